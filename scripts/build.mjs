@@ -1,0 +1,21 @@
+// Bundles the CLI into dist/ with esbuild. Heavy paths (signing, HTTP, packages) are
+// dynamic imports, so code splitting keeps them out of the start-up chunk.
+import { build } from 'esbuild';
+import { rmSync } from 'node:fs';
+
+rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
+await build({
+  entryPoints: { judge: 'src/cli/main.ts' },
+  outdir: 'dist',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  outExtension: { '.js': '.mjs' },
+  chunkNames: 'chunks/[name]-[hash]',
+  sourcemap: false,
+  minify: false,
+  legalComments: 'none',
+  logLevel: 'warning',
+});

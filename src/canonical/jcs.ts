@@ -1,0 +1,92 @@
+/**
+ * RFC 8785 (JCS) canonical bytes and sha256 digests. Everything hashed or signed goes
+ * through here. Values JCS cannot represent (undefined, NaN, ±Infinity, functions, bigint,
+ * lone surrogates) are refused, never quietly converted.
+ */
+import { createHash } from 'node:crypto';
+import canonicalize from 'canonicalize';
+import { UsageError } from '../errors.js';
+
+/** Deepest nesting accepted anywhere we canonicalize. */
+export const MAX_JSON_DEPTH = 64;
+
+/** Checks a value is plain JSON that survives JCS unchanged; throws UsageError naming the path. */
+export function assertCanonicalizable(value: unknown, where = '$'): void {
+  const stack: Array<{ v: unknown; path: string; depth: number }> = [{ v: value, path: where, depth: 0 }];
+  while (stack.length > 0) {
+    const { v, path, depth } = stack.pop()!;
+    if (depth > MAX_JSON_DEPTH) {
+      throw new UsageError('json.too-deep', `${path}: nested deeper than ${MAX_JSON_DEPTH} levels`);
+    }
+    switch (typeof v) {
+      case 'string':
+        if (hasLoneSurrogate(v)) throw new UsageError('json.lone-surrogate', `${path}: string holds a lone UTF-16 surrogate`);
+        continue;
+      case 'boolean':
+        continue;
+      case 'number':
+        if (!Number.isFinite(v)) throw new UsageError('json.non-finite', `${path}: ${String(v)} is not a finite number`);
+        continue;
+      case 'object':
+        if (v === null) continue;
+        if (Array.isArray(v)) {
+          for (let i = 0; i < v.length; i++) stack.push({ v: v[i], path: `${path}[${i}]`, depth: depth + 1 });
+          continue;
+        }
+        if (Object.getPrototypeOf(v) !== Object.prototype && Object.getPrototypeOf(v) !== null) {
+          throw new UsageError('json.not-plain', `${path}: not a plain JSON object`);
+        }
+        for (const k of Object.keys(v)) {
+          if (k === '__proto__') throw new UsageError('json.proto-key', `${path}: key "__proto__" is not accepted`);
+          if (hasLoneSurrogate(k)) throw new UsageError('json.lone-surrogate', `${path}: a key holds a lone UTF-16 surrogate`);
+          stack.push({ v: (v as Record<string, unknown>)[k], path: `${path}.${k}`, depth: depth + 1 });
+        }
+        continue;
+      default:
+        throw new UsageError('json.not-json', `${path}: ${typeof v} is not a JSON value`);
+    }
+  }
+}
+
+function hasLoneSurrogate(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const next = s.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return true;
+      i++;
+    } else if (c >= 0xdc00 && c <= 0xdfff) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** The JCS text of a value (RFC 8785 §3.2). */
+export function canonicalJson(value: unknown): string {
+  assertCanonicalizable(value);
+  const text = canonicalize(value);
+  if (text === undefined) throw new UsageError('json.not-json', '$: value has no JSON form');
+  return text;
+}
+
+/** The JCS bytes of a value: UTF-8 of the canonical text. */
+export function canonicalBytes(value: unknown): Buffer {
+  return Buffer.from(canonicalJson(value), 'utf8');
+}
+
+export function sha256Hex(bytes: Uint8Array | string): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** `sha256:<64 lowercase hex>` over the given bytes. */
+export function digestBytes(bytes: Uint8Array | string): string {
+  return `sha256:${sha256Hex(bytes)}`;
+}
+
+/** `sha256:<hex>` of the JCS bytes of a value. */
+export function digestOf(value: unknown): string {
+  return digestBytes(canonicalBytes(value));
+}
+
+export const DIGEST_PATTERN = /^sha256:[0-9a-f]{64}$/;
