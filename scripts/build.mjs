@@ -1,11 +1,13 @@
 // Bundles the CLI into dist/ with esbuild. Heavy paths (signing, HTTP, packages) are
 // dynamic imports, so code splitting keeps them out of the start-up chunk.
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 await build({
-  entryPoints: { judge: 'src/cli/main.ts' },
+  entryPoints: { judge: 'src/cli/bin.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,
@@ -18,4 +20,5 @@ await build({
   minify: false,
   legalComments: 'none',
   logLevel: 'warning',
+  define: { JUDGE_VERSION: JSON.stringify(version) },
 });

@@ -1,0 +1,76 @@
+/**
+ * Decision arithmetic (SPEC §6): holds validated answers to their bars and combines the
+ * per-question effects with fixed precedence deny > ask > warn > allow. Pure.
+ */
+import { UsageError } from '../errors.js';
+import type { Answer, Answers, Effect, Question, Questions } from '../questions/types.js';
+
+export type Outcome = 'acted' | 'refused' | 'escalated' | 'ignored';
+
+export const EFFECT_RANK: Record<Effect, number> = { allow: 0, warn: 1, ask: 2, deny: 3 };
+
+export interface QuestionDecision {
+  key: string;
+  question: Question;
+  answer: Answer;
+  /** The bar this question was held to: its own threshold, else the call's. */
+  bar: number;
+  /** What the bar was compared with. */
+  applies_to: 'noul' | 'confidence' | 'none';
+  outcome: Outcome;
+  /** null when the answer carries no effect (outcome ignored). */
+  effect: Effect | null;
+}
+
+export interface Decision {
+  effect: Effect;
+  outcome: Outcome;
+  /** Keys of the questions whose effect is the call's effect, in key order. */
+  decided_by: string[];
+  questions: QuestionDecision[];
+}
+
+/** Refuses a bar that is not a finite number in 0..1; `where` names the flag or field. */
+export function assertBar(value: unknown, where: string): number {
+  if (typeof value !== 'number') throw new UsageError('threshold.type', `${where}: must be a number in 0..1`);
+  if (!Number.isFinite(value)) throw new UsageError('threshold.non-finite', `${where}: ${String(value)} is not a finite number in 0..1`);
+  if (value < 0 || value > 1) throw new UsageError('threshold.range', `${where}: ${value} is outside 0..1`);
+  return value;
+}
+
+export function outcomeOfEffect(effect: Effect): Outcome {
+  return effect === 'deny' ? 'refused' : effect === 'ask' ? 'escalated' : 'acted';
+}
+
+const isEffect = (s: string): s is Effect => s === 'allow' || s === 'warn' || s === 'ask' || s === 'deny';
+
+/** Holds one validated answer to its bar. */
+export function decideQuestion(key: string, question: Question, answer: Answer, callBar: number): QuestionDecision {
+  const bar = question.threshold ?? callBar;
+  const base = { key, question, answer, bar };
+  if ('noul' in answer) {
+    // At the bar counts as yes; the effect is the question's own on_yes (default deny).
+    const effect: Effect = answer.noul >= bar ? (question.on_yes ?? 'deny') : 'allow';
+    return { ...base, applies_to: 'noul', effect, outcome: outcomeOfEffect(effect) };
+  }
+  if ('choice' in answer && question.type === 'choice' && isEffect(answer.choice)) {
+    // A missing confidence is unknown, not 1: it cannot meet the bar, so a person decides.
+    const met = answer.confidence !== undefined && answer.confidence >= bar;
+    const effect: Effect = met ? answer.choice : 'ask';
+    return { ...base, applies_to: 'confidence', effect, outcome: outcomeOfEffect(effect) };
+  }
+  // Other choices and every score: recorded, but no rule turns them into an effect.
+  return { ...base, applies_to: 'none', effect: null, outcome: 'ignored' };
+}
+
+/** Decides a whole call. `questions` and `answers` must already be validated against each other. */
+export function decide(questions: Questions, answers: Answers, callBar: number): Decision {
+  assertBar(callBar, '--threshold');
+  const perQuestion = Object.keys(questions)
+    .sort()
+    .map((key) => decideQuestion(key, questions[key]!, answers[key]!, callBar));
+  let effect: Effect = 'allow';
+  for (const q of perQuestion) if (q.effect && EFFECT_RANK[q.effect] > EFFECT_RANK[effect]) effect = q.effect;
+  const decided_by = perQuestion.filter((q) => q.effect === effect).map((q) => q.key);
+  return { effect, outcome: outcomeOfEffect(effect), decided_by, questions: perQuestion };
+}

@@ -1,0 +1,244 @@
+/**
+ * The HTTP judge contract (SPEC §5, seed 001 "Any judge"), both directions, as pure functions
+ * over bytes: the client reads a judge's response with `parseJudgeResponse`, `judge serve`
+ * reads a request with `parseJudgeRequest`. Untrusted JSON is bounded (size, depth), parsed into
+ * `unknown`, checked field by field with every fault named by its path, and only then typed.
+ * The normative shapes are schemas/http-request.json and schemas/http-response.json.
+ */
+import { DIGEST_PATTERN, assertCanonicalizable } from '../canonical/jcs.js';
+import { JudgeError, JudgeUnavailableError, UsageError } from '../errors.js';
+import type { JudgeIdentity, JudgeSignature } from '../judge/types.js';
+import type { Questions } from '../questions/types.js';
+import { isQuestionKey, validateQuestion } from '../questions/validate.js';
+import { parseJsonBytes } from '../state/build.js';
+import type { State } from '../state/types.js';
+
+/** Default cap on a judge's response body (issue 6: 1 MiB). */
+export const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024;
+/** Default cap on a request body `judge serve` reads. */
+export const DEFAULT_MAX_REQUEST_BYTES = 1024 * 1024;
+/** Most questions one request may ask; the rule pack has a few dozen keys at most. */
+export const MAX_QUESTIONS = 256;
+/** Longest identity field, request id, key id or signature text we carry into a receipt. */
+export const MAX_LABEL_LENGTH = 200;
+const MAX_SIGNATURE_LENGTH = 512;
+
+export interface JudgeRequest {
+  state: State;
+  questions: Questions;
+}
+
+/** A response that is an answer in form; `answers` is still unvalidated. */
+export interface JudgeResponse {
+  judge: JudgeIdentity;
+  answers: unknown;
+  /** The judge's own account of its latency; we record our own measurement instead. */
+  latency_ms?: number;
+  request_id?: string;
+  signature?: JudgeSignature;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function kindOf(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'an array';
+  return typeof v === 'object' ? 'an object' : `a ${typeof v}`;
+}
+
+/** Printable ASCII without spaces: safe to put in a receipt, a log line or a header. */
+export function isLabel(v: unknown, max = MAX_LABEL_LENGTH): v is string {
+  if (typeof v !== 'string' || v.length === 0 || v.length > max) return false;
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (c < 0x21 || c > 0x7e) return false;
+  }
+  return true;
+}
+
+/** A judge identity field: 1..200 characters with no control characters. */
+function isIdentityText(v: unknown): v is string {
+  if (typeof v !== 'string' || v.length === 0 || v.length > MAX_LABEL_LENGTH) return false;
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (c < 0x20 || c === 0x7f) return false;
+  }
+  return true;
+}
+
+/** Checks a judge identity; pushes `judge.<field>` problems. Unknown fields are refused: the identity is signed into receipts. */
+export function checkJudgeIdentity(raw: unknown, problems: string[]): JudgeIdentity | undefined {
+  if (!isRecord(raw)) {
+    problems.push(`judge: expected an object {model, provider, kind, replayable}, got ${kindOf(raw)}`);
+    return undefined;
+  }
+  const before = problems.length;
+  for (const field of ['model', 'provider', 'kind'] as const) {
+    if (!isIdentityText(raw[field])) problems.push(`judge.${field}: expected a string of 1 to ${MAX_LABEL_LENGTH} printable characters`);
+  }
+  if (typeof raw.replayable !== 'boolean') problems.push('judge.replayable: expected true or false');
+  if (raw.rules_digest !== undefined && !(typeof raw.rules_digest === 'string' && DIGEST_PATTERN.test(raw.rules_digest))) {
+    problems.push('judge.rules_digest: expected sha256:<64 lowercase hex>');
+  }
+  for (const field of Object.keys(raw)) {
+    if (!['model', 'provider', 'kind', 'replayable', 'rules_digest'].includes(field)) problems.push(`judge.${field}: unknown field`);
+  }
+  if (problems.length > before) return undefined;
+  const judge: JudgeIdentity = {
+    model: raw.model as string,
+    provider: raw.provider as string,
+    kind: raw.kind as string,
+    replayable: raw.replayable as boolean,
+  };
+  if (raw.rules_digest !== undefined) judge.rules_digest = raw.rules_digest as string;
+  return judge;
+}
+
+/** Checks a `{keyid, sig}` object; null when it is not one. */
+export function checkSignatureShape(raw: unknown): JudgeSignature | null {
+  if (!isRecord(raw) || Object.keys(raw).length !== 2) return null;
+  if (!isLabel(raw.keyid) || !isLabel(raw.sig, MAX_SIGNATURE_LENGTH)) return null;
+  return { keyid: raw.keyid, sig: raw.sig };
+}
+
+function unavailable(code: string, message: string, cause?: unknown): JudgeUnavailableError {
+  return new JudgeUnavailableError(code, message, cause === undefined ? undefined : { cause });
+}
+
+/**
+ * Reads a judge's 2xx body. Anything that is not an answer in form — not UTF-8, not JSON, too
+ * deep, not an object with `judge` and `answers`, a malformed identity — means the judge did not
+ * answer: JudgeUnavailableError (exit 3). Whether the answers answer the questions is for
+ * validateAnswers (exit 4). A present but malformed `signature` is kept as `null` so a pinned key
+ * can refuse it; extra top-level fields are ignored (they reach no decision and no receipt).
+ * `where` names the judge (a display URL, never with credentials).
+ */
+export function parseJudgeResponse(body: Uint8Array, where: string, maxBytes = DEFAULT_MAX_RESPONSE_BYTES): JudgeResponse & { signatureMalformed: boolean } {
+  let parsed: unknown;
+  try {
+    parsed = parseJsonBytes(body, `response from ${where}`, maxBytes);
+  } catch (err) {
+    if (err instanceof JudgeError) throw unavailable(`http.body-${err.code.replace(/^(input|json)\./, '')}`, err.message, err);
+    throw err;
+  }
+  if (!isRecord(parsed)) throw unavailable('http.body-not-answer', `response from ${where}: expected a JSON object {judge, answers}, got ${kindOf(parsed)}`);
+  const missing = ['judge', 'answers'].filter((k) => !Object.prototype.hasOwnProperty.call(parsed, k));
+  if (missing.length > 0) throw unavailable('http.body-not-answer', `response from ${where}: not an answer (missing ${missing.join(' and ')})`);
+
+  const problems: string[] = [];
+  const judge = checkJudgeIdentity(parsed.judge, problems);
+  if (parsed.latency_ms !== undefined && !(typeof parsed.latency_ms === 'number' && Number.isFinite(parsed.latency_ms) && parsed.latency_ms >= 0)) {
+    problems.push('latency_ms: expected a non-negative number');
+  }
+  if (parsed.request_id !== undefined && !isLabel(parsed.request_id)) {
+    problems.push(`request_id: expected 1 to ${MAX_LABEL_LENGTH} printable ASCII characters without spaces`);
+  }
+  if (problems.length > 0 || !judge) {
+    throw unavailable('http.body-not-answer', `response from ${where}: not an answer (${problems.slice(0, 5).join('; ')})`);
+  }
+  const out: JudgeResponse & { signatureMalformed: boolean } = { judge, answers: parsed.answers, signatureMalformed: false };
+  if (parsed.latency_ms !== undefined) out.latency_ms = parsed.latency_ms as number;
+  if (parsed.request_id !== undefined) out.request_id = parsed.request_id as string;
+  if (parsed.signature !== undefined) {
+    const sig = checkSignatureShape(parsed.signature);
+    if (sig) out.signature = sig;
+    else out.signatureMalformed = true;
+  }
+  return out;
+}
+
+const STATE_FIELDS = ['tool', 'capability', 'input', 'workspace_root', 'network_scope', 'amount_bound', 'recent', 'nonce'];
+
+/** Checks a state received over the wire (SPEC §3 shape); every fault pushed with its `state.` path. */
+export function checkState(raw: unknown, problems: string[]): State | undefined {
+  if (!isRecord(raw)) {
+    problems.push(`state: expected an object, got ${kindOf(raw)}`);
+    return undefined;
+  }
+  const before = problems.length;
+  for (const field of Object.keys(raw)) if (!STATE_FIELDS.includes(field)) problems.push(`state.${field}: unknown field`);
+  if (!isIdentityText(raw.tool)) problems.push('state.tool: expected a tool name (1 to 200 characters)');
+  if (!isIdentityText(raw.capability)) problems.push('state.capability: expected a capability (1 to 200 characters)');
+  if (!isRecord(raw.input)) problems.push(`state.input: expected an object, got ${kindOf(raw.input)}`);
+  if (typeof raw.workspace_root !== 'string' || !raw.workspace_root.startsWith('/')) problems.push('state.workspace_root: expected an absolute path');
+  if (raw.network_scope !== undefined) {
+    if (!Array.isArray(raw.network_scope) || !raw.network_scope.every((h) => typeof h === 'string' && h.length > 0 && h.length <= 260)) {
+      problems.push('state.network_scope: expected an array of host patterns');
+    }
+  }
+  if (raw.amount_bound !== undefined && !(typeof raw.amount_bound === 'number' && Number.isFinite(raw.amount_bound) && raw.amount_bound >= 0)) {
+    problems.push('state.amount_bound: expected a finite non-negative number');
+  }
+  if (raw.recent !== undefined && !(Array.isArray(raw.recent) && raw.recent.every(isRecord))) problems.push('state.recent: expected an array of objects');
+  if (raw.nonce !== undefined && !isLabel(raw.nonce)) problems.push('state.nonce: expected a short printable string');
+  if (problems.length > before) return undefined;
+  try {
+    // Numbers and strings must survive JCS unchanged, or the state digest would not replay.
+    assertCanonicalizable(raw, 'state');
+  } catch (err) {
+    problems.push(err instanceof Error ? err.message : 'state: not canonical JSON');
+    return undefined;
+  }
+  return raw as unknown as State;
+}
+
+/** Checks the questions of a request: keys, count, and each definition (validateQuestion). */
+export function checkQuestions(raw: unknown, problems: string[]): Questions | undefined {
+  if (!isRecord(raw)) {
+    problems.push(`questions: expected an object {key: {type, instructions, …}}, got ${kindOf(raw)}`);
+    return undefined;
+  }
+  const keys = Object.keys(raw);
+  if (keys.length === 0) problems.push('questions: asks nothing');
+  if (keys.length > MAX_QUESTIONS) {
+    problems.push(`questions: ${keys.length} questions is over the limit of ${MAX_QUESTIONS}`);
+    return undefined;
+  }
+  const out: Questions = {};
+  const before = problems.length;
+  for (const key of keys) {
+    if (!isQuestionKey(key)) {
+      problems.push(`questions.${key.slice(0, 64)}: not a question key (lowercase letter first, then a-z 0-9 _ . -)`);
+      continue;
+    }
+    try {
+      out[key] = validateQuestion(`questions.${key}`, raw[key]);
+    } catch (err) {
+      problems.push(err instanceof Error ? err.message : `questions.${key}: invalid`);
+    }
+  }
+  return problems.length > before || keys.length === 0 ? undefined : out;
+}
+
+/**
+ * Reads a request body for `judge serve`: `{state, questions}` and nothing else. Every fault is a
+ * UsageError (the server answers 4xx): `request.json` for bytes that are not bounded JSON,
+ * `request.shape` listing every bad path.
+ */
+export function parseJudgeRequest(body: Uint8Array, maxBytes = DEFAULT_MAX_REQUEST_BYTES): JudgeRequest {
+  let parsed: unknown;
+  try {
+    parsed = parseJsonBytes(body, 'request body', maxBytes);
+  } catch (err) {
+    if (err instanceof UsageError) throw new UsageError(err.code === 'input.too-large' ? 'request.too-large' : 'request.json', err.message, { cause: err });
+    throw err;
+  }
+  if (!isRecord(parsed)) throw new UsageError('request.shape', `request body: expected a JSON object {state, questions}, got ${kindOf(parsed)}`);
+  const problems: string[] = [];
+  for (const field of Object.keys(parsed)) if (field !== 'state' && field !== 'questions') problems.push(`${field.slice(0, 64)}: unknown field`);
+  const state = checkState(parsed.state, problems);
+  const questions = checkQuestions(parsed.questions, problems);
+  if (problems.length > 0 || !state || !questions) {
+    throw new RequestShapeError(problems);
+  }
+  return { state, questions };
+}
+
+/** A request that is JSON but not `{state, questions}`; `problems` names every bad path. */
+export class RequestShapeError extends UsageError {
+  readonly problems: readonly string[];
+  constructor(problems: readonly string[]) {
+    super('request.shape', `request body: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? `; and ${problems.length - 5} more` : ''}`);
+    this.problems = problems;
+  }
+}

@@ -1,0 +1,170 @@
+/**
+ * Builds the canonical state of a tool call (SPEC §3) from untrusted pieces, refusing
+ * anything that would not hash the same way twice.
+ */
+import { randomBytes } from 'node:crypto';
+import { isAbsolute, resolve } from 'node:path';
+import { assertCanonicalizable } from '../canonical/jcs.js';
+import { UsageError } from '../errors.js';
+import type { RecentCall, State } from './types.js';
+
+/** Largest tool input accepted, in bytes of JSON. A bigger call is refused, not truncated. */
+export const MAX_INPUT_BYTES = 1024 * 1024;
+
+const TOOL_CAPABILITIES: Record<string, string> = {
+  Bash: 'shell.exec',
+  Read: 'file.read',
+  Grep: 'file.read',
+  Glob: 'file.read',
+  LS: 'file.read',
+  Write: 'file.write',
+  Edit: 'file.write',
+  MultiEdit: 'file.write',
+  NotebookEdit: 'file.write',
+  WebFetch: 'net.fetch',
+  WebSearch: 'net.fetch',
+  Task: 'agent.spawn',
+  Agent: 'agent.spawn',
+};
+
+/** The capability a tool name implies: the table above, `mcp__s__t` → `mcp.s.t`, else `tool.<name>`. */
+export function capabilityOf(tool: string): string {
+  const known = TOOL_CAPABILITIES[tool];
+  if (known) return known;
+  if (tool.startsWith('mcp__')) {
+    const parts = tool.slice(5).split('__');
+    if (parts.length >= 2 && parts.every((p) => p.length > 0)) return `mcp.${parts.join('.')}`;
+  }
+  return `tool.${tool}`;
+}
+
+function isNameChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45 || c === 46 || c === 58;
+}
+
+function assertName(value: string, flag: string, what: string): string {
+  if (value.length === 0 || value.length > 200) throw new UsageError(`${flag.slice(2)}.invalid`, `${flag}: ${what} must be 1 to 200 characters`);
+  for (let i = 0; i < value.length; i++) {
+    if (!isNameChar(value.charCodeAt(i))) {
+      throw new UsageError(`${flag.slice(2)}.invalid`, `${flag}: ${JSON.stringify(value.slice(0, 60))} holds ${JSON.stringify(value[i])}; use letters, digits, _ - . :`);
+    }
+  }
+  return value;
+}
+
+function isHostLabelChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 97 && c <= 122) || c === 45 || c === 95;
+}
+
+/** Parses network scope entries: an exact host, `*.suffix`, or `*`. Lower-cased, de-duplicated, sorted. */
+export function parseNetworkScope(entries: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const entry of entries.flatMap((e) => e.split(','))) {
+    const raw = entry.trim().toLowerCase();
+    if (raw === '') continue;
+    if (raw === '*') {
+      out.add('*');
+      continue;
+    }
+    const host = raw.startsWith('*.') ? raw.slice(2) : raw;
+    const labels = host.split('.');
+    const ok = host.length <= 253 && labels.every((l) => l.length > 0 && l.length <= 63 && [...l].every((ch) => isHostLabelChar(ch.charCodeAt(0))));
+    if (!ok && !(host.startsWith('[') && host.endsWith(']'))) {
+      throw new UsageError('network-scope.invalid', `--network-scope: ${JSON.stringify(entry.trim().slice(0, 80))} is not a host, *.suffix or *`);
+    }
+    out.add(raw);
+  }
+  return [...out].sort();
+}
+
+/** Parses `--bound`: a finite, non-negative number. */
+export function parseBound(value: string): number {
+  const n = value.trim() === '' ? NaN : Number(value);
+  if (!Number.isFinite(n)) throw new UsageError('bound.invalid', `--bound: ${JSON.stringify(value)} is not a finite number`);
+  if (n < 0) throw new UsageError('bound.invalid', `--bound: ${n} is negative`);
+  return n;
+}
+
+/** Scans JSON text for nesting depth before parsing, so a hostile depth is refused by name, not by a stack overflow. */
+function jsonDepthExceeds(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth > limit) return true;
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return false;
+}
+
+/**
+ * Decodes and parses untrusted JSON bytes. `where` names the source (flag or file) in errors.
+ * Invalid UTF-8, oversize, too deep, or malformed input is a UsageError.
+ */
+export function parseJsonBytes(bytes: Uint8Array, where: string, maxBytes = MAX_INPUT_BYTES): unknown {
+  if (bytes.byteLength > maxBytes) {
+    throw new UsageError('input.too-large', `${where}: ${formatBytes(bytes.byteLength)} is over the ${formatBytes(maxBytes)} limit`);
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    throw new UsageError('input.utf8', `${where}: not valid UTF-8`);
+  }
+  return parseJsonText(text, where, maxBytes);
+}
+
+export function parseJsonText(text: string, where: string, maxBytes = MAX_INPUT_BYTES): unknown {
+  if (text.length > maxBytes) throw new UsageError('input.too-large', `${where}: ${formatBytes(Buffer.byteLength(text))} is over the ${formatBytes(maxBytes)} limit`);
+  if (jsonDepthExceeds(text, 64)) throw new UsageError('json.too-deep', `${where}: JSON nested deeper than 64 levels`);
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    const msg = err instanceof Error ? err.message.replace(/\s+/g, ' ').slice(0, 120) : 'malformed';
+    throw new UsageError('input.json', `${where}: not valid JSON (${msg})`);
+  }
+}
+
+function formatBytes(n: number): string {
+  if (n >= 1024 * 1024) return `${(n / (1024 * 1024)).toFixed(1)} MiB`;
+  if (n >= 1024) return `${(n / 1024).toFixed(1)} KiB`;
+  return `${n} bytes`;
+}
+
+export interface StateInput {
+  tool: string;
+  capability?: string;
+  input: unknown;
+  workspaceRoot: string;
+  networkScope?: string[];
+  amountBound?: number;
+  recent?: RecentCall[];
+  withNonce?: boolean;
+}
+
+/** Assembles and checks the canonical state; absent fields are omitted, never null. */
+export function buildState(s: StateInput): State {
+  assertName(s.tool, '--tool', 'a tool name');
+  if (typeof s.input !== 'object' || s.input === null || Array.isArray(s.input)) {
+    throw new UsageError('input.not-object', '--input: the tool input must be a JSON object');
+  }
+  assertCanonicalizable(s.input, 'input');
+  if (!isAbsolute(s.workspaceRoot)) throw new UsageError('workspace.relative', `--workspace: ${s.workspaceRoot} is not absolute`);
+  const state: State = {
+    tool: s.tool,
+    capability: s.capability !== undefined ? assertName(s.capability, '--capability', 'a capability') : capabilityOf(s.tool),
+    input: s.input as Record<string, unknown>,
+    workspace_root: resolve(s.workspaceRoot),
+  };
+  if (s.networkScope && s.networkScope.length > 0) state.network_scope = s.networkScope;
+  if (s.amountBound !== undefined) state.amount_bound = s.amountBound;
+  if (s.recent && s.recent.length > 0) state.recent = s.recent;
+  if (s.withNonce) state.nonce = randomBytes(16).toString('hex');
+  assertCanonicalizable(state, 'state');
+  return state;
+}

@@ -1,0 +1,77 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
+import { canonicalBytes, canonicalJson, digestOf } from '../../src/canonical/jcs.js';
+import { UsageError } from '../../src/errors.js';
+
+const VECTORS = new URL('../../../shared/vectors/jcs/', import.meta.url);
+
+describe('RFC 8785 vectors (cyberphone testdata)', () => {
+  const names = readdirSync(new URL('input/', VECTORS)).map((f) => f.replace(/\.json$/, ''));
+  it('has the six vector files', () => expect(names.sort()).toEqual(['arrays', 'french', 'structures', 'unicode', 'values', 'weird']));
+  for (const name of names) {
+    it(`${name}: canonical bytes match byte for byte`, () => {
+      const input = JSON.parse(readFileSync(new URL(`input/${name}.json`, VECTORS), 'utf8'));
+      const expected = readFileSync(new URL(`output/${name}.json`, VECTORS));
+      expect(Buffer.compare(canonicalBytes(input), expected)).toBe(0);
+    });
+  }
+  it('es6testfile10k: all 10,000 numbers serialise as ES6 does', () => {
+    const lines = readFileSync(new URL('es6testfile10k.txt', VECTORS), 'utf8').split('\n').filter(Boolean);
+    expect(lines.length).toBe(10_000);
+    const f64 = new Float64Array(1);
+    const u64 = new BigUint64Array(f64.buffer);
+    let failures = 0;
+    for (const line of lines) {
+      const [hex, expected] = line.split(',');
+      u64[0] = BigInt(`0x${hex}`);
+      if (canonicalJson(f64[0]) !== expected) failures++;
+    }
+    expect(failures).toBe(0);
+  });
+});
+
+describe('refusals', () => {
+  for (const [name, value] of [
+    ['NaN', { a: Number.NaN }],
+    ['Infinity', [Number.POSITIVE_INFINITY]],
+    ['undefined', { a: undefined }],
+    ['a lone surrogate', { a: '\ud800' }],
+    ['a lone surrogate key', { ['\udc00']: 1 }],
+    ['a function', { a: () => 1 }],
+    ['a bigint', { a: 1n }],
+    ['a Date', { a: new Date(0) }],
+  ] as const) {
+    it(`refuses ${name}`, () => expect(() => canonicalJson(value)).toThrow(UsageError));
+  }
+  it('refuses nesting deeper than 64', () => {
+    let v: unknown = 1;
+    for (let i = 0; i < 70; i++) v = [v];
+    expect(() => canonicalJson(v)).toThrow(/nested deeper/);
+  });
+});
+
+describe('digest', () => {
+  it('is sha256:<64 lowercase hex> of the JCS bytes, equal to noble sha256', () => {
+    const v = { b: [1, 'x'], a: { z: null, y: true } };
+    const d = digestOf(v);
+    expect(d).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(d).toBe(`sha256:${bytesToHex(sha256(canonicalBytes(v)))}`);
+    expect(d).toBe(`sha256:${createHash('sha256').update('{"a":{"y":true,"z":null},"b":[1,"x"]}').digest('hex')}`);
+  });
+  it('does not depend on key order (property)', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.jsonValue()), (obj) => {
+        const reversed = Object.fromEntries(Object.entries(obj).reverse());
+        try {
+          return digestOf(obj) === digestOf(reversed);
+        } catch (err) {
+          return err instanceof UsageError; // e.g. __proto__ keys or depth: refused both ways
+        }
+      }),
+    );
+  });
+});

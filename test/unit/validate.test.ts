@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { BadAnswerError, UsageError } from '../../src/errors.js';
+import type { Questions } from '../../src/questions/types.js';
+import { validateAnswers, validateQuestion } from '../../src/questions/validate.js';
+
+const qs: Questions = {
+  unsafe: { type: 'noul', instructions: '' },
+  verdict: { type: 'choice', instructions: '', options: ['allow', 'deny'] },
+  risk: { type: 'score', instructions: '', levels: ['none', 'low', 'high'] },
+};
+const good = {
+  unsafe: { noul: 0.2, probabilities: { yes: 0.2, no: 0.8 }, confidence: 0.9 },
+  verdict: { choice: 'allow', confidence: 0.8 },
+  risk: { score: 'low', confidence: 1 },
+};
+
+function problemsOf(raw: unknown): readonly string[] {
+  try {
+    validateAnswers(qs, raw);
+  } catch (err) {
+    expect(err).toBeInstanceOf(BadAnswerError);
+    return (err as BadAnswerError).problems;
+  }
+  throw new Error('expected a bad answer');
+}
+
+describe('validateAnswers', () => {
+  it('accepts well-typed answers and returns a copy', () => {
+    const answers = validateAnswers(qs, good);
+    expect(answers).toEqual(good);
+    expect(answers.unsafe).not.toBe(good.unsafe);
+  });
+  it('does not invent a confidence', () => {
+    const answers = validateAnswers(qs, { ...good, unsafe: { noul: 1 } });
+    expect(answers.unsafe).toEqual({ noul: 1 });
+  });
+  const cases: Array<[string, unknown, string]> = [
+    ['missing answer', { verdict: good.verdict, risk: good.risk }, 'unsafe: missing answer'],
+    ['wrong type', { ...good, unsafe: { choice: 'yes' } }, 'unsafe.noul: missing'],
+    ['noul out of range', { ...good, unsafe: { noul: 1.5 } }, 'unsafe.noul: 1.5 is outside 0..1'],
+    ['noul as string', { ...good, unsafe: { noul: '0.5' } }, 'unsafe.noul: expected a number'],
+    ['choice outside options', { ...good, verdict: { choice: 'maybe' } }, 'verdict.choice: "maybe" is not one of'],
+    ['score outside rubric', { ...good, risk: { score: 'extreme' } }, 'risk.score: "extreme" is not a level'],
+    ['score as index', { ...good, risk: { score: 1 } }, 'risk.score: expected a level name'],
+    ['confidence out of range', { ...good, verdict: { choice: 'deny', confidence: -0.1 } }, 'verdict.confidence'],
+    ['probability out of range', { ...good, unsafe: { noul: 0.5, probabilities: { yes: 2 } } }, 'unsafe.probabilities.yes'],
+    ['probability of an unknown outcome', { ...good, verdict: { choice: 'deny', probabilities: { maybe: 0.5 } } }, 'verdict.probabilities.maybe'],
+    ['unasked key', { ...good, extra: { noul: 0 } }, 'extra: answers a question that was not asked'],
+    ['answer not an object', { ...good, unsafe: 0.5 }, 'unsafe: expected an answer object'],
+    ['unexpected field', { ...good, unsafe: { noul: 0, allow: true } }, 'unsafe.allow: unexpected field'],
+  ];
+  for (const [name, raw, fragment] of cases) {
+    it(`refuses ${name}, naming key and field`, () => {
+      expect(problemsOf(raw).join('\n')).toContain(fragment);
+    });
+  }
+  it('refuses a non-finite number (as parsed JSON cannot hold one, a judge in-process could)', () => {
+    expect(problemsOf({ ...good, unsafe: { noul: Number.NaN } }).join()).toContain('unsafe.noul');
+  });
+  it('refuses answers that are not an object', () => {
+    expect(() => validateAnswers(qs, [])).toThrow(BadAnswerError);
+    expect(() => validateAnswers(qs, null)).toThrow(BadAnswerError);
+  });
+});
+
+describe('validateQuestion', () => {
+  it('accepts each type', () => {
+    expect(validateQuestion('f: a', { type: 'noul', instructions: 'x', threshold: 0.9, on_yes: 'ask' })).toEqual({ type: 'noul', instructions: 'x', threshold: 0.9, on_yes: 'ask' });
+    expect(validateQuestion('f: b', { type: 'choice', options: ['a', 'b'] }).options).toEqual(['a', 'b']);
+    expect(validateQuestion('f: c', { type: 'score', levels: ['lo', 'hi'] }).levels).toEqual(['lo', 'hi']);
+  });
+  const bad: Array<[string, unknown]> = [
+    ['an unknown type', { type: 'bool' }],
+    ['a choice without options', { type: 'choice' }],
+    ['a score with one level', { type: 'score', levels: ['x'] }],
+    ['a NaN threshold', { type: 'noul', threshold: Number.NaN }],
+    ['a threshold above 1', { type: 'noul', threshold: 1.2 }],
+    ['an on_yes outside the effects', { type: 'noul', on_yes: 'explode' }],
+    ['an unknown field', { type: 'noul', bar: 0.2 }],
+    ['options on a noul', { type: 'noul', options: ['a', 'b'] }],
+  ];
+  for (const [name, raw] of bad) {
+    it(`refuses ${name}`, () => expect(() => validateQuestion('f: q', raw)).toThrow(UsageError));
+  }
+});
