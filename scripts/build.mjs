@@ -20,5 +20,7 @@ await build({
   minify: false,
   legalComments: 'none',
   logLevel: 'warning',
+  // commander is CommonJS: give the ESM bundle a require for its node: built-ins.
+  banner: { js: "import { createRequire as __judgeCreateRequire } from 'node:module';\nconst require = __judgeCreateRequire(import.meta.url);" },
   define: { JUDGE_VERSION: JSON.stringify(version) },
 });

@@ -6,6 +6,10 @@
 import { Command, CommanderError, Option } from 'commander';
 import { ExitCode, JudgeError, exitCodeOf } from '../errors.js';
 import { processIo, type Io } from './io.js';
+import { registerGateCommands } from './register-gate.js';
+import { registerHttpCommands } from './register-http.js';
+import { registerPackageCommands } from './register-package.js';
+import { registerStoreCommands } from './register-store.js';
 
 const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
 
@@ -71,6 +75,10 @@ export function buildProgram(io: Io): Command {
       process.exitCode = await run(flags, io);
     });
   // ── subcommands (each registers lazily-loaded actions) ──
+  registerStoreCommands(program, io);
+  registerPackageCommands(program, io);
+  registerHttpCommands(program, io);
+  registerGateCommands(program, io);
   return program;
 }
 

@@ -114,16 +114,17 @@ function unavailable(code: string, message: string, cause?: unknown): JudgeUnava
  * `where` names the judge (a display URL, never with credentials).
  */
 export function parseJudgeResponse(body: Uint8Array, where: string, maxBytes = DEFAULT_MAX_RESPONSE_BYTES): JudgeResponse & { signatureMalformed: boolean } {
+  const prefix = `judge at ${where} unavailable: `;
   let parsed: unknown;
   try {
-    parsed = parseJsonBytes(body, `response from ${where}`, maxBytes);
+    parsed = parseJsonBytes(body, 'response body', maxBytes);
   } catch (err) {
-    if (err instanceof JudgeError) throw unavailable(`http.body-${err.code.replace(/^(input|json)\./, '')}`, err.message, err);
+    if (err instanceof JudgeError) throw unavailable(`http.body-${err.code.replace(/^(input|json)\./, '')}`, `${prefix}${err.message}`, err);
     throw err;
   }
-  if (!isRecord(parsed)) throw unavailable('http.body-not-answer', `response from ${where}: expected a JSON object {judge, answers}, got ${kindOf(parsed)}`);
+  if (!isRecord(parsed)) throw unavailable('http.body-not-answer', `${prefix}response body is ${kindOf(parsed)}, not an answer {judge, answers}`);
   const missing = ['judge', 'answers'].filter((k) => !Object.prototype.hasOwnProperty.call(parsed, k));
-  if (missing.length > 0) throw unavailable('http.body-not-answer', `response from ${where}: not an answer (missing ${missing.join(' and ')})`);
+  if (missing.length > 0) throw unavailable('http.body-not-answer', `${prefix}response body is not an answer (no ${missing.join(' and no ')})`);
 
   const problems: string[] = [];
   const judge = checkJudgeIdentity(parsed.judge, problems);
@@ -134,7 +135,7 @@ export function parseJudgeResponse(body: Uint8Array, where: string, maxBytes = D
     problems.push(`request_id: expected 1 to ${MAX_LABEL_LENGTH} printable ASCII characters without spaces`);
   }
   if (problems.length > 0 || !judge) {
-    throw unavailable('http.body-not-answer', `response from ${where}: not an answer (${problems.slice(0, 5).join('; ')})`);
+    throw unavailable('http.body-not-answer', `${prefix}response body is not an answer (${problems.slice(0, 5).join('; ')})`);
   }
   const out: JudgeResponse & { signatureMalformed: boolean } = { judge, answers: parsed.answers, signatureMalformed: false };
   if (parsed.latency_ms !== undefined) out.latency_ms = parsed.latency_ms as number;

@@ -1,0 +1,80 @@
+/**
+ * `judge keys list | new URI | export URI`. The store key signs as system://judge; a person
+ * gets a key of their own, kept encrypted in their user key folder outside the workspace,
+ * with only its public half registered in the store (SPEC §7–8, issue 4 item 3).
+ */
+import { encodeBase64 } from '../../crypto/base64.js';
+import { ExitCode, UsageError } from '../../errors.js';
+import { isUri } from '../../receipts/build.js';
+import { loadPublicKeys, readConfig, writePublicKey } from '../../store/keys.js';
+import { requireStore } from '../../store/locate.js';
+import { readPassphrase } from '../../store/passphrase.js';
+import { assertOutsideWorkspace, createUserKey, listUserKeys, userKeysDir } from '../../store/userkeys.js';
+import type { Io } from '../io.js';
+
+export interface KeysOptions {
+  action: 'list' | 'new' | 'export';
+  uri?: string;
+  format?: string;
+}
+
+function assertFormat(format: string | undefined): 'text' | 'json' {
+  const f = format ?? 'text';
+  if (f !== 'text' && f !== 'json') throw new UsageError('format.invalid', `--format: expected text or json, got ${JSON.stringify(f)}`);
+  return f;
+}
+
+function assertUri(uri: string | undefined): string {
+  if (!isUri(uri)) throw new UsageError('keys.uri', `${JSON.stringify(String(uri ?? '').slice(0, 80))} is not a URI (e.g. human://alice)`);
+  return uri;
+}
+
+export async function run(opts: KeysOptions, io: Io): Promise<number> {
+  const format = assertFormat(opts.format);
+  const store = requireStore(io.cwd, io.env);
+  const config = readConfig(store);
+
+  if (opts.action === 'list') {
+    const dir = userKeysDir(io.env);
+    const userKeys = listUserKeys(dir);
+    const rows = [...loadPublicKeys(store).values()].map((k) => {
+      const own = userKeys.find((u) => u.file.keyid === k.keyid);
+      const holder = k.keyid === config.keyid ? 'store (system key)' : own ? `user folder ${own.path}` : 'public key only';
+      return { keyid: k.keyid, uri: k.uri, private_key: holder };
+    });
+    for (const u of userKeys) {
+      if (!rows.some((r) => r.keyid === u.file.keyid)) rows.push({ keyid: u.file.keyid, uri: u.file.uri, private_key: `user folder ${u.path} (not registered in this store)` });
+    }
+    if (format === 'json') io.stdout.write(`${JSON.stringify({ keys: rows })}\n`);
+    else for (const r of rows) io.stdout.write(`${r.keyid}  ${r.uri}  ${r.private_key}\n`);
+    return ExitCode.ok;
+  }
+
+  const uri = assertUri(opts.uri);
+
+  if (opts.action === 'new') {
+    if (uri === config.signer) throw new UsageError('keys.system', `${uri} is the store's own signer; its key is made by \`judge init\``);
+    const dir = userKeysDir(io.env);
+    assertOutsideWorkspace(dir, store.workspace);
+    const passphrase = await readPassphrase(io, `new passphrase for ${uri}: `, { confirm: true });
+    const { path, file } = createUserKey(dir, uri, passphrase);
+    const publicKey = Buffer.from(file.public_key, 'base64');
+    writePublicKey(store, { keyid: file.keyid, uri, publicKey: new Uint8Array(publicKey) });
+    if (format === 'json') io.stdout.write(`${JSON.stringify({ keyid: file.keyid, uri, path })}\n`);
+    else {
+      io.stdout.write(
+        `created key ${file.keyid} for ${uri}\n` +
+          `private key: ${path} (0600, encrypted under your passphrase, outside the workspace)\n` +
+          `public key registered in ${store.dir}/keys\n`,
+      );
+    }
+    return ExitCode.ok;
+  }
+
+  const keys = [...loadPublicKeys(store).values()].filter((k) => k.uri === uri);
+  if (keys.length === 0) throw new UsageError('keys.unknown', `the store has no key for ${uri} (see \`judge keys list\`)`);
+  for (const k of keys) {
+    io.stdout.write(`${JSON.stringify({ keyid: k.keyid, uri: k.uri, alg: 'ed25519', public_key: encodeBase64(k.publicKey) })}\n`);
+  }
+  return ExitCode.ok;
+}

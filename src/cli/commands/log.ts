@@ -1,0 +1,113 @@
+/**
+ * `judge log [--effect E] [--outcome O] [--open] [--session ID] [--format text|json]`: the
+ * session's receipts in chain order — the reviewer's queue. `--open` keeps escalations that no
+ * resolution anywhere in the store answers yet. A listing, not a verification.
+ */
+import { isSessionId } from '../../crypto/ids.js';
+import { ExitCode, UsageError } from '../../errors.js';
+import { EFFECTS } from '../../questions/types.js';
+import type { JudgementPayload, ResolutionPayload, UnjudgedPayload } from '../../receipts/types.js';
+import { readSessionInfo } from '../../store/chain.js';
+import { allReceipts } from '../../store/find.js';
+import { currentSessionId, requireStore } from '../../store/locate.js';
+import type { Io } from '../io.js';
+
+export interface LogOptions {
+  effect?: string;
+  outcome?: string;
+  open?: boolean;
+  session?: string;
+  format?: string;
+}
+
+const OUTCOMES = ['acted', 'refused', 'escalated', 'ignored'] as const;
+
+export interface LogRow {
+  id: string | null;
+  seq: number | null;
+  issued_at: string | null;
+  kind: string;
+  tool: string | null;
+  question: string | null;
+  effect: string | null;
+  outcome: string | null;
+  /** For a judgement: the resolution answering it, if any. For a resolution: what it resolves. */
+  resolution: { id: string; decision: string; by: string } | null;
+  judgement: string | null;
+  problem?: string;
+}
+
+export async function run(opts: LogOptions, io: Io): Promise<number> {
+  const format = opts.format ?? 'text';
+  if (format !== 'text' && format !== 'json') throw new UsageError('format.invalid', `--format: expected text or json, got ${JSON.stringify(format)}`);
+  if (opts.effect !== undefined && !(EFFECTS as readonly string[]).includes(opts.effect)) {
+    throw new UsageError('log.effect', `--effect: expected one of ${EFFECTS.join(', ')}, got ${JSON.stringify(String(opts.effect).slice(0, 40))}`);
+  }
+  if (opts.outcome !== undefined && !(OUTCOMES as readonly string[]).includes(opts.outcome)) {
+    throw new UsageError('log.outcome', `--outcome: expected one of ${OUTCOMES.join(', ')}, got ${JSON.stringify(String(opts.outcome).slice(0, 40))}`);
+  }
+  if (opts.session !== undefined && !isSessionId(opts.session)) {
+    throw new UsageError('session.id', `--session: ${JSON.stringify(String(opts.session).slice(0, 80))} is not a session id (ses_ + 32 hex)`);
+  }
+  const store = requireStore(io.cwd, io.env);
+  const sessionId = opts.session ?? currentSessionId(store);
+  if (sessionId === null) throw new UsageError('log.no-session', 'no active session: start one with `judge session start`, or name one with --session ses_…');
+
+  const all = allReceipts(store);
+  const resolutions = new Map<string, { id: string; decision: string; by: string }>();
+  for (const l of all) {
+    const s = l.record.statement;
+    if (s?.kind !== 'judgement.resolution.v1' || !l.record.id) continue;
+    const p = s.payload as ResolutionPayload;
+    if (!resolutions.has(p.judgement)) resolutions.set(p.judgement, { id: l.record.id, decision: p.decision, by: p.by });
+  }
+  readSessionInfo(store, sessionId); // an unknown session is an error, an empty chain is not
+  const mine = all.filter((l) => l.where.kind === 'session' && l.where.sessionId === sessionId);
+
+  const rows: LogRow[] = mine.map(({ record }) => {
+    const s = record.statement;
+    const base = { id: record.id, seq: s?.seq ?? null, issued_at: s?.issued_at ?? null, tool: null, question: null, effect: null, outcome: null, resolution: null, judgement: null };
+    if (!s) return { ...base, kind: '(unreadable)', problem: record.problem };
+    if (s.kind === 'judgement.v1') {
+      const p = s.payload as JudgementPayload;
+      return { ...base, kind: s.kind, tool: p.tool, question: p.question.key, effect: p.effect, outcome: p.outcome, resolution: resolutions.get(record.id!) ?? null };
+    }
+    if (s.kind === 'judgement.resolution.v1') {
+      const p = s.payload as ResolutionPayload;
+      return { ...base, kind: s.kind, judgement: p.judgement, effect: null, outcome: null, resolution: { id: record.id!, decision: p.decision, by: p.by } };
+    }
+    if (s.kind === 'judgement.unjudged.v1') {
+      const p = s.payload as UnjudgedPayload;
+      return { ...base, kind: s.kind, tool: p.tool };
+    }
+    return { ...base, kind: s.kind };
+  });
+
+  const filtered = rows.filter((r) => {
+    if (opts.effect !== undefined && r.effect !== opts.effect) return false;
+    if (opts.outcome !== undefined && r.outcome !== opts.outcome) return false;
+    if (opts.open && !(r.kind === 'judgement.v1' && r.outcome === 'escalated' && r.resolution === null)) return false;
+    return true;
+  });
+
+  if (format === 'json') {
+    io.stdout.write(`${JSON.stringify({ session: sessionId, receipts: filtered })}\n`);
+    return ExitCode.ok;
+  }
+  if (filtered.length === 0) {
+    io.stdout.write(`${opts.open ? 'no open escalations' : 'no receipts'} in session ${sessionId}${opts.effect || opts.outcome ? ' matching the filters' : ''}\n`);
+    return ExitCode.ok;
+  }
+  const table = filtered.map((r) => {
+    let detail = '';
+    if (r.kind === 'judgement.v1') detail = r.resolution ? `resolved: ${r.resolution.decision} by ${r.resolution.by} (${r.resolution.id})` : r.outcome === 'escalated' ? 'OPEN' : '';
+    else if (r.kind === 'judgement.resolution.v1') detail = `${r.resolution!.decision} by ${r.resolution!.by} for ${r.judgement}`;
+    else if (r.problem) detail = r.problem;
+    return [r.id ?? '-', r.issued_at ?? '-', r.kind, r.tool ?? '-', r.question ?? '-', r.effect ?? '-', r.outcome ?? '-', detail];
+  });
+  const head = ['id', 'time', 'kind', 'tool', 'question', 'effect', 'outcome', ''];
+  const widths = head.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
+  const fmt = (row: string[]) => row.map((c, i) => (i === row.length - 1 ? c : c.padEnd(widths[i]!))).join('  ').trimEnd();
+  io.stdout.write(`${[fmt(head), ...table.map(fmt)].join('\n')}\n`);
+  return ExitCode.ok;
+}

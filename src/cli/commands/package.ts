@@ -1,0 +1,115 @@
+/**
+ * `judge package verify DIR… [--states DIR] [--trust FILE] [--strict] [--format text|json]`
+ * (SPEC §9): the I/O around the pure verifier — read the package folders, the states and the
+ * trust pins, run `verifyPackages`, print one row per check. Exit 0 only when verified, 6
+ * otherwise; 2 for a folder or file that cannot be read at all.
+ */
+import { lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ExitCode, UsageError } from '../../errors.js';
+import { parseTrustFile, type TrustPins } from '../../package/keys.js';
+import { renderJson, renderText } from '../../package/report.js';
+import { loadRulesReplay } from '../../package/rules-replay.js';
+import { verifyPackagesParallel } from '../../package/parallel.js';
+import type { PackageInput, ReplayFn } from '../../package/verify.js';
+import type { Io } from '../io.js';
+
+/** Bounds on what is read from disk; past them the command refuses instead of reading on. */
+export const READ_LIMITS = {
+  maxFiles: 2_000_000,
+  maxFileBytes: 1024 * 1024 * 1024,
+  maxTotalBytes: 4 * 1024 * 1024 * 1024,
+  maxDepth: 8,
+} as const;
+
+export interface PackageVerifyFlags {
+  states?: string;
+  trust?: string;
+  strict?: boolean;
+  format?: string;
+}
+
+interface Budget {
+  files: number;
+  bytes: number;
+}
+
+function readPackage(dir: string, name: string, budget: Budget): PackageInput {
+  let st;
+  try {
+    st = lstatSync(dir);
+  } catch {
+    throw new UsageError('package.missing', `${name}: no such package folder`);
+  }
+  if (!st.isDirectory()) throw new UsageError('package.not-dir', `${name}: not a folder (a package is the folder judge session close wrote)`);
+  const files = new Map<string, Uint8Array>();
+  const irregular: string[] = [];
+  const walk = (abs: string, rel: string, depth: number): void => {
+    if (depth > READ_LIMITS.maxDepth) throw new UsageError('package.too-deep', `${name}/${rel}: nested deeper than ${READ_LIMITS.maxDepth} folders`);
+    for (const entry of readdirSync(abs).sort()) {
+      const a = join(abs, entry);
+      const r = rel === '' ? entry : `${rel}/${entry}`;
+      const s = lstatSync(a);
+      if (s.isDirectory()) walk(a, r, depth + 1);
+      else if (!s.isFile()) irregular.push(r);
+      else {
+        if (++budget.files > READ_LIMITS.maxFiles) throw new UsageError('package.too-many-files', `${name}: more than ${READ_LIMITS.maxFiles} files`);
+        if (s.size > READ_LIMITS.maxFileBytes) throw new UsageError('package.file-too-large', `${name}/${r}: larger than ${READ_LIMITS.maxFileBytes} bytes`);
+        budget.bytes += s.size;
+        if (budget.bytes > READ_LIMITS.maxTotalBytes) throw new UsageError('package.too-large', `${name}: more than ${READ_LIMITS.maxTotalBytes} bytes in all`);
+        files.set(r, readFileSync(a));
+      }
+    }
+  };
+  walk(dir, '', 0);
+  return { name, files, irregular };
+}
+
+/** `--states DIR`: files named `<64 hex>.json`, keyed by the digest their name claims. */
+function readStates(dir: string, name: string, budget: Budget): Map<string, Uint8Array> {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    throw new UsageError('states.missing', `--states ${name}: not a readable folder`);
+  }
+  const out = new Map<string, Uint8Array>();
+  for (const entry of names) {
+    const hex = entry.endsWith('.json') ? entry.slice(0, -5) : '';
+    if (hex.length !== 64 || !/^[0-9a-f]{64}$/.test(hex)) continue;
+    const p = join(dir, entry);
+    const s = lstatSync(p);
+    if (!s.isFile()) continue;
+    if (++budget.files > READ_LIMITS.maxFiles || (budget.bytes += s.size) > READ_LIMITS.maxTotalBytes) {
+      throw new UsageError('states.too-large', `--states ${name}: more than the read limits allow`);
+    }
+    out.set(`sha256:${hex}`, readFileSync(p));
+  }
+  return out;
+}
+
+function readTrust(path: string, name: string): TrustPins {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    throw new UsageError('trust.missing', `--trust ${name}: cannot be read`);
+  }
+  const r = parseTrustFile(text);
+  if ('problems' in r) throw new UsageError('trust.invalid', `--trust ${name}: ${r.problems.slice(0, 3).join('; ')}`);
+  return r.pins;
+}
+
+export async function runVerify(dirs: readonly string[], flags: PackageVerifyFlags, io: Io, deps: { replay?: ReplayFn } = {}): Promise<number> {
+  const format = flags.format ?? 'text';
+  if (format !== 'text' && format !== 'json') throw new UsageError('format.invalid', `--format: expected text or json, got ${JSON.stringify(format)}`);
+  if (dirs.length === 0) throw new UsageError('package.none', 'package verify: name at least one package folder');
+  const budget: Budget = { files: 0, bytes: 0 };
+  const inputs = dirs.map((d) => readPackage(resolve(io.cwd, d), d, budget));
+  const states = flags.states !== undefined ? readStates(resolve(io.cwd, flags.states), flags.states, budget) : undefined;
+  const trust = flags.trust !== undefined ? readTrust(resolve(io.cwd, flags.trust), flags.trust) : undefined;
+  const replay = deps.replay ?? (await loadRulesReplay());
+  const report = await verifyPackagesParallel(inputs, { replay, strict: flags.strict === true, ...(states ? { states } : {}), ...(trust ? { trust } : {}) });
+  io.stdout.write(format === 'json' ? renderJson(report) : renderText(report));
+  return report.verified ? ExitCode.ok : ExitCode.verificationFailed;
+}

@@ -1,0 +1,72 @@
+/** `judge session start | status | close [--out DIR] [--with-states] [--session ID]` (SPEC §8). */
+import { resolve } from 'node:path';
+import { isSessionId } from '../../crypto/ids.js';
+import { ExitCode, UsageError } from '../../errors.js';
+import type { JudgementPayload, ResolutionPayload } from '../../receipts/types.js';
+import { allReceipts } from '../../store/find.js';
+import { currentSessionId, requireStore } from '../../store/locate.js';
+import { closeSession, sessionStatus, startSession } from '../../store/session.js';
+import type { Io } from '../io.js';
+
+export interface SessionOptions {
+  action: 'start' | 'status' | 'close';
+  out?: string;
+  withStates?: boolean;
+  session?: string;
+  format?: string;
+}
+
+export async function run(opts: SessionOptions, io: Io): Promise<number> {
+  const format = opts.format ?? 'text';
+  if (format !== 'text' && format !== 'json') throw new UsageError('format.invalid', `--format: expected text or json, got ${JSON.stringify(format)}`);
+  if (opts.session !== undefined && !isSessionId(opts.session)) {
+    throw new UsageError('session.id', `--session: ${JSON.stringify(String(opts.session).slice(0, 80))} is not a session id (ses_ + 32 hex)`);
+  }
+  const store = requireStore(io.cwd, io.env);
+  const print = (text: string, json: unknown) => io.stdout.write(format === 'json' ? `${JSON.stringify(json)}\n` : text);
+
+  if (opts.action === 'start') {
+    const info = await startSession(store);
+    print(`session ${info.id} started; judge --attest now chains receipts onto it\n`, { session: info.id, started_at: info.started_at });
+    return ExitCode.ok;
+  }
+
+  if (opts.action === 'status') {
+    const id = opts.session ?? currentSessionId(store);
+    if (id === null) {
+      print('no active session (start one with `judge session start`)\n', { session: null });
+      return ExitCode.ok;
+    }
+    const st = sessionStatus(store, id);
+    const all = allReceipts(store);
+    const resolved = new Set(
+      all.filter((l) => l.record.statement?.kind === 'judgement.resolution.v1').map((l) => (l.record.statement!.payload as ResolutionPayload).judgement),
+    );
+    const open = all.filter(
+      (l) => l.where.kind === 'session' && l.where.sessionId === id && l.record.statement?.kind === 'judgement.v1' &&
+        (l.record.statement.payload as JudgementPayload).outcome === 'escalated' && !resolved.has(l.record.id!),
+    ).length;
+    const kinds = Object.entries(st.byKind).map(([k, n]) => `${n} ${k}`).join(', ') || 'none';
+    print(
+      `session ${id} (${st.info.status}), started ${st.info.started_at}${st.info.closed_at ? `, closed ${st.info.closed_at}` : ''}\n` +
+        `receipts: ${st.count} (${kinds}); head ${st.head ?? '(none)'}\n` +
+        `open escalations: ${open}\n` +
+        (st.unreadable > 0 ? `warning: ${st.unreadable} line(s) cannot be read as receipts; run \`judge verify last\`\n` : '') +
+        (st.tornBytes > 0 ? `note: ${st.tornBytes} bytes of an unfinished write follow the last receipt; the next write removes them\n` : ''),
+      { session: id, status: st.info.status, started_at: st.info.started_at, closed_at: st.info.closed_at ?? null, count: st.count, head: st.head, by_kind: st.byKind, open_escalations: open, unreadable: st.unreadable, torn_bytes: st.tornBytes },
+    );
+    return ExitCode.ok;
+  }
+
+  const res = await closeSession(store, {
+    sessionId: opts.session,
+    outDir: opts.out !== undefined ? resolve(io.cwd, opts.out) : undefined,
+    withStates: Boolean(opts.withStates),
+  });
+  print(
+    `session ${res.info.id} closed\npackage: ${res.package.dir} (${res.package.count} receipts, head ${res.package.head || '(none)'}${opts.withStates ? ', with states' : ''})\n` +
+      `check it with: judge package verify ${res.package.dir}\n`,
+    { session: res.info.id, closed_at: res.info.closed_at, package: res.package },
+  );
+  return ExitCode.ok;
+}

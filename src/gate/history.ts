@@ -1,0 +1,108 @@
+/**
+ * The combination history of one hook session (issue 7 item 3). Every gate call is its own
+ * process, so what the combination rules need from earlier calls (SPEC §3 `recent`) lives in a
+ * small file per hook `session_id`: in the store when the workspace has one
+ * (`.judge/gate/<sha256(session_id)>.json`), else in the user's state folder. The file name is
+ * a digest so a hostile session id cannot name a path.
+ *
+ * Concurrent gate processes (an agent running tools in parallel) append under a lock and write
+ * the whole file atomically, so no process sees a torn file and no append is lost. A file that
+ * cannot be read is treated as empty — a crash must not wedge every later call — and the caller
+ * is told, so the reason can say the call was judged without its history.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { isAbsolute, join } from 'node:path';
+import { writeFileAtomic } from '../fs/atomic.js';
+import type { RecentCall } from '../state/types.js';
+import { RECENT_LIMIT, withRecentCall } from '../store/recent.js';
+import { withLock } from '../store/lock.js';
+
+/** Largest history file read; more than RECENT_LIMIT facts of any sane size fits far below it. */
+export const MAX_HISTORY_BYTES = 4 * 1024 * 1024;
+/** Size the written file is kept under, dropping the oldest facts first (never the newest). */
+export const HISTORY_WRITE_BUDGET = 1024 * 1024;
+/**
+ * How long an append waits for another gate process's lock. Holders keep it for one small
+ * read-modify-write; past this the append is skipped and the caller says so.
+ */
+export const HISTORY_LOCK_TIMEOUT_MS = 3000;
+
+export interface HistoryRead {
+  calls: RecentCall[];
+  /** Set when a file existed but could not be used (the calls are then empty). */
+  problem?: string;
+}
+
+/** Where the gate keeps histories: `<store>/gate`, else `$XDG_STATE_HOME/judge/gate`, else `~/.local/state/judge/gate`. */
+export function historyDir(storeDir: string | null, env: NodeJS.ProcessEnv): string {
+  if (storeDir) return join(storeDir, 'gate');
+  const xdg = env.XDG_STATE_HOME;
+  // The XDG spec says a relative value is invalid and must be ignored.
+  if (xdg && isAbsolute(xdg)) return join(xdg, 'judge', 'gate');
+  const home = env.HOME && isAbsolute(env.HOME) ? env.HOME : homedir();
+  return join(home, '.local', 'state', 'judge', 'gate');
+}
+
+export function historyPath(dir: string, sessionId: string): string {
+  return join(dir, `${createHash('sha256').update(sessionId, 'utf8').digest('hex')}.json`);
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Reads a history file; a missing file is an empty history, anything unreadable is empty with a problem. */
+export function readHistory(path: string): HistoryRead {
+  let size: number;
+  try {
+    const st = statSync(path);
+    if (!st.isFile()) return { calls: [], problem: `${path} is not a regular file` };
+    size = st.size;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { calls: [] };
+    return { calls: [], problem: `${path} cannot be read (${(err as NodeJS.ErrnoException).code ?? 'error'})` };
+  }
+  if (size > MAX_HISTORY_BYTES) return { calls: [], problem: `${path} is over ${MAX_HISTORY_BYTES} bytes` };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return { calls: [] };
+    return { calls: [], problem: `${path} ${code ? `cannot be read (${code})` : 'is not JSON'}` };
+  }
+  if (!isRecord(parsed) || parsed.version !== 1 || !Array.isArray(parsed.calls) || !parsed.calls.every(isRecord)) {
+    return { calls: [], problem: `${path} does not hold {"version":1,"calls":[{…}]}` };
+  }
+  return { calls: (parsed.calls as RecentCall[]).slice(-RECENT_LIMIT) };
+}
+
+/** Serialises the history, dropping the oldest facts while it is over budget (the newest always stays). */
+function serialise(calls: RecentCall[]): string {
+  let kept = calls;
+  let text = JSON.stringify({ version: 1, calls: kept });
+  while (kept.length > 1 && Buffer.byteLength(text) > HISTORY_WRITE_BUDGET) {
+    kept = kept.slice(1);
+    text = JSON.stringify({ version: 1, calls: kept });
+  }
+  return text + '\n';
+}
+
+/**
+ * Appends one call's facts, keeping the last RECENT_LIMIT. Re-reads under the lock so appends
+ * by other gate processes since our read are kept. Throws only on I/O failure (the caller
+ * turns that into a note); a corrupt file is replaced.
+ */
+export async function appendHistory(path: string, facts: RecentCall, dir: string): Promise<{ replacedCorrupt: boolean }> {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  // The store's session lock (O_EXCL, takeover only of a provably dead holder) serves any path.
+  return withLock(
+    `${path}.lock`,
+    () => {
+      const current = readHistory(path);
+      writeFileAtomic(path, serialise(withRecentCall(current.calls, facts).calls), 0o600);
+      return { replacedCorrupt: current.problem !== undefined };
+    },
+    HISTORY_LOCK_TIMEOUT_MS,
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * The seam between the verifier and the rules judge: wraps src/rules `replayRules` as the
+ * verifier's ReplayFn. Loaded lazily by the CLI so the verifier itself stays pure and testable.
+ */
+import type { Questions } from '../questions/types.js';
+import type { State } from '../state/types.js';
+import type { ReplayFn, ReplayResult } from './verify.js';
+
+/** Maps what replayRules returns — answers, or a typed "not replayable here" — onto ReplayResult. */
+export function toReplayResult(r: unknown): ReplayResult {
+  if (typeof r === 'object' && r !== null) {
+    const o = r as Record<string, unknown>;
+    if (typeof o.answers === 'object' && o.answers !== null) return { status: 'replayed', answers: o.answers as Record<string, unknown> };
+    const reason = typeof o.reason === 'string' ? o.reason : typeof o.message === 'string' ? o.message : 'not replayable here';
+    return { status: 'not-replayable', reason };
+  }
+  return { status: 'not-replayable', reason: 'the rules judge gave no answers' };
+}
+
+export async function loadRulesReplay(): Promise<ReplayFn> {
+  const { replayRules } = await import('../rules/index.js');
+  return (state, questions: Questions, rulesDigest) => toReplayResult(replayRules(state as State, questions, rulesDigest));
+}

@@ -1,0 +1,163 @@
+/**
+ * Seals a session into a package (SPEC §9, docs/FORMAT.md "Package"): the receipts in chain
+ * order, the public key of every signer, the states when asked, and last a close record signed
+ * with the store key that binds the session, the count, the head, a digest over the receipt ids
+ * and the digest of every other file — so no byte of the package can change unnoticed.
+ *
+ * The package is assembled in memory, verified with the same pure verifier a reader will use
+ * (a chain that would not verify is never sealed), then written to a temporary folder beside
+ * the destination and renamed into place: a reader sees no package or a whole one.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { digestBytes, digestOf } from '../canonical/jcs.js';
+import { encodeBase64 } from '../crypto/base64.js';
+import { StoreError, UsageError } from '../errors.js';
+import { signStatement, type SigningKey } from '../receipts/envelope.js';
+import { STATEMENT_TYPE, type ClosePayload, type Statement } from '../receipts/types.js';
+import { readChain } from '../store/chain.js';
+import { writeFileAtomic } from '../store/fsutil.js';
+import { loadPublicKeys, loadSystemKey } from '../store/keys.js';
+import { storePaths, type StoreLocation } from '../store/locate.js';
+import { CLOSE_FILE, RECEIPTS_FILE, verifyPackages } from './verify.js';
+
+export interface WritePackageOptions {
+  /** Destination folder; default `.judge/packages/<session>/`. */
+  outDir?: string;
+  /** Copy the states the receipts were judged on (they can hold secrets: off by default). */
+  withStates?: boolean;
+}
+
+/** The rows that must pass before a chain is sealed; judgements and replay are the reader's to judge. */
+const SEAL_ROWS = new Set(['envelopes', 'ids', 'signatures', 'chain', 'close']);
+
+/** Builds the package files in memory (close.json last). Exported for tests and benchmarks. */
+export function assemblePackage(store: StoreLocation, sessionId: string, withStates: boolean): { files: Map<string, Uint8Array>; count: number; head: string | null } {
+  const chain = readChain(store, sessionId);
+  const unreadable = chain.records.filter((r) => !r.id || !r.statement);
+  if (unreadable.length > 0) {
+    throw new StoreError('package.chain-unreadable', `session ${sessionId}: receipts.jsonl line ${unreadable[0]!.line} cannot be read (${unreadable[0]!.problem ?? 'unknown'}); run \`judge verify last\``);
+  }
+  const files = new Map<string, Uint8Array>();
+  // Only complete lines: a torn tail was never part of the chain.
+  files.set(RECEIPTS_FILE, Buffer.from(chain.records.map((r) => `${r.text}\n`).join(''), 'utf8'));
+
+  const known = loadPublicKeys(store);
+  const keyids = new Set<string>();
+  for (const r of chain.records) {
+    const env = JSON.parse(r.text) as { signatures: Array<{ keyid?: string }> };
+    for (const s of env.signatures) keyids.add(s.keyid ?? '');
+  }
+  const system = loadSystemKey(store);
+  keyids.add(system.keyid);
+  for (const keyid of [...keyids].sort()) {
+    const key = known.get(keyid);
+    if (!key) throw new StoreError('package.key-missing', `session ${sessionId}: a receipt is signed by ${keyid || '(no keyid)'}, whose public key is not in ${storePaths.keys(store)}`);
+    const file = { keyid: key.keyid, uri: key.uri, alg: 'ed25519', public_key: encodeBase64(key.publicKey) };
+    files.set(`keys/${key.keyid}.json`, Buffer.from(`${JSON.stringify(file)}\n`, 'utf8'));
+  }
+
+  if (withStates) {
+    const dir = storePaths.sessionStates(store, sessionId);
+    const digests = new Set<string>();
+    for (const r of chain.records) {
+      const p = r.statement!.payload as { state_digest?: unknown };
+      if (typeof p.state_digest === 'string') digests.add(p.state_digest);
+    }
+    for (const digest of [...digests].sort()) {
+      const hex = digest.slice('sha256:'.length);
+      const path = join(dir, `${hex}.json`);
+      if (!existsSync(path)) continue; // e.g. a call attested before states were kept
+      const bytes = readFileSync(path);
+      if (digestBytes(bytes) !== digest) throw new StoreError('package.state-corrupt', `${path}: does not hash to ${digest}; refusing to seal it`);
+      files.set(`states/${hex}.json`, bytes);
+    }
+  }
+
+  const ids = chain.records.map((r) => r.id!);
+  const head = sealPackage(files, sessionId, ids, system);
+  return { files, count: ids.length, head };
+}
+
+/**
+ * Adds the signed close record to a package's files: it binds the session, the count, the head,
+ * the digest of the receipt ids in order and the digest of every file already in `files`, and
+ * chains onto the head (seq count+1, prev head) as the session's last statement.
+ */
+export function sealPackage(files: Map<string, Uint8Array>, sessionId: string, ids: readonly string[], key: SigningKey): string | null {
+  const head = ids.length > 0 ? ids[ids.length - 1]! : null;
+  const fileDigests: Record<string, string> = {};
+  for (const [path, bytes] of [...files].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+    if (path !== CLOSE_FILE) fileDigests[path] = digestBytes(bytes);
+  }
+  const payload: ClosePayload = { session: sessionId, count: ids.length, head, receipt_ids_digest: digestOf([...ids]), files: fileDigests };
+  const statement: Statement<ClosePayload> = {
+    type: STATEMENT_TYPE,
+    kind: 'judgement.close.v1',
+    signer: key.uri,
+    issued_at: new Date().toISOString(),
+    session: sessionId,
+    seq: ids.length + 1,
+    prev: head,
+    payload,
+  };
+  files.set(CLOSE_FILE, Buffer.from(`${signStatement(statement, key).line}\n`, 'utf8'));
+  return head;
+}
+
+/** A destination we may replace: absent, empty, or a package written before (has close.json). */
+function checkDestination(dir: string): 'absent' | 'replace' {
+  if (!existsSync(dir)) return 'absent';
+  if (!statSync(dir).isDirectory()) throw new UsageError('package.out-not-dir', `${dir}: exists and is not a folder`);
+  const names = readdirSync(dir);
+  if (names.length === 0 || names.includes(CLOSE_FILE)) return 'replace';
+  throw new UsageError('package.out-not-empty', `${dir}: exists, is not empty and holds no package; choose another --out`);
+}
+
+export async function writePackage(
+  store: StoreLocation,
+  sessionId: string,
+  opts: WritePackageOptions,
+): Promise<{ dir: string; count: number; head: string }> {
+  const dir = resolve(opts.outDir ?? join(store.dir, 'packages', sessionId));
+  const dest = checkDestination(dir);
+  const { files, count, head } = assemblePackage(store, sessionId, opts.withStates === true);
+
+  const report = verifyPackages([{ name: dir, files }], { replay: () => ({ status: 'not-replayable', reason: 'not replayed while sealing' }) });
+  const broken = report.rows.filter((r) => SEAL_ROWS.has(r.check) && r.status === 'fail');
+  if (broken.length > 0) {
+    const first = broken[0]!;
+    throw new StoreError('package.chain-invalid', `session ${sessionId} does not verify, refusing to seal it: ${first.check}: ${first.failures[0] ?? first.detail}`);
+  }
+
+  mkdirSync(dirname(dir), { recursive: true, mode: 0o700 });
+  const tmp = join(dirname(dir), `.${basename(dir)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  mkdirSync(tmp, { mode: 0o700 });
+  try {
+    // Close record last, so even the temporary folder never holds a seal over missing files.
+    const ordered = [...files].sort((a, b) => (a[0] === CLOSE_FILE ? 1 : b[0] === CLOSE_FILE ? -1 : a[0] < b[0] ? -1 : 1));
+    for (const [path, bytes] of ordered) {
+      const target = join(tmp, path);
+      mkdirSync(dirname(target), { recursive: true, mode: 0o700 });
+      writeFileAtomic(target, bytes, 0o644);
+    }
+    if (dest === 'replace') {
+      const old = join(dirname(dir), `.${basename(dir)}.${process.pid}.${randomBytes(6).toString('hex')}.old`);
+      renameSync(dir, old);
+      try {
+        renameSync(tmp, dir);
+      } catch (err) {
+        renameSync(old, dir); // put the previous package back
+        throw err;
+      }
+      rmSync(old, { recursive: true, force: true });
+    } else {
+      renameSync(tmp, dir);
+    }
+  } catch (err) {
+    rmSync(tmp, { recursive: true, force: true });
+    throw err;
+  }
+  return { dir, count, head: head ?? '' };
+}

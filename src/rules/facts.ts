@@ -1,0 +1,570 @@
+/**
+ * Normalised facts of one tool call, read from the state alone: the programs a shell command
+ * would run (from the shell reader, plus what inline interpreter code would run), the paths
+ * a file tool touches, the URLs a call names. The rules read these facts, never the raw
+ * command text. Everything is computed lazily and cached per call, because most rules look
+ * at a handful of commands and most commands at a handful of rules.
+ */
+import { analyzeShell } from '../shell/index.js';
+import type { Invocation, ShellAnalysis } from '../shell/types.js';
+import type { State } from '../state/types.js';
+import { parseArgs, hasFlag, optionValues, type ParsedArgs } from './argv.js';
+import { inlineActions, quoteArgv, type InlineAction, type Language } from './inline.js';
+import type { Pack, PackCommand, PathRole, RoleSpec } from './pack-types.js';
+import { homeOf, resolvePath, type PathClassifier, type PathContext } from './paths.js';
+
+export type ToolKind = 'shell' | 'read' | 'write' | 'list' | 'fetch' | 'other';
+
+export interface Cmd {
+  i: number;
+  inv: Invocation;
+  name: string | null;
+  args: Array<string | null>;
+  cwd: string | null;
+  spec: PackCommand;
+  /** Where it came from: the shell reader, or inline interpreter code. */
+  origin: 'shell' | 'inline';
+  /** Set on commands synthesised from inline code whose call could not be read statically. */
+  dynamicVia?: string;
+  /** Parsed arguments (lazy). */
+  p?: ParsedArgs;
+}
+
+export interface PathRef {
+  raw: string | null;
+  /** Resolved path, or null when the argument itself is unresolved. */
+  path: string | null;
+  mask: number;
+}
+
+export interface FileRef {
+  access: 'read' | 'write' | 'list';
+  raw: string;
+  path: string;
+  mask: number;
+}
+
+export interface Env {
+  pack: Pack;
+  classifier: PathClassifier;
+  specOf(name: string | null): PackCommand;
+  setHas(set: string, name: string | null): boolean;
+}
+
+export class Facts {
+  readonly state: State;
+  readonly env: Env;
+  readonly ctx: PathContext;
+  readonly kind: ToolKind;
+  readonly shell: ShellAnalysis | null;
+  readonly cmds: Cmd[] = [];
+  readonly files: FileRef[] = [];
+  readonly urls: Array<string | null> = [];
+  /** Inline-code findings that are not commands (fetch-and-eval, environment dumps). */
+  readonly inlineNotes: Array<{ cmd: number; action: InlineAction }> = [];
+  private readonly memo = new Map<string, number>();
+  private childIndex: Cmd[][] | undefined;
+
+  constructor(state: State, env: Env) {
+    this.state = state;
+    this.env = env;
+    const ws = state.workspace_root;
+    this.ctx = { workspace: ws, home: homeOf(ws) };
+    this.kind = toolKindOf(state, env.pack);
+    const input = state.input ?? {};
+    let shell: ShellAnalysis | null = null;
+    if (this.kind === 'shell') {
+      const command = typeof input.command === 'string' ? input.command : typeof input.cmd === 'string' ? input.cmd : null;
+      if (command !== null) {
+        shell = analyzeShell(command, { cwd: ws });
+        this.addAnalysis(shell, null, 0);
+        this.expand();
+      }
+    } else if (this.kind === 'read' || this.kind === 'write' || this.kind === 'list') {
+      this.collectFiles(input);
+    }
+    this.shell = shell;
+    collectUrls(input, this.urls, this);
+  }
+
+  /** Classes of a resolved path, memoised per call. */
+  classOf(path: string): number {
+    let m = this.memo.get(path);
+    if (m === undefined) {
+      m = this.env.classifier.classify(path, this.ctx);
+      this.memo.set(path, m);
+    }
+    return m;
+  }
+
+  /** For each command, the commands found inside it at any depth; built once, O(n · depth). */
+  children(): Cmd[][] {
+    if (this.childIndex) return this.childIndex;
+    const idx: Cmd[][] = [];
+    for (const d of this.cmds) {
+      let p = d.inv.parent;
+      let guard = 0;
+      while (p !== null && p !== d.i && guard++ < 32) {
+        (idx[p] ??= []).push(d);
+        p = this.cmds[p]?.inv.parent ?? null;
+      }
+    }
+    this.childIndex = idx;
+    return idx;
+  }
+
+  ref(raw: string | null, cwd: string | null): PathRef {
+    if (raw === null) return { raw, path: null, mask: this.env.classifier.bits.get('unknown')! };
+    const path = resolvePath(raw, cwd, this.ctx);
+    return { raw, path, mask: this.classOf(path) };
+  }
+
+  parsed(c: Cmd): ParsedArgs {
+    if (!c.p) c.p = parseArgs(c.args, c.spec);
+    return c.p;
+  }
+
+  flag(c: Cmd, f: string): boolean {
+    return hasFlag(this.parsed(c), f, c.spec.no_bundles === true);
+  }
+
+  // ── building ────────────────────────────────────────────────────────────────────────────
+
+  private addAnalysis(a: ShellAnalysis, parent: number | null, depth: number): void {
+    const offset = this.cmds.length;
+    for (const inv of a.invocations) {
+      const shifted: Invocation =
+        offset === 0 && parent === null
+          ? inv
+          : {
+              ...inv,
+              pipeline: {
+                ...inv.pipeline,
+                from: inv.pipeline.from === null ? null : inv.pipeline.from + offset,
+                to: inv.pipeline.to === null ? null : inv.pipeline.to + offset,
+              },
+              parent: inv.parent === null ? parent : inv.parent + offset,
+              context: inv.parent === null && parent !== null ? 'nested-shell' : inv.context,
+              depth: inv.depth + depth,
+            };
+      this.pushCmd(shifted, 'shell');
+    }
+  }
+
+  private pushCmd(inv: Invocation, origin: 'shell' | 'inline', dynamicVia?: string): Cmd {
+    const name = inv.name === null ? null : stripExe(inv.name);
+    const c: Cmd = { i: this.cmds.length, inv, name, args: inv.args, cwd: inv.cwd, spec: this.env.specOf(name), origin };
+    if (dynamicVia) c.dynamicVia = dynamicVia;
+    this.cmds.push(c);
+    return c;
+  }
+
+  /** Placeholders, `python -m`, inline interpreter code. Appends; bounded. */
+  private expand(): void {
+    let synthesized = 0;
+    for (let k = 0; k < this.cmds.length; k++) {
+      const c = this.cmds[k]!;
+      if (c.inv.context === 'find-exec' || c.inv.context === 'xargs') this.fillPlaceholders(c);
+      this.unwrapModule(c);
+      if (synthesized < 64 && c.inv.depth < 12) synthesized += this.readInline(c);
+    }
+  }
+
+  /** `python -m pip install x` is pip; `python -m http.server` stays python. */
+  private unwrapModule(c: Cmd): void {
+    if (!this.env.setHas('interpreters', c.name) || !c.spec.module_opts) return;
+    const args = c.args;
+    for (let k = 0; k < args.length; k++) {
+      const a = args[k];
+      if (a === null || a === undefined) return;
+      if (c.spec.module_opts.includes(a) && k + 1 < args.length && args[k + 1] !== null) {
+        const mod = args[k + 1]!;
+        const spec = this.env.pack.commands[mod];
+        if (!spec) return;
+        c.name = mod;
+        c.args = args.slice(k + 2);
+        c.spec = spec;
+        c.p = undefined;
+        return;
+      }
+      if (!a.startsWith('-')) return;
+    }
+  }
+
+  /** `find … -exec rm {} \;` and `… | xargs rm`: stand the found items in for `{}`. */
+  private fillPlaceholders(c: Cmd): void {
+    const parent = c.inv.parent === null ? undefined : this.cmds[c.inv.parent];
+    if (!parent) return;
+    let items: Array<string | null>;
+    let placeholder = '{}';
+    if (c.inv.context === 'find-exec') {
+      items = findTargets(this, parent);
+    } else {
+      const up = parent.inv.pipeline.from === null ? undefined : this.cmds[parent.inv.pipeline.from];
+      items = up ? itemsOf(this, up) : [null];
+      const pa = parent.args;
+      for (let k = 0; k < pa.length; k++) {
+        const a = pa[k] ?? null;
+        if (a === '-I' || a === '-i' || a === '--replace') {
+          const v = pa[k + 1];
+          if (typeof v === 'string') placeholder = v;
+        } else if (a !== null && a.startsWith('-I') && a.length > 2) placeholder = a.slice(2);
+      }
+    }
+    let replaced = false;
+    const out: Array<string | null> = [];
+    for (const a of c.args) {
+      if (a !== null && a.includes(placeholder)) {
+        replaced = true;
+        for (const it of items) out.push(it === null ? null : a.split(placeholder).join(it));
+      } else out.push(a);
+    }
+    if (!replaced && c.inv.context === 'xargs') out.push(...items);
+    c.args = out;
+    c.p = undefined;
+  }
+
+  private readInline(c: Cmd): number {
+    const lang = languageOf(c, this.env);
+    if (!lang) return 0;
+    const code = inlineCode(this, c);
+    if (code === null) return 0;
+    let n = 0;
+    for (const act of inlineActions(code, lang)) {
+      if (n >= 32) break;
+      n++;
+      const base = (name: string | null, args: Array<string | null>): Invocation => ({
+        name,
+        path: name,
+        args,
+        wrappers: [],
+        wrapperArgs: {},
+        env: {},
+        cwd: c.cwd,
+        redirects: [],
+        pipeline: { index: 0, length: 1, from: null, to: null },
+        context: 'nested-shell',
+        parent: c.i,
+        depth: c.inv.depth + 1,
+        background: false,
+      });
+      switch (act.kind) {
+        case 'shell':
+          this.addAnalysis(analyzeShell(act.command, { cwd: c.cwd ?? this.ctx.workspace }), c.i, c.inv.depth + 1);
+          break;
+        case 'argv':
+          this.addAnalysis(analyzeShell(quoteArgv(act.argv), { cwd: c.cwd ?? this.ctx.workspace }), c.i, c.inv.depth + 1);
+          break;
+        case 'delete':
+          this.pushCmd(base('rm', act.recursive ? ['-rf', act.path] : ['-f', act.path]), 'inline');
+          break;
+        case 'read':
+          this.pushCmd(base('cat', [act.path]), 'inline');
+          break;
+        case 'write':
+          this.pushCmd(base('tee', [act.path]), 'inline');
+          break;
+        case 'dynamic': {
+          const inv = base(null, []);
+          inv.unresolved = 'eval-dynamic';
+          this.pushCmd(inv, 'inline', act.via);
+          break;
+        }
+        case 'fetch-exec':
+        case 'env-dump':
+          this.inlineNotes.push({ cmd: c.i, action: act });
+          break;
+      }
+    }
+    return n;
+  }
+
+  private collectFiles(input: Record<string, unknown>): void {
+    const access = this.kind as 'read' | 'write' | 'list';
+    const add = (raw: unknown, acc: 'read' | 'write' | 'list' = access): void => {
+      if (typeof raw !== 'string' || raw.length === 0) return;
+      const path = resolvePath(raw.startsWith('file://') ? raw.slice(7) : raw, this.ctx.workspace, this.ctx);
+      this.files.push({ access: acc, raw, path, mask: this.classOf(path) });
+    };
+    for (const key of FILE_KEYS) add(input[key]);
+    for (const key of FILE_LIST_KEYS) {
+      const v = input[key];
+      if (Array.isArray(v)) for (const item of v.slice(0, 64)) add(item);
+    }
+    // Glob and Grep: the pattern names files relative to the search root.
+    if (typeof input.pattern === 'string' && (this.state.tool === 'Glob' || access === 'list')) {
+      const root = typeof input.path === 'string' ? input.path : '.';
+      const pat = input.pattern;
+      add(pat.startsWith('/') || pat.startsWith('~') ? pat : `${root}/${pat}`, 'list');
+    }
+    if (typeof input.glob === 'string') {
+      const root = typeof input.path === 'string' ? input.path : '.';
+      add(`${root}/${input.glob}`, access);
+    }
+    // Moves and copies through a file tool write their destination and read their source.
+    if (typeof input.source === 'string' && typeof input.destination === 'string') add(input.source, 'read');
+  }
+}
+
+const FILE_KEYS = ['file_path', 'path', 'notebook_path', 'filePath', 'filename', 'file', 'destination', 'target', 'directory', 'dir'];
+const FILE_LIST_KEYS = ['paths', 'files', 'file_paths'];
+
+function collectUrls(input: Record<string, unknown>, out: Array<string | null>, f: Facts): void {
+  const add = (v: unknown): void => {
+    if (typeof v !== 'string') return;
+    if (v.startsWith('file://')) {
+      const path = resolvePath(v.slice(7), f.ctx.workspace, f.ctx);
+      f.files.push({ access: 'read', raw: v, path, mask: f.classOf(path) });
+      return;
+    }
+    out.push(v);
+  };
+  add(input.url);
+  add(input.uri);
+  add(input.endpoint);
+  if (Array.isArray(input.urls)) for (const u of input.urls.slice(0, 64)) add(u);
+}
+
+function stripExe(name: string): string {
+  return name.endsWith('.exe') ? name.slice(0, -4) : name;
+}
+
+export function toolKindOf(state: State, pack: Pack): ToolKind {
+  const t = state.tool;
+  const cap = state.capability;
+  if (cap === 'shell.exec' || pack.tools.shell.includes(t)) return 'shell';
+  if (pack.tools.write.includes(t) || cap === 'file.write') return 'write';
+  if (pack.tools.list.includes(t)) return 'list';
+  if (pack.tools.read.includes(t) || cap === 'file.read') return 'read';
+  if (pack.tools.fetch.includes(t) || cap === 'net.fetch') return 'fetch';
+  if (t.startsWith('mcp__')) {
+    const last = t.slice(t.lastIndexOf('__') + 2).toLowerCase();
+    const input = state.input ?? {};
+    const hasPath = typeof input.path === 'string' || typeof input.file_path === 'string' || Array.isArray(input.paths);
+    if (hasPath && pack.tools.mcp_write_words.some((w) => last.includes(w))) return 'write';
+    if (hasPath && pack.tools.mcp_read_words.some((w) => last.includes(w))) return 'read';
+    if (typeof input.command === 'string' && (last.includes('exec') || last.includes('shell') || last.includes('command') || last.includes('bash'))) return 'shell';
+  }
+  return 'other';
+}
+
+// ── argument roles ─────────────────────────────────────────────────────────────────────────
+
+const FIND_TESTS = new Set([
+  '-name', '-iname', '-path', '-ipath', '-wholename', '-iwholename', '-regex', '-iregex', '-type', '-xtype', '-mtime', '-mmin', '-atime',
+  '-amin', '-ctime', '-cmin', '-newer', '-size', '-empty', '-user', '-group', '-perm', '-nouser', '-nogroup', '-links', '-inum', '-lname',
+]);
+
+/** What `find` acts on: its start points, or (with a test such as `-name`) entries below them. */
+export function findTargets(f: Facts, find: Cmd): Array<string | null> {
+  const roots: Array<string | null> = [];
+  let filtered = false;
+  let leading = true;
+  for (const a of find.args) {
+    if (a !== null && (a.startsWith('-') || a === '(' || a === '!' || a === ')' || a === ',')) {
+      leading = false;
+      if (FIND_TESTS.has(a)) filtered = true;
+      continue;
+    }
+    if (leading) roots.push(a);
+  }
+  if (roots.length === 0) roots.push('.');
+  if (!filtered) return roots;
+  // A filtered find acts on entries below each start point, not the start point itself.
+  return roots.map((r) => (r === null ? null : `${r.endsWith('/') ? r.slice(0, -1) : r}/…`));
+}
+
+/** The words a command prints for `xargs` to read, when known statically. */
+function itemsOf(f: Facts, up: Cmd): Array<string | null> {
+  if (up.name === 'find') return findTargets(f, up);
+  if (up.name === 'echo' || up.name === 'printf') {
+    const out: Array<string | null> = [];
+    for (const a of up.args) {
+      if (a === null) return [null];
+      if (a.startsWith('-')) continue;
+      for (const w of a.split(/[ \n\t]/)) if (w) out.push(w);
+    }
+    return out.length > 0 ? out : [null];
+  }
+  return [null];
+}
+
+function pick(operands: Array<string | null>, which: RoleSpec['operands']): Array<string | null> {
+  switch (which) {
+    case undefined:
+    case 'all':
+      return operands;
+    case 'none':
+      return [];
+    case 'first':
+      return operands.slice(0, 1);
+    case 'after-first':
+      return operands.slice(1);
+    case 'last':
+      return operands.length > 0 ? operands.slice(-1) : [];
+    case 'all-but-last':
+      return operands.length > 1 ? operands.slice(0, -1) : operands;
+  }
+}
+
+function roleArgs(f: Facts, c: Cmd, role: RoleSpec | undefined, dflt: RoleSpec['operands']): Array<string | null> {
+  if (role?.when_flags && !role.when_flags.some((fl) => f.flag(c, fl))) return [];
+  const p = f.parsed(c);
+  const allOps = role?.all_if_opts !== undefined && optionValues(p, role.all_if_opts).length > 0;
+  const out = pick(p.positionals, allOps ? 'all' : role ? role.operands ?? (role.opts || role.kv ? 'none' : dflt) : dflt);
+  const res = [...out];
+  if (role?.opts) res.push(...optionValues(p, role.opts));
+  if (role?.kv) {
+    for (const a of c.args) {
+      if (a === null) continue;
+      const eq = a.indexOf('=');
+      if (eq > 0 && role.kv.includes(a.slice(0, eq))) res.push(a.slice(eq + 1));
+    }
+  }
+  return res;
+}
+
+const WRITE_OPS = new Set(['>', '>>', '>|', '&>', '&>>', '<>']);
+
+/** The arguments of a command in a role, resolved and classified. */
+export function pathsOf(f: Facts, c: Cmd, role: PathRole): PathRef[] {
+  const p = f.parsed(c);
+  let raws: Array<string | null>;
+  switch (role) {
+    case 'operands':
+      raws = p.positionals;
+      break;
+    case 'after-first':
+      raws = p.positionals.slice(1);
+      break;
+    case 'last':
+      raws = p.positionals.slice(-1);
+      break;
+    case 'all-but-last':
+      raws = p.positionals.length > 1 ? p.positionals.slice(0, -1) : p.positionals;
+      break;
+    case 'read': {
+      raws = roleArgs(f, c, c.spec.reads, 'all');
+      for (const r of c.inv.redirects) if (r.op === '<' || r.op === '<>') raws.push(r.target);
+      break;
+    }
+    case 'written': {
+      raws = roleArgs(f, c, c.spec.writes, 'none');
+      for (const r of c.inv.redirects) {
+        if (WRITE_OPS.has(r.op) || (r.op === '>&' && r.target !== null && !isFdWord(r.target))) raws.push(r.target);
+      }
+      break;
+    }
+    case 'deleted':
+      raws = c.name === 'find' ? (f.flag(c, '-delete') ? findTargets(f, c) : []) : roleArgs(f, c, c.spec.deletes, 'none');
+      break;
+    case 'find-targets':
+      raws = findTargets(f, c);
+      break;
+  }
+  return raws.map((r) => f.ref(r, c.cwd));
+}
+
+function isFdWord(s: string): boolean {
+  if (s === '-') return true;
+  for (let i = 0; i < s.length; i++) {
+    const ch = s.charCodeAt(i);
+    if (ch < 48 || ch > 57) return false;
+  }
+  return s.length > 0;
+}
+
+// ── programs ───────────────────────────────────────────────────────────────────────────────
+
+/** How a shell or interpreter gets its program: stdin, inline text, a file, or a module. */
+export function programOf(f: Facts, c: Cmd): 'stdin' | 'inline' | 'file' | 'module' | null {
+  const isShell = f.env.setHas('shells', c.name);
+  const isInterp = f.env.setHas('interpreters', c.name);
+  if (!isShell && !isInterp) return null;
+  const p = f.parsed(c);
+  if (isShell) {
+    if (f.flag(c, '-c')) return 'inline';
+    if (f.flag(c, '-s')) return 'stdin';
+  } else {
+    const spec = c.spec;
+    if (spec.inline_opts && optionValues(p, spec.inline_opts).length > 0) return 'inline';
+    if (spec.inline_opts && spec.inline_opts.some((o) => f.flag(c, o))) return 'inline';
+    if (spec.module_opts && optionValues(p, spec.module_opts).length > 0) return 'module';
+    if (spec.program_operand) {
+      if (spec.file_opts && optionValues(p, spec.file_opts).length > 0) return 'file';
+      return p.positionals.length > 0 ? 'inline' : 'stdin';
+    }
+  }
+  const first = p.positionals[0];
+  if (first === undefined || first === '-') return 'stdin';
+  return 'file';
+}
+
+function languageOf(c: Cmd, env: Env): Language | null {
+  const n = c.name;
+  if (n === null) return null;
+  if (n.startsWith('python') || n.startsWith('pypy')) return 'python';
+  if (n === 'node' || n === 'nodejs' || n === 'deno' || n === 'bun') return 'js';
+  if (n === 'perl') return 'perl';
+  if (n === 'ruby') return 'ruby';
+  if (n === 'php') return 'php';
+  if (n === 'osascript') return 'applescript';
+  if (n === 'lua' || n === 'luajit') return 'lua';
+  if (n === 'pwsh' || n === 'powershell') return 'powershell';
+  if (env.setHas('awks', n)) return 'awk';
+  return null;
+}
+
+/** The inline program text of an interpreter invocation, or null. */
+function inlineCode(f: Facts, c: Cmd): string | null {
+  const spec = c.spec;
+  const p = f.parsed(c);
+  if (spec.inline_opts) {
+    const vals = optionValues(p, spec.inline_opts).filter((v): v is string => v !== null);
+    if (vals.length > 0) return vals.join('\n');
+  }
+  if (spec.program_operand && !(spec.file_opts && optionValues(p, spec.file_opts).length > 0)) {
+    const first = p.positionals[0];
+    return typeof first === 'string' ? first : null;
+  }
+  return null;
+}
+
+/** Upstream commands in the pipeline feeding `c` (nearest first), through xargs to its input. */
+export function upstreamOf(f: Facts, c: Cmd): Cmd[] {
+  const out: Cmd[] = [];
+  let from = c.inv.pipeline.from;
+  if (from === null && (c.inv.context === 'xargs' || c.inv.context === 'nested-shell') && c.inv.parent !== null) {
+    // The template of xargs and the script of `bash -c` read the stdin of their parent.
+    const parent = f.cmds[c.inv.parent];
+    if (parent && c.inv.context === 'xargs') from = parent.inv.pipeline.from;
+  }
+  let guard = 0;
+  while (from !== null && guard++ < 64) {
+    const u = f.cmds[from];
+    if (!u) break;
+    out.push(u);
+    from = u.inv.pipeline.from;
+  }
+  return out;
+}
+
+export function downstreamOf(f: Facts, c: Cmd): Cmd[] {
+  const out: Cmd[] = [];
+  let to = c.inv.pipeline.to;
+  let guard = 0;
+  while (to !== null && guard++ < 64) {
+    const d = f.cmds[to];
+    if (!d) break;
+    out.push(d);
+    to = d.inv.pipeline.to;
+  }
+  return out;
+}
+
+/** Commands found inside `c` (its substitutions, its `bash -c` script, …), at any depth. */
+export function childrenOf(f: Facts, c: Cmd): Cmd[] {
+  return f.children()[c.i] ?? [];
+}
+
+export { optionValues, hasFlag };

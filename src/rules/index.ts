@@ -1,0 +1,196 @@
+/**
+ * The rules judge (SPEC §5): deterministic, replayable answers from the rule pack in
+ * rules/pack.json. Its identity carries the pack's version and digest, so a verifier knows
+ * exactly which rules to re-run. It answers only the questions the pack defines; anything
+ * else is a usage error that lists what it does answer.
+ *
+ * Pure: no file system, no environment, no clock. The pack is bundled at build time, and
+ * the engine is compiled on first use so that loading this module stays cheap.
+ */
+import pack from '../../rules/pack.json' with { type: 'json' };
+import { digestOf } from '../canonical/jcs.js';
+import { UsageError } from '../errors.js';
+import type { JudgeIdentity } from '../judge/types.js';
+import type { Answer, Answers, Question, Questions } from '../questions/types.js';
+import type { RecentCall, State } from '../state/types.js';
+import { downloadsOf, executesOf } from './checks.js';
+import { Engine, type RuleHit } from './engine.js';
+import { pathsOf } from './facts.js';
+import { SEVERITIES, type Pack } from './pack-types.js';
+
+export type { RuleHit } from './engine.js';
+export type RuleId = string;
+
+const PACK = pack as unknown as Pack;
+
+export const RULES_VERSION: string = PACK.version;
+
+let digest: string | undefined;
+/** sha256 over the JCS bytes of the rule pack as loaded (computed once, on first use). */
+export function rulesDigest(): string {
+  digest ??= digestOf(PACK);
+  return digest;
+}
+
+/** The pack digest; a getter-backed constant so importing this module does not hash the pack. */
+export const RULES_DIGEST: { toString(): string; valueOf(): string } = { toString: rulesDigest, valueOf: rulesDigest };
+
+let engine: Engine | undefined;
+function theEngine(): Engine {
+  engine ??= new Engine(PACK);
+  return engine;
+}
+
+/** The pack itself (read-only), for tests and tooling. */
+export function rulePack(): Pack {
+  return PACK;
+}
+
+export function rulesJudgeIdentity(): JudgeIdentity {
+  return { model: `judge-rules/${RULES_VERSION}`, provider: 'judge', kind: 'rules', replayable: true, rules_digest: rulesDigest() };
+}
+
+/** Definitions of every key the rules answer, as the wire carries them. */
+export function ruleQuestions(): Questions {
+  const out: Questions = {};
+  for (const [key, q] of Object.entries(PACK.questions)) {
+    const def: Question = { type: q.type, instructions: q.instructions };
+    if (q.options) def.options = [...q.options];
+    if (q.levels) def.levels = [...q.levels];
+    if (q.on_yes) def.on_yes = q.on_yes;
+    out[key] = def;
+  }
+  return out;
+}
+
+export function defaultQuestionKeys(): string[] {
+  return [...PACK.default_questions];
+}
+
+/** Keys whose yes denies: `unsafe` is yes when any of them is. */
+function denyClassKeys(): Set<string> {
+  const out = new Set<string>();
+  for (const [key, q] of Object.entries(PACK.questions)) if (q.type === 'noul' && q.on_yes === 'deny' && key !== 'unsafe') out.add(key);
+  return out;
+}
+let denyKeys: Set<string> | undefined;
+
+/** Refuses questions the pack cannot answer, or asks them in a shape it does not answer in. */
+function checkQuestions(questions: Questions): void {
+  const known = Object.keys(PACK.questions).sort();
+  for (const [key, q] of Object.entries(questions)) {
+    const mine = PACK.questions[key];
+    if (!mine) {
+      throw new UsageError('rules.unknown-question', `the rules judge has no rule for question "${key.slice(0, 64)}"; it answers: ${known.join(', ')}`);
+    }
+    if (q.type !== mine.type) {
+      throw new UsageError('rules.question-type', `question "${key}": the rules answer it as a ${mine.type}, not a ${q.type}`);
+    }
+    if (mine.type === 'choice') {
+      const missing = (mine.options ?? []).filter((o) => !(q.options ?? []).includes(o));
+      if (missing.length > 0) throw new UsageError('rules.question-options', `question "${key}": the rules may answer ${missing.join(', ')}, which its options leave out`);
+    }
+    if (mine.type === 'score') {
+      const same = (q.levels ?? []).length === (mine.levels ?? []).length && (mine.levels ?? []).every((l, i) => q.levels![i] === l);
+      if (!same) throw new UsageError('rules.question-levels', `question "${key}": the rules score on ${(mine.levels ?? []).join(', ')}; its levels differ`);
+    }
+  }
+}
+
+function noul(yes: boolean): Answer {
+  return { noul: yes ? 1 : 0, probabilities: { yes: yes ? 1 : 0, no: yes ? 0 : 1 }, confidence: 1 };
+}
+
+/** Answers from hits: the same hits give the same answers, always. */
+function answersFrom(hits: RuleHit[], questions: Questions): { answers: Answers; evidence: Record<string, RuleHit[]> } {
+  denyKeys ??= denyClassKeys();
+  const eng = theEngine();
+  const byQuestion = new Map<string, RuleHit[]>();
+  for (const h of hits) {
+    const list = byQuestion.get(h.question);
+    if (list) list.push(h);
+    else byQuestion.set(h.question, [h]);
+  }
+  const deciding = hits.filter((h) => denyKeys!.has(h.question) || h.question === 'unsafe');
+  const asking = hits.filter((h) => PACK.questions[h.question]?.on_yes === 'ask');
+  const rulesById = new Map(PACK.rules.map((r) => [r.id, r]));
+  let sev = -1;
+  for (const h of hits) sev = Math.max(sev, SEVERITIES.indexOf(eng.severityOf(rulesById.get(h.rule)!)));
+  const answers: Answers = {};
+  const evidence: Record<string, RuleHit[]> = {};
+  for (const key of Object.keys(questions).sort()) {
+    const def = PACK.questions[key]!;
+    if (key === 'unsafe') {
+      answers[key] = noul(deciding.length > 0);
+      evidence[key] = deciding;
+    } else if (key === 'risk') {
+      const levels = def.levels!;
+      answers[key] = { score: sev < 0 ? levels[0]! : levels[sev + 1]!, confidence: 1 };
+      evidence[key] = hits;
+    } else if (key === 'verdict') {
+      const choice = deciding.length > 0 ? 'deny' : asking.length > 0 ? 'ask' : hits.length > 0 ? 'warn' : 'allow';
+      answers[key] = { choice, confidence: 1 };
+      evidence[key] = choice === 'deny' ? deciding : choice === 'ask' ? asking : hits;
+    } else {
+      const mine = byQuestion.get(key) ?? [];
+      answers[key] = noul(mine.length > 0);
+      evidence[key] = mine;
+    }
+  }
+  return { answers, evidence };
+}
+
+/**
+ * Answers `questions` about `state`: nouls 0 or 1 with confidence 1, `risk` as a level,
+ * `verdict` as an effect. `evidence` lists, per key, the hits behind a yes (or, for risk and
+ * verdict, the hits that set them).
+ */
+export function answerWithRules(state: State, questions: Questions): { answers: Answers; evidence: Record<string, RuleHit[]> } {
+  checkQuestions(questions);
+  return answersFrom(theEngine().evaluate(state), questions);
+}
+
+/** Every hit on a state, whatever was asked (for tests, benches and explanations). */
+export function evaluateRules(state: State): RuleHit[] {
+  return theEngine().evaluate(state);
+}
+
+export type ReplayResult =
+  | { status: 'replayed'; answers: Answers; evidence: Record<string, RuleHit[]> }
+  | { status: 'not-replayable'; reason: 'rules-digest'; wanted: string; have: string };
+
+/**
+ * Re-runs the rules for a verifier. Only a pack with the receipt's digest can reproduce its
+ * answers; any other gives a typed "not replayable here" rather than a different answer.
+ */
+export function replayRules(state: State, questions: Questions, wantedDigest: string): ReplayResult {
+  const have = rulesDigest();
+  if (wantedDigest !== have) return { status: 'not-replayable', reason: 'rules-digest', wanted: wantedDigest, have };
+  return { status: 'replayed', ...answerWithRules(state, questions) };
+}
+
+const MAX_RECENT_ITEMS = 16;
+
+/**
+ * The facts of a call that later calls' combination rules read (seed 002): what it
+ * downloaded, ran, made executable and wrote, as resolved paths. Small and JSON-only.
+ */
+export function recentFactsOf(state: State): RecentCall {
+  const eng = theEngine();
+  const f = eng.facts(state);
+  const downloads = new Set<string>();
+  const executes = new Set<string>();
+  const chmods = new Set<string>();
+  const writes = new Set<string>();
+  const sink = eng.env.classifier.maskOf(['null-sink']);
+  for (const c of f.cmds) {
+    for (const d of downloadsOf(f, c)) downloads.add(d);
+    const ex = executesOf(f, c);
+    for (const x of ex.runs) executes.add(x);
+    for (const x of ex.chmods) chmods.add(x);
+    for (const r of pathsOf(f, c, 'written')) if (r.path !== null && !(r.mask & sink)) writes.add(r.path);
+  }
+  for (const file of f.files) if (file.access === 'write') writes.add(file.path);
+  const cap = (s: Set<string>): string[] => [...s].filter((x) => x.length <= 4096).slice(0, MAX_RECENT_ITEMS);
+  return { tool: state.tool, downloads: cap(downloads), executes: cap(executes), chmods: cap(chmods), writes: cap(writes) };
+}

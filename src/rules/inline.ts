@@ -1,0 +1,257 @@
+/**
+ * Reads inline interpreter code (`python -c`, `node -e`, `perl -e`, `ruby -e`, `php -r`,
+ * awk programs, `osascript -e`) for what it asks the system to do. A small tokenizer finds
+ * string literals and identifiers; calls such as `os.system('…')`, `execSync("…")`,
+ * `shutil.rmtree('…')` or `open('…')` become shell-equivalent actions that the same rules
+ * then judge. A system call whose argument is not a literal cannot be judged statically
+ * and is reported as dynamic (the rules treat that as unresolved, never as safe).
+ *
+ * One linear pass over the code; no regular expressions.
+ */
+
+export type InlineAction =
+  | { kind: 'shell'; command: string; via: string }
+  | { kind: 'argv'; argv: string[]; via: string }
+  | { kind: 'delete'; path: string; recursive: boolean; via: string }
+  | { kind: 'read'; path: string; via: string }
+  | { kind: 'write'; path: string; via: string }
+  | { kind: 'dynamic'; via: string }
+  | { kind: 'fetch-exec'; via: string }
+  | { kind: 'env-dump'; via: string };
+
+type Tok = { t: 'id'; v: string } | { t: 'str'; v: string; q: string } | { t: 'p'; v: string };
+
+/** Functions that run their argument as a shell command (or argv) whatever their receiver. */
+const ALWAYS_EXEC = new Set([
+  'system', 'popen', 'popen2', 'popen3', 'execSync', 'spawnSync', 'execFileSync', 'check_output', 'check_call',
+  'getoutput', 'getstatusoutput', 'shell_exec', 'passthru', 'proc_open', 'Popen', 'execv', 'execvp', 'execve', 'execl', 'execlp',
+  'spawnv', 'spawnvp', 'capture2', 'capture3', 'capture2e', 'pipeline', 'qx',
+]);
+/** Generic names that run a command only on a process-ish receiver (`subprocess.run`, `child_process.exec`). */
+const RECEIVER_EXEC = new Set(['run', 'call', 'exec', 'spawn', 'execFile', 'fork', 'start']);
+const EXEC_RECEIVERS = new Set(['subprocess', 'sp', 'os', 'child_process', 'childProcess', 'cp', 'proc', 'Open3', 'Kernel', 'IO', 'Process', 'Bun', 'Deno', 'shell', 'sh']);
+const RECURSIVE_DELETE = new Set(['rmtree', 'rm_rf', 'rm_r', 'remove_dir_all', 'removedirs', 'rmSync', 'rmdirSync', 'remove_entry_secure', 'rm_rf!', 'emptyDirSync', 'removeSync']);
+const FILE_DELETE = new Set(['unlink', 'unlinkSync', 'remove', 'delete', 'rm', 'rmdir', 'unlink_file']);
+const FILE_READ = new Set(['open', 'readFileSync', 'readFile', 'read_text', 'read_bytes', 'file_get_contents', 'fopen', 'readlines', 'foreach', 'createReadStream', 'binread', 'slurp', 'readText']);
+const FILE_WRITE = new Set(['writeFileSync', 'writeFile', 'appendFileSync', 'appendFile', 'write_text', 'write_bytes', 'file_put_contents', 'createWriteStream', 'binwrite']);
+const EVALS = new Set(['eval', 'exec', 'Function', 'compile', 'Invoke-Expression', 'iex', 'instance_eval', 'evaluate', 'runInThisContext', 'runInNewContext']);
+const FETCHERS = new Set([
+  'urlopen', 'urlretrieve', 'fetch', 'DownloadString', 'DownloadFile', 'Invoke-WebRequest', 'iwr', 'Invoke-RestMethod',
+  'irm', 'open-uri', 'HTTP', 'curl_exec', 'LWP', 'getstore', 'urllib', 'requests', 'httpx', 'axios', 'URI', 'file_get_contents',
+  'WebClient', 'Net',
+]);
+
+const MAX_CODE = 64 * 1024;
+
+function isIdStart(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 36;
+}
+function isIdPart(c: number): boolean {
+  return isIdStart(c) || (c >= 48 && c <= 57) || c === 45 /* - for Invoke-Expression */;
+}
+
+/** Tokenizes code: identifiers, string literals (', ", `, python triple quotes), punctuation. */
+export function tokenize(code: string, backtickIsShell: boolean): Tok[] {
+  const out: Tok[] = [];
+  const n = Math.min(code.length, MAX_CODE);
+  let i = 0;
+  while (i < n) {
+    const c = code.charCodeAt(i);
+    if (c === 39 || c === 34 || c === 96) {
+      const q = code[i]!;
+      const triple = code.startsWith(q + q + q, i) && q !== '`';
+      const close = triple ? q + q + q : q;
+      let j = i + close.length;
+      let v = '';
+      while (j < n && !code.startsWith(close, j)) {
+        if (code.charCodeAt(j) === 92 && j + 1 < n) {
+          const e = code[j + 1]!;
+          v += e === 'n' ? '\n' : e === 't' ? '\t' : e;
+          j += 2;
+          continue;
+        }
+        v += code[j];
+        j++;
+      }
+      out.push({ t: 'str', v, q: q === '`' && !backtickIsShell ? 'tpl' : q });
+      i = j + close.length;
+      continue;
+    }
+    if (isIdStart(c)) {
+      let j = i + 1;
+      while (j < n && isIdPart(code.charCodeAt(j))) j++;
+      out.push({ t: 'id', v: code.slice(i, j) });
+      i = j;
+      continue;
+    }
+    if (c === 32 || c === 9 || c === 10 || c === 13) {
+      i++;
+      continue;
+    }
+    out.push({ t: 'p', v: code[i]! });
+    i++;
+  }
+  return out;
+}
+
+export type Language = 'python' | 'js' | 'perl' | 'ruby' | 'php' | 'awk' | 'applescript' | 'powershell' | 'lua';
+
+/** What the inline code asks the system to do. */
+export function inlineActions(code: string, lang: Language): InlineAction[] {
+  const backtickIsShell = lang === 'perl' || lang === 'ruby' || lang === 'php';
+  const toks = tokenize(code, backtickIsShell);
+  const out: InlineAction[] = [];
+  let sawEval = false;
+  let sawFetch = false;
+  for (let k = 0; k < toks.length; k++) {
+    const tok = toks[k]!;
+    if (tok.t === 'str' && tok.q === '`') {
+      out.push({ kind: 'shell', command: tok.v, via: 'backticks' });
+      continue;
+    }
+    if (tok.t === 'str' && (tok.v.startsWith('http://') || tok.v.startsWith('https://') || tok.v === 'https' || tok.v === 'http' || tok.v === 'node:https')) sawFetch = true;
+    if (tok.t !== 'id') continue;
+    const name = tok.v;
+    const prev = toks[k - 1];
+    const receiver = prev && prev.t === 'p' && (prev.v === '.' || prev.v === ':') ? toks[k - 2] : undefined;
+    const recvName = receiver && receiver.t === 'id' ? receiver.v : undefined;
+    if (EVALS.has(name)) sawEval = true;
+    if (FETCHERS.has(name)) sawFetch = true;
+    // AppleScript: do shell script "…"
+    if (lang === 'applescript' && name === 'do' && toks[k + 1]?.t === 'id' && toks[k + 1]!.v === 'shell' && toks[k + 2]?.t === 'id' && toks[k + 2]!.v === 'script') {
+      const lit = toks[k + 3];
+      if (lit && lit.t === 'str') out.push({ kind: 'shell', command: lit.v, via: 'do shell script' });
+      else out.push({ kind: 'dynamic', via: 'do shell script' });
+      continue;
+    }
+    // perl/ruby qx{…} / %x(…) are tokenized as punctuation runs; handle qx as a call below.
+    if (lang === 'python' && name === 'environ' && recvName === 'os') {
+      const next = toks[k + 1];
+      if (!next || !(next.t === 'p' && (next.v === '[' || next.v === '.'))) out.push({ kind: 'env-dump', via: 'os.environ' });
+      continue;
+    }
+    if (lang === 'js' && name === 'env' && recvName === 'process') {
+      const next = toks[k + 1];
+      if (!next || !(next.t === 'p' && (next.v === '[' || next.v === '.'))) out.push({ kind: 'env-dump', via: 'process.env' });
+      continue;
+    }
+    if ((lang === 'ruby' && name === 'ENV' && toks[k + 1]?.t === 'p' && toks[k + 1]!.v === '.') || (lang === 'perl' && name === 'ENV' && prev?.t === 'p' && prev.v === '%')) {
+      out.push({ kind: 'env-dump', via: 'ENV' });
+      continue;
+    }
+    const open = toks[k + 1];
+    const isCall = open && open.t === 'p' && open.v === '(';
+    // Ruby and Perl call without parentheses: system "cmd"
+    const bareArg = !isCall && (lang === 'ruby' || lang === 'perl') && open && open.t === 'str' ? open : undefined;
+    if (!isCall && !bareArg) continue;
+    const first = bareArg ?? toks[k + 2];
+    const exec = ALWAYS_EXEC.has(name) || (RECEIVER_EXEC.has(name) && recvName !== undefined && EXEC_RECEIVERS.has(recvName)) ||
+      ((lang === 'perl' || lang === 'ruby' || lang === 'awk' || lang === 'php' || lang === 'lua') && (name === 'exec' || name === 'system' || name === 'spawn')) ||
+      (lang === 'lua' && name === 'execute' && recvName === 'os');
+    if (exec) {
+      const via = recvName ? `${recvName}.${name}` : name;
+      if (first && first.t === 'str' && first.q !== 'tpl') {
+        // A literal command; a following literal list element means argv form (execFileSync('rm', ['-rf', '/'])).
+        const argv = collectArgv(toks, (bareArg ? k + 1 : k + 2));
+        if (argv && argv.length > 1) out.push({ kind: 'argv', argv, via });
+        else out.push({ kind: 'shell', command: first.v, via });
+      } else if (first && first.t === 'p' && first.v === '[') {
+        const argv = listLiteral(toks, k + 3);
+        if (argv) out.push({ kind: 'argv', argv, via });
+        else out.push({ kind: 'dynamic', via });
+      } else {
+        out.push({ kind: 'dynamic', via });
+      }
+      continue;
+    }
+    const pathArg = pathArgument(toks, bareArg ? k + 1 : k + 2);
+    if (RECURSIVE_DELETE.has(name)) {
+      // A recursive delete of a computed path cannot be judged; a literal one can.
+      out.push(pathArg === null ? { kind: 'dynamic', via: name } : { kind: 'delete', path: pathArg, recursive: true, via: name });
+      continue;
+    }
+    if (!first || first.t !== 'str' || first.q === 'tpl') continue;
+    else if (FILE_DELETE.has(name) && (recvName !== undefined || lang === 'perl' || lang === 'php')) out.push({ kind: 'delete', path: first.v, recursive: false, via: name });
+    else if (FILE_WRITE.has(name)) out.push({ kind: 'write', path: first.v, via: name });
+    else if (FILE_READ.has(name)) {
+      // open(path, 'w') writes; open(path) and open(path, 'r') read.
+      const mode = toks[k + 3]?.t === 'p' && toks[k + 3]!.v === ',' ? toks[k + 4] : undefined;
+      const writes = mode?.t === 'str' && (mode.v.includes('w') || mode.v.includes('a') || mode.v.includes('+') || mode.v === '>' || mode.v === '>>');
+      if (!first.v.includes('://')) out.push({ kind: writes ? 'write' : 'read', path: first.v, via: name });
+    }
+  }
+  if (sawEval && sawFetch) out.push({ kind: 'fetch-exec', via: 'eval of fetched code' });
+  return out;
+}
+
+/**
+ * The path a file call names: a literal, `os.path.expanduser('~/x')`, `Path.home()`,
+ * `os.homedir()`, `process.env.HOME`, `os.environ['HOME']` (as `~`). Null when computed otherwise.
+ */
+function pathArgument(toks: Tok[], at: number): string | null {
+  const first = toks[at];
+  if (!first) return null;
+  if (first.t === 'str' && first.q !== 'tpl') return first.v;
+  // Look through the first argument (up to a comma or the closing parenthesis at depth 0).
+  let depth = 0;
+  let lit: string | null = null;
+  let home = false;
+  for (let k = at; k < toks.length && k < at + 24; k++) {
+    const t = toks[k]!;
+    if (t.t === 'p' && (t.v === '(' || t.v === '[')) depth++;
+    else if (t.t === 'p' && (t.v === ')' || t.v === ']')) {
+      if (depth === 0) break;
+      depth--;
+    } else if (t.t === 'p' && t.v === ',' && depth === 0) break;
+    else if (t.t === 'id' && (t.v === 'homedir' || t.v === 'home' || t.v === 'HOME' || t.v === 'expanduser' || t.v === 'Dir')) home = true;
+    else if (t.t === 'str' && t.q !== 'tpl') {
+      if (t.v === 'HOME') home = true;
+      else lit ??= t.v;
+    }
+  }
+  if (home) return lit === null ? '~' : lit.startsWith('~') ? lit : `~/${lit}`;
+  return null;
+}
+
+/** `'rm', ['-rf', '/']` or `"rm", "-rf", "/"` after a call's opening parenthesis. */
+function collectArgv(toks: Tok[], at: number): string[] | null {
+  const first = toks[at];
+  if (!first || first.t !== 'str') return null;
+  const argv = [first.v];
+  let k = at + 1;
+  while (toks[k]?.t === 'p' && toks[k]!.v === ',') {
+    const next = toks[k + 1];
+    if (next?.t === 'str') {
+      argv.push(next.v);
+      k += 2;
+    } else if (next?.t === 'p' && next.v === '[') {
+      const list = listLiteral(toks, k + 2);
+      if (list) argv.push(...list);
+      break;
+    } else break;
+  }
+  return argv;
+}
+
+function listLiteral(toks: Tok[], at: number): string[] | null {
+  const out: string[] = [];
+  let k = at;
+  while (k < toks.length) {
+    const t = toks[k]!;
+    if (t.t === 'str' && t.q !== 'tpl') out.push(t.v);
+    else return null;
+    const sep = toks[k + 1];
+    if (sep?.t === 'p' && sep.v === ',') {
+      k += 2;
+      continue;
+    }
+    if (sep?.t === 'p' && sep.v === ']') return out;
+    return null;
+  }
+  return null;
+}
+
+/** Quotes argv words so the shell reader reads them back as the same words. */
+export function quoteArgv(argv: readonly string[]): string {
+  return argv.map((a) => `'${a.split("'").join(`'\\''`)}'`).join(' ');
+}

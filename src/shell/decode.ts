@@ -1,0 +1,425 @@
+/**
+ * Static evaluation of the few commands whose output a payload can be built from: `echo`,
+ * `printf`, `cat` of a heredoc, and the decoders attackers chain in front of a shell
+ * (`base64 -d`, `xxd -r -p`, `rev`, `tr`, `openssl base64 -d`). When a payload can be
+ * computed from the literal text, the shell receiving it is analysed as a script; when it
+ * cannot, the caller marks the shell's input unresolved (issue 3, evasions). Pure functions.
+ */
+import { readRadix } from './parse.js';
+
+export interface StaticResult {
+  /** The command's stdout, when it is determined by its arguments and input; else null. */
+  out: string | null;
+  /** True for commands that transform an encoded payload (so an unknown result is a decoded payload). */
+  decoder: boolean;
+}
+
+const DECODER_NAMES: ReadonlySet<string> = new Set([
+  'base64', 'base32', 'basenc', 'xxd', 'rev', 'tr', 'openssl', 'uudecode', 'gunzip', 'gzip', 'zcat',
+  'bunzip2', 'bzip2', 'bzcat', 'xz', 'unxz', 'xzcat', 'zstd', 'unzstd', 'zstdcat', 'lz4', 'brotli', 'od',
+]);
+
+/** Builtins that print nothing (their effect on the shell state is modelled elsewhere). */
+const SILENT: ReadonlySet<string> = new Set([
+  ':', 'true', 'false', 'cd', 'pushd', 'popd', 'export', 'declare', 'typeset', 'local', 'readonly',
+  'unset', 'set', 'shift', 'alias', 'unalias', 'shopt', 'umask', 'trap', 'wait', 'sleep',
+]);
+
+const utf8 = new TextDecoder('utf-8');
+
+/** Backslash escapes as `echo -e` and `printf %b` read them (mode 'echo') or a printf format does. */
+export function interpretEscapes(s: string, mode: 'echo' | 'printf'): { text: string; stop: boolean } {
+  let out = '';
+  let i = 0;
+  while (i < s.length) {
+    const c = s[i]!;
+    if (c !== '\\' || i + 1 >= s.length) {
+      out += c;
+      i++;
+      continue;
+    }
+    const n = s[i + 1]!;
+    i += 2;
+    switch (n) {
+      case 'a': out += '\x07'; break;
+      case 'b': out += '\b'; break;
+      case 'c': if (mode === 'echo') return { text: out, stop: true }; out += '\\c'; break;
+      case 'e': case 'E': out += '\x1b'; break;
+      case 'f': out += '\f'; break;
+      case 'n': out += '\n'; break;
+      case 'r': out += '\r'; break;
+      case 't': out += '\t'; break;
+      case 'v': out += '\v'; break;
+      case '\\': out += '\\'; break;
+      case '"': out += mode === 'printf' ? '"' : '\\"'; break;
+      case "'": out += mode === 'printf' ? "'" : "\\'"; break;
+      case 'x': {
+        const [v, len] = readRadix(s, i, 16, 2);
+        out += len ? String.fromCharCode(v) : '\\x';
+        i += len;
+        break;
+      }
+      case 'u':
+      case 'U': {
+        const [v, len] = readRadix(s, i, 16, n === 'u' ? 4 : 8);
+        out += len ? (v <= 0x10ffff ? String.fromCodePoint(v) : '\ufffd') : '\\' + n;
+        i += len;
+        break;
+      }
+      default:
+        if (mode === 'echo' && n === '0') {
+          const [v, len] = readRadix(s, i, 8, 3);
+          out += String.fromCharCode(v & 0xff);
+          i += len;
+        } else if (mode === 'printf' && n >= '0' && n <= '7') {
+          const [v, len] = readRadix(s, i - 1, 8, 3);
+          out += String.fromCharCode(v & 0xff);
+          i += len - 1;
+        } else out += '\\' + n;
+    }
+  }
+  return { text: out, stop: false };
+}
+
+/**
+ * bash's builtin echo. Without -e, text holding a backslash is left unknown: other shells
+ * (zsh, dash) decode escapes by default, and an attacker may count on that.
+ */
+export function echoOutput(args: readonly string[]): string | null {
+  let newline = true;
+  let escapes: boolean | null = null;
+  let i = 0;
+  for (; i < args.length; i++) {
+    const a = args[i]!;
+    if (a.length < 2 || a[0] !== '-' || ![...a.slice(1)].every((ch) => ch === 'n' || ch === 'e' || ch === 'E')) break;
+    for (const ch of a.slice(1)) {
+      if (ch === 'n') newline = false;
+      else escapes = ch === 'e';
+    }
+  }
+  const text = args.slice(i).join(' ');
+  if (escapes === true) {
+    const r = interpretEscapes(text, 'echo');
+    return r.stop ? r.text : r.text + (newline ? '\n' : '');
+  }
+  if (escapes === null && text.includes('\\')) return null;
+  return text + (newline ? '\n' : '');
+}
+
+/** bash's builtin printf for the common conversions; null for anything not modelled. */
+export function printfOutput(fmt: string, args: readonly string[]): string | null {
+  let out = '';
+  let ai = 0;
+  for (let round = 0; round < 64; round++) {
+    let consumed = false;
+    let i = 0;
+    while (i < fmt.length) {
+      const c = fmt[i]!;
+      if (c === '\\') {
+        let j = i + 1;
+        // One escape at a time, so \c and octal lengths are read exactly.
+        const n = fmt[j];
+        if (n === undefined) {
+          out += '\\';
+          i = j;
+          continue;
+        }
+        if (n === 'x' || n === 'u' || n === 'U') {
+          const [, len] = readRadix(fmt, j + 1, 16, n === 'x' ? 2 : n === 'u' ? 4 : 8);
+          j += 1 + len;
+        } else if (n >= '0' && n <= '7') {
+          const [, len] = readRadix(fmt, j, 8, 3);
+          j += len;
+        } else j += 1;
+        out += interpretEscapes(fmt.slice(i, j), 'printf').text;
+        i = j;
+        continue;
+      }
+      if (c !== '%') {
+        out += c;
+        i++;
+        continue;
+      }
+      if (fmt[i + 1] === '%') {
+        out += '%';
+        i += 2;
+        continue;
+      }
+      let j = i + 1;
+      let left = false;
+      let zero = false;
+      while (j < fmt.length && '-+ #0'.includes(fmt[j]!)) {
+        if (fmt[j] === '-') left = true;
+        if (fmt[j] === '0') zero = true;
+        j++;
+      }
+      let width = 0;
+      while (j < fmt.length && fmt[j]! >= '0' && fmt[j]! <= '9') width = width * 10 + Number(fmt[j++]);
+      let prec = -1;
+      if (fmt[j] === '.') {
+        j++;
+        prec = 0;
+        while (j < fmt.length && fmt[j]! >= '0' && fmt[j]! <= '9') prec = prec * 10 + Number(fmt[j++]);
+      }
+      if (width > 4096 || prec > 4096) return null;
+      const conv = fmt[j];
+      i = j + 1;
+      if (conv === undefined) return null;
+      const arg = args[ai] ?? '';
+      if (ai < args.length) {
+        ai++;
+        consumed = true;
+      }
+      let s: string;
+      switch (conv) {
+        case 's':
+          s = prec >= 0 ? arg.slice(0, prec) : arg;
+          break;
+        case 'b': {
+          const r = interpretEscapes(arg, 'echo');
+          s = prec >= 0 ? r.text.slice(0, prec) : r.text;
+          if (r.stop) return out + s;
+          break;
+        }
+        case 'c':
+          s = arg.slice(0, 1);
+          break;
+        case 'd':
+        case 'i':
+        case 'u':
+        case 'o':
+        case 'x':
+        case 'X': {
+          const t = arg.trim();
+          if (t !== '' && !/^[+-]?\d{1,15}$/.test(t)) return null;
+          const v = t === '' ? 0 : Number(t);
+          s = conv === 'o' ? v.toString(8) : conv === 'x' ? v.toString(16) : conv === 'X' ? v.toString(16).toUpperCase() : String(v);
+          break;
+        }
+        default:
+          return null;
+      }
+      if (s.length < width) {
+        const pad = (zero && !left && conv !== 's' ? '0' : ' ').repeat(width - s.length);
+        s = left ? s + pad : pad + s;
+      }
+      out += s;
+    }
+    if (!consumed || ai >= args.length) break;
+  }
+  return out;
+}
+
+function bytesToText(b: Uint8Array): string {
+  return utf8.decode(b);
+}
+
+export function base64Decode(text: string, ignoreGarbage: boolean): string | null {
+  let s = '';
+  for (const ch of text) {
+    if (ch === ' ' || ch === '\n' || ch === '\r' || ch === '\t') continue;
+    const ok = (ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch === '+' || ch === '/' || ch === '=';
+    if (!ok) {
+      if (ignoreGarbage) continue;
+      return null;
+    }
+    s += ch;
+  }
+  const eq = s.indexOf('=');
+  if (eq >= 0 && s.slice(eq).replace(/=/g, '') !== '') return null;
+  return bytesToText(Buffer.from(s, 'base64'));
+}
+
+export function base32Decode(text: string): string | null {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  const bytes: number[] = [];
+  let bits = 0;
+  let value = 0;
+  for (const ch of text) {
+    if (ch === '=' || ch === '\n' || ch === ' ' || ch === '\r' || ch === '\t') continue;
+    const v = alphabet.indexOf(ch.toUpperCase());
+    if (v < 0) return null;
+    value = (value << 5) | v;
+    bits += 5;
+    if (bits >= 8) {
+      bytes.push((value >>> (bits - 8)) & 0xff);
+      bits -= 8;
+    }
+    value &= 0xff;
+  }
+  return bytesToText(Uint8Array.from(bytes));
+}
+
+/** `xxd -r -p`: plain hex digits, whitespace ignored. */
+export function hexDecode(text: string): string | null {
+  let s = '';
+  for (const ch of text) {
+    if (ch === ' ' || ch === '\n' || ch === '\r' || ch === '\t') continue;
+    if (!/[0-9a-fA-F]/.test(ch)) return null;
+    s += ch;
+  }
+  if (s.length % 2) s = s.slice(0, -1);
+  return bytesToText(Buffer.from(s, 'hex'));
+}
+
+export function reverseLines(text: string): string {
+  const trailing = text.endsWith('\n');
+  const lines = (trailing ? text.slice(0, -1) : text).split('\n');
+  return lines.map((l) => [...l].reverse().join('')).join('\n') + (trailing ? '\n' : '');
+}
+
+const CLASSES: Record<string, string> = {
+  lower: 'abcdefghijklmnopqrstuvwxyz',
+  upper: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+  digit: '0123456789',
+  alpha: 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ',
+  alnum: 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789',
+  space: ' \t\n\r\v\f',
+  blank: ' \t',
+};
+
+/** A `tr` set as a list of characters; null for forms not modelled (`[c*n]`, `[=c=]`). */
+export function trSet(spec: string): string[] | null {
+  const chars: string[] = [];
+  let i = 0;
+  const one = (): string | null => {
+    const c = spec[i]!;
+    if (c === '\\' && i + 1 < spec.length) {
+      const n = spec[i + 1]!;
+      if (n >= '0' && n <= '7') {
+        const [v, len] = readRadix(spec, i + 1, 8, 3);
+        i += 1 + len;
+        return String.fromCharCode(v);
+      }
+      i += 2;
+      const map: Record<string, string> = { n: '\n', t: '\t', r: '\r', '\\': '\\', a: '\x07', b: '\b', f: '\f', v: '\v' };
+      return map[n] ?? n;
+    }
+    i++;
+    return c;
+  };
+  while (i < spec.length) {
+    if (spec[i] === '[' && spec[i + 1] === ':') {
+      const end = spec.indexOf(':]', i + 2);
+      const cls = end < 0 ? undefined : CLASSES[spec.slice(i + 2, end)];
+      if (cls === undefined) return null;
+      chars.push(...cls);
+      i = end + 2;
+      continue;
+    }
+    if (spec[i] === '[' && (spec[i + 1] === '=' || spec.indexOf('*', i) > i)) {
+      const close = spec.indexOf(']', i);
+      if (close > i && (spec[i + 1] === '=' || spec.slice(i, close).includes('*'))) return null;
+    }
+    const a = one();
+    if (a === null) return null;
+    if (spec[i] === '-' && i + 1 < spec.length) {
+      i++;
+      const b = one();
+      if (b === null) return null;
+      const from = a.codePointAt(0)!;
+      const to = b.codePointAt(0)!;
+      if (to < from || to - from > 4096) return null;
+      for (let c = from; c <= to; c++) chars.push(String.fromCodePoint(c));
+    } else chars.push(a);
+    if (chars.length > 8192) return null;
+  }
+  return chars;
+}
+
+export function trOutput(args: readonly string[], input: string): string | null {
+  let del = false;
+  const sets: string[] = [];
+  for (const a of args) {
+    if (sets.length === 0 && a.startsWith('-') && a.length > 1) {
+      if (a === '-d' || a === '--delete') del = true;
+      else return null; // -c, -s, -t: not modelled
+      continue;
+    }
+    sets.push(a);
+  }
+  const s1 = sets[0] === undefined ? null : trSet(sets[0]);
+  if (!s1) return null;
+  if (del) {
+    if (sets.length !== 1) return null;
+    const drop = new Set(s1);
+    return [...input].filter((c) => !drop.has(c)).join('');
+  }
+  const s2 = sets[1] === undefined ? null : trSet(sets[1]);
+  if (!s2 || s2.length === 0 || sets.length !== 2) return null;
+  const map = new Map<string, string>();
+  s1.forEach((c, k) => map.set(c, s2[Math.min(k, s2.length - 1)]!));
+  return [...input].map((c) => map.get(c) ?? c).join('');
+}
+
+function hasFlag(args: readonly string[], long: string[], letters: string): boolean {
+  for (const a of args) {
+    if (long.includes(a)) return true;
+    if (a.length > 1 && a[0] === '-' && a[1] !== '-' && [...a.slice(1)].some((c) => letters.includes(c))) return true;
+  }
+  return false;
+}
+
+/** Operands that name files (anything but options and `-`). */
+function fileOperands(args: readonly string[]): string[] {
+  return args.filter((a) => a !== '-' && !a.startsWith('-'));
+}
+
+/**
+ * The output of `name args` given its stdin (undefined when it reads no pipe or heredoc), or
+ * null when it depends on anything outside the command line. `args` are fully resolved.
+ */
+export function evalStatic(name: string, args: readonly string[], stdin: string | null | undefined, cwd: string | null): StaticResult {
+  const decoder = DECODER_NAMES.has(name);
+  const input = stdin ?? null;
+  let out: string | null = null;
+  switch (name) {
+    case 'echo':
+      out = echoOutput(args);
+      break;
+    case 'printf': {
+      const a = args[0] === '--' ? args.slice(1) : args;
+      if (a[0] === '-v') out = '';
+      else if (a.length > 0) out = printfOutput(a[0]!, a.slice(1));
+      break;
+    }
+    case 'cat':
+      if (args.every((a) => a === '-')) out = input;
+      break;
+    case 'pwd':
+      out = cwd === null ? null : cwd + '\n';
+      break;
+    case 'base64':
+      if (input !== null && hasFlag(args, ['--decode'], 'dD') && fileOperands(args).length === 0) {
+        out = base64Decode(input, hasFlag(args, ['--ignore-garbage'], 'i'));
+      }
+      break;
+    case 'base32':
+      if (input !== null && hasFlag(args, ['--decode'], 'd') && fileOperands(args).length === 0) out = base32Decode(input);
+      break;
+    case 'xxd':
+      if (input !== null && hasFlag(args, ['-revert'], 'r') && hasFlag(args, ['-plain', '-ps', '-postscript'], 'p')) {
+        if (args.every((a) => a.startsWith('-'))) out = hexDecode(input);
+      }
+      break;
+    case 'rev':
+      if (input !== null && args.length === 0) out = reverseLines(input);
+      break;
+    case 'tr':
+      if (input !== null) out = trOutput(args, input);
+      break;
+    case 'openssl':
+      if (
+        input !== null &&
+        (args[0] === 'base64' || (args[0] === 'enc' && (args.includes('-base64') || args.includes('-a')))) &&
+        args.includes('-d') &&
+        !args.includes('-in')
+      ) {
+        out = base64Decode(input, false);
+      }
+      break;
+    default:
+      if (SILENT.has(name)) out = '';
+  }
+  return { out, decoder };
+}

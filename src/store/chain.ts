@@ -1,0 +1,207 @@
+/**
+ * A session's chain (`sessions/<id>/receipts.jsonl`, one envelope per line, chain order).
+ * Every append happens under the session lock: recover a torn tail, read the head, sign the
+ * call's receipts with contiguous seq/prev, write the state file (temp + rename), append all
+ * receipts in ONE write on an O_APPEND descriptor, fdatasync, update recent.json. A crash
+ * leaves the chain as it was before the write or after it; a torn last line (a write cut short
+ * by power loss or a full disk) is truncated away on the next locked open, keeping every
+ * complete line (SPEC §8).
+ */
+import {
+  closeSync, constants, existsSync, fdatasyncSync, fstatSync, ftruncateSync, openSync, readFileSync, readSync, writeSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import { decodeEnvelope, parseStatement, type SignedReceipt } from '../receipts/envelope.js';
+import type { Statement } from '../receipts/types.js';
+import { StoreError } from '../errors.js';
+import type { RecentCall } from '../state/types.js';
+import { ensurePrivateDir, errnoOf, writeFileAtomic } from './fsutil.js';
+import { storePaths, type StoreLocation } from './locate.js';
+import { acquireLock } from './lock.js';
+import { readRecent, withRecentCall } from './recent.js';
+
+export interface SessionInfo {
+  id: string;
+  started_at: string;
+  status: 'open' | 'closed';
+  closed_at?: string;
+}
+
+export interface ChainHead {
+  /** 0 for an empty chain. */
+  seq: number;
+  /** null for an empty chain. */
+  id: string | null;
+}
+
+export function readSessionInfo(store: StoreLocation, sessionId: string): SessionInfo {
+  const path = storePaths.sessionInfo(store, sessionId);
+  let info: Partial<SessionInfo>;
+  try {
+    info = JSON.parse(readFileSync(path, 'utf8')) as Partial<SessionInfo>;
+  } catch (err) {
+    if (errnoOf(err) === 'ENOENT') throw new StoreError('session.unknown', `no session ${sessionId} in ${store.dir}`, { cause: err });
+    throw new StoreError('store.corrupt', `${path}: cannot be read as JSON`, { cause: err });
+  }
+  if (info.id !== sessionId || (info.status !== 'open' && info.status !== 'closed') || typeof info.started_at !== 'string') {
+    throw new StoreError('store.corrupt', `${path}: not a session record for ${sessionId}`);
+  }
+  return info as SessionInfo;
+}
+
+export function writeSessionInfo(store: StoreLocation, info: SessionInfo): void {
+  writeFileAtomic(storePaths.sessionInfo(store, info.id), `${JSON.stringify(info)}\n`);
+}
+
+export interface ChainRecord {
+  /** 1-based line number in receipts.jsonl. */
+  line: number;
+  text: string;
+  /** Re-derived from the PAE bytes; null when the line does not decode. */
+  id: string | null;
+  statement: Statement | null;
+  /** Why the line could not be read as a statement (it is not verified here). */
+  problem?: string;
+}
+
+/** Reads one stored line into an (unverified) record. */
+export function readRecord(text: string, line: number): ChainRecord {
+  const decoded = decodeEnvelope(text);
+  if (!decoded.ok) return { line, text, id: null, statement: null, problem: decoded.problem };
+  const parsed = parseStatement(decoded.body);
+  if (!parsed.ok) return { line, text, id: decoded.id, statement: null, problem: parsed.problem };
+  return { line, text, id: decoded.id, statement: parsed.statement };
+}
+
+export interface ChainContents {
+  records: ChainRecord[];
+  /** Bytes after the last newline: a torn write that the next locked append truncates. */
+  tornBytes: number;
+}
+
+/** Reads a chain without the lock. Complete lines only; nothing is verified here. */
+export function readChain(store: StoreLocation, sessionId: string): ChainContents {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(storePaths.receipts(store, sessionId));
+  } catch (err) {
+    if (errnoOf(err) === 'ENOENT') return { records: [], tornBytes: 0 };
+    throw new StoreError('store.unreadable', `${storePaths.receipts(store, sessionId)}: cannot be read`, { cause: err });
+  }
+  const end = bytes.lastIndexOf(0x0a) + 1;
+  const text = bytes.subarray(0, end).toString('utf8');
+  const lines = text.length === 0 ? [] : text.slice(0, -1).split('\n');
+  return { records: lines.map((l, i) => readRecord(l, i + 1)), tornBytes: bytes.length - end };
+}
+
+const TAIL_CHUNK = 64 * 1024;
+
+/** Position just after the last newline at or before `size`, scanning backwards in chunks. */
+function endOfLastLine(fd: number, size: number): number {
+  let pos = size;
+  const buf = Buffer.allocUnsafe(TAIL_CHUNK);
+  while (pos > 0) {
+    const len = Math.min(TAIL_CHUNK, pos);
+    readSync(fd, buf, 0, len, pos - len);
+    const nl = buf.subarray(0, len).lastIndexOf(0x0a);
+    if (nl >= 0) return pos - len + nl + 1;
+    pos -= len;
+  }
+  return 0;
+}
+
+/** The last complete line of the file region [0, end), end being just after a newline. */
+function lastLine(fd: number, end: number): string | null {
+  if (end === 0) return null;
+  const start = endOfLastLine(fd, end - 1);
+  const buf = Buffer.allocUnsafe(end - 1 - start);
+  readSync(fd, buf, 0, buf.length, start);
+  return buf.toString('utf8');
+}
+
+function headOf(fd: number, end: number, sessionId: string, path: string): ChainHead {
+  const text = lastLine(fd, end);
+  if (text === null) return { seq: 0, id: null };
+  const r = readRecord(text, -1);
+  const s = r.statement;
+  if (!s || !r.id) throw new StoreError('store.chain-corrupt', `${path}: the last receipt cannot be read (${r.problem}); run \`judge verify last\``);
+  if (s.session !== sessionId || typeof s.seq !== 'number') {
+    throw new StoreError('store.chain-corrupt', `${path}: the last receipt does not belong to session ${sessionId}`);
+  }
+  return { seq: s.seq, id: r.id };
+}
+
+export interface CallWrite {
+  receipts: SignedReceipt[];
+  /** JCS bytes of the state, stored as `states/<hex>.json`. */
+  state?: { digest: string; bytes: Uint8Array };
+  /** Facts of this call to remember in recent.json. */
+  recent?: RecentCall;
+}
+
+/**
+ * Appends one call's receipts to the session under its lock. `make` is given the head and
+ * returns the signed receipts (seq head.seq+1…, prev chained); it runs inside the lock, so it
+ * must do nothing slow beyond signing.
+ */
+export async function appendToSession(
+  store: StoreLocation,
+  sessionId: string,
+  make: (head: ChainHead) => CallWrite,
+): Promise<{ receipts: SignedReceipt[]; head: ChainHead }> {
+  const path = storePaths.receipts(store, sessionId);
+  const lock = await acquireLock(storePaths.lock(store, sessionId));
+  try {
+    const info = readSessionInfo(store, sessionId);
+    if (info.status !== 'open') throw new StoreError('session.closed', `session ${sessionId} is closed; start a new one with \`judge session start\``);
+    const fd = openSync(path, constants.O_RDWR | constants.O_APPEND | constants.O_CREAT, 0o600);
+    try {
+      const size = fstatSync(fd).size;
+      const end = endOfLastLine(fd, size);
+      if (end < size) ftruncateSync(fd, end); // recover a torn tail, keeping every complete line
+      const head = headOf(fd, end, sessionId, path);
+      const call = make(head);
+      checkContiguous(call.receipts, head, sessionId);
+      if (call.state) writeState(storePaths.sessionStates(store, sessionId), call.state);
+      const bytes = Buffer.from(call.receipts.map((r) => `${r.line}\n`).join(''), 'utf8');
+      const written = writeSync(fd, bytes);
+      if (written !== bytes.length) {
+        ftruncateSync(fd, end);
+        throw new StoreError('store.write', `${path}: short write (${written} of ${bytes.length} bytes); the chain is unchanged`);
+      }
+      fdatasyncSync(fd);
+      if (call.recent) {
+        const next = withRecentCall(readRecent(store, sessionId), call.recent);
+        writeFileAtomic(storePaths.recent(store, sessionId), `${JSON.stringify(next)}\n`, 0o600, false);
+      }
+      const last = call.receipts.at(-1);
+      if (last) writeFileAtomic(storePaths.last(store), `${last.id}\n`, 0o600, false);
+      return { receipts: call.receipts, head: last ? { seq: last.statement.seq!, id: last.id } : head };
+    } finally {
+      closeSync(fd);
+    }
+  } finally {
+    lock.release();
+  }
+}
+
+function checkContiguous(receipts: SignedReceipt[], head: ChainHead, sessionId: string): void {
+  let prev = head.id;
+  let seq = head.seq;
+  for (const r of receipts) {
+    const s = r.statement;
+    if (s.session !== sessionId || s.seq !== seq + 1 || s.prev !== prev) {
+      throw new StoreError('store.chain-order', `receipt ${r.id} does not continue the chain at seq ${seq + 1}`);
+    }
+    prev = r.id;
+    seq += 1;
+  }
+}
+
+/** Writes a state file named by its digest, unless it is already there (same bytes, same name). */
+export function writeState(dir: string, state: { digest: string; bytes: Uint8Array }): void {
+  const hex = state.digest.slice('sha256:'.length);
+  ensurePrivateDir(dir);
+  const path = join(dir, `${hex}.json`);
+  if (!existsSync(path)) writeFileAtomic(path, state.bytes);
+}

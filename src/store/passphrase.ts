@@ -1,0 +1,63 @@
+/**
+ * Reading a passphrase: from the file `JUDGE_PASSPHRASE_FILE` names (for scripts and tests), or
+ * from the terminal without echo. Never from an environment variable's value, an argument, or
+ * piped stdin, where it would end up in shell history, `ps` or logs.
+ */
+import { readFileSync } from 'node:fs';
+import { UsageError } from '../errors.js';
+
+export interface PassphraseIo {
+  env: NodeJS.ProcessEnv;
+  stdin: NodeJS.ReadableStream & { isTTY?: boolean; setRawMode?: (raw: boolean) => unknown };
+  stderr: NodeJS.WritableStream;
+}
+
+export async function readPassphrase(io: PassphraseIo, prompt: string, opts: { confirm?: boolean } = {}): Promise<string> {
+  const file = io.env.JUDGE_PASSPHRASE_FILE;
+  if (file) {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (err) {
+      throw new UsageError('passphrase.file', `JUDGE_PASSPHRASE_FILE=${file}: cannot be read`, { cause: err });
+    }
+    // One trailing line break is the file's, not the passphrase's.
+    return text.endsWith('\r\n') ? text.slice(0, -2) : text.endsWith('\n') ? text.slice(0, -1) : text;
+  }
+  if (!io.stdin.isTTY || typeof io.stdin.setRawMode !== 'function') {
+    throw new UsageError('passphrase.unavailable', 'a passphrase is needed: run on a terminal, or set JUDGE_PASSPHRASE_FILE to a file that holds it');
+  }
+  const first = await askHidden(io, prompt);
+  if (opts.confirm) {
+    const again = await askHidden(io, 'again: ');
+    if (again !== first) throw new UsageError('passphrase.mismatch', 'the two passphrases differ');
+  }
+  return first;
+}
+
+function askHidden(io: PassphraseIo, prompt: string): Promise<string> {
+  const stdin = io.stdin as NodeJS.ReadStream;
+  return new Promise((resolve, reject) => {
+    let value = '';
+    const done = (err: Error | null) => {
+      stdin.removeListener('data', onData);
+      stdin.setRawMode(false);
+      stdin.pause();
+      io.stderr.write('\n');
+      if (err) reject(err);
+      else resolve(value);
+    };
+    const onData = (chunk: Buffer | string) => {
+      for (const ch of chunk.toString()) {
+        if (ch === '\r' || ch === '\n') return done(null);
+        if (ch === '\u0003' || (ch === '\u0004' && value === '')) return done(new UsageError('passphrase.aborted', 'passphrase entry cancelled'));
+        if (ch === '\u007f' || ch === '\b') value = [...value].slice(0, -1).join('');
+        else if (ch >= ' ') value += ch;
+      }
+    };
+    io.stderr.write(prompt);
+    stdin.setRawMode(true);
+    stdin.resume();
+    stdin.on('data', onData);
+  });
+}

@@ -1,0 +1,102 @@
+/**
+ * Sessions (SPEC §8): start makes `sessions/<id>/` and points `current` at it; close marks it
+ * closed under the session lock (so no attest can chain onto it afterwards), clears `current`
+ * and hands the sealed chain to the package writer (src/package/write.ts).
+ */
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { newSessionId } from '../crypto/ids.js';
+import { StoreError, UsageError } from '../errors.js';
+import { readChain, readSessionInfo, writeSessionInfo, type SessionInfo } from './chain.js';
+import { ensurePrivateDir, writeFileAtomic } from './fsutil.js';
+import { currentSessionId, storePaths, type StoreLocation } from './locate.js';
+import { withLock } from './lock.js';
+
+/** Serialises changes of `current` (start/close) across processes. */
+const storeLock = (store: StoreLocation) => join(store.dir, 'session.lock');
+
+export async function startSession(store: StoreLocation): Promise<SessionInfo> {
+  return withLock(storeLock(store), () => {
+    const active = currentSessionId(store);
+    if (active !== null) {
+      throw new UsageError('session.active', `session ${active} is already active; close it first with \`judge session close\``);
+    }
+    const info: SessionInfo = { id: newSessionId(), started_at: new Date().toISOString(), status: 'open' };
+    ensurePrivateDir(storePaths.session(store, info.id));
+    ensurePrivateDir(storePaths.sessionStates(store, info.id));
+    writeFileSync(storePaths.receipts(store, info.id), '', { mode: 0o600, flag: 'wx' });
+    writeSessionInfo(store, info);
+    writeFileAtomic(storePaths.current(store), `${info.id}\n`);
+    return info;
+  });
+}
+
+export interface SessionStatus {
+  info: SessionInfo;
+  count: number;
+  head: string | null;
+  /** Lines the chain holds that cannot be read as receipts (verify tells why). */
+  unreadable: number;
+  tornBytes: number;
+  byKind: Record<string, number>;
+}
+
+export function sessionStatus(store: StoreLocation, sessionId: string): SessionStatus {
+  const info = readSessionInfo(store, sessionId);
+  const chain = readChain(store, sessionId);
+  const byKind: Record<string, number> = {};
+  for (const r of chain.records) if (r.statement) byKind[r.statement.kind] = (byKind[r.statement.kind] ?? 0) + 1;
+  return {
+    info,
+    count: chain.records.length,
+    head: chain.records.at(-1)?.id ?? null,
+    unreadable: chain.records.filter((r) => !r.statement).length,
+    tornBytes: chain.tornBytes,
+    byKind,
+  };
+}
+
+/** Marks a session closed (under its lock) and clears `current` if it points at it. */
+export async function markClosed(store: StoreLocation, sessionId: string): Promise<SessionInfo> {
+  return withLock(storeLock(store), async () => {
+    const info = await withLock(storePaths.lock(store, sessionId), () => {
+      const i = readSessionInfo(store, sessionId);
+      if (i.status === 'closed') return i;
+      const closed: SessionInfo = { ...i, status: 'closed', closed_at: new Date().toISOString() };
+      writeSessionInfo(store, closed);
+      return closed;
+    });
+    if (currentSessionId(store) === sessionId) rmSync(storePaths.current(store), { force: true });
+    return info;
+  });
+}
+
+export interface CloseResult {
+  info: SessionInfo;
+  package: { dir: string; count: number; head: string };
+}
+
+/**
+ * Closes the active session (or `sessionId`, e.g. to rewrite the package of a closed one) and
+ * writes its package. The package format and its writer are their own module; this is the seam.
+ */
+export async function closeSession(
+  store: StoreLocation,
+  opts: { sessionId?: string; outDir?: string; withStates?: boolean },
+): Promise<CloseResult> {
+  const sessionId = opts.sessionId ?? currentSessionId(store);
+  if (sessionId === null) throw new UsageError('session.none', 'no active session to close (start one with `judge session start`, or name one with --session)');
+  const info = await markClosed(store, sessionId);
+  const { writePackage } = await import('../package/write.js');
+  try {
+    const pkg = await writePackage(store, sessionId, { outDir: opts.outDir, withStates: opts.withStates });
+    return { info, package: pkg };
+  } catch (err) {
+    if (err instanceof StoreError || err instanceof UsageError) throw err;
+    throw new StoreError(
+      'package.write',
+      `session ${sessionId} is closed but its package could not be written (${(err as Error)?.message ?? String(err)}); retry with \`judge session close --session ${sessionId}\``,
+      { cause: err },
+    );
+  }
+}

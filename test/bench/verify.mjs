@@ -1,0 +1,149 @@
+// Benchmark: `judge package verify` on a package of 100,000 receipts (issue 5 target: ≥ 10,000
+// receipts verified per second on this 2-core machine). Builds the package in-process — statements
+// signed with node:crypto, since noble signs only ~5k/s — sealed by the real package writer's
+// close record, then times the pure verifier (median of runs) and, when the built CLI has the
+// `package verify` command, the whole command from disk. Prints figures, never pass/fail.
+//
+//   node test/bench/verify.mjs [receipts=100000] [runs=3]
+import { build } from 'esbuild';
+import { spawnSync } from 'node:child_process';
+import { createPrivateKey, generateKeyPairSync, sign } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const N = Number(process.argv[2] ?? 100_000);
+const RUNS = Number(process.argv[3] ?? 3);
+const work = mkdtempSync(join(tmpdir(), 'judge-bench-verify-'));
+
+try {
+  // Bundle the modules the bench needs from src/ (the dist bundle exposes only the CLI).
+  const entry = join(work, 'entry.ts');
+  writeFileSync(
+    entry,
+    [
+      `export { beginVerify } from ${JSON.stringify(join(ROOT, 'src/package/verify.ts'))};`,
+      `export { verifyPackages } from ${JSON.stringify(join(ROOT, 'src/package/verify.ts'))};`,
+      `export { verifyPackagesParallel } from ${JSON.stringify(join(ROOT, 'src/package/parallel.ts'))};`,
+      `export { sealPackage } from ${JSON.stringify(join(ROOT, 'src/package/write.ts'))};`,
+      `export { canonicalBytes, digestOf } from ${JSON.stringify(join(ROOT, 'src/canonical/jcs.ts'))};`,
+      `export { pae } from ${JSON.stringify(join(ROOT, 'src/crypto/pae.ts'))};`,
+      `export { keyIdOf, receiptIdOf } from ${JSON.stringify(join(ROOT, 'src/crypto/ids.ts'))};`,
+    ].join('\n'),
+  );
+  const bundle = join(work, 'bench-modules.mjs');
+  await build({ entryPoints: [entry], outfile: bundle, bundle: true, format: 'esm', platform: 'node', target: 'node20', logLevel: 'warning' });
+  const m = await import(bundle);
+
+  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+  const raw = publicKey.export({ format: 'der', type: 'spki' }).subarray(12);
+  const seed = Buffer.from(privateKey.export({ format: 'jwk' }).d, 'base64url');
+  const key = { keyid: m.keyIdOf(raw), uri: 'system://judge', publicKey: new Uint8Array(raw), seed: new Uint8Array(seed) };
+  createPrivateKey(privateKey.export({ format: 'pem', type: 'pkcs8' })); // sanity: key round-trips
+
+  const QUESTIONS = {
+    danger: { type: 'noul', instructions: 'Would the command destroy data?', on_yes: 'deny' },
+    risk: { type: 'score', instructions: 'How risky is it?', levels: ['none', 'low', 'high'] },
+    verdict: { type: 'choice', instructions: 'allow, warn, ask or deny', options: ['allow', 'warn', 'ask', 'deny'] },
+  };
+  const questionsDigest = m.digestOf(QUESTIONS);
+  const judge = { model: 'judge-rules/1.0.0', provider: 'judge', kind: 'rules', replayable: true, rules_digest: m.digestOf({ bench: 1 }) };
+  const session = `ses_${'b'.repeat(32)}`;
+
+  const t0 = performance.now();
+  const lines = [];
+  const ids = [];
+  let prev = null;
+  let seq = 0;
+  const push = (kind, payload, subject) => {
+    seq++;
+    const st = { type: 'judge.statement/v1', kind, signer: key.uri, issued_at: new Date(Date.UTC(2026, 10, 29, 14, 0, 0, seq % 1000)).toISOString(), session, seq, prev, payload };
+    if (subject) st.subject = subject;
+    const body = m.canonicalBytes(st);
+    const paeBytes = m.pae('application/vnd.judge.statement+json', body);
+    const id = m.receiptIdOf(paeBytes);
+    lines.push(JSON.stringify({ payloadType: 'application/vnd.judge.statement+json', payload: body.toString('base64'), signatures: [{ keyid: key.keyid, sig: sign(null, paeBytes, privateKey).toString('base64') }] }));
+    ids.push(id);
+    prev = id;
+    return id;
+  };
+  for (let call = 0; seq < N; call++) { // whole calls only: N rounds up to a multiple of 3
+    const destructive = call % 7 === 3;
+    const callId = `call_${call.toString(16).padStart(32, '0')}`;
+    const effect = destructive ? 'deny' : 'allow';
+    const base = { judge, tool: 'Bash', capability: 'shell.exec', state_digest: m.digestOf({ call }), questions_digest: questionsDigest, latency_ms: 0 };
+    const callRec = { id: callId, count: 3, effect, outcome: destructive ? 'refused' : 'acted', decided_by: destructive ? ['danger', 'verdict'] : ['danger', 'verdict'] };
+    const per = [
+      ['danger', { noul: destructive ? 1 : 0, probabilities: { yes: destructive ? 1 : 0, no: destructive ? 0 : 1 }, confidence: 1 }, 'noul', destructive ? 'refused' : 'acted', effect],
+      ['risk', { score: destructive ? 'high' : 'none', confidence: 1 }, 'none', 'ignored', null],
+      ['verdict', { choice: destructive ? 'deny' : 'allow', confidence: 1 }, 'confidence', destructive ? 'refused' : 'acted', effect],
+    ];
+    per.forEach(([k, answer, appliesTo, outcome, eff], index) => {
+      push('judgement.v1', { ...base, question: { key: k, ...QUESTIONS[k] }, answer, threshold: { value: 0.5, applies_to: appliesTo, set_by: 'default' }, outcome, effect: eff, call: { ...callRec, index } });
+    });
+  }
+  const files = new Map();
+  files.set('receipts.jsonl', Buffer.from(lines.map((l) => `${l}\n`).join('')));
+  files.set(`keys/${key.keyid}.json`, Buffer.from(`${JSON.stringify({ keyid: key.keyid, uri: key.uri, alg: 'ed25519', public_key: raw.toString('base64') })}\n`));
+  m.sealPackage(files, session, ids, key);
+  const buildMs = performance.now() - t0;
+  console.log(`built ${ids.length} receipts in ${(buildMs / 1000).toFixed(1)} s (${Math.round(ids.length / (buildMs / 1000))}/s signed with node:crypto); receipts.jsonl ${(files.get('receipts.jsonl').length / 1048576).toFixed(1)} MiB`);
+
+  if (process.env.BENCH_SAVE) writeFileSync(process.env.BENCH_SAVE, JSON.stringify([...files].map(([k, v]) => [k, Buffer.from(v).toString('base64')])));
+  const replay = () => ({ status: 'not-replayable', reason: 'bench' });
+  const timeIt = async (label, fn) => {
+    const times = [];
+    const cpu = [];
+    let report;
+    for (let r = 0; r < RUNS; r++) {
+      const t = performance.now();
+      const c = process.cpuUsage();
+      report = await fn();
+      times.push(performance.now() - t);
+      const u = process.cpuUsage(c);
+      cpu.push((u.user + u.system) / 1000);
+    }
+    const failing = report.rows.filter((r) => r.status === 'fail');
+    if (failing.length > 0) console.log(`note: failing rows: ${failing.map((r) => `${r.check}: ${r.failures[0]}`).join('; ')}`);
+    times.sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)];
+    cpu.sort((a, b) => a - b);
+    console.log(`${label} (${RUNS} runs): median ${(median / 1000).toFixed(2)} s → ${Math.round(ids.length / (median / 1000))} receipts/s (best ${Math.round(ids.length / (times[0] / 1000))}/s; cpu ${(cpu[Math.floor(cpu.length / 2)] / 1000).toFixed(2)} s, load ${os.loadavg()[0].toFixed(1)})`);
+  };
+  {
+    const t = performance.now();
+    const c = process.cpuUsage();
+    m.beginVerify([{ name: 'bench', files }], { replay });
+    const u = process.cpuUsage(c);
+    console.log(`reading and parsing alone (no signature checked): ${((performance.now() - t) / 1000).toFixed(2)} s wall, ${((u.user + u.system) / 1e6).toFixed(2)} s cpu`);
+  }
+  await timeIt('verifyPackages, one thread', () => m.verifyPackages([{ name: 'bench', files }], { replay }));
+  await timeIt(`verifyPackagesParallel, ${os.availableParallelism()} workers`, () => m.verifyPackagesParallel([{ name: 'bench', files }], { replay }));
+
+  // The whole command from disk, if the built CLI has it.
+  const bin = join(ROOT, 'bin', 'judge');
+  const probe = spawnSync(process.execPath, [bin, 'package', 'verify', '--help'], { encoding: 'utf8' });
+  if (probe.status === 0) {
+    const dir = join(work, 'pkg');
+    for (const [p, bytes] of files) {
+      mkdirSync(join(dir, p, '..'), { recursive: true });
+      writeFileSync(join(dir, p), bytes);
+    }
+    const cli = [];
+    for (let r = 0; r < RUNS; r++) {
+      const t = performance.now();
+      const res = spawnSync(process.execPath, [bin, 'package', 'verify', dir, '--format', 'json'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+      cli.push(performance.now() - t);
+      if (r === 0) console.log(`judge package verify exit ${res.status}`);
+    }
+    cli.sort((a, b) => a - b);
+    const med = cli[Math.floor(cli.length / 2)];
+    console.log(`judge package verify (built CLI, from disk): median ${(med / 1000).toFixed(2)} s → ${Math.round(ids.length / (med / 1000))} receipts/s`);
+  } else {
+    console.log('built CLI has no `package verify` yet (run npm run build after wiring): CLI timing skipped');
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,150 @@
+/**
+ * `judge --resolve` end to end (issue 4 item 3): refusals, asserted vs key-bound resolutions,
+ * overrides, personal keys outside the workspace, and the resolution chained and verifiable.
+ */
+import { chmodSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canonicalBytes, digestBytes, digestOf } from '../../src/canonical/jcs.js';
+import { decide } from '../../src/decision/decide.js';
+import type { Answers, Questions } from '../../src/questions/types.js';
+import { attestCall } from '../../src/store/attest.js';
+import { requireStore } from '../../src/store/locate.js';
+import { cli, judge, workspace, type Workspace } from '../helpers/store-cli.js';
+
+let ws: Workspace;
+let session: string;
+beforeAll(async () => {
+  await cli();
+  ws = workspace();
+  expect((await judge(ws, ['init'])).code).toBe(0);
+  session = JSON.parse((await judge(ws, ['session', 'start', '--format', 'json'])).stdout).session;
+  writeFileSync(join(ws.home, 'pass'), 'bob has a long passphrase\n', { mode: 0o600 });
+});
+afterAll(() => ws.cleanup());
+
+const questions: Questions = {
+  unsafe: { type: 'noul', instructions: 'unsafe?' },
+  verdict: { type: 'choice', instructions: 'verdict', options: ['allow', 'warn', 'ask', 'deny'] },
+};
+
+/** Attests one call in-process (the judge is not what is under test) and returns its receipt ids by key. */
+async function judged(answers: Answers): Promise<{ unsafe: string; verdict: string }> {
+  const store = requireStore(ws.dir, {});
+  const state = { tool: 'Bash', capability: 'shell.exec', input: { command: 'deploy' }, workspace_root: ws.dir, nonce: Math.random().toString(16) };
+  const stateBytes = canonicalBytes(state);
+  const res = await attestCall({
+    store, state, stateBytes, stateDigest: digestBytes(stateBytes), questionsDigest: digestOf(questions),
+    judge: { model: 'm', provider: 'p', kind: 'classifier', replayable: false }, latencyMs: 5,
+    decision: decide(questions, answers, 0.5), thresholdValue: 0.5, setBy: 'default',
+  });
+  return { unsafe: res.receiptIds[0]!, verdict: res.receiptIds[1]! };
+}
+
+const escalate: Answers = { unsafe: { noul: 0.1 }, verdict: { choice: 'deny', confidence: 0.2 } };
+const allowAll: Answers = { unsafe: { noul: 0.1 }, verdict: { choice: 'allow', confidence: 0.9 } };
+
+function lastStatement(): any {
+  const lines = readFileSync(join(ws.dir, '.judge', 'sessions', session, 'receipts.jsonl'), 'utf8').trimEnd().split('\n');
+  return JSON.parse(Buffer.from(JSON.parse(lines.at(-1)!).payload, 'base64').toString('utf8'));
+}
+
+describe('judge --resolve', () => {
+  it('an escalation resolved without a personal key is signed by the store and says it is only asserted', async () => {
+    const j = await judged(escalate);
+    const open = JSON.parse((await judge(ws, ['log', '--open', '--format', 'json'])).stdout);
+    expect(open.receipts.map((r: { id: string }) => r.id)).toContain(j.verdict);
+
+    const r = await judge(ws, ['--resolve', j.verdict, '--by', 'human://alice', '--decision', 'allow', '--reason', 'reviewed the diff']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('asserted, not key-bound');
+    const s = lastStatement();
+    expect(s).toMatchObject({ kind: 'judgement.resolution.v1', signer: 'system://judge', subject: j.verdict, session });
+    expect(s.payload).toEqual({ judgement: j.verdict, by: 'human://alice', decision: 'allow', reason: 'reviewed the diff', key_bound: false });
+    expect((await judge(ws, ['verify', 'last'])).code).toBe(0);
+    const after = JSON.parse((await judge(ws, ['log', '--open', '--format', 'json'])).stdout);
+    expect(after.receipts.map((x: { id: string }) => x.id)).not.toContain(j.verdict);
+
+    const again = await judge(ws, ['--resolve', j.verdict, '--by', 'human://bob', '--decision', 'deny']);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain('already resolved');
+    expect(again.stderr).toMatch(/by art_[0-9a-f]{32} \(allow by human:\/\/alice\)/);
+  });
+
+  it('refuses what it must refuse, with usage errors (exit 2)', async () => {
+    const j = await judged(escalate);
+    const resolution = await judge(ws, ['--resolve', j.verdict, '--by', 'human://alice', '--decision', 'route', '--route', 'fact_check']);
+    expect(resolution.code).toBe(0);
+    expect(lastStatement().payload).toMatchObject({ decision: 'route', route: 'fact_check' });
+    const resolutionId = resolution.stdout.match(/receipt (art_[0-9a-f]{32})/)![1]!;
+    const cases: [string[], RegExp][] = [
+      [['--resolve', resolutionId, '--by', 'human://alice', '--decision', 'allow'], /not a judgement/],
+      [['--resolve', `art_${'e'.repeat(32)}`, '--by', 'human://alice', '--decision', 'allow'], /no receipt/],
+      [['--resolve', 'art_xyz', '--by', 'human://alice', '--decision', 'allow'], /not a receipt id/],
+      [['--resolve', j.unsafe, '--by', 'alice', '--decision', 'allow'], /not a URI/],
+      [['--resolve', j.unsafe, '--by', 'human://alice bob', '--decision', 'allow'], /not a URI/],
+      [['--resolve', j.unsafe, '--decision', 'allow'], /--by/],
+      [['--resolve', j.unsafe, '--by', 'human://alice', '--decision', 'route'], /--route: required/],
+      [['--resolve', j.unsafe, '--by', 'human://alice', '--decision', 'allow', '--route', 'x'], /only with --decision route/],
+    ];
+    for (const [args, message] of cases) {
+      const r = await judge(ws, args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stderr, args.join(' ')).toMatch(message);
+    }
+  });
+
+  it("a person's own key (outside the workspace, encrypted) makes the resolution key-bound; overrides is recorded", async () => {
+    const env = { JUDGE_PASSPHRASE_FILE: join(ws.home, 'pass') };
+    const made = await judge(ws, ['keys', 'new', 'human://bob', '--format', 'json'], env);
+    expect(made.code, made.stderr).toBe(0);
+    const { keyid, path } = JSON.parse(made.stdout);
+    expect(path.startsWith(join(ws.home, '.config', 'judge', 'keys'))).toBe(true);
+    expect(readdirSync(join(ws.dir, '.judge', 'keys'))).toContain(`${keyid}.pub.json`);
+    expect(readdirSync(join(ws.dir, '.judge', 'keys'))).not.toContain(`${keyid}.key`);
+    expect((await judge(ws, ['keys', 'export', 'human://bob'])).stdout).toContain(keyid);
+
+    const j = await judged(allowAll);
+    const r = await judge(ws, ['--resolve', j.verdict, '--by', 'human://bob', '--decision', 'deny', '--reason', 'not today'], env);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('key-bound');
+    expect(r.stdout).toContain("overrides the judge's allow");
+    const s = lastStatement();
+    expect(s.signer).toBe('human://bob');
+    expect(s.payload).toMatchObject({ by: 'human://bob', decision: 'deny', overrides: 'allow', key_bound: true });
+    const v = JSON.parse((await judge(ws, ['verify', 'last', '--format', 'json'])).stdout);
+    expect(v).toMatchObject({ result: 'verified', signer: 'human://bob', keyid });
+
+    // the same key with a wrong passphrase, for another URI, or readable by others is refused
+    const j2 = await judged(allowAll);
+    writeFileSync(join(ws.home, 'wrong'), 'not the passphrase\n');
+    const wrong = await judge(ws, ['--resolve', j2.verdict, '--by', 'human://bob', '--decision', 'deny'], { JUDGE_PASSPHRASE_FILE: join(ws.home, 'wrong') });
+    expect(wrong.code).toBe(5);
+    expect(wrong.stderr).toContain('wrong passphrase');
+    const other = await judge(ws, ['--resolve', j2.verdict, '--by', 'human://carol', '--decision', 'deny', '--key', path], env);
+    expect(other.code).toBe(2);
+    expect(other.stderr).toContain('belongs to human://bob');
+    chmodSync(path, 0o644);
+    const open = await judge(ws, ['--resolve', j2.verdict, '--by', 'human://bob', '--decision', 'deny'], env);
+    expect(open.code).toBe(5);
+    expect(open.stderr).toContain(`chmod 600 ${path}`);
+    chmodSync(path, 0o600);
+    const withKey = await judge(ws, ['--resolve', j2.verdict, '--by', 'human://bob', '--decision', 'allow', '--key', path], env);
+    expect(withKey.code, withKey.stderr).toBe(0);
+    expect(lastStatement().payload).toEqual({ judgement: j2.verdict, by: 'human://bob', decision: 'allow', key_bound: true });
+  });
+
+  it('will not create a personal key inside the workspace', async () => {
+    const r = await judge(ws, ['keys', 'new', 'human://dave'], { JUDGE_USER_KEYS: join(ws.dir, 'keys'), JUDGE_PASSPHRASE_FILE: join(ws.home, 'pass') });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('inside the workspace');
+  });
+
+  it('without a passphrase source or terminal, a personal key is not usable (and nothing is signed)', async () => {
+    const j = await judged(allowAll);
+    const r = await judge(ws, ['--resolve', j.verdict, '--by', 'human://bob', '--decision', 'deny']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('JUDGE_PASSPHRASE_FILE');
+    expect(lastStatement().kind).toBe('judgement.v1');
+  });
+});

@@ -1,0 +1,203 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { digestOf } from '../../src/canonical/jcs.js';
+import { newSeed, publicKeyOf } from '../../src/crypto/ed25519.js';
+import { UsageError } from '../../src/errors.js';
+import { HttpJudge } from '../../src/http/client.js';
+import { checkCosignature } from '../../src/http/cosign.js';
+import { createJudgeServer, type ServedJudge } from '../../src/http/server.js';
+import { createAnswerSigner } from '../../src/http/signer.js';
+import type { Answers, Questions } from '../../src/questions/types.js';
+import { validateAnswers } from '../../src/questions/validate.js';
+import type { State } from '../../src/state/types.js';
+
+const schema = (name: string) => z.fromJSONSchema(JSON.parse(readFileSync(new URL(`../../schemas/${name}.json`, import.meta.url), 'utf8')));
+const responseSchema = schema('http-response');
+const errorSchema = schema('http-error');
+const healthSchema = schema('http-health');
+
+const IDENTITY = { model: 'judge-rules/0.0.1', provider: 'judge', kind: 'rules', replayable: true, rules_digest: `sha256:${'a'.repeat(64)}` };
+/** A stand-in judge: answers nouls by whether the command contains "rm", refuses the key `boom`. */
+const FAKE: ServedJudge = {
+  identity: IDENTITY,
+  health: { rules_version: '0.0.1', rules_digest: IDENTITY.rules_digest },
+  answer(state: State, questions: Questions): Answers {
+    const out: Answers = {};
+    for (const [key, q] of Object.entries(questions)) {
+      if (key === 'boom') throw new UsageError('rules.unknown-question', 'no rule answers boom; ask one of: unsafe');
+      if (key === 'crash') throw new Error('secret internal detail');
+      const yes = String((state.input as { command?: string }).command ?? '').includes('rm') ? 1 : 0;
+      if (q.type === 'noul') out[key] = { noul: yes, probabilities: { yes, no: 1 - yes }, confidence: 1 };
+      else if (q.type === 'choice') out[key] = { choice: q.options![0]!, confidence: 1 };
+      else out[key] = { score: q.levels![0]!, confidence: 1 };
+    }
+    return out;
+  },
+};
+
+const STATE: State = { tool: 'Bash', capability: 'shell.exec', input: { command: 'rm -rf /' }, workspace_root: '/w' };
+const QUESTIONS: Questions = { unsafe: { type: 'noul', instructions: '' }, verdict: { type: 'choice', instructions: '', options: ['deny', 'allow'] } };
+
+const seed = newSeed();
+const TOKEN = 'serve-token-123';
+let base = '';
+let authBase = '';
+const servers: Array<ReturnType<typeof createJudgeServer>> = [];
+
+async function listen(server: ReturnType<typeof createJudgeServer>): Promise<string> {
+  servers.push(server);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+beforeAll(async () => {
+  base = await listen(createJudgeServer({ judge: FAKE, signer: createAnswerSigner(seed), maxBodyBytes: 64 * 1024 }));
+  authBase = await listen(createJudgeServer({ judge: FAKE, token: TOKEN }));
+});
+afterAll(async () => {
+  for (const s of servers) {
+    s.closeAllConnections();
+    await new Promise((r) => s.close(r));
+  }
+});
+
+interface Got {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: any;
+}
+/** A raw node:http request, so the test controls every header and byte. */
+function send(url: string, opts: { method?: string; headers?: Record<string, string>; body?: string | Buffer; chunks?: Buffer[] } = {}): Promise<Got> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: opts.method ?? 'POST', headers: opts.headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text ? JSON.parse(text) : undefined });
+      });
+    });
+    req.on('error', reject);
+    if (opts.chunks) {
+      for (const c of opts.chunks) req.write(c);
+      req.end();
+    } else req.end(opts.body);
+  });
+}
+const post = (path: string, body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+  send(`${base}${path}`, { body: typeof body === 'string' ? body : JSON.stringify(body), headers });
+
+describe('judge server: answers', () => {
+  for (const path of ['/', '/v1/judge']) {
+    it(`POST ${path} answers in the contract's shape, signed`, async () => {
+      const got = await post(path, { state: STATE, questions: QUESTIONS });
+      expect(got.status).toBe(200);
+      expect(responseSchema.safeParse(got.body).success).toBe(true);
+      expect(got.body.judge).toEqual(IDENTITY);
+      expect(validateAnswers(QUESTIONS, got.body.answers)).toEqual({
+        unsafe: { noul: 1, probabilities: { yes: 1, no: 0 }, confidence: 1 },
+        verdict: { choice: 'deny', confidence: 1 },
+      });
+      expect(got.body.request_id).toMatch(/^req_[0-9a-f]{24}$/);
+      expect(got.headers['x-request-id']).toBe(got.body.request_id);
+      const check = checkCosignature(
+        { state_digest: digestOf(STATE), questions_digest: digestOf(QUESTIONS), judge: got.body.judge, answers: got.body.answers },
+        got.body.signature,
+        publicKeyOf(seed),
+      );
+      expect(check).toEqual({ ok: true });
+    });
+  }
+
+  it('echoes a sane x-request-id and replaces an insane one', async () => {
+    const a = await post('/', { state: STATE, questions: QUESTIONS }, { 'content-type': 'application/json', 'x-request-id': 'gate-42' });
+    expect(a.body.request_id).toBe('gate-42');
+    const b = await post('/', { state: STATE, questions: QUESTIONS }, { 'content-type': 'application/json', 'x-request-id': 'a'.repeat(300) });
+    expect(b.body.request_id).toMatch(/^req_/);
+  });
+
+  it('the HttpJudge client with the pinned key accepts it end to end', async () => {
+    const j = new HttpJudge({ url: `${base}/v1/judge`, judgeKey: publicKeyOf(seed), timeoutMs: 2000 });
+    const raw = await j.ask(STATE, QUESTIONS);
+    await j.close();
+    expect(raw.signature?.keyid).toBe(createAnswerSigner(seed).keyid);
+    expect(raw.judge).toEqual(IDENTITY);
+    expect(raw.request_id).toMatch(/^req_/);
+  });
+
+  it('GET /healthz reports the rules and the signing key', async () => {
+    const got = await send(`${base}/healthz`, { method: 'GET' });
+    expect(got.status).toBe(200);
+    expect(healthSchema.safeParse(got.body).success).toBe(true);
+    expect(got.body).toEqual({ ok: true, rules_version: '0.0.1', rules_digest: IDENTITY.rules_digest, keyid: createAnswerSigner(seed).keyid });
+    const unsigned = await send(`${authBase}/healthz`, { method: 'GET' });
+    expect(unsigned.body.keyid).toBeNull();
+  });
+});
+
+describe('judge server: bad requests get a 4xx JSON error', () => {
+  const cases: Array<[string, () => Promise<Got>, number, string]> = [
+    ['an unknown path', () => post('/v2', { state: STATE, questions: QUESTIONS }), 404, 'not-found'],
+    ['GET on the judge path', () => send(`${base}/`, { method: 'GET' }), 405, 'method'],
+    ['POST on /healthz', () => post('/healthz', {}), 405, 'method'],
+    ['a body that is not JSON', () => post('/', '{"state":'), 400, 'request.json'],
+    ['JSON nested too deep', () => post('/', '['.repeat(5000) + ']'.repeat(5000)), 400, 'request.json'],
+    ['a body of the wrong shape', () => post('/', { state: { tool: '' }, questions: {} }), 400, 'request.shape'],
+    ['a key the judge has no rule for', () => post('/', { state: STATE, questions: { boom: { type: 'noul' } } }), 422, 'rules.unknown-question'],
+    ['a text/plain body', () => post('/', { state: STATE, questions: QUESTIONS }, { 'content-type': 'text/plain' }), 415, 'request.content-type'],
+    ['a declared length over the cap', () => post('/', 'x'.repeat(64 * 1024 + 1)), 413, 'request.too-large'],
+    ['a chunked body over the cap', () => send(`${base}/`, { headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, chunks: Array.from({ length: 20 }, () => Buffer.alloc(8 * 1024, 0x20)) }), 413, 'request.too-large'],
+  ];
+  for (const [name, run, status, code] of cases) {
+    it(`${name} → ${status} ${code}`, async () => {
+      const got = await run();
+      expect(got.status).toBe(status);
+      expect(got.headers['content-type']).toMatch(/^application\/json/);
+      expect(errorSchema.safeParse(got.body).success).toBe(true);
+      expect(got.body.error.code).toBe(code);
+    });
+  }
+
+  it('names every bad path of a malformed request', async () => {
+    const got = await post('/', { state: { ...STATE, tool: '', workspace_root: 'rel' }, questions: { Bad: { type: 'noul' } } });
+    expect(got.body.error.problems).toEqual(expect.arrayContaining([expect.stringContaining('state.tool'), expect.stringContaining('state.workspace_root'), expect.stringContaining('questions.Bad')]));
+  });
+
+  it('a judge that throws answers 500 without its message', async () => {
+    const got = await post('/', { state: STATE, questions: { crash: { type: 'noul' } } });
+    expect(got.status).toBe(500);
+    expect(got.body).toEqual({ error: { code: 'internal', message: 'internal error' } });
+  });
+
+  it('with a token: 401 without it or with a wrong one, 200 with it; healthz stays open', async () => {
+    const body = JSON.stringify({ state: STATE, questions: QUESTIONS });
+    const none = await send(`${authBase}/`, { body, headers: { 'content-type': 'application/json' } });
+    expect(none.status).toBe(401);
+    expect(none.body.error.code).toBe('unauthorized');
+    const wrong = await send(`${authBase}/`, { body, headers: { 'content-type': 'application/json', authorization: 'Bearer nope' } });
+    expect(wrong.status).toBe(401);
+    expect(JSON.stringify(wrong.body)).not.toContain(TOKEN);
+    const ok = await send(`${authBase}/`, { body, headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.signature).toBeUndefined();
+    expect((await send(`${authBase}/healthz`, { method: 'GET' })).status).toBe(200);
+  });
+
+  it('keeps serving after a client hangs up mid-body', async () => {
+    const { port } = new URL(base);
+    await new Promise<void>((resolve) => {
+      const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/', headers: { 'content-type': 'application/json', 'content-length': '1000' }, agent: false });
+      req.on('error', () => resolve());
+      req.write('{"state":');
+      setTimeout(() => {
+        req.destroy();
+        resolve();
+      }, 50);
+    });
+    const got = await post('/', { state: STATE, questions: QUESTIONS });
+    expect(got.status).toBe(200);
+  });
+});

@@ -1,0 +1,206 @@
+import { appendFileSync, chmodSync, mkdirSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { canonicalBytes, digestBytes, digestOf } from '../../src/canonical/jcs.js';
+import { decide } from '../../src/decision/decide.js';
+import { ExitCode, StoreError, UsageError, exitCodeOf } from '../../src/errors.js';
+import type { Answers, Questions } from '../../src/questions/types.js';
+import type { JudgementPayload } from '../../src/receipts/types.js';
+import { verifyChainTo } from '../../src/receipts/verify-chain.js';
+import { attestCall, attestUnjudged, type AttestCall } from '../../src/store/attest.js';
+import { readChain } from '../../src/store/chain.js';
+import { initStore } from '../../src/store/init.js';
+import { loadPublicKeys, loadSystemKey } from '../../src/store/keys.js';
+import { locateStore, requireStore, storePaths, type StoreLocation } from '../../src/store/locate.js';
+import { RECENT_LIMIT, readRecent } from '../../src/store/recent.js';
+import { markClosed, startSession } from '../../src/store/session.js';
+import type { State } from '../../src/state/types.js';
+
+let root: string;
+let store: StoreLocation;
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'judge-store-unit-'));
+  store = initStore(join(root, '.judge')).store;
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const questions: Questions = {
+  b_destructive: { type: 'noul', instructions: 'destructive?' },
+  a_verdict: { type: 'choice', instructions: 'verdict', options: ['allow', 'ask', 'deny'], threshold: 0.7 },
+  c_risk: { type: 'score', instructions: 'risk', levels: ['low', 'high'] },
+};
+
+function call(over: Partial<AttestCall> = {}, answers?: Answers, command = 'ls'): AttestCall {
+  const state: State = { tool: 'Bash', capability: 'shell.exec', input: { command }, workspace_root: root, nonce: Math.random().toString(16).slice(2) };
+  const stateBytes = canonicalBytes(state);
+  const decision = decide(questions, answers ?? { b_destructive: { noul: 0 }, a_verdict: { choice: 'allow', confidence: 0.9 }, c_risk: { score: 'low' } }, 0.5);
+  return {
+    store, state, stateBytes, stateDigest: digestBytes(stateBytes), questionsDigest: digestOf(questions),
+    judge: { model: 'judge-rules/1', provider: 'judge', kind: 'rules', replayable: true, rules_digest: `sha256:${'1'.repeat(64)}` },
+    latencyMs: 2, decision, thresholdValue: 0.5, setBy: 'default', ...over,
+  };
+}
+
+const lookupOf = (s: StoreLocation) => {
+  const keys = loadPublicKeys(s);
+  return (k: string) => keys.get(k);
+};
+
+describe('init and locate', () => {
+  it('creates private folders, a 0600 system key and a config naming it', () => {
+    expect(statSync(store.dir).mode & 0o777).toBe(0o700);
+    expect(statSync(storePaths.keys(store)).mode & 0o777).toBe(0o700);
+    const key = loadSystemKey(store);
+    expect(statSync(join(storePaths.keys(store), `${key.keyid}.key`)).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(storePaths.config(store), 'utf8'))).toEqual({ version: 1, signer: 'system://judge', keyid: key.keyid });
+    expect(loadPublicKeys(store).get(key.keyid)?.uri).toBe('system://judge');
+  });
+  it('init again changes nothing', () => {
+    const before = readFileSync(storePaths.config(store), 'utf8');
+    expect(initStore(store.dir).created).toBe(false);
+    expect(readFileSync(storePaths.config(store), 'utf8')).toBe(before);
+  });
+  it('is found walking up from a subfolder; JUDGE_HOME overrides; none is store.not-initialised (exit 5)', () => {
+    const sub = join(root, 'a', 'b');
+    rmSync(sub, { recursive: true, force: true });
+    mkdirSync(sub, { recursive: true });
+    expect(locateStore(sub, {})?.dir).toBe(store.dir);
+    const other = mkdtempSync(join(tmpdir(), 'judge-nostore-'));
+    try {
+      expect(locateStore(other, {})).toBeNull();
+      expect(locateStore(other, { JUDGE_HOME: store.dir })?.dir).toBe(store.dir);
+      let err: unknown;
+      try {
+        requireStore(other, {});
+      } catch (e) {
+        err = e;
+      }
+      expect(err).toBeInstanceOf(StoreError);
+      expect((err as StoreError).code).toBe('store.not-initialised');
+      expect((err as Error).message).toContain('judge init');
+      expect(exitCodeOf(err)).toBe(ExitCode.store);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+  it('refuses to sign with a key file group or others can read, saying chmod 600', async () => {
+    const key = loadSystemKey(store);
+    const path = join(storePaths.keys(store), `${key.keyid}.key`);
+    chmodSync(path, 0o644);
+    await expect(attestCall(call())).rejects.toMatchObject({ code: 'key.permissions', message: expect.stringContaining(`chmod 600 ${path}`) });
+    chmodSync(path, 0o640);
+    expect(() => loadSystemKey(store)).toThrow(/chmod 600/);
+    chmodSync(path, 0o600);
+    expect(loadSystemKey(store).keyid).toBe(key.keyid);
+  });
+});
+
+describe('attest outside a session: loose receipts', () => {
+  it('writes one receipt per question in key order, the state, and last; subject is the parent', async () => {
+    const subject = `art_${'a'.repeat(32)}`;
+    const c = call({ subject, contract: { id: 'router', version: '3' } });
+    const res = await attestCall(c);
+    expect(res.sessionId).toBeNull();
+    expect(res.receiptIds).toHaveLength(3);
+    const files = readdirSync(storePaths.loose(store)).sort();
+    expect(files).toEqual(res.receiptIds.map((id) => `${id}.json`).sort());
+    const stmts = res.receiptIds.map((id) => {
+      const env = JSON.parse(readFileSync(join(storePaths.loose(store), `${id}.json`), 'utf8'));
+      return JSON.parse(Buffer.from(env.payload, 'base64').toString('utf8'));
+    });
+    expect(stmts.map((s) => s.payload.question.key)).toEqual(['a_verdict', 'b_destructive', 'c_risk']);
+    expect(stmts.map((s) => s.payload.call.index)).toEqual([0, 1, 2]);
+    for (const s of stmts) {
+      expect(s.subject).toBe(subject);
+      expect(s.session).toBeUndefined();
+      expect(s.seq).toBeUndefined();
+      expect(s.payload.call.id).toBe(res.callId);
+      expect(s.payload.contract).toEqual({ id: 'router', version: '3' });
+    }
+    const a = stmts[0].payload as JudgementPayload;
+    expect(a.threshold).toEqual({ value: 0.7, applies_to: 'confidence', set_by: 'question' });
+    expect(a.question.threshold).toBe(0.7);
+    expect((stmts[1].payload as JudgementPayload).threshold).toEqual({ value: 0.5, applies_to: 'noul', set_by: 'default' });
+    expect(readFileSync(join(storePaths.looseStates(store), `${c.stateDigest.slice(7)}.json`))).toEqual(c.stateBytes);
+    expect(readFileSync(storePaths.last(store), 'utf8').trim()).toBe(res.receiptIds[2]);
+  });
+  it('refuses a subject that is not a receipt id (UsageError subject.invalid), writing nothing', async () => {
+    for (const subject of ['art_123', 'ART_' + 'a'.repeat(32), 'hello', `art_${'a'.repeat(32)} `]) {
+      await expect(attestCall(call({ subject }))).rejects.toMatchObject({ code: 'subject.invalid' });
+    }
+    await expect(attestCall(call({ subject: 'x' }))).rejects.toBeInstanceOf(UsageError);
+    expect(readdirSync(storePaths.loose(store))).toEqual([]);
+  });
+  it('refuses state bytes that do not hash to the digest', async () => {
+    await expect(attestCall(call({ stateDigest: `sha256:${'f'.repeat(64)}` }))).rejects.toMatchObject({ code: 'attest.state-digest' });
+  });
+});
+
+describe('attest in a session: the chain', () => {
+  it('chains calls with contiguous seq and prev, remembers recent facts (last 8)', async () => {
+    const info = await startSession(store);
+    const ids: string[] = [];
+    for (let i = 0; i < 10; i++) ids.push(...(await attestCall(call({ recentFacts: { n: i } }))).receiptIds);
+    const chain = readChain(store, info.id);
+    expect(chain.records.map((r) => r.id)).toEqual(ids);
+    expect(chain.records.map((r) => r.statement!.seq)).toEqual(ids.map((_, i) => i + 1));
+    expect(chain.records.map((r) => r.statement!.prev)).toEqual([null, ...ids.slice(0, -1)]);
+    expect(verifyChainTo(chain.records.map((r) => r.text), ids.length - 1, info.id, lookupOf(store))).toMatchObject({ ok: true, checked: 30 });
+    expect(readRecent(store, info.id)).toEqual([2, 3, 4, 5, 6, 7, 8, 9].map((n) => ({ n })));
+    expect(readRecent(store)).toHaveLength(RECENT_LIMIT);
+    expect(readdirSync(storePaths.sessionStates(store, info.id))).toHaveLength(10);
+  });
+  it('concurrent attests in one process never fork', async () => {
+    const info = await startSession(store);
+    await Promise.all(Array.from({ length: 20 }, () => attestCall(call())));
+    const chain = readChain(store, info.id);
+    expect(chain.records).toHaveLength(60);
+    expect(verifyChainTo(chain.records.map((r) => r.text), 59, info.id, lookupOf(store)).ok).toBe(true);
+  });
+  it('recovers a torn last line, keeping every complete line', async () => {
+    const info = await startSession(store);
+    const first = await attestCall(call());
+    const path = storePaths.receipts(store, info.id);
+    const whole = readFileSync(path);
+    const torn = '{"payloadType":"application/vnd.judge.statement+json","payl';
+    appendFileSync(path, torn);
+    expect(readChain(store, info.id)).toMatchObject({ tornBytes: torn.length });
+    expect(readChain(store, info.id).records).toHaveLength(3);
+    const second = await attestCall(call());
+    const chain = readChain(store, info.id);
+    expect(chain.tornBytes).toBe(0);
+    expect(readFileSync(path).subarray(0, whole.length)).toEqual(whole);
+    expect(chain.records.map((r) => r.id)).toEqual([...first.receiptIds, ...second.receiptIds]);
+    expect(verifyChainTo(chain.records.map((r) => r.text), 5, info.id, lookupOf(store)).ok).toBe(true);
+  });
+  it('refuses to chain onto a complete last line that is not a receipt', async () => {
+    const info = await startSession(store);
+    await attestCall(call());
+    appendFileSync(storePaths.receipts(store, info.id), 'garbage\n');
+    await expect(attestCall(call())).rejects.toMatchObject({ code: 'store.chain-corrupt' });
+  });
+  it('a closed session takes no more receipts, even from a process that read `current` before the close', async () => {
+    const info = await startSession(store);
+    await attestCall(call());
+    writeFileSync(join(root, 'current.bak'), readFileSync(storePaths.current(store)));
+    await markClosed(store, info.id);
+    expect(existsSync(storePaths.current(store))).toBe(false);
+    writeFileSync(storePaths.current(store), readFileSync(join(root, 'current.bak'))); // a stale view of `current`
+    await expect(attestCall(call())).rejects.toMatchObject({ code: 'session.closed' });
+    expect(readChain(store, info.id).records).toHaveLength(3);
+  });
+  it('starting a second session while one is active is refused', async () => {
+    await startSession(store);
+    await expect(startSession(store)).rejects.toMatchObject({ code: 'session.active' });
+  });
+  it('records the unjudged note chained like any receipt', async () => {
+    const info = await startSession(store);
+    const c = call();
+    const res = await attestUnjudged({ store, state: c.state, stateBytes: c.stateBytes, stateDigest: c.stateDigest, reason: 'judge unavailable: timeout after 10000 ms', proceeded: true });
+    const rec = readChain(store, info.id).records[0]!;
+    expect(rec.id).toBe(res.receiptId);
+    expect(rec.statement!.kind).toBe('judgement.unjudged.v1');
+    expect(rec.statement!.payload).toEqual({ tool: 'Bash', capability: 'shell.exec', state_digest: c.stateDigest, reason: 'judge unavailable: timeout after 10000 ms', proceeded: true });
+  });
+});
