@@ -14,6 +14,8 @@ Environment:
   JUDGE_URL          ask this HTTP judge instead of the built-in rules (token: JUDGE_TOKEN)
   JUDGE_THRESHOLD    the bar, a number in 0..1 (default 0.5)
   JUDGE_BOUND        the amount bound for amount_above_bound
+  JUDGE_NETWORK_SCOPE hosts calls may reach (comma-separated: host, *.suffix, *);
+                     unset, network_off_scope is never yes
   JUDGE_STRICT=1     a judge that cannot answer asks you instead of letting the call proceed
   JUDGE_GATE_ALLOW   allow (default) or defer: with defer an allowed call gets no decision,
                      so Claude Code's own permission rules still apply

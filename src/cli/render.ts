@@ -53,8 +53,9 @@ export function renderText(c: JudgedCall, paint: Paint = plain): string {
   lines.push(`threshold:  ${c.threshold.value} (set by ${c.threshold.set_by})`);
   lines.push('');
   const width = Math.max(26, ...decision.questions.map((q) => q.key.length + 2));
+  const valueWidth = Math.max(5, ...decision.questions.map((q) => answerValue(q).length));
   for (const q of decision.questions) {
-    const value = answerValue(q).padStart(5);
+    const value = answerValue(q).padStart(valueWidth);
     const result = q.effect ? `${q.outcome} (${q.effect})` : q.outcome;
     const colour = q.effect === 'deny' ? paint.red : q.effect === 'ask' || q.effect === 'warn' ? paint.yellow : (s: string) => s;
     const bar = q.question.threshold !== undefined ? paint.dim(`  bar ${q.bar}`) : '';

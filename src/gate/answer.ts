@@ -110,6 +110,13 @@ function signedLine(o: Extract<GateOutcome, { kind: 'judged' }>): string {
   return `Signed ${o.receipts.ids.length} receipt${o.receipts.ids.length === 1 ? '' : 's'} (${where}).`;
 }
 
+/** Escalated questions other than the deciding ones stay OPEN until someone resolves them too. */
+function openHint(o: Extract<GateOutcome, { kind: 'judged' }>): string {
+  if (!o.receipts || o.unrecorded) return '';
+  const others = o.decision.questions.filter((q) => q.outcome === 'escalated' && !o.decision.decided_by.includes(q.key));
+  return others.length > 0 ? `Also escalated: ${others.map((q) => q.key).join(', ')} (judge log --open lists them).` : '';
+}
+
 function finish(parts: Array<string | string[]>): string {
   const text = parts
     .flat()
@@ -132,7 +139,8 @@ function judgedAnswer(o: Extract<GateOutcome, { kind: 'judged' }>, config: GateC
           judgeLine(o.judge),
           signedLine(o),
           'Do not retry it in another form; tell the user what you wanted to do and why.',
-          ids.length > 0 ? `A person who wants it to run can run it themselves and record the decision: ${resolveHint(ids, 'allow')}` : '',
+          ids.length > 0 ? `If the user wants it to run anyway, they run it themselves and record their decision (a person's step, not yours): ${resolveHint(ids, 'allow')}` : '',
+          openHint(o),
           o.notes,
         ]),
       };
@@ -145,6 +153,7 @@ function judgedAnswer(o: Extract<GateOutcome, { kind: 'judged' }>, config: GateC
           judgeLine(o.judge),
           signedLine(o),
           ids.length > 0 ? `Record your decision: ${resolveHint(ids, 'allow')} (or --decision deny).` : '',
+          openHint(o),
           o.notes,
         ]),
       };

@@ -48,6 +48,24 @@ const errorReply = (status: number, code: string, message: string, extra?: Recor
   body: { error: { code, message, ...extra } },
 });
 
+/**
+ * Fleets ask the same question set over and over; its digest is cached by the set's JSON text.
+ * Sound because equal JSON.stringify text of parsed JSON means equal values, hence equal JCS.
+ */
+const questionsDigests = new Map<string, string>();
+const QUESTIONS_CACHE_MAX = 64;
+
+function questionsDigestOf(questions: Questions): string {
+  const key = JSON.stringify(questions);
+  let d = questionsDigests.get(key);
+  if (d === undefined) {
+    d = digestOf(questions);
+    if (questionsDigests.size >= QUESTIONS_CACHE_MAX) questionsDigests.delete(questionsDigests.keys().next().value!);
+    questionsDigests.set(key, d);
+  }
+  return d;
+}
+
 /** Handles one POST body. Pure but for the signer's key and the clock used for latency. */
 export function answerRequest(body: Uint8Array, opts: ServerOptions, requestId: string): Reply {
   const started = performance.now();
@@ -75,7 +93,7 @@ export function answerRequest(body: Uint8Array, opts: ServerOptions, requestId: 
     request_id: requestId,
   };
   if (opts.signer) {
-    out.signature = opts.signer.sign({ state_digest: digestOf(req.state), questions_digest: digestOf(req.questions), judge, answers });
+    out.signature = opts.signer.sign({ state_digest: digestOf(req.state), questions_digest: questionsDigestOf(req.questions), judge, answers });
   }
   out.latency_ms = Math.round((performance.now() - started) * 1000) / 1000;
   return { status: 200, body: out };

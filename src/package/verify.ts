@@ -649,7 +649,7 @@ export function beginVerify(
       try {
         answers = validateAnswers(questions, result.answers);
       } catch (err) {
-        R.fail(`${callId}: the replayed answers are not valid (${err instanceof Error ? err.message : 'error'})`);
+        R.fail(`${callId}: the replayed answers do not fit the questions (${err instanceof Error ? err.message : 'error'})`);
         replay.mismatched += recs.length;
         continue;
       }

@@ -94,6 +94,7 @@ export function hostsOfCmd(f: Facts, c: Cmd): Array<string | null> {
   if (env.setHas('fetchers', n) || env.setHas('url_operand_cmds', n)) {
     const fetcher = env.setHas('fetchers', n);
     const vals = [...p.positionals, ...optionValues(p, ['--url'])];
+    if (n === 'curl') for (const v of optionValues(p, ['-x', '--proxy'])) out.push(v === null ? null : hostOfUrl(v.includes('://') ? v : `http://${v}`));
     for (const a of vals) {
       if (a === null) {
         if (fetcher) out.push(null);
@@ -211,7 +212,9 @@ export function envDumpOf(f: Facts, c: Cmd): boolean {
  */
 function trustedProduct(f: Facts, c: Cmd): boolean {
   if (c.inv.unresolved !== 'eval-dynamic' && c.inv.unresolved !== 'substitution-command') return false;
-  const kids = childrenOf(f, c).filter((d) => d.inv.context === 'substitution');
+  // The reader lists `eval "$(x)"` as the eval, its substitution, and an unresolved child of the eval.
+  const holder = c.inv.context === 'eval' && c.inv.parent !== null ? f.cmds[c.inv.parent] : undefined;
+  const kids = [...childrenOf(f, c), ...(holder ? childrenOf(f, holder) : [])].filter((d) => d.inv.context === 'substitution');
   if (kids.length === 0) return false;
   return kids.every((d) => d.inv.unresolved === undefined && f.env.setHas('trusted_producers', d.name) && d.args.every((a) => a !== null) && d.inv.redirects.every((r) => r.op !== '<'));
 }
@@ -256,8 +259,15 @@ export function downloadsOf(f: Facts, c: Cmd): string[] {
         const dir = optionValues(p, ['-P', '--directory-prefix'])[0] ?? null;
         for (const u of urls) add(urlBasename(u), dir);
       }
+    } else if (n === 'lwp-download') {
+      // lwp-download URL [LOCAL]: the local name, else the URL's basename.
+      const local = p.positionals[1];
+      if (local) add(local);
+      else for (const u of urls) add(urlBasename(u));
     } else {
-      for (const v of optionValues(p, ['-o', '--output', '-O', '--output-document'])) add(v);
+      for (const v of optionValues(p, ['-o', '--output', '-O', '--output-document', '--out'])) add(v);
+      const dir = optionValues(p, ['-d', '--dir'])[0];
+      if (dir) for (const v of optionValues(p, ['-o', '--out'])) if (v) add(`${dir}/${v}`);
     }
     // Whatever the fetcher prints and the pipeline saves.
     for (const r of c.inv.redirects) if (r.op === '>' || r.op === '>>' || r.op === '>|') add(r.target);
@@ -295,30 +305,39 @@ export function executesOf(f: Facts, c: Cmd): { runs: string[]; chmods: string[]
   return { runs, chmods };
 }
 
-/** Reads a chmod mode: setuid/setgid bits, execute bits. */
-export function modeKind(mode: string | null): { setuid: boolean; exec: boolean } {
-  if (mode === null) return { setuid: false, exec: false };
+/** Reads a chmod mode: setuid/setgid bits, execute bits, and whether it widens write access. */
+export function modeKind(mode: string | null): { setuid: boolean; exec: boolean; widens: boolean } {
+  if (mode === null) return { setuid: false, exec: false, widens: true };
   let numeric = mode.length > 0;
   for (let i = 0; i < mode.length; i++) if (mode.charCodeAt(i) < 48 || mode.charCodeAt(i) > 55) numeric = false;
   if (numeric) {
     const digits = mode.padStart(4, '0');
     const special = digits.length > 4 ? Number(digits[digits.length - 4]) : Number(digits[0]);
     const perms = digits.slice(-3);
-    return { setuid: (special & 6) !== 0, exec: [...perms].some((d) => (Number(d) & 1) !== 0) };
+    const groupOther = perms.slice(1);
+    return { setuid: (special & 6) !== 0, exec: [...perms].some((d) => (Number(d) & 1) !== 0), widens: (special & 6) !== 0 || [...groupOther].some((d) => (Number(d) & 2) !== 0) };
   }
   // Symbolic: clauses like u+s, g=rwxs, +x, a+rx separated by commas.
   let setuid = false;
   let exec = false;
+  let widens = false;
+  let known = true;
   for (const clause of mode.split(',')) {
     let k = 0;
     while (k < clause.length && 'ugoa'.includes(clause[k]!)) k++;
+    const who = clause.slice(0, k);
     const op = clause[k];
-    if (op !== '+' && op !== '=') continue;
+    if (op !== '+' && op !== '=' && op !== '-') {
+      known = false;
+      continue;
+    }
+    if (op === '-') continue;
     const perms = clause.slice(k + 1);
     if (perms.includes('s')) setuid = true;
     if (perms.includes('x')) exec = true;
+    if (perms.includes('w') && (who === '' || who.includes('g') || who.includes('o') || who.includes('a'))) widens = true;
   }
-  return { setuid, exec };
+  return { setuid, exec, widens: widens || setuid || !known };
 }
 
 const downloadExec: Check = (f) => {

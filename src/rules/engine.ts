@@ -190,7 +190,8 @@ export class Engine {
       }
       if (m.mode) {
         const k = modeKind(p.positionals[0] ?? null);
-        if (m.mode === 'setuid' ? !k.setuid : !k.exec) return null;
+        const ok = m.mode === 'setuid' ? k.setuid : m.mode === 'exec-bit' ? k.exec : m.mode === 'widens' ? k.widens : !k.widens;
+        if (!ok) return null;
         detail += ' ' + clip(p.positionals[0] ?? '', 20);
       }
       if (m.program) {

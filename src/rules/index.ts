@@ -7,9 +7,10 @@
  * Pure: no file system, no environment, no clock. The pack is bundled at build time, and
  * the engine is compiled on first use so that loading this module stays cheap.
  */
+import lock from '../../rules/pack.lock.json' with { type: 'json' };
 import pack from '../../rules/pack.json' with { type: 'json' };
 import { digestOf } from '../canonical/jcs.js';
-import { UsageError } from '../errors.js';
+import { InternalError, UsageError } from '../errors.js';
 import type { JudgeIdentity } from '../judge/types.js';
 import type { Answer, Answers, Question, Questions } from '../questions/types.js';
 import type { RecentCall, State } from '../state/types.js';
@@ -25,15 +26,26 @@ const PACK = pack as unknown as Pack;
 
 export const RULES_VERSION: string = PACK.version;
 
-let digest: string | undefined;
-/** sha256 over the JCS bytes of the rule pack as loaded (computed once, on first use). */
+/**
+ * sha256 over the JCS bytes of the pack. Hashing 140 KB of canonical JSON costs tens of
+ * milliseconds on a cold start, which the shell gate would pay on every call, so the digest
+ * is computed ahead of time into rules/pack.lock.json (`node rules/lock.mjs`);
+ * test/unit/rules-pack.test.ts fails when the lock does not match the pack, or when the pack
+ * changed without a version bump, and `computeRulesDigest()` re-derives it for verifiers.
+ */
+if (lock.version !== PACK.version) {
+  throw new InternalError('rules.lock-stale', `rules/pack.lock.json is for version ${lock.version} but the pack is ${PACK.version}; run node rules/lock.mjs`);
+}
+export const RULES_DIGEST: string = lock.rules_digest;
+
 export function rulesDigest(): string {
-  digest ??= digestOf(PACK);
-  return digest;
+  return RULES_DIGEST;
 }
 
-/** The pack digest; a getter-backed constant so importing this module does not hash the pack. */
-export const RULES_DIGEST: { toString(): string; valueOf(): string } = { toString: rulesDigest, valueOf: rulesDigest };
+/** Re-derives the digest from the loaded pack (slow; for tests and verifiers). */
+export function computeRulesDigest(): string {
+  return digestOf(PACK);
+}
 
 let engine: Engine | undefined;
 function theEngine(): Engine {

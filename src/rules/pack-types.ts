@@ -75,7 +75,7 @@ export interface CmdMatch {
   opt_values?: { opts: string[]; match?: string[] };
   paths?: PathCond;
   program?: Array<'stdin' | 'inline' | 'file' | 'module'>;
-  mode?: 'setuid' | 'exec-bit';
+  mode?: 'setuid' | 'exec-bit' | 'widens' | 'narrows';
   fed_by?: string[];
   feeds?: string[];
   child?: { names?: string[]; context?: string[] };

@@ -72,6 +72,8 @@ class ShellState {
   positional: Array<string | null> | null = null;
   argv0: string | null = null;
   funcs = new Map<string, FuncInfo>();
+  /** `alias name=value` seen earlier in the line. */
+  aliases: Map<string, string | null> = EMPTY_ALIASES;
   /** Ran `exit`/`return` on this path: the path does not continue to what follows. */
   terminated = false;
   version = 0;
@@ -92,6 +94,7 @@ class ShellState {
     s.positional = this.positional && [...this.positional];
     s.argv0 = this.argv0;
     s.funcs = new Map(this.funcs);
+    s.aliases = this.aliases.size ? new Map(this.aliases) : this.aliases;
     s.terminated = this.terminated;
     s.version = this.version;
     return s;
@@ -105,6 +108,7 @@ class ShellState {
     this.positional = o.positional;
     this.argv0 = o.argv0;
     this.funcs = o.funcs;
+    this.aliases = o.aliases;
     this.terminated = o.terminated;
     this.version = o.version;
   }
@@ -148,6 +152,10 @@ class ShellState {
     if (!a || !b || a.length !== b.length || a.some((v, i) => v !== b[i])) this.positional = null;
     if (this.argv0 !== o.argv0) this.argv0 = null;
     for (const [k, v] of o.funcs) this.funcs.set(k, v);
+    if (o.aliases.size) {
+      this.aliases = new Map(this.aliases);
+      for (const [k, v] of o.aliases) this.aliases.set(k, this.aliases.has(k) && this.aliases.get(k) !== v ? null : v);
+    }
   }
 }
 
@@ -186,8 +194,14 @@ interface CommandExtras {
   cwd?: string | null;
 }
 
+/** Shared until an alias is defined (copy on write). */
+const EMPTY_ALIASES: Map<string, string | null> = new Map();
+
 /** Invocation.env when nothing is assigned: shared, frozen, without a prototype (`__proto__` is a valid shell name). */
 const EMPTY_ENV: Record<string, string | null> = Object.freeze(Object.create(null) as Record<string, string | null>);
+
+/** Parameter operators that yield the value itself (or the word), never a piece of it. */
+const PASSTHROUGH_OPS: ReadonlySet<string> = new Set(['', ':-', '-', ':=', '=', ':?', '?', ':+', '+']);
 
 const NO_OUTPUT: StaticResult = { out: null, decoder: false };
 const EMPTY_OUTPUT: StaticResult = { out: '', decoder: false };
@@ -840,6 +854,10 @@ export class Flattener {
         continue;
       }
       redirects.push({ op: r.op, fd, target: f.value });
+      if (r.op === '<&' && fd === 0 && f.value !== '0' && f.value !== '-') {
+        // Input duplicated from another descriptor (`bash <&3` after `exec 3<>/dev/tcp/…`).
+        stdin = { value: null, decoded: false, file: false };
+      }
       if ((r.op === '<' || r.op === '<>') && fd === 0) {
         stdin = f.procOut !== undefined ? { value: f.procOut, decoded: false, file: false } : { value: null, decoded: false, file: true };
       }
@@ -853,6 +871,16 @@ export class Flattener {
     if (w.array) {
       for (const e of w.array) this.expandWord(e, st, fr, true, true);
       return [unknownField()];
+    }
+    const head = w.parts[0];
+    if (head && head.kind === 'lit' && !head.quoted && (head.text.startsWith('~+') || head.text.startsWith('~-'))) {
+      const rest = head.text.slice(2);
+      if (rest === '' || rest.startsWith('/')) {
+        // `~+` is $PWD and `~-` is $OLDPWD (bash tilde prefixes).
+        const dir = head.text[1] === '+' ? st.cwd : st.oldpwd;
+        if (dir === null) return [unknownField()];
+        w = { parts: [{ kind: 'lit', text: dir + rest, quoted: true }, ...w.parts.slice(1)], raw: w.raw };
+      }
     }
     const only = w.parts.length === 1 ? w.parts[0]! : null;
     if (only && only.kind === 'lit' && (only.quoted || !only.text.includes('{'))) {
@@ -1056,6 +1084,10 @@ export class Flattener {
   private paramValue(p: Extract<Part, { kind: 'param' }>, st: ShellState, fr: Frame): string | null {
     if (p.op === 'bad' || p.op === 'indirect' || p.op === 'index') return null;
     const base = this.lookup(p.name, st);
+    if (p.name === 'HOME' && !st.vars.has('HOME') && !PASSTHROUGH_OPS.has(p.op)) {
+      // `~` stands for the home directory; slicing or editing the symbol would invent a path.
+      return null;
+    }
     const arg = (): string | null => (p.arg ? this.scalarOf(p.arg, st, fr) : '');
     switch (p.op) {
       case '':
@@ -1228,6 +1260,15 @@ export class Flattener {
     }
     const plainShell = wrappers.every((w) => w === 'builtin' || w === 'command');
 
+    if (wrappers.length === 0 && st.aliases.has(path!)) {
+      // bash expands aliases only when expand_aliases is on (interactive shells, or an agent's
+      // shell snapshot): assume it may be, and read the command as its alias would make it.
+      const value = st.aliases.get(path!)!;
+      const cf = this.child(fr, 'eval', idx);
+      if (value === null || args.includes(null)) this.emitUnresolved(cf, st, 'eval-dynamic');
+      else this.runNested([value, ...(args as string[]).map(shellQuote)].join(' '), cf, st.clone());
+    }
+
     if (SHELLS.has(name)) {
       this.runShell(idx, argFields, nestedState(), fr, stdin);
       return NO_OUTPUT;
@@ -1300,7 +1341,8 @@ export class Flattener {
         for (const a of args) {
           if (a === null) continue;
           if ((a.startsWith('-') || a.startsWith('+')) && !a.includes('=')) {
-            if (/[aA]/.test(a)) arrays = true;
+            // -a/-A arrays and -n namerefs (`declare -n r=X; $r` is X's value) are not modelled.
+            if (/[aAn]/.test(a)) arrays = true;
             if (a.includes('f')) return;
             continue;
           }
@@ -1366,6 +1408,22 @@ export class Flattener {
       }
       case 'let':
         for (const a of args) if (a) for (const n of arithAssigned(a)) st.setVar(n, null);
+        return;
+      case 'alias':
+        for (const a of args) {
+          const eq = a === null ? -1 : a.indexOf('=');
+          if (a !== null && eq > 0) {
+            if (st.aliases.size >= MAX_VARS) return;
+            if (st.aliases === EMPTY_ALIASES) st.aliases = new Map();
+            st.aliases.set(a.slice(0, eq), a.slice(eq + 1));
+          }
+        }
+        return;
+      case 'unalias':
+        if (st.aliases.size) {
+          st.aliases = new Map(st.aliases);
+          for (const a of args) if (a) st.aliases.delete(a);
+        }
         return;
     }
   }

@@ -200,7 +200,7 @@ const REDIRECT_OPS: ReadonlySet<string> = new Set([
 ]);
 
 /** Keywords that end a list; in command position they are never the start of a command. */
-const CLOSERS: ReadonlySet<string> = new Set(['then', 'elif', 'else', 'fi', 'do', 'done', 'esac', '}']);
+const CLOSERS: ReadonlySet<string> = new Set(['then', 'elif', 'else', 'fi', 'do', 'done', 'esac', '}', ']]']);
 const NONE: ReadonlySet<string> = new Set();
 const STOP_THEN = new Set(['then']);
 const STOP_ELSE = new Set(['elif', 'else', 'fi']);
@@ -351,6 +351,8 @@ class Parser {
   private pending: HeredocNode[] = [];
   /** Open `$(…)` / `<(…)` levels, for the `EOF)` heredoc terminator bash accepts inside them. */
   private subDepth = 0;
+  /** Lexing a redirection target: `>&12>x` is the word `12`, not a descriptor number. */
+  private targetNext = false;
 
   constructor(
     private readonly src: string,
@@ -453,7 +455,7 @@ class Parser {
       if (n === '(') return { t: 'word', w: this.readWord(), at };
       return this.lexRedirect(undefined, at);
     }
-    if (isDigit(c)) {
+    if (isDigit(c) && !this.targetNext) {
       let j = this.pos;
       while (isDigit(s[j])) j++;
       if ((s[j] === '<' || s[j] === '>') && s[j + 1] !== '(' && j - this.pos <= 9) {
@@ -1395,7 +1397,9 @@ class Parser {
       this.expectOp(')', 'function definition');
     }
     this.skipNewlines();
-    return { kind: 'function', name, body: this.parseCommand() };
+    const body = this.parseCommand();
+    if (!body || body.kind === 'simple') this.issue('syntax', `function '${name.slice(0, 40)}' needs a compound command as its body`);
+    return { kind: 'function', name, body };
   }
 
   private parseTest(): TestCommand {
@@ -1429,7 +1433,9 @@ class Parser {
   private parseRedirect(): RedirNode {
     const t = this.next() as Extract<Tok, { t: 'op' }>;
     const op = t.op as RedirectOp;
+    this.targetNext = true;
     const w = this.peek();
+    this.targetNext = false;
     if (w.t !== 'word') {
       this.issue('syntax', `expected a word after '${op}' at offset ${t.at}`);
       return { op, fd: t.fd, target: null };
@@ -1480,6 +1486,7 @@ class Parser {
         this.expectOp(')', 'function definition');
         this.skipNewlines();
         const body = this.compound(() => this.parseCommand() ?? this.emptyBody());
+        if (body?.kind === 'simple') this.issue('syntax', `function '${t.w.raw.slice(0, 40)}' needs a compound command as its body`);
         return { kind: 'function', name: t.w.raw, body };
       }
     }

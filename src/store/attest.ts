@@ -128,10 +128,15 @@ export async function emit(
     writeLoose(store, receipts, opts.state);
     return { receipts, sessionId };
   }
-  const { receipts } = await appendToSession(store, sessionId, (head) => {
-    opts.underLock?.();
-    return { receipts: signCall(kind, payloads, key, { sessionId, head }, opts.subject), state: opts.state, recent: opts.recent };
-  });
+  const { receipts } = await appendToSession(
+    store,
+    sessionId,
+    (head) => {
+      opts.underLock?.();
+      return { receipts: signCall(kind, payloads, key, { sessionId, head }, opts.subject), recent: opts.recent };
+    },
+    opts.state,
+  );
   return { receipts, sessionId };
 }
 

@@ -94,35 +94,35 @@ export function readChain(store: StoreLocation, sessionId: string): ChainContent
   return { records: lines.map((l, i) => readRecord(l, i + 1)), tornBytes: bytes.length - end };
 }
 
-const TAIL_CHUNK = 64 * 1024;
-
-/** Position just after the last newline at or before `size`, scanning backwards in chunks. */
-function endOfLastLine(fd: number, size: number): number {
-  let pos = size;
-  const buf = Buffer.allocUnsafe(TAIL_CHUNK);
-  while (pos > 0) {
-    const len = Math.min(TAIL_CHUNK, pos);
-    readSync(fd, buf, 0, len, pos - len);
-    const nl = buf.subarray(0, len).lastIndexOf(0x0a);
-    if (nl >= 0) return pos - len + nl + 1;
-    pos -= len;
+/**
+ * Where the complete lines end (just after the last newline) and the text of the last complete
+ * line, reading only the file's tail: a few KiB, growing only for an unusually long line.
+ */
+function tailOf(fd: number, size: number): { end: number; last: string | null } {
+  let chunk = 16 * 1024;
+  for (;;) {
+    const start = Math.max(0, size - chunk);
+    const buf = Buffer.allocUnsafe(size - start);
+    readSync(fd, buf, 0, buf.length, start);
+    const nl = buf.lastIndexOf(0x0a);
+    if (nl < 0) {
+      if (start === 0) return { end: 0, last: null };
+      chunk *= 4;
+      continue;
+    }
+    // (lastIndexOf with a negative offset would search from the end, so guard nl === 0.)
+    const before = nl === 0 ? -1 : buf.lastIndexOf(0x0a, nl - 1);
+    if (before < 0 && start > 0) {
+      chunk *= 4;
+      continue;
+    }
+    return { end: start + nl + 1, last: buf.subarray(before + 1, nl).toString('utf8') };
   }
-  return 0;
 }
 
-/** The last complete line of the file region [0, end), end being just after a newline. */
-function lastLine(fd: number, end: number): string | null {
-  if (end === 0) return null;
-  const start = endOfLastLine(fd, end - 1);
-  const buf = Buffer.allocUnsafe(end - 1 - start);
-  readSync(fd, buf, 0, buf.length, start);
-  return buf.toString('utf8');
-}
-
-function headOf(fd: number, end: number, sessionId: string, path: string): ChainHead {
-  const text = lastLine(fd, end);
-  if (text === null) return { seq: 0, id: null };
-  const r = readRecord(text, -1);
+function headOf(last: string | null, sessionId: string, path: string): ChainHead {
+  if (last === null) return { seq: 0, id: null };
+  const r = readRecord(last, -1);
   const s = r.statement;
   if (!s || !r.id) throw new StoreError('store.chain-corrupt', `${path}: the last receipt cannot be read (${r.problem}); run \`judge verify last\``);
   if (s.session !== sessionId || typeof s.seq !== 'number') {
@@ -133,8 +133,6 @@ function headOf(fd: number, end: number, sessionId: string, path: string): Chain
 
 export interface CallWrite {
   receipts: SignedReceipt[];
-  /** JCS bytes of the state, stored as `states/<hex>.json`. */
-  state?: { digest: string; bytes: Uint8Array };
   /** Facts of this call to remember in recent.json. */
   recent?: RecentCall;
 }
@@ -142,14 +140,19 @@ export interface CallWrite {
 /**
  * Appends one call's receipts to the session under its lock. `make` is given the head and
  * returns the signed receipts (seq head.seq+1…, prev chained); it runs inside the lock, so it
- * must do nothing slow beyond signing.
+ * must do nothing slow beyond signing. `state` (JCS bytes, stored as `states/<hex>.json`) is
+ * written before the lock is taken.
  */
 export async function appendToSession(
   store: StoreLocation,
   sessionId: string,
   make: (head: ChainHead) => CallWrite,
+  state?: { digest: string; bytes: Uint8Array },
 ): Promise<{ receipts: SignedReceipt[]; head: ChainHead }> {
   const path = storePaths.receipts(store, sessionId);
+  // The state file is named by its digest and written whole, so it needs no lock: writing it
+  // first keeps its fsync out of the critical section every concurrent call waits on.
+  if (state) writeState(storePaths.sessionStates(store, sessionId), state);
   const lock = await acquireLock(storePaths.lock(store, sessionId));
   try {
     const info = readSessionInfo(store, sessionId);
@@ -157,12 +160,11 @@ export async function appendToSession(
     const fd = openSync(path, constants.O_RDWR | constants.O_APPEND | constants.O_CREAT, 0o600);
     try {
       const size = fstatSync(fd).size;
-      const end = endOfLastLine(fd, size);
+      const { end, last: lastLine } = tailOf(fd, size);
       if (end < size) ftruncateSync(fd, end); // recover a torn tail, keeping every complete line
-      const head = headOf(fd, end, sessionId, path);
+      const head = headOf(lastLine, sessionId, path);
       const call = make(head);
       checkContiguous(call.receipts, head, sessionId);
-      if (call.state) writeState(storePaths.sessionStates(store, sessionId), call.state);
       const bytes = Buffer.from(call.receipts.map((r) => `${r.line}\n`).join(''), 'utf8');
       const written = writeSync(fd, bytes);
       if (written !== bytes.length) {

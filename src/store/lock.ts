@@ -131,10 +131,15 @@ export interface LockHandle {
   release(): void;
 }
 
-/** Acquires the lock at `path`, waiting with backoff; StoreError `store.locked` after the timeout. */
+/**
+ * Acquires the lock at `path`, waiting with jittered backoff. StoreError `store.locked` once one
+ * holder has kept it for `timeoutMs` (a live process stuck inside a write); a queue that keeps
+ * moving — many calls at once on a busy machine — resets that clock, up to 4 × `timeoutMs` in all.
+ */
 export async function acquireLock(path: string, timeoutMs = LOCK_TIMEOUT_MS): Promise<LockHandle> {
   const mine = ownerLine();
-  const deadline = Date.now() + timeoutMs;
+  const started = Date.now();
+  let deadline = started + timeoutMs;
   let delay = 1;
   let holder = '';
   for (;;) {
@@ -149,7 +154,10 @@ export async function acquireLock(path: string, timeoutMs = LOCK_TIMEOUT_MS): Pr
     }
     const content = readText(path);
     if (content === null) continue;
-    holder = content.trim();
+    if (content.trim() !== holder) {
+      holder = content.trim();
+      deadline = Math.min(Date.now() + timeoutMs, started + 4 * timeoutMs);
+    }
     if (ownerIsDead(content, path)) {
       takeOver(path, content);
       await sleep(Math.random());

@@ -5,7 +5,7 @@
 //
 //   node scripts/build.mjs && node test/bench/serve.mjs [--clients 64] [--seconds 10] [--unsigned]
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -82,6 +82,17 @@ async function once(i) {
 // Warm-up: JIT and connections, not counted.
 await Promise.all(Array.from({ length: CLIENTS }, (_, c) => once(c)));
 
+/** CPU seconds the server process has used (Linux /proc), so cost per request can be told apart from load. */
+const cpuOf = (pid) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks (USER_HZ = 100)
+  } catch {
+    return NaN;
+  }
+};
+const cpuBefore = cpuOf(server.pid);
+const clientCpuBefore = process.cpuUsage();
 const deadline = performance.now() + SECONDS * 1000;
 const started = performance.now();
 await Promise.all(
@@ -90,6 +101,8 @@ await Promise.all(
   }),
 );
 const elapsed = (performance.now() - started) / 1000;
+const serverCpu = cpuOf(server.pid) - cpuBefore;
+const clientCpu = process.cpuUsage(clientCpuBefore);
 await pool.close();
 server.kill('SIGTERM');
 const exitCode = await new Promise((r) => server.on('exit', (code) => r(code)));
@@ -102,4 +115,5 @@ console.log(`judge serve on loopback: ${CLIENTS} clients, ${SECONDS} s, answers 
 console.log(`requests:   ${latencies.length} (${(latencies.length / elapsed).toFixed(0)} req/s)`);
 console.log(`errors:     ${errors}${firstError ? ` (first: ${firstError})` : ''}`);
 console.log(`latency:    p50 ${f(pct(50))}  p90 ${f(pct(90))}  p99 ${f(pct(99))}  max ${f(latencies.at(-1) ?? NaN)}   (target p99 < 20 ms)`);
+console.log(`cpu:        server ${((serverCpu / latencies.length) * 1e6).toFixed(0)} µs/request, load generator ${((clientCpu.user + clientCpu.system) / latencies.length).toFixed(0)} µs/request (machine load average ${(await import('node:os')).loadavg()[0].toFixed(1)})`);
 console.log(`shutdown:   SIGTERM → exit ${exitCode}`);

@@ -94,4 +94,4 @@ it(`SIGKILL at random moments over ${RUNS} runs leaves a chain that verifies and
   expect(missing, `seed ${seed}`).toEqual([]);
   // Calls are whole: a killed process never leaves a partial call behind.
   expect(lines.length % 3).toBe(0);
-}, 120_000);
+}, 300_000);

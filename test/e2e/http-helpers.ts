@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const ROOT = new URL('../../', import.meta.url).pathname;
-export const BIN = join(ROOT, 'bin/judge');
+/** The built CLI; JUDGE_E2E_BIN points the tests at another build of it. */
+export const BIN = process.env.JUDGE_E2E_BIN ?? join(ROOT, 'bin/judge');
 
 export function tempDir(prefix = 'judge-http-'): string {
   return realpathSync(mkdtempSync(join(tmpdir(), prefix)));

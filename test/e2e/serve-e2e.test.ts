@@ -108,6 +108,21 @@ describe('judge serve', () => {
     expect(r.stderr).toContain('in use');
   });
 
+  it('honours --max-body and --unsigned', async () => {
+    const d = await startDaemon([BIN, 'serve', '--port', '0', '--max-body', '4096', '--unsigned'], { cwd: dir, env: cleanEnv(dir) });
+    try {
+      expect(d.stderr()).toContain('unsigned (--unsigned)');
+      const body = JSON.stringify({ state: { tool: 'Bash', capability: 'shell.exec', input: { command: 'x'.repeat(5000) }, workspace_root: '/w' }, questions: { unsafe: { type: 'noul' } } });
+      const res = await request(`${d.url}/`, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+      expect(res.statusCode).toBe(413);
+      await res.body.dump();
+      const health = (await (await request(`${d.url}/healthz`)).body.json()) as { keyid: unknown };
+      expect(health.keyid).toBeNull();
+    } finally {
+      await d.stop();
+    }
+  });
+
   it('stops cleanly on SIGTERM, with a keep-alive connection open', async () => {
     const d = await startDaemon([BIN, 'serve', '--port', '0'], { cwd: bare, env: cleanEnv(bare) });
     const res = await request(`${d.url}/healthz`);

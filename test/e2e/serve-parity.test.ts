@@ -11,7 +11,7 @@ import { decide } from '../../src/decision/decide.js';
 import { HttpJudge } from '../../src/http/client.js';
 import { selectQuestions } from '../../src/questions/select.js';
 import { validateAnswers } from '../../src/questions/validate.js';
-import { answerWithRules, defaultQuestionKeys, ruleQuestions } from '../../src/rules/index.js';
+import { answerWithRules, defaultQuestionKeys, ruleQuestions, rulesJudgeIdentity } from '../../src/rules/index.js';
 import { buildState } from '../../src/state/build.js';
 import type { RecentCall } from '../../src/state/types.js';
 import { initStore } from '../../src/store/init.js';
@@ -24,11 +24,12 @@ interface CorpusCase {
   expect?: string;
   category?: string;
   questions?: string[];
-  network_scope?: string[];
-  amount_bound?: number;
-  recent?: RecentCall[];
-  workspace_root?: string;
+  /** Extra state fields of the case. */
+  state?: { network_scope?: string[]; amount_bound?: number; recent?: RecentCall[]; workspace_root?: string };
 }
+
+/** The workspace the corpus is written against (its paths live under it). */
+const CORPUS_WORKSPACE = '/home/dev/project';
 
 const CORPUS_DIR = new URL('../corpus/', import.meta.url).pathname;
 
@@ -64,6 +65,12 @@ afterAll(async () => {
 });
 
 describe('judge serve ⇄ in-process rules judge on the corpus', () => {
+  it('serves the same rule pack as the source under test (else: rebuild dist/)', async () => {
+    const res = await fetch(`${daemon.url}/healthz`);
+    const health = (await res.json()) as { rules_digest: string };
+    expect(health.rules_digest).toBe(rulesJudgeIdentity().rules_digest);
+  });
+
   it('same answers and same effect for every case', async () => {
     const corpus = loadCorpus();
     expect(corpus.length).toBeGreaterThanOrEqual(600);
@@ -75,10 +82,10 @@ describe('judge serve ⇄ in-process rules judge on the corpus', () => {
         const state = buildState({
           tool: c.tool,
           input: c.input,
-          workspaceRoot: c.workspace_root ?? dir,
-          networkScope: c.network_scope,
-          amountBound: c.amount_bound,
-          recent: c.recent,
+          workspaceRoot: c.state?.workspace_root ?? CORPUS_WORKSPACE,
+          networkScope: c.state?.network_scope,
+          amountBound: c.state?.amount_bound,
+          recent: c.state?.recent,
         });
         const questions = selectQuestions({ known: ruleQuestions(), defaults: defaultQuestionKeys(), keys: c.questions });
         const local = answerWithRules(state, questions).answers;

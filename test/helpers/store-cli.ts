@@ -6,10 +6,11 @@
  * fixed answers (the rules judge is another module) and calls the real `attestCall`.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
+import { acquireLock } from '../../src/store/lock.js';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -78,6 +79,24 @@ try {
 
 let built: Promise<string[]> | undefined;
 
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    newest = Math.max(newest, e.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+function distIsFresh(): boolean {
+  try {
+    const built = statSync(join(ROOT, 'dist/judge.mjs')).mtimeMs;
+    return built > Math.max(newestMtime(join(ROOT, 'src')), newestMtime(join(ROOT, 'schemas')), statSync(join(ROOT, 'package.json')).mtimeMs);
+  } catch {
+    return false;
+  }
+}
+
 /** true once main.ts registers the store commands (then the real CLI is what the tests run). */
 export function mainIsWired(): boolean {
   const main = readFileSync(join(ROOT, 'src/cli/main.ts'), 'utf8');
@@ -88,8 +107,17 @@ export function mainIsWired(): boolean {
 export function cli(): Promise<string[]> {
   built ??= (async () => {
     if (mainIsWired()) {
-      const r = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, encoding: 'utf8' });
-      if (r.status !== 0) throw new Error(`build failed: ${r.stderr}`);
+      // Test files run in parallel: build once, under a lock, and only when dist/ is older
+      // than the sources, so one file's build never deletes dist/ under another's processes.
+      const lock = await acquireLock(join(tmpdir(), 'judge-e2e-build.lock'), 120_000);
+      try {
+        if (!distIsFresh()) {
+          const r = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, encoding: 'utf8' });
+          if (r.status !== 0) throw new Error(`build failed: ${r.stderr}`);
+        }
+      } finally {
+        lock.release();
+      }
       return [join(ROOT, 'bin/judge')];
     }
     const out = mkdtempSync(join(tmpdir(), 'judge-harness-'));

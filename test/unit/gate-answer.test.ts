@@ -47,6 +47,7 @@ describe('hookAnswer for a judged call', () => {
     expect(a.reason).toContain(`likewise ${ids[3]}`);
     expect(a.reason).not.toContain(ids[0]);
     expect(a.reason).toMatch(/Do not retry it in another form/);
+    expect(a.reason).toMatch(/a person's step, not yours/);
   });
 
   it('ask → ask, telling the person how to record their decision', () => {
@@ -56,6 +57,12 @@ describe('hookAnswer for a judged call', () => {
     expect(a.reason).toContain('curl → evil.example');
     expect(a.reason).toContain(`judge --resolve ${ids[0]} --by human://you --decision allow`);
     expect(a.reason).toContain('loose receipts');
+  });
+
+  it('points at the other escalations of a refused call, which stay OPEN until resolved', () => {
+    const a = hookAnswer(judged({ network_off_scope: yes, shell_destructive: yes }, { receipts: { ids, session: null } }), config);
+    expect(a.reason).toContain('Also escalated: network_off_scope (judge log --open lists them).');
+    expect(hookAnswer(judged({ network_off_scope: yes, shell_destructive: yes }), config).reason).not.toContain('Also escalated');
   });
 
   it('deny wins over ask (precedence)', () => {

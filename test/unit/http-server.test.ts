@@ -112,6 +112,21 @@ describe('judge server: answers', () => {
     });
   }
 
+  it('signs over the own questions digest of each request, however many question sets come and go', async () => {
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 70; i += 7) {
+        const questions: Questions = { unsafe: { type: 'noul', instructions: `variant ${i}` } };
+        const got = await post('/', { state: STATE, questions });
+        const check = checkCosignature(
+          { state_digest: digestOf(STATE), questions_digest: digestOf(questions), judge: got.body.judge, answers: got.body.answers },
+          got.body.signature,
+          publicKeyOf(seed),
+        );
+        expect(check, `variant ${i}`).toEqual({ ok: true });
+      }
+    }
+  });
+
   it('echoes a sane x-request-id and replaces an insane one', async () => {
     const a = await post('/', { state: STATE, questions: QUESTIONS }, { 'content-type': 'application/json', 'x-request-id': 'gate-42' });
     expect(a.body.request_id).toBe('gate-42');

@@ -13,22 +13,28 @@ const run = (cmd: string): ShellAnalysis => analyzeShell(cmd, { cwd: CWD });
 const codes = (r: ShellAnalysis): ParseIssueCode[] => r.issues.map((i) => i.code);
 const names = (r: ShellAnalysis): Array<string | null> => r.invocations.map((i) => i.name);
 
-/** Structural invariants every analysis must satisfy. */
-function checkInvariants(r: ShellAnalysis): void {
-  expect(['ok', 'partial']).toContain(r.status);
-  expect(r.status === 'ok').toBe(r.issues.length === 0);
-  expect(r.invocations.length).toBeLessThanOrEqual(SHELL_LIMITS.maxInvocations);
+/** Structural invariants every analysis must satisfy; returns the first violation (one expect per call keeps it fast). */
+function violation(r: ShellAnalysis): string | null {
+  if (r.status !== 'ok' && r.status !== 'partial') return 'status';
+  if ((r.status === 'ok') !== (r.issues.length === 0)) return 'status vs issues';
   const n = r.invocations.length;
-  for (const inv of r.invocations) {
-    if (inv.parent !== null) expect(inv.parent >= 0 && inv.parent < n).toBe(true);
+  if (n > SHELL_LIMITS.maxInvocations) return 'too many invocations';
+  const inRange = (i: number | null): boolean => i === null || (Number.isInteger(i) && i >= 0 && i < n);
+  for (const [k, inv] of r.invocations.entries()) {
     const p = inv.pipeline;
-    expect(p.index >= 0 && p.index < p.length).toBe(true);
-    for (const link of [p.from, p.to]) if (link !== null) expect(link >= 0 && link < n).toBe(true);
-    expect(inv.depth).toBeGreaterThanOrEqual(0);
-    expect(inv.name === null).toBe(inv.path === null);
-    if (inv.unresolved) expect(inv.name).toBeNull();
-    expect(Array.isArray(inv.args)).toBe(true);
+    if (!inRange(inv.parent)) return `${k}: parent ${inv.parent}`;
+    if (!(p.index >= 0 && p.index < p.length)) return `${k}: pipeline index`;
+    if (!inRange(p.from) || !inRange(p.to)) return `${k}: pipeline link`;
+    if (!(inv.depth >= 0)) return `${k}: depth`;
+    if ((inv.name === null) !== (inv.path === null)) return `${k}: name/path`;
+    if (inv.unresolved && inv.name !== null) return `${k}: unresolved with a name`;
+    if (!Array.isArray(inv.args)) return `${k}: args`;
   }
+  return null;
+}
+
+function checkInvariants(r: ShellAnalysis): void {
+  expect(violation(r)).toBeNull();
 }
 
 describe('issue codes', () => {
@@ -131,7 +137,7 @@ describe('never throws, always the same answer', () => {
         checkInvariants(a);
         expect(JSON.stringify(run(s))).toBe(JSON.stringify(a));
       }),
-      { numRuns: 400, seed: 20240601 },
+      { numRuns: 300, seed: 20240601 },
     );
   });
 
@@ -142,7 +148,7 @@ describe('never throws, always the same answer', () => {
         checkInvariants(a);
         expect(JSON.stringify(run(s))).toBe(JSON.stringify(a));
       }),
-      { numRuns: 1500, seed: 7 },
+      { numRuns: 1000, seed: 7 },
     );
   });
 
@@ -188,10 +194,10 @@ describe('adversarial 100 KB inputs stay fast', () => {
   };
   for (const [label, text] of Object.entries(inputs)) {
     it(label, () => {
-      // Best of three, so a GC pause or a busy neighbour does not count as the parser's time.
+      // Best of up to three, so a GC pause or a busy neighbour does not count as the parser's time.
       let ms = Infinity;
       let r: ShellAnalysis | undefined;
-      for (let k = 0; k < 3; k++) {
+      for (let k = 0; k < 3 && ms >= 100; k++) {
         const t0 = performance.now();
         r = run(text);
         ms = Math.min(ms, performance.now() - t0);

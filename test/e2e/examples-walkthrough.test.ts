@@ -1,0 +1,37 @@
+/** examples/walkthrough.sh: refused call → a person's key-bound decisions → a sealed package that verifies (strict). */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cleanEnv, JUDGE_BIN, ROOT, tempDir } from '../helpers/cli.js';
+
+describe('examples/walkthrough.sh', () => {
+  // About twenty judge processes and two scrypt key derivations: generous on a busy machine.
+  it('runs from start to end, and every step shows what it claims', { timeout: 240_000 }, () => {
+    const home = tempDir('judge-example-walk-');
+    mkdirSync(join(home, 'bin'));
+    symlinkSync(JUDGE_BIN, join(home, 'bin', 'judge'));
+    const base = cleanEnv(home);
+    const dir = join(home, 'walk');
+    const r = spawnSync('bash', [join(ROOT, 'examples', 'walkthrough.sh'), dir], {
+      cwd: home,
+      env: { ...base, PATH: `${join(home, 'bin')}:${base.PATH}` },
+      encoding: 'utf8',
+    });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const out = r.stdout;
+    expect(out).toMatch(/⚠ refused: .*shell_destructive/);
+    expect(out).toMatch(/\? escalated to a person: .*git_destructive/);
+    expect(out).toMatch(/key-bound: signed by human:\/\/alice's own key/);
+    expect(out).toMatch(/no open escalations/);
+    expect(out).toMatch(/verified \(strict\): 1 package/);
+    expect(out).toMatch(/replay\s+pass/);
+    expect(out).toMatch(/FAILED: signatures do not check out/);
+    // Alice's private key stayed outside the workspace; the package is where the script said.
+    expect(existsSync(join(dir, 'alice', 'keys'))).toBe(true);
+    expect(existsSync(join(dir, 'workspace', '.judge', 'keys'))).toBe(true);
+    expect(readFileSync(join(dir, 'package', 'close.json'), 'utf8')).toContain('payload');
+    expect(existsSync(join(home, '.config'))).toBe(false);
+  });
+});
