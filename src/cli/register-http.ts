@@ -11,6 +11,7 @@ export function registerHttpCommands(program: Command, io: Io): void {
     .option('--max-body <bytes>', 'request body cap (default 1 MiB)')
     .option('--token-file <file>', 'require this bearer token on POSTs (or JUDGE_TOKEN)')
     .option('--unsigned', 'do not sign answers even when a store key is at hand')
+    .option('--workers <n>', 'processes answering on the one port (default 1; one per core scales the rules judge)')
     .addHelpText(
       'after',
       '\nPrints "listening on http://HOST:PORT" on stdout once ready. Answers are signed with the store key\n' +

@@ -56,6 +56,8 @@ export interface HookAnswer {
 export const REASON_LIMITS = { evidenceLines: 6, evidenceChars: 200, totalChars: 4000 } as const;
 
 const clip = (s: string, n: number): string => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+/** Evidence quotes the call; control characters would break the one-line-per-fact layout. */
+const oneLine = (s: string): string => s.replace(/[\u0000-\u001f\u007f]/g, ' ');
 
 function keysWithBars(decision: Decision): string {
   const bars = new Map(decision.questions.map((q) => [q.key, q.bar]));
@@ -76,7 +78,7 @@ function evidenceLines(decision: Decision, evidence: Record<string, string[]>): 
     }
   }
   const all = [...keysOf.entries()];
-  const lines = all.slice(0, REASON_LIMITS.evidenceLines).map(([e, keys]) => `- ${keys.join(', ')}: ${clip(e, REASON_LIMITS.evidenceChars)}`);
+  const lines = all.slice(0, REASON_LIMITS.evidenceLines).map(([e, keys]) => `- ${keys.join(', ')}: ${clip(oneLine(e), REASON_LIMITS.evidenceChars)}`);
   if (all.length > REASON_LIMITS.evidenceLines) lines.push(`- … ${all.length - REASON_LIMITS.evidenceLines} more`);
   return lines;
 }
@@ -92,11 +94,11 @@ function decidingReceipts(o: Extract<GateOutcome, { kind: 'judged' }>): string[]
   return ids;
 }
 
-function resolveHint(ids: string[], decision: 'allow' | 'deny'): string {
+function resolveHint(ids: string[]): string {
   const [first, ...rest] = ids;
   if (!first) return '';
   const more = rest.length > 0 ? ` (and likewise ${rest.join(', ')})` : '';
-  return `judge --resolve ${first} --by human://you --decision ${decision} --reason "…"${more}`;
+  return `judge --resolve ${first} --by human://you --decision allow --reason "…"${more}`;
 }
 
 function judgeLine(judge: JudgeIdentity): string {
@@ -139,7 +141,7 @@ function judgedAnswer(o: Extract<GateOutcome, { kind: 'judged' }>, config: GateC
           judgeLine(o.judge),
           signedLine(o),
           'Do not retry it in another form; tell the user what you wanted to do and why.',
-          ids.length > 0 ? `If the user wants it to run anyway, they run it themselves and record their decision (a person's step, not yours): ${resolveHint(ids, 'allow')}` : '',
+          ids.length > 0 ? `If the user wants it to run anyway, they run it themselves and record their decision (a person's step, not yours): ${resolveHint(ids)}` : '',
           openHint(o),
           o.notes,
         ]),
@@ -152,7 +154,7 @@ function judgedAnswer(o: Extract<GateOutcome, { kind: 'judged' }>, config: GateC
           ev,
           judgeLine(o.judge),
           signedLine(o),
-          ids.length > 0 ? `Record your decision: ${resolveHint(ids, 'allow')} (or --decision deny).` : '',
+          ids.length > 0 ? `Record your decision: ${resolveHint(ids)} (or --decision deny).` : '',
           openHint(o),
           o.notes,
         ]),

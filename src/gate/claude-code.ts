@@ -16,8 +16,6 @@
 import { statSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { canonicalBytes, digestBytes, digestOf } from '../canonical/jcs.js';
-import type { Io } from '../cli/io.js';
-import { readAll } from '../cli/io.js';
 import { decide, type Decision } from '../decision/decide.js';
 import { BadAnswerError, JudgeError, JudgeUnavailableError, UsageError } from '../errors.js';
 import type { RawJudgement } from '../judge/types.js';
@@ -30,8 +28,21 @@ import type { RecentCall, State } from '../state/types.js';
 import { locateStore, type StoreLocation } from '../store/locate.js';
 import { hookAnswer, type GateOutcome, type HookAnswer } from './answer.js';
 import { readGateConfig, type GateConfig } from './config.js';
-import { MAX_EVENT_BYTES, readHookEvent, type PreToolUseEvent } from './event.js';
+import { readHookEvent, type PreToolUseEvent } from './event.js';
 import { appendHistory, historyDir, historyPath, readHistory } from './history.js';
+
+/**
+ * What the gate needs from its process. The event comes in as bytes (the command reads stdin,
+ * bounded), so this layer does no terminal I/O of its own.
+ */
+export interface GateInput {
+  /** The event bytes; null when stdin was over MAX_EVENT_BYTES (the reader stopped early). */
+  event: Uint8Array | null;
+  /** stdin was a terminal: nothing was piped in. */
+  interactive?: boolean;
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+}
 
 export interface GateRun {
   answer: HookAnswer;
@@ -47,9 +58,9 @@ const oneLine = (err: unknown): string => {
 };
 
 /** The workspace: CLAUDE_PROJECT_DIR, else the event's cwd, else the process's; an absolute directory. */
-function workspaceOf(event: PreToolUseEvent, io: Io): { dir: string } | { problem: string } {
-  const fromEnv = io.env.CLAUDE_PROJECT_DIR;
-  const [where, raw] = fromEnv ? ['CLAUDE_PROJECT_DIR', fromEnv] : event.cwd ? ['cwd', event.cwd] : ['the current directory', io.cwd];
+function workspaceOf(event: PreToolUseEvent, ctx: GateInput): { dir: string } | { problem: string } {
+  const fromEnv = ctx.env.CLAUDE_PROJECT_DIR;
+  const [where, raw] = fromEnv ? ['CLAUDE_PROJECT_DIR', fromEnv] : event.cwd ? ['cwd', event.cwd] : ['the current directory', ctx.cwd];
   if (!isAbsolute(raw)) return { problem: `${where} ${JSON.stringify(raw.slice(0, 80))} is not an absolute path` };
   let ok = false;
   try {
@@ -65,11 +76,11 @@ interface History {
   dir: string;
 }
 
-async function askJudge(config: GateConfig, io: Io, state: State, questions: Questions): Promise<RawJudgement & { evidence: Record<string, string[]> }> {
+async function askJudge(config: GateConfig, ctx: GateInput, state: State, questions: Questions): Promise<RawJudgement & { evidence: Record<string, string[]> }> {
   if (config.judgeUrl) {
     // Loaded only when asked for: undici stays off the rules judge's start-up path.
     const { httpJudgeFromFlags } = await import('../http/options.js');
-    const judge = await httpJudgeFromFlags({ judgeUrl: config.judgeUrl }, io.env);
+    const judge = await httpJudgeFromFlags({ judgeUrl: config.judgeUrl }, ctx.env);
     return { ...(await judge.ask(state, questions)), evidence: {} };
   }
   const started = performance.now();
@@ -77,6 +88,27 @@ async function askJudge(config: GateConfig, io: Io, state: State, questions: Que
   const flat: Record<string, string[]> = {};
   for (const [key, hits] of Object.entries(evidence)) flat[key] = hits.map((h) => h.evidence);
   return { judge: rulesJudgeIdentity(), answers, latency_ms: Math.round(performance.now() - started), evidence: flat };
+}
+
+type Judged = { raw: RawJudgement & { evidence: Record<string, string[]> }; decision: Decision } | { unjudged: string };
+
+/**
+ * Asks the judge and decides. Only an outside judge failing (or settings that cannot be used)
+ * comes back as unjudged: the rules judge runs here, on input the agent chose, so a failure of
+ * it is thrown on and treated like unreadable input (a person decides).
+ */
+async function judgeState(config: GateConfig, ctx: GateInput, state: State, questions: Questions): Promise<Judged> {
+  if (config.problems.length > 0) return { unjudged: `the gate's settings cannot be used (${config.problems.join('; ')})` };
+  try {
+    const raw = await askJudge(config, ctx, state, questions);
+    return { raw, decision: decide(questions, validateAnswers(questions, raw.answers), config.threshold) };
+  } catch (err) {
+    if (!config.judgeUrl) throw err;
+    if (err instanceof JudgeUnavailableError) return { unjudged: `judge unavailable: ${oneLine(err)}` };
+    if (err instanceof BadAnswerError) return { unjudged: `bad answer: ${oneLine(err)}` };
+    if (err instanceof UsageError) return { unjudged: `JUDGE_URL cannot be used: ${oneLine(err)}` };
+    throw err;
+  }
 }
 
 /** The call's facts for combination rules; a failure becomes a note, never a crash. */
@@ -100,15 +132,15 @@ async function remember(history: History | null, facts: RecentCall | undefined, 
   }
 }
 
-async function judgeEvent(event: PreToolUseEvent, config: GateConfig, io: Io): Promise<GateOutcome> {
+async function judgeEvent(event: PreToolUseEvent, config: GateConfig, ctx: GateInput): Promise<GateOutcome> {
   const tool = event.toolName;
   const notes: string[] = [];
-  const ws = workspaceOf(event, io);
+  const ws = workspaceOf(event, ctx);
   if ('problem' in ws) return { kind: 'refused-input', tool, why: `workspace: ${ws.problem}`, notes };
 
   let store: StoreLocation | null = null;
   try {
-    store = locateStore(ws.dir, io.env);
+    store = locateStore(ws.dir, ctx.env);
   } catch (err) {
     notes.push(`The judge store could not be located (${oneLine(err)}); nothing was recorded.`);
   }
@@ -116,7 +148,7 @@ async function judgeEvent(event: PreToolUseEvent, config: GateConfig, io: Io): P
   let history: History | null = null;
   let recent: RecentCall[] = [];
   if (event.sessionId) {
-    const dir = historyDir(store?.dir ?? null, io.env);
+    const dir = historyDir(store?.dir ?? null, ctx.env);
     history = { dir, path: historyPath(dir, event.sessionId) };
     const read = readHistory(history.path);
     recent = read.calls;
@@ -144,27 +176,9 @@ async function judgeEvent(event: PreToolUseEvent, config: GateConfig, io: Io): P
   const stateBytes = canonicalBytes(state);
   const stateDigest = digestBytes(stateBytes);
 
-  let raw: RawJudgement & { evidence: Record<string, string[]> };
-  let decision: Decision;
-  let unjudged: string | undefined;
-  if (config.problems.length > 0) {
-    unjudged = `the gate's settings cannot be used (${config.problems.join('; ')})`;
-  } else {
-    try {
-      raw = await askJudge(config, io, state, questions);
-      decision = decide(questions, validateAnswers(questions, raw.answers), config.threshold);
-    } catch (err) {
-      // Only an outside judge failing is let through: the rules judge runs here, on input the
-      // agent chose, so a failure of it is treated like unreadable input (a person decides).
-      if (!config.judgeUrl) throw err;
-      if (err instanceof JudgeUnavailableError) unjudged = `judge unavailable: ${oneLine(err)}`;
-      else if (err instanceof BadAnswerError) unjudged = `bad answer: ${oneLine(err)}`;
-      else if (err instanceof UsageError) unjudged = `JUDGE_URL cannot be used: ${oneLine(err)}`;
-      else throw err;
-    }
-  }
-
-  if (unjudged !== undefined) {
+  const verdict = await judgeState(config, ctx, state, questions);
+  if ('unjudged' in verdict) {
+    const unjudged = verdict.unjudged;
     // Unjudged calls may run (or a person may let them), so they are history either way.
     const facts = factsOf(state, notes);
     let noteId: string | undefined;
@@ -189,8 +203,9 @@ async function judgeEvent(event: PreToolUseEvent, config: GateConfig, io: Io): P
     return { kind: 'unjudged', tool, why: unjudged, noteId, notes };
   }
 
+  const { raw, decision } = verdict;
   // A refused call never ran, so it is not history a later call can build on (as judge --attest).
-  const facts = decision!.effect === 'deny' ? undefined : factsOf(state, notes);
+  const facts = decision.effect === 'deny' ? undefined : factsOf(state, notes);
   let receipts: { ids: string[]; session: string | null } | undefined;
   let unrecorded: string | undefined;
   if (store) {
@@ -202,14 +217,14 @@ async function judgeEvent(event: PreToolUseEvent, config: GateConfig, io: Io): P
         stateBytes,
         stateDigest,
         questionsDigest: digestOf(questions),
-        judge: raw!.judge,
-        latencyMs: raw!.latency_ms,
-        responseDigest: raw!.response_digest,
-        requestId: raw!.request_id,
-        judgeSignature: raw!.signature,
-        decision: decision!,
+        judge: raw.judge,
+        latencyMs: raw.latency_ms,
+        responseDigest: raw.response_digest,
+        requestId: raw.request_id,
+        judgeSignature: raw.signature,
+        decision: decision,
         thresholdValue: config.threshold,
-        setBy: io.env.JUDGE_THRESHOLD?.trim() ? 'JUDGE_THRESHOLD' : 'default',
+        setBy: ctx.env.JUDGE_THRESHOLD?.trim() ? 'JUDGE_THRESHOLD' : 'default',
         recentFacts: facts,
       });
       receipts = { ids: res.receiptIds, session: res.sessionId };
@@ -218,24 +233,24 @@ async function judgeEvent(event: PreToolUseEvent, config: GateConfig, io: Io): P
     }
   }
   await remember(history, facts, notes);
-  return { kind: 'judged', tool, judge: raw!.judge, decision: decision!, evidence: raw!.evidence, receipts, unrecorded, notes };
+  return { kind: 'judged', tool, judge: raw.judge, decision: decision, evidence: raw.evidence, receipts, unrecorded, notes };
 }
 
-/** Reads the event from stdin and judges it. Never throws. */
-export async function runClaudeCodeGate(io: Io): Promise<GateRun> {
-  const config = readGateConfig(io.env);
+/** Judges one event. Never throws. */
+export async function runClaudeCodeGate(ctx: GateInput): Promise<GateRun> {
+  const config = readGateConfig(ctx.env);
   let outcome: GateOutcome;
   let tool: string | undefined;
   try {
-    if (io.stdin.isTTY) {
+    if (ctx.interactive) {
       outcome = { kind: 'refused-input', why: 'stdin is a terminal; pipe a PreToolUse hook event into judge gate claude-code', notes: [] };
     } else {
-      const read = readHookEvent(await readAll(io.stdin, MAX_EVENT_BYTES));
+      const read = readHookEvent(ctx.event);
       if (!read.ok) {
         outcome = { kind: 'refused-input', why: `the hook event cannot be read (${read.problem.code}: ${read.problem.detail})`, notes: [] };
       } else {
         tool = read.event.toolName;
-        outcome = await judgeEvent(read.event, config, io);
+        outcome = await judgeEvent(read.event, config, ctx);
       }
     }
   } catch (err) {

@@ -8,7 +8,7 @@ import { MAX_INPUT_BYTES, parseJsonBytes } from '../state/build.js';
 
 /** Largest hook event accepted on stdin. A bigger event is refused (fails closed), not truncated. */
 export const MAX_EVENT_BYTES = MAX_INPUT_BYTES;
-/** Longest `session_id` / `cwd` / `permission_mode` accepted; Claude Code's are far shorter. */
+/** Longest `session_id` / `cwd` accepted; Claude Code's are far shorter. */
 export const MAX_EVENT_STRING = 4096;
 
 /** The fields of the event the gate uses; everything else in the event is ignored. */
@@ -17,7 +17,6 @@ export interface PreToolUseEvent {
   cwd?: string;
   toolName: string;
   toolInput: Record<string, unknown>;
-  permissionMode?: string;
 }
 
 export type EventProblemCode =
@@ -88,7 +87,7 @@ export function readHookEvent(bytes: Uint8Array | null): EventRead {
   if (!isRecord(toolInput)) return problem('event.tool-input', 'tool_input: missing or not a JSON object');
 
   const event: PreToolUseEvent = { toolName, toolInput };
-  for (const [field, key] of [['session_id', 'sessionId'], ['cwd', 'cwd'], ['permission_mode', 'permissionMode']] as const) {
+  for (const [field, key] of [['session_id', 'sessionId'], ['cwd', 'cwd']] as const) {
     const v = optionalString(parsed, field);
     if (typeof v === 'object') return { ok: false, problem: v };
     if (v !== undefined && v !== '') event[key] = v;

@@ -5,16 +5,15 @@
  * (`.judge/gate/<sha256(session_id)>.json`), else in the user's state folder. The file name is
  * a digest so a hostile session id cannot name a path.
  *
- * Concurrent gate processes (an agent running tools in parallel) append under a lock and write
- * the whole file atomically, so no process sees a torn file and no append is lost. A file that
+ * Concurrent gate processes (an agent running tools in parallel) append under a lock and
+ * replace the whole file (temp + rename), so no process sees a torn file and no append is lost. A file that
  * cannot be read is treated as empty — a crash must not wedge every later call — and the caller
  * is told, so the reason can say the call was judged without its history.
  */
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { isAbsolute, join } from 'node:path';
-import { writeFileAtomic } from '../fs/atomic.js';
+import { basename, dirname, isAbsolute, join } from 'node:path';
 import type { RecentCall } from '../state/types.js';
 import { RECENT_LIMIT, withRecentCall } from '../store/recent.js';
 import { withLock } from '../store/lock.js';
@@ -77,6 +76,34 @@ export function readHistory(path: string): HistoryRead {
   return { calls: (parsed.calls as RecentCall[]).slice(-RECENT_LIMIT) };
 }
 
+/**
+ * Replaces a file whole: a temp file beside it, then rename over, so a reader or a crashed
+ * writer never leaves a torn file. Unlike writeFileAtomic (src/fs/atomic.ts) it does not fsync:
+ * the history is an aid to the rules, not evidence, and an fsync costs milliseconds on every
+ * tool call (about 8 ms on an ext4 VM disk, a fifth of `node -e 0`). After a power cut the file
+ * may be lost or empty; the next call then reads it as empty and says so.
+ */
+function replaceFile(path: string, text: string): void {
+  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  const fd = openSync(tmp, 'wx', 0o600);
+  try {
+    const buf = Buffer.from(text, 'utf8');
+    let off = 0;
+    while (off < buf.length) off += writeSync(fd, buf, off, buf.length - off);
+  } catch (err) {
+    closeSync(fd);
+    try { unlinkSync(tmp); } catch { /* already gone */ }
+    throw err;
+  }
+  closeSync(fd);
+  try {
+    renameSync(tmp, path);
+  } catch (err) {
+    try { unlinkSync(tmp); } catch { /* already gone */ }
+    throw err;
+  }
+}
+
 /** Serialises the history, dropping the oldest facts while it is over budget (the newest always stays). */
 function serialise(calls: RecentCall[]): string {
   let kept = calls;
@@ -90,8 +117,9 @@ function serialise(calls: RecentCall[]): string {
 
 /**
  * Appends one call's facts, keeping the last RECENT_LIMIT. Re-reads under the lock so appends
- * by other gate processes since our read are kept. Throws only on I/O failure (the caller
- * turns that into a note); a corrupt file is replaced.
+ * by other gate processes since our read are kept. Throws on I/O failure or when the lock
+ * stays held past HISTORY_LOCK_TIMEOUT_MS (StoreError store.locked); the caller turns either
+ * into a note. A corrupt file is replaced.
  */
 export async function appendHistory(path: string, facts: RecentCall, dir: string): Promise<{ replacedCorrupt: boolean }> {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -100,7 +128,7 @@ export async function appendHistory(path: string, facts: RecentCall, dir: string
     `${path}.lock`,
     () => {
       const current = readHistory(path);
-      writeFileAtomic(path, serialise(withRecentCall(current.calls, facts).calls), 0o600);
+      replaceFile(path, serialise(withRecentCall(current.calls, facts).calls));
       return { replacedCorrupt: current.problem !== undefined };
     },
     HISTORY_LOCK_TIMEOUT_MS,

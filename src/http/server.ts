@@ -127,8 +127,12 @@ function tokenMatches(header: string | undefined, token: string): boolean {
   return timingSafeEqual(a, b);
 }
 
+/** Request ids: a random per-process prefix and a counter — unique without a syscall per request. */
+const REQUEST_ID_PREFIX = `req_${randomBytes(8).toString('hex')}`;
+let requestCounter = 0;
 function newRequestId(): string {
-  return `req_${randomBytes(12).toString('hex')}`;
+  requestCounter = (requestCounter + 1) % 0x1000000;
+  return `${REQUEST_ID_PREFIX}${requestCounter.toString(16).padStart(6, '0')}`;
 }
 
 /** Reads the body up to `max` bytes; null when the cap is passed (the rest is not buffered). */

@@ -27,7 +27,7 @@ parentPort.on('message', (m) => {
     catch { keys.set(m.id, null); }
     return;
   }
-  const data = Buffer.from(m.data);
+  const data = Buffer.from(m.data.buffer, m.data.byteOffset, m.data.byteLength);
   const out = new Uint8Array(m.keys.length);
   for (let i = 0; i < m.keys.length; i++) {
     const key = keys.get(m.keys[i]);
@@ -48,7 +48,7 @@ class Pool {
   /** Job indexes of each batch sent, by batch number. */
   private readonly batchIndexes: number[][] = [];
   private batches = 0;
-  private failure: Error | null = null;
+  private failed = false;
 
   constructor(size: number) {
     this.workers = Array.from({ length: size }, () => {
@@ -57,10 +57,15 @@ class Pool {
         this.results[m.batch] = m.out;
         this.waiting.get(m.batch)?.(m.out);
       });
-      w.on('error', (err) => {
-        this.failure = err;
+      // A worker that fails leaves its jobs unanswered (0): the main thread then checks them
+      // itself, so a lost worker costs time, never a wrong verdict.
+      const giveUp = (): void => {
+        this.failed = true;
         for (const resolve of this.waiting.values()) resolve(new Uint8Array(0));
-      });
+        this.waiting.clear();
+      };
+      w.on('error', giveUp);
+      w.on('exit', giveUp);
       return w;
     });
   }
@@ -115,15 +120,16 @@ class Pool {
             };
             const ready = this.results[batch];
             if (ready) take(ready);
+            else if (this.failed) take(new Uint8Array(0));
             else this.waiting.set(batch, take);
           }),
       ),
     );
-    if (this.failure) throw this.failure;
     return out;
   }
 
   async close(): Promise<void> {
+    this.failed = true; // from here on, exits are ours
     await Promise.all(this.workers.map((w) => w.terminate()));
   }
 }

@@ -168,9 +168,20 @@ interface Entry {
 }
 
 /** An entry whose statement parsed, after de-duplication. */
-interface Rec extends Entry {
+interface Rec {
+  entry: Entry;
+  pkg: Pkg;
   id: string;
   st: Statement;
+}
+
+/** A judgement receipt with its typed payload. */
+interface JRec {
+  rec: Rec;
+  id: string;
+  pkg: Pkg;
+  st: Statement;
+  j: Judgement;
 }
 
 interface Pkg {
@@ -388,7 +399,7 @@ export function beginVerify(
         // Resynchronise after a break, so one missing receipt is one finding, not thousands.
         expectedSeq = (typeof st.seq === 'number' ? st.seq : expectedSeq) + 1;
         prevId = id;
-        pkg.recs.push({ ...e, id, st });
+        pkg.recs.push({ entry: e, pkg, id, st });
       }
       if (closePayload && closePayload.count !== pkg.recs.length) {
         f.chain.fail(`${L}the close record counts ${plural(closePayload.count, 'receipt')}; the package holds ${pkg.recs.length}`);
@@ -439,18 +450,18 @@ export function beginVerify(
 
     // ── judgements: re-derive every effect, check calls, pair resolutions with escalations ─────
     const all = pkgs.flatMap((p) => p.recs);
-    const trusted = all.filter((r) => r.signed);
+    const trusted = all.filter((r) => r.entry.signed);
     const untrustedCount = all.length - trusted.length;
-    const judgements = new Map<string, Rec & { j: Judgement }>();
-    const resolutions: Array<Rec & { r: ResolutionPayload }> = [];
+    const judgements = new Map<string, JRec>();
+    const resolutions: Array<{ rec: Rec; r: ResolutionPayload }> = [];
     let unjudged = 0;
     const byJudge = new Map<string, number>();
     for (const rec of trusted) {
-      const pl = rec.env.payload;
+      const pl = rec.entry.env.payload;
       if (pl?.kind === 'judgement.v1') {
-        judgements.set(rec.id, { ...rec, j: pl.value });
+        judgements.set(rec.id, { rec, id: rec.id, pkg: rec.pkg, st: rec.st, j: pl.value });
         byJudge.set(pl.value.payload.judge.model, (byJudge.get(pl.value.payload.judge.model) ?? 0) + 1);
-      } else if (pl?.kind === 'judgement.resolution.v1') resolutions.push({ ...rec, r: pl.value });
+      } else if (pl?.kind === 'judgement.resolution.v1') resolutions.push({ rec, r: pl.value });
       else if (pl?.kind === 'judgement.unjudged.v1') unjudged++;
     }
     const J = f.judgements;
@@ -471,7 +482,7 @@ export function beginVerify(
     }
 
     // Calls: complete, agreeing, contiguous, and their effect the strongest of their receipts'.
-    const calls = new Map<string, Array<Rec & { j: Judgement }>>();
+    const calls = new Map<string, JRec[]>();
     for (const rec of judgements.values()) {
       const id = rec.j.payload.call.id;
       const list = calls.get(id);
@@ -482,7 +493,7 @@ export function beginVerify(
     for (const [callId, recs] of calls) {
       const first = recs[0]!.j.payload;
       const count = first.call.count;
-      const byIndex = new Map<number, Rec & { j: Judgement }>();
+      const byIndex = new Map<number, JRec>();
       const problems: string[] = [];
       // Values parsed from canonical payloads enumerate their keys alike, so JSON.stringify compares them.
       const sameCall = JSON.stringify([first.call.count, first.call.effect, first.call.outcome, first.call.decided_by]);
@@ -540,8 +551,7 @@ export function beginVerify(
     // Resolutions: who resolved what; overrides; disagreeing resolutions of one judgement fail.
     const summaries: ResolutionSummary[] = [];
     const byTarget = new Map<string, ResolutionSummary[]>();
-    for (const rec of resolutions) {
-      const r = rec.r;
+    for (const { rec, r } of resolutions) {
       if (rec.st.subject !== r.judgement) J.fail(`${rec.id}: resolves ${r.judgement} but names ${rec.st.subject ?? 'no subject'}`);
       if (r.key_bound !== (rec.st.signer === r.by)) {
         J.fail(`${rec.id}: key_bound is ${r.key_bound} but it is signed as ${rec.st.signer} for a decision by ${r.by}`);
@@ -695,8 +705,16 @@ export function beginVerify(
         'signatures',
         `${signatureGood} of ${plural(signatureCount, 'signature')} check out against the package keys (${plural(new Set(pkgs.flatMap((p) => [...p.keys.keys()])).size, 'key')})${pins.length > 0 ? `, trust pins for ${[...pinnedUris].sort().join(', ')}` : ''}`,
       ),
-      f.chain.row('chain', pkgs.map((p) => `${p.label}${p.session ?? 'no session'}: seq 1..${p.recs.length} linked by prev`).join('; ')),
-      f.close.row('close', `close record binds session, count, head, receipt ids and ${plural(pkgs.reduce((n, p) => n + Math.max(0, p.input.files.size - 1), 0), 'other file')}`),
+      f.chain.row(
+        'chain',
+        f.chain.failCount === 0
+          ? pkgs.map((p) => `${p.label}${p.session ?? 'no session'}: seq 1..${p.recs.length}, each prev the receipt before it`).join('; ')
+          : `${plural(receiptCount, 'receipt')} checked for seq, prev, session and duplicates`,
+      ),
+      f.close.row(
+        'close',
+        `${f.close.failCount === 0 ? 'binds' : 'checked against'} session, count, head, receipt ids and ${plural(pkgs.reduce((n, p) => n + Math.max(0, p.input.files.size - 1), 0), 'other file')}`,
+      ),
       J.row('judgements', judgementsDetail),
       R.row('replay', replayDetail),
     ];

@@ -20,7 +20,8 @@ import { readChain } from '../store/chain.js';
 import { writeFileAtomic } from '../store/fsutil.js';
 import { loadPublicKeys, loadSystemKey } from '../store/keys.js';
 import { storePaths, type StoreLocation } from '../store/locate.js';
-import { CLOSE_FILE, RECEIPTS_FILE, verifyPackages } from './verify.js';
+import { verifyPackagesParallel } from './parallel.js';
+import { CLOSE_FILE, RECEIPTS_FILE } from './verify.js';
 
 export interface WritePackageOptions {
   /** Destination folder; default `.judge/packages/<session>/`. */
@@ -124,7 +125,7 @@ export async function writePackage(
   const dest = checkDestination(dir);
   const { files, count, head } = assemblePackage(store, sessionId, opts.withStates === true);
 
-  const report = verifyPackages([{ name: dir, files }], { replay: () => ({ status: 'not-replayable', reason: 'not replayed while sealing' }) });
+  const report = await verifyPackagesParallel([{ name: dir, files }], { replay: () => ({ status: 'not-replayable', reason: 'not replayed while sealing' }) });
   const broken = report.rows.filter((r) => SEAL_ROWS.has(r.check) && r.status === 'fail');
   if (broken.length > 0) {
     const first = broken[0]!;

@@ -48,6 +48,8 @@ type Sensitivity = 0 | 1 | 2; // plain, bulk (beyond the project's ordinary file
 function sensitivityOf(f: Facts, mask: number): Sensitivity {
   const cl = f.env.classifier;
   if (mask & cl.maskOf(['secret'])) return 2;
+  // Dumps and archives are bulk wherever they sit (a zip of the project staged in /tmp is still the project).
+  if (mask & cl.maskOf(['data-dump'])) return 1;
   if (mask & cl.maskOf(['temp', 'cache'])) return 0;
   if (mask & cl.maskOf(['root', 'home', 'workspace-root', 'workspace-ancestor', 'outside-workspace', 'data-dump', 'unknown'])) return 1;
   return 0;
@@ -58,6 +60,8 @@ function stdinSensitivity(f: Facts, c: Cmd): Sensitivity {
   if (secretSource(f, c) !== null) return 2;
   let worst: Sensitivity = 0;
   for (const u of upstreamOf(f, c)) {
+    // `echo "$SOMETHING" | curl -d @- …`: a variable's value leaving the machine is not an ordinary file.
+    if ((u.name === 'echo' || u.name === 'printf') && u.args.some((a) => a === null)) worst = 1;
     if (f.env.setHas('non_readers', u.name) && u.name !== 'git') continue;
     for (const r of pathsOf(f, u, 'read')) worst = Math.max(worst, r.raw === null ? 0 : sensitivityOf(f, r.mask)) as Sensitivity;
   }
@@ -222,6 +226,7 @@ function trustedProduct(f: Facts, c: Cmd): boolean {
 const unresolved: Check = (f) => {
   const out: string[] = [];
   for (const c of f.cmds) {
+    if (c.truncated) out.push(`${nameOf(c)} has more arguments than the rules read`);
     if (c.inv.unresolved && !trustedProduct(f, c)) out.push(c.dynamicVia ? `inline code calls ${c.dynamicVia} with a value that is not a literal` : `command not resolvable statically (${c.inv.unresolved})`);
   }
   return out;
@@ -353,6 +358,21 @@ const downloadExec: Check = (f) => {
     for (const x of runs) if (earlier.has(x)) out.push(`${nameOf(c)} runs ${clip(x)}, downloaded ${fromRecent.has(x) ? 'by an earlier call' : 'earlier in this command'}`);
     for (const x of chmods) if (earlier.has(x)) out.push(`chmod makes ${clip(x)} executable, downloaded ${fromRecent.has(x) ? 'by an earlier call' : 'earlier in this command'}`);
     for (const d of downloadsOf(f, c)) earlier.add(d);
+  }
+  return out;
+};
+
+/** `echo … | base64 -d > x; sh x`: a decoded payload staged in a file and then run. */
+const decodedExec: Check = (f) => {
+  const out: string[] = [];
+  const decoded = new Set<string>();
+  for (const c of f.cmds) {
+    for (const x of executesOf(f, c).runs) if (decoded.has(x)) out.push(`${nameOf(c)} runs ${clip(x)}, written from a decoder`);
+    if (!f.env.setHas('decoders', c.name)) continue;
+    for (const d of [c, ...downstreamOf(f, c)]) {
+      for (const r of d.inv.redirects) if ((r.op === '>' || r.op === '>>' || r.op === '>|') && r.target) decoded.add(resolvePath(r.target, d.cwd, f.ctx));
+      if (d.name === 'tee') for (const a of f.parsed(d).positionals) if (a) decoded.add(resolvePath(a, d.cwd, f.ctx));
+    }
   }
   return out;
 };
@@ -549,7 +569,7 @@ const secretIntoNetwork: Check = (f) => {
 };
 
 const reverseShell: Check = (f) => {
-  const out: string[] = [];
+  const out: string[] = reverseShellInline(f);
   const netDev = f.env.classifier.maskOf(['net-device']);
   for (const c of f.cmds) {
     const n = c.name;
@@ -583,6 +603,12 @@ const reverseShell: Check = (f) => {
   return out;
 };
 
+const reverseShellInline = (f: Facts): string[] => {
+  const out: string[] = [];
+  for (const note of f.inlineNotes) if (note.action.kind === 'reverse-shell') out.push(`${nameOf(f.cmds[note.cmd]!)} inline code wires a socket to a shell (reverse shell)`);
+  return out;
+};
+
 const hostsOffScope: Check = (f) => {
   const scope = f.state.network_scope;
   if (!scope || scope.length === 0) return [];
@@ -603,38 +629,67 @@ const amountAboveBound: Check = (f) => {
   const out: string[] = [];
   const spec = f.env.pack.amount_fields;
   let budget = 10_000;
-  const walk = (v: unknown, path: string, depth: number): void => {
-    if (budget-- <= 0 || depth > 16 || v === null || typeof v !== 'object') return;
-    const entries = Array.isArray(v) ? v.map((x, i) => [String(i), x] as const) : Object.entries(v as Record<string, unknown>);
-    for (const [k, x] of entries) {
-      const p = `${path}.${k}`;
-      if (!Array.isArray(v) && isAmountKey(k, spec)) {
-        const n = amountValue(x);
-        if (n !== null && n > bound) out.push(`${clip(p.slice(1), 60)} = ${n} is above the bound ${bound}`);
-      }
-      walk(x, p, depth + 1);
-    }
+  const report = (p: string, n: number | null, what = ''): void => {
+    if (n !== null && n > bound && out.length < 4) out.push(`${clip(p.slice(1), 60)}${what} = ${n} is above the bound ${bound}`);
   };
-  walk(f.state.input, '', 0);
+  const walk = (v: unknown, path: string, depth: number, inAmount: boolean): void => {
+    if (budget-- <= 0 || depth > 16 || v === null || typeof v !== 'object') return;
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length && budget > 0; i++) walk(v[i], `${path}.${i}`, depth + 1, inAmount);
+      return;
+    }
+    const obj = v as Record<string, unknown>;
+    let unit: number | null = null;
+    let qty: number | null = null;
+    for (const k of Object.keys(obj)) {
+      const x = obj[k];
+      const p = `${path}.${k}`;
+      const key = normKey(k);
+      // {amount: {value: 500, currency: "usd"}}: the number sits one level down.
+      if (isAmountKey(key, spec) || (inAmount && AMOUNT_INNER.has(key))) {
+        const n = amountValue(x);
+        report(p, n);
+        if (n !== null && (key.endsWith('price') || key === 'amount' || key.endsWith('cost'))) unit ??= n;
+      }
+      if (QUANTITY_KEYS.has(key)) qty = amountValue(x);
+      walk(x, p, depth + 1, isAmountKey(key, spec));
+    }
+    // A line of an order: price × quantity is what is spent.
+    if (unit !== null && qty !== null && qty > 1) report(path, unit * qty, ' (price × quantity)');
+  };
+  walk(f.state.input, '', 0, false);
   return out;
 };
 
-function isAmountKey(k: string, spec: { names: string[]; prefixes: string[]; suffixes: string[] }): boolean {
+const AMOUNT_INNER = new Set(['value', 'units', 'amount', 'total', 'number', 'major', 'decimal']);
+const QUANTITY_KEYS = new Set(['quantity', 'qty', 'count', 'units', 'numberofitems']);
+
+function normKey(k: string): string {
   let norm = '';
   for (let i = 0; i < k.length && i < 64; i++) {
     const c = k[i]!.toLowerCase();
     if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) norm += c;
   }
+  return norm;
+}
+
+function isAmountKey(norm: string, spec: { names: string[]; prefixes: string[]; suffixes: string[] }): boolean {
   if (spec.names.includes(norm)) return true;
   return spec.prefixes.some((p) => norm.startsWith(p)) || spec.suffixes.some((s) => norm.endsWith(s));
 }
 
-/** A number, or a string that is plainly one (`"250"`, `"$1,200.50"`). */
+/** A number, or a string that is plainly one (`"250"`, `"$1,200.50"`, `"150 USD"`). */
 function amountValue(x: unknown): number | null {
   if (typeof x === 'number') return Number.isFinite(x) ? x : null;
   if (typeof x !== 'string' || x.length === 0 || x.length > 40) return null;
-  let s = x.trim();
-  if (s.startsWith('$') || s.startsWith('€') || s.startsWith('£')) s = s.slice(1);
+  // Currency signs and codes around the number: $, €, £, ¥, USD, eur …
+  let a = 0;
+  let b = x.length;
+  const skip = (ch: string): boolean => ch === ' ' || ch === '$' || ch === '€' || ch === '£' || ch === '¥' || (ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z');
+  while (a < b && skip(x[a]!)) a++;
+  while (b > a && skip(x[b - 1]!)) b--;
+  if (b - a < 1 || (a > 0 && b < x.length && x.slice(0, a).trim() !== '' && x.slice(b).trim() !== '')) return null;
+  let s = x.slice(a, b);
   let digits = '';
   let dot = false;
   for (let i = 0; i < s.length; i++) {
@@ -664,6 +719,69 @@ const inlineFetchExec: Check = (f) => {
   return out;
 };
 
+/**
+ * Searching for credentials beyond the project: find by a secret file name, or grep/rg for a
+ * secret-sounding pattern, over a home directory, the root or anywhere outside the
+ * workspace; and the Grep/Glob tools doing the same.
+ */
+const credentialHunt: Check = (f) => {
+  const out: string[] = [];
+  const cl = f.env.classifier;
+  const wide = cl.maskOf(['root', 'home', 'workspace-ancestor', 'outside-workspace', 'home-top', 'system-top']);
+  const narrow = cl.maskOf(['temp', 'cache', 'inside-workspace', 'workspace-root']);
+  const secret = cl.maskOf(['secret']);
+  const isWide = (mask: number): boolean => (mask & wide) !== 0 && (mask & narrow) === 0;
+  for (const c of f.cmds) {
+    if (c.name === 'find') {
+      const p = f.parsed(c);
+      const names = optionValues(p, ['-name', '-iname', '-path', '-ipath', '-regex']);
+      const starts: Array<string | null> = [];
+      for (const a of c.args) {
+        if (a !== null && (a.startsWith('-') || a === '(' || a === '!')) break;
+        starts.push(a);
+      }
+      if (starts.length === 0) starts.push('.');
+      const wideRoot = starts.find((r) => isWide(f.ref(r, c.cwd, c.remote === true).mask));
+      if (wideRoot === undefined) continue;
+      const hit = names.find((nm) => nm !== null && (f.ref(`/x/${nm.slice(nm.lastIndexOf('/') + 1)}`, '/').mask & secret) !== 0);
+      if (hit) out.push(`find searches ${clip(wideRoot ?? '')} for ${clip(hit ?? '', 40)}`);
+    } else if (c.name === 'grep' || c.name === 'egrep' || c.name === 'rg' || c.name === 'ag' || c.name === 'ack') {
+      const p = f.parsed(c);
+      const explicit = optionValues(p, ['-e', '--regexp']);
+      const pats = explicit.length > 0 ? explicit : p.positionals.slice(0, 1);
+      const files = explicit.length > 0 ? p.positionals : p.positionals.slice(1);
+      if (!pats.some((x) => x !== null && secretWord(f, x))) continue;
+      const recursive = c.name !== 'grep' && c.name !== 'egrep' ? true : f.flag(c, '-r') || f.flag(c, '-R') || f.flag(c, '--recursive');
+      const wideFile = files.find((x) => recursive && isWide(f.ref(x, c.cwd, c.remote === true).mask));
+      if (wideFile !== undefined) out.push(`${c.name} searches ${clip(wideFile ?? '')} for credentials`);
+    }
+  }
+  if (f.state.tool === 'Grep' || f.state.tool === 'Glob') {
+    const input = f.state.input;
+    const pattern = typeof input.pattern === 'string' ? input.pattern : '';
+    const root = f.files.find((x) => x.raw === input.path);
+    if (root && isWide(root.mask)) {
+      if (f.state.tool === 'Grep' && secretWord(f, pattern)) out.push(`Grep searches ${clip(root.raw)} for credentials`);
+      if (f.state.tool === 'Glob' && (f.ref(`/x/${pattern.slice(pattern.lastIndexOf('/') + 1)}`, '/').mask & secret) !== 0) out.push(`Glob searches ${clip(root.raw)} for ${clip(pattern, 40)}`);
+    }
+  }
+  return out;
+};
+
+/** Cloud instance metadata services hand out the machine's credentials to whoever asks. */
+const METADATA_HOSTS = new Set(['169.254.169.254', 'metadata.google.internal', 'metadata', '100.100.100.200', '[fd00:ec2::254]', '169.254.170.2', 'metadata.azure.com']);
+const metadataEndpoint: Check = (f) => {
+  const out: string[] = [];
+  for (const u of f.urls) {
+    const h = u === null ? null : hostOfUrl(u);
+    if (h !== null && METADATA_HOSTS.has(h)) out.push(`${f.state.tool} fetches the cloud metadata service (${h})`);
+  }
+  for (const c of f.cmds) {
+    for (const h of hostsOfCmd(f, c)) if (h !== null && METADATA_HOSTS.has(h)) out.push(`${nameOf(c)} contacts the cloud metadata service (${h})`);
+  }
+  return out;
+};
+
 export const CHECKS: Record<CheckName, Check> = {
   unresolved,
   'partial-parse': partialParse,
@@ -679,6 +797,9 @@ export const CHECKS: Record<CheckName, Check> = {
   'amount-above-bound': amountAboveBound,
   'env-dump': envDump,
   'inline-fetch-exec': inlineFetchExec,
+  'credential-hunt': credentialHunt,
+  'metadata-endpoint': metadataEndpoint,
+  'decoded-exec': decodedExec,
 };
 
 export { findTargets, MAX_EVIDENCE };

@@ -7,7 +7,7 @@
 import type { State } from '../state/types.js';
 import { optionValues } from './argv.js';
 import { CHECKS, clip, modeKind } from './checks.js';
-import { childrenOf, downstreamOf, Facts, pathsOf, programOf, upstreamOf, type Cmd, type Env } from './facts.js';
+import { childrenOf, downstreamOf, Facts, pathsOf, programOf, upstreamOf, type Cmd, type Env, type PathRef } from './facts.js';
 import { compileGlobs, type Matcher } from './glob.js';
 import type { CmdMatch, FileMatch, Pack, PackCommand, PackRule, Severity } from './pack-types.js';
 import { PathClassifier } from './paths.js';
@@ -48,6 +48,7 @@ export class Engine {
   private readonly fileRules: CompiledFileRule[] = [];
   private readonly checkRules: CompiledCheckRule[] = [];
   private readonly sets = new Map<string, Matcher>();
+  private readonly setMemo = new Map<string, Map<string, boolean>>();
 
   constructor(pack: Pack) {
     this.pack = pack;
@@ -71,7 +72,15 @@ export class Engine {
         if (name === null) return false;
         const m = this.sets.get(set);
         if (!m) throw new Error(`rule pack has no set ${set}`);
-        return m(name);
+        // Set membership is asked many times per call with few distinct names: memoise it.
+        let memo = this.setMemo.get(set);
+        if (!memo) this.setMemo.set(set, (memo = new Map()));
+        let v = memo.get(name);
+        if (v === undefined) {
+          v = m(name);
+          if (memo.size < 4096) memo.set(name, v);
+        }
+        return v;
       },
     };
     for (const rule of pack.rules) this.compile(rule);
@@ -104,16 +113,33 @@ export class Engine {
       return;
     }
     if (m.cmd) {
-      const compiled: CompiledCmdRule = { kind: 'cmd', rule, test: this.compileCmd(m.cmd) };
+      // Compiled on first use: most calls run a handful of programs, so most rules never run.
+      const cmd = m.cmd;
+      const compiled: CompiledCmdRule = {
+        kind: 'cmd',
+        rule,
+        test: (f, c) => {
+          compiled.test = this.compileCmd(cmd);
+          return compiled.test(f, c);
+        },
+      };
       const names = m.cmd.names ? this.expand(m.cmd.names) : null;
-      if (names && names.every((n) => !n.includes('*') && !n.includes('?'))) {
-        for (const n of names) {
+      if (names) {
+        // Literal names go to the index; wildcard names (python3.*, mkfs.*) are tried on the rest.
+        const literal = [...new Set(names.filter((n) => !n.includes('*') && !n.includes('?')))];
+        const wild = names.filter((n) => n.includes('*') || n.includes('?'));
+        for (const n of literal) {
           const list = this.byName.get(n);
           if (list) list.push(compiled);
           else this.byName.set(n, [compiled]);
         }
+        if (wild.length > 0) {
+          const lit = new Set(literal);
+          const wm = compileGlobs(wild);
+          this.anyName.push({ names: (n) => !lit.has(n) && wm(n), r: compiled, unresolvedOnly: false });
+        }
       } else {
-        this.anyName.push({ names: names ? compileGlobs(names) : null, r: compiled, unresolvedOnly: m.cmd.unresolved === true });
+        this.anyName.push({ names: null, r: compiled, unresolvedOnly: m.cmd.unresolved === true });
       }
       return;
     }
@@ -139,87 +165,116 @@ export class Engine {
     const cl = env.classifier;
     const pathClasses = m.paths ? cl.maskOf(m.paths.classes) : 0;
     const pathExcept = m.paths?.except ? cl.maskOf(m.paths.except) : 0;
+    const unknownBit = cl.bits.get('unknown')!;
+    const alsoUnresolved = m.paths?.unresolved === true;
+    // The test runs for every command of every call: plain loops, no closures, detail text
+    // built only on the way to a hit.
     return (f, c) => {
-      let detail = '';
       if (m.unresolved !== undefined && (c.inv.unresolved !== undefined) !== m.unresolved) return null;
       if (c.name !== null && notNames && notNames(c.name)) return null;
       if (m.context && !m.context.includes(c.inv.context)) return null;
+      let detail = '';
       if (wrappers) {
-        const w = c.inv.wrappers.find((x) => wrappers(x));
+        let w: string | undefined;
+        for (const x of c.inv.wrappers) if (wrappers(x)) { w = x; break; }
         if (w === undefined) return null;
         detail += ` (via ${w})`;
       }
       const p = f.parsed(c);
+      const ops = p.positionals;
       let subLen = 0;
       if (subs) {
-        const alt = subs.find((a) => a.length <= p.positionals.length && a.every((mm, k) => p.positionals[k] !== null && mm(p.positionals[k]!)));
+        let alt: Matcher[] | undefined;
+        for (const a of subs) {
+          if (a.length > ops.length) continue;
+          let ok = true;
+          for (let k = 0; k < a.length; k++) {
+            const o = ops[k];
+            if (o === null || o === undefined || !a[k]!(o)) { ok = false; break; }
+          }
+          if (ok) { alt = a; break; }
+        }
         if (!alt) return null;
         subLen = alt.length;
-        detail += ' ' + p.positionals.slice(0, subLen).map((s) => clip(s ?? '', 40)).join(' ');
+        for (let k = 0; k < subLen; k++) detail += ' ' + clip(ops[k] ?? '', 40);
       }
       if (subAny) {
-        const hit = p.positionals.find((s) => s !== null && subAny(s));
-        if (hit == null) return null;
+        let hit: string | undefined;
+        for (const o of ops) if (o !== null && subAny(o)) { hit = o; break; }
+        if (hit === undefined) return null;
         if (!subs) detail += ' ' + clip(hit, 40);
       }
       if (m.flags) {
         for (const group of m.flags) {
-          const fl = group.find((x) => f.flag(c, x));
+          let fl: string | undefined;
+          for (const x of group) if (f.flag(c, x)) { fl = x; break; }
           if (fl === undefined) return null;
           detail += ' ' + fl;
         }
       }
-      if (m.not_flags && m.not_flags.some((x) => f.flag(c, x))) return null;
+      if (m.not_flags) for (const x of m.not_flags) if (f.flag(c, x)) return null;
       if (args) {
-        const a = c.args.find((x) => x !== null && args(x));
-        if (a == null) return null;
+        let a: string | undefined;
+        for (const x of c.args) if (x !== null && args(x)) { a = x; break; }
+        if (a === undefined) return null;
         detail += ' ' + clip(a, 60);
       }
       if (positional || notPositional) {
-        const rest = p.positionals.slice(subLen);
-        const hit = rest.find((x) => x !== null && (!positional || positional(x)) && !(notPositional && notPositional(x)));
-        if (hit == null) return null;
+        let hit: string | undefined;
+        for (let k = subLen; k < ops.length; k++) {
+          const x = ops[k];
+          if (x !== null && x !== undefined && (!positional || positional(x)) && !(notPositional && notPositional(x))) { hit = x; break; }
+        }
+        if (hit === undefined) return null;
         detail += ' ' + clip(hit, 60);
       }
-      if (m.no_positional && p.positionals.length > 0) return null;
+      if (m.no_positional && ops.length > 0) return null;
       if (m.opt_values) {
         const vals = optionValues(p, m.opt_values.opts);
-        const v = optMatch ? vals.find((x) => x !== null && optMatch(x)) : vals[0];
+        if (vals.length === 0) return null;
+        let v: string | null | undefined = optMatch ? undefined : vals[0];
+        if (optMatch) for (const x of vals) if (x !== null && optMatch(x)) { v = x; break; }
         if (v === undefined) return null;
         detail += ` ${m.opt_values.opts[0]} ${clip(v ?? '<unresolved>', 60)}`;
       }
       if (m.mode) {
-        const k = modeKind(p.positionals[0] ?? null);
+        const k = modeKind(ops[0] ?? null);
         const ok = m.mode === 'setuid' ? k.setuid : m.mode === 'exec-bit' ? k.exec : m.mode === 'widens' ? k.widens : !k.widens;
         if (!ok) return null;
-        detail += ' ' + clip(p.positionals[0] ?? '', 20);
+        detail += ' ' + clip(ops[0] ?? '', 20);
       }
       if (m.program) {
         const prog = programOf(f, c);
         if (prog === null || !m.program.includes(prog)) return null;
       }
       if (fedBy) {
-        const u = upstreamOf(f, c).find((x) => x.name !== null && fedBy(x.name));
+        let u: Cmd | undefined;
+        for (const x of upstreamOf(f, c)) if (x.name !== null && fedBy(x.name)) { u = x; break; }
         if (!u) return null;
         detail = ` fed by ${u.name}` + detail;
       }
       if (feeds) {
-        const d = downstreamOf(f, c).find((x) => x.name !== null && feeds(x.name));
+        let d: Cmd | undefined;
+        for (const x of downstreamOf(f, c)) if (x.name !== null && feeds(x.name)) { d = x; break; }
         if (!d) return null;
         detail += ` | ${d.name}`;
       }
       if (m.child) {
         const ctx = m.child.context;
-        const d = childrenOf(f, c).find((x) => (!ctx || ctx.includes(x.inv.context)) && (!childNames || (x.name !== null && childNames(x.name))));
+        let d: Cmd | undefined;
+        for (const x of childrenOf(f, c)) {
+          if ((!ctx || ctx.includes(x.inv.context)) && (!childNames || (x.name !== null && childNames(x.name)))) { d = x; break; }
+        }
         if (!d) return null;
         detail += ` with ${d.name ?? '<unresolved>'} inside (${d.inv.context})`;
       }
       if (m.paths) {
-        const refs = pathsOf(f, c, m.paths.of);
-        const unknownBit = cl.bits.get('unknown')!;
-        const r = refs.find((x) => ((x.mask & pathClasses) !== 0 && (x.mask & pathExcept) === 0) || (m.paths!.unresolved === true && (x.raw === null || (x.mask & unknownBit) !== 0)));
+        let r: PathRef | undefined;
+        for (const x of pathsOf(f, c, m.paths.of)) {
+          if (((x.mask & pathClasses) !== 0 && (x.mask & pathExcept) === 0) || (alsoUnresolved && (x.raw === null || (x.mask & unknownBit) !== 0))) { r = x; break; }
+        }
         if (!r) return null;
-        const named = cl.namesOf(r.mask & (pathClasses | (m.paths.unresolved ? unknownBit : 0)));
+        const named = cl.namesOf(r.mask & (pathClasses | (alsoUnresolved ? unknownBit : 0)));
         detail += ` ${r.raw === null ? '<unresolved path>' : JSON.stringify(clip(r.raw, 60))} (${named.slice(0, 2).join(', ') || 'unresolved'})`;
       }
       return `${c.name ?? '<unresolved command>'}${detail}`;
@@ -243,11 +298,12 @@ export class Engine {
           if (ev !== null) add(r.rule, ev);
         }
       }
-      for (const { names, r, unresolvedOnly } of this.anyName) {
-        if (unresolvedOnly && c.inv.unresolved === undefined) continue;
-        if (names && (c.name === null || !names(c.name))) continue;
-        const ev = r.test(f, c);
-        if (ev !== null) add(r.rule, ev);
+      for (let k = 0; k < this.anyName.length; k++) {
+        const a = this.anyName[k]!;
+        if (a.unresolvedOnly && c.inv.unresolved === undefined) continue;
+        if (a.names && (c.name === null || !a.names(c.name))) continue;
+        const ev = a.r.test(f, c);
+        if (ev !== null) add(a.r.rule, ev);
       }
     }
     for (const r of this.fileRules) {
@@ -265,6 +321,40 @@ export class Engine {
       if (evs) for (const ev of evs) hits.push({ rule: rule.id, question: rule.question, evidence: clip(ev, 200) });
     }
     return hits;
+  }
+
+  /**
+   * Times each rule on one state (for the ReDoS test): the facts are built once, then every
+   * rule runs over them on its own. Lazily computed facts are charged to the first rule that
+   * needs them.
+   */
+  profile(state: State): Array<{ rule: string; ms: number }> {
+    const f = new Facts(state, this.env);
+    const out: Array<{ rule: string; ms: number }> = [];
+    const byRule = new Map<string, () => void>();
+    for (const list of this.byName.values()) {
+      for (const r of list) {
+        byRule.set(r.rule.id, () => {
+          for (const c of f.cmds) if (c.name !== null && this.byName.get(c.name)?.includes(r)) r.test(f, c);
+        });
+      }
+    }
+    for (const a of this.anyName) {
+      const prev = byRule.get(a.r.rule.id);
+      byRule.set(a.r.rule.id, () => {
+        prev?.();
+        for (const c of f.cmds) if (!(a.unresolvedOnly && c.inv.unresolved === undefined) && !(a.names && (c.name === null || !a.names(c.name)))) a.r.test(f, c);
+      });
+    }
+    for (const r of this.fileRules) byRule.set(r.rule.id, () => f.files.forEach((x) => (x.mask & r.classes) !== 0));
+    for (const r of this.checkRules) byRule.set(r.rule.id, () => r.run(f));
+    for (const rule of this.pack.rules) {
+      const run = byRule.get(rule.id);
+      const t = performance.now();
+      run?.();
+      out.push({ rule: rule.id, ms: performance.now() - t });
+    }
+    return out;
   }
 
   /** Facts for callers that need them (recent facts, tests). */

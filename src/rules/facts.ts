@@ -11,6 +11,7 @@ import type { State } from '../state/types.js';
 import { parseArgs, hasFlag, optionValues, type ParsedArgs } from './argv.js';
 import { inlineActions, quoteArgv, type InlineAction, type Language } from './inline.js';
 import type { Pack, PackCommand, PathRole, RoleSpec } from './pack-types.js';
+import { hostOfRemoteSpec } from './hosts.js';
 import { homeOf, resolvePath, type PathClassifier, type PathContext } from './paths.js';
 
 export type ToolKind = 'shell' | 'read' | 'write' | 'list' | 'fetch' | 'other';
@@ -26,9 +27,18 @@ export interface Cmd {
   origin: 'shell' | 'inline';
   /** Set on commands synthesised from inline code whose call could not be read statically. */
   dynamicVia?: string;
+  /** Runs on another machine or in a container (ssh, docker exec, kubectl exec): its paths are not the workspace's. */
+  remote?: boolean;
   /** Parsed arguments (lazy). */
   p?: ParsedArgs;
+  /** Arguments in each role, resolved and classified (lazy). */
+  roles?: Partial<Record<PathRole, PathRef[]>>;
+  /** The invocation had more arguments than are read (MAX_ARGS). */
+  truncated?: boolean;
 }
+
+/** Arguments read per invocation; beyond this the rest is not judged and the call is unresolved. */
+export const MAX_ARGS = 1024;
 
 export interface PathRef {
   raw: string | null;
@@ -74,7 +84,9 @@ export class Facts {
     const input = state.input ?? {};
     let shell: ShellAnalysis | null = null;
     if (this.kind === 'shell') {
-      const command = typeof input.command === 'string' ? input.command : typeof input.cmd === 'string' ? input.cmd : null;
+      const raw = input.command ?? input.cmd;
+      // Some harnesses send argv (`["bash", "-lc", "…"]`); quote it back into one command line.
+      const command = typeof raw === 'string' ? raw : Array.isArray(raw) && raw.length > 0 && raw.length <= MAX_ARGS && raw.every((a) => typeof a === 'string') ? quoteArgv(raw as string[]) : null;
       if (command !== null) {
         shell = analyzeShell(command, { cwd: ws });
         this.addAnalysis(shell, null, 0);
@@ -113,9 +125,26 @@ export class Facts {
     return idx;
   }
 
-  ref(raw: string | null, cwd: string | null): PathRef {
+  private readonly resolved = new Map<string, string>();
+  private local = -1;
+  private localMask(): number {
+    if (this.local < 0) this.local = this.env.classifier.maskOf(['workspace-root', 'workspace-ancestor', 'inside-workspace', 'outside-workspace', 'temp', 'cache']);
+    return this.local;
+  }
+
+  ref(raw: string | null, cwd: string | null, remote = false): PathRef {
+    if (remote) {
+      const r = this.ref(raw, cwd);
+      // On another machine only the absolute meaning of a path counts, not where the workspace is.
+      return { ...r, mask: r.mask & ~this.localMask() };
+    }
     if (raw === null) return { raw, path: null, mask: this.env.classifier.bits.get('unknown')! };
-    const path = resolvePath(raw, cwd, this.ctx);
+    const key = cwd === null ? `\u0000${raw}` : `${cwd}\u0000${raw}`;
+    let path = this.resolved.get(key);
+    if (path === undefined) {
+      path = resolvePath(raw, cwd, this.ctx);
+      this.resolved.set(key, path);
+    }
     return { raw, path, mask: this.classOf(path) };
   }
 
@@ -153,7 +182,9 @@ export class Facts {
 
   private pushCmd(inv: Invocation, origin: 'shell' | 'inline', dynamicVia?: string): Cmd {
     const name = inv.name === null ? null : stripExe(inv.name);
-    const c: Cmd = { i: this.cmds.length, inv, name, args: inv.args, cwd: inv.cwd, spec: this.env.specOf(name), origin };
+    const truncated = inv.args.length > MAX_ARGS;
+    const c: Cmd = { i: this.cmds.length, inv, name, args: truncated ? inv.args.slice(0, MAX_ARGS) : inv.args, cwd: inv.cwd, spec: this.env.specOf(name), origin };
+    if (truncated) c.truncated = true;
     if (dynamicVia) c.dynamicVia = dynamicVia;
     this.cmds.push(c);
     return c;
@@ -162,12 +193,125 @@ export class Facts {
   /** Placeholders, `python -m`, inline interpreter code. Appends; bounded. */
   private expand(): void {
     let synthesized = 0;
+    const written = new Map<string, string>();
     for (let k = 0; k < this.cmds.length; k++) {
       const c = this.cmds[k]!;
       if (c.inv.context === 'find-exec' || c.inv.context === 'xargs') this.fillPlaceholders(c);
       this.unwrapModule(c);
-      if (synthesized < 64 && c.inv.depth < 12) synthesized += this.readInline(c);
+      this.unwrapExtra(c);
+      if (synthesized < 64 && c.inv.depth < 12) {
+        synthesized += this.readInline(c);
+        synthesized += this.readEmbedded(c);
+        synthesized += this.readWrittenScript(c, written);
+      }
     }
+  }
+
+  /**
+   * `echo 'rm -rf ~' > x.sh && bash x.sh`: text written to a file by echo, printf or a heredoc
+   * and then run, sourced or fed to a shell in the same line is read as the script it is.
+   */
+  private readWrittenScript(c: Cmd, written: Map<string, string>): number {
+    let text: string | null = null;
+    if ((c.name === 'echo' || c.name === 'printf' || c.name === 'cat' || c.name === 'tee') && c.inv.context !== 'nested-shell') {
+      if (c.name === 'echo' || c.name === 'printf') {
+        const words = this.parsed(c).positionals;
+        if (words.length > 0 && words.every((w) => w !== null)) text = (words as string[]).join(' ');
+      } else {
+        const body = c.inv.redirects.find((r) => r.body !== undefined)?.body;
+        if (body !== undefined) text = body;
+      }
+      if (text !== null) {
+        const targets = c.inv.redirects.filter((r) => (r.op === '>' || r.op === '>>' || r.op === '>|') && r.target !== null).map((r) => r.target!);
+        if (c.name === 'tee') for (const a of this.parsed(c).positionals) if (a !== null) targets.push(a);
+        // echo … | tee x.sh
+        for (const t of targets) {
+          const path = resolvePath(t, c.cwd, this.ctx);
+          written.set(path, (written.get(path) ?? '') + text + '\n');
+        }
+      }
+      return 0;
+    }
+    if (written.size === 0 || c.name === null) return 0;
+    const script = scriptRun(this, c);
+    if (script === null) return 0;
+    const content = written.get(resolvePath(script, c.cwd, this.ctx));
+    if (content === undefined) return 0;
+    const before = this.cmds.length;
+    this.addAnalysis(analyzeShell(content, { cwd: c.cwd ?? this.ctx.workspace }), c.i, c.inv.depth + 1);
+    return this.cmds.length - before;
+  }
+
+  /**
+   * Wrappers the shell reader does not strip (setsid, ionice, strace, …; busybox applets):
+   * the rest of the line is the command that runs.
+   */
+  private unwrapExtra(c: Cmd): void {
+    if (c.name === null || !this.env.setHas('extra_wrappers', c.name)) return;
+    const args = c.args;
+    const valueOpts = c.spec.value_opts ?? [];
+    let k = 0;
+    while (k < args.length) {
+      const a = args[k];
+      if (a === null || a === undefined) return;
+      if (a === '--') {
+        k++;
+        break;
+      }
+      if (!a.startsWith('-')) break;
+      k += valueOpts.includes(a) ? 2 : 1;
+    }
+    const name = args[k];
+    if (typeof name !== 'string') return;
+    const base = name.slice(name.lastIndexOf('/') + 1);
+    c.inv = { ...c.inv, wrappers: [...c.inv.wrappers, c.name], path: name };
+    c.name = base;
+    c.args = args.slice(k + 1);
+    c.spec = this.env.specOf(base);
+    c.p = undefined;
+    c.roles = undefined;
+  }
+
+  /**
+   * Command text embedded in another command: the remote command of ssh, the command of
+   * docker/podman/kubectl exec and run, alias bodies and trap handlers. Each is read as a
+   * nested script. Remote and container commands are marked so their paths are judged as
+   * absolute paths of another machine, never as the workspace.
+   */
+  private readEmbedded(c: Cmd): number {
+    const n = c.name;
+    if (n === null) return 0;
+    let script: string | null = null;
+    let remote = false;
+    const p = this.parsed(c);
+    if (n === 'ssh') {
+      const rest = p.positionals.slice(1);
+      if (rest.length > 0 && rest.every((a) => a !== null)) script = (rest as string[]).join(' ');
+      remote = true;
+    } else if (this.env.setHas('container_runtimes', n) || n === 'kubectl' || n === 'oc') {
+      const argv = containerCommand(c);
+      if (argv) script = quoteArgv(argv);
+      remote = true;
+    } else if (n === 'alias') {
+      const bodies: string[] = [];
+      for (const a of c.args) if (a !== null && a.includes('=')) bodies.push(a.slice(a.indexOf('=') + 1));
+      if (bodies.length > 0) script = bodies.join('\n');
+    } else if (n === 'trap') {
+      const first = p.positionals[0];
+      if (typeof first === 'string' && p.positionals.length > 1) script = first;
+    }
+    if (script === null || script.trim() === '') return 0;
+    const before = this.cmds.length;
+    this.addAnalysis(analyzeShell(script, { cwd: remote ? '/' : (c.cwd ?? this.ctx.workspace) }), c.i, c.inv.depth + 1);
+    for (let k = before; k < this.cmds.length; k++) {
+      const d = this.cmds[k]!;
+      if (remote) {
+        d.remote = true;
+        // Relative paths on the other side are relative to a directory we cannot know.
+        if (d.inv.cwd === '/') d.cwd = null;
+      }
+    }
+    return this.cmds.length - before;
   }
 
   /** `python -m pip install x` is pip; `python -m http.server` stays python. */
@@ -185,6 +329,7 @@ export class Facts {
         c.args = args.slice(k + 2);
         c.spec = spec;
         c.p = undefined;
+        c.roles = undefined;
         return;
       }
       if (!a.startsWith('-')) return;
@@ -220,17 +365,23 @@ export class Facts {
       } else out.push(a);
     }
     if (!replaced && c.inv.context === 'xargs') out.push(...items);
-    c.args = out;
+    c.args = out.length > MAX_ARGS ? out.slice(0, MAX_ARGS) : out;
     c.p = undefined;
+    c.roles = undefined;
   }
 
   private readInline(c: Cmd): number {
     const lang = languageOf(c, this.env);
     if (!lang) return 0;
     const code = inlineCode(this, c);
-    if (code === null) return 0;
+    let actions: InlineAction[];
+    if (code === null) {
+      // `python -c "$(…)"`: the program text itself is computed, so nothing about it can be judged.
+      if (!inlineGiven(this, c)) return 0;
+      actions = [{ kind: 'dynamic', via: `${c.name} inline code` }];
+    } else actions = inlineActions(code, lang);
     let n = 0;
-    for (const act of inlineActions(code, lang)) {
+    for (const act of actions) {
       if (n >= 32) break;
       n++;
       const base = (name: string | null, args: Array<string | null>): Invocation => ({
@@ -271,6 +422,7 @@ export class Facts {
           break;
         }
         case 'fetch-exec':
+        case 'reverse-shell':
         case 'env-dump':
           this.inlineNotes.push({ cmd: c.i, action: act });
           break;
@@ -346,6 +498,41 @@ export function toolKindOf(state: State, pack: Pack): ToolKind {
     if (typeof input.command === 'string' && (last.includes('exec') || last.includes('shell') || last.includes('command') || last.includes('bash'))) return 'shell';
   }
   return 'other';
+}
+
+/** The script file a command runs: `./x.sh`, `bash x.sh`, `source x.sh`. */
+function scriptRun(f: Facts, c: Cmd): string | null {
+  const path = c.inv.path;
+  if (path !== null && path.includes('/') && !f.env.setHas('shells', c.name)) return path;
+  if (f.env.setHas('shells', c.name) && programOf(f, c) === 'file') return f.parsed(c).positionals[0] ?? null;
+  if (c.name === 'source' || c.name === '.') return f.parsed(c).positionals[0] ?? null;
+  return null;
+}
+
+/** The argv a container command runs: `docker exec [opts] CTR cmd…`, `docker run [opts] IMG cmd…`, `kubectl exec … -- cmd…`. */
+function containerCommand(c: Cmd): string[] | null {
+  const args = c.args;
+  const n = c.name;
+  if (n === 'kubectl' || n === 'oc') {
+    const dd = args.indexOf('--');
+    if (dd < 0 || !args.slice(0, dd).some((a) => a === 'exec' || a === 'run' || a === 'debug')) return null;
+    const rest = args.slice(dd + 1);
+    return rest.length > 0 && rest.every((a): a is string => a !== null) ? rest : null;
+  }
+  let k = 0;
+  // docker [global opts] (exec|run|container exec|container run) [opts] TARGET cmd…
+  while (k < args.length && args[k] !== 'exec' && args[k] !== 'run') k++;
+  if (k >= args.length) return null;
+  k++;
+  const valueOpts = c.spec.value_opts ?? [];
+  while (k < args.length) {
+    const a = args[k];
+    if (a === null || a === undefined) return null;
+    if (!a.startsWith('-')) break;
+    k += valueOpts.includes(a) ? 2 : 1;
+  }
+  const rest = args.slice(k + 1);
+  return rest.length > 0 && rest.every((a): a is string => a !== null) ? rest : null;
 }
 
 // ── argument roles ─────────────────────────────────────────────────────────────────────────
@@ -426,8 +613,17 @@ function roleArgs(f: Facts, c: Cmd, role: RoleSpec | undefined, dflt: RoleSpec['
 
 const WRITE_OPS = new Set(['>', '>>', '>|', '&>', '&>>', '<>']);
 
-/** The arguments of a command in a role, resolved and classified. */
+/** The arguments of a command in a role, resolved and classified (cached on the command). */
 export function pathsOf(f: Facts, c: Cmd, role: PathRole): PathRef[] {
+  const roles = (c.roles ??= {});
+  const cached = roles[role];
+  if (cached) return cached;
+  const refs = computePaths(f, c, role);
+  roles[role] = refs;
+  return refs;
+}
+
+function computePaths(f: Facts, c: Cmd, role: PathRole): PathRef[] {
   const p = f.parsed(c);
   let raws: Array<string | null>;
   switch (role) {
@@ -462,7 +658,16 @@ export function pathsOf(f: Facts, c: Cmd, role: PathRole): PathRef[] {
       raws = findTargets(f, c);
       break;
   }
-  return raws.map((r) => f.ref(r, c.cwd));
+  if (f.env.setHas('remote_copiers', c.name)) {
+    // `host:path` names a path on another machine: judged by its absolute meaning there.
+    return raws.map((r) => {
+      const host = r === null ? null : hostOfRemoteSpec(r);
+      if (host === null || r === null) return f.ref(r, c.cwd, c.remote === true);
+      const path = r.slice(r.indexOf(':') + 1);
+      return f.ref(path === '' ? '~' : path.startsWith('/') || path.startsWith('~') ? path : `~/${path}`, '/', true);
+    });
+  }
+  return raws.map((r) => f.ref(r, c.cwd, c.remote === true));
 }
 
 function isFdWord(s: string): boolean {
@@ -513,6 +718,13 @@ function languageOf(c: Cmd, env: Env): Language | null {
   if (n === 'pwsh' || n === 'powershell') return 'powershell';
   if (env.setHas('awks', n)) return 'awk';
   return null;
+}
+
+/** True when an inline-program option is present, whatever its value. */
+function inlineGiven(f: Facts, c: Cmd): boolean {
+  const spec = c.spec;
+  if (spec.inline_opts && optionValues(f.parsed(c), spec.inline_opts).length > 0) return true;
+  return spec.program_operand === true && f.parsed(c).positionals[0] === null;
 }
 
 /** The inline program text of an interpreter invocation, or null. */

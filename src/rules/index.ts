@@ -79,22 +79,36 @@ export function defaultQuestionKeys(): string[] {
   return [...PACK.default_questions];
 }
 
-/** Keys whose yes denies: `unsafe` is yes when any of them is. */
-function denyClassKeys(): Set<string> {
-  const out = new Set<string>();
-  for (const [key, q] of Object.entries(PACK.questions)) if (q.type === 'noul' && q.on_yes === 'deny' && key !== 'unsafe') out.add(key);
-  return out;
+/** What the answers are derived from, computed once: question classes and rule severities. */
+interface Derived {
+  /** Keys whose yes denies: `unsafe` is yes when any of them is (or a rule answers unsafe directly). */
+  deciding: Set<string>;
+  asking: Set<string>;
+  severity: Map<string, number>;
 }
-let denyKeys: Set<string> | undefined;
+let derived: Derived | undefined;
+function derive(): Derived {
+  const eng = theEngine();
+  const deciding = new Set<string>(['unsafe']);
+  const asking = new Set<string>();
+  for (const [key, q] of Object.entries(PACK.questions)) {
+    if (q.type === 'noul' && q.on_yes === 'deny') deciding.add(key);
+    if (q.type === 'noul' && q.on_yes === 'ask') asking.add(key);
+  }
+  const severity = new Map(PACK.rules.map((r) => [r.id, SEVERITIES.indexOf(eng.severityOf(r))]));
+  return { deciding, asking, severity };
+}
 
 /** Refuses questions the pack cannot answer, or asks them in a shape it does not answer in. */
 function checkQuestions(questions: Questions): void {
-  const known = Object.keys(PACK.questions).sort();
-  for (const [key, q] of Object.entries(questions)) {
-    const mine = PACK.questions[key];
+  for (const key in questions) {
+    const q = questions[key]!;
+    const mine = Object.prototype.hasOwnProperty.call(PACK.questions, key) ? PACK.questions[key] : undefined;
     if (!mine) {
+      const known = Object.keys(PACK.questions).sort();
       throw new UsageError('rules.unknown-question', `the rules judge has no rule for question "${key.slice(0, 64)}"; it answers: ${known.join(', ')}`);
     }
+    if (q.type === mine.type && mine.type === 'noul') continue;
     if (q.type !== mine.type) {
       throw new UsageError('rules.question-type', `question "${key}": the rules answer it as a ${mine.type}, not a ${q.type}`);
     }
@@ -115,19 +129,19 @@ function noul(yes: boolean): Answer {
 
 /** Answers from hits: the same hits give the same answers, always. */
 function answersFrom(hits: RuleHit[], questions: Questions): { answers: Answers; evidence: Record<string, RuleHit[]> } {
-  denyKeys ??= denyClassKeys();
-  const eng = theEngine();
+  const d = (derived ??= derive());
   const byQuestion = new Map<string, RuleHit[]>();
+  const deciding: RuleHit[] = [];
+  const asking: RuleHit[] = [];
+  let sev = -1;
   for (const h of hits) {
     const list = byQuestion.get(h.question);
     if (list) list.push(h);
     else byQuestion.set(h.question, [h]);
+    if (d.deciding.has(h.question)) deciding.push(h);
+    else if (d.asking.has(h.question)) asking.push(h);
+    sev = Math.max(sev, d.severity.get(h.rule) ?? 0);
   }
-  const deciding = hits.filter((h) => denyKeys!.has(h.question) || h.question === 'unsafe');
-  const asking = hits.filter((h) => PACK.questions[h.question]?.on_yes === 'ask');
-  const rulesById = new Map(PACK.rules.map((r) => [r.id, r]));
-  let sev = -1;
-  for (const h of hits) sev = Math.max(sev, SEVERITIES.indexOf(eng.severityOf(rulesById.get(h.rule)!)));
   const answers: Answers = {};
   const evidence: Record<string, RuleHit[]> = {};
   for (const key of Object.keys(questions).sort()) {
@@ -165,6 +179,11 @@ export function answerWithRules(state: State, questions: Questions): { answers: 
 /** Every hit on a state, whatever was asked (for tests, benches and explanations). */
 export function evaluateRules(state: State): RuleHit[] {
   return theEngine().evaluate(state);
+}
+
+/** Per-rule timings on one state (the ReDoS test). */
+export function profileRules(state: State): Array<{ rule: string; ms: number }> {
+  return theEngine().profile(state);
 }
 
 export type ReplayResult =

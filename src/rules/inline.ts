@@ -17,6 +17,7 @@ export type InlineAction =
   | { kind: 'write'; path: string; via: string }
   | { kind: 'dynamic'; via: string }
   | { kind: 'fetch-exec'; via: string }
+  | { kind: 'reverse-shell'; via: string }
   | { kind: 'env-dump'; via: string };
 
 type Tok = { t: 'id'; v: string } | { t: 'str'; v: string; q: string } | { t: 'p'; v: string };
@@ -40,6 +41,12 @@ const FETCHERS = new Set([
   'irm', 'open-uri', 'HTTP', 'curl_exec', 'LWP', 'getstore', 'urllib', 'requests', 'httpx', 'axios', 'URI', 'file_get_contents',
   'WebClient', 'Net',
 ]);
+
+/** Opening a raw network connection from code. */
+const SOCKETS = new Set(['socket', 'Socket', 'fsockopen', 'TCPSocket', 'createConnection', 'IO::Socket', 'TcpClient', 'pfsockopen', 'stream_socket_client']);
+/** Wiring a process to a descriptor: what turns a socket into a shell. */
+const REDIRECTORS = new Set(['dup2', 'dup', 'pty', 'spawn', 'reopen', 'pipe', 'fdopen']);
+const SHELL_BASENAMES = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'cmd.exe', 'powershell', 'pwsh']);
 
 const MAX_CODE = 64 * 1024;
 
@@ -97,12 +104,14 @@ export function tokenize(code: string, backtickIsShell: boolean): Tok[] {
 export type Language = 'python' | 'js' | 'perl' | 'ruby' | 'php' | 'awk' | 'applescript' | 'powershell' | 'lua';
 
 /** What the inline code asks the system to do. */
-export function inlineActions(code: string, lang: Language): InlineAction[] {
+export function inlineActions(code: string, lang: Language, depth = 0): InlineAction[] {
   const backtickIsShell = lang === 'perl' || lang === 'ruby' || lang === 'php';
   const toks = tokenize(code, backtickIsShell);
   const out: InlineAction[] = [];
   let sawEval = false;
   let sawFetch = false;
+  let sawSocket = false;
+  let sawRedirect = false;
   for (let k = 0; k < toks.length; k++) {
     const tok = toks[k]!;
     if (tok.t === 'str' && tok.q === '`') {
@@ -110,13 +119,18 @@ export function inlineActions(code: string, lang: Language): InlineAction[] {
       continue;
     }
     if (tok.t === 'str' && (tok.v.startsWith('http://') || tok.v.startsWith('https://') || tok.v === 'https' || tok.v === 'http' || tok.v === 'node:https')) sawFetch = true;
+    // gawk's /inet/tcp/… special files, and socket modules named as strings (`require('net')`).
+    if (tok.t === 'str' && (tok.v.startsWith('/inet/') || tok.v.startsWith('/inet4/') || tok.v.startsWith('/inet6/') || tok.v === 'net' || tok.v === 'node:net' || tok.v === 'socket')) sawSocket = true;
+    if (tok.t === 'id' && (tok.v === 'socket' || tok.v === 'IO' || tok.v === 'Socket')) sawSocket = true;
     if (tok.t !== 'id') continue;
     const name = tok.v;
     const prev = toks[k - 1];
     const receiver = prev && prev.t === 'p' && (prev.v === '.' || prev.v === ':') ? toks[k - 2] : undefined;
     const recvName = receiver && receiver.t === 'id' ? receiver.v : undefined;
-    if (EVALS.has(name)) sawEval = true;
+    if (EVALS.has(name) && (name !== 'exec' || (lang === 'python' && recvName === undefined))) sawEval = true;
     if (FETCHERS.has(name)) sawFetch = true;
+    if (SOCKETS.has(name)) sawSocket = true;
+    if (REDIRECTORS.has(name)) sawRedirect = true;
     // AppleScript: do shell script "…"
     if (lang === 'applescript' && name === 'do' && toks[k + 1]?.t === 'id' && toks[k + 1]!.v === 'shell' && toks[k + 2]?.t === 'id' && toks[k + 2]!.v === 'script') {
       const lit = toks[k + 3];
@@ -141,10 +155,22 @@ export function inlineActions(code: string, lang: Language): InlineAction[] {
     }
     const open = toks[k + 1];
     const isCall = open && open.t === 'p' && open.v === '(';
+    if (!isCall && name === 'eval' && (lang === 'perl' || lang === 'ruby') && open && open.t === 'id') {
+      out.push({ kind: 'dynamic', via: name });
+      continue;
+    }
     // Ruby and Perl call without parentheses: system "cmd"
     const bareArg = !isCall && (lang === 'ruby' || lang === 'perl') && open && open.t === 'str' ? open : undefined;
     if (!isCall && !bareArg) continue;
     const first = bareArg ?? toks[k + 2];
+    // `exec` evaluates code only in Python (bare); elsewhere it runs a program (child_process.exec, Perl/Ruby/PHP exec).
+    const isEval = name === 'exec' ? lang === 'python' && recvName === undefined : EVALS.has(name) && name !== 'compile';
+    if (isEval) {
+      // Evaluating text that is not a literal (decoded, fetched, read) cannot be judged.
+      if (!first || first.t !== 'str' || first.q === 'tpl' || (toks[k + 3]?.t === 'p' && toks[k + 3]!.v === '.')) out.push({ kind: 'dynamic', via: name });
+      else if (first.t === 'str' && depth < 2) out.push(...inlineActions(first.v, lang, depth + 1));
+      continue;
+    }
     const exec = ALWAYS_EXEC.has(name) || (RECEIVER_EXEC.has(name) && recvName !== undefined && EXEC_RECEIVERS.has(recvName)) ||
       ((lang === 'perl' || lang === 'ruby' || lang === 'awk' || lang === 'php' || lang === 'lua') && (name === 'exec' || name === 'system' || name === 'spawn')) ||
       (lang === 'lua' && name === 'execute' && recvName === 'os');
@@ -181,6 +207,12 @@ export function inlineActions(code: string, lang: Language): InlineAction[] {
     }
   }
   if (sawEval && sawFetch) out.push({ kind: 'fetch-exec', via: 'eval of fetched code' });
+  if (sawSocket) {
+    // A socket plus a shell, or a socket wired onto the process's descriptors, is a reverse
+    // shell; in awk any /inet/ socket is (gawk's only use for one in a one-liner is a shell).
+    const shellRun = out.some((a) => (a.kind === 'shell' && SHELL_BASENAMES.has(firstWord(a.command))) || (a.kind === 'argv' && SHELL_BASENAMES.has(basename(a.argv[0] ?? ''))));
+    if (shellRun || sawRedirect || lang === 'awk') out.push({ kind: 'reverse-shell', via: 'socket wired to a shell' });
+  }
   return out;
 }
 
@@ -249,6 +281,16 @@ function listLiteral(toks: Tok[], at: number): string[] | null {
     return null;
   }
   return null;
+}
+
+function basename(p: string): string {
+  return p.slice(p.lastIndexOf('/') + 1);
+}
+
+function firstWord(command: string): string {
+  const t = command.trim();
+  const sp = t.search(/[ \t]/);
+  return basename(sp < 0 ? t : t.slice(0, sp));
 }
 
 /** Quotes argv words so the shell reader reads them back as the same words. */

@@ -102,7 +102,10 @@ export type CheckName =
   | 'hosts-off-scope'
   | 'amount-above-bound'
   | 'env-dump'
-  | 'inline-fetch-exec';
+  | 'inline-fetch-exec'
+  | 'credential-hunt'
+  | 'metadata-endpoint'
+  | 'decoded-exec';
 
 export interface RuleMatch {
   cmd?: CmdMatch;

@@ -87,7 +87,25 @@ export function resolvePath(raw: string, cwd: string | null, ctx: PathContext): 
   return normalizeAbsolute(base, rest);
 }
 
+/** True when an absolute path has no empty, `.` or `..` segments (the common case: no rebuild needed). */
+function alreadyNormal(p: string): boolean {
+  for (let i = 0; i < p.length; i++) {
+    if (p.charCodeAt(i) !== 47) continue;
+    const next = p.charCodeAt(i + 1);
+    if (next === 47) return false;
+    if (next === 46) {
+      const after = p.charCodeAt(i + 2);
+      if (i + 2 === p.length || after === 47) return false;
+      if (after === 46 && (i + 3 === p.length || p.charCodeAt(i + 3) === 47)) return false;
+    }
+  }
+  return true;
+}
+
 function normalizeAbsolute(base: string, rel: string): string {
+  let joined = rel === '' ? base : base.endsWith('/') ? base + (rel.startsWith('/') ? rel.slice(1) : rel) : rel.startsWith('/') ? base + rel : `${base}/${rel}`;
+  if (joined.length > 1 && joined.endsWith('/')) joined = joined.slice(0, -1);
+  if (joined.startsWith('/') && alreadyNormal(joined)) return joined;
   const out: string[] = [];
   pushSegments(out, base, true);
   pushSegments(out, rel, true);
@@ -145,26 +163,72 @@ function basenameOf(p: string): string {
 const under = (p: string, dir: string): boolean => p === dir || (dir === '/' ? p.startsWith('/') : p.startsWith(dir + '/'));
 const below = (p: string, dir: string): boolean => p !== dir && under(p, dir);
 
+/** A path prepared once for all classes: its views, first segments and basename. */
+interface Prepared {
+  abs: string;
+  absFirst: string;
+  absSegs: number;
+  hrel: string | null;
+  hrelFirst: string;
+  hrelSegs: number;
+  base: string;
+}
+
+function segmentCount(path: string): number {
+  let n = 1;
+  for (let i = 0; i < path.length; i++) if (path.charCodeAt(i) === 47) n++;
+  return n;
+}
+
+/** First segment of `/a/b` or `~/a/b` (`a`); '' for `/` and `~`. */
+function firstSegment(p: string): string {
+  const start = 1;
+  if (p.length <= 1) return '';
+  const begin = p.charCodeAt(start) === 47 ? start + 1 : start;
+  const end = p.indexOf('/', begin);
+  return end < 0 ? p.slice(begin) : p.slice(begin, end);
+}
+
+type Where = 'exact' | 'under' | 'below';
+interface Entry {
+  dir: string;
+  where: Where;
+}
+
+/** Prefix entries indexed by their first segment, so a path only meets the entries that could match it. */
+class PrefixIndex {
+  private readonly map = new Map<string, Entry[]>();
+  add(dir: string, where: Where): void {
+    const key = firstSegment(dir);
+    const list = this.map.get(key);
+    if (list) list.push({ dir, where });
+    else this.map.set(key, [{ dir, where }]);
+  }
+  get size(): number {
+    return this.map.size;
+  }
+  test(p: string, first: string): boolean {
+    return this.scan(this.map.get(first), p) || (first !== '' && this.scan(this.map.get(''), p));
+  }
+  private scan(list: Entry[] | undefined, p: string): boolean {
+    if (!list) return false;
+    for (const e of list) {
+      if (e.where === 'exact' ? p === e.dir : e.where === 'under' ? under(p, e.dir) : below(p, e.dir)) return true;
+    }
+    return false;
+  }
+}
+
 interface CompiledClass {
   name: string;
-  test: (abs: string, hrel: string | null) => boolean;
+  test: (x: Prepared) => boolean;
 }
 
-/** Splits patterns into those over the absolute path and those over the `~/…` view. */
-function split(patterns: readonly string[] | undefined): { abs: string[]; home: string[] } {
-  const abs: string[] = [];
-  const home: string[] = [];
-  for (const p of patterns ?? []) (p.startsWith('~') ? home : abs).push(p);
-  return { abs, home };
-}
-
-function segmentGlob(pattern: string): (path: string) => boolean {
+function segmentGlob(pattern: string): (path: string, segs: number) => boolean {
   const parts = pattern.split('/').map((s) => compileGlob(s));
-  return (path) => {
-    // Count segments first: a path of a different depth cannot match, whatever its length.
-    let n = 1;
-    for (let i = 0; i < path.length; i++) if (path.charCodeAt(i) === 47) n++;
-    if (n !== parts.length) return false;
+  return (path, segs) => {
+    // A path of a different depth cannot match, whatever its length (segments counted once per path).
+    if (segs !== parts.length) return false;
     let start = 0;
     let k = 0;
     for (let i = 0; i <= path.length; i++) {
@@ -179,48 +243,44 @@ function segmentGlob(pattern: string): (path: string) => boolean {
 }
 
 function compileClass(name: string, def: PathClassDef): CompiledClass {
-  const exact = split(def.exact);
-  const exactAbs = new Set(exact.abs);
-  const exactHome = new Set(exact.home);
-  const und = split(def.under);
-  const bel = split(def.below);
-  const globs = split(def.glob);
-  const globAbs = globs.abs.map(segmentGlob);
-  const globHome = globs.home.map(segmentGlob);
+  const absIdx = new PrefixIndex();
+  const homeIdx = new PrefixIndex();
+  const put = (list: string[] | undefined, where: Where): void => {
+    for (const d of list ?? []) (d.startsWith('~') ? homeIdx : absIdx).add(d, where);
+  };
+  put(def.exact, 'exact');
+  put(def.under, 'under');
+  put(def.below, 'below');
+  const globAbs = (def.glob ?? []).filter((g) => !g.startsWith('~')).map(segmentGlob);
+  const globHome = (def.glob ?? []).filter((g) => g.startsWith('~')).map(segmentGlob);
   const base: Matcher | null = def.basename && def.basename.length > 0 ? compileGlobs(def.basename) : null;
-  const exceptBase: Matcher | null = def.except_basename && def.except_basename.length > 0 ? compileGlobs(def.except_basename) : null;
-  const exceptUnder = split(def.except_under);
-  const exceptExact = split(def.except_exact);
   const contains = (def.contains ?? []).map((c) => '/' + c + '/');
+  const exceptBase: Matcher | null = def.except_basename && def.except_basename.length > 0 ? compileGlobs(def.except_basename) : null;
+  const exAbs = new PrefixIndex();
+  const exHome = new PrefixIndex();
+  for (const d of def.except_under ?? []) (d.startsWith('~') ? exHome : exAbs).add(d, 'under');
+  for (const d of def.except_exact ?? []) (d.startsWith('~') ? exHome : exAbs).add(d, 'exact');
 
-  const positive = (abs: string, hrel: string | null): boolean => {
-    if (exactAbs.has(abs) || (hrel !== null && exactHome.has(hrel))) return true;
-    for (const d of und.abs) if (under(abs, d)) return true;
-    for (const d of bel.abs) if (below(abs, d)) return true;
-    if (hrel !== null) {
-      for (const d of und.home) if (under(hrel, d)) return true;
-      for (const d of bel.home) if (below(hrel, d)) return true;
-      for (const g of globHome) if (g(hrel)) return true;
+  const positive = (x: Prepared): boolean => {
+    if (absIdx.size > 0 && absIdx.test(x.abs, x.absFirst)) return true;
+    if (x.hrel !== null) {
+      if (homeIdx.size > 0 && homeIdx.test(x.hrel, x.hrelFirst)) return true;
+      for (const g of globHome) if (g(x.hrel, x.hrelSegs)) return true;
     }
-    for (const g of globAbs) if (g(abs)) return true;
-    if (base && base(basenameOf(abs))) return true;
+    for (const g of globAbs) if (g(x.abs, x.absSegs)) return true;
+    if (base && base(x.base)) return true;
     if (contains.length > 0) {
-      const wrapped = abs + '/';
+      const wrapped = x.abs + '/';
       for (const c of contains) if (wrapped.includes(c)) return true;
     }
     return false;
   };
-  const negative = (abs: string, hrel: string | null): boolean => {
-    if (exceptBase && exceptBase(basenameOf(abs))) return true;
-    for (const d of exceptUnder.abs) if (under(abs, d)) return true;
-    if (exceptExact.abs.includes(abs)) return true;
-    if (hrel !== null) {
-      for (const d of exceptUnder.home) if (under(hrel, d)) return true;
-      if (exceptExact.home.includes(hrel)) return true;
-    }
-    return false;
+  const negative = (x: Prepared): boolean => {
+    if (exceptBase && exceptBase(x.base)) return true;
+    if (exAbs.size > 0 && exAbs.test(x.abs, x.absFirst)) return true;
+    return x.hrel !== null && exHome.size > 0 && exHome.test(x.hrel, x.hrelFirst);
   };
-  return { name, test: (abs, hrel) => positive(abs, hrel) && !negative(abs, hrel) };
+  return { name, test: (x) => positive(x) && !negative(x) };
 }
 
 /**
@@ -229,20 +289,28 @@ function compileClass(name: string, def: PathClassDef): CompiledClass {
  */
 export class PathClassifier {
   readonly bits: ReadonlyMap<string, number>;
-  private readonly compiled: CompiledClass[];
+  private readonly defs: Readonly<Record<string, PathClassDef>>;
+  private compiledClasses: CompiledClass[] | undefined;
+  private readonly classBits: number[] = [];
 
   constructor(defs: Readonly<Record<string, PathClassDef>>) {
     const bits = new Map<string, number>();
     let i = 0;
     for (const name of BUILTIN_CLASSES) bits.set(name, 1 << i++);
-    this.compiled = [];
-    for (const [name, def] of Object.entries(defs)) {
+    for (const name of Object.keys(defs)) {
       if (bits.has(name)) throw new Error(`path class ${name} shadows a built-in class`);
       if (i > 30) throw new Error('too many path classes (at most 31)');
+      this.classBits.push(1 << i);
       bits.set(name, 1 << i++);
-      this.compiled.push(compileClass(name, def));
     }
     this.bits = bits;
+    this.defs = defs;
+  }
+
+  /** Compiled on the first path classified: a call with no path arguments never pays for it. */
+  private get compiled(): CompiledClass[] {
+    this.compiledClasses ??= Object.entries(this.defs).map(([name, def]) => compileClass(name, def));
+    return this.compiledClasses;
   }
 
   /** The bit mask of a class list; unknown names are a programming error caught by the pack test. */
@@ -278,7 +346,17 @@ export class PathClassifier {
   private packClasses(path: string, ctx: PathContext): number {
     let m = 0;
     const hrel = homeRelative(path, ctx);
-    for (const c of this.compiled) if (c.test(path, hrel)) m |= this.bits.get(c.name)!;
+    const absSegs = segmentCount(path);
+    const x: Prepared = {
+      abs: path,
+      absFirst: firstSegment(path),
+      absSegs,
+      hrel,
+      hrelFirst: hrel === null ? '' : firstSegment(hrel),
+      hrelSegs: hrel === null ? 0 : segmentCount(hrel),
+      base: basenameOf(path),
+    };
+    for (let i = 0; i < this.compiled.length; i++) if (this.compiled[i]!.test(x)) m |= this.classBits[i]!;
     return m;
   }
 

@@ -301,7 +301,8 @@ export function trSet(spec: string): string[] | null {
   while (i < spec.length) {
     if (spec[i] === '[' && spec[i + 1] === ':') {
       const end = spec.indexOf(':]', i + 2);
-      const cls = end < 0 ? undefined : CLASSES[spec.slice(i + 2, end)];
+      const key = end < 0 ? '' : spec.slice(i + 2, end);
+      const cls = Object.hasOwn(CLASSES, key) ? CLASSES[key] : undefined;
       if (cls === undefined) return null;
       chars.push(...cls);
       i = end + 2;

@@ -467,10 +467,6 @@ function collectMods(scripts: Array<Script | null>): Mods {
 // ---------------------------------------------------------------------------------------------
 // The flattener
 
-export interface FlattenResult {
-  invocations: Invocation[];
-}
-
 export class Flattener {
   readonly out: Invocation[] = [];
   private full = false;
@@ -713,7 +709,7 @@ export class Flattener {
         let single: string | null = null;
         if (cmd.items) {
           const fields: Field[] = [];
-          for (const w of cmd.items) fields.push(...this.expandWord(w, st, f2, true, true));
+          for (const w of cmd.items) this.expandWord(w, st, f2, true, true, fields);
           if (fields.length === 1) single = fields[0]!.value;
         }
         if (cmd.head) this.scalarOf(cmd.head, st, f2);
@@ -800,7 +796,7 @@ export class Flattener {
     const subRoots: number[] = [];
     const xf: Frame = { ...fr, subRoots };
     const fields: Field[] = [];
-    for (const w of cmd.words) fields.push(...this.expandWord(w, st, xf, true, true));
+    for (const w of cmd.words) this.expandWord(w, st, xf, true, true, fields);
     const assigns: Array<[string, string | null]> = [];
     for (const a of cmd.assigns) {
       let v: string | null;
@@ -867,10 +863,12 @@ export class Flattener {
 
   // --- expansion -----------------------------------------------------------------------------
 
-  private expandWord(w: Word, st: ShellState, fr: Frame, split: boolean, brace: boolean): Field[] {
+  /** Expands a word into fields, appended to `out` (also returned). */
+  private expandWord(w: Word, st: ShellState, fr: Frame, split: boolean, brace: boolean, out: Field[] = []): Field[] {
     if (w.array) {
       for (const e of w.array) this.expandWord(e, st, fr, true, true);
-      return [unknownField()];
+      out.push(unknownField());
+      return out;
     }
     const head = w.parts[0];
     if (head && head.kind === 'lit' && !head.quoted && (head.text.startsWith('~+') || head.text.startsWith('~-'))) {
@@ -878,15 +876,18 @@ export class Flattener {
       if (rest === '' || rest.startsWith('/')) {
         // `~+` is $PWD and `~-` is $OLDPWD (bash tilde prefixes).
         const dir = head.text[1] === '+' ? st.cwd : st.oldpwd;
-        if (dir === null) return [unknownField()];
+        if (dir === null) {
+          out.push(unknownField());
+          return out;
+        }
         w = { parts: [{ kind: 'lit', text: dir + rest, quoted: true }, ...w.parts.slice(1)], raw: w.raw };
       }
     }
     const only = w.parts.length === 1 ? w.parts[0]! : null;
     if (only && only.kind === 'lit' && (only.quoted || !only.text.includes('{'))) {
       // Fast path: one literal (most words).
-      if (!only.quoted && only.text === '') return [];
-      return [{ value: only.text, sub: false, glob: !only.quoted && hasGlob(only.text) }];
+      if (only.quoted || only.text !== '') out.push({ value: only.text, sub: false, glob: !only.quoted && hasGlob(only.text) });
+      return out;
     }
     let variants: Part[][] = [w.parts];
     if (brace && hasUnquotedBrace(w.parts)) {
@@ -898,7 +899,6 @@ export class Flattener {
         variants = r.variants;
       }
     }
-    const out: Field[] = [];
     for (const parts of variants) this.fieldsOf(parts, st, fr, split, out);
     return out;
   }
@@ -1187,7 +1187,8 @@ export class Flattener {
       const head = rest[0];
       if (!head || head.value === null || head.glob) break;
       const base = baseName(head.value);
-      const spec = WRAPPERS[base];
+      // Own keys only: a command called `constructor` or `__proto__` is not a wrapper.
+      const spec = Object.hasOwn(WRAPPERS, base) ? WRAPPERS[base] : undefined;
       if (!spec || (wrappers.length === 0 && st.funcs.has(base))) break;
       const r = unwrap(base, spec, rest.slice(1));
       if (r.kind === 'self') break;

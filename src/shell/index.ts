@@ -14,6 +14,22 @@
  *   read from stdin is appended only when that input is statically known.
  * - Where control flow may or may not pass (`a && cd x`, `if`, loops) the joined state keeps
  *   only what all paths agree on: a `cd` on one path only makes the directory unknown.
+ *   Commands after `&&` see the state where the left side succeeded; a path that ran `exit`
+ *   drops out (`cd build || exit 1; rm -rf *` runs in build/).
+ * - Functions are expanded where they are called (with their arguments as `$1…`); a function
+ *   never called still has its body listed. Aliases defined in the line are expanded too
+ *   (context `eval`), in case the shell has expand_aliases on.
+ * - Substitutions run before the command holding them, so they come first in `invocations`;
+ *   their `parent` is that command. Children of a shell, eval, xargs or find come after it.
+ * - `wrappers` lists only wrappers written in this command's own text (`sudo xargs rm`: the
+ *   xargs has wrappers ['sudo'], the rm has none, its parent is the xargs).
+ * - Pipelines: `pipeline.from`/`to` link a stage to the previous/next stage's invocation. A
+ *   compound stage (`{ a; b; }`, a loop) gives all its direct invocations the same links: `from`
+ *   the previous stage's last invocation, `to` the next stage's first.
+ * - Output that is determined by the text (echo, printf, cat of a heredoc, base64 -d, xxd -r -p,
+ *   rev, tr, openssl base64 -d, pwd) flows on: into `$(…)` values, into a shell reading a pipe,
+ *   into xargs. A shell fed a pipe or heredoc whose content is unknown gets a child invocation
+ *   with `unresolved` ('decoded-payload' when a decoder is upstream).
  * Never throws on a string: bounds hit and syntax problems are `issues` with status `partial`.
  */
 import { Flattener } from './flatten.js';

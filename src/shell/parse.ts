@@ -217,9 +217,25 @@ function isBreak(c: string): boolean {
   );
 }
 
-/** Characters that end a run of plain unquoted word text. */
+/** Characters that end a run of plain unquoted word text, as a table over char codes. */
+const WORD_SPECIAL = new Uint8Array(128);
+for (const c of ' \t\n;&|<>()\\\'"`$') WORD_SPECIAL[c.charCodeAt(0)] = 1;
+
 function isWordSpecial(c: string): boolean {
-  return isBreak(c) || c === '\\' || c === "'" || c === '"' || c === '`' || c === '$';
+  const k = c.charCodeAt(0);
+  return k < 128 && WORD_SPECIAL[k] === 1;
+}
+
+/** Index of the first word-special character at or after `from` (or the end). */
+function plainRunEnd(s: string, from: number): number {
+  let j = from;
+  const n = s.length;
+  while (j < n) {
+    const k = s.charCodeAt(j);
+    if (k < 128 && WORD_SPECIAL[k] === 1) break;
+    j++;
+  }
+  return j;
 }
 
 function isNameStart(c: string | undefined): boolean {
@@ -515,10 +531,11 @@ class Parser {
   // --- heredocs ------------------------------------------------------------------------------
 
   private failPendingHeredocs(): void {
-    for (const h of this.pending) {
-      h.complete = false;
-      this.issue('unterminated-heredoc', `heredoc '${h.delimiter.slice(0, 40)}' has no terminating line`);
-    }
+    if (this.pending.length === 0) return;
+    for (const h of this.pending) h.complete = false;
+    const first = this.pending[0]!.delimiter.slice(0, 40);
+    const more = this.pending.length > 1 ? ` (and ${this.pending.length - 1} more)` : '';
+    this.issue('unterminated-heredoc', `heredoc '${first}'${more} has no terminating line`);
     this.pending = [];
   }
 
@@ -574,6 +591,16 @@ class Parser {
   private readWord(): Word {
     const s = this.src;
     const start = this.pos;
+    {
+      // Fast path: a word of plain characters only (most words), one slice for text and raw.
+      const j = plainRunEnd(s, start);
+      const end = s[j];
+      if (j > start && (end === undefined || (isBreak(end) && end !== '(' && !((end === '<' || end === '>') && s[j + 1] === '(')))) {
+        this.pos = j;
+        const text = s.slice(start, j);
+        return { parts: [{ kind: 'lit', text, quoted: false }], raw: text };
+      }
+    }
     const parts: Part[] = [];
     // Unquoted text not yet pushed (kept out of a closure: this is the hottest loop).
     let buf = '';
@@ -594,8 +621,7 @@ class Parser {
         break;
       }
       if (c !== '\\' && c !== "'" && c !== '"' && c !== '`' && c !== '$') {
-        let j = this.pos + 1;
-        while (j < s.length && !isWordSpecial(s[j]!)) j++;
+        const j = plainRunEnd(s, this.pos + 1);
         buf += s.slice(this.pos, j);
         this.pos = j;
         continue;
@@ -1117,9 +1143,13 @@ class Parser {
         background = t.op === '&';
         this.next();
       } else if (t.t === 'nl') this.next();
-      else if (t.t === 'word') {
-        const kw = plainText(t.w);
-        if (kw === null || !stopWords.has(kw)) this.issue('syntax', `unexpected ${this.describe(t)} at offset ${t.at}`);
+      else if (t.t !== 'eof' && !this.st.aborted) {
+        // Only a separator or the list's own terminator may follow a command.
+        const kw = t.t === 'word' ? plainText(t.w) : null;
+        const ends =
+          (kw !== null && stopWords.has(kw)) ||
+          (t.t === 'op' && ((t.op === ')' && stopParen) || (stopCase && (t.op === ';;' || t.op === ';&' || t.op === ';;&'))));
+        if (!ends) this.issue('syntax', `unexpected ${this.describe(t)} at offset ${t.at}`);
       }
       items.push({ andOr: ao, background });
     }
@@ -1158,6 +1188,16 @@ class Parser {
         prefixed = true;
         this.next();
         if (this.isKw(this.peek(), '-p')) this.next();
+      } else if (this.isKw(t, 'coproc')) {
+        // `coproc [NAME] command`: NAME only when a compound command follows it.
+        prefixed = true;
+        this.next();
+        const n = this.peek();
+        if (n.t === 'word' && plainText(n.w) !== null && isValidName(plainText(n.w)!)) {
+          let j = this.pos;
+          while (this.src[j] === ' ' || this.src[j] === '\t') j++;
+          if (this.src[j] === '{' || this.src[j] === '(') this.next();
+        }
       } else break;
     }
     const first = this.parseCommand();
@@ -1190,6 +1230,7 @@ class Parser {
         }
         return this.compound(() => {
           const body = this.parseList(NONE, true, false);
+          if (body.items.length === 0) this.issue('syntax', `empty subshell at offset ${t.at}`);
           this.expectOp(')', 'subshell');
           return { kind: 'subshell', body, redirects: this.parseRedirects() };
         });
@@ -1206,6 +1247,7 @@ class Parser {
           this.next();
           return this.compound(() => {
             const body = this.parseList(STOP_BRACE, false, false);
+            if (body.items.length === 0) this.issue('syntax', `empty group at offset ${t.at}`);
             this.expectKw('}');
             return { kind: 'group', body, redirects: this.parseRedirects() };
           });

@@ -34,7 +34,6 @@ export interface WrapperSpec {
   assignments?: boolean;
   /** `-5` style numeric options (nice). */
   numeric?: boolean;
-  /** Options stop at the first operand even for later dashes (always true in practice). */
 }
 
 export const WRAPPERS: Readonly<Record<string, WrapperSpec>> = {
@@ -53,7 +52,6 @@ export const WRAPPERS: Readonly<Record<string, WrapperSpec>> = {
   },
   nice: { withArg: 'n', long: ['adjustment'], numeric: true },
   nohup: { withArg: '' },
-  coproc: { withArg: '' },
   timeout: { withArg: 'sk', long: ['signal', 'kill-after'], operands: 1 },
   command: { withArg: '', selfShort: 'vV' },
   builtin: { withArg: '' },

@@ -1,12 +1,12 @@
 /**
  * Sessions (SPEC §8): start makes `sessions/<id>/` and points `current` at it; close marks it
- * closed under the session lock (so no attest can chain onto it afterwards), clears `current`
- * and hands the sealed chain to the package writer (src/package/write.ts).
+ * closed under the session lock (so no attest can chain onto it afterwards) and clears
+ * `current`; `judge session close` then hands the chain to the package writer.
  */
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { newSessionId } from '../crypto/ids.js';
-import { StoreError, UsageError } from '../errors.js';
+import { UsageError } from '../errors.js';
 import { readChain, readSessionInfo, writeSessionInfo, type SessionInfo } from './chain.js';
 import { ensurePrivateDir, writeFileAtomic } from './fsutil.js';
 import { currentSessionId, storePaths, type StoreLocation } from './locate.js';
@@ -71,32 +71,12 @@ export async function markClosed(store: StoreLocation, sessionId: string): Promi
   });
 }
 
-export interface CloseResult {
-  info: SessionInfo;
-  package: { dir: string; count: number; head: string };
-}
-
 /**
- * Closes the active session (or `sessionId`, e.g. to rewrite the package of a closed one) and
- * writes its package. The package format and its writer are their own module; this is the seam.
+ * Closes the active session (or `sessionId`) and returns it; writing its package is the
+ * caller's next step (src/package/write.ts, a higher layer: `judge session close` does both).
  */
-export async function closeSession(
-  store: StoreLocation,
-  opts: { sessionId?: string; outDir?: string; withStates?: boolean },
-): Promise<CloseResult> {
-  const sessionId = opts.sessionId ?? currentSessionId(store);
-  if (sessionId === null) throw new UsageError('session.none', 'no active session to close (start one with `judge session start`, or name one with --session)');
-  const info = await markClosed(store, sessionId);
-  const { writePackage } = await import('../package/write.js');
-  try {
-    const pkg = await writePackage(store, sessionId, { outDir: opts.outDir, withStates: opts.withStates });
-    return { info, package: pkg };
-  } catch (err) {
-    if (err instanceof StoreError || err instanceof UsageError) throw err;
-    throw new StoreError(
-      'package.write',
-      `session ${sessionId} is closed but its package could not be written (${(err as Error)?.message ?? String(err)}); retry with \`judge session close --session ${sessionId}\``,
-      { cause: err },
-    );
-  }
+export async function closeSession(store: StoreLocation, sessionId?: string): Promise<SessionInfo> {
+  const id = sessionId ?? currentSessionId(store);
+  if (id === null) throw new UsageError('session.none', 'no active session to close (start one with `judge session start`, or name one with --session)');
+  return markClosed(store, id);
 }

@@ -27,10 +27,13 @@ const cli = (...a) => {
   const r = spawnSync(process.execPath, [JUDGE, ...a], { cwd: ws, env, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`judge ${a.join(' ')} exited ${r.status}: ${r.stderr}`);
 };
-const attest = [JUDGE, '--tool', 'Bash', '--input', '{"command":"ls -la"}', '--attest', '--question', 'shell_destructive'];
+const query = [JUDGE, '--tool', 'Bash', '--input', '{"command":"ls -la"}', '--question', 'shell_destructive'];
+const attest = [...query, '--attest'];
 
 try {
   cli('init');
+  // Reference: the same judged call without --attest, so the cost of signing and storing shows.
+  pairedRatio('judge (same call, no --attest)', query, { runs, env, cwd: ws });
   pairedRatio('judge --attest, loose (1 question, rules)', attest, { runs, env, cwd: ws });
   cli('session', 'start');
   pairedRatio('judge --attest, in a session (1 question, rules)', attest, { runs, env, cwd: ws });

@@ -3,7 +3,7 @@
 // against the built CLI. Prints requests per second, latency percentiles and the error count;
 // it judges nothing (target: zero errors, p99 under 20 ms). Bounded in time; stops by itself.
 //
-//   node scripts/build.mjs && node test/bench/serve.mjs [--clients 64] [--seconds 10] [--unsigned]
+//   node scripts/build.mjs && node test/bench/serve.mjs [--clients 64] [--seconds 10] [--unsigned] [--workers N]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +20,7 @@ const arg = (name, dflt) => {
 const CLIENTS = Number(arg('clients', 64));
 const SECONDS = Number(arg('seconds', 10));
 const UNSIGNED = process.argv.includes('--unsigned');
+const WORKERS = Number(arg('workers', 1));
 
 // The rule pack's default questions, straight from the source, so the requests are the CLI's own.
 const tmp = mkdtempSync(join(tmpdir(), 'judge-bench-serve-'));
@@ -40,7 +41,7 @@ if (!UNSIGNED) {
   if (!signed) process.stderr.write(`bench: judge init failed (${init.status}); serving unsigned\n`);
 }
 
-const server = spawn(process.execPath, [join(ROOT, 'bin/judge'), 'serve', '--port', '0', ...(UNSIGNED ? ['--unsigned'] : [])], { cwd: tmp, env, stdio: ['ignore', 'pipe', 'pipe'] });
+const server = spawn(process.execPath, [join(ROOT, 'bin/judge'), 'serve', '--port', '0', '--workers', String(WORKERS), ...(UNSIGNED ? ['--unsigned'] : [])], { cwd: tmp, env, stdio: ['ignore', 'pipe', 'pipe'] });
 let stderr = '';
 server.stderr.on('data', (d) => (stderr += d));
 const url = await new Promise((resolve, reject) => {
@@ -82,11 +83,16 @@ async function once(i) {
 // Warm-up: JIT and connections, not counted.
 await Promise.all(Array.from({ length: CLIENTS }, (_, c) => once(c)));
 
-/** CPU seconds the server process has used (Linux /proc), so cost per request can be told apart from load. */
+/** CPU seconds the server and its workers have used (Linux /proc), so cost per request can be told apart from load. */
 const cpuOf = (pid) => {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks (USER_HZ = 100)
+    let ticks = Number(fields[11]) + Number(fields[12]); // utime + stime, in clock ticks (USER_HZ = 100)
+    for (const child of readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(' ').filter(Boolean)) {
+      const f = readFileSync(`/proc/${child}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(f[11]) + Number(f[12]);
+    }
+    return ticks / 100;
   } catch {
     return NaN;
   }
@@ -111,7 +117,7 @@ rmSync(tmp, { recursive: true, force: true });
 latencies.sort((a, b) => a - b);
 const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
 const f = (ms) => `${ms.toFixed(2)} ms`;
-console.log(`judge serve on loopback: ${CLIENTS} clients, ${SECONDS} s, answers ${signed ? 'signed' : 'unsigned'}, ${Object.keys(questions).length} questions per request`);
+console.log(`judge serve on loopback: ${CLIENTS} clients, ${SECONDS} s, ${WORKERS} worker${WORKERS === 1 ? '' : 's'}, answers ${signed ? 'signed' : 'unsigned'}, ${Object.keys(questions).length} questions per request`);
 console.log(`requests:   ${latencies.length} (${(latencies.length / elapsed).toFixed(0)} req/s)`);
 console.log(`errors:     ${errors}${firstError ? ` (first: ${firstError})` : ''}`);
 console.log(`latency:    p50 ${f(pct(50))}  p90 ${f(pct(90))}  p99 ${f(pct(99))}  max ${f(latencies.at(-1) ?? NaN)}   (target p99 < 20 ms)`);

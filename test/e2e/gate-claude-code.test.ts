@@ -275,6 +275,15 @@ describe('a judge that cannot answer', () => {
   });
 });
 
+describe('help', () => {
+  it('judge gate claude-code --help names the hook protocol and every environment variable', () => {
+    const r = runJudge(['gate', 'claude-code', '--help'], { cwd: ws, env: cleanEnv(home) });
+    expect(r.status).toBe(0);
+    for (const v of ['JUDGE_URL', 'JUDGE_THRESHOLD', 'JUDGE_BOUND', 'JUDGE_STRICT', 'JUDGE_NETWORK_SCOPE', 'JUDGE_GATE_ALLOW', 'CLAUDE_PROJECT_DIR']) expect(r.stdout).toContain(v);
+    expect(r.stdout).toMatch(/Always exits 0/);
+  });
+});
+
 describe('JUDGE_GATE_ALLOW=defer', () => {
   it('an allowed call gets no decision (Claude Code decides), a refused one is still denied', () => {
     const allowed = gate(sample('bash-ls.json'), { JUDGE_GATE_ALLOW: 'defer' });

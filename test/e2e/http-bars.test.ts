@@ -77,6 +77,18 @@ describe('judge --judge-url: a good judge', () => {
     expect(fx.seen.at(-1)!.headers.authorization).toBe(`Bearer ${TOKEN}`);
   });
 
+  it('asks a key the rules do not know as a noul, and holds the answer to it', async () => {
+    current = (_q, res, body) => json(res, 200, { judge: JUDGE, answers: lowAnswers(body) });
+    const args = ['--tool', 'Bash', '--input', '{"command":"ls"}', '--question', 'tone.polite', '--judge-url', fx.url, '--timeout', String(TIMEOUT_MS), '--format', 'json'];
+    const r = await runJudge(args, { cwd: dir, env: env() });
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(fx.seen.at(-1)!.body).questions).toEqual({ 'tone.polite': { type: 'noul', instructions: '' } });
+    current = (_q, res) => json(res, 200, { judge: JUDGE, answers: { 'tone.polite': { choice: 'yes' } } });
+    const bad = await runJudge(args, { cwd: dir, env: env() });
+    expect(bad.code).toBe(4);
+    expect(bad.stderr).toContain('tone.polite');
+  });
+
   it('a yes from the judge is a deny under --enforce (exit 10)', async () => {
     current = (_q, res, body) => {
       const answers = lowAnswers(body);

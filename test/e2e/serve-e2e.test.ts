@@ -123,6 +123,40 @@ describe('judge serve', () => {
     }
   });
 
+  it('--workers 2: one port, answers from both, a dead worker replaced, SIGTERM → exit 0', async () => {
+    const d = await startDaemon([BIN, 'serve', '--port', '0', '--workers', '2'], { cwd: dir, env: cleanEnv(dir) });
+    try {
+      expect(d.stderr()).toContain('2 workers');
+      const body = JSON.stringify({ state: { tool: 'Bash', capability: 'shell.exec', input: { command: 'rm -rf /' }, workspace_root: '/w' }, questions: { unsafe: { type: 'noul' } } });
+      const ask = async () => {
+        const res = await request(`${d.url}/v1/judge`, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+        return { status: res.statusCode, body: (await res.body.json()) as { answers: { unsafe: { noul: number } }; signature?: { keyid: string } } };
+      };
+      const answers = await Promise.all(Array.from({ length: 8 }, ask));
+      for (const a of answers) {
+        expect(a.status).toBe(200);
+        expect(a.body.answers.unsafe.noul).toBe(1);
+        expect(a.body.signature?.keyid).toBe(keyid);
+      }
+      const { execFileSync } = await import('node:child_process');
+      const children = execFileSync('pgrep', ['-P', String(d.child.pid)], { encoding: 'utf8' }).trim().split('\n').map(Number);
+      expect(children.length).toBe(2);
+      process.kill(children[0]!, 'SIGKILL');
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(d.stderr()).toContain('starting another');
+      expect((await ask()).status).toBe(200);
+    } finally {
+      expect(await d.stop(10_000)).toBe(0);
+    }
+  });
+
+  it('--workers with a port in use: usage error (exit 2)', async () => {
+    const busy = new URL(unsigned.url).port;
+    const r = await runJudge(['serve', '--port', busy, '--workers', '2'], { cwd: bare, env: cleanEnv(bare) });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('in use');
+  });
+
   it('stops cleanly on SIGTERM, with a keep-alive connection open', async () => {
     const d = await startDaemon([BIN, 'serve', '--port', '0'], { cwd: bare, env: cleanEnv(bare) });
     const res = await request(`${d.url}/healthz`);

@@ -1,5 +1,5 @@
 /** init, keys, session start/status/close and the store-not-initialised exit, end to end. */
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attestArgs, cli, judge, receiptsOf, workspace, type Workspace } from '../helpers/store-cli.js';
@@ -66,8 +66,16 @@ describe('store commands', () => {
     const ids = receiptsOf((await judge(ws, attestArgs('ls'))).stdout);
     const status = JSON.parse((await judge(ws, ['session', 'status', '--format', 'json'])).stdout);
     expect(status).toMatchObject({ session: start.session, status: 'open', count: 3, head: ids[2], by_kind: { 'judgement.v1': 3 } });
+    // A destination that cannot take a package: the session closes, the message says how to retry.
+    const busy = join(ws.home, 'busy');
+    mkdirSync(busy);
+    writeFileSync(join(busy, 'something.txt'), 'x');
+    const refused = await judge(ws, ['session', 'close', '--out', busy]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(`judge session close --session ${start.session}`);
+    expect((await judge(ws, ['session', 'status'])).stdout).toContain('no active session');
     const out = join(ws.home, 'pkg');
-    const close = await judge(ws, ['session', 'close', '--out', out]);
+    const close = await judge(ws, ['session', 'close', '--session', start.session, '--out', out]);
     expect(close.code, close.stderr).toBe(0);
     expect(close.stdout).toContain(`session ${start.session} closed`);
     expect(readdirSync(out).sort()).toEqual(['close.json', 'keys', 'receipts.jsonl']);

@@ -87,6 +87,12 @@ describe('judge verify', () => {
     await expectFailure(['verify', 'last']);
   });
 
+  it('a last line that is not a receipt at all → exit 6', async () => {
+    restore();
+    writeFileSync(chainFile(), `${readFileSync(chainFile(), 'utf8')}{"payloadType":"application/vnd.judge.statement+json"}\n`);
+    await expectFailure(['verify', 'last']);
+  });
+
   it('a deleted or duplicated middle receipt → exit 6', async () => {
     restore();
     const lines = readFileSync(chainFile(), 'utf8').trimEnd().split('\n');

@@ -20,6 +20,7 @@ import { attestCall, emit } from '../../src/store/attest.js';
 import { initStore } from '../../src/store/init.js';
 import type { StoreLocation } from '../../src/store/locate.js';
 import { closeSession, startSession } from '../../src/store/session.js';
+import { writePackage } from '../../src/package/write.js';
 import type { State } from '../../src/state/types.js';
 import type { PackageInput, ReplayFn } from '../../src/package/verify.js';
 
@@ -116,8 +117,18 @@ export async function buildPackage(opts: { calls: number; withStates?: boolean; 
   // verdict is the third key (danger, risk, verdict): its receipt carries the escalation.
   const escalated = calls.filter((c) => c.command.includes('sudo')).map((c) => c.receiptIds[2]!);
   if (opts.resolveFirst !== false && escalated.length > 0) await resolve(store, escalated[0]!, 'ask', 'allow');
-  const closed = await closeSession(store, { withStates: opts.withStates ?? true });
-  return { store, dir: closed.package.dir, sessionId: info.id, calls, escalated };
+  const closed = await closeAndPackage(store, { withStates: opts.withStates ?? true });
+  return { store, dir: closed.dir, sessionId: info.id, calls, escalated };
+}
+
+/** What `judge session close [--out DIR] [--with-states]` does: mark the session closed, write its package. */
+export async function closeAndPackage(
+  store: StoreLocation,
+  opts: { sessionId?: string; outDir?: string; withStates?: boolean } = {},
+): Promise<{ dir: string; count: number; head: string; sessionId: string }> {
+  const info = await closeSession(store, opts.sessionId);
+  const pkg = await writePackage(store, info.id, { outDir: opts.outDir, withStates: opts.withStates });
+  return { ...pkg, sessionId: info.id };
 }
 
 /** Reads a package folder the way the CLI does: every file, by path relative to the folder. */

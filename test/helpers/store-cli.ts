@@ -6,7 +6,7 @@
  * fixed answers (the rules judge is another module) and calls the real `attestCall`.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
@@ -109,16 +109,22 @@ export function cli(): Promise<string[]> {
     if (mainIsWired()) {
       // Test files run in parallel: build once, under a lock, and only when dist/ is older
       // than the sources, so one file's build never deletes dist/ under another's processes.
+      // The built CLI is then copied aside, so a later rebuild of the shared dist/ (by another
+      // test file) cannot pull chunks out from under processes this file is running.
       const lock = await acquireLock(join(tmpdir(), 'judge-e2e-build.lock'), 120_000);
+      const copy = mkdtempSync(join(tmpdir(), 'judge-built-'));
+      if (!process.env.JUDGE_KEEP_HARNESS) process.on('exit', () => rmSync(copy, { recursive: true, force: true }));
       try {
         if (!distIsFresh()) {
           const r = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, encoding: 'utf8' });
           if (r.status !== 0) throw new Error(`build failed: ${r.stderr}`);
         }
+        cpSync(join(ROOT, 'bin'), join(copy, 'bin'), { recursive: true });
+        cpSync(join(ROOT, 'dist'), join(copy, 'dist'), { recursive: true });
       } finally {
         lock.release();
       }
-      return [join(ROOT, 'bin/judge')];
+      return [join(copy, 'bin/judge')];
     }
     const out = mkdtempSync(join(tmpdir(), 'judge-harness-'));
     if (!process.env.JUDGE_KEEP_HARNESS) process.on('exit', () => rmSync(out, { recursive: true, force: true }));

@@ -109,6 +109,11 @@ describe('hookAnswer for a judged call', () => {
     expect(a.reason).toContain('… 44 more');
   });
 
+  it('keeps each piece of evidence on one line, whatever the call quoted', () => {
+    const a = hookAnswer(judged({ shell_destructive: yes }, { evidence: { shell_destructive: ['rm -rf "a\nb\rc\u0007"'] } }), config);
+    expect(a.reason).toContain('- shell_destructive: rm -rf "a b c "');
+  });
+
   it('names every deciding question citing the same evidence on one line', () => {
     const same = 'rm -rf ~ removes the home directory';
     const a = hookAnswer(judged({ shell_destructive: yes, unsafe: yes }, { evidence: { shell_destructive: [same], unsafe: [same] } }), config);

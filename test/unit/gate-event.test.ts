@@ -19,7 +19,7 @@ describe('readHookEvent', () => {
     const r = readHookEvent(bytes(bashEvent));
     expect(r).toEqual({
       ok: true,
-      event: { sessionId: 'abc-123', cwd: '/home/u/p', permissionMode: 'default', toolName: 'Bash', toolInput: { command: 'ls -la', description: 'List files' } },
+      event: { sessionId: 'abc-123', cwd: '/home/u/p', toolName: 'Bash', toolInput: { command: 'ls -la', description: 'List files' } },
     });
   });
 
@@ -28,7 +28,7 @@ describe('readHookEvent', () => {
     expect(r).toEqual({ ok: true, event: { toolName: 'Read', toolInput: { file_path: '/x' } } });
   });
 
-  it('ignores fields it does not use, like tool_use_id', () => {
+  it('ignores fields it does not use, like tool_use_id and permission_mode', () => {
     const r = readHookEvent(bytes({ ...bashEvent, tool_use_id: 'toolu_1', extra: [1, 2] }));
     expect(r.ok).toBe(true);
   });

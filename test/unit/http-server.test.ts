@@ -101,7 +101,7 @@ describe('judge server: answers', () => {
         unsafe: { noul: 1, probabilities: { yes: 1, no: 0 }, confidence: 1 },
         verdict: { choice: 'deny', confidence: 1 },
       });
-      expect(got.body.request_id).toMatch(/^req_[0-9a-f]{24}$/);
+      expect(got.body.request_id).toMatch(/^req_[0-9a-f]{22}$/);
       expect(got.headers['x-request-id']).toBe(got.body.request_id);
       const check = checkCosignature(
         { state_digest: digestOf(STATE), questions_digest: digestOf(QUESTIONS), judge: got.body.judge, answers: got.body.answers },
@@ -125,6 +125,12 @@ describe('judge server: answers', () => {
         expect(check, `variant ${i}`).toEqual({ ok: true });
       }
     }
+  });
+
+  it('gives every request its own id', async () => {
+    const ids = new Set<string>();
+    for (let i = 0; i < 5; i++) ids.add((await post('/', { state: STATE, questions: QUESTIONS })).body.request_id);
+    expect(ids.size).toBe(5);
   });
 
   it('echoes a sane x-request-id and replaces an insane one', async () => {

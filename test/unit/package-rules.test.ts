@@ -15,8 +15,8 @@ import { validateAnswers } from '../../src/questions/validate.js';
 import { answerWithRules, defaultQuestionKeys, ruleQuestions, rulesJudgeIdentity } from '../../src/rules/index.js';
 import { buildState } from '../../src/state/build.js';
 import { attestCall } from '../../src/store/attest.js';
-import { closeSession, startSession } from '../../src/store/session.js';
-import { newStore, readPackageDir, resolve } from '../helpers/package-store.js';
+import { startSession } from '../../src/store/session.js';
+import { newStore, readPackageDir, resolve, closeAndPackage } from '../helpers/package-store.js';
 
 const CALLS: Array<[string, Record<string, unknown>]> = [
   ['Bash', { command: 'ls -la' }],
@@ -50,7 +50,7 @@ describe('replay with the real rules judge', () => {
     for (const id of escalated) await resolve(store, id, 'ask', 'route', 'human://bob');
     expect(lastDeny).toBeDefined();
     await resolve(store, lastDeny!, 'deny', 'allow', 'human://alice');
-    const dir = (await closeSession(store, { withStates: true })).package.dir;
+    const dir = (await closeAndPackage(store, { withStates: true })).dir;
     const pkg = readPackageDir(dir);
     const replay = await loadRulesReplay();
 

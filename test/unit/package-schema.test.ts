@@ -12,8 +12,8 @@ import { decodeEnvelope, parseStatement } from '../../src/receipts/envelope.js';
 import { envelopeSchemaOf, statementProblems } from '../../src/receipts/schemas.js';
 import { attestUnjudged } from '../../src/store/attest.js';
 import { canonicalBytes, digestOf } from '../../src/canonical/jcs.js';
-import { buildPackage, readPackageDir } from '../helpers/package-store.js';
-import { startSession, closeSession } from '../../src/store/session.js';
+import { buildPackage, readPackageDir, closeAndPackage } from '../helpers/package-store.js';
+import { startSession } from '../../src/store/session.js';
 
 let statements: unknown[] = [];
 let envelopes: unknown[] = [];
@@ -23,8 +23,8 @@ beforeAll(async () => {
   await startSession(built.store);
   const state = { tool: 'Bash', capability: 'shell.exec', input: { command: 'ls' }, workspace_root: '/w' };
   await attestUnjudged({ store: built.store, state, stateBytes: canonicalBytes(state), stateDigest: digestOf(state), reason: 'judge unavailable: timeout', proceeded: true });
-  const second = await closeSession(built.store, {});
-  for (const dir of [built.dir, second.package.dir]) {
+  const second = await closeAndPackage(built.store, {});
+  for (const dir of [built.dir, second.dir]) {
     const pkg = readPackageDir(dir);
     const lines = [...Buffer.from(pkg.files.get('receipts.jsonl')!).toString('utf8').split('\n').filter(Boolean), Buffer.from(pkg.files.get('close.json')!).toString('utf8').trim()];
     for (const l of lines) {
@@ -143,5 +143,28 @@ describe('parseCanonical', () => {
       }),
       { numRuns: 500, seed: 7 },
     );
+  });
+});
+
+describe('decodeBase64Fast', () => {
+  it('decodes exactly as src/crypto decodeBase64 (std and URL-safe, padded or not, junk)', async () => {
+    const { decodeBase64Fast } = await import('../../src/package/parse.js');
+    const { decodeBase64 } = await import('../../src/crypto/base64.js');
+    const same = (s: string) => {
+      const a = decodeBase64Fast(s);
+      const b = decodeBase64(s);
+      expect(a === null ? null : Buffer.from(a).toString('hex'), JSON.stringify(s)).toBe(b === null ? null : Buffer.from(b).toString('hex'));
+    };
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 40 }), fc.integer({ min: 0, max: 5 }), (bytes, how) => {
+        const std = Buffer.from(bytes).toString('base64');
+        const variants = [std, Buffer.from(bytes).toString('base64url'), std.replace(/=+$/, ''), `${std} `, std.replace('A', '-'), `${std}=`, std.slice(1)];
+        same(variants[how]!);
+        same(variants[6]!);
+      }),
+      { numRuns: 1000, seed: 11 },
+    );
+    fc.assert(fc.property(fc.string({ unit: fc.constantFrom(...'AQgw+/-_=aZ09 \n'.split('')), maxLength: 16 }), (s) => same(s)), { numRuns: 2000, seed: 12 });
+    for (const s of ['', '=', '==', 'AA==', 'AB==', 'AAA=', 'AAB=', 'QQ', 'Q===', '////', '____', '+/-_']) same(s);
   });
 });

@@ -17,10 +17,11 @@ import { renderJson, renderText } from '../../src/package/report.js';
 import { verifyPackages, type PackageInput, type Row, type VerifyReport } from '../../src/package/verify.js';
 import type { SigningKey } from '../../src/receipts/envelope.js';
 import { writePublicKey } from '../../src/store/keys.js';
+import { writePackage } from '../../src/package/write.js';
 import { storePaths, type StoreLocation } from '../../src/store/locate.js';
-import { closeSession, startSession } from '../../src/store/session.js';
+import { startSession } from '../../src/store/session.js';
 import {
-  TEST_RULES_DIGEST, attestCommand, buildPackage, newStore, readPackageDir, reseal, resolve, testAnswers, testReplay,
+  TEST_RULES_DIGEST, attestCommand, buildPackage, closeAndPackage, newStore, readPackageDir, reseal, resolve, testAnswers, testReplay,
 } from '../helpers/package-store.js';
 import type { JudgementPayload, ResolutionPayload, Statement } from '../../src/receipts/types.js';
 
@@ -56,12 +57,12 @@ describe('a sealed session', () => {
   });
 
   it('writePackage refuses to overwrite a folder that is not a package', async () => {
-    await expect(closeSession(base.store, { sessionId: base.sessionId, outDir: join(base.store.workspace) })).rejects.toMatchObject({ code: 'package.out-not-empty' });
+    await expect(writePackage(base.store, base.sessionId, { outDir: base.store.workspace })).rejects.toMatchObject({ code: 'package.out-not-empty' });
   });
 
   it('a package written again over the old one still verifies (close --session rewrites it)', async () => {
-    const again = await closeSession(base.store, { sessionId: base.sessionId, withStates: true });
-    expect(again.package.dir).toBe(base.dir);
+    const again = await closeAndPackage(base.store, { sessionId: base.sessionId, withStates: true });
+    expect(again.dir).toBe(base.dir);
     expect(verify([readPackageDir(base.dir)]).verified).toBe(true);
     expect(readdirSync(join(base.store.dir, 'packages')).filter((n) => n.startsWith('.'))).toEqual([]);
   });
@@ -75,9 +76,9 @@ describe('escalations across sessions', () => {
     await startSession(store);
     await attestCommand(store, 'ls', 99);
     await resolve(store, escalation, 'ask', 'deny', 'human://bob');
-    const second = await closeSession(store, { withStates: true });
+    const second = await closeAndPackage(store, { withStates: true });
     const p1 = readPackageDir(first.dir, 'first');
-    const p2 = readPackageDir(second.package.dir, 'second');
+    const p2 = readPackageDir(second.dir, 'second');
 
     const alone = verify([p1]);
     expect(alone.verified).toBe(true);
@@ -112,7 +113,7 @@ describe('resolutions', () => {
     const target = call.receiptIds[2]!;
     await resolve(store, target, 'ask', 'allow', 'human://alice');
     await resolve(store, target, 'ask', 'allow', 'human://carol');
-    const agreeing = readPackageDir((await closeSession(store, {})).package.dir);
+    const agreeing = readPackageDir((await closeAndPackage(store, {})).dir);
     const ok = verify([agreeing], { strict: true });
     expect(row(ok, 'judgements').status).toBe('pass');
     expect(ok.judgements.resolved).toBe(1);
@@ -122,7 +123,7 @@ describe('resolutions', () => {
     const call2 = await attestCommand(store2, 'sudo reboot', 1);
     await resolve(store2, call2.receiptIds[2]!, 'ask', 'allow', 'human://alice');
     await resolve(store2, call2.receiptIds[2]!, 'ask', 'deny', 'human://bob');
-    const r = verify([readPackageDir((await closeSession(store2, {})).package.dir)]);
+    const r = verify([readPackageDir((await closeAndPackage(store2, {})).dir)]);
     expect(r.verified).toBe(false);
     expect(row(r, 'judgements').failures.join('\n')).toMatch(/resolutions disagree \(allow by human:\/\/alice; deny by human:\/\/bob\)/);
   });
@@ -136,7 +137,7 @@ describe('resolutions', () => {
     const alice: SigningKey = { keyid: keyIdOf(publicKey), uri: 'human://alice', publicKey, seed };
     writePublicKey(store, alice);
     await resolve(store, call.receiptIds[0]!, 'deny', 'allow', 'human://alice', alice);
-    const r = verify([readPackageDir((await closeSession(store, {})).package.dir)]);
+    const r = verify([readPackageDir((await closeAndPackage(store, {})).dir)]);
     expect(r.verified, renderText(r)).toBe(true);
     expect(r.judgements.overrides).toEqual([expect.objectContaining({ judgement: call.receiptIds[0], overrides: 'deny', decision: 'allow', key_bound: true })]);
     expect(row(r, 'judgements').detail).toContain('1 override:');

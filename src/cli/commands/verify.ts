@@ -37,16 +37,23 @@ class Failed extends Error {}
 /** Maximum `subject` hops followed from a loose receipt. */
 const MAX_SUBJECT_HOPS = 64;
 
-function lastId(store: StoreLocation): string | null {
+/**
+ * What `last` means: the head of the active session's chain (by position, so a head whose
+ * bytes were altered is still the one checked), else the newest receipt written (`.judge/last`).
+ */
+function lastReceipt(store: StoreLocation): { loc: Located | null; id: string | null } {
   const session = currentSessionId(store);
   if (session !== null) {
     const records = readChain(store, session).records;
-    if (records.length > 0) return records.at(-1)!.id ?? `(unreadable line ${records.length} of ${session})`;
+    if (records.length > 0) {
+      const record = records.at(-1)!;
+      return { loc: { record, where: { kind: 'session', sessionId: session, index: records.length - 1 } }, id: record.id ?? `line ${records.length} of ${session}` };
+    }
   }
   try {
-    return readFileSync(storePaths.last(store), 'utf8').trim();
+    return { loc: null, id: readFileSync(storePaths.last(store), 'utf8').trim() };
   } catch {
-    return null;
+    return { loc: null, id: null };
   }
 }
 
@@ -88,12 +95,15 @@ export async function run(opts: VerifyOptions, io: Io): Promise<number> {
       throw err;
     }
     const lookup: KeyLookup = (keyid) => keys.get(keyid);
-    let id: string | null = target === 'last' ? lastId(store) : target;
+    const last = target === 'last' ? lastReceipt(store) : { loc: null, id: target };
+    let id: string | null = last.id;
+    let first: Located | null = last.loc;
     if (id === null) throw new Failed('the store holds no receipt yet');
     let hops = 0;
     const seen = new Set<string>();
     while (id !== null) {
-      const loc: Located | null = isReceiptId(id) ? findReceipt(store, id, currentSessionId(store)) : null;
+      const loc: Located | null = first ?? (isReceiptId(id) ? findReceipt(store, id, currentSessionId(store)) : null);
+      first = null;
       if (!loc) {
         if (steps.length === 0) throw new Failed(`no receipt ${id} in ${store.dir} (a receipt whose bytes changed no longer has its id)`);
         notes.push(`subject ${id} is not in this store; not followed`);
