@@ -4,7 +4,7 @@
  * once, here, as one line naming what was wrong, with the exit code of their class.
  */
 import { Command, CommanderError, Option } from 'commander';
-import { ExitCode, JudgeError, exitCodeOf } from '../errors.js';
+import { ExitCode, JudgeError, UsageError, exitCodeOf } from '../errors.js';
 import { processIo, type Io } from './io.js';
 import { registerGateCommands } from './register-gate.js';
 import { registerHttpCommands } from './register-http.js';
@@ -60,7 +60,18 @@ export function buildProgram(io: Io): Command {
     .option('--reason <text>', 'why the decision was taken')
     .option('--key <file>', 'sign the resolution with this key file')
     .addHelpText('after', EXIT_CODE_HELP)
-    .action(async (flags: Record<string, unknown>) => {
+    // Set before any subcommand is added: commander copies these settings at creation.
+    .exitOverride()
+    .configureOutput({
+      writeOut: (s) => io.stdout.write(s),
+      writeErr: (s) => io.stderr.write(s),
+      outputError: (s, write) => write(`judge: ${s.replace(/^error: /, '')}`),
+    })
+    .argument('[command...]')
+    .action(async (extra: string[], flags: Record<string, unknown>) => {
+      if (extra.length > 0) {
+        throw new UsageError('command.unknown', `unknown command ${JSON.stringify(extra[0])} (see judge --help)`);
+      }
       if (flags.resolve !== undefined) {
         const { run } = await import('./commands/resolve.js');
         process.exitCode = await run(flags, io);
@@ -86,12 +97,6 @@ declare const JUDGE_VERSION: string;
 
 export async function main(argv: string[], io: Io = processIo()): Promise<void> {
   const program = buildProgram(io);
-  program.exitOverride();
-  program.configureOutput({
-    writeOut: (s) => io.stdout.write(s),
-    writeErr: (s) => io.stderr.write(s),
-    outputError: (s, write) => write(`judge: ${s.replace(/^error: /, '')}`),
-  });
   try {
     await program.parseAsync(argv);
   } catch (err) {

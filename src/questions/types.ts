@@ -26,6 +26,8 @@ export interface AnswerCommon {
   probabilities?: Record<string, number>;
   /** In 0..1. Absent means unknown, never 1. */
   confidence?: number;
+  /** The judge's own words on why; recorded, never decided on. */
+  rationale?: string;
 }
 export interface NoulAnswer extends AnswerCommon { noul: number }
 export interface ChoiceAnswer extends AnswerCommon { choice: string }

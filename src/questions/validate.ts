@@ -9,6 +9,9 @@ import { EFFECTS, QUESTION_TYPES, type Answer, type Answers, type Effect, type Q
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** Longest rationale kept with an answer (the receipt schema's cap). */
+export const MAX_RATIONALE = 4000;
+
 const isUnit = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 1;
 
 /** Question keys: short identifiers, so they read well in receipts and predicates. */
@@ -57,7 +60,9 @@ function validateAnswer(key: string, q: Question, raw: unknown, problems: string
     else if (!q.levels!.includes(value)) problems.push(`${key}.score: "${value.slice(0, 40)}" is not a level of ${q.levels!.join(', ')}`);
   }
   if (raw.confidence !== undefined) unitField(problems, `${key}.confidence`, raw.confidence);
-  if (raw.rationale !== undefined && typeof raw.rationale !== 'string') problems.push(`${key}.rationale: expected a string`);
+  if (raw.rationale !== undefined && (typeof raw.rationale !== 'string' || raw.rationale.length > MAX_RATIONALE)) {
+    problems.push(`${key}.rationale: expected a string of at most ${MAX_RATIONALE} characters`);
+  }
   const probs = raw.probabilities;
   if (probs !== undefined) {
     if (!isRecord(probs)) problems.push(`${key}.probabilities: expected an object of numbers in 0..1`);
@@ -73,6 +78,8 @@ function validateAnswer(key: string, q: Question, raw: unknown, problems: string
   const answer: Record<string, unknown> = { [q.type]: value };
   if (probs !== undefined) answer.probabilities = { ...(probs as Record<string, number>) };
   if (raw.confidence !== undefined) answer.confidence = raw.confidence;
+  // Kept, so an answer a judge signed can be re-checked from the receipts alone.
+  if (raw.rationale !== undefined) answer.rationale = raw.rationale;
   return answer as unknown as Answer;
 }
 

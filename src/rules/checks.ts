@@ -4,15 +4,13 @@
  * scope, SQL text, amounts). Each returns evidence strings; none throws.
  */
 import { optionValues } from './argv.js';
-import { childrenOf, downstreamOf, findTargets, pathsOf, programOf, upstreamOf, type Cmd, type Facts } from './facts.js';
+import { childrenOf, downstreamOf, pathsOf, programOf, upstreamOf, type Cmd, type Facts } from './facts.js';
 import { hostInScope, hostOfRemoteSpec, hostOfUrl, hostOfWord, isLocalHost, urlBasename } from './hosts.js';
 import type { CheckName } from './pack-types.js';
 import { resolvePath } from './paths.js';
 import { destructiveNoSql, destructiveSql } from './sql.js';
 
 export type Check = (f: Facts) => string[];
-
-const MAX_EVIDENCE = 160;
 
 export function clip(s: string, max = 80): string {
   let out = '';
@@ -21,6 +19,38 @@ export function clip(s: string, max = 80): string {
     out += c < 32 || c === 127 ? ' ' : s[i];
   }
   return s.length > max ? out + '…' : out;
+}
+
+/**
+ * Evidence never carries credentials: URL userinfo (`https://user:token@host`) and query
+ * strings are blanked. One left-to-right scan, no regular expressions.
+ */
+export function redact(s: string): string {
+  let out = '';
+  let i = 0;
+  while (i < s.length) {
+    const at = s.indexOf('://', i);
+    if (at < 0) {
+      out += s.slice(i);
+      break;
+    }
+    out += s.slice(i, at + 3);
+    let j = at + 3;
+    let end = j;
+    while (end < s.length && s[end] !== '/' && s[end] !== ' ' && s[end] !== '"' && s[end] !== "'" && s[end] !== ')') end++;
+    const auth = s.slice(j, end);
+    const amp = auth.lastIndexOf('@');
+    out += amp >= 0 ? `***@${auth.slice(amp + 1)}` : auth;
+    j = end;
+    // Path kept, query string dropped.
+    let stop = j;
+    while (stop < s.length && s[stop] !== ' ' && s[stop] !== '"' && s[stop] !== "'" && s[stop] !== ')') stop++;
+    const rest = s.slice(j, stop);
+    const q = rest.indexOf('?');
+    out += q >= 0 ? `${rest.slice(0, q)}?…` : rest;
+    i = stop;
+  }
+  return out;
 }
 
 const nameOf = (c: Cmd): string => c.name ?? '<unresolved>';
@@ -802,4 +832,3 @@ export const CHECKS: Record<CheckName, Check> = {
   'decoded-exec': decodedExec,
 };
 
-export { findTargets, MAX_EVIDENCE };

@@ -343,10 +343,10 @@ export class Facts {
     let items: Array<string | null>;
     let placeholder = '{}';
     if (c.inv.context === 'find-exec') {
-      items = findTargets(this, parent);
+      items = findTargets(parent);
     } else {
       const up = parent.inv.pipeline.from === null ? undefined : this.cmds[parent.inv.pipeline.from];
-      items = up ? itemsOf(this, up) : [null];
+      items = up ? itemsOf(up) : [null];
       const pa = parent.args;
       for (let k = 0; k < pa.length; k++) {
         const a = pa[k] ?? null;
@@ -458,7 +458,7 @@ export class Facts {
   }
 }
 
-const FILE_KEYS = ['file_path', 'path', 'notebook_path', 'filePath', 'filename', 'file', 'destination', 'target', 'directory', 'dir'];
+const FILE_KEYS = ['file_path', 'path', 'notebook_path', 'filePath', 'filename', 'file', 'destination', 'target', 'directory', 'dir', 'target_file', 'absolute_path', 'dir_path', 'target_directory'];
 const FILE_LIST_KEYS = ['paths', 'files', 'file_paths'];
 
 function collectUrls(input: Record<string, unknown>, out: Array<string | null>, f: Facts): void {
@@ -485,6 +485,8 @@ export function toolKindOf(state: State, pack: Pack): ToolKind {
   const t = state.tool;
   const cap = state.capability;
   if (cap === 'shell.exec' || pack.tools.shell.includes(t)) return 'shell';
+  // Editor tools with a sub-command (`{command: "view", path}`) only read when viewing.
+  if (pack.tools.write.includes(t) && (state.input ?? {}).command === 'view') return 'read';
   if (pack.tools.write.includes(t) || cap === 'file.write') return 'write';
   if (pack.tools.list.includes(t)) return 'list';
   if (pack.tools.read.includes(t) || cap === 'file.read') return 'read';
@@ -543,7 +545,7 @@ const FIND_TESTS = new Set([
 ]);
 
 /** What `find` acts on: its start points, or (with a test such as `-name`) entries below them. */
-export function findTargets(f: Facts, find: Cmd): Array<string | null> {
+export function findTargets(find: Cmd): Array<string | null> {
   const roots: Array<string | null> = [];
   let filtered = false;
   let leading = true;
@@ -562,8 +564,8 @@ export function findTargets(f: Facts, find: Cmd): Array<string | null> {
 }
 
 /** The words a command prints for `xargs` to read, when known statically. */
-function itemsOf(f: Facts, up: Cmd): Array<string | null> {
-  if (up.name === 'find') return findTargets(f, up);
+function itemsOf(up: Cmd): Array<string | null> {
+  if (up.name === 'find') return findTargets(up);
   if (up.name === 'echo' || up.name === 'printf') {
     const out: Array<string | null> = [];
     for (const a of up.args) {
@@ -652,10 +654,10 @@ function computePaths(f: Facts, c: Cmd, role: PathRole): PathRef[] {
       break;
     }
     case 'deleted':
-      raws = c.name === 'find' ? (f.flag(c, '-delete') ? findTargets(f, c) : []) : roleArgs(f, c, c.spec.deletes, 'none');
+      raws = c.name === 'find' ? (f.flag(c, '-delete') ? findTargets(c) : []) : roleArgs(f, c, c.spec.deletes, 'none');
       break;
     case 'find-targets':
-      raws = findTargets(f, c);
+      raws = findTargets(c);
       break;
   }
   if (f.env.setHas('remote_copiers', c.name)) {

@@ -91,7 +91,6 @@ try {
   const buildMs = performance.now() - t0;
   console.log(`built ${ids.length} receipts in ${(buildMs / 1000).toFixed(1)} s (${Math.round(ids.length / (buildMs / 1000))}/s signed with node:crypto); receipts.jsonl ${(files.get('receipts.jsonl').length / 1048576).toFixed(1)} MiB`);
 
-  if (process.env.BENCH_SAVE) writeFileSync(process.env.BENCH_SAVE, JSON.stringify([...files].map(([k, v]) => [k, Buffer.from(v).toString('base64')])));
   const replay = () => ({ status: 'not-replayable', reason: 'bench' });
   const timeIt = async (label, fn) => {
     const times = [];
