@@ -1,6 +1,7 @@
 // Rewrites rules/pack.lock.json from rules/pack.json: {version, rules_digest}, the digest being
 // sha256 over the RFC 8785 (JCS) bytes of the pack, exactly as src/canonical/jcs.ts digestOf().
 // Run after changing the pack and bumping its version: `node rules/lock.mjs`.
+// `node rules/lock.mjs --check` only verifies (exit 1 when the lock is stale), for builds and CI.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import canonicalize from 'canonicalize';
@@ -14,6 +15,11 @@ try {
   previous = JSON.parse(readFileSync(lockUrl, 'utf8'));
 } catch {
   previous = null;
+}
+if (process.argv.includes('--check')) {
+  const ok = previous !== null && previous.version === pack.version && previous.rules_digest === digest;
+  if (!ok) console.error(`rules/pack.lock.json is stale for rules/pack.json ${pack.version} (${digest}): bump the version if the pack changed, then run node rules/lock.mjs`);
+  process.exit(ok ? 0 : 1);
 }
 if (previous && previous.rules_digest !== digest && previous.version === pack.version) {
   console.error(`rules/pack.json changed but its version is still ${pack.version}: bump "version" in rules/pack.json first.`);

@@ -22,7 +22,8 @@ import type { RawJudgement } from '../judge/types.js';
 import { selectQuestions } from '../questions/select.js';
 import type { Questions } from '../questions/types.js';
 import { validateAnswers } from '../questions/validate.js';
-import { answerWithRules, defaultQuestionKeys, recentFactsOf, ruleQuestions, rulesJudgeIdentity } from '../rules/index.js';
+import { askJudge } from '../ask/index.js';
+import { defaultQuestionKeys, recentFactsOf, ruleQuestions } from '../rules/index.js';
 import { buildState } from '../state/build.js';
 import type { RecentCall, State } from '../state/types.js';
 import { locateStore, type StoreLocation } from '../store/locate.js';
@@ -76,20 +77,6 @@ interface History {
   dir: string;
 }
 
-async function askJudge(config: GateConfig, ctx: GateInput, state: State, questions: Questions): Promise<RawJudgement & { evidence: Record<string, string[]> }> {
-  if (config.judgeUrl) {
-    // Loaded only when asked for: undici stays off the rules judge's start-up path.
-    const { httpJudgeFromFlags } = await import('../http/options.js');
-    const judge = await httpJudgeFromFlags({ judgeUrl: config.judgeUrl }, ctx.env);
-    return { ...(await judge.ask(state, questions)), evidence: {} };
-  }
-  const started = performance.now();
-  const { answers, evidence } = answerWithRules(state, questions);
-  const flat: Record<string, string[]> = {};
-  for (const [key, hits] of Object.entries(evidence)) flat[key] = hits.map((h) => h.evidence);
-  return { judge: rulesJudgeIdentity(), answers, latency_ms: Math.round(performance.now() - started), evidence: flat };
-}
-
 type Judged = { raw: RawJudgement & { evidence: Record<string, string[]> }; decision: Decision } | { unjudged: string };
 
 /**
@@ -100,7 +87,7 @@ type Judged = { raw: RawJudgement & { evidence: Record<string, string[]> }; deci
 async function judgeState(config: GateConfig, ctx: GateInput, state: State, questions: Questions): Promise<Judged> {
   if (config.problems.length > 0) return { unjudged: `the gate's settings cannot be used (${config.problems.join('; ')})` };
   try {
-    const raw = await askJudge(config, ctx, state, questions);
+    const raw = await askJudge(config.judgeUrl ? { judgeUrl: config.judgeUrl } : undefined, ctx.env, state, questions);
     return { raw, decision: decide(questions, validateAnswers(questions, raw.answers), config.threshold) };
   } catch (err) {
     if (!config.judgeUrl) throw err;

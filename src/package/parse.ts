@@ -10,7 +10,6 @@ import type { Answer, Question } from '../questions/types.js';
 import { validateAnswers, validateQuestion } from '../questions/validate.js';
 import { canonicalJson } from '../canonical/jcs.js';
 import { receiptIdOf } from '../crypto/ids.js';
-import { pae } from '../crypto/pae.js';
 import { decodeEnvelope } from '../receipts/envelope.js';
 import { statementProblems } from '../receipts/schemas.js';
 import { PAYLOAD_TYPE, type Envelope } from '../receipts/types.js';
@@ -80,14 +79,37 @@ function judgementOf(p: JudgementPayload, problems: string[]): Judgement | null 
   }
 }
 
+const STD_BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+const SEXTET = (c: number): number =>
+  c >= 97 ? c - 71 : c >= 65 ? c - 65 : c >= 48 ? c + 4 : c === 43 ? 62 : 63; // a-z, A-Z, 0-9, +, /
+
 /**
  * src/crypto's decodeBase64 (std or URL-safe alphabet, padded, canonical), with a native fast
- * path: when the text is exactly the standard padded encoding of what Node decodes from it, that
- * decoding is the answer; anything else is left to the reference decoder.
+ * path for the standard alphabet — the one judge writes: a linear character check, the length
+ * and padding rule, zero unused bits, then Node's decoder. Anything else (the URL-safe alphabet,
+ * or text the fast path refuses) is left to the reference decoder, whose verdict stands.
  */
 export function decodeBase64Fast(text: string): Uint8Array | null {
-  const buf = Buffer.from(text, 'base64');
-  return buf.toString('base64') === text ? buf : decodeBase64(text);
+  const n = text.length;
+  if (n % 4 === 0 && STD_BASE64.test(text)) {
+    const pad = n === 0 ? 0 : text.charCodeAt(n - 1) !== 61 ? 0 : text.charCodeAt(n - 2) === 61 ? 2 : 1;
+    const last = pad > 0 ? SEXTET(text.charCodeAt(n - pad - 1)) : 0;
+    if ((pad === 1 && (last & 0x03) === 0) || (pad === 2 && (last & 0x0f) === 0) || pad === 0) return Buffer.from(text, 'base64');
+  }
+  return decodeBase64(text);
+}
+
+const PAE_HEAD = Buffer.from(`DSSEv1 ${Buffer.byteLength(PAYLOAD_TYPE)} ${PAYLOAD_TYPE} `, 'utf8');
+
+/** DSSE PAE for our one payload type, in one allocation (src/crypto/pae.ts gives the same bytes). */
+export function paeOfStatement(body: Uint8Array): Buffer {
+  const len = String(body.length);
+  const out = Buffer.allocUnsafe(PAE_HEAD.length + len.length + 1 + body.length);
+  PAE_HEAD.copy(out, 0);
+  out.write(len, PAE_HEAD.length, 'latin1');
+  out[PAE_HEAD.length + len.length] = 0x20;
+  out.set(body, PAE_HEAD.length + len.length + 1);
+  return out;
 }
 
 /** Every object's keys, as enumerated, strictly increase in UTF-16 code-unit order (RFC 8785 §3.2.3). */
@@ -112,7 +134,7 @@ function keysSorted(v: unknown): boolean {
  * canonicalJson comparison. Same verdict either way, at a fraction of the cost on 100k receipts.
  */
 export function parseCanonical(body: Uint8Array): { ok: true; value: unknown } | { ok: false; problem: string } {
-  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
   const text = bytes.toString('utf8');
   let value: unknown;
   try {
@@ -163,7 +185,7 @@ export function parseEnvelope(text: string, where: string): ParsedEnvelope {
     out.problems.push('envelope: payload is not base64');
     return out;
   }
-  out.pae = pae(PAYLOAD_TYPE, body);
+  out.pae = paeOfStatement(body);
   out.id = receiptIdOf(out.pae);
   out.signatures = envelope.signatures.map((s) => ({ keyid: s.keyid ?? '', sig: decodeBase64Fast(s.sig) }));
   const parsed = parseCanonical(body);

@@ -213,9 +213,16 @@ export interface SignatureJob {
 
 /** Verifies every package synchronously: the pure entry point. */
 export function verifyPackages(inputs: readonly PackageInput[], opts: VerifyOptions): VerifyReport {
-  const run = beginVerify(inputs, opts);
-  return run.complete(run.jobs.map((j) => verifyEd25519(j.key, j.message, j.signature)));
+  // Each signature is checked as soon as it is met, so no PAE bytes are held to the end.
+  const verdicts: boolean[] = [];
+  const run = beginVerify(inputs, opts, (job, i) => {
+    verdicts[i] = verifyEd25519(job.key, job.message, job.signature);
+    job.message = EMPTY;
+  });
+  return run.complete(verdicts);
 }
+
+const EMPTY = new Uint8Array(0);
 
 /**
  * The verifier in two steps, so the signature checks — most of the work — can run elsewhere

@@ -378,7 +378,9 @@ export function modeKind(mode: string | null): { setuid: boolean; exec: boolean;
 const downloadExec: Check = (f) => {
   const out: string[] = [];
   const earlier = new Set<string>();
-  for (const r of f.state.recent ?? []) {
+  // The most recent calls only: the window is the caller's, the bound is ours.
+  for (const r of (f.state.recent ?? []).slice(-64)) {
+    if (r === null || typeof r !== 'object') continue;
     const d = (r as Record<string, unknown>).downloads;
     if (Array.isArray(d)) for (const x of d.slice(0, 64)) if (typeof x === 'string') earlier.add(x);
   }

@@ -494,7 +494,7 @@ export function toolKindOf(state: State, pack: Pack): ToolKind {
   if (t.startsWith('mcp__')) {
     const last = t.slice(t.lastIndexOf('__') + 2).toLowerCase();
     const input = state.input ?? {};
-    const hasPath = typeof input.path === 'string' || typeof input.file_path === 'string' || Array.isArray(input.paths);
+    const hasPath = FILE_KEYS.some((k) => typeof input[k] === 'string') || typeof input.source === 'string' || FILE_LIST_KEYS.some((k) => Array.isArray(input[k]));
     if (hasPath && pack.tools.mcp_write_words.some((w) => last.includes(w))) return 'write';
     if (hasPath && pack.tools.mcp_read_words.some((w) => last.includes(w))) return 'read';
     if (typeof input.command === 'string' && (last.includes('exec') || last.includes('shell') || last.includes('command') || last.includes('bash'))) return 'shell';

@@ -1231,7 +1231,8 @@ export class Flattener {
 
     if (name !== null && wrappers.length === 0 && !path!.includes('/')) {
       const fn = st.funcs.get(name);
-      if (fn) {
+      // A function calling itself is listed as a plain invocation, so recursion (a fork bomb) is visible.
+      if (fn && !this.callStack.includes(fn)) {
         this.callFunction(fn, args, st, fr);
         return NO_OUTPUT;
       }

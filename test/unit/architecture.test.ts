@@ -24,6 +24,7 @@ const LAYER: Record<string, number> = {
   store: 7,
   package: 8,
   http: 9,
+  ask: 10,
   gate: 10,
   cli: 11,
 };

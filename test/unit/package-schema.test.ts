@@ -168,3 +168,16 @@ describe('decodeBase64Fast', () => {
     for (const s of ['', '=', '==', 'AA==', 'AB==', 'AAA=', 'AAB=', 'QQ', 'Q===', '////', '____', '+/-_']) same(s);
   });
 });
+
+describe('paeOfStatement', () => {
+  it('gives the bytes of src/crypto pae for the statement payload type', async () => {
+    const { paeOfStatement } = await import('../../src/package/parse.js');
+    const { pae } = await import('../../src/crypto/pae.js');
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 3000 }), (body) => {
+        expect(paeOfStatement(body).equals(pae('application/vnd.judge.statement+json', body))).toBe(true);
+      }),
+      { numRuns: 300, seed: 13 },
+    );
+  });
+});

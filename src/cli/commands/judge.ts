@@ -10,13 +10,11 @@ import { canonicalBytes, digestBytes, digestOf } from '../../canonical/jcs.js';
 import { assertBar, decide } from '../../decision/decide.js';
 import { ExitCode, UsageError } from '../../errors.js';
 import { writeFileAtomic } from '../../fs/atomic.js';
-import type { Judge, RawJudgement } from '../../judge/types.js';
 import { selectQuestions } from '../../questions/select.js';
-import type { Questions } from '../../questions/types.js';
 import { validateAnswers } from '../../questions/validate.js';
-import { answerWithRules, defaultQuestionKeys, recentFactsOf, ruleQuestions, rulesJudgeIdentity } from '../../rules/index.js';
+import { defaultQuestionKeys, recentFactsOf, ruleQuestions } from '../../rules/index.js';
+import { askJudge } from '../../ask/index.js';
 import { buildState, parseBound, parseJsonBytes, parseJsonText, parseNetworkScope, MAX_INPUT_BYTES } from '../../state/build.js';
-import type { State } from '../../state/types.js';
 import { readAll, type Io } from '../io.js';
 import { plain, renderJson, renderText, type JudgedCall } from '../render.js';
 
@@ -146,7 +144,7 @@ export async function run(flags: JudgeFlags, io: Io): Promise<number> {
   const stateDigest = digestBytes(stateBytes);
   const questionsDigest = digestOf(questions);
 
-  const raw = await askJudge(flags, io, state, questions, { stateDigest, questionsDigest });
+  const raw = await askJudge(flags.judgeUrl ? { ...flags, judgeUrl: flags.judgeUrl } : undefined, io.env, state, questions);
   const answers = validateAnswers(questions, raw.answers);
   const decision = decide(questions, answers, threshold);
 
@@ -216,23 +214,4 @@ async function openAttestation(io: Io, workspaceRoot: string) {
   const { readRecent } = await import('../../store/recent.js');
   const store = requireStore(io.cwd, io.env, workspaceRoot);
   return { store, recent: await readRecent(store) };
-}
-
-async function askJudge(
-  flags: JudgeFlags,
-  io: Io,
-  state: State,
-  questions: Questions,
-  _digests: { stateDigest: string; questionsDigest: string },
-): Promise<RawJudgement & { evidence?: Record<string, string[]> }> {
-  if (flags.judgeUrl) {
-    const { httpJudgeFromFlags } = await import('../../http/options.js');
-    const judge: Judge = await httpJudgeFromFlags(flags, io.env);
-    return judge.ask(state, questions);
-  }
-  const started = performance.now();
-  const { answers, evidence } = answerWithRules(state, questions);
-  const flat: Record<string, string[]> = {};
-  for (const [key, hits] of Object.entries(evidence)) flat[key] = hits.map((h) => h.evidence);
-  return { judge: rulesJudgeIdentity(), answers, latency_ms: Math.round(performance.now() - started), evidence: flat };
 }
