@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // End-to-end files mostly wait on child processes: two files at a time fill both cores.
+    maxWorkers: 2,
   },
 });

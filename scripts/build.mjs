@@ -35,7 +35,8 @@ await build({
   outExtension: { '.js': '.mjs' },
   chunkNames: 'chunks/[name]-[hash]',
   sourcemap: false,
-  minify: false,
+  minify: true,
+  keepNames: true,
   legalComments: 'none',
   logLevel: 'warning',
   // commander is CommonJS: give the ESM bundle a require for its node: built-ins.

@@ -9,4 +9,4 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-await main(process.argv);
+void main(process.argv);

@@ -12,6 +12,8 @@ import { Worker } from 'node:worker_threads';
 import { nobleStrictVerify, precheckEd25519, verifyEd25519, type VerifyKey } from './ed25519.js';
 import { beginVerify, type PackageInput, type SignatureJob, type VerifyOptions, type VerifyReport } from './verify.js';
 
+const NO_BYTES = new Uint8Array(0);
+
 /** Below this many signatures, starting workers costs more than it saves. */
 export const PARALLEL_MIN_SIGNATURES = 4000;
 const BATCH = 1024;
@@ -148,12 +150,16 @@ export async function verifyPackagesParallel(
   const minSignatures = threads.minSignatures ?? PARALLEL_MIN_SIGNATURES;
   let pool: Pool | null = null;
   const held: Array<{ job: SignatureJob; index: number }> = [];
-  const sent: boolean[] = [];
+  /** Jobs OpenSSL will see, minus their bytes (re-read should noble strict be needed). */
+  const sent: Array<SignatureJob | undefined> = [];
+  /** Verdicts settled on this thread: prechecks failed, or a key OpenSSL would not load. */
+  const settled: boolean[] = [];
   try {
     const run = beginVerify(inputs, opts, (job, index) => {
       // The prechecks of the rule stay here; only what passes them is worth a worker's time.
-      sent[index] = precheckEd25519(job.key, job.signature) && job.key.keyObject !== null;
-      if (!sent[index]) return;
+      if (!precheckEd25519(job.key, job.signature)) return void (settled[index] = false);
+      if (job.key.keyObject === null) return void (settled[index] = nobleStrictVerify(job.key, job.message, job.signature));
+      sent[index] = { ...job, message: NO_BYTES };
       if (pool) return pool.add(job, index);
       held.push({ job, index });
       if (workers >= 1 && held.length >= minSignatures) {
@@ -161,11 +167,13 @@ export async function verifyPackagesParallel(
         for (const h of held.splice(0)) pool.add(h.job, h.index);
       }
     });
-    const openssl = pool ? await (pool as Pool).drain(run.jobs.length) : new Uint8Array(run.jobs.length);
-    const verdicts = run.jobs.map((job, i) => {
-      if (!sent[i]) return precheckEd25519(job.key, job.signature) && nobleStrictVerify(job.key, job.message, job.signature);
-      return openssl[i] === 1 || verifyEd25519(job.key, job.message, job.signature);
-    });
+    const count = run.count();
+    const openssl = pool ? await (pool as Pool).drain(count) : new Uint8Array(count);
+    const verdicts: boolean[] = [];
+    for (let i = 0; i < count; i++) {
+      const job = sent[i];
+      verdicts.push(job === undefined ? settled[i]! : openssl[i] === 1 || verifyEd25519(job.key, job.reread(), job.signature));
+    }
     return run.complete(verdicts);
   } finally {
     if (pool) await (pool as Pool).close();

@@ -60,18 +60,33 @@ export interface ParsedEnvelope {
   problems: string[];
 }
 
+/**
+ * Validated questions, shared by every receipt that signed the same definition: a session asks
+ * the same few questions thousands of times, and one copy each keeps 100k-receipt packages lean.
+ */
+const questionCache = new Map<string, { question: Question; def: Record<string, unknown> } | string>();
+const QUESTION_CACHE_MAX = 4096;
+
 function judgementOf(p: JudgementPayload, problems: string[]): Judgement | null {
-  const { key, ...questionDef } = p.question as unknown as Record<string, unknown>;
-  let question: Question;
-  try {
-    question = validateQuestion('payload.question', questionDef);
-  } catch (err) {
-    problems.push(err instanceof Error ? err.message : 'payload.question: invalid');
+  const { key, ...def } = p.question as unknown as Record<string, unknown>;
+  const cacheKey = JSON.stringify(def);
+  let known = questionCache.get(cacheKey);
+  if (known === undefined) {
+    try {
+      known = { question: validateQuestion('payload.question', def), def };
+    } catch (err) {
+      known = err instanceof Error ? err.message : 'payload.question: invalid';
+    }
+    if (questionCache.size >= QUESTION_CACHE_MAX) questionCache.clear();
+    questionCache.set(cacheKey, known);
+  }
+  if (typeof known === 'string') {
+    problems.push(known);
     return null;
   }
   try {
-    const answer = validateAnswers({ [key as string]: question }, { [key as string]: p.answer })[key as string]!;
-    return { payload: p, question, questionDef, answer };
+    const answer = validateAnswers({ [key as string]: known.question }, { [key as string]: p.answer })[key as string]!;
+    return { payload: p, question: known.question, questionDef: known.def, answer };
   } catch (err) {
     const list = err instanceof BadAnswerError ? err.problems : [];
     problems.push(...(list.length > 0 ? list.map((m) => `payload.answer: ${m}`) : ['payload.answer: invalid']));

@@ -23,7 +23,7 @@ import { decodeBase64, encodeBase64 } from '../crypto/base64.js';
 import { overridesOf } from '../receipts/build.js';
 import { prepareKey, verifyEd25519, type VerifyKey } from './ed25519.js';
 import { parseKeyFile, type PackageKey, type TrustPins } from './keys.js';
-import { parseEnvelope, type Judgement, type ParsedEnvelope, type ResolutionPayload, type Statement } from './parse.js';
+import { parseEnvelope, type Judgement, type JudgementPayload, type ParsedEnvelope, type ResolutionPayload, type Statement } from './parse.js';
 
 export const RECEIPTS_FILE = 'receipts.jsonl';
 export const CLOSE_FILE = 'close.json';
@@ -207,8 +207,11 @@ function tally(map: Map<string, number> | Record<string, number>): string {
 /** One Ed25519 check the verifier needs: does `signature` by `key` verify over `message`? */
 export interface SignatureJob {
   key: VerifyKey;
+  /** The PAE bytes signed. */
   message: Uint8Array;
   signature: Uint8Array;
+  /** Derives `message` again from the package bytes, for a caller that did not keep it. */
+  reread: () => Uint8Array;
 }
 
 /** Verifies every package synchronously: the pure entry point. */
@@ -217,24 +220,22 @@ export function verifyPackages(inputs: readonly PackageInput[], opts: VerifyOpti
   const verdicts: boolean[] = [];
   const run = beginVerify(inputs, opts, (job, i) => {
     verdicts[i] = verifyEd25519(job.key, job.message, job.signature);
-    job.message = EMPTY;
   });
   return run.complete(verdicts);
 }
 
-const EMPTY = new Uint8Array(0);
-
 /**
  * The verifier in two steps, so the signature checks — most of the work — can run elsewhere
  * (worker threads, see parallel.ts) while the packages are still being read: `beginVerify`
- * parses everything and hands each signature to `onJob` as it meets it; `complete` takes the
- * verdicts (true = verifies, by the rule in ed25519.ts) in job order and returns the report.
+ * parses everything and hands each signature to `onJob` as it meets it (the job's bytes are
+ * only valid during the call: copy what you keep); `complete` takes the verdicts (true =
+ * verifies, by the rule in ed25519.ts) in job order and returns the report.
  */
 export function beginVerify(
   inputs: readonly PackageInput[],
   opts: VerifyOptions,
-  onJob?: (job: SignatureJob, index: number) => void,
-): { jobs: SignatureJob[]; complete: (verdicts: readonly boolean[]) => VerifyReport } {
+  onJob: (job: SignatureJob, index: number) => void,
+): { count: () => number; complete: (verdicts: readonly boolean[]) => VerifyReport } {
   const strict = opts.strict === true;
   const f = {
     envelopes: new Findings(),
@@ -260,7 +261,6 @@ export function beginVerify(
   let envelopeCount = 0;
   let signatureCount = 0;
   let signatureGood = 0;
-  const jobs: SignatureJob[] = [];
   /** Per job: the entry it vouches for and the message to print when it does not verify. */
   const pending: Array<{ entry: Entry; failure: string }> = [];
 
@@ -276,7 +276,7 @@ export function beginVerify(
     }
 
     // Everything about a signature but the curve arithmetic is decided here; that is left as a job.
-    const checkSignatures = (entry: Entry): void => {
+    const checkSignatures = (entry: Entry, reread: () => Uint8Array): void => {
       const { env, where } = entry;
       if (!env.pae) return;
       entry.signed = env.signatures.length > 0;
@@ -308,11 +308,13 @@ export function beginVerify(
           entry.signed = false;
           continue;
         }
-        const job: SignatureJob = { key: keyFor(key), message: env.pae, signature: s.sig };
-        jobs.push(job);
+        const job: SignatureJob = { key: keyFor(key), message: env.pae, signature: s.sig, reread };
         pending.push({ entry, failure });
-        onJob?.(job, jobs.length - 1);
+        onJob(job, pending.length - 1);
       }
+      // Checked or handed over: holding these would pin whole Buffer pools for the whole run.
+      env.signatures = [];
+      env.pae = null;
     };
 
     const closeBytes = input.files.get(CLOSE_FILE);
@@ -322,37 +324,134 @@ export function beginVerify(
       envelopeCount++;
       for (const p of env.problems) f.envelopes.fail(`${L}${CLOSE_FILE}: ${p}`);
       pkg.close = { pkg, where: CLOSE_FILE, env, signed: false };
-      checkSignatures(pkg.close);
+      checkSignatures(pkg.close, () => parseEnvelope(Buffer.from(closeBytes).toString('utf8'), CLOSE_FILE).pae ?? new Uint8Array(0));
     }
 
     const receiptsBytes = input.files.get(RECEIPTS_FILE);
     if (!receiptsBytes) f.envelopes.fail(`${L}${RECEIPTS_FILE} is missing`);
     else {
-      const text = Buffer.from(receiptsBytes).toString('utf8');
-      const lines = text.split('\n');
-      // One envelope per line; the file ends with a newline unless it is empty.
-      if (lines[lines.length - 1] === '') lines.pop();
-      else if (text.length > 0) f.envelopes.fail(`${L}${RECEIPTS_FILE}: the last line is not terminated (truncated?)`);
-      lines.forEach((line, i) => {
+      // Lines are cut from the bytes, not from one big string, so a job can re-read its own line
+      // later from two offsets instead of the verifier holding every PAE to the end.
+      const bytes = Buffer.isBuffer(receiptsBytes) ? receiptsBytes : Buffer.from(receiptsBytes.buffer, receiptsBytes.byteOffset, receiptsBytes.byteLength);
+      if (bytes.length > 0 && bytes[bytes.length - 1] !== 0x0a) f.envelopes.fail(`${L}${RECEIPTS_FILE}: the last line is not terminated (truncated?)`);
+      let start = 0;
+      for (let i = 0; start < bytes.length; i++) {
+        const nl = bytes.indexOf(0x0a, start);
+        const end = nl < 0 ? bytes.length : nl;
+        const lineStart = start;
+        start = end + 1;
         const where = `${RECEIPTS_FILE}:${i + 1}`;
         envelopeCount++;
-        if (line.length === 0) {
+        if (end === lineStart) {
           f.envelopes.fail(`${L}${where}: empty line`);
-          return;
+          continue;
         }
-        const env = parseEnvelope(line, where);
+        const env = parseEnvelope(bytes.toString('utf8', lineStart, end), where);
         for (const p of env.problems) f.envelopes.fail(`${L}${where}: ${p}`);
         if (!env.id) f.ids.fail(`${L}${where}: no id can be derived (the envelope does not decode)`);
         const entry: Entry = { pkg, where, env, signed: false };
-        checkSignatures(entry);
+        checkSignatures(entry, () => parseEnvelope(bytes.toString('utf8', lineStart, end), where).pae ?? new Uint8Array(0));
         pkg.entries.push(entry);
-      });
+      }
     }
     return pkg;
   });
 
+  // Chain and close depend on nothing but the bytes: done here, while workers may still be
+  // checking signatures (parallel.ts).
+  // Chain: linkage, contiguous seq from 1, one session, no duplicates — within and across packages.
+  const seenIds = new Map<string, string>();
+  const sessions = new Map<string, string>();
+  for (const pkg of pkgs) {
+    const L = pkg.label;
+    const closePayload = pkg.close?.env.payload?.kind === 'judgement.close.v1' ? pkg.close.env.payload.value : null;
+    pkg.session = closePayload?.session ?? pkg.entries.find((e) => e.env.statement?.session)?.env.statement?.session ?? null;
+    if (pkg.session) {
+      const other = sessions.get(pkg.session);
+      if (other !== undefined) f.chain.fail(`${L}session ${pkg.session} is given twice (also ${other})`);
+      else sessions.set(pkg.session, pkg.input.name);
+    }
+    let expectedSeq = 1;
+    let prevId: string | null = null;
+    for (const e of pkg.entries) {
+      const id = e.env.id;
+      if (id) {
+        const first = seenIds.get(id);
+        if (first !== undefined) {
+          f.chain.fail(`${L}${e.where}: ${id} appears again (first at ${first}); duplicates are not counted`);
+          continue;
+        }
+        seenIds.set(id, `${many ? `${pkg.input.name}/` : ''}${e.where}`);
+      }
+      const st = e.env.statement;
+      if (!id || !st) {
+        f.chain.fail(`${L}${e.where}: unreadable, so the chain is broken here`);
+        expectedSeq++;
+        prevId = id;
+        continue;
+      }
+      if (st.kind === 'judgement.close.v1') f.chain.fail(`${L}${e.where}: a close record inside ${RECEIPTS_FILE}`);
+      if (st.session === undefined) f.chain.fail(`${L}${e.where}: ${id} is a loose receipt (no session), not part of this chain`);
+      else if (st.session !== pkg.session) f.chain.fail(`${L}${e.where}: ${id} belongs to session ${st.session}, not ${pkg.session}`);
+      if (st.seq !== expectedSeq) {
+        f.chain.fail(`${L}${e.where}: seq ${st.seq ?? '(none)'} where ${expectedSeq} was expected`);
+      }
+      if (st.prev !== prevId) {
+        f.chain.fail(`${L}${e.where}: prev ${st.prev === null ? 'null' : st.prev ?? '(none)'} does not name the receipt before it (${prevId ?? 'null'})`);
+      }
+      // Resynchronise after a break, so one missing receipt is one finding, not thousands.
+      expectedSeq = (typeof st.seq === 'number' ? st.seq : expectedSeq) + 1;
+      prevId = id;
+      pkg.recs.push({ entry: e, pkg, id, st });
+    }
+    if (closePayload && closePayload.count !== pkg.recs.length) {
+      f.chain.fail(`${L}the close record counts ${plural(closePayload.count, 'receipt')}; the package holds ${pkg.recs.length}`);
+    }
+  }
+
+  // Close: signature, binding of session, count, head, ids digest and every other file.
+  for (const pkg of pkgs) {
+    const L = pkg.label;
+    const c = pkg.close;
+    if (!c) continue;
+    const st = c.env.statement;
+    if (!isWrittenForm(pkg.input.files.get(CLOSE_FILE)!)) {
+      f.close.fail(`${L}${CLOSE_FILE} is not byte for byte the one line judge writes: its encoding was altered`);
+    }
+    if (!st) {
+      f.close.fail(`${L}${CLOSE_FILE} cannot be read`);
+      continue;
+    }
+    if (c.env.payload?.kind !== 'judgement.close.v1') {
+      f.close.fail(`${L}${CLOSE_FILE} is a ${st.kind}, not a judgement.close.v1 record`);
+      continue;
+    }
+    const p = c.env.payload.value;
+    if (st.session !== undefined && st.session !== p.session) f.close.fail(`${L}the close statement's session ${st.session} differs from its payload's ${p.session}`);
+    const ids = pkg.entries.map((e) => e.env.id ?? '(undecodable)');
+    const head = pkg.recs.length > 0 ? pkg.recs[pkg.recs.length - 1]!.id : null;
+    if (p.count !== ids.length) f.close.fail(`${L}count ${p.count} does not bind the ${plural(ids.length, 'receipt')} present`);
+    if (p.head !== head) f.close.fail(`${L}head ${p.head ?? 'null'} is not the last receipt (${head ?? 'none'})`);
+    if (p.receipt_ids_digest !== digestOf(ids)) f.close.fail(`${L}receipt_ids_digest does not match the ids of the receipts present`);
+    if (st.seq !== undefined && (st.seq !== p.count + 1 || st.prev !== p.head)) {
+      f.close.fail(`${L}the close record does not chain onto the head (seq ${st.seq}, prev ${st.prev ?? 'null'})`);
+    }
+    const listed = new Set(Object.keys(p.files));
+    for (const [path, bytes] of pkg.input.files) {
+      if (path === CLOSE_FILE) continue;
+      const want = p.files[path];
+      if (want === undefined) f.close.fail(`${L}${path} is not bound by the close record`);
+      else if (want !== digestBytes(bytes)) f.close.fail(`${L}${path} does not match its digest in the close record`);
+      listed.delete(path);
+    }
+    for (const path of listed) f.close.fail(`${L}${path} is bound by the close record but missing from the package`);
+  }
+  for (const pkg of pkgs) {
+    for (const path of pkg.input.irregular ?? []) f.close.fail(`${pkg.label}${path} is not a regular file; a package holds only files`);
+  }
+
   const complete = (verdicts: readonly boolean[]): VerifyReport => {
-    if (verdicts.length !== jobs.length) throw new InternalError('verify.verdicts', `${verdicts.length} verdicts for ${jobs.length} signatures`);
+    if (verdicts.length !== pending.length) throw new InternalError('verify.verdicts', `${verdicts.length} verdicts for ${pending.length} signatures`);
     verdicts.forEach((ok, i) => {
       const { entry, failure } = pending[i]!;
       if (ok) signatureGood++;
@@ -361,99 +460,7 @@ export function beginVerify(
         entry.signed = false;
       }
     });
-    for (const p of pkgs) for (const e of p.entries) e.env.pae = null; // checked: let the PAE bytes go
-
-    // Chain: linkage, contiguous seq from 1, one session, no duplicates — within and across packages.
-    const seenIds = new Map<string, string>();
-    const sessions = new Map<string, string>();
-    for (const pkg of pkgs) {
-      const L = pkg.label;
-      const closePayload = pkg.close?.env.payload?.kind === 'judgement.close.v1' ? pkg.close.env.payload.value : null;
-      pkg.session = closePayload?.session ?? pkg.entries.find((e) => e.env.statement?.session)?.env.statement?.session ?? null;
-      if (pkg.session) {
-        const other = sessions.get(pkg.session);
-        if (other !== undefined) f.chain.fail(`${L}session ${pkg.session} is given twice (also ${other})`);
-        else sessions.set(pkg.session, pkg.input.name);
-      }
-      let expectedSeq = 1;
-      let prevId: string | null = null;
-      for (const e of pkg.entries) {
-        const id = e.env.id;
-        if (id) {
-          const first = seenIds.get(id);
-          if (first !== undefined) {
-            f.chain.fail(`${L}${e.where}: ${id} appears again (first at ${first}); duplicates are not counted`);
-            continue;
-          }
-          seenIds.set(id, `${many ? `${pkg.input.name}/` : ''}${e.where}`);
-        }
-        const st = e.env.statement;
-        if (!id || !st) {
-          f.chain.fail(`${L}${e.where}: unreadable, so the chain is broken here`);
-          expectedSeq++;
-          prevId = id;
-          continue;
-        }
-        if (st.kind === 'judgement.close.v1') f.chain.fail(`${L}${e.where}: a close record inside ${RECEIPTS_FILE}`);
-        if (st.session === undefined) f.chain.fail(`${L}${e.where}: ${id} is a loose receipt (no session), not part of this chain`);
-        else if (st.session !== pkg.session) f.chain.fail(`${L}${e.where}: ${id} belongs to session ${st.session}, not ${pkg.session}`);
-        if (st.seq !== expectedSeq) {
-          f.chain.fail(`${L}${e.where}: seq ${st.seq ?? '(none)'} where ${expectedSeq} was expected`);
-        }
-        if (st.prev !== prevId) {
-          f.chain.fail(`${L}${e.where}: prev ${st.prev === null ? 'null' : st.prev ?? '(none)'} does not name the receipt before it (${prevId ?? 'null'})`);
-        }
-        // Resynchronise after a break, so one missing receipt is one finding, not thousands.
-        expectedSeq = (typeof st.seq === 'number' ? st.seq : expectedSeq) + 1;
-        prevId = id;
-        pkg.recs.push({ entry: e, pkg, id, st });
-      }
-      if (closePayload && closePayload.count !== pkg.recs.length) {
-        f.chain.fail(`${L}the close record counts ${plural(closePayload.count, 'receipt')}; the package holds ${pkg.recs.length}`);
-      }
-    }
-
-    // Close: signature, binding of session, count, head, ids digest and every other file.
-    for (const pkg of pkgs) {
-      const L = pkg.label;
-      const c = pkg.close;
-      if (!c) continue;
-      const st = c.env.statement;
-      if (!c.signed) f.close.fail(`${L}the close record's signature does not check out`);
-      if (!isWrittenForm(pkg.input.files.get(CLOSE_FILE)!)) {
-        f.close.fail(`${L}${CLOSE_FILE} is not byte for byte the one line judge writes: its encoding was altered`);
-      }
-      if (!st) {
-        f.close.fail(`${L}${CLOSE_FILE} cannot be read`);
-        continue;
-      }
-      if (c.env.payload?.kind !== 'judgement.close.v1') {
-        f.close.fail(`${L}${CLOSE_FILE} is a ${st.kind}, not a judgement.close.v1 record`);
-        continue;
-      }
-      const p = c.env.payload.value;
-      if (st.session !== undefined && st.session !== p.session) f.close.fail(`${L}the close statement's session ${st.session} differs from its payload's ${p.session}`);
-      const ids = pkg.entries.map((e) => e.env.id ?? '(undecodable)');
-      const head = pkg.recs.length > 0 ? pkg.recs[pkg.recs.length - 1]!.id : null;
-      if (p.count !== ids.length) f.close.fail(`${L}count ${p.count} does not bind the ${plural(ids.length, 'receipt')} present`);
-      if (p.head !== head) f.close.fail(`${L}head ${p.head ?? 'null'} is not the last receipt (${head ?? 'none'})`);
-      if (p.receipt_ids_digest !== digestOf(ids)) f.close.fail(`${L}receipt_ids_digest does not match the ids of the receipts present`);
-      if (st.seq !== undefined && (st.seq !== p.count + 1 || st.prev !== p.head)) {
-        f.close.fail(`${L}the close record does not chain onto the head (seq ${st.seq}, prev ${st.prev ?? 'null'})`);
-      }
-      const listed = new Set(Object.keys(p.files));
-      for (const [path, bytes] of pkg.input.files) {
-        if (path === CLOSE_FILE) continue;
-        const want = p.files[path];
-        if (want === undefined) f.close.fail(`${L}${path} is not bound by the close record`);
-        else if (want !== digestBytes(bytes)) f.close.fail(`${L}${path} does not match its digest in the close record`);
-        listed.delete(path);
-      }
-      for (const path of listed) f.close.fail(`${L}${path} is bound by the close record but missing from the package`);
-    }
-    for (const pkg of pkgs) {
-      for (const path of pkg.input.irregular ?? []) f.close.fail(`${pkg.label}${path} is not a regular file; a package holds only files`);
-    }
+    for (const pkg of pkgs) if (pkg.close && !pkg.close.signed) f.close.fail(`${pkg.label}the close record's signature does not check out`);
 
     // ── judgements: re-derive every effect, check calls, pair resolutions with escalations ─────
     const all = pkgs.flatMap((p) => p.recs);
@@ -497,20 +504,25 @@ export function beginVerify(
       else calls.set(id, [rec]);
     }
     const questionsOk = new Map<string, Questions | null>();
+    const rebuiltDigests = new Map<string, string | null>();
     for (const [callId, recs] of calls) {
       const first = recs[0]!.j.payload;
       const count = first.call.count;
       const byIndex = new Map<number, JRec>();
       const problems: string[] = [];
       // Values parsed from canonical payloads enumerate their keys alike, so JSON.stringify compares them.
-      const sameCall = JSON.stringify([first.call.count, first.call.effect, first.call.outcome, first.call.decided_by]);
-      const sameAsk = JSON.stringify([first.judge, first.state_digest, first.questions_digest, first.tool, first.capability]);
+      const decidedBy = JSON.stringify(first.call.decided_by);
+      const judge = JSON.stringify(first.judge);
+      const sameCall = (p: JudgementPayload): boolean =>
+        p.call.count === first.call.count && p.call.effect === first.call.effect && p.call.outcome === first.call.outcome && (p === first || JSON.stringify(p.call.decided_by) === decidedBy);
+      const sameAsk = (p: JudgementPayload): boolean =>
+        p.state_digest === first.state_digest && p.questions_digest === first.questions_digest && p.tool === first.tool && p.capability === first.capability && (p === first || JSON.stringify(p.judge) === judge);
       for (const r of recs) {
         const p = r.j.payload;
         if (byIndex.has(p.call.index)) problems.push(`index ${p.call.index} twice`);
         byIndex.set(p.call.index, r);
-        if (JSON.stringify([p.call.count, p.call.effect, p.call.outcome, p.call.decided_by]) !== sameCall) problems.push(`${r.id} disagrees on the call's count, effect or decided_by`);
-        if (JSON.stringify([p.judge, p.state_digest, p.questions_digest, p.tool, p.capability]) !== sameAsk) problems.push(`${r.id} names another judge, state or question set`);
+        if (!sameCall(p)) problems.push(`${r.id} disagrees on the call's count, effect or decided_by`);
+        if (!sameAsk(p)) problems.push(`${r.id} names another judge, state or question set`);
         if (r.pkg !== recs[0]!.pkg) problems.push(`${r.id} is in another session`);
       }
       const missing: number[] = [];
@@ -538,11 +550,16 @@ export function beginVerify(
         }
         const rebuilt: Record<string, Record<string, unknown>> = {};
         for (const r of ordered) rebuilt[r.j.payload.question.key] = r.j.questionDef;
-        let digest: string | null = null;
-        try {
-          digest = digestOf(rebuilt);
-        } catch {
-          digest = null;
+        // A session asks the same question sets over and over: hash each distinct one once.
+        const memoKey = JSON.stringify(rebuilt);
+        let digest = rebuiltDigests.get(memoKey);
+        if (digest === undefined) {
+          try {
+            digest = digestOf(rebuilt);
+          } catch {
+            digest = null;
+          }
+          rebuiltDigests.set(memoKey, digest);
         }
         if (digest !== first.questions_digest) problems.push('its questions do not hash to questions_digest');
         else {
@@ -746,5 +763,5 @@ export function beginVerify(
       replay,
     };
   };
-  return { jobs, complete };
+  return { count: () => pending.length, complete };
 }
