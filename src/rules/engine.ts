@@ -7,7 +7,7 @@
 import type { State } from '../state/types.js';
 import { optionValues } from './argv.js';
 import { CHECKS, clip, modeKind, redact } from './checks.js';
-import { childrenOf, downstreamOf, Facts, pathsOf, programOf, upstreamOf, type Cmd, type Env, type PathRef } from './facts.js';
+import { childrenOf, downstreamOf, Facts, launchedOf, pathsOf, programOf, upstreamOf, type Cmd, type Env, type PathRef } from './facts.js';
 import { compileGlobs, type Matcher } from './glob.js';
 import type { CmdMatch, FileMatch, Pack, PackCommand, PackRule, Severity } from './pack-types.js';
 import { PathClassifier } from './paths.js';
@@ -45,6 +45,9 @@ export class Engine {
   private readonly byName = new Map<string, CompiledCmdRule[]>();
   /** Command rules without a literal name list (globs, unresolved, any command). */
   private readonly anyName: Array<{ names: Matcher | null; r: CompiledCmdRule; unresolvedOnly: boolean }> = [];
+  /** Rules that also judge what a package runner or interpreter launches (`via_launchers`), by launched name or any name. */
+  private readonly byLaunched = new Map<string, CompiledCmdRule[]>();
+  private readonly anyLaunched: CompiledCmdRule[] = [];
   private readonly fileRules: CompiledFileRule[] = [];
   private readonly checkRules: CompiledCheckRule[] = [];
   private readonly sets = new Map<string, Matcher>();
@@ -124,6 +127,15 @@ export class Engine {
         },
       };
       const names = m.cmd.names ? this.expand(m.cmd.names) : null;
+      if (m.cmd.via_launchers) {
+        if (!names) this.anyLaunched.push(compiled);
+        else if (names.some((n) => n.includes('*') || n.includes('?'))) throw new Error(`rule ${rule.id}: via_launchers takes literal names`);
+        else for (const n of new Set(names)) {
+          const list = this.byLaunched.get(n);
+          if (list) list.push(compiled);
+          else this.byLaunched.set(n, [compiled]);
+        }
+      }
       if (names) {
         // Literal names go to the index; wildcard names (python3.*, mkfs.*) are tried on the rest.
         const literal = [...new Set(names.filter((n) => !n.includes('*') && !n.includes('?')))];
@@ -305,6 +317,15 @@ export class Engine {
         const ev = a.r.test(f, c);
         if (ev !== null) add(a.r.rule, ev);
       }
+      if (this.byLaunched.size > 0 || this.anyLaunched.length > 0) {
+        const l = launchedOf(f, c);
+        if (l !== null) {
+          for (const r of [...(this.byLaunched.get(l.name!) ?? []), ...this.anyLaunched]) {
+            const ev = r.test(f, l);
+            if (ev !== null) add(r.rule, `${c.name} runs ${ev}`);
+          }
+        }
+      }
     }
     for (const r of this.fileRules) {
       for (const file of f.files) {
@@ -345,6 +366,17 @@ export class Engine {
       byRule.set(a.r.rule.id, () => {
         prev?.();
         for (const c of f.cmds) if (!(a.unresolvedOnly && c.inv.unresolved === undefined) && !(a.names && (c.name === null || !a.names(c.name)))) a.r.test(f, c);
+      });
+    }
+    const launched = [...new Set([...[...this.byLaunched.values()].flat(), ...this.anyLaunched])];
+    for (const r of launched) {
+      const prev = byRule.get(r.rule.id);
+      byRule.set(r.rule.id, () => {
+        prev?.();
+        for (const c of f.cmds) {
+          const l = launchedOf(f, c);
+          if (l !== null && (this.anyLaunched.includes(r) || this.byLaunched.get(l.name!)?.includes(r))) r.test(f, l);
+        }
       });
     }
     for (const r of this.fileRules) byRule.set(r.rule.id, () => f.files.forEach((x) => (x.mask & r.classes) !== 0));

@@ -35,6 +35,8 @@ export interface Cmd {
   roles?: Partial<Record<PathRole, PathRef[]>>;
   /** The invocation had more arguments than are read (MAX_ARGS). */
   truncated?: boolean;
+  /** The program a package runner or interpreter launches (`npx judge …` → judge), lazily; null when none. */
+  launched?: Cmd | null;
 }
 
 /** Arguments read per invocation; beyond this the rest is not judged and the call is unresolved. */
@@ -296,6 +298,10 @@ export class Facts {
       const bodies: string[] = [];
       for (const a of c.args) if (a !== null && a.includes('=')) bodies.push(a.slice(a.indexOf('=') + 1));
       if (bodies.length > 0) script = bodies.join('\n');
+    } else if (n === 'npx' && optionValues(p, ['-c', '--call']).length > 0) {
+      // `npx -c 'judge --resolve …'` runs its value as a shell command line.
+      const calls = optionValues(p, ['-c', '--call']);
+      if (calls.every((x) => x !== null)) script = (calls as string[]).join('\n');
     } else if (n === 'trap') {
       const first = p.positionals[0];
       if (typeof first === 'string' && p.positionals.length > 1) script = first;
@@ -679,6 +685,89 @@ function isFdWord(s: string): boolean {
     if (ch < 48 || ch > 57) return false;
   }
   return s.length > 0;
+}
+
+// ── launched programs ──────────────────────────────────────────────────────────────────────
+
+/**
+ * Package runners: the program they run is their first operand, or the operand after one of
+ * these sub-commands (`npm exec judge`, `pnpm dlx judge`). For npm only the sub-command form
+ * runs a program; yarn, pnpm and bun also run a bin named directly (`yarn judge`).
+ */
+const RUNNERS: ReadonlyMap<string, { subs: readonly string[]; direct: boolean }> = new Map([
+  ['npx', { subs: [], direct: true }],
+  ['pnpx', { subs: [], direct: true }],
+  ['bunx', { subs: [], direct: true }],
+  ['npm', { subs: ['exec', 'x'], direct: false }],
+  ['pnpm', { subs: ['exec', 'dlx'], direct: true }],
+  ['yarn', { subs: ['exec', 'dlx', 'run'], direct: true }],
+  ['bun', { subs: ['x', 'run'], direct: true }],
+]);
+
+const SCRIPT_SUFFIXES = ['.js', '.mjs', '.cjs', '.ts'];
+
+/** Index of the first operand at or after `k` (options and their values skipped), or -1. */
+function nextOperand(args: ReadonlyArray<string | null>, k: number, valueOpts: readonly string[]): number {
+  while (k < args.length) {
+    const a = args[k];
+    if (a === null || a === undefined) return k;
+    if (a === '--') return k + 1 < args.length ? k + 1 : -1;
+    if (a === '-' || !a.startsWith('-')) return k;
+    k += valueOpts.includes(a) ? 2 : 1;
+  }
+  return -1;
+}
+
+/**
+ * The program a package runner or interpreter launches, as a command of its own: `npx judge
+ * --resolve x`, `pnpm exec judge …`, `node bin/judge …` and `bash ./judge …` launch `judge`.
+ * Rules that opt in (`via_launchers`) judge it as if it had been run directly; the launcher
+ * itself is judged as before. Versions (`judge@1.2`), scopes and script suffixes are dropped.
+ */
+export function launchedOf(f: Facts, c: Cmd): Cmd | null {
+  if (c.launched !== undefined) return c.launched;
+  c.launched = null;
+  const n = c.name;
+  if (n === null) return null;
+  const args = c.args;
+  const valueOpts = c.spec.value_opts ?? [];
+  const runner = RUNNERS.get(n);
+  let k: number;
+  let fromRunner = false;
+  if (runner) {
+    k = nextOperand(args, 0, valueOpts);
+    if (k < 0) return null;
+    const first = args[k];
+    if (first !== null && first !== undefined && runner.subs.includes(first)) k = nextOperand(args, k + 1, valueOpts);
+    else if (!runner.direct) return null;
+    fromRunner = true;
+  } else if (programOf(f, c) === 'file') {
+    k = nextOperand(args, 0, valueOpts);
+  } else return null;
+  if (k < 0) return null;
+  const prog = args[k];
+  if (typeof prog !== 'string' || prog === '-') return null;
+  let rest = args.slice(k + 1);
+  // `npm exec judge -- --resolve x`: the separator belongs to the runner.
+  if (fromRunner && rest[0] === '--') rest = rest.slice(1);
+  let base = prog.slice(prog.lastIndexOf('/') + 1);
+  if (fromRunner) {
+    const at = base.lastIndexOf('@');
+    if (at > 0) base = base.slice(0, at);
+  }
+  for (const sfx of SCRIPT_SUFFIXES) if (base.endsWith(sfx) && base.length > sfx.length) base = base.slice(0, -sfx.length);
+  if (base === '') return null;
+  c.launched = {
+    i: c.i,
+    inv: { ...c.inv, name: base, path: prog, wrappers: [...c.inv.wrappers, n] },
+    name: base,
+    args: rest,
+    cwd: c.cwd,
+    spec: f.env.specOf(base),
+    origin: c.origin,
+    ...(c.remote ? { remote: true } : {}),
+  };
+  return c.launched;
 }
 
 // ── programs ───────────────────────────────────────────────────────────────────────────────

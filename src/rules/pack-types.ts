@@ -80,6 +80,8 @@ export interface CmdMatch {
   feeds?: string[];
   child?: { names?: string[]; context?: string[] };
   unresolved?: boolean;
+  /** Also match the program a package runner or interpreter launches (`npx judge`, `node bin/judge`). */
+  via_launchers?: boolean;
 }
 
 export interface FileMatch {

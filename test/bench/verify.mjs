@@ -114,7 +114,7 @@ try {
   {
     const t = performance.now();
     const c = process.cpuUsage();
-    m.beginVerify([{ name: 'bench', files }], { replay });
+    m.beginVerify([{ name: 'bench', files }], { replay }, () => {});
     const u = process.cpuUsage(c);
     console.log(`reading and parsing alone (no signature checked): ${((performance.now() - t) / 1000).toFixed(2)} s wall, ${((u.user + u.system) / 1e6).toFixed(2)} s cpu`);
   }
