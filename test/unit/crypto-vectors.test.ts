@@ -6,8 +6,9 @@ import * as ed from '@noble/ed25519';
 import { nobleSign, publicKeyOf, signBytes, verifySignature } from '../../src/crypto/ed25519.js';
 import { isReceiptId, keyIdOf, receiptIdOf } from '../../src/crypto/ids.js';
 import { pae } from '../../src/crypto/pae.js';
+import { VECTORS_DIR } from '../helpers/vectors.js';
 
-const V = '../shared/vectors';
+const V = VECTORS_DIR;
 const json = (p: string) => JSON.parse(readFileSync(`${V}/${p}`, 'utf8'));
 const hex = (h: string) => new Uint8Array(Buffer.from(h, 'hex'));
 

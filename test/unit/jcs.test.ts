@@ -1,13 +1,15 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { createHash } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { VECTORS_DIR } from '../helpers/vectors.js';
 import fc from 'fast-check';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { canonicalBytes, canonicalJson, digestOf } from '../../src/canonical/jcs.js';
 import { UsageError } from '../../src/errors.js';
 
-const VECTORS = new URL('../../../shared/vectors/jcs/', import.meta.url);
+const VECTORS = pathToFileURL(`${VECTORS_DIR}/jcs/`);
 
 describe('RFC 8785 vectors (cyberphone testdata)', () => {
   const names = readdirSync(new URL('input/', VECTORS)).map((f) => f.replace(/\.json$/, ''));

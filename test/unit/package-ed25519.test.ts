@@ -4,9 +4,11 @@ import * as ed from '@noble/ed25519';
 import { sha512 } from '@noble/hashes/sha2.js';
 import { describe, expect, it } from 'vitest';
 import { prepareKey, verifyEd25519 } from '../../src/package/ed25519.js';
+import { pathToFileURL } from 'node:url';
+import { VECTORS_DIR } from '../helpers/vectors.js';
 
 ed.hashes.sha512 ??= sha512;
-const VECTORS = new URL('../../../shared/vectors/ed25519/', import.meta.url);
+const VECTORS = pathToFileURL(`${VECTORS_DIR}/ed25519/`);
 const hex = (s: string) => Uint8Array.from(Buffer.from(s, 'hex'));
 const load = (name: string) => JSON.parse(readFileSync(new URL(name, VECTORS), 'utf8'));
 
