@@ -16,7 +16,7 @@ import type { Judge, RawJudgement } from '../judge/types.js';
 import type { Questions } from '../questions/types.js';
 import type { State } from '../state/types.js';
 import { DEFAULT_MAX_RESPONSE_BYTES, isLabel, parseJudgeResponse } from './contract.js';
-import { checkCosignature } from './cosign.js';
+import { checkCosignature } from '../receipts/answer-signature.js';
 import { checkJudgeUrl, displayUrl } from './url.js';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;

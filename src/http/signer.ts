@@ -8,7 +8,7 @@ import { encodeBase64 } from '../crypto/base64.js';
 import { publicKeyOf } from '../crypto/ed25519.js';
 import { keyIdOf } from '../crypto/ids.js';
 import type { JudgeSignature } from '../judge/types.js';
-import { answerSigningBytes, type SignedAnswer } from './cosign.js';
+import { answerSigningBytes, type SignedAnswer } from '../receipts/answer-signature.js';
 
 /** PKCS#8 wrapping of a raw Ed25519 seed (RFC 8410 §7): fixed 16-byte prefix, then the seed. */
 const PKCS8_ED25519_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');

@@ -20,6 +20,7 @@ import { EFFECT_RANK, decideQuestion, outcomeOfEffect, type Outcome } from '../d
 import type { Answers, Effect, Questions } from '../questions/types.js';
 import { validateAnswers } from '../questions/validate.js';
 import { decodeBase64, encodeBase64 } from '../crypto/base64.js';
+import { checkCosignature } from '../receipts/answer-signature.js';
 import { overridesOf } from '../receipts/build.js';
 import { prepareKey, verifyEd25519, type VerifyKey } from './ed25519.js';
 import { parseKeyFile, type PackageKey, type TrustPins } from './keys.js';
@@ -560,6 +561,20 @@ export function beginVerify(
             digest = null;
           }
           rebuiltDigests.set(memoKey, digest);
+        }
+        // A judge's co-signature (FORMAT.md) is checked again here, from the receipts alone.
+        const cosig = first.judge_signature;
+        if (ordered.some((r) => canonicalJson(r.j.payload.judge_signature ?? null) !== canonicalJson(cosig ?? null))) {
+          problems.push('its receipts disagree on the judge co-signature');
+        } else if (cosig) {
+          const key = recs[0]!.pkg.keys.get(cosig.keyid);
+          if (!key) J.warn(`${callId}: judge co-signature by ${cosig.keyid} not checked: that key is not in the package`);
+          else {
+            const answers: Record<string, unknown> = {};
+            for (const r of ordered) answers[r.j.payload.question.key] = r.j.payload.answer;
+            const check = checkCosignature({ state_digest: first.state_digest, questions_digest: first.questions_digest, judge: first.judge, answers }, cosig, key.publicKey);
+            if (!check.ok) problems.push(`judge co-signature: ${check.reason}`);
+          }
         }
         if (digest !== first.questions_digest) problems.push('its questions do not hash to questions_digest');
         else {

@@ -46,10 +46,15 @@ export function assemblePackage(store: StoreLocation, sessionId: string, withSta
 
   const known = loadPublicKeys(store);
   const keyids = new Set<string>();
+  const judgeKeyids = new Set<string>();
   for (const r of chain.records) {
-    const env = JSON.parse(r.text) as { signatures: Array<{ keyid?: string }> };
+    const env = JSON.parse(r.text) as { payload: string; signatures: Array<{ keyid?: string }> };
     for (const s of env.signatures) keyids.add(s.keyid ?? '');
+    // An HTTP judge's co-signing key travels too, when the store kept it (judge --judge-key).
+    const keyid = (JSON.parse(Buffer.from(env.payload, 'base64').toString('utf8')) as { payload?: { judge_signature?: { keyid?: unknown } } }).payload?.judge_signature?.keyid;
+    if (typeof keyid === 'string') judgeKeyids.add(keyid);
   }
+  for (const keyid of judgeKeyids) if (known.has(keyid)) keyids.add(keyid);
   const system = loadSystemKey(store);
   keyids.add(system.keyid);
   for (const keyid of [...keyids].sort()) {

@@ -8,7 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeBase64 } from '../../src/crypto/base64.js';
-import { checkCosignature } from '../../src/http/cosign.js';
+import { checkCosignature } from '../../src/receipts/answer-signature.js';
 import { BIN, cleanEnv, runJudge, startDaemon, tempDir, type Daemon } from './http-helpers.js';
 
 let dir: string;
@@ -66,5 +66,38 @@ describe('co-signed answers in receipts', () => {
     // And a receipt whose answer was edited no longer matches the co-signature.
     const edited = { ...signed, answers: { ...answers, [first.question.key]: { noul: 0.5 } } };
     expect(checkCosignature(edited, first.judge_signature, key).ok).toBe(false);
+
+    // The sealed package carries the judge's key, and package verify checks the co-signature again.
+    const closed = await runJudge(['session', 'close', '--out', join(dir, 'pkg')], { cwd: dir, env: cleanEnv(dir) });
+    expect(closed.code, closed.stderr).toBe(0);
+    expect(readdirSync(join(dir, 'pkg', 'keys'))).toContain(`${pub.keyid}.json`);
+    const verified = await runJudge(['package', 'verify', join(dir, 'pkg'), '--format', 'json'], { cwd: dir, env: cleanEnv(dir) });
+    expect(verified.code, verified.stdout + verified.stderr).toBe(0);
+    expect(verified.stdout).not.toMatch(/co-signature/);
+  });
+
+  it("keeps a separate judge's key with the receipts, so its package re-checks the co-signature", async () => {
+    const judgeHome = tempDir('judge-cosign-judge-');
+    const ws = tempDir('judge-cosign-ws-');
+    expect((await runJudge(['init'], { cwd: judgeHome, env: cleanEnv(judgeHome) })).code).toBe(0);
+    expect((await runJudge(['init'], { cwd: ws, env: cleanEnv(ws) })).code).toBe(0);
+    const other = await startDaemon([BIN, 'serve', '--port', '0'], { cwd: judgeHome, env: cleanEnv(judgeHome) });
+    try {
+      const keysDir = join(judgeHome, '.judge', 'keys');
+      const pubFile = join(keysDir, readdirSync(keysDir).find((f) => f.endsWith('.pub.json'))!);
+      const pub = JSON.parse(readFileSync(pubFile, 'utf8')) as { keyid: string };
+      expect((await runJudge(['session', 'start'], { cwd: ws, env: cleanEnv(ws) })).code).toBe(0);
+      const r = await runJudge(['--tool', 'Bash', '--input', '{"command":"ls"}', '--attest', '--judge-url', other.url, '--judge-key', pubFile, '--question', 'unsafe'], { cwd: ws, env: cleanEnv(ws) });
+      expect(r.code, r.stderr).toBe(0);
+      const closed = await runJudge(['session', 'close', '--out', join(ws, 'pkg')], { cwd: ws, env: cleanEnv(ws) });
+      expect(closed.code, closed.stderr).toBe(0);
+      const packaged = JSON.parse(readFileSync(join(ws, 'pkg', 'keys', `${pub.keyid}.json`), 'utf8')) as { uri: string };
+      expect(packaged.uri).toBe(new URL(other.url).origin);
+      const verified = await runJudge(['package', 'verify', join(ws, 'pkg')], { cwd: ws, env: cleanEnv(ws) });
+      expect(verified.code, verified.stdout + verified.stderr).toBe(0);
+      expect(verified.stdout).not.toMatch(/co-signature/);
+    } finally {
+      await other.stop();
+    }
   });
 });

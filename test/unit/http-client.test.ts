@@ -4,7 +4,7 @@ import { canonicalJson, digestBytes, digestOf } from '../../src/canonical/jcs.js
 import { newSeed, publicKeyOf } from '../../src/crypto/ed25519.js';
 import { BadAnswerError, JudgeUnavailableError, UsageError } from '../../src/errors.js';
 import { HttpJudge } from '../../src/http/client.js';
-import { signAnswer } from '../../src/http/cosign.js';
+import { signAnswer } from '../../src/receipts/answer-signature.js';
 import type { Questions } from '../../src/questions/types.js';
 import { validateAnswers } from '../../src/questions/validate.js';
 import type { State } from '../../src/state/types.js';

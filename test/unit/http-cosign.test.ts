@@ -4,7 +4,7 @@ import { canonicalBytes } from '../../src/canonical/jcs.js';
 import { newSeed, publicKeyOf } from '../../src/crypto/ed25519.js';
 import { keyIdOf } from '../../src/crypto/ids.js';
 import { pae } from '../../src/crypto/pae.js';
-import { ANSWER_PAYLOAD_TYPE, answerSigningBytes, checkCosignature, signAnswer, type SignedAnswer } from '../../src/http/cosign.js';
+import { ANSWER_PAYLOAD_TYPE, answerSigningBytes, checkCosignature, signAnswer, type SignedAnswer } from '../../src/receipts/answer-signature.js';
 import { createAnswerSigner } from '../../src/http/signer.js';
 
 const BASE: SignedAnswer = {

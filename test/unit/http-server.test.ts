@@ -7,7 +7,7 @@ import { digestOf } from '../../src/canonical/jcs.js';
 import { newSeed, publicKeyOf } from '../../src/crypto/ed25519.js';
 import { UsageError } from '../../src/errors.js';
 import { HttpJudge } from '../../src/http/client.js';
-import { checkCosignature } from '../../src/http/cosign.js';
+import { checkCosignature } from '../../src/receipts/answer-signature.js';
 import { createJudgeServer, type ServedJudge } from '../../src/http/server.js';
 import { createAnswerSigner } from '../../src/http/signer.js';
 import type { Answers, Questions } from '../../src/questions/types.js';

@@ -158,6 +158,14 @@ export async function run(flags: JudgeFlags, io: Io): Promise<number> {
 
   let receipts: JudgedCall['receipts'];
   if (attest) {
+    if (raw.signature && flags.judgeKey && flags.judgeUrl) {
+      // Keep the pinned judge key beside the receipts, so a package can re-check the co-signature.
+      // A key the store already knows (e.g. judge serve signing with this very store's key) keeps its URI.
+      const [{ readJudgeKey }, { loadPublicKeys, writePublicKey }] = await Promise.all([import('../../http/options.js'), import('../../store/keys.js')]);
+      if (!loadPublicKeys(attest.store).has(raw.signature.keyid)) {
+        writePublicKey(attest.store, { keyid: raw.signature.keyid, uri: new URL(flags.judgeUrl).origin, publicKey: readJudgeKey(flags.judgeKey) });
+      }
+    }
     const { attestCall } = await import('../../store/attest.js');
     const res = await attestCall({
       store: attest.store,
