@@ -7,7 +7,7 @@ const only = process.argv.slice(2);
 const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 const benches = readdirSync(new URL('.', import.meta.url))
-  .filter((f) => f.endsWith('.mjs') && f !== 'lib.mjs' && f !== 'run-all.mjs')
+  .filter((f) => f.endsWith('.mjs') && !f.endsWith('lib.mjs') && f !== 'run-all.mjs')
   .filter((f) => only.length === 0 || only.includes(f.replace(/\.mjs$/, '')))
   .sort();
 let failed = 0;
