@@ -2,24 +2,17 @@
  * Asks the judge a call names: the built-in rules (in process, replayable) or an HTTP judge.
  * Shared by `judge --tool …` and the gates, so both ask in exactly the same way.
  */
+import type { HttpJudgeFlags } from '../http/options.js';
 import type { RawJudgement } from '../judge/types.js';
 import type { Questions } from '../questions/types.js';
 import { answerWithRules, rulesJudgeIdentity } from '../rules/index.js';
 import type { State } from '../state/types.js';
 
-export interface HttpJudgeFlags {
-  judgeUrl: string;
-  timeout?: string;
-  maxBody?: string;
-  allowInsecureUrl?: boolean;
-  tokenFile?: string;
-  judgeKey?: string;
-}
 
 /** Raw answers plus, for the rules judge, the evidence behind each (empty for an HTTP judge). */
 export type AskedJudgement = RawJudgement & { evidence: Record<string, string[]> };
 
-export async function askJudge(http: HttpJudgeFlags | undefined, env: NodeJS.ProcessEnv, state: State, questions: Questions): Promise<AskedJudgement> {
+export async function askJudge(http: (HttpJudgeFlags & { judgeUrl: string }) | undefined, env: NodeJS.ProcessEnv, state: State, questions: Questions): Promise<AskedJudgement> {
   if (http) {
     // Loaded only when asked for: undici stays off the rules judge's start-up path.
     const { httpJudgeFromFlags } = await import('../http/options.js');

@@ -18,11 +18,10 @@ import { isAbsolute, resolve } from 'node:path';
 import { canonicalBytes, digestBytes, digestOf } from '../canonical/jcs.js';
 import { decide, type Decision } from '../decision/decide.js';
 import { BadAnswerError, JudgeError, JudgeUnavailableError, UsageError } from '../errors.js';
-import type { RawJudgement } from '../judge/types.js';
 import { selectQuestions } from '../questions/select.js';
 import type { Questions } from '../questions/types.js';
 import { validateAnswers } from '../questions/validate.js';
-import { askJudge } from '../ask/index.js';
+import { askJudge, type AskedJudgement } from '../ask/index.js';
 import { defaultQuestionKeys, recentFactsOf, ruleQuestions } from '../rules/index.js';
 import { buildState } from '../state/build.js';
 import type { RecentCall, State } from '../state/types.js';
@@ -77,7 +76,7 @@ interface History {
   dir: string;
 }
 
-type Judged = { raw: RawJudgement & { evidence: Record<string, string[]> }; decision: Decision } | { unjudged: string };
+type Judged = { raw: AskedJudgement; decision: Decision } | { unjudged: string };
 
 /**
  * Asks the judge and decides. Only an outside judge failing (or settings that cannot be used)

@@ -10,13 +10,14 @@
  * cannot be read is treated as empty — a crash must not wedge every later call — and the caller
  * is told, so the reason can say the call was judged without its history.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { basename, dirname, isAbsolute, join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import type { RecentCall } from '../state/types.js';
 import { RECENT_LIMIT, withRecentCall } from '../store/recent.js';
 import { withLock } from '../store/lock.js';
+import { writeFileAtomic } from '../fs/atomic.js';
 
 /** Largest history file read; more than RECENT_LIMIT facts of any sane size fits far below it. */
 export const MAX_HISTORY_BYTES = 4 * 1024 * 1024;
@@ -77,31 +78,12 @@ export function readHistory(path: string): HistoryRead {
 }
 
 /**
- * Replaces a file whole: a temp file beside it, then rename over, so a reader or a crashed
- * writer never leaves a torn file. Unlike writeFileAtomic (src/fs/atomic.ts) it does not fsync:
- * the history is an aid to the rules, not evidence, and an fsync costs milliseconds on every
- * tool call (about 8 ms on an ext4 VM disk, a fifth of `node -e 0`). After a power cut the file
- * may be lost or empty; the next call then reads it as empty and says so.
+ * Replaces a file whole, without fsync: the history is an aid to the rules, not evidence, and
+ * an fsync costs milliseconds on every tool call (about 8 ms on an ext4 VM disk). After a power
+ * cut the file may be lost or empty; the next call then reads it as empty and says so.
  */
 function replaceFile(path: string, text: string): void {
-  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
-  const fd = openSync(tmp, 'wx', 0o600);
-  try {
-    const buf = Buffer.from(text, 'utf8');
-    let off = 0;
-    while (off < buf.length) off += writeSync(fd, buf, off, buf.length - off);
-  } catch (err) {
-    closeSync(fd);
-    try { unlinkSync(tmp); } catch { /* already gone */ }
-    throw err;
-  }
-  closeSync(fd);
-  try {
-    renameSync(tmp, path);
-  } catch (err) {
-    try { unlinkSync(tmp); } catch { /* already gone */ }
-    throw err;
-  }
+  writeFileAtomic(path, text, 0o600, false);
 }
 
 /** Serialises the history, dropping the oldest facts while it is over budget (the newest always stays). */

@@ -4,12 +4,10 @@
  * in `.judge/receipts/` with `--subject` as their parent. Also the gate's unjudged note.
  */
 import { join } from 'node:path';
-import type { Decision } from '../decision/decide.js';
 import { digestBytes } from '../canonical/jcs.js';
 import { isReceiptId, newCallId } from '../crypto/ids.js';
 import { InternalError, UsageError } from '../errors.js';
-import type { JudgeIdentity } from '../judge/types.js';
-import { judgementPayloads } from '../receipts/build.js';
+import { judgementPayloads, type JudgementInputs } from '../receipts/build.js';
 import { signStatement, type SignedReceipt, type SigningKey } from '../receipts/envelope.js';
 import { assertStatement } from '../receipts/schemas.js';
 import { STATEMENT_TYPE, type Kind, type Statement, type UnjudgedPayload } from '../receipts/types.js';
@@ -19,22 +17,13 @@ import { ensurePrivateDir, writeFileAtomic } from './fsutil.js';
 import { loadSystemKey } from './keys.js';
 import { currentSessionId, storePaths, type StoreLocation } from './locate.js';
 
-export interface AttestCall {
+/** The judgement inputs (receipts/build.ts) plus what only the store needs. */
+export interface AttestCall extends Omit<JudgementInputs, 'tool' | 'capability' | 'callId'> {
   store: StoreLocation;
   state: State;
   stateBytes: Buffer;
-  stateDigest: string;
-  questionsDigest: string;
-  judge: JudgeIdentity;
-  latencyMs: number;
-  responseDigest?: string;
-  requestId?: string;
-  judgeSignature?: { keyid: string; sig: string };
-  decision: Decision;
   thresholdValue: number;
-  setBy: string;
   subject?: string;
-  contract?: { id: string; version: string };
   recentFacts?: RecentCall;
 }
 
@@ -141,33 +130,20 @@ export async function emit(
 }
 
 export async function attestCall(c: AttestCall): Promise<AttestResult> {
-  assertSubject(c.subject);
-  assertStateBytes(c.stateBytes, c.stateDigest);
-  for (const q of c.decision.questions) {
-    if (q.question.threshold === undefined && q.bar !== c.thresholdValue) {
-      throw new InternalError('attest.threshold', `question ${q.key} was held to ${q.bar}, not the call's threshold ${c.thresholdValue}`);
+  const { store, state, stateBytes, thresholdValue, subject, recentFacts, ...inputs } = c;
+  assertSubject(subject);
+  assertStateBytes(stateBytes, inputs.stateDigest);
+  for (const q of inputs.decision.questions) {
+    if (q.question.threshold === undefined && q.bar !== thresholdValue) {
+      throw new InternalError('attest.threshold', `question ${q.key} was held to ${q.bar}, not the call's threshold ${thresholdValue}`);
     }
   }
   const callId = newCallId();
-  const payloads = judgementPayloads({
-    tool: c.state.tool,
-    capability: c.state.capability,
-    stateDigest: c.stateDigest,
-    questionsDigest: c.questionsDigest,
-    judge: c.judge,
-    latencyMs: c.latencyMs,
-    responseDigest: c.responseDigest,
-    requestId: c.requestId,
-    judgeSignature: c.judgeSignature,
-    decision: c.decision,
-    setBy: c.setBy,
-    contract: c.contract,
-    callId,
-  });
-  const { receipts, sessionId } = await emit(c.store, 'judgement.v1', payloads, {
-    subject: c.subject,
-    state: { digest: c.stateDigest, bytes: c.stateBytes },
-    recent: c.recentFacts,
+  const payloads = judgementPayloads({ ...inputs, tool: state.tool, capability: state.capability, callId });
+  const { receipts, sessionId } = await emit(store, 'judgement.v1', payloads, {
+    subject,
+    state: { digest: inputs.stateDigest, bytes: stateBytes },
+    recent: recentFacts,
   });
   return { receiptIds: receipts.map((r) => r.id), sessionId, callId };
 }

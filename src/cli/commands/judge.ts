@@ -3,8 +3,7 @@
  * the judge, validates and decides, optionally attests, renders, and maps the effect to an
  * exit code under --enforce.
  */
-import { readFileSync } from 'node:fs';
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { canonicalBytes, digestBytes, digestOf } from '../../canonical/jcs.js';
 import { assertBar, decide } from '../../decision/decide.js';
@@ -14,11 +13,12 @@ import { selectQuestions } from '../../questions/select.js';
 import { validateAnswers } from '../../questions/validate.js';
 import { defaultQuestionKeys, recentFactsOf, ruleQuestions } from '../../rules/index.js';
 import { askJudge } from '../../ask/index.js';
+import type { HttpJudgeFlags } from '../../http/options.js';
 import { buildState, parseBound, parseJsonBytes, parseJsonText, parseNetworkScope, MAX_INPUT_BYTES } from '../../state/build.js';
 import { readAll, type Io } from '../io.js';
 import { plain, renderJson, renderText, type JudgedCall } from '../render.js';
 
-export interface JudgeFlags {
+export interface JudgeFlags extends HttpJudgeFlags {
   tool?: string;
   input?: string;
   capability?: string;
@@ -35,12 +35,6 @@ export interface JudgeFlags {
   subject?: string;
   attest?: boolean;
   contract?: string;
-  judgeUrl?: string;
-  timeout?: string;
-  maxBody?: string;
-  allowInsecureUrl?: boolean;
-  tokenFile?: string;
-  judgeKey?: string;
 }
 
 /** Reads `--input JSON|@FILE|@-`. */
@@ -150,7 +144,7 @@ export async function run(flags: JudgeFlags, io: Io): Promise<number> {
 
   if (flags.stateOut) {
     try {
-      writeFileAtomic(resolve(io.cwd, flags.stateOut), stateBytes);
+      writeFileAtomic(resolve(io.cwd, flags.stateOut), stateBytes, 0o644);
     } catch (err) {
       throw new UsageError('state-out.write', `--state-out ${flags.stateOut}: cannot write (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
     }
