@@ -8,7 +8,6 @@ import type { Questions } from '../questions/types.js';
 import { answerWithRules, rulesJudgeIdentity } from '../rules/index.js';
 import type { State } from '../state/types.js';
 
-
 /** Raw answers plus, for the rules judge, the evidence behind each (empty for an HTTP judge). */
 export type AskedJudgement = RawJudgement & { evidence: Record<string, string[]> };
 
@@ -19,9 +18,10 @@ export async function askJudge(http: (HttpJudgeFlags & { judgeUrl: string }) | u
     const judge = await httpJudgeFromFlags(http, env);
     return { ...(await judge.ask(state, questions)), evidence: {} };
   }
-  const started = performance.now();
+  // process.hrtime, not performance.now(): the latter loads perf_hooks on every cold start.
+  const started = process.hrtime.bigint();
   const { answers, evidence } = answerWithRules(state, questions);
   const flat: Record<string, string[]> = {};
   for (const [key, hits] of Object.entries(evidence)) flat[key] = hits.map((h) => h.evidence);
-  return { judge: rulesJudgeIdentity(), answers, latency_ms: Math.round(performance.now() - started), evidence: flat };
+  return { judge: rulesJudgeIdentity(), answers, latency_ms: Math.round(Number(process.hrtime.bigint() - started) / 1e6), evidence: flat };
 }

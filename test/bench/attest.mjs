@@ -16,7 +16,7 @@ import { JUDGE, ROOT, pairedRatio } from './lib.mjs';
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 30;
 
-if (!existsSync(join(ROOT, 'dist/judge.mjs'))) {
+if (!existsSync(join(ROOT, 'dist/judge.cjs'))) {
   console.error('dist/ is missing: run `node scripts/build.mjs` first');
   process.exit(1);
 }
