@@ -9,7 +9,7 @@ import { UsageError } from '../errors.js';
 export interface PassphraseIo {
   env: NodeJS.ProcessEnv;
   stdin: NodeJS.ReadableStream & { isTTY?: boolean; setRawMode?: (raw: boolean) => unknown };
-  stderr: NodeJS.WritableStream;
+  stderr: { write(text: string): unknown };
 }
 
 export async function readPassphrase(io: PassphraseIo, prompt: string, opts: { confirm?: boolean } = {}): Promise<string> {

@@ -184,7 +184,10 @@ async function runWorker(s: Setup, io: Io): Promise<number> {
 async function runPrimary(s: Setup, flags: ServeFlags, io: Io): Promise<number> {
   let stopping = false;
   let restarts = 0;
+  // "listening" is printed once every first-generation worker listens, so a client that waits
+  // for it never finds a pool still starting (in which one dead worker could close the port).
   let listening = false;
+  let ready = 0;
   const signalled = untilSignal();
   return new Promise<number>((resolve, reject) => {
     let failure: Error | undefined;
@@ -201,7 +204,7 @@ async function runPrimary(s: Setup, flags: ServeFlags, io: Io): Promise<number> 
     const fork = () => {
       const w = cluster.fork();
       w.on('message', (m: WorkerMessage) => {
-        if (m.type === 'listening' && !listening) {
+        if (m.type === 'listening' && !listening && ++ready === s.workers) {
           listening = true;
           banner(s, flags, io, m.host);
           io.stdout.write(`listening on http://${shown(m.host)}:${m.port}\n`);
