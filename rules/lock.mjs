@@ -1,5 +1,8 @@
-// Rewrites rules/pack.lock.json from rules/pack.json: {version, rules_digest}, the digest being
-// sha256 over the RFC 8785 (JCS) bytes of the pack, exactly as src/canonical/jcs.ts digestOf().
+// Rewrites rules/pack.lock.json from rules/pack.json: {version, rules_digest,
+// default_questions_digest}. The first digest is sha256 over the RFC 8785 (JCS) bytes of the
+// pack, exactly as src/canonical/jcs.ts digestOf(); the second is the questions_digest of a call
+// that asks the pack's default questions (as src/rules/index.ts ruleQuestions() defines them;
+// test/unit/rules-pack.test.ts checks the two agree), so a cold start need not hash them.
 // Run after changing the pack and bumping its version: `node rules/lock.mjs`.
 // `node rules/lock.mjs --check` only verifies (exit 1 when the lock is stale), for builds and CI.
 import { createHash } from 'node:crypto';
@@ -8,7 +11,17 @@ import canonicalize from 'canonicalize';
 
 const here = new URL('.', import.meta.url);
 const pack = JSON.parse(readFileSync(new URL('pack.json', here), 'utf8'));
-const digest = `sha256:${createHash('sha256').update(Buffer.from(canonicalize(pack), 'utf8')).digest('hex')}`;
+const digestOf = (value) => `sha256:${createHash('sha256').update(Buffer.from(canonicalize(value), 'utf8')).digest('hex')}`;
+const digest = digestOf(pack);
+const defaultQuestions = Object.fromEntries(
+  pack.default_questions.map((key) => {
+    const q = pack.questions[key];
+    const def = { type: q.type, instructions: q.instructions };
+    for (const field of ['options', 'levels', 'on_yes']) if (q[field] !== undefined) def[field] = q[field];
+    return [key, def];
+  }),
+);
+const lock = { version: pack.version, rules_digest: digest, default_questions_digest: digestOf(defaultQuestions) };
 const lockUrl = new URL('pack.lock.json', here);
 let previous = null;
 try {
@@ -17,7 +30,7 @@ try {
   previous = null;
 }
 if (process.argv.includes('--check')) {
-  const ok = previous !== null && previous.version === pack.version && previous.rules_digest === digest;
+  const ok = previous !== null && JSON.stringify(previous) === JSON.stringify(lock);
   if (!ok) console.error(`rules/pack.lock.json is stale for rules/pack.json ${pack.version} (${digest}): bump the version if the pack changed, then run node rules/lock.mjs`);
   process.exit(ok ? 0 : 1);
 }
@@ -25,5 +38,5 @@ if (previous && previous.rules_digest !== digest && previous.version === pack.ve
   console.error(`rules/pack.json changed but its version is still ${pack.version}: bump "version" in rules/pack.json first.`);
   process.exit(1);
 }
-writeFileSync(lockUrl, `${JSON.stringify({ version: pack.version, rules_digest: digest }, null, 2)}\n`);
+writeFileSync(lockUrl, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`rules/pack.lock.json: ${pack.version} ${digest}`);

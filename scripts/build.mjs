@@ -3,7 +3,9 @@
 // imports, which esbuild turns into lazily-run module bodies, so start-up never runs them.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = (p) => fileURLToPath(new URL(`../${p}`, import.meta.url));
@@ -34,19 +36,27 @@ const jsonAsText = {
 };
 
 // undici (half a megabyte) is only needed by the HTTP judge: it gets a bundle of its own,
-// required on that path only. commander requires child_process for a feature judge does not
-// use (executable subcommands): give it a stand-in that loads the module on first use.
+// required on that path only. node:crypto (twenty internal modules) and node:child_process
+// (which commander requires for a feature judge does not use) load on first use: a judged call
+// without --attest needs neither (src/canonical/jcs.ts hashes small inputs in JavaScript). Each
+// is replaced by a module whose functions load the real one when first called.
+async function lazyBuiltinSource(id) {
+  const real = await import(id);
+  const names = Object.keys(real).filter((name) => typeof real[name] === 'function' && /^[a-z]/.test(name));
+  return [
+    'let real;',
+    `const load = () => (real ??= require(${JSON.stringify(id)}));`,
+    ...names.map((name) => `export const ${name} = (...args) => load().${name}(...args);`),
+  ].join('\n');
+}
 const lazyModules = {
   name: 'lazy-modules',
   setup(b) {
     b.onResolve({ filter: /^undici$/ }, () => ({ path: './vendor/undici.cjs', external: true }));
-    b.onResolve({ filter: /^node:child_process$/ }, (args) =>
-      args.importer.includes(`${'node_modules'}/commander/`) ? { path: 'lazy-child-process', namespace: 'lazy' } : undefined,
+    b.onResolve({ filter: /^node:(child_process|crypto)$/ }, (args) =>
+      args.namespace === 'lazy-builtin' ? { path: args.path, external: true } : { path: args.path, namespace: 'lazy-builtin' },
     );
-    b.onLoad({ filter: /.*/, namespace: 'lazy' }, () => ({
-      contents: "module.exports = new Proxy({}, { get: (_, key) => require('node:child_process')[key] });",
-      loader: 'js',
-    }));
+    b.onLoad({ filter: /.*/, namespace: 'lazy-builtin' }, async (args) => ({ contents: await lazyBuiltinSource(args.path), loader: 'js' }));
   },
 };
 
@@ -57,7 +67,6 @@ const common = {
   target: 'node20',
   charset: 'ascii',
   minify: true,
-  keepNames: true,
   legalComments: 'none',
   logLevel: 'warning',
 };
@@ -79,5 +88,20 @@ await build({
 const bundle = readFileSync(root('dist/judge.cjs'));
 if (bundle.some((byte) => byte > 0x7f)) throw new Error('dist/judge.cjs is not ASCII: bin/load.cjs would misread it');
 
-// Warm the code cache on the hot path; its output is not wanted, only the compiled functions.
-execFileSync(process.execPath, [root('scripts/code-cache.cjs'), '--tool', 'Bash', '--input', '{"command":"ls"}'], { stdio: 'ignore', cwd: root('.') });
+// Warm the code cache on the hot paths, one process each: every run starts from the cache the
+// last one wrote and adds what it compiled. Their output is not wanted, only the compiled code.
+const scratch = mkdtempSync(join(tmpdir(), 'judge-build-'));
+try {
+  const warm = (args, input = '') =>
+    execFileSync(process.execPath, [root('scripts/code-cache.cjs'), ...args], {
+      input,
+      stdio: ['pipe', 'ignore', 'inherit'],
+      cwd: scratch,
+      env: { PATH: process.env.PATH, HOME: scratch, JUDGE_HOME: join(scratch, 'judge-home') },
+    });
+  warm(['--tool', 'Bash', '--input', '{"command":"ls -la"}']);
+  const event = { session_id: 'build', cwd: scratch, hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'ls -la' } };
+  warm(['gate', 'claude-code'], JSON.stringify(event));
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}

@@ -33,7 +33,10 @@ export abstract class JudgeError extends Error {
   constructor(code: string, message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.code = code;
-    this.name = new.target.name;
+  }
+  /** `JudgeError(usage)`: the bundle is minified without class names, so the kind says it. */
+  override get name(): string {
+    return `JudgeError(${this.kind})`;
   }
 }
 

@@ -4,6 +4,8 @@
  * lone surrogates) are refused, never quietly converted.
  */
 import { createHash } from 'node:crypto';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
 import canonicalize from 'canonicalize';
 import { UsageError } from '../errors.js';
 
@@ -65,8 +67,17 @@ export function canonicalBytes(value: unknown): Buffer {
   return Buffer.from(canonicalJson(value), 'utf8');
 }
 
+/**
+ * Up to this many bytes, sha256 runs in JavaScript (@noble/hashes): loading node:crypto costs
+ * a cold start more than hashing a small state does (the bundle loads node:crypto on first
+ * use). Past it, OpenSSL is faster. Both give the same digest (test/unit/jcs.test.ts).
+ */
+export const SMALL_HASH_BYTES = 2048;
+
 export function sha256Hex(bytes: Uint8Array | string): string {
-  return createHash('sha256').update(bytes).digest('hex');
+  const data = typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : bytes;
+  if (data.byteLength <= SMALL_HASH_BYTES) return bytesToHex(sha256(data));
+  return createHash('sha256').update(data).digest('hex');
 }
 
 /** `sha256:<64 lowercase hex>` over the given bytes. */

@@ -1,5 +1,5 @@
 /** What a command needs from the process, passed in so commands stay testable. */
-import { fstatSync, statSync, writeSync } from 'node:fs';
+import { fstatSync, readSync, statSync, writeSync } from 'node:fs';
 
 /** Where a command writes text: a stream, or the process's own stdout/stderr. */
 export interface Output {
@@ -7,10 +7,19 @@ export interface Output {
   readonly isTTY?: boolean;
 }
 
+/** Where a command reads its input from: stdin, or a stream in tests. */
+export interface Input {
+  readonly isTTY: boolean;
+  /** All of it, up to `limit` bytes; null past it (fails closed). */
+  readAll(limit: number): Promise<Buffer | null>;
+  /** The stream itself, for a passphrase typed on the terminal. */
+  readonly stream: NodeJS.ReadableStream & { isTTY?: boolean; setRawMode?: (raw: boolean) => unknown };
+}
+
 export interface Io {
   stdout: Output;
   stderr: Output;
-  stdin: NodeJS.ReadableStream & { isTTY?: boolean };
+  stdin: Input;
   env: NodeJS.ProcessEnv;
   cwd: string;
 }
@@ -24,9 +33,7 @@ export function processIo(): Io {
   return {
     stdout: new FdOutput(1, () => process.stdout),
     stderr: new FdOutput(2, () => process.stderr),
-    get stdin() {
-      return process.stdin;
-    },
+    stdin: new FdInput(),
     env: process.env,
     cwd: process.cwd(),
   };
@@ -95,7 +102,54 @@ function isTerminal(fd: number): boolean {
   return process.getBuiltinModule('node:tty').isatty(fd);
 }
 
-/** Reads all of stdin as bytes, up to `limit` bytes (fails closed past it). */
+/**
+ * stdin read with read(2) until end of file: the gate's event arrives on a pipe, and a blocking
+ * read costs nothing a stream would not, without loading net and stream. A descriptor the
+ * parent left non-blocking (EAGAIN) is read through Node's stream instead, from where the
+ * synchronous reads stopped.
+ */
+class FdInput implements Input {
+  private tty: boolean | undefined;
+
+  get isTTY(): boolean {
+    this.tty ??= isTerminal(0);
+    return this.tty;
+  }
+
+  get stream(): NodeJS.ReadStream {
+    return process.stdin;
+  }
+
+  async readAll(limit: number): Promise<Buffer | null> {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for (;;) {
+      const chunk = Buffer.allocUnsafe(64 * 1024);
+      let n: number;
+      try {
+        n = readSync(0, chunk, 0, chunk.length, null);
+      } catch (err) {
+        const code = (err as NodeJS.ErrnoException).code;
+        if (code === 'EOF') break;
+        if (code !== 'EAGAIN') throw err;
+        const rest = await readAll(process.stdin, limit - size);
+        return rest === null ? null : Buffer.concat([...chunks, rest]);
+      }
+      if (n === 0) break;
+      size += n;
+      if (size > limit) return null;
+      chunks.push(chunk.subarray(0, n));
+    }
+    return Buffer.concat(chunks);
+  }
+}
+
+/** An Input over a stream (tests pass a PassThrough). */
+export function streamInput(stream: Input['stream']): Input {
+  return { isTTY: Boolean(stream.isTTY), stream, readAll: (limit) => readAll(stream, limit) };
+}
+
+/** Reads all of a stream as bytes, up to `limit` bytes (fails closed past it). */
 export async function readAll(stream: NodeJS.ReadableStream, limit: number): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
   let size = 0;

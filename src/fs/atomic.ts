@@ -1,7 +1,7 @@
 /** Atomic file writes: a reader sees the old bytes or the new ones, never a torn file (SPEC §8). */
-import { randomBytes } from 'node:crypto';
 import { closeSync, fsyncSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { uniqueSuffix } from './unique.js';
 
 function removeQuietly(path: string): void {
   try {
@@ -17,7 +17,7 @@ function removeQuietly(path: string): void {
  * `recent.json`, the gate's history); evidence (receipts, states, keys, config) is always synced.
  */
 export function writeFileAtomic(path: string, data: Uint8Array | string, mode = 0o600, durable = true): void {
-  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  const tmp = join(dirname(path), `.${basename(path)}.${uniqueSuffix()}.tmp`);
   const fd = openSync(tmp, 'wx', mode);
   try {
     const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;

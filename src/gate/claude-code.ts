@@ -15,14 +15,14 @@
  */
 import { statSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
-import { canonicalBytes, digestBytes, digestOf } from '../canonical/jcs.js';
+import { canonicalBytes, digestBytes } from '../canonical/jcs.js';
 import { decide, type Decision } from '../decision/decide.js';
 import { BadAnswerError, JudgeError, JudgeUnavailableError, UsageError } from '../errors.js';
 import { selectQuestions } from '../questions/select.js';
 import type { Questions } from '../questions/types.js';
 import { validateAnswers } from '../questions/validate.js';
 import { askJudge, type AskedJudgement } from '../ask/index.js';
-import { defaultQuestionKeys, recentFactsOf, ruleQuestions } from '../rules/index.js';
+import { DEFAULT_QUESTIONS_DIGEST, defaultQuestionKeys, recentFactsOf, ruleQuestions } from '../rules/index.js';
 import { buildState } from '../state/build.js';
 import type { RecentCall, State } from '../state/types.js';
 import { locateStore, type StoreLocation } from '../store/locate.js';
@@ -159,8 +159,11 @@ async function judgeEvent(event: PreToolUseEvent, config: GateConfig, ctx: GateI
     throw err;
   }
   const questions = selectQuestions({ known: ruleQuestions(), defaults: defaultQuestionKeys() });
-  const stateBytes = canonicalBytes(state);
-  const stateDigest = digestBytes(stateBytes);
+  // Only a receipt needs the state's canonical bytes; without a store there is nothing to hash.
+  const sealed = () => {
+    const stateBytes = canonicalBytes(state);
+    return { state, stateBytes, stateDigest: digestBytes(stateBytes) };
+  };
 
   const verdict = await judgeState(config, ctx, state, questions);
   if ('unjudged' in verdict) {
@@ -173,9 +176,7 @@ async function judgeEvent(event: PreToolUseEvent, config: GateConfig, ctx: GateI
         const { attestUnjudged } = await import('../store/attest.js');
         const res = await attestUnjudged({
           store,
-          state,
-          stateBytes,
-          stateDigest,
+          ...sealed(),
           reason: unjudged.slice(0, NOTE_REASON_MAX),
           proceeded: !config.strict,
           recentFacts: facts,
@@ -199,10 +200,8 @@ async function judgeEvent(event: PreToolUseEvent, config: GateConfig, ctx: GateI
       const { attestCall } = await import('../store/attest.js');
       const res = await attestCall({
         store,
-        state,
-        stateBytes,
-        stateDigest,
-        questionsDigest: digestOf(questions),
+        ...sealed(),
+        questionsDigest: DEFAULT_QUESTIONS_DIGEST, // the gate always asks the default questions
         judge: raw.judge,
         latencyMs: raw.latency_ms,
         responseDigest: raw.response_digest,

@@ -10,10 +10,10 @@
  * cannot be read is treated as empty — a crash must not wedge every later call — and the caller
  * is told, so the reason can say the call was judged without its history.
  */
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
+import { sha256Hex } from '../canonical/jcs.js';
 import type { RecentCall } from '../state/types.js';
 import { RECENT_LIMIT, withRecentCall } from '../store/recent.js';
 import { withLock } from '../store/lock.js';
@@ -46,7 +46,7 @@ export function historyDir(storeDir: string | null, env: NodeJS.ProcessEnv): str
 }
 
 export function historyPath(dir: string, sessionId: string): string {
-  return join(dir, `${createHash('sha256').update(sessionId, 'utf8').digest('hex')}.json`);
+  return join(dir, `${sha256Hex(sessionId)}.json`);
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

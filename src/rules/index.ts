@@ -38,6 +38,13 @@ if (lock.version !== PACK.version) {
 }
 export const RULES_DIGEST: string = lock.rules_digest;
 
+/**
+ * The questions_digest of a call that asks the default questions, precomputed in the lock like
+ * the rules digest: hashing the 18 definitions costs a cold start more than all the rules do.
+ * test/unit/rules-pack.test.ts checks it against digestOf() of what selectQuestions() returns.
+ */
+export const DEFAULT_QUESTIONS_DIGEST: string = lock.default_questions_digest;
+
 export function rulesDigest(): string {
   return RULES_DIGEST;
 }

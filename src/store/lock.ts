@@ -10,10 +10,10 @@
  * holds `lock.takeover`, that file is cleared by rename-and-compare, which two racing waiters
  * could both get wrong only if a third takes the takeover file in between.
  */
-import { randomBytes } from 'node:crypto';
 import { closeSync, linkSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { StoreError } from '../errors.js';
 import { errnoOf } from './fsutil.js';
+import { uniqueSuffix } from '../fs/unique.js';
 
 export const LOCK_TIMEOUT_MS = 30_000;
 /** A lock or takeover file with no readable owner is stale once this old (its writer died mid-create). */
@@ -34,7 +34,7 @@ function startTimeOf(pid: number): string | null {
 
 function ownerLine(): string {
   selfStart ??= startTimeOf(process.pid) ?? '-';
-  return `${process.pid} ${selfStart} ${randomBytes(8).toString('hex')}\n`;
+  return `${process.pid} ${selfStart} ${uniqueSuffix()}\n`;
 }
 
 /** true when the owner named by a lock file's content is certainly gone. */
@@ -89,7 +89,7 @@ function createExclusive(path: string, content: string): boolean {
 
 /** Removes a stale takeover file by moving it aside and checking it was the one judged stale. */
 function clearStaleGuard(guard: string, seen: string): void {
-  const aside = `${guard}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  const aside = `${guard}.${uniqueSuffix()}`;
   try {
     renameSync(guard, aside);
   } catch (err) {

@@ -8,7 +8,7 @@ import { UsageError } from '../errors.js';
 
 export interface PassphraseIo {
   env: NodeJS.ProcessEnv;
-  stdin: NodeJS.ReadableStream & { isTTY?: boolean; setRawMode?: (raw: boolean) => unknown };
+  stdin: { readonly isTTY: boolean; readonly stream: NodeJS.ReadableStream & { setRawMode?: (raw: boolean) => unknown } };
   stderr: { write(text: string): unknown };
 }
 
@@ -24,7 +24,7 @@ export async function readPassphrase(io: PassphraseIo, prompt: string, opts: { c
     // One trailing line break is the file's, not the passphrase's.
     return text.endsWith('\r\n') ? text.slice(0, -2) : text.endsWith('\n') ? text.slice(0, -1) : text;
   }
-  if (!io.stdin.isTTY || typeof io.stdin.setRawMode !== 'function') {
+  if (!io.stdin.isTTY || typeof io.stdin.stream.setRawMode !== 'function') {
     throw new UsageError('passphrase.unavailable', 'a passphrase is needed: run on a terminal, or set JUDGE_PASSPHRASE_FILE to a file that holds it');
   }
   const first = await askHidden(io, prompt);
@@ -36,7 +36,7 @@ export async function readPassphrase(io: PassphraseIo, prompt: string, opts: { c
 }
 
 function askHidden(io: PassphraseIo, prompt: string): Promise<string> {
-  const stdin = io.stdin as NodeJS.ReadStream;
+  const stdin = io.stdin.stream as NodeJS.ReadStream;
   return new Promise((resolve, reject) => {
     let value = '';
     const done = (err: Error | null) => {

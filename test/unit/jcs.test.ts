@@ -6,7 +6,7 @@ import { VECTORS_DIR } from '../helpers/vectors.js';
 import fc from 'fast-check';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { canonicalBytes, canonicalJson, digestOf } from '../../src/canonical/jcs.js';
+import { SMALL_HASH_BYTES, canonicalBytes, canonicalJson, digestOf, sha256Hex } from '../../src/canonical/jcs.js';
 import { UsageError } from '../../src/errors.js';
 
 const VECTORS = pathToFileURL(`${VECTORS_DIR}/jcs/`);
@@ -63,6 +63,21 @@ describe('digest', () => {
     expect(d).toMatch(/^sha256:[0-9a-f]{64}$/);
     expect(d).toBe(`sha256:${bytesToHex(sha256(canonicalBytes(v)))}`);
     expect(d).toBe(`sha256:${createHash('sha256').update('{"a":{"y":true,"z":null},"b":[1,"x"]}').digest('hex')}`);
+  });
+  it('is the same sha256 on both sides of the JavaScript/OpenSSL cut-over (property)', () => {
+    const openssl = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
+    for (const n of [0, 1, 55, 56, 63, 64, 65, SMALL_HASH_BYTES - 1, SMALL_HASH_BYTES, SMALL_HASH_BYTES + 1, 3 * SMALL_HASH_BYTES]) {
+      const b = Uint8Array.from({ length: n }, (_, i) => (i * 31 + n) & 0xff);
+      expect(sha256Hex(b), `${n} bytes`).toBe(openssl(b));
+    }
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 2 * SMALL_HASH_BYTES }), (b) => sha256Hex(b) === openssl(b)),
+      { numRuns: 200 },
+    );
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: SMALL_HASH_BYTES }), (s) => sha256Hex(s) === openssl(Buffer.from(s, 'utf8'))),
+      { numRuns: 200 },
+    );
   });
   it('does not depend on key order (property)', () => {
     fc.assert(

@@ -10,7 +10,7 @@ import { PassThrough } from 'node:stream';
 import { Command, Option } from 'commander';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runVerify } from '../../src/cli/commands/package.js';
-import type { Io } from '../../src/cli/io.js';
+import { streamInput, type Io } from '../../src/cli/io.js';
 import { registerPackageCommands } from '../../src/cli/register-package.js';
 import { storePaths } from '../../src/store/locate.js';
 import { TEST_RULES_DIGEST, buildPackage, testReplay } from '../helpers/package-store.js';
@@ -19,7 +19,7 @@ function memoryIo(cwd: string): Io & { out: () => string } {
   const stdout = new PassThrough();
   const chunks: Buffer[] = [];
   stdout.on('data', (c: Buffer) => chunks.push(c));
-  return { stdout, stderr: new PassThrough(), stdin: new PassThrough(), env: {}, cwd, out: () => Buffer.concat(chunks).toString('utf8') };
+  return { stdout, stderr: new PassThrough(), stdin: streamInput(new PassThrough()), env: {}, cwd, out: () => Buffer.concat(chunks).toString('utf8') };
 }
 
 let built: Awaited<ReturnType<typeof buildPackage>>;

@@ -8,10 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { digestOf } from '../../src/canonical/jcs.js';
 import { UsageError } from '../../src/errors.js';
 import type { Questions } from '../../src/questions/types.js';
+import { selectQuestions } from '../../src/questions/select.js';
 import { validateAnswers } from '../../src/questions/validate.js';
 import {
   answerWithRules,
   computeRulesDigest,
+  DEFAULT_QUESTIONS_DIGEST,
   defaultQuestionKeys,
   evaluateRules,
   replayRules,
@@ -67,6 +69,12 @@ describe('rule pack: shape', () => {
     expect(RULES_DIGEST).toBe(computeRulesDigest());
     expect(RULES_DIGEST).toMatch(/^sha256:[0-9a-f]{64}$/);
     expect(rulesJudgeIdentity()).toEqual({ model: `judge-rules/${RULES_VERSION}`, provider: 'judge', kind: 'rules', replayable: true, rules_digest: RULES_DIGEST });
+  });
+
+  it('the lock holds the questions_digest of the default questions', () => {
+    const questions = selectQuestions({ known: ruleQuestions(), defaults: defaultQuestionKeys() });
+    expect(DEFAULT_QUESTIONS_DIGEST).toBe(digestOf(questions));
+    expect(DEFAULT_QUESTIONS_DIGEST).not.toBe(digestOf(selectQuestions({ known: ruleQuestions(), defaults: defaultQuestionKeys().slice(1) })));
   });
 
   it('changing one rule changes the digest', () => {

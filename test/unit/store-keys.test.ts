@@ -2,7 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, renameSync, unlinkSync, utimesSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { streamInput } from '../../src/cli/io.js';
 import { publicKeyOf } from '../../src/crypto/ed25519.js';
 import { keyIdOf } from '../../src/crypto/ids.js';
 import { StoreError, UsageError } from '../../src/errors.js';
@@ -66,9 +68,9 @@ describe('personal keys: scrypt → AES-256-GCM', () => {
   it('passphrase from JUDGE_PASSPHRASE_FILE (one trailing newline dropped); none without a terminal', async () => {
     const file = join(dir, 'pp');
     writeFileSync(file, 'pass phrase  \n');
-    const io = { env: { JUDGE_PASSPHRASE_FILE: file }, stdin: process.stdin, stderr: process.stderr };
+    const io = { env: { JUDGE_PASSPHRASE_FILE: file }, stdin: streamInput(new PassThrough()), stderr: process.stderr };
     expect(await readPassphrase(io, 'p: ')).toBe('pass phrase  ');
-    const noTty = { env: {}, stdin: Object.assign(Object.create(process.stdin), { isTTY: false }), stderr: process.stderr };
+    const noTty = { env: {}, stdin: streamInput(new PassThrough()), stderr: process.stderr };
     await expect(readPassphrase(noTty, 'p: ')).rejects.toMatchObject({ code: 'passphrase.unavailable' });
   });
 });

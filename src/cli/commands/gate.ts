@@ -8,12 +8,12 @@ import { hookJson } from '../../gate/answer.js';
 import { runClaudeCodeGate } from '../../gate/claude-code.js';
 import { MAX_EVENT_BYTES } from '../../gate/event.js';
 import { ExitCode } from '../../errors.js';
-import { readAll, type Io } from '../io.js';
+import type { Io } from '../io.js';
 
 export async function runClaudeCode(io: Io): Promise<number> {
   // A terminal on stdin means nothing was piped in: answer at once instead of waiting for input.
   const interactive = Boolean(io.stdin.isTTY);
-  const event = interactive ? new Uint8Array(0) : await readAll(io.stdin, MAX_EVENT_BYTES);
+  const event = interactive ? new Uint8Array(0) : await io.stdin.readAll(MAX_EVENT_BYTES);
   const { answer } = await runClaudeCodeGate({ event, interactive, env: io.env, cwd: io.cwd });
   io.stdout.write(hookJson(answer));
   return ExitCode.ok;

@@ -11,11 +11,11 @@ import { ExitCode, UsageError } from '../../errors.js';
 import { writeFileAtomic } from '../../fs/atomic.js';
 import { selectQuestions } from '../../questions/select.js';
 import { validateAnswers } from '../../questions/validate.js';
-import { defaultQuestionKeys, recentFactsOf, ruleQuestions } from '../../rules/index.js';
+import { DEFAULT_QUESTIONS_DIGEST, defaultQuestionKeys, recentFactsOf, ruleQuestions } from '../../rules/index.js';
 import { askJudge } from '../../ask/index.js';
 import type { HttpJudgeFlags } from '../../http/options.js';
 import { buildState, parseBound, parseJsonBytes, parseJsonText, parseNetworkScope, MAX_INPUT_BYTES } from '../../state/build.js';
-import { readAll, type Io } from '../io.js';
+import type { Io } from '../io.js';
 import { plain, renderJson, renderText, type JudgedCall } from '../render.js';
 
 export interface JudgeFlags extends HttpJudgeFlags {
@@ -40,7 +40,7 @@ export interface JudgeFlags extends HttpJudgeFlags {
 /** Reads `--input JSON|@FILE|@-`. */
 async function readInput(spec: string, io: Io): Promise<unknown> {
   if (spec === '@-') {
-    const bytes = await readAll(io.stdin, MAX_INPUT_BYTES);
+    const bytes = await io.stdin.readAll(MAX_INPUT_BYTES);
     if (bytes === null) throw new UsageError('input.too-large', `--input @-: stdin is over the ${MAX_INPUT_BYTES / (1024 * 1024)} MiB limit`);
     return parseJsonBytes(bytes, '--input @-');
   }
@@ -136,7 +136,8 @@ export async function run(flags: JudgeFlags, io: Io): Promise<number> {
   const questions = selectQuestions({ known: ruleQuestions(), defaults: defaultQuestionKeys(), file: questionsFile, keys: flags.question });
   const stateBytes = canonicalBytes(state);
   const stateDigest = digestBytes(stateBytes);
-  const questionsDigest = digestOf(questions);
+  const asksDefaults = !questionsFile && !flags.question?.length;
+  const questionsDigest = asksDefaults ? DEFAULT_QUESTIONS_DIGEST : digestOf(questions);
 
   const raw = await askJudge(flags.judgeUrl ? { ...flags, judgeUrl: flags.judgeUrl } : undefined, io.env, state, questions);
   const answers = validateAnswers(questions, raw.answers);
