@@ -30,7 +30,12 @@ export function registerGateCommands(program: Command, io: Io): void {
     .description('judge a Claude Code PreToolUse hook event read on stdin; answer in the hook JSON')
     .addHelpText('after', GATE_HELP)
     .action(async () => {
-      const { runClaudeCode } = await import('./commands/gate.js');
-      process.exitCode = await runClaudeCode(io);
+      process.exitCode = await runGateClaudeCode(io);
     });
+}
+
+/** Runs `judge gate claude-code` (also called directly by main, without commander). */
+export async function runGateClaudeCode(io: Io): Promise<number> {
+  const { runClaudeCode } = await import('./commands/gate.js');
+  return runClaudeCode(io);
 }

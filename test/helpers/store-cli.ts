@@ -97,9 +97,9 @@ function distIsFresh(): boolean {
   }
 }
 
-/** true once main.ts registers the store commands (then the real CLI is what the tests run). */
+/** true once program.ts registers the store commands (then the real CLI is what the tests run). */
 export function mainIsWired(): boolean {
-  const main = readFileSync(join(ROOT, 'src/cli/main.ts'), 'utf8');
+  const main = readFileSync(join(ROOT, 'src/cli/program.ts'), 'utf8');
   return main.includes('registerStoreCommands') && !process.env.JUDGE_STORE_TESTS_HARNESS;
 }
 
