@@ -1,8 +1,10 @@
 'use strict';
-// Loads the bundle dist/judge.cjs through V8's code cache (dist/judge.cache, written by the
-// build): compiling ~500 KB of JavaScript is the largest cost of a cold start, and Node 20 has
-// no compile cache of its own. A missing or rejected cache (another Node version, other V8
-// flags) only means V8 compiles the source as usual.
+// Loads the bundle dist/judge.cjs through V8's code cache, written by the build: compiling
+// ~450 KB of JavaScript is the largest cost of a cold start, and Node 20 has no compile cache
+// of its own. Each hot path has its own cache, holding just the functions that path runs
+// (smaller caches load faster): dist/gate.cache for `judge gate …`, dist/attest.cache for
+// `judge … --attest`, dist/judge.cache for the rest. A missing or rejected cache (another Node version, other V8 flags) only means V8
+// compiles the source as usual.
 const { readFileSync } = require('node:fs');
 const { createRequire } = require('node:module');
 const { join } = require('node:path');
@@ -10,18 +12,23 @@ const { Script } = require('node:vm');
 
 const DIST = join(__dirname, '..', 'dist');
 const BUNDLE = join(DIST, 'judge.cjs');
-const CACHE = join(DIST, 'judge.cache');
+
+/** The cache for the command in argv (`node bin/judge gate …` → gate.cache). */
+function cacheFor(argv) {
+  const name = argv[2] === 'gate' ? 'gate' : argv.includes('--attest') ? 'attest' : 'judge';
+  return join(DIST, `${name}.cache`);
+}
 
 /**
- * Compiles the bundle (with the cache when there is one) and runs it as a CommonJS module. The
+ * Compiles the bundle (with the cache when there is one; null: without) and runs it as a CommonJS module. The
  * build wrapped it in the CommonJS function already: the source V8 compiles is the file itself.
  */
-function loadBundle() {
+function loadBundle(cache = cacheFor(process.argv)) {
   // The build checks that the bundle is ASCII, so latin1 reads it exactly, and faster.
   const source = readFileSync(BUNDLE, 'latin1');
   let cachedData;
   try {
-    cachedData = readFileSync(CACHE);
+    if (cache !== null) cachedData = readFileSync(cache);
   } catch {
     cachedData = undefined;
   }
@@ -31,4 +38,4 @@ function loadBundle() {
   return script;
 }
 
-module.exports = { loadBundle, BUNDLE, CACHE };
+module.exports = { loadBundle, cacheFor };

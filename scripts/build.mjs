@@ -18,18 +18,21 @@ rmSync(root('dist'), { recursive: true, force: true });
 
 // JSON data (the rule pack, schemas) is embedded as a string for JSON.parse: V8 parses JSON
 // text several times faster than the same data written as a JavaScript object literal.
-// The rule pack loses what only people and tests read (each rule's description and examples,
-// half its size); its digest is still the one rules/pack.lock.json holds for the whole pack.
-const forPeopleOnly = new Set(['description', 'examples']);
+// The rule pack loses what only people and tests read (descriptions, examples, the reasons
+// written beside rules and questions), half its size; its digest is still the one
+// rules/pack.lock.json holds for the whole pack.
+const forPeopleOnly = new Set(['description', 'examples', 'why', 'on_yes_reason', 'default_questions_reason', 'no_scope_policy', 'example_workspace']);
+const withoutProse = (object) => Object.fromEntries(Object.entries(object).filter(([key]) => !forPeopleOnly.has(key)));
 const jsonAsText = {
   name: 'json-as-text',
   setup(b) {
     b.onLoad({ filter: /\.json$/ }, (args) => {
       const data = JSON.parse(readFileSync(args.path, 'utf8'));
-      if (args.path === root('rules/pack.json')) {
-        data.rules = data.rules.map((rule) => Object.fromEntries(Object.entries(rule).filter(([key]) => !forPeopleOnly.has(key))));
-      }
-      const text = JSON.stringify(data);
+      const isPack = args.path === root('rules/pack.json');
+      const runtime = isPack
+        ? { ...withoutProse(data), rules: data.rules.map(withoutProse), questions: Object.fromEntries(Object.entries(data.questions).map(([k, q]) => [k, withoutProse(q)])) }
+        : data;
+      const text = JSON.stringify(runtime);
       return { contents: `module.exports = JSON.parse(${JSON.stringify(text)});`, loader: 'js' };
     });
   },
@@ -88,8 +91,8 @@ await build({
 const bundle = readFileSync(root('dist/judge.cjs'));
 if (bundle.some((byte) => byte > 0x7f)) throw new Error('dist/judge.cjs is not ASCII: bin/load.cjs would misread it');
 
-// Warm the code cache on the hot paths, one process each: every run starts from the cache the
-// last one wrote and adds what it compiled. Their output is not wanted, only the compiled code.
+// Warm each hot path's code cache (bin/load.cjs picks one by command) in a process of its own.
+// Their output is not wanted, only the compiled code.
 const scratch = mkdtempSync(join(tmpdir(), 'judge-build-'));
 try {
   const warm = (args, input = '') =>
@@ -97,11 +100,18 @@ try {
       input,
       stdio: ['pipe', 'ignore', 'inherit'],
       cwd: scratch,
-      env: { PATH: process.env.PATH, HOME: scratch, JUDGE_HOME: join(scratch, 'judge-home') },
+      env: { PATH: process.env.PATH, HOME: scratch },
     });
   warm(['--tool', 'Bash', '--input', '{"command":"ls -la"}']);
+  // The gate without a store, as most workspaces run it.
   const event = { session_id: 'build', cwd: scratch, hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'ls -la' } };
   warm(['gate', 'claude-code'], JSON.stringify(event));
+  // --attest needs a store and a session: made by the CLI itself, without touching a cache.
+  const cli = (...args) => execFileSync(process.execPath, [root('bin/judge'), ...args], { stdio: 'ignore', cwd: scratch, env: { PATH: process.env.PATH, HOME: scratch } });
+  cli('init');
+  warm(['--tool', 'Bash', '--input', '{"command":"ls -la"}', '--attest']);
+  cli('session', 'start');
+  warm(['--tool', 'Bash', '--input', '{"command":"ls -la"}', '--question', 'shell_destructive', '--attest']);
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

@@ -1,13 +1,15 @@
 'use strict';
-// Writes dist/judge.cache: runs the bundle once on the hot path (a judged Bash call), then saves
-// V8's code cache, which then holds every function that run compiled. Run by scripts/build.mjs.
+// Writes the code cache of one hot path (dist/judge.cache or dist/gate.cache, see bin/load.cjs):
+// runs the bundle once on that path, then saves V8's code cache, which then holds every
+// function the run compiled. Run by scripts/build.mjs: node scripts/code-cache.cjs ARGS…
 const { writeFileSync, renameSync } = require('node:fs');
-const { loadBundle, CACHE } = require('../bin/load.cjs');
+const { loadBundle, cacheFor } = require('../bin/load.cjs');
 
 process.argv = [process.argv[0], 'judge', ...process.argv.slice(2)];
-const script = loadBundle();
+const cache = cacheFor(process.argv);
+const script = loadBundle(null);
 process.on('exit', () => {
-  const tmp = `${CACHE}.${process.pid}.tmp`;
+  const tmp = `${cache}.${process.pid}.tmp`;
   writeFileSync(tmp, script.createCachedData());
-  renameSync(tmp, CACHE);
+  renameSync(tmp, cache);
 });
