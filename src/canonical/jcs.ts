@@ -73,10 +73,16 @@ export function canonicalBytes(value: unknown): Buffer {
  * use). Past it, OpenSSL is faster. Both give the same digest (test/unit/jcs.test.ts).
  */
 export const SMALL_HASH_BYTES = 2048;
+let opensslForAll = false;
+
+/** Paths that load node:crypto anyway (signing, serving) hash every size with OpenSSL from then on. */
+export function hashWithOpenSsl(): void {
+  opensslForAll = true;
+}
 
 export function sha256Hex(bytes: Uint8Array | string): string {
   const data = typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : bytes;
-  if (data.byteLength <= SMALL_HASH_BYTES) return bytesToHex(sha256(data));
+  if (!opensslForAll && data.byteLength <= SMALL_HASH_BYTES) return bytesToHex(sha256(data));
   return createHash('sha256').update(data).digest('hex');
 }
 

@@ -41,7 +41,7 @@ if (!UNSIGNED) {
   if (!signed) process.stderr.write(`bench: judge init failed (${init.status}); serving unsigned\n`);
 }
 
-const server = spawn(process.execPath, [join(ROOT, 'bin/judge'), 'serve', '--port', '0', '--workers', String(WORKERS), ...(UNSIGNED ? ['--unsigned'] : [])], { cwd: tmp, env, stdio: ['ignore', 'pipe', 'pipe'] });
+const server = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []), join(ROOT, 'bin/judge'), 'serve', '--port', '0', '--workers', String(WORKERS), ...(UNSIGNED ? ['--unsigned'] : [])], { cwd: tmp, env, stdio: ['ignore', 'pipe', 'pipe'] });
 let stderr = '';
 server.stderr.on('data', (d) => (stderr += d));
 const url = await new Promise((resolve, reject) => {
