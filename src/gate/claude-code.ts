@@ -26,6 +26,7 @@ import { DEFAULT_QUESTIONS_DIGEST, defaultQuestionKeys, recentFactsOf, ruleQuest
 import { buildState } from '../state/build.js';
 import type { RecentCall, State } from '../state/types.js';
 import { locateStore, type StoreLocation } from '../store/locate.js';
+import { carriesFacts } from '../store/recent.js';
 import { hookAnswer, type GateOutcome, type HookAnswer } from './answer.js';
 import { readGateConfig, type GateConfig } from './config.js';
 import { readHookEvent, type PreToolUseEvent } from './event.js';
@@ -109,7 +110,8 @@ function factsOf(state: State, notes: string[]): RecentCall | undefined {
 
 /** Appends the call's facts to the hook session's history; a failure becomes a note, never a crash. */
 async function remember(history: History | null, facts: RecentCall | undefined, notes: string[]): Promise<void> {
-  if (!history || !facts) return;
+  // A call with nothing a later call could build on is not history (see carriesFacts): no write, no lock.
+  if (!history || !facts || !carriesFacts(facts)) return;
   try {
     const { replacedCorrupt } = await appendHistory(history.path, facts, history.dir);
     if (replacedCorrupt) notes.push('The unreadable session history was replaced.');

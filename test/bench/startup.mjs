@@ -1,6 +1,13 @@
 // Cold start of the main job against `node -e 0` (issue 2: target median ratio ≤ 1.4).
 // Run after `npm run build`: node test/bench/startup.mjs
+//
+// Measured twice: in this shell's environment, and in a minimal one (PATH and HOME only). The
+// environment moves the baseline, not judge's own cost: NODE_EXTRA_CA_CERTS, for one, makes
+// every node process (`node -e 0` included) load a certificate bundle at start-up.
 import { JUDGE, pairedRatio } from './lib.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 30);
-pairedRatio('startup: judge --tool Bash --input {"command":"ls"}', [JUDGE, '--tool', 'Bash', '--input', '{"command":"ls"}'], { runs });
+const args = [JUDGE, '--tool', 'Bash', '--input', '{"command":"ls"}'];
+const extra = Object.keys(process.env).filter((k) => k.startsWith('NODE_'));
+pairedRatio(`startup: judge --tool Bash --input {"command":"ls"}, this environment${extra.length ? ` (${extra.join(', ')})` : ''}`, args, { runs });
+pairedRatio('startup: judge --tool Bash --input {"command":"ls"}, minimal environment', args, { runs, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/' } });

@@ -195,11 +195,12 @@ describe('combination history across separate gate processes', () => {
 
   it('a corrupt history file: judged without it, the reason says so, and the file is replaced', () => {
     const state = join(home, 'xdg-corrupt');
-    hook(gate(event('Bash', { command: 'ls' }, 'sess-corrupt'), { XDG_STATE_HOME: state }));
+    // Calls that write a file: only calls with a fact to build on are history.
+    hook(gate(event('Bash', { command: 'touch a.txt' }, 'sess-corrupt'), { XDG_STATE_HOME: state }));
     const dir = join(state, 'judge', 'gate');
     const file = join(dir, readdirSync(dir).find((f) => f.endsWith('.json'))!);
     writeFileSync(file, '{"version":1,"calls":[tor');
-    const h = hook(gate(event('Bash', { command: 'ls' }, 'sess-corrupt'), { XDG_STATE_HOME: state }));
+    const h = hook(gate(event('Bash', { command: 'touch b.txt' }, 'sess-corrupt'), { XDG_STATE_HOME: state }));
     expect(h.permissionDecision).toBe('allow');
     expect(h.permissionDecisionReason).toMatch(/session history could not be read/);
     expect(h.permissionDecisionReason).toMatch(/replaced/);

@@ -141,15 +141,19 @@ describe('attest in a session: the chain', () => {
   it('chains calls with contiguous seq and prev, remembers recent facts (last 8)', async () => {
     const info = await startSession(store);
     const ids: string[] = [];
-    for (let i = 0; i < 10; i++) ids.push(...(await attestCall(call({ recentFacts: { n: i } }))).receiptIds);
+    for (let i = 0; i < 10; i++) {
+      ids.push(...(await attestCall(call({ recentFacts: { n: i, writes: [`/w/f${i}`] } }))).receiptIds);
+      // A call with no fact to build on is chained like any other, but not remembered.
+      if (i === 4) ids.push(...(await attestCall(call({ recentFacts: { n: 'none', writes: [] } }))).receiptIds);
+    }
     const chain = readChain(store, info.id);
     expect(chain.records.map((r) => r.id)).toEqual(ids);
     expect(chain.records.map((r) => r.statement!.seq)).toEqual(ids.map((_, i) => i + 1));
     expect(chain.records.map((r) => r.statement!.prev)).toEqual([null, ...ids.slice(0, -1)]);
-    expect(verifyChainTo(chain.records.map((r) => r.text), ids.length - 1, info.id, lookupOf(store))).toMatchObject({ ok: true, checked: 30 });
-    expect(readRecent(store, info.id)).toEqual([2, 3, 4, 5, 6, 7, 8, 9].map((n) => ({ n })));
+    expect(verifyChainTo(chain.records.map((r) => r.text), ids.length - 1, info.id, lookupOf(store))).toMatchObject({ ok: true, checked: 33 });
+    expect(readRecent(store, info.id)).toEqual([2, 3, 4, 5, 6, 7, 8, 9].map((n) => ({ n, writes: [`/w/f${n}`] })));
     expect(readRecent(store)).toHaveLength(RECENT_LIMIT);
-    expect(readdirSync(storePaths.sessionStates(store, info.id))).toHaveLength(10);
+    expect(readdirSync(storePaths.sessionStates(store, info.id))).toHaveLength(11);
   });
   it('concurrent attests in one process never fork', async () => {
     const info = await startSession(store);
