@@ -4,6 +4,7 @@
 // it judges nothing (target: zero errors, p99 under 20 ms). Bounded in time; stops by itself.
 //
 //   node scripts/build.mjs && node test/bench/serve.mjs [--clients 64] [--seconds 10] [--unsigned] [--workers N]
+// BENCH_NODE_ARGS="--cpu-prof" passes node flags to the server (to profile it under load).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -60,6 +61,9 @@ const url = await new Promise((resolve, reject) => {
 
 const pool = new Pool(url, { connections: CLIENTS, pipelining: 1, keepAliveTimeout: 30_000 });
 const latencies = [];
+/** The server's own time per request (the answer's latency_ms), to tell work from queueing. */
+const serverTimes = [];
+let measuring = false;
 let errors = 0;
 let firstError = '';
 const headers = { 'content-type': 'application/json' };
@@ -69,6 +73,8 @@ async function once(i) {
   try {
     const res = await pool.request({ path: '/v1/judge', method: 'POST', headers, body: bodies[i % bodies.length] });
     const text = await res.body.text();
+    const served = /"latency_ms":([0-9.]+)/.exec(text);
+    if (served && measuring) serverTimes.push(Number(served[1]));
     if (res.statusCode !== 200 || !text.includes('"answers"')) {
       errors++;
       firstError ||= `HTTP ${res.statusCode}: ${text.slice(0, 200)}`;
@@ -101,6 +107,7 @@ const cpuBefore = cpuOf(server.pid);
 const clientCpuBefore = process.cpuUsage();
 const deadline = performance.now() + SECONDS * 1000;
 const started = performance.now();
+measuring = true;
 await Promise.all(
   Array.from({ length: CLIENTS }, async (_, c) => {
     for (let i = c; performance.now() < deadline; i += CLIENTS) latencies.push(await once(i));
@@ -121,5 +128,10 @@ console.log(`judge serve on loopback: ${CLIENTS} clients, ${SECONDS} s, ${WORKER
 console.log(`requests:   ${latencies.length} (${(latencies.length / elapsed).toFixed(0)} req/s)`);
 console.log(`errors:     ${errors}${firstError ? ` (first: ${firstError})` : ''}`);
 console.log(`latency:    p50 ${f(pct(50))}  p90 ${f(pct(90))}  p99 ${f(pct(99))}  max ${f(latencies.at(-1) ?? NaN)}   (target p99 < 20 ms)`);
+serverTimes.sort((a, b) => a - b);
+const spct = (p) => serverTimes[Math.min(serverTimes.length - 1, Math.floor((p / 100) * serverTimes.length))] ?? NaN;
+const rate = latencies.length / elapsed;
+console.log(`in server:  p50 ${f(spct(50))}  p99 ${f(spct(99))} of work per request; the rest is waiting in line`);
+console.log(`queueing:   ${CLIENTS} requests always in flight at ${rate.toFixed(0)} req/s mean ${f((CLIENTS / rate) * 1000)} by Little's law (L = λW); even a mean under 20 ms needs over ${Math.ceil(CLIENTS / 0.02)} req/s`);
 console.log(`cpu:        server ${((serverCpu / latencies.length) * 1e6).toFixed(0)} µs/request, load generator ${((clientCpu.user + clientCpu.system) / latencies.length).toFixed(0)} µs/request (machine load average ${(await import('node:os')).loadavg()[0].toFixed(1)})`);
 console.log(`shutdown:   SIGTERM → exit ${exitCode}`);
