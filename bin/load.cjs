@@ -3,8 +3,9 @@
 // ~450 KB of JavaScript is the largest cost of a cold start, and Node 20 has no compile cache
 // of its own. Each hot path has its own cache, holding just the functions that path runs
 // (smaller caches load faster): dist/gate.cache for `judge gate …`, dist/attest.cache for
-// `judge … --attest`, dist/judge.cache for the rest. A missing or rejected cache (another Node version, other V8 flags) only means V8
-// compiles the source as usual.
+// `judge … --attest`, dist/judge.cache for the rest. A missing or rejected cache (another Node
+// version, other V8 flags) only means V8 compiles the source as usual. V8 checks a cache against
+// the source's length only: dist/ is build output, so rebuild it, never edit it by hand.
 const { readFileSync } = require('node:fs');
 const { createRequire } = require('node:module');
 const { join } = require('node:path');

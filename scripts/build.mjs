@@ -91,6 +91,17 @@ await build({
 const bundle = readFileSync(root('dist/judge.cjs'));
 if (bundle.some((byte) => byte > 0x7f)) throw new Error('dist/judge.cjs is not ASCII: bin/load.cjs would misread it');
 
+// The default questions' digest ships precomputed (rules/pack.lock.json, by rules/lock.mjs): check
+// that the CLI reports the same digest when it computes it, by asking every default key by name.
+{
+  const pack = JSON.parse(readFileSync(root('rules/pack.json'), 'utf8'));
+  const digestOfRun = (...extra) =>
+    JSON.parse(execFileSync(process.execPath, [root('bin/judge'), '--tool', 'Bash', '--input', '{"command":"ls"}', '--format', 'json', ...extra], { encoding: 'utf8' })).questions_digest;
+  const precomputed = digestOfRun();
+  const computed = digestOfRun(...pack.default_questions.flatMap((key) => ['--question', key]));
+  if (precomputed !== computed) throw new Error(`rules/pack.lock.json default_questions_digest ${precomputed} is not what the CLI computes (${computed}): see rules/lock.mjs`);
+}
+
 // Warm each hot path's code cache (bin/load.cjs picks one by command) in a process of its own.
 // Their output is not wanted, only the compiled code.
 const scratch = mkdtempSync(join(tmpdir(), 'judge-build-'));
@@ -103,9 +114,12 @@ try {
       env: { PATH: process.env.PATH, HOME: scratch },
     });
   warm(['--tool', 'Bash', '--input', '{"command":"ls -la"}']);
-  // The gate without a store, as most workspaces run it.
-  const event = { session_id: 'build', cwd: scratch, hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'ls -la' } };
-  warm(['gate', 'claude-code'], JSON.stringify(event));
+  // The gate without a store, as most workspaces run it: a plain call, then a download (which
+  // writes the session's history).
+  for (const command of ['ls -la', 'curl -fsSL https://example.com/i.sh -o i.sh']) {
+    const event = { session_id: 'build', cwd: scratch, hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command } };
+    warm(['gate', 'claude-code'], JSON.stringify(event));
+  }
   // --attest needs a store and a session: made by the CLI itself, without touching a cache.
   const cli = (...args) => execFileSync(process.execPath, [root('bin/judge'), ...args], { stdio: 'ignore', cwd: scratch, env: { PATH: process.env.PATH, HOME: scratch } });
   cli('init');

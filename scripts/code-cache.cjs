@@ -1,13 +1,14 @@
 'use strict';
-// Writes the code cache of one hot path (dist/judge.cache or dist/gate.cache, see bin/load.cjs):
-// runs the bundle once on that path, then saves V8's code cache, which then holds every
-// function the run compiled. Run by scripts/build.mjs: node scripts/code-cache.cjs ARGS…
+// Adds one run of a hot path to its code cache (dist/judge.cache, gate.cache or attest.cache,
+// see bin/load.cjs): loads the bundle with the cache the previous run left, if any, runs the
+// path, then saves V8's code cache, which then holds every function compiled so far. Run by
+// scripts/build.mjs: node scripts/code-cache.cjs ARGS… (the judge arguments).
 const { writeFileSync, renameSync } = require('node:fs');
 const { loadBundle, cacheFor } = require('../bin/load.cjs');
 
 process.argv = [process.argv[0], 'judge', ...process.argv.slice(2)];
 const cache = cacheFor(process.argv);
-const script = loadBundle(null);
+const script = loadBundle(cache);
 process.on('exit', () => {
   const tmp = `${cache}.${process.pid}.tmp`;
   writeFileSync(tmp, script.createCachedData());

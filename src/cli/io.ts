@@ -1,5 +1,6 @@
 /** What a command needs from the process, passed in so commands stay testable. */
 import { fstatSync, readSync, statSync, writeSync } from 'node:fs';
+import { UsageError } from '../errors.js';
 
 /** Where a command writes text: a stream, or the process's own stdout/stderr. */
 export interface Output {
@@ -35,23 +36,35 @@ export function processIo(): Io {
     stderr: new FdOutput(2, () => process.stderr),
     stdin: new FdInput(),
     env: process.env,
-    cwd: process.cwd(),
+    // Read when a command needs it, so a deleted directory is a usage error the command reports
+    // (and the gate answers), not a crash before any command runs.
+    get cwd(): string {
+      try {
+        return process.cwd();
+      } catch {
+        throw new UsageError('cwd.missing', 'the current directory no longer exists (deleted or moved)');
+      }
+    },
   };
 }
 
 /** true while output written to the process's stdout or stderr is still on its way out. */
 export function outputPending(): boolean {
-  return FdOutput.streamed.some((s) => s.writableLength > 0);
+  return FdOutput.streamed.some((s) => !s.destroyed && s.writableLength > 0);
 }
 
 /**
  * Synchronous writes to a file descriptor, as Node does for files and for pipes on Linux. A
  * descriptor the parent left non-blocking can refuse with EAGAIN: the rest then goes through
  * Node's stream, which waits for the reader (and the exit waits for it: see outputPending).
+ * A reader that went away (`judge … | head`, EPIPE) is not an error worth a stack trace: later
+ * writes are dropped and the command finishes, so its exit code (10 for a refusal under
+ * --enforce) still reaches the caller.
  */
 class FdOutput implements Output {
   static readonly streamed: NodeJS.WriteStream[] = [];
   private stream: NodeJS.WriteStream | undefined;
+  private closed = false;
   private tty: boolean | undefined;
 
   constructor(
@@ -65,39 +78,51 @@ class FdOutput implements Output {
   }
 
   write(text: string): boolean {
+    if (this.closed) return false;
     if (this.stream) return this.stream.write(text);
     const bytes = Buffer.from(text, 'utf8');
     let done = 0;
-    try {
-      while (done < bytes.length) done += writeSync(this.fd, bytes, done);
-    } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code;
-      if (code === 'EPIPE') readerGone();
-      if (code !== 'EAGAIN') throw err;
-      this.stream = this.nodeStream();
-      this.stream.on('error', (e: NodeJS.ErrnoException) => {
-        if (e.code === 'EPIPE') readerGone();
-        throw e;
+    while (done < bytes.length) {
+      try {
+        done += writeSync(this.fd, bytes, done);
+        continue;
+      } catch (err) {
+        const code = (err as NodeJS.ErrnoException).code;
+        if (code === 'EINTR') continue;
+        if (code === 'EPIPE') {
+          this.closed = true;
+          return false;
+        }
+        if (code !== 'EAGAIN') throw err;
+      }
+      const stream = this.nodeStream();
+      // Asynchronous from here on: an error can no longer reach the command, so the output
+      // closes; the exit code is still the command's.
+      stream.on('error', () => {
+        this.closed = true;
+        stream.destroy();
       });
-      FdOutput.streamed.push(this.stream);
-      return this.stream.write(bytes.subarray(done));
+      this.stream = stream;
+      FdOutput.streamed.push(stream);
+      return stream.write(bytes.subarray(done));
     }
     return true;
   }
 }
 
-/** A reader that went away (`judge … | head`) is not an error worth a stack trace. */
-function readerGone(): never {
-  process.exit(process.exitCode ?? 0);
-}
-
 /** isatty(3), without loading node:tty (and net) for output that goes to a pipe, a file or /dev/null. */
 function isTerminal(fd: number): boolean {
+  let st;
   try {
-    const st = fstatSync(fd);
-    if (!st.isCharacterDevice() || st.rdev === statSync('/dev/null').rdev) return false;
+    st = fstatSync(fd);
   } catch {
-    return false;
+    return false; // not open
+  }
+  if (!st.isCharacterDevice()) return false;
+  try {
+    if (st.rdev === statSync('/dev/null').rdev) return false;
+  } catch {
+    // No /dev/null to compare with: ask the terminal driver.
   }
   return process.getBuiltinModule('node:tty').isatty(fd);
 }
@@ -131,6 +156,7 @@ class FdInput implements Input {
       } catch (err) {
         const code = (err as NodeJS.ErrnoException).code;
         if (code === 'EOF') break;
+        if (code === 'EINTR') continue;
         if (code !== 'EAGAIN') throw err;
         const rest = await readAll(process.stdin, limit - size);
         return rest === null ? null : Buffer.concat([...chunks, rest]);

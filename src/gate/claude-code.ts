@@ -23,10 +23,10 @@ import type { Questions } from '../questions/types.js';
 import { validateAnswers } from '../questions/validate.js';
 import { askJudge, type AskedJudgement } from '../ask/index.js';
 import { DEFAULT_QUESTIONS_DIGEST, defaultQuestionKeys, recentFactsOf, ruleQuestions } from '../rules/index.js';
+import { buildsOnRecent } from '../rules/recent.js';
 import { buildState } from '../state/build.js';
 import type { RecentCall, State } from '../state/types.js';
 import { locateStore, type StoreLocation } from '../store/locate.js';
-import { carriesFacts } from '../store/recent.js';
 import { hookAnswer, type GateOutcome, type HookAnswer } from './answer.js';
 import { readGateConfig, type GateConfig } from './config.js';
 import { readHookEvent, type PreToolUseEvent } from './event.js';
@@ -42,7 +42,8 @@ export interface GateInput {
   /** stdin was a terminal: nothing was piped in. */
   interactive?: boolean;
   env: NodeJS.ProcessEnv;
-  cwd: string;
+  /** The process's directory; null when it no longer exists. */
+  cwd: string | null;
 }
 
 export interface GateRun {
@@ -62,6 +63,7 @@ const oneLine = (err: unknown): string => {
 function workspaceOf(event: PreToolUseEvent, ctx: GateInput): { dir: string } | { problem: string } {
   const fromEnv = ctx.env.CLAUDE_PROJECT_DIR;
   const [where, raw] = fromEnv ? ['CLAUDE_PROJECT_DIR', fromEnv] : event.cwd ? ['cwd', event.cwd] : ['the current directory', ctx.cwd];
+  if (raw === null) return { problem: 'the current directory no longer exists' };
   if (!isAbsolute(raw)) return { problem: `${where} ${JSON.stringify(raw.slice(0, 80))} is not an absolute path` };
   let ok = false;
   try {
@@ -110,8 +112,8 @@ function factsOf(state: State, notes: string[]): RecentCall | undefined {
 
 /** Appends the call's facts to the hook session's history; a failure becomes a note, never a crash. */
 async function remember(history: History | null, facts: RecentCall | undefined, notes: string[]): Promise<void> {
-  // A call with nothing a later call could build on is not history (see carriesFacts): no write, no lock.
-  if (!history || !facts || !carriesFacts(facts)) return;
+  // A call with nothing a later call could build on is not history (see buildsOnRecent): no write, no lock.
+  if (!history || !facts || !buildsOnRecent(facts)) return;
   try {
     const { replacedCorrupt } = await appendHistory(history.path, facts, history.dir);
     if (replacedCorrupt) notes.push('The unreadable session history was replaced.');

@@ -14,7 +14,7 @@
  * questions digest. The call's questions object is rebuilt from all its receipts
  * (`{key: question minus key}`) and must hash to `questions_digest`; only then is it replayed.
  */
-import { canonicalJson, digestBytes, digestOf } from '../canonical/jcs.js';
+import { canonicalJson, digestBytes, digestOf, hashWithOpenSsl } from '../canonical/jcs.js';
 import { InternalError } from '../errors.js';
 import { EFFECT_RANK, decideQuestion, outcomeOfEffect, type Outcome } from '../decision/decide.js';
 import type { Answers, Effect, Questions } from '../questions/types.js';
@@ -237,6 +237,7 @@ export function beginVerify(
   opts: VerifyOptions,
   onJob: (job: SignatureJob, index: number) => void,
 ): { count: () => number; complete: (verdicts: readonly boolean[]) => VerifyReport } {
+  hashWithOpenSsl(); // thousands of hashes: OpenSSL beats JavaScript once loaded
   const strict = opts.strict === true;
   const f = {
     envelopes: new Findings(),

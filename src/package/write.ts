@@ -8,15 +8,15 @@
  * (a chain that would not verify is never sealed), then written to a temporary folder beside
  * the destination and renamed into place: a reader sees no package or a whole one.
  */
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { digestBytes, digestOf } from '../canonical/jcs.js';
+import { digestBytes, digestOf, hashWithOpenSsl } from '../canonical/jcs.js';
 import { encodeBase64 } from '../crypto/base64.js';
 import { StoreError, UsageError } from '../errors.js';
 import { signStatement, type SigningKey } from '../receipts/envelope.js';
 import { STATEMENT_TYPE, type ClosePayload, type Statement } from '../receipts/types.js';
 import { readChain } from '../store/chain.js';
+import { uniqueSuffix } from '../fs/unique.js';
 import { writeFileAtomic } from '../store/fsutil.js';
 import { loadPublicKeys, loadSystemKey } from '../store/keys.js';
 import { storePaths, type StoreLocation } from '../store/locate.js';
@@ -126,6 +126,7 @@ export async function writePackage(
   sessionId: string,
   opts: WritePackageOptions,
 ): Promise<{ dir: string; count: number; head: string }> {
+  hashWithOpenSsl(); // sealing hashes every file and signs: node:crypto is loaded anyway
   const dir = resolve(opts.outDir ?? join(store.dir, 'packages', sessionId));
   const dest = checkDestination(dir);
   const { files, count, head } = assemblePackage(store, sessionId, opts.withStates === true);
@@ -138,7 +139,7 @@ export async function writePackage(
   }
 
   mkdirSync(dirname(dir), { recursive: true, mode: 0o700 });
-  const tmp = join(dirname(dir), `.${basename(dir)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  const tmp = join(dirname(dir), `.${basename(dir)}.${uniqueSuffix()}.tmp`);
   mkdirSync(tmp, { mode: 0o700 });
   try {
     // Close record last, so even the temporary folder never holds a seal over missing files.
@@ -149,7 +150,7 @@ export async function writePackage(
       writeFileAtomic(target, bytes, 0o644);
     }
     if (dest === 'replace') {
-      const old = join(dirname(dir), `.${basename(dir)}.${process.pid}.${randomBytes(6).toString('hex')}.old`);
+      const old = join(dirname(dir), `.${basename(dir)}.${uniqueSuffix()}.old`);
       renameSync(dir, old);
       try {
         renameSync(tmp, dir);

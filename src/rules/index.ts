@@ -31,7 +31,8 @@ export const RULES_VERSION: string = PACK.version;
  * milliseconds on a cold start, which the shell gate would pay on every call, so the digest
  * is computed ahead of time into rules/pack.lock.json (`node rules/lock.mjs`);
  * test/unit/rules-pack.test.ts fails when the lock does not match the pack, or when the pack
- * changed without a version bump, and `computeRulesDigest()` re-derives it for verifiers.
+ * changed without a version bump, and `computeRulesDigest()` re-derives it there. The CLI bundle
+ * carries the pack without its prose (scripts/build.mjs), so the digest can only come from the lock.
  */
 if (lock.version !== PACK.version) {
   throw new InternalError('rules.lock-stale', `rules/pack.lock.json is for version ${lock.version} but the pack is ${PACK.version}; run node rules/lock.mjs`);
@@ -41,7 +42,8 @@ export const RULES_DIGEST: string = lock.rules_digest;
 /**
  * The questions_digest of a call that asks the default questions, precomputed in the lock like
  * the rules digest: hashing the 18 definitions costs a cold start more than all the rules do.
- * test/unit/rules-pack.test.ts checks it against digestOf() of what selectQuestions() returns.
+ * test/unit/rules-pack.test.ts checks it against digestOf() of what selectQuestions() returns,
+ * and the build against what the built CLI computes.
  */
 export const DEFAULT_QUESTIONS_DIGEST: string = lock.default_questions_digest;
 
@@ -49,8 +51,12 @@ export function rulesDigest(): string {
   return RULES_DIGEST;
 }
 
-/** Re-derives the digest from the loaded pack (slow; for tests and verifiers). */
+/** Re-derives the digest from the pack as loaded from source (slow; for tests). */
 export function computeRulesDigest(): string {
+  // The bundled pack has no examples: its digest would not be the pack's.
+  if (PACK.rules.some((rule) => rule.examples === undefined)) {
+    throw new InternalError('rules.pack-stripped', 'this build carries the rule pack without its prose; its digest is in rules/pack.lock.json');
+  }
   return digestOf(PACK);
 }
 
@@ -60,7 +66,7 @@ function theEngine(): Engine {
   return engine;
 }
 
-/** The pack itself (read-only), for tests and tooling. */
+/** The pack itself (read-only), for tests and tooling; in the CLI bundle, without its prose. */
 export function rulePack(): Pack {
   return PACK;
 }

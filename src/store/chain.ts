@@ -18,7 +18,8 @@ import type { RecentCall } from '../state/types.js';
 import { ensurePrivateDir, errnoOf, writeFileAtomic } from './fsutil.js';
 import { storePaths, type StoreLocation } from './locate.js';
 import { acquireLock } from './lock.js';
-import { carriesFacts, readRecent, withRecentCall } from './recent.js';
+import { buildsOnRecent } from '../rules/recent.js';
+import { readRecent, withRecentCall } from './recent.js';
 
 export interface SessionInfo {
   id: string;
@@ -172,7 +173,7 @@ export async function appendToSession(
         throw new StoreError('store.write', `${path}: short write (${written} of ${bytes.length} bytes); the chain is unchanged`);
       }
       fdatasyncSync(fd);
-      if (call.recent && carriesFacts(call.recent)) {
+      if (call.recent && buildsOnRecent(call.recent)) {
         const next = withRecentCall(readRecent(store, sessionId), call.recent);
         writeFileAtomic(storePaths.recent(store, sessionId), `${JSON.stringify(next)}\n`, 0o600, false);
       }

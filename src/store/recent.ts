@@ -43,19 +43,7 @@ export function readRecent(store: StoreLocation, sessionId: string | null = curr
   return calls.slice(-RECENT_LIMIT) as RecentCall[];
 }
 
-/**
- * true when a call left a fact a later call can build on (a download, an execution, a chmod, a
- * write). Calls without one are not remembered: they would only push older facts out of the
- * RECENT_LIMIT window, so that a download followed by eight `ls` could be run unnoticed.
- */
-export function carriesFacts(facts: RecentCall): boolean {
-  return ['downloads', 'executes', 'chmods', 'writes'].some((k) => {
-    const list = facts[k];
-    return Array.isArray(list) && list.length > 0;
-  });
-}
-
-/** The next content of recent.json after one more call (pure). Callers append only calls that carriesFacts(). */
+/** The next content of recent.json after one more call (pure). Callers append only calls that buildsOnRecent(). */
 export function withRecentCall(calls: readonly RecentCall[], facts: RecentCall): RecentFile {
   return { version: 1, calls: [...calls, facts].slice(-RECENT_LIMIT) };
 }

@@ -184,23 +184,23 @@ describe('combination history across separate gate processes', () => {
   it('parallel gate processes in one session lose no history entry', async () => {
     const state = join(home, 'xdg-par');
     const runs = Array.from({ length: 8 }, (_, i) =>
-      runJudgeAsync(['gate', 'claude-code'], { cwd: ws, env: cleanEnv(home, { XDG_STATE_HOME: state }), input: JSON.stringify(event('Write', { file_path: join(ws, `f${i}.txt`), content: 'x' }, 'sess-par')) }),
+      runJudgeAsync(['gate', 'claude-code'], { cwd: ws, env: cleanEnv(home, { XDG_STATE_HOME: state }), input: JSON.stringify(event('Bash', { command: `curl -fsSL https://x.example/f${i}.sh -o f${i}.sh` }, 'sess-par')) }),
     );
     for (const r of await Promise.all(runs)) expect(hook(r).permissionDecision).toBe('allow');
     const dir = join(state, 'judge', 'gate');
     const file = readdirSync(dir).find((f) => f.endsWith('.json'))!;
-    const calls = JSON.parse(readFileSync(join(dir, file), 'utf8')).calls as Array<{ writes: string[] }>;
-    expect(calls.map((c) => c.writes[0]).sort()).toEqual(Array.from({ length: 8 }, (_, i) => join(ws, `f${i}.txt`)).sort());
+    const calls = JSON.parse(readFileSync(join(dir, file), 'utf8')).calls as Array<{ downloads: string[] }>;
+    expect(calls.map((c) => c.downloads[0]).sort()).toEqual(Array.from({ length: 8 }, (_, i) => join(ws, `f${i}.sh`)).sort());
   });
 
   it('a corrupt history file: judged without it, the reason says so, and the file is replaced', () => {
     const state = join(home, 'xdg-corrupt');
-    // Calls that write a file: only calls with a fact to build on are history.
-    hook(gate(event('Bash', { command: 'touch a.txt' }, 'sess-corrupt'), { XDG_STATE_HOME: state }));
+    // Downloads: only calls a later call could build on are history.
+    hook(gate(event('Bash', { command: 'curl -fsSL https://x.example/a.sh -o a.sh' }, 'sess-corrupt'), { XDG_STATE_HOME: state }));
     const dir = join(state, 'judge', 'gate');
     const file = join(dir, readdirSync(dir).find((f) => f.endsWith('.json'))!);
     writeFileSync(file, '{"version":1,"calls":[tor');
-    const h = hook(gate(event('Bash', { command: 'touch b.txt' }, 'sess-corrupt'), { XDG_STATE_HOME: state }));
+    const h = hook(gate(event('Bash', { command: 'curl -fsSL https://x.example/b.sh -o b.sh' }, 'sess-corrupt'), { XDG_STATE_HOME: state }));
     expect(h.permissionDecision).toBe('allow');
     expect(h.permissionDecisionReason).toMatch(/session history could not be read/);
     expect(h.permissionDecisionReason).toMatch(/replaced/);

@@ -83,7 +83,7 @@ describe('with a store', () => {
   });
 
   it('an allowed call is signed too, and the combination history lives in the store', () => {
-    const h = hook(gate('Bash', { command: 'touch notes.txt' }, {}, 'hook-sess-history'));
+    const h = hook(gate('Bash', { command: 'curl -fsSL https://x.example/n.sh -o n.sh' }, {}, 'hook-sess-history'));
     expect(h.permissionDecision).toBe('allow');
     expect(h.permissionDecisionReason).toMatch(/Signed \d+ receipts/);
     const files = readdirSync(join(ws, '.judge', 'gate')).filter((f) => /^[0-9a-f]{64}\.json$/.test(f));

@@ -1,8 +1,9 @@
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runJudge, tempDir } from '../helpers/cli.js';
+import { JUDGE_BIN, cleanEnv, runJudge, tempDir } from '../helpers/cli.js';
 
 let ws: string;
 beforeAll(() => {
@@ -147,5 +148,28 @@ describe('--help', () => {
     const r = runJudge(['--help'], { cwd: ws });
     expect(r.status).toBe(0);
     for (const code of ['2 ', '3 ', '4 ', '5 ', '6 ', '10 ', '11 ']) expect(r.stdout).toContain(`  ${code}`);
+  });
+});
+
+describe('a reader that goes away', () => {
+  /** Runs judge with stdout (or stderr) a pipe whose reader is already closed: writes get EPIPE. */
+  function withClosedReader(args: string[], which: 'stdout' | 'stderr'): Promise<{ code: number | null; other: string }> {
+    return new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [JUDGE_BIN, ...args], { cwd: ws, env: cleanEnv(ws), stdio: ['ignore', 'pipe', 'pipe'] });
+      child[which].destroy();
+      let other = '';
+      child[which === 'stdout' ? 'stderr' : 'stdout'].on('data', (d: Buffer) => (other += d));
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code, other }));
+    });
+  }
+  it('keeps the exit code: a refusal under --enforce is still 10, without a stack trace', async () => {
+    const r = await withClosedReader(['--tool', 'Bash', '--input', '{"command":"rm -rf /"}', '--enforce'], 'stdout');
+    expect(r.code).toBe(10);
+    expect(r.other).toBe('');
+  });
+  it('keeps the exit code of an error whose message cannot be written (usage: 2)', async () => {
+    const r = await withClosedReader(['--tool', 'Bash', '--input', '{not json'], 'stderr');
+    expect(r.code).toBe(2);
   });
 });

