@@ -1,6 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+
 export default defineConfig({
+  // What scripts/build.mjs defines for the bundle, so source imported by unit tests runs too.
+  define: { JUDGE_VERSION: JSON.stringify(version) },
   test: {
     include: ['test/unit/**/*.test.ts', 'test/e2e/**/*.test.ts'],
     testTimeout: 60_000,

@@ -32,7 +32,9 @@ const jsonAsText = {
       const runtime = isPack
         ? { ...withoutProse(data), rules: data.rules.map(withoutProse), questions: Object.fromEntries(Object.entries(data.questions).map(([k, q]) => [k, withoutProse(q)])) }
         : data;
-      const text = JSON.stringify(runtime);
+      // Non-ASCII characters escaped inside the JSON text: one character above U+00FF would make
+      // V8 hold the whole literal as a two-byte string, and parse it on the slower two-byte path.
+      const text = JSON.stringify(runtime).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
       return { contents: `module.exports = JSON.parse(${JSON.stringify(text)});`, loader: 'js' };
     });
   },
@@ -41,8 +43,9 @@ const jsonAsText = {
 // undici (half a megabyte) is only needed by the HTTP judge: it gets a bundle of its own,
 // required on that path only. node:crypto (twenty internal modules) and node:child_process
 // (which commander requires for a feature judge does not use) load on first use: a judged call
-// without --attest needs neither (src/canonical/jcs.ts hashes small inputs in JavaScript). Each
-// is replaced by a module whose functions load the real one when first called.
+// without --attest needs neither (src/canonical/jcs.ts hashes small inputs in JavaScript), nor
+// node:os (read only when HOME is unset, and by serve). Each is replaced by a module whose
+// functions load the real one when first called.
 async function lazyBuiltinSource(id) {
   const real = await import(id);
   const names = Object.keys(real).filter((name) => typeof real[name] === 'function' && /^[a-z]/.test(name));
@@ -50,13 +53,14 @@ async function lazyBuiltinSource(id) {
     'let real;',
     `const load = () => (real ??= require(${JSON.stringify(id)}));`,
     ...names.map((name) => `export const ${name} = (...args) => load().${name}(...args);`),
+    `export default { ${names.join(', ')} };`,
   ].join('\n');
 }
 const lazyModules = {
   name: 'lazy-modules',
   setup(b) {
     b.onResolve({ filter: /^undici$/ }, () => ({ path: './vendor/undici.cjs', external: true }));
-    b.onResolve({ filter: /^node:(child_process|crypto)$/ }, (args) =>
+    b.onResolve({ filter: /^node:(child_process|crypto|os)$/ }, (args) =>
       args.namespace === 'lazy-builtin' ? { path: args.path, external: true } : { path: args.path, namespace: 'lazy-builtin' },
     );
     b.onLoad({ filter: /.*/, namespace: 'lazy-builtin' }, async (args) => ({ contents: await lazyBuiltinSource(args.path), loader: 'js' }));

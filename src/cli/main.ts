@@ -5,11 +5,13 @@
 import { ExitCode, JudgeError, exitCodeOf } from '../errors.js';
 import { processIo, type Io } from './io.js';
 import { runGateClaudeCode } from './register-gate.js';
+import { parsePlainRoot, runRoot } from './root.js';
 
 /**
- * `judge gate claude-code` with nothing after it is how every hook call arrives, and it takes
- * no flags: it runs without building the commander program (a few ms of each tool call).
- * Anything else, `--help` included, goes through commander.
+ * The two command lines that every tool call uses run without building the commander program
+ * (a few ms of each call): `judge gate claude-code` with nothing after it, which is how every
+ * hook call arrives, and a judged call whose flags are plain long options (root.ts). Anything
+ * else, `--help` and every error included, goes through commander.
  */
 const isBareGateCall = (argv: string[]): boolean => argv.length === 4 && argv[2] === 'gate' && argv[3] === 'claude-code';
 
@@ -18,6 +20,12 @@ export async function main(argv: string[], io: Io = processIo()): Promise<void> 
   try {
     if (isBareGateCall(argv)) {
       process.exitCode = await runGateClaudeCode(io);
+      return;
+    }
+    const flags = parsePlainRoot(argv);
+    if (flags !== null) {
+      // Not null: parsePlainRoot only returns flags that name a call or a resolution.
+      process.exitCode = (await runRoot([], flags, io))!;
       return;
     }
     const { buildProgram, CommanderError } = await import('./program.js');

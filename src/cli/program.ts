@@ -5,14 +5,13 @@
 import { Command, Option } from 'commander';
 
 export { CommanderError } from 'commander';
-import { ExitCode, UsageError } from '../errors.js';
+import { ExitCode } from '../errors.js';
 import type { Io } from './io.js';
 import { registerGateCommands } from './register-gate.js';
 import { registerHttpCommands } from './register-http.js';
 import { registerPackageCommands } from './register-package.js';
 import { registerStoreCommands } from './register-store.js';
-
-const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
+import { collect, ROOT_OPTIONS, runRoot } from './root.js';
 
 export const EXIT_CODE_HELP = `
 Exit codes:
@@ -33,35 +32,15 @@ export function buildProgram(io: Io): Command {
   const program = new Command('judge')
     .description("Decide whether an AI agent's tool call may run, and leave signed evidence of the decision.")
     .version(JUDGE_VERSION, '-V, --version')
-    .usage('--tool NAME --input JSON|@FILE|@- [options]  |  judge <command>')
-    .option('--tool <name>', 'tool name (Bash, Read, Write, WebFetch, mcp__server__tool, …)')
-    .option('--input <json>', 'tool input: inline JSON, @FILE, or @- for stdin')
-    .option('--capability <cap>', 'capability (derived from the tool name when absent)')
-    .option('--workspace <dir>', 'workspace root (default: the current directory)')
-    .option('--network-scope <hosts>', 'allowed hosts: exact host, *.suffix or * (repeatable, comma-separated)', collect)
-    .option('--bound <n>', 'amount bound for amount_above_bound')
-    .option('--question <key>', 'ask only this question (repeatable)', collect)
-    .option('--questions-file <file>', 'typed questions {key: {type, instructions, options|levels, threshold, on_yes}}')
-    .option('--threshold <p>', 'the bar, a number in 0..1', '0.5')
-    .option('--set-by <who>', 'who set the bar (policy id, operator …)')
-    .option('--state-out <file>', 'write the canonical state bytes that were hashed')
-    .addOption(new Option('--format <fmt>', 'output format').choices(['text', 'json']).default('text'))
-    .option('--enforce', 'exit 10 on deny and 11 on ask')
-    .option('--subject <id>', 'what the judgement is about (art_… with --attest)')
-    .option('--attest', 'sign one judgement.v1 receipt per question into the store')
-    .option('--contract <id@version>', 'the decision contract the judgement ran under')
-    .option('--judge-url <url>', 'ask an HTTP judge instead of the built-in rules')
-    .option('--timeout <ms>', 'HTTP judge total deadline in milliseconds (default 10000)')
-    .option('--max-body <bytes>', 'HTTP judge response body cap (default 1 MiB)')
-    .option('--allow-insecure-url', 'allow http:// to a non-loopback judge')
-    .option('--token-file <file>', 'file holding the bearer token for the HTTP judge (or JUDGE_TOKEN)')
-    .option('--judge-key <key>', "pin the HTTP judge's signing key (file or base64 public key)")
-    .option('--resolve <art>', 'resolve a judgement (with --by and --decision)')
-    .option('--by <uri>', 'who decides, as a URI (human://alice)')
-    .addOption(new Option('--decision <d>', 'resolution decision').choices(['allow', 'deny', 'route']))
-    .option('--route <name>', 'where a routed decision goes')
-    .option('--reason <text>', 'why the decision was taken')
-    .option('--key <file>', 'sign the resolution with this key file')
+    .usage('--tool NAME --input JSON|@FILE|@- [options]  |  judge <command>');
+  for (const o of ROOT_OPTIONS) {
+    const option = new Option(o.flags, o.description);
+    if (o.choices) option.choices(o.choices);
+    if (o.default !== undefined) option.default(o.default);
+    if (o.repeatable) option.argParser(collect);
+    program.addOption(option);
+  }
+  program
     .addHelpText('after', EXIT_CODE_HELP)
     // Set before any subcommand is added: commander copies these settings at creation.
     .exitOverride()
@@ -70,23 +49,16 @@ export function buildProgram(io: Io): Command {
       writeErr: (s) => io.stderr.write(s),
       outputError: (s, write) => write(`judge: ${s.replace(/^error: /, '')}`),
     })
+    // The root command has its own --format/--key/--session-like flags; without positional
+    // options commander would hand `judge log --format json` to the root instead of `log`.
+    .enablePositionalOptions()
     .argument('[command...]')
     .action(async (extra: string[], flags: Record<string, unknown>) => {
-      if (extra.length > 0) {
-        throw new UsageError('command.unknown', `unknown command ${JSON.stringify(extra[0])} (see judge --help)`);
-      }
-      if (flags.resolve !== undefined) {
-        const { run } = await import('./commands/resolve.js');
-        process.exitCode = await run(flags, io);
-        return;
-      }
-      if (flags.tool === undefined && flags.input === undefined) {
+      const code = await runRoot(extra, flags, io);
+      if (code === null) {
         program.outputHelp();
         process.exitCode = ExitCode.usage;
-        return;
-      }
-      const { run } = await import('./commands/judge.js');
-      process.exitCode = await run(flags, io);
+      } else process.exitCode = code;
     });
   // ── subcommands (each registers lazily-loaded actions) ──
   registerStoreCommands(program, io);

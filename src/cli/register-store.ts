@@ -15,9 +15,6 @@ const sub = (parent: Command, nameAndArgs: string): Command => parent.command(na
 const formatOption = () => new Option('--format <fmt>', 'output format').choices(['text', 'json']).default('text');
 
 export function registerStoreCommands(program: Command, io: Io): void {
-  // The root command has its own --format/--key/--session-like flags; without positional
-  // options commander would hand `judge log --format json` to the root instead of `log`.
-  program.enablePositionalOptions();
   sub(program, 'init')
     .description('create the workspace store .judge/ (config, folders 0700, the system://judge signing key); JUDGE_HOME overrides where')
     .action(async () => {

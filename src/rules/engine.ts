@@ -22,6 +22,8 @@ export interface RuleHit {
 interface CompiledCmdRule {
   kind: 'cmd';
   rule: PackRule;
+  /** The rule's name list as the pack writes it (`@set` references unexpanded); null: any name. */
+  names: readonly string[] | null;
   test: (f: Facts, c: Cmd) => string | null;
 }
 interface CompiledFileRule {
@@ -39,67 +41,150 @@ interface CompiledCheckRule {
 
 const MAX_HITS_PER_RULE = 4;
 
+const isWildcard = (name: string): boolean => name.includes('*') || name.includes('?');
+
+const NO_RULES: readonly CompiledCmdRule[] = [];
+
+/**
+ * Command rules by literal name, built on demand: a call names a few programs, so the first
+ * names are found by scanning the rules' name lists; once a call has named many, the whole
+ * index is built in one pass, which bounds the cost on adversarial input.
+ */
+class NameIndex {
+  private readonly memo = new Map<string, readonly CompiledCmdRule[]>();
+  private complete = false;
+
+  constructor(
+    private readonly rules: readonly CompiledCmdRule[],
+    private readonly someName: (list: readonly string[], visit: (name: string) => boolean) => boolean,
+  ) {}
+
+  get(name: string): readonly CompiledCmdRule[] {
+    const known = this.memo.get(name);
+    if (known) return known;
+    if (this.complete) return NO_RULES;
+    if (this.memo.size >= 16) {
+      this.buildAll();
+      return this.memo.get(name) ?? NO_RULES;
+    }
+    const list: CompiledCmdRule[] = [];
+    for (let i = 0; i < this.rules.length; i++) {
+      const r = this.rules[i]!;
+      if (this.someName(r.names!, (x) => x === name && !isWildcard(x))) list.push(r);
+    }
+    this.memo.set(name, list);
+    return list;
+  }
+
+  private buildAll(): void {
+    this.memo.clear();
+    for (const r of this.rules) {
+      this.someName(r.names!, (x) => {
+        if (isWildcard(x)) return false;
+        const list = this.memo.get(x) as CompiledCmdRule[] | undefined;
+        if (!list) this.memo.set(x, [r]);
+        else if (list[list.length - 1] !== r) list.push(r);
+        return false;
+      });
+    }
+    this.complete = true;
+  }
+}
+
 export class Engine {
   readonly pack: Pack;
   readonly env: Env;
-  private readonly byName = new Map<string, CompiledCmdRule[]>();
+  /** Command rules with a name list, in pack order; `rulesNamed` indexes them by name on demand. */
+  private readonly named: CompiledCmdRule[] = [];
+  private readonly byName = new NameIndex(this.named, (list, visit) => this.someName(list, visit));
   /** Command rules without a literal name list (globs, unresolved, any command). */
   private readonly anyName: Array<{ names: Matcher | null; r: CompiledCmdRule; unresolvedOnly: boolean }> = [];
   /** Rules that also judge what a package runner or interpreter launches (`via_launchers`), by launched name or any name. */
-  private readonly byLaunched = new Map<string, CompiledCmdRule[]>();
+  private readonly launchers: CompiledCmdRule[] = [];
+  private readonly byLaunched = new NameIndex(this.launchers, (list, visit) => this.someName(list, visit));
   private readonly anyLaunched: CompiledCmdRule[] = [];
   private readonly fileRules: CompiledFileRule[] = [];
   private readonly checkRules: CompiledCheckRule[] = [];
   private readonly sets = new Map<string, Matcher>();
   private readonly setMemo = new Map<string, Map<string, boolean>>();
 
+  // The engine is built on every cold start, for calls that run one or two programs: it
+  // compiles and indexes nothing until a call needs it, and allocates little (a young-generation
+  // GC during start-up costs more than most rules do).
   constructor(pack: Pack) {
     this.pack = pack;
     const classifier = new PathClassifier(pack.path_classes);
-    for (const [name, members] of Object.entries(pack.sets)) this.sets.set(name, compileGlobs(members));
-    const specs = new Map<string, PackCommand>(Object.entries(pack.commands));
+    const commands = pack.commands;
     const empty: PackCommand = {};
+    const specNamed = (name: string): PackCommand | undefined => (Object.hasOwn(commands, name) ? commands[name] : undefined);
     this.env = {
       pack,
       classifier,
       specOf: (name) => {
         if (name === null) return empty;
-        const exact = specs.get(name);
+        const exact = specNamed(name);
         if (exact) return exact;
         // python3.12 → python, pip3 → pip: versioned names share their family's table.
         let k = name.length;
         while (k > 0 && ((name.charCodeAt(k - 1) >= 48 && name.charCodeAt(k - 1) <= 57) || name[k - 1] === '.')) k--;
-        return (k < name.length && specs.get(name.slice(0, k))) || empty;
+        return (k < name.length && specNamed(name.slice(0, k))) || empty;
       },
       setHas: (set, name) => {
         if (name === null) return false;
-        const m = this.sets.get(set);
-        if (!m) throw new Error(`rule pack has no set ${set}`);
         // Set membership is asked many times per call with few distinct names: memoise it.
         let memo = this.setMemo.get(set);
         if (!memo) this.setMemo.set(set, (memo = new Map()));
         let v = memo.get(name);
         if (v === undefined) {
-          v = m(name);
+          v = this.setMatcher(set)(name);
           if (memo.size < 4096) memo.set(name, v);
         }
         return v;
       },
     };
-    for (const rule of pack.rules) this.compile(rule);
+    const rules = pack.rules;
+    for (let i = 0; i < rules.length; i++) this.compile(rules[i]!);
+  }
+
+  private setMatcher(set: string): Matcher {
+    let m = this.sets.get(set);
+    if (!m) {
+      const members = Object.hasOwn(this.pack.sets, set) ? this.pack.sets[set] : undefined;
+      if (!members) throw new Error(`rule pack has no set ${set}`);
+      this.sets.set(set, (m = compileGlobs(members)));
+    }
+    return m;
+  }
+
+  /** The members of a name list, `@set` references expanded, each passed to `visit` until it returns true. */
+  private someName(list: readonly string[], visit: (name: string) => boolean): boolean {
+    for (let i = 0; i < list.length; i++) {
+      const x = list[i]!;
+      if (x.startsWith('@')) {
+        const members = Object.hasOwn(this.pack.sets, x.slice(1)) ? this.pack.sets[x.slice(1)] : undefined;
+        if (!members) throw new Error(`unknown set ${x}`);
+        for (let k = 0; k < members.length; k++) if (visit(members[k]!)) return true;
+      } else if (visit(x)) return true;
+    }
+    return false;
   }
 
   /** Expands `@set` references in a name list. */
   private expand(list: readonly string[]): string[] {
     const out: string[] = [];
-    for (const x of list) {
-      if (x.startsWith('@')) {
-        const members = this.pack.sets[x.slice(1)];
-        if (!members) throw new Error(`unknown set ${x}`);
-        out.push(...members);
-      } else out.push(x);
-    }
+    this.someName(list, (x) => {
+      out.push(x);
+      return false;
+    });
     return out;
+  }
+
+  private rulesNamed(name: string): readonly CompiledCmdRule[] {
+    return this.byName.get(name);
+  }
+
+  private rulesLaunching(name: string): readonly CompiledCmdRule[] {
+    return this.byLaunched.get(name);
   }
 
   private compile(rule: PackRule): void {
@@ -118,40 +203,37 @@ export class Engine {
     if (m.cmd) {
       // Compiled on first use: most calls run a handful of programs, so most rules never run.
       const cmd = m.cmd;
+      const names = cmd.names ?? null;
       const compiled: CompiledCmdRule = {
         kind: 'cmd',
         rule,
+        names,
         test: (f, c) => {
           compiled.test = this.compileCmd(cmd);
           return compiled.test(f, c);
         },
       };
-      const names = m.cmd.names ? this.expand(m.cmd.names) : null;
-      if (m.cmd.via_launchers) {
+      const wild = names !== null && this.someName(names, isWildcard);
+      if (cmd.via_launchers) {
         if (!names) this.anyLaunched.push(compiled);
-        else if (names.some((n) => n.includes('*') || n.includes('?'))) throw new Error(`rule ${rule.id}: via_launchers takes literal names`);
-        else for (const n of new Set(names)) {
-          const list = this.byLaunched.get(n);
-          if (list) list.push(compiled);
-          else this.byLaunched.set(n, [compiled]);
-        }
+        else if (wild) throw new Error(`rule ${rule.id}: via_launchers takes literal names`);
+        else this.launchers.push(compiled);
       }
       if (names) {
-        // Literal names go to the index; wildcard names (python3.*, mkfs.*) are tried on the rest.
-        const literal = [...new Set(names.filter((n) => !n.includes('*') && !n.includes('?')))];
-        const wild = names.filter((n) => n.includes('*') || n.includes('?'));
-        for (const n of literal) {
-          const list = this.byName.get(n);
-          if (list) list.push(compiled);
-          else this.byName.set(n, [compiled]);
-        }
-        if (wild.length > 0) {
-          const lit = new Set(literal);
-          const wm = compileGlobs(wild);
-          this.anyName.push({ names: (n) => !lit.has(n) && wm(n), r: compiled, unresolvedOnly: false });
+        // Literal names are looked up by name (rulesNamed); wildcard names (python3.*, mkfs.*) are tried on the rest.
+        this.named.push(compiled);
+        if (wild) {
+          let matches: Matcher | undefined;
+          const wildMatcher = (): Matcher => {
+            const all = this.expand(names);
+            const lit = new Set(all.filter((n) => !isWildcard(n)));
+            const wm = compileGlobs(all.filter(isWildcard));
+            return (n) => !lit.has(n) && wm(n);
+          };
+          this.anyName.push({ names: (n) => (matches ??= wildMatcher())(n), r: compiled, unresolvedOnly: false });
         }
       } else {
-        this.anyName.push({ names: null, r: compiled, unresolvedOnly: m.cmd.unresolved === true });
+        this.anyName.push({ names: null, r: compiled, unresolvedOnly: cmd.unresolved === true });
       }
       return;
     }
@@ -304,8 +386,9 @@ export class Engine {
     };
     for (const c of f.cmds) {
       if (c.name !== null) {
-        const rules = this.byName.get(c.name);
-        if (rules) for (const r of rules) {
+        const rules = this.rulesNamed(c.name);
+        for (let k = 0; k < rules.length; k++) {
+          const r = rules[k]!;
           const ev = r.test(f, c);
           if (ev !== null) add(r.rule, ev);
         }
@@ -317,10 +400,10 @@ export class Engine {
         const ev = a.r.test(f, c);
         if (ev !== null) add(a.r.rule, ev);
       }
-      if (this.byLaunched.size > 0 || this.anyLaunched.length > 0) {
+      if (this.launchers.length > 0 || this.anyLaunched.length > 0) {
         const l = launchedOf(f, c);
         if (l !== null) {
-          for (const r of [...(this.byLaunched.get(l.name!) ?? []), ...this.anyLaunched]) {
+          for (const r of [...this.rulesLaunching(l.name!), ...this.anyLaunched]) {
             const ev = r.test(f, l);
             if (ev !== null) add(r.rule, `${c.name} runs ${ev}`);
           }
@@ -354,12 +437,10 @@ export class Engine {
     const f = new Facts(state, this.env);
     const out: Array<{ rule: string; ms: number }> = [];
     const byRule = new Map<string, () => void>();
-    for (const list of this.byName.values()) {
-      for (const r of list) {
-        byRule.set(r.rule.id, () => {
-          for (const c of f.cmds) if (c.name !== null && this.byName.get(c.name)?.includes(r)) r.test(f, c);
-        });
-      }
+    for (const r of this.named) {
+      byRule.set(r.rule.id, () => {
+        for (const c of f.cmds) if (c.name !== null && this.rulesNamed(c.name).includes(r)) r.test(f, c);
+      });
     }
     for (const a of this.anyName) {
       const prev = byRule.get(a.r.rule.id);
@@ -368,14 +449,14 @@ export class Engine {
         for (const c of f.cmds) if (!(a.unresolvedOnly && c.inv.unresolved === undefined) && !(a.names && (c.name === null || !a.names(c.name)))) a.r.test(f, c);
       });
     }
-    const launched = [...new Set([...[...this.byLaunched.values()].flat(), ...this.anyLaunched])];
+    const launched = [...new Set([...this.launchers, ...this.anyLaunched])];
     for (const r of launched) {
       const prev = byRule.get(r.rule.id);
       byRule.set(r.rule.id, () => {
         prev?.();
         for (const c of f.cmds) {
           const l = launchedOf(f, c);
-          if (l !== null && (this.anyLaunched.includes(r) || this.byLaunched.get(l.name!)?.includes(r))) r.test(f, l);
+          if (l !== null && (this.anyLaunched.includes(r) || this.rulesLaunching(l.name!).includes(r))) r.test(f, l);
         }
       });
     }
