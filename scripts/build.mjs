@@ -23,19 +23,55 @@ rmSync(root('dist'), { recursive: true, force: true });
 // rules/pack.lock.json holds for the whole pack.
 const forPeopleOnly = new Set(['description', 'examples', 'why', 'on_yes_reason', 'default_questions_reason', 'no_scope_policy', 'example_workspace']);
 const withoutProse = (object) => Object.fromEntries(Object.entries(object).filter(([key]) => !forPeopleOnly.has(key)));
+// Non-ASCII characters escaped inside the JSON text: one character above U+00FF would make V8
+// hold the whole literal as a two-byte string, and parse it on the slower two-byte path.
+const asciiJson = (value) => JSON.stringify(value).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+// The pack's command tables (a third of it) are parsed one by one, when a call runs that
+// command: a call runs one or two programs of the 150 the pack describes. `commands` becomes a
+// read-only view over the JSON text, which parses a table on first lookup; every way of reading
+// an object (get, in, Object.hasOwn, keys) works on it.
+const LAZY_TABLE = `(text, at) => {
+  const loaded = Object.create(null);
+  const load = (name) => {
+    if (typeof name === 'string' && !Object.hasOwn(loaded, name) && Object.hasOwn(at, name)) {
+      Object.defineProperty(loaded, name, { value: JSON.parse(text.slice(at[name][0], at[name][1])), enumerable: true });
+    }
+  };
+  return new Proxy(loaded, {
+    get: (t, name) => (load(name), Reflect.get(t, name)),
+    has: (t, name) => (load(name), Reflect.has(t, name)),
+    getOwnPropertyDescriptor: (t, name) => (load(name), Reflect.getOwnPropertyDescriptor(t, name)),
+    ownKeys: (t) => (Object.keys(at).forEach(load), Reflect.ownKeys(t)),
+    set: () => false,
+    defineProperty: () => false,
+    deleteProperty: () => false,
+  });
+}`;
+
+function packModule(data) {
+  const { commands, ...rest } = { ...withoutProse(data), rules: data.rules.map(withoutProse), questions: Object.fromEntries(Object.entries(data.questions).map(([k, q]) => [k, withoutProse(q)])) };
+  let text = '';
+  const at = {};
+  for (const [name, table] of Object.entries(commands)) {
+    const json = asciiJson(table);
+    at[name] = [text.length, text.length + json.length];
+    text += json;
+  }
+  return [
+    `const pack = JSON.parse(${JSON.stringify(asciiJson(rest))});`,
+    `pack.commands = (${LAZY_TABLE})(${JSON.stringify(text)}, JSON.parse(${JSON.stringify(asciiJson(at))}));`,
+    'module.exports = pack;',
+  ].join('\n');
+}
+
 const jsonAsText = {
   name: 'json-as-text',
   setup(b) {
     b.onLoad({ filter: /\.json$/ }, (args) => {
       const data = JSON.parse(readFileSync(args.path, 'utf8'));
-      const isPack = args.path === root('rules/pack.json');
-      const runtime = isPack
-        ? { ...withoutProse(data), rules: data.rules.map(withoutProse), questions: Object.fromEntries(Object.entries(data.questions).map(([k, q]) => [k, withoutProse(q)])) }
-        : data;
-      // Non-ASCII characters escaped inside the JSON text: one character above U+00FF would make
-      // V8 hold the whole literal as a two-byte string, and parse it on the slower two-byte path.
-      const text = JSON.stringify(runtime).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-      return { contents: `module.exports = JSON.parse(${JSON.stringify(text)});`, loader: 'js' };
+      if (args.path === root('rules/pack.json')) return { contents: packModule(data), loader: 'js' };
+      return { contents: `module.exports = JSON.parse(${JSON.stringify(asciiJson(data))});`, loader: 'js' };
     });
   },
 };
