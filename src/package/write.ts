@@ -22,6 +22,7 @@ import { loadPublicKeys, loadSystemKey } from '../store/keys.js';
 import { storePaths, type StoreLocation } from '../store/locate.js';
 import { verifyPackagesParallel } from './parallel.js';
 import { CLOSE_FILE, RECEIPTS_FILE } from './verify.js';
+import { isoTime } from '../time.js';
 
 export interface WritePackageOptions {
   /** Destination folder; default `.judge/packages/<session>/`. */
@@ -102,7 +103,7 @@ export function sealPackage(files: Map<string, Uint8Array>, sessionId: string, i
     type: STATEMENT_TYPE,
     kind: 'judgement.close.v1',
     signer: key.uri,
-    issued_at: new Date().toISOString(),
+    issued_at: isoTime(),
     session: sessionId,
     seq: ids.length + 1,
     prev: head,

@@ -16,6 +16,7 @@ import { appendToSession, writeState, type ChainHead } from './chain.js';
 import { ensurePrivateDir, writeFileAtomic } from './fsutil.js';
 import { loadSystemKey } from './keys.js';
 import { currentSessionId, storePaths, type StoreLocation } from './locate.js';
+import { isoTime } from '../time.js';
 
 /** The judgement inputs (receipts/build.ts) plus what only the store needs. */
 export interface AttestCall extends Omit<JudgementInputs, 'tool' | 'capability' | 'callId'> {
@@ -57,7 +58,7 @@ export function signCall(
   where: { sessionId: string; head: ChainHead } | null,
   subject: string | undefined,
 ): SignedReceipt[] {
-  const issued_at = new Date().toISOString();
+  const issued_at = isoTime();
   const out: SignedReceipt[] = [];
   let prev = where?.head.id ?? null;
   payloads.forEach((payload, i) => {
@@ -78,7 +79,7 @@ export function signCall(
 /** Checks payloads against their schema before any lock is taken, so a bad call costs nobody a wait. */
 function precheck(kind: Kind, payloads: readonly unknown[], signer: string, subject: string | undefined): void {
   for (const payload of payloads) {
-    const s: Statement = { type: STATEMENT_TYPE, kind, signer, issued_at: new Date().toISOString(), payload };
+    const s: Statement = { type: STATEMENT_TYPE, kind, signer, issued_at: isoTime(), payload };
     if (subject !== undefined) s.subject = subject;
     assertStatement(s);
   }

@@ -11,6 +11,7 @@ import { readChain, readSessionInfo, writeSessionInfo, type SessionInfo } from '
 import { ensurePrivateDir, writeFileAtomic } from './fsutil.js';
 import { currentSessionId, storePaths, type StoreLocation } from './locate.js';
 import { withLock } from './lock.js';
+import { isoTime } from '../time.js';
 
 /** Serialises changes of `current` (start/close) across processes. */
 const storeLock = (store: StoreLocation) => join(store.dir, 'session.lock');
@@ -21,7 +22,7 @@ export async function startSession(store: StoreLocation): Promise<SessionInfo> {
     if (active !== null) {
       throw new UsageError('session.active', `session ${active} is already active; close it first with \`judge session close\``);
     }
-    const info: SessionInfo = { id: newSessionId(), started_at: new Date().toISOString(), status: 'open' };
+    const info: SessionInfo = { id: newSessionId(), started_at: isoTime(), status: 'open' };
     ensurePrivateDir(storePaths.session(store, info.id));
     ensurePrivateDir(storePaths.sessionStates(store, info.id));
     writeFileSync(storePaths.receipts(store, info.id), '', { mode: 0o600, flag: 'wx' });
@@ -62,7 +63,7 @@ export async function markClosed(store: StoreLocation, sessionId: string): Promi
     const info = await withLock(storePaths.lock(store, sessionId), () => {
       const i = readSessionInfo(store, sessionId);
       if (i.status === 'closed') return i;
-      const closed: SessionInfo = { ...i, status: 'closed', closed_at: new Date().toISOString() };
+      const closed: SessionInfo = { ...i, status: 'closed', closed_at: isoTime() };
       writeSessionInfo(store, closed);
       return closed;
     });

@@ -11,6 +11,7 @@ const SRC = new URL('../../src/', import.meta.url).pathname;
 
 const LAYER: Record<string, number> = {
   'errors.ts': 0,
+  'time.ts': 0,
   canonical: 0,
   fs: 0,
   shell: 1,

@@ -17,6 +17,7 @@ import type { HttpJudgeFlags } from '../../http/options.js';
 import { buildState, parseBound, parseJsonBytes, parseJsonText, parseNetworkScope, MAX_INPUT_BYTES } from '../../state/build.js';
 import type { Io } from '../io.js';
 import { plain, renderJson, renderText, type JudgedCall } from '../render.js';
+import { isoTime } from '../../time.js';
 
 export interface JudgeFlags extends HttpJudgeFlags {
   tool?: string;
@@ -193,7 +194,7 @@ export async function run(flags: JudgeFlags, io: Io): Promise<number> {
     questionsDigest,
     evidence: raw.evidence ?? {},
     subject: flags.subject,
-    observedAt: new Date().toISOString(),
+    observedAt: isoTime(),
     receipts,
     latencyMs: raw.latency_ms,
     requestId: raw.request_id,
