@@ -14,40 +14,49 @@ export const MAX_JSON_DEPTH = 64;
 
 /** Checks a value is plain JSON that survives JCS unchanged; throws UsageError naming the path. */
 export function assertCanonicalizable(value: unknown, where = '$'): void {
-  const stack: Array<{ v: unknown; path: string; depth: number }> = [{ v: value, path: where, depth: 0 }];
-  while (stack.length > 0) {
-    const { v, path, depth } = stack.pop()!;
-    if (depth > MAX_JSON_DEPTH) {
-      throw new UsageError('json.too-deep', `${path}: nested deeper than ${MAX_JSON_DEPTH} levels`);
+  // The path is kept as a stack of keys and written out only for an error: this runs over every
+  // state and statement, and building a path string per value was most of its cost.
+  const keys: Array<string | number> = [];
+  const at = (): string => where + keys.map((k) => (typeof k === 'number' ? `[${k}]` : `.${k}`)).join('');
+  const visit = (v: unknown): void => {
+    if (keys.length > MAX_JSON_DEPTH) {
+      throw new UsageError('json.too-deep', `${at()}: nested deeper than ${MAX_JSON_DEPTH} levels`);
     }
     switch (typeof v) {
       case 'string':
-        if (hasLoneSurrogate(v)) throw new UsageError('json.lone-surrogate', `${path}: string holds a lone UTF-16 surrogate`);
-        continue;
+        if (hasLoneSurrogate(v)) throw new UsageError('json.lone-surrogate', `${at()}: string holds a lone UTF-16 surrogate`);
+        return;
       case 'boolean':
-        continue;
+        return;
       case 'number':
-        if (!Number.isFinite(v)) throw new UsageError('json.non-finite', `${path}: ${String(v)} is not a finite number`);
-        continue;
+        if (!Number.isFinite(v)) throw new UsageError('json.non-finite', `${at()}: ${String(v)} is not a finite number`);
+        return;
       case 'object':
-        if (v === null) continue;
+        if (v === null) return;
         if (Array.isArray(v)) {
-          for (let i = 0; i < v.length; i++) stack.push({ v: v[i], path: `${path}[${i}]`, depth: depth + 1 });
-          continue;
+          for (let i = 0; i < v.length; i++) {
+            keys.push(i);
+            visit(v[i]);
+            keys.pop();
+          }
+          return;
         }
         if (Object.getPrototypeOf(v) !== Object.prototype && Object.getPrototypeOf(v) !== null) {
-          throw new UsageError('json.not-plain', `${path}: not a plain JSON object`);
+          throw new UsageError('json.not-plain', `${at()}: not a plain JSON object`);
         }
         for (const k of Object.keys(v)) {
-          if (k === '__proto__') throw new UsageError('json.proto-key', `${path}: key "__proto__" is not accepted`);
-          if (hasLoneSurrogate(k)) throw new UsageError('json.lone-surrogate', `${path}: a key holds a lone UTF-16 surrogate`);
-          stack.push({ v: (v as Record<string, unknown>)[k], path: `${path}.${k}`, depth: depth + 1 });
+          if (k === '__proto__') throw new UsageError('json.proto-key', `${at()}: key "__proto__" is not accepted`);
+          if (hasLoneSurrogate(k)) throw new UsageError('json.lone-surrogate', `${at()}: a key holds a lone UTF-16 surrogate`);
+          keys.push(k);
+          visit((v as Record<string, unknown>)[k]);
+          keys.pop();
         }
-        continue;
+        return;
       default:
-        throw new UsageError('json.not-json', `${path}: ${typeof v} is not a JSON value`);
+        throw new UsageError('json.not-json', `${at()}: ${typeof v} is not a JSON value`);
     }
-  }
+  };
+  visit(value);
 }
 
 // String.prototype.isWellFormed (ES2024, in Node 20) is native: the character loop it replaced

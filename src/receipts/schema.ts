@@ -76,21 +76,17 @@ export function compileSchema(root: Schema): CompiledSchema {
       return;
     }
     if (s.$ref !== undefined) check(defs[refName(s.$ref)!]!, v, path, out);
-    if (s.type !== undefined) {
-      const types = Array.isArray(s.type) ? s.type : [s.type];
-      if (!types.some((t) => hasType(v, t))) {
-        out.push(`${path}: expected ${types.join(' or ')}, got ${describe(v)}`);
-        return;
-      }
+    if (s.type !== undefined && !(Array.isArray(s.type) ? s.type.some((t) => hasType(v, t)) : hasType(v, s.type))) {
+      out.push(`${path}: expected ${Array.isArray(s.type) ? s.type.join(' or ') : s.type}, got ${describe(v)}`);
+      return;
     }
     if (s.const !== undefined && !sameJson(v, s.const)) out.push(`${path}: must be ${JSON.stringify(s.const)}`);
     if (s.enum !== undefined && !s.enum.some((e) => sameJson(v, e))) {
       out.push(`${path}: ${describe(v)} is not one of ${s.enum.map((e) => JSON.stringify(e)).join(', ')}`);
     }
     if (typeof v === 'string') {
-      const len = [...v].length;
-      if (s.minLength !== undefined && len < s.minLength) out.push(`${path}: shorter than ${s.minLength} characters`);
-      if (s.maxLength !== undefined && len > s.maxLength) out.push(`${path}: longer than ${s.maxLength} characters`);
+      if (s.minLength !== undefined && codePoints(v) < s.minLength) out.push(`${path}: shorter than ${s.minLength} characters`);
+      if (s.maxLength !== undefined && codePoints(v) > s.maxLength) out.push(`${path}: longer than ${s.maxLength} characters`);
       if (s.pattern !== undefined && !patterns.get(s.pattern)!.test(v)) out.push(`${path}: ${describe(v)} does not match ${s.pattern}`);
     }
     if (typeof v === 'number') {
@@ -104,10 +100,10 @@ export function compileSchema(root: Schema): CompiledSchema {
     }
     if (isRecord(v)) {
       for (const k of s.required ?? []) if (!Object.hasOwn(v, k)) out.push(`${join(path, k)}: required`);
-      for (const [k, item] of Object.entries(v)) {
+      for (const k of Object.keys(v)) {
         const sub = s.properties && Object.hasOwn(s.properties, k) ? s.properties[k]! : s.additionalProperties;
         if (sub === false) out.push(`${join(path, k)}: unexpected field`);
-        else if (sub !== undefined) check(sub, item, join(path, k), out);
+        else if (sub !== undefined && sub !== true) check(sub, v[k], join(path, k), out);
       }
     }
     if (s.oneOf !== undefined) {
@@ -133,9 +129,25 @@ export function compileSchema(root: Schema): CompiledSchema {
     check(value, rootPath = '') {
       const out: string[] = [];
       check(root, value, rootPath, out);
-      return [...new Set(out)];
+      return out.length === 0 ? out : [...new Set(out)];
     },
   };
+}
+
+/** Length in Unicode code points, as JSON Schema counts it (a surrogate pair is one). */
+function codePoints(v: string): number {
+  let n = v.length;
+  for (let i = 0; i + 1 < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const d = v.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n--;
+        i++;
+      }
+    }
+  }
+  return n;
 }
 
 function refName(ref: string): string | null {

@@ -209,3 +209,13 @@ describe('overrides and URIs', () => {
     }
   });
 });
+
+describe('string lengths', () => {
+  // JSON Schema counts characters (code points): an emoji is one, a lone surrogate is one.
+  const s = compileSchema({ type: 'string', minLength: 2, maxLength: 3 });
+  it.each([
+    ['ab', true], ['a', false], ['abcd', false], ['😀😀', true], ['😀😀😀', true], ['😀😀😀😀', false], ['😀', false], ['\ud800\ud800', true], ['\udc00😀\ud800', true],
+  ])('%j conforms: %s', (value, ok) => {
+    expect(s.check(value).length === 0).toBe(ok);
+  });
+});
