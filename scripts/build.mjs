@@ -153,10 +153,13 @@ try {
       cwd: scratch,
       env: { PATH: process.env.PATH, HOME: scratch },
     });
+  // A call without paths, and one whose paths are classified and refused: a function that no
+  // warm-up ran is compiled from source on every call that needs it.
   warm(['--tool', 'Bash', '--input', '{"command":"ls -la"}']);
-  // The gate without a store, as most workspaces run it: a plain call, then a download (which
-  // writes the session's history).
-  for (const command of ['ls -la', 'curl -fsSL https://example.com/i.sh -o i.sh']) {
+  warm(['--tool', 'Bash', '--input', '{"command":"rm -rf ./build ~"}']);
+  // The gate without a store, as most workspaces run it: a plain call, a refused one, then a
+  // download (which writes the session's history).
+  for (const command of ['ls -la', 'rm -rf ./build ~', 'curl -fsSL https://example.com/i.sh -o i.sh']) {
     const event = { session_id: 'build', cwd: scratch, hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command } };
     warm(['gate', 'claude-code'], JSON.stringify(event));
   }
