@@ -40,7 +40,9 @@ export function selectQuestions(src: QuestionSources): Questions {
   for (const key of keys.sort()) {
     if (!isQuestionKey(key)) throw new UsageError('question.key', `--question: ${JSON.stringify(key.slice(0, 60))} is not a question key (lowercase letter first, then a-z 0-9 _ . -)`);
     // A key nobody defines is sent as a noul; the rules judge will refuse it by name.
-    questions[key] = fromFile[key] ?? src.known[key] ?? { type: 'noul', instructions: '' };
+    // Own definitions only: `constructor` is a key nobody defines, not Object's.
+    const own = (defs: Questions) => (Object.hasOwn(defs, key) ? defs[key] : undefined);
+    questions[key] = own(fromFile) ?? own(src.known) ?? { type: 'noul', instructions: '' };
   }
   return questions;
 }

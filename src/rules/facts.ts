@@ -329,7 +329,8 @@ export class Facts {
       if (a === null || a === undefined) return;
       if (c.spec.module_opts.includes(a) && k + 1 < args.length && args[k + 1] !== null) {
         const mod = args[k + 1]!;
-        const spec = this.env.pack.commands[mod];
+        // Own tables only: `python -m constructor` must not find Object.prototype's.
+        const spec = Object.hasOwn(this.env.pack.commands, mod) ? this.env.pack.commands[mod] : undefined;
         if (!spec) return;
         c.name = mod;
         c.args = args.slice(k + 2);

@@ -29,8 +29,8 @@ const TOOL_CAPABILITIES: Record<string, string> = {
 
 /** The capability a tool name implies: the table above, `mcp__s__t` → `mcp.s.t`, else `tool.<name>`. */
 export function capabilityOf(tool: string): string {
-  const known = TOOL_CAPABILITIES[tool];
-  if (known) return known;
+  // Own entries only: a tool named `constructor` or `__proto__` is just another unknown tool.
+  if (Object.hasOwn(TOOL_CAPABILITIES, tool)) return TOOL_CAPABILITIES[tool]!;
   if (tool.startsWith('mcp__')) {
     const parts = tool.slice(5).split('__');
     if (parts.length >= 2 && parts.every((p) => p.length > 0)) return `mcp.${parts.join('.')}`;

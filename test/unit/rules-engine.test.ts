@@ -258,3 +258,13 @@ describe('the engine indexes rules by command name on demand', () => {
     expect(dangerous.flatMap((c) => hits(indexed, c))).toEqual(each);
   });
 });
+
+describe('python -m names a module, never an Object.prototype member', () => {
+  // A name the pack has a table for changes what is judged (`python -m pip install …` is pip);
+  // any other name leaves the call judged as the interpreter it is.
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])('python3 -m %s stays python', (mod) => {
+    const judged = (m: string) => evaluateRules(bash(`sudo python3 -m ${m} ./script.py`)).map((h) => `${h.rule}: ${h.evidence.replace(m, 'MODULE')}`);
+    expect(judged(mod)).toEqual(judged('nosuchmodule'));
+    expect(judged(mod).length).toBeGreaterThan(0);
+  });
+});

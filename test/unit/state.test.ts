@@ -20,6 +20,10 @@ describe('capability from the tool name (SPEC §3)', () => {
     ['Agent', 'agent.spawn'],
     ['mcp__pay__charge', 'mcp.pay.charge'],
     ['Custom', 'tool.Custom'],
+    // Names of Object.prototype members are tools like any other.
+    ['constructor', 'tool.constructor'],
+    ['__proto__', 'tool.__proto__'],
+    ['toString', 'tool.toString'],
   ];
   for (const [tool, cap] of table) it(`${tool} → ${cap}`, () => expect(capabilityOf(tool)).toBe(cap));
 });

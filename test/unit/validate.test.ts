@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BadAnswerError, UsageError } from '../../src/errors.js';
 import type { Questions } from '../../src/questions/types.js';
+import { selectQuestions } from '../../src/questions/select.js';
 import { validateAnswers, validateQuestion } from '../../src/questions/validate.js';
 
 const qs: Questions = {
@@ -82,4 +83,14 @@ describe('validateQuestion', () => {
   for (const [name, raw] of bad) {
     it(`refuses ${name}`, () => expect(() => validateQuestion('f: q', raw)).toThrow(UsageError));
   }
+});
+
+describe('selectQuestions', () => {
+  const known: Questions = { shell_destructive: { type: 'noul', instructions: 'Deletes / ?', on_yes: 'deny' } };
+  it('takes the pack definition of a known key', () => {
+    expect(selectQuestions({ known, defaults: [], keys: ['shell_destructive'] })).toEqual({ shell_destructive: known.shell_destructive });
+  });
+  it.each(['constructor'])('sends %s, a key nobody defines, as a bare noul (never an Object.prototype member)', (key) => {
+    expect(selectQuestions({ known, defaults: [], keys: [key] })).toEqual({ [key]: { type: 'noul', instructions: '' } });
+  });
 });
