@@ -7,7 +7,6 @@
 // version, other V8 flags) only means V8 compiles the source as usual. V8 checks a cache against
 // the source's length only: dist/ is build output, so rebuild it, never edit it by hand.
 const { readFileSync } = require('node:fs');
-const { createRequire } = require('node:module');
 const { join } = require('node:path');
 const { Script } = require('node:vm');
 
@@ -35,7 +34,9 @@ function loadBundle(cache = cacheFor(process.argv)) {
   }
   const script = new Script(source, { filename: BUNDLE, cachedData });
   const module = { exports: {} };
-  script.runInThisContext().call(module.exports, module.exports, createRequire(BUNDLE), module, BUNDLE, DIST);
+  // The bundle requires only built-in modules and, by absolute path, dist/vendor/undici.cjs:
+  // this file's require serves them all.
+  script.runInThisContext().call(module.exports, module.exports, require, module, BUNDLE, DIST);
   return script;
 }
 

@@ -95,7 +95,10 @@ async function lazyBuiltinSource(id) {
 const lazyModules = {
   name: 'lazy-modules',
   setup(b) {
-    b.onResolve({ filter: /^undici$/ }, () => ({ path: './vendor/undici.cjs', external: true }));
+    // Required by absolute path from the bundle's own directory (the wrapper's __dirname), so
+    // bin/load.cjs can hand the bundle a plain require instead of making one for dist/.
+    b.onResolve({ filter: /^undici$/ }, () => ({ path: 'undici', namespace: 'vendor' }));
+    b.onLoad({ filter: /.*/, namespace: 'vendor' }, () => ({ contents: "module.exports = require(require('node:path').join(__dirname, 'vendor', 'undici.cjs'));", loader: 'js' }));
     b.onResolve({ filter: /^node:(child_process|crypto|os)$/ }, (args) =>
       args.namespace === 'lazy-builtin' ? { path: args.path, external: true } : { path: args.path, namespace: 'lazy-builtin' },
     );
@@ -130,6 +133,9 @@ await build({
 // bin/load.cjs reads the bundle as latin1, which is exact only for ASCII.
 const bundle = readFileSync(root('dist/judge.cjs'));
 if (bundle.some((byte) => byte > 0x7f)) throw new Error('dist/judge.cjs is not ASCII: bin/load.cjs would misread it');
+// bin/load.cjs hands the bundle its own require, which resolves relative paths from bin/.
+const relative = [...bundle.toString('latin1').matchAll(/require\("([^"]*)"\)/g)].map((m) => m[1]).filter((id) => !id.startsWith('node:'));
+if (relative.length > 0) throw new Error(`dist/judge.cjs requires ${relative.join(', ')}: only node: built-ins can be required by name (see the vendor plugin)`);
 
 // The default questions' digest ships precomputed (rules/pack.lock.json, by rules/lock.mjs): check
 // that the CLI reports the same digest when it computes it, by asking every default key by name.
