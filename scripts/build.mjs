@@ -29,8 +29,9 @@ const asciiJson = (value) => JSON.stringify(value).replace(/[\u0080-\uffff]/g, (
 
 // The pack's command tables (a third of it) are parsed one by one, when a call runs that
 // command: a call runs one or two programs of the 150 the pack describes. `commands` becomes a
-// read-only view over the JSON text, which parses a table on first lookup; every way of reading
-// an object (get, in, Object.hasOwn, keys) works on it.
+// read-only view over the JSON text, which parses a table on first lookup. Reading it works as on
+// a plain object (get, in, Object.hasOwn, Object.keys), except that key order follows the
+// lookups made so far and that prototype names (`constructor`) are absent; writing throws.
 const LAZY_TABLE = `(text, at) => {
   const loaded = Object.create(null);
   const load = (name) => {

@@ -1,6 +1,6 @@
 /** Renders a judged call as text (for people) or JSON (for gates and Reason). */
 import type { Decision, QuestionDecision } from '../decision/decide.js';
-import type { JudgeIdentity } from '../judge/types.js';
+import { evidenceFor, type JudgeIdentity } from '../judge/types.js';
 
 export interface JudgedCall {
   judge: JudgeIdentity;
@@ -60,7 +60,7 @@ export function renderText(c: JudgedCall, paint: Paint = plain): string {
     const colour = q.effect === 'deny' ? paint.red : q.effect === 'ask' || q.effect === 'warn' ? paint.yellow : (s: string) => s;
     const bar = q.question.threshold !== undefined ? paint.dim(`  bar ${q.bar}`) : '';
     lines.push(`  ${q.key.padEnd(width)} ${value}  ${colour(result)}${bar}`);
-    if (q.effect && q.effect !== 'allow') for (const e of c.evidence[q.key] ?? []) lines.push(paint.dim(`      ${e}`));
+    if (q.effect && q.effect !== 'allow') for (const e of evidenceFor(c.evidence, q.key)) lines.push(paint.dim(`      ${e}`));
   }
   lines.push('');
   const by = decision.decided_by.join(', ');
@@ -88,7 +88,7 @@ export function renderJson(c: JudgedCall): string {
   const { decision } = c;
   const answers: Record<string, unknown> = {};
   for (const q of decision.questions) {
-    answers[q.key] = { ...q.answer, type: q.question.type, bar: q.bar, outcome: q.outcome, effect: q.effect, evidence: c.evidence[q.key] ?? [] };
+    answers[q.key] = { ...q.answer, type: q.question.type, bar: q.bar, outcome: q.outcome, effect: q.effect, evidence: evidenceFor(c.evidence, q.key) };
   }
   const ids = c.receipts?.ids;
   const reason_facts = decision.questions.map((q, i) => ({

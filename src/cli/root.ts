@@ -72,9 +72,9 @@ export function parsePlainRoot(argv: readonly string[]): Record<string, unknown>
     if (!arg.startsWith('--') || arg === '--') return null;
     const eq = arg.indexOf('=');
     const long = eq < 0 ? arg : arg.slice(0, eq);
-    const option = ROOT_OPTIONS.find((o) => o.flags === long || o.flags.startsWith(`${long} <`));
+    const option = ROOT_OPTIONS.find((o) => o.flags.split(' ')[0] === long);
     if (!option) return null;
-    const takesValue = option.flags !== long;
+    const takesValue = option.flags.includes(' ');
     let value: string | undefined;
     if (eq >= 0) value = arg.slice(eq + 1);
     else if (takesValue) value = argv[++i];

@@ -7,7 +7,7 @@
  * around it, while an ask says how the person records their decision.
  */
 import type { Decision } from '../decision/decide.js';
-import type { JudgeIdentity } from '../judge/types.js';
+import { evidenceFor, type JudgeIdentity } from '../judge/types.js';
 import type { GateConfig } from './config.js';
 
 export type PermissionDecision = 'allow' | 'deny' | 'ask';
@@ -71,7 +71,7 @@ function keysWithBars(decision: Decision): string {
 function evidenceLines(decision: Decision, evidence: Record<string, string[]>): string[] {
   const keysOf = new Map<string, string[]>();
   for (const key of decision.decided_by) {
-    for (const e of evidence[key] ?? []) {
+    for (const e of evidenceFor(evidence, key)) {
       const keys = keysOf.get(e);
       if (keys) keys.push(key);
       else keysOf.set(e, [key]);

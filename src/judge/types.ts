@@ -31,3 +31,8 @@ export interface RawJudgement {
 export interface Judge {
   ask(state: State, questions: Questions): Promise<RawJudgement>;
 }
+
+/** The evidence behind one question's answer; a key nobody gave evidence for (`constructor` too) has none. */
+export function evidenceFor(evidence: Record<string, string[]>, key: string): string[] {
+  return Object.hasOwn(evidence, key) ? evidence[key]! : [];
+}

@@ -441,7 +441,7 @@ export function beginVerify(
     const listed = new Set(Object.keys(p.files));
     for (const [path, bytes] of pkg.input.files) {
       if (path === CLOSE_FILE) continue;
-      const want = p.files[path];
+      const want = Object.hasOwn(p.files, path) ? p.files[path] : undefined;
       if (want === undefined) f.close.fail(`${L}${path} is not bound by the close record`);
       else if (want !== digestBytes(bytes)) f.close.fail(`${L}${path} does not match its digest in the close record`);
       listed.delete(path);

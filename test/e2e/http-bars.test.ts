@@ -89,6 +89,19 @@ describe('judge --judge-url: a good judge', () => {
     expect(bad.stderr).toContain('tone.polite');
   });
 
+  it('a question named like an Object.prototype member (constructor) is judged like any other', async () => {
+    const file = join(dir, 'constructor.json');
+    writeFileSync(file, JSON.stringify({ constructor: { type: 'noul', instructions: 'is it built badly', on_yes: 'deny' } }));
+    current = (_q, res) => json(res, 200, { judge: JUDGE, answers: { constructor: { noul: 0.9 } } });
+    const args = ['--tool', 'Bash', '--input', '{"command":"ls"}', '--questions-file', file, '--judge-url', fx.url, '--timeout', String(TIMEOUT_MS), '--enforce'];
+    const text = await runJudge(args, { cwd: dir, env: env() });
+    expect(text.code, text.stderr).toBe(10);
+    expect(text.stdout).toContain('constructor');
+    const asJson = await runJudge([...args, '--format', 'json'], { cwd: dir, env: env() });
+    expect(asJson.code, asJson.stderr).toBe(10);
+    expect(JSON.parse(asJson.stdout).answers.constructor).toMatchObject({ noul: 0.9, effect: 'deny', evidence: [] });
+  });
+
   it('a yes from the judge is a deny under --enforce (exit 10)', async () => {
     current = (_q, res, body) => {
       const answers = lowAnswers(body);

@@ -59,6 +59,8 @@ describe('plain root command lines', () => {
     [['--tool', 'Bash', '--enforce=yes']],
     [['--tool', 'Bash', '--', '--input']],
     [['--format', 'json']],
+    [['--tool', 'Bash', '--format <fmt>']],
+    [['--tool', 'Bash', '--input <json>', '{}']],
   ])('%j goes to commander', (args) => {
     expect(plain(args)).toBeNull();
   });
@@ -66,7 +68,7 @@ describe('plain root command lines', () => {
   it('agrees with commander on random command lines', async () => {
     const valued = ROOT_OPTIONS.filter((o) => o.flags.includes(' '));
     const switches = ROOT_OPTIONS.filter((o) => !o.flags.includes(' ')).map((o) => o.flags);
-    const tricky = fc.constantFrom('', '-x', '--', '-h', '--help', 'yaml', 'init', 'log');
+    const tricky = fc.constantFrom('', '-x', '--', '-h', '--help', 'yaml', 'init', 'log', ...ROOT_OPTIONS.map((o) => o.flags));
     const ordinary = fc.constantFrom('Bash', '{"command":"ls"}', '@-', 'json', 'text', 'allow', 'route', '0.5', 'human://a');
     // Mostly option-value pairs with a fitting value (so many lines are plain), now and then a
     // value outside the choices, a value that looks like an option, or a stray token.
