@@ -197,17 +197,20 @@ interface Entry {
 
 /** Prefix entries indexed by their first segment, so a path only meets the entries that could match it. */
 class PrefixIndex {
-  private readonly map = new Map<string, Entry[]>();
+  // Made on the first entry: most of a class's four indexes stay empty.
+  private map: Map<string, Entry[]> | undefined;
   add(dir: string, where: Where): void {
     const key = firstSegment(dir);
+    this.map ??= new Map();
     const list = this.map.get(key);
     if (list) list.push({ dir, where });
     else this.map.set(key, [{ dir, where }]);
   }
   get size(): number {
-    return this.map.size;
+    return this.map?.size ?? 0;
   }
   test(p: string, first: string): boolean {
+    if (!this.map) return false;
     return this.scan(this.map.get(first), p) || (first !== '' && this.scan(this.map.get(''), p));
   }
   private scan(list: Entry[] | undefined, p: string): boolean {
@@ -245,21 +248,21 @@ function segmentGlob(pattern: string): (path: string, segs: number) => boolean {
 function compileClass(name: string, def: PathClassDef): CompiledClass {
   const absIdx = new PrefixIndex();
   const homeIdx = new PrefixIndex();
-  const put = (list: string[] | undefined, where: Where): void => {
-    for (const d of list ?? []) (d.startsWith('~') ? homeIdx : absIdx).add(d, where);
+  const put = (list: string[] | undefined, where: Where, abs: PrefixIndex, home: PrefixIndex): void => {
+    if (list) for (let i = 0; i < list.length; i++) (list[i]!.startsWith('~') ? home : abs).add(list[i]!, where);
   };
-  put(def.exact, 'exact');
-  put(def.under, 'under');
-  put(def.below, 'below');
-  const globAbs = (def.glob ?? []).filter((g) => !g.startsWith('~')).map(segmentGlob);
-  const globHome = (def.glob ?? []).filter((g) => g.startsWith('~')).map(segmentGlob);
+  put(def.exact, 'exact', absIdx, homeIdx);
+  put(def.under, 'under', absIdx, homeIdx);
+  put(def.below, 'below', absIdx, homeIdx);
+  const globAbs = def.glob ? def.glob.filter((g) => !g.startsWith('~')).map(segmentGlob) : [];
+  const globHome = def.glob ? def.glob.filter((g) => g.startsWith('~')).map(segmentGlob) : [];
   const base: Matcher | null = def.basename && def.basename.length > 0 ? compileGlobs(def.basename) : null;
-  const contains = (def.contains ?? []).map((c) => '/' + c + '/');
+  const contains = def.contains ? def.contains.map((c) => '/' + c + '/') : [];
   const exceptBase: Matcher | null = def.except_basename && def.except_basename.length > 0 ? compileGlobs(def.except_basename) : null;
   const exAbs = new PrefixIndex();
   const exHome = new PrefixIndex();
-  for (const d of def.except_under ?? []) (d.startsWith('~') ? exHome : exAbs).add(d, 'under');
-  for (const d of def.except_exact ?? []) (d.startsWith('~') ? exHome : exAbs).add(d, 'exact');
+  put(def.except_under, 'under', exAbs, exHome);
+  put(def.except_exact, 'exact', exAbs, exHome);
 
   const positive = (x: Prepared): boolean => {
     if (absIdx.size > 0 && absIdx.test(x.abs, x.absFirst)) return true;
