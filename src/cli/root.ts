@@ -55,6 +55,9 @@ export const ROOT_OPTIONS: readonly RootOption[] = [
 /** `previous` plus `value`: how repeatable options collect their values. */
 export const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
 
+/** An option's long name: `--set-by <who>` → `--set-by`. */
+const longOf = (o: RootOption): string => o.flags.split(' ')[0]!;
+
 /** commander's attribute name: `--set-by` → `setBy`. */
 const attributeOf = (long: string): string => long.slice(2).replace(/-([a-z])/g, (_, ch: string) => ch.toUpperCase());
 
@@ -66,13 +69,13 @@ const attributeOf = (long: string): string => long.slice(2).replace(/-([a-z])/g,
  */
 export function parsePlainRoot(argv: readonly string[]): Record<string, unknown> | null {
   const flags: Record<string, unknown> = {};
-  for (const o of ROOT_OPTIONS) if (o.default !== undefined) flags[attributeOf(o.flags.split(' ')[0]!)] = o.default;
+  for (const o of ROOT_OPTIONS) if (o.default !== undefined) flags[attributeOf(longOf(o))] = o.default;
   for (let i = 2; i < argv.length; i++) {
     const arg = argv[i]!;
     if (!arg.startsWith('--') || arg === '--') return null;
     const eq = arg.indexOf('=');
     const long = eq < 0 ? arg : arg.slice(0, eq);
-    const option = ROOT_OPTIONS.find((o) => o.flags.split(' ')[0] === long);
+    const option = ROOT_OPTIONS.find((o) => longOf(o) === long);
     if (!option) return null;
     const takesValue = option.flags.includes(' ');
     let value: string | undefined;

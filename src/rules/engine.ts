@@ -94,7 +94,7 @@ class NameIndex {
 export class Engine {
   readonly pack: Pack;
   readonly env: Env;
-  /** Command rules with a name list, in pack order; `rulesNamed` indexes them by name on demand. */
+  /** Command rules with a name list, in pack order; `byName` indexes them by name on demand. */
   private readonly named: CompiledCmdRule[] = [];
   private readonly byName = new NameIndex(this.named, (list, visit) => this.someName(list, visit));
   /** Command rules without a literal name list (globs, unresolved, any command). */
@@ -179,14 +179,6 @@ export class Engine {
     return out;
   }
 
-  private rulesNamed(name: string): readonly CompiledCmdRule[] {
-    return this.byName.get(name);
-  }
-
-  private rulesLaunching(name: string): readonly CompiledCmdRule[] {
-    return this.byLaunched.get(name);
-  }
-
   private compile(rule: PackRule): void {
     const m = rule.match;
     if (m.check) {
@@ -220,7 +212,7 @@ export class Engine {
         else this.launchers.push(compiled);
       }
       if (names) {
-        // Literal names are looked up by name (rulesNamed); wildcard names (python3.*, mkfs.*) are tried on the rest.
+        // Literal names are looked up by name (byName); wildcard names (python3.*, mkfs.*) are tried on the rest.
         this.named.push(compiled);
         if (wild) {
           let matches: Matcher | undefined;
@@ -386,7 +378,7 @@ export class Engine {
     };
     for (const c of f.cmds) {
       if (c.name !== null) {
-        const rules = this.rulesNamed(c.name);
+        const rules = this.byName.get(c.name);
         for (let k = 0; k < rules.length; k++) {
           const r = rules[k]!;
           const ev = r.test(f, c);
@@ -403,7 +395,7 @@ export class Engine {
       if (this.launchers.length > 0 || this.anyLaunched.length > 0) {
         const l = launchedOf(f, c);
         if (l !== null) {
-          for (const r of [...this.rulesLaunching(l.name!), ...this.anyLaunched]) {
+          for (const r of [...this.byLaunched.get(l.name!), ...this.anyLaunched]) {
             const ev = r.test(f, l);
             if (ev !== null) add(r.rule, `${c.name} runs ${ev}`);
           }
@@ -439,7 +431,7 @@ export class Engine {
     const byRule = new Map<string, () => void>();
     for (const r of this.named) {
       byRule.set(r.rule.id, () => {
-        for (const c of f.cmds) if (c.name !== null && this.rulesNamed(c.name).includes(r)) r.test(f, c);
+        for (const c of f.cmds) if (c.name !== null && this.byName.get(c.name).includes(r)) r.test(f, c);
       });
     }
     for (const a of this.anyName) {
@@ -456,7 +448,7 @@ export class Engine {
         prev?.();
         for (const c of f.cmds) {
           const l = launchedOf(f, c);
-          if (l !== null && (this.anyLaunched.includes(r) || this.rulesLaunching(l.name!).includes(r))) r.test(f, l);
+          if (l !== null && (this.anyLaunched.includes(r) || this.byLaunched.get(l.name!).includes(r))) r.test(f, l);
         }
       });
     }
