@@ -76,7 +76,10 @@ export function readRecord(text: string, line: number): ChainRecord {
 
 export interface ChainContents {
   records: ChainRecord[];
-  /** Bytes after the last newline: a torn write that the next locked append truncates. */
+  /**
+   * Bytes of an unfinished write that the next locked append truncates: after the last
+   * newline, and the complete lines of a call whose last receipt is missing.
+   */
   tornBytes: number;
 }
 
@@ -89,10 +92,28 @@ export function readChain(store: StoreLocation, sessionId: string): ChainContent
     if (errnoOf(err) === 'ENOENT') return { records: [], tornBytes: 0 };
     throw new StoreError('store.unreadable', `${storePaths.receipts(store, sessionId)}: cannot be read`, { cause: err });
   }
-  const end = bytes.lastIndexOf(0x0a) + 1;
+  let end = bytes.lastIndexOf(0x0a) + 1;
   const text = bytes.subarray(0, end).toString('utf8');
   const lines = text.length === 0 ? [] : text.slice(0, -1).split('\n');
-  return { records: lines.map((l, i) => readRecord(l, i + 1)), tornBytes: bytes.length - end };
+  const records = lines.map((l, i) => readRecord(l, i + 1));
+  // Complete lines of a call whose write was cut short are unfinished too (see wholeCallsEnd).
+  for (let n = unfinishedCallLength(records); n > 0; n = unfinishedCallLength(records)) {
+    for (const r of records.splice(records.length - n)) end -= Buffer.byteLength(r.text, 'utf8') + 1;
+  }
+  return { records, tornBytes: bytes.length - end };
+}
+
+/** How many trailing records form a call whose last receipt is missing (0 when none do). */
+function unfinishedCallLength(records: ChainRecord[]): number {
+  const last = records.at(-1);
+  const call = last ? partialCallOf(last.statement) : null;
+  if (!call) return 0;
+  for (let k = 1; k <= call.index; k++) {
+    const sibling = records.at(-1 - k);
+    const c = sibling ? callOf(sibling.statement) : null;
+    if (!c || c.id !== call.id || c.index !== call.index - k) return 0; // out of order: left to the verifier to report
+  }
+  return call.index + 1;
 }
 
 /**
@@ -120,6 +141,84 @@ function tailOf(fd: number, size: number): { end: number; last: string | null } 
     return { end: start + nl + 1, last: buf.subarray(before + 1, nl).toString('utf8') };
   }
 }
+
+/**
+ * Recovers a torn tail: a write cut short (SIGKILL can cut a write between pages) keeps neither
+ * its torn line nor the complete lines of its call before it. Call it under the session lock.
+ */
+function cutTornTail(fd: number, path: string): { end: number; last: string | null } {
+  const size = fstatSync(fd).size;
+  const tail = wholeCallsEnd(fd, size, path);
+  if (tail.end < size) ftruncateSync(fd, tail.end);
+  return tail;
+}
+
+/** Recovers the torn tail of a session's chain, if it has one; for callers holding the session lock. */
+export function recoverChainTail(store: StoreLocation, sessionId: string): void {
+  const path = storePaths.receipts(store, sessionId);
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDWR);
+  } catch (err) {
+    if (errnoOf(err) === 'ENOENT') return;
+    throw new StoreError('store.unreadable', `${path}: cannot be opened`, { cause: err });
+  }
+  try {
+    cutTornTail(fd, path);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Where the last whole call ends. A call's receipts go out in one write, so a write cut short
+ * leaves a torn line and possibly some complete lines of the same call before it: those lines
+ * (a judgement whose `call.index` is not the last of `call.count`, and its siblings) are cut too,
+ * so the chain never holds half a call.
+ */
+function wholeCallsEnd(fd: number, size: number, path: string): { end: number; last: string | null } {
+  let tail = tailOf(fd, size);
+  for (;;) {
+    const call = partialCallOf(statementOf(tail.last));
+    if (!call) return tail;
+    // This line is index `call.index` of its call: that many siblings precede it. Step back over
+    // each, checking it is the sibling expected, to the call's first line.
+    let end = tail.end;
+    let expected = call.index;
+    let line: string | null = tail.last;
+    while (expected >= 0) {
+      const sibling = callOf(statementOf(line));
+      if (!sibling || sibling.id !== call.id || sibling.index !== expected) {
+        throw new StoreError('store.chain-corrupt', `${path}: the last call (${call.id}) is incomplete and its receipts are out of order; run \`judge verify last\``);
+      }
+      end -= Buffer.byteLength(line!, 'utf8') + 1;
+      expected -= 1;
+      if (expected >= 0) line = tailOf(fd, end).last;
+    }
+    tail = tailOf(fd, end);
+  }
+}
+
+interface CallPosition {
+  id: string;
+  index: number;
+  count: number;
+}
+
+function callOf(s: Statement | null): CallPosition | null {
+  if (s?.kind !== 'judgement.v1') return null;
+  const call = (s.payload as { call?: { id?: unknown; index?: unknown; count?: unknown } } | null)?.call;
+  if (typeof call?.id !== 'string' || typeof call.index !== 'number' || typeof call.count !== 'number') return null;
+  return { id: call.id, index: call.index, count: call.count };
+}
+
+/** The call of a receipt that is not its call's last. */
+function partialCallOf(s: Statement | null): CallPosition | null {
+  const call = callOf(s);
+  return call && call.index + 1 < call.count ? call : null;
+}
+
+const statementOf = (line: string | null): Statement | null => (line === null ? null : readRecord(line, -1).statement);
 
 function headOf(last: string | null, sessionId: string, path: string): ChainHead {
   if (last === null) return { seq: 0, id: null };
@@ -160,9 +259,7 @@ export async function appendToSession(
     if (info.status !== 'open') throw new StoreError('session.closed', `session ${sessionId} is closed; start a new one with \`judge session start\``);
     const fd = openSync(path, constants.O_RDWR | constants.O_APPEND | constants.O_CREAT, 0o600);
     try {
-      const size = fstatSync(fd).size;
-      const { end, last: lastLine } = tailOf(fd, size);
-      if (end < size) ftruncateSync(fd, end); // recover a torn tail, keeping every complete line
+      const { end, last: lastLine } = cutTornTail(fd, path);
       const head = headOf(lastLine, sessionId, path);
       const call = make(head);
       checkContiguous(call.receipts, head, sessionId);

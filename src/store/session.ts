@@ -7,7 +7,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { newSessionId } from '../crypto/ids.js';
 import { UsageError } from '../errors.js';
-import { readChain, readSessionInfo, writeSessionInfo, type SessionInfo } from './chain.js';
+import { readChain, readSessionInfo, recoverChainTail, writeSessionInfo, type SessionInfo } from './chain.js';
 import { ensurePrivateDir, writeFileAtomic } from './fsutil.js';
 import { currentSessionId, storePaths, type StoreLocation } from './locate.js';
 import { withLock } from './lock.js';
@@ -63,6 +63,8 @@ export async function markClosed(store: StoreLocation, sessionId: string): Promi
     const info = await withLock(storePaths.lock(store, sessionId), () => {
       const i = readSessionInfo(store, sessionId);
       if (i.status === 'closed') return i;
+      // The package is sealed from complete calls only: cut what a killed write left behind.
+      recoverChainTail(store, sessionId);
       const closed: SessionInfo = { ...i, status: 'closed', closed_at: isoTime() };
       writeSessionInfo(store, closed);
       return closed;

@@ -190,6 +190,53 @@ describe('attest in a session: the chain', () => {
     expect(chain.records.map((r) => r.id)).toEqual([...first.receiptIds, ...second.receiptIds]);
     expect(verifyChainTo(chain.records.map((r) => r.text), 5, info.id, lookupOf(store)).ok).toBe(true);
   });
+  // SIGKILL during the one write of a call can cut it between pages: complete lines of that call
+  // may precede the torn one. The chain holds whole calls only, so those lines go too.
+  for (const cut of ['mid-line', 'on a line end'] as const) {
+    it(`cuts a call whose write was cut short ${cut}, with its complete lines`, async () => {
+      const info = await startSession(store);
+      const first = await attestCall(call());
+      const path = storePaths.receipts(store, info.id);
+      const whole = readFileSync(path);
+      await attestCall(call());
+      const lines = readFileSync(path).subarray(whole.length).toString('utf8').split('\n');
+      const cutShort = lines.slice(0, 2).join('\n') + '\n' + (cut === 'mid-line' ? lines[2]!.slice(0, 100) : '');
+      writeFileSync(path, Buffer.concat([whole, Buffer.from(cutShort)]));
+
+      const before = readChain(store, info.id);
+      expect(before.records.map((r) => r.id)).toEqual(first.receiptIds);
+      expect(before.tornBytes).toBe(Buffer.byteLength(cutShort));
+
+      const third = await attestCall(call());
+      const chain = readChain(store, info.id);
+      expect(chain.tornBytes).toBe(0);
+      expect(chain.records.map((r) => r.id)).toEqual([...first.receiptIds, ...third.receiptIds]);
+      expect(verifyChainTo(chain.records.map((r) => r.text), 5, info.id, lookupOf(store)).ok).toBe(true);
+    });
+  }
+  it('closing a session cuts a call whose write was cut short', async () => {
+    const info = await startSession(store);
+    const first = await attestCall(call());
+    const path = storePaths.receipts(store, info.id);
+    const whole = readFileSync(path);
+    await attestCall(call());
+    const firstLineOfSecond = readFileSync(path).subarray(whole.length).toString('utf8').split('\n')[0]!;
+    writeFileSync(path, Buffer.concat([whole, Buffer.from(`${firstLineOfSecond}\n`)]));
+    await markClosed(store, info.id);
+    expect(readFileSync(path)).toEqual(whole);
+    expect(readChain(store, info.id).records.map((r) => r.id)).toEqual(first.receiptIds);
+  });
+  it('refuses to chain onto an unfinished call whose receipts are out of order', async () => {
+    const info = await startSession(store);
+    await attestCall(call());
+    const path = storePaths.receipts(store, info.id);
+    const whole = readFileSync(path);
+    await attestCall(call());
+    const second = readFileSync(path).subarray(whole.length).toString('utf8').split('\n');
+    // index 1 of the second call standing right after the first call's last receipt
+    writeFileSync(path, Buffer.concat([whole, Buffer.from(`${second[1]}\n`)]));
+    await expect(attestCall(call())).rejects.toMatchObject({ code: 'store.chain-corrupt' });
+  });
   it('refuses to chain onto a complete last line that is not a receipt', async () => {
     const info = await startSession(store);
     await attestCall(call());
