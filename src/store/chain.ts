@@ -12,7 +12,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { decodeEnvelope, parseStatement, type SignedReceipt } from '../receipts/envelope.js';
-import type { Statement } from '../receipts/types.js';
+import { STATEMENT_TYPE, type Statement } from '../receipts/types.js';
 import { StoreError } from '../errors.js';
 import type { RecentCall } from '../state/types.js';
 import { ensurePrivateDir, errnoOf, writeFileAtomic } from './fsutil.js';
@@ -146,7 +146,7 @@ function tailOf(fd: number, size: number): { end: number; last: string | null } 
  * Recovers a torn tail: a write cut short (SIGKILL can cut a write between pages) keeps neither
  * its torn line nor the complete lines of its call before it. Call it under the session lock.
  */
-function cutTornTail(fd: number, path: string): { end: number; last: string | null } {
+function cutTornTail(fd: number, path: string): { end: number; last: ChainLink | null } {
   const size = fstatSync(fd).size;
   const tail = wholeCallsEnd(fd, size, path);
   if (tail.end < size) ftruncateSync(fd, tail.end);
@@ -176,26 +176,25 @@ export function recoverChainTail(store: StoreLocation, sessionId: string): void 
  * (a judgement whose `call.index` is not the last of `call.count`, and its siblings) are cut too,
  * so the chain never holds half a call.
  */
-function wholeCallsEnd(fd: number, size: number, path: string): { end: number; last: string | null } {
-  let tail = tailOf(fd, size);
+function wholeCallsEnd(fd: number, size: number, path: string): { end: number; last: ChainLink | null } {
+  let end = size;
   for (;;) {
-    const call = partialCallOf(statementOf(tail.last));
-    if (!call) return tail;
+    const tail = tailOf(fd, end);
+    const last = tail.last === null ? null : readLink(tail.last);
+    const call = last?.call && last.call.index + 1 < last.call.count ? last.call : null;
+    if (!call) return { end: tail.end, last };
     // This line is index `call.index` of its call: that many siblings precede it. Step back over
     // each, checking it is the sibling expected, to the call's first line.
-    let end = tail.end;
-    let expected = call.index;
-    let line: string | null = tail.last;
-    while (expected >= 0) {
-      const sibling = callOf(statementOf(line));
+    end = tail.end;
+    let line = tail.last;
+    for (let expected = call.index; expected >= 0; expected--) {
+      const sibling = line === null ? null : readLink(line).call;
       if (!sibling || sibling.id !== call.id || sibling.index !== expected) {
         throw new StoreError('store.chain-corrupt', `${path}: the last call (${call.id}) is incomplete and its receipts are out of order; run \`judge verify last\``);
       }
       end -= Buffer.byteLength(line!, 'utf8') + 1;
-      expected -= 1;
-      if (expected >= 0) line = tailOf(fd, end).last;
+      if (expected > 0) line = tailOf(fd, end).last;
     }
-    tail = tailOf(fd, end);
   }
 }
 
@@ -205,7 +204,7 @@ interface CallPosition {
   count: number;
 }
 
-function callOf(s: Statement | null): CallPosition | null {
+function callOf(s: Partial<Statement> | null): CallPosition | null {
   if (s?.kind !== 'judgement.v1') return null;
   const call = (s.payload as { call?: { id?: unknown; index?: unknown; count?: unknown } } | null)?.call;
   if (typeof call?.id !== 'string' || typeof call.index !== 'number' || typeof call.count !== 'number') return null;
@@ -218,17 +217,43 @@ function partialCallOf(s: Statement | null): CallPosition | null {
   return call && call.index + 1 < call.count ? call : null;
 }
 
-const statementOf = (line: string | null): Statement | null => (line === null ? null : readRecord(line, -1).statement);
+/**
+ * What an append needs of a stored line: its id (re-derived from the PAE bytes), its place in
+ * the chain and its call. Checking a receipt whole (canonical form, schema, signature) is
+ * `judge verify`'s work; the writer reads only enough to refuse a line that is not a link of
+ * this chain, which keeps a cold append from parsing the head twice over.
+ */
+interface ChainLink {
+  id: string | null;
+  session: unknown;
+  seq: unknown;
+  call: CallPosition | null;
+  problem?: string;
+}
 
-function headOf(last: string | null, sessionId: string, path: string): ChainHead {
-  if (last === null) return { seq: 0, id: null };
-  const r = readRecord(last, -1);
-  const s = r.statement;
-  if (!s || !r.id) throw new StoreError('store.chain-corrupt', `${path}: the last receipt cannot be read (${r.problem}); run \`judge verify last\``);
-  if (s.session !== sessionId || typeof s.seq !== 'number') {
+function readLink(line: string): ChainLink {
+  const decoded = decodeEnvelope(line);
+  if (!decoded.ok) return { id: null, session: undefined, seq: undefined, call: null, problem: decoded.problem };
+  let s: Partial<Statement> | null = null;
+  try {
+    const value: unknown = JSON.parse(Buffer.from(decoded.body).toString('utf8'));
+    if (typeof value === 'object' && value !== null && (value as Statement).type === STATEMENT_TYPE) s = value as Statement;
+  } catch {
+    // reported below
+  }
+  if (s === null) return { id: decoded.id, session: undefined, seq: undefined, call: null, problem: 'payload is not a statement' };
+  return { id: decoded.id, session: s.session, seq: s.seq, call: callOf(s) };
+}
+
+function headOf(link: ChainLink | null, sessionId: string, path: string): ChainHead {
+  if (link === null) return { seq: 0, id: null };
+  if (link.problem !== undefined || link.id === null) {
+    throw new StoreError('store.chain-corrupt', `${path}: the last receipt cannot be read (${link.problem}); run \`judge verify last\``);
+  }
+  if (link.session !== sessionId || typeof link.seq !== 'number' || !Number.isSafeInteger(link.seq) || link.seq < 1) {
     throw new StoreError('store.chain-corrupt', `${path}: the last receipt does not belong to session ${sessionId}`);
   }
-  return { seq: s.seq, id: r.id };
+  return { seq: link.seq, id: link.id };
 }
 
 export interface CallWrite {
@@ -259,14 +284,14 @@ export async function appendToSession(
     if (info.status !== 'open') throw new StoreError('session.closed', `session ${sessionId} is closed; start a new one with \`judge session start\``);
     const fd = openSync(path, constants.O_RDWR | constants.O_APPEND | constants.O_CREAT, 0o600);
     try {
-      const { end, last: lastLine } = cutTornTail(fd, path);
-      const head = headOf(lastLine, sessionId, path);
+      const tail = cutTornTail(fd, path);
+      const head = headOf(tail.last, sessionId, path);
       const call = make(head);
       checkContiguous(call.receipts, head, sessionId);
       const bytes = Buffer.from(call.receipts.map((r) => `${r.line}\n`).join(''), 'utf8');
       const written = writeSync(fd, bytes);
       if (written !== bytes.length) {
-        ftruncateSync(fd, end);
+        ftruncateSync(fd, tail.end);
         throw new StoreError('store.write', `${path}: short write (${written} of ${bytes.length} bytes); the chain is unchanged`);
       }
       fdatasyncSync(fd);

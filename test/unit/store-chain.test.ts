@@ -243,6 +243,21 @@ describe('attest in a session: the chain', () => {
     appendFileSync(storePaths.receipts(store, info.id), 'garbage\n');
     await expect(attestCall(call())).rejects.toMatchObject({ code: 'store.chain-corrupt' });
   });
+  it('refuses to chain onto a last receipt of another session, or an envelope that holds no statement', async () => {
+    const other = await startSession(store);
+    await attestCall(call());
+    const foreign = readFileSync(storePaths.receipts(store, other.id), 'utf8').trimEnd().split('\n').at(-1)!;
+    await markClosed(store, other.id);
+    const info = await startSession(store);
+    await attestCall(call());
+    const path = storePaths.receipts(store, info.id);
+    const whole = readFileSync(path);
+    appendFileSync(path, `${foreign}\n`);
+    await expect(attestCall(call())).rejects.toMatchObject({ code: 'store.chain-corrupt', message: expect.stringContaining(`does not belong to session ${info.id}`) });
+    const notAStatement = { payloadType: 'application/vnd.judge.statement+json', payload: Buffer.from('{"hello":1}').toString('base64'), signatures: [{ keyid: 'k', sig: Buffer.alloc(64).toString('base64') }] };
+    writeFileSync(path, Buffer.concat([whole, Buffer.from(`${JSON.stringify(notAStatement)}\n`)]));
+    await expect(attestCall(call())).rejects.toMatchObject({ code: 'store.chain-corrupt', message: expect.stringContaining('cannot be read') });
+  });
   it('a closed session takes no more receipts, even from a process that read `current` before the close', async () => {
     const info = await startSession(store);
     await attestCall(call());
