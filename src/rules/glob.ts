@@ -37,6 +37,26 @@ export function compileGlob(pattern: string): Matcher {
   return (s) => wildcardMatch(pattern, s);
 }
 
+/**
+ * Whether `s` matches `pattern`, without compiling it: the same answer as `compileGlob(pattern)(s)`
+ * (a unit test holds them together), allocating nothing for the patterns the pack uses. For a
+ * few one-off tests, where compiling would cost more than it saves.
+ */
+export function globMatches(pattern: string, s: string): boolean {
+  if (pattern.includes('\\')) return compileGlob(pattern)(s);
+  const star = pattern.indexOf('*');
+  if (star < 0 && !pattern.includes('?')) return s === pattern;
+  if (!pattern.includes('?') && pattern.indexOf('*', star + 1) < 0) {
+    // One star: a prefix and a suffix, compared in place (linear in the pattern, as compiled).
+    const tail = pattern.length - star - 1;
+    if (s.length < star + tail) return false;
+    for (let i = 0; i < star; i++) if (s.charCodeAt(i) !== pattern.charCodeAt(i)) return false;
+    for (let j = 1; j <= tail; j++) if (s.charCodeAt(s.length - j) !== pattern.charCodeAt(pattern.length - j)) return false;
+    return true;
+  }
+  return wildcardMatch(pattern, s);
+}
+
 /** Compiles a list of patterns into one matcher (true when any matches); exact names use a Set. */
 export function compileGlobs(patterns: readonly string[]): Matcher {
   const exact = new Set<string>();

@@ -8,7 +8,7 @@
  * placeholder `/home/~`, which still classifies as a home directory and lies outside the
  * workspace. That keeps every answer a function of the state alone, so it replays.
  */
-import { compileGlob, compileGlobs, type Matcher } from './glob.js';
+import { compileGlob, compileGlobs, globMatches, type Matcher } from './glob.js';
 
 /** Classes computed from the workspace and home rather than from pack patterns. */
 export const BUILTIN_CLASSES = [
@@ -160,7 +160,9 @@ function basenameOf(p: string): string {
   return i < 0 ? p : p.slice(i + 1);
 }
 
-const under = (p: string, dir: string): boolean => p === dir || (dir === '/' ? p.startsWith('/') : p.startsWith(dir + '/'));
+// (No `dir + '/'`: this runs for every prefix entry a path meets, and must not allocate.)
+const under = (p: string, dir: string): boolean =>
+  p === dir || (dir === '/' ? p.startsWith('/') : p.length > dir.length && p.charCodeAt(dir.length) === 47 && p.startsWith(dir));
 const below = (p: string, dir: string): boolean => p !== dir && under(p, dir);
 
 /** A path prepared once for all classes: its views, first segments and basename. */
@@ -287,12 +289,89 @@ function compileClass(name: string, def: PathClassDef): CompiledClass {
 }
 
 /**
+ * The same test as `compileClass(name, def).test(x)`, read straight off the definition: no
+ * index, no closures. A call classifies a handful of paths, and compiling all the classes
+ * allocated more than a cold start can spare (a young-generation GC costs a few ms); past
+ * `SCANNED_PATHS` paths the compiled classes take over.
+ */
+function scanClass(def: PathClassDef, x: Prepared): boolean {
+  return scanPositive(def, x) && !scanNegative(def, x);
+}
+
+function scanPositive(def: PathClassDef, x: Prepared): boolean {
+  if (scanPrefixes(def.exact, 'exact', x) || scanPrefixes(def.under, 'under', x) || scanPrefixes(def.below, 'below', x)) return true;
+  if (def.glob) {
+    for (let i = 0; i < def.glob.length; i++) {
+      const g = def.glob[i]!;
+      if (g.startsWith('~') ? x.hrel !== null && segmentsMatch(g, x.hrel, x.hrelSegs) : segmentsMatch(g, x.abs, x.absSegs)) return true;
+    }
+  }
+  if (def.basename && anyGlob(def.basename, x.base)) return true;
+  if (def.contains) {
+    for (let i = 0; i < def.contains.length; i++) if (containsSegments(x.abs, def.contains[i]!)) return true;
+  }
+  return false;
+}
+
+function scanNegative(def: PathClassDef, x: Prepared): boolean {
+  if (def.except_basename && anyGlob(def.except_basename, x.base)) return true;
+  return scanPrefixes(def.except_under, 'under', x) || scanPrefixes(def.except_exact, 'exact', x);
+}
+
+function scanPrefixes(list: string[] | undefined, where: Where, x: Prepared): boolean {
+  if (!list) return false;
+  for (let i = 0; i < list.length; i++) {
+    const dir = list[i]!;
+    const p = dir.startsWith('~') ? x.hrel : x.abs;
+    if (p === null) continue;
+    if (where === 'exact' ? p === dir : where === 'under' ? under(p, dir) : below(p, dir)) return true;
+  }
+  return false;
+}
+
+function anyGlob(patterns: readonly string[], s: string): boolean {
+  for (let i = 0; i < patterns.length; i++) if (globMatches(patterns[i]!, s)) return true;
+  return false;
+}
+
+/** `segmentGlob(pattern)(path, segs)` without compiling: segment counts agree and each segment matches. */
+function segmentsMatch(pattern: string, path: string, segs: number): boolean {
+  if (segmentCount(pattern) !== segs) return false;
+  let ps = 0;
+  let ts = 0;
+  for (;;) {
+    let pe = pattern.indexOf('/', ps);
+    let te = path.indexOf('/', ts);
+    if (pe < 0) pe = pattern.length;
+    if (te < 0) te = path.length;
+    if (!globMatches(pattern.slice(ps, pe), path.slice(ts, te))) return false;
+    if (pe === pattern.length) return true;
+    ps = pe + 1;
+    ts = te + 1;
+  }
+}
+
+/** Whether `/`-wrapped `abs` contains `/run/` (a run of whole segments), without building the wrapped string. */
+function containsSegments(abs: string, run: string): boolean {
+  for (let at = abs.indexOf(run); at >= 0; at = abs.indexOf(run, at + 1)) {
+    const end = at + run.length;
+    if (abs.charCodeAt(at - 1) === 47 && (end === abs.length || abs.charCodeAt(end) === 47)) return true;
+  }
+  return false;
+}
+
+/** Paths classified by scanning the definitions before the compiled classes are built. */
+export const SCANNED_PATHS = 8;
+
+/**
  * A classifier over the pack's path classes plus the built-in ones. Each class gets one
  * bit; a path's classes are computed once per call and cached by the caller.
  */
 export class PathClassifier {
   readonly bits: ReadonlyMap<string, number>;
   private readonly defs: Readonly<Record<string, PathClassDef>>;
+  /** The pack's class names, in bit order. */
+  private readonly names: string[];
   private compiledClasses: CompiledClass[] | undefined;
   private readonly classBits: number[] = [];
 
@@ -308,11 +387,12 @@ export class PathClassifier {
     }
     this.bits = bits;
     this.defs = defs;
+    this.names = Object.keys(defs);
   }
 
   /** Compiled on the first path classified: a call with no path arguments never pays for it. */
   private get compiled(): CompiledClass[] {
-    this.compiledClasses ??= Object.entries(this.defs).map(([name, def]) => compileClass(name, def));
+    this.compiledClasses ??= this.names.map((name) => compileClass(name, this.defs[name]!));
     return this.compiledClasses;
   }
 
@@ -346,6 +426,9 @@ export class PathClassifier {
     return this.builtins(path, ctx) | this.packClasses(path, ctx);
   }
 
+  /** Paths classified so far; the first `SCANNED_PATHS` are scanned, not compiled for. */
+  private classified = 0;
+
   private packClasses(path: string, ctx: PathContext): number {
     let m = 0;
     const hrel = homeRelative(path, ctx);
@@ -359,6 +442,10 @@ export class PathClassifier {
       hrelSegs: hrel === null ? 0 : segmentCount(hrel),
       base: basenameOf(path),
     };
+    if (this.classified++ < SCANNED_PATHS) {
+      for (let i = 0; i < this.names.length; i++) if (scanClass(this.defs[this.names[i]!]!, x)) m |= this.classBits[i]!;
+      return m;
+    }
     for (let i = 0; i < this.compiled.length; i++) if (this.compiled[i]!.test(x)) m |= this.classBits[i]!;
     return m;
   }

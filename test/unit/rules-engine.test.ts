@@ -3,15 +3,16 @@
  * and classes, hosts and scope, getopt-style arguments, SQL and inline-code readers, chmod
  * modes, amounts, and the facts a call leaves for combination rules.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hasFlag, parseArgs } from '../../src/rules/argv.js';
 import { modeKind } from '../../src/rules/checks.js';
-import { compileGlob, compileGlobs, wildcardMatch } from '../../src/rules/glob.js';
+import { compileGlob, compileGlobs, globMatches, wildcardMatch } from '../../src/rules/glob.js';
 import { hostInScope, hostOfRemoteSpec, hostOfUrl, hostOfWord, isLocalHost, urlBasename } from '../../src/rules/hosts.js';
 import { Engine } from '../../src/rules/engine.js';
 import { evaluateRules, recentFactsOf, rulePack } from '../../src/rules/index.js';
 import { inlineActions } from '../../src/rules/inline.js';
-import { homeOf, PathClassifier, resolvePath } from '../../src/rules/paths.js';
+import { homeOf, PathClassifier, resolvePath, SCANNED_PATHS } from '../../src/rules/paths.js';
 import { destructiveNoSql, destructiveSql } from '../../src/rules/sql.js';
 import type { State } from '../../src/state/types.js';
 
@@ -24,9 +25,16 @@ describe('glob', () => {
   it.each([
     ['*.pem', 'key.pem', true], ['*.pem', 'key.pem.bak', false], ['.env.*', '.env.local', true], ['.env.*', '.env', false], ['id_*', 'id_rsa', true],
     ['a*b*c', 'axxbyyc', true], ['a*b*c', 'axxbyy', false], ['?', 'x', true], ['?', 'xy', false], ['*', '', true], ['\\*', '*', true], ['\\*', 'x', false],
+    ['ab*ba', 'aba', false], ['ab*ba', 'abba', true], ['x*', 'x', true], ['*x', '', false], ['.env', '.env', true], ['.env', '.envx', false],
   ])('%s on %s → %s', (pattern, text, want) => {
     expect(compileGlob(pattern)(text)).toBe(want);
+    expect(globMatches(pattern, text)).toBe(want);
     if (!pattern.includes('\\')) expect(wildcardMatch(pattern, text)).toBe(want);
+  });
+  it('matches without compiling exactly as the compiled matcher does (property)', () => {
+    const text = fc.string({ unit: fc.constantFrom('a', 'b', '.'), maxLength: 8 });
+    const pattern = fc.string({ unit: fc.constantFrom('a', 'b', '.', '*', '?'), maxLength: 6 });
+    fc.assert(fc.property(pattern, text, (p, t) => globMatches(p, t) === compileGlob(p)(t)), { numRuns: 5000 });
   });
   it('compiles lists into one matcher', () => {
     const m = compileGlobs(['rm', 'mkfs.*', 'python3.*']);
@@ -78,6 +86,36 @@ describe('paths', () => {
     expect(names('~/.cache/pip')).toContain('cache');
     expect(names('~/Documents')).toContain('home-top');
     expect(names('x', null)).toEqual(['unknown']);
+  });
+  // The first SCANNED_PATHS paths of a call are classified straight off the pack's definitions,
+  // later ones through the compiled classes: both routes must give every path the same classes.
+  it('classifies a path the same by scanning the definitions as through the compiled classes', () => {
+    const defs = rulePack().path_classes;
+    const compiled = new PathClassifier(defs);
+    for (let i = 0; i < SCANNED_PATHS; i++) compiled.classify('/warm', ctx);
+    const scanned = (p: string): number => new PathClassifier(defs).classify(p, ctx);
+    const fill = (pattern: string, by: string): string => pattern.replace(/[*?]/g, by).replace(/\\/g, '');
+    const seeds = new Set<string>(['/', '~', WS, `${WS}/x`, '/home/bob', '/root/.ssh/id_rsa']);
+    for (const def of Object.values(defs)) {
+      for (const list of [def.exact, def.under, def.below, def.except_under, def.except_exact]) for (const e of list ?? []) seeds.add(e);
+      for (const g of def.glob ?? []) for (const by of ['', 'a', 'ab.c']) seeds.add(fill(g, by));
+      for (const b of [...(def.basename ?? []), ...(def.except_basename ?? [])]) for (const by of ['', 'x', 'key.pem']) seeds.add(`/srv/${fill(b, by)}`);
+      for (const c of def.contains ?? []) for (const p of [`/srv/${c}/x`, `/srv/${c}`, `/srv/${c}x`, `/srv/x${c}/y`, `/${c}`]) seeds.add(p);
+    }
+    const paths = [...seeds].flatMap((p) => {
+      const abs = resolvePath(p, WS, ctx);
+      return [abs, `${abs}/x`, `${abs}x`, abs.slice(0, -1), `${abs}/*`, `/home/carol${abs}`];
+    });
+    const differ = paths.filter((p) => scanned(p) !== compiled.classify(p, ctx));
+    expect(differ).toEqual([]);
+    expect(paths.length).toBeGreaterThan(1500);
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('etc', '.ssh', 'id_rsa', '.env', 'tmp', 'home', 'dev', '..', '.git', 'hooks', 'x.pem', '~', '*', 'proc', 'environ'), { maxLength: 6 }), (segs) => {
+        const p = resolvePath(segs.join('/'), WS, ctx);
+        return scanned(p) === compiled.classify(p, ctx);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 
