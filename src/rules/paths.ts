@@ -353,6 +353,7 @@ function segmentsMatch(pattern: string, path: string, segs: number): boolean {
 
 /** Whether `/`-wrapped `abs` contains `/run/` (a run of whole segments), without building the wrapped string. */
 function containsSegments(abs: string, run: string): boolean {
+  if (run === '') return (abs + '/').includes('//'); // as compiled; indexOf('') would never move on
   for (let at = abs.indexOf(run); at >= 0; at = abs.indexOf(run, at + 1)) {
     const end = at + run.length;
     if (abs.charCodeAt(at - 1) === 47 && (end === abs.length || abs.charCodeAt(end) === 47)) return true;

@@ -12,7 +12,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { decodeEnvelope, parseStatement, type SignedReceipt } from '../receipts/envelope.js';
-import { STATEMENT_TYPE, type Statement } from '../receipts/types.js';
+import { KINDS, STATEMENT_TYPE, type Statement } from '../receipts/types.js';
 import { StoreError } from '../errors.js';
 import type { RecentCall } from '../state/types.js';
 import { ensurePrivateDir, errnoOf, writeFileAtomic } from './fsutil.js';
@@ -92,35 +92,49 @@ export function readChain(store: StoreLocation, sessionId: string): ChainContent
     if (errnoOf(err) === 'ENOENT') return { records: [], tornBytes: 0 };
     throw new StoreError('store.unreadable', `${storePaths.receipts(store, sessionId)}: cannot be read`, { cause: err });
   }
+  // Lines are cut from the bytes, so offsets stay exact whatever a damaged line holds.
+  const records: ChainRecord[] = [];
+  const starts: number[] = [];
+  for (let at = 0, nl = bytes.indexOf(0x0a); nl >= 0; at = nl + 1, nl = bytes.indexOf(0x0a, at)) {
+    starts.push(at);
+    records.push(readRecord(bytes.toString('utf8', at, nl), records.length + 1));
+  }
   let end = bytes.lastIndexOf(0x0a) + 1;
-  const text = bytes.subarray(0, end).toString('utf8');
-  const lines = text.length === 0 ? [] : text.slice(0, -1).split('\n');
-  const records = lines.map((l, i) => readRecord(l, i + 1));
   // Complete lines of a call whose write was cut short are unfinished too (see wholeCallsEnd).
-  for (let n = unfinishedCallLength(records); n > 0; n = unfinishedCallLength(records)) {
-    for (const r of records.splice(records.length - n)) end -= Buffer.byteLength(r.text, 'utf8') + 1;
+  for (let n = unfinishedCallLength(records, sessionId); n > 0; n = unfinishedCallLength(records, sessionId)) {
+    records.length -= n;
+    end = starts[records.length]!;
   }
   return { records, tornBytes: bytes.length - end };
 }
 
 /** How many trailing records form a call whose last receipt is missing (0 when none do). */
-function unfinishedCallLength(records: ChainRecord[]): number {
+function unfinishedCallLength(records: ChainRecord[], sessionId: string): number {
   const last = records.at(-1);
-  const call = last ? partialCallOf(last.statement) : null;
+  const call = last ? partialCallOf(callOf(last.statement)) : null;
   if (!call) return 0;
-  for (let k = 1; k <= call.index; k++) {
-    const sibling = records.at(-1 - k);
-    const c = sibling ? callOf(sibling.statement) : null;
-    if (!c || c.id !== call.id || c.index !== call.index - k) return 0; // out of order: left to the verifier to report
+  for (let k = 0; k <= call.index; k++) {
+    const sibling = records.at(-1 - k)?.statement ?? null;
+    // Anything else is not what a cut write leaves: it stays, for the verifier to report.
+    if (sibling?.session !== sessionId || !isSibling(callOf(sibling), call, call.index - k)) return 0;
   }
   return call.index + 1;
 }
 
+interface TailLine {
+  /** Offset of the last complete line. */
+  start: number;
+  /** Just after its newline: where the complete lines end. */
+  end: number;
+  /** Its text; null when there is no complete line. */
+  text: string | null;
+}
+
 /**
- * Where the complete lines end (just after the last newline) and the text of the last complete
- * line, reading only the file's tail: a few KiB, growing only for an unusually long line.
+ * The last complete line before `size`, reading only the file's tail: a few KiB, growing only
+ * for an unusually long line.
  */
-function tailOf(fd: number, size: number): { end: number; last: string | null } {
+function tailOf(fd: number, size: number): TailLine {
   let chunk = 16 * 1024;
   for (;;) {
     const start = Math.max(0, size - chunk);
@@ -128,7 +142,7 @@ function tailOf(fd: number, size: number): { end: number; last: string | null } 
     readSync(fd, buf, 0, buf.length, start);
     const nl = buf.lastIndexOf(0x0a);
     if (nl < 0) {
-      if (start === 0) return { end: 0, last: null };
+      if (start === 0) return { start: 0, end: 0, text: null };
       chunk *= 4;
       continue;
     }
@@ -138,22 +152,26 @@ function tailOf(fd: number, size: number): { end: number; last: string | null } 
       chunk *= 4;
       continue;
     }
-    return { end: start + nl + 1, last: buf.subarray(before + 1, nl).toString('utf8') };
+    return { start: start + before + 1, end: start + nl + 1, text: buf.toString('utf8', before + 1, nl) };
   }
 }
 
 /**
  * Recovers a torn tail: a write cut short (SIGKILL can cut a write between pages) keeps neither
  * its torn line nor the complete lines of its call before it. Call it under the session lock.
+ * `onCorrupt`: what to do with an unfinished call whose lines are not what a cut write leaves.
  */
-function cutTornTail(fd: number, path: string): { end: number; last: ChainLink | null } {
+function cutTornTail(fd: number, path: string, sessionId: string, onCorrupt: 'refuse' | 'keep'): { end: number; last: ChainLink | null } {
   const size = fstatSync(fd).size;
-  const tail = wholeCallsEnd(fd, size, path);
+  const tail = wholeCallsEnd(fd, size, path, sessionId, onCorrupt);
   if (tail.end < size) ftruncateSync(fd, tail.end);
   return tail;
 }
 
-/** Recovers the torn tail of a session's chain, if it has one; for callers holding the session lock. */
+/**
+ * Recovers the torn tail of a session's chain, if it has one; for callers holding the session
+ * lock. A tail it cannot make sense of is left as it is, for `judge verify` to report.
+ */
 export function recoverChainTail(store: StoreLocation, sessionId: string): void {
   const path = storePaths.receipts(store, sessionId);
   let fd: number;
@@ -164,7 +182,7 @@ export function recoverChainTail(store: StoreLocation, sessionId: string): void 
     throw new StoreError('store.unreadable', `${path}: cannot be opened`, { cause: err });
   }
   try {
-    cutTornTail(fd, path);
+    cutTornTail(fd, path, sessionId, 'keep');
   } finally {
     closeSync(fd);
   }
@@ -172,29 +190,30 @@ export function recoverChainTail(store: StoreLocation, sessionId: string): void 
 
 /**
  * Where the last whole call ends. A call's receipts go out in one write, so a write cut short
- * leaves a torn line and possibly some complete lines of the same call before it: those lines
- * (a judgement whose `call.index` is not the last of `call.count`, and its siblings) are cut too,
- * so the chain never holds half a call.
+ * leaves a torn line and possibly some complete lines of the same call before it: a judgement
+ * whose `call.index` is not the last of `call.count`, and its siblings of this session with the
+ * same call id and count and the indexes before it. Those lines are cut too, so the chain never
+ * holds half a call. Lines that look unfinished but are not such a run are refused (or kept).
  */
-function wholeCallsEnd(fd: number, size: number, path: string): { end: number; last: ChainLink | null } {
-  let end = size;
+function wholeCallsEnd(fd: number, size: number, path: string, sessionId: string, onCorrupt: 'refuse' | 'keep'): { end: number; last: ChainLink | null } {
+  let tail = tailOf(fd, size);
   for (;;) {
-    const tail = tailOf(fd, end);
-    const last = tail.last === null ? null : readLink(tail.last);
-    const call = last?.call && last.call.index + 1 < last.call.count ? last.call : null;
+    const last = tail.text === null ? null : readLink(tail.text);
+    const call = partialCallOf(last?.call ?? null);
     if (!call) return { end: tail.end, last };
-    // This line is index `call.index` of its call: that many siblings precede it. Step back over
-    // each, checking it is the sibling expected, to the call's first line.
-    end = tail.end;
-    let line = tail.last;
-    for (let expected = call.index; expected >= 0; expected--) {
-      const sibling = line === null ? null : readLink(line).call;
-      if (!sibling || sibling.id !== call.id || sibling.index !== expected) {
-        throw new StoreError('store.chain-corrupt', `${path}: the last call (${call.id}) is incomplete and its receipts are out of order; run \`judge verify last\``);
+    // This line is index `call.index` of its call: step back over it and each sibling before it.
+    let line = tail;
+    for (let expected = call.index; ; expected--) {
+      const link = line.text === null ? null : readLink(line.text);
+      if (link?.session !== sessionId || !isSibling(link.call, call, expected)) {
+        if (onCorrupt === 'keep') return { end: tail.end, last };
+        throw new StoreError('store.chain-corrupt', `${path}: the last call (${call.id}) is incomplete and its receipts are not in order; run \`judge verify last\``);
       }
-      end -= Buffer.byteLength(line!, 'utf8') + 1;
-      if (expected > 0) line = tailOf(fd, end).last;
+      if (expected === 0) break;
+      line = tailOf(fd, line.start);
     }
+    // Strictly before the line we started from: the loop ends.
+    tail = tailOf(fd, line.start);
   }
 }
 
@@ -204,24 +223,29 @@ interface CallPosition {
   count: number;
 }
 
+/** The call position of a judgement; null for another kind or a position no writer makes. */
 function callOf(s: Partial<Statement> | null): CallPosition | null {
   if (s?.kind !== 'judgement.v1') return null;
   const call = (s.payload as { call?: { id?: unknown; index?: unknown; count?: unknown } } | null)?.call;
-  if (typeof call?.id !== 'string' || typeof call.index !== 'number' || typeof call.count !== 'number') return null;
-  return { id: call.id, index: call.index, count: call.count };
+  const index = call?.index;
+  const count = call?.count;
+  if (typeof call?.id !== 'string' || !Number.isSafeInteger(index) || !Number.isSafeInteger(count)) return null;
+  if ((index as number) < 0 || (index as number) >= (count as number)) return null;
+  return { id: call.id, index: index as number, count: count as number };
 }
 
-/** The call of a receipt that is not its call's last. */
-function partialCallOf(s: Statement | null): CallPosition | null {
-  const call = callOf(s);
-  return call && call.index + 1 < call.count ? call : null;
-}
+/** The call when it is not its call's last receipt. */
+const partialCallOf = (call: CallPosition | null): CallPosition | null => (call && call.index + 1 < call.count ? call : null);
+
+const isSibling = (c: CallPosition | null, call: CallPosition, index: number): boolean =>
+  c !== null && c.id === call.id && c.count === call.count && c.index === index;
 
 /**
  * What an append needs of a stored line: its id (re-derived from the PAE bytes), its place in
- * the chain and its call. Checking a receipt whole (canonical form, schema, signature) is
- * `judge verify`'s work; the writer reads only enough to refuse a line that is not a link of
- * this chain, which keeps a cold append from parsing the head twice over.
+ * the chain and its call, with the statement's shape checked (type, kind, signer, time, chain
+ * fields). Checking a receipt whole (canonical form, schemas, signature) is `judge verify`'s
+ * work: the writer reads enough to refuse a line that is not a link of a chain, and no more, which
+ * spares every cold append a second full parse of the head.
  */
 interface ChainLink {
   id: string | null;
@@ -236,13 +260,24 @@ function readLink(line: string): ChainLink {
   if (!decoded.ok) return { id: null, session: undefined, seq: undefined, call: null, problem: decoded.problem };
   let s: Partial<Statement> | null = null;
   try {
-    const value: unknown = JSON.parse(Buffer.from(decoded.body).toString('utf8'));
-    if (typeof value === 'object' && value !== null && (value as Statement).type === STATEMENT_TYPE) s = value as Statement;
+    s = JSON.parse(Buffer.from(decoded.body).toString('utf8')) as Partial<Statement> | null;
   } catch {
     // reported below
   }
-  if (s === null) return { id: decoded.id, session: undefined, seq: undefined, call: null, problem: 'payload is not a statement' };
-  return { id: decoded.id, session: s.session, seq: s.seq, call: callOf(s) };
+  const problem = linkProblem(s);
+  if (problem !== null) return { id: decoded.id, session: undefined, seq: undefined, call: null, problem };
+  return { id: decoded.id, session: s!.session, seq: s!.seq, call: callOf(s) };
+}
+
+function linkProblem(s: Partial<Statement> | null): string | null {
+  if (typeof s !== 'object' || s === null || Array.isArray(s) || s.type !== STATEMENT_TYPE) return 'payload is not a statement';
+  if (!(KINDS as readonly unknown[]).includes(s.kind) || typeof s.signer !== 'string' || typeof s.issued_at !== 'string') {
+    return 'statement lacks its kind, signer or time';
+  }
+  if (typeof s.payload !== 'object' || s.payload === null) return 'statement has no payload';
+  if (typeof s.session !== 'string' || !Number.isSafeInteger(s.seq) || s.seq! < 1) return 'statement is not in a session';
+  if (s.seq === 1 ? s.prev !== null : typeof s.prev !== 'string') return 'statement has no valid prev link';
+  return null;
 }
 
 function headOf(link: ChainLink | null, sessionId: string, path: string): ChainHead {
@@ -250,10 +285,10 @@ function headOf(link: ChainLink | null, sessionId: string, path: string): ChainH
   if (link.problem !== undefined || link.id === null) {
     throw new StoreError('store.chain-corrupt', `${path}: the last receipt cannot be read (${link.problem}); run \`judge verify last\``);
   }
-  if (link.session !== sessionId || typeof link.seq !== 'number' || !Number.isSafeInteger(link.seq) || link.seq < 1) {
+  if (link.session !== sessionId) {
     throw new StoreError('store.chain-corrupt', `${path}: the last receipt does not belong to session ${sessionId}`);
   }
-  return { seq: link.seq, id: link.id };
+  return { seq: link.seq as number, id: link.id };
 }
 
 export interface CallWrite {
@@ -284,7 +319,7 @@ export async function appendToSession(
     if (info.status !== 'open') throw new StoreError('session.closed', `session ${sessionId} is closed; start a new one with \`judge session start\``);
     const fd = openSync(path, constants.O_RDWR | constants.O_APPEND | constants.O_CREAT, 0o600);
     try {
-      const tail = cutTornTail(fd, path);
+      const tail = cutTornTail(fd, path, sessionId, 'refuse');
       const head = headOf(tail.last, sessionId, path);
       const call = make(head);
       checkContiguous(call.receipts, head, sessionId);

@@ -237,6 +237,93 @@ describe('attest in a session: the chain', () => {
     writeFileSync(path, Buffer.concat([whole, Buffer.from(`${second[1]}\n`)]));
     await expect(attestCall(call())).rejects.toMatchObject({ code: 'store.chain-corrupt' });
   });
+  describe('lines that only look like an unfinished call', () => {
+    /** A stored line with its statement edited (the signature no longer verifies: the writer does not check it). */
+    const edited = (line: string, edit: (statement: Record<string, any>) => void): string => {
+      const env = JSON.parse(line);
+      const statement = JSON.parse(Buffer.from(env.payload, 'base64').toString('utf8'));
+      edit(statement);
+      return JSON.stringify({ ...env, payload: Buffer.from(JSON.stringify(statement)).toString('base64') });
+    };
+    const linesOf = (path: string): string[] => readFileSync(path, 'utf8').trimEnd().split('\n');
+
+    it('a call position no writer makes (index -1) is not an unfinished call: the append finishes', async () => {
+      const info = await startSession(store);
+      await attestCall(call());
+      const path = storePaths.receipts(store, info.id);
+      const last = linesOf(path).at(-1)!;
+      appendFileSync(path, `${edited(last, (s) => ((s.seq += 1), (s.payload.call.index = -1), (s.payload.call.count = 1)))}\n`);
+      const next = await attestCall(call());
+      expect(readChain(store, info.id).records.slice(-3).map((r) => r.id)).toEqual(next.receiptIds);
+    }, 10_000);
+    it('a whole call followed by a copy of its last receipt claiming a bigger call is refused, and the whole call kept', async () => {
+      const info = await startSession(store);
+      const whole = await attestCall(call());
+      const path = storePaths.receipts(store, info.id);
+      appendFileSync(path, `${edited(linesOf(path).at(-1)!, (s) => ((s.payload.call.index = 3), (s.payload.call.count = 5)))}\n`);
+      expect(readChain(store, info.id).records.slice(0, 3).map((r) => r.id)).toEqual(whole.receiptIds);
+      expect(readChain(store, info.id).tornBytes).toBe(0);
+      await expect(attestCall(call())).rejects.toMatchObject({ code: 'store.chain-corrupt' });
+      expect(linesOf(path)).toHaveLength(4);
+    });
+    it('an unfinished call of another session is refused, not cut', async () => {
+      const other = await startSession(store);
+      await attestCall(call());
+      const foreignFirst = linesOf(storePaths.receipts(store, other.id))[0]!;
+      await markClosed(store, other.id);
+      const info = await startSession(store);
+      await attestCall(call());
+      const path = storePaths.receipts(store, info.id);
+      appendFileSync(path, `${foreignFirst}\n`);
+      await expect(attestCall(call())).rejects.toMatchObject({ code: 'store.chain-corrupt' });
+      expect(linesOf(path)).toHaveLength(4);
+    });
+    it('offsets are bytes: a line holding bytes that are not UTF-8 is cut exactly, and the call before it kept', async () => {
+      const info = await startSession(store);
+      const first = await attestCall(call());
+      const path = storePaths.receipts(store, info.id);
+      const whole = readFileSync(path);
+      await attestCall(call());
+      const second = readFileSync(path).subarray(whole.length).toString('utf8').split('\n');
+      // index 0 of the second call with a field holding a lone 0xFF byte, then the torn rest
+      const damaged = Buffer.concat([Buffer.from(second[0]!.slice(0, -1) + ',"x":"'), Buffer.from([0xff]), Buffer.from('"}\n')]);
+      writeFileSync(path, Buffer.concat([whole, damaged, Buffer.from(second[1]!.slice(0, 50))]));
+      expect(readChain(store, info.id).tornBytes).toBe(damaged.length + 50);
+      const third = await attestCall(call());
+      expect(readFileSync(path).subarray(0, whole.length)).toEqual(whole);
+      expect(readChain(store, info.id).records.map((r) => r.id)).toEqual([...first.receiptIds, ...third.receiptIds]);
+    });
+    it('a file holding nothing but an unfinished call is cut to nothing, and the next call starts at seq 1', async () => {
+      const info = await startSession(store);
+      await attestCall(call());
+      const path = storePaths.receipts(store, info.id);
+      writeFileSync(path, `${linesOf(path)[0]}\n${linesOf(path)[1]!.slice(0, 10)}`);
+      const next = await attestCall(call());
+      expect(readChain(store, info.id).records.map((r) => [r.id, r.statement!.seq])).toEqual(next.receiptIds.map((id, i) => [id, i + 1]));
+    });
+    it('closing keeps a tail it cannot make sense of, for verify to report', async () => {
+      const info = await startSession(store);
+      await attestCall(call());
+      const path = storePaths.receipts(store, info.id);
+      const whole = readFileSync(path);
+      await attestCall(call());
+      const second = readFileSync(path).subarray(whole.length).toString('utf8').split('\n');
+      writeFileSync(path, Buffer.concat([whole, Buffer.from(`${second[1]}\n`)]));
+      await expect(markClosed(store, info.id)).resolves.toMatchObject({ status: 'closed' });
+      expect(linesOf(path)).toHaveLength(4);
+    });
+    it('the writer refuses a last line that is a statement in name only', async () => {
+      const info = await startSession(store);
+      await attestCall(call());
+      const path = storePaths.receipts(store, info.id);
+      const bare = edited(linesOf(path).at(-1)!, (s) => {
+        for (const k of Object.keys(s)) if (!['type', 'session'].includes(k)) delete s[k];
+        s.seq = 99;
+      });
+      appendFileSync(path, `${bare}\n`);
+      await expect(attestCall(call())).rejects.toMatchObject({ code: 'store.chain-corrupt', message: expect.stringContaining('cannot be read') });
+    });
+  });
   it('refuses to chain onto a complete last line that is not a receipt', async () => {
     const info = await startSession(store);
     await attestCall(call());
