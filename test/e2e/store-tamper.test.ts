@@ -2,6 +2,7 @@
  * Bar (issue 4): tampering with a stored receipt — one byte of its payload or of its
  * signature — makes `judge verify` exit non-zero (6) with no success word.
  */
+import { spawnSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -128,4 +129,22 @@ describe('judge verify', () => {
     const r = await judge(ws, ['verify', 'art_123']);
     expect(r.code).toBe(2);
   });
+
+  // A process of its own with a deadline: a writer that loops on a crafted last line fails this
+  // test instead of hanging the test run (the loop this guards against was synchronous).
+  it('a crafted last line claiming an impossible call position neither hangs the next attest nor gets chained past verify', async () => {
+    restore();
+    const lines = readFileSync(chainFile(), 'utf8').trimEnd().split('\n');
+    const env = JSON.parse(lines.at(-1)!);
+    const statement = JSON.parse(Buffer.from(env.payload, 'base64').toString('utf8'));
+    statement.seq += 1;
+    statement.payload.call.index = -1;
+    statement.payload.call.count = 1;
+    env.payload = Buffer.from(JSON.stringify(statement)).toString('base64');
+    writeFileSync(chainFile(), `${lines.join('\n')}\n${JSON.stringify(env)}\n`);
+    const r = spawnSync(process.execPath, [...(await cli()), ...attestArgs('ls')], { cwd: ws.dir, env: ws.env, encoding: 'utf8', timeout: 30_000 });
+    expect(r.signal, 'the attest did not finish').toBeNull();
+    expect(r.status, r.stderr).toBe(0);
+    await expectFailure(['verify', 'last']);
+  }, 60_000);
 });
