@@ -190,16 +190,26 @@ describe('attest in a session: the chain', () => {
     expect(chain.records.map((r) => r.id)).toEqual([...first.receiptIds, ...second.receiptIds]);
     expect(verifyChainTo(chain.records.map((r) => r.text), 5, info.id, lookupOf(store)).ok).toBe(true);
   });
+  /**
+   * A session holding one whole call, plus the lines of a second call that is then taken off the
+   * file again: each test writes back what a cut write (or a damaged file) would leave.
+   */
+  async function oneCallAndTheNext() {
+    const info = await startSession(store);
+    const first = await attestCall(call());
+    const path = storePaths.receipts(store, info.id);
+    const whole = readFileSync(path);
+    await attestCall(call());
+    const next = readFileSync(path).subarray(whole.length).toString('utf8').split('\n');
+    writeFileSync(path, whole);
+    return { info, first, path, whole, next };
+  }
+
   // SIGKILL during the one write of a call can cut it between pages: complete lines of that call
   // may precede the torn one. The chain holds whole calls only, so those lines go too.
   for (const cut of ['mid-line', 'on a line end'] as const) {
     it(`cuts a call whose write was cut short ${cut}, with its complete lines`, async () => {
-      const info = await startSession(store);
-      const first = await attestCall(call());
-      const path = storePaths.receipts(store, info.id);
-      const whole = readFileSync(path);
-      await attestCall(call());
-      const lines = readFileSync(path).subarray(whole.length).toString('utf8').split('\n');
+      const { info, first, path, whole, next: lines } = await oneCallAndTheNext();
       const cutShort = lines.slice(0, 2).join('\n') + '\n' + (cut === 'mid-line' ? lines[2]!.slice(0, 100) : '');
       writeFileSync(path, Buffer.concat([whole, Buffer.from(cutShort)]));
 
@@ -215,26 +225,16 @@ describe('attest in a session: the chain', () => {
     });
   }
   it('closing a session cuts a call whose write was cut short', async () => {
-    const info = await startSession(store);
-    const first = await attestCall(call());
-    const path = storePaths.receipts(store, info.id);
-    const whole = readFileSync(path);
-    await attestCall(call());
-    const firstLineOfSecond = readFileSync(path).subarray(whole.length).toString('utf8').split('\n')[0]!;
-    writeFileSync(path, Buffer.concat([whole, Buffer.from(`${firstLineOfSecond}\n`)]));
+    const { info, first, path, whole, next } = await oneCallAndTheNext();
+    writeFileSync(path, Buffer.concat([whole, Buffer.from(`${next[0]}\n`)]));
     await markClosed(store, info.id);
     expect(readFileSync(path)).toEqual(whole);
     expect(readChain(store, info.id).records.map((r) => r.id)).toEqual(first.receiptIds);
   });
   it('refuses to chain onto an unfinished call whose receipts are out of order', async () => {
-    const info = await startSession(store);
-    await attestCall(call());
-    const path = storePaths.receipts(store, info.id);
-    const whole = readFileSync(path);
-    await attestCall(call());
-    const second = readFileSync(path).subarray(whole.length).toString('utf8').split('\n');
+    const { path, whole, next } = await oneCallAndTheNext();
     // index 1 of the second call standing right after the first call's last receipt
-    writeFileSync(path, Buffer.concat([whole, Buffer.from(`${second[1]}\n`)]));
+    writeFileSync(path, Buffer.concat([whole, Buffer.from(`${next[1]}\n`)]));
     await expect(attestCall(call())).rejects.toMatchObject({ code: 'store.chain-corrupt' });
   });
   describe('lines that only look like an unfinished call', () => {
@@ -271,12 +271,7 @@ describe('attest in a session: the chain', () => {
       expect(linesOf(path)).toHaveLength(4);
     });
     it('offsets are bytes: a line holding bytes that are not UTF-8 is cut exactly, and the call before it kept', async () => {
-      const info = await startSession(store);
-      const first = await attestCall(call());
-      const path = storePaths.receipts(store, info.id);
-      const whole = readFileSync(path);
-      await attestCall(call());
-      const second = readFileSync(path).subarray(whole.length).toString('utf8').split('\n');
+      const { info, first, path, whole, next: second } = await oneCallAndTheNext();
       // index 0 of the second call with a field holding a lone 0xFF byte, then the torn rest
       const damaged = Buffer.concat([Buffer.from(second[0]!.slice(0, -1) + ',"x":"'), Buffer.from([0xff]), Buffer.from('"}\n')]);
       writeFileSync(path, Buffer.concat([whole, damaged, Buffer.from(second[1]!.slice(0, 50))]));
@@ -294,13 +289,8 @@ describe('attest in a session: the chain', () => {
       expect(readChain(store, info.id).records.map((r) => [r.id, r.statement!.seq])).toEqual(next.receiptIds.map((id, i) => [id, i + 1]));
     });
     it('closing keeps a tail it cannot make sense of, for verify to report', async () => {
-      const info = await startSession(store);
-      await attestCall(call());
-      const path = storePaths.receipts(store, info.id);
-      const whole = readFileSync(path);
-      await attestCall(call());
-      const second = readFileSync(path).subarray(whole.length).toString('utf8').split('\n');
-      writeFileSync(path, Buffer.concat([whole, Buffer.from(`${second[1]}\n`)]));
+      const { info, path, whole, next } = await oneCallAndTheNext();
+      writeFileSync(path, Buffer.concat([whole, Buffer.from(`${next[1]}\n`)]));
       await expect(markClosed(store, info.id)).resolves.toMatchObject({ status: 'closed' });
       expect(linesOf(path)).toHaveLength(4);
     });
