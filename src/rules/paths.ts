@@ -8,7 +8,7 @@
  * placeholder `/home/~`, which still classifies as a home directory and lies outside the
  * workspace. That keeps every answer a function of the state alone, so it replays.
  */
-import { compileGlob, compileGlobs, globMatches, type Matcher } from './glob.js';
+import { compileGlobs, globMatches, type Matcher } from './glob.js';
 
 /** Classes computed from the workspace and home rather than from pack patterns. */
 export const BUILTIN_CLASSES = [
@@ -192,6 +192,9 @@ function firstSegment(p: string): string {
 }
 
 type Where = 'exact' | 'under' | 'below';
+
+/** Whether `p` is `dir` (exact), `dir` or below it (under), or strictly below it (below). */
+const atPrefix = (p: string, dir: string, where: Where): boolean => (where === 'exact' ? p === dir : where === 'under' ? under(p, dir) : below(p, dir));
 interface Entry {
   dir: string;
   where: Where;
@@ -217,9 +220,7 @@ class PrefixIndex {
   }
   private scan(list: Entry[] | undefined, p: string): boolean {
     if (!list) return false;
-    for (const e of list) {
-      if (e.where === 'exact' ? p === e.dir : e.where === 'under' ? under(p, e.dir) : below(p, e.dir)) return true;
-    }
+    for (const e of list) if (atPrefix(p, e.dir, e.where)) return true;
     return false;
   }
 }
@@ -227,24 +228,6 @@ class PrefixIndex {
 interface CompiledClass {
   name: string;
   test: (x: Prepared) => boolean;
-}
-
-function segmentGlob(pattern: string): (path: string, segs: number) => boolean {
-  const parts = pattern.split('/').map((s) => compileGlob(s));
-  return (path, segs) => {
-    // A path of a different depth cannot match, whatever its length (segments counted once per path).
-    if (segs !== parts.length) return false;
-    let start = 0;
-    let k = 0;
-    for (let i = 0; i <= path.length; i++) {
-      if (i === path.length || path.charCodeAt(i) === 47) {
-        if (!parts[k]!(path.slice(start, i))) return false;
-        k++;
-        start = i + 1;
-      }
-    }
-    return true;
-  };
 }
 
 function compileClass(name: string, def: PathClassDef): CompiledClass {
@@ -256,10 +239,10 @@ function compileClass(name: string, def: PathClassDef): CompiledClass {
   put(def.exact, 'exact', absIdx, homeIdx);
   put(def.under, 'under', absIdx, homeIdx);
   put(def.below, 'below', absIdx, homeIdx);
-  const globAbs = def.glob ? def.glob.filter((g) => !g.startsWith('~')).map(segmentGlob) : [];
-  const globHome = def.glob ? def.glob.filter((g) => g.startsWith('~')).map(segmentGlob) : [];
+  const globAbs = def.glob ? def.glob.filter((g) => !g.startsWith('~')) : [];
+  const globHome = def.glob ? def.glob.filter((g) => g.startsWith('~')) : [];
   const base: Matcher | null = def.basename && def.basename.length > 0 ? compileGlobs(def.basename) : null;
-  const contains = def.contains ? def.contains.map((c) => '/' + c + '/') : [];
+  const contains = def.contains ?? [];
   const exceptBase: Matcher | null = def.except_basename && def.except_basename.length > 0 ? compileGlobs(def.except_basename) : null;
   const exAbs = new PrefixIndex();
   const exHome = new PrefixIndex();
@@ -270,14 +253,11 @@ function compileClass(name: string, def: PathClassDef): CompiledClass {
     if (absIdx.size > 0 && absIdx.test(x.abs, x.absFirst)) return true;
     if (x.hrel !== null) {
       if (homeIdx.size > 0 && homeIdx.test(x.hrel, x.hrelFirst)) return true;
-      for (const g of globHome) if (g(x.hrel, x.hrelSegs)) return true;
+      for (const g of globHome) if (segmentsMatch(g, x.hrel, x.hrelSegs)) return true;
     }
-    for (const g of globAbs) if (g(x.abs, x.absSegs)) return true;
+    for (const g of globAbs) if (segmentsMatch(g, x.abs, x.absSegs)) return true;
     if (base && base(x.base)) return true;
-    if (contains.length > 0) {
-      const wrapped = x.abs + '/';
-      for (const c of contains) if (wrapped.includes(c)) return true;
-    }
+    for (const c of contains) if (containsSegments(x.abs, c)) return true;
     return false;
   };
   const negative = (x: Prepared): boolean => {
@@ -324,7 +304,7 @@ function scanPrefixes(list: string[] | undefined, where: Where, x: Prepared): bo
     const dir = list[i]!;
     const p = dir.startsWith('~') ? x.hrel : x.abs;
     if (p === null) continue;
-    if (where === 'exact' ? p === dir : where === 'under' ? under(p, dir) : below(p, dir)) return true;
+    if (atPrefix(p, dir, where)) return true;
   }
   return false;
 }
@@ -334,7 +314,7 @@ function anyGlob(patterns: readonly string[], s: string): boolean {
   return false;
 }
 
-/** `segmentGlob(pattern)(path, segs)` without compiling: segment counts agree and each segment matches. */
+/** Whether a `/`-separated glob matches a path: segment counts agree and each segment matches. */
 function segmentsMatch(pattern: string, path: string, segs: number): boolean {
   if (segmentCount(pattern) !== segs) return false;
   let ps = 0;
@@ -353,7 +333,7 @@ function segmentsMatch(pattern: string, path: string, segs: number): boolean {
 
 /** Whether `/`-wrapped `abs` contains `/run/` (a run of whole segments), without building the wrapped string. */
 function containsSegments(abs: string, run: string): boolean {
-  if (run === '') return (abs + '/').includes('//'); // as compiled; indexOf('') would never move on
+  if (run === '') return (abs + '/').includes('//'); // indexOf('') would never move on
   for (let at = abs.indexOf(run); at >= 0; at = abs.indexOf(run, at + 1)) {
     const end = at + run.length;
     if (abs.charCodeAt(at - 1) === 47 && (end === abs.length || abs.charCodeAt(end) === 47)) return true;

@@ -203,14 +203,15 @@ function wholeCallsEnd(fd: number, size: number, path: string, sessionId: string
     if (!call) return { end: tail.end, last };
     // This line is index `call.index` of its call: step back over it and each sibling before it.
     let line = tail;
+    let link: ChainLink | null = last;
     for (let expected = call.index; ; expected--) {
-      const link = line.text === null ? null : readLink(line.text);
       if (link?.session !== sessionId || !isSibling(link.call, call, expected)) {
         if (onCorrupt === 'keep') return { end: tail.end, last };
         throw new StoreError('store.chain-corrupt', `${path}: the last call (${call.id}) is incomplete and its receipts are not in order; run \`judge verify last\``);
       }
       if (expected === 0) break;
       line = tailOf(fd, line.start);
+      link = line.text === null ? null : readLink(line.text);
     }
     // Strictly before the line we started from: the loop ends.
     tail = tailOf(fd, line.start);
