@@ -10,7 +10,11 @@
  * the parse is abandoned with an issue rather than recursing further. Nothing here throws on
  * user text.
  */
+import { decodeAnsiC } from './escapes.js';
 import { SHELL_LIMITS, type ParseIssue, type ParseIssueCode, type RedirectOp } from './types.js';
+
+// The parser's escape decoding lives with the other dialects in escapes.ts.
+export { decodeAnsiC, readRadix } from './escapes.js';
 
 // ---------------------------------------------------------------------------------------------
 // AST
@@ -282,80 +286,6 @@ export function toAssign(w: Word): Assign | null {
   if (pre.rest) parts.push({ kind: 'lit', text: pre.rest, quoted: false });
   parts.push(...w.parts.slice(1));
   return { name: pre.name, value: { parts, raw: w.raw.slice(w.raw.indexOf('=') + 1) }, append: pre.append, array: null };
-}
-
-/** Decodes the body of `$'…'` (bash ANSI-C quoting). */
-export function decodeAnsiC(raw: string): string {
-  let out = '';
-  let i = 0;
-  while (i < raw.length) {
-    const c = raw[i]!;
-    if (c !== '\\' || i + 1 >= raw.length) {
-      out += c;
-      i++;
-      continue;
-    }
-    const n = raw[i + 1]!;
-    i += 2;
-    switch (n) {
-      case 'a': out += '\x07'; break;
-      case 'b': out += '\b'; break;
-      case 'e': case 'E': out += '\x1b'; break;
-      case 'f': out += '\f'; break;
-      case 'n': out += '\n'; break;
-      case 'r': out += '\r'; break;
-      case 't': out += '\t'; break;
-      case 'v': out += '\v'; break;
-      case '\\': out += '\\'; break;
-      case "'": out += "'"; break;
-      case '"': out += '"'; break;
-      case '?': out += '?'; break;
-      case 'x': {
-        const [v, len] = readRadix(raw, i, 16, 2);
-        if (len === 0) out += '\\x';
-        else out += String.fromCharCode(v);
-        i += len;
-        break;
-      }
-      case 'u':
-      case 'U': {
-        const [v, len] = readRadix(raw, i, 16, n === 'u' ? 4 : 8);
-        if (len === 0) out += '\\' + n;
-        else out += v <= 0x10ffff ? String.fromCodePoint(v) : '\ufffd';
-        i += len;
-        break;
-      }
-      case 'c': {
-        const ch = raw[i];
-        if (ch === undefined) out += '\\c';
-        else {
-          out += String.fromCharCode(ch.toUpperCase().charCodeAt(0) & 0x1f);
-          i++;
-        }
-        break;
-      }
-      default:
-        if (n >= '0' && n <= '7') {
-          const [v, len] = readRadix(raw, i - 1, 8, 3);
-          out += String.fromCharCode(v & 0xff);
-          i += len - 1;
-        } else out += '\\' + n;
-    }
-  }
-  return out;
-}
-
-/** Reads up to `max` digits of `radix` at `at`: [value, digits read]. */
-export function readRadix(s: string, at: number, radix: number, max: number): [number, number] {
-  let v = 0;
-  let len = 0;
-  while (len < max && at + len < s.length) {
-    const d = parseInt(s[at + len]!, radix);
-    if (Number.isNaN(d)) break;
-    v = v * radix + d;
-    len++;
-  }
-  return [v, len];
 }
 
 // ---------------------------------------------------------------------------------------------
