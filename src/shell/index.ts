@@ -33,13 +33,11 @@
  * Never throws on a string: bounds hit and syntax problems are `issues` with status `partial`.
  */
 import { Flattener } from './flatten.js';
-import { Budget, parseScript } from './parse.js';
+import { Budget, EXPANSION_BUDGET } from './limits.js';
+import { parseScript } from './parse.js';
 import { SHELL_LIMITS, type AnalyzeOptions, type ParseIssue, type ShellAnalysis } from './types.js';
 
 export * from './types.js';
-
-/** Total work allowed for expansions and re-parsing, relative to the longest line read. */
-const BUDGET = 4 * SHELL_LIMITS.maxLength;
 
 export function analyzeShell(command: string, options: AnalyzeOptions): ShellAnalysis {
   if (typeof command !== 'string') throw new TypeError('analyzeShell: command must be a string');
@@ -52,7 +50,7 @@ export function analyzeShell(command: string, options: AnalyzeOptions): ShellAna
     issues.push({ code: 'too-long', detail: `command is ${text.length} characters; only the first ${SHELL_LIMITS.maxLength} were read` });
     text = text.slice(0, SHELL_LIMITS.maxLength);
   }
-  const budget = new Budget(BUDGET);
+  const budget = new Budget(EXPANSION_BUDGET);
   let flattener: Flattener | null = null;
   try {
     const script = parseScript(text, { issues, budget, aborted: false }, 0);
