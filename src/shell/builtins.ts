@@ -182,16 +182,24 @@ export const BUILTINS: Readonly<Record<string, Builtin>> = {
 // ---------------------------------------------------------------------------------------------
 // What a loop body may change (so the body can be analysed once, soundly)
 
+/** What a loop body may change. */
 export interface Mods {
+  /** Variables it may assign. */
   vars: Set<string>;
+  /** Commands it calls (a function defined in the line may change anything). */
   calls: Set<string>;
+  /** It may change directory. */
   cwd: boolean;
+  /** It may change anything (eval, source, set, shift). */
   all: boolean;
 }
 
 /** Builtins whose operands name variables they assign. */
-const DECLARERS = new Set(['export', 'declare', 'typeset', 'local', 'readonly', 'read', 'mapfile', 'readarray', 'getopts', 'let', 'printf', 'unset']);
+const DECLARERS: ReadonlySet<string> = new Set([
+  'export', 'declare', 'typeset', 'local', 'readonly', 'read', 'mapfile', 'readarray', 'getopts', 'let', 'printf', 'unset',
+]);
 
+/** What the commands of these scripts may change, read from the syntax alone (nothing expanded). */
 export function collectMods(scripts: Array<Script | null>): Mods {
   const m: Mods = { vars: new Set(), calls: new Set(), cwd: false, all: false };
   const cmd = (c: Command | null): void => {
@@ -202,7 +210,9 @@ export function collectMods(scripts: Array<Script | null>): Mods {
           for (const a of c.assigns) m.vars.add(a.name);
           return;
         }
-        const name = plainText(c.words[0]!) ?? (c.words[0]!.parts.every((p) => p.kind === 'lit') ? c.words[0]!.parts.map((p) => (p as { text: string }).text).join('') : null);
+        const first = c.words[0]!;
+        const literal = first.parts.every((p) => p.kind === 'lit');
+        const name = plainText(first) ?? (literal ? first.parts.map((p) => (p as { text: string }).text).join('') : null);
         if (name === null) {
           m.cwd = true;
           return;

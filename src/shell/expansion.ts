@@ -12,7 +12,7 @@ import type { StaticResult } from './decode.js';
 import { addIssue, MAX_BRACE_WORD, MAX_GLOB_TRIM_PATTERN, MAX_GLOB_TRIM_VALUE, type Budget } from './limits.js';
 import type { Frame, ShellState, Stdin } from './shell-state.js';
 import type { InvocationContext, ParseIssue, Redirect, RedirectOp } from './types.js';
-import type { Field } from './wrappers.js';
+import { literalField, unknownField, type Field } from './wrappers.js';
 
 /** The path a process substitution expands to (any /dev/fd path would do; fixed so results replay). */
 const PROCSUB_PATH = '/dev/fd/63';
@@ -20,25 +20,19 @@ const PROCSUB_PATH = '/dev/fd/63';
 /** Parameter operators that yield the value itself (or the word), never a piece of it. */
 const PASSTHROUGH_OPS: ReadonlySet<string> = new Set(['', ':-', '-', ':=', '=', ':?', '?', ':+', '+']);
 
+/** The descriptor a redirection applies to when none is written. */
 const DEFAULT_FD: Record<RedirectOp, number> = {
   '>': 1, '>>': 1, '>|': 1, '<': 0, '<>': 0, '<<': 0, '<<-': 0, '<<<': 0, '>&': 1, '<&': 0, '&>': 1, '&>>': 1,
 };
 
-export function hasGlob(text: string): boolean {
+/** Whether unquoted text holds a glob the shell would match against files. */
+function hasGlob(text: string): boolean {
   if (text.includes('*') || text.includes('?')) return true;
   const open = text.indexOf('[');
   return open >= 0 && text.indexOf(']', open + 1) > open;
 }
 
-export function unknownField(sub = false): Field {
-  return { value: null, sub, glob: false };
-}
-
-export function literalField(value: string): Field {
-  return { value, sub: false, glob: false };
-}
-
-/** Shell glob match for `*` and `?` (used by `${x#pat}` and friends); null for classes. */
+/** Shell glob match for `*` and `?` (used by `${x#pat}` and friends); callers refuse `[…]` classes. */
 function globMatch(pattern: string, s: string): boolean {
   let p = 0;
   let i = 0;
@@ -130,6 +124,7 @@ export abstract class Expander {
     return { value: vals.includes(null) ? null : vals.join(' '), sub: out.some((f) => f.sub), glob: false };
   }
 
+  /** Parts expanded as one string (fields joined by a space); null when any part is unknown. */
   protected scalarOf(parts: Part[], st: ShellState, fr: Frame): string | null {
     const out: Field[] = [];
     this.fieldsOf(parts, st, fr, false, out);
@@ -138,11 +133,13 @@ export abstract class Expander {
     return vals.includes(null) ? null : vals.join(' ');
   }
 
+  /** The field separators: IFS when the line set it, else bash's default. */
   private ifs(st: ShellState): string {
     const v = st.vars.get('IFS');
     return typeof v === 'string' ? v : ' \t\n';
   }
 
+  /** Expands parts into fields, appended to `out`: unquoted values split on IFS, `"$@"` one field each. */
   private fieldsOf(parts: readonly Part[], st: ShellState, fr: Frame, split: boolean, out: Field[]): void {
     let text = '';
     let known = true;

@@ -13,7 +13,7 @@
  * expansion and re-parsing by one Budget (limits.ts), so adversarial input stays linear.
  */
 import { arithAssigned } from './arith.js';
-import { isValidName, type Command, type Pipeline, type RedirNode, type Script } from './ast.js';
+import { isValidName, type AndOr, type Command, type Pipeline, type RedirNode, type Script } from './ast.js';
 import { BUILTINS, collectMods, type Mods } from './builtins.js';
 import { evalStatic, type StaticResult } from './decode.js';
 import { Expander } from './expansion.js';
@@ -38,9 +38,6 @@ import {
   type UnresolvedReason,
 } from './types.js';
 import { peelWrappers, type Field } from './wrappers.js';
-
-// Kept exported from here for callers that read it as part of the walk.
-export { splitQuoted } from './wrappers.js';
 
 /** The walk: runs a parsed script as a shell would and lists every program it starts. */
 export class Flattener extends Expander implements Walk {
@@ -78,6 +75,11 @@ export class Flattener extends Expander implements Walk {
     return idx;
   }
 
+  /**
+   * The environment an invocation records: the line's variables and the command's own
+   * assignments. Without assignments of its own, commands share one frozen snapshot per
+   * version of the state, so listing many commands does not copy the variables each time.
+   */
   private envOf(st: ShellState, extra: Array<[string, string | null]>): Record<string, string | null> {
     if (extra.length === 0 && st.vars.size === 0) return EMPTY_ENV;
     if (extra.length === 0 && this.snapVersion === st.version) return this.snap;
@@ -149,7 +151,7 @@ export class Flattener extends Expander implements Walk {
    * what follows the whole list sees both joined. A path that ran `exit` drops out, so
    * `cd build || exit 1; rm -rf *` is known to run in build/.
    */
-  private runAndOr(ao: Script['items'][number]['andOr'], st: ShellState, fr: Frame): StaticResult {
+  private runAndOr(ao: AndOr, st: ShellState, fr: Frame): StaticResult {
     const first = this.runPipeline(ao.head, st, fr);
     if (ao.tail.length === 0) return first;
     let out = first.out;

@@ -48,10 +48,10 @@ const PARALLEL_WITH_ARG: ReadonlySet<string> = new Set([
   '--env', '--max-args', '--max-replace-args', '--halt',
 ]);
 
-export function shellQuote(s: string): string {
+/** Quotes text as one shell word. */
+function shellQuote(s: string): string {
   return "'" + s.split("'").join("'\\''") + "'";
 }
-
 
 /** eval runs in the current shell: its cd and assignments count. */
 function evalArgs(w: Walk, { idx, args, st, fr }: CallSite): StaticResult {
@@ -95,16 +95,14 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   trap,
   at: atJob,
   batch: atJob,
-  find: (w, c) => (runFind(w, c.idx, c.argFields, c.st, c.fr, c.cwd), NO_OUTPUT),
-  xargs: (w, c) => (runXargs(w, c.idx, c.argFields, c.st, c.fr, c.cwd, c.stdin), NO_OUTPUT),
-  parallel: (w, c) => (runParallel(w, c.idx, c.argFields, c.st, c.fr, c.cwd, c.stdin), NO_OUTPUT),
+  find: runFind,
+  xargs: runXargs,
+  parallel: runParallel,
 };
-
-const SHELL: Handler = (w, c) => (runShell(w, c.idx, c.argFields, c.nestedState(), c.fr, c.stdin), NO_OUTPUT);
 
 /** The handler for a command that runs other code, or undefined for any other command. */
 export function indirectionOf(name: string): Handler | undefined {
-  if (SHELLS.has(name)) return SHELL;
+  if (SHELLS.has(name)) return runShell;
   return Object.hasOwn(HANDLERS, name) ? HANDLERS[name] : undefined;
 }
 
@@ -134,7 +132,9 @@ export function nestedText(w: Walk, text: string | null, decoded: boolean, paren
 }
 
 /** `bash [opts] -c SCRIPT [argv0 args…]`, `bash FILE`, or `bash` reading stdin. */
-function runShell(w: Walk, idx: number, args: Field[], st: ShellState, fr: Frame, stdin: Stdin | undefined): void {
+function runShell(w: Walk, c: CallSite): StaticResult {
+  const { idx, argFields: args, fr, stdin } = c;
+  const st = c.nestedState();
   let j = 0;
   let hasC = false;
   let readsStdin = false;
@@ -164,11 +164,11 @@ function runShell(w: Walk, idx: number, args: Field[], st: ShellState, fr: Frame
   const operands = args.slice(j);
   if (hasC) {
     const scriptField = operands[0];
-    if (!scriptField) return;
+    if (!scriptField) return NO_OUTPUT;
     st.argv0 = operands[1] ? operands[1].value : null;
     st.positional = operands.slice(2).map((f) => f.value);
     nestedFromField(w, scriptField, idx, st, fr, 'nested-shell', 'dynamic-nested-shell');
-    return;
+    return NO_OUTPUT;
   }
   if (operands.length > 0 && !readsStdin) {
     const file = operands[0]!;
@@ -176,22 +176,23 @@ function runShell(w: Walk, idx: number, args: Field[], st: ShellState, fr: Frame
     // `bash <(curl …)`: the script is whatever the process substitution prints.
     if (file.procOut !== undefined) nestedText(w, file.procOut, false, idx, st, fr, 'nested-shell');
     else if (file.value === '/dev/stdin' && stdin) nestedText(w, stdin.value, stdin.decoded, idx, st, fr, 'nested-shell');
-    return;
+    return NO_OUTPUT;
   }
   if (readsStdin) st.positional = operands.map((f) => f.value);
-  if (!stdin || stdin.file) return;
+  if (!stdin || stdin.file) return NO_OUTPUT;
   if (stdin.value === null && stdin.raw !== undefined) {
     // A heredoc with unknown expansions: its commands are visible, but what the
     // expansions inject is not.
     w.runNested(stdin.raw, childFrame(fr, 'nested-shell', idx), st.clone());
     w.emitUnresolved(childFrame(fr, 'nested-shell', idx), st, 'dynamic-nested-shell');
-    return;
+    return NO_OUTPUT;
   }
   nestedText(w, stdin.value, stdin.decoded, idx, st, fr, 'nested-shell');
+  return NO_OUTPUT;
 }
 
 /** `find … -exec CMD… ;` and friends: the find itself plus each command it runs. */
-function runFind(w: Walk, idx: number, args: Field[], st: ShellState, fr: Frame, cwd: string | null): void {
+function runFind(w: Walk, { idx, argFields: args, st, fr, cwd }: CallSite): StaticResult {
   for (let j = 0; j < args.length; j++) {
     const v = args[j]!.value;
     if (v !== '-exec' && v !== '-execdir' && v !== '-ok' && v !== '-okdir') continue;
@@ -205,10 +206,11 @@ function runFind(w: Walk, idx: number, args: Field[], st: ShellState, fr: Frame,
     }
     j = k;
   }
+  return NO_OUTPUT;
 }
 
 /** `xargs [opts] CMD…`: the xargs plus its command template (with static input applied). */
-function runXargs(w: Walk, idx: number, args: Field[], st: ShellState, fr: Frame, cwd: string | null, stdin: Stdin | undefined): void {
+function runXargs(w: Walk, { idx, argFields: args, st, fr, cwd, stdin }: CallSite): StaticResult {
   let replace: string | null = null;
   let nul = false;
   let delim: string | null = null;
@@ -275,10 +277,11 @@ function runXargs(w: Walk, idx: number, args: Field[], st: ShellState, fr: Frame
     }
   } else if (items && items.length) run([...tmpl, ...items.map(literalField)]);
   else run(tmpl);
+  return NO_OUTPUT;
 }
 
 /** GNU parallel: its command (joined and run by a shell) for each input, or the bare template. */
-function runParallel(w: Walk, idx: number, args: Field[], st: ShellState, fr: Frame, cwd: string | null, stdin: Stdin | undefined): void {
+function runParallel(w: Walk, { idx, argFields: args, st, fr, cwd, stdin }: CallSite): StaticResult {
   let j = 0;
   while (j < args.length) {
     const v = args[j]!.value;
@@ -307,15 +310,16 @@ function runParallel(w: Walk, idx: number, args: Field[], st: ShellState, fr: Fr
   const parts = tmpl.map((f) => f.value);
   if (tmpl.length === 0 || parts.includes(null)) {
     if (tmpl.length) w.emitUnresolved(cf, st, 'dynamic-nested-shell');
-    return;
+    return NO_OUTPUT;
   }
   const text = parts.join(' ');
   if (!values || values.length === 0 || values.includes(null)) {
     w.runNested(text, cf, ns());
-    return;
+    return NO_OUTPUT;
   }
   for (const v of values.slice(0, MAX_TEMPLATE_RUNS) as string[]) {
     const q = shellQuote(v);
     w.runNested(text.includes('{}') ? text.split('{}').join(q) : `${text} ${q}`, cf, ns());
   }
+  return NO_OUTPUT;
 }
