@@ -59,7 +59,8 @@ function sequence(inner: readonly Atom[]): string[] | null {
   if (/\d/.test(a) && /\d/.test(b)) {
     const from = Number(a);
     const to = Number(b);
-    const width = (a.replace('-', '').startsWith('0') && a.length > 1) || (b.replace('-', '').startsWith('0') && b.length > 1) ? Math.max(a.length, b.length) : 0;
+    const padded = (x: string): boolean => x.replace('-', '').startsWith('0') && x.length > 1;
+    const width = padded(a) || padded(b) ? Math.max(a.length, b.length) : 0;
     const dir = from <= to ? 1 : -1;
     for (let v = from; dir > 0 ? v <= to : v >= to; v += dir * step) {
       out.push(width ? String(v).padStart(width, '0') : String(v));

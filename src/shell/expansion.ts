@@ -219,7 +219,11 @@ export abstract class Expander {
     if (has) flush();
   }
 
-  private partValue(p: Part, st: ShellState, fr: Frame): { value: string | null; sub: boolean; procOut?: string | null; list?: Array<string | null> } {
+  private partValue(
+    p: Part,
+    st: ShellState,
+    fr: Frame,
+  ): { value: string | null; sub: boolean; procOut?: string | null; list?: Array<string | null> } {
     switch (p.kind) {
       case 'lit':
         return { value: p.text, sub: false };

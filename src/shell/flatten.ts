@@ -55,7 +55,17 @@ export class Flattener extends Expander implements Walk {
     const st = new ShellState(normalizePath(cwd), this.counter, () =>
       addIssue(this.issues, 'too-many-commands', `more than ${MAX_VARS} variables assigned`),
     );
-    const fr: Frame = { context: 'top', parent: null, depth: 0, nest: 0, background: false, collectors: [], stdin: undefined, redirects: [], subRoots: undefined };
+    const fr: Frame = {
+      context: 'top',
+      parent: null,
+      depth: 0,
+      nest: 0,
+      background: false,
+      collectors: [],
+      stdin: undefined,
+      redirects: [],
+      subRoots: undefined,
+    };
     this.runScript(script, st, fr);
     this.flushFunctions();
   }
@@ -402,10 +412,8 @@ export class Flattener extends Expander implements Walk {
       }
     }
 
-    const idx = this.emit(
-      this.invocation(fr, st, { name, path, args, wrappers, wrapperArgs, env, cwd, redirects: ex.redirects, ...(unresolved ? { unresolved } : {}) }),
-      fr,
-    );
+    const fields = { name, path, args, wrappers, wrapperArgs, env, cwd, redirects: ex.redirects, ...(unresolved ? { unresolved } : {}) };
+    const idx = this.emit(this.invocation(fr, st, fields), fr);
     if (idx < 0) return NO_OUTPUT;
     for (const r of subRoots) this.out[r]!.parent = idx;
     if (name === null) return NO_OUTPUT;
@@ -475,7 +483,7 @@ export class Flattener extends Expander implements Walk {
     st.terminated = false;
   }
 
-  /** Functions defined but never called still have their bodies listed (issue 2: `f() { rm -rf ~; }`). */
+  /** Functions defined but never called still have their bodies listed: `f() { rm -rf ~; }` is judged even unused. */
   private flushFunctions(): void {
     for (let i = 0; i < this.funcs.length && !this.full; i++) {
       const fn = this.funcs[i]!;

@@ -1,7 +1,15 @@
 /**
  * The shell reader: `analyzeShell(command, { cwd })` parses a command line as bash would and
- * lists the programs it would run (see types.ts for the contract, parse.ts for the grammar,
- * flatten.ts for how expansions, wrappers and nested shells are followed).
+ * lists the programs it would run. types.ts is the contract. Reading the rest in the order the
+ * text flows through it:
+ * - parse.ts, the parser: tokens.ts (lexer) → words.ts (quoting and expansions in a word, with
+ *   escapes.ts, the one escape table) → grammar.ts (lists, commands, redirections, heredocs),
+ *   building the tree in ast.ts;
+ * - flatten.ts, the walk over that tree: shell-state.ts (what it tracks), expansion.ts (words
+ *   into fields), wrappers.ts (sudo, env, …), builtins.ts (cd, export, set, …, as a table),
+ *   indirection.ts (shells, eval, xargs, find -exec, …, as a table), decode.ts (output known
+ *   from the text: echo, printf, base64 -d, …);
+ * - limits.ts, every bound on the work.
  *
  * Documented choices, so an analysis depends only on its input and replays:
  * - `$HOME`/`${HOME}` and `~` stay `~`; `$PWD` is the tracked working directory; `$TMPDIR` is

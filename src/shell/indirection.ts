@@ -41,7 +41,9 @@ type Handler = (w: Walk, c: CallSite) => StaticResult;
 
 const XARGS_WITH_ARG: ReadonlySet<string> = new Set(['a', 'd', 'E', 'I', 'L', 'n', 'P', 's']);
 const XARGS_OPTIONAL_ATTACHED: ReadonlySet<string> = new Set(['e', 'i', 'l']);
-const XARGS_LONG_WITH_ARG: ReadonlySet<string> = new Set(['arg-file', 'delimiter', 'max-args', 'max-procs', 'max-chars', 'max-lines', 'process-slot-var']);
+const XARGS_LONG_WITH_ARG: ReadonlySet<string> = new Set([
+  'arg-file', 'delimiter', 'max-args', 'max-procs', 'max-chars', 'max-lines', 'process-slot-var',
+]);
 const PARALLEL_WITH_ARG: ReadonlySet<string> = new Set([
   '-j', '-P', '-S', '-n', '-N', '-L', '-d', '-I', '-E', '-a', '-C', '--jobs', '--sshlogin', '--joblog', '--results', '--tmpdir',
   '--workdir', '--delay', '--timeout', '--retries', '--memfree', '--load', '--colsep', '--arg-file', '--tagstring', '--basefile',
@@ -66,7 +68,9 @@ function source(w: Walk, { idx, argFields, st, fr, stdin }: CallSite): StaticRes
   const target = argFields[0];
   if (!target) return NO_OUTPUT;
   if (target.procOut !== undefined) nestedText(w, target.procOut, false, idx, st, fr, 'nested-shell');
-  else if ((target.value === '/dev/stdin' || target.value === '-') && stdin) nestedText(w, stdin.value, stdin.decoded, idx, st, fr, 'nested-shell');
+  else if ((target.value === '/dev/stdin' || target.value === '-') && stdin) {
+    nestedText(w, stdin.value, stdin.decoded, idx, st, fr, 'nested-shell');
+  }
   return NO_OUTPUT;
 }
 
@@ -118,14 +122,30 @@ export function expandAlias(w: Walk, path: string, { idx, args, st, fr }: CallSi
 }
 
 /** Runs a script given as a field (`bash -c FIELD`), or marks it unresolved. */
-export function nestedFromField(w: Walk, f: Field, parent: number, st: ShellState, fr: Frame, context: InvocationContext, reason: UnresolvedReason | null): void {
+export function nestedFromField(
+  w: Walk,
+  f: Field,
+  parent: number,
+  st: ShellState,
+  fr: Frame,
+  context: InvocationContext,
+  reason: UnresolvedReason | null,
+): void {
   const cf = childFrame(fr, context, parent);
   if (f.value === null) w.emitUnresolved(cf, st, reason ?? 'dynamic-nested-shell');
   else w.runNested(f.value, cf, st);
 }
 
 /** Runs script text that arrived as data (stdin, a process substitution), or marks it unresolved. */
-export function nestedText(w: Walk, text: string | null, decoded: boolean, parent: number, st: ShellState, fr: Frame, context: InvocationContext): void {
+export function nestedText(
+  w: Walk,
+  text: string | null,
+  decoded: boolean,
+  parent: number,
+  st: ShellState,
+  fr: Frame,
+  context: InvocationContext,
+): void {
   const cf = childFrame(fr, context, parent);
   if (text === null) w.emitUnresolved(cf, st, decoded ? 'decoded-payload' : 'dynamic-nested-shell');
   else w.runNested(text, cf, st);

@@ -89,15 +89,38 @@ export const WRAPPERS: Readonly<Record<string, WrapperSpec>> = {
     scriptLong: ['command'],
     operands: 1,
   },
-  script: { withArg: 'EIOBTm', long: ['echo', 'log-in', 'log-out', 'log-io', 'log-timing', 'logging-format'], optionalAttached: 't', scriptShort: 'c', scriptLong: ['command'] },
+  script: {
+    withArg: 'EIOBTm',
+    long: ['echo', 'log-in', 'log-out', 'log-io', 'log-timing', 'logging-format'],
+    optionalAttached: 't',
+    scriptShort: 'c',
+    scriptLong: ['command'],
+  },
   watch: { withArg: 'nqs', long: ['interval', 'equexit', 'shotsdir'] },
-  su: { withArg: 'sgGw', long: ['shell', 'group', 'supp-group', 'whitelist-environment'], scriptShort: 'c', scriptLong: ['command', 'session-command'] },
-  runuser: { withArg: 'usgGw', long: ['user', 'shell', 'group', 'supp-group', 'whitelist-environment'], scriptShort: 'c', scriptLong: ['command', 'session-command'] },
+  su: {
+    withArg: 'sgGw',
+    long: ['shell', 'group', 'supp-group', 'whitelist-environment'],
+    scriptShort: 'c',
+    scriptLong: ['command', 'session-command'],
+  },
+  runuser: {
+    withArg: 'usgGw',
+    long: ['user', 'shell', 'group', 'supp-group', 'whitelist-environment'],
+    scriptShort: 'c',
+    scriptLong: ['command', 'session-command'],
+  },
 };
 
 export type UnwrapResult =
   /** The command starts at `cmd[0]`. */
-  | { kind: 'command'; options: Field[]; cmd: Field[]; env: Array<[string, string | null]>; chdir: string | null | undefined; split: string | null | undefined }
+  | {
+      kind: 'command';
+      options: Field[];
+      cmd: Field[];
+      env: Array<[string, string | null]>;
+      chdir: string | null | undefined;
+      split: string | null | undefined;
+    }
   /** The wrapper runs nothing else: it is the invocation. */
   | { kind: 'self' }
   /** The wrapper runs a shell script given as an option value. */
