@@ -7,6 +7,7 @@
  * encoding is never taken for harmless text. Pure functions.
  */
 import { decodeEscapes, readEscape } from './escapes.js';
+import { MAX_PRINTF_ROUNDS, MAX_PRINTF_WIDTH, MAX_TR_RANGE, MAX_TR_SET } from './limits.js';
 
 export interface StaticResult {
   /** The command's stdout, when it is determined by its arguments and input; else null. */
@@ -57,7 +58,7 @@ export function echoOutput(args: readonly string[]): string | null {
 export function printfOutput(fmt: string, args: readonly string[]): string | null {
   let out = '';
   let ai = 0;
-  for (let round = 0; round < 64; round++) {
+  for (let round = 0; round < MAX_PRINTF_ROUNDS; round++) {
     let consumed = false;
     let i = 0;
     while (i < fmt.length) {
@@ -94,7 +95,7 @@ export function printfOutput(fmt: string, args: readonly string[]): string | nul
         prec = 0;
         while (j < fmt.length && fmt[j]! >= '0' && fmt[j]! <= '9') prec = prec * 10 + Number(fmt[j++]);
       }
-      if (width > 4096 || prec > 4096) return null;
+      if (width > MAX_PRINTF_WIDTH || prec > MAX_PRINTF_WIDTH) return null;
       const conv = fmt[j];
       i = j + 1;
       if (conv === undefined) return null;
@@ -242,10 +243,10 @@ export function trSet(spec: string): string[] | null {
       const b = one();
       const from = a.codePointAt(0)!;
       const to = b.codePointAt(0)!;
-      if (to < from || to - from > 4096) return null;
+      if (to < from || to - from > MAX_TR_RANGE) return null;
       for (let c = from; c <= to; c++) chars.push(String.fromCodePoint(c));
     } else chars.push(a);
-    if (chars.length > 8192) return null;
+    if (chars.length > MAX_TR_SET) return null;
   }
   return chars;
 }

@@ -24,6 +24,18 @@ export const MAX_WRAPPERS = 64;
 export const CALL_COST = 1024;
 /** Longest word brace-expanded (real ones are short; longer ones stay literal, with an issue). */
 export const MAX_BRACE_WORD = 4096;
+/** Most words one brace expansion yields, braces nested, and items in one `{a..z}` sequence. */
+export const MAX_BRACE_RESULTS = 256;
+export const MAX_BRACE_DEPTH = 32;
+export const MAX_SEQUENCE = 256;
+/** Longest `{a..b..c}` text read as a sequence. */
+export const MAX_SEQUENCE_TEXT = 40;
+/** Times printf reuses its format for arguments left over, and its largest width or precision. */
+export const MAX_PRINTF_ROUNDS = 64;
+export const MAX_PRINTF_WIDTH = 4096;
+/** Longest `a-z` range in a tr set, and most characters in one set. */
+export const MAX_TR_RANGE = 4096;
+export const MAX_TR_SET = 8192;
 /** Most tokens in a `$((…))` evaluated; a longer expression is unknown. */
 export const MAX_ARITH_TOKENS = 256;
 /** `${x#pat}` with a glob tries every split: only values and patterns this short. */
