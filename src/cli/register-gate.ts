@@ -32,7 +32,36 @@ export function registerGateCommands(program: Command, io: Io): void {
     .action(async () => {
       process.exitCode = await runGateClaudeCode(io);
     });
+  for (const action of ['install', 'uninstall'] as const) {
+    const cmd = gate
+      .command(`${action} <agent>`)
+      .exitOverride()
+      .description(
+        action === 'install'
+          ? "write the judge hook (absolute paths, fails closed) into Claude Code's settings.json; agent: claude-code"
+          : 'remove exactly the hook install wrote; agent: claude-code',
+      )
+      .option('--project', "the project's .claude/settings.json (default)")
+      .option('--user', 'your ~/.claude/settings.json, for every project')
+      .option('--workspace <dir>', 'the project folder (default: the current directory)')
+      .option('--dry-run', 'print the resulting file and the diff; write nothing');
+    if (action === 'install') cmd.option('--timeout <seconds>', "the hook's timeout (default 60); the judge is stopped, and the call refused, a little before it");
+    cmd
+      .addHelpText('after', INSTALL_HELP)
+      .action(async (agent: string, o: { project?: boolean; user?: boolean; workspace?: string; dryRun?: boolean; timeout?: string }) => {
+        const { run } = await import('./commands/gate-install.js');
+        process.exitCode = await run({ action, agent, ...o }, io);
+      });
+  }
 }
+
+const INSTALL_HELP = `
+The hook runs this judge by absolute path (the node binary and bin/judge) inside a small sh
+wrapper: a judge that is missing, crashes, prints no JSON answer or runs past the deadline
+answers deny (exit 0), so a broken install refuses calls instead of letting them run. The same
+file keeps every other setting and hook; a second install changes nothing; uninstall removes
+only the hooks install wrote. See docs/claude-code.md.
+`;
 
 /** Runs `judge gate claude-code` (also called directly by main, without commander). */
 export async function runGateClaudeCode(io: Io): Promise<number> {
