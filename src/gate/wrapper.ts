@@ -49,11 +49,12 @@ const DENY_PREFIX = '{\\"hookSpecificOutput\\":{\\"hookEventName\\":\\"PreToolUs
  */
 function preToolUseScript(deadline: number): string {
   return [
-    'exec 3<&0',
+    // A moved or deleted judge would otherwise be node's "cannot find module" (exit 1).
+    'if [ -x "$1" ] && [ -f "$2" ]; then exec 3<&0',
     'out=$("$1" "$2" gate claude-code <&3 2>/dev/null & p=$!',
     `(sleep ${deadline} & t=$!; trap "kill \\$t 2>/dev/null; exit 0" TERM; wait $t; kill -9 $p 2>/dev/null) >/dev/null 2>&1 & w=$!`,
     'wait $p 2>/dev/null; s=$?; kill $w 2>/dev/null; exit $s)',
-    's=$?',
+    's=$?; else s=127; fi',
     'case $s:$out in 0:\\{*\\}) printf "%s\\n" "$out"; exit 0;; esac',
     'case $s in 0) why="gave no JSON answer";; 126|127) why="could not be started (node or the judge is missing)";;' +
       ` 137) why="did not answer within ${deadline} s";; 70) why="could not start or failed inside (exit 70)";; *) why="failed (exit $s)";; esac`,
