@@ -2,7 +2,7 @@
  * Declares `judge gate …`. Only declarations: the gate module is imported when the command
  * runs, so the rest of the CLI does not load it.
  */
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import type { Io } from './io.js';
 
 export const GATE_HELP = `
@@ -53,6 +53,18 @@ export function registerGateCommands(program: Command, io: Io): void {
         process.exitCode = await run({ action, agent, ...o }, io);
       });
   }
+
+  program
+    .command('doctor')
+    .exitOverride()
+    .description('check the Claude Code hook end to end (installed, starts, answers allow and deny as expected), the store keys and sessions; say what to fix')
+    .option('--workspace <dir>', 'the project Claude Code runs in (default: the current directory)')
+    .addOption(new Option('--format <fmt>', 'output format').choices(['text', 'json']).default('text'))
+    .addHelpText('after', '\nExit codes: 0 every check passed (warnings allowed), 6 a check failed, 2 usage error.\n')
+    .action(async (o: { workspace?: string; format: string }) => {
+      const { run } = await import('./commands/doctor.js');
+      process.exitCode = await run(o, io);
+    });
 }
 
 const INSTALL_HELP = `
