@@ -250,7 +250,10 @@ function storeChecks(workspace: string, io: Io, checks: Check[]): void {
     const key = loadSystemKey(store);
     checks.push({ id: 'store.key', status: 'ok', message: `system key ${key.keyid} (${key.uri}) loads` });
   } catch (err) {
-    checks.push({ id: 'store.key', status: 'fail', message: err instanceof JudgeError ? err.message : String(err), fix: 'restore the key file, or judge init a new store' });
+    // A key open to others is already reported (with its chmod) above.
+    if (!(err instanceof JudgeError && err.code === 'key.permissions')) {
+      checks.push({ id: 'store.key', status: 'fail', message: err instanceof Error ? err.message : String(err), fix: 'restore the key file, or judge init a new store' });
+    }
   }
   sessionChecks(store, checks);
 }
