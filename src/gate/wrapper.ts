@@ -55,7 +55,8 @@ function preToolUseScript(deadline: number): string {
     `(sleep ${deadline} & t=$!; trap "kill \\$t 2>/dev/null; exit 0" TERM; wait $t; kill -9 $p 2>/dev/null) >/dev/null 2>&1 & w=$!`,
     'wait $p 2>/dev/null; s=$?; kill $w 2>/dev/null; exit $s)',
     's=$?; else s=127; fi',
-    'case $s:$out in 0:\\{*\\}) printf "%s\\n" "$out"; exit 0;; esac',
+    // One line holding one object: Claude Code reads anything else as plain text and runs the call.
+    'case $s:$out in *"\n"*) ;; 0:\\{*\\}) printf "%s\\n" "$out"; exit 0;; esac',
     'case $s in 0) why="gave no JSON answer";; 126|127) why="could not be started (node or the judge is missing)";;' +
       ` 137) why="did not answer within ${deadline} s";; 70) why="could not start or failed inside (exit 70)";; *) why="failed (exit $s)";; esac`,
     `printf "%s\\n" "${DENY_PREFIX}the judge $why, so this call is refused. A person can see why with: judge doctor\\"}}"`,

@@ -295,6 +295,19 @@ describe('the installed hook fails closed', () => {
     denied(brokenRun((d) => bundle(d, '\n')).answer, /gave no JSON answer/);
   });
 
+  it('a judge that prints two JSON lines (Claude Code would read them as text): deny', () => {
+    denied(brokenRun((d) => bundle(d, "process.stdout.write('{}\\n{}\\n');\n")).answer, /gave no JSON answer/);
+  });
+
+  it("a judge at a path with spaces and quotes still runs (the paths are quoted for sh)", () => {
+    const p = project();
+    const bin = packageCopy(join(p.home, "it's a judge"));
+    expect(judge(['gate', 'install', 'claude-code'], p, bin).status).toBe(0);
+    const cmd = ourHooks(readJson(p.file), 'PreToolUse')[0]!.hook.command;
+    const r = spawnSync('/bin/sh', ['-c', cmd], { input: event(p.ws, 'rm -rf ~'), env: cleanEnv(p.home, { CLAUDE_PROJECT_DIR: p.ws }), encoding: 'utf8' });
+    expect((JSON.parse(r.stdout) as Answer).hookSpecificOutput?.permissionDecisionReason).toMatch(/judge refused this Bash call/);
+  });
+
   it('a judge that never answers: killed at the deadline, deny', () => {
     // --timeout 2: the wrapper's deadline is 1 s. The judge loops forever, so the outcome does not depend on speed.
     const r = brokenRun((d) => bundle(d, 'for (;;) {}\n'), ['--timeout', '2']);
