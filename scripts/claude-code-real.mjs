@@ -203,6 +203,20 @@ const SCENARIOS = [
     reason: /judge could not start/,
   },
   {
+    // The hook's timeout is 20 s and the wrapper's deadline 18 s; the judge never answers, so
+    // only the wrapper killing it in time keeps Claude Code from timing the hook out and running the call.
+    name: 'a judge that never answers: blocked at the deadline (bypassPermissions)',
+    mode: 'bypassPermissions',
+    call: RM_HOME_DIR,
+    installFlags: ['--timeout', '20'],
+    judgeCopy: (copyDir) => {
+      for (const cache of ['gate.cache', 'judge.cache', 'attest.cache']) rmSync(join(copyDir, 'dist', cache), { force: true });
+      writeFileSync(join(copyDir, 'dist', 'judge.cjs'), '(function () { for (;;) {} })');
+    },
+    expect: ({ home }) => [existsSync(join(home, 'dir', 'keep.txt')) || '~/dir/keep.txt was deleted'],
+    reason: /did not answer within 18 s/,
+  },
+  {
     name: 'JUDGE_THRESHOLD=abc: still blocked (bypassPermissions)',
     mode: 'bypassPermissions',
     env: { JUDGE_THRESHOLD: 'abc' },
@@ -233,7 +247,7 @@ async function runScenario(bin, s, i) {
   let judgeBin = join(ROOT, 'bin', 'judge');
   const copyDir = join(base, 'judge-copy');
   if (s.judgeCopy) judgeBin = packageCopy(copyDir);
-  const inst = judgeCli(judgeBin, ['gate', 'install', 'claude-code', '--project'], project, { HOME: home });
+  const inst = judgeCli(judgeBin, ['gate', 'install', 'claude-code', '--project', ...(s.installFlags ?? [])], project, { HOME: home });
   if (inst.status !== 0) return { ok: false, why: `judge gate install failed (exit ${inst.status}): ${inst.stderr.trim()}` };
   if (s.judgeCopy) s.judgeCopy(copyDir);
 
