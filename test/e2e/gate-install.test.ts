@@ -184,6 +184,15 @@ describe('judge gate install claude-code', () => {
     expect(readJson(join(p.home, '.claude', 'settings.json'))).toEqual({});
   });
 
+  it('--user follows CLAUDE_CONFIG_DIR when it is set, as Claude Code does', () => {
+    const p = project();
+    const config = join(p.home, 'claude-config');
+    const r = spawnSync(process.execPath, [JUDGE_BIN, 'gate', 'install', 'claude-code', '--user'], { cwd: p.ws, env: cleanEnv(p.home, { CLAUDE_CONFIG_DIR: config }), encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    expect(ourHooks(readJson(join(config, 'settings.json')), 'PreToolUse')).toHaveLength(1);
+    expect(existsSync(join(p.home, '.claude', 'settings.json'))).toBe(false);
+  });
+
   it('an unknown agent or a bad --timeout is a usage error', () => {
     const p = project();
     const r = judge(['gate', 'install', 'cursor'], p);

@@ -10,7 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdtempSync, readdirSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { ExitCode, JudgeError } from '../../errors.js';
 import { findGateHooks, matchesAllTools, parseSettings, type FoundHook } from '../../gate/install.js';
 import { HOOK_MARK, parseJudgeHook, type HookTarget } from '../../gate/wrapper.js';
@@ -19,7 +19,7 @@ import { listSessionIds } from '../../store/find.js';
 import { loadSystemKey } from '../../store/keys.js';
 import { currentSessionId, locateStore, storePaths, type StoreLocation } from '../../store/locate.js';
 import type { Io } from '../io.js';
-import { readSettings } from './gate-install.js';
+import { readSettings, userClaudeDir } from './gate-install.js';
 
 export type CheckStatus = 'ok' | 'warn' | 'fail';
 
@@ -49,7 +49,8 @@ interface SettingsFile {
 /** The settings files Claude Code reads for a project, in its order (user, project, local). */
 function settingsFiles(workspace: string, env: NodeJS.ProcessEnv): string[] {
   const files: string[] = [];
-  if (env.HOME && isAbsolute(env.HOME)) files.push(join(env.HOME, '.claude', 'settings.json'));
+  const user = userClaudeDir(env);
+  if (user) files.push(join(user, 'settings.json'));
   files.push(join(workspace, '.claude', 'settings.json'), join(workspace, '.claude', 'settings.local.json'));
   return files;
 }

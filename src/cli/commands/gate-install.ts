@@ -25,11 +25,18 @@ export interface InstallOptions {
 export function settingsPathFor(opts: { user?: boolean; project?: boolean; workspace?: string }, io: Io): string {
   if (opts.user && opts.project) throw new UsageError('flag.conflict', '--project and --user: choose one');
   if (opts.user) {
-    const home = io.env.HOME;
-    if (!home || !isAbsolute(home)) throw new UsageError('env.home', '--user: HOME is not set to an absolute path');
-    return join(home, '.claude', 'settings.json');
+    const dir = userClaudeDir(io.env);
+    if (!dir) throw new UsageError('env.home', '--user: neither CLAUDE_CONFIG_DIR nor HOME is set to an absolute path');
+    return join(dir, 'settings.json');
   }
   return join(resolve(io.cwd, opts.workspace ?? '.'), '.claude', 'settings.json');
+}
+
+/** Claude Code's user folder: CLAUDE_CONFIG_DIR when set (as Claude Code reads it), else ~/.claude; null when neither is absolute. */
+export function userClaudeDir(env: NodeJS.ProcessEnv): string | null {
+  const dir = env.CLAUDE_CONFIG_DIR;
+  if (dir && isAbsolute(dir)) return dir;
+  return env.HOME && isAbsolute(env.HOME) ? join(env.HOME, '.claude') : null;
 }
 
 /** This judge: the node running it and the package's bin/judge, both absolute and real. */
