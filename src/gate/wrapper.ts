@@ -39,6 +39,9 @@ export function shQuote(word: string): string {
   return `'${word.replaceAll("'", `'\\''`)}'`;
 }
 
+/** How every deny the wrapper makes (rather than the judge) ends: judge doctor tells them apart. */
+export const WRAPPER_REASON_END = 'A person can see why with: judge doctor';
+
 const DENY_PREFIX = '{\\"hookSpecificOutput\\":{\\"hookEventName\\":\\"PreToolUse\\",\\"permissionDecision\\":\\"deny\\",\\"permissionDecisionReason\\":\\"';
 
 /**
@@ -59,7 +62,7 @@ function preToolUseScript(deadline: number): string {
     'case $s:$out in *"\n"*) ;; 0:\\{*\\}) printf "%s\\n" "$out"; exit 0;; esac',
     'case $s in 0) why="gave no JSON answer";; 126|127) why="could not be started (node or the judge is missing)";;' +
       ` 137) why="did not answer within ${deadline} s";; 70) why="could not start or failed inside (exit 70)";; *) why="failed (exit $s)";; esac`,
-    `printf "%s\\n" "${DENY_PREFIX}the judge $why, so this call is refused. A person can see why with: judge doctor\\"}}"`,
+    `printf "%s\\n" "${DENY_PREFIX}the judge $why, so this call is refused. ${WRAPPER_REASON_END}\\"}}"`,
     'exit 0',
   ].join('; ');
 }

@@ -93,7 +93,8 @@ describe('judge doctor', () => {
     expect(d.byId('hook.judge')[0]!.message).toMatch(/dist is missing/);
     expect(d.byId('hook.allow')[0]).toMatchObject({ status: 'fail' });
     expect(d.byId('hook.allow')[0]!.message).toMatch(/got deny/);
-    expect(d.byId('hook.deny')[0]).toMatchObject({ status: 'ok' }); // refused, for the wrong reason: the allow check says so
+    expect(d.byId('hook.deny')[0]).toMatchObject({ status: 'fail' }); // refused, but by the wrapper: not judged
+    expect(d.byId('hook.deny')[0]!.message).toMatch(/refused by the wrapper, not judged/);
     expect(d.byId('hook.fails-closed')[0]).toMatchObject({ status: 'ok' });
   });
 

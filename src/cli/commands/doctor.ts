@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { ExitCode, JudgeError } from '../../errors.js';
 import { findGateHooks, matchesAllTools, parseSettings, type FoundHook } from '../../gate/install.js';
-import { HOOK_MARK, parseJudgeHook, type HookTarget } from '../../gate/wrapper.js';
+import { HOOK_MARK, parseJudgeHook, WRAPPER_REASON_END, type HookTarget } from '../../gate/wrapper.js';
 import { readChain, readSessionInfo } from '../../store/chain.js';
 import { listSessionIds } from '../../store/find.js';
 import { loadSystemKey } from '../../store/keys.js';
@@ -206,7 +206,9 @@ function sampleChecks(h: Hook, scratch: string, env: NodeJS.ProcessEnv, checks: 
     // The command exactly as installed, through sh as Claude Code runs it.
     const r = runHook(['-c', h.command], sampleEvent(scratch, s.command), env, timeout);
     const got = r.decision === undefined ? `no JSON answer (${JSON.stringify(short(r.raw))})` : r.decision === null ? 'no decision' : r.decision;
-    if (r.status === 0 && s.want(r.decision)) {
+    if (r.status === 0 && s.want(r.decision) && r.reason.endsWith(WRAPPER_REASON_END)) {
+      checks.push({ id: s.id, status: 'fail', message: `Bash ${JSON.stringify(s.command)}: refused by the wrapper, not judged: ${short(r.reason)}${tag}`, fix: INSTALL });
+    } else if (r.status === 0 && s.want(r.decision)) {
       checks.push({ id: s.id, status: 'ok', message: `Bash ${JSON.stringify(s.command)}: ${got}${tag}` });
     } else {
       checks.push({
