@@ -110,6 +110,15 @@ describe('judge doctor', () => {
     expect(d.byId('hook.session-end')[0]).toMatchObject({ status: 'fail' });
   });
 
+  it('disableAllHooks in a settings file: FAIL, since Claude Code then runs no hook', () => {
+    const p = installed();
+    mkdirSync(join(p.home, '.claude'));
+    writeFileSync(join(p.home, '.claude', 'settings.json'), '{"disableAllHooks": true}');
+    const d = doctor(p);
+    expect(d.status).toBe(6);
+    expect(d.byId('hook.disabled')[0]!.message).toMatch(/disableAllHooks is true/);
+  });
+
   it('settings.json that is not JSON: FAIL naming the file', () => {
     const p = project();
     mkdirSync(join(p.ws, '.claude'));

@@ -152,6 +152,12 @@ function hookChecks(workspace: string, io: Io, checks: Check[]): void {
     });
   }
 
+  for (const f of files) {
+    if (f.settings?.disableAllHooks === true) {
+      checks.push({ id: 'hook.disabled', status: 'fail', message: `${f.path}: disableAllHooks is true, so Claude Code runs no hook at all`, fix: `remove disableAllHooks from ${f.path}` });
+    }
+  }
+
   const pre = hooks.filter((h) => h.event === 'PreToolUse');
   if (pre.length === 0) {
     checks.push({ id: 'hook.installed', status: 'fail', message: `no judge PreToolUse hook in ${files.map((f) => f.path).join(', ')}`, fix: INSTALL });
