@@ -14,9 +14,10 @@ import { InternalError, UsageError } from '../errors.js';
 import type { JudgeIdentity } from '../judge/types.js';
 import type { Answer, Answers, Question, Questions } from '../questions/types.js';
 import type { RecentCall, State } from '../state/types.js';
-import { downloadsOf, executesOf } from './checks.js';
+import { executesOf } from '../facts/exec.js';
+import { downloadsOf } from '../facts/network.js';
+import { pathsOf } from '../facts/roles.js';
 import { Engine, type RuleHit } from './engine.js';
-import { pathsOf } from './facts.js';
 import { SEVERITIES, type Pack } from './pack-types.js';
 
 export type { RuleHit } from './engine.js';
