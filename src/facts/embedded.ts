@@ -42,9 +42,9 @@ export function embeddedScript(f: Facts, c: Cmd): Addition | null {
     const bodies: string[] = [];
     for (const a of c.args) if (a !== null && a.includes('=')) bodies.push(a.slice(a.indexOf('=') + 1));
     if (bodies.length > 0) script = bodies.join('\n');
-  } else if (n === 'npx' && optionValues(p, ['-c', '--call']).length > 0) {
+  } else if (c.spec.script_opts && optionValues(p, c.spec.script_opts).length > 0) {
     // `npx -c 'judge --resolve …'` runs its value as a shell command line.
-    const calls = optionValues(p, ['-c', '--call']);
+    const calls = optionValues(p, c.spec.script_opts);
     if (calls.every((x) => x !== null)) script = (calls as string[]).join('\n');
   } else if (n === 'trap') {
     const first = p.positionals[0];

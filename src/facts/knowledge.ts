@@ -80,6 +80,10 @@ export interface ProgramSpec extends CommandSpec {
   pattern_opts?: string[];
   /** Flags that make a search recurse (`grep -r`); a search program without them always recurses (rg). */
   recursive_flags?: string[];
+  /** Options whose value is a shell command line it runs (`npx -c 'cmd …'`). */
+  script_opts?: string[];
+  /** Database clients: which operands hold query text (`sqlite3 DB 'SQL'`; redis-cli's words are one command), and its language (sql when absent). */
+  query?: { operands?: 'after-first' | 'joined'; language?: 'sql' | 'nosql' };
   /** Tests that match a file's name or path (`find -name`). */
   name_opts?: string[];
   /** Options that hand a program to the network (`nc -e sh`). */

@@ -1,5 +1,5 @@
 /**
- * The rules judge (SPEC §5): deterministic, replayable answers from the rule pack in
+ * The rules judge: deterministic, replayable answers from the rule pack in
  * rules/pack.json. Its identity carries the pack's version and digest, so a verifier knows
  * exactly which rules to re-run. It answers only the questions the pack defines; anything
  * else is a usage error that lists what it does answer.
@@ -217,7 +217,7 @@ export function replayRules(state: State, questions: Questions, wantedDigest: st
 const MAX_RECENT_ITEMS = 16;
 
 /**
- * The facts of a call that later calls' combination rules read (seed 002): what it
+ * The facts of a call that later calls' combination rules read (docs/FORMAT.md, `recent`): what it
  * downloaded, ran, made executable and wrote, as resolved paths. Small and JSON-only.
  */
 export function recentFactsOf(state: State): RecentCall {

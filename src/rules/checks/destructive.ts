@@ -13,11 +13,12 @@ export const sqlDestructive: Check = (f) => {
     const p = f.parsed(c);
     const texts: string[] = [];
     if (c.spec.inline_opts) for (const v of optionValues(p, c.spec.inline_opts)) if (v) texts.push(v);
-    if (n === 'sqlite3' || n === 'sqlite' || n === 'duckdb') for (const v of p.positionals.slice(1)) if (v) texts.push(v);
-    if (n === 'redis-cli') texts.push(p.positionals.filter((a): a is string => a !== null).join(' '));
+    const query = c.spec.query;
+    if (query?.operands === 'after-first') for (const v of p.positionals.slice(1)) if (v) texts.push(v);
+    if (query?.operands === 'joined') texts.push(p.positionals.filter((a): a is string => a !== null).join(' '));
     for (const r of c.inv.redirects) if (r.body !== undefined) texts.push(r.body);
     for (const u of upstreamOf(f, c)) if (u.name === 'echo' || u.name === 'printf') texts.push(u.args.filter((a): a is string => a !== null).join(' '));
-    const nosql = n === 'mongo' || n === 'mongosh' || n === 'redis-cli';
+    const nosql = query?.language === 'nosql';
     for (const t of texts) {
       for (const finding of nosql ? destructiveNoSql(t) : destructiveSql(t)) out.push(`${n}: ${finding.kind}`);
     }
