@@ -6,7 +6,6 @@
 import { readFileSync } from 'node:fs';
 import { StoreError } from '../errors.js';
 import type { RecentCall } from '../state/types.js';
-import { isRecord } from '../wire/json.js';
 import { currentSessionId, storePaths, type StoreLocation } from './locate.js';
 
 /** How many earlier calls are remembered. */
@@ -38,7 +37,7 @@ export function readRecent(store: StoreLocation, sessionId: string | null = curr
     throw new StoreError('store.corrupt', `${path}: is not JSON`, { cause: err });
   }
   const calls = (parsed as Partial<RecentFile>)?.calls;
-  if (!Array.isArray(calls) || !calls.every(isRecord)) {
+  if (!Array.isArray(calls) || !calls.every((c) => typeof c === 'object' && c !== null && !Array.isArray(c))) {
     throw new StoreError('store.corrupt', `${path}: "calls" is not a list of objects`);
   }
   return calls.slice(-RECENT_LIMIT) as RecentCall[];
