@@ -34,6 +34,8 @@ const LAYER: Record<string, number> = {
 /** The process-boundary type every command receives; a leaf, so any layer may use it. */
 const SHARED_LEAVES = new Set(['cli/io.ts']);
 const PURE = new Set(['shell', 'facts', 'wire', 'rules', 'decision', 'questions', 'judge', 'receipts']);
+/** Imports the layer order allows but the design does not: the store keeps the facts it is handed, it never asks the rules. */
+const FORBIDDEN: Array<[string, string]> = [['store', 'rules']];
 const IO_MODULES = ['node:fs', 'node:fs/promises', 'node:net', 'node:http', 'node:https', 'node:child_process', 'node:os', 'node:worker_threads', 'undici'];
 
 function files(dir: string): string[] {
@@ -66,6 +68,7 @@ describe('architecture', () => {
           if (SHARED_LEAVES.has(target)) continue;
           const to = topOf(target);
           expect(LAYER[to], `${rel} imports ${target}`).toBeLessThanOrEqual(LAYER[from]!);
+          expect(FORBIDDEN.some(([a, b]) => a === from && b === to), `${rel} imports ${target}`).toBe(false);
         } else if (PURE.has(from)) {
           expect(IO_MODULES, `${rel} imports ${spec}`).not.toContain(spec);
         }
