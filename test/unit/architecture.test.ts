@@ -19,7 +19,7 @@ const LAYER: Record<string, number> = {
   questions: 2,
   state: 2,
   judge: 2,
-  facts: 2.5,
+  facts: 2.5, // between the state it reads and the rules that read it
   rules: 3,
   decision: 4,
   crypto: 5,
