@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => ws.cleanup());
 
-it('64 concurrent attesting processes × 3 questions → 192 receipts in one linear chain', { timeout: 240_000 }, async () => {
+it('64 concurrent attesting processes × 3 questions → 192 receipts in one linear chain', async () => {
   expect((await judge(ws, ['init'])).code).toBe(0);
   const started = await judge(ws, ['session', 'start', '--format', 'json']);
   expect(started.code).toBe(0);

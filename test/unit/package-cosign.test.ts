@@ -20,7 +20,7 @@ let pkg: PackageInput;
 beforeAll(async () => {
   base = await buildPackage({ calls: 3, withStates: true });
   pkg = readPackageDir(base.dir, 'base');
-}, 60_000);
+});
 
 /** Co-signs the first call's answers with `seed` and writes the signature into all its receipts. */
 function cosignFirstCall(sts: Statement[], seed: Uint8Array, editAnswer = false): Statement[] {
