@@ -67,7 +67,7 @@ else
 fi
 
 echo "-- npx from the tarball"
-got=$(npm exec --yes --prefer-offline --package "$tgz" -- judge --version)
+got=$(npx --yes --prefer-offline --package "$tgz" judge --version)
 [ "$got" = "$version" ] || fail "npx judge --version printed '$got'"
 
 echo "-- npm uninstall -g"
