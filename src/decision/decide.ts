@@ -1,5 +1,5 @@
 /**
- * Decision arithmetic (SPEC §6): holds validated answers to their bars and combines the
+ * Decision arithmetic (docs/concepts.md, "The decision"): holds validated answers to their bars and combines the
  * per-question effects with fixed precedence deny > ask > warn > allow. Pure.
  */
 import { UsageError } from '../errors.js';

@@ -1,5 +1,5 @@
 /**
- * Builds the canonical state of a tool call (SPEC §3) from untrusted pieces, refusing
+ * Builds the canonical state of a tool call (docs/concepts.md) from untrusted pieces, refusing
  * anything that would not hash the same way twice.
  */
 import { randomBytes } from 'node:crypto';

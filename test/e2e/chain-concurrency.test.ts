@@ -1,5 +1,5 @@
 /**
- * Bar (issue 4): 64 concurrent `judge --attest` processes in one session, each asking three
+ * 64 concurrent `judge --attest` processes in one session, each asking three
  * questions, leave 192 receipts in one linear chain — no fork, no gap, no duplicate seq — and
  * `judge verify last` walks it to the root.
  */

@@ -1,5 +1,5 @@
 /**
- * Bar (issue 4): SIGKILL attesting processes at random moments over 200 runs; afterwards the
+ * SIGKILL attesting processes at random moments over 200 runs; afterwards the
  * store opens and verifies, and every receipt whose process exited 0 is in the chain.
  * Runs in parallel batches to stay well under a minute on two cores.
  */

@@ -1,5 +1,5 @@
 /**
- * `judge --resolve` end to end (issue 4 item 3): refusals, asserted vs key-bound resolutions,
+ * `judge --resolve` end to end (docs/receipts.md): refusals, asserted vs key-bound resolutions,
  * overrides, personal keys outside the workspace, and the resolution chained and verifiable.
  */
 import { chmodSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * `judge --resolve ART --by URI --decision allow|deny|route [--route NAME] [--reason TEXT]
- * [--key FILE]` (SPEC §7, issue 4 item 3): a person's decision on a judgement, signed as its own
+ * [--key FILE]` (docs/receipts.md): a person's decision on a judgement, signed as its own
  * `judgement.resolution.v1` receipt with the judgement as subject, chained onto the active
  * session (else stored loose). Signed by the decider's own key when one is at hand (key-bound);
  * otherwise by the store key, and the receipt says the decider is only asserted.
