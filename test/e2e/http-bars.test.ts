@@ -142,20 +142,20 @@ describe('judge --judge-url: flags and secrets', () => {
   });
 
   it('a bad --timeout or --max-body is a usage error', async () => {
-    for (const extra of [['--timeout', '0'], ['--timeout', 'soon'], ['--timeout', '2'], ['--timeout', '1.5ms'], ['--max-body', '-1'], ['--max-body', '1e9']]) {
+    for (const extra of [['--timeout', '0'], ['--timeout', 'soon'], ['--timeout', '2'], ['--max-body', '-1'], ['--max-body', '1e9']]) {
       const r = await runJudge([...judgeArgs(), ...extra], { cwd: dir, env: env() });
       expect(r.code, extra.join(' ')).toBe(2);
+      // A bare 2 is refused as a likely unit mistake, naming the fix.
+      if (extra[1] === '2') expect(r.stderr).toContain('write 2s for seconds');
     }
-    const bare = await runJudge([...judgeArgs(), '--timeout', '2'], { cwd: dir, env: env() });
-    expect(bare.stderr).toContain('write 2s for seconds');
   });
 
-  it('--timeout takes units: 2s and 1500ms are the same deadline', async () => {
+  it('--timeout takes units (the parsing itself is unit-tested in http-client.test.ts)', async () => {
     current = (_q, res) => {
       const t = setTimeout(() => json(res, 200, {}), 10_000);
       res.on('close', () => clearTimeout(t));
     };
-    for (const [flag, ms] of [['2s', 2000], ['1500ms', 1500], ['1.5s', 1500], ['60', 60]] as const) {
+    for (const [flag, ms] of [['1.5s', 1500]] as const) {
       const r = await runJudge(['--tool', 'Bash', '--input', '{"command":"ls"}', '--questions-file', questionsFile(), '--judge-url', fx.url, '--timeout', flag], { cwd: dir, env: env() });
       expect(r.code, flag).toBe(3);
       expect(r.stderr, flag).toContain(`within ${ms} ms`);
