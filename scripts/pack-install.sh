@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The install path a user takes, end to end: `npm pack` → install the tarball globally into a
 # temporary prefix → run the installed `judge` outside the repository, with no build step (the
-# tarball ships dist/; prepack built it). Then npx from the tarball, and uninstall. Exit 0 only if
+# tarball ships dist/; prepack built it): --version, a judged call, the Claude Code gate installed
+# and checked by judge doctor (when the build has them). Then npx from the tarball, and uninstall. Exit 0 only if
 # every step did what the README's Install section says.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -52,18 +53,21 @@ set -e
 grep -q 'refused: .*shell_destructive' "$tmp/deny.txt" || fail "the refusal does not name shell_destructive"
 [ "$allow" = 0 ] || fail "ls -la under --enforce exited $allow, expected 0"
 
-echo "-- judge doctor"
-set +e
-doctor=$(judge doctor 2>&1)
-status=$?
-set -e
-if grep -q "unknown command" <<<"$doctor"; then
+echo "-- judge gate install claude-code, then judge doctor"
+# With a HOME of its own, so neither reads nor writes the real user's Claude Code settings.
+jhome="$tmp/home"
+mkdir -p "$jhome"
+isolated() { env -u CLAUDE_CONFIG_DIR -u CLAUDE_PROJECT_DIR -u JUDGE_HOME HOME="$jhome" "$@"; }
+if ! judge doctor --help 2>/dev/null | grep -q '^Usage: judge doctor'; then
   echo "   skipped: this build has no judge doctor"
 else
+  isolated judge gate install claude-code | sed 's/^/   /'
+  set +e
+  doctor=$(isolated judge doctor 2>&1)
+  status=$?
+  set -e
   printf '%s\n' "$doctor" | sed 's/^/   /'
-  # doctor reports what is missing (no store, no hook here) with its own code; a crash is a failure.
-  [ "$status" != 70 ] || fail "judge doctor crashed (exit 70)"
-  if grep -q '^\s*at ' <<<"$doctor"; then fail "judge doctor printed a stack trace"; fi
+  [ "$status" = 0 ] || fail "judge doctor exited $status after judge gate install claude-code"
 fi
 
 echo "-- npx from the tarball"

@@ -59,7 +59,7 @@ for (const m of text.matchAll(/judge-rules\/(\d+\.\d+\.\d+)/g)) {
 }
 
 const env = (home) => {
-  const keep = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('JUDGE_') && k !== 'CLAUDE_PROJECT_DIR'));
+  const keep = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('JUDGE_') && !k.startsWith('CLAUDE_')));
   return { ...keep, HOME: home, XDG_CONFIG_HOME: join(home, '.config'), XDG_STATE_HOME: join(home, '.local', 'state'), PATH: `${join(ROOT, 'bin')}:${process.env.PATH}`, NO_COLOR: '1' };
 };
 
