@@ -1,5 +1,5 @@
 /**
- * The HTTP judge contract (SPEC §5, seed 001 "Any judge"), both directions, as pure functions
+ * The HTTP judge contract (docs/http.md: any judge that speaks it can answer), both directions, as pure functions
  * over bytes: the client reads a judge's response with `parseJudgeResponse`, `judge serve`
  * reads a request with `parseJudgeRequest`. Untrusted JSON is bounded (size, depth), parsed into
  * `unknown`, checked field by field with every fault named by its path, and only then typed.
@@ -14,7 +14,7 @@ import type { State } from '../state/types.js';
 import { isRecord, parseJsonBytes } from '../wire/json.js';
 import { isPrintableText, isVisibleAscii } from '../wire/text.js';
 
-/** Default cap on a judge's response body (issue 6: 1 MiB). */
+/** Default cap on a judge's response body (1 MiB, docs/http.md). */
 export const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024;
 /** Default cap on a request body `judge serve` reads. */
 export const DEFAULT_MAX_REQUEST_BYTES = 1024 * 1024;
@@ -137,7 +137,7 @@ export function parseJudgeResponse(body: Uint8Array, where: string, maxBytes = D
 
 const STATE_FIELDS = ['tool', 'capability', 'input', 'workspace_root', 'network_scope', 'amount_bound', 'recent', 'nonce'];
 
-/** Checks a state received over the wire (SPEC §3 shape); every fault pushed with its `state.` path. */
+/** Checks a state received over the wire (the shape in docs/concepts.md); every fault pushed with its `state.` path. */
 export function checkState(raw: unknown, problems: string[]): State | undefined {
   if (!isRecord(raw)) {
     problems.push(`state: expected an object, got ${kindOf(raw)}`);

@@ -1,4 +1,4 @@
-/** The canonical state of one tool call (SPEC §3). Absent fields are omitted, never null. */
+/** The canonical state of one tool call (docs/concepts.md). Absent fields are omitted, never null. */
 
 export interface State {
   tool: string;

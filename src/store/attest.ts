@@ -1,5 +1,5 @@
 /**
- * `--attest` (SPEC §7–8): one judgement.v1 receipt per question of a call, signed by the store
+ * `--attest` (docs/receipts.md): one judgement.v1 receipt per question of a call, signed by the store
  * key, chained onto the active session under its lock — or, outside a session, stored loose
  * in `.judge/receipts/` with `--subject` as their parent. Also the gate's unjudged note.
  */

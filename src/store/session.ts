@@ -1,5 +1,5 @@
 /**
- * Sessions (SPEC §8): start makes `sessions/<id>/` and points `current` at it; close marks it
+ * Sessions (docs/receipts.md): start makes `sessions/<id>/` and points `current` at it; close marks it
  * closed under the session lock (so no attest can chain onto it afterwards) and clears
  * `current`; `judge session close` then hands the chain to the package writer.
  */

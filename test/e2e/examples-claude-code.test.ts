@@ -27,7 +27,7 @@ beforeAll(() => {
 });
 
 function runHook(command: string, eventFile: string) {
-  const event = readFileSync(join(ROOT, 'examples', 'claude-code', 'events', eventFile), 'utf8').replaceAll('/home/you/project', ws);
+  const event = readFileSync(join(ROOT, 'examples', 'claude-code', 'events', eventFile), 'utf8');
   return spawnSync('/bin/sh', ['-c', command], { cwd: ws, env, input: event, encoding: 'utf8' });
 }
 

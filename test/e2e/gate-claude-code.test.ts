@@ -24,12 +24,13 @@ beforeAll(() => {
 });
 
 /**
- * A sample event with its project moved into this test's workspace. Paths outside the project
- * (`/home/you/.bashrc`) stay as they are: the rules judge them from the state alone, without
- * looking at the disk or the real HOME, so they replay anywhere.
+ * A sample event. It names no `cwd`, so the gate's workspace is the directory it runs in (this
+ * test's workspace), and project paths are relative to it. Paths outside the project
+ * (`/home/you/.bashrc`) are judged from the state alone, without looking at the disk or the real
+ * HOME, so they replay anywhere.
  */
 function sample(name: string, over: Record<string, unknown> = {}): Record<string, unknown> {
-  const text = readFileSync(join(EVENTS, name), 'utf8').replaceAll('/home/you/project', ws);
+  const text = readFileSync(join(EVENTS, name), 'utf8');
   return { ...JSON.parse(text), ...over };
 }
 

@@ -38,6 +38,27 @@ describe('the README first command', () => {
   });
 });
 
+describe('text output: what decided and what fired; --verbose: every question', () => {
+  it('ls: no question row, one line saying how many were asked', () => {
+    const r = bash('ls');
+    expect(r.stdout).not.toMatch(/amount_above_bound|shell_destructive/);
+    expect(r.stdout).toMatch(/\(18 questions asked, none fired; --verbose lists every question\)/);
+  });
+  it('rm -rf /: the deciding and firing questions with their evidence, not the ones that answered no', () => {
+    const r = bash('rm -rf /');
+    expect(r.stdout).toMatch(/path_outside_workspace\s+1\.00\s+escalated \(ask\)/);
+    expect(r.stdout).toMatch(/risk\s+critical\s+ignored/);
+    expect(r.stdout).not.toMatch(/amount_above_bound|git_destructive/);
+    expect(r.stdout).toMatch(/\(13 more answered no; --verbose/);
+  });
+  it('--verbose lists all 18; JSON has all 18 with or without it', () => {
+    const verbose = bash('ls', '--verbose');
+    expect(verbose.stdout.match(/^ {2}[a-z_]+ +\S+ +(acted|ignored|refused|escalated)/gm)).toHaveLength(18);
+    expect(verbose.stdout).not.toMatch(/--verbose lists/);
+    expect(Object.keys(JSON.parse(bash('ls', '--format', 'json').stdout).answers)).toHaveLength(18);
+  });
+});
+
 describe('--format json', () => {
   it('carries the decision, digests and reason facts', () => {
     const r = bash('rm -rf /', '--format', 'json', '--question', 'shell_destructive', '--question', 'path_outside_workspace', '--set-by', 'policy:ops-7');
@@ -104,7 +125,9 @@ describe('bad input: one line, usage code, no stack trace', () => {
   const cases: Array<[string, string[], RegExp]> = [
     ['malformed JSON', ['--tool', 'Bash', '--input', '{"command":'], /--input: not valid JSON/],
     ['a missing input file', ['--tool', 'Bash', '--input', '@missing.json'], /--input missing\.json: no such file/],
-    ['a NaN bar', ['--tool', 'Bash', '--input', '{"command":"ls"}', '--threshold', 'NaN'], /--threshold: NaN is not a finite number/],
+    ['a NaN bar', ['--tool', 'Bash', '--input', '{"command":"ls"}', '--threshold', 'NaN'], /--threshold: not a number \(expected a number in 0\.\.1/],
+    ['a bar that is not a number', ['--tool', 'Bash', '--input', '{"command":"ls"}', '--threshold', 'abc'], /^judge: --threshold: not a number \(expected a number in 0\.\.1, such as 0\.5\)\n$/],
+    ['an infinite bar', ['--tool', 'Bash', '--input', '{"command":"ls"}', '--threshold', 'Infinity'], /--threshold: Infinity is not a finite number/],
     ['a bar above 1', ['--tool', 'Bash', '--input', '{"command":"ls"}', '--threshold', '1.5'], /--threshold: 1\.5 is outside 0\.\.1/],
     ['a __proto__ key', ['--tool', 'Bash', '--input', '{"command":"ls","__proto__":{"x":1}}'], /__proto__/],
     ['a missing --tool', ['--input', '{"command":"ls"}'], /--tool: required/],
@@ -144,6 +167,14 @@ describe('bad input: one line, usage code, no stack trace', () => {
 });
 
 describe('--help', () => {
+  it('judge help and judge help COMMAND print help with exit 0', () => {
+    const r = runJudge(['help'], { cwd: ws });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^Usage: judge --tool NAME/);
+    const log = runJudge(['help', 'log'], { cwd: ws });
+    expect(log.status).toBe(0);
+    expect(log.stdout).toMatch(/^Usage: judge log/);
+  });
   it('lists the exit codes', () => {
     const r = runJudge(['--help'], { cwd: ws });
     expect(r.status).toBe(0);

@@ -4,7 +4,7 @@ import { canonicalBytes, digestOf } from '../../src/canonical/jcs.js';
 import { UsageError } from '../../src/errors.js';
 import { buildState, capabilityOf, parseBound, parseJsonBytes, parseJsonText, parseNetworkScope } from '../../src/state/build.js';
 
-describe('capability from the tool name (SPEC §3)', () => {
+describe('capability from the tool name (docs/concepts.md)', () => {
   const table: Array<[string, string]> = [
     ['Bash', 'shell.exec'],
     ['Read', 'file.read'],

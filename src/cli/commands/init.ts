@@ -1,4 +1,4 @@
-/** `judge init`: create the workspace store (SPEC §8). */
+/** `judge init`: create the workspace store (docs/receipts.md, docs/FORMAT.md). */
 import { ExitCode } from '../../errors.js';
 import { initStore } from '../../store/init.js';
 import { storeDirFor } from '../../store/locate.js';

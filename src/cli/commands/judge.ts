@@ -33,6 +33,7 @@ export interface JudgeFlags extends HttpJudgeFlags {
   stateOut?: string;
   format?: string;
   enforce?: boolean;
+  verbose?: boolean;
   subject?: string;
   attest?: boolean;
   contract?: string;
@@ -200,7 +201,7 @@ export async function run(flags: JudgeFlags, io: Io): Promise<number> {
     requestId: raw.request_id,
   };
   if (format === 'json') io.stdout.write(renderJson(judged));
-  else io.stdout.write(renderText(judged, io.stdout.isTTY && !io.env.NO_COLOR ? await colours() : plain));
+  else io.stdout.write(renderText(judged, io.stdout.isTTY && !io.env.NO_COLOR ? await colours() : plain, { verbose: flags.verbose === true }));
 
   if (!flags.enforce) return ExitCode.ok;
   if (decision.effect === 'deny') return ExitCode.enforceDeny;

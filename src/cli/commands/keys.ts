@@ -1,7 +1,7 @@
 /**
  * `judge keys list | new URI | export URI`. The store key signs as system://judge; a person
  * gets a key of their own, kept encrypted in their user key folder outside the workspace,
- * with only its public half registered in the store (SPEC §7–8, issue 4 item 3).
+ * with only its public half registered in the store (docs/receipts.md).
  */
 import { encodeBase64 } from '../../crypto/base64.js';
 import { ExitCode, UsageError } from '../../errors.js';

@@ -1,5 +1,5 @@
 /**
- * `judge serve` (issue 6 item 4): the rules judge behind the HTTP contract, so a fleet of gates
+ * `judge serve` (docs/http.md): the rules judge behind the HTTP contract, so a fleet of gates
  * shares one versioned rule pack. Answers are signed with the store key when a store is at hand;
  * without one they are served unsigned and start-up says so. Prints `listening on http://…` on
  * stdout once bound, and stops cleanly (exit 0) on SIGTERM or SIGINT.

@@ -1,4 +1,4 @@
-/** `judge session start | status | close [--out DIR] [--with-states] [--session ID]` (SPEC §8). */
+/** `judge session start | status | close [--out DIR] [--with-states] [--session ID]` (docs/receipts.md). */
 import { resolve } from 'node:path';
 import { isSessionId } from '../../crypto/ids.js';
 import { ExitCode, StoreError, UsageError } from '../../errors.js';
