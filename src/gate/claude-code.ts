@@ -15,18 +15,11 @@
  */
 import { statSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
-import { canonicalBytes, digestBytes, hashWithOpenSsl } from '../canonical/jcs.js';
-import { decide, type Decision } from '../decision/decide.js';
+import { factsToKeep, judgeCall, prepareCall, recordCall, recordUnjudged, type JudgedCall, type PreparedCall, type Recorded } from '../call/index.js';
 import { BadAnswerError, JudgeError, JudgeUnavailableError, UsageError } from '../errors.js';
-import { selectQuestions } from '../questions/select.js';
-import type { Questions } from '../questions/types.js';
-import { validateAnswers } from '../questions/validate.js';
-import { askJudge, type AskedJudgement } from '../ask/index.js';
-import { DEFAULT_QUESTIONS_DIGEST, defaultQuestionKeys, recentFactsOf, ruleQuestions } from '../rules/index.js';
 import { buildsOnRecent } from '../rules/recent.js';
-import { buildState } from '../state/build.js';
-import type { RecentCall, State } from '../state/types.js';
-import { locateStore, type StoreLocation } from '../store/locate.js';
+import type { RecentCall } from '../state/types.js';
+import { locateStore, type StoreLocation } from '../store/index.js';
 import { hookAnswer, type GateOutcome, type HookAnswer } from './answer.js';
 import { readGateConfig, type GateConfig } from './config.js';
 import { readHookEvent, type PreToolUseEvent } from './event.js';
@@ -79,18 +72,17 @@ interface History {
   dir: string;
 }
 
-type Judged = { raw: AskedJudgement; decision: Decision } | { unjudged: string };
+type Judged = { judged: JudgedCall } | { unjudged: string };
 
 /**
  * Asks the judge and decides. Only an outside judge failing (or settings that cannot be used)
  * comes back as unjudged: the rules judge runs here, on input the agent chose, so a failure of
  * it is thrown on and treated like unreadable input (a person decides).
  */
-async function judgeState(config: GateConfig, ctx: GateInput, state: State, questions: Questions): Promise<Judged> {
+async function judgeState(config: GateConfig, ctx: GateInput, call: PreparedCall): Promise<Judged> {
   if (config.problems.length > 0) return { unjudged: `the gate's settings cannot be used (${config.problems.join('; ')})` };
   try {
-    const raw = await askJudge(config.judgeUrl ? { judgeUrl: config.judgeUrl } : undefined, ctx.env, state, questions);
-    return { raw, decision: decide(questions, validateAnswers(questions, raw.answers), config.threshold) };
+    return { judged: await judgeCall(call, config.judgeUrl ? { judgeUrl: config.judgeUrl } : undefined, ctx.env, config.threshold) };
   } catch (err) {
     if (!config.judgeUrl) throw err;
     if (err instanceof JudgeUnavailableError) return { unjudged: `judge unavailable: ${oneLine(err)}` };
@@ -100,10 +92,10 @@ async function judgeState(config: GateConfig, ctx: GateInput, state: State, ques
   }
 }
 
-/** The call's facts for combination rules; a failure becomes a note, never a crash. */
-function factsOf(state: State, notes: string[]): RecentCall | undefined {
+/** A call's facts for combination rules; a failure becomes a note, never a crash. */
+function factsOf(get: () => RecentCall | undefined, notes: string[]): RecentCall | undefined {
   try {
-    return recentFactsOf(state);
+    return get();
   } catch (err) {
     notes.push(`This call was not added to the session history (${oneLine(err)}).`);
     return undefined;
@@ -131,7 +123,6 @@ async function judgeEvent(event: PreToolUseEvent, config: GateConfig, ctx: GateI
   let store: StoreLocation | null = null;
   try {
     store = locateStore(ws.dir, ctx.env);
-    if (store) hashWithOpenSsl(); // signing loads node:crypto anyway
   } catch (err) {
     notes.push(`The judge store could not be located (${oneLine(err)}); nothing was recorded.`);
   }
@@ -148,45 +139,32 @@ async function judgeEvent(event: PreToolUseEvent, config: GateConfig, ctx: GateI
     notes.push('The event has no session_id, so this call was judged without earlier calls.');
   }
 
-  let state: State;
+  let call: PreparedCall;
   try {
-    state = buildState({
+    // The gate always asks the rule pack's default questions.
+    call = prepareCall({
       tool,
       input: event.toolInput,
       workspaceRoot: ws.dir,
       networkScope: config.networkScope,
       amountBound: config.amountBound,
       recent,
-      withNonce: store !== null,
+      attested: store !== null,
     });
   } catch (err) {
     if (err instanceof UsageError) return { kind: 'refused-input', tool, why: `tool_input: ${err.message}`, notes };
     throw err;
   }
-  const questions = selectQuestions({ known: ruleQuestions(), defaults: defaultQuestionKeys() });
-  // Only a receipt needs the state's canonical bytes; without a store there is nothing to hash.
-  const sealed = () => {
-    const stateBytes = canonicalBytes(state);
-    return { state, stateBytes, stateDigest: digestBytes(stateBytes) };
-  };
 
-  const verdict = await judgeState(config, ctx, state, questions);
+  const verdict = await judgeState(config, ctx, call);
   if ('unjudged' in verdict) {
     const unjudged = verdict.unjudged;
     // Unjudged calls may run (or a person may let them), so they are history either way.
-    const facts = factsOf(state, notes);
+    const facts = factsOf(call.recentFacts, notes);
     let noteId: string | undefined;
     if (store) {
       try {
-        const { attestUnjudged } = await import('../store/attest.js');
-        const res = await attestUnjudged({
-          store,
-          ...sealed(),
-          reason: unjudged.slice(0, NOTE_REASON_MAX),
-          proceeded: !config.strict,
-          recentFacts: facts,
-        });
-        noteId = res.receiptId;
+        noteId = (await recordUnjudged(store, call, { reason: unjudged.slice(0, NOTE_REASON_MAX), proceeded: !config.strict, recentFacts: facts })).id;
       } catch (err) {
         notes.push(`The unjudged note could not be recorded (${oneLine(err)}).`);
       }
@@ -195,35 +173,24 @@ async function judgeEvent(event: PreToolUseEvent, config: GateConfig, ctx: GateI
     return { kind: 'unjudged', tool, why: unjudged, noteId, notes };
   }
 
-  const { raw, decision } = verdict;
+  const { raw, decision } = verdict.judged;
   // A refused call never ran, so it is not history a later call can build on (as judge --attest).
-  const facts = decision.effect === 'deny' ? undefined : factsOf(state, notes);
-  let receipts: { ids: string[]; session: string | null } | undefined;
+  const facts = factsOf(() => factsToKeep(call, decision), notes);
+  let receipts: Recorded | undefined;
   let unrecorded: string | undefined;
   if (store) {
     try {
-      const { attestCall } = await import('../store/attest.js');
-      const res = await attestCall({
-        store,
-        ...sealed(),
-        questionsDigest: DEFAULT_QUESTIONS_DIGEST, // the gate always asks the default questions
-        judge: raw.judge,
-        latencyMs: raw.latency_ms,
-        responseDigest: raw.response_digest,
-        requestId: raw.request_id,
-        judgeSignature: raw.signature,
-        decision: decision,
-        thresholdValue: config.threshold,
+      receipts = await recordCall(store, call, verdict.judged, {
+        threshold: config.threshold,
         setBy: ctx.env.JUDGE_THRESHOLD?.trim() ? 'JUDGE_THRESHOLD' : 'default',
         recentFacts: facts,
       });
-      receipts = { ids: res.receiptIds, session: res.sessionId };
     } catch (err) {
       unrecorded = `the receipts could not be signed into ${store.dir} (${oneLine(err)})`;
     }
   }
   await remember(history, facts, notes);
-  return { kind: 'judged', tool, judge: raw.judge, decision: decision, evidence: raw.evidence, receipts, unrecorded, notes };
+  return { kind: 'judged', tool, judge: raw.judge, decision, evidence: raw.evidence, receipts, unrecorded, notes };
 }
 
 /** Judges one event. Never throws. */

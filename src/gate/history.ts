@@ -15,8 +15,7 @@ import { homedir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { sha256Hex } from '../canonical/jcs.js';
 import type { RecentCall } from '../state/types.js';
-import { RECENT_LIMIT, withRecentCall } from '../store/recent.js';
-import { withLock } from '../store/lock.js';
+import { RECENT_LIMIT, withRecentCall, withLock } from '../store/index.js';
 import { writeFileAtomic } from '../fs/atomic.js';
 
 /** Largest history file read; more than RECENT_LIMIT facts of any sane size fits far below it. */

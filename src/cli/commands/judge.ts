@@ -1,20 +1,17 @@
 /**
- * The main job: judge one tool call (SPEC §2). Builds the state, picks the questions, asks
- * the judge, validates and decides, optionally attests, renders, and maps the effect to an
- * exit code under --enforce.
+ * The main job: judge one tool call. Reads the flags into a call for the pipeline (src/call:
+ * state, questions, judge, validation, decision, attestation), renders the result, and maps
+ * the effect to an exit code under --enforce.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { canonicalBytes, digestBytes, digestOf, hashWithOpenSsl } from '../../canonical/jcs.js';
-import { assertBar, decide } from '../../decision/decide.js';
+import { factsToKeep, judgeCall, prepareCall, recordCall } from '../../call/index.js';
+import { assertBar } from '../../decision/decide.js';
 import { ExitCode, UsageError } from '../../errors.js';
 import { writeFileAtomic } from '../../fs/atomic.js';
-import { selectQuestions } from '../../questions/select.js';
-import { validateAnswers } from '../../questions/validate.js';
-import { DEFAULT_QUESTIONS_DIGEST, defaultQuestionKeys, recentFactsOf, ruleQuestions } from '../../rules/index.js';
-import { askJudge } from '../../ask/index.js';
 import type { HttpJudgeFlags } from '../../http/options.js';
-import { buildState, parseBound, parseJsonBytes, parseJsonText, parseNetworkScope, MAX_INPUT_BYTES } from '../../state/build.js';
+import { parseBound, parseJsonBytes, parseJsonText, parseNetworkScope, MAX_INPUT_BYTES } from '../../state/build.js';
+import { readRecent, requireStore } from '../../store/index.js';
 import type { Io } from '../io.js';
 import { plain, renderJson, renderText, type JudgedCall } from '../render.js';
 import { isoTime } from '../../time.js';
@@ -122,67 +119,42 @@ export async function run(flags: JudgeFlags, io: Io): Promise<number> {
   const input = await readInput(flags.input, io);
 
   // The store is touched only when attesting: the plain query stays free of disk state.
-  const attest = flags.attest ? await openAttestation(io, workspaceRoot) : undefined;
-
-  const state = buildState({
+  const store = flags.attest ? requireStore(io.cwd, io.env, workspaceRoot) : undefined;
+  const call = prepareCall({
     tool: flags.tool,
     capability: flags.capability,
     input,
     workspaceRoot,
     networkScope,
     amountBound,
-    recent: attest?.recent,
-    withNonce: Boolean(flags.attest),
+    recent: store ? readRecent(store) : undefined,
+    attested: store !== undefined,
+    questionsFile,
+    questionKeys: flags.question,
   });
-  const questions = selectQuestions({ known: ruleQuestions(), defaults: defaultQuestionKeys(), file: questionsFile, keys: flags.question });
-  const stateBytes = canonicalBytes(state);
-  const stateDigest = digestBytes(stateBytes);
-  const asksDefaults = !questionsFile && !flags.question?.length;
-  const questionsDigest = asksDefaults ? DEFAULT_QUESTIONS_DIGEST : digestOf(questions);
-
-  const raw = await askJudge(flags.judgeUrl ? { ...flags, judgeUrl: flags.judgeUrl } : undefined, io.env, state, questions);
-  const answers = validateAnswers(questions, raw.answers);
-  const decision = decide(questions, answers, threshold);
+  const { state, questionsDigest } = call;
+  const verdict = await judgeCall(call, flags.judgeUrl ? { ...flags, judgeUrl: flags.judgeUrl } : undefined, io.env, threshold);
+  const { raw, decision } = verdict;
 
   if (flags.stateOut) {
     try {
-      writeFileAtomic(resolve(io.cwd, flags.stateOut), stateBytes, 0o644);
+      writeFileAtomic(resolve(io.cwd, flags.stateOut), call.sealed().stateBytes, 0o644);
     } catch (err) {
       throw new UsageError('state-out.write', `--state-out ${flags.stateOut}: cannot write (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
     }
   }
 
-  let receipts: JudgedCall['receipts'];
-  if (attest) {
-    if (raw.signature && flags.judgeKey && flags.judgeUrl) {
-      // Keep the pinned judge key beside the receipts, so a package can re-check the co-signature.
-      // A key the store already knows (e.g. judge serve signing with this very store's key) keeps its URI.
-      const [{ readJudgeKey }, { loadPublicKeys, writePublicKey }] = await Promise.all([import('../../http/options.js'), import('../../store/keys.js')]);
-      if (!loadPublicKeys(attest.store).has(raw.signature.keyid)) {
-        writePublicKey(attest.store, { keyid: raw.signature.keyid, uri: new URL(flags.judgeUrl).origin, publicKey: readJudgeKey(flags.judgeKey) });
-      }
-    }
-    const { attestCall } = await import('../../store/attest.js');
-    const res = await attestCall({
-      store: attest.store,
-      state,
-      stateBytes,
-      stateDigest,
-      questionsDigest,
-      judge: raw.judge,
-      latencyMs: raw.latency_ms,
-      responseDigest: raw.response_digest,
-      requestId: raw.request_id,
-      judgeSignature: raw.signature,
-      decision,
-      thresholdValue: threshold,
-      setBy,
-      subject: flags.subject,
-      contract,
-      recentFacts: decision.effect === 'deny' ? undefined : recentFactsOf(state),
-    });
-    receipts = { ids: res.receiptIds, session: res.sessionId };
-  }
+  const receipts = store
+    ? await recordCall(store, call, verdict, {
+        threshold,
+        setBy,
+        subject: flags.subject,
+        contract,
+        judgeKey: flags.judgeKey && flags.judgeUrl ? { url: flags.judgeUrl, spec: flags.judgeKey } : undefined,
+        recentFacts: factsToKeep(call, decision),
+      })
+    : undefined;
+  const stateDigest = call.sealed().stateDigest;
 
   const judged: JudgedCall = {
     judge: raw.judge,
@@ -211,12 +183,4 @@ export async function run(flags: JudgeFlags, io: Io): Promise<number> {
 async function colours() {
   const { default: chalk } = await import('chalk');
   return { red: chalk.red, yellow: chalk.yellow, green: chalk.green, dim: chalk.dim, bold: chalk.bold };
-}
-
-async function openAttestation(io: Io, workspaceRoot: string) {
-  const { requireStore } = await import('../../store/locate.js');
-  const { readRecent } = await import('../../store/recent.js');
-  const store = requireStore(io.cwd, io.env, workspaceRoot);
-  hashWithOpenSsl(); // signing loads node:crypto anyway
-  return { store, recent: await readRecent(store) };
 }

@@ -7,9 +7,7 @@ import { isSessionId } from '../../crypto/ids.js';
 import { ExitCode, UsageError } from '../../errors.js';
 import { EFFECTS } from '../../questions/types.js';
 import type { JudgementPayload, ResolutionPayload, UnjudgedPayload } from '../../receipts/types.js';
-import { readSessionInfo } from '../../store/chain.js';
-import { allReceipts } from '../../store/find.js';
-import { currentSessionId, requireStore } from '../../store/locate.js';
+import { readSessionInfo, allReceipts, currentSessionId, requireStore } from '../../store/index.js';
 import type { Io } from '../io.js';
 
 export interface LogOptions {
