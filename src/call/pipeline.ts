@@ -26,6 +26,10 @@ export interface CallRequest {
   capability?: string;
   input: unknown;
   workspaceRoot: string;
+  /** The home directory `~` stands for (absolute); absent: the rules infer it from the workspace. */
+  home?: string;
+  /** The agent's permission mode, when a gate knows it. */
+  permissionMode?: string;
   networkScope?: string[];
   amountBound?: number;
   /** Facts of earlier calls in the session, oldest first. */
@@ -59,6 +63,8 @@ export function prepareCall(req: CallRequest): PreparedCall {
     capability: req.capability,
     input: req.input,
     workspaceRoot: req.workspaceRoot,
+    home: req.home,
+    permissionMode: req.permissionMode,
     networkScope: req.networkScope,
     amountBound: req.amountBound,
     recent: req.recent,

@@ -15,3 +15,4 @@ export { loadPublicKeys, loadSystemKey, readConfig, writePublicKey } from './key
 export { readPassphrase } from './passphrase.js';
 export { closeSession, sessionStatus, startSession, type SessionStatus } from './session.js';
 export { assertOutsideWorkspace, createUserKey, listUserKeys, openUserKey, readUserKeyFile, userKeysDir } from './userkeys.js';
+export { boundSessionOf, closeBoundSession, openBoundSession } from './bound.js';

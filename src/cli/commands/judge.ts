@@ -4,14 +4,15 @@
  * the effect to an exit code under --enforce.
  */
 import { readFileSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { isAbsolute, resolve } from 'node:path';
 import { factsToKeep, judgeCall, prepareCall, recordCall } from '../../call/index.js';
 import { assertBar } from '../../decision/decide.js';
 import { ExitCode, UsageError } from '../../errors.js';
 import { writeFileAtomic } from '../../fs/atomic.js';
 import type { HttpJudgeFlags } from '../../http/options.js';
 import { parseBound, parseJsonBytes, parseJsonText, parseNetworkScope, MAX_INPUT_BYTES } from '../../state/build.js';
-import { readRecent, requireStore } from '../../store/index.js';
+import { keepInHistory, openHistory, type SessionHistory } from '../../call/history.js';
+import { locateStore, readRecent, requireStore, type StoreLocation } from '../../store/index.js';
 import type { Io } from '../io.js';
 import { plain, renderJson, renderText, type JudgedCall } from '../render.js';
 import { isoTime } from '../../time.js';
@@ -21,6 +22,8 @@ export interface JudgeFlags extends HttpJudgeFlags {
   input?: string;
   capability?: string;
   workspace?: string;
+  home?: string;
+  sessionKey?: string;
   networkScope?: string[];
   bound?: string;
   question?: string[];
@@ -110,6 +113,7 @@ export async function run(flags: JudgeFlags, io: Io): Promise<number> {
   if (flags.subject !== undefined && (flags.subject.length === 0 || flags.subject.length > 200)) {
     throw new UsageError('subject.invalid', '--subject: must be 1 to 200 characters');
   }
+  if (flags.sessionKey !== undefined && !flags.enforce) throw new UsageError('session-key.alone', '--session-key: only with --enforce (a gate keeps a session history; a plain query does not)');
   const workspaceRoot = workspaceOf(flags.workspace, io);
   const networkScope = parseNetworkScope(flags.networkScope ?? []);
   const amountBound = flags.bound !== undefined ? parseBound(flags.bound) : undefined;
@@ -118,16 +122,20 @@ export async function run(flags: JudgeFlags, io: Io): Promise<number> {
     : undefined;
   const input = await readInput(flags.input, io);
 
-  // The store is touched only when attesting: the plain query stays free of disk state.
+  // The store is touched only when attesting, the history only by a gate (--enforce): the plain
+  // query stays free of disk state.
   const store = flags.attest ? requireStore(io.cwd, io.env, workspaceRoot) : undefined;
+  const history = flags.enforce ? enforceHistory(flags, io, workspaceRoot, store) : undefined;
+  if (history?.problem) io.stderr.write(`judge: note: the session history could not be read (${history.problem}), so this call was judged without earlier calls\n`);
   const call = prepareCall({
     tool: flags.tool,
     capability: flags.capability,
     input,
     workspaceRoot,
+    home: homeOf(flags.home, io),
     networkScope,
     amountBound,
-    recent: store ? readRecent(store) : undefined,
+    recent: history ? history.calls : store ? readRecent(store) : undefined,
     attested: store !== undefined,
     questionsFile,
     questionKeys: flags.question,
@@ -144,6 +152,7 @@ export async function run(flags: JudgeFlags, io: Io): Promise<number> {
     }
   }
 
+  const keep = store || history ? factsToKeep(call, decision) : undefined;
   const receipts = store
     ? await recordCall(store, call, verdict, {
         threshold,
@@ -151,9 +160,13 @@ export async function run(flags: JudgeFlags, io: Io): Promise<number> {
         subject: flags.subject,
         contract,
         judgeKey: flags.judgeKey && flags.judgeUrl ? { url: flags.judgeUrl, spec: flags.judgeKey } : undefined,
-        recentFacts: factsToKeep(call, decision),
+        recentFacts: keep,
       })
     : undefined;
+  if (history) {
+    const note = await keepInHistory(history, keep);
+    if (note) io.stderr.write(`judge: note: ${note}\n`);
+  }
   const stateDigest = call.sealed().stateDigest;
 
   const judged: JudgedCall = {
@@ -183,4 +196,30 @@ export async function run(flags: JudgeFlags, io: Io): Promise<number> {
 async function colours() {
   const { default: chalk } = await import('chalk');
   return { red: chalk.red, yellow: chalk.yellow, green: chalk.green, dim: chalk.dim, bold: chalk.bold };
+}
+
+/** `--home`, else $HOME when absolute; else none, and the rules infer `~` from the workspace. */
+function homeOf(flag: string | undefined, io: Io): string | undefined {
+  if (flag !== undefined) {
+    if (flag.trim() === '') throw new UsageError('home.invalid', '--home: must name a directory');
+    return resolve(io.cwd, flag);
+  }
+  const home = io.env.HOME;
+  return home && isAbsolute(home) && home.length <= 4096 ? home : undefined;
+}
+
+/**
+ * The session history of a shell gate (`--enforce`), so combination rules (download, then run)
+ * see its earlier calls as the Claude Code gate's do. One session per --session-key, else
+ * JUDGE_SESSION_KEY, else per workspace; kept in the workspace's store when it has one, else in
+ * the user's state folder (docs/gate-behaviour.md).
+ */
+function enforceHistory(flags: JudgeFlags, io: Io, workspaceRoot: string, store: StoreLocation | undefined): SessionHistory {
+  const named = flags.sessionKey ?? io.env.JUDGE_SESSION_KEY;
+  if (named !== undefined && (named.length === 0 || named.length > 4096)) {
+    throw new UsageError('session-key.invalid', `${flags.sessionKey !== undefined ? '--session-key' : 'JUDGE_SESSION_KEY'}: must be 1 to 4096 characters`);
+  }
+  const key = named ?? `workspace:${workspaceRoot}`;
+  const at = store ?? locateStore(workspaceRoot, io.env);
+  return openHistory(at?.dir ?? null, io.env, key);
 }
