@@ -45,9 +45,11 @@ export async function main(argv: string[], io: Io = processIo()): Promise<void> 
       process.exitCode = benign || code === 'commander.help' ? ExitCode.ok : ExitCode.usage;
       return;
     }
-    if (isHookCommandLine(argv) && err instanceof JudgeError && err.kind === 'usage') {
-      io.stderr.write(`judge: ${err.message}\n`);
-      io.stdout.write(hookUsageDeny(err.message));
+    if (isHookCommandLine(argv)) {
+      // Whatever went wrong, a hook that cannot answer refuses the call (exit 0, so Claude Code reads it).
+      const msg = err instanceof JudgeError ? err.message : `internal error: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`;
+      io.stderr.write(`judge: ${msg}\n`);
+      io.stdout.write(hookUsageDeny(msg));
       process.exitCode = ExitCode.ok;
       return;
     }
