@@ -18,7 +18,7 @@ import { readToken } from '../../http/options.js';
 import { createJudgeServer } from '../../http/server.js';
 import { createAnswerSigner, type AnswerSigner } from '../../http/signer.js';
 import { isLoopbackHost } from '../../http/url.js';
-import { servedRulesJudge } from '../../call/index.js';
+import { servedRulesJudge } from '../../call/served.js';
 import { rulesJudgeIdentity } from '../../rules/index.js';
 import { loadSystemKey, locateStore } from '../../store/index.js';
 import type { Io } from '../io.js';
