@@ -17,10 +17,11 @@ import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { sha256Hex } from '../canonical/jcs.js';
-import { buildsOnRecent } from '../rules/recent.js';
+import { buildsOnRecent } from '../facts/recent.js';
 import type { RecentCall } from '../state/types.js';
 import { RECENT_LIMIT, withLock, withRecentCall } from '../store/index.js';
 import { writeFileAtomic } from '../fs/atomic.js';
+import { isRecord } from '../wire/json.js';
 
 /** Largest history file read; more than RECENT_LIMIT facts of any sane size fits far below it. */
 export const MAX_HISTORY_BYTES = 4 * 1024 * 1024;
@@ -51,8 +52,6 @@ export function historyDir(storeDir: string | null, env: NodeJS.ProcessEnv): str
 export function historyPath(dir: string, sessionId: string): string {
   return join(dir, `${sha256Hex(sessionId)}.json`);
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Reads a history file; a missing file is an empty history, anything unreadable is empty with a problem. */
 export function readHistory(path: string): HistoryRead {
