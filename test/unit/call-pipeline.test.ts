@@ -43,3 +43,19 @@ describe('prepareCall', () => {
     expect(() => answerWithRules(a.state, ruleQuestions(), readCallFacts(b.state))).toThrow(InternalError);
   });
 });
+
+describe('the store has one entry point', () => {
+  it('the CLI, the gate and the call pipeline import the store only through src/store/index.ts', async () => {
+    const { readdirSync, readFileSync, statSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : n.endsWith('.ts') ? [join(dir, n)] : []));
+    const bad: string[] = [];
+    for (const f of [...files('src/cli'), ...files('src/gate'), ...files('src/call')]) {
+      for (const m of readFileSync(f, 'utf8').matchAll(/(?:from|import\()\s*'([^']*\/store\/[^']*)'/g)) {
+        if (!m[1]!.endsWith('/store/index.js')) bad.push(`${f} → ${m[1]}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+});
