@@ -135,7 +135,7 @@ export function parseJudgeResponse(body: Uint8Array, where: string, maxBytes = D
   return out;
 }
 
-const STATE_FIELDS = ['tool', 'capability', 'input', 'workspace_root', 'network_scope', 'amount_bound', 'recent', 'nonce'];
+const STATE_FIELDS = ['tool', 'capability', 'input', 'workspace_root', 'home', 'permission_mode', 'network_scope', 'amount_bound', 'recent', 'nonce'];
 
 /** Checks a state received over the wire (the shape in docs/concepts.md); every fault pushed with its `state.` path. */
 export function checkState(raw: unknown, problems: string[]): State | undefined {
@@ -149,6 +149,8 @@ export function checkState(raw: unknown, problems: string[]): State | undefined 
   if (!isIdentityText(raw.capability)) problems.push('state.capability: expected a capability (1 to 200 characters)');
   if (!isRecord(raw.input)) problems.push(`state.input: expected an object, got ${kindOf(raw.input)}`);
   if (typeof raw.workspace_root !== 'string' || !raw.workspace_root.startsWith('/')) problems.push('state.workspace_root: expected an absolute path');
+  if (raw.home !== undefined && !(typeof raw.home === 'string' && raw.home.startsWith('/') && raw.home.length <= 4096)) problems.push('state.home: expected an absolute path');
+  if (raw.permission_mode !== undefined && !isIdentityText(raw.permission_mode)) problems.push('state.permission_mode: expected a mode name (1 to 200 characters)');
   if (raw.network_scope !== undefined) {
     if (!Array.isArray(raw.network_scope) || !raw.network_scope.every((h) => typeof h === 'string' && h.length > 0 && h.length <= 260)) {
       problems.push('state.network_scope: expected an array of host patterns');

@@ -6,10 +6,7 @@
 import { encodeBase64 } from '../../crypto/base64.js';
 import { ExitCode, UsageError } from '../../errors.js';
 import { isUri } from '../../receipts/build.js';
-import { loadPublicKeys, readConfig, writePublicKey } from '../../store/keys.js';
-import { requireStore } from '../../store/locate.js';
-import { readPassphrase } from '../../store/passphrase.js';
-import { assertOutsideWorkspace, createUserKey, listUserKeys, userKeysDir } from '../../store/userkeys.js';
+import { loadPublicKeys, readConfig, writePublicKey, requireStore, readPassphrase, assertOutsideWorkspace, createUserKey, listUserKeys, userKeysDir } from '../../store/index.js';
 import type { Io } from '../io.js';
 
 export interface KeysOptions {

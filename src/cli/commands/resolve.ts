@@ -12,12 +12,7 @@ import { isUri, resolutionPayload } from '../../receipts/build.js';
 import type { SigningKey } from '../../receipts/envelope.js';
 import { verifyReceipt } from '../../receipts/verify.js';
 import type { JudgementPayload, ResolutionDecision, ResolutionPayload } from '../../receipts/types.js';
-import { emit } from '../../store/attest.js';
-import { allReceipts, findReceipt, resolutionsOf, type Located } from '../../store/find.js';
-import { loadPublicKeys, loadSystemKey, writePublicKey } from '../../store/keys.js';
-import { currentSessionId, requireStore, type StoreLocation } from '../../store/locate.js';
-import { readPassphrase } from '../../store/passphrase.js';
-import { listUserKeys, openUserKey, readUserKeyFile, userKeysDir } from '../../store/userkeys.js';
+import { emit, allReceipts, findReceipt, resolutionsOf, type Located, loadPublicKeys, loadSystemKey, writePublicKey, currentSessionId, requireStore, type StoreLocation, readPassphrase, listUserKeys, openUserKey, readUserKeyFile, userKeysDir } from '../../store/index.js';
 import type { Io } from '../io.js';
 
 /** The root-level flags this command reads (main.ts passes them through as parsed). */

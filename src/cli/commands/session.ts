@@ -3,9 +3,7 @@ import { resolve } from 'node:path';
 import { isSessionId } from '../../crypto/ids.js';
 import { ExitCode, StoreError, UsageError } from '../../errors.js';
 import type { JudgementPayload, ResolutionPayload } from '../../receipts/types.js';
-import { allReceipts } from '../../store/find.js';
-import { currentSessionId, requireStore } from '../../store/locate.js';
-import { closeSession, sessionStatus, startSession } from '../../store/session.js';
+import { allReceipts, currentSessionId, requireStore, closeSession, sessionStatus, startSession } from '../../store/index.js';
 import type { Io } from '../io.js';
 
 export interface SessionOptions {

@@ -10,10 +10,7 @@ import { ExitCode, StoreError, UsageError } from '../../errors.js';
 import type { KeyLookup, PublicKeyInfo } from '../../receipts/envelope.js';
 import { verifyReceipt } from '../../receipts/verify.js';
 import { verifyChainTo } from '../../receipts/verify-chain.js';
-import { readChain } from '../../store/chain.js';
-import { findReceipt, type Located } from '../../store/find.js';
-import { loadPublicKeys } from '../../store/keys.js';
-import { currentSessionId, requireStore, storePaths, type StoreLocation } from '../../store/locate.js';
+import { readChain, findReceipt, type Located, loadPublicKeys, currentSessionId, requireStore, storePaths, type StoreLocation } from '../../store/index.js';
 import type { Io } from '../io.js';
 
 export interface VerifyOptions {
