@@ -15,7 +15,7 @@
  */
 import { statSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
-import { canonicalBytes, digestBytes, hashWithOpenSsl } from '../canonical/jcs.js';
+import { canonicalBytes, digestBytes } from '../canonical/jcs.js';
 import { decide, type Decision } from '../decision/decide.js';
 import { BadAnswerError, JudgeError, JudgeUnavailableError, UsageError } from '../errors.js';
 import { selectQuestions } from '../questions/select.js';
@@ -131,7 +131,6 @@ async function judgeEvent(event: PreToolUseEvent, config: GateConfig, ctx: GateI
   let store: StoreLocation | null = null;
   try {
     store = locateStore(ws.dir, ctx.env);
-    if (store) hashWithOpenSsl(); // signing loads node:crypto anyway
   } catch (err) {
     notes.push(`The judge store could not be located (${oneLine(err)}); nothing was recorded.`);
   }

@@ -9,8 +9,9 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { nobleStrictVerify, precheckEd25519, verifyEd25519, type VerifyKey } from './ed25519.js';
-import { beginVerify, type PackageInput, type SignatureJob, type VerifyOptions, type VerifyReport } from './verify.js';
+import { nobleStrictVerify, precheckEd25519, verifyEd25519, type VerifyKey } from '../crypto/ed25519-fast.js';
+import type { PackageInput, SignatureJob, VerifyOptions, VerifyReport } from './types.js';
+import { beginVerify } from './verify.js';
 
 const NO_BYTES = new Uint8Array(0);
 

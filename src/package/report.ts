@@ -6,7 +6,7 @@
  * when any signature did not check out, rows that found nothing wrong read "unproven" instead
  * of "pass": what they checked are bytes nobody is known to have signed.
  */
-import type { Row, VerifyReport } from './verify.js';
+import type { Row, VerifyReport } from './types.js';
 
 export type ShownStatus = 'pass' | 'warn' | 'fail' | 'unproven';
 

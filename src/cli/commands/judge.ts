@@ -5,7 +5,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { canonicalBytes, digestBytes, digestOf, hashWithOpenSsl } from '../../canonical/jcs.js';
+import { canonicalBytes, digestBytes, digestOf } from '../../canonical/jcs.js';
 import { assertBar, decide } from '../../decision/decide.js';
 import { ExitCode, UsageError } from '../../errors.js';
 import { writeFileAtomic } from '../../fs/atomic.js';
@@ -217,6 +217,5 @@ async function openAttestation(io: Io, workspaceRoot: string) {
   const { requireStore } = await import('../../store/locate.js');
   const { readRecent } = await import('../../store/recent.js');
   const store = requireStore(io.cwd, io.env, workspaceRoot);
-  hashWithOpenSsl(); // signing loads node:crypto anyway
   return { store, recent: await readRecent(store) };
 }
