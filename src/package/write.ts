@@ -1,5 +1,5 @@
 /**
- * Seals a session into a package (SPEC §9, docs/FORMAT.md "Package"): the receipts in chain
+ * Seals a session into a package (docs/FORMAT.md, "Package"): the receipts in chain
  * order, the public key of every signer, the states when asked, and last a close record signed
  * with the store key that binds the session, the count, the head, a digest over the receipt ids
  * and the digest of every other file — so no byte of the package can change unnoticed.

@@ -1,5 +1,5 @@
 /**
- * The tamper matrix (issue 5): a real package of ≥ 50 receipts, written by the real store and
+ * The tamper matrix: a real package of ≥ 50 receipts, written by the real store and
  * package code, and every class of mutation — a flipped byte of any receipt, deleted, duplicated
  * and reordered receipts, swapped and removed keys, truncated files, an edited close record or
  * state file — makes verify fail, in the text and the JSON rendering alike. Then a property test
