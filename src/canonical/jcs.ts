@@ -77,17 +77,29 @@ export function canonicalBytes(value: unknown): Buffer {
 }
 
 /**
- * Up to this many bytes, sha256 runs in JavaScript (@noble/hashes): loading node:crypto costs
- * a cold start more than hashing a small state does (the bundle loads node:crypto on first
- * use), and on a warm path the two cost about the same at this size. Past it, OpenSSL is
- * faster. The choice is by size alone, so a digest never depends on what ran before it; both
- * give the same digest (test/unit/jcs.test.ts).
+ * Up to this many bytes, sha256 runs in JavaScript (@noble/hashes) unless node:crypto is loaded
+ * already: loading it costs a cold start more than hashing a small state does (the bundle loads
+ * node:crypto on first use, scripts/build.mjs), while once it is loaded — paths that sign, make
+ * ids or serve have loaded it by the time they hash — OpenSSL is the cheaper of the two, and
+ * JavaScript's first hashes (compiled cold) cost a judged call a few milliseconds and megabytes.
+ * Past the size, OpenSSL always. The choice is made afresh on every call from what the process
+ * has loaded, never from a switch; both give the same digest (test/unit/jcs.test.ts).
  */
 export const SMALL_HASH_BYTES = 2048;
 
+/**
+ * Whether node:crypto is loaded. Node lists the built-in modules it has loaded in
+ * `process.moduleLoadList` (undocumented, present since the first releases); where it is
+ * missing, size alone decides.
+ */
+function opensslLoaded(): boolean {
+  const list = (globalThis.process as { moduleLoadList?: unknown } | undefined)?.moduleLoadList;
+  return Array.isArray(list) && list.includes('NativeModule crypto');
+}
+
 export function sha256Hex(bytes: Uint8Array | string): string {
   const data = typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : bytes;
-  if (data.byteLength <= SMALL_HASH_BYTES) return bytesToHex(sha256(data));
+  if (data.byteLength <= SMALL_HASH_BYTES && !opensslLoaded()) return bytesToHex(sha256(data));
   return createHash('sha256').update(data).digest('hex');
 }
 
