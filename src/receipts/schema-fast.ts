@@ -6,13 +6,12 @@
  * in one place. test/unit/receipts-schema-fast.test.ts holds the two evaluators to the same
  * verdict over every field of real statements, mutated.
  */
+import { isRecord } from '../wire/json.js';
 import { SCHEMA_SOURCES } from './schemas.js';
 import type { Schema, SchemaObject } from './schema.js';
 import type { Kind } from './types.js';
 
 type Check = (v: unknown) => boolean;
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Length in code points, as JSON Schema counts it; UTF-16 length bounds it from both sides. */
 function lengthWithin(v: string, min: number | undefined, max: number | undefined): boolean {
