@@ -4,8 +4,8 @@
  *
  * Only OpenSSL's verify runs in the workers (self-contained code over node:crypto, so no module
  * has to be found at run time, bundled or not). The main thread keeps the acceptance rule of
- * crypto/ed25519-fast.ts: the prechecks before a job is sent, and noble strict for every signature OpenSSL
- * rejected. So the verdicts are exactly those of the synchronous verifier.
+ * crypto/ed25519-fast.ts: the prechecks before a job is sent, and noble strict for every
+ * signature OpenSSL rejected. So the verdicts are exactly those of the synchronous verifier.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
