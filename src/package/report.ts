@@ -2,10 +2,9 @@
  * Renders a VerifyReport as text or JSON. Pure: strings out, the caller prints them.
  *
  * No green word is ever printed for a package whose signatures were not checked against its
- * keys (README.md, "Packages and `judge package verify`"). So "verified" appears only as the
- * verdict of a report that verified, and when any signature did not check out, rows that found
- * nothing wrong read "unproven" instead of "pass": what they checked are bytes nobody is known
- * to have signed.
+ * keys (docs/verification.md). So "verified" appears only as the verdict of a report that
+ * verified, and when any signature did not check out, rows that found nothing wrong read
+ * "unproven" instead of "pass": what they checked are bytes nobody is known to have signed.
  */
 import type { Row, VerifyReport } from './types.js';
 

@@ -1,5 +1,5 @@
 /**
- * What package verify takes and gives (docs/FORMAT.md, "Package" and "Verifying a package"):
+ * What package verify takes and gives (docs/verification.md, docs/FORMAT.md "Package"):
  * package bytes and options in, one row per check out. Shared by the checks in ./checks/, the
  * entry points in ./verify.ts and ./parallel.ts, and the renderer in ./report.ts.
  */

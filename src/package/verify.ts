@@ -1,7 +1,7 @@
 /**
- * `judge package verify` as a pure function (README.md, "Packages and `judge package verify`";
- * docs/FORMAT.md, "Package"): package bytes, keys and options in, one row per check out.
- * Reading directories and printing are the caller's job.
+ * `judge package verify` as a pure function (docs/verification.md, docs/FORMAT.md "Package"):
+ * package bytes, keys and options in, one row per check out. Reading directories and printing
+ * are the caller's job.
  *
  * One module per check, in ./checks/, each over the parsed packages and returning its row:
  * envelopes (read), ids, signatures, chain, close, judgements, replay. Each row is pass, warn or

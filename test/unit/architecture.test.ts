@@ -28,6 +28,7 @@ const LAYER: Record<string, number> = {
   package: 8,
   http: 9,
   ask: 10,
+  call: 10,
   gate: 10,
   cli: 11,
 };

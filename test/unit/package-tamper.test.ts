@@ -22,7 +22,7 @@ beforeAll(async () => {
   const built = await buildPackage({ calls: 18, withStates: true }); // 54 judgements + 1 resolution
   store = built.store;
   pkg = readPackageDir(built.dir, 'pkg');
-}, 60_000);
+});
 
 const SUCCESS = /\b(verified|ok|pass)\b/i;
 
