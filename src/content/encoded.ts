@@ -1,0 +1,163 @@
+/**
+ * encoded_payload: a long base64, hex or percent-encoded run, or a data: URI, whose decoded bytes
+ * are an executable (by magic number), a script (by the commands it runs) or instructions (the
+ * injection patterns). Benign encodings stay quiet because they decode to something else: an
+ * image decodes to its format's header, a hash or key to random bytes. At most the first
+ * DECODE_MAX characters of a run are decoded, so cost stays linear in the input.
+ */
+import type { Hit, ReasonCode } from './codes.js';
+import { detectInjection } from './injection.js';
+
+const DECODE_MAX = 4096;
+const BASE64_RUN = /[A-Za-z0-9+/_-]{40,}={0,2}/g;
+const HEX_RUN = /(?:\\x[0-9a-fA-F]{2}){16,}|(?<![0-9A-Za-z])(?:0x)?[0-9a-fA-F]{48,}(?![0-9A-Za-z])/g;
+const PERCENT_RUN = /(?:%[0-9A-Fa-f]{2}|[A-Za-z0-9._~+!*'()-]){24,}/g;
+const DATA_URI = /\bdata:([a-z]+\/[a-z0-9.+-]{1,40})(;base64)?,/gi;
+
+const SCRIPT_MARKERS =
+  /#!\/|\b(?:curl|wget)\s+(?:-\S+\s+){0,4}(?:https?:\/\/|\S+\.\S)|\b(?:bash|sh|zsh|powershell|pwsh)\s+-[a-zA-Z]|\beval\s*\(|\bexec\s*\(|\bimport\s+(?:os|subprocess|socket|pty)\b|\brequire\(\s*["']child_process|<script\b|\brm\s+-[a-zA-Z]*[rf]|\/bin\/(?:ba|z|da)?sh\b|\bnc\s+-[a-z]*e\b|\bInvoke-(?:Expression|WebRequest)\b|\bIEX\s*\(|\bFromBase64String\b|\bchmod\s+\+x\b|\bos\.system\b|\bsubprocess\.|\bDownloadString\b|\bnew-object\s+net\.webclient\b|\bfunction\s*\(\s*\)\s*\{[^}]{0,200}\b(?:fetch|XMLHttpRequest|document\.cookie)\b|\bdocument\.cookie\b|\bfetch\s*\(\s*["'`]https?:/i;
+
+function isExecutable(b: Uint8Array): boolean {
+  if (b.length < 4) return false;
+  if (b[0] === 0x7f && b[1] === 0x45 && b[2] === 0x4c && b[3] === 0x46) return true; // ELF
+  if ((b[0] === 0xfe && b[1] === 0xed && b[2] === 0xfa && (b[3] === 0xce || b[3] === 0xcf)) || (b[3] === 0xfe && b[2] === 0xed && b[1] === 0xfa && (b[0] === 0xce || b[0] === 0xcf))) return true; // Mach-O
+  if (b[0] === 0xca && b[1] === 0xfe && b[2] === 0xba && b[3] === 0xbe) return true; // fat Mach-O / Java class
+  // MZ: a PE file; the DOS stub's message makes a chance "MZ" prefix of random bytes not count.
+  if (b[0] === 0x4d && b[1] === 0x5a && b.length >= 64) {
+    const head = latin1(b.subarray(0, Math.min(b.length, 512)));
+    return head.includes('This program') || head.includes('PE\0\0') || (b[0x3c]! < 0x80 && b.length > 0x40);
+  }
+  return false;
+}
+
+function latin1(b: Uint8Array): string {
+  let s = '';
+  for (let i = 0; i < b.length; i++) s += String.fromCharCode(b[i]!);
+  return s;
+}
+
+/** Mostly printable text (UTF-8, or UTF-16LE as PowerShell's -EncodedCommand uses)? */
+function asText(b: Uint8Array): string | null {
+  if (b.length < 12) return null;
+  let oddZero = 0;
+  for (let i = 1; i < b.length; i += 2) if (b[i] === 0) oddZero++;
+  if (oddZero > b.length * 0.4) {
+    const s = new TextDecoder('utf-16le', { fatal: false }).decode(b);
+    return /^[\t\n\r\x20-\x7e\u00a0-\uffef]*$/.test(s.slice(0, 2048)) ? s : null;
+  }
+  let bad = 0;
+  for (let i = 0; i < b.length; i++) {
+    const c = b[i]!;
+    if (c < 9 || (c > 13 && c < 32) || c === 127) bad++;
+  }
+  if (bad > b.length * 0.05) return null;
+  const s = new TextDecoder('utf-8', { fatal: false }).decode(b);
+  let replaced = 0;
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) === 0xfffd) replaced++;
+  return replaced > s.length * 0.05 ? null : s;
+}
+
+/** What decoded bytes are, if they are something to report. */
+export function classifyDecoded(b: Uint8Array): ReasonCode | null {
+  if (isExecutable(b)) return 'encoded_executable';
+  const text = asText(b);
+  if (text === null) return null;
+  if (SCRIPT_MARKERS.test(text)) return 'encoded_script';
+  const hits: Hit[] = [];
+  detectInjection(text, hits);
+  return hits.some((h) => h.code !== 'injection_weak') ? 'encoded_instructions' : null;
+}
+
+function fromBase64(run: string): Uint8Array {
+  const cut = run.slice(0, DECODE_MAX - (DECODE_MAX % 4));
+  return Buffer.from(cut.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+}
+
+function fromHex(run: string): Uint8Array {
+  let hex = run.startsWith('\\x') ? run.replace(/\\x/g, '') : run.startsWith('0x') ? run.slice(2) : run;
+  hex = hex.slice(0, DECODE_MAX);
+  if (hex.length % 2 === 1) hex = hex.slice(0, -1);
+  return Buffer.from(hex, 'hex');
+}
+
+function fromPercent(run: string): Uint8Array | null {
+  let pct = 0;
+  for (let i = run.indexOf('%'); i >= 0; i = run.indexOf('%', i + 1)) pct++;
+  if (pct < 8) return null;
+  const bytes: number[] = [];
+  const s = run.slice(0, DECODE_MAX);
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] === '%' && i + 2 < s.length + 1) {
+      const v = parseInt(s.slice(i + 1, i + 3), 16);
+      if (Number.isNaN(v)) return null;
+      bytes.push(v);
+      i += 2;
+    } else bytes.push(s[i] === '+' ? 32 : s.charCodeAt(i) & 0xff);
+  }
+  return Uint8Array.from(bytes);
+}
+
+const DIRECT_MIME: Record<string, ReasonCode> = {
+  'text/javascript': 'encoded_script',
+  'application/javascript': 'encoded_script',
+  'application/x-javascript': 'encoded_script',
+  'application/x-sh': 'encoded_script',
+  'application/x-shellscript': 'encoded_script',
+  'text/x-shellscript': 'encoded_script',
+  'application/x-python': 'encoded_script',
+  'application/x-msdownload': 'encoded_executable',
+  'application/x-executable': 'encoded_executable',
+  'application/x-dosexec': 'encoded_executable',
+  'application/x-mach-binary': 'encoded_executable',
+};
+
+/** Instructions hidden by an encoding are hidden text too: the person cannot read them. */
+function push(out: Hit[], code: ReasonCode, start: number, end: number): void {
+  out.push({ code, start, end });
+  if (code === 'encoded_instructions') out.push({ code: 'injection_hidden_text', start, end });
+}
+
+export function detectEncoded(text: string, out: Hit[]): void {
+  DATA_URI.lastIndex = 0;
+  for (let m = DATA_URI.exec(text); m; m = DATA_URI.exec(text)) {
+    const mime = m[1]!.toLowerCase();
+    const direct = DIRECT_MIME[mime];
+    const bodyStart = m.index + m[0].length;
+    let bodyEnd = bodyStart;
+    while (bodyEnd < text.length && bodyEnd - bodyStart < 1_000_000 && !/[\s"'<>)]/.test(text[bodyEnd]!)) bodyEnd++;
+    const body = text.slice(bodyStart, Math.min(bodyEnd, bodyStart + DECODE_MAX));
+    let code: ReasonCode | null = direct ?? null;
+    if (!code && (mime === 'text/html' || mime === 'image/svg+xml' || mime === 'text/plain' || mime === 'application/octet-stream')) {
+      let bytes: Uint8Array | null;
+      if (m[2]) bytes = fromBase64(body);
+      else {
+        try {
+          bytes = new TextEncoder().encode(decodeURIComponent(body));
+        } catch {
+          bytes = null;
+        }
+      }
+      if (bytes) code = classifyDecoded(bytes);
+    }
+    if (code) push(out, code, m.index, bodyEnd);
+  }
+  BASE64_RUN.lastIndex = 0;
+  for (let m = BASE64_RUN.exec(text); m; m = BASE64_RUN.exec(text)) {
+    const run = m[0];
+    // A path or an identifier is not base64 of anything: real encodings mix cases and digits.
+    if (!/[A-Z]/.test(run) || !/[a-z]/.test(run) || !/[0-9]/.test(run.slice(0, 400))) continue;
+    const code = classifyDecoded(fromBase64(run));
+    if (code) push(out, code, m.index, m.index + run.length);
+  }
+  HEX_RUN.lastIndex = 0;
+  for (let m = HEX_RUN.exec(text); m; m = HEX_RUN.exec(text)) {
+    const code = classifyDecoded(fromHex(m[0]));
+    if (code) push(out, code, m.index, m.index + m[0].length);
+  }
+  PERCENT_RUN.lastIndex = 0;
+  for (let m = PERCENT_RUN.exec(text); m; m = PERCENT_RUN.exec(text)) {
+    const bytes = fromPercent(m[0]);
+    const code = bytes ? classifyDecoded(bytes) : null;
+    if (code) push(out, code, m.index, m.index + m[0].length);
+  }
+}

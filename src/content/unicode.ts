@@ -1,0 +1,58 @@
+/**
+ * hidden_unicode: characters that show the person something other than what the model reads —
+ * Unicode tag characters (U+E0000–U+E007F, invisible ASCII), bidirectional embedding, override
+ * and isolate controls (U+202A–U+202E, U+2066–U+2069), and runs of zero-width characters.
+ * A single zero-width joiner (emoji sequences) or non-joiner (Persian, Indic scripts) is normal
+ * text; a run of them is not. One pass over the code units.
+ */
+import type { Hit } from './codes.js';
+
+const isZeroWidth = (c: number): boolean => c === 0x200b || c === 0x200c || c === 0x200d || c === 0x2060 || c === 0xfeff || c === 0x180e || c === 0x2061 || c === 0x2062 || c === 0x2063 || c === 0x2064;
+const isBidi = (c: number): boolean => (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069);
+
+/** Shortest run of zero-width characters reported; two when the run holds a space-like one (U+200B, U+2060, U+FEFF). */
+const RUN = 3;
+
+export function detectHiddenUnicode(text: string, out: Hit[]): void {
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x180e) continue;
+    if (c === 0xdb40 && i + 1 < n) {
+      const lo = text.charCodeAt(i + 1);
+      if (lo >= 0xdc00 && lo <= 0xdc7f) {
+        let j = i;
+        while (j + 1 < n && text.charCodeAt(j) === 0xdb40 && text.charCodeAt(j + 1) >= 0xdc00 && text.charCodeAt(j + 1) <= 0xdc7f) j += 2;
+        out.push({ code: 'unicode_tag', start: i, end: j });
+        i = j - 1;
+        continue;
+      }
+    }
+    if (isBidi(c)) {
+      let j = i + 1;
+      while (j < n && isBidi(text.charCodeAt(j))) j++;
+      out.push({ code: 'unicode_bidi', start: i, end: j });
+      i = j - 1;
+      continue;
+    }
+    if (isZeroWidth(c)) {
+      let j = i;
+      let spaceLike = false;
+      while (j < n && isZeroWidth(text.charCodeAt(j))) {
+        const z = text.charCodeAt(j);
+        // A byte-order mark at the very start of a text is an encoding artefact, not hiding.
+        if (z === 0x200b || z === 0x2060 || (z === 0xfeff && j > 0)) spaceLike = true;
+        j++;
+      }
+      if (j - i >= RUN || (spaceLike && j - i >= 2)) out.push({ code: 'unicode_zero_width', start: i, end: j });
+      i = j - 1;
+    }
+  }
+}
+
+/** The ASCII text tag characters spell (each U+E00xx stands for the ASCII character xx). */
+export function decodeTags(text: string, start: number, end: number): string {
+  let s = '';
+  for (let i = start; i + 1 < end; i += 2) s += String.fromCharCode(text.charCodeAt(i + 1) - 0xdc00);
+  return s;
+}
