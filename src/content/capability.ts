@@ -5,6 +5,7 @@
  * are high; narrow grants (`Bash(git:*)`) and read-only tools are low and not reported.
  */
 import type { Hit } from './codes.js';
+import type { Text } from './find.js';
 
 /** `allowed-tools:` in YAML front matter, as a flow list, a comma list or a block list. */
 const ALLOWED_TOOLS = /^allowed[-_]tools\s*:[ \t]*([^\n]*)((?:\n[ \t]+-[^\n]*){0,200})/gim;
@@ -15,7 +16,9 @@ const HOOK_COMMAND = /"hooks"\s*:\s*\{/g;
 const HOOK_CMD_ITEM = /"type"\s*:\s*"command"\s*,\s*"command"\s*:\s*"/g;
 const PERMISSIONS_ALLOW = /"allow"\s*:\s*\[([^\]]{0,20000})\]/g;
 
-export function detectCapability(text: string, out: Hit[]): void {
+export function detectCapability(t: Text, out: Hit[]): void {
+  const text = t.text;
+  if (!t.has('allowed', '"allow"', 'permission', 'skip', '"hooks"')) return;
   ALLOWED_TOOLS.lastIndex = 0;
   for (let m = ALLOWED_TOOLS.exec(text); m; m = ALLOWED_TOOLS.exec(text)) {
     const list = `${m[1]}${m[2]}`;

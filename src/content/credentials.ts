@@ -6,8 +6,11 @@
  * character classes with bounded repeats and no nested quantifiers.
  */
 import type { Hit, RedactionType } from './codes.js';
+import type { Text } from './find.js';
 
 interface Shape {
+  /** A literal every match contains: the pattern runs only when the text holds it. */
+  prefix?: string | readonly string[];
   re: RegExp;
   type: RedactionType;
   /** The capture group that is the secret (0: the whole match). */
@@ -16,35 +19,35 @@ interface Shape {
 
 /** Provider key formats, each with a fixed prefix, so a random string cannot match by chance. */
 const PROVIDER_KEYS: Shape[] = [
-  { re: /\b(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b/g, type: 'api_key' },
-  { re: /\bgh[pousr]_[A-Za-z0-9]{36,255}\b/g, type: 'api_key' },
-  { re: /\bgithub_pat_[A-Za-z0-9_]{60,255}\b/g, type: 'api_key' },
-  { re: /\bglpat-[A-Za-z0-9_-]{20,64}\b/g, type: 'api_key' },
-  { re: /\bsk-ant-(?:api|admin)\d{2}-[A-Za-z0-9_-]{32,200}/g, type: 'api_key' },
-  { re: /\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{32,200}/g, type: 'api_key' },
-  { re: /\bxox[abposr]-[0-9A-Za-z-]{10,200}/g, type: 'api_key' },
-  { re: /\bhttps:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9/_-]{20,120}/g, type: 'secret' },
-  { re: /\b(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,200}\b/g, type: 'api_key' },
-  { re: /\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/g, type: 'api_key' },
-  { re: /\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}\b/g, type: 'api_key' },
-  { re: /\bnpm_[A-Za-z0-9]{36}\b/g, type: 'api_key' },
-  { re: /\bpypi-AgE[A-Za-z0-9_-]{50,300}/g, type: 'api_key' },
-  { re: /\bhf_[A-Za-z]{34}\b/g, type: 'api_key' },
-  { re: /\bdop_v1_[a-f0-9]{64}\b/g, type: 'api_key' },
-  { re: /\bshp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}\b/g, type: 'api_key' },
-  { re: /\bAccountKey=([A-Za-z0-9+/]{60,120}={0,2})/g, type: 'secret', group: 1 },
-  { re: /\bBearer[ \t]+([A-Za-z0-9._~+/-]{24,2000}=*)/g, type: 'secret', group: 1 },
-  { re: /\baws_secret_access_key\s*[=:]\s*["']?([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+])/gi, type: 'secret', group: 1 },
+  { prefix: ['AKIA', 'ASIA', 'ABIA', 'ACCA'], re: /\b(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b/, type: 'api_key' },
+  { prefix: 'gh', re: /\bgh[pousr]_[A-Za-z0-9]{36,255}\b/, type: 'api_key' },
+  { prefix: 'github_pat_', re: /\bgithub_pat_[A-Za-z0-9_]{60,255}\b/, type: 'api_key' },
+  { prefix: 'glpat-', re: /\bglpat-[A-Za-z0-9_-]{20,64}\b/, type: 'api_key' },
+  { prefix: 'sk-ant-', re: /\bsk-ant-(?:api|admin)\d{2}-[A-Za-z0-9_-]{32,200}/, type: 'api_key' },
+  { prefix: 'sk-', re: /\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{32,200}/, type: 'api_key' },
+  { prefix: 'xox', re: /\bxox[abposr]-[0-9A-Za-z-]{10,200}/, type: 'api_key' },
+  { prefix: 'https://hooks.slack.com/', re: /\bhttps:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9/_-]{20,120}/, type: 'secret' },
+  { prefix: ['_live_', '_test_'], re: /\b(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,200}\b/, type: 'api_key' },
+  { prefix: 'AIza', re: /\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/, type: 'api_key' },
+  { prefix: 'SG.', re: /\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}\b/, type: 'api_key' },
+  { prefix: 'npm_', re: /\bnpm_[A-Za-z0-9]{36}\b/, type: 'api_key' },
+  { prefix: 'pypi-', re: /\bpypi-AgE[A-Za-z0-9_-]{50,300}/, type: 'api_key' },
+  { prefix: 'hf_', re: /\bhf_[A-Za-z]{34}\b/, type: 'api_key' },
+  { prefix: 'dop_v1_', re: /\bdop_v1_[a-f0-9]{64}\b/, type: 'api_key' },
+  { prefix: 'shp', re: /\bshp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}\b/, type: 'api_key' },
+  { prefix: 'AccountKey=', re: /\bAccountKey=([A-Za-z0-9+/]{60,120}={0,2})/, type: 'secret', group: 1 },
+  { prefix: 'Bearer', re: /\bBearer[ \t]+([A-Za-z0-9._~+/-]{24,2000}=*)/, type: 'secret', group: 1 },
+  { re: /\baws_secret_access_key\s*[=:]\s*["']?([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+])/i, type: 'secret', group: 1 },
 ];
 
-const JWT = /\beyJ[A-Za-z0-9_-]{8,2000}\.eyJ[A-Za-z0-9_-]{8,4000}\.[A-Za-z0-9_-]{16,1000}/g;
+const JWT = /\beyJ[A-Za-z0-9_-]{8,2000}\.eyJ[A-Za-z0-9_-]{8,4000}\.[A-Za-z0-9_-]{16,1000}/;
 
-const PEM_BEGIN = /-----BEGIN (?:RSA |EC |DSA |OPENSSH |ENCRYPTED |PGP |ED25519 )?PRIVATE KEY(?: BLOCK)?-----/g;
+const PEM_BEGIN = /-----BEGIN (?:RSA |EC |DSA |OPENSSH |ENCRYPTED |PGP |ED25519 )?PRIVATE KEY(?: BLOCK)?-----/;
 /** A key block longer than this is cut: what is redacted runs to here (or to the window's end). */
 const PEM_MAX = 16_384;
 
-/** `scheme://user:password@host`; the password is group 1. */
-const URL_PASSWORD = /\b[a-zA-Z][a-zA-Z0-9+.-]{1,20}:\/\/[^\s:@/?#"'<>]{1,128}:([^\s@/?#"'<>]{1,256})@[^\s@/"'<>]/g;
+/** `//user:password@host` after a scheme; the password is group 1. Anchored at `://`. */
+const URL_PASSWORD = /:\/\/[^\s:@/?#"'<>]{1,128}:([^\s@/?"'<>]{1,256})@[^\s@/"'<>]/;
 
 /**
  * A secret-named key with a literal value: `password = "…"`, `"api_key": "…"`, `SECRET_TOKEN=…`.
@@ -52,9 +55,9 @@ const URL_PASSWORD = /\b[a-zA-Z][a-zA-Z0-9+.-]{1,20}:\/\/[^\s:@/?#"'<>]{1,128}:(
  * is a quoted value's quote, group 2 the value.
  */
 const ASSIGNMENT =
-  /(?:secret[_-]?key|secretkey|secret|passwd|password|passphrase|pwd|api[_-]?key|apikey|access[_-]?key|accesskey|auth[_-]?token|access[_-]?token|refresh[_-]?token|bearer[_-]?token|client[_-]?secret|private[_-]?key|token)["']?[ \t]{0,4}(?:=|:|:=|=>)[ \t]{0,4}(["']?)([^\s"'`,;)}\]<>]{1,512})/gi;
+  /(?:secret[_-]?key|secretkey|secret|passwd|password|passphrase|pwd|api[_-]?key|apikey|access[_-]?key|accesskey|auth[_-]?token|access[_-]?token|refresh[_-]?token|bearer[_-]?token|client[_-]?secret|private[_-]?key|token)["']?[ \t]{0,4}(?:=|:|:=|=>)[ \t]{0,4}(["']?)([^\s"'`,;(){}[\]<>]{1,512})/i;
 
-const SERVICE_ACCOUNT = /"type"\s*:\s*"service_account"/g;
+const SERVICE_ACCOUNT = /"type"\s*:\s*"service_account"/;
 
 /** Values that stand for a secret rather than being one. */
 function isPlaceholder(v: string): boolean {
@@ -87,21 +90,19 @@ function looksLiteral(v: string, quoted: boolean): boolean {
   return letters > 0 && (digits > 0 || other > 0) && v.length >= 8;
 }
 
-export function detectCredentials(text: string, out: Hit[]): void {
+export function detectCredentials(t: Text, out: Hit[]): void {
+  const text = t.text;
   for (const s of PROVIDER_KEYS) {
-    s.re.lastIndex = 0;
-    for (let m = s.re.exec(text); m; m = s.re.exec(text)) {
+    const present = s.prefix === undefined ? t.has('aws_secret') : typeof s.prefix === 'string' ? text.includes(s.prefix) : s.prefix.some((p) => text.includes(p));
+    if (!present) continue;
+    for (const m of t.find(s.re)) {
       const g = s.group ?? 0;
       const start = g === 0 ? m.index : m.index + m[0].indexOf(m[g]!);
       out.push({ code: 'credential_api_key', start, end: start + m[g]!.length, redact: s.type });
     }
   }
-  JWT.lastIndex = 0;
-  for (let m = JWT.exec(text); m; m = JWT.exec(text)) {
-    out.push({ code: 'credential_jwt', start: m.index, end: m.index + m[0].length, redact: 'jwt' });
-  }
-  PEM_BEGIN.lastIndex = 0;
-  for (let m = PEM_BEGIN.exec(text); m; m = PEM_BEGIN.exec(text)) {
+  if (text.includes('eyJ')) for (const m of t.find(JWT)) out.push({ code: 'credential_jwt', start: m.index, end: m.index + m[0].length, redact: 'jwt' });
+  for (const m of text.includes('PRIVATE KEY') ? t.find(PEM_BEGIN) : []) {
     const endAt = text.indexOf('-----END', m.index + m[0].length);
     let end: number;
     if (endAt >= 0 && endAt - m.index <= PEM_MAX) {
@@ -111,36 +112,27 @@ export function detectCredentials(text: string, out: Hit[]): void {
     // A header alone (documentation, a regex) is not a key: a key block has a body.
     if (end - m.index - m[0].length < 64) continue;
     out.push({ code: 'credential_private_key', start: m.index, end, redact: 'private_key' });
-    PEM_BEGIN.lastIndex = end;
   }
-  URL_PASSWORD.lastIndex = 0;
-  for (let m = URL_PASSWORD.exec(text); m; m = URL_PASSWORD.exec(text)) {
+  for (const m of text.includes('@') ? t.find(URL_PASSWORD) : []) {
     const pw = m[1]!;
     const start = m.index + m[0].lastIndexOf(`:${pw}@`) + 1;
-    URL_PASSWORD.lastIndex = start + pw.length;
-    if (isPlaceholder(pw.length >= 8 ? pw : `${pw}________`.slice(0, 8)) || /^(?:pass(?:word)?|pwd|secret|\*+|x+)$/i.test(pw)) continue;
+    if (isPlaceholder(pw.length >= 6 ? pw : `${pw}______`) || /^(?:pass(?:word)?|pwd|secret|\*+|x+)$/i.test(pw)) continue;
     out.push({ code: 'credential_password', start, end: start + pw.length, redact: 'password' });
   }
-  ASSIGNMENT.lastIndex = 0;
-  for (let m = ASSIGNMENT.exec(text); m; m = ASSIGNMENT.exec(text)) {
+  for (const m of t.find(ASSIGNMENT)) {
     const quote = m[1]!;
     const value = m[2]!;
     const keyPart = m[0].slice(0, m[0].length - value.length - quote.length);
-    // The key word must end the key: `passwordless: true` and `tokenizer = …` are not secrets.
-    const before = m.index > 0 ? text.charCodeAt(m.index - 1) : 32;
-    if (before === 36 /* $ */) continue;
-    // A quoted value ends at its quote; an unquoted one at the class's end.
-    if (quote && text[m.index + m[0].length] !== quote) {
-      // The value ran into a character the class stops at before its quote closed: not a literal.
-      continue;
-    }
+    const next = text[m.index + m[0].length];
+    // A quoted value must close where the class stopped; an unquoted one followed by a call or an
+    // index (`hash(password)`, `form["password"]`) is code.
+    if (quote ? next !== quote : next === '(' || next === '[' || next === '{') continue;
     if (isPlaceholder(value) || !looksLiteral(value, quote !== '')) continue;
     const start = m.index + m[0].length - value.length;
     const isPassword = /pass|pwd/i.test(keyPart);
     out.push({ code: 'credential_password', start, end: start + value.length, redact: isPassword ? 'password' : 'secret' });
   }
-  SERVICE_ACCOUNT.lastIndex = 0;
-  for (let m = SERVICE_ACCOUNT.exec(text); m; m = SERVICE_ACCOUNT.exec(text)) {
+  for (const m of text.includes('service_account') ? t.find(SERVICE_ACCOUNT) : []) {
     // The key inside is redacted by the PEM rule; this finding names what the document is.
     const key = text.indexOf('"private_key"', Math.max(0, m.index - 4000));
     if (key >= 0 && key - m.index < 4000) out.push({ code: 'credential_service_account', start: m.index, end: m.index + m[0].length });

@@ -6,13 +6,16 @@
  * DECODE_MAX characters of a run are decoded, so cost stays linear in the input.
  */
 import type { Hit, ReasonCode } from './codes.js';
+import { Text } from './find.js';
 import { detectInjection } from './injection.js';
 
 const DECODE_MAX = 4096;
-const BASE64_RUN = /[A-Za-z0-9+/_-]{40,}={0,2}/g;
-const HEX_RUN = /(?:\\x[0-9a-fA-F]{2}){16,}|(?<![0-9A-Za-z])(?:0x)?[0-9a-fA-F]{48,}(?![0-9A-Za-z])/g;
-const PERCENT_RUN = /(?:%[0-9A-Fa-f]{2}|[A-Za-z0-9._~+!*'()-]){24,}/g;
-const DATA_URI = /\bdata:([a-z]+\/[a-z0-9.+-]{1,40})(;base64)?,/gi;
+/** Shortest plain hex run decoded (a SHA-1 is 40, a SHA-256 64: both decode to noise); base64 runs from 32. */
+const HEX_MIN = 48;
+const ESCAPED_HEX = /(?:\\x[0-9a-fA-F]{2}){16,}/;
+const DATA_URI = /data:([a-z]+\/[a-z0-9.+-]{1,40})(;base64)?,/i;
+/** What ends a data: URI's body: whitespace, quotes, angle brackets, a closing parenthesis. */
+const DATA_END = new Set([9, 10, 11, 12, 13, 32, 34, 39, 60, 62, 41]);
 
 const SCRIPT_MARKERS =
   /#!\/|\b(?:curl|wget)\s+(?:-\S+\s+){0,4}(?:https?:\/\/|\S+\.\S)|\b(?:bash|sh|zsh|powershell|pwsh)\s+-[a-zA-Z]|\beval\s*\(|\bexec\s*\(|\bimport\s+(?:os|subprocess|socket|pty)\b|\brequire\(\s*["']child_process|<script\b|\brm\s+-[a-zA-Z]*[rf]|\/bin\/(?:ba|z|da)?sh\b|\bnc\s+-[a-z]*e\b|\bInvoke-(?:Expression|WebRequest)\b|\bIEX\s*\(|\bFromBase64String\b|\bchmod\s+\+x\b|\bos\.system\b|\bsubprocess\.|\bDownloadString\b|\bnew-object\s+net\.webclient\b|\bfunction\s*\(\s*\)\s*\{[^}]{0,200}\b(?:fetch|XMLHttpRequest|document\.cookie)\b|\bdocument\.cookie\b|\bfetch\s*\(\s*["'`]https?:/i;
@@ -57,15 +60,17 @@ function asText(b: Uint8Array): string | null {
   return replaced > s.length * 0.05 ? null : s;
 }
 
-/** What decoded bytes are, if they are something to report. */
-export function classifyDecoded(b: Uint8Array): ReasonCode | null {
-  if (isExecutable(b)) return 'encoded_executable';
+/** What decoded bytes are: an executable, a script, instructions (a script may be both). */
+export function classifyDecoded(b: Uint8Array): ReasonCode[] {
+  if (isExecutable(b)) return ['encoded_executable'];
   const text = asText(b);
-  if (text === null) return null;
-  if (SCRIPT_MARKERS.test(text)) return 'encoded_script';
+  if (text === null) return [];
+  const out: ReasonCode[] = [];
+  if (SCRIPT_MARKERS.test(text)) out.push('encoded_script');
   const hits: Hit[] = [];
-  detectInjection(text, hits);
-  return hits.some((h) => h.code !== 'injection_weak') ? 'encoded_instructions' : null;
+  detectInjection(new Text(text), hits);
+  if (hits.some((h) => h.code !== 'injection_weak')) out.push('encoded_instructions');
+  return out;
 }
 
 function fromBase64(run: string): Uint8Array {
@@ -112,21 +117,32 @@ const DIRECT_MIME: Record<string, ReasonCode> = {
 };
 
 /** Instructions hidden by an encoding are hidden text too: the person cannot read them. */
-function push(out: Hit[], code: ReasonCode, start: number, end: number): void {
-  out.push({ code, start, end });
-  if (code === 'encoded_instructions') out.push({ code: 'injection_hidden_text', start, end });
+function push(out: Hit[], codes: readonly ReasonCode[] | null, start: number, end: number): void {
+  for (const code of codes ?? []) {
+    out.push({ code, start, end });
+    if (code === 'encoded_instructions') out.push({ code: 'injection_hidden_text', start, end });
+  }
 }
 
-export function detectEncoded(text: string, out: Hit[]): void {
-  DATA_URI.lastIndex = 0;
-  for (let m = DATA_URI.exec(text); m; m = DATA_URI.exec(text)) {
+const BASE64_RUN = /[A-Za-z0-9+/_-]{32,}/g;
+const PERCENT_RUN = /[A-Za-z0-9._~+!*'()%-]{24,}/g;
+
+/** Maximal runs of `re`'s class (a global regex of one class with a minimum length). */
+function runs(text: string, re: RegExp, each: (start: number, end: number) => void): void {
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) each(m.index, m.index + m[0].length);
+}
+
+export function detectEncoded(t: Text, out: Hit[]): void {
+  const text = t.text;
+  for (const m of t.has('data:') ? t.find(DATA_URI) : []) {
     const mime = m[1]!.toLowerCase();
     const direct = DIRECT_MIME[mime];
     const bodyStart = m.index + m[0].length;
     let bodyEnd = bodyStart;
-    while (bodyEnd < text.length && bodyEnd - bodyStart < 1_000_000 && !/[\s"'<>)]/.test(text[bodyEnd]!)) bodyEnd++;
+    while (bodyEnd < text.length && !DATA_END.has(text.charCodeAt(bodyEnd))) bodyEnd++;
     const body = text.slice(bodyStart, Math.min(bodyEnd, bodyStart + DECODE_MAX));
-    let code: ReasonCode | null = direct ?? null;
+    let code: readonly ReasonCode[] | null = direct ? [direct] : null;
     if (!code && (mime === 'text/html' || mime === 'image/svg+xml' || mime === 'text/plain' || mime === 'application/octet-stream')) {
       let bytes: Uint8Array | null;
       if (m[2]) bytes = fromBase64(body);
@@ -139,25 +155,27 @@ export function detectEncoded(text: string, out: Hit[]): void {
       }
       if (bytes) code = classifyDecoded(bytes);
     }
-    if (code) push(out, code, m.index, bodyEnd);
+    push(out, code, m.index, bodyEnd);
   }
-  BASE64_RUN.lastIndex = 0;
-  for (let m = BASE64_RUN.exec(text); m; m = BASE64_RUN.exec(text)) {
-    const run = m[0];
+  runs(text, BASE64_RUN, (start, end) => {
+    let run = text.slice(start, end);
     // A path or an identifier is not base64 of anything: real encodings mix cases and digits.
-    if (!/[A-Z]/.test(run) || !/[a-z]/.test(run) || !/[0-9]/.test(run.slice(0, 400))) continue;
-    const code = classifyDecoded(fromBase64(run));
-    if (code) push(out, code, m.index, m.index + run.length);
-  }
-  HEX_RUN.lastIndex = 0;
-  for (let m = HEX_RUN.exec(text); m; m = HEX_RUN.exec(text)) {
-    const code = classifyDecoded(fromHex(m[0]));
-    if (code) push(out, code, m.index, m.index + m[0].length);
-  }
-  PERCENT_RUN.lastIndex = 0;
-  for (let m = PERCENT_RUN.exec(text); m; m = PERCENT_RUN.exec(text)) {
-    const bytes = fromPercent(m[0]);
-    const code = bytes ? classifyDecoded(bytes) : null;
-    if (code) push(out, code, m.index, m.index + m[0].length);
+    if (!/[A-Z]/.test(run) || !/[a-z]/.test(run) || !/[0-9]/.test(run.slice(0, 400))) {
+      if (end - start >= HEX_MIN && /^(?:0x)?[0-9a-fA-F]+$/.test(run)) push(out, classifyDecoded(fromHex(run)), start, end);
+      return;
+    }
+    while (text[end] === '=' && run.length % 4 !== 0) {
+      run += '=';
+      end++;
+    }
+    push(out, classifyDecoded(fromBase64(run)), start, end);
+  });
+  if (text.includes('\\x')) for (const m of t.find(ESCAPED_HEX)) push(out, classifyDecoded(fromHex(m[0])), m.index, m.index + m[0].length);
+  if (text.includes('%')) {
+    runs(text, PERCENT_RUN, (start, end) => {
+      const run = text.slice(start, end);
+      const bytes = fromPercent(run);
+      if (bytes) push(out, classifyDecoded(bytes), start, end);
+    });
   }
 }

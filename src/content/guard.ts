@@ -9,6 +9,7 @@ import { questionOf, WEAK_CODES, type ContentQuestion, type Hit, type ReasonCode
 import { detectCapability } from './capability.js';
 import { detectCredentials } from './credentials.js';
 import { detectEncoded } from './encoded.js';
+import { Text } from './find.js';
 import { detectInjection } from './injection.js';
 import { detectCards, detectPersonal } from './numbers.js';
 import { contentPack } from './pack.js';
@@ -16,7 +17,7 @@ import { detectSupplyChain } from './supply.js';
 import { detectHiddenUnicode } from './unicode.js';
 import { detectUrls } from './urls.js';
 
-const DETECTORS: Record<ContentQuestion, (text: string, out: Hit[]) => void> = {
+const DETECTORS: Record<ContentQuestion, (t: Text, out: Hit[]) => void> = {
   prompt_injection: detectInjection,
   credential_leak: detectCredentials,
   card_number: detectCards,
@@ -76,24 +77,24 @@ export function guard(text: string, questions: Iterable<ContentQuestion>): Guard
   const count = windowCount(text.length, size, overlap);
   if (count > max_windows) return { ok: false, code: 'content_too_long', windows: count, max: max_windows };
   const windows = windowsOf(text.length, size, overlap);
-  const detectors = [...new Set(questions)].sort().map((q) => DETECTORS[q]);
+  // The detectors look at a bounded neighbourhood of each hit, so one pass over the whole text
+  // finds what a pass per window would; each hit is reported in the first window that holds it
+  // whole (or, longer than the overlap, the first that holds its start).
+  const t = new Text(text);
+  const found: Hit[] = [];
+  for (const q of [...new Set(questions)].sort()) DETECTORS[q](t, found);
   const seen = new Set<string>();
   const hits: GuardHit[] = [];
-  for (const w of windows) {
-    const slice = windows.length === 1 ? text : text.slice(w.start, w.end);
-    const found: Hit[] = [];
-    for (const d of detectors) d(slice, found);
-    for (const h of found) {
-      const start = h.start + w.start;
-      const end = h.end + w.start;
-      // The same hit in the overlap of two windows is one finding, kept with its first window.
-      const key = `${h.code}:${start}:${end}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const g: GuardHit = { code: h.code, question: questionOf(h.code), start, end, window: w.index };
-      if (h.redact) g.redact = h.redact;
-      hits.push(g);
-    }
+  const step = size - overlap;
+  for (const h of found) {
+    const key = `${h.code}:${h.start}:${h.end}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    let w = Math.min(windows.length - 1, Math.max(0, Math.ceil((h.end - size) / step)));
+    if (windows[w]!.start > h.start) w = Math.min(windows.length - 1, Math.floor(h.start / step));
+    const g: GuardHit = { code: h.code, question: questionOf(h.code), start: h.start, end: h.end, window: w };
+    if (h.redact) g.redact = h.redact;
+    hits.push(g);
   }
   hits.sort((a, b) => a.start - b.start || a.end - b.end || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
   return { ok: true, windows, hits };

@@ -7,39 +7,56 @@
  * at a literal word and its repeats are bounded, so matching is linear in the text.
  */
 import type { Hit, ReasonCode } from './codes.js';
+import { Text } from './find.js';
 
 interface Pattern {
+  /** Case-insensitive, so written in lower case (find.ts). */
   re: RegExp;
   code: ReasonCode;
   /** Weak patterns become `injection_weak` unless they sit in hidden text. */
   weak?: boolean;
+  /** The match must name whose instructions it overrides (WHOSE). */
+  whose?: boolean;
+  /** Only at the start of a line (after indentation, `#` or `**`). */
+  lineStart?: boolean;
 }
 
-/** Override phrases must say *whose* instructions: "override the rules" in a CSS guide is not one. */
+/** The words allowed between an override verb and its target ("all previous", "your original"). */
 const FILLER =
-  '(?:(?:all|any|the|of|these|those|and)\\s+){0,3}(?:previous|prior|above|earlier|preceding|former|original|initial|your|my|system|safety|developer|all)\\s+(?:(?:previous|prior|above|earlier|existing|given|current|system|safety|other)\\s+){0,2}';
-const TARGET = '(?:instructions?|prompts?|rules|directions|directives|guidelines|context|messages?|commands|guardrails|constraints|programming|system\\s+prompt|safety\\s+(?:rules|guidelines))';
+  '(?:(?:all|any|the|of|these|those|and|previous|prior|above|earlier|preceding|former|original|initial|existing|given|current|system|safety|developer|your|other|old)\\s+){1,4}';
+const TARGET = '(?:instructions?|prompts?|rules|directions|directives|guidelines|context|commands|guardrails|constraints|programming|system\\s+prompt)';
+/**
+ * Override phrases must say *whose* instructions: "override the rules" in a CSS guide and
+ * "disregard my previous message" in an e-mail are not aimed at an agent.
+ */
+const WHOSE = /\b(?:all|previous|prior|above|earlier|preceding|former|original|initial|system|safety|developer|your)\b/i;
 
 const PATTERNS: Pattern[] = [
-  { re: new RegExp(`\\b(?:ignore|disregard|forget|override|bypass|abandon|discard)\\s+${FILLER}${TARGET}\\b`, 'gi'), code: 'injection_override' },
-  { re: /\b(?:ignore|disregard|forget)\s+(?:everything|all)\s+(?:(?:you\s+(?:were|have\s+been)\s+told)|(?:above|before|prior|previously|so\s+far))/gi, code: 'injection_override' },
-  { re: /\byou\s+are\s+(?:now\s+)?(?:in\s+)?(?:DAN\b|developer\s+mode|jailbroken|unrestricted|free\s+of\s+(?:all\s+)?(?:restrictions|rules)|no\s+longer\s+(?:bound|restricted|an?\s+(?:ai|assistant)))/gi, code: 'injection_override' },
-  { re: /\b(?:do\s+not|don't|never)\s+(?:tell|inform|alert|notify|warn|mention\s+(?:this|it)\s+to)\s+(?:the\s+)?(?:user|human|operator)\b/gi, code: 'injection_hidden_text' },
-  { re: /\bwithout\s+(?:telling|informing|asking|alerting|notifying)\s+(?:the\s+)?(?:user|human|operator)\b/gi, code: 'injection_hidden_text' },
-  { re: /<\|im_start\|>\s{0,4}(?:system|assistant)|<\|(?:system|endoftext|im_end|eot_id|start_header_id)\|>|\[\/?INST\]|<<\/?SYS>>/gi, code: 'injection_role' },
-  { re: /<\/?(?:system|system[-_]prompt|system[-_]reminder|developer[-_]message|admin[-_]instructions?)>/gi, code: 'injection_role' },
-  { re: /\b(?:message|note|instructions?|reminder|memo)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:ai|assistants?|agents?|llms?|language\s+models?|claude|chatgpt|copilot|gpt)\b\s{0,3}[:,-]/gi, code: 'injection_role' },
-  { re: /\bif\s+you\s+are\s+(?:an?\s+)?(?:ai|llm|large\s+language\s+model|language\s+model|ai\s+assistant|assistant|agent|ai\s+agent|automated\s+(?:agent|system|tool)|bot|claude|chatgpt|gpt)\b/gi, code: 'injection_role' },
-  { re: /\b(?:attention|important|urgent|hey)\s{0,3}[,:!-]?\s{0,3}(?:ai|assistant|agent|llm|claude|chatgpt|copilot)\s{0,3}[,:!]/gi, code: 'injection_role' },
-  { re: /\b(?:ai|llm)\s+(?:agents?|assistants?|models?)\s+(?:reading|processing|summari[sz]ing|parsing)\s+this\b/gi, code: 'injection_role' },
-  { re: /^[ \t]{0,8}(?:#{1,4}[ \t]{0,4})?(?:\*\*)?(?:system|developer)(?:[ \t]+(?:prompt|message|override|instructions?))?(?:\*\*)?[ \t]{0,4}:/gim, code: 'injection_role', weak: true },
-  { re: /["']role["']\s{0,4}:\s{0,4}["'](?:system|developer)["']/gi, code: 'injection_role', weak: true },
-  { re: /\b(?:use|call|invoke|run)\s+(?:the|your)\s+[A-Za-z_][\w.-]{0,40}\s+tool\s+(?:to|and|with)\b/gi, code: 'injection_tool_coercion' },
-  { re: /\b(?:immediately|now|silently|quietly)\s+(?:run|execute|call|invoke)\s+(?:the\s+following|this)\b/gi, code: 'injection_tool_coercion' },
-  { re: /\b(?:run|execute)\s+(?:the\s+following|this)\s+(?:command|script|code)\b/gi, code: 'injection_tool_coercion', weak: true },
-  { re: /\b(?:reveal|print|output|repeat|show|dump|leak)\s+(?:me\s+)?(?:your|the)\s+(?:full\s+|entire\s+|original\s+|hidden\s+)?(?:system\s+prompt|initial\s+instructions|hidden\s+instructions|instructions\s+above)\b/gi, code: 'injection_data_request' },
+  { re: new RegExp(`\\b(?:ignore|disregard|forget|override|bypass|abandon|discard)\\s+${FILLER}${TARGET}\\b`, 'i'), code: 'injection_override', whose: true },
+  { re: /\b(?:ignore|disregard|forget)\s+(?:everything|all)\s+(?:(?:you\s+(?:were|have\s+been)\s+told)|(?:above|before|prior|previously|so\s+far))/i, code: 'injection_override' },
+  { re: /\byou\s+are\s+(?:now\s+)?(?:in\s+)?(?:dan\b|developer\s+mode|jailbroken|unrestricted|free\s+of\s+(?:all\s+)?(?:restrictions|rules)|no\s+longer\s+(?:bound|restricted|an?\s+(?:ai|assistant)))/i, code: 'injection_override' },
+  { re: /\b(?:do\s+not|don't|never)\s+(?:tell|inform|alert|notify|warn|mention\s+(?:this|it)\s+to)\s+(?:the\s+)?(?:user|human|operator)\b/i, code: 'injection_hidden_text' },
+  { re: /\bwithout\s+(?:telling|informing|asking|alerting|notifying)\s+(?:the\s+)?(?:user|human|operator)\b/i, code: 'injection_hidden_text' },
+  { re: /<\|im_start\|>\s{0,4}(?:system|assistant)|<\|(?:system|endoftext|im_end|eot_id|start_header_id)\|>|\[\/?inst\]|<<\/?sys>>/i, code: 'injection_role' },
+  { re: /<\/?(?:system|system[-_]prompt|system[-_]reminder|developer[-_]message|admin[-_]instructions?)>/i, code: 'injection_role' },
   {
-    re: /\b(?:send|post|upload|forward|transmit|exfiltrate|leak|e-?mail|paste|include)\s+(?:(?:all|the|your|any|its|every|their|user's|users')\s+){0,2}(?:contents?\s+of\s+(?:the\s+|your\s+)?)?(?:api[\s_-]?keys?|secrets?|credentials?|passwords?|access\s+tokens?|tokens|environment\s+variables|env\s+vars|\.env\b|ssh\s+keys?|private\s+keys?|id_rsa|~\/\.ssh|~\/\.aws|chat\s+history|conversation(?:\s+history)?|system\s+prompt|cookies|session\s+tokens?)/gi,
+    re: /\b(?:message|note|instructions?|reminder|memo)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:(?:ai|llm)\s+(?:agents?|assistants?|models?)|ai|assistants?|agents?|llms?|language\s+models?|claude|chatgpt|copilot|gpt)\b\s{0,3}[:,-]/i,
+    code: 'injection_role',
+  },
+  { re: /\bif\s+you\s+are\s+(?:an?\s+)?(?:ai|llm|large\s+language\s+model|language\s+model|ai\s+assistant|assistant|agent|ai\s+agent|automated\s+(?:agent|system|tool)|bot|claude|chatgpt|gpt)\b/i, code: 'injection_role' },
+  { re: /\b(?:attention|important|urgent|hey)\s{0,3}[,:!-]?\s{0,3}(?:ai|assistant|agent|llm|claude|chatgpt|copilot)\s{0,3}[,:!]/i, code: 'injection_role' },
+  { re: /\b(?:ai|llm)\s+(?:agents?|assistants?|models?)\s+(?:reading|processing|summari[sz]ing|parsing)\s+this\b/i, code: 'injection_role' },
+  { re: /(?:system|developer)(?:[ \t]+(?:prompt|message|override|instructions?))?(?:\*\*)?[ \t]{0,4}:/i, code: 'injection_role', weak: true, lineStart: true },
+  { re: /["']role["']\s{0,4}:\s{0,4}["'](?:system|developer)["']/i, code: 'injection_role', weak: true },
+  { re: /\b(?:use|call|invoke|run)\s+(?:the|your)\s+[A-Za-z_][\w.-]{0,40}\s+tool\s+(?:to|and|with|on)\b/i, code: 'injection_tool_coercion', weak: true },
+  { re: /\b(?:immediately|now|silently|quietly)\s+(?:run|execute|call|invoke)\s+(?:the\s+following|this)\b/i, code: 'injection_tool_coercion' },
+  { re: /\b(?:run|execute)\s+(?:the\s+following|this)\s+(?:command|script|code)\b/i, code: 'injection_tool_coercion', weak: true },
+  {
+    re: /\b(?:reveal|print|output|repeat|show|dump|leak)\s+(?:me\s+)?(?:your|the)\s+(?:full\s+|entire\s+|original\s+|hidden\s+)?(?:system\s+prompt|initial\s+instructions|hidden\s+instructions|instructions\s+above)\b/i,
+    code: 'injection_data_request',
+  },
+  {
+    re: /\b(?:send|post|upload|forward|transmit|exfiltrate|leak|e-?mail|paste|include)\s+(?:(?:all|the|your|any|its|every|their|user's|users')\s+){0,2}(?:contents?\s+of\s+(?:the\s+|your\s+)?)?(?:api[\s_-]?keys?|secrets?|credentials?|passwords?|access\s+tokens?|tokens|environment\s+variables|env\s+vars|\.env\b|ssh\s+keys?|private\s+keys?|id_rsa|~\/\.ssh|~\/\.aws|chat\s+history|conversation(?:\s+history)?|system\s+prompt|cookies|session\s+tokens?)/i,
     code: 'injection_data_request',
     weak: true,
   },
@@ -62,8 +79,9 @@ function isMention(text: string, start: number, end: number): boolean {
   // A short quotation that is just the phrase ("…" or `…` around it): quoted, not said.
   const open = text[start - 1];
   if (open !== undefined && OPENING.includes(open)) {
+    // Only the phrase itself: a JSON string or CSV cell that merely starts with it is still said.
     const close = text.indexOf(CLOSING[open]!, end);
-    if (close >= 0 && close - end <= 40 && !text.slice(end, close).includes('\n')) return true;
+    if (close >= 0 && close - end <= 3) return true;
   }
   return open === '`';
 }
@@ -86,17 +104,26 @@ export function hiddenRanges(text: string): Array<[number, number]> {
 
 const inRanges = (ranges: Array<[number, number]>, at: number): boolean => ranges.some(([s, e]) => at >= s && at < e);
 
-export function detectInjection(text: string, out: Hit[]): void {
+const LINE_PREFIX = /(?:^|\n)[ \t]{0,8}(?:#{1,4}[ \t]{0,4})?(?:\*\*)?$/;
+
+/**
+ * All patterns as one alternation, each in its own group: one pass over the text instead of one
+ * per pattern. The group that matched names the pattern (none of them has groups of its own).
+ */
+const ALL = new RegExp(PATTERNS.map((p) => `(${p.re.source})`).join('|'), 'i');
+
+export function detectInjection(t: Text, out: Hit[]): void {
+  const text = t.text;
   let hidden: Array<[number, number]> | undefined;
-  for (const p of PATTERNS) {
-    p.re.lastIndex = 0;
-    for (let m = p.re.exec(text); m; m = p.re.exec(text)) {
+  for (const m of t.find(ALL)) {
+    {
+      let k = 0;
+      while (m[k + 1] === undefined) k++;
+      const p = PATTERNS[k]!;
       const start = m.index;
       const end = start + m[0].length;
-      if (m[0].length === 0) {
-        p.re.lastIndex++;
-        continue;
-      }
+      if (p.lineStart && !LINE_PREFIX.test(text.slice(Math.max(0, start - 16), start))) continue;
+      if (p.whose && !WHOSE.test(m[0].slice(m[0].indexOf(' ')))) continue;
       if (isMention(text, start, end)) continue;
       hidden ??= hiddenRanges(text);
       const concealed = hidden.length > 0 && inRanges(hidden, start);

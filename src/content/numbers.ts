@@ -5,6 +5,7 @@
  * mod-97 check; a US social security number is NNN-NN-NNNN inside the issued ranges.
  */
 import type { Hit } from './codes.js';
+import type { Text } from './find.js';
 
 /** Digits with at most one separator between them, bounded, so no input can make it backtrack far. */
 const CARD = /(?<![0-9A-Za-z_.\-/])[0-9](?:[ -]?[0-9]){12,18}(?![0-9A-Za-z_/]|[.\-][0-9])/g;
@@ -42,7 +43,8 @@ export function cardNetwork(d: string): string | null {
   return null;
 }
 
-export function detectCards(text: string, out: Hit[]): void {
+export function detectCards(t: Text, out: Hit[]): void {
+  const text = t.text;
   CARD.lastIndex = 0;
   for (let m = CARD.exec(text); m; m = CARD.exec(text)) {
     const raw = m[0];
@@ -88,7 +90,8 @@ export function ibanValid(compact: string): boolean {
 
 const SSN = /(?<![0-9A-Za-z-])([0-9]{3})-([0-9]{2})-([0-9]{4})(?![0-9A-Za-z]|-[0-9])/g;
 
-export function detectPersonal(text: string, out: Hit[]): void {
+export function detectPersonal(t: Text, out: Hit[]): void {
+  const text = t.text;
   IBAN.lastIndex = 0;
   for (let m = IBAN.exec(text); m; m = IBAN.exec(text)) {
     const compact = m[0].replace(/ /g, '');

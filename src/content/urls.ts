@@ -2,14 +2,60 @@
  * adversarial_url: URLs shaped for harm — cloud metadata endpoints, credentials in the query,
  * an encoded blob in the query or path (the shape of an exfiltration link an injected page asks
  * the agent to open or render), and hosts that imitate another (punycode or non-ASCII labels,
- * user-info before the real host). Brand look-alikes spelled in ASCII ("paypa1") are not
- * recognised; docs/content.md says so.
+ * user-info before the real host, a label that spells a well-known brand with swapped letters).
+ * node:url's domainToUnicode is pure (no I/O).
  */
+import { domainToUnicode } from 'node:url';
 import type { Hit } from './codes.js';
+import type { Text } from './find.js';
 
-const URL_RE = /\b(?:https?|wss?|ftp):\/\/[^\s<>"'`\\^{}|]{1,4096}/gi;
+/** Cyrillic and Greek letters that look like Latin ones. */
+const CONFUSABLE = new Set([...'аеорсухіјѕԁӏԛԝвкмнтАВЕКМНОРСТХІЈЅοαορτυνκιεΑΒΕΖΗΙΚΜΝΟΡΤΥΧ']);
+const LATIN = /[a-z]/;
+const OTHER_SCRIPT = /[\u0370-\u03ff\u0400-\u052f]/;
+
+/** Names people trust on sight; a label that reads as one of them but is not is a look-alike. */
+const BRANDS = new Set(['google', 'github', 'gitlab', 'paypal', 'apple', 'microsoft', 'amazon', 'anthropic', 'openai', 'facebook', 'gmail', 'outlook', 'dropbox', 'slack', 'npmjs', 'pypi', 'stripe', 'icloud', 'office', 'linkedin', 'netflix', 'docker', 'cloudflare']);
+const TO_LATIN: Record<string, string> = { а: 'a', е: 'e', о: 'o', р: 'p', с: 'c', у: 'y', х: 'x', і: 'i', ј: 'j', ѕ: 's', ԁ: 'd', ӏ: 'l', ԛ: 'q', ԝ: 'w', ο: 'o', α: 'a', ρ: 'p', τ: 't', υ: 'u', ν: 'v', κ: 'k', ι: 'i', ε: 'e', '0': 'o', '1': 'l', '3': 'e', '5': 's' };
+
+/** What a label reads as: lower case, accents dropped, look-alike letters and digits as Latin. */
+function skeleton(label: string): string {
+  let out = '';
+  for (const ch of label.toLowerCase().normalize('NFD')) {
+    const c = ch.charCodeAt(0);
+    if (c >= 0x300 && c <= 0x36f) continue;
+    out += TO_LATIN[ch] ?? ch;
+  }
+  return out;
+}
+
+/** A label that spells a brand it is not (`paypa1`, `gіthub`, `googlé`). */
+function imitatesBrand(label: string): boolean {
+  return label.length >= 4 && label.length <= 20 && !BRANDS.has(label) && BRANDS.has(skeleton(label));
+}
+
+/**
+ * A host label that imitates a Latin one: Latin letters mixed with Cyrillic or Greek ones, or a
+ * label written wholly in Cyrillic/Greek letters that look Latin. An honest IDN (münchen, 東京)
+ * is neither.
+ */
+export function isLookalikeHost(host: string): boolean {
+  const unicode = host.includes('xn--') ? domainToUnicode(host) : host;
+  if (unicode === '') return host.includes('xn--'); // not decodable: malformed punycode
+  for (const label of unicode.split('.')) {
+    if (imitatesBrand(label)) return true;
+    if (!OTHER_SCRIPT.test(label)) continue;
+    if (LATIN.test(label)) return true;
+    const letters = [...label].filter((ch) => /\p{L}/u.test(ch));
+    if (letters.length > 0 && letters.every((ch) => CONFUSABLE.has(ch))) return true;
+  }
+  return false;
+}
+
+/** A URL; `\\uXXXX` escapes are part of it (a JSON reply carries non-ASCII hosts that way). */
+const URL_RE = /\b(?:https?|wss?|ftp):\/\/(?:[^\s<>"'`\\^{}|]|\\u[0-9a-fA-F]{4}){1,4096}/i;
 /** Bare metadata hosts, also without a scheme (`curl 169.254.169.254/latest/…`). */
-const METADATA_BARE = /(?<![0-9.])169\.254\.169\.254(?![0-9])|\bmetadata\.google\.internal\b|(?<![0-9.])100\.100\.100\.200(?![0-9])|\[?fd00:ec2::254\]?|\bmetadata\.azure\.com\b|(?<![0-9.])169\.254\.170\.2(?![0-9])/gi;
+const METADATA_BARE = /(?<![0-9.])169\.254\.169\.254(?![0-9])|\bmetadata\.google\.internal\b|(?<![0-9.])100\.100\.100\.200(?![0-9])|\[?fd00:ec2::254\]?|\bmetadata\.azure\.com\b|(?<![0-9.])169\.254\.170\.2(?![0-9])/i;
 
 const SECRET_PARAMS = new Set(['token', 'access_token', 'accesstoken', 'api_key', 'apikey', 'api-key', 'password', 'passwd', 'pwd', 'secret', 'client_secret', 'auth_token', 'private_token', 'refresh_token', 'session_token', 'id_token', 'private_key', 'aws_secret_access_key']);
 /** Signed-URL parameters carry a signature by design; they are not a leak. */
@@ -21,8 +67,8 @@ function placeholder(v: string): boolean {
 }
 
 /** A value long and varied enough to be data rather than a word or an id. */
-function isBlob(v: string): boolean {
-  if (v.length < 64 || !BLOB.test(v)) return false;
+function isBlob(v: string, min = 64): boolean {
+  if (v.length < min || !BLOB.test(v)) return false;
   let upper = false;
   let lower = false;
   let digit = false;
@@ -35,13 +81,11 @@ function isBlob(v: string): boolean {
   return digit && (upper || lower) && (upper ? lower || v.length >= 96 : true);
 }
 
-export function detectUrls(text: string, out: Hit[]): void {
-  METADATA_BARE.lastIndex = 0;
-  for (let m = METADATA_BARE.exec(text); m; m = METADATA_BARE.exec(text)) {
+export function detectUrls(t: Text, out: Hit[]): void {
+  for (const m of t.find(METADATA_BARE)) {
     out.push({ code: 'url_metadata_endpoint', start: m.index, end: m.index + m[0].length });
   }
-  URL_RE.lastIndex = 0;
-  for (let m = URL_RE.exec(text); m; m = URL_RE.exec(text)) {
+  for (const m of t.find(URL_RE)) {
     let url = m[0];
     // Trailing punctuation belongs to the sentence, not the URL.
     while (url.length > 0 && '.,;:!?)]*'.includes(url[url.length - 1]!)) url = url.slice(0, -1);
@@ -55,13 +99,16 @@ export function detectUrls(text: string, out: Hit[]): void {
     }
     const authority = url.slice(afterScheme, authorityEnd);
     const at = authority.lastIndexOf('@');
-    const host = (at >= 0 ? authority.slice(at + 1) : authority).replace(/:\d{1,5}$/, '').toLowerCase();
+    const host = (at >= 0 ? authority.slice(at + 1) : authority)
+      .replace(/:\d{1,5}$/, '')
+      .replace(/\\u([0-9a-fA-F]{4})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
+      .toLowerCase();
     const userinfo = at >= 0 ? authority.slice(0, at) : '';
     // `https://google.com@evil.example`: the user-info reads as a host to a person.
     if (userinfo && !userinfo.includes(':') && /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i.test(userinfo)) {
       out.push({ code: 'url_lookalike_host', start, end });
     }
-    if (/(?:^|\.)xn--/.test(host) || /[^\x00-\x7f]/.test(host)) out.push({ code: 'url_lookalike_host', start, end });
+    if (isLookalikeHost(host)) out.push({ code: 'url_lookalike_host', start, end });
     const rest = url.slice(authorityEnd);
     const q = rest.indexOf('?');
     let blob = false;
@@ -78,7 +125,7 @@ export function detectUrls(text: string, out: Hit[]): void {
       }
     }
     const path = q >= 0 ? rest.slice(0, q) : rest;
-    for (const seg of path.split('/')) if (isBlob(seg) && !/^[0-9a-f]+$/i.test(seg)) blob = true;
+    for (const seg of path.split('/')) if (isBlob(seg, 40) && !/^[0-9a-f]+$/i.test(seg)) blob = true;
     if (blob) out.push({ code: 'url_exfiltration', start, end });
   }
 }
