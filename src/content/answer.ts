@@ -10,7 +10,7 @@ import type { Answer, Answers, Effect, Questions } from '../questions/types.js';
 import type { State } from '../state/types.js';
 import { CONTENT_QUESTIONS, type ContentQuestion } from './codes.js';
 import { guard, isWeak, type GuardHit, type Window } from './guard.js';
-import { contentPack, EFFECT_VERDICT } from './pack.js';
+import { contentPack, contentRulesDigest, EFFECT_VERDICT } from './pack.js';
 
 const RANK: Record<Effect, number> = { allow: 0, warn: 1, ask: 2, deny: 3 };
 
@@ -83,4 +83,20 @@ export function answerContent(state: State, questions: Questions): ContentAnswer
     if (!strong.has(q) && (weak.has(q) || !pack.questions[q].exact)) unsure.push(key);
   }
   return { ok: true, answers, hits: result.hits, windows: result.windows, unsure };
+}
+
+export type ContentReplay =
+  | { status: 'replayed'; answers: Answers }
+  | { status: 'not-replayable'; reason: string };
+
+/**
+ * Re-runs the content rules for a verifier, from a state that holds the text (kept with
+ * --state-out). Only the pack a receipt names can reproduce its answers.
+ */
+export function replayContent(state: State, questions: Questions, wantedDigest: string): ContentReplay {
+  const have = contentRulesDigest();
+  if (wantedDigest !== have) return { status: 'not-replayable', reason: `content rules ${wantedDigest} are not the ones this build carries (${have})` };
+  const r = answerContent(state, questions);
+  if (!r.ok) return { status: 'not-replayable', reason: `the content needs ${r.windows} windows; the limit is ${r.max}` };
+  return { status: 'replayed', answers: r.answers };
 }

@@ -20,6 +20,7 @@ const LAYER: Record<string, number> = {
   judge: 2,
   rules: 3,
   decision: 4,
+  content: 4,
   crypto: 5,
   receipts: 6,
   store: 7,
@@ -31,7 +32,7 @@ const LAYER: Record<string, number> = {
 };
 /** The process-boundary type every command receives; a leaf, so any layer may use it. */
 const SHARED_LEAVES = new Set(['cli/io.ts']);
-const PURE = new Set(['shell', 'rules', 'decision', 'questions', 'judge', 'receipts']);
+const PURE = new Set(['shell', 'rules', 'decision', 'questions', 'judge', 'receipts', 'content']);
 const IO_MODULES = ['node:fs', 'node:fs/promises', 'node:net', 'node:http', 'node:https', 'node:child_process', 'node:os', 'node:worker_threads', 'undici'];
 
 function files(dir: string): string[] {
