@@ -103,7 +103,9 @@ export function detectCredentials(t: Text, out: Hit[]): void {
   }
   if (text.includes('eyJ')) for (const m of t.find(JWT)) out.push({ code: 'credential_jwt', start: m.index, end: m.index + m[0].length, redact: 'jwt' });
   for (const m of text.includes('PRIVATE KEY') ? t.find(PEM_BEGIN) : []) {
-    const endAt = text.indexOf('-----END', m.index + m[0].length);
+    // Searched within PEM_MAX only: many headers without an END must not each scan the rest of the text.
+    const found = text.slice(m.index, m.index + PEM_MAX).indexOf('-----END', m[0].length);
+    const endAt = found < 0 ? -1 : m.index + found;
     let end: number;
     if (endAt >= 0 && endAt - m.index <= PEM_MAX) {
       const close = text.indexOf('-----', endAt + 8);
@@ -134,7 +136,7 @@ export function detectCredentials(t: Text, out: Hit[]): void {
   }
   for (const m of text.includes('service_account') ? t.find(SERVICE_ACCOUNT) : []) {
     // The key inside is redacted by the PEM rule; this finding names what the document is.
-    const key = text.indexOf('"private_key"', Math.max(0, m.index - 4000));
-    if (key >= 0 && key - m.index < 4000) out.push({ code: 'credential_service_account', start: m.index, end: m.index + m[0].length });
+    const from = Math.max(0, m.index - 4000);
+    if (text.slice(from, m.index + 4000).includes('"private_key"')) out.push({ code: 'credential_service_account', start: m.index, end: m.index + m[0].length });
   }
 }

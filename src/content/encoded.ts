@@ -135,12 +135,16 @@ function runs(text: string, re: RegExp, each: (start: number, end: number) => vo
 
 export function detectEncoded(t: Text, out: Hit[]): void {
   const text = t.text;
+  let consumed = 0;
   for (const m of t.has('data:') ? t.find(DATA_URI) : []) {
+    // A URI inside the body of the one before is part of that body: each character is read once.
+    if (m.index < consumed) continue;
     const mime = m[1]!.toLowerCase();
     const direct = DIRECT_MIME[mime];
     const bodyStart = m.index + m[0].length;
     let bodyEnd = bodyStart;
     while (bodyEnd < text.length && !DATA_END.has(text.charCodeAt(bodyEnd))) bodyEnd++;
+    consumed = bodyEnd;
     const body = text.slice(bodyStart, Math.min(bodyEnd, bodyStart + DECODE_MAX));
     let code: readonly ReasonCode[] | null = direct ? [direct] : null;
     if (!code && (mime === 'text/html' || mime === 'image/svg+xml' || mime === 'text/plain' || mime === 'application/octet-stream')) {
