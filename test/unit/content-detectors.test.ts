@@ -238,7 +238,8 @@ describe('the rules content judge', () => {
   it('answers nouls 0/1 and a verdict mapped to the effect (fail = ask)', () => {
     const r = answerContent(st('see http://169.254.169.254/latest'), pick('adversarial_url', 'verdict'));
     expect(r.ok && r.answers).toEqual({ adversarial_url: { noul: 1, probabilities: { yes: 1, no: 0 }, confidence: 1 }, verdict: { choice: 'fail', confidence: 1 } });
-    const d = decide(pick('adversarial_url', 'verdict'), (r as { answers: never }).answers, 0.5);
+    if (!r.ok) throw new Error("too long");
+    const d = decide(pick("adversarial_url", "verdict"), r.answers, 0.5);
     expect(d.effect).toBe('ask');
     expect(d.decided_by).toEqual(['adversarial_url', 'verdict']);
   });
