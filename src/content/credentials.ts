@@ -40,6 +40,15 @@ const PROVIDER_KEYS: Shape[] = [
   { re: /\baws_secret_access_key\s*[=:]\s*["']?([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+])/i, type: 'secret', group: 1 },
 ];
 
+/** Every literal prefix above, longest first, as one alternation. */
+const PREFIXES = new RegExp(
+  [...new Set(PROVIDER_KEYS.flatMap((s) => (s.prefix === undefined ? [] : typeof s.prefix === 'string' ? [s.prefix] : [...s.prefix])))]
+    .sort((a, b) => b.length - a.length)
+    .map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
+    .join('|'),
+  'g',
+);
+
 const JWT = /\beyJ[A-Za-z0-9_-]{8,2000}\.eyJ[A-Za-z0-9_-]{8,4000}\.[A-Za-z0-9_-]{16,1000}/;
 
 const PEM_BEGIN = /-----BEGIN (?:RSA |EC |DSA |OPENSSH |ENCRYPTED |PGP |ED25519 )?PRIVATE KEY(?: BLOCK)?-----/;
@@ -92,9 +101,13 @@ function looksLiteral(v: string, quoted: boolean): boolean {
 
 export function detectCredentials(t: Text, out: Hit[]): void {
   const text = t.text;
+  // One pass finds which prefixes occur; only their shapes run.
+  const present = new Set<string>();
+  PREFIXES.lastIndex = 0;
+  for (let m = PREFIXES.exec(text); m; m = PREFIXES.exec(text)) present.add(m[0]);
   for (const s of PROVIDER_KEYS) {
-    const present = s.prefix === undefined ? t.has('aws_secret') : typeof s.prefix === 'string' ? text.includes(s.prefix) : s.prefix.some((p) => text.includes(p));
-    if (!present) continue;
+    const found = s.prefix === undefined ? t.has('aws_secret') : typeof s.prefix === 'string' ? present.has(s.prefix) : s.prefix.some((p) => present.has(p));
+    if (!found) continue;
     for (const m of t.find(s.re)) {
       const g = s.group ?? 0;
       const start = g === 0 ? m.index : m.index + m[0].indexOf(m[g]!);

@@ -124,8 +124,9 @@ function push(out: Hit[], codes: readonly ReasonCode[] | null, start: number, en
   }
 }
 
-const BASE64_RUN = /[A-Za-z0-9+/_-]{32,}/g;
-const PERCENT_RUN = /[A-Za-z0-9._~+!*'()%-]{24,}/g;
+/** Runs start where the class starts (the look-behind), so a word is not re-scanned from each of its letters. */
+const BASE64_RUN = /(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{32,}/g;
+const PERCENT_RUN = /(?<![A-Za-z0-9._~+!*'()%-])[A-Za-z0-9._~+!*'()%-]{24,}/g;
 
 /** Maximal runs of `re`'s class (a global regex of one class with a minimum length). */
 function runs(text: string, re: RegExp, each: (start: number, end: number) => void): void {

@@ -46,7 +46,7 @@ const PATTERNS: Pattern[] = [
   { re: /\bif\s+you\s+are\s+(?:an?\s+)?(?:ai|llm|large\s+language\s+model|language\s+model|ai\s+assistant|assistant|agent|ai\s+agent|automated\s+(?:agent|system|tool)|bot|claude|chatgpt|gpt)\b/i, code: 'injection_role' },
   { re: /\b(?:attention|important|urgent|hey)\s{0,3}[,:!-]?\s{0,3}(?:ai|assistant|agent|llm|claude|chatgpt|copilot)\s{0,3}[,:!]/i, code: 'injection_role' },
   { re: /\b(?:ai|llm)\s+(?:agents?|assistants?|models?)\s+(?:reading|processing|summari[sz]ing|parsing)\s+this\b/i, code: 'injection_role' },
-  { re: /(?:system|developer)(?:[ \t]+(?:prompt|message|override|instructions?))?(?:\*\*)?[ \t]{0,4}:/i, code: 'injection_role', weak: true, lineStart: true },
+  { re: /\b(?:system|developer)(?:[ \t]+(?:prompt|message|override|instructions?))?(?:\*\*)?[ \t]{0,4}:/i, code: 'injection_role', weak: true, lineStart: true },
   { re: /["']role["']\s{0,4}:\s{0,4}["'](?:system|developer)["']/i, code: 'injection_role', weak: true },
   { re: /\b(?:use|call|invoke|run)\s+(?:the|your)\s+[A-Za-z_][\w.-]{0,40}\s+tool\s+(?:to|and|with|on)\b/i, code: 'injection_tool_coercion', weak: true },
   { re: /\b(?:immediately|now|silently|quietly)\s+(?:run|execute|call|invoke)\s+(?:the\s+following|this)\b/i, code: 'injection_tool_coercion' },
@@ -110,16 +110,24 @@ const LINE_PREFIX = /(?:^|\n)[ \t]{0,8}(?:#{1,4}[ \t]{0,4})?(?:\*\*)?$/;
  * All patterns as one alternation, each in its own group: one pass over the text instead of one
  * per pattern. The group that matched names the pattern (none of them has groups of its own).
  */
-const ALL = new RegExp(PATTERNS.map((p) => `(${p.re.source})`).join('|'), 'i');
+const WORDS = PATTERNS.map((p, i) => [p, i] as const).filter(([p]) => p.re.source.startsWith('\\b'));
+const OTHERS = PATTERNS.map((p, i) => [p, i] as const).filter(([p]) => !p.re.source.startsWith('\\b'));
+/** Patterns that start at a word boundary share it: most positions fail on it before any word is tried. */
+const ALL_WORDS = new RegExp(`\\b(?:${WORDS.map(([p]) => `(${p.re.source.slice(2)})`).join('|')})`, 'i');
+const ALL_OTHERS = new RegExp(OTHERS.map(([p]) => `(${p.re.source})`).join('|'), 'i');
+const GROUPS: ReadonlyArray<[RegExp, ReadonlyArray<readonly [Pattern, number]>]> = [
+  [ALL_WORDS, WORDS],
+  [ALL_OTHERS, OTHERS],
+];
 
 export function detectInjection(t: Text, out: Hit[]): void {
   const text = t.text;
   let hidden: Array<[number, number]> | undefined;
-  for (const m of t.find(ALL)) {
-    {
+  for (const [all, members] of GROUPS) {
+    for (const m of t.find(all)) {
       let k = 0;
       while (m[k + 1] === undefined) k++;
-      const p = PATTERNS[k]!;
+      const p = members[k]![0];
       const start = m.index;
       const end = start + m[0].length;
       if (p.lineStart && !LINE_PREFIX.test(text.slice(Math.max(0, start - 16), start))) continue;
