@@ -1,5 +1,5 @@
 /**
- * Decision arithmetic (SPEC §6): holds validated answers to their bars and combines the
+ * Decision arithmetic (docs/concepts.md, "The decision"): holds validated answers to their bars and combines the
  * per-question effects with fixed precedence deny > ask > warn > allow. Pure.
  */
 import { UsageError } from '../errors.js';
@@ -33,6 +33,8 @@ export interface Decision {
 /** Refuses a bar that is not a finite number in 0..1; `where` names the flag or field. */
 export function assertBar(value: unknown, where: string): number {
   if (typeof value !== 'number') throw new UsageError('threshold.type', `${where}: must be a number in 0..1`);
+  // NaN is what Number() makes of text that is not a number: say that, not "NaN".
+  if (Number.isNaN(value)) throw new UsageError('threshold.type', `${where}: not a number (expected a number in 0..1, such as 0.5)`);
   if (!Number.isFinite(value)) throw new UsageError('threshold.non-finite', `${where}: ${String(value)} is not a finite number in 0..1`);
   if (value < 0 || value > 1) throw new UsageError('threshold.range', `${where}: ${value} is outside 0..1`);
   return value;

@@ -1,5 +1,5 @@
 /**
- * The HTTP judge contract (SPEC §5, seed 001 "Any judge"), both directions, as pure functions
+ * The HTTP judge contract (docs/http.md: any judge that speaks it can answer), both directions, as pure functions
  * over bytes: the client reads a judge's response with `parseJudgeResponse`, `judge serve`
  * reads a request with `parseJudgeRequest`. Untrusted JSON is bounded (size, depth), parsed into
  * `unknown`, checked field by field with every fault named by its path, and only then typed.
@@ -10,10 +10,11 @@ import { JudgeError, JudgeUnavailableError, UsageError } from '../errors.js';
 import type { JudgeIdentity, JudgeSignature } from '../judge/types.js';
 import type { Questions } from '../questions/types.js';
 import { isQuestionKey, validateQuestion } from '../questions/validate.js';
-import { parseJsonBytes } from '../state/build.js';
 import type { State } from '../state/types.js';
+import { isRecord, parseJsonBytes } from '../wire/json.js';
+import { isPrintableText, isVisibleAscii } from '../wire/text.js';
 
-/** Default cap on a judge's response body (issue 6: 1 MiB). */
+/** Default cap on a judge's response body (1 MiB, docs/http.md). */
 export const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024;
 /** Default cap on a request body `judge serve` reads. */
 export const DEFAULT_MAX_REQUEST_BYTES = 1024 * 1024;
@@ -38,8 +39,6 @@ export interface JudgeResponse {
   signature?: JudgeSignature;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 function kindOf(v: unknown): string {
   if (v === null) return 'null';
   if (Array.isArray(v)) return 'an array';
@@ -48,23 +47,11 @@ function kindOf(v: unknown): string {
 
 /** Printable ASCII without spaces: safe to put in a receipt, a log line or a header. */
 export function isLabel(v: unknown, max = MAX_LABEL_LENGTH): v is string {
-  if (typeof v !== 'string' || v.length === 0 || v.length > max) return false;
-  for (let i = 0; i < v.length; i++) {
-    const c = v.charCodeAt(i);
-    if (c < 0x21 || c > 0x7e) return false;
-  }
-  return true;
+  return isVisibleAscii(v, max);
 }
 
 /** A judge identity field: 1..200 characters with no control characters. */
-function isIdentityText(v: unknown): v is string {
-  if (typeof v !== 'string' || v.length === 0 || v.length > MAX_LABEL_LENGTH) return false;
-  for (let i = 0; i < v.length; i++) {
-    const c = v.charCodeAt(i);
-    if (c < 0x20 || c === 0x7f) return false;
-  }
-  return true;
-}
+const isIdentityText = (v: unknown): v is string => isPrintableText(v, MAX_LABEL_LENGTH);
 
 /** Checks a judge identity; pushes `judge.<field>` problems. Unknown fields are refused: the identity is signed into receipts. */
 export function checkJudgeIdentity(raw: unknown, problems: string[]): JudgeIdentity | undefined {
@@ -148,7 +135,7 @@ export function parseJudgeResponse(body: Uint8Array, where: string, maxBytes = D
   return out;
 }
 
-const STATE_FIELDS = ['tool', 'capability', 'input', 'workspace_root', 'network_scope', 'amount_bound', 'recent', 'nonce', 'content'];
+const STATE_FIELDS = ['tool', 'capability', 'input', 'workspace_root', 'home', 'permission_mode', 'network_scope', 'amount_bound', 'recent', 'nonce', 'content'];
 
 /** A content state's `content` (docs/content.md): the text and its source, and for a window where it sits. */
 function checkContent(raw: unknown, problems: string[]): void {
@@ -168,7 +155,7 @@ function checkContent(raw: unknown, problems: string[]): void {
   }
 }
 
-/** Checks a state received over the wire (SPEC §3 shape); every fault pushed with its `state.` path. */
+/** Checks a state received over the wire (the shape in docs/concepts.md); every fault pushed with its `state.` path. */
 export function checkState(raw: unknown, problems: string[]): State | undefined {
   if (!isRecord(raw)) {
     problems.push(`state: expected an object, got ${kindOf(raw)}`);
@@ -180,6 +167,8 @@ export function checkState(raw: unknown, problems: string[]): State | undefined 
   if (!isIdentityText(raw.capability)) problems.push('state.capability: expected a capability (1 to 200 characters)');
   if (!isRecord(raw.input)) problems.push(`state.input: expected an object, got ${kindOf(raw.input)}`);
   if (typeof raw.workspace_root !== 'string' || !raw.workspace_root.startsWith('/')) problems.push('state.workspace_root: expected an absolute path');
+  if (raw.home !== undefined && !(typeof raw.home === 'string' && raw.home.startsWith('/') && raw.home.length <= 4096)) problems.push('state.home: expected an absolute path');
+  if (raw.permission_mode !== undefined && !isIdentityText(raw.permission_mode)) problems.push('state.permission_mode: expected a mode name (1 to 200 characters)');
   if (raw.network_scope !== undefined) {
     if (!Array.isArray(raw.network_scope) || !raw.network_scope.every((h) => typeof h === 'string' && h.length > 0 && h.length <= 260)) {
       problems.push('state.network_scope: expected an array of host patterns');

@@ -1,5 +1,5 @@
 /**
- * `judge serve`: a judge behind the HTTP contract (issue 6 item 4), so a fleet of gates can share
+ * `judge serve`: a judge behind the HTTP contract (docs/http.md), so a fleet of gates can share
  * one versioned rule pack. The request handling is a pure function over body bytes
  * (`answerRequest`); the node:http layer around it bounds what a client may send (body size,
  * header and request time), routes, and maps typed errors to 4xx JSON `{error:{code,message}}`.

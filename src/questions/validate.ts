@@ -1,13 +1,11 @@
 /**
- * Strict validation of questions and answers (SPEC §4), shared by every judge. Untrusted
+ * Strict validation of questions and answers (docs/concepts.md), shared by every judge. Untrusted
  * values come in as `unknown`; every fault is collected with its `key.field` path, and any
  * fault refuses the whole answer set — a bad answer is an error, never an allow.
  */
 import { BadAnswerError, UsageError } from '../errors.js';
 import { EFFECTS, QUESTION_TYPES, type Answer, type Answers, type Effect, type Question, type Questions } from './types.js';
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isRecord } from '../wire/json.js';
 
 /** Longest rationale kept with an answer (the receipt schema's cap). */
 export const MAX_RATIONALE = 4000;
@@ -36,6 +34,28 @@ function describe(v: unknown): string {
 function unitField(problems: string[], path: string, v: unknown): void {
   if (typeof v !== 'number') problems.push(`${path}: expected a number in 0..1, got ${describe(v)}`);
   else if (!isUnit(v)) problems.push(`${path}: ${v} is outside 0..1`);
+}
+
+/** How far a sum of probabilities or a restated value may drift from exact (float rounding). */
+export const PROBABILITY_TOLERANCE = 1e-9;
+
+/**
+ * Probabilities are a distribution over the question's outcomes and must agree with the answer
+ * they come with: they sum to 1, a noul's `yes` is the noul itself, and a choice or score names
+ * an outcome no other outcome outweighs. An answer that says two things is not an answer.
+ */
+function checkProbabilities(key: string, q: Question, value: unknown, probs: Record<string, number>, problems: string[]): void {
+  const entries = Object.entries(probs);
+  const sum = entries.reduce((s, [, p]) => s + p, 0);
+  if (Math.abs(sum - 1) > PROBABILITY_TOLERANCE) problems.push(`${key}.probabilities: sum to ${sum}, not 1`);
+  if (q.type === 'noul') {
+    const yes = probs.yes ?? 1 - (probs.no ?? 1 - (value as number));
+    if (Math.abs(yes - (value as number)) > PROBABILITY_TOLERANCE) problems.push(`${key}.probabilities.yes: ${yes} contradicts noul ${value as number}`);
+    return;
+  }
+  const chosen = probs[value as string] ?? 0;
+  const heavier = entries.find(([name, p]) => name !== value && p > chosen + PROBABILITY_TOLERANCE);
+  if (heavier) problems.push(`${key}.probabilities.${heavier[0]}: ${heavier[1]} outweighs the answer ${JSON.stringify(value)} (${chosen})`);
 }
 
 /** Validates one answer against its question; pushes problems, returns the typed answer when clean. */
@@ -72,6 +92,7 @@ function validateAnswer(key: string, q: Question, raw: unknown, problems: string
         if (!outcomes.includes(name)) problems.push(`${key}.probabilities.${name}: not an outcome of this question`);
         unitField(problems, `${key}.probabilities.${name}`, p);
       }
+      if (problems.length === before) checkProbabilities(key, q, value, probs as Record<string, number>, problems);
     }
   }
   if (problems.length > before) return undefined;

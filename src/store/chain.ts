@@ -5,7 +5,7 @@
  * receipts in ONE write on an O_APPEND descriptor, fdatasync, update recent.json. A crash
  * leaves the chain as it was before the write or after it; a torn last line (a write cut short
  * by power loss or a full disk) is truncated away on the next locked open, keeping every
- * complete line (SPEC §8).
+ * complete line (docs/receipts.md, "The chain never forks").
  */
 import {
   closeSync, constants, existsSync, fdatasyncSync, fstatSync, ftruncateSync, openSync, readFileSync, readSync, writeSync,
@@ -18,7 +18,7 @@ import type { RecentCall } from '../state/types.js';
 import { ensurePrivateDir, errnoOf, writeFileAtomic } from './fsutil.js';
 import { storePaths, type StoreLocation } from './locate.js';
 import { acquireLock } from './lock.js';
-import { buildsOnRecent } from '../rules/recent.js';
+import { buildsOnRecent } from '../facts/recent.js';
 import { readRecent, withRecentCall } from './recent.js';
 
 export interface SessionInfo {

@@ -63,7 +63,7 @@ describe('fast Ed25519 verify agrees with @noble/ed25519 strict', () => {
       if (!got && c.flags.includes('low_order_A')) smallOrderKeyRefused++;
       if (got && c.flags.includes('low_order_residue')) residueAccepted++;
     }
-    // The counts measured in vectors/README.md for noble strict.
+    // The counts test/vectors/README.md records for noble strict.
     expect(accepted).toBe(212);
     expect(smallOrderKeyRefused).toBeGreaterThan(0);
     expect(residueAccepted).toBeGreaterThan(0);

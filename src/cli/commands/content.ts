@@ -118,8 +118,7 @@ export async function run(flags: ContentFlags, io: Io): Promise<number> {
     }
   }
   if (flags.attest && result.decision) {
-    const { attestContent } = await import('../../store/attest-content.js');
-    const { requireStore } = await import('../../store/locate.js');
+    const { attestContent, requireStore } = await import('../../store/index.js');
     const store = requireStore(io.cwd, io.env, io.cwd);
     const res = await attestContent({
       store,
