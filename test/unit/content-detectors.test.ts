@@ -305,6 +305,16 @@ describe('PostToolUse', () => {
   it('an event without a result fails closed', () => {
     expect(judgePostToolUse(Buffer.from('{"hook_event_name":"PostToolUse","tool_name":"Bash"}'), '/w')?.decision).toBe('block');
   });
+  it('UserPromptSubmit: a pasted secret blocks the prompt, a warn adds context', () => {
+    const prompt = (text: string) => Buffer.from(JSON.stringify({ hook_event_name: 'UserPromptSubmit', prompt: text }));
+    const a = judgePostToolUse(prompt(`deploy with ghp_${'aB3'.repeat(12)}`), '/w');
+    expect(a).toMatchObject({ decision: 'block', hookSpecificOutput: { hookEventName: 'UserPromptSubmit' } });
+    expect(a?.reason).toContain('credential_api_key');
+    expect(a?.reason).not.toContain('ghp_');
+    expect(judgePostToolUse(prompt('IBAN GB82 WEST 1234 5698 7654 32 please'), '/w')).toMatchObject({ hookSpecificOutput: { hookEventName: 'UserPromptSubmit' } });
+    expect(judgePostToolUse(prompt('fix the failing test'), '/w')).toEqual({});
+    expect(judgePostToolUse(Buffer.from('{"hook_event_name":"UserPromptSubmit"}'), '/w')?.decision).toBe('block');
+  });
   it('the text of a structured response is its strings in order', () => {
     expect(textOfToolResponse({ stdout: 'a', stderr: 'b', n: 3, nested: [{ c: 'd' }] })).toBe('a\nb\nd');
   });
