@@ -10,7 +10,8 @@ import { Text } from './find.js';
 import { detectInjection } from './injection.js';
 
 const DECODE_MAX = 4096;
-/** Shortest plain hex run decoded (a SHA-1 is 40, a SHA-256 64: both decode to noise); base64 runs from 32. */
+/** Shortest base64 run decoded, and shortest plain hex run (a SHA-1 is 40, a SHA-256 64: both decode to noise). */
+const BASE64_MIN = 32;
 const HEX_MIN = 48;
 const ESCAPED_HEX = /(?:\\x[0-9a-fA-F]{2}){16,}/;
 const DATA_URI = /data:([a-z]+\/[a-z0-9.+-]{1,40})(;base64)?,/i;
@@ -124,14 +125,31 @@ function push(out: Hit[], codes: readonly ReasonCode[] | null, start: number, en
   }
 }
 
-/** Runs start where the class starts (the look-behind), so a word is not re-scanned from each of its letters. */
-const BASE64_RUN = /(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{32,}/g;
-const PERCENT_RUN = /(?<![A-Za-z0-9._~+!*'()%-])[A-Za-z0-9._~+!*'()%-]{24,}/g;
+/** The base64 alphabet (standard and URL-safe) and the characters of a percent-encoded run, by code unit. */
+const BASE64_CLASS = new Uint8Array(128);
+const PERCENT_CLASS = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  const ch = String.fromCharCode(c);
+  BASE64_CLASS[c] = /[A-Za-z0-9+/_-]/.test(ch) ? 1 : 0;
+  PERCENT_CLASS[c] = /[A-Za-z0-9._~+!*'()%-]/.test(ch) ? 1 : 0;
+}
 
-/** Maximal runs of `re`'s class (a global regex of one class with a minimum length). */
-function runs(text: string, re: RegExp, each: (start: number, end: number) => void): void {
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) each(m.index, m.index + m[0].length);
+/**
+ * Maximal runs of a class, at least `min` long: one pass over the code units (a regular
+ * expression for the same runs re-tries at every position of every shorter word).
+ */
+function runs(text: string, cls: Uint8Array, min: number, each: (start: number, end: number) => void): void {
+  const n = text.length;
+  let start = -1;
+  for (let i = 0; i <= n; i++) {
+    const c = i < n ? text.charCodeAt(i) : 0;
+    if (c < 128 && cls[c] === 1) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      if (i - start >= min) each(start, i);
+      start = -1;
+    }
+  }
 }
 
 export function detectEncoded(t: Text, out: Hit[]): void {
@@ -162,7 +180,7 @@ export function detectEncoded(t: Text, out: Hit[]): void {
     }
     push(out, code, m.index, bodyEnd);
   }
-  runs(text, BASE64_RUN, (start, end) => {
+  runs(text, BASE64_CLASS, BASE64_MIN, (start, end) => {
     let run = text.slice(start, end);
     // A path or an identifier is not base64 of anything: real encodings mix cases and digits.
     if (!/[A-Z]/.test(run) || !/[a-z]/.test(run) || !/[0-9]/.test(run.slice(0, 400))) {
@@ -177,7 +195,7 @@ export function detectEncoded(t: Text, out: Hit[]): void {
   });
   if (text.includes('\\x')) for (const m of t.find(ESCAPED_HEX)) push(out, classifyDecoded(fromHex(m[0])), m.index, m.index + m[0].length);
   if (text.includes('%')) {
-    runs(text, PERCENT_RUN, (start, end) => {
+    runs(text, PERCENT_CLASS, 24, (start, end) => {
       const run = text.slice(start, end);
       const bytes = fromPercent(run);
       if (bytes) push(out, classifyDecoded(bytes), start, end);
