@@ -8,7 +8,7 @@
  * reading of the call (shell parse and facts) are computed on first use and shared by the
  * judge, the receipts and the session history.
  */
-import { canonicalBytes, digestBytes, digestOf, hashWithOpenSsl } from '../canonical/jcs.js';
+import { canonicalBytes, digestBytes, digestOf } from '../canonical/jcs.js';
 import { decide, type Decision } from '../decision/decide.js';
 import { askJudge, type AskedJudgement } from '../ask/index.js';
 import type { HttpJudgeFlags } from '../http/options.js';
@@ -56,8 +56,6 @@ export interface PreparedCall {
 
 /** Builds the state and picks the questions; bad input is a UsageError naming it. */
 export function prepareCall(req: CallRequest): PreparedCall {
-  // Signing loads node:crypto anyway, and its sha256 is faster on the state's bytes.
-  if (req.attested) hashWithOpenSsl();
   const state = buildState({
     tool: req.tool,
     capability: req.capability,

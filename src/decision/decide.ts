@@ -1,6 +1,7 @@
 /**
- * Decision arithmetic (docs/concepts.md, "The decision"): holds validated answers to their bars and combines the
- * per-question effects with fixed precedence deny > ask > warn > allow. Pure.
+ * Decision arithmetic (docs/concepts.md, "The decision"): holds validated answers to their bars and
+ * combines the per-question effects with fixed precedence deny > ask > warn > allow. Pure. Package
+ * verify re-derives recorded decisions with these same functions.
  */
 import { UsageError } from '../errors.js';
 import { VERDICT_EFFECT, type Answer, type Answers, type Effect, type Question, type Questions } from '../questions/types.js';
@@ -73,14 +74,22 @@ export function decideQuestion(key: string, question: Question, answer: Answer, 
   return { ...base, applies_to: 'none', effect: null, outcome: 'ignored' };
 }
 
+/**
+ * A call's effect from its questions' effects (given in key order): the strongest, allow when
+ * none carries one; decided by every question whose effect it is.
+ */
+export function combineEffects(perQuestion: ReadonlyArray<{ key: string; effect: Effect | null }>): Pick<Decision, 'effect' | 'outcome' | 'decided_by'> {
+  let effect: Effect = 'allow';
+  for (const q of perQuestion) if (q.effect && EFFECT_RANK[q.effect] > EFFECT_RANK[effect]) effect = q.effect;
+  const decided_by = perQuestion.filter((q) => q.effect === effect).map((q) => q.key);
+  return { effect, outcome: outcomeOfEffect(effect), decided_by };
+}
+
 /** Decides a whole call. `questions` and `answers` must already be validated against each other. */
 export function decide(questions: Questions, answers: Answers, callBar: number): Decision {
   assertBar(callBar, '--threshold');
   const perQuestion = Object.keys(questions)
     .sort()
     .map((key) => decideQuestion(key, questions[key]!, answers[key]!, callBar));
-  let effect: Effect = 'allow';
-  for (const q of perQuestion) if (q.effect && EFFECT_RANK[q.effect] > EFFECT_RANK[effect]) effect = q.effect;
-  const decided_by = perQuestion.filter((q) => q.effect === effect).map((q) => q.key);
-  return { effect, outcome: outcomeOfEffect(effect), decided_by, questions: perQuestion };
+  return { ...combineEffects(perQuestion), questions: perQuestion };
 }

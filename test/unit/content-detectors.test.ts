@@ -12,7 +12,7 @@ import { detectEncoded } from '../../src/content/encoded.js';
 import { Text } from '../../src/content/find.js';
 import { excerptOf, guard, mergedRedactions, redact, windowCount, windowsOf } from '../../src/content/guard.js';
 import { detectInjection } from '../../src/content/injection.js';
-import { moreSevere, mergeTiers, mergeWindows } from '../../src/content/merge.js';
+import { moreSevere, mergeTiers, mergeWindows } from '../../src/decision/merge.js';
 import { cardNetwork, detectCards, detectPersonal, ibanValid, luhnValid } from '../../src/content/numbers.js';
 import { contentPack, contentQuestions, contentRulesDigest } from '../../src/content/pack.js';
 import { lineColumns } from '../../src/content/report.js';

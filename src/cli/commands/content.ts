@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { canonicalBytes, digestBytes, digestOf } from '../../canonical/jcs.js';
 import { answerContent, checkContentQuestions } from '../../content/answer.js';
 import { redact, windowsOf } from '../../content/guard.js';
-import { mergeTiers, mergeWindows } from '../../content/merge.js';
+import { mergeTiers, mergeWindows } from '../../decision/merge.js';
 import { contentJudgeIdentity, contentPack, contentQuestions } from '../../content/pack.js';
 import { findingsOf, type Finding } from '../../content/report.js';
 import { assertBar, decide, type Decision } from '../../decision/decide.js';

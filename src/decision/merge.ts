@@ -4,7 +4,7 @@
  * content that defeats the model cannot erase what the rules found. Redaction is the rules' alone
  * and is applied to what the model reads. Pure.
  */
-import { decideQuestion, EFFECT_RANK } from '../decision/decide.js';
+import { decideQuestion, EFFECT_RANK } from './decide.js';
 import type { Answer, Answers, Question, Questions } from '../questions/types.js';
 
 /** The more severe of two answers to one question, by the effect each would have at `bar`. */
