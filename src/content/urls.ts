@@ -82,10 +82,11 @@ function isBlob(v: string, min = 64): boolean {
 }
 
 export function detectUrls(t: Text, out: Hit[]): void {
-  for (const m of t.find(METADATA_BARE)) {
+  const metadata = t.has('169.254.', 'metadata.', '100.100.100.200', 'fd00:ec2');
+  for (const m of metadata ? t.find(METADATA_BARE) : []) {
     out.push({ code: 'url_metadata_endpoint', start: m.index, end: m.index + m[0].length });
   }
-  for (const m of t.find(URL_RE)) {
+  for (const m of t.has('://') ? t.find(URL_RE) : []) {
     let url = m[0];
     // Trailing punctuation belongs to the sentence, not the URL.
     while (url.length > 0 && '.,;:!?)]*'.includes(url[url.length - 1]!)) url = url.slice(0, -1);
