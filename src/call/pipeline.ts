@@ -126,6 +126,8 @@ export interface RecordOptions {
   recentFacts?: RecentCall;
   /** The store session to chain onto; default: the active one (none: loose receipts). */
   sessionId?: string;
+  /** Digest of the project configuration the call was judged under, signed into each receipt. */
+  configDigest?: string;
 }
 
 export interface Recorded {
@@ -162,6 +164,7 @@ export async function recordCall(store: StoreLocation, call: PreparedCall, judge
     contract: o.contract,
     recentFacts: o.recentFacts,
     sessionId: o.sessionId,
+    configDigest: o.configDigest,
   });
   return { ids: res.receiptIds, session: res.sessionId, call: res.callId };
 }

@@ -24,6 +24,7 @@ import type { RecentCall } from '../state/types.js';
 import { closeBoundSession, locateStore, openBoundSession, type StoreLocation } from '../store/index.js';
 import { askReachOf, hookAnswer, type AskReach, type GateOutcome, type HookAnswer } from './answer.js';
 import { readGateConfig, type GateConfig } from './config.js';
+import { loadGateProject } from './project.js';
 import { readHookEvent, type PreToolUseEvent, type SessionEndEvent } from './event.js';
 
 /**
@@ -141,7 +142,7 @@ async function judgeEvent(event: PreToolUseEvent, config: GateConfig, ctx: GateI
 
   let call: PreparedCall;
   try {
-    // The gate always asks the rule pack's default questions.
+    // The project config's questions, else the rule pack's defaults.
     call = prepareCall({
       tool,
       input: event.toolInput,
@@ -152,6 +153,8 @@ async function judgeEvent(event: PreToolUseEvent, config: GateConfig, ctx: GateI
       amountBound: config.amountBound,
       recent: history?.calls ?? [],
       attested: store !== null,
+      questionsFile: config.questionsFile,
+      questionKeys: config.questionKeys,
     });
   } catch (err) {
     if (config.problems.length > 0) return { kind: 'misconfigured', tool, problems: config.problems, notes, reach };
@@ -211,7 +214,8 @@ async function judgeEvent(event: PreToolUseEvent, config: GateConfig, ctx: GateI
     try {
       receipts = await recordCall(store, call, verdict.judged, {
         threshold: config.threshold,
-        setBy: ctx.env.JUDGE_THRESHOLD?.trim() ? 'JUDGE_THRESHOLD' : 'default',
+        setBy: config.setBy,
+        configDigest: config.project?.digest,
         recentFacts: facts,
         sessionId: into,
       });
@@ -252,7 +256,7 @@ async function endSession(event: SessionEndEvent, ctx: GateInput): Promise<GateO
 
 /** Judges one event. Never throws. */
 export async function runClaudeCodeGate(ctx: GateInput): Promise<GateRun> {
-  const config = readGateConfig(ctx.env);
+  let config = readGateConfig(ctx.env);
   let outcome: GateOutcome;
   let tool: string | undefined;
   let reach: AskReach = UNREAD_MODE;
@@ -268,6 +272,8 @@ export async function runClaudeCodeGate(ctx: GateInput): Promise<GateRun> {
       } else {
         tool = read.event.toolName;
         reach = askReachOf(read.event.permissionMode);
+        const ws = workspaceOf(read.event, ctx);
+        if ('dir' in ws) config = readGateConfig(ctx.env, loadGateProject(ws.dir, ctx.env));
         outcome = await judgeEvent(read.event, config, ctx);
       }
     }

@@ -1,7 +1,8 @@
 /**
- * The gate's settings come from the environment: a hook command line is fixed in the agent's
- * settings file, so the operator tunes the gate where the agent's process reads it. Pure: takes
- * the environment as a value.
+ * The gate's settings come from the environment, then the project config (.judge/project.json,
+ * docs/configuration.md), then the defaults: a hook command line is fixed in the agent's settings
+ * file, so the operator tunes the gate where the agent's process reads it, and a team in the
+ * file it keeps with the workspace. Pure: takes the environment and the read config as values.
  *
  * A setting the gate cannot read is never skipped or guessed: it is a problem, and a gate with
  * a problem refuses every call, naming the setting (docs/gate-behaviour.md). A typo in a safety
@@ -9,7 +10,11 @@
  */
 import { assertBar } from '../decision/decide.js';
 import { JudgeError } from '../errors.js';
+import type { ProjectConfig } from '../config/project.js';
 import { parseBound, parseNetworkScope } from '../state/build.js';
+
+/** The project config as the gate found it: none, read, or a problem (which refuses every call). */
+export type ProjectLoad = { config: ProjectConfig; questionsFile?: { where: string; content: unknown } } | { problem: string } | undefined;
 
 export interface GateConfig {
   /** JUDGE_STRICT: an allowed call whose judgement could not be recorded is escalated to a person. */
@@ -34,6 +39,13 @@ export interface GateConfig {
    * proceeds unjudged — the one way to fail open, recorded in a signed unjudged note.
    */
   onError: 'ask' | 'deny' | 'allow';
+  /** Who set the bar, as the receipts record it. */
+  setBy: string;
+  /** The project config in force, when there is one (its digest goes into the receipts). */
+  project?: ProjectConfig;
+  /** The config's questions (definitions and/or keys); neither: the rule pack's defaults. */
+  questionsFile?: { where: string; content: unknown };
+  questionKeys?: string[];
   /** Settings that could not be read; any of them and the gate refuses every call. */
   problems: string[];
 }
@@ -61,9 +73,30 @@ function choiceOf<T extends string>(env: NodeJS.ProcessEnv, name: string, choice
   return fallback;
 }
 
-export function readGateConfig(env: NodeJS.ProcessEnv): GateConfig {
+const isSet = (value: string | undefined): boolean => value !== undefined && value.trim() !== '';
+
+export function readGateConfig(env: NodeJS.ProcessEnv, load?: ProjectLoad): GateConfig {
   const problems: string[] = [];
-  const config: GateConfig = { strict: strictOf(env.JUDGE_STRICT), threshold: 0.5, allowMode: 'defer', onError: 'ask', problems };
+  if (load && 'problem' in load) problems.push(load.problem);
+  const project = load && 'config' in load ? load.config : undefined;
+  const strict = isSet(env.JUDGE_STRICT) ? strictOf(env.JUDGE_STRICT) : (project?.gate.strict ?? false);
+  const config: GateConfig = {
+    strict,
+    threshold: project?.threshold ?? 0.5,
+    allowMode: 'defer',
+    onError: 'ask',
+    setBy: isSet(env.JUDGE_THRESHOLD) ? 'JUDGE_THRESHOLD' : (project?.setBy ?? (project?.threshold !== undefined ? 'config' : 'default')),
+    problems,
+  };
+  if (project) {
+    config.project = project;
+    if (project.amountBound !== undefined) config.amountBound = project.amountBound;
+    if (project.networkScope) config.networkScope = [...project.networkScope];
+    if (project.questionKeys) config.questionKeys = [...project.questionKeys];
+    const file = 'config' in load! ? load!.questionsFile : undefined;
+    if (file) config.questionsFile = file;
+    else if (project.questionDefs) config.questionsFile = { where: `${project.path}: $.questions`, content: project.questionDefs };
+  }
 
   const threshold = env.JUDGE_THRESHOLD;
   if (threshold !== undefined && threshold.trim() !== '') {
@@ -92,10 +125,12 @@ export function readGateConfig(env: NodeJS.ProcessEnv): GateConfig {
   const url = env.JUDGE_URL?.trim();
   if (url) config.judgeUrl = url;
 
-  config.allowMode = choiceOf(env, 'JUDGE_GATE_ALLOW', ['defer', 'allow'] as const, 'defer', problems);
-  config.onError = choiceOf(env, 'JUDGE_GATE_ON_ERROR', ['ask', 'deny', 'allow'] as const, 'ask', problems);
+  config.allowMode = choiceOf(env, 'JUDGE_GATE_ALLOW', ['defer', 'allow'] as const, project?.gate.allow ?? 'defer', problems);
+  config.onError = choiceOf(env, 'JUDGE_GATE_ON_ERROR', ['ask', 'deny', 'allow'] as const, project?.gate.on_error ?? 'ask', problems);
   if (config.onError === 'allow' && config.strict) {
-    problems.push('JUDGE_GATE_ON_ERROR=allow contradicts JUDGE_STRICT (unset one of them)');
+    const onError = isSet(env.JUDGE_GATE_ON_ERROR) ? 'JUDGE_GATE_ON_ERROR=allow' : `"on_error": "allow" in ${project?.path ?? 'the project config'}`;
+    const strictFrom = isSet(env.JUDGE_STRICT) ? 'JUDGE_STRICT' : `"strict": true in ${project?.path ?? 'the project config'}`;
+    problems.push(`${onError} contradicts ${strictFrom} (unset one of them)`);
   }
   return config;
 }

@@ -17,6 +17,8 @@ export interface JudgementInputs {
   decision: Decision;
   setBy: string;
   contract?: { id: string; version: string };
+  /** Digest of the project configuration in force (docs/configuration.md), when there is one. */
+  configDigest?: string;
   callId: string;
 }
 
@@ -58,6 +60,7 @@ export function judgementPayloads(i: JudgementInputs): JudgementPayload[] {
     if (i.contract) p.contract = { id: i.contract.id, version: i.contract.version };
     if (i.responseDigest !== undefined) p.response_digest = i.responseDigest;
     if (i.requestId !== undefined) p.request_id = i.requestId;
+    if (i.configDigest !== undefined) p.config_digest = i.configDigest;
     if (i.judgeSignature) p.judge_signature = { keyid: i.judgeSignature.keyid, sig: i.judgeSignature.sig };
     return p;
   });

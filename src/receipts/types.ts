@@ -62,6 +62,8 @@ export interface JudgementPayload {
   contract?: { id: string; version: string };
   response_digest?: string;
   request_id?: string;
+  /** The project configuration the call was judged under (docs/configuration.md); absent without one. */
+  config_digest?: string;
   latency_ms: number;
   judge_signature?: JudgeSignature;
   /** Content judgements only: the text's digest, length, source and findings, never the text. */

@@ -39,6 +39,8 @@ export const ARCHITECTURE: Architecture = {
     http: 9,
     ask: 10,
     call: 11,
+    // Reading the project config is I/O (docs/configuration.md), beside the pipeline it feeds.
+    config: 11,
     gate: 12,
     cli: 13,
   },

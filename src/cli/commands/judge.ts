@@ -6,11 +6,12 @@
 import { readFileSync, statSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { factsToKeep, judgeCall, prepareCall, recordCall } from '../../call/index.js';
-import { assertBar } from '../../decision/decide.js';
+import { loadProjectConfig } from '../../config/load.js';
+import { resolveSettings, type Settings } from '../../config/settings.js';
 import { ExitCode, UsageError } from '../../errors.js';
 import { writeFileAtomic } from '../../fs/atomic.js';
 import type { HttpJudgeFlags } from '../../http/options.js';
-import { parseBound, parseJsonBytes, parseJsonText, parseNetworkScope, MAX_INPUT_BYTES } from '../../state/build.js';
+import { parseJsonBytes, parseJsonText, MAX_INPUT_BYTES } from '../../state/build.js';
 import { keepInHistory, openHistory, type SessionHistory } from '../../call/history.js';
 import { locateStore, readRecent, requireStore, type StoreLocation } from '../../store/index.js';
 import type { Io } from '../io.js';
@@ -37,6 +38,7 @@ export interface JudgeFlags extends HttpJudgeFlags {
   subject?: string;
   attest?: boolean;
   contract?: string;
+  config?: string;
 }
 
 /** Reads `--input JSON|@FILE|@-`. */
@@ -70,12 +72,6 @@ export function readFileFlag(path: string, flag: string, maxBytes = MAX_INPUT_BY
   }
 }
 
-function parseThreshold(value: string | undefined): number {
-  if (value === undefined) return 0.5;
-  const n = value.trim() === '' ? NaN : Number(value);
-  return assertBar(n, '--threshold');
-}
-
 function parseContract(value: string | undefined): { id: string; version: string } | undefined {
   if (value === undefined) return undefined;
   const at = value.lastIndexOf('@');
@@ -104,9 +100,6 @@ export async function run(flags: JudgeFlags, io: Io): Promise<number> {
   if (flags.input === undefined) throw new UsageError('input.missing', "--input: required (JSON, @FILE or @-)");
   const format = flags.format ?? 'text';
   if (format !== 'text' && format !== 'json') throw new UsageError('format.invalid', `--format: expected text or json, got ${JSON.stringify(format)}`);
-  const threshold = parseThreshold(flags.threshold);
-  const setBy = flags.setBy ?? 'default';
-  if (setBy.length === 0 || setBy.length > 200) throw new UsageError('set-by.invalid', '--set-by: must be 1 to 200 characters');
   const contract = parseContract(flags.contract);
   if (flags.subject !== undefined && flags.attest && !SUBJECT_ID.test(flags.subject)) {
     throw new UsageError('subject.invalid', `--subject: ${JSON.stringify(flags.subject.slice(0, 80))} is not a receipt id (art_ + 32 hex)`);
@@ -116,11 +109,10 @@ export async function run(flags: JudgeFlags, io: Io): Promise<number> {
   }
   if (flags.sessionKey !== undefined && !flags.enforce) throw new UsageError('session-key.alone', '--session-key: only with --enforce (a gate keeps a session history; a plain query does not)');
   const workspaceRoot = workspaceOf(flags.workspace, io);
-  const networkScope = parseNetworkScope(flags.networkScope ?? []);
-  const amountBound = flags.bound !== undefined ? parseBound(flags.bound) : undefined;
-  const questionsFile = flags.questionsFile
-    ? { where: flags.questionsFile, content: parseJsonBytes(readFileFlag(flags.questionsFile, '--questions-file'), `--questions-file ${flags.questionsFile}`) }
-    : undefined;
+  // Flags, then the environment, then the project config, then the defaults (docs/configuration.md).
+  const config = loadProjectConfig({ workspaceRoot, cwd: io.cwd, env: io.env, flag: flags.config });
+  const { threshold, setBy, networkScope, amountBound, questionKeys, questions } = resolveSettings(flags, io.env, config);
+  const questionsFile = questionsOf(questions);
   const input = await readInput(flags.input, io);
 
   // The store is touched only when attesting, the history only by a gate (--enforce): the plain
@@ -139,7 +131,7 @@ export async function run(flags: JudgeFlags, io: Io): Promise<number> {
     recent: history ? history.calls : store ? readRecent(store) : undefined,
     attested: store !== undefined,
     questionsFile,
-    questionKeys: flags.question,
+    questionKeys,
   });
   const { state, questionsDigest } = call;
   const verdict = await judgeCall(call, flags.judgeUrl ? { ...flags, judgeUrl: flags.judgeUrl } : undefined, io.env, threshold);
@@ -162,6 +154,7 @@ export async function run(flags: JudgeFlags, io: Io): Promise<number> {
         contract,
         judgeKey: flags.judgeKey && flags.judgeUrl ? { url: flags.judgeUrl, spec: flags.judgeKey } : undefined,
         recentFacts: keep,
+        configDigest: config?.digest,
       })
     : undefined;
   if (history) {
@@ -192,6 +185,14 @@ export async function run(flags: JudgeFlags, io: Io): Promise<number> {
   if (decision.effect === 'deny') return ExitCode.enforceDeny;
   if (decision.effect === 'ask') return ExitCode.enforceAsk;
   return ExitCode.ok;
+}
+
+/** The questions file a setting names, read; or the config's inline definitions. */
+function questionsOf(q: Settings['questions']): { where: string; content: unknown } | undefined {
+  if (q === undefined) return undefined;
+  if ('inline' in q) return { where: q.from, content: q.inline };
+  const where = q.from === '--questions-file' ? `--questions-file ${q.file}` : q.from;
+  return { where, content: parseJsonBytes(readFileFlag(q.file, q.from), where) };
 }
 
 async function colours() {
