@@ -28,7 +28,7 @@ function fullJudgement(): JudgementPayload {
     tool: 'Bash', capability: 'shell.exec', stateDigest: D, questionsDigest: D,
     judge: { model: 'm', provider: 'p', kind: 'rules', replayable: true, rules_digest: D },
     latencyMs: 3, responseDigest: D, requestId: 'req-1', judgeSignature: { keyid: 'ed25519:x', sig: 'c2ln' },
-    decision, setBy: 'policy-7', contract: { id: 'ticket-router', version: '3' }, callId: CALL,
+    decision, setBy: 'policy-7', contract: { id: 'ticket-router', version: '3' }, configDigest: D, callId: CALL,
   });
   return { ...all.find((p) => p.question.key === 'unsafe')!, content: { digest: D, length: 42, source: 'tool_output', findings: [{ code: 'credential_api_key', start: 3, end: 23, window: 0 }] } };
 }
