@@ -3,7 +3,7 @@ import { readGateConfig, strictOf } from '../../src/gate/config.js';
 
 describe('readGateConfig', () => {
   it('defaults: not strict, bar 0.5, rules judge, defer an allow to Claude Code, ask a person when the judge cannot answer', () => {
-    expect(readGateConfig({})).toEqual({ strict: false, threshold: 0.5, allowMode: 'defer', onError: 'ask', problems: [] });
+    expect(readGateConfig({})).toEqual({ strict: false, threshold: 0.5, allowMode: 'defer', onError: 'ask', setBy: 'default', problems: [] });
   });
 
   it('reads JUDGE_GATE_ALLOW=allow and JUDGE_GATE_ON_ERROR (any case, blanks ignored)', () => {
