@@ -126,3 +126,13 @@ describe('readGateConfig with a project config', () => {
     expect(g.problems).toEqual([`JUDGE_GATE_ON_ERROR=allow contradicts "strict": true in ${WHERE} (unset one of them)`]);
   });
 });
+
+describe('schemas/config.json', () => {
+  it('names exactly the keys the reader knows', async () => {
+    const { default: schema } = await import('../../schemas/config.json', { with: { type: 'json' } });
+    expect(Object.keys(schema.properties).sort()).toEqual(['$schema', 'amount_bound', 'gate', 'network_scope', 'questions', 'questions_file', 'rules', 'set_by', 'threshold', 'version']);
+    expect(Object.keys(schema.properties.gate.properties).sort()).toEqual(['allow', 'on_error', 'strict']);
+    // and the reader refuses any other key
+    expect(fault({ version: 1, colour: 'red' }).message).toContain('$.colour');
+  });
+});
