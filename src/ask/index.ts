@@ -5,7 +5,7 @@
 import type { HttpJudgeFlags } from '../http/options.js';
 import type { RawJudgement } from '../judge/types.js';
 import type { Questions } from '../questions/types.js';
-import { answerWithRules, rulesJudgeIdentity, type CallFacts } from '../rules/index.js';
+import { answerWithRules, rulesJudgeIdentity, type CallFacts, type RuleSet } from '../rules/index.js';
 import type { State } from '../state/types.js';
 
 /** Raw answers plus, for the rules judge, the evidence behind each (empty for an HTTP judge). */
@@ -18,6 +18,7 @@ export async function askJudge(
   state: State,
   questions: Questions,
   facts?: () => CallFacts,
+  rules?: RuleSet,
 ): Promise<AskedJudgement> {
   if (http) {
     // Loaded only when asked for: undici stays off the rules judge's start-up path.
@@ -27,8 +28,8 @@ export async function askJudge(
   }
   // process.hrtime, not performance.now(): the latter loads perf_hooks on every cold start.
   const started = process.hrtime.bigint();
-  const { answers, evidence } = answerWithRules(state, questions, facts?.());
+  const { answers, evidence } = answerWithRules(state, questions, facts?.(), rules);
   const flat: Record<string, string[]> = {};
   for (const [key, hits] of Object.entries(evidence)) flat[key] = hits.map((h) => h.evidence);
-  return { judge: rulesJudgeIdentity(), answers, latency_ms: Math.round(Number(process.hrtime.bigint() - started) / 1e6), evidence: flat };
+  return { judge: rulesJudgeIdentity(rules), answers, latency_ms: Math.round(Number(process.hrtime.bigint() - started) / 1e6), evidence: flat };
 }

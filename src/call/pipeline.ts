@@ -8,14 +8,18 @@
  * reading of the call (shell parse and facts) are computed on first use and shared by the
  * judge, the receipts and the session history.
  */
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { canonicalBytes, digestBytes, digestOf } from '../canonical/jcs.js';
+import { StoreError } from '../errors.js';
+import { writeFileAtomic } from '../fs/atomic.js';
 import { decide, type Decision } from '../decision/decide.js';
 import { askJudge, type AskedJudgement } from '../ask/index.js';
 import type { HttpJudgeFlags } from '../http/options.js';
 import { selectQuestions } from '../questions/select.js';
 import type { Answers, Questions } from '../questions/types.js';
 import { validateAnswers } from '../questions/validate.js';
-import { DEFAULT_QUESTIONS_DIGEST, defaultQuestionKeys, readCallFacts, recentFactsOf, ruleQuestions, type CallFacts } from '../rules/index.js';
+import { DEFAULT_QUESTIONS_DIGEST, defaultQuestionKeys, readCallFacts, recentFactsOf, ruleQuestions, type CallFacts, type RuleSet } from '../rules/index.js';
 import { buildState } from '../state/build.js';
 import type { RecentCall, State } from '../state/types.js';
 import { attestCall, attestUnjudged, loadPublicKeys, writePublicKey, type StoreLocation } from '../store/index.js';
@@ -39,6 +43,8 @@ export interface CallRequest {
   /** A questions file and/or `--question` keys; neither: the rule pack's default questions. */
   questionsFile?: { where: string; content: unknown };
   questionKeys?: readonly string[];
+  /** The pack extended by the project's rule overlay; absent: the built-in pack. */
+  rules?: RuleSet;
 }
 
 /** A call ready to be asked about. */
@@ -46,6 +52,8 @@ export interface PreparedCall {
   state: State;
   questions: Questions;
   questionsDigest: string;
+  /** The rules the rules judge answers with (absent: the built-in pack). */
+  rules?: RuleSet;
   /** The state's canonical bytes and their digest (computed once, on first use). */
   sealed(): { stateBytes: Buffer; stateDigest: string };
   /** The rules' reading of the state (computed once, on first use). */
@@ -78,6 +86,7 @@ export function prepareCall(req: CallRequest): PreparedCall {
     questions,
     // The defaults' digest is precomputed: hashing the definitions costs a cold start more than the rules do.
     questionsDigest: asksDefaults ? DEFAULT_QUESTIONS_DIGEST : digestOf(questions),
+    rules: req.rules,
     sealed() {
       if (!sealed) {
         const stateBytes = canonicalBytes(state);
@@ -85,8 +94,8 @@ export function prepareCall(req: CallRequest): PreparedCall {
       }
       return sealed;
     },
-    facts: () => (facts ??= readCallFacts(state)),
-    recentFacts: () => (recent ??= recentFactsOf(state, call.facts())),
+    facts: () => (facts ??= readCallFacts(state, req.rules)),
+    recentFacts: () => (recent ??= recentFactsOf(state, call.facts(), req.rules)),
   };
   return call;
 }
@@ -105,7 +114,7 @@ export interface JudgedCall {
  * answers raised (JudgeUnavailableError, BadAnswerError, UsageError): never an allow.
  */
 export async function judgeCall(call: PreparedCall, judge: JudgeChoice, env: NodeJS.ProcessEnv, threshold: number): Promise<JudgedCall> {
-  const raw = await askJudge(judge, env, call.state, call.questions, call.facts);
+  const raw = await askJudge(judge, env, call.state, call.questions, call.facts, call.rules);
   const answers = validateAnswers(call.questions, raw.answers);
   return { raw, answers, decision: decide(call.questions, answers, threshold) };
 }
@@ -166,7 +175,25 @@ export async function recordCall(store: StoreLocation, call: PreparedCall, judge
     sessionId: o.sessionId,
     configDigest: o.configDigest,
   });
+  if (call.rules?.overlay && res.sessionId) keepOverlay(store, res.sessionId, call.rules.overlay);
   return { ids: res.receiptIds, session: res.sessionId, call: res.callId };
+}
+
+/**
+ * Keeps the rule overlay a session's calls were judged with beside its states
+ * (`sessions/<id>/rules/<hex>.json`, its JCS bytes), so that closing the session carries it into
+ * the package and `package verify` replays those calls with it.
+ */
+function keepOverlay(store: StoreLocation, sessionId: string, overlay: { digest: string; bytes: Uint8Array }): void {
+  const dir = join(store.dir, 'sessions', sessionId, 'rules');
+  const path = join(dir, `${overlay.digest.slice('sha256:'.length)}.json`);
+  if (existsSync(path)) return;
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    writeFileAtomic(path, Buffer.from(overlay.bytes), 0o600);
+  } catch (err) {
+    throw new StoreError('store.write', `${path}: the rule overlay could not be kept with the session (${(err as NodeJS.ErrnoException).code ?? 'error'})`, { cause: err });
+  }
 }
 
 /** Signs the note that a call went unjudged (judgement.unjudged.v1), and whether it proceeded. */

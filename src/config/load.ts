@@ -10,7 +10,9 @@ import { dirname, join, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import { MAX_JSON_BYTES } from '../wire/json.js';
 import { locateStore, STORE_DIR_NAME } from '../store/index.js';
-import { parseProjectConfig, PROJECT_CONFIG_FILE, type ProjectConfig } from './project.js';
+import { checkOverlay, rulesWithOverlay, type RuleSet } from '../rules/index.js';
+import { parseJsonBytes } from '../wire/json.js';
+import { parseProjectConfig, PROJECT_CONFIG_FILE, RULES_OVERLAY_FILE, type ProjectConfig } from './project.js';
 
 export interface ConfigLookup {
   /** The workspace the call is about. */
@@ -75,4 +77,38 @@ export function loadProjectConfig(o: ConfigLookup): ProjectConfig | undefined {
   if (bytes === null) return undefined;
   const base = dirname(path);
   return parseProjectConfig(bytes, path, (p) => resolve(base, p));
+}
+
+/**
+ * The workspace's rule overlay (docs/configuration.md, "Rule overlay"): the file the config's
+ * `rules` names (it must exist), else `rules.json` beside where the config is looked for, when
+ * present. Undefined: the built-in pack alone. A bad overlay is a UsageError naming the rule and field.
+ */
+export function loadRulesOverlay(o: ConfigLookup, config: ProjectConfig | undefined): RuleSet | undefined {
+  let path: string;
+  let named: boolean;
+  if (config?.rulesOverlay !== undefined) {
+    path = config.rulesOverlay;
+    named = true;
+  } else {
+    path = join(dirname(config?.path ?? projectConfigPath(o).path), RULES_OVERLAY_FILE);
+    named = false;
+  }
+  const where = named ? `${config!.path}: $.rules ${path}` : path;
+  const bytes = readSmallFile(path, where, !named);
+  if (bytes === null) return undefined;
+  return rulesWithOverlay(checkOverlay(parseJsonBytes(bytes, path), path));
+}
+
+/** The overlays a package carries (`rules/<hex>.json`), each checked and named by its digest. */
+export function overlaysOf(files: ReadonlyMap<string, Uint8Array>, where: string): RuleSet[] {
+  const out: RuleSet[] = [];
+  for (const [name, bytes] of files) {
+    const m = /^rules\/([0-9a-f]{64})\.json$/.exec(name);
+    if (!m) continue;
+    const checked = checkOverlay(parseJsonBytes(bytes, `${where}/${name}`), `${where}/${name}`);
+    if (checked.digest !== `sha256:${m[1]}`) throw new UsageError('rules.overlay-digest', `${where}/${name}: holds an overlay of digest ${checked.digest}, not the one its name claims`);
+    out.push(rulesWithOverlay(checked));
+  }
+  return out;
 }

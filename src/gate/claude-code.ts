@@ -155,6 +155,7 @@ async function judgeEvent(event: PreToolUseEvent, config: GateConfig, ctx: GateI
       attested: store !== null,
       questionsFile: config.questionsFile,
       questionKeys: config.questionKeys,
+      rules: config.rules,
     });
   } catch (err) {
     if (config.problems.length > 0) return { kind: 'misconfigured', tool, problems: config.problems, notes, reach };

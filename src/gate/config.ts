@@ -11,10 +11,14 @@
 import { assertBar } from '../decision/decide.js';
 import { JudgeError } from '../errors.js';
 import type { ProjectConfig } from '../config/project.js';
+import type { RuleSet } from '../rules/index.js';
 import { parseBound, parseNetworkScope } from '../state/build.js';
 
 /** The project config as the gate found it: none, read, or a problem (which refuses every call). */
-export type ProjectLoad = { config: ProjectConfig; questionsFile?: { where: string; content: unknown } } | { problem: string } | undefined;
+export type ProjectLoad =
+  | { config?: ProjectConfig; questionsFile?: { where: string; content: unknown }; rules?: RuleSet }
+  | { problem: string }
+  | undefined;
 
 export interface GateConfig {
   /** JUDGE_STRICT: an allowed call whose judgement could not be recorded is escalated to a person. */
@@ -46,6 +50,8 @@ export interface GateConfig {
   /** The config's questions (definitions and/or keys); neither: the rule pack's defaults. */
   questionsFile?: { where: string; content: unknown };
   questionKeys?: string[];
+  /** The pack extended by the project's rule overlay, when there is one. */
+  rules?: RuleSet;
   /** Settings that could not be read; any of them and the gate refuses every call. */
   problems: string[];
 }
@@ -78,7 +84,7 @@ const isSet = (value: string | undefined): boolean => value !== undefined && val
 export function readGateConfig(env: NodeJS.ProcessEnv, load?: ProjectLoad): GateConfig {
   const problems: string[] = [];
   if (load && 'problem' in load) problems.push(load.problem);
-  const project = load && 'config' in load ? load.config : undefined;
+  const project = load && !('problem' in load) ? load.config : undefined;
   const strict = isSet(env.JUDGE_STRICT) ? strictOf(env.JUDGE_STRICT) : (project?.gate.strict ?? false);
   const config: GateConfig = {
     strict,
@@ -88,12 +94,13 @@ export function readGateConfig(env: NodeJS.ProcessEnv, load?: ProjectLoad): Gate
     setBy: isSet(env.JUDGE_THRESHOLD) ? 'JUDGE_THRESHOLD' : (project?.setBy ?? (project?.threshold !== undefined ? 'config' : 'default')),
     problems,
   };
+  if (load && !('problem' in load) && load.rules) config.rules = load.rules;
   if (project) {
     config.project = project;
     if (project.amountBound !== undefined) config.amountBound = project.amountBound;
     if (project.networkScope) config.networkScope = [...project.networkScope];
     if (project.questionKeys) config.questionKeys = [...project.questionKeys];
-    const file = 'config' in load! ? load!.questionsFile : undefined;
+    const file = load && !('problem' in load) ? load.questionsFile : undefined;
     if (file) config.questionsFile = file;
     else if (project.questionDefs) config.questionsFile = { where: `${project.path}: $.questions`, content: project.questionDefs };
   }

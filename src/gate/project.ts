@@ -4,7 +4,7 @@
  * refuses every call, naming the file and field (docs/gate-behaviour.md), and never a call judged
  * with half of it.
  */
-import { loadProjectConfig, readSmallFile } from '../config/load.js';
+import { loadProjectConfig, loadRulesOverlay, readSmallFile } from '../config/load.js';
 import { selectQuestions } from '../questions/select.js';
 import { defaultQuestionKeys, ruleQuestions } from '../rules/index.js';
 import { parseJsonBytes } from '../state/build.js';
@@ -12,8 +12,10 @@ import type { ProjectLoad } from './config.js';
 
 export function loadGateProject(workspaceRoot: string, env: NodeJS.ProcessEnv): ProjectLoad {
   try {
-    const config = loadProjectConfig({ workspaceRoot, cwd: workspaceRoot, env });
-    if (!config) return undefined;
+    const lookup = { workspaceRoot, cwd: workspaceRoot, env };
+    const config = loadProjectConfig(lookup);
+    const rules = loadRulesOverlay(lookup, config);
+    if (!config) return rules ? { rules } : undefined;
     let questionsFile: { where: string; content: unknown } | undefined;
     if (config.questionsFile !== undefined) {
       const where = `${config.path}: $.questions_file ${config.questionsFile}`;
@@ -24,7 +26,7 @@ export function loadGateProject(workspaceRoot: string, env: NodeJS.ProcessEnv): 
     if (questionsFile || config.questionKeys) {
       selectQuestions({ known: ruleQuestions(), defaults: defaultQuestionKeys(), file: questionsFile, keys: config.questionKeys });
     }
-    return { config, questionsFile };
+    return { config, questionsFile, rules };
   } catch (err) {
     const msg = err instanceof Error ? err.message : String(err);
     return { problem: `the project config cannot be used: ${msg.split('\n')[0]!.slice(0, 400)}` };

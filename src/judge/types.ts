@@ -7,8 +7,11 @@ export interface JudgeIdentity {
   provider: string;
   kind: string;
   replayable: boolean;
-  /** Rules judges only: sha256 of the rule pack as loaded. */
+  /** Rules judges only: sha256 of the rule pack as loaded (with an overlay: of pack and overlay together). */
   rules_digest?: string;
+  /** Rules judges with an overlay only: the built-in pack's digest and the overlay's (docs/configuration.md). */
+  pack_digest?: string;
+  overlay_digest?: string;
 }
 
 /** A judge's signature over `{state_digest, questions_digest, judge, answers}` (JCS). */

@@ -3,6 +3,7 @@
  * verifier's ReplayFn. Loaded lazily by the CLI so the verifier itself stays pure and testable.
  */
 import type { Questions } from '../questions/types.js';
+import type { RuleSet } from '../rules/index.js';
 import type { State } from '../state/types.js';
 import type { ReplayFn, ReplayResult } from './types.js';
 
@@ -17,11 +18,12 @@ export function toReplayResult(r: unknown): ReplayResult {
   return { status: 'not-replayable', reason: 'the rules judge gave no answers' };
 }
 
-export async function loadRulesReplay(): Promise<ReplayFn> {
+/** `overlays`: the rule sets of the overlays the packages carry (src/rules `rulesWithOverlay`). */
+export async function loadRulesReplay(overlays: readonly RuleSet[] = []): Promise<ReplayFn> {
   const [{ replayRules }, { replayContent }] = await Promise.all([import('../rules/index.js'), import('../content/answer.js')]);
   // A state that holds a text is a content judgement's (docs/content.md): the content rules replay it.
   return (state, questions: Questions, rulesDigest) =>
-    toReplayResult(isContentState(state) ? replayContent(state, questions, rulesDigest) : replayRules(state as State, questions, rulesDigest));
+    toReplayResult(isContentState(state) ? replayContent(state, questions, rulesDigest) : replayRules(state as State, questions, rulesDigest, overlays));
 }
 
 function isContentState(state: unknown): state is State {

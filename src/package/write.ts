@@ -82,9 +82,32 @@ export function assemblePackage(store: StoreLocation, sessionId: string, withSta
     }
   }
 
+  carryOverlays(files, join(storePaths.sessions(store), sessionId, 'rules'), chain.records);
+
   const ids = chain.records.map((r) => r.id!);
   const head = sealPackage(files, sessionId, ids, system);
   return { files, count: ids.length, head };
+}
+
+/**
+ * The rule overlays the session's receipts were judged with (`judge.overlay_digest`), as
+ * `rules/<hex>.json`: not secret, and what `package verify` replays those receipts with
+ * (docs/configuration.md, "Rule overlay").
+ */
+function carryOverlays(files: Map<string, Uint8Array>, dir: string, records: ReadonlyArray<{ statement?: { payload: unknown } | null }>): void {
+  const digests = new Set<string>();
+  for (const r of records) {
+    const judge = (r.statement?.payload as { judge?: { overlay_digest?: unknown } } | undefined)?.judge;
+    if (typeof judge?.overlay_digest === 'string') digests.add(judge.overlay_digest);
+  }
+  for (const digest of [...digests].sort()) {
+    const hex = digest.slice('sha256:'.length);
+    const path = join(dir, `${hex}.json`);
+    if (!existsSync(path)) continue; // verify then reports those receipts as not replayable here
+    const bytes = readFileSync(path);
+    if (digestBytes(bytes) !== digest) throw new StoreError('package.overlay-corrupt', `${path}: does not hash to ${digest}; refusing to seal it`);
+    files.set(`rules/${hex}.json`, bytes);
+  }
 }
 
 /**

@@ -35,6 +35,8 @@ function questionRecord(q: QuestionDecision): QuestionRecord {
 function judgeRecord(j: JudgeIdentity): JudgeIdentity {
   const r: JudgeIdentity = { model: j.model, provider: j.provider, kind: j.kind, replayable: j.replayable };
   if (j.rules_digest !== undefined) r.rules_digest = j.rules_digest;
+  if (j.pack_digest !== undefined) r.pack_digest = j.pack_digest;
+  if (j.overlay_digest !== undefined) r.overlay_digest = j.overlay_digest;
   return r;
 }
 

@@ -16,11 +16,13 @@ import type { JudgeIdentity } from '../judge/types.js';
 import type { Answer, Answers, Question, Questions } from '../questions/types.js';
 import type { RecentCall, State } from '../state/types.js';
 import { Engine, type RuleHit } from './engine.js';
+import { extendPack, type CheckedOverlay } from './overlay.js';
 import { PACK, RULES_DIGEST, RULES_VERSION } from './pack.js';
 import { SEVERITIES } from './pack-types.js';
 
 export type { RuleHit } from './engine.js';
 export { DEFAULT_QUESTIONS_DIGEST, RULES_DIGEST, RULES_VERSION, computeRulesDigest, rulePack } from './pack.js';
+export { checkOverlay, combinedRulesDigest, type CheckedOverlay, type Overlay } from './overlay.js';
 export type RuleId = string;
 
 export function rulesDigest(): string {
@@ -33,7 +35,38 @@ function theEngine(): Engine {
   return engine;
 }
 
-export function rulesJudgeIdentity(): JudgeIdentity {
+/**
+ * The rules a call is judged by: the built-in pack (absent) or the pack extended by a team's
+ * overlay (docs/configuration.md). Its identity names the effective digest and, with an overlay,
+ * the pack's and the overlay's own, so a verifier knows which overlay to replay with.
+ */
+export interface RuleSet {
+  readonly engine: Engine;
+  readonly identity: JudgeIdentity;
+  /** The overlay's JCS bytes, kept with the session so its package can replay them. */
+  readonly overlay?: { digest: string; bytes: Uint8Array };
+}
+
+const withOverlays = new Map<string, RuleSet>();
+
+/** The rule set of the pack extended by a checked overlay (one engine per overlay digest). */
+export function rulesWithOverlay(checked: CheckedOverlay): RuleSet {
+  let set = withOverlays.get(checked.rulesDigest);
+  if (!set) {
+    set = {
+      engine: new Engine(extendPack(PACK, checked.overlay)),
+      identity: { ...rulesJudgeIdentity(), rules_digest: checked.rulesDigest, pack_digest: RULES_DIGEST, overlay_digest: checked.digest },
+      overlay: { digest: checked.digest, bytes: checked.bytes },
+    };
+    withOverlays.set(checked.rulesDigest, set);
+  }
+  return set;
+}
+
+const engineOf = (rules: RuleSet | undefined): Engine => rules?.engine ?? theEngine();
+
+export function rulesJudgeIdentity(rules?: RuleSet): JudgeIdentity {
+  if (rules) return { ...rules.identity };
   return { model: `judge-rules/${RULES_VERSION}`, provider: 'judge', kind: 'rules', replayable: true, rules_digest: rulesDigest() };
 }
 
@@ -61,17 +94,20 @@ interface Derived {
   asking: Set<string>;
   severity: Map<string, number>;
 }
-let derived: Derived | undefined;
-function derive(): Derived {
-  const eng = theEngine();
+const derivedOf = new WeakMap<Engine, Derived>();
+function derive(eng: Engine): Derived {
+  const known = derivedOf.get(eng);
+  if (known) return known;
   const deciding = new Set<string>(['unsafe']);
   const asking = new Set<string>();
   for (const [key, q] of Object.entries(PACK.questions)) {
     if (q.type === 'noul' && q.on_yes === 'deny') deciding.add(key);
     if (q.type === 'noul' && q.on_yes === 'ask') asking.add(key);
   }
-  const severity = new Map(PACK.rules.map((r) => [r.id, SEVERITIES.indexOf(eng.severityOf(r))]));
-  return { deciding, asking, severity };
+  const severity = new Map(eng.pack.rules.map((r) => [r.id, SEVERITIES.indexOf(eng.severityOf(r))]));
+  const d = { deciding, asking, severity };
+  derivedOf.set(eng, d);
+  return d;
 }
 
 /** Refuses questions the pack cannot answer, or asks them in a shape it does not answer in. */
@@ -103,8 +139,8 @@ function noul(yes: boolean): Answer {
 }
 
 /** Answers from hits: the same hits give the same answers, always. */
-function answersFrom(hits: RuleHit[], questions: Questions): { answers: Answers; evidence: Record<string, RuleHit[]> } {
-  const d = (derived ??= derive());
+function answersFrom(hits: RuleHit[], questions: Questions, eng: Engine): { answers: Answers; evidence: Record<string, RuleHit[]> } {
+  const d = derive(eng);
   const byQuestion = new Map<string, RuleHit[]>();
   const deciding: RuleHit[] = [];
   const asking: RuleHit[] = [];
@@ -146,9 +182,10 @@ function answersFrom(hits: RuleHit[], questions: Questions): { answers: Answers;
  * `verdict` as an effect. `evidence` lists, per key, the hits behind a yes (or, for risk and
  * verdict, the hits that set them).
  */
-export function answerWithRules(state: State, questions: Questions, facts?: CallFacts): { answers: Answers; evidence: Record<string, RuleHit[]> } {
+export function answerWithRules(state: State, questions: Questions, facts?: CallFacts, rules?: RuleSet): { answers: Answers; evidence: Record<string, RuleHit[]> } {
   checkQuestions(questions);
-  return answersFrom(theEngine().evaluate(state, factsFor(state, facts)), questions);
+  const eng = engineOf(rules);
+  return answersFrom(eng.evaluate(state, factsFor(state, facts, eng)), questions, eng);
 }
 
 /**
@@ -157,20 +194,20 @@ export function answerWithRules(state: State, questions: Questions, facts?: Call
  * recentFactsOf, so the command is parsed once per call.
  */
 export type CallFacts = Facts;
-export function readCallFacts(state: State): CallFacts {
-  return theEngine().facts(state);
+export function readCallFacts(state: State, rules?: RuleSet): CallFacts {
+  return engineOf(rules).facts(state);
 }
 
 /** The facts handed in, which must be of this very state, else freshly read ones. */
-function factsFor(state: State, facts: CallFacts | undefined): CallFacts {
-  if (facts === undefined) return theEngine().facts(state);
+function factsFor(state: State, facts: CallFacts | undefined, eng: Engine): CallFacts {
+  if (facts === undefined) return eng.facts(state);
   if (facts.state !== state) throw new InternalError('rules.facts-state', 'the facts handed to the rules were read from another state');
   return facts;
 }
 
 /** Every hit on a state, whatever was asked (for tests, benches and explanations). */
-export function evaluateRules(state: State): RuleHit[] {
-  return theEngine().evaluate(state);
+export function evaluateRules(state: State, rules?: RuleSet): RuleHit[] {
+  return engineOf(rules).evaluate(state);
 }
 
 /** Per-rule timings on one state (the ReDoS test). */
@@ -186,10 +223,13 @@ export type ReplayResult =
  * Re-runs the rules for a verifier. Only a pack with the receipt's digest can reproduce its
  * answers; any other gives a typed "not replayable here" rather than a different answer.
  */
-export function replayRules(state: State, questions: Questions, wantedDigest: string): ReplayResult {
+export function replayRules(state: State, questions: Questions, wantedDigest: string, overlays: readonly RuleSet[] = []): ReplayResult {
   const have = rulesDigest();
-  if (wantedDigest !== have) return { status: 'not-replayable', reason: 'rules-digest', wanted: wantedDigest, have };
-  return { status: 'replayed', ...answerWithRules(state, questions) };
+  if (wantedDigest === have) return { status: 'replayed', ...answerWithRules(state, questions) };
+  // An overlay's rules replay only when the verifier holds that very overlay (carried in the package).
+  const set = overlays.find((o) => o.identity.rules_digest === wantedDigest);
+  if (set) return { status: 'replayed', ...answerWithRules(state, questions, undefined, set) };
+  return { status: 'not-replayable', reason: 'rules-digest', wanted: wantedDigest, have };
 }
 
 const MAX_RECENT_ITEMS = 16;
@@ -198,9 +238,9 @@ const MAX_RECENT_ITEMS = 16;
  * The facts of a call that later calls' combination rules read (docs/FORMAT.md, `recent`): what it
  * downloaded, ran, made executable and wrote, as resolved paths. Small and JSON-only.
  */
-export function recentFactsOf(state: State, facts?: CallFacts): RecentCall {
-  const eng = theEngine();
-  const f = factsFor(state, facts);
+export function recentFactsOf(state: State, facts?: CallFacts, rules?: RuleSet): RecentCall {
+  const eng = engineOf(rules);
+  const f = factsFor(state, facts, eng);
   const downloads = new Set<string>();
   const executes = new Set<string>();
   const chmods = new Set<string>();

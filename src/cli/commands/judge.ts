@@ -6,7 +6,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { factsToKeep, judgeCall, prepareCall, recordCall } from '../../call/index.js';
-import { loadProjectConfig } from '../../config/load.js';
+import { loadProjectConfig, loadRulesOverlay } from '../../config/load.js';
 import { resolveSettings, type Settings } from '../../config/settings.js';
 import { ExitCode, UsageError } from '../../errors.js';
 import { writeFileAtomic } from '../../fs/atomic.js';
@@ -110,7 +110,9 @@ export async function run(flags: JudgeFlags, io: Io): Promise<number> {
   if (flags.sessionKey !== undefined && !flags.enforce) throw new UsageError('session-key.alone', '--session-key: only with --enforce (a gate keeps a session history; a plain query does not)');
   const workspaceRoot = workspaceOf(flags.workspace, io);
   // Flags, then the environment, then the project config, then the defaults (docs/configuration.md).
-  const config = loadProjectConfig({ workspaceRoot, cwd: io.cwd, env: io.env, flag: flags.config });
+  const lookup = { workspaceRoot, cwd: io.cwd, env: io.env, flag: flags.config };
+  const config = loadProjectConfig(lookup);
+  const rules = loadRulesOverlay(lookup, config);
   const { threshold, setBy, networkScope, amountBound, questionKeys, questions } = resolveSettings(flags, io.env, config);
   const questionsFile = questionsOf(questions);
   const input = await readInput(flags.input, io);
@@ -132,6 +134,7 @@ export async function run(flags: JudgeFlags, io: Io): Promise<number> {
     attested: store !== undefined,
     questionsFile,
     questionKeys,
+    rules,
   });
   const { state, questionsDigest } = call;
   const verdict = await judgeCall(call, flags.judgeUrl ? { ...flags, judgeUrl: flags.judgeUrl } : undefined, io.env, threshold);

@@ -100,6 +100,13 @@ function readTrust(path: string, name: string): TrustPins {
   return r.pins;
 }
 
+/** The rule overlays the packages carry, to replay their receipts with (docs/configuration.md). */
+async function packageOverlays(inputs: ReadonlyArray<{ name: string; files: ReadonlyMap<string, Uint8Array> }>) {
+  if (!inputs.some((i) => [...i.files.keys()].some((k) => k.startsWith('rules/')))) return [];
+  const { overlaysOf } = await import('../../config/load.js');
+  return inputs.flatMap((i) => overlaysOf(i.files, i.name));
+}
+
 export async function runVerify(dirs: readonly string[], flags: PackageVerifyFlags, io: Io, deps: { replay?: ReplayFn } = {}): Promise<number> {
   const format = flags.format ?? 'text';
   if (format !== 'text' && format !== 'json') throw new UsageError('format.invalid', `--format: expected text or json, got ${JSON.stringify(format)}`);
@@ -108,7 +115,7 @@ export async function runVerify(dirs: readonly string[], flags: PackageVerifyFla
   const inputs = dirs.map((d) => readPackage(resolve(io.cwd, d), d, budget));
   const states = flags.states !== undefined ? readStates(resolve(io.cwd, flags.states), flags.states, budget) : undefined;
   const trust = flags.trust !== undefined ? readTrust(resolve(io.cwd, flags.trust), flags.trust) : undefined;
-  const replay = deps.replay ?? (await loadRulesReplay());
+  const replay = deps.replay ?? (await loadRulesReplay(await packageOverlays(inputs)));
   const report = await verifyPackagesParallel(inputs, { replay, strict: flags.strict === true, ...(states ? { states } : {}), ...(trust ? { trust } : {}) });
   io.stdout.write(format === 'json' ? renderJson(report) : renderText(report));
   return report.verified ? ExitCode.ok : ExitCode.verificationFailed;
