@@ -22,6 +22,15 @@ export function registerStoreCommands(program: Command, io: Io): void {
       process.exitCode = await run({}, io);
     });
 
+  const rules = sub(program, 'rules').description("a project's rule overlay (docs/configuration.md)");
+  sub(rules, 'test <file>')
+    .description("check a rule overlay against the built-in pack and run its own examples (exit 6 when one fails)")
+    .addOption(formatOption())
+    .action(async (file: string, o: { format: string }) => {
+      const { runRulesTest } = await import('./commands/rules.js');
+      process.exitCode = await runRulesTest(file, o, io);
+    });
+
   const keys = sub(program, 'keys').description('list, create and export signing keys');
   sub(keys, 'list')
     .description("the store's keys and the personal keys in your user key folder")
