@@ -20,7 +20,7 @@ Exit codes:
   3   judge unavailable: the judge could not answer (HTTP failure, timeout, oversize body)
   4   bad answer: the judge answered, but not with a valid typed answer to every question
   5   store error: store not initialised (run judge init), locked, corrupt, or an unsafe key file
-  6   verification failed
+  6   verification failed, or a judge doctor check failed
   10  --enforce and the decision is deny
   11  --enforce and the decision is ask (a person must decide)
   70  internal error (a bug in judge; please report it)

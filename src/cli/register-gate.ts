@@ -2,7 +2,7 @@
  * Declares `judge gate …`. Only declarations: the gate module is imported when the command
  * runs, so the rest of the CLI does not load it.
  */
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import type { Io } from './io.js';
 
 export const GATE_HELP = `
@@ -32,7 +32,48 @@ export function registerGateCommands(program: Command, io: Io): void {
     .action(async () => {
       process.exitCode = await runGateClaudeCode(io);
     });
+  for (const action of ['install', 'uninstall'] as const) {
+    const cmd = gate
+      .command(`${action} <agent>`)
+      .exitOverride()
+      .description(
+        action === 'install'
+          ? "write the judge hook (absolute paths, fails closed) into Claude Code's settings.json; agent: claude-code"
+          : 'remove exactly the hook install wrote; agent: claude-code',
+      )
+      .option('--project', "the project's .claude/settings.json (default)")
+      .option('--user', 'your ~/.claude/settings.json, for every project')
+      .option('--workspace <dir>', 'the project folder (default: the current directory)')
+      .option('--dry-run', 'print the resulting file and the diff; write nothing');
+    if (action === 'install') cmd.option('--timeout <seconds>', "the hook's timeout (default 60); the judge is stopped, and the call refused, a little before it");
+    cmd
+      .addHelpText('after', INSTALL_HELP)
+      .action(async (agent: string, o: { project?: boolean; user?: boolean; workspace?: string; dryRun?: boolean; timeout?: string }) => {
+        const { run } = await import('./commands/gate-install.js');
+        process.exitCode = await run({ action, agent, ...o }, io);
+      });
+  }
+
+  program
+    .command('doctor')
+    .exitOverride()
+    .description('check the Claude Code hook end to end (installed, starts, answers allow and deny as expected), the store keys and sessions; say what to fix')
+    .option('--workspace <dir>', 'the project Claude Code runs in (default: the current directory)')
+    .addOption(new Option('--format <fmt>', 'output format').choices(['text', 'json']).default('text'))
+    .addHelpText('after', '\nExit codes: 0 every check passed (warnings allowed), 6 a check failed, 2 usage error.\n')
+    .action(async (o: { workspace?: string; format: string }) => {
+      const { run } = await import('./commands/doctor.js');
+      process.exitCode = await run(o, io);
+    });
 }
+
+const INSTALL_HELP = `
+The hook runs this judge by absolute path (the node binary and bin/judge) inside a small sh
+wrapper: a judge that is missing, crashes, prints no JSON answer or runs past the deadline
+answers deny (exit 0), so a broken install refuses calls instead of letting them run. The same
+file keeps every other setting and hook; a second install changes nothing; uninstall removes
+only the hooks install wrote. See docs/claude-code.md.
+`;
 
 /** Runs `judge gate claude-code` (also called directly by main, without commander). */
 export async function runGateClaudeCode(io: Io): Promise<number> {

@@ -38,6 +38,28 @@ function unitField(problems: string[], path: string, v: unknown): void {
   else if (!isUnit(v)) problems.push(`${path}: ${v} is outside 0..1`);
 }
 
+/** How far a sum of probabilities or a restated value may drift from exact (float rounding). */
+export const PROBABILITY_TOLERANCE = 1e-9;
+
+/**
+ * Probabilities are a distribution over the question's outcomes and must agree with the answer
+ * they come with: they sum to 1, a noul's `yes` is the noul itself, and a choice or score names
+ * an outcome no other outcome outweighs. An answer that says two things is not an answer.
+ */
+function checkProbabilities(key: string, q: Question, value: unknown, probs: Record<string, number>, problems: string[]): void {
+  const entries = Object.entries(probs);
+  const sum = entries.reduce((s, [, p]) => s + p, 0);
+  if (Math.abs(sum - 1) > PROBABILITY_TOLERANCE) problems.push(`${key}.probabilities: sum to ${sum}, not 1`);
+  if (q.type === 'noul') {
+    const yes = probs.yes ?? 1 - (probs.no ?? 1 - (value as number));
+    if (Math.abs(yes - (value as number)) > PROBABILITY_TOLERANCE) problems.push(`${key}.probabilities.yes: ${yes} contradicts noul ${value as number}`);
+    return;
+  }
+  const chosen = probs[value as string] ?? 0;
+  const heavier = entries.find(([name, p]) => name !== value && p > chosen + PROBABILITY_TOLERANCE);
+  if (heavier) problems.push(`${key}.probabilities.${heavier[0]}: ${heavier[1]} outweighs the answer ${JSON.stringify(value)} (${chosen})`);
+}
+
 /** Validates one answer against its question; pushes problems, returns the typed answer when clean. */
 function validateAnswer(key: string, q: Question, raw: unknown, problems: string[]): Answer | undefined {
   const before = problems.length;
@@ -72,6 +94,7 @@ function validateAnswer(key: string, q: Question, raw: unknown, problems: string
         if (!outcomes.includes(name)) problems.push(`${key}.probabilities.${name}: not an outcome of this question`);
         unitField(problems, `${key}.probabilities.${name}`, p);
       }
+      if (problems.length === before) checkProbabilities(key, q, value, probs as Record<string, number>, problems);
     }
   }
   if (problems.length > before) return undefined;

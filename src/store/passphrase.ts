@@ -3,7 +3,7 @@
  * from the terminal without echo. Never from an environment variable's value, an argument, or
  * piped stdin, where it would end up in shell history, `ps` or logs.
  */
-import { readFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
 import { UsageError } from '../errors.js';
 
 export interface PassphraseIo {
@@ -16,10 +16,25 @@ export async function readPassphrase(io: PassphraseIo, prompt: string, opts: { c
   const file = io.env.JUDGE_PASSPHRASE_FILE;
   if (file) {
     let text: string;
+    let fd: number;
     try {
-      text = readFileSync(file, 'utf8');
+      fd = openSync(file, 'r');
     } catch (err) {
       throw new UsageError('passphrase.file', `JUDGE_PASSPHRASE_FILE=${file}: cannot be read`, { cause: err });
+    }
+    try {
+      // Checked on the open file, so the file read is the file checked. A passphrase others can
+      // read protects nothing: refuse it, as key and token files are refused.
+      const mode = fstatSync(fd).mode & 0o777;
+      if (process.platform !== 'win32' && (mode & 0o077) !== 0) {
+        throw new UsageError('passphrase.permissions', `JUDGE_PASSPHRASE_FILE=${file}: readable by group or others (mode ${mode.toString(8)}); run chmod 600 ${file}`);
+      }
+      text = readFileSync(fd, 'utf8');
+    } catch (err) {
+      if (err instanceof UsageError) throw err;
+      throw new UsageError('passphrase.file', `JUDGE_PASSPHRASE_FILE=${file}: cannot be read`, { cause: err });
+    } finally {
+      closeSync(fd);
     }
     // One trailing line break is the file's, not the passphrase's.
     return text.endsWith('\r\n') ? text.slice(0, -2) : text.endsWith('\n') ? text.slice(0, -1) : text;

@@ -117,7 +117,7 @@ describe('judge --resolve', () => {
 
     // the same key with a wrong passphrase, for another URI, or readable by others is refused
     const j2 = await judged(allowAll);
-    writeFileSync(join(ws.home, 'wrong'), 'not the passphrase\n');
+    writeFileSync(join(ws.home, 'wrong'), 'not the passphrase\n', { mode: 0o600 });
     const wrong = await judge(ws, ['--resolve', j2.verdict, '--by', 'human://bob', '--decision', 'deny'], { JUDGE_PASSPHRASE_FILE: join(ws.home, 'wrong') });
     expect(wrong.code).toBe(5);
     expect(wrong.stderr).toContain('wrong passphrase');

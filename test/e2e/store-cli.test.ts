@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 /** init, keys, session start/status/close and the store-not-initialised exit, end to end. */
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,6 +29,13 @@ describe('store commands', () => {
     expect(statSync(dir).mode & 0o777).toBe(0o700);
     const config = JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8'));
     expect(statSync(join(dir, 'keys', `${config.keyid}.key`)).mode & 0o777).toBe(0o600);
+    // `git add .` in the workspace never stages the store (keys, states): checked with real git.
+    expect(readFileSync(join(dir, '.gitignore'), 'utf8')).toContain('*');
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: ws.dir, encoding: 'utf8', env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null' } });
+    git('init', '-q');
+    writeFileSync(join(ws.dir, 'app.txt'), 'x');
+    git('add', '.');
+    expect(git('diff', '--cached', '--name-only').trim().split('\n')).toEqual(['app.txt']);
     const again = await judge(ws, ['init']);
     expect(again.code).toBe(0);
     expect(again.stdout).toContain('already initialised');

@@ -67,9 +67,14 @@ describe('personal keys: scrypt → AES-256-GCM', () => {
   });
   it('passphrase from JUDGE_PASSPHRASE_FILE (one trailing newline dropped); none without a terminal', async () => {
     const file = join(dir, 'pp');
-    writeFileSync(file, 'pass phrase  \n');
+    writeFileSync(file, 'pass phrase  \n', { mode: 0o600 });
     const io = { env: { JUDGE_PASSPHRASE_FILE: file }, stdin: streamInput(new PassThrough()), stderr: process.stderr };
     expect(await readPassphrase(io, 'p: ')).toBe('pass phrase  ');
+    // Readable by others: refused like a key or token file, before a byte of it is used.
+    chmodSync(file, 0o644);
+    await expect(readPassphrase(io, 'p: ')).rejects.toMatchObject({ kind: 'usage', code: 'passphrase.permissions' });
+    chmodSync(file, 0o640);
+    await expect(readPassphrase(io, 'p: ')).rejects.toMatchObject({ kind: 'usage', code: 'passphrase.permissions' });
     const noTty = { env: {}, stdin: streamInput(new PassThrough()), stderr: process.stderr };
     await expect(readPassphrase(noTty, 'p: ')).rejects.toMatchObject({ code: 'passphrase.unavailable' });
   });

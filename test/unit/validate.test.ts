@@ -46,6 +46,11 @@ describe('validateAnswers', () => {
     ['confidence out of range', { ...good, verdict: { choice: 'deny', confidence: -0.1 } }, 'verdict.confidence'],
     ['probability out of range', { ...good, unsafe: { noul: 0.5, probabilities: { yes: 2 } } }, 'unsafe.probabilities.yes'],
     ['probability of an unknown outcome', { ...good, verdict: { choice: 'deny', probabilities: { maybe: 0.5 } } }, 'verdict.probabilities.maybe'],
+    ['probabilities that do not sum to 1', { ...good, unsafe: { noul: 0.2, probabilities: { yes: 0.2, no: 0.75 } } }, 'unsafe.probabilities: sum to 0.95'],
+    ['a yes probability that contradicts the noul', { ...good, unsafe: { noul: 0, probabilities: { yes: 1, no: 0 } } }, 'unsafe.probabilities.yes: 1 contradicts noul 0'],
+    ['a no probability that contradicts the noul', { ...good, unsafe: { noul: 0.9, probabilities: { no: 0.9, yes: 0.1 } } }, 'contradicts noul 0.9'],
+    ['a choice another option outweighs', { ...good, verdict: { choice: 'allow', probabilities: { allow: 0.1, deny: 0.9 } } }, 'verdict.probabilities.deny: 0.9 outweighs the answer "allow"'],
+    ['a score another level outweighs', { ...good, risk: { score: 'low', probabilities: { low: 0.2, high: 0.8 } } }, 'risk.probabilities.high'],
     ['unasked key', { ...good, extra: { noul: 0 } }, 'extra: answers a question that was not asked'],
     ['answer not an object', { ...good, unsafe: 0.5 }, 'unsafe: expected an answer object'],
     ['unexpected field', { ...good, unsafe: { noul: 0, allow: true } }, 'unsafe.allow: unexpected field'],
@@ -57,6 +62,11 @@ describe('validateAnswers', () => {
   }
   it('refuses a non-finite number (as parsed JSON cannot hold one, a judge in-process could)', () => {
     expect(problemsOf({ ...good, unsafe: { noul: Number.NaN } }).join()).toContain('unsafe.noul');
+  });
+  it('accepts probabilities that agree with the answer, within float rounding', () => {
+    expect(() => validateAnswers(qs, { ...good, unsafe: { noul: 0.95, probabilities: { yes: 0.95, no: 1 - 0.95 } } })).not.toThrow();
+    expect(() => validateAnswers(qs, { ...good, unsafe: { noul: 0.3, probabilities: { yes: 0.1 + 0.2, no: 0.7 } } })).not.toThrow();
+    expect(() => validateAnswers(qs, { ...good, verdict: { choice: 'deny', probabilities: { deny: 0.5, allow: 0.5 } } })).not.toThrow();
   });
   it('refuses answers that are not an object', () => {
     expect(() => validateAnswers(qs, [])).toThrow(BadAnswerError);
