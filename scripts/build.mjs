@@ -23,46 +23,28 @@ rmSync(root('dist'), { recursive: true, force: true });
 // rules/pack.lock.json holds for the whole pack.
 const forPeopleOnly = new Set(['description', 'examples', 'why', 'on_yes_reason', 'default_questions_reason', 'no_scope_policy', 'example_workspace']);
 const withoutProse = (object) => Object.fromEntries(Object.entries(object).filter(([key]) => !forPeopleOnly.has(key)));
-// Non-ASCII characters escaped inside the JSON text: one character above U+00FF would make V8
-// hold the whole literal as a two-byte string, and parse it on the slower two-byte path.
-const asciiJson = (value) => JSON.stringify(value).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-
 // The pack's command tables (a third of it) are parsed one by one, when a call runs that
-// command: a call runs one or two programs of the 150 the pack describes. `commands` becomes a
-// read-only view over the JSON text, which parses a table on first lookup. Reading it works as on
-// a plain object (get, in, Object.hasOwn, Object.keys), except that key order follows the
-// lookups made so far and that prototype names (`constructor`) are absent; writing throws.
-const LAZY_TABLE = `(text, at) => {
-  const loaded = Object.create(null);
-  const load = (name) => {
-    if (typeof name === 'string' && !Object.hasOwn(loaded, name) && Object.hasOwn(at, name)) {
-      Object.defineProperty(loaded, name, { value: JSON.parse(text.slice(at[name][0], at[name][1])), enumerable: true });
-    }
-  };
-  return new Proxy(loaded, {
-    get: (t, name) => (load(name), Reflect.get(t, name)),
-    has: (t, name) => (load(name), Reflect.has(t, name)),
-    getOwnPropertyDescriptor: (t, name) => (load(name), Reflect.getOwnPropertyDescriptor(t, name)),
-    ownKeys: (t) => (Object.keys(at).forEach(load), Reflect.ownKeys(t)),
-    set: () => false,
-    defineProperty: () => false,
-    deleteProperty: () => false,
-  });
-}`;
+// command: a call runs one or two programs of the 150 the pack describes. They are packed here
+// into one JSON text with offsets, and read through the lazy view of src/rules/lazy-table.ts,
+// the same code that reads them when the judge runs from source.
+// Non-ASCII characters are escaped inside JSON text (asciiJson): one character above U+00FF
+// would make V8 hold the whole literal as a two-byte string, and parse it on the slower path.
+const lazyTableModule = root('src/rules/lazy-table.ts');
+const { asciiJson, packTables } = await importTs(lazyTableModule);
+
+async function importTs(file) {
+  const { outputFiles } = await build({ entryPoints: [file], bundle: true, write: false, format: 'esm', platform: 'node', target: 'node20', logLevel: 'warning' });
+  return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+}
 
 function packModule(data) {
   const { commands, ...rest } = { ...withoutProse(data), rules: data.rules.map(withoutProse), questions: Object.fromEntries(Object.entries(data.questions).map(([k, q]) => [k, withoutProse(q)])) };
-  let text = '';
-  const at = {};
-  for (const [name, table] of Object.entries(commands)) {
-    const json = asciiJson(table);
-    at[name] = [text.length, text.length + json.length];
-    text += json;
-  }
+  const { text, at } = packTables(commands);
   return [
+    `import { lazyTable } from ${JSON.stringify(lazyTableModule)};`,
     `const pack = JSON.parse(${JSON.stringify(asciiJson(rest))});`,
-    `pack.commands = (${LAZY_TABLE})(${JSON.stringify(text)}, JSON.parse(${JSON.stringify(asciiJson(at))}));`,
-    'module.exports = pack;',
+    `pack.commands = lazyTable({ text: ${JSON.stringify(text)}, at: JSON.parse(${JSON.stringify(asciiJson(at))}) });`,
+    'export default pack;',
   ].join('\n');
 }
 

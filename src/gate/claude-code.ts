@@ -23,7 +23,7 @@ import type { Questions } from '../questions/types.js';
 import { validateAnswers } from '../questions/validate.js';
 import { askJudge, type AskedJudgement } from '../ask/index.js';
 import { DEFAULT_QUESTIONS_DIGEST, defaultQuestionKeys, recentFactsOf, ruleQuestions } from '../rules/index.js';
-import { buildsOnRecent } from '../rules/recent.js';
+import { buildsOnRecent } from '../facts/recent.js';
 import { buildState } from '../state/build.js';
 import type { RecentCall, State } from '../state/types.js';
 import { locateStore, type StoreLocation } from '../store/locate.js';

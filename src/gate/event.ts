@@ -5,6 +5,7 @@
  */
 import { JudgeError } from '../errors.js';
 import { MAX_INPUT_BYTES, parseJsonBytes } from '../state/build.js';
+import { isRecord } from '../wire/json.js';
 
 /** Largest hook event accepted on stdin. A bigger event is refused (fails closed), not truncated. */
 export const MAX_EVENT_BYTES = MAX_INPUT_BYTES;
@@ -38,8 +39,6 @@ export interface EventProblem {
 }
 
 export type EventRead = { ok: true; event: PreToolUseEvent } | { ok: false; problem: EventProblem };
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const problem = (code: EventProblemCode, detail: string): EventRead => ({ ok: false, problem: { code, detail } });
 

@@ -18,6 +18,7 @@ import type { RecentCall } from '../state/types.js';
 import { RECENT_LIMIT, withRecentCall } from '../store/recent.js';
 import { withLock } from '../store/lock.js';
 import { writeFileAtomic } from '../fs/atomic.js';
+import { isRecord } from '../wire/json.js';
 
 /** Largest history file read; more than RECENT_LIMIT facts of any sane size fits far below it. */
 export const MAX_HISTORY_BYTES = 4 * 1024 * 1024;
@@ -48,8 +49,6 @@ export function historyDir(storeDir: string | null, env: NodeJS.ProcessEnv): str
 export function historyPath(dir: string, sessionId: string): string {
   return join(dir, `${sha256Hex(sessionId)}.json`);
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Reads a history file; a missing file is an empty history, anything unreadable is empty with a problem. */
 export function readHistory(path: string): HistoryRead {

@@ -18,6 +18,7 @@ import type { State } from '../state/types.js';
 import { DEFAULT_MAX_RESPONSE_BYTES, isLabel, parseJudgeResponse } from './contract.js';
 import { checkCosignature } from '../receipts/answer-signature.js';
 import { checkJudgeUrl, displayUrl } from './url.js';
+import { firstNonVisibleAscii } from '../wire/text.js';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 /** Bounds on the options themselves, so a typo cannot make the deadline or the cap meaningless. */
@@ -43,11 +44,9 @@ class DeadlineReached extends Error {}
 
 function checkToken(token: string): string {
   if (token.length === 0 || token.length > 8192) throw new UsageError('http.token', 'token: must be 1 to 8192 characters');
-  for (let i = 0; i < token.length; i++) {
-    const c = token.charCodeAt(i);
-    // Header-safe visible ASCII only; the value itself is never echoed.
-    if (c < 0x21 || c > 0x7e) throw new UsageError('http.token', `token: holds a character that cannot go in an HTTP header (at offset ${i})`);
-  }
+  // Header-safe visible ASCII only; the value itself is never echoed.
+  const bad = firstNonVisibleAscii(token);
+  if (bad >= 0) throw new UsageError('http.token', `token: holds a character that cannot go in an HTTP header (at offset ${bad})`);
   return token;
 }
 

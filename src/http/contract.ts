@@ -10,8 +10,9 @@ import { JudgeError, JudgeUnavailableError, UsageError } from '../errors.js';
 import type { JudgeIdentity, JudgeSignature } from '../judge/types.js';
 import type { Questions } from '../questions/types.js';
 import { isQuestionKey, validateQuestion } from '../questions/validate.js';
-import { parseJsonBytes } from '../state/build.js';
 import type { State } from '../state/types.js';
+import { isRecord, parseJsonBytes } from '../wire/json.js';
+import { isPrintableText, isVisibleAscii } from '../wire/text.js';
 
 /** Default cap on a judge's response body (issue 6: 1 MiB). */
 export const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024;
@@ -38,8 +39,6 @@ export interface JudgeResponse {
   signature?: JudgeSignature;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 function kindOf(v: unknown): string {
   if (v === null) return 'null';
   if (Array.isArray(v)) return 'an array';
@@ -48,23 +47,11 @@ function kindOf(v: unknown): string {
 
 /** Printable ASCII without spaces: safe to put in a receipt, a log line or a header. */
 export function isLabel(v: unknown, max = MAX_LABEL_LENGTH): v is string {
-  if (typeof v !== 'string' || v.length === 0 || v.length > max) return false;
-  for (let i = 0; i < v.length; i++) {
-    const c = v.charCodeAt(i);
-    if (c < 0x21 || c > 0x7e) return false;
-  }
-  return true;
+  return isVisibleAscii(v, max);
 }
 
 /** A judge identity field: 1..200 characters with no control characters. */
-function isIdentityText(v: unknown): v is string {
-  if (typeof v !== 'string' || v.length === 0 || v.length > MAX_LABEL_LENGTH) return false;
-  for (let i = 0; i < v.length; i++) {
-    const c = v.charCodeAt(i);
-    if (c < 0x20 || c === 0x7f) return false;
-  }
-  return true;
-}
+const isIdentityText = (v: unknown): v is string => isPrintableText(v, MAX_LABEL_LENGTH);
 
 /** Checks a judge identity; pushes `judge.<field>` problems. Unknown fields are refused: the identity is signed into receipts. */
 export function checkJudgeIdentity(raw: unknown, problems: string[]): JudgeIdentity | undefined {

@@ -8,6 +8,7 @@ import { decodeBase64 } from '../crypto/base64.js';
 import { keyIdOf } from '../crypto/ids.js';
 import { UsageError } from '../errors.js';
 import { HttpJudge } from './client.js';
+import { firstNonVisibleAscii } from '../wire/text.js';
 
 export interface HttpJudgeFlags {
   judgeUrl?: string;
@@ -67,10 +68,8 @@ export function readToken(tokenFile: string | undefined, env: NodeJS.ProcessEnv)
     if (tokenFile === undefined) return undefined; // an empty JUDGE_TOKEN is the same as none
     throw new UsageError('http.token', `${where}: the token is empty`);
   }
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x21 || c > 0x7e) throw new UsageError('http.token', `${where}: the token holds a character that cannot go in an HTTP header (at offset ${i})`);
-  }
+  const bad = firstNonVisibleAscii(text);
+  if (bad >= 0) throw new UsageError('http.token', `${where}: the token holds a character that cannot go in an HTTP header (at offset ${bad})`);
   return text;
 }
 

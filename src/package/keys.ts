@@ -5,6 +5,7 @@
 import { decodeBase64 } from '../crypto/base64.js';
 import { isKeyId, keyIdOf } from '../crypto/ids.js';
 import { isUri } from '../receipts/build.js';
+import { isRecord } from '../wire/json.js';
 
 export interface PackageKey {
   keyid: string;
@@ -19,8 +20,6 @@ export interface TrustPin {
   publicKey: Uint8Array;
 }
 export type TrustPins = readonly TrustPin[];
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Reads `{keyid, uri, alg: "ed25519", public_key: base64}`: the key id must be the one the key

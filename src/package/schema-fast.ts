@@ -14,10 +14,9 @@ import envelopeSchema from '../../schemas/envelope.json' with { type: 'json' };
 import statementSchema from '../../schemas/statement.json' with { type: 'json' };
 import type { Schema, SchemaObject } from '../receipts/schema.js';
 import type { Kind } from '../receipts/types.js';
+import { isRecord } from '../wire/json.js';
 
 type Check = (v: unknown) => boolean;
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Length in code points, as JSON Schema counts it; UTF-16 length bounds it from both sides. */
 function lengthWithin(v: string, min: number | undefined, max: number | undefined): boolean {

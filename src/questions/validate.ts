@@ -5,9 +5,7 @@
  */
 import { BadAnswerError, UsageError } from '../errors.js';
 import { EFFECTS, QUESTION_TYPES, type Answer, type Answers, type Effect, type Question, type Questions } from './types.js';
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isRecord } from '../wire/json.js';
 
 /** Longest rationale kept with an answer (the receipt schema's cap). */
 export const MAX_RATIONALE = 4000;

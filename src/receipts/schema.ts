@@ -9,6 +9,7 @@
  * Patterns come only from our own schema files, and a unit test checks none of them has a
  * nested quantifier, so they cannot backtrack badly on hostile strings.
  */
+import { isRecord } from '../wire/json.js';
 
 export type JsonType = 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean' | 'null';
 
@@ -157,8 +158,6 @@ function refName(ref: string): string | null {
 function join(path: string, key: string): string {
   return path === '' ? key : `${path}.${key}`;
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function hasType(v: unknown, t: JsonType): boolean {
   switch (t) {

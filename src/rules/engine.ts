@@ -4,13 +4,19 @@
  * signalled by throwing. Command rules are indexed by command name, so a call pays only for
  * the rules that could apply to the programs it runs.
  */
+import { optionValues } from '../facts/argv.js';
+import type { Cmd, PathRef } from '../facts/cmd.js';
+import { createEnv, type Env } from '../facts/env.js';
+import { modeKind } from '../facts/exec.js';
+import { Facts } from '../facts/facts.js';
+import { compileGlobs, type Matcher } from '../facts/glob.js';
+import { childrenOf, downstreamOf, upstreamOf } from '../facts/pipeline.js';
+import { launchedOf, programOf } from '../facts/programs.js';
+import { pathsOf } from '../facts/roles.js';
 import type { State } from '../state/types.js';
-import { optionValues } from './argv.js';
-import { CHECKS, clip, modeKind, redact } from './checks.js';
-import { childrenOf, downstreamOf, Facts, launchedOf, pathsOf, programOf, upstreamOf, type Cmd, type Env, type PathRef } from './facts.js';
-import { compileGlobs, type Matcher } from './glob.js';
-import type { CmdMatch, FileMatch, Pack, PackCommand, PackRule, Severity } from './pack-types.js';
-import { PathClassifier } from './paths.js';
+import { CHECKS } from './checks/index.js';
+import { clip, redact } from './evidence.js';
+import type { CmdMatch, FileMatch, Pack, PackRule, Severity } from './pack-types.js';
 
 /** A decision is a value: which rule fired, for which question, on what evidence. */
 export interface RuleHit {
@@ -105,55 +111,15 @@ export class Engine {
   private readonly anyLaunched: CompiledCmdRule[] = [];
   private readonly fileRules: CompiledFileRule[] = [];
   private readonly checkRules: CompiledCheckRule[] = [];
-  private readonly sets = new Map<string, Matcher>();
-  private readonly setMemo = new Map<string, Map<string, boolean>>();
 
   // The engine is built on every cold start, for calls that run one or two programs: it
   // compiles and indexes nothing until a call needs it, and allocates little (a young-generation
   // GC during start-up costs more than most rules do).
   constructor(pack: Pack) {
     this.pack = pack;
-    const classifier = new PathClassifier(pack.path_classes);
-    const commands = pack.commands;
-    const empty: PackCommand = {};
-    const specNamed = (name: string): PackCommand | undefined => (Object.hasOwn(commands, name) ? commands[name] : undefined);
-    this.env = {
-      pack,
-      classifier,
-      specOf: (name) => {
-        if (name === null) return empty;
-        const exact = specNamed(name);
-        if (exact) return exact;
-        // python3.12 → python, pip3 → pip: versioned names share their family's table.
-        let k = name.length;
-        while (k > 0 && ((name.charCodeAt(k - 1) >= 48 && name.charCodeAt(k - 1) <= 57) || name[k - 1] === '.')) k--;
-        return (k < name.length && specNamed(name.slice(0, k))) || empty;
-      },
-      setHas: (set, name) => {
-        if (name === null) return false;
-        // Set membership is asked many times per call with few distinct names: memoise it.
-        let memo = this.setMemo.get(set);
-        if (!memo) this.setMemo.set(set, (memo = new Map()));
-        let v = memo.get(name);
-        if (v === undefined) {
-          v = this.setMatcher(set)(name);
-          if (memo.size < 4096) memo.set(name, v);
-        }
-        return v;
-      },
-    };
+    this.env = createEnv(pack);
     const rules = pack.rules;
     for (let i = 0; i < rules.length; i++) this.compile(rules[i]!);
-  }
-
-  private setMatcher(set: string): Matcher {
-    let m = this.sets.get(set);
-    if (!m) {
-      const members = Object.hasOwn(this.pack.sets, set) ? this.pack.sets[set] : undefined;
-      if (!members) throw new Error(`rule pack has no set ${set}`);
-      this.sets.set(set, (m = compileGlobs(members)));
-    }
-    return m;
   }
 
   /** The members of a name list, `@set` references expanded, each passed to `visit` until it returns true. */

@@ -1,5 +1,5 @@
 /**
- * The rules judge (SPEC §5): deterministic, replayable answers from the rule pack in
+ * The rules judge: deterministic, replayable answers from the rule pack in
  * rules/pack.json. Its identity carries the pack's version and digest, so a verifier knows
  * exactly which rules to re-run. It answers only the questions the pack defines; anything
  * else is a usage error that lists what it does answer.
@@ -7,68 +7,29 @@
  * Pure: no file system, no environment, no clock. The pack is bundled at build time, and
  * the engine is compiled on first use so that loading this module stays cheap.
  */
-import lock from '../../rules/pack.lock.json' with { type: 'json' };
-import pack from '../../rules/pack.json' with { type: 'json' };
-import { digestOf } from '../canonical/jcs.js';
-import { InternalError, UsageError } from '../errors.js';
+import { UsageError } from '../errors.js';
+import { executesOf } from '../facts/exec.js';
+import { downloadsOf } from '../facts/network.js';
+import { pathsOf } from '../facts/roles.js';
 import type { JudgeIdentity } from '../judge/types.js';
 import type { Answer, Answers, Question, Questions } from '../questions/types.js';
 import type { RecentCall, State } from '../state/types.js';
-import { downloadsOf, executesOf } from './checks.js';
 import { Engine, type RuleHit } from './engine.js';
-import { pathsOf } from './facts.js';
-import { SEVERITIES, type Pack } from './pack-types.js';
+import { PACK, RULES_DIGEST, RULES_VERSION } from './pack.js';
+import { SEVERITIES } from './pack-types.js';
 
 export type { RuleHit } from './engine.js';
+export { DEFAULT_QUESTIONS_DIGEST, RULES_DIGEST, RULES_VERSION, computeRulesDigest, rulePack } from './pack.js';
 export type RuleId = string;
-
-const PACK = pack as unknown as Pack;
-
-export const RULES_VERSION: string = PACK.version;
-
-/**
- * sha256 over the JCS bytes of the pack. Hashing 140 KB of canonical JSON costs tens of
- * milliseconds on a cold start, which the shell gate would pay on every call, so the digest
- * is computed ahead of time into rules/pack.lock.json (`node rules/lock.mjs`);
- * test/unit/rules-pack.test.ts fails when the lock does not match the pack, or when the pack
- * changed without a version bump, and `computeRulesDigest()` re-derives it there. The CLI bundle
- * carries the pack without its prose (scripts/build.mjs), so the digest can only come from the lock.
- */
-if (lock.version !== PACK.version) {
-  throw new InternalError('rules.lock-stale', `rules/pack.lock.json is for version ${lock.version} but the pack is ${PACK.version}; run node rules/lock.mjs`);
-}
-export const RULES_DIGEST: string = lock.rules_digest;
-
-/**
- * The questions_digest of a call that asks the default questions, precomputed in the lock like
- * the rules digest: hashing the 18 definitions costs a cold start more than all the rules do.
- * test/unit/rules-pack.test.ts checks it against digestOf() of what selectQuestions() returns,
- * and the build against what the built CLI computes.
- */
-export const DEFAULT_QUESTIONS_DIGEST: string = lock.default_questions_digest;
 
 export function rulesDigest(): string {
   return RULES_DIGEST;
-}
-
-/** Re-derives the digest from the pack as loaded from source (slow; for tests). */
-export function computeRulesDigest(): string {
-  // The bundled pack has no examples: its digest would not be the pack's.
-  if (PACK.rules.some((rule) => rule.examples === undefined)) {
-    throw new InternalError('rules.pack-stripped', 'this build carries the rule pack without its prose; its digest is in rules/pack.lock.json');
-  }
-  return digestOf(PACK);
 }
 
 let engine: Engine | undefined;
 function theEngine(): Engine {
   engine ??= new Engine(PACK);
   return engine;
-}
-
-/** The pack itself (read-only), for tests and tooling; in the CLI bundle, without its prose. */
-export function rulePack(): Pack {
-  return PACK;
 }
 
 export function rulesJudgeIdentity(): JudgeIdentity {
@@ -216,7 +177,7 @@ export function replayRules(state: State, questions: Questions, wantedDigest: st
 const MAX_RECENT_ITEMS = 16;
 
 /**
- * The facts of a call that later calls' combination rules read (seed 002): what it
+ * The facts of a call that later calls' combination rules read (docs/FORMAT.md, `recent`): what it
  * downloaded, ran, made executable and wrote, as resolved paths. Small and JSON-only.
  */
 export function recentFactsOf(state: State): RecentCall {

@@ -2,9 +2,11 @@
  * The shape of the rule pack (rules/pack.json). The pack is data: these types say what the
  * engine understands, and `test/unit/rules-pack.test.ts` checks the pack against them.
  */
+import type { Knowledge, PathRole, ProgramSpec } from '../facts/knowledge.js';
 import type { Effect, QuestionType } from '../questions/types.js';
-import type { CommandSpec } from './argv.js';
-import type { PathClassDef } from './paths.js';
+
+export type { PathRole, RoleSpec } from '../facts/knowledge.js';
+export type PackCommand = ProgramSpec;
 
 export const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
 export type Severity = (typeof SEVERITIES)[number];
@@ -18,33 +20,6 @@ export interface PackQuestion {
   levels?: string[];
   options?: string[];
 }
-
-/** Which arguments of a command play a role (read, written, deleted). */
-export interface RoleSpec {
-  operands?: 'all' | 'first' | 'after-first' | 'last' | 'all-but-last' | 'none';
-  /** Values of these options. */
-  opts?: string[];
-  /** `key=value` operands (`dd of=…`). */
-  kv?: string[];
-  /** The role applies only when one of these flags is present (`sed -i`, `tar -x`). */
-  when_flags?: string[];
-  /** Every operand plays the role when one of these options is given (`grep -e PAT FILE…`). */
-  all_if_opts?: string[];
-}
-
-export interface PackCommand extends CommandSpec {
-  reads?: RoleSpec;
-  writes?: RoleSpec;
-  deletes?: RoleSpec;
-  /** Interpreters: how the program is given. */
-  inline_opts?: string[];
-  module_opts?: string[];
-  /** awk-like: the first operand is the program text unless one of `file_opts` is given. */
-  program_operand?: boolean;
-  file_opts?: string[];
-}
-
-export type PathRole = 'operands' | 'after-first' | 'last' | 'all-but-last' | 'read' | 'written' | 'deleted' | 'find-targets';
 
 export interface PathCond {
   of: PathRole;
@@ -131,7 +106,8 @@ export interface PackRule {
   examples: { positive: ToolCallExample[]; negative: ToolCallExample[] };
 }
 
-export interface Pack {
+/** The pack: the world knowledge the facts read, plus the questions and the rules. */
+export interface Pack extends Knowledge {
   version: string;
   description: string;
   questions: Record<string, PackQuestion>;
@@ -139,11 +115,5 @@ export interface Pack {
   default_questions_reason: string;
   no_scope_policy: string;
   example_workspace: string;
-  tools: { shell: string[]; read: string[]; write: string[]; list: string[]; fetch: string[]; mcp_write_words: string[]; mcp_read_words: string[] };
-  sets: Record<string, string[]>;
-  amount_fields: { names: string[]; prefixes: string[]; suffixes: string[] };
-  secret_env_words: string[];
-  path_classes: Record<string, PathClassDef>;
-  commands: Record<string, PackCommand>;
   rules: PackRule[];
 }

@@ -1,15 +1,19 @@
 /**
- * Builds the canonical state of a tool call (SPEC §3) from untrusted pieces, refusing
+ * Builds the canonical state of a tool call (docs/FORMAT.md) from untrusted pieces, refusing
  * anything that would not hash the same way twice.
  */
 import { randomBytes } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
 import { assertCanonicalizable } from '../canonical/jcs.js';
 import { UsageError } from '../errors.js';
+import { MAX_JSON_BYTES } from '../wire/json.js';
 import type { RecentCall, State } from './types.js';
 
 /** Largest tool input accepted, in bytes of JSON. A bigger call is refused, not truncated. */
-export const MAX_INPUT_BYTES = 1024 * 1024;
+export const MAX_INPUT_BYTES = MAX_JSON_BYTES;
+
+/** Untrusted JSON is read by src/wire (bounded size and depth). */
+export { parseJsonBytes, parseJsonText } from '../wire/json.js';
 
 const TOOL_CAPABILITIES: Record<string, string> = {
   Bash: 'shell.exec',
@@ -83,57 +87,6 @@ export function parseBound(value: string): number {
   if (!Number.isFinite(n)) throw new UsageError('bound.invalid', `--bound: ${JSON.stringify(value)} is not a finite number`);
   if (n < 0) throw new UsageError('bound.invalid', `--bound: ${n} is negative`);
   return n;
-}
-
-/** Scans JSON text for nesting depth before parsing, so a hostile depth is refused by name, not by a stack overflow. */
-function jsonDepthExceeds(text: string, limit: number): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92) i++;
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 123 || c === 91) {
-      if (++depth > limit) return true;
-    } else if (c === 125 || c === 93) depth--;
-  }
-  return false;
-}
-
-/**
- * Decodes and parses untrusted JSON bytes. `where` names the source (flag or file) in errors.
- * Invalid UTF-8, oversize, too deep, or malformed input is a UsageError.
- */
-export function parseJsonBytes(bytes: Uint8Array, where: string, maxBytes = MAX_INPUT_BYTES): unknown {
-  if (bytes.byteLength > maxBytes) {
-    throw new UsageError('input.too-large', `${where}: ${formatBytes(bytes.byteLength)} is over the ${formatBytes(maxBytes)} limit`);
-  }
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    throw new UsageError('input.utf8', `${where}: not valid UTF-8`);
-  }
-  return parseJsonText(text, where, maxBytes);
-}
-
-export function parseJsonText(text: string, where: string, maxBytes = MAX_INPUT_BYTES): unknown {
-  if (text.length > maxBytes) throw new UsageError('input.too-large', `${where}: ${formatBytes(Buffer.byteLength(text))} is over the ${formatBytes(maxBytes)} limit`);
-  if (jsonDepthExceeds(text, 64)) throw new UsageError('json.too-deep', `${where}: JSON nested deeper than 64 levels`);
-  try {
-    return JSON.parse(text);
-  } catch (err) {
-    const msg = err instanceof Error ? err.message.replace(/\s+/g, ' ').slice(0, 120) : 'malformed';
-    throw new UsageError('input.json', `${where}: not valid JSON (${msg})`);
-  }
-}
-
-function formatBytes(n: number): string {
-  if (n >= 1024 * 1024) return `${(n / (1024 * 1024)).toFixed(1)} MiB`;
-  if (n >= 1024) return `${(n / 1024).toFixed(1)} KiB`;
-  return `${n} bytes`;
 }
 
 export interface StateInput {

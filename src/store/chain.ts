@@ -18,7 +18,7 @@ import type { RecentCall } from '../state/types.js';
 import { ensurePrivateDir, errnoOf, writeFileAtomic } from './fsutil.js';
 import { storePaths, type StoreLocation } from './locate.js';
 import { acquireLock } from './lock.js';
-import { buildsOnRecent } from '../rules/recent.js';
+import { buildsOnRecent } from '../facts/recent.js';
 import { readRecent, withRecentCall } from './recent.js';
 
 export interface SessionInfo {

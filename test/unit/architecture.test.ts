@@ -1,5 +1,5 @@
 /**
- * Guards the layering: data flows shell → state/questions → rules → decision → crypto →
+ * Guards the layering: data flows shell → state/questions → facts → rules → decision → crypto →
  * receipts → store → package → http → gate → cli, and a module imports only its own layer or
  * lower ones. The pure layers do no I/O, so the rules and the arithmetic stay replayable.
  */
@@ -14,10 +14,12 @@ const LAYER: Record<string, number> = {
   'time.ts': 0,
   canonical: 0,
   fs: 0,
+  wire: 0,
   shell: 1,
   questions: 2,
   state: 2,
   judge: 2,
+  facts: 2.5, // between the state it reads and the rules that read it
   rules: 3,
   decision: 4,
   crypto: 5,
@@ -31,7 +33,9 @@ const LAYER: Record<string, number> = {
 };
 /** The process-boundary type every command receives; a leaf, so any layer may use it. */
 const SHARED_LEAVES = new Set(['cli/io.ts']);
-const PURE = new Set(['shell', 'rules', 'decision', 'questions', 'judge', 'receipts']);
+const PURE = new Set(['shell', 'facts', 'wire', 'rules', 'decision', 'questions', 'judge', 'receipts']);
+/** Imports the layer order allows but the design does not: the store keeps the facts it is handed, it never asks the rules. */
+const FORBIDDEN: Array<[string, string]> = [['store', 'rules']];
 const IO_MODULES = ['node:fs', 'node:fs/promises', 'node:net', 'node:http', 'node:https', 'node:child_process', 'node:os', 'node:worker_threads', 'undici'];
 
 function files(dir: string): string[] {
@@ -64,6 +68,7 @@ describe('architecture', () => {
           if (SHARED_LEAVES.has(target)) continue;
           const to = topOf(target);
           expect(LAYER[to], `${rel} imports ${target}`).toBeLessThanOrEqual(LAYER[from]!);
+          expect(FORBIDDEN.some(([a, b]) => a === from && b === to), `${rel} imports ${target}`).toBe(false);
         } else if (PURE.has(from)) {
           expect(IO_MODULES, `${rel} imports ${spec}`).not.toContain(spec);
         }

@@ -5,15 +5,15 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasFlag, parseArgs } from '../../src/rules/argv.js';
-import { modeKind } from '../../src/rules/checks.js';
-import { compileGlob, compileGlobs, globMatches, wildcardMatch } from '../../src/rules/glob.js';
-import { hostInScope, hostOfRemoteSpec, hostOfUrl, hostOfWord, isLocalHost, urlBasename } from '../../src/rules/hosts.js';
+import { hasFlag, parseArgs } from '../../src/facts/argv.js';
+import { modeKind } from '../../src/facts/exec.js';
+import { compileGlob, compileGlobs, globMatches, wildcardMatch } from '../../src/facts/glob.js';
+import { hostInScope, hostOfRemoteSpec, hostOfUrl, hostOfWord, isLocalHost, urlBasename } from '../../src/facts/hosts.js';
 import { Engine } from '../../src/rules/engine.js';
 import { evaluateRules, recentFactsOf, rulePack } from '../../src/rules/index.js';
-import { inlineActions } from '../../src/rules/inline.js';
-import { homeOf, PathClassifier, resolvePath, SCANNED_PATHS } from '../../src/rules/paths.js';
-import { destructiveNoSql, destructiveSql } from '../../src/rules/sql.js';
+import { inlineActions } from '../../src/facts/inline.js';
+import { homeOf, PathClassifier, resolvePath, SCANNED_PATHS } from '../../src/facts/paths.js';
+import { destructiveNoSql, destructiveSql } from '../../src/facts/sql.js';
 import type { State } from '../../src/state/types.js';
 
 const WS = '/home/dev/project';

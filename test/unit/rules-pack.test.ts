@@ -23,8 +23,8 @@ import {
   ruleQuestions,
   rulesJudgeIdentity,
 } from '../../src/rules/index.js';
-import { CHECKS } from '../../src/rules/checks.js';
-import { BUILTIN_CLASSES } from '../../src/rules/paths.js';
+import { CHECKS } from '../../src/rules/checks/index.js';
+import { BUILTIN_CLASSES } from '../../src/facts/paths.js';
 import type { PackRule, ToolCallExample } from '../../src/rules/pack-types.js';
 import type { State } from '../../src/state/types.js';
 

@@ -8,11 +8,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { answerWithRules, evaluateRules, profileRules, recentFactsOf, ruleQuestions } from '../../src/rules/index.js';
-import { compileGlob, compileGlobs, wildcardMatch } from '../../src/rules/glob.js';
-import { hostOfRemoteSpec, hostOfUrl, hostOfWord, urlBasename } from '../../src/rules/hosts.js';
-import { inlineActions, tokenize } from '../../src/rules/inline.js';
-import { destructiveNoSql, destructiveSql } from '../../src/rules/sql.js';
-import { parseArgs } from '../../src/rules/argv.js';
+import { compileGlob, compileGlobs, wildcardMatch } from '../../src/facts/glob.js';
+import { hostOfRemoteSpec, hostOfUrl, hostOfWord, urlBasename } from '../../src/facts/hosts.js';
+import { inlineActions, tokenize } from '../../src/facts/inline.js';
+import { destructiveNoSql, destructiveSql } from '../../src/facts/sql.js';
+import { parseArgs } from '../../src/facts/argv.js';
 import type { State } from '../../src/state/types.js';
 
 const N = 100 * 1024;

@@ -1,0 +1,148 @@
+/**
+ * Programs inside other programs' arguments: the remote command of ssh, the command of
+ * docker/kubectl exec, alias bodies, trap handlers, text written to a script and then run,
+ * and what inline interpreter code asks the system to do. Each function says what to add to
+ * the call's commands; the facts add it.
+ */
+import type { Invocation } from '../shell/types.js';
+import { optionValues } from './argv.js';
+import type { Cmd } from './cmd.js';
+import type { Facts } from './facts.js';
+import { inlineActions, quoteArgv, type InlineAction } from './inline.js';
+import { resolvePath } from './paths.js';
+import { containerCommand, inlineCode, inlineGiven, scriptRun } from './programs.js';
+
+/** What reading a command adds: a script to read as shell, one command, or a note for the rules. */
+export type Addition =
+  | { kind: 'script'; text: string; cwd: string; remote: boolean }
+  | { kind: 'cmd'; inv: Invocation; dynamicVia?: string }
+  | { kind: 'note'; action: InlineAction };
+
+/**
+ * Command text embedded in another command: the remote command of ssh, the command of
+ * docker/podman/kubectl exec and run, alias bodies and trap handlers. Remote and container
+ * commands are marked so their paths are judged as absolute paths of another machine, never
+ * as the workspace.
+ */
+export function embeddedScript(f: Facts, c: Cmd): Addition | null {
+  const n = c.name;
+  if (n === null) return null;
+  let script: string | null = null;
+  let remote = false;
+  const p = f.parsed(c);
+  if (n === 'ssh') {
+    const rest = p.positionals.slice(1);
+    if (rest.length > 0 && rest.every((a) => a !== null)) script = (rest as string[]).join(' ');
+    remote = true;
+  } else if (f.env.setHas('container_runtimes', n) || n === 'kubectl' || n === 'oc') {
+    const argv = containerCommand(c);
+    if (argv) script = quoteArgv(argv);
+    remote = true;
+  } else if (n === 'alias') {
+    const bodies: string[] = [];
+    for (const a of c.args) if (a !== null && a.includes('=')) bodies.push(a.slice(a.indexOf('=') + 1));
+    if (bodies.length > 0) script = bodies.join('\n');
+  } else if (c.spec.script_opts && optionValues(p, c.spec.script_opts).length > 0) {
+    // `npx -c 'judge --resolve …'` runs its value as a shell command line.
+    const calls = optionValues(p, c.spec.script_opts);
+    if (calls.every((x) => x !== null)) script = (calls as string[]).join('\n');
+  } else if (n === 'trap') {
+    const first = p.positionals[0];
+    if (typeof first === 'string' && p.positionals.length > 1) script = first;
+  }
+  if (script === null || script.trim() === '') return null;
+  return { kind: 'script', text: script, cwd: remote ? '/' : (c.cwd ?? f.ctx.workspace), remote };
+}
+
+/**
+ * `echo 'rm -rf ~' > x.sh && bash x.sh`: text written to a file by echo, printf or a heredoc
+ * and then run, sourced or fed to a shell in the same line is read as the script it is.
+ * `written` maps resolved paths to the text written to them so far in the call.
+ */
+export function writtenScript(f: Facts, c: Cmd, written: Map<string, string>): Addition | null {
+  if ((c.name === 'echo' || c.name === 'printf' || c.name === 'cat' || c.name === 'tee') && c.inv.context !== 'nested-shell') {
+    let text: string | null = null;
+    if (c.name === 'echo' || c.name === 'printf') {
+      const words = f.parsed(c).positionals;
+      if (words.length > 0 && words.every((w) => w !== null)) text = (words as string[]).join(' ');
+    } else {
+      const body = c.inv.redirects.find((r) => r.body !== undefined)?.body;
+      if (body !== undefined) text = body;
+    }
+    if (text !== null) {
+      const targets = c.inv.redirects.filter((r) => (r.op === '>' || r.op === '>>' || r.op === '>|') && r.target !== null).map((r) => r.target!);
+      // echo … | tee x.sh
+      if (c.name === 'tee') for (const a of f.parsed(c).positionals) if (a !== null) targets.push(a);
+      for (const t of targets) {
+        const path = resolvePath(t, c.cwd, f.ctx);
+        written.set(path, (written.get(path) ?? '') + text + '\n');
+      }
+    }
+    return null;
+  }
+  if (written.size === 0 || c.name === null) return null;
+  const script = scriptRun(f, c);
+  if (script === null) return null;
+  const content = written.get(resolvePath(script, c.cwd, f.ctx));
+  if (content === undefined) return null;
+  return { kind: 'script', text: content, cwd: c.cwd ?? f.ctx.workspace, remote: false };
+}
+
+/** What inline interpreter code does, as commands and notes (at most 32). */
+export function inlineAdditions(f: Facts, c: Cmd): Addition[] {
+  const lang = c.spec.language;
+  if (!lang) return [];
+  const code = inlineCode(f, c);
+  let actions: InlineAction[];
+  if (code === null) {
+    // `python -c "$(…)"`: the program text itself is computed, so nothing about it can be judged.
+    if (!inlineGiven(f, c)) return [];
+    actions = [{ kind: 'dynamic', via: `${c.name} inline code` }];
+  } else actions = inlineActions(code, lang);
+  const cwd = c.cwd ?? f.ctx.workspace;
+  const base = (name: string | null, args: Array<string | null>, unresolved?: Invocation['unresolved']): Invocation => ({
+    name,
+    path: name,
+    args,
+    wrappers: [],
+    wrapperArgs: {},
+    env: {},
+    cwd: c.cwd,
+    redirects: [],
+    pipeline: { index: 0, length: 1, from: null, to: null },
+    context: 'nested-shell',
+    parent: c.i,
+    depth: c.inv.depth + 1,
+    background: false,
+    ...(unresolved ? { unresolved } : {}),
+  });
+  const out: Addition[] = [];
+  for (const act of actions.slice(0, 32)) {
+    switch (act.kind) {
+      case 'shell':
+        out.push({ kind: 'script', text: act.command, cwd, remote: false });
+        break;
+      case 'argv':
+        out.push({ kind: 'script', text: quoteArgv(act.argv), cwd, remote: false });
+        break;
+      case 'delete':
+        out.push({ kind: 'cmd', inv: base('rm', act.recursive ? ['-rf', act.path] : ['-f', act.path]) });
+        break;
+      case 'read':
+        out.push({ kind: 'cmd', inv: base('cat', [act.path]) });
+        break;
+      case 'write':
+        out.push({ kind: 'cmd', inv: base('tee', [act.path]) });
+        break;
+      case 'dynamic':
+        out.push({ kind: 'cmd', inv: base(null, [], 'eval-dynamic'), dynamicVia: act.via });
+        break;
+      case 'fetch-exec':
+      case 'reverse-shell':
+      case 'env-dump':
+        out.push({ kind: 'note', action: act });
+        break;
+    }
+  }
+  return out;
+}

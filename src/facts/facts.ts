@@ -1,0 +1,279 @@
+/**
+ * Normalised facts of one tool call, read from the state alone: the programs a shell command
+ * would run (from the shell reader, plus what inline interpreter code would run), the paths
+ * a file tool touches, the URLs a call names. The rules read these facts, never the raw
+ * command text. What is derived about a command is computed lazily and cached per call,
+ * because most rules look at a handful of commands and most commands at a handful of rules.
+ */
+import { analyzeShell } from '../shell/index.js';
+import type { Invocation, ShellAnalysis } from '../shell/types.js';
+import type { State } from '../state/types.js';
+import { hasFlag, parseArgs, type ParsedArgs } from './argv.js';
+import { MAX_ARGS, type Cmd, type FileRef, type PathRef, type ToolKind } from './cmd.js';
+import { embeddedScript, inlineAdditions, writtenScript, type Addition } from './embedded.js';
+import type { Env } from './env.js';
+import { quoteArgv, type InlineAction } from './inline.js';
+import type { Knowledge, PathRole } from './knowledge.js';
+import { homeOf, resolvePath, type PathContext } from './paths.js';
+import { fillPlaceholders, unwrapExtra, unwrapModule } from './rewrite.js';
+
+/** What is computed about one command on demand; kept here, beside the command, never on it. */
+export interface CmdCache {
+  p?: ParsedArgs;
+  roles?: Partial<Record<PathRole, PathRef[]>>;
+  launched?: Cmd | null;
+}
+
+export class Facts {
+  readonly state: State;
+  readonly env: Env;
+  readonly ctx: PathContext;
+  readonly kind: ToolKind;
+  readonly shell: ShellAnalysis | null;
+  readonly cmds: Cmd[] = [];
+  readonly files: FileRef[] = [];
+  readonly urls: Array<string | null> = [];
+  /** Inline-code findings that are not commands (fetch-and-eval, environment dumps). */
+  readonly inlineNotes: Array<{ cmd: number; action: InlineAction }> = [];
+  private readonly memo = new Map<string, number>();
+  private readonly caches = new Map<Cmd, CmdCache>();
+  private childIndex: Cmd[][] | undefined;
+
+  constructor(state: State, env: Env) {
+    this.state = state;
+    this.env = env;
+    const ws = state.workspace_root;
+    this.ctx = { workspace: ws, home: homeOf(ws) };
+    this.kind = toolKindOf(state, env.pack);
+    const input = state.input ?? {};
+    let shell: ShellAnalysis | null = null;
+    if (this.kind === 'shell') {
+      const raw = input.command ?? input.cmd;
+      // Some harnesses send argv (`["bash", "-lc", "…"]`); quote it back into one command line.
+      const command = typeof raw === 'string' ? raw : Array.isArray(raw) && raw.length > 0 && raw.length <= MAX_ARGS && raw.every((a) => typeof a === 'string') ? quoteArgv(raw as string[]) : null;
+      if (command !== null) {
+        shell = analyzeShell(command, { cwd: ws });
+        this.addAnalysis(shell, null, 0, false);
+        this.expand();
+      }
+    } else if (this.kind === 'read' || this.kind === 'write' || this.kind === 'list') {
+      this.collectFiles(input);
+    }
+    this.shell = shell;
+    collectUrls(input, this.urls, this);
+  }
+
+  /** Classes of a resolved path, memoised per call. */
+  classOf(path: string): number {
+    let m = this.memo.get(path);
+    if (m === undefined) {
+      m = this.env.classifier.classify(path, this.ctx);
+      this.memo.set(path, m);
+    }
+    return m;
+  }
+
+  /** For each command, the commands found inside it at any depth; built once, O(n · depth). */
+  children(): Cmd[][] {
+    if (this.childIndex) return this.childIndex;
+    const idx: Cmd[][] = [];
+    for (const d of this.cmds) {
+      let p = d.inv.parent;
+      let guard = 0;
+      while (p !== null && p !== d.i && guard++ < 32) {
+        (idx[p] ??= []).push(d);
+        p = this.cmds[p]?.inv.parent ?? null;
+      }
+    }
+    this.childIndex = idx;
+    return idx;
+  }
+
+  private readonly resolved = new Map<string, string>();
+  private local = -1;
+  private localMask(): number {
+    if (this.local < 0) this.local = this.env.classifier.maskOf(['workspace-root', 'workspace-ancestor', 'inside-workspace', 'outside-workspace', 'temp', 'cache']);
+    return this.local;
+  }
+
+  ref(raw: string | null, cwd: string | null, remote = false): PathRef {
+    if (remote) {
+      const r = this.ref(raw, cwd);
+      // On another machine only the absolute meaning of a path counts, not where the workspace is.
+      return { ...r, mask: r.mask & ~this.localMask() };
+    }
+    if (raw === null) return { raw, path: null, mask: this.env.classifier.bits.get('unknown')! };
+    const key = cwd === null ? `\u0000${raw}` : `${cwd}\u0000${raw}`;
+    let path = this.resolved.get(key);
+    if (path === undefined) {
+      path = resolvePath(raw, cwd, this.ctx);
+      this.resolved.set(key, path);
+    }
+    return { raw, path, mask: this.classOf(path) };
+  }
+
+  /** What has been computed about a command so far (parsed arguments, paths by role, launched program). */
+  cacheOf(c: Cmd): CmdCache {
+    let cache = this.caches.get(c);
+    if (!cache) this.caches.set(c, (cache = {}));
+    return cache;
+  }
+
+  parsed(c: Cmd): ParsedArgs {
+    const cache = this.cacheOf(c);
+    return (cache.p ??= parseArgs(c.args, c.spec));
+  }
+
+  flag(c: Cmd, f: string): boolean {
+    return hasFlag(this.parsed(c), f, c.spec.no_bundles === true);
+  }
+
+  // ── building ────────────────────────────────────────────────────────────────────────────
+
+  private addAnalysis(a: ShellAnalysis, parent: number | null, depth: number, remote: boolean): void {
+    const offset = this.cmds.length;
+    for (const inv of a.invocations) {
+      const shifted: Invocation =
+        offset === 0 && parent === null
+          ? inv
+          : {
+              ...inv,
+              pipeline: {
+                ...inv.pipeline,
+                from: inv.pipeline.from === null ? null : inv.pipeline.from + offset,
+                to: inv.pipeline.to === null ? null : inv.pipeline.to + offset,
+              },
+              parent: inv.parent === null ? parent : inv.parent + offset,
+              context: inv.parent === null && parent !== null ? 'nested-shell' : inv.context,
+              depth: inv.depth + depth,
+            };
+      this.pushCmd(shifted, 'shell', undefined, remote);
+    }
+  }
+
+  private pushCmd(inv: Invocation, origin: 'shell' | 'inline', dynamicVia: string | undefined, remote: boolean): void {
+    const name = inv.name === null ? null : stripExe(inv.name);
+    const truncated = inv.args.length > MAX_ARGS;
+    this.cmds.push({
+      i: this.cmds.length,
+      inv,
+      name,
+      args: truncated ? inv.args.slice(0, MAX_ARGS) : inv.args,
+      // Relative paths on another machine are relative to a directory we cannot know.
+      cwd: remote && inv.cwd === '/' ? null : inv.cwd,
+      spec: this.env.specOf(name),
+      origin,
+      ...(dynamicVia ? { dynamicVia } : {}),
+      ...(remote ? { remote: true } : {}),
+      ...(truncated ? { truncated: true } : {}),
+    });
+  }
+
+  /** Adds what reading command `c` found; returns how many commands or notes it added. */
+  private add(c: Cmd, additions: readonly Addition[]): number {
+    const before = this.cmds.length;
+    let notes = 0;
+    for (const x of additions) {
+      if (x.kind === 'script') this.addAnalysis(analyzeShell(x.text, { cwd: x.cwd }), c.i, c.inv.depth + 1, x.remote);
+      else if (x.kind === 'cmd') this.pushCmd(x.inv, 'inline', x.dynamicVia, false);
+      else {
+        this.inlineNotes.push({ cmd: c.i, action: x.action });
+        notes++;
+      }
+    }
+    return this.cmds.length - before + notes;
+  }
+
+  /** Placeholders, `python -m`, wrappers, embedded and inline code. Appends; bounded. */
+  private expand(): void {
+    let synthesized = 0;
+    const written = new Map<string, string>();
+    for (let k = 0; k < this.cmds.length; k++) {
+      let c = this.cmds[k]!;
+      if (c.inv.context === 'find-exec' || c.inv.context === 'xargs') c = fillPlaceholders(c, this.cmds);
+      c = unwrapExtra(this.env, unwrapModule(this.env, c));
+      this.cmds[k] = c;
+      if (synthesized < 64 && c.inv.depth < 12) {
+        const inline = inlineAdditions(this, c);
+        this.add(c, inline);
+        // Inline code counts by what it asked for, embedded and written scripts by the commands they hold.
+        synthesized += inline.length;
+        const embedded = embeddedScript(this, c);
+        if (embedded) synthesized += this.add(c, [embedded]);
+        const script = writtenScript(this, c, written);
+        if (script) synthesized += this.add(c, [script]);
+      }
+    }
+  }
+
+  private collectFiles(input: Record<string, unknown>): void {
+    const access = this.kind as 'read' | 'write' | 'list';
+    const add = (raw: unknown, acc: 'read' | 'write' | 'list' = access): void => {
+      if (typeof raw !== 'string' || raw.length === 0) return;
+      const path = resolvePath(raw.startsWith('file://') ? raw.slice(7) : raw, this.ctx.workspace, this.ctx);
+      this.files.push({ access: acc, raw, path, mask: this.classOf(path) });
+    };
+    for (const key of FILE_KEYS) add(input[key]);
+    for (const key of FILE_LIST_KEYS) {
+      const v = input[key];
+      if (Array.isArray(v)) for (const item of v.slice(0, 64)) add(item);
+    }
+    // Glob and Grep: the pattern names files relative to the search root.
+    if (typeof input.pattern === 'string' && (this.state.tool === 'Glob' || access === 'list')) {
+      const root = typeof input.path === 'string' ? input.path : '.';
+      const pat = input.pattern;
+      add(pat.startsWith('/') || pat.startsWith('~') ? pat : `${root}/${pat}`, 'list');
+    }
+    if (typeof input.glob === 'string') {
+      const root = typeof input.path === 'string' ? input.path : '.';
+      add(`${root}/${input.glob}`, access);
+    }
+    // Moves and copies through a file tool write their destination and read their source.
+    if (typeof input.source === 'string' && typeof input.destination === 'string') add(input.source, 'read');
+  }
+}
+
+const FILE_KEYS = ['file_path', 'path', 'notebook_path', 'filePath', 'filename', 'file', 'destination', 'target', 'directory', 'dir', 'target_file', 'absolute_path', 'dir_path', 'target_directory'];
+const FILE_LIST_KEYS = ['paths', 'files', 'file_paths'];
+
+function collectUrls(input: Record<string, unknown>, out: Array<string | null>, f: Facts): void {
+  const add = (v: unknown): void => {
+    if (typeof v !== 'string') return;
+    if (v.startsWith('file://')) {
+      const path = resolvePath(v.slice(7), f.ctx.workspace, f.ctx);
+      f.files.push({ access: 'read', raw: v, path, mask: f.classOf(path) });
+      return;
+    }
+    out.push(v);
+  };
+  add(input.url);
+  add(input.uri);
+  add(input.endpoint);
+  if (Array.isArray(input.urls)) for (const u of input.urls.slice(0, 64)) add(u);
+}
+
+function stripExe(name: string): string {
+  return name.endsWith('.exe') ? name.slice(0, -4) : name;
+}
+
+export function toolKindOf(state: State, pack: Knowledge): ToolKind {
+  const t = state.tool;
+  const cap = state.capability;
+  if (cap === 'shell.exec' || pack.tools.shell.includes(t)) return 'shell';
+  // Editor tools with a sub-command (`{command: "view", path}`) only read when viewing.
+  if (pack.tools.write.includes(t) && (state.input ?? {}).command === 'view') return 'read';
+  if (pack.tools.write.includes(t) || cap === 'file.write') return 'write';
+  if (pack.tools.list.includes(t)) return 'list';
+  if (pack.tools.read.includes(t) || cap === 'file.read') return 'read';
+  if (pack.tools.fetch.includes(t) || cap === 'net.fetch') return 'fetch';
+  if (t.startsWith('mcp__')) {
+    const last = t.slice(t.lastIndexOf('__') + 2).toLowerCase();
+    const input = state.input ?? {};
+    const hasPath = FILE_KEYS.some((k) => typeof input[k] === 'string') || typeof input.source === 'string' || FILE_LIST_KEYS.some((k) => Array.isArray(input[k]));
+    if (hasPath && pack.tools.mcp_write_words.some((w) => last.includes(w))) return 'write';
+    if (hasPath && pack.tools.mcp_read_words.some((w) => last.includes(w))) return 'read';
+    if (typeof input.command === 'string' && (last.includes('exec') || last.includes('shell') || last.includes('command') || last.includes('bash'))) return 'shell';
+  }
+  return 'other';
+}
+

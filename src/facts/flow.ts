@@ -1,0 +1,108 @@
+/**
+ * What flows between the commands of a call: whether a secret or the environment reaches a
+ * command, how sensitive its input is, and whether it has data input at all.
+ */
+import { clip } from '../wire/text.js';
+import { optionValues } from './argv.js';
+import { nameOf, type Cmd } from './cmd.js';
+import type { Facts } from './facts.js';
+import { pathsOf } from './roles.js';
+import { childrenOf, downstreamOf, upstreamOf } from './pipeline.js';
+
+/** A description of the secret reaching `c` (a secret path read upstream or inside it, an environment dump, shell history), or null. */
+export function secretSource(f: Facts, c: Cmd): string | null {
+  const secret = f.env.classifier.maskOf(['secret']);
+  for (const u of [...upstreamOf(f, c), ...childrenOf(f, c), c]) {
+    if (u !== c && envDumpOf(f, u)) return `${nameOf(u)} (environment dump)`;
+    if (u !== c && (u.name === 'history' || u.name === 'fc')) return `${nameOf(u)} (shell history)`;
+    if (u !== c && f.env.setHas('non_readers', u.name)) continue;
+    for (const r of pathsOf(f, u, 'read')) if (r.mask & secret) return `${nameOf(u)} ${clip(r.raw ?? '')}`;
+  }
+  return null;
+}
+
+/** 0 plain, 1 bulk (beyond the project's ordinary files), 2 secret. */
+export type Sensitivity = 0 | 1 | 2;
+
+/**
+ * How sensitive a local source is: credential material (2); the whole project, anything
+ * outside it (temporary files excepted), or database dumps (1); an ordinary project file (0).
+ */
+export function sensitivityOf(f: Facts, mask: number): Sensitivity {
+  const cl = f.env.classifier;
+  if (mask & cl.maskOf(['secret'])) return 2;
+  // Dumps and archives are bulk wherever they sit (a zip of the project staged in /tmp is still the project).
+  if (mask & cl.maskOf(['data-dump'])) return 1;
+  if (mask & cl.maskOf(['temp', 'cache'])) return 0;
+  if (mask & cl.maskOf(['root', 'home', 'workspace-root', 'workspace-ancestor', 'outside-workspace', 'data-dump', 'unknown'])) return 1;
+  return 0;
+}
+
+/** Sensitivity of what reaches a command's stdin from its pipeline. */
+export function stdinSensitivity(f: Facts, c: Cmd): Sensitivity {
+  if (secretSource(f, c) !== null) return 2;
+  let worst: Sensitivity = 0;
+  for (const u of upstreamOf(f, c)) {
+    // `echo "$SOMETHING" | curl -d @- …`: a variable's value leaving the machine is not an ordinary file.
+    if ((u.name === 'echo' || u.name === 'printf') && u.args.some((a) => a === null)) worst = 1;
+    if (f.env.setHas('non_readers', u.name) && u.name !== 'git') continue;
+    for (const r of pathsOf(f, u, 'read')) worst = Math.max(worst, r.raw === null ? 0 : sensitivityOf(f, r.mask)) as Sensitivity;
+  }
+  return worst;
+}
+
+/** True when the only thing upstream is literal text typed into the command (`echo …`, `printf …`). */
+export function onlyLiteralUpstream(f: Facts, c: Cmd): boolean {
+  const ups = upstreamOf(f, c);
+  if (ups.length === 0) return false;
+  return ups.every((u) => (u.name === 'echo' || u.name === 'printf') && u.args.every((a) => a !== null) && u.inv.redirects.every((r) => r.op !== '<'));
+}
+
+/** Where a command's data input comes from (a file redirected in, a pipeline), or null. */
+export function hasDataInput(f: Facts, c: Cmd): string | null {
+  const nullSink = f.env.classifier.maskOf(['null-sink']);
+  for (const r of c.inv.redirects) {
+    if (r.op === '<' || r.op === '<>') {
+      const ref = f.ref(r.target, c.cwd);
+      if (!(ref.mask & nullSink)) return `< ${clip(r.target ?? '<unresolved>')}`;
+    }
+  }
+  const ups = upstreamOf(f, c);
+  if (ups.length > 0 && !onlyLiteralUpstream(f, c)) return `${nameOf(ups[ups.length - 1]!)} | … | ${nameOf(c)}`;
+  return null;
+}
+
+/** True when a word names a secret-holding variable or pattern (`TOKEN`, `aws_secret`). */
+export function secretWord(f: Facts, s: string): boolean {
+  const u = s.toUpperCase();
+  return f.env.pack.secret_env_words.some((w) => u.includes(w));
+}
+
+/** Prints the whole environment (or a secret-named variable) with nothing filtering it. */
+export function envDumpOf(f: Facts, c: Cmd): boolean {
+  const n = c.name;
+  if (n === null) return false;
+  const p = f.parsed(c);
+  let dump = false;
+  if (n === 'env' || n === 'printenv') {
+    if (p.positionals.length === 0) dump = true;
+    else if (n === 'printenv' && p.positionals.some((a) => a !== null && secretWord(f, a))) return true;
+  } else if (n === 'export' || n === 'declare' || n === 'typeset') {
+    dump = p.positionals.length === 0 && (n === 'export' || f.flag(c, '-x') || f.flag(c, '-p'));
+  } else if (n === 'set') {
+    dump = c.args.length === 0;
+  } else if (n === 'compgen') {
+    dump = f.flag(c, '-e') || f.flag(c, '-v');
+  }
+  if (!dump) return false;
+  // `env | grep NODE` shows one harmless variable; `env | grep -i token` does not.
+  for (const d of downstreamOf(f, c)) {
+    if (d.name === 'grep' || d.name === 'egrep' || d.name === 'fgrep' || d.name === 'rg') {
+      const dp = f.parsed(d);
+      const explicit = optionValues(dp, d.spec.pattern_opts ?? []);
+      const pats = explicit.length > 0 ? explicit : dp.positionals.slice(0, 1);
+      if (pats.length > 0 && pats.every((x) => x !== null && !secretWord(f, x))) return false;
+    }
+  }
+  return true;
+}

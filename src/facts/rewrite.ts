@@ -1,0 +1,126 @@
+/**
+ * Reading a command further: the program a wrapper or `python -m` really runs, and what
+ * `find -exec` and `xargs` stand in for `{}`. Each returns a new command (or the same one when
+ * there is nothing to read); none changes the command it is given.
+ */
+import { MAX_ARGS, type Cmd } from './cmd.js';
+import type { Env } from './env.js';
+
+/**
+ * Wrappers the shell reader does not strip (setsid, ionice, strace, …; busybox applets):
+ * the rest of the line is the command that runs.
+ */
+export function unwrapExtra(env: Env, c: Cmd): Cmd {
+  if (c.name === null || !env.setHas('extra_wrappers', c.name)) return c;
+  const args = c.args;
+  const valueOpts = c.spec.value_opts ?? [];
+  let k = 0;
+  while (k < args.length) {
+    const a = args[k];
+    if (a === null || a === undefined) return c;
+    if (a === '--') {
+      k++;
+      break;
+    }
+    if (!a.startsWith('-')) break;
+    k += valueOpts.includes(a) ? 2 : 1;
+  }
+  const name = args[k];
+  if (typeof name !== 'string') return c;
+  const base = name.slice(name.lastIndexOf('/') + 1);
+  return { ...c, inv: { ...c.inv, wrappers: [...c.inv.wrappers, c.name], path: name }, name: base, args: args.slice(k + 1), spec: env.specOf(base) };
+}
+
+/** `python -m pip install x` is pip; `python -m http.server` stays python. */
+export function unwrapModule(env: Env, c: Cmd): Cmd {
+  const moduleOpts = c.spec.module_opts;
+  if (!env.setHas('interpreters', c.name) || !moduleOpts) return c;
+  const args = c.args;
+  for (let k = 0; k < args.length; k++) {
+    const a = args[k];
+    if (a === null || a === undefined) return c;
+    if (moduleOpts.includes(a) && k + 1 < args.length && args[k + 1] !== null) {
+      const mod = args[k + 1]!;
+      // Own tables only: `python -m constructor` must not find Object.prototype's.
+      const spec = Object.hasOwn(env.pack.commands, mod) ? env.pack.commands[mod] : undefined;
+      if (!spec) return c;
+      return { ...c, name: mod, args: args.slice(k + 2), spec };
+    }
+    if (!a.startsWith('-')) return c;
+  }
+  return c;
+}
+
+/** `find … -exec rm {} \;` and `… | xargs rm`: stand the found items in for `{}`. `cmds` holds the commands read so far. */
+export function fillPlaceholders(c: Cmd, cmds: readonly Cmd[]): Cmd {
+  const parent = c.inv.parent === null ? undefined : cmds[c.inv.parent];
+  if (!parent) return c;
+  let items: Array<string | null>;
+  let placeholder = '{}';
+  if (c.inv.context === 'find-exec') {
+    items = findTargets(parent);
+  } else {
+    const up = parent.inv.pipeline.from === null ? undefined : cmds[parent.inv.pipeline.from];
+    items = up ? itemsOf(up) : [null];
+    // `xargs -I X`, `-IX`: the placeholder is the template's own.
+    const replaceOpts = parent.spec.replace_opts ?? [];
+    const attached = parent.spec.replace_attached ?? [];
+    const pa = parent.args;
+    for (let k = 0; k < pa.length; k++) {
+      const a = pa[k] ?? null;
+      if (a === null) continue;
+      if (replaceOpts.includes(a)) {
+        const v = pa[k + 1];
+        if (typeof v === 'string') placeholder = v;
+      } else {
+        const o = attached.find((x) => a.length > x.length && a.startsWith(x));
+        if (o !== undefined) placeholder = a.slice(o.length);
+      }
+    }
+  }
+  let replaced = false;
+  const out: Array<string | null> = [];
+  for (const a of c.args) {
+    if (a !== null && a.includes(placeholder)) {
+      replaced = true;
+      for (const it of items) out.push(it === null ? null : a.split(placeholder).join(it));
+    } else out.push(a);
+  }
+  if (!replaced && c.inv.context === 'xargs') out.push(...items);
+  return { ...c, args: out.length > MAX_ARGS ? out.slice(0, MAX_ARGS) : out };
+}
+
+/** What `find` acts on: its start points, or (with a test such as `-name`) entries below them. */
+export function findTargets(find: Cmd): Array<string | null> {
+  const tests = find.spec.filter_opts ?? [];
+  const roots: Array<string | null> = [];
+  let filtered = false;
+  let leading = true;
+  for (const a of find.args) {
+    if (a !== null && (a.startsWith('-') || a === '(' || a === '!' || a === ')' || a === ',')) {
+      leading = false;
+      if (tests.includes(a)) filtered = true;
+      continue;
+    }
+    if (leading) roots.push(a);
+  }
+  if (roots.length === 0) roots.push('.');
+  if (!filtered) return roots;
+  // A filtered find acts on entries below each start point, not the start point itself.
+  return roots.map((r) => (r === null ? null : `${r.endsWith('/') ? r.slice(0, -1) : r}/…`));
+}
+
+/** The words a command prints for `xargs` to read, when known statically. */
+function itemsOf(up: Cmd): Array<string | null> {
+  if (up.name === 'find') return findTargets(up);
+  if (up.name === 'echo' || up.name === 'printf') {
+    const out: Array<string | null> = [];
+    for (const a of up.args) {
+      if (a === null) return [null];
+      if (a.startsWith('-')) continue;
+      for (const w of a.split(/[ \n\t]/)) if (w) out.push(w);
+    }
+    return out.length > 0 ? out : [null];
+  }
+  return [null];
+}

@@ -1,0 +1,112 @@
+/**
+ * The arguments of a command in a role (operands, read, written, deleted, find targets),
+ * resolved and classified. The pack's command tables say which arguments play which role.
+ */
+import { optionValues } from './argv.js';
+import type { Cmd, PathRef } from './cmd.js';
+import type { Facts } from './facts.js';
+import { hostOfRemoteSpec } from './hosts.js';
+import type { PathRole, RoleSpec } from './knowledge.js';
+import { findTargets } from './rewrite.js';
+
+function pick(operands: ReadonlyArray<string | null>, which: RoleSpec['operands']): Array<string | null> {
+  switch (which) {
+    case undefined:
+    case 'all':
+      return [...operands];
+    case 'none':
+      return [];
+    case 'first':
+      return operands.slice(0, 1);
+    case 'after-first':
+      return operands.slice(1);
+    case 'last':
+      return operands.length > 0 ? operands.slice(-1) : [];
+    case 'all-but-last':
+      return operands.length > 1 ? operands.slice(0, -1) : [...operands];
+  }
+}
+
+function roleArgs(f: Facts, c: Cmd, role: RoleSpec | undefined, dflt: RoleSpec['operands']): Array<string | null> {
+  if (role?.when_flags && !role.when_flags.some((fl) => f.flag(c, fl))) return [];
+  const p = f.parsed(c);
+  const allOps = role?.all_if_opts !== undefined && optionValues(p, role.all_if_opts).length > 0;
+  const res = pick(p.positionals, allOps ? 'all' : role ? role.operands ?? (role.opts || role.kv ? 'none' : dflt) : dflt);
+  if (role?.opts) res.push(...optionValues(p, role.opts));
+  if (role?.kv) {
+    for (const a of c.args) {
+      if (a === null) continue;
+      const eq = a.indexOf('=');
+      if (eq > 0 && role.kv.includes(a.slice(0, eq))) res.push(a.slice(eq + 1));
+    }
+  }
+  return res;
+}
+
+const WRITE_OPS = new Set(['>', '>>', '>|', '&>', '&>>', '<>']);
+
+/** The arguments of a command in a role, resolved and classified (cached by the call's facts). */
+export function pathsOf(f: Facts, c: Cmd, role: PathRole): PathRef[] {
+  const roles = (f.cacheOf(c).roles ??= {});
+  const cached = roles[role];
+  if (cached) return cached;
+  const refs = computePaths(f, c, role);
+  roles[role] = refs;
+  return refs;
+}
+
+function computePaths(f: Facts, c: Cmd, role: PathRole): PathRef[] {
+  const p = f.parsed(c);
+  let raws: Array<string | null>;
+  switch (role) {
+    case 'operands':
+      raws = p.positionals;
+      break;
+    case 'after-first':
+      raws = p.positionals.slice(1);
+      break;
+    case 'last':
+      raws = p.positionals.slice(-1);
+      break;
+    case 'all-but-last':
+      raws = p.positionals.length > 1 ? p.positionals.slice(0, -1) : p.positionals;
+      break;
+    case 'read': {
+      raws = roleArgs(f, c, c.spec.reads, 'all');
+      for (const r of c.inv.redirects) if (r.op === '<' || r.op === '<>') raws.push(r.target);
+      break;
+    }
+    case 'written': {
+      raws = roleArgs(f, c, c.spec.writes, 'none');
+      for (const r of c.inv.redirects) {
+        if (WRITE_OPS.has(r.op) || (r.op === '>&' && r.target !== null && !isFdWord(r.target))) raws.push(r.target);
+      }
+      break;
+    }
+    case 'deleted':
+      raws = c.name === 'find' ? (f.flag(c, '-delete') ? findTargets(c) : []) : roleArgs(f, c, c.spec.deletes, 'none');
+      break;
+    case 'find-targets':
+      raws = findTargets(c);
+      break;
+  }
+  if (f.env.setHas('remote_copiers', c.name)) {
+    // `host:path` names a path on another machine: judged by its absolute meaning there.
+    return raws.map((r) => {
+      const host = r === null ? null : hostOfRemoteSpec(r);
+      if (host === null || r === null) return f.ref(r, c.cwd, c.remote === true);
+      const path = r.slice(r.indexOf(':') + 1);
+      return f.ref(path === '' ? '~' : path.startsWith('/') || path.startsWith('~') ? path : `~/${path}`, '/', true);
+    });
+  }
+  return raws.map((r) => f.ref(r, c.cwd, c.remote === true));
+}
+
+function isFdWord(s: string): boolean {
+  if (s === '-') return true;
+  for (let i = 0; i < s.length; i++) {
+    const ch = s.charCodeAt(i);
+    if (ch < 48 || ch > 57) return false;
+  }
+  return s.length > 0;
+}

@@ -1,0 +1,36 @@
+/**
+ * The engine predicates a rule can name with `"check"`: judgements that need more than a
+ * declarative match over one invocation (data flowing between commands, hosts against the
+ * scope, SQL text, amounts). Each returns evidence strings; none throws. One module per topic.
+ */
+import type { Facts } from '../../facts/facts.js';
+import type { CheckName } from '../pack-types.js';
+import { amountAboveBound } from './amounts.js';
+import { sqlDestructive } from './destructive.js';
+import { decodedExec, downloadExec, forkBomb, inlineFetchExec } from './execution.js';
+import { remoteCopy, secretIntoNetwork, socketSend, upload } from './exfiltration.js';
+import { hostsOffScope, metadataEndpoint, reverseShell } from './network.js';
+import { credentialHunt, envDump } from './secrets.js';
+import { partialParse, unresolved } from './unreadable.js';
+
+export type Check = (f: Facts) => string[];
+
+export const CHECKS: Record<CheckName, Check> = {
+  unresolved,
+  'partial-parse': partialParse,
+  'download-exec': downloadExec,
+  'fork-bomb': forkBomb,
+  'sql-destructive': sqlDestructive,
+  upload,
+  'remote-copy': remoteCopy,
+  'socket-send': socketSend,
+  'secret-into-network': secretIntoNetwork,
+  'reverse-shell': reverseShell,
+  'hosts-off-scope': hostsOffScope,
+  'amount-above-bound': amountAboveBound,
+  'env-dump': envDump,
+  'inline-fetch-exec': inlineFetchExec,
+  'credential-hunt': credentialHunt,
+  'metadata-endpoint': metadataEndpoint,
+  'decoded-exec': decodedExec,
+};

@@ -1,0 +1,35 @@
+/** Calls the rules cannot read: commands not resolvable statically, partly readable shell text. */
+import { nameOf, type Cmd } from '../../facts/cmd.js';
+import type { Facts } from '../../facts/facts.js';
+import { childrenOf } from '../../facts/pipeline.js';
+import type { Check } from './index.js';
+
+
+/**
+ * `eval "$(ssh-agent -s)"` and `"$(npm bin)/eslint"` are everyday: the text evaluated or run
+ * is the output of a local environment tool named in the pack, fully resolved. Anything else
+ * that cannot be resolved stays unresolved.
+ */
+function trustedProduct(f: Facts, c: Cmd): boolean {
+  if (c.inv.unresolved !== 'eval-dynamic' && c.inv.unresolved !== 'substitution-command') return false;
+  // The reader lists `eval "$(x)"` as the eval, its substitution, and an unresolved child of the eval.
+  const holder = c.inv.context === 'eval' && c.inv.parent !== null ? f.cmds[c.inv.parent] : undefined;
+  const kids = [...childrenOf(f, c), ...(holder ? childrenOf(f, holder) : [])].filter((d) => d.inv.context === 'substitution');
+  if (kids.length === 0) return false;
+  return kids.every((d) => d.inv.unresolved === undefined && f.env.setHas('trusted_producers', d.name) && d.args.every((a) => a !== null) && d.inv.redirects.every((r) => r.op !== '<'));
+}
+
+export const unresolved: Check = (f) => {
+  const out: string[] = [];
+  for (const c of f.cmds) {
+    if (c.truncated) out.push(`${nameOf(c)} has more arguments than the rules read`);
+    if (c.inv.unresolved && !trustedProduct(f, c)) out.push(c.dynamicVia ? `inline code calls ${c.dynamicVia} with a value that is not a literal` : `command not resolvable statically (${c.inv.unresolved})`);
+  }
+  return out;
+};
+
+export const partialParse: Check = (f) => {
+  if (!f.shell || f.shell.status !== 'partial') return [];
+  const codes = [...new Set(f.shell.issues.map((i) => i.code))].join(', ');
+  return [`shell command only partly readable (${codes || 'partial'})`];
+};
