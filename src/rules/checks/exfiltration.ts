@@ -66,8 +66,10 @@ export const remoteCopy: Check = (f) => {
     else if (scoped && offScope(f, destHost)) out.push(`${c.name} copies ${what} to ${to} (outside the declared network scope)`);
     else if (!scoped && worst === 1) out.push(`${c.name} copies ${what} (beyond ordinary project files) to ${to}, with no network scope declared`);
   }
-  // git push straight to a URL (not a configured remote) sends the repository there.
-  for (const c of f.cmds) {
+  // git push straight to a URL (not a configured remote) sends the repository there: off the
+  // declared scope that is a leak; with no scope it is how people push (a mirror, a fork, CI
+  // with a token in the URL), not exfiltration.
+  if (scoped) for (const c of f.cmds) {
     if (c.name !== 'git') continue;
     const ops = f.parsed(c).positionals;
     if (ops[0] !== 'push') continue;
