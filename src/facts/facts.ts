@@ -10,7 +10,7 @@ import type { Invocation, ShellAnalysis } from '../shell/types.js';
 import type { State } from '../state/types.js';
 import { hasFlag, parseArgs, type ParsedArgs } from './argv.js';
 import { MAX_ARGS, type Cmd, type FileRef, type PathRef, type ToolKind } from './cmd.js';
-import { embeddedScript, inlineAdditions, writtenScript, type Addition } from './embedded.js';
+import { embeddedScript, inlineAdditions, optionScripts, writtenScript, type Addition } from './embedded.js';
 import type { Env } from './env.js';
 import { quoteArgv, type InlineAction } from './inline.js';
 import type { Knowledge, PathRole } from './knowledge.js';
@@ -188,6 +188,7 @@ export class Facts {
   private expand(): void {
     let synthesized = 0;
     const written = new Map<string, string>();
+    const sideTexts = new Set<string>();
     for (let k = 0; k < this.cmds.length; k++) {
       let c = this.cmds[k]!;
       if (c.inv.context === 'find-exec' || c.inv.context === 'xargs') c = fillPlaceholders(c, this.cmds);
@@ -202,6 +203,7 @@ export class Facts {
         if (embedded) synthesized += this.add(c, [embedded]);
         const script = writtenScript(this, c, written);
         if (script) synthesized += this.add(c, [script]);
+        synthesized += this.add(c, optionScripts(this, c, sideTexts));
       }
     }
   }
