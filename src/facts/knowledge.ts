@@ -110,6 +110,8 @@ export interface Knowledge {
   sets: Record<string, string[]>;
   amount_fields: { names: string[]; prefixes: string[]; suffixes: string[] };
   secret_env_words: string[];
+  /** A secret variable's vendor (its name's first word) → the hosts its own API lives on (`GITHUB` → github.com). */
+  secret_env_hosts?: Record<string, string[]>;
   path_classes: Record<string, PathClassDef>;
   commands: Record<string, ProgramSpec>;
 }
