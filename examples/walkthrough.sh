@@ -3,12 +3,21 @@
 #
 #   bash examples/walkthrough.sh [DIR]
 #
-# Uses `judge` from PATH (or the command in $JUDGE). Everything happens in DIR (default: a new
+# Uses the command in $JUDGE, else `judge` from PATH, else this repository's own bin/judge (built
+# by `npm ci`), so it runs from a clone with nothing installed. Everything happens in DIR (default: a new
 # temporary folder): a workspace with its store, and a person's key folder outside it. Nothing
 # in your home folder is touched. Each step prints the command it runs.
 set -euo pipefail
 
-JUDGE=${JUDGE:-judge}
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+if [ -n "${JUDGE:-}" ]; then
+  # A relative path is read from where the script was started, before it moves into DIR.
+  case $JUDGE in */*) JUDGE="$(cd "$(dirname "$JUDGE")" && pwd)/$(basename "$JUDGE")" ;; esac
+elif command -v judge >/dev/null 2>&1; then
+  JUDGE=judge
+else
+  JUDGE="$here/../bin/judge"
+fi
 base=${1:-$(mktemp -d "${TMPDIR:-/tmp}/judge-walkthrough.XXXXXX")}
 mkdir -p "$base/workspace" "$base/alice"
 cd "$base/workspace"

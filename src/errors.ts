@@ -4,7 +4,11 @@
  * where (flag, file, JSON path) and never carry secrets.
  */
 
-/** Exit codes (SPEC §10). Distinct from each other and documented in --help and the README. */
+/**
+ * Exit codes, one meaning each, listed in `judge --help` and the README. A receipt named by id
+ * that the store does not hold is 6 wherever it is named (`verify`, `--resolve`): its bytes may
+ * have changed, and with them its id.
+ */
 export const ExitCode = {
   ok: 0,
   usage: 2,
@@ -65,7 +69,7 @@ export class StoreError extends JudgeError {
   readonly kind = 'store' as const;
 }
 
-/** A receipt, chain or package did not verify. */
+/** A receipt, chain or package is missing or did not verify. */
 export class VerificationError extends JudgeError {
   readonly kind = 'verification' as const;
 }

@@ -1,20 +1,38 @@
 #!/usr/bin/env node
 // Runs the sample calls in calls.json through `judge` and prints what it decided about each.
 //
-//   node examples/calls/run.mjs            # uses `judge` from PATH
+//   node examples/calls/run.mjs            # `judge` from PATH, else this repository's bin/judge
 //   JUDGE=./bin/judge node examples/calls/run.mjs
 //
 // Each call is `judge --tool T --input JSON --format json [flags]`, run in a fresh empty
 // workspace. Exits 1 if any decision differs from the call's `expect`, so the examples cannot
 // drift from what the rules do.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { accessSync, constants, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const calls = JSON.parse(readFileSync(new URL('./calls.json', import.meta.url), 'utf8'));
-// A path (it holds a slash) is taken from here: the calls run in their own workspace.
-const judge = process.env.JUDGE?.includes('/') ? resolve(process.env.JUDGE) : process.env.JUDGE || 'judge';
+
+/** `judge` on the PATH, if there is one that can be run. */
+function onPath() {
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    try {
+      accessSync(join(dir || '.', 'judge'), constants.X_OK);
+      return true;
+    } catch {
+      // not in this folder
+    }
+  }
+  return false;
+}
+
+// $JUDGE first: a path (it holds a slash) is taken from here, since the calls run in their own
+// workspace. Else `judge` from the PATH; else this repository's own bin/judge (built by npm ci).
+const judge = process.env.JUDGE
+  ? process.env.JUDGE.includes('/') ? resolve(process.env.JUDGE) : process.env.JUDGE
+  : onPath() ? 'judge' : fileURLToPath(new URL('../../bin/judge', import.meta.url));
 const workspace = mkdtempSync(join(tmpdir(), 'judge-calls-'));
 
 let wrong = 0;

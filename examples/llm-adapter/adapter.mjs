@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// An LLM judge behind the judge HTTP contract (issue 6 item 5), with no dependencies.
+// An LLM judge behind the judge HTTP contract (docs/http.md), with no dependencies.
 //
 // It answers `POST /` (and `/v1/judge`) with `{state, questions}` by asking an OpenAI-compatible
 // `POST {LLM_BASE_URL}/chat/completions` for the typed answers as one strict JSON object. The

@@ -13,10 +13,26 @@
 # gate that wants the decision fails closed.
 #
 # Settings (environment):
-#   JUDGE            the judge command (default: judge)
+#   JUDGE            the judge command (default: `judge` from PATH, else the bin/judge of the
+#                    repository this file is in, found when it is sourced)
 #   JUDGE_RUN_ARGS   extra judge flags, e.g. "--attest" or "--network-scope github.com --threshold 0.7"
 #   JUDGE_RUN_ASK    what to do when a person must decide: "tty" (default) asks on the terminal,
 #                    "deny" refuses without asking (for scripts and CI)
+
+# Where this file is, when sourced: bash names it in BASH_SOURCE, zsh in the %x prompt escape.
+if [ -n "${BASH_VERSION:-}" ]; then
+  _jr_here=${BASH_SOURCE[0]}
+elif [ -n "${ZSH_VERSION:-}" ]; then
+  eval '_jr_here=${(%):-%x}'
+else
+  _jr_here=
+fi
+if [ -n "$_jr_here" ] && ! command -v judge >/dev/null 2>&1; then
+  _jr_judge="$(cd "$(dirname "$_jr_here")/../.." && pwd)/bin/judge"
+else
+  _jr_judge=judge
+fi
+unset _jr_here
 
 judge_run() {
   if [ "$#" -ne 1 ] || [ -z "$1" ]; then
@@ -29,7 +45,7 @@ judge_run() {
   _jr_input=$(node -e 'process.stdout.write(JSON.stringify({command: process.argv[1]}))' -- "$_jr_cmd") || return 2
   # Word-splitting JUDGE_RUN_ARGS is intended: it holds flags.
   # shellcheck disable=SC2086
-  _jr_out=$(${JUDGE:-judge} --tool Bash --input "$_jr_input" --enforce ${JUDGE_RUN_ARGS:-} 2>&1)
+  _jr_out=$(${JUDGE:-$_jr_judge} --tool Bash --input "$_jr_input" --enforce ${JUDGE_RUN_ARGS:-} 2>&1)
   _jr_status=$?
   case $_jr_status in
     0)

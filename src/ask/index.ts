@@ -5,13 +5,20 @@
 import type { HttpJudgeFlags } from '../http/options.js';
 import type { RawJudgement } from '../judge/types.js';
 import type { Questions } from '../questions/types.js';
-import { answerWithRules, rulesJudgeIdentity } from '../rules/index.js';
+import { answerWithRules, rulesJudgeIdentity, type CallFacts } from '../rules/index.js';
 import type { State } from '../state/types.js';
 
 /** Raw answers plus, for the rules judge, the evidence behind each (empty for an HTTP judge). */
 export type AskedJudgement = RawJudgement & { evidence: Record<string, string[]> };
 
-export async function askJudge(http: (HttpJudgeFlags & { judgeUrl: string }) | undefined, env: NodeJS.ProcessEnv, state: State, questions: Questions): Promise<AskedJudgement> {
+/** `facts`: the rules' reading of `state`, when the caller already has it (the rules judge then does not parse again). */
+export async function askJudge(
+  http: (HttpJudgeFlags & { judgeUrl: string }) | undefined,
+  env: NodeJS.ProcessEnv,
+  state: State,
+  questions: Questions,
+  facts?: () => CallFacts,
+): Promise<AskedJudgement> {
   if (http) {
     // Loaded only when asked for: undici stays off the rules judge's start-up path.
     const { httpJudgeFromFlags } = await import('../http/options.js');
@@ -20,7 +27,7 @@ export async function askJudge(http: (HttpJudgeFlags & { judgeUrl: string }) | u
   }
   // process.hrtime, not performance.now(): the latter loads perf_hooks on every cold start.
   const started = process.hrtime.bigint();
-  const { answers, evidence } = answerWithRules(state, questions);
+  const { answers, evidence } = answerWithRules(state, questions, facts?.());
   const flat: Record<string, string[]> = {};
   for (const [key, hits] of Object.entries(evidence)) flat[key] = hits.map((h) => h.evidence);
   return { judge: rulesJudgeIdentity(), answers, latency_ms: Math.round(Number(process.hrtime.bigint() - started) / 1e6), evidence: flat };

@@ -77,21 +77,29 @@ export function canonicalBytes(value: unknown): Buffer {
 }
 
 /**
- * Up to this many bytes, sha256 runs in JavaScript (@noble/hashes): loading node:crypto costs
- * a cold start more than hashing a small state does (the bundle loads node:crypto on first
- * use). Past it, OpenSSL is faster. Both give the same digest (test/unit/jcs.test.ts).
+ * Up to this many bytes, sha256 runs in JavaScript (@noble/hashes) unless node:crypto is loaded
+ * already: loading it costs a cold start more than hashing a small state does (the bundle loads
+ * node:crypto on first use, scripts/build.mjs), while once it is loaded — paths that sign, make
+ * ids or serve have loaded it by the time they hash — OpenSSL is the cheaper of the two, and
+ * JavaScript's first hashes (compiled cold) cost a judged call a few milliseconds and megabytes.
+ * Past the size, OpenSSL always. The choice is made afresh on every call from what the process
+ * has loaded, never from a switch; both give the same digest (test/unit/jcs.test.ts).
  */
 export const SMALL_HASH_BYTES = 2048;
-let opensslForAll = false;
 
-/** Paths that load node:crypto anyway (signing, serving) hash every size with OpenSSL from then on. */
-export function hashWithOpenSsl(): void {
-  opensslForAll = true;
+/**
+ * Whether node:crypto is loaded. Node lists the built-in modules it has loaded in
+ * `process.moduleLoadList` (undocumented, present since the first releases); where it is
+ * missing, size alone decides.
+ */
+function opensslLoaded(): boolean {
+  const list = (globalThis.process as { moduleLoadList?: unknown } | undefined)?.moduleLoadList;
+  return Array.isArray(list) && list.includes('NativeModule crypto');
 }
 
 export function sha256Hex(bytes: Uint8Array | string): string {
   const data = typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : bytes;
-  if (!opensslForAll && data.byteLength <= SMALL_HASH_BYTES) return bytesToHex(sha256(data));
+  if (data.byteLength <= SMALL_HASH_BYTES && !opensslLoaded()) return bytesToHex(sha256(data));
   return createHash('sha256').update(data).digest('hex');
 }
 
@@ -106,3 +114,47 @@ export function digestOf(value: unknown): string {
 }
 
 export const DIGEST_PATTERN = /^sha256:[0-9a-f]{64}$/;
+
+/** Every object's keys, as enumerated, strictly increase in UTF-16 code-unit order (RFC 8785 §3.2.3). */
+function keysSorted(v: unknown): boolean {
+  if (typeof v !== 'object' || v === null) return true;
+  if (Array.isArray(v)) return v.every(keysSorted);
+  let prev: string | null = null;
+  for (const k of Object.keys(v)) {
+    if (prev !== null && !(prev < k)) return false;
+    prev = k;
+    if (!keysSorted((v as Record<string, unknown>)[k])) return false;
+  }
+  return true;
+}
+
+/**
+ * Parses bytes that must be the JCS form of their value: one value, one encoding, and no reader
+ * can see another value in them (duplicate keys, other spellings of a number, invalid UTF-8).
+ * Same verdict as comparing the bytes with `canonicalBytes(JSON.parse(text))`, at a fraction of
+ * the cost: the fast path uses JSON.stringify — whose escaping and number form JCS adopts — plus
+ * a key-order check; what it does not vouch for (integer-like keys, which JS enumerates first;
+ * escaped lone surrogates, which canonicalJson refuses) takes the full comparison.
+ * test/unit/jcs.test.ts holds the two to the same verdict on random JSON.
+ */
+export function parseCanonical(body: Uint8Array): { ok: true; value: unknown } | { ok: false; reason: 'not-json' | 'not-representable' | 'not-canonical' } {
+  const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  const text = bytes.toString('utf8');
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: 'not-json' };
+  }
+  let canonical: string | null = null;
+  try {
+    const fast = JSON.stringify(value);
+    canonical = fast === text && !text.includes('\\ud') && keysSorted(value) ? fast : canonicalJson(value);
+  } catch {
+    return { ok: false, reason: 'not-representable' };
+  }
+  // Text without U+FFFD came from valid UTF-8, so equal text means equal bytes; else compare bytes.
+  const same = canonical === text && !text.includes('\ufffd') ? true : Buffer.from(canonical, 'utf8').equals(bytes);
+  if (!same) return { ok: false, reason: 'not-canonical' };
+  return { ok: true, value };
+}

@@ -4,7 +4,7 @@
  */
 import { ExitCode, JudgeError, exitCodeOf } from '../errors.js';
 import { processIo, type Io } from './io.js';
-import { runGateClaudeCode } from './register-gate.js';
+import { hookUsageDeny, isHookCommandLine, runGateClaudeCode } from './register-gate.js';
 import { parsePlainRoot, runRoot } from './root.js';
 
 /**
@@ -35,8 +35,22 @@ export async function main(argv: string[], io: Io = processIo()): Promise<void> 
     if (commanderError && err instanceof commanderError) {
       // Help and version end here too; everything else commander refuses is a usage error.
       const code = (err as Error & { code: string }).code;
-      const benign = code === 'commander.helpDisplayed' || code === 'commander.version' || code === 'commander.help';
-      process.exitCode = benign ? ExitCode.ok : ExitCode.usage;
+      const benign = code === 'commander.helpDisplayed' || code === 'commander.version';
+      if (!benign && isHookCommandLine(argv)) {
+        // `judge gate` alone lands here too (commander.help): a hook that cannot run refuses, never passes.
+        io.stdout.write(hookUsageDeny(err.message));
+        process.exitCode = ExitCode.ok;
+        return;
+      }
+      process.exitCode = benign || code === 'commander.help' ? ExitCode.ok : ExitCode.usage;
+      return;
+    }
+    if (isHookCommandLine(argv)) {
+      // Whatever went wrong, a hook that cannot answer refuses the call (exit 0, so Claude Code reads it).
+      const msg = err instanceof JudgeError ? err.message : `internal error: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`;
+      io.stderr.write(`judge: ${msg}\n`);
+      io.stdout.write(hookUsageDeny(msg));
+      process.exitCode = ExitCode.ok;
       return;
     }
     if (err instanceof JudgeError) {

@@ -20,7 +20,8 @@ Exit codes:
   3   judge unavailable: the judge could not answer (HTTP failure, timeout, oversize body)
   4   bad answer: the judge answered, but not with a valid typed answer to every question
   5   store error: store not initialised (run judge init), locked, corrupt, or an unsafe key file
-  6   verification failed, or a judge doctor check failed
+  6   verification failed: a receipt, chain or package is missing or does not verify;
+      or a judge doctor check failed
   10  --enforce and the decision is deny
   11  --enforce and the decision is ask (a person must decide)
   70  internal error (a bug in judge; please report it)
@@ -52,6 +53,9 @@ export function buildProgram(io: Io): Command {
     // The root command has its own --format/--key/--session-like flags; without positional
     // options commander would hand `judge log --format json` to the root instead of `log`.
     .enablePositionalOptions()
+    // `judge help` and `judge help COMMAND`, as people type them: commander adds this command
+    // itself only to a program without an action of its own, and the root has one.
+    .helpCommand('help [command]', 'show help for judge or for one command')
     .argument('[command...]')
     .action(async (extra: string[], flags: Record<string, unknown>) => {
       const code = await runRoot(extra, flags, io);

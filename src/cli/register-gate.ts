@@ -6,9 +6,13 @@ import { Option, type Command } from 'commander';
 import type { Io } from './io.js';
 
 export const GATE_HELP = `
-Reads one Claude Code PreToolUse hook event on stdin and prints the hook's JSON answer
-({"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"allow|deny|ask",
-"permissionDecisionReason":"…"}}). Always exits 0: Claude Code reads the decision from the JSON.
+Reads one Claude Code hook event on stdin (PreToolUse; SessionEnd seals the session's receipts)
+and prints the hook's JSON answer: {"hookSpecificOutput":{"hookEventName":"PreToolUse",
+"permissionDecision":"deny|ask|allow","permissionDecisionReason":"…"}}, or {} (no decision:
+Claude Code's own permission rules apply), with a "systemMessage" for the person when there is
+something to say. Always exits 0: Claude Code reads the decision from the JSON. It fails closed:
+a setting it cannot read refuses every call; in bypassPermissions and dontAsk modes an ask is a
+deny (docs/gate-behaviour.md).
 
 Environment:
   JUDGE_URL          ask this HTTP judge instead of the built-in rules (token: JUDGE_TOKEN)
@@ -16,11 +20,15 @@ Environment:
   JUDGE_BOUND        the amount bound for amount_above_bound
   JUDGE_NETWORK_SCOPE hosts calls may reach (comma-separated: host, *.suffix, *);
                      unset, network_off_scope is never yes
-  JUDGE_STRICT=1     a judge that cannot answer asks you instead of letting the call proceed
-  JUDGE_GATE_ALLOW   allow (default) or defer: with defer an allowed call gets no decision,
-                     so Claude Code's own permission rules still apply
+  JUDGE_GATE_ALLOW   defer (default) or allow: an allowed call gets no decision, so Claude
+                     Code's own permission rules still apply; allow overrides them
+  JUDGE_GATE_ON_ERROR ask (default), deny or allow: what a judge that cannot answer leads to;
+                     allow (fail open) is recorded in a signed unjudged note
+  JUDGE_STRICT=1     an allowed call whose receipts could not be signed asks you
   CLAUDE_PROJECT_DIR the workspace (else the event's cwd)
-  JUDGE_HOME         the store; with a store, every call is signed into it
+  HOME               the home directory ~ stands for (recorded in the state)
+  JUDGE_HOME         the store; with a store, each Claude Code session's calls are signed
+                     into a store session of their own, sealed at SessionEnd
 `;
 
 export function registerGateCommands(program: Command, io: Io): void {
@@ -79,4 +87,29 @@ only the hooks install wrote. See docs/claude-code.md.
 export async function runGateClaudeCode(io: Io): Promise<number> {
   const { runClaudeCode } = await import('./commands/gate.js');
   return runClaudeCode(io);
+}
+
+/**
+ * True when argv is a hook's command line (`judge gate …`) rather than a person's: anything
+ * under `gate` but its install commands and explicit help. A usage error there must still
+ * answer the hook — Claude Code reads exit 2 as "block, and show stderr to the model", and
+ * other codes as "run the call" — so it answers deny in the hook's JSON, with exit 0.
+ */
+export function isHookCommandLine(argv: readonly string[]): boolean {
+  if (argv[2] !== 'gate') return false;
+  const rest = argv.slice(3);
+  if (rest.some((a) => a === '--help' || a === '-h')) return false;
+  return rest[0] !== 'install' && rest[0] !== 'uninstall' && rest[0] !== 'help';
+}
+
+/** The hook answer for a `judge gate …` command line that cannot run: deny, saying what to fix. */
+export function hookUsageDeny(problem: string): string {
+  const what = `judge refuses this tool call: the hook command cannot run (${problem.replace(/^error: /, '').split('\n')[0]!.slice(0, 300)}).`;
+  const fix = 'Fix the hook command in the Claude Code settings (judge gate install claude-code writes it); until then every call is refused.';
+  return (
+    JSON.stringify({
+      hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: `${what} ${fix} Tell the user; do not work around it.` },
+      systemMessage: `${what} ${fix}`,
+    }) + '\n'
+  );
 }

@@ -1,4 +1,7 @@
-/** Renders a judged call as text (for people) or JSON (for gates and Reason). */
+/**
+ * Renders a judged call as text (for people: what decided and what fired, every question with
+ * --verbose) or JSON (for gates and Reason: always complete).
+ */
 import type { Decision, QuestionDecision } from '../decision/decide.js';
 import { evidenceFor, type JudgeIdentity } from '../judge/types.js';
 
@@ -44,7 +47,26 @@ export interface Paint {
 
 export const plain: Paint = { red: (s) => s, yellow: (s) => s, green: (s) => s, dim: (s) => s, bold: (s) => s };
 
-export function renderText(c: JudgedCall, paint: Paint = plain): string {
+export interface TextOptions {
+  /** Every question asked, not only those that decided or fired. */
+  verbose?: boolean;
+}
+
+/**
+ * Whether a question is worth a line without --verbose: it decided the call, carried an effect
+ * other than allow, or is a score above the lowest level of its rubric. The rest (most of the
+ * rule pack's questions for an everyday command) answered no, and one line says how many.
+ */
+export function fired(q: QuestionDecision, decision: Decision): boolean {
+  // An allowed call is "decided" by every question that allowed it: that names nothing.
+  if (decision.effect !== 'allow' && decision.decided_by.includes(q.key)) return true;
+  if (q.effect === 'warn' || q.effect === 'ask' || q.effect === 'deny') return true;
+  const a = q.answer;
+  if ('score' in a && q.question.type === 'score') return (q.question.levels ?? []).indexOf(a.score) > 0;
+  return false;
+}
+
+export function renderText(c: JudgedCall, paint: Paint = plain, opts: TextOptions = {}): string {
   const { decision } = c;
   const lines: string[] = [];
   const kind = `${c.judge.kind}, ${c.judge.replayable ? 'replayable' : 'not replayable'}`;
@@ -52,15 +74,21 @@ export function renderText(c: JudgedCall, paint: Paint = plain): string {
   lines.push(`tool:       ${c.tool} (${c.capability})`);
   lines.push(`threshold:  ${c.threshold.value} (set by ${c.threshold.set_by})`);
   lines.push('');
-  const width = Math.max(26, ...decision.questions.map((q) => q.key.length + 2));
-  const valueWidth = Math.max(5, ...decision.questions.map((q) => answerValue(q).length));
-  for (const q of decision.questions) {
+  const shown = opts.verbose ? decision.questions : decision.questions.filter((q) => fired(q, decision));
+  const width = Math.max(26, ...shown.map((q) => q.key.length + 2));
+  const valueWidth = Math.max(5, ...shown.map((q) => answerValue(q).length));
+  for (const q of shown) {
     const value = answerValue(q).padStart(valueWidth);
     const result = q.effect ? `${q.outcome} (${q.effect})` : q.outcome;
     const colour = q.effect === 'deny' ? paint.red : q.effect === 'ask' || q.effect === 'warn' ? paint.yellow : (s: string) => s;
     const bar = q.question.threshold !== undefined ? paint.dim(`  bar ${q.bar}`) : '';
     lines.push(`  ${q.key.padEnd(width)} ${value}  ${colour(result)}${bar}`);
     if (q.effect && q.effect !== 'allow') for (const e of evidenceFor(c.evidence, q.key)) lines.push(paint.dim(`      ${e}`));
+  }
+  const hidden = decision.questions.length - shown.length;
+  if (hidden > 0) {
+    const what = shown.length === 0 ? `${hidden} question${hidden === 1 ? '' : 's'} asked, none fired` : `${hidden} more answered no`;
+    lines.push(paint.dim(`  (${what}; --verbose lists every question)`));
   }
   lines.push('');
   const by = decision.decided_by.join(', ');

@@ -54,3 +54,17 @@ function decodeWith(text: string, t: Int8Array): Uint8Array | null {
   if (bits > 0 && (acc & ((1 << bits) - 1)) !== 0) return null;
   return o === out.length ? out : null;
 }
+
+/**
+ * `decodeBase64` with a native fast path for the one spelling judge writes (standard alphabet,
+ * padded, zero unused bits): Node's lenient decoder, then its encoder, and the text must come
+ * back unchanged — so the fast path accepts exactly the canonical standard encodings, which the
+ * reference accepts with the same bytes. Anything else is left to the reference, whose verdict
+ * stands. test/unit/crypto-base64-fast.test.ts holds the two to the same result.
+ */
+export function decodeBase64Fast(text: string): Uint8Array | null {
+  if (typeof text !== 'string') return null;
+  const bytes = Buffer.from(text, 'base64');
+  if (bytes.toString('base64') === text) return bytes;
+  return decodeBase64(text);
+}

@@ -1,6 +1,7 @@
 /**
- * Decision arithmetic (SPEC §6): holds validated answers to their bars and combines the
- * per-question effects with fixed precedence deny > ask > warn > allow. Pure.
+ * Decision arithmetic (docs/concepts.md, "The decision"): holds validated answers to their bars and
+ * combines the per-question effects with fixed precedence deny > ask > warn > allow. Pure. Package
+ * verify re-derives recorded decisions with these same functions.
  */
 import { UsageError } from '../errors.js';
 import type { Answer, Answers, Effect, Question, Questions } from '../questions/types.js';
@@ -33,6 +34,8 @@ export interface Decision {
 /** Refuses a bar that is not a finite number in 0..1; `where` names the flag or field. */
 export function assertBar(value: unknown, where: string): number {
   if (typeof value !== 'number') throw new UsageError('threshold.type', `${where}: must be a number in 0..1`);
+  // NaN is what Number() makes of text that is not a number: say that, not "NaN".
+  if (Number.isNaN(value)) throw new UsageError('threshold.type', `${where}: not a number (expected a number in 0..1, such as 0.5)`);
   if (!Number.isFinite(value)) throw new UsageError('threshold.non-finite', `${where}: ${String(value)} is not a finite number in 0..1`);
   if (value < 0 || value > 1) throw new UsageError('threshold.range', `${where}: ${value} is outside 0..1`);
   return value;
@@ -63,14 +66,22 @@ export function decideQuestion(key: string, question: Question, answer: Answer, 
   return { ...base, applies_to: 'none', effect: null, outcome: 'ignored' };
 }
 
+/**
+ * A call's effect from its questions' effects (given in key order): the strongest, allow when
+ * none carries one; decided by every question whose effect it is.
+ */
+export function combineEffects(perQuestion: ReadonlyArray<{ key: string; effect: Effect | null }>): Pick<Decision, 'effect' | 'outcome' | 'decided_by'> {
+  let effect: Effect = 'allow';
+  for (const q of perQuestion) if (q.effect && EFFECT_RANK[q.effect] > EFFECT_RANK[effect]) effect = q.effect;
+  const decided_by = perQuestion.filter((q) => q.effect === effect).map((q) => q.key);
+  return { effect, outcome: outcomeOfEffect(effect), decided_by };
+}
+
 /** Decides a whole call. `questions` and `answers` must already be validated against each other. */
 export function decide(questions: Questions, answers: Answers, callBar: number): Decision {
   assertBar(callBar, '--threshold');
   const perQuestion = Object.keys(questions)
     .sort()
     .map((key) => decideQuestion(key, questions[key]!, answers[key]!, callBar));
-  let effect: Effect = 'allow';
-  for (const q of perQuestion) if (q.effect && EFFECT_RANK[q.effect] > EFFECT_RANK[effect]) effect = q.effect;
-  const decided_by = perQuestion.filter((q) => q.effect === effect).map((q) => q.key);
-  return { effect, outcome: outcomeOfEffect(effect), decided_by, questions: perQuestion };
+  return { ...combineEffects(perQuestion), questions: perQuestion };
 }

@@ -43,7 +43,8 @@ export class Facts {
     this.state = state;
     this.env = env;
     const ws = state.workspace_root;
-    this.ctx = { workspace: ws, home: homeOf(ws) };
+    // A state that records the home directory is judged by it; older states by the inference.
+    this.ctx = { workspace: ws, home: state.home ?? homeOf(ws) };
     this.kind = toolKindOf(state, env.pack);
     const input = state.input ?? {};
     let shell: ShellAnalysis | null = null;

@@ -3,10 +3,12 @@
  * cwd, and classification into the classes the rule pack names (`root`, `home`,
  * `workspace-root`, `secret`, `system`, …).
  *
- * Pure: the home directory is never read from the environment. `~` is inferred from the
- * workspace root when it sits under `/home/<u>`, `/Users/<u>` or `/root`; otherwise it is the
- * placeholder `/home/~`, which still classifies as a home directory and lies outside the
- * workspace. That keeps every answer a function of the state alone, so it replays.
+ * Pure: the home directory is never read from the environment. `~` is the state's `home`,
+ * which the CLI and the gates record from $HOME; a state without one (written before it was
+ * recorded) has it inferred from the workspace root when that sits under `/home/<u>`,
+ * `/Users/<u>` or `/root`, else the placeholder `/home/~`, which still classifies as a home
+ * directory and lies outside the workspace. Every answer stays a function of the state alone,
+ * so it replays.
  */
 import { compileGlobs, globMatches, type Matcher } from './glob.js';
 
@@ -49,7 +51,7 @@ export interface PathContext {
   home: string;
 }
 
-/** Where `~` points, inferred from the workspace root (see module comment). */
+/** Where `~` points in a state that does not record it, inferred from the workspace root (see module comment). */
 export function homeOf(workspace: string): string {
   const segs = workspace.split('/');
   // ['', 'home', 'alice', 'proj'] → /home/alice

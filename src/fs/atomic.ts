@@ -1,4 +1,4 @@
-/** Atomic file writes: a reader sees the old bytes or the new ones, never a torn file (SPEC §8). */
+/** Atomic file writes: a reader sees the old bytes or the new ones, never a torn file (docs/receipts.md). */
 import { closeSync, fsyncSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { uniqueSuffix } from './unique.js';

@@ -1,10 +1,17 @@
 /**
- * Turns what the gate found into the Claude Code hook's answer (SPEC §11): a permission
- * decision and a reason a person and the model can act on. Pure.
+ * Turns what the gate found into the Claude Code hook's answer: a permission decision (or none)
+ * and a reason a person and the model can act on. Pure. docs/gate-behaviour.md has the table.
  *
  * Claude Code shows the reason of a `deny` to the model and the reason of an `ask` or `allow`
  * to the person, so a deny says what was refused and why and tells the model not to work
  * around it, while an ask says how the person records their decision.
+ *
+ * The answer fails closed: settings the gate cannot read refuse the call; a judge that cannot
+ * answer asks a person (or refuses, or — only with JUDGE_GATE_ON_ERROR=allow — lets it
+ * proceed); input the gate cannot read asks a person. An `ask` where nobody will be asked
+ * (Claude Code's bypassPermissions and dontAsk modes, which would approve it) is a `deny`.
+ * An allow from the judge answers with no decision by default, so Claude Code's own
+ * permission rules still apply (JUDGE_GATE_ALLOW=allow overrides them).
  */
 import type { Decision } from '../decision/decide.js';
 import { evidenceFor, type JudgeIdentity } from '../judge/types.js';
@@ -12,8 +19,24 @@ import type { GateConfig } from './config.js';
 
 export type PermissionDecision = 'allow' | 'deny' | 'ask';
 
+/**
+ * Whether an `ask` reaches a person: Claude Code's modes that prompt (default, acceptEdits,
+ * plan) do; bypassPermissions and dontAsk answer it themselves, and a mode the gate does not
+ * know is taken for one that does not ask. `undefined`: the event did not say (hand-written
+ * events, older clients): it is taken to ask, as Claude Code did before it reported its mode.
+ */
+export const ASKING_MODES: ReadonlySet<string> = new Set(['default', 'acceptEdits', 'plan']);
+
+/** Who answers an `ask`: a person, or nobody (the mode, or an event the gate could not read). */
+export type AskReach = { person: true } | { person: false; why: string };
+
+export function askReachOf(mode: string | undefined): AskReach {
+  if (mode === undefined || ASKING_MODES.has(mode)) return { person: true };
+  return { person: false, why: `Claude Code runs in ${JSON.stringify(mode.slice(0, 40))} mode, where nobody is asked` };
+}
+
 /** What one gate call came to, before it is put into the hook's words. */
-export type GateOutcome =
+export type GateOutcome = (
   | {
       kind: 'judged';
       tool: string;
@@ -28,7 +51,7 @@ export type GateOutcome =
       notes: string[];
     }
   | {
-      /** The judge could not answer (HTTP judge unavailable or a bad answer, or the gate is misconfigured). */
+      /** The judge could not answer (an HTTP judge unavailable, a bad answer, an unusable JUDGE_URL). */
       kind: 'unjudged';
       tool: string;
       why: string;
@@ -37,12 +60,30 @@ export type GateOutcome =
       notes: string[];
     }
   | {
+      /** Settings the gate cannot read: every call is refused until they are fixed. */
+      kind: 'misconfigured';
+      tool?: string;
+      problems: string[];
+      noteId?: string;
+      notes: string[];
+    }
+  | {
+      /** A SessionEnd event: the session's receipts sealed into a package, when it had any. */
+      kind: 'session-end';
+      sealed?: { session: string; package: string };
+      notes: string[];
+    }
+  | {
       /** The gate could not judge what it was given (unreadable event, a state it refuses, an internal fault). */
       kind: 'refused-input';
       tool?: string;
       why: string;
       notes: string[];
-    };
+    }
+) & {
+  /** Who would answer an `ask` (absent: a person). */
+  reach?: AskReach;
+};
 
 export interface HookAnswer {
   /** null: no decision, so the agent's own permission rules apply (JUDGE_GATE_ALLOW=defer). */
@@ -50,6 +91,8 @@ export interface HookAnswer {
   reason: string;
   /** A plain allow with nothing to report: under defer, nothing needs showing. */
   quiet?: boolean;
+  /** Shown to the person (systemMessage) besides the reason, e.g. a setting to fix. */
+  message?: string;
 }
 
 /** Caps on the reason, so one call's evidence cannot flood the agent's context. */
@@ -116,7 +159,8 @@ function signedLine(o: Extract<GateOutcome, { kind: 'judged' }>): string {
 function openHint(o: Extract<GateOutcome, { kind: 'judged' }>): string {
   if (!o.receipts || o.unrecorded) return '';
   const others = o.decision.questions.filter((q) => q.outcome === 'escalated' && !o.decision.decided_by.includes(q.key));
-  return others.length > 0 ? `Also escalated: ${others.map((q) => q.key).join(', ')} (judge log --open lists them).` : '';
+  const log = o.receipts.session ? `judge log --open --session ${o.receipts.session}` : 'judge log --open';
+  return others.length > 0 ? `Also escalated: ${others.map((q) => q.key).join(', ')} (${log} lists them).` : '';
 }
 
 function finish(parts: Array<string | string[]>): string {
@@ -175,18 +219,35 @@ function judgedAnswer(o: Extract<GateOutcome, { kind: 'judged' }>, config: GateC
   }
 }
 
-/** The hook's answer for an outcome under the gate's settings. Never `allow` unless the effect allowed it or an unanswered judge is let through by design. */
-export function hookAnswer(o: GateOutcome, config: GateConfig): HookAnswer {
+/** The answer before the permission mode is considered. */
+function answerOf(o: GateOutcome, config: GateConfig): HookAnswer {
   switch (o.kind) {
     case 'judged':
       return judgedAnswer(o, config);
+    case 'misconfigured': {
+      const what = `judge refuses ${o.tool ? `this ${o.tool} call` : 'this tool call'}: the gate's settings cannot be used (${o.problems.join('; ')}).`;
+      const fix = 'Every call is refused until the setting is fixed where Claude Code reads its environment (the env of settings.json, or the shell that started it).';
+      return {
+        decision: 'deny',
+        reason: finish([what, fix, o.noteId ? `Noted as ${o.noteId}.` : '', 'Do not work around this; tell the user the gate is misconfigured.', o.notes]),
+        message: finish([what, fix]),
+      };
+    }
     case 'unjudged': {
+      const what = `judge could not judge this ${o.tool} call: ${o.why}.`;
       const noted = o.noteId ? `Noted as ${o.noteId}.` : '';
-      if (config.strict) {
-        return { decision: 'ask', reason: finish([`judge could not judge this ${o.tool} call: ${o.why}.`, 'JUDGE_STRICT is set, so you decide.', noted, o.notes]) };
+      switch (config.onError) {
+        case 'allow':
+          return { decision: config.allowMode === 'defer' ? null : 'allow', reason: finish([what, 'It proceeds unjudged: JUDGE_GATE_ON_ERROR=allow.', noted, o.notes]) };
+        case 'deny':
+          return { decision: 'deny', reason: finish([what, 'It is refused: JUDGE_GATE_ON_ERROR=deny.', noted, 'Tell the user the judge is not answering.', o.notes]) };
+        default:
+          return { decision: 'ask', reason: finish([what, 'A judge that cannot answer never lets a call through on its own, so you decide.', noted, o.notes]) };
       }
-      const proceeds = `It proceeds unjudged (JUDGE_STRICT=1 would ask you instead).`;
-      return { decision: config.allowMode === 'defer' ? null : 'allow', reason: finish([`judge could not judge this ${o.tool} call: ${o.why}.`, proceeds, noted, o.notes]) };
+    }
+    case 'session-end': {
+      const sealed = o.sealed ? `judge sealed session ${o.sealed.session} into ${o.sealed.package}.` : '';
+      return { decision: null, reason: finish([sealed, o.notes]), quiet: o.notes.length === 0 };
     }
     case 'refused-input':
       return {
@@ -200,15 +261,35 @@ export function hookAnswer(o: GateOutcome, config: GateConfig): HookAnswer {
   }
 }
 
+/**
+ * The hook's answer for an outcome under the gate's settings. Never `allow` (or no decision)
+ * unless the judge allowed the call or JUDGE_GATE_ON_ERROR=allow lets an unanswered call
+ * through; never `ask` where nobody would be asked.
+ */
+export function hookAnswer(o: GateOutcome, config: GateConfig): HookAnswer {
+  const a = answerOf(o, config);
+  const reach = o.reach ?? { person: true };
+  if (a.decision !== 'ask' || reach.person) return a;
+  const ids = o.kind === 'judged' ? decidingReceipts(o) : [];
+  const how =
+    ids.length > 0
+      ? `To let it run, a person runs it themselves and records the decision (${resolveHint(ids)}), or switches Claude Code to a mode that asks (default, acceptEdits or plan).`
+      : 'To let it run, a person runs it themselves, or switches Claude Code to a mode that asks (default, acceptEdits or plan).';
+  return {
+    decision: 'deny',
+    reason: finish([`${reach.why}, so judge refuses what it would have asked a person about.`, a.reason, how, 'Do not retry it in another form; tell the user what you wanted to do and why.']),
+  };
+}
+
 /** The JSON Claude Code reads from a PreToolUse hook's stdout (exit 0). */
 export function hookJson(a: HookAnswer): string {
   if (a.decision === null) {
     // No permission decision: Claude Code's own rules apply; anything worth saying goes to the person.
-    return a.quiet ? '{}\n' : JSON.stringify({ systemMessage: a.reason }) + '\n';
+    return a.quiet ? '{}\n' : JSON.stringify({ systemMessage: a.message ?? a.reason }) + '\n';
   }
-  return (
-    JSON.stringify({
-      hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: a.decision, permissionDecisionReason: a.reason },
-    }) + '\n'
-  );
+  const out: Record<string, unknown> = {
+    hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: a.decision, permissionDecisionReason: a.reason },
+  };
+  if (a.message !== undefined) out.systemMessage = a.message;
+  return JSON.stringify(out) + '\n';
 }

@@ -1,36 +1,30 @@
 /**
- * `judge gate claude-code` (SPEC §11, issue 7): one Claude Code PreToolUse event in, one hook
- * answer out. The same pieces as `judge --tool … --input …` (state, questions, judge, strict
- * validation, decision arithmetic, attestation), driven by the event and the environment, with
- * the gate's own rules for what happens when a piece fails:
+ * `judge gate claude-code`: one Claude Code hook event in, one hook answer out. A PreToolUse
+ * event runs the call pipeline (src/call: state, questions, judge, strict validation, decision,
+ * attestation, session history) — the same steps as `judge --tool …` — driven by the event and
+ * the environment; a SessionEnd event seals that session's receipts into a package.
  *
- * - an outside judge (JUDGE_URL) that cannot answer, or settings the gate cannot read: the call
- *   proceeds and a signed note says it went unjudged; JUDGE_STRICT asks a person instead
- *   (seed 001 "In the gate": a broken judge must never block a tool call by accident);
- * - an event or tool input the gate cannot read, or a fault inside the gate: a person decides,
- *   strict or not — the agent chooses its own input, so input that breaks the gate must never
- *   be a way through it.
+ * What happens when a piece fails is the gate's own (docs/gate-behaviour.md has the table): it
+ * fails closed. Settings it cannot read refuse every call, naming the setting; a judge that
+ * cannot answer asks a person (JUDGE_GATE_ON_ERROR: or refuses; only `allow` lets the call
+ * proceed, and a signed note records it); an event or tool input it cannot read, or a fault
+ * inside the gate, asks a person — the agent chooses its own input, so input that breaks the
+ * gate is never a way through it. Where nobody would be asked (bypassPermissions, dontAsk, or
+ * an event whose mode cannot be read), an ask is a deny.
  *
- * Never throws: every path ends in an outcome the hook answer is made from.
+ * With a store, each Claude Code session's receipts chain into a store session of its own
+ * (store/bound.ts). Never throws: every path ends in an outcome the hook answer is made from.
  */
 import { statSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
-import { canonicalBytes, digestBytes, hashWithOpenSsl } from '../canonical/jcs.js';
-import { decide, type Decision } from '../decision/decide.js';
+import { factsToKeep, judgeCall, prepareCall, recordCall, recordUnjudged, type JudgedCall, type PreparedCall, type Recorded } from '../call/index.js';
+import { keepInHistory, openHistory, removeHistory, type SessionHistory } from '../call/history.js';
 import { BadAnswerError, JudgeError, JudgeUnavailableError, UsageError } from '../errors.js';
-import { selectQuestions } from '../questions/select.js';
-import type { Questions } from '../questions/types.js';
-import { validateAnswers } from '../questions/validate.js';
-import { askJudge, type AskedJudgement } from '../ask/index.js';
-import { DEFAULT_QUESTIONS_DIGEST, defaultQuestionKeys, recentFactsOf, ruleQuestions } from '../rules/index.js';
-import { buildsOnRecent } from '../facts/recent.js';
-import { buildState } from '../state/build.js';
-import type { RecentCall, State } from '../state/types.js';
-import { locateStore, type StoreLocation } from '../store/locate.js';
-import { hookAnswer, type GateOutcome, type HookAnswer } from './answer.js';
+import type { RecentCall } from '../state/types.js';
+import { closeBoundSession, locateStore, openBoundSession, type StoreLocation } from '../store/index.js';
+import { askReachOf, hookAnswer, type AskReach, type GateOutcome, type HookAnswer } from './answer.js';
 import { readGateConfig, type GateConfig } from './config.js';
-import { readHookEvent, type PreToolUseEvent } from './event.js';
-import { appendHistory, historyDir, historyPath, readHistory } from './history.js';
+import { readHookEvent, type PreToolUseEvent, type SessionEndEvent } from './event.js';
 
 /**
  * What the gate needs from its process. The event comes in as bytes (the command reads stdin,
@@ -59,8 +53,11 @@ const oneLine = (err: unknown): string => {
   return msg.split('\n')[0]!.slice(0, 300);
 };
 
+/** An event the gate could not read says nothing of its mode: nobody may be there to ask. */
+const UNREAD_MODE: AskReach = { person: false, why: 'the hook event could not be read, so the gate cannot tell whether a person would be asked' };
+
 /** The workspace: CLAUDE_PROJECT_DIR, else the event's cwd, else the process's; an absolute directory. */
-function workspaceOf(event: PreToolUseEvent, ctx: GateInput): { dir: string } | { problem: string } {
+function workspaceOf(event: { cwd?: string }, ctx: GateInput): { dir: string } | { problem: string } {
   const fromEnv = ctx.env.CLAUDE_PROJECT_DIR;
   const [where, raw] = fromEnv ? ['CLAUDE_PROJECT_DIR', fromEnv] : event.cwd ? ['cwd', event.cwd] : ['the current directory', ctx.cwd];
   if (raw === null) return { problem: 'the current directory no longer exists' };
@@ -74,23 +71,30 @@ function workspaceOf(event: PreToolUseEvent, ctx: GateInput): { dir: string } | 
   return ok ? { dir: resolve(raw) } : { problem: `${where} ${JSON.stringify(raw.slice(0, 80))} is not a directory` };
 }
 
-interface History {
-  path: string;
-  dir: string;
+/** The home directory `~` stands for: $HOME when it is an absolute path; else the rules infer it. */
+export function homeOf(env: NodeJS.ProcessEnv): string | undefined {
+  const home = env.HOME;
+  return home && isAbsolute(home) && home.length <= 4096 ? home : undefined;
 }
 
-type Judged = { raw: AskedJudgement; decision: Decision } | { unjudged: string };
+function findStore(dir: string, ctx: GateInput, notes: string[]): StoreLocation | null {
+  try {
+    return locateStore(dir, ctx.env);
+  } catch (err) {
+    notes.push(`The judge store could not be located (${oneLine(err)}); nothing was recorded.`);
+    return null;
+  }
+}
+
+type Judged = { judged: JudgedCall } | { unjudged: string };
 
 /**
- * Asks the judge and decides. Only an outside judge failing (or settings that cannot be used)
- * comes back as unjudged: the rules judge runs here, on input the agent chose, so a failure of
+ * Asks the judge and decides. Only an outside judge failing comes back as unjudged: the rules judge runs here, on input the agent chose, so a failure of
  * it is thrown on and treated like unreadable input (a person decides).
  */
-async function judgeState(config: GateConfig, ctx: GateInput, state: State, questions: Questions): Promise<Judged> {
-  if (config.problems.length > 0) return { unjudged: `the gate's settings cannot be used (${config.problems.join('; ')})` };
+async function judgeState(config: GateConfig, ctx: GateInput, call: PreparedCall): Promise<Judged> {
   try {
-    const raw = await askJudge(config.judgeUrl ? { judgeUrl: config.judgeUrl } : undefined, ctx.env, state, questions);
-    return { raw, decision: decide(questions, validateAnswers(questions, raw.answers), config.threshold) };
+    return { judged: await judgeCall(call, config.judgeUrl ? { judgeUrl: config.judgeUrl } : undefined, ctx.env, config.threshold) };
   } catch (err) {
     if (!config.judgeUrl) throw err;
     if (err instanceof JudgeUnavailableError) return { unjudged: `judge unavailable: ${oneLine(err)}` };
@@ -100,130 +104,150 @@ async function judgeState(config: GateConfig, ctx: GateInput, state: State, ques
   }
 }
 
-/** The call's facts for combination rules; a failure becomes a note, never a crash. */
-function factsOf(state: State, notes: string[]): RecentCall | undefined {
+/** A call's facts for combination rules; a failure becomes a note, never a crash. */
+function factsOf(get: () => RecentCall | undefined, notes: string[]): RecentCall | undefined {
   try {
-    return recentFactsOf(state);
+    return get();
   } catch (err) {
     notes.push(`This call was not added to the session history (${oneLine(err)}).`);
     return undefined;
   }
 }
 
-/** Appends the call's facts to the hook session's history; a failure becomes a note, never a crash. */
-async function remember(history: History | null, facts: RecentCall | undefined, notes: string[]): Promise<void> {
-  // A call with nothing a later call could build on is not history (see buildsOnRecent): no write, no lock.
-  if (!history || !facts || !buildsOnRecent(facts)) return;
-  try {
-    const { replacedCorrupt } = await appendHistory(history.path, facts, history.dir);
-    if (replacedCorrupt) notes.push('The unreadable session history was replaced.');
-  } catch (err) {
-    notes.push(`This call was not added to the session history (${oneLine(err)}); a later call that builds on it may not be caught.`);
-  }
+async function remember(history: SessionHistory | null, facts: RecentCall | undefined, notes: string[]): Promise<void> {
+  if (!history) return;
+  const note = await keepInHistory(history, facts);
+  if (note) notes.push(note);
 }
 
 async function judgeEvent(event: PreToolUseEvent, config: GateConfig, ctx: GateInput): Promise<GateOutcome> {
   const tool = event.toolName;
   const notes: string[] = [];
+  const reach = askReachOf(event.permissionMode);
   const ws = workspaceOf(event, ctx);
-  if ('problem' in ws) return { kind: 'refused-input', tool, why: `workspace: ${ws.problem}`, notes };
-
-  let store: StoreLocation | null = null;
-  try {
-    store = locateStore(ws.dir, ctx.env);
-    if (store) hashWithOpenSsl(); // signing loads node:crypto anyway
-  } catch (err) {
-    notes.push(`The judge store could not be located (${oneLine(err)}); nothing was recorded.`);
+  if ('problem' in ws) {
+    if (config.problems.length > 0) return { kind: 'misconfigured', tool, problems: config.problems, notes, reach };
+    return { kind: 'refused-input', tool, why: `workspace: ${ws.problem}`, notes, reach };
   }
+  const store = findStore(ws.dir, ctx, notes);
 
-  let history: History | null = null;
-  let recent: RecentCall[] = [];
+  let history: SessionHistory | null = null;
   if (event.sessionId) {
-    const dir = historyDir(store?.dir ?? null, ctx.env);
-    history = { dir, path: historyPath(dir, event.sessionId) };
-    const read = readHistory(history.path);
-    recent = read.calls;
-    if (read.problem) notes.push(`The session history could not be read (${read.problem}), so this call was judged without earlier calls.`);
+    history = openHistory(store?.dir ?? null, ctx.env, event.sessionId);
+    if (history.problem) notes.push(`The session history could not be read (${history.problem}), so this call was judged without earlier calls.`);
   } else {
     notes.push('The event has no session_id, so this call was judged without earlier calls.');
   }
 
-  let state: State;
+  let call: PreparedCall;
   try {
-    state = buildState({
+    // The gate always asks the rule pack's default questions.
+    call = prepareCall({
       tool,
       input: event.toolInput,
       workspaceRoot: ws.dir,
+      home: homeOf(ctx.env),
+      permissionMode: event.permissionMode,
       networkScope: config.networkScope,
       amountBound: config.amountBound,
-      recent,
-      withNonce: store !== null,
+      recent: history?.calls ?? [],
+      attested: store !== null,
     });
   } catch (err) {
-    if (err instanceof UsageError) return { kind: 'refused-input', tool, why: `tool_input: ${err.message}`, notes };
+    if (config.problems.length > 0) return { kind: 'misconfigured', tool, problems: config.problems, notes, reach };
+    if (err instanceof UsageError) return { kind: 'refused-input', tool, why: `tool_input: ${err.message}`, notes, reach };
     throw err;
   }
-  const questions = selectQuestions({ known: ruleQuestions(), defaults: defaultQuestionKeys() });
-  // Only a receipt needs the state's canonical bytes; without a store there is nothing to hash.
-  const sealed = () => {
-    const stateBytes = canonicalBytes(state);
-    return { state, stateBytes, stateDigest: digestBytes(stateBytes) };
-  };
 
-  const verdict = await judgeState(config, ctx, state, questions);
-  if ('unjudged' in verdict) {
-    const unjudged = verdict.unjudged;
-    // Unjudged calls may run (or a person may let them), so they are history either way.
-    const facts = factsOf(state, notes);
+  // With a store, the Claude Code session's receipts chain into a store session of its own.
+  let into: string | undefined;
+  let unbound: string | undefined;
+  if (store && event.sessionId) {
+    try {
+      into = (await openBoundSession(store, event.sessionId)).id;
+    } catch (err) {
+      unbound = `no store session could be opened for this Claude Code session in ${store.dir} (${oneLine(err)})`;
+    }
+  }
+  const recording = store !== null && unbound === undefined;
+
+  if (config.problems.length > 0) {
     let noteId: string | undefined;
-    if (store) {
+    if (recording) {
       try {
-        const { attestUnjudged } = await import('../store/attest.js');
-        const res = await attestUnjudged({
-          store,
-          ...sealed(),
-          reason: unjudged.slice(0, NOTE_REASON_MAX),
-          proceeded: !config.strict,
-          recentFacts: facts,
-        });
-        noteId = res.receiptId;
+        const reason = `the gate's settings cannot be used: ${config.problems.join('; ')}`;
+        noteId = (await recordUnjudged(store, call, { reason: reason.slice(0, NOTE_REASON_MAX), proceeded: false, sessionId: into })).id;
+      } catch (err) {
+        notes.push(`The refusal could not be recorded (${oneLine(err)}).`);
+      }
+    }
+    return { kind: 'misconfigured', tool, problems: config.problems, noteId, notes, reach };
+  }
+
+  const verdict = await judgeState(config, ctx, call);
+  if ('unjudged' in verdict) {
+    const proceeded = config.onError === 'allow';
+    const why = proceeded ? `${verdict.unjudged}; it proceeded because JUDGE_GATE_ON_ERROR=allow` : verdict.unjudged;
+    // Unjudged calls may run (or a person may let them), so they are history unless refused.
+    const facts = config.onError === 'deny' ? undefined : factsOf(call.recentFacts, notes);
+    let noteId: string | undefined;
+    if (recording) {
+      try {
+        noteId = (await recordUnjudged(store, call, { reason: why.slice(0, NOTE_REASON_MAX), proceeded, recentFacts: facts, sessionId: into })).id;
       } catch (err) {
         notes.push(`The unjudged note could not be recorded (${oneLine(err)}).`);
       }
-    }
+    } else if (unbound) notes.push(`Not recorded: ${unbound}.`);
     await remember(history, facts, notes);
-    return { kind: 'unjudged', tool, why: unjudged, noteId, notes };
+    return { kind: 'unjudged', tool, why: verdict.unjudged, noteId, notes, reach };
   }
 
-  const { raw, decision } = verdict;
+  const { raw, decision } = verdict.judged;
   // A refused call never ran, so it is not history a later call can build on (as judge --attest).
-  const facts = decision.effect === 'deny' ? undefined : factsOf(state, notes);
-  let receipts: { ids: string[]; session: string | null } | undefined;
-  let unrecorded: string | undefined;
-  if (store) {
+  const facts = factsOf(() => factsToKeep(call, decision), notes);
+  let receipts: Recorded | undefined;
+  let unrecorded = unbound;
+  if (recording) {
     try {
-      const { attestCall } = await import('../store/attest.js');
-      const res = await attestCall({
-        store,
-        ...sealed(),
-        questionsDigest: DEFAULT_QUESTIONS_DIGEST, // the gate always asks the default questions
-        judge: raw.judge,
-        latencyMs: raw.latency_ms,
-        responseDigest: raw.response_digest,
-        requestId: raw.request_id,
-        judgeSignature: raw.signature,
-        decision: decision,
-        thresholdValue: config.threshold,
+      receipts = await recordCall(store, call, verdict.judged, {
+        threshold: config.threshold,
         setBy: ctx.env.JUDGE_THRESHOLD?.trim() ? 'JUDGE_THRESHOLD' : 'default',
         recentFacts: facts,
+        sessionId: into,
       });
-      receipts = { ids: res.receiptIds, session: res.sessionId };
     } catch (err) {
       unrecorded = `the receipts could not be signed into ${store.dir} (${oneLine(err)})`;
     }
   }
   await remember(history, facts, notes);
-  return { kind: 'judged', tool, judge: raw.judge, decision: decision, evidence: raw.evidence, receipts, unrecorded, notes };
+  return { kind: 'judged', tool, judge: raw.judge, decision, evidence: raw.evidence, receipts, unrecorded, notes, reach };
+}
+
+/**
+ * The end of a Claude Code session: its store session is closed and sealed into a package
+ * (`.judge/packages/<session>`), and its combination history, no longer needed, is removed.
+ */
+async function endSession(event: SessionEndEvent, ctx: GateInput): Promise<GateOutcome> {
+  const notes: string[] = [];
+  if (!event.sessionId) return { kind: 'session-end', notes: ['The SessionEnd event has no session_id: nothing to seal.'] };
+  const ws = workspaceOf(event, ctx);
+  const store = 'dir' in ws ? findStore(ws.dir, ctx, notes) : null;
+  try {
+    removeHistory(openHistory(store?.dir ?? null, ctx.env, event.sessionId));
+  } catch (err) {
+    notes.push(`The session history could not be removed (${oneLine(err)}).`);
+  }
+  if (!store) return { kind: 'session-end', notes };
+  const info = await closeBoundSession(store, event.sessionId);
+  if (!info) return { kind: 'session-end', notes };
+  try {
+    const { writePackage } = await import('../package/write.js');
+    const pkg = await writePackage(store, info.id, {});
+    return { kind: 'session-end', sealed: { session: info.id, package: pkg.dir }, notes };
+  } catch (err) {
+    notes.push(`Session ${info.id} is closed, but its package could not be written (${oneLine(err)}); retry with judge session close --session ${info.id}.`);
+    return { kind: 'session-end', notes };
+  }
 }
 
 /** Judges one event. Never throws. */
@@ -231,21 +255,25 @@ export async function runClaudeCodeGate(ctx: GateInput): Promise<GateRun> {
   const config = readGateConfig(ctx.env);
   let outcome: GateOutcome;
   let tool: string | undefined;
+  let reach: AskReach = UNREAD_MODE;
   try {
     if (ctx.interactive) {
-      outcome = { kind: 'refused-input', why: 'stdin is a terminal; pipe a PreToolUse hook event into judge gate claude-code', notes: [] };
+      outcome = { kind: 'refused-input', why: 'stdin is a terminal; pipe a PreToolUse hook event into judge gate claude-code', notes: [], reach };
     } else {
       const read = readHookEvent(ctx.event);
       if (!read.ok) {
-        outcome = { kind: 'refused-input', why: `the hook event cannot be read (${read.problem.code}: ${read.problem.detail})`, notes: [] };
+        outcome = { kind: 'refused-input', why: `the hook event cannot be read (${read.problem.code}: ${read.problem.detail})`, notes: [], reach };
+      } else if ('end' in read) {
+        outcome = await endSession(read.end, ctx);
       } else {
         tool = read.event.toolName;
+        reach = askReachOf(read.event.permissionMode);
         outcome = await judgeEvent(read.event, config, ctx);
       }
     }
   } catch (err) {
     const what = err instanceof JudgeError ? `${err.code}: ${oneLine(err)}` : `internal error: ${oneLine(err)}`;
-    outcome = { kind: 'refused-input', tool, why: what, notes: [] };
+    outcome = { kind: 'refused-input', tool, why: what, notes: [], reach };
   }
   return { answer: hookAnswer(outcome, config), outcome };
 }

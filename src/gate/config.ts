@@ -1,14 +1,18 @@
 /**
- * The gate's settings come from the environment (SPEC §11): a hook command line is fixed in
- * the agent's settings file, so the operator tunes the gate where the agent's process reads
- * it. Pure: takes the environment as a value.
+ * The gate's settings come from the environment: a hook command line is fixed in the agent's
+ * settings file, so the operator tunes the gate where the agent's process reads it. Pure: takes
+ * the environment as a value.
+ *
+ * A setting the gate cannot read is never skipped or guessed: it is a problem, and a gate with
+ * a problem refuses every call, naming the setting (docs/gate-behaviour.md). A typo in a safety
+ * switch must never be what lets a call through.
  */
 import { assertBar } from '../decision/decide.js';
 import { JudgeError } from '../errors.js';
 import { parseBound, parseNetworkScope } from '../state/build.js';
 
 export interface GateConfig {
-  /** JUDGE_STRICT: an unanswered call is escalated to a person instead of proceeding. */
+  /** JUDGE_STRICT: an allowed call whose judgement could not be recorded is escalated to a person. */
   strict: boolean;
   /** JUDGE_THRESHOLD, default 0.5. */
   threshold: number;
@@ -19,12 +23,18 @@ export interface GateConfig {
   /** JUDGE_URL: ask this HTTP judge instead of the built-in rules. */
   judgeUrl?: string;
   /**
-   * JUDGE_GATE_ALLOW: `allow` (default) answers an allowed call with permissionDecision allow;
-   * `defer` answers it with no decision, so the agent's own permission rules still apply and the
-   * gate can only tighten them.
+   * JUDGE_GATE_ALLOW: `defer` (default) answers an allowed call with no decision, so the agent's
+   * own permission rules still apply and the gate can only tighten them; `allow` answers it
+   * with permissionDecision allow, which skips them.
    */
   allowMode: 'allow' | 'defer';
-  /** Settings that could not be read; any of them means the gate cannot judge as configured. */
+  /**
+   * JUDGE_GATE_ON_ERROR: what happens when the judge cannot answer (an HTTP judge unreachable
+   * or answering badly): `ask` (default) a person decides, `deny` refused, `allow` the call
+   * proceeds unjudged — the one way to fail open, recorded in a signed unjudged note.
+   */
+  onError: 'ask' | 'deny' | 'allow';
+  /** Settings that could not be read; any of them and the gate refuses every call. */
   problems: string[];
 }
 
@@ -39,16 +49,28 @@ export function strictOf(value: string | undefined): boolean {
   return !FALSE_WORDS.has(value.trim().toLowerCase());
 }
 
+const shown = (value: string) => JSON.stringify(value.slice(0, 40));
+
+/** One of `choices` (case and surrounding blanks ignored), the default when unset or empty, else a problem. */
+function choiceOf<T extends string>(env: NodeJS.ProcessEnv, name: string, choices: readonly T[], fallback: T, problems: string[]): T {
+  const raw = env[name];
+  const value = raw?.trim().toLowerCase();
+  if (value === undefined || value === '') return fallback;
+  if ((choices as readonly string[]).includes(value)) return value as T;
+  problems.push(`${name}: ${shown(raw!)} is not one of ${choices.join(', ')}`);
+  return fallback;
+}
+
 export function readGateConfig(env: NodeJS.ProcessEnv): GateConfig {
   const problems: string[] = [];
-  const config: GateConfig = { strict: strictOf(env.JUDGE_STRICT), threshold: 0.5, allowMode: 'allow', problems };
+  const config: GateConfig = { strict: strictOf(env.JUDGE_STRICT), threshold: 0.5, allowMode: 'defer', onError: 'ask', problems };
 
   const threshold = env.JUDGE_THRESHOLD;
   if (threshold !== undefined && threshold.trim() !== '') {
     try {
       config.threshold = assertBar(Number(threshold), 'JUDGE_THRESHOLD');
     } catch (err) {
-      problems.push(err instanceof JudgeError ? `JUDGE_THRESHOLD: ${JSON.stringify(threshold.slice(0, 40))} is not a number in 0..1` : String(err));
+      problems.push(err instanceof JudgeError ? `JUDGE_THRESHOLD: ${shown(threshold)} is not a number in 0..1` : String(err));
     }
   }
   const bound = env.JUDGE_BOUND;
@@ -56,7 +78,7 @@ export function readGateConfig(env: NodeJS.ProcessEnv): GateConfig {
     try {
       config.amountBound = parseBound(bound);
     } catch (err) {
-      problems.push(err instanceof JudgeError ? `JUDGE_BOUND: ${JSON.stringify(bound.slice(0, 40))} is not a finite, non-negative number` : String(err));
+      problems.push(err instanceof JudgeError ? `JUDGE_BOUND: ${shown(bound)} is not a finite, non-negative number` : String(err));
     }
   }
   const scope = env.JUDGE_NETWORK_SCOPE;
@@ -70,10 +92,10 @@ export function readGateConfig(env: NodeJS.ProcessEnv): GateConfig {
   const url = env.JUDGE_URL?.trim();
   if (url) config.judgeUrl = url;
 
-  const allow = env.JUDGE_GATE_ALLOW?.trim().toLowerCase();
-  if (allow === 'defer') config.allowMode = 'defer';
-  else if (allow !== undefined && allow !== '' && allow !== 'allow') {
-    problems.push(`JUDGE_GATE_ALLOW: ${JSON.stringify(allow.slice(0, 40))} is neither allow nor defer`);
+  config.allowMode = choiceOf(env, 'JUDGE_GATE_ALLOW', ['defer', 'allow'] as const, 'defer', problems);
+  config.onError = choiceOf(env, 'JUDGE_GATE_ON_ERROR', ['ask', 'deny', 'allow'] as const, 'ask', problems);
+  if (config.onError === 'allow' && config.strict) {
+    problems.push('JUDGE_GATE_ON_ERROR=allow contradicts JUDGE_STRICT (unset one of them)');
   }
   return config;
 }

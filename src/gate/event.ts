@@ -1,5 +1,5 @@
 /**
- * Reads a Claude Code PreToolUse hook event (SPEC §11) from untrusted bytes. Pure: the caller
+ * Reads a Claude Code hook event (PreToolUse, or SessionEnd) from untrusted bytes. Pure: the caller
  * reads stdin. A problem is returned as a value naming what was wrong, never thrown, so the
  * gate can always answer in the hook's own JSON — an event it cannot read is never an allow.
  */
@@ -16,8 +16,16 @@ export const MAX_EVENT_STRING = 4096;
 export interface PreToolUseEvent {
   sessionId?: string;
   cwd?: string;
+  /** Claude Code's permission mode (default, acceptEdits, plan, bypassPermissions, dontAsk …). */
+  permissionMode?: string;
   toolName: string;
   toolInput: Record<string, unknown>;
+}
+
+/** The end of a Claude Code session: the gate seals that session's receipts into a package. */
+export interface SessionEndEvent {
+  sessionId?: string;
+  cwd?: string;
 }
 
 export type EventProblemCode =
@@ -38,7 +46,7 @@ export interface EventProblem {
   detail: string;
 }
 
-export type EventRead = { ok: true; event: PreToolUseEvent } | { ok: false; problem: EventProblem };
+export type EventRead = { ok: true; event: PreToolUseEvent } | { ok: true; end: SessionEndEvent } | { ok: false; problem: EventProblem };
 
 const problem = (code: EventProblemCode, detail: string): EventRead => ({ ok: false, problem: { code, detail } });
 
@@ -74,10 +82,19 @@ export function readHookEvent(bytes: Uint8Array | null): EventRead {
   if (!isRecord(parsed)) return problem('event.not-object', 'stdin: the hook event must be a JSON object');
 
   const hookName = parsed.hook_event_name;
+  if (hookName === 'SessionEnd') {
+    const end: SessionEndEvent = {};
+    for (const [field, key] of [['session_id', 'sessionId'], ['cwd', 'cwd']] as const) {
+      const v = optionalString(parsed, field);
+      if (typeof v === 'object') return { ok: false, problem: v };
+      if (v !== undefined && v !== '') end[key] = v;
+    }
+    return { ok: true, end };
+  }
   // An absent name is accepted (hand-written events); a different event is a wiring mistake.
   if (hookName !== undefined && hookName !== 'PreToolUse') {
     const shown = typeof hookName === 'string' ? JSON.stringify(hookName.slice(0, 40)) : typeof hookName;
-    return problem('event.hook-name', `hook_event_name: ${shown} is not PreToolUse; run judge gate claude-code only as a PreToolUse hook`);
+    return problem('event.hook-name', `hook_event_name: ${shown} is neither PreToolUse nor SessionEnd; run judge gate claude-code only as those hooks`);
   }
   const toolName = parsed.tool_name;
   if (typeof toolName !== 'string' || toolName.length === 0) return problem('event.tool-name', 'tool_name: missing or not a non-empty string');
@@ -86,10 +103,14 @@ export function readHookEvent(bytes: Uint8Array | null): EventRead {
   if (!isRecord(toolInput)) return problem('event.tool-input', 'tool_input: missing or not a JSON object');
 
   const event: PreToolUseEvent = { toolName, toolInput };
-  for (const [field, key] of [['session_id', 'sessionId'], ['cwd', 'cwd']] as const) {
+  for (const [field, key] of [['session_id', 'sessionId'], ['cwd', 'cwd'], ['permission_mode', 'permissionMode']] as const) {
     const v = optionalString(parsed, field);
     if (typeof v === 'object') return { ok: false, problem: v };
     if (v !== undefined && v !== '') event[key] = v;
+  }
+  // The mode decides whether an ask reaches a person, and is recorded in the state: a name, or unreadable.
+  if (event.permissionMode !== undefined && !/^[A-Za-z][A-Za-z0-9_-]{0,63}$/.test(event.permissionMode)) {
+    return problem('event.field', `permission_mode: ${JSON.stringify(event.permissionMode.slice(0, 40))} is not a mode name`);
   }
   return { ok: true, event };
 }

@@ -1,5 +1,5 @@
 /**
- * The HTTP judge (SPEC §5, issue 6 item 1): `POST {state, questions}` to a judge that speaks the
+ * The HTTP judge (docs/http.md): `POST {state, questions}` to a judge that speaks the
  * contract, under one total deadline that covers connecting, the headers and a body that drips,
  * with the body read in a stream and cut off past its cap. Redirects are never followed (a 3xx
  * is an unavailable judge: a judge that moved must be re-pinned by the user, not by the network).
@@ -83,6 +83,67 @@ function errorCode(err: unknown): string | undefined {
 }
 
 /** Drops a body we will not read; undici reports the destroy as an error nobody needs. */
+/** How much of a refusal's body (a 4xx/5xx) is read, and how much of it is shown. */
+export const ERROR_BODY_READ_BYTES = 4096;
+export const ERROR_BODY_SHOWN_CHARS = 300;
+
+/**
+ * What a judge said when it refused (a 422 names the field it could not take): read within
+ * the deadline up to ERROR_BODY_READ_BYTES, then reduced to one line of printable text at most
+ * ERROR_BODY_SHOWN_CHARS long. From a contract error `{error: {code, message}}` (what `judge
+ * serve` sends) the code and message; otherwise the text itself. Never the token: a judge could
+ * echo the request's headers back.
+ */
+export function describeErrorBody(bytes: Buffer, token: string | undefined): string {
+  let text = bytes.toString('utf8');
+  try {
+    const v = JSON.parse(text) as { error?: unknown; message?: unknown; detail?: unknown };
+    const e = v?.error;
+    if (e && typeof e === 'object') {
+      const { code, message } = e as { code?: unknown; message?: unknown };
+      text = [code, message].filter((x) => typeof x === 'string').join(': ') || text;
+    } else if (typeof e === 'string') text = e;
+    else if (typeof v?.message === 'string') text = v.message;
+    else if (typeof v?.detail === 'string') text = v.detail;
+  } catch {
+    // Not JSON (an HTML error page, plain text): shown as text.
+  }
+  if (token) text = text.split(token).join('[token]');
+  let out = '';
+  let space = false;
+  for (const ch of text) {
+    const c = ch.codePointAt(0)!;
+    // Controls (C0, DEL, C1), and bidi/zero-width format characters that could disguise the line.
+    const hidden = c < 0x20 || (c >= 0x7f && c <= 0x9f) || (c >= 0x200b && c <= 0x200f) || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069) || c === 0xfeff;
+    if (hidden || ch === ' ') {
+      space = out.length > 0;
+      continue;
+    }
+    if (space) out += ' ';
+    space = false;
+    out += ch;
+    if (out.length > ERROR_BODY_SHOWN_CHARS) return `${out.slice(0, ERROR_BODY_SHOWN_CHARS)}…`;
+  }
+  return out;
+}
+
+/** Reads at most `limit` bytes of a body, then lets the rest go. */
+async function readSome(body: NodeJS.ReadableStream & { destroy(): void }, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of body) {
+      const buf = chunk as Buffer;
+      chunks.push(buf);
+      size += buf.length;
+      if (size >= limit) break;
+    }
+  } finally {
+    discard(body);
+  }
+  return Buffer.concat(chunks, size).subarray(0, limit);
+}
+
 function discard(body: NodeJS.ReadableStream & { destroy(): void }): void {
   body.on('error', () => undefined);
   body.destroy();
@@ -175,10 +236,14 @@ export class HttpJudge implements Judge {
         bodyTimeout: this.timeoutMs,
       });
       const status = res.statusCode;
-      if (status < 200 || status > 299) {
+      if (status >= 300 && status < 400) {
         discard(res.body);
-        const why = status >= 300 && status < 400 ? ' (a redirect: not followed)' : '';
-        throw new JudgeUnavailableError('http.status', `judge at ${this.#where} unavailable: HTTP ${status}${why}`);
+        throw new JudgeUnavailableError('http.status', `judge at ${this.#where} unavailable: HTTP ${status} (a redirect: not followed)`);
+      }
+      if (status < 200 || status > 299) {
+        // What the judge said is what the user needs to fix the request (a 422 names the field).
+        const said = describeErrorBody(await readSome(res.body, ERROR_BODY_READ_BYTES), this.#token);
+        throw new JudgeUnavailableError('http.status', `judge at ${this.#where} unavailable: HTTP ${status}${said ? `: ${said}` : ''}`);
       }
       const declared = Number(res.headers['content-length']);
       if (Number.isFinite(declared) && declared > this.maxBodyBytes) {
@@ -209,7 +274,8 @@ export class HttpJudge implements Judge {
       const reason = (code && TRANSPORT_REASONS[code]) ?? (code?.startsWith('ERR_TLS') || code?.includes('CERT') ? 'TLS failure' : 'request failed');
       const isTimeout = code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT';
       // The code is safe to show; undici's own message is not echoed, to keep any request detail out.
-      throw new JudgeUnavailableError(isTimeout ? 'http.timeout' : 'http.transport', `judge at ${this.#where} unavailable: ${reason}${code ? ` (${code})` : ''}`, {
+      const deadline = isTimeout ? `, no full answer within ${this.timeoutMs} ms` : '';
+      throw new JudgeUnavailableError(isTimeout ? 'http.timeout' : 'http.transport', `judge at ${this.#where} unavailable: ${reason}${deadline}${code ? ` (${code})` : ''}`, {
         cause: code,
       });
     } finally {

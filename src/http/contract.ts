@@ -1,5 +1,5 @@
 /**
- * The HTTP judge contract (SPEC §5, seed 001 "Any judge"), both directions, as pure functions
+ * The HTTP judge contract (docs/http.md: any judge that speaks it can answer), both directions, as pure functions
  * over bytes: the client reads a judge's response with `parseJudgeResponse`, `judge serve`
  * reads a request with `parseJudgeRequest`. Untrusted JSON is bounded (size, depth), parsed into
  * `unknown`, checked field by field with every fault named by its path, and only then typed.
@@ -14,7 +14,7 @@ import type { State } from '../state/types.js';
 import { isRecord, parseJsonBytes } from '../wire/json.js';
 import { isPrintableText, isVisibleAscii } from '../wire/text.js';
 
-/** Default cap on a judge's response body (issue 6: 1 MiB). */
+/** Default cap on a judge's response body (1 MiB, docs/http.md). */
 export const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024;
 /** Default cap on a request body `judge serve` reads. */
 export const DEFAULT_MAX_REQUEST_BYTES = 1024 * 1024;
@@ -135,9 +135,9 @@ export function parseJudgeResponse(body: Uint8Array, where: string, maxBytes = D
   return out;
 }
 
-const STATE_FIELDS = ['tool', 'capability', 'input', 'workspace_root', 'network_scope', 'amount_bound', 'recent', 'nonce'];
+const STATE_FIELDS = ['tool', 'capability', 'input', 'workspace_root', 'home', 'permission_mode', 'network_scope', 'amount_bound', 'recent', 'nonce'];
 
-/** Checks a state received over the wire (SPEC §3 shape); every fault pushed with its `state.` path. */
+/** Checks a state received over the wire (the shape in docs/concepts.md); every fault pushed with its `state.` path. */
 export function checkState(raw: unknown, problems: string[]): State | undefined {
   if (!isRecord(raw)) {
     problems.push(`state: expected an object, got ${kindOf(raw)}`);
@@ -149,6 +149,8 @@ export function checkState(raw: unknown, problems: string[]): State | undefined 
   if (!isIdentityText(raw.capability)) problems.push('state.capability: expected a capability (1 to 200 characters)');
   if (!isRecord(raw.input)) problems.push(`state.input: expected an object, got ${kindOf(raw.input)}`);
   if (typeof raw.workspace_root !== 'string' || !raw.workspace_root.startsWith('/')) problems.push('state.workspace_root: expected an absolute path');
+  if (raw.home !== undefined && !(typeof raw.home === 'string' && raw.home.startsWith('/') && raw.home.length <= 4096)) problems.push('state.home: expected an absolute path');
+  if (raw.permission_mode !== undefined && !isIdentityText(raw.permission_mode)) problems.push('state.permission_mode: expected a mode name (1 to 200 characters)');
   if (raw.network_scope !== undefined) {
     if (!Array.isArray(raw.network_scope) || !raw.network_scope.every((h) => typeof h === 'string' && h.length > 0 && h.length <= 260)) {
       problems.push('state.network_scope: expected an array of host patterns');

@@ -1,5 +1,5 @@
 /**
- * Builds the HTTP judge from CLI flags and the environment (issue 6 item 1). The token comes
+ * Builds the HTTP judge from CLI flags and the environment (docs/http.md). The token comes
  * from JUDGE_TOKEN or --token-file, never from argv (argv is visible to every local user); the
  * token file, like a key file, must not be readable by group or others.
  */
@@ -20,6 +20,33 @@ export interface HttpJudgeFlags {
 }
 
 const MAX_SMALL_FILE = 64 * 1024;
+
+/**
+ * A bare `--timeout` below this is refused: `--timeout 2` almost always means two seconds, and
+ * read as 2 ms it would make every call "judge unavailable". Units say it either way.
+ */
+export const MIN_BARE_TIMEOUT_MS = 50;
+
+/**
+ * `--timeout`: `2s`, `1.5s`, `500ms`, or a bare whole number of milliseconds of at least
+ * MIN_BARE_TIMEOUT_MS. The range (at most 10 minutes) is the client's to check.
+ */
+export function parseTimeout(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const text = value.trim();
+  const bad = (why: string) => new UsageError('timeout.invalid', `--timeout: ${JSON.stringify(value.slice(0, 40))} ${why}`);
+  // Linear, anchored patterns: digits, an optional fraction for seconds, a unit.
+  const m = /^(\d{1,9})(?:\.(\d{1,3}))?(ms|s)?$/.exec(text);
+  if (!m) throw bad('is not a duration (write 2s, 1.5s or 500ms)');
+  const [, whole, fraction, unit] = m;
+  if (fraction !== undefined && unit !== 's') throw bad('has a fraction of a millisecond (write 1.5s, or whole ms such as 1500ms)');
+  if (unit === 's') return Number(whole) * 1000 + Math.round(Number(`0.${fraction ?? '0'}`) * 1000);
+  const ms = Number(whole);
+  if (unit === undefined && ms < MIN_BARE_TIMEOUT_MS) {
+    throw bad(`is read as milliseconds, too short to be meant: write ${ms}s for seconds (or ${ms}ms if you mean it)`);
+  }
+  return ms;
+}
 
 function parseIntFlag(value: string | undefined, flag: string): number | undefined {
   if (value === undefined) return undefined;
@@ -118,7 +145,7 @@ export function readJudgeKey(spec: string): Uint8Array {
 /** The one call the CLI makes for `--judge-url`. */
 export async function httpJudgeFromFlags(flags: HttpJudgeFlags, env: NodeJS.ProcessEnv): Promise<HttpJudge> {
   if (!flags.judgeUrl) throw new UsageError('http.url', '--judge-url: required');
-  const timeoutMs = parseIntFlag(flags.timeout, '--timeout');
+  const timeoutMs = parseTimeout(flags.timeout);
   const maxBodyBytes = parseIntFlag(flags.maxBody, '--max-body');
   const token = readToken(flags.tokenFile, env);
   const judgeKey = flags.judgeKey !== undefined ? readJudgeKey(flags.judgeKey) : undefined;

@@ -1,12 +1,12 @@
 /**
- * `judge serve`: a judge behind the HTTP contract (issue 6 item 4), so a fleet of gates can share
+ * `judge serve`: a judge behind the HTTP contract (docs/http.md), so a fleet of gates can share
  * one versioned rule pack. The request handling is a pure function over body bytes
  * (`answerRequest`); the node:http layer around it bounds what a client may send (body size,
  * header and request time), routes, and maps typed errors to 4xx JSON `{error:{code,message}}`.
  */
 import { randomBytes, timingSafeEqual, createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { digestOf, hashWithOpenSsl } from '../canonical/jcs.js';
+import { digestOf } from '../canonical/jcs.js';
 import { JudgeError, UsageError } from '../errors.js';
 import type { JudgeIdentity, JudgeSignature } from '../judge/types.js';
 import type { Answers, Questions } from '../questions/types.js';
@@ -203,7 +203,6 @@ async function handle(req: IncomingMessage, res: ServerResponse, opts: ServerOpt
 
 /** A node:http server for the contract; the caller listens and closes. */
 export function createJudgeServer(opts: ServerOptions): Server {
-  hashWithOpenSsl(); // a server hashes every request: OpenSSL beats JavaScript once warm
   const server = createServer(
     {
       requestTimeout: opts.requestTimeoutMs ?? 30_000,

@@ -1,5 +1,5 @@
 /**
- * Where an HTTP judge may live (SPEC §5, issue 6 item 1). The token and the state travel in the
+ * Where an HTTP judge may live (docs/http.md). The token and the state travel in the
  * request, so plain http is accepted only where no network sits between us and the judge: the
  * loopback range, or when the user says so with --allow-insecure-url.
  */

@@ -4,13 +4,14 @@
  *
  * Only OpenSSL's verify runs in the workers (self-contained code over node:crypto, so no module
  * has to be found at run time, bundled or not). The main thread keeps the acceptance rule of
- * ed25519.ts: the prechecks before a job is sent, and noble strict for every signature OpenSSL
- * rejected. So the verdicts are exactly those of the synchronous verifier.
+ * crypto/ed25519-fast.ts: the prechecks before a job is sent, and noble strict for every
+ * signature OpenSSL rejected. So the verdicts are exactly those of the synchronous verifier.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { nobleStrictVerify, precheckEd25519, verifyEd25519, type VerifyKey } from './ed25519.js';
-import { beginVerify, type PackageInput, type SignatureJob, type VerifyOptions, type VerifyReport } from './verify.js';
+import { nobleStrictVerify, precheckEd25519, verifyEd25519, type VerifyKey } from '../crypto/ed25519-fast.js';
+import type { PackageInput, SignatureJob, VerifyOptions, VerifyReport } from './types.js';
+import { beginVerify } from './verify.js';
 
 const NO_BYTES = new Uint8Array(0);
 

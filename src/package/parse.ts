@@ -8,14 +8,15 @@
 import { BadAnswerError } from '../errors.js';
 import type { Answer, Question } from '../questions/types.js';
 import { validateAnswers, validateQuestion } from '../questions/validate.js';
-import { canonicalJson } from '../canonical/jcs.js';
+import { parseCanonical } from '../canonical/jcs.js';
+import { decodeBase64Fast } from '../crypto/base64.js';
 import { receiptIdOf } from '../crypto/ids.js';
+import { paeFor } from '../crypto/pae.js';
 import { decodeEnvelope } from '../receipts/envelope.js';
+import { envelopeConforms, statementConforms } from '../receipts/schema-fast.js';
 import { statementProblems } from '../receipts/schemas.js';
 import { PAYLOAD_TYPE, type Envelope } from '../receipts/types.js';
-import { envelopeConforms, statementConforms } from './schema-fast.js';
 import type { ClosePayload, JudgementPayload, Kind, ResolutionPayload, Statement, UnjudgedPayload } from '../receipts/types.js';
-import { decodeBase64 } from '../crypto/base64.js';
 
 export type { ClosePayload, JudgementPayload, Kind, ResolutionPayload, Statement, UnjudgedPayload };
 
@@ -94,81 +95,13 @@ function judgementOf(p: JudgementPayload, problems: string[]): Judgement | null 
   }
 }
 
-const STD_BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-const SEXTET = (c: number): number =>
-  c >= 97 ? c - 71 : c >= 65 ? c - 65 : c >= 48 ? c + 4 : c === 43 ? 62 : 63; // a-z, A-Z, 0-9, +, /
+const paeOfStatement = paeFor(PAYLOAD_TYPE);
 
-/**
- * src/crypto's decodeBase64 (std or URL-safe alphabet, padded, canonical), with a native fast
- * path for the standard alphabet — the one judge writes: a linear character check, the length
- * and padding rule, zero unused bits, then Node's decoder. Anything else (the URL-safe alphabet,
- * or text the fast path refuses) is left to the reference decoder, whose verdict stands.
- */
-export function decodeBase64Fast(text: string): Uint8Array | null {
-  const n = text.length;
-  if (n % 4 === 0 && STD_BASE64.test(text)) {
-    const pad = n === 0 ? 0 : text.charCodeAt(n - 1) !== 61 ? 0 : text.charCodeAt(n - 2) === 61 ? 2 : 1;
-    const last = pad > 0 ? SEXTET(text.charCodeAt(n - pad - 1)) : 0;
-    if ((pad === 1 && (last & 0x03) === 0) || (pad === 2 && (last & 0x0f) === 0) || pad === 0) return Buffer.from(text, 'base64');
-  }
-  return decodeBase64(text);
-}
-
-const PAE_HEAD = Buffer.from(`DSSEv1 ${Buffer.byteLength(PAYLOAD_TYPE)} ${PAYLOAD_TYPE} `, 'utf8');
-
-/** DSSE PAE for our one payload type, in one allocation (src/crypto/pae.ts gives the same bytes). */
-export function paeOfStatement(body: Uint8Array): Buffer {
-  const len = String(body.length);
-  const out = Buffer.allocUnsafe(PAE_HEAD.length + len.length + 1 + body.length);
-  PAE_HEAD.copy(out, 0);
-  out.write(len, PAE_HEAD.length, 'latin1');
-  out[PAE_HEAD.length + len.length] = 0x20;
-  out.set(body, PAE_HEAD.length + len.length + 1);
-  return out;
-}
-
-/** Every object's keys, as enumerated, strictly increase in UTF-16 code-unit order (RFC 8785 §3.2.3). */
-function keysSorted(v: unknown): boolean {
-  if (typeof v !== 'object' || v === null) return true;
-  if (Array.isArray(v)) return v.every(keysSorted);
-  let prev: string | null = null;
-  for (const k of Object.keys(v)) {
-    if (prev !== null && !(prev < k)) return false;
-    prev = k;
-    if (!keysSorted((v as Record<string, unknown>)[k])) return false;
-  }
-  return true;
-}
-
-/**
- * Parses the payload and checks it is the JCS form of its value: one statement, one encoding,
- * one id, and no reader can see another value in the bytes (duplicate keys, other spellings of a
- * number, invalid UTF-8). The fast path uses JSON.stringify — whose escaping and number form JCS
- * adopts — plus a key-order check; anything it does not vouch for (integer-like keys, which JS
- * enumerates first; escaped lone surrogates, which canonicalJson refuses) takes the full
- * canonicalJson comparison. Same verdict either way, at a fraction of the cost on 100k receipts.
- */
-export function parseCanonical(body: Uint8Array): { ok: true; value: unknown } | { ok: false; problem: string } {
-  const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
-  const text = bytes.toString('utf8');
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return { ok: false, problem: 'payload is not JSON' };
-  }
-  let canonical: string | null = null;
-  try {
-    const fast = JSON.stringify(value);
-    canonical = fast === text && !text.includes('\\ud') && keysSorted(value) ? fast : canonicalJson(value);
-  } catch {
-    return { ok: false, problem: 'payload holds values JCS cannot carry' };
-  }
-  // Text without U+FFFD came from valid UTF-8, so equal text means equal bytes; else compare bytes.
-  const same = canonical === text && !text.includes('\ufffd') ? true : Buffer.from(canonical, 'utf8').equals(bytes);
-  if (!same) return { ok: false, problem: 'payload is not in canonical (JCS) form' };
-  return { ok: true, value };
-}
+const CANONICAL_PROBLEM = {
+  'not-json': 'payload is not JSON',
+  'not-representable': 'payload holds values JCS cannot carry',
+  'not-canonical': 'payload is not in canonical (JCS) form',
+} as const;
 
 /**
  * Parses one envelope (a line of receipts.jsonl, or close.json). The id is derived from the PAE
@@ -205,7 +138,7 @@ export function parseEnvelope(text: string, where: string): ParsedEnvelope {
   out.signatures = envelope.signatures.map((s) => ({ keyid: s.keyid ?? '', sig: decodeBase64Fast(s.sig) }));
   const parsed = parseCanonical(body);
   if (!parsed.ok) {
-    out.problems.push(parsed.problem);
+    out.problems.push(CANONICAL_PROBLEM[parsed.reason]);
     return out;
   }
   if (!statementConforms(parsed.value)) {

@@ -1,12 +1,12 @@
 /**
  * Renders a VerifyReport as text or JSON. Pure: strings out, the caller prints them.
  *
- * SPEC §9: no green word is ever printed for a package whose signatures were not checked
- * against its keys. So "verified" appears only as the verdict of a report that verified, and
- * when any signature did not check out, rows that found nothing wrong read "unproven" instead
- * of "pass": what they checked are bytes nobody is known to have signed.
+ * No green word is ever printed for a package whose signatures were not checked against its
+ * keys (docs/verification.md). So "verified" appears only as the verdict of a report that
+ * verified, and when any signature did not check out, rows that found nothing wrong read
+ * "unproven" instead of "pass": what they checked are bytes nobody is known to have signed.
  */
-import type { Row, VerifyReport } from './verify.js';
+import type { Row, VerifyReport } from './types.js';
 
 export type ShownStatus = 'pass' | 'warn' | 'fail' | 'unproven';
 

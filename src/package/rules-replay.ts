@@ -4,7 +4,7 @@
  */
 import type { Questions } from '../questions/types.js';
 import type { State } from '../state/types.js';
-import type { ReplayFn, ReplayResult } from './verify.js';
+import type { ReplayFn, ReplayResult } from './types.js';
 
 /** Maps what replayRules returns — answers, or a typed "not replayable here" — onto ReplayResult. */
 export function toReplayResult(r: unknown): ReplayResult {

@@ -1,5 +1,5 @@
 /**
- * Seals a session into a package (SPEC §9, docs/FORMAT.md "Package"): the receipts in chain
+ * Seals a session into a package (docs/FORMAT.md, "Package"): the receipts in chain
  * order, the public key of every signer, the states when asked, and last a close record signed
  * with the store key that binds the session, the count, the head, a digest over the receipt ids
  * and the digest of every other file — so no byte of the package can change unnoticed.
@@ -10,7 +10,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { digestBytes, digestOf, hashWithOpenSsl } from '../canonical/jcs.js';
+import { digestBytes, digestOf } from '../canonical/jcs.js';
 import { encodeBase64 } from '../crypto/base64.js';
 import { StoreError, UsageError } from '../errors.js';
 import { signStatement, type SigningKey } from '../receipts/envelope.js';
@@ -21,7 +21,7 @@ import { writeFileAtomic } from '../store/fsutil.js';
 import { loadPublicKeys, loadSystemKey } from '../store/keys.js';
 import { storePaths, type StoreLocation } from '../store/locate.js';
 import { verifyPackagesParallel } from './parallel.js';
-import { CLOSE_FILE, RECEIPTS_FILE } from './verify.js';
+import { CLOSE_FILE, RECEIPTS_FILE } from './types.js';
 import { isoTime } from '../time.js';
 
 export interface WritePackageOptions {
@@ -127,7 +127,6 @@ export async function writePackage(
   sessionId: string,
   opts: WritePackageOptions,
 ): Promise<{ dir: string; count: number; head: string }> {
-  hashWithOpenSsl(); // sealing hashes every file and signs: node:crypto is loaded anyway
   const dir = resolve(opts.outDir ?? join(store.dir, 'packages', sessionId));
   const dest = checkDestination(dir);
   const { files, count, head } = assemblePackage(store, sessionId, opts.withStates === true);

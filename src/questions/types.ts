@@ -1,4 +1,4 @@
-/** Typed questions and answers (SPEC §4). Wire shapes only; validation lives beside them. */
+/** Typed questions and answers (docs/concepts.md). Wire shapes only; validation lives beside them. */
 
 export const EFFECTS = ['allow', 'warn', 'ask', 'deny'] as const;
 export type Effect = (typeof EFFECTS)[number];

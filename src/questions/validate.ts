@@ -1,5 +1,5 @@
 /**
- * Strict validation of questions and answers (SPEC §4), shared by every judge. Untrusted
+ * Strict validation of questions and answers (docs/concepts.md), shared by every judge. Untrusted
  * values come in as `unknown`; every fault is collected with its `key.field` path, and any
  * fault refuses the whole answer set — a bad answer is an error, never an allow.
  */

@@ -1,5 +1,5 @@
 /**
- * The judge co-signature (issue 6 item 3). A judge may sign what it answered, bound to what it
+ * The judge co-signature (docs/http.md, docs/FORMAT.md). A judge may sign what it answered, bound to what it
  * was asked: Ed25519 over PAE(ANSWER_PAYLOAD_TYPE, JCS({state_digest, questions_digest, judge,
  * answers})). Signing PAE bytes with a payload type of its own keeps an answer signature from
  * ever standing for a receipt signature made with the same key (judge serve signs with the store

@@ -64,7 +64,7 @@ export function judgementPayloads(i: JudgementInputs): JudgementPayload[] {
 }
 
 /**
- * What a person's decision overrides, if anything (SPEC §7). `ask` is the judge handing the call
+ * What a person's decision overrides, if anything (docs/receipts.md). `ask` is the judge handing the call
  * to a person, so no decision contradicts it. Allowing contradicts deny; denying contradicts
  * allow and warn; routing contradicts allow and warn (the call does not go through as judged)
  * but not deny (it does not run either way). A judgement with no effect has nothing to override.

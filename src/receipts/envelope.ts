@@ -1,5 +1,5 @@
 /**
- * DSSE envelopes of statements as pure functions (docs/FORMAT.md, SPEC §7): sign the PAE of
+ * DSSE envelopes of statements as pure functions (docs/FORMAT.md): sign the PAE of
  * the statement's JCS bytes; decode and verify in the DSSE order — decode, verify the
  * signature over PAE, and only then parse the payload. The receipt id is always re-derived
  * from the PAE bytes, never read from anywhere.

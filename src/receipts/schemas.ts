@@ -12,7 +12,8 @@ import statementSchema from '../../schemas/statement.json' with { type: 'json' }
 import { compileSchema, type CompiledSchema, type Schema } from './schema.js';
 import type { Kind } from './types.js';
 
-const SOURCES: Record<Kind | 'statement' | 'envelope', unknown> = {
+/** The schema files by name, as parsed JSON (also read by ./schema-fast.ts). */
+export const SCHEMA_SOURCES: Record<Kind | 'statement' | 'envelope', unknown> = {
   'judgement.v1': judgementSchema,
   'judgement.resolution.v1': resolutionSchema,
   'judgement.close.v1': closeSchema,
@@ -20,13 +21,13 @@ const SOURCES: Record<Kind | 'statement' | 'envelope', unknown> = {
   statement: statementSchema,
   envelope: envelopeSchema,
 };
-const compiled = new Map<keyof typeof SOURCES, CompiledSchema>();
+const compiled = new Map<keyof typeof SCHEMA_SOURCES, CompiledSchema>();
 
 /** Compiles a schema on first use only: a call that signs one kind pays for that kind alone. */
-function schema(name: keyof typeof SOURCES): CompiledSchema {
+function schema(name: keyof typeof SCHEMA_SOURCES): CompiledSchema {
   let c = compiled.get(name);
   if (!c) {
-    c = compileSchema(SOURCES[name] as Schema);
+    c = compileSchema(SCHEMA_SOURCES[name] as Schema);
     compiled.set(name, c);
   }
   return c;

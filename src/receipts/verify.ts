@@ -1,5 +1,5 @@
 /**
- * Verifying one receipt (SPEC §7) in the DSSE order: decode, check a signature over the PAE
+ * Verifying one receipt (docs/verification.md) in the DSSE order: decode, check a signature over the PAE
  * with a known key (strict Ed25519, src/crypto/ed25519.ts), and only then parse the payload and
  * check its signer is that key's URI. Pure; never throws on hostile bytes. Kept apart from
  * signing so the attest path does not load the verifier.

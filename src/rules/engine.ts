@@ -333,9 +333,8 @@ export class Engine {
     };
   }
 
-  /** Every hit of every rule on one state, in pack order, de-duplicated. */
-  evaluate(state: State): RuleHit[] {
-    const f = new Facts(state, this.env);
+  /** Every hit of every rule on one state, in pack order, de-duplicated; `f`: the state's facts, when already read. */
+  evaluate(state: State, f: Facts = new Facts(state, this.env)): RuleHit[] {
     const perRule = new Map<string, string[]>();
     const add = (rule: PackRule, ev: string): void => {
       const list = perRule.get(rule.id);

@@ -7,9 +7,10 @@
  * Pure: no file system, no environment, no clock. The pack is bundled at build time, and
  * the engine is compiled on first use so that loading this module stays cheap.
  */
-import { UsageError } from '../errors.js';
+import { InternalError, UsageError } from '../errors.js';
 import { executesOf } from '../facts/exec.js';
 import { downloadsOf } from '../facts/network.js';
+import type { Facts } from '../facts/facts.js';
 import { pathsOf } from '../facts/roles.js';
 import type { JudgeIdentity } from '../judge/types.js';
 import type { Answer, Answers, Question, Questions } from '../questions/types.js';
@@ -145,9 +146,26 @@ function answersFrom(hits: RuleHit[], questions: Questions): { answers: Answers;
  * `verdict` as an effect. `evidence` lists, per key, the hits behind a yes (or, for risk and
  * verdict, the hits that set them).
  */
-export function answerWithRules(state: State, questions: Questions): { answers: Answers; evidence: Record<string, RuleHit[]> } {
+export function answerWithRules(state: State, questions: Questions, facts?: CallFacts): { answers: Answers; evidence: Record<string, RuleHit[]> } {
   checkQuestions(questions);
-  return answersFrom(theEngine().evaluate(state), questions);
+  return answersFrom(theEngine().evaluate(state, factsFor(state, facts)), questions);
+}
+
+/**
+ * The rules' reading of one call (its shell parse and facts). A caller that both judges a call
+ * and keeps its facts for later calls reads it once and hands it to answerWithRules and
+ * recentFactsOf, so the command is parsed once per call.
+ */
+export type CallFacts = Facts;
+export function readCallFacts(state: State): CallFacts {
+  return theEngine().facts(state);
+}
+
+/** The facts handed in, which must be of this very state, else freshly read ones. */
+function factsFor(state: State, facts: CallFacts | undefined): CallFacts {
+  if (facts === undefined) return theEngine().facts(state);
+  if (facts.state !== state) throw new InternalError('rules.facts-state', 'the facts handed to the rules were read from another state');
+  return facts;
 }
 
 /** Every hit on a state, whatever was asked (for tests, benches and explanations). */
@@ -180,9 +198,9 @@ const MAX_RECENT_ITEMS = 16;
  * The facts of a call that later calls' combination rules read (docs/FORMAT.md, `recent`): what it
  * downloaded, ran, made executable and wrote, as resolved paths. Small and JSON-only.
  */
-export function recentFactsOf(state: State): RecentCall {
+export function recentFactsOf(state: State, facts?: CallFacts): RecentCall {
   const eng = theEngine();
-  const f = eng.facts(state);
+  const f = factsFor(state, facts);
   const downloads = new Set<string>();
   const executes = new Set<string>();
   const chmods = new Set<string>();

@@ -4,14 +4,11 @@
  * expansion step is linear; the number of results and the recursion are capped, and a
  * capped expansion is reported by the caller.
  */
-import type { Part } from './parse.js';
+import type { Part } from './ast.js';
+import { MAX_BRACE_DEPTH, MAX_BRACE_RESULTS, MAX_SEQUENCE, MAX_SEQUENCE_TEXT } from './limits.js';
 
 /** One unquoted character (brace syntax applies) or an opaque quoted/expansion part. */
 type Atom = string | Part;
-
-export const MAX_BRACE_RESULTS = 256;
-const MAX_BRACE_DEPTH = 32;
-const MAX_SEQUENCE = 256;
 
 export interface BraceOutcome {
   variants: Part[][];
@@ -49,7 +46,7 @@ function toParts(atoms: readonly Atom[]): Part[] {
 
 /** `{a..e}`, `{1..10}`, `{1..10..2}`, `{01..10}`: the items, or null when not a sequence. */
 function sequence(inner: readonly Atom[]): string[] | null {
-  if (inner.length > 40 || inner.some((a) => typeof a !== 'string')) return null;
+  if (inner.length > MAX_SEQUENCE_TEXT || inner.some((a) => typeof a !== 'string')) return null;
   const text = inner.join('');
   const m = /^(-?\d+|[A-Za-z])\.\.(-?\d+|[A-Za-z])(?:\.\.(-?\d+))?$/.exec(text);
   if (!m) return null;
@@ -59,7 +56,8 @@ function sequence(inner: readonly Atom[]): string[] | null {
   if (/\d/.test(a) && /\d/.test(b)) {
     const from = Number(a);
     const to = Number(b);
-    const width = (a.replace('-', '').startsWith('0') && a.length > 1) || (b.replace('-', '').startsWith('0') && b.length > 1) ? Math.max(a.length, b.length) : 0;
+    const padded = (x: string): boolean => x.replace('-', '').startsWith('0') && x.length > 1;
+    const width = padded(a) || padded(b) ? Math.max(a.length, b.length) : 0;
     const dir = from <= to ? 1 : -1;
     for (let v = from; dir > 0 ? v <= to : v >= to; v += dir * step) {
       out.push(width ? String(v).padStart(width, '0') : String(v));

@@ -3,9 +3,11 @@
  * `printf`, `cat` of a heredoc, and the decoders attackers chain in front of a shell
  * (`base64 -d`, `xxd -r -p`, `rev`, `tr`, `openssl base64 -d`). When a payload can be
  * computed from the literal text, the shell receiving it is analysed as a script; when it
- * cannot, the caller marks the shell's input unresolved (issue 3, evasions). Pure functions.
+ * cannot, the caller marks the shell's input unresolved, so a payload hidden behind an
+ * encoding is never taken for harmless text. Pure functions.
  */
-import { readRadix } from './parse.js';
+import { decodeEscapes, readEscape } from './escapes.js';
+import { MAX_PRINTF_ROUNDS, MAX_PRINTF_WIDTH, MAX_TR_RANGE, MAX_TR_SET } from './limits.js';
 
 export interface StaticResult {
   /** The command's stdout, when it is determined by its arguments and input; else null. */
@@ -27,60 +29,6 @@ const SILENT: ReadonlySet<string> = new Set([
 
 const utf8 = new TextDecoder('utf-8');
 
-/** Backslash escapes as `echo -e` and `printf %b` read them (mode 'echo') or a printf format does. */
-export function interpretEscapes(s: string, mode: 'echo' | 'printf'): { text: string; stop: boolean } {
-  let out = '';
-  let i = 0;
-  while (i < s.length) {
-    const c = s[i]!;
-    if (c !== '\\' || i + 1 >= s.length) {
-      out += c;
-      i++;
-      continue;
-    }
-    const n = s[i + 1]!;
-    i += 2;
-    switch (n) {
-      case 'a': out += '\x07'; break;
-      case 'b': out += '\b'; break;
-      case 'c': if (mode === 'echo') return { text: out, stop: true }; out += '\\c'; break;
-      case 'e': case 'E': out += '\x1b'; break;
-      case 'f': out += '\f'; break;
-      case 'n': out += '\n'; break;
-      case 'r': out += '\r'; break;
-      case 't': out += '\t'; break;
-      case 'v': out += '\v'; break;
-      case '\\': out += '\\'; break;
-      case '"': out += mode === 'printf' ? '"' : '\\"'; break;
-      case "'": out += mode === 'printf' ? "'" : "\\'"; break;
-      case 'x': {
-        const [v, len] = readRadix(s, i, 16, 2);
-        out += len ? String.fromCharCode(v) : '\\x';
-        i += len;
-        break;
-      }
-      case 'u':
-      case 'U': {
-        const [v, len] = readRadix(s, i, 16, n === 'u' ? 4 : 8);
-        out += len ? (v <= 0x10ffff ? String.fromCodePoint(v) : '\ufffd') : '\\' + n;
-        i += len;
-        break;
-      }
-      default:
-        if (mode === 'echo' && n === '0') {
-          const [v, len] = readRadix(s, i, 8, 3);
-          out += String.fromCharCode(v & 0xff);
-          i += len;
-        } else if (mode === 'printf' && n >= '0' && n <= '7') {
-          const [v, len] = readRadix(s, i - 1, 8, 3);
-          out += String.fromCharCode(v & 0xff);
-          i += len - 1;
-        } else out += '\\' + n;
-    }
-  }
-  return { text: out, stop: false };
-}
-
 /**
  * bash's builtin echo. Without -e, text holding a backslash is left unknown: other shells
  * (zsh, dash) decode escapes by default, and an attacker may count on that.
@@ -99,7 +47,7 @@ export function echoOutput(args: readonly string[]): string | null {
   }
   const text = args.slice(i).join(' ');
   if (escapes === true) {
-    const r = interpretEscapes(text, 'echo');
+    const r = decodeEscapes(text, 'echo');
     return r.stop ? r.text : r.text + (newline ? '\n' : '');
   }
   if (escapes === null && text.includes('\\')) return null;
@@ -110,29 +58,15 @@ export function echoOutput(args: readonly string[]): string | null {
 export function printfOutput(fmt: string, args: readonly string[]): string | null {
   let out = '';
   let ai = 0;
-  for (let round = 0; round < 64; round++) {
+  for (let round = 0; round < MAX_PRINTF_ROUNDS; round++) {
     let consumed = false;
     let i = 0;
     while (i < fmt.length) {
       const c = fmt[i]!;
       if (c === '\\') {
-        let j = i + 1;
-        // One escape at a time, so \c and octal lengths are read exactly.
-        const n = fmt[j];
-        if (n === undefined) {
-          out += '\\';
-          i = j;
-          continue;
-        }
-        if (n === 'x' || n === 'u' || n === 'U') {
-          const [, len] = readRadix(fmt, j + 1, 16, n === 'x' ? 2 : n === 'u' ? 4 : 8);
-          j += 1 + len;
-        } else if (n >= '0' && n <= '7') {
-          const [, len] = readRadix(fmt, j, 8, 3);
-          j += len;
-        } else j += 1;
-        out += interpretEscapes(fmt.slice(i, j), 'printf').text;
-        i = j;
+        const e = readEscape(fmt, i, 'printf');
+        out += e.text;
+        i = e.end;
         continue;
       }
       if (c !== '%') {
@@ -161,7 +95,7 @@ export function printfOutput(fmt: string, args: readonly string[]): string | nul
         prec = 0;
         while (j < fmt.length && fmt[j]! >= '0' && fmt[j]! <= '9') prec = prec * 10 + Number(fmt[j++]);
       }
-      if (width > 4096 || prec > 4096) return null;
+      if (width > MAX_PRINTF_WIDTH || prec > MAX_PRINTF_WIDTH) return null;
       const conv = fmt[j];
       i = j + 1;
       if (conv === undefined) return null;
@@ -176,7 +110,7 @@ export function printfOutput(fmt: string, args: readonly string[]): string | nul
           s = prec >= 0 ? arg.slice(0, prec) : arg;
           break;
         case 'b': {
-          const r = interpretEscapes(arg, 'echo');
+          const r = decodeEscapes(arg, 'echo');
           s = prec >= 0 ? r.text.slice(0, prec) : r.text;
           if (r.stop) return out + s;
           break;
@@ -282,21 +216,12 @@ const CLASSES: Record<string, string> = {
 export function trSet(spec: string): string[] | null {
   const chars: string[] = [];
   let i = 0;
-  const one = (): string | null => {
-    const c = spec[i]!;
-    if (c === '\\' && i + 1 < spec.length) {
-      const n = spec[i + 1]!;
-      if (n >= '0' && n <= '7') {
-        const [v, len] = readRadix(spec, i + 1, 8, 3);
-        i += 1 + len;
-        return String.fromCharCode(v);
-      }
-      i += 2;
-      const map: Record<string, string> = { n: '\n', t: '\t', r: '\r', '\\': '\\', a: '\x07', b: '\b', f: '\f', v: '\v' };
-      return map[n] ?? n;
-    }
-    i++;
-    return c;
+  /** One character of the set, read through its escape. */
+  const one = (): string => {
+    if (spec[i] !== '\\') return spec[i++]!;
+    const e = readEscape(spec, i, 'tr');
+    i = e.end;
+    return e.text;
   };
   while (i < spec.length) {
     if (spec[i] === '[' && spec[i + 1] === ':') {
@@ -313,17 +238,15 @@ export function trSet(spec: string): string[] | null {
       if (close > i && (spec[i + 1] === '=' || spec.slice(i, close).includes('*'))) return null;
     }
     const a = one();
-    if (a === null) return null;
     if (spec[i] === '-' && i + 1 < spec.length) {
       i++;
       const b = one();
-      if (b === null) return null;
       const from = a.codePointAt(0)!;
       const to = b.codePointAt(0)!;
-      if (to < from || to - from > 4096) return null;
+      if (to < from || to - from > MAX_TR_RANGE) return null;
       for (let c = from; c <= to; c++) chars.push(String.fromCodePoint(c));
     } else chars.push(a);
-    if (chars.length > 8192) return null;
+    if (chars.length > MAX_TR_SET) return null;
   }
   return chars;
 }

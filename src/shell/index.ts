@@ -1,7 +1,15 @@
 /**
  * The shell reader: `analyzeShell(command, { cwd })` parses a command line as bash would and
- * lists the programs it would run (see types.ts for the contract, parse.ts for the grammar,
- * flatten.ts for how expansions, wrappers and nested shells are followed).
+ * lists the programs it would run. types.ts is the contract. Reading the rest in the order the
+ * text flows through it:
+ * - parse.ts, the parser: tokens.ts (lexer) → words.ts (quoting and expansions in a word, with
+ *   escapes.ts, the one escape table) → grammar.ts (lists, commands, redirections, heredocs),
+ *   building the tree in ast.ts;
+ * - flatten.ts, the walk over that tree: shell-state.ts (what it tracks), expansion.ts (words
+ *   into fields), wrappers.ts (sudo, env, …), builtins.ts (cd, export, set, …, as a table),
+ *   indirection.ts (shells, eval, xargs, find -exec, …, as a table), decode.ts (output known
+ *   from the text: echo, printf, base64 -d, …);
+ * - limits.ts, every bound on the work.
  *
  * Documented choices, so an analysis depends only on its input and replays:
  * - `$HOME`/`${HOME}` and `~` stay `~`; `$PWD` is the tracked working directory; `$TMPDIR` is
@@ -33,13 +41,11 @@
  * Never throws on a string: bounds hit and syntax problems are `issues` with status `partial`.
  */
 import { Flattener } from './flatten.js';
-import { Budget, parseScript } from './parse.js';
+import { Budget, EXPANSION_BUDGET } from './limits.js';
+import { parseScript } from './parse.js';
 import { SHELL_LIMITS, type AnalyzeOptions, type ParseIssue, type ShellAnalysis } from './types.js';
 
 export * from './types.js';
-
-/** Total work allowed for expansions and re-parsing, relative to the longest line read. */
-const BUDGET = 4 * SHELL_LIMITS.maxLength;
 
 export function analyzeShell(command: string, options: AnalyzeOptions): ShellAnalysis {
   if (typeof command !== 'string') throw new TypeError('analyzeShell: command must be a string');
@@ -52,7 +58,7 @@ export function analyzeShell(command: string, options: AnalyzeOptions): ShellAna
     issues.push({ code: 'too-long', detail: `command is ${text.length} characters; only the first ${SHELL_LIMITS.maxLength} were read` });
     text = text.slice(0, SHELL_LIMITS.maxLength);
   }
-  const budget = new Budget(BUDGET);
+  const budget = new Budget(EXPANSION_BUDGET);
   let flattener: Flattener | null = null;
   try {
     const script = parseScript(text, { issues, budget, aborted: false }, 0);

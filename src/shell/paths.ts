@@ -1,6 +1,6 @@
 /**
  * Lexical POSIX path logic for `cd` tracking. Pure: it never looks at the file system or the
- * real HOME, so an analysis depends only on its input and replays (SPEC §5). `~` is kept as
+ * real HOME, so an analysis depends only on its input and a receipt replays. `~` is kept as
  * an opaque root meaning "the home directory"; the rules decide what that is worth.
  */
 

@@ -64,7 +64,10 @@ export interface Invocation {
   name: string | null;
   /** argv[0] exactly as resolved (`/bin/rm`, `./build.sh`); null if unresolved. */
   path: string | null;
-  /** Arguments after the command name, each resolved (quotes/escapes removed, `$'…'` decoded); null for an argument holding an unresolved expansion. */
+  /**
+   * Arguments after the command name, each resolved (quotes/escapes removed, `$'…'` decoded);
+   * null for an argument holding an unresolved expansion.
+   */
   args: Array<string | null>;
   /** Wrappers stripped to reach this command, outermost first (`['sudo', 'env']`). */
   wrappers: string[];

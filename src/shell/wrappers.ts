@@ -2,9 +2,12 @@
  * Commands that run another command: `sudo -u root rm …`, `env A=b rm …`, `timeout -s KILL 10
  * rm …`. Each is described as data (which options take a value, how many operands precede the
  * command) and read by one option scanner, so the wrapped command is found the way the
- * wrapper itself would find it (issue 2, deliver 6). A wrapper whose options say it runs no
- * command (`sudo -l`, `command -v`) is itself the invocation.
+ * wrapper itself would find it. A wrapper whose options say it runs no command (`sudo -l`,
+ * `command -v`) is itself the invocation. `peelWrappers` takes them off one by one.
  */
+import { MAX_ITEMS, MAX_WRAPPERS } from './limits.js';
+import { baseName, resolveDir } from './paths.js';
+
 export interface Field {
   /** The expanded text; null when it holds an expansion that cannot be resolved statically. */
   value: string | null;
@@ -14,6 +17,14 @@ export interface Field {
   glob: boolean;
   /** For a field that is a process substitution: what its command prints, when known. */
   procOut?: string | null;
+}
+
+export function unknownField(sub = false): Field {
+  return { value: null, sub, glob: false };
+}
+
+export function literalField(value: string): Field {
+  return { value, sub: false, glob: false };
 }
 
 export interface WrapperSpec {
@@ -78,15 +89,38 @@ export const WRAPPERS: Readonly<Record<string, WrapperSpec>> = {
     scriptLong: ['command'],
     operands: 1,
   },
-  script: { withArg: 'EIOBTm', long: ['echo', 'log-in', 'log-out', 'log-io', 'log-timing', 'logging-format'], optionalAttached: 't', scriptShort: 'c', scriptLong: ['command'] },
+  script: {
+    withArg: 'EIOBTm',
+    long: ['echo', 'log-in', 'log-out', 'log-io', 'log-timing', 'logging-format'],
+    optionalAttached: 't',
+    scriptShort: 'c',
+    scriptLong: ['command'],
+  },
   watch: { withArg: 'nqs', long: ['interval', 'equexit', 'shotsdir'] },
-  su: { withArg: 'sgGw', long: ['shell', 'group', 'supp-group', 'whitelist-environment'], scriptShort: 'c', scriptLong: ['command', 'session-command'] },
-  runuser: { withArg: 'usgGw', long: ['user', 'shell', 'group', 'supp-group', 'whitelist-environment'], scriptShort: 'c', scriptLong: ['command', 'session-command'] },
+  su: {
+    withArg: 'sgGw',
+    long: ['shell', 'group', 'supp-group', 'whitelist-environment'],
+    scriptShort: 'c',
+    scriptLong: ['command', 'session-command'],
+  },
+  runuser: {
+    withArg: 'usgGw',
+    long: ['user', 'shell', 'group', 'supp-group', 'whitelist-environment'],
+    scriptShort: 'c',
+    scriptLong: ['command', 'session-command'],
+  },
 };
 
 export type UnwrapResult =
   /** The command starts at `cmd[0]`. */
-  | { kind: 'command'; options: Field[]; cmd: Field[]; env: Array<[string, string | null]>; chdir: string | null | undefined; split: string | null | undefined }
+  | {
+      kind: 'command';
+      options: Field[];
+      cmd: Field[];
+      env: Array<[string, string | null]>;
+      chdir: string | null | undefined;
+      split: string | null | undefined;
+    }
   /** The wrapper runs nothing else: it is the invocation. */
   | { kind: 'self' }
   /** The wrapper runs a shell script given as an option value. */
@@ -216,3 +250,91 @@ export function unwrap(name: string, spec: WrapperSpec, fields: readonly Field[]
 export const SHELLS: ReadonlySet<string> = new Set([
   'sh', 'bash', 'zsh', 'dash', 'ksh', 'mksh', 'ash', 'lksh', 'oksh', 'pdksh', 'yash', 'posh', 'rbash', 'fish', 'csh', 'tcsh',
 ]);
+
+/** Splits text on blanks, honouring simple single and double quotes (env -S, xargs input). */
+export function splitQuoted(text: string): string[] {
+  const out: string[] = [];
+  let cur = '';
+  let has = false;
+  let q: string | null = null;
+  for (const ch of text) {
+    if (q) {
+      if (ch === q) q = null;
+      else cur += ch;
+    } else if (ch === "'" || ch === '"') {
+      q = ch;
+      has = true;
+    } else if (ch === ' ' || ch === '\t' || ch === '\n') {
+      if (has) out.push(cur);
+      cur = '';
+      has = false;
+    } else {
+      cur += ch;
+      has = true;
+    }
+    if (out.length > MAX_ITEMS) break;
+  }
+  if (has && out.length <= MAX_ITEMS) out.push(cur);
+  return out;
+}
+
+/** A command with its wrappers taken off. */
+export interface Peeled {
+  /** The command and its arguments, after the last wrapper. */
+  fields: Field[];
+  /** The wrappers, outermost first, and the options given to each. */
+  wrappers: string[];
+  wrapperArgs: Record<string, string[]>;
+  /** Assignments the wrappers make (`env A=b`, `sudo A=b`). */
+  env: Array<[string, string | null]>;
+  /** The directory the command runs in (`env -C dir`, `sudo -D dir`). */
+  cwd: string | null;
+  /** A wrapper that runs a shell script (`su -c SCRIPT`, `watch CMD`): the script; else null. */
+  script: Field | null;
+}
+
+/**
+ * Takes the wrappers off the front of a command (`sudo env A=b nice rm …` → `rm …`). The first
+ * word is not a wrapper when it names a function defined in the line (`isFunction`).
+ */
+export function peelWrappers(fieldsIn: Field[], cwdIn: string | null, isFunction: (name: string) => boolean): Peeled {
+  let rest = fieldsIn;
+  const wrappers: string[] = [];
+  const wrapperArgs: Record<string, string[]> = {};
+  const env: Array<[string, string | null]> = [];
+  let cwd = cwdIn;
+  let script: Field | null = null;
+  for (let guard = 0; guard < MAX_WRAPPERS; guard++) {
+    const head = rest[0];
+    if (!head || head.value === null || head.glob) break;
+    const base = baseName(head.value);
+    // Own keys only: a command called `constructor` or `__proto__` is not a wrapper.
+    const spec = Object.hasOwn(WRAPPERS, base) ? WRAPPERS[base] : undefined;
+    if (!spec || (wrappers.length === 0 && isFunction(base))) break;
+    const r = unwrap(base, spec, rest.slice(1));
+    if (r.kind === 'self') break;
+    if (r.kind === 'script') {
+      script = r.script;
+      break;
+    }
+    if (base === 'watch' && !r.options.some((o) => o.value === '--exec' || /^-[a-z]*x/.test(o.value ?? ''))) {
+      // watch hands its words, joined, to `sh -c`.
+      const vals = r.cmd.map((f) => f.value);
+      script = { value: vals.includes(null) ? null : vals.join(' '), sub: r.cmd.some((f) => f.sub), glob: false };
+      if (r.cmd.length === 0) script = null;
+      break;
+    }
+    let next = r.cmd;
+    if (r.split !== undefined) {
+      const head2 = r.split === null ? [unknownField()] : splitQuoted(r.split).map(literalField);
+      next = [...head2, ...r.cmd];
+    }
+    if (next.length === 0) break; // nothing to run: the wrapper itself is the command
+    wrappers.push(base);
+    wrapperArgs[base] = [...(wrapperArgs[base] ?? []), ...r.options.map((o) => o.value ?? '')];
+    env.push(...r.env);
+    if (r.chdir !== undefined) cwd = r.chdir === null ? null : resolveDir(cwd, r.chdir);
+    rest = next;
+  }
+  return { fields: rest, wrappers, wrapperArgs, env, cwd, script };
+}

@@ -94,6 +94,10 @@ export interface StateInput {
   capability?: string;
   input: unknown;
   workspaceRoot: string;
+  /** The home directory (absolute); absent: the rules infer it from the workspace. */
+  home?: string;
+  /** The agent's permission mode, from a gate's event. */
+  permissionMode?: string;
   networkScope?: string[];
   amountBound?: number;
   recent?: RecentCall[];
@@ -114,6 +118,11 @@ export function buildState(s: StateInput): State {
     input: s.input as Record<string, unknown>,
     workspace_root: resolve(s.workspaceRoot),
   };
+  if (s.home !== undefined) {
+    if (!isAbsolute(s.home) || s.home.length > 4096) throw new UsageError('home.invalid', `--home: ${JSON.stringify(s.home.slice(0, 80))} is not an absolute path`);
+    state.home = resolve(s.home);
+  }
+  if (s.permissionMode !== undefined) state.permission_mode = assertName(s.permissionMode, '--permission-mode', 'a permission mode');
   if (s.networkScope && s.networkScope.length > 0) state.network_scope = s.networkScope;
   if (s.amountBound !== undefined) state.amount_bound = s.amountBound;
   if (s.recent && s.recent.length > 0) state.recent = s.recent;

@@ -1,10 +1,21 @@
-/** The canonical state of one tool call (SPEC §3). Absent fields are omitted, never null. */
+/** The canonical state of one tool call (docs/concepts.md). Absent fields are omitted, never null. */
 
 export interface State {
   tool: string;
   capability: string;
   input: Record<string, unknown>;
   workspace_root: string;
+  /**
+   * The user's home directory, where `~`, rc files and `~/.ssh` are. Absent (states written
+   * before it was recorded): the rules infer it from workspace_root, as they always did.
+   */
+  home?: string;
+  /**
+   * The agent's permission mode when a gate judged the call (Claude Code's `permission_mode`):
+   * recorded so a receipt shows under which mode an `ask` was answered (docs/gate-behaviour.md).
+   * The rules do not read it.
+   */
+  permission_mode?: string;
   network_scope?: string[];
   amount_bound?: number;
   /** Normalised facts of earlier calls in the session, for combination rules. */

@@ -1,5 +1,5 @@
 /**
- * `--attest` (SPEC §7–8): one judgement.v1 receipt per question of a call, signed by the store
+ * `--attest` (docs/receipts.md): one judgement.v1 receipt per question of a call, signed by the store
  * key, chained onto the active session under its lock — or, outside a session, stored loose
  * in `.judge/receipts/` with `--subject` as their parent. Also the gate's unjudged note.
  */
@@ -26,6 +26,8 @@ export interface AttestCall extends Omit<JudgementInputs, 'tool' | 'capability' 
   thresholdValue: number;
   subject?: string;
   recentFacts?: RecentCall;
+  /** The session to chain onto; default: the active one (none: loose). */
+  sessionId?: string;
 }
 
 export interface AttestResult {
@@ -107,11 +109,13 @@ export async function emit(
     recent?: RecentCall;
     /** A last check run under the session lock (e.g. "not resolved yet"); throw to abort. */
     underLock?: () => void;
+    /** The session to chain onto (a gate's own session); default: the active one. */
+    sessionId?: string;
   },
 ): Promise<{ receipts: SignedReceipt[]; sessionId: string | null }> {
   const key = opts.key ?? loadSystemKey(store);
   precheck(kind, payloads, key.uri, opts.subject);
-  const sessionId = currentSessionId(store);
+  const sessionId = opts.sessionId ?? currentSessionId(store);
   if (sessionId === null) {
     opts.underLock?.();
     const receipts = signCall(kind, payloads, key, null, opts.subject);
@@ -131,7 +135,7 @@ export async function emit(
 }
 
 export async function attestCall(c: AttestCall): Promise<AttestResult> {
-  const { store, state, stateBytes, thresholdValue, subject, recentFacts, ...inputs } = c;
+  const { store, state, stateBytes, thresholdValue, subject, recentFacts, sessionId: into, ...inputs } = c;
   assertSubject(subject);
   assertStateBytes(stateBytes, inputs.stateDigest);
   for (const q of inputs.decision.questions) {
@@ -145,6 +149,7 @@ export async function attestCall(c: AttestCall): Promise<AttestResult> {
     subject,
     state: { digest: inputs.stateDigest, bytes: stateBytes },
     recent: recentFacts,
+    sessionId: into,
   });
   return { receiptIds: receipts.map((r) => r.id), sessionId, callId };
 }
@@ -160,6 +165,8 @@ export interface UnjudgedCall {
   proceeded: boolean;
   subject?: string;
   recentFacts?: RecentCall;
+  /** The session to chain onto; default: the active one (none: loose). */
+  sessionId?: string;
 }
 
 /** The gate's signed note that a call went unjudged (judgement.unjudged.v1). */
@@ -177,6 +184,7 @@ export async function attestUnjudged(u: UnjudgedCall): Promise<{ receiptId: stri
     subject: u.subject,
     state: { digest: u.stateDigest, bytes: u.stateBytes },
     recent: u.recentFacts,
+    sessionId: u.sessionId,
   });
   return { receiptId: receipts[0]!.id, sessionId };
 }

@@ -5,7 +5,7 @@
  * receipts in ONE write on an O_APPEND descriptor, fdatasync, update recent.json. A crash
  * leaves the chain as it was before the write or after it; a torn last line (a write cut short
  * by power loss or a full disk) is truncated away on the next locked open, keeping every
- * complete line (SPEC §8).
+ * complete line (docs/receipts.md, "The chain never forks").
  */
 import {
   closeSync, constants, existsSync, fdatasyncSync, fstatSync, ftruncateSync, openSync, readFileSync, readSync, writeSync,

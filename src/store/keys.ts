@@ -1,5 +1,5 @@
 /**
- * Keys of the store (SPEC §8, docs/FORMAT.md): the system key that signs as `system://judge`
+ * Keys of the store (docs/FORMAT.md): the system key that signs as `system://judge`
  * (`keys/<keyid>.key`, 0600 in a 0700 folder) and the public half of every key the store
  * knows (`keys/<keyid>.pub.json`), which is what verifiers and packages use.
  * A key file that group or others can read is refused: a signing key anyone else on the

@@ -1,5 +1,5 @@
 /**
- * Finding the workspace store (SPEC §8): `JUDGE_HOME` names the store folder itself; otherwise
+ * Finding the workspace store (docs/FORMAT.md, "Store"): `JUDGE_HOME` names the store folder itself; otherwise
  * walk up from the current directory to the first `.judge/` holding a `config.json`, as git
  * finds `.git`. On the hot path of every call, so it imports nothing but node:fs and node:path.
  */

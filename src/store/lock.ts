@@ -1,6 +1,6 @@
 /**
  * One exclusive lock per session, held across the whole write of one call's receipts
- * (SPEC §8: one head, never a fork). The lock is a file created with O_EXCL holding
+ * (one head, never a fork: docs/receipts.md). The lock is a file created with O_EXCL holding
  * `pid starttime token`. A holder that died (SIGKILL, power cut) leaves it behind; it is taken
  * over only when the holder is provably gone, and only under a second O_EXCL file
  * (`lock.takeover`) so two waiters can never both remove a lock: whoever holds the takeover

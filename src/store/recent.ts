@@ -1,6 +1,6 @@
 /**
  * The last calls' facts of a session (`recent.json`), which combination rules read through
- * `state.recent` (SPEC §3). Read on the hot path before judging, so: node:fs only. Written
+ * `state.recent` (docs/concepts.md). Read on the hot path before judging, so: node:fs only. Written
  * under the session lock by the chain, always whole (temp + rename).
  */
 import { readFileSync } from 'node:fs';

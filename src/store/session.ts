@@ -1,5 +1,5 @@
 /**
- * Sessions (SPEC §8): start makes `sessions/<id>/` and points `current` at it; close marks it
+ * Sessions (docs/receipts.md): start makes `sessions/<id>/` and points `current` at it; close marks it
  * closed under the session lock (so no attest can chain onto it afterwards) and clears
  * `current`; `judge session close` then hands the chain to the package writer.
  */
@@ -16,17 +16,23 @@ import { isoTime } from '../time.js';
 /** Serialises changes of `current` (start/close) across processes. */
 const storeLock = (store: StoreLocation) => join(store.dir, 'session.lock');
 
+/** Makes a new, empty, open session; `current` is left alone (startSession or a gate binds it). */
+export function createSession(store: StoreLocation): SessionInfo {
+  const info: SessionInfo = { id: newSessionId(), started_at: isoTime(), status: 'open' };
+  ensurePrivateDir(storePaths.session(store, info.id));
+  ensurePrivateDir(storePaths.sessionStates(store, info.id));
+  writeFileSync(storePaths.receipts(store, info.id), '', { mode: 0o600, flag: 'wx' });
+  writeSessionInfo(store, info);
+  return info;
+}
+
 export async function startSession(store: StoreLocation): Promise<SessionInfo> {
   return withLock(storeLock(store), () => {
     const active = currentSessionId(store);
     if (active !== null) {
       throw new UsageError('session.active', `session ${active} is already active; close it first with \`judge session close\``);
     }
-    const info: SessionInfo = { id: newSessionId(), started_at: isoTime(), status: 'open' };
-    ensurePrivateDir(storePaths.session(store, info.id));
-    ensurePrivateDir(storePaths.sessionStates(store, info.id));
-    writeFileSync(storePaths.receipts(store, info.id), '', { mode: 0o600, flag: 'wx' });
-    writeSessionInfo(store, info);
+    const info = createSession(store);
     writeFileAtomic(storePaths.current(store), `${info.id}\n`);
     return info;
   });

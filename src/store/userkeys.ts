@@ -1,5 +1,5 @@
 /**
- * A person's signing key (SPEC §7, issue 4 item 3). The agent being judged has a shell in the
+ * A person's signing key (docs/receipts.md). The agent being judged has a shell in the
  * workspace, so a person's key never lives there: it sits in the user's own key folder
  * (`$JUDGE_USER_KEYS`, else `$XDG_CONFIG_HOME/judge/keys`, else `~/.config/judge/keys`), 0600 in
  * a 0700 folder, its seed encrypted under a passphrase: scrypt (N=2^17, r=8, p=1, from

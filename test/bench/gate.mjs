@@ -1,4 +1,4 @@
-// Latency of the Claude Code gate against `node -e 0` (issue 7: target median ratio ≤ 1.5).
+// Latency of the Claude Code gate against `node -e 0` (target: median ratio ≤ 1.5).
 // Rules judge, no store (so no attest), one PreToolUse event on stdin, a session_id (so the
 // per-session history is read and written, as in real use). Run after `npm run build`:
 //   node test/bench/gate.mjs

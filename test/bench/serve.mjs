@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Load on `judge serve` (issue 6 bar): 64 concurrent keep-alive clients for 10 s on loopback
+// Load on `judge serve` (docs/design-and-performance.md): 64 concurrent keep-alive clients for 10 s on loopback
 // against the built CLI. Prints requests per second, latency percentiles and the error count;
 // it judges nothing (target: zero errors, p99 under 20 ms). Bounded in time; stops by itself.
 //

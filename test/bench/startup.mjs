@@ -1,4 +1,4 @@
-// Cold start of the main job against `node -e 0` (issue 2: target median ratio ≤ 1.4).
+// Cold start of the main job against `node -e 0` (target: median ratio ≤ 1.4).
 // Run after `npm run build`: node test/bench/startup.mjs
 //
 // Measured twice: in this shell's environment, and in a minimal one (PATH and HOME only). The

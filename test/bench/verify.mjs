@@ -1,4 +1,4 @@
-// Benchmark: `judge package verify` on a package of 100,000 receipts (issue 5 target: ≥ 10,000
+// Benchmark: `judge package verify` on a package of 100,000 receipts (target: ≥ 10,000
 // receipts verified per second on this 2-core machine). Builds the package in-process — statements
 // signed with node:crypto, since noble signs only ~5k/s — sealed by the real package writer's
 // close record, then times the pure verifier (median of runs) and, when the built CLI has the

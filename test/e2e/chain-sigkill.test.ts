@@ -1,5 +1,5 @@
 /**
- * Bar (issue 4): SIGKILL attesting processes at random moments over 200 runs; afterwards the
+ * SIGKILL attesting processes at random moments over 200 runs; afterwards the
  * store opens and verifies, and every receipt whose process exited 0 is in the chain.
  * Runs in parallel batches to stay well under a minute on two cores.
  */
@@ -98,4 +98,4 @@ it(`SIGKILL at random moments over ${RUNS} runs leaves a chain that verifies and
   // cut its one write between pages.
   const partial = [...calls].filter(([, indexes]) => indexes.join() !== '0,1,2');
   expect(partial, `seed ${seed}`).toEqual([]);
-}, 300_000);
+});

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cleanEnv, JUDGE_BIN, ROOT, tempDir } from '../helpers/cli.js';
+import { cleanEnv, JUDGE_BIN, PATH_WITHOUT_JUDGE, ROOT, tempDir } from '../helpers/cli.js';
 
 const SCRIPT = join(ROOT, 'examples', 'shell', 'judge-run.sh');
 let home: string;
@@ -26,6 +26,12 @@ function judgeRun(cmd: string, extra: Record<string, string> = {}) {
 }
 
 describe('judge_run', () => {
+  it("finds the repository's own bin/judge when judge is not installed", () => {
+    const r = judgeRun('rm -rf ~/', { PATH: PATH_WITHOUT_JUDGE });
+    expect(r.status).toBe(10);
+    expect(r.stderr).toMatch(/refused: .*shell_destructive/);
+  });
+
   it('runs an allowed command and returns its status', () => {
     const r = judgeRun('echo built > out.txt && exit 3');
     expect(r.status).toBe(3);

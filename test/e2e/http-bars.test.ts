@@ -1,7 +1,8 @@
 /**
- * Issue 6 bars through the built CLI: every way an HTTP judge can fail ends as "judge
- * unavailable" (exit 3) or "bad answer" (exit 4), never an allow, within the deadline plus a
- * small margin; the token never shows. Real servers on 127.0.0.1, nothing mocked.
+ * The HTTP judge's failure modes through the built CLI (docs/http.md): every way an HTTP judge
+ * can fail ends as "judge unavailable" (exit 3) or "bad answer" (exit 4), never an allow; a slow
+ * or dripping judge is cut by the deadline (the message says so: no wall-clock bound, which a
+ * busy machine would break); the token never shows. Real servers on 127.0.0.1, nothing mocked.
  */
 import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,13 +11,6 @@ import { BARS, JUDGE, json, lowAnswers, startFixture, type Fixture, type Handler
 import { cleanEnv, runJudge, tempDir } from './http-helpers.js';
 
 const TIMEOUT_MS = 1000;
-/**
- * The deadline is checked as: elapsed < TIMEOUT_MS + baseline + SLACK_MS, where the baseline is
- * what a CLI run against a judge that fails at once (503) takes on this machine right now —
- * node start-up and the CLI's own work, which the judge's deadline does not cover.
- */
-const SLACK_MS = 1500;
-let baselineMs = 0;
 const TOKEN = 'e2e-TOKEN-do-not-print-4711';
 
 let dir: string;
@@ -35,10 +29,6 @@ beforeAll(async () => {
     }),
   );
   fx = await startFixture((req, res, body) => current(req, res, body));
-  current = (_q, res) => json(res, 503, {});
-  const runs: number[] = [];
-  for (let i = 0; i < 3; i++) runs.push((await runJudge(judgeArgs(), { cwd: dir, env: env() })).ms);
-  baselineMs = runs.sort((a, b) => a - b)[1]!;
 });
 afterAll(async () => fx.close());
 
@@ -58,7 +48,8 @@ describe('judge --judge-url: each bar ends unavailable or bad answer, never an a
       expect(r.code, r.stderr).toBe(bar.exit);
       expect(r.stdout).toBe('');
       expect(r.stderr).toMatch(bar.exit === 3 ? /unavailable/ : /bad answer/);
-      expect(r.ms).toBeLessThan(TIMEOUT_MS + baselineMs + SLACK_MS);
+      // The slow fixtures answer after 5 s or never: only the deadline ends them this way.
+      if (/slower|drips/.test(bar.name)) expect(r.stderr).toContain(`within ${TIMEOUT_MS} ms`);
       expect(r.stdout + r.stderr).not.toContain(TOKEN);
     });
   }
@@ -151,9 +142,23 @@ describe('judge --judge-url: flags and secrets', () => {
   });
 
   it('a bad --timeout or --max-body is a usage error', async () => {
-    for (const extra of [['--timeout', '0'], ['--timeout', 'soon'], ['--max-body', '-1'], ['--max-body', '1e9']]) {
+    for (const extra of [['--timeout', '0'], ['--timeout', 'soon'], ['--timeout', '2'], ['--max-body', '-1'], ['--max-body', '1e9']]) {
       const r = await runJudge([...judgeArgs(), ...extra], { cwd: dir, env: env() });
       expect(r.code, extra.join(' ')).toBe(2);
+      // A bare 2 is refused as a likely unit mistake, naming the fix.
+      if (extra[1] === '2') expect(r.stderr).toContain('write 2s for seconds');
+    }
+  });
+
+  it('--timeout takes units (the parsing itself is unit-tested in http-client.test.ts)', async () => {
+    current = (_q, res) => {
+      const t = setTimeout(() => json(res, 200, {}), 10_000);
+      res.on('close', () => clearTimeout(t));
+    };
+    for (const [flag, ms] of [['1.5s', 1500]] as const) {
+      const r = await runJudge(['--tool', 'Bash', '--input', '{"command":"ls"}', '--questions-file', questionsFile(), '--judge-url', fx.url, '--timeout', flag], { cwd: dir, env: env() });
+      expect(r.code, flag).toBe(3);
+      expect(r.stderr, flag).toContain(`within ${ms} ms`);
     }
   });
 });

@@ -65,7 +65,7 @@ export function startDaemon(cmd: string[], opts: { cwd: string; env: NodeJS.Proc
       child.kill('SIGKILL');
       reject(new Error(`${why}\nstdout: ${out}\nstderr: ${err}`));
     };
-    const timer = setTimeout(() => fail('daemon did not print its address in time'), opts.readyMs ?? 15_000);
+    const timer = setTimeout(() => fail('daemon did not print its address in time'), opts.readyMs ?? 60_000);
     child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
     child.stdout!.on('data', (d: Buffer) => {
       out += d.toString();

@@ -1,5 +1,5 @@
 /**
- * The LLM adapter example end to end (issue 6 item 5): a fake OpenAI-compatible chat server
+ * The LLM adapter example end to end (examples/llm-adapter/): a fake OpenAI-compatible chat server
  * started here on 127.0.0.1, the adapter as a child process in front of it, and the built
  * `judge --judge-url` against the adapter. A strict reply becomes a decision; anything else
  * becomes "judge unavailable" (exit 3), never an allow.

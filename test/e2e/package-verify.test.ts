@@ -36,7 +36,7 @@ beforeAll(async () => {
   const closed = await judge(ws, ['session', 'close', '--with-states']);
   expect(closed.code, closed.stderr).toBe(0);
   first = packageDir(closed.stdout);
-}, 240_000);
+});
 
 afterAll(() => ws?.cleanup());
 

@@ -1,5 +1,5 @@
 /**
- * `judge --resolve` end to end (issue 4 item 3): refusals, asserted vs key-bound resolutions,
+ * `judge --resolve` end to end (docs/receipts.md): refusals, asserted vs key-bound resolutions,
  * overrides, personal keys outside the workspace, and the resolution chained and verifiable.
  */
 import { chmodSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -79,7 +79,6 @@ describe('judge --resolve', () => {
     const resolutionId = resolution.stdout.match(/receipt (art_[0-9a-f]{32})/)![1]!;
     const cases: [string[], RegExp][] = [
       [['--resolve', resolutionId, '--by', 'human://alice', '--decision', 'allow'], /not a judgement/],
-      [['--resolve', `art_${'e'.repeat(32)}`, '--by', 'human://alice', '--decision', 'allow'], /no receipt/],
       [['--resolve', 'art_xyz', '--by', 'human://alice', '--decision', 'allow'], /not a receipt id/],
       [['--resolve', j.unsafe, '--by', 'alice', '--decision', 'allow'], /not a URI/],
       [['--resolve', j.unsafe, '--by', 'human://alice bob', '--decision', 'allow'], /not a URI/],
@@ -92,6 +91,16 @@ describe('judge --resolve', () => {
       expect(r.code, args.join(' ')).toBe(2);
       expect(r.stderr, args.join(' ')).toMatch(message);
     }
+  });
+
+  it('a receipt id the store does not hold exits 6, as judge verify does for the same id', async () => {
+    const missing = `art_${'e'.repeat(32)}`;
+    const r = await judge(ws, ['--resolve', missing, '--by', 'human://alice', '--decision', 'allow']);
+    expect(r.code).toBe(6);
+    expect(r.stderr).toMatch(/no receipt/);
+    const v = await judge(ws, ['verify', missing]);
+    expect(v.code).toBe(6);
+    expect(v.stderr).toMatch(/no receipt/);
   });
 
   it("a person's own key (outside the workspace, encrypted) makes the resolution key-bound; overrides is recorded", async () => {

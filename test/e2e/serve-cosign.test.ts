@@ -1,5 +1,5 @@
 /**
- * Issue 6 item 3 end to end: `judge --attest --judge-url <judge serve> --judge-key <its key>`
+ * The judge co-signature end to end (docs/http.md): `judge --attest --judge-url <judge serve> --judge-key <its key>`
  * carries the served judge's co-signature into every receipt of the call, and the signature
  * re-verifies from the receipts alone (state and questions digests, judge, and the answers of
  * all the call's receipts), which is what a package verifier needs.

@@ -1,5 +1,5 @@
 /**
- * `judge serve` as a process (issue 6 item 4): signed answers with the store key, /healthz,
+ * `judge serve` as a process (docs/http.md): signed answers with the store key, /healthz,
  * 4xx JSON errors, SIGTERM → exit 0; and `judge --judge-url` against it deciding exactly as the
  * in-process rules judge does.
  */

@@ -2,11 +2,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const JUDGE_BIN = join(ROOT, 'bin', 'judge');
+
+/** A PATH with node and the usual tools but no `judge`: what a fresh clone has before installing. */
+export const PATH_WITHOUT_JUDGE = [dirname(process.execPath), '/usr/local/bin', '/usr/bin', '/bin'].join(':');
 
 export interface RunResult {
   status: number | null;

@@ -100,6 +100,9 @@ describe('bars are refused unless finite and in 0..1', () => {
       if (typeof bad === 'number') expect(() => decide({ a: noul }, { a: { noul: 0 } }, bad)).toThrow(UsageError);
     });
   }
+  it('calls text that is not a number "not a number", never "NaN"', () => {
+    expect(() => assertBar(Number('abc'), '--threshold')).toThrow(/^--threshold: not a number \(expected a number in 0\.\.1/);
+  });
   it('accepts 0 and 1', () => {
     expect(assertBar(0, 'x')).toBe(0);
     expect(assertBar(1, 'x')).toBe(1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decide } from '../../src/decision/decide.js';
-import { hookAnswer, hookJson, REASON_LIMITS, type GateOutcome } from '../../src/gate/answer.js';
+import { askReachOf, hookAnswer, hookJson, REASON_LIMITS, type GateOutcome } from '../../src/gate/answer.js';
 import { readGateConfig } from '../../src/gate/config.js';
 import type { Answers, Questions } from '../../src/questions/types.js';
 
@@ -29,9 +29,10 @@ function judged(over: Partial<Record<string, typeof yes>>, extra: Partial<Extrac
     ...extra,
   };
 }
-const config = readGateConfig({});
-const strict = readGateConfig({ JUDGE_STRICT: '1' });
-const defer = readGateConfig({ JUDGE_GATE_ALLOW: 'defer' });
+/** Allow mode, so an allow shows as one; the default (defer) has its own tests below. */
+const config = readGateConfig({ JUDGE_GATE_ALLOW: 'allow' });
+const strict = readGateConfig({ JUDGE_GATE_ALLOW: 'allow', JUDGE_STRICT: '1' });
+const defer = readGateConfig({});
 
 describe('hookAnswer for a judged call', () => {
   it('deny → deny, naming the questions, bars, evidence, and who may overrule', () => {
@@ -124,28 +125,70 @@ describe('hookAnswer for a judged call', () => {
 
 describe('hookAnswer when the judge could not answer', () => {
   const o: GateOutcome = { kind: 'unjudged', tool: 'WebFetch', why: 'judge unavailable: HTTP 503', noteId: ids[0], notes: [] };
-  it('proceeds by default, saying it went unjudged and where it is noted', () => {
-    const a = hookAnswer(o, config);
-    expect(a.decision).toBe('allow');
-    expect(a.reason).toContain('could not judge this WebFetch call: judge unavailable: HTTP 503');
-    expect(a.reason).toContain('proceeds unjudged');
-    expect(a.reason).toContain(`Noted as ${ids[0]}`);
+  it('asks a person by default, saying it went unjudged and where it is noted', () => {
+    for (const c of [defer, config, strict]) {
+      const a = hookAnswer(o, c);
+      expect(a.decision).toBe('ask');
+      expect(a.reason).toContain('could not judge this WebFetch call: judge unavailable: HTTP 503');
+      expect(a.reason).toContain(`Noted as ${ids[0]}`);
+    }
   });
-  it('asks under JUDGE_STRICT', () => {
-    const a = hookAnswer(o, strict);
-    expect(a.decision).toBe('ask');
-    expect(a.reason).toContain('JUDGE_STRICT is set');
+  it('refuses under JUDGE_GATE_ON_ERROR=deny', () => {
+    expect(hookAnswer(o, readGateConfig({ JUDGE_GATE_ON_ERROR: 'deny' })).decision).toBe('deny');
+  });
+  it('proceeds only under JUDGE_GATE_ON_ERROR=allow, saying so (no decision, or allow in allow mode)', () => {
+    const a = hookAnswer(o, readGateConfig({ JUDGE_GATE_ON_ERROR: 'allow' }));
+    expect(a.decision).toBeNull();
+    expect(a.reason).toContain('proceeds unjudged: JUDGE_GATE_ON_ERROR=allow');
+    expect(hookAnswer(o, readGateConfig({ JUDGE_GATE_ON_ERROR: 'allow', JUDGE_GATE_ALLOW: 'allow' })).decision).toBe('allow');
+  });
+});
+
+describe('hookAnswer for settings the gate cannot read', () => {
+  it('denies, naming the setting, to the model and to the person', () => {
+    const c = readGateConfig({ JUDGE_THRESHOLD: 'abc' });
+    const a = hookAnswer({ kind: 'misconfigured', tool: 'Bash', problems: c.problems, notes: [] }, c);
+    expect(a.decision).toBe('deny');
+    expect(a.reason).toContain('JUDGE_THRESHOLD');
+    expect(a.message).toContain('JUDGE_THRESHOLD');
+    expect(JSON.parse(hookJson(a)).systemMessage).toContain('JUDGE_THRESHOLD');
   });
 });
 
 describe('hookAnswer for input the gate cannot read', () => {
-  it('asks, strict or not: never an allow', () => {
-    const o: GateOutcome = { kind: 'refused-input', why: 'the hook event cannot be read (event.json: not valid JSON)', notes: [] };
+  it('asks where a person is asked, strict or not: never an allow', () => {
+    const o: GateOutcome = { kind: 'refused-input', why: 'tool_input: --tool: "Ba/sh" holds "/"', notes: [] };
     for (const c of [config, strict, defer]) expect(hookAnswer(o, c).decision).toBe('ask');
   });
 });
 
-describe('JUDGE_GATE_ALLOW=defer', () => {
+describe('hookAnswer where nobody is asked', () => {
+  const nobody = askReachOf('bypassPermissions');
+  it('knows which modes ask a person', () => {
+    for (const m of ['default', 'acceptEdits', 'plan', undefined]) expect(askReachOf(m).person).toBe(true);
+    for (const m of ['bypassPermissions', 'dontAsk', 'somethingNew']) expect(askReachOf(m).person).toBe(false);
+  });
+  it('turns every ask into a deny that says how a person allows it', () => {
+    const asks: GateOutcome[] = [
+      judged({ network_off_scope: yes }, { receipts: { ids, session: null }, reach: nobody }),
+      { kind: 'unjudged', tool: 'Bash', why: 'judge unavailable', notes: [], reach: nobody },
+      { kind: 'refused-input', tool: 'Bash', why: 'tool_input: bad', notes: [], reach: nobody },
+    ];
+    for (const o of asks) {
+      const a = hookAnswer(o, defer);
+      expect(a.decision).toBe('deny');
+      expect(a.reason).toContain('"bypassPermissions" mode, where nobody is asked');
+      expect(a.reason).toMatch(/switches Claude Code to a mode that asks/);
+    }
+    expect(hookAnswer(asks[0]!, defer).reason).toContain(`judge --resolve ${ids[0]}`);
+  });
+  it('leaves deny and allow as they are', () => {
+    expect(hookAnswer(judged({ unsafe: yes }, { reach: nobody }), defer).decision).toBe('deny');
+    expect(hookAnswer(judged({}, { reach: nobody }), defer).decision).toBeNull();
+  });
+});
+
+describe('JUDGE_GATE_ALLOW=defer (the default)', () => {
   it('leaves allowed calls to Claude Code, but never softens deny or ask', () => {
     expect(hookAnswer(judged({}), defer).decision).toBeNull();
     expect(hookAnswer(judged({ style: yes }), defer).decision).toBeNull();

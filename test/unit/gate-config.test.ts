@@ -2,8 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { readGateConfig, strictOf } from '../../src/gate/config.js';
 
 describe('readGateConfig', () => {
-  it('defaults: not strict, bar 0.5, rules judge, allow mode', () => {
-    expect(readGateConfig({})).toEqual({ strict: false, threshold: 0.5, allowMode: 'allow', problems: [] });
+  it('defaults: not strict, bar 0.5, rules judge, defer an allow to Claude Code, ask a person when the judge cannot answer', () => {
+    expect(readGateConfig({})).toEqual({ strict: false, threshold: 0.5, allowMode: 'defer', onError: 'ask', problems: [] });
+  });
+
+  it('reads JUDGE_GATE_ALLOW=allow and JUDGE_GATE_ON_ERROR (any case, blanks ignored)', () => {
+    expect(readGateConfig({ JUDGE_GATE_ALLOW: ' Allow ', JUDGE_GATE_ON_ERROR: 'DENY' })).toMatchObject({ allowMode: 'allow', onError: 'deny', problems: [] });
+    expect(readGateConfig({ JUDGE_GATE_ON_ERROR: 'allow' })).toMatchObject({ onError: 'allow', problems: [] });
+  });
+
+  it('failing open contradicts JUDGE_STRICT: a problem, not a choice between them', () => {
+    expect(readGateConfig({ JUDGE_GATE_ON_ERROR: 'allow', JUDGE_STRICT: '1' }).problems[0]).toMatch(/JUDGE_GATE_ON_ERROR=allow contradicts JUDGE_STRICT/);
   });
 
   it('reads JUDGE_THRESHOLD, JUDGE_BOUND, JUDGE_URL and JUDGE_GATE_ALLOW', () => {
@@ -12,7 +21,7 @@ describe('readGateConfig', () => {
   });
 
   it('treats empty values as unset', () => {
-    expect(readGateConfig({ JUDGE_THRESHOLD: '', JUDGE_BOUND: ' ', JUDGE_URL: '', JUDGE_GATE_ALLOW: '', JUDGE_NETWORK_SCOPE: '' })).toEqual(readGateConfig({}));
+    expect(readGateConfig({ JUDGE_THRESHOLD: '', JUDGE_BOUND: ' ', JUDGE_URL: '', JUDGE_GATE_ALLOW: '', JUDGE_GATE_ON_ERROR: ' ', JUDGE_NETWORK_SCOPE: '' })).toEqual(readGateConfig({}));
   });
 
   it('reads JUDGE_NETWORK_SCOPE as the --network-scope list', () => {
@@ -28,6 +37,9 @@ describe('readGateConfig', () => {
     ['JUDGE_BOUND', '-1'],
     ['JUDGE_BOUND', 'lots'],
     ['JUDGE_GATE_ALLOW', 'yes'],
+    ['JUDGE_GATE_ALLOW', 'dfer'],
+    ['JUDGE_GATE_ON_ERROR', 'alow'],
+    ['JUDGE_GATE_ON_ERROR', 'proceed'],
     ['JUDGE_NETWORK_SCOPE', 'exa mple.com'],
   ])('names a bad %s=%s as a problem instead of guessing', (name, value) => {
     const c = readGateConfig({ [name]: value });

@@ -19,7 +19,7 @@ describe('readHookEvent', () => {
     const r = readHookEvent(bytes(bashEvent));
     expect(r).toEqual({
       ok: true,
-      event: { sessionId: 'abc-123', cwd: '/home/u/p', toolName: 'Bash', toolInput: { command: 'ls -la', description: 'List files' } },
+      event: { sessionId: 'abc-123', cwd: '/home/u/p', permissionMode: 'default', toolName: 'Bash', toolInput: { command: 'ls -la', description: 'List files' } },
     });
   });
 
@@ -28,7 +28,16 @@ describe('readHookEvent', () => {
     expect(r).toEqual({ ok: true, event: { toolName: 'Read', toolInput: { file_path: '/x' } } });
   });
 
-  it('ignores fields it does not use, like tool_use_id and permission_mode', () => {
+  it('reads a SessionEnd event: the session to seal', () => {
+    expect(readHookEvent(bytes({ session_id: 'abc-123', cwd: '/home/u/p', hook_event_name: 'SessionEnd', reason: 'exit' }))).toEqual({ ok: true, end: { sessionId: 'abc-123', cwd: '/home/u/p' } });
+  });
+
+  it('refuses a permission_mode that is not a mode name (it decides whether an ask reaches a person)', () => {
+    const r = readHookEvent(bytes({ ...bashEvent, permission_mode: 'bypass Permissions; rm' }));
+    expect(r).toMatchObject({ ok: false, problem: { code: 'event.field' } });
+  });
+
+  it('ignores fields it does not use, like tool_use_id', () => {
     const r = readHookEvent(bytes({ ...bashEvent, tool_use_id: 'toolu_1', extra: [1, 2] }));
     expect(r.ok).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { appendHistory, HISTORY_WRITE_BUDGET, historyDir, historyPath, readHistory } from '../../src/gate/history.js';
+import { appendHistory, HISTORY_WRITE_BUDGET, historyDir, historyPath, readHistory } from '../../src/call/history.js';
 import { tempDir } from '../helpers/cli.js';
 
 let dir: string;

@@ -1,5 +1,5 @@
 /**
- * Real loopback servers for the HTTP judge tests: each behaviour of issue 6's bars is one
+ * Real loopback servers for the HTTP judge tests: each way an HTTP judge can fail is one
  * handler, served by node:http on 127.0.0.1 with port 0. Nothing is mocked on the client side.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -78,7 +78,7 @@ export function drip(res: ServerResponse, everyMs: number, first = '{"judge":'):
   res.on('close', () => clearInterval(t));
 }
 
-/** The bad behaviours of issue 6's bars, each as a handler, with the exit code it must end in. */
+/** The ways an HTTP judge can fail (docs/http.md), each as a handler, with the exit code it must end in. */
 export const BARS: Array<{ name: string; exit: 3 | 4; handler: Handler }> = [
   { name: '503', exit: 3, handler: (_q, res) => json(res, 503, { error: 'overloaded' }) },
   { name: '404', exit: 3, handler: (_q, res) => json(res, 404, { error: 'no such judge' }) },

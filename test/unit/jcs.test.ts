@@ -6,7 +6,7 @@ import { VECTORS_DIR } from '../helpers/vectors.js';
 import fc from 'fast-check';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { SMALL_HASH_BYTES, canonicalBytes, canonicalJson, digestOf, sha256Hex } from '../../src/canonical/jcs.js';
+import { SMALL_HASH_BYTES, canonicalBytes, canonicalJson, digestOf, parseCanonical, sha256Hex } from '../../src/canonical/jcs.js';
 import { UsageError } from '../../src/errors.js';
 
 const VECTORS = pathToFileURL(`${VECTORS_DIR}/jcs/`);
@@ -89,6 +89,45 @@ describe('digest', () => {
           return err instanceof UsageError; // e.g. __proto__ keys or depth: refused both ways
         }
       }),
+    );
+  });
+});
+
+describe('parseCanonical (the fast check) = comparing with canonicalJson (the reference)', () => {
+  const ok = (text: string) => parseCanonical(Buffer.from(text, 'utf8')).ok;
+
+  it('accepts JCS text, including integer-like keys that JS enumerates first', () => {
+    expect(ok('{"a":1,"b":[true,null,"x"]}')).toBe(true);
+    expect(ok('{"1":0,"10":1,"9":2,"a":3}')).toBe(true);
+    expect(ok('{"a":"\\u001f","é":1}')).toBe(true);
+  });
+
+  it('refuses whitespace, unsorted or duplicate keys, other number forms, escaped lone surrogates, bad UTF-8', () => {
+    expect(ok('{"a": 1}')).toBe(false);
+    expect(ok('{"b":1,"a":2}')).toBe(false);
+    expect(ok('{"a":1,"a":1}')).toBe(false);
+    expect(ok('{"a":1.0}')).toBe(false);
+    expect(ok('{"a":-0}')).toBe(false);
+    expect(ok('{"a":1e2}')).toBe(false);
+    expect(ok('{"a":"\\u0041"}')).toBe(false);
+    expect(ok('{"a":"\\ud800"}')).toBe(false);
+    expect(parseCanonical(Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xf0, 0x9f, 0x98]), Buffer.from('"}')])).ok).toBe(false);
+    expect(parseCanonical(Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xff]), Buffer.from('"}')])).ok).toBe(false);
+  });
+
+  it('gives canonicalJson’s verdict on random JSON', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.boolean(), (v, pretty) => {
+        const text = pretty ? JSON.stringify(v, null, 1) : JSON.stringify(v);
+        let expected: boolean;
+        try {
+          expected = canonicalJson(JSON.parse(text)) === text;
+        } catch {
+          expected = false;
+        }
+        expect(parseCanonical(Buffer.from(text, 'utf8')).ok).toBe(expected);
+      }),
+      { numRuns: 500, seed: 7 },
     );
   });
 });

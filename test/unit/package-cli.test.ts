@@ -25,7 +25,7 @@ function memoryIo(cwd: string): Io & { out: () => string } {
 let built: Awaited<ReturnType<typeof buildPackage>>;
 beforeAll(async () => {
   built = await buildPackage({ calls: 6, withStates: false });
-}, 60_000);
+});
 afterEach(() => {
   process.exitCode = undefined;
 });

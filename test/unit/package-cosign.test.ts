@@ -1,5 +1,5 @@
 /**
- * `package verify` re-checks an HTTP judge's co-signature (issue 6 item 3) from the receipts
+ * `package verify` re-checks an HTTP judge's co-signature (docs/http.md) from the receipts
  * alone: the call's state and questions digests, its judge, and the answers of all its
  * receipts. The forgeries are an insider's: receipts re-signed with the store key, so every
  * envelope signature still checks out and only the co-signature can tell.
@@ -20,7 +20,7 @@ let pkg: PackageInput;
 beforeAll(async () => {
   base = await buildPackage({ calls: 3, withStates: true });
   pkg = readPackageDir(base.dir, 'base');
-}, 60_000);
+});
 
 /** Co-signs the first call's answers with `seed` and writes the signature into all its receipts. */
 function cosignFirstCall(sts: Statement[], seed: Uint8Array, editAnswer = false): Statement[] {

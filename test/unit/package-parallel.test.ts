@@ -11,7 +11,7 @@ import { buildPackage, readPackageDir, testReplay } from '../helpers/package-sto
 let pkg: PackageInput;
 beforeAll(async () => {
   pkg = readPackageDir((await buildPackage({ calls: 20, withStates: true })).dir, 'pkg');
-}, 60_000);
+});
 
 function flipSignatureOf(input: PackageInput, line: number): PackageInput {
   const lines = Buffer.from(input.files.get('receipts.jsonl')!).toString('utf8').split('\n');

@@ -1,5 +1,5 @@
 /**
- * The tamper matrix (issue 5): a real package of ≥ 50 receipts, written by the real store and
+ * The tamper matrix: a real package of ≥ 50 receipts, written by the real store and
  * package code, and every class of mutation — a flipped byte of any receipt, deleted, duplicated
  * and reordered receipts, swapped and removed keys, truncated files, an edited close record or
  * state file — makes verify fail, in the text and the JSON rendering alike. Then a property test
@@ -22,7 +22,7 @@ beforeAll(async () => {
   const built = await buildPackage({ calls: 18, withStates: true }); // 54 judgements + 1 resolution
   store = built.store;
   pkg = readPackageDir(built.dir, 'pkg');
-}, 60_000);
+});
 
 const SUCCESS = /\b(verified|ok|pass)\b/i;
 

@@ -33,7 +33,7 @@ let pkg: PackageInput;
 beforeAll(async () => {
   base = await buildPackage({ calls: 12, withStates: true });
   pkg = readPackageDir(base.dir, 'base');
-}, 60_000);
+});
 
 describe('a sealed session', () => {
   it('reads back as rows, with every judge, escalation and resolution named', () => {

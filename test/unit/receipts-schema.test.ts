@@ -184,9 +184,11 @@ describe('the validator', () => {
   });
   it('a long hostile string is matched in linear time', () => {
     const s = payloadSchema('judgement.resolution.v1');
-    const t = performance.now();
+    // CPU time of this process, not wall time: a busy neighbour must not fail the test.
+    const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+    const t = cpu();
     s.check({ judgement: ART, by: `a:${'b'.repeat(200_000)} `, decision: 'allow', key_bound: false });
-    expect(performance.now() - t).toBeLessThan(2000);
+    expect(cpu() - t).toBeLessThan(2000);
   });
 });
 

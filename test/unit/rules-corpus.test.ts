@@ -115,7 +115,7 @@ describe('corpus', () => {
     expect(bad).toEqual([]);
   });
 
-  it("holds issue 2's cases verbatim, each decided sensibly", () => {
+  it("holds the first review's cases verbatim, each decided sensibly", () => {
     const want: Array<[string, 'block' | 'allow']> = [
       ['/bin/rm -rf /', 'block'], ['rm -r -f ~', 'block'], ['rm --recursive --force /', 'block'], ["r''m -rf /", 'block'], ['\\rm -rf /', 'block'],
       ['sudo -u root rm -rf /var', 'block'], ['find / -delete', 'block'], ['bash -c "rm -rf ~"', 'block'], ['cd / && rm -rf *', 'block'],

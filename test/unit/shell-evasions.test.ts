@@ -1,6 +1,6 @@
 /**
- * The shell reader against the ways a command hides what it runs (issue 2 bars, issue 3
- * deliver 3): wrappers, nested shells, eval, decoded payloads, variables, `$IFS` and brace
+ * The shell reader against the ways a command hides what it runs (the evasions docs/rules.md
+ * lists): wrappers, nested shells, eval, decoded payloads, variables, `$IFS` and brace
  * tricks, xargs/parallel/find templates, and `cd` tracking. Also the converse: text that is
  * only data must not become an invocation.
  */
@@ -34,7 +34,7 @@ const table = (rows: Array<[string, Exp[]]>): void => {
 
 const nested = (e: string, parent: number, context: Invocation['context'] = 'nested-shell'): Exp => ({ ...(norm(e) as { name: string }), context, parent });
 
-describe('issue 2 examples', () => {
+describe('the first review\'s examples', () => {
   table([
     ['/bin/rm -rf /', [{ name: 'rm', path: '/bin/rm', args: ['-rf', '/'] }]],
     ["r''m -rf /", ['rm -rf /']],

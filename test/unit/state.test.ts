@@ -3,8 +3,9 @@ import fc from 'fast-check';
 import { canonicalBytes, digestOf } from '../../src/canonical/jcs.js';
 import { UsageError } from '../../src/errors.js';
 import { buildState, capabilityOf, parseBound, parseJsonBytes, parseJsonText, parseNetworkScope } from '../../src/state/build.js';
+import { answerWithRules, ruleQuestions } from '../../src/rules/index.js';
 
-describe('capability from the tool name (SPEC §3)', () => {
+describe('capability from the tool name (docs/concepts.md)', () => {
   const table: Array<[string, string]> = [
     ['Bash', 'shell.exec'],
     ['Read', 'file.read'],
@@ -95,5 +96,28 @@ describe('flags', () => {
   it('bound must be finite and non-negative', () => {
     expect(parseBound('100')).toBe(100);
     for (const bad of ['NaN', 'Infinity', '-1', '', 'x']) expect(() => parseBound(bad)).toThrow(/--bound/);
+  });
+});
+
+describe('the home directory in the state', () => {
+  const write = (home?: string) =>
+    buildState({ tool: 'Write', input: { file_path: '/tmp/h/.ssh/authorized_keys', content: 'ssh-ed25519 AAAA' }, workspaceRoot: '/tmp/h/project', home });
+  const verdict = (s: ReturnType<typeof buildState>) => answerWithRules(s, ruleQuestions()).answers.verdict;
+
+  it('is judged by: ~/.ssh under a recorded home outside /home is refused', () => {
+    const s = write('/tmp/h');
+    expect(s.home).toBe('/tmp/h');
+    expect(verdict(s)).toEqual({ choice: 'deny', confidence: 1 });
+  });
+
+  it('a state without one (older packages) keeps the inference from the workspace, so it replays as it was judged', () => {
+    const s = write();
+    expect(s.home).toBeUndefined();
+    // Judged then with ~ at the placeholder /home/~, this write was an ordinary one: replay says so still.
+    expect(verdict(s)).toEqual({ choice: 'allow', confidence: 1 });
+  });
+
+  it('must be an absolute path', () => {
+    expect(() => write('relative/home')).toThrow(UsageError);
   });
 });

@@ -98,9 +98,8 @@ describe('the session lock', () => {
     const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
     const deadPid = Number(child.stdout);
     writeFileSync(path, `${deadPid} - deadbeef\n`);
-    const t = Date.now();
+    // A wait for the holder would end in store.locked: taking over is the only way to succeed.
     await withLock(path, () => undefined, 5000);
-    expect(Date.now() - t).toBeLessThan(1000);
   });
   it('takes over an empty lock file only once it is old (its creator died before writing)', async () => {
     const path = join(dir, 'lock');
@@ -120,13 +119,14 @@ describe('the session lock', () => {
     const path = join(dir, 'lock');
     writeFileSync(path, `${process.pid} - holder1\n`);
     const t = Date.now();
-    const waiting = withLock(path, () => Date.now() - t, 250);
-    await new Promise((r) => setTimeout(r, 180));
+    // Each holder keeps it for less than the wait, with room for a busy machine's late timers.
+    const waiting = withLock(path, () => Date.now() - t, 2000);
+    await new Promise((r) => setTimeout(r, 1200));
     writeFileSync(`${path}.next`, `${process.pid} - holder2\n`);
     renameSync(`${path}.next`, path); // another process took its turn
-    await new Promise((r) => setTimeout(r, 180));
+    await new Promise((r) => setTimeout(r, 1200));
     unlinkSync(path);
-    expect(await waiting).toBeGreaterThan(300);
+    expect(await waiting).toBeGreaterThan(2000);
   });
   it('treats a recycled pid (same pid, other start time) as dead', async () => {
     const path = join(dir, 'lock');

@@ -14,10 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 import { ExitCode, JudgeError } from '../../errors.js';
 import { findGateHooks, matchesAllTools, parseSettings, type FoundHook } from '../../gate/install.js';
 import { HOOK_MARK, parseJudgeHook, WRAPPER_REASON_END, type HookTarget } from '../../gate/wrapper.js';
-import { readChain, readSessionInfo } from '../../store/chain.js';
-import { listSessionIds } from '../../store/find.js';
-import { loadSystemKey } from '../../store/keys.js';
-import { currentSessionId, locateStore, storePaths, type StoreLocation } from '../../store/locate.js';
+import { currentSessionId, listSessionIds, loadSystemKey, locateStore, readChain, readSessionInfo, storePaths, type StoreLocation } from '../../store/index.js';
 import type { Io } from '../io.js';
 import { readSettings, userClaudeDir } from './gate-install.js';
 

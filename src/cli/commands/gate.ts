@@ -1,5 +1,5 @@
 /**
- * `judge gate claude-code`: the Claude Code PreToolUse hook (SPEC §11). The answer is the JSON
+ * `judge gate claude-code`: the Claude Code PreToolUse hook (docs/gates.md). The answer is the JSON
  * on stdout and the exit code is always 0 — Claude Code reads a PreToolUse hook's decision only
  * from the JSON of a successful exit; any other exit would make it ignore the answer (a
  * non-blocking error) and fall back to its own rules.

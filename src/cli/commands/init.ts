@@ -1,7 +1,6 @@
-/** `judge init`: create the workspace store (SPEC §8). */
+/** `judge init`: create the workspace store (docs/receipts.md, docs/FORMAT.md). */
 import { ExitCode } from '../../errors.js';
-import { initStore } from '../../store/init.js';
-import { storeDirFor } from '../../store/locate.js';
+import { initStore, storeDirFor } from '../../store/index.js';
 import type { Io } from '../io.js';
 
 export async function run(_opts: Record<string, unknown>, io: Io): Promise<number> {

@@ -1,20 +1,18 @@
 /**
- * The main job: judge one tool call (SPEC §2). Builds the state, picks the questions, asks
- * the judge, validates and decides, optionally attests, renders, and maps the effect to an
- * exit code under --enforce.
+ * The main job: judge one tool call. Reads the flags into a call for the pipeline (src/call:
+ * state, questions, judge, validation, decision, attestation), renders the result, and maps
+ * the effect to an exit code under --enforce.
  */
 import { readFileSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { canonicalBytes, digestBytes, digestOf, hashWithOpenSsl } from '../../canonical/jcs.js';
-import { assertBar, decide } from '../../decision/decide.js';
+import { isAbsolute, resolve } from 'node:path';
+import { factsToKeep, judgeCall, prepareCall, recordCall } from '../../call/index.js';
+import { assertBar } from '../../decision/decide.js';
 import { ExitCode, UsageError } from '../../errors.js';
 import { writeFileAtomic } from '../../fs/atomic.js';
-import { selectQuestions } from '../../questions/select.js';
-import { validateAnswers } from '../../questions/validate.js';
-import { DEFAULT_QUESTIONS_DIGEST, defaultQuestionKeys, recentFactsOf, ruleQuestions } from '../../rules/index.js';
-import { askJudge } from '../../ask/index.js';
 import type { HttpJudgeFlags } from '../../http/options.js';
-import { buildState, parseBound, parseJsonBytes, parseJsonText, parseNetworkScope, MAX_INPUT_BYTES } from '../../state/build.js';
+import { parseBound, parseJsonBytes, parseJsonText, parseNetworkScope, MAX_INPUT_BYTES } from '../../state/build.js';
+import { keepInHistory, openHistory, type SessionHistory } from '../../call/history.js';
+import { locateStore, readRecent, requireStore, type StoreLocation } from '../../store/index.js';
 import type { Io } from '../io.js';
 import { plain, renderJson, renderText, type JudgedCall } from '../render.js';
 import { isoTime } from '../../time.js';
@@ -24,6 +22,8 @@ export interface JudgeFlags extends HttpJudgeFlags {
   input?: string;
   capability?: string;
   workspace?: string;
+  home?: string;
+  sessionKey?: string;
   networkScope?: string[];
   bound?: string;
   question?: string[];
@@ -33,6 +33,7 @@ export interface JudgeFlags extends HttpJudgeFlags {
   stateOut?: string;
   format?: string;
   enforce?: boolean;
+  verbose?: boolean;
   subject?: string;
   attest?: boolean;
   contract?: string;
@@ -113,6 +114,7 @@ export async function run(flags: JudgeFlags, io: Io): Promise<number> {
   if (flags.subject !== undefined && (flags.subject.length === 0 || flags.subject.length > 200)) {
     throw new UsageError('subject.invalid', '--subject: must be 1 to 200 characters');
   }
+  if (flags.sessionKey !== undefined && !flags.enforce) throw new UsageError('session-key.alone', '--session-key: only with --enforce (a gate keeps a session history; a plain query does not)');
   const workspaceRoot = workspaceOf(flags.workspace, io);
   const networkScope = parseNetworkScope(flags.networkScope ?? []);
   const amountBound = flags.bound !== undefined ? parseBound(flags.bound) : undefined;
@@ -121,68 +123,52 @@ export async function run(flags: JudgeFlags, io: Io): Promise<number> {
     : undefined;
   const input = await readInput(flags.input, io);
 
-  // The store is touched only when attesting: the plain query stays free of disk state.
-  const attest = flags.attest ? await openAttestation(io, workspaceRoot) : undefined;
-
-  const state = buildState({
+  // The store is touched only when attesting, the history only by a gate (--enforce): the plain
+  // query stays free of disk state.
+  const store = flags.attest ? requireStore(io.cwd, io.env, workspaceRoot) : undefined;
+  const history = flags.enforce ? enforceHistory(flags, io, workspaceRoot, store) : undefined;
+  if (history?.problem) io.stderr.write(`judge: note: the session history could not be read (${history.problem}), so this call was judged without earlier calls\n`);
+  const call = prepareCall({
     tool: flags.tool,
     capability: flags.capability,
     input,
     workspaceRoot,
+    home: homeOf(flags.home, io),
     networkScope,
     amountBound,
-    recent: attest?.recent,
-    withNonce: Boolean(flags.attest),
+    recent: history ? history.calls : store ? readRecent(store) : undefined,
+    attested: store !== undefined,
+    questionsFile,
+    questionKeys: flags.question,
   });
-  const questions = selectQuestions({ known: ruleQuestions(), defaults: defaultQuestionKeys(), file: questionsFile, keys: flags.question });
-  const stateBytes = canonicalBytes(state);
-  const stateDigest = digestBytes(stateBytes);
-  const asksDefaults = !questionsFile && !flags.question?.length;
-  const questionsDigest = asksDefaults ? DEFAULT_QUESTIONS_DIGEST : digestOf(questions);
-
-  const raw = await askJudge(flags.judgeUrl ? { ...flags, judgeUrl: flags.judgeUrl } : undefined, io.env, state, questions);
-  const answers = validateAnswers(questions, raw.answers);
-  const decision = decide(questions, answers, threshold);
+  const { state, questionsDigest } = call;
+  const verdict = await judgeCall(call, flags.judgeUrl ? { ...flags, judgeUrl: flags.judgeUrl } : undefined, io.env, threshold);
+  const { raw, decision } = verdict;
 
   if (flags.stateOut) {
     try {
-      writeFileAtomic(resolve(io.cwd, flags.stateOut), stateBytes, 0o644);
+      writeFileAtomic(resolve(io.cwd, flags.stateOut), call.sealed().stateBytes, 0o644);
     } catch (err) {
       throw new UsageError('state-out.write', `--state-out ${flags.stateOut}: cannot write (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
     }
   }
 
-  let receipts: JudgedCall['receipts'];
-  if (attest) {
-    if (raw.signature && flags.judgeKey && flags.judgeUrl) {
-      // Keep the pinned judge key beside the receipts, so a package can re-check the co-signature.
-      // A key the store already knows (e.g. judge serve signing with this very store's key) keeps its URI.
-      const [{ readJudgeKey }, { loadPublicKeys, writePublicKey }] = await Promise.all([import('../../http/options.js'), import('../../store/keys.js')]);
-      if (!loadPublicKeys(attest.store).has(raw.signature.keyid)) {
-        writePublicKey(attest.store, { keyid: raw.signature.keyid, uri: new URL(flags.judgeUrl).origin, publicKey: readJudgeKey(flags.judgeKey) });
-      }
-    }
-    const { attestCall } = await import('../../store/attest.js');
-    const res = await attestCall({
-      store: attest.store,
-      state,
-      stateBytes,
-      stateDigest,
-      questionsDigest,
-      judge: raw.judge,
-      latencyMs: raw.latency_ms,
-      responseDigest: raw.response_digest,
-      requestId: raw.request_id,
-      judgeSignature: raw.signature,
-      decision,
-      thresholdValue: threshold,
-      setBy,
-      subject: flags.subject,
-      contract,
-      recentFacts: decision.effect === 'deny' ? undefined : recentFactsOf(state),
-    });
-    receipts = { ids: res.receiptIds, session: res.sessionId };
+  const keep = store || history ? factsToKeep(call, decision) : undefined;
+  const receipts = store
+    ? await recordCall(store, call, verdict, {
+        threshold,
+        setBy,
+        subject: flags.subject,
+        contract,
+        judgeKey: flags.judgeKey && flags.judgeUrl ? { url: flags.judgeUrl, spec: flags.judgeKey } : undefined,
+        recentFacts: keep,
+      })
+    : undefined;
+  if (history) {
+    const note = await keepInHistory(history, keep);
+    if (note) io.stderr.write(`judge: note: ${note}\n`);
   }
+  const stateDigest = call.sealed().stateDigest;
 
   const judged: JudgedCall = {
     judge: raw.judge,
@@ -200,7 +186,7 @@ export async function run(flags: JudgeFlags, io: Io): Promise<number> {
     requestId: raw.request_id,
   };
   if (format === 'json') io.stdout.write(renderJson(judged));
-  else io.stdout.write(renderText(judged, io.stdout.isTTY && !io.env.NO_COLOR ? await colours() : plain));
+  else io.stdout.write(renderText(judged, io.stdout.isTTY && !io.env.NO_COLOR ? await colours() : plain, { verbose: flags.verbose === true }));
 
   if (!flags.enforce) return ExitCode.ok;
   if (decision.effect === 'deny') return ExitCode.enforceDeny;
@@ -213,10 +199,28 @@ async function colours() {
   return { red: chalk.red, yellow: chalk.yellow, green: chalk.green, dim: chalk.dim, bold: chalk.bold };
 }
 
-async function openAttestation(io: Io, workspaceRoot: string) {
-  const { requireStore } = await import('../../store/locate.js');
-  const { readRecent } = await import('../../store/recent.js');
-  const store = requireStore(io.cwd, io.env, workspaceRoot);
-  hashWithOpenSsl(); // signing loads node:crypto anyway
-  return { store, recent: await readRecent(store) };
+/** `--home`, else $HOME when absolute; else none, and the rules infer `~` from the workspace. */
+function homeOf(flag: string | undefined, io: Io): string | undefined {
+  if (flag !== undefined) {
+    if (flag.trim() === '') throw new UsageError('home.invalid', '--home: must name a directory');
+    return resolve(io.cwd, flag);
+  }
+  const home = io.env.HOME;
+  return home && isAbsolute(home) && home.length <= 4096 ? home : undefined;
+}
+
+/**
+ * The session history of a shell gate (`--enforce`), so combination rules (download, then run)
+ * see its earlier calls as the Claude Code gate's do. One session per --session-key, else
+ * JUDGE_SESSION_KEY, else per workspace; kept in the workspace's store when it has one, else in
+ * the user's state folder (docs/gate-behaviour.md).
+ */
+function enforceHistory(flags: JudgeFlags, io: Io, workspaceRoot: string, store: StoreLocation | undefined): SessionHistory {
+  const named = flags.sessionKey ?? io.env.JUDGE_SESSION_KEY;
+  if (named !== undefined && (named.length === 0 || named.length > 4096)) {
+    throw new UsageError('session-key.invalid', `${flags.sessionKey !== undefined ? '--session-key' : 'JUDGE_SESSION_KEY'}: must be 1 to 4096 characters`);
+  }
+  const key = named ?? `workspace:${workspaceRoot}`;
+  const at = store ?? locateStore(workspaceRoot, io.env);
+  return openHistory(at?.dir ?? null, io.env, key);
 }

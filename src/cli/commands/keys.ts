@@ -1,15 +1,12 @@
 /**
  * `judge keys list | new URI | export URI`. The store key signs as system://judge; a person
  * gets a key of their own, kept encrypted in their user key folder outside the workspace,
- * with only its public half registered in the store (SPEC §7–8, issue 4 item 3).
+ * with only its public half registered in the store (docs/receipts.md).
  */
 import { encodeBase64 } from '../../crypto/base64.js';
 import { ExitCode, UsageError } from '../../errors.js';
 import { isUri } from '../../receipts/build.js';
-import { loadPublicKeys, readConfig, writePublicKey } from '../../store/keys.js';
-import { requireStore } from '../../store/locate.js';
-import { readPassphrase } from '../../store/passphrase.js';
-import { assertOutsideWorkspace, createUserKey, listUserKeys, userKeysDir } from '../../store/userkeys.js';
+import { loadPublicKeys, readConfig, writePublicKey, requireStore, readPassphrase, assertOutsideWorkspace, createUserKey, listUserKeys, userKeysDir } from '../../store/index.js';
 import type { Io } from '../io.js';
 
 export interface KeysOptions {

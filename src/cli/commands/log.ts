@@ -1,15 +1,14 @@
 /**
  * `judge log [--effect E] [--outcome O] [--open] [--session ID] [--format text|json]`: the
  * session's receipts in chain order — the reviewer's queue. `--open` keeps escalations that no
- * resolution anywhere in the store answers yet. A listing, not a verification.
+ * resolution anywhere in the store answers yet; without an active session or --session, those
+ * of every session. A listing, not a verification.
  */
 import { isSessionId } from '../../crypto/ids.js';
 import { ExitCode, UsageError } from '../../errors.js';
 import { EFFECTS } from '../../questions/types.js';
 import type { JudgementPayload, ResolutionPayload, UnjudgedPayload } from '../../receipts/types.js';
-import { readSessionInfo } from '../../store/chain.js';
-import { allReceipts } from '../../store/find.js';
-import { currentSessionId, requireStore } from '../../store/locate.js';
+import { readSessionInfo, allReceipts, currentSessionId, requireStore } from '../../store/index.js';
 import type { Io } from '../io.js';
 
 export interface LogOptions {
@@ -51,7 +50,9 @@ export async function run(opts: LogOptions, io: Io): Promise<number> {
   }
   const store = requireStore(io.cwd, io.env);
   const sessionId = opts.session ?? currentSessionId(store);
-  if (sessionId === null) throw new UsageError('log.no-session', 'no active session: start one with `judge session start`, or name one with --session ses_…');
+  // Without an active session, --open still has a queue: the open escalations of every session
+  // (a gate chains each agent session into a store session of its own, none of them `current`).
+  if (sessionId === null && !opts.open) throw new UsageError('log.no-session', 'no active session: start one with `judge session start`, or name one with --session ses_… (--open lists the open escalations of every session)');
 
   const all = allReceipts(store);
   const resolutions = new Map<string, { id: string; decision: string; by: string }>();
@@ -61,8 +62,8 @@ export async function run(opts: LogOptions, io: Io): Promise<number> {
     const p = s.payload as ResolutionPayload;
     if (!resolutions.has(p.judgement)) resolutions.set(p.judgement, { id: l.record.id, decision: p.decision, by: p.by });
   }
-  readSessionInfo(store, sessionId); // an unknown session is an error, an empty chain is not
-  const mine = all.filter((l) => l.where.kind === 'session' && l.where.sessionId === sessionId);
+  if (sessionId !== null) readSessionInfo(store, sessionId); // an unknown session is an error, an empty chain is not
+  const mine = all.filter((l) => l.where.kind === 'session' && (sessionId === null || l.where.sessionId === sessionId));
 
   const rows: LogRow[] = mine.map(({ record }) => {
     const s = record.statement;
@@ -95,7 +96,7 @@ export async function run(opts: LogOptions, io: Io): Promise<number> {
     return ExitCode.ok;
   }
   if (filtered.length === 0) {
-    io.stdout.write(`${opts.open ? 'no open escalations' : 'no receipts'} in session ${sessionId}${opts.effect || opts.outcome ? ' matching the filters' : ''}\n`);
+    io.stdout.write(`${opts.open ? 'no open escalations' : 'no receipts'} in ${sessionId ? `session ${sessionId}` : 'any session'}${opts.effect || opts.outcome ? ' matching the filters' : ''}\n`);
     return ExitCode.ok;
   }
   const table = filtered.map((r) => {

@@ -1,6 +1,6 @@
 /**
  * `judge package verify DIR… [--states DIR] [--trust FILE] [--strict] [--format text|json]`
- * (SPEC §9): the I/O around the pure verifier — read the package folders, the states and the
+ * (docs/verification.md): the I/O around the pure verifier — read the package folders, the states and the
  * trust pins, run `verifyPackages`, print one row per check. Exit 0 only when verified, 6
  * otherwise; 2 for a folder or file that cannot be read at all.
  */

@@ -1,6 +1,6 @@
 /**
  * `judge --resolve ART --by URI --decision allow|deny|route [--route NAME] [--reason TEXT]
- * [--key FILE]` (SPEC §7, issue 4 item 3): a person's decision on a judgement, signed as its own
+ * [--key FILE]` (docs/receipts.md): a person's decision on a judgement, signed as its own
  * `judgement.resolution.v1` receipt with the judgement as subject, chained onto the active
  * session (else stored loose). Signed by the decider's own key when one is at hand (key-bound);
  * otherwise by the store key, and the receipt says the decider is only asserted.
@@ -12,12 +12,7 @@ import { isUri, resolutionPayload } from '../../receipts/build.js';
 import type { SigningKey } from '../../receipts/envelope.js';
 import { verifyReceipt } from '../../receipts/verify.js';
 import type { JudgementPayload, ResolutionDecision, ResolutionPayload } from '../../receipts/types.js';
-import { emit } from '../../store/attest.js';
-import { allReceipts, findReceipt, resolutionsOf, type Located } from '../../store/find.js';
-import { loadPublicKeys, loadSystemKey, writePublicKey } from '../../store/keys.js';
-import { currentSessionId, requireStore, type StoreLocation } from '../../store/locate.js';
-import { readPassphrase } from '../../store/passphrase.js';
-import { listUserKeys, openUserKey, readUserKeyFile, userKeysDir } from '../../store/userkeys.js';
+import { emit, allReceipts, findReceipt, resolutionsOf, type Located, loadPublicKeys, loadSystemKey, writePublicKey, currentSessionId, requireStore, type StoreLocation, readPassphrase, listUserKeys, openUserKey, readUserKeyFile, userKeysDir } from '../../store/index.js';
 import type { Io } from '../io.js';
 
 /** The root-level flags this command reads (main.ts passes them through as parsed). */
@@ -79,7 +74,9 @@ export async function run(flags: ResolveFlags, io: Io): Promise<number> {
   const store = requireStore(io.cwd, io.env);
 
   const found = findReceipt(store, f.id, currentSessionId(store));
-  if (!found || found.record.id !== f.id) throw new UsageError('resolve.unknown', `--resolve: no receipt ${f.id} in ${store.dir}`);
+  // Exit 6, as `judge verify` says of the same id: a receipt that is not there may be one whose
+  // bytes changed (and with them its id), so it is evidence that does not verify, not a typo.
+  if (!found || found.record.id !== f.id) throw new VerificationError('resolve.unknown', `--resolve: no receipt ${f.id} in ${store.dir} (a receipt whose bytes changed no longer has its id)`);
   const s = found.record.statement;
   if (!s) throw new StoreError('resolve.unreadable', `--resolve: receipt ${f.id} cannot be read (${found.record.problem})`);
   if (s.kind !== 'judgement.v1') throw new UsageError('resolve.not-a-judgement', `--resolve: ${f.id} is a ${s.kind} receipt, not a judgement`);

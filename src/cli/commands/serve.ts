@@ -1,5 +1,5 @@
 /**
- * `judge serve` (issue 6 item 4): the rules judge behind the HTTP contract, so a fleet of gates
+ * `judge serve` (docs/http.md): the rules judge behind the HTTP contract, so a fleet of gates
  * shares one versioned rule pack. Answers are signed with the store key when a store is at hand;
  * without one they are served unsigned and start-up says so. Prints `listening on http://…` on
  * stdout once bound, and stops cleanly (exit 0) on SIGTERM or SIGINT.
@@ -15,12 +15,12 @@ import { availableParallelism } from 'node:os';
 import { ExitCode, InternalError, UsageError } from '../../errors.js';
 import { DEFAULT_MAX_REQUEST_BYTES } from '../../http/contract.js';
 import { readToken } from '../../http/options.js';
-import { createJudgeServer, type ServedJudge } from '../../http/server.js';
+import { createJudgeServer } from '../../http/server.js';
 import { createAnswerSigner, type AnswerSigner } from '../../http/signer.js';
 import { isLoopbackHost } from '../../http/url.js';
-import { RULES_VERSION, answerWithRules, rulesJudgeIdentity } from '../../rules/index.js';
-import { loadSystemKey } from '../../store/keys.js';
-import { locateStore } from '../../store/locate.js';
+import { servedRulesJudge } from '../../call/served.js';
+import { rulesJudgeIdentity } from '../../rules/index.js';
+import { loadSystemKey, locateStore } from '../../store/index.js';
 import type { Io } from '../io.js';
 
 export interface ServeFlags {
@@ -66,15 +66,6 @@ function parseWorkers(value: string | undefined): number {
   const n = parseWholeNumber(value, max);
   if (!(n >= 1)) throw new UsageError('workers.invalid', `--workers: expected 1..${max}`);
   return n;
-}
-
-function rulesJudge(): ServedJudge {
-  const identity = rulesJudgeIdentity();
-  return {
-    identity,
-    answer: (state, questions) => answerWithRules(state, questions).answers,
-    health: { rules_version: RULES_VERSION, rules_digest: identity.rules_digest },
-  };
 }
 
 /** The store key, when there is a store; a store whose key cannot be used is an error, not "unsigned". */
@@ -139,7 +130,7 @@ function untilSignal(): Promise<NodeJS.Signals> {
 
 /** Binds one server and answers until a signal; the single-process mode and each worker. */
 async function serveHere(s: Setup, onListening: (addr: AddressInfo) => void, io: Io): Promise<void> {
-  const server = createJudgeServer({ judge: rulesJudge(), signer: s.signer, maxBodyBytes: s.maxBodyBytes, token: s.token });
+  const server = createJudgeServer({ judge: servedRulesJudge(), signer: s.signer, maxBodyBytes: s.maxBodyBytes, token: s.token });
   const signalled = untilSignal();
   await new Promise<void>((resolve, reject) => {
     const onError = (err: NodeJS.ErrnoException) => {

@@ -1,11 +1,9 @@
-/** `judge session start | status | close [--out DIR] [--with-states] [--session ID]` (SPEC §8). */
+/** `judge session start | status | close [--out DIR] [--with-states] [--session ID]` (docs/receipts.md). */
 import { resolve } from 'node:path';
 import { isSessionId } from '../../crypto/ids.js';
 import { ExitCode, StoreError, UsageError } from '../../errors.js';
 import type { JudgementPayload, ResolutionPayload } from '../../receipts/types.js';
-import { allReceipts } from '../../store/find.js';
-import { currentSessionId, requireStore } from '../../store/locate.js';
-import { closeSession, sessionStatus, startSession } from '../../store/session.js';
+import { allReceipts, currentSessionId, requireStore, closeSession, sessionStatus, startSession } from '../../store/index.js';
 import type { Io } from '../io.js';
 
 export interface SessionOptions {

@@ -1,7 +1,7 @@
 /**
  * `judge verify ID|last`: re-derive the receipt's id, check its signature against the store's
  * keys and that its signer is the key's URI, then walk the chain back to the session root
- * checking every receipt and link (SPEC §7–8). A loose receipt's `subject` is followed while
+ * checking every receipt and link (docs/verification.md). A loose receipt's `subject` is followed while
  * it names a receipt in this store. Failure exits 6 and never prints a success word.
  */
 import { readFileSync } from 'node:fs';
@@ -10,10 +10,7 @@ import { ExitCode, StoreError, UsageError } from '../../errors.js';
 import type { KeyLookup, PublicKeyInfo } from '../../receipts/envelope.js';
 import { verifyReceipt } from '../../receipts/verify.js';
 import { verifyChainTo } from '../../receipts/verify-chain.js';
-import { readChain } from '../../store/chain.js';
-import { findReceipt, type Located } from '../../store/find.js';
-import { loadPublicKeys } from '../../store/keys.js';
-import { currentSessionId, requireStore, storePaths, type StoreLocation } from '../../store/locate.js';
+import { readChain, findReceipt, type Located, loadPublicKeys, currentSessionId, requireStore, storePaths, type StoreLocation } from '../../store/index.js';
 import type { Io } from '../io.js';
 
 export interface VerifyOptions {

@@ -1,20 +1,15 @@
 /**
- * A second evaluator of the JSON Schemas in schemas/, for the verifier's hot loop: the same
- * subset src/receipts/schema.ts supports, compiled once into closures that answer only yes or
- * no — no problem strings, no paths, no allocations on the happy path. When it says no, the
- * caller asks src/receipts for the problems, so the messages (and the normative reading of the
- * schemas) stay in one place. test/unit/package-schema.test.ts holds the two evaluators to the
- * same verdict over every field of real statements, mutated.
+ * A second evaluator of the JSON Schemas in schemas/, for package verify's hot loop: the same
+ * subset ./schema.ts supports, compiled once into closures that answer only yes or no — no
+ * problem strings, no paths, no allocations on the happy path. When it says no, the caller asks
+ * ./schemas.ts for the problems, so the messages (and the normative reading of the schemas) stay
+ * in one place. test/unit/receipts-schema-fast.test.ts holds the two evaluators to the same
+ * verdict over every field of real statements, mutated.
  */
-import closeSchema from '../../schemas/judgement.close.v1.json' with { type: 'json' };
-import resolutionSchema from '../../schemas/judgement.resolution.v1.json' with { type: 'json' };
-import unjudgedSchema from '../../schemas/judgement.unjudged.v1.json' with { type: 'json' };
-import judgementSchema from '../../schemas/judgement.v1.json' with { type: 'json' };
-import envelopeSchema from '../../schemas/envelope.json' with { type: 'json' };
-import statementSchema from '../../schemas/statement.json' with { type: 'json' };
-import type { Schema, SchemaObject } from '../receipts/schema.js';
-import type { Kind } from '../receipts/types.js';
 import { isRecord } from '../wire/json.js';
+import { SCHEMA_SOURCES } from './schemas.js';
+import type { Schema, SchemaObject } from './schema.js';
+import type { Kind } from './types.js';
 
 type Check = (v: unknown) => boolean;
 
@@ -151,13 +146,13 @@ export function compileFast(root: Schema): Check {
 let compiled: { statement: Check; envelope: Check; payload: Record<Kind, Check> } | undefined;
 function all() {
   compiled ??= {
-    statement: compileFast(statementSchema as unknown as Schema),
-    envelope: compileFast(envelopeSchema as unknown as Schema),
+    statement: compileFast(SCHEMA_SOURCES.statement as Schema),
+    envelope: compileFast(SCHEMA_SOURCES.envelope as Schema),
     payload: {
-      'judgement.v1': compileFast(judgementSchema as unknown as Schema),
-      'judgement.resolution.v1': compileFast(resolutionSchema as unknown as Schema),
-      'judgement.close.v1': compileFast(closeSchema as unknown as Schema),
-      'judgement.unjudged.v1': compileFast(unjudgedSchema as unknown as Schema),
+      'judgement.v1': compileFast(SCHEMA_SOURCES['judgement.v1'] as Schema),
+      'judgement.resolution.v1': compileFast(SCHEMA_SOURCES['judgement.resolution.v1'] as Schema),
+      'judgement.close.v1': compileFast(SCHEMA_SOURCES['judgement.close.v1'] as Schema),
+      'judgement.unjudged.v1': compileFast(SCHEMA_SOURCES['judgement.unjudged.v1'] as Schema),
     },
   };
   return compiled;
@@ -166,7 +161,7 @@ function all() {
 export const envelopeConforms = (v: unknown): boolean => all().envelope(v);
 
 /**
- * Yes when `statementProblems` (src/receipts/schemas.ts) would find nothing: the statement
+ * Yes when `statementProblems` (./schemas.ts) would find nothing: the statement
  * schema, the chain fields together or not at all, prev null exactly at seq 1, and the payload
  * against its kind's schema.
  */

@@ -1,21 +1,20 @@
 /**
- * Fast Ed25519 verification for package verify: node:crypto (OpenSSL) with one cached
- * KeyObject per key, held to exactly the acceptance rule of @noble/ed25519 in strict mode
- * (`zip215: false`). The two differ on edge cases (vectors/README.md, CCTV):
+ * Fast Ed25519 verification for package verify: node:crypto (OpenSSL) with one cached KeyObject
+ * per key, held to exactly the acceptance rule of the reference verifier `verifySignature` in
+ * ./ed25519.ts (noble, strict: `zip215: false`). The two libraries differ on edge cases (the CCTV
+ * vectors, vectors/README.md):
  *  - OpenSSL accepts small-order public keys; noble strict refuses them → refused here up front.
  *  - OpenSSL checks the cofactorless equation, noble the cofactored one, so a signature whose R
  *    or A carries a torsion component can pass noble and fail OpenSSL → when OpenSSL says no,
- *    noble strict decides. Honest signatures never take that path, so it costs only on failure.
+ *    the reference decides. Honest signatures never take that path, so it costs only on failure.
  * Acceptance rule: signature 64 bytes, key 32 bytes; A a canonical encoding of a curve point that
  * is not of small order; R canonically encoded (y < p, no x = 0 with the sign bit); S < L; and
- * [8]SB = [8]R + [8]kA with k = SHA-512(R ‖ A ‖ M) — i.e. noble's `verify(…, {zip215: false})`.
+ * [8]SB = [8]R + [8]kA with k = SHA-512(R ‖ A ‖ M). test/unit/crypto-ed25519-fast.test.ts holds it
+ * to the reference on the RFC 8032, Wycheproof and CCTV vectors.
  */
 import { createPublicKey, verify as nodeVerify, type KeyObject } from 'node:crypto';
 import * as ed from '@noble/ed25519';
-import { sha512 } from '@noble/hashes/sha2.js';
-
-// noble's synchronous API needs a SHA-512; setting the same function twice is harmless.
-if (!ed.hashes.sha512) ed.hashes.sha512 = sha512;
+import { verifySignature } from './ed25519.js';
 
 const SPKI_ED25519_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
 
@@ -80,13 +79,9 @@ export function precheckEd25519(key: VerifyKey, signature: Uint8Array): boolean 
   return key.usable && signature.length === 64 && canonicalPointEncoding(signature.subarray(0, 32)) && scalarBelowOrder(signature.subarray(32, 64));
 }
 
-/** noble strict alone: the decider whenever OpenSSL says no (or refused the key). */
+/** The reference alone: the decider whenever OpenSSL says no (or refused the key). */
 export function nobleStrictVerify(key: VerifyKey, message: Uint8Array, signature: Uint8Array): boolean {
-  try {
-    return ed.verify(signature, message, key.raw, { zip215: false });
-  } catch {
-    return false;
-  }
+  return verifySignature(signature, message, key.raw);
 }
 
 /** Verifies one signature under the acceptance rule above. False on any hostile input. */
@@ -96,7 +91,7 @@ export function verifyEd25519(key: VerifyKey, message: Uint8Array, signature: Ui
     try {
       if (nodeVerify(null, message, key.keyObject, signature)) return true;
     } catch {
-      // fall through to noble
+      // fall through to the reference
     }
   }
   return nobleStrictVerify(key, message, signature);

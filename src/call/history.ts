@@ -1,22 +1,25 @@
 /**
- * The combination history of one hook session (issue 7 item 3). Every gate call is its own
- * process, so what the combination rules need from earlier calls (SPEC §3 `recent`) lives in a
- * small file per hook `session_id`: in the store when the workspace has one
- * (`.judge/gate/<sha256(session_id)>.json`), else in the user's state folder. The file name is
- * a digest so a hostile session id cannot name a path.
+ * The session history every gate keeps (docs/gate-behaviour.md): what the combination rules
+ * need from earlier calls (the state's `recent`), for gates whose every call is its own process
+ * — the Claude Code gate (one file per hook `session_id`) and `judge --enforce` (one per
+ * session key: --session-key, JUDGE_SESSION_KEY, else the workspace). The file lives in the
+ * store when the workspace has one (`.judge/gate/<sha256(key)>.json`), else in the user's
+ * state folder; it is private (0600 in a 0700 folder) and bounded (the last RECENT_LIMIT calls
+ * with something to build on, under HISTORY_WRITE_BUDGET bytes). The file name is a digest so a
+ * hostile session id cannot name a path.
  *
  * Concurrent gate processes (an agent running tools in parallel) append under a lock and
  * replace the whole file (temp + rename), so no process sees a torn file and no append is lost. A file that
  * cannot be read is treated as empty — a crash must not wedge every later call — and the caller
  * is told, so the reason can say the call was judged without its history.
  */
-import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { sha256Hex } from '../canonical/jcs.js';
+import { buildsOnRecent } from '../facts/recent.js';
 import type { RecentCall } from '../state/types.js';
-import { RECENT_LIMIT, withRecentCall } from '../store/recent.js';
-import { withLock } from '../store/lock.js';
+import { RECENT_LIMIT, withLock, withRecentCall } from '../store/index.js';
 import { writeFileAtomic } from '../fs/atomic.js';
 import { isRecord } from '../wire/json.js';
 
@@ -114,4 +117,42 @@ export async function appendHistory(path: string, facts: RecentCall, dir: string
     },
     HISTORY_LOCK_TIMEOUT_MS,
   );
+}
+
+/** One session's history: where it is and what it held when the call began. */
+export interface SessionHistory {
+  dir: string;
+  path: string;
+  calls: RecentCall[];
+  /** Set when the file existed but could not be used (the calls are then empty). */
+  problem?: string;
+}
+
+/** Opens the history of session `key` (read only; nothing is written until a call is kept). */
+export function openHistory(storeDir: string | null, env: NodeJS.ProcessEnv, key: string): SessionHistory {
+  const dir = historyDir(storeDir, env);
+  const path = historyPath(dir, key);
+  const read = readHistory(path);
+  return { dir, path, calls: read.calls, problem: read.problem };
+}
+
+/**
+ * Keeps one call's facts for later calls. A call with nothing a later call could build on is
+ * not history (see buildsOnRecent): no write, no lock. Returns a note for the person when the
+ * write failed or replaced an unreadable file; throws nothing.
+ */
+export async function keepInHistory(history: SessionHistory, facts: RecentCall | undefined): Promise<string | undefined> {
+  if (!facts || !buildsOnRecent(facts)) return undefined;
+  try {
+    const { replacedCorrupt } = await appendHistory(history.path, facts, history.dir);
+    return replacedCorrupt ? 'The unreadable session history was replaced.' : undefined;
+  } catch (err) {
+    const msg = (err instanceof Error ? err.message : String(err)).split('\n')[0]!.slice(0, 300);
+    return `This call was not added to the session history (${msg}); a later call that builds on it may not be caught.`;
+  }
+}
+
+/** Removes a session's history (its agent session ended); a missing file is fine. */
+export function removeHistory(history: SessionHistory): void {
+  rmSync(history.path, { force: true });
 }

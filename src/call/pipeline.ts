@@ -1,0 +1,175 @@
+/**
+ * One tool call, judged the same way wherever it comes from (`judge --tool …`, the shell and
+ * Claude Code gates): state → questions → ask → validate → decide → attest → history.
+ *
+ * The steps are separate functions because the callers differ in what they do when a step
+ * fails (the CLI reports an error and exits with its code; a gate must still answer its hook),
+ * not in the steps themselves. Each call is read once: the canonical bytes and the rules'
+ * reading of the call (shell parse and facts) are computed on first use and shared by the
+ * judge, the receipts and the session history.
+ */
+import { canonicalBytes, digestBytes, digestOf } from '../canonical/jcs.js';
+import { decide, type Decision } from '../decision/decide.js';
+import { askJudge, type AskedJudgement } from '../ask/index.js';
+import type { HttpJudgeFlags } from '../http/options.js';
+import { selectQuestions } from '../questions/select.js';
+import type { Answers, Questions } from '../questions/types.js';
+import { validateAnswers } from '../questions/validate.js';
+import { DEFAULT_QUESTIONS_DIGEST, defaultQuestionKeys, readCallFacts, recentFactsOf, ruleQuestions, type CallFacts } from '../rules/index.js';
+import { buildState } from '../state/build.js';
+import type { RecentCall, State } from '../state/types.js';
+import { attestCall, attestUnjudged, loadPublicKeys, writePublicKey, type StoreLocation } from '../store/index.js';
+
+/** What a call is about, as its caller read it (flags, or a hook event and the environment). */
+export interface CallRequest {
+  tool: string;
+  capability?: string;
+  input: unknown;
+  workspaceRoot: string;
+  /** The home directory `~` stands for (absolute); absent: the rules infer it from the workspace. */
+  home?: string;
+  /** The agent's permission mode, when a gate knows it. */
+  permissionMode?: string;
+  networkScope?: string[];
+  amountBound?: number;
+  /** Facts of earlier calls in the session, oldest first. */
+  recent?: RecentCall[];
+  /** The call will be signed: its state gets a nonce, so a digest of a common state cannot be guessed. */
+  attested: boolean;
+  /** A questions file and/or `--question` keys; neither: the rule pack's default questions. */
+  questionsFile?: { where: string; content: unknown };
+  questionKeys?: readonly string[];
+}
+
+/** A call ready to be asked about. */
+export interface PreparedCall {
+  state: State;
+  questions: Questions;
+  questionsDigest: string;
+  /** The state's canonical bytes and their digest (computed once, on first use). */
+  sealed(): { stateBytes: Buffer; stateDigest: string };
+  /** The rules' reading of the state (computed once, on first use). */
+  facts(): CallFacts;
+  /** What later calls' combination rules may build on (computed once, on first use). */
+  recentFacts(): RecentCall;
+}
+
+/** Builds the state and picks the questions; bad input is a UsageError naming it. */
+export function prepareCall(req: CallRequest): PreparedCall {
+  const state = buildState({
+    tool: req.tool,
+    capability: req.capability,
+    input: req.input,
+    workspaceRoot: req.workspaceRoot,
+    home: req.home,
+    permissionMode: req.permissionMode,
+    networkScope: req.networkScope,
+    amountBound: req.amountBound,
+    recent: req.recent,
+    withNonce: req.attested,
+  });
+  const questions = selectQuestions({ known: ruleQuestions(), defaults: defaultQuestionKeys(), file: req.questionsFile, keys: req.questionKeys });
+  const asksDefaults = !req.questionsFile && !req.questionKeys?.length;
+  let sealed: { stateBytes: Buffer; stateDigest: string } | undefined;
+  let facts: CallFacts | undefined;
+  let recent: RecentCall | undefined;
+  const call: PreparedCall = {
+    state,
+    questions,
+    // The defaults' digest is precomputed: hashing the definitions costs a cold start more than the rules do.
+    questionsDigest: asksDefaults ? DEFAULT_QUESTIONS_DIGEST : digestOf(questions),
+    sealed() {
+      if (!sealed) {
+        const stateBytes = canonicalBytes(state);
+        sealed = { stateBytes, stateDigest: digestBytes(stateBytes) };
+      }
+      return sealed;
+    },
+    facts: () => (facts ??= readCallFacts(state)),
+    recentFacts: () => (recent ??= recentFactsOf(state, call.facts())),
+  };
+  return call;
+}
+
+/** The judge a call is asked: the built-in rules (undefined) or an HTTP judge. */
+export type JudgeChoice = (HttpJudgeFlags & { judgeUrl: string }) | undefined;
+
+export interface JudgedCall {
+  raw: AskedJudgement;
+  answers: Answers;
+  decision: Decision;
+}
+
+/**
+ * Asks the judge, validates every answer strictly and decides. Throws what the judge or the
+ * answers raised (JudgeUnavailableError, BadAnswerError, UsageError): never an allow.
+ */
+export async function judgeCall(call: PreparedCall, judge: JudgeChoice, env: NodeJS.ProcessEnv, threshold: number): Promise<JudgedCall> {
+  const raw = await askJudge(judge, env, call.state, call.questions, call.facts);
+  const answers = validateAnswers(call.questions, raw.answers);
+  return { raw, answers, decision: decide(call.questions, answers, threshold) };
+}
+
+/** The facts a judged call leaves for later calls: none for a refused call, which never ran. */
+export function factsToKeep(call: PreparedCall, decision: Decision): RecentCall | undefined {
+  return decision.effect === 'deny' ? undefined : call.recentFacts();
+}
+
+export interface RecordOptions {
+  threshold: number;
+  setBy: string;
+  subject?: string;
+  contract?: { id: string; version: string };
+  /** The pinned key of the HTTP judge that co-signed, kept beside the receipts so a package can re-check it. */
+  judgeKey?: { url: string; spec: string };
+  /** Facts for the session's `recent` (see factsToKeep). */
+  recentFacts?: RecentCall;
+  /** The store session to chain onto; default: the active one (none: loose receipts). */
+  sessionId?: string;
+}
+
+export interface Recorded {
+  ids: string[];
+  session: string | null;
+}
+
+/** Signs one judgement.v1 receipt per question into the store. */
+export async function recordCall(store: StoreLocation, call: PreparedCall, judged: JudgedCall, o: RecordOptions): Promise<Recorded> {
+  const { raw, decision } = judged;
+  if (raw.signature && o.judgeKey) {
+    // A key the store already knows (e.g. judge serve signing with this very store's key) keeps its URI.
+    const { readJudgeKey } = await import('../http/options.js');
+    if (!loadPublicKeys(store).has(raw.signature.keyid)) {
+      writePublicKey(store, { keyid: raw.signature.keyid, uri: new URL(o.judgeKey.url).origin, publicKey: readJudgeKey(o.judgeKey.spec) });
+    }
+  }
+  const res = await attestCall({
+    store,
+    state: call.state,
+    ...call.sealed(),
+    questionsDigest: call.questionsDigest,
+    judge: raw.judge,
+    latencyMs: raw.latency_ms,
+    responseDigest: raw.response_digest,
+    requestId: raw.request_id,
+    judgeSignature: raw.signature,
+    decision,
+    thresholdValue: o.threshold,
+    setBy: o.setBy,
+    subject: o.subject,
+    contract: o.contract,
+    recentFacts: o.recentFacts,
+    sessionId: o.sessionId,
+  });
+  return { ids: res.receiptIds, session: res.sessionId };
+}
+
+/** Signs the note that a call went unjudged (judgement.unjudged.v1), and whether it proceeded. */
+export async function recordUnjudged(
+  store: StoreLocation,
+  call: PreparedCall,
+  o: { reason: string; proceeded: boolean; recentFacts?: RecentCall; sessionId?: string },
+): Promise<{ id: string; session: string | null }> {
+  const res = await attestUnjudged({ store, state: call.state, ...call.sealed(), reason: o.reason, proceeded: o.proceeded, recentFacts: o.recentFacts, sessionId: o.sessionId });
+  return { id: res.receiptId, session: res.sessionId };
+}

@@ -1,0 +1,113 @@
+/**
+ * "signatures": every signature is by a key the package holds, for the signer the statement
+ * names, by the pinned key when a trust file pins that signer, and checks out over the PAE bytes.
+ *
+ * Everything but the curve arithmetic is decided here as the envelopes are read; the arithmetic
+ * is handed out as a job (`onJob`), so it can run elsewhere (worker threads, ../parallel.ts),
+ * and its verdicts come back to `settle`.
+ */
+import { prepareKey, type VerifyKey } from '../../crypto/ed25519-fast.js';
+import { InternalError } from '../../errors.js';
+import { Findings, plural } from '../findings.js';
+import type { PackageKey, TrustPins } from '../keys.js';
+import type { Row, SignatureJob } from '../types.js';
+import { paeAgain, type Entry, type ParsedPackage } from './read.js';
+
+export interface SignaturesResult {
+  row: Row;
+  /** Every signature present was checked against a package key and checked out. */
+  held: boolean;
+}
+
+export class SignatureCheck {
+  private readonly findings = new Findings();
+  private readonly keys = new Map<string, VerifyKey>();
+  private readonly unpinned = new Set<string>();
+  private total = 0;
+  private good = 0;
+  /** Per job: the entry it vouches for and the message to print when it does not verify. */
+  private readonly pending: Array<{ entry: Entry; failure: string }> = [];
+
+  constructor(
+    private readonly pins: TrustPins,
+    private readonly onJob: (job: SignatureJob, index: number) => void,
+  ) {}
+
+  /** Key files of the package that could not be read: failures of this row. */
+  admitKeys(pkg: ParsedPackage): void {
+    for (const p of pkg.keyProblems) this.findings.fail(`${pkg.label}${p}`);
+  }
+
+  /** Checks the signatures of one entry as far as can be done without the curve, and hands out the rest. */
+  vouch(entry: Entry): void {
+    const { env, where, pkg } = entry;
+    const L = pkg.label;
+    if (!env.pae) return;
+    entry.signed = env.signatures.length > 0;
+    for (const s of env.signatures) {
+      this.total++;
+      const key = pkg.keys.get(s.keyid);
+      if (!key) {
+        this.refuse(entry, `${L}${where}: signed by ${s.keyid || '(no keyid)'}, a key the package does not hold`);
+        continue;
+      }
+      if (env.statement && env.statement.signer !== key.uri) {
+        this.refuse(entry, `${L}${where}: says it is signed by ${env.statement.signer}, but key ${key.keyid} belongs to ${key.uri}`);
+        continue;
+      }
+      if (this.pins.length > 0) {
+        const pinned = this.pins.filter((p) => p.uri === key.uri);
+        if (pinned.length === 0) this.unpinned.add(key.uri);
+        else if (!pinned.some((p) => p.keyid === key.keyid && Buffer.from(p.publicKey).equals(Buffer.from(key.publicKey)))) {
+          this.refuse(entry, `${L}${where}: ${key.uri} is pinned to ${pinned.map((p) => p.keyid).join(' or ')}, but this was signed by ${key.keyid}`);
+          continue;
+        }
+      }
+      const failure = `${L}${where}: the signature by ${key.keyid} (${key.uri}) does not match the bytes signed`;
+      if (!s.sig) {
+        this.refuse(entry, failure);
+        continue;
+      }
+      this.pending.push({ entry, failure });
+      this.onJob({ key: this.keyFor(key), message: env.pae, signature: s.sig, reread: () => paeAgain(entry) }, this.pending.length - 1);
+    }
+    // Checked or handed over: holding these would pin whole Buffer pools for the whole run.
+    env.signatures = [];
+    env.pae = null;
+  }
+
+  /** Jobs handed out so far. */
+  count(): number {
+    return this.pending.length;
+  }
+
+  /** Takes the verdicts of the jobs (true = verifies), in job order; marks the entries they fail. */
+  settle(verdicts: readonly boolean[]): void {
+    if (verdicts.length !== this.pending.length) throw new InternalError('verify.verdicts', `${verdicts.length} verdicts for ${this.pending.length} signatures`);
+    verdicts.forEach((ok, i) => {
+      const { entry, failure } = this.pending[i]!;
+      if (ok) this.good++;
+      else this.refuse(entry, failure);
+    });
+  }
+
+  result(pkgs: readonly ParsedPackage[]): SignaturesResult {
+    for (const uri of [...this.unpinned].sort()) this.findings.warn(`${uri} is not pinned by the trust file`);
+    const keys = new Set(pkgs.flatMap((p) => [...p.keys.keys()])).size;
+    const pinned = [...new Set(this.pins.map((p) => p.uri))].sort();
+    const detail = `${this.good} of ${plural(this.total, 'signature')} check out against the package keys (${plural(keys, 'key')})${this.pins.length > 0 ? `, trust pins for ${pinned.join(', ')}` : ''}`;
+    return { row: this.findings.row('signatures', detail), held: this.total > 0 && this.good === this.total && this.findings.failCount === 0 };
+  }
+
+  private refuse(entry: Entry, failure: string): void {
+    this.findings.fail(failure);
+    entry.signed = false;
+  }
+
+  private keyFor(k: PackageKey): VerifyKey {
+    const cacheKey = Buffer.from(k.publicKey).toString('hex');
+    let vk = this.keys.get(cacheKey);
+    if (!vk) this.keys.set(cacheKey, (vk = prepareKey(k.publicKey)));
+    return vk;
+  }
+}
