@@ -131,6 +131,8 @@ export interface RecordOptions {
 export interface Recorded {
   ids: string[];
   session: string | null;
+  /** The call id every receipt of the call carries: `judge --resolve call_…` resolves them in one step. */
+  call: string;
 }
 
 /** Signs one judgement.v1 receipt per question into the store. */
@@ -161,7 +163,7 @@ export async function recordCall(store: StoreLocation, call: PreparedCall, judge
     recentFacts: o.recentFacts,
     sessionId: o.sessionId,
   });
-  return { ids: res.receiptIds, session: res.sessionId };
+  return { ids: res.receiptIds, session: res.sessionId, call: res.callId };
 }
 
 /** Signs the note that a call went unjudged (judgement.unjudged.v1), and whether it proceeded. */

@@ -7,6 +7,7 @@ import { Command, Option } from 'commander';
 export { CommanderError } from 'commander';
 import { ExitCode } from '../errors.js';
 import type { Io } from './io.js';
+import { registerContentCommands } from './register-content.js';
 import { registerGateCommands } from './register-gate.js';
 import { registerHttpCommands } from './register-http.js';
 import { registerPackageCommands } from './register-package.js';
@@ -69,5 +70,6 @@ export function buildProgram(io: Io): Command {
   registerPackageCommands(program, io);
   registerHttpCommands(program, io);
   registerGateCommands(program, io);
+  registerContentCommands(program, io);
   return program;
 }

@@ -57,6 +57,13 @@ export function registerStoreCommands(program: Command, io: Io): void {
       const { run } = await import('./commands/session.js');
       process.exitCode = await run({ action: 'start', format: o.format }, io);
     });
+  sub(session, 'list')
+    .description('every session of the store: status, receipts, open escalations')
+    .addOption(formatOption())
+    .action(async (o: { format: string }) => {
+      const { run } = await import('./commands/session.js');
+      process.exitCode = await run({ action: 'list', format: o.format }, io);
+    });
   sub(session, 'status')
     .description('the active session (or --session ID): receipts, head, open escalations')
     .option('--session <id>', 'a session other than the active one')
@@ -88,10 +95,11 @@ export function registerStoreCommands(program: Command, io: Io): void {
     .description("list the session's receipts (id, time, kind, tool, effect, outcome): the reviewer's queue")
     .addOption(new Option('--effect <effect>', 'only receipts with this effect').choices(['allow', 'warn', 'ask', 'deny']))
     .addOption(new Option('--outcome <outcome>', 'only receipts with this outcome').choices(['acted', 'refused', 'escalated', 'ignored']))
-    .option('--open', 'only escalations no resolution answers yet')
+    .option('--open', 'only escalations no resolution answers yet (not those of a refused call: moot)')
     .option('--session <id>', 'a session other than the active one')
+    .option('--all', 'every session of the store')
     .addOption(formatOption())
-    .action(async (o: { effect?: string; outcome?: string; open?: boolean; session?: string; format: string }) => {
+    .action(async (o: { effect?: string; outcome?: string; open?: boolean; session?: string; all?: boolean; format: string }) => {
       const { run } = await import('./commands/log.js');
       process.exitCode = await run(o, io);
     });

@@ -17,7 +17,7 @@ export interface JudgedCall {
   evidence: Record<string, string[]>;
   subject?: string;
   observedAt: string;
-  receipts?: { ids: string[]; session: string | null };
+  receipts?: { ids: string[]; session: string | null; call?: string };
   latencyMs: number;
   requestId?: string;
 }

@@ -53,6 +53,7 @@ export const ROOT_OPTIONS: readonly RootOption[] = [
   { flags: '--route <name>', description: 'where a routed decision goes' },
   { flags: '--reason <text>', description: 'why the decision was taken' },
   { flags: '--key <file>', description: 'sign the resolution with this key file' },
+  { flags: '--asserted', description: 'with --resolve and no key for --by: sign with the store key, marked asserted (not key-bound)' },
 ];
 
 /** `previous` plus `value`: how repeatable options collect their values. */

@@ -4,7 +4,7 @@
  * verify re-derives recorded decisions with these same functions.
  */
 import { UsageError } from '../errors.js';
-import type { Answer, Answers, Effect, Question, Questions } from '../questions/types.js';
+import { VERDICT_EFFECT, type Answer, type Answers, type Effect, type Question, type Questions } from '../questions/types.js';
 
 export type Outcome = 'acted' | 'refused' | 'escalated' | 'ignored';
 
@@ -47,6 +47,13 @@ export function outcomeOfEffect(effect: Effect): Outcome {
 
 const isEffect = (s: string): s is Effect => s === 'allow' || s === 'warn' || s === 'ask' || s === 'deny';
 
+/** The effect a choice names: an effect itself, or a verdict name when every option is one. */
+function effectOfChoice(question: Question, choice: string): Effect | null {
+  if (isEffect(choice)) return choice;
+  const verdicts = question.options !== undefined && question.options.every((o) => Object.hasOwn(VERDICT_EFFECT, o));
+  return verdicts && Object.hasOwn(VERDICT_EFFECT, choice) ? VERDICT_EFFECT[choice]! : null;
+}
+
 /** Holds one validated answer to its bar. */
 export function decideQuestion(key: string, question: Question, answer: Answer, callBar: number): QuestionDecision {
   const bar = question.threshold ?? callBar;
@@ -56,10 +63,11 @@ export function decideQuestion(key: string, question: Question, answer: Answer, 
     const effect: Effect = answer.noul >= bar ? (question.on_yes ?? 'deny') : 'allow';
     return { ...base, applies_to: 'noul', effect, outcome: outcomeOfEffect(effect) };
   }
-  if ('choice' in answer && question.type === 'choice' && isEffect(answer.choice)) {
+  const chosen = 'choice' in answer && question.type === 'choice' ? effectOfChoice(question, answer.choice) : null;
+  if (chosen !== null) {
     // A missing confidence is unknown, not 1: it cannot meet the bar, so a person decides.
     const met = answer.confidence !== undefined && answer.confidence >= bar;
-    const effect: Effect = met ? answer.choice : 'ask';
+    const effect: Effect = met ? chosen : 'ask';
     return { ...base, applies_to: 'confidence', effect, outcome: outcomeOfEffect(effect) };
   }
   // Other choices and every score: recorded, but no rule turns them into an effect.

@@ -45,7 +45,7 @@ export type GateOutcome = (
       /** Rule evidence per question key (rules judge only). */
       evidence: Record<string, string[]>;
       /** Receipt ids in question-key order, when the call was attested. */
-      receipts?: { ids: string[]; session: string | null };
+      receipts?: { ids: string[]; session: string | null; call?: string };
       /** Set when the store exists but the receipts could not be written. */
       unrecorded?: string;
       notes: string[];
@@ -126,6 +126,8 @@ function evidenceLines(decision: Decision, evidence: Record<string, string[]>): 
   return lines;
 }
 
+const callOf = (o: GateOutcome): string | undefined => (o.kind === 'judged' ? o.receipts?.call : undefined);
+
 /** The receipts that carried the decision: the ones a person resolves. */
 function decidingReceipts(o: Extract<GateOutcome, { kind: 'judged' }>): string[] {
   if (!o.receipts) return [];
@@ -137,9 +139,15 @@ function decidingReceipts(o: Extract<GateOutcome, { kind: 'judged' }>): string[]
   return ids;
 }
 
-function resolveHint(ids: string[]): string {
+/**
+ * How a person records a decision: the whole call in one step when its id is known (one
+ * passphrase, one resolution per escalated or refused judgement), else the deciding receipts.
+ * Without a personal key the resolution is only asserted, which takes --asserted.
+ */
+function resolveHint(ids: string[], call?: string): string {
   const [first, ...rest] = ids;
   if (!first) return '';
+  if (call) return `judge --resolve ${call} --by human://you --decision allow --reason "…" (add --asserted if you have no personal key)`;
   const more = rest.length > 0 ? ` (and likewise ${rest.join(', ')})` : '';
   return `judge --resolve ${first} --by human://you --decision allow --reason "…"${more}`;
 }
@@ -185,7 +193,7 @@ function judgedAnswer(o: Extract<GateOutcome, { kind: 'judged' }>, config: GateC
           judgeLine(o.judge),
           signedLine(o),
           'Do not retry it in another form; tell the user what you wanted to do and why.',
-          ids.length > 0 ? `If the user wants it to run anyway, they run it themselves and record their decision (a person's step, not yours): ${resolveHint(ids)}` : '',
+          ids.length > 0 ? `If the user wants it to run anyway, they run it themselves and record their decision (a person's step, not yours): ${resolveHint(ids, callOf(o))}` : '',
           openHint(o),
           o.notes,
         ]),
@@ -198,7 +206,7 @@ function judgedAnswer(o: Extract<GateOutcome, { kind: 'judged' }>, config: GateC
           ev,
           judgeLine(o.judge),
           signedLine(o),
-          ids.length > 0 ? `Record your decision: ${resolveHint(ids)} (or --decision deny).` : '',
+          ids.length > 0 ? `Record your decision: ${resolveHint(ids, callOf(o))} (or --decision deny).` : '',
           openHint(o),
           o.notes,
         ]),
@@ -273,7 +281,7 @@ export function hookAnswer(o: GateOutcome, config: GateConfig): HookAnswer {
   const ids = o.kind === 'judged' ? decidingReceipts(o) : [];
   const how =
     ids.length > 0
-      ? `To let it run, a person runs it themselves and records the decision (${resolveHint(ids)}), or switches Claude Code to a mode that asks (default, acceptEdits or plan).`
+      ? `To let it run, a person runs it themselves and records the decision (${resolveHint(ids, callOf(o))}), or switches Claude Code to a mode that asks (default, acceptEdits or plan).`
       : 'To let it run, a person runs it themselves, or switches Claude Code to a mode that asks (default, acceptEdits or plan).';
   return {
     decision: 'deny',

@@ -135,7 +135,25 @@ export function parseJudgeResponse(body: Uint8Array, where: string, maxBytes = D
   return out;
 }
 
-const STATE_FIELDS = ['tool', 'capability', 'input', 'workspace_root', 'home', 'permission_mode', 'network_scope', 'amount_bound', 'recent', 'nonce'];
+const STATE_FIELDS = ['tool', 'capability', 'input', 'workspace_root', 'home', 'permission_mode', 'network_scope', 'amount_bound', 'recent', 'nonce', 'content'];
+
+/** A content state's `content` (docs/content.md): the text and its source, and for a window where it sits. */
+function checkContent(raw: unknown, problems: string[]): void {
+  if (!isRecord(raw)) {
+    problems.push(`state.content: expected an object {source, text}, got ${kindOf(raw)}`);
+    return;
+  }
+  for (const field of Object.keys(raw)) if (!['source', 'text', 'tool', 'window', 'redacted'].includes(field)) problems.push(`state.content.${field.slice(0, 64)}: unknown field`);
+  if (typeof raw.text !== 'string') problems.push('state.content.text: expected a string');
+  if (!isIdentityText(raw.source)) problems.push('state.content.source: expected a source name');
+  if (raw.tool !== undefined && !isIdentityText(raw.tool)) problems.push('state.content.tool: expected a tool name (1 to 200 characters)');
+  if (raw.redacted !== undefined && typeof raw.redacted !== 'boolean') problems.push('state.content.redacted: expected true or false');
+  if (raw.window !== undefined) {
+    const w = raw.window;
+    const ok = isRecord(w) && ['index', 'count', 'start', 'end'].every((k) => Number.isSafeInteger(w[k]) && (w[k] as number) >= 0) && Object.keys(w).length === 4;
+    if (!ok) problems.push('state.content.window: expected {index, count, start, end} of non-negative integers');
+  }
+}
 
 /** Checks a state received over the wire (the shape in docs/concepts.md); every fault pushed with its `state.` path. */
 export function checkState(raw: unknown, problems: string[]): State | undefined {
@@ -161,6 +179,7 @@ export function checkState(raw: unknown, problems: string[]): State | undefined 
   }
   if (raw.recent !== undefined && !(Array.isArray(raw.recent) && raw.recent.every(isRecord))) problems.push('state.recent: expected an array of objects');
   if (raw.nonce !== undefined && !isLabel(raw.nonce)) problems.push('state.nonce: expected a short printable string');
+  if (raw.content !== undefined) checkContent(raw.content, problems);
   if (problems.length > before) return undefined;
   try {
     // Numbers and strings must survive JCS unchanged, or the state digest would not replay.

@@ -18,6 +18,12 @@ export function toReplayResult(r: unknown): ReplayResult {
 }
 
 export async function loadRulesReplay(): Promise<ReplayFn> {
-  const { replayRules } = await import('../rules/index.js');
-  return (state, questions: Questions, rulesDigest) => toReplayResult(replayRules(state as State, questions, rulesDigest));
+  const [{ replayRules }, { replayContent }] = await Promise.all([import('../rules/index.js'), import('../content/answer.js')]);
+  // A state that holds a text is a content judgement's (docs/content.md): the content rules replay it.
+  return (state, questions: Questions, rulesDigest) =>
+    toReplayResult(isContentState(state) ? replayContent(state, questions, rulesDigest) : replayRules(state as State, questions, rulesDigest));
+}
+
+function isContentState(state: unknown): state is State {
+  return typeof state === 'object' && state !== null && typeof (state as State).content === 'object' && (state as State).content !== null;
 }

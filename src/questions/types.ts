@@ -35,3 +35,10 @@ export interface ChoiceAnswer extends AnswerCommon { choice: string }
 export interface ScoreAnswer extends AnswerCommon { score: string }
 export type Answer = NoulAnswer | ChoiceAnswer | ScoreAnswer;
 export type Answers = Record<string, Answer>;
+
+/**
+ * A choice answered with the ingest verdict names maps onto effects (docs/content.md): pass lets
+ * the content through, warn lets it through and tells the person, fail holds it for a person
+ * (ask), deny refuses it. Effect names themselves map to themselves.
+ */
+export const VERDICT_EFFECT: Readonly<Record<string, Effect>> = { pass: 'allow', warn: 'warn', fail: 'ask', deny: 'deny' };

@@ -64,6 +64,15 @@ export interface JudgementPayload {
   request_id?: string;
   latency_ms: number;
   judge_signature?: JudgeSignature;
+  /** Content judgements only: the text's digest, length, source and findings, never the text. */
+  content?: ContentRecord;
+}
+
+export interface ContentRecord {
+  digest: string;
+  length: number;
+  source: string;
+  findings: Array<{ code: string; start: number; end: number; window: number }>;
 }
 
 export type ResolutionDecision = 'allow' | 'deny' | 'route';

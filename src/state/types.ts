@@ -22,6 +22,19 @@ export interface State {
   recent?: RecentCall[];
   /** Random salt added when attesting, so digests of common states cannot be guessed. */
   nonce?: string;
+  /** Content judgements only: the text judged (docs/content.md). */
+  content?: ContentInput;
+}
+
+/** The text of a content judgement and where it came from. */
+export interface ContentInput {
+  source: string;
+  text: string;
+  /** The tool whose result this is, when there is one. */
+  tool?: string;
+  /** Sent to an HTTP judge: which window of the whole text this is, after the rules' redaction. */
+  window?: { index: number; count: number; start: number; end: number };
+  redacted?: boolean;
 }
 
 /**

@@ -58,7 +58,7 @@ export function signCall(
   payloads: readonly unknown[],
   key: SigningKey,
   where: { sessionId: string; head: ChainHead } | null,
-  subject: string | undefined,
+  subject: string | readonly string[] | undefined,
 ): SignedReceipt[] {
   const issued_at = isoTime();
   const out: SignedReceipt[] = [];
@@ -70,7 +70,8 @@ export function signCall(
       statement.seq = where.head.seq + 1 + i;
       statement.prev = prev;
     }
-    if (subject !== undefined) statement.subject = subject;
+    const about = typeof subject === 'string' ? subject : subject?.[i];
+    if (about !== undefined) statement.subject = about;
     const signed = signStatement(statement, key);
     prev = signed.id;
     out.push(signed);
@@ -79,10 +80,12 @@ export function signCall(
 }
 
 /** Checks payloads against their schema before any lock is taken, so a bad call costs nobody a wait. */
-function precheck(kind: Kind, payloads: readonly unknown[], signer: string, subject: string | undefined): void {
-  for (const payload of payloads) {
+function precheck(kind: Kind, payloads: readonly unknown[], signer: string, subject: string | readonly string[] | undefined): void {
+  if (typeof subject === 'object' && subject.length !== payloads.length) throw new InternalError('emit.subjects', `${subject.length} subjects for ${payloads.length} receipts`);
+  for (const [i, payload] of payloads.entries()) {
     const s: Statement = { type: STATEMENT_TYPE, kind, signer, issued_at: isoTime(), payload };
-    if (subject !== undefined) s.subject = subject;
+    const about = typeof subject === 'string' ? subject : subject?.[i];
+    if (about !== undefined) s.subject = about;
     assertStatement(s);
   }
 }
@@ -104,7 +107,8 @@ export async function emit(
   payloads: readonly unknown[],
   opts: {
     key?: SigningKey;
-    subject?: string;
+    /** One subject for every receipt, or one per receipt. */
+    subject?: string | readonly string[];
     state?: { digest: string; bytes: Uint8Array };
     recent?: RecentCall;
     /** A last check run under the session lock (e.g. "not resolved yet"); throw to abort. */

@@ -8,6 +8,7 @@ export { STORE_DIR_NAME, currentSessionId, locateStore, requireStore, storeDirFo
 export { RECENT_LIMIT, readRecent, withRecentCall } from './recent.js';
 export { withLock } from './lock.js';
 export { assertSubject, attestCall, attestUnjudged, emit, type AttestCall, type AttestResult, type UnjudgedCall } from './attest.js';
+export { attestContent, type AttestContent } from './attest-content.js';
 export { readChain, readSessionInfo, type ChainRecord, type SessionInfo } from './chain.js';
 export { allReceipts, findReceipt, listSessionIds, resolutionsOf, type Located } from './find.js';
 export { initStore, type InitResult } from './init.js';

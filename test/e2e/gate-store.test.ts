@@ -90,24 +90,35 @@ describe('with a store, sessions follow Claude Code\'s', () => {
     expect(existsSync(loose) ? readdirSync(loose) : []).toEqual([]); // nothing loose
     expect(chain(signed![2]!)).toHaveLength(Number(signed![1]));
 
-    const cmd = /judge --resolve (art_[0-9a-f]{32}) --by human:\/\/you --decision allow/.exec(h.permissionDecisionReason);
+    // One step for the whole call: the reason names the call, not each receipt.
+    const cmd = /judge --resolve (call_[0-9a-f]{32}) --by human:\/\/you --decision allow/.exec(h.permissionDecisionReason);
     expect(cmd).not.toBeNull();
-    const resolved = judge(['--resolve', cmd![1]!, '--by', 'human://you', '--decision', 'allow', '--reason', 'my own scratch home']);
+    const resolved = judge(['--resolve', cmd![1]!, '--by', 'human://you', '--decision', 'allow', '--reason', 'my own scratch home', '--asserted', '--format', 'json']);
     expect(resolved.stderr).toBe('');
     expect(resolved.status).toBe(0);
-    expect(resolved.stdout).toMatch(/overrides the judge's deny/);
-    expect(judge(['verify', cmd![1]!]).status).toBe(0);
+    const out = JSON.parse(resolved.stdout) as { session: string; resolutions: Array<{ receipt: string; overrides?: string }> };
+    expect(out.session).toBe(signed![2]); // into the gate's own session, though none is current
+    expect(out.resolutions.some((r) => r.overrides === 'deny')).toBe(true);
+    for (const r of out.resolutions) expect(judge(['verify', r.receipt]).status).toBe(0);
   });
 
   it('an ask names the receipt a person resolves, and judge log --open lists it without an active session', () => {
     const h = hook(gate('Read', { file_path: '/home/you/.aws/credentials' }));
     expect(h.permissionDecision).toBe('ask');
-    const id = /Record your decision: judge --resolve (art_[0-9a-f]{32}) --by human:\/\/you --decision allow/.exec(h.permissionDecisionReason)?.[1];
-    expect(id).toBeDefined();
-    const log = judge(['log', '--open', '--format', 'json']);
-    expect(log.stderr).toBe('');
-    expect(log.status).toBe(0);
-    expect((JSON.parse(log.stdout) as { receipts: Array<{ id: string }> }).receipts.map((r) => r.id)).toContain(id);
+    const call = /Record your decision: judge --resolve (call_[0-9a-f]{32}) --by human:\/\/you --decision allow/.exec(h.permissionDecisionReason)?.[1];
+    expect(call).toBeDefined();
+    const openIds = () => {
+      const log = judge(['log', '--open', '--format', 'json']);
+      expect(log.stderr).toBe('');
+      expect(log.status).toBe(0);
+      return (JSON.parse(log.stdout) as { receipts: Array<{ id: string }> }).receipts.map((r) => r.id);
+    };
+    const before = openIds();
+    expect(before.length).toBeGreaterThan(0);
+    const resolved = judge(['--resolve', call!, '--by', 'human://you', '--decision', 'deny', '--asserted', '--format', 'json']);
+    expect(resolved.status, resolved.stderr).toBe(0);
+    const answered = (JSON.parse(resolved.stdout) as { resolutions: Array<{ judgement: string }> }).resolutions.map((r) => r.judgement);
+    expect(openIds().filter((id) => answered.includes(id))).toEqual([]);
   });
 
   it('concurrent Claude Code sessions in one workspace each get their own chain, and none forks', async () => {

@@ -33,7 +33,7 @@ beforeAll(async () => {
   ids.ask1 = await judged('Deploy', { unsafe: { noul: 0 }, verdict: { choice: 'deny', confidence: 0.1 } });
   ids.ask2 = await judged('Pay', { unsafe: { noul: 0 }, verdict: { choice: 'ask', confidence: 0.9 } });
   ids.allow = await judged('Read', { unsafe: { noul: 0 }, verdict: { choice: 'allow', confidence: 0.9 } });
-  const r = await judge(ws, ['--resolve', ids.ask1[1]!, '--by', 'human://alice', '--decision', 'allow']);
+  const r = await judge(ws, ['--resolve', ids.ask1[1]!, '--by', 'human://alice', '--decision', 'allow', '--asserted']);
   expect(r.code, r.stderr).toBe(0);
 });
 afterAll(() => ws.cleanup());

@@ -31,7 +31,7 @@ beforeAll(async () => {
   const esc = await judge(ws, ['--tool', 'Bash', '--input', JSON.stringify({ command: 'env' }), '--question', 'secret_access', '--attest', '--format', 'json']);
   expect(esc.code, esc.stderr).toBe(0);
   escalation = receiptsOf(esc.stdout)[0]!;
-  const res = await judge(ws, ['--resolve', refused, '--by', 'human://alice', '--decision', 'allow', '--reason', 'test fixture']);
+  const res = await judge(ws, ['--resolve', refused, '--by', 'human://alice', '--decision', 'allow', '--reason', 'test fixture', '--asserted']);
   expect(res.code, res.stderr).toBe(0);
   const closed = await judge(ws, ['session', 'close', '--with-states']);
   expect(closed.code, closed.stderr).toBe(0);
@@ -84,7 +84,7 @@ describe('judge package verify', () => {
 
   it('resolves the escalation when the later session that resolved it is verified too', async () => {
     expect((await judge(ws, ['session', 'start'])).code).toBe(0);
-    expect((await judge(ws, ['--resolve', escalation, '--by', 'human://bob', '--decision', 'deny', '--reason', 'no env dumps'])).code).toBe(0);
+    expect((await judge(ws, ['--resolve', escalation, '--by', 'human://bob', '--decision', 'deny', '--reason', 'no env dumps', '--asserted'])).code).toBe(0);
     const closed = await judge(ws, ['session', 'close']);
     expect(closed.code, closed.stderr).toBe(0);
     const second = packageDir(closed.stdout);

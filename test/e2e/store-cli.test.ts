@@ -66,7 +66,10 @@ describe('store commands', () => {
   it('session start / status / close writes a package; status and close without a session are clear', async () => {
     const none = await judge(ws, ['session', 'status']);
     expect(none.stdout).toContain('no active session');
+    expect((await judge(ws, ['session', 'list'])).stdout).toContain('no sessions');
     const start = JSON.parse((await judge(ws, ['session', 'start', '--format', 'json'])).stdout);
+    const listed = JSON.parse((await judge(ws, ['session', 'list', '--format', 'json'])).stdout);
+    expect(listed.sessions).toEqual([expect.objectContaining({ session: start.session, status: 'open', current: true, count: 0, open_escalations: 0 })]);
     expect(start.session).toMatch(/^ses_[0-9a-f]{32}$/);
     const second = await judge(ws, ['session', 'start']);
     expect(second.code).toBe(2);
@@ -91,6 +94,7 @@ describe('store commands', () => {
     expect((await judge(ws, ['session', 'status'])).stdout).toContain('no active session');
     const closedStatus = JSON.parse((await judge(ws, ['session', 'status', '--session', start.session, '--format', 'json'])).stdout);
     expect(closedStatus.status).toBe('closed');
+    expect((await judge(ws, ['session', 'list'])).stdout).toMatch(new RegExp(`${start.session}  closed .* 3 receipts, 0 open`));
     expect((await judge(ws, ['session', 'close'])).code).toBe(2);
     // after the close, attests are loose again
     const loose = await judge(ws, attestArgs('ls'));

@@ -30,7 +30,7 @@ function fullJudgement(): JudgementPayload {
     latencyMs: 3, responseDigest: D, requestId: 'req-1', judgeSignature: { keyid: 'ed25519:x', sig: 'c2ln' },
     decision, setBy: 'policy-7', contract: { id: 'ticket-router', version: '3' }, callId: CALL,
   });
-  return all.find((p) => p.question.key === 'unsafe')!;
+  return { ...all.find((p) => p.question.key === 'unsafe')!, content: { digest: D, length: 42, source: 'tool_output', findings: [{ code: 'credential_api_key', start: 3, end: 23, window: 0 }] } };
 }
 
 const full: Record<Kind, unknown> = {
@@ -42,7 +42,7 @@ const full: Record<Kind, unknown> = {
 
 /** Compile-time: the key lists below must name exactly the fields of each TS type. */
 type Exact<T, K extends readonly PropertyKey[]> = [Exclude<keyof T, K[number]>, Exclude<K[number], keyof T>] extends [never, never] ? true : false;
-const JUDGEMENT_KEYS = ['judge', 'tool', 'capability', 'state_digest', 'questions_digest', 'question', 'answer', 'threshold', 'outcome', 'effect', 'call', 'contract', 'response_digest', 'request_id', 'latency_ms', 'judge_signature'] as const;
+const JUDGEMENT_KEYS = ['judge', 'tool', 'capability', 'state_digest', 'questions_digest', 'question', 'answer', 'threshold', 'outcome', 'effect', 'call', 'contract', 'response_digest', 'request_id', 'latency_ms', 'judge_signature', 'content'] as const;
 const RESOLUTION_KEYS = ['judgement', 'by', 'decision', 'route', 'reason', 'overrides', 'key_bound'] as const;
 const CLOSE_KEYS = ['session', 'count', 'head', 'receipt_ids_digest', 'files'] as const;
 const UNJUDGED_KEYS = ['tool', 'capability', 'state_digest', 'reason', 'proceeded'] as const;

@@ -7,6 +7,7 @@
 import { hookJson } from '../../gate/answer.js';
 import { runClaudeCodeGate } from '../../gate/claude-code.js';
 import { MAX_EVENT_BYTES } from '../../gate/event.js';
+import { mayBePostToolUse } from '../../gate/post-tool-use-sniff.js';
 import { ExitCode } from '../../errors.js';
 import type { Io } from '../io.js';
 
@@ -14,6 +15,15 @@ export async function runClaudeCode(io: Io): Promise<number> {
   // A terminal on stdin means nothing was piped in: answer at once instead of waiting for input.
   const interactive = Boolean(io.stdin.isTTY);
   const event = interactive ? new Uint8Array(0) : await io.stdin.readAll(MAX_EVENT_BYTES);
+  if (mayBePostToolUse(event)) {
+    // A tool's result: judged as content (src/gate/post-tool-use.ts), loaded only for these events.
+    const { judgePostToolUse } = await import('../../gate/post-tool-use.js');
+    const answer = judgePostToolUse(event, io.env.CLAUDE_PROJECT_DIR || currentDirectory(io) || '/');
+    if (answer !== null) {
+      io.stdout.write(`${JSON.stringify(answer)}\n`);
+      return ExitCode.ok;
+    }
+  }
   const { answer } = await runClaudeCodeGate({ event, interactive, env: io.env, cwd: currentDirectory(io) });
   io.stdout.write(hookJson(answer));
   return ExitCode.ok;

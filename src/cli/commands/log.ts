@@ -1,5 +1,5 @@
 /**
- * `judge log [--effect E] [--outcome O] [--open] [--session ID] [--format text|json]`: the
+ * `judge log [--effect E] [--outcome O] [--open] [--session ID | --all] [--format text|json]`: the
  * session's receipts in chain order — the reviewer's queue. `--open` keeps escalations that no
  * resolution anywhere in the store answers yet; without an active session or --session, those
  * of every session. A listing, not a verification.
@@ -16,6 +16,7 @@ export interface LogOptions {
   outcome?: string;
   open?: boolean;
   session?: string;
+  all?: boolean;
   format?: string;
 }
 
@@ -33,6 +34,8 @@ export interface LogRow {
   /** For a judgement: the resolution answering it, if any. For a resolution: what it resolves. */
   resolution: { id: string; decision: string; by: string } | null;
   judgement: string | null;
+  /** An escalated judgement of a call that was refused anyway: nothing is left for a person to decide. */
+  moot?: boolean;
   problem?: string;
 }
 
@@ -48,11 +51,12 @@ export async function run(opts: LogOptions, io: Io): Promise<number> {
   if (opts.session !== undefined && !isSessionId(opts.session)) {
     throw new UsageError('session.id', `--session: ${JSON.stringify(String(opts.session).slice(0, 80))} is not a session id (ses_ + 32 hex)`);
   }
+  if (opts.all && opts.session !== undefined) throw new UsageError('log.all-and-session', '--all and --session: give one (every session, or that one)');
   const store = requireStore(io.cwd, io.env);
-  const sessionId = opts.session ?? currentSessionId(store);
+  const sessionId = opts.all ? null : (opts.session ?? currentSessionId(store));
   // Without an active session, --open still has a queue: the open escalations of every session
   // (a gate chains each agent session into a store session of its own, none of them `current`).
-  if (sessionId === null && !opts.open) throw new UsageError('log.no-session', 'no active session: start one with `judge session start`, or name one with --session ses_… (--open lists the open escalations of every session)');
+  if (sessionId === null && !opts.open && !opts.all) throw new UsageError('log.no-session', 'no active session: start one with `judge session start`, or name one with --session ses_… (--open lists the open escalations of every session)');
 
   const all = allReceipts(store);
   const resolutions = new Map<string, { id: string; decision: string; by: string }>();
@@ -71,7 +75,9 @@ export async function run(opts: LogOptions, io: Io): Promise<number> {
     if (!s) return { ...base, kind: '(unreadable)', problem: record.problem };
     if (s.kind === 'judgement.v1') {
       const p = s.payload as JudgementPayload;
-      return { ...base, kind: s.kind, tool: p.tool, question: p.question.key, effect: p.effect, outcome: p.outcome, resolution: resolutions.get(record.id!) ?? null };
+      // An escalation inside a call that was refused anyway asks nobody anything: the call never ran.
+      const moot = p.outcome === 'escalated' && p.call?.effect === 'deny';
+      return { ...base, kind: s.kind, tool: p.tool, question: p.question.key, effect: p.effect, outcome: p.outcome, resolution: resolutions.get(record.id!) ?? null, moot };
     }
     if (s.kind === 'judgement.resolution.v1') {
       const p = s.payload as ResolutionPayload;
@@ -87,7 +93,7 @@ export async function run(opts: LogOptions, io: Io): Promise<number> {
   const filtered = rows.filter((r) => {
     if (opts.effect !== undefined && r.effect !== opts.effect) return false;
     if (opts.outcome !== undefined && r.outcome !== opts.outcome) return false;
-    if (opts.open && !(r.kind === 'judgement.v1' && r.outcome === 'escalated' && r.resolution === null)) return false;
+    if (opts.open && !(r.kind === 'judgement.v1' && r.outcome === 'escalated' && r.resolution === null && !r.moot)) return false;
     return true;
   });
 
@@ -101,7 +107,7 @@ export async function run(opts: LogOptions, io: Io): Promise<number> {
   }
   const table = filtered.map((r) => {
     let detail = '';
-    if (r.kind === 'judgement.v1') detail = r.resolution ? `resolved: ${r.resolution.decision} by ${r.resolution.by} (${r.resolution.id})` : r.outcome === 'escalated' ? 'OPEN' : '';
+    if (r.kind === 'judgement.v1') detail = r.resolution ? `resolved: ${r.resolution.decision} by ${r.resolution.by} (${r.resolution.id})` : r.outcome === 'escalated' ? (r.moot ? 'moot (the call was refused)' : 'OPEN') : '';
     else if (r.kind === 'judgement.resolution.v1') detail = `${r.resolution!.decision} by ${r.resolution!.by} for ${r.judgement}`;
     else if (r.problem) detail = r.problem;
     return [r.id ?? '-', r.issued_at ?? '-', r.kind, r.tool ?? '-', r.question ?? '-', r.effect ?? '-', r.outcome ?? '-', detail];

@@ -1,17 +1,32 @@
-/** `judge session start | status | close [--out DIR] [--with-states] [--session ID]` (docs/receipts.md). */
+/** `judge session start | list | status | close [--out DIR] [--with-states] [--session ID]` (docs/receipts.md). */
 import { resolve } from 'node:path';
 import { isSessionId } from '../../crypto/ids.js';
 import { ExitCode, StoreError, UsageError } from '../../errors.js';
 import type { JudgementPayload, ResolutionPayload } from '../../receipts/types.js';
-import { allReceipts, currentSessionId, requireStore, closeSession, sessionStatus, startSession } from '../../store/index.js';
+import { allReceipts, currentSessionId, listSessionIds, requireStore, closeSession, sessionStatus, startSession, type Located } from '../../store/index.js';
 import type { Io } from '../io.js';
 
 export interface SessionOptions {
-  action: 'start' | 'status' | 'close';
+  action: 'start' | 'list' | 'status' | 'close';
   out?: string;
   withStates?: boolean;
   session?: string;
   format?: string;
+}
+
+/**
+ * Escalations of a session that no resolution answers yet. An escalation inside a call that was
+ * refused anyway is moot (the call never ran), so it is not counted as open.
+ */
+export function openEscalations(all: readonly Located[], sessionId: string): number {
+  const resolved = new Set(
+    all.filter((l) => l.record.statement?.kind === 'judgement.resolution.v1').map((l) => (l.record.statement!.payload as ResolutionPayload).judgement),
+  );
+  return all.filter((l) => {
+    if (l.where.kind !== 'session' || l.where.sessionId !== sessionId || l.record.statement?.kind !== 'judgement.v1') return false;
+    const p = l.record.statement.payload as JudgementPayload;
+    return p.outcome === 'escalated' && p.call?.effect !== 'deny' && !resolved.has(l.record.id!);
+  }).length;
 }
 
 export async function run(opts: SessionOptions, io: Io): Promise<number> {
@@ -29,6 +44,21 @@ export async function run(opts: SessionOptions, io: Io): Promise<number> {
     return ExitCode.ok;
   }
 
+  if (opts.action === 'list') {
+    const all = allReceipts(store);
+    const current = currentSessionId(store);
+    const rows = listSessionIds(store).map((id) => {
+      const st = sessionStatus(store, id);
+      return { session: id, status: st.info.status, current: id === current, started_at: st.info.started_at, closed_at: st.info.closed_at ?? null, count: st.count, open_escalations: openEscalations(all, id) };
+    });
+    const text =
+      rows.length === 0
+        ? 'no sessions (start one with `judge session start`)\n'
+        : rows.map((r) => `${r.session}  ${r.status.padEnd(6)}${r.current ? ' (current)' : ''}  started ${r.started_at}  ${r.count} receipts, ${r.open_escalations} open\n`).join('');
+    print(text, { sessions: rows });
+    return ExitCode.ok;
+  }
+
   if (opts.action === 'status') {
     const id = opts.session ?? currentSessionId(store);
     if (id === null) {
@@ -36,14 +66,7 @@ export async function run(opts: SessionOptions, io: Io): Promise<number> {
       return ExitCode.ok;
     }
     const st = sessionStatus(store, id);
-    const all = allReceipts(store);
-    const resolved = new Set(
-      all.filter((l) => l.record.statement?.kind === 'judgement.resolution.v1').map((l) => (l.record.statement!.payload as ResolutionPayload).judgement),
-    );
-    const open = all.filter(
-      (l) => l.where.kind === 'session' && l.where.sessionId === id && l.record.statement?.kind === 'judgement.v1' &&
-        (l.record.statement.payload as JudgementPayload).outcome === 'escalated' && !resolved.has(l.record.id!),
-    ).length;
+    const open = openEscalations(allReceipts(store), id);
     const kinds = Object.entries(st.byKind).map(([k, n]) => `${n} ${k}`).join(', ') || 'none';
     print(
       `session ${id} (${st.info.status}), started ${st.info.started_at}${st.info.closed_at ? `, closed ${st.info.closed_at}` : ''}\n` +

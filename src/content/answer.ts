@@ -1,0 +1,102 @@
+/**
+ * The rules content judge: answers the content questions about a state that holds a text
+ * (`state.content.text`). Nouls are 0 or 1 with confidence 1; `verdict` is the most severe effect
+ * the yes answers carry, named pass/warn/fail/deny. Weak signals change no answer: they are
+ * reported as findings and leave their question unsure. Questions the rules cannot settle are
+ * listed as `unsure`, for a model to answer (docs/content.md, two tiers).
+ */
+import { UsageError } from '../errors.js';
+import type { Answer, Answers, Effect, Questions } from '../questions/types.js';
+import type { State } from '../state/types.js';
+import { CONTENT_QUESTIONS, type ContentQuestion } from './codes.js';
+import { guard, isWeak, type GuardHit, type Window } from './guard.js';
+import { contentPack, contentRulesDigest, EFFECT_VERDICT } from './pack.js';
+
+const RANK: Record<Effect, number> = { allow: 0, warn: 1, ask: 2, deny: 3 };
+
+export type ContentAnswer =
+  | { ok: true; answers: Answers; hits: GuardHit[]; windows: Window[]; unsure: string[] }
+  | { ok: false; code: 'content_too_long'; windows: number; max: number };
+
+const isContentQuestion = (k: string): k is ContentQuestion => (CONTENT_QUESTIONS as readonly string[]).includes(k);
+
+/** Refuses questions the content rules do not answer, or asked in another shape. */
+export function checkContentQuestions(questions: Questions): void {
+  const pack = contentPack();
+  for (const key of Object.keys(questions)) {
+    const mine = Object.hasOwn(pack.questions, key) ? pack.questions[key as ContentQuestion] : undefined;
+    if (!mine) {
+      throw new UsageError('content.unknown-question', `the content rules have no rule for question "${key.slice(0, 64)}"; they answer: ${Object.keys(pack.questions).sort().join(', ')}`);
+    }
+    const q = questions[key]!;
+    if (q.type !== mine.type) throw new UsageError('content.question-type', `question "${key}": the content rules answer it as a ${mine.type}, not a ${q.type}`);
+    if (mine.options) {
+      const missing = mine.options.filter((o) => !(q.options ?? []).includes(o));
+      if (missing.length > 0) throw new UsageError('content.question-options', `question "${key}": the content rules may answer ${missing.join(', ')}, which its options leave out`);
+    }
+  }
+}
+
+function noul(yes: boolean): Answer {
+  return { noul: yes ? 1 : 0, probabilities: { yes: yes ? 1 : 0, no: yes ? 0 : 1 }, confidence: 1 };
+}
+
+/** Which detectors a set of questions needs: its own, and for `verdict` the pack's defaults as well. */
+export function detectorsFor(questions: Questions): ContentQuestion[] {
+  const want = new Set<ContentQuestion>();
+  for (const key of Object.keys(questions)) if (isContentQuestion(key)) want.add(key);
+  if (Object.hasOwn(questions, 'verdict')) for (const key of contentPack().default_questions) if (isContentQuestion(key)) want.add(key);
+  return [...want].sort();
+}
+
+export function answerContent(state: State, questions: Questions): ContentAnswer {
+  if (!state.content || typeof state.content.text !== 'string') {
+    throw new UsageError('content.no-text', 'state.content.text: a content judgement needs the text it judges');
+  }
+  checkContentQuestions(questions);
+  const pack = contentPack();
+  const detectors = detectorsFor(questions);
+  const result = guard(state.content.text, detectors);
+  if (!result.ok) return result;
+  const strong = new Set<ContentQuestion>();
+  const weak = new Set<ContentQuestion>();
+  for (const h of result.hits) (isWeak(h.code) ? weak : strong).add(h.question);
+
+  let worst: Effect = 'allow';
+  for (const q of detectors) {
+    if (strong.has(q)) {
+      const e = pack.questions[q].on_yes ?? 'deny';
+      if (RANK[e] > RANK[worst]) worst = e;
+    }
+  }
+
+  const answers: Answers = {};
+  const unsure: string[] = [];
+  for (const key of Object.keys(questions).sort()) {
+    if (key === 'verdict') {
+      answers[key] = { choice: EFFECT_VERDICT[worst], confidence: 1 };
+      if (worst !== 'deny') unsure.push(key);
+      continue;
+    }
+    const q = key as ContentQuestion;
+    answers[key] = noul(strong.has(q));
+    if (!strong.has(q) && (weak.has(q) || !pack.questions[q].exact)) unsure.push(key);
+  }
+  return { ok: true, answers, hits: result.hits, windows: result.windows, unsure };
+}
+
+export type ContentReplay =
+  | { status: 'replayed'; answers: Answers }
+  | { status: 'not-replayable'; reason: string };
+
+/**
+ * Re-runs the content rules for a verifier, from a state that holds the text (kept with
+ * --state-out). Only the pack a receipt names can reproduce its answers.
+ */
+export function replayContent(state: State, questions: Questions, wantedDigest: string): ContentReplay {
+  const have = contentRulesDigest();
+  if (wantedDigest !== have) return { status: 'not-replayable', reason: `content rules ${wantedDigest} are not the ones this build carries (${have})` };
+  const r = answerContent(state, questions);
+  if (!r.ok) return { status: 'not-replayable', reason: `the content needs ${r.windows} windows; the limit is ${r.max}` };
+  return { status: 'replayed', answers: r.answers };
+}

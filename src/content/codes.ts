@@ -1,0 +1,54 @@
+/**
+ * The closed list of reason codes the content guard reports (docs/content.md). A finding's code
+ * is always one of these, never free text, so a reason can never repeat the content it describes.
+ * rules/content.json lists each question's codes; test/unit/content-pack.test.ts keeps the two equal.
+ */
+export const CONTENT_QUESTIONS = [
+  'adversarial_url',
+  'capability',
+  'card_number',
+  'credential_leak',
+  'encoded_payload',
+  'hidden_unicode',
+  'personal_data',
+  'prompt_injection',
+  'supply_chain',
+] as const;
+export type ContentQuestion = (typeof CONTENT_QUESTIONS)[number];
+
+export const REASON_CODES = {
+  prompt_injection: ['injection_override', 'injection_role', 'injection_hidden_text', 'injection_tool_coercion', 'injection_data_request', 'injection_weak'],
+  credential_leak: ['credential_api_key', 'credential_private_key', 'credential_password', 'credential_jwt', 'credential_service_account'],
+  card_number: ['card_number'],
+  personal_data: ['personal_iban', 'personal_ssn'],
+  encoded_payload: ['encoded_script', 'encoded_executable', 'encoded_instructions'],
+  hidden_unicode: ['unicode_tag', 'unicode_bidi', 'unicode_zero_width'],
+  adversarial_url: ['url_metadata_endpoint', 'url_credential_query', 'url_exfiltration', 'url_lookalike_host'],
+  supply_chain: ['supply_pipe_to_shell', 'supply_remote_install', 'supply_download_execute'],
+  capability: ['capability_unrestricted_shell', 'capability_skip_prompts', 'capability_hook_command'],
+} as const satisfies Record<ContentQuestion, readonly string[]>;
+
+export type ReasonCode = (typeof REASON_CODES)[ContentQuestion][number];
+
+/** Codes that are signals, not findings: they make the verdict warn and leave the question unsure. */
+export const WEAK_CODES: ReadonlySet<ReasonCode> = new Set<ReasonCode>(['injection_weak']);
+
+/** What a redaction marker names: `[REDACTED:<type>]`. */
+export const REDACTION_TYPES = ['api_key', 'private_key', 'password', 'secret', 'jwt', 'card_number', 'iban', 'ssn'] as const;
+export type RedactionType = (typeof REDACTION_TYPES)[number];
+
+/** One detection: a half-open span [start, end) of UTF-16 code units into the text it was found in. */
+export interface Hit {
+  code: ReasonCode;
+  start: number;
+  end: number;
+  /** Set on secrets and personal data: the span is masked in excerpts, and replaced by --redact. */
+  redact?: RedactionType;
+}
+
+const QUESTION_OF = new Map<string, ContentQuestion>(CONTENT_QUESTIONS.flatMap((q) => REASON_CODES[q].map((c) => [c, q] as const)));
+
+/** The question a code answers; every code belongs to exactly one. */
+export function questionOf(code: ReasonCode): ContentQuestion {
+  return QUESTION_OF.get(code)!;
+}

@@ -1,0 +1,155 @@
+/**
+ * credential_leak: secrets recognised by their shape *and* their context — a provider's documented
+ * key format, a PEM private key block, a password between `:` and `@` in a URL, a literal value
+ * assigned to a secret-named key, a JSON web token, a service-account key. A long random string
+ * alone is never a credential here (hashes, UUIDs and ids are not). Every pattern is linear:
+ * character classes with bounded repeats and no nested quantifiers.
+ */
+import type { Hit, RedactionType } from './codes.js';
+import type { Text } from './find.js';
+
+interface Shape {
+  /** A literal every match contains: the pattern runs only when the text holds it. */
+  prefix?: string | readonly string[];
+  re: RegExp;
+  type: RedactionType;
+  /** The capture group that is the secret (0: the whole match). */
+  group?: number;
+}
+
+/** Provider key formats, each with a fixed prefix, so a random string cannot match by chance. */
+const PROVIDER_KEYS: Shape[] = [
+  { prefix: ['AKIA', 'ASIA', 'ABIA', 'ACCA'], re: /\b(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b/, type: 'api_key' },
+  { prefix: 'gh', re: /\bgh[pousr]_[A-Za-z0-9]{36,255}\b/, type: 'api_key' },
+  { prefix: 'github_pat_', re: /\bgithub_pat_[A-Za-z0-9_]{60,255}\b/, type: 'api_key' },
+  { prefix: 'glpat-', re: /\bglpat-[A-Za-z0-9_-]{20,64}\b/, type: 'api_key' },
+  { prefix: 'sk-ant-', re: /\bsk-ant-(?:api|admin)\d{2}-[A-Za-z0-9_-]{32,200}/, type: 'api_key' },
+  { prefix: 'sk-', re: /\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{32,200}/, type: 'api_key' },
+  { prefix: 'xox', re: /\bxox[abposr]-[0-9A-Za-z-]{10,200}/, type: 'api_key' },
+  { prefix: 'https://hooks.slack.com/', re: /\bhttps:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9/_-]{20,120}/, type: 'secret' },
+  { prefix: ['_live_', '_test_'], re: /\b(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,200}\b/, type: 'api_key' },
+  { prefix: 'AIza', re: /\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/, type: 'api_key' },
+  { prefix: 'SG.', re: /\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}\b/, type: 'api_key' },
+  { prefix: 'npm_', re: /\bnpm_[A-Za-z0-9]{36}\b/, type: 'api_key' },
+  { prefix: 'pypi-', re: /\bpypi-AgE[A-Za-z0-9_-]{50,300}/, type: 'api_key' },
+  { prefix: 'hf_', re: /\bhf_[A-Za-z]{34}\b/, type: 'api_key' },
+  { prefix: 'dop_v1_', re: /\bdop_v1_[a-f0-9]{64}\b/, type: 'api_key' },
+  { prefix: 'shp', re: /\bshp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}\b/, type: 'api_key' },
+  { prefix: 'AccountKey=', re: /\bAccountKey=([A-Za-z0-9+/]{60,120}={0,2})/, type: 'secret', group: 1 },
+  { prefix: 'Bearer', re: /\bBearer[ \t]+([A-Za-z0-9._~+/-]{24,2000}=*)/, type: 'secret', group: 1 },
+  { re: /\baws_secret_access_key\s*[=:]\s*["']?([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+])/i, type: 'secret', group: 1 },
+];
+
+/** Every literal prefix above, longest first, as one alternation. */
+const PREFIXES = new RegExp(
+  [...new Set(PROVIDER_KEYS.flatMap((s) => (s.prefix === undefined ? [] : typeof s.prefix === 'string' ? [s.prefix] : [...s.prefix])))]
+    .sort((a, b) => b.length - a.length)
+    .map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
+    .join('|'),
+  'g',
+);
+
+const JWT = /\beyJ[A-Za-z0-9_-]{8,2000}\.eyJ[A-Za-z0-9_-]{8,4000}\.[A-Za-z0-9_-]{16,1000}/;
+
+const PEM_BEGIN = /-----BEGIN (?:RSA |EC |DSA |OPENSSH |ENCRYPTED |PGP |ED25519 )?PRIVATE KEY(?: BLOCK)?-----/;
+/** A key block longer than this is cut: what is redacted runs to here (or to the window's end). */
+const PEM_MAX = 16_384;
+
+/** `//user:password@host` after a scheme; the password is group 1. Anchored at `://`. */
+const URL_PASSWORD = /:\/\/[^\s:@/?#"'<>]{1,128}:([^\s@/?"'<>]{1,256})@[^\s@/"'<>]/;
+
+/**
+ * A secret-named key with a literal value: `password = "…"`, `"api_key": "…"`, `SECRET_TOKEN=…`.
+ * The regex starts at the key word, which ends the key (`db_password`, `clientSecret`); group 1
+ * is a quoted value's quote, group 2 the value.
+ */
+const ASSIGNMENT =
+  /(?:secret[_-]?key|secretkey|secret|passwd|password|passphrase|pwd|api[_-]?key|apikey|access[_-]?key|accesskey|auth[_-]?token|access[_-]?token|refresh[_-]?token|bearer[_-]?token|client[_-]?secret|private[_-]?key|token)["']?[ \t]{0,4}(?:=|:|:=|=>)[ \t]{0,4}(["']?)([^\s"'`,;(){}[\]<>]{1,512})/i;
+
+const SERVICE_ACCOUNT = /"type"\s*:\s*"service_account"/;
+
+/** Values that stand for a secret rather than being one. */
+function isPlaceholder(v: string): boolean {
+  if (v.length < 6) return true;
+  const c = v[0]!;
+  if (c === '$' || c === '<' || c === '{' || c === '%' || c === '[' || c === '(' || c === '*' || c === '&' || c === '@') return true;
+  const lower = v.toLowerCase();
+  if (/^(?:x+|\*+|\.+|-+|_+|0+|1234\d*)$/.test(lower)) return true;
+  if (/(?:^|[_-])(?:your|my|example|sample|placeholder|changeme|change[_-]?me|replace|redacted|dummy|fake|test|none|null|undefined|todo|xxx)(?:[_-]|$)/.test(lower)) return true;
+  if (lower.startsWith('process.env') || lower.startsWith('os.environ') || lower.startsWith('env.') || lower.startsWith('getenv') || lower.startsWith('os.getenv') || lower.startsWith('config.') || lower.startsWith('settings.') || lower.startsWith('secrets.') || lower.startsWith('vault:') || lower.startsWith('ref+') || lower.startsWith('arn:')) return true;
+  if (lower.includes('redacted')) return true;
+  return false;
+}
+
+/** An unquoted assignment value must look like a literal, not code (`password = getPassword()`). */
+function looksLiteral(v: string, quoted: boolean): boolean {
+  let letters = 0;
+  let digits = 0;
+  let other = 0;
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) letters++;
+    else if (c >= 48 && c <= 57) digits++;
+    else other++;
+  }
+  if (quoted) return letters + digits >= 6;
+  // Unquoted: identifiers and calls (`user.password`, `get_secret(`) are code; a value mixes
+  // classes (letters with digits or symbols) the way generated secrets and real passwords do.
+  if (/^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*\(?$/.test(v) && digits === 0) return false;
+  return letters > 0 && (digits > 0 || other > 0) && v.length >= 8;
+}
+
+export function detectCredentials(t: Text, out: Hit[]): void {
+  const text = t.text;
+  // One pass finds which prefixes occur; only their shapes run.
+  const present = new Set<string>();
+  PREFIXES.lastIndex = 0;
+  for (let m = PREFIXES.exec(text); m; m = PREFIXES.exec(text)) present.add(m[0]);
+  for (const s of PROVIDER_KEYS) {
+    const found = s.prefix === undefined ? t.has('aws_secret') : typeof s.prefix === 'string' ? present.has(s.prefix) : s.prefix.some((p) => present.has(p));
+    if (!found) continue;
+    for (const m of t.find(s.re)) {
+      const g = s.group ?? 0;
+      const start = g === 0 ? m.index : m.index + m[0].indexOf(m[g]!);
+      out.push({ code: 'credential_api_key', start, end: start + m[g]!.length, redact: s.type });
+    }
+  }
+  if (text.includes('eyJ')) for (const m of t.find(JWT)) out.push({ code: 'credential_jwt', start: m.index, end: m.index + m[0].length, redact: 'jwt' });
+  for (const m of text.includes('PRIVATE KEY') ? t.find(PEM_BEGIN) : []) {
+    // Searched within PEM_MAX only: many headers without an END must not each scan the rest of the text.
+    const found = text.slice(m.index, m.index + PEM_MAX).indexOf('-----END', m[0].length);
+    const endAt = found < 0 ? -1 : m.index + found;
+    let end: number;
+    if (endAt >= 0 && endAt - m.index <= PEM_MAX) {
+      const close = text.indexOf('-----', endAt + 8);
+      end = close >= 0 && close - endAt < 80 ? close + 5 : endAt + 8;
+    } else end = Math.min(text.length, m.index + PEM_MAX);
+    // A header alone (documentation, a regex) is not a key: a key block has a body.
+    if (end - m.index - m[0].length < 64) continue;
+    out.push({ code: 'credential_private_key', start: m.index, end, redact: 'private_key' });
+  }
+  for (const m of text.includes('@') ? t.find(URL_PASSWORD) : []) {
+    const pw = m[1]!;
+    const start = m.index + m[0].lastIndexOf(`:${pw}@`) + 1;
+    if (isPlaceholder(pw.length >= 6 ? pw : `${pw}______`) || /^(?:pass(?:word)?|pwd|secret|\*+|x+)$/i.test(pw)) continue;
+    out.push({ code: 'credential_password', start, end: start + pw.length, redact: 'password' });
+  }
+  for (const m of t.find(ASSIGNMENT)) {
+    const quote = m[1]!;
+    const value = m[2]!;
+    const keyPart = m[0].slice(0, m[0].length - value.length - quote.length);
+    const next = text[m.index + m[0].length];
+    // A quoted value must close where the class stopped; an unquoted one followed by a call or an
+    // index (`hash(password)`, `form["password"]`) is code.
+    if (quote ? next !== quote : next === '(' || next === '[' || next === '{') continue;
+    if (isPlaceholder(value) || !looksLiteral(value, quote !== '')) continue;
+    const start = m.index + m[0].length - value.length;
+    const isPassword = /pass|pwd/i.test(keyPart);
+    out.push({ code: 'credential_password', start, end: start + value.length, redact: isPassword ? 'password' : 'secret' });
+  }
+  for (const m of text.includes('service_account') ? t.find(SERVICE_ACCOUNT) : []) {
+    // The key inside is redacted by the PEM rule; this finding names what the document is.
+    const from = Math.max(0, m.index - 4000);
+    if (text.slice(from, m.index + 4000).includes('"private_key"')) out.push({ code: 'credential_service_account', start: m.index, end: m.index + m[0].length });
+  }
+}

@@ -1,0 +1,204 @@
+/**
+ * encoded_payload: a long base64, hex or percent-encoded run, or a data: URI, whose decoded bytes
+ * are an executable (by magic number), a script (by the commands it runs) or instructions (the
+ * injection patterns). Benign encodings stay quiet because they decode to something else: an
+ * image decodes to its format's header, a hash or key to random bytes. At most the first
+ * DECODE_MAX characters of a run are decoded, so cost stays linear in the input.
+ */
+import type { Hit, ReasonCode } from './codes.js';
+import { Text } from './find.js';
+import { detectInjection } from './injection.js';
+
+const DECODE_MAX = 4096;
+/** Shortest base64 run decoded, and shortest plain hex run (a SHA-1 is 40, a SHA-256 64: both decode to noise). */
+const BASE64_MIN = 32;
+const HEX_MIN = 48;
+const ESCAPED_HEX = /(?:\\x[0-9a-fA-F]{2}){16,}/;
+const DATA_URI = /data:([a-z]+\/[a-z0-9.+-]{1,40})(;base64)?,/i;
+/** What ends a data: URI's body: whitespace, quotes, angle brackets, a closing parenthesis. */
+const DATA_END = new Set([9, 10, 11, 12, 13, 32, 34, 39, 60, 62, 41]);
+
+const SCRIPT_MARKERS =
+  /#!\/|\b(?:curl|wget)\s+(?:-\S+\s+){0,4}(?:https?:\/\/|\S+\.\S)|\b(?:bash|sh|zsh|powershell|pwsh)\s+-[a-zA-Z]|\beval\s*\(|\bexec\s*\(|\bimport\s+(?:os|subprocess|socket|pty)\b|\brequire\(\s*["']child_process|<script\b|\brm\s+-[a-zA-Z]*[rf]|\/bin\/(?:ba|z|da)?sh\b|\bnc\s+-[a-z]*e\b|\bInvoke-(?:Expression|WebRequest)\b|\bIEX\s*\(|\bFromBase64String\b|\bchmod\s+\+x\b|\bos\.system\b|\bsubprocess\.|\bDownloadString\b|\bnew-object\s+net\.webclient\b|\bfunction\s*\(\s*\)\s*\{[^}]{0,200}\b(?:fetch|XMLHttpRequest|document\.cookie)\b|\bdocument\.cookie\b|\bfetch\s*\(\s*["'`]https?:/i;
+
+function isExecutable(b: Uint8Array): boolean {
+  if (b.length < 4) return false;
+  if (b[0] === 0x7f && b[1] === 0x45 && b[2] === 0x4c && b[3] === 0x46) return true; // ELF
+  if ((b[0] === 0xfe && b[1] === 0xed && b[2] === 0xfa && (b[3] === 0xce || b[3] === 0xcf)) || (b[3] === 0xfe && b[2] === 0xed && b[1] === 0xfa && (b[0] === 0xce || b[0] === 0xcf))) return true; // Mach-O
+  if (b[0] === 0xca && b[1] === 0xfe && b[2] === 0xba && b[3] === 0xbe) return true; // fat Mach-O / Java class
+  // MZ: a PE file; the DOS stub's message makes a chance "MZ" prefix of random bytes not count.
+  if (b[0] === 0x4d && b[1] === 0x5a && b.length >= 64) {
+    const head = latin1(b.subarray(0, Math.min(b.length, 512)));
+    return head.includes('This program') || head.includes('PE\0\0') || (b[0x3c]! < 0x80 && b.length > 0x40);
+  }
+  return false;
+}
+
+function latin1(b: Uint8Array): string {
+  let s = '';
+  for (let i = 0; i < b.length; i++) s += String.fromCharCode(b[i]!);
+  return s;
+}
+
+/** Mostly printable text (UTF-8, or UTF-16LE as PowerShell's -EncodedCommand uses)? */
+function asText(b: Uint8Array): string | null {
+  if (b.length < 12) return null;
+  let oddZero = 0;
+  for (let i = 1; i < b.length; i += 2) if (b[i] === 0) oddZero++;
+  if (oddZero > b.length * 0.4) {
+    const s = new TextDecoder('utf-16le', { fatal: false }).decode(b);
+    return /^[\t\n\r\x20-\x7e\u00a0-\uffef]*$/.test(s.slice(0, 2048)) ? s : null;
+  }
+  let bad = 0;
+  for (let i = 0; i < b.length; i++) {
+    const c = b[i]!;
+    if (c < 9 || (c > 13 && c < 32) || c === 127) bad++;
+  }
+  if (bad > b.length * 0.05) return null;
+  const s = new TextDecoder('utf-8', { fatal: false }).decode(b);
+  let replaced = 0;
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) === 0xfffd) replaced++;
+  return replaced > s.length * 0.05 ? null : s;
+}
+
+/** What decoded bytes are: an executable, a script, instructions (a script may be both). */
+export function classifyDecoded(b: Uint8Array): ReasonCode[] {
+  if (isExecutable(b)) return ['encoded_executable'];
+  const text = asText(b);
+  if (text === null) return [];
+  const out: ReasonCode[] = [];
+  if (SCRIPT_MARKERS.test(text)) out.push('encoded_script');
+  const hits: Hit[] = [];
+  detectInjection(new Text(text), hits);
+  if (hits.some((h) => h.code !== 'injection_weak')) out.push('encoded_instructions');
+  return out;
+}
+
+function fromBase64(run: string): Uint8Array {
+  const cut = run.slice(0, DECODE_MAX - (DECODE_MAX % 4));
+  return Buffer.from(cut.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+}
+
+function fromHex(run: string): Uint8Array {
+  let hex = run.startsWith('\\x') ? run.replace(/\\x/g, '') : run.startsWith('0x') ? run.slice(2) : run;
+  hex = hex.slice(0, DECODE_MAX);
+  if (hex.length % 2 === 1) hex = hex.slice(0, -1);
+  return Buffer.from(hex, 'hex');
+}
+
+function fromPercent(run: string): Uint8Array | null {
+  let pct = 0;
+  for (let i = run.indexOf('%'); i >= 0; i = run.indexOf('%', i + 1)) pct++;
+  if (pct < 8) return null;
+  const bytes: number[] = [];
+  const s = run.slice(0, DECODE_MAX);
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] === '%' && i + 2 < s.length + 1) {
+      const v = parseInt(s.slice(i + 1, i + 3), 16);
+      if (Number.isNaN(v)) return null;
+      bytes.push(v);
+      i += 2;
+    } else bytes.push(s[i] === '+' ? 32 : s.charCodeAt(i) & 0xff);
+  }
+  return Uint8Array.from(bytes);
+}
+
+const DIRECT_MIME: Record<string, ReasonCode> = {
+  'text/javascript': 'encoded_script',
+  'application/javascript': 'encoded_script',
+  'application/x-javascript': 'encoded_script',
+  'application/x-sh': 'encoded_script',
+  'application/x-shellscript': 'encoded_script',
+  'text/x-shellscript': 'encoded_script',
+  'application/x-python': 'encoded_script',
+  'application/x-msdownload': 'encoded_executable',
+  'application/x-executable': 'encoded_executable',
+  'application/x-dosexec': 'encoded_executable',
+  'application/x-mach-binary': 'encoded_executable',
+};
+
+/** Instructions hidden by an encoding are hidden text too: the person cannot read them. */
+function push(out: Hit[], codes: readonly ReasonCode[] | null, start: number, end: number): void {
+  for (const code of codes ?? []) {
+    out.push({ code, start, end });
+    if (code === 'encoded_instructions') out.push({ code: 'injection_hidden_text', start, end });
+  }
+}
+
+/** The base64 alphabet (standard and URL-safe) and the characters of a percent-encoded run, by code unit. */
+const BASE64_CLASS = new Uint8Array(128);
+const PERCENT_CLASS = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  const ch = String.fromCharCode(c);
+  BASE64_CLASS[c] = /[A-Za-z0-9+/_-]/.test(ch) ? 1 : 0;
+  PERCENT_CLASS[c] = /[A-Za-z0-9._~+!*'()%-]/.test(ch) ? 1 : 0;
+}
+
+/**
+ * Maximal runs of a class, at least `min` long: one pass over the code units (a regular
+ * expression for the same runs re-tries at every position of every shorter word).
+ */
+function runs(text: string, cls: Uint8Array, min: number, each: (start: number, end: number) => void): void {
+  const n = text.length;
+  let start = -1;
+  for (let i = 0; i <= n; i++) {
+    const c = i < n ? text.charCodeAt(i) : 0;
+    if (c < 128 && cls[c] === 1) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      if (i - start >= min) each(start, i);
+      start = -1;
+    }
+  }
+}
+
+export function detectEncoded(t: Text, out: Hit[]): void {
+  const text = t.text;
+  let consumed = 0;
+  for (const m of t.has('data:') ? t.find(DATA_URI) : []) {
+    // A URI inside the body of the one before is part of that body: each character is read once.
+    if (m.index < consumed) continue;
+    const mime = m[1]!.toLowerCase();
+    const direct = DIRECT_MIME[mime];
+    const bodyStart = m.index + m[0].length;
+    let bodyEnd = bodyStart;
+    while (bodyEnd < text.length && !DATA_END.has(text.charCodeAt(bodyEnd))) bodyEnd++;
+    consumed = bodyEnd;
+    const body = text.slice(bodyStart, Math.min(bodyEnd, bodyStart + DECODE_MAX));
+    let code: readonly ReasonCode[] | null = direct ? [direct] : null;
+    if (!code && (mime === 'text/html' || mime === 'image/svg+xml' || mime === 'text/plain' || mime === 'application/octet-stream')) {
+      let bytes: Uint8Array | null;
+      if (m[2]) bytes = fromBase64(body);
+      else {
+        try {
+          bytes = new TextEncoder().encode(decodeURIComponent(body));
+        } catch {
+          bytes = null;
+        }
+      }
+      if (bytes) code = classifyDecoded(bytes);
+    }
+    push(out, code, m.index, bodyEnd);
+  }
+  runs(text, BASE64_CLASS, BASE64_MIN, (start, end) => {
+    let run = text.slice(start, end);
+    // A path or an identifier is not base64 of anything: real encodings mix cases and digits.
+    if (!/[A-Z]/.test(run) || !/[a-z]/.test(run) || !/[0-9]/.test(run.slice(0, 400))) {
+      if (end - start >= HEX_MIN && /^(?:0x)?[0-9a-fA-F]+$/.test(run)) push(out, classifyDecoded(fromHex(run)), start, end);
+      return;
+    }
+    while (text[end] === '=' && run.length % 4 !== 0) {
+      run += '=';
+      end++;
+    }
+    push(out, classifyDecoded(fromBase64(run)), start, end);
+  });
+  if (text.includes('\\x')) for (const m of t.find(ESCAPED_HEX)) push(out, classifyDecoded(fromHex(m[0])), m.index, m.index + m[0].length);
+  if (text.includes('%')) {
+    runs(text, PERCENT_CLASS, 24, (start, end) => {
+      const run = text.slice(start, end);
+      const bytes = fromPercent(run);
+      if (bytes) push(out, classifyDecoded(bytes), start, end);
+    });
+  }
+}

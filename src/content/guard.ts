@@ -1,0 +1,189 @@
+/**
+ * The rules content guard: runs the detectors over the windows of a text and answers the content
+ * questions from what they find. Pure and deterministic — the same text and questions give the
+ * same answers and findings — so a content judgement replays from a state that holds the text.
+ *
+ * Offsets (`start`, `end`) are UTF-16 code units into the whole text, half-open; docs/content.md.
+ */
+import { questionOf, WEAK_CODES, type ContentQuestion, type Hit, type ReasonCode } from './codes.js';
+import { detectCapability } from './capability.js';
+import { detectCredentials } from './credentials.js';
+import { detectEncoded } from './encoded.js';
+import { Text } from './find.js';
+import { detectInjection } from './injection.js';
+import { detectCards, detectPersonal } from './numbers.js';
+import { contentPack } from './pack.js';
+import { detectSupplyChain } from './supply.js';
+import { detectHiddenUnicode } from './unicode.js';
+import { detectUrls } from './urls.js';
+
+const DETECTORS: Record<ContentQuestion, (t: Text, out: Hit[]) => void> = {
+  prompt_injection: detectInjection,
+  credential_leak: detectCredentials,
+  card_number: detectCards,
+  personal_data: detectPersonal,
+  encoded_payload: detectEncoded,
+  hidden_unicode: detectHiddenUnicode,
+  adversarial_url: detectUrls,
+  supply_chain: detectSupplyChain,
+  capability: detectCapability,
+};
+
+export interface Window {
+  index: number;
+  start: number;
+  end: number;
+}
+
+export interface GuardHit extends Hit {
+  question: ContentQuestion;
+  /** The first window the hit was found in. */
+  window: number;
+}
+
+export type GuardResult =
+  | { ok: true; windows: Window[]; hits: GuardHit[] }
+  | { ok: false; code: 'content_too_long'; windows: number; max: number };
+
+/**
+ * Cuts [0, length) into windows of `size` that overlap by `overlap`, so any span up to `overlap`
+ * long lies whole inside at least one window. An empty text is one empty window.
+ */
+export function windowsOf(length: number, size: number, overlap: number): Window[] {
+  if (!(Number.isSafeInteger(size) && Number.isSafeInteger(overlap) && size > 0 && overlap >= 0 && overlap < size)) {
+    throw new RangeError(`windowsOf: size ${size} and overlap ${overlap} must be integers with 0 <= overlap < size`);
+  }
+  const out: Window[] = [];
+  const step = size - overlap;
+  for (let start = 0, index = 0; ; start += step, index++) {
+    const end = Math.min(length, start + size);
+    out.push({ index, start, end });
+    if (end >= length) break;
+  }
+  return out;
+}
+
+/** How many windows a text of `length` needs (without building them). */
+export function windowCount(length: number, size: number, overlap: number): number {
+  return length <= size ? 1 : 1 + Math.ceil((length - size) / (size - overlap));
+}
+
+/**
+ * Runs the detectors of `questions` over every window. Content needing more windows than the pack
+ * allows is not judged at all (never on its first part only): the caller applies on_error.
+ */
+export function guard(text: string, questions: Iterable<ContentQuestion>): GuardResult {
+  const { size, overlap, max_windows } = contentPack().window;
+  const count = windowCount(text.length, size, overlap);
+  if (count > max_windows) return { ok: false, code: 'content_too_long', windows: count, max: max_windows };
+  const windows = windowsOf(text.length, size, overlap);
+  // The detectors look at a bounded neighbourhood of each hit, so one pass over the whole text
+  // finds what a pass per window would; each hit is reported in the first window that holds it
+  // whole (or, longer than the overlap, the first that holds its start).
+  const t = new Text(text);
+  const found: Hit[] = [];
+  for (const q of [...new Set(questions)].sort()) DETECTORS[q](t, found);
+  const seen = new Set<string>();
+  const hits: GuardHit[] = [];
+  const step = size - overlap;
+  for (const h of found) {
+    const key = `${h.code}:${h.start}:${h.end}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    let w = Math.min(windows.length - 1, Math.max(0, Math.ceil((h.end - size) / step)));
+    if (windows[w]!.start > h.start) w = Math.min(windows.length - 1, Math.floor(h.start / step));
+    const g: GuardHit = { code: h.code, question: questionOf(h.code), start: h.start, end: h.end, window: w };
+    if (h.redact) g.redact = h.redact;
+    hits.push(g);
+  }
+  hits.sort((a, b) => a.start - b.start || a.end - b.end || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  return { ok: true, windows, hits };
+}
+
+export const isWeak = (code: ReasonCode): boolean => WEAK_CODES.has(code);
+
+/**
+ * The text with every secret replaced by `[REDACTED:<type>]` and everything else kept. Spans that
+ * overlap (a JWT inside an assignment, a key block cut by a window) are merged first, so no part
+ * of a secret survives between two markers.
+ */
+export function redact(text: string, hits: readonly Hit[]): string {
+  const spans = mergedRedactions(hits);
+  let out = '';
+  let at = 0;
+  for (const s of spans) {
+    out += text.slice(at, s.start) + `[REDACTED:${s.type}]`;
+    at = s.end;
+  }
+  return out + text.slice(at);
+}
+
+export interface RedactionSpan {
+  start: number;
+  end: number;
+  type: string;
+}
+
+export function mergedRedactions(hits: readonly Hit[]): RedactionSpan[] {
+  const spans = hits.filter((h) => h.redact).map((h) => ({ start: h.start, end: h.end, type: h.redact! }));
+  spans.sort((a, b) => a.start - b.start || b.end - a.end);
+  const merged: RedactionSpan[] = [];
+  for (const s of spans) {
+    const last = merged.at(-1);
+    if (last && s.start < last.end) last.end = Math.max(last.end, s.end);
+    else merged.push({ ...s });
+  }
+  return merged;
+}
+
+const EXCERPT_CONTEXT = 40;
+const EXCERPT_SPAN = 120;
+
+/** Makes invisible and control characters visible, so an excerpt shows what the model would read. */
+function visible(s: string): string {
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x0a) out += '\\n';
+    else if (c === 0x0d) out += '\\r';
+    else if (c === 0x09) out += '\\t';
+    else if (c < 0x20 || c === 0x7f || (c >= 0x200b && c <= 0x200f) || (c >= 0x202a && c <= 0x202e) || (c >= 0x2060 && c <= 0x2069) || c === 0xfeff || c === 0x180e) {
+      out += `\\u{${c.toString(16)}}`;
+    } else if (c === 0xdb40 && i + 1 < s.length && s.charCodeAt(i + 1) >= 0xdc00 && s.charCodeAt(i + 1) <= 0xdc7f) {
+      out += `\\u{e00${(s.charCodeAt(i + 1) - 0xdc00).toString(16).padStart(2, '0')}}`;
+      i++;
+    } else if (c >= 0xd800 && c <= 0xdbff && !(i + 1 < s.length && s.charCodeAt(i + 1) >= 0xdc00 && s.charCodeAt(i + 1) <= 0xdfff)) {
+      out += '\\u{fffd}';
+    } else if (c >= 0xdc00 && c <= 0xdfff && !(i > 0 && s.charCodeAt(i - 1) >= 0xd800 && s.charCodeAt(i - 1) <= 0xdbff)) {
+      out += '\\u{fffd}';
+    } else out += s[i];
+  }
+  return out;
+}
+
+/**
+ * A short excerpt around a hit, taken from the text with every redaction span masked — so a
+ * secret never appears in an excerpt, whether or not --redact was asked for — with invisible
+ * characters written as `\u{…}`. At most about 250 characters.
+ */
+export function excerptOf(text: string, hit: Hit, masks: readonly RedactionSpan[]): string {
+  const from = Math.max(0, hit.start - EXCERPT_CONTEXT);
+  const to = Math.min(text.length, hit.end + EXCERPT_CONTEXT);
+  const pieces: string[] = [];
+  let at = from;
+  const push = (a: number, b: number) => {
+    if (b <= a) return;
+    let s = text.slice(a, b);
+    // A long hit keeps its head and tail.
+    if (s.length > EXCERPT_SPAN) s = `${s.slice(0, EXCERPT_SPAN / 2)}…${s.slice(-EXCERPT_SPAN / 2)}`;
+    pieces.push(visible(s));
+  };
+  for (const m of masks) {
+    if (m.end <= from || m.start >= to) continue;
+    push(at, Math.max(at, m.start));
+    pieces.push(`[REDACTED:${m.type}]`);
+    at = Math.max(at, m.end);
+  }
+  push(at, to);
+  return `${from > 0 ? '…' : ''}${pieces.join('')}${to < text.length ? '…' : ''}`;
+}

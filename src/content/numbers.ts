@@ -1,0 +1,107 @@
+/**
+ * card_number and personal_data: numbers with a check that a random number rarely passes.
+ * A card is 13–19 digits (single spaces or dashes allowed between digits) with a network's
+ * prefix, a length that network issues and a valid Luhn digit; an IBAN passes ISO 13616's
+ * mod-97 check; a US social security number is NNN-NN-NNNN inside the issued ranges.
+ */
+import type { Hit } from './codes.js';
+import type { Text } from './find.js';
+
+/** Digits with at most one separator between them, bounded, so no input can make it backtrack far. */
+const CARD = /(?<![0-9A-Za-z_.\-/])[0-9](?:[ -]?[0-9]){12,18}(?![0-9A-Za-z_/]|[.\-][0-9])/g;
+
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  let double = false;
+  for (let i = digits.length - 1; i >= 0; i--) {
+    let d = digits.charCodeAt(i) - 48;
+    if (double) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+    double = !double;
+  }
+  return sum % 10 === 0;
+}
+
+/** Whether a card network issues numbers with this prefix and length. */
+export function cardNetwork(d: string): string | null {
+  const n = d.length;
+  const p2 = Number(d.slice(0, 2));
+  const p3 = Number(d.slice(0, 3));
+  const p4 = Number(d.slice(0, 4));
+  const p6 = Number(d.slice(0, 6));
+  if (d[0] === '4' && (n === 13 || n === 16 || n === 19)) return 'visa';
+  if (((p2 >= 51 && p2 <= 55) || (p4 >= 2221 && p4 <= 2720)) && n === 16) return 'mastercard';
+  if ((p2 === 34 || p2 === 37) && n === 15) return 'amex';
+  if ((p4 === 6011 || p2 === 65 || (p3 >= 644 && p3 <= 649) || (p6 >= 622126 && p6 <= 622925)) && n >= 16 && n <= 19) return 'discover';
+  if (p4 >= 3528 && p4 <= 3589 && n >= 16 && n <= 19) return 'jcb';
+  if ((p3 >= 300 && p3 <= 305) || p2 === 36 || p2 === 38 || p2 === 39) return n >= 14 && n <= 19 ? 'diners' : null;
+  if (p2 === 62 && n >= 16 && n <= 19) return 'unionpay';
+  if ((p4 === 5018 || p4 === 5020 || p4 === 5038 || p4 === 5893 || p4 === 6304 || p4 === 6759 || p4 === 6761 || p4 === 6762 || p4 === 6763) && n >= 12 && n <= 19) return 'maestro';
+  return null;
+}
+
+export function detectCards(t: Text, out: Hit[]): void {
+  const text = t.text;
+  CARD.lastIndex = 0;
+  for (let m = CARD.exec(text); m; m = CARD.exec(text)) {
+    const raw = m[0];
+    let digits = '';
+    let seps = '';
+    for (const c of raw) {
+      if (c >= '0' && c <= '9') digits += c;
+      else seps += c;
+    }
+    // Mixed separators ("4111 1111-1111") are not how a card is written.
+    if (seps.length > 0 && !(/^ +$/.test(seps) || /^-+$/.test(seps))) continue;
+    // All one digit (0000 0000 …) passes Luhn for some lengths but is filler, not a card.
+    if (/^(\d)\1+$/.test(digits)) continue;
+    if (!cardNetwork(digits) || !luhnValid(digits)) continue;
+    out.push({ code: 'card_number', start: m.index, end: m.index + raw.length, redact: 'card_number' });
+  }
+}
+
+/** IBAN lengths by country (ISO 13616 registry); a code missing here is not answered. */
+const IBAN_LENGTH: Record<string, number> = {
+  AD: 24, AE: 23, AL: 28, AT: 20, AZ: 28, BA: 20, BE: 16, BG: 22, BH: 22, BR: 29, CH: 21, CR: 22, CY: 28, CZ: 24,
+  DE: 22, DK: 18, DO: 28, EE: 20, ES: 24, FI: 18, FO: 18, FR: 27, GB: 22, GE: 22, GI: 23, GL: 18, GR: 27, GT: 28,
+  HR: 21, HU: 28, IE: 22, IL: 23, IS: 26, IT: 27, JO: 30, KW: 30, KZ: 20, LB: 28, LI: 21, LT: 20, LU: 20, LV: 21,
+  MC: 27, MD: 24, ME: 22, MK: 19, MR: 27, MT: 31, MU: 30, NL: 18, NO: 15, PK: 24, PL: 28, PS: 29, PT: 25, QA: 29,
+  RO: 24, RS: 22, SA: 24, SE: 24, SI: 19, SK: 24, SM: 27, TN: 24, TR: 26, UA: 29, VG: 24, XK: 20,
+};
+
+/** An IBAN written plain or in groups of four separated by single spaces. */
+const IBAN = /\b[A-Z]{2}[0-9]{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b/g;
+
+export function ibanValid(compact: string): boolean {
+  const len = IBAN_LENGTH[compact.slice(0, 2)];
+  if (len === undefined || compact.length !== len) return false;
+  const moved = compact.slice(4) + compact.slice(0, 4);
+  let rem = 0;
+  for (const c of moved) {
+    const code = c.charCodeAt(0);
+    const v = code >= 65 ? code - 55 : code - 48;
+    rem = v >= 10 ? (rem * 100 + v) % 97 : (rem * 10 + v) % 97;
+  }
+  return rem === 1;
+}
+
+const SSN = /(?<![0-9A-Za-z-])([0-9]{3})-([0-9]{2})-([0-9]{4})(?![0-9A-Za-z]|-[0-9])/g;
+
+export function detectPersonal(t: Text, out: Hit[]): void {
+  const text = t.text;
+  IBAN.lastIndex = 0;
+  for (let m = IBAN.exec(text); m; m = IBAN.exec(text)) {
+    const compact = m[0].replace(/ /g, '');
+    if (ibanValid(compact)) out.push({ code: 'personal_iban', start: m.index, end: m.index + m[0].length, redact: 'iban' });
+  }
+  SSN.lastIndex = 0;
+  for (let m = SSN.exec(text); m; m = SSN.exec(text)) {
+    const area = Number(m[1]);
+    // Never issued: area 000, 666 and 900–999, group 00, serial 0000.
+    if (area === 0 || area === 666 || area >= 900 || m[2] === '00' || m[3] === '0000') continue;
+    out.push({ code: 'personal_ssn', start: m.index, end: m.index + m[0].length, redact: 'ssn' });
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * What a content judgement reports: findings with excerpts taken after masking, and for files,
+ * line and column. Pure. Offsets are UTF-16 code units; lines and columns count from 1, the
+ * column in UTF-16 code units too (docs/content.md).
+ */
+import { excerptOf, mergedRedactions, type GuardHit } from './guard.js';
+
+export interface Finding {
+  code: string;
+  question: string;
+  start: number;
+  end: number;
+  window: number;
+  excerpt: string;
+}
+
+export function findingsOf(text: string, hits: readonly GuardHit[]): Finding[] {
+  const masks = mergedRedactions(hits);
+  return hits.map((h) => ({ code: h.code, question: h.question, start: h.start, end: h.end, window: h.window, excerpt: excerptOf(text, h, masks) }));
+}
+
+/** 1-based line and column of each offset (offsets in any order). */
+export function lineColumns(text: string, offsets: readonly number[]): Array<{ line: number; column: number }> {
+  const order = offsets.map((o, i) => [o, i] as const).sort((a, b) => a[0] - b[0]);
+  const out = new Array<{ line: number; column: number }>(offsets.length);
+  let line = 1;
+  let lineStart = 0;
+  let at = 0;
+  for (const [offset, i] of order) {
+    for (; at < offset && at < text.length; at++) {
+      if (text.charCodeAt(at) === 10) {
+        line++;
+        lineStart = at + 1;
+      }
+    }
+    out[i] = { line, column: offset - lineStart + 1 };
+  }
+  return out;
+}

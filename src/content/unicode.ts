@@ -1,0 +1,81 @@
+/**
+ * hidden_unicode: characters that show the person something other than what the model reads —
+ * Unicode tag characters (U+E0000–U+E007F, invisible ASCII), bidirectional embedding, override
+ * and isolate controls (U+202A–U+202E, U+2066–U+2069), and runs of zero-width characters.
+ * A single zero-width joiner (emoji sequences) or non-joiner (Persian, Indic scripts) is normal
+ * text; a run of them is not. One pass over the code units.
+ */
+import type { Hit } from './codes.js';
+import type { Text } from './find.js';
+
+const isZeroWidth = (c: number): boolean => c === 0x200b || c === 0x200c || c === 0x200d || c === 0x2060 || c === 0xfeff || c === 0x180e || c === 0x2061 || c === 0x2062 || c === 0x2063 || c === 0x2064;
+const isBidi = (c: number): boolean => (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069);
+
+/** Shortest run of zero-width characters reported; two when the run holds a space-like one (U+200B, U+2060, U+FEFF). */
+const RUN = 3;
+
+/** Any character the loop below looks at; most texts hold none, and the loop is skipped. */
+const ANY_HIDDEN = /[\u180e\u200b-\u200d\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\udb40]/;
+
+export function detectHiddenUnicode(t: Text, out: Hit[]): void {
+  const text = t.text;
+  detectEscapedUnicode(text, out);
+  if (!ANY_HIDDEN.test(text)) return;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x180e) continue;
+    if (c === 0xdb40 && i + 1 < n) {
+      const lo = text.charCodeAt(i + 1);
+      if (lo >= 0xdc00 && lo <= 0xdc7f) {
+        let j = i;
+        while (j + 1 < n && text.charCodeAt(j) === 0xdb40 && text.charCodeAt(j + 1) >= 0xdc00 && text.charCodeAt(j + 1) <= 0xdc7f) j += 2;
+        out.push({ code: 'unicode_tag', start: i, end: j });
+        i = j - 1;
+        continue;
+      }
+    }
+    if (isBidi(c)) {
+      let j = i + 1;
+      while (j < n && isBidi(text.charCodeAt(j))) j++;
+      out.push({ code: 'unicode_bidi', start: i, end: j });
+      i = j - 1;
+      continue;
+    }
+    if (isZeroWidth(c)) {
+      let j = i;
+      let spaceLike = false;
+      while (j < n && isZeroWidth(text.charCodeAt(j))) {
+        const z = text.charCodeAt(j);
+        // A byte-order mark at the very start of a text is an encoding artefact, not hiding.
+        if (z === 0x200b || z === 0x2060 || (z === 0xfeff && j > 0)) spaceLike = true;
+        j++;
+      }
+      if (j - i >= RUN || (spaceLike && j - i >= 2)) out.push({ code: 'unicode_zero_width', start: i, end: j });
+      i = j - 1;
+    }
+  }
+}
+
+/**
+ * The same characters written as JSON or JavaScript escapes (`\\udb40\\udc49`, `\\u202e`), as a tool
+ * that returns JSON carries them: escaped, they reach the model all the same once decoded.
+ */
+const ESCAPED_TAGS = /(?:\\u[dD][bB]40\\u[dD][cC][0-7][0-9a-fA-F])+/g;
+const ESCAPED_BIDI = /\\u(?:202[a-eA-E]|206[6-9])/g;
+const ESCAPED_ZERO_WIDTH = /(?:\\u(?:200[bBcCdD]|2060|[fF][eE][fF][fF])){3,}/g;
+
+export function detectEscapedUnicode(text: string, out: Hit[]): void {
+  if (!text.includes('\\u')) return;
+  for (const [re, code] of [[ESCAPED_TAGS, 'unicode_tag'], [ESCAPED_BIDI, 'unicode_bidi'], [ESCAPED_ZERO_WIDTH, 'unicode_zero_width']] as const) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) out.push({ code, start: m.index, end: m.index + m[0].length });
+  }
+}
+
+/** The ASCII text tag characters spell (each U+E00xx stands for the ASCII character xx). */
+export function decodeTags(text: string, start: number, end: number): string {
+  let s = '';
+  for (let i = start; i + 1 < end; i += 2) s += String.fromCharCode(text.charCodeAt(i + 1) - 0xdc00);
+  return s;
+}

@@ -1,0 +1,132 @@
+/**
+ * adversarial_url: URLs shaped for harm — cloud metadata endpoints, credentials in the query,
+ * an encoded blob in the query or path (the shape of an exfiltration link an injected page asks
+ * the agent to open or render), and hosts that imitate another (punycode or non-ASCII labels,
+ * user-info before the real host, a label that spells a well-known brand with swapped letters).
+ * node:url's domainToUnicode is pure (no I/O).
+ */
+import { domainToUnicode } from 'node:url';
+import type { Hit } from './codes.js';
+import type { Text } from './find.js';
+
+/** Cyrillic and Greek letters that look like Latin ones. */
+const CONFUSABLE = new Set([...'аеорсухіјѕԁӏԛԝвкмнтАВЕКМНОРСТХІЈЅοαορτυνκιεΑΒΕΖΗΙΚΜΝΟΡΤΥΧ']);
+const LATIN = /[a-z]/;
+const OTHER_SCRIPT = /[\u0370-\u03ff\u0400-\u052f]/;
+
+/** Names people trust on sight; a label that reads as one of them but is not is a look-alike. */
+const BRANDS = new Set(['google', 'github', 'gitlab', 'paypal', 'apple', 'microsoft', 'amazon', 'anthropic', 'openai', 'facebook', 'gmail', 'outlook', 'dropbox', 'slack', 'npmjs', 'pypi', 'stripe', 'icloud', 'office', 'linkedin', 'netflix', 'docker', 'cloudflare']);
+const TO_LATIN: Record<string, string> = { а: 'a', е: 'e', о: 'o', р: 'p', с: 'c', у: 'y', х: 'x', і: 'i', ј: 'j', ѕ: 's', ԁ: 'd', ӏ: 'l', ԛ: 'q', ԝ: 'w', ο: 'o', α: 'a', ρ: 'p', τ: 't', υ: 'u', ν: 'v', κ: 'k', ι: 'i', ε: 'e', '0': 'o', '1': 'l', '3': 'e', '5': 's' };
+
+/** What a label reads as: lower case, accents dropped, look-alike letters and digits as Latin. */
+function skeleton(label: string): string {
+  let out = '';
+  for (const ch of label.toLowerCase().normalize('NFD')) {
+    const c = ch.charCodeAt(0);
+    if (c >= 0x300 && c <= 0x36f) continue;
+    out += TO_LATIN[ch] ?? ch;
+  }
+  return out;
+}
+
+/** A label that spells a brand it is not (`paypa1`, `gіthub`, `googlé`). */
+function imitatesBrand(label: string): boolean {
+  return label.length >= 4 && label.length <= 20 && !BRANDS.has(label) && BRANDS.has(skeleton(label));
+}
+
+/**
+ * A host label that imitates a Latin one: Latin letters mixed with Cyrillic or Greek ones, or a
+ * label written wholly in Cyrillic/Greek letters that look Latin. An honest IDN (münchen, 東京)
+ * is neither.
+ */
+export function isLookalikeHost(host: string): boolean {
+  const unicode = host.includes('xn--') ? domainToUnicode(host) : host;
+  if (unicode === '') return host.includes('xn--'); // not decodable: malformed punycode
+  for (const label of unicode.split('.')) {
+    if (imitatesBrand(label)) return true;
+    if (!OTHER_SCRIPT.test(label)) continue;
+    if (LATIN.test(label)) return true;
+    const letters = [...label].filter((ch) => /\p{L}/u.test(ch));
+    if (letters.length > 0 && letters.every((ch) => CONFUSABLE.has(ch))) return true;
+  }
+  return false;
+}
+
+/** A URL; `\\uXXXX` escapes are part of it (a JSON reply carries non-ASCII hosts that way). */
+const URL_RE = /\b(?:https?|wss?|ftp):\/\/(?:[^\s<>"'`\\^{}|]|\\u[0-9a-fA-F]{4}){1,4096}/i;
+/** Bare metadata hosts, also without a scheme (`curl 169.254.169.254/latest/…`). */
+const METADATA_BARE = /(?<![0-9.])169\.254\.169\.254(?![0-9])|\bmetadata\.google\.internal\b|(?<![0-9.])100\.100\.100\.200(?![0-9])|\[?fd00:ec2::254\]?|\bmetadata\.azure\.com\b|(?<![0-9.])169\.254\.170\.2(?![0-9])/i;
+
+const SECRET_PARAMS = new Set(['token', 'access_token', 'accesstoken', 'api_key', 'apikey', 'api-key', 'password', 'passwd', 'pwd', 'secret', 'client_secret', 'auth_token', 'private_token', 'refresh_token', 'session_token', 'id_token', 'private_key', 'aws_secret_access_key']);
+/** Signed-URL parameters carry a signature by design; they are not a leak. */
+const SIGNATURE_PARAM = /^(?:x-amz-|x-goog-|sig$|signature$|se$|sp$|sv$|sr$|skoid$|sktid$|skt$|ske$|sks$|skv$|st$|spr$|srt$|ss$|expires$|key-pair-id$|policy$)/i;
+const BLOB = /^[A-Za-z0-9+/=_%-]+$/;
+
+function placeholder(v: string): boolean {
+  return v.length < 8 || /^(?:x+|\*+|\.+)$/i.test(v) || /[<>{}$]|%7B|%3C|your|example|redacted|changeme|placeholder/i.test(v);
+}
+
+/** A value long and varied enough to be data rather than a word or an id. */
+function isBlob(v: string, min = 64): boolean {
+  if (v.length < min || !BLOB.test(v)) return false;
+  let upper = false;
+  let lower = false;
+  let digit = false;
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (c >= 65 && c <= 90) upper = true;
+    else if (c >= 97 && c <= 122) lower = true;
+    else if (c >= 48 && c <= 57) digit = true;
+  }
+  return digit && (upper || lower) && (upper ? lower || v.length >= 96 : true);
+}
+
+export function detectUrls(t: Text, out: Hit[]): void {
+  const metadata = t.has('169.254.', 'metadata.', '100.100.100.200', 'fd00:ec2');
+  for (const m of metadata ? t.find(METADATA_BARE) : []) {
+    out.push({ code: 'url_metadata_endpoint', start: m.index, end: m.index + m[0].length });
+  }
+  for (const m of t.has('://') ? t.find(URL_RE) : []) {
+    let url = m[0];
+    // Trailing punctuation belongs to the sentence, not the URL.
+    while (url.length > 0 && '.,;:!?)]*'.includes(url[url.length - 1]!)) url = url.slice(0, -1);
+    const start = m.index;
+    const end = start + url.length;
+    const afterScheme = url.indexOf('//') + 2;
+    let authorityEnd = url.length;
+    for (const c of ['/', '?', '#']) {
+      const at = url.indexOf(c, afterScheme);
+      if (at >= 0 && at < authorityEnd) authorityEnd = at;
+    }
+    const authority = url.slice(afterScheme, authorityEnd);
+    const at = authority.lastIndexOf('@');
+    const host = (at >= 0 ? authority.slice(at + 1) : authority)
+      .replace(/:\d{1,5}$/, '')
+      .replace(/\\u([0-9a-fA-F]{4})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
+      .toLowerCase();
+    const userinfo = at >= 0 ? authority.slice(0, at) : '';
+    // `https://google.com@evil.example`: the user-info reads as a host to a person.
+    if (userinfo && !userinfo.includes(':') && /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i.test(userinfo)) {
+      out.push({ code: 'url_lookalike_host', start, end });
+    }
+    if (isLookalikeHost(host)) out.push({ code: 'url_lookalike_host', start, end });
+    const rest = url.slice(authorityEnd);
+    const q = rest.indexOf('?');
+    let blob = false;
+    if (q >= 0) {
+      const hashAt = rest.indexOf('#', q);
+      const query = rest.slice(q + 1, hashAt < 0 ? undefined : hashAt);
+      for (const pair of query.split('&')) {
+        const eq = pair.indexOf('=');
+        const name = (eq < 0 ? pair : pair.slice(0, eq)).toLowerCase();
+        const value = eq < 0 ? '' : pair.slice(eq + 1);
+        if (SIGNATURE_PARAM.test(name)) continue;
+        if (SECRET_PARAMS.has(name) && !placeholder(value)) out.push({ code: 'url_credential_query', start, end });
+        else if (isBlob(value)) blob = true;
+      }
+    }
+    const path = q >= 0 ? rest.slice(0, q) : rest;
+    for (const seg of path.split('/')) if (isBlob(seg, 40) && !/^[0-9a-f]+$/i.test(seg)) blob = true;
+    if (blob) out.push({ code: 'url_exfiltration', start, end });
+  }
+}

