@@ -84,10 +84,10 @@ export function checkOverlay(value: unknown, where: string): CheckedOverlay {
     if (!isObject(v.path_classes)) bad('$.path_classes', 'expected an object {name: {under, basename, …}}');
     const free = MAX_CLASSES - BUILTIN_CLASSES.length - Object.keys(PACK.path_classes).length;
     const entries = Object.entries(v.path_classes as Record<string, unknown>);
-    if (entries.length > free) bad('$.path_classes', `at most ${free} path classes can be added to this pack`);
     for (const [name, def] of entries) {
       if (!NAME.test(name)) bad(`path class ${shown(name)}`, 'a class name is a lowercase letter, then a-z 0-9 _ -');
       if (Object.hasOwn(PACK.path_classes, name) || (BUILTIN_CLASSES as readonly string[]).includes(name)) bad(`path class ${name}`, 'the pack already defines this class');
+      if (Object.keys(classes).length >= free) bad(`path class ${name}`, `the path classifier has room for ${free} more class${free === 1 ? '' : 'es'} beside this pack's (docs/configuration.md)`);
       if (!isObject(def)) bad(`path class ${name}`, 'expected an object {under, basename, …}');
       const d = def as Record<string, unknown>;
       for (const [key, list] of Object.entries(d)) {

@@ -50,7 +50,7 @@ describe('checkOverlay', () => {
     [{ rules: [{ ...RULE, examples: { positive: RULE.examples.positive, negative: [{ tool: 'Bash' }] } }], sets: OVERLAY.sets }, 'rule team-dbtool-wipe: examples.negative[0].input'],
     [{ rules: [RULE], sets: { shells: ['x'] } }, 'set shells'],
     [{ rules: [RULE], path_classes: { home: { under: ['~'] } } }, 'path class home'],
-    [{ rules: [RULE], path_classes: { a: {}, b: {}, c: {} } }, '$.path_classes'],
+    [{ rules: [RULE], path_classes: { a: {}, b: {}, c: {} } }, 'path class '],
   ])('refuses %j naming %s', (v, at) => {
     expect(fault(v)).toContain(`rules.json: ${at}`);
   });
