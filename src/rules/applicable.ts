@@ -15,21 +15,37 @@ import type { CheckName, Pack } from './pack-types.js';
 /** Keys answered from all hits, not from rules of their own (see answersFrom in ./index.ts). */
 const SUMMARIES = new Set(['unsafe', 'risk', 'verdict']);
 /**
- * What each check reads beyond a shell call's commands (src/rules/checks/): the kinds of call it
- * can fire on, and the configuration it needs. A check not listed reads only the commands of a
- * shell call (and what they run inline), so it fires on shell calls alone.
- * test/unit/rules-applicable.test.ts holds this to every example and corpus case of the pack.
+ * What each check can see (src/rules/checks/): the kinds of call it can fire on, and the
+ * configuration it needs. Every check is listed, so a new one must be placed here before it
+ * compiles; "shell" means it reads only a shell call's commands (and what they run inline).
+ * test/unit/rules-applicable.test.ts holds the table to every example and corpus case of the pack.
  */
-const CHECK_REACH: Readonly<Partial<Record<CheckName, { kinds: readonly ToolKind[] | 'any'; needs?: 'network_scope' | 'amount_bound' }>>> = {
+type Reach = { kinds: readonly ToolKind[] | 'any'; needs?: 'network_scope' | 'amount_bound' };
+const SHELL: Reach = { kinds: ['shell'] };
+const CHECK_REACH: Readonly<Record<CheckName, Reach>> = {
+  unresolved: SHELL,
+  'partial-parse': SHELL,
+  'download-exec': SHELL, // the commands run now, against downloads recorded earlier
+  'fork-bomb': SHELL,
+  'sql-destructive': SHELL,
+  upload: SHELL,
+  'remote-copy': SHELL,
+  'socket-send': SHELL,
+  'secret-into-network': SHELL,
+  'secret-variable-into-network': { kinds: ['shell', 'fetch'] }, // also a fetch's URLs
+  'reverse-shell': SHELL,
   'hosts-off-scope': { kinds: 'any', needs: 'network_scope' }, // the URLs of any call
   'amount-above-bound': { kinds: 'any', needs: 'amount_bound' }, // amounts in any input
+  'env-dump': SHELL,
+  'inline-fetch-exec': SHELL,
+  'credential-hunt': { kinds: ['shell', 'read', 'list'] }, // also Grep and Glob patterns
   'metadata-endpoint': { kinds: 'any' }, // the URLs of any call
-  'credential-hunt': { kinds: ['shell', 'read', 'list'] }, // Grep and Glob patterns
+  'decoded-exec': SHELL,
 };
 
 function checkCanFire(check: CheckName, kind: ToolKind, scoped: boolean, bounded: boolean): boolean {
-  const reach = CHECK_REACH[check];
-  if (!reach) return kind === 'shell';
+  // A check the table does not know (a pack newer than this code) may fire anywhere: ask.
+  const reach: Reach = Object.hasOwn(CHECK_REACH, check) ? CHECK_REACH[check] : { kinds: 'any' };
   if (reach.needs === 'network_scope' && !scoped) return false;
   if (reach.needs === 'amount_bound' && !bounded) return false;
   return reach.kinds === 'any' || reach.kinds.includes(kind);
