@@ -64,7 +64,8 @@ describe('a rule overlay', () => {
     const v = judge(ws, ['package', 'verify', '--strict', '--states', states, '--format', 'json', pkg]);
     expect(v.status, v.stdout).toBe(0);
     const report = JSON.parse(v.stdout);
-    expect(JSON.stringify(report)).toContain('"replayed":36');
+    expect(report.replay.rules_receipts).toBeGreaterThan(0);
+    expect(report.replay).toMatchObject({ replayed: report.replay.rules_receipts, mismatched: 0, no_state: 0, not_replayable_here: {} });
 
     // A package whose overlay was changed no longer verifies (the close record binds it).
     const file = join(pkg, 'rules', carried[0]!);
