@@ -118,7 +118,7 @@ export function parseJudgeResponse(body: Uint8Array, where: string, maxBytes = D
     throw err;
   }
   if (!isRecord(parsed)) throw unavailable('http.body-not-answer', `${prefix}response body is ${kindOf(parsed)}, not an answer {judge, answers}`);
-  const missing = ['judge', 'answers'].filter((k) => !Object.prototype.hasOwnProperty.call(parsed, k));
+  const missing = ['judge', 'answers'].filter((k) => !Object.hasOwn(parsed, k));
   if (missing.length > 0) throw unavailable('http.body-not-answer', `${prefix}response body is not an answer (no ${missing.join(' and no ')})`);
 
   const problems: string[] = [];

@@ -3,7 +3,7 @@
  * from JUDGE_TOKEN or --token-file, never from argv (argv is visible to every local user); the
  * token file, like a key file, must not be readable by group or others.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync, type Stats } from 'node:fs';
 import { decodeBase64 } from '../crypto/base64.js';
 import { keyIdOf } from '../crypto/ids.js';
 import { UsageError, type UsageCode } from '../errors.js';
@@ -58,7 +58,7 @@ function parseIntFlag(value: string | undefined, flag: string, code: UsageCode):
 }
 
 function readSmallFile(path: string, flag: string, secret: boolean): Buffer {
-  let st;
+  let st: Stats;
   try {
     st = statSync(path);
   } catch (err) {

@@ -104,7 +104,7 @@ describe('verifyReceipt', () => {
   it('decodeEnvelope re-derives the id (never reads one) and accepts the DSSE shape only', () => {
     const d = decodeEnvelope(good.line);
     expect(d.ok && d.id).toBe(good.id);
-    expect(decodeEnvelope({ ...good.envelope, payload: good.envelope.payload.replace(/=+$/, '') }).ok).toBe(good.envelope.payload.endsWith('=') ? false : true);
+    expect(decodeEnvelope({ ...good.envelope, payload: good.envelope.payload.replace(/=+$/, '') }).ok).toBe(!good.envelope.payload.endsWith('='));
   });
 });
 

@@ -3,7 +3,7 @@
  * into Claude Code's settings.json (or take it out), by absolute path and wrapped so that a judge
  * that cannot answer refuses the call (src/gate/wrapper.ts, docs/claude-code.md).
  */
-import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, statSync, type Stats } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { ExitCode, UsageError } from '../../errors.js';
 import { writeFileAtomic } from '../../fs/atomic.js';
@@ -76,7 +76,7 @@ export function readSettings(path: string): { text: string | null; real: string;
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { text: null, real: path, mode: null };
     throw new UsageError('settings.unreadable', `${path}: cannot be read (${(err as Error).message})`);
   }
-  let st;
+  let st: Stats;
   try {
     st = statSync(real);
   } catch (err) {
