@@ -72,6 +72,8 @@ const ASSIGNMENT =
  */
 const ASSIGNMENT_ANCHORS = ['secret', 'pass', 'pwd', 'key', 'token'];
 const ASSIGNMENT_REACH = 8;
+/** The first letters of those key words. */
+const ASSIGNMENT_FIRSTS = 'sparcbt';
 
 const SERVICE_ACCOUNT = /"type"\s*:\s*"service_account"/;
 
@@ -141,7 +143,7 @@ export function detectCredentials(t: Text, out: Hit[]): void {
     if (isPlaceholder(pw.length >= 6 ? pw : `${pw}______`) || /^(?:pass(?:word)?|pwd|secret|\*+|x+)$/i.test(pw)) continue;
     out.push({ code: 'credential_password', start, end: start + pw.length, redact: 'password' });
   }
-  for (const m of t.findNear(ASSIGNMENT, ASSIGNMENT_ANCHORS, ASSIGNMENT_REACH)) {
+  for (const m of t.findNear(ASSIGNMENT, ASSIGNMENT_ANCHORS, ASSIGNMENT_REACH, ASSIGNMENT_FIRSTS)) {
     const quote = m[1]!;
     const value = m[2]!;
     const keyPart = m[0].slice(0, m[0].length - value.length - quote.length);

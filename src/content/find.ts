@@ -43,9 +43,10 @@ export class Text {
    * What `find(re)` returns, for a pattern every match of which starts at most `reach` code units
    * before an occurrence of one of `anchors` (lower-case literals): the pattern is tried only
    * there (sticky), in text order, each try from the end of the last match on — as a global scan
-   * would find them, without trying the pattern at every position of the text.
+   * would find them, without trying the pattern at every position of the text. `firsts` (lower
+   * case) holds every code unit a match can start with: other positions are not tried.
    */
-  findNear(re: RegExp, anchors: readonly string[], reach: number): RegExpExecArray[] {
+  findNear(re: RegExp, anchors: readonly string[], reach: number, firsts: string): RegExpExecArray[] {
     if (this.lower === null) return this.find(re);
     const at: number[] = [];
     for (const a of anchors) for (let i = this.lower.indexOf(a); i >= 0; i = this.lower.indexOf(a, i + 1)) at.push(i);
@@ -58,6 +59,7 @@ export class Text {
     let from = 0;
     for (const anchor of sorted) {
       for (let p = Math.max(from, anchor - reach); p <= anchor; p++) {
+        if (!firsts.includes(this.lower[p]!)) continue;
         y.lastIndex = p;
         const m = y.exec(subject);
         if (!m || m[0].length === 0) continue;
