@@ -104,7 +104,7 @@ export function parseReply(content, questions) {
   if (!isRecord(reply) || !isRecord(reply.answers) || Object.keys(reply).length !== 1) throw bad('expected exactly {"answers": {...}}');
   const answers = {};
   for (const key of Object.keys(reply.answers)) {
-    if (!Object.prototype.hasOwnProperty.call(questions, key)) throw bad(`answers a question not asked (${key.slice(0, 64)})`);
+    if (!Object.hasOwn(questions, key)) throw bad(`answers a question not asked (${key.slice(0, 64)})`);
   }
   for (const [key, q] of Object.entries(questions)) {
     const a = reply.answers[key];

@@ -1,5 +1,5 @@
 /** What a command needs from the process, passed in so commands stay testable. */
-import { fstatSync, readSync, statSync, writeSync } from 'node:fs';
+import { fstatSync, readSync, statSync, writeSync, type Stats } from 'node:fs';
 import { UsageError } from '../errors.js';
 
 /** Where a command writes text: a stream, or the process's own stdout/stderr. */
@@ -112,7 +112,7 @@ class FdOutput implements Output {
 
 /** isatty(3), without loading node:tty (and net) for output that goes to a pipe, a file or /dev/null. */
 function isTerminal(fd: number): boolean {
-  let st;
+  let st: Stats;
   try {
     st = fstatSync(fd);
   } catch {

@@ -66,6 +66,15 @@ const URL_PASSWORD = /:\/\/[^\s:@/?#"'<>]{1,128}:([^\s@/?"'<>]{1,256})@[^\s@/"'<
 const ASSIGNMENT =
   /(?:secret[_-]?key|secretkey|secret|passwd|password|passphrase|pwd|api[_-]?key|apikey|access[_-]?key|accesskey|auth[_-]?token|access[_-]?token|refresh[_-]?token|bearer[_-]?token|client[_-]?secret|private[_-]?key|token)["']?[ \t]{0,4}(?:=|:|:=|=>)[ \t]{0,4}(["']?)([^\s"'`,;(){}[\]<>]{1,512})/i;
 
+/**
+ * Every key word of ASSIGNMENT holds one of these within its first ASSIGNMENT_REACH + 1 code
+ * units (`refresh_token`, `private_key`: 8), so the pattern is tried only there.
+ */
+const ASSIGNMENT_ANCHORS = ['secret', 'pass', 'pwd', 'key', 'token'];
+const ASSIGNMENT_REACH = 8;
+/** The first letters of those key words. */
+const ASSIGNMENT_FIRSTS = 'sparcbt';
+
 const SERVICE_ACCOUNT = /"type"\s*:\s*"service_account"/;
 
 /** Values that stand for a secret rather than being one. */
@@ -134,7 +143,7 @@ export function detectCredentials(t: Text, out: Hit[]): void {
     if (isPlaceholder(pw.length >= 6 ? pw : `${pw}______`) || /^(?:pass(?:word)?|pwd|secret|\*+|x+)$/i.test(pw)) continue;
     out.push({ code: 'credential_password', start, end: start + pw.length, redact: 'password' });
   }
-  for (const m of t.find(ASSIGNMENT)) {
+  for (const m of t.findNear(ASSIGNMENT, ASSIGNMENT_ANCHORS, ASSIGNMENT_REACH, ASSIGNMENT_FIRSTS)) {
     const quote = m[1]!;
     const value = m[2]!;
     const keyPart = m[0].slice(0, m[0].length - value.length - quote.length);

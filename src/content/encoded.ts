@@ -135,20 +135,27 @@ for (let c = 0; c < 128; c++) {
 }
 
 /**
- * Maximal runs of a class, at least `min` long: one pass over the code units (a regular
- * expression for the same runs re-tries at every position of every shorter word).
+ * Maximal runs of a class, at least `min` long, in text order. Any `min` consecutive positions
+ * hold one multiple of `min`, so only those positions are probed; a probe inside the class is
+ * widened to its whole run. Each code unit is read at most twice, and prose, whose words are far
+ * shorter than `min`, costs a few reads per probe (a regular expression for the same runs
+ * re-tries at every position of every shorter word).
  */
 function runs(text: string, cls: Uint8Array, min: number, each: (start: number, end: number) => void): void {
   const n = text.length;
-  let start = -1;
-  for (let i = 0; i <= n; i++) {
-    const c = i < n ? text.charCodeAt(i) : 0;
-    if (c < 128 && cls[c] === 1) {
-      if (start < 0) start = i;
-    } else if (start >= 0) {
-      if (i - start >= min) each(start, i);
-      start = -1;
-    }
+  const inClass = (i: number): boolean => {
+    const c = text.charCodeAt(i);
+    return c < 128 && cls[c] === 1;
+  };
+  for (let p = min - 1; p < n; p += min) {
+    if (!inClass(p)) continue;
+    let start = p;
+    while (start > 0 && inClass(start - 1)) start--;
+    let end = p + 1;
+    while (end < n && inClass(end)) end++;
+    if (end - start >= min) each(start, end);
+    // The next probe lies past this run (its end is outside the class).
+    while (p + min <= end) p += min;
   }
 }
 

@@ -34,11 +34,47 @@ export class Text {
         continue;
       }
       // Groups from the original text, at the indices the lower-cased match found.
-      const groups = m.indices!.map((span) => (span ? this.text.slice(span[0], span[1]) : undefined));
-      const view = Object.assign(groups, { index: m.index, input: this.text, groups: undefined }) as unknown as RegExpExecArray;
-      out.push(view);
+      out.push(this.view(m));
     }
     return out;
+  }
+
+  /**
+   * What `find(re)` returns, for a pattern every match of which starts at most `reach` code units
+   * before an occurrence of one of `anchors` (lower-case literals): the pattern is tried only
+   * there (sticky), in text order, each try from the end of the last match on — as a global scan
+   * would find them, without trying the pattern at every position of the text. `firsts` (lower
+   * case) holds every code unit a match can start with: other positions are not tried.
+   */
+  findNear(re: RegExp, anchors: readonly string[], reach: number, firsts: string): RegExpExecArray[] {
+    if (this.lower === null) return this.find(re);
+    const at: number[] = [];
+    for (const a of anchors) for (let i = this.lower.indexOf(a); i >= 0; i = this.lower.indexOf(a, i + 1)) at.push(i);
+    if (at.length === 0) return [];
+    const sorted = Float64Array.from(at).sort();
+    const out: RegExpExecArray[] = [];
+    const onLower = re.flags.includes('i');
+    const y = stickyOf(re, onLower);
+    const subject = onLower ? this.lower : this.text;
+    let from = 0;
+    for (const anchor of sorted) {
+      for (let p = Math.max(from, anchor - reach); p <= anchor; p++) {
+        if (!firsts.includes(this.lower[p]!)) continue;
+        y.lastIndex = p;
+        const m = y.exec(subject);
+        if (!m || m[0].length === 0) continue;
+        out.push(onLower ? this.view(m) : m);
+        from = p + m[0].length;
+        break;
+      }
+    }
+    return out;
+  }
+
+  /** A match on the lower-cased text with its groups read from the original, at the same indices. */
+  private view(m: RegExpExecArray): RegExpExecArray {
+    const groups = m.indices!.map((span) => (span ? this.text.slice(span[0], span[1]) : undefined));
+    return Object.assign(groups, { index: m.index, input: this.text, groups: undefined }) as unknown as RegExpExecArray;
   }
 
   /** Whether any of `words` (lower case) occurs; true when there is no lower-cased copy. */
@@ -58,5 +94,18 @@ function globalOf(re: RegExp, onLower: boolean): RegExp {
   const at = onLower ? 1 : 0;
   const base = re.flags.replace(/[gyd]/g, '');
   pair[at] ??= new RegExp(re.source, onLower ? `${base.replace('i', '')}gd` : `${base}g`);
+  return pair[at]!;
+}
+
+const stickies = new WeakMap<RegExp, [RegExp | undefined, RegExp | undefined]>();
+function stickyOf(re: RegExp, onLower: boolean): RegExp {
+  let pair = stickies.get(re);
+  if (!pair) {
+    pair = [undefined, undefined];
+    stickies.set(re, pair);
+  }
+  const at = onLower ? 1 : 0;
+  const base = re.flags.replace(/[gyd]/g, '');
+  pair[at] ??= new RegExp(re.source, onLower ? `${base.replace('i', '')}yd` : `${base}y`);
   return pair[at]!;
 }

@@ -7,7 +7,7 @@
  * at a literal word and its repeats are bounded, so matching is linear in the text.
  */
 import type { Hit, ReasonCode } from './codes.js';
-import { Text } from './find.js';
+import type { Text } from './find.js';
 
 interface Pattern {
   /** Case-insensitive, so written in lower case (find.ts). */
@@ -75,7 +75,7 @@ const CLOSING: Record<string, string> = { '"': '"', "'": "'", '`': '`', '“': '
 
 function isMention(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 48), start);
-  if (MENTION.test(before.replace(/["'`\u201c\u201d\u2018\u2019\u00ab(\[*_]+\s*$/, ''))) return true;
+  if (MENTION.test(before.replace(/["'`\u201c\u201d\u2018\u2019\u00ab([*_]+\s*$/, ''))) return true;
   // A short quotation that is just the phrase ("…" or `…` around it): quoted, not said.
   const open = text[start - 1];
   if (open !== undefined && OPENING.includes(open)) {

@@ -8,7 +8,7 @@ import type { Hit } from './codes.js';
 import type { Text } from './find.js';
 
 /** Digits with at most one separator between them, bounded, so no input can make it backtrack far. */
-const CARD = /(?<![0-9A-Za-z_.\-/])[0-9](?:[ -]?[0-9]){12,18}(?![0-9A-Za-z_/]|[.\-][0-9])/g;
+const CARD = /(?<![0-9A-Za-z_.\-/])[0-9](?:[ -]?[0-9]){12,18}(?![0-9A-Za-z_/]|[.-][0-9])/g;
 
 export function luhnValid(digits: string): boolean {
   let sum = 0;

@@ -4,6 +4,7 @@
  *
  * Claude Code's hook settings (docs/claude-code.md):
  *   { "hooks": { "PreToolUse": [ { "matcher": "*", "hooks": [ { "type": "command", "command": "…", "timeout": 60 } ] } ],
+ *                "PostToolUse": [ { "matcher": "*", "hooks": [ … ] } ], "UserPromptSubmit": [ { "hooks": [ … ] } ],
  *                "SessionEnd": [ { "hooks": [ … ] } ] } }
  * Install keeps every other key, event, group and hook as it was; our hooks are recognised by
  * the mark in their command (wrapper.ts), so a second install changes nothing and uninstall
@@ -15,9 +16,9 @@ import { isBareGateHook, isJudgeHook } from './wrapper.js';
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 type JsonObject = { [k: string]: Json };
 
-/** The events install registers, each with its matcher (SessionEnd takes none: it matches reasons, not tools). */
+/** The events install registers, each with its matcher (SessionEnd and UserPromptSubmit take none: they match no tool). */
 export interface HookSpec {
-  event: 'PreToolUse' | 'SessionEnd';
+  event: 'PreToolUse' | 'PostToolUse' | 'UserPromptSubmit' | 'SessionEnd';
   matcher?: string;
   command: string;
   timeout: number;

@@ -42,27 +42,52 @@ export function shQuote(word: string): string {
 /** How every deny the wrapper makes (rather than the judge) ends: judge doctor tells them apart. */
 export const WRAPPER_REASON_END = 'A person can see why with: judge doctor';
 
-const DENY_PREFIX = '{\\"hookSpecificOutput\\":{\\"hookEventName\\":\\"PreToolUse\\",\\"permissionDecision\\":\\"deny\\",\\"permissionDecisionReason\\":\\"';
+/** The events whose hooks answer; each gets the JSON the wrapper prints when the judge cannot (sh fills in `$why`). */
+export type AnsweringEvent = 'PreToolUse' | 'PostToolUse' | 'UserPromptSubmit';
+
+/** JSON text for inside the script's double-quoted printf argument. */
+const dq = (s: string): string => s.replaceAll('"', '\\"');
 
 /**
- * The PreToolUse script ($1: node, $2: bin/judge). No single quote inside, since it is itself
- * single-quoted. The judge runs in the background so a watchdog can kill it at the deadline;
- * stdin is passed through fd 3 because sh gives a background job /dev/null as stdin. The
- * watchdog's sleep is killed as soon as the judge ends, so no process outlives the hook.
+ * The wrapper's own answer, fail closed in the event's shape: PreToolUse denies the call;
+ * PostToolUse blocks the result and stops Claude Code (`continue: false`), since a wrapper cannot
+ * put anything in the unread result's place; UserPromptSubmit blocks the prompt.
  */
-function preToolUseScript(deadline: number): string {
+function fallbackJson(event: AnsweringEvent): string {
+  switch (event) {
+    case 'PreToolUse':
+      return `{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"deny","permissionDecisionReason":"the judge $why, so this call is refused. ${WRAPPER_REASON_END}"}}`;
+    case 'PostToolUse': {
+      const why = `the judge $why, so this tool result was not judged and Claude Code is stopped before the model reads it. ${WRAPPER_REASON_END}`;
+      return `{"continue":false,"stopReason":"${why}","decision":"block","reason":"${why}"}`;
+    }
+    case 'UserPromptSubmit':
+      return `{"decision":"block","reason":"the judge $why, so this prompt is blocked. ${WRAPPER_REASON_END}"}`;
+  }
+}
+
+/**
+ * The script of a hook that answers ($1: node, $2: bin/judge). No single quote inside, since it is
+ * itself single-quoted. The judge runs in the background so a watchdog can kill it at the
+ * deadline; stdin is passed through fd 3 because sh gives a background job /dev/null as stdin.
+ * The watchdog's sleep is killed as soon as the judge ends, so no process outlives the hook.
+ * PostToolUse and UserPromptSubmit tell the judge which event they run for (JUDGE_HOOK_EVENT),
+ * so an event it cannot read is still answered in that event's shape.
+ */
+function answeringScript(event: AnsweringEvent, deadline: number): string {
+  const hint = event === 'PreToolUse' ? '' : `JUDGE_HOOK_EVENT=${event} `;
   return [
     // A moved or deleted judge would otherwise be node's "cannot find module" (exit 1).
     'if [ -x "$1" ] && [ -f "$2" ]; then exec 3<&0',
-    'out=$("$1" "$2" gate claude-code <&3 2>/dev/null & p=$!',
+    `out=$(${hint}"$1" "$2" gate claude-code <&3 2>/dev/null & p=$!`,
     `(sleep ${deadline} & t=$!; trap "kill \\$t 2>/dev/null; exit 0" TERM; wait $t; kill -9 $p 2>/dev/null) >/dev/null 2>&1 & w=$!`,
     'wait $p 2>/dev/null; s=$?; kill $w 2>/dev/null; exit $s)',
     's=$?; else s=127; fi',
-    // One line holding one object: Claude Code reads anything else as plain text and runs the call.
+    // One line holding one object: Claude Code reads anything else as plain text and goes on.
     'case $s:$out in *"\n"*) ;; 0:\\{*\\}) printf "%s\\n" "$out"; exit 0;; esac',
     'case $s in 0) why="gave no JSON answer";; 126|127) why="could not be started (node or the judge is missing)";;' +
       ` 137) why="did not answer within ${deadline} s";; 70) why="could not start or failed inside (exit 70)";; *) why="failed (exit $s)";; esac`,
-    `printf "%s\\n" "${DENY_PREFIX}the judge $why, so this call is refused. ${WRAPPER_REASON_END}\\"}}"`,
+    `printf "%s\\n" "${dq(fallbackJson(event))}"`,
     'exit 0',
   ].join('; ');
 }
@@ -73,7 +98,12 @@ const SESSION_END_SCRIPT = '"$1" "$2" gate claude-code >/dev/null 2>&1; exit 0';
 const command = (script: string, t: HookTarget): string => `/bin/sh -c ${shQuote(script)} ${HOOK_MARK} ${shQuote(t.node)} ${shQuote(t.judge)}`;
 
 export function preToolUseCommand(t: HookTarget, hookTimeout = DEFAULT_HOOK_TIMEOUT): string {
-  return command(preToolUseScript(deadlineFor(hookTimeout)), t);
+  return answeringCommand('PreToolUse', t, hookTimeout);
+}
+
+/** The hook command for an event that answers (PreToolUse, PostToolUse, UserPromptSubmit). */
+export function answeringCommand(event: AnsweringEvent, t: HookTarget, hookTimeout = DEFAULT_HOOK_TIMEOUT): string {
+  return command(answeringScript(event, deadlineFor(hookTimeout)), t);
 }
 
 export function sessionEndCommand(t: HookTarget): string {

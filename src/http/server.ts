@@ -69,7 +69,7 @@ function questionsDigestOf(questions: Questions): string {
 /** Handles one POST body. Pure but for the signer's key and the clock used for latency. */
 export function answerRequest(body: Uint8Array, opts: ServerOptions, requestId: string): Reply {
   const started = performance.now();
-  let req;
+  let req: ReturnType<typeof parseJudgeRequest>;
   try {
     req = parseJudgeRequest(body, opts.maxBodyBytes ?? DEFAULT_MAX_REQUEST_BYTES);
   } catch (err) {

@@ -114,7 +114,7 @@ export function validateAnswers(questions: Questions, raw: unknown): Answers {
   const problems: string[] = [];
   const answers: Answers = {};
   for (const key of Object.keys(questions).sort()) {
-    if (!Object.prototype.hasOwnProperty.call(raw, key)) {
+    if (!Object.hasOwn(raw, key)) {
       problems.push(`${key}: missing answer`);
       continue;
     }
@@ -122,7 +122,7 @@ export function validateAnswers(questions: Questions, raw: unknown): Answers {
     if (a) answers[key] = a;
   }
   for (const key of Object.keys(raw)) {
-    if (!Object.prototype.hasOwnProperty.call(questions, key)) problems.push(`${key}: answers a question that was not asked`);
+    if (!Object.hasOwn(questions, key)) problems.push(`${key}: answers a question that was not asked`);
   }
   if (problems.length > 0) {
     throw new BadAnswerError('answer.invalid', `bad answer: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? `; and ${problems.length - 5} more` : ''}`, problems);

@@ -94,7 +94,7 @@ const why = (err: unknown): string => (err instanceof Error ? err.message : Stri
 export function replayCalls(calls: readonly RecordedCall[], judge: RulesJudge, before?: (c: RecordedCall) => RulesJudge | null): ReplayOutcome {
   const out: ReplayOutcome = { calls: 0, matrix: emptyMatrix(), changed: [], shifted: 0, errors: [] };
   for (const c of calls) {
-    let now;
+    let now: ReturnType<typeof judgeCall>;
     try {
       now = judgeCall(judge, c);
     } catch (err) {

@@ -122,7 +122,7 @@ function derive(eng: Engine): Derived {
 function checkQuestions(questions: Questions, pack: Pack = PACK): void {
   for (const key in questions) {
     const q = questions[key]!;
-    const mine = Object.prototype.hasOwnProperty.call(pack.questions, key) ? pack.questions[key] : undefined;
+    const mine = Object.hasOwn(pack.questions, key) ? pack.questions[key] : undefined;
     if (!mine) {
       const known = Object.keys(pack.questions).sort();
       throw new UsageError('rules.unknown-question', `the rules judge has no rule for question "${key.slice(0, 64)}"; it answers: ${known.join(', ')}`);

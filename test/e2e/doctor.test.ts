@@ -53,6 +53,11 @@ describe('judge doctor', () => {
       expect(d.byId(id), id).toHaveLength(1);
     }
     expect(d.byId('hook.deny')[0]!.message).toMatch(/rm -rf ~.*deny/);
+    for (const id of ['hook.post-tool-use', 'hook.user-prompt']) {
+      for (const sub of ['', '.fails-closed', '.block', '.pass']) expect(d.byId(`${id}${sub}`), `${id}${sub}`).toHaveLength(1);
+    }
+    expect(d.byId('hook.post-tool-use.block')[0]!.message).toMatch(/Read result holding an instruction.*blocked and withheld.*injection_override/);
+    expect(d.byId('hook.user-prompt.block')[0]!.message).toMatch(/pasted API key: blocked.*credential_api_key/);
 
     const text = judge(['doctor'], p);
     expect(text.status).toBe(0);
@@ -96,6 +101,29 @@ describe('judge doctor', () => {
     expect(d.byId('hook.deny')[0]).toMatchObject({ status: 'fail' }); // refused, but by the wrapper: not judged
     expect(d.byId('hook.deny')[0]!.message).toMatch(/refused by the wrapper, not judged/);
     expect(d.byId('hook.fails-closed')[0]).toMatchObject({ status: 'ok' });
+    // The content hooks: blocked by the wrapper is not judged; the wrapper still fails closed.
+    expect(d.byId('hook.post-tool-use.block')[0]).toMatchObject({ status: 'fail' });
+    expect(d.byId('hook.post-tool-use.pass')[0]).toMatchObject({ status: 'fail' });
+    expect(d.byId('hook.post-tool-use.fails-closed')[0]).toMatchObject({ status: 'ok' });
+    expect(d.byId('hook.user-prompt.fails-closed')[0]).toMatchObject({ status: 'ok' });
+  });
+
+  it('an install from before the content hooks (no PostToolUse, no UserPromptSubmit), or a PostToolUse matcher narrowed: FAIL', () => {
+    const p = installed();
+    const s = JSON.parse(readFileSync(p.file, 'utf8'));
+    delete s.hooks.UserPromptSubmit;
+    s.hooks.PostToolUse[0].matcher = 'Bash';
+    writeFileSync(p.file, JSON.stringify(s));
+    let d = doctor(p);
+    expect(d.status).toBe(6);
+    expect(d.byId('hook.post-tool-use')[0]!.message).toMatch(/matches only "Bash"/);
+    expect(d.byId('hook.user-prompt')[0]).toMatchObject({ status: 'fail', fix: expect.stringMatching(/judge gate install claude-code/) });
+    delete s.hooks.PostToolUse;
+    writeFileSync(p.file, JSON.stringify(s));
+    d = doctor(p);
+    expect(d.byId('hook.post-tool-use')[0]).toMatchObject({ status: 'fail' });
+    expect(d.byId('hook.post-tool-use')[0]!.message).toMatch(/tool results reach the model unjudged/);
+    expect(d.byId('hook.installed')[0]).toMatchObject({ status: 'ok' });
   });
 
   it('a matcher that covers only Bash, and no SessionEnd: FAIL', () => {

@@ -28,7 +28,7 @@ const content = (answers: unknown) => JSON.stringify({ answers });
 beforeAll(async () => {
   dir = tempDir('judge-llm-');
   writeFileSync(join(dir, 'questions.json'), JSON.stringify(QUESTIONS));
-  chat = await startFixture((req, res) => {
+  chat = await startFixture((_req, res) => {
     const r = reply;
     const answer = () => {
       if (r.raw !== undefined) return json(res, r.status ?? 200, r.raw);

@@ -1,5 +1,6 @@
 /** The call pipeline's steps in-process: one reading of each call, shared by the judge and the history. */
 import { describe, expect, it } from 'vitest';
+import '../helpers/errors.js';
 import { factsToKeep, judgeCall, prepareCall } from '../../src/call/index.js';
 import { InternalError } from '../../src/errors.js';
 import { digestOf } from '../../src/canonical/jcs.js';
@@ -45,7 +46,7 @@ describe('prepareCall', () => {
   it('facts read from another state are refused, not used', () => {
     const a = bash('ls');
     const b = bash('rm -rf /');
-    expect(() => answerWithRules(a.state, ruleQuestions(), readCallFacts(b.state))).toThrow(InternalError);
+    expect(() => answerWithRules(a.state, ruleQuestions(), readCallFacts(b.state))).toThrowJudgeError(InternalError, 'rules.facts-state');
   });
 });
 

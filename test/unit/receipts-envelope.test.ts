@@ -1,5 +1,6 @@
 import { createHash, createPublicKey, verify as nodeVerify } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import '../helpers/errors.js';
 import { canonicalJson } from '../../src/canonical/jcs.js';
 import { publicKeyOf, signBytes } from '../../src/crypto/ed25519.js';
 import { keyIdOf } from '../../src/crypto/ids.js';
@@ -47,8 +48,8 @@ describe('signStatement', () => {
     expect(signStatement(statement(), key).line).toBe(r.line);
   });
   it('refuses a statement whose signer is not the key URI, or that does not conform', () => {
-    expect(() => signStatement(statement({ signer: 'human://bob' }), key)).toThrow(InternalError);
-    expect(() => signStatement(statement({ payload: { tool: 'Bash' } }), key)).toThrow(UsageError);
+    expect(() => signStatement(statement({ signer: 'human://bob' }), key)).toThrowJudgeError(InternalError, 'receipt.signer');
+    expect(() => signStatement(statement({ payload: { tool: 'Bash' } }), key)).toThrowJudgeError(UsageError, 'receipt.schema');
   });
 });
 
@@ -103,7 +104,7 @@ describe('verifyReceipt', () => {
   it('decodeEnvelope re-derives the id (never reads one) and accepts the DSSE shape only', () => {
     const d = decodeEnvelope(good.line);
     expect(d.ok && d.id).toBe(good.id);
-    expect(decodeEnvelope({ ...good.envelope, payload: good.envelope.payload.replace(/=+$/, '') }).ok).toBe(good.envelope.payload.endsWith('=') ? false : true);
+    expect(decodeEnvelope({ ...good.envelope, payload: good.envelope.payload.replace(/=+$/, '') }).ok).toBe(!good.envelope.payload.endsWith('='));
   });
 });
 

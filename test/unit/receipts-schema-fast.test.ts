@@ -13,7 +13,7 @@ import { buildPackage, readPackageDir, closeAndPackage } from '../helpers/packag
 import { startSession } from '../../src/store/session.js';
 
 let statements: unknown[] = [];
-let envelopes: unknown[] = [];
+const envelopes: unknown[] = [];
 
 beforeAll(async () => {
   const built = await buildPackage({ calls: 3, withStates: false });

@@ -206,6 +206,8 @@ describe('the env field', () => {
     const r = analyzeShell('__proto__=x; echo hi', { cwd: '/ws' });
     const env = r.invocations[0]!.env;
     expect(Object.getPrototypeOf(env)).toBeNull();
+    // biome-ignore lint/suspicious/noProto: the test is that a variable named __proto__ is plain data
+    // biome-ignore lint/complexity/useLiteralKeys: written as a key on purpose, as the shell sees it
     expect(env['__proto__']).toBe('x');
     expect(Object.keys(env)).toEqual(['__proto__']);
   });

@@ -14,7 +14,7 @@ import { mergeTiers, mergeWindows } from '../../decision/merge.js';
 import { contentJudgeIdentity, contentPack, contentQuestions } from '../../content/pack.js';
 import { findingsOf, type Finding } from '../../content/report.js';
 import { assertBar, decide, type Decision } from '../../decision/decide.js';
-import { BadAnswerError, ExitCode, JudgeError, JudgeUnavailableError, UsageError } from '../../errors.js';
+import { BadAnswerError, ExitCode, type JudgeError, JudgeUnavailableError, UsageError } from '../../errors.js';
 import { writeFileAtomic } from '../../fs/atomic.js';
 import type { HttpJudgeFlags } from '../../http/options.js';
 import type { JudgeIdentity } from '../../judge/types.js';

@@ -1,14 +1,15 @@
 /**
- * `judge gate install claude-code` and `judge gate uninstall claude-code`: put the judge hook
- * into Claude Code's settings.json (or take it out), by absolute path and wrapped so that a judge
- * that cannot answer refuses the call (src/gate/wrapper.ts, docs/claude-code.md).
+ * `judge gate install claude-code` and `judge gate uninstall claude-code`: put the judge hooks
+ * into Claude Code's settings.json (or take them out), by absolute path and wrapped so that a
+ * judge that cannot answer refuses the call, blocks the result or the prompt
+ * (src/gate/wrapper.ts, docs/claude-code.md).
  */
-import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, statSync, type Stats } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { ExitCode, UsageError } from '../../errors.js';
 import { writeFileAtomic } from '../../fs/atomic.js';
 import { lineDiff, MAX_SETTINGS_BYTES, planInstall, planUninstall, type HookSpec, type SettingsPlan } from '../../gate/install.js';
-import { DEFAULT_HOOK_TIMEOUT, MAX_HOOK_TIMEOUT, MIN_HOOK_TIMEOUT, preToolUseCommand, sessionEndCommand, type HookTarget } from '../../gate/wrapper.js';
+import { answeringCommand, DEFAULT_HOOK_TIMEOUT, MAX_HOOK_TIMEOUT, MIN_HOOK_TIMEOUT, preToolUseCommand, sessionEndCommand, type HookTarget } from '../../gate/wrapper.js';
 import type { Io } from '../io.js';
 
 export interface InstallOptions {
@@ -63,6 +64,9 @@ function hookTimeoutOf(raw: string | undefined): number {
 export function hookSpecs(target: HookTarget, timeout: number): HookSpec[] {
   return [
     { event: 'PreToolUse', matcher: '*', command: preToolUseCommand(target, timeout), timeout },
+    // What the model reads: every tool's result, and each prompt (docs/content.md).
+    { event: 'PostToolUse', matcher: '*', command: answeringCommand('PostToolUse', target, timeout), timeout },
+    { event: 'UserPromptSubmit', command: answeringCommand('UserPromptSubmit', target, timeout), timeout },
     { event: 'SessionEnd', command: sessionEndCommand(target), timeout },
   ];
 }
@@ -76,7 +80,7 @@ export function readSettings(path: string): { text: string | null; real: string;
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { text: null, real: path, mode: null };
     throw new UsageError('settings.unreadable', `${path}: cannot be read (${(err as Error).message})`);
   }
-  let st;
+  let st: Stats;
   try {
     st = statSync(real);
   } catch (err) {
@@ -124,7 +128,7 @@ export async function run(opts: InstallOptions, io: Io): Promise<number> {
   }
   if (opts.action === 'install') {
     io.stdout.write(
-      `installed the judge hook in ${path} (PreToolUse: every tool; SessionEnd)\n` +
+      `installed the judge hook in ${path} (PreToolUse and PostToolUse: every tool; UserPromptSubmit; SessionEnd)\n` +
         `  node:  ${target!.node}\n  judge: ${target!.judge}\n` +
         'A judge that cannot start or answer now refuses the call. Check the install: judge doctor\n',
     );

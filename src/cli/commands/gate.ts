@@ -7,18 +7,21 @@
 import { hookJson } from '../../gate/answer.js';
 import { runClaudeCodeGate } from '../../gate/claude-code.js';
 import { MAX_EVENT_BYTES } from '../../gate/event.js';
-import { mayBePostToolUse } from '../../gate/post-tool-use-sniff.js';
+import { hintedEvent, MAX_CONTENT_EVENT_BYTES, mayBePostToolUse } from '../../gate/post-tool-use-sniff.js';
 import { ExitCode } from '../../errors.js';
 import type { Io } from '../io.js';
 
 export async function runClaudeCode(io: Io): Promise<number> {
   // A terminal on stdin means nothing was piped in: answer at once instead of waiting for input.
   const interactive = Boolean(io.stdin.isTTY);
-  const event = interactive ? new Uint8Array(0) : await io.stdin.readAll(MAX_EVENT_BYTES);
-  if (mayBePostToolUse(event)) {
+  // The installed PostToolUse and UserPromptSubmit hooks say which event they run for, so a result
+  // too large or garbled to read is still answered in that event's shape (docs/claude-code.md).
+  const hinted = hintedEvent(io.env.JUDGE_HOOK_EVENT);
+  const event = interactive ? new Uint8Array(0) : await io.stdin.readAll(hinted ? MAX_CONTENT_EVENT_BYTES : MAX_EVENT_BYTES);
+  if (hinted || mayBePostToolUse(event)) {
     // A tool's result: judged as content (src/gate/post-tool-use.ts), loaded only for these events.
     const { judgePostToolUse } = await import('../../gate/post-tool-use.js');
-    const answer = judgePostToolUse(event, io.env.CLAUDE_PROJECT_DIR || currentDirectory(io) || '/');
+    const answer = judgePostToolUse(event, io.env.CLAUDE_PROJECT_DIR || currentDirectory(io) || '/', hinted);
     if (answer !== null) {
       io.stdout.write(`${JSON.stringify(answer)}\n`);
       return ExitCode.ok;

@@ -4,7 +4,7 @@
  * trust pins, run `verifyPackages`, print one row per check. Exit 0 only when verified, 6
  * otherwise; 2 for a folder or file that cannot be read at all.
  */
-import { lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, type Stats } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ExitCode, UsageError } from '../../errors.js';
 import { parseTrustFile, type TrustPins } from '../../package/keys.js';
@@ -36,7 +36,7 @@ export interface Budget {
 }
 
 export function readPackage(dir: string, name: string, budget: Budget): PackageInput {
-  let st;
+  let st: Stats;
   try {
     st = lstatSync(dir);
   } catch {

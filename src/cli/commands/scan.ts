@@ -4,7 +4,7 @@
  * scan questions (supply chain, capability besides the content ones). A directory is walked for
  * those names. Text, JSON or SARIF 2.1.0 (docs/content.md).
  */
-import { lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, statSync, type Dirent, type Stats } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { answerContent } from '../../content/answer.js';
 import { contentPack, contentQuestions } from '../../content/pack.js';
@@ -54,7 +54,7 @@ export interface ScannedFile {
 }
 
 function walk(root: string, out: string[]): void {
-  let entries;
+  let entries: Dirent[];
   try {
     entries = readdirSync(root, { withFileTypes: true });
   } catch (err) {
@@ -76,7 +76,7 @@ export function filesOf(paths: readonly string[], cwd: string): string[] {
   const out: string[] = [];
   for (const given of paths) {
     const p = resolve(cwd, given);
-    let st;
+    let st: Stats;
     try {
       st = lstatSync(p).isSymbolicLink() ? statSync(p) : lstatSync(p);
     } catch {

@@ -69,7 +69,7 @@ function amountValue(x: unknown): number | null {
   while (a < b && skip(x[a]!)) a++;
   while (b > a && skip(x[b - 1]!)) b--;
   if (b - a < 1 || (a > 0 && b < x.length && x.slice(0, a).trim() !== '' && x.slice(b).trim() !== '')) return null;
-  let s = x.slice(a, b);
+  const s = x.slice(a, b);
   let digits = '';
   let dot = false;
   for (let i = 0; i < s.length; i++) {
