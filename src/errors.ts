@@ -29,7 +29,7 @@ export type ExitCodeValue = (typeof ExitCode)[keyof typeof ExitCode];
  */
 export const ERROR_CODES = {
   usage: [
-    'bound.invalid', 'capability.invalid', 'command.unknown', 'content.no-text', 'content.question-options',
+    'bound.invalid', 'capability.invalid', 'command.unknown', 'config.invalid', 'config.too-large', 'config.unreadable', 'content.no-text', 'content.question-options',
     'content.question-type', 'content.unknown-question', 'contract.invalid', 'cwd.missing', 'env.home',
     'file.not-file', 'file.unreadable', 'flag.conflict', 'flag.timeout', 'format.invalid', 'gate.agent',
     'home.invalid', 'host.invalid', 'http.insecure-url', 'http.max-body', 'http.timeout', 'http.token', 'http.url',
@@ -47,7 +47,7 @@ export const ERROR_CODES = {
     'request.json', 'request.shape', 'request.too-large', 'resolve.already', 'resolve.by', 'resolve.decision',
     'resolve.id', 'resolve.key-ambiguous', 'resolve.key-uri', 'resolve.no-key', 'resolve.not-a-judgement',
     'resolve.nothing', 'resolve.raced', 'resolve.reason', 'resolve.route', 'resolve.session-closed', 'rules.invalid',
-    'rules.question-levels', 'rules.question-options', 'rules.question-type', 'rules.unknown-question',
+    'rules.overlay-digest', 'rules.overlay-invalid', 'rules.question-levels', 'rules.question-options', 'rules.question-type', 'rules.unknown-question',
     'rules.unreadable', 'scan.missing', 'scan.no-paths', 'scan.not-file', 'scan.too-many', 'scan.unreadable',
     'serve.listen', 'session-key.alone', 'session-key.invalid', 'session.active', 'session.id', 'session.none',
     'set-by.invalid', 'settings.json', 'settings.shape', 'settings.too-large', 'settings.unreadable', 'settings.write',
@@ -65,7 +65,7 @@ export const ERROR_CODES = {
   ],
   store: [
     'key.corrupt', 'key.missing', 'key.passphrase', 'key.permissions', 'key.unreadable', 'package.chain-invalid',
-    'package.chain-unreadable', 'package.key-missing', 'package.state-corrupt', 'package.write', 'resolve.unreadable',
+    'package.chain-unreadable', 'package.key-missing', 'package.overlay-corrupt', 'package.state-corrupt', 'package.write', 'resolve.unreadable',
     'session.closed', 'session.unknown', 'store.chain-corrupt', 'store.chain-order', 'store.corrupt', 'store.lock',
     'store.locked', 'store.not-initialised', 'store.unreadable', 'store.write',
   ],

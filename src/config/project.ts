@@ -7,7 +7,7 @@
  * This module only turns bytes into a checked value; finding and reading the file is ./load.ts.
  */
 import { digestOf } from '../canonical/jcs.js';
-import { UsageError } from '../errors.js';
+import { JudgeError, UsageError } from '../errors.js';
 import { assertBar } from '../decision/decide.js';
 import { isQuestionKey } from '../questions/validate.js';
 import { parseJsonBytes, parseNetworkScope } from '../state/build.js';
@@ -114,7 +114,7 @@ export function checkProjectConfig(value: unknown, where: string, resolvePath: (
       try {
         parseNetworkScope([host as string]);
       } catch (err) {
-        bad(`$.network_scope[${i}]`, (err as Error).message.replace(/^--network-scope:?\s*/, ''));
+        bad(`$.network_scope[${i}]`, err instanceof JudgeError ? err.detail : String(err));
       }
     });
     config.networkScope = parseNetworkScope(s as string[]);

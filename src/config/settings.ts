@@ -51,13 +51,13 @@ export function resolveSettings(flags: SettingFlags, env: NodeJS.ProcessEnv, con
   if (setBy.length === 0 || setBy.length > 200) throw new UsageError('set-by.invalid', '--set-by: must be 1 to 200 characters');
 
   let networkScope: string[] = [];
-  if (flags.networkScope !== undefined && flags.networkScope.length > 0) networkScope = parseNetworkScope(flags.networkScope);
-  else if (set(env.JUDGE_NETWORK_SCOPE)) networkScope = renamed(() => parseNetworkScope([env.JUDGE_NETWORK_SCOPE!]), '--network-scope', 'JUDGE_NETWORK_SCOPE');
+  if (flags.networkScope !== undefined && flags.networkScope.length > 0) networkScope = renamed(() => parseNetworkScope(flags.networkScope!), '--network-scope');
+  else if (set(env.JUDGE_NETWORK_SCOPE)) networkScope = renamed(() => parseNetworkScope([env.JUDGE_NETWORK_SCOPE!]), 'JUDGE_NETWORK_SCOPE');
   else if (config?.networkScope) networkScope = [...config.networkScope];
 
   let amountBound: number | undefined;
-  if (flags.bound !== undefined) amountBound = parseBound(flags.bound);
-  else if (set(env.JUDGE_BOUND)) amountBound = renamed(() => parseBound(env.JUDGE_BOUND!), '--bound', 'JUDGE_BOUND');
+  if (flags.bound !== undefined) amountBound = renamed(() => parseBound(flags.bound!), '--bound');
+  else if (set(env.JUDGE_BOUND)) amountBound = renamed(() => parseBound(env.JUDGE_BOUND!), 'JUDGE_BOUND');
   else amountBound = config?.amountBound;
 
   const out: Settings = { threshold, setBy, networkScope, amountBound };
@@ -74,12 +74,12 @@ export function resolveSettings(flags: SettingFlags, env: NodeJS.ProcessEnv, con
   return out;
 }
 
-/** Runs a parser written for a flag, renaming the flag in its error to the variable read. */
-function renamed<T>(parse: () => T, flag: string, variable: string): T {
+/** Runs a parser, naming in its error the flag or variable the value came from. */
+function renamed<T>(parse: () => T, source: string): T {
   try {
     return parse();
   } catch (err) {
-    if (err instanceof UsageError) throw new UsageError(err.code, err.message.replace(flag, variable), { cause: err });
+    if (err instanceof UsageError) throw err.at(source);
     throw err;
   }
 }
