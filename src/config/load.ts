@@ -107,7 +107,11 @@ export function overlaysOf(files: ReadonlyMap<string, Uint8Array>, where: string
     const m = /^rules\/([0-9a-f]{64})\.json$/.exec(name);
     if (!m) continue;
     const checked = checkOverlay(parseJsonBytes(bytes, `${where}/${name}`), `${where}/${name}`);
-    if (checked.digest !== `sha256:${m[1]}`) throw new UsageError('rules.overlay-digest', `${where}/${name}: holds an overlay of digest ${checked.digest}, not the one its name claims`);
+    if (checked.digest !== `sha256:${m[1]}`)
+      throw new UsageError(
+        'rules.overlay-digest',
+        `${where}/${name}: holds an overlay of digest ${checked.digest}, not the one its name claims`,
+      );
     out.push(rulesWithOverlay(checked));
   }
   return out;

@@ -47,11 +47,18 @@ export function resolveSettings(flags: SettingFlags, env: NodeJS.ProcessEnv, con
     thresholdFrom = 'config';
   }
   // A bar set on the command line keeps the receipts' old `set_by: default` unless --set-by says who.
-  const setBy = flags.setBy ?? (thresholdFrom === 'env' ? 'JUDGE_THRESHOLD' : thresholdFrom === 'flag' ? 'default' : (config?.setBy ?? (thresholdFrom === 'config' ? 'config' : 'default')));
+  const setBy =
+    flags.setBy ??
+    (thresholdFrom === 'env'
+      ? 'JUDGE_THRESHOLD'
+      : thresholdFrom === 'flag'
+        ? 'default'
+        : (config?.setBy ?? (thresholdFrom === 'config' ? 'config' : 'default')));
   if (setBy.length === 0 || setBy.length > 200) throw new UsageError('set-by.invalid', '--set-by: must be 1 to 200 characters');
 
   let networkScope: string[] = [];
-  if (flags.networkScope !== undefined && flags.networkScope.length > 0) networkScope = renamed(() => parseNetworkScope(flags.networkScope!), '--network-scope');
+  if (flags.networkScope !== undefined && flags.networkScope.length > 0)
+    networkScope = renamed(() => parseNetworkScope(flags.networkScope!), '--network-scope');
   else if (set(env.JUDGE_NETWORK_SCOPE)) networkScope = renamed(() => parseNetworkScope([env.JUDGE_NETWORK_SCOPE!]), 'JUDGE_NETWORK_SCOPE');
   else if (config?.networkScope) networkScope = [...config.networkScope];
 

@@ -42,13 +42,22 @@ export function runOverlayExamples(checked: CheckedOverlay): ExampleResult[] {
         const input = JSON.stringify(ex.input).slice(0, 160);
         let hits: string[];
         try {
-          hits = evaluateRules(stateOf(ex), rules).filter((h) => h.rule === rule.id).map((h) => h.evidence);
+          hits = evaluateRules(stateOf(ex), rules)
+            .filter((h) => h.rule === rule.id)
+            .map((h) => h.evidence);
         } catch (err) {
           out.push({ rule: rule.id, side, index, ok: false, detail: `the example cannot be judged: ${(err as Error).message}`, input });
           return;
         }
         const ok = side === 'positive' ? hits.length > 0 : hits.length === 0;
-        out.push({ rule: rule.id, side, index, ok, detail: side === 'positive' ? (ok ? hits[0]! : 'the rule did not fire') : ok ? '' : `fired: ${hits[0]}`, input });
+        out.push({
+          rule: rule.id,
+          side,
+          index,
+          ok,
+          detail: side === 'positive' ? (ok ? hits[0]! : 'the rule did not fire') : ok ? '' : `fired: ${hits[0]}`,
+          input,
+        });
       });
     }
   }

@@ -27,11 +27,25 @@ function workspace(config: unknown, init = false): string {
 }
 
 const judge = (ws: string, args: string[], env: Record<string, string> = {}) => runJudge(args, { cwd: ws, env: cleanEnv(home, env) });
-const call = (command: string, more: string[] = []) => ['--tool', 'Bash', '--input', JSON.stringify({ command }), '--format', 'json', ...more];
+const call = (command: string, more: string[] = []) => [
+  '--tool',
+  'Bash',
+  '--input',
+  JSON.stringify({ command }),
+  '--format',
+  'json',
+  ...more,
+];
 const digestOfJson = (v: unknown) => `sha256:${createHash('sha256').update(canonicalize(v)!).digest('hex')}`;
 
 describe('judge --tool with a project config', () => {
-  const config = { version: 1, threshold: 0.7, set_by: 'policy://team', network_scope: ['github.com'], questions: ['verdict', 'network_off_scope'] };
+  const config = {
+    version: 1,
+    threshold: 0.7,
+    set_by: 'policy://team',
+    network_scope: ['github.com'],
+    questions: ['verdict', 'network_off_scope'],
+  };
 
   it('applies its threshold, set_by, network scope and questions', () => {
     const ws = workspace(config);
@@ -51,7 +65,22 @@ describe('judge --tool with a project config', () => {
     const byEnv = JSON.parse(judge(ws, call('curl https://example.com/x'), env).stdout);
     expect(byEnv.threshold).toEqual({ value: 0.2, set_by: 'JUDGE_THRESHOLD' });
     expect(byEnv.answers.network_off_scope.noul).toBe(0);
-    const byFlag = JSON.parse(judge(ws, call('curl https://example.com/x', ['--threshold', '0.9', '--set-by', 'me', '--network-scope', 'github.com', '--question', 'unsafe']), env).stdout);
+    const byFlag = JSON.parse(
+      judge(
+        ws,
+        call('curl https://example.com/x', [
+          '--threshold',
+          '0.9',
+          '--set-by',
+          'me',
+          '--network-scope',
+          'github.com',
+          '--question',
+          'unsafe',
+        ]),
+        env,
+      ).stdout,
+    );
     expect(byFlag.threshold).toEqual({ value: 0.9, set_by: 'me' });
     expect(Object.keys(byFlag.answers)).toEqual(['unsafe']);
   });
@@ -92,25 +121,45 @@ describe('judge --tool with a project config', () => {
     const r = judge(ws, call('ls', ['--attest']));
     expect(r.status, r.stderr).toBe(0);
     const session = readdirSync(join(ws, '.judge', 'sessions')).find((s) => s.startsWith('ses_'))!;
-    const lines = readFileSync(join(ws, '.judge', 'sessions', session, 'receipts.jsonl'), 'utf8').trimEnd().split('\n');
+    const lines = readFileSync(join(ws, '.judge', 'sessions', session, 'receipts.jsonl'), 'utf8')
+      .trimEnd()
+      .split('\n');
     for (const line of lines) {
       const statement = JSON.parse(Buffer.from(JSON.parse(line).payload, 'base64').toString('utf8'));
       expect(statement.payload.config_digest).toBe(digestOfJson(cfg));
-      if (statement.payload.question.threshold === undefined) expect(statement.payload.threshold).toMatchObject({ value: 0.6, set_by: 'policy://team' });
+      if (statement.payload.question.threshold === undefined)
+        expect(statement.payload.threshold).toMatchObject({ value: 0.6, set_by: 'policy://team' });
     }
     expect(judge(ws, ['session', 'close']).status).toBe(0);
-    const v = judge(ws, ['package', 'verify', '--strict', '--states', join(ws, '.judge', 'sessions', session, 'states'), join(ws, '.judge', 'packages', session)]);
+    const v = judge(ws, [
+      'package',
+      'verify',
+      '--strict',
+      '--states',
+      join(ws, '.judge', 'sessions', session, 'states'),
+      join(ws, '.judge', 'packages', session),
+    ]);
     expect(v.status, v.stdout).toBe(0);
   });
 });
 
 describe('the Claude Code gate with a project config', () => {
   const event = (ws: string, command: string) =>
-    JSON.stringify({ session_id: 's1', cwd: ws, permission_mode: 'default', hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command } });
+    JSON.stringify({
+      session_id: 's1',
+      cwd: ws,
+      permission_mode: 'default',
+      hook_event_name: 'PreToolUse',
+      tool_name: 'Bash',
+      tool_input: { command },
+    });
   const gate = (ws: string, command: string, env: Record<string, string> = {}) => {
     const r = runJudge(['gate', 'claude-code'], { cwd: ws, env: cleanEnv(home, env), input: event(ws, command) });
     expect(r.status).toBe(0);
-    return JSON.parse(r.stdout) as { hookSpecificOutput?: { permissionDecision: string; permissionDecisionReason: string }; systemMessage?: string };
+    return JSON.parse(r.stdout) as {
+      hookSpecificOutput?: { permissionDecision: string; permissionDecisionReason: string };
+      systemMessage?: string;
+    };
   };
 
   it('a bad config denies every call, naming the file and field', () => {

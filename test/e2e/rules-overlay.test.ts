@@ -15,7 +15,10 @@ const RULE = {
   description: 'dbtool wipe erases the team database',
   why: 'deny: the database is shared',
   match: { cmd: { names: ['dbtool'], sub: [['wipe']] } },
-  examples: { positive: [{ tool: 'Bash', input: { command: 'dbtool wipe --all' } }], negative: [{ tool: 'Bash', input: { command: 'dbtool status' } }] },
+  examples: {
+    positive: [{ tool: 'Bash', input: { command: 'dbtool wipe --all' } }],
+    negative: [{ tool: 'Bash', input: { command: 'dbtool status' } }],
+  },
 };
 const OVERLAY = { rules: [RULE] };
 
@@ -31,8 +34,17 @@ function workspace(overlay: unknown): string {
   writeFileSync(join(ws, '.judge', 'rules.json'), typeof overlay === 'string' ? overlay : JSON.stringify(overlay));
   return ws;
 }
-const judge = (ws: string, args: string[], env: Record<string, string> = {}, input?: string) => runJudge(args, { cwd: ws, env: cleanEnv(home, env), input });
-const call = (command: string, more: string[] = []) => ['--tool', 'Bash', '--input', JSON.stringify({ command }), '--format', 'json', ...more];
+const judge = (ws: string, args: string[], env: Record<string, string> = {}, input?: string) =>
+  runJudge(args, { cwd: ws, env: cleanEnv(home, env), input });
+const call = (command: string, more: string[] = []) => [
+  '--tool',
+  'Bash',
+  '--input',
+  JSON.stringify({ command }),
+  '--format',
+  'json',
+  ...more,
+];
 
 describe('a rule overlay', () => {
   it('extends the pack: its rule decides, and the judge identity names pack and overlay', () => {
@@ -75,7 +87,14 @@ describe('a rule overlay', () => {
 
   it('the Claude Code gate judges with it', () => {
     const ws = workspace(OVERLAY);
-    const event = JSON.stringify({ session_id: 's1', cwd: ws, permission_mode: 'default', hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'dbtool wipe --all' } });
+    const event = JSON.stringify({
+      session_id: 's1',
+      cwd: ws,
+      permission_mode: 'default',
+      hook_event_name: 'PreToolUse',
+      tool_name: 'Bash',
+      tool_input: { command: 'dbtool wipe --all' },
+    });
     const r = judge(ws, ['gate', 'claude-code'], {}, event);
     expect(r.status).toBe(0);
     const answer = JSON.parse(r.stdout);
@@ -95,7 +114,14 @@ describe('a rule overlay', () => {
     const r = judge(ws, call('ls'));
     expect(r.status).toBe(2);
     expect(r.stderr).toContain(field);
-    const event = JSON.stringify({ session_id: 's1', cwd: ws, permission_mode: 'default', hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'ls' } });
+    const event = JSON.stringify({
+      session_id: 's1',
+      cwd: ws,
+      permission_mode: 'default',
+      hook_event_name: 'PreToolUse',
+      tool_name: 'Bash',
+      tool_input: { command: 'ls' },
+    });
     const g = JSON.parse(judge(ws, ['gate', 'claude-code'], {}, event).stdout);
     expect(g.hookSpecificOutput.permissionDecision).toBe('deny');
     expect(g.hookSpecificOutput.permissionDecisionReason).toContain(field);
@@ -106,7 +132,11 @@ describe('a rule overlay', () => {
     const ok = judge(ws, ['rules', 'test', '.judge/rules.json', '--format', 'json']);
     expect(ok.status, ok.stdout).toBe(0);
     expect(JSON.parse(ok.stdout)).toMatchObject({ rules: 1, examples: 2, failed: 0 });
-    const wrong = { rules: [{ ...RULE, examples: { positive: RULE.examples.positive, negative: [{ tool: 'Bash', input: { command: 'dbtool wipe x' } }] } }] };
+    const wrong = {
+      rules: [
+        { ...RULE, examples: { positive: RULE.examples.positive, negative: [{ tool: 'Bash', input: { command: 'dbtool wipe x' } }] } },
+      ],
+    };
     writeFileSync(join(ws, 'wrong.json'), JSON.stringify(wrong));
     const bad = judge(ws, ['rules', 'test', 'wrong.json']);
     expect(bad.status).toBe(6);

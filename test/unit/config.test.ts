@@ -23,18 +23,35 @@ function fault(v: unknown): UsageError {
 describe('checkProjectConfig', () => {
   it('reads every key, resolving paths against the folder, with the JCS digest of the file', () => {
     const v = {
-      version: 1, questions: ['unsafe', 'verdict'], questions_file: 'q.json', threshold: 0.7, set_by: 'policy://t',
-      network_scope: ['GitHub.com', '*.npmjs.org'], amount_bound: 100, gate: { allow: 'allow', on_error: 'deny', strict: true }, rules: 'rules.json',
+      version: 1,
+      questions: ['unsafe', 'verdict'],
+      questions_file: 'q.json',
+      threshold: 0.7,
+      set_by: 'policy://t',
+      network_scope: ['GitHub.com', '*.npmjs.org'],
+      amount_bound: 100,
+      gate: { allow: 'allow', on_error: 'deny', strict: true },
+      rules: 'rules.json',
     };
     const c = check(v);
     expect(c).toEqual({
-      path: WHERE, digest: digestOf(v), questionKeys: ['unsafe', 'verdict'], questionsFile: '/w/.judge/q.json', threshold: 0.7, setBy: 'policy://t',
-      networkScope: ['*.npmjs.org', 'github.com'], amountBound: 100, gate: { allow: 'allow', on_error: 'deny', strict: true }, rulesOverlay: '/w/.judge/rules.json',
+      path: WHERE,
+      digest: digestOf(v),
+      questionKeys: ['unsafe', 'verdict'],
+      questionsFile: '/w/.judge/q.json',
+      threshold: 0.7,
+      setBy: 'policy://t',
+      networkScope: ['*.npmjs.org', 'github.com'],
+      amountBound: 100,
+      gate: { allow: 'allow', on_error: 'deny', strict: true },
+      rulesOverlay: '/w/.judge/rules.json',
     });
   });
 
   it('takes inline question definitions', () => {
-    expect(check({ version: 1, questions: { deploys: { type: 'noul', instructions: 'deploys?' } } }).questionDefs).toEqual({ deploys: { type: 'noul', instructions: 'deploys?' } });
+    expect(check({ version: 1, questions: { deploys: { type: 'noul', instructions: 'deploys?' } } }).questionDefs).toEqual({
+      deploys: { type: 'noul', instructions: 'deploys?' },
+    });
   });
 
   it.each([
@@ -74,14 +91,29 @@ describe('checkProjectConfig', () => {
 });
 
 describe('resolveSettings: flags, then the environment, then the config, then the defaults', () => {
-  const config: ProjectConfig = { path: WHERE, digest: 'sha256:x', gate: {}, threshold: 0.7, setBy: 'policy://t', networkScope: ['github.com'], amountBound: 10, questionKeys: ['unsafe'] };
+  const config: ProjectConfig = {
+    path: WHERE,
+    digest: 'sha256:x',
+    gate: {},
+    threshold: 0.7,
+    setBy: 'policy://t',
+    networkScope: ['github.com'],
+    amountBound: 10,
+    questionKeys: ['unsafe'],
+  };
 
   it('defaults without any source', () => {
     expect(resolveSettings({}, {}, undefined)).toEqual({ threshold: 0.5, setBy: 'default', networkScope: [], amountBound: undefined });
   });
 
   it('the config over the defaults', () => {
-    expect(resolveSettings({}, {}, config)).toEqual({ threshold: 0.7, setBy: 'policy://t', networkScope: ['github.com'], amountBound: 10, questionKeys: ['unsafe'] });
+    expect(resolveSettings({}, {}, config)).toEqual({
+      threshold: 0.7,
+      setBy: 'policy://t',
+      networkScope: ['github.com'],
+      amountBound: 10,
+      questionKeys: ['unsafe'],
+    });
     expect(resolveSettings({}, {}, { path: WHERE, digest: 'sha256:x', gate: {}, threshold: 0.6 }).setBy).toBe('config');
   });
 
@@ -93,9 +125,15 @@ describe('resolveSettings: flags, then the environment, then the config, then th
   });
 
   it('flags over everything; questions come from one source as a whole', () => {
-    const s = resolveSettings({ threshold: '0.9', setBy: 'me', networkScope: ['c.com'], bound: '4', question: ['verdict'] }, { JUDGE_THRESHOLD: '0.2', JUDGE_BOUND: '3' }, config);
+    const s = resolveSettings(
+      { threshold: '0.9', setBy: 'me', networkScope: ['c.com'], bound: '4', question: ['verdict'] },
+      { JUDGE_THRESHOLD: '0.2', JUDGE_BOUND: '3' },
+      config,
+    );
     expect(s).toEqual({ threshold: 0.9, setBy: 'me', networkScope: ['c.com'], amountBound: 4, questionKeys: ['verdict'] });
-    expect(resolveSettings({ questionsFile: 'q.json' }, {}, config)).toMatchObject({ questions: { file: 'q.json', from: '--questions-file' } });
+    expect(resolveSettings({ questionsFile: 'q.json' }, {}, config)).toMatchObject({
+      questions: { file: 'q.json', from: '--questions-file' },
+    });
     expect(resolveSettings({ questionsFile: 'q.json' }, {}, config).questionKeys).toBeUndefined();
   });
 
@@ -107,21 +145,58 @@ describe('resolveSettings: flags, then the environment, then the config, then th
 });
 
 describe('readGateConfig with a project config', () => {
-  const project: ProjectConfig = { path: WHERE, digest: 'sha256:x', gate: { allow: 'allow', on_error: 'deny', strict: true }, threshold: 0.8, networkScope: ['github.com'], amountBound: 5 };
+  const project: ProjectConfig = {
+    path: WHERE,
+    digest: 'sha256:x',
+    gate: { allow: 'allow', on_error: 'deny', strict: true },
+    threshold: 0.8,
+    networkScope: ['github.com'],
+    amountBound: 5,
+  };
 
   it('takes the config where the environment is silent', () => {
     const g = readGateConfig({}, { config: project });
-    expect(g).toMatchObject({ threshold: 0.8, setBy: 'config', allowMode: 'allow', onError: 'deny', strict: true, networkScope: ['github.com'], amountBound: 5, problems: [] });
+    expect(g).toMatchObject({
+      threshold: 0.8,
+      setBy: 'config',
+      allowMode: 'allow',
+      onError: 'deny',
+      strict: true,
+      networkScope: ['github.com'],
+      amountBound: 5,
+      problems: [],
+    });
     expect(g.project).toBe(project);
   });
 
   it('the environment wins', () => {
-    const g = readGateConfig({ JUDGE_THRESHOLD: '0.1', JUDGE_GATE_ALLOW: 'defer', JUDGE_GATE_ON_ERROR: 'ask', JUDGE_STRICT: 'off', JUDGE_BOUND: '1', JUDGE_NETWORK_SCOPE: 'a.com' }, { config: project });
-    expect(g).toMatchObject({ threshold: 0.1, setBy: 'JUDGE_THRESHOLD', allowMode: 'defer', onError: 'ask', strict: false, networkScope: ['a.com'], amountBound: 1, problems: [] });
+    const g = readGateConfig(
+      {
+        JUDGE_THRESHOLD: '0.1',
+        JUDGE_GATE_ALLOW: 'defer',
+        JUDGE_GATE_ON_ERROR: 'ask',
+        JUDGE_STRICT: 'off',
+        JUDGE_BOUND: '1',
+        JUDGE_NETWORK_SCOPE: 'a.com',
+      },
+      { config: project },
+    );
+    expect(g).toMatchObject({
+      threshold: 0.1,
+      setBy: 'JUDGE_THRESHOLD',
+      allowMode: 'defer',
+      onError: 'ask',
+      strict: false,
+      networkScope: ['a.com'],
+      amountBound: 1,
+      problems: [],
+    });
   });
 
   it('a config problem is a gate problem; a contradiction across sources names both', () => {
-    expect(readGateConfig({}, { problem: 'the project config cannot be used: x' }).problems).toEqual(['the project config cannot be used: x']);
+    expect(readGateConfig({}, { problem: 'the project config cannot be used: x' }).problems).toEqual([
+      'the project config cannot be used: x',
+    ]);
     const g = readGateConfig({ JUDGE_GATE_ON_ERROR: 'allow' }, { config: { ...project, gate: { strict: true } } });
     expect(g.problems).toEqual([`JUDGE_GATE_ON_ERROR=allow contradicts "strict": true in ${WHERE} (unset one of them)`]);
   });
@@ -130,7 +205,18 @@ describe('readGateConfig with a project config', () => {
 describe('schemas/config.json', () => {
   it('names exactly the keys the reader knows', async () => {
     const { default: schema } = await import('../../schemas/config.json', { with: { type: 'json' } });
-    expect(Object.keys(schema.properties).sort()).toEqual(['$schema', 'amount_bound', 'gate', 'network_scope', 'questions', 'questions_file', 'rules', 'set_by', 'threshold', 'version']);
+    expect(Object.keys(schema.properties).sort()).toEqual([
+      '$schema',
+      'amount_bound',
+      'gate',
+      'network_scope',
+      'questions',
+      'questions_file',
+      'rules',
+      'set_by',
+      'threshold',
+      'version',
+    ]);
     expect(Object.keys(schema.properties.gate.properties).sort()).toEqual(['allow', 'on_error', 'strict']);
     // and the reader refuses any other key
     expect(fault({ version: 1, colour: 'red' }).message).toContain('$.colour');

@@ -13,16 +13,22 @@ import type { Io } from '../io.js';
 
 export async function runRulesTest(file: string, flags: { format?: string }, io: Io): Promise<number> {
   const format = flags.format ?? 'text';
-  if (format !== 'text' && format !== 'json') throw new UsageError('format.invalid', `--format: expected text or json, got ${JSON.stringify(format)}`);
+  if (format !== 'text' && format !== 'json')
+    throw new UsageError('format.invalid', `--format: expected text or json, got ${JSON.stringify(format)}`);
   const path = resolve(io.cwd, file);
   const checked = checkOverlay(parseJsonBytes(readSmallFile(path, file, false)!, file), file);
   const results = runOverlayExamples(checked);
   const failed = results.filter((r) => !r.ok);
   if (format === 'json') {
-    io.stdout.write(`${JSON.stringify({ overlay_digest: checked.digest, rules_digest: checked.rulesDigest, rules: checked.overlay.rules.length, examples: results.length, failed: failed.length, results }, null, 2)}\n`);
+    io.stdout.write(
+      `${JSON.stringify({ overlay_digest: checked.digest, rules_digest: checked.rulesDigest, rules: checked.overlay.rules.length, examples: results.length, failed: failed.length, results }, null, 2)}\n`,
+    );
   } else {
-    const lines = [`${file}: ${checked.overlay.rules.length} rule${checked.overlay.rules.length === 1 ? '' : 's'}, overlay ${checked.digest}`];
-    for (const r of results) lines.push(`  ${r.ok ? '✓' : '✗'} ${r.rule} ${r.side}[${r.index}] ${r.input}${r.ok ? '' : `\n      ${r.detail}`}`);
+    const lines = [
+      `${file}: ${checked.overlay.rules.length} rule${checked.overlay.rules.length === 1 ? '' : 's'}, overlay ${checked.digest}`,
+    ];
+    for (const r of results)
+      lines.push(`  ${r.ok ? '✓' : '✗'} ${r.rule} ${r.side}[${r.index}] ${r.input}${r.ok ? '' : `\n      ${r.detail}`}`);
     lines.push(failed.length === 0 ? `all ${results.length} examples pass` : `FAILED: ${failed.length} of ${results.length} examples`);
     io.stdout.write(`${lines.join('\n')}\n`);
   }
