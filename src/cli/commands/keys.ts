@@ -1,5 +1,5 @@
 /**
- * `judge keys list | new URI | export URI`. The store key signs as system://judge; a person
+ * `judge keys list | new URI | export [URI…]`. The store key signs as system://judge; a person
  * gets a key of their own, kept encrypted in their user key folder outside the workspace,
  * with only its public half registered in the store (docs/receipts.md).
  */
@@ -12,6 +12,8 @@ import type { Io } from '../io.js';
 export interface KeysOptions {
   action: 'list' | 'new' | 'export';
   uri?: string;
+  /** `export`: the URIs whose keys to print; none means every key of the store. */
+  uris?: readonly string[];
   format?: string;
 }
 
@@ -47,6 +49,19 @@ export async function run(opts: KeysOptions, io: Io): Promise<number> {
     return ExitCode.ok;
   }
 
+  if (opts.action === 'export') {
+    // The trust file format itself (docs/verification.md "Trust pins"), so the output goes to
+    // `package verify --trust` unchanged.
+    const uris = (opts.uris ?? []).map(assertUri);
+    const all = [...loadPublicKeys(store).values()];
+    for (const uri of uris) {
+      if (!all.some((k) => k.uri === uri)) throw new UsageError('keys.unknown', `the store has no key for ${uri} (see \`judge keys list\`)`);
+    }
+    const keys = (uris.length > 0 ? all.filter((k) => uris.includes(k.uri)) : all).sort((a, b) => a.uri.localeCompare(b.uri) || a.keyid.localeCompare(b.keyid));
+    io.stdout.write(`${JSON.stringify({ keys: keys.map((k) => ({ keyid: k.keyid, uri: k.uri, alg: 'ed25519', public_key: encodeBase64(k.publicKey) })) }, null, 2)}\n`);
+    return ExitCode.ok;
+  }
+
   const uri = assertUri(opts.uri);
 
   if (opts.action === 'new') {
@@ -68,10 +83,5 @@ export async function run(opts: KeysOptions, io: Io): Promise<number> {
     return ExitCode.ok;
   }
 
-  const keys = [...loadPublicKeys(store).values()].filter((k) => k.uri === uri);
-  if (keys.length === 0) throw new UsageError('keys.unknown', `the store has no key for ${uri} (see \`judge keys list\`)`);
-  for (const k of keys) {
-    io.stdout.write(`${JSON.stringify({ keyid: k.keyid, uri: k.uri, alg: 'ed25519', public_key: encodeBase64(k.publicKey) })}\n`);
-  }
-  return ExitCode.ok;
+  throw new UsageError('keys.action', `unknown keys action ${String(opts.action)}`);
 }
