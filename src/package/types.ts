@@ -70,6 +70,8 @@ export interface JudgementsSummary {
   escalated: number;
   resolved: number;
   open: string[];
+  /** Escalated, unresolved, in a call whose effect is deny: nothing left to decide. */
+  moot: string[];
   resolutions: ResolutionSummary[];
   overrides: ResolutionSummary[];
   unjudged: number;

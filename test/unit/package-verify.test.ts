@@ -68,6 +68,26 @@ describe('a sealed session', () => {
   });
 });
 
+describe('a refused call', () => {
+  it('its escalations are moot, not OPEN: --strict passes without a resolution of a call that never ran', async () => {
+    const store = newStore();
+    await startSession(store);
+    const refused = await attestCommand(store, 'sudo shred /dev/sda', 0);
+    const asked = await attestCommand(store, 'sudo apt-get install jq', 1);
+    const input = readPackageDir((await closeAndPackage(store, { withStates: true })).dir);
+    const r = verify([input]);
+    expect(r.judgements).toMatchObject({ escalated: 2, resolved: 0, open: [asked.receiptIds[2]], moot: [refused.receiptIds[2]] });
+    expect(row(r, 'judgements').detail).toContain('2 escalated, 0 resolved, 1 moot (in a refused call), 1 OPEN');
+    expect(verify([input], { strict: true }).verified).toBe(false);
+    // Reseal without the asked call: only the moot escalation is left, and --strict passes.
+    const alone = reseal(store, input, (sts) => sts.filter((st) => (st.payload as JudgementPayload).call?.id === refused.callId));
+    const s = verify([alone], { strict: true });
+    expect(s.judgements).toMatchObject({ open: [], moot: [expect.any(String)] });
+    expect(row(s, 'judgements').status).toBe('pass');
+    expect(s.verified, renderText(s)).toBe(true);
+  });
+});
+
 describe('escalations across sessions', () => {
   it('reads OPEN verified alone and resolved when the later session is verified with it', async () => {
     const store = newStore();

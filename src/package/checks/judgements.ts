@@ -107,7 +107,12 @@ export function checkJudgements(chain: ChainResult, strict: boolean): Judgements
     if (distinct.size > 1) findings.fail(`${target}: resolutions disagree (${list.map(say).join('; ')})`);
   }
   const escalated = [...judgements.values()].filter((r) => r.j.payload.outcome === 'escalated');
-  const open = escalated.filter((r) => !byTarget.has(r.id)).map((r) => r.id);
+  // An escalation inside a call that was refused anyway (its effect, re-derived whole above, is
+  // deny) is moot: the call never ran, so there is nothing for a person to decide.
+  const unresolved = escalated.filter((r) => !byTarget.has(r.id));
+  const isMoot = (r: JRec): boolean => r.j.payload.call.effect === 'deny' && questions.get(r.j.payload.call.id) != null;
+  const moot = unresolved.filter(isMoot).map((r) => r.id);
+  const open = unresolved.filter((r) => !isMoot(r)).map((r) => r.id);
   const overrides = summaries.filter((s) => s.overrides !== undefined);
   for (const id of open) findings.strictly(strict, `${id} is escalated and OPEN: no signed resolution in ${many ? 'these packages' : 'this package'}`);
   const outside = summaries.filter((s) => s.outside);
@@ -115,7 +120,7 @@ export function checkJudgements(chain: ChainResult, strict: boolean): Judgements
   const detail = [
     `${plural(judgements.size, 'judgement')} in ${plural(calls.size, 'call')}${byJudge.size > 0 ? ` by ${tally(byJudge)}` : ''}`,
     'outcomes and effects re-derived from answer, bar and on_yes',
-    `${escalated.length} escalated, ${escalated.length - open.length} resolved, ${open.length} OPEN`,
+    `${escalated.length} escalated, ${escalated.length - unresolved.length} resolved, ${moot.length > 0 ? `${moot.length} moot (in a refused call), ` : ''}${open.length} OPEN`,
     ...summaries.filter((s) => !s.outside).map((s) => `${s.judgement} ${say(s)} (${s.key_bound ? 'key-bound' : 'asserted'})`),
     ...(overrides.length > 0 ? [`${plural(overrides.length, 'override')}: ${overrides.map((s) => `${s.judgement} ${s.overrides} → ${say(s)}`).join('; ')}`] : []),
     ...(outside.length > 0 ? [`${plural(outside.length, 'resolution')} of judgements outside ${many ? 'these packages' : 'this package'}: ${outside.map((s) => `${s.judgement} ${say(s)}`).join('; ')}`] : []),
@@ -127,8 +132,9 @@ export function checkJudgements(chain: ChainResult, strict: boolean): Judgements
     by_judge: Object.fromEntries(byJudge),
     calls: calls.size,
     escalated: escalated.length,
-    resolved: escalated.length - open.length,
+    resolved: escalated.length - unresolved.length,
     open,
+    moot,
     resolutions: summaries,
     overrides,
     unjudged,
