@@ -54,6 +54,9 @@ describe('judge serve', () => {
     };
     expect(await post('/', '{')).toMatchObject({ status: 400, body: { error: { code: 'request.json' } } });
     expect(await post('/', '{"state":{},"questions":{}}')).toMatchObject({ status: 400, body: { error: { code: 'request.shape' } } });
+    // A key given twice, at any depth: the request reads two ways, so it is refused.
+    const twice = '{"state":{"tool":"Bash","capability":"shell.exec","input":{"command":"rm -rf /","command":"ls"},"workspace_root":"/w"},"questions":{"destructive":{"type":"noul"}}}';
+    expect(await post('/', twice)).toMatchObject({ status: 400, body: { error: { code: 'request.json' } } });
     expect(await post('/nope', '{}')).toMatchObject({ status: 404 });
     expect(await post('/', JSON.stringify({ pad: 'x'.repeat(1024 * 1024) }))).toMatchObject({ status: 413, body: { error: { code: 'request.too-large' } } });
     const unknownKey = await post('/', JSON.stringify({ state: { tool: 'Bash', capability: 'shell.exec', input: { command: 'ls' }, workspace_root: '/w' }, questions: { no_such_rule_key: { type: 'noul' } } }));
