@@ -19,10 +19,14 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
 export type JsonScanFault = { fault: 'too-deep' } | { fault: 'duplicate-key'; path: string };
 
 interface Level {
-  /** null for an array. */
-  keys: Set<string> | null;
-  /** The last key read (object) or the element index (array), for naming a path. */
-  at: string | number;
+  /** The keys read so far; null for an array. Searched in place while few (most objects are small). */
+  keys: string[] | null;
+  /** The same keys once there are many. */
+  many?: Set<string>;
+  /** The last key read (object), for naming a path. */
+  key: string;
+  /** The element index (array), for naming a path. */
+  index: number;
 }
 
 /**
@@ -54,11 +58,11 @@ export function scanJson(text: string, depthLimit: number): JsonScanFault | null
       escaped = false;
     } else if (c === 123 || c === 91) {
       if (stack.length >= depthLimit) return { fault: 'too-deep' };
-      stack.push({ keys: c === 123 ? new Set() : null, at: c === 123 ? '' : 0 });
+      stack.push({ keys: c === 123 ? [] : null, key: '', index: 0 });
     } else if (c === 125 || c === 93) stack.pop();
     else if (c === 44) {
       const top = stack[stack.length - 1];
-      if (top && top.keys === null) top.at = (top.at as number) + 1;
+      if (top && top.keys === null) top.index++;
     }
   }
   return null;
@@ -86,15 +90,21 @@ function closeString(text: string, end: number, stack: Level[], start: number, e
       return end; // malformed: JSON.parse will say so
     }
   }
-  top.at = key;
-  if (top.keys.has(key)) return -1;
-  top.keys.add(key);
+  top.key = key;
+  if (top.many) {
+    if (top.many.has(key)) return -1;
+    top.many.add(key);
+  } else {
+    if (top.keys.includes(key)) return -1;
+    top.keys.push(key);
+    if (top.keys.length > 16) top.many = new Set(top.keys);
+  }
   return j;
 }
 
 function pathOf(stack: readonly Level[]): string {
   let path = '$';
-  for (const l of stack) path += typeof l.at === 'number' ? `[${l.at}]` : /^[A-Za-z_$][\w$]*$/.test(l.at) ? `.${l.at}` : `[${JSON.stringify(l.at.slice(0, 64))}]`;
+  for (const l of stack) path += l.keys === null ? `[${l.index}]` : /^[A-Za-z_$][\w$]*$/.test(l.key) ? `.${l.key}` : `[${JSON.stringify(l.key.slice(0, 64))}]`;
   return path;
 }
 
