@@ -34,6 +34,11 @@ export interface VerifyOptions {
   trust?: TrustPins;
   strict?: boolean;
   replay: ReplayFn;
+  /**
+   * The rules judges this build carries, model by rules digest (e.g. `judge-rules/1.4.0`): a
+   * receipt naming one of these digests must name its model too.
+   */
+  rulesModels?: ReadonlyMap<string, string>;
 }
 
 /** The report's rows, in the order they are printed: one per check. */
@@ -71,7 +76,7 @@ export interface JudgementsSummary {
   resolved: number;
   open: string[];
   /** Escalated, unresolved, in a call whose effect is deny: nothing left to decide. */
-  moot: string[];
+  moot?: string[];
   resolutions: ResolutionSummary[];
   overrides: ResolutionSummary[];
   unjudged: number;

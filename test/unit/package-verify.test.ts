@@ -68,6 +68,38 @@ describe('a sealed session', () => {
   });
 });
 
+describe('a receipt that hides or renames the rules judge', () => {
+  const attestAs = async (judge: Parameters<typeof attestCommand>[3]) => {
+    const store = newStore();
+    await startSession(store);
+    await attestCommand(store, 'ls -la', 0, judge);
+    return readPackageDir((await closeAndPackage(store, { withStates: true })).dir);
+  };
+  const models = new Map([[TEST_RULES_DIGEST, 'test-rules/1.0.0']]);
+
+  it('relabelled kind "http" with the rules digest or a rules model: replayed as rules, and the label fails', async () => {
+    for (const judge of [
+      { model: 'test-rules/1.0.0', provider: 'judge', kind: 'http', replayable: true, rules_digest: TEST_RULES_DIGEST },
+      { model: 'judge-rules/1.0.0', provider: 'judge', kind: 'http', replayable: false },
+    ]) {
+      const r = verify([await attestAs(judge)], { rulesModels: models });
+      expect(r.replay.other_judges, judge.model).toBe(0);
+      expect(r.replay.rules_receipts).toBe(3);
+      expect(row(r, 'replay').status).toBe('fail');
+      expect(row(r, 'replay').failures[0]).toContain('labelled judge kind "http", but names the rules judge');
+      expect(r.verified).toBe(false);
+    }
+  });
+
+  it('a model that is not the one its rules digest belongs to fails', async () => {
+    const r = verify([await attestAs({ model: 'test-rules/9.9.9', provider: 'judge', kind: 'rules', replayable: true, rules_digest: TEST_RULES_DIGEST })], { rulesModels: models });
+    expect(row(r, 'replay').failures).toEqual([expect.stringMatching(/names model test-rules\/9\.9\.9, but rules sha256:\w+ are test-rules\/1\.0\.0/)]);
+    expect(r.verified).toBe(false);
+    // The honest identity passes.
+    expect(verify([await attestAs(undefined)], { rulesModels: models, strict: true }).verified).toBe(true);
+  });
+});
+
 describe('a refused call', () => {
   it('its escalations are moot, not OPEN: --strict passes without a resolution of a call that never ran', async () => {
     const store = newStore();

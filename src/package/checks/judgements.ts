@@ -134,7 +134,8 @@ export function checkJudgements(chain: ChainResult, strict: boolean): Judgements
     escalated: escalated.length,
     resolved: escalated.length - unresolved.length,
     open,
-    moot,
+    // Only when there are some, so reports of packages without them read as before.
+    ...(moot.length > 0 ? { moot } : {}),
     resolutions: summaries,
     overrides,
     unjudged,
