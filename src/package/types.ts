@@ -66,6 +66,8 @@ export interface ResolutionSummary {
   overrides?: Effect;
   /** The judgement is not in any package given. */
   outside: boolean;
+  /** The judgement is in a package another store sealed, not tied to this one by --trust: not counted. */
+  unrelated?: true;
 }
 
 export interface JudgementsSummary {

@@ -198,11 +198,64 @@ describe('resolutions', () => {
   });
 });
 
+const systemPin = (store: StoreLocation) => {
+  const name = readdirSync(storePaths.keys(store)).find((n) => n.endsWith('.pub.json'))!;
+  return JSON.parse(readFileSync(join(storePaths.keys(store), name), 'utf8'));
+};
+const personKey = (uri: string): SigningKey => {
+  const seed = newSeed();
+  const publicKey = publicKeyOf(seed);
+  return { keyid: keyIdOf(publicKey), uri, publicKey, seed };
+};
+const pinsOf = (keys: unknown[]) => {
+  const r = parseTrustFile(JSON.stringify({ keys }));
+  if (!('pins' in r)) throw new Error(r.problems.join('; '));
+  return r.pins;
+};
+
+describe('forgeries without --trust', () => {
+  it('a second key for a person is reported (a failure under --strict), unless --trust pins the keys', async () => {
+    const store = newStore();
+    await startSession(store);
+    const a = await attestCommand(store, 'sudo apt-get install jq', 0);
+    const b = await attestCommand(store, 'sudo apt-get install jq', 1);
+    const [alice, minted] = [personKey('human://alice'), personKey('human://alice')];
+    for (const k of [alice, minted]) writePublicKey(store, k);
+    await resolve(store, a.receiptIds[2]!, 'ask', 'allow', 'human://alice', alice);
+    await resolve(store, b.receiptIds[2]!, 'ask', 'allow', 'human://alice', minted);
+    const input = readPackageDir((await closeAndPackage(store, { withStates: true })).dir);
+    const r = verify([input]);
+    expect(row(r, 'signatures').warnings).toEqual([`human://alice signs with 2 keys (${[alice.keyid, minted.keyid].sort().join(', ')}): pin the ones you trust with --trust`]);
+    expect(verify([input], { strict: true }).verified).toBe(false);
+    // Pinning alice's real key refuses the minted one; pinning both (a rotation) passes.
+    const pub = (k: SigningKey) => ({ uri: k.uri, alg: 'ed25519', public_key: encodeBase64(k.publicKey) });
+    const one = verify([input], { strict: true, trust: pinsOf([systemPin(store), pub(alice)]) });
+    expect(one.verified).toBe(false);
+    expect(row(one, 'signatures').failures[0]).toContain(`human://alice is pinned to ${alice.keyid}, but this was signed by ${minted.keyid}`);
+    expect(verify([input], { strict: true, trust: pinsOf([systemPin(store), pub(alice), pub(minted)]) }).verified).toBe(true);
+  });
+
+  it("a package from an unrelated store cannot resolve another's escalation; --trust pinning both stores ties them", async () => {
+    const real = await buildPackage({ calls: 3, resolveFirst: false, withStates: true });
+    const escalation = real.escalated[0]!;
+    const other = newStore();
+    await startSession(other);
+    await attestCommand(other, 'ls', 7);
+    await resolve(other, escalation, 'ask', 'allow', 'human://alice');
+    const forged = readPackageDir((await closeAndPackage(other, { withStates: true })).dir, 'forged');
+    const p1 = readPackageDir(real.dir, 'real');
+    const r = verify([p1, forged]);
+    expect(r.judgements.open).toEqual([escalation]);
+    expect(r.judgements.resolutions[0]).toMatchObject({ judgement: escalation, unrelated: true, outside: false });
+    expect(row(r, 'judgements').warnings.join('\n')).toContain(`(forged) resolves ${escalation} (real), which another store sealed, and no --trust pin ties the two: not counted`);
+    expect(verify([p1, forged], { strict: true }).verified).toBe(false);
+    const tied = verify([p1, forged], { strict: true, trust: pinsOf([systemPin(real.store), systemPin(other)]) });
+    expect(tied.judgements.open).toEqual([]);
+    expect(tied.verified, renderText(tied)).toBe(true);
+  });
+});
+
 describe('trust pins', () => {
-  const systemPin = (store: StoreLocation) => {
-    const name = readdirSync(storePaths.keys(store)).find((n) => n.endsWith('.pub.json'))!;
-    return JSON.parse(readFileSync(join(storePaths.keys(store), name), 'utf8'));
-  };
 
   it('a pinned signer that signed passes; an unpinned signer warns', () => {
     const pins = parseTrustFile(JSON.stringify({ keys: [systemPin(base.store)] }));
