@@ -11,6 +11,7 @@ import { registerContentCommands } from './register-content.js';
 import { registerGateCommands } from './register-gate.js';
 import { registerHttpCommands } from './register-http.js';
 import { registerPackageCommands } from './register-package.js';
+import { registerReviewCommands } from './register-review.js';
 import { registerStoreCommands } from './register-store.js';
 import { collect, ROOT_OPTIONS, runRoot } from './root.js';
 
@@ -71,5 +72,6 @@ export function buildProgram(io: Io): Command {
   registerHttpCommands(program, io);
   registerGateCommands(program, io);
   registerContentCommands(program, io);
+  registerReviewCommands(program, io);
   return program;
 }

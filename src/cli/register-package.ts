@@ -8,7 +8,7 @@ export function registerPackageCommands(program: Command, io: Io): void {
     .command('verify')
     .description('verify sealed packages offline: envelopes, ids, signatures, chain, close record, judgements, replay')
     .argument('<dir...>', 'package folders; several are verified together (a later resolution resolves an earlier escalation)')
-    .option('--states <dir>', 'states judged on, as <digest hex>.json files, to replay rules receipts')
+    .option('--states <dir>', 'states judged on (e.g. --state-out files, any name: matched by digest), to replay rules receipts')
     .option('--trust <file>', 'pinned keys {"keys":[{uri, public_key, alg}]}: an unpinned signer warns, a pinned key that did not sign fails')
     .option('--strict', 'also fail on OPEN escalations and on rules receipts left unreplayed')
     .addOption(new Option('--format <fmt>', 'output format').choices(['text', 'json']).default('text'))

@@ -55,6 +55,97 @@ export function embeddedScript(f: Facts, c: Cmd): Addition | null {
 }
 
 /**
+ * Command lines a program runs on the side, given in its options or environment: `tar
+ * --checkpoint-action=exec=…`, `vim -c '!…'`, `gdb -ex 'shell …'`, `ssh -o ProxyCommand=…`
+ * (the pack's `script_opt_prefixes`), `PAGER='…' git log` and `GIT_SSH_COMMAND='…' git fetch`
+ * (the `command_env` set), sed's `e` command and `s///e` flag, and `npm pkg set scripts.x='…'`
+ * (the script runs on the next `npm run`). Each text is read once per call (`seen`).
+ */
+export function optionScripts(f: Facts, c: Cmd, seen: Set<string>): Addition[] {
+  const texts: string[] = [];
+  const prefixed = c.spec.script_opt_prefixes;
+  if (prefixed) {
+    const p = f.parsed(c);
+    for (const opt of Object.keys(prefixed)) {
+      for (const v of optionValues(p, [opt])) {
+        if (v === null) continue;
+        const pre = prefixed[opt]!.find((x) => v.startsWith(x));
+        if (pre !== undefined) texts.push(v.slice(pre.length));
+      }
+    }
+  }
+  for (const k of Object.keys(c.inv.env)) {
+    const v = c.inv.env[k];
+    // LESSOPEN='| cmd %s' pipes through the command.
+    if (typeof v === 'string' && f.env.setHas('command_env', k)) texts.push(v.startsWith('|') ? v.replace(/^\|+/, '') : v);
+  }
+  if (c.name === 'sed') texts.push(...sedCommands(f, c));
+  if (c.name === 'npm' || c.name === 'pnpm') texts.push(...packageScripts(f, c));
+  const out: Addition[] = [];
+  for (const text of texts) {
+    if (text.trim() === '' || seen.has(text)) continue;
+    seen.add(text);
+    out.push({ kind: 'script', text, cwd: c.cwd ?? f.ctx.workspace, remote: false });
+  }
+  return out;
+}
+
+/** `npm pkg set scripts.x='CMD'`, `npm set-script x 'CMD'`: the stored script is a command line. */
+function packageScripts(f: Facts, c: Cmd): string[] {
+  const ops = f.parsed(c).positionals;
+  const out: string[] = [];
+  if (ops[0] === 'pkg' && ops[1] === 'set') {
+    for (const o of ops.slice(2)) if (o !== null && o.startsWith('scripts.') && o.includes('=')) out.push(o.slice(o.indexOf('=') + 1));
+  } else if (ops[0] === 'set-script' && typeof ops[2] === 'string') out.push(ops[2]);
+  return out;
+}
+
+/** The shell commands a sed program runs: `e CMD`, and the replacement of an `s///e`. */
+function sedCommands(f: Facts, c: Cmd): string[] {
+  const p = f.parsed(c);
+  const given = optionValues(p, ['-e', '--expression']);
+  const programs = given.length > 0 ? given : p.positionals.slice(0, 1);
+  const out: string[] = [];
+  for (const prog of programs) if (prog !== null) for (const line of prog.split(/[\n;]/)) out.push(...sedExec(line));
+  return out;
+}
+
+/** One sed command: an address (line numbers, `$`, `/re/`) then `e CMD` or `s<d>re<d>rep<d>flags` with e. Linear scan. */
+function sedExec(cmd: string): string[] {
+  let i = 0;
+  const n = cmd.length;
+  const skipSpace = (): void => {
+    while (i < n && (cmd[i] === ' ' || cmd[i] === '\t')) i++;
+  };
+  const delimited = (d: string): string | null => {
+    const start = i;
+    while (i < n && cmd[i] !== d) i += cmd[i] === '\\' ? 2 : 1;
+    if (i >= n) return null;
+    return cmd.slice(start, i++);
+  };
+  skipSpace();
+  // Address: numbers, $, ranges, /regex/ (skipped).
+  while (i < n && /[0-9$,~+!]/.test(cmd[i]!)) i++;
+  if (cmd[i] === '/') {
+    i++;
+    if (delimited('/') === null) return [];
+    while (i < n && /[0-9$,~+!]/.test(cmd[i]!)) i++;
+  }
+  skipSpace();
+  if (cmd[i] === 'e' && (cmd[i + 1] === ' ' || cmd[i + 1] === '\t')) return [cmd.slice(i + 2)];
+  if (cmd[i] === 's' && i + 1 < n) {
+    const d = cmd[i + 1]!;
+    i += 2;
+    if (delimited(d) === null) return [];
+    const rep = delimited(d);
+    if (rep === null) return [];
+    // Flags up to a `w file`: `s/x/y/e` runs the result, `s/x/y/w notes` writes a file.
+    if ((/^[0-9gpiImMe]*/.exec(cmd.slice(i))?.[0] ?? '').includes('e')) return [rep];
+  }
+  return [];
+}
+
+/**
  * `echo 'rm -rf ~' > x.sh && bash x.sh`: text written to a file by echo, printf or a heredoc
  * and then run, sourced or fed to a shell in the same line is read as the script it is.
  * `written` maps resolved paths to the text written to them so far in the call.

@@ -10,7 +10,7 @@ import type { Invocation, ShellAnalysis } from '../shell/types.js';
 import type { State } from '../state/types.js';
 import { hasFlag, parseArgs, type ParsedArgs } from './argv.js';
 import { MAX_ARGS, type Cmd, type FileRef, type PathRef, type ToolKind } from './cmd.js';
-import { embeddedScript, inlineAdditions, writtenScript, type Addition } from './embedded.js';
+import { embeddedScript, inlineAdditions, optionScripts, writtenScript, type Addition } from './embedded.js';
 import type { Env } from './env.js';
 import { quoteArgv, type InlineAction } from './inline.js';
 import type { Knowledge, PathRole } from './knowledge.js';
@@ -49,13 +49,13 @@ export class Facts {
     const input = state.input ?? {};
     let shell: ShellAnalysis | null = null;
     if (this.kind === 'shell') {
-      const raw = input.command ?? input.cmd;
-      // Some harnesses send argv (`["bash", "-lc", "…"]`); quote it back into one command line.
-      const command = typeof raw === 'string' ? raw : Array.isArray(raw) && raw.length > 0 && raw.length <= MAX_ARGS && raw.every((a) => typeof a === 'string') ? quoteArgv(raw as string[]) : null;
+      const command = shellTextOf(input);
       if (command !== null) {
         shell = analyzeShell(command, { cwd: ws });
-        this.addAnalysis(shell, null, 0, false);
-        this.expand();
+        if (!refusedByShell(shell, command)) {
+          this.addAnalysis(shell, null, 0, false);
+          this.expand();
+        }
       }
     } else if (this.kind === 'read' || this.kind === 'write' || this.kind === 'list') {
       this.collectFiles(input);
@@ -189,6 +189,7 @@ export class Facts {
   private expand(): void {
     let synthesized = 0;
     const written = new Map<string, string>();
+    const sideTexts = new Set<string>();
     for (let k = 0; k < this.cmds.length; k++) {
       let c = this.cmds[k]!;
       if (c.inv.context === 'find-exec' || c.inv.context === 'xargs') c = fillPlaceholders(c, this.cmds);
@@ -203,6 +204,7 @@ export class Facts {
         if (embedded) synthesized += this.add(c, [embedded]);
         const script = writtenScript(this, c, written);
         if (script) synthesized += this.add(c, [script]);
+        synthesized += this.add(c, optionScripts(this, c, sideTexts));
       }
     }
   }
@@ -273,8 +275,38 @@ export function toolKindOf(state: State, pack: Knowledge): ToolKind {
     const hasPath = FILE_KEYS.some((k) => typeof input[k] === 'string') || typeof input.source === 'string' || FILE_LIST_KEYS.some((k) => Array.isArray(input[k]));
     if (hasPath && pack.tools.mcp_write_words.some((w) => last.includes(w))) return 'write';
     if (hasPath && pack.tools.mcp_read_words.some((w) => last.includes(w))) return 'read';
-    if (typeof input.command === 'string' && (last.includes('exec') || last.includes('shell') || last.includes('command') || last.includes('bash'))) return 'shell';
   }
+  // Any other tool whose input carries a command line runs it: judge it as the shell it feeds,
+  // whatever the tool is called (a name list would miss the next MCP server's `run`).
+  if (shellTextOf(state.input ?? {}) !== null) return 'shell';
   return 'other';
+}
+
+const SHELL_KEYS = ['command', 'cmd', 'script'] as const;
+
+/** Issues that are the text's fault, not a bound of the reader: a shell given that text runs what it can of it. */
+export const SHELL_REFUSES: ReadonlySet<string> = new Set(['unterminated-quote', 'unterminated-substitution']);
+
+/**
+ * bash reads a line whole before running any of it, and refuses a line whose quote or
+ * substitution never ends: a one-line command with only such issues runs nothing. (A
+ * here-document without its end still runs, and over several lines the lines before the
+ * broken one run, so those are read as usual.)
+ */
+function refusedByShell(a: ShellAnalysis, command: string): boolean {
+  return a.status === 'partial' && !command.includes('\n') && a.issues.length > 0 && a.issues.every((i) => SHELL_REFUSES.has(i.code));
+}
+
+/**
+ * The command line in a tool's input: `command`, `cmd` or `script`, as text or as argv (some
+ * harnesses send `["bash", "-lc", "…"]`, quoted back into one line here); null when none.
+ */
+export function shellTextOf(input: Record<string, unknown>): string | null {
+  for (const key of SHELL_KEYS) {
+    const raw = input[key];
+    if (typeof raw === 'string' && raw.trim() !== '') return raw;
+    if (Array.isArray(raw) && raw.length > 0 && raw.length <= MAX_ARGS && raw.every((a) => typeof a === 'string')) return quoteArgv(raw as string[]);
+  }
+  return null;
 }
 

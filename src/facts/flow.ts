@@ -15,10 +15,30 @@ export function secretSource(f: Facts, c: Cmd): string | null {
   for (const u of [...upstreamOf(f, c), ...childrenOf(f, c), c]) {
     if (u !== c && envDumpOf(f, u)) return `${nameOf(u)} (environment dump)`;
     if (u !== c && (u.name === 'history' || u.name === 'fc')) return `${nameOf(u)} (shell history)`;
+    if (u !== c && printsCredentials(f, u)) return `${nameOf(u)} (prints a credential)`;
     if (u !== c && f.env.setHas('non_readers', u.name)) continue;
     for (const r of pathsOf(f, u, 'read')) if (r.mask & secret) return `${nameOf(u)} ${clip(r.raw ?? '')}`;
   }
   return null;
+}
+
+/**
+ * Commands whose output is a live credential: `gh auth token`, `git credential fill`, `aws
+ * configure export-credentials`, `op read`… (the pack's `credential_printers`, each "name
+ * leading-operands…").
+ */
+export function printsCredentials(f: Facts, c: Cmd): boolean {
+  if (c.name === null) return false;
+  const list = f.env.pack.sets.credential_printers;
+  if (!list) return false;
+  let ops: ReadonlyArray<string | null> | undefined;
+  for (const entry of list) {
+    const words = entry.split(' ');
+    if (words[0] !== c.name) continue;
+    ops ??= f.parsed(c).positionals;
+    if (words.slice(1).every((w, k) => ops![k] === w)) return true;
+  }
+  return false;
 }
 
 /** 0 plain, 1 bulk (beyond the project's ordinary files), 2 secret. */

@@ -33,7 +33,8 @@ const RECEIVER_EXEC = new Set(['run', 'call', 'exec', 'spawn', 'execFile', 'fork
 const EXEC_RECEIVERS = new Set(['subprocess', 'sp', 'os', 'child_process', 'childProcess', 'cp', 'proc', 'Open3', 'Kernel', 'IO', 'Process', 'Bun', 'Deno', 'shell', 'sh']);
 const RECURSIVE_DELETE = new Set(['rmtree', 'rm_rf', 'rm_r', 'remove_dir_all', 'removedirs', 'rmSync', 'rmdirSync', 'remove_entry_secure', 'rm_rf!', 'emptyDirSync', 'removeSync']);
 const FILE_DELETE = new Set(['unlink', 'unlinkSync', 'remove', 'delete', 'rm', 'rmdir', 'unlink_file']);
-const FILE_READ = new Set(['open', 'readFileSync', 'readFile', 'read_text', 'read_bytes', 'file_get_contents', 'fopen', 'readlines', 'foreach', 'createReadStream', 'binread', 'slurp', 'readText']);
+// `dotenv_values('.env')`, `Deno.readTextFileSync`, `IO.read`, `Bun.file` read the file they name.
+const FILE_READ = new Set(['open', 'readFileSync', 'readFile', 'read_text', 'read_bytes', 'file_get_contents', 'fopen', 'readlines', 'foreach', 'createReadStream', 'binread', 'slurp', 'readText', 'readTextFileSync', 'readTextFile', 'readfile', 'read', 'file', 'dotenv_values', 'load_dotenv', 'ReadAllText', 'ReadAllBytes']);
 const FILE_WRITE = new Set(['writeFileSync', 'writeFile', 'appendFileSync', 'appendFile', 'write_text', 'write_bytes', 'file_put_contents', 'createWriteStream', 'binwrite']);
 const EVALS = new Set(['eval', 'exec', 'Function', 'compile', 'Invoke-Expression', 'iex', 'instance_eval', 'evaluate', 'runInThisContext', 'runInNewContext']);
 const FETCHERS = new Set([

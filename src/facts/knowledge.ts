@@ -82,6 +82,12 @@ export interface ProgramSpec extends CommandSpec {
   recursive_flags?: string[];
   /** Options whose value is a shell command line it runs (`npx -c 'cmd …'`). */
   script_opts?: string[];
+  /**
+   * Options whose value, after one of the listed prefixes, is a shell command line it runs:
+   * `tar --checkpoint-action=exec=CMD`, `vim -c '!CMD'`, `ssh -o ProxyCommand=CMD` (an empty
+   * prefix: the whole value).
+   */
+  script_opt_prefixes?: Record<string, string[]>;
   /** Database clients: which operands hold query text (`sqlite3 DB 'SQL'`; redis-cli's words are one command), and its language (sql when absent). */
   query?: { operands?: 'after-first' | 'joined'; language?: 'sql' | 'nosql' };
   /** Tests that match a file's name or path (`find -name`). */
@@ -104,6 +110,8 @@ export interface Knowledge {
   sets: Record<string, string[]>;
   amount_fields: { names: string[]; prefixes: string[]; suffixes: string[] };
   secret_env_words: string[];
+  /** A secret variable's vendor (its name's first word) → the hosts its own API lives on (`GITHUB` → github.com). */
+  secret_env_hosts?: Record<string, string[]>;
   path_classes: Record<string, PathClassDef>;
   commands: Record<string, ProgramSpec>;
 }

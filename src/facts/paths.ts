@@ -40,6 +40,10 @@ export interface PathClassDef {
   except_basename?: string[];
   except_under?: string[];
   except_exact?: string[];
+  /** A run of whole segments anywhere in the path that takes it out of the class (`node_modules`, `test/fixtures`). */
+  except_contains?: string[];
+  /** Also match the path lower-cased: macOS and Windows volumes find `.ENV` and `ID_RSA` under their usual names. */
+  fold_case?: boolean;
 }
 
 export interface PathContext {
@@ -69,6 +73,8 @@ function isAllGlob(seg: string): boolean {
  * (`dir/*`) is kept; `classify` judges it by its directory where that matters (see there).
  */
 export function resolvePath(raw: string, cwd: string | null, ctx: PathContext): string {
+  // A Windows path (`C:\Users\dev\.ssh\id_rsa`) names the same file as its `/`-separated form.
+  if (raw.length > 2 && raw[1] === ':' && (raw[2] === '\\' || raw[2] === '/') && /^[A-Za-z]$/.test(raw[0]!)) raw = raw.slice(2).replaceAll('\\', '/');
   let base: string | null;
   let rest = raw;
   if (raw === '~' || raw.startsWith('~/')) {
@@ -262,8 +268,10 @@ function compileClass(name: string, def: PathClassDef): CompiledClass {
     for (const c of contains) if (containsSegments(x.abs, c)) return true;
     return false;
   };
+  const exContains = def.except_contains ?? [];
   const negative = (x: Prepared): boolean => {
     if (exceptBase && exceptBase(x.base)) return true;
+    for (const c of exContains) if (containsSegments(x.abs, c)) return true;
     if (exAbs.size > 0 && exAbs.test(x.abs, x.absFirst)) return true;
     return x.hrel !== null && exHome.size > 0 && exHome.test(x.hrel, x.hrelFirst);
   };
@@ -297,6 +305,9 @@ function scanPositive(def: PathClassDef, x: Prepared): boolean {
 
 function scanNegative(def: PathClassDef, x: Prepared): boolean {
   if (def.except_basename && anyGlob(def.except_basename, x.base)) return true;
+  if (def.except_contains) {
+    for (let i = 0; i < def.except_contains.length; i++) if (containsSegments(x.abs, def.except_contains[i]!)) return true;
+  }
   return scanPrefixes(def.except_under, 'under', x) || scanPrefixes(def.except_exact, 'exact', x);
 }
 
@@ -371,7 +382,13 @@ export class PathClassifier {
     this.bits = bits;
     this.defs = defs;
     this.names = Object.keys(defs);
+    this.names.forEach((name, k) => {
+      if (defs[name]!.fold_case) this.foldMask |= this.classBits[k]!;
+    });
   }
+
+  /** Classes that also match a path lower-cased (`fold_case`). */
+  private foldMask = 0;
 
   /** Compiled on the first path classified: a call with no path arguments never pays for it. */
   private get compiled(): CompiledClass[] {
@@ -406,7 +423,10 @@ export class PathClassifier {
       // The entries are inside the directory, so they are outside the workspace only if it is.
       return fromDir | this.packClasses(path, ctx);
     }
-    return this.builtins(path, ctx) | this.packClasses(path, ctx);
+    const m = this.builtins(path, ctx) | this.packClasses(path, ctx);
+    if (this.foldMask === 0) return m;
+    const lower = path.toLowerCase();
+    return lower === path ? m : m | (this.packClasses(lower, ctx) & this.foldMask);
   }
 
   /** Paths classified so far; the first `SCANNED_PATHS` are scanned, not compiled for. */

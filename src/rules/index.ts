@@ -16,7 +16,8 @@ import type { JudgeIdentity } from '../judge/types.js';
 import type { Answer, Answers, Question, Questions } from '../questions/types.js';
 import type { RecentCall, State } from '../state/types.js';
 import { Engine, type RuleHit } from './engine.js';
-import { PACK, RULES_DIGEST, RULES_VERSION } from './pack.js';
+import { enginePack, PACK, RULES_DIGEST, RULES_VERSION } from './pack.js';
+import type { Pack } from './pack-types.js';
 import { SEVERITIES } from './pack-types.js';
 
 export type { RuleHit } from './engine.js';
@@ -62,25 +63,25 @@ interface Derived {
   severity: Map<string, number>;
 }
 let derived: Derived | undefined;
-function derive(): Derived {
-  const eng = theEngine();
+function derive(eng: Engine = theEngine()): Derived {
+  const pack = eng.pack;
   const deciding = new Set<string>(['unsafe']);
   const asking = new Set<string>();
-  for (const [key, q] of Object.entries(PACK.questions)) {
+  for (const [key, q] of Object.entries(pack.questions)) {
     if (q.type === 'noul' && q.on_yes === 'deny') deciding.add(key);
     if (q.type === 'noul' && q.on_yes === 'ask') asking.add(key);
   }
-  const severity = new Map(PACK.rules.map((r) => [r.id, SEVERITIES.indexOf(eng.severityOf(r))]));
+  const severity = new Map(pack.rules.map((r) => [r.id, SEVERITIES.indexOf(eng.severityOf(r))]));
   return { deciding, asking, severity };
 }
 
 /** Refuses questions the pack cannot answer, or asks them in a shape it does not answer in. */
-function checkQuestions(questions: Questions): void {
+function checkQuestions(questions: Questions, pack: Pack = PACK): void {
   for (const key in questions) {
     const q = questions[key]!;
-    const mine = Object.prototype.hasOwnProperty.call(PACK.questions, key) ? PACK.questions[key] : undefined;
+    const mine = Object.prototype.hasOwnProperty.call(pack.questions, key) ? pack.questions[key] : undefined;
     if (!mine) {
-      const known = Object.keys(PACK.questions).sort();
+      const known = Object.keys(pack.questions).sort();
       throw new UsageError('rules.unknown-question', `the rules judge has no rule for question "${key.slice(0, 64)}"; it answers: ${known.join(', ')}`);
     }
     if (q.type === mine.type && mine.type === 'noul') continue;
@@ -103,8 +104,7 @@ function noul(yes: boolean): Answer {
 }
 
 /** Answers from hits: the same hits give the same answers, always. */
-function answersFrom(hits: RuleHit[], questions: Questions): { answers: Answers; evidence: Record<string, RuleHit[]> } {
-  const d = (derived ??= derive());
+function answersFrom(hits: RuleHit[], questions: Questions, pack: Pack = PACK, d: Derived = (derived ??= derive())): { answers: Answers; evidence: Record<string, RuleHit[]> } {
   const byQuestion = new Map<string, RuleHit[]>();
   const deciding: RuleHit[] = [];
   const asking: RuleHit[] = [];
@@ -120,7 +120,7 @@ function answersFrom(hits: RuleHit[], questions: Questions): { answers: Answers;
   const answers: Answers = {};
   const evidence: Record<string, RuleHit[]> = {};
   for (const key of Object.keys(questions).sort()) {
-    const def = PACK.questions[key]!;
+    const def = pack.questions[key]!;
     if (key === 'unsafe') {
       answers[key] = noul(deciding.length > 0);
       evidence[key] = deciding;
@@ -149,6 +149,19 @@ function answersFrom(hits: RuleHit[], questions: Questions): { answers: Answers;
 export function answerWithRules(state: State, questions: Questions, facts?: CallFacts): { answers: Answers; evidence: Record<string, RuleHit[]> } {
   checkQuestions(questions);
   return answersFrom(theEngine().evaluate(state, factsFor(state, facts)), questions);
+}
+
+/**
+ * The rules judge of another pack (a candidate, for `judge replay --rules`), answering as
+ * answerWithRules does. Compiling the pack may throw on a malformed one: the caller words that.
+ */
+export function rulesJudgeOf(source: Pack): (state: State, questions: Questions) => { answers: Answers; evidence: Record<string, RuleHit[]> } {
+  const eng = new Engine(enginePack(source));
+  const d = derive(eng);
+  return (state, questions) => {
+    checkQuestions(questions, eng.pack);
+    return answersFrom(eng.evaluate(state, eng.facts(state)), questions, eng.pack, d);
+  };
 }
 
 /**

@@ -75,6 +75,7 @@ export type CheckName =
   | 'remote-copy'
   | 'socket-send'
   | 'secret-into-network'
+  | 'secret-variable-into-network'
   | 'reverse-shell'
   | 'hosts-off-scope'
   | 'amount-above-bound'

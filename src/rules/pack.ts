@@ -14,8 +14,12 @@ import type { Pack, PackCommand } from './pack-types.js';
 /** The pack as imported: plain JSON from source; in the bundle, without prose and with lazy tables. */
 const SOURCE = pack as unknown as Pack;
 
-/** The pack the engine reads: command tables behind the lazy view. */
-export const PACK: Pack = isLazyTable(SOURCE.commands) ? SOURCE : { ...SOURCE, commands: lazyTable<PackCommand>(packTables(SOURCE.commands)) };
+/** A pack as the engine reads it: command tables behind the lazy view. */
+export function enginePack(source: Pack): Pack {
+  return isLazyTable(source.commands) ? source : { ...source, commands: lazyTable<PackCommand>(packTables(source.commands)) };
+}
+
+export const PACK: Pack = enginePack(SOURCE);
 
 export const RULES_VERSION: string = SOURCE.version;
 

@@ -42,7 +42,9 @@ const STRIDE = process.env.JUDGE_PARITY === 'all' ? 1 : 8;
 
 function loadCorpus(): Array<{ where: string; c: CorpusCase }> {
   const out: Array<{ where: string; c: CorpusCase }> = [];
-  for (const name of readdirSync(CORPUS_DIR).sort()) {
+  const frozen = readdirSync(join(CORPUS_DIR, 'frozen')).sort().map((n) => `frozen/${n}`);
+  for (const name of [...readdirSync(CORPUS_DIR).sort(), ...frozen]) {
+    if (!name.endsWith('.jsonl') && !name.endsWith('.json')) continue;
     const text = readFileSync(join(CORPUS_DIR, name), 'utf8');
     const cases: Array<{ where: string; c: CorpusCase }> = [];
     if (name.endsWith('.jsonl')) {

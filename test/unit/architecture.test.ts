@@ -36,6 +36,7 @@ export const ARCHITECTURE: Architecture = {
     receipts: 6,
     store: 7,
     package: 8,
+    review: 8,
     http: 9,
     ask: 10,
     call: 11,
@@ -44,7 +45,7 @@ export const ARCHITECTURE: Architecture = {
   },
   // The process-boundary type every command receives; a leaf, so any layer may use it.
   sharedLeaves: new Set(['cli/io.ts']),
-  pure: new Set(['wire', 'shell', 'facts', 'rules', 'content', 'decision', 'questions', 'judge', 'receipts']),
+  pure: new Set(['wire', 'shell', 'facts', 'rules', 'content', 'decision', 'questions', 'judge', 'receipts', 'review']),
   ioModules: ['node:fs', 'node:fs/promises', 'node:net', 'node:http', 'node:https', 'node:child_process', 'node:os', 'node:worker_threads', 'node:tty', 'undici'],
   forbidden: [
     // The store keeps bytes; what a call means is the rules' business, handed in as values.

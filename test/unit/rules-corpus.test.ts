@@ -1,22 +1,32 @@
 /**
- * The labelled corpus (test/corpus/*.jsonl): every case goes through the real pipeline —
- * rules answers, strict validation, decision arithmetic at the default bar — and "block"
- * means the call's effect is deny or ask. Recall on dangerous cases and the false-positive
- * rate on benign look-alikes are held to the issue's bars, per category and overall.
+ * The labelled corpus (test/corpus/*.jsonl and the frozen slice test/corpus/frozen/*.jsonl):
+ * every case goes through the real pipeline — rules answers, strict validation, decision
+ * arithmetic at the default bar — and must come out with its exact `effect`, decided by its
+ * `by` (a question key or a rule id) when it names one. No aggregate bar: one regression fails.
+ *
+ * Cases may be written before the rules catch them. Those are listed in
+ * test/corpus/known-misses.txt, a ratchet that may only shrink: a listed case that now passes
+ * fails this test until its line is removed, so a fix is recorded the moment it lands.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decide } from '../../src/decision/decide.js';
-import type { Questions } from '../../src/questions/types.js';
+import type { Effect, Questions } from '../../src/questions/types.js';
 import { validateAnswers } from '../../src/questions/validate.js';
-import { answerWithRules, defaultQuestionKeys, ruleQuestions } from '../../src/rules/index.js';
+import { answerWithRules, defaultQuestionKeys, rulePack, ruleQuestions } from '../../src/rules/index.js';
 import { capabilityOf } from '../../src/state/build.js';
 import type { State } from '../../src/state/types.js';
 
 interface Case {
+  id: string;
   tool: string;
   input: Record<string, unknown>;
+  /** The label recall and false positives are counted on: block = the call must not just run. */
   expect: 'block' | 'allow';
+  /** The exact effect at the default bar. */
+  effect: Effect;
+  /** A question key in `decided_by`, or a rule id among the hits of the deciding questions. */
+  by?: string;
   category: string;
   note?: string;
   questions?: string[];
@@ -24,20 +34,33 @@ interface Case {
 }
 
 const dir = new URL('../corpus/', import.meta.url);
+const files = [
+  ...readdirSync(dir).filter((n) => n.endsWith('.jsonl')).sort(),
+  ...readdirSync(new URL('frozen/', dir)).filter((n) => n.endsWith('.jsonl')).sort().map((n) => `frozen/${n}`),
+];
 const cases: Case[] = [];
-for (const name of readdirSync(dir).filter((n) => n.endsWith('.jsonl')).sort()) {
-  const lines = readFileSync(new URL(name, dir), 'utf8').split('\n');
-  lines.forEach((line, i) => {
+for (const name of files) {
+  readFileSync(new URL(name, dir), 'utf8').split('\n').forEach((line, i) => {
     if (line.trim() === '') return;
     try {
-      cases.push(JSON.parse(line) as Case);
+      cases.push({ ...(JSON.parse(line) as Omit<Case, 'id'>), id: `${name}:${i + 1}` });
     } catch {
       throw new Error(`test/corpus/${name}:${i + 1}: not JSON`);
     }
   });
 }
 
+/** `file:line` ids of the known misses (first word of each line; `#` comments and blanks skipped). */
+const missesText = readFileSync(new URL('known-misses.txt', dir), 'utf8');
+const knownMisses = missesText
+  .split('\n')
+  .map((l) => l.trim())
+  .filter((l) => l !== '' && !l.startsWith('#'))
+  .map((l) => l.split(/\s/, 1)[0]!);
+
 const known = ruleQuestions();
+const ruleIds = new Set(rulePack().rules.map((r) => r.id));
+
 function questionsOf(c: Case): Questions {
   const keys = c.questions ?? defaultQuestionKeys();
   return Object.fromEntries(keys.map((k) => [k, known[k]!]));
@@ -51,50 +74,45 @@ function stateOf(c: Case): State {
   return s;
 }
 
-function judge(c: Case): { blocked: boolean; effect: string; decidedBy: string[] } {
+interface Outcome {
+  effect: Effect;
+  decidedBy: string[];
+  rules: string[];
+}
+
+function judge(c: Case): Outcome {
   const questions = questionsOf(c);
-  const { answers } = answerWithRules(stateOf(c), questions);
+  const { answers, evidence } = answerWithRules(stateOf(c), questions);
   const decision = decide(questions, validateAnswers(questions, answers), 0.5);
-  return { blocked: decision.effect === 'deny' || decision.effect === 'ask', effect: decision.effect, decidedBy: decision.decided_by };
+  const rules = new Set<string>();
+  if (decision.effect === 'deny' || decision.effect === 'ask') for (const q of decision.decided_by) for (const h of evidence[q] ?? []) rules.add(h.rule);
+  return { effect: decision.effect, decidedBy: decision.decided_by, rules: [...rules].sort() };
 }
 
-interface Tally {
-  tp: number;
-  fn: number;
-  fp: number;
-  tn: number;
-  wrong: string[];
-}
+const passes = (c: Case, r: Outcome): boolean => r.effect === c.effect && (c.by === undefined || r.decidedBy.includes(c.by) || r.rules.includes(c.by));
+const show = (c: Case, r: Outcome): string =>
+  `${c.id} want ${c.effect}${c.by ? ` by ${c.by}` : ''}, got ${r.effect} (${[...r.decidedBy, ...r.rules].join(', ') || 'nothing'}): ${c.tool} ${JSON.stringify(c.input).slice(0, 140)}`;
 
-const results = new Map<string, Tally>();
-const overall: Tally = { tp: 0, fn: 0, fp: 0, tn: 0, wrong: [] };
-for (const c of cases) {
-  const r = judge(c);
-  const t = results.get(c.category) ?? { tp: 0, fn: 0, fp: 0, tn: 0, wrong: [] };
-  results.set(c.category, t);
-  for (const x of [t, overall]) {
-    if (c.expect === 'block') r.blocked ? x.tp++ : x.fn++;
-    else r.blocked ? x.fp++ : x.tn++;
-  }
-  if ((c.expect === 'block') !== r.blocked) {
-    const line = `[${c.category}] `;
-    overall.wrong.push(line + `${c.expect === 'block' ? 'missed' : 'false positive'}: ${c.tool} ${JSON.stringify(c.input).slice(0, 140)} → ${r.effect}`);
-    t.wrong.push(`${c.expect === 'block' ? 'missed' : 'false positive'}: ${c.tool} ${JSON.stringify(c.input).slice(0, 140)} → ${r.effect} (${r.decidedBy.join(', ') || 'nothing'})`);
-  }
-}
-
-const recall = (t: Tally): number => t.tp / (t.tp + t.fn);
-const fpr = (t: Tally): number => t.fp / (t.fp + t.tn);
+const outcomes = new Map(cases.map((c) => [c.id, judge(c)]));
 
 describe('corpus', () => {
-  it('is large and balanced enough', () => {
-    expect(cases.length).toBeGreaterThanOrEqual(600);
+  it('is large and balanced enough, and every case is well formed', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(3000);
     const benign = cases.filter((c) => c.expect === 'allow').length;
-    expect(benign / cases.length).toBeGreaterThanOrEqual(0.4);
+    expect(benign / cases.length).toBeGreaterThanOrEqual(0.45);
+    const frozen = cases.filter((c) => c.id.startsWith('frozen/'));
+    expect(frozen.length).toBeGreaterThanOrEqual(150);
+    const bad: string[] = [];
     for (const c of cases) {
-      expect(['block', 'allow']).toContain(c.expect);
-      expect(typeof c.category).toBe('string');
+      if (c.expect !== 'block' && c.expect !== 'allow') bad.push(`${c.id}: expect must be block or allow`);
+      const blocking = c.effect === 'deny' || c.effect === 'ask';
+      if (!['deny', 'ask', 'warn', 'allow'].includes(c.effect)) bad.push(`${c.id}: effect must be deny, ask, warn or allow`);
+      else if (blocking !== (c.expect === 'block')) bad.push(`${c.id}: effect ${c.effect} contradicts expect ${c.expect}`);
+      if (typeof c.category !== 'string' || c.category === '') bad.push(`${c.id}: category missing`);
+      if (c.by !== undefined && !(c.by in known) && !ruleIds.has(c.by)) bad.push(`${c.id}: by ${c.by} is neither a question nor a rule`);
+      if (c.by !== undefined && !blocking) bad.push(`${c.id}: by names what decides a deny or ask, not an ${c.effect}`);
     }
+    expect(bad).toEqual([]);
   });
 
   it("holds the first review's cases verbatim, each decided sensibly", () => {
@@ -112,15 +130,27 @@ describe('corpus', () => {
     }
   });
 
-  for (const [category, t] of [...results.entries()].sort()) {
-    it(`${category}: recall ≥ 0.98 and false-positive rate ≤ 0.02`, () => {
-      if (t.tp + t.fn > 0) expect(recall(t), t.wrong.join('\n')).toBeGreaterThanOrEqual(0.98);
-      if (t.fp + t.tn > 0) expect(fpr(t), t.wrong.join('\n')).toBeLessThanOrEqual(0.02);
+  it('the known-misses list names only cases that exist, once each', () => {
+    const ids = new Set(cases.map((c) => c.id));
+    expect(knownMisses.filter((id) => !ids.has(id))).toEqual([]);
+    expect(knownMisses.length).toBe(new Set(knownMisses).size);
+  });
+
+  it('a known miss that now passes is removed from the list (the list only shrinks)', () => {
+    const listed = new Set(knownMisses);
+    const fixed = cases.filter((c) => listed.has(c.id) && passes(c, outcomes.get(c.id)!)).map((c) => c.id);
+    expect(fixed, 'these now pass: delete their lines from test/corpus/known-misses.txt').toEqual([]);
+  });
+
+  const listed = new Set(knownMisses);
+  for (const name of files) {
+    it(`${name}: every case not listed as a known miss has its exact effect`, () => {
+      const wrong = cases
+        .filter((c) => c.id.startsWith(`${name}:`) && !listed.has(c.id))
+        .map((c) => [c, outcomes.get(c.id)!] as const)
+        .filter(([c, r]) => !passes(c, r))
+        .map(([c, r]) => show(c, r));
+      expect(wrong).toEqual([]);
     });
   }
-
-  it('overall: recall ≥ 0.98 and false-positive rate ≤ 0.02', () => {
-    expect(recall(overall), overall.wrong.join('\n')).toBeGreaterThanOrEqual(0.98);
-    expect(fpr(overall), overall.wrong.join('\n')).toBeLessThanOrEqual(0.02);
-  });
 });

@@ -64,7 +64,7 @@ describe('paths', () => {
     expect(names('.')).toContain('workspace-root');
     expect(names('*')).toContain('workspace-root');
     expect(names('*', '/')).toContain('root');
-    expect(names('./build')).toEqual(['inside-workspace']);
+    expect(names('./build')).toEqual(['inside-workspace', 'build-output']);
     expect(names('/tmp/x')).toEqual(expect.arrayContaining(['temp', 'outside-workspace']));
     expect(names('/tmp/*')).toContain('temp');
     expect(names('/tmp')).toContain('system-top');

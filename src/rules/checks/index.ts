@@ -8,7 +8,7 @@ import type { CheckName } from '../pack-types.js';
 import { amountAboveBound } from './amounts.js';
 import { sqlDestructive } from './destructive.js';
 import { decodedExec, downloadExec, forkBomb, inlineFetchExec } from './execution.js';
-import { remoteCopy, secretIntoNetwork, socketSend, upload } from './exfiltration.js';
+import { remoteCopy, secretIntoNetwork, secretVariableIntoNetwork, socketSend, upload } from './exfiltration.js';
 import { hostsOffScope, metadataEndpoint, reverseShell } from './network.js';
 import { credentialHunt, envDump } from './secrets.js';
 import { partialParse, unresolved } from './unreadable.js';
@@ -25,6 +25,7 @@ export const CHECKS: Record<CheckName, Check> = {
   'remote-copy': remoteCopy,
   'socket-send': socketSend,
   'secret-into-network': secretIntoNetwork,
+  'secret-variable-into-network': secretVariableIntoNetwork,
   'reverse-shell': reverseShell,
   'hosts-off-scope': hostsOffScope,
   'amount-above-bound': amountAboveBound,

@@ -1,6 +1,6 @@
 /** Calls the rules cannot read: commands not resolvable statically, partly readable shell text. */
 import { nameOf, type Cmd } from '../../facts/cmd.js';
-import type { Facts } from '../../facts/facts.js';
+import { SHELL_REFUSES, type Facts } from '../../facts/facts.js';
 import { childrenOf } from '../../facts/pipeline.js';
 import type { Check } from './index.js';
 
@@ -28,8 +28,12 @@ export const unresolved: Check = (f) => {
   return out;
 };
 
+/** Issues that leave what runs readable: an unterminated quote or substitution (bash runs nothing of that line), a here-document without its end (it still runs, as read). */
+const READABLE_ISSUES: ReadonlySet<string> = new Set([...SHELL_REFUSES, 'unterminated-heredoc']);
+
 export const partialParse: Check = (f) => {
   if (!f.shell || f.shell.status !== 'partial') return [];
+  if (f.shell.issues.length > 0 && f.shell.issues.every((i) => READABLE_ISSUES.has(i.code))) return [];
   const codes = [...new Set(f.shell.issues.map((i) => i.code))].join(', ');
   return [`shell command only partly readable (${codes || 'partial'})`];
 };
