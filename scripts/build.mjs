@@ -120,15 +120,16 @@ if (bundle.some((byte) => byte > 0x7f)) throw new Error('dist/judge.cjs is not A
 const relative = [...bundle.toString('latin1').matchAll(/require\("([^"]*)"\)/g)].map((m) => m[1]).filter((id) => !id.startsWith('node:'));
 if (relative.length > 0) throw new Error(`dist/judge.cjs requires ${relative.join(', ')}: only node: built-ins can be required by name (see the vendor plugin)`);
 
-// The default questions' digest ships precomputed (rules/pack.lock.json, by rules/lock.mjs): check
-// that the CLI reports the same digest when it computes it, by asking every default key by name.
+// A call asks the default questions that can be yes for it (src/rules/applicable.ts) and digests
+// that set itself: check that the CLI reports the same digest as when the same keys are asked by
+// name, for a shell call and a file write.
 {
-  const pack = JSON.parse(readFileSync(root('rules/pack.json'), 'utf8'));
-  const digestOfRun = (...extra) =>
-    JSON.parse(execFileSync(process.execPath, [root('bin/judge'), '--tool', 'Bash', '--input', '{"command":"ls"}', '--format', 'json', ...extra], { encoding: 'utf8' })).questions_digest;
-  const precomputed = digestOfRun();
-  const computed = digestOfRun(...pack.default_questions.flatMap((key) => ['--question', key]));
-  if (precomputed !== computed) throw new Error(`rules/pack.lock.json default_questions_digest ${precomputed} is not what the CLI computes (${computed}): see rules/lock.mjs`);
+  const run = (...args) => JSON.parse(execFileSync(process.execPath, [root('bin/judge'), ...args, '--format', 'json'], { encoding: 'utf8' }));
+  for (const call of [['--tool', 'Bash', '--input', '{"command":"ls"}'], ['--tool', 'Write', '--input', '{"file_path":"a.txt","content":"x"}']]) {
+    const asked = run(...call);
+    const byName = run(...call, ...Object.keys(asked.answers).flatMap((key) => ['--question', key]));
+    if (asked.questions_digest !== byName.questions_digest) throw new Error(`${call[1]}: the default questions' digest ${asked.questions_digest} is not what the CLI computes for the same keys (${byName.questions_digest})`);
+  }
 }
 
 // Warm each hot path's code cache (bin/load.cjs picks one by command) in a process of its own.

@@ -15,7 +15,7 @@ import type { HttpJudgeFlags } from '../http/options.js';
 import { selectQuestions } from '../questions/select.js';
 import type { Answers, Questions } from '../questions/types.js';
 import { validateAnswers } from '../questions/validate.js';
-import { DEFAULT_QUESTIONS_DIGEST, defaultQuestionKeys, readCallFacts, recentFactsOf, ruleQuestions, type CallFacts } from '../rules/index.js';
+import { DEFAULT_QUESTIONS_DIGEST, defaultQuestionKeys, defaultQuestionKeysFor, readCallFacts, recentFactsOf, ruleQuestions, type CallFacts } from '../rules/index.js';
 import { buildState } from '../state/build.js';
 import type { RecentCall, State } from '../state/types.js';
 import { attestCall, attestUnjudged, loadPublicKeys, writePublicKey, type StoreLocation } from '../store/index.js';
@@ -54,6 +54,20 @@ export interface PreparedCall {
   recentFacts(): RecentCall;
 }
 
+const subsetDigests = new Map<string, string>();
+
+/**
+ * The digest of the default questions a call asks. All of them: precomputed (hashing the
+ * definitions costs a cold start more than the rules do); a subset: hashed once per process.
+ */
+function defaultsDigest(keys: readonly string[], questions: Questions): string {
+  if (keys.length === defaultQuestionKeys().length) return DEFAULT_QUESTIONS_DIGEST;
+  const id = keys.join(',');
+  let digest = subsetDigests.get(id);
+  if (digest === undefined) subsetDigests.set(id, (digest = digestOf(questions)));
+  return digest;
+}
+
 /** Builds the state and picks the questions; bad input is a UsageError naming it. */
 export function prepareCall(req: CallRequest): PreparedCall {
   const state = buildState({
@@ -68,7 +82,8 @@ export function prepareCall(req: CallRequest): PreparedCall {
     recent: req.recent,
     withNonce: req.attested,
   });
-  const questions = selectQuestions({ known: ruleQuestions(), defaults: defaultQuestionKeys(), file: req.questionsFile, keys: req.questionKeys });
+  const defaults = defaultQuestionKeysFor(state);
+  const questions = selectQuestions({ known: ruleQuestions(), defaults, file: req.questionsFile, keys: req.questionKeys });
   const asksDefaults = !req.questionsFile && !req.questionKeys?.length;
   let sealed: { stateBytes: Buffer; stateDigest: string } | undefined;
   let facts: CallFacts | undefined;
@@ -76,8 +91,7 @@ export function prepareCall(req: CallRequest): PreparedCall {
   const call: PreparedCall = {
     state,
     questions,
-    // The defaults' digest is precomputed: hashing the definitions costs a cold start more than the rules do.
-    questionsDigest: asksDefaults ? DEFAULT_QUESTIONS_DIGEST : digestOf(questions),
+    questionsDigest: asksDefaults ? defaultsDigest(defaults, questions) : digestOf(questions),
     sealed() {
       if (!sealed) {
         const stateBytes = canonicalBytes(state);

@@ -20,16 +20,16 @@ export function assertCanonicalizable(value: unknown, where = '$'): void {
   const at = (): string => where + keys.map((k) => (typeof k === 'number' ? `[${k}]` : `.${k}`)).join('');
   const visit = (v: unknown): void => {
     if (keys.length > MAX_JSON_DEPTH) {
-      throw new UsageError('json.too-deep', `${at()}: nested deeper than ${MAX_JSON_DEPTH} levels`);
+      throw new UsageError('json.too-deep', `nested deeper than ${MAX_JSON_DEPTH} levels`, { where: at() });
     }
     switch (typeof v) {
       case 'string':
-        if (hasLoneSurrogate(v)) throw new UsageError('json.lone-surrogate', `${at()}: string holds a lone UTF-16 surrogate`);
+        if (hasLoneSurrogate(v)) throw new UsageError('json.lone-surrogate', `string holds a lone UTF-16 surrogate`, { where: at() });
         return;
       case 'boolean':
         return;
       case 'number':
-        if (!Number.isFinite(v)) throw new UsageError('json.non-finite', `${at()}: ${String(v)} is not a finite number`);
+        if (!Number.isFinite(v)) throw new UsageError('json.non-finite', `${String(v)} is not a finite number`, { where: at() });
         return;
       case 'object':
         if (v === null) return;
@@ -42,18 +42,18 @@ export function assertCanonicalizable(value: unknown, where = '$'): void {
           return;
         }
         if (Object.getPrototypeOf(v) !== Object.prototype && Object.getPrototypeOf(v) !== null) {
-          throw new UsageError('json.not-plain', `${at()}: not a plain JSON object`);
+          throw new UsageError('json.not-plain', `not a plain JSON object`, { where: at() });
         }
         for (const k of Object.keys(v)) {
-          if (k === '__proto__') throw new UsageError('json.proto-key', `${at()}: key "__proto__" is not accepted`);
-          if (hasLoneSurrogate(k)) throw new UsageError('json.lone-surrogate', `${at()}: a key holds a lone UTF-16 surrogate`);
+          if (k === '__proto__') throw new UsageError('json.proto-key', `key "__proto__" is not accepted`, { where: at() });
+          if (hasLoneSurrogate(k)) throw new UsageError('json.lone-surrogate', `a key holds a lone UTF-16 surrogate`, { where: at() });
           keys.push(k);
           visit((v as Record<string, unknown>)[k]);
           keys.pop();
         }
         return;
       default:
-        throw new UsageError('json.not-json', `${at()}: ${typeof v} is not a JSON value`);
+        throw new UsageError('json.not-json', `${typeof v} is not a JSON value`, { where: at() });
     }
   };
   visit(value);

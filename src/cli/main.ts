@@ -13,6 +13,29 @@ import { parsePlainRoot, runRoot } from './root.js';
  * hook call arrives, and a judged call whose flags are plain long options (root.ts). Anything
  * else, `--help` and every error included, goes through commander.
  */
+/**
+ * The flag that supplies each field named by an error raised below the CLI. Those layers name
+ * the field (`threshold`), not knowing whether it came from a flag, an environment variable or a
+ * request body; here it is a flag.
+ */
+const FLAG_OF: Readonly<Record<string, string>> = {
+  tool: '--tool',
+  capability: '--capability',
+  input: '--input',
+  workspace_root: '--workspace',
+  home: '--home',
+  network_scope: '--network-scope',
+  amount_bound: '--bound',
+  question_keys: '--question',
+  threshold: '--threshold',
+  subject: '--subject',
+};
+
+function rendered(err: JudgeError): string {
+  const flag = err.where !== undefined && Object.hasOwn(FLAG_OF, err.where) ? FLAG_OF[err.where] : undefined;
+  return flag === undefined ? err.message : err.at(flag).message;
+}
+
 const isBareGateCall = (argv: string[]): boolean => argv.length === 4 && argv[2] === 'gate' && argv[3] === 'claude-code';
 
 export async function main(argv: string[], io: Io = processIo()): Promise<void> {
@@ -47,14 +70,14 @@ export async function main(argv: string[], io: Io = processIo()): Promise<void> 
     }
     if (isHookCommandLine(argv)) {
       // Whatever went wrong, a hook that cannot answer refuses the call (exit 0, so Claude Code reads it).
-      const msg = err instanceof JudgeError ? err.message : `internal error: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`;
+      const msg = err instanceof JudgeError ? rendered(err) : `internal error: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`;
       io.stderr.write(`judge: ${msg}\n`);
       io.stdout.write(hookUsageDeny(msg));
       process.exitCode = ExitCode.ok;
       return;
     }
     if (err instanceof JudgeError) {
-      io.stderr.write(`judge: ${err.message}\n`);
+      io.stderr.write(`judge: ${rendered(err)}\n`);
     } else {
       const msg = err instanceof Error ? err.message : String(err);
       io.stderr.write(`judge: internal error: ${msg.split('\n')[0]}\n`);

@@ -51,7 +51,7 @@ export function detectorsFor(questions: Questions): ContentQuestion[] {
 
 export function answerContent(state: State, questions: Questions): ContentAnswer {
   if (!state.content || typeof state.content.text !== 'string') {
-    throw new UsageError('content.no-text', 'state.content.text: a content judgement needs the text it judges');
+    throw new UsageError('content.no-text', 'a content judgement needs the text it judges', { where: 'state.content.text' });
   }
   checkContentQuestions(questions);
   const pack = contentPack();

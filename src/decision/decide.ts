@@ -31,13 +31,13 @@ export interface Decision {
   questions: QuestionDecision[];
 }
 
-/** Refuses a bar that is not a finite number in 0..1; `where` names the flag or field. */
+/** Refuses a bar that is not a finite number in 0..1; `where` names the field (or, at the edge, the flag). */
 export function assertBar(value: unknown, where: string): number {
-  if (typeof value !== 'number') throw new UsageError('threshold.type', `${where}: must be a number in 0..1`);
+  if (typeof value !== 'number') throw new UsageError('threshold.type', 'must be a number in 0..1', { where });
   // NaN is what Number() makes of text that is not a number: say that, not "NaN".
-  if (Number.isNaN(value)) throw new UsageError('threshold.type', `${where}: not a number (expected a number in 0..1, such as 0.5)`);
-  if (!Number.isFinite(value)) throw new UsageError('threshold.non-finite', `${where}: ${String(value)} is not a finite number in 0..1`);
-  if (value < 0 || value > 1) throw new UsageError('threshold.range', `${where}: ${value} is outside 0..1`);
+  if (Number.isNaN(value)) throw new UsageError('threshold.type', 'not a number (expected a number in 0..1, such as 0.5)', { where });
+  if (!Number.isFinite(value)) throw new UsageError('threshold.non-finite', `${String(value)} is not a finite number in 0..1`, { where });
+  if (value < 0 || value > 1) throw new UsageError('threshold.range', `${value} is outside 0..1`, { where });
   return value;
 }
 
@@ -87,7 +87,7 @@ export function combineEffects(perQuestion: ReadonlyArray<{ key: string; effect:
 
 /** Decides a whole call. `questions` and `answers` must already be validated against each other. */
 export function decide(questions: Questions, answers: Answers, callBar: number): Decision {
-  assertBar(callBar, '--threshold');
+  assertBar(callBar, 'threshold');
   const perQuestion = Object.keys(questions)
     .sort()
     .map((key) => decideQuestion(key, questions[key]!, answers[key]!, callBar));

@@ -48,6 +48,9 @@ export interface GateRun {
 /** Longest reason kept in a signed unjudged note (its schema's bound). */
 const NOTE_REASON_MAX = 2000;
 
+/** Where in the hook event (or the gate's environment) each field of a refused call came from. */
+const EVENT_FIELD: Readonly<Record<string, string>> = { tool: 'tool_name', input: 'tool_input', permission_mode: 'permission_mode', workspace_root: 'cwd', home: 'HOME' };
+
 const oneLine = (err: unknown): string => {
   const msg = err instanceof Error ? err.message : String(err);
   return msg.split('\n')[0]!.slice(0, 300);
@@ -155,7 +158,10 @@ async function judgeEvent(event: PreToolUseEvent, config: GateConfig, ctx: GateI
     });
   } catch (err) {
     if (config.problems.length > 0) return { kind: 'misconfigured', tool, problems: config.problems, notes, reach };
-    if (err instanceof UsageError) return { kind: 'refused-input', tool, why: `tool_input: ${err.message}`, notes, reach };
+    if (err instanceof UsageError) {
+      const field = err.where !== undefined && Object.hasOwn(EVENT_FIELD, err.where) ? EVENT_FIELD[err.where]! : undefined;
+      return { kind: 'refused-input', tool, why: field ? err.at(field).message : `tool_input: ${err.message}`, notes, reach };
+    }
     throw err;
   }
 

@@ -86,7 +86,7 @@ export function readGateConfig(env: NodeJS.ProcessEnv): GateConfig {
     try {
       config.networkScope = parseNetworkScope([scope]);
     } catch (err) {
-      problems.push(err instanceof JudgeError ? err.message.replace('--network-scope', 'JUDGE_NETWORK_SCOPE') : String(err));
+      problems.push(err instanceof JudgeError ? err.at('JUDGE_NETWORK_SCOPE').message : String(err));
     }
   }
   const url = env.JUDGE_URL?.trim();

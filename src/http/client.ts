@@ -11,7 +11,7 @@
  */
 import { Agent, request } from 'undici';
 import { canonicalBytes, digestBytes, digestOf } from '../canonical/jcs.js';
-import { BadAnswerError, JudgeUnavailableError, UsageError } from '../errors.js';
+import { BadAnswerError, JudgeUnavailableError, UsageError, type UsageCode } from '../errors.js';
 import type { Judge, RawJudgement } from '../judge/types.js';
 import type { Questions } from '../questions/types.js';
 import type { State } from '../state/types.js';
@@ -50,7 +50,7 @@ function checkToken(token: string): string {
   return token;
 }
 
-function checkPositiveInt(value: number, max: number, code: string, what: string): number {
+function checkPositiveInt(value: number, max: number, code: UsageCode, what: string): number {
   if (!Number.isSafeInteger(value) || value <= 0 || value > max) throw new UsageError(code, `${what}: expected an integer in 1..${max}, got ${String(value)}`);
   return value;
 }

@@ -6,7 +6,7 @@
  * The normative shapes are schemas/http-request.json and schemas/http-response.json.
  */
 import { DIGEST_PATTERN, assertCanonicalizable } from '../canonical/jcs.js';
-import { BadAnswerError, JudgeError, JudgeUnavailableError, UsageError } from '../errors.js';
+import { BadAnswerError, JudgeError, JudgeUnavailableError, UsageError, type ErrorCode, type JudgeUnavailableCode } from '../errors.js';
 import type { JudgeIdentity, JudgeSignature } from '../judge/types.js';
 import type { Questions } from '../questions/types.js';
 import { isQuestionKey, validateQuestion } from '../questions/validate.js';
@@ -88,9 +88,17 @@ export function checkSignatureShape(raw: unknown): JudgeSignature | null {
   return { keyid: raw.keyid, sig: raw.sig };
 }
 
-function unavailable(code: string, message: string, cause?: unknown): JudgeUnavailableError {
+function unavailable(code: JudgeUnavailableCode, message: string, cause?: unknown): JudgeUnavailableError {
   return new JudgeUnavailableError(code, message, cause === undefined ? undefined : { cause });
 }
+
+/** What reading a body can refuse, as the body of a judge that did not answer. */
+const BODY_CODES: Partial<Record<ErrorCode, JudgeUnavailableCode>> = {
+  'input.too-large': 'http.body-too-large',
+  'input.utf8': 'http.body-utf8',
+  'json.too-deep': 'http.body-too-deep',
+  'input.json': 'http.body-json',
+};
 
 /**
  * Reads a judge's 2xx body. Anything that is not an answer in form — not UTF-8, not JSON, too
@@ -108,7 +116,7 @@ export function parseJudgeResponse(body: Uint8Array, where: string, maxBytes = D
   } catch (err) {
     // A key given twice is an answer that reads two ways (JSON.parse keeps the last): refused as a bad answer, not taken as given.
     if (err instanceof JudgeError && err.code === 'json.duplicate-key') throw new BadAnswerError('answer.duplicate-key', `bad answer from ${where}: ${err.message}`, [err.message], { cause: err });
-    if (err instanceof JudgeError) throw unavailable(`http.body-${err.code.replace(/^(input|json)\./, '')}`, `${prefix}${err.message}`, err);
+    if (err instanceof JudgeError) throw unavailable(BODY_CODES[(err as JudgeError).code] ?? 'http.body-json', `${prefix}${err.message}`, err);
     throw err;
   }
   if (!isRecord(parsed)) throw unavailable('http.body-not-answer', `${prefix}response body is ${kindOf(parsed)}, not an answer {judge, answers}`);

@@ -6,7 +6,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { decodeBase64 } from '../crypto/base64.js';
 import { keyIdOf } from '../crypto/ids.js';
-import { UsageError } from '../errors.js';
+import { UsageError, type UsageCode } from '../errors.js';
 import { HttpJudge } from './client.js';
 import { firstNonVisibleAscii } from '../wire/text.js';
 
@@ -48,12 +48,12 @@ export function parseTimeout(value: string | undefined): number | undefined {
   return ms;
 }
 
-function parseIntFlag(value: string | undefined, flag: string): number | undefined {
+function parseIntFlag(value: string | undefined, flag: string, code: UsageCode): number | undefined {
   if (value === undefined) return undefined;
   const trimmed = value.trim();
   let digits = trimmed.length > 0 && trimmed.length <= 12;
   for (let i = 0; i < trimmed.length && digits; i++) digits = trimmed.charCodeAt(i) >= 48 && trimmed.charCodeAt(i) <= 57;
-  if (!digits || Number(trimmed) <= 0) throw new UsageError(`${flag.slice(2)}.invalid`, `${flag}: expected a positive whole number, got ${JSON.stringify(value.slice(0, 40))}`);
+  if (!digits || Number(trimmed) <= 0) throw new UsageError(code, `${flag}: expected a positive whole number, got ${JSON.stringify(value.slice(0, 40))}`);
   return Number(trimmed);
 }
 
@@ -146,7 +146,7 @@ export function readJudgeKey(spec: string): Uint8Array {
 export async function httpJudgeFromFlags(flags: HttpJudgeFlags, env: NodeJS.ProcessEnv): Promise<HttpJudge> {
   if (!flags.judgeUrl) throw new UsageError('http.url', '--judge-url: required');
   const timeoutMs = parseTimeout(flags.timeout);
-  const maxBodyBytes = parseIntFlag(flags.maxBody, '--max-body');
+  const maxBodyBytes = parseIntFlag(flags.maxBody, '--max-body', 'max-body.invalid');
   const token = readToken(flags.tokenFile, env);
   const judgeKey = flags.judgeKey !== undefined ? readJudgeKey(flags.judgeKey) : undefined;
   return new HttpJudge({ url: flags.judgeUrl, timeoutMs, maxBodyBytes, allowInsecure: Boolean(flags.allowInsecureUrl), token, judgeKey });

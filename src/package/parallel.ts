@@ -9,15 +9,19 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { nobleStrictVerify, precheckEd25519, verifyEd25519, type VerifyKey } from '../crypto/ed25519-fast.js';
-import type { PackageInput, SignatureJob, VerifyOptions, VerifyReport } from './types.js';
+import { precheckEd25519, verifyEd25519, type VerifyKey } from '../crypto/ed25519-fast.js';
+import { RECEIPTS_FILE, type PackageInput, type SignatureJob, type VerifyOptions, type VerifyReport } from './types.js';
 import { beginVerify } from './verify.js';
 
 const NO_BYTES = new Uint8Array(0);
 
-/** Below this many signatures, starting workers costs more than it saves. */
-export const PARALLEL_MIN_SIGNATURES = 4000;
-const BATCH = 1024;
+/**
+ * Below this many receipts, starting workers costs more than it saves: a worker boots in a few
+ * tens of milliseconds, about what one core needs for a few hundred signatures.
+ */
+export const PARALLEL_MIN_SIGNATURES = 500;
+/** Small batches, so the workers start on the first receipts while the rest are still parsed. */
+const BATCH = 256;
 
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
@@ -137,10 +141,22 @@ class Pool {
   }
 }
 
+/** Signatures the packages will hand out, counted cheaply before anything is parsed: one per line. */
+function expectedSignatures(inputs: readonly PackageInput[]): number {
+  let n = 0;
+  for (const input of inputs) {
+    const bytes = input.files.get(RECEIPTS_FILE);
+    if (!bytes) continue;
+    for (let at = bytes.indexOf(0x0a); at >= 0; at = bytes.indexOf(0x0a, at + 1)) n++;
+  }
+  return n;
+}
+
 /**
  * Same report as `verifyPackages`, with the signatures checked on `workers` threads (default:
- * one per core). Until PARALLEL_MIN_SIGNATURES signatures are met no worker is started, and a
- * package smaller than that is verified on the calling thread.
+ * one per core). The pool is started before the first envelope is parsed (its threads boot
+ * while this one reads), when the packages hold at least PARALLEL_MIN_SIGNATURES lines;
+ * smaller packages are verified on the calling thread, each signature as it is met.
  */
 export async function verifyPackagesParallel(
   inputs: readonly PackageInput[],
@@ -149,27 +165,23 @@ export async function verifyPackagesParallel(
 ): Promise<VerifyReport> {
   const workers = threads.workers ?? availableParallelism();
   const minSignatures = threads.minSignatures ?? PARALLEL_MIN_SIGNATURES;
-  let pool: Pool | null = null;
-  const held: Array<{ job: SignatureJob; index: number }> = [];
+  const pool = workers >= 1 && expectedSignatures(inputs) >= minSignatures ? new Pool(workers) : null;
   /** Jobs OpenSSL will see, minus their bytes (re-read should noble strict be needed). */
   const sent: Array<SignatureJob | undefined> = [];
-  /** Verdicts settled on this thread: prechecks failed, or a key OpenSSL would not load. */
+  /** Verdicts settled on this thread: prechecks failed, no pool, or a key OpenSSL would not load. */
   const settled: boolean[] = [];
   try {
     const run = beginVerify(inputs, opts, (job, index) => {
       // The prechecks of the rule stay here; only what passes them is worth a worker's time.
-      if (!precheckEd25519(job.key, job.signature)) return void (settled[index] = false);
-      if (job.key.keyObject === null) return void (settled[index] = nobleStrictVerify(job.key, job.message, job.signature));
-      sent[index] = { ...job, message: NO_BYTES };
-      if (pool) return pool.add(job, index);
-      held.push({ job, index });
-      if (workers >= 1 && held.length >= minSignatures) {
-        pool = new Pool(workers);
-        for (const h of held.splice(0)) pool.add(h.job, h.index);
+      if (!pool || job.key.keyObject === null || !precheckEd25519(job.key, job.signature)) {
+        settled[index] = verifyEd25519(job.key, job.message, job.signature);
+        return;
       }
+      sent[index] = { ...job, message: NO_BYTES };
+      pool.add(job, index);
     });
     const count = run.count();
-    const openssl = pool ? await (pool as Pool).drain(count) : new Uint8Array(count);
+    const openssl = pool ? await pool.drain(count) : new Uint8Array(count);
     const verdicts: boolean[] = [];
     for (let i = 0; i < count; i++) {
       const job = sent[i];
@@ -177,6 +189,6 @@ export async function verifyPackagesParallel(
     }
     return run.complete(verdicts);
   } finally {
-    if (pool) await (pool as Pool).close();
+    if (pool) await pool.close();
   }
 }

@@ -11,9 +11,9 @@ export interface QuestionSources {
   known: Questions;
   /** The pack's default question keys. */
   defaults: readonly string[];
-  /** Parsed `--questions-file` content, unvalidated. */
+  /** A questions file's parsed content, unvalidated; `where` names the file. */
   file?: { where: string; content: unknown };
-  /** `--question` keys, in the order given. */
+  /** Keys asked for by name, in the order given (errors about them are `where: 'question_keys'`). */
   keys?: readonly string[];
 }
 
@@ -38,7 +38,7 @@ export function selectQuestions(src: QuestionSources): Questions {
 
   const questions: Questions = {};
   for (const key of keys.sort()) {
-    if (!isQuestionKey(key)) throw new UsageError('question.key', `--question: ${JSON.stringify(key.slice(0, 60))} is not a question key (lowercase letter first, then a-z 0-9 _ . -)`);
+    if (!isQuestionKey(key)) throw new UsageError('question.key', `${JSON.stringify(key.slice(0, 60))} is not a question key (lowercase letter first, then a-z 0-9 _ . -)`, { where: 'question_keys' });
     // A key nobody defines is sent as a noul; the rules judge will refuse it by name.
     // Own definitions only: `constructor` is a key nobody defines, not Object's.
     const own = (defs: Questions) => (Object.hasOwn(defs, key) ? defs[key] : undefined);

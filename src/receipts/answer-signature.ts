@@ -42,7 +42,7 @@ export type CosignCheck =
  * are canonicalised as received; if they are not canonical JSON the signature cannot hold.
  */
 export function checkCosignature(a: SignedAnswer, signature: JudgeSignature | null | undefined, publicKey: Uint8Array): CosignCheck {
-  if (signature === undefined) return { ok: false, code: 'cosign.missing', reason: 'the answer carries no signature, but --judge-key pins one' };
+  if (signature === undefined) return { ok: false, code: 'cosign.missing', reason: 'the answer carries no signature, but a judge key is pinned' };
   if (signature === null) return { ok: false, code: 'cosign.malformed', reason: 'signature: expected {keyid, sig}' };
   const keyid = keyIdOf(publicKey);
   if (signature.keyid !== keyid) {

@@ -376,6 +376,8 @@ export class Engine {
       }
     }
     for (const r of this.checkRules) for (const ev of r.run(f)) add(r.rule, ev);
+    // Most calls hit nothing: skip the walk over every rule that puts the hits in pack order.
+    if (perRule.size === 0) return [];
     const hits: RuleHit[] = [];
     for (const rule of this.pack.rules) {
       const evs = perRule.get(rule.id);

@@ -15,6 +15,7 @@ import { pathsOf } from '../facts/roles.js';
 import type { JudgeIdentity } from '../judge/types.js';
 import type { Answer, Answers, Question, Questions } from '../questions/types.js';
 import type { RecentCall, State } from '../state/types.js';
+import { applicableDefaults } from './applicable.js';
 import { Engine, type RuleHit } from './engine.js';
 import { enginePack, PACK, RULES_DIGEST, RULES_VERSION } from './pack.js';
 import type { Pack } from './pack-types.js';
@@ -53,6 +54,11 @@ export function ruleQuestions(): Questions {
 
 export function defaultQuestionKeys(): string[] {
   return [...PACK.default_questions];
+}
+
+/** The default questions that can be yes for this call (./applicable.ts). */
+export function defaultQuestionKeysFor(state: State): readonly string[] {
+  return applicableDefaults(PACK, state);
 }
 
 /** What the answers are derived from, computed once: question classes and rule severities. */

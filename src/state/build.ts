@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
 import { assertCanonicalizable } from '../canonical/jcs.js';
-import { UsageError } from '../errors.js';
+import { UsageError, type UsageCode } from '../errors.js';
 import { MAX_JSON_BYTES } from '../wire/json.js';
 import type { RecentCall, State } from './types.js';
 
@@ -46,11 +46,13 @@ function isNameChar(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45 || c === 46 || c === 58;
 }
 
-function assertName(value: string, flag: string, what: string): string {
-  if (value.length === 0 || value.length > 200) throw new UsageError(`${flag.slice(2)}.invalid`, `${flag}: ${what} must be 1 to 200 characters`);
+const NAME_CODES = { tool: 'tool.invalid', capability: 'capability.invalid', permission_mode: 'permission-mode.invalid' } as const satisfies Record<string, UsageCode>;
+
+function assertName(value: string, where: keyof typeof NAME_CODES, what: string): string {
+  if (value.length === 0 || value.length > 200) throw new UsageError(NAME_CODES[where], `${what} must be 1 to 200 characters`, { where });
   for (let i = 0; i < value.length; i++) {
     if (!isNameChar(value.charCodeAt(i))) {
-      throw new UsageError(`${flag.slice(2)}.invalid`, `${flag}: ${JSON.stringify(value.slice(0, 60))} holds ${JSON.stringify(value[i])}; use letters, digits, _ - . :`);
+      throw new UsageError(NAME_CODES[where], `${JSON.stringify(value.slice(0, 60))} holds ${JSON.stringify(value[i])}; use letters, digits, _ - . :`, { where });
     }
   }
   return value;
@@ -74,18 +76,18 @@ export function parseNetworkScope(entries: readonly string[]): string[] {
     const labels = host.split('.');
     const ok = host.length <= 253 && labels.every((l) => l.length > 0 && l.length <= 63 && [...l].every((ch) => isHostLabelChar(ch.charCodeAt(0))));
     if (!ok && !(host.startsWith('[') && host.endsWith(']'))) {
-      throw new UsageError('network-scope.invalid', `--network-scope: ${JSON.stringify(entry.trim().slice(0, 80))} is not a host, *.suffix or *`);
+      throw new UsageError('network-scope.invalid', `${JSON.stringify(entry.trim().slice(0, 80))} is not a host, *.suffix or *`, { where: 'network_scope' });
     }
     out.add(raw);
   }
   return [...out].sort();
 }
 
-/** Parses `--bound`: a finite, non-negative number. */
+/** Parses an amount bound: a finite, non-negative number. */
 export function parseBound(value: string): number {
   const n = value.trim() === '' ? NaN : Number(value);
-  if (!Number.isFinite(n)) throw new UsageError('bound.invalid', `--bound: ${JSON.stringify(value)} is not a finite number`);
-  if (n < 0) throw new UsageError('bound.invalid', `--bound: ${n} is negative`);
+  if (!Number.isFinite(n)) throw new UsageError('bound.invalid', `${JSON.stringify(value)} is not a finite number`, { where: 'amount_bound' });
+  if (n < 0) throw new UsageError('bound.invalid', `${n} is negative`, { where: 'amount_bound' });
   return n;
 }
 
@@ -106,23 +108,23 @@ export interface StateInput {
 
 /** Assembles and checks the canonical state; absent fields are omitted, never null. */
 export function buildState(s: StateInput): State {
-  assertName(s.tool, '--tool', 'a tool name');
+  assertName(s.tool, 'tool', 'a tool name');
   if (typeof s.input !== 'object' || s.input === null || Array.isArray(s.input)) {
-    throw new UsageError('input.not-object', '--input: the tool input must be a JSON object');
+    throw new UsageError('input.not-object', 'the tool input must be a JSON object', { where: 'input' });
   }
   assertCanonicalizable(s.input, 'input');
-  if (!isAbsolute(s.workspaceRoot)) throw new UsageError('workspace.relative', `--workspace: ${s.workspaceRoot} is not absolute`);
+  if (!isAbsolute(s.workspaceRoot)) throw new UsageError('workspace.relative', `${s.workspaceRoot} is not absolute`, { where: 'workspace_root' });
   const state: State = {
     tool: s.tool,
-    capability: s.capability !== undefined ? assertName(s.capability, '--capability', 'a capability') : capabilityOf(s.tool),
+    capability: s.capability !== undefined ? assertName(s.capability, 'capability', 'a capability') : capabilityOf(s.tool),
     input: s.input as Record<string, unknown>,
     workspace_root: resolve(s.workspaceRoot),
   };
   if (s.home !== undefined) {
-    if (!isAbsolute(s.home) || s.home.length > 4096) throw new UsageError('home.invalid', `--home: ${JSON.stringify(s.home.slice(0, 80))} is not an absolute path`);
+    if (!isAbsolute(s.home) || s.home.length > 4096) throw new UsageError('home.invalid', `${JSON.stringify(s.home.slice(0, 80))} is not an absolute path`, { where: 'home' });
     state.home = resolve(s.home);
   }
-  if (s.permissionMode !== undefined) state.permission_mode = assertName(s.permissionMode, '--permission-mode', 'a permission mode');
+  if (s.permissionMode !== undefined) state.permission_mode = assertName(s.permissionMode, 'permission_mode', 'a permission mode');
   if (s.networkScope && s.networkScope.length > 0) state.network_scope = s.networkScope;
   if (s.amountBound !== undefined) state.amount_bound = s.amountBound;
   if (s.recent && s.recent.length > 0) state.recent = s.recent;

@@ -36,10 +36,10 @@ export interface AttestResult {
   callId: string;
 }
 
-/** Refuses a `--subject` that is not a receipt id (UsageError `subject.invalid`). */
+/** Refuses a subject that is not a receipt id (UsageError `subject.invalid`, where `subject`). */
 export function assertSubject(subject: string | undefined): void {
   if (subject !== undefined && !isReceiptId(subject)) {
-    throw new UsageError('subject.invalid', `--subject: ${JSON.stringify(String(subject).slice(0, 80))} is not a receipt id (art_ followed by 32 lowercase hex digits)`);
+    throw new UsageError('subject.invalid', `${JSON.stringify(String(subject).slice(0, 80))} is not a receipt id (art_ followed by 32 lowercase hex digits)`, { where: 'subject' });
   }
 }
 

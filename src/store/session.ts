@@ -93,6 +93,6 @@ export async function markClosed(store: StoreLocation, sessionId: string): Promi
  */
 export async function closeSession(store: StoreLocation, sessionId?: string): Promise<SessionInfo> {
   const id = sessionId ?? currentSessionId(store);
-  if (id === null) throw new UsageError('session.none', 'no active session to close (start one with `judge session start`, or name one with --session)');
+  if (id === null) throw new UsageError('session.none', 'no active session to close', { where: 'session' });
   return markClosed(store, id);
 }

@@ -114,27 +114,27 @@ function pathOf(stack: readonly Level[]): string {
  */
 export function parseJsonBytes(bytes: Uint8Array, where: string, maxBytes = MAX_JSON_BYTES): unknown {
   if (bytes.byteLength > maxBytes) {
-    throw new UsageError('input.too-large', `${where}: ${formatBytes(bytes.byteLength)} is over the ${formatBytes(maxBytes)} limit`);
+    throw new UsageError('input.too-large', `${formatBytes(bytes.byteLength)} is over the ${formatBytes(maxBytes)} limit`, { where });
   }
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
-    throw new UsageError('input.utf8', `${where}: not valid UTF-8`);
+    throw new UsageError('input.utf8', `not valid UTF-8`, { where });
   }
   return parseJsonText(text, where, maxBytes);
 }
 
 export function parseJsonText(text: string, where: string, maxBytes = MAX_JSON_BYTES): unknown {
-  if (text.length > maxBytes) throw new UsageError('input.too-large', `${where}: ${formatBytes(Buffer.byteLength(text))} is over the ${formatBytes(maxBytes)} limit`);
+  if (text.length > maxBytes) throw new UsageError('input.too-large', `${formatBytes(Buffer.byteLength(text))} is over the ${formatBytes(maxBytes)} limit`, { where });
   const fault = scanJson(text, MAX_JSON_DEPTH);
-  if (fault?.fault === 'too-deep') throw new UsageError('json.too-deep', `${where}: JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
-  if (fault?.fault === 'duplicate-key') throw new UsageError('json.duplicate-key', `${where}: the key ${fault.path} is given twice`);
+  if (fault?.fault === 'too-deep') throw new UsageError('json.too-deep', `JSON nested deeper than ${MAX_JSON_DEPTH} levels`, { where });
+  if (fault?.fault === 'duplicate-key') throw new UsageError('json.duplicate-key', `the key ${fault.path} is given twice`, { where });
   try {
     return JSON.parse(text);
   } catch (err) {
     const msg = err instanceof Error ? err.message.replace(/\s+/g, ' ').slice(0, 120) : 'malformed';
-    throw new UsageError('input.json', `${where}: not valid JSON (${msg})`);
+    throw new UsageError('input.json', `not valid JSON (${msg})`, { where });
   }
 }
 

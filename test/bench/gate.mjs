@@ -2,7 +2,8 @@
 // Rules judge, no store (so no attest), one PreToolUse event on stdin, a session_id (so the
 // per-session history is read and written, as in real use). Run after `npm run build`:
 //   node test/bench/gate.mjs
-import { mkdirSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JUDGE, pairedRatio } from './lib.mjs';
@@ -26,6 +27,32 @@ const event = (command) =>
 try {
   pairedRatio('gate: judge gate claude-code, Bash ls -la (rules, no attest)', [JUDGE, 'gate', 'claude-code'], { runs, input: event('ls -la'), env, cwd: ws });
   pairedRatio('gate: judge gate claude-code, Bash rm -rf ~ (rules, no attest)', [JUDGE, 'gate', 'claude-code'], { runs, input: event('rm -rf ~'), env, cwd: ws });
+
+  // With a store and a session, as a workspace with `judge init` runs it: every call signs its
+  // receipts and appends them to the session's chain.
+  const cli = (...a) => {
+    const r = spawnSync(process.execPath, [JUDGE, ...a], { cwd: ws, env, encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`judge ${a.join(' ')} exited ${r.status}: ${r.stderr}`);
+  };
+  cli('init');
+  const sessions = join(ws, '.judge', 'sessions');
+  const stored = () => {
+    let lines = 0;
+    let bytes = 0;
+    for (const s of readdirSync(sessions)) {
+      const text = readFileSync(join(sessions, s, 'receipts.jsonl'), 'utf8');
+      bytes += Buffer.byteLength(text);
+      lines += text.split('\n').filter(Boolean).length;
+    }
+    return { lines, bytes };
+  };
+  for (const command of ['ls -la', 'rm -rf ~']) {
+    const before = stored();
+    spawnSync(process.execPath, [JUDGE, 'gate', 'claude-code'], { cwd: ws, env, input: event(command) });
+    const after = stored();
+    console.log(`gate with a store, Bash ${command}: ${after.lines - before.lines} receipts, ${((after.bytes - before.bytes) / 1024).toFixed(1)} KiB added to the store (goal ≤ 8 receipts, ≤ 16 KiB)`);
+  }
+  pairedRatio('gate: judge gate claude-code, Bash ls -la, with a store and session (signs its receipts)', [JUDGE, 'gate', 'claude-code'], { runs, input: event('ls -la'), env, cwd: ws });
 } finally {
   rmSync(home, { recursive: true, force: true });
 }

@@ -14,8 +14,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const N = Number(process.argv[2] ?? 100_000);
+const N = Number(process.argv[2] ?? 3_000);
 const RUNS = Number(process.argv[3] ?? 3);
+const PAIRS = Number(process.argv[4] ?? 9);
+const IN_PROCESS = process.argv[5] !== 'cli-only';
 const work = mkdtempSync(join(tmpdir(), 'judge-bench-verify-'));
 
 try {
@@ -118,8 +120,8 @@ try {
     const u = process.cpuUsage(c);
     console.log(`reading and parsing alone (no signature checked): ${((performance.now() - t) / 1000).toFixed(2)} s wall, ${((u.user + u.system) / 1e6).toFixed(2)} s cpu`);
   }
-  await timeIt('verifyPackages, one thread', () => m.verifyPackages([{ name: 'bench', files }], { replay }));
-  await timeIt(`verifyPackagesParallel, ${os.availableParallelism()} workers`, () => m.verifyPackagesParallel([{ name: 'bench', files }], { replay }));
+  if (IN_PROCESS) await timeIt('verifyPackages, one thread', () => m.verifyPackages([{ name: 'bench', files }], { replay }));
+  if (IN_PROCESS) await timeIt(`verifyPackagesParallel, ${os.availableParallelism()} workers`, () => m.verifyPackagesParallel([{ name: 'bench', files }], { replay }));
 
   // The whole command from disk, if the built CLI has it.
   const bin = join(ROOT, 'bin', 'judge');
@@ -130,19 +132,39 @@ try {
       mkdirSync(join(dir, p, '..'), { recursive: true });
       writeFileSync(join(dir, p), bytes);
     }
-    const cli = [];
-    for (let r = 0; r < RUNS; r++) {
+    // Whole processes, in turn (raw, judge, raw, judge …) so both see the same machine: the
+    // ratio is the raw one-core verifier's time over judge's, pair by pair.
+    const raw = join(ROOT, 'test', 'bench', 'verify-raw-lib.mjs');
+    const once = (args) => {
       const t = performance.now();
-      const res = spawnSync(process.execPath, [bin, 'package', 'verify', dir, '--format', 'json'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
-      cli.push(performance.now() - t);
-      if (r === 0) console.log(`judge package verify exit ${res.status}`);
+      const res = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+      if (res.status !== 0) throw new Error(`${args.join(' ')} exited ${res.status}: ${String(res.stderr).slice(0, 300)}`);
+      return performance.now() - t;
+    };
+    const verifyArgs = [bin, 'package', 'verify', dir, '--format', 'json'];
+    once([raw, dir]);
+    once(verifyArgs);
+    const rawMs = [];
+    const cliMs = [];
+    const ratios = [];
+    for (let r = 0; r < PAIRS; r++) {
+      const b = once([raw, dir]);
+      const c = once(verifyArgs);
+      rawMs.push(b);
+      cliMs.push(c);
+      ratios.push(b / c);
     }
-    cli.sort((a, b) => a - b);
-    const med = cli[Math.floor(cli.length / 2)];
-    console.log(`judge package verify (built CLI, from disk): median ${(med / 1000).toFixed(2)} s → ${Math.round(ids.length / (med / 1000))} receipts/s`);
+    const med = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+    const rs = [...ratios].sort((a, b) => a - b);
+    console.log(
+      `package verify, ${ids.length} receipts, whole process: judge ${Math.round(ids.length / (med(cliMs) / 1000))} receipts/s (${med(cliMs).toFixed(0)} ms), ` +
+        `raw node:crypto one core ${Math.round(ids.length / (med(rawMs) / 1000))}/s (${med(rawMs).toFixed(0)} ms); ` +
+        `raw time ÷ judge time: median ${med(ratios).toFixed(2)} (min ${rs[0].toFixed(2)}, max ${rs[rs.length - 1].toFixed(2)}, ${PAIRS} pairs; goal ≥ 1.5)`,
+    );
   } else {
     console.log('built CLI has no `package verify` yet (run npm run build after wiring): CLI timing skipped');
   }
 } finally {
-  rmSync(work, { recursive: true, force: true });
+  if (process.env.BENCH_KEEP) console.log(`kept ${work}`);
+  else rmSync(work, { recursive: true, force: true });
 }

@@ -42,20 +42,21 @@ describe('text output: what decided and what fired; --verbose: every question', 
   it('ls: no question row, one line saying how many were asked', () => {
     const r = bash('ls');
     expect(r.stdout).not.toMatch(/amount_above_bound|shell_destructive/);
-    expect(r.stdout).toMatch(/\(18 questions asked, none fired; --verbose lists every question\)/);
+    expect(r.stdout).toMatch(/\(15 questions asked, none fired; --verbose lists every question\)/);
   });
   it('rm -rf /: the deciding and firing questions with their evidence, not the ones that answered no', () => {
     const r = bash('rm -rf /');
     expect(r.stdout).toMatch(/path_outside_workspace\s+1\.00\s+escalated \(ask\)/);
     expect(r.stdout).toMatch(/risk\s+critical\s+ignored/);
     expect(r.stdout).not.toMatch(/amount_above_bound|git_destructive/);
-    expect(r.stdout).toMatch(/\(13 more answered no; --verbose/);
+    expect(r.stdout).toMatch(/\(10 more answered no; --verbose/);
   });
-  it('--verbose lists all 18; JSON has all 18 with or without it', () => {
+  // A shell call without a network scope or an amount bound asks the 15 default questions it can make yes.
+  it('--verbose lists all 15 asked; JSON has all 15 with or without it', () => {
     const verbose = bash('ls', '--verbose');
-    expect(verbose.stdout.match(/^ {2}[a-z_]+ +\S+ +(acted|ignored|refused|escalated)/gm)).toHaveLength(18);
+    expect(verbose.stdout.match(/^ {2}[a-z_]+ +\S+ +(acted|ignored|refused|escalated)/gm)).toHaveLength(15);
     expect(verbose.stdout).not.toMatch(/--verbose lists/);
-    expect(Object.keys(JSON.parse(bash('ls', '--format', 'json').stdout).answers)).toHaveLength(18);
+    expect(Object.keys(JSON.parse(bash('ls', '--format', 'json').stdout).answers)).toHaveLength(15);
   });
 });
 

@@ -1,8 +1,10 @@
 /** The call pipeline's steps in-process: one reading of each call, shared by the judge and the history. */
 import { describe, expect, it } from 'vitest';
+import '../helpers/errors.js';
 import { factsToKeep, judgeCall, prepareCall } from '../../src/call/index.js';
 import { InternalError } from '../../src/errors.js';
-import { answerWithRules, DEFAULT_QUESTIONS_DIGEST, readCallFacts, ruleQuestions } from '../../src/rules/index.js';
+import { digestOf } from '../../src/canonical/jcs.js';
+import { answerWithRules, DEFAULT_QUESTIONS_DIGEST, defaultQuestionKeys, readCallFacts, ruleQuestions } from '../../src/rules/index.js';
 
 const bash = (command: string, attested = false) => prepareCall({ tool: 'Bash', input: { command }, workspaceRoot: '/home/alice/proj', attested });
 
@@ -24,8 +26,12 @@ describe('prepareCall', () => {
     expect(factsToKeep(call, judged.decision)).toBeUndefined();
   });
 
-  it('the default questions carry the precomputed digest; a subset its own', () => {
-    expect(bash('ls').questionsDigest).toBe(DEFAULT_QUESTIONS_DIGEST);
+  it('the default questions a call asks carry their own digest; all of them the precomputed one', () => {
+    const call = bash('ls');
+    expect(Object.keys(call.questions)).not.toContain('file_write_sensitive');
+    expect(call.questionsDigest).toBe(digestOf(call.questions));
+    const all = prepareCall({ tool: 'Bash', input: { command: 'ls' }, workspaceRoot: '/w', attested: false, questionKeys: defaultQuestionKeys() });
+    expect(all.questionsDigest).toBe(DEFAULT_QUESTIONS_DIGEST);
     const sub = prepareCall({ tool: 'Bash', input: { command: 'ls' }, workspaceRoot: '/w', attested: false, questionKeys: ['unsafe'] });
     expect(sub.questionsDigest).not.toBe(DEFAULT_QUESTIONS_DIGEST);
   });
@@ -40,7 +46,7 @@ describe('prepareCall', () => {
   it('facts read from another state are refused, not used', () => {
     const a = bash('ls');
     const b = bash('rm -rf /');
-    expect(() => answerWithRules(a.state, ruleQuestions(), readCallFacts(b.state))).toThrow(InternalError);
+    expect(() => answerWithRules(a.state, ruleQuestions(), readCallFacts(b.state))).toThrowJudgeError(InternalError, 'rules.facts-state');
   });
 });
 

@@ -4,6 +4,7 @@
  * column, the verdict mapping, the two-tier merge and the PostToolUse answer.
  */
 import { describe, expect, it } from 'vitest';
+import '../helpers/errors.js';
 import { answerContent, checkContentQuestions, replayContent } from '../../src/content/answer.js';
 import { REASON_CODES, type Hit } from '../../src/content/codes.js';
 import { detectCapability } from '../../src/content/capability.js';
@@ -249,9 +250,9 @@ describe('the rules content judge', () => {
     expect(r.ok && r.unsure).toEqual(['prompt_injection', 'verdict']);
   });
   it('refuses questions it does not answer, or in another shape', () => {
-    expect(() => checkContentQuestions({ unsafe: { type: 'noul', instructions: '' } })).toThrow(UsageError);
-    expect(() => checkContentQuestions({ verdict: { type: 'choice', instructions: '', options: ['pass', 'deny'] } })).toThrow(/warn, fail/);
-    expect(() => answerContent({ ...st(''), content: undefined }, pick('card_number'))).toThrow(/state.content.text/);
+    expect(() => checkContentQuestions({ unsafe: { type: 'noul', instructions: '' } })).toThrowJudgeError(UsageError, 'content.unknown-question');
+    expect(() => checkContentQuestions({ verdict: { type: 'choice', instructions: '', options: ['pass', 'deny'] } })).toThrowJudgeError(UsageError, 'content.question-options');
+    expect(() => answerContent({ ...st(''), content: undefined }, pick('card_number'))).toThrowJudgeError(UsageError, 'content.no-text', 'state.content.text');
   });
   it('replays only under its own pack digest', () => {
     const q = pick('card_number');

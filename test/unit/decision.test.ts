@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assertBar, decide, decideQuestion } from '../../src/decision/decide.js';
 import { UsageError } from '../../src/errors.js';
+import '../helpers/errors.js';
 import type { Question, Questions } from '../../src/questions/types.js';
 
 const noul: Question = { type: 'noul', instructions: '' };
@@ -96,12 +97,14 @@ describe('precedence across questions', () => {
 describe('bars are refused unless finite and in 0..1', () => {
   for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, -0.01, 1.01, '0.5']) {
     it(`refuses ${String(bad)}`, () => {
-      expect(() => assertBar(bad, '--threshold')).toThrow(UsageError);
-      if (typeof bad === 'number') expect(() => decide({ a: noul }, { a: { noul: 0 } }, bad)).toThrow(UsageError);
+      const code = typeof bad !== 'number' || Number.isNaN(bad) ? 'threshold.type' : Number.isFinite(bad) ? 'threshold.range' : 'threshold.non-finite';
+      expect(() => assertBar(bad, '--threshold')).toThrowJudgeError(UsageError, code, '--threshold');
+      if (typeof bad === 'number') expect(() => decide({ a: noul }, { a: { noul: 0 } }, bad)).toThrowJudgeError(UsageError, code, 'threshold');
     });
   }
   it('calls text that is not a number "not a number", never "NaN"', () => {
-    expect(() => assertBar(Number('abc'), '--threshold')).toThrow(/^--threshold: not a number \(expected a number in 0\.\.1/);
+    expect(() => assertBar(Number('abc'), '--threshold')).toThrowJudgeError(UsageError, 'threshold.type', '--threshold');
+    expect(() => assertBar(Number('abc'), '--threshold')).not.toThrow(/NaN/);
   });
   it('accepts 0 and 1', () => {
     expect(assertBar(0, 'x')).toBe(0);

@@ -157,7 +157,7 @@ describe('hookAnswer for settings the gate cannot read', () => {
 
 describe('hookAnswer for input the gate cannot read', () => {
   it('asks where a person is asked, strict or not: never an allow', () => {
-    const o: GateOutcome = { kind: 'refused-input', why: 'tool_input: --tool: "Ba/sh" holds "/"', notes: [] };
+    const o: GateOutcome = { kind: 'refused-input', why: 'tool_name: "Ba/sh" holds "/"', notes: [] };
     for (const c of [config, strict, defer]) expect(hookAnswer(o, c).decision).toBe('ask');
   });
 });

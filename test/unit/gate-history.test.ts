@@ -1,6 +1,8 @@
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { StoreError } from '../../src/errors.js';
+import '../helpers/errors.js';
 import { appendHistory, HISTORY_WRITE_BUDGET, historyDir, historyPath, readHistory } from '../../src/call/history.js';
 import { tempDir } from '../helpers/cli.js';
 
@@ -80,7 +82,7 @@ describe('appendHistory', () => {
     // Our own pid: alive, so the lock is not stale and must not be taken over.
     writeFileSync(`${path}.lock`, `${process.pid} - held\n`);
     const started = Date.now();
-    await expect(appendHistory(path, { n: 1 }, dir)).rejects.toMatchObject({ code: 'store.locked' });
+    await expect(appendHistory(path, { n: 1 }, dir)).rejects.toThrowJudgeError(StoreError, 'store.locked');
     expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
     expect(readHistory(path).calls).toEqual([]);
   });

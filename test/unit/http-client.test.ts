@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson, digestBytes, digestOf } from '../../src/canonical/jcs.js';
 import { newSeed, publicKeyOf } from '../../src/crypto/ed25519.js';
 import { BadAnswerError, JudgeUnavailableError, UsageError } from '../../src/errors.js';
+import '../helpers/errors.js';
 import { ERROR_BODY_SHOWN_CHARS, HttpJudge, describeErrorBody } from '../../src/http/client.js';
 import { MIN_BARE_TIMEOUT_MS, parseTimeout } from '../../src/http/options.js';
 import { signAnswer } from '../../src/receipts/answer-signature.js';
@@ -177,7 +178,7 @@ describe('HttpJudge: every bar ends as unavailable (3) or bad answer (4), never 
 
 describe('HttpJudge: where a judge may live', () => {
   it('refuses plain http off loopback unless allowed', () => {
-    expect(() => new HttpJudge({ url: 'http://judge.example.com/' })).toThrow(UsageError);
+    expect(() => new HttpJudge({ url: 'http://judge.example.com/' })).toThrowJudgeError(UsageError, 'http.insecure-url');
     try {
       new HttpJudge({ url: 'http://10.1.2.3:8080/v1/judge?k=1' });
     } catch (err) {
@@ -193,7 +194,7 @@ describe('HttpJudge: where a judge may live', () => {
       expect(() => new HttpJudge({ url: u })).not.toThrow();
     }
     for (const u of ['http://128.0.0.1/', 'http://localhost.example.com/', 'http://127.0.0.1.nip.io/', 'http://[::2]/', 'http://0.0.0.0/']) {
-      expect(() => new HttpJudge({ url: u }), u).toThrow(UsageError);
+      expect(() => new HttpJudge({ url: u }), u).toThrowJudgeError(UsageError, 'http.insecure-url');
     }
   });
 
@@ -211,13 +212,13 @@ describe('HttpJudge: where a judge may live', () => {
   });
 
   it('refuses a timeout or cap that is not a positive integer in range', () => {
-    for (const timeoutMs of [0, -1, 1.5, Number.NaN, 10 * 60_000 + 1]) expect(() => judge({ timeoutMs })).toThrow(UsageError);
-    for (const maxBodyBytes of [0, -5, 0.5, 65 * 1024 * 1024]) expect(() => judge({ maxBodyBytes })).toThrow(UsageError);
+    for (const timeoutMs of [0, -1, 1.5, Number.NaN, 10 * 60_000 + 1]) expect(() => judge({ timeoutMs })).toThrowJudgeError(UsageError, 'http.timeout');
+    for (const maxBodyBytes of [0, -5, 0.5, 65 * 1024 * 1024]) expect(() => judge({ maxBodyBytes })).toThrowJudgeError(UsageError, 'http.max-body');
   });
 
   it('refuses a token that cannot go in a header, and never shows the token when inspected', () => {
-    expect(() => judge({ token: 'abc\r\nx-evil: 1' })).toThrow(UsageError);
-    expect(() => judge({ token: '' })).toThrow(UsageError);
+    expect(() => judge({ token: 'abc\r\nx-evil: 1' })).toThrowJudgeError(UsageError, 'http.token');
+    expect(() => judge({ token: '' })).toThrowJudgeError(UsageError, 'http.token');
     const j = judge();
     expect(inspect(j, { depth: 5 })).not.toContain(TOKEN);
     expect(JSON.stringify(j)).not.toContain(TOKEN);
@@ -340,10 +341,11 @@ describe('--timeout: a duration with units, or milliseconds that cannot be a uni
     expect(parseTimeout(undefined)).toBeUndefined();
   });
   it('refuses a bare number under the minimum, naming the fix', () => {
-    expect(() => parseTimeout('2')).toThrow(/--timeout: "2" is read as milliseconds.*write 2s for seconds/);
-    expect(() => parseTimeout(String(MIN_BARE_TIMEOUT_MS - 1))).toThrow(UsageError);
+    expect(() => parseTimeout('2')).toThrowJudgeError(UsageError, 'timeout.invalid');
+    expect(() => parseTimeout('2')).toThrow(/write 2s for seconds/);
+    expect(() => parseTimeout(String(MIN_BARE_TIMEOUT_MS - 1))).toThrowJudgeError(UsageError, 'timeout.invalid');
   });
   it('refuses what is not a duration', () => {
-    for (const bad of ['', 'soon', '2 s', '1.5', '1.5ms', '-1s', '2m', '1e3', '0x10', '１０s']) expect(() => parseTimeout(bad), bad).toThrow(UsageError);
+    for (const bad of ['', 'soon', '2 s', '1.5', '1.5ms', '-1s', '2m', '1e3', '0x10', '１０s']) expect(() => parseTimeout(bad), bad).toThrowJudgeError(UsageError, 'timeout.invalid');
   });
 });

@@ -8,6 +8,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { SMALL_HASH_BYTES, canonicalBytes, canonicalJson, digestOf, parseCanonical, sha256Hex } from '../../src/canonical/jcs.js';
 import { UsageError } from '../../src/errors.js';
+import '../helpers/errors.js';
 
 const VECTORS = pathToFileURL(`${VECTORS_DIR}/jcs/`);
 
@@ -37,22 +38,22 @@ describe('RFC 8785 vectors (cyberphone testdata)', () => {
 });
 
 describe('refusals', () => {
-  for (const [name, value] of [
-    ['NaN', { a: Number.NaN }],
-    ['Infinity', [Number.POSITIVE_INFINITY]],
-    ['undefined', { a: undefined }],
-    ['a lone surrogate', { a: '\ud800' }],
-    ['a lone surrogate key', { ['\udc00']: 1 }],
-    ['a function', { a: () => 1 }],
-    ['a bigint', { a: 1n }],
-    ['a Date', { a: new Date(0) }],
+  for (const [name, value, code, where] of [
+    ['NaN', { a: Number.NaN }, 'json.non-finite', '$.a'],
+    ['Infinity', [Number.POSITIVE_INFINITY], 'json.non-finite', '$[0]'],
+    ['undefined', { a: undefined }, 'json.not-json', '$.a'],
+    ['a lone surrogate', { a: '\ud800' }, 'json.lone-surrogate', '$.a'],
+    ['a lone surrogate key', { ['\udc00']: 1 }, 'json.lone-surrogate', '$'],
+    ['a function', { a: () => 1 }, 'json.not-json', '$.a'],
+    ['a bigint', { a: 1n }, 'json.not-json', '$.a'],
+    ['a Date', { a: new Date(0) }, 'json.not-plain', '$.a'],
   ] as const) {
-    it(`refuses ${name}`, () => expect(() => canonicalJson(value)).toThrow(UsageError));
+    it(`refuses ${name}`, () => expect(() => canonicalJson(value)).toThrowJudgeError(UsageError, code, where));
   }
   it('refuses nesting deeper than 64', () => {
     let v: unknown = 1;
     for (let i = 0; i < 70; i++) v = [v];
-    expect(() => canonicalJson(v)).toThrow(/nested deeper/);
+    expect(() => canonicalJson(v)).toThrowJudgeError(UsageError, 'json.too-deep');
   });
 });
 

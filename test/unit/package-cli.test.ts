@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { Command, Option } from 'commander';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { UsageError } from '../../src/errors.js';
+import '../helpers/errors.js';
 import { runVerify } from '../../src/cli/commands/package.js';
 import { streamInput, type Io } from '../../src/cli/io.js';
 import { registerPackageCommands } from '../../src/cli/register-package.js';
@@ -76,11 +78,11 @@ describe('runVerify', () => {
     expect(await runVerify(['.'], {}, io, { replay: testReplay })).toBe(6);
     expect(io.out()).not.toMatch(/\bverified\b/i);
     expect(io.out()).toMatch(/^FAILED: /m);
-    await expect(runVerify([join(copy, 'nope')], {}, memoryIo(copy), { replay: testReplay })).rejects.toMatchObject({ code: 'package.missing' });
-    await expect(runVerify([built.dir], { trust: join(copy, 'nope.json') }, memoryIo(copy), { replay: testReplay })).rejects.toMatchObject({ code: 'trust.missing' });
+    await expect(runVerify([join(copy, 'nope')], {}, memoryIo(copy), { replay: testReplay })).rejects.toThrowJudgeError(UsageError, 'package.missing');
+    await expect(runVerify([built.dir], { trust: join(copy, 'nope.json') }, memoryIo(copy), { replay: testReplay })).rejects.toThrowJudgeError(UsageError, 'trust.missing');
     writeFileSync(join(copy, 'trust.json'), '{"keys": []}');
-    await expect(runVerify([built.dir], { trust: join(copy, 'trust.json') }, memoryIo(copy), { replay: testReplay })).rejects.toMatchObject({ code: 'trust.invalid' });
-    await expect(runVerify([built.dir], { format: 'yaml' }, memoryIo(copy), { replay: testReplay })).rejects.toMatchObject({ code: 'format.invalid' });
+    await expect(runVerify([built.dir], { trust: join(copy, 'trust.json') }, memoryIo(copy), { replay: testReplay })).rejects.toThrowJudgeError(UsageError, 'trust.invalid');
+    await expect(runVerify([built.dir], { format: 'yaml' }, memoryIo(copy), { replay: testReplay })).rejects.toThrowJudgeError(UsageError, 'format.invalid');
   });
 
   it('a symlink inside a package is never followed and fails the package', async () => {

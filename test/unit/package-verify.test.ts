@@ -8,6 +8,8 @@ import { generateKeyPairSync } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { UsageError } from '../../src/errors.js';
+import '../helpers/errors.js';
 import { encodeBase64 } from '../../src/crypto/base64.js';
 import { keyIdOf } from '../../src/crypto/ids.js';
 import { newSeed, publicKeyOf } from '../../src/crypto/ed25519.js';
@@ -57,7 +59,7 @@ describe('a sealed session', () => {
   });
 
   it('writePackage refuses to overwrite a folder that is not a package', async () => {
-    await expect(writePackage(base.store, base.sessionId, { outDir: base.store.workspace })).rejects.toMatchObject({ code: 'package.out-not-empty' });
+    await expect(writePackage(base.store, base.sessionId, { outDir: base.store.workspace })).rejects.toThrowJudgeError(UsageError, 'package.out-not-empty');
   });
 
   it('a package written again over the old one still verifies (close --session rewrites it)', async () => {

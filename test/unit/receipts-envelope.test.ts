@@ -1,5 +1,6 @@
 import { createHash, createPublicKey, verify as nodeVerify } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import '../helpers/errors.js';
 import { canonicalJson } from '../../src/canonical/jcs.js';
 import { publicKeyOf, signBytes } from '../../src/crypto/ed25519.js';
 import { keyIdOf } from '../../src/crypto/ids.js';
@@ -47,8 +48,8 @@ describe('signStatement', () => {
     expect(signStatement(statement(), key).line).toBe(r.line);
   });
   it('refuses a statement whose signer is not the key URI, or that does not conform', () => {
-    expect(() => signStatement(statement({ signer: 'human://bob' }), key)).toThrow(InternalError);
-    expect(() => signStatement(statement({ payload: { tool: 'Bash' } }), key)).toThrow(UsageError);
+    expect(() => signStatement(statement({ signer: 'human://bob' }), key)).toThrowJudgeError(InternalError, 'receipt.signer');
+    expect(() => signStatement(statement({ payload: { tool: 'Bash' } }), key)).toThrowJudgeError(UsageError, 'receipt.schema');
   });
 });
 

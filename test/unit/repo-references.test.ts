@@ -29,17 +29,11 @@ const ALL = SCANNED.flatMap((p) => files(join(ROOT, p))).map((f) => relative(ROO
 /** References to what is not in the repository. RFC sections (RFC 8032 §5.1.6) are fine. */
 const OUTSIDE = [/\bSPEC\b/, /(?<!RFC \d{3,5} )§ ?\d/, /\b[Ii]ssues? ?#?\d+\b/, /\bseeds? ?\d{3}\b/, /\bseeds\//, /\.\.\/shared(?:\/|$|['"`\s)])/, /\/work\/shared\b/];
 
-/**
- * Files other branches are restructuring at the time of writing, cleaned there. Once they are
- * merged, this list should be empty: delete entries whose file no longer has a reference.
- */
-const PENDING = /^src\/(rules|shell|package|gate|facts|call)\/|^src\/cli\/commands\/judge\.ts$/;
-
 describe('the repository stands alone', () => {
   it('no comment or doc cites a spec section, an issue or a seed file: docs/ says what is needed', () => {
     const found: string[] = [];
     for (const file of ALL) {
-      if (PENDING.test(file) || file === 'test/unit/repo-references.test.ts') continue;
+      if (file === 'test/unit/repo-references.test.ts') continue;
       readFileSync(join(ROOT, file), 'utf8').split('\n').forEach((line, i) => {
         if (OUTSIDE.some((re) => re.test(line))) found.push(`${file}:${i + 1}: ${line.trim().slice(0, 100)}`);
       });

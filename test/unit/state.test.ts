@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { canonicalBytes, digestOf } from '../../src/canonical/jcs.js';
 import { UsageError } from '../../src/errors.js';
+import '../helpers/errors.js';
 import { buildState, capabilityOf, parseBound, parseJsonBytes, parseJsonText, parseNetworkScope } from '../../src/state/build.js';
 import { answerWithRules, ruleQuestions } from '../../src/rules/index.js';
 
@@ -49,13 +50,13 @@ describe('buildState', () => {
   });
   it('refuses a __proto__ key anywhere in the input, naming the path', () => {
     const input = JSON.parse('{"a":{"__proto__":{"x":1}}}');
-    expect(() => buildState({ ...base, input })).toThrow(/input\.a: key "__proto__"/);
+    expect(() => buildState({ ...base, input })).toThrowJudgeError(UsageError, 'json.proto-key', 'input.a');
   });
   it('refuses input that is not an object', () => {
-    expect(() => buildState({ ...base, input: [1] })).toThrow(UsageError);
+    expect(() => buildState({ ...base, input: [1] })).toThrowJudgeError(UsageError, 'input.not-object', 'input');
   });
   it('refuses a tool name with odd characters', () => {
-    expect(() => buildState({ ...base, tool: 'Ba sh' })).toThrow(/--tool/);
+    expect(() => buildState({ ...base, tool: 'Ba sh' })).toThrowJudgeError(UsageError, 'tool.invalid', 'tool');
   });
   it('same input, same digest; random JSON never escapes as a non-UsageError (property)', () => {
     fc.assert(
@@ -74,28 +75,28 @@ describe('buildState', () => {
 });
 
 describe('untrusted JSON', () => {
-  it('names malformed JSON', () => expect(() => parseJsonText('{"a":', '--input')).toThrow(/--input: not valid JSON/));
+  it('names malformed JSON', () => expect(() => parseJsonText('{"a":', '--input')).toThrowJudgeError(UsageError, 'input.json', '--input'));
   it('refuses 10,000 levels of nesting by name', () => {
-    expect(() => parseJsonText('['.repeat(10_000) + ']'.repeat(10_000), '--input')).toThrow(/nested deeper than 64/);
+    expect(() => parseJsonText('['.repeat(10_000) + ']'.repeat(10_000), '--input')).toThrowJudgeError(UsageError, 'json.too-deep', '--input');
   });
   it('refuses invalid UTF-8', () => {
-    expect(() => parseJsonBytes(Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]), '--input @f')).toThrow(/not valid UTF-8/);
+    expect(() => parseJsonBytes(Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]), '--input @f')).toThrowJudgeError(UsageError, 'input.utf8', '--input @f');
   });
   it('refuses 10 MB', () => {
     const big = Buffer.from(JSON.stringify({ command: 'a'.repeat(10 * 1024 * 1024) }));
-    expect(() => parseJsonBytes(big, '--input @big.json')).toThrow(/over the 1.0 MiB limit/);
+    expect(() => parseJsonBytes(big, '--input @big.json')).toThrowJudgeError(UsageError, 'input.too-large', '--input @big.json');
   });
 });
 
 describe('flags', () => {
   it('network scope: exact, *.suffix, *, comma-separated, de-duplicated', () => {
     expect(parseNetworkScope(['API.example.com,*.cdn.example', 'api.example.com', '*'])).toEqual(['*', '*.cdn.example', 'api.example.com']);
-    expect(() => parseNetworkScope(['http://x'])).toThrow(/--network-scope/);
-    expect(() => parseNetworkScope(['a..b'])).toThrow(UsageError);
+    expect(() => parseNetworkScope(['http://x'])).toThrowJudgeError(UsageError, 'network-scope.invalid', 'network_scope');
+    expect(() => parseNetworkScope(['a..b'])).toThrowJudgeError(UsageError, 'network-scope.invalid');
   });
   it('bound must be finite and non-negative', () => {
     expect(parseBound('100')).toBe(100);
-    for (const bad of ['NaN', 'Infinity', '-1', '', 'x']) expect(() => parseBound(bad)).toThrow(/--bound/);
+    for (const bad of ['NaN', 'Infinity', '-1', '', 'x']) expect(() => parseBound(bad), bad).toThrowJudgeError(UsageError, 'bound.invalid', 'amount_bound');
   });
 });
 
@@ -118,6 +119,6 @@ describe('the home directory in the state', () => {
   });
 
   it('must be an absolute path', () => {
-    expect(() => write('relative/home')).toThrow(UsageError);
+    expect(() => write('relative/home')).toThrowJudgeError(UsageError, 'home.invalid', 'home');
   });
 });

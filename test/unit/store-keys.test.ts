@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import '../helpers/errors.js';
 import { streamInput } from '../../src/cli/io.js';
 import { publicKeyOf } from '../../src/crypto/ed25519.js';
 import { keyIdOf } from '../../src/crypto/ids.js';
@@ -35,24 +36,24 @@ describe('personal keys: scrypt → AES-256-GCM', () => {
   });
   it('a wrong passphrase, or a file edited to claim another URI, does not open', () => {
     const f = sealUserKey(seed, 'human://alice', 'correct horse', FAST);
-    expect(() => openUserKey(f, 'wrong horse', 'test')).toThrow(expect.objectContaining({ code: 'key.passphrase' }));
-    expect(() => openUserKey({ ...f, uri: 'human://mallory' }, 'correct horse', 'test')).toThrow(expect.objectContaining({ code: 'key.passphrase' }));
+    expect(() => openUserKey(f, 'wrong horse', 'test')).toThrowJudgeError(StoreError, 'key.passphrase');
+    expect(() => openUserKey({ ...f, uri: 'human://mallory' }, 'correct horse', 'test')).toThrowJudgeError(StoreError, 'key.passphrase');
   });
   it('refuses KDF parameters outside the bounds (a crafted file cannot ask for gigabytes or too little work)', () => {
     const f = sealUserKey(seed, 'human://alice', 'correct horse', FAST);
     for (const kdf of [{ N: 2 ** 10 }, { N: 2 ** 24 }, { N: 3 * 2 ** 15 }, { r: 1 }, { p: 4 }]) {
-      expect(() => openUserKey({ ...f, kdf: { ...f.kdf, ...kdf } } as UserKeyFile, 'correct horse', 'x'), JSON.stringify(kdf)).toThrow(expect.objectContaining({ code: 'key.corrupt' }));
+      expect(() => openUserKey({ ...f, kdf: { ...f.kdf, ...kdf } } as UserKeyFile, 'correct horse', 'x'), JSON.stringify(kdf)).toThrowJudgeError(StoreError, 'key.corrupt');
     }
   });
   it('createUserKey writes 0600 in a 0700 folder, refuses a second key for the URI and short passphrases', () => {
     const keys = join(dir, 'keys');
-    expect(() => createUserKey(keys, 'human://alice', 'short')).toThrow(UsageError);
+    expect(() => createUserKey(keys, 'human://alice', 'short')).toThrowJudgeError(UsageError, 'passphrase.short');
     const { path, file } = createUserKey(keys, 'human://alice', 'a long passphrase');
     expect(file.kdf.N).toBe(2 ** 17);
     expect(statSync(path).mode & 0o777).toBe(0o600);
     expect(statSync(keys).mode & 0o777).toBe(0o700);
     expect(listUserKeys(keys).map((k) => k.file.uri)).toEqual(['human://alice']);
-    expect(() => createUserKey(keys, 'human://alice', 'a long passphrase')).toThrow(expect.objectContaining({ code: 'keys.exists' }));
+    expect(() => createUserKey(keys, 'human://alice', 'a long passphrase')).toThrowJudgeError(UsageError, 'keys.exists');
     chmodSync(path, 0o604);
     expect(() => readUserKeyFile(path)).toThrow(expect.objectContaining({ code: 'key.permissions', message: expect.stringContaining(`chmod 600 ${path}`) }));
   });
@@ -60,8 +61,8 @@ describe('personal keys: scrypt → AES-256-GCM', () => {
     expect(userKeysDir({ JUDGE_USER_KEYS: '/k', XDG_CONFIG_HOME: '/x', HOME: '/h' })).toBe('/k');
     expect(userKeysDir({ XDG_CONFIG_HOME: '/x', HOME: '/h' })).toBe('/x/judge/keys');
     expect(userKeysDir({ HOME: '/h' })).toBe('/h/.config/judge/keys');
-    expect(() => assertOutsideWorkspace('/w/sub/keys', '/w')).toThrow(expect.objectContaining({ code: 'keys.inside-workspace' }));
-    expect(() => assertOutsideWorkspace('/w', '/w')).toThrow(UsageError);
+    expect(() => assertOutsideWorkspace('/w/sub/keys', '/w')).toThrowJudgeError(UsageError, 'keys.inside-workspace');
+    expect(() => assertOutsideWorkspace('/w', '/w')).toThrowJudgeError(UsageError, 'keys.inside-workspace');
     expect(() => assertOutsideWorkspace('/home/u/.config/judge/keys', '/w')).not.toThrow();
     expect(() => assertOutsideWorkspace('/w2/keys', '/w')).not.toThrow();
   });
@@ -76,7 +77,7 @@ describe('personal keys: scrypt → AES-256-GCM', () => {
     chmodSync(file, 0o640);
     await expect(readPassphrase(io, 'p: ')).rejects.toMatchObject({ kind: 'usage', code: 'passphrase.permissions' });
     const noTty = { env: {}, stdin: streamInput(new PassThrough()), stderr: process.stderr };
-    await expect(readPassphrase(noTty, 'p: ')).rejects.toMatchObject({ code: 'passphrase.unavailable' });
+    await expect(readPassphrase(noTty, 'p: ')).rejects.toThrowJudgeError(UsageError, 'passphrase.unavailable');
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BadAnswerError, UsageError } from '../../src/errors.js';
+import '../helpers/errors.js';
+import { BadAnswerError, UsageError, type UsageCode } from '../../src/errors.js';
 import type { Questions } from '../../src/questions/types.js';
 import { selectQuestions } from '../../src/questions/select.js';
 import { validateAnswers, validateQuestion } from '../../src/questions/validate.js';
@@ -69,8 +70,8 @@ describe('validateAnswers', () => {
     expect(() => validateAnswers(qs, { ...good, verdict: { choice: 'deny', probabilities: { deny: 0.5, allow: 0.5 } } })).not.toThrow();
   });
   it('refuses answers that are not an object', () => {
-    expect(() => validateAnswers(qs, [])).toThrow(BadAnswerError);
-    expect(() => validateAnswers(qs, null)).toThrow(BadAnswerError);
+    expect(() => validateAnswers(qs, [])).toThrowJudgeError(BadAnswerError, 'answer.not-object');
+    expect(() => validateAnswers(qs, null)).toThrowJudgeError(BadAnswerError, 'answer.not-object');
   });
 });
 
@@ -80,18 +81,18 @@ describe('validateQuestion', () => {
     expect(validateQuestion('f: b', { type: 'choice', options: ['a', 'b'] }).options).toEqual(['a', 'b']);
     expect(validateQuestion('f: c', { type: 'score', levels: ['lo', 'hi'] }).levels).toEqual(['lo', 'hi']);
   });
-  const bad: Array<[string, unknown]> = [
-    ['an unknown type', { type: 'bool' }],
-    ['a choice without options', { type: 'choice' }],
-    ['a score with one level', { type: 'score', levels: ['x'] }],
-    ['a NaN threshold', { type: 'noul', threshold: Number.NaN }],
-    ['a threshold above 1', { type: 'noul', threshold: 1.2 }],
-    ['an on_yes outside the effects', { type: 'noul', on_yes: 'explode' }],
-    ['an unknown field', { type: 'noul', bar: 0.2 }],
-    ['options on a noul', { type: 'noul', options: ['a', 'b'] }],
+  const bad: Array<[string, unknown, UsageCode]> = [
+    ['an unknown type', { type: 'bool' }, 'question.type'],
+    ['a choice without options', { type: 'choice' }, 'question.options'],
+    ['a score with one level', { type: 'score', levels: ['x'] }, 'question.levels'],
+    ['a NaN threshold', { type: 'noul', threshold: Number.NaN }, 'question.threshold'],
+    ['a threshold above 1', { type: 'noul', threshold: 1.2 }, 'question.threshold'],
+    ['an on_yes outside the effects', { type: 'noul', on_yes: 'explode' }, 'question.on_yes'],
+    ['an unknown field', { type: 'noul', bar: 0.2 }, 'question.unknown-field'],
+    ['options on a noul', { type: 'noul', options: ['a', 'b'] }, 'question.options'],
   ];
-  for (const [name, raw] of bad) {
-    it(`refuses ${name}`, () => expect(() => validateQuestion('f: q', raw)).toThrow(UsageError));
+  for (const [name, raw, code] of bad) {
+    it(`refuses ${name}`, () => expect(() => validateQuestion('f: q', raw)).toThrowJudgeError(UsageError, code));
   }
 });
 

@@ -64,24 +64,21 @@ export async function run(opts: KeysOptions, io: Io): Promise<number> {
 
   const uri = assertUri(opts.uri);
 
-  if (opts.action === 'new') {
-    if (uri === config.signer) throw new UsageError('keys.system', `${uri} is the store's own signer; its key is made by \`judge init\``);
-    const dir = userKeysDir(io.env);
-    assertOutsideWorkspace(dir, store.workspace);
-    const passphrase = await readPassphrase(io, `new passphrase for ${uri}: `, { confirm: true });
-    const { path, file } = createUserKey(dir, uri, passphrase);
-    const publicKey = Buffer.from(file.public_key, 'base64');
-    writePublicKey(store, { keyid: file.keyid, uri, publicKey: new Uint8Array(publicKey) });
-    if (format === 'json') io.stdout.write(`${JSON.stringify({ keyid: file.keyid, uri, path })}\n`);
-    else {
-      io.stdout.write(
-        `created key ${file.keyid} for ${uri}\n` +
-          `private key: ${path} (0600, encrypted under your passphrase, outside the workspace)\n` +
-          `public key registered in ${store.dir}/keys\n`,
-      );
-    }
-    return ExitCode.ok;
+  // action 'new'
+  if (uri === config.signer) throw new UsageError('keys.system', `${uri} is the store's own signer; its key is made by \`judge init\``);
+  const dir = userKeysDir(io.env);
+  assertOutsideWorkspace(dir, store.workspace);
+  const passphrase = await readPassphrase(io, `new passphrase for ${uri}: `, { confirm: true });
+  const { path, file } = createUserKey(dir, uri, passphrase);
+  const publicKey = Buffer.from(file.public_key, 'base64');
+  writePublicKey(store, { keyid: file.keyid, uri, publicKey: new Uint8Array(publicKey) });
+  if (format === 'json') io.stdout.write(`${JSON.stringify({ keyid: file.keyid, uri, path })}\n`);
+  else {
+    io.stdout.write(
+      `created key ${file.keyid} for ${uri}\n` +
+        `private key: ${path} (0600, encrypted under your passphrase, outside the workspace)\n` +
+        `public key registered in ${store.dir}/keys\n`,
+    );
   }
-
-  throw new UsageError('keys.action', `unknown keys action ${String(opts.action)}`);
+  return ExitCode.ok;
 }

@@ -12,7 +12,7 @@
 import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
-import { ExitCode, InternalError, UsageError } from '../../errors.js';
+import { ExitCode, InternalError, UsageError, type UsageCode } from '../../errors.js';
 import { DEFAULT_MAX_REQUEST_BYTES } from '../../http/contract.js';
 import { readToken } from '../../http/options.js';
 import { createJudgeServer } from '../../http/server.js';
@@ -45,7 +45,7 @@ const SHUTDOWN_GRACE_MS = 5_000;
 /** A worker that keeps dying is a fault to report, not a loop to spin in. */
 const MAX_RESTARTS = 10;
 
-type WorkerMessage = { type: 'listening'; host: string; port: number } | { type: 'error'; code: string; message: string };
+type WorkerMessage = { type: 'listening'; host: string; port: number } | { type: 'error'; code: UsageCode | 'serve.worker'; message: string };
 
 function parseWholeNumber(value: string, max: number): number {
   const text = value.trim();
@@ -191,7 +191,7 @@ async function runWorker(s: Setup, io: Io): Promise<number> {
     // Wait until the message is handed over: a worker that exits first can reach the primary as a
     // bare exit, which would read as a crash to replace instead of a refusal to report.
     await new Promise<void>((done) => {
-      if (!process.send?.({ type: 'error', code: e.code, message: e.message } satisfies WorkerMessage, undefined, {}, () => done())) done();
+      if (!process.send?.({ type: 'error', code: e instanceof UsageError ? e.code : 'serve.worker', message: e.message } satisfies WorkerMessage, undefined, {}, () => done())) done();
     });
     return e instanceof UsageError ? ExitCode.usage : ExitCode.internal;
   } finally {
@@ -232,7 +232,7 @@ async function runPrimary(s: Setup, flags: ServeFlags, io: Io): Promise<number> 
           banner(s, flags, io, m.host);
           io.stdout.write(`listening on http://${shown(m.host)}:${m.port}\n`);
         } else if (m.type === 'error' && !failure) {
-          failure = m.code.startsWith('serve.listen') ? new UsageError(m.code, m.message) : new InternalError(m.code, m.message);
+          failure = m.code === 'serve.worker' ? new InternalError(m.code, m.message) : new UsageError(m.code, m.message);
           stopAll();
         }
       });

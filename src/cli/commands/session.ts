@@ -82,7 +82,10 @@ export async function run(opts: SessionOptions, io: Io): Promise<number> {
   // Close first (no attest can chain on afterwards), then seal: the package is written from a
   // chain that can no longer grow. If sealing fails, the session stays closed and the message
   // says how to retry.
-  const info = await closeSession(store, opts.session);
+  const info = await closeSession(store, opts.session).catch((err: unknown) => {
+    if (!(err instanceof UsageError && err.code === 'session.none')) throw err;
+    throw new UsageError('session.none', `${err.detail} (start one with \`judge session start\`, or name one with --session)`, { cause: err });
+  });
   const { writePackage } = await import('../../package/write.js');
   let pkg: { dir: string; count: number; head: string };
   try {
