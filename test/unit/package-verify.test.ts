@@ -201,8 +201,8 @@ describe('resolutions', () => {
 });
 
 const systemPin = (store: StoreLocation) => {
-  const name = readdirSync(storePaths.keys(store)).find((n) => n.endsWith('.pub.json'))!;
-  return JSON.parse(readFileSync(join(storePaths.keys(store), name), 'utf8'));
+  const pubs = readdirSync(storePaths.keys(store)).filter((n) => n.endsWith('.pub.json'));
+  return pubs.map((n) => JSON.parse(readFileSync(join(storePaths.keys(store), n), 'utf8'))).find((k) => k.uri === 'system://judge');
 };
 const personKey = (uri: string): SigningKey => {
   const seed = newSeed();

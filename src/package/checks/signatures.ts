@@ -64,7 +64,7 @@ export class SignatureCheck {
         const pinned = this.pins.filter((p) => p.uri === key.uri);
         if (pinned.length === 0) this.unpinned.add(key.uri);
         else if (!pinned.some((p) => p.keyid === key.keyid && Buffer.from(p.publicKey).equals(Buffer.from(key.publicKey)))) {
-          this.refuse(entry, `${L}${where}: ${key.uri} is pinned to ${pinned.map((p) => p.keyid).join(' or ')}, but this was signed by ${key.keyid}`);
+          this.refuse(entry, `${L}${where}: ${key.uri} is pinned to ${[...new Set(pinned.map((p) => p.keyid))].join(' or ')}, but this was signed by ${key.keyid}`);
           continue;
         }
       }
