@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { ExitCode, UsageError } from '../../errors.js';
 import { parseTrustFile, type TrustPins } from '../../package/keys.js';
 import { renderJson, renderText } from '../../package/report.js';
-import { loadRulesReplay } from '../../package/rules-replay.js';
+import { loadRulesModels, loadRulesReplay } from '../../package/rules-replay.js';
 import { verifyPackagesParallel } from '../../package/parallel.js';
 import { statesByDigest } from '../../package/states.js';
 import type { PackageInput, ReplayFn } from '../../package/verify.js';
@@ -107,8 +107,8 @@ export async function runVerify(dirs: readonly string[], flags: PackageVerifyFla
   const inputs = dirs.map((d) => readPackage(resolve(io.cwd, d), d, budget));
   const states = flags.states !== undefined ? readStates(resolve(io.cwd, flags.states), flags.states, budget) : undefined;
   const trust = flags.trust !== undefined ? readTrust(resolve(io.cwd, flags.trust), flags.trust) : undefined;
-  const replay = deps.replay ?? (await loadRulesReplay());
-  const report = await verifyPackagesParallel(inputs, { replay, strict: flags.strict === true, ...(states ? { states } : {}), ...(trust ? { trust } : {}) });
+  const [replay, rulesModels] = deps.replay ? [deps.replay, undefined] : await Promise.all([loadRulesReplay(), loadRulesModels()]);
+  const report = await verifyPackagesParallel(inputs, { replay, strict: flags.strict === true, ...(rulesModels ? { rulesModels } : {}), ...(states ? { states } : {}), ...(trust ? { trust } : {}) });
   io.stdout.write(format === 'json' ? renderJson(report) : renderText(report));
   return report.verified ? ExitCode.ok : ExitCode.verificationFailed;
 }
