@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { attestArgs, cli, judge, workspace, type Run, type Workspace } from '../helpers/store-cli.js';
+import { attestArgs, cli, workspace, type Run, type Workspace } from '../helpers/store-cli.js';
 
 const TRIALS = 24;
 const BATCH = 4;
