@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# walkthrough.sh — from a refused call, to a person's decision, to a sealed package verified offline.
+# walkthrough.sh — an escalated call, a person's one-step decision, a sealed package verified offline against pinned keys.
 #
 #   bash examples/walkthrough.sh [DIR]
 #
@@ -35,11 +35,11 @@ run() {
   printf '\n'
   "$JUDGE" "$@"
 }
-# The ids of the escalations nobody has decided yet, space-separated.
-open_ids() {
+# The calls that still wait for a person (`judge log --open`), space-separated.
+open_calls() {
   "$JUDGE" log --open --format json | node -e '
     const { receipts } = JSON.parse(require("fs").readFileSync(0, "utf8"));
-    process.stdout.write(receipts.map((r) => r.id).join(" "));
+    process.stdout.write([...new Set(receipts.map((r) => r.call))].join(" "));
   '
 }
 
@@ -52,44 +52,31 @@ step "2. The agent asks to run 'rm -rf ~': refused (exit 10 under --enforce), an
 status=0
 run --tool Bash --input '{"command":"rm -rf ~"}' --attest --enforce || status=$?
 [ "$status" -eq 10 ] || { echo "expected exit 10 (refused), got $status" >&2; exit 1; }
-refused=$("$JUDGE" log --effect deny --format json | node -e '
-  const { receipts } = JSON.parse(require("fs").readFileSync(0, "utf8"));
-  const hit = receipts.find((r) => r.question === "shell_destructive");
-  if (!hit) { console.error("no refused shell_destructive judgement in judge log"); process.exit(1); }
-  process.stdout.write(hit.id);
-')
-echo "the shell_destructive judgement: $refused"
-# The same call also escalated a question (the path is outside the workspace): part of the refused call.
-refused_open=$(open_ids)
+# What else the refused call escalated is moot: the call never ran, so nobody is asked.
+[ -z "$(open_calls)" ] || { echo "expected nothing open after a refused call" >&2; exit 1; }
 
 step "3. The agent asks to force-push: escalated to a person (exit 11 under --enforce)"
 status=0
 run --tool Bash --input '{"command":"git push --force origin main"}' --attest --enforce || status=$?
 [ "$status" -eq 11 ] || { echo "expected exit 11 (escalated), got $status" >&2; exit 1; }
 
-step "4. The reviewer's queue: escalations nobody has decided yet (one per question that escalated)"
+step "4. The reviewer's queue: the escalations nobody has decided yet, and their call"
 run log --open
-push_open=
-for id in $(open_ids); do
-  case " $refused_open " in *" $id "*) ;; *) push_open="$push_open $id" ;; esac
-done
-[ -n "$push_open" ] || { echo "expected the force-push to be escalated" >&2; exit 1; }
+call=$(open_calls)
+case $call in call_*) ;; *) echo "expected one open call, got '$call'" >&2; exit 1 ;; esac
 
-step "5. Alice decides, signing with her own key: she confirms the refusal and allows the push"
-run --resolve "$refused" --by human://alice --decision deny --reason "never the home folder"
-for id in $refused_open; do
-  run --resolve "$id" --by human://alice --decision deny --reason "part of rm -rf ~: never the home folder"
-done
-for id in $push_open; do
-  run --resolve "$id" --by human://alice --decision allow --reason "release branch rebuilt on purpose"
-done
+step "5. Alice decides the whole call in one step, signing with her own key"
+run --resolve "$call" --by human://alice --decision allow --reason "release branch rebuilt on purpose"
 run log --open
 
 step "6. Close the session: a sealed package (with the states, so the rules can be replayed)"
 run session close --out "$base/package" --with-states
 
-step "7. Verify the package offline: signatures, chain, close record, every decision re-derived, rules replayed"
-run package verify "$base/package" --strict
+step "7. Verify the package offline, pinning the keys exported from this store"
+# Whoever verifies gets trust.json from the store's owner by a channel they trust, not with the package.
+printf '$ judge keys export > %q\n' "$base/trust.json"
+"$JUDGE" keys export >"$base/trust.json"
+run package verify "$base/package" --strict --trust "$base/trust.json"
 
 step "8. Change one byte of the package and verify again: it fails (exit 6)"
 cp -R "$base/package" "$base/tampered"

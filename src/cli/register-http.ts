@@ -11,6 +11,8 @@ export function registerHttpCommands(program: Command, io: Io): void {
     .option('--max-body <bytes>', 'request body cap (default 1 MiB)')
     .option('--token-file <file>', 'require this bearer token on POSTs (or JUDGE_TOKEN)')
     .option('--unsigned', 'do not sign answers even when a store key is at hand')
+    .option('--max-connections <n>', 'open connections per process; more are closed on arrival (default 512)')
+    .option('--insecure-no-auth', 'serve a non-loopback --host without a bearer token')
     .option('--workers <n>', 'processes answering on the one port (default 1; one per core scales the rules judge)')
     .addHelpText(
       'after',

@@ -51,11 +51,11 @@ export function registerStoreCommands(program: Command, io: Io): void {
       const { run } = await import('./commands/keys.js');
       process.exitCode = await run({ action: 'new', uri, format: o.format }, io);
     });
-  sub(keys, 'export <uri>')
-    .description('print the public key(s) registered for a URI as JSON')
-    .action(async (uri: string) => {
+  sub(keys, 'export [uri...]')
+    .description('print the public keys registered for the URIs (all, if none named) as a trust file for `package verify --trust`')
+    .action(async (uris: string[]) => {
       const { run } = await import('./commands/keys.js');
-      process.exitCode = await run({ action: 'export', uri }, io);
+      process.exitCode = await run({ action: 'export', uris }, io);
     });
 
   const session = sub(program, 'session').description('start, inspect and close (seal) a session');

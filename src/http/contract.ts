@@ -6,7 +6,7 @@
  * The normative shapes are schemas/http-request.json and schemas/http-response.json.
  */
 import { DIGEST_PATTERN, assertCanonicalizable } from '../canonical/jcs.js';
-import { JudgeError, JudgeUnavailableError, UsageError, type ErrorCode, type JudgeUnavailableCode } from '../errors.js';
+import { BadAnswerError, JudgeError, JudgeUnavailableError, UsageError, type ErrorCode, type JudgeUnavailableCode } from '../errors.js';
 import type { JudgeIdentity, JudgeSignature } from '../judge/types.js';
 import type { Questions } from '../questions/types.js';
 import { isQuestionKey, validateQuestion } from '../questions/validate.js';
@@ -114,6 +114,8 @@ export function parseJudgeResponse(body: Uint8Array, where: string, maxBytes = D
   try {
     parsed = parseJsonBytes(body, 'response body', maxBytes);
   } catch (err) {
+    // A key given twice is an answer that reads two ways (JSON.parse keeps the last): refused as a bad answer, not taken as given.
+    if (err instanceof JudgeError && err.code === 'json.duplicate-key') throw new BadAnswerError('answer.duplicate-key', `bad answer from ${where}: ${err.message}`, [err.message], { cause: err });
     if (err instanceof JudgeError) throw unavailable(BODY_CODES[(err as JudgeError).code] ?? 'http.body-json', `${prefix}${err.message}`, err);
     throw err;
   }

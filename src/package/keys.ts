@@ -53,17 +53,26 @@ export function parseKeyFile(path: string, bytes: Uint8Array): { key: PackageKey
 }
 
 /**
- * Parses a trust file: `{"keys": [{"uri", "public_key", "keyid"?, "alg": "ed25519"}, …]}`, or a
- * bare array of the same objects — so a package's own `keys/*.json`, copied from a machine you
- * trust, can be pasted in unchanged. Throws nothing; the caller turns problems into a usage error.
+ * Parses a trust file: `{"keys": [{"uri", "public_key", "keyid"?, "alg": "ed25519"}, …]}` — what
+ * `judge keys export` prints — or a bare array of the same objects, so a package's own
+ * `keys/*.json`, copied from a machine you trust, can be pasted in unchanged; or one key object
+ * per line, what older versions of `keys export` printed. Throws nothing; the caller turns
+ * problems into a usage error.
  */
 export function parseTrustFile(text: string): { pins: TrustPin[] } | { problems: string[] } {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
-    return { problems: ['not JSON'] };
+    const lines = text.split('\n').filter((l) => l.trim() !== '');
+    try {
+      raw = lines.length > 1 ? lines.map((l) => JSON.parse(l) as unknown) : undefined;
+    } catch {
+      raw = undefined;
+    }
+    if (raw === undefined) return { problems: ['not JSON'] };
   }
+  if (isRecord(raw) && raw.public_key !== undefined) raw = [raw];
   const list = Array.isArray(raw) ? raw : isRecord(raw) && Array.isArray(raw.keys) ? raw.keys : null;
   if (!list) return { problems: ['expected {"keys": [{uri, public_key, alg}, …]} or an array of such keys'] };
   const pins: TrustPin[] = [];

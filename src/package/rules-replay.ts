@@ -29,3 +29,9 @@ export async function loadRulesReplay(overlays: readonly RuleSet[] = []): Promis
 function isContentState(state: unknown): state is State {
   return typeof state === 'object' && state !== null && typeof (state as State).content === 'object' && (state as State).content !== null;
 }
+
+/** The rules judges this build carries, model by rules digest (VerifyOptions.rulesModels). */
+export async function loadRulesModels(): Promise<Map<string, string>> {
+  const [{ rulesJudgeIdentity }, { contentJudgeIdentity }] = await Promise.all([import('../rules/index.js'), import('../content/pack.js')]);
+  return new Map([rulesJudgeIdentity(), contentJudgeIdentity()].map((id) => [id.rules_digest!, id.model] as const));
+}

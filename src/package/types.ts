@@ -34,6 +34,11 @@ export interface VerifyOptions {
   trust?: TrustPins;
   strict?: boolean;
   replay: ReplayFn;
+  /**
+   * The rules judges this build carries, model by rules digest (e.g. `judge-rules/1.4.0`): a
+   * receipt naming one of these digests must name its model too.
+   */
+  rulesModels?: ReadonlyMap<string, string>;
 }
 
 /** The report's rows, in the order they are printed: one per check. */
@@ -61,6 +66,8 @@ export interface ResolutionSummary {
   overrides?: Effect;
   /** The judgement is not in any package given. */
   outside: boolean;
+  /** The judgement is in a package another store sealed, not tied to this one by --trust: not counted. */
+  unrelated?: true;
 }
 
 export interface JudgementsSummary {
@@ -70,6 +77,8 @@ export interface JudgementsSummary {
   escalated: number;
   resolved: number;
   open: string[];
+  /** Escalated, unresolved, in a call whose effect is deny: nothing left to decide. */
+  moot?: string[];
   resolutions: ResolutionSummary[];
   overrides: ResolutionSummary[];
   unjudged: number;

@@ -65,7 +65,7 @@ export function beginVerify(
 ): { count: () => number; complete: (verdicts: readonly boolean[]) => VerifyReport } {
   const strict = opts.strict === true;
   const envelopes = new Findings();
-  const signatures = new SignatureCheck(opts.trust ?? [], onJob);
+  const signatures = new SignatureCheck(opts.trust ?? [], onJob, strict);
   const pkgs = inputs.map((input) => {
     const pkg = openPackage(input, inputs.length > 1 ? `${input.name}: ` : '');
     signatures.admitKeys(pkg);
@@ -85,7 +85,7 @@ export function beginVerify(
     signatures.settle(verdicts);
     const closeRow = closeSigned(chain.packages, close);
     const sigs = signatures.result(pkgs);
-    const judgements = checkJudgements(chain, strict);
+    const judgements = checkJudgements(chain, strict, (a, b) => signatures.related(a, b));
     const replay = checkReplay(judgements.calls, judgements.questions, opts);
     const rows: Row[] = [envelopesRow, idsRow, sigs.row, chain.row, closeRow, judgements.row, replay.row];
     return {

@@ -17,7 +17,7 @@ import { signStatement, type SigningKey } from '../receipts/envelope.js';
 import { STATEMENT_TYPE, type ClosePayload, type Statement } from '../receipts/types.js';
 import { readChain } from '../store/chain.js';
 import { uniqueSuffix } from '../fs/unique.js';
-import { writeFileAtomic } from '../store/fsutil.js';
+import { diskFault, writeFileAtomic } from '../store/fsutil.js';
 import { loadPublicKeys, loadSystemKey } from '../store/keys.js';
 import { storePaths, type StoreLocation } from '../store/locate.js';
 import { verifyPackagesParallel } from './parallel.js';
@@ -161,9 +161,13 @@ export async function writePackage(
     throw new StoreError('package.chain-invalid', `session ${sessionId} does not verify, refusing to seal it: ${first.check}: ${first.failures[0] ?? first.detail}`);
   }
 
-  mkdirSync(dirname(dir), { recursive: true, mode: 0o700 });
   const tmp = join(dirname(dir), `.${basename(dir)}.${uniqueSuffix()}.tmp`);
-  mkdirSync(tmp, { mode: 0o700 });
+  try {
+    mkdirSync(dirname(dir), { recursive: true, mode: 0o700 });
+    mkdirSync(tmp, { mode: 0o700 });
+  } catch (err) {
+    throw diskFault(err, dir);
+  }
   try {
     // Close record last, so even the temporary folder never holds a seal over missing files.
     const ordered = [...files].sort((a, b) => (a[0] === CLOSE_FILE ? 1 : b[0] === CLOSE_FILE ? -1 : a[0] < b[0] ? -1 : 1));
@@ -187,7 +191,7 @@ export async function writePackage(
     }
   } catch (err) {
     rmSync(tmp, { recursive: true, force: true });
-    throw err;
+    throw diskFault(err, dir);
   }
   return { dir, count, head: head ?? '' };
 }

@@ -15,7 +15,7 @@ import { decodeEnvelope, parseStatement, type SignedReceipt } from '../receipts/
 import { KINDS, STATEMENT_TYPE, type Statement } from '../receipts/types.js';
 import { StoreError } from '../errors.js';
 import type { RecentCall } from '../state/types.js';
-import { ensurePrivateDir, errnoOf, writeFileAtomic } from './fsutil.js';
+import { diskFault, ensurePrivateDir, errnoOf, writeFileAtomic } from './fsutil.js';
 import { storePaths, type StoreLocation } from './locate.js';
 import { acquireLock } from './lock.js';
 import { buildsOnRecent } from '../facts/recent.js';
@@ -325,12 +325,19 @@ export async function appendToSession(
       const call = make(head);
       checkContiguous(call.receipts, head, sessionId);
       const bytes = Buffer.from(call.receipts.map((r) => `${r.line}\n`).join(''), 'utf8');
-      const written = writeSync(fd, bytes);
+      let written: number;
+      try {
+        written = writeSync(fd, bytes);
+        if (written === bytes.length) fdatasyncSync(fd);
+      } catch (err) {
+        // A full disk may have taken part of the call: cut it off, so no torn call is left as if whole.
+        ftruncateSync(fd, tail.end);
+        throw diskFault(err, path);
+      }
       if (written !== bytes.length) {
         ftruncateSync(fd, tail.end);
         throw new StoreError('store.write', `${path}: short write (${written} of ${bytes.length} bytes); the chain is unchanged`);
       }
-      fdatasyncSync(fd);
       if (call.recent && buildsOnRecent(call.recent)) {
         const next = withRecentCall(readRecent(store, sessionId), call.recent);
         writeFileAtomic(storePaths.recent(store, sessionId), `${JSON.stringify(next)}\n`, 0o600, false);

@@ -12,7 +12,7 @@
  */
 import { closeSync, linkSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { StoreError } from '../errors.js';
-import { errnoOf } from './fsutil.js';
+import { diskFault, errnoOf } from './fsutil.js';
 import { uniqueSuffix } from '../fs/unique.js';
 
 export const LOCK_TIMEOUT_MS = 30_000;
@@ -81,9 +81,13 @@ function createExclusive(path: string, content: string): boolean {
   }
   try {
     writeSync(fd, content);
-  } finally {
+  } catch (err) {
+    // A lock we could not fill in is no lock: remove it, and say why (a full disk is a store error).
     closeSync(fd);
+    unlinkSync(path);
+    throw diskFault(err, path);
   }
+  closeSync(fd);
   return true;
 }
 

@@ -29,7 +29,9 @@ export function createSession(store: StoreLocation): SessionInfo {
 export async function startSession(store: StoreLocation): Promise<SessionInfo> {
   return withLock(storeLock(store), () => {
     const active = currentSessionId(store);
-    if (active !== null) {
+    // `current` naming a closed session is what a close killed between its two steps leaves
+    // (the mark is written first, `current` removed second): that session is not active.
+    if (active !== null && readSessionInfo(store, active).status !== 'closed') {
       throw new UsageError('session.active', `session ${active} is already active; close it first with \`judge session close\``);
     }
     const info = createSession(store);
@@ -63,7 +65,12 @@ export function sessionStatus(store: StoreLocation, sessionId: string): SessionS
   };
 }
 
-/** Marks a session closed (under its lock) and clears `current` if it points at it. */
+/**
+ * Marks a session closed (under its lock) and clears `current` if it points at it. The mark is
+ * one atomic rename and comes first, so a kill at any moment leaves the session open and
+ * current, or closed (with `current` perhaps still naming it, which start and close both treat as
+ * no active session); its package is then written by `judge session close --session ID`.
+ */
 export async function markClosed(store: StoreLocation, sessionId: string): Promise<SessionInfo> {
   return withLock(storeLock(store), async () => {
     const info = await withLock(storePaths.lock(store, sessionId), () => {

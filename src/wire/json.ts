@@ -1,6 +1,6 @@
 /**
  * The one reader for untrusted JSON: bounded in size (bytes) and nesting depth before it is
- * parsed, decoded as strict UTF-8, and returned as `unknown` for the caller to check field by
+ * parsed, decoded as strict UTF-8, refused when an object gives one key twice, and returned as `unknown` for the caller to check field by
  * field. A fault is a UsageError naming the source (`where`: a flag, a file, stdin, a body).
  */
 import { UsageError } from '../errors.js';
@@ -12,19 +12,100 @@ export const MAX_JSON_DEPTH = 64;
 
 /** Scans JSON text for nesting depth before parsing, so a hostile depth is refused by name, not by a stack overflow. */
 export function jsonDepthExceeds(text: string, limit: number): boolean {
-  let depth = 0;
-  let inString = false;
+  return scanJson(text, limit)?.fault === 'too-deep';
+}
+
+/** What the pre-parse scan found wrong, if anything: a nesting past the limit, or an object key given twice (`path` names it, e.g. `$.answers.risk`). */
+export type JsonScanFault = { fault: 'too-deep' } | { fault: 'duplicate-key'; path: string };
+
+interface Level {
+  /** The keys read so far; null for an array. Searched in place while few (most objects are small). */
+  keys: string[] | null;
+  /** The same keys once there are many. */
+  many?: Set<string>;
+  /** The last key read (object), for naming a path. */
+  key: string;
+  /** The element index (array), for naming a path. */
+  index: number;
+}
+
+/**
+ * One pass over JSON text, before JSON.parse: depth, and object keys given twice at any depth.
+ * JSON.parse keeps the last of two equal keys silently, so a body could show one value to a
+ * reader that keeps the first and another to us; such a body is refused instead. Keys are
+ * compared decoded (`"a"` and `"\u0061"` are one key). Malformed text is left to JSON.parse.
+ * Linear: each character is looked at once, and each key once more to slice it.
+ */
+export function scanJson(text: string, depthLimit: number): JsonScanFault | null {
+  const stack: Level[] = [];
+  let strStart = -1;
+  let escaped = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92) i++;
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 123 || c === 91) {
-      if (++depth > limit) return true;
-    } else if (c === 125 || c === 93) depth--;
+    if (strStart >= 0) {
+      if (c === 92) {
+        escaped = true;
+        i++;
+      } else if (c === 34) {
+        i = closeString(text, i, stack, strStart, escaped);
+        if (i < 0) return { fault: 'duplicate-key', path: pathOf(stack) };
+        strStart = -1;
+      }
+      continue;
+    }
+    if (c === 34) {
+      strStart = i;
+      escaped = false;
+    } else if (c === 123 || c === 91) {
+      if (stack.length >= depthLimit) return { fault: 'too-deep' };
+      stack.push({ keys: c === 123 ? [] : null, key: '', index: 0 });
+    } else if (c === 125 || c === 93) stack.pop();
+    else if (c === 44) {
+      const top = stack[stack.length - 1];
+      if (top && top.keys === null) top.index++;
+    }
   }
-  return false;
+  return null;
+}
+
+/**
+ * At the closing quote `end` of a string: when it is an object key (the next non-blank is `:`),
+ * records it in its object. Returns the index to go on from, or -1 for a key given twice.
+ */
+function closeString(text: string, end: number, stack: Level[], start: number, escaped: boolean): number {
+  const top = stack[stack.length - 1];
+  if (!top || top.keys === null) return end;
+  let j = end + 1;
+  while (j < text.length) {
+    const d = text.charCodeAt(j);
+    if (d !== 32 && d !== 9 && d !== 10 && d !== 13) break;
+    j++;
+  }
+  if (text.charCodeAt(j) !== 58) return end;
+  let key = text.slice(start + 1, end);
+  if (escaped) {
+    try {
+      key = JSON.parse(text.slice(start, end + 1)) as string;
+    } catch {
+      return end; // malformed: JSON.parse will say so
+    }
+  }
+  top.key = key;
+  if (top.many) {
+    if (top.many.has(key)) return -1;
+    top.many.add(key);
+  } else {
+    if (top.keys.includes(key)) return -1;
+    top.keys.push(key);
+    if (top.keys.length > 16) top.many = new Set(top.keys);
+  }
+  return j;
+}
+
+function pathOf(stack: readonly Level[]): string {
+  let path = '$';
+  for (const l of stack) path += l.keys === null ? `[${l.index}]` : /^[A-Za-z_$][\w$]*$/.test(l.key) ? `.${l.key}` : `[${JSON.stringify(l.key.slice(0, 64))}]`;
+  return path;
 }
 
 /**
@@ -46,7 +127,9 @@ export function parseJsonBytes(bytes: Uint8Array, where: string, maxBytes = MAX_
 
 export function parseJsonText(text: string, where: string, maxBytes = MAX_JSON_BYTES): unknown {
   if (text.length > maxBytes) throw new UsageError('input.too-large', `${formatBytes(Buffer.byteLength(text))} is over the ${formatBytes(maxBytes)} limit`, { where });
-  if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) throw new UsageError('json.too-deep', `JSON nested deeper than ${MAX_JSON_DEPTH} levels`, { where });
+  const fault = scanJson(text, MAX_JSON_DEPTH);
+  if (fault?.fault === 'too-deep') throw new UsageError('json.too-deep', `JSON nested deeper than ${MAX_JSON_DEPTH} levels`, { where });
+  if (fault?.fault === 'duplicate-key') throw new UsageError('json.duplicate-key', `the key ${fault.path} is given twice`, { where });
   try {
     return JSON.parse(text);
   } catch (err) {

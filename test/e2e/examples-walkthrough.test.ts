@@ -1,4 +1,4 @@
-/** examples/walkthrough.sh: refused call → a person's key-bound decisions → a sealed package that verifies (strict). */
+/** examples/walkthrough.sh: escalated call → one `--resolve call_…` → a sealed package that verifies (strict, with --trust from `keys export`). */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,7 +23,11 @@ describe('examples/walkthrough.sh', () => {
     expect(out).toMatch(/\? escalated to a person: .*git_destructive/);
     expect(out).toMatch(/key-bound: signed by human:\/\/alice's own key/);
     expect(out).toMatch(/no open escalations/);
+    expect(out).toMatch(/\$ judge --resolve call_[0-9a-f]{32} --by human:\/\/alice --decision allow/);
+    expect(out.match(/\$ judge --resolve/g)).toHaveLength(1);
     expect(out).toMatch(/verified \(strict\): 1 package/);
+    expect(out).toMatch(/trust pins for human:\/\/alice, system:\/\/judge/);
+    expect(JSON.parse(readFileSync(join(dir, 'trust.json'), 'utf8')).keys.map((k: { uri: string }) => k.uri)).toEqual(['human://alice', 'system://judge']);
     expect(out).toMatch(/replay\s+pass/);
     expect(out).toMatch(/FAILED: signatures do not check out/);
     // Alice's private key stayed outside the workspace; the package is where the script said.

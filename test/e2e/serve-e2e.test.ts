@@ -4,6 +4,7 @@
  * in-process rules judge does.
  */
 import { readFileSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,6 +55,9 @@ describe('judge serve', () => {
     };
     expect(await post('/', '{')).toMatchObject({ status: 400, body: { error: { code: 'request.json' } } });
     expect(await post('/', '{"state":{},"questions":{}}')).toMatchObject({ status: 400, body: { error: { code: 'request.shape' } } });
+    // A key given twice, at any depth: the request reads two ways, so it is refused.
+    const twice = '{"state":{"tool":"Bash","capability":"shell.exec","input":{"command":"rm -rf /","command":"ls"},"workspace_root":"/w"},"questions":{"destructive":{"type":"noul"}}}';
+    expect(await post('/', twice)).toMatchObject({ status: 400, body: { error: { code: 'request.json' } } });
     expect(await post('/nope', '{}')).toMatchObject({ status: 404 });
     expect(await post('/', JSON.stringify({ pad: 'x'.repeat(1024 * 1024) }))).toMatchObject({ status: 413, body: { error: { code: 'request.too-large' } } });
     const unknownKey = await post('/', JSON.stringify({ state: { tool: 'Bash', capability: 'shell.exec', input: { command: 'ls' }, workspace_root: '/w' }, questions: { no_such_rule_key: { type: 'noul' } } }));
@@ -106,6 +110,83 @@ describe('judge serve', () => {
     const r = await runJudge(['serve', '--port', busy], { cwd: bare, env: cleanEnv(bare) });
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('in use');
+  });
+
+  it('beyond loopback: refused without a token (exit 2), served with one or with --insecure-no-auth', async () => {
+    const refused = await runJudge(['serve', '--host', '0.0.0.0', '--port', '0'], { cwd: bare, env: cleanEnv(bare) });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('--insecure-no-auth');
+    expect(refused.stdout).toBe('');
+    for (const [args, env] of [
+      [['--insecure-no-auth'], cleanEnv(bare)],
+      [[], cleanEnv(bare, { JUDGE_TOKEN: 'serve-e2e-token-1234' })],
+    ] as const) {
+      const d = await startDaemon([BIN, 'serve', '--host', '0.0.0.0', '--port', '0', ...args], { cwd: bare, env });
+      try {
+        expect(d.stderr()).toContain('beyond loopback');
+        const port = new URL(d.url).port;
+        const health = await request(`http://127.0.0.1:${port}/healthz`);
+        expect(health.statusCode).toBe(200);
+        await health.body.dump();
+      } finally {
+        await d.stop();
+      }
+    }
+  });
+
+  it('--max-connections: connections past the cap are closed on arrival, not queued; a freed slot serves again', async () => {
+    const d = await startDaemon([BIN, 'serve', '--port', '0', '--max-connections', '2'], { cwd: bare, env: cleanEnv(bare) });
+    const port = Number(new URL(d.url).port);
+    const open: Socket[] = [];
+    // Each step has its own deadline; nothing asserts how long anything took.
+    const within = <T>(p: Promise<T>, what: string): Promise<T> =>
+      Promise.race([p, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what}: no outcome within 20 s`)), 20_000).unref())]);
+    const dial = () =>
+      within(
+        new Promise<Socket>((resolve, reject) => {
+          const sock = connect(port, '127.0.0.1', () => resolve(sock));
+          sock.on('error', reject);
+          open.push(sock);
+        }),
+        'connect',
+      );
+    // A keep-alive GET /healthz: resolves with the response head, or with null if the server closed the socket.
+    const ask = (sock: Socket) =>
+      within(
+        new Promise<string | null>((resolve) => {
+          let got = '';
+          const onData = (b: Buffer) => {
+            got += b.toString();
+            if (got.includes('\r\n\r\n')) {
+              sock.off('data', onData);
+              resolve(got.split('\r\n')[0]!);
+            }
+          };
+          sock.on('data', onData);
+          sock.once('close', () => resolve(null));
+          sock.once('error', () => resolve(null));
+          sock.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
+        }),
+        'healthz',
+      );
+    try {
+      const [a, b] = [await dial(), await dial()];
+      expect(await ask(a)).toBe('HTTP/1.1 200 OK');
+      expect(await ask(b)).toBe('HTTP/1.1 200 OK');
+      const third = await dial();
+      expect(await ask(third)).toBeNull();
+      a.destroy();
+      // The slot frees once the server sees the close: retry until a new connection is served.
+      let served: string | null = null;
+      for (let i = 0; i < 50 && served === null; i++) served = await ask(await dial());
+      expect(served).toBe('HTTP/1.1 200 OK');
+      const bad = await runJudge(['serve', '--port', '0', '--max-connections', '0'], { cwd: bare, env: cleanEnv(bare) });
+      expect(bad.code).toBe(2);
+      expect(bad.stderr).toContain('--max-connections');
+    } finally {
+      for (const s of open) s.destroy();
+      await d.stop();
+    }
   });
 
   it('honours --max-body and --unsigned', async () => {

@@ -43,7 +43,8 @@ describe('store commands', () => {
     const keys = await judge(ws, ['keys', 'list', '--format', 'json']);
     expect(JSON.parse(keys.stdout).keys).toEqual([{ keyid: config.keyid, uri: 'system://judge', private_key: 'store (system key)' }]);
     const exported = JSON.parse((await judge(ws, ['keys', 'export', 'system://judge'])).stdout);
-    expect(exported).toMatchObject({ keyid: config.keyid, uri: 'system://judge', alg: 'ed25519' });
+    expect(exported).toEqual({ keys: [expect.objectContaining({ keyid: config.keyid, uri: 'system://judge', alg: 'ed25519' })] });
+    expect(JSON.parse((await judge(ws, ['keys', 'export'])).stdout)).toEqual(exported);
     expect((await judge(ws, ['keys', 'export', 'human://nobody'])).code).toBe(2);
   });
 
@@ -91,6 +92,14 @@ describe('store commands', () => {
     expect(close.stdout).toContain(`session ${start.session} closed`);
     expect(readdirSync(out).sort()).toEqual(['close.json', 'keys', 'receipts.jsonl']);
     expect(readFileSync(join(out, 'receipts.jsonl'), 'utf8').trimEnd().split('\n')).toHaveLength(3);
+    // What `keys export` prints is a trust file as is; so is one key object a line (older exports).
+    const exported = (await judge(ws, ['keys', 'export'])).stdout;
+    for (const [name, text] of [['trust.json', exported], ['trust.jsonl', JSON.parse(exported).keys.map((k: unknown) => `${JSON.stringify(k)}\n`).join('')]] as const) {
+      writeFileSync(join(ws.home, name), text);
+      const v = await judge(ws, ['package', 'verify', out, '--trust', join(ws.home, name)]);
+      expect(v.code, v.stdout + v.stderr).toBe(0);
+      expect(v.stdout).toContain('trust pins for system://judge');
+    }
     expect((await judge(ws, ['session', 'status'])).stdout).toContain('no active session');
     const closedStatus = JSON.parse((await judge(ws, ['session', 'status', '--session', start.session, '--format', 'json'])).stdout);
     expect(closedStatus.status).toBe('closed');

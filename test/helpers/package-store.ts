@@ -37,12 +37,14 @@ export const TEST_JUDGE: JudgeIdentity = { model: 'test-rules/1.0.0', provider: 
 /** The stand-in rules judge: a pure function of the command. */
 export function testAnswers(state: State, questions: Questions): Answers {
   const cmd = String((state.input as { command?: unknown }).command ?? '');
-  const destructive = cmd.includes('rm -rf');
+  // `shred`: destructive, yet the verdict question asks a person (a refused call with an escalation).
+  const shred = cmd.includes('shred');
+  const destructive = cmd.includes('rm -rf') || shred;
   const needsPerson = cmd.includes('sudo');
   const all: Answers = {
     danger: { noul: destructive ? 1 : 0, probabilities: { yes: destructive ? 1 : 0, no: destructive ? 0 : 1 }, confidence: 1 },
     risk: { score: destructive ? 'high' : needsPerson ? 'low' : 'none', confidence: 1 },
-    verdict: { choice: destructive ? 'deny' : needsPerson ? 'ask' : 'allow', confidence: 1 },
+    verdict: { choice: shred ? 'ask' : destructive ? 'deny' : needsPerson ? 'ask' : 'allow', confidence: 1 },
   };
   return Object.fromEntries(Object.keys(questions).map((k) => [k, all[k]!]));
 }

@@ -125,6 +125,7 @@ describe('HttpJudge: every bar ends as unavailable (3) or bad answer (4), never 
     expect(await codeOf(BARS.find((b) => b.name === 'a reset connection')!.handler)).toBe('http.transport');
     expect(await codeOf(BARS.find((b) => b.name.startsWith('a redirect'))!.handler)).toBe('http.status');
     expect(await codeOf(BARS.find((b) => b.name === 'noul 1.5')!.handler)).toBe('answer.invalid');
+    expect(await codeOf(BARS.find((b) => b.name.startsWith('a key given twice'))!.handler)).toBe('answer.duplicate-key');
   });
 
   it('does not follow a redirect: only the first URL is ever requested', async () => {

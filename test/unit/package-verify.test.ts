@@ -70,6 +70,58 @@ describe('a sealed session', () => {
   });
 });
 
+describe('a receipt that hides or renames the rules judge', () => {
+  const attestAs = async (judge: Parameters<typeof attestCommand>[3]) => {
+    const store = newStore();
+    await startSession(store);
+    await attestCommand(store, 'ls -la', 0, judge);
+    return readPackageDir((await closeAndPackage(store, { withStates: true })).dir);
+  };
+  const models = new Map([[TEST_RULES_DIGEST, 'test-rules/1.0.0']]);
+
+  it('relabelled kind "http" with the rules digest or a rules model: replayed as rules, and the label fails', async () => {
+    for (const judge of [
+      { model: 'test-rules/1.0.0', provider: 'judge', kind: 'http', replayable: true, rules_digest: TEST_RULES_DIGEST },
+      { model: 'judge-rules/1.0.0', provider: 'judge', kind: 'http', replayable: false },
+    ]) {
+      const r = verify([await attestAs(judge)], { rulesModels: models });
+      expect(r.replay.other_judges, judge.model).toBe(0);
+      expect(r.replay.rules_receipts).toBe(3);
+      expect(row(r, 'replay').status).toBe('fail');
+      expect(row(r, 'replay').failures[0]).toContain('labelled judge kind "http", but names the rules judge');
+      expect(r.verified).toBe(false);
+    }
+  });
+
+  it('a model that is not the one its rules digest belongs to fails', async () => {
+    const r = verify([await attestAs({ model: 'test-rules/9.9.9', provider: 'judge', kind: 'rules', replayable: true, rules_digest: TEST_RULES_DIGEST })], { rulesModels: models });
+    expect(row(r, 'replay').failures).toEqual([expect.stringMatching(/names model test-rules\/9\.9\.9, but rules sha256:\w+ are test-rules\/1\.0\.0/)]);
+    expect(r.verified).toBe(false);
+    // The honest identity passes.
+    expect(verify([await attestAs(undefined)], { rulesModels: models, strict: true }).verified).toBe(true);
+  });
+});
+
+describe('a refused call', () => {
+  it('its escalations are moot, not OPEN: --strict passes without a resolution of a call that never ran', async () => {
+    const store = newStore();
+    await startSession(store);
+    const refused = await attestCommand(store, 'sudo shred /dev/sda', 0);
+    const asked = await attestCommand(store, 'sudo apt-get install jq', 1);
+    const input = readPackageDir((await closeAndPackage(store, { withStates: true })).dir);
+    const r = verify([input]);
+    expect(r.judgements).toMatchObject({ escalated: 2, resolved: 0, open: [asked.receiptIds[2]], moot: [refused.receiptIds[2]] });
+    expect(row(r, 'judgements').detail).toContain('2 escalated, 0 resolved, 1 moot (in a refused call), 1 OPEN');
+    expect(verify([input], { strict: true }).verified).toBe(false);
+    // Reseal without the asked call: only the moot escalation is left, and --strict passes.
+    const alone = reseal(store, input, (sts) => sts.filter((st) => (st.payload as JudgementPayload).call?.id === refused.callId));
+    const s = verify([alone], { strict: true });
+    expect(s.judgements).toMatchObject({ open: [], moot: [expect.any(String)] });
+    expect(row(s, 'judgements').status).toBe('pass');
+    expect(s.verified, renderText(s)).toBe(true);
+  });
+});
+
 describe('escalations across sessions', () => {
   it('reads OPEN verified alone and resolved when the later session is verified with it', async () => {
     const store = newStore();
@@ -148,11 +200,64 @@ describe('resolutions', () => {
   });
 });
 
+const systemPin = (store: StoreLocation) => {
+  const pubs = readdirSync(storePaths.keys(store)).filter((n) => n.endsWith('.pub.json'));
+  return pubs.map((n) => JSON.parse(readFileSync(join(storePaths.keys(store), n), 'utf8'))).find((k) => k.uri === 'system://judge');
+};
+const personKey = (uri: string): SigningKey => {
+  const seed = newSeed();
+  const publicKey = publicKeyOf(seed);
+  return { keyid: keyIdOf(publicKey), uri, publicKey, seed };
+};
+const pinsOf = (keys: unknown[]) => {
+  const r = parseTrustFile(JSON.stringify({ keys }));
+  if (!('pins' in r)) throw new Error(r.problems.join('; '));
+  return r.pins;
+};
+
+describe('forgeries without --trust', () => {
+  it('a second key for a person is reported (a failure under --strict), unless --trust pins the keys', async () => {
+    const store = newStore();
+    await startSession(store);
+    const a = await attestCommand(store, 'sudo apt-get install jq', 0);
+    const b = await attestCommand(store, 'sudo apt-get install jq', 1);
+    const [alice, minted] = [personKey('human://alice'), personKey('human://alice')];
+    for (const k of [alice, minted]) writePublicKey(store, k);
+    await resolve(store, a.receiptIds[2]!, 'ask', 'allow', 'human://alice', alice);
+    await resolve(store, b.receiptIds[2]!, 'ask', 'allow', 'human://alice', minted);
+    const input = readPackageDir((await closeAndPackage(store, { withStates: true })).dir);
+    const r = verify([input]);
+    expect(row(r, 'signatures').warnings).toEqual([`human://alice signs with 2 keys (${[alice.keyid, minted.keyid].sort().join(', ')}): pin the ones you trust with --trust`]);
+    expect(verify([input], { strict: true }).verified).toBe(false);
+    // Pinning alice's real key refuses the minted one; pinning both (a rotation) passes.
+    const pub = (k: SigningKey) => ({ uri: k.uri, alg: 'ed25519', public_key: encodeBase64(k.publicKey) });
+    const one = verify([input], { strict: true, trust: pinsOf([systemPin(store), pub(alice)]) });
+    expect(one.verified).toBe(false);
+    expect(row(one, 'signatures').failures[0]).toContain(`human://alice is pinned to ${alice.keyid}, but this was signed by ${minted.keyid}`);
+    expect(verify([input], { strict: true, trust: pinsOf([systemPin(store), pub(alice), pub(minted)]) }).verified).toBe(true);
+  });
+
+  it("a package from an unrelated store cannot resolve another's escalation; --trust pinning both stores ties them", async () => {
+    const real = await buildPackage({ calls: 3, resolveFirst: false, withStates: true });
+    const escalation = real.escalated[0]!;
+    const other = newStore();
+    await startSession(other);
+    await attestCommand(other, 'ls', 7);
+    await resolve(other, escalation, 'ask', 'allow', 'human://alice');
+    const forged = readPackageDir((await closeAndPackage(other, { withStates: true })).dir, 'forged');
+    const p1 = readPackageDir(real.dir, 'real');
+    const r = verify([p1, forged]);
+    expect(r.judgements.open).toEqual([escalation]);
+    expect(r.judgements.resolutions[0]).toMatchObject({ judgement: escalation, unrelated: true, outside: false });
+    expect(row(r, 'judgements').warnings.join('\n')).toContain(`(forged) resolves ${escalation} (real), which another store sealed, and no --trust pin ties the two: not counted`);
+    expect(verify([p1, forged], { strict: true }).verified).toBe(false);
+    const tied = verify([p1, forged], { strict: true, trust: pinsOf([systemPin(real.store), systemPin(other)]) });
+    expect(tied.judgements.open).toEqual([]);
+    expect(tied.verified, renderText(tied)).toBe(true);
+  });
+});
+
 describe('trust pins', () => {
-  const systemPin = (store: StoreLocation) => {
-    const name = readdirSync(storePaths.keys(store)).find((n) => n.endsWith('.pub.json'))!;
-    return JSON.parse(readFileSync(join(storePaths.keys(store), name), 'utf8'));
-  };
 
   it('a pinned signer that signed passes; an unpinned signer warns', () => {
     const pins = parseTrustFile(JSON.stringify({ keys: [systemPin(base.store)] }));

@@ -352,3 +352,19 @@ describe('attest in a session: the chain', () => {
     expect(rec.statement!.payload).toEqual({ tool: 'Bash', capability: 'shell.exec', state_digest: c.stateDigest, reason: 'judge unavailable: timeout after 10000 ms', proceeded: true });
   });
 });
+
+describe('a close killed between its two steps', () => {
+  it('leaves the session closed with `current` still naming it: a new session starts', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'judge-close-kill-'));
+    const st = initStore(join(root, '.judge')).store;
+    const first = await startSession(st);
+    // What the kill leaves: the closed mark written (step one), `current` not yet removed (step two).
+    const info = JSON.parse(readFileSync(storePaths.sessionInfo(st, first.id), 'utf8'));
+    writeFileSync(storePaths.sessionInfo(st, first.id), `${JSON.stringify({ ...info, status: 'closed', closed_at: info.started_at })}\n`);
+    expect(readFileSync(storePaths.current(st), 'utf8').trim()).toBe(first.id);
+    const second = await startSession(st);
+    expect(second.id).not.toBe(first.id);
+    expect(readFileSync(storePaths.current(st), 'utf8').trim()).toBe(second.id);
+    rmSync(root, { recursive: true, force: true });
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * `judge keys list | new URI | export URI`. The store key signs as system://judge; a person
+ * `judge keys list | new URI | export [URI…]`. The store key signs as system://judge; a person
  * gets a key of their own, kept encrypted in their user key folder outside the workspace,
  * with only its public half registered in the store (docs/receipts.md).
  */
@@ -12,6 +12,8 @@ import type { Io } from '../io.js';
 export interface KeysOptions {
   action: 'list' | 'new' | 'export';
   uri?: string;
+  /** `export`: the URIs whose keys to print; none means every key of the store. */
+  uris?: readonly string[];
   format?: string;
 }
 
@@ -47,31 +49,36 @@ export async function run(opts: KeysOptions, io: Io): Promise<number> {
     return ExitCode.ok;
   }
 
-  const uri = assertUri(opts.uri);
-
-  if (opts.action === 'new') {
-    if (uri === config.signer) throw new UsageError('keys.system', `${uri} is the store's own signer; its key is made by \`judge init\``);
-    const dir = userKeysDir(io.env);
-    assertOutsideWorkspace(dir, store.workspace);
-    const passphrase = await readPassphrase(io, `new passphrase for ${uri}: `, { confirm: true });
-    const { path, file } = createUserKey(dir, uri, passphrase);
-    const publicKey = Buffer.from(file.public_key, 'base64');
-    writePublicKey(store, { keyid: file.keyid, uri, publicKey: new Uint8Array(publicKey) });
-    if (format === 'json') io.stdout.write(`${JSON.stringify({ keyid: file.keyid, uri, path })}\n`);
-    else {
-      io.stdout.write(
-        `created key ${file.keyid} for ${uri}\n` +
-          `private key: ${path} (0600, encrypted under your passphrase, outside the workspace)\n` +
-          `public key registered in ${store.dir}/keys\n`,
-      );
+  if (opts.action === 'export') {
+    // The trust file format itself (docs/verification.md "Trust pins"), so the output goes to
+    // `package verify --trust` unchanged.
+    const uris = (opts.uris ?? []).map(assertUri);
+    const all = [...loadPublicKeys(store).values()];
+    for (const uri of uris) {
+      if (!all.some((k) => k.uri === uri)) throw new UsageError('keys.unknown', `the store has no key for ${uri} (see \`judge keys list\`)`);
     }
+    const keys = (uris.length > 0 ? all.filter((k) => uris.includes(k.uri)) : all).sort((a, b) => a.uri.localeCompare(b.uri) || a.keyid.localeCompare(b.keyid));
+    io.stdout.write(`${JSON.stringify({ keys: keys.map((k) => ({ keyid: k.keyid, uri: k.uri, alg: 'ed25519', public_key: encodeBase64(k.publicKey) })) }, null, 2)}\n`);
     return ExitCode.ok;
   }
 
-  const keys = [...loadPublicKeys(store).values()].filter((k) => k.uri === uri);
-  if (keys.length === 0) throw new UsageError('keys.unknown', `the store has no key for ${uri} (see \`judge keys list\`)`);
-  for (const k of keys) {
-    io.stdout.write(`${JSON.stringify({ keyid: k.keyid, uri: k.uri, alg: 'ed25519', public_key: encodeBase64(k.publicKey) })}\n`);
+  const uri = assertUri(opts.uri);
+
+  // action 'new'
+  if (uri === config.signer) throw new UsageError('keys.system', `${uri} is the store's own signer; its key is made by \`judge init\``);
+  const dir = userKeysDir(io.env);
+  assertOutsideWorkspace(dir, store.workspace);
+  const passphrase = await readPassphrase(io, `new passphrase for ${uri}: `, { confirm: true });
+  const { path, file } = createUserKey(dir, uri, passphrase);
+  const publicKey = Buffer.from(file.public_key, 'base64');
+  writePublicKey(store, { keyid: file.keyid, uri, publicKey: new Uint8Array(publicKey) });
+  if (format === 'json') io.stdout.write(`${JSON.stringify({ keyid: file.keyid, uri, path })}\n`);
+  else {
+    io.stdout.write(
+      `created key ${file.keyid} for ${uri}\n` +
+        `private key: ${path} (0600, encrypted under your passphrase, outside the workspace)\n` +
+        `public key registered in ${store.dir}/keys\n`,
+    );
   }
   return ExitCode.ok;
 }

@@ -36,6 +36,8 @@ export interface LogRow {
   judgement: string | null;
   /** An escalated judgement of a call that was refused anyway: nothing is left for a person to decide. */
   moot?: boolean;
+  /** For a judgement: its call (`judge --resolve call_…` resolves the whole call). */
+  call?: string;
   problem?: string;
 }
 
@@ -77,7 +79,7 @@ export async function run(opts: LogOptions, io: Io): Promise<number> {
       const p = s.payload as JudgementPayload;
       // An escalation inside a call that was refused anyway asks nobody anything: the call never ran.
       const moot = p.outcome === 'escalated' && p.call?.effect === 'deny';
-      return { ...base, kind: s.kind, tool: p.tool, question: p.question.key, effect: p.effect, outcome: p.outcome, resolution: resolutions.get(record.id!) ?? null, moot };
+      return { ...base, kind: s.kind, tool: p.tool, question: p.question.key, effect: p.effect, outcome: p.outcome, resolution: resolutions.get(record.id!) ?? null, moot, call: p.call.id };
     }
     if (s.kind === 'judgement.resolution.v1') {
       const p = s.payload as ResolutionPayload;

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { ExitCode, UsageError } from '../../errors.js';
 import { parseTrustFile, type TrustPins } from '../../package/keys.js';
 import { renderJson, renderText } from '../../package/report.js';
-import { loadRulesReplay } from '../../package/rules-replay.js';
+import { loadRulesModels, loadRulesReplay } from '../../package/rules-replay.js';
 import { verifyPackagesParallel } from '../../package/parallel.js';
 import { statesByDigest } from '../../package/states.js';
 import type { PackageInput, ReplayFn } from '../../package/verify.js';
@@ -106,6 +106,13 @@ async function packageOverlays(inputs: ReadonlyArray<{ name: string; files: Read
   return inputs.flatMap((i) => overlaysOf(i.files, i.name));
 }
 
+/** The rules judges to replay with: the built-in pack's, and each carried overlay's, its model named too. */
+async function rulesJudges(inputs: ReadonlyArray<{ name: string; files: ReadonlyMap<string, Uint8Array> }>): Promise<[ReplayFn, Map<string, string>]> {
+  const [overlays, models] = await Promise.all([packageOverlays(inputs), loadRulesModels()]);
+  for (const o of overlays) models.set(o.identity.rules_digest!, o.identity.model);
+  return [await loadRulesReplay(overlays), models];
+}
+
 export async function runVerify(dirs: readonly string[], flags: PackageVerifyFlags, io: Io, deps: { replay?: ReplayFn } = {}): Promise<number> {
   const format = flags.format ?? 'text';
   if (format !== 'text' && format !== 'json') throw new UsageError('format.invalid', `--format: expected text or json, got ${JSON.stringify(format)}`);
@@ -114,8 +121,8 @@ export async function runVerify(dirs: readonly string[], flags: PackageVerifyFla
   const inputs = dirs.map((d) => readPackage(resolve(io.cwd, d), d, budget));
   const states = flags.states !== undefined ? readStates(resolve(io.cwd, flags.states), flags.states, budget) : undefined;
   const trust = flags.trust !== undefined ? readTrust(resolve(io.cwd, flags.trust), flags.trust) : undefined;
-  const replay = deps.replay ?? (await loadRulesReplay(await packageOverlays(inputs)));
-  const report = await verifyPackagesParallel(inputs, { replay, strict: flags.strict === true, ...(states ? { states } : {}), ...(trust ? { trust } : {}) });
+  const [replay, rulesModels] = deps.replay ? [deps.replay, undefined] : await rulesJudges(inputs);
+  const report = await verifyPackagesParallel(inputs, { replay, strict: flags.strict === true, ...(rulesModels ? { rulesModels } : {}), ...(states ? { states } : {}), ...(trust ? { trust } : {}) });
   io.stdout.write(format === 'json' ? renderJson(report) : renderText(report));
   return report.verified ? ExitCode.ok : ExitCode.verificationFailed;
 }

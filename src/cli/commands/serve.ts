@@ -30,7 +30,15 @@ export interface ServeFlags {
   tokenFile?: string;
   unsigned?: boolean;
   workers?: string;
+  maxConnections?: string;
+  insecureNoAuth?: boolean;
 }
+
+/**
+ * Open connections one process holds at most; past it new ones are closed as they arrive
+ * (node's `server.maxConnections`), so idle sockets cannot use up the descriptors (docs/http.md).
+ */
+export const DEFAULT_MAX_CONNECTIONS = 512;
 
 /** How long in-flight requests get to finish after SIGTERM before their sockets are cut. */
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -60,6 +68,13 @@ function parseMaxBody(value: string | undefined): number {
   return n;
 }
 
+function parseMaxConnections(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_MAX_CONNECTIONS;
+  const n = parseWholeNumber(value, 1_000_000);
+  if (!(n >= 1)) throw new UsageError('max-connections.invalid', '--max-connections: expected a whole number in 1..1000000');
+  return n;
+}
+
 function parseWorkers(value: string | undefined): number {
   if (value === undefined) return 1;
   const max = Math.max(2, availableParallelism() * 2);
@@ -82,17 +97,25 @@ interface Setup {
   token: string | undefined;
   signer: AnswerSigner | undefined;
   workers: number;
+  maxConnections: number;
 }
 
 /** Everything that can be refused is refused here, before any process is forked or port bound. */
 function setup(flags: ServeFlags, io: Io): Setup {
   const host = flags.host ?? '127.0.0.1';
   if (host.length === 0 || host.length > 255) throw new UsageError('host.invalid', '--host: expected an address or host name');
+  const token = readToken(flags.tokenFile, io.env);
+  // Beyond loopback anyone on the network could ask (and, with a store, get signed answers):
+  // a token is required unless the operator says in so many words that none is wanted.
+  if (!isLoopbackHost(host) && token === undefined && flags.insecureNoAuth !== true) {
+    throw new UsageError('serve.no-token', `--host ${host} is not a loopback address: set a bearer token (--token-file FILE or JUDGE_TOKEN), or pass --insecure-no-auth to serve anyone who can reach it`);
+  }
   return {
     host,
     port: parsePort(flags.port),
     maxBodyBytes: parseMaxBody(flags.maxBody),
-    token: readToken(flags.tokenFile, io.env),
+    maxConnections: parseMaxConnections(flags.maxConnections),
+    token,
     signer: flags.unsigned ? undefined : storeSigner(io),
     workers: parseWorkers(flags.workers),
   };
@@ -106,7 +129,7 @@ function banner(s: Setup, flags: ServeFlags, io: Io, boundHost: string): void {
   const workers = s.workers > 1 ? `; ${s.workers} workers` : '';
   io.stderr.write(`judge serve: ${id.model} ${id.rules_digest}; ${signing}${s.token ? '; bearer token required' : ''}${workers}\n`);
   if (!isLoopbackHost(shown(boundHost))) {
-    io.stderr.write('judge serve: warning: listening beyond loopback over plain http; put a TLS proxy in front and set a token\n');
+    io.stderr.write(`judge serve: warning: listening beyond loopback over plain http${s.token ? '' : ' with no token (--insecure-no-auth)'}; put a TLS proxy in front\n`);
   }
 }
 
@@ -131,6 +154,7 @@ function untilSignal(): Promise<NodeJS.Signals> {
 /** Binds one server and answers until a signal; the single-process mode and each worker. */
 async function serveHere(s: Setup, onListening: (addr: AddressInfo) => void, io: Io): Promise<void> {
   const server = createJudgeServer({ judge: servedRulesJudge(), signer: s.signer, maxBodyBytes: s.maxBodyBytes, token: s.token });
+  server.maxConnections = s.maxConnections;
   const signalled = untilSignal();
   await new Promise<void>((resolve, reject) => {
     const onError = (err: NodeJS.ErrnoException) => {

@@ -13,6 +13,7 @@ import type { ResolutionPayload } from '../parse.js';
 import type { JudgementsSummary, ResolutionSummary, Row } from '../types.js';
 import { checkCall, type DigestMemo, type JRec } from './calls.js';
 import type { ChainResult, Rec } from './chain.js';
+import type { ParsedPackage } from './read.js';
 
 export interface JudgementsResult {
   row: Row;
@@ -25,7 +26,12 @@ export interface JudgementsResult {
 
 const say = (s: ResolutionSummary): string => `${s.decision}${s.route !== undefined ? ` → ${s.route}` : ''} by ${s.by}`;
 
-export function checkJudgements(chain: ChainResult, strict: boolean): JudgementsResult {
+/**
+ * `related(a, b)`: whether two packages come from one store (./signatures.ts). A resolution may
+ * only resolve a judgement of its own store: otherwise anyone could seal a package of fresh keys
+ * that "resolves" another's OPEN escalation.
+ */
+export function checkJudgements(chain: ChainResult, strict: boolean, related: (a: ParsedPackage, b: ParsedPackage) => boolean = () => true): JudgementsResult {
   const findings = new Findings();
   const many = chain.packages.length > 1;
   const all = chain.packages.flatMap((p) => p.recs);
@@ -78,7 +84,12 @@ export function checkJudgements(chain: ChainResult, strict: boolean): Judgements
     if (r.key_bound !== (rec.st.signer === r.by)) {
       findings.fail(`${rec.id}: key_bound is ${r.key_bound} but it is signed as ${rec.st.signer} for a decision by ${r.by}`);
     }
-    const target = judgements.get(r.judgement);
+    let target = judgements.get(r.judgement);
+    const unrelated = target !== undefined && !related(rec.pkg, target.rec.pkg);
+    if (unrelated) {
+      findings.strictly(strict, `${rec.id} (${rec.pkg.input.name}) resolves ${r.judgement} (${target!.rec.pkg.input.name}), which another store sealed, and no --trust pin ties the two: not counted`);
+      target = undefined;
+    }
     const knownOther = !target && chain.seenIds.has(r.judgement);
     if (knownOther) findings.fail(`${rec.id}: resolves ${r.judgement}, which is not a judgement`);
     if (target) {
@@ -93,11 +104,13 @@ export function checkJudgements(chain: ChainResult, strict: boolean): Judgements
       by: r.by,
       decision: r.decision,
       key_bound: r.key_bound,
-      outside: !target && !knownOther,
+      outside: !target && !knownOther && !unrelated,
+      ...(unrelated ? { unrelated: true } : {}),
       ...(r.route !== undefined ? { route: r.route } : {}),
       ...(r.overrides !== undefined ? { overrides: r.overrides } : {}),
     };
     summaries.push(s);
+    if (unrelated) continue;
     const list = byTarget.get(r.judgement);
     if (list) list.push(s);
     else byTarget.set(r.judgement, [s]);
@@ -107,7 +120,12 @@ export function checkJudgements(chain: ChainResult, strict: boolean): Judgements
     if (distinct.size > 1) findings.fail(`${target}: resolutions disagree (${list.map(say).join('; ')})`);
   }
   const escalated = [...judgements.values()].filter((r) => r.j.payload.outcome === 'escalated');
-  const open = escalated.filter((r) => !byTarget.has(r.id)).map((r) => r.id);
+  // An escalation inside a call that was refused anyway (its effect, re-derived whole above, is
+  // deny) is moot: the call never ran, so there is nothing for a person to decide.
+  const unresolved = escalated.filter((r) => !byTarget.has(r.id));
+  const isMoot = (r: JRec): boolean => r.j.payload.call.effect === 'deny' && questions.get(r.j.payload.call.id) != null;
+  const moot = unresolved.filter(isMoot).map((r) => r.id);
+  const open = unresolved.filter((r) => !isMoot(r)).map((r) => r.id);
   const overrides = summaries.filter((s) => s.overrides !== undefined);
   for (const id of open) findings.strictly(strict, `${id} is escalated and OPEN: no signed resolution in ${many ? 'these packages' : 'this package'}`);
   const outside = summaries.filter((s) => s.outside);
@@ -115,8 +133,8 @@ export function checkJudgements(chain: ChainResult, strict: boolean): Judgements
   const detail = [
     `${plural(judgements.size, 'judgement')} in ${plural(calls.size, 'call')}${byJudge.size > 0 ? ` by ${tally(byJudge)}` : ''}`,
     'outcomes and effects re-derived from answer, bar and on_yes',
-    `${escalated.length} escalated, ${escalated.length - open.length} resolved, ${open.length} OPEN`,
-    ...summaries.filter((s) => !s.outside).map((s) => `${s.judgement} ${say(s)} (${s.key_bound ? 'key-bound' : 'asserted'})`),
+    `${escalated.length} escalated, ${escalated.length - unresolved.length} resolved, ${moot.length > 0 ? `${moot.length} moot (in a refused call), ` : ''}${open.length} OPEN`,
+    ...summaries.filter((s) => !s.outside && !s.unrelated).map((s) => `${s.judgement} ${say(s)} (${s.key_bound ? 'key-bound' : 'asserted'})`),
     ...(overrides.length > 0 ? [`${plural(overrides.length, 'override')}: ${overrides.map((s) => `${s.judgement} ${s.overrides} → ${say(s)}`).join('; ')}`] : []),
     ...(outside.length > 0 ? [`${plural(outside.length, 'resolution')} of judgements outside ${many ? 'these packages' : 'this package'}: ${outside.map((s) => `${s.judgement} ${say(s)}`).join('; ')}`] : []),
     ...(unjudged > 0 ? [`${plural(unjudged, 'call')} went unjudged`] : []),
@@ -127,8 +145,10 @@ export function checkJudgements(chain: ChainResult, strict: boolean): Judgements
     by_judge: Object.fromEntries(byJudge),
     calls: calls.size,
     escalated: escalated.length,
-    resolved: escalated.length - open.length,
+    resolved: escalated.length - unresolved.length,
     open,
+    // Only when there are some, so reports of packages without them read as before.
+    ...(moot.length > 0 ? { moot } : {}),
     resolutions: summaries,
     overrides,
     unjudged,

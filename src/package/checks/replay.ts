@@ -14,6 +14,15 @@ import type { JRec } from './calls.js';
 
 const why = (err: unknown): string => (err instanceof Error ? err.message : 'error');
 
+/**
+ * A judge that says it is, or cannot be told apart from, the rules judge: labelled so, or naming
+ * a rules digest, or a model in the rules judges' names. All of them are replayed, so relabelling
+ * a rules receipt (say as `kind: "http"`) cannot take it out of replay (docs/verification.md).
+ */
+export function claimsRules(judge: { kind: string; model: string; rules_digest?: string }): boolean {
+  return judge.kind === 'rules' || judge.rules_digest !== undefined || judge.model.startsWith('judge-rules/') || judge.model.startsWith('judge-content/');
+}
+
 export function checkReplay(
   calls: ReadonlyMap<string, readonly JRec[]>,
   questionsOf: ReadonlyMap<string, Questions | null>,
@@ -23,15 +32,22 @@ export function checkReplay(
   const summary: ReplaySummary = { rules_receipts: 0, replayed: 0, mismatched: 0, no_state: 0, not_replayable_here: {}, other_judges: 0 };
   for (const [callId, recs] of calls) {
     const first = recs[0]!.j.payload;
-    if (first.judge.kind !== 'rules') {
+    if (!claimsRules(first.judge)) {
       summary.other_judges += recs.length;
       continue;
     }
     summary.rules_receipts += recs.length;
     const digest = first.judge.rules_digest;
+    if (first.judge.kind !== 'rules') {
+      findings.fail(`${callId}: labelled judge kind ${JSON.stringify(first.judge.kind)}, but names the rules judge (${first.judge.model}${digest ? `, ${digest}` : ''}): replayed as one`);
+    }
     if (!digest) {
       findings.fail(`${callId}: a rules judgement without rules_digest cannot be replayed`);
       continue;
+    }
+    const model = opts.rulesModels?.get(digest);
+    if (model !== undefined && model !== first.judge.model) {
+      findings.fail(`${callId}: names model ${first.judge.model}, but rules ${digest} are ${model}`);
     }
     const hex = first.state_digest.slice('sha256:'.length);
     const bytes = recs[0]!.rec.pkg.input.files.get(`states/${hex}.json`) ?? opts.states?.get(first.state_digest);

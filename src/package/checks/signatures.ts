@@ -23,6 +23,10 @@ export class SignatureCheck {
   private readonly findings = new Findings();
   private readonly keys = new Map<string, VerifyKey>();
   private readonly unpinned = new Set<string>();
+  /** The keys each URI signed with, across every package (a URI with two is reported). */
+  private readonly keysOfUri = new Map<string, Set<string>>();
+  /** The keys that signed each package's close record: the store that sealed it. */
+  private readonly sealers = new Map<ParsedPackage, Set<string>>();
   private total = 0;
   private good = 0;
   /** Per job: the entry it vouches for and the message to print when it does not verify. */
@@ -31,6 +35,7 @@ export class SignatureCheck {
   constructor(
     private readonly pins: TrustPins,
     private readonly onJob: (job: SignatureJob, index: number) => void,
+    private readonly strict = false,
   ) {}
 
   /** Key files of the package that could not be read: failures of this row. */
@@ -59,9 +64,17 @@ export class SignatureCheck {
         const pinned = this.pins.filter((p) => p.uri === key.uri);
         if (pinned.length === 0) this.unpinned.add(key.uri);
         else if (!pinned.some((p) => p.keyid === key.keyid && Buffer.from(p.publicKey).equals(Buffer.from(key.publicKey)))) {
-          this.refuse(entry, `${L}${where}: ${key.uri} is pinned to ${pinned.map((p) => p.keyid).join(' or ')}, but this was signed by ${key.keyid}`);
+          this.refuse(entry, `${L}${where}: ${key.uri} is pinned to ${[...new Set(pinned.map((p) => p.keyid))].join(' or ')}, but this was signed by ${key.keyid}`);
           continue;
         }
+      }
+      let used = this.keysOfUri.get(key.uri);
+      if (!used) this.keysOfUri.set(key.uri, (used = new Set()));
+      used.add(key.keyid);
+      if (entry === pkg.close) {
+        let sealers = this.sealers.get(pkg);
+        if (!sealers) this.sealers.set(pkg, (sealers = new Set()));
+        sealers.add(key.keyid);
       }
       const failure = `${L}${where}: the signature by ${key.keyid} (${key.uri}) does not match the bytes signed`;
       if (!s.sig) {
@@ -91,8 +104,27 @@ export class SignatureCheck {
     });
   }
 
+  /**
+   * Whether two packages come from one store, as far as the verifier can tell: sealed by a
+   * common key, or each sealed only by keys the trust file pins (docs/verification.md).
+   */
+  related(a: ParsedPackage, b: ParsedPackage): boolean {
+    if (a === b) return true;
+    const sa = this.sealers.get(a) ?? new Set<string>();
+    const sb = this.sealers.get(b) ?? new Set<string>();
+    if ([...sa].some((k) => sb.has(k))) return true;
+    const pinned = (k: string) => this.pins.some((p) => p.keyid === k);
+    return sa.size > 0 && sb.size > 0 && [...sa, ...sb].every(pinned);
+  }
+
   result(pkgs: readonly ParsedPackage[]): SignaturesResult {
     for (const uri of [...this.unpinned].sort()) this.findings.warn(`${uri} is not pinned by the trust file`);
+    // One person, one key: a second key for a URI is what anyone with the user's shell can make.
+    // A rotation is recorded by pinning every key the URI may use (--trust).
+    for (const [uri, keys] of [...this.keysOfUri].sort(([a], [b]) => a.localeCompare(b))) {
+      if (keys.size < 2 || this.pins.some((p) => p.uri === uri)) continue;
+      this.findings.strictly(this.strict, `${uri} signs with ${keys.size} keys (${[...keys].sort().join(', ')}): pin the ones you trust with --trust`);
+    }
     const keys = new Set(pkgs.flatMap((p) => [...p.keys.keys()])).size;
     const pinned = [...new Set(this.pins.map((p) => p.uri))].sort();
     const detail = `${this.good} of ${plural(this.total, 'signature')} check out against the package keys (${plural(keys, 'key')})${this.pins.length > 0 ? `, trust pins for ${pinned.join(', ')}` : ''}`;
