@@ -11,7 +11,10 @@ import canonicalize from 'canonicalize';
 
 const here = new URL('.', import.meta.url);
 const pack = JSON.parse(readFileSync(new URL('pack.json', here), 'utf8'));
-const digestOf = (value) => `sha256:${createHash('sha256').update(Buffer.from(canonicalize(value), 'utf8')).digest('hex')}`;
+const digestOf = (value) =>
+  `sha256:${createHash('sha256')
+    .update(Buffer.from(canonicalize(value), 'utf8'))
+    .digest('hex')}`;
 const digest = digestOf(pack);
 const defaultQuestions = Object.fromEntries(
   pack.default_questions.map((key) => {
@@ -31,7 +34,10 @@ try {
 }
 if (process.argv.includes('--check')) {
   const ok = previous !== null && JSON.stringify(previous) === JSON.stringify(lock);
-  if (!ok) console.error(`rules/pack.lock.json is stale for rules/pack.json ${pack.version} (${digest}): bump the version if the pack changed, then run node rules/lock.mjs`);
+  if (!ok)
+    console.error(
+      `rules/pack.lock.json is stale for rules/pack.json ${pack.version} (${digest}): bump the version if the pack changed, then run node rules/lock.mjs`,
+    );
   process.exit(ok ? 0 : 1);
 }
 if (previous && previous.rules_digest !== digest && previous.version === pack.version) {

@@ -21,7 +21,15 @@ rmSync(root('dist'), { recursive: true, force: true });
 // The rule pack loses what only people and tests read (descriptions, examples, the reasons
 // written beside rules and questions), half its size; its digest is still the one
 // rules/pack.lock.json holds for the whole pack.
-const forPeopleOnly = new Set(['description', 'examples', 'why', 'on_yes_reason', 'default_questions_reason', 'no_scope_policy', 'example_workspace']);
+const forPeopleOnly = new Set([
+  'description',
+  'examples',
+  'why',
+  'on_yes_reason',
+  'default_questions_reason',
+  'no_scope_policy',
+  'example_workspace',
+]);
 const withoutProse = (object) => Object.fromEntries(Object.entries(object).filter(([key]) => !forPeopleOnly.has(key)));
 // The pack's command tables (a third of it) are parsed one by one, when a call runs that
 // command: a call runs one or two programs of the 150 the pack describes. They are packed here
@@ -33,12 +41,24 @@ const lazyTableModule = root('src/rules/lazy-table.ts');
 const { asciiJson, packTables } = await importTs(lazyTableModule);
 
 async function importTs(file) {
-  const { outputFiles } = await build({ entryPoints: [file], bundle: true, write: false, format: 'esm', platform: 'node', target: 'node20', logLevel: 'warning' });
+  const { outputFiles } = await build({
+    entryPoints: [file],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    logLevel: 'warning',
+  });
   return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
 }
 
 function packModule(data) {
-  const { commands, ...rest } = { ...withoutProse(data), rules: data.rules.map(withoutProse), questions: Object.fromEntries(Object.entries(data.questions).map(([k, q]) => [k, withoutProse(q)])) };
+  const { commands, ...rest } = {
+    ...withoutProse(data),
+    rules: data.rules.map(withoutProse),
+    questions: Object.fromEntries(Object.entries(data.questions).map(([k, q]) => [k, withoutProse(q)])),
+  };
   const { text, at } = packTables(commands);
   return [
     `import { lazyTable } from ${JSON.stringify(lazyTableModule)};`,
@@ -81,7 +101,10 @@ const lazyModules = {
     // Required by absolute path from the bundle's own directory (the wrapper's __dirname), so
     // bin/load.cjs can hand the bundle a plain require instead of making one for dist/.
     b.onResolve({ filter: /^undici$/ }, () => ({ path: 'undici', namespace: 'vendor' }));
-    b.onLoad({ filter: /.*/, namespace: 'vendor' }, () => ({ contents: "module.exports = require(require('node:path').join(__dirname, 'vendor', 'undici.cjs'));", loader: 'js' }));
+    b.onLoad({ filter: /.*/, namespace: 'vendor' }, () => ({
+      contents: "module.exports = require(require('node:path').join(__dirname, 'vendor', 'undici.cjs'));",
+      loader: 'js',
+    }));
     b.onResolve({ filter: /^node:(child_process|crypto|os)$/ }, (args) =>
       args.namespace === 'lazy-builtin' ? { path: args.path, external: true } : { path: args.path, namespace: 'lazy-builtin' },
     );
@@ -118,17 +141,25 @@ const bundle = readFileSync(root('dist/judge.cjs'));
 if (bundle.some((byte) => byte > 0x7f)) throw new Error('dist/judge.cjs is not ASCII: bin/load.cjs would misread it');
 // bin/load.cjs hands the bundle its own require, which resolves relative paths from bin/.
 const relative = [...bundle.toString('latin1').matchAll(/require\("([^"]*)"\)/g)].map((m) => m[1]).filter((id) => !id.startsWith('node:'));
-if (relative.length > 0) throw new Error(`dist/judge.cjs requires ${relative.join(', ')}: only node: built-ins can be required by name (see the vendor plugin)`);
+if (relative.length > 0)
+  throw new Error(`dist/judge.cjs requires ${relative.join(', ')}: only node: built-ins can be required by name (see the vendor plugin)`);
 
 // A call asks the default questions that can be yes for it (src/rules/applicable.ts) and digests
 // that set itself: check that the CLI reports the same digest as when the same keys are asked by
 // name, for a shell call and a file write.
 {
-  const run = (...args) => JSON.parse(execFileSync(process.execPath, [root('bin/judge'), ...args, '--format', 'json'], { encoding: 'utf8' }));
-  for (const call of [['--tool', 'Bash', '--input', '{"command":"ls"}'], ['--tool', 'Write', '--input', '{"file_path":"a.txt","content":"x"}']]) {
+  const run = (...args) =>
+    JSON.parse(execFileSync(process.execPath, [root('bin/judge'), ...args, '--format', 'json'], { encoding: 'utf8' }));
+  for (const call of [
+    ['--tool', 'Bash', '--input', '{"command":"ls"}'],
+    ['--tool', 'Write', '--input', '{"file_path":"a.txt","content":"x"}'],
+  ]) {
     const asked = run(...call);
     const byName = run(...call, ...Object.keys(asked.answers).flatMap((key) => ['--question', key]));
-    if (asked.questions_digest !== byName.questions_digest) throw new Error(`${call[1]}: the default questions' digest ${asked.questions_digest} is not what the CLI computes for the same keys (${byName.questions_digest})`);
+    if (asked.questions_digest !== byName.questions_digest)
+      throw new Error(
+        `${call[1]}: the default questions' digest ${asked.questions_digest} is not what the CLI computes for the same keys (${byName.questions_digest})`,
+      );
   }
 }
 
@@ -154,7 +185,12 @@ try {
     warm(['gate', 'claude-code'], JSON.stringify(event));
   }
   // --attest needs a store and a session: made by the CLI itself, without touching a cache.
-  const cli = (...args) => execFileSync(process.execPath, [root('bin/judge'), ...args], { stdio: 'ignore', cwd: scratch, env: { PATH: process.env.PATH, HOME: scratch } });
+  const cli = (...args) =>
+    execFileSync(process.execPath, [root('bin/judge'), ...args], {
+      stdio: 'ignore',
+      cwd: scratch,
+      env: { PATH: process.env.PATH, HOME: scratch },
+    });
   cli('init');
   warm(['--tool', 'Bash', '--input', '{"command":"ls -la"}', '--attest']);
   cli('session', 'start');

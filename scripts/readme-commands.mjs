@@ -60,14 +60,22 @@ for (const m of text.matchAll(/judge-rules\/(\d+\.\d+\.\d+)/g)) {
 
 const env = (home) => {
   const keep = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('JUDGE_') && !k.startsWith('CLAUDE_')));
-  return { ...keep, HOME: home, XDG_CONFIG_HOME: join(home, '.config'), XDG_STATE_HOME: join(home, '.local', 'state'), PATH: `${join(ROOT, 'bin')}:${process.env.PATH}`, NO_COLOR: '1' };
+  return {
+    ...keep,
+    HOME: home,
+    XDG_CONFIG_HOME: join(home, '.config'),
+    XDG_STATE_HOME: join(home, '.local', 'state'),
+    PATH: `${join(ROOT, 'bin')}:${process.env.PATH}`,
+    NO_COLOR: '1',
+  };
 };
 
 // The first command, as written, in the repository (after CI's npm ci).
 {
   const call = CONTRACT.split('\n')[0].split(' && ')[1];
   const r = spawnSync('bash', ['-c', call], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-  if (r.status !== 0 || !/refused: .*shell_destructive/.test(r.stdout)) fail(`README line 7 (${call}): exit ${r.status}\n${r.stdout}${r.stderr}`);
+  if (r.status !== 0 || !/refused: .*shell_destructive/.test(r.stdout))
+    fail(`README line 7 (${call}): exit ${r.status}\n${r.stdout}${r.stderr}`);
   else console.log(`ok   README first command: ${call}`);
 }
 
@@ -83,7 +91,12 @@ try {
       .filter((w) => w.startsWith('needs='))
       .map((w) => w.slice('needs='.length).split('-'))
       // A command this build has prints its own usage; commander answers others with the parent's.
-      .filter((cmd) => !spawnSync(join(ROOT, 'bin', 'judge'), [...cmd, '--help'], { encoding: 'utf8' }).stdout.startsWith(`Usage: judge ${cmd.join(' ')} `));
+      .filter(
+        (cmd) =>
+          !spawnSync(join(ROOT, 'bin', 'judge'), [...cmd, '--help'], { encoding: 'utf8' }).stdout.startsWith(
+            `Usage: judge ${cmd.join(' ')} `,
+          ),
+      );
     if (missing.length > 0) {
       console.log(`skip README:${b.line}: this build has no ${missing.map((c) => `judge ${c.join(' ')}`).join(', ')}`);
       continue;

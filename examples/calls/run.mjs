@@ -31,8 +31,12 @@ function onPath() {
 // $JUDGE first: a path (it holds a slash) is taken from here, since the calls run in their own
 // workspace. Else `judge` from the PATH; else this repository's own bin/judge (built by npm ci).
 const judge = process.env.JUDGE
-  ? process.env.JUDGE.includes('/') ? resolve(process.env.JUDGE) : process.env.JUDGE
-  : onPath() ? 'judge' : fileURLToPath(new URL('../../bin/judge', import.meta.url));
+  ? process.env.JUDGE.includes('/')
+    ? resolve(process.env.JUDGE)
+    : process.env.JUDGE
+  : onPath()
+    ? 'judge'
+    : fileURLToPath(new URL('../../bin/judge', import.meta.url));
 const workspace = mkdtempSync(join(tmpdir(), 'judge-calls-'));
 
 let wrong = 0;
@@ -47,7 +51,11 @@ try {
       effect = out.effect;
       by = out.effect === 'allow' ? '' : out.decided_by.join(', ');
     } else {
-      effect = `error (exit ${r.status ?? r.signal ?? r.error?.code}: ${String(r.stderr ?? '').trim().split('\n')[0]})`;
+      effect = `error (exit ${r.status ?? r.signal ?? r.error?.code}: ${
+        String(r.stderr ?? '')
+          .trim()
+          .split('\n')[0]
+      })`;
     }
     const ok = effect === call.expect;
     if (!ok) wrong++;

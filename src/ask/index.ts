@@ -31,5 +31,10 @@ export async function askJudge(
   const { answers, evidence } = answerWithRules(state, questions, facts?.(), rules);
   const flat: Record<string, string[]> = {};
   for (const [key, hits] of Object.entries(evidence)) flat[key] = hits.map((h) => h.evidence);
-  return { judge: rulesJudgeIdentity(rules), answers, latency_ms: Math.round(Number(process.hrtime.bigint() - started) / 1e6), evidence: flat };
+  return {
+    judge: rulesJudgeIdentity(rules),
+    answers,
+    latency_ms: Math.round(Number(process.hrtime.bigint() - started) / 1e6),
+    evidence: flat,
+  };
 }

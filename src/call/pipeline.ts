@@ -19,7 +19,16 @@ import type { HttpJudgeFlags } from '../http/options.js';
 import { selectQuestions } from '../questions/select.js';
 import type { Answers, Questions } from '../questions/types.js';
 import { validateAnswers } from '../questions/validate.js';
-import { DEFAULT_QUESTIONS_DIGEST, defaultQuestionKeys, defaultQuestionKeysFor, readCallFacts, recentFactsOf, ruleQuestions, type CallFacts, type RuleSet } from '../rules/index.js';
+import {
+  DEFAULT_QUESTIONS_DIGEST,
+  defaultQuestionKeys,
+  defaultQuestionKeysFor,
+  readCallFacts,
+  recentFactsOf,
+  ruleQuestions,
+  type CallFacts,
+  type RuleSet,
+} from '../rules/index.js';
 import { buildState } from '../state/build.js';
 import type { RecentCall, State } from '../state/types.js';
 import { attestCall, attestUnjudged, loadPublicKeys, writePublicKey, type StoreLocation } from '../store/index.js';
@@ -206,7 +215,11 @@ function keepOverlay(store: StoreLocation, sessionId: string, overlay: { digest:
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     writeFileAtomic(path, Buffer.from(overlay.bytes), 0o600);
   } catch (err) {
-    throw new StoreError('store.write', `${path}: the rule overlay could not be kept with the session (${(err as NodeJS.ErrnoException).code ?? 'error'})`, { cause: err });
+    throw new StoreError(
+      'store.write',
+      `${path}: the rule overlay could not be kept with the session (${(err as NodeJS.ErrnoException).code ?? 'error'})`,
+      { cause: err },
+    );
   }
 }
 
@@ -216,6 +229,14 @@ export async function recordUnjudged(
   call: PreparedCall,
   o: { reason: string; proceeded: boolean; recentFacts?: RecentCall; sessionId?: string },
 ): Promise<{ id: string; session: string | null }> {
-  const res = await attestUnjudged({ store, state: call.state, ...call.sealed(), reason: o.reason, proceeded: o.proceeded, recentFacts: o.recentFacts, sessionId: o.sessionId });
+  const res = await attestUnjudged({
+    store,
+    state: call.state,
+    ...call.sealed(),
+    reason: o.reason,
+    proceeded: o.proceeded,
+    recentFacts: o.recentFacts,
+    sessionId: o.sessionId,
+  });
   return { id: res.receiptId, session: res.sessionId };
 }

@@ -137,7 +137,9 @@ function keysSorted(v: unknown): boolean {
  * escaped lone surrogates, which canonicalJson refuses) takes the full comparison.
  * test/unit/jcs.test.ts holds the two to the same verdict on random JSON.
  */
-export function parseCanonical(body: Uint8Array): { ok: true; value: unknown } | { ok: false; reason: 'not-json' | 'not-representable' | 'not-canonical' } {
+export function parseCanonical(
+  body: Uint8Array,
+): { ok: true; value: unknown } | { ok: false; reason: 'not-json' | 'not-representable' | 'not-canonical' } {
   const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
   const text = bytes.toString('utf8');
   let value: unknown;

@@ -70,7 +70,8 @@ export async function main(argv: string[], io: Io = processIo()): Promise<void> 
     }
     if (isHookCommandLine(argv)) {
       // Whatever went wrong, a hook that cannot answer refuses the call (exit 0, so Claude Code reads it).
-      const msg = err instanceof JudgeError ? rendered(err) : `internal error: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`;
+      const msg =
+        err instanceof JudgeError ? rendered(err) : `internal error: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`;
       io.stderr.write(`judge: ${msg}\n`);
       io.stdout.write(hookUsageDeny(msg));
       process.exitCode = ExitCode.ok;

@@ -20,7 +20,9 @@ export function registerContentCommands(program: Command, io: Io): void {
     .command('content')
     .description('judge a text an agent is about to read (tool output, web page, file, prompt)')
     .requiredOption('--input <text>', 'the text: TEXT, @FILE or @- (stdin)')
-    .addOption(new Option('--source <source>', 'where the text came from').choices(['tool_output', 'web', 'file', 'prompt']).default('tool_output'))
+    .addOption(
+      new Option('--source <source>', 'where the text came from').choices(['tool_output', 'web', 'file', 'prompt']).default('tool_output'),
+    )
     .option('--tool <name>', 'the tool whose result this is')
     .option('--redact', 'also print the text with every detected secret replaced by [REDACTED:<type>]')
     .option('--question <key>', 'ask only this question (repeatable)', collect)
@@ -39,11 +41,16 @@ export function registerContentCommands(program: Command, io: Io): void {
     .addHelpText('after', CONTENT_HELP)
     .action(async (flags: Record<string, unknown>, cmd: Command) => {
       const { run } = await import('./commands/content.js');
-      process.exitCode = await run({ ...flags, format: given(cmd, 'format'), threshold: given(cmd, 'threshold'), question: given(cmd, 'question') } as never, io);
+      process.exitCode = await run(
+        { ...flags, format: given(cmd, 'format'), threshold: given(cmd, 'threshold'), question: given(cmd, 'question') } as never,
+        io,
+      );
     });
   program
     .command('scan')
-    .description('judge instruction and agent-config files: SKILL.md, CLAUDE.md, AGENTS.md, .cursorrules, .mcp.json, .claude/settings*.json')
+    .description(
+      'judge instruction and agent-config files: SKILL.md, CLAUDE.md, AGENTS.md, .cursorrules, .mcp.json, .claude/settings*.json',
+    )
     .argument('<path...>', 'files, or directories walked for those names')
     .option('--question <key>', 'ask only this question (repeatable)', collect)
     .option('--threshold <p>', 'the bar, a number in 0..1', '0.5')
@@ -51,7 +58,11 @@ export function registerContentCommands(program: Command, io: Io): void {
     .option('--enforce', 'exit 10 when a file is denied, 11 when one needs a person')
     .action(async (paths: string[], flags: Record<string, unknown>, cmd: Command) => {
       const { run } = await import('./commands/scan.js');
-      process.exitCode = await run(paths, { ...flags, format: given(cmd, 'format'), threshold: given(cmd, 'threshold'), question: given(cmd, 'question') } as never, io);
+      process.exitCode = await run(
+        paths,
+        { ...flags, format: given(cmd, 'format'), threshold: given(cmd, 'threshold'), question: given(cmd, 'question') } as never,
+        io,
+      );
     });
 }
 

@@ -53,7 +53,8 @@ export function registerGateCommands(program: Command, io: Io): void {
       .option('--user', 'your ~/.claude/settings.json, for every project')
       .option('--workspace <dir>', 'the project folder (default: the current directory)')
       .option('--dry-run', 'print the resulting file and the diff; write nothing');
-    if (action === 'install') cmd.option('--timeout <seconds>', "the hook's timeout (default 60); the judge is stopped, and the call refused, a little before it");
+    if (action === 'install')
+      cmd.option('--timeout <seconds>', "the hook's timeout (default 60); the judge is stopped, and the call refused, a little before it");
     cmd
       .addHelpText('after', INSTALL_HELP)
       .action(async (agent: string, o: { project?: boolean; user?: boolean; workspace?: string; dryRun?: boolean; timeout?: string }) => {
@@ -65,7 +66,9 @@ export function registerGateCommands(program: Command, io: Io): void {
   program
     .command('doctor')
     .exitOverride()
-    .description('check the Claude Code hook end to end (installed, starts, answers allow and deny as expected), the store keys and sessions; say what to fix')
+    .description(
+      'check the Claude Code hook end to end (installed, starts, answers allow and deny as expected), the store keys and sessions; say what to fix',
+    )
     .option('--workspace <dir>', 'the project Claude Code runs in (default: the current directory)')
     .addOption(new Option('--format <fmt>', 'output format').choices(['text', 'json']).default('text'))
     .addHelpText('after', '\nExit codes: 0 every check passed (warnings allowed), 6 a check failed, 2 usage error.\n')
@@ -104,11 +107,19 @@ export function isHookCommandLine(argv: readonly string[]): boolean {
 
 /** The hook answer for a `judge gate …` command line that cannot run: deny, saying what to fix. */
 export function hookUsageDeny(problem: string): string {
-  const what = `judge refuses this tool call: the hook command cannot run (${problem.replace(/^error: /, '').split('\n')[0]!.slice(0, 300)}).`;
-  const fix = 'Fix the hook command in the Claude Code settings (judge gate install claude-code writes it); until then every call is refused.';
+  const what = `judge refuses this tool call: the hook command cannot run (${problem
+    .replace(/^error: /, '')
+    .split('\n')[0]!
+    .slice(0, 300)}).`;
+  const fix =
+    'Fix the hook command in the Claude Code settings (judge gate install claude-code writes it); until then every call is refused.';
   return (
     JSON.stringify({
-      hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: `${what} ${fix} Tell the user; do not work around it.` },
+      hookSpecificOutput: {
+        hookEventName: 'PreToolUse',
+        permissionDecision: 'deny',
+        permissionDecisionReason: `${what} ${fix} Tell the user; do not work around it.`,
+      },
       systemMessage: `${what} ${fix}`,
     }) + '\n'
   );

@@ -9,7 +9,10 @@ export function registerPackageCommands(program: Command, io: Io): void {
     .description('verify sealed packages offline: envelopes, ids, signatures, chain, close record, judgements, replay')
     .argument('<dir...>', 'package folders; several are verified together (a later resolution resolves an earlier escalation)')
     .option('--states <dir>', 'states judged on (e.g. --state-out files, any name: matched by digest), to replay rules receipts')
-    .option('--trust <file>', 'pinned keys {"keys":[{uri, public_key, alg}]}: an unpinned signer warns, a pinned key that did not sign fails')
+    .option(
+      '--trust <file>',
+      'pinned keys {"keys":[{uri, public_key, alg}]}: an unpinned signer warns, a pinned key that did not sign fails',
+    )
     .option('--strict', 'also fail on OPEN escalations and on rules receipts left unreplayed')
     .addOption(new Option('--format <fmt>', 'output format').choices(['text', 'json']).default('text'))
     .addHelpText('after', '\nExit 0 only when every check passes (verified); 6 when any check fails; 2 for a folder that cannot be read.\n')

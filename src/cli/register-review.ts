@@ -19,7 +19,10 @@ export function registerReviewCommands(program: Command, io: Io): void {
     .option('--since <date>', 'count judgements issued at or after DATE (2026-12-01 or an ISO date-time with zone)')
     .addOption(new Option('--format <fmt>', 'output format').choices(['text', 'json', 'html']).default('text'))
     .option('--out <file>', 'write the report to FILE instead of stdout')
-    .addHelpText('after', '\nReads, never verifies: run judge package verify for that. Exit 0; 2 for bad input; 5 when --store finds no store.\n')
+    .addHelpText(
+      'after',
+      '\nReads, never verifies: run judge package verify for that. Exit 0; 2 for bad input; 5 when --store finds no store.\n',
+    )
     .action(async (paths: string[], flags: Record<string, unknown>, cmd: Command) => {
       const { runStats } = await import('./commands/stats.js');
       process.exitCode = await runStats(paths, { ...flags, format: given(cmd, 'format') as string | undefined }, io);

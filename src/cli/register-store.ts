@@ -24,7 +24,7 @@ export function registerStoreCommands(program: Command, io: Io): void {
 
   const rules = sub(program, 'rules').description("a project's rule overlay (docs/configuration.md)");
   sub(rules, 'test <file>')
-    .description("check a rule overlay against the built-in pack and run its own examples (exit 6 when one fails)")
+    .description('check a rule overlay against the built-in pack and run its own examples (exit 6 when one fails)')
     .addOption(formatOption())
     .action(async (file: string, o: { format: string }) => {
       const { runRulesTest } = await import('./commands/rules.js');

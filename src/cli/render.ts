@@ -103,11 +103,19 @@ export function renderText(c: JudgedCall, paint: Paint = plain, opts: TextOption
       lines.push(paint.yellow(`! allowed with a warning: ${by}`));
       break;
     default:
-      lines.push(paint.green(by ? `✓ allowed: no question met its bar (${decision.questions.length} asked)` : '✓ allowed: no question carried an effect'));
+      lines.push(
+        paint.green(
+          by ? `✓ allowed: no question met its bar (${decision.questions.length} asked)` : '✓ allowed: no question carried an effect',
+        ),
+      );
   }
   if (c.receipts) {
     const where = c.receipts.session ? `session ${c.receipts.session}` : 'loose';
-    lines.push(paint.dim(`signed ${c.receipts.ids.length} receipt${c.receipts.ids.length === 1 ? '' : 's'} (${where}), last ${c.receipts.ids.at(-1) ?? '-'}`));
+    lines.push(
+      paint.dim(
+        `signed ${c.receipts.ids.length} receipt${c.receipts.ids.length === 1 ? '' : 's'} (${where}), last ${c.receipts.ids.at(-1) ?? '-'}`,
+      ),
+    );
   }
   return lines.join('\n') + '\n';
 }
@@ -116,7 +124,14 @@ export function renderJson(c: JudgedCall): string {
   const { decision } = c;
   const answers: Record<string, unknown> = {};
   for (const q of decision.questions) {
-    answers[q.key] = { ...q.answer, type: q.question.type, bar: q.bar, outcome: q.outcome, effect: q.effect, evidence: evidenceFor(c.evidence, q.key) };
+    answers[q.key] = {
+      ...q.answer,
+      type: q.question.type,
+      bar: q.bar,
+      outcome: q.outcome,
+      effect: q.effect,
+      evidence: evidenceFor(c.evidence, q.key),
+    };
   }
   const ids = c.receipts?.ids;
   const reason_facts = decision.questions.map((q, i) => ({

@@ -27,8 +27,15 @@ export const ROOT_OPTIONS: readonly RootOption[] = [
   { flags: '--capability <cap>', description: 'capability (derived from the tool name when absent)' },
   { flags: '--workspace <dir>', description: 'workspace root (default: the current directory)' },
   { flags: '--home <dir>', description: 'the home directory ~ stands for (default: $HOME)' },
-  { flags: '--session-key <key>', description: 'with --enforce: the session whose earlier calls count (default: JUDGE_SESSION_KEY, else the workspace)' },
-  { flags: '--network-scope <hosts>', description: 'allowed hosts: exact host, *.suffix or * (repeatable, comma-separated)', repeatable: true },
+  {
+    flags: '--session-key <key>',
+    description: 'with --enforce: the session whose earlier calls count (default: JUDGE_SESSION_KEY, else the workspace)',
+  },
+  {
+    flags: '--network-scope <hosts>',
+    description: 'allowed hosts: exact host, *.suffix or * (repeatable, comma-separated)',
+    repeatable: true,
+  },
   { flags: '--bound <n>', description: 'amount bound for amount_above_bound' },
   { flags: '--question <key>', description: 'ask only this question (repeatable)', repeatable: true },
   { flags: '--questions-file <file>', description: 'typed questions {key: {type, instructions, options|levels, threshold, on_yes}}' },

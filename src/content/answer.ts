@@ -26,13 +26,21 @@ export function checkContentQuestions(questions: Questions): void {
   for (const key of Object.keys(questions)) {
     const mine = Object.hasOwn(pack.questions, key) ? pack.questions[key as ContentQuestion] : undefined;
     if (!mine) {
-      throw new UsageError('content.unknown-question', `the content rules have no rule for question "${key.slice(0, 64)}"; they answer: ${Object.keys(pack.questions).sort().join(', ')}`);
+      throw new UsageError(
+        'content.unknown-question',
+        `the content rules have no rule for question "${key.slice(0, 64)}"; they answer: ${Object.keys(pack.questions).sort().join(', ')}`,
+      );
     }
     const q = questions[key]!;
-    if (q.type !== mine.type) throw new UsageError('content.question-type', `question "${key}": the content rules answer it as a ${mine.type}, not a ${q.type}`);
+    if (q.type !== mine.type)
+      throw new UsageError('content.question-type', `question "${key}": the content rules answer it as a ${mine.type}, not a ${q.type}`);
     if (mine.options) {
       const missing = mine.options.filter((o) => !(q.options ?? []).includes(o));
-      if (missing.length > 0) throw new UsageError('content.question-options', `question "${key}": the content rules may answer ${missing.join(', ')}, which its options leave out`);
+      if (missing.length > 0)
+        throw new UsageError(
+          'content.question-options',
+          `question "${key}": the content rules may answer ${missing.join(', ')}, which its options leave out`,
+        );
     }
   }
 }
@@ -85,9 +93,7 @@ export function answerContent(state: State, questions: Questions): ContentAnswer
   return { ok: true, answers, hits: result.hits, windows: result.windows, unsure };
 }
 
-export type ContentReplay =
-  | { status: 'replayed'; answers: Answers }
-  | { status: 'not-replayable'; reason: string };
+export type ContentReplay = { status: 'replayed'; answers: Answers } | { status: 'not-replayable'; reason: string };
 
 /**
  * Re-runs the content rules for a verifier, from a state that holds the text (kept with
@@ -95,7 +101,8 @@ export type ContentReplay =
  */
 export function replayContent(state: State, questions: Questions, wantedDigest: string): ContentReplay {
   const have = contentRulesDigest();
-  if (wantedDigest !== have) return { status: 'not-replayable', reason: `content rules ${wantedDigest} are not the ones this build carries (${have})` };
+  if (wantedDigest !== have)
+    return { status: 'not-replayable', reason: `content rules ${wantedDigest} are not the ones this build carries (${have})` };
   const r = answerContent(state, questions);
   if (!r.ok) return { status: 'not-replayable', reason: `the content needs ${r.windows} windows; the limit is ${r.max}` };
   return { status: 'replayed', answers: r.answers };

@@ -11,7 +11,8 @@ import type { Text } from './find.js';
 const ALLOWED_TOOLS = /^allowed[-_]tools\s*:[ \t]*([^\n]*)((?:\n[ \t]+-[^\n]*){0,200})/gim;
 /** A shell grant with no command restriction, as a list item or a JSON string. */
 const UNRESTRICTED = /(?:^|[\s,["'])(?:Bash|Shell|shell|bash)(?:\(\s*\*?\s*(?::\s*\*)?\s*\))?(?=$|[\s,\]"'])/g;
-const SKIP_PROMPTS = /"(?:defaultMode|permission_mode|permissionMode)"\s*:\s*"(?:bypassPermissions|dangerously-skip-permissions|yolo)"|--dangerously-skip-permissions\b|"dangerouslySkipPermissions"\s*:\s*true/g;
+const SKIP_PROMPTS =
+  /"(?:defaultMode|permission_mode|permissionMode)"\s*:\s*"(?:bypassPermissions|dangerously-skip-permissions|yolo)"|--dangerously-skip-permissions\b|"dangerouslySkipPermissions"\s*:\s*true/g;
 const HOOK_COMMAND = /"hooks"\s*:\s*\{/g;
 const HOOK_CMD_ITEM = /"type"\s*:\s*"command"\s*,\s*"command"\s*:\s*"/g;
 const PERMISSIONS_ALLOW = /"allow"\s*:\s*\[([^\]]{0,20000})\]/g;
@@ -31,7 +32,8 @@ export function detectCapability(t: Text, out: Hit[]): void {
     if (UNRESTRICTED.test(m[1]!)) out.push({ code: 'capability_unrestricted_shell', start: m.index, end: m.index + m[0].length });
   }
   SKIP_PROMPTS.lastIndex = 0;
-  for (let m = SKIP_PROMPTS.exec(text); m; m = SKIP_PROMPTS.exec(text)) out.push({ code: 'capability_skip_prompts', start: m.index, end: m.index + m[0].length });
+  for (let m = SKIP_PROMPTS.exec(text); m; m = SKIP_PROMPTS.exec(text))
+    out.push({ code: 'capability_skip_prompts', start: m.index, end: m.index + m[0].length });
   HOOK_COMMAND.lastIndex = 0;
   const hooks = HOOK_COMMAND.exec(text);
   if (hooks) {

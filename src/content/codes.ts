@@ -17,7 +17,14 @@ export const CONTENT_QUESTIONS = [
 export type ContentQuestion = (typeof CONTENT_QUESTIONS)[number];
 
 export const REASON_CODES = {
-  prompt_injection: ['injection_override', 'injection_role', 'injection_hidden_text', 'injection_tool_coercion', 'injection_data_request', 'injection_weak'],
+  prompt_injection: [
+    'injection_override',
+    'injection_role',
+    'injection_hidden_text',
+    'injection_tool_coercion',
+    'injection_data_request',
+    'injection_weak',
+  ],
   credential_leak: ['credential_api_key', 'credential_private_key', 'credential_password', 'credential_jwt', 'credential_service_account'],
   card_number: ['card_number'],
   personal_data: ['personal_iban', 'personal_ssn'],

@@ -84,8 +84,26 @@ function isPlaceholder(v: string): boolean {
   if (c === '$' || c === '<' || c === '{' || c === '%' || c === '[' || c === '(' || c === '*' || c === '&' || c === '@') return true;
   const lower = v.toLowerCase();
   if (/^(?:x+|\*+|\.+|-+|_+|0+|1234\d*)$/.test(lower)) return true;
-  if (/(?:^|[_-])(?:your|my|example|sample|placeholder|changeme|change[_-]?me|replace|redacted|dummy|fake|test|none|null|undefined|todo|xxx)(?:[_-]|$)/.test(lower)) return true;
-  if (lower.startsWith('process.env') || lower.startsWith('os.environ') || lower.startsWith('env.') || lower.startsWith('getenv') || lower.startsWith('os.getenv') || lower.startsWith('config.') || lower.startsWith('settings.') || lower.startsWith('secrets.') || lower.startsWith('vault:') || lower.startsWith('ref+') || lower.startsWith('arn:')) return true;
+  if (
+    /(?:^|[_-])(?:your|my|example|sample|placeholder|changeme|change[_-]?me|replace|redacted|dummy|fake|test|none|null|undefined|todo|xxx)(?:[_-]|$)/.test(
+      lower,
+    )
+  )
+    return true;
+  if (
+    lower.startsWith('process.env') ||
+    lower.startsWith('os.environ') ||
+    lower.startsWith('env.') ||
+    lower.startsWith('getenv') ||
+    lower.startsWith('os.getenv') ||
+    lower.startsWith('config.') ||
+    lower.startsWith('settings.') ||
+    lower.startsWith('secrets.') ||
+    lower.startsWith('vault:') ||
+    lower.startsWith('ref+') ||
+    lower.startsWith('arn:')
+  )
+    return true;
   if (lower.includes('redacted')) return true;
   return false;
 }
@@ -115,7 +133,12 @@ export function detectCredentials(t: Text, out: Hit[]): void {
   PREFIXES.lastIndex = 0;
   for (let m = PREFIXES.exec(text); m; m = PREFIXES.exec(text)) present.add(m[0]);
   for (const s of PROVIDER_KEYS) {
-    const found = s.prefix === undefined ? t.has('aws_secret') : typeof s.prefix === 'string' ? present.has(s.prefix) : s.prefix.some((p) => present.has(p));
+    const found =
+      s.prefix === undefined
+        ? t.has('aws_secret')
+        : typeof s.prefix === 'string'
+          ? present.has(s.prefix)
+          : s.prefix.some((p) => present.has(p));
     if (!found) continue;
     for (const m of t.find(s.re)) {
       const g = s.group ?? 0;
@@ -123,7 +146,8 @@ export function detectCredentials(t: Text, out: Hit[]): void {
       out.push({ code: 'credential_api_key', start, end: start + m[g]!.length, redact: s.type });
     }
   }
-  if (text.includes('eyJ')) for (const m of t.find(JWT)) out.push({ code: 'credential_jwt', start: m.index, end: m.index + m[0].length, redact: 'jwt' });
+  if (text.includes('eyJ'))
+    for (const m of t.find(JWT)) out.push({ code: 'credential_jwt', start: m.index, end: m.index + m[0].length, redact: 'jwt' });
   for (const m of text.includes('PRIVATE KEY') ? t.find(PEM_BEGIN) : []) {
     // Searched within PEM_MAX only: many headers without an END must not each scan the rest of the text.
     const found = text.slice(m.index, m.index + PEM_MAX).indexOf('-----END', m[0].length);
@@ -159,6 +183,7 @@ export function detectCredentials(t: Text, out: Hit[]): void {
   for (const m of text.includes('service_account') ? t.find(SERVICE_ACCOUNT) : []) {
     // The key inside is redacted by the PEM rule; this finding names what the document is.
     const from = Math.max(0, m.index - 4000);
-    if (text.slice(from, m.index + 4000).includes('"private_key"')) out.push({ code: 'credential_service_account', start: m.index, end: m.index + m[0].length });
+    if (text.slice(from, m.index + 4000).includes('"private_key"'))
+      out.push({ code: 'credential_service_account', start: m.index, end: m.index + m[0].length });
   }
 }

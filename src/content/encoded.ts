@@ -24,7 +24,11 @@ const SCRIPT_MARKERS =
 function isExecutable(b: Uint8Array): boolean {
   if (b.length < 4) return false;
   if (b[0] === 0x7f && b[1] === 0x45 && b[2] === 0x4c && b[3] === 0x46) return true; // ELF
-  if ((b[0] === 0xfe && b[1] === 0xed && b[2] === 0xfa && (b[3] === 0xce || b[3] === 0xcf)) || (b[3] === 0xfe && b[2] === 0xed && b[1] === 0xfa && (b[0] === 0xce || b[0] === 0xcf))) return true; // Mach-O
+  if (
+    (b[0] === 0xfe && b[1] === 0xed && b[2] === 0xfa && (b[3] === 0xce || b[3] === 0xcf)) ||
+    (b[3] === 0xfe && b[2] === 0xed && b[1] === 0xfa && (b[0] === 0xce || b[0] === 0xcf))
+  )
+    return true; // Mach-O
   if (b[0] === 0xca && b[1] === 0xfe && b[2] === 0xba && b[3] === 0xbe) return true; // fat Mach-O / Java class
   // MZ: a PE file; the DOS stub's message makes a chance "MZ" prefix of random bytes not count.
   if (b[0] === 0x4d && b[1] === 0x5a && b.length >= 64) {

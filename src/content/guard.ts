@@ -147,7 +147,15 @@ function visible(s: string): string {
     if (c === 0x0a) out += '\\n';
     else if (c === 0x0d) out += '\\r';
     else if (c === 0x09) out += '\\t';
-    else if (c < 0x20 || c === 0x7f || (c >= 0x200b && c <= 0x200f) || (c >= 0x202a && c <= 0x202e) || (c >= 0x2060 && c <= 0x2069) || c === 0xfeff || c === 0x180e) {
+    else if (
+      c < 0x20 ||
+      c === 0x7f ||
+      (c >= 0x200b && c <= 0x200f) ||
+      (c >= 0x202a && c <= 0x202e) ||
+      (c >= 0x2060 && c <= 0x2069) ||
+      c === 0xfeff ||
+      c === 0x180e
+    ) {
       out += `\\u{${c.toString(16)}}`;
     } else if (c === 0xdb40 && i + 1 < s.length && s.charCodeAt(i + 1) >= 0xdc00 && s.charCodeAt(i + 1) <= 0xdc7f) {
       out += `\\u{e00${(s.charCodeAt(i + 1) - 0xdc00).toString(16).padStart(2, '0')}}`;

@@ -24,7 +24,8 @@ interface Pattern {
 /** The words allowed between an override verb and its target ("all previous", "your original"). */
 const FILLER =
   '(?:(?:all|any|the|of|these|those|and|previous|prior|above|earlier|preceding|former|original|initial|existing|given|current|system|safety|developer|your|other|old)\\s+){1,4}';
-const TARGET = '(?:instructions?|prompts?|rules|directions|directives|guidelines|context|commands|guardrails|constraints|programming|system\\s+prompt)';
+const TARGET =
+  '(?:instructions?|prompts?|rules|directions|directives|guidelines|context|commands|guardrails|constraints|programming|system\\s+prompt)';
 /**
  * Override phrases must say *whose* instructions: "override the rules" in a CSS guide and
  * "disregard my previous message" in an e-mail are not aimed at an agent.
@@ -32,24 +33,64 @@ const TARGET = '(?:instructions?|prompts?|rules|directions|directives|guidelines
 const WHOSE = /\b(?:all|previous|prior|above|earlier|preceding|former|original|initial|system|safety|developer|your)\b/i;
 
 const PATTERNS: Pattern[] = [
-  { re: new RegExp(`\\b(?:ignore|disregard|forget|override|bypass|abandon|discard)\\s+${FILLER}${TARGET}\\b`, 'i'), code: 'injection_override', whose: true },
-  { re: /\b(?:ignore|disregard|forget)\s+(?:everything|all)\s+(?:(?:you\s+(?:were|have\s+been)\s+told)|(?:above|before|prior|previously|so\s+far))/i, code: 'injection_override' },
-  { re: /\byou\s+are\s+(?:now\s+)?(?:in\s+)?(?:dan\b|developer\s+mode|jailbroken|unrestricted|free\s+of\s+(?:all\s+)?(?:restrictions|rules)|no\s+longer\s+(?:bound|restricted|an?\s+(?:ai|assistant)))/i, code: 'injection_override' },
-  { re: /\b(?:do\s+not|don't|never)\s+(?:tell|inform|alert|notify|warn|mention\s+(?:this|it)\s+to)\s+(?:the\s+)?(?:user|human|operator)\b/i, code: 'injection_hidden_text' },
-  { re: /\bwithout\s+(?:telling|informing|asking|alerting|notifying)\s+(?:the\s+)?(?:user|human|operator)\b/i, code: 'injection_hidden_text' },
-  { re: /<\|im_start\|>\s{0,4}(?:system|assistant)|<\|(?:system|endoftext|im_end|eot_id|start_header_id)\|>|\[\/?inst\]|<<\/?sys>>/i, code: 'injection_role' },
+  {
+    re: new RegExp(`\\b(?:ignore|disregard|forget|override|bypass|abandon|discard)\\s+${FILLER}${TARGET}\\b`, 'i'),
+    code: 'injection_override',
+    whose: true,
+  },
+  {
+    re: /\b(?:ignore|disregard|forget)\s+(?:everything|all)\s+(?:(?:you\s+(?:were|have\s+been)\s+told)|(?:above|before|prior|previously|so\s+far))/i,
+    code: 'injection_override',
+  },
+  {
+    re: /\byou\s+are\s+(?:now\s+)?(?:in\s+)?(?:dan\b|developer\s+mode|jailbroken|unrestricted|free\s+of\s+(?:all\s+)?(?:restrictions|rules)|no\s+longer\s+(?:bound|restricted|an?\s+(?:ai|assistant)))/i,
+    code: 'injection_override',
+  },
+  {
+    re: /\b(?:do\s+not|don't|never)\s+(?:tell|inform|alert|notify|warn|mention\s+(?:this|it)\s+to)\s+(?:the\s+)?(?:user|human|operator)\b/i,
+    code: 'injection_hidden_text',
+  },
+  {
+    re: /\bwithout\s+(?:telling|informing|asking|alerting|notifying)\s+(?:the\s+)?(?:user|human|operator)\b/i,
+    code: 'injection_hidden_text',
+  },
+  {
+    re: /<\|im_start\|>\s{0,4}(?:system|assistant)|<\|(?:system|endoftext|im_end|eot_id|start_header_id)\|>|\[\/?inst\]|<<\/?sys>>/i,
+    code: 'injection_role',
+  },
   { re: /<\/?(?:system|system[-_]prompt|system[-_]reminder|developer[-_]message|admin[-_]instructions?)>/i, code: 'injection_role' },
   {
     re: /\b(?:message|note|instructions?|reminder|memo)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:(?:ai|llm)\s+(?:agents?|assistants?|models?)|ai|assistants?|agents?|llms?|language\s+models?|claude|chatgpt|copilot|gpt)\b\s{0,3}[:,-]/i,
     code: 'injection_role',
   },
-  { re: /\bif\s+you\s+are\s+(?:an?\s+)?(?:ai|llm|large\s+language\s+model|language\s+model|ai\s+assistant|assistant|agent|ai\s+agent|automated\s+(?:agent|system|tool)|bot|claude|chatgpt|gpt)\b/i, code: 'injection_role' },
-  { re: /\b(?:attention|important|urgent|hey)\s{0,3}[,:!-]?\s{0,3}(?:ai|assistant|agent|llm|claude|chatgpt|copilot)\s{0,3}[,:!]/i, code: 'injection_role' },
-  { re: /\b(?:ai|llm)\s+(?:agents?|assistants?|models?)\s+(?:reading|processing|summari[sz]ing|parsing)\s+this\b/i, code: 'injection_role' },
-  { re: /\b(?:system|developer)(?:[ \t]+(?:prompt|message|override|instructions?))?(?:\*\*)?[ \t]{0,4}:/i, code: 'injection_role', weak: true, lineStart: true },
+  {
+    re: /\bif\s+you\s+are\s+(?:an?\s+)?(?:ai|llm|large\s+language\s+model|language\s+model|ai\s+assistant|assistant|agent|ai\s+agent|automated\s+(?:agent|system|tool)|bot|claude|chatgpt|gpt)\b/i,
+    code: 'injection_role',
+  },
+  {
+    re: /\b(?:attention|important|urgent|hey)\s{0,3}[,:!-]?\s{0,3}(?:ai|assistant|agent|llm|claude|chatgpt|copilot)\s{0,3}[,:!]/i,
+    code: 'injection_role',
+  },
+  {
+    re: /\b(?:ai|llm)\s+(?:agents?|assistants?|models?)\s+(?:reading|processing|summari[sz]ing|parsing)\s+this\b/i,
+    code: 'injection_role',
+  },
+  {
+    re: /\b(?:system|developer)(?:[ \t]+(?:prompt|message|override|instructions?))?(?:\*\*)?[ \t]{0,4}:/i,
+    code: 'injection_role',
+    weak: true,
+    lineStart: true,
+  },
   { re: /["']role["']\s{0,4}:\s{0,4}["'](?:system|developer)["']/i, code: 'injection_role', weak: true },
-  { re: /\b(?:use|call|invoke|run)\s+(?:the|your)\s+[A-Za-z_][\w.-]{0,40}\s+tool\s+(?:to|and|with|on)\b/i, code: 'injection_tool_coercion', weak: true },
-  { re: /\b(?:immediately|now|silently|quietly)\s+(?:run|execute|call|invoke)\s+(?:the\s+following|this)\b/i, code: 'injection_tool_coercion' },
+  {
+    re: /\b(?:use|call|invoke|run)\s+(?:the|your)\s+[A-Za-z_][\w.-]{0,40}\s+tool\s+(?:to|and|with|on)\b/i,
+    code: 'injection_tool_coercion',
+    weak: true,
+  },
+  {
+    re: /\b(?:immediately|now|silently|quietly)\s+(?:run|execute|call|invoke)\s+(?:the\s+following|this)\b/i,
+    code: 'injection_tool_coercion',
+  },
   { re: /\b(?:run|execute)\s+(?:the\s+following|this)\s+(?:command|script|code)\b/i, code: 'injection_tool_coercion', weak: true },
   {
     re: /\b(?:reveal|print|output|repeat|show|dump|leak)\s+(?:me\s+)?(?:your|the)\s+(?:full\s+|entire\s+|original\s+|hidden\s+)?(?:system\s+prompt|initial\s+instructions|hidden\s+instructions|instructions\s+above)\b/i,
@@ -63,12 +104,14 @@ const PATTERNS: Pattern[] = [
 ];
 
 /** Words that present the phrase that follows as an example, a quotation or a detection target. */
-const MENTION = /(?:such\s+as|like|e\.g\.|eg\.|i\.e\.|example|for\s+instance|phrases?|strings?|patterns?|known\s+as|called|detect(?:s|ed|ing|or)?|flag(?:s|ged)?|block(?:s|ed)?|attacks?|attackers?|payloads?|injections?|jailbreaks?|keywords?|contain(?:s|ing)?|regex|match(?:es|ing)?|test(?:s|ing)?|says?|said|quot(?:e|es|ing))\W{0,6}$/i;
+const MENTION =
+  /(?:such\s+as|like|e\.g\.|eg\.|i\.e\.|example|for\s+instance|phrases?|strings?|patterns?|known\s+as|called|detect(?:s|ed|ing|or)?|flag(?:s|ged)?|block(?:s|ed)?|attacks?|attackers?|payloads?|injections?|jailbreaks?|keywords?|contain(?:s|ing)?|regex|match(?:es|ing)?|test(?:s|ing)?|says?|said|quot(?:e|es|ing))\W{0,6}$/i;
 /** Negated advice about data: "never send your API keys to anyone". */
 const NEGATED = /(?:never|not|n't|avoid|without|no)\s+(?:\w+\s+){0,2}$/i;
 
 /** Where a data request names a place to send to, it is aimed at this reader: strong. */
-const DESTINATION = /\b(?:to|at|into|via)\s+(?:this\s+|the\s+following\s+|my\s+|our\s+)?(?:https?:\/\/|[\w.+-]+@[\w-]+\.|(?:url|endpoint|webhook|server|address|email|link)\b)/i;
+const DESTINATION =
+  /\b(?:to|at|into|via)\s+(?:this\s+|the\s+following\s+|my\s+|our\s+)?(?:https?:\/\/|[\w.+-]+@[\w-]+\.|(?:url|endpoint|webhook|server|address|email|link)\b)/i;
 
 const OPENING = '"\'`“‘«';
 const CLOSING: Record<string, string> = { '"': '"', "'": "'", '`': '`', '“': '”', '‘': '’', '«': '»' };

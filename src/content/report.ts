@@ -16,7 +16,14 @@ export interface Finding {
 
 export function findingsOf(text: string, hits: readonly GuardHit[]): Finding[] {
   const masks = mergedRedactions(hits);
-  return hits.map((h) => ({ code: h.code, question: h.question, start: h.start, end: h.end, window: h.window, excerpt: excerptOf(text, h, masks) }));
+  return hits.map((h) => ({
+    code: h.code,
+    question: h.question,
+    start: h.start,
+    end: h.end,
+    window: h.window,
+    excerpt: excerptOf(text, h, masks),
+  }));
 }
 
 /** 1-based line and column of each offset (offsets in any order). */

@@ -7,11 +7,18 @@
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
 
-const INTERPRETER = '(?:sudo\\s+(?:-\\S+\\s+){0,3})?(?:ba|z|da|k|fi)?sh|python[23]?(?:\\.\\d+)?|perl|ruby|node|php|iex|invoke-expression|pwsh|powershell|osascript';
+const INTERPRETER =
+  '(?:sudo\\s+(?:-\\S+\\s+){0,3})?(?:ba|z|da|k|fi)?sh|python[23]?(?:\\.\\d+)?|perl|ruby|node|php|iex|invoke-expression|pwsh|powershell|osascript';
 
-const PIPE_TO_SHELL = new RegExp(`\\b(?:curl|wget|fetch|iwr|irm|invoke-webrequest|invoke-restmethod)\\b[^\\n|;&]{0,400}\\|\\s{0,4}(?:${INTERPRETER})\\b`, 'i');
+const PIPE_TO_SHELL = new RegExp(
+  `\\b(?:curl|wget|fetch|iwr|irm|invoke-webrequest|invoke-restmethod)\\b[^\\n|;&]{0,400}\\|\\s{0,4}(?:${INTERPRETER})\\b`,
+  'i',
+);
 /** `bash <(curl …)`, `sh -c "$(curl …)"`, `iex (iwr …)`. */
-const SUBST_TO_SHELL = new RegExp(`\\b(?:${INTERPRETER})\\s{1,4}(?:-c\\s{1,4})?["']?(?:<\\(|\\$\\(|\\(\\s{0,2})\\s{0,2}(?:curl|wget|iwr|irm|invoke-webrequest|\\(new-object)\\b`, 'i');
+const SUBST_TO_SHELL = new RegExp(
+  `\\b(?:${INTERPRETER})\\s{1,4}(?:-c\\s{1,4})?["']?(?:<\\(|\\$\\(|\\(\\s{0,2})\\s{0,2}(?:curl|wget|iwr|irm|invoke-webrequest|\\(new-object)\\b`,
+  'i',
+);
 const REMOTE_INSTALL =
   /\b(?:(?:uv\s+)?pip3?\s+install|pipx\s+install|poetry\s+add|npm\s+(?:install|i|add)|pnpm\s+(?:add|install|i)|yarn\s+add|bun\s+(?:add|install)|gem\s+install|cargo\s+install|go\s+install|go\s+get)\b[^\n|;&]{0,200}?(?:\bgit\+|\bhttps?:\/\/\S+\.(?:tar\.gz|tgz|zip|whl|gem)\b|\bgithub:|\bgit@|--git\s+\S|\bhttps?:\/\/(?:github\.com|gitlab\.com|bitbucket\.org)\/)/i;
 /** A git install spec on its own, as `uvx --from git+https://…` or an .mcp.json argument carries it. */
@@ -21,7 +28,8 @@ const NEGATED = /(?:\bnever|\bdon't|\bdo\s+not|\bavoid|\binstead\s+of|\brather\s
 const SKILL_INSTALL = /\b(?:npx|bunx|pnpm\s+dlx)\s+(?:-y\s+|--yes\s+)?(?:skills?|@[\w-]+\/skills?)\s+(?:add|install)\b/i;
 /** A download to a file; what follows on the line (or the next) is checked for running it. */
 const DOWNLOAD_TO_FILE = /\b(?:curl|wget)\b[^\n]{0,300}?(?:\s-o\s?|\s-O\s?|\s--output[ =]|\s-O\b|>\s?)\s{0,2}([\w./~-]{1,200})/i;
-const RUN_AFTER = /^[^\n]{0,40}?(?:&&|;|\n)\s{0,4}(?:sudo\s+)?(?:chmod\s+(?:[ugoa]*\+x|[0-7]{3,4})\s|(?:ba|z)?sh\s|source\s|\.\s|\.\/|python3?\s|node\s|perl\s)/;
+const RUN_AFTER =
+  /^[^\n]{0,40}?(?:&&|;|\n)\s{0,4}(?:sudo\s+)?(?:chmod\s+(?:[ugoa]*\+x|[0-7]{3,4})\s|(?:ba|z)?sh\s|source\s|\.\s|\.\/|python3?\s|node\s|perl\s)/;
 
 export function detectSupplyChain(t: Text, out: Hit[]): void {
   const text = t.text;

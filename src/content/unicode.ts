@@ -8,7 +8,17 @@
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
 
-const isZeroWidth = (c: number): boolean => c === 0x200b || c === 0x200c || c === 0x200d || c === 0x2060 || c === 0xfeff || c === 0x180e || c === 0x2061 || c === 0x2062 || c === 0x2063 || c === 0x2064;
+const isZeroWidth = (c: number): boolean =>
+  c === 0x200b ||
+  c === 0x200c ||
+  c === 0x200d ||
+  c === 0x2060 ||
+  c === 0xfeff ||
+  c === 0x180e ||
+  c === 0x2061 ||
+  c === 0x2062 ||
+  c === 0x2063 ||
+  c === 0x2064;
 const isBidi = (c: number): boolean => (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069);
 
 /** Shortest run of zero-width characters reported; two when the run holds a space-like one (U+200B, U+2060, U+FEFF). */
@@ -67,7 +77,11 @@ const ESCAPED_ZERO_WIDTH = /(?:\\u(?:200[bBcCdD]|2060|[fF][eE][fF][fF])){3,}/g;
 
 export function detectEscapedUnicode(text: string, out: Hit[]): void {
   if (!text.includes('\\u')) return;
-  for (const [re, code] of [[ESCAPED_TAGS, 'unicode_tag'], [ESCAPED_BIDI, 'unicode_bidi'], [ESCAPED_ZERO_WIDTH, 'unicode_zero_width']] as const) {
+  for (const [re, code] of [
+    [ESCAPED_TAGS, 'unicode_tag'],
+    [ESCAPED_BIDI, 'unicode_bidi'],
+    [ESCAPED_ZERO_WIDTH, 'unicode_zero_width'],
+  ] as const) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) out.push({ code, start: m.index, end: m.index + m[0].length });
   }

@@ -15,8 +15,60 @@ const LATIN = /[a-z]/;
 const OTHER_SCRIPT = /[\u0370-\u03ff\u0400-\u052f]/;
 
 /** Names people trust on sight; a label that reads as one of them but is not is a look-alike. */
-const BRANDS = new Set(['google', 'github', 'gitlab', 'paypal', 'apple', 'microsoft', 'amazon', 'anthropic', 'openai', 'facebook', 'gmail', 'outlook', 'dropbox', 'slack', 'npmjs', 'pypi', 'stripe', 'icloud', 'office', 'linkedin', 'netflix', 'docker', 'cloudflare']);
-const TO_LATIN: Record<string, string> = { а: 'a', е: 'e', о: 'o', р: 'p', с: 'c', у: 'y', х: 'x', і: 'i', ј: 'j', ѕ: 's', ԁ: 'd', ӏ: 'l', ԛ: 'q', ԝ: 'w', ο: 'o', α: 'a', ρ: 'p', τ: 't', υ: 'u', ν: 'v', κ: 'k', ι: 'i', ε: 'e', '0': 'o', '1': 'l', '3': 'e', '5': 's' };
+const BRANDS = new Set([
+  'google',
+  'github',
+  'gitlab',
+  'paypal',
+  'apple',
+  'microsoft',
+  'amazon',
+  'anthropic',
+  'openai',
+  'facebook',
+  'gmail',
+  'outlook',
+  'dropbox',
+  'slack',
+  'npmjs',
+  'pypi',
+  'stripe',
+  'icloud',
+  'office',
+  'linkedin',
+  'netflix',
+  'docker',
+  'cloudflare',
+]);
+const TO_LATIN: Record<string, string> = {
+  а: 'a',
+  е: 'e',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  у: 'y',
+  х: 'x',
+  і: 'i',
+  ј: 'j',
+  ѕ: 's',
+  ԁ: 'd',
+  ӏ: 'l',
+  ԛ: 'q',
+  ԝ: 'w',
+  ο: 'o',
+  α: 'a',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  ν: 'v',
+  κ: 'k',
+  ι: 'i',
+  ε: 'e',
+  '0': 'o',
+  '1': 'l',
+  '3': 'e',
+  '5': 's',
+};
 
 /** What a label reads as: lower case, accents dropped, look-alike letters and digits as Latin. */
 function skeleton(label: string): string {
@@ -55,11 +107,32 @@ export function isLookalikeHost(host: string): boolean {
 /** A URL; `\\uXXXX` escapes are part of it (a JSON reply carries non-ASCII hosts that way). */
 const URL_RE = /\b(?:https?|wss?|ftp):\/\/(?:[^\s<>"'`\\^{}|]|\\u[0-9a-fA-F]{4}){1,4096}/i;
 /** Bare metadata hosts, also without a scheme (`curl 169.254.169.254/latest/…`). */
-const METADATA_BARE = /(?<![0-9.])169\.254\.169\.254(?![0-9])|\bmetadata\.google\.internal\b|(?<![0-9.])100\.100\.100\.200(?![0-9])|\[?fd00:ec2::254\]?|\bmetadata\.azure\.com\b|(?<![0-9.])169\.254\.170\.2(?![0-9])/i;
+const METADATA_BARE =
+  /(?<![0-9.])169\.254\.169\.254(?![0-9])|\bmetadata\.google\.internal\b|(?<![0-9.])100\.100\.100\.200(?![0-9])|\[?fd00:ec2::254\]?|\bmetadata\.azure\.com\b|(?<![0-9.])169\.254\.170\.2(?![0-9])/i;
 
-const SECRET_PARAMS = new Set(['token', 'access_token', 'accesstoken', 'api_key', 'apikey', 'api-key', 'password', 'passwd', 'pwd', 'secret', 'client_secret', 'auth_token', 'private_token', 'refresh_token', 'session_token', 'id_token', 'private_key', 'aws_secret_access_key']);
+const SECRET_PARAMS = new Set([
+  'token',
+  'access_token',
+  'accesstoken',
+  'api_key',
+  'apikey',
+  'api-key',
+  'password',
+  'passwd',
+  'pwd',
+  'secret',
+  'client_secret',
+  'auth_token',
+  'private_token',
+  'refresh_token',
+  'session_token',
+  'id_token',
+  'private_key',
+  'aws_secret_access_key',
+]);
 /** Signed-URL parameters carry a signature by design; they are not a leak. */
-const SIGNATURE_PARAM = /^(?:x-amz-|x-goog-|sig$|signature$|se$|sp$|sv$|sr$|skoid$|sktid$|skt$|ske$|sks$|skv$|st$|spr$|srt$|ss$|expires$|key-pair-id$|policy$)/i;
+const SIGNATURE_PARAM =
+  /^(?:x-amz-|x-goog-|sig$|signature$|se$|sp$|sv$|sr$|skoid$|sktid$|skt$|ske$|sks$|skv$|st$|spr$|srt$|ss$|expires$|key-pair-id$|policy$)/i;
 const BLOB = /^[A-Za-z0-9+/=_%-]+$/;
 
 function placeholder(v: string): boolean {

@@ -54,13 +54,22 @@ function canonicalPointEncoding(b: Uint8Array): boolean {
   const sign = b[31]! & 0x80;
   const top = b[31]! & 0x7f;
   let middleAllOnes = true;
-  for (let i = 1; i < 31; i++) if (b[i] !== 0xff) { middleAllOnes = false; break; }
+  for (let i = 1; i < 31; i++)
+    if (b[i] !== 0xff) {
+      middleAllOnes = false;
+      break;
+    }
   // y ≥ p = 2^255 − 19 only when the top 250 bits are ones and the low byte ≥ 0xed.
   if (top === 0x7f && middleAllOnes && b[0]! >= 0xed) return false;
   if (sign === 0) return true;
   // x = 0 exactly for y = 1 and y = p − 1; with the sign bit those have no canonical form.
   let yIsOne = b[0] === 1 && top === 0;
-  if (yIsOne) for (let i = 1; i < 31; i++) if (b[i] !== 0) { yIsOne = false; break; }
+  if (yIsOne)
+    for (let i = 1; i < 31; i++)
+      if (b[i] !== 0) {
+        yIsOne = false;
+        break;
+      }
   const yIsMinusOne = b[0] === 0xec && middleAllOnes && top === 0x7f;
   return !(yIsOne || yIsMinusOne);
 }
@@ -76,7 +85,12 @@ function scalarBelowOrder(s: Uint8Array): boolean {
 
 /** The checks made before any curve arithmetic: a usable key, 64 bytes, canonical R, S < L. */
 export function precheckEd25519(key: VerifyKey, signature: Uint8Array): boolean {
-  return key.usable && signature.length === 64 && canonicalPointEncoding(signature.subarray(0, 32)) && scalarBelowOrder(signature.subarray(32, 64));
+  return (
+    key.usable &&
+    signature.length === 64 &&
+    canonicalPointEncoding(signature.subarray(0, 32)) &&
+    scalarBelowOrder(signature.subarray(32, 64))
+  );
 }
 
 /** The reference alone: the decider whenever OpenSSL says no (or refused the key). */

@@ -37,7 +37,8 @@ function privateKeyOf(seed: Uint8Array): KeyObject {
 export function publicKeyOf(seed: Uint8Array): Uint8Array {
   const { x } = privateKeyOf(seed).export({ format: 'jwk' });
   const publicKey = new Uint8Array(Buffer.from(String(x), 'base64url'));
-  if (publicKey.length !== PUBLIC_KEY_BYTES) throw new RangeError(`public key: expected ${PUBLIC_KEY_BYTES} bytes, got ${publicKey.length}`);
+  if (publicKey.length !== PUBLIC_KEY_BYTES)
+    throw new RangeError(`public key: expected ${PUBLIC_KEY_BYTES} bytes, got ${publicKey.length}`);
   return publicKey;
 }
 

@@ -78,7 +78,9 @@ export function decideQuestion(key: string, question: Question, answer: Answer, 
  * A call's effect from its questions' effects (given in key order): the strongest, allow when
  * none carries one; decided by every question whose effect it is.
  */
-export function combineEffects(perQuestion: ReadonlyArray<{ key: string; effect: Effect | null }>): Pick<Decision, 'effect' | 'outcome' | 'decided_by'> {
+export function combineEffects(
+  perQuestion: ReadonlyArray<{ key: string; effect: Effect | null }>,
+): Pick<Decision, 'effect' | 'outcome' | 'decided_by'> {
   let effect: Effect = 'allow';
   for (const q of perQuestion) if (q.effect && EFFECT_RANK[q.effect] > EFFECT_RANK[effect]) effect = q.effect;
   const decided_by = perQuestion.filter((q) => q.effect === effect).map((q) => q.key);

@@ -161,7 +161,9 @@ export function writtenScript(f: Facts, c: Cmd, written: Map<string, string>): A
       if (body !== undefined) text = body;
     }
     if (text !== null) {
-      const targets = c.inv.redirects.filter((r) => (r.op === '>' || r.op === '>>' || r.op === '>|') && r.target !== null).map((r) => r.target!);
+      const targets = c.inv.redirects
+        .filter((r) => (r.op === '>' || r.op === '>>' || r.op === '>|') && r.target !== null)
+        .map((r) => r.target!);
       // echo … | tee x.sh
       if (c.name === 'tee') for (const a of f.parsed(c).positionals) if (a !== null) targets.push(a);
       for (const t of targets) {

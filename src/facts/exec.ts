@@ -33,7 +33,11 @@ export function modeKind(mode: string | null): { setuid: boolean; exec: boolean;
     const special = digits.length > 4 ? Number(digits[digits.length - 4]) : Number(digits[0]);
     const perms = digits.slice(-3);
     const groupOther = perms.slice(1);
-    return { setuid: (special & 6) !== 0, exec: [...perms].some((d) => (Number(d) & 1) !== 0), widens: (special & 6) !== 0 || [...groupOther].some((d) => (Number(d) & 2) !== 0) };
+    return {
+      setuid: (special & 6) !== 0,
+      exec: [...perms].some((d) => (Number(d) & 1) !== 0),
+      widens: (special & 6) !== 0 || [...groupOther].some((d) => (Number(d) & 2) !== 0),
+    };
   }
   // Symbolic: clauses like u+s, g=rwxs, +x, a+rx separated by commas.
   let setuid = false;

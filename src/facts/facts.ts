@@ -93,7 +93,15 @@ export class Facts {
   private readonly resolved = new Map<string, string>();
   private local = -1;
   private localMask(): number {
-    if (this.local < 0) this.local = this.env.classifier.maskOf(['workspace-root', 'workspace-ancestor', 'inside-workspace', 'outside-workspace', 'temp', 'cache']);
+    if (this.local < 0)
+      this.local = this.env.classifier.maskOf([
+        'workspace-root',
+        'workspace-ancestor',
+        'inside-workspace',
+        'outside-workspace',
+        'temp',
+        'cache',
+      ]);
     return this.local;
   }
 
@@ -236,7 +244,22 @@ export class Facts {
   }
 }
 
-const FILE_KEYS = ['file_path', 'path', 'notebook_path', 'filePath', 'filename', 'file', 'destination', 'target', 'directory', 'dir', 'target_file', 'absolute_path', 'dir_path', 'target_directory'];
+const FILE_KEYS = [
+  'file_path',
+  'path',
+  'notebook_path',
+  'filePath',
+  'filename',
+  'file',
+  'destination',
+  'target',
+  'directory',
+  'dir',
+  'target_file',
+  'absolute_path',
+  'dir_path',
+  'target_directory',
+];
 const FILE_LIST_KEYS = ['paths', 'files', 'file_paths'];
 
 function collectUrls(input: Record<string, unknown>, out: Array<string | null>, f: Facts): void {
@@ -272,7 +295,10 @@ export function toolKindOf(state: State, pack: Knowledge): ToolKind {
   if (t.startsWith('mcp__')) {
     const last = t.slice(t.lastIndexOf('__') + 2).toLowerCase();
     const input = state.input ?? {};
-    const hasPath = FILE_KEYS.some((k) => typeof input[k] === 'string') || typeof input.source === 'string' || FILE_LIST_KEYS.some((k) => Array.isArray(input[k]));
+    const hasPath =
+      FILE_KEYS.some((k) => typeof input[k] === 'string') ||
+      typeof input.source === 'string' ||
+      FILE_LIST_KEYS.some((k) => Array.isArray(input[k]));
     if (hasPath && pack.tools.mcp_write_words.some((w) => last.includes(w))) return 'write';
     if (hasPath && pack.tools.mcp_read_words.some((w) => last.includes(w))) return 'read';
   }
@@ -305,8 +331,8 @@ export function shellTextOf(input: Record<string, unknown>): string | null {
   for (const key of SHELL_KEYS) {
     const raw = input[key];
     if (typeof raw === 'string' && raw.trim() !== '') return raw;
-    if (Array.isArray(raw) && raw.length > 0 && raw.length <= MAX_ARGS && raw.every((a) => typeof a === 'string')) return quoteArgv(raw as string[]);
+    if (Array.isArray(raw) && raw.length > 0 && raw.length <= MAX_ARGS && raw.every((a) => typeof a === 'string'))
+      return quoteArgv(raw as string[]);
   }
   return null;
 }
-

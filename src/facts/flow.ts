@@ -75,7 +75,9 @@ export function stdinSensitivity(f: Facts, c: Cmd): Sensitivity {
 export function onlyLiteralUpstream(f: Facts, c: Cmd): boolean {
   const ups = upstreamOf(f, c);
   if (ups.length === 0) return false;
-  return ups.every((u) => (u.name === 'echo' || u.name === 'printf') && u.args.every((a) => a !== null) && u.inv.redirects.every((r) => r.op !== '<'));
+  return ups.every(
+    (u) => (u.name === 'echo' || u.name === 'printf') && u.args.every((a) => a !== null) && u.inv.redirects.every((r) => r.op !== '<'),
+  );
 }
 
 /** Where a command's data input comes from (a file redirected in, a pipeline), or null. */

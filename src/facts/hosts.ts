@@ -68,7 +68,9 @@ function isScheme(s: string): boolean {
   if (s.length === 0 || s.length > 32) return false;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i) | 32;
-    const ok = (c >= 97 && c <= 122) || (i > 0 && ((s.charCodeAt(i) >= 48 && s.charCodeAt(i) <= 57) || s[i] === '+' || s[i] === '-' || s[i] === '.'));
+    const ok =
+      (c >= 97 && c <= 122) ||
+      (i > 0 && ((s.charCodeAt(i) >= 48 && s.charCodeAt(i) <= 57) || s[i] === '+' || s[i] === '-' || s[i] === '.'));
     if (!ok) return false;
   }
   return true;
@@ -100,8 +102,42 @@ function looksLikeHost(h: string): boolean {
 }
 
 const FILE_EXTENSIONS = new Set([
-  'sh', 'py', 'js', 'mjs', 'cjs', 'ts', 'json', 'txt', 'md', 'tar', 'gz', 'tgz', 'zip', 'rb', 'pl', 'php', 'yml', 'yaml',
-  'toml', 'lock', 'log', 'csv', 'html', 'css', 'xml', 'env', 'pem', 'key', 'conf', 'cfg', 'ini', 'bak', 'sql', 'exe', 'deb', 'rpm',
+  'sh',
+  'py',
+  'js',
+  'mjs',
+  'cjs',
+  'ts',
+  'json',
+  'txt',
+  'md',
+  'tar',
+  'gz',
+  'tgz',
+  'zip',
+  'rb',
+  'pl',
+  'php',
+  'yml',
+  'yaml',
+  'toml',
+  'lock',
+  'log',
+  'csv',
+  'html',
+  'css',
+  'xml',
+  'env',
+  'pem',
+  'key',
+  'conf',
+  'cfg',
+  'ini',
+  'bak',
+  'sql',
+  'exe',
+  'deb',
+  'rpm',
 ]);
 
 /** True for loopback and unspecified addresses and `localhost` names: never off scope, never exfiltration. */

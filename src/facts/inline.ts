@@ -24,27 +24,152 @@ type Tok = { t: 'id'; v: string } | { t: 'str'; v: string; q: string } | { t: 'p
 
 /** Functions that run their argument as a shell command (or argv) whatever their receiver. */
 const ALWAYS_EXEC = new Set([
-  'system', 'popen', 'popen2', 'popen3', 'execSync', 'spawnSync', 'execFileSync', 'check_output', 'check_call',
-  'getoutput', 'getstatusoutput', 'shell_exec', 'passthru', 'proc_open', 'Popen', 'execv', 'execvp', 'execve', 'execl', 'execlp',
-  'spawnv', 'spawnvp', 'capture2', 'capture3', 'capture2e', 'pipeline', 'qx',
+  'system',
+  'popen',
+  'popen2',
+  'popen3',
+  'execSync',
+  'spawnSync',
+  'execFileSync',
+  'check_output',
+  'check_call',
+  'getoutput',
+  'getstatusoutput',
+  'shell_exec',
+  'passthru',
+  'proc_open',
+  'Popen',
+  'execv',
+  'execvp',
+  'execve',
+  'execl',
+  'execlp',
+  'spawnv',
+  'spawnvp',
+  'capture2',
+  'capture3',
+  'capture2e',
+  'pipeline',
+  'qx',
 ]);
 /** Generic names that run a command only on a process-ish receiver (`subprocess.run`, `child_process.exec`). */
 const RECEIVER_EXEC = new Set(['run', 'call', 'exec', 'spawn', 'execFile', 'fork', 'start']);
-const EXEC_RECEIVERS = new Set(['subprocess', 'sp', 'os', 'child_process', 'childProcess', 'cp', 'proc', 'Open3', 'Kernel', 'IO', 'Process', 'Bun', 'Deno', 'shell', 'sh']);
-const RECURSIVE_DELETE = new Set(['rmtree', 'rm_rf', 'rm_r', 'remove_dir_all', 'removedirs', 'rmSync', 'rmdirSync', 'remove_entry_secure', 'rm_rf!', 'emptyDirSync', 'removeSync']);
+const EXEC_RECEIVERS = new Set([
+  'subprocess',
+  'sp',
+  'os',
+  'child_process',
+  'childProcess',
+  'cp',
+  'proc',
+  'Open3',
+  'Kernel',
+  'IO',
+  'Process',
+  'Bun',
+  'Deno',
+  'shell',
+  'sh',
+]);
+const RECURSIVE_DELETE = new Set([
+  'rmtree',
+  'rm_rf',
+  'rm_r',
+  'remove_dir_all',
+  'removedirs',
+  'rmSync',
+  'rmdirSync',
+  'remove_entry_secure',
+  'rm_rf!',
+  'emptyDirSync',
+  'removeSync',
+]);
 const FILE_DELETE = new Set(['unlink', 'unlinkSync', 'remove', 'delete', 'rm', 'rmdir', 'unlink_file']);
 // `dotenv_values('.env')`, `Deno.readTextFileSync`, `IO.read`, `Bun.file` read the file they name.
-const FILE_READ = new Set(['open', 'readFileSync', 'readFile', 'read_text', 'read_bytes', 'file_get_contents', 'fopen', 'readlines', 'foreach', 'createReadStream', 'binread', 'slurp', 'readText', 'readTextFileSync', 'readTextFile', 'readfile', 'read', 'file', 'dotenv_values', 'load_dotenv', 'ReadAllText', 'ReadAllBytes']);
-const FILE_WRITE = new Set(['writeFileSync', 'writeFile', 'appendFileSync', 'appendFile', 'write_text', 'write_bytes', 'file_put_contents', 'createWriteStream', 'binwrite']);
-const EVALS = new Set(['eval', 'exec', 'Function', 'compile', 'Invoke-Expression', 'iex', 'instance_eval', 'evaluate', 'runInThisContext', 'runInNewContext']);
+const FILE_READ = new Set([
+  'open',
+  'readFileSync',
+  'readFile',
+  'read_text',
+  'read_bytes',
+  'file_get_contents',
+  'fopen',
+  'readlines',
+  'foreach',
+  'createReadStream',
+  'binread',
+  'slurp',
+  'readText',
+  'readTextFileSync',
+  'readTextFile',
+  'readfile',
+  'read',
+  'file',
+  'dotenv_values',
+  'load_dotenv',
+  'ReadAllText',
+  'ReadAllBytes',
+]);
+const FILE_WRITE = new Set([
+  'writeFileSync',
+  'writeFile',
+  'appendFileSync',
+  'appendFile',
+  'write_text',
+  'write_bytes',
+  'file_put_contents',
+  'createWriteStream',
+  'binwrite',
+]);
+const EVALS = new Set([
+  'eval',
+  'exec',
+  'Function',
+  'compile',
+  'Invoke-Expression',
+  'iex',
+  'instance_eval',
+  'evaluate',
+  'runInThisContext',
+  'runInNewContext',
+]);
 const FETCHERS = new Set([
-  'urlopen', 'urlretrieve', 'fetch', 'DownloadString', 'DownloadFile', 'Invoke-WebRequest', 'iwr', 'Invoke-RestMethod',
-  'irm', 'open-uri', 'HTTP', 'curl_exec', 'LWP', 'getstore', 'urllib', 'requests', 'httpx', 'axios', 'URI', 'file_get_contents',
-  'WebClient', 'Net',
+  'urlopen',
+  'urlretrieve',
+  'fetch',
+  'DownloadString',
+  'DownloadFile',
+  'Invoke-WebRequest',
+  'iwr',
+  'Invoke-RestMethod',
+  'irm',
+  'open-uri',
+  'HTTP',
+  'curl_exec',
+  'LWP',
+  'getstore',
+  'urllib',
+  'requests',
+  'httpx',
+  'axios',
+  'URI',
+  'file_get_contents',
+  'WebClient',
+  'Net',
 ]);
 
 /** Opening a raw network connection from code. */
-const SOCKETS = new Set(['socket', 'Socket', 'fsockopen', 'TCPSocket', 'createConnection', 'IO::Socket', 'TcpClient', 'pfsockopen', 'stream_socket_client']);
+const SOCKETS = new Set([
+  'socket',
+  'Socket',
+  'fsockopen',
+  'TCPSocket',
+  'createConnection',
+  'IO::Socket',
+  'TcpClient',
+  'pfsockopen',
+  'stream_socket_client',
+]);
 /** Wiring a process to a descriptor: what turns a socket into a shell. */
 const REDIRECTORS = new Set(['dup2', 'dup', 'pty', 'spawn', 'reopen', 'pipe', 'fdopen']);
 const SHELL_BASENAMES = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'cmd.exe', 'powershell', 'pwsh']);
@@ -119,9 +244,22 @@ export function inlineActions(code: string, lang: Language, depth = 0): InlineAc
       out.push({ kind: 'shell', command: tok.v, via: 'backticks' });
       continue;
     }
-    if (tok.t === 'str' && (tok.v.startsWith('http://') || tok.v.startsWith('https://') || tok.v === 'https' || tok.v === 'http' || tok.v === 'node:https')) sawFetch = true;
+    if (
+      tok.t === 'str' &&
+      (tok.v.startsWith('http://') || tok.v.startsWith('https://') || tok.v === 'https' || tok.v === 'http' || tok.v === 'node:https')
+    )
+      sawFetch = true;
     // gawk's /inet/tcp/… special files, and socket modules named as strings (`require('net')`).
-    if (tok.t === 'str' && (tok.v.startsWith('/inet/') || tok.v.startsWith('/inet4/') || tok.v.startsWith('/inet6/') || tok.v === 'net' || tok.v === 'node:net' || tok.v === 'socket')) sawSocket = true;
+    if (
+      tok.t === 'str' &&
+      (tok.v.startsWith('/inet/') ||
+        tok.v.startsWith('/inet4/') ||
+        tok.v.startsWith('/inet6/') ||
+        tok.v === 'net' ||
+        tok.v === 'node:net' ||
+        tok.v === 'socket')
+    )
+      sawSocket = true;
     if (tok.t === 'id' && (tok.v === 'socket' || tok.v === 'IO' || tok.v === 'Socket')) sawSocket = true;
     if (tok.t !== 'id') continue;
     const name = tok.v;
@@ -133,7 +271,14 @@ export function inlineActions(code: string, lang: Language, depth = 0): InlineAc
     if (SOCKETS.has(name)) sawSocket = true;
     if (REDIRECTORS.has(name)) sawRedirect = true;
     // AppleScript: do shell script "…"
-    if (lang === 'applescript' && name === 'do' && toks[k + 1]?.t === 'id' && toks[k + 1]!.v === 'shell' && toks[k + 2]?.t === 'id' && toks[k + 2]!.v === 'script') {
+    if (
+      lang === 'applescript' &&
+      name === 'do' &&
+      toks[k + 1]?.t === 'id' &&
+      toks[k + 1]!.v === 'shell' &&
+      toks[k + 2]?.t === 'id' &&
+      toks[k + 2]!.v === 'script'
+    ) {
       const lit = toks[k + 3];
       if (lit && lit.t === 'str') out.push({ kind: 'shell', command: lit.v, via: 'do shell script' });
       else out.push({ kind: 'dynamic', via: 'do shell script' });
@@ -150,7 +295,10 @@ export function inlineActions(code: string, lang: Language, depth = 0): InlineAc
       if (!next || !(next.t === 'p' && (next.v === '[' || next.v === '.'))) out.push({ kind: 'env-dump', via: 'process.env' });
       continue;
     }
-    if ((lang === 'ruby' && name === 'ENV' && toks[k + 1]?.t === 'p' && toks[k + 1]!.v === '.') || (lang === 'perl' && name === 'ENV' && prev?.t === 'p' && prev.v === '%')) {
+    if (
+      (lang === 'ruby' && name === 'ENV' && toks[k + 1]?.t === 'p' && toks[k + 1]!.v === '.') ||
+      (lang === 'perl' && name === 'ENV' && prev?.t === 'p' && prev.v === '%')
+    ) {
       out.push({ kind: 'env-dump', via: 'ENV' });
       continue;
     }
@@ -168,18 +316,22 @@ export function inlineActions(code: string, lang: Language, depth = 0): InlineAc
     const isEval = name === 'exec' ? lang === 'python' && recvName === undefined : EVALS.has(name) && name !== 'compile';
     if (isEval) {
       // Evaluating text that is not a literal (decoded, fetched, read) cannot be judged.
-      if (!first || first.t !== 'str' || first.q === 'tpl' || (toks[k + 3]?.t === 'p' && toks[k + 3]!.v === '.')) out.push({ kind: 'dynamic', via: name });
+      if (!first || first.t !== 'str' || first.q === 'tpl' || (toks[k + 3]?.t === 'p' && toks[k + 3]!.v === '.'))
+        out.push({ kind: 'dynamic', via: name });
       else if (first.t === 'str' && depth < 2) out.push(...inlineActions(first.v, lang, depth + 1));
       continue;
     }
-    const exec = ALWAYS_EXEC.has(name) || (RECEIVER_EXEC.has(name) && recvName !== undefined && EXEC_RECEIVERS.has(recvName)) ||
-      ((lang === 'perl' || lang === 'ruby' || lang === 'awk' || lang === 'php' || lang === 'lua') && (name === 'exec' || name === 'system' || name === 'spawn')) ||
+    const exec =
+      ALWAYS_EXEC.has(name) ||
+      (RECEIVER_EXEC.has(name) && recvName !== undefined && EXEC_RECEIVERS.has(recvName)) ||
+      ((lang === 'perl' || lang === 'ruby' || lang === 'awk' || lang === 'php' || lang === 'lua') &&
+        (name === 'exec' || name === 'system' || name === 'spawn')) ||
       (lang === 'lua' && name === 'execute' && recvName === 'os');
     if (exec) {
       const via = recvName ? `${recvName}.${name}` : name;
       if (first && first.t === 'str' && first.q !== 'tpl') {
         // A literal command; a following literal list element means argv form (execFileSync('rm', ['-rf', '/'])).
-        const argv = collectArgv(toks, (bareArg ? k + 1 : k + 2));
+        const argv = collectArgv(toks, bareArg ? k + 1 : k + 2);
         if (argv && argv.length > 1) out.push({ kind: 'argv', argv, via });
         else out.push({ kind: 'shell', command: first.v, via });
       } else if (first && first.t === 'p' && first.v === '[') {
@@ -198,12 +350,14 @@ export function inlineActions(code: string, lang: Language, depth = 0): InlineAc
       continue;
     }
     if (!first || first.t !== 'str' || first.q === 'tpl') continue;
-    else if (FILE_DELETE.has(name) && (recvName !== undefined || lang === 'perl' || lang === 'php')) out.push({ kind: 'delete', path: first.v, recursive: false, via: name });
+    else if (FILE_DELETE.has(name) && (recvName !== undefined || lang === 'perl' || lang === 'php'))
+      out.push({ kind: 'delete', path: first.v, recursive: false, via: name });
     else if (FILE_WRITE.has(name)) out.push({ kind: 'write', path: first.v, via: name });
     else if (FILE_READ.has(name)) {
       // open(path, 'w') writes; open(path) and open(path, 'r') read.
       const mode = toks[k + 3]?.t === 'p' && toks[k + 3]!.v === ',' ? toks[k + 4] : undefined;
-      const writes = mode?.t === 'str' && (mode.v.includes('w') || mode.v.includes('a') || mode.v.includes('+') || mode.v === '>' || mode.v === '>>');
+      const writes =
+        mode?.t === 'str' && (mode.v.includes('w') || mode.v.includes('a') || mode.v.includes('+') || mode.v === '>' || mode.v === '>>');
       if (!first.v.includes('://')) out.push({ kind: writes ? 'write' : 'read', path: first.v, via: name });
     }
   }
@@ -211,7 +365,11 @@ export function inlineActions(code: string, lang: Language, depth = 0): InlineAc
   if (sawSocket) {
     // A socket plus a shell, or a socket wired onto the process's descriptors, is a reverse
     // shell; in awk any /inet/ socket is (gawk's only use for one in a one-liner is a shell).
-    const shellRun = out.some((a) => (a.kind === 'shell' && SHELL_BASENAMES.has(firstWord(a.command))) || (a.kind === 'argv' && SHELL_BASENAMES.has(basename(a.argv[0] ?? ''))));
+    const shellRun = out.some(
+      (a) =>
+        (a.kind === 'shell' && SHELL_BASENAMES.has(firstWord(a.command))) ||
+        (a.kind === 'argv' && SHELL_BASENAMES.has(basename(a.argv[0] ?? ''))),
+    );
     if (shellRun || sawRedirect || lang === 'awk') out.push({ kind: 'reverse-shell', via: 'socket wired to a shell' });
   }
   return out;

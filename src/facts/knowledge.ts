@@ -106,7 +106,15 @@ export type PathRole = 'operands' | 'after-first' | 'last' | 'all-but-last' | 'r
 
 /** The pack's world knowledge, as the facts read it. */
 export interface Knowledge {
-  tools: { shell: string[]; read: string[]; write: string[]; list: string[]; fetch: string[]; mcp_write_words: string[]; mcp_read_words: string[] };
+  tools: {
+    shell: string[];
+    read: string[];
+    write: string[];
+    list: string[];
+    fetch: string[];
+    mcp_write_words: string[];
+    mcp_read_words: string[];
+  };
   sets: Record<string, string[]>;
   amount_fields: { names: string[]; prefixes: string[]; suffixes: string[] };
   secret_env_words: string[];

@@ -21,7 +21,8 @@ export function hostsOfCmd(f: Facts, c: Cmd): Array<string | null> {
   if (env.setHas('fetchers', n) || env.setHas('url_operand_cmds', n)) {
     const fetcher = env.setHas('fetchers', n);
     const vals = [...p.positionals, ...optionValues(p, ['--url'])];
-    if (c.spec.proxy_opts) for (const v of optionValues(p, c.spec.proxy_opts)) out.push(v === null ? null : hostOfUrl(v.includes('://') ? v : `http://${v}`));
+    if (c.spec.proxy_opts)
+      for (const v of optionValues(p, c.spec.proxy_opts)) out.push(v === null ? null : hostOfUrl(v.includes('://') ? v : `http://${v}`));
     for (const a of vals) {
       if (a === null) {
         if (fetcher) out.push(null);
@@ -39,7 +40,7 @@ export function hostsOfCmd(f: Facts, c: Cmd): Array<string | null> {
     const first = p.positionals[0];
     if (first === null) out.push(null);
     else if (first !== undefined) {
-      const h = first.includes('://') ? hostOfUrl(first) : hostOfWord(first) ?? hostOfRemoteSpec(first);
+      const h = first.includes('://') ? hostOfUrl(first) : (hostOfWord(first) ?? hostOfRemoteSpec(first));
       if (h) out.push(h);
     }
   } else if (env.setHas('remote_copiers', n)) {
@@ -113,7 +114,7 @@ export function downloadsOf(f: Facts, c: Cmd): string[] {
       const urls = p.positionals.filter((a): a is string => a !== null && (a.includes('://') || hostOfUrl(a) !== null));
       const named = spec.opts ? optionValues(p, spec.opts) : [];
       for (const v of named) add(v);
-      const dir = spec.dir_opts ? optionValues(p, spec.dir_opts)[0] ?? null : null;
+      const dir = spec.dir_opts ? (optionValues(p, spec.dir_opts)[0] ?? null) : null;
       if (spec.name_operand !== undefined) {
         const local = p.positionals[spec.name_operand];
         if (!local) for (const u of urls) add(urlBasename(u));
@@ -132,7 +133,12 @@ export function downloadsOf(f: Facts, c: Cmd): string[] {
   } else if (f.env.setHas('remote_copiers', n)) {
     const ops = p.positionals;
     const dest = ops[ops.length - 1];
-    if (ops.length >= 2 && dest && hostOfRemoteSpec(dest) === null && ops.slice(0, -1).some((s) => s !== null && hostOfRemoteSpec(s) !== null)) {
+    if (
+      ops.length >= 2 &&
+      dest &&
+      hostOfRemoteSpec(dest) === null &&
+      ops.slice(0, -1).some((s) => s !== null && hostOfRemoteSpec(s) !== null)
+    ) {
       add(dest);
       for (const s of ops.slice(0, -1)) if (s) add(`${dest}/${s.slice(s.lastIndexOf('/') + 1).slice(s.indexOf(':') + 1)}`);
     }
@@ -171,6 +177,7 @@ export function uploadSources(f: Facts, c: Cmd): string[] {
       else if (at > 0 && (a[at - 1] === '=' || a[at - 1] === ':') && !a.includes('://')) out.push(a.slice(at + 1));
     }
   }
-  if (spec.body_from_stdin && (c.inv.redirects.some((r) => r.op === '<') || (upstreamOf(f, c).length > 0 && !onlyLiteralUpstream(f, c)))) out.push('-');
+  if (spec.body_from_stdin && (c.inv.redirects.some((r) => r.op === '<') || (upstreamOf(f, c).length > 0 && !onlyLiteralUpstream(f, c))))
+    out.push('-');
   return out;
 }

@@ -74,7 +74,8 @@ function isAllGlob(seg: string): boolean {
  */
 export function resolvePath(raw: string, cwd: string | null, ctx: PathContext): string {
   // A Windows path (`C:\Users\dev\.ssh\id_rsa`) names the same file as its `/`-separated form.
-  if (raw.length > 2 && raw[1] === ':' && (raw[2] === '\\' || raw[2] === '/') && /^[A-Za-z]$/.test(raw[0]!)) raw = raw.slice(2).replaceAll('\\', '/');
+  if (raw.length > 2 && raw[1] === ':' && (raw[2] === '\\' || raw[2] === '/') && /^[A-Za-z]$/.test(raw[0]!))
+    raw = raw.slice(2).replaceAll('\\', '/');
   let base: string | null;
   let rest = raw;
   if (raw === '~' || raw.startsWith('~/')) {
@@ -111,7 +112,14 @@ function alreadyNormal(p: string): boolean {
 }
 
 function normalizeAbsolute(base: string, rel: string): string {
-  let joined = rel === '' ? base : base.endsWith('/') ? base + (rel.startsWith('/') ? rel.slice(1) : rel) : rel.startsWith('/') ? base + rel : `${base}/${rel}`;
+  let joined =
+    rel === ''
+      ? base
+      : base.endsWith('/')
+        ? base + (rel.startsWith('/') ? rel.slice(1) : rel)
+        : rel.startsWith('/')
+          ? base + rel
+          : `${base}/${rel}`;
   if (joined.length > 1 && joined.endsWith('/')) joined = joined.slice(0, -1);
   if (joined.startsWith('/') && alreadyNormal(joined)) return joined;
   const out: string[] = [];
@@ -202,7 +210,8 @@ function firstSegment(p: string): string {
 type Where = 'exact' | 'under' | 'below';
 
 /** Whether `p` is `dir` (exact), `dir` or below it (under), or strictly below it (below). */
-const atPrefix = (p: string, dir: string, where: Where): boolean => (where === 'exact' ? p === dir : where === 'under' ? under(p, dir) : below(p, dir));
+const atPrefix = (p: string, dir: string, where: Where): boolean =>
+  where === 'exact' ? p === dir : where === 'under' ? under(p, dir) : below(p, dir);
 interface Entry {
   dir: string;
   where: Where;

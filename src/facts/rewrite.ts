@@ -28,7 +28,13 @@ export function unwrapExtra(env: Env, c: Cmd): Cmd {
   const name = args[k];
   if (typeof name !== 'string') return c;
   const base = name.slice(name.lastIndexOf('/') + 1);
-  return { ...c, inv: { ...c.inv, wrappers: [...c.inv.wrappers, c.name], path: name }, name: base, args: args.slice(k + 1), spec: env.specOf(base) };
+  return {
+    ...c,
+    inv: { ...c.inv, wrappers: [...c.inv.wrappers, c.name], path: name },
+    name: base,
+    args: args.slice(k + 1),
+    spec: env.specOf(base),
+  };
 }
 
 /** `python -m pip install x` is pip; `python -m http.server` stays python. */

@@ -31,7 +31,7 @@ function roleArgs(f: Facts, c: Cmd, role: RoleSpec | undefined, dflt: RoleSpec['
   if (role?.when_flags && !role.when_flags.some((fl) => f.flag(c, fl))) return [];
   const p = f.parsed(c);
   const allOps = role?.all_if_opts !== undefined && optionValues(p, role.all_if_opts).length > 0;
-  const res = pick(p.positionals, allOps ? 'all' : role ? role.operands ?? (role.opts || role.kv ? 'none' : dflt) : dflt);
+  const res = pick(p.positionals, allOps ? 'all' : role ? (role.operands ?? (role.opts || role.kv ? 'none' : dflt)) : dflt);
   if (role?.opts) res.push(...optionValues(p, role.opts));
   if (role?.kv) {
     for (const a of c.args) {

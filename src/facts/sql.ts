@@ -70,7 +70,25 @@ function statements(text: string): string[][] {
   return out;
 }
 
-const DROPPABLE = new Set(['TABLE', 'DATABASE', 'SCHEMA', 'VIEW', 'INDEX', 'USER', 'ROLE', 'COLLECTION', 'KEYSPACE', 'TABLESPACE', 'OWNED', 'MATERIALIZED', 'SEQUENCE', 'FUNCTION', 'TRIGGER', 'EXTENSION', 'TYPE']);
+const DROPPABLE = new Set([
+  'TABLE',
+  'DATABASE',
+  'SCHEMA',
+  'VIEW',
+  'INDEX',
+  'USER',
+  'ROLE',
+  'COLLECTION',
+  'KEYSPACE',
+  'TABLESPACE',
+  'OWNED',
+  'MATERIALIZED',
+  'SEQUENCE',
+  'FUNCTION',
+  'TRIGGER',
+  'EXTENSION',
+  'TYPE',
+]);
 
 export function destructiveSql(text: string): SqlFinding[] {
   const found: SqlFinding[] = [];
@@ -117,7 +135,8 @@ export function destructiveNoSql(text: string): SqlFinding[] {
         else {
           let k = j + 1;
           while (k < n && text.charCodeAt(k) === 32) k++;
-          if (text.charCodeAt(k) === 41 || (text.charCodeAt(k) === 123 && skipSpaces(text, k + 1, n) === 125)) found.push({ kind: `${word}({})` });
+          if (text.charCodeAt(k) === 41 || (text.charCodeAt(k) === 123 && skipSpaces(text, k + 1, n) === 125))
+            found.push({ kind: `${word}({})` });
         }
       }
       i = j;

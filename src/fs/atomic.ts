@@ -21,7 +21,11 @@ export function diskFault(err: unknown, path: string): unknown {
   const e = err as NodeJS.ErrnoException | undefined;
   const code = e?.code;
   if (typeof code !== 'string' || !Object.hasOwn(DISK_FAULTS, code)) return err;
-  return new StoreError('store.disk', `${typeof e?.path === 'string' ? e.path : path}: ${DISK_FAULTS[code]} (${code}); nothing was recorded there`, { cause: err });
+  return new StoreError(
+    'store.disk',
+    `${typeof e?.path === 'string' ? e.path : path}: ${DISK_FAULTS[code]} (${code}); nothing was recorded there`,
+    { cause: err },
+  );
 }
 
 /** The file operations writeFileAtomic uses: node's, or a test's that fail on purpose. */

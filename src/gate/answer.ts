@@ -121,7 +121,9 @@ function evidenceLines(decision: Decision, evidence: Record<string, string[]>): 
     }
   }
   const all = [...keysOf.entries()];
-  const lines = all.slice(0, REASON_LIMITS.evidenceLines).map(([e, keys]) => `- ${keys.join(', ')}: ${clip(oneLine(e), REASON_LIMITS.evidenceChars)}`);
+  const lines = all
+    .slice(0, REASON_LIMITS.evidenceLines)
+    .map(([e, keys]) => `- ${keys.join(', ')}: ${clip(oneLine(e), REASON_LIMITS.evidenceChars)}`);
   if (all.length > REASON_LIMITS.evidenceLines) lines.push(`- … ${all.length - REASON_LIMITS.evidenceLines} more`);
   return lines;
 }
@@ -193,7 +195,9 @@ function judgedAnswer(o: Extract<GateOutcome, { kind: 'judged' }>, config: GateC
           judgeLine(o.judge),
           signedLine(o),
           'Do not retry it in another form; tell the user what you wanted to do and why.',
-          ids.length > 0 ? `If the user wants it to run anyway, they run it themselves and record their decision (a person's step, not yours): ${resolveHint(ids, callOf(o))}` : '',
+          ids.length > 0
+            ? `If the user wants it to run anyway, they run it themselves and record their decision (a person's step, not yours): ${resolveHint(ids, callOf(o))}`
+            : '',
           openHint(o),
           o.notes,
         ]),
@@ -218,7 +222,17 @@ function judgedAnswer(o: Extract<GateOutcome, { kind: 'judged' }>, config: GateC
         : `judge allows this ${o.tool} call: no question met its bar (${decision.questions.length} asked).`;
       // Under strict, a call that could not be recorded is one nothing answers for: a person decides.
       if (o.unrecorded && config.strict) {
-        return { decision: 'ask', reason: finish([head, ev, judgeLine(o.judge), signedLine(o), 'JUDGE_STRICT is set and the judgement could not be recorded, so you decide.', o.notes]) };
+        return {
+          decision: 'ask',
+          reason: finish([
+            head,
+            ev,
+            judgeLine(o.judge),
+            signedLine(o),
+            'JUDGE_STRICT is set and the judgement could not be recorded, so you decide.',
+            o.notes,
+          ]),
+        };
       }
       const reason = finish([head, warned ? ev : [], judgeLine(o.judge), signedLine(o), o.notes]);
       const quiet = !warned && o.notes.length === 0 && !o.unrecorded;
@@ -234,10 +248,17 @@ function answerOf(o: GateOutcome, config: GateConfig): HookAnswer {
       return judgedAnswer(o, config);
     case 'misconfigured': {
       const what = `judge refuses ${o.tool ? `this ${o.tool} call` : 'this tool call'}: the gate's settings cannot be used (${o.problems.join('; ')}).`;
-      const fix = 'Every call is refused until the setting is fixed where Claude Code reads its environment (the env of settings.json, or the shell that started it).';
+      const fix =
+        'Every call is refused until the setting is fixed where Claude Code reads its environment (the env of settings.json, or the shell that started it).';
       return {
         decision: 'deny',
-        reason: finish([what, fix, o.noteId ? `Noted as ${o.noteId}.` : '', 'Do not work around this; tell the user the gate is misconfigured.', o.notes]),
+        reason: finish([
+          what,
+          fix,
+          o.noteId ? `Noted as ${o.noteId}.` : '',
+          'Do not work around this; tell the user the gate is misconfigured.',
+          o.notes,
+        ]),
         message: finish([what, fix]),
       };
     }
@@ -246,11 +267,20 @@ function answerOf(o: GateOutcome, config: GateConfig): HookAnswer {
       const noted = o.noteId ? `Noted as ${o.noteId}.` : '';
       switch (config.onError) {
         case 'allow':
-          return { decision: config.allowMode === 'defer' ? null : 'allow', reason: finish([what, 'It proceeds unjudged: JUDGE_GATE_ON_ERROR=allow.', noted, o.notes]) };
+          return {
+            decision: config.allowMode === 'defer' ? null : 'allow',
+            reason: finish([what, 'It proceeds unjudged: JUDGE_GATE_ON_ERROR=allow.', noted, o.notes]),
+          };
         case 'deny':
-          return { decision: 'deny', reason: finish([what, 'It is refused: JUDGE_GATE_ON_ERROR=deny.', noted, 'Tell the user the judge is not answering.', o.notes]) };
+          return {
+            decision: 'deny',
+            reason: finish([what, 'It is refused: JUDGE_GATE_ON_ERROR=deny.', noted, 'Tell the user the judge is not answering.', o.notes]),
+          };
         default:
-          return { decision: 'ask', reason: finish([what, 'A judge that cannot answer never lets a call through on its own, so you decide.', noted, o.notes]) };
+          return {
+            decision: 'ask',
+            reason: finish([what, 'A judge that cannot answer never lets a call through on its own, so you decide.', noted, o.notes]),
+          };
       }
     }
     case 'session-end': {
@@ -285,7 +315,12 @@ export function hookAnswer(o: GateOutcome, config: GateConfig): HookAnswer {
       : 'To let it run, a person runs it themselves, or switches Claude Code to a mode that asks (default, acceptEdits or plan).';
   return {
     decision: 'deny',
-    reason: finish([`${reach.why}, so judge refuses what it would have asked a person about.`, a.reason, how, 'Do not retry it in another form; tell the user what you wanted to do and why.']),
+    reason: finish([
+      `${reach.why}, so judge refuses what it would have asked a person about.`,
+      a.reason,
+      how,
+      'Do not retry it in another form; tell the user what you wanted to do and why.',
+    ]),
   };
 }
 

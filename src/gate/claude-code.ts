@@ -17,7 +17,16 @@
  */
 import { statSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
-import { factsToKeep, judgeCall, prepareCall, recordCall, recordUnjudged, type JudgedCall, type PreparedCall, type Recorded } from '../call/index.js';
+import {
+  factsToKeep,
+  judgeCall,
+  prepareCall,
+  recordCall,
+  recordUnjudged,
+  type JudgedCall,
+  type PreparedCall,
+  type Recorded,
+} from '../call/index.js';
 import { keepInHistory, openHistory, removeHistory, type SessionHistory } from '../call/history.js';
 import { BadAnswerError, JudgeError, JudgeUnavailableError, UsageError } from '../errors.js';
 import type { RecentCall } from '../state/types.js';
@@ -50,7 +59,13 @@ export interface GateRun {
 const NOTE_REASON_MAX = 2000;
 
 /** Where in the hook event (or the gate's environment) each field of a refused call came from. */
-const EVENT_FIELD: Readonly<Record<string, string>> = { tool: 'tool_name', input: 'tool_input', permission_mode: 'permission_mode', workspace_root: 'cwd', home: 'HOME' };
+const EVENT_FIELD: Readonly<Record<string, string>> = {
+  tool: 'tool_name',
+  input: 'tool_input',
+  permission_mode: 'permission_mode',
+  workspace_root: 'cwd',
+  home: 'HOME',
+};
 
 const oneLine = (err: unknown): string => {
   const msg = err instanceof Error ? err.message : String(err);
@@ -58,7 +73,10 @@ const oneLine = (err: unknown): string => {
 };
 
 /** An event the gate could not read says nothing of its mode: nobody may be there to ask. */
-const UNREAD_MODE: AskReach = { person: false, why: 'the hook event could not be read, so the gate cannot tell whether a person would be asked' };
+const UNREAD_MODE: AskReach = {
+  person: false,
+  why: 'the hook event could not be read, so the gate cannot tell whether a person would be asked',
+};
 
 /** The workspace: CLAUDE_PROJECT_DIR, else the event's cwd, else the process's; an absolute directory. */
 function workspaceOf(event: { cwd?: string }, ctx: GateInput): { dir: string } | { problem: string } {
@@ -138,7 +156,8 @@ async function judgeEvent(event: PreToolUseEvent, config: GateConfig, ctx: GateI
   let history: SessionHistory | null = null;
   if (event.sessionId) {
     history = openHistory(store?.dir ?? null, ctx.env, event.sessionId);
-    if (history.problem) notes.push(`The session history could not be read (${history.problem}), so this call was judged without earlier calls.`);
+    if (history.problem)
+      notes.push(`The session history could not be read (${history.problem}), so this call was judged without earlier calls.`);
   } else {
     notes.push('The event has no session_id, so this call was judged without earlier calls.');
   }
@@ -203,7 +222,9 @@ async function judgeEvent(event: PreToolUseEvent, config: GateConfig, ctx: GateI
     let noteId: string | undefined;
     if (recording) {
       try {
-        noteId = (await recordUnjudged(store, call, { reason: why.slice(0, NOTE_REASON_MAX), proceeded, recentFacts: facts, sessionId: into })).id;
+        noteId = (
+          await recordUnjudged(store, call, { reason: why.slice(0, NOTE_REASON_MAX), proceeded, recentFacts: facts, sessionId: into })
+        ).id;
       } catch (err) {
         notes.push(`The unjudged note could not be recorded (${oneLine(err)}).`);
       }
@@ -256,7 +277,9 @@ async function endSession(event: SessionEndEvent, ctx: GateInput): Promise<GateO
     const pkg = await writePackage(store, info.id, {});
     return { kind: 'session-end', sealed: { session: info.id, package: pkg.dir }, notes };
   } catch (err) {
-    notes.push(`Session ${info.id} is closed, but its package could not be written (${oneLine(err)}); retry with judge session close --session ${info.id}.`);
+    notes.push(
+      `Session ${info.id} is closed, but its package could not be written (${oneLine(err)}); retry with judge session close --session ${info.id}.`,
+    );
     return { kind: 'session-end', notes };
   }
 }
@@ -269,11 +292,21 @@ export async function runClaudeCodeGate(ctx: GateInput): Promise<GateRun> {
   let reach: AskReach = UNREAD_MODE;
   try {
     if (ctx.interactive) {
-      outcome = { kind: 'refused-input', why: 'stdin is a terminal; pipe a PreToolUse hook event into judge gate claude-code', notes: [], reach };
+      outcome = {
+        kind: 'refused-input',
+        why: 'stdin is a terminal; pipe a PreToolUse hook event into judge gate claude-code',
+        notes: [],
+        reach,
+      };
     } else {
       const read = readHookEvent(ctx.event);
       if (!read.ok) {
-        outcome = { kind: 'refused-input', why: `the hook event cannot be read (${read.problem.code}: ${read.problem.detail})`, notes: [], reach };
+        outcome = {
+          kind: 'refused-input',
+          why: `the hook event cannot be read (${read.problem.code}: ${read.problem.detail})`,
+          notes: [],
+          reach,
+        };
       } else if ('end' in read) {
         outcome = await endSession(read.end, ctx);
       } else {

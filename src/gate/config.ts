@@ -135,7 +135,9 @@ export function readGateConfig(env: NodeJS.ProcessEnv, load?: ProjectLoad): Gate
   config.allowMode = choiceOf(env, 'JUDGE_GATE_ALLOW', ['defer', 'allow'] as const, project?.gate.allow ?? 'defer', problems);
   config.onError = choiceOf(env, 'JUDGE_GATE_ON_ERROR', ['ask', 'deny', 'allow'] as const, project?.gate.on_error ?? 'ask', problems);
   if (config.onError === 'allow' && config.strict) {
-    const onError = isSet(env.JUDGE_GATE_ON_ERROR) ? 'JUDGE_GATE_ON_ERROR=allow' : `"on_error": "allow" in ${project?.path ?? 'the project config'}`;
+    const onError = isSet(env.JUDGE_GATE_ON_ERROR)
+      ? 'JUDGE_GATE_ON_ERROR=allow'
+      : `"on_error": "allow" in ${project?.path ?? 'the project config'}`;
     const strictFrom = isSet(env.JUDGE_STRICT) ? 'JUDGE_STRICT' : `"strict": true in ${project?.path ?? 'the project config'}`;
     problems.push(`${onError} contradicts ${strictFrom} (unset one of them)`);
   }

@@ -84,7 +84,10 @@ export function readHookEvent(bytes: Uint8Array | null): EventRead {
   const hookName = parsed.hook_event_name;
   if (hookName === 'SessionEnd') {
     const end: SessionEndEvent = {};
-    for (const [field, key] of [['session_id', 'sessionId'], ['cwd', 'cwd']] as const) {
+    for (const [field, key] of [
+      ['session_id', 'sessionId'],
+      ['cwd', 'cwd'],
+    ] as const) {
       const v = optionalString(parsed, field);
       if (typeof v === 'object') return { ok: false, problem: v };
       if (v !== undefined && v !== '') end[key] = v;
@@ -94,16 +97,24 @@ export function readHookEvent(bytes: Uint8Array | null): EventRead {
   // An absent name is accepted (hand-written events); a different event is a wiring mistake.
   if (hookName !== undefined && hookName !== 'PreToolUse') {
     const shown = typeof hookName === 'string' ? JSON.stringify(hookName.slice(0, 40)) : typeof hookName;
-    return problem('event.hook-name', `hook_event_name: ${shown} is neither PreToolUse nor SessionEnd; run judge gate claude-code only as those hooks`);
+    return problem(
+      'event.hook-name',
+      `hook_event_name: ${shown} is neither PreToolUse nor SessionEnd; run judge gate claude-code only as those hooks`,
+    );
   }
   const toolName = parsed.tool_name;
-  if (typeof toolName !== 'string' || toolName.length === 0) return problem('event.tool-name', 'tool_name: missing or not a non-empty string');
+  if (typeof toolName !== 'string' || toolName.length === 0)
+    return problem('event.tool-name', 'tool_name: missing or not a non-empty string');
   if (toolName.length > 200) return problem('event.tool-name', 'tool_name: longer than 200 characters');
   const toolInput = parsed.tool_input;
   if (!isRecord(toolInput)) return problem('event.tool-input', 'tool_input: missing or not a JSON object');
 
   const event: PreToolUseEvent = { toolName, toolInput };
-  for (const [field, key] of [['session_id', 'sessionId'], ['cwd', 'cwd'], ['permission_mode', 'permissionMode']] as const) {
+  for (const [field, key] of [
+    ['session_id', 'sessionId'],
+    ['cwd', 'cwd'],
+    ['permission_mode', 'permissionMode'],
+  ] as const) {
     const v = optionalString(parsed, field);
     if (typeof v === 'object') return { ok: false, problem: v };
     if (v !== undefined && v !== '') event[key] = v;

@@ -91,7 +91,11 @@ const sameJson = (a: Json, b: Json): boolean => JSON.stringify(a) === JSON.strin
 
 /** true when the event holds exactly our hook for the spec, alone in a group with the spec's matcher. */
 function installedAsSpec(settings: JsonObject, s: HookSpec): boolean {
-  const found = groupsOf(settings, s.event).flatMap((g) => hooksOf(g).filter(ours).map((h) => ({ g, h })));
+  const found = groupsOf(settings, s.event).flatMap((g) =>
+    hooksOf(g)
+      .filter(ours)
+      .map((h) => ({ g, h })),
+  );
   if (found.length !== 1) return false;
   const { g, h } = found[0]!;
   return hooksOf(g).length === 1 && g.matcher === s.matcher && sameJson(h, hookEntry(s));
@@ -192,7 +196,13 @@ export function findGateHooks(settings: JsonObject): { ours: FoundHook[]; bare: 
     (groups as JsonObject[]).forEach((g, i) => {
       hooksOf(g).forEach((h, j) => {
         if (!isObject(h) || typeof h.command !== 'string') return;
-        const hit: FoundHook = { event, path: `hooks.${event}[${i}].hooks[${j}]`, matcher: g.matcher, command: h.command, timeout: h.timeout };
+        const hit: FoundHook = {
+          event,
+          path: `hooks.${event}[${i}].hooks[${j}]`,
+          matcher: g.matcher,
+          command: h.command,
+          timeout: h.timeout,
+        };
         if (isJudgeHook(h.command)) found.ours.push(hit);
         else if (isBareGateHook(h.command)) found.bare.push(hit);
       });

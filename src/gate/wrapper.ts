@@ -95,7 +95,8 @@ function answeringScript(event: AnsweringEvent, deadline: number): string {
 /** The SessionEnd script: the gate seals the session; nothing to answer, so no fallback. */
 const SESSION_END_SCRIPT = '"$1" "$2" gate claude-code >/dev/null 2>&1; exit 0';
 
-const command = (script: string, t: HookTarget): string => `/bin/sh -c ${shQuote(script)} ${HOOK_MARK} ${shQuote(t.node)} ${shQuote(t.judge)}`;
+const command = (script: string, t: HookTarget): string =>
+  `/bin/sh -c ${shQuote(script)} ${HOOK_MARK} ${shQuote(t.node)} ${shQuote(t.judge)}`;
 
 export function preToolUseCommand(t: HookTarget, hookTimeout = DEFAULT_HOOK_TIMEOUT): string {
   return answeringCommand('PreToolUse', t, hookTimeout);

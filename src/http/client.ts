@@ -51,7 +51,8 @@ function checkToken(token: string): string {
 }
 
 function checkPositiveInt(value: number, max: number, code: UsageCode, what: string): number {
-  if (!Number.isSafeInteger(value) || value <= 0 || value > max) throw new UsageError(code, `${what}: expected an integer in 1..${max}, got ${String(value)}`);
+  if (!Number.isSafeInteger(value) || value <= 0 || value > max)
+    throw new UsageError(code, `${what}: expected an integer in 1..${max}, got ${String(value)}`);
   return value;
 }
 
@@ -114,7 +115,13 @@ export function describeErrorBody(bytes: Buffer, token: string | undefined): str
   for (const ch of text) {
     const c = ch.codePointAt(0)!;
     // Controls (C0, DEL, C1), and bidi/zero-width format characters that could disguise the line.
-    const hidden = c < 0x20 || (c >= 0x7f && c <= 0x9f) || (c >= 0x200b && c <= 0x200f) || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069) || c === 0xfeff;
+    const hidden =
+      c < 0x20 ||
+      (c >= 0x7f && c <= 0x9f) ||
+      (c >= 0x200b && c <= 0x200f) ||
+      (c >= 0x202a && c <= 0x202e) ||
+      (c >= 0x2066 && c <= 0x2069) ||
+      c === 0xfeff;
     if (hidden || ch === ' ') {
       space = out.length > 0;
       continue;
@@ -271,19 +278,27 @@ export class HttpJudge implements Judge {
         throw new JudgeUnavailableError('http.timeout', `judge at ${this.#where} unavailable: no full answer within ${this.timeoutMs} ms`);
       }
       const code = errorCode(err);
-      const reason = (code && TRANSPORT_REASONS[code]) ?? (code?.startsWith('ERR_TLS') || code?.includes('CERT') ? 'TLS failure' : 'request failed');
+      const reason =
+        (code && TRANSPORT_REASONS[code]) ?? (code?.startsWith('ERR_TLS') || code?.includes('CERT') ? 'TLS failure' : 'request failed');
       const isTimeout = code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT';
       // The code is safe to show; undici's own message is not echoed, to keep any request detail out.
       const deadline = isTimeout ? `, no full answer within ${this.timeoutMs} ms` : '';
-      throw new JudgeUnavailableError(isTimeout ? 'http.timeout' : 'http.transport', `judge at ${this.#where} unavailable: ${reason}${deadline}${code ? ` (${code})` : ''}`, {
-        cause: code,
-      });
+      throw new JudgeUnavailableError(
+        isTimeout ? 'http.timeout' : 'http.transport',
+        `judge at ${this.#where} unavailable: ${reason}${deadline}${code ? ` (${code})` : ''}`,
+        {
+          cause: code,
+        },
+      );
     } finally {
       clearTimeout(timer);
     }
   }
 
   #oversize(): JudgeUnavailableError {
-    return new JudgeUnavailableError('http.body-too-large', `judge at ${this.#where} unavailable: response body over the ${this.maxBodyBytes}-byte limit`);
+    return new JudgeUnavailableError(
+      'http.body-too-large',
+      `judge at ${this.#where} unavailable: response body over the ${this.maxBodyBytes}-byte limit`,
+    );
   }
 }

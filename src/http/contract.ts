@@ -108,24 +108,35 @@ const BODY_CODES: Partial<Record<ErrorCode, JudgeUnavailableCode>> = {
  * can refuse it; extra top-level fields are ignored (they reach no decision and no receipt).
  * `where` names the judge (a display URL, never with credentials).
  */
-export function parseJudgeResponse(body: Uint8Array, where: string, maxBytes = DEFAULT_MAX_RESPONSE_BYTES): JudgeResponse & { signatureMalformed: boolean } {
+export function parseJudgeResponse(
+  body: Uint8Array,
+  where: string,
+  maxBytes = DEFAULT_MAX_RESPONSE_BYTES,
+): JudgeResponse & { signatureMalformed: boolean } {
   const prefix = `judge at ${where} unavailable: `;
   let parsed: unknown;
   try {
     parsed = parseJsonBytes(body, 'response body', maxBytes);
   } catch (err) {
     // A key given twice is an answer that reads two ways (JSON.parse keeps the last): refused as a bad answer, not taken as given.
-    if (err instanceof JudgeError && err.code === 'json.duplicate-key') throw new BadAnswerError('answer.duplicate-key', `bad answer from ${where}: ${err.message}`, [err.message], { cause: err });
-    if (err instanceof JudgeError) throw unavailable(BODY_CODES[(err as JudgeError).code] ?? 'http.body-json', `${prefix}${err.message}`, err);
+    if (err instanceof JudgeError && err.code === 'json.duplicate-key')
+      throw new BadAnswerError('answer.duplicate-key', `bad answer from ${where}: ${err.message}`, [err.message], { cause: err });
+    if (err instanceof JudgeError)
+      throw unavailable(BODY_CODES[(err as JudgeError).code] ?? 'http.body-json', `${prefix}${err.message}`, err);
     throw err;
   }
-  if (!isRecord(parsed)) throw unavailable('http.body-not-answer', `${prefix}response body is ${kindOf(parsed)}, not an answer {judge, answers}`);
+  if (!isRecord(parsed))
+    throw unavailable('http.body-not-answer', `${prefix}response body is ${kindOf(parsed)}, not an answer {judge, answers}`);
   const missing = ['judge', 'answers'].filter((k) => !Object.hasOwn(parsed, k));
-  if (missing.length > 0) throw unavailable('http.body-not-answer', `${prefix}response body is not an answer (no ${missing.join(' and no ')})`);
+  if (missing.length > 0)
+    throw unavailable('http.body-not-answer', `${prefix}response body is not an answer (no ${missing.join(' and no ')})`);
 
   const problems: string[] = [];
   const judge = checkJudgeIdentity(parsed.judge, problems);
-  if (parsed.latency_ms !== undefined && !(typeof parsed.latency_ms === 'number' && Number.isFinite(parsed.latency_ms) && parsed.latency_ms >= 0)) {
+  if (
+    parsed.latency_ms !== undefined &&
+    !(typeof parsed.latency_ms === 'number' && Number.isFinite(parsed.latency_ms) && parsed.latency_ms >= 0)
+  ) {
     problems.push('latency_ms: expected a non-negative number');
   }
   if (parsed.request_id !== undefined && !isLabel(parsed.request_id)) {
@@ -145,7 +156,19 @@ export function parseJudgeResponse(body: Uint8Array, where: string, maxBytes = D
   return out;
 }
 
-const STATE_FIELDS = ['tool', 'capability', 'input', 'workspace_root', 'home', 'permission_mode', 'network_scope', 'amount_bound', 'recent', 'nonce', 'content'];
+const STATE_FIELDS = [
+  'tool',
+  'capability',
+  'input',
+  'workspace_root',
+  'home',
+  'permission_mode',
+  'network_scope',
+  'amount_bound',
+  'recent',
+  'nonce',
+  'content',
+];
 
 /** A content state's `content` (docs/content.md): the text and its source, and for a window where it sits. */
 function checkContent(raw: unknown, problems: string[]): void {
@@ -153,14 +176,19 @@ function checkContent(raw: unknown, problems: string[]): void {
     problems.push(`state.content: expected an object {source, text}, got ${kindOf(raw)}`);
     return;
   }
-  for (const field of Object.keys(raw)) if (!['source', 'text', 'tool', 'window', 'redacted'].includes(field)) problems.push(`state.content.${field.slice(0, 64)}: unknown field`);
+  for (const field of Object.keys(raw))
+    if (!['source', 'text', 'tool', 'window', 'redacted'].includes(field))
+      problems.push(`state.content.${field.slice(0, 64)}: unknown field`);
   if (typeof raw.text !== 'string') problems.push('state.content.text: expected a string');
   if (!isIdentityText(raw.source)) problems.push('state.content.source: expected a source name');
   if (raw.tool !== undefined && !isIdentityText(raw.tool)) problems.push('state.content.tool: expected a tool name (1 to 200 characters)');
   if (raw.redacted !== undefined && typeof raw.redacted !== 'boolean') problems.push('state.content.redacted: expected true or false');
   if (raw.window !== undefined) {
     const w = raw.window;
-    const ok = isRecord(w) && ['index', 'count', 'start', 'end'].every((k) => Number.isSafeInteger(w[k]) && (w[k] as number) >= 0) && Object.keys(w).length === 4;
+    const ok =
+      isRecord(w) &&
+      ['index', 'count', 'start', 'end'].every((k) => Number.isSafeInteger(w[k]) && (w[k] as number) >= 0) &&
+      Object.keys(w).length === 4;
     if (!ok) problems.push('state.content.window: expected {index, count, start, end} of non-negative integers');
   }
 }
@@ -176,18 +204,25 @@ export function checkState(raw: unknown, problems: string[]): State | undefined 
   if (!isIdentityText(raw.tool)) problems.push('state.tool: expected a tool name (1 to 200 characters)');
   if (!isIdentityText(raw.capability)) problems.push('state.capability: expected a capability (1 to 200 characters)');
   if (!isRecord(raw.input)) problems.push(`state.input: expected an object, got ${kindOf(raw.input)}`);
-  if (typeof raw.workspace_root !== 'string' || !raw.workspace_root.startsWith('/')) problems.push('state.workspace_root: expected an absolute path');
-  if (raw.home !== undefined && !(typeof raw.home === 'string' && raw.home.startsWith('/') && raw.home.length <= 4096)) problems.push('state.home: expected an absolute path');
-  if (raw.permission_mode !== undefined && !isIdentityText(raw.permission_mode)) problems.push('state.permission_mode: expected a mode name (1 to 200 characters)');
+  if (typeof raw.workspace_root !== 'string' || !raw.workspace_root.startsWith('/'))
+    problems.push('state.workspace_root: expected an absolute path');
+  if (raw.home !== undefined && !(typeof raw.home === 'string' && raw.home.startsWith('/') && raw.home.length <= 4096))
+    problems.push('state.home: expected an absolute path');
+  if (raw.permission_mode !== undefined && !isIdentityText(raw.permission_mode))
+    problems.push('state.permission_mode: expected a mode name (1 to 200 characters)');
   if (raw.network_scope !== undefined) {
     if (!Array.isArray(raw.network_scope) || !raw.network_scope.every((h) => typeof h === 'string' && h.length > 0 && h.length <= 260)) {
       problems.push('state.network_scope: expected an array of host patterns');
     }
   }
-  if (raw.amount_bound !== undefined && !(typeof raw.amount_bound === 'number' && Number.isFinite(raw.amount_bound) && raw.amount_bound >= 0)) {
+  if (
+    raw.amount_bound !== undefined &&
+    !(typeof raw.amount_bound === 'number' && Number.isFinite(raw.amount_bound) && raw.amount_bound >= 0)
+  ) {
     problems.push('state.amount_bound: expected a finite non-negative number');
   }
-  if (raw.recent !== undefined && !(Array.isArray(raw.recent) && raw.recent.every(isRecord))) problems.push('state.recent: expected an array of objects');
+  if (raw.recent !== undefined && !(Array.isArray(raw.recent) && raw.recent.every(isRecord)))
+    problems.push('state.recent: expected an array of objects');
   if (raw.nonce !== undefined && !isLabel(raw.nonce)) problems.push('state.nonce: expected a short printable string');
   if (raw.content !== undefined) checkContent(raw.content, problems);
   if (problems.length > before) return undefined;
@@ -239,12 +274,15 @@ export function parseJudgeRequest(body: Uint8Array, maxBytes = DEFAULT_MAX_REQUE
   try {
     parsed = parseJsonBytes(body, 'request body', maxBytes);
   } catch (err) {
-    if (err instanceof UsageError) throw new UsageError(err.code === 'input.too-large' ? 'request.too-large' : 'request.json', err.message, { cause: err });
+    if (err instanceof UsageError)
+      throw new UsageError(err.code === 'input.too-large' ? 'request.too-large' : 'request.json', err.message, { cause: err });
     throw err;
   }
-  if (!isRecord(parsed)) throw new UsageError('request.shape', `request body: expected a JSON object {state, questions}, got ${kindOf(parsed)}`);
+  if (!isRecord(parsed))
+    throw new UsageError('request.shape', `request body: expected a JSON object {state, questions}, got ${kindOf(parsed)}`);
   const problems: string[] = [];
-  for (const field of Object.keys(parsed)) if (field !== 'state' && field !== 'questions') problems.push(`${field.slice(0, 64)}: unknown field`);
+  for (const field of Object.keys(parsed))
+    if (field !== 'state' && field !== 'questions') problems.push(`${field.slice(0, 64)}: unknown field`);
   const state = checkState(parsed.state, problems);
   const questions = checkQuestions(parsed.questions, problems);
   if (problems.length > 0 || !state || !questions) {
@@ -257,7 +295,10 @@ export function parseJudgeRequest(body: Uint8Array, maxBytes = DEFAULT_MAX_REQUE
 export class RequestShapeError extends UsageError {
   readonly problems: readonly string[];
   constructor(problems: readonly string[]) {
-    super('request.shape', `request body: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? `; and ${problems.length - 5} more` : ''}`);
+    super(
+      'request.shape',
+      `request body: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? `; and ${problems.length - 5} more` : ''}`,
+    );
     this.problems = problems;
   }
 }

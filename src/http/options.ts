@@ -53,7 +53,8 @@ function parseIntFlag(value: string | undefined, flag: string, code: UsageCode):
   const trimmed = value.trim();
   let digits = trimmed.length > 0 && trimmed.length <= 12;
   for (let i = 0; i < trimmed.length && digits; i++) digits = trimmed.charCodeAt(i) >= 48 && trimmed.charCodeAt(i) <= 57;
-  if (!digits || Number(trimmed) <= 0) throw new UsageError(code, `${flag}: expected a positive whole number, got ${JSON.stringify(value.slice(0, 40))}`);
+  if (!digits || Number(trimmed) <= 0)
+    throw new UsageError(code, `${flag}: expected a positive whole number, got ${JSON.stringify(value.slice(0, 40))}`);
   return Number(trimmed);
 }
 
@@ -96,7 +97,8 @@ export function readToken(tokenFile: string | undefined, env: NodeJS.ProcessEnv)
     throw new UsageError('http.token', `${where}: the token is empty`);
   }
   const bad = firstNonVisibleAscii(text);
-  if (bad >= 0) throw new UsageError('http.token', `${where}: the token holds a character that cannot go in an HTTP header (at offset ${bad})`);
+  if (bad >= 0)
+    throw new UsageError('http.token', `${where}: the token holds a character that cannot go in an HTTP header (at offset ${bad})`);
   return text;
 }
 
@@ -115,7 +117,10 @@ export function readJudgeKey(spec: string): Uint8Array {
   if (!fileExists) {
     const key = decodeBase64(spec.trim());
     if (key && key.length === 32) return key;
-    throw new UsageError('judge-key.invalid', `--judge-key: ${JSON.stringify(spec.slice(0, 80))} is neither a readable file nor a base64 Ed25519 public key`);
+    throw new UsageError(
+      'judge-key.invalid',
+      `--judge-key: ${JSON.stringify(spec.slice(0, 80))} is neither a readable file nor a base64 Ed25519 public key`,
+    );
   }
   const text = readSmallFile(spec, '--judge-key', false).toString('utf8').trim();
   let b64 = text;
@@ -137,7 +142,10 @@ export function readJudgeKey(spec: string): Uint8Array {
   const key = decodeBase64(b64);
   if (!key || key.length !== 32) throw new UsageError('judge-key.invalid', `--judge-key ${spec}: public_key is not 32 bytes of base64`);
   if (keyid !== undefined && keyid !== keyIdOf(key)) {
-    throw new UsageError('judge-key.invalid', `--judge-key ${spec}: keyid ${String(keyid).slice(0, 60)} does not match its public key (${keyIdOf(key)})`);
+    throw new UsageError(
+      'judge-key.invalid',
+      `--judge-key ${spec}: keyid ${String(keyid).slice(0, 60)} does not match its public key (${keyIdOf(key)})`,
+    );
   }
   return key;
 }

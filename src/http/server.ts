@@ -93,7 +93,12 @@ export function answerRequest(body: Uint8Array, opts: ServerOptions, requestId: 
     request_id: requestId,
   };
   if (opts.signer) {
-    out.signature = opts.signer.sign({ state_digest: digestOf(req.state), questions_digest: questionsDigestOf(req.questions), judge, answers });
+    out.signature = opts.signer.sign({
+      state_digest: digestOf(req.state),
+      questions_digest: questionsDigestOf(req.questions),
+      judge,
+      answers,
+    });
   }
   out.latency_ms = Math.round((performance.now() - started) * 1000) / 1000;
   return { status: 200, body: out };
@@ -174,7 +179,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, opts: ServerOpt
   const path = (req.url ?? '/').split('?')[0];
   const max = opts.maxBodyBytes ?? DEFAULT_MAX_REQUEST_BYTES;
   if (path === HEALTH_PATH) {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, { ...errorReply(405, 'method', `${HEALTH_PATH} answers GET`), headers: { allow: 'GET, HEAD' } });
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return send(res, { ...errorReply(405, 'method', `${HEALTH_PATH} answers GET`), headers: { allow: 'GET, HEAD' } });
     return send(res, { status: 200, body: { ok: true, ...opts.judge.health, keyid: opts.signer?.keyid ?? null } });
   }
   if (!(JUDGE_PATHS as readonly string[]).includes(path ?? '')) {
@@ -185,7 +191,11 @@ async function handle(req: IncomingMessage, res: ServerResponse, opts: ServerOpt
   const header = req.headers['x-request-id'];
   const requestId = typeof header === 'string' && isLabel(header) ? header : newRequestId();
   if (opts.token !== undefined && !tokenMatches(req.headers.authorization, opts.token)) {
-    return send(res, { ...errorReply(401, 'unauthorized', 'missing or wrong bearer token'), headers: { 'www-authenticate': 'Bearer' } }, requestId);
+    return send(
+      res,
+      { ...errorReply(401, 'unauthorized', 'missing or wrong bearer token'), headers: { 'www-authenticate': 'Bearer' } },
+      requestId,
+    );
   }
   if (!isJsonContentType(req.headers['content-type'])) {
     return send(res, errorReply(415, 'request.content-type', 'send the request as application/json'), requestId);

@@ -47,7 +47,10 @@ export function checkJudgeUrl(raw: string, allowInsecure: boolean): URL {
     throw new UsageError('http.url-scheme', `--judge-url: scheme ${url.protocol.replace(/:$/, '')} is not http or https`);
   }
   if (url.username !== '' || url.password !== '') {
-    throw new UsageError('http.url-credentials', '--judge-url: credentials in the URL are refused; put the token in JUDGE_TOKEN or --token-file');
+    throw new UsageError(
+      'http.url-credentials',
+      '--judge-url: credentials in the URL are refused; put the token in JUDGE_TOKEN or --token-file',
+    );
   }
   if (url.protocol === 'http:' && !allowInsecure && !isLoopbackHost(url.hostname)) {
     throw new UsageError(

@@ -48,7 +48,8 @@ export function parseKeyFile(path: string, bytes: Uint8Array): { key: PackageKey
   }
   if (!isRecord(raw) || raw.keyid === undefined) return { problem: `${path}: expected {keyid, uri, alg, public_key}` };
   const r = parseKeyObject(raw, path);
-  if ('key' in r && path !== `keys/${r.key.keyid}.json`) return { problem: `${path}: holds key ${r.key.keyid}, so its name should be keys/${r.key.keyid}.json` };
+  if ('key' in r && path !== `keys/${r.key.keyid}.json`)
+    return { problem: `${path}: holds key ${r.key.keyid}, so its name should be keys/${r.key.keyid}.json` };
   return r;
 }
 

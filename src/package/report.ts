@@ -24,7 +24,8 @@ export function verdictLine(report: VerifyReport): string {
   if (report.verified) {
     return `verified${report.strict ? ' (strict)' : ''}: ${what}${warned.length > 0 ? `, with warnings in ${warned.join(', ')}` : ''}`;
   }
-  if (!report.signaturesHeld) return `FAILED: signatures do not check out; ${failed.length > 0 ? `failing checks: ${failed.join(', ')}` : 'nothing signed was found'} (${what})`;
+  if (!report.signaturesHeld)
+    return `FAILED: signatures do not check out; ${failed.length > 0 ? `failing checks: ${failed.join(', ')}` : 'nothing signed was found'} (${what})`;
   return `FAILED: ${failed.join(', ')} (${what})`;
 }
 

@@ -23,7 +23,9 @@ export async function loadRulesReplay(overlays: readonly RuleSet[] = []): Promis
   const [{ replayRules }, { replayContent }] = await Promise.all([import('../rules/index.js'), import('../content/answer.js')]);
   // A state that holds a text is a content judgement's (docs/content.md): the content rules replay it.
   return (state, questions: Questions, rulesDigest) =>
-    toReplayResult(isContentState(state) ? replayContent(state, questions, rulesDigest) : replayRules(state as State, questions, rulesDigest, overlays));
+    toReplayResult(
+      isContentState(state) ? replayContent(state, questions, rulesDigest) : replayRules(state as State, questions, rulesDigest, overlays),
+    );
 }
 
 function isContentState(state: unknown): state is State {

@@ -21,9 +21,7 @@ export interface PackageInput {
 }
 
 /** What re-running the rules judge gave: its answers, or why this build cannot re-run them. */
-export type ReplayResult =
-  | { status: 'replayed'; answers: Record<string, unknown> }
-  | { status: 'not-replayable'; reason: string };
+export type ReplayResult = { status: 'replayed'; answers: Record<string, unknown> } | { status: 'not-replayable'; reason: string };
 
 /** Re-runs the rules judge named by `rulesDigest` on a state (src/rules `replayRules`). */
 export type ReplayFn = (state: unknown, questions: Questions, rulesDigest: string) => ReplayResult;

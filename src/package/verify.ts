@@ -74,7 +74,13 @@ export function beginVerify(
   });
   const receipts = pkgs.reduce((n, p) => n + p.entries.length, 0);
   const closes = pkgs.filter((p) => p.close).length;
-  const envelopesRow = envelopes.row('envelopes', `${plural(pkgs.reduce((n, p) => n + p.envelopes, 0), 'envelope')} read (${plural(receipts, 'receipt')} + ${plural(closes, 'close record')})`);
+  const envelopesRow = envelopes.row(
+    'envelopes',
+    `${plural(
+      pkgs.reduce((n, p) => n + p.envelopes, 0),
+      'envelope',
+    )} read (${plural(receipts, 'receipt')} + ${plural(closes, 'close record')})`,
+  );
   const idsRow = checkIds(pkgs);
   // Chain and close depend on nothing but the bytes: done here, while workers may still be
   // checking signatures.
@@ -92,7 +98,12 @@ export function beginVerify(
       verified: rows.every((r) => r.status !== 'fail') && sigs.held,
       strict,
       signaturesHeld: sigs.held,
-      packages: chain.packages.map((p) => ({ name: p.pkg.input.name, session: p.session, receipts: p.recs.length, head: p.recs.length > 0 ? p.recs[p.recs.length - 1]!.id : null })),
+      packages: chain.packages.map((p) => ({
+        name: p.pkg.input.name,
+        session: p.session,
+        receipts: p.recs.length,
+        head: p.recs.length > 0 ? p.recs[p.recs.length - 1]!.id : null,
+      })),
       rows,
       judgements: judgements.summary,
       replay: replay.summary,

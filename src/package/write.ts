@@ -35,11 +35,18 @@ export interface WritePackageOptions {
 const SEAL_ROWS = new Set(['envelopes', 'ids', 'signatures', 'chain', 'close']);
 
 /** Builds the package files in memory (close.json last). Exported for tests and benchmarks. */
-export function assemblePackage(store: StoreLocation, sessionId: string, withStates: boolean): { files: Map<string, Uint8Array>; count: number; head: string | null } {
+export function assemblePackage(
+  store: StoreLocation,
+  sessionId: string,
+  withStates: boolean,
+): { files: Map<string, Uint8Array>; count: number; head: string | null } {
   const chain = readChain(store, sessionId);
   const unreadable = chain.records.filter((r) => !r.id || !r.statement);
   if (unreadable.length > 0) {
-    throw new StoreError('package.chain-unreadable', `session ${sessionId}: receipts.jsonl line ${unreadable[0]!.line} cannot be read (${unreadable[0]!.problem ?? 'unknown'}); run \`judge verify last\``);
+    throw new StoreError(
+      'package.chain-unreadable',
+      `session ${sessionId}: receipts.jsonl line ${unreadable[0]!.line} cannot be read (${unreadable[0]!.problem ?? 'unknown'}); run \`judge verify last\``,
+    );
   }
   const files = new Map<string, Uint8Array>();
   // Only complete lines: a torn tail was never part of the chain.
@@ -52,7 +59,9 @@ export function assemblePackage(store: StoreLocation, sessionId: string, withSta
     const env = JSON.parse(r.text) as { payload: string; signatures: Array<{ keyid?: string }> };
     for (const s of env.signatures) keyids.add(s.keyid ?? '');
     // An HTTP judge's co-signing key travels too, when the store kept it (judge --judge-key).
-    const keyid = (JSON.parse(Buffer.from(env.payload, 'base64').toString('utf8')) as { payload?: { judge_signature?: { keyid?: unknown } } }).payload?.judge_signature?.keyid;
+    const keyid = (
+      JSON.parse(Buffer.from(env.payload, 'base64').toString('utf8')) as { payload?: { judge_signature?: { keyid?: unknown } } }
+    ).payload?.judge_signature?.keyid;
     if (typeof keyid === 'string') judgeKeyids.add(keyid);
   }
   for (const keyid of judgeKeyids) if (known.has(keyid)) keyids.add(keyid);
@@ -60,7 +69,11 @@ export function assemblePackage(store: StoreLocation, sessionId: string, withSta
   keyids.add(system.keyid);
   for (const keyid of [...keyids].sort()) {
     const key = known.get(keyid);
-    if (!key) throw new StoreError('package.key-missing', `session ${sessionId}: a receipt is signed by ${keyid || '(no keyid)'}, whose public key is not in ${storePaths.keys(store)}`);
+    if (!key)
+      throw new StoreError(
+        'package.key-missing',
+        `session ${sessionId}: a receipt is signed by ${keyid || '(no keyid)'}, whose public key is not in ${storePaths.keys(store)}`,
+      );
     const file = { keyid: key.keyid, uri: key.uri, alg: 'ed25519', public_key: encodeBase64(key.publicKey) };
     files.set(`keys/${key.keyid}.json`, Buffer.from(`${JSON.stringify(file)}\n`, 'utf8'));
   }
@@ -77,7 +90,8 @@ export function assemblePackage(store: StoreLocation, sessionId: string, withSta
       const path = join(dir, `${hex}.json`);
       if (!existsSync(path)) continue; // e.g. a call attested before states were kept
       const bytes = readFileSync(path);
-      if (digestBytes(bytes) !== digest) throw new StoreError('package.state-corrupt', `${path}: does not hash to ${digest}; refusing to seal it`);
+      if (digestBytes(bytes) !== digest)
+        throw new StoreError('package.state-corrupt', `${path}: does not hash to ${digest}; refusing to seal it`);
       files.set(`states/${hex}.json`, bytes);
     }
   }
@@ -94,7 +108,11 @@ export function assemblePackage(store: StoreLocation, sessionId: string, withSta
  * `rules/<hex>.json`: not secret, and what `package verify` replays those receipts with
  * (docs/configuration.md, "Rule overlay").
  */
-function carryOverlays(files: Map<string, Uint8Array>, dir: string, records: ReadonlyArray<{ statement?: { payload: unknown } | null }>): void {
+function carryOverlays(
+  files: Map<string, Uint8Array>,
+  dir: string,
+  records: ReadonlyArray<{ statement?: { payload: unknown } | null }>,
+): void {
   const digests = new Set<string>();
   for (const r of records) {
     const judge = (r.statement?.payload as { judge?: { overlay_digest?: unknown } } | undefined)?.judge;
@@ -105,7 +123,8 @@ function carryOverlays(files: Map<string, Uint8Array>, dir: string, records: Rea
     const path = join(dir, `${hex}.json`);
     if (!existsSync(path)) continue; // verify then reports those receipts as not replayable here
     const bytes = readFileSync(path);
-    if (digestBytes(bytes) !== digest) throw new StoreError('package.overlay-corrupt', `${path}: does not hash to ${digest}; refusing to seal it`);
+    if (digestBytes(bytes) !== digest)
+      throw new StoreError('package.overlay-corrupt', `${path}: does not hash to ${digest}; refusing to seal it`);
     files.set(`rules/${hex}.json`, bytes);
   }
 }
@@ -154,11 +173,16 @@ export async function writePackage(
   const dest = checkDestination(dir);
   const { files, count, head } = assemblePackage(store, sessionId, opts.withStates === true);
 
-  const report = await verifyPackagesParallel([{ name: dir, files }], { replay: () => ({ status: 'not-replayable', reason: 'not replayed while sealing' }) });
+  const report = await verifyPackagesParallel([{ name: dir, files }], {
+    replay: () => ({ status: 'not-replayable', reason: 'not replayed while sealing' }),
+  });
   const broken = report.rows.filter((r) => SEAL_ROWS.has(r.check) && r.status === 'fail');
   if (broken.length > 0) {
     const first = broken[0]!;
-    throw new StoreError('package.chain-invalid', `session ${sessionId} does not verify, refusing to seal it: ${first.check}: ${first.failures[0] ?? first.detail}`);
+    throw new StoreError(
+      'package.chain-invalid',
+      `session ${sessionId} does not verify, refusing to seal it: ${first.check}: ${first.failures[0] ?? first.detail}`,
+    );
   }
 
   const tmp = join(dirname(dir), `.${basename(dir)}.${uniqueSuffix()}.tmp`);

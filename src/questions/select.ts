@@ -27,7 +27,11 @@ export function selectQuestions(src: QuestionSources): Questions {
     const entries = Object.entries(content as Record<string, unknown>);
     if (entries.length === 0) throw new UsageError('questions-file.empty', `${where}: holds no questions`);
     for (const [key, def] of entries) {
-      if (!isQuestionKey(key)) throw new UsageError('question.key', `${where}: ${JSON.stringify(key.slice(0, 60))} is not a question key (lowercase letter first, then a-z 0-9 _ . -)`);
+      if (!isQuestionKey(key))
+        throw new UsageError(
+          'question.key',
+          `${where}: ${JSON.stringify(key.slice(0, 60))} is not a question key (lowercase letter first, then a-z 0-9 _ . -)`,
+        );
       fromFile[key] = validateQuestion(`${where}: ${key}`, def);
     }
   }
@@ -38,7 +42,12 @@ export function selectQuestions(src: QuestionSources): Questions {
 
   const questions: Questions = {};
   for (const key of keys.sort()) {
-    if (!isQuestionKey(key)) throw new UsageError('question.key', `${JSON.stringify(key.slice(0, 60))} is not a question key (lowercase letter first, then a-z 0-9 _ . -)`, { where: 'question_keys' });
+    if (!isQuestionKey(key))
+      throw new UsageError(
+        'question.key',
+        `${JSON.stringify(key.slice(0, 60))} is not a question key (lowercase letter first, then a-z 0-9 _ . -)`,
+        { where: 'question_keys' },
+      );
     // A key nobody defines is sent as a noul; the rules judge will refuse it by name.
     // Own definitions only: `constructor` is a key nobody defines, not Object's.
     const own = (defs: Questions) => (Object.hasOwn(defs, key) ? defs[key] : undefined);

@@ -29,10 +29,16 @@ export interface AnswerCommon {
   /** The judge's own words on why; recorded, never decided on. */
   rationale?: string;
 }
-export interface NoulAnswer extends AnswerCommon { noul: number }
-export interface ChoiceAnswer extends AnswerCommon { choice: string }
+export interface NoulAnswer extends AnswerCommon {
+  noul: number;
+}
+export interface ChoiceAnswer extends AnswerCommon {
+  choice: string;
+}
 /** A score is answered with the name of one level of the rubric. */
-export interface ScoreAnswer extends AnswerCommon { score: string }
+export interface ScoreAnswer extends AnswerCommon {
+  score: string;
+}
 export type Answer = NoulAnswer | ChoiceAnswer | ScoreAnswer;
 export type Answers = Record<string, Answer>;
 

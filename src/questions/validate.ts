@@ -50,7 +50,8 @@ function checkProbabilities(key: string, q: Question, value: unknown, probs: Rec
   if (Math.abs(sum - 1) > PROBABILITY_TOLERANCE) problems.push(`${key}.probabilities: sum to ${sum}, not 1`);
   if (q.type === 'noul') {
     const yes = probs.yes ?? 1 - (probs.no ?? 1 - (value as number));
-    if (Math.abs(yes - (value as number)) > PROBABILITY_TOLERANCE) problems.push(`${key}.probabilities.yes: ${yes} contradicts noul ${value as number}`);
+    if (Math.abs(yes - (value as number)) > PROBABILITY_TOLERANCE)
+      problems.push(`${key}.probabilities.yes: ${yes} contradicts noul ${value as number}`);
     return;
   }
   const chosen = probs[value as string] ?? 0;
@@ -125,7 +126,11 @@ export function validateAnswers(questions: Questions, raw: unknown): Answers {
     if (!Object.hasOwn(questions, key)) problems.push(`${key}: answers a question that was not asked`);
   }
   if (problems.length > 0) {
-    throw new BadAnswerError('answer.invalid', `bad answer: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? `; and ${problems.length - 5} more` : ''}`, problems);
+    throw new BadAnswerError(
+      'answer.invalid',
+      `bad answer: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? `; and ${problems.length - 5} more` : ''}`,
+      problems,
+    );
   }
   return answers;
 }
@@ -138,14 +143,19 @@ export function validateQuestion(where: string, raw: unknown): Question {
   if (!isRecord(raw)) throw new UsageError('question.not-object', `${where}: expected an object {type, instructions, …}`);
   const known = new Set(['type', 'instructions', 'options', 'levels', 'threshold', 'on_yes']);
   for (const field of Object.keys(raw)) {
-    if (!known.has(field)) throw new UsageError('question.unknown-field', `${where}.${field}: unknown field (expected type, instructions, options, levels, threshold, on_yes)`);
+    if (!known.has(field))
+      throw new UsageError(
+        'question.unknown-field',
+        `${where}.${field}: unknown field (expected type, instructions, options, levels, threshold, on_yes)`,
+      );
   }
   const type = raw.type;
   if (typeof type !== 'string' || !(QUESTION_TYPES as readonly string[]).includes(type)) {
     throw new UsageError('question.type', `${where}.type: expected noul, choice or score, got ${describe(type)}`);
   }
   const q: Question = { type: type as Question['type'], instructions: '' };
-  if (raw.instructions !== undefined && typeof raw.instructions !== 'string') throw new UsageError('question.instructions', `${where}.instructions: expected a string`);
+  if (raw.instructions !== undefined && typeof raw.instructions !== 'string')
+    throw new UsageError('question.instructions', `${where}.instructions: expected a string`);
   q.instructions = (raw.instructions as string | undefined) ?? '';
   const list = (field: 'options' | 'levels'): string[] => {
     const v = raw[field];
@@ -161,7 +171,8 @@ export function validateQuestion(where: string, raw: unknown): Question {
   else if (raw.levels !== undefined) throw new UsageError('question.levels', `${where}.levels: only a score has levels`);
   if (raw.threshold !== undefined) {
     const t = raw.threshold;
-    if (typeof t !== 'number' || !isUnit(t)) throw new UsageError('question.threshold', `${where}.threshold: expected a finite number in 0..1, got ${describe(t)}`);
+    if (typeof t !== 'number' || !isUnit(t))
+      throw new UsageError('question.threshold', `${where}.threshold: expected a finite number in 0..1, got ${describe(t)}`);
     q.threshold = t;
   }
   if (raw.on_yes !== undefined) {

@@ -42,7 +42,8 @@ export type CosignCheck =
  * are canonicalised as received; if they are not canonical JSON the signature cannot hold.
  */
 export function checkCosignature(a: SignedAnswer, signature: JudgeSignature | null | undefined, publicKey: Uint8Array): CosignCheck {
-  if (signature === undefined) return { ok: false, code: 'cosign.missing', reason: 'the answer carries no signature, but a judge key is pinned' };
+  if (signature === undefined)
+    return { ok: false, code: 'cosign.missing', reason: 'the answer carries no signature, but a judge key is pinned' };
   if (signature === null) return { ok: false, code: 'cosign.malformed', reason: 'signature: expected {keyid, sig}' };
   const keyid = keyIdOf(publicKey);
   if (signature.keyid !== keyid) {
@@ -57,7 +58,11 @@ export function checkCosignature(a: SignedAnswer, signature: JudgeSignature | nu
     return { ok: false, code: 'cosign.invalid', reason: 'the signed answer is not canonical JSON' };
   }
   if (publicKey.length !== PUBLIC_KEY_BYTES || !verifySignature(sig, bytes, publicKey)) {
-    return { ok: false, code: 'cosign.invalid', reason: `signature by ${keyid} does not verify over the state, questions, judge and answers` };
+    return {
+      ok: false,
+      code: 'cosign.invalid',
+      reason: `signature by ${keyid} does not verify over the state, questions, judge and answers`,
+    };
   }
   return { ok: true };
 }

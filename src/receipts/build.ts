@@ -109,7 +109,21 @@ export function isUri(s: unknown): s is string {
   }
   for (let i = colon + 1; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c <= 32 || c === 127 || c === 0x85 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff) return false;
+    if (
+      c <= 32 ||
+      c === 127 ||
+      c === 0x85 ||
+      c === 0xa0 ||
+      c === 0x1680 ||
+      (c >= 0x2000 && c <= 0x200a) ||
+      c === 0x2028 ||
+      c === 0x2029 ||
+      c === 0x202f ||
+      c === 0x205f ||
+      c === 0x3000 ||
+      c === 0xfeff
+    )
+      return false;
   }
   return true;
 }

@@ -60,7 +60,10 @@ function typeCheck(t: string): Check {
 export function compileFast(root: Schema): Check {
   const defs = typeof root === 'object' ? ((root as SchemaObject).$defs ?? {}) : {};
   const compiledDefs = new Map<string, Check>();
-  const ref = (name: string): Check => (v) => compiledDefs.get(name)!(v);
+  const ref =
+    (name: string): Check =>
+    (v) =>
+      compiledDefs.get(name)!(v);
 
   const compile = (s: Schema): Check => {
     if (s === true) return () => true;

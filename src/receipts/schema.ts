@@ -39,8 +39,27 @@ export interface SchemaObject {
 export type Schema = boolean | SchemaObject;
 
 const KNOWN = new Set([
-  '$schema', '$id', '$ref', '$defs', 'title', 'description', 'type', 'enum', 'const', 'required', 'properties',
-  'additionalProperties', 'items', 'minItems', 'maxItems', 'minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'oneOf',
+  '$schema',
+  '$id',
+  '$ref',
+  '$defs',
+  'title',
+  'description',
+  'type',
+  'enum',
+  'const',
+  'required',
+  'properties',
+  'additionalProperties',
+  'items',
+  'minItems',
+  'maxItems',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minimum',
+  'maximum',
+  'oneOf',
 ]);
 
 export interface CompiledSchema {

@@ -49,7 +49,8 @@ export function statementProblems(statement: unknown): string[] {
   const chain = [s.session, s.seq, s.prev].filter((v) => v !== undefined).length;
   if (chain !== 0 && chain !== 3) problems.push('session, seq, prev: present together inside a session, absent for a loose receipt');
   if (s.seq === 1 && s.prev !== null) problems.push('prev: must be null at seq 1');
-  if (typeof s.seq === 'number' && s.seq > 1 && typeof s.prev !== 'string') problems.push('prev: must name the previous receipt after seq 1');
+  if (typeof s.seq === 'number' && s.seq > 1 && typeof s.prev !== 'string')
+    problems.push('prev: must name the previous receipt after seq 1');
   problems.push(...schema(s.kind).check(s.payload));
   return problems;
 }
@@ -59,6 +60,9 @@ export function assertStatement(statement: unknown): void {
   const problems = statementProblems(statement);
   if (problems.length > 0) {
     const kind = (statement as { kind?: unknown })?.kind;
-    throw new UsageError('receipt.schema', `${typeof kind === 'string' ? kind : 'statement'} does not conform to its schema: ${problems.join('; ')}`);
+    throw new UsageError(
+      'receipt.schema',
+      `${typeof kind === 'string' ? kind : 'statement'} does not conform to its schema: ${problems.join('; ')}`,
+    );
   }
 }

@@ -35,7 +35,8 @@ export function verifyChainTo(lines: readonly string[], target: number, sessionI
     if (s.seq !== i + 1) return fail(`${r.id}: seq ${s.seq} at line ${i + 1}; the chain has a gap, a duplicate or a reordering`);
     const expected = i === 0 ? null : verified[i - 1]?.id;
     if (i > 0 && !expected) return fail(`${r.id}: prev ${String(s.prev)}, but the receipt before it does not verify (${problems[i - 1]})`);
-    if (s.prev !== expected) return fail(`${r.id}: prev ${String(s.prev)} is not the receipt before it (${expected ?? 'none: this is the root'})`);
+    if (s.prev !== expected)
+      return fail(`${r.id}: prev ${String(s.prev)} is not the receipt before it (${expected ?? 'none: this is the root'})`);
     checked += 1;
   }
   return { ok: true, checked, receipts: verified as VerifiedReceipt[] };

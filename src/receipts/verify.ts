@@ -40,7 +40,10 @@ export function verifyReceipt(raw: unknown, lookup: KeyLookup): Result<VerifiedR
   const parsed = parseStatement(decoded.body);
   if (!parsed.ok) return { ok: false, problem: `${decoded.id}: ${parsed.problem}` };
   if (parsed.statement.signer !== good.uri) {
-    return { ok: false, problem: `${decoded.id}: statement claims signer ${parsed.statement.signer} but key ${good.keyid} belongs to ${good.uri}` };
+    return {
+      ok: false,
+      problem: `${decoded.id}: statement claims signer ${parsed.statement.signer} but key ${good.keyid} belongs to ${good.uri}`,
+    };
   }
   const { envelope, body, paeBytes, id } = decoded;
   return { ok: true, envelope, body, paeBytes, id, statement: parsed.statement, key: good };

@@ -45,12 +45,17 @@ function peopleCells(t: Tally): string {
 const PEOPLE_HEAD = '<th>resolved allow</th><th>resolved deny</th><th>false positives</th><th>misses</th><th>median time to resolve</th>';
 
 function questionTable(qs: readonly QuestionRow[]): string {
-  const rows = qs.map((q) => `<tr><td>${escapeHtml(q.question)}</td><td>${q.asked}</td>${rate(q.yes, q.asked, '#3b6fb6')}${rate(q.escalated, q.asked, '#c98a00')}${peopleCells(q)}</tr>`);
+  const rows = qs.map(
+    (q) =>
+      `<tr><td>${escapeHtml(q.question)}</td><td>${q.asked}</td>${rate(q.yes, q.asked, '#3b6fb6')}${rate(q.escalated, q.asked, '#c98a00')}${peopleCells(q)}</tr>`,
+  );
   return `<table id="questions"><thead><tr><th>question</th><th>asked</th><th>yes</th><th>escalated</th>${PEOPLE_HEAD}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
 function ruleTable(rs: readonly RuleRow[]): string {
-  const rows = rs.map((r) => `<tr><td>${escapeHtml(r.rule)}</td><td>${r.fired}</td>${rate(r.escalated, r.fired, '#c98a00')}${peopleCells(r)}</tr>`);
+  const rows = rs.map(
+    (r) => `<tr><td>${escapeHtml(r.rule)}</td><td>${r.fired}</td>${rate(r.escalated, r.fired, '#c98a00')}${peopleCells(r)}</tr>`,
+  );
   return `<table id="rules"><thead><tr><th>rule</th><th>fired (calls)</th><th>escalated</th>${PEOPLE_HEAD}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
@@ -90,11 +95,17 @@ export function renderStatsHtml(s: Stats, title = 'judge stats'): string {
     `<tbody><tr><td>${c.calls}</td>${rate(c.stopped, c.calls, '#3b6fb6')}${rate(c.escalated, c.calls, '#c98a00')}${peopleCells(c)}</tr></tbody></table>`,
     '<h2>Per question</h2>',
     s.questions.length > 0 ? questionTable(s.questions) : '<p class="meta">No judgements.</p>',
-    overrideChart(s.questions.map((q) => ({ name: q.question, t: q })), 'question-overrides'),
+    overrideChart(
+      s.questions.map((q) => ({ name: q.question, t: q })),
+      'question-overrides',
+    ),
     '<h2>Per rule</h2>',
     `<p class="meta">${cov.covered} of ${cov.rules_calls} rules-judged calls re-run on their recorded state.</p>`,
     s.rules.length > 0 ? ruleTable(s.rules) : '<p class="meta">No rule fired.</p>',
-    overrideChart(s.rules.map((r) => ({ name: r.rule, t: r })), 'rule-overrides'),
+    overrideChart(
+      s.rules.map((r) => ({ name: r.rule, t: r })),
+      'rule-overrides',
+    ),
   ];
   return [
     '<!DOCTYPE html>',

@@ -21,9 +21,12 @@ export function renderReplayText(r: ReplayReport): string {
   out.push('', 'from \\ to   ' + EFFECTS.map((e) => e.padStart(6)).join(''));
   for (const f of EFFECTS) out.push(`${f.padEnd(12)}${EFFECTS.map((t) => String(r.matrix[f][t]).padStart(6)).join('')}`);
   out.push('');
-  if (r.changed.length === 0) out.push(`no call changes effect${r.shifted > 0 ? ` (${r.shifted} calls change a question's effect but not the call's)` : ''}`);
+  if (r.changed.length === 0)
+    out.push(`no call changes effect${r.shifted > 0 ? ` (${r.shifted} calls change a question's effect but not the call's)` : ''}`);
   else {
-    out.push(`${r.changed.length} calls change effect${r.shifted > 0 ? `; ${r.shifted} more change a question's effect but not the call's` : ''}:`);
+    out.push(
+      `${r.changed.length} calls change effect${r.shifted > 0 ? `; ${r.shifted} more change a question's effect but not the call's` : ''}:`,
+    );
     for (const c of r.changed) {
       out.push(`  ${c.call}  ${c.from} → ${c.to}  (${c.where}, state ${c.state_digest})`);
       for (const q of c.questions) {

@@ -32,7 +32,11 @@ function people(t: Tally): string[] {
 
 function table(head: string[], rows: string[][], right: boolean[]): string[] {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]): string => cells.map((c, i) => (right[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ').trimEnd();
+  const line = (cells: string[]): string =>
+    cells
+      .map((c, i) => (right[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   return [line(head), ...rows.map(line)];
 }
 
@@ -70,7 +74,9 @@ export function renderStatsText(s: Stats): string {
   ];
   const cov = s.rules_coverage;
   if (cov.rules_calls > 0) {
-    out.push(`per rule: ${cov.covered} of ${cov.rules_calls} rules-judged calls re-run on their recorded state${cov.covered < cov.rules_calls ? ' (the rest: no state at hand, or rules this build does not carry)' : ''}`);
+    out.push(
+      `per rule: ${cov.covered} of ${cov.rules_calls} rules-judged calls re-run on their recorded state${cov.covered < cov.rules_calls ? ' (the rest: no state at hand, or rules this build does not carry)' : ''}`,
+    );
     out.push(...(s.rules.length > 0 ? ruleRows(s.rules) : ['(no rule fired)']), '');
   }
   out.push('false+ = the judge said ask or deny and a person allowed; miss = the judge said allow or warn and a person denied');

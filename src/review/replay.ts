@@ -73,7 +73,10 @@ export function emptyMatrix(): Matrix {
 }
 
 /** Each question's effect and the call's, as decide() would give them under the recorded bars. */
-export function judgeCall(judge: RulesJudge, c: Pick<RecordedCall, 'state' | 'questions' | 'bars'>): { effects: Record<string, Effect | null>; effect: Effect; evidence: Record<string, readonly Hit[]> } {
+export function judgeCall(
+  judge: RulesJudge,
+  c: Pick<RecordedCall, 'state' | 'questions' | 'bars'>,
+): { effects: Record<string, Effect | null>; effect: Effect; evidence: Record<string, readonly Hit[]> } {
   const raw = judge(c.state, c.questions);
   const answers = validateAnswers(c.questions, raw.answers);
   const per = Object.keys(c.questions)
@@ -91,7 +94,11 @@ const why = (err: unknown): string => (err instanceof Error ? err.message : Stri
  * Re-judges every call with `judge`. `before`, when given for a call, is the judge that recorded
  * it (the same pack this build carries), re-run only to show what fired then.
  */
-export function replayCalls(calls: readonly RecordedCall[], judge: RulesJudge, before?: (c: RecordedCall) => RulesJudge | null): ReplayOutcome {
+export function replayCalls(
+  calls: readonly RecordedCall[],
+  judge: RulesJudge,
+  before?: (c: RecordedCall) => RulesJudge | null,
+): ReplayOutcome {
   const out: ReplayOutcome = { calls: 0, matrix: emptyMatrix(), changed: [], shifted: 0, errors: [] };
   for (const c of calls) {
     let now: ReturnType<typeof judgeCall>;

@@ -80,7 +80,14 @@ export function saidYes(e: JudgementEntry): boolean {
 }
 
 class Counter {
-  readonly t: Omit<Tally, 'median_resolve_ms'> = { escalated: 0, resolved_allow: 0, resolved_deny: 0, resolved_route: 0, false_positives: 0, misses: 0 };
+  readonly t: Omit<Tally, 'median_resolve_ms'> = {
+    escalated: 0,
+    resolved_allow: 0,
+    resolved_deny: 0,
+    resolved_route: 0,
+    false_positives: 0,
+    misses: 0,
+  };
   private readonly times: number[] = [];
 
   add(escalated: boolean, judged: Effect | null, judgedAt: number, res: ResolutionEntry | undefined): void {

@@ -59,7 +59,13 @@ function keysFor(pack: Pack, kind: ToolKind, scoped: boolean, bounded: boolean):
   for (const rule of pack.rules) {
     const m = rule.match;
     // A rule over commands sees only a shell call's; one over files only a file tool's files.
-    const can = m.cmd ? kind === 'shell' : m.file ? (m.file.access as readonly string[]).includes(kind) : m.check ? checkCanFire(m.check, kind, scoped, bounded) : true;
+    const can = m.cmd
+      ? kind === 'shell'
+      : m.file
+        ? (m.file.access as readonly string[]).includes(kind)
+        : m.check
+          ? checkCanFire(m.check, kind, scoped, bounded)
+          : true;
     if (can) live.add(rule.question);
   }
   return pack.default_questions.filter((k) => SUMMARIES.has(k) || live.has(k));

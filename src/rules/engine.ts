@@ -228,7 +228,11 @@ export class Engine {
       let detail = '';
       if (wrappers) {
         let w: string | undefined;
-        for (const x of c.inv.wrappers) if (wrappers(x)) { w = x; break; }
+        for (const x of c.inv.wrappers)
+          if (wrappers(x)) {
+            w = x;
+            break;
+          }
         if (w === undefined) return null;
         detail += ` (via ${w})`;
       }
@@ -242,9 +246,15 @@ export class Engine {
           let ok = true;
           for (let k = 0; k < a.length; k++) {
             const o = ops[k];
-            if (o === null || o === undefined || !a[k]!(o)) { ok = false; break; }
+            if (o === null || o === undefined || !a[k]!(o)) {
+              ok = false;
+              break;
+            }
           }
-          if (ok) { alt = a; break; }
+          if (ok) {
+            alt = a;
+            break;
+          }
         }
         if (!alt) return null;
         subLen = alt.length;
@@ -252,14 +262,22 @@ export class Engine {
       }
       if (subAny) {
         let hit: string | undefined;
-        for (const o of ops) if (o !== null && subAny(o)) { hit = o; break; }
+        for (const o of ops)
+          if (o !== null && subAny(o)) {
+            hit = o;
+            break;
+          }
         if (hit === undefined) return null;
         if (!subs) detail += ' ' + clip(hit, 40);
       }
       if (m.flags) {
         for (const group of m.flags) {
           let fl: string | undefined;
-          for (const x of group) if (f.flag(c, x)) { fl = x; break; }
+          for (const x of group)
+            if (f.flag(c, x)) {
+              fl = x;
+              break;
+            }
           if (fl === undefined) return null;
           detail += ' ' + fl;
         }
@@ -267,7 +285,11 @@ export class Engine {
       if (m.not_flags) for (const x of m.not_flags) if (f.flag(c, x)) return null;
       if (args) {
         let a: string | undefined;
-        for (const x of c.args) if (x !== null && args(x)) { a = x; break; }
+        for (const x of c.args)
+          if (x !== null && args(x)) {
+            a = x;
+            break;
+          }
         if (a === undefined) return null;
         detail += ' ' + clip(a, 60);
       }
@@ -275,7 +297,10 @@ export class Engine {
         let hit: string | undefined;
         for (let k = subLen; k < ops.length; k++) {
           const x = ops[k];
-          if (x !== null && x !== undefined && (!positional || positional(x)) && !(notPositional && notPositional(x))) { hit = x; break; }
+          if (x !== null && x !== undefined && (!positional || positional(x)) && !(notPositional && notPositional(x))) {
+            hit = x;
+            break;
+          }
         }
         if (hit === undefined) return null;
         detail += ' ' + clip(hit, 60);
@@ -285,7 +310,12 @@ export class Engine {
         const vals = optionValues(p, m.opt_values.opts);
         if (vals.length === 0) return null;
         let v: string | null | undefined = optMatch ? undefined : vals[0];
-        if (optMatch) for (const x of vals) if (x !== null && optMatch(x)) { v = x; break; }
+        if (optMatch)
+          for (const x of vals)
+            if (x !== null && optMatch(x)) {
+              v = x;
+              break;
+            }
         if (v === undefined) return null;
         detail += ` ${m.opt_values.opts[0]} ${clip(v ?? '<unresolved>', 60)}`;
       }
@@ -301,13 +331,21 @@ export class Engine {
       }
       if (fedBy) {
         let u: Cmd | undefined;
-        for (const x of upstreamOf(f, c)) if (x.name !== null && fedBy(x.name)) { u = x; break; }
+        for (const x of upstreamOf(f, c))
+          if (x.name !== null && fedBy(x.name)) {
+            u = x;
+            break;
+          }
         if (!u) return null;
         detail = ` fed by ${u.name}` + detail;
       }
       if (feeds) {
         let d: Cmd | undefined;
-        for (const x of downstreamOf(f, c)) if (x.name !== null && feeds(x.name)) { d = x; break; }
+        for (const x of downstreamOf(f, c))
+          if (x.name !== null && feeds(x.name)) {
+            d = x;
+            break;
+          }
         if (!d) return null;
         detail += ` | ${d.name}`;
       }
@@ -315,7 +353,10 @@ export class Engine {
         const ctx = m.child.context;
         let d: Cmd | undefined;
         for (const x of childrenOf(f, c)) {
-          if ((!ctx || ctx.includes(x.inv.context)) && (!childNames || (x.name !== null && childNames(x.name)))) { d = x; break; }
+          if ((!ctx || ctx.includes(x.inv.context)) && (!childNames || (x.name !== null && childNames(x.name)))) {
+            d = x;
+            break;
+          }
         }
         if (!d) return null;
         detail += ` with ${d.name ?? '<unresolved>'} inside (${d.inv.context})`;
@@ -323,7 +364,13 @@ export class Engine {
       if (m.paths) {
         let r: PathRef | undefined;
         for (const x of pathsOf(f, c, m.paths.of)) {
-          if (((x.mask & pathClasses) !== 0 && (x.mask & pathExcept) === 0) || (alsoUnresolved && (x.raw === null || (x.mask & unknownBit) !== 0))) { r = x; break; }
+          if (
+            ((x.mask & pathClasses) !== 0 && (x.mask & pathExcept) === 0) ||
+            (alsoUnresolved && (x.raw === null || (x.mask & unknownBit) !== 0))
+          ) {
+            r = x;
+            break;
+          }
         }
         if (!r) return null;
         const named = cl.namesOf(r.mask & (pathClasses | (alsoUnresolved ? unknownBit : 0)));
@@ -371,7 +418,13 @@ export class Engine {
       for (const file of f.files) {
         if (!r.m.access.includes(file.access)) continue;
         if ((file.mask & r.classes) !== 0 && (file.mask & r.except) === 0) {
-          add(r.rule, `${state.tool} ${file.access} ${JSON.stringify(clip(file.raw, 80))} (${this.env.classifier.namesOf(file.mask & r.classes).slice(0, 2).join(', ')})`);
+          add(
+            r.rule,
+            `${state.tool} ${file.access} ${JSON.stringify(clip(file.raw, 80))} (${this.env.classifier
+              .namesOf(file.mask & r.classes)
+              .slice(0, 2)
+              .join(', ')})`,
+          );
         }
       }
     }
@@ -405,7 +458,8 @@ export class Engine {
       const prev = byRule.get(a.r.rule.id);
       byRule.set(a.r.rule.id, () => {
         prev?.();
-        for (const c of f.cmds) if (!(a.unresolvedOnly && c.inv.unresolved === undefined) && !(a.names && (c.name === null || !a.names(c.name)))) a.r.test(f, c);
+        for (const c of f.cmds)
+          if (!(a.unresolvedOnly && c.inv.unresolved === undefined) && !(a.names && (c.name === null || !a.names(c.name)))) a.r.test(f, c);
       });
     }
     const launched = [...new Set([...this.launchers, ...this.anyLaunched])];

@@ -125,7 +125,10 @@ function checkQuestions(questions: Questions, pack: Pack = PACK): void {
     const mine = Object.hasOwn(pack.questions, key) ? pack.questions[key] : undefined;
     if (!mine) {
       const known = Object.keys(pack.questions).sort();
-      throw new UsageError('rules.unknown-question', `the rules judge has no rule for question "${key.slice(0, 64)}"; it answers: ${known.join(', ')}`);
+      throw new UsageError(
+        'rules.unknown-question',
+        `the rules judge has no rule for question "${key.slice(0, 64)}"; it answers: ${known.join(', ')}`,
+      );
     }
     if (q.type === mine.type && mine.type === 'noul') continue;
     if (q.type !== mine.type) {
@@ -133,11 +136,19 @@ function checkQuestions(questions: Questions, pack: Pack = PACK): void {
     }
     if (mine.type === 'choice') {
       const missing = (mine.options ?? []).filter((o) => !(q.options ?? []).includes(o));
-      if (missing.length > 0) throw new UsageError('rules.question-options', `question "${key}": the rules may answer ${missing.join(', ')}, which its options leave out`);
+      if (missing.length > 0)
+        throw new UsageError(
+          'rules.question-options',
+          `question "${key}": the rules may answer ${missing.join(', ')}, which its options leave out`,
+        );
     }
     if (mine.type === 'score') {
       const same = (q.levels ?? []).length === (mine.levels ?? []).length && (mine.levels ?? []).every((l, i) => q.levels![i] === l);
-      if (!same) throw new UsageError('rules.question-levels', `question "${key}": the rules score on ${(mine.levels ?? []).join(', ')}; its levels differ`);
+      if (!same)
+        throw new UsageError(
+          'rules.question-levels',
+          `question "${key}": the rules score on ${(mine.levels ?? []).join(', ')}; its levels differ`,
+        );
     }
   }
 }
@@ -191,7 +202,12 @@ function answersFrom(hits: RuleHit[], questions: Questions, eng: Engine): { answ
  * `verdict` as an effect. `evidence` lists, per key, the hits behind a yes (or, for risk and
  * verdict, the hits that set them).
  */
-export function answerWithRules(state: State, questions: Questions, facts?: CallFacts, rules?: RuleSet): { answers: Answers; evidence: Record<string, RuleHit[]> } {
+export function answerWithRules(
+  state: State,
+  questions: Questions,
+  facts?: CallFacts,
+  rules?: RuleSet,
+): { answers: Answers; evidence: Record<string, RuleHit[]> } {
   checkQuestions(questions);
   const eng = engineOf(rules);
   return answersFrom(eng.evaluate(state, factsFor(state, facts, eng)), questions, eng);
@@ -201,7 +217,9 @@ export function answerWithRules(state: State, questions: Questions, facts?: Call
  * The rules judge of another pack (a candidate, for `judge replay --rules`), answering as
  * answerWithRules does. Compiling the pack may throw on a malformed one: the caller words that.
  */
-export function rulesJudgeOf(source: Pack): (state: State, questions: Questions) => { answers: Answers; evidence: Record<string, RuleHit[]> } {
+export function rulesJudgeOf(
+  source: Pack,
+): (state: State, questions: Questions) => { answers: Answers; evidence: Record<string, RuleHit[]> } {
   const eng = new Engine(enginePack(source));
   derive(eng);
   return (state, questions) => {

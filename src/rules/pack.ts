@@ -32,7 +32,10 @@ export const RULES_VERSION: string = SOURCE.version;
  * carries the pack without its prose, so the digest can only come from the lock.
  */
 if (lock.version !== SOURCE.version) {
-  throw new InternalError('rules.lock-stale', `rules/pack.lock.json is for version ${lock.version} but the pack is ${SOURCE.version}; run node rules/lock.mjs`);
+  throw new InternalError(
+    'rules.lock-stale',
+    `rules/pack.lock.json is for version ${lock.version} but the pack is ${SOURCE.version}; run node rules/lock.mjs`,
+  );
 }
 export const RULES_DIGEST: string = lock.rules_digest;
 
@@ -48,7 +51,10 @@ export const DEFAULT_QUESTIONS_DIGEST: string = lock.default_questions_digest;
 export function computeRulesDigest(): string {
   // The bundled pack has no examples: its digest would not be the pack's.
   if (SOURCE.rules.some((rule) => rule.examples === undefined)) {
-    throw new InternalError('rules.pack-stripped', 'this build carries the rule pack without its prose; its digest is in rules/pack.lock.json');
+    throw new InternalError(
+      'rules.pack-stripped',
+      'this build carries the rule pack without its prose; its digest is in rules/pack.lock.json',
+    );
   }
   return digestOf(SOURCE);
 }

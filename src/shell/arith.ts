@@ -91,11 +91,13 @@ export function arithAssigned(text: string): string[] {
     while (text[b2] === ' ' || text[b2] === '\t') b2--;
     const pre = text.slice(Math.max(0, b2 - 1), b2 + 1);
     if (
-      (a === '+' && b === '+') || (a === '-' && b === '-') ||
+      (a === '+' && b === '+') ||
+      (a === '-' && b === '-') ||
       (a === '=' && b !== '=') ||
       (a !== undefined && '+-*/%&|^'.includes(a) && b === '=') ||
       ((a === '<' || a === '>') && b === a && text[k + 2] === '=') ||
-      pre === '++' || pre === '--'
+      pre === '++' ||
+      pre === '--'
     ) {
       out.push(text.slice(i, j));
     }

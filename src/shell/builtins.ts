@@ -196,7 +196,18 @@ export interface Mods {
 
 /** Builtins whose operands name variables they assign. */
 const DECLARERS: ReadonlySet<string> = new Set([
-  'export', 'declare', 'typeset', 'local', 'readonly', 'read', 'mapfile', 'readarray', 'getopts', 'let', 'printf', 'unset',
+  'export',
+  'declare',
+  'typeset',
+  'local',
+  'readonly',
+  'read',
+  'mapfile',
+  'readarray',
+  'getopts',
+  'let',
+  'printf',
+  'unset',
 ]);
 
 /** What the commands of these scripts may change, read from the syntax alone (nothing expanded). */

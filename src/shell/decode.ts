@@ -17,14 +17,54 @@ export interface StaticResult {
 }
 
 const DECODER_NAMES: ReadonlySet<string> = new Set([
-  'base64', 'base32', 'basenc', 'xxd', 'rev', 'tr', 'openssl', 'uudecode', 'gunzip', 'gzip', 'zcat',
-  'bunzip2', 'bzip2', 'bzcat', 'xz', 'unxz', 'xzcat', 'zstd', 'unzstd', 'zstdcat', 'lz4', 'brotli', 'od',
+  'base64',
+  'base32',
+  'basenc',
+  'xxd',
+  'rev',
+  'tr',
+  'openssl',
+  'uudecode',
+  'gunzip',
+  'gzip',
+  'zcat',
+  'bunzip2',
+  'bzip2',
+  'bzcat',
+  'xz',
+  'unxz',
+  'xzcat',
+  'zstd',
+  'unzstd',
+  'zstdcat',
+  'lz4',
+  'brotli',
+  'od',
 ]);
 
 /** Builtins that print nothing (their effect on the shell state is modelled elsewhere). */
 const SILENT: ReadonlySet<string> = new Set([
-  ':', 'true', 'false', 'cd', 'pushd', 'popd', 'export', 'declare', 'typeset', 'local', 'readonly',
-  'unset', 'set', 'shift', 'alias', 'unalias', 'shopt', 'umask', 'trap', 'wait', 'sleep',
+  ':',
+  'true',
+  'false',
+  'cd',
+  'pushd',
+  'popd',
+  'export',
+  'declare',
+  'typeset',
+  'local',
+  'readonly',
+  'unset',
+  'set',
+  'shift',
+  'alias',
+  'unalias',
+  'shopt',
+  'umask',
+  'trap',
+  'wait',
+  'sleep',
 ]);
 
 const utf8 = new TextDecoder('utf-8');

@@ -22,7 +22,18 @@ const PASSTHROUGH_OPS: ReadonlySet<string> = new Set(['', ':-', '-', ':=', '=', 
 
 /** The descriptor a redirection applies to when none is written. */
 const DEFAULT_FD: Record<RedirectOp, number> = {
-  '>': 1, '>>': 1, '>|': 1, '<': 0, '<>': 0, '<<': 0, '<<-': 0, '<<<': 0, '>&': 1, '<&': 0, '&>': 1, '&>>': 1,
+  '>': 1,
+  '>>': 1,
+  '>|': 1,
+  '<': 0,
+  '<>': 0,
+  '<<': 0,
+  '<<-': 0,
+  '<<<': 0,
+  '>&': 1,
+  '<&': 0,
+  '&>': 1,
+  '&>>': 1,
 };
 
 /** Whether unquoted text holds a glob the shell would match against files. */
@@ -278,7 +289,10 @@ export abstract class Expander {
         return st.positional ? (st.positional.includes(null) ? null : st.positional.join(' ')) : null;
       case '#':
         return st.positional ? String(st.positional.length) : null;
-      case '?': case '$': case '!': case '-':
+      case '?':
+      case '$':
+      case '!':
+      case '-':
         return null;
     }
     if (st.vars.has(name)) return st.vars.get(name)!;

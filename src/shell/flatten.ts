@@ -21,22 +21,8 @@ import { parseScript } from './grammar.js';
 import { expandAlias, indirectionOf, nestedFromField, type CallSite, type Walk } from './indirection.js';
 import { addIssue, CALL_COST, MAX_VARS, type ParseState } from './limits.js';
 import { baseName, normalizePath } from './paths.js';
-import {
-  EMPTY_ENV,
-  EMPTY_OUTPUT,
-  joined,
-  NO_OUTPUT,
-  ShellState,
-  type CommandExtras,
-  type Frame,
-  type FuncInfo,
-} from './shell-state.js';
-import {
-  SHELL_LIMITS,
-  type Invocation,
-  type Redirect,
-  type UnresolvedReason,
-} from './types.js';
+import { EMPTY_ENV, EMPTY_OUTPUT, joined, NO_OUTPUT, ShellState, type CommandExtras, type Frame, type FuncInfo } from './shell-state.js';
+import { SHELL_LIMITS, type Invocation, type Redirect, type UnresolvedReason } from './types.js';
 import { peelWrappers, type Field } from './wrappers.js';
 
 /** The walk: runs a parsed script as a shell would and lists every program it starts. */
@@ -104,17 +90,21 @@ export class Flattener extends Expander implements Walk {
     return obj;
   }
 
-  private invocation(fr: Frame, st: ShellState, fields: {
-    name: string | null;
-    path: string | null;
-    args: Array<string | null>;
-    wrappers?: string[];
-    wrapperArgs?: Record<string, string[]>;
-    env?: Array<[string, string | null]>;
-    cwd: string | null;
-    redirects?: Redirect[];
-    unresolved?: UnresolvedReason;
-  }): Invocation {
+  private invocation(
+    fr: Frame,
+    st: ShellState,
+    fields: {
+      name: string | null;
+      path: string | null;
+      args: Array<string | null>;
+      wrappers?: string[];
+      wrapperArgs?: Record<string, string[]>;
+      env?: Array<[string, string | null]>;
+      cwd: string | null;
+      redirects?: Redirect[];
+      unresolved?: UnresolvedReason;
+    },
+  ): Invocation {
     const inv: Invocation = {
       name: fields.name,
       path: fields.path,

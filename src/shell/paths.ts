@@ -23,8 +23,10 @@ export function normalizePath(p: string): string | null {
     if (seg === '' || seg === '.') continue;
     if (seg === '..') {
       if (out.length > 0 && out[out.length - 1] !== '..') out.pop();
-      else if (root === '/') continue; // `/..` is `/`
-      else if (root === '~') return null; // above home: unknown without reading HOME
+      else if (root === '/')
+        continue; // `/..` is `/`
+      else if (root === '~')
+        return null; // above home: unknown without reading HOME
       else out.push('..');
     } else out.push(seg);
   }

@@ -17,16 +17,11 @@ export type Tok =
   | { t: 'nl'; at: number }
   | { t: 'eof'; at: number };
 
-export const REDIRECT_OPS: ReadonlySet<string> = new Set([
-  '>', '>>', '>|', '<', '<>', '<<', '<<-', '<<<', '>&', '<&', '&>', '&>>',
-]);
+export const REDIRECT_OPS: ReadonlySet<string> = new Set(['>', '>>', '>|', '<', '<>', '<<', '<<-', '<<<', '>&', '<&', '&>', '&>>']);
 
 /** Characters that end an unquoted word: blanks and the characters operators are made of. */
 export function isBreak(c: string): boolean {
-  return (
-    c === ' ' || c === '\t' || c === '\n' || c === ';' || c === '&' || c === '|' ||
-    c === '<' || c === '>' || c === '(' || c === ')'
-  );
+  return c === ' ' || c === '\t' || c === '\n' || c === ';' || c === '&' || c === '|' || c === '<' || c === '>' || c === '(' || c === ')';
 }
 
 /** Characters that end a run of plain unquoted word text, as a table over char codes. */

@@ -248,7 +248,22 @@ export function unwrap(name: string, spec: WrapperSpec, fields: readonly Field[]
 
 /** Interpreters whose `-c` script (or stdin, or heredoc) is shell syntax. */
 export const SHELLS: ReadonlySet<string> = new Set([
-  'sh', 'bash', 'zsh', 'dash', 'ksh', 'mksh', 'ash', 'lksh', 'oksh', 'pdksh', 'yash', 'posh', 'rbash', 'fish', 'csh', 'tcsh',
+  'sh',
+  'bash',
+  'zsh',
+  'dash',
+  'ksh',
+  'mksh',
+  'ash',
+  'lksh',
+  'oksh',
+  'pdksh',
+  'yash',
+  'posh',
+  'rbash',
+  'fish',
+  'csh',
+  'tcsh',
 ]);
 
 /** Splits text on blanks, honouring simple single and double quotes (env -S, xargs input). */

@@ -46,13 +46,21 @@ function isNameChar(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45 || c === 46 || c === 58;
 }
 
-const NAME_CODES = { tool: 'tool.invalid', capability: 'capability.invalid', permission_mode: 'permission-mode.invalid' } as const satisfies Record<string, UsageCode>;
+const NAME_CODES = {
+  tool: 'tool.invalid',
+  capability: 'capability.invalid',
+  permission_mode: 'permission-mode.invalid',
+} as const satisfies Record<string, UsageCode>;
 
 function assertName(value: string, where: keyof typeof NAME_CODES, what: string): string {
   if (value.length === 0 || value.length > 200) throw new UsageError(NAME_CODES[where], `${what} must be 1 to 200 characters`, { where });
   for (let i = 0; i < value.length; i++) {
     if (!isNameChar(value.charCodeAt(i))) {
-      throw new UsageError(NAME_CODES[where], `${JSON.stringify(value.slice(0, 60))} holds ${JSON.stringify(value[i])}; use letters, digits, _ - . :`, { where });
+      throw new UsageError(
+        NAME_CODES[where],
+        `${JSON.stringify(value.slice(0, 60))} holds ${JSON.stringify(value[i])}; use letters, digits, _ - . :`,
+        { where },
+      );
     }
   }
   return value;
@@ -74,9 +82,12 @@ export function parseNetworkScope(entries: readonly string[]): string[] {
     }
     const host = raw.startsWith('*.') ? raw.slice(2) : raw;
     const labels = host.split('.');
-    const ok = host.length <= 253 && labels.every((l) => l.length > 0 && l.length <= 63 && [...l].every((ch) => isHostLabelChar(ch.charCodeAt(0))));
+    const ok =
+      host.length <= 253 && labels.every((l) => l.length > 0 && l.length <= 63 && [...l].every((ch) => isHostLabelChar(ch.charCodeAt(0))));
     if (!ok && !(host.startsWith('[') && host.endsWith(']'))) {
-      throw new UsageError('network-scope.invalid', `${JSON.stringify(entry.trim().slice(0, 80))} is not a host, *.suffix or *`, { where: 'network_scope' });
+      throw new UsageError('network-scope.invalid', `${JSON.stringify(entry.trim().slice(0, 80))} is not a host, *.suffix or *`, {
+        where: 'network_scope',
+      });
     }
     out.add(raw);
   }
@@ -86,7 +97,8 @@ export function parseNetworkScope(entries: readonly string[]): string[] {
 /** Parses an amount bound: a finite, non-negative number. */
 export function parseBound(value: string): number {
   const n = value.trim() === '' ? NaN : Number(value);
-  if (!Number.isFinite(n)) throw new UsageError('bound.invalid', `${JSON.stringify(value)} is not a finite number`, { where: 'amount_bound' });
+  if (!Number.isFinite(n))
+    throw new UsageError('bound.invalid', `${JSON.stringify(value)} is not a finite number`, { where: 'amount_bound' });
   if (n < 0) throw new UsageError('bound.invalid', `${n} is negative`, { where: 'amount_bound' });
   return n;
 }
@@ -113,7 +125,8 @@ export function buildState(s: StateInput): State {
     throw new UsageError('input.not-object', 'the tool input must be a JSON object', { where: 'input' });
   }
   assertCanonicalizable(s.input, 'input');
-  if (!isAbsolute(s.workspaceRoot)) throw new UsageError('workspace.relative', `${s.workspaceRoot} is not absolute`, { where: 'workspace_root' });
+  if (!isAbsolute(s.workspaceRoot))
+    throw new UsageError('workspace.relative', `${s.workspaceRoot} is not absolute`, { where: 'workspace_root' });
   const state: State = {
     tool: s.tool,
     capability: s.capability !== undefined ? assertName(s.capability, 'capability', 'a capability') : capabilityOf(s.tool),
@@ -121,7 +134,8 @@ export function buildState(s: StateInput): State {
     workspace_root: resolve(s.workspaceRoot),
   };
   if (s.home !== undefined) {
-    if (!isAbsolute(s.home) || s.home.length > 4096) throw new UsageError('home.invalid', `${JSON.stringify(s.home.slice(0, 80))} is not an absolute path`, { where: 'home' });
+    if (!isAbsolute(s.home) || s.home.length > 4096)
+      throw new UsageError('home.invalid', `${JSON.stringify(s.home.slice(0, 80))} is not an absolute path`, { where: 'home' });
     state.home = resolve(s.home);
   }
   if (s.permissionMode !== undefined) state.permission_mode = assertName(s.permissionMode, 'permission_mode', 'a permission mode');

@@ -15,7 +15,12 @@ export interface AttestContent extends Omit<JudgementInputs, 'callId'> {
   store: StoreLocation;
   thresholdValue: number;
   subject?: string;
-  content: { digest: string; length: number; source: string; findings: ReadonlyArray<{ code: string; question: string; start: number; end: number; window: number }> };
+  content: {
+    digest: string;
+    length: number;
+    source: string;
+    findings: ReadonlyArray<{ code: string; question: string; start: number; end: number; window: number }>;
+  };
 }
 
 export async function attestContent(c: AttestContent): Promise<AttestResult> {
@@ -33,7 +38,10 @@ export async function attestContent(c: AttestContent): Promise<AttestResult> {
       length: content.length,
       source: content.source,
       // The verdict rests on every finding; a question on its own.
-      findings: content.findings.filter((f) => p.question.key === 'verdict' || f.question === p.question.key).slice(0, 1024).map((f) => ({ code: f.code, start: f.start, end: f.end, window: f.window })),
+      findings: content.findings
+        .filter((f) => p.question.key === 'verdict' || f.question === p.question.key)
+        .slice(0, 1024)
+        .map((f) => ({ code: f.code, start: f.start, end: f.end, window: f.window })),
     };
     return { ...p, content: record };
   });

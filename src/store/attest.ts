@@ -39,13 +39,20 @@ export interface AttestResult {
 /** Refuses a subject that is not a receipt id (UsageError `subject.invalid`, where `subject`). */
 export function assertSubject(subject: string | undefined): void {
   if (subject !== undefined && !isReceiptId(subject)) {
-    throw new UsageError('subject.invalid', `${JSON.stringify(String(subject).slice(0, 80))} is not a receipt id (art_ followed by 32 lowercase hex digits)`, { where: 'subject' });
+    throw new UsageError(
+      'subject.invalid',
+      `${JSON.stringify(String(subject).slice(0, 80))} is not a receipt id (art_ followed by 32 lowercase hex digits)`,
+      { where: 'subject' },
+    );
   }
 }
 
 function assertStateBytes(stateBytes: Uint8Array, stateDigest: string): void {
   if (digestBytes(stateBytes) !== stateDigest) {
-    throw new InternalError('attest.state-digest', `the state bytes hash to ${digestBytes(stateBytes)}, not the state_digest ${stateDigest}`);
+    throw new InternalError(
+      'attest.state-digest',
+      `the state bytes hash to ${digestBytes(stateBytes)}, not the state_digest ${stateDigest}`,
+    );
   }
 }
 
@@ -81,7 +88,8 @@ export function signCall(
 
 /** Checks payloads against their schema before any lock is taken, so a bad call costs nobody a wait. */
 function precheck(kind: Kind, payloads: readonly unknown[], signer: string, subject: string | readonly string[] | undefined): void {
-  if (typeof subject === 'object' && subject.length !== payloads.length) throw new InternalError('emit.subjects', `${subject.length} subjects for ${payloads.length} receipts`);
+  if (typeof subject === 'object' && subject.length !== payloads.length)
+    throw new InternalError('emit.subjects', `${subject.length} subjects for ${payloads.length} receipts`);
   for (const [i, payload] of payloads.entries()) {
     const s: Statement = { type: STATEMENT_TYPE, kind, signer, issued_at: isoTime(), payload };
     const about = typeof subject === 'string' ? subject : subject?.[i];

@@ -8,7 +8,16 @@
  * complete line (docs/receipts.md, "The chain never forks").
  */
 import {
-  closeSync, constants, existsSync, fdatasyncSync, fstatSync, ftruncateSync, openSync, readFileSync, readSync, writeSync,
+  closeSync,
+  constants,
+  existsSync,
+  fdatasyncSync,
+  fstatSync,
+  ftruncateSync,
+  openSync,
+  readFileSync,
+  readSync,
+  writeSync,
 } from 'node:fs';
 import { join } from 'node:path';
 import { decodeEnvelope, parseStatement, type SignedReceipt } from '../receipts/envelope.js';
@@ -195,7 +204,13 @@ export function recoverChainTail(store: StoreLocation, sessionId: string): void 
  * same call id and count and the indexes before it. Those lines are cut too, so the chain never
  * holds half a call. Lines that look unfinished but are not such a run are refused (or kept).
  */
-function wholeCallsEnd(fd: number, size: number, path: string, sessionId: string, onCorrupt: 'refuse' | 'keep'): { end: number; last: ChainLink | null } {
+function wholeCallsEnd(
+  fd: number,
+  size: number,
+  path: string,
+  sessionId: string,
+  onCorrupt: 'refuse' | 'keep',
+): { end: number; last: ChainLink | null } {
   let tail = tailOf(fd, size);
   for (;;) {
     const last = tail.text === null ? null : readLink(tail.text);
@@ -207,7 +222,10 @@ function wholeCallsEnd(fd: number, size: number, path: string, sessionId: string
     for (let expected = call.index; ; expected--) {
       if (link?.session !== sessionId || !isSibling(link.call, call, expected)) {
         if (onCorrupt === 'keep') return { end: tail.end, last };
-        throw new StoreError('store.chain-corrupt', `${path}: the last call (${call.id}) is incomplete and its receipts are not in order; run \`judge verify last\``);
+        throw new StoreError(
+          'store.chain-corrupt',
+          `${path}: the last call (${call.id}) is incomplete and its receipts are not in order; run \`judge verify last\``,
+        );
       }
       if (expected === 0) break;
       line = tailOf(fd, line.start);
@@ -317,7 +335,8 @@ export async function appendToSession(
   const lock = await acquireLock(storePaths.lock(store, sessionId));
   try {
     const info = readSessionInfo(store, sessionId);
-    if (info.status !== 'open') throw new StoreError('session.closed', `session ${sessionId} is closed; start a new one with \`judge session start\``);
+    if (info.status !== 'open')
+      throw new StoreError('session.closed', `session ${sessionId} is closed; start a new one with \`judge session start\``);
     const fd = openSync(path, constants.O_RDWR | constants.O_APPEND | constants.O_CREAT, 0o600);
     try {
       const tail = cutTornTail(fd, path, sessionId, 'refuse');

@@ -64,5 +64,8 @@ export function findReceipt(store: StoreLocation, id: string, preferSession?: st
 
 /** The resolutions in the store that name `judgementId`. */
 export function resolutionsOf(all: readonly Located[], judgementId: string): Located[] {
-  return all.filter((l) => l.record.statement?.kind === 'judgement.resolution.v1' && (l.record.statement.payload as ResolutionPayload).judgement === judgementId);
+  return all.filter(
+    (l) =>
+      l.record.statement?.kind === 'judgement.resolution.v1' && (l.record.statement.payload as ResolutionPayload).judgement === judgementId,
+  );
 }

@@ -17,7 +17,8 @@ export interface InitResult {
  * Everything in the store is ignored by git but the project config and the rule overlay, which a
  * team keeps with the workspace (docs/configuration.md); a team that shares packages copies them out.
  */
-export const STORE_GITIGNORE = '# written by judge init: keys, states and sessions stay out of version control\n*\n!project.json\n!rules.json\n';
+export const STORE_GITIGNORE =
+  '# written by judge init: keys, states and sessions stay out of version control\n*\n!project.json\n!rules.json\n';
 
 /** Creates the store at `dir`; an existing store is left exactly as it is. */
 export function initStore(dir: string): InitResult {

@@ -27,7 +27,10 @@ export async function readPassphrase(io: PassphraseIo, prompt: string, opts: { c
       // read protects nothing: refuse it, as key and token files are refused.
       const mode = fstatSync(fd).mode & 0o777;
       if (process.platform !== 'win32' && (mode & 0o077) !== 0) {
-        throw new UsageError('passphrase.permissions', `JUDGE_PASSPHRASE_FILE=${file}: readable by group or others (mode ${mode.toString(8)}); run chmod 600 ${file}`);
+        throw new UsageError(
+          'passphrase.permissions',
+          `JUDGE_PASSPHRASE_FILE=${file}: readable by group or others (mode ${mode.toString(8)}); run chmod 600 ${file}`,
+        );
       }
       text = readFileSync(fd, 'utf8');
     } catch (err) {
@@ -40,7 +43,10 @@ export async function readPassphrase(io: PassphraseIo, prompt: string, opts: { c
     return text.endsWith('\r\n') ? text.slice(0, -2) : text.endsWith('\n') ? text.slice(0, -1) : text;
   }
   if (!io.stdin.isTTY || typeof io.stdin.stream.setRawMode !== 'function') {
-    throw new UsageError('passphrase.unavailable', 'a passphrase is needed: run on a terminal, or set JUDGE_PASSPHRASE_FILE to a file that holds it');
+    throw new UsageError(
+      'passphrase.unavailable',
+      'a passphrase is needed: run on a terminal, or set JUDGE_PASSPHRASE_FILE to a file that holds it',
+    );
   }
   const first = await askHidden(io, prompt);
   if (opts.confirm) {
@@ -65,7 +71,8 @@ function askHidden(io: PassphraseIo, prompt: string): Promise<string> {
     const onData = (chunk: Buffer | string) => {
       for (const ch of chunk.toString()) {
         if (ch === '\r' || ch === '\n') return done(null);
-        if (ch === '\u0003' || (ch === '\u0004' && value === '')) return done(new UsageError('passphrase.aborted', 'passphrase entry cancelled'));
+        if (ch === '\u0003' || (ch === '\u0004' && value === ''))
+          return done(new UsageError('passphrase.aborted', 'passphrase entry cancelled'));
         if (ch === '\u007f' || ch === '\b') value = [...value].slice(0, -1).join('');
         else if (ch >= ' ') value += ch;
       }

@@ -142,9 +142,17 @@ export function parseUserKeyFile(text: string, where: string): UserKeyFile {
   }
   const pk = typeof f?.public_key === 'string' ? decodeBase64(f.public_key) : null;
   if (
-    f?.version !== 1 || f.alg !== 'ed25519' || typeof f.uri !== 'string' || !pk || pk.length !== PUBLIC_KEY_BYTES ||
-    f.kdf?.name !== 'scrypt' || f.cipher?.name !== 'aes-256-gcm' || typeof f.ciphertext !== 'string' || typeof f.kdf.salt !== 'string' ||
-    typeof f.cipher.iv !== 'string' || typeof f.cipher.tag !== 'string'
+    f?.version !== 1 ||
+    f.alg !== 'ed25519' ||
+    typeof f.uri !== 'string' ||
+    !pk ||
+    pk.length !== PUBLIC_KEY_BYTES ||
+    f.kdf?.name !== 'scrypt' ||
+    f.cipher?.name !== 'aes-256-gcm' ||
+    typeof f.ciphertext !== 'string' ||
+    typeof f.kdf.salt !== 'string' ||
+    typeof f.cipher.iv !== 'string' ||
+    typeof f.cipher.tag !== 'string'
   ) {
     throw new StoreError('key.corrupt', `${where}: not an encrypted judge key file`);
   }

@@ -104,7 +104,8 @@ function closeString(text: string, end: number, stack: Level[], start: number, e
 
 function pathOf(stack: readonly Level[]): string {
   let path = '$';
-  for (const l of stack) path += l.keys === null ? `[${l.index}]` : /^[A-Za-z_$][\w$]*$/.test(l.key) ? `.${l.key}` : `[${JSON.stringify(l.key.slice(0, 64))}]`;
+  for (const l of stack)
+    path += l.keys === null ? `[${l.index}]` : /^[A-Za-z_$][\w$]*$/.test(l.key) ? `.${l.key}` : `[${JSON.stringify(l.key.slice(0, 64))}]`;
   return path;
 }
 
@@ -126,7 +127,10 @@ export function parseJsonBytes(bytes: Uint8Array, where: string, maxBytes = MAX_
 }
 
 export function parseJsonText(text: string, where: string, maxBytes = MAX_JSON_BYTES): unknown {
-  if (text.length > maxBytes) throw new UsageError('input.too-large', `${formatBytes(Buffer.byteLength(text))} is over the ${formatBytes(maxBytes)} limit`, { where });
+  if (text.length > maxBytes)
+    throw new UsageError('input.too-large', `${formatBytes(Buffer.byteLength(text))} is over the ${formatBytes(maxBytes)} limit`, {
+      where,
+    });
   const fault = scanJson(text, MAX_JSON_DEPTH);
   if (fault?.fault === 'too-deep') throw new UsageError('json.too-deep', `JSON nested deeper than ${MAX_JSON_DEPTH} levels`, { where });
   if (fault?.fault === 'duplicate-key') throw new UsageError('json.duplicate-key', `the key ${fault.path} is given twice`, { where });

@@ -27,7 +27,10 @@ for (const c of cases) {
     t.n++;
     if (ok) t.exact++;
   }
-  if (!ok) misses.push(`${c.id.padEnd(34)} want ${c.effect}${c.by ? ` by ${c.by}` : ''}, got ${r.effect}  ${JSON.stringify(c.input).slice(0, 110)}`);
+  if (!ok)
+    misses.push(
+      `${c.id.padEnd(34)} want ${c.effect}${c.by ? ` by ${c.by}` : ''}, got ${r.effect}  ${JSON.stringify(c.input).slice(0, 110)}`,
+    );
 }
 
 if (ratchet) {
@@ -48,7 +51,9 @@ for (const [name, per] of Object.entries(slices)) {
   for (const [k, t] of [...per.entries()].sort((a, b) => (a[0] === 'OVERALL') - (b[0] === 'OVERALL') || a[0].localeCompare(b[0]))) {
     const dangerous = t.tp + t.fn;
     const benign = t.fp + t.tn;
-    console.log(`${k.padEnd(18)} ${String(dangerous).padStart(9)}  ${pct(t.tp / dangerous)}  ${String(benign).padStart(6)}  ${pct(t.fp / benign)}  ${pct(t.exact / t.n)}`);
+    console.log(
+      `${k.padEnd(18)} ${String(dangerous).padStart(9)}  ${pct(t.tp / dangerous)}  ${String(benign).padStart(6)}  ${pct(t.fp / benign)}  ${pct(t.exact / t.n)}`,
+    );
   }
 }
 if (showMisses || misses.length <= 10) for (const x of misses) console.log('  ' + x);

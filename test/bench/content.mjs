@@ -36,7 +36,11 @@ rmSync(dir, { recursive: true, force: true });
 
 const known = m.contentQuestions();
 const questions = Object.fromEntries(m.contentPack().default_questions.map((k) => [k, known[k]]));
-const load = (f) => readFileSync(new URL(`test/corpus-content/${f}`, root), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+const load = (f) =>
+  readFileSync(new URL(`test/corpus-content/${f}`, root), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
 const frozen = load('frozen.jsonl');
 const cases = load('cases.jsonl');
 const fill = (parts) => {
@@ -70,7 +74,10 @@ for (const [name, text] of Object.entries(texts)) {
 }
 
 const figures = (list) => {
-  let tp = 0, fn = 0, fp = 0, tn = 0;
+  let tp = 0,
+    fn = 0,
+    fp = 0,
+    tn = 0;
   for (const c of list) {
     const r = m.answerContent(state(c.text), questions);
     const effect = m.decide(questions, r.answers, 0.5).effect;

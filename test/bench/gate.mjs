@@ -25,8 +25,18 @@ const event = (command) =>
   });
 
 try {
-  pairedRatio('gate: judge gate claude-code, Bash ls -la (rules, no attest)', [JUDGE, 'gate', 'claude-code'], { runs, input: event('ls -la'), env, cwd: ws });
-  pairedRatio('gate: judge gate claude-code, Bash rm -rf ~ (rules, no attest)', [JUDGE, 'gate', 'claude-code'], { runs, input: event('rm -rf ~'), env, cwd: ws });
+  pairedRatio('gate: judge gate claude-code, Bash ls -la (rules, no attest)', [JUDGE, 'gate', 'claude-code'], {
+    runs,
+    input: event('ls -la'),
+    env,
+    cwd: ws,
+  });
+  pairedRatio('gate: judge gate claude-code, Bash rm -rf ~ (rules, no attest)', [JUDGE, 'gate', 'claude-code'], {
+    runs,
+    input: event('rm -rf ~'),
+    env,
+    cwd: ws,
+  });
 
   // With a store and a session, as a workspace with `judge init` runs it: every call signs its
   // receipts and appends them to the session's chain.
@@ -50,9 +60,16 @@ try {
     const before = stored();
     spawnSync(process.execPath, [JUDGE, 'gate', 'claude-code'], { cwd: ws, env, input: event(command) });
     const after = stored();
-    console.log(`gate with a store, Bash ${command}: ${after.lines - before.lines} receipts, ${((after.bytes - before.bytes) / 1024).toFixed(1)} KiB added to the store (goal ≤ 8 receipts, ≤ 16 KiB)`);
+    console.log(
+      `gate with a store, Bash ${command}: ${after.lines - before.lines} receipts, ${((after.bytes - before.bytes) / 1024).toFixed(1)} KiB added to the store (goal ≤ 8 receipts, ≤ 16 KiB)`,
+    );
   }
-  pairedRatio('gate: judge gate claude-code, Bash ls -la, with a store and session (signs its receipts)', [JUDGE, 'gate', 'claude-code'], { runs, input: event('ls -la'), env, cwd: ws });
+  pairedRatio('gate: judge gate claude-code, Bash ls -la, with a store and session (signs its receipts)', [JUDGE, 'gate', 'claude-code'], {
+    runs,
+    input: event('ls -la'),
+    env,
+    cwd: ws,
+  });
 } finally {
   rmSync(home, { recursive: true, force: true });
 }

@@ -41,8 +41,13 @@ export async function loadRules() {
 /** Every `.jsonl` under test/corpus, the frozen slice included, in a stable order (`frozen/` last). */
 export function corpusFiles() {
   const dir = new URL('test/corpus/', root);
-  const top = readdirSync(dir).filter((n) => n.endsWith('.jsonl')).sort();
-  const frozen = readdirSync(new URL('frozen/', dir)).filter((n) => n.endsWith('.jsonl')).sort().map((n) => `frozen/${n}`);
+  const top = readdirSync(dir)
+    .filter((n) => n.endsWith('.jsonl'))
+    .sort();
+  const frozen = readdirSync(new URL('frozen/', dir))
+    .filter((n) => n.endsWith('.jsonl'))
+    .sort()
+    .map((n) => `frozen/${n}`);
   return [...top, ...frozen];
 }
 
@@ -51,15 +56,22 @@ export function loadCorpus(m) {
   const dir = new URL('test/corpus/', root);
   const cases = [];
   for (const name of corpusFiles()) {
-    readFileSync(new URL(name, dir), 'utf8').split('\n').forEach((line, i) => {
-      if (line.trim() === '') return;
-      const c = JSON.parse(line);
-      const state = { tool: c.tool, capability: m.capabilityOf(c.tool), input: c.input, workspace_root: c.state?.workspace_root ?? '/home/dev/project' };
-      if (c.state?.network_scope) state.network_scope = c.state.network_scope;
-      if (c.state?.amount_bound !== undefined) state.amount_bound = c.state.amount_bound;
-      if (c.state?.recent) state.recent = c.state.recent;
-      cases.push({ ...c, id: `${name}:${i + 1}`, frozen: name.startsWith('frozen/'), state });
-    });
+    readFileSync(new URL(name, dir), 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        if (line.trim() === '') return;
+        const c = JSON.parse(line);
+        const state = {
+          tool: c.tool,
+          capability: m.capabilityOf(c.tool),
+          input: c.input,
+          workspace_root: c.state?.workspace_root ?? '/home/dev/project',
+        };
+        if (c.state?.network_scope) state.network_scope = c.state.network_scope;
+        if (c.state?.amount_bound !== undefined) state.amount_bound = c.state.amount_bound;
+        if (c.state?.recent) state.recent = c.state.recent;
+        cases.push({ ...c, id: `${name}:${i + 1}`, frozen: name.startsWith('frozen/'), state });
+      });
   }
   return cases;
 }

@@ -18,7 +18,8 @@ for (let p = 0; p < passes; p++) {
   for (const c of cases) m.answerWithRules(c.state, questions);
   times.push(performance.now() - t);
   t = performance.now();
-  for (const c of cases) if (typeof c.state.input.command === 'string') m.analyzeShell(c.state.input.command, { cwd: c.state.workspace_root });
+  for (const c of cases)
+    if (typeof c.state.input.command === 'string') m.analyzeShell(c.state.input.command, { cwd: c.state.workspace_root });
   shellTimes.push(performance.now() - t);
 }
 times.sort((a, b) => a - b);
@@ -28,4 +29,6 @@ const median = times[Math.floor(times.length / 2)];
 console.log(`rules judge over ${cases.length} corpus calls, ${passes} passes`);
 console.log(`best pass:   ${times[0].toFixed(1)} ms → ${rate(times[0]).toLocaleString('en-US')} calls/s`);
 console.log(`median pass: ${median.toFixed(1)} ms → ${rate(median).toLocaleString('en-US')} calls/s`);
-console.log(`shell reader alone (best): ${shellTimes[0].toFixed(1)} ms, ${((shellTimes[0] / times[0]) * 100).toFixed(0)}% of the best pass`);
+console.log(
+  `shell reader alone (best): ${shellTimes[0].toFixed(1)} ms, ${((shellTimes[0] / times[0]) * 100).toFixed(0)}% of the best pass`,
+);

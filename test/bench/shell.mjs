@@ -66,7 +66,9 @@ try {
     rounds.push(((performance.now() - t0) * 1000) / n);
   }
   const us = median(rounds);
-  console.log(`everyday commands: median ${us.toFixed(1)} µs per analysis (${Math.round(1e6 / us)} analyses/s, ${everyday.length} commands, 15 rounds)`);
+  console.log(
+    `everyday commands: median ${us.toFixed(1)} µs per analysis (${Math.round(1e6 / us)} analyses/s, ${everyday.length} commands, 15 rounds)`,
+  );
 
   // --- adversarial inputs ------------------------------------------------------------------
   const N = 100_000;
@@ -104,7 +106,9 @@ try {
     }
     const m = median(ts);
     worst = Math.max(worst, m);
-    console.log(`  ${label.padEnd(14)} ${String(text.length).padStart(7)} chars  ${m.toFixed(1).padStart(7)} ms  ×${(m / yardstick).toFixed(1).padStart(5)} yardstick  (${status})`);
+    console.log(
+      `  ${label.padEnd(14)} ${String(text.length).padStart(7)} chars  ${m.toFixed(1).padStart(7)} ms  ×${(m / yardstick).toFixed(1).padStart(5)} yardstick  (${status})`,
+    );
   }
   console.log(`worst adversarial median: ${worst.toFixed(1)} ms`);
 } finally {

@@ -9,5 +9,10 @@ import { JUDGE, pairedRatio } from './lib.mjs';
 const runs = Number(process.env.BENCH_RUNS ?? 30);
 const args = [JUDGE, '--tool', 'Bash', '--input', '{"command":"ls"}'];
 const extra = Object.keys(process.env).filter((k) => k.startsWith('NODE_'));
-pairedRatio(`startup: judge --tool Bash --input {"command":"ls"}, this environment${extra.length ? ` (${extra.join(', ')})` : ''}`, args, { runs });
-pairedRatio('startup: judge --tool Bash --input {"command":"ls"}, minimal environment', args, { runs, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/' } });
+pairedRatio(`startup: judge --tool Bash --input {"command":"ls"}, this environment${extra.length ? ` (${extra.join(', ')})` : ''}`, args, {
+  runs,
+});
+pairedRatio('startup: judge --tool Bash --input {"command":"ls"}, minimal environment', args, {
+  runs,
+  env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/' },
+});

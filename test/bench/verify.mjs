@@ -36,7 +36,15 @@ try {
     ].join('\n'),
   );
   const bundle = join(work, 'bench-modules.mjs');
-  await build({ entryPoints: [entry], outfile: bundle, bundle: true, format: 'esm', platform: 'node', target: 'node20', logLevel: 'warning' });
+  await build({
+    entryPoints: [entry],
+    outfile: bundle,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    logLevel: 'warning',
+  });
   const m = await import(bundle);
 
   const { publicKey, privateKey } = generateKeyPairSync('ed25519');
@@ -61,37 +69,85 @@ try {
   let seq = 0;
   const push = (kind, payload, subject) => {
     seq++;
-    const st = { type: 'judge.statement/v1', kind, signer: key.uri, issued_at: new Date(Date.UTC(2026, 10, 29, 14, 0, 0, seq % 1000)).toISOString(), session, seq, prev, payload };
+    const st = {
+      type: 'judge.statement/v1',
+      kind,
+      signer: key.uri,
+      issued_at: new Date(Date.UTC(2026, 10, 29, 14, 0, 0, seq % 1000)).toISOString(),
+      session,
+      seq,
+      prev,
+      payload,
+    };
     if (subject) st.subject = subject;
     const body = m.canonicalBytes(st);
     const paeBytes = m.pae('application/vnd.judge.statement+json', body);
     const id = m.receiptIdOf(paeBytes);
-    lines.push(JSON.stringify({ payloadType: 'application/vnd.judge.statement+json', payload: body.toString('base64'), signatures: [{ keyid: key.keyid, sig: sign(null, paeBytes, privateKey).toString('base64') }] }));
+    lines.push(
+      JSON.stringify({
+        payloadType: 'application/vnd.judge.statement+json',
+        payload: body.toString('base64'),
+        signatures: [{ keyid: key.keyid, sig: sign(null, paeBytes, privateKey).toString('base64') }],
+      }),
+    );
     ids.push(id);
     prev = id;
     return id;
   };
-  for (let call = 0; seq < N; call++) { // whole calls only: N rounds up to a multiple of 3
+  for (let call = 0; seq < N; call++) {
+    // whole calls only: N rounds up to a multiple of 3
     const destructive = call % 7 === 3;
     const callId = `call_${call.toString(16).padStart(32, '0')}`;
     const effect = destructive ? 'deny' : 'allow';
-    const base = { judge, tool: 'Bash', capability: 'shell.exec', state_digest: m.digestOf({ call }), questions_digest: questionsDigest, latency_ms: 0 };
-    const callRec = { id: callId, count: 3, effect, outcome: destructive ? 'refused' : 'acted', decided_by: destructive ? ['danger', 'verdict'] : ['danger', 'verdict'] };
+    const base = {
+      judge,
+      tool: 'Bash',
+      capability: 'shell.exec',
+      state_digest: m.digestOf({ call }),
+      questions_digest: questionsDigest,
+      latency_ms: 0,
+    };
+    const callRec = {
+      id: callId,
+      count: 3,
+      effect,
+      outcome: destructive ? 'refused' : 'acted',
+      decided_by: destructive ? ['danger', 'verdict'] : ['danger', 'verdict'],
+    };
     const per = [
-      ['danger', { noul: destructive ? 1 : 0, probabilities: { yes: destructive ? 1 : 0, no: destructive ? 0 : 1 }, confidence: 1 }, 'noul', destructive ? 'refused' : 'acted', effect],
+      [
+        'danger',
+        { noul: destructive ? 1 : 0, probabilities: { yes: destructive ? 1 : 0, no: destructive ? 0 : 1 }, confidence: 1 },
+        'noul',
+        destructive ? 'refused' : 'acted',
+        effect,
+      ],
       ['risk', { score: destructive ? 'high' : 'none', confidence: 1 }, 'none', 'ignored', null],
       ['verdict', { choice: destructive ? 'deny' : 'allow', confidence: 1 }, 'confidence', destructive ? 'refused' : 'acted', effect],
     ];
     per.forEach(([k, answer, appliesTo, outcome, eff], index) => {
-      push('judgement.v1', { ...base, question: { key: k, ...QUESTIONS[k] }, answer, threshold: { value: 0.5, applies_to: appliesTo, set_by: 'default' }, outcome, effect: eff, call: { ...callRec, index } });
+      push('judgement.v1', {
+        ...base,
+        question: { key: k, ...QUESTIONS[k] },
+        answer,
+        threshold: { value: 0.5, applies_to: appliesTo, set_by: 'default' },
+        outcome,
+        effect: eff,
+        call: { ...callRec, index },
+      });
     });
   }
   const files = new Map();
   files.set('receipts.jsonl', Buffer.from(lines.map((l) => `${l}\n`).join('')));
-  files.set(`keys/${key.keyid}.json`, Buffer.from(`${JSON.stringify({ keyid: key.keyid, uri: key.uri, alg: 'ed25519', public_key: raw.toString('base64') })}\n`));
+  files.set(
+    `keys/${key.keyid}.json`,
+    Buffer.from(`${JSON.stringify({ keyid: key.keyid, uri: key.uri, alg: 'ed25519', public_key: raw.toString('base64') })}\n`),
+  );
   m.sealPackage(files, session, ids, key);
   const buildMs = performance.now() - t0;
-  console.log(`built ${ids.length} receipts in ${(buildMs / 1000).toFixed(1)} s (${Math.round(ids.length / (buildMs / 1000))}/s signed with node:crypto); receipts.jsonl ${(files.get('receipts.jsonl').length / 1048576).toFixed(1)} MiB`);
+  console.log(
+    `built ${ids.length} receipts in ${(buildMs / 1000).toFixed(1)} s (${Math.round(ids.length / (buildMs / 1000))}/s signed with node:crypto); receipts.jsonl ${(files.get('receipts.jsonl').length / 1048576).toFixed(1)} MiB`,
+  );
 
   const replay = () => ({ status: 'not-replayable', reason: 'bench' });
   const timeIt = async (label, fn) => {
@@ -111,17 +167,24 @@ try {
     times.sort((a, b) => a - b);
     const median = times[Math.floor(times.length / 2)];
     cpu.sort((a, b) => a - b);
-    console.log(`${label} (${RUNS} runs): median ${(median / 1000).toFixed(2)} s → ${Math.round(ids.length / (median / 1000))} receipts/s (best ${Math.round(ids.length / (times[0] / 1000))}/s; cpu ${(cpu[Math.floor(cpu.length / 2)] / 1000).toFixed(2)} s, load ${os.loadavg()[0].toFixed(1)})`);
+    console.log(
+      `${label} (${RUNS} runs): median ${(median / 1000).toFixed(2)} s → ${Math.round(ids.length / (median / 1000))} receipts/s (best ${Math.round(ids.length / (times[0] / 1000))}/s; cpu ${(cpu[Math.floor(cpu.length / 2)] / 1000).toFixed(2)} s, load ${os.loadavg()[0].toFixed(1)})`,
+    );
   };
   {
     const t = performance.now();
     const c = process.cpuUsage();
     m.beginVerify([{ name: 'bench', files }], { replay }, () => {});
     const u = process.cpuUsage(c);
-    console.log(`reading and parsing alone (no signature checked): ${((performance.now() - t) / 1000).toFixed(2)} s wall, ${((u.user + u.system) / 1e6).toFixed(2)} s cpu`);
+    console.log(
+      `reading and parsing alone (no signature checked): ${((performance.now() - t) / 1000).toFixed(2)} s wall, ${((u.user + u.system) / 1e6).toFixed(2)} s cpu`,
+    );
   }
   if (IN_PROCESS) await timeIt('verifyPackages, one thread', () => m.verifyPackages([{ name: 'bench', files }], { replay }));
-  if (IN_PROCESS) await timeIt(`verifyPackagesParallel, ${os.availableParallelism()} workers`, () => m.verifyPackagesParallel([{ name: 'bench', files }], { replay }));
+  if (IN_PROCESS)
+    await timeIt(`verifyPackagesParallel, ${os.availableParallelism()} workers`, () =>
+      m.verifyPackagesParallel([{ name: 'bench', files }], { replay }),
+    );
 
   // The whole command from disk, if the built CLI has it.
   const bin = join(ROOT, 'bin', 'judge');

@@ -51,9 +51,15 @@ it('a subject that is not a receipt id is refused (exit 2) and nothing is writte
 it('inside a session: chained, and the state bytes are kept under their digest', async () => {
   const session = JSON.parse((await judge(ws, ['session', 'start', '--format', 'json'])).stdout).session;
   const ids = receiptsOf((await judge(ws, attestArgs('make test'))).stdout);
-  const lines = readFileSync(join(ws.dir, '.judge', 'sessions', session, 'receipts.jsonl'), 'utf8').trimEnd().split('\n');
+  const lines = readFileSync(join(ws.dir, '.judge', 'sessions', session, 'receipts.jsonl'), 'utf8')
+    .trimEnd()
+    .split('\n');
   const s = lines.map((l) => JSON.parse(Buffer.from(JSON.parse(l).payload, 'base64').toString('utf8')));
-  expect(s.map((x) => [x.seq, x.session])).toEqual([[1, session], [2, session], [3, session]]);
+  expect(s.map((x) => [x.seq, x.session])).toEqual([
+    [1, session],
+    [2, session],
+    [3, session],
+  ]);
   expect(s[0].prev).toBeNull();
   const digest = s[0].payload.state_digest as string;
   const state = readFileSync(join(ws.dir, '.judge', 'sessions', session, 'states', `${digest.slice(7)}.json`));

@@ -27,7 +27,9 @@ it('64 concurrent attesting processes × 3 questions → 192 receipts in one lin
   expect(printed).toHaveLength(192);
   expect(new Set(printed).size).toBe(192);
 
-  const lines = readFileSync(join(ws.dir, '.judge', 'sessions', session, 'receipts.jsonl'), 'utf8').trimEnd().split('\n');
+  const lines = readFileSync(join(ws.dir, '.judge', 'sessions', session, 'receipts.jsonl'), 'utf8')
+    .trimEnd()
+    .split('\n');
   expect(lines).toHaveLength(192);
   const statements = lines.map((l) => JSON.parse(Buffer.from(JSON.parse(l).payload, 'base64').toString('utf8')));
   expect(statements.map((s) => s.seq)).toEqual(Array.from({ length: 192 }, (_, i) => i + 1));

@@ -80,7 +80,9 @@ it(`SIGKILL at random moments over ${RUNS} runs leaves a chain that verifies and
   const v = JSON.parse(verify.stdout);
   expect(v.result).toBe('verified');
 
-  const lines = readFileSync(join(ws.dir, '.judge', 'sessions', session, 'receipts.jsonl'), 'utf8').trimEnd().split('\n');
+  const lines = readFileSync(join(ws.dir, '.judge', 'sessions', session, 'receipts.jsonl'), 'utf8')
+    .trimEnd()
+    .split('\n');
   expect(v.checked).toBe(lines.length);
   const inChain = new Set<string>();
   const calls = new Map<string, number[]>();

@@ -28,7 +28,10 @@ const judge = (args: string[], p: { home: string; ws: string }, bin = JUDGE_BIN,
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 };
 
-function doctor(p: { home: string; ws: string }, env: Record<string, string> = {}): { status: number | null; ok: boolean; checks: Check[]; byId: (id: string) => Check[] } {
+function doctor(
+  p: { home: string; ws: string },
+  env: Record<string, string> = {},
+): { status: number | null; ok: boolean; checks: Check[]; byId: (id: string) => Check[] } {
   const r = judge(['doctor', '--format', 'json'], p, JUDGE_BIN, env);
   expect(r.stderr).toBe('');
   const out = JSON.parse(r.stdout) as { ok: boolean; checks: Check[] };
@@ -49,14 +52,26 @@ describe('judge doctor', () => {
     expect(d.status).toBe(0);
     expect(d.ok).toBe(true);
     expect(d.checks.filter((c) => c.status !== 'ok')).toEqual([]);
-    for (const id of ['hook.installed', 'hook.session-end', 'hook.judge', 'hook.fails-closed', 'hook.allow', 'hook.deny', 'store.permissions', 'store.key', 'session']) {
+    for (const id of [
+      'hook.installed',
+      'hook.session-end',
+      'hook.judge',
+      'hook.fails-closed',
+      'hook.allow',
+      'hook.deny',
+      'store.permissions',
+      'store.key',
+      'session',
+    ]) {
       expect(d.byId(id), id).toHaveLength(1);
     }
     expect(d.byId('hook.deny')[0]!.message).toMatch(/rm -rf ~.*deny/);
     for (const id of ['hook.post-tool-use', 'hook.user-prompt']) {
       for (const sub of ['', '.fails-closed', '.block', '.pass']) expect(d.byId(`${id}${sub}`), `${id}${sub}`).toHaveLength(1);
     }
-    expect(d.byId('hook.post-tool-use.block')[0]!.message).toMatch(/Read result holding an instruction.*blocked and withheld.*injection_override/);
+    expect(d.byId('hook.post-tool-use.block')[0]!.message).toMatch(
+      /Read result holding an instruction.*blocked and withheld.*injection_override/,
+    );
     expect(d.byId('hook.user-prompt.block')[0]!.message).toMatch(/pasted API key: blocked.*credential_api_key/);
 
     const text = judge(['doctor'], p);

@@ -11,7 +11,11 @@ describe('examples/calls/run.mjs', () => {
     const calls = JSON.parse(readFileSync(join(ROOT, 'examples', 'calls', 'calls.json'), 'utf8')) as Array<{ expect: string }>;
     expect(new Set(calls.map((c) => c.expect))).toEqual(new Set(['allow', 'warn', 'ask', 'deny']));
     const home = tempDir('judge-example-calls-');
-    const r = spawnSync(process.execPath, [join(ROOT, 'examples', 'calls', 'run.mjs')], { cwd: home, env: cleanEnv(home, { PATH: PATH_WITHOUT_JUDGE }), encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [join(ROOT, 'examples', 'calls', 'run.mjs')], {
+      cwd: home,
+      env: cleanEnv(home, { PATH: PATH_WITHOUT_JUDGE }),
+      encoding: 'utf8',
+    });
     expect(r.stderr).toBe('');
     expect(r.stdout).toContain(`${calls.length} of ${calls.length} calls decided as expected`);
     expect(r.status).toBe(0);

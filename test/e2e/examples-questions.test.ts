@@ -16,7 +16,10 @@ beforeAll(() => {
 });
 
 function decide(command: string, ...flags: string[]) {
-  const r = runJudge(['--tool', 'Bash', '--input', JSON.stringify({ command }), '--format', 'json', ...flags], { cwd: ws, env: cleanEnv(ws) });
+  const r = runJudge(['--tool', 'Bash', '--input', JSON.stringify({ command }), '--format', 'json', ...flags], {
+    cwd: ws,
+    env: cleanEnv(ws),
+  });
   expect(r.stderr).toBe('');
   expect(r.status).toBe(0);
   return JSON.parse(r.stdout) as { effect: string; decided_by: string[]; answers: Record<string, { bar: number; effect: string | null }> };
@@ -40,7 +43,14 @@ describe('team-policy.json with the rules judge', () => {
 
   it('asks only its own questions, and still refuses rm -rf ~ and allows ls', () => {
     const out = decide('rm -rf ~', '--questions-file', TEAM);
-    expect(Object.keys(out.answers).sort()).toEqual(['git_destructive', 'remote_code_exec', 'secret_access', 'shell_destructive', 'shell_exfiltrates', 'untrusted_install']);
+    expect(Object.keys(out.answers).sort()).toEqual([
+      'git_destructive',
+      'remote_code_exec',
+      'secret_access',
+      'shell_destructive',
+      'shell_exfiltrates',
+      'untrusted_install',
+    ]);
     expect(out).toMatchObject({ effect: 'deny', decided_by: ['shell_destructive'] });
     expect(decide('ls -la', '--questions-file', TEAM).effect).toBe('allow');
   });
@@ -68,31 +78,59 @@ describe('llm-review.json with an HTTP judge', () => {
 
   async function review(a: Record<string, unknown>) {
     answers = a;
-    const r = await runJudgeAsync(['--tool', 'Bash', '--input', '{"command":"make deploy"}', '--format', 'json', '--questions-file', LLM, '--judge-url', url], { cwd: ws, env: cleanEnv(ws) });
+    const r = await runJudgeAsync(
+      ['--tool', 'Bash', '--input', '{"command":"make deploy"}', '--format', 'json', '--questions-file', LLM, '--judge-url', url],
+      { cwd: ws, env: cleanEnv(ws) },
+    );
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     return JSON.parse(r.stdout) as { effect: string; decided_by: string[]; answers: Record<string, { outcome: string }> };
   }
 
   it('sends each question with its bar and effect', async () => {
-    await review({ prompt_injection: { noul: 0 }, data_leaves_org: { noul: 0 }, intent: { choice: 'allow', confidence: 0.9 }, blast_radius: { score: 'file' } });
+    await review({
+      prompt_injection: { noul: 0 },
+      data_leaves_org: { noul: 0 },
+      intent: { choice: 'allow', confidence: 0.9 },
+      blast_radius: { score: 'file' },
+    });
     expect(asked.questions?.prompt_injection).toMatchObject({ threshold: 0.7, on_yes: 'ask' });
     expect(asked.questions?.data_leaves_org).toMatchObject({ threshold: 0.4, on_yes: 'deny' });
   });
 
   it('each noul is held to its own bar', async () => {
     // 0.6 is under prompt_injection's 0.7 but over data_leaves_org's 0.4.
-    const out = await review({ prompt_injection: { noul: 0.6 }, data_leaves_org: { noul: 0.6 }, intent: { choice: 'allow', confidence: 0.9 }, blast_radius: { score: 'project' } });
+    const out = await review({
+      prompt_injection: { noul: 0.6 },
+      data_leaves_org: { noul: 0.6 },
+      intent: { choice: 'allow', confidence: 0.9 },
+      blast_radius: { score: 'project' },
+    });
     expect(out).toMatchObject({ effect: 'deny', decided_by: ['data_leaves_org'] });
-    const lower = await review({ prompt_injection: { noul: 0.75 }, data_leaves_org: { noul: 0.35 }, intent: { choice: 'allow', confidence: 0.9 }, blast_radius: { score: 'project' } });
+    const lower = await review({
+      prompt_injection: { noul: 0.75 },
+      data_leaves_org: { noul: 0.35 },
+      intent: { choice: 'allow', confidence: 0.9 },
+      blast_radius: { score: 'project' },
+    });
     expect(lower).toMatchObject({ effect: 'ask', decided_by: ['prompt_injection'] });
   });
 
   it('a choice takes effect only at its confidence bar; below it a person decides; the score carries no effect', async () => {
-    const sure = await review({ prompt_injection: { noul: 0 }, data_leaves_org: { noul: 0 }, intent: { choice: 'warn', confidence: 0.85 }, blast_radius: { score: 'organisation' } });
+    const sure = await review({
+      prompt_injection: { noul: 0 },
+      data_leaves_org: { noul: 0 },
+      intent: { choice: 'warn', confidence: 0.85 },
+      blast_radius: { score: 'organisation' },
+    });
     expect(sure).toMatchObject({ effect: 'warn', decided_by: ['intent'] });
     expect(sure.answers.blast_radius!.outcome).toBe('ignored');
-    const unsure = await review({ prompt_injection: { noul: 0 }, data_leaves_org: { noul: 0 }, intent: { choice: 'allow', confidence: 0.6 }, blast_radius: { score: 'none' } });
+    const unsure = await review({
+      prompt_injection: { noul: 0 },
+      data_leaves_org: { noul: 0 },
+      intent: { choice: 'allow', confidence: 0.6 },
+      blast_radius: { score: 'none' },
+    });
     expect(unsure).toMatchObject({ effect: 'ask', decided_by: ['intent'] });
   });
 });

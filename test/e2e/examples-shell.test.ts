@@ -21,7 +21,12 @@ beforeAll(() => {
 
 /** Sources the function in a fresh bash and runs `judge_run CMD`; no terminal, so no prompt. */
 function judgeRun(cmd: string, extra: Record<string, string> = {}) {
-  const r = spawnSync('bash', ['-c', '. "$1" && judge_run "$2"', 'bash', SCRIPT, cmd], { cwd: ws, env: { ...env, ...extra }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const r = spawnSync('bash', ['-c', '. "$1" && judge_run "$2"', 'bash', SCRIPT, cmd], {
+    cwd: ws,
+    env: { ...env, ...extra },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 

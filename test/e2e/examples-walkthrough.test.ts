@@ -27,7 +27,10 @@ describe('examples/walkthrough.sh', () => {
     expect(out.match(/\$ judge --resolve/g)).toHaveLength(1);
     expect(out).toMatch(/verified \(strict\): 1 package/);
     expect(out).toMatch(/trust pins for human:\/\/alice, system:\/\/judge/);
-    expect(JSON.parse(readFileSync(join(dir, 'trust.json'), 'utf8')).keys.map((k: { uri: string }) => k.uri)).toEqual(['human://alice', 'system://judge']);
+    expect(JSON.parse(readFileSync(join(dir, 'trust.json'), 'utf8')).keys.map((k: { uri: string }) => k.uri)).toEqual([
+      'human://alice',
+      'system://judge',
+    ]);
     expect(out).toMatch(/replay\s+pass/);
     expect(out).toMatch(/FAILED: signatures do not check out/);
     // Alice's private key stayed outside the workspace; the package is where the script said.

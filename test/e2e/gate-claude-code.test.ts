@@ -43,11 +43,24 @@ function sample(name: string, over: Record<string, unknown> = {}): Record<string
 }
 
 function event(tool: string, input: Record<string, unknown>, session = 'sess-default', extra: Record<string, unknown> = {}) {
-  return { session_id: session, transcript_path: join(home, 't.jsonl'), cwd: ws, permission_mode: 'default', hook_event_name: 'PreToolUse', tool_name: tool, tool_input: input, ...extra };
+  return {
+    session_id: session,
+    transcript_path: join(home, 't.jsonl'),
+    cwd: ws,
+    permission_mode: 'default',
+    hook_event_name: 'PreToolUse',
+    tool_name: tool,
+    tool_input: input,
+    ...extra,
+  };
 }
 
 function gate(input: unknown, env: Record<string, string> = {}, cwd = ws): RunResult {
-  return runJudge(['gate', 'claude-code'], { cwd, env: cleanEnv(home, env), input: typeof input === 'string' ? input : JSON.stringify(input) });
+  return runJudge(['gate', 'claude-code'], {
+    cwd,
+    env: cleanEnv(home, env),
+    input: typeof input === 'string' ? input : JSON.stringify(input),
+  });
 }
 
 /** For calls to a judge served by this test process: a synchronous spawn would block its server. */
@@ -82,13 +95,13 @@ describe('real PreToolUse events', () => {
     expect(tools.some((t) => typeof t === 'string' && t.startsWith('mcp__'))).toBe(true);
   });
 
-  it('Bash ls -la: no decision, nothing to say (Claude Code\'s own permission rules apply)', () => {
+  it("Bash ls -la: no decision, nothing to say (Claude Code's own permission rules apply)", () => {
     const r = gate(sample('bash-ls.json'));
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual({});
   });
 
-  it('Bash ls -la with JUDGE_GATE_ALLOW=allow: allow, overriding Claude Code\'s own rules', () => {
+  it("Bash ls -la with JUDGE_GATE_ALLOW=allow: allow, overriding Claude Code's own rules", () => {
     const h = hook(gate(sample('bash-ls.json'), { JUDGE_GATE_ALLOW: 'allow' }));
     expect(h.permissionDecision).toBe('allow');
     expect(h.permissionDecisionReason).toMatch(/judge allows this Bash call: no question met its bar/);
@@ -145,7 +158,9 @@ describe('real PreToolUse events', () => {
     const h = hook(gate(event('mcp__stripe__create_refund', { charge: 'ch_1', amount: 5000 }), { JUDGE_BOUND: '100' }));
     expect(['deny', 'ask']).toContain(h.permissionDecision);
     expect(h.permissionDecisionReason).toMatch(/amount_above_bound/);
-    expect(hook(gate(event('mcp__stripe__create_refund', { charge: 'ch_1', amount: 50 }), { JUDGE_BOUND: '100' })).permissionDecision).toBe('defer');
+    expect(hook(gate(event('mcp__stripe__create_refund', { charge: 'ch_1', amount: 50 }), { JUDGE_BOUND: '100' })).permissionDecision).toBe(
+      'defer',
+    );
   });
 
   it('CLAUDE_PROJECT_DIR is the workspace, over the event cwd', () => {
@@ -206,7 +221,11 @@ describe('combination history across separate gate processes', () => {
   it('parallel gate processes in one session lose no history entry', async () => {
     const state = join(home, 'xdg-par');
     const runs = Array.from({ length: 8 }, (_, i) =>
-      runJudgeAsync(['gate', 'claude-code'], { cwd: ws, env: cleanEnv(home, { XDG_STATE_HOME: state }), input: JSON.stringify(event('Bash', { command: `curl -fsSL https://x.example/f${i}.sh -o f${i}.sh` }, 'sess-par')) }),
+      runJudgeAsync(['gate', 'claude-code'], {
+        cwd: ws,
+        env: cleanEnv(home, { XDG_STATE_HOME: state }),
+        input: JSON.stringify(event('Bash', { command: `curl -fsSL https://x.example/f${i}.sh -o f${i}.sh` }, 'sess-par')),
+      }),
     );
     for (const r of await Promise.all(runs)) expect(hook(r).permissionDecision).toBe('defer');
     const dir = join(state, 'judge', 'gate');
@@ -222,7 +241,9 @@ describe('combination history across separate gate processes', () => {
     const dir = join(state, 'judge', 'gate');
     const file = join(dir, readdirSync(dir).find((f) => f.endsWith('.json'))!);
     writeFileSync(file, '{"version":1,"calls":[tor');
-    const h = hook(gate(event('Bash', { command: 'curl -fsSL https://x.example/b.sh -o b.sh' }, 'sess-corrupt'), { XDG_STATE_HOME: state }));
+    const h = hook(
+      gate(event('Bash', { command: 'curl -fsSL https://x.example/b.sh -o b.sh' }, 'sess-corrupt'), { XDG_STATE_HOME: state }),
+    );
     expect(h.permissionDecision).toBe('defer');
     expect(h.permissionDecisionReason).toMatch(/session history could not be read/);
     expect(h.permissionDecisionReason).toMatch(/replaced/);
@@ -236,9 +257,18 @@ describe('input the gate cannot read is never an allow', () => {
     ['not JSON', () => '{"tool_name": "Bash", "tool_input": {"command": "ls"'],
     ['empty stdin', () => ''],
     ['missing tool_name', () => JSON.stringify({ session_id: 's', hook_event_name: 'PreToolUse', tool_input: { command: 'ls' } })],
-    ['tool_input not an object', () => JSON.stringify({ session_id: 's', hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: 'ls' })],
-    ['another hook event', () => JSON.stringify({ session_id: 's', hook_event_name: 'Notification', tool_name: 'Bash', tool_input: { command: 'ls' } })],
-    ['a tool name with a slash', () => JSON.stringify({ session_id: 's', hook_event_name: 'PreToolUse', tool_name: 'Ba/sh', tool_input: { command: 'ls' } })],
+    [
+      'tool_input not an object',
+      () => JSON.stringify({ session_id: 's', hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: 'ls' }),
+    ],
+    [
+      'another hook event',
+      () => JSON.stringify({ session_id: 's', hook_event_name: 'Notification', tool_name: 'Bash', tool_input: { command: 'ls' } }),
+    ],
+    [
+      'a tool name with a slash',
+      () => JSON.stringify({ session_id: 's', hook_event_name: 'PreToolUse', tool_name: 'Ba/sh', tool_input: { command: 'ls' } }),
+    ],
     ['nested 100,000 deep', () => `{"tool_name":"Bash","tool_input":{"a":${'['.repeat(100_000)}${']'.repeat(100_000)}}}`],
     ['a command padded past 1 MiB', () => JSON.stringify(event('Bash', { command: `rm -rf ~ #${'x'.repeat(1024 * 1024)}` }))],
   ];
@@ -296,7 +326,9 @@ describe('a judge that cannot answer', () => {
     const open = hook(await gateAsync(sample('bash-ls.json'), { JUDGE_URL: url, JUDGE_GATE_ON_ERROR: 'allow' }));
     expect(open.permissionDecision).toBe('defer');
     expect(open.systemMessage).toMatch(/proceeds unjudged: JUDGE_GATE_ON_ERROR=allow/);
-    const overriding = hook(await gateAsync(sample('bash-ls.json'), { JUDGE_URL: url, JUDGE_GATE_ON_ERROR: 'allow', JUDGE_GATE_ALLOW: 'allow' }));
+    const overriding = hook(
+      await gateAsync(sample('bash-ls.json'), { JUDGE_URL: url, JUDGE_GATE_ON_ERROR: 'allow', JUDGE_GATE_ALLOW: 'allow' }),
+    );
     expect(overriding.permissionDecision).toBe('allow');
   });
 
@@ -335,13 +367,21 @@ describe('settings the gate cannot read refuse every call, naming the setting', 
   });
 
   it('a bad setting is a deny even in bypassPermissions mode', () => {
-    expect(hook(gate(sample('bash-rm-home.json', { permission_mode: 'bypassPermissions' }), { JUDGE_THRESHOLD: 'abc' })).permissionDecision).toBe('deny');
+    expect(
+      hook(gate(sample('bash-rm-home.json', { permission_mode: 'bypassPermissions' }), { JUDGE_THRESHOLD: 'abc' })).permissionDecision,
+    ).toBe('deny');
   });
 });
 
 describe('the permission mode', () => {
   // The rules escalate a force push (ask): a person is asked where Claude Code asks one.
-  const push = (mode?: string) => event('Bash', { command: 'git push --force origin main' }, 'sess-mode', mode === undefined ? { permission_mode: undefined } : { permission_mode: mode });
+  const push = (mode?: string) =>
+    event(
+      'Bash',
+      { command: 'git push --force origin main' },
+      'sess-mode',
+      mode === undefined ? { permission_mode: undefined } : { permission_mode: mode },
+    );
   it('an ask stays an ask in the modes that prompt', () => {
     for (const mode of ['default', 'acceptEdits', 'plan', undefined]) expect(hook(gate(push(mode))).permissionDecision).toBe('ask');
   });
@@ -379,7 +419,17 @@ describe('help', () => {
   it('judge gate claude-code --help names the hook protocol and every environment variable', () => {
     const r = runJudge(['gate', 'claude-code', '--help'], { cwd: ws, env: cleanEnv(home) });
     expect(r.status).toBe(0);
-    for (const v of ['JUDGE_URL', 'JUDGE_THRESHOLD', 'JUDGE_BOUND', 'JUDGE_STRICT', 'JUDGE_NETWORK_SCOPE', 'JUDGE_GATE_ALLOW', 'JUDGE_GATE_ON_ERROR', 'CLAUDE_PROJECT_DIR']) expect(r.stdout).toContain(v);
+    for (const v of [
+      'JUDGE_URL',
+      'JUDGE_THRESHOLD',
+      'JUDGE_BOUND',
+      'JUDGE_STRICT',
+      'JUDGE_NETWORK_SCOPE',
+      'JUDGE_GATE_ALLOW',
+      'JUDGE_GATE_ON_ERROR',
+      'CLAUDE_PROJECT_DIR',
+    ])
+      expect(r.stdout).toContain(v);
     expect(r.stdout).toMatch(/Always exits 0/);
   });
 });

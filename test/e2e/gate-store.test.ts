@@ -29,21 +29,41 @@ const preToolUse = (tool: string, input: Record<string, unknown>, sessionId: str
 });
 
 function gate(tool: string, input: Record<string, unknown>, env: Record<string, string> = {}, sessionId = 'hook-sess-1'): RunResult {
-  return runJudge(['gate', 'claude-code'], { cwd: ws, env: cleanEnv(home, env), input: JSON.stringify(preToolUse(tool, input, sessionId)) });
+  return runJudge(['gate', 'claude-code'], {
+    cwd: ws,
+    env: cleanEnv(home, env),
+    input: JSON.stringify(preToolUse(tool, input, sessionId)),
+  });
 }
 
 /** For calls to a judge served by this test process (a synchronous spawn would block its server), and parallel calls. */
-function gateAsync(tool: string, input: Record<string, unknown>, env: Record<string, string>, sessionId = 'hook-sess-1'): Promise<RunResult> {
-  return runJudgeAsync(['gate', 'claude-code'], { cwd: ws, env: cleanEnv(home, env), input: JSON.stringify(preToolUse(tool, input, sessionId)) });
+function gateAsync(
+  tool: string,
+  input: Record<string, unknown>,
+  env: Record<string, string>,
+  sessionId = 'hook-sess-1',
+): Promise<RunResult> {
+  return runJudgeAsync(['gate', 'claude-code'], {
+    cwd: ws,
+    env: cleanEnv(home, env),
+    input: JSON.stringify(preToolUse(tool, input, sessionId)),
+  });
 }
 
 const endSession = (sessionId: string) =>
-  runJudge(['gate', 'claude-code'], { cwd: ws, env: cleanEnv(home), input: JSON.stringify({ session_id: sessionId, cwd: ws, hook_event_name: 'SessionEnd', reason: 'exit' }) });
+  runJudge(['gate', 'claude-code'], {
+    cwd: ws,
+    env: cleanEnv(home),
+    input: JSON.stringify({ session_id: sessionId, cwd: ws, hook_event_name: 'SessionEnd', reason: 'exit' }),
+  });
 
 function hook(r: RunResult) {
   expect(r.stderr).toBe('');
   expect(r.status).toBe(0);
-  const out = JSON.parse(r.stdout) as { hookSpecificOutput?: { permissionDecision: string; permissionDecisionReason: string }; systemMessage?: string };
+  const out = JSON.parse(r.stdout) as {
+    hookSpecificOutput?: { permissionDecision: string; permissionDecisionReason: string };
+    systemMessage?: string;
+  };
   return out.hookSpecificOutput ?? { permissionDecision: 'defer', permissionDecisionReason: out.systemMessage ?? '' };
 }
 
@@ -79,7 +99,7 @@ beforeAll(() => {
   expect(judge(['init']).status).toBe(0);
 });
 
-describe('with a store, sessions follow Claude Code\'s', () => {
+describe("with a store, sessions follow Claude Code's", () => {
   it('signs the judgement into a store session bound to the session_id, without judge session start, and the resolve command works', () => {
     const h = hook(gate('Bash', { command: 'rm -rf ~/' }));
     expect(h.permissionDecision).toBe('deny');
@@ -93,7 +113,19 @@ describe('with a store, sessions follow Claude Code\'s', () => {
     // One step for the whole call: the reason names the call, not each receipt.
     const cmd = /judge --resolve (call_[0-9a-f]{32}) --by human:\/\/you --decision allow/.exec(h.permissionDecisionReason);
     expect(cmd).not.toBeNull();
-    const resolved = judge(['--resolve', cmd![1]!, '--by', 'human://you', '--decision', 'allow', '--reason', 'my own scratch home', '--asserted', '--format', 'json']);
+    const resolved = judge([
+      '--resolve',
+      cmd![1]!,
+      '--by',
+      'human://you',
+      '--decision',
+      'allow',
+      '--reason',
+      'my own scratch home',
+      '--asserted',
+      '--format',
+      'json',
+    ]);
     expect(resolved.stderr).toBe('');
     expect(resolved.status).toBe(0);
     const out = JSON.parse(resolved.stdout) as { session: string; resolutions: Array<{ receipt: string; overrides?: string }> };
@@ -105,7 +137,9 @@ describe('with a store, sessions follow Claude Code\'s', () => {
   it('an ask names the receipt a person resolves, and judge log --open lists it without an active session', () => {
     const h = hook(gate('Read', { file_path: '/home/you/.aws/credentials' }));
     expect(h.permissionDecision).toBe('ask');
-    const call = /Record your decision: judge --resolve (call_[0-9a-f]{32}) --by human:\/\/you --decision allow/.exec(h.permissionDecisionReason)?.[1];
+    const call = /Record your decision: judge --resolve (call_[0-9a-f]{32}) --by human:\/\/you --decision allow/.exec(
+      h.permissionDecisionReason,
+    )?.[1];
     expect(call).toBeDefined();
     const openIds = () => {
       const log = judge(['log', '--open', '--format', 'json']);
@@ -163,7 +197,15 @@ describe('with a store, sessions follow Claude Code\'s', () => {
     const h = hook(gate('Bash', { command: 'sh i.sh' }, {}, 'hook-sess-replay'));
     expect(['deny', 'ask']).toContain(h.permissionDecision);
     const statesDir = join(ws, '.judge', 'sessions', boundTo('hook-sess-replay'), 'states');
-    const states = readdirSync(statesDir).map((f) => JSON.parse(readFileSync(join(statesDir, f), 'utf8')) as { input: { command?: string }; recent?: unknown[]; home?: string; permission_mode?: string });
+    const states = readdirSync(statesDir).map(
+      (f) =>
+        JSON.parse(readFileSync(join(statesDir, f), 'utf8')) as {
+          input: { command?: string };
+          recent?: unknown[];
+          home?: string;
+          permission_mode?: string;
+        },
+    );
     const run = states.find((s) => s.input.command === 'sh i.sh');
     expect(run?.recent?.length).toBeGreaterThanOrEqual(1);
     expect(JSON.stringify(run?.recent)).toContain('i.sh');

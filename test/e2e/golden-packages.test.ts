@@ -36,9 +36,17 @@ describe('golden packages still verify', () => {
     expect(cases.map((c) => c.name)).toEqual(['plain', 'escalation', 'cosigned', 'together']);
     const kinds = (name: string) => JSON.parse(readFileSync(join(GOLDEN, 'expected', `${name}.json`), 'utf8')).judgements;
     expect(kinds('escalation')).toMatchObject({ escalated: 2, resolved: 2, unjudged: 1 });
-    expect(kinds('escalation').resolutions.map((r: { key_bound: boolean }) => r.key_bound).sort()).toEqual([false, true]);
-    const cosigned = readFileSync(join(GOLDEN, 'packages', 'cosigned', 'receipts.jsonl'), 'utf8').trim().split('\n');
-    const payloads = cosigned.map((l) => JSON.parse(Buffer.from((JSON.parse(l) as { payload: string }).payload, 'base64').toString('utf8')).payload);
+    expect(
+      kinds('escalation')
+        .resolutions.map((r: { key_bound: boolean }) => r.key_bound)
+        .sort(),
+    ).toEqual([false, true]);
+    const cosigned = readFileSync(join(GOLDEN, 'packages', 'cosigned', 'receipts.jsonl'), 'utf8')
+      .trim()
+      .split('\n');
+    const payloads = cosigned.map(
+      (l) => JSON.parse(Buffer.from((JSON.parse(l) as { payload: string }).payload, 'base64').toString('utf8')).payload,
+    );
     expect(payloads.length).toBeGreaterThan(0);
     for (const p of payloads) expect(p.judge_signature?.keyid).toMatch(/^ed25519:/);
   });

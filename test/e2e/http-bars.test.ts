@@ -33,10 +33,18 @@ beforeAll(async () => {
 afterAll(async () => fx.close());
 
 const judgeArgs = (extra: string[] = []) => [
-  '--tool', 'Bash', '--input', '{"command":"ls"}',
-  '--questions-file', questionsFile(),
-  '--judge-url', fx.url, '--timeout', String(TIMEOUT_MS),
-  '--enforce', ...extra,
+  '--tool',
+  'Bash',
+  '--input',
+  '{"command":"ls"}',
+  '--questions-file',
+  questionsFile(),
+  '--judge-url',
+  fx.url,
+  '--timeout',
+  String(TIMEOUT_MS),
+  '--enforce',
+  ...extra,
 ];
 const env = () => cleanEnv(dir, { JUDGE_TOKEN: TOKEN });
 
@@ -70,7 +78,20 @@ describe('judge --judge-url: a good judge', () => {
 
   it('asks a key the rules do not know as a noul, and holds the answer to it', async () => {
     current = (_q, res, body) => json(res, 200, { judge: JUDGE, answers: lowAnswers(body) });
-    const args = ['--tool', 'Bash', '--input', '{"command":"ls"}', '--question', 'tone.polite', '--judge-url', fx.url, '--timeout', String(TIMEOUT_MS), '--format', 'json'];
+    const args = [
+      '--tool',
+      'Bash',
+      '--input',
+      '{"command":"ls"}',
+      '--question',
+      'tone.polite',
+      '--judge-url',
+      fx.url,
+      '--timeout',
+      String(TIMEOUT_MS),
+      '--format',
+      'json',
+    ];
     const r = await runJudge(args, { cwd: dir, env: env() });
     expect(r.code, r.stderr).toBe(0);
     expect(JSON.parse(fx.seen.at(-1)!.body).questions).toEqual({ 'tone.polite': { type: 'noul', instructions: '' } });
@@ -84,7 +105,19 @@ describe('judge --judge-url: a good judge', () => {
     const file = join(dir, 'constructor.json');
     writeFileSync(file, JSON.stringify({ constructor: { type: 'noul', instructions: 'is it built badly', on_yes: 'deny' } }));
     current = (_q, res) => json(res, 200, { judge: JUDGE, answers: { constructor: { noul: 0.9 } } });
-    const args = ['--tool', 'Bash', '--input', '{"command":"ls"}', '--questions-file', file, '--judge-url', fx.url, '--timeout', String(TIMEOUT_MS), '--enforce'];
+    const args = [
+      '--tool',
+      'Bash',
+      '--input',
+      '{"command":"ls"}',
+      '--questions-file',
+      file,
+      '--judge-url',
+      fx.url,
+      '--timeout',
+      String(TIMEOUT_MS),
+      '--enforce',
+    ];
     const text = await runJudge(args, { cwd: dir, env: env() });
     expect(text.code, text.stderr).toBe(10);
     expect(text.stdout).toContain('constructor');
@@ -109,7 +142,10 @@ describe('judge --judge-url: flags and secrets', () => {
     const r = await runJudge(['--tool', 'Bash', '--input', '{}', '--judge-url', 'http://0.0.0.0:1/'], { cwd: dir, env: env() });
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('--allow-insecure-url');
-    const allowed = await runJudge(['--tool', 'Bash', '--input', '{}', '--judge-url', 'http://0.0.0.0:1/', '--allow-insecure-url', '--timeout', '2000'], { cwd: dir, env: env() });
+    const allowed = await runJudge(
+      ['--tool', 'Bash', '--input', '{}', '--judge-url', 'http://0.0.0.0:1/', '--allow-insecure-url', '--timeout', '2000'],
+      { cwd: dir, env: env() },
+    );
     expect(allowed.code).toBe(3);
   });
 
@@ -142,7 +178,13 @@ describe('judge --judge-url: flags and secrets', () => {
   });
 
   it('a bad --timeout or --max-body is a usage error', async () => {
-    for (const extra of [['--timeout', '0'], ['--timeout', 'soon'], ['--timeout', '2'], ['--max-body', '-1'], ['--max-body', '1e9']]) {
+    for (const extra of [
+      ['--timeout', '0'],
+      ['--timeout', 'soon'],
+      ['--timeout', '2'],
+      ['--max-body', '-1'],
+      ['--max-body', '1e9'],
+    ]) {
       const r = await runJudge([...judgeArgs(), ...extra], { cwd: dir, env: env() });
       expect(r.code, extra.join(' ')).toBe(2);
       // A bare 2 is refused as a likely unit mistake, naming the fix.
@@ -156,7 +198,10 @@ describe('judge --judge-url: flags and secrets', () => {
       res.on('close', () => clearTimeout(t));
     };
     for (const [flag, ms] of [['1.5s', 1500]] as const) {
-      const r = await runJudge(['--tool', 'Bash', '--input', '{"command":"ls"}', '--questions-file', questionsFile(), '--judge-url', fx.url, '--timeout', flag], { cwd: dir, env: env() });
+      const r = await runJudge(
+        ['--tool', 'Bash', '--input', '{"command":"ls"}', '--questions-file', questionsFile(), '--judge-url', fx.url, '--timeout', flag],
+        { cwd: dir, env: env() },
+      );
       expect(r.code, flag).toBe(3);
       expect(r.stderr, flag).toContain(`within ${ms} ms`);
     }

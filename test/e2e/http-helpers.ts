@@ -24,7 +24,10 @@ export interface Run {
   ms: number;
 }
 
-export function runJudge(args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv; input?: string; killAfterMs?: number }): Promise<Run> {
+export function runJudge(
+  args: string[],
+  opts: { cwd: string; env: NodeJS.ProcessEnv; input?: string; killAfterMs?: number },
+): Promise<Run> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(process.execPath, [BIN, ...args], { cwd: opts.cwd, env: opts.env, stdio: ['pipe', 'pipe', 'pipe'] });

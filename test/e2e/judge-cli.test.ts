@@ -11,7 +11,8 @@ beforeAll(() => {
   mkdirSync(join(ws, 'build'));
 });
 
-const bash = (command: string, ...flags: string[]) => runJudge(['--tool', 'Bash', '--input', JSON.stringify({ command }), ...flags], { cwd: ws });
+const bash = (command: string, ...flags: string[]) =>
+  runJudge(['--tool', 'Bash', '--input', JSON.stringify({ command }), ...flags], { cwd: ws });
 
 function noStackTrace(stderr: string) {
   expect(stderr).not.toMatch(/\n\s+at /);
@@ -62,7 +63,17 @@ describe('text output: what decided and what fired; --verbose: every question', 
 
 describe('--format json', () => {
   it('carries the decision, digests and reason facts', () => {
-    const r = bash('rm -rf /', '--format', 'json', '--question', 'shell_destructive', '--question', 'path_outside_workspace', '--set-by', 'policy:ops-7');
+    const r = bash(
+      'rm -rf /',
+      '--format',
+      'json',
+      '--question',
+      'shell_destructive',
+      '--question',
+      'path_outside_workspace',
+      '--set-by',
+      'policy:ops-7',
+    );
     expect(r.status).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(out).toMatchObject({ status: 'judged', effect: 'deny', outcome: 'refused', threshold: { value: 0.5, set_by: 'policy:ops-7' } });
@@ -127,9 +138,21 @@ describe('bad input: one line, usage code, no stack trace', () => {
   const cases: Array<[string, string[], RegExp]> = [
     ['malformed JSON', ['--tool', 'Bash', '--input', '{"command":'], /--input: not valid JSON/],
     ['a missing input file', ['--tool', 'Bash', '--input', '@missing.json'], /--input missing\.json: no such file/],
-    ['a NaN bar', ['--tool', 'Bash', '--input', '{"command":"ls"}', '--threshold', 'NaN'], /--threshold: not a number \(expected a number in 0\.\.1/],
-    ['a bar that is not a number', ['--tool', 'Bash', '--input', '{"command":"ls"}', '--threshold', 'abc'], /^judge: --threshold: not a number \(expected a number in 0\.\.1, such as 0\.5\)\n$/],
-    ['an infinite bar', ['--tool', 'Bash', '--input', '{"command":"ls"}', '--threshold', 'Infinity'], /--threshold: Infinity is not a finite number/],
+    [
+      'a NaN bar',
+      ['--tool', 'Bash', '--input', '{"command":"ls"}', '--threshold', 'NaN'],
+      /--threshold: not a number \(expected a number in 0\.\.1/,
+    ],
+    [
+      'a bar that is not a number',
+      ['--tool', 'Bash', '--input', '{"command":"ls"}', '--threshold', 'abc'],
+      /^judge: --threshold: not a number \(expected a number in 0\.\.1, such as 0\.5\)\n$/,
+    ],
+    [
+      'an infinite bar',
+      ['--tool', 'Bash', '--input', '{"command":"ls"}', '--threshold', 'Infinity'],
+      /--threshold: Infinity is not a finite number/,
+    ],
     ['a bar above 1', ['--tool', 'Bash', '--input', '{"command":"ls"}', '--threshold', '1.5'], /--threshold: 1\.5 is outside 0\.\.1/],
     ['a __proto__ key', ['--tool', 'Bash', '--input', '{"command":"ls","__proto__":{"x":1}}'], /__proto__/],
     ['a missing --tool', ['--input', '{"command":"ls"}'], /--tool: required/],
@@ -161,7 +184,10 @@ describe('bad input: one line, usage code, no stack trace', () => {
     noStackTrace(r.stderr);
   });
   it('invalid UTF-8 on stdin', () => {
-    const r = runJudge(['--tool', 'Bash', '--input', '@-'], { cwd: ws, input: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d]) });
+    const r = runJudge(['--tool', 'Bash', '--input', '@-'], {
+      cwd: ws,
+      input: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d]),
+    });
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/not valid UTF-8/);
     noStackTrace(r.stderr);
@@ -249,11 +275,19 @@ describe('the home directory is part of the state', () => {
     const project = join(home, 'project');
     mkdirSync(project);
     const write = JSON.stringify({ file_path: join(home, '.ssh', 'authorized_keys'), content: 'ssh-ed25519 AAAA attacker' });
-    const r = runJudge(['--tool', 'Write', '--input', write, '--enforce', '--state-out', 'state.json'], { cwd: project, env: cleanEnv(home) });
+    const r = runJudge(['--tool', 'Write', '--input', write, '--enforce', '--state-out', 'state.json'], {
+      cwd: project,
+      env: cleanEnv(home),
+    });
     expect([10, 11]).toContain(r.status);
     expect(JSON.parse(readFileSync(join(project, 'state.json'), 'utf8')).home).toBe(home);
     // --home names another home: the same file is then just outside the workspace, not ~/.ssh.
-    expect(runJudge(['--tool', 'Write', '--input', write, '--home', '/srv/elsewhere', '--state-out', 'other.json'], { cwd: project, env: cleanEnv(home) }).status).toBe(0);
+    expect(
+      runJudge(['--tool', 'Write', '--input', write, '--home', '/srv/elsewhere', '--state-out', 'other.json'], {
+        cwd: project,
+        env: cleanEnv(home),
+      }).status,
+    ).toBe(0);
     expect(JSON.parse(readFileSync(join(project, 'other.json'), 'utf8')).home).toBe('/srv/elsewhere');
   });
 });

@@ -32,7 +32,11 @@ beforeAll(async () => {
     const r = reply;
     const answer = () => {
       if (r.raw !== undefined) return json(res, r.status ?? 200, r.raw);
-      json(res, r.status ?? 200, { id: 'chatcmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: r.content }, finish_reason: 'stop' }] });
+      json(res, r.status ?? 200, {
+        id: 'chatcmpl-1',
+        object: 'chat.completion',
+        choices: [{ index: 0, message: { role: 'assistant', content: r.content }, finish_reason: 'stop' }],
+      });
     };
     if (r.delayMs) {
       const t = setTimeout(answer, r.delayMs);
@@ -41,7 +45,13 @@ beforeAll(async () => {
   });
   adapter = await startDaemon([join(ROOT, 'examples/llm-adapter/adapter.mjs')], {
     cwd: dir,
-    env: cleanEnv(dir, { LLM_BASE_URL: `${chat.url}v1`, LLM_MODEL: 'fake-judge-1', LLM_API_KEY: API_KEY, LLM_TIMEOUT_MS: '700', PORT: '0' }),
+    env: cleanEnv(dir, {
+      LLM_BASE_URL: `${chat.url}v1`,
+      LLM_MODEL: 'fake-judge-1',
+      LLM_API_KEY: API_KEY,
+      LLM_TIMEOUT_MS: '700',
+      PORT: '0',
+    }),
   });
 });
 afterAll(async () => {
@@ -50,10 +60,27 @@ afterAll(async () => {
 });
 
 const ask = (command: string, extra: string[] = []) =>
-  runJudge(['--tool', 'Bash', '--input', JSON.stringify({ command }), '--questions-file', join(dir, 'questions.json'), '--judge-url', adapter.url, '--timeout', '3000', '--format', 'json', ...extra], {
-    cwd: dir,
-    env: cleanEnv(dir),
-  });
+  runJudge(
+    [
+      '--tool',
+      'Bash',
+      '--input',
+      JSON.stringify({ command }),
+      '--questions-file',
+      join(dir, 'questions.json'),
+      '--judge-url',
+      adapter.url,
+      '--timeout',
+      '3000',
+      '--format',
+      'json',
+      ...extra,
+    ],
+    {
+      cwd: dir,
+      env: cleanEnv(dir),
+    },
+  );
 
 describe('llm adapter → judge', () => {
   it('a strict reply becomes the decision, with the LLM as the judge of record', async () => {
@@ -99,7 +126,10 @@ describe('llm adapter → judge', () => {
     ['no content', { content: null }],
     ['a chat endpoint error', { status: 500, raw: '{"error":"boom"}' }],
     ['a chat endpoint that is not JSON', { raw: '<html>' }],
-    ['a chat endpoint slower than the adapter deadline', { delayMs: 2_000, content: content({ unsafe: { noul: 0 }, verdict: { choice: 'allow' } }) }],
+    [
+      'a chat endpoint slower than the adapter deadline',
+      { delayMs: 2_000, content: content({ unsafe: { noul: 0 }, verdict: { choice: 'allow' } }) },
+    ],
   ];
   for (const [name, r] of broken) {
     it(`${name} → judge unavailable (exit 3), never an allow`, async () => {
@@ -119,11 +149,20 @@ describe('llm adapter: the strict reply parser', () => {
       unsafe: { noul: 0.3, confidence: 0.8 },
       verdict: { choice: 'deny' },
     });
-    expect(parseReply(`  \n${content({ unsafe: { noul: 1 }, verdict: { choice: 'allow', confidence: 0 } })}\n`, QUESTIONS).verdict).toEqual({ choice: 'allow', confidence: 0 });
+    expect(parseReply(`  \n${content({ unsafe: { noul: 1 }, verdict: { choice: 'allow', confidence: 0 } })}\n`, QUESTIONS).verdict).toEqual(
+      { choice: 'allow', confidence: 0 },
+    );
   });
 
   it('refuses everything else with a 502', () => {
-    for (const bad of ['', 'null', '[]', '{"answers": []}', '{"answers": {}, "note": 1}', content({ unsafe: { noul: 0, confidence: 2 }, verdict: { choice: 'allow' } })]) {
+    for (const bad of [
+      '',
+      'null',
+      '[]',
+      '{"answers": []}',
+      '{"answers": {}, "note": 1}',
+      content({ unsafe: { noul: 0, confidence: 2 }, verdict: { choice: 'allow' } }),
+    ]) {
       expect(() => parseReply(bad, QUESTIONS), bad).toThrow(expect.objectContaining({ status: 502 }));
     }
   });

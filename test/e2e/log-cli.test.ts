@@ -17,10 +17,20 @@ async function judged(tool: string, answers: Answers): Promise<string[]> {
   const store = requireStore(ws.dir, {});
   const state = { tool, capability: 'tool.x', input: {}, workspace_root: ws.dir, nonce: Math.random().toString(16) };
   const stateBytes = canonicalBytes(state);
-  return (await attestCall({
-    store, state, stateBytes, stateDigest: digestBytes(stateBytes), questionsDigest: digestOf(questions),
-    judge: { model: 'm', provider: 'p', kind: 'k', replayable: false }, latencyMs: 1, decision: decide(questions, answers, 0.5), thresholdValue: 0.5, setBy: 'default',
-  })).receiptIds;
+  return (
+    await attestCall({
+      store,
+      state,
+      stateBytes,
+      stateDigest: digestBytes(stateBytes),
+      questionsDigest: digestOf(questions),
+      judge: { model: 'm', provider: 'p', kind: 'k', replayable: false },
+      latencyMs: 1,
+      decision: decide(questions, answers, 0.5),
+      thresholdValue: 0.5,
+      setBy: 'default',
+    })
+  ).receiptIds;
 }
 
 beforeAll(async () => {
@@ -41,7 +51,14 @@ afterAll(() => ws.cleanup());
 const logJson = async (...args: string[]) => {
   const r = await judge(ws, ['log', '--format', 'json', ...args]);
   expect(r.code, r.stderr).toBe(0);
-  return JSON.parse(r.stdout).receipts as { id: string; kind: string; tool: string; effect: string | null; outcome: string | null; resolution: unknown }[];
+  return JSON.parse(r.stdout).receipts as {
+    id: string;
+    kind: string;
+    tool: string;
+    effect: string | null;
+    outcome: string | null;
+    resolution: unknown;
+  }[];
 };
 
 it('lists every receipt of the session in chain order with id, time, kind, tool, effect, outcome', async () => {
@@ -49,7 +66,14 @@ it('lists every receipt of the session in chain order with id, time, kind, tool,
   expect(rows).toHaveLength(9);
   expect(rows.slice(0, 8).map((r) => r.id)).toEqual([...ids.deny!, ...ids.ask1!, ...ids.ask2!, ...ids.allow!]);
   expect(rows[8]).toMatchObject({ kind: 'judgement.resolution.v1', judgement: ids.ask1![1] });
-  expect(rows[0]).toMatchObject({ kind: 'judgement.v1', tool: 'Rm', question: 'unsafe', effect: 'deny', outcome: 'refused', issued_at: expect.stringMatching(/Z$/) });
+  expect(rows[0]).toMatchObject({
+    kind: 'judgement.v1',
+    tool: 'Rm',
+    question: 'unsafe',
+    effect: 'deny',
+    outcome: 'refused',
+    issued_at: expect.stringMatching(/Z$/),
+  });
   const text = (await judge(ws, ['log'])).stdout;
   expect(text.split('\n')[0]).toMatch(/^id\s+time\s+kind\s+tool\s+question\s+effect\s+outcome/);
   for (const id of [...ids.deny!, ...ids.allow!]) expect(text).toContain(id);

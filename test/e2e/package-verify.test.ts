@@ -28,10 +28,30 @@ beforeAll(async () => {
     // THREE_QUESTIONS in key order: network_off_scope, shell_destructive, unsafe
     if (COMMANDS[i % COMMANDS.length] === 'rm -rf /') refused = receiptsOf(r.stdout)[1]!;
   }
-  const esc = await judge(ws, ['--tool', 'Bash', '--input', JSON.stringify({ command: 'env' }), '--question', 'secret_access', '--attest', '--format', 'json']);
+  const esc = await judge(ws, [
+    '--tool',
+    'Bash',
+    '--input',
+    JSON.stringify({ command: 'env' }),
+    '--question',
+    'secret_access',
+    '--attest',
+    '--format',
+    'json',
+  ]);
   expect(esc.code, esc.stderr).toBe(0);
   escalation = receiptsOf(esc.stdout)[0]!;
-  const res = await judge(ws, ['--resolve', refused, '--by', 'human://alice', '--decision', 'allow', '--reason', 'test fixture', '--asserted']);
+  const res = await judge(ws, [
+    '--resolve',
+    refused,
+    '--by',
+    'human://alice',
+    '--decision',
+    'allow',
+    '--reason',
+    'test fixture',
+    '--asserted',
+  ]);
   expect(res.code, res.stderr).toBe(0);
   const closed = await judge(ws, ['session', 'close', '--with-states']);
   expect(closed.code, closed.stderr).toBe(0);
@@ -44,7 +64,8 @@ describe('judge package verify', () => {
   it('verifies a sealed session of 53 receipts, replaying every rules receipt from its states', async () => {
     const r = await judge(ws, ['package', 'verify', first]);
     expect(r.code, r.stdout + r.stderr).toBe(0);
-    for (const check of ['envelopes', 'ids', 'signatures', 'chain', 'close', 'judgements', 'replay']) expect(r.stdout).toMatch(new RegExp(`^  ${check}\\s+(pass|warn)\\s`, 'm'));
+    for (const check of ['envelopes', 'ids', 'signatures', 'chain', 'close', 'judgements', 'replay'])
+      expect(r.stdout).toMatch(new RegExp(`^  ${check}\\s+(pass|warn)\\s`, 'm'));
     expect(r.stdout).toMatch(/^verified: 1 package, 53 receipts/m);
     expect(r.stdout).toMatch(/52 of 52 rules receipts replayed and reproduced/);
     expect(r.stdout).toMatch(/1 escalated, 0 resolved, 1 OPEN/);
@@ -84,7 +105,10 @@ describe('judge package verify', () => {
 
   it('resolves the escalation when the later session that resolved it is verified too', async () => {
     expect((await judge(ws, ['session', 'start'])).code).toBe(0);
-    expect((await judge(ws, ['--resolve', escalation, '--by', 'human://bob', '--decision', 'deny', '--reason', 'no env dumps', '--asserted'])).code).toBe(0);
+    expect(
+      (await judge(ws, ['--resolve', escalation, '--by', 'human://bob', '--decision', 'deny', '--reason', 'no env dumps', '--asserted']))
+        .code,
+    ).toBe(0);
     const closed = await judge(ws, ['session', 'close']);
     expect(closed.code, closed.stderr).toBe(0);
     const second = packageDir(closed.stdout);

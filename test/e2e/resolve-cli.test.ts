@@ -30,14 +30,32 @@ const questions: Questions = {
 };
 
 /** Attests one call in-process (the judge is not what is under test) and returns its receipt ids by key. */
-async function judged(answers: Answers, sessionId?: string, where: Workspace = ws): Promise<{ unsafe: string; verdict: string; call: string }> {
+async function judged(
+  answers: Answers,
+  sessionId?: string,
+  where: Workspace = ws,
+): Promise<{ unsafe: string; verdict: string; call: string }> {
   const store = requireStore(where.dir, {});
-  const state = { tool: 'Bash', capability: 'shell.exec', input: { command: 'deploy' }, workspace_root: ws.dir, nonce: Math.random().toString(16) };
+  const state = {
+    tool: 'Bash',
+    capability: 'shell.exec',
+    input: { command: 'deploy' },
+    workspace_root: ws.dir,
+    nonce: Math.random().toString(16),
+  };
   const stateBytes = canonicalBytes(state);
   const res = await attestCall({
-    store, state, stateBytes, stateDigest: digestBytes(stateBytes), questionsDigest: digestOf(questions),
-    judge: { model: 'm', provider: 'p', kind: 'classifier', replayable: false }, latencyMs: 5,
-    decision: decide(questions, answers, 0.5), thresholdValue: 0.5, setBy: 'default', sessionId,
+    store,
+    state,
+    stateBytes,
+    stateDigest: digestBytes(stateBytes),
+    questionsDigest: digestOf(questions),
+    judge: { model: 'm', provider: 'p', kind: 'classifier', replayable: false },
+    latencyMs: 5,
+    decision: decide(questions, answers, 0.5),
+    thresholdValue: 0.5,
+    setBy: 'default',
+    sessionId,
   });
   return { unsafe: res.receiptIds[0]!, verdict: res.receiptIds[1]!, call: res.callId };
 }
@@ -50,7 +68,9 @@ function lastStatement(of = session): any {
 }
 
 function statements(of = session): any[] {
-  const lines = readFileSync(join(ws.dir, '.judge', 'sessions', of, 'receipts.jsonl'), 'utf8').trimEnd().split('\n');
+  const lines = readFileSync(join(ws.dir, '.judge', 'sessions', of, 'receipts.jsonl'), 'utf8')
+    .trimEnd()
+    .split('\n');
   return lines.map((l) => JSON.parse(Buffer.from(JSON.parse(l).payload, 'base64').toString('utf8')));
 }
 
@@ -63,12 +83,28 @@ describe('judge --resolve', () => {
     const open = JSON.parse((await judge(ws, ['log', '--open', '--format', 'json'])).stdout);
     expect(open.receipts.map((r: { id: string }) => r.id)).toContain(j.verdict);
 
-    const r = await judge(ws, ['--resolve', j.verdict, '--by', 'human://alice', '--decision', 'allow', '--reason', 'reviewed the diff', '--asserted']);
+    const r = await judge(ws, [
+      '--resolve',
+      j.verdict,
+      '--by',
+      'human://alice',
+      '--decision',
+      'allow',
+      '--reason',
+      'reviewed the diff',
+      '--asserted',
+    ]);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('asserted, not key-bound');
     const s = lastStatement();
     expect(s).toMatchObject({ kind: 'judgement.resolution.v1', signer: 'system://judge', subject: j.verdict, session });
-    expect(s.payload).toEqual({ judgement: j.verdict, by: 'human://alice', decision: 'allow', reason: 'reviewed the diff', key_bound: false });
+    expect(s.payload).toEqual({
+      judgement: j.verdict,
+      by: 'human://alice',
+      decision: 'allow',
+      reason: 'reviewed the diff',
+      key_bound: false,
+    });
     expect((await judge(ws, ['verify', 'last'])).code).toBe(0);
     const after = JSON.parse((await judge(ws, ['log', '--open', '--format', 'json'])).stdout);
     expect(after.receipts.map((x: { id: string }) => x.id)).not.toContain(j.verdict);
@@ -81,7 +117,17 @@ describe('judge --resolve', () => {
 
   it('refuses what it must refuse, with usage errors (exit 2)', async () => {
     const j = await judged(escalate);
-    const resolution = await judge(ws, ['--resolve', j.verdict, '--by', 'human://alice', '--decision', 'route', '--route', 'fact_check', '--asserted']);
+    const resolution = await judge(ws, [
+      '--resolve',
+      j.verdict,
+      '--by',
+      'human://alice',
+      '--decision',
+      'route',
+      '--route',
+      'fact_check',
+      '--asserted',
+    ]);
     expect(resolution.code).toBe(0);
     expect(lastStatement().payload).toMatchObject({ decision: 'route', route: 'fact_check' });
     const resolutionId = resolution.stdout.match(/receipt (art_[0-9a-f]{32})/)![1]!;
@@ -135,7 +181,9 @@ describe('judge --resolve', () => {
     // the same key with a wrong passphrase, for another URI, or readable by others is refused
     const j2 = await judged(allowAll);
     writeFileSync(join(ws.home, 'wrong'), 'not the passphrase\n', { mode: 0o600 });
-    const wrong = await judge(ws, ['--resolve', j2.verdict, '--by', 'human://bob', '--decision', 'deny'], { JUDGE_PASSPHRASE_FILE: join(ws.home, 'wrong') });
+    const wrong = await judge(ws, ['--resolve', j2.verdict, '--by', 'human://bob', '--decision', 'deny'], {
+      JUDGE_PASSPHRASE_FILE: join(ws.home, 'wrong'),
+    });
     expect(wrong.code).toBe(5);
     expect(wrong.stderr).toContain('wrong passphrase');
     const other = await judge(ws, ['--resolve', j2.verdict, '--by', 'human://carol', '--decision', 'deny', '--key', path], env);
@@ -175,7 +223,19 @@ describe('judge --resolve', () => {
     expect(await openIds()).not.toContain(j.verdict);
     expect((await judge(ws, ['log', '--all'])).stdout).toMatch(/moot \(the call was refused\)/);
 
-    const r = await judge(ws, ['--resolve', callId, '--by', 'human://alice', '--decision', 'allow', '--reason', 'one look', '--asserted', '--format', 'json']);
+    const r = await judge(ws, [
+      '--resolve',
+      callId,
+      '--by',
+      'human://alice',
+      '--decision',
+      'allow',
+      '--reason',
+      'one look',
+      '--asserted',
+      '--format',
+      'json',
+    ]);
     expect(r.code, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(out).toMatchObject({ call: callId, session, signer: 'system://judge' });
@@ -201,7 +261,17 @@ describe('judge --resolve', () => {
     const gateSession = createSession(store).id; // as a gate opens one per agent session
     const first = await judged(escalate, gateSession);
     const second = await judged(escalate, gateSession);
-    const r = await judge(ws, ['--resolve', first.verdict, '--by', 'human://alice', '--decision', 'allow', '--asserted', '--format', 'json']);
+    const r = await judge(ws, [
+      '--resolve',
+      first.verdict,
+      '--by',
+      'human://alice',
+      '--decision',
+      'allow',
+      '--asserted',
+      '--format',
+      'json',
+    ]);
     expect(r.code, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout).session).toBe(gateSession);
     expect(lastStatement(gateSession)).toMatchObject({ kind: 'judgement.resolution.v1', subject: first.verdict, session: gateSession });
@@ -209,7 +279,17 @@ describe('judge --resolve', () => {
 
     // Once that session is closed, the active session carries the resolution (verified together later).
     await closeSession(store, gateSession);
-    const late = await judge(ws, ['--resolve', second.verdict, '--by', 'human://alice', '--decision', 'allow', '--asserted', '--format', 'json']);
+    const late = await judge(ws, [
+      '--resolve',
+      second.verdict,
+      '--by',
+      'human://alice',
+      '--decision',
+      'allow',
+      '--asserted',
+      '--format',
+      'json',
+    ]);
     expect(late.code, late.stderr).toBe(0);
     expect(JSON.parse(late.stdout).session).toBe(session);
     expect(statements(gateSession).filter((st) => st.kind === 'judgement.resolution.v1').length).toBe(1);
@@ -234,7 +314,10 @@ describe('judge --resolve', () => {
   });
 
   it('will not create a personal key inside the workspace', async () => {
-    const r = await judge(ws, ['keys', 'new', 'human://dave'], { JUDGE_USER_KEYS: join(ws.dir, 'keys'), JUDGE_PASSPHRASE_FILE: join(ws.home, 'pass') });
+    const r = await judge(ws, ['keys', 'new', 'human://dave'], {
+      JUDGE_USER_KEYS: join(ws.dir, 'keys'),
+      JUDGE_PASSPHRASE_FILE: join(ws.home, 'pass'),
+    });
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('inside the workspace');
   });

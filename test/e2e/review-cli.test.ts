@@ -17,7 +17,16 @@ const ids: Record<string, string[]> = {};
 const run = (args: string[]): RunResult => runJudge(args, { cwd: dir, env: cleanEnv(dir) });
 
 function attest(name: string, command: string, stateOut?: string): void {
-  const r = run(['--tool', 'Bash', '--input', JSON.stringify({ command }), '--attest', '--format', 'json', ...(stateOut ? ['--state-out', stateOut] : [])]);
+  const r = run([
+    '--tool',
+    'Bash',
+    '--input',
+    JSON.stringify({ command }),
+    '--attest',
+    '--format',
+    'json',
+    ...(stateOut ? ['--state-out', stateOut] : []),
+  ]);
   expect(r.status, r.stderr).toBe(0);
   ids[name] = JSON.parse(r.stdout).receipts;
 }
@@ -31,7 +40,17 @@ beforeAll(() => {
   attest('ls', 'ls -la', 'kept/whatever.txt');
   attest('rm', 'rm -rf /');
   // The verdict is the last question in key order: its receipt is the call's last.
-  const r1 = run(['--resolve', ids.push!.at(-1)!, '--by', 'human://alice', '--decision', 'allow', '--asserted', '--reason', 'our own branch']);
+  const r1 = run([
+    '--resolve',
+    ids.push!.at(-1)!,
+    '--by',
+    'human://alice',
+    '--decision',
+    'allow',
+    '--asserted',
+    '--reason',
+    'our own branch',
+  ]);
   expect(r1.status, r1.stderr).toBe(0);
   const r2 = run(['--resolve', ids.ls!.at(-1)!, '--by', 'human://alice', '--decision', 'deny', '--asserted']);
   expect(r2.status, r2.stderr).toBe(0);

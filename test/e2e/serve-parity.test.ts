@@ -42,7 +42,9 @@ const STRIDE = process.env.JUDGE_PARITY === 'all' ? 1 : 8;
 
 function loadCorpus(): Array<{ where: string; c: CorpusCase }> {
   const out: Array<{ where: string; c: CorpusCase }> = [];
-  const frozen = readdirSync(join(CORPUS_DIR, 'frozen')).sort().map((n) => `frozen/${n}`);
+  const frozen = readdirSync(join(CORPUS_DIR, 'frozen'))
+    .sort()
+    .map((n) => `frozen/${n}`);
   for (const name of [...readdirSync(CORPUS_DIR).sort(), ...frozen]) {
     if (!name.endsWith('.jsonl') && !name.endsWith('.json')) continue;
     const text = readFileSync(join(CORPUS_DIR, name), 'utf8');
@@ -104,7 +106,11 @@ describe('judge serve ⇄ in-process rules judge on the corpus', () => {
         const remote = validateAnswers(questions, raw.answers);
         const a = decide(questions, local, 0.5);
         const b = decide(questions, remote, 0.5);
-        if (JSON.stringify(remote) !== JSON.stringify(validateAnswers(questions, local)) || a.effect !== b.effect || a.decided_by.join() !== b.decided_by.join()) {
+        if (
+          JSON.stringify(remote) !== JSON.stringify(validateAnswers(questions, local)) ||
+          a.effect !== b.effect ||
+          a.decided_by.join() !== b.decided_by.join()
+        ) {
           mismatches.push(`${where}: local ${a.effect} [${a.decided_by}] vs served ${b.effect} [${b.decided_by}]`);
         }
       }

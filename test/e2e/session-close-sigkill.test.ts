@@ -74,7 +74,9 @@ it(`SIGKILL during session close over ${TRIALS} trials: open and current, or clo
         const close = await run(ws, ['session', 'close', '--out', out], Math.floor(rand() * span * 1.3));
         const why = `seed ${seed}, ${session}: close ended ${close.signal ?? close.code}: ${close.stderr}`;
         if (close.signal !== 'SIGKILL') expect(close.code, why).toBe(0);
-        const st = JSON.parse((await run(ws, ['session', 'status', '--session', session, '--format', 'json'])).stdout) as { status: string };
+        const st = JSON.parse((await run(ws, ['session', 'status', '--session', session, '--format', 'json'])).stdout) as {
+          status: string;
+        };
         if (st.status === 'open') {
           // Open: still the current session, attests chain on, and a plain close finishes the job.
           if (close.signal === 'SIGKILL') seen.killedOpen++;

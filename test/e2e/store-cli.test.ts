@@ -31,7 +31,8 @@ describe('store commands', () => {
     expect(statSync(join(dir, 'keys', `${config.keyid}.key`)).mode & 0o777).toBe(0o600);
     // `git add .` in the workspace never stages the store (keys, states): checked with real git.
     expect(readFileSync(join(dir, '.gitignore'), 'utf8')).toContain('*');
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: ws.dir, encoding: 'utf8', env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null' } });
+    const git = (...args: string[]) =>
+      execFileSync('git', args, { cwd: ws.dir, encoding: 'utf8', env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null' } });
     git('init', '-q');
     writeFileSync(join(ws.dir, 'app.txt'), 'x');
     git('add', '.');
@@ -70,7 +71,9 @@ describe('store commands', () => {
     expect((await judge(ws, ['session', 'list'])).stdout).toContain('no sessions');
     const start = JSON.parse((await judge(ws, ['session', 'start', '--format', 'json'])).stdout);
     const listed = JSON.parse((await judge(ws, ['session', 'list', '--format', 'json'])).stdout);
-    expect(listed.sessions).toEqual([expect.objectContaining({ session: start.session, status: 'open', current: true, count: 0, open_escalations: 0 })]);
+    expect(listed.sessions).toEqual([
+      expect.objectContaining({ session: start.session, status: 'open', current: true, count: 0, open_escalations: 0 }),
+    ]);
     expect(start.session).toMatch(/^ses_[0-9a-f]{32}$/);
     const second = await judge(ws, ['session', 'start']);
     expect(second.code).toBe(2);
@@ -94,7 +97,15 @@ describe('store commands', () => {
     expect(readFileSync(join(out, 'receipts.jsonl'), 'utf8').trimEnd().split('\n')).toHaveLength(3);
     // What `keys export` prints is a trust file as is; so is one key object a line (older exports).
     const exported = (await judge(ws, ['keys', 'export'])).stdout;
-    for (const [name, text] of [['trust.json', exported], ['trust.jsonl', JSON.parse(exported).keys.map((k: unknown) => `${JSON.stringify(k)}\n`).join('')]] as const) {
+    for (const [name, text] of [
+      ['trust.json', exported],
+      [
+        'trust.jsonl',
+        JSON.parse(exported)
+          .keys.map((k: unknown) => `${JSON.stringify(k)}\n`)
+          .join(''),
+      ],
+    ] as const) {
       writeFileSync(join(ws.home, name), text);
       const v = await judge(ws, ['package', 'verify', out, '--trust', join(ws.home, name)]);
       expect(v.code, v.stdout + v.stderr).toBe(0);

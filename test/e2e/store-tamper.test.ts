@@ -68,7 +68,14 @@ describe('judge verify', () => {
     expect((await judge(ws, ['verify', loose[2]!])).code).toBe(0);
   });
 
-  for (const [field, line, at] of [['payload', 8, 40], ['payload', 4, 200], ['payload', 0, 17], ['sig', 8, 0], ['sig', 3, 63], ['sig', 0, 31]] as const) {
+  for (const [field, line, at] of [
+    ['payload', 8, 40],
+    ['payload', 4, 200],
+    ['payload', 0, 17],
+    ['sig', 8, 0],
+    ['sig', 3, 63],
+    ['sig', 0, 31],
+  ] as const) {
     it(`one byte of the ${field} of receipt ${line + 1} of 9 → exit 6, no success word`, async () => {
       restore();
       writeFileSync(chainFile(), tamperLine(readFileSync(chainFile(), 'utf8'), line, field, at));
@@ -142,7 +149,12 @@ describe('judge verify', () => {
     statement.payload.call.count = 1;
     env.payload = Buffer.from(JSON.stringify(statement)).toString('base64');
     writeFileSync(chainFile(), `${lines.join('\n')}\n${JSON.stringify(env)}\n`);
-    const r = spawnSync(process.execPath, [...(await cli()), ...attestArgs('ls')], { cwd: ws.dir, env: ws.env, encoding: 'utf8', timeout: 30_000 });
+    const r = spawnSync(process.execPath, [...(await cli()), ...attestArgs('ls')], {
+      cwd: ws.dir,
+      env: ws.env,
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     expect(r.signal, 'the attest did not finish').toBeNull();
     expect(r.status, r.stderr).toBe(0);
     await expectFailure(['verify', 'last']);

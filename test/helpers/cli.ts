@@ -26,7 +26,7 @@ export function cleanEnv(home: string, extra: Record<string, string> = {}): Node
   return { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, LANG: 'C.UTF-8', ...extra };
 }
 
-export function runJudge(args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv; input?: string | Buffer } ): RunResult {
+export function runJudge(args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv; input?: string | Buffer }): RunResult {
   const r = spawnSync(process.execPath, [JUDGE_BIN, ...args], {
     cwd: opts.cwd,
     env: opts.env ?? cleanEnv(opts.cwd),

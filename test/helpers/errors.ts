@@ -17,7 +17,8 @@ declare module 'vitest' {
 }
 
 function describeError(err: unknown): string {
-  if (err instanceof JudgeError) return `${err.constructor.name} ${err.code}${err.where !== undefined ? ` (where ${err.where})` : ''}: ${err.message}`;
+  if (err instanceof JudgeError)
+    return `${err.constructor.name} ${err.code}${err.where !== undefined ? ` (where ${err.where})` : ''}: ${err.message}`;
   return err instanceof Error ? `${err.constructor.name}: ${err.message}` : String(err);
 }
 
@@ -34,13 +35,19 @@ expect.extend({
       }
       if (result instanceof Promise) {
         result.catch(() => undefined);
-        return { pass: false, message: () => `expected ${want}, but the function returned a promise: use expect(promise).rejects.toThrowJudgeError(…)` };
+        return {
+          pass: false,
+          message: () => `expected ${want}, but the function returned a promise: use expect(promise).rejects.toThrowJudgeError(…)`,
+        };
       }
       if (thrown === undefined) return { pass: false, message: () => `expected ${want}, but nothing was thrown` };
     } else {
       thrown = received; // from .rejects: the rejection itself
     }
-    const pass = thrown instanceof cls && (code === undefined || (thrown as JudgeError).code === code) && (where === undefined || (thrown as JudgeError).where === where);
+    const pass =
+      thrown instanceof cls &&
+      (code === undefined || (thrown as JudgeError).code === code) &&
+      (where === undefined || (thrown as JudgeError).where === where);
     return {
       pass,
       message: () => (pass ? `expected no ${want}, got ${describeError(thrown)}` : `expected ${want}, got ${describeError(thrown)}`),

@@ -132,7 +132,9 @@ export function readImports(file: string, text: string): ModuleImports {
   }
   for (const e of edges) {
     if (!e.spec.startsWith('.')) continue;
-    const target = normalize(join(dirname(file), e.spec)).split(sep).join('/');
+    const target = normalize(join(dirname(file), e.spec))
+      .split(sep)
+      .join('/');
     e.target = target.replace(/\.js$/, '.ts');
   }
   return { file, edges, unresolvable };
@@ -210,11 +212,17 @@ export function checkArchitecture(mods: ModuleImports[], arch: Architecture): Vi
       if (e.target !== undefined) {
         if (e.target.startsWith('..')) continue; // data beside src/: rules/, schemas/
         for (const f of arch.forbidden) {
-          if (f.from(m.file) && f.to(e.target)) out.push({ rule: 'forbidden', file: m.file, detail: `${f.name}: ${e.kind} import of ${e.target}` });
+          if (f.from(m.file) && f.to(e.target))
+            out.push({ rule: 'forbidden', file: m.file, detail: `${f.name}: ${e.kind} import of ${e.target}` });
         }
         if (arch.sharedLeaves.has(e.target)) continue;
         const to = arch.layers[folderOf(e.target)];
-        if (to === undefined || to > layer) out.push({ rule: 'upward', file: m.file, detail: `${e.kind} import of ${e.target} (layer ${from}=${layer} → ${folderOf(e.target)}=${to})` });
+        if (to === undefined || to > layer)
+          out.push({
+            rule: 'upward',
+            file: m.file,
+            detail: `${e.kind} import of ${e.target} (layer ${from}=${layer} → ${folderOf(e.target)}=${to})`,
+          });
       } else if (arch.pure.has(from) && e.kind !== 'type') {
         const bare = e.spec.startsWith('node:') || e.kind === 'builtin' ? e.spec.replace(/^(?!node:)/, 'node:') : e.spec;
         if (arch.ioModules.includes(bare)) out.push({ rule: 'io-in-pure', file: m.file, detail: `${e.kind} import of ${e.spec}` });

@@ -32,7 +32,13 @@ export const QUESTIONS: Questions = {
   verdict: { type: 'choice', instructions: 'allow, warn, ask or deny', options: ['allow', 'warn', 'ask', 'deny'] },
 };
 
-export const TEST_JUDGE: JudgeIdentity = { model: 'test-rules/1.0.0', provider: 'judge', kind: 'rules', replayable: true, rules_digest: TEST_RULES_DIGEST };
+export const TEST_JUDGE: JudgeIdentity = {
+  model: 'test-rules/1.0.0',
+  provider: 'judge',
+  kind: 'rules',
+  replayable: true,
+  rules_digest: TEST_RULES_DIGEST,
+};
 
 /** The stand-in rules judge: a pure function of the command. */
 export function testAnswers(state: State, questions: Questions): Answers {
@@ -66,8 +72,19 @@ export interface Attested {
   command: string;
 }
 
-export async function attestCommand(store: StoreLocation, command: string, i: number, judge: JudgeIdentity = TEST_JUDGE): Promise<Attested> {
-  const state: State = { tool: 'Bash', capability: 'shell.exec', input: { command }, workspace_root: '/work/proj', nonce: `n${i.toString(16).padStart(8, '0')}` };
+export async function attestCommand(
+  store: StoreLocation,
+  command: string,
+  i: number,
+  judge: JudgeIdentity = TEST_JUDGE,
+): Promise<Attested> {
+  const state: State = {
+    tool: 'Bash',
+    capability: 'shell.exec',
+    input: { command },
+    workspace_root: '/work/proj',
+    nonce: `n${i.toString(16).padStart(8, '0')}`,
+  };
   const stateBytes = canonicalBytes(state);
   const decision = decide(QUESTIONS, testAnswers(state, QUESTIONS), 0.5);
   const r = await attestCall({
@@ -94,7 +111,15 @@ export async function resolve(
   by = 'human://alice',
   key?: SigningKey,
 ): Promise<string> {
-  const payload = resolutionPayload({ judgement, by, decision, ...(decision === 'route' ? { route: 'fact_check' } : {}), reason: 'reviewed', judgedEffect, keyBound: key !== undefined });
+  const payload = resolutionPayload({
+    judgement,
+    by,
+    decision,
+    ...(decision === 'route' ? { route: 'fact_check' } : {}),
+    reason: 'reviewed',
+    judgedEffect,
+    keyBound: key !== undefined,
+  });
   const { receipts } = await emit(store, 'judgement.resolution.v1', [payload], { subject: judgement, ...(key ? { key } : {}) });
   return receipts[0]!.id;
 }

@@ -91,7 +91,9 @@ function newestMtime(dir: string): number {
 function distIsFresh(): boolean {
   try {
     const built = statSync(join(ROOT, 'dist/attest.cache')).mtimeMs;
-    return built > Math.max(newestMtime(join(ROOT, 'src')), newestMtime(join(ROOT, 'schemas')), statSync(join(ROOT, 'package.json')).mtimeMs);
+    return (
+      built > Math.max(newestMtime(join(ROOT, 'src')), newestMtime(join(ROOT, 'schemas')), statSync(join(ROOT, 'package.json')).mtimeMs)
+    );
   } catch {
     return false;
   }

@@ -48,7 +48,18 @@ export const ARCHITECTURE: Architecture = {
   // The process-boundary type every command receives; a leaf, so any layer may use it.
   sharedLeaves: new Set(['cli/io.ts']),
   pure: new Set(['wire', 'shell', 'facts', 'rules', 'content', 'decision', 'questions', 'judge', 'receipts', 'review']),
-  ioModules: ['node:fs', 'node:fs/promises', 'node:net', 'node:http', 'node:https', 'node:child_process', 'node:os', 'node:worker_threads', 'node:tty', 'undici'],
+  ioModules: [
+    'node:fs',
+    'node:fs/promises',
+    'node:net',
+    'node:http',
+    'node:https',
+    'node:child_process',
+    'node:os',
+    'node:worker_threads',
+    'node:tty',
+    'undici',
+  ],
   forbidden: [
     // The store keeps bytes; what a call means is the rules' business, handed in as values.
     { name: 'store → rules', from: (f) => f.startsWith('store/'), to: (t) => t.startsWith('rules/') },
@@ -81,7 +92,14 @@ describe('architecture of src/', () => {
       ].join('\n'),
     );
     expect(m.edges.map((e) => `${e.kind} ${e.target ?? e.spec}`).sort()).toEqual(
-      ['builtin node:tty', 'dynamic store/attest.ts', 'require gate/other.ts', 'static rules/index.ts', 'static shell/types.ts', 'type state/types.ts'].sort(),
+      [
+        'builtin node:tty',
+        'dynamic store/attest.ts',
+        'require gate/other.ts',
+        'static rules/index.ts',
+        'static shell/types.ts',
+        'type state/types.ts',
+      ].sort(),
     );
     expect(m.unresolvable).toBe(1);
   });

@@ -6,7 +6,8 @@ import { InternalError } from '../../src/errors.js';
 import { digestOf } from '../../src/canonical/jcs.js';
 import { answerWithRules, DEFAULT_QUESTIONS_DIGEST, defaultQuestionKeys, readCallFacts, ruleQuestions } from '../../src/rules/index.js';
 
-const bash = (command: string, attested = false) => prepareCall({ tool: 'Bash', input: { command }, workspaceRoot: '/home/alice/proj', attested });
+const bash = (command: string, attested = false) =>
+  prepareCall({ tool: 'Bash', input: { command }, workspaceRoot: '/home/alice/proj', attested });
 
 describe('prepareCall', () => {
   it('reads the call once: the rules judge and the history share one reading', async () => {
@@ -30,7 +31,13 @@ describe('prepareCall', () => {
     const call = bash('ls');
     expect(Object.keys(call.questions)).not.toContain('file_write_sensitive');
     expect(call.questionsDigest).toBe(digestOf(call.questions));
-    const all = prepareCall({ tool: 'Bash', input: { command: 'ls' }, workspaceRoot: '/w', attested: false, questionKeys: defaultQuestionKeys() });
+    const all = prepareCall({
+      tool: 'Bash',
+      input: { command: 'ls' },
+      workspaceRoot: '/w',
+      attested: false,
+      questionKeys: defaultQuestionKeys(),
+    });
     expect(all.questionsDigest).toBe(DEFAULT_QUESTIONS_DIGEST);
     const sub = prepareCall({ tool: 'Bash', input: { command: 'ls' }, workspaceRoot: '/w', attested: false, questionKeys: ['unsafe'] });
     expect(sub.questionsDigest).not.toBe(DEFAULT_QUESTIONS_DIGEST);
@@ -55,7 +62,9 @@ describe('the store has one entry point', () => {
     const { readdirSync, readFileSync, statSync } = await import('node:fs');
     const { join } = await import('node:path');
     const files = (dir: string): string[] =>
-      readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : n.endsWith('.ts') ? [join(dir, n)] : []));
+      readdirSync(dir).flatMap((n) =>
+        statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : n.endsWith('.ts') ? [join(dir, n)] : [],
+      );
     const bad: string[] = [];
     for (const f of [...files('src/cli'), ...files('src/gate'), ...files('src/call')]) {
       for (const m of readFileSync(f, 'utf8').matchAll(/(?:from|import\()\s*'([^']*\/store\/[^']*)'/g)) {

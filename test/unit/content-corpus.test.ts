@@ -34,7 +34,13 @@ const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
 const DEFAULTS = pick(contentPack().default_questions);
 const SCAN = pick(contentPack().scan_questions);
-const state = (text: string, source = 'tool_output'): State => ({ tool: 'content', capability: `content.${source}`, input: {}, workspace_root: '/w', content: { source, text } });
+const state = (text: string, source = 'tool_output'): State => ({
+  tool: 'content',
+  capability: `content.${source}`,
+  input: {},
+  workspace_root: '/w',
+  content: { source, text },
+});
 
 function judge(text: string, questions: Questions, source?: string) {
   const r = answerContent(state(text, source), questions);
@@ -90,7 +96,12 @@ describe('content corpus', () => {
   }
 
   it('frozen slice: recall 1.0 and false-positive rate 0 on the effect (51 positive, 41 benign)', () => {
-    expect(figures(frozen, (c) => judge(c.text, DEFAULTS, c.source))).toEqual({ recall: 1, falsePositiveRate: 0, positives: 51, benign: 41 });
+    expect(figures(frozen, (c) => judge(c.text, DEFAULTS, c.source))).toEqual({
+      recall: 1,
+      falsePositiveRate: 0,
+      positives: 51,
+      benign: 41,
+    });
   });
 });
 

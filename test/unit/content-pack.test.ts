@@ -11,7 +11,9 @@ describe('rules/content.json', () => {
   it('lists exactly the reason codes of the code, question by question', () => {
     for (const q of CONTENT_QUESTIONS) {
       const listed = (pack.questions as Record<string, { codes: string[] }>)[q]!.codes;
-      expect([...listed, ...[...WEAK_CODES].filter((c) => (REASON_CODES[q] as readonly string[]).includes(c))].sort(), q).toEqual([...REASON_CODES[q]].sort());
+      expect([...listed, ...[...WEAK_CODES].filter((c) => (REASON_CODES[q] as readonly string[]).includes(c))].sort(), q).toEqual(
+        [...REASON_CODES[q]].sort(),
+      );
     }
     expect(Object.keys(pack.questions).sort()).toEqual([...CONTENT_QUESTIONS, 'verdict'].sort());
   });
@@ -31,6 +33,12 @@ describe('rules/content.json', () => {
   });
   it('is named by its digest in the judge identity', () => {
     expect(contentRulesDigest()).toBe(digestOf(pack));
-    expect(contentJudgeIdentity()).toEqual({ model: `judge-content/${pack.version}`, provider: 'judge', kind: 'rules', replayable: true, rules_digest: digestOf(pack) });
+    expect(contentJudgeIdentity()).toEqual({
+      model: `judge-content/${pack.version}`,
+      provider: 'judge',
+      kind: 'rules',
+      replayable: true,
+      rules_digest: digestOf(pack),
+    });
   });
 });

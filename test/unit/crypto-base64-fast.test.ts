@@ -8,18 +8,31 @@ describe('decodeBase64Fast', () => {
     const same = (s: string) => {
       const a = decodeBase64Fast(s);
       const b = decodeBase64(s);
-      expect(a === null ? null : Buffer.from(a).toString('hex'), JSON.stringify(s)).toBe(b === null ? null : Buffer.from(b).toString('hex'));
+      expect(a === null ? null : Buffer.from(a).toString('hex'), JSON.stringify(s)).toBe(
+        b === null ? null : Buffer.from(b).toString('hex'),
+      );
     };
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 40 }), fc.integer({ min: 0, max: 5 }), (bytes, how) => {
         const std = Buffer.from(bytes).toString('base64');
-        const variants = [std, Buffer.from(bytes).toString('base64url'), std.replace(/=+$/, ''), `${std} `, std.replace('A', '-'), `${std}=`, std.slice(1)];
+        const variants = [
+          std,
+          Buffer.from(bytes).toString('base64url'),
+          std.replace(/=+$/, ''),
+          `${std} `,
+          std.replace('A', '-'),
+          `${std}=`,
+          std.slice(1),
+        ];
         same(variants[how]!);
         same(variants[6]!);
       }),
       { numRuns: 1000, seed: 11 },
     );
-    fc.assert(fc.property(fc.string({ unit: fc.constantFrom(...'AQgw+/-_=aZ09 \n'.split('')), maxLength: 16 }), (s) => same(s)), { numRuns: 2000, seed: 12 });
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'AQgw+/-_=aZ09 \n'.split('')), maxLength: 16 }), (s) => same(s)),
+      { numRuns: 2000, seed: 12 },
+    );
     for (const s of ['', '=', '==', 'AA==', 'AB==', 'AAA=', 'AAB=', 'QQ', 'Q===', '////', '____', '+/-_']) same(s);
   });
 });

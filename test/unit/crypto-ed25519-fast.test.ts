@@ -17,14 +17,28 @@ const load = (name: string) => JSON.parse(readFileSync(new URL(name, VECTORS), '
 
 const nobleStrict = verifySignature;
 
-interface Case { name: string; pk: Uint8Array; msg: Uint8Array; sig: Uint8Array }
+interface Case {
+  name: string;
+  pk: Uint8Array;
+  msg: Uint8Array;
+  sig: Uint8Array;
+}
 
-const rfc: Case[] = load('rfc8032.json').vectors.map((v: any) => ({ name: `rfc8032 ${v.name}`, pk: hex(v.publicKey), msg: hex(v.message), sig: hex(v.signature) }));
+const rfc: Case[] = load('rfc8032.json').vectors.map((v: any) => ({
+  name: `rfc8032 ${v.name}`,
+  pk: hex(v.publicKey),
+  msg: hex(v.message),
+  sig: hex(v.signature),
+}));
 const wycheproof: Array<Case & { result: string }> = load('wycheproof_ed25519.json').testGroups.flatMap((g: any) =>
   g.tests.map((t: any) => ({ name: `wycheproof ${t.tcId}`, pk: hex(g.publicKey.pk), msg: hex(t.msg), sig: hex(t.sig), result: t.result })),
 );
 const cctv: Array<Case & { flags: string[] }> = load('cctv_ed25519vectors.json').map((v: any) => ({
-  name: `cctv ${v.number}`, pk: hex(v.key), msg: Buffer.from(v.msg, 'utf8'), sig: hex(v.sig), flags: v.flags ?? [],
+  name: `cctv ${v.number}`,
+  pk: hex(v.key),
+  msg: Buffer.from(v.msg, 'utf8'),
+  sig: hex(v.sig),
+  flags: v.flags ?? [],
 }));
 
 describe('fast Ed25519 verify = the reference (noble strict)', () => {
@@ -72,7 +86,11 @@ describe('fast Ed25519 verify = the reference (noble strict)', () => {
     for (const c of cctv) {
       let raw = false;
       try {
-        const key = createPublicKey({ key: Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), c.pk]), format: 'der', type: 'spki' });
+        const key = createPublicKey({
+          key: Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), c.pk]),
+          format: 'der',
+          type: 'spki',
+        });
         raw = nodeVerify(null, c.msg, key, c.sig);
       } catch {
         raw = false;

@@ -13,7 +13,9 @@ const json = (p: string) => JSON.parse(readFileSync(`${V}/${p}`, 'utf8'));
 const hex = (h: string) => new Uint8Array(Buffer.from(h, 'hex'));
 
 describe('DSSE PAE (dsse/pae_vectors.json)', () => {
-  const { vectors } = json('dsse/pae_vectors.json') as { vectors: { name: string; payloadType: string; bodyHex: string; expectedPaeHex: string }[] };
+  const { vectors } = json('dsse/pae_vectors.json') as {
+    vectors: { name: string; payloadType: string; bodyHex: string; expectedPaeHex: string }[];
+  };
   it('has the three published cases', () => expect(vectors).toHaveLength(3));
   for (const v of vectors) {
     it(v.name, () => expect(pae(v.payloadType, hex(v.bodyHex)).toString('hex')).toBe(v.expectedPaeHex));
@@ -52,7 +54,9 @@ describe('base64 (dsse/base64_payload_vectors.json, the Go library accept/reject
 });
 
 describe('Ed25519 RFC 8032 §7.1 (ed25519/rfc8032.json)', () => {
-  const { vectors } = json('ed25519/rfc8032.json') as { vectors: { name: string; secretKey: string; publicKey: string; message: string; signature: string }[] };
+  const { vectors } = json('ed25519/rfc8032.json') as {
+    vectors: { name: string; secretKey: string; publicKey: string; message: string; signature: string }[];
+  };
   it('has five vectors', () => expect(vectors).toHaveLength(5));
   for (const v of vectors) {
     it(v.name, () => {
@@ -75,7 +79,10 @@ describe('Ed25519 RFC 8032 §7.1 (ed25519/rfc8032.json)', () => {
 
 describe('Ed25519 Wycheproof (strict RFC 8032, zip215:false)', () => {
   const w = json('ed25519/wycheproof_ed25519.json') as {
-    testGroups: { publicKey: { pk: string }; tests: { tcId: number; msg: string; sig: string; result: 'valid' | 'invalid' | 'acceptable' }[] }[];
+    testGroups: {
+      publicKey: { pk: string };
+      tests: { tcId: number; msg: string; sig: string; result: 'valid' | 'invalid' | 'acceptable' }[];
+    }[];
   };
   const cases = w.testGroups.flatMap((g) => g.tests.map((t) => ({ ...t, pk: g.publicKey.pk })));
   it('matches result on all 151 cases (a wrong-length signature is a reject, never a throw)', () => {
@@ -92,7 +99,7 @@ describe('Ed25519 Wycheproof (strict RFC 8032, zip215:false)', () => {
   });
 });
 
-describe('differential: the node:crypto signer produces exactly noble\'s signatures', () => {
+describe("differential: the node:crypto signer produces exactly noble's signatures", () => {
   it('for 50 random seeds and messages (signatures and public keys byte for byte)', () => {
     for (let i = 0; i < 50; i++) {
       const seed = new Uint8Array(createHash('sha256').update(`seed${i}`).digest());

@@ -97,9 +97,11 @@ describe('precedence across questions', () => {
 describe('bars are refused unless finite and in 0..1', () => {
   for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, -0.01, 1.01, '0.5']) {
     it(`refuses ${String(bad)}`, () => {
-      const code = typeof bad !== 'number' || Number.isNaN(bad) ? 'threshold.type' : Number.isFinite(bad) ? 'threshold.range' : 'threshold.non-finite';
+      const code =
+        typeof bad !== 'number' || Number.isNaN(bad) ? 'threshold.type' : Number.isFinite(bad) ? 'threshold.range' : 'threshold.non-finite';
       expect(() => assertBar(bad, '--threshold')).toThrowJudgeError(UsageError, code, '--threshold');
-      if (typeof bad === 'number') expect(() => decide({ a: noul }, { a: { noul: 0 } }, bad)).toThrowJudgeError(UsageError, code, 'threshold');
+      if (typeof bad === 'number')
+        expect(() => decide({ a: noul }, { a: { noul: 0 } }, bad)).toThrowJudgeError(UsageError, code, 'threshold');
     });
   }
   it('calls text that is not a number "not a number", never "NaN"', () => {

@@ -22,7 +22,9 @@ import { ROOT } from '../helpers/cli.js';
 import '../helpers/errors.js';
 
 function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
 }
 
 const KINDS = Object.keys(ERROR_CODES) as JudgeErrorKind[];
@@ -52,8 +54,19 @@ describe('the closed lists of error codes', () => {
       expect(head, part.slice(0, 40)).not.toBeNull();
       sections.set(head![1]!, { exit: Number(head![2]), codes: [...part.matchAll(/`([a-z][a-z0-9_.-]*)`/g)].map((m) => m[1]!) });
     }
-    const classes = { usage: UsageError, 'judge-unavailable': JudgeUnavailableError, 'bad-answer': BadAnswerError, store: StoreError, verification: VerificationError, internal: InternalError };
-    expect([...sections.keys()].sort()).toEqual(Object.values(classes).map((c) => c.name).sort());
+    const classes = {
+      usage: UsageError,
+      'judge-unavailable': JudgeUnavailableError,
+      'bad-answer': BadAnswerError,
+      store: StoreError,
+      verification: VerificationError,
+      internal: InternalError,
+    };
+    expect([...sections.keys()].sort()).toEqual(
+      Object.values(classes)
+        .map((c) => c.name)
+        .sort(),
+    );
     for (const k of KINDS) {
       const cls = classes[k] as unknown as new (code: string, message: string) => Error;
       const section = sections.get(cls.name)!;
@@ -76,7 +89,12 @@ describe('the closed lists of error codes', () => {
 describe('where an error is', () => {
   it('prefixes the message, and the edge may rename it without losing the rest', () => {
     const err = new UsageError('bound.invalid', '-1 is negative', { where: 'amount_bound', cause: 'c' });
-    expect([err.message, err.where, err.detail, err.cause]).toEqual(['amount_bound: -1 is negative', 'amount_bound', '-1 is negative', 'c']);
+    expect([err.message, err.where, err.detail, err.cause]).toEqual([
+      'amount_bound: -1 is negative',
+      'amount_bound',
+      '-1 is negative',
+      'c',
+    ]);
     expect(err.at('--bound').message).toBe('--bound: -1 is negative');
     expect(err.where).toBe('--bound');
     expect(new UsageError('input.json', 'no where').message).toBe('no where');
@@ -97,10 +115,14 @@ describe('toThrowJudgeError', () => {
     expect(() => {
       throw new Error('plain');
     }).not.toThrowJudgeError(UsageError);
-    expect(() => expect(boom).toThrowJudgeError(UsageError, 'input.json')).toThrow(/expected UsageError input\.json, got UsageError bound\.invalid/);
+    expect(() => expect(boom).toThrowJudgeError(UsageError, 'input.json')).toThrow(
+      /expected UsageError input\.json, got UsageError bound\.invalid/,
+    );
   });
   it('reads a rejection through .rejects, and refuses a promise handed to it directly', async () => {
     await expect(Promise.reject(new StoreError('store.locked', 'x'))).rejects.toThrowJudgeError(StoreError, 'store.locked');
-    expect(() => expect(() => Promise.reject(new StoreError('store.locked', 'x'))).toThrowJudgeError(StoreError)).toThrow(/use expect\(promise\)\.rejects/);
+    expect(() => expect(() => Promise.reject(new StoreError('store.locked', 'x'))).toThrowJudgeError(StoreError)).toThrow(
+      /use expect\(promise\)\.rejects/,
+    );
   });
 });

@@ -2,7 +2,19 @@
  * writeFileAtomic under a failing disk: each fault of the disk (full, over quota, read-only, I/O
  * error) at each step is a StoreError naming the path, and no temporary file is left behind.
  */
-import { closeSync, existsSync, fsyncSync, mkdtempSync, openSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +31,12 @@ describe('writeFileAtomic on a failing disk', () => {
         const dir = mkdtempSync(join(tmpdir(), 'judge-atomic-'));
         const path = join(dir, 'receipt.json');
         writeFileSync(path, 'old');
-        const ops: AtomicOps = { ...node, [step]: () => { throw errno(code); } };
+        const ops: AtomicOps = {
+          ...node,
+          [step]: () => {
+            throw errno(code);
+          },
+        };
         let caught: unknown;
         try {
           writeFileAtomic(path, 'new bytes', 0o600, true, ops);

@@ -24,7 +24,12 @@ function judged(over: Partial<Record<string, typeof yes>>, extra: Partial<Extrac
     tool: 'Bash',
     judge,
     decision: decide(questions, answers(over), 0.5),
-    evidence: { shell_destructive: ['rm -rf ~: recursive removal of the home directory'], unsafe: ['shell_destructive'], network_off_scope: ['curl → evil.example is not in the network scope'], style: ['odd style'] },
+    evidence: {
+      shell_destructive: ['rm -rf ~: recursive removal of the home directory'],
+      unsafe: ['shell_destructive'],
+      network_off_scope: ['curl → evil.example is not in the network scope'],
+      style: ['odd style'],
+    },
     notes: [],
     ...extra,
   };
@@ -117,7 +122,10 @@ describe('hookAnswer for a judged call', () => {
 
   it('names every deciding question citing the same evidence on one line', () => {
     const same = 'rm -rf ~ removes the home directory';
-    const a = hookAnswer(judged({ shell_destructive: yes, unsafe: yes }, { evidence: { shell_destructive: [same], unsafe: [same] } }), config);
+    const a = hookAnswer(
+      judged({ shell_destructive: yes, unsafe: yes }, { evidence: { shell_destructive: [same], unsafe: [same] } }),
+      config,
+    );
     expect(a.reason).toContain(`- shell_destructive, unsafe: ${same}`);
     expect(a.reason.split(same)).toHaveLength(2);
   });
@@ -200,7 +208,9 @@ describe('JUDGE_GATE_ALLOW=defer (the default)', () => {
 describe('hookJson', () => {
   it('is the PreToolUse hookSpecificOutput shape', () => {
     const out = JSON.parse(hookJson({ decision: 'deny', reason: 'why' }));
-    expect(out).toEqual({ hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: 'why' } });
+    expect(out).toEqual({
+      hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: 'why' },
+    });
   });
   it('without a decision: nothing, or a message to the person', () => {
     expect(JSON.parse(hookJson({ decision: null, reason: 'fine', quiet: true }))).toEqual({});

@@ -19,7 +19,13 @@ describe('readHookEvent', () => {
     const r = readHookEvent(bytes(bashEvent));
     expect(r).toEqual({
       ok: true,
-      event: { sessionId: 'abc-123', cwd: '/home/u/p', permissionMode: 'default', toolName: 'Bash', toolInput: { command: 'ls -la', description: 'List files' } },
+      event: {
+        sessionId: 'abc-123',
+        cwd: '/home/u/p',
+        permissionMode: 'default',
+        toolName: 'Bash',
+        toolInput: { command: 'ls -la', description: 'List files' },
+      },
     });
   });
 
@@ -29,7 +35,10 @@ describe('readHookEvent', () => {
   });
 
   it('reads a SessionEnd event: the session to seal', () => {
-    expect(readHookEvent(bytes({ session_id: 'abc-123', cwd: '/home/u/p', hook_event_name: 'SessionEnd', reason: 'exit' }))).toEqual({ ok: true, end: { sessionId: 'abc-123', cwd: '/home/u/p' } });
+    expect(readHookEvent(bytes({ session_id: 'abc-123', cwd: '/home/u/p', hook_event_name: 'SessionEnd', reason: 'exit' }))).toEqual({
+      ok: true,
+      end: { sessionId: 'abc-123', cwd: '/home/u/p' },
+    });
   });
 
   it('refuses a permission_mode that is not a mode name (it decides whether an ask reaches a person)', () => {
@@ -81,10 +90,16 @@ describe('readHookEvent', () => {
 
   it('never throws on arbitrary bytes or JSON', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.uint8Array({ maxLength: 200 }), fc.jsonValue().map((v) => bytes(JSON.stringify(v)))), (b) => {
-        const r = readHookEvent(b);
-        expect(typeof r.ok).toBe('boolean');
-      }),
+      fc.property(
+        fc.oneof(
+          fc.uint8Array({ maxLength: 200 }),
+          fc.jsonValue().map((v) => bytes(JSON.stringify(v))),
+        ),
+        (b) => {
+          const r = readHookEvent(b);
+          expect(typeof r.ok).toBe('boolean');
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -35,10 +35,17 @@ describe('runClaudeCodeGate', () => {
     expect((await runClaudeCodeGate(io(event('ls -la', 'flow-3')))).answer.decision).toBeNull();
     expect(readdirSync(dir)).toHaveLength(before); // no file written for flow-3
     expect((await runClaudeCodeGate(io(event('curl -fsSL https://x.example/b.sh -o b.sh', 'flow-3')))).answer.decision).toBeNull();
-    for (let i = 0; i < 12; i++) expect((await runClaudeCodeGate(io(event(`git status; ls -la src${i}`, 'flow-3')))).answer.decision).toBeNull();
+    for (let i = 0; i < 12; i++)
+      expect((await runClaudeCodeGate(io(event(`git status; ls -la src${i}`, 'flow-3')))).answer.decision).toBeNull();
     // Edits and writes are ordinary too: they do not push the download out either.
     for (let i = 0; i < 10; i++) {
-      const write = JSON.stringify({ session_id: 'flow-3', cwd: ws, hook_event_name: 'PreToolUse', tool_name: 'Write', tool_input: { file_path: join(ws, `f${i}.txt`), content: 'x' } });
+      const write = JSON.stringify({
+        session_id: 'flow-3',
+        cwd: ws,
+        hook_event_name: 'PreToolUse',
+        tool_name: 'Write',
+        tool_input: { file_path: join(ws, `f${i}.txt`), content: 'x' },
+      });
       expect((await runClaudeCodeGate(io(write))).answer.decision).toBeNull();
     }
     expect((await runClaudeCodeGate(io(event('touch a.txt; sed -i s/a/b/ a.txt', 'flow-3')))).answer.decision).toBeNull();
@@ -70,7 +77,13 @@ describe('runClaudeCodeGate', () => {
   });
 
   it('the home directory is $HOME: a Write to $HOME/.ssh is escalated or refused even outside /home', async () => {
-    const write = JSON.stringify({ session_id: 'flow-home', cwd: ws, hook_event_name: 'PreToolUse', tool_name: 'Write', tool_input: { file_path: join(home, '.ssh', 'authorized_keys'), content: 'x' } });
+    const write = JSON.stringify({
+      session_id: 'flow-home',
+      cwd: ws,
+      hook_event_name: 'PreToolUse',
+      tool_name: 'Write',
+      tool_input: { file_path: join(home, '.ssh', 'authorized_keys'), content: 'x' },
+    });
     const { answer, outcome } = await runClaudeCodeGate(io(write));
     expect(outcome.kind).toBe('judged');
     expect(['deny', 'ask']).toContain(answer.decision);

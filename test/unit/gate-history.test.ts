@@ -57,7 +57,12 @@ describe('appendHistory', () => {
   it('creates the folder (0700) and the file (0600), and keeps calls in order', async () => {
     await appendHistory(path, { tool: 'Bash', n: 1 }, dir);
     await appendHistory(path, { tool: 'Bash', n: 2 }, dir);
-    expect(readHistory(path)).toEqual({ calls: [{ tool: 'Bash', n: 1 }, { tool: 'Bash', n: 2 }] });
+    expect(readHistory(path)).toEqual({
+      calls: [
+        { tool: 'Bash', n: 1 },
+        { tool: 'Bash', n: 2 },
+      ],
+    });
     expect(statSync(dir).mode & 0o777).toBe(0o700);
     expect(statSync(path).mode & 0o777).toBe(0o600);
   });

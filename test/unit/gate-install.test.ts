@@ -6,8 +6,26 @@ import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/errors.js';
-import { findGateHooks, lineDiff, matchesAllTools, parseSettings, planInstall, planUninstall, type HookSpec } from '../../src/gate/install.js';
-import { deadlineFor, HOOK_MARK, isBareGateHook, isJudgeHook, parseJudgeHook, preToolUseCommand, sessionEndCommand, shQuote, shWords } from '../../src/gate/wrapper.js';
+import {
+  findGateHooks,
+  lineDiff,
+  matchesAllTools,
+  parseSettings,
+  planInstall,
+  planUninstall,
+  type HookSpec,
+} from '../../src/gate/install.js';
+import {
+  deadlineFor,
+  HOOK_MARK,
+  isBareGateHook,
+  isJudgeHook,
+  parseJudgeHook,
+  preToolUseCommand,
+  sessionEndCommand,
+  shQuote,
+  shWords,
+} from '../../src/gate/wrapper.js';
 
 const target = { node: '/opt/node 20/bin/node', judge: "/home/o'brien/judge/bin/judge" };
 const specs = (t = target): HookSpec[] => [
@@ -125,13 +143,19 @@ describe('lineDiff', () => {
 
   it('applying the diff to the old text gives the new one', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('a', 'b', 'c', '{', '}'), { maxLength: 30 }), fc.array(fc.constantFrom('a', 'b', 'c', '{', '}'), { maxLength: 30 }), (a, b) => {
-        const before = a.map((l) => `${l}\n`).join('');
-        const after = b.map((l) => `${l}\n`).join('');
-        const lines = lineDiff(before, after).split('\n').filter((l) => l !== '');
-        expect(lines.filter((l) => l[0] !== '+').map((l) => l.slice(1))).toEqual(a);
-        expect(lines.filter((l) => l[0] !== '-').map((l) => l.slice(1))).toEqual(b);
-      }),
+      fc.property(
+        fc.array(fc.constantFrom('a', 'b', 'c', '{', '}'), { maxLength: 30 }),
+        fc.array(fc.constantFrom('a', 'b', 'c', '{', '}'), { maxLength: 30 }),
+        (a, b) => {
+          const before = a.map((l) => `${l}\n`).join('');
+          const after = b.map((l) => `${l}\n`).join('');
+          const lines = lineDiff(before, after)
+            .split('\n')
+            .filter((l) => l !== '');
+          expect(lines.filter((l) => l[0] !== '+').map((l) => l.slice(1))).toEqual(a);
+          expect(lines.filter((l) => l[0] !== '-').map((l) => l.slice(1))).toEqual(b);
+        },
+      ),
     );
   });
 });

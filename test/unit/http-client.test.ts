@@ -190,10 +190,23 @@ describe('HttpJudge: where a judge may live', () => {
   });
 
   it('accepts the loopback range, ::1 and localhost over http', () => {
-    for (const u of ['http://127.0.0.1:1/', 'http://127.255.0.9/', 'http://[::1]:9/', 'http://localhost:1/', 'http://LOCALHOST./', 'http://[::ffff:127.0.0.1]/']) {
+    for (const u of [
+      'http://127.0.0.1:1/',
+      'http://127.255.0.9/',
+      'http://[::1]:9/',
+      'http://localhost:1/',
+      'http://LOCALHOST./',
+      'http://[::ffff:127.0.0.1]/',
+    ]) {
       expect(() => new HttpJudge({ url: u })).not.toThrow();
     }
-    for (const u of ['http://128.0.0.1/', 'http://localhost.example.com/', 'http://127.0.0.1.nip.io/', 'http://[::2]/', 'http://0.0.0.0/']) {
+    for (const u of [
+      'http://128.0.0.1/',
+      'http://localhost.example.com/',
+      'http://127.0.0.1.nip.io/',
+      'http://[::2]/',
+      'http://0.0.0.0/',
+    ]) {
       expect(() => new HttpJudge({ url: u }), u).toThrowJudgeError(UsageError, 'http.insecure-url');
     }
   });
@@ -212,8 +225,10 @@ describe('HttpJudge: where a judge may live', () => {
   });
 
   it('refuses a timeout or cap that is not a positive integer in range', () => {
-    for (const timeoutMs of [0, -1, 1.5, Number.NaN, 10 * 60_000 + 1]) expect(() => judge({ timeoutMs })).toThrowJudgeError(UsageError, 'http.timeout');
-    for (const maxBodyBytes of [0, -5, 0.5, 65 * 1024 * 1024]) expect(() => judge({ maxBodyBytes })).toThrowJudgeError(UsageError, 'http.max-body');
+    for (const timeoutMs of [0, -1, 1.5, Number.NaN, 10 * 60_000 + 1])
+      expect(() => judge({ timeoutMs })).toThrowJudgeError(UsageError, 'http.timeout');
+    for (const maxBodyBytes of [0, -5, 0.5, 65 * 1024 * 1024])
+      expect(() => judge({ maxBodyBytes })).toThrowJudgeError(UsageError, 'http.max-body');
   });
 
   it('refuses a token that cannot go in a header, and never shows the token when inspected', () => {
@@ -252,18 +267,26 @@ describe('HttpJudge: co-signature against a pinned key', () => {
   });
 
   const failures: Array<[string, (b: Record<string, unknown>) => void, string]> = [
-    ['answers changed after signing', (b) => ((b.answers as Record<string, unknown>).unsafe = { noul: 1, confidence: 1 }), 'cosign.invalid'],
+    [
+      'answers changed after signing',
+      (b) => ((b.answers as Record<string, unknown>).unsafe = { noul: 1, confidence: 1 }),
+      'cosign.invalid',
+    ],
     ['judge identity changed after signing', (b) => (b.judge = { ...JUDGE, model: 'other' }), 'cosign.invalid'],
     ['no signature', (b) => delete b.signature, 'cosign.missing'],
     ['a signature shaped wrong', (b) => (b.signature = { keyid: 'x' }), 'cosign.malformed'],
     ['another key id', (b) => (b.signature = { ...(b.signature as object), keyid: `ed25519:${'0'.repeat(32)}` }), 'cosign.keyid'],
     ['sig not base64', (b) => (b.signature = { ...(b.signature as object), sig: '!!!!' }), 'cosign.malformed'],
-    ['a flipped signature byte', (b) => {
-      const s = b.signature as { sig: string };
-      const bytes = Buffer.from(s.sig, 'base64');
-      bytes[5] = bytes[5]! ^ 1;
-      s.sig = bytes.toString('base64');
-    }, 'cosign.invalid'],
+    [
+      'a flipped signature byte',
+      (b) => {
+        const s = b.signature as { sig: string };
+        const bytes = Buffer.from(s.sig, 'base64');
+        bytes[5] = bytes[5]! ^ 1;
+        s.sig = bytes.toString('base64');
+      },
+      'cosign.invalid',
+    ],
   ];
   for (const [name, mutate, code] of failures) {
     it(`a pinned key refuses ${name} as a bad answer (${code})`, async () => {
@@ -292,7 +315,10 @@ describe('HttpJudge: co-signature against a pinned key', () => {
       const { questions } = JSON.parse(body) as { questions: Questions };
       const answers = lowAnswers(body);
       const otherState = { ...STATE, input: { command: 'rm -rf /' } };
-      const signature = signAnswer({ state_digest: digestOf(otherState), questions_digest: digestOf(questions), judge: JUDGE, answers }, seed);
+      const signature = signAnswer(
+        { state_digest: digestOf(otherState), questions_digest: digestOf(questions), judge: JUDGE, answers },
+        seed,
+      );
       json(res, 200, { judge: JUDGE, answers, signature });
     };
     const err = await askAndValidate(judge({ judgeKey: pub }));
@@ -300,8 +326,8 @@ describe('HttpJudge: co-signature against a pinned key', () => {
   });
 });
 
-describe("HttpJudge: a refusal shows what the judge said, bounded and sanitised", () => {
-  it("a 422 contract error: its code and message", async () => {
+describe('HttpJudge: a refusal shows what the judge said, bounded and sanitised', () => {
+  it('a 422 contract error: its code and message', async () => {
     current = (_q, res) => json(res, 422, { error: { code: 'rules.unknown-question', message: 'no rule answers "tone.polite"' } });
     const err = (await askAndValidate(judge())) as JudgeUnavailableError;
     expect(err).toBeInstanceOf(JudgeUnavailableError);
@@ -346,6 +372,7 @@ describe('--timeout: a duration with units, or milliseconds that cannot be a uni
     expect(() => parseTimeout(String(MIN_BARE_TIMEOUT_MS - 1))).toThrowJudgeError(UsageError, 'timeout.invalid');
   });
   it('refuses what is not a duration', () => {
-    for (const bad of ['', 'soon', '2 s', '1.5', '1.5ms', '-1s', '2m', '1e3', '0x10', '１０s']) expect(() => parseTimeout(bad), bad).toThrowJudgeError(UsageError, 'timeout.invalid');
+    for (const bad of ['', 'soon', '2 s', '1.5', '1.5ms', '-1s', '2m', '1e3', '0x10', '１０s'])
+      expect(() => parseTimeout(bad), bad).toThrowJudgeError(UsageError, 'timeout.invalid');
   });
 });

@@ -50,12 +50,21 @@ const BAD_REQUESTS: Array<[string, unknown, string]> = [
   ['a threshold of 2', { ...GOOD, questions: { a: { type: 'noul', threshold: 2 } } }, 'questions.a.threshold'],
   ['on_yes on a choice', { ...GOOD, questions: { a: { type: 'choice', options: ['x', 'y'], on_yes: 'deny' } } }, 'questions.a.on_yes'],
   ['an unknown question field', { ...GOOD, questions: { a: { type: 'noul', weight: 3 } } }, 'questions.a.weight'],
-  ['257 questions', { ...GOOD, questions: Object.fromEntries(Array.from({ length: 257 }, (_, i) => [`q${i}`, { type: 'noul' }])) }, 'over the limit'],
+  [
+    '257 questions',
+    { ...GOOD, questions: Object.fromEntries(Array.from({ length: 257 }, (_, i) => [`q${i}`, { type: 'noul' }])) },
+    'over the limit',
+  ],
 ];
 
 describe('parseJudgeRequest', () => {
   it('accepts a full request and returns the state and questions as sent', () => {
-    const req = parseJudgeRequest(bytes({ ...GOOD, state: { ...GOOD_STATE, network_scope: ['*.example.com'], amount_bound: 100, recent: [{ tool: 'Bash' }], nonce: 'abc123' } }));
+    const req = parseJudgeRequest(
+      bytes({
+        ...GOOD,
+        state: { ...GOOD_STATE, network_scope: ['*.example.com'], amount_bound: 100, recent: [{ tool: 'Bash' }], nonce: 'abc123' },
+      }),
+    );
     expect(req.state.tool).toBe('Bash');
     expect(req.state.amount_bound).toBe(100);
     expect(Object.keys(req.questions).sort()).toEqual(['risk', 'unsafe', 'verdict']);
@@ -105,7 +114,11 @@ describe('parseJudgeRequest', () => {
 
   it('refuses a state number JCS cannot carry unchanged', () => {
     // 1e400 parses to Infinity: it cannot be hashed the same way twice.
-    expect(accepts(`{"state":{"tool":"Bash","capability":"shell.exec","input":{"n":1e400},"workspace_root":"/w"},"questions":{"a":{"type":"noul"}}}`)).toBe(false);
+    expect(
+      accepts(
+        `{"state":{"tool":"Bash","capability":"shell.exec","input":{"n":1e400},"workspace_root":"/w"},"questions":{"a":{"type":"noul"}}}`,
+      ),
+    ).toBe(false);
   });
 
   it('agrees with schemas/http-request.json on every table case', () => {
@@ -115,7 +128,17 @@ describe('parseJudgeRequest', () => {
   });
 
   it('agrees with the schema on random mutations of a good request (seeded)', () => {
-    const field = fc.constantFrom('tool', 'capability', 'input', 'workspace_root', 'network_scope', 'amount_bound', 'recent', 'nonce', 'extra');
+    const field = fc.constantFrom(
+      'tool',
+      'capability',
+      'input',
+      'workspace_root',
+      'network_scope',
+      'amount_bound',
+      'recent',
+      'nonce',
+      'extra',
+    );
     const value = fc.oneof(
       fc.constant(undefined),
       fc.string({ maxLength: 8 }),
@@ -123,7 +146,9 @@ describe('parseJudgeRequest', () => {
       fc.double({ noNaN: true, noDefaultInfinity: true, min: -10, max: 10 }),
       fc.boolean(),
       fc.constant(null),
-      fc.array(fc.oneof(fc.string({ maxLength: 4 }), fc.integer(), fc.dictionary(fc.string({ maxLength: 3 }), fc.integer())), { maxLength: 3 }),
+      fc.array(fc.oneof(fc.string({ maxLength: 4 }), fc.integer(), fc.dictionary(fc.string({ maxLength: 3 }), fc.integer())), {
+        maxLength: 3,
+      }),
       fc.dictionary(fc.string({ maxLength: 4 }), fc.integer(), { maxKeys: 2 }),
     );
     const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined, freq: 1 });

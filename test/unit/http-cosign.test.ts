@@ -4,7 +4,13 @@ import { canonicalBytes } from '../../src/canonical/jcs.js';
 import { newSeed, publicKeyOf } from '../../src/crypto/ed25519.js';
 import { keyIdOf } from '../../src/crypto/ids.js';
 import { pae } from '../../src/crypto/pae.js';
-import { ANSWER_PAYLOAD_TYPE, answerSigningBytes, checkCosignature, signAnswer, type SignedAnswer } from '../../src/receipts/answer-signature.js';
+import {
+  ANSWER_PAYLOAD_TYPE,
+  answerSigningBytes,
+  checkCosignature,
+  signAnswer,
+  type SignedAnswer,
+} from '../../src/receipts/answer-signature.js';
 import { createAnswerSigner } from '../../src/http/signer.js';
 
 const BASE: SignedAnswer = {
@@ -16,7 +22,15 @@ const BASE: SignedAnswer = {
 
 describe('answer co-signature', () => {
   it('signs PAE(answer type, JCS of exactly {state_digest, questions_digest, judge, answers})', () => {
-    const expected = pae(ANSWER_PAYLOAD_TYPE, canonicalBytes({ answers: BASE.answers, judge: BASE.judge, questions_digest: BASE.questions_digest, state_digest: BASE.state_digest }));
+    const expected = pae(
+      ANSWER_PAYLOAD_TYPE,
+      canonicalBytes({
+        answers: BASE.answers,
+        judge: BASE.judge,
+        questions_digest: BASE.questions_digest,
+        state_digest: BASE.state_digest,
+      }),
+    );
     expect(answerSigningBytes(BASE).equals(expected)).toBe(true);
     expect(answerSigningBytes(BASE).subarray(0, 6).toString()).toBe('DSSEv1');
     // Extra fields a caller might pass are not signed.
@@ -61,7 +75,10 @@ describe('answer co-signature', () => {
     expect(checkCosignature(BASE, { keyid, sig: 'AAAA' }, pub)).toMatchObject({ ok: false, code: 'cosign.invalid' });
     expect(checkCosignature(BASE, { keyid: 'ed25519:00', sig: 'AAAA' }, pub)).toMatchObject({ ok: false, code: 'cosign.keyid' });
     // Answers that JCS refuses (a NaN) cannot have been signed.
-    expect(checkCosignature({ ...BASE, answers: { unsafe: { noul: Number.NaN } } }, { keyid, sig: 'AAAA' }, pub)).toMatchObject({ ok: false, code: 'cosign.invalid' });
+    expect(checkCosignature({ ...BASE, answers: { unsafe: { noul: Number.NaN } } }, { keyid, sig: 'AAAA' }, pub)).toMatchObject({
+      ok: false,
+      code: 'cosign.invalid',
+    });
     fc.assert(
       fc.property(fc.string({ maxLength: 120 }), (s) => {
         const r = checkCosignature(BASE, { keyid, sig: s }, pub);

@@ -152,7 +152,8 @@ export const BARS: Array<{ name: string; exit: 3 | 4; handler: Handler }> = [
     // JSON.parse keeps the last of two equal keys; a reader that keeps the first sees a yes.
     name: 'a key given twice (a yes, then a no)',
     exit: 4,
-    handler: (_q, res, body) => json(res, 200, JSON.stringify({ judge: JUDGE, answers: lowAnswers(body) }).replace('{"noul":0,', '{"noul":1,"noul":0,')),
+    handler: (_q, res, body) =>
+      json(res, 200, JSON.stringify({ judge: JUDGE, answers: lowAnswers(body) }).replace('{"noul":0,', '{"noul":1,"noul":0,')),
   },
   {
     name: 'a missing answer',

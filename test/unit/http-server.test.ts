@@ -19,7 +19,13 @@ const responseSchema = schema('http-response');
 const errorSchema = schema('http-error');
 const healthSchema = schema('http-health');
 
-const IDENTITY = { model: 'judge-rules/0.0.1', provider: 'judge', kind: 'rules', replayable: true, rules_digest: `sha256:${'a'.repeat(64)}` };
+const IDENTITY = {
+  model: 'judge-rules/0.0.1',
+  provider: 'judge',
+  kind: 'rules',
+  replayable: true,
+  rules_digest: `sha256:${'a'.repeat(64)}`,
+};
 /** A stand-in judge: answers nouls by whether the command contains "rm", refuses the key `boom`. */
 const FAKE: ServedJudge = {
   identity: IDENTITY,
@@ -39,7 +45,10 @@ const FAKE: ServedJudge = {
 };
 
 const STATE: State = { tool: 'Bash', capability: 'shell.exec', input: { command: 'rm -rf /' }, workspace_root: '/w' };
-const QUESTIONS: Questions = { unsafe: { type: 'noul', instructions: '' }, verdict: { type: 'choice', instructions: '', options: ['deny', 'allow'] } };
+const QUESTIONS: Questions = {
+  unsafe: { type: 'noul', instructions: '' },
+  verdict: { type: 'choice', instructions: '', options: ['deny', 'allow'] },
+};
 
 const seed = newSeed();
 const TOKEN = 'serve-token-123';
@@ -70,7 +79,10 @@ interface Got {
   body: any;
 }
 /** A raw node:http request, so the test controls every header and byte. */
-function send(url: string, opts: { method?: string; headers?: Record<string, string>; body?: string | Buffer; chunks?: Buffer[] } = {}): Promise<Got> {
+function send(
+  url: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: string | Buffer; chunks?: Buffer[] } = {},
+): Promise<Got> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { method: opts.method ?? 'POST', headers: opts.headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
@@ -136,7 +148,11 @@ describe('judge server: answers', () => {
   it('echoes a sane x-request-id and replaces an insane one', async () => {
     const a = await post('/', { state: STATE, questions: QUESTIONS }, { 'content-type': 'application/json', 'x-request-id': 'gate-42' });
     expect(a.body.request_id).toBe('gate-42');
-    const b = await post('/', { state: STATE, questions: QUESTIONS }, { 'content-type': 'application/json', 'x-request-id': 'a'.repeat(300) });
+    const b = await post(
+      '/',
+      { state: STATE, questions: QUESTIONS },
+      { 'content-type': 'application/json', 'x-request-id': 'a'.repeat(300) },
+    );
     expect(b.body.request_id).toMatch(/^req_/);
   });
 
@@ -153,7 +169,12 @@ describe('judge server: answers', () => {
     const got = await send(`${base}/healthz`, { method: 'GET' });
     expect(got.status).toBe(200);
     expect(healthSchema.safeParse(got.body).success).toBe(true);
-    expect(got.body).toEqual({ ok: true, rules_version: '0.0.1', rules_digest: IDENTITY.rules_digest, keyid: createAnswerSigner(seed).keyid });
+    expect(got.body).toEqual({
+      ok: true,
+      rules_version: '0.0.1',
+      rules_digest: IDENTITY.rules_digest,
+      keyid: createAnswerSigner(seed).keyid,
+    });
     const unsigned = await send(`${authBase}/healthz`, { method: 'GET' });
     expect(unsigned.body.keyid).toBeNull();
   });
@@ -167,10 +188,29 @@ describe('judge server: bad requests get a 4xx JSON error', () => {
     ['a body that is not JSON', () => post('/', '{"state":'), 400, 'request.json'],
     ['JSON nested too deep', () => post('/', '['.repeat(5000) + ']'.repeat(5000)), 400, 'request.json'],
     ['a body of the wrong shape', () => post('/', { state: { tool: '' }, questions: {} }), 400, 'request.shape'],
-    ['a key the judge has no rule for', () => post('/', { state: STATE, questions: { boom: { type: 'noul' } } }), 422, 'rules.unknown-question'],
-    ['a text/plain body', () => post('/', { state: STATE, questions: QUESTIONS }, { 'content-type': 'text/plain' }), 415, 'request.content-type'],
+    [
+      'a key the judge has no rule for',
+      () => post('/', { state: STATE, questions: { boom: { type: 'noul' } } }),
+      422,
+      'rules.unknown-question',
+    ],
+    [
+      'a text/plain body',
+      () => post('/', { state: STATE, questions: QUESTIONS }, { 'content-type': 'text/plain' }),
+      415,
+      'request.content-type',
+    ],
     ['a declared length over the cap', () => post('/', 'x'.repeat(64 * 1024 + 1)), 413, 'request.too-large'],
-    ['a chunked body over the cap', () => send(`${base}/`, { headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, chunks: Array.from({ length: 20 }, () => Buffer.alloc(8 * 1024, 0x20)) }), 413, 'request.too-large'],
+    [
+      'a chunked body over the cap',
+      () =>
+        send(`${base}/`, {
+          headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+          chunks: Array.from({ length: 20 }, () => Buffer.alloc(8 * 1024, 0x20)),
+        }),
+      413,
+      'request.too-large',
+    ],
   ];
   for (const [name, run, status, code] of cases) {
     it(`${name} → ${status} ${code}`, async () => {
@@ -184,7 +224,13 @@ describe('judge server: bad requests get a 4xx JSON error', () => {
 
   it('names every bad path of a malformed request', async () => {
     const got = await post('/', { state: { ...STATE, tool: '', workspace_root: 'rel' }, questions: { Bad: { type: 'noul' } } });
-    expect(got.body.error.problems).toEqual(expect.arrayContaining([expect.stringContaining('state.tool'), expect.stringContaining('state.workspace_root'), expect.stringContaining('questions.Bad')]));
+    expect(got.body.error.problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('state.tool'),
+        expect.stringContaining('state.workspace_root'),
+        expect.stringContaining('questions.Bad'),
+      ]),
+    );
   });
 
   it('a judge that throws answers 500 without its message', async () => {
@@ -210,7 +256,14 @@ describe('judge server: bad requests get a 4xx JSON error', () => {
   it('keeps serving after a client hangs up mid-body', async () => {
     const { port } = new URL(base);
     await new Promise<void>((resolve) => {
-      const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/', headers: { 'content-type': 'application/json', 'content-length': '1000' }, agent: false });
+      const req = httpRequest({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/',
+        headers: { 'content-type': 'application/json', 'content-length': '1000' },
+        agent: false,
+      });
       req.on('error', () => resolve());
       req.write('{"state":');
       setTimeout(() => {

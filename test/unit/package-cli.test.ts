@@ -21,7 +21,14 @@ function memoryIo(cwd: string): Io & { out: () => string } {
   const stdout = new PassThrough();
   const chunks: Buffer[] = [];
   stdout.on('data', (c: Buffer) => chunks.push(c));
-  return { stdout, stderr: new PassThrough(), stdin: streamInput(new PassThrough()), env: {}, cwd, out: () => Buffer.concat(chunks).toString('utf8') };
+  return {
+    stdout,
+    stderr: new PassThrough(),
+    stdin: streamInput(new PassThrough()),
+    env: {},
+    cwd,
+    out: () => Buffer.concat(chunks).toString('utf8'),
+  };
 }
 
 let built: Awaited<ReturnType<typeof buildPackage>>;
@@ -38,7 +45,8 @@ describe('runVerify', () => {
     const code = await runVerify([built.dir], {}, io, { replay: testReplay });
     expect(code).toBe(0);
     const out = io.out();
-    for (const check of ['envelopes', 'ids', 'signatures', 'chain', 'close', 'judgements', 'replay']) expect(out).toMatch(new RegExp(`^  ${check}\\s+(pass|warn)\\s+\\S`, 'm'));
+    for (const check of ['envelopes', 'ids', 'signatures', 'chain', 'close', 'judgements', 'replay'])
+      expect(out).toMatch(new RegExp(`^  ${check}\\s+(pass|warn)\\s+\\S`, 'm'));
     expect(out).toMatch(/^verified: 1 package, 19 receipts, with warnings in replay$/m);
   });
 
@@ -78,11 +86,21 @@ describe('runVerify', () => {
     expect(await runVerify(['.'], {}, io, { replay: testReplay })).toBe(6);
     expect(io.out()).not.toMatch(/\bverified\b/i);
     expect(io.out()).toMatch(/^FAILED: /m);
-    await expect(runVerify([join(copy, 'nope')], {}, memoryIo(copy), { replay: testReplay })).rejects.toThrowJudgeError(UsageError, 'package.missing');
-    await expect(runVerify([built.dir], { trust: join(copy, 'nope.json') }, memoryIo(copy), { replay: testReplay })).rejects.toThrowJudgeError(UsageError, 'trust.missing');
+    await expect(runVerify([join(copy, 'nope')], {}, memoryIo(copy), { replay: testReplay })).rejects.toThrowJudgeError(
+      UsageError,
+      'package.missing',
+    );
+    await expect(
+      runVerify([built.dir], { trust: join(copy, 'nope.json') }, memoryIo(copy), { replay: testReplay }),
+    ).rejects.toThrowJudgeError(UsageError, 'trust.missing');
     writeFileSync(join(copy, 'trust.json'), '{"keys": []}');
-    await expect(runVerify([built.dir], { trust: join(copy, 'trust.json') }, memoryIo(copy), { replay: testReplay })).rejects.toThrowJudgeError(UsageError, 'trust.invalid');
-    await expect(runVerify([built.dir], { format: 'yaml' }, memoryIo(copy), { replay: testReplay })).rejects.toThrowJudgeError(UsageError, 'format.invalid');
+    await expect(
+      runVerify([built.dir], { trust: join(copy, 'trust.json') }, memoryIo(copy), { replay: testReplay }),
+    ).rejects.toThrowJudgeError(UsageError, 'trust.invalid');
+    await expect(runVerify([built.dir], { format: 'yaml' }, memoryIo(copy), { replay: testReplay })).rejects.toThrowJudgeError(
+      UsageError,
+      'format.invalid',
+    );
   });
 
   it('a symlink inside a package is never followed and fails the package', async () => {

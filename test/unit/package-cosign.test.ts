@@ -29,7 +29,10 @@ function cosignFirstCall(sts: Statement[], seed: Uint8Array, editAnswer = false)
   const call = js.filter((s) => s.payload.call.id === callId);
   const first = call[0]!.payload;
   const answers = Object.fromEntries(call.map((s) => [s.payload.question.key, s.payload.answer]));
-  const signature = signAnswer({ state_digest: first.state_digest, questions_digest: first.questions_digest, judge: first.judge, answers }, seed);
+  const signature = signAnswer(
+    { state_digest: first.state_digest, questions_digest: first.questions_digest, judge: first.judge, answers },
+    seed,
+  );
   for (const s of call) s.payload.judge_signature = signature;
   if (editAnswer) {
     // The answer moves after the judge signed it, but stays on the same side of its bar, so the

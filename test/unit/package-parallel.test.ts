@@ -33,6 +33,8 @@ describe('verifyPackagesParallel', () => {
     }
     const tampered = await verifyPackagesParallel([flipSignatureOf(pkg, 3)], { replay: testReplay }, { workers: 1, minSignatures: 1 });
     expect(tampered.verified).toBe(false);
-    expect(tampered.rows.find((r) => r.check === 'signatures')!.failures[0]).toMatch(/receipts.jsonl:4: the signature by ed25519:\w+ \(system:\/\/judge\) does not match/);
+    expect(tampered.rows.find((r) => r.check === 'signatures')!.failures[0]).toMatch(
+      /receipts.jsonl:4: the signature by ed25519:\w+ \(system:\/\/judge\) does not match/,
+    );
   });
 });

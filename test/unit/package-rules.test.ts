@@ -39,8 +39,16 @@ describe('replay with the real rules judge', () => {
       const stateBytes = canonicalBytes(state);
       const decision = decide(questions, validateAnswers(questions, answerWithRules(state, questions).answers), 0.5);
       const r = await attestCall({
-        store, state, stateBytes, stateDigest: digestBytes(stateBytes), questionsDigest: digestOf(questions),
-        judge: rulesJudgeIdentity(), latencyMs: 0, decision, thresholdValue: 0.5, setBy: 'default',
+        store,
+        state,
+        stateBytes,
+        stateDigest: digestBytes(stateBytes),
+        questionsDigest: digestOf(questions),
+        judge: rulesJudgeIdentity(),
+        latencyMs: 0,
+        decision,
+        thresholdValue: 0.5,
+        setBy: 'default',
       });
       const denied = decision.questions.findIndex((q) => q.effect === 'deny');
       if (denied >= 0) lastDeny = r.receiptIds[denied];

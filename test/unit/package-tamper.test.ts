@@ -36,7 +36,10 @@ function expectRejected(input: PackageInput, what: string): void {
   expect(text.trimEnd().split('\n').at(-1), what).toMatch(/^FAILED: /);
   expect(text, what).not.toMatch(/\bverified\b/i);
   expect(JSON.stringify(json), what).not.toMatch(/\bverified\b/i);
-  expect(json.checks.some((c: { status: string }) => c.status === 'fail'), what).toBe(true);
+  expect(
+    json.checks.some((c: { status: string }) => c.status === 'fail'),
+    what,
+  ).toBe(true);
   if (!report.signaturesHeld) {
     expect(text, what).not.toMatch(SUCCESS);
     expect(JSON.stringify(json), what).not.toMatch(SUCCESS);
@@ -51,7 +54,8 @@ function withFile(input: PackageInput, path: string, bytes: Uint8Array | null): 
 }
 
 const lines = (input: PackageInput): string[] => Buffer.from(input.files.get('receipts.jsonl')!).toString('utf8').split('\n').slice(0, -1);
-const withLines = (input: PackageInput, ls: string[]): PackageInput => withFile(input, 'receipts.jsonl', Buffer.from(ls.map((l) => `${l}\n`).join('')));
+const withLines = (input: PackageInput, ls: string[]): PackageInput =>
+  withFile(input, 'receipts.jsonl', Buffer.from(ls.map((l) => `${l}\n`).join('')));
 const flip = (bytes: Uint8Array, at: number, mask = 0x01): Uint8Array => {
   const copy = Uint8Array.from(bytes);
   copy[at] = copy[at]! ^ mask;
@@ -85,7 +89,14 @@ describe('tamper matrix: every mutation fails verify', () => {
 
   it('a deleted receipt (first, middle, last)', () => {
     const ls = lines(pkg);
-    for (const i of [0, Math.floor(ls.length / 2), ls.length - 1]) expectRejected(withLines(pkg, ls.filter((_, j) => j !== i)), `delete ${i + 1}`);
+    for (const i of [0, Math.floor(ls.length / 2), ls.length - 1])
+      expectRejected(
+        withLines(
+          pkg,
+          ls.filter((_, j) => j !== i),
+        ),
+        `delete ${i + 1}`,
+      );
   });
 
   it('a duplicated receipt (in place and at the end)', () => {
@@ -109,7 +120,11 @@ describe('tamper matrix: every mutation fails verify', () => {
     const original = JSON.parse(Buffer.from(pkg.files.get(path)!).toString('utf8'));
     const swappedSameId = { ...original, public_key: encodeBase64(other) };
     expectRejected(withFile(pkg, path, Buffer.from(`${JSON.stringify(swappedSameId)}\n`)), 'other key under the old id');
-    const renamed = withFile(withFile(pkg, path, null), `keys/${otherId}.json`, Buffer.from(`${JSON.stringify({ keyid: otherId, uri: original.uri, alg: 'ed25519', public_key: encodeBase64(other) })}\n`));
+    const renamed = withFile(
+      withFile(pkg, path, null),
+      `keys/${otherId}.json`,
+      Buffer.from(`${JSON.stringify({ keyid: otherId, uri: original.uri, alg: 'ed25519', public_key: encodeBase64(other) })}\n`),
+    );
     expectRejected(renamed, 'key replaced by another');
     expectRejected(withFile(pkg, path, null), 'key removed');
   });

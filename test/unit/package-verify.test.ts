@@ -23,12 +23,22 @@ import { writePackage } from '../../src/package/write.js';
 import { storePaths, type StoreLocation } from '../../src/store/locate.js';
 import { startSession } from '../../src/store/session.js';
 import {
-  TEST_RULES_DIGEST, attestCommand, buildPackage, closeAndPackage, newStore, readPackageDir, reseal, resolve, testAnswers, testReplay,
+  TEST_RULES_DIGEST,
+  attestCommand,
+  buildPackage,
+  closeAndPackage,
+  newStore,
+  readPackageDir,
+  reseal,
+  resolve,
+  testAnswers,
+  testReplay,
 } from '../helpers/package-store.js';
 import type { JudgementPayload, ResolutionPayload, Statement } from '../../src/receipts/types.js';
 
 const row = (r: VerifyReport, check: Row['check']): Row => r.rows.find((x) => x.check === check)!;
-const verify = (inputs: PackageInput[], extra: Partial<Parameters<typeof verifyPackages>[1]> = {}) => verifyPackages(inputs, { replay: testReplay, ...extra });
+const verify = (inputs: PackageInput[], extra: Partial<Parameters<typeof verifyPackages>[1]> = {}) =>
+  verifyPackages(inputs, { replay: testReplay, ...extra });
 
 let base: Awaited<ReturnType<typeof buildPackage>>;
 let pkg: PackageInput;
@@ -42,7 +52,13 @@ describe('a sealed session', () => {
     const r = verify([pkg]);
     expect(r.verified).toBe(true);
     expect(r.rows.map((x) => [x.check, x.status])).toEqual([
-      ['envelopes', 'pass'], ['ids', 'pass'], ['signatures', 'pass'], ['chain', 'pass'], ['close', 'pass'], ['judgements', 'warn'], ['replay', 'pass'],
+      ['envelopes', 'pass'],
+      ['ids', 'pass'],
+      ['signatures', 'pass'],
+      ['chain', 'pass'],
+      ['close', 'pass'],
+      ['judgements', 'warn'],
+      ['replay', 'pass'],
     ]);
     expect(r.judgements).toMatchObject({ judgements: 36, calls: 12, by_judge: { 'test-rules/1.0.0': 36 }, escalated: 2, resolved: 1 });
     expect(r.judgements.open).toEqual([base.escalated[1]]);
@@ -59,7 +75,10 @@ describe('a sealed session', () => {
   });
 
   it('writePackage refuses to overwrite a folder that is not a package', async () => {
-    await expect(writePackage(base.store, base.sessionId, { outDir: base.store.workspace })).rejects.toThrowJudgeError(UsageError, 'package.out-not-empty');
+    await expect(writePackage(base.store, base.sessionId, { outDir: base.store.workspace })).rejects.toThrowJudgeError(
+      UsageError,
+      'package.out-not-empty',
+    );
   });
 
   it('a package written again over the old one still verifies (close --session rewrites it)', async () => {
@@ -94,8 +113,13 @@ describe('a receipt that hides or renames the rules judge', () => {
   });
 
   it('a model that is not the one its rules digest belongs to fails', async () => {
-    const r = verify([await attestAs({ model: 'test-rules/9.9.9', provider: 'judge', kind: 'rules', replayable: true, rules_digest: TEST_RULES_DIGEST })], { rulesModels: models });
-    expect(row(r, 'replay').failures).toEqual([expect.stringMatching(/names model test-rules\/9\.9\.9, but rules sha256:\w+ are test-rules\/1\.0\.0/)]);
+    const r = verify(
+      [await attestAs({ model: 'test-rules/9.9.9', provider: 'judge', kind: 'rules', replayable: true, rules_digest: TEST_RULES_DIGEST })],
+      { rulesModels: models },
+    );
+    expect(row(r, 'replay').failures).toEqual([
+      expect.stringMatching(/names model test-rules\/9\.9\.9, but rules sha256:\w+ are test-rules\/1\.0\.0/),
+    ]);
     expect(r.verified).toBe(false);
     // The honest identity passes.
     expect(verify([await attestAs(undefined)], { rulesModels: models, strict: true }).verified).toBe(true);
@@ -193,7 +217,9 @@ describe('resolutions', () => {
     await resolve(store, call.receiptIds[0]!, 'deny', 'allow', 'human://alice', alice);
     const r = verify([readPackageDir((await closeAndPackage(store, {})).dir)]);
     expect(r.verified, renderText(r)).toBe(true);
-    expect(r.judgements.overrides).toEqual([expect.objectContaining({ judgement: call.receiptIds[0], overrides: 'deny', decision: 'allow', key_bound: true })]);
+    expect(r.judgements.overrides).toEqual([
+      expect.objectContaining({ judgement: call.receiptIds[0], overrides: 'deny', decision: 'allow', key_bound: true }),
+    ]);
     expect(row(r, 'judgements').detail).toContain('1 override:');
     expect(row(r, 'judgements').detail).toContain('allow by human://alice (key-bound)');
     expect(row(r, 'signatures').detail).toMatch(/2 keys/);
@@ -227,13 +253,17 @@ describe('forgeries without --trust', () => {
     await resolve(store, b.receiptIds[2]!, 'ask', 'allow', 'human://alice', minted);
     const input = readPackageDir((await closeAndPackage(store, { withStates: true })).dir);
     const r = verify([input]);
-    expect(row(r, 'signatures').warnings).toEqual([`human://alice signs with 2 keys (${[alice.keyid, minted.keyid].sort().join(', ')}): pin the ones you trust with --trust`]);
+    expect(row(r, 'signatures').warnings).toEqual([
+      `human://alice signs with 2 keys (${[alice.keyid, minted.keyid].sort().join(', ')}): pin the ones you trust with --trust`,
+    ]);
     expect(verify([input], { strict: true }).verified).toBe(false);
     // Pinning alice's real key refuses the minted one; pinning both (a rotation) passes.
     const pub = (k: SigningKey) => ({ uri: k.uri, alg: 'ed25519', public_key: encodeBase64(k.publicKey) });
     const one = verify([input], { strict: true, trust: pinsOf([systemPin(store), pub(alice)]) });
     expect(one.verified).toBe(false);
-    expect(row(one, 'signatures').failures[0]).toContain(`human://alice is pinned to ${alice.keyid}, but this was signed by ${minted.keyid}`);
+    expect(row(one, 'signatures').failures[0]).toContain(
+      `human://alice is pinned to ${alice.keyid}, but this was signed by ${minted.keyid}`,
+    );
     expect(verify([input], { strict: true, trust: pinsOf([systemPin(store), pub(alice), pub(minted)]) }).verified).toBe(true);
   });
 
@@ -249,7 +279,9 @@ describe('forgeries without --trust', () => {
     const r = verify([p1, forged]);
     expect(r.judgements.open).toEqual([escalation]);
     expect(r.judgements.resolutions[0]).toMatchObject({ judgement: escalation, unrelated: true, outside: false });
-    expect(row(r, 'judgements').warnings.join('\n')).toContain(`(forged) resolves ${escalation} (real), which another store sealed, and no --trust pin ties the two: not counted`);
+    expect(row(r, 'judgements').warnings.join('\n')).toContain(
+      `(forged) resolves ${escalation} (real), which another store sealed, and no --trust pin ties the two: not counted`,
+    );
     expect(verify([p1, forged], { strict: true }).verified).toBe(false);
     const tied = verify([p1, forged], { strict: true, trust: pinsOf([systemPin(real.store), systemPin(other)]) });
     expect(tied.judgements.open).toEqual([]);
@@ -258,7 +290,6 @@ describe('forgeries without --trust', () => {
 });
 
 describe('trust pins', () => {
-
   it('a pinned signer that signed passes; an unpinned signer warns', () => {
     const pins = parseTrustFile(JSON.stringify({ keys: [systemPin(base.store)] }));
     if (!('pins' in pins)) throw new Error('pins');
@@ -286,8 +317,12 @@ describe('trust pins', () => {
 
   it('a trust file is checked: wrong key id, bad key, not JSON', () => {
     expect(parseTrustFile('nope')).toEqual({ problems: ['not JSON'] });
-    expect(parseTrustFile(JSON.stringify({ keys: [{ ...systemPin(base.store), keyid: 'ed25519:00000000000000000000000000000000' }] }))).toMatchObject({ problems: [expect.stringMatching(/is not the id of this key/)] });
-    expect(parseTrustFile(JSON.stringify({ keys: [{ uri: 'system://judge', alg: 'ed25519', public_key: 'AAAA' }] }))).toMatchObject({ problems: [expect.stringMatching(/32-byte/)] });
+    expect(
+      parseTrustFile(JSON.stringify({ keys: [{ ...systemPin(base.store), keyid: 'ed25519:00000000000000000000000000000000' }] })),
+    ).toMatchObject({ problems: [expect.stringMatching(/is not the id of this key/)] });
+    expect(parseTrustFile(JSON.stringify({ keys: [{ uri: 'system://judge', alg: 'ed25519', public_key: 'AAAA' }] }))).toMatchObject({
+      problems: [expect.stringMatching(/32-byte/)],
+    });
   });
 });
 
@@ -298,7 +333,10 @@ describe('replay', () => {
     expect([...input.files.keys()].some((p) => p.startsWith('states/'))).toBe(false);
     const r = verify([input]);
     expect(r.verified).toBe(true);
-    expect(row(r, 'replay')).toMatchObject({ status: 'warn', warnings: ['12 rules receipts not replayed: no state at hand (use --with-states or --states DIR)'] });
+    expect(row(r, 'replay')).toMatchObject({
+      status: 'warn',
+      warnings: ['12 rules receipts not replayed: no state at hand (use --with-states or --states DIR)'],
+    });
     expect(verify([input], { strict: true }).verified).toBe(false);
     const dir = storePaths.sessionStates(built.store, built.sessionId);
     const states = new Map(readdirSync(dir).map((n) => [`sha256:${n.slice(0, 64)}`, readFileSync(join(dir, n))] as const));
@@ -317,25 +355,34 @@ describe('replay', () => {
     const r = verify([pkg], {
       replay: (state, questions) => {
         const answers = testAnswers(state as never, questions);
-        if ((state as { input: { command: string } }).input.command === 'ls -la') answers.danger = { noul: 1, probabilities: { yes: 1, no: 0 }, confidence: 1 };
+        if ((state as { input: { command: string } }).input.command === 'ls -la')
+          answers.danger = { noul: 1, probabilities: { yes: 1, no: 0 }, confidence: 1 };
         return { status: 'replayed', answers };
       },
     });
     expect(r.verified).toBe(false);
-    expect(row(r, 'replay').failures[0]).toMatch(/^art_\w+ \(danger\): recorded \{"confidence":1,"noul":0,.*the rules judge now answers \{"confidence":1,"noul":1/);
+    expect(row(r, 'replay').failures[0]).toMatch(
+      /^art_\w+ \(danger\): recorded \{"confidence":1,"noul":0,.*the rules judge now answers \{"confidence":1,"noul":1/,
+    );
     expect(r.replay.mismatched).toBe(2);
   });
 
   it('rules this build does not carry are named, not guessed; --strict fails them', () => {
     const r = verify([pkg], { replay: () => ({ status: 'not-replayable', reason: 'unknown rules' }) });
     expect(r.verified).toBe(true);
-    expect(row(r, 'replay').warnings).toEqual([`36 rules receipts name rules ${TEST_RULES_DIGEST}, which this build does not carry: not replayable here`]);
+    expect(row(r, 'replay').warnings).toEqual([
+      `36 rules receipts name rules ${TEST_RULES_DIGEST}, which this build does not carry: not replayable here`,
+    ]);
     expect(r.replay.not_replayable_here).toEqual({ [TEST_RULES_DIGEST]: 36 });
     expect(verify([pkg], { strict: true, replay: () => ({ status: 'not-replayable', reason: 'x' }) }).verified).toBe(false);
   });
 
   it('a rules judge that throws on the state is a failure, not a pass', () => {
-    const r = verify([pkg], { replay: () => { throw new Error('unknown question danger'); } });
+    const r = verify([pkg], {
+      replay: () => {
+        throw new Error('unknown question danger');
+      },
+    });
     expect(row(r, 'replay').failures[0]).toMatch(/the rules judge refused the state \(unknown question danger\)/);
   });
 });
@@ -350,7 +397,9 @@ describe("an insider's forgeries, re-signed with the store key", () => {
 
   it('an outcome that its answer and bar do not give (acted below its own bar)', () => {
     const forged = reseal(base.store, pkg, (sts) => {
-      const j = judgementsOf(sts).find((s) => s.payload.question.key === 'danger' && s.payload.answer && 'noul' in s.payload.answer && s.payload.answer.noul === 1)!;
+      const j = judgementsOf(sts).find(
+        (s) => s.payload.question.key === 'danger' && s.payload.answer && 'noul' in s.payload.answer && s.payload.answer.noul === 1,
+      )!;
       j.payload.outcome = 'acted';
       j.payload.effect = 'allow';
       return sts;
@@ -358,16 +407,21 @@ describe("an insider's forgeries, re-signed with the store key", () => {
     const r = verify([forged]);
     expect(r.verified).toBe(false);
     expect(row(r, 'signatures').status).toBe('pass');
-    expect(row(r, 'judgements').failures.join('\n')).toMatch(/\(danger\): recorded acted\/allow \(bar applied to noul\), but its answer against bar 0.5 gives refused\/deny/);
+    expect(row(r, 'judgements').failures.join('\n')).toMatch(
+      /\(danger\): recorded acted\/allow \(bar applied to noul\), but its answer against bar 0.5 gives refused\/deny/,
+    );
   });
 
   it("a call effect that is not the strongest of its receipts'", () => {
     const forged = reseal(base.store, pkg, (sts) => {
       const call = judgementsOf(sts).find((s) => s.payload.call.effect === 'deny')!.payload.call.id;
-      for (const s of judgementsOf(sts)) if (s.payload.call.id === call) Object.assign(s.payload.call, { effect: 'allow', outcome: 'acted', decided_by: ['danger'] });
+      for (const s of judgementsOf(sts))
+        if (s.payload.call.id === call) Object.assign(s.payload.call, { effect: 'allow', outcome: 'acted', decided_by: ['danger'] });
       return sts;
     });
-    expect(row(verify([forged]), 'judgements').failures.join('\n')).toMatch(/recorded acted\/allow decided by \[danger\], but its receipts give refused\/deny decided by \[danger, verdict\]/);
+    expect(row(verify([forged]), 'judgements').failures.join('\n')).toMatch(
+      /recorded acted\/allow decided by \[danger\], but its receipts give refused\/deny decided by \[danger, verdict\]/,
+    );
   });
 
   it('a call with a receipt missing (chain re-linked, so only the call check can tell)', () => {
@@ -398,17 +452,22 @@ describe("an insider's forgeries, re-signed with the store key", () => {
   });
 
   it('a resolution whose overrides field or key_bound flag lies', () => {
-    const resolutions = (sts: Statement[]) => sts.filter((s) => s.kind === 'judgement.resolution.v1') as Array<Statement<ResolutionPayload>>;
+    const resolutions = (sts: Statement[]) =>
+      sts.filter((s) => s.kind === 'judgement.resolution.v1') as Array<Statement<ResolutionPayload>>;
     const lying = reseal(base.store, pkg, (sts) => {
       resolutions(sts)[0]!.payload.overrides = 'ask';
       return sts;
     });
-    expect(row(verify([lying]), 'judgements').failures.join('\n')).toMatch(/records overrides ask, but allow against the judged ask overrides nothing/);
+    expect(row(verify([lying]), 'judgements').failures.join('\n')).toMatch(
+      /records overrides ask, but allow against the judged ask overrides nothing/,
+    );
     const claimed = reseal(base.store, pkg, (sts) => {
       resolutions(sts)[0]!.payload.key_bound = true;
       return sts;
     });
-    expect(row(verify([claimed]), 'judgements').failures.join('\n')).toMatch(/key_bound is true but it is signed as system:\/\/judge for a decision by human:\/\/alice/);
+    expect(row(verify([claimed]), 'judgements').failures.join('\n')).toMatch(
+      /key_bound is true but it is signed as system:\/\/judge for a decision by human:\/\/alice/,
+    );
   });
 });
 

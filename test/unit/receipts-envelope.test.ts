@@ -76,7 +76,10 @@ describe('verifyReceipt', () => {
     for (let i = 0; i < sig.length; i++) {
       const s = Buffer.from(sig);
       s[i]! ^= 0x20;
-      expect(verifyReceipt({ ...good.envelope, signatures: [{ keyid: key.keyid, sig: s.toString('base64') }] }, lookup).ok, `sig byte ${i}`).toBe(false);
+      expect(
+        verifyReceipt({ ...good.envelope, signatures: [{ keyid: key.keyid, sig: s.toString('base64') }] }, lookup).ok,
+        `sig byte ${i}`,
+      ).toBe(false);
     }
   });
   it('rejects an unknown key, a key bound to another URI, a changed payloadType, junk', () => {
@@ -92,19 +95,31 @@ describe('verifyReceipt', () => {
   it('rejects a validly signed payload that is not canonical JSON', () => {
     const body = Buffer.from(JSON.stringify(statement(), null, 1));
     const paeBytes = Buffer.concat([Buffer.from(`DSSEv1 ${PAYLOAD_TYPE.length} ${PAYLOAD_TYPE} ${body.length} `), body]);
-    const env = { payloadType: PAYLOAD_TYPE, payload: body.toString('base64'), signatures: [{ keyid: key.keyid, sig: Buffer.from(signBytes(paeBytes, seed)).toString('base64') }] };
+    const env = {
+      payloadType: PAYLOAD_TYPE,
+      payload: body.toString('base64'),
+      signatures: [{ keyid: key.keyid, sig: Buffer.from(signBytes(paeBytes, seed)).toString('base64') }],
+    };
     expect(verifyReceipt(env, lookup)).toMatchObject({ ok: false, problem: expect.stringContaining('canonical') });
   });
   it('a second signature by a known key that fails spoils the receipt; unknown extra keys are ignored', () => {
-    const extra = { ...good.envelope, signatures: [...good.envelope.signatures, { keyid: 'ed25519:ffffffffffffffffffffffffffffffff', sig: 'AAAA' }] };
+    const extra = {
+      ...good.envelope,
+      signatures: [...good.envelope.signatures, { keyid: 'ed25519:ffffffffffffffffffffffffffffffff', sig: 'AAAA' }],
+    };
     expect(verifyReceipt(extra, lookup).ok).toBe(true);
-    const bad = { ...good.envelope, signatures: [...good.envelope.signatures, { keyid: other.keyid, sig: good.envelope.signatures[0]!.sig }] };
+    const bad = {
+      ...good.envelope,
+      signatures: [...good.envelope.signatures, { keyid: other.keyid, sig: good.envelope.signatures[0]!.sig }],
+    };
     expect(verifyReceipt(bad, lookup).ok).toBe(false);
   });
   it('decodeEnvelope re-derives the id (never reads one) and accepts the DSSE shape only', () => {
     const d = decodeEnvelope(good.line);
     expect(d.ok && d.id).toBe(good.id);
-    expect(decodeEnvelope({ ...good.envelope, payload: good.envelope.payload.replace(/=+$/, '') }).ok).toBe(!good.envelope.payload.endsWith('='));
+    expect(decodeEnvelope({ ...good.envelope, payload: good.envelope.payload.replace(/=+$/, '') }).ok).toBe(
+      !good.envelope.payload.endsWith('='),
+    );
   });
 });
 

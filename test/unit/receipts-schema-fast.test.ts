@@ -19,11 +19,21 @@ beforeAll(async () => {
   const built = await buildPackage({ calls: 3, withStates: false });
   await startSession(built.store);
   const state = { tool: 'Bash', capability: 'shell.exec', input: { command: 'ls' }, workspace_root: '/w' };
-  await attestUnjudged({ store: built.store, state, stateBytes: canonicalBytes(state), stateDigest: digestOf(state), reason: 'judge unavailable: timeout', proceeded: true });
+  await attestUnjudged({
+    store: built.store,
+    state,
+    stateBytes: canonicalBytes(state),
+    stateDigest: digestOf(state),
+    reason: 'judge unavailable: timeout',
+    proceeded: true,
+  });
   const second = await closeAndPackage(built.store, {});
   for (const dir of [built.dir, second.dir]) {
     const pkg = readPackageDir(dir);
-    const lines = [...Buffer.from(pkg.files.get('receipts.jsonl')!).toString('utf8').split('\n').filter(Boolean), Buffer.from(pkg.files.get('close.json')!).toString('utf8').trim()];
+    const lines = [
+      ...Buffer.from(pkg.files.get('receipts.jsonl')!).toString('utf8').split('\n').filter(Boolean),
+      Buffer.from(pkg.files.get('close.json')!).toString('utf8').trim(),
+    ];
     for (const l of lines) {
       const d = decodeEnvelope(l);
       if (!d.ok) throw new Error(d.problem);
@@ -42,7 +52,31 @@ beforeAll(async () => {
   statements = [...kinds.values()];
 });
 
-const REPLACEMENTS: unknown[] = [undefined, null, true, 0, 1, -1, 0.5, 2, 1.5, 256, '', 'x', 'ZZ', 'allow', 'art_0123', `art_${'a'.repeat(32)}`, 'sha256:ab', 'a'.repeat(4001), '😀'.repeat(150), [], ['x'], {}, { extra: 1 }];
+const REPLACEMENTS: unknown[] = [
+  undefined,
+  null,
+  true,
+  0,
+  1,
+  -1,
+  0.5,
+  2,
+  1.5,
+  256,
+  '',
+  'x',
+  'ZZ',
+  'allow',
+  'art_0123',
+  `art_${'a'.repeat(32)}`,
+  'sha256:ab',
+  'a'.repeat(4001),
+  '😀'.repeat(150),
+  [],
+  ['x'],
+  {},
+  { extra: 1 },
+];
 
 /** Every path to a value inside `v` (objects and arrays), including the root. */
 function paths(v: unknown, at: Array<string | number> = []): Array<Array<string | number>> {

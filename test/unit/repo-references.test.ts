@@ -27,16 +27,26 @@ function files(path: string): string[] {
 const ALL = SCANNED.flatMap((p) => files(join(ROOT, p))).map((f) => relative(ROOT, f).split('\\').join('/'));
 
 /** References to what is not in the repository. RFC sections (RFC 8032 §5.1.6) are fine. */
-const OUTSIDE = [/\bSPEC\b/, /(?<!RFC \d{3,5} )§ ?\d/, /\b[Ii]ssues? ?#?\d+\b/, /\bseeds? ?\d{3}\b/, /\bseeds\//, /\.\.\/shared(?:\/|$|['"`\s)])/, /\/work\/shared\b/];
+const OUTSIDE = [
+  /\bSPEC\b/,
+  /(?<!RFC \d{3,5} )§ ?\d/,
+  /\b[Ii]ssues? ?#?\d+\b/,
+  /\bseeds? ?\d{3}\b/,
+  /\bseeds\//,
+  /\.\.\/shared(?:\/|$|['"`\s)])/,
+  /\/work\/shared\b/,
+];
 
 describe('the repository stands alone', () => {
   it('no comment or doc cites a spec section, an issue or a seed file: docs/ says what is needed', () => {
     const found: string[] = [];
     for (const file of ALL) {
       if (file === 'test/unit/repo-references.test.ts') continue;
-      readFileSync(join(ROOT, file), 'utf8').split('\n').forEach((line, i) => {
-        if (OUTSIDE.some((re) => re.test(line))) found.push(`${file}:${i + 1}: ${line.trim().slice(0, 100)}`);
-      });
+      readFileSync(join(ROOT, file), 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          if (OUTSIDE.some((re) => re.test(line))) found.push(`${file}:${i + 1}: ${line.trim().slice(0, 100)}`);
+        });
     }
     expect(found).toEqual([]);
   });
@@ -45,11 +55,14 @@ describe('the repository stands alone', () => {
     const found: string[] = [];
     for (const file of ALL.filter((f) => /^(test|scripts|examples)\/.*\.(ts|mjs|cjs|js|sh)$/.test(f))) {
       if (file === 'test/unit/repo-references.test.ts') continue;
-      readFileSync(join(ROOT, file), 'utf8').split('\n').forEach((line, i) => {
-        // Workspace strings such as '/work/proj' are data the rules read, not files: only the
-        // ways tests once reached the vectors beside the clone are looked for.
-        if (/\/work\/shared|\.\.\/\.\.\/\.\.\/|shared\/vectors|JUDGE_VECTORS_DIR|\.\.', 'shared'/.test(line)) found.push(`${file}:${i + 1}: ${line.trim().slice(0, 100)}`);
-      });
+      readFileSync(join(ROOT, file), 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          // Workspace strings such as '/work/proj' are data the rules read, not files: only the
+          // ways tests once reached the vectors beside the clone are looked for.
+          if (/\/work\/shared|\.\.\/\.\.\/\.\.\/|shared\/vectors|JUDGE_VECTORS_DIR|\.\.', 'shared'/.test(line))
+            found.push(`${file}:${i + 1}: ${line.trim().slice(0, 100)}`);
+        });
     }
     expect(found).toEqual([]);
   });

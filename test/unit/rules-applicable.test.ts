@@ -9,7 +9,14 @@ import { describe, expect, it } from 'vitest';
 import { decide } from '../../src/decision/decide.js';
 import type { Questions } from '../../src/questions/types.js';
 import { validateAnswers } from '../../src/questions/validate.js';
-import { answerWithRules, defaultQuestionKeys, defaultQuestionKeysFor, evaluateRules, rulePack, ruleQuestions } from '../../src/rules/index.js';
+import {
+  answerWithRules,
+  defaultQuestionKeys,
+  defaultQuestionKeysFor,
+  evaluateRules,
+  rulePack,
+  ruleQuestions,
+} from '../../src/rules/index.js';
 import { capabilityOf } from '../../src/state/build.js';
 import type { State } from '../../src/state/types.js';
 
@@ -20,7 +27,12 @@ interface Call {
 }
 
 function stateOf(c: Call): State {
-  const s: State = { tool: c.tool, capability: capabilityOf(c.tool), input: c.input, workspace_root: c.state?.workspace_root ?? '/home/dev/project' };
+  const s: State = {
+    tool: c.tool,
+    capability: capabilityOf(c.tool),
+    input: c.input,
+    workspace_root: c.state?.workspace_root ?? '/home/dev/project',
+  };
   if (c.state?.network_scope) s.network_scope = c.state.network_scope;
   if (c.state?.amount_bound !== undefined) s.amount_bound = c.state.amount_bound;
   if (c.state?.recent) s.recent = c.state.recent;
@@ -38,10 +50,13 @@ function decision(state: State, keys: readonly string[]): { effect: string; deci
 
 const calls: Array<{ where: string; call: Call }> = [];
 for (const rule of rulePack().rules) {
-  for (const [side, list] of Object.entries(rule.examples)) list.forEach((call, i) => calls.push({ where: `${rule.id} ${side}[${i}]`, call }));
+  for (const [side, list] of Object.entries(rule.examples))
+    list.forEach((call, i) => calls.push({ where: `${rule.id} ${side}[${i}]`, call }));
 }
 const dir = new URL('../corpus/', import.meta.url);
-for (const name of readdirSync(dir).filter((n) => n.endsWith('.jsonl')).sort()) {
+for (const name of readdirSync(dir)
+  .filter((n) => n.endsWith('.jsonl'))
+  .sort()) {
   readFileSync(new URL(name, dir), 'utf8')
     .split('\n')
     .forEach((line, i) => line.trim() && calls.push({ where: `test/corpus/${name}:${i + 1}`, call: JSON.parse(line) as Call }));
@@ -78,7 +93,13 @@ describe('default questions per call', () => {
     expect(shell).not.toContain('amount_above_bound');
     expect(shell).not.toContain('file_write_sensitive');
     expect(shell).toContain('shell_destructive');
-    const scoped = defaultQuestionKeysFor({ ...base, tool: 'Bash', capability: 'shell.exec', network_scope: ['example.com'], amount_bound: 10 });
+    const scoped = defaultQuestionKeysFor({
+      ...base,
+      tool: 'Bash',
+      capability: 'shell.exec',
+      network_scope: ['example.com'],
+      amount_bound: 10,
+    });
     expect(scoped).toContain('network_off_scope');
     expect(scoped).toContain('amount_above_bound');
     const read = defaultQuestionKeysFor({ ...base, tool: 'Read', capability: 'file.read' });

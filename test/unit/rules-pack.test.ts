@@ -29,11 +29,22 @@ import type { PackRule, ToolCallExample } from '../../src/rules/pack-types.js';
 import type { State } from '../../src/state/types.js';
 
 const pack = rulePack();
-const lock = JSON.parse(readFileSync(new URL('../../rules/pack.lock.json', import.meta.url), 'utf8')) as { version: string; rules_digest: string };
+const lock = JSON.parse(readFileSync(new URL('../../rules/pack.lock.json', import.meta.url), 'utf8')) as {
+  version: string;
+  rules_digest: string;
+};
 
 const CAPS: Record<string, string> = {
-  Bash: 'shell.exec', Read: 'file.read', Grep: 'file.read', Glob: 'file.read', LS: 'file.read',
-  Write: 'file.write', Edit: 'file.write', MultiEdit: 'file.write', NotebookEdit: 'file.write', WebFetch: 'net.fetch',
+  Bash: 'shell.exec',
+  Read: 'file.read',
+  Grep: 'file.read',
+  Glob: 'file.read',
+  LS: 'file.read',
+  Write: 'file.write',
+  Edit: 'file.write',
+  MultiEdit: 'file.write',
+  NotebookEdit: 'file.write',
+  WebFetch: 'net.fetch',
 };
 
 export function stateOf(ex: ToolCallExample, workspace = pack.example_workspace): State {
@@ -49,7 +60,8 @@ export function stateOf(ex: ToolCallExample, workspace = pack.example_workspace)
   return s;
 }
 
-const show = (ex: ToolCallExample): string => JSON.stringify(ex.input).slice(0, 120) + (ex.state ? ` ${JSON.stringify(ex.state).slice(0, 80)}` : '');
+const show = (ex: ToolCallExample): string =>
+  JSON.stringify(ex.input).slice(0, 120) + (ex.state ? ` ${JSON.stringify(ex.state).slice(0, 80)}` : '');
 
 describe('rule pack: shape', () => {
   it('has a semver version, and the lock matches the pack', () => {
@@ -68,13 +80,21 @@ describe('rule pack: shape', () => {
   it('reports the digest of the pack as loaded', () => {
     expect(RULES_DIGEST).toBe(computeRulesDigest());
     expect(RULES_DIGEST).toMatch(/^sha256:[0-9a-f]{64}$/);
-    expect(rulesJudgeIdentity()).toEqual({ model: `judge-rules/${RULES_VERSION}`, provider: 'judge', kind: 'rules', replayable: true, rules_digest: RULES_DIGEST });
+    expect(rulesJudgeIdentity()).toEqual({
+      model: `judge-rules/${RULES_VERSION}`,
+      provider: 'judge',
+      kind: 'rules',
+      replayable: true,
+      rules_digest: RULES_DIGEST,
+    });
   });
 
   it('the lock holds the questions_digest of the default questions', () => {
     const questions = selectQuestions({ known: ruleQuestions(), defaults: defaultQuestionKeys() });
     expect(DEFAULT_QUESTIONS_DIGEST).toBe(digestOf(questions));
-    expect(DEFAULT_QUESTIONS_DIGEST).not.toBe(digestOf(selectQuestions({ known: ruleQuestions(), defaults: defaultQuestionKeys().slice(1) })));
+    expect(DEFAULT_QUESTIONS_DIGEST).not.toBe(
+      digestOf(selectQuestions({ known: ruleQuestions(), defaults: defaultQuestionKeys().slice(1) })),
+    );
   });
 
   it('changing one rule changes the digest', () => {
@@ -111,10 +131,13 @@ describe('rule pack: shape', () => {
         names(rule, m.cmd.fed_by);
         names(rule, m.cmd.feeds);
         names(rule, m.cmd.child?.names);
-        for (const c of [...(m.cmd.paths?.classes ?? []), ...(m.cmd.paths?.except ?? [])]) if (!classes.has(c)) problems.push(`${rule.id}: unknown path class ${c}`);
+        for (const c of [...(m.cmd.paths?.classes ?? []), ...(m.cmd.paths?.except ?? [])])
+          if (!classes.has(c)) problems.push(`${rule.id}: unknown path class ${c}`);
       }
-      for (const c of [...(m.file?.classes ?? []), ...(m.file?.except ?? [])]) if (!classes.has(c)) problems.push(`${rule.id}: unknown path class ${c}`);
-      if (rule.examples.positive.length === 0 || rule.examples.negative.length === 0) problems.push(`${rule.id}: needs positive and negative examples`);
+      for (const c of [...(m.file?.classes ?? []), ...(m.file?.except ?? [])])
+        if (!classes.has(c)) problems.push(`${rule.id}: unknown path class ${c}`);
+      if (rule.examples.positive.length === 0 || rule.examples.negative.length === 0)
+        problems.push(`${rule.id}: needs positive and negative examples`);
     }
     expect(problems).toEqual([]);
   });
@@ -131,8 +154,23 @@ describe('rule pack: shape', () => {
     expect(qs.risk).toMatchObject({ type: 'score', levels: ['none', 'low', 'medium', 'high', 'critical'] });
     expect(qs.verdict).toMatchObject({ type: 'choice', options: ['allow', 'warn', 'ask', 'deny'] });
     expect(Object.keys(qs.shell_destructive!)).not.toContain('on_yes_reason');
-    for (const key of ['path_outside_workspace', 'shell_destructive', 'shell_exfiltrates', 'network_off_scope', 'amount_above_bound', 'unsafe', 'remote_code_exec',
-      'privilege_escalation', 'secret_access', 'persistence', 'git_destructive', 'untrusted_install', 'system_damage', 'infra_destructive', 'file_write_sensitive']) {
+    for (const key of [
+      'path_outside_workspace',
+      'shell_destructive',
+      'shell_exfiltrates',
+      'network_off_scope',
+      'amount_above_bound',
+      'unsafe',
+      'remote_code_exec',
+      'privilege_escalation',
+      'secret_access',
+      'persistence',
+      'git_destructive',
+      'untrusted_install',
+      'system_damage',
+      'infra_destructive',
+      'file_write_sensitive',
+    ]) {
       expect(qs[key]?.type, key).toBe('noul');
     }
   });
@@ -148,13 +186,22 @@ describe('rule pack: every rule on its own examples', () => {
       }
       for (const ex of rule.examples.negative) {
         const hits = evaluateRules(stateOf(ex)).filter((h) => h.rule === rule.id);
-        expect(hits.map((h) => h.evidence), `negative example fired: ${show(ex)}`).toEqual([]);
+        expect(
+          hits.map((h) => h.evidence),
+          `negative example fired: ${show(ex)}`,
+        ).toEqual([]);
       }
     });
   }
 });
 
-const bash = (command: string, extra: Partial<State> = {}): State => ({ tool: 'Bash', capability: 'shell.exec', input: { command }, workspace_root: '/home/dev/project', ...extra });
+const bash = (command: string, extra: Partial<State> = {}): State => ({
+  tool: 'Bash',
+  capability: 'shell.exec',
+  input: { command },
+  workspace_root: '/home/dev/project',
+  ...extra,
+});
 
 describe('answerWithRules', () => {
   const all = ruleQuestions();
@@ -255,6 +302,11 @@ describe('replayRules', () => {
   });
   it('says "not replayable here" for another digest', () => {
     const other = `sha256:${'0'.repeat(64)}`;
-    expect(replayRules(bash('ls'), all, other)).toEqual({ status: 'not-replayable', reason: 'rules-digest', wanted: other, have: RULES_DIGEST });
+    expect(replayRules(bash('ls'), all, other)).toEqual({
+      status: 'not-replayable',
+      reason: 'rules-digest',
+      wanted: other,
+      have: RULES_DIGEST,
+    });
   });
 });

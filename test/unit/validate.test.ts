@@ -46,12 +46,36 @@ describe('validateAnswers', () => {
     ['score as index', { ...good, risk: { score: 1 } }, 'risk.score: expected a level name'],
     ['confidence out of range', { ...good, verdict: { choice: 'deny', confidence: -0.1 } }, 'verdict.confidence'],
     ['probability out of range', { ...good, unsafe: { noul: 0.5, probabilities: { yes: 2 } } }, 'unsafe.probabilities.yes'],
-    ['probability of an unknown outcome', { ...good, verdict: { choice: 'deny', probabilities: { maybe: 0.5 } } }, 'verdict.probabilities.maybe'],
-    ['probabilities that do not sum to 1', { ...good, unsafe: { noul: 0.2, probabilities: { yes: 0.2, no: 0.75 } } }, 'unsafe.probabilities: sum to 0.95'],
-    ['a yes probability that contradicts the noul', { ...good, unsafe: { noul: 0, probabilities: { yes: 1, no: 0 } } }, 'unsafe.probabilities.yes: 1 contradicts noul 0'],
-    ['a no probability that contradicts the noul', { ...good, unsafe: { noul: 0.9, probabilities: { no: 0.9, yes: 0.1 } } }, 'contradicts noul 0.9'],
-    ['a choice another option outweighs', { ...good, verdict: { choice: 'allow', probabilities: { allow: 0.1, deny: 0.9 } } }, 'verdict.probabilities.deny: 0.9 outweighs the answer "allow"'],
-    ['a score another level outweighs', { ...good, risk: { score: 'low', probabilities: { low: 0.2, high: 0.8 } } }, 'risk.probabilities.high'],
+    [
+      'probability of an unknown outcome',
+      { ...good, verdict: { choice: 'deny', probabilities: { maybe: 0.5 } } },
+      'verdict.probabilities.maybe',
+    ],
+    [
+      'probabilities that do not sum to 1',
+      { ...good, unsafe: { noul: 0.2, probabilities: { yes: 0.2, no: 0.75 } } },
+      'unsafe.probabilities: sum to 0.95',
+    ],
+    [
+      'a yes probability that contradicts the noul',
+      { ...good, unsafe: { noul: 0, probabilities: { yes: 1, no: 0 } } },
+      'unsafe.probabilities.yes: 1 contradicts noul 0',
+    ],
+    [
+      'a no probability that contradicts the noul',
+      { ...good, unsafe: { noul: 0.9, probabilities: { no: 0.9, yes: 0.1 } } },
+      'contradicts noul 0.9',
+    ],
+    [
+      'a choice another option outweighs',
+      { ...good, verdict: { choice: 'allow', probabilities: { allow: 0.1, deny: 0.9 } } },
+      'verdict.probabilities.deny: 0.9 outweighs the answer "allow"',
+    ],
+    [
+      'a score another level outweighs',
+      { ...good, risk: { score: 'low', probabilities: { low: 0.2, high: 0.8 } } },
+      'risk.probabilities.high',
+    ],
     ['unasked key', { ...good, extra: { noul: 0 } }, 'extra: answers a question that was not asked'],
     ['answer not an object', { ...good, unsafe: 0.5 }, 'unsafe: expected an answer object'],
     ['unexpected field', { ...good, unsafe: { noul: 0, allow: true } }, 'unsafe.allow: unexpected field'],
@@ -77,7 +101,12 @@ describe('validateAnswers', () => {
 
 describe('validateQuestion', () => {
   it('accepts each type', () => {
-    expect(validateQuestion('f: a', { type: 'noul', instructions: 'x', threshold: 0.9, on_yes: 'ask' })).toEqual({ type: 'noul', instructions: 'x', threshold: 0.9, on_yes: 'ask' });
+    expect(validateQuestion('f: a', { type: 'noul', instructions: 'x', threshold: 0.9, on_yes: 'ask' })).toEqual({
+      type: 'noul',
+      instructions: 'x',
+      threshold: 0.9,
+      on_yes: 'ask',
+    });
     expect(validateQuestion('f: b', { type: 'choice', options: ['a', 'b'] }).options).toEqual(['a', 'b']);
     expect(validateQuestion('f: c', { type: 'score', levels: ['lo', 'hi'] }).levels).toEqual(['lo', 'hi']);
   });

@@ -39,7 +39,9 @@ describe('wire: untrusted JSON', () => {
     // Equal keys in different objects, equal strings as values, a key-like string inside a string: fine.
     expect(dup('{"a":{"a":"a"},"b":["a","a"],"c":"\\"a\\":1","d":{"a":1}}')).toBeNull();
     expect(codeOf(() => parseJsonText('{"answers":{"x":{"noul":0,"noul":1}}}', 'response body'))).toBe('json.duplicate-key');
-    expect(() => parseJsonText('{"answers":{"x":{"noul":0,"noul":1}}}', 'response body')).toThrow('response body: the key $.answers.x.noul is given twice');
+    expect(() => parseJsonText('{"answers":{"x":{"noul":0,"noul":1}}}', 'response body')).toThrow(
+      'response body: the key $.answers.x.noul is given twice',
+    );
   });
 
   it('finds a duplicate key exactly when one is there (seeded, against the tree that made the text)', () => {
@@ -52,7 +54,10 @@ describe('wire: untrusted JSON', () => {
         const n = rnd(4);
         const keys = Array.from({ length: n }, () => ['a', 'b', 'c', 'dd', 'e f'][rnd(5)]!);
         const vals = keys.map(() => gen(depth + 1));
-        return { text: `{${keys.map((k, i) => `${enc(k)} : ${vals[i]!.text}`).join(',')}}`, dup: new Set(keys).size < keys.length || vals.some((v) => v.dup) };
+        return {
+          text: `{${keys.map((k, i) => `${enc(k)} : ${vals[i]!.text}`).join(',')}}`,
+          dup: new Set(keys).size < keys.length || vals.some((v) => v.dup),
+        };
       }
       if (kind === 1) {
         const vals = Array.from({ length: rnd(4) }, () => gen(depth + 1));

@@ -69,7 +69,8 @@ async function readContent(spec: string, io: Io): Promise<string> {
   let bytes: Buffer;
   if (spec === '@-') {
     const got = await io.stdin.readAll(MAX_CONTENT_BYTES);
-    if (got === null) throw new UsageError('input.too-large', `--input @-: stdin is over the ${MAX_CONTENT_BYTES / (1024 * 1024)} MiB limit`);
+    if (got === null)
+      throw new UsageError('input.too-large', `--input @-: stdin is over the ${MAX_CONTENT_BYTES / (1024 * 1024)} MiB limit`);
     bytes = got;
   } else if (spec.startsWith('@')) bytes = readFileFlag(resolve(io.cwd, spec.slice(1)), '--input', MAX_CONTENT_BYTES);
   else return spec;
@@ -79,12 +80,19 @@ async function readContent(spec: string, io: Io): Promise<string> {
 
 function checkTool(tool: string | undefined): string | undefined {
   if (tool === undefined) return undefined;
-  if (tool.length === 0 || tool.length > 200 || /[\u0000-\u001f\u007f]/.test(tool)) throw new UsageError('tool.invalid', '--tool: 1 to 200 characters without control characters');
+  if (tool.length === 0 || tool.length > 200 || /[\u0000-\u001f\u007f]/.test(tool))
+    throw new UsageError('tool.invalid', '--tool: 1 to 200 characters without control characters');
   return tool;
 }
 
 export function contentState(text: string, source: string, tool: string | undefined, workspaceRoot: string, nonce?: string): State {
-  const state: State = { tool: tool ?? 'content', capability: `content.${source}`, input: {}, workspace_root: workspaceRoot, content: { source, text } };
+  const state: State = {
+    tool: tool ?? 'content',
+    capability: `content.${source}`,
+    input: {},
+    workspace_root: workspaceRoot,
+    content: { source, text },
+  };
   if (tool !== undefined) state.content!.tool = tool;
   if (nonce !== undefined) state.nonce = nonce;
   return state;
@@ -93,28 +101,52 @@ export function contentState(text: string, source: string, tool: string | undefi
 export async function run(flags: ContentFlags, io: Io): Promise<number> {
   if (flags.input === undefined) throw new UsageError('input.missing', '--input: required (TEXT, @FILE or @-)');
   const source = flags.source ?? 'tool_output';
-  if (!(SOURCES as readonly string[]).includes(source)) throw new UsageError('source.invalid', `--source: expected ${SOURCES.join(', ')}, got ${JSON.stringify(source.slice(0, 40))}`);
+  if (!(SOURCES as readonly string[]).includes(source))
+    throw new UsageError('source.invalid', `--source: expected ${SOURCES.join(', ')}, got ${JSON.stringify(source.slice(0, 40))}`);
   const format = flags.format ?? 'text';
-  if (format !== 'text' && format !== 'json') throw new UsageError('format.invalid', `--format: expected text or json, got ${JSON.stringify(format.slice(0, 40))}`);
-  const threshold = assertBar(flags.threshold === undefined ? 0.5 : flags.threshold.trim() === '' ? NaN : Number(flags.threshold), '--threshold');
+  if (format !== 'text' && format !== 'json')
+    throw new UsageError('format.invalid', `--format: expected text or json, got ${JSON.stringify(format.slice(0, 40))}`);
+  const threshold = assertBar(
+    flags.threshold === undefined ? 0.5 : flags.threshold.trim() === '' ? NaN : Number(flags.threshold),
+    '--threshold',
+  );
   const tool = checkTool(flags.tool);
   const questionsFile = flags.questionsFile
-    ? { where: flags.questionsFile, content: parseJsonBytes(readFileFlag(resolve(io.cwd, flags.questionsFile), '--questions-file'), `--questions-file ${flags.questionsFile}`) }
+    ? {
+        where: flags.questionsFile,
+        content: parseJsonBytes(
+          readFileFlag(resolve(io.cwd, flags.questionsFile), '--questions-file'),
+          `--questions-file ${flags.questionsFile}`,
+        ),
+      }
     : undefined;
   const pack = contentPack();
-  const questions = selectQuestions({ known: contentQuestions(), defaults: pack.default_questions, file: questionsFile, keys: flags.question });
+  const questions = selectQuestions({
+    known: contentQuestions(),
+    defaults: pack.default_questions,
+    file: questionsFile,
+    keys: flags.question,
+  });
   const text = await readContent(flags.input, io);
 
   // Attested, the state gets a random salt, so the digest of a common text cannot be guessed.
   const nonce = flags.attest ? randomBytes(16).toString('hex') : undefined;
   const state = contentState(text, source, tool, io.cwd, nonce);
-  const result = await judgeContent(state, questions, { threshold, http: flags.judgeUrl ? { ...flags, judgeUrl: flags.judgeUrl } : undefined, env: io.env, redactOutput: Boolean(flags.redact) });
+  const result = await judgeContent(state, questions, {
+    threshold,
+    http: flags.judgeUrl ? { ...flags, judgeUrl: flags.judgeUrl } : undefined,
+    env: io.env,
+    redactOutput: Boolean(flags.redact),
+  });
 
   if (flags.stateOut) {
     try {
       writeFileAtomic(resolve(io.cwd, flags.stateOut), canonicalBytes(state), 0o600);
     } catch (err) {
-      throw new UsageError('state-out.write', `--state-out ${flags.stateOut}: cannot write (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+      throw new UsageError(
+        'state-out.write',
+        `--state-out ${flags.stateOut}: cannot write (${(err as NodeJS.ErrnoException).code ?? 'error'})`,
+      );
     }
   }
   if (flags.attest && result.decision) {
@@ -159,7 +191,11 @@ export interface JudgeContentOptions {
  * unsure of, then the decision. A judge that cannot judge the content (too long, HTTP failure)
  * decides by the pack's on_error; a bad answer is an error (exit 4).
  */
-export async function judgeContent(state: State, questions: Questions, o: JudgeContentOptions): Promise<{ out: ContentResult; decision?: Decision; latencyMs: number }> {
+export async function judgeContent(
+  state: State,
+  questions: Questions,
+  o: JudgeContentOptions,
+): Promise<{ out: ContentResult; decision?: Decision; latencyMs: number }> {
   const pack = contentPack();
   const text = state.content!.text;
   const started = process.hrtime.bigint();
@@ -181,7 +217,19 @@ export async function judgeContent(state: State, questions: Questions, o: JudgeC
   };
   const onError = (err: JudgeError, judge: JudgeIdentity, windows: number): { out: ContentResult; latencyMs: number } => {
     if (pack.on_error === 'error') throw err;
-    return { out: { effect: pack.on_error, decided_by: [], answers: {}, findings: [], ...base, judge, windows, error: { code: err.code, message: err.message } }, latencyMs: ms() };
+    return {
+      out: {
+        effect: pack.on_error,
+        decided_by: [],
+        answers: {},
+        findings: [],
+        ...base,
+        judge,
+        windows,
+        error: { code: err.code, message: err.message },
+      },
+      latencyMs: ms(),
+    };
   };
 
   const rules = ruleKeys.length > 0 ? answerContent(state, ruleQuestions) : answerContent(state, {});
@@ -206,7 +254,15 @@ export async function judgeContent(state: State, questions: Questions, o: JudgeC
     const perWindow: Answers[] = [];
     try {
       for (const w of windows) {
-        const ws: State = { ...state, content: { ...state.content!, text: redactedText.slice(w.start, w.end), redacted: true, window: { index: w.index, count: windows.length, start: w.start, end: w.end } } };
+        const ws: State = {
+          ...state,
+          content: {
+            ...state.content!,
+            text: redactedText.slice(w.start, w.end),
+            redacted: true,
+            window: { index: w.index, count: windows.length, start: w.start, end: w.end },
+          },
+        };
         const raw = await http.ask(ws, modelQuestions);
         judge = raw.judge;
         perWindow.push(validateAnswers(modelQuestions, raw.answers));
@@ -217,7 +273,10 @@ export async function judgeContent(state: State, questions: Questions, o: JudgeC
     }
     answers = mergeTiers(questions, rulesAnswers, mergeWindows(modelQuestions, perWindow, o.threshold), o.threshold);
   } else if (modelOnly.length > 0) {
-    throw new UsageError('content.unknown-question', `the content rules do not answer ${modelOnly.join(', ')}; give --judge-url to ask a model`);
+    throw new UsageError(
+      'content.unknown-question',
+      `the content rules do not answer ${modelOnly.join(', ')}; give --judge-url to ask a model`,
+    );
   }
   answers = validateAnswers(questions, answers);
   if (Object.keys(answers).length === 0) throw new BadAnswerError('answer.invalid', 'no questions were answered');
@@ -240,7 +299,9 @@ export function renderContentText(r: ContentResult): string {
   const why = r.decided_by.length > 0 && r.effect !== 'allow' ? ` (${r.decided_by.join(', ')})` : '';
   lines.push(`content: ${r.effect}${why}`);
   lines.push(`judge:   ${r.judge.model} (${r.judge.kind})`);
-  lines.push(`text:    ${r.length} characters, ${r.windows} window${r.windows === 1 ? '' : 's'}, source ${r.source}${r.tool ? `, tool ${r.tool}` : ''}`);
+  lines.push(
+    `text:    ${r.length} characters, ${r.windows} window${r.windows === 1 ? '' : 's'}, source ${r.source}${r.tool ? `, tool ${r.tool}` : ''}`,
+  );
   if (r.error) lines.push(`error:   ${r.error.code}: ${r.error.message}`);
   for (const f of r.findings) lines.push(`  ${f.code} [${f.question}] ${f.start}-${f.end} (window ${f.window}): ${f.excerpt}`);
   if (r.redacted !== undefined) lines.push('', r.redacted);

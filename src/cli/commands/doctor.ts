@@ -14,7 +14,16 @@ import { dirname, join, resolve } from 'node:path';
 import { ExitCode, JudgeError } from '../../errors.js';
 import { findGateHooks, matchesAllTools, parseSettings, type FoundHook } from '../../gate/install.js';
 import { HOOK_MARK, parseJudgeHook, WRAPPER_REASON_END, type HookTarget } from '../../gate/wrapper.js';
-import { currentSessionId, listSessionIds, loadSystemKey, locateStore, readChain, readSessionInfo, storePaths, type StoreLocation } from '../../store/index.js';
+import {
+  currentSessionId,
+  listSessionIds,
+  loadSystemKey,
+  locateStore,
+  readChain,
+  readSessionInfo,
+  storePaths,
+  type StoreLocation,
+} from '../../store/index.js';
 import type { Io } from '../io.js';
 import { readSettings, userClaudeDir } from './gate-install.js';
 
@@ -58,7 +67,12 @@ function readAllSettings(paths: string[], checks: Check[]): SettingsFile[] {
       const { text } = readSettings(path);
       return { path, settings: text === null ? null : parseSettings(text, path) };
     } catch (err) {
-      checks.push({ id: 'settings', status: 'fail', message: err instanceof Error ? err.message : String(err), fix: `fix ${path} (Claude Code cannot read it either)` });
+      checks.push({
+        id: 'settings',
+        status: 'fail',
+        message: err instanceof Error ? err.message : String(err),
+        fix: `fix ${path} (Claude Code cannot read it either)`,
+      });
       return { path, settings: null };
     }
   });
@@ -86,7 +100,8 @@ function targetProblem(t: HookTarget): string | null {
     return `node ${t.node} is missing or not executable`;
   }
   if (!existsSync(t.judge)) return `the judge ${t.judge} is missing`;
-  if (!existsSync(join(dirname(t.judge), '..', 'dist', 'judge.cjs'))) return `${join(dirname(t.judge), '..', 'dist')} is missing (run npm run build there)`;
+  if (!existsSync(join(dirname(t.judge), '..', 'dist', 'judge.cjs')))
+    return `${join(dirname(t.judge), '..', 'dist')} is missing (run npm run build there)`;
   return null;
 }
 
@@ -107,7 +122,11 @@ function runHook(args: string[], event: object, env: NodeJS.ProcessEnv, timeoutS
   let reason = '';
   let parsed: Record<string, unknown> | null = null;
   try {
-    const answer = JSON.parse(raw) as { decision?: string; reason?: string; hookSpecificOutput?: { permissionDecision?: string; permissionDecisionReason?: string } };
+    const answer = JSON.parse(raw) as {
+      decision?: string;
+      reason?: string;
+      hookSpecificOutput?: { permissionDecision?: string; permissionDecisionReason?: string };
+    };
     if (typeof answer === 'object' && answer !== null && !Array.isArray(answer)) parsed = answer as Record<string, unknown>;
     // PreToolUse answers in hookSpecificOutput; PostToolUse and UserPromptSubmit with a top-level decision.
     decision = answer.hookSpecificOutput?.permissionDecision ?? answer.decision ?? null;
@@ -156,24 +175,44 @@ function hookChecks(workspace: string, io: Io, checks: Check[]): void {
 
   for (const f of files) {
     if (f.settings?.disableAllHooks === true) {
-      checks.push({ id: 'hook.disabled', status: 'fail', message: `${f.path}: disableAllHooks is true, so Claude Code runs no hook at all`, fix: `remove disableAllHooks from ${f.path}` });
+      checks.push({
+        id: 'hook.disabled',
+        status: 'fail',
+        message: `${f.path}: disableAllHooks is true, so Claude Code runs no hook at all`,
+        fix: `remove disableAllHooks from ${f.path}`,
+      });
     }
   }
 
   const pre = hooks.filter((h) => h.event === 'PreToolUse');
   if (pre.length === 0) {
-    checks.push({ id: 'hook.installed', status: 'fail', message: `no judge PreToolUse hook in ${files.map((f) => f.path).join(', ')}`, fix: INSTALL });
+    checks.push({
+      id: 'hook.installed',
+      status: 'fail',
+      message: `no judge PreToolUse hook in ${files.map((f) => f.path).join(', ')}`,
+      fix: INSTALL,
+    });
     return;
   }
   const where = pre.map((h) => `${h.file} ${h.path}`).join('; ');
   const partial = pre.filter((h) => !matchesAllTools(h.matcher));
   if (partial.length > 0) {
-    checks.push({ id: 'hook.installed', status: 'fail', message: `the judge hook matches only ${JSON.stringify(partial[0]!.matcher)}, not every tool (${where})`, fix: INSTALL });
+    checks.push({
+      id: 'hook.installed',
+      status: 'fail',
+      message: `the judge hook matches only ${JSON.stringify(partial[0]!.matcher)}, not every tool (${where})`,
+      fix: INSTALL,
+    });
   } else {
     checks.push({ id: 'hook.installed', status: 'ok', message: `PreToolUse hook for every tool: ${where}` });
   }
   if (!hooks.some((h) => h.event === 'SessionEnd')) {
-    checks.push({ id: 'hook.session-end', status: 'fail', message: 'no judge SessionEnd hook: Claude Code sessions are not sealed when they end', fix: INSTALL });
+    checks.push({
+      id: 'hook.session-end',
+      status: 'fail',
+      message: 'no judge SessionEnd hook: Claude Code sessions are not sealed when they end',
+      fix: INSTALL,
+    });
   } else {
     checks.push({ id: 'hook.session-end', status: 'ok', message: 'SessionEnd hook present' });
   }
@@ -195,28 +234,57 @@ function sampleChecks(h: Hook, scratch: string, env: NodeJS.ProcessEnv, checks: 
   const tag = many ? ` (${h.file})` : '';
   const parsed = parseJudgeHook(h.command);
   if (!parsed) {
-    checks.push({ id: 'hook.command', status: 'fail', message: `${h.file} ${h.path}: the command is not in the shape install writes (edited by hand?)`, fix: INSTALL });
+    checks.push({
+      id: 'hook.command',
+      status: 'fail',
+      message: `${h.file} ${h.path}: the command is not in the shape install writes (edited by hand?)`,
+      fix: INSTALL,
+    });
     return;
   }
   const problem = targetProblem(parsed.target);
-  if (problem) checks.push({ id: 'hook.judge', status: 'fail', message: `${problem}${tag}; every call is refused until it is fixed`, fix: INSTALL });
+  if (problem)
+    checks.push({ id: 'hook.judge', status: 'fail', message: `${problem}${tag}; every call is refused until it is fixed`, fix: INSTALL });
   else checks.push({ id: 'hook.judge', status: 'ok', message: `runs ${parsed.target.judge} with ${parsed.target.node}${tag}` });
 
   const timeout = typeof h.timeout === 'number' && h.timeout > 0 ? h.timeout : 60;
-  const closed = runHook(['-c', parsed.script, HOOK_MARK, parsed.target.node, join(scratch, 'no-such-judge')], sampleEvent(scratch, 'ls -la'), env, timeout);
-  if (closed.status === 0 && closed.decision === 'deny') checks.push({ id: 'hook.fails-closed', status: 'ok', message: `a missing judge is answered deny${tag}` });
-  else checks.push({ id: 'hook.fails-closed', status: 'fail', message: `with the judge missing the hook answered ${JSON.stringify(short(closed.raw))} (exit ${closed.status})${tag}`, fix: INSTALL });
+  const closed = runHook(
+    ['-c', parsed.script, HOOK_MARK, parsed.target.node, join(scratch, 'no-such-judge')],
+    sampleEvent(scratch, 'ls -la'),
+    env,
+    timeout,
+  );
+  if (closed.status === 0 && closed.decision === 'deny')
+    checks.push({ id: 'hook.fails-closed', status: 'ok', message: `a missing judge is answered deny${tag}` });
+  else
+    checks.push({
+      id: 'hook.fails-closed',
+      status: 'fail',
+      message: `with the judge missing the hook answered ${JSON.stringify(short(closed.raw))} (exit ${closed.status})${tag}`,
+      fix: INSTALL,
+    });
 
   const samples = [
-    { id: 'hook.allow', command: 'ls -la', want: (d: string | null | undefined) => d === 'allow' || d === null, expected: 'allow or no decision' },
+    {
+      id: 'hook.allow',
+      command: 'ls -la',
+      want: (d: string | null | undefined) => d === 'allow' || d === null,
+      expected: 'allow or no decision',
+    },
     { id: 'hook.deny', command: 'rm -rf ~', want: (d: string | null | undefined) => d === 'deny', expected: 'deny' },
   ];
   for (const s of samples) {
     // The command exactly as installed, through sh as Claude Code runs it.
     const r = runHook(['-c', h.command], sampleEvent(scratch, s.command), env, timeout);
-    const got = r.decision === undefined ? `no JSON answer (${JSON.stringify(short(r.raw))})` : r.decision === null ? 'no decision' : r.decision;
+    const got =
+      r.decision === undefined ? `no JSON answer (${JSON.stringify(short(r.raw))})` : r.decision === null ? 'no decision' : r.decision;
     if (r.status === 0 && s.want(r.decision) && r.reason.endsWith(WRAPPER_REASON_END)) {
-      checks.push({ id: s.id, status: 'fail', message: `Bash ${JSON.stringify(s.command)}: refused by the wrapper, not judged: ${short(r.reason)}${tag}`, fix: INSTALL });
+      checks.push({
+        id: s.id,
+        status: 'fail',
+        message: `Bash ${JSON.stringify(s.command)}: refused by the wrapper, not judged: ${short(r.reason)}${tag}`,
+        fix: INSTALL,
+      });
     } else if (r.status === 0 && s.want(r.decision)) {
       checks.push({ id: s.id, status: 'ok', message: `Bash ${JSON.stringify(s.command)}: ${got}${tag}` });
     } else {
@@ -224,7 +292,9 @@ function sampleChecks(h: Hook, scratch: string, env: NodeJS.ProcessEnv, checks: 
         id: s.id,
         status: 'fail',
         message: `Bash ${JSON.stringify(s.command)}: expected ${s.expected}, got ${got}${r.reason ? `: ${short(r.reason)}` : ''} (exit ${r.status})${tag}`,
-        fix: r.reason.includes('JUDGE_') ? 'fix the JUDGE_* setting the reason names (environment or settings.json env)' : `run the hook by hand to see why, or reinstall: ${INSTALL}`,
+        fix: r.reason.includes('JUDGE_')
+          ? 'fix the JUDGE_* setting the reason names (environment or settings.json env)'
+          : `run the hook by hand to see why, or reinstall: ${INSTALL}`,
       });
     }
   }
@@ -265,14 +335,39 @@ function contentHookChecks(hooks: Hook[], scratch: string, env: NodeJS.ProcessEn
   const post = hooks.filter((h) => h.event === 'PostToolUse');
   const prompt = hooks.filter((h) => h.event === 'UserPromptSubmit');
   if (post.length === 0) {
-    checks.push({ id: 'hook.post-tool-use', status: 'fail', message: 'no judge PostToolUse hook: tool results reach the model unjudged', fix: INSTALL });
+    checks.push({
+      id: 'hook.post-tool-use',
+      status: 'fail',
+      message: 'no judge PostToolUse hook: tool results reach the model unjudged',
+      fix: INSTALL,
+    });
   } else if (post.some((h) => !matchesAllTools(h.matcher))) {
-    checks.push({ id: 'hook.post-tool-use', status: 'fail', message: `the judge PostToolUse hook matches only ${JSON.stringify(post.find((h) => !matchesAllTools(h.matcher))!.matcher)}, not every tool`, fix: INSTALL });
+    checks.push({
+      id: 'hook.post-tool-use',
+      status: 'fail',
+      message: `the judge PostToolUse hook matches only ${JSON.stringify(post.find((h) => !matchesAllTools(h.matcher))!.matcher)}, not every tool`,
+      fix: INSTALL,
+    });
   } else {
-    checks.push({ id: 'hook.post-tool-use', status: 'ok', message: `PostToolUse hook for every tool: ${post.map((h) => `${h.file} ${h.path}`).join('; ')}` });
+    checks.push({
+      id: 'hook.post-tool-use',
+      status: 'ok',
+      message: `PostToolUse hook for every tool: ${post.map((h) => `${h.file} ${h.path}`).join('; ')}`,
+    });
   }
-  if (prompt.length === 0) checks.push({ id: 'hook.user-prompt', status: 'fail', message: 'no judge UserPromptSubmit hook: pasted prompts are not judged', fix: INSTALL });
-  else checks.push({ id: 'hook.user-prompt', status: 'ok', message: `UserPromptSubmit hook: ${prompt.map((h) => `${h.file} ${h.path}`).join('; ')}` });
+  if (prompt.length === 0)
+    checks.push({
+      id: 'hook.user-prompt',
+      status: 'fail',
+      message: 'no judge UserPromptSubmit hook: pasted prompts are not judged',
+      fix: INSTALL,
+    });
+  else
+    checks.push({
+      id: 'hook.user-prompt',
+      status: 'ok',
+      message: `UserPromptSubmit hook: ${prompt.map((h) => `${h.file} ${h.path}`).join('; ')}`,
+    });
 
   const key = `ghp_${'k3Y'.repeat(12)}`;
   for (const h of [...post, ...prompt]) {
@@ -280,7 +375,12 @@ function contentHookChecks(hooks: Hook[], scratch: string, env: NodeJS.ProcessEn
     const isPost = h.event === 'PostToolUse';
     const parsed = parseJudgeHook(h.command);
     if (!parsed) {
-      checks.push({ id: 'hook.command', status: 'fail', message: `${h.file} ${h.path}: the command is not in the shape install writes (edited by hand?)`, fix: INSTALL });
+      checks.push({
+        id: 'hook.command',
+        status: 'fail',
+        message: `${h.file} ${h.path}: the command is not in the shape install writes (edited by hand?)`,
+        fix: INSTALL,
+      });
       continue;
     }
     const timeout = typeof h.timeout === 'number' && h.timeout > 0 ? h.timeout : 60;
@@ -292,15 +392,28 @@ function contentHookChecks(hooks: Hook[], scratch: string, env: NodeJS.ProcessEn
     const closedOk = closed.status === 0 && closed.decision === 'block' && (!isPost || closed.answer?.continue === false);
     checks.push(
       closedOk
-        ? { id: `${id}.fails-closed`, status: 'ok', message: `a missing judge is answered block${isPost ? ' and Claude Code stopped' : ''}${tag}` }
-        : { id: `${id}.fails-closed`, status: 'fail', message: `with the judge missing the ${h.event} hook answered ${JSON.stringify(short(closed.raw))} (exit ${closed.status})${tag}`, fix: INSTALL },
+        ? {
+            id: `${id}.fails-closed`,
+            status: 'ok',
+            message: `a missing judge is answered block${isPost ? ' and Claude Code stopped' : ''}${tag}`,
+          }
+        : {
+            id: `${id}.fails-closed`,
+            status: 'fail',
+            message: `with the judge missing the ${h.event} hook answered ${JSON.stringify(short(closed.raw))} (exit ${closed.status})${tag}`,
+            fix: INSTALL,
+          },
     );
 
     const bad = runHook(['-c', h.command], poisoned, env, timeout);
     const what = isPost ? 'a Read result holding an instruction to the agent' : 'a prompt holding a pasted API key';
     const leaked = isPost ? bad.raw.includes('Ignore all previous') : bad.raw.includes(key);
     if (bad.status === 0 && bad.decision === 'block' && !leaked && !bad.reason.endsWith(WRAPPER_REASON_END)) {
-      checks.push({ id: `${id}.block`, status: 'ok', message: `${what}: blocked${isPost ? ' and withheld' : ''} (${short(bad.reason).slice(0, 120)})${tag}` });
+      checks.push({
+        id: `${id}.block`,
+        status: 'ok',
+        message: `${what}: blocked${isPost ? ' and withheld' : ''} (${short(bad.reason).slice(0, 120)})${tag}`,
+      });
     } else {
       checks.push({
         id: `${id}.block`,
@@ -310,8 +423,15 @@ function contentHookChecks(hooks: Hook[], scratch: string, env: NodeJS.ProcessEn
       });
     }
     const good = runHook(['-c', h.command], benign, env, timeout);
-    if (good.status === 0 && good.decision === null) checks.push({ id: `${id}.pass`, status: 'ok', message: `a harmless ${isPost ? 'result' : 'prompt'} passes${tag}` });
-    else checks.push({ id: `${id}.pass`, status: 'fail', message: `a harmless ${isPost ? 'result' : 'prompt'}: expected no decision, got ${JSON.stringify(short(good.raw))} (exit ${good.status})${tag}`, fix: `run the hook by hand to see why, or reinstall: ${INSTALL}` });
+    if (good.status === 0 && good.decision === null)
+      checks.push({ id: `${id}.pass`, status: 'ok', message: `a harmless ${isPost ? 'result' : 'prompt'} passes${tag}` });
+    else
+      checks.push({
+        id: `${id}.pass`,
+        status: 'fail',
+        message: `a harmless ${isPost ? 'result' : 'prompt'}: expected no decision, got ${JSON.stringify(short(good.raw))} (exit ${good.status})${tag}`,
+        fix: `run the hook by hand to see why, or reinstall: ${INSTALL}`,
+      });
   }
 }
 
@@ -327,7 +447,12 @@ function storeChecks(workspace: string, io: Io, checks: Check[]): void {
     return;
   }
   if (!store) {
-    checks.push({ id: 'store', status: 'warn', message: `no judge store for ${workspace}: calls are judged, but no receipt is signed`, fix: 'judge init (in the project folder) to keep signed receipts' });
+    checks.push({
+      id: 'store',
+      status: 'warn',
+      message: `no judge store for ${workspace}: calls are judged, but no receipt is signed`,
+      fix: 'judge init (in the project folder) to keep signed receipts',
+    });
     return;
   }
   const perms: string[] = [];
@@ -341,7 +466,8 @@ function storeChecks(workspace: string, io: Io, checks: Check[]): void {
       if (name.endsWith('.key') && (modeOf(path) & 0o077) !== 0) perms.push(`chmod 600 ${path} (mode ${octal(modeOf(path))})`);
     }
   }
-  if (perms.length > 0) checks.push({ id: 'store.permissions', status: 'fail', message: `group or others can read the store's keys`, fix: perms.join('; ') });
+  if (perms.length > 0)
+    checks.push({ id: 'store.permissions', status: 'fail', message: `group or others can read the store's keys`, fix: perms.join('; ') });
   else checks.push({ id: 'store.permissions', status: 'ok', message: `${store.dir}: folders 0700, private keys 0600` });
   try {
     const key = loadSystemKey(store);
@@ -349,7 +475,12 @@ function storeChecks(workspace: string, io: Io, checks: Check[]): void {
   } catch (err) {
     // A key open to others is already reported (with its chmod) above.
     if (!(err instanceof JudgeError && err.code === 'key.permissions')) {
-      checks.push({ id: 'store.key', status: 'fail', message: err instanceof Error ? err.message : String(err), fix: 'restore the key file, or judge init a new store' });
+      checks.push({
+        id: 'store.key',
+        status: 'fail',
+        message: err instanceof Error ? err.message : String(err),
+        fix: 'restore the key file, or judge init a new store',
+      });
     }
   }
   sessionChecks(store, checks);
@@ -360,7 +491,12 @@ function sessionChecks(store: StoreLocation, checks: Check[]): void {
   try {
     current = currentSessionId(store);
   } catch (err) {
-    checks.push({ id: 'session', status: 'fail', message: (err as Error).message, fix: `remove ${storePaths.current(store)} (a session is then opened again)` });
+    checks.push({
+      id: 'session',
+      status: 'fail',
+      message: (err as Error).message,
+      fix: `remove ${storePaths.current(store)} (a session is then opened again)`,
+    });
     return;
   }
   const ids = listSessionIds(store);
@@ -377,12 +513,26 @@ function sessionChecks(store: StoreLocation, checks: Check[]): void {
     }
   }
   if (current !== null && !ids.includes(current)) {
-    checks.push({ id: 'session', status: 'fail', message: `current names ${current}, which is not in ${storePaths.sessions(store)}`, fix: `remove ${storePaths.current(store)}` });
+    checks.push({
+      id: 'session',
+      status: 'fail',
+      message: `current names ${current}, which is not in ${storePaths.sessions(store)}`,
+      fix: `remove ${storePaths.current(store)}`,
+    });
   } else if (broken.length > 0) {
-    checks.push({ id: 'session', status: 'fail', message: `open sessions with unreadable or torn chains: ${broken.join(', ')}`, fix: 'judge verify --session ID tells what is wrong; the next call recovers a torn tail' });
+    checks.push({
+      id: 'session',
+      status: 'fail',
+      message: `open sessions with unreadable or torn chains: ${broken.join(', ')}`,
+      fix: 'judge verify --session ID tells what is wrong; the next call recovers a torn tail',
+    });
   } else {
     const cur = current ? `current ${current}; ` : 'no current session; ';
-    checks.push({ id: 'session', status: 'ok', message: `${cur}${ids.length} session(s), ${open.length} open${ids.length > MAX_SESSIONS_READ ? ` among the last ${MAX_SESSIONS_READ}` : ''}` });
+    checks.push({
+      id: 'session',
+      status: 'ok',
+      message: `${cur}${ids.length} session(s), ${open.length} open${ids.length > MAX_SESSIONS_READ ? ` among the last ${MAX_SESSIONS_READ}` : ''}`,
+    });
   }
 }
 
@@ -390,7 +540,12 @@ export async function run(opts: DoctorOptions, io: Io): Promise<number> {
   const workspace = resolve(io.cwd, opts.workspace ?? '.');
   const checks: Check[] = [];
   if (!existsSync(workspace) || !statSync(workspace).isDirectory()) {
-    checks.push({ id: 'workspace', status: 'fail', message: `${workspace} is not a directory`, fix: 'pass --workspace DIR, the project Claude Code runs in' });
+    checks.push({
+      id: 'workspace',
+      status: 'fail',
+      message: `${workspace} is not a directory`,
+      fix: 'pass --workspace DIR, the project Claude Code runs in',
+    });
   } else {
     hookChecks(workspace, io, checks);
     storeChecks(workspace, io, checks);

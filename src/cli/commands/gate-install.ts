@@ -9,7 +9,15 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { ExitCode, UsageError } from '../../errors.js';
 import { writeFileAtomic } from '../../fs/atomic.js';
 import { lineDiff, MAX_SETTINGS_BYTES, planInstall, planUninstall, type HookSpec, type SettingsPlan } from '../../gate/install.js';
-import { answeringCommand, DEFAULT_HOOK_TIMEOUT, MAX_HOOK_TIMEOUT, MIN_HOOK_TIMEOUT, preToolUseCommand, sessionEndCommand, type HookTarget } from '../../gate/wrapper.js';
+import {
+  answeringCommand,
+  DEFAULT_HOOK_TIMEOUT,
+  MAX_HOOK_TIMEOUT,
+  MIN_HOOK_TIMEOUT,
+  preToolUseCommand,
+  sessionEndCommand,
+  type HookTarget,
+} from '../../gate/wrapper.js';
 import type { Io } from '../io.js';
 
 export interface InstallOptions {
@@ -46,7 +54,10 @@ export function thisJudge(): HookTarget {
   if (!script) throw new UsageError('judge.path', 'cannot tell where this judge is installed (no script path)');
   const judge = realpathSync(script);
   if (!existsSync(join(dirname(judge), 'load.cjs'))) {
-    throw new UsageError('judge.path', `${judge} is not the judge package's bin/judge; run install with the judge you want the hook to use`);
+    throw new UsageError(
+      'judge.path',
+      `${judge} is not the judge package's bin/judge; run install with the judge you want the hook to use`,
+    );
   }
   return { node: realpathSync(process.execPath), judge };
 }
@@ -55,7 +66,10 @@ function hookTimeoutOf(raw: string | undefined): number {
   if (raw === undefined) return DEFAULT_HOOK_TIMEOUT;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < MIN_HOOK_TIMEOUT || n > MAX_HOOK_TIMEOUT) {
-    throw new UsageError('flag.timeout', `--timeout: ${JSON.stringify(raw)} is not a whole number of seconds in ${MIN_HOOK_TIMEOUT}..${MAX_HOOK_TIMEOUT}`);
+    throw new UsageError(
+      'flag.timeout',
+      `--timeout: ${JSON.stringify(raw)} is not a whole number of seconds in ${MIN_HOOK_TIMEOUT}..${MAX_HOOK_TIMEOUT}`,
+    );
   }
   return n;
 }
@@ -96,7 +110,8 @@ export function readSettings(path: string): { text: string | null; real: string;
 }
 
 export async function run(opts: InstallOptions, io: Io): Promise<number> {
-  if (opts.agent !== 'claude-code') throw new UsageError('gate.agent', `${opts.action}: unknown agent ${JSON.stringify(opts.agent)}; the one gate there is: claude-code`);
+  if (opts.agent !== 'claude-code')
+    throw new UsageError('gate.agent', `${opts.action}: unknown agent ${JSON.stringify(opts.agent)}; the one gate there is: claude-code`);
   const path = settingsPathFor(opts, io);
   const file = readSettings(path);
   let plan: SettingsPlan;
@@ -115,7 +130,11 @@ export async function run(opts: InstallOptions, io: Io): Promise<number> {
     return ExitCode.ok;
   }
   if (!plan.changed) {
-    io.stdout.write(opts.action === 'install' ? `the judge hook is already installed in ${path}; nothing changed\n` : `no judge hook in ${path}; nothing changed\n`);
+    io.stdout.write(
+      opts.action === 'install'
+        ? `the judge hook is already installed in ${path}; nothing changed\n`
+        : `no judge hook in ${path}; nothing changed\n`,
+    );
     return ExitCode.ok;
   }
   mkdirSync(dirname(file.real), { recursive: true });

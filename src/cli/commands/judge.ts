@@ -45,7 +45,8 @@ export interface JudgeFlags extends HttpJudgeFlags {
 async function readInput(spec: string, io: Io): Promise<unknown> {
   if (spec === '@-') {
     const bytes = await io.stdin.readAll(MAX_INPUT_BYTES);
-    if (bytes === null) throw new UsageError('input.too-large', `--input @-: stdin is over the ${MAX_INPUT_BYTES / (1024 * 1024)} MiB limit`);
+    if (bytes === null)
+      throw new UsageError('input.too-large', `--input @-: stdin is over the ${MAX_INPUT_BYTES / (1024 * 1024)} MiB limit`);
     return parseJsonBytes(bytes, '--input @-');
   }
   if (spec.startsWith('@')) return parseJsonBytes(readFileFlag(spec.slice(1), '--input'), `--input ${spec}`);
@@ -77,7 +78,8 @@ function parseContract(value: string | undefined): { id: string; version: string
   const at = value.lastIndexOf('@');
   const id = value.slice(0, at);
   const version = value.slice(at + 1);
-  if (at <= 0 || version === '' || value.length > 200) throw new UsageError('contract.invalid', `--contract: ${JSON.stringify(value.slice(0, 80))} is not id@version`);
+  if (at <= 0 || version === '' || value.length > 200)
+    throw new UsageError('contract.invalid', `--contract: ${JSON.stringify(value.slice(0, 80))} is not id@version`);
   return { id, version };
 }
 
@@ -97,9 +99,10 @@ function workspaceOf(flag: string | undefined, io: Io): string {
 
 export async function run(flags: JudgeFlags, io: Io): Promise<number> {
   if (!flags.tool) throw new UsageError('tool.missing', '--tool: required (the tool name, e.g. Bash)');
-  if (flags.input === undefined) throw new UsageError('input.missing', "--input: required (JSON, @FILE or @-)");
+  if (flags.input === undefined) throw new UsageError('input.missing', '--input: required (JSON, @FILE or @-)');
   const format = flags.format ?? 'text';
-  if (format !== 'text' && format !== 'json') throw new UsageError('format.invalid', `--format: expected text or json, got ${JSON.stringify(format)}`);
+  if (format !== 'text' && format !== 'json')
+    throw new UsageError('format.invalid', `--format: expected text or json, got ${JSON.stringify(format)}`);
   const contract = parseContract(flags.contract);
   if (flags.subject !== undefined && flags.attest && !SUBJECT_ID.test(flags.subject)) {
     throw new UsageError('subject.invalid', `--subject: ${JSON.stringify(flags.subject.slice(0, 80))} is not a receipt id (art_ + 32 hex)`);
@@ -107,7 +110,11 @@ export async function run(flags: JudgeFlags, io: Io): Promise<number> {
   if (flags.subject !== undefined && (flags.subject.length === 0 || flags.subject.length > 200)) {
     throw new UsageError('subject.invalid', '--subject: must be 1 to 200 characters');
   }
-  if (flags.sessionKey !== undefined && !flags.enforce) throw new UsageError('session-key.alone', '--session-key: only with --enforce (a gate keeps a session history; a plain query does not)');
+  if (flags.sessionKey !== undefined && !flags.enforce)
+    throw new UsageError(
+      'session-key.alone',
+      '--session-key: only with --enforce (a gate keeps a session history; a plain query does not)',
+    );
   const workspaceRoot = workspaceOf(flags.workspace, io);
   // Flags, then the environment, then the project config, then the defaults (docs/configuration.md).
   const lookup = { workspaceRoot, cwd: io.cwd, env: io.env, flag: flags.config };
@@ -121,7 +128,10 @@ export async function run(flags: JudgeFlags, io: Io): Promise<number> {
   // query stays free of disk state.
   const store = flags.attest ? requireStore(io.cwd, io.env, workspaceRoot) : undefined;
   const history = flags.enforce ? enforceHistory(flags, io, workspaceRoot, store) : undefined;
-  if (history?.problem) io.stderr.write(`judge: note: the session history could not be read (${history.problem}), so this call was judged without earlier calls\n`);
+  if (history?.problem)
+    io.stderr.write(
+      `judge: note: the session history could not be read (${history.problem}), so this call was judged without earlier calls\n`,
+    );
   const call = prepareCall({
     tool: flags.tool,
     capability: flags.capability,
@@ -144,7 +154,10 @@ export async function run(flags: JudgeFlags, io: Io): Promise<number> {
     try {
       writeFileAtomic(resolve(io.cwd, flags.stateOut), call.sealed().stateBytes, 0o644);
     } catch (err) {
-      throw new UsageError('state-out.write', `--state-out ${flags.stateOut}: cannot write (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+      throw new UsageError(
+        'state-out.write',
+        `--state-out ${flags.stateOut}: cannot write (${(err as NodeJS.ErrnoException).code ?? 'error'})`,
+      );
     }
   }
 
@@ -182,7 +195,8 @@ export async function run(flags: JudgeFlags, io: Io): Promise<number> {
     requestId: raw.request_id,
   };
   if (format === 'json') io.stdout.write(renderJson(judged));
-  else io.stdout.write(renderText(judged, io.stdout.isTTY && !io.env.NO_COLOR ? await colours() : plain, { verbose: flags.verbose === true }));
+  else
+    io.stdout.write(renderText(judged, io.stdout.isTTY && !io.env.NO_COLOR ? await colours() : plain, { verbose: flags.verbose === true }));
 
   if (!flags.enforce) return ExitCode.ok;
   if (decision.effect === 'deny') return ExitCode.enforceDeny;
@@ -222,7 +236,10 @@ function homeOf(flag: string | undefined, io: Io): string | undefined {
 function enforceHistory(flags: JudgeFlags, io: Io, workspaceRoot: string, store: StoreLocation | undefined): SessionHistory {
   const named = flags.sessionKey ?? io.env.JUDGE_SESSION_KEY;
   if (named !== undefined && (named.length === 0 || named.length > 4096)) {
-    throw new UsageError('session-key.invalid', `${flags.sessionKey !== undefined ? '--session-key' : 'JUDGE_SESSION_KEY'}: must be 1 to 4096 characters`);
+    throw new UsageError(
+      'session-key.invalid',
+      `${flags.sessionKey !== undefined ? '--session-key' : 'JUDGE_SESSION_KEY'}: must be 1 to 4096 characters`,
+    );
   }
   const key = named ?? `workspace:${workspaceRoot}`;
   const at = store ?? locateStore(workspaceRoot, io.env);

@@ -6,7 +6,17 @@
 import { encodeBase64 } from '../../crypto/base64.js';
 import { ExitCode, UsageError } from '../../errors.js';
 import { isUri } from '../../receipts/build.js';
-import { loadPublicKeys, readConfig, writePublicKey, requireStore, readPassphrase, assertOutsideWorkspace, createUserKey, listUserKeys, userKeysDir } from '../../store/index.js';
+import {
+  loadPublicKeys,
+  readConfig,
+  writePublicKey,
+  requireStore,
+  readPassphrase,
+  assertOutsideWorkspace,
+  createUserKey,
+  listUserKeys,
+  userKeysDir,
+} from '../../store/index.js';
 import type { Io } from '../io.js';
 
 export interface KeysOptions {
@@ -42,7 +52,8 @@ export async function run(opts: KeysOptions, io: Io): Promise<number> {
       return { keyid: k.keyid, uri: k.uri, private_key: holder };
     });
     for (const u of userKeys) {
-      if (!rows.some((r) => r.keyid === u.file.keyid)) rows.push({ keyid: u.file.keyid, uri: u.file.uri, private_key: `user folder ${u.path} (not registered in this store)` });
+      if (!rows.some((r) => r.keyid === u.file.keyid))
+        rows.push({ keyid: u.file.keyid, uri: u.file.uri, private_key: `user folder ${u.path} (not registered in this store)` });
     }
     if (format === 'json') io.stdout.write(`${JSON.stringify({ keys: rows })}\n`);
     else for (const r of rows) io.stdout.write(`${r.keyid}  ${r.uri}  ${r.private_key}\n`);
@@ -55,10 +66,15 @@ export async function run(opts: KeysOptions, io: Io): Promise<number> {
     const uris = (opts.uris ?? []).map(assertUri);
     const all = [...loadPublicKeys(store).values()];
     for (const uri of uris) {
-      if (!all.some((k) => k.uri === uri)) throw new UsageError('keys.unknown', `the store has no key for ${uri} (see \`judge keys list\`)`);
+      if (!all.some((k) => k.uri === uri))
+        throw new UsageError('keys.unknown', `the store has no key for ${uri} (see \`judge keys list\`)`);
     }
-    const keys = (uris.length > 0 ? all.filter((k) => uris.includes(k.uri)) : all).sort((a, b) => a.uri.localeCompare(b.uri) || a.keyid.localeCompare(b.keyid));
-    io.stdout.write(`${JSON.stringify({ keys: keys.map((k) => ({ keyid: k.keyid, uri: k.uri, alg: 'ed25519', public_key: encodeBase64(k.publicKey) })) }, null, 2)}\n`);
+    const keys = (uris.length > 0 ? all.filter((k) => uris.includes(k.uri)) : all).sort(
+      (a, b) => a.uri.localeCompare(b.uri) || a.keyid.localeCompare(b.keyid),
+    );
+    io.stdout.write(
+      `${JSON.stringify({ keys: keys.map((k) => ({ keyid: k.keyid, uri: k.uri, alg: 'ed25519', public_key: encodeBase64(k.publicKey) })) }, null, 2)}\n`,
+    );
     return ExitCode.ok;
   }
 

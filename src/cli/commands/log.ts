@@ -43,22 +43,37 @@ export interface LogRow {
 
 export async function run(opts: LogOptions, io: Io): Promise<number> {
   const format = opts.format ?? 'text';
-  if (format !== 'text' && format !== 'json') throw new UsageError('format.invalid', `--format: expected text or json, got ${JSON.stringify(format)}`);
+  if (format !== 'text' && format !== 'json')
+    throw new UsageError('format.invalid', `--format: expected text or json, got ${JSON.stringify(format)}`);
   if (opts.effect !== undefined && !(EFFECTS as readonly string[]).includes(opts.effect)) {
-    throw new UsageError('log.effect', `--effect: expected one of ${EFFECTS.join(', ')}, got ${JSON.stringify(String(opts.effect).slice(0, 40))}`);
+    throw new UsageError(
+      'log.effect',
+      `--effect: expected one of ${EFFECTS.join(', ')}, got ${JSON.stringify(String(opts.effect).slice(0, 40))}`,
+    );
   }
   if (opts.outcome !== undefined && !(OUTCOMES as readonly string[]).includes(opts.outcome)) {
-    throw new UsageError('log.outcome', `--outcome: expected one of ${OUTCOMES.join(', ')}, got ${JSON.stringify(String(opts.outcome).slice(0, 40))}`);
+    throw new UsageError(
+      'log.outcome',
+      `--outcome: expected one of ${OUTCOMES.join(', ')}, got ${JSON.stringify(String(opts.outcome).slice(0, 40))}`,
+    );
   }
   if (opts.session !== undefined && !isSessionId(opts.session)) {
-    throw new UsageError('session.id', `--session: ${JSON.stringify(String(opts.session).slice(0, 80))} is not a session id (ses_ + 32 hex)`);
+    throw new UsageError(
+      'session.id',
+      `--session: ${JSON.stringify(String(opts.session).slice(0, 80))} is not a session id (ses_ + 32 hex)`,
+    );
   }
-  if (opts.all && opts.session !== undefined) throw new UsageError('log.all-and-session', '--all and --session: give one (every session, or that one)');
+  if (opts.all && opts.session !== undefined)
+    throw new UsageError('log.all-and-session', '--all and --session: give one (every session, or that one)');
   const store = requireStore(io.cwd, io.env);
   const sessionId = opts.all ? null : (opts.session ?? currentSessionId(store));
   // Without an active session, --open still has a queue: the open escalations of every session
   // (a gate chains each agent session into a store session of its own, none of them `current`).
-  if (sessionId === null && !opts.open && !opts.all) throw new UsageError('log.no-session', 'no active session: start one with `judge session start`, or name one with --session ses_… (--open lists the open escalations of every session)');
+  if (sessionId === null && !opts.open && !opts.all)
+    throw new UsageError(
+      'log.no-session',
+      'no active session: start one with `judge session start`, or name one with --session ses_… (--open lists the open escalations of every session)',
+    );
 
   const all = allReceipts(store);
   const resolutions = new Map<string, { id: string; decision: string; by: string }>();
@@ -73,17 +88,44 @@ export async function run(opts: LogOptions, io: Io): Promise<number> {
 
   const rows: LogRow[] = mine.map(({ record }) => {
     const s = record.statement;
-    const base = { id: record.id, seq: s?.seq ?? null, issued_at: s?.issued_at ?? null, tool: null, question: null, effect: null, outcome: null, resolution: null, judgement: null };
+    const base = {
+      id: record.id,
+      seq: s?.seq ?? null,
+      issued_at: s?.issued_at ?? null,
+      tool: null,
+      question: null,
+      effect: null,
+      outcome: null,
+      resolution: null,
+      judgement: null,
+    };
     if (!s) return { ...base, kind: '(unreadable)', problem: record.problem };
     if (s.kind === 'judgement.v1') {
       const p = s.payload as JudgementPayload;
       // An escalation inside a call that was refused anyway asks nobody anything: the call never ran.
       const moot = p.outcome === 'escalated' && p.call?.effect === 'deny';
-      return { ...base, kind: s.kind, tool: p.tool, question: p.question.key, effect: p.effect, outcome: p.outcome, resolution: resolutions.get(record.id!) ?? null, moot, call: p.call.id };
+      return {
+        ...base,
+        kind: s.kind,
+        tool: p.tool,
+        question: p.question.key,
+        effect: p.effect,
+        outcome: p.outcome,
+        resolution: resolutions.get(record.id!) ?? null,
+        moot,
+        call: p.call.id,
+      };
     }
     if (s.kind === 'judgement.resolution.v1') {
       const p = s.payload as ResolutionPayload;
-      return { ...base, kind: s.kind, judgement: p.judgement, effect: null, outcome: null, resolution: { id: record.id!, decision: p.decision, by: p.by } };
+      return {
+        ...base,
+        kind: s.kind,
+        judgement: p.judgement,
+        effect: null,
+        outcome: null,
+        resolution: { id: record.id!, decision: p.decision, by: p.by },
+      };
     }
     if (s.kind === 'judgement.unjudged.v1') {
       const p = s.payload as UnjudgedPayload;
@@ -104,19 +146,32 @@ export async function run(opts: LogOptions, io: Io): Promise<number> {
     return ExitCode.ok;
   }
   if (filtered.length === 0) {
-    io.stdout.write(`${opts.open ? 'no open escalations' : 'no receipts'} in ${sessionId ? `session ${sessionId}` : 'any session'}${opts.effect || opts.outcome ? ' matching the filters' : ''}\n`);
+    io.stdout.write(
+      `${opts.open ? 'no open escalations' : 'no receipts'} in ${sessionId ? `session ${sessionId}` : 'any session'}${opts.effect || opts.outcome ? ' matching the filters' : ''}\n`,
+    );
     return ExitCode.ok;
   }
   const table = filtered.map((r) => {
     let detail = '';
-    if (r.kind === 'judgement.v1') detail = r.resolution ? `resolved: ${r.resolution.decision} by ${r.resolution.by} (${r.resolution.id})` : r.outcome === 'escalated' ? (r.moot ? 'moot (the call was refused)' : 'OPEN') : '';
+    if (r.kind === 'judgement.v1')
+      detail = r.resolution
+        ? `resolved: ${r.resolution.decision} by ${r.resolution.by} (${r.resolution.id})`
+        : r.outcome === 'escalated'
+          ? r.moot
+            ? 'moot (the call was refused)'
+            : 'OPEN'
+          : '';
     else if (r.kind === 'judgement.resolution.v1') detail = `${r.resolution!.decision} by ${r.resolution!.by} for ${r.judgement}`;
     else if (r.problem) detail = r.problem;
     return [r.id ?? '-', r.issued_at ?? '-', r.kind, r.tool ?? '-', r.question ?? '-', r.effect ?? '-', r.outcome ?? '-', detail];
   });
   const head = ['id', 'time', 'kind', 'tool', 'question', 'effect', 'outcome', ''];
   const widths = head.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
-  const fmt = (row: string[]) => row.map((c, i) => (i === row.length - 1 ? c : c.padEnd(widths[i]!))).join('  ').trimEnd();
+  const fmt = (row: string[]) =>
+    row
+      .map((c, i) => (i === row.length - 1 ? c : c.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   io.stdout.write(`${[fmt(head), ...table.map(fmt)].join('\n')}\n`);
   return ExitCode.ok;
 }

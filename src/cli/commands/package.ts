@@ -42,11 +42,13 @@ export function readPackage(dir: string, name: string, budget: Budget): PackageI
   } catch {
     throw new UsageError('package.missing', `${name}: no such package folder`);
   }
-  if (!st.isDirectory()) throw new UsageError('package.not-dir', `${name}: not a folder (a package is the folder judge session close wrote)`);
+  if (!st.isDirectory())
+    throw new UsageError('package.not-dir', `${name}: not a folder (a package is the folder judge session close wrote)`);
   const files = new Map<string, Uint8Array>();
   const irregular: string[] = [];
   const walk = (abs: string, rel: string, depth: number): void => {
-    if (depth > READ_LIMITS.maxDepth) throw new UsageError('package.too-deep', `${name}/${rel}: nested deeper than ${READ_LIMITS.maxDepth} folders`);
+    if (depth > READ_LIMITS.maxDepth)
+      throw new UsageError('package.too-deep', `${name}/${rel}: nested deeper than ${READ_LIMITS.maxDepth} folders`);
     for (const entry of readdirSync(abs).sort()) {
       const a = join(abs, entry);
       const r = rel === '' ? entry : `${rel}/${entry}`;
@@ -54,10 +56,13 @@ export function readPackage(dir: string, name: string, budget: Budget): PackageI
       if (s.isDirectory()) walk(a, r, depth + 1);
       else if (!s.isFile()) irregular.push(r);
       else {
-        if (++budget.files > READ_LIMITS.maxFiles) throw new UsageError('package.too-many-files', `${name}: more than ${READ_LIMITS.maxFiles} files`);
-        if (s.size > READ_LIMITS.maxFileBytes) throw new UsageError('package.file-too-large', `${name}/${r}: larger than ${READ_LIMITS.maxFileBytes} bytes`);
+        if (++budget.files > READ_LIMITS.maxFiles)
+          throw new UsageError('package.too-many-files', `${name}: more than ${READ_LIMITS.maxFiles} files`);
+        if (s.size > READ_LIMITS.maxFileBytes)
+          throw new UsageError('package.file-too-large', `${name}/${r}: larger than ${READ_LIMITS.maxFileBytes} bytes`);
         budget.bytes += s.size;
-        if (budget.bytes > READ_LIMITS.maxTotalBytes) throw new UsageError('package.too-large', `${name}: more than ${READ_LIMITS.maxTotalBytes} bytes in all`);
+        if (budget.bytes > READ_LIMITS.maxTotalBytes)
+          throw new UsageError('package.too-large', `${name}: more than ${READ_LIMITS.maxTotalBytes} bytes in all`);
         files.set(r, readFileSync(a));
       }
     }
@@ -79,7 +84,11 @@ export function readStates(dir: string, name: string, budget: Budget): Map<strin
     const p = join(dir, entry);
     const s = lstatSync(p);
     if (!s.isFile()) continue;
-    if (++budget.files > READ_LIMITS.maxFiles || s.size > READ_LIMITS.maxFileBytes || (budget.bytes += s.size) > READ_LIMITS.maxTotalBytes) {
+    if (
+      ++budget.files > READ_LIMITS.maxFiles ||
+      s.size > READ_LIMITS.maxFileBytes ||
+      (budget.bytes += s.size) > READ_LIMITS.maxTotalBytes
+    ) {
       throw new UsageError('states.too-large', `--states ${name}: more than the read limits allow`);
     }
     files.push(readFileSync(p));
@@ -107,22 +116,36 @@ async function packageOverlays(inputs: ReadonlyArray<{ name: string; files: Read
 }
 
 /** The rules judges to replay with: the built-in pack's, and each carried overlay's, its model named too. */
-async function rulesJudges(inputs: ReadonlyArray<{ name: string; files: ReadonlyMap<string, Uint8Array> }>): Promise<[ReplayFn, Map<string, string>]> {
+async function rulesJudges(
+  inputs: ReadonlyArray<{ name: string; files: ReadonlyMap<string, Uint8Array> }>,
+): Promise<[ReplayFn, Map<string, string>]> {
   const [overlays, models] = await Promise.all([packageOverlays(inputs), loadRulesModels()]);
   for (const o of overlays) models.set(o.identity.rules_digest!, o.identity.model);
   return [await loadRulesReplay(overlays), models];
 }
 
-export async function runVerify(dirs: readonly string[], flags: PackageVerifyFlags, io: Io, deps: { replay?: ReplayFn } = {}): Promise<number> {
+export async function runVerify(
+  dirs: readonly string[],
+  flags: PackageVerifyFlags,
+  io: Io,
+  deps: { replay?: ReplayFn } = {},
+): Promise<number> {
   const format = flags.format ?? 'text';
-  if (format !== 'text' && format !== 'json') throw new UsageError('format.invalid', `--format: expected text or json, got ${JSON.stringify(format)}`);
+  if (format !== 'text' && format !== 'json')
+    throw new UsageError('format.invalid', `--format: expected text or json, got ${JSON.stringify(format)}`);
   if (dirs.length === 0) throw new UsageError('package.none', 'package verify: name at least one package folder');
   const budget: Budget = { files: 0, bytes: 0 };
   const inputs = dirs.map((d) => readPackage(resolve(io.cwd, d), d, budget));
   const states = flags.states !== undefined ? readStates(resolve(io.cwd, flags.states), flags.states, budget) : undefined;
   const trust = flags.trust !== undefined ? readTrust(resolve(io.cwd, flags.trust), flags.trust) : undefined;
   const [replay, rulesModels] = deps.replay ? [deps.replay, undefined] : await rulesJudges(inputs);
-  const report = await verifyPackagesParallel(inputs, { replay, strict: flags.strict === true, ...(rulesModels ? { rulesModels } : {}), ...(states ? { states } : {}), ...(trust ? { trust } : {}) });
+  const report = await verifyPackagesParallel(inputs, {
+    replay,
+    strict: flags.strict === true,
+    ...(rulesModels ? { rulesModels } : {}),
+    ...(states ? { states } : {}),
+    ...(trust ? { trust } : {}),
+  });
   io.stdout.write(format === 'json' ? renderJson(report) : renderText(report));
   return report.verified ? ExitCode.ok : ExitCode.verificationFailed;
 }

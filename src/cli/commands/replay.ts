@@ -35,14 +35,17 @@ function packProblems(v: unknown): string[] {
   if (!isObject(v)) return ['$: expected an object (a rule pack like rules/pack.json)'];
   const out: string[] = [];
   if (typeof v.version !== 'string') out.push('$.version: expected a string');
-  for (const k of ['questions', 'sets', 'commands', 'path_classes', 'tools', 'amount_fields'] as const) if (!isObject(v[k])) out.push(`$.${k}: expected an object`);
+  for (const k of ['questions', 'sets', 'commands', 'path_classes', 'tools', 'amount_fields'] as const)
+    if (!isObject(v[k])) out.push(`$.${k}: expected an object`);
   for (const k of ['default_questions', 'secret_env_words'] as const) if (!Array.isArray(v[k])) out.push(`$.${k}: expected an array`);
   if (!Array.isArray(v.rules)) out.push('$.rules: expected an array');
   else {
     const questions = isObject(v.questions) ? v.questions : {};
     v.rules.forEach((r: unknown, i: number) => {
-      if (!isObject(r) || typeof r.id !== 'string' || typeof r.question !== 'string' || !isObject(r.match)) out.push(`$.rules[${i}]: expected {id, question, match}`);
-      else if (!Object.hasOwn(questions, r.question)) out.push(`$.rules[${i}].question: ${JSON.stringify(r.question)} is not in $.questions`);
+      if (!isObject(r) || typeof r.id !== 'string' || typeof r.question !== 'string' || !isObject(r.match))
+        out.push(`$.rules[${i}]: expected {id, question, match}`);
+      else if (!Object.hasOwn(questions, r.question))
+        out.push(`$.rules[${i}].question: ${JSON.stringify(r.question)} is not in $.questions`);
     });
   }
   return out;
@@ -71,7 +74,8 @@ async function candidate(path: string, name: string): Promise<{ judge: RulesJudg
 
 export async function runReplay(paths: readonly string[], flags: ReplayFlags, io: Io): Promise<number> {
   const format = flags.format ?? 'text';
-  if (format !== 'text' && format !== 'json') throw new UsageError('format.invalid', `--format: expected text or json, got ${JSON.stringify(format)}`);
+  if (format !== 'text' && format !== 'json')
+    throw new UsageError('format.invalid', `--format: expected text or json, got ${JSON.stringify(format)}`);
   if (paths.length === 0) throw new UsageError('replay.none', 'replay: name at least one package folder or state file');
   const budget: Budget = { files: 0, bytes: 0 };
   const input = emptyInput();
@@ -80,7 +84,10 @@ export async function runReplay(paths: readonly string[], flags: ReplayFlags, io
 
   const rules = await import('../../rules/index.js');
   const current: RulesJudge = (state, questions) => rules.answerWithRules(state as never, questions);
-  const using = flags.rules !== undefined ? await candidate(resolve(io.cwd, flags.rules), flags.rules) : { judge: current, version: rules.RULES_VERSION, digest: rules.RULES_DIGEST };
+  const using =
+    flags.rules !== undefined
+      ? await candidate(resolve(io.cwd, flags.rules), flags.rules)
+      : { judge: current, version: rules.RULES_VERSION, digest: rules.RULES_DIGEST };
 
   const skipped = { other_judges: 0, content: 0, no_state: 0 };
   const recorded: RecordedCall[] = [];
@@ -107,7 +114,11 @@ export async function runReplay(paths: readonly string[], flags: ReplayFlags, io
     const state = parseState(bytes);
     const where = list[0]!.where.replace(/:\d+$/, '');
     if (!rebuilt || !isObject(state)) {
-      errors.push({ call: callId, where, error: !rebuilt ? "its receipts are incomplete (run judge package verify)" : 'its state is not a JSON object' });
+      errors.push({
+        call: callId,
+        where,
+        error: !rebuilt ? 'its receipts are incomplete (run judge package verify)' : 'its state is not a JSON object',
+      });
       continue;
     }
     const effects: Record<string, Effect | null> = {};

@@ -19,8 +19,23 @@ import type { SigningKey } from '../../receipts/envelope.js';
 import { verifyReceipt } from '../../receipts/verify.js';
 import type { JudgementPayload, ResolutionDecision, ResolutionPayload } from '../../receipts/types.js';
 import {
-  emit, allReceipts, findReceipt, resolutionsOf, type Located, loadPublicKeys, loadSystemKey, writePublicKey, currentSessionId, requireStore, type StoreLocation,
-  readPassphrase, listUserKeys, openUserKey, readUserKeyFile, userKeysDir, readSessionInfo,
+  emit,
+  allReceipts,
+  findReceipt,
+  resolutionsOf,
+  type Located,
+  loadPublicKeys,
+  loadSystemKey,
+  writePublicKey,
+  currentSessionId,
+  requireStore,
+  type StoreLocation,
+  readPassphrase,
+  listUserKeys,
+  openUserKey,
+  readUserKeyFile,
+  userKeysDir,
+  readSessionInfo,
 } from '../../store/index.js';
 import type { Io } from '../io.js';
 
@@ -40,18 +55,28 @@ export const MAX_REASON = 4000;
 
 function parseFlags(f: ResolveFlags): { id: string; by: string; decision: ResolutionDecision; route?: string; reason?: string } {
   if (!isReceiptId(f.resolve) && !isCallId(f.resolve)) {
-    throw new UsageError('resolve.id', `--resolve: ${JSON.stringify(String(f.resolve ?? '').slice(0, 80))} is neither a receipt id (art_ + 32 hex) nor a call id (call_ + 32 hex)`);
+    throw new UsageError(
+      'resolve.id',
+      `--resolve: ${JSON.stringify(String(f.resolve ?? '').slice(0, 80))} is neither a receipt id (art_ + 32 hex) nor a call id (call_ + 32 hex)`,
+    );
   }
   if (f.by === undefined) throw new UsageError('resolve.by', '--by: required (who decides, as a URI such as human://alice)');
-  if (!isUri(f.by)) throw new UsageError('resolve.by', `--by: ${JSON.stringify(String(f.by).slice(0, 80))} is not a URI (e.g. human://alice)`);
+  if (!isUri(f.by))
+    throw new UsageError('resolve.by', `--by: ${JSON.stringify(String(f.by).slice(0, 80))} is not a URI (e.g. human://alice)`);
   const decision = f.decision;
   if (decision !== 'allow' && decision !== 'deny' && decision !== 'route') {
-    throw new UsageError('resolve.decision', `--decision: required, one of allow, deny, route${decision === undefined ? '' : ` (got ${JSON.stringify(String(decision).slice(0, 40))})`}`);
+    throw new UsageError(
+      'resolve.decision',
+      `--decision: required, one of allow, deny, route${decision === undefined ? '' : ` (got ${JSON.stringify(String(decision).slice(0, 40))})`}`,
+    );
   }
-  if (decision === 'route' && (f.route === undefined || f.route.trim() === '')) throw new UsageError('resolve.route', '--route: required with --decision route (where the call goes)');
-  if (decision !== 'route' && f.route !== undefined) throw new UsageError('resolve.route', `--route: only with --decision route (got --decision ${decision})`);
+  if (decision === 'route' && (f.route === undefined || f.route.trim() === ''))
+    throw new UsageError('resolve.route', '--route: required with --decision route (where the call goes)');
+  if (decision !== 'route' && f.route !== undefined)
+    throw new UsageError('resolve.route', `--route: only with --decision route (got --decision ${decision})`);
   if (f.route !== undefined && [...f.route].length > 200) throw new UsageError('resolve.route', '--route: at most 200 characters');
-  if (f.reason !== undefined && [...f.reason].length > MAX_REASON) throw new UsageError('resolve.reason', `--reason: at most ${MAX_REASON} characters`);
+  if (f.reason !== undefined && [...f.reason].length > MAX_REASON)
+    throw new UsageError('resolve.reason', `--reason: at most ${MAX_REASON} characters`);
   return { id: f.resolve, by: f.by, decision, route: f.route, reason: f.reason };
 }
 
@@ -72,7 +97,8 @@ async function signingKeyFor(by: string, flags: ResolveFlags, store: StoreLocati
     path = resolvePath(io.cwd, keyFlag);
   } else {
     const mine = listUserKeys(userKeysDir(io.env)).filter((k) => k.file.uri === by);
-    if (mine.length > 1) throw new UsageError('resolve.key-ambiguous', `${mine.length} keys for ${by} in ${userKeysDir(io.env)}; name one with --key FILE`);
+    if (mine.length > 1)
+      throw new UsageError('resolve.key-ambiguous', `${mine.length} keys for ${by} in ${userKeysDir(io.env)}; name one with --key FILE`);
     path = mine[0]?.path;
   }
   if (path === undefined) {
@@ -102,9 +128,14 @@ interface Target {
 function verifiedJudgement(l: Located, keys: ReturnType<typeof loadPublicKeys>, id: string): Target {
   const s = l.record.statement;
   if (!s) throw new StoreError('resolve.unreadable', `--resolve: receipt ${id} cannot be read (${l.record.problem})`);
-  if (s.kind !== 'judgement.v1') throw new UsageError('resolve.not-a-judgement', `--resolve: ${id} is a ${s.kind} receipt, not a judgement`);
+  if (s.kind !== 'judgement.v1')
+    throw new UsageError('resolve.not-a-judgement', `--resolve: ${id} is a ${s.kind} receipt, not a judgement`);
   const checked = verifyReceipt(l.record.text, (k) => keys.get(k));
-  if (!checked.ok) throw new VerificationError('resolve.judgement-unverified', `--resolve: ${id} does not verify (${checked.problem}); refusing to resolve it`);
+  if (!checked.ok)
+    throw new VerificationError(
+      'resolve.judgement-unverified',
+      `--resolve: ${id} does not verify (${checked.problem}); refusing to resolve it`,
+    );
   return { id, located: l, payload: s.payload as JudgementPayload };
 }
 
@@ -115,10 +146,18 @@ function targetsOf(store: StoreLocation, id: string, keys: ReturnType<typeof loa
     if (!found || found.record.id !== id) throw new VerificationError('resolve.unknown', `--resolve: no receipt ${id} in ${store.dir}`);
     return [verifiedJudgement(found, keys, id)];
   }
-  const ofCall = allReceipts(store).filter((l) => l.record.statement?.kind === 'judgement.v1' && (l.record.statement.payload as JudgementPayload).call?.id === id);
+  const ofCall = allReceipts(store).filter(
+    (l) => l.record.statement?.kind === 'judgement.v1' && (l.record.statement.payload as JudgementPayload).call?.id === id,
+  );
   if (ofCall.length === 0) throw new VerificationError('resolve.unknown', `--resolve: no judgement of call ${id} in ${store.dir}`);
-  const open = ofCall.map((l) => verifiedJudgement(l, keys, l.record.id ?? '(unreadable)')).filter((t) => t.payload.outcome === 'escalated' || t.payload.outcome === 'refused');
-  if (open.length === 0) throw new UsageError('resolve.nothing', `--resolve: call ${id} has no escalated or refused judgement; there is nothing for a person to decide`);
+  const open = ofCall
+    .map((l) => verifiedJudgement(l, keys, l.record.id ?? '(unreadable)'))
+    .filter((t) => t.payload.outcome === 'escalated' || t.payload.outcome === 'refused');
+  if (open.length === 0)
+    throw new UsageError(
+      'resolve.nothing',
+      `--resolve: call ${id} has no escalated or refused judgement; there is nothing for a person to decide`,
+    );
   return open;
 }
 
@@ -144,7 +183,8 @@ function sessionFor(store: StoreLocation, targets: readonly Target[]): string | 
 
 export async function run(flags: ResolveFlags, io: Io): Promise<number> {
   const format = flags.format ?? 'text';
-  if (format !== 'text' && format !== 'json') throw new UsageError('format.invalid', `--format: expected text or json, got ${JSON.stringify(format)}`);
+  if (format !== 'text' && format !== 'json')
+    throw new UsageError('format.invalid', `--format: expected text or json, got ${JSON.stringify(format)}`);
   const f = parseFlags(flags);
   const store = requireStore(io.cwd, io.env);
   const keys = loadPublicKeys(store);
@@ -158,7 +198,10 @@ export async function run(flags: ResolveFlags, io: Io): Promise<number> {
     if (left.length === 0) {
       const prior = resolutionsOf(all, targets[0]!.id)[0]!;
       const what = targets.length === 1 ? targets[0]!.id : `every open judgement of call ${f.id}`;
-      throw new UsageError('resolve.already', `--resolve: ${what} is already resolved by ${describeResolution(prior)}; a judgement is resolved once`);
+      throw new UsageError(
+        'resolve.already',
+        `--resolve: ${what} is already resolved by ${describeResolution(prior)}; a judgement is resolved once`,
+      );
     }
     return left;
   };
@@ -169,17 +212,33 @@ export async function run(flags: ResolveFlags, io: Io): Promise<number> {
   if (keyBound && !keys.has(key.keyid)) writePublicKey(store, key);
   const chosen = before;
   const payloads = () =>
-    chosen.map((t) => resolutionPayload({ judgement: t.id, by: f.by, decision: f.decision, route: f.route, reason: f.reason, judgedEffect: t.payload.effect, keyBound }));
+    chosen.map((t) =>
+      resolutionPayload({
+        judgement: t.id,
+        by: f.by,
+        decision: f.decision,
+        route: f.route,
+        reason: f.reason,
+        judgedEffect: t.payload.effect,
+        keyBound,
+      }),
+    );
   // Checked again under the session lock, so two people resolving at once cannot both win.
   const { receipts, sessionId: into } = await emit(store, 'judgement.resolution.v1', payloads(), {
     key,
     subject: chosen.map((t) => t.id),
     sessionId: sessionId ?? undefined,
     underLock: () => {
-      if (pending().length !== chosen.length) throw new UsageError('resolve.raced', '--resolve: another resolution landed while this one was being signed; run it again');
+      if (pending().length !== chosen.length)
+        throw new UsageError('resolve.raced', '--resolve: another resolution landed while this one was being signed; run it again');
     },
   });
-  const made = receipts.map((r, i) => ({ receipt: r.id, seq: r.statement.seq ?? null, ...(r.statement.payload as ResolutionPayload), judgedEffect: chosen[i]!.payload.effect }));
+  const made = receipts.map((r, i) => ({
+    receipt: r.id,
+    seq: r.statement.seq ?? null,
+    ...(r.statement.payload as ResolutionPayload),
+    judgedEffect: chosen[i]!.payload.effect,
+  }));
 
   if (format === 'json') {
     if (isReceiptId(f.id)) {
@@ -191,9 +250,13 @@ export async function run(flags: ResolveFlags, io: Io): Promise<number> {
     }
     return ExitCode.ok;
   }
-  const lines = [`resolved ${isReceiptId(f.id) ? f.id : `call ${f.id} (${made.length} judgement${made.length === 1 ? '' : 's'})`}: ${f.decision}${f.route ? ` → ${f.route}` : ''} by ${f.by}`];
+  const lines = [
+    `resolved ${isReceiptId(f.id) ? f.id : `call ${f.id} (${made.length} judgement${made.length === 1 ? '' : 's'})`}: ${f.decision}${f.route ? ` → ${f.route}` : ''} by ${f.by}`,
+  ];
   for (const m of made) {
-    lines.push(`  ${m.judgement}: ${m.overrides ? `overrides the judge's ${m.overrides}` : `the judge's effect was ${m.judgedEffect ?? 'none'}`} → receipt ${m.receipt}`);
+    lines.push(
+      `  ${m.judgement}: ${m.overrides ? `overrides the judge's ${m.overrides}` : `the judge's effect was ${m.judgedEffect ?? 'none'}`} → receipt ${m.receipt}`,
+    );
   }
   const skipped = targets.length - made.length;
   if (skipped > 0) lines.push(`  ${skipped} judgement${skipped === 1 ? ' was' : 's were'} already resolved and left as they are`);
@@ -201,7 +264,9 @@ export async function run(flags: ResolveFlags, io: Io): Promise<number> {
     keyBound
       ? `  key-bound: signed by ${f.by}'s own key ${key.keyid}`
       : `  asserted, not key-bound: signed by the store key ${key.keyid} (give ${f.by} a key with \`judge keys new ${f.by}\`)`,
-    into ? `  session ${into}${made.length === 1 ? `, seq ${made[0]!.seq}` : `, seq ${made[0]!.seq}–${made.at(-1)!.seq}`}` : '  loose, outside a session',
+    into
+      ? `  session ${into}${made.length === 1 ? `, seq ${made[0]!.seq}` : `, seq ${made[0]!.seq}–${made.at(-1)!.seq}`}`
+      : '  loose, outside a session',
   );
   io.stdout.write(`${lines.join('\n')}\n`);
   return ExitCode.ok;

@@ -40,7 +40,8 @@ function addLines(input: ReviewInput, text: string, where: string): void {
 export function addPackage(input: ReviewInput, path: string, name: string, budget: Budget): void {
   const pkg = readPackage(path, name, budget);
   const receipts = pkg.files.get(RECEIPTS_FILE);
-  if (!receipts) throw new UsageError('package.no-receipts', `${name}: no ${RECEIPTS_FILE} (a package is the folder judge session close wrote)`);
+  if (!receipts)
+    throw new UsageError('package.no-receipts', `${name}: no ${RECEIPTS_FILE} (a package is the folder judge session close wrote)`);
   addLines(input, Buffer.from(receipts).toString('utf8'), `${name}/${RECEIPTS_FILE}`);
   const states = [...pkg.files].filter(([p]) => p.startsWith('states/')).map(([, b]) => b);
   for (const [d, b] of statesByDigest(states)) input.states.set(d, b);
@@ -53,7 +54,11 @@ function readFiles(dir: string, budget: Budget, what: string): Uint8Array[] {
     const p = join(dir, entry);
     const s = lstatSync(p);
     if (!s.isFile()) continue;
-    if (++budget.files > READ_LIMITS.maxFiles || s.size > READ_LIMITS.maxFileBytes || (budget.bytes += s.size) > READ_LIMITS.maxTotalBytes) {
+    if (
+      ++budget.files > READ_LIMITS.maxFiles ||
+      s.size > READ_LIMITS.maxFileBytes ||
+      (budget.bytes += s.size) > READ_LIMITS.maxTotalBytes
+    ) {
       throw new UsageError('states.too-large', `${what}: more than the read limits allow`);
     }
     out.push(readFileSync(p));
@@ -85,7 +90,8 @@ export function addStatesDir(input: ReviewInput, dir: string, name: string, budg
 /** A state file (e.g. written by --state-out), under any name. */
 export function addStateFile(input: ReviewInput, path: string, name: string, budget: Budget): void {
   const s = lstatSync(path);
-  if (s.size > READ_LIMITS.maxFileBytes || (budget.bytes += s.size) > READ_LIMITS.maxTotalBytes) throw new UsageError('states.too-large', `${name}: larger than the read limits allow`);
+  if (s.size > READ_LIMITS.maxFileBytes || (budget.bytes += s.size) > READ_LIMITS.maxTotalBytes)
+    throw new UsageError('states.too-large', `${name}: larger than the read limits allow`);
   const bytes = readFileSync(path);
   const [[digest]] = [...statesByDigest([bytes])] as [[string, Uint8Array]];
   input.states.set(digest, bytes);

@@ -83,7 +83,8 @@ export function filesOf(paths: readonly string[], cwd: string): string[] {
       throw new UsageError('scan.missing', `${given}: no such file or directory`);
     }
     if (st.isDirectory()) walk(p, out);
-    else if (st.isFile()) out.push(p); // named explicitly: scanned whatever its name
+    else if (st.isFile())
+      out.push(p); // named explicitly: scanned whatever its name
     else throw new UsageError('scan.not-file', `${given}: not a regular file or directory`);
   }
   return [...new Set(out)];
@@ -92,7 +93,8 @@ export function filesOf(paths: readonly string[], cwd: string): string[] {
 export async function run(paths: string[], flags: ScanFlags, io: Io): Promise<number> {
   if (paths.length === 0) throw new UsageError('scan.no-paths', 'judge scan: give at least one file or directory');
   const format = flags.format ?? 'text';
-  if (!['text', 'json', 'sarif'].includes(format)) throw new UsageError('format.invalid', `--format: expected text, json or sarif, got ${JSON.stringify(format.slice(0, 40))}`);
+  if (!['text', 'json', 'sarif'].includes(format))
+    throw new UsageError('format.invalid', `--format: expected text, json or sarif, got ${JSON.stringify(format.slice(0, 40))}`);
   const threshold = assertBar(flags.threshold === undefined ? 0.5 : Number(flags.threshold), '--threshold');
   const questions = selectQuestions({ known: contentQuestions(), defaults: contentPack().scan_questions, keys: flags.question });
   const files = filesOf(paths, io.cwd);
@@ -117,7 +119,12 @@ function scanFile(file: string, shown: string, questions: ReturnType<typeof sele
   let bytes: Buffer;
   try {
     if (statSync(file).size > MAX_FILE_BYTES) {
-      return { path: shown, effect: pack.on_error === 'ask' ? 'ask' : 'deny', findings: [], error: { code: 'content.too-long', message: `over ${MAX_FILE_BYTES} bytes: not judged` } };
+      return {
+        path: shown,
+        effect: pack.on_error === 'ask' ? 'ask' : 'deny',
+        findings: [],
+        error: { code: 'content.too-long', message: `over ${MAX_FILE_BYTES} bytes: not judged` },
+      };
     }
     bytes = readFileSync(file);
   } catch (err) {
@@ -127,12 +134,30 @@ function scanFile(file: string, shown: string, questions: ReturnType<typeof sele
   const state = contentState(text, 'file', undefined, cwd);
   const r = answerContent(state, questions);
   if (!r.ok) {
-    return { path: shown, effect: pack.on_error === 'ask' ? 'ask' : 'deny', findings: [], error: { code: 'content.too-long', message: `needs ${r.windows} windows; the limit is ${r.max}: not judged` } };
+    return {
+      path: shown,
+      effect: pack.on_error === 'ask' ? 'ask' : 'deny',
+      findings: [],
+      error: { code: 'content.too-long', message: `needs ${r.windows} windows; the limit is ${r.max}: not judged` },
+    };
   }
   const decision = decide(questions, validateAnswers(questions, r.answers), threshold);
   const findings = findingsOf(text, r.hits);
-  const at = lineColumns(text, findings.map((f) => f.start));
-  return { path: shown, effect: decision.effect, findings: findings.map((f, i) => ({ code: f.code, question: f.question, line: at[i]!.line, column: at[i]!.column, excerpt: f.excerpt })) };
+  const at = lineColumns(
+    text,
+    findings.map((f) => f.start),
+  );
+  return {
+    path: shown,
+    effect: decision.effect,
+    findings: findings.map((f, i) => ({
+      code: f.code,
+      question: f.question,
+      line: at[i]!.line,
+      column: at[i]!.column,
+      excerpt: f.excerpt,
+    })),
+  };
 }
 
 function renderScanText(effect: Effect, files: ScannedFile[]): string {
@@ -156,7 +181,12 @@ export function sarifOf(files: ScannedFile[]): unknown {
   const rules = [...codes.keys()].sort().map((id) => {
     const q = codes.get(id)!;
     const def = Object.hasOwn(pack.questions, q) ? pack.questions[q as keyof typeof pack.questions] : undefined;
-    return { id, name: id, shortDescription: { text: `${id} (${q})` }, fullDescription: { text: def?.instructions ?? 'The file could not be judged whole.' } };
+    return {
+      id,
+      name: id,
+      shortDescription: { text: `${id} (${q})` },
+      fullDescription: { text: def?.instructions ?? 'The file could not be judged whole.' },
+    };
   });
   const index = new Map(rules.map((r, i) => [r.id, i]));
   const results = files.flatMap((f) => [
@@ -168,7 +198,15 @@ export function sarifOf(files: ScannedFile[]): unknown {
       locations: [{ physicalLocation: { artifactLocation: { uri: f.path }, region: { startLine: x.line, startColumn: x.column } } }],
     })),
     ...(f.error
-      ? [{ ruleId: 'content_too_long', ruleIndex: index.get('content_too_long')!, level: 'error', message: { text: f.error.message }, locations: [{ physicalLocation: { artifactLocation: { uri: f.path } } }] }]
+      ? [
+          {
+            ruleId: 'content_too_long',
+            ruleIndex: index.get('content_too_long')!,
+            level: 'error',
+            message: { text: f.error.message },
+            locations: [{ physicalLocation: { artifactLocation: { uri: f.path } } }],
+          },
+        ]
       : []),
   ]);
   return {

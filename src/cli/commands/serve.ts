@@ -45,7 +45,9 @@ const SHUTDOWN_GRACE_MS = 5_000;
 /** A worker that keeps dying is a fault to report, not a loop to spin in. */
 const MAX_RESTARTS = 10;
 
-type WorkerMessage = { type: 'listening'; host: string; port: number } | { type: 'error'; code: UsageCode | 'serve.worker'; message: string };
+type WorkerMessage =
+  | { type: 'listening'; host: string; port: number }
+  | { type: 'error'; code: UsageCode | 'serve.worker'; message: string };
 
 function parseWholeNumber(value: string, max: number): number {
   const text = value.trim();
@@ -108,7 +110,10 @@ function setup(flags: ServeFlags, io: Io): Setup {
   // Beyond loopback anyone on the network could ask (and, with a store, get signed answers):
   // a token is required unless the operator says in so many words that none is wanted.
   if (!isLoopbackHost(host) && token === undefined && flags.insecureNoAuth !== true) {
-    throw new UsageError('serve.no-token', `--host ${host} is not a loopback address: set a bearer token (--token-file FILE or JUDGE_TOKEN), or pass --insecure-no-auth to serve anyone who can reach it`);
+    throw new UsageError(
+      'serve.no-token',
+      `--host ${host} is not a loopback address: set a bearer token (--token-file FILE or JUDGE_TOKEN), or pass --insecure-no-auth to serve anyone who can reach it`,
+    );
   }
   return {
     host,
@@ -125,11 +130,17 @@ const shown = (host: string) => (host.includes(':') ? `[${host}]` : host);
 
 function banner(s: Setup, flags: ServeFlags, io: Io, boundHost: string): void {
   const id = rulesJudgeIdentity();
-  const signing = s.signer ? `answers signed by ${s.signer.keyid}` : flags.unsigned ? 'answers unsigned (--unsigned)' : 'no store found: answers are served unsigned (run judge init to sign them)';
+  const signing = s.signer
+    ? `answers signed by ${s.signer.keyid}`
+    : flags.unsigned
+      ? 'answers unsigned (--unsigned)'
+      : 'no store found: answers are served unsigned (run judge init to sign them)';
   const workers = s.workers > 1 ? `; ${s.workers} workers` : '';
   io.stderr.write(`judge serve: ${id.model} ${id.rules_digest}; ${signing}${s.token ? '; bearer token required' : ''}${workers}\n`);
   if (!isLoopbackHost(shown(boundHost))) {
-    io.stderr.write(`judge serve: warning: listening beyond loopback over plain http${s.token ? '' : ' with no token (--insecure-no-auth)'}; put a TLS proxy in front\n`);
+    io.stderr.write(
+      `judge serve: warning: listening beyond loopback over plain http${s.token ? '' : ' with no token (--insecure-no-auth)'}; put a TLS proxy in front\n`,
+    );
   }
 }
 
@@ -158,7 +169,8 @@ async function serveHere(s: Setup, onListening: (addr: AddressInfo) => void, io:
   const signalled = untilSignal();
   await new Promise<void>((resolve, reject) => {
     const onError = (err: NodeJS.ErrnoException) => {
-      const why = err.code === 'EADDRINUSE' ? 'address already in use' : err.code === 'EACCES' ? 'permission denied' : (err.code ?? 'cannot listen');
+      const why =
+        err.code === 'EADDRINUSE' ? 'address already in use' : err.code === 'EACCES' ? 'permission denied' : (err.code ?? 'cannot listen');
       reject(new UsageError('serve.listen', `--host ${s.host} --port ${s.port}: ${why}`));
     };
     server.once('error', onError);
@@ -191,7 +203,15 @@ async function runWorker(s: Setup, io: Io): Promise<number> {
     // Wait until the message is handed over: a worker that exits first can reach the primary as a
     // bare exit, which would read as a crash to replace instead of a refusal to report.
     await new Promise<void>((done) => {
-      if (!process.send?.({ type: 'error', code: e instanceof UsageError ? e.code : 'serve.worker', message: e.message } satisfies WorkerMessage, undefined, {}, () => done())) done();
+      if (
+        !process.send?.(
+          { type: 'error', code: e instanceof UsageError ? e.code : 'serve.worker', message: e.message } satisfies WorkerMessage,
+          undefined,
+          {},
+          () => done(),
+        )
+      )
+        done();
     });
     return e instanceof UsageError ? ExitCode.usage : ExitCode.internal;
   } finally {

@@ -3,7 +3,16 @@ import { resolve } from 'node:path';
 import { isSessionId } from '../../crypto/ids.js';
 import { ExitCode, StoreError, UsageError } from '../../errors.js';
 import type { JudgementPayload, ResolutionPayload } from '../../receipts/types.js';
-import { allReceipts, currentSessionId, listSessionIds, requireStore, closeSession, sessionStatus, startSession, type Located } from '../../store/index.js';
+import {
+  allReceipts,
+  currentSessionId,
+  listSessionIds,
+  requireStore,
+  closeSession,
+  sessionStatus,
+  startSession,
+  type Located,
+} from '../../store/index.js';
 import type { Io } from '../io.js';
 
 export interface SessionOptions {
@@ -20,7 +29,9 @@ export interface SessionOptions {
  */
 export function openEscalations(all: readonly Located[], sessionId: string): number {
   const resolved = new Set(
-    all.filter((l) => l.record.statement?.kind === 'judgement.resolution.v1').map((l) => (l.record.statement!.payload as ResolutionPayload).judgement),
+    all
+      .filter((l) => l.record.statement?.kind === 'judgement.resolution.v1')
+      .map((l) => (l.record.statement!.payload as ResolutionPayload).judgement),
   );
   return all.filter((l) => {
     if (l.where.kind !== 'session' || l.where.sessionId !== sessionId || l.record.statement?.kind !== 'judgement.v1') return false;
@@ -31,9 +42,13 @@ export function openEscalations(all: readonly Located[], sessionId: string): num
 
 export async function run(opts: SessionOptions, io: Io): Promise<number> {
   const format = opts.format ?? 'text';
-  if (format !== 'text' && format !== 'json') throw new UsageError('format.invalid', `--format: expected text or json, got ${JSON.stringify(format)}`);
+  if (format !== 'text' && format !== 'json')
+    throw new UsageError('format.invalid', `--format: expected text or json, got ${JSON.stringify(format)}`);
   if (opts.session !== undefined && !isSessionId(opts.session)) {
-    throw new UsageError('session.id', `--session: ${JSON.stringify(String(opts.session).slice(0, 80))} is not a session id (ses_ + 32 hex)`);
+    throw new UsageError(
+      'session.id',
+      `--session: ${JSON.stringify(String(opts.session).slice(0, 80))} is not a session id (ses_ + 32 hex)`,
+    );
   }
   const store = requireStore(io.cwd, io.env);
   const print = (text: string, json: unknown) => io.stdout.write(format === 'json' ? `${JSON.stringify(json)}\n` : text);
@@ -49,12 +64,25 @@ export async function run(opts: SessionOptions, io: Io): Promise<number> {
     const current = currentSessionId(store);
     const rows = listSessionIds(store).map((id) => {
       const st = sessionStatus(store, id);
-      return { session: id, status: st.info.status, current: id === current, started_at: st.info.started_at, closed_at: st.info.closed_at ?? null, count: st.count, open_escalations: openEscalations(all, id) };
+      return {
+        session: id,
+        status: st.info.status,
+        current: id === current,
+        started_at: st.info.started_at,
+        closed_at: st.info.closed_at ?? null,
+        count: st.count,
+        open_escalations: openEscalations(all, id),
+      };
     });
     const text =
       rows.length === 0
         ? 'no sessions (start one with `judge session start`)\n'
-        : rows.map((r) => `${r.session}  ${r.status.padEnd(6)}${r.current ? ' (current)' : ''}  started ${r.started_at}  ${r.count} receipts, ${r.open_escalations} open\n`).join('');
+        : rows
+            .map(
+              (r) =>
+                `${r.session}  ${r.status.padEnd(6)}${r.current ? ' (current)' : ''}  started ${r.started_at}  ${r.count} receipts, ${r.open_escalations} open\n`,
+            )
+            .join('');
     print(text, { sessions: rows });
     return ExitCode.ok;
   }
@@ -67,14 +95,30 @@ export async function run(opts: SessionOptions, io: Io): Promise<number> {
     }
     const st = sessionStatus(store, id);
     const open = openEscalations(allReceipts(store), id);
-    const kinds = Object.entries(st.byKind).map(([k, n]) => `${n} ${k}`).join(', ') || 'none';
+    const kinds =
+      Object.entries(st.byKind)
+        .map(([k, n]) => `${n} ${k}`)
+        .join(', ') || 'none';
     print(
       `session ${id} (${st.info.status}), started ${st.info.started_at}${st.info.closed_at ? `, closed ${st.info.closed_at}` : ''}\n` +
         `receipts: ${st.count} (${kinds}); head ${st.head ?? '(none)'}\n` +
         `open escalations: ${open}\n` +
         (st.unreadable > 0 ? `warning: ${st.unreadable} line(s) cannot be read as receipts; run \`judge verify last\`\n` : '') +
-        (st.tornBytes > 0 ? `note: ${st.tornBytes} bytes of an unfinished write follow the last receipt; the next write removes them\n` : ''),
-      { session: id, status: st.info.status, started_at: st.info.started_at, closed_at: st.info.closed_at ?? null, count: st.count, head: st.head, by_kind: st.byKind, open_escalations: open, unreadable: st.unreadable, torn_bytes: st.tornBytes },
+        (st.tornBytes > 0
+          ? `note: ${st.tornBytes} bytes of an unfinished write follow the last receipt; the next write removes them\n`
+          : ''),
+      {
+        session: id,
+        status: st.info.status,
+        started_at: st.info.started_at,
+        closed_at: st.info.closed_at ?? null,
+        count: st.count,
+        head: st.head,
+        by_kind: st.byKind,
+        open_escalations: open,
+        unreadable: st.unreadable,
+        torn_bytes: st.tornBytes,
+      },
     );
     return ExitCode.ok;
   }
@@ -84,12 +128,17 @@ export async function run(opts: SessionOptions, io: Io): Promise<number> {
   // says how to retry.
   const info = await closeSession(store, opts.session).catch((err: unknown) => {
     if (!(err instanceof UsageError && err.code === 'session.none')) throw err;
-    throw new UsageError('session.none', `${err.detail} (start one with \`judge session start\`, or name one with --session)`, { cause: err });
+    throw new UsageError('session.none', `${err.detail} (start one with \`judge session start\`, or name one with --session)`, {
+      cause: err,
+    });
   });
   const { writePackage } = await import('../../package/write.js');
   let pkg: { dir: string; count: number; head: string };
   try {
-    pkg = await writePackage(store, info.id, { outDir: opts.out !== undefined ? resolve(io.cwd, opts.out) : undefined, withStates: Boolean(opts.withStates) });
+    pkg = await writePackage(store, info.id, {
+      outDir: opts.out !== undefined ? resolve(io.cwd, opts.out) : undefined,
+      withStates: Boolean(opts.withStates),
+    });
   } catch (err) {
     const why = err instanceof Error ? err.message : String(err);
     const msg = `session ${info.id} is closed, but its package could not be written: ${why}; retry with \`judge session close --session ${info.id}\``;

@@ -28,13 +28,18 @@ const FORMATS = ['text', 'json', 'html'] as const;
 export function parseSince(text: string): number {
   const ok = /^\d{4}-\d{2}-\d{2}$/.test(text) || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/.test(text);
   const ms = ok ? Date.parse(text) : NaN;
-  if (!Number.isFinite(ms)) throw new UsageError('since.invalid', `--since: expected a date like 2026-12-01 or 2026-12-01T09:00:00Z, got ${JSON.stringify(text.slice(0, 64))}`);
+  if (!Number.isFinite(ms))
+    throw new UsageError(
+      'since.invalid',
+      `--since: expected a date like 2026-12-01 or 2026-12-01T09:00:00Z, got ${JSON.stringify(text.slice(0, 64))}`,
+    );
   return ms;
 }
 
 export async function runStats(paths: readonly string[], flags: StatsFlags, io: Io): Promise<number> {
   const format = flags.format ?? 'text';
-  if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError('format.invalid', `--format: expected text, json or html, got ${JSON.stringify(format)}`);
+  if (!(FORMATS as readonly string[]).includes(format))
+    throw new UsageError('format.invalid', `--format: expected text, json or html, got ${JSON.stringify(format)}`);
   const since = flags.since !== undefined ? parseSince(flags.since) : undefined;
   const budget: Budget = { files: 0, bytes: 0 };
   const input = emptyInput();

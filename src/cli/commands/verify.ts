@@ -10,7 +10,16 @@ import { ExitCode, StoreError, UsageError } from '../../errors.js';
 import type { KeyLookup, PublicKeyInfo } from '../../receipts/envelope.js';
 import { verifyReceipt } from '../../receipts/verify.js';
 import { verifyChainTo } from '../../receipts/verify-chain.js';
-import { readChain, findReceipt, type Located, loadPublicKeys, currentSessionId, requireStore, storePaths, type StoreLocation } from '../../store/index.js';
+import {
+  readChain,
+  findReceipt,
+  type Located,
+  loadPublicKeys,
+  currentSessionId,
+  requireStore,
+  storePaths,
+  type StoreLocation,
+} from '../../store/index.js';
 import type { Io } from '../io.js';
 
 export interface VerifyOptions {
@@ -44,7 +53,10 @@ function lastReceipt(store: StoreLocation): { loc: Located | null; id: string | 
     const records = readChain(store, session).records;
     if (records.length > 0) {
       const record = records.at(-1)!;
-      return { loc: { record, where: { kind: 'session', sessionId: session, index: records.length - 1 } }, id: record.id ?? `line ${records.length} of ${session}` };
+      return {
+        loc: { record, where: { kind: 'session', sessionId: session, index: records.length - 1 } },
+        id: record.id ?? `line ${records.length} of ${session}`,
+      };
     }
   }
   try {
@@ -59,10 +71,23 @@ function verifyLocated(store: StoreLocation, loc: Located, wanted: string, looku
   if (loc.where.kind === 'session') {
     const { sessionId, index } = loc.where;
     const chain = readChain(store, sessionId);
-    const verdict = verifyChainTo(chain.records.map((r) => r.text), index, sessionId, lookup);
+    const verdict = verifyChainTo(
+      chain.records.map((r) => r.text),
+      index,
+      sessionId,
+      lookup,
+    );
     if (!verdict.ok) throw new Failed(`session ${sessionId}, line ${verdict.line}: ${verdict.problem}`);
     const target = verdict.receipts[index]!;
-    return { id: target.id, kind: target.statement.kind, signer: target.statement.signer, keyid: target.key.keyid, session: sessionId, seq: target.statement.seq, checked: verdict.checked };
+    return {
+      id: target.id,
+      kind: target.statement.kind,
+      signer: target.statement.signer,
+      keyid: target.key.keyid,
+      session: sessionId,
+      seq: target.statement.seq,
+      checked: verdict.checked,
+    };
   }
   const text = readFileSync(loc.where.path, 'utf8').replace(/\n$/, '');
   const r = verifyReceipt(text, lookup);
@@ -73,7 +98,8 @@ function verifyLocated(store: StoreLocation, loc: Located, wanted: string, looku
 
 export async function run(opts: VerifyOptions, io: Io): Promise<number> {
   const format = opts.format ?? 'text';
-  if (format !== 'text' && format !== 'json') throw new UsageError('format.invalid', `--format: expected text or json, got ${JSON.stringify(format)}`);
+  if (format !== 'text' && format !== 'json')
+    throw new UsageError('format.invalid', `--format: expected text or json, got ${JSON.stringify(format)}`);
   const target = opts.target ?? 'last';
   if (target !== 'last' && !isReceiptId(target)) {
     throw new UsageError('verify.id', `${JSON.stringify(String(target).slice(0, 80))} is not a receipt id (art_ + 32 hex) or "last"`);
@@ -113,7 +139,8 @@ export async function run(opts: VerifyOptions, io: Io): Promise<number> {
       if (loc.where.kind === 'session') break;
       const subject: string | null = loc.record.statement?.subject ?? null;
       if (subject === null) break;
-      if (seen.has(subject) || ++hops > MAX_SUBJECT_HOPS) throw new Failed(`subject links loop or run deeper than ${MAX_SUBJECT_HOPS} at ${subject}`);
+      if (seen.has(subject) || ++hops > MAX_SUBJECT_HOPS)
+        throw new Failed(`subject links loop or run deeper than ${MAX_SUBJECT_HOPS} at ${subject}`);
       id = subject;
     }
   } catch (err) {
@@ -127,12 +154,17 @@ export async function run(opts: VerifyOptions, io: Io): Promise<number> {
     const s = steps[0]?.session;
     return s ? readChain(store, s).tornBytes : 0;
   })();
-  if (torn > 0) notes.push(`${torn} bytes of an unfinished write follow the last receipt; they are not part of the chain and the next write removes them`);
+  if (torn > 0)
+    notes.push(
+      `${torn} bytes of an unfinished write follow the last receipt; they are not part of the chain and the next write removes them`,
+    );
 
   const head = steps[0]!;
   const total = steps.reduce((n, s) => n + s.checked, 0);
   if (format === 'json') {
-    io.stdout.write(`${JSON.stringify({ result: 'verified', id: head.id, kind: head.kind, signer: head.signer, keyid: head.keyid, session: head.session ?? null, seq: head.seq ?? null, checked: total, steps, notes })}\n`);
+    io.stdout.write(
+      `${JSON.stringify({ result: 'verified', id: head.id, kind: head.kind, signer: head.signer, keyid: head.keyid, session: head.session ?? null, seq: head.seq ?? null, checked: total, steps, notes })}\n`,
+    );
     return ExitCode.ok;
   }
   const lines = [`verified ${head.id} (${head.kind}, signed as ${head.signer} by ${head.keyid})`];

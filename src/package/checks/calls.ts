@@ -38,9 +38,16 @@ export function checkCall(callId: string, recs: readonly JRec[], findings: Findi
   const decidedBy = JSON.stringify(first.call.decided_by);
   const judge = JSON.stringify(first.judge);
   const sameCall = (p: JudgementPayload): boolean =>
-    p.call.count === first.call.count && p.call.effect === first.call.effect && p.call.outcome === first.call.outcome && (p === first || JSON.stringify(p.call.decided_by) === decidedBy);
+    p.call.count === first.call.count &&
+    p.call.effect === first.call.effect &&
+    p.call.outcome === first.call.outcome &&
+    (p === first || JSON.stringify(p.call.decided_by) === decidedBy);
   const sameAsk = (p: JudgementPayload): boolean =>
-    p.state_digest === first.state_digest && p.questions_digest === first.questions_digest && p.tool === first.tool && p.capability === first.capability && (p === first || JSON.stringify(p.judge) === judge);
+    p.state_digest === first.state_digest &&
+    p.questions_digest === first.questions_digest &&
+    p.tool === first.tool &&
+    p.capability === first.capability &&
+    (p === first || JSON.stringify(p.judge) === judge);
   for (const r of recs) {
     const p = r.j.payload;
     if (byIndex.has(p.call.index)) problems.push(`index ${p.call.index} twice`);
@@ -51,7 +58,10 @@ export function checkCall(callId: string, recs: readonly JRec[], findings: Findi
   }
   const missing: number[] = [];
   for (let i = 0; i < count; i++) if (!byIndex.has(i)) missing.push(i);
-  if (missing.length > 0) problems.push(`${recs.length} of ${count} receipts (index ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''} missing)`);
+  if (missing.length > 0)
+    problems.push(
+      `${recs.length} of ${count} receipts (index ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''} missing)`,
+    );
   for (const i of byIndex.keys()) if (i >= count) problems.push(`index ${i} beyond count ${count}`);
   const ordered = [...byIndex.entries()].sort((a, b) => a[0] - b[0]).map(([, r]) => r);
   const keys = ordered.map((r) => r.j.payload.question.key);
@@ -59,13 +69,18 @@ export function checkCall(callId: string, recs: readonly JRec[], findings: Findi
   if (new Set(keys).size !== keys.length) problems.push('a question key appears twice');
   else if (keys.some((k, i) => k !== sorted[i])) problems.push('index order is not question-key order');
   const seqs = ordered.map((r) => r.rec.st.seq);
-  if (missing.length === 0 && seqs.some((s, i) => typeof s !== 'number' || s !== (seqs[0] as number) + i)) problems.push('its receipts are not contiguous in the chain');
+  if (missing.length === 0 && seqs.some((s, i) => typeof s !== 'number' || s !== (seqs[0] as number) + i))
+    problems.push('its receipts are not contiguous in the chain');
 
   let questions: Questions | null = null;
   if (missing.length === 0 && problems.length === 0) {
     // In index order, which is question-key order (checked above), as `decide` orders them.
     const got = combineEffects(ordered.map((r) => ({ key: r.j.payload.question.key, effect: r.j.payload.effect })));
-    if (first.call.effect !== got.effect || first.call.outcome !== got.outcome || canonicalJson(first.call.decided_by) !== canonicalJson(got.decided_by)) {
+    if (
+      first.call.effect !== got.effect ||
+      first.call.outcome !== got.outcome ||
+      canonicalJson(first.call.decided_by) !== canonicalJson(got.decided_by)
+    ) {
       problems.push(
         `recorded ${first.call.outcome}/${first.call.effect} decided by [${first.call.decided_by.join(', ')}], but its receipts give ${got.outcome}/${got.effect} decided by [${got.decided_by.join(', ')}]`,
       );
@@ -92,7 +107,11 @@ export function checkCall(callId: string, recs: readonly JRec[], findings: Findi
       else {
         const answers: Record<string, unknown> = {};
         for (const r of ordered) answers[r.j.payload.question.key] = r.j.payload.answer;
-        const check = checkCosignature({ state_digest: first.state_digest, questions_digest: first.questions_digest, judge: first.judge, answers }, cosig, key.publicKey);
+        const check = checkCosignature(
+          { state_digest: first.state_digest, questions_digest: first.questions_digest, judge: first.judge, answers },
+          cosig,
+          key.publicKey,
+        );
         if (!check.ok) problems.push(`judge co-signature: ${check.reason}`);
       }
     }

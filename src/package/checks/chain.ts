@@ -70,7 +70,9 @@ export function checkChain(pkgs: readonly ParsedPackage[]): ChainResult {
       else if (st.session !== session) findings.fail(`${L}${e.where}: ${id} belongs to session ${st.session}, not ${session}`);
       if (st.seq !== expectedSeq) findings.fail(`${L}${e.where}: seq ${st.seq ?? '(none)'} where ${expectedSeq} was expected`);
       if (st.prev !== prevId) {
-        findings.fail(`${L}${e.where}: prev ${st.prev === null ? 'null' : st.prev ?? '(none)'} does not name the receipt before it (${prevId ?? 'null'})`);
+        findings.fail(
+          `${L}${e.where}: prev ${st.prev === null ? 'null' : (st.prev ?? '(none)')} does not name the receipt before it (${prevId ?? 'null'})`,
+        );
       }
       // Resynchronise after a break, so one missing receipt is one finding, not thousands.
       expectedSeq = (typeof st.seq === 'number' ? st.seq : expectedSeq) + 1;
@@ -84,7 +86,12 @@ export function checkChain(pkgs: readonly ParsedPackage[]): ChainResult {
   });
   const detail =
     findings.failCount === 0
-      ? packages.map((p) => `${p.pkg.label}${p.session ?? 'no session'}: seq 1..${p.recs.length}, each prev the receipt before it`).join('; ')
-      : `${plural(pkgs.reduce((n, p) => n + p.entries.length, 0), 'receipt')} checked for seq, prev, session and duplicates`;
+      ? packages
+          .map((p) => `${p.pkg.label}${p.session ?? 'no session'}: seq 1..${p.recs.length}, each prev the receipt before it`)
+          .join('; ')
+      : `${plural(
+          pkgs.reduce((n, p) => n + p.entries.length, 0),
+          'receipt',
+        )} checked for seq, prev, session and duplicates`;
   return { row: findings.row('chain', detail), packages, seenIds };
 }

@@ -18,7 +18,11 @@ import type { ChainedPackage } from './chain.js';
  */
 function isWrittenForm(bytes: Uint8Array): boolean {
   try {
-    const e = JSON.parse(Buffer.from(bytes).toString('utf8')) as { payloadType: string; payload: string; signatures: Array<{ keyid: string; sig: string }> };
+    const e = JSON.parse(Buffer.from(bytes).toString('utf8')) as {
+      payloadType: string;
+      payload: string;
+      signatures: Array<{ keyid: string; sig: string }>;
+    };
     const std = (b64: string): boolean => {
       const bytes = decodeBase64(b64);
       return bytes !== null && encodeBase64(bytes) === b64;
@@ -52,7 +56,8 @@ export function checkClose(packages: readonly ChainedPackage[]): Findings {
       continue;
     }
     const p = c.env.payload.value;
-    if (st.session !== undefined && st.session !== p.session) findings.fail(`${L}the close statement's session ${st.session} differs from its payload's ${p.session}`);
+    if (st.session !== undefined && st.session !== p.session)
+      findings.fail(`${L}the close statement's session ${st.session} differs from its payload's ${p.session}`);
     const ids = pkg.entries.map((e) => e.env.id ?? '(undecodable)');
     const head = recs.length > 0 ? recs[recs.length - 1]!.id : null;
     if (p.count !== ids.length) findings.fail(`${L}count ${p.count} does not bind the ${plural(ids.length, 'receipt')} present`);
@@ -79,7 +84,11 @@ export function checkClose(packages: readonly ChainedPackage[]): Findings {
 
 /** Adds the close records' signatures (settled by then) to what `checkClose` found. */
 export function closeSigned(packages: readonly ChainedPackage[], findings: Findings): Row {
-  for (const { pkg } of packages) if (pkg.close && !pkg.close.signed) findings.fail(`${pkg.label}the close record's signature does not check out`);
+  for (const { pkg } of packages)
+    if (pkg.close && !pkg.close.signed) findings.fail(`${pkg.label}the close record's signature does not check out`);
   const others = packages.reduce((n, p) => n + Math.max(0, p.pkg.input.files.size - 1), 0);
-  return findings.row('close', `${findings.failCount === 0 ? 'binds' : 'checked against'} session, count, head, receipt ids and ${plural(others, 'other file')}`);
+  return findings.row(
+    'close',
+    `${findings.failCount === 0 ? 'binds' : 'checked against'} session, count, head, receipt ids and ${plural(others, 'other file')}`,
+  );
 }

@@ -31,7 +31,11 @@ const say = (s: ResolutionSummary): string => `${s.decision}${s.route !== undefi
  * only resolve a judgement of its own store: otherwise anyone could seal a package of fresh keys
  * that "resolves" another's OPEN escalation.
  */
-export function checkJudgements(chain: ChainResult, strict: boolean, related: (a: ParsedPackage, b: ParsedPackage) => boolean = () => true): JudgementsResult {
+export function checkJudgements(
+  chain: ChainResult,
+  strict: boolean,
+  related: (a: ParsedPackage, b: ParsedPackage) => boolean = () => true,
+): JudgementsResult {
   const findings = new Findings();
   const many = chain.packages.length > 1;
   const all = chain.packages.flatMap((p) => p.recs);
@@ -56,7 +60,9 @@ export function checkJudgements(chain: ChainResult, strict: boolean, related: (a
     const d = decideQuestion(p.question.key, question, answer, p.threshold.value);
     const name = `${rec.id} (${p.question.key})`;
     if (question.threshold !== undefined && (question.threshold !== p.threshold.value || p.threshold.set_by !== 'question')) {
-      findings.fail(`${name}: the question's own bar ${question.threshold} is not the bar recorded (${p.threshold.value}, set by ${p.threshold.set_by})`);
+      findings.fail(
+        `${name}: the question's own bar ${question.threshold} is not the bar recorded (${p.threshold.value}, set by ${p.threshold.set_by})`,
+      );
     }
     if (d.outcome !== p.outcome || d.effect !== p.effect || d.applies_to !== p.threshold.applies_to) {
       findings.fail(
@@ -87,7 +93,10 @@ export function checkJudgements(chain: ChainResult, strict: boolean, related: (a
     let target = judgements.get(r.judgement);
     const unrelated = target !== undefined && !related(rec.pkg, target.rec.pkg);
     if (unrelated) {
-      findings.strictly(strict, `${rec.id} (${rec.pkg.input.name}) resolves ${r.judgement} (${target!.rec.pkg.input.name}), which another store sealed, and no --trust pin ties the two: not counted`);
+      findings.strictly(
+        strict,
+        `${rec.id} (${rec.pkg.input.name}) resolves ${r.judgement} (${target!.rec.pkg.input.name}), which another store sealed, and no --trust pin ties the two: not counted`,
+      );
       target = undefined;
     }
     const knownOther = !target && chain.seenIds.has(r.judgement);
@@ -95,7 +104,9 @@ export function checkJudgements(chain: ChainResult, strict: boolean, related: (a
     if (target) {
       const expected = overridesOf(target.j.payload.effect, r.decision);
       if (r.overrides !== expected) {
-        findings.fail(`${rec.id}: records overrides ${r.overrides ?? '(none)'}, but ${r.decision} against the judged ${target.j.payload.effect ?? 'no effect'} overrides ${expected ?? 'nothing'}`);
+        findings.fail(
+          `${rec.id}: records overrides ${r.overrides ?? '(none)'}, but ${r.decision} against the judged ${target.j.payload.effect ?? 'no effect'} overrides ${expected ?? 'nothing'}`,
+        );
       }
     }
     const s: ResolutionSummary = {
@@ -127,16 +138,25 @@ export function checkJudgements(chain: ChainResult, strict: boolean, related: (a
   const moot = unresolved.filter(isMoot).map((r) => r.id);
   const open = unresolved.filter((r) => !isMoot(r)).map((r) => r.id);
   const overrides = summaries.filter((s) => s.overrides !== undefined);
-  for (const id of open) findings.strictly(strict, `${id} is escalated and OPEN: no signed resolution in ${many ? 'these packages' : 'this package'}`);
+  for (const id of open)
+    findings.strictly(strict, `${id} is escalated and OPEN: no signed resolution in ${many ? 'these packages' : 'this package'}`);
   const outside = summaries.filter((s) => s.outside);
 
   const detail = [
     `${plural(judgements.size, 'judgement')} in ${plural(calls.size, 'call')}${byJudge.size > 0 ? ` by ${tally(byJudge)}` : ''}`,
     'outcomes and effects re-derived from answer, bar and on_yes',
     `${escalated.length} escalated, ${escalated.length - unresolved.length} resolved, ${moot.length > 0 ? `${moot.length} moot (in a refused call), ` : ''}${open.length} OPEN`,
-    ...summaries.filter((s) => !s.outside && !s.unrelated).map((s) => `${s.judgement} ${say(s)} (${s.key_bound ? 'key-bound' : 'asserted'})`),
-    ...(overrides.length > 0 ? [`${plural(overrides.length, 'override')}: ${overrides.map((s) => `${s.judgement} ${s.overrides} → ${say(s)}`).join('; ')}`] : []),
-    ...(outside.length > 0 ? [`${plural(outside.length, 'resolution')} of judgements outside ${many ? 'these packages' : 'this package'}: ${outside.map((s) => `${s.judgement} ${say(s)}`).join('; ')}`] : []),
+    ...summaries
+      .filter((s) => !s.outside && !s.unrelated)
+      .map((s) => `${s.judgement} ${say(s)} (${s.key_bound ? 'key-bound' : 'asserted'})`),
+    ...(overrides.length > 0
+      ? [`${plural(overrides.length, 'override')}: ${overrides.map((s) => `${s.judgement} ${s.overrides} → ${say(s)}`).join('; ')}`]
+      : []),
+    ...(outside.length > 0
+      ? [
+          `${plural(outside.length, 'resolution')} of judgements outside ${many ? 'these packages' : 'this package'}: ${outside.map((s) => `${s.judgement} ${say(s)}`).join('; ')}`,
+        ]
+      : []),
     ...(unjudged > 0 ? [`${plural(unjudged, 'call')} went unjudged`] : []),
   ].join('; ');
 

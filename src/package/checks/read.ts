@@ -73,7 +73,8 @@ export function* readEnvelopes(pkg: ParsedPackage, envelopes: Findings): Generat
     return;
   }
   const bytes = asBuffer(receipts);
-  if (bytes.length > 0 && bytes[bytes.length - 1] !== 0x0a) envelopes.fail(`${L}${RECEIPTS_FILE}: the last line is not terminated (truncated?)`);
+  if (bytes.length > 0 && bytes[bytes.length - 1] !== 0x0a)
+    envelopes.fail(`${L}${RECEIPTS_FILE}: the last line is not terminated (truncated?)`);
   let start = 0;
   for (let i = 0; start < bytes.length; i++) {
     const nl = bytes.indexOf(0x0a, start);

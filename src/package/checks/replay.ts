@@ -20,7 +20,12 @@ const why = (err: unknown): string => (err instanceof Error ? err.message : 'err
  * a rules receipt (say as `kind: "http"`) cannot take it out of replay (docs/verification.md).
  */
 export function claimsRules(judge: { kind: string; model: string; rules_digest?: string }): boolean {
-  return judge.kind === 'rules' || judge.rules_digest !== undefined || judge.model.startsWith('judge-rules/') || judge.model.startsWith('judge-content/');
+  return (
+    judge.kind === 'rules' ||
+    judge.rules_digest !== undefined ||
+    judge.model.startsWith('judge-rules/') ||
+    judge.model.startsWith('judge-content/')
+  );
 }
 
 export function checkReplay(
@@ -39,7 +44,9 @@ export function checkReplay(
     summary.rules_receipts += recs.length;
     const digest = first.judge.rules_digest;
     if (first.judge.kind !== 'rules') {
-      findings.fail(`${callId}: labelled judge kind ${JSON.stringify(first.judge.kind)}, but names the rules judge (${first.judge.model}${digest ? `, ${digest}` : ''}): replayed as one`);
+      findings.fail(
+        `${callId}: labelled judge kind ${JSON.stringify(first.judge.kind)}, but names the rules judge (${first.judge.model}${digest ? `, ${digest}` : ''}): replayed as one`,
+      );
     }
     if (!digest) {
       findings.fail(`${callId}: a rules judgement without rules_digest cannot be replayed`);
@@ -105,8 +112,13 @@ export function checkReplay(
   }
   const strict = opts.strict === true;
   const notHere = Object.entries(summary.not_replayable_here);
-  for (const [digest, n] of notHere) findings.strictly(strict, `${plural(n, 'rules receipt')} name rules ${digest}, which this build does not carry: not replayable here`);
-  if (summary.no_state > 0) findings.strictly(strict, `${plural(summary.no_state, 'rules receipt')} not replayed: no state at hand (use --with-states or --states DIR)`);
+  for (const [digest, n] of notHere)
+    findings.strictly(strict, `${plural(n, 'rules receipt')} name rules ${digest}, which this build does not carry: not replayable here`);
+  if (summary.no_state > 0)
+    findings.strictly(
+      strict,
+      `${plural(summary.no_state, 'rules receipt')} not replayed: no state at hand (use --with-states or --states DIR)`,
+    );
   const detail = [
     `${summary.replayed} of ${plural(summary.rules_receipts, 'rules receipt')} replayed and reproduced`,
     ...(summary.mismatched > 0 ? [`${summary.mismatched} did not reproduce`] : []),

@@ -64,7 +64,10 @@ export class SignatureCheck {
         const pinned = this.pins.filter((p) => p.uri === key.uri);
         if (pinned.length === 0) this.unpinned.add(key.uri);
         else if (!pinned.some((p) => p.keyid === key.keyid && Buffer.from(p.publicKey).equals(Buffer.from(key.publicKey)))) {
-          this.refuse(entry, `${L}${where}: ${key.uri} is pinned to ${[...new Set(pinned.map((p) => p.keyid))].join(' or ')}, but this was signed by ${key.keyid}`);
+          this.refuse(
+            entry,
+            `${L}${where}: ${key.uri} is pinned to ${[...new Set(pinned.map((p) => p.keyid))].join(' or ')}, but this was signed by ${key.keyid}`,
+          );
           continue;
         }
       }
@@ -96,7 +99,8 @@ export class SignatureCheck {
 
   /** Takes the verdicts of the jobs (true = verifies), in job order; marks the entries they fail. */
   settle(verdicts: readonly boolean[]): void {
-    if (verdicts.length !== this.pending.length) throw new InternalError('verify.verdicts', `${verdicts.length} verdicts for ${this.pending.length} signatures`);
+    if (verdicts.length !== this.pending.length)
+      throw new InternalError('verify.verdicts', `${verdicts.length} verdicts for ${this.pending.length} signatures`);
     verdicts.forEach((ok, i) => {
       const { entry, failure } = this.pending[i]!;
       if (ok) this.good++;
@@ -123,12 +127,18 @@ export class SignatureCheck {
     // A rotation is recorded by pinning every key the URI may use (--trust).
     for (const [uri, keys] of [...this.keysOfUri].sort(([a], [b]) => a.localeCompare(b))) {
       if (keys.size < 2 || this.pins.some((p) => p.uri === uri)) continue;
-      this.findings.strictly(this.strict, `${uri} signs with ${keys.size} keys (${[...keys].sort().join(', ')}): pin the ones you trust with --trust`);
+      this.findings.strictly(
+        this.strict,
+        `${uri} signs with ${keys.size} keys (${[...keys].sort().join(', ')}): pin the ones you trust with --trust`,
+      );
     }
     const keys = new Set(pkgs.flatMap((p) => [...p.keys.keys()])).size;
     const pinned = [...new Set(this.pins.map((p) => p.uri))].sort();
     const detail = `${this.good} of ${plural(this.total, 'signature')} check out against the package keys (${plural(keys, 'key')})${this.pins.length > 0 ? `, trust pins for ${pinned.join(', ')}` : ''}`;
-    return { row: this.findings.row('signatures', detail), held: this.total > 0 && this.good === this.total && this.findings.failCount === 0 };
+    return {
+      row: this.findings.row('signatures', detail),
+      held: this.total > 0 && this.good === this.total && this.findings.failCount === 0,
+    };
   }
 
   private refuse(entry: Entry, failure: string): void {

@@ -2,7 +2,6 @@
 import { clip } from '../../wire/text.js';
 import type { Check } from './index.js';
 
-
 export const amountAboveBound: Check = (f) => {
   const bound = f.state.amount_bound;
   if (bound === undefined) return [];
@@ -65,7 +64,8 @@ function amountValue(x: unknown): number | null {
   // Currency signs and codes around the number: $, €, £, ¥, USD, eur …
   let a = 0;
   let b = x.length;
-  const skip = (ch: string): boolean => ch === ' ' || ch === '$' || ch === '€' || ch === '£' || ch === '¥' || (ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z');
+  const skip = (ch: string): boolean =>
+    ch === ' ' || ch === '$' || ch === '€' || ch === '£' || ch === '¥' || (ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z');
   while (a < b && skip(x[a]!)) a++;
   while (b > a && skip(x[b - 1]!)) b--;
   if (b - a < 1 || (a > 0 && b < x.length && x.slice(0, a).trim() !== '' && x.slice(b).trim() !== '')) return null;

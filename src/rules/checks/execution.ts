@@ -7,7 +7,6 @@ import { downstreamOf } from '../../facts/pipeline.js';
 import { clip } from '../../wire/text.js';
 import type { Check } from './index.js';
 
-
 export const downloadExec: Check = (f) => {
   const out: string[] = [];
   const earlier = new Set<string>();
@@ -20,8 +19,12 @@ export const downloadExec: Check = (f) => {
   const fromRecent = new Set(earlier);
   for (const c of f.cmds) {
     const { runs, chmods } = executesOf(f, c);
-    for (const x of runs) if (earlier.has(x)) out.push(`${nameOf(c)} runs ${clip(x)}, downloaded ${fromRecent.has(x) ? 'by an earlier call' : 'earlier in this command'}`);
-    for (const x of chmods) if (earlier.has(x)) out.push(`chmod makes ${clip(x)} executable, downloaded ${fromRecent.has(x) ? 'by an earlier call' : 'earlier in this command'}`);
+    for (const x of runs)
+      if (earlier.has(x))
+        out.push(`${nameOf(c)} runs ${clip(x)}, downloaded ${fromRecent.has(x) ? 'by an earlier call' : 'earlier in this command'}`);
+    for (const x of chmods)
+      if (earlier.has(x))
+        out.push(`chmod makes ${clip(x)} executable, downloaded ${fromRecent.has(x) ? 'by an earlier call' : 'earlier in this command'}`);
     for (const d of downloadsOf(f, c)) earlier.add(d);
   }
   return out;
@@ -35,7 +38,8 @@ export const decodedExec: Check = (f) => {
     for (const x of executesOf(f, c).runs) if (decoded.has(x)) out.push(`${nameOf(c)} runs ${clip(x)}, written from a decoder`);
     if (!f.env.setHas('decoders', c.name)) continue;
     for (const d of [c, ...downstreamOf(f, c)]) {
-      for (const r of d.inv.redirects) if ((r.op === '>' || r.op === '>>' || r.op === '>|') && r.target) decoded.add(resolvePath(r.target, d.cwd, f.ctx));
+      for (const r of d.inv.redirects)
+        if ((r.op === '>' || r.op === '>>' || r.op === '>|') && r.target) decoded.add(resolvePath(r.target, d.cwd, f.ctx));
       if (d.name === 'tee') for (const a of f.parsed(d).positionals) if (a) decoded.add(resolvePath(a, d.cwd, f.ctx));
     }
   }
@@ -56,6 +60,7 @@ export const forkBomb: Check = (f) => {
 
 export const inlineFetchExec: Check = (f) => {
   const out: string[] = [];
-  for (const note of f.inlineNotes) if (note.action.kind === 'fetch-exec') out.push(`${nameOf(f.cmds[note.cmd]!)} inline code evaluates fetched code`);
+  for (const note of f.inlineNotes)
+    if (note.action.kind === 'fetch-exec') out.push(`${nameOf(f.cmds[note.cmd]!)} inline code evaluates fetched code`);
   return out;
 };

@@ -1,14 +1,23 @@
 /** Local data leaving the machine: uploads, remote copies, raw sockets, secrets carried by network commands. */
 import { nameOf } from '../../facts/cmd.js';
 import { shellTextOf } from '../../facts/facts.js';
-import { envDumpOf, hasDataInput, onlyLiteralUpstream, printsCredentials, secretSource, secretWord, sensitivityOf, stdinSensitivity, type Sensitivity } from '../../facts/flow.js';
+import {
+  envDumpOf,
+  hasDataInput,
+  onlyLiteralUpstream,
+  printsCredentials,
+  secretSource,
+  secretWord,
+  sensitivityOf,
+  stdinSensitivity,
+  type Sensitivity,
+} from '../../facts/flow.js';
 import { hostOfRemoteSpec, hostOfUrl, isLocalHost } from '../../facts/hosts.js';
 import { devTcpHost, hostsOfCmd, offScope, uploadSources } from '../../facts/network.js';
 import { childrenOf, upstreamOf } from '../../facts/pipeline.js';
 import { pathsOf } from '../../facts/roles.js';
 import { clip } from '../../wire/text.js';
 import type { Check } from './index.js';
-
 
 export const upload: Check = (f) => {
   const out: string[] = [];
@@ -37,7 +46,8 @@ export const upload: Check = (f) => {
     const what = clip(named.join(', '));
     if (worst === 2) out.push(`${c.name} sends credential material (${what}) to ${hostList(hosts)}`);
     else if (scoped && off.length > 0) out.push(`${c.name} uploads ${what} to ${hostList(off)} (outside the declared network scope)`);
-    else if (!scoped && worst === 1) out.push(`${c.name} uploads ${what} (beyond ordinary project files) to ${hostList(off)}, with no network scope declared`);
+    else if (!scoped && worst === 1)
+      out.push(`${c.name} uploads ${what} (beyond ordinary project files) to ${hostList(off)}, with no network scope declared`);
   }
   return out;
 };
@@ -65,20 +75,23 @@ export const remoteCopy: Check = (f) => {
     const to = destHost ?? '<unresolved host>';
     if (worst === 2) out.push(`${c.name} copies credential material (${what}) to ${to}`);
     else if (scoped && offScope(f, destHost)) out.push(`${c.name} copies ${what} to ${to} (outside the declared network scope)`);
-    else if (!scoped && worst === 1) out.push(`${c.name} copies ${what} (beyond ordinary project files) to ${to}, with no network scope declared`);
+    else if (!scoped && worst === 1)
+      out.push(`${c.name} copies ${what} (beyond ordinary project files) to ${to}, with no network scope declared`);
   }
   // git push straight to a URL (not a configured remote) sends the repository there: off the
   // declared scope that is a leak; with no scope it is how people push (a mirror, a fork, CI
   // with a token in the URL), not exfiltration.
-  if (scoped) for (const c of f.cmds) {
-    if (c.name !== 'git') continue;
-    const ops = f.parsed(c).positionals;
-    if (ops[0] !== 'push') continue;
-    const target = ops[1];
-    if (target === undefined || target === null) continue;
-    const host = target.includes('://') ? hostOfUrl(target) : hostOfRemoteSpec(target);
-    if (host !== null && offScope(f, host)) out.push(`git push sends the repository to ${host} (a URL, not a configured remote, outside the declared scope)`);
-  }
+  if (scoped)
+    for (const c of f.cmds) {
+      if (c.name !== 'git') continue;
+      const ops = f.parsed(c).positionals;
+      if (ops[0] !== 'push') continue;
+      const target = ops[1];
+      if (target === undefined || target === null) continue;
+      const host = target.includes('://') ? hostOfUrl(target) : hostOfRemoteSpec(target);
+      if (host !== null && offScope(f, host))
+        out.push(`git push sends the repository to ${host} (a URL, not a configured remote, outside the declared scope)`);
+    }
   return out;
 };
 
@@ -88,7 +101,11 @@ export const socketSend: Check = (f) => {
   for (const c of f.cmds) {
     // Anything written to /dev/tcp goes over the network.
     for (const r of c.inv.redirects) {
-      if (r.target && (r.op === '>' || r.op === '>>' || r.op === '&>' || r.op === '>&' || r.op === '<>') && f.ref(r.target, c.cwd).mask & netDev) {
+      if (
+        r.target &&
+        (r.op === '>' || r.op === '>>' || r.op === '&>' || r.op === '>&' || r.op === '<>') &&
+        f.ref(r.target, c.cwd).mask & netDev
+      ) {
         const h = devTcpHost(r.target);
         if (h === null || !isLocalHost(h)) out.push(`${nameOf(c)} writes to ${clip(r.target)}`);
       }
@@ -106,7 +123,8 @@ export const socketSend: Check = (f) => {
     const data = hasDataInput(f, c);
     if (data === null) continue;
     const secretFrom = secretSource(f, c);
-    if (secretFrom !== null || hosts.some((h) => offScope(f, h))) out.push(`${c.name} sends local data (${secretFrom ?? data}) to ${hostList(hosts)}`);
+    if (secretFrom !== null || hosts.some((h) => offScope(f, h)))
+      out.push(`${c.name} sends local data (${secretFrom ?? data}) to ${hostList(hosts)}`);
   }
   return out;
 };
@@ -163,7 +181,10 @@ function urlHostsIn(text: string): string[] {
     let k = i + 3;
     while (k < text.length && !/[/\s"'?#]/.test(text[k]!)) k++;
     const auth = text.slice(i + 3, k);
-    const host = auth.slice(auth.lastIndexOf('@') + 1).replace(/:\d*$/, '').toLowerCase();
+    const host = auth
+      .slice(auth.lastIndexOf('@') + 1)
+      .replace(/:\d*$/, '')
+      .toLowerCase();
     if (host !== '' && !host.includes('$')) out.push(host);
   }
   return out;
@@ -196,9 +217,15 @@ export const secretVariableIntoNetwork: Check = (f) => {
   const check = (who: string, hosts: Array<string | null>): void => {
     const named = hosts.some((h) => h === null) ? [...hosts.filter((h): h is string => h !== null), ...textHosts] : (hosts as string[]);
     if (named.length > 0 && named.every((h) => isLocalHost(h))) return;
-    for (const v of vars) if (!named.some((h) => !isLocalHost(h) && vendorHost(f, v, h)) || named.length === 0) out.push(`${who} sends $${v} to ${hostList(named.length > 0 ? named : [null])}`);
+    for (const v of vars)
+      if (!named.some((h) => !isLocalHost(h) && vendorHost(f, v, h)) || named.length === 0)
+        out.push(`${who} sends $${v} to ${hostList(named.length > 0 ? named : [null])}`);
   };
-  if (f.kind === 'fetch') check('the fetch', f.urls.map((u) => (typeof u === 'string' ? hostOfUrl(u) : null)));
+  if (f.kind === 'fetch')
+    check(
+      'the fetch',
+      f.urls.map((u) => (typeof u === 'string' ? hostOfUrl(u) : null)),
+    );
   for (const c of f.cmds) {
     if (!f.env.setHas('net_senders', c.name) && !f.env.setHas('dns_tools', c.name)) continue;
     // Only an argument the reader could not resolve can hold the variable's value.

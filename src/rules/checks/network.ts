@@ -8,7 +8,6 @@ import { programOf } from '../../facts/programs.js';
 import { clip } from '../../wire/text.js';
 import type { Check } from './index.js';
 
-
 export const reverseShell: Check = (f) => {
   const out: string[] = reverseShellInline(f);
   const netDev = f.env.classifier.maskOf(['net-device']);
@@ -37,7 +36,8 @@ export const reverseShell: Check = (f) => {
       for (const a of c.args) {
         if (a === null) continue;
         const u = a.toUpperCase();
-        if (u.startsWith('EXEC:') || u.startsWith('SYSTEM:')) out.push(`socat ${clip(a.slice(0, a.indexOf(':') + 1))} hands a program to the network`);
+        if (u.startsWith('EXEC:') || u.startsWith('SYSTEM:'))
+          out.push(`socat ${clip(a.slice(0, a.indexOf(':') + 1))} hands a program to the network`);
       }
     }
   }
@@ -46,7 +46,9 @@ export const reverseShell: Check = (f) => {
 
 const reverseShellInline = (f: Facts): string[] => {
   const out: string[] = [];
-  for (const note of f.inlineNotes) if (note.action.kind === 'reverse-shell') out.push(`${nameOf(f.cmds[note.cmd]!)} inline code wires a socket to a shell (reverse shell)`);
+  for (const note of f.inlineNotes)
+    if (note.action.kind === 'reverse-shell')
+      out.push(`${nameOf(f.cmds[note.cmd]!)} inline code wires a socket to a shell (reverse shell)`);
   return out;
 };
 
@@ -59,13 +61,22 @@ export const hostsOffScope: Check = (f) => {
     if (offScope(f, h)) out.push(`${f.state.tool} fetches ${h ?? '<no host in url>'} (not in ${scope.slice(0, 3).join(', ')})`);
   }
   for (const c of f.cmds) {
-    for (const h of hostsOfCmd(f, c)) if (offScope(f, h)) out.push(`${nameOf(c)} contacts ${h ?? '<unresolved host>'} (not in ${scope.slice(0, 3).join(', ')})`);
+    for (const h of hostsOfCmd(f, c))
+      if (offScope(f, h)) out.push(`${nameOf(c)} contacts ${h ?? '<unresolved host>'} (not in ${scope.slice(0, 3).join(', ')})`);
   }
   return out;
 };
 
 /** Cloud instance metadata services hand out the machine's credentials to whoever asks. */
-const METADATA_HOSTS = new Set(['169.254.169.254', 'metadata.google.internal', 'metadata', '100.100.100.200', '[fd00:ec2::254]', '169.254.170.2', 'metadata.azure.com']);
+const METADATA_HOSTS = new Set([
+  '169.254.169.254',
+  'metadata.google.internal',
+  'metadata',
+  '100.100.100.200',
+  '[fd00:ec2::254]',
+  '169.254.170.2',
+  'metadata.azure.com',
+]);
 export const metadataEndpoint: Check = (f) => {
   const out: string[] = [];
   for (const u of f.urls) {
@@ -73,7 +84,8 @@ export const metadataEndpoint: Check = (f) => {
     if (h !== null && METADATA_HOSTS.has(h)) out.push(`${f.state.tool} fetches the cloud metadata service (${h})`);
   }
   for (const c of f.cmds) {
-    for (const h of hostsOfCmd(f, c)) if (h !== null && METADATA_HOSTS.has(h)) out.push(`${nameOf(c)} contacts the cloud metadata service (${h})`);
+    for (const h of hostsOfCmd(f, c))
+      if (h !== null && METADATA_HOSTS.has(h)) out.push(`${nameOf(c)} contacts the cloud metadata service (${h})`);
   }
   return out;
 };

@@ -5,7 +5,6 @@ import { envDumpOf, secretWord } from '../../facts/flow.js';
 import { clip } from '../../wire/text.js';
 import type { Check } from './index.js';
 
-
 export const envDump: Check = (f) => {
   const out: string[] = [];
   for (const c of f.cmds) if (envDumpOf(f, c)) out.push(`${nameOf(c)} prints the environment`);
@@ -56,7 +55,8 @@ export const credentialHunt: Check = (f) => {
     const root = f.files.find((x) => x.raw === input.path);
     if (root && isWide(root.mask)) {
       if (f.state.tool === 'Grep' && secretWord(f, pattern)) out.push(`Grep searches ${clip(root.raw)} for credentials`);
-      if (f.state.tool === 'Glob' && (f.ref(`/x/${pattern.slice(pattern.lastIndexOf('/') + 1)}`, '/').mask & secret) !== 0) out.push(`Glob searches ${clip(root.raw)} for ${clip(pattern, 40)}`);
+      if (f.state.tool === 'Glob' && (f.ref(`/x/${pattern.slice(pattern.lastIndexOf('/') + 1)}`, '/').mask & secret) !== 0)
+        out.push(`Glob searches ${clip(root.raw)} for ${clip(pattern, 40)}`);
     }
   }
   return out;

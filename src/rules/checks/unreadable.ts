@@ -4,7 +4,6 @@ import { SHELL_REFUSES, type Facts } from '../../facts/facts.js';
 import { childrenOf } from '../../facts/pipeline.js';
 import type { Check } from './index.js';
 
-
 /**
  * `eval "$(ssh-agent -s)"` and `"$(npm bin)/eslint"` are everyday: the text evaluated or run
  * is the output of a local environment tool named in the pack, fully resolved. Anything else
@@ -16,14 +15,25 @@ function trustedProduct(f: Facts, c: Cmd): boolean {
   const holder = c.inv.context === 'eval' && c.inv.parent !== null ? f.cmds[c.inv.parent] : undefined;
   const kids = [...childrenOf(f, c), ...(holder ? childrenOf(f, holder) : [])].filter((d) => d.inv.context === 'substitution');
   if (kids.length === 0) return false;
-  return kids.every((d) => d.inv.unresolved === undefined && f.env.setHas('trusted_producers', d.name) && d.args.every((a) => a !== null) && d.inv.redirects.every((r) => r.op !== '<'));
+  return kids.every(
+    (d) =>
+      d.inv.unresolved === undefined &&
+      f.env.setHas('trusted_producers', d.name) &&
+      d.args.every((a) => a !== null) &&
+      d.inv.redirects.every((r) => r.op !== '<'),
+  );
 }
 
 export const unresolved: Check = (f) => {
   const out: string[] = [];
   for (const c of f.cmds) {
     if (c.truncated) out.push(`${nameOf(c)} has more arguments than the rules read`);
-    if (c.inv.unresolved && !trustedProduct(f, c)) out.push(c.dynamicVia ? `inline code calls ${c.dynamicVia} with a value that is not a literal` : `command not resolvable statically (${c.inv.unresolved})`);
+    if (c.inv.unresolved && !trustedProduct(f, c))
+      out.push(
+        c.dynamicVia
+          ? `inline code calls ${c.dynamicVia} with a value that is not a literal`
+          : `command not resolvable statically (${c.inv.unresolved})`,
+      );
   }
   return out;
 };
