@@ -78,6 +78,10 @@ printf '$ judge keys export > %q\n' "$base/trust.json"
 "$JUDGE" keys export >"$base/trust.json"
 run package verify "$base/package" --strict --trust "$base/trust.json"
 
+step "7b. What the decisions say: per-question counts, and a dry run of the current rules"
+run stats "$base/package"
+run replay "$base/package"
+
 step "8. Change one byte of the package and verify again: it fails (exit 6)"
 cp -R "$base/package" "$base/tampered"
 node -e '

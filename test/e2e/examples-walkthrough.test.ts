@@ -32,6 +32,11 @@ describe('examples/walkthrough.sh', () => {
       'system://judge',
     ]);
     expect(out).toMatch(/replay\s+pass/);
+    // stats and replay on the sealed package: the person's allow counts as one override of the judge.
+    expect(out).toMatch(/judge stats: \d+ judgements in 2 calls, \d+ resolutions?/);
+    expect(out).toMatch(/false positives 1, misses 0/);
+    expect(out).toMatch(/judge replay: 2 calls re-judged under current rules/);
+    expect(out).toMatch(/no call changes effect/);
     expect(out).toMatch(/FAILED: signatures do not check out/);
     // Alice's private key stayed outside the workspace; the package is where the script said.
     expect(existsSync(join(dir, 'alice', 'keys'))).toBe(true);
