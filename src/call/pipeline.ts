@@ -29,24 +29,15 @@ import {
   type CallFacts,
   type RuleSet,
 } from '../rules/index.js';
-import { buildState } from '../state/build.js';
+import { buildState, type StateInput } from '../state/build.js';
 import type { RecentCall, State } from '../state/types.js';
 import { attestCall, attestUnjudged, loadPublicKeys, writePublicKey, type StoreLocation } from '../store/index.js';
 
-/** What a call is about, as its caller read it (flags, or a hook event and the environment). */
-export interface CallRequest {
-  tool: string;
-  capability?: string;
-  input: unknown;
-  workspaceRoot: string;
-  /** The home directory `~` stands for (absolute); absent: the rules infer it from the workspace. */
-  home?: string;
-  /** The agent's permission mode, when a gate knows it. */
-  permissionMode?: string;
-  networkScope?: string[];
-  amountBound?: number;
-  /** Facts of earlier calls in the session, oldest first. */
-  recent?: RecentCall[];
+/**
+ * What a call is about, as its caller read it (flags, or a hook event and the environment): the
+ * state's inputs (the nonce follows from `attested`) and what to ask.
+ */
+export interface CallRequest extends Omit<StateInput, 'withNonce'> {
   /** The call will be signed: its state gets a nonce, so a digest of a common state cannot be guessed. */
   attested: boolean;
   /** A questions file and/or `--question` keys; neither: the rule pack's default questions. */

@@ -27,6 +27,7 @@ import { CHECKS } from '../../src/rules/checks/index.js';
 import { BUILTIN_CLASSES } from '../../src/facts/paths.js';
 import type { PackRule, ToolCallExample } from '../../src/rules/pack-types.js';
 import type { State } from '../../src/state/types.js';
+import { capabilityOf } from '../../src/state/build.js';
 
 const pack = rulePack();
 const lock = JSON.parse(readFileSync(new URL('../../rules/pack.lock.json', import.meta.url), 'utf8')) as {
@@ -34,23 +35,10 @@ const lock = JSON.parse(readFileSync(new URL('../../rules/pack.lock.json', impor
   rules_digest: string;
 };
 
-const CAPS: Record<string, string> = {
-  Bash: 'shell.exec',
-  Read: 'file.read',
-  Grep: 'file.read',
-  Glob: 'file.read',
-  LS: 'file.read',
-  Write: 'file.write',
-  Edit: 'file.write',
-  MultiEdit: 'file.write',
-  NotebookEdit: 'file.write',
-  WebFetch: 'net.fetch',
-};
-
 export function stateOf(ex: ToolCallExample, workspace = pack.example_workspace): State {
   const s: State = {
     tool: ex.tool,
-    capability: CAPS[ex.tool] ?? (ex.tool.startsWith('mcp__') ? `mcp.${ex.tool.slice(5).split('__').join('.')}` : `tool.${ex.tool}`),
+    capability: capabilityOf(ex.tool),
     input: ex.input,
     workspace_root: ex.state?.workspace_root ?? workspace,
   };
