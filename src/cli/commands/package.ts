@@ -71,16 +71,10 @@ export function readPackage(dir: string, name: string, budget: Budget): PackageI
   return { name, files, irregular };
 }
 
-/** `--states DIR`: every regular file in it, keyed by the digest of its bytes (any name will do). */
-export function readStates(dir: string, name: string, budget: Budget): Map<string, Uint8Array> {
-  let names: string[];
-  try {
-    names = readdirSync(dir);
-  } catch {
-    throw new UsageError('states.missing', `--states ${name}: not a readable folder`);
-  }
+/** Every regular file among `names` in `dir`, in name order, counted against the read limits. */
+export function readRegularFiles(dir: string, names: string[], budget: Budget, what: string): Uint8Array[] {
   const files: Uint8Array[] = [];
-  for (const entry of names.sort()) {
+  for (const entry of [...names].sort()) {
     const p = join(dir, entry);
     const s = lstatSync(p);
     if (!s.isFile()) continue;
@@ -89,11 +83,22 @@ export function readStates(dir: string, name: string, budget: Budget): Map<strin
       s.size > READ_LIMITS.maxFileBytes ||
       (budget.bytes += s.size) > READ_LIMITS.maxTotalBytes
     ) {
-      throw new UsageError('states.too-large', `--states ${name}: more than the read limits allow`);
+      throw new UsageError('states.too-large', `${what}: more than the read limits allow`);
     }
     files.push(readFileSync(p));
   }
-  return statesByDigest(files);
+  return files;
+}
+
+/** `--states DIR`: every regular file in it, keyed by the digest of its bytes (any name will do). */
+export function readStates(dir: string, name: string, budget: Budget): Map<string, Uint8Array> {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    throw new UsageError('states.missing', `--states ${name}: not a readable folder`);
+  }
+  return statesByDigest(readRegularFiles(dir, names, budget, `--states ${name}`));
 }
 
 function readTrust(path: string, name: string): TrustPins {

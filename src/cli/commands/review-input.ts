@@ -5,7 +5,7 @@
  * signatures (that is `judge package verify`).
  */
 import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { UsageError } from '../../errors.js';
 import { parseEnvelope } from '../../package/parse.js';
 import { statesByDigest } from '../../package/states.js';
@@ -14,7 +14,7 @@ import type { Questions } from '../../questions/types.js';
 import { addEnvelope, emptyLedger, type JudgementEntry, type Ledger } from '../../review/ledger.js';
 import { allReceipts, listSessionIds, requireStore, storePaths } from '../../store/index.js';
 import type { Io } from '../io.js';
-import { READ_LIMITS, readPackage, type Budget } from './package.js';
+import { READ_LIMITS, readPackage, readRegularFiles, readStates, type Budget } from './package.js';
 
 export interface ReviewInput {
   ledger: Ledger;
@@ -48,22 +48,7 @@ export function addPackage(input: ReviewInput, path: string, name: string, budge
 }
 
 function readFiles(dir: string, budget: Budget, what: string): Uint8Array[] {
-  if (!existsSync(dir)) return [];
-  const out: Uint8Array[] = [];
-  for (const entry of readdirSync(dir).sort()) {
-    const p = join(dir, entry);
-    const s = lstatSync(p);
-    if (!s.isFile()) continue;
-    if (
-      ++budget.files > READ_LIMITS.maxFiles ||
-      s.size > READ_LIMITS.maxFileBytes ||
-      (budget.bytes += s.size) > READ_LIMITS.maxTotalBytes
-    ) {
-      throw new UsageError('states.too-large', `${what}: more than the read limits allow`);
-    }
-    out.push(readFileSync(p));
-  }
-  return out;
+  return existsSync(dir) ? readRegularFiles(dir, readdirSync(dir), budget, what) : [];
 }
 
 /** The workspace store: every session's receipts and loose ones, and the states it kept. */
@@ -84,7 +69,7 @@ export function addStatesDir(input: ReviewInput, dir: string, name: string, budg
   } catch {
     throw new UsageError('states.missing', `--states ${name}: not a readable folder`);
   }
-  for (const [d, b] of statesByDigest(readFiles(dir, budget, `--states ${name}`))) input.states.set(d, b);
+  for (const [d, b] of readStates(dir, name, budget)) input.states.set(d, b);
 }
 
 /** A state file (e.g. written by --state-out), under any name. */
