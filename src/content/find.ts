@@ -21,7 +21,7 @@ export class Text {
   find(re: RegExp): RegExpExecArray[] {
     const out: RegExpExecArray[] = [];
     const onLower = re.flags.includes('i') && this.lower !== null;
-    const g = globalOf(re, onLower);
+    const g = variantOf(re, 'g', onLower);
     const subject = onLower ? this.lower! : this.text;
     g.lastIndex = 0;
     for (let m = g.exec(subject); m; m = g.exec(subject)) {
@@ -54,7 +54,7 @@ export class Text {
     const sorted = Float64Array.from(at).sort();
     const out: RegExpExecArray[] = [];
     const onLower = re.flags.includes('i');
-    const y = stickyOf(re, onLower);
+    const y = variantOf(re, 'y', onLower);
     const subject = onLower ? this.lower : this.text;
     let from = 0;
     for (const anchor of sorted) {
@@ -84,28 +84,16 @@ export class Text {
   }
 }
 
-const globals = new WeakMap<RegExp, [RegExp | undefined, RegExp | undefined]>();
-function globalOf(re: RegExp, onLower: boolean): RegExp {
-  let pair = globals.get(re);
-  if (!pair) {
-    pair = [undefined, undefined];
-    globals.set(re, pair);
+/** `re` compiled once per flag ('g' or 'y') and subject: on the lower-cased copy it drops `i` and adds `d`. */
+const variants = new WeakMap<RegExp, Array<RegExp | undefined>>();
+function variantOf(re: RegExp, flag: 'g' | 'y', onLower: boolean): RegExp {
+  let slots = variants.get(re);
+  if (!slots) {
+    slots = [];
+    variants.set(re, slots);
   }
-  const at = onLower ? 1 : 0;
+  const at = (flag === 'y' ? 2 : 0) + (onLower ? 1 : 0);
   const base = re.flags.replace(/[gyd]/g, '');
-  pair[at] ??= new RegExp(re.source, onLower ? `${base.replace('i', '')}gd` : `${base}g`);
-  return pair[at]!;
-}
-
-const stickies = new WeakMap<RegExp, [RegExp | undefined, RegExp | undefined]>();
-function stickyOf(re: RegExp, onLower: boolean): RegExp {
-  let pair = stickies.get(re);
-  if (!pair) {
-    pair = [undefined, undefined];
-    stickies.set(re, pair);
-  }
-  const at = onLower ? 1 : 0;
-  const base = re.flags.replace(/[gyd]/g, '');
-  pair[at] ??= new RegExp(re.source, onLower ? `${base.replace('i', '')}yd` : `${base}y`);
-  return pair[at]!;
+  slots[at] ??= new RegExp(re.source, onLower ? `${base.replace('i', '')}${flag}d` : `${base}${flag}`);
+  return slots[at]!;
 }
