@@ -230,18 +230,23 @@ function hookChecks(workspace: string, io: Io, checks: Check[]): void {
   }
 }
 
-function sampleChecks(h: Hook, scratch: string, env: NodeJS.ProcessEnv, checks: Check[], many: boolean): void {
-  const tag = many ? ` (${h.file})` : '';
+/** The hook's command as install wrote it, or a failed check when it is not in that shape. */
+function parsedHook(h: Hook, checks: Check[]): ReturnType<typeof parseJudgeHook> {
   const parsed = parseJudgeHook(h.command);
-  if (!parsed) {
+  if (!parsed)
     checks.push({
       id: 'hook.command',
       status: 'fail',
       message: `${h.file} ${h.path}: the command is not in the shape install writes (edited by hand?)`,
       fix: INSTALL,
     });
-    return;
-  }
+  return parsed;
+}
+
+function sampleChecks(h: Hook, scratch: string, env: NodeJS.ProcessEnv, checks: Check[], many: boolean): void {
+  const tag = many ? ` (${h.file})` : '';
+  const parsed = parsedHook(h, checks);
+  if (!parsed) return;
   const problem = targetProblem(parsed.target);
   if (problem)
     checks.push({ id: 'hook.judge', status: 'fail', message: `${problem}${tag}; every call is refused until it is fixed`, fix: INSTALL });
@@ -373,16 +378,8 @@ function contentHookChecks(hooks: Hook[], scratch: string, env: NodeJS.ProcessEn
   for (const h of [...post, ...prompt]) {
     const tag = post.length + prompt.length > 2 ? ` (${h.file})` : '';
     const isPost = h.event === 'PostToolUse';
-    const parsed = parseJudgeHook(h.command);
-    if (!parsed) {
-      checks.push({
-        id: 'hook.command',
-        status: 'fail',
-        message: `${h.file} ${h.path}: the command is not in the shape install writes (edited by hand?)`,
-        fix: INSTALL,
-      });
-      continue;
-    }
+    const parsed = parsedHook(h, checks);
+    if (!parsed) continue;
     const timeout = typeof h.timeout === 'number' && h.timeout > 0 ? h.timeout : 60;
     const id = isPost ? 'hook.post-tool-use' : 'hook.user-prompt';
     const benign = isPost ? readEvent(scratch, 'Release notes\nShip on Friday.\n') : promptEvent(scratch, 'fix the failing test');
