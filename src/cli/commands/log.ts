@@ -10,6 +10,7 @@ import { EFFECTS } from '../../questions/types.js';
 import type { JudgementPayload, ResolutionPayload, UnjudgedPayload } from '../../receipts/types.js';
 import { readSessionInfo, allReceipts, currentSessionId, requireStore } from '../../store/index.js';
 import type { Io } from '../io.js';
+import { isMootEscalation } from './session.js';
 
 export interface LogOptions {
   effect?: string;
@@ -102,8 +103,7 @@ export async function run(opts: LogOptions, io: Io): Promise<number> {
     if (!s) return { ...base, kind: '(unreadable)', problem: record.problem };
     if (s.kind === 'judgement.v1') {
       const p = s.payload as JudgementPayload;
-      // An escalation inside a call that was refused anyway asks nobody anything: the call never ran.
-      const moot = p.outcome === 'escalated' && p.call?.effect === 'deny';
+      const moot = isMootEscalation(p);
       return {
         ...base,
         kind: s.kind,

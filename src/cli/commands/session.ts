@@ -23,11 +23,13 @@ export interface SessionOptions {
   format?: string;
 }
 
-/**
- * Escalations of a session that no resolution answers yet. An escalation inside a call that was
- * refused anyway is moot (the call never ran), so it is not counted as open.
- */
-export function openEscalations(all: readonly Located[], sessionId: string): number {
+/** An escalation inside a call that was refused anyway is moot: the call never ran, so nobody is asked. */
+export function isMootEscalation(p: JudgementPayload): boolean {
+  return p.outcome === 'escalated' && p.call?.effect === 'deny';
+}
+
+/** Escalations of a session that no resolution answers yet, moot ones aside. */
+function openEscalations(all: readonly Located[], sessionId: string): number {
   const resolved = new Set(
     all
       .filter((l) => l.record.statement?.kind === 'judgement.resolution.v1')
@@ -36,7 +38,7 @@ export function openEscalations(all: readonly Located[], sessionId: string): num
   return all.filter((l) => {
     if (l.where.kind !== 'session' || l.where.sessionId !== sessionId || l.record.statement?.kind !== 'judgement.v1') return false;
     const p = l.record.statement.payload as JudgementPayload;
-    return p.outcome === 'escalated' && p.call?.effect !== 'deny' && !resolved.has(l.record.id!);
+    return p.outcome === 'escalated' && !isMootEscalation(p) && !resolved.has(l.record.id!);
   }).length;
 }
 
