@@ -6,6 +6,7 @@
  */
 import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { digestBytes } from '../../canonical/jcs.js';
 import { UsageError } from '../../errors.js';
 import { parseEnvelope } from '../../package/parse.js';
 import { statesByDigest } from '../../package/states.js';
@@ -78,7 +79,7 @@ export function addStateFile(input: ReviewInput, path: string, name: string, bud
   if (s.size > READ_LIMITS.maxFileBytes || (budget.bytes += s.size) > READ_LIMITS.maxTotalBytes)
     throw new UsageError('states.too-large', `${name}: larger than the read limits allow`);
   const bytes = readFileSync(path);
-  const [[digest]] = [...statesByDigest([bytes])] as [[string, Uint8Array]];
+  const digest = digestBytes(bytes);
   input.states.set(digest, bytes);
   input.stateFiles.push({ name, digest });
 }
