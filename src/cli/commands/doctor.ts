@@ -230,6 +230,11 @@ function hookChecks(workspace: string, io: Io, checks: Check[]): void {
   }
 }
 
+/** The hook's timeout in seconds, Claude Code's 60 when it sets none. */
+function timeoutOf(h: Hook): number {
+  return typeof h.timeout === 'number' && h.timeout > 0 ? h.timeout : 60;
+}
+
 /** The hook's command as install wrote it, or a failed check when it is not in that shape. */
 function parsedHook(h: Hook, checks: Check[]): ReturnType<typeof parseJudgeHook> {
   const parsed = parseJudgeHook(h.command);
@@ -252,7 +257,7 @@ function sampleChecks(h: Hook, scratch: string, env: NodeJS.ProcessEnv, checks: 
     checks.push({ id: 'hook.judge', status: 'fail', message: `${problem}${tag}; every call is refused until it is fixed`, fix: INSTALL });
   else checks.push({ id: 'hook.judge', status: 'ok', message: `runs ${parsed.target.judge} with ${parsed.target.node}${tag}` });
 
-  const timeout = typeof h.timeout === 'number' && h.timeout > 0 ? h.timeout : 60;
+  const timeout = timeoutOf(h);
   const closed = runHook(
     ['-c', parsed.script, HOOK_MARK, parsed.target.node, join(scratch, 'no-such-judge')],
     sampleEvent(scratch, 'ls -la'),
@@ -380,7 +385,7 @@ function contentHookChecks(hooks: Hook[], scratch: string, env: NodeJS.ProcessEn
     const isPost = h.event === 'PostToolUse';
     const parsed = parsedHook(h, checks);
     if (!parsed) continue;
-    const timeout = typeof h.timeout === 'number' && h.timeout > 0 ? h.timeout : 60;
+    const timeout = timeoutOf(h);
     const id = isPost ? 'hook.post-tool-use' : 'hook.user-prompt';
     const benign = isPost ? readEvent(scratch, 'Release notes\nShip on Friday.\n') : promptEvent(scratch, 'fix the failing test');
     const poisoned = isPost ? readEvent(scratch, POISONED) : promptEvent(scratch, `deploy with ${key}`);
