@@ -6,7 +6,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { factsToKeep, judgeCall, prepareCall, recordCall } from '../../call/index.js';
-import { loadProjectConfig, loadRulesOverlay } from '../../config/load.js';
+import { loadProject } from '../../config/load.js';
 import { resolveSettings, type Settings } from '../../config/settings.js';
 import { ExitCode, UsageError } from '../../errors.js';
 import { writeFileAtomic } from '../../fs/atomic.js';
@@ -117,9 +117,7 @@ export async function run(flags: JudgeFlags, io: Io): Promise<number> {
     );
   const workspaceRoot = workspaceOf(flags.workspace, io);
   // Flags, then the environment, then the project config, then the defaults (docs/configuration.md).
-  const lookup = { workspaceRoot, cwd: io.cwd, env: io.env, flag: flags.config };
-  const config = loadProjectConfig(lookup);
-  const rules = loadRulesOverlay(lookup, config);
+  const { config, rules } = loadProject({ workspaceRoot, cwd: io.cwd, env: io.env, flag: flags.config });
   const { threshold, setBy, networkScope, amountBound, questionKeys, questions } = resolveSettings(flags, io.env, config);
   const questionsFile = questionsOf(questions);
   const input = await readInput(flags.input, io);
