@@ -8,7 +8,7 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
-import { locateStore, STORE_DIR_NAME } from '../store/index.js';
+import { locateStore, STORE_DIR_NAME, type StoreLocation } from '../store/index.js';
 import { checkOverlay, rulesWithOverlay, type RuleSet } from '../rules/index.js';
 import { MAX_JSON_BYTES, parseJsonBytes } from '../wire/json.js';
 import { parseProjectConfig, PROJECT_CONFIG_FILE, RULES_OVERLAY_FILE, type ProjectConfig } from './project.js';
@@ -20,6 +20,8 @@ export interface ConfigLookup {
   env: NodeJS.ProcessEnv;
   /** `--config FILE`, when given. */
   flag?: string;
+  /** The workspace's store when the caller has already located it (null: none), so it is not searched for again. */
+  store?: StoreLocation | null;
 }
 
 /**
@@ -63,7 +65,7 @@ export function projectConfigPath(o: ConfigLookup): { path: string; named: strin
   }
   const fromEnv = o.env.JUDGE_CONFIG;
   if (fromEnv !== undefined && fromEnv.trim() !== '') return { path: resolve(o.cwd, fromEnv), named: `JUDGE_CONFIG=${fromEnv}` };
-  const store = locateStore(o.workspaceRoot, o.env);
+  const store = o.store !== undefined ? o.store : locateStore(o.workspaceRoot, o.env);
   const dir = store?.dir ?? join(o.workspaceRoot, STORE_DIR_NAME);
   return { path: join(dir, PROJECT_CONFIG_FILE), named: undefined };
 }

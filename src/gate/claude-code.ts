@@ -142,16 +142,27 @@ async function remember(history: SessionHistory | null, facts: RecentCall | unde
   if (note) notes.push(note);
 }
 
-async function judgeEvent(event: PreToolUseEvent, config: GateConfig, ctx: GateInput): Promise<GateOutcome> {
-  const tool = event.toolName;
+/** Where a PreToolUse event's call runs: its workspace (or why there is none) and that workspace's store. */
+interface Place {
+  ws: { dir: string } | { problem: string };
+  store: StoreLocation | null;
+  /** What locating them left to say. */
+  notes: string[];
+}
+
+function placeOf(event: PreToolUseEvent, ctx: GateInput): Place {
   const notes: string[] = [];
-  const reach = askReachOf(event.permissionMode);
   const ws = workspaceOf(event, ctx);
+  return { ws, store: 'dir' in ws ? findStore(ws.dir, ctx, notes) : null, notes };
+}
+
+async function judgeEvent(event: PreToolUseEvent, { ws, store, notes }: Place, config: GateConfig, ctx: GateInput): Promise<GateOutcome> {
+  const tool = event.toolName;
+  const reach = askReachOf(event.permissionMode);
   if ('problem' in ws) {
     if (config.problems.length > 0) return { kind: 'misconfigured', tool, problems: config.problems, notes, reach };
     return { kind: 'refused-input', tool, why: `workspace: ${ws.problem}`, notes, reach };
   }
-  const store = findStore(ws.dir, ctx, notes);
 
   let history: SessionHistory | null = null;
   if (event.sessionId) {
@@ -312,9 +323,10 @@ export async function runClaudeCodeGate(ctx: GateInput): Promise<GateRun> {
       } else {
         tool = read.event.toolName;
         reach = askReachOf(read.event.permissionMode);
-        const ws = workspaceOf(read.event, ctx);
-        if ('dir' in ws) config = readGateConfig(ctx.env, loadGateProject(ws.dir, ctx.env));
-        outcome = await judgeEvent(read.event, config, ctx);
+        // The workspace and its store are looked up once, for the project config and the call.
+        const place = placeOf(read.event, ctx);
+        if ('dir' in place.ws) config = readGateConfig(ctx.env, loadGateProject(place.ws.dir, ctx.env, place.store));
+        outcome = await judgeEvent(read.event, place, config, ctx);
       }
     }
   } catch (err) {

@@ -8,11 +8,12 @@ import { loadProject, readSmallFile } from '../config/load.js';
 import { selectQuestions } from '../questions/select.js';
 import { defaultQuestionKeys, ruleQuestions } from '../rules/index.js';
 import { parseJsonBytes } from '../state/build.js';
+import type { StoreLocation } from '../store/index.js';
 import type { ProjectLoad } from './config.js';
 
-export function loadGateProject(workspaceRoot: string, env: NodeJS.ProcessEnv): ProjectLoad {
+export function loadGateProject(workspaceRoot: string, env: NodeJS.ProcessEnv, store: StoreLocation | null): ProjectLoad {
   try {
-    const { config, rules } = loadProject({ workspaceRoot, cwd: workspaceRoot, env });
+    const { config, rules } = loadProject({ workspaceRoot, cwd: workspaceRoot, env, store });
     if (!config) return rules ? { rules } : undefined;
     let questionsFile: { where: string; content: unknown } | undefined;
     if (config.questionsFile !== undefined) {
