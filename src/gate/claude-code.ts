@@ -28,6 +28,7 @@ import {
   type Recorded,
 } from '../call/index.js';
 import { keepInHistory, openHistory, removeHistory, type SessionHistory } from '../call/history.js';
+import { homeFromEnv } from '../config/settings.js';
 import { BadAnswerError, JudgeError, JudgeUnavailableError, UsageError } from '../errors.js';
 import type { RecentCall } from '../state/types.js';
 import { closeBoundSession, locateStore, openBoundSession, type StoreLocation } from '../store/index.js';
@@ -91,12 +92,6 @@ function workspaceOf(event: { cwd?: string }, ctx: GateInput): { dir: string } |
     ok = false;
   }
   return ok ? { dir: resolve(raw) } : { problem: `${where} ${JSON.stringify(raw.slice(0, 80))} is not a directory` };
-}
-
-/** The home directory `~` stands for: $HOME when it is an absolute path; else the rules infer it. */
-export function homeOf(env: NodeJS.ProcessEnv): string | undefined {
-  const home = env.HOME;
-  return home && isAbsolute(home) && home.length <= 4096 ? home : undefined;
 }
 
 function findStore(dir: string, ctx: GateInput, notes: string[]): StoreLocation | null {
@@ -180,7 +175,7 @@ async function judgeEvent(event: PreToolUseEvent, { ws, store, notes }: Place, c
       tool,
       input: event.toolInput,
       workspaceRoot: ws.dir,
-      home: homeOf(ctx.env),
+      home: homeFromEnv(ctx.env),
       permissionMode: event.permissionMode,
       networkScope: config.networkScope,
       amountBound: config.amountBound,

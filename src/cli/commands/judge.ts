@@ -4,10 +4,10 @@
  * the effect to an exit code under --enforce.
  */
 import { readFileSync, statSync } from 'node:fs';
-import { isAbsolute, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { factsToKeep, judgeCall, prepareCall, recordCall } from '../../call/index.js';
 import { loadProject } from '../../config/load.js';
-import { resolveSettings, type Settings } from '../../config/settings.js';
+import { homeFromEnv, resolveSettings, type Settings } from '../../config/settings.js';
 import { ExitCode, UsageError } from '../../errors.js';
 import { writeFileAtomic } from '../../fs/atomic.js';
 import type { HttpJudgeFlags } from '../../http/options.js';
@@ -221,8 +221,7 @@ function homeOf(flag: string | undefined, io: Io): string | undefined {
     if (flag.trim() === '') throw new UsageError('home.invalid', '--home: must name a directory');
     return resolve(io.cwd, flag);
   }
-  const home = io.env.HOME;
-  return home && isAbsolute(home) && home.length <= 4096 ? home : undefined;
+  return homeFromEnv(io.env);
 }
 
 /**
