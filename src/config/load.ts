@@ -58,7 +58,7 @@ export function readSmallFile(path: string, where: string, optional: boolean, ma
 }
 
 /** Where the project config of a workspace is, and whether it was named explicitly (then it must exist). */
-export function projectConfigPath(o: ConfigLookup): { path: string; named: string | undefined } {
+function projectConfigPath(o: ConfigLookup): { path: string; named: string | undefined } {
   if (o.flag !== undefined) {
     if (o.flag.trim() === '') throw new UsageError('config.invalid', '--config: must name a file');
     return { path: resolve(o.cwd, o.flag), named: `--config ${o.flag}` };
