@@ -117,7 +117,9 @@ export async function run(flags: JudgeFlags, io: Io): Promise<number> {
     );
   const workspaceRoot = workspaceOf(flags.workspace, io);
   // Flags, then the environment, then the project config, then the defaults (docs/configuration.md).
-  const { config, rules } = loadProject({ workspaceRoot, cwd: io.cwd, env: io.env, flag: flags.config });
+  // A gate that does not attest keeps its history in the workspace's store: looked up once, here.
+  const workspaceStore = flags.enforce && !flags.attest ? locateStore(workspaceRoot, io.env) : undefined;
+  const { config, rules } = loadProject({ workspaceRoot, cwd: io.cwd, env: io.env, flag: flags.config, store: workspaceStore });
   const { threshold, setBy, networkScope, amountBound, questionKeys, questions } = resolveSettings(flags, io.env, config);
   const questionsFile = questionsOf(questions);
   const input = await readInput(flags.input, io);
@@ -125,7 +127,7 @@ export async function run(flags: JudgeFlags, io: Io): Promise<number> {
   // The store is touched only when attesting, the history only by a gate (--enforce): the plain
   // query stays free of disk state.
   const store = flags.attest ? requireStore(io.cwd, io.env, workspaceRoot) : undefined;
-  const history = flags.enforce ? enforceHistory(flags, io, workspaceRoot, store) : undefined;
+  const history = flags.enforce ? enforceHistory(flags, io, workspaceRoot, store ?? workspaceStore ?? null) : undefined;
   if (history?.problem)
     io.stderr.write(
       `judge: note: the session history could not be read (${history.problem}), so this call was judged without earlier calls\n`,
@@ -230,7 +232,7 @@ function homeOf(flag: string | undefined, io: Io): string | undefined {
  * JUDGE_SESSION_KEY, else per workspace; kept in the workspace's store when it has one, else in
  * the user's state folder (docs/gate-behaviour.md).
  */
-function enforceHistory(flags: JudgeFlags, io: Io, workspaceRoot: string, store: StoreLocation | undefined): SessionHistory {
+function enforceHistory(flags: JudgeFlags, io: Io, workspaceRoot: string, store: StoreLocation | null): SessionHistory {
   const named = flags.sessionKey ?? io.env.JUDGE_SESSION_KEY;
   if (named !== undefined && (named.length === 0 || named.length > 4096)) {
     throw new UsageError(
@@ -239,6 +241,5 @@ function enforceHistory(flags: JudgeFlags, io: Io, workspaceRoot: string, store:
     );
   }
   const key = named ?? `workspace:${workspaceRoot}`;
-  const at = store ?? locateStore(workspaceRoot, io.env);
-  return openHistory(at?.dir ?? null, io.env, key);
+  return openHistory(store?.dir ?? null, io.env, key);
 }
