@@ -24,14 +24,14 @@ import { writeFileAtomic } from '../fs/atomic.js';
 import { isRecord } from '../wire/json.js';
 
 /** Largest history file read; more than RECENT_LIMIT facts of any sane size fits far below it. */
-export const MAX_HISTORY_BYTES = 4 * 1024 * 1024;
+const MAX_HISTORY_BYTES = 4 * 1024 * 1024;
 /** Size the written file is kept under, dropping the oldest facts first (never the newest). */
 export const HISTORY_WRITE_BUDGET = 1024 * 1024;
 /**
  * How long an append waits for another gate process's lock. Holders keep it for one small
  * read-modify-write; past this the append is skipped and the caller says so.
  */
-export const HISTORY_LOCK_TIMEOUT_MS = 3000;
+const HISTORY_LOCK_TIMEOUT_MS = 3000;
 
 export interface HistoryRead {
   calls: RecentCall[];

@@ -4,7 +4,7 @@
  */
 import { ExitCode, JudgeError, exitCodeOf } from '../errors.js';
 import { processIo, type Io } from './io.js';
-import { hookUsageDeny, isHookCommandLine, runGateClaudeCode } from './register-gate.js';
+import { hookUsageDeny, isHookCommandLine, runGateClaudeCode } from './hook-line.js';
 import { parsePlainRoot, runRoot } from './root.js';
 
 /**

@@ -3,6 +3,7 @@
  * runs, so the rest of the CLI does not load it.
  */
 import { Option, type Command } from 'commander';
+import { runGateClaudeCode } from './hook-line.js';
 import type { Io } from './io.js';
 
 export const GATE_HELP = `
@@ -85,42 +86,3 @@ answers deny (exit 0), so a broken install refuses calls instead of letting them
 file keeps every other setting and hook; a second install changes nothing; uninstall removes
 only the hooks install wrote. See docs/claude-code.md.
 `;
-
-/** Runs `judge gate claude-code` (also called directly by main, without commander). */
-export async function runGateClaudeCode(io: Io): Promise<number> {
-  const { runClaudeCode } = await import('./commands/gate.js');
-  return runClaudeCode(io);
-}
-
-/**
- * True when argv is a hook's command line (`judge gate …`) rather than a person's: anything
- * under `gate` but its install commands and explicit help. A usage error there must still
- * answer the hook — Claude Code reads exit 2 as "block, and show stderr to the model", and
- * other codes as "run the call" — so it answers deny in the hook's JSON, with exit 0.
- */
-export function isHookCommandLine(argv: readonly string[]): boolean {
-  if (argv[2] !== 'gate') return false;
-  const rest = argv.slice(3);
-  if (rest.some((a) => a === '--help' || a === '-h')) return false;
-  return rest[0] !== 'install' && rest[0] !== 'uninstall' && rest[0] !== 'help';
-}
-
-/** The hook answer for a `judge gate …` command line that cannot run: deny, saying what to fix. */
-export function hookUsageDeny(problem: string): string {
-  const what = `judge refuses this tool call: the hook command cannot run (${problem
-    .replace(/^error: /, '')
-    .split('\n')[0]!
-    .slice(0, 300)}).`;
-  const fix =
-    'Fix the hook command in the Claude Code settings (judge gate install claude-code writes it); until then every call is refused.';
-  return (
-    JSON.stringify({
-      hookSpecificOutput: {
-        hookEventName: 'PreToolUse',
-        permissionDecision: 'deny',
-        permissionDecisionReason: `${what} ${fix} Tell the user; do not work around it.`,
-      },
-      systemMessage: `${what} ${fix}`,
-    }) + '\n'
-  );
-}

@@ -8,10 +8,9 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
-import { MAX_JSON_BYTES } from '../wire/json.js';
-import { locateStore, STORE_DIR_NAME } from '../store/index.js';
+import { locateStore, STORE_DIR_NAME, type StoreLocation } from '../store/index.js';
 import { checkOverlay, rulesWithOverlay, type RuleSet } from '../rules/index.js';
-import { parseJsonBytes } from '../wire/json.js';
+import { MAX_JSON_BYTES, parseJsonBytes } from '../wire/json.js';
 import { parseProjectConfig, PROJECT_CONFIG_FILE, RULES_OVERLAY_FILE, type ProjectConfig } from './project.js';
 
 export interface ConfigLookup {
@@ -21,6 +20,8 @@ export interface ConfigLookup {
   env: NodeJS.ProcessEnv;
   /** `--config FILE`, when given. */
   flag?: string;
+  /** The workspace's store when the caller has already located it (null: none), so it is not searched for again. */
+  store?: StoreLocation | null;
 }
 
 /**
@@ -57,43 +58,39 @@ export function readSmallFile(path: string, where: string, optional: boolean, ma
 }
 
 /** Where the project config of a workspace is, and whether it was named explicitly (then it must exist). */
-export function projectConfigPath(o: ConfigLookup): { path: string; named: string | undefined } {
+function projectConfigPath(o: ConfigLookup): { path: string; named: string | undefined } {
   if (o.flag !== undefined) {
     if (o.flag.trim() === '') throw new UsageError('config.invalid', '--config: must name a file');
     return { path: resolve(o.cwd, o.flag), named: `--config ${o.flag}` };
   }
   const fromEnv = o.env.JUDGE_CONFIG;
   if (fromEnv !== undefined && fromEnv.trim() !== '') return { path: resolve(o.cwd, fromEnv), named: `JUDGE_CONFIG=${fromEnv}` };
-  const store = locateStore(o.workspaceRoot, o.env);
+  const store = o.store !== undefined ? o.store : locateStore(o.workspaceRoot, o.env);
   const dir = store?.dir ?? join(o.workspaceRoot, STORE_DIR_NAME);
   return { path: join(dir, PROJECT_CONFIG_FILE), named: undefined };
 }
 
-/** The workspace's project config, or undefined when it has none. Throws UsageError (exit 2) naming the file and field. */
-export function loadProjectConfig(o: ConfigLookup): ProjectConfig | undefined {
+/**
+ * The workspace's project config and rule overlay, the path looked up once (the store search
+ * walks up the folders). Either may be undefined: no config, or the built-in pack alone.
+ * Throws UsageError (exit 2) naming the file and field.
+ */
+export function loadProject(o: ConfigLookup): { config: ProjectConfig | undefined; rules: RuleSet | undefined } {
   const { path, named } = projectConfigPath(o);
-  const where = named ?? path;
-  const bytes = readSmallFile(path, where, named === undefined);
-  if (bytes === null) return undefined;
+  const bytes = readSmallFile(path, named ?? path, named === undefined);
   const base = dirname(path);
-  return parseProjectConfig(bytes, path, (p) => resolve(base, p));
+  const config = bytes === null ? undefined : parseProjectConfig(bytes, path, (p) => resolve(base, p));
+  return { config, rules: loadRulesOverlay(join(base, RULES_OVERLAY_FILE), config) };
 }
 
 /**
- * The workspace's rule overlay (docs/configuration.md, "Rule overlay"): the file the config's
- * `rules` names (it must exist), else `rules.json` beside where the config is looked for, when
- * present. Undefined: the built-in pack alone. A bad overlay is a UsageError naming the rule and field.
+ * The rule overlay (docs/configuration.md, "Rule overlay"): the file the config's `rules` names
+ * (it must exist), else `besideConfig` (rules.json where the config is looked for), when present.
+ * A bad overlay is a UsageError naming the rule and field.
  */
-export function loadRulesOverlay(o: ConfigLookup, config: ProjectConfig | undefined): RuleSet | undefined {
-  let path: string;
-  let named: boolean;
-  if (config?.rulesOverlay !== undefined) {
-    path = config.rulesOverlay;
-    named = true;
-  } else {
-    path = join(dirname(config?.path ?? projectConfigPath(o).path), RULES_OVERLAY_FILE);
-    named = false;
-  }
+function loadRulesOverlay(besideConfig: string, config: ProjectConfig | undefined): RuleSet | undefined {
+  const path = config?.rulesOverlay ?? besideConfig;
+  const named = config?.rulesOverlay !== undefined;
   const where = named ? `${config!.path}: $.rules ${path}` : path;
   const bytes = readSmallFile(path, where, !named);
   if (bytes === null) return undefined;

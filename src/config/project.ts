@@ -17,7 +17,7 @@ export const PROJECT_CONFIG_FILE = 'project.json';
 /** The rule overlay's default name beside it. */
 export const RULES_OVERLAY_FILE = 'rules.json';
 
-export const CONFIG_VERSION = 1;
+const CONFIG_VERSION = 1;
 
 export type AllowMode = 'defer' | 'allow';
 export type OnError = 'ask' | 'deny' | 'allow';

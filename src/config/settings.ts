@@ -3,6 +3,7 @@
  * flags, then the environment, then the project config, then the defaults. Pure: every source is
  * handed in as a value, so the order is tested without processes or files.
  */
+import { isAbsolute } from 'node:path';
 import { assertBar } from '../decision/decide.js';
 import { UsageError } from '../errors.js';
 import { parseBound, parseNetworkScope } from '../state/build.js';
@@ -79,6 +80,15 @@ export function resolveSettings(flags: SettingFlags, env: NodeJS.ProcessEnv, con
     else if (config.questionDefs !== undefined) out.questions = { inline: config.questionDefs, from: `${config.path}: $.questions` };
   }
   return out;
+}
+
+/**
+ * The home directory `~` stands for, from the environment: $HOME when it is an absolute path;
+ * else none, and the rules infer it from the workspace.
+ */
+export function homeFromEnv(env: NodeJS.ProcessEnv): string | undefined {
+  const home = env.HOME;
+  return home && isAbsolute(home) && home.length <= 4096 ? home : undefined;
 }
 
 /** Runs a parser, naming in its error the flag or variable the value came from. */

@@ -28,6 +28,7 @@ import {
   type Recorded,
 } from '../call/index.js';
 import { keepInHistory, openHistory, removeHistory, type SessionHistory } from '../call/history.js';
+import { homeFromEnv } from '../config/settings.js';
 import { BadAnswerError, JudgeError, JudgeUnavailableError, UsageError } from '../errors.js';
 import type { RecentCall } from '../state/types.js';
 import { closeBoundSession, locateStore, openBoundSession, type StoreLocation } from '../store/index.js';
@@ -93,12 +94,6 @@ function workspaceOf(event: { cwd?: string }, ctx: GateInput): { dir: string } |
   return ok ? { dir: resolve(raw) } : { problem: `${where} ${JSON.stringify(raw.slice(0, 80))} is not a directory` };
 }
 
-/** The home directory `~` stands for: $HOME when it is an absolute path; else the rules infer it. */
-export function homeOf(env: NodeJS.ProcessEnv): string | undefined {
-  const home = env.HOME;
-  return home && isAbsolute(home) && home.length <= 4096 ? home : undefined;
-}
-
 function findStore(dir: string, ctx: GateInput, notes: string[]): StoreLocation | null {
   try {
     return locateStore(dir, ctx.env);
@@ -142,16 +137,27 @@ async function remember(history: SessionHistory | null, facts: RecentCall | unde
   if (note) notes.push(note);
 }
 
-async function judgeEvent(event: PreToolUseEvent, config: GateConfig, ctx: GateInput): Promise<GateOutcome> {
-  const tool = event.toolName;
+/** Where a PreToolUse event's call runs: its workspace (or why there is none) and that workspace's store. */
+interface Place {
+  ws: { dir: string } | { problem: string };
+  store: StoreLocation | null;
+  /** What locating them left to say. */
+  notes: string[];
+}
+
+function placeOf(event: PreToolUseEvent, ctx: GateInput): Place {
   const notes: string[] = [];
-  const reach = askReachOf(event.permissionMode);
   const ws = workspaceOf(event, ctx);
+  return { ws, store: 'dir' in ws ? findStore(ws.dir, ctx, notes) : null, notes };
+}
+
+async function judgeEvent(event: PreToolUseEvent, { ws, store, notes }: Place, config: GateConfig, ctx: GateInput): Promise<GateOutcome> {
+  const tool = event.toolName;
+  const reach = askReachOf(event.permissionMode);
   if ('problem' in ws) {
     if (config.problems.length > 0) return { kind: 'misconfigured', tool, problems: config.problems, notes, reach };
     return { kind: 'refused-input', tool, why: `workspace: ${ws.problem}`, notes, reach };
   }
-  const store = findStore(ws.dir, ctx, notes);
 
   let history: SessionHistory | null = null;
   if (event.sessionId) {
@@ -169,7 +175,7 @@ async function judgeEvent(event: PreToolUseEvent, config: GateConfig, ctx: GateI
       tool,
       input: event.toolInput,
       workspaceRoot: ws.dir,
-      home: homeOf(ctx.env),
+      home: homeFromEnv(ctx.env),
       permissionMode: event.permissionMode,
       networkScope: config.networkScope,
       amountBound: config.amountBound,
@@ -312,9 +318,10 @@ export async function runClaudeCodeGate(ctx: GateInput): Promise<GateRun> {
       } else {
         tool = read.event.toolName;
         reach = askReachOf(read.event.permissionMode);
-        const ws = workspaceOf(read.event, ctx);
-        if ('dir' in ws) config = readGateConfig(ctx.env, loadGateProject(ws.dir, ctx.env));
-        outcome = await judgeEvent(read.event, config, ctx);
+        // The workspace and its store are looked up once, for the project config and the call.
+        const place = placeOf(read.event, ctx);
+        if ('dir' in place.ws) config = readGateConfig(ctx.env, loadGateProject(place.ws.dir, ctx.env, place.store));
+        outcome = await judgeEvent(read.event, place, config, ctx);
       }
     }
   } catch (err) {

@@ -84,7 +84,8 @@ const isSet = (value: string | undefined): boolean => value !== undefined && val
 export function readGateConfig(env: NodeJS.ProcessEnv, load?: ProjectLoad): GateConfig {
   const problems: string[] = [];
   if (load && 'problem' in load) problems.push(load.problem);
-  const project = load && !('problem' in load) ? load.config : undefined;
+  const read = load && !('problem' in load) ? load : undefined;
+  const project = read?.config;
   const strict = isSet(env.JUDGE_STRICT) ? strictOf(env.JUDGE_STRICT) : (project?.gate.strict ?? false);
   const config: GateConfig = {
     strict,
@@ -94,14 +95,13 @@ export function readGateConfig(env: NodeJS.ProcessEnv, load?: ProjectLoad): Gate
     setBy: isSet(env.JUDGE_THRESHOLD) ? 'JUDGE_THRESHOLD' : (project?.setBy ?? (project?.threshold !== undefined ? 'config' : 'default')),
     problems,
   };
-  if (load && !('problem' in load) && load.rules) config.rules = load.rules;
+  if (read?.rules) config.rules = read.rules;
   if (project) {
     config.project = project;
     if (project.amountBound !== undefined) config.amountBound = project.amountBound;
     if (project.networkScope) config.networkScope = [...project.networkScope];
     if (project.questionKeys) config.questionKeys = [...project.questionKeys];
-    const file = load && !('problem' in load) ? load.questionsFile : undefined;
-    if (file) config.questionsFile = file;
+    if (read?.questionsFile) config.questionsFile = read.questionsFile;
     else if (project.questionDefs) config.questionsFile = { where: `${project.path}: $.questions`, content: project.questionDefs };
   }
 

@@ -4,17 +4,16 @@
  * refuses every call, naming the file and field (docs/gate-behaviour.md), and never a call judged
  * with half of it.
  */
-import { loadProjectConfig, loadRulesOverlay, readSmallFile } from '../config/load.js';
+import { loadProject, readSmallFile } from '../config/load.js';
 import { selectQuestions } from '../questions/select.js';
 import { defaultQuestionKeys, ruleQuestions } from '../rules/index.js';
 import { parseJsonBytes } from '../state/build.js';
+import type { StoreLocation } from '../store/index.js';
 import type { ProjectLoad } from './config.js';
 
-export function loadGateProject(workspaceRoot: string, env: NodeJS.ProcessEnv): ProjectLoad {
+export function loadGateProject(workspaceRoot: string, env: NodeJS.ProcessEnv, store: StoreLocation | null): ProjectLoad {
   try {
-    const lookup = { workspaceRoot, cwd: workspaceRoot, env };
-    const config = loadProjectConfig(lookup);
-    const rules = loadRulesOverlay(lookup, config);
+    const { config, rules } = loadProject({ workspaceRoot, cwd: workspaceRoot, env, store });
     if (!config) return rules ? { rules } : undefined;
     let questionsFile: { where: string; content: unknown } | undefined;
     if (config.questionsFile !== undefined) {

@@ -4,10 +4,10 @@
  * the effect to an exit code under --enforce.
  */
 import { readFileSync, statSync } from 'node:fs';
-import { isAbsolute, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { factsToKeep, judgeCall, prepareCall, recordCall } from '../../call/index.js';
-import { loadProjectConfig, loadRulesOverlay } from '../../config/load.js';
-import { resolveSettings, type Settings } from '../../config/settings.js';
+import { loadProject } from '../../config/load.js';
+import { homeFromEnv, resolveSettings, type Settings } from '../../config/settings.js';
 import { ExitCode, UsageError } from '../../errors.js';
 import { writeFileAtomic } from '../../fs/atomic.js';
 import type { HttpJudgeFlags } from '../../http/options.js';
@@ -117,9 +117,9 @@ export async function run(flags: JudgeFlags, io: Io): Promise<number> {
     );
   const workspaceRoot = workspaceOf(flags.workspace, io);
   // Flags, then the environment, then the project config, then the defaults (docs/configuration.md).
-  const lookup = { workspaceRoot, cwd: io.cwd, env: io.env, flag: flags.config };
-  const config = loadProjectConfig(lookup);
-  const rules = loadRulesOverlay(lookup, config);
+  // A gate that does not attest keeps its history in the workspace's store: looked up once, here.
+  const workspaceStore = flags.enforce && !flags.attest ? locateStore(workspaceRoot, io.env) : undefined;
+  const { config, rules } = loadProject({ workspaceRoot, cwd: io.cwd, env: io.env, flag: flags.config, store: workspaceStore });
   const { threshold, setBy, networkScope, amountBound, questionKeys, questions } = resolveSettings(flags, io.env, config);
   const questionsFile = questionsOf(questions);
   const input = await readInput(flags.input, io);
@@ -127,7 +127,7 @@ export async function run(flags: JudgeFlags, io: Io): Promise<number> {
   // The store is touched only when attesting, the history only by a gate (--enforce): the plain
   // query stays free of disk state.
   const store = flags.attest ? requireStore(io.cwd, io.env, workspaceRoot) : undefined;
-  const history = flags.enforce ? enforceHistory(flags, io, workspaceRoot, store) : undefined;
+  const history = flags.enforce ? enforceHistory(flags, io, workspaceRoot, store ?? workspaceStore ?? null) : undefined;
   if (history?.problem)
     io.stderr.write(
       `judge: note: the session history could not be read (${history.problem}), so this call was judged without earlier calls\n`,
@@ -223,8 +223,7 @@ function homeOf(flag: string | undefined, io: Io): string | undefined {
     if (flag.trim() === '') throw new UsageError('home.invalid', '--home: must name a directory');
     return resolve(io.cwd, flag);
   }
-  const home = io.env.HOME;
-  return home && isAbsolute(home) && home.length <= 4096 ? home : undefined;
+  return homeFromEnv(io.env);
 }
 
 /**
@@ -233,7 +232,7 @@ function homeOf(flag: string | undefined, io: Io): string | undefined {
  * JUDGE_SESSION_KEY, else per workspace; kept in the workspace's store when it has one, else in
  * the user's state folder (docs/gate-behaviour.md).
  */
-function enforceHistory(flags: JudgeFlags, io: Io, workspaceRoot: string, store: StoreLocation | undefined): SessionHistory {
+function enforceHistory(flags: JudgeFlags, io: Io, workspaceRoot: string, store: StoreLocation | null): SessionHistory {
   const named = flags.sessionKey ?? io.env.JUDGE_SESSION_KEY;
   if (named !== undefined && (named.length === 0 || named.length > 4096)) {
     throw new UsageError(
@@ -242,6 +241,5 @@ function enforceHistory(flags: JudgeFlags, io: Io, workspaceRoot: string, store:
     );
   }
   const key = named ?? `workspace:${workspaceRoot}`;
-  const at = store ?? locateStore(workspaceRoot, io.env);
-  return openHistory(at?.dir ?? null, io.env, key);
+  return openHistory(store?.dir ?? null, io.env, key);
 }
