@@ -1,9 +1,39 @@
 // Shared helpers for the benchmarks: paired cold-start timing against `node -e 0`.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const JUDGE = fileURLToPath(new URL('../../bin/judge', import.meta.url));
+
+/** The value after `--name` on the command line, or `dflt` when the flag is absent. */
+export function arg(name, dflt) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : dflt;
+}
+
+/** The p-th percentile of latencies sorted ascending (NaN when there are none). */
+export function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+/**
+ * CPU seconds a process and its children (the server's workers) have used, from Linux /proc, so
+ * cost per request can be told apart from load. NaN where /proc cannot be read.
+ */
+export function cpuSeconds(pid) {
+  try {
+    const ticks = (p) => {
+      const f = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+      return Number(f[11]) + Number(f[12]); // utime + stime, in clock ticks (USER_HZ = 100)
+    };
+    let t = ticks(pid);
+    for (const c of readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(' ').filter(Boolean)) t += ticks(c);
+    return t / 100;
+  } catch {
+    return NaN;
+  }
+}
 
 export function median(xs) {
   const s = [...xs].sort((a, b) => a - b);
