@@ -1,10 +1,39 @@
 // Shared helpers for the benchmarks: paired cold-start timing against `node -e 0`.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const JUDGE = fileURLToPath(new URL('../../bin/judge', import.meta.url));
+
+/**
+ * Bundles `source` (ES module text whose imports are relative to the repository root, such as
+ * `export { decide } from './src/decision/decide.ts';`) with esbuild and imports it, so a bench
+ * measures the code in src/ as it stands, without a build step.
+ */
+export async function importFromSource(source) {
+  // Loaded here, not at the top, so the benches that only time processes do not load esbuild.
+  const { build } = await import('esbuild');
+  const out = await build({
+    stdin: { contents: source, resolveDir: ROOT, loader: 'ts' },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    logLevel: 'warning',
+  });
+  const dir = mkdtempSync(join(tmpdir(), 'judge-bench-'));
+  const file = join(dir, 'bundle.mjs');
+  writeFileSync(file, out.outputFiles[0].text);
+  try {
+    return await import(pathToFileURL(file).href);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /** The value after `--name` on the command line, or `dflt` when the flag is absent. */
 export function arg(name, dflt) {
