@@ -4,35 +4,17 @@
 // idle machine; CPU time is reported because a busy machine inflates wall time, not the work.
 // Also prints recall and false-positive rate over the content corpus (frozen slice apart).
 //   node test/bench/content.mjs
-import { build } from 'esbuild';
-import { readFileSync, readdirSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
-import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { importFromSource } from './lib.mjs';
 
 const root = new URL('../../', import.meta.url);
-const out = await build({
-  stdin: {
-    contents: [
-      "export { answerContent } from './src/content/answer.ts';",
-      "export { contentPack, contentQuestions } from './src/content/pack.ts';",
-      "export { decide } from './src/decision/decide.ts';",
-    ].join('\n'),
-    resolveDir: root.pathname,
-    loader: 'ts',
-  },
-  bundle: true,
-  write: false,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  logLevel: 'warning',
-});
-const dir = mkdtempSync(join(tmpdir(), 'judge-bench-content-'));
-writeFileSync(join(dir, 'c.mjs'), out.outputFiles[0].text);
-const m = await import(pathToFileURL(join(dir, 'c.mjs')).href);
-rmSync(dir, { recursive: true, force: true });
+const m = await importFromSource(
+  [
+    "export { answerContent } from './src/content/answer.ts';",
+    "export { contentPack, contentQuestions } from './src/content/pack.ts';",
+    "export { decide } from './src/decision/decide.ts';",
+  ].join('\n'),
+);
 
 const known = m.contentQuestions();
 const questions = Object.fromEntries(m.contentPack().default_questions.map((k) => [k, known[k]]));

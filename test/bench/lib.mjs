@@ -1,9 +1,68 @@
 // Shared helpers for the benchmarks: paired cold-start timing against `node -e 0`.
 import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const JUDGE = fileURLToPath(new URL('../../bin/judge', import.meta.url));
+
+/**
+ * Bundles `source` (ES module text whose imports are relative to the repository root, such as
+ * `export { decide } from './src/decision/decide.ts';`) with esbuild and imports it, so a bench
+ * measures the code in src/ as it stands, without a build step.
+ */
+export async function importFromSource(source) {
+  // Loaded here, not at the top, so the benches that only time processes do not load esbuild.
+  const { build } = await import('esbuild');
+  const out = await build({
+    stdin: { contents: source, resolveDir: ROOT, loader: 'ts' },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    logLevel: 'warning',
+  });
+  const dir = mkdtempSync(join(tmpdir(), 'judge-bench-'));
+  const file = join(dir, 'bundle.mjs');
+  writeFileSync(file, out.outputFiles[0].text);
+  try {
+    return await import(pathToFileURL(file).href);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The value after `--name` on the command line, or `dflt` when the flag is absent. */
+export function arg(name, dflt) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : dflt;
+}
+
+/** The p-th percentile of latencies sorted ascending (NaN when there are none). */
+export function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+/**
+ * CPU seconds a process and its children (the server's workers) have used, from Linux /proc, so
+ * cost per request can be told apart from load. NaN where /proc cannot be read.
+ */
+export function cpuSeconds(pid) {
+  try {
+    const ticks = (p) => {
+      const f = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+      return Number(f[11]) + Number(f[12]); // utime + stime, in clock ticks (USER_HZ = 100)
+    };
+    let t = ticks(pid);
+    for (const c of readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(' ').filter(Boolean)) t += ticks(c);
+    return t / 100;
+  } catch {
+    return NaN;
+  }
+}
 
 export function median(xs) {
   const s = [...xs].sort((a, b) => a - b);

@@ -1,41 +1,20 @@
 // Shared by the rules benchmarks (accuracy, rules): bundle the rules from src/ with esbuild
 // into a temp file and load the labelled corpus as states.
-import { build } from 'esbuild';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { readdirSync, readFileSync } from 'node:fs';
+import { importFromSource } from './lib.mjs';
 
 const root = new URL('../../', import.meta.url);
 
-export async function loadRules() {
-  const result = await build({
-    stdin: {
-      contents: [
-        "export { answerWithRules, ruleQuestions, defaultQuestionKeys, evaluateRules } from './src/rules/index.ts';",
-        "export { decide } from './src/decision/decide.ts';",
-        "export { validateAnswers } from './src/questions/validate.ts';",
-        "export { capabilityOf } from './src/state/build.ts';",
-        "export { analyzeShell } from './src/shell/index.ts';",
-      ].join('\n'),
-      resolveDir: root.pathname,
-      loader: 'ts',
-    },
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    logLevel: 'warning',
-  });
-  const dir = mkdtempSync(join(tmpdir(), 'judge-rules-bench-'));
-  const file = join(dir, 'rules.mjs');
-  writeFileSync(file, result.outputFiles[0].text);
-  try {
-    return await import(pathToFileURL(file).href);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+export function loadRules() {
+  return importFromSource(
+    [
+      "export { answerWithRules, ruleQuestions, defaultQuestionKeys, evaluateRules } from './src/rules/index.ts';",
+      "export { decide } from './src/decision/decide.ts';",
+      "export { validateAnswers } from './src/questions/validate.ts';",
+      "export { capabilityOf } from './src/state/build.ts';",
+      "export { analyzeShell } from './src/shell/index.ts';",
+    ].join('\n'),
+  );
 }
 
 /** Every `.jsonl` under test/corpus, the frozen slice included, in a stable order (`frozen/` last). */

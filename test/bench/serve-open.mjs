@@ -12,12 +12,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'undici';
+import { arg, cpuSeconds, percentile, ROOT } from './lib.mjs';
 
-const ROOT = new URL('../../', import.meta.url).pathname;
-const arg = (name, dflt) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : dflt;
-};
 const RATE = Number(arg('rate', 500));
 const SECONDS = Number(arg('seconds', 4));
 const ROUNDS = Number(arg('rounds', 3));
@@ -77,21 +73,6 @@ function start(args) {
   });
 }
 
-/** CPU seconds of a process and its children (Linux /proc). */
-const cpuOf = (pid) => {
-  try {
-    const ticks = (p) => {
-      const f = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
-      return Number(f[11]) + Number(f[12]);
-    };
-    let t = ticks(pid);
-    for (const c of readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(' ').filter(Boolean)) t += ticks(c);
-    return t / 100;
-  } catch {
-    return NaN;
-  }
-};
-
 const commands = [
   'ls -la',
   'git status',
@@ -122,7 +103,7 @@ async function load(url, pid, bodies) {
   };
   for (let i = 0; i < 200; i++) await one(i, performance.now()); // warm-up, not counted
   const n = Math.round(RATE * SECONDS);
-  const cpu0 = cpuOf(pid);
+  const cpu0 = cpuSeconds(pid);
   const t0 = performance.now();
   const pending = [];
   for (let i = 0; i < n; i++) {
@@ -132,9 +113,9 @@ async function load(url, pid, bodies) {
     pending.push(one(i, due));
   }
   const lat = (await Promise.all(pending)).sort((a, b) => a - b);
-  const cpu = cpuOf(pid) - cpu0;
+  const cpu = cpuSeconds(pid) - cpu0;
   await pool.close();
-  const pct = (p) => lat[Math.min(lat.length - 1, Math.floor((p / 100) * lat.length))];
+  const pct = (p) => percentile(lat, p);
   return { p50: pct(50), p99: pct(99), cpuUs: (cpu / n) * 1e6, errors, first };
 }
 

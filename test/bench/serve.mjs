@@ -6,18 +6,14 @@
 //   node scripts/build.mjs && node test/bench/serve.mjs [--clients 64] [--seconds 10] [--unsigned] [--workers N]
 // BENCH_NODE_ARGS="--cpu-prof" passes node flags to the server (to profile it under load).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { Pool } from 'undici';
+import { arg, cpuSeconds, percentile, ROOT } from './lib.mjs';
 
-const ROOT = new URL('../../', import.meta.url).pathname;
-const arg = (name, dflt) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : dflt;
-};
 const CLIENTS = Number(arg('clients', 64));
 const SECONDS = Number(arg('seconds', 10));
 const UNSIGNED = process.argv.includes('--unsigned');
@@ -121,21 +117,7 @@ async function once(i) {
 // Warm-up: JIT and connections, not counted.
 await Promise.all(Array.from({ length: CLIENTS }, (_, c) => once(c)));
 
-/** CPU seconds the server and its workers have used (Linux /proc), so cost per request can be told apart from load. */
-const cpuOf = (pid) => {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    let ticks = Number(fields[11]) + Number(fields[12]); // utime + stime, in clock ticks (USER_HZ = 100)
-    for (const child of readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(' ').filter(Boolean)) {
-      const f = readFileSync(`/proc/${child}/stat`, 'utf8').split(') ')[1].split(' ');
-      ticks += Number(f[11]) + Number(f[12]);
-    }
-    return ticks / 100;
-  } catch {
-    return NaN;
-  }
-};
-const cpuBefore = cpuOf(server.pid);
+const cpuBefore = cpuSeconds(server.pid);
 const clientCpuBefore = process.cpuUsage();
 const deadline = performance.now() + SECONDS * 1000;
 const started = performance.now();
@@ -146,7 +128,7 @@ await Promise.all(
   }),
 );
 const elapsed = (performance.now() - started) / 1000;
-const serverCpu = cpuOf(server.pid) - cpuBefore;
+const serverCpu = cpuSeconds(server.pid) - cpuBefore;
 const clientCpu = process.cpuUsage(clientCpuBefore);
 await pool.close();
 server.kill('SIGTERM');
@@ -154,7 +136,7 @@ const exitCode = await new Promise((r) => server.on('exit', (code) => r(code)));
 rmSync(tmp, { recursive: true, force: true });
 
 latencies.sort((a, b) => a - b);
-const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+const pct = (p) => percentile(latencies, p);
 const f = (ms) => `${ms.toFixed(2)} ms`;
 console.log(
   `judge serve on loopback: ${CLIENTS} clients, ${SECONDS} s, ${WORKERS} worker${WORKERS === 1 ? '' : 's'}, answers ${signed ? 'signed' : 'unsigned'}, ${Object.keys(questions).length} questions per request`,
@@ -165,7 +147,7 @@ console.log(
   `latency:    p50 ${f(pct(50))}  p90 ${f(pct(90))}  p99 ${f(pct(99))}  max ${f(latencies.at(-1) ?? NaN)}   (target p99 < 20 ms)`,
 );
 serverTimes.sort((a, b) => a - b);
-const spct = (p) => serverTimes[Math.min(serverTimes.length - 1, Math.floor((p / 100) * serverTimes.length))] ?? NaN;
+const spct = (p) => percentile(serverTimes, p);
 const rate = latencies.length / elapsed;
 console.log(`in server:  p50 ${f(spct(50))}  p99 ${f(spct(99))} of work per request; the rest is waiting in line`);
 console.log(

@@ -3,47 +3,22 @@
  * store opens and verifies, and every receipt whose process exited 0 is in the chain.
  * Runs in parallel batches to stay well under a minute on two cores.
  */
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { attestArgs, cli, judge, receiptsOf, workspace, type Workspace } from '../helpers/store-cli.js';
+import { prng } from '../helpers/prng.js';
+import { attestArgs, cli, judge, judgeKilledAfter, receiptsOf, workspace, type Workspace } from '../helpers/store-cli.js';
 
 let ws: Workspace;
-let argv: string[];
 beforeAll(async () => {
-  argv = await cli();
+  await cli(); // build the CLI before the kills start
   ws = workspace();
 });
 afterAll(() => ws.cleanup());
 
 const RUNS = 200;
 const BATCH = 10;
-
-/** A tiny seeded PRNG so a failing run can be repeated (mulberry32). */
-function prng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function attestAndMaybeKill(args: string[], killAfterMs: number): Promise<{ code: number | null; signal: string | null; stdout: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...argv, ...args], { cwd: ws.dir, env: ws.env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.resume();
-    const timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      resolve({ code, signal, stdout });
-    });
-  });
-}
 
 it(`SIGKILL at random moments over ${RUNS} runs leaves a chain that verifies and holds every completed call`, async () => {
   expect((await judge(ws, ['init'])).code).toBe(0);
@@ -60,7 +35,7 @@ it(`SIGKILL at random moments over ${RUNS} runs leaves a chain that verifies and
   let killed = 0;
   for (let b = 0; b < RUNS / BATCH; b++) {
     const batch = await Promise.all(
-      Array.from({ length: BATCH }, (_, i) => attestAndMaybeKill(attestArgs(`run ${b}-${i}`), Math.floor(rand() * span * 1.2))),
+      Array.from({ length: BATCH }, (_, i) => judgeKilledAfter(ws, attestArgs(`run ${b}-${i}`), Math.floor(rand() * span * 1.2))),
     );
     for (const r of batch) {
       if (r.code === 0) completed.push(...receiptsOf(r.stdout));

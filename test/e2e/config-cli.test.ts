@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import canonicalize from 'canonicalize';
-import { cleanEnv, runJudge, tempDir } from '../helpers/cli.js';
+import { bashCall, cleanEnv, runJudge, tempDir } from '../helpers/cli.js';
 
 let home: string;
 beforeAll(() => {
@@ -27,15 +27,6 @@ function workspace(config: unknown, init = false): string {
 }
 
 const judge = (ws: string, args: string[], env: Record<string, string> = {}) => runJudge(args, { cwd: ws, env: cleanEnv(home, env) });
-const call = (command: string, more: string[] = []) => [
-  '--tool',
-  'Bash',
-  '--input',
-  JSON.stringify({ command }),
-  '--format',
-  'json',
-  ...more,
-];
 const digestOfJson = (v: unknown) => `sha256:${createHash('sha256').update(canonicalize(v)!).digest('hex')}`;
 
 describe('judge --tool with a project config', () => {
@@ -49,26 +40,26 @@ describe('judge --tool with a project config', () => {
 
   it('applies its threshold, set_by, network scope and questions', () => {
     const ws = workspace(config);
-    const r = judge(ws, call('curl https://example.com/x'));
+    const r = judge(ws, bashCall('curl https://example.com/x'));
     expect(r.status, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(out.threshold).toEqual({ value: 0.7, set_by: 'policy://team' });
     expect(Object.keys(out.answers).sort()).toEqual(['network_off_scope', 'verdict']);
     expect(out.answers.network_off_scope.noul).toBe(1);
     // github.com is in the config's scope
-    expect(JSON.parse(judge(ws, call('curl https://github.com/x')).stdout).answers.network_off_scope.noul).toBe(0);
+    expect(JSON.parse(judge(ws, bashCall('curl https://github.com/x')).stdout).answers.network_off_scope.noul).toBe(0);
   });
 
   it('the environment overrides the config, and flags override both', () => {
     const ws = workspace(config);
     const env = { JUDGE_THRESHOLD: '0.2', JUDGE_NETWORK_SCOPE: 'example.com' };
-    const byEnv = JSON.parse(judge(ws, call('curl https://example.com/x'), env).stdout);
+    const byEnv = JSON.parse(judge(ws, bashCall('curl https://example.com/x'), env).stdout);
     expect(byEnv.threshold).toEqual({ value: 0.2, set_by: 'JUDGE_THRESHOLD' });
     expect(byEnv.answers.network_off_scope.noul).toBe(0);
     const byFlag = JSON.parse(
       judge(
         ws,
-        call('curl https://example.com/x', [
+        bashCall('curl https://example.com/x', [
           '--threshold',
           '0.9',
           '--set-by',
@@ -88,9 +79,9 @@ describe('judge --tool with a project config', () => {
   it('--config and JUDGE_CONFIG name another file; a named file that is missing is exit 2', () => {
     const ws = workspace({ version: 1 });
     writeFileSync(join(ws, 'other.json'), JSON.stringify({ version: 1, threshold: 0.3 }));
-    expect(JSON.parse(judge(ws, call('ls', ['--config', 'other.json'])).stdout).threshold).toEqual({ value: 0.3, set_by: 'config' });
-    expect(JSON.parse(judge(ws, call('ls'), { JUDGE_CONFIG: join(ws, 'other.json') }).stdout).threshold.value).toBe(0.3);
-    const r = judge(ws, call('ls', ['--config', 'nope.json']));
+    expect(JSON.parse(judge(ws, bashCall('ls', ['--config', 'other.json'])).stdout).threshold).toEqual({ value: 0.3, set_by: 'config' });
+    expect(JSON.parse(judge(ws, bashCall('ls'), { JUDGE_CONFIG: join(ws, 'other.json') }).stdout).threshold.value).toBe(0.3);
+    const r = judge(ws, bashCall('ls', ['--config', 'nope.json']));
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('--config nope.json: no such file');
   });
@@ -106,7 +97,7 @@ describe('judge --tool with a project config', () => {
   ])('a bad config %s is a usage error naming %s (exit 2), also under --enforce', (text, field) => {
     const ws = workspace(text);
     for (const extra of [[], ['--enforce']]) {
-      const r = judge(ws, call('ls', extra));
+      const r = judge(ws, bashCall('ls', extra));
       expect(r.status, r.stdout).toBe(2);
       expect(r.stderr).toContain(join(ws, '.judge', 'project.json'));
       expect(r.stderr).toContain(field);
@@ -118,7 +109,7 @@ describe('judge --tool with a project config', () => {
     const cfg = { version: 1, threshold: 0.6, set_by: 'policy://team' };
     const ws = workspace(cfg, true);
     expect(judge(ws, ['session', 'start']).status).toBe(0);
-    const r = judge(ws, call('ls', ['--attest']));
+    const r = judge(ws, bashCall('ls', ['--attest']));
     expect(r.status, r.stderr).toBe(0);
     const session = readdirSync(join(ws, '.judge', 'sessions')).find((s) => s.startsWith('ses_'))!;
     const lines = readFileSync(join(ws, '.judge', 'sessions', session, 'receipts.jsonl'), 'utf8')

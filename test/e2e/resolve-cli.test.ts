@@ -261,17 +261,9 @@ describe('judge --resolve', () => {
     const gateSession = createSession(store).id; // as a gate opens one per agent session
     const first = await judged(escalate, gateSession);
     const second = await judged(escalate, gateSession);
-    const r = await judge(ws, [
-      '--resolve',
-      first.verdict,
-      '--by',
-      'human://alice',
-      '--decision',
-      'allow',
-      '--asserted',
-      '--format',
-      'json',
-    ]);
+    const aliceAllows = (verdict: string) =>
+      judge(ws, ['--resolve', verdict, '--by', 'human://alice', '--decision', 'allow', '--asserted', '--format', 'json']);
+    const r = await aliceAllows(first.verdict);
     expect(r.code, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout).session).toBe(gateSession);
     expect(lastStatement(gateSession)).toMatchObject({ kind: 'judgement.resolution.v1', subject: first.verdict, session: gateSession });
@@ -279,17 +271,7 @@ describe('judge --resolve', () => {
 
     // Once that session is closed, the active session carries the resolution (verified together later).
     await closeSession(store, gateSession);
-    const late = await judge(ws, [
-      '--resolve',
-      second.verdict,
-      '--by',
-      'human://alice',
-      '--decision',
-      'allow',
-      '--asserted',
-      '--format',
-      'json',
-    ]);
+    const late = await aliceAllows(second.verdict);
     expect(late.code, late.stderr).toBe(0);
     expect(JSON.parse(late.stdout).session).toBe(session);
     expect(statements(gateSession).filter((st) => st.kind === 'judgement.resolution.v1').length).toBe(1);

@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cleanEnv, runJudge, tempDir } from '../helpers/cli.js';
+import { bashCall, cleanEnv, runJudge, tempDir } from '../helpers/cli.js';
 
 const RULE = {
   id: 'team-dbtool-wipe',
@@ -36,28 +36,19 @@ function workspace(overlay: unknown): string {
 }
 const judge = (ws: string, args: string[], env: Record<string, string> = {}, input?: string) =>
   runJudge(args, { cwd: ws, env: cleanEnv(home, env), input });
-const call = (command: string, more: string[] = []) => [
-  '--tool',
-  'Bash',
-  '--input',
-  JSON.stringify({ command }),
-  '--format',
-  'json',
-  ...more,
-];
 
 describe('a rule overlay', () => {
   it('extends the pack: its rule decides, and the judge identity names pack and overlay', () => {
     const ws = workspace(OVERLAY);
-    const out = JSON.parse(judge(ws, call('dbtool wipe --all')).stdout);
+    const out = JSON.parse(judge(ws, bashCall('dbtool wipe --all')).stdout);
     expect(out.effect).toBe('deny');
     expect(out.judge.pack_digest).toMatch(/^sha256:/);
     expect(out.judge.overlay_digest).toMatch(/^sha256:/);
     expect(out.judge.rules_digest).not.toBe(out.judge.pack_digest);
-    expect(JSON.parse(judge(ws, call('dbtool status')).stdout).effect).toBe('allow');
+    expect(JSON.parse(judge(ws, bashCall('dbtool status')).stdout).effect).toBe('allow');
     // without the overlay the call is not the team's business
     rmSync(join(ws, '.judge', 'rules.json'));
-    const plain = JSON.parse(judge(ws, call('dbtool wipe --all')).stdout);
+    const plain = JSON.parse(judge(ws, bashCall('dbtool wipe --all')).stdout);
     expect(plain.effect).not.toBe('deny');
     expect(plain.judge.overlay_digest).toBeUndefined();
   });
@@ -65,8 +56,8 @@ describe('a rule overlay', () => {
   it('judge, attest, close: package verify --strict replays it from the overlay the package carries', () => {
     const ws = workspace(OVERLAY);
     expect(judge(ws, ['session', 'start']).status).toBe(0);
-    expect(judge(ws, call('dbtool wipe --all', ['--attest'])).status).toBe(0);
-    expect(judge(ws, call('dbtool status', ['--attest'])).status).toBe(0);
+    expect(judge(ws, bashCall('dbtool wipe --all', ['--attest'])).status).toBe(0);
+    expect(judge(ws, bashCall('dbtool status', ['--attest'])).status).toBe(0);
     const session = readdirSync(join(ws, '.judge', 'sessions')).find((s) => s.startsWith('ses_'))!;
     expect(judge(ws, ['session', 'close']).status).toBe(0);
     const pkg = join(ws, '.judge', 'packages', session);
@@ -111,7 +102,7 @@ describe('a rule overlay', () => {
     [{ rules: [RULE], sets: { shells: ['x'] } }, 'set shells'],
   ])('a bad overlay is refused naming the rule and field: %#', (overlay, field) => {
     const ws = workspace(overlay);
-    const r = judge(ws, call('ls'));
+    const r = judge(ws, bashCall('ls'));
     expect(r.status).toBe(2);
     expect(r.stderr).toContain(field);
     const event = JSON.stringify({

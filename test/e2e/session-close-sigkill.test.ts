@@ -3,49 +3,26 @@
  * current, or closed — and then `judge session close --session ID` writes its package, which
  * verifies, and a new session can start. Each trial has its own store; each process a deadline.
  */
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { attestArgs, cli, workspace, type Run, type Workspace } from '../helpers/store-cli.js';
+import { prng } from '../helpers/prng.js';
+import { attestArgs, cli, judgeKilledAfter, workspace, type Run, type Workspace } from '../helpers/store-cli.js';
 
 const TRIALS = 24;
 const BATCH = 4;
 /** A deadline per process, so a hung one fails the test instead of stalling it; never a speed bound. */
 const DEADLINE_MS = 60_000;
 
-let argv: string[];
 const spaces: Workspace[] = [];
 beforeAll(async () => {
-  argv = await cli();
+  await cli(); // build the CLI before the kills start
 });
 afterAll(() => {
   for (const ws of spaces) ws.cleanup();
 });
 
-function prng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Runs judge, SIGKILLed after `killAfterMs` (or at the deadline). */
-function run(ws: Workspace, args: string[], killAfterMs = DEADLINE_MS): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...argv, ...args], { cwd: ws.dir, env: ws.env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    const timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      resolve({ code, signal, stdout, stderr });
-    });
-  });
-}
+const run = (ws: Workspace, args: string[], killAfterMs = DEADLINE_MS): Promise<Run> => judgeKilledAfter(ws, args, killAfterMs);
 
 async function prepared(): Promise<{ ws: Workspace; session: string }> {
   const ws = workspace();

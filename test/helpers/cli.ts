@@ -26,6 +26,11 @@ export function cleanEnv(home: string, extra: Record<string, string> = {}): Node
   return { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, LANG: 'C.UTF-8', ...extra };
 }
 
+/** The flags of a `judge --tool Bash` call running `command`, answered as JSON, then `more`. */
+export function bashCall(command: string, more: string[] = []): string[] {
+  return ['--tool', 'Bash', '--input', JSON.stringify({ command }), '--format', 'json', ...more];
+}
+
 export function runJudge(args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv; input?: string | Buffer }): RunResult {
   const r = spawnSync(process.execPath, [JUDGE_BIN, ...args], {
     cwd: opts.cwd,

@@ -183,6 +183,23 @@ export async function judge(ws: Workspace, args: string[], extraEnv: NodeJS.Proc
   });
 }
 
+/** Runs judge like `judge`, but SIGKILLs it after `killAfterMs` if it is still running. */
+export async function judgeKilledAfter(ws: Workspace, args: string[], killAfterMs: number): Promise<Run> {
+  const argv = await cli();
+  return new Promise((resolvePromise) => {
+    const child = spawn(process.execPath, [...argv, ...args], { cwd: ws.dir, env: ws.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      resolvePromise({ code, signal, stdout, stderr });
+    });
+  });
+}
+
 /** Three questions the rules judge answers (the harness asks its own fixed three). */
 export const THREE_QUESTIONS = ['--question', 'shell_destructive', '--question', 'unsafe', '--question', 'network_off_scope'];
 

@@ -4,7 +4,6 @@
  * corpus: every hit's question is in the subset, and asking the subset decides exactly as asking
  * every default question (same effect, same deciding questions).
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decide } from '../../src/decision/decide.js';
 import type { Questions } from '../../src/questions/types.js';
@@ -17,27 +16,8 @@ import {
   rulePack,
   ruleQuestions,
 } from '../../src/rules/index.js';
-import { capabilityOf } from '../../src/state/build.js';
 import type { State } from '../../src/state/types.js';
-
-interface Call {
-  tool: string;
-  input: Record<string, unknown>;
-  state?: { workspace_root?: string; network_scope?: string[]; amount_bound?: number; recent?: Array<Record<string, unknown>> };
-}
-
-function stateOf(c: Call): State {
-  const s: State = {
-    tool: c.tool,
-    capability: capabilityOf(c.tool),
-    input: c.input,
-    workspace_root: c.state?.workspace_root ?? '/home/dev/project',
-  };
-  if (c.state?.network_scope) s.network_scope = c.state.network_scope;
-  if (c.state?.amount_bound !== undefined) s.amount_bound = c.state.amount_bound;
-  if (c.state?.recent) s.recent = c.state.recent;
-  return s;
-}
+import { type CorpusCall, corpusCases, corpusFiles, corpusState } from '../helpers/corpus.js';
 
 const known = ruleQuestions();
 const questionsOf = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
@@ -48,25 +28,19 @@ function decision(state: State, keys: readonly string[]): { effect: string; deci
   return { effect: d.effect, decided_by: d.decided_by };
 }
 
-const calls: Array<{ where: string; call: Call }> = [];
+const calls: Array<{ where: string; call: CorpusCall }> = [];
 for (const rule of rulePack().rules) {
   for (const [side, list] of Object.entries(rule.examples))
     list.forEach((call, i) => calls.push({ where: `${rule.id} ${side}[${i}]`, call }));
 }
-const dir = new URL('../corpus/', import.meta.url);
-for (const name of readdirSync(dir)
-  .filter((n) => n.endsWith('.jsonl'))
-  .sort()) {
-  readFileSync(new URL(name, dir), 'utf8')
-    .split('\n')
-    .forEach((line, i) => line.trim() && calls.push({ where: `test/corpus/${name}:${i + 1}`, call: JSON.parse(line) as Call }));
-}
+for (const { id, value } of corpusCases<CorpusCall>(corpusFiles({ frozen: false })))
+  calls.push({ where: `test/corpus/${id}`, call: value });
 
 describe('default questions per call', () => {
   it('covers every question a rule answers yes, on every example and corpus case', () => {
     const missed: string[] = [];
     for (const { where, call } of calls) {
-      const state = stateOf(call);
+      const state = corpusState(call);
       const asked = new Set(defaultQuestionKeysFor(state));
       for (const hit of evaluateRules(state)) if (!asked.has(hit.question)) missed.push(`${where}: ${hit.rule} → ${hit.question}`);
     }
@@ -76,7 +50,7 @@ describe('default questions per call', () => {
   it('decides every example and corpus case as the full default set does (effect, deciding questions)', () => {
     const differ: string[] = [];
     for (const { where, call } of calls) {
-      const state = stateOf(call);
+      const state = corpusState(call);
       const all = decision(state, defaultQuestionKeys());
       const some = decision(state, defaultQuestionKeysFor(state));
       // An allow is decided by every question asked (all said no): only the effect must agree.

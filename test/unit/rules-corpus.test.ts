@@ -8,19 +8,16 @@
  * test/corpus/known-misses.txt, a ratchet that may only shrink: a listed case that now passes
  * fails this test until its line is removed, so a fix is recorded the moment it lands.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decide } from '../../src/decision/decide.js';
 import type { Effect, Questions } from '../../src/questions/types.js';
 import { validateAnswers } from '../../src/questions/validate.js';
 import { answerWithRules, defaultQuestionKeys, rulePack, ruleQuestions } from '../../src/rules/index.js';
-import { capabilityOf } from '../../src/state/build.js';
-import type { State } from '../../src/state/types.js';
+import { type CorpusCall, corpusCases, corpusFiles, corpusState } from '../helpers/corpus.js';
 
-interface Case {
+interface Case extends CorpusCall {
   id: string;
-  tool: string;
-  input: Record<string, unknown>;
   /** The label recall and false positives are counted on: block = the call must not just run. */
   expect: 'block' | 'allow';
   /** The exact effect at the default bar. */
@@ -30,32 +27,11 @@ interface Case {
   category: string;
   note?: string;
   questions?: string[];
-  state?: { workspace_root?: string; network_scope?: string[]; amount_bound?: number; recent?: Array<Record<string, unknown>> };
 }
 
 const dir = new URL('../corpus/', import.meta.url);
-const files = [
-  ...readdirSync(dir)
-    .filter((n) => n.endsWith('.jsonl'))
-    .sort(),
-  ...readdirSync(new URL('frozen/', dir))
-    .filter((n) => n.endsWith('.jsonl'))
-    .sort()
-    .map((n) => `frozen/${n}`),
-];
-const cases: Case[] = [];
-for (const name of files) {
-  readFileSync(new URL(name, dir), 'utf8')
-    .split('\n')
-    .forEach((line, i) => {
-      if (line.trim() === '') return;
-      try {
-        cases.push({ ...(JSON.parse(line) as Omit<Case, 'id'>), id: `${name}:${i + 1}` });
-      } catch {
-        throw new Error(`test/corpus/${name}:${i + 1}: not JSON`);
-      }
-    });
-}
+const files = corpusFiles({ frozen: true });
+const cases: Case[] = corpusCases<Omit<Case, 'id'>>(files).map(({ id, value }) => ({ ...value, id }));
 
 /** `file:line` ids of the known misses (first word of each line; `#` comments and blanks skipped). */
 const missesText = readFileSync(new URL('known-misses.txt', dir), 'utf8');
@@ -73,19 +49,6 @@ function questionsOf(c: Case): Questions {
   return Object.fromEntries(keys.map((k) => [k, known[k]!]));
 }
 
-function stateOf(c: Case): State {
-  const s: State = {
-    tool: c.tool,
-    capability: capabilityOf(c.tool),
-    input: c.input,
-    workspace_root: c.state?.workspace_root ?? '/home/dev/project',
-  };
-  if (c.state?.network_scope) s.network_scope = c.state.network_scope;
-  if (c.state?.amount_bound !== undefined) s.amount_bound = c.state.amount_bound;
-  if (c.state?.recent) s.recent = c.state.recent;
-  return s;
-}
-
 interface Outcome {
   effect: Effect;
   decidedBy: string[];
@@ -94,7 +57,7 @@ interface Outcome {
 
 function judge(c: Case): Outcome {
   const questions = questionsOf(c);
-  const { answers, evidence } = answerWithRules(stateOf(c), questions);
+  const { answers, evidence } = answerWithRules(corpusState(c), questions);
   const decision = decide(questions, validateAnswers(questions, answers), 0.5);
   const rules = new Set<string>();
   if (decision.effect === 'deny' || decision.effect === 'ask')

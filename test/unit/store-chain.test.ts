@@ -77,6 +77,15 @@ const lookupOf = (s: StoreLocation) => {
   return (k: string) => keys.get(k);
 };
 
+/** Verifies a chain read back from the store up to `last` (a 0-based index), against the store's own keys. */
+const verifyStoredChain = (chain: ReturnType<typeof readChain>, last: number, session: string) =>
+  verifyChainTo(
+    chain.records.map((r) => r.text),
+    last,
+    session,
+    lookupOf(store),
+  );
+
 describe('init and locate', () => {
   it('creates private folders, a 0600 system key and a config naming it', () => {
     expect(statSync(store.dir).mode & 0o777).toBe(0o700);
@@ -186,14 +195,7 @@ describe('attest in a session: the chain', () => {
     expect(chain.records.map((r) => r.id)).toEqual(ids);
     expect(chain.records.map((r) => r.statement!.seq)).toEqual(ids.map((_, i) => i + 1));
     expect(chain.records.map((r) => r.statement!.prev)).toEqual([null, ...ids.slice(0, -1)]);
-    expect(
-      verifyChainTo(
-        chain.records.map((r) => r.text),
-        ids.length - 1,
-        info.id,
-        lookupOf(store),
-      ),
-    ).toMatchObject({ ok: true, checked: 33 });
+    expect(verifyStoredChain(chain, ids.length - 1, info.id)).toMatchObject({ ok: true, checked: 33 });
     expect(readRecent(store, info.id)).toEqual([2, 3, 4, 5, 6, 7, 8, 9].map((n) => ({ n, downloads: [`/w/f${n}`] })));
     expect(readRecent(store)).toHaveLength(RECENT_LIMIT);
     expect(readdirSync(storePaths.sessionStates(store, info.id))).toHaveLength(11);
@@ -203,14 +205,7 @@ describe('attest in a session: the chain', () => {
     await Promise.all(Array.from({ length: 20 }, () => attestCall(call())));
     const chain = readChain(store, info.id);
     expect(chain.records).toHaveLength(60);
-    expect(
-      verifyChainTo(
-        chain.records.map((r) => r.text),
-        59,
-        info.id,
-        lookupOf(store),
-      ).ok,
-    ).toBe(true);
+    expect(verifyStoredChain(chain, 59, info.id).ok).toBe(true);
   });
   it('recovers a torn last line, keeping every complete line', async () => {
     const info = await startSession(store);
@@ -226,14 +221,7 @@ describe('attest in a session: the chain', () => {
     expect(chain.tornBytes).toBe(0);
     expect(readFileSync(path).subarray(0, whole.length)).toEqual(whole);
     expect(chain.records.map((r) => r.id)).toEqual([...first.receiptIds, ...second.receiptIds]);
-    expect(
-      verifyChainTo(
-        chain.records.map((r) => r.text),
-        5,
-        info.id,
-        lookupOf(store),
-      ).ok,
-    ).toBe(true);
+    expect(verifyStoredChain(chain, 5, info.id).ok).toBe(true);
   });
   it('recovers a long torn tail, and a file holding nothing but a torn first line', async () => {
     const info = await startSession(store);
@@ -245,14 +233,7 @@ describe('attest in a session: the chain', () => {
     const second = await attestCall(call());
     const chain = readChain(store, info.id);
     expect(chain.records.map((r) => r.id)).toEqual([...first.receiptIds, ...second.receiptIds]);
-    expect(
-      verifyChainTo(
-        chain.records.map((r) => r.text),
-        5,
-        info.id,
-        lookupOf(store),
-      ).ok,
-    ).toBe(true);
+    expect(verifyStoredChain(chain, 5, info.id).ok).toBe(true);
   });
   /**
    * A session holding one whole call, plus the lines of a second call that is then taken off the
@@ -285,14 +266,7 @@ describe('attest in a session: the chain', () => {
       const chain = readChain(store, info.id);
       expect(chain.tornBytes).toBe(0);
       expect(chain.records.map((r) => r.id)).toEqual([...first.receiptIds, ...third.receiptIds]);
-      expect(
-        verifyChainTo(
-          chain.records.map((r) => r.text),
-          5,
-          info.id,
-          lookupOf(store),
-        ).ok,
-      ).toBe(true);
+      expect(verifyStoredChain(chain, 5, info.id).ok).toBe(true);
     });
   }
   it('closing a session cuts a call whose write was cut short', async () => {

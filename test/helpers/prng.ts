@@ -1,0 +1,9 @@
+/** A tiny seeded PRNG (mulberry32): numbers in [0, 1), the same for the same seed, so a failing run can be repeated. */
+export function prng(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
