@@ -11,7 +11,7 @@ import {
   signAnswer,
   type SignedAnswer,
 } from '../../src/receipts/answer-signature.js';
-import { canonicalAnswerBytes, createAnswerSigner } from '../../src/http/signer.js';
+import { canonicalAnswerBytes, createAnswerSigner, type CanonicalAnswer } from '../../src/http/signer.js';
 
 const BASE: SignedAnswer = {
   state_digest: `sha256:${'1'.repeat(64)}`,
@@ -55,7 +55,7 @@ describe('answer co-signature', () => {
     fc.assert(
       fc.property(fc.dictionary(fc.string(), fc.jsonValue()), fc.string({ minLength: 1 }), (answers, model) => {
         const a = { ...BASE, judge: { ...BASE.judge, model }, answers };
-        let parts;
+        let parts: CanonicalAnswer;
         try {
           parts = { ...a, judgeJcs: canonicalJson(a.judge), answersJcs: canonicalJson(answers) };
         } catch {
