@@ -192,6 +192,11 @@ try {
       env: { PATH: process.env.PATH, HOME: scratch },
     });
   cli('init');
+  // The gate in a workspace with a store signs every call into a session of its own.
+  for (const command of ['ls -la', 'rm -rf ./build ~']) {
+    const event = { session_id: 'build', cwd: scratch, hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command } };
+    warm(['gate', 'claude-code'], JSON.stringify(event));
+  }
   warm(['--tool', 'Bash', '--input', '{"command":"ls -la"}', '--attest']);
   cli('session', 'start');
   warm(['--tool', 'Bash', '--input', '{"command":"ls -la"}', '--question', 'shell_destructive', '--attest']);
