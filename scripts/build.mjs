@@ -144,9 +144,9 @@ const relative = [...bundle.toString('latin1').matchAll(/require\("([^"]*)"\)/g)
 if (relative.length > 0)
   throw new Error(`dist/judge.cjs requires ${relative.join(', ')}: only node: built-ins can be required by name (see the vendor plugin)`);
 
-// A call asks the default questions that can be yes for it (src/rules/applicable.ts) and digests
-// that set itself: check that the CLI reports the same digest as when the same keys are asked by
-// name, for a shell call and a file write.
+// A call asks its default selection (src/rules/applicable.ts) and digests that set itself: check
+// that the CLI reports the same digest as when the same keys are asked by name, for a shell call
+// and a file write.
 {
   const run = (...args) =>
     JSON.parse(execFileSync(process.execPath, [root('bin/judge'), ...args, '--format', 'json'], { encoding: 'utf8' }));
