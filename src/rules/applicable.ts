@@ -7,8 +7,8 @@
  *   hit is a certain no that a verifier recomputes from the state, so the call asks the summary
  *   questions and the questions with a hit. Receipts mark it (`call.selection`, docs/FORMAT.md)
  *   and `package verify` re-derives it on replay.
- * - `applicableDefaults`, when an outside judge answers and the content is its to read: the
- *   questions that can be yes for the call's kind of tool and configuration. A rule over
+ * - `applicableDefaults`, when an outside judge answers: it reads the call itself, so only what
+ *   the call's kind of tool and configuration can never make yes is left out. A rule over
  *   commands fires only on a shell call, a rule over files only on a file tool with one of its
  *   accesses, a check where it can look (CHECK_REACH) — two need the call's configuration (a
  *   network scope, an amount bound) and are never yes without it.
