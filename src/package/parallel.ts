@@ -228,6 +228,8 @@ export async function verifyPackagesParallel(
       pool.add(job, index);
     });
     const count = run.count();
+    // While the worker is still checking signatures, this thread runs the checks that come after.
+    if (pool) run.foresee();
     const openssl = pool ? await pool.drain(count) : new Uint8Array(count);
     const verdicts: boolean[] = [];
     for (let i = 0; i < count; i++) {
