@@ -76,9 +76,9 @@ class Pool {
   private queue: Array<{ index: number; job: SignatureJob }> = [];
   private failed = false;
 
-  /** `expected`: signatures the packages are likely to hold; batches past it are checked here. */
-  constructor(size: number, expected: number) {
-    this.claims = new Int32Array(new SharedArrayBuffer(4 * (Math.ceil(expected / BATCH) + 1)));
+  /** `lines`: lines of receipts.jsonl; slots for two signatures each (batches past them are checked here). */
+  constructor(size: number, lines: number) {
+    this.claims = new Int32Array(new SharedArrayBuffer(4 * (Math.ceil((2 * lines) / BATCH) + 1)));
     this.workers = Array.from({ length: size }, () => {
       const w = new Worker(WORKER_SOURCE, { eval: true });
       w.postMessage({ type: 'claims', claims: this.claims });

@@ -43,7 +43,8 @@ function alter(input: PackageInput, seed: number): PackageInput {
   switch (pick(4)) {
     case 0: {
       out = Buffer.from(bytes);
-      out[pick(out.length)] ^= 1 << pick(8);
+      const at = pick(out.length);
+      out[at] = out[at]! ^ (1 << pick(8));
       break;
     }
     case 1:
