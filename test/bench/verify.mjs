@@ -233,7 +233,7 @@ try {
   }
   if (IN_PROCESS) await timeIt('verifyPackages, one thread', () => m.verifyPackages([{ name: 'bench', files }], { replay }));
   if (IN_PROCESS)
-    await timeIt(`verifyPackagesParallel, ${os.availableParallelism()} workers`, () =>
+    await timeIt(`verifyPackagesParallel, this thread and ${Math.max(1, os.availableParallelism() - 1)} worker(s)`, () =>
       m.verifyPackagesParallel([{ name: 'bench', files }], { replay }),
     );
 
