@@ -165,9 +165,13 @@ class Pool {
     return out;
   }
 
-  async close(): Promise<void> {
+  /** Stops the workers without waiting for their threads to end (tens of milliseconds on a busy machine): nothing they do can matter now. */
+  close(): void {
     this.failed = true; // from here on, exits are ours
-    await Promise.all(this.workers.map((w) => w.terminate()));
+    for (const w of this.workers) {
+      w.unref();
+      void w.terminate();
+    }
   }
 }
 
@@ -238,6 +242,6 @@ export async function verifyPackagesParallel(
     }
     return run.complete(verdicts);
   } finally {
-    if (pool) await pool.close();
+    pool?.close();
   }
 }
