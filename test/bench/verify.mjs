@@ -6,9 +6,9 @@
 //
 //   node test/bench/verify.mjs [receipts=3000] [in-process runs=3] [pairs=9] [cli-only]
 import { build } from 'esbuild';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createPrivateKey, generateKeyPairSync, sign } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +28,39 @@ function childrenCpuMs() {
   } catch {
     return Number.NaN;
   }
+}
+
+/**
+ * Runs node with `args` and polls /proc/<pid>/task/*\/stat until it exits: [main thread's CPU ms,
+ * the busiest other thread's (the signature worker), all the others'].
+ */
+async function threadsCpu(args) {
+  const child = spawn(process.execPath, args, { stdio: 'ignore' });
+  const seen = new Map();
+  const poll = () => {
+    let tids = [];
+    try {
+      tids = readdirSync(`/proc/${child.pid}/task`);
+    } catch {
+      return;
+    }
+    for (const tid of tids) {
+      try {
+        const stat = readFileSync(`/proc/${child.pid}/task/${tid}/stat`, 'utf8');
+        const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        seen.set(tid, Math.max(seen.get(tid) ?? 0, (Number(f[11]) + Number(f[12])) * 10));
+      } catch {}
+    }
+  };
+  const timer = setInterval(poll, 2);
+  await new Promise((done) => child.on('exit', done));
+  clearInterval(timer);
+  const main = seen.get(String(child.pid)) ?? 0;
+  const others = [...seen]
+    .filter(([tid]) => tid !== String(child.pid))
+    .map(([, ms]) => ms)
+    .sort((a, b) => b - a);
+  return [main, others[0] ?? 0, others.slice(1).reduce((a, b) => a + b, 0)];
 }
 
 // The phases of one core's work, timed in a process of their own: <bench bundle> <package dir>.
@@ -292,6 +325,15 @@ try {
           }),
         ).toFixed(0)} ms; load ${os.loadavg()[0].toFixed(1)}`,
       );
+    if (!rawCpu.some(Number.isNaN)) {
+      // Per thread (Linux): the CPU each of judge's threads used, polled from /proc while it runs.
+      const runs = [];
+      for (let r = 0; r < 5; r++) runs.push(await threadsCpu(verifyArgs));
+      const at = (k) => med(runs.map((t) => t[k] ?? 0)).toFixed(0);
+      console.log(
+        `judge's threads, CPU median of 5 runs: main ${at(0)} ms, signature worker ${at(1)} ms, the rest (V8's compiler and GC helpers) ${at(2)} ms`,
+      );
+    }
   } else {
     console.log('built CLI has no `package verify` yet (run npm run build after wiring): CLI timing skipped');
   }
