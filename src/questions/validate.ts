@@ -60,7 +60,7 @@ function checkProbabilities(key: string, q: Question, value: unknown, probs: Rec
 }
 
 /** Validates one answer against its question; pushes problems, returns the typed answer when clean. */
-function validateAnswer(key: string, q: Question, raw: unknown, problems: string[]): Answer | undefined {
+export function validateAnswer(key: string, q: Question, raw: unknown, problems: string[]): Answer | undefined {
   const before = problems.length;
   if (!isRecord(raw)) {
     problems.push(`${key}: expected an answer object, got ${describe(raw)}`);
