@@ -105,7 +105,7 @@ const PAE_HEAD = Buffer.from(`DSSEv1 ${Buffer.byteLength(PAYLOAD_TYPE, 'utf8')} 
  * text back unchanged, exactly the test `decodeBase64Fast` makes, so it accepts the same texts
  * with the same bytes. Anything else (null) goes to `decodeBase64Fast`, whose verdict stands.
  */
-function paeOfBase64(text: string): { pae: Buffer; body: Buffer } | null {
+export function paeOfBase64(text: string): { pae: Buffer; body: Buffer } | null {
   const n = text.length;
   if (n === 0 || n % 4 !== 0) return null;
   const pad = text.charCodeAt(n - 1) === 61 ? (text.charCodeAt(n - 2) === 61 ? 2 : 1) : 0;
