@@ -113,16 +113,27 @@ export function compileFast(root: Schema): Check {
     }
     if (s.required !== undefined || s.properties !== undefined || s.additionalProperties !== undefined) {
       const required = s.required ?? [];
-      const props = new Map(Object.entries(s.properties ?? {}).map(([k, sub]) => [k, compile(sub)] as const));
+      const names = Object.keys(s.properties ?? {});
+      const subs = names.map((k) => compile(s.properties![k]!));
+      const props = new Set(names);
       const extra = s.additionalProperties !== undefined ? compile(s.additionalProperties) : null;
+      // The declared properties are looked up by name, and the object's own keys walked only when
+      // others are constrained: no key iteration at all for most objects; `false` only counts them.
+      const noExtra = s.additionalProperties === false;
       checks.push((v) => {
         if (!isRecord(v)) return true;
-        for (const k of required) if (!Object.hasOwn(v, k)) return false;
-        for (const k in v) {
+        for (let i = 0; i < required.length; i++) if (!Object.hasOwn(v, required[i]!)) return false;
+        let present = 0;
+        for (let i = 0; i < names.length; i++) {
+          const k = names[i]!;
           if (!Object.hasOwn(v, k)) continue;
-          const sub = props.get(k) ?? extra;
-          if (sub !== null && sub !== undefined && !sub(v[k])) return false;
+          present++;
+          if (!subs[i]!(v[k])) return false;
         }
+        if (extra === null) return true;
+        const own = Object.keys(v);
+        if (noExtra) return own.length === present;
+        for (let i = 0; i < own.length; i++) if (!props.has(own[i]!) && !extra(v[own[i]!])) return false;
         return true;
       });
     }

@@ -122,6 +122,13 @@ describe('fast schema evaluator = reference evaluator', () => {
         }
       }
     }
+    // An own "__proto__" key, as JSON.parse makes it, is a field like any other.
+    for (const s of statements) {
+      const m = JSON.parse(JSON.stringify(s).replace('{', '{"__proto__":1,')) as unknown;
+      expect(Object.hasOwn(m as object, '__proto__')).toBe(true);
+      expect(statementConforms(m)).toBe(statementProblems(m).length === 0);
+      expect(statementConforms(m)).toBe(false);
+    }
     expect(cases).toBeGreaterThan(2000);
     expect(refused).toBeGreaterThan(cases / 2);
   });
