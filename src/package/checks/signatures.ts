@@ -29,8 +29,10 @@ export class SignatureCheck {
   private readonly sealers = new Map<ParsedPackage, Set<string>>();
   private total = 0;
   private good = 0;
-  /** Per job: the entry it vouches for and the message to print when it does not verify. */
-  private readonly pending: Array<{ entry: Entry; failure: string }> = [];
+  /** The prepared key of each package key object, so a receipt costs no lookup by bytes. */
+  private readonly prepared = new Map<PackageKey, VerifyKey>();
+  /** Per job: the entry it vouches for and the key that signed it (the message is written only on failure). */
+  private readonly pending: Array<{ entry: Entry; key: PackageKey }> = [];
 
   constructor(
     private readonly pins: TrustPins,
@@ -79,12 +81,11 @@ export class SignatureCheck {
         if (!sealers) this.sealers.set(pkg, (sealers = new Set()));
         sealers.add(key.keyid);
       }
-      const failure = `${L}${where}: the signature by ${key.keyid} (${key.uri}) does not match the bytes signed`;
       if (!s.sig) {
-        this.refuse(entry, failure);
+        this.refuse(entry, mismatch(entry, key));
         continue;
       }
-      this.pending.push({ entry, failure });
+      this.pending.push({ entry, key });
       this.onJob({ key: this.keyFor(key), message: env.pae, signature: s.sig, reread: () => paeAgain(entry) }, this.pending.length - 1);
     }
     // Checked or handed over: holding these would pin whole Buffer pools for the whole run.
@@ -102,9 +103,9 @@ export class SignatureCheck {
     if (verdicts.length !== this.pending.length)
       throw new InternalError('verify.verdicts', `${verdicts.length} verdicts for ${this.pending.length} signatures`);
     verdicts.forEach((ok, i) => {
-      const { entry, failure } = this.pending[i]!;
+      const { entry, key } = this.pending[i]!;
       if (ok) this.good++;
-      else this.refuse(entry, failure);
+      else this.refuse(entry, mismatch(entry, key));
     });
   }
 
@@ -147,9 +148,15 @@ export class SignatureCheck {
   }
 
   private keyFor(k: PackageKey): VerifyKey {
+    let vk = this.prepared.get(k);
+    if (vk) return vk;
     const cacheKey = Buffer.from(k.publicKey).toString('hex');
-    let vk = this.keys.get(cacheKey);
+    vk = this.keys.get(cacheKey);
     if (!vk) this.keys.set(cacheKey, (vk = prepareKey(k.publicKey)));
+    this.prepared.set(k, vk);
     return vk;
   }
 }
+
+const mismatch = (entry: Entry, key: PackageKey): string =>
+  `${entry.pkg.label}${entry.where}: the signature by ${key.keyid} (${key.uri}) does not match the bytes signed`;
