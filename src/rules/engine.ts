@@ -28,6 +28,8 @@ export interface RuleHit {
 interface CompiledCmdRule {
   kind: 'cmd';
   rule: PackRule;
+  /** Where its hits go in `evaluate`: the index of the first rule with its id. */
+  slot: number;
   /** The rule's name list as the pack writes it (`@set` references unexpanded); null: any name. */
   names: readonly string[] | null;
   test: (f: Facts, c: Cmd) => string | null;
@@ -35,6 +37,8 @@ interface CompiledCmdRule {
 interface CompiledFileRule {
   kind: 'file';
   rule: PackRule;
+  /** Where its hits go in `evaluate`: the index of the first rule with its id. */
+  slot: number;
   m: FileMatch;
   classes: number;
   except: number;
@@ -42,6 +46,8 @@ interface CompiledFileRule {
 interface CompiledCheckRule {
   kind: 'check';
   rule: PackRule;
+  /** Where its hits go in `evaluate`: the index of the first rule with its id. */
+  slot: number;
   run: (f: Facts) => string[];
 }
 
@@ -111,6 +117,9 @@ export class Engine {
   private readonly anyLaunched: CompiledCmdRule[] = [];
   private readonly fileRules: CompiledFileRule[] = [];
   private readonly checkRules: CompiledCheckRule[] = [];
+  /** Each rule id's slot (its first rule's index); `uniqueIds`: one rule per id, as a checked pack has. */
+  private readonly slotOf = new Map<string, number>();
+  private readonly uniqueIds: boolean;
 
   // The engine is built on every cold start, for calls that run one or two programs: it
   // compiles and indexes nothing until a call needs it, and allocates little (a young-generation
@@ -119,7 +128,9 @@ export class Engine {
     this.pack = pack;
     this.env = createEnv(pack);
     const rules = pack.rules;
-    for (let i = 0; i < rules.length; i++) this.compile(rules[i]!);
+    for (let i = 0; i < rules.length; i++) if (!this.slotOf.has(rules[i]!.id)) this.slotOf.set(rules[i]!.id, i);
+    this.uniqueIds = this.slotOf.size === rules.length;
+    for (let i = 0; i < rules.length; i++) this.compile(rules[i]!, this.slotOf.get(rules[i]!.id)!);
   }
 
   /** The members of a name list, `@set` references expanded, each passed to `visit` until it returns true. */
@@ -145,17 +156,24 @@ export class Engine {
     return out;
   }
 
-  private compile(rule: PackRule): void {
+  private compile(rule: PackRule, slot: number): void {
     const m = rule.match;
     if (m.check) {
       const run = CHECKS[m.check];
       if (!run) throw new Error(`rule ${rule.id}: unknown check ${m.check}`);
-      this.checkRules.push({ kind: 'check', rule, run });
+      this.checkRules.push({ kind: 'check', rule, slot, run });
       return;
     }
     if (m.file) {
       const cl = this.env.classifier;
-      this.fileRules.push({ kind: 'file', rule, m: m.file, classes: cl.maskOf(m.file.classes), except: cl.maskOf(m.file.except ?? []) });
+      this.fileRules.push({
+        kind: 'file',
+        rule,
+        slot,
+        m: m.file,
+        classes: cl.maskOf(m.file.classes),
+        except: cl.maskOf(m.file.except ?? []),
+      });
       return;
     }
     if (m.cmd) {
@@ -165,6 +183,7 @@ export class Engine {
       const compiled: CompiledCmdRule = {
         kind: 'cmd',
         rule,
+        slot,
         names,
         test: (f, c) => {
           compiled.test = this.compileCmd(cmd);
@@ -382,19 +401,23 @@ export class Engine {
 
   /** Every hit of every rule on one state, in pack order, de-duplicated; `f`: the state's facts, when already read. */
   evaluate(state: State, f: Facts = new Facts(state, this.env)): RuleHit[] {
-    const perRule = new Map<string, string[]>();
-    const add = (rule: PackRule, ev: string): void => {
-      const list = perRule.get(rule.id);
-      if (!list) perRule.set(rule.id, [ev]);
+    // Evidence by rule slot: most calls hit a few rules, so the hits are put in pack order by
+    // sorting the slots hit rather than by a walk over every rule.
+    const perRule = new Map<number, string[]>();
+    const add = (slot: number, ev: string): void => {
+      const list = perRule.get(slot);
+      if (!list) perRule.set(slot, [ev]);
       else if (list.length < MAX_HITS_PER_RULE && !list.includes(ev)) list.push(ev);
     };
-    for (const c of f.cmds) {
+    const cmds = f.cmds;
+    for (let i = 0; i < cmds.length; i++) {
+      const c = cmds[i]!;
       if (c.name !== null) {
         const rules = this.byName.get(c.name);
         for (let k = 0; k < rules.length; k++) {
           const r = rules[k]!;
           const ev = r.test(f, c);
-          if (ev !== null) add(r.rule, ev);
+          if (ev !== null) add(r.slot, ev);
         }
       }
       for (let k = 0; k < this.anyName.length; k++) {
@@ -402,15 +425,16 @@ export class Engine {
         if (a.unresolvedOnly && c.inv.unresolved === undefined) continue;
         if (a.names && (c.name === null || !a.names(c.name))) continue;
         const ev = a.r.test(f, c);
-        if (ev !== null) add(a.r.rule, ev);
+        if (ev !== null) add(a.r.slot, ev);
       }
       if (this.launchers.length > 0 || this.anyLaunched.length > 0) {
         const l = launchedOf(f, c);
         if (l !== null) {
-          for (const r of [...this.byLaunched.get(l.name!), ...this.anyLaunched]) {
-            const ev = r.test(f, l);
-            if (ev !== null) add(r.rule, `${c.name} runs ${ev}`);
-          }
+          for (const list of [this.byLaunched.get(l.name!), this.anyLaunched])
+            for (let k = 0; k < list.length; k++) {
+              const ev = list[k]!.test(f, l);
+              if (ev !== null) add(list[k]!.slot, `${c.name} runs ${ev}`);
+            }
         }
       }
     }
@@ -419,7 +443,7 @@ export class Engine {
         if (!r.m.access.includes(file.access)) continue;
         if ((file.mask & r.classes) !== 0 && (file.mask & r.except) === 0) {
           add(
-            r.rule,
+            r.slot,
             `${state.tool} ${file.access} ${JSON.stringify(clip(file.raw, 80))} (${this.env.classifier
               .namesOf(file.mask & r.classes)
               .slice(0, 2)
@@ -428,13 +452,24 @@ export class Engine {
         }
       }
     }
-    for (const r of this.checkRules) for (const ev of r.run(f)) add(r.rule, ev);
-    // Most calls hit nothing: skip the walk over every rule that puts the hits in pack order.
+    for (const r of this.checkRules) {
+      const evs = r.run(f);
+      for (let k = 0; k < evs.length; k++) add(r.slot, evs[k]!);
+    }
     if (perRule.size === 0) return [];
     const hits: RuleHit[] = [];
-    for (const rule of this.pack.rules) {
-      const evs = perRule.get(rule.id);
-      if (evs) for (const ev of evs) hits.push({ rule: rule.id, question: rule.question, evidence: clip(redact(ev), 200) });
+    const rules = this.pack.rules;
+    const hit = (rule: PackRule, evs: readonly string[]): void => {
+      for (const ev of evs) hits.push({ rule: rule.id, question: rule.question, evidence: clip(redact(ev), 200) });
+    };
+    if (this.uniqueIds) {
+      const slots = [...perRule.keys()].sort((a, b) => a - b);
+      for (const slot of slots) hit(rules[slot]!, perRule.get(slot)!);
+    } else {
+      for (const rule of rules) {
+        const evs = perRule.get(this.slotOf.get(rule.id)!);
+        if (evs) hit(rule, evs);
+      }
     }
     return hits;
   }
