@@ -252,10 +252,13 @@ export class PathClassifier {
     return m;
   }
 
-  /** Class names of a mask, for evidence. */
-  namesOf(mask: number): string[] {
+  /** Class names of a mask in bit order, for evidence; at most `limit` of them. */
+  namesOf(mask: number, limit = Infinity): string[] {
     const out: string[] = [];
-    for (const [name, bit] of this.bits) if (mask & bit) out.push(name);
+    for (const [name, bit] of this.bits) {
+      if (out.length >= limit) break;
+      if (mask & bit) out.push(name);
+    }
     return out;
   }
 }

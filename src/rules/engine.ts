@@ -392,8 +392,8 @@ export class Engine {
           }
         }
         if (!r) return null;
-        const named = cl.namesOf(r.mask & (pathClasses | (alsoUnresolved ? unknownBit : 0)));
-        detail += ` ${r.raw === null ? '<unresolved path>' : JSON.stringify(clip(r.raw, 60))} (${named.slice(0, 2).join(', ') || 'unresolved'})`;
+        const named = cl.namesOf(r.mask & (pathClasses | (alsoUnresolved ? unknownBit : 0)), 2);
+        detail += ` ${r.raw === null ? '<unresolved path>' : JSON.stringify(clip(r.raw, 60))} (${named.join(', ') || 'unresolved'})`;
       }
       return `${c.name ?? '<unresolved command>'}${detail}`;
     };
@@ -444,10 +444,7 @@ export class Engine {
         if ((file.mask & r.classes) !== 0 && (file.mask & r.except) === 0) {
           add(
             r.slot,
-            `${state.tool} ${file.access} ${JSON.stringify(clip(file.raw, 80))} (${this.env.classifier
-              .namesOf(file.mask & r.classes)
-              .slice(0, 2)
-              .join(', ')})`,
+            `${state.tool} ${file.access} ${JSON.stringify(clip(file.raw, 80))} (${this.env.classifier.namesOf(file.mask & r.classes, 2).join(', ')})`,
           );
         }
       }
