@@ -117,6 +117,15 @@ describe('paths', () => {
     ['~/a/../b', '~/b'],
     ['~/..', null],
     ['a/../../b', '../b'],
+    // Already normal paths come back as they are; the near misses are rebuilt.
+    ['/', '/'],
+    ['/home/dev/project', '/home/dev/project'],
+    ['/.a/..b/...', '/.a/..b/...'],
+    ['/a/', '/a'],
+    ['/a//b', '/a/b'],
+    ['/a/.', '/a'],
+    ['/a/..', '/'],
+    ['//', '/'],
   ] as Array<[string, string | null]>)('normalizePath(%j) = %j', (p, out) => {
     expect(normalizePath(p)).toBe(out);
   });
