@@ -252,13 +252,14 @@ export class PathClassifier {
     return m;
   }
 
+  /** Every class name, in bit order (bit i is `1 << i`). */
+  private allNames: string[] | undefined;
+
   /** Class names of a mask in bit order, for evidence; at most `limit` of them. */
   namesOf(mask: number, limit = Infinity): string[] {
     const out: string[] = [];
-    for (const [name, bit] of this.bits) {
-      if (out.length >= limit) break;
-      if (mask & bit) out.push(name);
-    }
+    const all = (this.allNames ??= [...this.bits.keys()]);
+    for (let i = 0; i < all.length && out.length < limit; i++) if (mask & (1 << i)) out.push(all[i]!);
     return out;
   }
 }
