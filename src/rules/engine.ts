@@ -240,10 +240,24 @@ export class Engine {
     const alsoUnresolved = m.paths?.unresolved === true;
     // The test runs for every command of every call: plain loops, no closures, detail text
     // built only on the way to a hit.
+    // The test reads the match through constants: one test body serves every rule, so reading
+    // the pack's match objects (each of its own shape) on every call would be a megamorphic load.
+    const {
+      unresolved,
+      context,
+      flags,
+      not_flags: notFlags,
+      no_positional: noPositional,
+      opt_values: optValues,
+      mode,
+      program,
+      child,
+      paths,
+    } = m;
     return (f, c) => {
-      if (m.unresolved !== undefined && (c.inv.unresolved !== undefined) !== m.unresolved) return null;
+      if (unresolved !== undefined && (c.inv.unresolved !== undefined) !== unresolved) return null;
       if (c.name !== null && notNames && notNames(c.name)) return null;
-      if (m.context && !m.context.includes(c.inv.context)) return null;
+      if (context && !context.includes(c.inv.context)) return null;
       let detail = '';
       if (wrappers) {
         let w: string | undefined;
@@ -289,8 +303,8 @@ export class Engine {
         if (hit === undefined) return null;
         if (!subs) detail += ' ' + clip(hit, 40);
       }
-      if (m.flags) {
-        for (const group of m.flags) {
+      if (flags) {
+        for (const group of flags) {
           let fl: string | undefined;
           for (const x of group)
             if (f.flag(c, x)) {
@@ -301,7 +315,7 @@ export class Engine {
           detail += ' ' + fl;
         }
       }
-      if (m.not_flags) for (const x of m.not_flags) if (f.flag(c, x)) return null;
+      if (notFlags) for (const x of notFlags) if (f.flag(c, x)) return null;
       if (args) {
         let a: string | undefined;
         for (const x of c.args)
@@ -324,9 +338,9 @@ export class Engine {
         if (hit === undefined) return null;
         detail += ' ' + clip(hit, 60);
       }
-      if (m.no_positional && ops.length > 0) return null;
-      if (m.opt_values) {
-        const vals = optionValues(p, m.opt_values.opts);
+      if (noPositional && ops.length > 0) return null;
+      if (optValues) {
+        const vals = optionValues(p, optValues.opts);
         if (vals.length === 0) return null;
         let v: string | null | undefined = optMatch ? undefined : vals[0];
         if (optMatch)
@@ -336,17 +350,17 @@ export class Engine {
               break;
             }
         if (v === undefined) return null;
-        detail += ` ${m.opt_values.opts[0]} ${clip(v ?? '<unresolved>', 60)}`;
+        detail += ` ${optValues.opts[0]} ${clip(v ?? '<unresolved>', 60)}`;
       }
-      if (m.mode) {
+      if (mode) {
         const k = modeKind(ops[0] ?? null);
-        const ok = m.mode === 'setuid' ? k.setuid : m.mode === 'exec-bit' ? k.exec : m.mode === 'widens' ? k.widens : !k.widens;
+        const ok = mode === 'setuid' ? k.setuid : mode === 'exec-bit' ? k.exec : mode === 'widens' ? k.widens : !k.widens;
         if (!ok) return null;
         detail += ' ' + clip(ops[0] ?? '', 20);
       }
-      if (m.program) {
+      if (program) {
         const prog = programOf(f, c);
-        if (prog === null || !m.program.includes(prog)) return null;
+        if (prog === null || !program.includes(prog)) return null;
       }
       if (fedBy) {
         let u: Cmd | undefined;
@@ -368,8 +382,8 @@ export class Engine {
         if (!d) return null;
         detail += ` | ${d.name}`;
       }
-      if (m.child) {
-        const ctx = m.child.context;
+      if (child) {
+        const ctx = child.context;
         let d: Cmd | undefined;
         for (const x of childrenOf(f, c)) {
           if ((!ctx || ctx.includes(x.inv.context)) && (!childNames || (x.name !== null && childNames(x.name)))) {
@@ -380,9 +394,9 @@ export class Engine {
         if (!d) return null;
         detail += ` with ${d.name ?? '<unresolved>'} inside (${d.inv.context})`;
       }
-      if (m.paths) {
+      if (paths) {
         let r: PathRef | undefined;
-        for (const x of pathsOf(f, c, m.paths.of)) {
+        for (const x of pathsOf(f, c, paths.of)) {
           if (
             ((x.mask & pathClasses) !== 0 && (x.mask & pathExcept) === 0) ||
             (alsoUnresolved && (x.raw === null || (x.mask & unknownBit) !== 0))
