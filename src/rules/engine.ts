@@ -117,7 +117,7 @@ export class Engine {
   private readonly anyLaunched: CompiledCmdRule[] = [];
   private readonly fileRules: CompiledFileRule[] = [];
   private readonly checkRules: CompiledCheckRule[] = [];
-  /** Each rule id's slot (its first rule's index); `uniqueIds`: one rule per id, as a checked pack has. */
+  /** `uniqueIds`: one rule per id, as a checked pack has; else `slotOf` gives each id's slot (its first rule's index). */
   private readonly slotOf = new Map<string, number>();
   private readonly uniqueIds: boolean;
 
@@ -128,9 +128,12 @@ export class Engine {
     this.pack = pack;
     this.env = createEnv(pack);
     const rules = pack.rules;
-    for (let i = 0; i < rules.length; i++) if (!this.slotOf.has(rules[i]!.id)) this.slotOf.set(rules[i]!.id, i);
-    this.uniqueIds = this.slotOf.size === rules.length;
-    for (let i = 0; i < rules.length; i++) this.compile(rules[i]!, this.slotOf.get(rules[i]!.id)!);
+    // A checked pack has one rule per id (a rule's slot is its index); a candidate pack for
+    // `judge replay --rules` may not, and then the rules of one id share the first one's slot.
+    const ids = rules.map((r) => r.id).sort();
+    this.uniqueIds = ids.every((id, i) => i === 0 || id !== ids[i - 1]);
+    if (!this.uniqueIds) for (let i = rules.length - 1; i >= 0; i--) this.slotOf.set(rules[i]!.id, i);
+    for (let i = 0; i < rules.length; i++) this.compile(rules[i]!, this.uniqueIds ? i : this.slotOf.get(rules[i]!.id)!);
   }
 
   /** The members of a name list, `@set` references expanded, each passed to `visit` until it returns true. */
