@@ -214,6 +214,7 @@ export class Engine {
     const subAny = lit(m.sub_any);
     const subs = m.sub?.map((alt) => alt.map((s) => compileGlobs([s])));
     const optMatch = m.opt_values?.match ? lit(m.opt_values.match) : null;
+    const optExcept = m.opt_values?.except ? lit(m.opt_values.except) : null;
     const cl = env.classifier;
     const pathClasses = m.paths ? cl.maskOf(m.paths.classes) : 0;
     const pathExcept = m.paths?.except ? cl.maskOf(m.paths.except) : 0;
@@ -309,10 +310,10 @@ export class Engine {
       if (m.opt_values) {
         const vals = optionValues(p, m.opt_values.opts);
         if (vals.length === 0) return null;
-        let v: string | null | undefined = optMatch ? undefined : vals[0];
-        if (optMatch)
+        let v: string | null | undefined = optMatch || optExcept ? undefined : vals[0];
+        if (optMatch || optExcept)
           for (const x of vals)
-            if (x !== null && optMatch(x)) {
+            if (x === null ? !optMatch : (!optMatch || optMatch(x)) && !(optExcept && optExcept(x))) {
               v = x;
               break;
             }

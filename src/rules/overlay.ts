@@ -245,10 +245,11 @@ function checkMatch(
   }
   if (c.opt_values !== undefined) {
     const o = c.opt_values;
-    if (!isObject(o) || Object.keys(o).some((k) => k !== 'opts' && k !== 'match'))
-      bad(`${at}.cmd.opt_values`, 'expected an object {opts, match}');
+    if (!isObject(o) || Object.keys(o).some((k) => k !== 'opts' && k !== 'match' && k !== 'except'))
+      bad(`${at}.cmd.opt_values`, 'expected an object {opts, match, except}');
     strings((o as Record<string, unknown>).opts, `${at}.cmd.opt_values.opts`, 1);
     if ((o as Record<string, unknown>).match !== undefined) strings((o as Record<string, unknown>).match, `${at}.cmd.opt_values.match`);
+    if ((o as Record<string, unknown>).except !== undefined) strings((o as Record<string, unknown>).except, `${at}.cmd.opt_values.except`);
   }
   if (c.paths !== undefined) {
     const p = c.paths;

@@ -47,7 +47,8 @@ export interface CmdMatch {
   positional?: string[];
   not_positional?: string[];
   no_positional?: boolean;
-  opt_values?: { opts: string[]; match?: string[] };
+  /** Some value of these options matches `match` (any value when absent) and none of `except` (`--registry` not the public one). */
+  opt_values?: { opts: string[]; match?: string[]; except?: string[] };
   paths?: PathCond;
   program?: Array<'stdin' | 'inline' | 'file' | 'module'>;
   mode?: 'setuid' | 'exec-bit' | 'widens' | 'narrows';
