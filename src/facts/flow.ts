@@ -28,8 +28,13 @@ export function secretSource(f: Facts, c: Cmd): string | null {
  * leading-operands…").
  */
 export function printsCredentials(f: Facts, c: Cmd): boolean {
+  return runsEntryOf(f, c, 'credential_printers');
+}
+
+/** True when `c` is one of a pack set's "name leading-operands…" entries (`git archive`, `pg_dump`). */
+function runsEntryOf(f: Facts, c: Cmd, set: string): boolean {
   if (c.name === null) return false;
-  const list = f.env.pack.sets.credential_printers;
+  const list = f.env.pack.sets[set];
   if (!list) return false;
   let ops: ReadonlyArray<string | null> | undefined;
   for (const entry of list) {
@@ -63,10 +68,16 @@ export function stdinSensitivity(f: Facts, c: Cmd): Sensitivity {
   if (secretSource(f, c) !== null) return 2;
   let worst: Sensitivity = 0;
   for (const u of upstreamOf(f, c)) {
+    // Database dumps, `git archive`, image saves: the whole store or project on stdout (the pack's `bulk_producers`).
+    if (runsEntryOf(f, u, 'bulk_producers')) return 1;
     // `echo "$SOMETHING" | curl -d @- …`: a variable's value leaving the machine is not an ordinary file.
     if ((u.name === 'echo' || u.name === 'printf') && u.args.some((a) => a === null)) worst = 1;
     if (f.env.setHas('non_readers', u.name) && u.name !== 'git') continue;
-    for (const r of pathsOf(f, u, 'read')) worst = Math.max(worst, r.raw === null ? 0 : sensitivityOf(f, r.mask)) as Sensitivity;
+    for (const r of pathsOf(f, u, 'read')) {
+      // A public key is made to be handed out (`cat ~/.ssh/id_ed25519.pub | ssh host 'cat >> …'`).
+      if (r.raw === null || r.raw.endsWith('.pub')) continue;
+      worst = Math.max(worst, sensitivityOf(f, r.mask)) as Sensitivity;
+    }
   }
   return worst;
 }
