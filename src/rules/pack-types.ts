@@ -84,7 +84,10 @@ export type CheckName =
   | 'inline-fetch-exec'
   | 'credential-hunt'
   | 'metadata-endpoint'
-  | 'decoded-exec';
+  | 'decoded-exec'
+  | 'transfer-script'
+  | 'output-substitution-exec'
+  | 'registry-env';
 
 export interface RuleMatch {
   cmd?: CmdMatch;
