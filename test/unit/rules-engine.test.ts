@@ -85,6 +85,8 @@ describe('paths', () => {
     ['~root', WS, '/root'],
     ['~bob/.ssh', WS, '/home/bob/.ssh'],
     ['*', '/', '/*'],
+    ['*', '~', '/home/dev/*'],
+    ['.ssh/id_rsa', '~/x', '/home/dev/x/.ssh/id_rsa'],
   ])('resolves %s in %s → %s', (raw, cwd, want) => {
     expect(resolvePath(raw, cwd, ctx)).toBe(want);
   });
