@@ -302,6 +302,15 @@ describe('inline interpreter code', () => {
       { kind: 'delete', path: '~', recursive: true, via: 'rmtree' },
     ]);
     expect(inlineActions("print(open('.env').read())", 'python')).toEqual([{ kind: 'read', path: '.env', via: 'open' }]);
+    // Paths built at run time: literal segments joined, under ~ when the code asks for the home.
+    expect(inlineActions("print((pathlib.Path.home() / '.ssh' / 'id_rsa').read_text())", 'python')).toEqual([
+      { kind: 'read', path: '~/.ssh/id_rsa', via: 'read_text' },
+    ]);
+    expect(inlineActions("fs.readFileSync(require('path').join(require('os').homedir(), '.aws', 'credentials'))", 'js')).toEqual([
+      { kind: 'read', path: '~/.aws/credentials', via: 'readFileSync' },
+    ]);
+    expect(inlineActions("Path('.env').read_text()", 'python')).toEqual([{ kind: 'read', path: '.env', via: 'read_text' }]);
+    expect(inlineActions('sys.stdin.read()', 'python')).toEqual([]);
     expect(inlineActions("open('out.txt', 'w').write('x')", 'python')).toEqual([{ kind: 'write', path: 'out.txt', via: 'open' }]);
     expect(inlineActions('import os; print(os.environ)', 'python')).toEqual([{ kind: 'env-dump', via: 'os.environ' }]);
     expect(inlineActions("print(os.environ['HOME'])", 'python')).toEqual([]);
