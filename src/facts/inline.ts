@@ -261,6 +261,10 @@ export function inlineActions(code: string, lang: Language, depth = 0): InlineAc
     )
       sawSocket = true;
     if (tok.t === 'id' && (tok.v === 'socket' || tok.v === 'IO' || tok.v === 'Socket')) sawSocket = true;
+    if (lang === 'awk') {
+      const action = awkPipeOrRead(toks, k);
+      if (action !== null) out.push(action);
+    }
     if (tok.t !== 'id') continue;
     const name = tok.v;
     const prev = toks[k - 1];
@@ -380,6 +384,27 @@ export function inlineActions(code: string, lang: Language, depth = 0): InlineAc
     if (shellRun || sawRedirect || lang === 'awk') out.push({ kind: 'reverse-shell', via: 'socket wired to a shell' });
   }
   return out;
+}
+
+/**
+ * awk's own ways to run and read: `"cmd" | getline`, `print … | "cmd"` (and `|&`) run a shell
+ * command; `getline < "file"` reads a file. A command held in a variable is not resolved here.
+ */
+function awkPipeOrRead(toks: Tok[], k: number): InlineAction | null {
+  const tok = toks[k]!;
+  const next = toks[k + 1];
+  const pipe = (t: Tok | undefined): boolean => t?.t === 'p' && (t.v === '|' || t.v === '|&');
+  if (tok.t === 'str' && pipe(next) && toks[k + 2]?.t === 'id' && toks[k + 2]!.v === 'getline')
+    return { kind: 'shell', command: tok.v, via: 'awk pipe' };
+  if (tok.t === 'str' && pipe(toks[k - 1]) && !(toks[k - 2]?.t === 'str')) return { kind: 'shell', command: tok.v, via: 'awk pipe' };
+  if (tok.t === 'id' && tok.v === 'getline') {
+    // `getline < "f"` and `getline var < "f"`.
+    const at = next?.t === 'id' ? k + 2 : k + 1;
+    const lt = toks[at];
+    const file = toks[at + 1];
+    if (lt?.t === 'p' && lt.v === '<' && file?.t === 'str') return { kind: 'read', path: file.v, via: 'getline' };
+  }
+  return null;
 }
 
 /**

@@ -311,6 +311,13 @@ describe('inline interpreter code', () => {
     ]);
     expect(inlineActions("Path('.env').read_text()", 'python')).toEqual([{ kind: 'read', path: '.env', via: 'read_text' }]);
     expect(inlineActions('sys.stdin.read()', 'python')).toEqual([]);
+    // awk runs through pipes and reads through getline.
+    expect(inlineActions('BEGIN { "rm -rf ~" | getline }', 'awk')).toEqual([{ kind: 'shell', command: 'rm -rf ~', via: 'awk pipe' }]);
+    expect(inlineActions('{ print $1 | "sort -u" }', 'awk')).toEqual([{ kind: 'shell', command: 'sort -u', via: 'awk pipe' }]);
+    expect(inlineActions('BEGIN { while ((getline l < "/home/u/.netrc") > 0) print l }', 'awk')).toEqual([
+      { kind: 'read', path: '/home/u/.netrc', via: 'getline' },
+    ]);
+    expect(inlineActions('{ print $1 "|" $2 }', 'awk')).toEqual([]);
     expect(inlineActions("open('out.txt', 'w').write('x')", 'python')).toEqual([{ kind: 'write', path: 'out.txt', via: 'open' }]);
     expect(inlineActions('import os; print(os.environ)', 'python')).toEqual([{ kind: 'env-dump', via: 'os.environ' }]);
     expect(inlineActions("print(os.environ['HOME'])", 'python')).toEqual([]);
