@@ -139,3 +139,15 @@ export function envDumpOf(f: Facts, c: Cmd): boolean {
   }
   return true;
 }
+
+/** True when a command's stdout goes to /dev/null and nowhere else (`gh auth token > /dev/null`). */
+export function outputDiscarded(f: Facts, c: Cmd): boolean {
+  if (c.inv.pipeline.to !== null || c.inv.context === 'substitution' || c.inv.context === 'process-substitution') return false;
+  let discarded = false;
+  for (const r of c.inv.redirects) {
+    const out = r.op === '&>' || r.op === '&>>' || ((r.op === '>' || r.op === '>>' || r.op === '>|') && (r.fd === undefined || r.fd === 1));
+    if (out) discarded = r.target !== null && (f.ref(r.target, c.cwd).mask & f.env.classifier.maskOf(['null-sink'])) !== 0;
+    else if (r.op === '>&' && (r.fd === undefined || r.fd === 1)) discarded = false;
+  }
+  return discarded;
+}

@@ -9,6 +9,7 @@ import type { Cmd, PathRef } from '../facts/cmd.js';
 import { createEnv, type Env } from '../facts/env.js';
 import { modeKind } from '../facts/exec.js';
 import { Facts } from '../facts/facts.js';
+import { outputDiscarded } from '../facts/flow.js';
 import { compileGlobs, type Matcher } from '../facts/glob.js';
 import { childrenOf, downstreamOf, upstreamOf } from '../facts/pipeline.js';
 import { launchedOf, programOf } from '../facts/programs.js';
@@ -226,6 +227,7 @@ export class Engine {
       if (m.unresolved !== undefined && (c.inv.unresolved !== undefined) !== m.unresolved) return null;
       if (c.name !== null && notNames && notNames(c.name)) return null;
       if (m.context && !m.context.includes(c.inv.context)) return null;
+      if (m.output_kept && outputDiscarded(f, c)) return null;
       let detail = '';
       if (wrappers) {
         let w: string | undefined;

@@ -61,6 +61,7 @@ const CMD_KEYS = new Set<string>([
   'child',
   'unresolved',
   'via_launchers',
+  'output_kept',
 ]);
 const CLASS_KEYS = new Set([
   'description',
@@ -240,7 +241,7 @@ function checkMatch(
     if (!Array.isArray(c[key]) || (c[key] as unknown[]).length === 0) bad(`${at}.cmd.${key}`, 'expected a list of lists of strings');
     (c[key] as unknown[]).forEach((alt, i) => strings(alt, `${at}.cmd.${key}[${i}]`, 1));
   }
-  for (const key of ['no_positional', 'unresolved', 'via_launchers'] as const) {
+  for (const key of ['no_positional', 'unresolved', 'via_launchers', 'output_kept'] as const) {
     if (c[key] !== undefined && typeof c[key] !== 'boolean') bad(`${at}.cmd.${key}`, 'expected true or false');
   }
   if (c.opt_values !== undefined) {

@@ -56,6 +56,8 @@ export interface CmdMatch {
   feeds?: string[];
   child?: { names?: string[]; context?: string[] };
   unresolved?: boolean;
+  /** Only when its output is not thrown away (`gh auth token > /dev/null` shows no one the token). */
+  output_kept?: boolean;
   /** Also match the program a package runner or interpreter launches (`npx judge`, `node bin/judge`). */
   via_launchers?: boolean;
 }
