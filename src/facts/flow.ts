@@ -36,14 +36,27 @@ function runsEntryOf(f: Facts, c: Cmd, set: string): boolean {
   if (c.name === null) return false;
   const list = f.env.pack.sets[set];
   if (!list) return false;
-  let ops: ReadonlyArray<string | null> | undefined;
-  for (const entry of list) {
-    const words = entry.split(' ');
-    if (words[0] !== c.name) continue;
-    ops ??= f.parsed(c).positionals;
-    if (words.slice(1).every((w, k) => ops![k] === w)) return true;
+  const entries = entriesByName(list).get(c.name);
+  if (entries === undefined) return false;
+  const ops = f.parsed(c).positionals;
+  return entries.some((words) => words.every((w, k) => ops[k] === w));
+}
+
+/** A set's "name operand…" entries by name, split once per list (the pack's lists live as long as the pack). */
+const splitEntries = new WeakMap<readonly string[], Map<string, string[][]>>();
+function entriesByName(list: readonly string[]): Map<string, string[][]> {
+  let byName = splitEntries.get(list);
+  if (byName === undefined) {
+    byName = new Map();
+    for (const entry of list) {
+      const [name, ...rest] = entry.split(' ');
+      const known = byName.get(name!);
+      if (known) known.push(rest);
+      else byName.set(name!, [rest]);
+    }
+    splitEntries.set(list, byName);
   }
-  return false;
+  return byName;
 }
 
 /** 0 plain, 1 bulk (beyond the project's ordinary files), 2 secret. */

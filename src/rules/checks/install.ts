@@ -14,7 +14,10 @@ export const registryEnv: Check = (f) => {
   const names = f.env.pack.sets.registry_env ?? [];
   const publics = f.env.pack.sets.public_registries ?? [];
   for (const c of f.cmds) {
-    for (const [k, v] of Object.entries(c.inv.env)) {
+    const env = c.inv.env;
+    for (const k in env) {
+      if (!Object.hasOwn(env, k)) continue;
+      const v = env[k] ?? null;
       const key = k.toUpperCase();
       if (!names.some((n) => n === key || (n.startsWith(key + '=') && valueMatches(n.slice(key.length + 1), v)))) continue;
       if (v !== null && (v === '' || publics.includes(v) || publics.includes(v.replace(/\/+$/, '')))) continue;
