@@ -7,13 +7,16 @@ import type { Check } from './index.js';
  * `GOPROXY=https://proxy.example go get …`, `PIP_INDEX_URL=… pip install`, `npm_config_registry=…`:
  * an assignment that redirects where the command fetches packages, or turns checksum
  * verification off. The names and the values that stay public are the pack's
- * `registry_env` ("NAME" or "NAME=*pattern*") and `public_registries` sets.
+ * `registry_env` ("NAME" or "NAME=*pattern*") and `public_registries` sets; the programs that
+ * read them are `registry_env_programs`.
  */
 export const registryEnv: Check = (f) => {
   const out: string[] = [];
   const names = f.env.pack.sets.registry_env ?? [];
   const publics = f.env.pack.sets.public_registries ?? [];
   for (const c of f.cmds) {
+    // Only a package manager reads these; asking the name first keeps the assignments of every other command unread.
+    if (!f.env.setHas('registry_env_programs', c.name)) continue;
     const env = c.inv.env;
     for (const k in env) {
       if (!Object.hasOwn(env, k)) continue;
