@@ -9,8 +9,9 @@ import type { Hit, RedactionType } from './codes.js';
 import type { Text } from './find.js';
 
 interface Shape {
-  /** A literal every match contains: the pattern runs only when the text holds it. */
+  /** Literals one of which every match holds, `at` code units after its start (0 by default). */
   prefix?: string | readonly string[];
+  at?: number;
   re: RegExp;
   type: RedactionType;
   /** The capture group that is the secret (0: the whole match). */
@@ -27,7 +28,7 @@ const PROVIDER_KEYS: Shape[] = [
   { prefix: 'sk-', re: /\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{32,200}/, type: 'api_key' },
   { prefix: 'xox', re: /\bxox[abposr]-[0-9A-Za-z-]{10,200}/, type: 'api_key' },
   { prefix: 'https://hooks.slack.com/', re: /\bhttps:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9/_-]{20,120}/, type: 'secret' },
-  { prefix: ['_live_', '_test_'], re: /\b(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,200}\b/, type: 'api_key' },
+  { prefix: ['_live_', '_test_'], at: 2, re: /\b(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,200}\b/, type: 'api_key' },
   { prefix: 'AIza', re: /\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/, type: 'api_key' },
   { prefix: 'SG.', re: /\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}\b/, type: 'api_key' },
   { prefix: 'npm_', re: /\bnpm_[A-Za-z0-9]{36}\b/, type: 'api_key' },
@@ -40,14 +41,17 @@ const PROVIDER_KEYS: Shape[] = [
   { re: /\baws_secret_access_key\s*[=:]\s*["']?([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+])/i, type: 'secret', group: 1 },
 ];
 
-/** Every literal prefix above, longest first, as one alternation. */
-const PREFIXES = new RegExp(
-  [...new Set(PROVIDER_KEYS.flatMap((s) => (s.prefix === undefined ? [] : typeof s.prefix === 'string' ? [s.prefix] : [...s.prefix])))]
-    .sort((a, b) => b.length - a.length)
-    .map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
-    .join('|'),
-  'g',
-);
+/** Every literal prefix above, longest first, as one alternation; and the shapes each one starts. */
+const PREFIX_LIST = [
+  ...new Set(PROVIDER_KEYS.flatMap((s) => (s.prefix === undefined ? [] : typeof s.prefix === 'string' ? [s.prefix] : [...s.prefix]))),
+].sort((a, b) => b.length - a.length);
+const PREFIXES = new RegExp(PREFIX_LIST.map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'), 'g');
+/** For each prefix, the shorter prefixes it starts with ('sk-' in 'sk-ant-'): an occurrence of one is an occurrence of those too. */
+const ALSO = new Map(PREFIX_LIST.map((p) => [p, PREFIX_LIST.filter((q) => q !== p && p.startsWith(q))]));
+const SHAPES_OF = new Map<string, number[]>();
+PROVIDER_KEYS.forEach((s, i) => {
+  for (const p of s.prefix === undefined ? [] : typeof s.prefix === 'string' ? [s.prefix] : s.prefix) SHAPES_OF.set(p, [...(SHAPES_OF.get(p) ?? []), i]);
+});
 
 const JWT = /\beyJ[A-Za-z0-9_-]{8,2000}\.eyJ[A-Za-z0-9_-]{8,4000}\.[A-Za-z0-9_-]{16,1000}/;
 
@@ -128,24 +132,24 @@ function looksLiteral(v: string, quoted: boolean): boolean {
 
 export function detectCredentials(t: Text, out: Hit[]): void {
   const text = t.text;
-  // One pass finds which prefixes occur; only their shapes run.
-  const present = new Set<string>();
+  // One pass finds where the prefixes occur (overlapping ones too); each shape is tried only
+  // there, which finds what a global scan with it would.
+  const starts: number[][] = PROVIDER_KEYS.map(() => []);
   PREFIXES.lastIndex = 0;
-  for (let m = PREFIXES.exec(text); m; m = PREFIXES.exec(text)) present.add(m[0]);
-  for (const s of PROVIDER_KEYS) {
-    const found =
-      s.prefix === undefined
-        ? t.has('aws_secret')
-        : typeof s.prefix === 'string'
-          ? present.has(s.prefix)
-          : s.prefix.some((p) => present.has(p));
-    if (!found) continue;
-    for (const m of t.find(s.re)) {
+  for (let m = PREFIXES.exec(text); m; m = PREFIXES.exec(text)) {
+    for (const p of [m[0], ...ALSO.get(m[0])!]) for (const i of SHAPES_OF.get(p)!) starts[i]!.push(m.index - (PROVIDER_KEYS[i]!.at ?? 0));
+    PREFIXES.lastIndex = m.index + 1;
+  }
+  PROVIDER_KEYS.forEach((s, i) => {
+    const at = starts[i]!;
+    if (s.prefix !== undefined && at.length > 1) at.sort((a, b) => a - b);
+    const found = s.prefix === undefined ? (t.has('aws_secret') ? t.find(s.re) : []) : t.findAt(s.re, at);
+    for (const m of found) {
       const g = s.group ?? 0;
       const start = g === 0 ? m.index : m.index + m[0].indexOf(m[g]!);
       out.push({ code: 'credential_api_key', start, end: start + m[g]!.length, redact: s.type });
     }
-  }
+  });
   if (text.includes('eyJ'))
     for (const m of t.find(JWT)) out.push({ code: 'credential_jwt', start: m.index, end: m.index + m[0].length, redact: 'jwt' });
   for (const m of text.includes('PRIVATE KEY') ? t.find(PEM_BEGIN) : []) {

@@ -51,22 +51,34 @@ export class Text {
     const at: number[] = [];
     for (const a of anchors) for (let i = this.lower.indexOf(a); i >= 0; i = this.lower.indexOf(a, i + 1)) at.push(i);
     if (at.length === 0) return [];
-    const sorted = Float64Array.from(at).sort();
+    const starts: number[] = [];
+    let last = -1;
+    for (const anchor of Float64Array.from(at).sort()) {
+      for (let p = Math.max(last + 1, anchor - reach); p <= anchor; p++) if (firsts.includes(this.lower[p]!)) starts.push(p);
+      last = Math.max(last, anchor);
+    }
+    return this.findAt(re, starts);
+  }
+
+  /**
+   * What `find(re)` returns, for a pattern that can only match at one of `starts` (ascending): the
+   * pattern is tried there alone (sticky), each try from the end of the last match on, so the
+   * matches are those a global scan finds.
+   */
+  findAt(re: RegExp, starts: readonly number[]): RegExpExecArray[] {
     const out: RegExpExecArray[] = [];
-    const onLower = re.flags.includes('i');
+    if (starts.length === 0) return out;
+    const onLower = re.flags.includes('i') && this.lower !== null;
     const y = variantOf(re, 'y', onLower);
-    const subject = onLower ? this.lower : this.text;
+    const subject = onLower ? this.lower! : this.text;
     let from = 0;
-    for (const anchor of sorted) {
-      for (let p = Math.max(from, anchor - reach); p <= anchor; p++) {
-        if (!firsts.includes(this.lower[p]!)) continue;
-        y.lastIndex = p;
-        const m = y.exec(subject);
-        if (!m || m[0].length === 0) continue;
-        out.push(onLower ? this.view(m) : m);
-        from = p + m[0].length;
-        break;
-      }
+    for (const p of starts) {
+      if (p < from) continue;
+      y.lastIndex = p;
+      const m = y.exec(subject);
+      if (!m || m[0].length === 0) continue;
+      out.push(onLower ? this.view(m) : m);
+      from = p + m[0].length;
     }
     return out;
   }
