@@ -81,8 +81,13 @@ function skeleton(label: string): string {
   return out;
 }
 
+/** A label whose skeleton is itself (TO_LATIN maps none of its characters). */
+const PLAIN_LABEL = /^[a-z2467-9_-]*$/;
+
 /** A label that spells a brand it is not (`paypa1`, `gіthub`, `googlé`). */
 function imitatesBrand(label: string): boolean {
+  // Lower-case ASCII without look-alike digits reads as itself: a brand or not, it imitates none.
+  if (PLAIN_LABEL.test(label)) return false;
   return label.length >= 4 && label.length <= 20 && !BRANDS.has(label) && BRANDS.has(skeleton(label));
 }
 
