@@ -9,7 +9,10 @@ import type { Hit, RedactionType } from './codes.js';
 import type { Text } from './find.js';
 
 interface Shape {
-  /** Literals one of which every match holds, `at` code units after its start (0 by default). */
+  /**
+   * Literals one of which every match holds, `at` code units after its start (0 by default); each
+   * in lower case is one of find.ts's LITERALS.
+   */
   prefix?: string | readonly string[];
   at?: number;
   re: RegExp;
@@ -21,7 +24,7 @@ interface Shape {
 /** Provider key formats, each with a fixed prefix, so a random string cannot match by chance. */
 const PROVIDER_KEYS: Shape[] = [
   { prefix: ['AKIA', 'ASIA', 'ABIA', 'ACCA'], re: /\b(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b/, type: 'api_key' },
-  { prefix: 'gh', re: /\bgh[pousr]_[A-Za-z0-9]{36,255}\b/, type: 'api_key' },
+  { prefix: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_'], re: /\bgh[pousr]_[A-Za-z0-9]{36,255}\b/, type: 'api_key' },
   { prefix: 'github_pat_', re: /\bgithub_pat_[A-Za-z0-9_]{60,255}\b/, type: 'api_key' },
   { prefix: 'glpat-', re: /\bglpat-[A-Za-z0-9_-]{20,64}\b/, type: 'api_key' },
   { prefix: 'sk-ant-', re: /\bsk-ant-(?:api|admin)\d{2}-[A-Za-z0-9_-]{32,200}/, type: 'api_key' },
@@ -35,23 +38,11 @@ const PROVIDER_KEYS: Shape[] = [
   { prefix: 'pypi-', re: /\bpypi-AgE[A-Za-z0-9_-]{50,300}/, type: 'api_key' },
   { prefix: 'hf_', re: /\bhf_[A-Za-z]{34}\b/, type: 'api_key' },
   { prefix: 'dop_v1_', re: /\bdop_v1_[a-f0-9]{64}\b/, type: 'api_key' },
-  { prefix: 'shp', re: /\bshp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}\b/, type: 'api_key' },
+  { prefix: ['shpat_', 'shpca_', 'shppa_', 'shpss_'], re: /\bshp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}\b/, type: 'api_key' },
   { prefix: 'AccountKey=', re: /\bAccountKey=([A-Za-z0-9+/]{60,120}={0,2})/, type: 'secret', group: 1 },
   { prefix: 'Bearer', re: /\bBearer[ \t]+([A-Za-z0-9._~+/-]{24,2000}=*)/, type: 'secret', group: 1 },
   { re: /\baws_secret_access_key\s*[=:]\s*["']?([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+])/i, type: 'secret', group: 1 },
 ];
-
-/** Every literal prefix above, longest first, as one alternation; and the shapes each one starts. */
-const PREFIX_LIST = [
-  ...new Set(PROVIDER_KEYS.flatMap((s) => (s.prefix === undefined ? [] : typeof s.prefix === 'string' ? [s.prefix] : [...s.prefix]))),
-].sort((a, b) => b.length - a.length);
-const PREFIXES = new RegExp(PREFIX_LIST.map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'), 'g');
-/** For each prefix, the shorter prefixes it starts with ('sk-' in 'sk-ant-'): an occurrence of one is an occurrence of those too. */
-const ALSO = new Map(PREFIX_LIST.map((p) => [p, PREFIX_LIST.filter((q) => q !== p && p.startsWith(q))]));
-const SHAPES_OF = new Map<string, number[]>();
-PROVIDER_KEYS.forEach((s, i) => {
-  for (const p of s.prefix === undefined ? [] : typeof s.prefix === 'string' ? [s.prefix] : s.prefix) SHAPES_OF.set(p, [...(SHAPES_OF.get(p) ?? []), i]);
-});
 
 const JWT = /\beyJ[A-Za-z0-9_-]{8,2000}\.eyJ[A-Za-z0-9_-]{8,4000}\.[A-Za-z0-9_-]{16,1000}/;
 
@@ -71,8 +62,9 @@ const ASSIGNMENT =
   /(?:secret[_-]?key|secretkey|secret|passwd|password|passphrase|pwd|api[_-]?key|apikey|access[_-]?key|accesskey|auth[_-]?token|access[_-]?token|refresh[_-]?token|bearer[_-]?token|client[_-]?secret|private[_-]?key|token)["']?[ \t]{0,4}(?:=|:|:=|=>)[ \t]{0,4}(["']?)([^\s"'`,;(){}[\]<>]{1,512})/i;
 
 /**
- * Every key word of ASSIGNMENT holds one of these within its first ASSIGNMENT_REACH + 1 code
- * units (`refresh_token`, `private_key`: 8), so the pattern is tried only there.
+ * Every key word of ASSIGNMENT holds one of these (find.ts LITERALS) within its first
+ * ASSIGNMENT_REACH + 1 code units (`refresh_token`, `private_key`: 8), so the pattern is tried
+ * only there.
  */
 const ASSIGNMENT_ANCHORS = ['secret', 'pass', 'pwd', 'key', 'token'];
 const ASSIGNMENT_REACH = 8;
@@ -132,27 +124,30 @@ function looksLiteral(v: string, quoted: boolean): boolean {
 
 export function detectCredentials(t: Text, out: Hit[]): void {
   const text = t.text;
-  // One pass finds where the prefixes occur (overlapping ones too); each shape is tried only
-  // there, which finds what a global scan with it would.
-  const starts: number[][] = PROVIDER_KEYS.map(() => []);
-  PREFIXES.lastIndex = 0;
-  for (let m = PREFIXES.exec(text); m; m = PREFIXES.exec(text)) {
-    for (const p of [m[0], ...ALSO.get(m[0])!]) for (const i of SHAPES_OF.get(p)!) starts[i]!.push(m.index - (PROVIDER_KEYS[i]!.at ?? 0));
-    PREFIXES.lastIndex = m.index + 1;
-  }
-  PROVIDER_KEYS.forEach((s, i) => {
-    const at = starts[i]!;
-    if (s.prefix !== undefined && at.length > 1) at.sort((a, b) => a - b);
-    const found = s.prefix === undefined ? (t.has('aws_secret') ? t.find(s.re) : []) : t.findAt(s.re, at);
+  // Each shape is tried only where one of its prefixes occurs, which finds what a global scan
+  // with it would; the shared index of the lower-cased text holds every case of a prefix.
+  for (const s of PROVIDER_KEYS) {
+    let found: RegExpExecArray[];
+    if (s.prefix === undefined) found = t.has('aws_secret') ? t.find(s.re) : [];
+    else {
+      const lists = (typeof s.prefix === 'string' ? [s.prefix] : s.prefix).map((p) => t.at(p.toLowerCase()));
+      if (lists.some((l) => l === null)) found = t.find(s.re);
+      else {
+        const shift = s.at ?? 0;
+        const starts = lists.flatMap((l) => l!.map((i) => i - shift));
+        if (lists.length > 1) starts.sort((a, b) => a - b);
+        found = t.findAt(s.re, starts);
+      }
+    }
     for (const m of found) {
       const g = s.group ?? 0;
       const start = g === 0 ? m.index : m.index + m[0].indexOf(m[g]!);
       out.push({ code: 'credential_api_key', start, end: start + m[g]!.length, redact: s.type });
     }
-  });
-  if (text.includes('eyJ'))
+  }
+  if (t.has('eyj'))
     for (const m of t.find(JWT)) out.push({ code: 'credential_jwt', start: m.index, end: m.index + m[0].length, redact: 'jwt' });
-  for (const m of text.includes('PRIVATE KEY') ? t.find(PEM_BEGIN) : []) {
+  for (const m of t.has('private key') ? t.find(PEM_BEGIN) : []) {
     // Searched within PEM_MAX only: many headers without an END must not each scan the rest of the text.
     const found = text.slice(m.index, m.index + PEM_MAX).indexOf('-----END', m[0].length);
     const endAt = found < 0 ? -1 : m.index + found;
@@ -184,7 +179,7 @@ export function detectCredentials(t: Text, out: Hit[]): void {
     const isPassword = /pass|pwd/i.test(keyPart);
     out.push({ code: 'credential_password', start, end: start + value.length, redact: isPassword ? 'password' : 'secret' });
   }
-  for (const m of text.includes('service_account') ? t.find(SERVICE_ACCOUNT) : []) {
+  for (const m of t.has('service_account') ? t.find(SERVICE_ACCOUNT) : []) {
     // The key inside is redacted by the PEM rule; this finding names what the document is.
     const from = Math.max(0, m.index - 4000);
     if (text.slice(from, m.index + 4000).includes('"private_key"'))

@@ -111,6 +111,8 @@ export function isLookalikeHost(host: string): boolean {
 
 /** A URL; `\\uXXXX` escapes are part of it (a JSON reply carries non-ASCII hosts that way). */
 const URL_RE = /\b(?:https?|wss?|ftp):\/\/(?:[^\s<>"'`\\^{}|]|\\u[0-9a-fA-F]{4}){1,4096}/i;
+/** The longest scheme URL_RE names, before its `://`. */
+const URL_SCHEME_MAX = 5;
 /** Bare metadata hosts, also without a scheme (`curl 169.254.169.254/latest/…`). */
 const METADATA_BARE =
   /(?<![0-9.])169\.254\.169\.254(?![0-9])|\bmetadata\.google\.internal\b|(?<![0-9.])100\.100\.100\.200(?![0-9])|\[?fd00:ec2::254\]?|\bmetadata\.azure\.com\b|(?<![0-9.])169\.254\.170\.2(?![0-9])/i;
@@ -164,7 +166,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
   for (const m of metadata ? t.find(METADATA_BARE) : []) {
     out.push({ code: 'url_metadata_endpoint', start: m.index, end: m.index + m[0].length });
   }
-  for (const m of t.has('://') ? t.find(URL_RE) : []) {
+  for (const m of t.findNear(URL_RE, ['://'], URL_SCHEME_MAX, 'hwf')) {
     let url = m[0];
     // Trailing punctuation belongs to the sentence, not the URL.
     while (url.length > 0 && '.,;:!?)]*'.includes(url[url.length - 1]!)) url = url.slice(0, -1);
