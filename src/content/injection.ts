@@ -202,16 +202,34 @@ const WORDS = [...byLetter.values()].flatMap((b) => b.members);
 const OTHERS = PATTERNS.map((p, i) => [p, i] as const).filter(([p]) => !p.re.source.startsWith('\\b'));
 const ALL_WORDS = new RegExp(`\\b(?:${[...byLetter].map(([l, b]) => `${l}(?:${b.branches.join('|')})`).join('|')})`, 'i');
 const ALL_OTHERS = new RegExp(OTHERS.map(([p]) => `(${p.re.source})`).join('|'), 'i');
-const GROUPS: ReadonlyArray<[RegExp, ReadonlyArray<readonly [Pattern, number]>]> = [
-  [ALL_WORDS, WORDS],
-  [ALL_OTHERS, OTHERS],
+/**
+ * Every match of ALL_OTHERS holds one of these (find.ts LITERALS) at its start, or `role` one
+ * code unit in (after the quote), so it is tried only there.
+ */
+const OTHER_ANCHORS = [
+  '<|',
+  '[inst]',
+  '[/inst]',
+  '<<sys>>',
+  '<</sys>>',
+  '<system',
+  '</system',
+  '<developer',
+  '</developer',
+  '<admin',
+  '</admin',
+  'role',
+];
+const GROUPS: ReadonlyArray<[(t: Text) => RegExpExecArray[], ReadonlyArray<readonly [Pattern, number]>]> = [
+  [(t) => t.find(ALL_WORDS), WORDS],
+  [(t) => t.findNear(ALL_OTHERS, OTHER_ANCHORS, 1, '<["\'['), OTHERS],
 ];
 
 export function detectInjection(t: Text, out: Hit[]): void {
   const text = t.text;
   let hidden: Array<[number, number]> | undefined;
-  for (const [all, members] of GROUPS) {
-    for (const m of t.find(all)) {
+  for (const [matches, members] of GROUPS) {
+    for (const m of matches(t)) {
       let k = 0;
       while (m[k + 1] === undefined) k++;
       const p = members[k]![0];

@@ -117,6 +117,9 @@ const URL_SCHEME_MAX = 5;
 const METADATA_BARE =
   /(?<![0-9.])169\.254\.169\.254(?![0-9])|\bmetadata\.google\.internal\b|(?<![0-9.])100\.100\.100\.200(?![0-9])|\[?fd00:ec2::254\]?|\bmetadata\.azure\.com\b|(?<![0-9.])169\.254\.170\.2(?![0-9])/i;
 
+/** Every match of METADATA_BARE starts with one of these (find.ts LITERALS), or a `[` before it. */
+const METADATA_ANCHORS = ['169.254.', 'metadata.', '100.100.100.200', 'fd00:ec2'];
+
 const SECRET_PARAMS = new Set([
   'token',
   'access_token',
@@ -162,8 +165,7 @@ function isBlob(v: string, min = 64): boolean {
 }
 
 export function detectUrls(t: Text, out: Hit[]): void {
-  const metadata = t.has('169.254.', 'metadata.', '100.100.100.200', 'fd00:ec2');
-  for (const m of metadata ? t.find(METADATA_BARE) : []) {
+  for (const m of t.findNear(METADATA_BARE, METADATA_ANCHORS, 1, '1mf[')) {
     out.push({ code: 'url_metadata_endpoint', start: m.index, end: m.index + m[0].length });
   }
   for (const m of t.findNear(URL_RE, ['://'], URL_SCHEME_MAX, 'hwf')) {
