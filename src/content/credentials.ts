@@ -9,7 +9,10 @@ import type { Hit, RedactionType } from './codes.js';
 import type { Text } from './find.js';
 
 interface Shape {
-  /** Literals one of which every match holds, `at` code units after its start (0 by default). */
+  /**
+   * Literals one of which every match holds, `at` code units after its start (0 by default); each
+   * in lower case is one of find.ts's LITERALS.
+   */
   prefix?: string | readonly string[];
   at?: number;
   re: RegExp;
@@ -41,15 +44,6 @@ const PROVIDER_KEYS: Shape[] = [
   { re: /\baws_secret_access_key\s*[=:]\s*["']?([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+])/i, type: 'secret', group: 1 },
 ];
 
-const prefixesOf = (s: Shape): readonly string[] => (s.prefix === undefined ? [] : typeof s.prefix === 'string' ? [s.prefix] : s.prefix);
-/** Every prefix above, longest first, as one alternation (case-sensitive, over the text itself). */
-const PREFIX_LIST = [...new Set(PROVIDER_KEYS.flatMap(prefixesOf))].sort((a, b) => b.length - a.length);
-const PREFIXES = new RegExp(PREFIX_LIST.map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'), 'g');
-/** For each prefix, itself and the shorter prefixes it starts with ('sk-' in 'sk-ant-'): they occur there too. */
-const SHORTER = new Map(PREFIX_LIST.map((p) => [p, PREFIX_LIST.filter((q) => p.startsWith(q))]));
-/** The shapes each prefix can start. */
-const SHAPES_OF = new Map(PREFIX_LIST.map((p) => [p, PROVIDER_KEYS.flatMap((s, i) => (prefixesOf(s).includes(p) ? [i] : []))]));
-
 const JWT = /\beyJ[A-Za-z0-9_-]{8,2000}\.eyJ[A-Za-z0-9_-]{8,4000}\.[A-Za-z0-9_-]{16,1000}/;
 
 const PEM_BEGIN = /-----BEGIN (?:RSA |EC |DSA |OPENSSH |ENCRYPTED |PGP |ED25519 )?PRIVATE KEY(?: BLOCK)?-----/;
@@ -68,8 +62,9 @@ const ASSIGNMENT =
   /(?:secret[_-]?key|secretkey|secret|passwd|password|passphrase|pwd|api[_-]?key|apikey|access[_-]?key|accesskey|auth[_-]?token|access[_-]?token|refresh[_-]?token|bearer[_-]?token|client[_-]?secret|private[_-]?key|token)["']?[ \t]{0,4}(?:=|:|:=|=>)[ \t]{0,4}(["']?)([^\s"'`,;(){}[\]<>]{1,512})/i;
 
 /**
- * Every key word of ASSIGNMENT holds one of these within its first ASSIGNMENT_REACH + 1 code
- * units (`refresh_token`, `private_key`: 8), so the pattern is tried only there.
+ * Every key word of ASSIGNMENT holds one of these (find.ts LITERALS) within its first
+ * ASSIGNMENT_REACH + 1 code units (`refresh_token`, `private_key`: 8), so the pattern is tried
+ * only there.
  */
 const ASSIGNMENT_ANCHORS = ['secret', 'pass', 'pwd', 'key', 'token'];
 const ASSIGNMENT_REACH = 8;
@@ -129,27 +124,30 @@ function looksLiteral(v: string, quoted: boolean): boolean {
 
 export function detectCredentials(t: Text, out: Hit[]): void {
   const text = t.text;
-  // One pass over the text finds where the prefixes occur (overlapping ones too); each shape is
-  // tried only there, which finds what a global scan with it would.
-  const starts: number[][] = PROVIDER_KEYS.map(() => []);
-  PREFIXES.lastIndex = 0;
-  for (let m = PREFIXES.exec(text); m; m = PREFIXES.exec(text)) {
-    for (const p of SHORTER.get(m[0])!) for (const i of SHAPES_OF.get(p)!) starts[i]!.push(m.index - (PROVIDER_KEYS[i]!.at ?? 0));
-    PREFIXES.lastIndex = m.index + 1;
-  }
-  PROVIDER_KEYS.forEach((s, i) => {
-    const at = starts[i]!;
-    if (at.length > 1) at.sort((a, b) => a - b);
-    const found = s.prefix === undefined ? (t.has('aws_secret') ? t.find(s.re) : []) : t.findAt(s.re, at);
+  // Each shape is tried only where one of its prefixes occurs, which finds what a global scan
+  // with it would; the shared index of the lower-cased text holds every case of a prefix.
+  for (const s of PROVIDER_KEYS) {
+    let found: RegExpExecArray[];
+    if (s.prefix === undefined) found = t.has('aws_secret') ? t.find(s.re) : [];
+    else {
+      const lists = (typeof s.prefix === 'string' ? [s.prefix] : s.prefix).map((p) => t.at(p.toLowerCase()));
+      if (lists.some((l) => l === null)) found = t.find(s.re);
+      else {
+        const shift = s.at ?? 0;
+        const starts = lists.flatMap((l) => l!.map((i) => i - shift));
+        if (lists.length > 1) starts.sort((a, b) => a - b);
+        found = t.findAt(s.re, starts);
+      }
+    }
     for (const m of found) {
       const g = s.group ?? 0;
       const start = g === 0 ? m.index : m.index + m[0].indexOf(m[g]!);
       out.push({ code: 'credential_api_key', start, end: start + m[g]!.length, redact: s.type });
     }
-  });
-  if (text.includes('eyJ'))
+  }
+  if (t.has('eyj'))
     for (const m of t.find(JWT)) out.push({ code: 'credential_jwt', start: m.index, end: m.index + m[0].length, redact: 'jwt' });
-  for (const m of text.includes('PRIVATE KEY') ? t.find(PEM_BEGIN) : []) {
+  for (const m of t.has('private key') ? t.find(PEM_BEGIN) : []) {
     // Searched within PEM_MAX only: many headers without an END must not each scan the rest of the text.
     const found = text.slice(m.index, m.index + PEM_MAX).indexOf('-----END', m[0].length);
     const endAt = found < 0 ? -1 : m.index + found;
@@ -181,7 +179,7 @@ export function detectCredentials(t: Text, out: Hit[]): void {
     const isPassword = /pass|pwd/i.test(keyPart);
     out.push({ code: 'credential_password', start, end: start + value.length, redact: isPassword ? 'password' : 'secret' });
   }
-  for (const m of text.includes('service_account') ? t.find(SERVICE_ACCOUNT) : []) {
+  for (const m of t.has('service_account') ? t.find(SERVICE_ACCOUNT) : []) {
     // The key inside is redacted by the PEM rule; this finding names what the document is.
     const from = Math.max(0, m.index - 4000);
     if (text.slice(from, m.index + 4000).includes('"private_key"'))

@@ -36,11 +36,13 @@ describe('Text.findNear finds what a global scan finds', () => {
     });
   }
 
-  it('findAt with every position is a global scan; at() lists overlapping occurrences', () => {
+  it('findAt with every position is a global scan; at() lists every occurrence, overlapping and shorter ones too', () => {
     const re = /pass(?:pass)?/;
     const t = new Text('passpasspass');
     expect(spans(t.findAt(re, [0, 1, 2, 3, 4, 5, 6, 7, 8]))).toEqual(spans(t.find(re)));
-    expect(new Text('aaaa').at('aa')).toEqual([0, 1, 2]);
+    expect(new Text('xoxoxox').at('xox')).toEqual([0, 2, 4]);
+    expect(new Text('SK-ANT-x sk-').at('sk-')).toEqual([0, 9]); // inside the longer 'sk-ant-', and in any case
+    expect(() => new Text('x').at('nope')).toThrow(RangeError);
     expect(new Text('İ pass').at('pass')).toBeNull(); // lower-casing changes the length: no index
   });
 });
