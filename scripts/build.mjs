@@ -144,9 +144,9 @@ const relative = [...bundle.toString('latin1').matchAll(/require\("([^"]*)"\)/g)
 if (relative.length > 0)
   throw new Error(`dist/judge.cjs requires ${relative.join(', ')}: only node: built-ins can be required by name (see the vendor plugin)`);
 
-// A call asks the default questions that can be yes for it (src/rules/applicable.ts) and digests
-// that set itself: check that the CLI reports the same digest as when the same keys are asked by
-// name, for a shell call and a file write.
+// A call asks its default selection (src/rules/applicable.ts) and digests that set itself: check
+// that the CLI reports the same digest as when the same keys are asked by name, for a shell call
+// and a file write.
 {
   const run = (...args) =>
     JSON.parse(execFileSync(process.execPath, [root('bin/judge'), ...args, '--format', 'json'], { encoding: 'utf8' }));
@@ -192,6 +192,11 @@ try {
       env: { PATH: process.env.PATH, HOME: scratch },
     });
   cli('init');
+  // The gate in a workspace with a store signs every call into a session of its own.
+  for (const command of ['ls -la', 'rm -rf ./build ~']) {
+    const event = { session_id: 'build', cwd: scratch, hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command } };
+    warm(['gate', 'claude-code'], JSON.stringify(event));
+  }
   warm(['--tool', 'Bash', '--input', '{"command":"ls -la"}', '--attest']);
   cli('session', 'start');
   warm(['--tool', 'Bash', '--input', '{"command":"ls -la"}', '--question', 'shell_destructive', '--attest']);

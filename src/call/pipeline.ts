@@ -21,11 +21,13 @@ import type { Answers, Questions } from '../questions/types.js';
 import { validateAnswers } from '../questions/validate.js';
 import {
   DEFAULT_QUESTIONS_DIGEST,
+  DEFAULT_SELECTION,
   defaultQuestionKeys,
   defaultQuestionKeysFor,
   readCallFacts,
   recentFactsOf,
   ruleQuestions,
+  selectDefaults,
   type CallFacts,
   type RuleSet,
 } from '../rules/index.js';
@@ -50,8 +52,15 @@ export interface CallRequest extends Omit<StateInput, 'withNonce'> {
 /** A call ready to be asked about. */
 export interface PreparedCall {
   state: State;
-  questions: Questions;
-  questionsDigest: string;
+  /**
+   * The questions put to an outside judge: what was asked for, else the defaults that can be yes
+   * for the call's kind and configuration. The rules judge, asked the defaults, asks its own
+   * selection (judgeCall): the questions a call was judged on are its JudgedCall's.
+   */
+  readonly questions: Questions;
+  readonly questionsDigest: string;
+  /** No `--question` and no questions file: the pack's defaults are asked. */
+  asksDefaults: boolean;
   /** The rules the rules judge answers with (absent: the built-in pack). */
   rules?: RuleSet;
   /** The state's canonical bytes and their digest (computed once, on first use). */
@@ -65,7 +74,7 @@ export interface PreparedCall {
 const subsetDigests = new Map<string, string>();
 
 /**
- * The digest of the default questions a call asks. All of them: precomputed (hashing the
+ * The digest of a subset of the default questions. All of them: precomputed (hashing the
  * definitions costs a cold start more than the rules do); a subset: hashed once per process.
  */
 function defaultsDigest(keys: readonly string[], questions: Questions): string {
@@ -90,16 +99,24 @@ export function prepareCall(req: CallRequest): PreparedCall {
     recent: req.recent,
     withNonce: req.attested,
   });
-  const defaults = defaultQuestionKeysFor(state);
-  const questions = selectQuestions({ known: ruleQuestions(), defaults, file: req.questionsFile, keys: req.questionKeys });
   const asksDefaults = !req.questionsFile && !req.questionKeys?.length;
+  // Chosen (and their bad input refused) now; the defaults only when an outside judge needs them.
+  let questions = asksDefaults
+    ? undefined
+    : selectQuestions({ known: ruleQuestions(), defaults: [], file: req.questionsFile, keys: req.questionKeys });
+  let questionsDigest: string | undefined;
   let sealed: { stateBytes: Buffer; stateDigest: string } | undefined;
   let facts: CallFacts | undefined;
   let recent: RecentCall | undefined;
   const call: PreparedCall = {
     state,
-    questions,
-    questionsDigest: asksDefaults ? defaultsDigest(defaults, questions) : digestOf(questions),
+    get questions() {
+      return (questions ??= selectQuestions({ known: ruleQuestions(), defaults: defaultQuestionKeysFor(state) }));
+    },
+    get questionsDigest() {
+      return (questionsDigest ??= asksDefaults ? defaultsDigest(defaultQuestionKeysFor(state), call.questions) : digestOf(call.questions));
+    },
+    asksDefaults,
     rules: req.rules,
     sealed() {
       if (!sealed) {
@@ -119,18 +136,58 @@ export type JudgeChoice = (HttpJudgeFlags & { judgeUrl: string }) | undefined;
 
 export interface JudgedCall {
   raw: AskedJudgement;
+  /** The questions the call was judged on, and their digest. */
+  questions: Questions;
+  questionsDigest: string;
+  /** Set when the rules judge chose them from the defaults (docs/FORMAT.md, `call.selection`). */
+  selection?: typeof DEFAULT_SELECTION;
   answers: Answers;
   decision: Decision;
 }
 
+let everyDefault: Questions | undefined;
+
 /**
  * Asks the judge, validates every answer strictly and decides. Throws what the judge or the
  * answers raised (JudgeUnavailableError, BadAnswerError, UsageError): never an allow.
+ *
+ * The rules judge asked the defaults answers every one of them (one pass over the rules finds
+ * every hit), and the call keeps its default selection: the summaries and the questions it
+ * answered yes (src/rules/applicable.ts). A verifier re-derives that selection from the state.
  */
 export async function judgeCall(call: PreparedCall, judge: JudgeChoice, env: NodeJS.ProcessEnv, threshold: number): Promise<JudgedCall> {
-  const raw = await askJudge(judge, env, call.state, call.questions, call.facts, call.rules);
-  const answers = validateAnswers(call.questions, raw.answers);
-  return { raw, answers, decision: decide(call.questions, answers, threshold) };
+  if (judge || !call.asksDefaults) {
+    const raw = await askJudge(judge, env, call.state, call.questions, call.facts, call.rules);
+    const answers = validateAnswers(call.questions, raw.answers);
+    return {
+      raw,
+      questions: call.questions,
+      questionsDigest: call.questionsDigest,
+      answers,
+      decision: decide(call.questions, answers, threshold),
+    };
+  }
+  everyDefault ??= selectQuestions({ known: ruleQuestions(), defaults: defaultQuestionKeys() });
+  const asked = await askJudge(undefined, env, call.state, everyDefault, call.facts, call.rules);
+  const all = validateAnswers(everyDefault, asked.answers);
+  const keys = selectDefaults(defaultQuestionKeys(), all).sort();
+  const questions: Questions = {};
+  const answers: Answers = {};
+  const evidence: Record<string, string[]> = {};
+  for (const key of keys) {
+    questions[key] = everyDefault[key]!;
+    answers[key] = all[key]!;
+    if (Object.hasOwn(asked.evidence, key)) evidence[key] = asked.evidence[key]!;
+  }
+  const raw: AskedJudgement = { ...asked, answers, evidence };
+  return {
+    raw,
+    questions,
+    questionsDigest: defaultsDigest(keys, questions),
+    selection: DEFAULT_SELECTION,
+    answers,
+    decision: decide(questions, answers, threshold),
+  };
 }
 
 /** The facts a judged call leaves for later calls: none for a refused call, which never ran. */
@@ -174,7 +231,8 @@ export async function recordCall(store: StoreLocation, call: PreparedCall, judge
     store,
     state: call.state,
     ...call.sealed(),
-    questionsDigest: call.questionsDigest,
+    questionsDigest: judged.questionsDigest,
+    selection: judged.selection,
     judge: raw.judge,
     latencyMs: raw.latency_ms,
     responseDigest: raw.response_digest,

@@ -3,7 +3,7 @@
  * through here. Values JCS cannot represent (undefined, NaN, ±Infinity, functions, bigint,
  * lone surrogates) are refused, never quietly converted.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import canonicalize from 'canonicalize';
@@ -100,7 +100,7 @@ function opensslLoaded(): boolean {
 export function sha256Hex(bytes: Uint8Array | string): string {
   const data = typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : bytes;
   if (data.byteLength <= SMALL_HASH_BYTES && !opensslLoaded()) return bytesToHex(sha256(data));
-  return createHash('sha256').update(data).digest('hex');
+  return hash('sha256', data, 'hex');
 }
 
 /** `sha256:<64 lowercase hex>` over the given bytes. */

@@ -2,9 +2,10 @@
  * Identifiers derived from bytes (docs/FORMAT.md): key ids from the raw public key, receipt ids
  * from the PAE bytes. Receipt ids are never trusted as stored; every reader re-derives them.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
-const hex32 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+// One-shot hash: package verify derives an id per receipt, and a Hash object per id cost more than the hashing.
+const hex32 = (bytes: Uint8Array): string => hash('sha256', bytes, 'hex').slice(0, 32);
 
 /** `ed25519:` + the first 32 hex of sha256(raw 32-byte public key). */
 export function keyIdOf(publicKey: Uint8Array): string {

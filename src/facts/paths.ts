@@ -69,7 +69,8 @@ export function resolvePath(raw: string, cwd: string | null, ctx: PathContext): 
   } else if (raw.startsWith('/')) {
     base = '/';
   } else {
-    base = cwd;
+    // After `cd ~` the shell reader's directory is `~` itself: the home, as a `~/…` argument would be.
+    base = cwd !== null && cwd.startsWith('~') ? resolvePath(cwd, null, ctx) : cwd;
   }
   if (base === null) return UNKNOWN_PREFIX + '/' + normalizeRelative(rest);
   return normalizeAbsolute(base, rest);

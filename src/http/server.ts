@@ -6,9 +6,9 @@
  */
 import { randomBytes, timingSafeEqual, createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { digestOf } from '../canonical/jcs.js';
+import { assertCanonicalizable, canonicalJson, digestOf } from '../canonical/jcs.js';
 import { JudgeError, UsageError } from '../errors.js';
-import type { JudgeIdentity, JudgeSignature } from '../judge/types.js';
+import type { JudgeIdentity } from '../judge/types.js';
 import type { Answers, Questions } from '../questions/types.js';
 import type { State } from '../state/types.js';
 import { DEFAULT_MAX_REQUEST_BYTES, RequestShapeError, isLabel, parseJudgeRequest } from './contract.js';
@@ -40,6 +40,8 @@ export const HEALTH_PATH = '/healthz';
 export interface Reply {
   status: number;
   body: unknown;
+  /** The body's JSON text when it is written already (answers); `body` is stringified otherwise. */
+  text?: string;
   headers?: Record<string, string>;
 }
 
@@ -49,24 +51,92 @@ const errorReply = (status: number, code: string, message: string, extra?: Recor
 });
 
 /**
- * Fleets ask the same question set over and over; its digest is cached by the set's JSON text.
- * Sound because equal JSON.stringify text of parsed JSON means equal values, hence equal JCS.
+ * What a server keeps between requests, so that a fleet asking the same things over and over
+ * pays for its question set and answer sets once (docs/design-and-performance.md): its identity's
+ * JSON and JCS text, the digests of the question sets it saw last, and the JCS text of the answer
+ * sets it signed, by their JSON text. Bounded; a value missing from it is simply computed.
  */
-const questionsDigests = new Map<string, string>();
-const QUESTIONS_CACHE_MAX = 64;
-
-function questionsDigestOf(questions: Questions): string {
-  const key = JSON.stringify(questions);
-  let d = questionsDigests.get(key);
-  if (d === undefined) {
-    d = digestOf(questions);
-    if (questionsDigests.size >= QUESTIONS_CACHE_MAX) questionsDigests.delete(questionsDigests.keys().next().value!);
-    questionsDigests.set(key, d);
-  }
-  return d;
+interface ServeMemo {
+  judgeJson: string;
+  judgeJcs: string;
+  /** Most recent first; matched by value (sameJson), never by identity. */
+  questions: Array<{ questions: Questions; digest: string }>;
+  answersJcs: Map<string, string>;
 }
 
-/** Handles one POST body. Pure but for the signer's key and the clock used for latency. */
+const QUESTIONS_MEMO_MAX = 16;
+const ANSWERS_MEMO_MAX = 256;
+/** Answer sets longer than this (as JSON) are not kept: a few dozen questions' answers take ~4 KiB. */
+const ANSWERS_MEMO_ENTRY_MAX = 16 * 1024;
+const memos = new WeakMap<ServedJudge, ServeMemo>();
+
+function memoOf(judge: ServedJudge): ServeMemo {
+  let memo = memos.get(judge);
+  if (memo === undefined) {
+    memo = { judgeJson: JSON.stringify(judge.identity), judgeJcs: canonicalJson(judge.identity), questions: [], answersJcs: new Map() };
+    memos.set(judge, memo);
+  }
+  return memo;
+}
+
+/** Deep equality of two plain JSON values (validated questions): equal values have equal JCS. */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i++) {
+    const k = ka[i]!;
+    if (k !== kb[i] || !sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  }
+  return true;
+}
+
+function questionsDigestOf(memo: ServeMemo, questions: Questions): string {
+  const seen = memo.questions;
+  for (let i = 0; i < seen.length; i++) {
+    const hit = seen[i]!;
+    if (sameJson(hit.questions, questions)) {
+      if (i > 0) {
+        seen.copyWithin(1, 0, i);
+        seen[0] = hit;
+      }
+      return hit.digest;
+    }
+  }
+  const digest = digestOf(questions);
+  // A copy: the request's own object reaches the judge, and nothing may change the one kept here.
+  seen.unshift({ questions: structuredClone(questions), digest });
+  if (seen.length > QUESTIONS_MEMO_MAX) seen.pop();
+  return digest;
+}
+
+/**
+ * The JCS text of answers whose JSON text is `json`. Once `answers` passed assertCanonicalizable
+ * it is plain JSON that JSON.stringify writes exactly, so equal JSON text means equal values,
+ * hence equal JCS.
+ */
+function answersJcsOf(memo: ServeMemo, answers: Answers, json: string): string {
+  let jcs = memo.answersJcs.get(json);
+  if (jcs === undefined) {
+    jcs = canonicalJson(answers);
+    if (json.length > ANSWERS_MEMO_ENTRY_MAX) return jcs;
+    if (memo.answersJcs.size >= ANSWERS_MEMO_MAX) memo.answersJcs.delete(memo.answersJcs.keys().next().value!);
+    memo.answersJcs.set(json, jcs);
+  } else {
+    assertCanonicalizable(answers, 'answers');
+  }
+  return jcs;
+}
+
+/** Handles one POST body. Pure but for the signer's key, the server's memo and the clock used for latency. */
 export function answerRequest(body: Uint8Array, opts: ServerOptions, requestId: string): Reply {
   const started = performance.now();
   let req: ReturnType<typeof parseJudgeRequest>;
@@ -85,27 +155,28 @@ export function answerRequest(body: Uint8Array, opts: ServerOptions, requestId: 
     if (err instanceof JudgeError && err.kind === 'usage') return errorReply(422, err.code, err.message);
     throw err;
   }
-  const judge = opts.judge.identity;
-  const out: { judge: JudgeIdentity; answers: Answers; latency_ms: number; request_id: string; signature?: JudgeSignature } = {
-    judge,
-    answers,
-    latency_ms: 0,
-    request_id: requestId,
-  };
+  const memo = memoOf(opts.judge);
+  // The response is written from the parts' JSON text: the answers are stringified once, for the
+  // response and as the key of their JCS text, and the identity never.
+  const answersJson = JSON.stringify(answers);
+  let signature = '';
   if (opts.signer) {
-    out.signature = opts.signer.sign({
+    const sig = opts.signer.signCanonical({
       state_digest: digestOf(req.state),
-      questions_digest: questionsDigestOf(req.questions),
-      judge,
-      answers,
+      questions_digest: questionsDigestOf(memo, req.questions),
+      judgeJcs: memo.judgeJcs,
+      answersJcs: answersJcsOf(memo, answers, answersJson),
     });
+    signature = `,"signature":${JSON.stringify(sig)}`;
   }
-  out.latency_ms = Math.round((performance.now() - started) * 1000) / 1000;
-  return { status: 200, body: out };
+  const latency = Math.round((performance.now() - started) * 1000) / 1000;
+  // Members in the order of the documented response: judge, answers, latency_ms, request_id, signature.
+  const text = `{"judge":${memo.judgeJson},"answers":${answersJson},"latency_ms":${JSON.stringify(latency)},"request_id":${JSON.stringify(requestId)}${signature}}`;
+  return { status: 200, body: undefined, text };
 }
 
 function send(res: ServerResponse, reply: Reply, requestId?: string): void {
-  const text = JSON.stringify(reply.body);
+  const text = reply.text ?? JSON.stringify(reply.body);
   const headers: Record<string, string | number> = {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(text),

@@ -7,6 +7,7 @@
  * crypto/ed25519-fast.ts: the prechecks before a job is sent, and noble strict for every
  * signature OpenSSL rejected. So the verdicts are exactly those of the synchronous verifier.
  */
+import { verify as nodeVerify } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { precheckEd25519, verifyEd25519, type VerifyKey } from '../crypto/ed25519-fast.js';
@@ -20,20 +21,30 @@ const NO_BYTES = new Uint8Array(0);
  * tens of milliseconds, about what one core needs for a few hundred signatures.
  */
 export const PARALLEL_MIN_SIGNATURES = 500;
-/** Small batches, so the workers start on the first receipts while the rest are still parsed. */
-const BATCH = 256;
+/**
+ * Small batches, so the worker starts on the first receipts while the rest are still parsed,
+ * and the two threads finish together (the last batch taken is at most this much work).
+ */
+const BATCH = 64;
 
+// A batch is claimed once, by a worker (1) or the calling thread (2), through its slot in a
+// shared Int32Array: the worker takes batches in the order they are sent while the calling
+// thread parses; once it has parsed everything, the calling thread takes what is left from the
+// end, so neither waits for the other.
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
 const { createPublicKey, verify } = require('node:crypto');
 const PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
 const keys = new Map();
+let claims = null;
 parentPort.on('message', (m) => {
+  if (m.type === 'claims') { claims = m.claims; return; }
   if (m.type === 'key') {
     try { keys.set(m.id, createPublicKey({ key: Buffer.concat([PREFIX, Buffer.from(m.raw)]), format: 'der', type: 'spki' })); }
     catch { keys.set(m.id, null); }
     return;
   }
+  if (Atomics.compareExchange(claims, m.batch, 0, 1) !== 0) return;
   const data = Buffer.from(m.data.buffer, m.data.byteOffset, m.data.byteLength);
   const out = new Uint8Array(m.keys.length);
   for (let i = 0; i < m.keys.length; i++) {
@@ -46,20 +57,31 @@ parentPort.on('message', (m) => {
 });
 `;
 
+interface Batch {
+  /** Messages and signatures packed back to back, in shared memory: read by whoever claims it. */
+  data: Uint8Array;
+  offsets: Uint32Array;
+  keys: VerifyKey[];
+  /** Job index of each signature. */
+  indexes: number[];
+}
+
 class Pool {
   private readonly workers: Worker[];
   private readonly keyIds = new Map<VerifyKey, number>();
+  private readonly claims: Int32Array;
+  private readonly batches: Batch[] = [];
   private readonly results: Array<Uint8Array | undefined> = [];
   private readonly waiting = new Map<number, (r: Uint8Array) => void>();
   private queue: Array<{ index: number; job: SignatureJob }> = [];
-  /** Job indexes of each batch sent, by batch number. */
-  private readonly batchIndexes: number[][] = [];
-  private batches = 0;
   private failed = false;
 
-  constructor(size: number) {
+  /** `lines`: lines of receipts.jsonl; slots for two signatures each (batches past them are checked here). */
+  constructor(size: number, lines: number) {
+    this.claims = new Int32Array(new SharedArrayBuffer(4 * (Math.ceil((2 * lines) / BATCH) + 1)));
     this.workers = Array.from({ length: size }, () => {
       const w = new Worker(WORKER_SOURCE, { eval: true });
+      w.postMessage({ type: 'claims', claims: this.claims });
       w.on('message', (m: { batch: number; out: Uint8Array }) => {
         this.results[m.batch] = m.out;
         this.waiting.get(m.batch)?.(m.out);
@@ -82,18 +104,17 @@ class Pool {
     if (this.queue.length >= BATCH) this.flush();
   }
 
-  /** Sends the queued jobs as one batch: messages and signatures packed in one transferred buffer. */
+  /** Packs the queued jobs into one batch and offers it to a worker (unless there is no slot to claim it by). */
   flush(): void {
     if (this.queue.length === 0) return;
-    const batch = this.batches++;
-    const worker = this.workers[batch % this.workers.length]!;
+    const batch = this.batches.length;
     const items = this.queue;
     this.queue = [];
     let size = 0;
     for (const { job } of items) size += job.message.length + 64;
-    const data = new Uint8Array(size);
-    const offsets = new Uint32Array(items.length + 1);
-    const keys = new Uint32Array(items.length);
+    const data = new Uint8Array(new SharedArrayBuffer(size));
+    const offsets = new Uint32Array(new SharedArrayBuffer(4 * (items.length + 1)));
+    const ids = new Uint32Array(items.length);
     let at = 0;
     items.forEach(({ job }, i) => {
       let id = this.keyIds.get(job.key);
@@ -103,42 +124,70 @@ class Pool {
         // Keys go to every worker before any batch that needs them (messages keep their order).
         for (const w of this.workers) w.postMessage({ type: 'key', id, raw: job.key.raw });
       }
-      keys[i] = id;
+      ids[i] = id;
       data.set(job.message, at);
       data.set(job.signature, at + job.message.length);
       at += job.message.length + 64;
       offsets[i + 1] = at;
     });
-    this.batchIndexes.push(items.map((x) => x.index));
-    worker.postMessage({ type: 'batch', batch, data, offsets, keys }, [data.buffer, offsets.buffer, keys.buffer]);
+    this.batches.push({ data, offsets, keys: items.map((x) => x.job.key), indexes: items.map((x) => x.index) });
+    if (batch < this.claims.length) {
+      const worker = this.workers[batch % this.workers.length]!;
+      worker.postMessage({ type: 'batch', batch, data, offsets, keys: ids }, [ids.buffer]);
+    }
   }
 
   /** OpenSSL's answer for every job, by job index. */
   async drain(count: number): Promise<Uint8Array> {
     this.flush();
     const out = new Uint8Array(count);
+    const take = (batch: number, r: Uint8Array): void => this.batches[batch]!.indexes.forEach((jobIndex, i) => (out[jobIndex] = r[i] ?? 0));
+    // What no worker has claimed yet is checked here, from the last batch back.
+    for (let b = this.batches.length - 1; b >= 0; b--) {
+      if (b >= this.claims.length || Atomics.compareExchange(this.claims, b, 0, 2) === 0) take(b, verifyHere(this.batches[b]!));
+    }
     await Promise.all(
-      this.batchIndexes.map(
-        (indexes, batch) =>
-          new Promise<void>((resolve) => {
-            const take = (r: Uint8Array): void => {
-              indexes.forEach((jobIndex, i) => (out[jobIndex] = r[i] ?? 0));
-              resolve();
-            };
-            const ready = this.results[batch];
-            if (ready) take(ready);
-            else if (this.failed) take(new Uint8Array(0));
-            else this.waiting.set(batch, take);
-          }),
+      this.batches.map((_, batch) =>
+        batch >= this.claims.length || Atomics.load(this.claims, batch) !== 1
+          ? undefined
+          : new Promise<void>((resolve) => {
+              const done = (r: Uint8Array): void => {
+                take(batch, r);
+                resolve();
+              };
+              const ready = this.results[batch];
+              if (ready) done(ready);
+              else if (this.failed) done(new Uint8Array(0));
+              else this.waiting.set(batch, done);
+            }),
       ),
     );
     return out;
   }
 
-  async close(): Promise<void> {
+  /** Stops the workers without waiting for their threads to end (tens of milliseconds on a busy machine): nothing they do can matter now. */
+  close(): void {
     this.failed = true; // from here on, exits are ours
-    await Promise.all(this.workers.map((w) => w.terminate()));
+    for (const w of this.workers) {
+      w.unref();
+      void w.terminate();
+    }
   }
+}
+
+/** OpenSSL's answers for one batch, on this thread: what a worker would have sent back. */
+function verifyHere(b: Batch): Uint8Array {
+  const out = new Uint8Array(b.keys.length);
+  for (let i = 0; i < b.keys.length; i++) {
+    const end = b.offsets[i + 1]!;
+    const key = b.keys[i]!.keyObject;
+    try {
+      out[i] = key && nodeVerify(null, b.data.subarray(b.offsets[i]!, end - 64), key, b.data.subarray(end - 64, end)) ? 1 : 0;
+    } catch {
+      out[i] = 0;
+    }
+  }
+  return out;
 }
 
 /** Signatures the packages will hand out, counted cheaply before anything is parsed: one per line. */
@@ -154,7 +203,7 @@ function expectedSignatures(inputs: readonly PackageInput[]): number {
 
 /**
  * Same report as `verifyPackages`, with the signatures checked on `workers` threads (default:
- * one per core). The pool is started before the first envelope is parsed (its threads boot
+ * one per core but this one, which takes its share once it has parsed everything). The pool is started before the first envelope is parsed (its threads boot
  * while this one reads), when the packages hold at least PARALLEL_MIN_SIGNATURES lines;
  * smaller packages are verified on the calling thread, each signature as it is met.
  */
@@ -163,9 +212,11 @@ export async function verifyPackagesParallel(
   opts: VerifyOptions,
   threads: { workers?: number; minSignatures?: number } = {},
 ): Promise<VerifyReport> {
-  const workers = threads.workers ?? availableParallelism();
+  // This thread checks signatures too once it has parsed everything: one worker per other core.
+  const workers = threads.workers ?? availableParallelism() - 1;
   const minSignatures = threads.minSignatures ?? PARALLEL_MIN_SIGNATURES;
-  const pool = workers >= 1 && expectedSignatures(inputs) >= minSignatures ? new Pool(workers) : null;
+  const expected = expectedSignatures(inputs);
+  const pool = workers >= 1 && expected >= minSignatures ? new Pool(workers, expected) : null;
   /** Jobs OpenSSL will see, minus their bytes (re-read should noble strict be needed). */
   const sent: Array<SignatureJob | undefined> = [];
   /** Verdicts settled on this thread: prechecks failed, no pool, or a key OpenSSL would not load. */
@@ -181,6 +232,8 @@ export async function verifyPackagesParallel(
       pool.add(job, index);
     });
     const count = run.count();
+    // While the worker is still checking signatures, this thread runs the checks that come after.
+    if (pool) run.foresee();
     const openssl = pool ? await pool.drain(count) : new Uint8Array(count);
     const verdicts: boolean[] = [];
     for (let i = 0; i < count; i++) {
@@ -189,6 +242,6 @@ export async function verifyPackagesParallel(
     }
     return run.complete(verdicts);
   } finally {
-    if (pool) await pool.close();
+    pool?.close();
   }
 }

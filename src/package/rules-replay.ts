@@ -2,7 +2,7 @@
  * The seam between the verifier and the rules judge: wraps src/rules `replayRules` as the
  * verifier's ReplayFn. Loaded lazily by the CLI so the verifier itself stays pure and testable.
  */
-import type { Questions } from '../questions/types.js';
+import type { Answers, Questions } from '../questions/types.js';
 import type { RuleSet } from '../rules/index.js';
 import type { State } from '../state/types.js';
 import type { ReplayFn, ReplayResult } from './types.js';
@@ -20,12 +20,25 @@ export function toReplayResult(r: unknown): ReplayResult {
 
 /** `overlays`: the rule sets of the overlays the packages carry (src/rules `rulesWithOverlay`). */
 export async function loadRulesReplay(overlays: readonly RuleSet[] = []): Promise<ReplayFn> {
-  const [{ replayRules }, { replayContent }] = await Promise.all([import('../rules/index.js'), import('../content/answer.js')]);
+  const [rules, { replayContent }] = await Promise.all([import('../rules/index.js'), import('../content/answer.js')]);
+  const { replayRules, ruleQuestions, defaultQuestionKeys, selectDefaults } = rules;
+  let defaults: Questions | undefined;
   // A state that holds a text is a content judgement's (docs/content.md): the content rules replay it.
-  return (state, questions: Questions, rulesDigest) =>
-    toReplayResult(
-      isContentState(state) ? replayContent(state, questions, rulesDigest) : replayRules(state as State, questions, rulesDigest, overlays),
-    );
+  return (state, questions: Questions, rulesDigest, withSelection) => {
+    if (isContentState(state)) return toReplayResult(replayContent(state, questions, rulesDigest));
+    if (!withSelection) return toReplayResult(replayRules(state as State, questions, rulesDigest, overlays));
+    // The selection is read off the answers to every default question (src/rules/applicable.ts);
+    // the call's own definitions stand for the keys it asked.
+    if (!defaults) {
+      const known = ruleQuestions();
+      defaults = Object.fromEntries(defaultQuestionKeys().map((k) => [k, known[k]!]));
+    }
+    const every = toReplayResult(replayRules(state as State, { ...defaults, ...questions }, rulesDigest, overlays));
+    if (every.status !== 'replayed') return every;
+    const answers: Record<string, unknown> = {};
+    for (const key of Object.keys(questions)) answers[key] = every.answers[key];
+    return { status: 'replayed', answers, selection: selectDefaults(defaultQuestionKeys(), every.answers as Answers) };
+  };
 }
 
 function isContentState(state: unknown): state is State {

@@ -20,11 +20,20 @@ export interface PackageInput {
   irregular?: readonly string[];
 }
 
-/** What re-running the rules judge gave: its answers, or why this build cannot re-run them. */
-export type ReplayResult = { status: 'replayed'; answers: Record<string, unknown> } | { status: 'not-replayable'; reason: string };
+/**
+ * What re-running the rules judge gave: its answers, or why this build cannot re-run them.
+ * `selection`: asked for, the keys of the judge's default selection for the state
+ * (docs/FORMAT.md, `call.selection`); absent when this judge has none.
+ */
+export type ReplayResult =
+  | { status: 'replayed'; answers: Record<string, unknown>; selection?: readonly string[] }
+  | { status: 'not-replayable'; reason: string };
 
-/** Re-runs the rules judge named by `rulesDigest` on a state (src/rules `replayRules`). */
-export type ReplayFn = (state: unknown, questions: Questions, rulesDigest: string) => ReplayResult;
+/**
+ * Re-runs the rules judge named by `rulesDigest` on a state (src/rules `replayRules`); with
+ * `withSelection`, also re-derives its default selection for that state.
+ */
+export type ReplayFn = (state: unknown, questions: Questions, rulesDigest: string, withSelection?: boolean) => ReplayResult;
 
 export interface VerifyOptions {
   /** Extra states (e.g. `--states DIR`), keyed by their digest `sha256:<hex>`. */

@@ -57,12 +57,16 @@ export function verifyPackages(inputs: readonly PackageInput[], opts: VerifyOpti
  * `onJob` as it meets it (the job's bytes are only valid during the call: copy what you keep);
  * `complete` takes the verdicts (true = verifies, by the rule in crypto/ed25519-fast.ts) in job
  * order, runs the checks that count only signed receipts, and returns the report.
+ *
+ * `foresee` runs those checks ahead, while the signatures are still being checked elsewhere, as
+ * if every signature handed out checks out; `complete` keeps what it found when that is so (the
+ * checks then saw exactly the receipts they would have seen), and runs them again otherwise.
  */
 export function beginVerify(
   inputs: readonly PackageInput[],
   opts: VerifyOptions,
   onJob: (job: SignatureJob, index: number) => void,
-): { count: () => number; complete: (verdicts: readonly boolean[]) => VerifyReport } {
+): { count: () => number; foresee: () => void; complete: (verdicts: readonly boolean[]) => VerifyReport } {
   const strict = opts.strict === true;
   const envelopes = new Findings();
   const signatures = new SignatureCheck(opts.trust ?? [], onJob, strict);
@@ -87,12 +91,17 @@ export function beginVerify(
   const chain = checkChain(pkgs);
   const close = checkClose(chain.packages);
 
+  const signedChecks = () => {
+    const judgements = checkJudgements(chain, strict, (a, b) => signatures.related(a, b));
+    return { judgements, replay: checkReplay(judgements.calls, judgements.questions, opts) };
+  };
+  let ahead: ReturnType<typeof signedChecks> | null = null;
+
   const complete = (verdicts: readonly boolean[]): VerifyReport => {
     signatures.settle(verdicts);
     const closeRow = closeSigned(chain.packages, close);
     const sigs = signatures.result(pkgs);
-    const judgements = checkJudgements(chain, strict, (a, b) => signatures.related(a, b));
-    const replay = checkReplay(judgements.calls, judgements.questions, opts);
+    const { judgements, replay } = ahead && verdicts.every(Boolean) ? ahead : signedChecks();
     const rows: Row[] = [envelopesRow, idsRow, sigs.row, chain.row, closeRow, judgements.row, replay.row];
     return {
       verified: rows.every((r) => r.status !== 'fail') && sigs.held,
@@ -109,5 +118,8 @@ export function beginVerify(
       replay: replay.summary,
     };
   };
-  return { count: () => signatures.count(), complete };
+  const foresee = (): void => {
+    ahead = signedChecks();
+  };
+  return { count: () => signatures.count(), foresee, complete };
 }

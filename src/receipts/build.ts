@@ -9,6 +9,8 @@ export interface JudgementInputs {
   capability: string;
   stateDigest: string;
   questionsDigest: string;
+  /** The questions are the rules judge's default selection for the state (docs/FORMAT.md). */
+  selection?: 'defaults';
   judge: JudgeIdentity;
   latencyMs: number;
   responseDigest?: string;
@@ -59,6 +61,7 @@ export function judgementPayloads(i: JudgementInputs): JudgementPayload[] {
       call: { id: i.callId, index, count, effect: i.decision.effect, outcome: i.decision.outcome, decided_by: [...i.decision.decided_by] },
       latency_ms: i.latencyMs,
     };
+    if (i.selection !== undefined) p.call.selection = i.selection;
     if (i.contract) p.contract = { id: i.contract.id, version: i.contract.version };
     if (i.responseDigest !== undefined) p.response_digest = i.responseDigest;
     if (i.requestId !== undefined) p.request_id = i.requestId;

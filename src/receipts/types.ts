@@ -58,7 +58,16 @@ export interface JudgementPayload {
   threshold: { value: number; applies_to: 'noul' | 'confidence' | 'none'; set_by: string };
   outcome: Outcome;
   effect: Effect | null;
-  call: { id: string; index: number; count: number; effect: Effect; outcome: Outcome; decided_by: string[] };
+  call: {
+    id: string;
+    index: number;
+    count: number;
+    effect: Effect;
+    outcome: Outcome;
+    decided_by: string[];
+    /** The questions are the rules judge's default selection for the state (docs/FORMAT.md). */
+    selection?: 'defaults';
+  };
   contract?: { id: string; version: string };
   response_digest?: string;
   request_id?: string;

@@ -1,14 +1,23 @@
 /**
- * Which of the default questions can be yes for a call, read from the pack's rules
- * (docs/design-and-performance.md, "Questions per call"): a rule over commands fires only on a
- * shell call, a rule over files only on a file tool with one of its accesses, a check where it
- * can look (CHECK_REACH) — two need the call's configuration (a network scope, an amount bound)
- * and are never yes without it. `unsafe`, `risk` and `verdict` sum up every hit, so they are
- * always asked. Asking the others would only add receipts that say no, so the call asks this
- * subset; it is recorded and digested like any question set, and replay re-asks exactly it.
+ * Which of the default questions a call asks (docs/design-and-performance.md, "Questions per
+ * call"). Two selections, both pure functions of the pack and the call:
+ *
+ * - `selectDefaults`, when the rules judge answers: the questions whose answer can be read off
+ *   the call itself. The rules find every hit in one pass, and a question none of whose rules
+ *   hit is a certain no that a verifier recomputes from the state, so the call asks the summary
+ *   questions and the questions with a hit. Receipts mark it (`call.selection`, docs/FORMAT.md)
+ *   and `package verify` re-derives it on replay.
+ * - `applicableDefaults`, when an outside judge answers: it reads the call itself, so only what
+ *   the call's kind of tool and configuration can never make yes is left out. A rule over
+ *   commands fires only on a shell call, a rule over files only on a file tool with one of its
+ *   accesses, a check where it can look (CHECK_REACH) — two need the call's configuration (a
+ *   network scope, an amount bound) and are never yes without it.
+ *
+ * `unsafe`, `risk` and `verdict` sum up every hit, so both always ask them.
  */
 import { toolKindOf } from '../facts/facts.js';
 import type { ToolKind } from '../facts/cmd.js';
+import type { Answers } from '../questions/types.js';
 import type { State } from '../state/types.js';
 import type { CheckName, Pack } from './pack-types.js';
 
@@ -41,6 +50,9 @@ const CHECK_REACH: Readonly<Record<CheckName, Reach>> = {
   'credential-hunt': { kinds: ['shell', 'read', 'list'] }, // also Grep and Glob patterns
   'metadata-endpoint': { kinds: 'any' }, // the URLs of any call
   'decoded-exec': SHELL,
+  'transfer-script': SHELL,
+  'output-substitution-exec': SHELL,
+  'registry-env': SHELL,
 };
 
 function checkCanFire(check: CheckName, kind: ToolKind, scoped: boolean, bounded: boolean): boolean {
@@ -80,4 +92,20 @@ export function applicableDefaults(pack: Pack, state: State): readonly string[] 
   let keys = memo.get(shape);
   if (!keys) memo.set(shape, (keys = keysFor(pack, kind, scoped, bounded)));
   return keys;
+}
+
+/** How a call's questions were chosen, as its receipts record it (docs/FORMAT.md, `call.selection`). */
+export const DEFAULT_SELECTION = 'defaults';
+
+/**
+ * The rules judge's default selection, from its answers to every default question of the pack:
+ * the summaries, and each other question it answers yes (a rule hit it, whatever the rule's
+ * severity). In the pack's order; a question the answers lack is not asked.
+ */
+export function selectDefaults(defaults: readonly string[], answers: Answers): string[] {
+  return defaults.filter((k) => {
+    if (SUMMARIES.has(k)) return true;
+    const a = Object.hasOwn(answers, k) ? answers[k] : undefined;
+    return a !== undefined && 'noul' in a && a.noul > 0;
+  });
 }

@@ -9,6 +9,7 @@ import type { Cmd, PathRef } from '../facts/cmd.js';
 import { createEnv, type Env } from '../facts/env.js';
 import { modeKind } from '../facts/exec.js';
 import { Facts } from '../facts/facts.js';
+import { outputDiscarded } from '../facts/flow.js';
 import { compileGlobs, type Matcher } from '../facts/glob.js';
 import { childrenOf, downstreamOf, upstreamOf } from '../facts/pipeline.js';
 import { launchedOf, programOf } from '../facts/programs.js';
@@ -236,6 +237,7 @@ export class Engine {
     const subAny = lit(m.sub_any);
     const subs = m.sub?.map((alt) => alt.map((s) => compileGlobs([s])));
     const optMatch = m.opt_values?.match ? lit(m.opt_values.match) : null;
+    const optExcept = m.opt_values?.except ? lit(m.opt_values.except) : null;
     const cl = env.classifier;
     const pathClasses = m.paths ? cl.maskOf(m.paths.classes) : 0;
     const pathExcept = m.paths?.except ? cl.maskOf(m.paths.except) : 0;
@@ -250,6 +252,7 @@ export class Engine {
       context,
       flags,
       not_flags: notFlags,
+      output_kept: outputKept,
       no_positional: noPositional,
       opt_values: optValues,
       mode,
@@ -261,6 +264,7 @@ export class Engine {
       if (unresolved !== undefined && (c.inv.unresolved !== undefined) !== unresolved) return null;
       if (c.name !== null && notNames && notNames(c.name)) return null;
       if (context && !context.includes(c.inv.context)) return null;
+      if (outputKept && outputDiscarded(f, c)) return null;
       let detail = '';
       if (wrappers) {
         let w: string | undefined;
@@ -345,10 +349,10 @@ export class Engine {
       if (optValues) {
         const vals = optionValues(p, optValues.opts);
         if (vals.length === 0) return null;
-        let v: string | null | undefined = optMatch ? undefined : vals[0];
-        if (optMatch)
+        let v: string | null | undefined = optMatch || optExcept ? undefined : vals[0];
+        if (optMatch || optExcept)
           for (const x of vals)
-            if (x !== null && optMatch(x)) {
+            if (x === null ? !optMatch : (!optMatch || optMatch(x)) && !(optExcept && optExcept(x))) {
               v = x;
               break;
             }

@@ -16,6 +16,7 @@ import type { JudgeIdentity } from '../judge/types.js';
 import type { Answer, Answers, Question, Questions } from '../questions/types.js';
 import type { RecentCall, State } from '../state/types.js';
 import { applicableDefaults } from './applicable.js';
+export { DEFAULT_SELECTION, selectDefaults } from './applicable.js';
 import { Engine, type RuleHit } from './engine.js';
 import { extendPack, type CheckedOverlay } from './overlay.js';
 import { enginePack, PACK, RULES_DIGEST, RULES_VERSION } from './pack.js';

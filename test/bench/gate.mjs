@@ -1,6 +1,9 @@
-// Latency of the Claude Code gate against `node -e 0` (target: median ratio ≤ 1.5).
-// Rules judge, no store (so no attest), one PreToolUse event on stdin, a session_id (so the
-// per-session history is read and written, as in real use). Run after `npm run build`:
+// Latency of the Claude Code gate against `node -e 0`, one PreToolUse event on stdin with a
+// session_id (so the per-session history is read and written, as in real use), rules judge:
+// without a store (nothing signed; target ≤ 1.5), then in a workspace with a store, where each
+// call signs one receipt per question of its default selection into a session of its own
+// (target ≤ 1.3), with the receipts and bytes a call adds (target ≤ 8 receipts, ≤ 16 KiB).
+// Run after `npm run build`:
 //   node test/bench/gate.mjs
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
@@ -70,6 +73,16 @@ try {
     env,
     cwd: ws,
   });
+  pairedRatio(
+    'gate: judge gate claude-code, Bash rm -rf ~, with a store and session (signs its receipts)',
+    [JUDGE, 'gate', 'claude-code'],
+    {
+      runs,
+      input: event('rm -rf ~'),
+      env,
+      cwd: ws,
+    },
+  );
 } finally {
   rmSync(home, { recursive: true, force: true });
 }

@@ -1,14 +1,14 @@
-// Benchmark: `judge package verify` on a package of 100,000 receipts (target: ≥ 10,000
-// receipts verified per second on this 2-core machine). Builds the package in-process — statements
-// signed with node:crypto, since noble signs only ~5k/s — sealed by the real package writer's
-// close record, then times the pure verifier (median of runs) and, when the built CLI has the
-// `package verify` command, the whole command from disk. Prints figures, never pass/fail.
+// Benchmark: `judge package verify` on a package of 3,000 receipts against a bare node:crypto
+// verifier on one core (verify-raw-lib.mjs), whole processes in turns (goal: judge ≥ 1.5 × as
+// fast). Builds the package in-process — statements signed with node:crypto — sealed by the real
+// package writer's close record; prints where one core's time goes per receipt (cold process),
+// times the pure verifier in-process, then the pairs with their CPU. Prints figures, never pass/fail.
 //
-//   node test/bench/verify.mjs [receipts=100000] [runs=3]
+//   node test/bench/verify.mjs [receipts=3000] [in-process runs=3] [pairs=9] [cli-only]
 import { build } from 'esbuild';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createPrivateKey, generateKeyPairSync, sign } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,71 @@ const RUNS = Number(process.argv[3] ?? 3);
 const PAIRS = Number(process.argv[4] ?? 9);
 const IN_PROCESS = process.argv[5] !== 'cli-only';
 const work = mkdtempSync(join(tmpdir(), 'judge-bench-verify-'));
+
+/** CPU time of the waited-for children so far (Linux: /proc/self/stat, clock ticks of 10 ms); NaN elsewhere. */
+function childrenCpuMs() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * Runs node with `args` and polls /proc/<pid>/task/*\/stat until it exits: [main thread's CPU ms,
+ * the busiest other thread's (the signature worker), all the others'].
+ */
+async function threadsCpu(args) {
+  const child = spawn(process.execPath, args, { stdio: 'ignore' });
+  const seen = new Map();
+  const poll = () => {
+    let tids = [];
+    try {
+      tids = readdirSync(`/proc/${child.pid}/task`);
+    } catch {
+      return;
+    }
+    for (const tid of tids) {
+      try {
+        const stat = readFileSync(`/proc/${child.pid}/task/${tid}/stat`, 'utf8');
+        const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        seen.set(tid, Math.max(seen.get(tid) ?? 0, (Number(f[11]) + Number(f[12])) * 10));
+      } catch {}
+    }
+  };
+  const timer = setInterval(poll, 2);
+  await new Promise((done) => child.on('exit', done));
+  clearInterval(timer);
+  const main = seen.get(String(child.pid)) ?? 0;
+  const others = [...seen]
+    .filter(([tid]) => tid !== String(child.pid))
+    .map(([, ms]) => ms)
+    .sort((a, b) => b - a);
+  return [main, others[0] ?? 0, others.slice(1).reduce((a, b) => a + b, 0)];
+}
+
+// The phases of one core's work, timed in a process of their own: <bench bundle> <package dir>.
+const PHASES = `
+import { readFileSync, readdirSync } from 'node:fs';
+import { verify } from 'node:crypto';
+const m = await import(process.argv[2]);
+const dir = process.argv[3];
+const files = new Map([['receipts.jsonl', readFileSync(dir + '/receipts.jsonl')], ['close.json', readFileSync(dir + '/close.json')]]);
+for (const k of readdirSync(dir + '/keys')) files.set('keys/' + k, readFileSync(dir + '/keys/' + k));
+const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+const jobs = [];
+let c = cpu();
+const run = m.beginVerify([{ name: 'p', files }], { replay: () => ({ status: 'not-replayable', reason: 'bench' }) }, (job) =>
+  jobs.push({ key: job.key.keyObject, message: Buffer.from(job.message), signature: job.signature }));
+const parse = cpu() - c;
+c = cpu();
+const verdicts = jobs.map((j) => verify(null, j.message, j.key, j.signature));
+const verified = cpu() - c;
+c = cpu();
+run.complete(verdicts);
+console.log(JSON.stringify({ parse, verify: verified, complete: cpu() - c }));
+`;
 
 try {
   // Bundle the modules the bench needs from src/ (the dist bundle exposes only the CLI).
@@ -180,9 +245,28 @@ try {
       `reading and parsing alone (no signature checked): ${((performance.now() - t) / 1000).toFixed(2)} s wall, ${((u.user + u.system) / 1e6).toFixed(2)} s cpu`,
     );
   }
+  {
+    // Where one core's time goes, in a fresh process (cold, as the CLI runs): read and parse
+    // (with ids, chain and close), node:crypto verify, and the checks that count signed receipts.
+    const dir = join(work, 'phases');
+    for (const [p, bytes] of files) {
+      mkdirSync(join(dir, p, '..'), { recursive: true });
+      writeFileSync(join(dir, p), bytes);
+    }
+    const script = join(work, 'phases.mjs');
+    writeFileSync(script, PHASES);
+    const res = spawnSync(process.execPath, [script, bundle, dir], { encoding: 'utf8' });
+    if (res.status !== 0) throw new Error(`phases: ${res.stderr}`);
+    const ph = JSON.parse(res.stdout);
+    const per = (ms) => `${((ms * 1000) / ids.length).toFixed(0)} µs`;
+    console.log(
+      `one core, cold process, per receipt: parse and byte checks ${per(ph.parse)}, signature (node:crypto) ${per(ph.verify)}, ` +
+        `judgements and replay ${per(ph.complete)} (${ph.parse.toFixed(0)} + ${ph.verify.toFixed(0)} + ${ph.complete.toFixed(0)} ms cpu)`,
+    );
+  }
   if (IN_PROCESS) await timeIt('verifyPackages, one thread', () => m.verifyPackages([{ name: 'bench', files }], { replay }));
   if (IN_PROCESS)
-    await timeIt(`verifyPackagesParallel, ${os.availableParallelism()} workers`, () =>
+    await timeIt(`verifyPackagesParallel, this thread and ${Math.max(1, os.availableParallelism() - 1)} worker(s)`, () =>
       m.verifyPackagesParallel([{ name: 'bench', files }], { replay }),
     );
 
@@ -198,10 +282,13 @@ try {
     // Whole processes, in turn (raw, judge, raw, judge …) so both see the same machine: the
     // ratio is the raw one-core verifier's time over judge's, pair by pair.
     const raw = join(ROOT, 'test', 'bench', 'verify-raw-lib.mjs');
+    const cpuOf = [];
     const once = (args) => {
       const t = performance.now();
+      const c = childrenCpuMs();
       const res = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
       if (res.status !== 0) throw new Error(`${args.join(' ')} exited ${res.status}: ${String(res.stderr).slice(0, 300)}`);
+      cpuOf.push(childrenCpuMs() - c);
       return performance.now() - t;
     };
     const verifyArgs = [bin, 'package', 'verify', dir, '--format', 'json'];
@@ -210,9 +297,13 @@ try {
     const rawMs = [];
     const cliMs = [];
     const ratios = [];
+    const rawCpu = [];
+    const cliCpu = [];
     for (let r = 0; r < PAIRS; r++) {
       const b = once([raw, dir]);
+      rawCpu.push(cpuOf.at(-1));
       const c = once(verifyArgs);
+      cliCpu.push(cpuOf.at(-1));
       rawMs.push(b);
       cliMs.push(c);
       ratios.push(b / c);
@@ -224,6 +315,25 @@ try {
         `raw node:crypto one core ${Math.round(ids.length / (med(rawMs) / 1000))}/s (${med(rawMs).toFixed(0)} ms); ` +
         `raw time ÷ judge time: median ${med(ratios).toFixed(2)} (min ${rs[0].toFixed(2)}, max ${rs[rs.length - 1].toFixed(2)}, ${PAIRS} pairs; goal ≥ 1.5)`,
     );
+    if (!rawCpu.some(Number.isNaN))
+      console.log(
+        `CPU per process (user + system, all threads), median: judge ${med(cliCpu).toFixed(0)} ms, raw ${med(rawCpu).toFixed(0)} ms, node -e 0 ${med(
+          Array.from({ length: 5 }, () => {
+            const c = childrenCpuMs();
+            spawnSync(process.execPath, ['-e', '0']);
+            return childrenCpuMs() - c;
+          }),
+        ).toFixed(0)} ms; load ${os.loadavg()[0].toFixed(1)}`,
+      );
+    if (!rawCpu.some(Number.isNaN)) {
+      // Per thread (Linux): the CPU each of judge's threads used, polled from /proc while it runs.
+      const runs = [];
+      for (let r = 0; r < 5; r++) runs.push(await threadsCpu(verifyArgs));
+      const at = (k) => med(runs.map((t) => t[k] ?? 0)).toFixed(0);
+      console.log(
+        `judge's threads, CPU median of 5 runs: main ${at(0)} ms, signature worker ${at(1)} ms, the rest (V8's compiler and GC helpers) ${at(2)} ms`,
+      );
+    }
   } else {
     console.log('built CLI has no `package verify` yet (run npm run build after wiring): CLI timing skipped');
   }

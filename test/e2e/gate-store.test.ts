@@ -92,6 +92,15 @@ function chain(storeSession: string): Array<{ id: string; s: Statement }> {
     });
 }
 
+/** How many receipts the store session bound to a Claude Code session holds (0 before its first call). */
+function safeLines(sessionId: string): number {
+  try {
+    return chain(boundTo(sessionId)).length;
+  } catch {
+    return 0;
+  }
+}
+
 beforeAll(() => {
   home = tempDir('judge-gate-store-');
   ws = join(home, 'project');
@@ -132,6 +141,30 @@ describe("with a store, sessions follow Claude Code's", () => {
     expect(out.session).toBe(signed![2]); // into the gate's own session, though none is current
     expect(out.resolutions.some((r) => r.overrides === 'deny')).toBe(true);
     for (const r of out.resolutions) expect(judge(['verify', r.receipt]).status).toBe(0);
+  });
+
+  it('a call leaves one receipt per question of its default selection: 3 for a benign call, the questions that fired besides', () => {
+    const added = (command: string): Array<{ s: Statement; bytes: number }> => {
+      const before = safeLines('hook-sess-count');
+      hook(gate('Bash', { command }, {}, 'hook-sess-count'));
+      const ses = boundTo('hook-sess-count');
+      const lines = readFileSync(join(ws, '.judge', 'sessions', ses, 'receipts.jsonl'), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .slice(before);
+      return chain(ses)
+        .slice(before)
+        .map((r, i) => ({ s: r.s, bytes: Buffer.byteLength(lines[i]!) + 1 }));
+    };
+    const benign = added('ls -la');
+    expect(benign.map((r) => (r.s.payload.question as { key: string }).key)).toEqual(['risk', 'unsafe', 'verdict']);
+    for (const r of benign) expect((r.s.payload.call as { selection?: string }).selection).toBe('defaults');
+    expect(benign.reduce((n, r) => n + r.bytes, 0)).toBeLessThan(8 * 1024);
+    const refused = added('rm -rf ~');
+    const keys = refused.map((r) => (r.s.payload.question as { key: string }).key);
+    expect(keys).toEqual(expect.arrayContaining(['shell_destructive', 'risk', 'unsafe', 'verdict']));
+    expect(keys.length).toBeLessThanOrEqual(8);
+    expect(refused.reduce((n, r) => n + r.bytes, 0)).toBeLessThan(16 * 1024);
   });
 
   it('an ask names the receipt a person resolves, and judge log --open lists it without an active session', () => {

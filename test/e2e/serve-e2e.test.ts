@@ -97,16 +97,25 @@ describe('judge serve', () => {
       ]);
       expect(local.code, local.stderr).toBe(0);
       expect(remote.code, remote.stderr).toBe(0);
-      const l = JSON.parse(local.stdout);
       const r = JSON.parse(remote.stdout);
+      // The in-process rules keep their default selection; asked the keys the served judge was, they answer alike.
+      const byName = await runJudge([...base, ...Object.keys(r.answers).flatMap((k) => ['--question', k])], {
+        cwd: dir,
+        env: cleanEnv(dir),
+      });
+      expect(byName.code, byName.stderr).toBe(0);
+      const l = JSON.parse(byName.stdout);
       expect(r.judge).toEqual(rulesJudgeIdentity());
       expect(r.effect).toBe(l.effect);
+      expect(JSON.parse(local.stdout).effect).toBe(r.effect);
       expect(r.decided_by).toEqual(l.decided_by);
       expect(r.state_digest).toBe(l.state_digest);
       expect(r.questions_digest).toBe(l.questions_digest);
       const strip = (answers: Record<string, Record<string, unknown>>) =>
         Object.fromEntries(Object.entries(answers).map(([k, a]) => [k, { ...a, evidence: undefined }]));
       expect(strip(r.answers)).toEqual(strip(l.answers));
+      const selected = strip(JSON.parse(local.stdout).answers);
+      expect(strip(r.answers)).toMatchObject(selected);
     });
   }
 

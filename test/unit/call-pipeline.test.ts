@@ -27,7 +27,7 @@ describe('prepareCall', () => {
     expect(factsToKeep(call, judged.decision)).toBeUndefined();
   });
 
-  it('the default questions a call asks carry their own digest; all of them the precomputed one', () => {
+  it('the default questions put to an outside judge carry their own digest; all of them the precomputed one', () => {
     const call = bash('ls');
     expect(Object.keys(call.questions)).not.toContain('file_write_sensitive');
     expect(call.questionsDigest).toBe(digestOf(call.questions));
@@ -41,6 +41,34 @@ describe('prepareCall', () => {
     expect(all.questionsDigest).toBe(DEFAULT_QUESTIONS_DIGEST);
     const sub = prepareCall({ tool: 'Bash', input: { command: 'ls' }, workspaceRoot: '/w', attested: false, questionKeys: ['unsafe'] });
     expect(sub.questionsDigest).not.toBe(DEFAULT_QUESTIONS_DIGEST);
+  });
+
+  it('the rules judge asked the defaults keeps its default selection, digested and marked', async () => {
+    const benign = await judgeCall(bash('ls -la'), undefined, {}, 0.5);
+    expect(Object.keys(benign.questions)).toEqual(['risk', 'unsafe', 'verdict']);
+    expect(Object.keys(benign.answers)).toEqual(['risk', 'unsafe', 'verdict']);
+    expect(benign.decision.questions.map((q) => q.key)).toEqual(['risk', 'unsafe', 'verdict']);
+    expect(benign.questionsDigest).toBe(digestOf(benign.questions));
+    expect(benign.selection).toBe('defaults');
+    const refused = await judgeCall(bash('rm -rf ~'), undefined, {}, 0.5);
+    expect(Object.keys(refused.questions)).toContain('shell_destructive');
+    expect(Object.keys(refused.raw.evidence).sort()).toEqual(Object.keys(refused.questions));
+    expect(refused.decision.decided_by).toEqual(expect.arrayContaining(['shell_destructive', 'unsafe', 'verdict']));
+    expect(refused.questionsDigest).toBe(digestOf(refused.questions));
+  });
+
+  it('questions asked by name are asked as they are, unmarked', async () => {
+    const call = prepareCall({
+      tool: 'Bash',
+      input: { command: 'ls' },
+      workspaceRoot: '/w',
+      attested: false,
+      questionKeys: ['git_destructive'],
+    });
+    const judged = await judgeCall(call, undefined, {}, 0.5);
+    expect(Object.keys(judged.questions)).toEqual(['git_destructive']);
+    expect(judged.questionsDigest).toBe(call.questionsDigest);
+    expect(judged.selection).toBeUndefined();
   });
 
   it('only a signed call is salted with a nonce; its bytes are sealed once', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalBytes } from '../../src/canonical/jcs.js';
+import { canonicalBytes, canonicalJson } from '../../src/canonical/jcs.js';
 import { newSeed, publicKeyOf } from '../../src/crypto/ed25519.js';
 import { keyIdOf } from '../../src/crypto/ids.js';
 import { pae } from '../../src/crypto/pae.js';
@@ -11,7 +11,7 @@ import {
   signAnswer,
   type SignedAnswer,
 } from '../../src/receipts/answer-signature.js';
-import { createAnswerSigner } from '../../src/http/signer.js';
+import { canonicalAnswerBytes, createAnswerSigner, type CanonicalAnswer } from '../../src/http/signer.js';
 
 const BASE: SignedAnswer = {
   state_digest: `sha256:${'1'.repeat(64)}`,
@@ -46,6 +46,25 @@ describe('answer co-signature', () => {
         expect(fast.keyid).toBe(keyIdOf(publicKeyOf(seed)));
       }),
       { seed: 7, numRuns: 50 },
+    );
+  });
+
+  it('signs the same bytes from JCS parts as from the values (the server signs from parts)', () => {
+    const seed = new Uint8Array(32).fill(5);
+    const signer = createAnswerSigner(seed);
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.jsonValue()), fc.string({ minLength: 1 }), (answers, model) => {
+        const a = { ...BASE, judge: { ...BASE.judge, model }, answers };
+        let parts: CanonicalAnswer;
+        try {
+          parts = { ...a, judgeJcs: canonicalJson(a.judge), answersJcs: canonicalJson(answers) };
+        } catch {
+          return; // not JCS-representable (e.g. a lone surrogate): refused before any signing
+        }
+        expect(canonicalAnswerBytes(parts).equals(answerSigningBytes(a))).toBe(true);
+        expect(signer.signCanonical(parts)).toEqual(signer.sign(a));
+      }),
+      { seed: 11, numRuns: 300 },
     );
   });
 

@@ -125,8 +125,9 @@ describe('judge server: answers', () => {
   }
 
   it('signs over the own questions digest of each request, however many question sets come and go', async () => {
+    // More sets than the server keeps digests of, differing only in their last characters.
     for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < 70; i += 7) {
+      for (let i = 0; i < 70; i += 3) {
         const questions: Questions = { unsafe: { type: 'noul', instructions: `variant ${i}` } };
         const got = await post('/', { state: STATE, questions });
         const check = checkCosignature(
@@ -137,6 +138,33 @@ describe('judge server: answers', () => {
         expect(check, `variant ${i}`).toEqual({ ok: true });
       }
     }
+  });
+
+  it('signs the answers of each request when answer sets alternate', async () => {
+    for (let i = 0; i < 6; i++) {
+      const state: State = { ...STATE, input: { command: i % 2 ? 'rm -rf /' : 'ls' } };
+      const got = await post('/', { state, questions: QUESTIONS });
+      expect(got.body.answers.unsafe.noul).toBe(i % 2);
+      const check = checkCosignature(
+        { state_digest: digestOf(state), questions_digest: digestOf(QUESTIONS), judge: got.body.judge, answers: got.body.answers },
+        got.body.signature,
+        publicKeyOf(seed),
+      );
+      expect(check, `request ${i}`).toEqual({ ok: true });
+    }
+  });
+
+  it('writes its answer as plain JSON in the documented member order', async () => {
+    const res = await fetch(`${base}/v1/judge`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ state: STATE, questions: QUESTIONS }),
+    });
+    const text = await res.text();
+    const body = JSON.parse(text);
+    expect(Object.keys(body)).toEqual(['judge', 'answers', 'latency_ms', 'request_id', 'signature']);
+    expect(text).toBe(JSON.stringify(body));
+    expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(text)));
   });
 
   it('gives every request its own id', async () => {

@@ -5,8 +5,10 @@
  * must reproduce, and a state edited after the fact must not.
  */
 import { describe, expect, it } from 'vitest';
+import { judgeCall, prepareCall, recordCall } from '../../src/call/index.js';
 import { canonicalBytes, digestBytes, digestOf } from '../../src/canonical/jcs.js';
-import { decide } from '../../src/decision/decide.js';
+import { combineEffects, decide } from '../../src/decision/decide.js';
+import type { JudgementPayload, Statement } from '../../src/receipts/types.js';
 import { loadRulesReplay } from '../../src/package/rules-replay.js';
 import { renderText } from '../../src/package/report.js';
 import { verifyPackages } from '../../src/package/verify.js';
@@ -16,7 +18,7 @@ import { answerWithRules, defaultQuestionKeys, ruleQuestions, rulesJudgeIdentity
 import { buildState } from '../../src/state/build.js';
 import { attestCall } from '../../src/store/attest.js';
 import { startSession } from '../../src/store/session.js';
-import { newStore, readPackageDir, resolve, closeAndPackage } from '../helpers/package-store.js';
+import { newStore, readPackageDir, reseal, resolve, closeAndPackage } from '../helpers/package-store.js';
 
 const CALLS: Array<[string, Record<string, unknown>]> = [
   ['Bash', { command: 'ls -la' }],
@@ -79,5 +81,70 @@ describe('replay with the real rules judge', () => {
     expect(edited.verified).toBe(false);
     expect(edited.rows.find((r) => r.check === 'close')!.status).toBe('fail');
     expect(edited.rows.find((r) => r.check === 'replay')!.failures.join('\n')).toMatch(/does not hash to its state_digest/);
+  });
+});
+
+describe("replay re-derives the rules judge's default selection", () => {
+  /** A session judged through the call pipeline (as the CLI and the gates judge), sealed with states. */
+  async function pipelineSession() {
+    const store = newStore();
+    await startSession(store);
+    const called: Array<{ command: string; call: string; keys: string[] }> = [];
+    for (const [command, questionKeys] of [['ls -la'], ['rm -rf /'], ['git status', ['git_destructive', 'unsafe']]] as const) {
+      const call = prepareCall({ tool: 'Bash', input: { command }, workspaceRoot: '/work/proj', attested: true, questionKeys });
+      const judged = await judgeCall(call, undefined, {}, 0.5);
+      const r = await recordCall(store, call, judged, { threshold: 0.5, setBy: 'default' });
+      called.push({ command, call: r.call, keys: Object.keys(judged.questions) });
+    }
+    const pkg = readPackageDir((await closeAndPackage(store, { withStates: true })).dir);
+    return { store, pkg, called };
+  }
+  const payloadOf = (st: Statement) => st.payload as JudgementPayload;
+
+  it('a session judged on the default selection verifies under strict replay', async () => {
+    const { pkg, called } = await pipelineSession();
+    expect(called.map((c) => c.keys.length)).toEqual([3, expect.any(Number), 2]);
+    expect(called[1]!.keys).toContain('shell_destructive');
+    const report = verifyPackages([pkg], { replay: await loadRulesReplay(), strict: true });
+    expect(report.verified, renderText(report)).toBe(true);
+  });
+
+  it('refuses a call that left out a question the rules answer yes, though every signature and digest holds', async () => {
+    const { store, pkg, called } = await pipelineSession();
+    const rm = called[1]!.call;
+    // An insider drops the shell_destructive receipt and re-signs the call as if it had never been asked.
+    const forged = reseal(store, pkg, (sts) => {
+      const kept = sts.filter((st) => !(payloadOf(st).call?.id === rm && payloadOf(st).question.key === 'shell_destructive'));
+      const mine = kept.filter((st) => payloadOf(st).call?.id === rm).map(payloadOf);
+      const questions = Object.fromEntries(mine.map(({ question: { key, ...def } }) => [key, def]));
+      const got = combineEffects(mine.map((p) => ({ key: p.question.key, effect: p.effect })));
+      mine.forEach((p, i) => {
+        p.call = { ...p.call, index: i, count: mine.length, effect: got.effect, outcome: got.outcome, decided_by: got.decided_by };
+        p.questions_digest = digestOf(questions);
+      });
+      return kept;
+    });
+    const report = verifyPackages([forged], { replay: await loadRulesReplay(), strict: true });
+    expect(report.verified).toBe(false);
+    for (const check of ['signatures', 'chain', 'close', 'judgements'])
+      expect(report.rows.find((r) => r.check === check)!.status, renderText(report)).toBe('pass');
+    const replay = report.rows.find((r) => r.check === 'replay')!;
+    expect(replay.status).toBe('fail');
+    expect(replay.failures.join('\n')).toMatch(
+      new RegExp(`${rm}: asked \\[.*\\] as the rules' default selection, .*\\(left out: shell_destructive\\)`),
+    );
+  });
+
+  it('refuses a call whose questions were chosen by name but which claims the default selection', async () => {
+    const { store, pkg, called } = await pipelineSession();
+    const named = called[2]!.call;
+    const forged = reseal(store, pkg, (sts) => {
+      for (const st of sts) if (payloadOf(st).call?.id === named) payloadOf(st).call.selection = 'defaults';
+      return sts;
+    });
+    const report = verifyPackages([forged], { replay: await loadRulesReplay(), strict: true });
+    const replay = report.rows.find((r) => r.check === 'replay')!;
+    expect(replay.status).toBe('fail');
+    expect(replay.failures.join('\n')).toMatch(new RegExp(`${named}: .*\\(left out: risk, verdict\\) \\(not in it: git_destructive\\)`));
   });
 });

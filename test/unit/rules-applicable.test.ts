@@ -1,12 +1,13 @@
 /**
- * The questions a call asks by default (src/rules/applicable.ts) are those that can be yes for
- * its kind of tool and configuration. Held here to the pack's own examples and to the labelled
- * corpus: every hit's question is in the subset, and asking the subset decides exactly as asking
- * every default question (same effect, same deciding questions).
+ * The questions a call asks by default (src/rules/applicable.ts): with the rules judge, its
+ * default selection (the summaries and every question a rule hit); with an outside judge, those
+ * that can be yes for the call's kind of tool and configuration. Held here to the pack's own
+ * examples and to the labelled corpus: every hit's question is asked, and asking the subset
+ * decides exactly as asking every default question (same effect, same deciding questions).
  */
 import { describe, expect, it } from 'vitest';
 import { decide } from '../../src/decision/decide.js';
-import type { Questions } from '../../src/questions/types.js';
+import type { Answers, Questions } from '../../src/questions/types.js';
 import { validateAnswers } from '../../src/questions/validate.js';
 import {
   answerWithRules,
@@ -15,6 +16,7 @@ import {
   evaluateRules,
   rulePack,
   ruleQuestions,
+  selectDefaults,
 } from '../../src/rules/index.js';
 import type { State } from '../../src/state/types.js';
 import { type CorpusCall, corpusCases, corpusFiles, corpusState } from '../helpers/corpus.js';
@@ -36,7 +38,88 @@ for (const rule of rulePack().rules) {
 for (const { id, value } of corpusCases<CorpusCall>(corpusFiles({ frozen: false })))
   calls.push({ where: `test/corpus/${id}`, call: value });
 
-describe('default questions per call', () => {
+const every = questionsOf(defaultQuestionKeys());
+
+/** The rules judge's answers to every default question, and its default selection read off them. */
+function selection(state: State): { keys: string[]; answers: Answers } {
+  const answers = validateAnswers(every, answerWithRules(state, every).answers);
+  return { keys: selectDefaults(defaultQuestionKeys(), answers), answers };
+}
+
+/** Decides on the given keys only, with the answers the rules gave to every default question. */
+function decideOn(keys: readonly string[], answers: Answers, bar: number): { effect: string; decided_by: string[] } {
+  const d = decide(questionsOf(keys), Object.fromEntries(keys.map((k) => [k, answers[k]!])), bar);
+  return { effect: d.effect, decided_by: d.decided_by };
+}
+
+describe("the rules judge's default selection", () => {
+  it('asks the question of every hit, on every example and corpus case', () => {
+    const missed: string[] = [];
+    for (const { where, call } of calls) {
+      const state = corpusState(call);
+      const asked = new Set(selection(state).keys);
+      for (const hit of evaluateRules(state)) if (!asked.has(hit.question)) missed.push(`${where}: ${hit.rule} → ${hit.question}`);
+    }
+    expect(missed).toEqual([]);
+  });
+
+  it('asks nothing else: the summaries and the questions a rule hit', () => {
+    const extra: string[] = [];
+    for (const { where, call } of calls) {
+      const state = corpusState(call);
+      const hit = new Set(evaluateRules(state).map((h) => h.question));
+      for (const key of selection(state).keys)
+        if (!hit.has(key) && !['unsafe', 'risk', 'verdict'].includes(key)) extra.push(`${where}: ${key}`);
+    }
+    expect(extra).toEqual([]);
+  });
+
+  it('decides every example and corpus case as the full default set does, at every bar', () => {
+    const differ: string[] = [];
+    let denied = 0;
+    for (const { where, call } of calls) {
+      const state = corpusState(call);
+      const { keys, answers } = selection(state);
+      for (const bar of [0.5, 0.01, 1]) {
+        const all = decideOn(defaultQuestionKeys(), answers, bar);
+        const some = decideOn(keys, answers, bar);
+        if (all.effect === 'deny') denied++;
+        // An allow is decided by every question asked (all said no): only the effect must agree.
+        if (all.effect === 'allow' && some.effect === 'allow') continue;
+        if (JSON.stringify(all) !== JSON.stringify(some))
+          differ.push(`${where} at ${bar}: ${JSON.stringify(all)} vs ${JSON.stringify(some)}`);
+      }
+    }
+    expect(differ).toEqual([]);
+    expect(denied).toBeGreaterThan(100);
+  });
+
+  it('a benign call asks the three summaries; a refused one adds the questions that fired', () => {
+    const base = { workspace_root: '/home/alice/w', home: '/home/alice', tool: 'Bash', capability: 'shell.exec' };
+    expect(selection({ ...base, input: { command: 'ls -la' } }).keys).toEqual(['unsafe', 'risk', 'verdict']);
+    expect(selection({ ...base, input: { command: 'rm -rf ~' } }).keys).toEqual([
+      'path_outside_workspace',
+      'shell_destructive',
+      'unsafe',
+      'risk',
+      'verdict',
+    ]);
+  });
+
+  it('counts any yes, and nothing a question does not answer', () => {
+    const keys = ['shell_destructive', 'unsafe', 'git_destructive', 'risk', 'verdict'];
+    const no = { noul: 0 };
+    expect(selectDefaults(keys, { shell_destructive: { noul: 0.2 }, git_destructive: no, unsafe: no })).toEqual([
+      'shell_destructive',
+      'unsafe',
+      'risk',
+      'verdict',
+    ]);
+    expect(selectDefaults(keys, {})).toEqual(['unsafe', 'risk', 'verdict']);
+  });
+});
+
+describe('default questions per call, for an outside judge', () => {
   it('covers every question a rule answers yes, on every example and corpus case', () => {
     const missed: string[] = [];
     for (const { where, call } of calls) {

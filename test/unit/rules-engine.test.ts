@@ -85,6 +85,8 @@ describe('paths', () => {
     ['~root', WS, '/root'],
     ['~bob/.ssh', WS, '/home/bob/.ssh'],
     ['*', '/', '/*'],
+    ['*', '~', '/home/dev/*'],
+    ['.ssh/id_rsa', '~/x', '/home/dev/x/.ssh/id_rsa'],
   ])('resolves %s in %s → %s', (raw, cwd, want) => {
     expect(resolvePath(raw, cwd, ctx)).toBe(want);
   });
@@ -300,6 +302,22 @@ describe('inline interpreter code', () => {
       { kind: 'delete', path: '~', recursive: true, via: 'rmtree' },
     ]);
     expect(inlineActions("print(open('.env').read())", 'python')).toEqual([{ kind: 'read', path: '.env', via: 'open' }]);
+    // Paths built at run time: literal segments joined, under ~ when the code asks for the home.
+    expect(inlineActions("print((pathlib.Path.home() / '.ssh' / 'id_rsa').read_text())", 'python')).toEqual([
+      { kind: 'read', path: '~/.ssh/id_rsa', via: 'read_text' },
+    ]);
+    expect(inlineActions("fs.readFileSync(require('path').join(require('os').homedir(), '.aws', 'credentials'))", 'js')).toEqual([
+      { kind: 'read', path: '~/.aws/credentials', via: 'readFileSync' },
+    ]);
+    expect(inlineActions("Path('.env').read_text()", 'python')).toEqual([{ kind: 'read', path: '.env', via: 'read_text' }]);
+    expect(inlineActions('sys.stdin.read()', 'python')).toEqual([]);
+    // awk runs through pipes and reads through getline.
+    expect(inlineActions('BEGIN { "rm -rf ~" | getline }', 'awk')).toEqual([{ kind: 'shell', command: 'rm -rf ~', via: 'awk pipe' }]);
+    expect(inlineActions('{ print $1 | "sort -u" }', 'awk')).toEqual([{ kind: 'shell', command: 'sort -u', via: 'awk pipe' }]);
+    expect(inlineActions('BEGIN { while ((getline l < "/home/u/.netrc") > 0) print l }', 'awk')).toEqual([
+      { kind: 'read', path: '/home/u/.netrc', via: 'getline' },
+    ]);
+    expect(inlineActions('{ print $1 "|" $2 }', 'awk')).toEqual([]);
     expect(inlineActions("open('out.txt', 'w').write('x')", 'python')).toEqual([{ kind: 'write', path: 'out.txt', via: 'open' }]);
     expect(inlineActions('import os; print(os.environ)', 'python')).toEqual([{ kind: 'env-dump', via: 'os.environ' }]);
     expect(inlineActions("print(os.environ['HOME'])", 'python')).toEqual([]);

@@ -63,7 +63,11 @@ describe('wire: untrusted JSON', () => {
         const vals = Array.from({ length: rnd(4) }, () => gen(depth + 1));
         return { text: `[${vals.map((v) => v.text).join(', ')}]`, dup: vals.some((v) => v.dup) };
       }
-      return { text: [JSON.stringify('a":{'), '1', 'null', '"a"'][rnd(4)]!, dup: false };
+      // Strings with escaped quotes and runs of backslashes before a quote, which must not end them early.
+      return {
+        text: [JSON.stringify('a":{'), '1', 'null', '"a"', JSON.stringify('\\'), JSON.stringify('\\"},"a":'), '"\\\\"'][rnd(7)]!,
+        dup: false,
+      };
     };
     let dups = 0;
     for (let i = 0; i < 2000; i++) {

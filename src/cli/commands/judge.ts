@@ -146,9 +146,9 @@ export async function run(flags: JudgeFlags, io: Io): Promise<number> {
     questionKeys,
     rules,
   });
-  const { state, questionsDigest } = call;
+  const { state } = call;
   const verdict = await judgeCall(call, flags.judgeUrl ? { ...flags, judgeUrl: flags.judgeUrl } : undefined, io.env, threshold);
-  const { raw, decision } = verdict;
+  const { raw, decision, questionsDigest } = verdict;
 
   if (flags.stateOut) {
     try {

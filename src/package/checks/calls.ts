@@ -41,6 +41,7 @@ export function checkCall(callId: string, recs: readonly JRec[], findings: Findi
     p.call.count === first.call.count &&
     p.call.effect === first.call.effect &&
     p.call.outcome === first.call.outcome &&
+    p.call.selection === first.call.selection &&
     (p === first || JSON.stringify(p.call.decided_by) === decidedBy);
   const sameAsk = (p: JudgementPayload): boolean =>
     p.state_digest === first.state_digest &&
@@ -52,7 +53,7 @@ export function checkCall(callId: string, recs: readonly JRec[], findings: Findi
     const p = r.j.payload;
     if (byIndex.has(p.call.index)) problems.push(`index ${p.call.index} twice`);
     byIndex.set(p.call.index, r);
-    if (!sameCall(p)) problems.push(`${r.id} disagrees on the call's count, effect or decided_by`);
+    if (!sameCall(p)) problems.push(`${r.id} disagrees on the call's count, effect, decided_by or selection`);
     if (!sameAsk(p)) problems.push(`${r.id} names another judge, state or question set`);
     if (r.rec.pkg !== recs[0]!.rec.pkg) problems.push(`${r.id} is in another session`);
   }

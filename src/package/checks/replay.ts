@@ -3,7 +3,9 @@
  * judged again by the rules judge it names, and must get the answer it recorded. The state must
  * hash to state_digest, and the call's questions must have been rebuilt whole from its receipts
  * (./calls.ts). Rules this build does not carry, and receipts without a state, are counted and
- * reported by name: a warning, or under strict a failure.
+ * reported by name: a warning, or under strict a failure. A call that records the default
+ * selection (docs/FORMAT.md, `call.selection`) must have asked exactly the selection the judge
+ * re-derives from its state.
  */
 import { canonicalJson, digestBytes } from '../../canonical/jcs.js';
 import type { Answers, Questions } from '../../questions/types.js';
@@ -26,6 +28,22 @@ export function claimsRules(judge: { kind: string; model: string; rules_digest?:
     judge.model.startsWith('judge-rules/') ||
     judge.model.startsWith('judge-content/')
   );
+}
+
+/**
+ * A call that says it asked the rules judge's default selection (docs/FORMAT.md,
+ * `call.selection`) must have asked exactly the selection the judge re-derives from its state:
+ * a question dropped could have been yes, one added was never part of it.
+ */
+function selectionProblem(asked: readonly string[], derived: readonly string[] | undefined): string | undefined {
+  if (!derived) return 'records the default selection, which the rules judge cannot re-derive here';
+  const have = new Set(asked);
+  const want = new Set(derived);
+  const dropped = derived.filter((k) => !have.has(k));
+  const extra = asked.filter((k) => !want.has(k));
+  if (dropped.length === 0 && extra.length === 0) return undefined;
+  const list = (keys: readonly string[]): string => keys.join(', ');
+  return `asked [${list([...asked].sort())}] as the rules' default selection, but for this state it is [${list([...derived].sort())}]${dropped.length > 0 ? ` (left out: ${list(dropped)})` : ''}${extra.length > 0 ? ` (not in it: ${list(extra)})` : ''}`;
 }
 
 export function checkReplay(
@@ -79,9 +97,10 @@ export function checkReplay(
       findings.fail(`${callId}: the state is not JSON`);
       continue;
     }
+    const selected = first.call.selection !== undefined;
     let result: ReplayResult;
     try {
-      result = opts.replay(state, questions, digest);
+      result = opts.replay(state, questions, digest, selected);
     } catch (err) {
       findings.fail(`${callId}: the rules judge refused the state (${why(err)})`);
       summary.mismatched += recs.length;
@@ -90,6 +109,14 @@ export function checkReplay(
     if (result.status === 'not-replayable') {
       summary.not_replayable_here[digest] = (summary.not_replayable_here[digest] ?? 0) + recs.length;
       continue;
+    }
+    if (selected) {
+      const wrong = selectionProblem(Object.keys(questions), result.selection);
+      if (wrong) {
+        findings.fail(`${callId}: ${wrong}`);
+        summary.mismatched += recs.length;
+        continue;
+      }
     }
     let answers: Answers;
     try {
