@@ -163,9 +163,20 @@ export async function run(opts: LogOptions, io: Io): Promise<number> {
           : '';
     else if (r.kind === 'judgement.resolution.v1') detail = `${r.resolution!.decision} by ${r.resolution!.by} for ${r.judgement}`;
     else if (r.problem) detail = r.problem;
-    return [r.id ?? '-', r.issued_at ?? '-', r.kind, r.tool ?? '-', r.question ?? '-', r.effect ?? '-', r.outcome ?? '-', detail];
+    return [
+      r.id ?? '-',
+      r.issued_at ?? '-',
+      r.kind,
+      r.call ?? '-',
+      r.tool ?? '-',
+      r.question ?? '-',
+      r.effect ?? '-',
+      r.outcome ?? '-',
+      detail,
+    ];
   });
-  const head = ['id', 'time', 'kind', 'tool', 'question', 'effect', 'outcome', ''];
+  // The call id too: `judge --resolve call_…` resolves a whole call, and a text reader needs it at hand.
+  const head = ['id', 'time', 'kind', 'call', 'tool', 'question', 'effect', 'outcome', ''];
   const widths = head.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
   const fmt = (row: string[]) =>
     row
