@@ -11,6 +11,7 @@ import type { JudgementPayload, ResolutionPayload, UnjudgedPayload } from '../..
 import { readSessionInfo, allReceipts, currentSessionId, requireStore } from '../../store/index.js';
 import type { Io } from '../io.js';
 import { isMootEscalation } from './session.js';
+import { outputFormat } from '../format.js';
 
 export interface LogOptions {
   effect?: string;
@@ -43,9 +44,7 @@ export interface LogRow {
 }
 
 export async function run(opts: LogOptions, io: Io): Promise<number> {
-  const format = opts.format ?? 'text';
-  if (format !== 'text' && format !== 'json')
-    throw new UsageError('format.invalid', `--format: expected text or json, got ${JSON.stringify(format)}`);
+  const format = outputFormat(opts.format, ['text', 'json']);
   if (opts.effect !== undefined && !(EFFECTS as readonly string[]).includes(opts.effect)) {
     throw new UsageError(
       'log.effect',
