@@ -27,7 +27,9 @@ export function registerContentCommands(program: Command, io: Io): void {
     .option('--redact', 'also print the text with every detected secret replaced by [REDACTED:<type>]')
     .option('--question <key>', 'ask only this question (repeatable)', collect)
     .option('--questions-file <file>', 'typed questions {key: {type, instructions, …}}')
-    .option('--threshold <p>', 'the bar, a number in 0..1', '0.5')
+    .option('--threshold <p>', 'the bar, a number in 0..1 (default: JUDGE_THRESHOLD, else the project config, else 0.5)')
+    .option('--set-by <who>', 'who set the bar, as the receipts record it')
+    .option('--config <file>', 'the project config (default: JUDGE_CONFIG, else .judge/project.json)')
     .addOption(new Option('--format <fmt>', 'output format').choices(['text', 'json']).default('text'))
     .option('--enforce', 'exit 10 on deny, 11 on ask')
     .option('--attest', 'sign receipts (digest, length and findings; never the text) into the store')
@@ -42,7 +44,14 @@ export function registerContentCommands(program: Command, io: Io): void {
     .action(async (flags: Record<string, unknown>, cmd: Command) => {
       const { run } = await import('./commands/content.js');
       process.exitCode = await run(
-        { ...flags, format: given(cmd, 'format'), threshold: given(cmd, 'threshold'), question: given(cmd, 'question') } as never,
+        {
+          ...flags,
+          format: given(cmd, 'format'),
+          threshold: given(cmd, 'threshold'),
+          question: given(cmd, 'question'),
+          setBy: given(cmd, 'setBy'),
+          config: given(cmd, 'config'),
+        } as never,
         io,
       );
     });
@@ -53,14 +62,21 @@ export function registerContentCommands(program: Command, io: Io): void {
     )
     .argument('<path...>', 'files, or directories walked for those names')
     .option('--question <key>', 'ask only this question (repeatable)', collect)
-    .option('--threshold <p>', 'the bar, a number in 0..1', '0.5')
+    .option('--threshold <p>', 'the bar, a number in 0..1 (default: JUDGE_THRESHOLD, else the project config, else 0.5)')
+    .option('--config <file>', 'the project config (default: JUDGE_CONFIG, else .judge/project.json)')
     .addOption(new Option('--format <fmt>', 'output format').choices(['text', 'json', 'sarif']).default('text'))
     .option('--enforce', 'exit 10 when a file is denied, 11 when one needs a person')
     .action(async (paths: string[], flags: Record<string, unknown>, cmd: Command) => {
       const { run } = await import('./commands/scan.js');
       process.exitCode = await run(
         paths,
-        { ...flags, format: given(cmd, 'format'), threshold: given(cmd, 'threshold'), question: given(cmd, 'question') } as never,
+        {
+          ...flags,
+          format: given(cmd, 'format'),
+          threshold: given(cmd, 'threshold'),
+          question: given(cmd, 'question'),
+          config: given(cmd, 'config'),
+        } as never,
         io,
       );
     });

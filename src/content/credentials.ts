@@ -9,8 +9,12 @@ import type { Hit, RedactionType } from './codes.js';
 import type { Text } from './find.js';
 
 interface Shape {
-  /** A literal every match contains: the pattern runs only when the text holds it. */
+  /**
+   * Literals one of which every match holds, `at` code units after its start (0 by default); each
+   * in lower case is one of find.ts's LITERALS.
+   */
   prefix?: string | readonly string[];
+  at?: number;
   re: RegExp;
   type: RedactionType;
   /** The capture group that is the secret (0: the whole match). */
@@ -20,34 +24,25 @@ interface Shape {
 /** Provider key formats, each with a fixed prefix, so a random string cannot match by chance. */
 const PROVIDER_KEYS: Shape[] = [
   { prefix: ['AKIA', 'ASIA', 'ABIA', 'ACCA'], re: /\b(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b/, type: 'api_key' },
-  { prefix: 'gh', re: /\bgh[pousr]_[A-Za-z0-9]{36,255}\b/, type: 'api_key' },
+  { prefix: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_'], re: /\bgh[pousr]_[A-Za-z0-9]{36,255}\b/, type: 'api_key' },
   { prefix: 'github_pat_', re: /\bgithub_pat_[A-Za-z0-9_]{60,255}\b/, type: 'api_key' },
   { prefix: 'glpat-', re: /\bglpat-[A-Za-z0-9_-]{20,64}\b/, type: 'api_key' },
   { prefix: 'sk-ant-', re: /\bsk-ant-(?:api|admin)\d{2}-[A-Za-z0-9_-]{32,200}/, type: 'api_key' },
   { prefix: 'sk-', re: /\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{32,200}/, type: 'api_key' },
   { prefix: 'xox', re: /\bxox[abposr]-[0-9A-Za-z-]{10,200}/, type: 'api_key' },
   { prefix: 'https://hooks.slack.com/', re: /\bhttps:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9/_-]{20,120}/, type: 'secret' },
-  { prefix: ['_live_', '_test_'], re: /\b(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,200}\b/, type: 'api_key' },
+  { prefix: ['_live_', '_test_'], at: 2, re: /\b(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,200}\b/, type: 'api_key' },
   { prefix: 'AIza', re: /\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/, type: 'api_key' },
   { prefix: 'SG.', re: /\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}\b/, type: 'api_key' },
   { prefix: 'npm_', re: /\bnpm_[A-Za-z0-9]{36}\b/, type: 'api_key' },
   { prefix: 'pypi-', re: /\bpypi-AgE[A-Za-z0-9_-]{50,300}/, type: 'api_key' },
   { prefix: 'hf_', re: /\bhf_[A-Za-z]{34}\b/, type: 'api_key' },
   { prefix: 'dop_v1_', re: /\bdop_v1_[a-f0-9]{64}\b/, type: 'api_key' },
-  { prefix: 'shp', re: /\bshp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}\b/, type: 'api_key' },
+  { prefix: ['shpat_', 'shpca_', 'shppa_', 'shpss_'], re: /\bshp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}\b/, type: 'api_key' },
   { prefix: 'AccountKey=', re: /\bAccountKey=([A-Za-z0-9+/]{60,120}={0,2})/, type: 'secret', group: 1 },
   { prefix: 'Bearer', re: /\bBearer[ \t]+([A-Za-z0-9._~+/-]{24,2000}=*)/, type: 'secret', group: 1 },
   { re: /\baws_secret_access_key\s*[=:]\s*["']?([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+])/i, type: 'secret', group: 1 },
 ];
-
-/** Every literal prefix above, longest first, as one alternation. */
-const PREFIXES = new RegExp(
-  [...new Set(PROVIDER_KEYS.flatMap((s) => (s.prefix === undefined ? [] : typeof s.prefix === 'string' ? [s.prefix] : [...s.prefix])))]
-    .sort((a, b) => b.length - a.length)
-    .map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
-    .join('|'),
-  'g',
-);
 
 const JWT = /\beyJ[A-Za-z0-9_-]{8,2000}\.eyJ[A-Za-z0-9_-]{8,4000}\.[A-Za-z0-9_-]{16,1000}/;
 
@@ -67,8 +62,9 @@ const ASSIGNMENT =
   /(?:secret[_-]?key|secretkey|secret|passwd|password|passphrase|pwd|api[_-]?key|apikey|access[_-]?key|accesskey|auth[_-]?token|access[_-]?token|refresh[_-]?token|bearer[_-]?token|client[_-]?secret|private[_-]?key|token)["']?[ \t]{0,4}(?:=|:|:=|=>)[ \t]{0,4}(["']?)([^\s"'`,;(){}[\]<>]{1,512})/i;
 
 /**
- * Every key word of ASSIGNMENT holds one of these within its first ASSIGNMENT_REACH + 1 code
- * units (`refresh_token`, `private_key`: 8), so the pattern is tried only there.
+ * Every key word of ASSIGNMENT holds one of these (find.ts LITERALS) within its first
+ * ASSIGNMENT_REACH + 1 code units (`refresh_token`, `private_key`: 8), so the pattern is tried
+ * only there.
  */
 const ASSIGNMENT_ANCHORS = ['secret', 'pass', 'pwd', 'key', 'token'];
 const ASSIGNMENT_REACH = 8;
@@ -128,27 +124,30 @@ function looksLiteral(v: string, quoted: boolean): boolean {
 
 export function detectCredentials(t: Text, out: Hit[]): void {
   const text = t.text;
-  // One pass finds which prefixes occur; only their shapes run.
-  const present = new Set<string>();
-  PREFIXES.lastIndex = 0;
-  for (let m = PREFIXES.exec(text); m; m = PREFIXES.exec(text)) present.add(m[0]);
+  // Each shape is tried only where one of its prefixes occurs, which finds what a global scan
+  // with it would; the shared index of the lower-cased text holds every case of a prefix.
   for (const s of PROVIDER_KEYS) {
-    const found =
-      s.prefix === undefined
-        ? t.has('aws_secret')
-        : typeof s.prefix === 'string'
-          ? present.has(s.prefix)
-          : s.prefix.some((p) => present.has(p));
-    if (!found) continue;
-    for (const m of t.find(s.re)) {
+    let found: RegExpExecArray[];
+    if (s.prefix === undefined) found = t.has('aws_secret') ? t.find(s.re) : [];
+    else {
+      const lists = (typeof s.prefix === 'string' ? [s.prefix] : s.prefix).map((p) => t.at(p.toLowerCase()));
+      if (lists.some((l) => l === null)) found = t.find(s.re);
+      else {
+        const shift = s.at ?? 0;
+        const starts = lists.flatMap((l) => l!.map((i) => i - shift));
+        if (lists.length > 1) starts.sort((a, b) => a - b);
+        found = t.findAt(s.re, starts);
+      }
+    }
+    for (const m of found) {
       const g = s.group ?? 0;
       const start = g === 0 ? m.index : m.index + m[0].indexOf(m[g]!);
       out.push({ code: 'credential_api_key', start, end: start + m[g]!.length, redact: s.type });
     }
   }
-  if (text.includes('eyJ'))
+  if (t.has('eyj'))
     for (const m of t.find(JWT)) out.push({ code: 'credential_jwt', start: m.index, end: m.index + m[0].length, redact: 'jwt' });
-  for (const m of text.includes('PRIVATE KEY') ? t.find(PEM_BEGIN) : []) {
+  for (const m of t.has('private key') ? t.find(PEM_BEGIN) : []) {
     // Searched within PEM_MAX only: many headers without an END must not each scan the rest of the text.
     const found = text.slice(m.index, m.index + PEM_MAX).indexOf('-----END', m[0].length);
     const endAt = found < 0 ? -1 : m.index + found;
@@ -180,7 +179,7 @@ export function detectCredentials(t: Text, out: Hit[]): void {
     const isPassword = /pass|pwd/i.test(keyPart);
     out.push({ code: 'credential_password', start, end: start + value.length, redact: isPassword ? 'password' : 'secret' });
   }
-  for (const m of text.includes('service_account') ? t.find(SERVICE_ACCOUNT) : []) {
+  for (const m of t.has('service_account') ? t.find(SERVICE_ACCOUNT) : []) {
     // The key inside is redacted by the PEM rule; this finding names what the document is.
     const from = Math.max(0, m.index - 4000);
     if (text.slice(from, m.index + 4000).includes('"private_key"'))

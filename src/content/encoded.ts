@@ -44,13 +44,16 @@ function latin1(b: Uint8Array): string {
   return s;
 }
 
+const UTF8 = new TextDecoder('utf-8', { fatal: false });
+const UTF16 = new TextDecoder('utf-16le', { fatal: false });
+
 /** Mostly printable text (UTF-8, or UTF-16LE as PowerShell's -EncodedCommand uses)? */
 function asText(b: Uint8Array): string | null {
   if (b.length < 12) return null;
   let oddZero = 0;
   for (let i = 1; i < b.length; i += 2) if (b[i] === 0) oddZero++;
   if (oddZero > b.length * 0.4) {
-    const s = new TextDecoder('utf-16le', { fatal: false }).decode(b);
+    const s = UTF16.decode(b);
     return /^[\t\n\r\x20-\x7e\u00a0-\uffef]*$/.test(s.slice(0, 2048)) ? s : null;
   }
   let bad = 0;
@@ -59,7 +62,7 @@ function asText(b: Uint8Array): string | null {
     if (c < 9 || (c > 13 && c < 32) || c === 127) bad++;
   }
   if (bad > b.length * 0.05) return null;
-  const s = new TextDecoder('utf-8', { fatal: false }).decode(b);
+  const s = UTF8.decode(b);
   let replaced = 0;
   for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) === 0xfffd) replaced++;
   return replaced > s.length * 0.05 ? null : s;
@@ -80,7 +83,8 @@ export function classifyDecoded(b: Uint8Array): ReasonCode[] {
 
 function fromBase64(run: string): Uint8Array {
   const cut = run.slice(0, DECODE_MAX - (DECODE_MAX % 4));
-  return Buffer.from(cut.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  // Node's base64 decoder reads the URL-safe alphabet as well.
+  return Buffer.from(cut, 'base64');
 }
 
 function fromHex(run: string): Uint8Array {
@@ -137,6 +141,14 @@ for (let c = 0; c < 128; c++) {
   BASE64_CLASS[c] = /[A-Za-z0-9+/_-]/.test(ch) ? 1 : 0;
   PERCENT_CLASS[c] = /[A-Za-z0-9._~+!*'()%-]/.test(ch) ? 1 : 0;
 }
+
+function inClass(text: string, cls: Uint8Array, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return c < 128 && cls[c] === 1;
+}
+
+/** Shortest percent-encoded run decoded. */
+const PERCENT_MIN = 24;
 
 /**
  * Maximal runs of a class, at least `min` long, in text order. Any `min` consecutive positions
@@ -205,11 +217,15 @@ export function detectEncoded(t: Text, out: Hit[]): void {
     push(out, classifyDecoded(fromBase64(run)), start, end);
   });
   if (text.includes('\\x')) for (const m of t.find(ESCAPED_HEX)) push(out, classifyDecoded(fromHex(m[0])), m.index, m.index + m[0].length);
-  if (text.includes('%')) {
-    runs(text, PERCENT_CLASS, 24, (start, end) => {
-      const run = text.slice(start, end);
-      const bytes = fromPercent(run);
-      if (bytes) push(out, classifyDecoded(bytes), start, end);
-    });
+  // A percent-encoded run holds a '%': only the runs around one are read.
+  for (let i = text.indexOf('%'), after = 0; i >= 0; i = text.indexOf('%', Math.max(i + 1, after))) {
+    let start = i;
+    while (start > 0 && inClass(text, PERCENT_CLASS, start - 1)) start--;
+    let end = i + 1;
+    while (end < text.length && inClass(text, PERCENT_CLASS, end)) end++;
+    after = end;
+    if (end - start < PERCENT_MIN) continue;
+    const bytes = fromPercent(text.slice(start, end));
+    if (bytes) push(out, classifyDecoded(bytes), start, end);
   }
 }

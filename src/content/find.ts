@@ -8,6 +8,7 @@
 export class Text {
   readonly text: string;
   private readonly lower: string | null;
+  private index: Map<string, number[]> | undefined;
   constructor(text: string) {
     this.text = text;
     const lower = text.toLowerCase();
@@ -40,33 +41,69 @@ export class Text {
   }
 
   /**
+   * Where `literal` (one of LITERALS) occurs in the lower-cased text, ascending; null when there is
+   * no lower-cased copy (then the caller scans the whole text). The first call finds every literal
+   * in one pass, so the detectors share it instead of each searching the text for its own words.
+   */
+  at(literal: string): readonly number[] | null {
+    if (this.lower === null) return null;
+    if (this.index === undefined) {
+      const index = new Map<string, number[]>();
+      for (const l of LITERALS) index.set(l, []);
+      const re = LITERALS_RE;
+      re.lastIndex = 0;
+      // Each start position once, so overlapping occurrences are all found; the alternation takes
+      // the longest literal at a position, and the ones it starts with occur there too.
+      for (let m = re.exec(this.lower); m; m = re.exec(this.lower)) {
+        for (const l of SHORTER.get(m[0])!) index.get(l)!.push(m.index);
+        re.lastIndex = m.index + 1;
+      }
+      this.index = index;
+    }
+    const found = this.index.get(literal);
+    if (found === undefined) throw new RangeError(`Text.at: "${literal}" is not one of the literals`);
+    return found;
+  }
+
+  /**
    * What `find(re)` returns, for a pattern every match of which starts at most `reach` code units
-   * before an occurrence of one of `anchors` (lower-case literals): the pattern is tried only
-   * there (sticky), in text order, each try from the end of the last match on — as a global scan
-   * would find them, without trying the pattern at every position of the text. `firsts` (lower
-   * case) holds every code unit a match can start with: other positions are not tried.
+   * before an occurrence of one of `anchors` (LITERALS): the pattern is tried only there (sticky),
+   * in text order, each try from the end of the last match on — as a global scan would find them,
+   * without trying the pattern at every position of the text. `firsts` (lower case) holds every
+   * code unit a match can start with: other positions are not tried.
    */
   findNear(re: RegExp, anchors: readonly string[], reach: number, firsts: string): RegExpExecArray[] {
     if (this.lower === null) return this.find(re);
-    const at: number[] = [];
-    for (const a of anchors) for (let i = this.lower.indexOf(a); i >= 0; i = this.lower.indexOf(a, i + 1)) at.push(i);
+    const at = anchors.length === 1 ? this.at(anchors[0]!)! : anchors.flatMap((a) => this.at(a)!).sort((a, b) => a - b);
     if (at.length === 0) return [];
-    const sorted = Float64Array.from(at).sort();
+    const starts: number[] = [];
+    let last = -1;
+    for (const anchor of at) {
+      for (let p = Math.max(last + 1, anchor - reach); p <= anchor; p++) if (firsts.includes(this.lower[p]!)) starts.push(p);
+      last = Math.max(last, anchor);
+    }
+    return this.findAt(re, starts);
+  }
+
+  /**
+   * What `find(re)` returns, for a pattern that can only match at one of `starts` (ascending): the
+   * pattern is tried there alone (sticky), each try from the end of the last match on, so the
+   * matches are those a global scan finds.
+   */
+  findAt(re: RegExp, starts: readonly number[]): RegExpExecArray[] {
     const out: RegExpExecArray[] = [];
-    const onLower = re.flags.includes('i');
+    if (starts.length === 0) return out;
+    const onLower = re.flags.includes('i') && this.lower !== null;
     const y = variantOf(re, 'y', onLower);
-    const subject = onLower ? this.lower : this.text;
+    const subject = onLower ? this.lower! : this.text;
     let from = 0;
-    for (const anchor of sorted) {
-      for (let p = Math.max(from, anchor - reach); p <= anchor; p++) {
-        if (!firsts.includes(this.lower[p]!)) continue;
-        y.lastIndex = p;
-        const m = y.exec(subject);
-        if (!m || m[0].length === 0) continue;
-        out.push(onLower ? this.view(m) : m);
-        from = p + m[0].length;
-        break;
-      }
+    for (const p of starts) {
+      if (p < from) continue;
+      y.lastIndex = p;
+      const m = y.exec(subject);
+      if (!m || m[0].length === 0) continue;
+      out.push(onLower ? this.view(m) : m);
+      from = p + m[0].length;
     }
     return out;
   }
@@ -80,7 +117,7 @@ export class Text {
   /** Whether any of `words` (lower case) occurs; true when there is no lower-cased copy. */
   has(...words: string[]): boolean {
     if (this.lower === null) return true;
-    return words.some((w) => this.lower!.includes(w));
+    return words.some((w) => (LITERAL_SET.has(w) ? this.at(w)!.length > 0 : this.lower!.includes(w)));
   }
 }
 
@@ -97,3 +134,95 @@ function variantOf(re: RegExp, flag: 'g' | 'y', onLower: boolean): RegExp {
   slots[at] ??= new RegExp(re.source, onLower ? `${base.replace('i', '')}${flag}d` : `${base}${flag}`);
   return slots[at]!;
 }
+
+/**
+ * The words the detectors look for first (lower case): a credential's prefix, a secret-named
+ * key, the marks of a URL, a data: URI, a key block, a JSON web token. Text.at finds them all in
+ * one pass. Single characters are left out: frequent ones would cost a match each.
+ */
+export const LITERALS: readonly string[] = [
+  // credentials.ts: provider prefixes (lower-cased; the shapes themselves are case-sensitive), secret-named keys
+  'https://hooks.slack.com/',
+  'github_pat_',
+  'accountkey=',
+  'sk-ant-',
+  'sk-',
+  'dop_v1_',
+  'glpat-',
+  '_live_',
+  '_test_',
+  'bearer',
+  'pypi-',
+  'akia',
+  'asia',
+  'abia',
+  'acca',
+  'aiza',
+  'npm_',
+  'xox',
+  'sg.',
+  'hf_',
+  'ghp_',
+  'gho_',
+  'ghu_',
+  'ghs_',
+  'ghr_',
+  'shpat_',
+  'shpca_',
+  'shppa_',
+  'shpss_',
+  'aws_secret',
+  'secret',
+  'pass',
+  'pwd',
+  'key',
+  'token',
+  'eyj',
+  'private key',
+  'service_account',
+  // urls.ts
+  '://',
+  '169.254.',
+  'metadata.',
+  '100.100.100.200',
+  'fd00:ec2',
+  // encoded.ts
+  'data:',
+  // injection.ts: the role markers that do not start with a word
+  '<|',
+  '[inst]',
+  '[/inst]',
+  '<<sys>>',
+  '<</sys>>',
+  '<system',
+  '</system',
+  '<developer',
+  '</developer',
+  '<admin',
+  '</admin',
+  'role',
+];
+const LITERAL_SET = new Set(LITERALS);
+/** For each literal, itself and the literals it starts with ('sk-' in 'sk-ant-'). */
+const SHORTER = new Map(LITERALS.map((l) => [l, LITERALS.filter((k) => l.startsWith(k))]));
+
+/**
+ * The literals as one alternation grouped by first character, longest first within a group: a
+ * position tries only the literals that start with its character (irregexp does not merge the
+ * common first characters of plain alternatives).
+ */
+export function literalAlternation(literals: readonly string[]): string {
+  const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const groups = new Map<string, string[]>();
+  for (const l of literals) groups.set(l[0]!, [...(groups.get(l[0]!) ?? []), l.slice(1)]);
+  return [...groups]
+    .map(
+      ([c, rests]) =>
+        `${esc(c)}(?:${rests
+          .sort((a, b) => b.length - a.length)
+          .map(esc)
+          .join('|')})`,
+    )
+    .join('|');
+}
+const LITERALS_RE = new RegExp(literalAlternation(LITERALS), 'g');

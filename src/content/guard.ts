@@ -83,20 +83,20 @@ export function guard(text: string, questions: Iterable<ContentQuestion>): Guard
   const t = new Text(text);
   const found: Hit[] = [];
   for (const q of [...new Set(questions)].sort()) DETECTORS[q](t, found);
-  const seen = new Set<string>();
+  // Sorted (stably, so the first of equal hits stays first) and then rid of repeats: the same
+  // code over the same span found twice is one finding.
+  found.sort((a, b) => a.start - b.start || a.end - b.end || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
   const hits: GuardHit[] = [];
   const step = size - overlap;
   for (const h of found) {
-    const key = `${h.code}:${h.start}:${h.end}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
+    const last = hits.at(-1);
+    if (last && last.start === h.start && last.end === h.end && last.code === h.code) continue;
     let w = Math.min(windows.length - 1, Math.max(0, Math.ceil((h.end - size) / step)));
     if (windows[w]!.start > h.start) w = Math.min(windows.length - 1, Math.floor(h.start / step));
     const g: GuardHit = { code: h.code, question: questionOf(h.code), start: h.start, end: h.end, window: w };
     if (h.redact) g.redact = h.redact;
     hits.push(g);
   }
-  hits.sort((a, b) => a.start - b.start || a.end - b.end || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
   return { ok: true, windows, hits };
 }
 

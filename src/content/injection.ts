@@ -150,24 +150,86 @@ const inRanges = (ranges: Array<[number, number]>, at: number): boolean => range
 const LINE_PREFIX = /(?:^|\n)[ \t]{0,8}(?:#{1,4}[ \t]{0,4})?(?:\*\*)?$/;
 
 /**
+ * The first words of a pattern's source (after its `\b`), as alternatives that each start with a
+ * lower-case letter, and what follows them: `(?:ignore|forget)\s+…` → ['ignore', 'forget'], `\s+…`.
+ */
+function leads(source: string): { alts: string[]; rest: string } {
+  if (!source.startsWith('(?:')) return { alts: [source], rest: '' };
+  const alts: string[] = [];
+  let depth = 0;
+  let from = 3;
+  for (let i = 3; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') i++;
+    else if (c === '(') depth++;
+    else if (c === ')' && depth > 0) depth--;
+    else if ((c === '|' || c === ')') && depth === 0) {
+      alts.push(source.slice(from, i));
+      from = i + 1;
+      if (c === ')') {
+        const rest = source.slice(i + 1);
+        if (/^[?*+{]/.test(rest)) break;
+        return { alts, rest };
+      }
+    }
+  }
+  return { alts: [source], rest: '' };
+}
+
+/**
  * All patterns as one alternation, each in its own group: one pass over the text instead of one
  * per pattern. The group that matched names the pattern (none of them has groups of its own).
+ * Patterns that start at a word boundary share it, and are grouped by their first letter: a word
+ * start tries only the patterns that can begin with its letter, in their order, so the match is
+ * the one the plain alternation of the patterns would find.
  */
-const WORDS = PATTERNS.map((p, i) => [p, i] as const).filter(([p]) => p.re.source.startsWith('\\b'));
+const byLetter = new Map<string, { branches: string[]; members: Array<readonly [Pattern, number]> }>();
+PATTERNS.forEach((p, i) => {
+  if (!p.re.source.startsWith('\\b')) return;
+  const { alts, rest } = leads(p.re.source.slice(2));
+  for (const l of new Set(alts.map((a) => a[0]!))) {
+    const mine = alts.filter((a) => a[0] === l);
+    if (!/^[a-z]$/.test(l) || mine.some((a) => /^.[?*+{]/.test(a)))
+      throw new Error(`injection pattern ${i} does not start with a lower-case letter`);
+    const branch = byLetter.get(l) ?? { branches: [], members: [] };
+    branch.branches.push(`((?:${mine.map((a) => a.slice(1)).join('|')})${rest})`);
+    branch.members.push([p, i]);
+    byLetter.set(l, branch);
+  }
+});
+/** Group k + 1 of ALL_WORDS is WORDS[k]: letter by letter, and within a letter pattern by pattern. */
+const WORDS = [...byLetter.values()].flatMap((b) => b.members);
 const OTHERS = PATTERNS.map((p, i) => [p, i] as const).filter(([p]) => !p.re.source.startsWith('\\b'));
-/** Patterns that start at a word boundary share it: most positions fail on it before any word is tried. */
-const ALL_WORDS = new RegExp(`\\b(?:${WORDS.map(([p]) => `(${p.re.source.slice(2)})`).join('|')})`, 'i');
+const ALL_WORDS = new RegExp(`\\b(?:${[...byLetter].map(([l, b]) => `${l}(?:${b.branches.join('|')})`).join('|')})`, 'i');
 const ALL_OTHERS = new RegExp(OTHERS.map(([p]) => `(${p.re.source})`).join('|'), 'i');
-const GROUPS: ReadonlyArray<[RegExp, ReadonlyArray<readonly [Pattern, number]>]> = [
-  [ALL_WORDS, WORDS],
-  [ALL_OTHERS, OTHERS],
+/**
+ * Every match of ALL_OTHERS holds one of these (find.ts LITERALS) at its start, or `role` one
+ * code unit in (after the quote), so it is tried only there.
+ */
+const OTHER_ANCHORS = [
+  '<|',
+  '[inst]',
+  '[/inst]',
+  '<<sys>>',
+  '<</sys>>',
+  '<system',
+  '</system',
+  '<developer',
+  '</developer',
+  '<admin',
+  '</admin',
+  'role',
+];
+const GROUPS: ReadonlyArray<[(t: Text) => RegExpExecArray[], ReadonlyArray<readonly [Pattern, number]>]> = [
+  [(t) => t.find(ALL_WORDS), WORDS],
+  [(t) => t.findNear(ALL_OTHERS, OTHER_ANCHORS, 1, '<["\'['), OTHERS],
 ];
 
 export function detectInjection(t: Text, out: Hit[]): void {
   const text = t.text;
   let hidden: Array<[number, number]> | undefined;
-  for (const [all, members] of GROUPS) {
-    for (const m of t.find(all)) {
+  for (const [matches, members] of GROUPS) {
+    for (const m of matches(t)) {
       let k = 0;
       while (m[k + 1] === undefined) k++;
       const p = members[k]![0];

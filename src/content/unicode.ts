@@ -24,36 +24,31 @@ const isBidi = (c: number): boolean => (c >= 0x202a && c <= 0x202e) || (c >= 0x2
 /** Shortest run of zero-width characters reported; two when the run holds a space-like one (U+200B, U+2060, U+FEFF). */
 const RUN = 3;
 
-/** Any character the loop below looks at; most texts hold none, and the loop is skipped. */
-const ANY_HIDDEN = /[\u180e\u200b-\u200d\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\udb40]/;
+/** Every character a finding can start with; most texts hold none. */
+const ANY_HIDDEN = /[\u180e\u200b-\u200d\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\udb40]/g;
 
 export function detectHiddenUnicode(t: Text, out: Hit[]): void {
   const text = t.text;
   detectEscapedUnicode(text, out);
-  if (!ANY_HIDDEN.test(text)) return;
   const n = text.length;
-  for (let i = 0; i < n; i++) {
+  // The regular expression jumps to the next candidate; the runs are read from there by hand.
+  ANY_HIDDEN.lastIndex = 0;
+  for (let m = ANY_HIDDEN.exec(text); m; m = ANY_HIDDEN.exec(text)) {
+    const i = m.index;
     const c = text.charCodeAt(i);
-    if (c < 0x180e) continue;
-    if (c === 0xdb40 && i + 1 < n) {
-      const lo = text.charCodeAt(i + 1);
+    let j = i + 1;
+    if (c === 0xdb40) {
+      const lo = i + 1 < n ? text.charCodeAt(i + 1) : 0;
       if (lo >= 0xdc00 && lo <= 0xdc7f) {
-        let j = i;
+        j = i;
         while (j + 1 < n && text.charCodeAt(j) === 0xdb40 && text.charCodeAt(j + 1) >= 0xdc00 && text.charCodeAt(j + 1) <= 0xdc7f) j += 2;
         out.push({ code: 'unicode_tag', start: i, end: j });
-        i = j - 1;
-        continue;
       }
-    }
-    if (isBidi(c)) {
-      let j = i + 1;
+    } else if (isBidi(c)) {
       while (j < n && isBidi(text.charCodeAt(j))) j++;
       out.push({ code: 'unicode_bidi', start: i, end: j });
-      i = j - 1;
-      continue;
-    }
-    if (isZeroWidth(c)) {
-      let j = i;
+    } else {
+      j = i;
       let spaceLike = false;
       while (j < n && isZeroWidth(text.charCodeAt(j))) {
         const z = text.charCodeAt(j);
@@ -62,8 +57,8 @@ export function detectHiddenUnicode(t: Text, out: Hit[]): void {
         j++;
       }
       if (j - i >= RUN || (spaceLike && j - i >= 2)) out.push({ code: 'unicode_zero_width', start: i, end: j });
-      i = j - 1;
     }
+    ANY_HIDDEN.lastIndex = j;
   }
 }
 

@@ -81,8 +81,13 @@ function skeleton(label: string): string {
   return out;
 }
 
+/** A label whose skeleton is itself (TO_LATIN maps none of its characters). */
+const PLAIN_LABEL = /^[a-z2467-9_-]*$/;
+
 /** A label that spells a brand it is not (`paypa1`, `gіthub`, `googlé`). */
 function imitatesBrand(label: string): boolean {
+  // Lower-case ASCII without look-alike digits reads as itself: a brand or not, it imitates none.
+  if (PLAIN_LABEL.test(label)) return false;
   return label.length >= 4 && label.length <= 20 && !BRANDS.has(label) && BRANDS.has(skeleton(label));
 }
 
@@ -106,9 +111,14 @@ export function isLookalikeHost(host: string): boolean {
 
 /** A URL; `\\uXXXX` escapes are part of it (a JSON reply carries non-ASCII hosts that way). */
 const URL_RE = /\b(?:https?|wss?|ftp):\/\/(?:[^\s<>"'`\\^{}|]|\\u[0-9a-fA-F]{4}){1,4096}/i;
+/** The longest scheme URL_RE names, before its `://`. */
+const URL_SCHEME_MAX = 5;
 /** Bare metadata hosts, also without a scheme (`curl 169.254.169.254/latest/…`). */
 const METADATA_BARE =
   /(?<![0-9.])169\.254\.169\.254(?![0-9])|\bmetadata\.google\.internal\b|(?<![0-9.])100\.100\.100\.200(?![0-9])|\[?fd00:ec2::254\]?|\bmetadata\.azure\.com\b|(?<![0-9.])169\.254\.170\.2(?![0-9])/i;
+
+/** Every match of METADATA_BARE starts with one of these (find.ts LITERALS), or a `[` before it. */
+const METADATA_ANCHORS = ['169.254.', 'metadata.', '100.100.100.200', 'fd00:ec2'];
 
 const SECRET_PARAMS = new Set([
   'token',
@@ -155,11 +165,10 @@ function isBlob(v: string, min = 64): boolean {
 }
 
 export function detectUrls(t: Text, out: Hit[]): void {
-  const metadata = t.has('169.254.', 'metadata.', '100.100.100.200', 'fd00:ec2');
-  for (const m of metadata ? t.find(METADATA_BARE) : []) {
+  for (const m of t.findNear(METADATA_BARE, METADATA_ANCHORS, 1, '1mf[')) {
     out.push({ code: 'url_metadata_endpoint', start: m.index, end: m.index + m[0].length });
   }
-  for (const m of t.has('://') ? t.find(URL_RE) : []) {
+  for (const m of t.findNear(URL_RE, ['://'], URL_SCHEME_MAX, 'hwf')) {
     let url = m[0];
     // Trailing punctuation belongs to the sentence, not the URL.
     while (url.length > 0 && '.,;:!?)]*'.includes(url[url.length - 1]!)) url = url.slice(0, -1);

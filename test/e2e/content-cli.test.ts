@@ -295,3 +295,63 @@ describe('attested content judgements', () => {
     expect(v.code).toBe(0);
   });
 });
+
+describe('content judgements in the review log, resolved like calls, under the project config', () => {
+  const home = tempDir('judge-content-review-');
+  const e = cleanEnv(home, { JUDGE_HOME: join(home, '.judge') });
+  const run = (args: string[], extra: Record<string, string> = {}) => runJudge(args, { cwd: home, env: { ...e, ...extra } });
+  const statements = (): any[] => {
+    const sessions = join(home, '.judge', 'sessions');
+    return readdirSync(sessions).flatMap((s) =>
+      readFileSync(join(sessions, s, 'receipts.jsonl'), 'utf8')
+        .trimEnd()
+        .split('\n')
+        .map((l) => JSON.parse(Buffer.from(JSON.parse(l).payload, 'base64').toString('utf8'))),
+    );
+  };
+
+  it('reads the bar and its setter from the project config and signs the config digest', async () => {
+    expect((await run(['init'])).code).toBe(0);
+    expect((await run(['session', 'start'])).code).toBe(0);
+    writeFileSync(join(home, '.judge', 'project.json'), JSON.stringify({ version: 1, threshold: 0.7, set_by: 'policy://content-team' }));
+    const r = await run(['content', '--input', 'all good', '--attest', '--format', 'json']);
+    expect(r.code, r.stderr).toBe(0);
+    const s = statements().at(-1);
+    expect(s.payload.threshold).toMatchObject({ value: 0.7, set_by: 'policy://content-team' });
+    expect(s.payload.config_digest).toMatch(/^sha256:[0-9a-f]{64}$/);
+    // The environment comes before the config, and a bad value is named.
+    const bad = await run(['content', '--input', 'x'], { JUDGE_THRESHOLD: '2' });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('JUDGE_THRESHOLD');
+    const flag = await run(['scan', '.', '--threshold', 'high']);
+    expect(flag.code).toBe(2);
+    expect(flag.stderr).toContain('--threshold');
+  });
+
+  it('judge log lists a content judgement that asks, and --resolve settles it', async () => {
+    const r = await run([
+      'content',
+      '--input',
+      'open http://169.254.169.254/latest/meta-data/',
+      '--tool',
+      'WebFetch',
+      '--attest',
+      '--format',
+      'json',
+    ]);
+    expect(r.code, r.stderr).toBe(0);
+    const out = json(r.stdout);
+    expect(out.effect).toBe('ask');
+    const open = json((await run(['log', '--open', '--format', 'json'])).stdout).receipts as Array<{ id: string; tool: string }>;
+    const mine = open.filter((x) => out.receipts.ids.includes(x.id));
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((x) => x.tool === 'WebFetch')).toBe(true);
+    for (const x of mine) {
+      const res = await run(['--resolve', x.id, '--by', 'human://alice', '--decision', 'allow', '--reason', 'metadata docs', '--asserted']);
+      expect(res.code, res.stderr).toBe(0);
+    }
+    const after = json((await run(['log', '--open', '--format', 'json'])).stdout).receipts as Array<{ id: string }>;
+    expect(after.filter((x) => out.receipts.ids.includes(x.id))).toEqual([]);
+    expect(JSON.stringify(statements())).not.toContain('169.254.169.254');
+  });
+});

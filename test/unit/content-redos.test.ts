@@ -81,6 +81,12 @@ const inputs: Record<string, string> = {
   bidi: rep('\u202e'),
   'data uris': rep('data:text/html;base64,'),
   'mixed case for lower-casing': rep('İ'),
+  'role markers': rep('"role" <system [inst] <<sys>> <|'),
+  'metadata anchors': rep('[fd00:ec2 169.254.metadata.'),
+  'percent signs in words': rep('a%b'),
+  'secret-named keys': rep('key token pass secret pwd '),
+  'every first letter': rep('i d f o b a y w m n r t e s h u c p l q '),
+  'scheme marks': rep('https://'),
 };
 
 describe('content detectors on adversarial input', () => {

@@ -8,12 +8,14 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { canonicalBytes, digestBytes, digestOf } from '../../canonical/jcs.js';
+import { loadProject } from '../../config/load.js';
+import { resolveSettings } from '../../config/settings.js';
 import { answerContent, checkContentQuestions } from '../../content/answer.js';
 import { redact, windowsOf } from '../../content/guard.js';
 import { mergeTiers, mergeWindows } from '../../decision/merge.js';
 import { contentJudgeIdentity, contentPack, contentQuestions } from '../../content/pack.js';
 import { findingsOf, type Finding } from '../../content/report.js';
-import { assertBar, decide, type Decision } from '../../decision/decide.js';
+import { decide, type Decision } from '../../decision/decide.js';
 import { BadAnswerError, ExitCode, type JudgeError, JudgeUnavailableError, UsageError } from '../../errors.js';
 import { writeFileAtomic } from '../../fs/atomic.js';
 import type { HttpJudgeFlags } from '../../http/options.js';
@@ -43,6 +45,8 @@ export interface ContentFlags extends HttpJudgeFlags {
   attest?: boolean;
   stateOut?: string;
   subject?: string;
+  setBy?: string;
+  config?: string;
 }
 
 /** What a content judgement produced, whichever way it ended. */
@@ -85,6 +89,20 @@ function checkTool(tool: string | undefined): string | undefined {
   return tool;
 }
 
+/**
+ * The bar and who set it, found as a call's are: --threshold, else JUDGE_THRESHOLD, else the
+ * project config (--config, JUDGE_CONFIG, else the workspace's .judge/project.json), else 0.5
+ * (docs/configuration.md). The config's questions are a call's and are not asked of content.
+ */
+export function contentSettings(
+  flags: { threshold?: string; setBy?: string; config?: string },
+  io: Io,
+): { threshold: number; setBy: string; configDigest?: string } {
+  const { config } = loadProject({ workspaceRoot: io.cwd, cwd: io.cwd, env: io.env, flag: flags.config });
+  const { threshold, setBy } = resolveSettings({ threshold: flags.threshold, setBy: flags.setBy }, io.env, config);
+  return { threshold, setBy, ...(config ? { configDigest: config.digest } : {}) };
+}
+
 export function contentState(text: string, source: string, tool: string | undefined, workspaceRoot: string, nonce?: string): State {
   const state: State = {
     tool: tool ?? 'content',
@@ -106,10 +124,7 @@ export async function run(flags: ContentFlags, io: Io): Promise<number> {
   const format = flags.format ?? 'text';
   if (format !== 'text' && format !== 'json')
     throw new UsageError('format.invalid', `--format: expected text or json, got ${JSON.stringify(format.slice(0, 40))}`);
-  const threshold = assertBar(
-    flags.threshold === undefined ? 0.5 : flags.threshold.trim() === '' ? NaN : Number(flags.threshold),
-    '--threshold',
-  );
+  const { threshold, setBy, configDigest } = contentSettings(flags, io);
   const tool = checkTool(flags.tool);
   const questionsFile = flags.questionsFile
     ? {
@@ -162,7 +177,8 @@ export async function run(flags: ContentFlags, io: Io): Promise<number> {
       latencyMs: result.latencyMs,
       decision: result.decision,
       thresholdValue: threshold,
-      setBy: 'default',
+      setBy,
+      configDigest,
       subject: flags.subject,
       content: { digest: result.out.content_digest, length: result.out.length, source, findings: result.out.findings },
     });

@@ -9,19 +9,20 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { answerContent } from '../../content/answer.js';
 import { contentPack, contentQuestions } from '../../content/pack.js';
 import { findingsOf, lineColumns } from '../../content/report.js';
-import { assertBar, decide, EFFECT_RANK } from '../../decision/decide.js';
+import { decide, EFFECT_RANK } from '../../decision/decide.js';
 import { ExitCode, UsageError } from '../../errors.js';
 import type { Effect } from '../../questions/types.js';
 import { selectQuestions } from '../../questions/select.js';
 import { validateAnswers } from '../../questions/validate.js';
 import type { Io } from '../io.js';
-import { contentState } from './content.js';
+import { contentSettings, contentState } from './content.js';
 
 export interface ScanFlags {
   question?: string[];
   threshold?: string;
   format?: string;
   enforce?: boolean;
+  config?: string;
 }
 
 /** Largest file scanned; a bigger one is reported as not judged (deny), never skipped silently. */
@@ -95,7 +96,7 @@ export async function run(paths: string[], flags: ScanFlags, io: Io): Promise<nu
   const format = flags.format ?? 'text';
   if (!['text', 'json', 'sarif'].includes(format))
     throw new UsageError('format.invalid', `--format: expected text, json or sarif, got ${JSON.stringify(format.slice(0, 40))}`);
-  const threshold = assertBar(flags.threshold === undefined ? 0.5 : Number(flags.threshold), '--threshold');
+  const { threshold } = contentSettings(flags, io);
   const questions = selectQuestions({ known: contentQuestions(), defaults: contentPack().scan_questions, keys: flags.question });
   const files = filesOf(paths, io.cwd);
   const scanned: ScannedFile[] = [];

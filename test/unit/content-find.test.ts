@@ -1,0 +1,48 @@
+/**
+ * Text.findNear and Text.findAt try a pattern only near its anchors; they must find exactly what
+ * a global scan (Text.find) finds whenever every match holds an anchor within reach. Checked on
+ * random texts built from the pattern's own pieces, so matches touch, overlap and nest.
+ */
+import { describe, expect, it } from 'vitest';
+import { Text } from '../../src/content/find.js';
+
+const pieces = ['secret', 'pass', 'key', 'token', '=', ': ', '"', ' ', 'a1', 'Zz9', '\n', 'İ', 'x', '://', 'http', 'wss', 'KEY'];
+let seed = 7;
+const rnd = (n: number): number => {
+  seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+  return seed % n;
+};
+const text = (): string => Array.from({ length: 5 + rnd(60) }, () => pieces[rnd(pieces.length)]).join('');
+const spans = (ms: RegExpExecArray[]) => ms.map((m) => [m.index, m[0], ...m.slice(1)]);
+
+describe('Text.findNear finds what a global scan finds', () => {
+  const cases: Array<[string, RegExp, string[], number, string]> = [
+    [
+      'keys with values',
+      /(?:secret|pass|api[_-]?key|token)["']?[ \t]{0,4}(?:=|:)[ \t]{0,4}(["']?)([^\s"']{1,20})/i,
+      ['secret', 'pass', 'key', 'token'],
+      4,
+      'spat',
+    ],
+    ['schemes', /\b(?:https?|wss?):\/\/[^\s"]{1,40}/i, ['://'], 5, 'hw'],
+  ];
+  for (const [name, re, anchors, reach, firsts] of cases) {
+    it(name, () => {
+      for (let i = 0; i < 3000; i++) {
+        const s = text();
+        const t = new Text(s);
+        expect(spans(t.findNear(re, anchors, reach, firsts)), s).toEqual(spans(t.find(re)));
+      }
+    });
+  }
+
+  it('findAt with every position is a global scan; at() lists every occurrence, overlapping and shorter ones too', () => {
+    const re = /pass(?:pass)?/;
+    const t = new Text('passpasspass');
+    expect(spans(t.findAt(re, [0, 1, 2, 3, 4, 5, 6, 7, 8]))).toEqual(spans(t.find(re)));
+    expect(new Text('xoxoxox').at('xox')).toEqual([0, 2, 4]);
+    expect(new Text('SK-ANT-x sk-').at('sk-')).toEqual([0, 9]); // inside the longer 'sk-ant-', and in any case
+    expect(() => new Text('x').at('nope')).toThrow(RangeError);
+    expect(new Text('İ pass').at('pass')).toBeNull(); // lower-casing changes the length: no index
+  });
+});
