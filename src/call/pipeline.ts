@@ -276,7 +276,7 @@ function keepOverlay(store: StoreLocation, sessionId: string, overlay: { digest:
 export async function recordUnjudged(
   store: StoreLocation,
   call: PreparedCall,
-  o: { reason: string; proceeded: boolean; recentFacts?: RecentCall; sessionId?: string },
+  o: { reason: string; proceeded: boolean; recentFacts?: RecentCall; sessionId?: string; configDigest?: string },
 ): Promise<{ id: string; session: string | null }> {
   const res = await attestUnjudged({
     store,
@@ -284,6 +284,7 @@ export async function recordUnjudged(
     ...call.sealed(),
     reason: o.reason,
     proceeded: o.proceeded,
+    configDigest: o.configDigest,
     recentFacts: o.recentFacts,
     sessionId: o.sessionId,
   });

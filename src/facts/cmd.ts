@@ -28,11 +28,12 @@ export interface Cmd {
 /** Arguments read per invocation; beyond this the rest is not judged and the call is unresolved. */
 export const MAX_ARGS = 1024;
 
+/** Read-only: a call's facts hand out one reference per argument and directory to every role that asks. */
 export interface PathRef {
-  raw: string | null;
+  readonly raw: string | null;
   /** Resolved path, or null when the argument itself is unresolved. */
-  path: string | null;
-  mask: number;
+  readonly path: string | null;
+  readonly mask: number;
 }
 
 export interface FileRef {

@@ -21,6 +21,7 @@ export function createEnv(pack: Knowledge): Env {
   const specNamed = (name: string): ProgramSpec | undefined => (Object.hasOwn(commands, name) ? commands[name] : undefined);
   const sets = new Map<string, Matcher>();
   const setMemo = new Map<string, Map<string, boolean>>();
+  const specMemo = new Map<string, ProgramSpec>();
   const setMatcher = (set: string): Matcher => {
     let m = sets.get(set);
     if (!m) {
@@ -35,12 +36,19 @@ export function createEnv(pack: Knowledge): Env {
     classifier: new PathClassifier(pack.path_classes),
     specOf: (name) => {
       if (name === null) return EMPTY;
-      const exact = specNamed(name);
-      if (exact) return exact;
-      // python3.12 → python, pip3 → pip: versioned names share their family's table.
-      let k = name.length;
-      while (k > 0 && ((name.charCodeAt(k - 1) >= 48 && name.charCodeAt(k - 1) <= 57) || name[k - 1] === '.')) k--;
-      return (k < name.length && specNamed(name.slice(0, k))) || EMPTY;
+      // Every command of every call asks: one map lookup, not a walk through the lazy table's traps.
+      let spec = specMemo.get(name);
+      if (spec === undefined) {
+        spec = specNamed(name);
+        if (!spec) {
+          // python3.12 → python, pip3 → pip: versioned names share their family's table.
+          let k = name.length;
+          while (k > 0 && ((name.charCodeAt(k - 1) >= 48 && name.charCodeAt(k - 1) <= 57) || name[k - 1] === '.')) k--;
+          spec = (k < name.length && specNamed(name.slice(0, k))) || EMPTY;
+        }
+        if (specMemo.size < 4096) specMemo.set(name, spec);
+      }
+      return spec;
     },
     setHas: (set, name) => {
       if (name === null) return false;

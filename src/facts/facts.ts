@@ -90,7 +90,8 @@ export class Facts {
     return idx;
   }
 
-  private readonly resolved = new Map<string, string>();
+  /** Path references by cwd and raw text: each role of each command asks again for the same arguments. */
+  private readonly refs = new Map<string, PathRef>();
   private local = -1;
   private localMask(): number {
     if (this.local < 0)
@@ -113,12 +114,13 @@ export class Facts {
     }
     if (raw === null) return { raw, path: null, mask: this.env.classifier.bits.get('unknown')! };
     const key = cwd === null ? `\u0000${raw}` : `${cwd}\u0000${raw}`;
-    let path = this.resolved.get(key);
-    if (path === undefined) {
-      path = resolvePath(raw, cwd, this.ctx);
-      this.resolved.set(key, path);
+    let ref = this.refs.get(key);
+    if (ref === undefined) {
+      const path = resolvePath(raw, cwd, this.ctx);
+      ref = { raw, path, mask: this.classOf(path) };
+      this.refs.set(key, ref);
     }
-    return { raw, path, mask: this.classOf(path) };
+    return ref;
   }
 
   /** What has been computed about a command so far (parsed arguments, paths by role, launched program). */

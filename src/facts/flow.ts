@@ -28,17 +28,35 @@ export function secretSource(f: Facts, c: Cmd): string | null {
  * leading-operands…").
  */
 export function printsCredentials(f: Facts, c: Cmd): boolean {
+  return runsEntryOf(f, c, 'credential_printers');
+}
+
+/** True when `c` is one of a pack set's "name leading-operands…" entries (`git archive`, `pg_dump`). */
+function runsEntryOf(f: Facts, c: Cmd, set: string): boolean {
   if (c.name === null) return false;
-  const list = f.env.pack.sets.credential_printers;
+  const list = f.env.pack.sets[set];
   if (!list) return false;
-  let ops: ReadonlyArray<string | null> | undefined;
-  for (const entry of list) {
-    const words = entry.split(' ');
-    if (words[0] !== c.name) continue;
-    ops ??= f.parsed(c).positionals;
-    if (words.slice(1).every((w, k) => ops![k] === w)) return true;
+  const entries = entriesByName(list).get(c.name);
+  if (entries === undefined) return false;
+  const ops = f.parsed(c).positionals;
+  return entries.some((words) => words.every((w, k) => ops[k] === w));
+}
+
+/** A set's "name operand…" entries by name, split once per list (the pack's lists live as long as the pack). */
+const splitEntries = new WeakMap<readonly string[], Map<string, string[][]>>();
+function entriesByName(list: readonly string[]): Map<string, string[][]> {
+  let byName = splitEntries.get(list);
+  if (byName === undefined) {
+    byName = new Map();
+    for (const entry of list) {
+      const [name, ...rest] = entry.split(' ');
+      const known = byName.get(name!);
+      if (known) known.push(rest);
+      else byName.set(name!, [rest]);
+    }
+    splitEntries.set(list, byName);
   }
-  return false;
+  return byName;
 }
 
 /** 0 plain, 1 bulk (beyond the project's ordinary files), 2 secret. */
@@ -63,10 +81,16 @@ export function stdinSensitivity(f: Facts, c: Cmd): Sensitivity {
   if (secretSource(f, c) !== null) return 2;
   let worst: Sensitivity = 0;
   for (const u of upstreamOf(f, c)) {
+    // Database dumps, `git archive`, image saves: the whole store or project on stdout (the pack's `bulk_producers`).
+    if (runsEntryOf(f, u, 'bulk_producers')) return 1;
     // `echo "$SOMETHING" | curl -d @- …`: a variable's value leaving the machine is not an ordinary file.
     if ((u.name === 'echo' || u.name === 'printf') && u.args.some((a) => a === null)) worst = 1;
     if (f.env.setHas('non_readers', u.name) && u.name !== 'git') continue;
-    for (const r of pathsOf(f, u, 'read')) worst = Math.max(worst, r.raw === null ? 0 : sensitivityOf(f, r.mask)) as Sensitivity;
+    for (const r of pathsOf(f, u, 'read')) {
+      // A public key is made to be handed out (`cat ~/.ssh/id_ed25519.pub | ssh host 'cat >> …'`).
+      if (r.raw === null || r.raw.endsWith('.pub')) continue;
+      worst = Math.max(worst, sensitivityOf(f, r.mask)) as Sensitivity;
+    }
   }
   return worst;
 }
@@ -127,4 +151,16 @@ export function envDumpOf(f: Facts, c: Cmd): boolean {
     }
   }
   return true;
+}
+
+/** True when a command's stdout goes to /dev/null and nowhere else (`gh auth token > /dev/null`). */
+export function outputDiscarded(f: Facts, c: Cmd): boolean {
+  if (c.inv.pipeline.to !== null || c.inv.context === 'substitution' || c.inv.context === 'process-substitution') return false;
+  let discarded = false;
+  for (const r of c.inv.redirects) {
+    const out = r.op === '&>' || r.op === '&>>' || ((r.op === '>' || r.op === '>>' || r.op === '>|') && (r.fd === undefined || r.fd === 1));
+    if (out) discarded = r.target !== null && (f.ref(r.target, c.cwd).mask & f.env.classifier.maskOf(['null-sink'])) !== 0;
+    else if (r.op === '>&' && (r.fd === undefined || r.fd === 1)) discarded = false;
+  }
+  return discarded;
 }

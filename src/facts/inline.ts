@@ -261,6 +261,10 @@ export function inlineActions(code: string, lang: Language, depth = 0): InlineAc
     )
       sawSocket = true;
     if (tok.t === 'id' && (tok.v === 'socket' || tok.v === 'IO' || tok.v === 'Socket')) sawSocket = true;
+    if (lang === 'awk') {
+      const action = awkPipeOrRead(toks, k);
+      if (action !== null) out.push(action);
+    }
     if (tok.t !== 'id') continue;
     const name = tok.v;
     const prev = toks[k - 1];
@@ -349,6 +353,13 @@ export function inlineActions(code: string, lang: Language, depth = 0): InlineAc
       out.push(pathArg === null ? { kind: 'dynamic', via: name } : { kind: 'delete', path: pathArg, recursive: true, via: name });
       continue;
     }
+    if (FILE_READ.has(name) && (!first || first.t !== 'str' || first.q === 'tpl')) {
+      // A path built at run time: `readFileSync(path.join(os.homedir(), '.aws', 'credentials'))`,
+      // `(Path.home() / '.ssh' / 'id_rsa').read_text()`: its literal segments, joined, are the path.
+      const built = pathArg ?? (prev?.t === 'p' && prev.v === '.' ? receiverPath(toks, k - 1) : null);
+      if (built !== null && !built.includes('://')) out.push({ kind: 'read', path: built, via: name });
+      continue;
+    }
     if (!first || first.t !== 'str' || first.q === 'tpl') continue;
     else if (FILE_DELETE.has(name) && (recvName !== undefined || lang === 'perl' || lang === 'php'))
       out.push({ kind: 'delete', path: first.v, recursive: false, via: name });
@@ -376,6 +387,27 @@ export function inlineActions(code: string, lang: Language, depth = 0): InlineAc
 }
 
 /**
+ * awk's own ways to run and read: `"cmd" | getline`, `print … | "cmd"` (and `|&`) run a shell
+ * command; `getline < "file"` reads a file. A command held in a variable is not resolved here.
+ */
+function awkPipeOrRead(toks: Tok[], k: number): InlineAction | null {
+  const tok = toks[k]!;
+  const next = toks[k + 1];
+  const pipe = (t: Tok | undefined): boolean => t?.t === 'p' && (t.v === '|' || t.v === '|&');
+  if (tok.t === 'str' && pipe(next) && toks[k + 2]?.t === 'id' && toks[k + 2]!.v === 'getline')
+    return { kind: 'shell', command: tok.v, via: 'awk pipe' };
+  if (tok.t === 'str' && pipe(toks[k - 1]) && !(toks[k - 2]?.t === 'str')) return { kind: 'shell', command: tok.v, via: 'awk pipe' };
+  if (tok.t === 'id' && tok.v === 'getline') {
+    // `getline < "f"` and `getline var < "f"`.
+    const at = next?.t === 'id' ? k + 2 : k + 1;
+    const lt = toks[at];
+    const file = toks[at + 1];
+    if (lt?.t === 'p' && lt.v === '<' && file?.t === 'str') return { kind: 'read', path: file.v, via: 'getline' };
+  }
+  return null;
+}
+
+/**
  * The path a file call names: a literal, `os.path.expanduser('~/x')`, `Path.home()`,
  * `os.homedir()`, `process.env.HOME`, `os.environ['HOME']` (as `~`). Null when computed otherwise.
  */
@@ -385,23 +417,76 @@ function pathArgument(toks: Tok[], at: number): string | null {
   if (first.t === 'str' && first.q !== 'tpl') return first.v;
   // Look through the first argument (up to a comma or the closing parenthesis at depth 0).
   let depth = 0;
-  let lit: string | null = null;
+  const lits: string[] = [];
   let home = false;
-  for (let k = at; k < toks.length && k < at + 24; k++) {
+  for (let k = at; k < toks.length && k < at + 48; k++) {
     const t = toks[k]!;
     if (t.t === 'p' && (t.v === '(' || t.v === '[')) depth++;
     else if (t.t === 'p' && (t.v === ')' || t.v === ']')) {
       if (depth === 0) break;
       depth--;
     } else if (t.t === 'p' && t.v === ',' && depth === 0) break;
-    else if (t.t === 'id' && (t.v === 'homedir' || t.v === 'home' || t.v === 'HOME' || t.v === 'expanduser' || t.v === 'Dir')) home = true;
+    else if (t.t === 'id' && HOME_WORDS.has(t.v)) home = true;
     else if (t.t === 'str' && t.q !== 'tpl') {
+      // `require('os')`, `import('path')` name modules, not path segments.
+      const call = toks[k - 2];
       if (t.v === 'HOME') home = true;
-      else lit ??= t.v;
+      else if (!(call?.t === 'id' && (call.v === 'require' || call.v === 'import'))) lits.push(t.v);
     }
   }
-  if (home) return lit === null ? '~' : lit.startsWith('~') ? lit : `~/${lit}`;
-  return null;
+  return joinedPath(lits, home);
+}
+
+const HOME_WORDS: ReadonlySet<string> = new Set(['homedir', 'home', 'HOME', 'expanduser', 'Dir', 'USERPROFILE']);
+
+/** Literal segments of a built path, joined (`'.aws', 'credentials'` → `.aws/credentials`), under `~` when the home was asked for. */
+function joinedPath(lits: readonly string[], home: boolean): string | null {
+  if (lits.length === 0) return home ? '~' : null;
+  let path = lits[0]!;
+  for (const l of lits.slice(1, 8)) path = `${trimSlashes(path, false)}/${trimSlashes(l, true)}`;
+  if (!home || path.startsWith('~')) return lits.length > 1 || home ? path : null;
+  return `~/${trimSlashes(path, true)}`;
+}
+
+/** `s` without its leading (or trailing) slashes; a loop, so a long run of slashes costs linear time. */
+function trimSlashes(s: string, leading: boolean): string {
+  if (leading) {
+    let i = 0;
+    while (i < s.length && s[i] === '/') i++;
+    return s.slice(i);
+  }
+  let j = s.length;
+  while (j > 0 && s[j - 1] === '/') j--;
+  return s.slice(0, j);
+}
+
+/**
+ * The path a method is called on, `(…).read_text()` or `Path('…').read_text()`: the literal
+ * segments inside the parenthesised receiver that ends at `dot`.
+ */
+function receiverPath(toks: Tok[], dot: number): string | null {
+  const close = toks[dot - 1];
+  if (!close || close.t !== 'p' || close.v !== ')') return null;
+  let depth = 0;
+  const lits: string[] = [];
+  let home = false;
+  for (let k = dot - 1; k >= 0 && k > dot - 48; k--) {
+    const t = toks[k]!;
+    if (t.t === 'p' && (t.v === ')' || t.v === ']')) depth++;
+    else if (t.t === 'p' && (t.v === '(' || t.v === '[')) {
+      depth--;
+      if (depth === 0) {
+        // `Path(…)`, `pathlib.Path.home()`: the word before the parenthesis may ask for the home too.
+        const before = toks[k - 1];
+        // `open('.env').read()`: the call inside already counted as the read.
+        if (before?.t === 'id' && FILE_READ.has(before.v)) return null;
+        if (before?.t === 'id' && HOME_WORDS.has(before.v)) home = true;
+        break;
+      }
+    } else if (t.t === 'id' && HOME_WORDS.has(t.v)) home = true;
+    else if (t.t === 'str' && t.q !== 'tpl') lits.unshift(t.v);
+  }
+  return lits.length === 0 && !home ? null : (joinedPath(lits, home) ?? (lits.length === 1 ? lits[0]! : null));
 }
 
 /** `'rm', ['-rf', '/']` or `"rm", "-rf", "/"` after a call's opening parenthesis. */

@@ -10,7 +10,9 @@
  * directory and lies outside the workspace. Every answer stays a function of the state alone,
  * so it replays.
  */
-import { compileGlobs, globMatches, type Matcher } from './glob.js';
+import { ClassIndex, preparePath, scanClass, type PathClassDef } from './path-classes.js';
+
+export type { PathClassDef } from './path-classes.js';
 
 /** Classes computed from the workspace and home rather than from pack patterns. */
 export const BUILTIN_CLASSES = [
@@ -22,29 +24,6 @@ export const BUILTIN_CLASSES = [
   'outside-workspace',
   'unknown',
 ] as const;
-
-export interface PathClassDef {
-  description?: string;
-  /** The path itself (absolute, or `~/…`). */
-  exact?: string[];
-  /** The path or anything below it. */
-  under?: string[];
-  /** Strictly below it (the directory itself excluded). */
-  below?: string[];
-  /** Wildcards on the last segment. */
-  basename?: string[];
-  /** Segment-wise wildcards over the whole path (`/proc/*\/environ`); segment counts must agree. */
-  glob?: string[];
-  /** A run of whole segments anywhere in the path (`.git/hooks`). */
-  contains?: string[];
-  except_basename?: string[];
-  except_under?: string[];
-  except_exact?: string[];
-  /** A run of whole segments anywhere in the path that takes it out of the class (`node_modules`, `test/fixtures`). */
-  except_contains?: string[];
-  /** Also match the path lower-cased: macOS and Windows volumes find `.ENV` and `ID_RSA` under their usual names. */
-  fold_case?: boolean;
-}
 
 export interface PathContext {
   workspace: string;
@@ -90,7 +69,8 @@ export function resolvePath(raw: string, cwd: string | null, ctx: PathContext): 
   } else if (raw.startsWith('/')) {
     base = '/';
   } else {
-    base = cwd;
+    // After `cd ~` the shell reader's directory is `~` itself: the home, as a `~/…` argument would be.
+    base = cwd !== null && cwd.startsWith('~') ? resolvePath(cwd, null, ctx) : cwd;
   }
   if (base === null) return UNKNOWN_PREFIX + '/' + normalizeRelative(rest);
   return normalizeAbsolute(base, rest);
@@ -171,198 +151,6 @@ export function isHomeDir(abs: string, ctx: PathContext): boolean {
   return false;
 }
 
-function basenameOf(p: string): string {
-  const i = p.lastIndexOf('/');
-  return i < 0 ? p : p.slice(i + 1);
-}
-
-// (No `dir + '/'`: this runs for every prefix entry a path meets, and must not allocate.)
-const under = (p: string, dir: string): boolean =>
-  p === dir || (dir === '/' ? p.startsWith('/') : p.length > dir.length && p.charCodeAt(dir.length) === 47 && p.startsWith(dir));
-const below = (p: string, dir: string): boolean => p !== dir && under(p, dir);
-
-/** A path prepared once for all classes: its views, first segments and basename. */
-interface Prepared {
-  abs: string;
-  absFirst: string;
-  absSegs: number;
-  hrel: string | null;
-  hrelFirst: string;
-  hrelSegs: number;
-  base: string;
-}
-
-function segmentCount(path: string): number {
-  let n = 1;
-  for (let i = 0; i < path.length; i++) if (path.charCodeAt(i) === 47) n++;
-  return n;
-}
-
-/** First segment of `/a/b` or `~/a/b` (`a`); '' for `/` and `~`. */
-function firstSegment(p: string): string {
-  const start = 1;
-  if (p.length <= 1) return '';
-  const begin = p.charCodeAt(start) === 47 ? start + 1 : start;
-  const end = p.indexOf('/', begin);
-  return end < 0 ? p.slice(begin) : p.slice(begin, end);
-}
-
-type Where = 'exact' | 'under' | 'below';
-
-/** Whether `p` is `dir` (exact), `dir` or below it (under), or strictly below it (below). */
-const atPrefix = (p: string, dir: string, where: Where): boolean =>
-  where === 'exact' ? p === dir : where === 'under' ? under(p, dir) : below(p, dir);
-interface Entry {
-  dir: string;
-  where: Where;
-}
-
-/** Prefix entries indexed by their first segment, so a path only meets the entries that could match it. */
-class PrefixIndex {
-  // Made on the first entry: most of a class's four indexes stay empty.
-  private map: Map<string, Entry[]> | undefined;
-  add(dir: string, where: Where): void {
-    const key = firstSegment(dir);
-    this.map ??= new Map();
-    const list = this.map.get(key);
-    if (list) list.push({ dir, where });
-    else this.map.set(key, [{ dir, where }]);
-  }
-  get size(): number {
-    return this.map?.size ?? 0;
-  }
-  test(p: string, first: string): boolean {
-    if (!this.map) return false;
-    return this.scan(this.map.get(first), p) || (first !== '' && this.scan(this.map.get(''), p));
-  }
-  private scan(list: Entry[] | undefined, p: string): boolean {
-    if (!list) return false;
-    for (const e of list) if (atPrefix(p, e.dir, e.where)) return true;
-    return false;
-  }
-}
-
-interface CompiledClass {
-  name: string;
-  test: (x: Prepared) => boolean;
-}
-
-function compileClass(name: string, def: PathClassDef): CompiledClass {
-  const absIdx = new PrefixIndex();
-  const homeIdx = new PrefixIndex();
-  const put = (list: string[] | undefined, where: Where, abs: PrefixIndex, home: PrefixIndex): void => {
-    if (list) for (let i = 0; i < list.length; i++) (list[i]!.startsWith('~') ? home : abs).add(list[i]!, where);
-  };
-  put(def.exact, 'exact', absIdx, homeIdx);
-  put(def.under, 'under', absIdx, homeIdx);
-  put(def.below, 'below', absIdx, homeIdx);
-  const globAbs = def.glob ? def.glob.filter((g) => !g.startsWith('~')) : [];
-  const globHome = def.glob ? def.glob.filter((g) => g.startsWith('~')) : [];
-  const base: Matcher | null = def.basename && def.basename.length > 0 ? compileGlobs(def.basename) : null;
-  const contains = def.contains ?? [];
-  const exceptBase: Matcher | null = def.except_basename && def.except_basename.length > 0 ? compileGlobs(def.except_basename) : null;
-  const exAbs = new PrefixIndex();
-  const exHome = new PrefixIndex();
-  put(def.except_under, 'under', exAbs, exHome);
-  put(def.except_exact, 'exact', exAbs, exHome);
-
-  const positive = (x: Prepared): boolean => {
-    if (absIdx.size > 0 && absIdx.test(x.abs, x.absFirst)) return true;
-    if (x.hrel !== null) {
-      if (homeIdx.size > 0 && homeIdx.test(x.hrel, x.hrelFirst)) return true;
-      for (const g of globHome) if (segmentsMatch(g, x.hrel, x.hrelSegs)) return true;
-    }
-    for (const g of globAbs) if (segmentsMatch(g, x.abs, x.absSegs)) return true;
-    if (base && base(x.base)) return true;
-    for (const c of contains) if (containsSegments(x.abs, c)) return true;
-    return false;
-  };
-  const exContains = def.except_contains ?? [];
-  const negative = (x: Prepared): boolean => {
-    if (exceptBase && exceptBase(x.base)) return true;
-    for (const c of exContains) if (containsSegments(x.abs, c)) return true;
-    if (exAbs.size > 0 && exAbs.test(x.abs, x.absFirst)) return true;
-    return x.hrel !== null && exHome.size > 0 && exHome.test(x.hrel, x.hrelFirst);
-  };
-  return { name, test: (x) => positive(x) && !negative(x) };
-}
-
-/**
- * The same test as `compileClass(name, def).test(x)`, read straight off the definition: no
- * index, no closures. A call classifies a handful of paths, and compiling all the classes
- * allocated more than a cold start can spare (a young-generation GC costs a few ms); past
- * `SCANNED_PATHS` paths the compiled classes take over.
- */
-function scanClass(def: PathClassDef, x: Prepared): boolean {
-  return scanPositive(def, x) && !scanNegative(def, x);
-}
-
-function scanPositive(def: PathClassDef, x: Prepared): boolean {
-  if (scanPrefixes(def.exact, 'exact', x) || scanPrefixes(def.under, 'under', x) || scanPrefixes(def.below, 'below', x)) return true;
-  if (def.glob) {
-    for (let i = 0; i < def.glob.length; i++) {
-      const g = def.glob[i]!;
-      if (g.startsWith('~') ? x.hrel !== null && segmentsMatch(g, x.hrel, x.hrelSegs) : segmentsMatch(g, x.abs, x.absSegs)) return true;
-    }
-  }
-  if (def.basename && anyGlob(def.basename, x.base)) return true;
-  if (def.contains) {
-    for (let i = 0; i < def.contains.length; i++) if (containsSegments(x.abs, def.contains[i]!)) return true;
-  }
-  return false;
-}
-
-function scanNegative(def: PathClassDef, x: Prepared): boolean {
-  if (def.except_basename && anyGlob(def.except_basename, x.base)) return true;
-  if (def.except_contains) {
-    for (let i = 0; i < def.except_contains.length; i++) if (containsSegments(x.abs, def.except_contains[i]!)) return true;
-  }
-  return scanPrefixes(def.except_under, 'under', x) || scanPrefixes(def.except_exact, 'exact', x);
-}
-
-function scanPrefixes(list: string[] | undefined, where: Where, x: Prepared): boolean {
-  if (!list) return false;
-  for (let i = 0; i < list.length; i++) {
-    const dir = list[i]!;
-    const p = dir.startsWith('~') ? x.hrel : x.abs;
-    if (p === null) continue;
-    if (atPrefix(p, dir, where)) return true;
-  }
-  return false;
-}
-
-function anyGlob(patterns: readonly string[], s: string): boolean {
-  for (let i = 0; i < patterns.length; i++) if (globMatches(patterns[i]!, s)) return true;
-  return false;
-}
-
-/** Whether a `/`-separated glob matches a path: segment counts agree and each segment matches. */
-function segmentsMatch(pattern: string, path: string, segs: number): boolean {
-  if (segmentCount(pattern) !== segs) return false;
-  let ps = 0;
-  let ts = 0;
-  for (;;) {
-    let pe = pattern.indexOf('/', ps);
-    let te = path.indexOf('/', ts);
-    if (pe < 0) pe = pattern.length;
-    if (te < 0) te = path.length;
-    if (!globMatches(pattern.slice(ps, pe), path.slice(ts, te))) return false;
-    if (pe === pattern.length) return true;
-    ps = pe + 1;
-    ts = te + 1;
-  }
-}
-
-/** Whether `/`-wrapped `abs` contains `/run/` (a run of whole segments), without building the wrapped string. */
-function containsSegments(abs: string, run: string): boolean {
-  if (run === '') return (abs + '/').includes('//'); // indexOf('') would never move on
-  for (let at = abs.indexOf(run); at >= 0; at = abs.indexOf(run, at + 1)) {
-    const end = at + run.length;
-    if (abs.charCodeAt(at - 1) === 47 && (end === abs.length || abs.charCodeAt(end) === 47)) return true;
-  }
-  return false;
-}
-
 /** Paths classified by scanning the definitions before the compiled classes are built. */
 export const SCANNED_PATHS = 8;
 
@@ -375,7 +163,7 @@ export class PathClassifier {
   private readonly defs: Readonly<Record<string, PathClassDef>>;
   /** The pack's class names, in bit order. */
   private readonly names: string[];
-  private compiledClasses: CompiledClass[] | undefined;
+  private index: ClassIndex | undefined;
   private readonly classBits: number[] = [];
 
   constructor(defs: Readonly<Record<string, PathClassDef>>) {
@@ -399,10 +187,13 @@ export class PathClassifier {
   /** Classes that also match a path lower-cased (`fold_case`). */
   private foldMask = 0;
 
-  /** Compiled on the first path classified: a call with no path arguments never pays for it. */
-  private get compiled(): CompiledClass[] {
-    this.compiledClasses ??= this.names.map((name) => compileClass(name, this.defs[name]!));
-    return this.compiledClasses;
+  /** Built once `SCANNED_PATHS` paths have been scanned: a call that names a few paths never pays for it. */
+  private get compiled(): ClassIndex {
+    this.index ??= new ClassIndex(
+      this.names.map((name) => this.defs[name]!),
+      this.classBits,
+    );
+    return this.index;
   }
 
   /** The bit mask of a class list; unknown names are a programming error caught by the pack test. */
@@ -442,23 +233,10 @@ export class PathClassifier {
   private classified = 0;
 
   private packClasses(path: string, ctx: PathContext): number {
+    const x = preparePath(path, homeRelative(path, ctx));
+    if (this.classified++ >= SCANNED_PATHS) return this.compiled.classesOf(x);
     let m = 0;
-    const hrel = homeRelative(path, ctx);
-    const absSegs = segmentCount(path);
-    const x: Prepared = {
-      abs: path,
-      absFirst: firstSegment(path),
-      absSegs,
-      hrel,
-      hrelFirst: hrel === null ? '' : firstSegment(hrel),
-      hrelSegs: hrel === null ? 0 : segmentCount(hrel),
-      base: basenameOf(path),
-    };
-    if (this.classified++ < SCANNED_PATHS) {
-      for (let i = 0; i < this.names.length; i++) if (scanClass(this.defs[this.names[i]!]!, x)) m |= this.classBits[i]!;
-      return m;
-    }
-    for (let i = 0; i < this.compiled.length; i++) if (this.compiled[i]!.test(x)) m |= this.classBits[i]!;
+    for (let i = 0; i < this.names.length; i++) if (scanClass(this.defs[this.names[i]!]!, x)) m |= this.classBits[i]!;
     return m;
   }
 
@@ -475,10 +253,14 @@ export class PathClassifier {
     return m;
   }
 
-  /** Class names of a mask, for evidence. */
-  namesOf(mask: number): string[] {
+  /** Every class name, in bit order (bit i is `1 << i`). */
+  private allNames: string[] | undefined;
+
+  /** Class names of a mask in bit order, for evidence; at most `limit` of them. */
+  namesOf(mask: number, limit = Infinity): string[] {
     const out: string[] = [];
-    for (const [name, bit] of this.bits) if (mask & bit) out.push(name);
+    const all = (this.allNames ??= [...this.bits.keys()]);
+    for (let i = 0; i < all.length && out.length < limit; i++) if (mask & (1 << i)) out.push(all[i]!);
     return out;
   }
 }

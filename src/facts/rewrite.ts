@@ -100,12 +100,21 @@ export function fillPlaceholders(c: Cmd, cmds: readonly Cmd[]): Cmd {
 export function findTargets(find: Cmd): Array<string | null> {
   const tests = find.spec.filter_opts ?? [];
   const roots: Array<string | null> = [];
+  const names: string[] = [];
   let filtered = false;
   let leading = true;
-  for (const a of find.args) {
+  const args = find.args;
+  for (let k = 0; k < args.length; k++) {
+    const a = args[k] ?? null;
     if (a !== null && (a.startsWith('-') || a === '(' || a === '!' || a === ')' || a === ',')) {
       leading = false;
       if (tests.includes(a)) filtered = true;
+      // `-name '.env*'` stands for `.env`: the shortest name it matches is the one a path class can judge.
+      const v = args[k + 1];
+      if ((a === '-name' || a === '-iname') && typeof v === 'string' && names.length < 8) {
+        const bare = v.replace(/[*?]/g, '');
+        if (bare !== '' && !bare.includes('/') && !bare.includes('[') && args[k - 1] !== '!' && args[k - 1] !== '-not') names.push(bare);
+      }
       continue;
     }
     if (leading) roots.push(a);
@@ -113,12 +122,24 @@ export function findTargets(find: Cmd): Array<string | null> {
   if (roots.length === 0) roots.push('.');
   if (!filtered) return roots;
   // A filtered find acts on entries below each start point, not the start point itself.
-  return roots.map((r) => (r === null ? null : `${r.endsWith('/') ? r.slice(0, -1) : r}/…`));
+  const out: Array<string | null> = [];
+  for (const r of roots) {
+    const base = r === null ? null : r.endsWith('/') ? r.slice(0, -1) : r;
+    out.push(base === null ? null : `${base}/…`);
+    if (base !== null) for (const n of names) out.push(`${base}/${n}`);
+  }
+  return out;
 }
 
 /** The words a command prints for `xargs` to read, when known statically. */
 function itemsOf(up: Cmd): Array<string | null> {
   if (up.name === 'find') return findTargets(up);
+  // `ls ~/.ssh/id_* | xargs cat`: a glob prints the paths it matches; a directory prints bare names, unknown here.
+  if (up.name === 'ls') {
+    const ops = up.args.filter((a) => a === null || !a.startsWith('-'));
+    const globs = ops.filter((a) => a !== null && /[*?[]/.test(a));
+    return globs.length > 0 && globs.length === ops.length ? globs : [null];
+  }
   if (up.name === 'echo' || up.name === 'printf') {
     const out: Array<string | null> = [];
     for (const a of up.args) {

@@ -30,7 +30,9 @@ function pick(operands: ReadonlyArray<string | null>, which: RoleSpec['operands'
 function roleArgs(f: Facts, c: Cmd, role: RoleSpec | undefined, dflt: RoleSpec['operands']): Array<string | null> {
   if (role?.when_flags && !role.when_flags.some((fl) => f.flag(c, fl))) return [];
   const p = f.parsed(c);
-  const allOps = role?.all_if_opts !== undefined && optionValues(p, role.all_if_opts).length > 0;
+  // `grep -e PAT FILE…` (a value) and `rg --files DIR…` (a flag) both make every operand a file.
+  const allOps =
+    role?.all_if_opts !== undefined && (optionValues(p, role.all_if_opts).length > 0 || role.all_if_opts.some((o) => f.flag(c, o)));
   const res = pick(p.positionals, allOps ? 'all' : role ? (role.operands ?? (role.opts || role.kv ? 'none' : dflt)) : dflt);
   if (role?.opts) res.push(...optionValues(p, role.opts));
   if (role?.kv) {

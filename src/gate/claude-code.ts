@@ -211,7 +211,14 @@ async function judgeEvent(event: PreToolUseEvent, { ws, store, notes }: Place, c
     if (recording) {
       try {
         const reason = `the gate's settings cannot be used: ${config.problems.join('; ')}`;
-        noteId = (await recordUnjudged(store, call, { reason: reason.slice(0, NOTE_REASON_MAX), proceeded: false, sessionId: into })).id;
+        noteId = (
+          await recordUnjudged(store, call, {
+            reason: reason.slice(0, NOTE_REASON_MAX),
+            proceeded: false,
+            sessionId: into,
+            configDigest: config.project?.digest,
+          })
+        ).id;
       } catch (err) {
         notes.push(`The refusal could not be recorded (${oneLine(err)}).`);
       }
@@ -229,7 +236,13 @@ async function judgeEvent(event: PreToolUseEvent, { ws, store, notes }: Place, c
     if (recording) {
       try {
         noteId = (
-          await recordUnjudged(store, call, { reason: why.slice(0, NOTE_REASON_MAX), proceeded, recentFacts: facts, sessionId: into })
+          await recordUnjudged(store, call, {
+            reason: why.slice(0, NOTE_REASON_MAX),
+            proceeded,
+            recentFacts: facts,
+            sessionId: into,
+            configDigest: config.project?.digest,
+          })
         ).id;
       } catch (err) {
         notes.push(`The unjudged note could not be recorded (${oneLine(err)}).`);

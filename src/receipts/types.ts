@@ -112,6 +112,8 @@ export interface UnjudgedPayload {
   state_digest: string;
   reason: string;
   proceeded: boolean;
+  /** The project config the gate ran under (absent without one), as judgement.v1 records it. */
+  config_digest?: string;
 }
 
 export interface PayloadOf {

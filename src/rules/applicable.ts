@@ -50,6 +50,9 @@ const CHECK_REACH: Readonly<Record<CheckName, Reach>> = {
   'credential-hunt': { kinds: ['shell', 'read', 'list'] }, // also Grep and Glob patterns
   'metadata-endpoint': { kinds: 'any' }, // the URLs of any call
   'decoded-exec': SHELL,
+  'transfer-script': SHELL,
+  'output-substitution-exec': SHELL,
+  'registry-env': SHELL,
 };
 
 function checkCanFire(check: CheckName, kind: ToolKind, scoped: boolean, bounded: boolean): boolean {

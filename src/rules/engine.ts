@@ -9,6 +9,7 @@ import type { Cmd, PathRef } from '../facts/cmd.js';
 import { createEnv, type Env } from '../facts/env.js';
 import { modeKind } from '../facts/exec.js';
 import { Facts } from '../facts/facts.js';
+import { outputDiscarded } from '../facts/flow.js';
 import { compileGlobs, type Matcher } from '../facts/glob.js';
 import { childrenOf, downstreamOf, upstreamOf } from '../facts/pipeline.js';
 import { launchedOf, programOf } from '../facts/programs.js';
@@ -28,6 +29,8 @@ export interface RuleHit {
 interface CompiledCmdRule {
   kind: 'cmd';
   rule: PackRule;
+  /** Where its hits go in `evaluate`: the index of the first rule with its id. */
+  slot: number;
   /** The rule's name list as the pack writes it (`@set` references unexpanded); null: any name. */
   names: readonly string[] | null;
   test: (f: Facts, c: Cmd) => string | null;
@@ -35,6 +38,8 @@ interface CompiledCmdRule {
 interface CompiledFileRule {
   kind: 'file';
   rule: PackRule;
+  /** Where its hits go in `evaluate`: the index of the first rule with its id. */
+  slot: number;
   m: FileMatch;
   classes: number;
   except: number;
@@ -42,6 +47,8 @@ interface CompiledFileRule {
 interface CompiledCheckRule {
   kind: 'check';
   rule: PackRule;
+  /** Where its hits go in `evaluate`: the index of the first rule with its id. */
+  slot: number;
   run: (f: Facts) => string[];
 }
 
@@ -111,6 +118,9 @@ export class Engine {
   private readonly anyLaunched: CompiledCmdRule[] = [];
   private readonly fileRules: CompiledFileRule[] = [];
   private readonly checkRules: CompiledCheckRule[] = [];
+  /** `uniqueIds`: one rule per id, as a checked pack has; else `slotOf` gives each id's slot (its first rule's index). */
+  private readonly slotOf = new Map<string, number>();
+  private readonly uniqueIds: boolean;
 
   // The engine is built on every cold start, for calls that run one or two programs: it
   // compiles and indexes nothing until a call needs it, and allocates little (a young-generation
@@ -119,7 +129,12 @@ export class Engine {
     this.pack = pack;
     this.env = createEnv(pack);
     const rules = pack.rules;
-    for (let i = 0; i < rules.length; i++) this.compile(rules[i]!);
+    // A checked pack has one rule per id (a rule's slot is its index); a candidate pack for
+    // `judge replay --rules` may not, and then the rules of one id share the first one's slot.
+    const ids = rules.map((r) => r.id).sort();
+    this.uniqueIds = ids.every((id, i) => i === 0 || id !== ids[i - 1]);
+    if (!this.uniqueIds) for (let i = rules.length - 1; i >= 0; i--) this.slotOf.set(rules[i]!.id, i);
+    for (let i = 0; i < rules.length; i++) this.compile(rules[i]!, this.uniqueIds ? i : this.slotOf.get(rules[i]!.id)!);
   }
 
   /** The members of a name list, `@set` references expanded, each passed to `visit` until it returns true. */
@@ -145,17 +160,24 @@ export class Engine {
     return out;
   }
 
-  private compile(rule: PackRule): void {
+  private compile(rule: PackRule, slot: number): void {
     const m = rule.match;
     if (m.check) {
       const run = CHECKS[m.check];
       if (!run) throw new Error(`rule ${rule.id}: unknown check ${m.check}`);
-      this.checkRules.push({ kind: 'check', rule, run });
+      this.checkRules.push({ kind: 'check', rule, slot, run });
       return;
     }
     if (m.file) {
       const cl = this.env.classifier;
-      this.fileRules.push({ kind: 'file', rule, m: m.file, classes: cl.maskOf(m.file.classes), except: cl.maskOf(m.file.except ?? []) });
+      this.fileRules.push({
+        kind: 'file',
+        rule,
+        slot,
+        m: m.file,
+        classes: cl.maskOf(m.file.classes),
+        except: cl.maskOf(m.file.except ?? []),
+      });
       return;
     }
     if (m.cmd) {
@@ -165,6 +187,7 @@ export class Engine {
       const compiled: CompiledCmdRule = {
         kind: 'cmd',
         rule,
+        slot,
         names,
         test: (f, c) => {
           compiled.test = this.compileCmd(cmd);
@@ -214,6 +237,7 @@ export class Engine {
     const subAny = lit(m.sub_any);
     const subs = m.sub?.map((alt) => alt.map((s) => compileGlobs([s])));
     const optMatch = m.opt_values?.match ? lit(m.opt_values.match) : null;
+    const optExcept = m.opt_values?.except ? lit(m.opt_values.except) : null;
     const cl = env.classifier;
     const pathClasses = m.paths ? cl.maskOf(m.paths.classes) : 0;
     const pathExcept = m.paths?.except ? cl.maskOf(m.paths.except) : 0;
@@ -221,10 +245,26 @@ export class Engine {
     const alsoUnresolved = m.paths?.unresolved === true;
     // The test runs for every command of every call: plain loops, no closures, detail text
     // built only on the way to a hit.
+    // The test reads the match through constants: one test body serves every rule, so reading
+    // the pack's match objects (each of its own shape) on every call would be a megamorphic load.
+    const {
+      unresolved,
+      context,
+      flags,
+      not_flags: notFlags,
+      output_kept: outputKept,
+      no_positional: noPositional,
+      opt_values: optValues,
+      mode,
+      program,
+      child,
+      paths,
+    } = m;
     return (f, c) => {
-      if (m.unresolved !== undefined && (c.inv.unresolved !== undefined) !== m.unresolved) return null;
+      if (unresolved !== undefined && (c.inv.unresolved !== undefined) !== unresolved) return null;
       if (c.name !== null && notNames && notNames(c.name)) return null;
-      if (m.context && !m.context.includes(c.inv.context)) return null;
+      if (context && !context.includes(c.inv.context)) return null;
+      if (outputKept && outputDiscarded(f, c)) return null;
       let detail = '';
       if (wrappers) {
         let w: string | undefined;
@@ -270,8 +310,8 @@ export class Engine {
         if (hit === undefined) return null;
         if (!subs) detail += ' ' + clip(hit, 40);
       }
-      if (m.flags) {
-        for (const group of m.flags) {
+      if (flags) {
+        for (const group of flags) {
           let fl: string | undefined;
           for (const x of group)
             if (f.flag(c, x)) {
@@ -282,7 +322,7 @@ export class Engine {
           detail += ' ' + fl;
         }
       }
-      if (m.not_flags) for (const x of m.not_flags) if (f.flag(c, x)) return null;
+      if (notFlags) for (const x of notFlags) if (f.flag(c, x)) return null;
       if (args) {
         let a: string | undefined;
         for (const x of c.args)
@@ -305,29 +345,29 @@ export class Engine {
         if (hit === undefined) return null;
         detail += ' ' + clip(hit, 60);
       }
-      if (m.no_positional && ops.length > 0) return null;
-      if (m.opt_values) {
-        const vals = optionValues(p, m.opt_values.opts);
+      if (noPositional && ops.length > 0) return null;
+      if (optValues) {
+        const vals = optionValues(p, optValues.opts);
         if (vals.length === 0) return null;
-        let v: string | null | undefined = optMatch ? undefined : vals[0];
-        if (optMatch)
+        let v: string | null | undefined = optMatch || optExcept ? undefined : vals[0];
+        if (optMatch || optExcept)
           for (const x of vals)
-            if (x !== null && optMatch(x)) {
+            if (x === null ? !optMatch : (!optMatch || optMatch(x)) && !(optExcept && optExcept(x))) {
               v = x;
               break;
             }
         if (v === undefined) return null;
-        detail += ` ${m.opt_values.opts[0]} ${clip(v ?? '<unresolved>', 60)}`;
+        detail += ` ${optValues.opts[0]} ${clip(v ?? '<unresolved>', 60)}`;
       }
-      if (m.mode) {
+      if (mode) {
         const k = modeKind(ops[0] ?? null);
-        const ok = m.mode === 'setuid' ? k.setuid : m.mode === 'exec-bit' ? k.exec : m.mode === 'widens' ? k.widens : !k.widens;
+        const ok = mode === 'setuid' ? k.setuid : mode === 'exec-bit' ? k.exec : mode === 'widens' ? k.widens : !k.widens;
         if (!ok) return null;
         detail += ' ' + clip(ops[0] ?? '', 20);
       }
-      if (m.program) {
+      if (program) {
         const prog = programOf(f, c);
-        if (prog === null || !m.program.includes(prog)) return null;
+        if (prog === null || !program.includes(prog)) return null;
       }
       if (fedBy) {
         let u: Cmd | undefined;
@@ -349,8 +389,8 @@ export class Engine {
         if (!d) return null;
         detail += ` | ${d.name}`;
       }
-      if (m.child) {
-        const ctx = m.child.context;
+      if (child) {
+        const ctx = child.context;
         let d: Cmd | undefined;
         for (const x of childrenOf(f, c)) {
           if ((!ctx || ctx.includes(x.inv.context)) && (!childNames || (x.name !== null && childNames(x.name)))) {
@@ -361,9 +401,9 @@ export class Engine {
         if (!d) return null;
         detail += ` with ${d.name ?? '<unresolved>'} inside (${d.inv.context})`;
       }
-      if (m.paths) {
+      if (paths) {
         let r: PathRef | undefined;
-        for (const x of pathsOf(f, c, m.paths.of)) {
+        for (const x of pathsOf(f, c, paths.of)) {
           if (
             ((x.mask & pathClasses) !== 0 && (x.mask & pathExcept) === 0) ||
             (alsoUnresolved && (x.raw === null || (x.mask & unknownBit) !== 0))
@@ -373,8 +413,8 @@ export class Engine {
           }
         }
         if (!r) return null;
-        const named = cl.namesOf(r.mask & (pathClasses | (alsoUnresolved ? unknownBit : 0)));
-        detail += ` ${r.raw === null ? '<unresolved path>' : JSON.stringify(clip(r.raw, 60))} (${named.slice(0, 2).join(', ') || 'unresolved'})`;
+        const named = cl.namesOf(r.mask & (pathClasses | (alsoUnresolved ? unknownBit : 0)), 2);
+        detail += ` ${r.raw === null ? '<unresolved path>' : JSON.stringify(clip(r.raw, 60))} (${named.join(', ') || 'unresolved'})`;
       }
       return `${c.name ?? '<unresolved command>'}${detail}`;
     };
@@ -382,19 +422,23 @@ export class Engine {
 
   /** Every hit of every rule on one state, in pack order, de-duplicated; `f`: the state's facts, when already read. */
   evaluate(state: State, f: Facts = new Facts(state, this.env)): RuleHit[] {
-    const perRule = new Map<string, string[]>();
-    const add = (rule: PackRule, ev: string): void => {
-      const list = perRule.get(rule.id);
-      if (!list) perRule.set(rule.id, [ev]);
+    // Evidence by rule slot: most calls hit a few rules, so the hits are put in pack order by
+    // sorting the slots hit rather than by a walk over every rule.
+    const perRule = new Map<number, string[]>();
+    const add = (slot: number, ev: string): void => {
+      const list = perRule.get(slot);
+      if (!list) perRule.set(slot, [ev]);
       else if (list.length < MAX_HITS_PER_RULE && !list.includes(ev)) list.push(ev);
     };
-    for (const c of f.cmds) {
+    const cmds = f.cmds;
+    for (let i = 0; i < cmds.length; i++) {
+      const c = cmds[i]!;
       if (c.name !== null) {
         const rules = this.byName.get(c.name);
         for (let k = 0; k < rules.length; k++) {
           const r = rules[k]!;
           const ev = r.test(f, c);
-          if (ev !== null) add(r.rule, ev);
+          if (ev !== null) add(r.slot, ev);
         }
       }
       for (let k = 0; k < this.anyName.length; k++) {
@@ -402,15 +446,16 @@ export class Engine {
         if (a.unresolvedOnly && c.inv.unresolved === undefined) continue;
         if (a.names && (c.name === null || !a.names(c.name))) continue;
         const ev = a.r.test(f, c);
-        if (ev !== null) add(a.r.rule, ev);
+        if (ev !== null) add(a.r.slot, ev);
       }
       if (this.launchers.length > 0 || this.anyLaunched.length > 0) {
         const l = launchedOf(f, c);
         if (l !== null) {
-          for (const r of [...this.byLaunched.get(l.name!), ...this.anyLaunched]) {
-            const ev = r.test(f, l);
-            if (ev !== null) add(r.rule, `${c.name} runs ${ev}`);
-          }
+          for (const list of [this.byLaunched.get(l.name!), this.anyLaunched])
+            for (let k = 0; k < list.length; k++) {
+              const ev = list[k]!.test(f, l);
+              if (ev !== null) add(list[k]!.slot, `${c.name} runs ${ev}`);
+            }
         }
       }
     }
@@ -419,22 +464,30 @@ export class Engine {
         if (!r.m.access.includes(file.access)) continue;
         if ((file.mask & r.classes) !== 0 && (file.mask & r.except) === 0) {
           add(
-            r.rule,
-            `${state.tool} ${file.access} ${JSON.stringify(clip(file.raw, 80))} (${this.env.classifier
-              .namesOf(file.mask & r.classes)
-              .slice(0, 2)
-              .join(', ')})`,
+            r.slot,
+            `${state.tool} ${file.access} ${JSON.stringify(clip(file.raw, 80))} (${this.env.classifier.namesOf(file.mask & r.classes, 2).join(', ')})`,
           );
         }
       }
     }
-    for (const r of this.checkRules) for (const ev of r.run(f)) add(r.rule, ev);
-    // Most calls hit nothing: skip the walk over every rule that puts the hits in pack order.
+    for (const r of this.checkRules) {
+      const evs = r.run(f);
+      for (let k = 0; k < evs.length; k++) add(r.slot, evs[k]!);
+    }
     if (perRule.size === 0) return [];
     const hits: RuleHit[] = [];
-    for (const rule of this.pack.rules) {
-      const evs = perRule.get(rule.id);
-      if (evs) for (const ev of evs) hits.push({ rule: rule.id, question: rule.question, evidence: clip(redact(ev), 200) });
+    const rules = this.pack.rules;
+    const hit = (rule: PackRule, evs: readonly string[]): void => {
+      for (const ev of evs) hits.push({ rule: rule.id, question: rule.question, evidence: clip(redact(ev), 200) });
+    };
+    if (this.uniqueIds) {
+      const slots = [...perRule.keys()].sort((a, b) => a - b);
+      for (const slot of slots) hit(rules[slot]!, perRule.get(slot)!);
+    } else {
+      for (const rule of rules) {
+        const evs = perRule.get(this.slotOf.get(rule.id)!);
+        if (evs) hit(rule, evs);
+      }
     }
     return hits;
   }

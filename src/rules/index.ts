@@ -158,6 +158,17 @@ function noul(yes: boolean): Answer {
   return { noul: yes ? 1 : 0, probabilities: { yes: yes ? 1 : 0, no: yes ? 0 : 1 }, confidence: 1 };
 }
 
+/** The keys of a questions object, sorted; the sort is kept per object while its keys stay the same. */
+const sortedKeysOf = new WeakMap<Questions, { keys: string[]; sorted: string[] }>();
+function sortedKeys(questions: Questions): readonly string[] {
+  const keys = Object.keys(questions);
+  const known = sortedKeysOf.get(questions);
+  if (known && known.keys.length === keys.length && known.keys.every((k, i) => k === keys[i])) return known.sorted;
+  const sorted = [...keys].sort();
+  sortedKeysOf.set(questions, { keys, sorted });
+  return sorted;
+}
+
 /** Answers from hits: the same hits give the same answers, always. */
 function answersFrom(hits: RuleHit[], questions: Questions, eng: Engine): { answers: Answers; evidence: Record<string, RuleHit[]> } {
   const pack = eng.pack;
@@ -176,7 +187,7 @@ function answersFrom(hits: RuleHit[], questions: Questions, eng: Engine): { answ
   }
   const answers: Answers = {};
   const evidence: Record<string, RuleHit[]> = {};
-  for (const key of Object.keys(questions).sort()) {
+  for (const key of sortedKeys(questions)) {
     const def = pack.questions[key]!;
     if (key === 'unsafe') {
       answers[key] = noul(deciding.length > 0);

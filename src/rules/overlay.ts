@@ -61,6 +61,7 @@ const CMD_KEYS = new Set<string>([
   'child',
   'unresolved',
   'via_launchers',
+  'output_kept',
 ]);
 const CLASS_KEYS = new Set([
   'description',
@@ -240,15 +241,16 @@ function checkMatch(
     if (!Array.isArray(c[key]) || (c[key] as unknown[]).length === 0) bad(`${at}.cmd.${key}`, 'expected a list of lists of strings');
     (c[key] as unknown[]).forEach((alt, i) => strings(alt, `${at}.cmd.${key}[${i}]`, 1));
   }
-  for (const key of ['no_positional', 'unresolved', 'via_launchers'] as const) {
+  for (const key of ['no_positional', 'unresolved', 'via_launchers', 'output_kept'] as const) {
     if (c[key] !== undefined && typeof c[key] !== 'boolean') bad(`${at}.cmd.${key}`, 'expected true or false');
   }
   if (c.opt_values !== undefined) {
     const o = c.opt_values;
-    if (!isObject(o) || Object.keys(o).some((k) => k !== 'opts' && k !== 'match'))
-      bad(`${at}.cmd.opt_values`, 'expected an object {opts, match}');
+    if (!isObject(o) || Object.keys(o).some((k) => k !== 'opts' && k !== 'match' && k !== 'except'))
+      bad(`${at}.cmd.opt_values`, 'expected an object {opts, match, except}');
     strings((o as Record<string, unknown>).opts, `${at}.cmd.opt_values.opts`, 1);
     if ((o as Record<string, unknown>).match !== undefined) strings((o as Record<string, unknown>).match, `${at}.cmd.opt_values.match`);
+    if ((o as Record<string, unknown>).except !== undefined) strings((o as Record<string, unknown>).except, `${at}.cmd.opt_values.except`);
   }
   if (c.paths !== undefined) {
     const p = c.paths;

@@ -47,7 +47,8 @@ export interface CmdMatch {
   positional?: string[];
   not_positional?: string[];
   no_positional?: boolean;
-  opt_values?: { opts: string[]; match?: string[] };
+  /** Some value of these options matches `match` (any value when absent) and none of `except` (`--registry` not the public one). */
+  opt_values?: { opts: string[]; match?: string[]; except?: string[] };
   paths?: PathCond;
   program?: Array<'stdin' | 'inline' | 'file' | 'module'>;
   mode?: 'setuid' | 'exec-bit' | 'widens' | 'narrows';
@@ -55,6 +56,8 @@ export interface CmdMatch {
   feeds?: string[];
   child?: { names?: string[]; context?: string[] };
   unresolved?: boolean;
+  /** Only when its output is not thrown away (`gh auth token > /dev/null` shows no one the token). */
+  output_kept?: boolean;
   /** Also match the program a package runner or interpreter launches (`npx judge`, `node bin/judge`). */
   via_launchers?: boolean;
 }
@@ -83,7 +86,10 @@ export type CheckName =
   | 'inline-fetch-exec'
   | 'credential-hunt'
   | 'metadata-endpoint'
-  | 'decoded-exec';
+  | 'decoded-exec'
+  | 'transfer-script'
+  | 'output-substitution-exec'
+  | 'registry-env';
 
 export interface RuleMatch {
   cmd?: CmdMatch;

@@ -353,6 +353,9 @@ export function evalStatic(name: string, args: readonly string[], stdin: string 
     case 'pwd':
       out = cwd === null ? null : cwd + '\n';
       break;
+    case 'mktemp':
+      out = mktempOutput(args);
+      break;
     case 'base64':
       if (input !== null && hasFlag(args, ['--decode'], 'dD') && fileOperands(args).length === 0) {
         out = base64Decode(input, hasFlag(args, ['--ignore-garbage'], 'i'));
@@ -386,4 +389,41 @@ export function evalStatic(name: string, args: readonly string[], stdin: string 
       if (SILENT.has(name)) out = '';
   }
   return { out, decoder };
+}
+
+/**
+ * Where `mktemp` creates its file or directory, its X's left in: the name is random, the place is
+ * not, so `d=$(mktemp -d); …; rm -rf "$d"` deletes under the temporary directory. Without a
+ * template, with `-t`, `-p DIR` or `--tmpdir[=DIR]` the template is placed under DIR, else under
+ * /tmp ($TMPDIR is not read: answers depend on the command line alone); a bare template is
+ * relative to the working directory, as GNU mktemp does.
+ */
+function mktempOutput(args: readonly string[]): string | null {
+  let dir: string | null = null;
+  let inTmp = false;
+  let template: string | null = null;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === '--') {
+      template = args[i + 1] ?? null;
+      break;
+    }
+    if (a.startsWith('--tmpdir=')) {
+      dir = a.slice('--tmpdir='.length);
+      inTmp = true;
+    } else if (a === '--tmpdir') inTmp = true;
+    else if (a === '--suffix') i++;
+    else if (a.startsWith('--')) continue;
+    else if (a.length > 1 && a[0] === '-') {
+      if (a.includes('t')) inTmp = true;
+      const p = a.indexOf('p');
+      if (p > 0) {
+        inTmp = true;
+        dir = p < a.length - 1 ? a.slice(p + 1) : (args[++i] ?? null);
+        if (dir === null) return null;
+      }
+    } else template = a;
+  }
+  if (template === null || inTmp) return `${dir ?? '/tmp'}/${template ?? 'tmp.XXXXXXXXXX'}\n`;
+  return `${template}\n`;
 }

@@ -6,6 +6,8 @@
 
 /** Normalises `.` and `..` and repeated slashes; null when `..` climbs out of `~`. */
 export function normalizePath(p: string): string | null {
+  // Every parse starts from the workspace root, which is almost always normal already.
+  if (isNormalAbsolute(p)) return p;
   let root: string;
   let rest: string;
   if (p.startsWith('/')) {
@@ -33,6 +35,23 @@ export function normalizePath(p: string): string | null {
   if (root === '/') return '/' + out.join('/');
   if (root === '~') return out.length ? '~/' + out.join('/') : '~';
   return out.length ? out.join('/') : '.';
+}
+
+/** True for `/` and for an absolute path without empty, `.` or `..` segments and without a trailing `/`. */
+function isNormalAbsolute(p: string): boolean {
+  if (p.charCodeAt(0) !== 47) return false;
+  if (p.length === 1) return true;
+  for (let i = 0; i < p.length; i++) {
+    if (p.charCodeAt(i) !== 47) continue;
+    const next = p.charCodeAt(i + 1);
+    if (i + 1 === p.length || next === 47) return false;
+    if (next === 46) {
+      const after = p.charCodeAt(i + 2);
+      if (i + 2 === p.length || after === 47) return false;
+      if (after === 46 && (i + 3 === p.length || p.charCodeAt(i + 3) === 47)) return false;
+    }
+  }
+  return true;
 }
 
 /** Where `cd target` from `cwd` lands, lexically; null when that cannot be known. */

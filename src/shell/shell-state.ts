@@ -23,14 +23,14 @@ export interface FuncInfo {
 }
 
 export class ShellState {
-  vars = new Map<string, string | null>();
+  vars: Map<string, string | null>;
   cwd: string | null;
   oldpwd: string | null = null;
-  dirs: Array<string | null> = [];
+  dirs: Array<string | null>;
   /** `$1…`; null when unknown (outside a `bash -c … args`). */
   positional: Array<string | null> | null = null;
   argv0: string | null = null;
-  funcs = new Map<string, FuncInfo>();
+  funcs: Map<string, FuncInfo>;
   /** `alias name=value` seen earlier in the line. */
   aliases: Map<string, string | null> = EMPTY_ALIASES;
   /** Ran `exit`/`return` on this path: the path does not continue to what follows. */
@@ -41,18 +41,24 @@ export class ShellState {
     cwd: string | null,
     private readonly counter: { n: number },
     private readonly onOverflow: () => void,
+    // A clone passes its copies (every substitution and branch clones: no maps made only to be replaced).
+    copied?: { vars: Map<string, string | null>; dirs: Array<string | null>; funcs: Map<string, FuncInfo> },
   ) {
     this.cwd = cwd;
+    this.vars = copied?.vars ?? new Map();
+    this.dirs = copied?.dirs ?? [];
+    this.funcs = copied?.funcs ?? new Map();
   }
 
   clone(): ShellState {
-    const s = new ShellState(this.cwd, this.counter, this.onOverflow);
-    s.vars = new Map(this.vars);
+    const s = new ShellState(this.cwd, this.counter, this.onOverflow, {
+      vars: new Map(this.vars),
+      dirs: [...this.dirs],
+      funcs: new Map(this.funcs),
+    });
     s.oldpwd = this.oldpwd;
-    s.dirs = [...this.dirs];
     s.positional = this.positional && [...this.positional];
     s.argv0 = this.argv0;
-    s.funcs = new Map(this.funcs);
     s.aliases = this.aliases.size ? new Map(this.aliases) : this.aliases;
     s.terminated = this.terminated;
     s.version = this.version;

@@ -175,6 +175,8 @@ export interface UnjudgedCall {
   reason: string;
   /** Whether the gate let the call run (default fail-open) or asked a person (strict). */
   proceeded: boolean;
+  /** sha256 of the project config's JCS bytes, when the call ran under one. */
+  configDigest?: string;
   subject?: string;
   recentFacts?: RecentCall;
   /** The session to chain onto; default: the active one (none: loose). */
@@ -191,6 +193,7 @@ export async function attestUnjudged(u: UnjudgedCall): Promise<{ receiptId: stri
     state_digest: u.stateDigest,
     reason: u.reason.length > 2000 ? `${u.reason.slice(0, 1999)}…` : u.reason || 'judge unavailable',
     proceeded: u.proceeded,
+    ...(u.configDigest !== undefined ? { config_digest: u.configDigest } : {}),
   };
   const { receipts, sessionId } = await emit(u.store, 'judgement.unjudged.v1', [payload], {
     subject: u.subject,

@@ -21,7 +21,10 @@ for (const c of cases) {
   const blocked = r.effect === 'deny' || r.effect === 'ask';
   const ok = verdictOf(c, r);
   const map = c.frozen ? slices.frozen : slices.tuned;
-  for (const t of [tally(map, c.category), tally(map, 'OVERALL')]) {
+  const counted = [tally(map, c.category), tally(map, 'OVERALL')];
+  // The blind cases (frozen/blind-*.jsonl, written without reading the rules) also get a line of their own.
+  if (c.id.startsWith('frozen/blind-')) counted.push(tally(map, 'OVERALL blind'));
+  for (const t of counted) {
     if (c.expect === 'block') blocked ? t.tp++ : t.fn++;
     else blocked ? t.fp++ : t.tn++;
     t.n++;
@@ -48,7 +51,9 @@ for (const [name, per] of Object.entries(slices)) {
   if (!all) continue;
   console.log(`\n${name === 'frozen' ? 'frozen slice (never tuned against)' : 'tuned corpus'}: ${all.n} cases, ${all.fp + all.tn} benign`);
   console.log('category           dangerous  recall   benign   FPR    exact');
-  for (const [k, t] of [...per.entries()].sort((a, b) => (a[0] === 'OVERALL') - (b[0] === 'OVERALL') || a[0].localeCompare(b[0]))) {
+  for (const [k, t] of [...per.entries()].sort(
+    (a, b) => a[0].startsWith('OVERALL') - b[0].startsWith('OVERALL') || a[0].localeCompare(b[0]),
+  )) {
     const dangerous = t.tp + t.fn;
     const benign = t.fp + t.tn;
     console.log(

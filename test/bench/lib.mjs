@@ -11,13 +11,15 @@ export const JUDGE = fileURLToPath(new URL('../../bin/judge', import.meta.url));
 /**
  * Bundles `source` (ES module text whose imports are relative to the repository root, such as
  * `export { decide } from './src/decision/decide.ts';`) with esbuild and imports it, so a bench
- * measures the code in src/ as it stands, without a build step.
+ * measures the code in src/ as it stands, without a build step. `root`: another checkout's
+ * tree to bundle instead (its packages resolve from this checkout's node_modules).
  */
-export async function importFromSource(source) {
+export async function importFromSource(source, root = ROOT) {
   // Loaded here, not at the top, so the benches that only time processes do not load esbuild.
   const { build } = await import('esbuild');
   const out = await build({
-    stdin: { contents: source, resolveDir: ROOT, loader: 'ts' },
+    stdin: { contents: source, resolveDir: root, loader: 'ts' },
+    nodePaths: [join(ROOT, 'node_modules')],
     bundle: true,
     write: false,
     format: 'esm',

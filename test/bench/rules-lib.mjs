@@ -8,7 +8,7 @@ const root = new URL('../../', import.meta.url);
 export function loadRules() {
   return importFromSource(
     [
-      "export { answerWithRules, ruleQuestions, defaultQuestionKeys, evaluateRules } from './src/rules/index.ts';",
+      "export { answerWithRules, ruleQuestions, defaultQuestionKeys, evaluateRules, readCallFacts } from './src/rules/index.ts';",
       "export { decide } from './src/decision/decide.ts';",
       "export { validateAnswers } from './src/questions/validate.ts';",
       "export { capabilityOf } from './src/state/build.ts';",

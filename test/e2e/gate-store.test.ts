@@ -5,11 +5,12 @@
  * signing fails.
  */
 import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { digestOf } from '../../src/canonical/jcs.js';
 import { pae } from '../../src/crypto/pae.js';
 import { receiptIdOf } from '../../src/crypto/ids.js';
 import { cleanEnv, runJudge, runJudgeAsync, tempDir, type RunResult } from '../helpers/cli.js';
@@ -275,6 +276,20 @@ describe('unjudged notes', () => {
     expect(String(notes[0]!.s.payload.reason)).toMatch(/judge unavailable/);
     expect(String(notes[1]!.s.payload.reason)).toMatch(/proceeded because JUDGE_GATE_ON_ERROR=allow/);
     expect(judge(['verify', notes[1]!.id]).status).toBe(0);
+  });
+
+  it("the note names the project config the gate ran under, as the call's receipts do", async () => {
+    const cfg = { version: 1, threshold: 0.6, set_by: 'policy://team' };
+    const file = join(ws, '.judge', 'project.json');
+    writeFileSync(file, JSON.stringify(cfg));
+    try {
+      hook(await gateAsync('Bash', { command: 'make test' }, { JUDGE_URL: url }, 'configured'));
+      const note = chain(boundTo('configured')).find((r) => r.s.kind === 'judgement.unjudged.v1')!;
+      expect(note.s.payload.config_digest).toBe(digestOf(cfg));
+      expect(judge(['verify', note.id]).status).toBe(0);
+    } finally {
+      rmSync(file);
+    }
   });
 
   it('settings the gate cannot read: deny, with a signed note naming the setting', () => {

@@ -61,7 +61,7 @@ const logJson = async (...args: string[]) => {
   }[];
 };
 
-it('lists every receipt of the session in chain order with id, time, kind, tool, effect, outcome', async () => {
+it('lists every receipt of the session in chain order with id, time, kind, call, tool, effect, outcome', async () => {
   const rows = await logJson();
   expect(rows).toHaveLength(9);
   expect(rows.slice(0, 8).map((r) => r.id)).toEqual([...ids.deny!, ...ids.ask1!, ...ids.ask2!, ...ids.allow!]);
@@ -75,8 +75,12 @@ it('lists every receipt of the session in chain order with id, time, kind, tool,
     issued_at: expect.stringMatching(/Z$/),
   });
   const text = (await judge(ws, ['log'])).stdout;
-  expect(text.split('\n')[0]).toMatch(/^id\s+time\s+kind\s+tool\s+question\s+effect\s+outcome/);
+  expect(text.split('\n')[0]).toMatch(/^id\s+time\s+kind\s+call\s+tool\s+question\s+effect\s+outcome/);
   for (const id of [...ids.deny!, ...ids.allow!]) expect(text).toContain(id);
+  // Each judgement's line names its call, the id `judge --resolve call_…` takes.
+  const denyCall = (rows[0] as { call?: string }).call!;
+  expect(denyCall).toMatch(/^call_[0-9a-f]{32}$/);
+  expect(text.split('\n').find((l) => l.startsWith(ids.deny![0]!))).toContain(denyCall);
 });
 
 it('--open is the queue: escalations with no resolution yet', async () => {

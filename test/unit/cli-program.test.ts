@@ -5,8 +5,11 @@
  */
 import { Readable } from 'node:stream';
 import fc from 'fast-check';
+import '../helpers/errors.js';
 import { describe, expect, it } from 'vitest';
+import { UsageError } from '../../src/errors.js';
 import { streamInput, type Io } from '../../src/cli/io.js';
+import { outputFormat } from '../../src/cli/format.js';
 import { buildProgram } from '../../src/cli/program.js';
 import { parsePlainRoot, ROOT_OPTIONS } from '../../src/cli/root.js';
 
@@ -94,5 +97,19 @@ describe('plain root command lines', () => {
       { numRuns: 600 },
     );
     expect(accepted).toBeGreaterThan(30);
+  });
+});
+
+describe('--format', () => {
+  it('defaults to the first format and accepts each one the command writes', () => {
+    expect(outputFormat(undefined, ['text', 'json'])).toBe('text');
+    expect(outputFormat('json', ['text', 'json'])).toBe('json');
+    expect(outputFormat('sarif', ['text', 'json', 'sarif'])).toBe('sarif');
+  });
+  it('refuses any other, naming the formats and (bounded) what was given', () => {
+    expect(() => outputFormat('yaml', ['text', 'json'])).toThrowJudgeError(UsageError, 'format.invalid');
+    expect(() => outputFormat('yaml', ['text', 'json'])).toThrow('--format: expected text or json, got "yaml"');
+    expect(() => outputFormat('xml', ['text', 'json', 'html'])).toThrow('expected text, json or html');
+    expect(() => outputFormat('x'.repeat(500), ['text', 'json'])).toThrow(`got "${'x'.repeat(40)}"`);
   });
 });

@@ -74,6 +74,7 @@ const full: Record<Kind, unknown> = {
     state_digest: D,
     reason: 'judge unavailable: timeout',
     proceeded: true,
+    config_digest: D,
   } satisfies Required<UnjudgedPayload>,
 };
 
@@ -103,7 +104,7 @@ const JUDGEMENT_KEYS = [
 ] as const;
 const RESOLUTION_KEYS = ['judgement', 'by', 'decision', 'route', 'reason', 'overrides', 'key_bound'] as const;
 const CLOSE_KEYS = ['session', 'count', 'head', 'receipt_ids_digest', 'files'] as const;
-const UNJUDGED_KEYS = ['tool', 'capability', 'state_digest', 'reason', 'proceeded'] as const;
+const UNJUDGED_KEYS = ['tool', 'capability', 'state_digest', 'reason', 'proceeded', 'config_digest'] as const;
 const typeChecks: [
   Exact<JudgementPayload, typeof JUDGEMENT_KEYS>,
   Exact<ResolutionPayload, typeof RESOLUTION_KEYS>,

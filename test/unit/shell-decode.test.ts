@@ -93,6 +93,23 @@ describe('decoders', () => {
   });
 });
 
+describe('mktemp', () => {
+  // The name is random, the place is not: a scratch delete of it is judged as under /tmp.
+  const out = (args: string[]) => evalStatic('mktemp', args, undefined, '/ws').out;
+  it('places a default or -t/-p/--tmpdir template under the temporary directory', () => {
+    expect(out([])).toBe('/tmp/tmp.XXXXXXXXXX\n');
+    expect(out(['-d'])).toBe('/tmp/tmp.XXXXXXXXXX\n');
+    expect(out(['-d', '-t', 'ci.XXXX'])).toBe('/tmp/ci.XXXX\n');
+    expect(out(['-dp', '/home/u', 'w.XXXX'])).toBe('/home/u/w.XXXX\n');
+    expect(out(['-d', '--tmpdir=/var/tmp'])).toBe('/var/tmp/tmp.XXXXXXXXXX\n');
+  });
+  it('keeps an explicit template where it points (absolute, or relative to the working directory)', () => {
+    expect(out(['-d', '/tmp/render.XXXXXX'])).toBe('/tmp/render.XXXXXX\n');
+    expect(out(['-d', 'build.XXXX'])).toBe('build.XXXX\n');
+    expect(out(['-p'])).toBeNull();
+  });
+});
+
 describe("$'…' (ANSI-C quoting)", () => {
   it.each([
     ['a\\nb', 'a\nb'],
@@ -117,6 +134,15 @@ describe('paths', () => {
     ['~/a/../b', '~/b'],
     ['~/..', null],
     ['a/../../b', '../b'],
+    // Already normal paths come back as they are; the near misses are rebuilt.
+    ['/', '/'],
+    ['/home/dev/project', '/home/dev/project'],
+    ['/.a/..b/...', '/.a/..b/...'],
+    ['/a/', '/a'],
+    ['/a//b', '/a/b'],
+    ['/a/.', '/a'],
+    ['/a/..', '/'],
+    ['//', '/'],
   ] as Array<[string, string | null]>)('normalizePath(%j) = %j', (p, out) => {
     expect(normalizePath(p)).toBe(out);
   });

@@ -27,6 +27,7 @@ import { parseJsonBytes } from '../../state/build.js';
 import type { State } from '../../state/types.js';
 import type { Io } from '../io.js';
 import { readFileFlag } from './judge.js';
+import { outputFormat } from '../format.js';
 
 export const SOURCES = ['tool_output', 'web', 'file', 'prompt'] as const;
 /** Largest input read; content past the pack's window limit is a judge error (on_error), not a usage error. */
@@ -121,9 +122,7 @@ export async function run(flags: ContentFlags, io: Io): Promise<number> {
   const source = flags.source ?? 'tool_output';
   if (!(SOURCES as readonly string[]).includes(source))
     throw new UsageError('source.invalid', `--source: expected ${SOURCES.join(', ')}, got ${JSON.stringify(source.slice(0, 40))}`);
-  const format = flags.format ?? 'text';
-  if (format !== 'text' && format !== 'json')
-    throw new UsageError('format.invalid', `--format: expected text or json, got ${JSON.stringify(format.slice(0, 40))}`);
+  const format = outputFormat(flags.format, ['text', 'json']);
   const { threshold, setBy, configDigest } = contentSettings(flags, io);
   const tool = checkTool(flags.tool);
   const questionsFile = flags.questionsFile

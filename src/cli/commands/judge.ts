@@ -17,6 +17,7 @@ import { locateStore, readRecent, requireStore, type StoreLocation } from '../..
 import type { Io } from '../io.js';
 import { plain, renderJson, renderText, type JudgedCall } from '../render.js';
 import { isoTime } from '../../time.js';
+import { outputFormat } from '../format.js';
 
 export interface JudgeFlags extends HttpJudgeFlags {
   tool?: string;
@@ -100,9 +101,7 @@ function workspaceOf(flag: string | undefined, io: Io): string {
 export async function run(flags: JudgeFlags, io: Io): Promise<number> {
   if (!flags.tool) throw new UsageError('tool.missing', '--tool: required (the tool name, e.g. Bash)');
   if (flags.input === undefined) throw new UsageError('input.missing', '--input: required (JSON, @FILE or @-)');
-  const format = flags.format ?? 'text';
-  if (format !== 'text' && format !== 'json')
-    throw new UsageError('format.invalid', `--format: expected text or json, got ${JSON.stringify(format)}`);
+  const format = outputFormat(flags.format, ['text', 'json']);
   const contract = parseContract(flags.contract);
   if (flags.subject !== undefined && flags.attest && !SUBJECT_ID.test(flags.subject)) {
     throw new UsageError('subject.invalid', `--subject: ${JSON.stringify(flags.subject.slice(0, 80))} is not a receipt id (art_ + 32 hex)`);

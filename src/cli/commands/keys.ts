@@ -18,6 +18,7 @@ import {
   userKeysDir,
 } from '../../store/index.js';
 import type { Io } from '../io.js';
+import { outputFormat } from '../format.js';
 
 export interface KeysOptions {
   action: 'list' | 'new' | 'export';
@@ -27,19 +28,13 @@ export interface KeysOptions {
   format?: string;
 }
 
-function assertFormat(format: string | undefined): 'text' | 'json' {
-  const f = format ?? 'text';
-  if (f !== 'text' && f !== 'json') throw new UsageError('format.invalid', `--format: expected text or json, got ${JSON.stringify(f)}`);
-  return f;
-}
-
 function assertUri(uri: string | undefined): string {
   if (!isUri(uri)) throw new UsageError('keys.uri', `${JSON.stringify(String(uri ?? '').slice(0, 80))} is not a URI (e.g. human://alice)`);
   return uri;
 }
 
 export async function run(opts: KeysOptions, io: Io): Promise<number> {
-  const format = assertFormat(opts.format);
+  const format = outputFormat(opts.format, ['text', 'json']);
   const store = requireStore(io.cwd, io.env);
   const config = readConfig(store);
 

@@ -11,6 +11,7 @@ import type { JudgementPayload, ResolutionPayload, UnjudgedPayload } from '../..
 import { readSessionInfo, allReceipts, currentSessionId, requireStore } from '../../store/index.js';
 import type { Io } from '../io.js';
 import { isMootEscalation } from './session.js';
+import { outputFormat } from '../format.js';
 
 export interface LogOptions {
   effect?: string;
@@ -43,9 +44,7 @@ export interface LogRow {
 }
 
 export async function run(opts: LogOptions, io: Io): Promise<number> {
-  const format = opts.format ?? 'text';
-  if (format !== 'text' && format !== 'json')
-    throw new UsageError('format.invalid', `--format: expected text or json, got ${JSON.stringify(format)}`);
+  const format = outputFormat(opts.format, ['text', 'json']);
   if (opts.effect !== undefined && !(EFFECTS as readonly string[]).includes(opts.effect)) {
     throw new UsageError(
       'log.effect',
@@ -163,9 +162,20 @@ export async function run(opts: LogOptions, io: Io): Promise<number> {
           : '';
     else if (r.kind === 'judgement.resolution.v1') detail = `${r.resolution!.decision} by ${r.resolution!.by} for ${r.judgement}`;
     else if (r.problem) detail = r.problem;
-    return [r.id ?? '-', r.issued_at ?? '-', r.kind, r.tool ?? '-', r.question ?? '-', r.effect ?? '-', r.outcome ?? '-', detail];
+    return [
+      r.id ?? '-',
+      r.issued_at ?? '-',
+      r.kind,
+      r.call ?? '-',
+      r.tool ?? '-',
+      r.question ?? '-',
+      r.effect ?? '-',
+      r.outcome ?? '-',
+      detail,
+    ];
   });
-  const head = ['id', 'time', 'kind', 'tool', 'question', 'effect', 'outcome', ''];
+  // The call id too: `judge --resolve call_…` resolves a whole call, and a text reader needs it at hand.
+  const head = ['id', 'time', 'kind', 'call', 'tool', 'question', 'effect', 'outcome', ''];
   const widths = head.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
   const fmt = (row: string[]) =>
     row

@@ -14,6 +14,7 @@ import { verifyPackagesParallel } from '../../package/parallel.js';
 import { statesByDigest } from '../../package/states.js';
 import type { PackageInput, ReplayFn } from '../../package/verify.js';
 import type { Io } from '../io.js';
+import { outputFormat } from '../format.js';
 
 /** Bounds on what is read from disk; past them the command refuses instead of reading on. */
 export const READ_LIMITS = {
@@ -135,9 +136,7 @@ export async function runVerify(
   io: Io,
   deps: { replay?: ReplayFn } = {},
 ): Promise<number> {
-  const format = flags.format ?? 'text';
-  if (format !== 'text' && format !== 'json')
-    throw new UsageError('format.invalid', `--format: expected text or json, got ${JSON.stringify(format)}`);
+  const format = outputFormat(flags.format, ['text', 'json']);
   if (dirs.length === 0) throw new UsageError('package.none', 'package verify: name at least one package folder');
   const budget: Budget = { files: 0, bytes: 0 };
   const inputs = dirs.map((d) => readPackage(resolve(io.cwd, d), d, budget));

@@ -17,6 +17,7 @@ import type { Pack } from '../../rules/pack-types.js';
 import type { Io } from '../io.js';
 import type { Budget } from './package.js';
 import { addPaths, addStatesDir, emptyInput, parseState, questionsOfCall } from './review-input.js';
+import { outputFormat } from '../format.js';
 
 export interface ReplayFlags {
   rules?: string;
@@ -73,9 +74,7 @@ async function candidate(path: string, name: string): Promise<{ judge: RulesJudg
 }
 
 export async function runReplay(paths: readonly string[], flags: ReplayFlags, io: Io): Promise<number> {
-  const format = flags.format ?? 'text';
-  if (format !== 'text' && format !== 'json')
-    throw new UsageError('format.invalid', `--format: expected text or json, got ${JSON.stringify(format)}`);
+  const format = outputFormat(flags.format, ['text', 'json']);
   if (paths.length === 0) throw new UsageError('replay.none', 'replay: name at least one package folder or state file');
   const budget: Budget = { files: 0, bytes: 0 };
   const input = emptyInput();

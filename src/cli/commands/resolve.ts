@@ -38,6 +38,7 @@ import {
   readSessionInfo,
 } from '../../store/index.js';
 import type { Io } from '../io.js';
+import { outputFormat } from '../format.js';
 
 /** The root-level flags this command reads (main.ts passes them through as parsed). */
 export interface ResolveFlags {
@@ -182,9 +183,7 @@ function sessionFor(store: StoreLocation, targets: readonly Target[]): string | 
 }
 
 export async function run(flags: ResolveFlags, io: Io): Promise<number> {
-  const format = flags.format ?? 'text';
-  if (format !== 'text' && format !== 'json')
-    throw new UsageError('format.invalid', `--format: expected text or json, got ${JSON.stringify(format)}`);
+  const format = outputFormat(flags.format, ['text', 'json']);
   const f = parseFlags(flags);
   const store = requireStore(io.cwd, io.env);
   const keys = loadPublicKeys(store);

@@ -5,16 +5,15 @@
  */
 import { resolve } from 'node:path';
 import { readSmallFile } from '../../config/load.js';
-import { ExitCode, UsageError } from '../../errors.js';
+import { ExitCode } from '../../errors.js';
 import { checkOverlay } from '../../rules/index.js';
 import { runOverlayExamples } from '../../rules/overlay-examples.js';
 import { parseJsonBytes } from '../../wire/json.js';
 import type { Io } from '../io.js';
+import { outputFormat } from '../format.js';
 
 export async function runRulesTest(file: string, flags: { format?: string }, io: Io): Promise<number> {
-  const format = flags.format ?? 'text';
-  if (format !== 'text' && format !== 'json')
-    throw new UsageError('format.invalid', `--format: expected text or json, got ${JSON.stringify(format)}`);
+  const format = outputFormat(flags.format, ['text', 'json']);
   const path = resolve(io.cwd, file);
   const checked = checkOverlay(parseJsonBytes(readSmallFile(path, file, false)!, file), file);
   const results = runOverlayExamples(checked);

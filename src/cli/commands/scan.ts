@@ -16,6 +16,7 @@ import { selectQuestions } from '../../questions/select.js';
 import { validateAnswers } from '../../questions/validate.js';
 import type { Io } from '../io.js';
 import { contentSettings, contentState } from './content.js';
+import { outputFormat } from '../format.js';
 
 export interface ScanFlags {
   question?: string[];
@@ -93,9 +94,7 @@ export function filesOf(paths: readonly string[], cwd: string): string[] {
 
 export async function run(paths: string[], flags: ScanFlags, io: Io): Promise<number> {
   if (paths.length === 0) throw new UsageError('scan.no-paths', 'judge scan: give at least one file or directory');
-  const format = flags.format ?? 'text';
-  if (!['text', 'json', 'sarif'].includes(format))
-    throw new UsageError('format.invalid', `--format: expected text, json or sarif, got ${JSON.stringify(format.slice(0, 40))}`);
+  const format = outputFormat(flags.format, ['text', 'json', 'sarif']);
   const { threshold } = contentSettings(flags, io);
   const questions = selectQuestions({ known: contentQuestions(), defaults: contentPack().scan_questions, keys: flags.question });
   const files = filesOf(paths, io.cwd);

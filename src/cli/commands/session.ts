@@ -14,6 +14,7 @@ import {
   type Located,
 } from '../../store/index.js';
 import type { Io } from '../io.js';
+import { outputFormat } from '../format.js';
 
 export interface SessionOptions {
   action: 'start' | 'list' | 'status' | 'close';
@@ -43,9 +44,7 @@ function openEscalations(all: readonly Located[], sessionId: string): number {
 }
 
 export async function run(opts: SessionOptions, io: Io): Promise<number> {
-  const format = opts.format ?? 'text';
-  if (format !== 'text' && format !== 'json')
-    throw new UsageError('format.invalid', `--format: expected text or json, got ${JSON.stringify(format)}`);
+  const format = outputFormat(opts.format, ['text', 'json']);
   if (opts.session !== undefined && !isSessionId(opts.session)) {
     throw new UsageError(
       'session.id',

@@ -14,6 +14,7 @@ import type { JudgementEntry } from '../../review/ledger.js';
 import type { Io } from '../io.js';
 import type { Budget } from './package.js';
 import { addPaths, addStore, emptyInput, parseState, questionsOfCall } from './review-input.js';
+import { outputFormat } from '../format.js';
 
 export interface StatsFlags {
   store?: boolean;
@@ -37,9 +38,7 @@ export function parseSince(text: string): number {
 }
 
 export async function runStats(paths: readonly string[], flags: StatsFlags, io: Io): Promise<number> {
-  const format = flags.format ?? 'text';
-  if (!(FORMATS as readonly string[]).includes(format))
-    throw new UsageError('format.invalid', `--format: expected text, json or html, got ${JSON.stringify(format)}`);
+  const format = outputFormat(flags.format, FORMATS);
   const since = flags.since !== undefined ? parseSince(flags.since) : undefined;
   const budget: Budget = { files: 0, bytes: 0 };
   const input = emptyInput();

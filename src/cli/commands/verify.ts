@@ -21,6 +21,7 @@ import {
   type StoreLocation,
 } from '../../store/index.js';
 import type { Io } from '../io.js';
+import { outputFormat } from '../format.js';
 
 export interface VerifyOptions {
   target?: string;
@@ -97,9 +98,7 @@ function verifyLocated(store: StoreLocation, loc: Located, wanted: string, looku
 }
 
 export async function run(opts: VerifyOptions, io: Io): Promise<number> {
-  const format = opts.format ?? 'text';
-  if (format !== 'text' && format !== 'json')
-    throw new UsageError('format.invalid', `--format: expected text or json, got ${JSON.stringify(format)}`);
+  const format = outputFormat(opts.format, ['text', 'json']);
   const target = opts.target ?? 'last';
   if (target !== 'last' && !isReceiptId(target)) {
     throw new UsageError('verify.id', `${JSON.stringify(String(target).slice(0, 80))} is not a receipt id (art_ + 32 hex) or "last"`);

@@ -1,9 +1,11 @@
 /** Code that arrives and runs: downloads run later, decoded payloads run, inline code that evaluates fetched code, fork bombs. */
-import { nameOf } from '../../facts/cmd.js';
+import { optionValues } from '../../facts/argv.js';
+import { nameOf, type Cmd } from '../../facts/cmd.js';
 import { executesOf } from '../../facts/exec.js';
 import { downloadsOf } from '../../facts/network.js';
 import { resolvePath } from '../../facts/paths.js';
-import { downstreamOf } from '../../facts/pipeline.js';
+import { downstreamOf, upstreamOf } from '../../facts/pipeline.js';
+import { programOf } from '../../facts/programs.js';
 import { clip } from '../../wire/text.js';
 import type { Check } from './index.js';
 
@@ -17,15 +19,69 @@ export const downloadExec: Check = (f) => {
     if (Array.isArray(d)) for (const x of d.slice(0, 64)) if (typeof x === 'string') earlier.add(x);
   }
   const fromRecent = new Set(earlier);
+  // Directories a downloaded archive was unpacked into in this command: what runs from below them arrived too.
+  const unpacked: string[] = [];
   for (const c of f.cmds) {
     const { runs, chmods } = executesOf(f, c);
-    for (const x of runs)
+    for (const x of runs) {
       if (earlier.has(x))
         out.push(`${nameOf(c)} runs ${clip(x)}, downloaded ${fromRecent.has(x) ? 'by an earlier call' : 'earlier in this command'}`);
+      else {
+        const dir = unpacked.find((d) => x.startsWith(d === '/' ? d : d + '/'));
+        if (dir !== undefined) out.push(`${nameOf(c)} runs ${clip(x)}, unpacked from a download into ${clip(dir)}`);
+      }
+    }
     for (const x of chmods)
       if (earlier.has(x))
         out.push(`chmod makes ${clip(x)} executable, downloaded ${fromRecent.has(x) ? 'by an earlier call' : 'earlier in this command'}`);
     for (const d of downloadsOf(f, c)) earlier.add(d);
+    const dir = unpackDirOf(f, c, earlier);
+    if (dir !== null && unpacked.length < 16) unpacked.push(dir);
+  }
+  return out;
+};
+
+/**
+ * Where an extractor unpacks a downloaded archive (`tar -xf dl.tgz -C DIR`, `curl … | tar -xz`,
+ * `unzip dl.zip -d DIR`), or null when `c` is no extractor or its archive was not downloaded in
+ * this call. The directory is the option's value, else the working directory.
+ */
+function unpackDirOf(f: Parameters<Check>[0], c: Cmd, downloaded: ReadonlySet<string>): string | null {
+  const n = c.name;
+  let dirOpts: string[];
+  if (n === 'tar' || n === 'bsdtar' || n === 'gtar') {
+    const first = c.args[0] ?? '';
+    const extract = f.flag(c, '-x') || f.flag(c, '--extract') || (first !== null && !first.startsWith('-') && first.includes('x'));
+    if (!extract) return null;
+    dirOpts = ['-C', '--directory'];
+  } else if (n === 'unzip') dirOpts = ['-d'];
+  else return null;
+  const fromPipe = upstreamOf(f, c).some((u) => downloadsToStdout(f, u));
+  const fromFile = c.args.some((a) => a !== null && downloaded.has(resolvePath(a, c.cwd, f.ctx)));
+  if (!fromPipe && !fromFile) return null;
+  const dir = optionValues(f.parsed(c), dirOpts)[0];
+  if (dir === null) return '/';
+  return resolvePath(dir ?? '.', c.cwd, f.ctx);
+}
+
+/** A fetcher writing what it fetches to stdout (`curl URL`, `wget -O- URL`). */
+function downloadsToStdout(f: Parameters<Check>[0], c: Cmd): boolean {
+  return f.env.setHas('fetchers', c.name) && downloadsOf(f, c).length === 0;
+}
+
+/**
+ * `curl … > >(sh)`, `… | tee >(bash)`: a shell or interpreter inside an output process
+ * substitution runs what the command around it writes, here fetched text.
+ */
+export const outputSubstitutionExec: Check = (f) => {
+  const out: string[] = [];
+  for (const c of f.cmds) {
+    if (c.inv.context !== 'process-substitution' || c.inv.parent === null) continue;
+    if (!f.env.setHas('exec_sinks', c.name) || programOf(f, c) !== 'stdin') continue;
+    const writer = f.cmds[c.inv.parent];
+    if (!writer) continue;
+    const source = [writer, ...upstreamOf(f, writer)].find((u) => f.env.setHas('fetch_or_pipe_sources', u.name));
+    if (source) out.push(`${nameOf(c)} runs what ${nameOf(source)} fetches, through a process substitution`);
   }
   return out;
 };

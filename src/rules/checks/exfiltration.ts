@@ -234,3 +234,36 @@ export const secretVariableIntoNetwork: Check = (f) => {
   }
   return out;
 };
+
+/**
+ * An FTP or SFTP session told to upload on its stdin: a here-document, a here-string or
+ * literal text piped in (`sftp host <<< 'put -r .'`, `printf 'put f\n' | sftp host`). The
+ * argument form (`lftp -e 'mirror -R'`) is a declarative rule; this reads the script.
+ */
+export const transferScript: Check = (f) => {
+  const out: string[] = [];
+  for (const c of f.cmds) {
+    if (!f.env.setHas('script_transfer_clients', c.name)) continue;
+    const texts: string[] = [];
+    for (const r of c.inv.redirects) if (r.body !== undefined) texts.push(r.body);
+    for (const u of upstreamOf(f, c))
+      if ((u.name === 'echo' || u.name === 'printf') && u.args.every((a) => a !== null)) texts.push(u.args.join(' '));
+    const put = texts.map(uploadLine).find((x) => x !== null);
+    if (put) out.push(`${nameOf(c)} is fed an upload on its stdin (${clip(put, 60)})`);
+  }
+  return out;
+};
+
+const UPLOAD_VERBS = new Set(['put', 'mput', 'reput', 'send', 'append']);
+
+/** The first line of a transfer script that uploads (`put`, `mput`, `mirror -R`), or null. Lines split on newlines, `\n` and `;`. */
+function uploadLine(text: string): string | null {
+  for (const part of text.split(/\\n|[\n;]/)) {
+    const line = part.trim();
+    const words = line.split(/\s+/);
+    const verb = (words[0] ?? '').toLowerCase();
+    if (UPLOAD_VERBS.has(verb)) return line;
+    if (verb === 'mirror' && words.some((w) => w === '-R' || w === '--reverse')) return line;
+  }
+  return null;
+}

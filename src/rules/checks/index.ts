@@ -7,8 +7,9 @@ import type { Facts } from '../../facts/facts.js';
 import type { CheckName } from '../pack-types.js';
 import { amountAboveBound } from './amounts.js';
 import { sqlDestructive } from './destructive.js';
-import { decodedExec, downloadExec, forkBomb, inlineFetchExec } from './execution.js';
-import { remoteCopy, secretIntoNetwork, secretVariableIntoNetwork, socketSend, upload } from './exfiltration.js';
+import { decodedExec, downloadExec, forkBomb, inlineFetchExec, outputSubstitutionExec } from './execution.js';
+import { remoteCopy, secretIntoNetwork, secretVariableIntoNetwork, socketSend, transferScript, upload } from './exfiltration.js';
+import { registryEnv } from './install.js';
 import { hostsOffScope, metadataEndpoint, reverseShell } from './network.js';
 import { credentialHunt, envDump } from './secrets.js';
 import { partialParse, unresolved } from './unreadable.js';
@@ -34,4 +35,7 @@ export const CHECKS: Record<CheckName, Check> = {
   'credential-hunt': credentialHunt,
   'metadata-endpoint': metadataEndpoint,
   'decoded-exec': decodedExec,
+  'transfer-script': transferScript,
+  'output-substitution-exec': outputSubstitutionExec,
+  'registry-env': registryEnv,
 };
