@@ -1,43 +1,46 @@
 'use strict';
-// Loads the bundle dist/judge.cjs through V8's code cache, written by the build: compiling
-// ~450 KB of JavaScript is the largest cost of a cold start, and Node 20 has no compile cache
-// of its own. Each hot path has its own cache, holding just the functions that path runs
-// (smaller caches load faster): dist/gate.cache for `judge gate …`, dist/attest.cache for
-// `judge … --attest`, dist/judge.cache for the rest. A missing or rejected cache (another Node
-// version, other V8 flags) only means V8 compiles the source as usual. V8 checks a cache against
-// the source's length only: dist/ is build output, so rebuild it, never edit it by hand.
+// Loads a bundle of the CLI through V8's code cache, written by the build: compiling ~450 KB of
+// JavaScript is the largest cost of a cold start, and Node 20 has no compile cache of its own.
+// The bare hook command line `judge gate claude-code`, which every hook call is, runs
+// dist/gate.cjs, a bundle of the gate alone (two thirds of the whole: less to read, deserialize
+// and set up), with dist/gate.cache. Everything else runs dist/judge.cjs, with dist/attest.cache
+// for `judge … --attest` and dist/judge.cache for the rest: each cache holds just the functions
+// its path runs (smaller caches load faster). A missing or rejected cache (another Node version,
+// other V8 flags) only means V8 compiles the source as usual. V8 checks a cache against the
+// source's length only: dist/ is build output, so rebuild it, never edit it by hand.
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 const { Script } = require('node:vm');
 
 const DIST = join(__dirname, '..', 'dist');
-const BUNDLE = join(DIST, 'judge.cjs');
 
-/** The cache for the command in argv (`node bin/judge gate …` → gate.cache). */
-function cacheFor(argv) {
-  const name = argv[2] === 'gate' ? 'gate' : argv.includes('--attest') ? 'attest' : 'judge';
-  return join(DIST, `${name}.cache`);
+/** The bundle and cache for the command line in argv (`node bin/judge gate claude-code` → gate.cjs, gate.cache). */
+function pathFor(argv) {
+  // The same test as src/cli/main.ts's isBareGateCall: any other gate command line needs the whole CLI.
+  if (argv.length === 4 && argv[2] === 'gate' && argv[3] === 'claude-code')
+    return { bundle: join(DIST, 'gate.cjs'), cache: join(DIST, 'gate.cache') };
+  return { bundle: join(DIST, 'judge.cjs'), cache: join(DIST, `${argv.includes('--attest') ? 'attest' : 'judge'}.cache`) };
 }
 
 /**
  * Compiles the bundle (with the cache when there is one; null: without) and runs it as a CommonJS module. The
  * build wrapped it in the CommonJS function already: the source V8 compiles is the file itself.
  */
-function loadBundle(cache = cacheFor(process.argv)) {
+function loadBundle({ bundle, cache } = pathFor(process.argv)) {
   // The build checks that the bundle is ASCII, so latin1 reads it exactly, and faster.
-  const source = readFileSync(BUNDLE, 'latin1');
+  const source = readFileSync(bundle, 'latin1');
   let cachedData;
   try {
     if (cache !== null) cachedData = readFileSync(cache);
   } catch {
     cachedData = undefined;
   }
-  const script = new Script(source, { filename: BUNDLE, cachedData });
+  const script = new Script(source, { filename: bundle, cachedData });
   const module = { exports: {} };
   // The bundle requires only built-in modules and, by absolute path, dist/vendor/undici.cjs:
   // this file's require serves them all.
-  script.runInThisContext().call(module.exports, module.exports, require, module, BUNDLE, DIST);
+  script.runInThisContext().call(module.exports, module.exports, require, module, bundle, DIST);
   return script;
 }
 
-module.exports = { loadBundle, cacheFor };
+module.exports = { loadBundle, pathFor };

@@ -1,5 +1,6 @@
-// Bundles the CLI into dist/ with esbuild, as one CommonJS file that bin/judge loads through
-// V8's code cache (see bin/load.cjs). Lazy paths (signing, HTTP, packages) stay behind dynamic
+// Bundles the CLI into dist/ with esbuild, as CommonJS files that bin/judge loads through V8's
+// code cache (see bin/load.cjs): judge.cjs, the whole CLI, and gate.cjs, the bare hook command line
+// alone. Lazy paths (signing, HTTP, packages) stay behind dynamic
 // imports, which esbuild turns into lazily-run module bodies, so start-up never runs them.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -127,7 +128,7 @@ await build({ ...common, entryPoints: { 'vendor/undici': 'undici' }, outdir: roo
 await build({
   ...common,
   plugins: [jsonAsText, lazyModules],
-  entryPoints: { judge: root('src/cli/bin.ts') },
+  entryPoints: { judge: root('src/cli/bin.ts'), gate: root('src/cli/gate-bin.ts') },
   outdir: root('dist'),
   outExtension: { '.js': '.cjs' },
   // Wrapped as CommonJS does it, so bin/load.cjs compiles the file exactly as it is on disk.
@@ -136,13 +137,17 @@ await build({
   define: { JUDGE_VERSION: JSON.stringify(version) },
 });
 
-// bin/load.cjs reads the bundle as latin1, which is exact only for ASCII.
-const bundle = readFileSync(root('dist/judge.cjs'));
-if (bundle.some((byte) => byte > 0x7f)) throw new Error('dist/judge.cjs is not ASCII: bin/load.cjs would misread it');
-// bin/load.cjs hands the bundle its own require, which resolves relative paths from bin/.
-const relative = [...bundle.toString('latin1').matchAll(/require\("([^"]*)"\)/g)].map((m) => m[1]).filter((id) => !id.startsWith('node:'));
-if (relative.length > 0)
-  throw new Error(`dist/judge.cjs requires ${relative.join(', ')}: only node: built-ins can be required by name (see the vendor plugin)`);
+for (const name of ['judge.cjs', 'gate.cjs']) {
+  // bin/load.cjs reads the bundle as latin1, which is exact only for ASCII.
+  const bundle = readFileSync(root(`dist/${name}`));
+  if (bundle.some((byte) => byte > 0x7f)) throw new Error(`dist/${name} is not ASCII: bin/load.cjs would misread it`);
+  // bin/load.cjs hands the bundle its own require, which resolves relative paths from bin/.
+  const relative = [...bundle.toString('latin1').matchAll(/require\("([^"]*)"\)/g)]
+    .map((m) => m[1])
+    .filter((id) => !id.startsWith('node:'));
+  if (relative.length > 0)
+    throw new Error(`dist/${name} requires ${relative.join(', ')}: only node: built-ins can be required by name (see the vendor plugin)`);
+}
 
 // A call asks its default selection (src/rules/applicable.ts) and digests that set itself: check
 // that the CLI reports the same digest as when the same keys are asked by name, for a shell call

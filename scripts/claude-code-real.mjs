@@ -249,7 +249,7 @@ const SCENARIOS = [
     installFlags: ['--timeout', '20'],
     judgeCopy: (copyDir) => {
       for (const cache of ['gate.cache', 'judge.cache', 'attest.cache']) rmSync(join(copyDir, 'dist', cache), { force: true });
-      writeFileSync(join(copyDir, 'dist', 'judge.cjs'), '(function () { for (;;) {} })');
+      for (const name of ['judge.cjs', 'gate.cjs']) writeFileSync(join(copyDir, 'dist', name), '(function () { for (;;) {} })');
     },
     expect: ({ home }) => [existsSync(join(home, 'dir', 'keep.txt')) || '~/dir/keep.txt was deleted'],
     reason: /did not answer within 18 s/,

@@ -1,16 +1,16 @@
 'use strict';
 // Adds one run of a hot path to its code cache (dist/judge.cache, gate.cache or attest.cache,
-// see bin/load.cjs): loads the bundle with the cache the previous run left, if any, runs the
-// path, then saves V8's code cache, which then holds every function compiled so far. Run by
+// see bin/load.cjs): loads the path's bundle with the cache the previous run left, if any, runs
+// the path, then saves V8's code cache, which then holds every function compiled so far. Run by
 // scripts/build.mjs: node scripts/code-cache.cjs ARGS… (the judge arguments).
 const { writeFileSync, renameSync } = require('node:fs');
-const { loadBundle, cacheFor } = require('../bin/load.cjs');
+const { loadBundle, pathFor } = require('../bin/load.cjs');
 
 process.argv = [process.argv[0], 'judge', ...process.argv.slice(2)];
-const cache = cacheFor(process.argv);
-const script = loadBundle(cache);
+const path = pathFor(process.argv);
+const script = loadBundle(path);
 process.on('exit', () => {
-  const tmp = `${cache}.${process.pid}.tmp`;
+  const tmp = `${path.cache}.${process.pid}.tmp`;
   writeFileSync(tmp, script.createCachedData());
-  renameSync(tmp, cache);
+  renameSync(tmp, path.cache);
 });

@@ -3,12 +3,54 @@
  * bare `judge gate claude-code`, and answering a hook command line that cannot run. Kept apart
  * from register-gate.ts, whose declarations load commander, so the hook path never loads it.
  */
+import { ExitCode, JudgeError } from '../errors.js';
 import type { Io } from './io.js';
 
 /** Runs `judge gate claude-code` (also called directly by main, without commander). */
 export async function runGateClaudeCode(io: Io): Promise<number> {
   const { runClaudeCode } = await import('./commands/gate.js');
   return runClaudeCode(io);
+}
+
+/**
+ * Runs the bare `judge gate claude-code`, as main does and as dist/gate.cjs (src/cli/gate-bin.ts)
+ * does without main: whatever goes wrong, a hook that cannot answer refuses the call (exit 0, so
+ * Claude Code reads it).
+ */
+export async function runBareGate(io: Io): Promise<number> {
+  try {
+    return await runGateClaudeCode(io);
+  } catch (err) {
+    const msg =
+      err instanceof JudgeError ? rendered(err) : `internal error: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`;
+    io.stderr.write(`judge: ${msg}\n`);
+    io.stdout.write(hookUsageDeny(msg));
+    return ExitCode.ok;
+  }
+}
+
+/**
+ * The flag that supplies each field named by an error raised below the CLI. Those layers name
+ * the field (`threshold`), not knowing whether it came from a flag, an environment variable or a
+ * request body; here it is a flag.
+ */
+const FLAG_OF: Readonly<Record<string, string>> = {
+  tool: '--tool',
+  capability: '--capability',
+  input: '--input',
+  workspace_root: '--workspace',
+  home: '--home',
+  network_scope: '--network-scope',
+  amount_bound: '--bound',
+  question_keys: '--question',
+  threshold: '--threshold',
+  subject: '--subject',
+};
+
+/** An error's message, naming the flag that supplied the field it names. */
+export function rendered(err: JudgeError): string {
+  const flag = err.where !== undefined && Object.hasOwn(FLAG_OF, err.where) ? FLAG_OF[err.where] : undefined;
+  return flag === undefined ? err.message : err.at(flag).message;
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import { ExitCode, JudgeError, exitCodeOf } from '../errors.js';
 import { processIo, type Io } from './io.js';
-import { hookUsageDeny, isHookCommandLine, runGateClaudeCode } from './hook-line.js';
+import { hookUsageDeny, isHookCommandLine, rendered, runBareGate } from './hook-line.js';
 import { parsePlainRoot, runRoot } from './root.js';
 
 /**
@@ -13,36 +13,13 @@ import { parsePlainRoot, runRoot } from './root.js';
  * hook call arrives, and a judged call whose flags are plain long options (root.ts). Anything
  * else, `--help` and every error included, goes through commander.
  */
-/**
- * The flag that supplies each field named by an error raised below the CLI. Those layers name
- * the field (`threshold`), not knowing whether it came from a flag, an environment variable or a
- * request body; here it is a flag.
- */
-const FLAG_OF: Readonly<Record<string, string>> = {
-  tool: '--tool',
-  capability: '--capability',
-  input: '--input',
-  workspace_root: '--workspace',
-  home: '--home',
-  network_scope: '--network-scope',
-  amount_bound: '--bound',
-  question_keys: '--question',
-  threshold: '--threshold',
-  subject: '--subject',
-};
-
-function rendered(err: JudgeError): string {
-  const flag = err.where !== undefined && Object.hasOwn(FLAG_OF, err.where) ? FLAG_OF[err.where] : undefined;
-  return flag === undefined ? err.message : err.at(flag).message;
-}
-
 const isBareGateCall = (argv: string[]): boolean => argv.length === 4 && argv[2] === 'gate' && argv[3] === 'claude-code';
 
 export async function main(argv: string[], io: Io = processIo()): Promise<void> {
   let commanderError: (new (...args: never[]) => Error) | undefined;
   try {
     if (isBareGateCall(argv)) {
-      process.exitCode = await runGateClaudeCode(io);
+      process.exitCode = await runBareGate(io);
       return;
     }
     const flags = parsePlainRoot(argv);

@@ -136,6 +136,24 @@ function variantOf(re: RegExp, flag: 'g' | 'y', onLower: boolean): RegExp {
 }
 
 /**
+ * Where a role marker that does not start with a word can begin (injection.ts tries its
+ * patterns only there): each is one of LITERALS, `role` one code unit in, after a quote.
+ */
+export const ROLE_MARKER_ANCHORS: readonly string[] = [
+  '<|',
+  '[inst]',
+  '[/inst]',
+  '<<sys>>',
+  '<</sys>>',
+  '<system',
+  '</system',
+  '<developer',
+  '</developer',
+  '<admin',
+  '</admin',
+  'role',
+];
+/**
  * The words the detectors look for first (lower case): a credential's prefix, a secret-named
  * key, the marks of a URL, a data: URI, a key block, a JSON web token. Text.at finds them all in
  * one pass. Single characters are left out: frequent ones would cost a match each.
@@ -189,18 +207,7 @@ export const LITERALS: readonly string[] = [
   // encoded.ts
   'data:',
   // injection.ts: the role markers that do not start with a word
-  '<|',
-  '[inst]',
-  '[/inst]',
-  '<<sys>>',
-  '<</sys>>',
-  '<system',
-  '</system',
-  '<developer',
-  '</developer',
-  '<admin',
-  '</admin',
-  'role',
+  ...ROLE_MARKER_ANCHORS,
 ];
 const LITERAL_SET = new Set(LITERALS);
 /** For each literal, itself and the literals it starts with ('sk-' in 'sk-ant-'). */

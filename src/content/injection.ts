@@ -7,7 +7,7 @@
  * at a literal word and its repeats are bounded, so matching is linear in the text.
  */
 import type { Hit, ReasonCode } from './codes.js';
-import type { Text } from './find.js';
+import { ROLE_MARKER_ANCHORS, type Text } from './find.js';
 
 interface Pattern {
   /** Case-insensitive, so written in lower case (find.ts). */
@@ -202,27 +202,10 @@ const WORDS = [...byLetter.values()].flatMap((b) => b.members);
 const OTHERS = PATTERNS.map((p, i) => [p, i] as const).filter(([p]) => !p.re.source.startsWith('\\b'));
 const ALL_WORDS = new RegExp(`\\b(?:${[...byLetter].map(([l, b]) => `${l}(?:${b.branches.join('|')})`).join('|')})`, 'i');
 const ALL_OTHERS = new RegExp(OTHERS.map(([p]) => `(${p.re.source})`).join('|'), 'i');
-/**
- * Every match of ALL_OTHERS holds one of these (find.ts LITERALS) at its start, or `role` one
- * code unit in (after the quote), so it is tried only there.
- */
-const OTHER_ANCHORS = [
-  '<|',
-  '[inst]',
-  '[/inst]',
-  '<<sys>>',
-  '<</sys>>',
-  '<system',
-  '</system',
-  '<developer',
-  '</developer',
-  '<admin',
-  '</admin',
-  'role',
-];
+// Every match of ALL_OTHERS starts at one of ROLE_MARKER_ANCHORS (find.ts), so it is tried only there.
 const GROUPS: ReadonlyArray<[(t: Text) => RegExpExecArray[], ReadonlyArray<readonly [Pattern, number]>]> = [
   [(t) => t.find(ALL_WORDS), WORDS],
-  [(t) => t.findNear(ALL_OTHERS, OTHER_ANCHORS, 1, '<["\'['), OTHERS],
+  [(t) => t.findNear(ALL_OTHERS, ROLE_MARKER_ANCHORS, 1, '<["\'['), OTHERS],
 ];
 
 export function detectInjection(t: Text, out: Hit[]): void {

@@ -10,7 +10,8 @@ import { signBytes } from '../crypto/sign.js';
 import { receiptIdOf } from '../crypto/ids.js';
 import { pae } from '../crypto/pae.js';
 import { InternalError } from '../errors.js';
-import { assertStatement, envelopeSchemaOf, statementProblems } from './schemas.js';
+import { envelopeSchemaOf, statementProblems } from './schemas.js';
+import { assertStatementConforms } from './schema-fast.js';
 import { PAYLOAD_TYPE, type Envelope, type Statement } from './types.js';
 
 /** A private key ready to sign, bound to the URI it signs as. */
@@ -42,7 +43,7 @@ export function signStatement<P>(statement: Statement<P>, key: SigningKey): Sign
   if (statement.signer !== key.uri) {
     throw new InternalError('receipt.signer', `statement signer ${statement.signer} is not the URI of key ${key.keyid} (${key.uri})`);
   }
-  assertStatement(statement);
+  assertStatementConforms(statement);
   const body = Buffer.from(canonicalJson(statement), 'utf8');
   const paeBytes = pae(PAYLOAD_TYPE, body);
   const envelope: Envelope = {

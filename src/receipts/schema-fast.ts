@@ -7,7 +7,8 @@
  * verdict over every field of real statements, mutated.
  */
 import { isRecord } from '../wire/json.js';
-import { SCHEMA_SOURCES } from './schemas.js';
+import { UsageError } from '../errors.js';
+import { assertStatement, SCHEMA_SOURCES } from './schemas.js';
 import type { Schema, SchemaObject } from './schema.js';
 import type { Kind } from './types.js';
 
@@ -157,22 +158,20 @@ export function compileFast(root: Schema): Check {
   return compile(root);
 }
 
-let compiled: { statement: Check; envelope: Check; payload: Record<Kind, Check> } | undefined;
-function all() {
-  compiled ??= {
-    statement: compileFast(SCHEMA_SOURCES.statement as Schema),
-    envelope: compileFast(SCHEMA_SOURCES.envelope as Schema),
-    payload: {
-      'judgement.v1': compileFast(SCHEMA_SOURCES['judgement.v1'] as Schema),
-      'judgement.resolution.v1': compileFast(SCHEMA_SOURCES['judgement.resolution.v1'] as Schema),
-      'judgement.close.v1': compileFast(SCHEMA_SOURCES['judgement.close.v1'] as Schema),
-      'judgement.unjudged.v1': compileFast(SCHEMA_SOURCES['judgement.unjudged.v1'] as Schema),
-    },
-  };
-  return compiled;
+// Compiled on first use, each kind on its own: a call that signs judgements compiles no other kind.
+let statementCheck: Check | undefined;
+let envelopeCheck: Check | undefined;
+const payloadChecks = new Map<Kind, Check>();
+function payloadCheck(kind: Kind): Check {
+  let c = payloadChecks.get(kind);
+  if (c === undefined) {
+    c = compileFast(SCHEMA_SOURCES[kind] as Schema);
+    payloadChecks.set(kind, c);
+  }
+  return c;
 }
 
-export const envelopeConforms = (v: unknown): boolean => all().envelope(v);
+export const envelopeConforms = (v: unknown): boolean => (envelopeCheck ??= compileFast(SCHEMA_SOURCES.envelope as Schema))(v);
 
 /**
  * Yes when `statementProblems` (./schemas.ts) would find nothing: the statement
@@ -180,12 +179,22 @@ export const envelopeConforms = (v: unknown): boolean => all().envelope(v);
  * against its kind's schema.
  */
 export function statementConforms(v: unknown): boolean {
-  const c = all();
-  if (!c.statement(v)) return false;
+  if (!(statementCheck ??= compileFast(SCHEMA_SOURCES.statement as Schema))(v)) return false;
   const s = v as { kind: Kind; session?: unknown; seq?: unknown; prev?: unknown; payload: unknown };
   const chain = (s.session !== undefined ? 1 : 0) + (s.seq !== undefined ? 1 : 0) + (s.prev !== undefined ? 1 : 0);
   if (chain !== 0 && chain !== 3) return false;
   if (s.seq === 1 && s.prev !== null) return false;
   if (typeof s.seq === 'number' && s.seq > 1 && typeof s.prev !== 'string') return false;
-  return c.payload[s.kind](s.payload);
+  return Object.hasOwn(SCHEMA_SOURCES, s.kind) && payloadCheck(s.kind)(s.payload);
+}
+
+/**
+ * `assertStatement` (./schemas.ts) for the signing path: a statement that conforms costs no problem
+ * strings, and one that does not gets the same error, naming every bad path.
+ */
+export function assertStatementConforms(statement: unknown): void {
+  if (statementConforms(statement)) return;
+  assertStatement(statement);
+  // The two evaluators are held to the same verdict by tests; if they ever disagree, refuse.
+  throw new UsageError('receipt.schema', 'the statement does not conform to its schema (the two schema evaluators disagree)');
 }

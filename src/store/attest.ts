@@ -9,7 +9,7 @@ import { isReceiptId, newCallId } from '../crypto/ids.js';
 import { InternalError, UsageError } from '../errors.js';
 import { judgementPayloads, type JudgementInputs } from '../receipts/build.js';
 import { signStatement, type SignedReceipt, type SigningKey } from '../receipts/envelope.js';
-import { assertStatement } from '../receipts/schemas.js';
+import { assertStatementConforms } from '../receipts/schema-fast.js';
 import { STATEMENT_TYPE, type Kind, type Statement, type UnjudgedPayload } from '../receipts/types.js';
 import type { RecentCall, State } from '../state/types.js';
 import { appendToSession, writeState, type ChainHead } from './chain.js';
@@ -94,7 +94,7 @@ function precheck(kind: Kind, payloads: readonly unknown[], signer: string, subj
     const s: Statement = { type: STATEMENT_TYPE, kind, signer, issued_at: isoTime(), payload };
     const about = typeof subject === 'string' ? subject : subject?.[i];
     if (about !== undefined) s.subject = about;
-    assertStatement(s);
+    assertStatementConforms(s);
   }
 }
 

@@ -338,8 +338,9 @@ describe('the installed hook fails closed', () => {
 
   const bundle = (d: string, source: string) => {
     for (const cache of ['gate.cache', 'judge.cache', 'attest.cache']) rmSync(join(d, 'dist', cache), { force: true });
-    // The bundle is one CommonJS function expression (bin/load.cjs calls it).
-    writeFileSync(join(d, 'dist', 'judge.cjs'), `(function (exports, require, module, __filename, __dirname) {\n${source}})`);
+    // A bundle is one CommonJS function expression (bin/load.cjs calls it); the hook runs gate.cjs.
+    for (const name of ['judge.cjs', 'gate.cjs'])
+      writeFileSync(join(d, 'dist', name), `(function (exports, require, module, __filename, __dirname) {\n${source}})`);
   };
 
   it('a judge that crashes (killed by a signal): deny', () => {
