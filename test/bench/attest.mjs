@@ -37,6 +37,14 @@ try {
   pairedRatio('judge --attest, loose (1 question, rules)', attest, { runs, env, cwd: ws });
   cli('session', 'start');
   pairedRatio('judge --attest, in a session (1 question, rules)', attest, { runs, env, cwd: ws });
+  // This shell's environment too: NODE_EXTRA_CA_CERTS and the like move `node -e 0`, not judge's own cost.
+  const extra = Object.keys(process.env).filter((k) => k.startsWith('NODE_'));
+  if (extra.length > 0)
+    pairedRatio(`judge --attest, in a session, this environment (${extra.join(', ')})`, attest, {
+      runs,
+      env: { ...process.env, HOME: ws, NO_COLOR: '1' },
+      cwd: ws,
+    });
   cli('session', 'status');
 } finally {
   rmSync(ws, { recursive: true, force: true });

@@ -73,6 +73,15 @@ try {
     env,
     cwd: ws,
   });
+  // The same in this shell's environment, where variables such as NODE_EXTRA_CA_CERTS make every
+  // node process (`node -e 0` too) load more at start-up: the baseline moves, judge's own cost does not.
+  const extra = Object.keys(process.env).filter((k) => k.startsWith('NODE_'));
+  if (extra.length > 0)
+    pairedRatio(
+      `gate: judge gate claude-code, Bash ls -la, with a store and session, this environment (${extra.join(', ')})`,
+      [JUDGE, 'gate', 'claude-code'],
+      { runs, input: event('ls -la'), env: { ...process.env, HOME: home }, cwd: ws },
+    );
   pairedRatio(
     'gate: judge gate claude-code, Bash rm -rf ~, with a store and session (signs its receipts)',
     [JUDGE, 'gate', 'claude-code'],
