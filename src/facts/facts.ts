@@ -14,7 +14,7 @@ import { embeddedScript, inlineAdditions, optionScripts, writtenScript, type Add
 import type { Env } from './env.js';
 import { quoteArgv, type InlineAction } from './inline.js';
 import type { Knowledge, PathRole } from './knowledge.js';
-import { homeOf, resolvePath, type PathContext } from './paths.js';
+import { homeOf, remember, resolvePath, type PathContext } from './paths.js';
 import { fillPlaceholders, unwrapExtra, unwrapModule } from './rewrite.js';
 
 /** What is computed about one command on demand; kept here, beside the command, never on it. */
@@ -35,7 +35,8 @@ export class Facts {
   readonly urls: Array<string | null> = [];
   /** Inline-code findings that are not commands (fetch-and-eval, environment dumps). */
   readonly inlineNotes: Array<{ cmd: number; action: InlineAction }> = [];
-  private readonly memo = new Map<string, number>();
+  /** Classes by resolved path, shared by the calls judged in the same workspace and home (see PathClassifier.memoFor). */
+  private readonly memo: Map<string, number>;
   private readonly caches = new Map<Cmd, CmdCache>();
   private childIndex: Cmd[][] | undefined;
 
@@ -45,6 +46,7 @@ export class Facts {
     const ws = state.workspace_root;
     // A state that records the home directory is judged by it; older states by the inference.
     this.ctx = { workspace: ws, home: state.home ?? homeOf(ws) };
+    this.memo = env.classifier.memoFor(this.ctx);
     this.kind = toolKindOf(state, env.pack);
     const input = state.input ?? {};
     let shell: ShellAnalysis | null = null;
@@ -64,12 +66,12 @@ export class Facts {
     collectUrls(input, this.urls, this);
   }
 
-  /** Classes of a resolved path, memoised per call. */
+  /** Classes of a resolved path, memoised across the calls of one context (bounded, see PathClassifier.memoFor). */
   classOf(path: string): number {
     let m = this.memo.get(path);
     if (m === undefined) {
       m = this.env.classifier.classify(path, this.ctx);
-      this.memo.set(path, m);
+      remember(this.memo, path, m);
     }
     return m;
   }

@@ -151,6 +151,18 @@ export function isHomeDir(abs: string, ctx: PathContext): boolean {
   return false;
 }
 
+/** Bounds of the classes remembered across calls: contexts, paths per context, and the longest path kept. */
+const MEMO_CONTEXTS = 64;
+const MEMO_PATHS = 4096;
+const MEMO_PATH_LENGTH = 1024;
+
+/** Remembers a path's classes in a memo from `memoFor`, within its bounds (a full memo starts over). */
+export function remember(memo: Map<string, number>, path: string, mask: number): void {
+  if (path.length > MEMO_PATH_LENGTH) return;
+  if (memo.size >= MEMO_PATHS) memo.clear();
+  memo.set(path, mask);
+}
+
 /** Paths classified by scanning the definitions before the compiled classes are built. */
 export const SCANNED_PATHS = 8;
 
@@ -182,6 +194,25 @@ export class PathClassifier {
     this.names.forEach((name, k) => {
       if (defs[name]!.fold_case) this.foldMask |= this.classBits[k]!;
     });
+  }
+
+  /**
+   * A path's classes depend only on the path, the workspace and the home directory, and the
+   * calls of a session name the same paths again and again: each context keeps one memo (filled
+   * through `remember`), so a path is classified once per context rather than once per call.
+   */
+  private readonly memos = new Map<string, Map<string, number>>();
+  memoFor(ctx: PathContext): Map<string, number> {
+    const key = `${ctx.workspace}\0${ctx.home}`;
+    // A context too long to keep gets a memo of its own call only.
+    if (key.length > MEMO_PATH_LENGTH) return new Map();
+    let memo = this.memos.get(key);
+    if (memo === undefined) {
+      if (this.memos.size >= MEMO_CONTEXTS) this.memos.clear();
+      memo = new Map();
+      this.memos.set(key, memo);
+    }
+    return memo;
   }
 
   /** Classes that also match a path lower-cased (`fold_case`). */

@@ -58,6 +58,15 @@ const isWildcard = (name: string): boolean => name.includes('*') || name.include
 
 const NO_RULES: readonly CompiledCmdRule[] = [];
 
+/** Records one piece of evidence for a rule slot (at most MAX_HITS_PER_RULE, no repeats); makes the map on the first. */
+function addHit(perRule: Map<number, string[]> | undefined, slot: number, ev: string): Map<number, string[]> {
+  if (perRule === undefined) return new Map([[slot, [ev]]]);
+  const list = perRule.get(slot);
+  if (!list) perRule.set(slot, [ev]);
+  else if (list.length < MAX_HITS_PER_RULE && !list.includes(ev)) list.push(ev);
+  return perRule;
+}
+
 /**
  * Command rules by literal name, built on demand: a call names a few programs, so the first
  * names are found by scanning the rules' name lists; once a call has named many, the whole
@@ -423,13 +432,9 @@ export class Engine {
   /** Every hit of every rule on one state, in pack order, de-duplicated; `f`: the state's facts, when already read. */
   evaluate(state: State, f: Facts = new Facts(state, this.env)): RuleHit[] {
     // Evidence by rule slot: most calls hit a few rules, so the hits are put in pack order by
-    // sorting the slots hit rather than by a walk over every rule.
-    const perRule = new Map<number, string[]>();
-    const add = (slot: number, ev: string): void => {
-      const list = perRule.get(slot);
-      if (!list) perRule.set(slot, [ev]);
-      else if (list.length < MAX_HITS_PER_RULE && !list.includes(ev)) list.push(ev);
-    };
+    // sorting the slots hit rather than by a walk over every rule. Most calls hit none, and
+    // then no map is made.
+    let perRule: Map<number, string[]> | undefined;
     const cmds = f.cmds;
     for (let i = 0; i < cmds.length; i++) {
       const c = cmds[i]!;
@@ -438,7 +443,7 @@ export class Engine {
         for (let k = 0; k < rules.length; k++) {
           const r = rules[k]!;
           const ev = r.test(f, c);
-          if (ev !== null) add(r.slot, ev);
+          if (ev !== null) perRule = addHit(perRule, r.slot, ev);
         }
       }
       for (let k = 0; k < this.anyName.length; k++) {
@@ -446,7 +451,7 @@ export class Engine {
         if (a.unresolvedOnly && c.inv.unresolved === undefined) continue;
         if (a.names && (c.name === null || !a.names(c.name))) continue;
         const ev = a.r.test(f, c);
-        if (ev !== null) add(a.r.slot, ev);
+        if (ev !== null) perRule = addHit(perRule, a.r.slot, ev);
       }
       if (this.launchers.length > 0 || this.anyLaunched.length > 0) {
         const l = launchedOf(f, c);
@@ -454,7 +459,7 @@ export class Engine {
           for (const list of [this.byLaunched.get(l.name!), this.anyLaunched])
             for (let k = 0; k < list.length; k++) {
               const ev = list[k]!.test(f, l);
-              if (ev !== null) add(list[k]!.slot, `${c.name} runs ${ev}`);
+              if (ev !== null) perRule = addHit(perRule, list[k]!.slot, `${c.name} runs ${ev}`);
             }
         }
       }
@@ -463,7 +468,8 @@ export class Engine {
       for (const file of f.files) {
         if (!r.m.access.includes(file.access)) continue;
         if ((file.mask & r.classes) !== 0 && (file.mask & r.except) === 0) {
-          add(
+          perRule = addHit(
+            perRule,
             r.slot,
             `${state.tool} ${file.access} ${JSON.stringify(clip(file.raw, 80))} (${this.env.classifier.namesOf(file.mask & r.classes, 2).join(', ')})`,
           );
@@ -472,9 +478,9 @@ export class Engine {
     }
     for (const r of this.checkRules) {
       const evs = r.run(f);
-      for (let k = 0; k < evs.length; k++) add(r.slot, evs[k]!);
+      for (let k = 0; k < evs.length; k++) perRule = addHit(perRule, r.slot, evs[k]!);
     }
-    if (perRule.size === 0) return [];
+    if (perRule === undefined) return [];
     const hits: RuleHit[] = [];
     const rules = this.pack.rules;
     const hit = (rule: PackRule, evs: readonly string[]): void => {
@@ -485,7 +491,7 @@ export class Engine {
       for (const slot of slots) hit(rules[slot]!, perRule.get(slot)!);
     } else {
       for (const rule of rules) {
-        const evs = perRule.get(this.slotOf.get(rule.id)!);
+        const evs = perRule!.get(this.slotOf.get(rule.id)!);
         if (evs) hit(rule, evs);
       }
     }

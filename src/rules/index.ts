@@ -119,9 +119,13 @@ function derive(eng: Engine): Derived {
   return d;
 }
 
-/** Refuses questions the pack cannot answer, or asks them in a shape it does not answer in. */
-function checkQuestions(questions: Questions, pack: Pack = PACK): void {
-  for (const key in questions) {
+/**
+ * Refuses questions the pack cannot answer, or asks them in a shape it does not answer in.
+ * `keys`: the questions' own keys (Object.keys), read once per call and shared with answersFrom.
+ */
+function checkQuestions(questions: Questions, keys: readonly string[], pack: Pack = PACK): void {
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
     const q = questions[key]!;
     const mine = Object.hasOwn(pack.questions, key) ? pack.questions[key] : undefined;
     if (!mine) {
@@ -158,36 +162,56 @@ function noul(yes: boolean): Answer {
   return { noul: yes ? 1 : 0, probabilities: { yes: yes ? 1 : 0, no: yes ? 0 : 1 }, confidence: 1 };
 }
 
-/** The keys of a questions object, sorted; the sort is kept per object while its keys stay the same. */
-const sortedKeysOf = new WeakMap<Questions, { keys: string[]; sorted: string[] }>();
-function sortedKeys(questions: Questions): readonly string[] {
-  const keys = Object.keys(questions);
-  const known = sortedKeysOf.get(questions);
-  if (known && known.keys.length === keys.length && known.keys.every((k, i) => k === keys[i])) return known.sorted;
+/**
+ * What the answers to a questions object are laid out from, kept per object while its keys stay
+ * the same: its keys sorted, and an object with those keys in that order. The answers and the
+ * evidence are copies of that object filled in: built key by key, an object of two dozen keys
+ * turns into a slow dictionary on every call.
+ */
+interface Layout {
+  keys: readonly string[];
+  sorted: readonly string[];
+  template: Readonly<Record<string, null>>;
+}
+const layoutOf = new WeakMap<Questions, Layout>();
+function layout(questions: Questions, keys: readonly string[]): Layout {
+  const known = layoutOf.get(questions);
+  if (known && known.keys.length === keys.length && known.keys.every((k, i) => k === keys[i])) return known;
   const sorted = [...keys].sort();
-  sortedKeysOf.set(questions, { keys, sorted });
-  return sorted;
+  const made: Layout = { keys, sorted, template: Object.fromEntries(sorted.map((k) => [k, null])) };
+  layoutOf.set(questions, made);
+  return made;
+}
+
+/** The hits on one question, in order. */
+function hitsOn(hits: readonly RuleHit[], key: string): RuleHit[] {
+  let out: RuleHit[] | undefined;
+  for (let i = 0; i < hits.length; i++) if (hits[i]!.question === key) (out ??= []).push(hits[i]!);
+  return out ?? [];
 }
 
 /** Answers from hits: the same hits give the same answers, always. */
-function answersFrom(hits: RuleHit[], questions: Questions, eng: Engine): { answers: Answers; evidence: Record<string, RuleHit[]> } {
+function answersFrom(
+  hits: RuleHit[],
+  questions: Questions,
+  keys: readonly string[],
+  eng: Engine,
+): { answers: Answers; evidence: Record<string, RuleHit[]> } {
   const pack = eng.pack;
   const d = derive(eng);
-  const byQuestion = new Map<string, RuleHit[]>();
   const deciding: RuleHit[] = [];
   const asking: RuleHit[] = [];
   let sev = -1;
   for (const h of hits) {
-    const list = byQuestion.get(h.question);
-    if (list) list.push(h);
-    else byQuestion.set(h.question, [h]);
     if (d.deciding.has(h.question)) deciding.push(h);
     else if (d.asking.has(h.question)) asking.push(h);
     sev = Math.max(sev, d.severity.get(h.rule) ?? 0);
   }
-  const answers: Answers = {};
-  const evidence: Record<string, RuleHit[]> = {};
-  for (const key of sortedKeys(questions)) {
+  const { sorted, template } = layout(questions, keys);
+  const answers = { ...template } as unknown as Answers;
+  const evidence = { ...template } as unknown as Record<string, RuleHit[]>;
+  for (let i = 0; i < sorted.length; i++) {
+    const key = sorted[i]!;
     const def = pack.questions[key]!;
     if (key === 'unsafe') {
       answers[key] = noul(deciding.length > 0);
@@ -201,7 +225,7 @@ function answersFrom(hits: RuleHit[], questions: Questions, eng: Engine): { answ
       answers[key] = { choice, confidence: 1 };
       evidence[key] = choice === 'deny' ? deciding : choice === 'ask' ? asking : hits;
     } else {
-      const mine = byQuestion.get(key) ?? [];
+      const mine = hits.length === 0 ? [] : hitsOn(hits, key);
       answers[key] = noul(mine.length > 0);
       evidence[key] = mine;
     }
@@ -220,9 +244,10 @@ export function answerWithRules(
   facts?: CallFacts,
   rules?: RuleSet,
 ): { answers: Answers; evidence: Record<string, RuleHit[]> } {
-  checkQuestions(questions);
+  const keys = Object.keys(questions);
+  checkQuestions(questions, keys);
   const eng = engineOf(rules);
-  return answersFrom(eng.evaluate(state, factsFor(state, facts, eng)), questions, eng);
+  return answersFrom(eng.evaluate(state, factsFor(state, facts, eng)), questions, keys, eng);
 }
 
 /**
@@ -235,8 +260,9 @@ export function rulesJudgeOf(
   const eng = new Engine(enginePack(source));
   derive(eng);
   return (state, questions) => {
-    checkQuestions(questions, eng.pack);
-    return answersFrom(eng.evaluate(state, eng.facts(state)), questions, eng);
+    const keys = Object.keys(questions);
+    checkQuestions(questions, keys, eng.pack);
+    return answersFrom(eng.evaluate(state, eng.facts(state)), questions, keys, eng);
   };
 }
 
