@@ -10,6 +10,7 @@ import type { Cmd } from './cmd.js';
 import type { Facts } from './facts.js';
 import { inlineActions, quoteArgv, type InlineAction } from './inline.js';
 import { resolvePath } from './paths.js';
+import { upstreamOf } from './pipeline.js';
 import { containerCommand, inlineCode, inlineGiven, scriptRun } from './programs.js';
 
 /** What reading a command adds: a script to read as shell, one command, or a note for the rules. */
@@ -81,6 +82,7 @@ export function optionScripts(f: Facts, c: Cmd, seen: Set<string>): Addition[] {
   }
   if (c.name === 'sed') texts.push(...sedCommands(f, c));
   if (c.name === 'npm' || c.name === 'pnpm') texts.push(...packageScripts(f, c));
+  if (c.name === 'make' || c.name === 'gmake') texts.push(...makeRecipes(f, c));
   const out: Addition[] = [];
   for (const text of texts) {
     if (text.trim() === '' || seen.has(text)) continue;
@@ -97,6 +99,44 @@ function packageScripts(f: Facts, c: Cmd): string[] {
   if (ops[0] === 'pkg' && ops[1] === 'set') {
     for (const o of ops.slice(2)) if (o !== null && o.startsWith('scripts.') && o.includes('=')) out.push(o.slice(o.indexOf('=') + 1));
   } else if (ops[0] === 'set-script' && typeof ops[2] === 'string') out.push(ops[2]);
+  return out;
+}
+
+/**
+ * Recipes of a makefile given in the call: `--eval`/`-E` text, and the makefile read from stdin
+ * (`-f -`, `-f /dev/stdin`) as a heredoc, a here-string or echo/printf piped in. Make hands each
+ * recipe line to the shell. A makefile on disk is not read here.
+ */
+function makeRecipes(f: Facts, c: Cmd): string[] {
+  const p = f.parsed(c);
+  const texts: string[] = [];
+  for (const v of optionValues(p, ['--eval', '-E'])) if (v !== null) texts.push(v);
+  if (optionValues(p, ['-f', '--file', '--makefile']).some((v) => v === '-' || v === '/dev/stdin')) {
+    const body = c.inv.redirects.find((r) => r.body !== undefined)?.body;
+    if (body !== undefined) texts.push(body);
+    for (const u of upstreamOf(f, c).slice(0, 1)) {
+      if (u.name !== 'echo' && u.name !== 'printf') continue;
+      const words = f.parsed(u).positionals.filter((w): w is string => w !== null);
+      const escapes = u.name === 'printf' || u.args.includes('-e');
+      texts.push(escapes ? words.join(' ').replaceAll('\\n', '\n').replaceAll('\\t', '\t') : words.join(' '));
+    }
+  }
+  const out: string[] = [];
+  for (const text of texts) {
+    for (const line of text.split('\n')) {
+      let recipe: string | null = null;
+      if (line.startsWith('\t')) recipe = line.slice(1);
+      else {
+        // `target: prereqs ; recipe` on the rule line itself.
+        const colon = line.indexOf(':');
+        const semi = line.indexOf(';');
+        if (colon > 0 && semi > colon && line[colon + 1] !== '=') recipe = line.slice(semi + 1);
+      }
+      if (recipe === null) continue;
+      recipe = recipe.replace(/^[\s@+-]+/, '').replaceAll('$$', '$');
+      if (recipe !== '' && out.length < 64) out.push(recipe);
+    }
+  }
   return out;
 }
 

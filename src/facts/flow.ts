@@ -84,13 +84,40 @@ export function stdinSensitivity(f: Facts, c: Cmd): Sensitivity {
     // Database dumps, `git archive`, image saves: the whole store or project on stdout (the pack's `bulk_producers`).
     if (runsEntryOf(f, u, 'bulk_producers')) return 1;
     // `echo "$SOMETHING" | curl -d @- …`: a variable's value leaving the machine is not an ordinary file.
-    if ((u.name === 'echo' || u.name === 'printf') && u.args.some((a) => a === null)) worst = 1;
+    if ((u.name === 'echo' || u.name === 'printf') && u.args.some((a) => a === null))
+      worst = Math.max(worst, substitutedSensitivity(f, u)) as Sensitivity;
     if (f.env.setHas('non_readers', u.name) && u.name !== 'git') continue;
     for (const r of pathsOf(f, u, 'read')) {
       // A public key is made to be handed out (`cat ~/.ssh/id_ed25519.pub | ssh host 'cat >> …'`).
       if (r.raw === null || r.raw.endsWith('.pub')) continue;
       worst = Math.max(worst, sensitivityOf(f, r.mask)) as Sensitivity;
     }
+  }
+  return worst;
+}
+
+/**
+ * What the unresolved arguments of an echo may hold. When the call names no variable at all
+ * (every `$` opens a `$(…)`), they hold what its command substitutions print (`echo "$(date)
+ * deployed"`), judged by what those read; otherwise a variable's value, not an ordinary file (1).
+ */
+function substitutedSensitivity(f: Facts, echo: Cmd): Sensitivity {
+  const text = typeof f.state.input?.command === 'string' ? f.state.input.command : null;
+  if (text === null) return 1;
+  for (let i = text.indexOf('$'); i >= 0; i = text.indexOf('$', i + 1)) if (text[i + 1] !== '(') return 1;
+  let worst: Sensitivity = 0;
+  let pending = childrenOf(f, echo);
+  if (pending.length === 0) return 1;
+  for (let depth = 0; depth < 8 && pending.length > 0; depth++) {
+    const next: Cmd[] = [];
+    for (const ch of pending) {
+      if (envDumpOf(f, ch) || printsCredentials(f, ch)) return 2;
+      if (runsEntryOf(f, ch, 'bulk_producers')) worst = 1;
+      next.push(...childrenOf(f, ch));
+      if (f.env.setHas('non_readers', ch.name) && ch.name !== 'git') continue;
+      for (const r of pathsOf(f, ch, 'read')) if (r.raw !== null) worst = Math.max(worst, sensitivityOf(f, r.mask)) as Sensitivity;
+    }
+    pending = next;
   }
   return worst;
 }

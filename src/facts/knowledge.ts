@@ -102,7 +102,7 @@ export interface ProgramSpec extends CommandSpec {
   replace_attached?: string[];
 }
 
-export type PathRole = 'operands' | 'after-first' | 'last' | 'all-but-last' | 'read' | 'written' | 'deleted' | 'find-targets';
+export type PathRole = 'operands' | 'after-first' | 'last' | 'all-but-last' | 'read' | 'written' | 'deleted' | 'find-targets' | 'mounted';
 
 /** The pack's world knowledge, as the facts read it. */
 export interface Knowledge {

@@ -141,6 +141,8 @@ function launched(f: Facts, c: Cmd): Cmd | null {
   if (fromRunner && rest[0] === '--') rest = rest.slice(1);
   let base = prog.slice(prog.lastIndexOf('/') + 1);
   if (fromRunner) {
+    // `deno run npm:rimraf`: the registry prefix of a Deno specifier is not part of the name.
+    if (base.startsWith('npm:') || base.startsWith('jsr:')) base = base.slice(4);
     const at = base.lastIndexOf('@');
     if (at > 0) base = base.slice(0, at);
   }

@@ -3,6 +3,7 @@
  * `find -exec` and `xargs` stand in for `{}`. Each returns a new command (or the same one when
  * there is nothing to read); none changes the command it is given.
  */
+import { FD_VALUE_OPTS } from '../shell/index.js';
 import { MAX_ARGS, type Cmd } from './cmd.js';
 import type { Env } from './env.js';
 
@@ -63,8 +64,15 @@ export function fillPlaceholders(c: Cmd, cmds: readonly Cmd[]): Cmd {
   if (!parent) return c;
   let items: Array<string | null>;
   let placeholder = '{}';
+  const fd = parent.name === 'fd' || parent.name === 'fdfind';
   if (c.inv.context === 'find-exec') {
-    items = findTargets(parent);
+    items = fd ? fdTargets(parent) : findTargets(parent);
+    // `-execdir` runs in each match's own directory, unknown here, but its `{}` names the same
+    // file the find found: resolve it from where the find started.
+    if (c.cwd === null && parent.cwd !== null) {
+      const base = parent.cwd;
+      items = items.map((it) => (it === null || it.startsWith('/') || it.startsWith('~') ? it : `${base}/${it}`));
+    }
   } else {
     const up = parent.inv.pipeline.from === null ? undefined : cmds[parent.inv.pipeline.from];
     items = up ? itemsOf(up) : [null];
@@ -92,7 +100,8 @@ export function fillPlaceholders(c: Cmd, cmds: readonly Cmd[]): Cmd {
       for (const it of items) out.push(it === null ? null : a.split(placeholder).join(it));
     } else out.push(a);
   }
-  if (!replaced && c.inv.context === 'xargs') out.push(...items);
+  // xargs, and fd without a placeholder, add the items at the end.
+  if (!replaced && (c.inv.context === 'xargs' || (fd && !c.args.some((a) => a !== null && a.includes('{'))))) out.push(...items);
   return { ...c, args: out.length > MAX_ARGS ? out.slice(0, MAX_ARGS) : out };
 }
 
@@ -127,6 +136,61 @@ export function findTargets(find: Cmd): Array<string | null> {
     const base = r === null ? null : r.endsWith('/') ? r.slice(0, -1) : r;
     out.push(base === null ? null : `${base}/…`);
     if (base !== null) for (const n of names) out.push(`${base}/${n}`);
+  }
+  return out;
+}
+
+/**
+ * What `fd [PATTERN] [PATH…]` finds: entries below each path, plus the one name its pattern
+ * (a regex, or a glob with `-g`) or each `-e EXT` spells literally, as `findTargets` reads `-name`.
+ */
+export function fdTargets(fd: Cmd): Array<string | null> {
+  const positionals: Array<string | null> = [];
+  const roots: Array<string | null> = [];
+  const names: string[] = [];
+  let glob = false;
+  const args = fd.args;
+  for (let k = 0; k < args.length; k++) {
+    const a = args[k] ?? null;
+    if (a === '-x' || a === '--exec' || a === '-X' || a === '--exec-batch') break;
+    if (a !== null && FD_VALUE_OPTS.has(a)) {
+      const v = args[++k];
+      if ((a === '-e' || a === '--extension') && typeof v === 'string' && names.length < 8) names.push(`.${v.replace(/^\./, '')}`);
+      if (a === '--search-path') roots.push(v ?? null);
+      continue;
+    }
+    if (a === '-g' || a === '--glob') glob = true;
+    if (a === null || !a.startsWith('-')) positionals.push(a);
+  }
+  const pattern = positionals[0];
+  roots.push(...positionals.slice(1));
+  if (roots.length === 0) roots.push('.');
+  if (typeof pattern === 'string') {
+    const bare = glob ? pattern.replace(/[*?]/g, '') : literalOfRegex(pattern);
+    if (bare !== null && bare !== '' && !bare.includes('/') && !bare.includes('[') && names.length < 8) names.push(bare);
+  }
+  const out: Array<string | null> = [];
+  for (const r of roots) {
+    const base = r === null ? null : r.endsWith('/') ? r.slice(0, -1) : r;
+    out.push(base === null ? null : `${base}/…`);
+    if (base !== null) for (const n of names) out.push(`${base}/${n}`);
+  }
+  return out;
+}
+
+/** The text a regex matches when it is a plain name (`^\.env$` → `.env`), or null. `.` stays a dot. */
+function literalOfRegex(re: string): string | null {
+  let s = re.startsWith('^') ? re.slice(1) : re;
+  if (s.endsWith('$') && !s.endsWith('\\$')) s = s.slice(0, -1);
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const ch = s[i]!;
+    if (ch === '\\') {
+      const next = s[++i];
+      if (next === undefined || /[A-Za-z0-9]/.test(next)) return null;
+      out += next;
+    } else if ('*+?()[]{}|^$'.includes(ch)) return null;
+    else out += ch;
   }
   return out;
 }

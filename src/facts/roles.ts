@@ -91,6 +91,9 @@ function computePaths(f: Facts, c: Cmd, role: PathRole): PathRef[] {
     case 'find-targets':
       raws = findTargets(c);
       break;
+    case 'mounted':
+      raws = mountSources(f, c);
+      break;
   }
   if (f.env.setHas('remote_copiers', c.name)) {
     // `host:path` names a path on another machine: judged by its absolute meaning there.
@@ -102,6 +105,51 @@ function computePaths(f: Facts, c: Cmd, role: PathRole): PathRef[] {
     });
   }
   return raws.map((r) => f.ref(r, c.cwd, c.remote === true));
+}
+
+/**
+ * The host directories a container or pod sees: `-v HOST:CTR`, `--mount …,src=HOST,…`, and the
+ * `hostPath` volumes of `kubectl run --overrides`. Inside the container they go by another name,
+ * so what a command there deletes is judged by what was mounted. Named volumes are not paths.
+ */
+function mountSources(f: Facts, c: Cmd): Array<string | null> {
+  const p = f.parsed(c);
+  const out: Array<string | null> = [];
+  if (c.name === 'kubectl' || c.name === 'oc') {
+    for (const v of optionValues(p, ['--overrides'])) out.push(...(v === null ? [null] : hostPaths(v)));
+    return out;
+  }
+  for (const v of optionValues(p, ['-v', '--volume'])) {
+    if (v === null) out.push(null);
+    else {
+      const host = v.split(':')[0]!;
+      if (host.includes('/') || host.startsWith('~') || host === '.' || host === '..') out.push(host);
+    }
+  }
+  for (const v of optionValues(p, ['--mount'])) {
+    if (v === null) out.push(null);
+    else for (const kv of v.split(',')) if (kv.startsWith('src=') || kv.startsWith('source=')) out.push(kv.slice(kv.indexOf('=') + 1));
+  }
+  return out;
+}
+
+/** `hostPath.path` of every volume in a pod spec override; unreadable JSON is unresolved. */
+function hostPaths(json: string): Array<string | null> {
+  let spec: unknown;
+  try {
+    spec = JSON.parse(json);
+  } catch {
+    return [null];
+  }
+  const out: string[] = [];
+  const walk = (x: unknown, depth: number): void => {
+    if (x === null || typeof x !== 'object' || depth > 16 || out.length >= 16) return;
+    const hp = (x as { hostPath?: { path?: unknown } }).hostPath;
+    if (hp && typeof hp.path === 'string') out.push(hp.path);
+    for (const v of Object.values(x)) walk(v, depth + 1);
+  };
+  walk(spec, 0);
+  return out;
 }
 
 function isFdWord(s: string): boolean {

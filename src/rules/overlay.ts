@@ -75,7 +75,7 @@ const CLASS_KEYS = new Set([
   'except_under',
   'except_exact',
 ]);
-const PATH_ROLES = new Set(['operands', 'after-first', 'last', 'all-but-last', 'read', 'written', 'deleted', 'find-targets']);
+const PATH_ROLES = new Set(['operands', 'after-first', 'last', 'all-but-last', 'read', 'written', 'deleted', 'find-targets', 'mounted']);
 const PROGRAMS = new Set(['stdin', 'inline', 'file', 'module']);
 const MODES = new Set(['setuid', 'exec-bit', 'widens', 'narrows']);
 /** Questions computed from the others: no rule answers them. */

@@ -368,7 +368,33 @@ export class Flattener extends Expander implements Walk {
       if (idx >= 0) for (const r of subRoots) this.out[r]!.parent = idx;
       return EMPTY_OUTPUT;
     }
-    return this.emitCommand(fields, { assigns, redirects, stdin }, st, fr, subRoots);
+    const res = this.emitCommand(fields, { assigns, redirects, stdin }, st, fr, subRoots);
+    if (res.out !== null) this.feedOutputSubstitutions(cmd.redirects, res.out, st, fr);
+    return res;
+  }
+
+  /**
+   * `echo 'rm -rf ~' > >(sh)`: a process substitution on stdout reads what the command prints.
+   * It was listed with unknown input when the redirection was expanded; when the output is known
+   * it runs again with that input, so a shell in it runs the text as a script.
+   */
+  private feedOutputSubstitutions(redirs: RedirNode[], out: string, st: ShellState, fr: Frame): void {
+    for (const r of redirs) {
+      if ((r.op !== '>' && r.op !== '>>' && r.op !== '>|') || (r.fd !== undefined && r.fd !== 1)) continue;
+      const p = r.target?.parts.length === 1 ? r.target.parts[0] : undefined;
+      if (p?.kind !== 'procsub' || p.dir !== '>') continue;
+      const cf: Frame = {
+        ...fr,
+        context: 'process-substitution',
+        depth: fr.depth + 1,
+        nest: fr.nest + 1,
+        collectors: [],
+        stdin: { value: out, decoded: false, file: false },
+        redirects: [],
+        subRoots: undefined,
+      };
+      this.runScript(p.body, st.clone(), cf);
+    }
   }
 
   // --- one command ----------------------------------------------------------------------------

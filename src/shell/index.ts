@@ -46,6 +46,7 @@ import { parseScript } from './parse.js';
 import { SHELL_LIMITS, type AnalyzeOptions, type ParseIssue, type ShellAnalysis } from './types.js';
 
 export * from './types.js';
+export { FD_VALUE_OPTS } from './indirection.js';
 
 export function analyzeShell(command: string, options: AnalyzeOptions): ShellAnalysis {
   if (typeof command !== 'string') throw new TypeError('analyzeShell: command must be a string');

@@ -133,6 +133,8 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   at: atJob,
   batch: atJob,
   find: runFind,
+  fd: runFd,
+  fdfind: runFd,
   xargs: runXargs,
   parallel: runParallel,
 };
@@ -257,6 +259,56 @@ function runFind(w: Walk, { idx, argFields: args, st, fr, cwd }: CallSite): Stat
       const dir = v.endsWith('dir') ? null : cwd;
       w.emitCommand(tmpl, { assigns: [], redirects: [], stdin: undefined, cwd: dir }, st.clone(), childFrame(fr, 'find-exec', idx), []);
     }
+    j = k;
+  }
+  return NO_OUTPUT;
+}
+
+/** fd's options that take a value: a value is never the `-x` that starts the command. */
+export const FD_VALUE_OPTS: ReadonlySet<string> = new Set([
+  '-e',
+  '--extension',
+  '-t',
+  '--type',
+  '-E',
+  '--exclude',
+  '-d',
+  '--max-depth',
+  '--min-depth',
+  '--exact-depth',
+  '-S',
+  '--size',
+  '--changed-within',
+  '--changed-before',
+  '-o',
+  '--owner',
+  '-j',
+  '--threads',
+  '--base-directory',
+  '--search-path',
+  '-c',
+  '--color',
+  '--max-results',
+  '--path-separator',
+  '--ignore-file',
+  '--format',
+  '--batch-size',
+]);
+
+/** `fd … -x CMD…` / `-X CMD…` (`--exec`, `--exec-batch`): fd runs CMD on what it finds, as `find -exec` does. */
+function runFd(w: Walk, { idx, argFields: args, st, fr, cwd }: CallSite): StaticResult {
+  for (let j = 0; j < args.length; j++) {
+    const v = args[j]!.value;
+    if (v !== null && FD_VALUE_OPTS.has(v)) {
+      j++;
+      continue;
+    }
+    if (v !== '-x' && v !== '--exec' && v !== '-X' && v !== '--exec-batch') continue;
+    let k = j + 1;
+    const tmpl: Field[] = [];
+    while (k < args.length && args[k]!.value !== ';') tmpl.push(args[k++]!);
+    if (tmpl.length)
+      w.emitCommand(tmpl, { assigns: [], redirects: [], stdin: undefined, cwd }, st.clone(), childFrame(fr, 'find-exec', idx), []);
     j = k;
   }
   return NO_OUTPUT;
