@@ -53,6 +53,10 @@ interface CompiledCheckRule {
 }
 
 const MAX_HITS_PER_RULE = 4;
+/** Command names whose `anyName` rules are kept (a call may name many programs; past this they are matched each time). */
+const MAX_NAMES_KEPT = 1024;
+
+type AnyNameRule = { names: Matcher | null; r: CompiledCmdRule; unresolvedOnly: boolean };
 
 const isWildcard = (name: string): boolean => name.includes('*') || name.includes('?');
 
@@ -120,7 +124,9 @@ export class Engine {
   private readonly named: CompiledCmdRule[] = [];
   private readonly byName = new NameIndex(this.named, (list, visit) => this.someName(list, visit));
   /** Command rules without a literal name list (globs, unresolved, any command). */
-  private readonly anyName: Array<{ names: Matcher | null; r: CompiledCmdRule; unresolvedOnly: boolean }> = [];
+  private readonly anyName: AnyNameRule[] = [];
+  /** The `anyName` rules whose names a command name matches, in order, by name (bounded); `null`: an unresolved name. */
+  private readonly anyByName = new Map<string | null, readonly AnyNameRule[]>();
   /** Rules that also judge what a package runner or interpreter launches (`via_launchers`), by launched name or any name. */
   private readonly launchers: CompiledCmdRule[] = [];
   private readonly byLaunched = new NameIndex(this.launchers, (list, visit) => this.someName(list, visit));
@@ -144,6 +150,15 @@ export class Engine {
     this.uniqueIds = ids.every((id, i) => i === 0 || id !== ids[i - 1]);
     if (!this.uniqueIds) for (let i = rules.length - 1; i >= 0; i--) this.slotOf.set(rules[i]!.id, i);
     for (let i = 0; i < rules.length; i++) this.compile(rules[i]!, this.uniqueIds ? i : this.slotOf.get(rules[i]!.id)!);
+  }
+
+  /** The `anyName` rules a command of this name may hit: the glob lists are matched once per name, not once per command. */
+  private anyNameFor(name: string | null): readonly AnyNameRule[] {
+    const known = this.anyByName.get(name);
+    if (known) return known;
+    const list = this.anyName.filter((a) => !a.names || (name !== null && a.names(name)));
+    if (this.anyByName.size < MAX_NAMES_KEPT && (name === null || name.length <= 256)) this.anyByName.set(name, list);
+    return list;
   }
 
   /** The members of a name list, `@set` references expanded, each passed to `visit` until it returns true. */
@@ -446,10 +461,10 @@ export class Engine {
           if (ev !== null) perRule = addHit(perRule, r.slot, ev);
         }
       }
-      for (let k = 0; k < this.anyName.length; k++) {
-        const a = this.anyName[k]!;
+      const any = this.anyNameFor(c.name);
+      for (let k = 0; k < any.length; k++) {
+        const a = any[k]!;
         if (a.unresolvedOnly && c.inv.unresolved === undefined) continue;
-        if (a.names && (c.name === null || !a.names(c.name))) continue;
         const ev = a.r.test(f, c);
         if (ev !== null) perRule = addHit(perRule, a.r.slot, ev);
       }
