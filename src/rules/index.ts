@@ -119,42 +119,35 @@ function derive(eng: Engine): Derived {
   return d;
 }
 
-/**
- * Refuses questions the pack cannot answer, or asks them in a shape it does not answer in.
- * `keys`: the questions' own keys (Object.keys), read once per call and shared with answersFrom.
- */
-function checkQuestions(questions: Questions, keys: readonly string[], pack: Pack = PACK): void {
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i]!;
-    const q = questions[key]!;
-    const mine = Object.hasOwn(pack.questions, key) ? pack.questions[key] : undefined;
-    if (!mine) {
-      const known = Object.keys(pack.questions).sort();
+/** Refuses a question the pack cannot answer, or asks in a shape it does not answer in. */
+function checkQuestion(key: string, q: Question, pack: Pack): void {
+  const mine = Object.hasOwn(pack.questions, key) ? pack.questions[key] : undefined;
+  if (!mine) {
+    const known = Object.keys(pack.questions).sort();
+    throw new UsageError(
+      'rules.unknown-question',
+      `the rules judge has no rule for question "${key.slice(0, 64)}"; it answers: ${known.join(', ')}`,
+    );
+  }
+  if (q.type === mine.type && mine.type === 'noul') return;
+  if (q.type !== mine.type) {
+    throw new UsageError('rules.question-type', `question "${key}": the rules answer it as a ${mine.type}, not a ${q.type}`);
+  }
+  if (mine.type === 'choice') {
+    const missing = (mine.options ?? []).filter((o) => !(q.options ?? []).includes(o));
+    if (missing.length > 0)
       throw new UsageError(
-        'rules.unknown-question',
-        `the rules judge has no rule for question "${key.slice(0, 64)}"; it answers: ${known.join(', ')}`,
+        'rules.question-options',
+        `question "${key}": the rules may answer ${missing.join(', ')}, which its options leave out`,
       );
-    }
-    if (q.type === mine.type && mine.type === 'noul') continue;
-    if (q.type !== mine.type) {
-      throw new UsageError('rules.question-type', `question "${key}": the rules answer it as a ${mine.type}, not a ${q.type}`);
-    }
-    if (mine.type === 'choice') {
-      const missing = (mine.options ?? []).filter((o) => !(q.options ?? []).includes(o));
-      if (missing.length > 0)
-        throw new UsageError(
-          'rules.question-options',
-          `question "${key}": the rules may answer ${missing.join(', ')}, which its options leave out`,
-        );
-    }
-    if (mine.type === 'score') {
-      const same = (q.levels ?? []).length === (mine.levels ?? []).length && (mine.levels ?? []).every((l, i) => q.levels![i] === l);
-      if (!same)
-        throw new UsageError(
-          'rules.question-levels',
-          `question "${key}": the rules score on ${(mine.levels ?? []).join(', ')}; its levels differ`,
-        );
-    }
+  }
+  if (mine.type === 'score') {
+    const same = (q.levels ?? []).length === (mine.levels ?? []).length && (mine.levels ?? []).every((l, i) => q.levels![i] === l);
+    if (!same)
+      throw new UsageError(
+        'rules.question-levels',
+        `question "${key}": the rules score on ${(mine.levels ?? []).join(', ')}; its levels differ`,
+      );
   }
 }
 
@@ -162,25 +155,68 @@ function noul(yes: boolean): Answer {
   return { noul: yes ? 1 : 0, probabilities: { yes: yes ? 1 : 0, no: yes ? 0 : 1 }, confidence: 1 };
 }
 
+/** How a key is answered (see answersFrom). */
+const enum Kind {
+  Noul,
+  Unsafe,
+  Risk,
+  Verdict,
+}
+
 /**
- * What the answers to a questions object are laid out from, kept per object while its keys stay
- * the same: its keys sorted, and an object with those keys in that order. The answers and the
- * evidence are copies of that object filled in: built key by key, an object of two dozen keys
- * turns into a slow dictionary on every call.
+ * A questions object checked against a pack, and how its answers are laid out: its keys sorted,
+ * each one's kind, and an object with those keys in that order, which the answers and the
+ * evidence are copies of (one allocation each, and every call's answers share one shape).
+ * A caller asks the same questions object call after call, so the plan is kept per object and
+ * reused while the object holds the same keys, the same question objects and the same types.
  */
-interface Layout {
+interface Plan {
+  pack: Pack;
   keys: readonly string[];
+  values: readonly Question[];
+  types: readonly string[];
+  /** Indexes (into keys) of the choice and score questions: their lists are checked on every call. */
+  lists: readonly number[];
   sorted: readonly string[];
+  kinds: readonly Kind[];
+  /** The `risk` levels of the pack. */
+  levels: readonly string[];
   template: Readonly<Record<string, null>>;
 }
-const layoutOf = new WeakMap<Questions, Layout>();
-function layout(questions: Questions, keys: readonly string[]): Layout {
-  const known = layoutOf.get(questions);
-  if (known && known.keys.length === keys.length && known.keys.every((k, i) => k === keys[i])) return known;
+const planOf = new WeakMap<Questions, Plan>();
+
+function samePlan(p: Plan, pack: Pack, keys: readonly string[], values: readonly Question[]): boolean {
+  if (p.pack !== pack || p.keys.length !== keys.length) return false;
+  for (let i = 0; i < keys.length; i++)
+    if (p.keys[i] !== keys[i] || p.values[i] !== values[i] || p.types[i] !== values[i]!.type) return false;
+  return true;
+}
+
+/** Checks `questions` against the pack (throws on one it cannot answer) and returns their plan. */
+function planFor(questions: Questions, pack: Pack): Plan {
+  const keys = Object.keys(questions);
+  const values = Object.values(questions);
+  const known = planOf.get(questions);
+  if (known && samePlan(known, pack, keys, values)) {
+    for (const i of known.lists) checkQuestion(keys[i]!, values[i]!, pack);
+    return known;
+  }
+  for (let i = 0; i < keys.length; i++) checkQuestion(keys[i]!, values[i]!, pack);
   const sorted = [...keys].sort();
-  const made: Layout = { keys, sorted, template: Object.fromEntries(sorted.map((k) => [k, null])) };
-  layoutOf.set(questions, made);
-  return made;
+  const kind = (k: string): Kind => (k === 'unsafe' ? Kind.Unsafe : k === 'risk' ? Kind.Risk : k === 'verdict' ? Kind.Verdict : Kind.Noul);
+  const plan: Plan = {
+    pack,
+    keys,
+    values,
+    types: values.map((q) => q.type),
+    lists: keys.flatMap((k, i) => (pack.questions[k]!.type === 'noul' ? [] : [i])),
+    sorted,
+    kinds: sorted.map(kind),
+    levels: Object.hasOwn(pack.questions, 'risk') ? (pack.questions.risk!.levels ?? []) : [],
+    template: Object.fromEntries(sorted.map((k) => [k, null])),
+  };
+  planOf.set(questions, plan);
+  return plan;
 }
 
 /** The hits on one question, in order. */
@@ -191,13 +227,7 @@ function hitsOn(hits: readonly RuleHit[], key: string): RuleHit[] {
 }
 
 /** Answers from hits: the same hits give the same answers, always. */
-function answersFrom(
-  hits: RuleHit[],
-  questions: Questions,
-  keys: readonly string[],
-  eng: Engine,
-): { answers: Answers; evidence: Record<string, RuleHit[]> } {
-  const pack = eng.pack;
+function answersFrom(hits: RuleHit[], plan: Plan, eng: Engine): { answers: Answers; evidence: Record<string, RuleHit[]> } {
   const d = derive(eng);
   const deciding: RuleHit[] = [];
   const asking: RuleHit[] = [];
@@ -207,27 +237,26 @@ function answersFrom(
     else if (d.asking.has(h.question)) asking.push(h);
     sev = Math.max(sev, d.severity.get(h.rule) ?? 0);
   }
-  const { sorted, template } = layout(questions, keys);
+  const { sorted, kinds, levels, template } = plan;
   const answers = { ...template } as unknown as Answers;
   const evidence = { ...template } as unknown as Record<string, RuleHit[]>;
   for (let i = 0; i < sorted.length; i++) {
     const key = sorted[i]!;
-    const def = pack.questions[key]!;
-    if (key === 'unsafe') {
-      answers[key] = noul(deciding.length > 0);
-      evidence[key] = deciding;
-    } else if (key === 'risk') {
-      const levels = def.levels!;
-      answers[key] = { score: sev < 0 ? levels[0]! : levels[sev + 1]!, confidence: 1 };
-      evidence[key] = hits;
-    } else if (key === 'verdict') {
-      const choice = deciding.length > 0 ? 'deny' : asking.length > 0 ? 'ask' : hits.length > 0 ? 'warn' : 'allow';
-      answers[key] = { choice, confidence: 1 };
-      evidence[key] = choice === 'deny' ? deciding : choice === 'ask' ? asking : hits;
-    } else {
+    const kind = kinds[i]!;
+    if (kind === Kind.Noul) {
       const mine = hits.length === 0 ? [] : hitsOn(hits, key);
       answers[key] = noul(mine.length > 0);
       evidence[key] = mine;
+    } else if (kind === Kind.Unsafe) {
+      answers[key] = noul(deciding.length > 0);
+      evidence[key] = deciding;
+    } else if (kind === Kind.Risk) {
+      answers[key] = { score: sev < 0 ? levels[0]! : levels[sev + 1]!, confidence: 1 };
+      evidence[key] = hits;
+    } else {
+      const choice = deciding.length > 0 ? 'deny' : asking.length > 0 ? 'ask' : hits.length > 0 ? 'warn' : 'allow';
+      answers[key] = { choice, confidence: 1 };
+      evidence[key] = choice === 'deny' ? deciding : choice === 'ask' ? asking : hits;
     }
   }
   return { answers, evidence };
@@ -244,10 +273,9 @@ export function answerWithRules(
   facts?: CallFacts,
   rules?: RuleSet,
 ): { answers: Answers; evidence: Record<string, RuleHit[]> } {
-  const keys = Object.keys(questions);
-  checkQuestions(questions, keys);
   const eng = engineOf(rules);
-  return answersFrom(eng.evaluate(state, factsFor(state, facts, eng)), questions, keys, eng);
+  const plan = planFor(questions, eng.pack);
+  return answersFrom(eng.evaluate(state, factsFor(state, facts, eng)), plan, eng);
 }
 
 /**
@@ -260,9 +288,8 @@ export function rulesJudgeOf(
   const eng = new Engine(enginePack(source));
   derive(eng);
   return (state, questions) => {
-    const keys = Object.keys(questions);
-    checkQuestions(questions, keys, eng.pack);
-    return answersFrom(eng.evaluate(state, eng.facts(state)), questions, keys, eng);
+    const plan = planFor(questions, eng.pack);
+    return answersFrom(eng.evaluate(state, eng.facts(state)), plan, eng);
   };
 }
 
