@@ -20,7 +20,9 @@ export function createEnv(pack: Knowledge): Env {
   // Own tables only: `python -m constructor` must not find Object.prototype's.
   const specNamed = (name: string): ProgramSpec | undefined => (Object.hasOwn(commands, name) ? commands[name] : undefined);
   const sets = new Map<string, Matcher>();
-  const setMemo = new Map<string, Map<string, boolean>>();
+  // Set membership by name: one record per name, one byte per set (0 not asked yet, 1 no, 2 yes).
+  let setIndex: Map<string, number> | undefined;
+  const membership = new Map<string, Uint8Array>();
   const specMemo = new Map<string, ProgramSpec>();
   const setMatcher = (set: string): Matcher => {
     let m = sets.get(set);
@@ -52,15 +54,18 @@ export function createEnv(pack: Knowledge): Env {
     },
     setHas: (set, name) => {
       if (name === null) return false;
-      // Set membership is asked many times per call with few distinct names: memoise it.
-      let memo = setMemo.get(set);
-      if (!memo) setMemo.set(set, (memo = new Map()));
-      let v = memo.get(name);
-      if (v === undefined) {
-        v = setMatcher(set)(name);
-        if (memo.size < 4096) memo.set(name, v);
+      // Asked many times per call with few distinct names: memoised, one map lookup per ask.
+      setIndex ??= new Map(Object.keys(pack.sets).map((k, i) => [k, i]));
+      const i = setIndex.get(set);
+      if (i === undefined) return setMatcher(set)(name);
+      let rec = membership.get(name);
+      if (rec === undefined) {
+        rec = new Uint8Array(setIndex.size);
+        if (membership.size < 4096) membership.set(name, rec);
       }
-      return v;
+      let v = rec[i]!;
+      if (v === 0) rec[i] = v = setMatcher(set)(name) ? 2 : 1;
+      return v === 2;
     },
   };
 }
