@@ -6,6 +6,15 @@
 
 /** At most `max` characters of `s` with control characters blanked, and `…` when cut. */
 export function clip(s: string, max = 80): string {
+  // Most text has no control characters: then the excerpt is a slice, not a string built a character at a time.
+  const n = Math.min(s.length, max);
+  let k = 0;
+  while (k < n) {
+    const c = s.charCodeAt(k);
+    if (c < 32 || c === 127) break;
+    k++;
+  }
+  if (k === n) return s.length > max ? s.slice(0, max) + '…' : s;
   let out = '';
   for (let i = 0; i < s.length && out.length < max; i++) {
     const c = s.charCodeAt(i);
