@@ -61,7 +61,7 @@ export function createEnv(pack: Knowledge): Env {
       let rec = membership.get(name);
       if (rec === undefined) {
         rec = new Uint8Array(setIndex.size);
-        if (membership.size < 4096) membership.set(name, rec);
+        if (membership.size < 4096 && name.length <= 256) membership.set(name, rec);
       }
       let v = rec[i]!;
       if (v === 0) rec[i] = v = setMatcher(set)(name) ? 2 : 1;

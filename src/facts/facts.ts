@@ -14,7 +14,7 @@ import { embeddedScript, inlineAdditions, optionScripts, writtenScript, type Add
 import type { Env } from './env.js';
 import { quoteArgv, type InlineAction } from './inline.js';
 import type { Knowledge, PathRole } from './knowledge.js';
-import { homeOf, remember, resolvePath, type PathContext } from './paths.js';
+import { homeOf, resolvePath, type PathContext } from './paths.js';
 import { fillPlaceholders, unwrapExtra, unwrapModule } from './rewrite.js';
 
 /** What is computed about one command on demand; kept here, beside the command, never on it. */
@@ -71,7 +71,7 @@ export class Facts {
     let m = this.memo.get(path);
     if (m === undefined) {
       m = this.env.classifier.classify(path, this.ctx);
-      remember(this.memo, path, m);
+      this.env.classifier.remember(this.memo, path, m);
     }
     return m;
   }

@@ -151,17 +151,10 @@ export function isHomeDir(abs: string, ctx: PathContext): boolean {
   return false;
 }
 
-/** Bounds of the classes remembered across calls: contexts, paths per context, and the longest path kept. */
+/** Bounds of the classes remembered across calls: contexts, paths in all, and the longest path kept. */
 const MEMO_CONTEXTS = 64;
-const MEMO_PATHS = 4096;
-const MEMO_PATH_LENGTH = 1024;
-
-/** Remembers a path's classes in a memo from `memoFor`, within its bounds (a full memo starts over). */
-export function remember(memo: Map<string, number>, path: string, mask: number): void {
-  if (path.length > MEMO_PATH_LENGTH) return;
-  if (memo.size >= MEMO_PATHS) memo.clear();
-  memo.set(path, mask);
-}
+const MEMO_PATHS = 8192;
+const MEMO_PATH_LENGTH = 256;
 
 /** Paths classified by scanning the definitions before the compiled classes are built. */
 export const SCANNED_PATHS = 8;
@@ -200,19 +193,35 @@ export class PathClassifier {
    * A path's classes depend only on the path, the workspace and the home directory, and the
    * calls of a session name the same paths again and again: each context keeps one memo (filled
    * through `remember`), so a path is classified once per context rather than once per call.
+   * All memos together hold at most MEMO_PATHS short paths; past that they start over.
    */
   private readonly memos = new Map<string, Map<string, number>>();
+  private remembered = 0;
   memoFor(ctx: PathContext): Map<string, number> {
     const key = `${ctx.workspace}\0${ctx.home}`;
     // A context too long to keep gets a memo of its own call only.
-    if (key.length > MEMO_PATH_LENGTH) return new Map();
+    if (key.length > 4 * MEMO_PATH_LENGTH) return new Map();
     let memo = this.memos.get(key);
     if (memo === undefined) {
-      if (this.memos.size >= MEMO_CONTEXTS) this.memos.clear();
+      if (this.memos.size >= MEMO_CONTEXTS) this.forget();
       memo = new Map();
       this.memos.set(key, memo);
     }
     return memo;
+  }
+
+  /** Remembers a path's classes in a memo from `memoFor`, within the bounds. */
+  remember(memo: Map<string, number>, path: string, mask: number): void {
+    if (path.length > MEMO_PATH_LENGTH) return;
+    if (this.remembered >= MEMO_PATHS) this.forget();
+    memo.set(path, mask);
+    this.remembered++;
+  }
+
+  private forget(): void {
+    for (const memo of this.memos.values()) memo.clear();
+    this.memos.clear();
+    this.remembered = 0;
   }
 
   /** Classes that also match a path lower-cased (`fold_case`). */
