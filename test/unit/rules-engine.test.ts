@@ -10,7 +10,7 @@ import { modeKind } from '../../src/facts/exec.js';
 import { compileGlob, compileGlobs, globMatches, wildcardMatch } from '../../src/facts/glob.js';
 import { hostInScope, hostOfRemoteSpec, hostOfUrl, hostOfWord, isLocalHost, urlBasename } from '../../src/facts/hosts.js';
 import { Engine } from '../../src/rules/engine.js';
-import { evaluateRules, recentFactsOf, rulePack } from '../../src/rules/index.js';
+import { answerWithRules, evaluateRules, recentFactsOf, ruleQuestions, rulePack } from '../../src/rules/index.js';
 import { inlineActions } from '../../src/facts/inline.js';
 import { homeOf, PathClassifier, resolvePath, SCANNED_PATHS } from '../../src/facts/paths.js';
 import { destructiveNoSql, destructiveSql } from '../../src/facts/sql.js';
@@ -472,5 +472,49 @@ describe('python -m names a module, never an Object.prototype member', () => {
       evaluateRules(bash(`sudo python3 -m ${m} ./script.py`)).map((h) => `${h.rule}: ${h.evidence.replace(m, 'MODULE')}`);
     expect(judged(mod)).toEqual(judged('nosuchmodule'));
     expect(judged(mod).length).toBeGreaterThan(0);
+  });
+});
+
+describe('path classes remembered across calls', () => {
+  const engine = new Engine(rulePack());
+  const bits = engine.env.classifier.bits;
+  const inside = bits.get('inside-workspace')!;
+  const outside = bits.get('outside-workspace')!;
+  const masks = (ws: string): number => engine.facts(bash('true', { workspace_root: ws })).classOf('/srv/app/src/main.ts');
+
+  it('keeps one memo per workspace and home: a path is judged by the call context it is asked in', () => {
+    for (let round = 0; round < 3; round++) {
+      expect(masks('/srv/app') & inside).not.toBe(0);
+      expect(masks('/home/dev/project') & outside).not.toBe(0);
+      expect(masks('/home/dev/project') & inside).toBe(0);
+    }
+  });
+
+  it('gives the classes a fresh classifier gives, past its bounds', () => {
+    const fresh = (path: string): number => new PathClassifier(rulePack().path_classes).classify(path, { workspace: WS, home: homeOf(WS) });
+    const f = engine.facts(bash('true'));
+    for (let i = 0; i < 9000; i++) f.classOf(`/tmp/x${i}`);
+    for (const p of ['/etc/passwd', `${WS}/.env`, '/tmp/x1', `/home/dev/.ssh/${'k'.repeat(300)}`]) expect(f.classOf(p)).toBe(fresh(p));
+  });
+});
+
+describe('questions asked again', () => {
+  it('checks a questions object again when it changes between calls', () => {
+    const qs = ruleQuestions();
+    const s = bash('rm -rf /');
+    expect(answerWithRules(s, qs).answers.verdict).toEqual({ choice: 'deny', confidence: 1 });
+    qs.risk = { ...qs.risk!, levels: ['a', 'b'] };
+    expect(() => answerWithRules(s, qs)).toThrow(expect.objectContaining({ code: 'rules.question-levels' }));
+    qs.risk = ruleQuestions().risk!;
+    qs.verdict!.options = ['allow'];
+    expect(() => answerWithRules(s, qs)).toThrow(expect.objectContaining({ code: 'rules.question-options' }));
+    qs.verdict = ruleQuestions().verdict!;
+    qs.unsafe!.type = 'score';
+    expect(() => answerWithRules(s, qs)).toThrow(expect.objectContaining({ code: 'rules.question-type' }));
+    qs.unsafe = ruleQuestions().unsafe!;
+    qs.no_such = { type: 'noul', instructions: 'x' };
+    expect(() => answerWithRules(s, qs)).toThrow(expect.objectContaining({ code: 'rules.unknown-question' }));
+    delete qs.no_such;
+    expect(Object.keys(answerWithRules(s, qs).answers)).toEqual(Object.keys(qs).sort());
   });
 });
