@@ -131,13 +131,7 @@ export function findTargets(find: Cmd): Array<string | null> {
   if (roots.length === 0) roots.push('.');
   if (!filtered) return roots;
   // A filtered find acts on entries below each start point, not the start point itself.
-  const out: Array<string | null> = [];
-  for (const r of roots) {
-    const base = r === null ? null : r.endsWith('/') ? r.slice(0, -1) : r;
-    out.push(base === null ? null : `${base}/…`);
-    if (base !== null) for (const n of names) out.push(`${base}/${n}`);
-  }
-  return out;
+  return entriesBelow(roots, names);
 }
 
 /**
@@ -169,6 +163,11 @@ export function fdTargets(fd: Cmd): Array<string | null> {
     const bare = glob ? pattern.replace(/[*?]/g, '') : literalOfRegex(pattern);
     if (bare !== null && bare !== '' && !bare.includes('/') && !bare.includes('[') && names.length < 8) names.push(bare);
   }
+  return entriesBelow(roots, names);
+}
+
+/** The entries below each start point (`dir/…`), and each name the search spells literally in it. */
+function entriesBelow(roots: ReadonlyArray<string | null>, names: readonly string[]): Array<string | null> {
   const out: Array<string | null> = [];
   for (const r of roots) {
     const base = r === null ? null : r.endsWith('/') ? r.slice(0, -1) : r;
