@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { importBundled } from './import-ts.mjs';
 
 const root = (p) => fileURLToPath(new URL(`../${p}`, import.meta.url));
 const { version } = JSON.parse(readFileSync(root('package.json'), 'utf8'));
@@ -39,20 +40,7 @@ const withoutProse = (object) => Object.fromEntries(Object.entries(object).filte
 // Non-ASCII characters are escaped inside JSON text (asciiJson): one character above U+00FF
 // would make V8 hold the whole literal as a two-byte string, and parse it on the slower path.
 const lazyTableModule = root('src/rules/lazy-table.ts');
-const { asciiJson, packTables } = await importTs(lazyTableModule);
-
-async function importTs(file) {
-  const { outputFiles } = await build({
-    entryPoints: [file],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    logLevel: 'warning',
-  });
-  return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
-}
+const { asciiJson, packTables } = await importBundled({ entryPoints: [lazyTableModule] });
 
 function packModule(data) {
   const { commands, ...rest } = {

@@ -1,9 +1,9 @@
 // Shared helpers for the benchmarks: paired cold-start timing against `node -e 0`.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { importBundled } from '../../scripts/import-ts.mjs';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const JUDGE = fileURLToPath(new URL('../../bin/judge', import.meta.url));
@@ -14,27 +14,8 @@ export const JUDGE = fileURLToPath(new URL('../../bin/judge', import.meta.url));
  * measures the code in src/ as it stands, without a build step. `root`: another checkout's
  * tree to bundle instead (its packages resolve from this checkout's node_modules).
  */
-export async function importFromSource(source, root = ROOT) {
-  // Loaded here, not at the top, so the benches that only time processes do not load esbuild.
-  const { build } = await import('esbuild');
-  const out = await build({
-    stdin: { contents: source, resolveDir: root, loader: 'ts' },
-    nodePaths: [join(ROOT, 'node_modules')],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    logLevel: 'warning',
-  });
-  const dir = mkdtempSync(join(tmpdir(), 'judge-bench-'));
-  const file = join(dir, 'bundle.mjs');
-  writeFileSync(file, out.outputFiles[0].text);
-  try {
-    return await import(pathToFileURL(file).href);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+export function importFromSource(source, root = ROOT) {
+  return importBundled({ stdin: { contents: source, resolveDir: root, loader: 'ts' }, nodePaths: [join(ROOT, 'node_modules')] });
 }
 
 /** The value after `--name` on the command line, or `dflt` when the flag is absent. */
