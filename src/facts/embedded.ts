@@ -5,10 +5,11 @@
  * the call's commands; the facts add it.
  */
 import type { Invocation } from '../shell/types.js';
-import { optionValues } from './argv.js';
+import { optionValues, parseArgs, type ParsedArgs } from './argv.js';
 import type { Cmd } from './cmd.js';
 import type { Facts } from './facts.js';
 import { inlineActions, quoteArgv, type InlineAction } from './inline.js';
+import type { SubScript } from './knowledge.js';
 import { resolvePath } from './paths.js';
 import { upstreamOf } from './pipeline.js';
 import { containerCommand, inlineCode, inlineGiven, scriptRun } from './programs.js';
@@ -65,16 +66,13 @@ export function embeddedScript(f: Facts, c: Cmd): Addition | null {
 export function optionScripts(f: Facts, c: Cmd, seen: Set<string>): Addition[] {
   const texts: string[] = [];
   const prefixed = c.spec.script_opt_prefixes;
-  if (prefixed) {
-    const p = f.parsed(c);
-    for (const opt of Object.keys(prefixed)) {
-      for (const v of optionValues(p, [opt])) {
-        if (v === null) continue;
-        const pre = prefixed[opt]!.find((x) => v.startsWith(x));
-        if (pre !== undefined) texts.push(v.slice(pre.length));
-      }
-    }
+  if (prefixed) texts.push(...prefixedScripts(f.parsed(c), prefixed));
+  // `strace -o '|cmd' ls`: the wrapper's own options were taken off with it.
+  for (const w of c.inv.wrappers) {
+    const spec = f.env.specOf(w);
+    if (spec.script_opt_prefixes) texts.push(...prefixedScripts(parseArgs(c.inv.wrapperArgs[w] ?? [], spec), spec.script_opt_prefixes));
   }
+  for (const s of c.spec.sub_scripts ?? []) texts.push(...subScripts(f, c, s));
   for (const k of Object.keys(c.inv.env)) {
     const v = c.inv.env[k];
     // LESSOPEN='| cmd %s' pipes through the command.
@@ -90,6 +88,43 @@ export function optionScripts(f: Facts, c: Cmd, seen: Set<string>): Addition[] {
     out.push({ kind: 'script', text, cwd: c.cwd ?? f.ctx.workspace, remote: false });
   }
   return out;
+}
+
+/**
+ * Option values that are command lines after a prefix (`ProxyCommand=`, `!`); an option named
+ * `+` stands for operands starting with `+` (`vim +'!cmd'` is `vim -c '!cmd'`).
+ */
+function prefixedScripts(p: ParsedArgs, prefixed: Record<string, string[]>): string[] {
+  const out: string[] = [];
+  for (const opt of Object.keys(prefixed)) {
+    const values = opt === '+' ? p.positionals.filter((v) => v?.startsWith('+')).map((v) => v!.slice(1)) : optionValues(p, [opt]);
+    for (const v of values) {
+      if (v === null) continue;
+      const pre = prefixed[opt]!.find((x) => v.startsWith(x));
+      if (pre !== undefined) out.push(v.slice(pre.length));
+    }
+  }
+  return out;
+}
+
+/**
+ * A sub-command that runs a command line: `git rebase --exec CMD`, `git difftool -x CMD` (the
+ * values of `opts`, read after the sub-command's words), `git bisect run CMD ARGS…` (`rest`: the
+ * words after it are the command).
+ */
+function subScripts(f: Facts, c: Cmd, s: SubScript): string[] {
+  const ops = f.parsed(c).positionals;
+  if (!s.sub.every((w, i) => ops[i] === w)) return [];
+  let at = -1;
+  for (let i = 0, k = 0; i < c.args.length && k < s.sub.length; i++) {
+    if (c.args[i] !== s.sub[k]) continue;
+    k++;
+    at = i;
+  }
+  const rest = c.args.slice(at + 1);
+  if (s.rest) return rest.length > 0 && rest.every((a) => a !== null) ? [quoteArgv(rest as string[])] : [];
+  const opts = s.opts ?? [];
+  return optionValues(parseArgs(rest, { value_opts: opts }), opts).filter((v): v is string => v !== null);
 }
 
 /** `npm pkg set scripts.x='CMD'`, `npm set-script x 'CMD'`: the stored script is a command line. */

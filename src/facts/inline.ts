@@ -51,6 +51,11 @@ const ALWAYS_EXEC = new Set([
   'capture2e',
   'pipeline',
   'qx',
+  // Emacs Lisp: (shell-command "…") and its variants.
+  'shell-command',
+  'shell-command-to-string',
+  'async-shell-command',
+  'call-process-shell-command',
 ]);
 /** Generic names that run a command only on a process-ish receiver (`subprocess.run`, `child_process.exec`). */
 const RECEIVER_EXEC = new Set(['run', 'call', 'exec', 'spawn', 'execFile', 'fork', 'start']);
@@ -83,6 +88,7 @@ const RECURSIVE_DELETE = new Set([
   'rm_rf!',
   'emptyDirSync',
   'removeSync',
+  'delete-directory',
 ]);
 const FILE_DELETE = new Set(['unlink', 'unlinkSync', 'remove', 'delete', 'rm', 'rmdir', 'unlink_file']);
 // `dotenv_values('.env')`, `Deno.readTextFileSync`, `IO.read`, `Bun.file` read the file they name.
@@ -109,6 +115,8 @@ const FILE_READ = new Set([
   'load_dotenv',
   'ReadAllText',
   'ReadAllBytes',
+  'insert-file-contents',
+  'insert-file-contents-literally',
 ]);
 const FILE_WRITE = new Set([
   'writeFileSync',
@@ -227,7 +235,7 @@ export function tokenize(code: string, backtickIsShell: boolean): Tok[] {
   return out;
 }
 
-export type Language = 'python' | 'js' | 'perl' | 'ruby' | 'php' | 'awk' | 'applescript' | 'powershell' | 'lua';
+export type Language = 'python' | 'js' | 'perl' | 'ruby' | 'php' | 'awk' | 'applescript' | 'powershell' | 'lua' | 'lisp';
 
 /** What the inline code asks the system to do. */
 export function inlineActions(code: string, lang: Language, depth = 0): InlineAction[] {
@@ -312,8 +320,9 @@ export function inlineActions(code: string, lang: Language, depth = 0): InlineAc
       out.push({ kind: 'dynamic', via: name });
       continue;
     }
-    // Ruby and Perl call without parentheses: system "cmd"
-    const bareArg = !isCall && (lang === 'ruby' || lang === 'perl') && open && open.t === 'str' ? open : undefined;
+    // Ruby and Perl call without parentheses: system "cmd"; Lisp puts the name inside them: (shell-command "cmd").
+    const bare = lang === 'ruby' || lang === 'perl' || (lang === 'lisp' && prev?.t === 'p' && prev.v === '(');
+    const bareArg = !isCall && bare && open && open.t === 'str' ? open : undefined;
     if (!isCall && !bareArg) continue;
     const first = bareArg ?? toks[k + 2];
     // `exec` evaluates code only in Python (bare); elsewhere it runs a program (child_process.exec, Perl/Ruby/PHP exec).

@@ -88,6 +88,8 @@ export interface ProgramSpec extends CommandSpec {
    * prefix: the whole value).
    */
   script_opt_prefixes?: Record<string, string[]>;
+  /** Sub-commands that run a command line (`git rebase --exec CMD`, `git bisect run CMD…`). */
+  sub_scripts?: SubScript[];
   /** Database clients: which operands hold query text (`sqlite3 DB 'SQL'`; redis-cli's words are one command), and its language (sql when absent). */
   query?: { operands?: 'after-first' | 'joined'; language?: 'sql' | 'nosql' };
   /** Tests that match a file's name or path (`find -name`). */
@@ -100,6 +102,13 @@ export interface ProgramSpec extends CommandSpec {
   replace_opts?: string[];
   /** …and those that also take it attached (`xargs -IX`). */
   replace_attached?: string[];
+}
+
+/** `sub`: the leading operands naming the sub-command; `opts`: its options whose value is a command line; `rest`: the words after it are one. */
+export interface SubScript {
+  sub: string[];
+  opts?: string[];
+  rest?: boolean;
 }
 
 export type PathRole = 'operands' | 'after-first' | 'last' | 'all-but-last' | 'read' | 'written' | 'deleted' | 'find-targets' | 'mounted';
