@@ -13,6 +13,7 @@ import type { SubScript } from './knowledge.js';
 import { resolvePath } from './paths.js';
 import { upstreamOf } from './pipeline.js';
 import { containerCommand, inlineCode, inlineGiven, scriptRun } from './programs.js';
+import { cmdExeScript, decodePowershell, powershellScript } from './windows.js';
 
 /** What reading a command adds: a script to read as shell, one command, or a note for the rules. */
 export type Addition =
@@ -40,6 +41,10 @@ export function embeddedScript(f: Facts, c: Cmd): Addition | null {
     const argv = containerCommand(c);
     if (argv) script = quoteArgv(argv);
     remote = true;
+  } else if (n === 'cmd' || n === 'cmd.exe') {
+    if (c.args.every((a) => a !== null)) script = cmdExeScript(c.args as string[]);
+  } else if (POWERSHELLS.has(n)) {
+    script = powershellCommand(c.args);
   } else if (n === 'alias') {
     const bodies: string[] = [];
     for (const a of c.args) if (a !== null && a.includes('=')) bodies.push(a.slice(a.indexOf('=') + 1));
@@ -54,6 +59,28 @@ export function embeddedScript(f: Facts, c: Cmd): Addition | null {
   }
   if (script === null || script.trim() === '') return null;
   return { kind: 'script', text: script, cwd: remote ? '/' : (c.cwd ?? f.ctx.workspace), remote };
+}
+
+const POWERSHELLS: ReadonlySet<string> = new Set(['pwsh', 'powershell', 'pwsh.exe', 'powershell.exe']);
+
+/**
+ * PowerShell's command, read as shell: everything after `-Command`/`-c` (PowerShell joins the
+ * rest of the line), or the decoded `-EncodedCommand`. A word that cannot be resolved stops it.
+ */
+function powershellCommand(args: ReadonlyArray<string | null>): string | null {
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]?.toLowerCase();
+    if (a === undefined || !a.startsWith('-')) continue;
+    const rest = args.slice(i + 1);
+    if (a === '-c' || (a.length >= 4 && '-command'.startsWith(a))) {
+      return rest.length > 0 && rest.every((x) => x !== null) ? powershellScript(rest.join(' ')) : null;
+    }
+    if (a === '-e' || a === '-ec' || (a.length >= 4 && '-encodedcommand'.startsWith(a))) {
+      const text = typeof rest[0] === 'string' ? decodePowershell(rest[0]) : null;
+      return text === null ? null : powershellScript(text);
+    }
+  }
+  return null;
 }
 
 /**
