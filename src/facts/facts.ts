@@ -51,7 +51,7 @@ export class Facts {
     const input = state.input ?? {};
     let shell: ShellAnalysis | null = null;
     if (this.kind === 'shell') {
-      const command = shellTextOf(input);
+      const command = shellTextOf(input, state.tool);
       if (command !== null) {
         shell = analyzeShell(command, { cwd: ws });
         if (!refusedByShell(shell, command)) {
@@ -308,12 +308,11 @@ export function toolKindOf(state: State, pack: Knowledge): ToolKind {
   }
   // Any other tool whose input carries a command line runs it: judge it as the shell it feeds,
   // whatever the tool is called (a name list would miss the next MCP server's `run`).
-  if (shellTextOf(state.input ?? {}) !== null) return 'shell';
+  if (shellTextOf(state.input ?? {}, t) !== null) return 'shell';
   return 'other';
 }
 
-const SHELL_KEYS = ['command', 'cmd', 'script'] as const;
-
+const SHELL_KEYS = ['command', 'cmd', 'script', 'shell', 'argv'] as const;
 /** Issues that are the text's fault, not a bound of the reader: a shell given that text runs what it can of it. */
 export const SHELL_REFUSES: ReadonlySet<string> = new Set(['unterminated-quote', 'unterminated-substitution']);
 
@@ -328,15 +327,56 @@ function refusedByShell(a: ShellAnalysis, command: string): boolean {
 }
 
 /**
- * The command line in a tool's input: `command`, `cmd` or `script`, as text or as argv (some
- * harnesses send `["bash", "-lc", "…"]`, quoted back into one line here); null when none.
+ * The command line in a tool's input: `command`, `cmd`, `script`, `shell` or `argv`, as text or
+ * as argv (some harnesses send `["bash", "-lc", "…"]`, quoted back into one line here), followed
+ * by an `args`/`arguments` list when one is given (`{"command": "rm", "args": ["-rf", "/x"]}`).
+ * Code given with its language (`{"code": "…", "language": "python"}`) is the interpreter run
+ * on it; code without one is read as Python only when the tool's name says it runs code
+ * (`execute`, `run_cell`…), since a `code` field elsewhere is often a coupon or a country.
+ * Null when the input carries none of these.
  */
-export function shellTextOf(input: Record<string, unknown>): string | null {
+export function shellTextOf(input: Record<string, unknown>, tool = ''): string | null {
   for (const key of SHELL_KEYS) {
     const raw = input[key];
-    if (typeof raw === 'string' && raw.trim() !== '') return raw;
-    if (Array.isArray(raw) && raw.length > 0 && raw.length <= MAX_ARGS && raw.every((a) => typeof a === 'string'))
-      return quoteArgv(raw as string[]);
+    let text: string | null = null;
+    if (typeof raw === 'string' && raw.trim() !== '') text = raw;
+    else if (isArgv(raw)) text = quoteArgv(raw);
+    if (text === null) continue;
+    const args = input.args ?? input.arguments;
+    return isArgv(args) ? `${text} ${quoteArgv(args)}` : text;
   }
-  return null;
+  const code = input.code;
+  if (typeof code !== 'string' || code.trim() === '') return null;
+  const given = input.language ?? input.lang;
+  const lang =
+    typeof given === 'string' ? given.toLowerCase() : CODE_TOOL_WORDS.some((w) => tool.toLowerCase().includes(w)) ? 'python' : null;
+  if (lang === null) return null;
+  if (SHELL_LANGUAGES.has(lang)) return code;
+  const runner = Object.hasOwn(CODE_RUNNERS, lang) ? CODE_RUNNERS[lang] : undefined;
+  return runner ? quoteArgv([...runner, code]) : null;
 }
+
+function isArgv(raw: unknown): raw is string[] {
+  return Array.isArray(raw) && raw.length > 0 && raw.length <= MAX_ARGS && raw.every((a) => typeof a === 'string');
+}
+
+const SHELL_LANGUAGES: ReadonlySet<string> = new Set(['bash', 'sh', 'shell', 'zsh', 'console', 'terminal']);
+const CODE_RUNNERS: Record<string, string[]> = {
+  python: ['python3', '-c'],
+  python3: ['python3', '-c'],
+  py: ['python3', '-c'],
+  javascript: ['node', '-e'],
+  js: ['node', '-e'],
+  node: ['node', '-e'],
+  typescript: ['deno', 'eval'],
+  ts: ['deno', 'eval'],
+  ruby: ['ruby', '-e'],
+  rb: ['ruby', '-e'],
+  perl: ['perl', '-e'],
+  php: ['php', '-r'],
+  powershell: ['pwsh', '-Command'],
+  pwsh: ['pwsh', '-Command'],
+  lua: ['lua', '-e'],
+  r: ['Rscript', '-e'],
+};
+const CODE_TOOL_WORDS = ['exec', 'run', 'eval', 'cell', 'python', 'repl', 'interpreter', 'notebook', 'sandbox'];

@@ -207,7 +207,7 @@ function vendorHost(f: Parameters<Check>[0], name: string, host: string): boolea
 export const secretVariableIntoNetwork: Check = (f) => {
   const input = f.state.input ?? {};
   let text: string | null = null;
-  if (f.kind === 'shell') text = shellTextOf(input);
+  if (f.kind === 'shell') text = shellTextOf(input, f.state.tool);
   else if (f.kind === 'fetch') text = f.urls.filter((u): u is string => typeof u === 'string').join(' ');
   if (text === null || !text.includes('$')) return [];
   const vars = [...new Set(variablesIn(text))].filter((v) => !NOT_SECRET_VARS.has(v) && secretWord(f, v));
