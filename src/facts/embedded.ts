@@ -335,6 +335,8 @@ export function inlineAdditions(f: Facts, c: Cmd): Addition[] {
       case 'fetch-exec':
       case 'reverse-shell':
       case 'env-dump':
+      case 'send':
+      case 'env-var':
         out.push({ kind: 'note', action: act });
         break;
     }

@@ -9,6 +9,8 @@
  * One linear pass over the code; no regular expressions.
  */
 
+import { ENV_WORDS, envVarName, perlOpen, type Tok } from './inline-forms.js';
+
 export type InlineAction =
   | { kind: 'shell'; command: string; via: string }
   | { kind: 'argv'; argv: string[]; via: string }
@@ -18,9 +20,11 @@ export type InlineAction =
   | { kind: 'dynamic'; via: string }
   | { kind: 'fetch-exec'; via: string }
   | { kind: 'reverse-shell'; via: string }
-  | { kind: 'env-dump'; via: string };
-
-type Tok = { t: 'id'; v: string } | { t: 'str'; v: string; q: string } | { t: 'p'; v: string };
+  | { kind: 'env-dump'; via: string }
+  /** Code that reaches a URL (a fetcher or an HTTP module, and a literal `http(s)://` address). */
+  | { kind: 'send'; url: string; via: string }
+  /** One environment variable read by name (`os.environ['X']`, `process.env.X`, `ENV['X']`, `$ENV{X}`, `getenv('X')`). */
+  | { kind: 'env-var'; name: string; via: string };
 
 /** Functions that run their argument as a shell command (or argv) whatever their receiver. */
 const ALWAYS_EXEC = new Set([
@@ -246,8 +250,14 @@ export function inlineActions(code: string, lang: Language, depth = 0): InlineAc
   let sawFetch = false;
   let sawSocket = false;
   let sawRedirect = false;
+  let url: string | null = null;
   for (let k = 0; k < toks.length; k++) {
     const tok = toks[k]!;
+    if (tok.t === 'str' && url === null && (tok.v.startsWith('http://') || tok.v.startsWith('https://'))) url = tok.v;
+    if (tok.t === 'id' && ENV_WORDS.has(tok.v)) {
+      const name = envVarName(toks, k);
+      if (name !== null) out.push({ kind: 'env-var', name, via: tok.v });
+    }
     if (tok.t === 'str' && tok.q === '`') {
       out.push({ kind: 'shell', command: tok.v, via: 'backticks' });
       continue;
@@ -356,6 +366,11 @@ export function inlineActions(code: string, lang: Language, depth = 0): InlineAc
       }
       continue;
     }
+    if (lang === 'perl' && name === 'open') {
+      const opened = perlOpen(toks, bareArg ? k + 1 : k + 2);
+      if (opened !== null) out.push({ ...opened, via: name });
+      continue;
+    }
     const pathArg = pathArgument(toks, bareArg ? k + 1 : k + 2);
     if (RECURSIVE_DELETE.has(name)) {
       // A recursive delete of a computed path cannot be judged; a literal one can.
@@ -382,6 +397,7 @@ export function inlineActions(code: string, lang: Language, depth = 0): InlineAc
     }
   }
   if (sawEval && sawFetch) out.push({ kind: 'fetch-exec', via: 'eval of fetched code' });
+  if (sawFetch && url !== null) out.push({ kind: 'send', url, via: 'a request to a URL' });
   if (sawSocket) {
     // A socket plus a shell, or a socket wired onto the process's descriptors, is a reverse
     // shell; in awk any /inet/ socket is (gawk's only use for one in a one-liner is a shell).

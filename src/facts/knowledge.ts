@@ -62,6 +62,8 @@ export interface ProgramSpec extends CommandSpec {
   deletes?: RoleSpec;
   /** Interpreters: how the program is given. */
   inline_opts?: string[];
+  /** Sub-commands whose operand is the inline program (`deno eval CODE`). */
+  inline_subs?: string[];
   module_opts?: string[];
   /** awk-like: the first operand is the program text unless one of `file_opts` is given. */
   program_operand?: boolean;

@@ -47,6 +47,7 @@ const CHECK_REACH: Readonly<Record<CheckName, Reach>> = {
   'amount-above-bound': { kinds: 'any', needs: 'amount_bound' }, // amounts in any input
   'env-dump': SHELL,
   'inline-fetch-exec': SHELL,
+  'inline-secret-send': SHELL,
   'credential-hunt': { kinds: ['shell', 'read', 'list'] }, // also Grep and Glob patterns
   'metadata-endpoint': { kinds: 'any' }, // the URLs of any call
   'decoded-exec': SHELL,

@@ -84,6 +84,7 @@ export type CheckName =
   | 'amount-above-bound'
   | 'env-dump'
   | 'inline-fetch-exec'
+  | 'inline-secret-send'
   | 'credential-hunt'
   | 'metadata-endpoint'
   | 'decoded-exec'

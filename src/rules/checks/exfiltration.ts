@@ -29,6 +29,7 @@ export const upload: Check = (f) => {
     if (hosts.length === 0) hosts.push(null);
     if (hosts.every((h) => h !== null && isLocalHost(h))) continue;
     const literalStdin = upstreamOf(f, c).length > 0 && onlyLiteralUpstream(f, c);
+    const procSubs = childrenOf(f, c).filter((d) => d.inv.context === 'process-substitution');
     let worst: Sensitivity = 0;
     const named: string[] = [];
     for (const s of sources) {
@@ -36,6 +37,15 @@ export const upload: Check = (f) => {
         if (literalStdin) continue;
         worst = Math.max(worst, stdinSensitivity(f, c)) as Sensitivity;
         named.push('stdin');
+      } else if (s.startsWith('/dev/fd/') && procSubs.length > 0) {
+        // `-d @<(cmd)` sends what cmd prints: judged by what it reads (credentials it prints,
+        // dumps and secret variables are secret-into-network's).
+        for (const d of procSubs) {
+          // `@<(echo "token=$X")`: a variable's value, not an ordinary file.
+          if ((d.name === 'echo' || d.name === 'printf') && d.args.some((a) => a === null)) worst = Math.max(worst, 1) as Sensitivity;
+          for (const r of pathsOf(f, d, 'read')) worst = Math.max(worst, sensitivityOf(f, r.mask)) as Sensitivity;
+        }
+        named.push(`<(${procSubs.map(nameOf).join(', ')})`);
       } else {
         worst = Math.max(worst, sensitivityOf(f, f.ref(s, c.cwd).mask)) as Sensitivity;
         named.push(s);
@@ -228,8 +238,8 @@ export const secretVariableIntoNetwork: Check = (f) => {
     );
   for (const c of f.cmds) {
     if (!f.env.setHas('net_senders', c.name) && !f.env.setHas('dns_tools', c.name)) continue;
-    // Only an argument the reader could not resolve can hold the variable's value.
-    if (!c.args.some((a) => a === null)) continue;
+    // Only an argument the reader could not resolve, or a process substitution, can hold the variable's value.
+    if (!c.args.some((a) => a === null) && !childrenOf(f, c).some((d) => d.inv.context === 'process-substitution')) continue;
     check(nameOf(c), f.env.setHas('dns_tools', c.name) ? [null] : hostsOfCmd(f, c));
   }
   return out;
@@ -267,3 +277,29 @@ function uploadLine(text: string): string | null {
   }
   return null;
 }
+
+/**
+ * Interpreter code that takes credential material — a secret file it reads, a secret-named
+ * environment variable — and reaches a URL in the same program: `requests.post(url,
+ * data=open('.env').read())`, `fetch(url + process.env.AWS_SECRET_ACCESS_KEY)`. Loopback URLs
+ * pass, and so does a vendor's own variable sent to that vendor's host.
+ */
+export const inlineSecretSend: Check = (f) => {
+  const out: string[] = [];
+  const secret = f.env.classifier.maskOf(['secret']);
+  for (const c of f.cmds) {
+    const notes = f.inlineNotes.filter((n) => n.cmd === c.i).map((n) => n.action);
+    const send = notes.find((a) => a.kind === 'send');
+    if (send === undefined || send.kind !== 'send') continue;
+    const host = hostOfUrl(send.url);
+    if (host !== null && isLocalHost(host)) continue;
+    const to = host ?? '<unresolved host>';
+    for (const d of childrenOf(f, c))
+      for (const r of pathsOf(f, d, 'read'))
+        if (r.mask & secret) out.push(`${nameOf(c)} inline code reads ${clip(r.raw ?? '')} and sends to ${to}`);
+    for (const a of notes)
+      if (a.kind === 'env-var' && secretWord(f, a.name) && !(host !== null && vendorHost(f, a.name, host)))
+        out.push(`${nameOf(c)} inline code reads $${a.name} and sends to ${to}`);
+  }
+  return out;
+};

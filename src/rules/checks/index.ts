@@ -8,7 +8,15 @@ import type { CheckName } from '../pack-types.js';
 import { amountAboveBound } from './amounts.js';
 import { sqlDestructive } from './destructive.js';
 import { decodedExec, downloadExec, forkBomb, inlineFetchExec, outputSubstitutionExec } from './execution.js';
-import { remoteCopy, secretIntoNetwork, secretVariableIntoNetwork, socketSend, transferScript, upload } from './exfiltration.js';
+import {
+  inlineSecretSend,
+  remoteCopy,
+  secretIntoNetwork,
+  secretVariableIntoNetwork,
+  socketSend,
+  transferScript,
+  upload,
+} from './exfiltration.js';
 import { registryEnv } from './install.js';
 import { hostsOffScope, metadataEndpoint, reverseShell } from './network.js';
 import { credentialHunt, envDump } from './secrets.js';
@@ -32,6 +40,7 @@ export const CHECKS: Record<CheckName, Check> = {
   'amount-above-bound': amountAboveBound,
   'env-dump': envDump,
   'inline-fetch-exec': inlineFetchExec,
+  'inline-secret-send': inlineSecretSend,
   'credential-hunt': credentialHunt,
   'metadata-endpoint': metadataEndpoint,
   'decoded-exec': decodedExec,
