@@ -129,6 +129,12 @@ export interface Knowledge {
   sets: Record<string, string[]>;
   amount_fields: { names: string[]; prefixes: string[]; suffixes: string[] };
   secret_env_words: string[];
+  /** Whole words (or runs of words) of a variable's name that make it a secret (`TOKEN`, `API_KEY`). */
+  secret_var_words?: string[];
+  /** Words that make it one only as the last word (`KEY`: `$STRIPE_KEY`, not `$KEYBOARD`). */
+  secret_var_last_words?: string[];
+  /** Endings that make a word one even glued to a prefix (`PGPASSWORD`). */
+  secret_var_suffixes?: string[];
   /** A secret variable's vendor (its name's first word) → the hosts its own API lives on (`GITHUB` → github.com). */
   secret_env_hosts?: Record<string, string[]>;
   path_classes: Record<string, PathClassDef>;

@@ -7,7 +7,7 @@ import {
   onlyLiteralUpstream,
   printsCredentials,
   secretSource,
-  secretWord,
+  secretVariable,
   sensitivityOf,
   stdinSensitivity,
   type Sensitivity,
@@ -220,7 +220,7 @@ export const secretVariableIntoNetwork: Check = (f) => {
   if (f.kind === 'shell') text = shellTextOf(input, f.state.tool);
   else if (f.kind === 'fetch') text = f.urls.filter((u): u is string => typeof u === 'string').join(' ');
   if (text === null || !text.includes('$')) return [];
-  const vars = [...new Set(variablesIn(text))].filter((v) => !NOT_SECRET_VARS.has(v) && secretWord(f, v));
+  const vars = [...new Set(variablesIn(text))].filter((v) => !NOT_SECRET_VARS.has(v) && secretVariable(f, v));
   if (vars.length === 0) return [];
   const textHosts = urlHostsIn(text);
   const out: string[] = [];
@@ -298,7 +298,7 @@ export const inlineSecretSend: Check = (f) => {
       for (const r of pathsOf(f, d, 'read'))
         if (r.mask & secret) out.push(`${nameOf(c)} inline code reads ${clip(r.raw ?? '')} and sends to ${to}`);
     for (const a of notes)
-      if (a.kind === 'env-var' && secretWord(f, a.name) && !(host !== null && vendorHost(f, a.name, host)))
+      if (a.kind === 'env-var' && secretVariable(f, a.name) && !(host !== null && vendorHost(f, a.name, host)))
         out.push(`${nameOf(c)} inline code reads $${a.name} and sends to ${to}`);
   }
   return out;
