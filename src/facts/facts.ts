@@ -225,6 +225,8 @@ export class Facts {
     const access = this.kind as 'read' | 'write' | 'list';
     const add = (raw: unknown, acc: 'read' | 'write' | 'list' = access): void => {
       if (typeof raw !== 'string' || raw.length === 0) return;
+      // `https://…/.env` names a resource on a server, not a file on this machine.
+      if (isRemoteUrl(raw)) return;
       const path = resolvePath(raw.startsWith('file://') ? raw.slice(7) : raw, this.ctx.workspace, this.ctx);
       this.files.push({ access: acc, raw, path, mask: this.classOf(path) });
     };
@@ -280,6 +282,12 @@ function collectUrls(input: Record<string, unknown>, out: Array<string | null>, 
   add(input.uri);
   add(input.endpoint);
   if (Array.isArray(input.urls)) for (const u of input.urls.slice(0, 64)) add(u);
+}
+
+/** `scheme://…` other than `file://` (a Windows drive `C:\…` has no `//`). */
+function isRemoteUrl(raw: string): boolean {
+  const at = raw.indexOf('://');
+  return at > 1 && !raw.toLowerCase().startsWith('file://') && /^[A-Za-z][A-Za-z0-9+.-]*$/.test(raw.slice(0, at));
 }
 
 function stripExe(name: string): string {

@@ -54,6 +54,7 @@ const CHECK_REACH: Readonly<Record<CheckName, Reach>> = {
   'transfer-script': SHELL,
   'output-substitution-exec': SHELL,
   'registry-env': SHELL,
+  'startup-fetch-run': { kinds: ['write'] }, // the text a file tool writes
 };
 
 function checkCanFire(check: CheckName, kind: ToolKind, scoped: boolean, bounded: boolean): boolean {

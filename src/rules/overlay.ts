@@ -220,13 +220,14 @@ function checkMatch(
     if (!isObject(match.file)) bad(`${at}.file`, 'expected an object {access, classes, except}');
     const f = match.file as Record<string, unknown>;
     for (const key of Object.keys(f))
-      if (!['access', 'classes', 'except'].includes(key))
-        bad(`${at}.file.${key.slice(0, 60)}`, 'unknown key (known: access, classes, except)');
+      if (!['access', 'classes', 'except', 'paths'].includes(key))
+        bad(`${at}.file.${key.slice(0, 60)}`, 'unknown key (known: access, classes, except, paths)');
     strings(f.access, `${at}.file.access`, 1).forEach((a, i) => {
       if (!['read', 'write', 'list'].includes(a)) bad(`${at}.file.access[${i}]`, `${shown(a)} is not one of read, write, list`);
     });
     classList(f.classes, `${at}.file.classes`);
     if (f.except !== undefined) classList(f.except, `${at}.file.except`);
+    if (f.paths !== undefined) strings(f.paths, `${at}.file.paths`, 1);
     return;
   }
   if (!isObject(match.cmd)) bad(`${at}.cmd`, 'expected an object {names, sub, flags, …}');

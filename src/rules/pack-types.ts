@@ -66,6 +66,8 @@ export interface FileMatch {
   access: Array<'read' | 'write' | 'list'>;
   classes: string[];
   except?: string[];
+  /** Also a resolved path matching one of these wildcards, case-insensitively (`/usr/local/bin/*`, `/windows/*`). */
+  paths?: string[];
 }
 
 export type CheckName =
@@ -85,6 +87,7 @@ export type CheckName =
   | 'env-dump'
   | 'inline-fetch-exec'
   | 'inline-secret-send'
+  | 'startup-fetch-run'
   | 'credential-hunt'
   | 'metadata-endpoint'
   | 'decoded-exec'

@@ -2,9 +2,10 @@
 import { optionValues } from '../../facts/argv.js';
 import { nameOf, type Cmd } from '../../facts/cmd.js';
 import { executesOf } from '../../facts/exec.js';
+import { Facts } from '../../facts/facts.js';
 import { downloadsOf } from '../../facts/network.js';
 import { resolvePath } from '../../facts/paths.js';
-import { downstreamOf, upstreamOf } from '../../facts/pipeline.js';
+import { childrenOf, downstreamOf, upstreamOf } from '../../facts/pipeline.js';
 import { programOf } from '../../facts/programs.js';
 import { clip } from '../../wire/text.js';
 import type { Check } from './index.js';
@@ -120,3 +121,38 @@ export const inlineFetchExec: Check = (f) => {
     if (note.action.kind === 'fetch-exec') out.push(`${nameOf(f.cmds[note.cmd]!)} inline code evaluates fetched code`);
   return out;
 };
+
+/**
+ * A file tool writing a fetch run by a shell (`curl … | sh`, `bash -c "$(curl …)"`, `source
+ * <(curl …)`) into a start-up file (an rc file, an autostart entry, a git hook): the next login or
+ * commit runs whatever the server sends then. The written text is read as the shell would read it.
+ */
+export const startupFetchRun: Check = (f) => {
+  if (f.kind !== 'write') return [];
+  const startup = f.env.classifier.maskOf(['rc-file', 'autostart', 'git-hooks']);
+  const target = f.files.find((x) => x.access === 'write' && (x.mask & startup) !== 0);
+  if (target === undefined) return [];
+  const text = writtenText(f.state.input ?? {});
+  if (text === null || (!text.includes('|') && !text.includes('$(') && !text.includes('<('))) return [];
+  const g = new Facts({ ...f.state, tool: 'Bash', capability: 'shell.exec', input: { command: text } }, f.env);
+  for (const c of g.cmds) {
+    const fed = upstreamOf(g, c).some((u) => g.env.setHas('fetch_or_pipe_sources', u.name));
+    const substituted =
+      g.env.setHas('eval_like', c.name) &&
+      childrenOf(g, c).some((d) => g.env.setHas('fetch_or_pipe_sources', d.name) && d.inv.context !== 'top');
+    const runsStdin = (g.env.setHas('exec_sinks', c.name) && programOf(g, c) === 'stdin') || c.name === 'source' || c.name === '.';
+    if ((fed && runsStdin) || substituted) return [`${f.state.tool} writes a fetch run by ${nameOf(c)} into ${clip(target.raw)}`];
+  }
+  return [];
+};
+
+/** The text a file tool writes: Write's content, Edit's new_string, MultiEdit's edits, a notebook cell. */
+function writtenText(input: Record<string, unknown>): string | null {
+  const parts: string[] = [];
+  for (const k of ['content', 'new_string', 'new_source', 'text']) if (typeof input[k] === 'string') parts.push(input[k] as string);
+  if (Array.isArray(input.edits))
+    for (const e of input.edits.slice(0, 64))
+      if (e && typeof e === 'object' && typeof (e as Record<string, unknown>).new_string === 'string')
+        parts.push((e as Record<string, string>).new_string!);
+  return parts.length > 0 ? parts.join('\n') : null;
+}

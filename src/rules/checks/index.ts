@@ -7,7 +7,7 @@ import type { Facts } from '../../facts/facts.js';
 import type { CheckName } from '../pack-types.js';
 import { amountAboveBound } from './amounts.js';
 import { sqlDestructive } from './destructive.js';
-import { decodedExec, downloadExec, forkBomb, inlineFetchExec, outputSubstitutionExec } from './execution.js';
+import { decodedExec, downloadExec, forkBomb, inlineFetchExec, outputSubstitutionExec, startupFetchRun } from './execution.js';
 import {
   inlineSecretSend,
   remoteCopy,
@@ -47,4 +47,5 @@ export const CHECKS: Record<CheckName, Check> = {
   'transfer-script': transferScript,
   'output-substitution-exec': outputSubstitutionExec,
   'registry-env': registryEnv,
+  'startup-fetch-run': startupFetchRun,
 };
