@@ -49,6 +49,7 @@ export const downloadExec: Check = (f) => {
  */
 function unpackDirOf(f: Parameters<Check>[0], c: Cmd, downloaded: ReadonlySet<string>): string | null {
   const n = c.name;
+  if (n === 'git') return cloneDirOf(f, c);
   let dirOpts: string[];
   if (n === 'tar' || n === 'bsdtar' || n === 'gtar') {
     const first = c.args[0] ?? '';
@@ -63,6 +64,29 @@ function unpackDirOf(f: Parameters<Check>[0], c: Cmd, downloaded: ReadonlySet<st
   const dir = optionValues(f.parsed(c), dirOpts)[0];
   if (dir === null) return '/';
   return resolvePath(dir ?? '.', c.cwd, f.ctx);
+}
+
+/**
+ * Where `git clone URL [DIR]` puts a remote repository (DIR, else the URL's last segment without
+ * `.git`): running a script from it runs what the remote sent, as from an unpacked download.
+ * A local source (`git clone ../x`) is no download.
+ */
+function cloneDirOf(f: Parameters<Check>[0], c: Cmd): string | null {
+  const ops = f.parsed(c).positionals;
+  if (ops[0] !== 'clone') return null;
+  const url = ops[1];
+  if (typeof url !== 'string') return null;
+  const at = url.indexOf('@');
+  const colon = url.indexOf(':');
+  // `https://…`, `ssh://…`, or scp-like `git@host:path`.
+  if (!url.includes('://') && !(at > 0 && colon > at && !url.slice(0, colon).includes('/'))) return null;
+  const dir = ops[2];
+  if (dir === null) return '/';
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end--;
+  const last = url.slice(Math.max(url.lastIndexOf('/', end - 1), url.lastIndexOf(':', end - 1)) + 1, end);
+  const name = last.endsWith('.git') ? last.slice(0, -4) : last;
+  return resolvePath(dir ?? name, c.cwd, f.ctx);
 }
 
 /** A fetcher writing what it fetches to stdout (`curl URL`, `wget -O- URL`). */
