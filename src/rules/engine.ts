@@ -281,6 +281,7 @@ export class Engine {
       not_flags: notFlags,
       output_kept: outputKept,
       no_positional: noPositional,
+      min_operands: minOperands,
       opt_values: optValues,
       mode,
       program,
@@ -373,6 +374,7 @@ export class Engine {
         detail += ' ' + clip(hit, 60);
       }
       if (noPositional && ops.length > 0) return null;
+      if (minOperands !== undefined && ops.length < minOperands) return null;
       if (optValues) {
         const vals = optionValues(p, optValues.opts);
         if (vals.length === 0) return null;

@@ -54,6 +54,7 @@ const CMD_KEYS = new Set<string>([
   'sub',
   'flags',
   'no_positional',
+  'min_operands',
   'opt_values',
   'paths',
   'program',
@@ -245,6 +246,8 @@ function checkMatch(
   for (const key of ['no_positional', 'unresolved', 'via_launchers', 'output_kept'] as const) {
     if (c[key] !== undefined && typeof c[key] !== 'boolean') bad(`${at}.cmd.${key}`, 'expected true or false');
   }
+  if (c.min_operands !== undefined && !(Number.isInteger(c.min_operands) && (c.min_operands as number) >= 0))
+    bad(`${at}.cmd.min_operands`, 'expected a whole number ≥ 0');
   if (c.opt_values !== undefined) {
     const o = c.opt_values;
     if (!isObject(o) || Object.keys(o).some((k) => k !== 'opts' && k !== 'match' && k !== 'except'))

@@ -47,6 +47,8 @@ export interface CmdMatch {
   positional?: string[];
   not_positional?: string[];
   no_positional?: boolean;
+  /** At least this many operands, the sub-command's words included (`git config KEY VALUE` sets, `git config KEY` reads). */
+  min_operands?: number;
   /** Some value of these options matches `match` (any value when absent) and none of `except` (`--registry` not the public one). */
   opt_values?: { opts: string[]; match?: string[]; except?: string[] };
   paths?: PathCond;
