@@ -44,7 +44,7 @@ export function embeddedScript(f: Facts, c: Cmd): Addition | null {
   } else if (n === 'cmd' || n === 'cmd.exe') {
     if (c.args.every((a) => a !== null)) script = cmdExeScript(c.args as string[]);
   } else if (POWERSHELLS.has(n)) {
-    script = powershellCommand(c.args);
+    script = powershellCommand(n, c.args);
   } else if (n === 'alias') {
     const bodies: string[] = [];
     for (const a of c.args) if (a !== null && a.includes('=')) bodies.push(a.slice(a.indexOf('=') + 1));
@@ -62,15 +62,39 @@ export function embeddedScript(f: Facts, c: Cmd): Addition | null {
 }
 
 const POWERSHELLS: ReadonlySet<string> = new Set(['pwsh', 'powershell', 'pwsh.exe', 'powershell.exe']);
+/** PowerShell's start-up options that take a value (matched by prefix, as PowerShell does). */
+const PS_VALUED = [
+  '-executionpolicy',
+  '-windowstyle',
+  '-workingdirectory',
+  '-configurationname',
+  '-outputformat',
+  '-inputformat',
+  '-psconsolefile',
+  '-version',
+  '-settingsfile',
+  '-custompipename',
+];
 
 /**
  * PowerShell's command, read as shell: everything after `-Command`/`-c` (PowerShell joins the
  * rest of the line), or the decoded `-EncodedCommand`. A word that cannot be resolved stops it.
  */
-function powershellCommand(args: ReadonlyArray<string | null>): string | null {
+function powershellCommand(name: string, args: ReadonlyArray<string | null>): string | null {
   for (let i = 0; i < args.length; i++) {
     const a = args[i]?.toLowerCase();
-    if (a === undefined || !a.startsWith('-')) continue;
+    if (a === undefined) return null;
+    if (!a.startsWith('-')) {
+      // Windows PowerShell runs its first operand and the rest as a command (pwsh runs it as a file).
+      if (name.startsWith('pwsh') || a.endsWith('.ps1')) return null;
+      const rest = args.slice(i);
+      return rest.every((x) => x !== null) ? powershellScript(rest.join(' ')) : null;
+    }
+    if (a === '-f' || a === '-file') return null;
+    if (PS_VALUED.some((o) => o.startsWith(a) && a.length >= 3) || a === '-ep' || a === '-w' || a === '-wd') {
+      i++;
+      continue;
+    }
     const rest = args.slice(i + 1);
     if (a === '-c' || (a.length >= 4 && '-command'.startsWith(a))) {
       return rest.length > 0 && rest.every((x) => x !== null) ? powershellScript(rest.join(' ')) : null;

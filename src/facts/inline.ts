@@ -397,6 +397,7 @@ export function inlineActions(code: string, lang: Language, depth = 0): InlineAc
     }
   }
   if (sawEval && sawFetch) out.push({ kind: 'fetch-exec', via: 'eval of fetched code' });
+  // A fetcher and a literal address: `file_get_contents('.env')` alone reads, it sends nothing.
   if (sawFetch && url !== null) out.push({ kind: 'send', url, via: 'a request to a URL' });
   if (sawSocket) {
     // A socket plus a shell, or a socket wired onto the process's descriptors, is a reverse

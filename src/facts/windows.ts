@@ -109,15 +109,26 @@ function translate(toks: Tok[], dialect: Dialect, depth: number): string {
     cur = [];
   };
   for (const t of toks) {
-    if ('op' in t) end(t.op);
-    else cur.push(t);
+    // PowerShell's `&` (outside `&&`) is the call operator: `& { … }`, `& 'prog' args` run what follows.
+    if ('op' in t && dialect === 'ps' && t.op === '&') continue;
+    if ('op' in t) {
+      if (cur.length > 0) end(t.op);
+    } else cur.push(t);
   }
   end('');
   return parts.join(' ');
 }
 
 /** One command, as a shell command line. */
-function command(words: Array<{ word: string; quoted: boolean }>, dialect: Dialect, piped: boolean, depth: number): string {
+function command(wordsIn: Array<{ word: string; quoted: boolean }>, dialect: Dialect, piped: boolean, depth: number): string {
+  let words = wordsIn;
+  const head = words[0]!.word;
+  // A script block run in place: `{ Remove-Item … }`.
+  if (dialect === 'ps' && head.startsWith('{') && head.endsWith('}') && words.length === 1)
+    return `( ${powershellScript(head.slice(1, -1), depth + 1) ?? 'eval "$ps_code"'} )`;
+  // `IEX(New-Object Net.WebClient).DownloadString(…)`: a name glued to its parenthesised argument.
+  const paren = dialect === 'ps' ? head.indexOf('(') : -1;
+  if (paren > 0) words = [{ word: head.slice(0, paren), quoted: false }, { word: head.slice(paren), quoted: false }, ...words.slice(1)];
   const name = words[0]!.word.toLowerCase().replace(/\.exe$/, '');
   const args = words.slice(1).map((w) => w.word);
   const sh = (argv: string[]): string => argv.map((a, k) => (k === 0 ? a : quote(a, dialect))).join(' ');
