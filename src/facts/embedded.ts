@@ -174,6 +174,14 @@ function subScripts(f: Facts, c: Cmd, s: SubScript): string[] {
   }
   const rest = c.args.slice(at + 1);
   if (s.rest) return rest.length > 0 && rest.every((a) => a !== null) ? [quoteArgv(rest as string[])] : [];
+  if (s.keys) {
+    // `git config [--global] KEY VALUE`: the value of a command-valued key, after its prefix.
+    const [key, value] = ops.slice(s.sub.length);
+    if (typeof key !== 'string' || typeof value !== 'string') return [];
+    const k = key.toLowerCase();
+    const pre = Object.entries(s.keys).find(([pat]) => (pat.endsWith('*') ? k.startsWith(pat.slice(0, -1)) : k === pat))?.[1];
+    return pre !== undefined && value.startsWith(pre) ? [value.slice(pre.length)] : [];
+  }
   const opts = s.opts ?? [];
   return optionValues(parseArgs(rest, { value_opts: opts }), opts).filter((v): v is string => v !== null);
 }

@@ -111,6 +111,8 @@ export interface SubScript {
   sub: string[];
   opts?: string[];
   rest?: boolean;
+  /** `KEY VALUE` operands: keys (lower case, `*` at the end for a prefix) whose value, after the given prefix, is a command line (`git config alias.x '!cmd'`). */
+  keys?: Record<string, string>;
 }
 
 export type PathRole = 'operands' | 'after-first' | 'last' | 'all-but-last' | 'read' | 'written' | 'deleted' | 'find-targets' | 'mounted';
