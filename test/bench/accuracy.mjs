@@ -24,6 +24,8 @@ for (const c of cases) {
   const counted = [tally(map, c.category), tally(map, 'OVERALL')];
   // The blind cases (frozen/blind-*.jsonl, written without reading the rules) also get a line of their own.
   if (c.id.startsWith('frozen/blind-')) counted.push(tally(map, 'OVERALL blind'));
+  // So do the peer-style cases (peer-*.jsonl: labelled as other projects' guards label them), tuned and frozen.
+  if (/^(frozen\/)?peer-/.test(c.id)) counted.push(tally(map, 'OVERALL peer'));
   for (const t of counted) {
     if (c.expect === 'block') blocked ? t.tp++ : t.fn++;
     else blocked ? t.fp++ : t.tn++;
