@@ -369,7 +369,7 @@ export class Engine {
         if (hit === undefined) return null;
         detail += ' ' + clip(hit, 60);
       }
-      if (noPositional && ops.length > 0) return null;
+      if (noPositional && ops.length > subLen) return null;
       if (optValues) {
         const vals = optionValues(p, optValues.opts);
         if (vals.length === 0) return null;

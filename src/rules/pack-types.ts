@@ -46,6 +46,7 @@ export interface CmdMatch {
   /** Some operand after the matched `sub` matches one of these and none of `not_positional`. */
   positional?: string[];
   not_positional?: string[];
+  /** No operand after the matched `sub` (`git push --mirror`: no remote named). */
   no_positional?: boolean;
   /** Some value of these options matches `match` (any value when absent) and none of `except` (`--registry` not the public one). */
   opt_values?: { opts: string[]; match?: string[]; except?: string[] };
