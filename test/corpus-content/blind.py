@@ -181,7 +181,8 @@ def sa_json():
         'client_x509_cert_url': 'https://www.googleapis.com/robot/v1/metadata/x509/deployer%%40%s.iam.gserviceaccount.com' % project,
         'universe_domain': 'googleapis.com',
     }
-    return json.dumps(data, indent=2), [data['private_key_id']] + parts
+    # private_key_id is the key's public id (the `kid` of every token it signs), not a secret.
+    return json.dumps(data, indent=2), parts
 
 
 def png_1x1():
@@ -252,7 +253,7 @@ case_secret = None
 t = slack('xoxp')
 case('cred-slack-user-token-json', CL, 'tool_output', json.dumps({'ok': True, 'access_token': t, 'token_type': 'user', 'scope': 'channels:history,chat:write', 'team': {'id': 'T04QX1H2L', 'name': 'Northwind'}}), [t])
 hook = 'https://hooks.slack.com/services/T%s/B%s/%s' % (rs(UP + DIG, 8), rs(UP + DIG, 10), rs(AN, 24))
-case('cred-slack-webhook-url', CL, 'file', 'alerting:\n  slack:\n    channel: "#oncall"\n    webhook_url: %s\n    mention: "@here"\n' % hook, [hook.split('/services/')[1]])
+case('cred-slack-webhook-url', CL, 'file', 'alerting:\n  slack:\n    channel: "#oncall"\n    webhook_url: %s\n    mention: "@here"\n' % hook, [hook])
 t = stripe('sk_live_')
 case('cred-stripe-live-node', CL, 'file', "import Stripe from 'stripe';\n\nconst stripe = new Stripe('%s', {\n  apiVersion: '2024-06-20',\n});\n\nexport async function refund(chargeId: string) {\n  return stripe.refunds.create({ charge: chargeId });\n}\n" % t, [t])
 t = stripe('rk_live_')
