@@ -55,7 +55,8 @@ export interface CmdMatch {
   mode?: 'setuid' | 'exec-bit' | 'widens' | 'narrows';
   fed_by?: string[];
   feeds?: string[];
-  child?: { names?: string[]; context?: string[] };
+  /** A command found inside this one (`$(…)`, `bash -c`…), by name and context; `not_args`: none of its raw arguments matches. */
+  child?: { names?: string[]; context?: string[]; not_args?: string[] };
   unresolved?: boolean;
   /** Only when its output is not thrown away (`gh auth token > /dev/null` shows no one the token). */
   output_kept?: boolean;
