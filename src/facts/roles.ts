@@ -98,7 +98,8 @@ function computePaths(f: Facts, c: Cmd, role: PathRole): PathRef[] {
       break;
     }
     case 'deleted':
-      raws = c.name === 'find' ? (f.flag(c, '-delete') || findExecDeletes(f, c) ? findTargets(c) : []) : roleArgs(f, c, c.spec.deletes, 'none');
+      raws =
+        c.name === 'find' ? (f.flag(c, '-delete') || findExecDeletes(f, c) ? findTargets(c) : []) : roleArgs(f, c, c.spec.deletes, 'none');
       break;
     case 'find-targets':
       raws = findTargets(c);
