@@ -314,6 +314,8 @@ function quote(word: string, dialect: Dialect): string {
     }
   }
   w = w.replaceAll('\\', '/');
+  // A bare drive (`format C:`) is the whole volume, its root.
+  if (w.length === 2 && w[1] === ':' && /^[A-Za-z]$/.test(w[0]!)) w += '/';
   if (w.startsWith('~/')) return w === '~/' ? '~' : `~/${quote(w.slice(2), dialect)}`;
   // Variables: `%NAME%` and `$env:NAME` as `$NAME`, inside double quotes.
   const vars = dialect === 'cmd' ? cmdVars(w) : w.replace(/\$env:([A-Za-z_][A-Za-z0-9_]*)/gi, '$$$1');
