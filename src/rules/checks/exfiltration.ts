@@ -285,6 +285,7 @@ function uploadLine(text: string): string | null {
  * pass, and so does a vendor's own variable sent to that vendor's host.
  */
 export const inlineSecretSend: Check = (f) => {
+  if (!f.inlineNotes.some((n) => n.action.kind === 'send')) return [];
   const out: string[] = [];
   const secret = f.env.classifier.maskOf(['secret']);
   for (const c of f.cmds) {
