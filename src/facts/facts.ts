@@ -15,6 +15,7 @@ import type { Env } from './env.js';
 import { quoteArgv, type InlineAction } from './inline.js';
 import type { Knowledge, PathRole } from './knowledge.js';
 import { homeOf, resolvePath, type PathContext } from './paths.js';
+import { launchedScripts } from './launchers.js';
 import { fillPlaceholders, unwrapExtra, unwrapModule } from './rewrite.js';
 
 /** What is computed about one command on demand; kept here, beside the command, never on it. */
@@ -217,6 +218,8 @@ export class Facts {
         const script = writtenScript(this, c, written);
         if (script) synthesized += this.add(c, [script]);
         synthesized += this.add(c, optionScripts(this, c, sideTexts));
+        for (const text of launchedScripts(this, c))
+          synthesized += this.add(c, [{ kind: 'script', text, cwd: c.cwd ?? this.ctx.workspace, remote: false }]);
       }
     }
   }

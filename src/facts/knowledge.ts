@@ -70,6 +70,10 @@ export interface ProgramSpec extends CommandSpec {
   language?: Language;
   /** A package runner: the program it runs is its first operand (`direct`) or the operand after one of `subs` (`npm exec judge`). */
   runner?: { subs: string[]; direct: boolean };
+  /** Runs a command line on this machine (`poetry run CMD`, `nix develop -c CMD`): the forms, first match wins (src/facts/launchers.ts). */
+  launches?: LaunchSpec[];
+  /** A client's own commands that run a shell line (`\\!` in psql, `system` in mysql): see src/facts/launchers.ts. */
+  shell_escapes?: ShellEscapes;
   downloads?: DownloadSpec;
   uploads?: UploadSpec;
   /** Options naming a proxy it connects through (`curl -x host:port`). */
@@ -100,6 +104,24 @@ export interface ProgramSpec extends CommandSpec {
   replace_opts?: string[];
   /** …and those that also take it attached (`xargs -IX`). */
   replace_attached?: string[];
+}
+
+/** One way a launcher is given its command: after `sub` words, after one of `rest_opts`, after its options and `operands` leading operands, or named by a flake reference (`installable`). */
+export interface LaunchSpec {
+  sub?: string[];
+  value_opts?: string[];
+  rest_opts?: string[];
+  operands?: number;
+  direct?: boolean;
+  installable?: boolean;
+}
+
+/** The words opening a shell escape (lower case), and where the client's script text is: option values, operands, stdin. */
+export interface ShellEscapes {
+  prefixes: string[];
+  opts?: string[];
+  operands?: 'all' | 'after-first';
+  stdin?: boolean;
 }
 
 export type PathRole = 'operands' | 'after-first' | 'last' | 'all-but-last' | 'read' | 'written' | 'deleted' | 'find-targets' | 'mounted';
