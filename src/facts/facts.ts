@@ -14,6 +14,7 @@ import { embeddedScript, inlineAdditions, optionScripts, writtenScript, type Add
 import type { Env } from './env.js';
 import { quoteArgv, type InlineAction } from './inline.js';
 import type { Knowledge, PathRole } from './knowledge.js';
+import { globMatches } from './glob.js';
 import { homeOf, resolvePath, type PathContext } from './paths.js';
 import { launchedScripts } from './launchers.js';
 import { fillPlaceholders, unwrapExtra, unwrapModule } from './rewrite.js';
@@ -72,9 +73,31 @@ export class Facts {
     let m = this.memo.get(path);
     if (m === undefined) {
       m = this.env.classifier.classify(path, this.ctx);
+      if (hasWildName(path)) m |= this.secretByGlob(path);
       this.env.classifier.remember(this.memo, path, m);
     }
     return m;
+  }
+
+  /**
+   * A name glob that can match a credential file reads it: `.env*` (its shortest match `.env`
+   * is one) and `id_*` (it matches `id_rsa`; three literal leading characters are required, so
+   * `*.json` does not stand for every `credentials.json`). Only the `secret` class carries over.
+   */
+  private secretByGlob(path: string): number {
+    const secret = this.env.classifier.bits.get('secret') ?? 0;
+    const slash = path.lastIndexOf('/');
+    const name = path.slice(slash + 1);
+    const bare = name.replace(/[*?]/g, '');
+    if (bare !== '' && !bare.includes('[') && (this.env.classifier.classify(path.slice(0, slash + 1) + bare, this.ctx) & secret) !== 0)
+      return secret;
+    const lead = /^[^*?[]*/.exec(name)![0];
+    if (lead.length < 3 || name.includes('[')) return 0;
+    const glob = name.toLowerCase();
+    for (const lit of this.env.pack.path_classes.secret?.basename ?? []) {
+      if (!/[*?]/.test(lit) && globMatches(glob, lit.toLowerCase())) return secret;
+    }
+    return 0;
   }
 
   /** For each command, the commands found inside it at any depth; built once, O(n · depth). */
@@ -342,4 +365,10 @@ export function shellTextOf(input: Record<string, unknown>): string | null {
       return quoteArgv(raw as string[]);
   }
   return null;
+}
+
+/** Whether the last segment of a path holds a wildcard (and is not one matching every entry). */
+function hasWildName(path: string): boolean {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  return (name.includes('*') || name.includes('?')) && name !== '*' && name !== '.*' && name !== '**' && name !== '*.*';
 }
