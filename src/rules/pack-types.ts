@@ -89,7 +89,9 @@ export type CheckName =
   | 'decoded-exec'
   | 'transfer-script'
   | 'output-substitution-exec'
-  | 'registry-env';
+  | 'registry-env'
+  | 'registry-text-write'
+  | 'persisted-fetch-exec';
 
 export interface RuleMatch {
   cmd?: CmdMatch;

@@ -2,9 +2,11 @@
 import { optionValues } from '../../facts/argv.js';
 import { nameOf, type Cmd } from '../../facts/cmd.js';
 import { executesOf } from '../../facts/exec.js';
+import { Facts } from '../../facts/facts.js';
+import { writtenTexts } from '../../facts/written.js';
 import { downloadsOf } from '../../facts/network.js';
 import { resolvePath } from '../../facts/paths.js';
-import { downstreamOf, upstreamOf } from '../../facts/pipeline.js';
+import { childrenOf, downstreamOf, upstreamOf } from '../../facts/pipeline.js';
 import { programOf } from '../../facts/programs.js';
 import { clip } from '../../wire/text.js';
 import type { Check } from './index.js';
@@ -120,3 +122,36 @@ export const inlineFetchExec: Check = (f) => {
     if (note.action.kind === 'fetch-exec') out.push(`${nameOf(f.cmds[note.cmd]!)} inline code evaluates fetched code`);
   return out;
 };
+
+/**
+ * A download piped into a shell, written into a file that runs by itself later: a shell
+ * start-up file, an autostart entry or service unit, a git hook. The text is read as the
+ * script it is (a desktop entry's or unit's `Exec=`/`ExecStart=` values as their command
+ * lines): `curl … | sh`, `bash <(curl …)`, `eval "$(curl …)"`.
+ */
+export const persistedFetchExec: Check = (f) => {
+  const out: string[] = [];
+  const classes = f.env.classifier.maskOf(['rc-file', 'autostart', 'git-hooks']);
+  for (const w of writtenTexts(f, classes).slice(0, 8)) {
+    const script = w.text
+      .split('\n')
+      .map((line) => (EXEC_KEY.test(line) ? line.slice(line.indexOf('=') + 1).replace(/^[-@+!:]+/, '') : line))
+      .join('\n');
+    const sub = new Facts({ ...f.state, tool: 'Bash', capability: 'shell.exec', input: { command: script } }, f.env);
+    const hit = sub.cmds.find((c) => fetchRuns(sub, c));
+    if (hit) out.push(`${clip(w.raw)} is given ${nameOf(hit)} fed by a download`);
+  }
+  return out;
+};
+
+const EXEC_KEY = /^(Exec|ExecStart|ExecStartPre|ExecStartPost|ExecStop|ExecReload)=/;
+
+/** A shell or interpreter reading its program from a download: piped in, or a substitution of one. */
+function fetchRuns(f: Facts, c: Cmd): boolean {
+  if (!f.env.setHas('exec_sinks', c.name) && !f.env.setHas('eval_like', c.name)) return false;
+  const fetches = (d: Cmd): boolean => f.env.setHas('fetch_or_pipe_sources', d.name);
+  const program = programOf(f, c);
+  if ((program === 'stdin' || ((c.name === 'source' || c.name === '.') && c.args.length === 0)) && upstreamOf(f, c).some(fetches))
+    return true;
+  return childrenOf(f, c).some((d) => (d.inv.context === 'substitution' || d.inv.context === 'process-substitution') && fetches(d));
+}

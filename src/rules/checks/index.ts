@@ -7,9 +7,9 @@ import type { Facts } from '../../facts/facts.js';
 import type { CheckName } from '../pack-types.js';
 import { amountAboveBound } from './amounts.js';
 import { sqlDestructive } from './destructive.js';
-import { decodedExec, downloadExec, forkBomb, inlineFetchExec, outputSubstitutionExec } from './execution.js';
+import { decodedExec, downloadExec, forkBomb, inlineFetchExec, outputSubstitutionExec, persistedFetchExec } from './execution.js';
 import { remoteCopy, secretIntoNetwork, secretVariableIntoNetwork, socketSend, transferScript, upload } from './exfiltration.js';
-import { registryEnv } from './install.js';
+import { registryEnv, registryTextWrite } from './install.js';
 import { hostsOffScope, metadataEndpoint, reverseShell } from './network.js';
 import { credentialHunt, envDump } from './secrets.js';
 import { partialParse, unresolved } from './unreadable.js';
@@ -38,4 +38,6 @@ export const CHECKS: Record<CheckName, Check> = {
   'transfer-script': transferScript,
   'output-substitution-exec': outputSubstitutionExec,
   'registry-env': registryEnv,
+  'registry-text-write': registryTextWrite,
+  'persisted-fetch-exec': persistedFetchExec,
 };
