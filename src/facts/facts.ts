@@ -251,6 +251,8 @@ export class Facts {
     const access = this.kind as 'read' | 'write' | 'list';
     const add = (raw: unknown, acc: 'read' | 'write' | 'list' = access): void => {
       if (typeof raw !== 'string' || raw.length === 0) return;
+      // A Read of `https://host/.env` fetches a page; it opens no local file (`file://` does).
+      if (acc === 'read' && URL_SCHEME.test(raw) && !raw.startsWith('file://')) return;
       const path = resolvePath(raw.startsWith('file://') ? raw.slice(7) : raw, this.ctx.workspace, this.ctx);
       this.files.push({ access: acc, raw, path, mask: this.classOf(path) });
     };
@@ -273,6 +275,8 @@ export class Facts {
     if (typeof input.source === 'string' && typeof input.destination === 'string') add(input.source, 'read');
   }
 }
+
+const URL_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
 
 const FILE_KEYS = [
   'file_path',

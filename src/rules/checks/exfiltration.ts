@@ -11,6 +11,7 @@ import {
   secretWord,
   sensitivityOf,
   stdinSensitivity,
+  substitutionSensitivity,
   type Sensitivity,
 } from '../../facts/flow.js';
 import { hostOfRemoteSpec, hostOfUrl, isLocalHost } from '../../facts/hosts.js';
@@ -38,7 +39,8 @@ export const upload: Check = (f) => {
         worst = Math.max(worst, stdinSensitivity(f, c)) as Sensitivity;
         named.push('stdin');
       } else {
-        worst = Math.max(worst, sensitivityOf(f, f.ref(s, c.cwd).mask)) as Sensitivity;
+        const built = s.startsWith('/dev/fd/') && childrenOf(f, c).some((d) => d.inv.context === 'process-substitution');
+        worst = Math.max(worst, built ? substitutionSensitivity(f, c) : sensitivityOf(f, f.ref(s, c.cwd).mask)) as Sensitivity;
         named.push(s);
       }
     }
