@@ -24,7 +24,7 @@ export const registryEnv: Check = (f) => {
       const v = env[k] ?? null;
       const key = k.toUpperCase();
       if (!names.some((n) => n === key || (n.startsWith(key + '=') && valueMatches(n.slice(key.length + 1), v)))) continue;
-      if (v !== null && (v === '' || publics.includes(v) || publics.includes(v.replace(/\/+$/, '')))) continue;
+      if (v !== null && (v === '' || publics.includes(v) || publics.includes(trimSlashes(v)))) continue;
       out.push(`${nameOf(c)} runs with ${clip(`${k}=${v ?? '<unresolved>'}`, 80)}`);
       break;
     }
@@ -78,8 +78,15 @@ function registryLine(text: string, publics: readonly string[]): string | null {
     if (!REGISTRY_KEYS.has(key)) continue;
     let rest = line.slice(k).trim();
     if (rest.startsWith('=') || rest.startsWith(':')) rest = rest.slice(1).trim();
-    const value = rest.replace(/^["']|["']$/g, '');
-    if (key === 'replace-with' ? value !== '' : value.includes('://') && !publics.includes(value.replace(/\/+$/, ''))) return line;
+    const value = rest.replace(/^["']/, '').replace(/["']$/, '');
+    if (key === 'replace-with' ? value !== '' : value.includes('://') && !publics.includes(trimSlashes(value))) return line;
   }
   return null;
+}
+
+/** `https://x/` → `https://x`, by hand: `/\/+$/` rescans a long run of slashes from every start. */
+function trimSlashes(s: string): string {
+  let end = s.length;
+  while (end > 0 && s.charCodeAt(end - 1) === 47) end--;
+  return s.slice(0, end);
 }
