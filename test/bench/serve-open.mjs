@@ -6,7 +6,11 @@
 // (bare, judge, bare, judge …) so both see the same machine. Prints p50/p99, CPU per request and
 // the ratios judge ÷ bare per round, then their medians and spread. Figures only, never pass/fail.
 //
-//   node scripts/build.mjs && node test/bench/serve-open.mjs [--rate 500] [--seconds 4] [--rounds 3] [--workers 1] [--unsigned] [--warmup 1000]
+// `--against DIR` serves a second judge too, DIR/bin/judge (another checkout's build, e.g. main's
+// copied to /tmp), in the same turns, and prints this build's CPU per request ÷ that one's.
+// `--cpu-prof DIR` runs this build's server under node --cpu-prof, writing the profile into DIR.
+//
+//   node scripts/build.mjs && node test/bench/serve-open.mjs [--rate 500] [--seconds 4] [--rounds 3] [--workers 1] [--unsigned] [--warmup 1000] [--against DIR] [--cpu-prof DIR]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -20,6 +24,8 @@ const ROUNDS = Number(arg('rounds', 3));
 const WORKERS = Number(arg('workers', 1));
 const UNSIGNED = process.argv.includes('--unsigned');
 const WARMUP = Number(arg('warmup', 1000));
+const AGAINST = arg('against', undefined);
+const PROFILE = arg('cpu-prof', undefined);
 
 const tmp = mkdtempSync(join(tmpdir(), 'judge-bench-serve-open-'));
 const env = { PATH: process.env.PATH, HOME: tmp, NO_COLOR: '1' };
@@ -137,26 +143,21 @@ try {
     }),
   );
   const bare = await start(['-e', BARE]);
-  const served = await start([
-    join(ROOT, 'bin/judge'),
-    'serve',
-    '--port',
-    '0',
-    '--workers',
-    String(WORKERS),
-    ...(signed ? [] : ['--unsigned']),
-  ]);
+  const serveArgs = ['serve', '--port', '0', '--workers', String(WORKERS), ...(signed ? [] : ['--unsigned'])];
+  const profile = PROFILE ? ['--cpu-prof', '--cpu-prof-dir', PROFILE] : [];
+  const served = await start([...profile, join(ROOT, 'bin/judge'), ...serveArgs]);
+  const other = AGAINST ? await start([join(AGAINST, 'bin/judge'), ...serveArgs]) : undefined;
+  const show = (x) =>
+    `p50 ${x.p50.toFixed(2)} p99 ${x.p99.toFixed(2)} ms, ${x.cpuUs.toFixed(0)} µs cpu/req, ${x.errors} errors${x.first ? ` (${x.first})` : ''}`;
   const rows = [];
   for (let r = 0; r < ROUNDS; r++) {
     const b = await load(bare.url, bare.child.pid, bodies);
     const j = await load(served.url, served.child.pid, bodies);
-    rows.push({ b, j });
-    console.log(
-      `round ${r + 1}: judge p50 ${j.p50.toFixed(2)} p99 ${j.p99.toFixed(2)} ms, ${j.cpuUs.toFixed(0)} µs cpu/req, ${j.errors} errors${j.first ? ` (${j.first})` : ''}; ` +
-        `bare p50 ${b.p50.toFixed(2)} p99 ${b.p99.toFixed(2)} ms, ${b.cpuUs.toFixed(0)} µs cpu/req, ${b.errors} errors`,
-    );
+    const o = other ? await load(other.url, other.child.pid, bodies) : undefined;
+    rows.push({ b, j, o });
+    console.log(`round ${r + 1}: judge ${show(j)}; bare ${show(b)}${o ? `; against ${show(o)}` : ''}`);
   }
-  for (const s of [bare, served]) s.child.kill('SIGTERM');
+  for (const s of [bare, served, other]) s?.child.kill('SIGTERM');
   const p99 = rows.map(({ b, j }) => j.p99 / b.p99);
   const cpu = rows.map(({ b, j }) => j.cpuUs / b.cpuUs);
   const errors = rows.reduce((n, { j }) => n + j.errors, 0);
@@ -165,6 +166,12 @@ try {
   );
   console.log(`  p99 ratio: median ${med(p99).toFixed(2)} (${spread(p99)}; goal ≤ 2, 0 errors: ${errors} errors)`);
   console.log(`  cpu/request ratio: median ${med(cpu).toFixed(2)} (${spread(cpu)}; goal ≤ 2.5)`);
+  if (other) {
+    const vs = rows.map(({ j, o }) => j.cpuUs / o.cpuUs);
+    const vsBare = rows.map(({ b, o }) => o.cpuUs / b.cpuUs);
+    console.log(`  against ${AGAINST}: its cpu/request ratio to bare median ${med(vsBare).toFixed(2)} (${spread(vsBare)})`);
+    console.log(`  cpu/request, this build ÷ that one: median ${med(vs).toFixed(2)} (${spread(vs)})`);
+  }
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }
