@@ -6,7 +6,7 @@
  */
 import { randomBytes, timingSafeEqual, createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { assertCanonicalizable, canonicalJson, digestOf } from '../canonical/jcs.js';
+import { assertCanonicalizable, canonicalJson, digestOf, digestOfChecked } from '../canonical/jcs.js';
 import { JudgeError, UsageError } from '../errors.js';
 import type { JudgeIdentity } from '../judge/types.js';
 import type { Answers, Questions } from '../questions/types.js';
@@ -191,7 +191,8 @@ export function answerRequest(body: Uint8Array, opts: ServerOptions, requestId: 
   let signature = '';
   if (opts.signer) {
     const sig = opts.signer.signCanonical({
-      state_digest: digestOf(req.state),
+      // parseJudgeRequest checked the state with assertCanonicalizable.
+      state_digest: digestOfChecked(req.state),
       questions_digest: (known.digest ??= digestOf(known.questions)),
       judgeJcs: memo.judgeJcs,
       answersJcs: answersJcsOf(memo, answers, answersJson),
