@@ -118,9 +118,9 @@ async function load(url, pid, bodies) {
     return performance.now() - due;
   };
   // Warm-up, not counted: eight at a time, so the first round meets code V8 has optimized
-  // (a server's steady state), not its first minute. A thousand requests were not enough: over
-  // the corpus's variety V8 was still compiling in the third round (the server's other threads
-  // used 45–485 µs of CPU per request, against 0–25 µs once warm) — 4,000 pass every corpus call.
+  // (a server's steady state), not its first minute. A thousand were not enough over the corpus's
+  // variety: the server's other threads (V8's compiler and collector) still used 45–485 µs of CPU
+  // per request in the first three rounds, 15–40 µs after 6,000. 4,000 pass every corpus call.
   const n = Math.round(RATE * SECONDS);
   for (let i = 0; i < WARMUP; i += 8) await Promise.all(Array.from({ length: 8 }, (_, k) => one(n + i + k, performance.now())));
   const cpu0 = cpuSeconds(pid);
