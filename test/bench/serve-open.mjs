@@ -14,7 +14,7 @@
 // copied to /tmp), in the same turns, and prints this build's CPU per request ÷ that one's.
 // `--cpu-prof DIR` runs this build's server under node --cpu-prof, writing the profile into DIR.
 //
-//   node scripts/build.mjs && node test/bench/serve-open.mjs [--rate 500] [--seconds 4] [--rounds 3] [--workers 1] [--unsigned] [--warmup 5000] [--bodies corpus|commands] [--against DIR] [--cpu-prof DIR]
+//   node scripts/build.mjs && node test/bench/serve-open.mjs [--rate 500] [--seconds 4] [--rounds 3] [--workers 1] [--unsigned] [--warmup N] [--bodies corpus|commands] [--against DIR] [--cpu-prof DIR]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -28,7 +28,8 @@ const SECONDS = Number(arg('seconds', 4));
 const ROUNDS = Number(arg('rounds', 3));
 const WORKERS = Number(arg('workers', 1));
 const UNSIGNED = process.argv.includes('--unsigned');
-const WARMUP = Number(arg('warmup', 5000));
+// Set below: by default one pass over the corpus's calls (at least 5,000 requests).
+let WARMUP = Number(arg('warmup', 5000));
 const AGAINST = arg('against', undefined);
 const PROFILE = arg('cpu-prof', undefined);
 const BODIES = arg('bodies', 'corpus');
@@ -120,7 +121,7 @@ async function load(url, pid, bodies) {
   // Warm-up, not counted: eight at a time, so the first round meets code V8 has optimized
   // (a server's steady state), not its first minute. A thousand were not enough over the corpus's
   // variety: the server's other threads (V8's compiler and collector) still used 45–485 µs of CPU
-  // per request in the first three rounds, 15–40 µs after 6,000. 5,000 pass every corpus call.
+  // per request in the first three rounds, 15–40 µs after 6,000. The default passes every corpus call.
   const n = Math.round(RATE * SECONDS);
   for (let i = 0; i < WARMUP; i += 8) await Promise.all(Array.from({ length: 8 }, (_, k) => one(n + i + k, performance.now())));
   const cpu0 = cpuSeconds(pid);
@@ -143,10 +144,10 @@ const med = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const spread = (xs) => `${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)}`;
 try {
   if (!asked.answers) throw new Error('judge did not answer the probe call');
-  const n = Math.round(RATE * SECONDS) + WARMUP;
   let bodies;
   let asks;
   if (BODIES === 'commands') {
+    const n = Math.round(RATE * SECONDS) + WARMUP;
     const keys = Object.keys(asked.answers);
     const q = Object.fromEntries(keys.map((k) => [k, definition(pack.questions[k])]));
     asks = `${keys.length} questions`;
@@ -161,6 +162,8 @@ try {
       "export { capabilityOf } from './src/state/build.ts'; export { defaultQuestionKeysFor } from './src/rules/index.ts';",
     );
     const cases = loadCorpus(m);
+    if (arg('warmup', undefined) === undefined) WARMUP = Math.max(WARMUP, Math.ceil(cases.length / 8) * 8);
+    const n = Math.round(RATE * SECONDS) + WARMUP;
     const counts = [];
     bodies = Array.from({ length: n }, (_, i) => {
       const { state } = cases[i % cases.length];
