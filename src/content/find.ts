@@ -17,12 +17,15 @@ export class Text {
 
   /**
    * Every match of `re` in text order (as a global regex would find them). A pattern with the
-   * `i` flag must be written in lower case (its literals, not its classes).
+   * `i` flag must be written in lower case (its literals, not its classes). `folded`: the
+   * matches of a case-insensitive pattern are read from the lower-cased copy as they are (their
+   * text and groups lower-cased), which spares reading the groups back from the original — for
+   * callers that use only where a match is and which group took part.
    */
-  find(re: RegExp): RegExpExecArray[] {
+  find(re: RegExp, folded = false): RegExpExecArray[] {
     const out: RegExpExecArray[] = [];
-    const onLower = re.flags.includes('i') && this.lower !== null;
-    const g = variantOf(re, 'g', onLower);
+    const onLower = this.lower !== null && isCaseless(re);
+    const g = variantOf(re, 'g', onLower, folded);
     const subject = onLower ? this.lower! : this.text;
     g.lastIndex = 0;
     for (let m = g.exec(subject); m; m = g.exec(subject)) {
@@ -30,7 +33,7 @@ export class Text {
         g.lastIndex++;
         continue;
       }
-      if (!onLower) {
+      if (!onLower || folded) {
         out.push(m);
         continue;
       }
@@ -72,8 +75,8 @@ export class Text {
    * without trying the pattern at every position of the text. `firsts` (lower case) holds every
    * code unit a match can start with: other positions are not tried.
    */
-  findNear(re: RegExp, anchors: readonly string[], reach: number, firsts: string): RegExpExecArray[] {
-    if (this.lower === null) return this.find(re);
+  findNear(re: RegExp, anchors: readonly string[], reach: number, firsts: string, folded = false): RegExpExecArray[] {
+    if (this.lower === null) return this.find(re, folded);
     const at = anchors.length === 1 ? this.at(anchors[0]!)! : anchors.flatMap((a) => this.at(a)!).sort((a, b) => a - b);
     if (at.length === 0) return [];
     const starts: number[] = [];
@@ -82,7 +85,7 @@ export class Text {
       for (let p = Math.max(last + 1, anchor - reach); p <= anchor; p++) if (firsts.includes(this.lower[p]!)) starts.push(p);
       last = Math.max(last, anchor);
     }
-    return this.findAt(re, starts);
+    return this.findAt(re, starts, folded);
   }
 
   /**
@@ -90,11 +93,11 @@ export class Text {
    * pattern is tried there alone (sticky), each try from the end of the last match on, so the
    * matches are those a global scan finds.
    */
-  findAt(re: RegExp, starts: readonly number[]): RegExpExecArray[] {
+  findAt(re: RegExp, starts: readonly number[], folded = false): RegExpExecArray[] {
     const out: RegExpExecArray[] = [];
     if (starts.length === 0) return out;
-    const onLower = re.flags.includes('i') && this.lower !== null;
-    const y = variantOf(re, 'y', onLower);
+    const onLower = this.lower !== null && isCaseless(re);
+    const y = variantOf(re, 'y', onLower, folded);
     const subject = onLower ? this.lower! : this.text;
     let from = 0;
     for (const p of starts) {
@@ -102,7 +105,7 @@ export class Text {
       y.lastIndex = p;
       const m = y.exec(subject);
       if (!m || m[0].length === 0) continue;
-      out.push(onLower ? this.view(m) : m);
+      out.push(onLower && !folded ? this.view(m) : m);
       from = p + m[0].length;
     }
     return out;
@@ -121,18 +124,35 @@ export class Text {
   }
 }
 
-/** `re` compiled once per flag ('g' or 'y') and subject: on the lower-cased copy it drops `i` and adds `d`. */
+/**
+ * `re` compiled once per flag ('g' or 'y') and subject: on the lower-cased copy it drops `i`, and
+ * adds `d` unless the match is read folded (the indices serve only to read groups back).
+ */
 const variants = new WeakMap<RegExp, Array<RegExp | undefined>>();
-function variantOf(re: RegExp, flag: 'g' | 'y', onLower: boolean): RegExp {
+function variantOf(re: RegExp, flag: 'g' | 'y', onLower: boolean, folded: boolean): RegExp {
   let slots = variants.get(re);
   if (!slots) {
     slots = [];
     variants.set(re, slots);
   }
-  const at = (flag === 'y' ? 2 : 0) + (onLower ? 1 : 0);
-  const base = re.flags.replace(/[gyd]/g, '');
-  slots[at] ??= new RegExp(re.source, onLower ? `${base.replace('i', '')}${flag}d` : `${base}${flag}`);
-  return slots[at]!;
+  const at = (flag === 'y' ? 4 : 0) + (onLower ? (folded ? 2 : 1) : 0);
+  let v = slots[at];
+  if (v === undefined) {
+    const base = re.flags.replace(/[gyd]/g, '');
+    v = new RegExp(re.source, onLower ? `${base.replace('i', '')}${flag}${folded ? '' : 'd'}` : `${base}${flag}`);
+    slots[at] = v;
+  }
+  return v;
+}
+
+const caseless = new WeakMap<RegExp, boolean>();
+function isCaseless(re: RegExp): boolean {
+  let c = caseless.get(re);
+  if (c === undefined) {
+    c = re.flags.includes('i');
+    caseless.set(re, c);
+  }
+  return c;
 }
 
 /**

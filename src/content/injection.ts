@@ -204,8 +204,8 @@ const ALL_WORDS = new RegExp(`\\b(?:${[...byLetter].map(([l, b]) => `${l}(?:${b.
 const ALL_OTHERS = new RegExp(OTHERS.map(([p]) => `(${p.re.source})`).join('|'), 'i');
 // Every match of ALL_OTHERS starts at one of ROLE_MARKER_ANCHORS (find.ts), so it is tried only there.
 const GROUPS: ReadonlyArray<[(t: Text) => RegExpExecArray[], ReadonlyArray<readonly [Pattern, number]>]> = [
-  [(t) => t.find(ALL_WORDS), WORDS],
-  [(t) => t.findNear(ALL_OTHERS, ROLE_MARKER_ANCHORS, 1, '<["\'['), OTHERS],
+  [(t) => t.find(ALL_WORDS, true), WORDS],
+  [(t) => t.findNear(ALL_OTHERS, ROLE_MARKER_ANCHORS, 1, '<["\'[', true), OTHERS],
 ];
 
 export function detectInjection(t: Text, out: Hit[]): void {
@@ -219,7 +219,11 @@ export function detectInjection(t: Text, out: Hit[]): void {
       const start = m.index;
       const end = start + m[0].length;
       if (p.lineStart && !LINE_PREFIX.test(text.slice(Math.max(0, start - 16), start))) continue;
-      if (p.whose && !WHOSE.test(m[0].slice(m[0].indexOf(' ')))) continue;
+      // The match is read lower-cased: WHOSE reads the original, where its word boundaries are.
+      if (p.whose) {
+        const space = m[0].indexOf(' ');
+        if (!WHOSE.test(text.slice(space < 0 ? end - 1 : start + space, end))) continue;
+      }
       if (isMention(text, start, end)) continue;
       hidden ??= hiddenRanges(text);
       const concealed = hidden.length > 0 && inRanges(hidden, start);

@@ -56,6 +56,15 @@ const walk = (dir) =>
     const p = join(dir, f);
     return statSync(p).isDirectory() ? walk(p) : [p];
   });
+// Each case with its spaces written otherwise, and its letters in the other case.
+for (const [name, change] of [
+  ['tabs', (t) => t.replaceAll(' ', '\t')],
+  ['newlines', (t) => t.replaceAll(' ', '\n')],
+  ['two spaces', (t) => t.replaceAll(' ', '  ')],
+  ['upper case', (t) => t.toUpperCase()],
+  ['kelvin', (t) => t.replaceAll('k', '\u212a')],
+])
+  cases.forEach((c, i) => texts.push({ id: `random variant (${name}) of case ${c.id ?? i}`, text: change(c.text) }));
 for (const p of walk(join(corpusDir, 'files'))) texts.push({ id: p.slice(ROOT.length), text: readFileSync(p, 'utf8') });
 
 const fill = (parts, size) => {
@@ -66,10 +75,22 @@ const fill = (parts, size) => {
 const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
 const srcFiles = readdirSync(join(ROOT, 'src/cli/commands')).map((f) => readFileSync(join(ROOT, 'src/cli/commands', f), 'utf8'));
 texts.push(
-  { id: 'bench: content corpus, 100 KB', text: fill(cases.map((c) => c.text), 100 * 1024) },
+  {
+    id: 'bench: content corpus, 100 KB',
+    text: fill(
+      cases.map((c) => c.text),
+      100 * 1024,
+    ),
+  },
   { id: 'bench: README and source, 100 KB', text: fill([readme, ...srcFiles], 100 * 1024) },
   { id: 'content corpus, 300 KB (many windows)', text: fill(cases.map((c) => c.text).reverse(), 300 * 1024) },
-  { id: 'over the window limit', text: fill(cases.map((c) => c.text), 1100 * 1024) },
+  {
+    id: 'over the window limit',
+    text: fill(
+      cases.map((c) => c.text),
+      1100 * 1024,
+    ),
+  },
 );
 
 // Seeded random texts: corpus pieces spliced and mutated, and strings over an alphabet of the
@@ -170,8 +191,12 @@ const mutate = (s) => {
     if (r < 0.3) a.splice(i, 0, any(CHARS));
     else if (r < 0.5) a.splice(i, 0, any(WORDS));
     else if (r < 0.65) a.splice(i, 1);
-    else if (r < 0.8) a[i] = a[i] === a[i].toUpperCase() ? a[i].toLowerCase() : a[i].toUpperCase();
-    else a.splice(i, 0, b64run());
+    else if (r < 0.7) a[i] = a[i] === a[i].toUpperCase() ? a[i].toLowerCase() : a[i].toUpperCase();
+    else if (r < 0.8) {
+      // Other whitespace, and letters whose case folds across scripts, where words are.
+      const ws = a.indexOf(' ', i);
+      if (ws >= 0) a[ws] = any(['\t', '\n', '  ', '\u00a0', '\u212a', 'k', '\u0130', '\r\n']);
+    } else a.splice(i, 0, b64run());
   }
   return a.join('');
 };
@@ -194,7 +219,10 @@ for (let k = 0; k < 4; k++) {
 
 /** Everything the content rules say about a text for a question set, as one string. */
 const reading = (m, text, questions) => {
-  const r = m.answerContent({ tool: 'content', capability: 'content.web', input: {}, workspace_root: '/w', content: { source: 'web', text } }, questions);
+  const r = m.answerContent(
+    { tool: 'content', capability: 'content.web', input: {}, workspace_root: '/w', content: { source: 'web', text } },
+    questions,
+  );
   if (!r.ok) return JSON.stringify(r);
   return JSON.stringify({ ...r, findings: m.findingsOf(text, r.hits), redacted: m.redact(text, r.hits) });
 };
@@ -211,7 +239,9 @@ for (const { id, text } of texts) {
       let at = 0;
       while (a[at] === b[at]) at++;
       const from = Math.max(0, at - 150);
-      console.log(`differs: ${id} [${Object.keys(questions).join(',')}]\n  ${rev}: …${a.slice(from, at + 250)}\n  here: …${b.slice(from, at + 250)}`);
+      console.log(
+        `differs: ${id} [${Object.keys(questions).join(',')}]\n  ${rev}: …${a.slice(from, at + 250)}\n  here: …${b.slice(from, at + 250)}`,
+      );
     }
   }
 }
