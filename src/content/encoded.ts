@@ -56,12 +56,13 @@ function asText(b: Uint8Array): string | null {
     const s = UTF16.decode(b);
     return /^[\t\n\r\x20-\x7e\u00a0-\uffef]*$/.test(s.slice(0, 2048)) ? s : null;
   }
+  // Random bytes (a hash, a key, an image) are one in ten control bytes: most stop early here.
+  const most = b.length * 0.05;
   let bad = 0;
   for (let i = 0; i < b.length; i++) {
     const c = b[i]!;
-    if (c < 9 || (c > 13 && c < 32) || c === 127) bad++;
+    if ((c < 9 || (c > 13 && c < 32) || c === 127) && ++bad > most) return null;
   }
-  if (bad > b.length * 0.05) return null;
   const s = UTF8.decode(b);
   let replaced = 0;
   for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) === 0xfffd) replaced++;

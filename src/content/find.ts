@@ -1,64 +1,80 @@
 /**
- * Matching over a text and its lower-cased copy. A case-insensitive pattern runs as a
- * case-sensitive one over the lower-cased text (irregexp's quick checks on literal first
- * characters work far better without the `i` flag), with its groups read back from the original
- * text by their indices. When lower-casing changes the length (a few characters such as U+0130
- * do), offsets would drift, so the pattern runs with `i` over the original instead.
+ * Matching over a text, case-insensitively where a pattern has the `i` flag (its literals written
+ * in lower case). Such a pattern matches what it would match, without `i`, in the lower-cased
+ * text, and there it runs, its groups read back from the original by their indices — unless the
+ * text holds a character outside Latin-1 (lower-casing it costs as much as a few patterns) and
+ * neither U+0130 nor U+212A, the only characters whose lower case changes the length or is ASCII
+ * while they are not: then the pattern matches the same with `i` in the text itself, and the text
+ * is not lower-cased at all. Holding U+0130 (lower-cased to two code units, so offsets would
+ * drift), the patterns run with `i` over the original and every one over the whole text.
  */
 export class Text {
   readonly text: string;
-  private readonly lower: string | null;
+  /** Where the case-insensitive patterns and the literal index run: the text or its lower-cased copy. */
+  private readonly subject: string;
+  /** Whether `subject` is the lower-cased copy (patterns drop `i` and read their groups back). */
+  private readonly lowered: boolean;
+  /** False when lower-casing changes the length: no literal index, every pattern over the whole text. */
+  private readonly indexed: boolean;
   private index: Map<string, number[]> | undefined;
   constructor(text: string) {
     this.text = text;
-    const lower = text.toLowerCase();
-    this.lower = lower.length === text.length ? lower : null;
+    this.subject = text;
+    this.lowered = false;
+    this.indexed = true;
+    // Lower-casing a text of Latin-1 characters only (V8 stores it a byte per character) is a
+    // quick copy, and the patterns run a little faster without `i`; lower-casing any other text
+    // costs as much as a few patterns, so it is done only where it is needed.
+    if (!WIDE.test(text) || text.includes('\u212a') || text.includes('\u0130')) {
+      const lower = text.toLowerCase();
+      this.indexed = lower.length === text.length;
+      if (this.indexed) {
+        this.subject = lower;
+        this.lowered = true;
+      }
+    }
   }
 
   /**
    * Every match of `re` in text order (as a global regex would find them). A pattern with the
-   * `i` flag must be written in lower case (its literals, not its classes). `folded`: the
-   * matches of a case-insensitive pattern are read from the lower-cased copy as they are (their
-   * text and groups lower-cased), which spares reading the groups back from the original — for
-   * callers that use only where a match is and which group took part.
+   * `i` flag must be written in lower case (its literals, not its classes). `folded`: the caller
+   * uses only where a match is and which group took part, so the text and groups of a
+   * case-insensitive match may be in the lower-cased copy's case (not read back from the original).
    */
   find(re: RegExp, folded = false): RegExpExecArray[] {
     const out: RegExpExecArray[] = [];
-    const onLower = this.lower !== null && isCaseless(re);
+    const onLower = this.lowered && isCaseless(re);
     const g = variantOf(re, 'g', onLower, folded);
-    const subject = onLower ? this.lower! : this.text;
+    const subject = onLower ? this.subject : this.text;
     g.lastIndex = 0;
     for (let m = g.exec(subject); m; m = g.exec(subject)) {
       if (m[0].length === 0) {
         g.lastIndex++;
         continue;
       }
-      if (!onLower || folded) {
-        out.push(m);
-        continue;
-      }
-      // Groups from the original text, at the indices the lower-cased match found.
-      out.push(this.view(m));
+      // On the lower-cased copy, groups from the original text at the indices the match found.
+      out.push(onLower && !folded ? this.view(m) : m);
     }
     return out;
   }
 
   /**
-   * Where `literal` (one of LITERALS) occurs in the lower-cased text, ascending; null when there is
-   * no lower-cased copy (then the caller scans the whole text). The first call finds every literal
+   * Where `literal` (one of LITERALS) occurs in the text in any case, ascending; null when
+   * there is no index (then the caller scans the whole text). The first call finds every literal
    * in one pass, so the detectors share it instead of each searching the text for its own words.
    */
   at(literal: string): readonly number[] | null {
-    if (this.lower === null) return null;
+    if (!this.indexed) return null;
     if (this.index === undefined) {
       const index = new Map<string, number[]>();
       for (const l of LITERALS) index.set(l, []);
-      const re = LITERALS_RE;
+      const re = this.lowered ? LITERALS_RE : LITERALS_RE_CASELESS;
+      const subject = this.subject;
       re.lastIndex = 0;
       // Each start position once, so overlapping occurrences are all found; the alternation takes
       // the longest literal at a position, and the ones it starts with occur there too.
-      for (let m = re.exec(this.lower); m; m = re.exec(this.lower)) {
-        for (const l of SHORTER.get(m[0])!) index.get(l)!.push(m.index);
+      for (let m = re.exec(subject); m; m = re.exec(subject)) {
+        for (const l of SHORTER.get(this.lowered ? m[0] : m[0].toLowerCase())!) index.get(l)!.push(m.index);
         re.lastIndex = m.index + 1;
       }
       this.index = index;
@@ -72,17 +88,24 @@ export class Text {
    * What `find(re)` returns, for a pattern every match of which starts at most `reach` code units
    * before an occurrence of one of `anchors` (LITERALS): the pattern is tried only there (sticky),
    * in text order, each try from the end of the last match on — as a global scan would find them,
-   * without trying the pattern at every position of the text. `firsts` (lower case) holds every
-   * code unit a match can start with: other positions are not tried.
+   * without trying the pattern at every position of the text. `firsts` (lower-case ASCII) holds
+   * every code unit a match can start with, in lower case: other positions are not tried.
    */
   findNear(re: RegExp, anchors: readonly string[], reach: number, firsts: string, folded = false): RegExpExecArray[] {
-    if (this.lower === null) return this.find(re, folded);
+    if (!this.indexed) return this.find(re, folded);
     const at = anchors.length === 1 ? this.at(anchors[0]!)! : anchors.flatMap((a) => this.at(a)!).sort((a, b) => a - b);
     if (at.length === 0) return [];
+    const first = firstsTable(firsts);
+    const subject = this.subject;
     const starts: number[] = [];
     let last = -1;
     for (const anchor of at) {
-      for (let p = Math.max(last + 1, anchor - reach); p <= anchor; p++) if (firsts.includes(this.lower[p]!)) starts.push(p);
+      for (let p = Math.max(last + 1, anchor - reach); p <= anchor; p++) {
+        // In lower case (outside ASCII, no character here lower-cases into ASCII).
+        let c = subject.charCodeAt(p);
+        if (c >= 65 && c <= 90) c += 32;
+        if (c < 128 && first[c] === 1) starts.push(p);
+      }
       last = Math.max(last, anchor);
     }
     return this.findAt(re, starts, folded);
@@ -96,9 +119,9 @@ export class Text {
   findAt(re: RegExp, starts: readonly number[], folded = false): RegExpExecArray[] {
     const out: RegExpExecArray[] = [];
     if (starts.length === 0) return out;
-    const onLower = this.lower !== null && isCaseless(re);
+    const onLower = this.lowered && isCaseless(re);
     const y = variantOf(re, 'y', onLower, folded);
-    const subject = onLower ? this.lower! : this.text;
+    const subject = onLower ? this.subject : this.text;
     let from = 0;
     for (const p of starts) {
       if (p < from) continue;
@@ -117,12 +140,17 @@ export class Text {
     return Object.assign(groups, { index: m.index, input: this.text, groups: undefined }) as unknown as RegExpExecArray;
   }
 
-  /** Whether any of `words` (lower case) occurs; true when there is no lower-cased copy. */
+  /** Whether any of `words` (lower case) occurs in any case; true when there is no index. */
   has(...words: string[]): boolean {
-    if (this.lower === null) return true;
-    return words.some((w) => (LITERAL_SET.has(w) ? this.at(w)!.length > 0 : this.lower!.includes(w)));
+    if (!this.indexed) return true;
+    return words.some((w) =>
+      LITERAL_SET.has(w) ? this.at(w)!.length > 0 : this.lowered ? this.subject.includes(w) : wordPattern(w).test(this.text),
+    );
   }
 }
+
+/** A character outside Latin-1: a text without one is stored a byte per character. */
+const WIDE = /[^\x00-\xff]/;
 
 /**
  * `re` compiled once per flag ('g' or 'y') and subject: on the lower-cased copy it drops `i`, and
@@ -153,6 +181,33 @@ function isCaseless(re: RegExp): boolean {
     caseless.set(re, c);
   }
   return c;
+}
+
+/** A word (lower case) as a case-insensitive pattern, compiled once. */
+const wordPatterns = new Map<string, RegExp>();
+function wordPattern(w: string): RegExp {
+  let re = wordPatterns.get(w);
+  if (re === undefined) {
+    re = new RegExp(w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'), 'i');
+    wordPatterns.set(w, re);
+  }
+  return re;
+}
+
+/** The code units of `firsts` as a table by code unit, built once per string. */
+const firstsTables = new Map<string, Uint8Array>();
+function firstsTable(firsts: string): Uint8Array {
+  let t = firstsTables.get(firsts);
+  if (t === undefined) {
+    t = new Uint8Array(128);
+    for (let i = 0; i < firsts.length; i++) {
+      const c = firsts.charCodeAt(i);
+      if (c >= 128 || (c >= 65 && c <= 90)) throw new RangeError(`Text.findNear: firsts must be lower-case ASCII, not "${firsts}"`);
+      t[c] = 1;
+    }
+    firstsTables.set(firsts, t);
+  }
+  return t;
 }
 
 /**
@@ -253,3 +308,4 @@ export function literalAlternation(literals: readonly string[]): string {
     .join('|');
 }
 const LITERALS_RE = new RegExp(literalAlternation(LITERALS), 'g');
+const LITERALS_RE_CASELESS = new RegExp(LITERALS_RE.source, 'gi');
