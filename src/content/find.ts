@@ -66,22 +66,27 @@ export class Text {
   at(literal: string): readonly number[] | null {
     if (!this.indexed) return null;
     if (this.index === undefined) {
+      // Only the literals that occur get a list (a decoded payload is a text too, and most are short).
       const index = new Map<string, number[]>();
-      for (const l of LITERALS) index.set(l, []);
       const re = this.lowered ? LITERALS_RE : LITERALS_RE_CASELESS;
       const subject = this.subject;
       re.lastIndex = 0;
       // Each start position once, so overlapping occurrences are all found; the alternation takes
       // the longest literal at a position, and the ones it starts with occur there too.
       for (let m = re.exec(subject); m; m = re.exec(subject)) {
-        for (const l of SHORTER.get(this.lowered ? m[0] : m[0].toLowerCase())!) index.get(l)!.push(m.index);
+        for (const l of SHORTER.get(this.lowered ? m[0] : m[0].toLowerCase())!) {
+          const list = index.get(l);
+          if (list === undefined) index.set(l, [m.index]);
+          else list.push(m.index);
+        }
         re.lastIndex = m.index + 1;
       }
       this.index = index;
     }
     const found = this.index.get(literal);
-    if (found === undefined) throw new RangeError(`Text.at: "${literal}" is not one of the literals`);
-    return found;
+    if (found !== undefined) return found;
+    if (!LITERAL_SET.has(literal)) throw new RangeError(`Text.at: "${literal}" is not one of the literals`);
+    return NONE;
   }
 
   /**
@@ -148,6 +153,8 @@ export class Text {
     );
   }
 }
+
+const NONE: readonly number[] = Object.freeze([]);
 
 /** A character outside Latin-1: a text without one is stored a byte per character. */
 const WIDE = /[^\x00-\xff]/;
