@@ -47,6 +47,8 @@ const PROVIDER_KEYS: Shape[] = [
 const JWT = /\beyJ[A-Za-z0-9_-]{8,2000}\.eyJ[A-Za-z0-9_-]{8,4000}\.[A-Za-z0-9_-]{16,1000}/;
 
 const PEM_BEGIN = /-----BEGIN (?:RSA |EC |DSA |OPENSSH |ENCRYPTED |PGP |ED25519 )?PRIVATE KEY(?: BLOCK)?-----/;
+/** How far into PEM_BEGIN its `PRIVATE KEY` lies at most (`-----BEGIN ENCRYPTED `). */
+const PEM_REACH = 21;
 /** A key block longer than this is cut: what is redacted runs to here (or to the window's end). */
 const PEM_MAX = 16_384;
 
@@ -128,7 +130,7 @@ export function detectCredentials(t: Text, out: Hit[]): void {
   // with it would; the shared index of the lower-cased text holds every case of a prefix.
   for (const s of PROVIDER_KEYS) {
     let found: RegExpExecArray[];
-    if (s.prefix === undefined) found = t.has('aws_secret') ? t.find(s.re) : [];
+    if (s.prefix === undefined) found = t.findNear(s.re, ['aws_secret'], 0, 'a');
     else {
       const lists = (typeof s.prefix === 'string' ? [s.prefix] : s.prefix).map((p) => t.at(p.toLowerCase()));
       if (lists.some((l) => l === null)) found = t.find(s.re);
@@ -145,9 +147,9 @@ export function detectCredentials(t: Text, out: Hit[]): void {
       out.push({ code: 'credential_api_key', start, end: start + m[g]!.length, redact: s.type });
     }
   }
-  if (t.has('eyj'))
-    for (const m of t.find(JWT)) out.push({ code: 'credential_jwt', start: m.index, end: m.index + m[0].length, redact: 'jwt' });
-  for (const m of t.has('private key') ? t.find(PEM_BEGIN) : []) {
+  for (const m of t.findNear(JWT, ['eyj'], 0, 'e'))
+    out.push({ code: 'credential_jwt', start: m.index, end: m.index + m[0].length, redact: 'jwt' });
+  for (const m of t.findNear(PEM_BEGIN, ['private key'], PEM_REACH, '-')) {
     // Searched within PEM_MAX only: many headers without an END must not each scan the rest of the text.
     const found = text.slice(m.index, m.index + PEM_MAX).indexOf('-----END', m[0].length);
     const endAt = found < 0 ? -1 : m.index + found;
@@ -160,7 +162,7 @@ export function detectCredentials(t: Text, out: Hit[]): void {
     if (end - m.index - m[0].length < 64) continue;
     out.push({ code: 'credential_private_key', start: m.index, end, redact: 'private_key' });
   }
-  for (const m of text.includes('@') ? t.find(URL_PASSWORD) : []) {
+  for (const m of text.includes('@') ? t.findNear(URL_PASSWORD, ['://'], 0, ':') : []) {
     const pw = m[1]!;
     const start = m.index + m[0].lastIndexOf(`:${pw}@`) + 1;
     if (isPlaceholder(pw.length >= 6 ? pw : `${pw}______`) || /^(?:pass(?:word)?|pwd|secret|\*+|x+)$/i.test(pw)) continue;

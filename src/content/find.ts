@@ -98,13 +98,14 @@ export class Text {
    */
   findNear(re: RegExp, anchors: readonly string[], reach: number, firsts: string, folded = false): RegExpExecArray[] {
     if (!this.indexed) return this.find(re, folded);
-    const at = anchors.length === 1 ? this.at(anchors[0]!)! : anchors.flatMap((a) => this.at(a)!).sort((a, b) => a - b);
+    const at = anchors.length === 1 ? this.at(anchors[0]!)! : merged(anchors.map((a) => this.at(a)!));
     if (at.length === 0) return [];
     const first = firstsTable(firsts);
     const subject = this.subject;
     const starts: number[] = [];
     let last = -1;
-    for (const anchor of at) {
+    for (let i = 0; i < at.length; i++) {
+      const anchor = at[i]!;
       for (let p = Math.max(last + 1, anchor - reach); p <= anchor; p++) {
         // In lower case (outside ASCII, no character here lower-cases into ASCII).
         let c = subject.charCodeAt(p);
@@ -155,6 +156,19 @@ export class Text {
 }
 
 const NONE: readonly number[] = Object.freeze([]);
+
+/** Ascending lists as one ascending list (a typed array sorts by value, natively). */
+function merged(lists: ReadonlyArray<readonly number[]>): ArrayLike<number> {
+  let n = 0;
+  for (const l of lists) n += l.length;
+  const out = new Float64Array(n);
+  n = 0;
+  for (const l of lists) {
+    out.set(l, n);
+    n += l.length;
+  }
+  return out.sort();
+}
 
 /** A character outside Latin-1: a text without one is stored a byte per character. */
 const WIDE = /[^\x00-\xff]/;
