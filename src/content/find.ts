@@ -16,16 +16,19 @@ export class Text {
   private readonly lowered: boolean;
   /** False when lower-casing changes the length: no literal index, every pattern over the whole text. */
   private readonly indexed: boolean;
+  /** Whether the text holds a character outside Latin-1 (every invisible or bidi control is one). */
+  readonly wide: boolean;
   private index: Map<string, number[]> | undefined;
   constructor(text: string) {
     this.text = text;
     this.subject = text;
     this.lowered = false;
     this.indexed = true;
+    this.wide = WIDE.test(text);
     // Lower-casing a text of Latin-1 characters only (V8 stores it a byte per character) is a
     // quick copy, and the patterns run a little faster without `i`; lower-casing any other text
     // costs as much as a few patterns, so it is done only where it is needed.
-    if (!WIDE.test(text) || text.includes('\u212a') || text.includes('\u0130')) {
+    if (!this.wide || text.includes('\u212a') || text.includes('\u0130')) {
       const lower = text.toLowerCase();
       this.indexed = lower.length === text.length;
       if (this.indexed) {

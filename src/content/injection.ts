@@ -116,9 +116,18 @@ const DESTINATION =
 const OPENING = '"\'`“‘«';
 const CLOSING: Record<string, string> = { '"': '"', "'": "'", '`': '`', '“': '”', '‘': '’', '«': '»' };
 
+/**
+ * MENTION at the end of a text once a trailing run of opening quotes and brackets is dropped, as
+ * one test at the end (sticky, looking back) instead of one try at every position: no word of
+ * MENTION ends with a character of that run, so dropping the run whole (as a replace would) or
+ * any part of it finds the same.
+ */
+const MENTION_BEFORE = new RegExp(`(?<=${MENTION.source.slice(0, -1)}(?:["'\`\u201c\u201d\u2018\u2019\u00ab([*_]+\\s*)?)`, 'iy');
+
 function isMention(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 48), start);
-  if (MENTION.test(before.replace(/["'`\u201c\u201d\u2018\u2019\u00ab([*_]+\s*$/, ''))) return true;
+  MENTION_BEFORE.lastIndex = before.length;
+  if (MENTION_BEFORE.test(before)) return true;
   // A short quotation that is just the phrase ("…" or `…` around it): quoted, not said.
   const open = text[start - 1];
   if (open !== undefined && OPENING.includes(open)) {
