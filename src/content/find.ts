@@ -77,7 +77,7 @@ export class Text {
       // Each start position once, so overlapping occurrences are all found; the alternation takes
       // the longest literal at a position, and the ones it starts with occur there too.
       for (let m = re.exec(subject); m; m = re.exec(subject)) {
-        for (const l of SHORTER.get(this.lowered ? m[0] : m[0].toLowerCase())!) {
+        for (const l of SHORTER.get(m[0]) ?? SHORTER.get(m[0].toLowerCase())!) {
           const list = index.get(l);
           if (list === undefined) index.set(l, [m.index]);
           else list.push(m.index);

@@ -84,6 +84,9 @@ function skeleton(label: string): string {
 /** A label whose skeleton is itself (TO_LATIN maps none of its characters). */
 const PLAIN_LABEL = /^[a-z2467-9_-]*$/;
 
+/** A host of PLAIN_LABEL labels only. */
+const PLAIN_HOST = /^[a-z2467-9_.-]*$/;
+
 /** A label that spells a brand it is not (`paypa1`, `gіthub`, `googlé`). */
 function imitatesBrand(label: string): boolean {
   // Lower-case ASCII without look-alike digits reads as itself: a brand or not, it imitates none.
@@ -97,6 +100,8 @@ function imitatesBrand(label: string): boolean {
  * is neither.
  */
 export function isLookalikeHost(host: string): boolean {
+  // Every label plain (the common case): none imitates a brand, none holds another script.
+  if (PLAIN_HOST.test(host) && !host.includes('xn--')) return false;
   const unicode = host.includes('xn--') ? domainToUnicode(host) : host;
   if (unicode === '') return host.includes('xn--'); // not decodable: malformed punycode
   for (const label of unicode.split('.')) {
