@@ -77,7 +77,7 @@ export function classifyDecoded(b: Uint8Array): ReasonCode[] {
   const out: ReasonCode[] = [];
   if (SCRIPT_MARKERS.test(text)) out.push('encoded_script');
   const hits: Hit[] = [];
-  detectInjection(new Text(text), hits);
+  detectInjection(new Text(text, false), hits);
   if (hits.some((h) => h.code !== 'injection_weak')) out.push('encoded_instructions');
   return out;
 }

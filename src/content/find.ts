@@ -19,7 +19,11 @@ export class Text {
   /** Whether the text holds a character outside Latin-1 (every invisible or bidi control is one). */
   readonly wide: boolean;
   private index: Map<string, number[]> | undefined;
-  constructor(text: string) {
+  /**
+   * `index`: false for a text that few patterns read (a decoded payload): they then scan it whole,
+   * which costs less than building the literal index for them.
+   */
+  constructor(text: string, index = true) {
     this.text = text;
     this.subject = text;
     this.lowered = false;
@@ -36,6 +40,7 @@ export class Text {
         this.lowered = true;
       }
     }
+    if (!index) this.indexed = false;
   }
 
   /**
