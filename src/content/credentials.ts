@@ -6,7 +6,7 @@
  * character classes with bounded repeats and no nested quantifiers.
  */
 import type { Hit, RedactionType } from './codes.js';
-import type { Text } from './find.js';
+import type { AnchorPlaces, Text } from './find.js';
 
 interface Shape {
   /**
@@ -63,15 +63,33 @@ const URL_PASSWORD = /:\/\/[^\s:@/?#"'<>]{1,128}:([^\s@/?"'<>]{1,256})@[^\s@/"'<
 const ASSIGNMENT =
   /(?:secret[_-]?key|secretkey|secret|passwd|password|passphrase|pwd|api[_-]?key|apikey|access[_-]?key|accesskey|auth[_-]?token|access[_-]?token|refresh[_-]?token|bearer[_-]?token|client[_-]?secret|private[_-]?key|token)["']?[ \t]{0,4}(?:=|:|:=|=>)[ \t]{0,4}(["']?)([^\s"'`,;(){}[\]<>]{1,512})/i;
 
-/**
- * Every key word of ASSIGNMENT holds one of these (find.ts LITERALS) within its first
- * ASSIGNMENT_REACH + 1 code units (`refresh_token`, `private_key`: 8), so the pattern is tried
- * only there.
- */
+/** The anchors (find.ts LITERALS) every key word of ASSIGNMENT holds one of. */
 const ASSIGNMENT_ANCHORS = ['secret', 'pass', 'pwd', 'key', 'token'];
-const ASSIGNMENT_REACH = 8;
-/** The first letters of those key words. */
-const ASSIGNMENT_FIRSTS = 'sparcbt';
+
+/**
+ * Where ASSIGNMENT is tried: for each key word (`[_-]?` written out each way: `api_key`,
+ * `api-key`, `apikey`), at its first anchor, so many code units before it, where its first letter
+ * is. Derived from the pattern itself, so the two cannot drift apart.
+ */
+const ASSIGNMENT_PLACES: AnchorPlaces = (() => {
+  const source = ASSIGNMENT.source;
+  const words = new Set(
+    source
+      .slice(3, source.indexOf(')'))
+      .split('|')
+      .flatMap((w) => ['_', '-', ''].map((sep) => w.replace('[_-]?', sep))),
+  );
+  const places = new Map<string, Map<number, string>>();
+  for (const w of words) {
+    const anchor = ASSIGNMENT_ANCHORS.find((a) => w.includes(a));
+    if (!/^[a-z_-]+$/.test(w) || anchor === undefined) throw new Error(`credentials: key word "${w}" has no anchor`);
+    const offsets = places.get(anchor) ?? new Map<number, string>();
+    const at = w.indexOf(anchor);
+    if (!(offsets.get(at) ?? '').includes(w[0]!)) offsets.set(at, (offsets.get(at) ?? '') + w[0]);
+    places.set(anchor, offsets);
+  }
+  return new Map([...places].map(([a, offsets]) => [a, [...offsets]] as const));
+})();
 
 const SERVICE_ACCOUNT = /"type"\s*:\s*"service_account"/;
 
@@ -168,7 +186,7 @@ export function detectCredentials(t: Text, out: Hit[]): void {
     if (isPlaceholder(pw.length >= 6 ? pw : `${pw}______`) || /^(?:pass(?:word)?|pwd|secret|\*+|x+)$/i.test(pw)) continue;
     out.push({ code: 'credential_password', start, end: start + pw.length, redact: 'password' });
   }
-  for (const m of t.findNear(ASSIGNMENT, ASSIGNMENT_ANCHORS, ASSIGNMENT_REACH, ASSIGNMENT_FIRSTS)) {
+  for (const m of t.findBefore(ASSIGNMENT, ASSIGNMENT_PLACES)) {
     const quote = m[1]!;
     const value = m[2]!;
     const keyPart = m[0].slice(0, m[0].length - value.length - quote.length);

@@ -126,19 +126,47 @@ export class Text {
   }
 
   /**
+   * What `find(re)` returns, for a pattern every match of which holds an anchor (one of LITERALS)
+   * at one of the places `places` names for it — so many code units after the match's start,
+   * which is one of the given code units (lower case): the pattern is tried only there.
+   */
+  findBefore(re: RegExp, places: AnchorPlaces): RegExpExecArray[] {
+    if (!this.indexed) return this.find(re);
+    const subject = this.subject;
+    const found: number[] = [];
+    for (const [literal, where] of places) {
+      const at = this.at(literal)!;
+      for (const [offset, firsts] of where) {
+        const first = firstsTable(firsts);
+        for (let i = 0; i < at.length; i++) {
+          const p = at[i]! - offset;
+          if (p < 0) continue;
+          let c = subject.charCodeAt(p);
+          if (c >= 65 && c <= 90) c += 32;
+          if (c < 128 && first[c] === 1) found.push(p);
+        }
+      }
+    }
+    return this.findAt(re, Float64Array.from(found).sort());
+  }
+
+  /**
    * What `find(re)` returns, for a pattern that can only match at one of `starts` (ascending): the
    * pattern is tried there alone (sticky), each try from the end of the last match on, so the
    * matches are those a global scan finds.
    */
-  findAt(re: RegExp, starts: readonly number[], folded = false): RegExpExecArray[] {
+  findAt(re: RegExp, starts: ArrayLike<number>, folded = false): RegExpExecArray[] {
     const out: RegExpExecArray[] = [];
     if (starts.length === 0) return out;
     const onLower = this.lowered && isCaseless(re);
     const y = variantOf(re, 'y', onLower, folded);
     const subject = onLower ? this.subject : this.text;
     let from = 0;
-    for (const p of starts) {
+    for (let i = 0; i < starts.length; i++) {
+      const p = starts[i]!;
+      // Past the last match, and each place once.
       if (p < from) continue;
+      from = p + 1;
       y.lastIndex = p;
       const m = y.exec(subject);
       if (!m || m[0].length === 0) continue;
@@ -180,6 +208,9 @@ function merged(lists: ReadonlyArray<readonly number[]>): ArrayLike<number> {
 
 /** A character outside Latin-1: a text without one is stored a byte per character. */
 const WIDE = /[^\x00-\xff]/;
+
+/** Where an anchor lies in a match: literal → [code units after the match's start, the match's possible first code units]. */
+export type AnchorPlaces = ReadonlyMap<string, ReadonlyArray<readonly [offset: number, firsts: string]>>;
 
 /**
  * `re` compiled once per flag ('g' or 'y') and subject: on the lower-cased copy it drops `i`, and
