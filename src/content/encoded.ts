@@ -179,7 +179,7 @@ function runs(text: string, cls: Uint8Array, min: number, each: (start: number, 
 export function detectEncoded(t: Text, out: Hit[]): void {
   const text = t.text;
   let consumed = 0;
-  for (const m of t.has('data:') ? t.find(DATA_URI) : []) {
+  for (const m of t.findNear(DATA_URI, ['data:'], 0, 'd')) {
     // A URI inside the body of the one before is part of that body: each character is read once.
     if (m.index < consumed) continue;
     const mime = m[1]!.toLowerCase();
@@ -217,7 +217,10 @@ export function detectEncoded(t: Text, out: Hit[]): void {
     }
     push(out, classifyDecoded(fromBase64(run)), start, end);
   });
-  if (text.includes('\\x')) for (const m of t.find(ESCAPED_HEX)) push(out, classifyDecoded(fromHex(m[0])), m.index, m.index + m[0].length);
+  // Every run starts at a `\\x`: the pattern is tried only there.
+  const escapes: number[] = [];
+  for (let i = text.indexOf('\\x'); i >= 0; i = text.indexOf('\\x', i + 2)) escapes.push(i);
+  for (const m of t.findAt(ESCAPED_HEX, escapes)) push(out, classifyDecoded(fromHex(m[0])), m.index, m.index + m[0].length);
   // A percent-encoded run holds a '%': only the runs around one are read.
   for (let i = text.indexOf('%'), after = 0; i >= 0; i = text.indexOf('%', Math.max(i + 1, after))) {
     let start = i;
