@@ -143,6 +143,9 @@ for (let c = 0; c < 128; c++) {
   PERCENT_CLASS[c] = /[A-Za-z0-9._~+!*'()%-]/.test(ch) ? 1 : 0;
 }
 
+/** The rest of a run of BASE64_CLASS (sticky: from where it is set on). */
+const BASE64_REST = /[A-Za-z0-9+/_-]*/y;
+
 function inClass(text: string, cls: Uint8Array, i: number): boolean {
   const c = text.charCodeAt(i);
   return c < 128 && cls[c] === 1;
@@ -152,13 +155,14 @@ function inClass(text: string, cls: Uint8Array, i: number): boolean {
 const PERCENT_MIN = 24;
 
 /**
- * Maximal runs of a class, at least `min` long, in text order. Any `min` consecutive positions
+ * Maximal runs of a class (`rest` matches any number of its code units), at least `min` long, in
+ * text order. Any `min` consecutive positions
  * hold one multiple of `min`, so only those positions are probed; a probe inside the class is
  * widened to its whole run. Each code unit is read at most twice, and prose, whose words are far
  * shorter than `min`, costs a few reads per probe (a regular expression for the same runs
  * re-tries at every position of every shorter word).
  */
-function runs(text: string, cls: Uint8Array, min: number, each: (start: number, end: number) => void): void {
+function runs(text: string, cls: Uint8Array, rest: RegExp, min: number, each: (start: number, end: number) => void): void {
   const n = text.length;
   const inClass = (i: number): boolean => {
     const c = text.charCodeAt(i);
@@ -169,7 +173,14 @@ function runs(text: string, cls: Uint8Array, min: number, each: (start: number, 
     let start = p;
     while (start > 0 && inClass(start - 1)) start--;
     let end = p + 1;
-    while (end < n && inClass(end)) end++;
+    // A word ends within a few code units; a longer run is read to its end by `rest` (sticky).
+    const near = Math.min(n, p + 9);
+    while (end < near && inClass(end)) end++;
+    if (end === near && end < n) {
+      rest.lastIndex = end;
+      rest.test(text);
+      end = rest.lastIndex;
+    }
     if (end - start >= min) each(start, end);
     // The next probe lies past this run (its end is outside the class).
     while (p + min <= end) p += min;
@@ -204,7 +215,7 @@ export function detectEncoded(t: Text, out: Hit[]): void {
     }
     push(out, code, m.index, bodyEnd);
   }
-  runs(text, BASE64_CLASS, BASE64_MIN, (start, end) => {
+  runs(text, BASE64_CLASS, BASE64_REST, BASE64_MIN, (start, end) => {
     let run = text.slice(start, end);
     // A path or an identifier is not base64 of anything: real encodings mix cases and digits.
     if (!/[A-Z]/.test(run) || !/[a-z]/.test(run) || !/[0-9]/.test(run.slice(0, 400))) {
