@@ -14,7 +14,7 @@ const showMisses = process.argv.includes('--misses');
 const ratchet = process.argv.includes('--ratchet');
 
 const misses = [];
-const slices = { tuned: new Map(), frozen: new Map() };
+const slices = { tuned: new Map(), frozen: new Map(), blind2: new Map() };
 const tally = (map, k) => map.get(k) ?? map.set(k, { tp: 0, fn: 0, fp: 0, tn: 0, exact: 0, n: 0 }).get(k);
 for (const c of cases) {
   const r = judgeCase(m, c);
@@ -22,8 +22,14 @@ for (const c of cases) {
   const ok = verdictOf(c, r);
   const map = c.frozen ? slices.frozen : slices.tuned;
   const counted = [tally(map, c.category), tally(map, 'OVERALL')];
-  // The blind cases (frozen/blind-*.jsonl, written without reading the rules) also get a line of their own.
+  // The blind cases (frozen/blind-*.jsonl, written without reading the rules) also get a line of their own,
+  // and so does the second blind round (frozen/blind2-*.jsonl), its follow-up evasions file apart.
   if (c.id.startsWith('frozen/blind-')) counted.push(tally(map, 'OVERALL blind'));
+  const blind2 = /^frozen\/blind2-([a-z-]+)\.jsonl:/.exec(c.id)?.[1];
+  if (blind2 === 'evasions') counted.push(tally(map, 'OVERALL evasions'), tally(slices.blind2, 'evasions'));
+  else if (blind2) counted.push(tally(map, 'OVERALL blind2'), tally(slices.blind2, c.category), tally(slices.blind2, 'OVERALL blind2'));
+  // So do the peer-style cases (peer-*.jsonl: labelled as other projects' guards label them), tuned and frozen.
+  if (/^(frozen\/)?peer-/.test(c.id)) counted.push(tally(map, 'OVERALL peer'));
   for (const t of counted) {
     if (c.expect === 'block') blocked ? t.tp++ : t.fn++;
     else blocked ? t.fp++ : t.tn++;
@@ -47,9 +53,14 @@ if (ratchet) {
 
 const pct = (x) => (Number.isNaN(x) ? '   –  ' : (x * 100).toFixed(1).padStart(5) + '%');
 for (const [name, per] of Object.entries(slices)) {
-  const all = per.get('OVERALL');
+  const all = per.get('OVERALL') ?? per.get('OVERALL blind2');
   if (!all) continue;
-  console.log(`\n${name === 'frozen' ? 'frozen slice (never tuned against)' : 'tuned corpus'}: ${all.n} cases, ${all.fp + all.tn} benign`);
+  const title = {
+    tuned: 'tuned corpus',
+    frozen: 'frozen slice (never tuned against)',
+    blind2: 'second blind round (frozen/blind2-*; its cases counted without the evasions file)',
+  }[name];
+  console.log(`\n${title}: ${all.n} cases, ${all.fp + all.tn} benign`);
   console.log('category           dangerous  recall   benign   FPR    exact');
   for (const [k, t] of [...per.entries()].sort(
     (a, b) => a[0].startsWith('OVERALL') - b[0].startsWith('OVERALL') || a[0].localeCompare(b[0]),

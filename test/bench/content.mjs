@@ -3,8 +3,10 @@
 // and text with no hit at all), every default question asked. The bar is 5 ms per 100 KB on an
 // idle machine; CPU time is reported because a busy machine inflates wall time, not the work.
 // The second figure adds what `judge content` reports besides the answers.
-// Also prints recall and false-positive rate over the content corpus (frozen slice apart).
-//   node test/bench/content.mjs
+// Also prints recall and false-positive rate over the content corpus (frozen slice apart), and over
+// the blind slice (blind.jsonl, blind-files/: written without reading the detectors, never tuned
+// against) per question, with redaction leaks and whether the text around each secret survives.
+//   node test/bench/content.mjs [--blind-list]   (--blind-list: name each blind miss and false positive)
 import { readdirSync, readFileSync } from 'node:fs';
 import { importFromSource } from './lib.mjs';
 
@@ -12,10 +14,10 @@ const root = new URL('../../', import.meta.url);
 const m = await importFromSource(
   [
     "export { answerContent } from './src/content/answer.ts';",
-    "export { redact } from './src/content/guard.ts';",
-    "export { findingsOf } from './src/content/report.ts';",
     "export { contentPack, contentQuestions } from './src/content/pack.ts';",
     "export { decide } from './src/decision/decide.ts';",
+    "export { redact } from './src/content/guard.ts';",
+    "export { findingsOf } from './src/content/report.ts';",
   ].join('\n'),
 );
 
@@ -39,7 +41,13 @@ const texts = {
   'README and CLI source': fill([readFileSync(new URL('README.md', root), 'utf8'), ...srcFiles]),
   'plain prose, no hit': fill(['The committee met on Tuesday to review the budget and agreed to revisit the plan in spring.']),
 };
-const state = (text) => ({ tool: 'content', capability: 'content.web', input: {}, workspace_root: '/w', content: { source: 'web', text } });
+const state = (text, source = 'web') => ({
+  tool: 'content',
+  capability: `content.${source}`,
+  input: {},
+  workspace_root: '/w',
+  content: { source, text },
+});
 const cpu = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
@@ -85,3 +93,113 @@ const figures = (list) => {
 };
 console.log(`frozen slice:  ${figures(frozen)}`);
 console.log(`whole corpus:  ${figures([...frozen, ...cases])}`);
+
+// The blind slice: effect-level recall and false positives, then per question (recall over the
+// cases labelled with it, and how many benign cases it said yes to), then redaction.
+const scanQuestions = Object.fromEntries(m.contentPack().scan_questions.map((k) => [k, known[k]]));
+const list = process.argv.includes('--blind-list');
+const judged = (text, source, qs) => {
+  const r = m.answerContent(state(text, source), qs);
+  if (!r.ok) return { yes: [], effect: 'error', hits: [] };
+  const yes = Object.keys(r.answers).filter((k) => k !== 'verdict' && r.answers[k].noul === 1);
+  return { yes, effect: m.decide(qs, r.answers, 0.5).effect, hits: r.hits };
+};
+function blindFigures(name, items) {
+  let tp = 0,
+    fn = 0,
+    fp = 0,
+    tn = 0;
+  const per = {};
+  const q = (k) => (per[k] ??= { pos: 0, hit: 0, falseYes: 0 });
+  for (const it of items) {
+    const got = it.got;
+    if (it.yes.length > 0) got.effect === 'allow' ? fn++ : tp++;
+    else got.effect === 'allow' ? tn++ : fp++;
+    for (const k of it.yes) {
+      q(k).pos++;
+      if (got.yes.includes(k)) q(k).hit++;
+      else if (list)
+        console.log(`    miss ${k.padEnd(17)} ${it.id}${got.effect === 'allow' ? '' : ` (effect ${got.effect} by ${got.yes.join('+')})`}`);
+    }
+    for (const k of got.yes) {
+      if (it.yes.length === 0) {
+        q(k).falseYes++;
+        if (list) console.log(`    false yes ${k.padEnd(12)} ${it.id}`);
+      } else if (!it.yes.includes(k) && list) console.log(`    extra yes ${k.padEnd(12)} ${it.id}`);
+    }
+  }
+  console.log(
+    `${name}: recall ${(tp / (tp + fn)).toFixed(3)} (${tp}/${tp + fn}), false positives ${(fp / (fp + tn)).toFixed(3)} (${fp}/${fp + tn})`,
+  );
+  for (const [k, v] of Object.entries(per).sort()) {
+    const recall = v.pos ? `recall ${(v.hit / v.pos).toFixed(3)} (${v.hit}/${v.pos})` : 'no positives';
+    console.log(`  ${k.padEnd(17)} ${recall.padEnd(24)} yes on benign ${v.falseYes}/${fp + tn}`);
+  }
+}
+const blind = load('blind.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) }));
+blindFigures('blind slice', blind);
+const index = JSON.parse(readFileSync(new URL('test/corpus-content/blind-files.json', root), 'utf8'));
+blindFigures(
+  'blind files',
+  Object.entries(index).map(([p, label]) => ({
+    id: p,
+    yes: label.yes,
+    got: judged(readFileSync(new URL(`test/corpus-content/blind-files/${p}`, root), 'utf8'), 'file', scanQuestions),
+  })),
+);
+// Redaction: a secret leaks when it (or, for a card, its digits) survives --redact or shows in an
+// excerpt; its context is kept when the text just before and after it on its line survives.
+let secrets = 0,
+  leaks = 0,
+  contexts = 0,
+  kept = 0;
+const pems = new Set();
+for (const c of blind.filter((x) => x.secrets)) {
+  const out = m.redact(c.text, c.got.hits);
+  const excerpts = m
+    .findingsOf(c.text, c.got.hits)
+    .map((f) => f.excerpt)
+    .join('\n');
+  const digits = (s) => s.replace(/[ -]/g, '');
+  const spans = c.secrets.flatMap((s) => {
+    const at = c.text.indexOf(s);
+    return at < 0 ? [] : [[at, at + s.length]];
+  });
+  for (const s of c.secrets) {
+    secrets++;
+    const leaked =
+      out.includes(s) ||
+      excerpts.includes(s) ||
+      (/^[\d -]+$/.test(s) && (digits(out).includes(digits(s)) || digits(excerpts).includes(digits(s))));
+    if (leaked) {
+      leaks++;
+      if (list) console.log(`    leak ${c.id}`);
+    }
+    // A line of a PEM body is judged with its block: the text around the block must survive.
+    let at = c.text.indexOf(s);
+    let end = at + s.length;
+    const begin = c.text.lastIndexOf('-----BEGIN ', at);
+    const close = c.text.indexOf('-----END ', at);
+    if (begin >= 0 && close > at && c.text.lastIndexOf('-----END ', at) < begin) {
+      if (pems.has(`${c.id}:${begin}`)) continue;
+      pems.add(`${c.id}:${begin}`);
+      at = begin;
+      end = c.text.indexOf('-----', close + 9) + 5;
+    }
+    const side = (from, to) => {
+      const piece = c.text.slice(from, to).split(/\n|\\n/);
+      return from < at ? piece[piece.length - 1] : piece[0];
+    };
+    for (const [from, to] of [
+      [Math.max(0, at - 8), at],
+      [end, Math.min(c.text.length, end + 8)],
+    ]) {
+      const around = side(from, to).trim();
+      if (!around || spans.some(([a, b]) => a < to && b > from)) continue;
+      contexts++;
+      if (out.includes(around)) kept++;
+      else if (list) console.log(`    context lost ${c.id}: ${JSON.stringify(around)}`);
+    }
+  }
+}
+console.log(`blind redaction: ${leaks} of ${secrets} secrets leaked; text around them kept ${kept}/${contexts}`);
