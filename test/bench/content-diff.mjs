@@ -1,9 +1,10 @@
 // Differential check for speed work on the content guard: judges every content corpus case and
-// instruction file, the bench's 100 KB texts and seeded random and adversarial texts with the
-// content rules from src/ of this checkout and of another revision (default `main`), and prints
-// every text whose answers, findings (offsets, windows, excerpts) or redacted text differ. Each
-// text is judged with the default questions, the scan questions and each question alone. Exits 1
-// on any difference. Both sides read the same inputs (this checkout's corpus).
+// instruction file (the blind slice too), the bench's 100 KB texts and seeded random and
+// adversarial texts with the content rules from src/ of this checkout and of another revision
+// (default `main`), and prints every text whose answers, findings (offsets, windows, excerpts) or
+// redacted text differ. Each text is judged with the default questions, the scan questions and
+// each question alone. Exits 1 on any difference. Both sides read the same inputs (this
+// checkout's corpus).
 //   node test/bench/content-diff.mjs [git-revision] [--random N]
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -49,7 +50,7 @@ const load = (f) =>
     .split('\n')
     .filter(Boolean)
     .map((l) => JSON.parse(l));
-const cases = [...load('frozen.jsonl'), ...load('cases.jsonl')];
+const cases = [...load('frozen.jsonl'), ...load('cases.jsonl'), ...load('blind.jsonl')];
 const texts = cases.map((c, i) => ({ id: `case ${c.id ?? i}`, text: c.text }));
 const walk = (dir) =>
   readdirSync(dir).flatMap((f) => {
@@ -65,7 +66,7 @@ for (const [name, change] of [
   ['kelvin', (t) => t.replaceAll('k', '\u212a')],
 ])
   cases.forEach((c, i) => texts.push({ id: `random variant (${name}) of case ${c.id ?? i}`, text: change(c.text) }));
-for (const p of walk(join(corpusDir, 'files'))) texts.push({ id: p.slice(ROOT.length), text: readFileSync(p, 'utf8') });
+for (const p of [...walk(join(corpusDir, 'files')), ...walk(join(corpusDir, 'blind-files'))]) texts.push({ id: p.slice(ROOT.length), text: readFileSync(p, 'utf8') });
 
 const fill = (parts, size) => {
   let s = '';
