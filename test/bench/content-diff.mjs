@@ -66,7 +66,8 @@ for (const [name, change] of [
   ['kelvin', (t) => t.replaceAll('k', '\u212a')],
 ])
   cases.forEach((c, i) => texts.push({ id: `random variant (${name}) of case ${c.id ?? i}`, text: change(c.text) }));
-for (const p of [...walk(join(corpusDir, 'files')), ...walk(join(corpusDir, 'blind-files'))]) texts.push({ id: p.slice(ROOT.length), text: readFileSync(p, 'utf8') });
+for (const p of [...walk(join(corpusDir, 'files')), ...walk(join(corpusDir, 'blind-files'))])
+  texts.push({ id: p.slice(ROOT.length), text: readFileSync(p, 'utf8') });
 
 const fill = (parts, size) => {
   let s = '';
