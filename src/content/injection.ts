@@ -116,9 +116,18 @@ const DESTINATION =
 const OPENING = '"\'`“‘«';
 const CLOSING: Record<string, string> = { '"': '"', "'": "'", '`': '`', '“': '”', '‘': '’', '«': '»' };
 
+/**
+ * MENTION at the end of a text once a trailing run of opening quotes and brackets is dropped, as
+ * one test at the end (sticky, looking back) instead of one try at every position: no word of
+ * MENTION ends with a character of that run, so dropping the run whole (as a replace would) or
+ * any part of it finds the same.
+ */
+const MENTION_BEFORE = new RegExp(`(?<=${MENTION.source.slice(0, -1)}(?:["'\`\u201c\u201d\u2018\u2019\u00ab([*_]+\\s*)?)`, 'iy');
+
 function isMention(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 48), start);
-  if (MENTION.test(before.replace(/["'`\u201c\u201d\u2018\u2019\u00ab([*_]+\s*$/, ''))) return true;
+  MENTION_BEFORE.lastIndex = before.length;
+  if (MENTION_BEFORE.test(before)) return true;
   // A short quotation that is just the phrase ("…" or `…` around it): quoted, not said.
   const open = text[start - 1];
   if (open !== undefined && OPENING.includes(open)) {
@@ -204,8 +213,8 @@ const ALL_WORDS = new RegExp(`\\b(?:${[...byLetter].map(([l, b]) => `${l}(?:${b.
 const ALL_OTHERS = new RegExp(OTHERS.map(([p]) => `(${p.re.source})`).join('|'), 'i');
 // Every match of ALL_OTHERS starts at one of ROLE_MARKER_ANCHORS (find.ts), so it is tried only there.
 const GROUPS: ReadonlyArray<[(t: Text) => RegExpExecArray[], ReadonlyArray<readonly [Pattern, number]>]> = [
-  [(t) => t.find(ALL_WORDS), WORDS],
-  [(t) => t.findNear(ALL_OTHERS, ROLE_MARKER_ANCHORS, 1, '<["\'['), OTHERS],
+  [(t) => t.find(ALL_WORDS, true), WORDS],
+  [(t) => t.findNear(ALL_OTHERS, ROLE_MARKER_ANCHORS, 1, '<["\'[', true), OTHERS],
 ];
 
 export function detectInjection(t: Text, out: Hit[]): void {
@@ -219,7 +228,11 @@ export function detectInjection(t: Text, out: Hit[]): void {
       const start = m.index;
       const end = start + m[0].length;
       if (p.lineStart && !LINE_PREFIX.test(text.slice(Math.max(0, start - 16), start))) continue;
-      if (p.whose && !WHOSE.test(m[0].slice(m[0].indexOf(' ')))) continue;
+      // The match is read lower-cased: WHOSE reads the original, where its word boundaries are.
+      if (p.whose) {
+        const space = m[0].indexOf(' ');
+        if (!WHOSE.test(text.slice(space < 0 ? end - 1 : start + space, end))) continue;
+      }
       if (isMention(text, start, end)) continue;
       hidden ??= hiddenRanges(text);
       const concealed = hidden.length > 0 && inRanges(hidden, start);

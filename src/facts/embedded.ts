@@ -227,8 +227,47 @@ function makeRecipes(f: Facts, c: Cmd): string[] {
         if (colon > 0 && semi > colon && line[colon + 1] !== '=') recipe = line.slice(semi + 1);
       }
       if (recipe === null) continue;
-      recipe = recipe.replace(/^[\s@+-]+/, '').replaceAll('$$', '$');
+      recipe = makeToShell(recipe.replace(/^[\s@+-]+/, ''), 0);
       if (recipe !== '' && out.length < 64) out.push(recipe);
+    }
+  }
+  return out;
+}
+
+/**
+ * A recipe line as the shell receives it: make expands its own references first. `$$` is `$`;
+ * `$(NAME)`/`${NAME}` is the variable (make imports the environment, so `$(HOME)` is `$HOME`);
+ * `$(shell CMD)` runs CMD, as `$(CMD)`; other functions and automatic variables (`$@`, `$*`,
+ * `$($*)`) become a value the reader cannot know, never a command substitution.
+ */
+function makeToShell(text: string, depth: number): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    const next = text[i + 1];
+    if (ch !== '$' || next === undefined) {
+      out += ch;
+      continue;
+    }
+    if (next === '$') {
+      out += '$';
+      i++;
+    } else if (next === '(' || next === '{') {
+      const close = next === '(' ? ')' : '}';
+      let level = 0;
+      let j = i + 1;
+      for (; j < text.length; j++) {
+        if (text[j] === next) level++;
+        else if (text[j] === close && --level === 0) break;
+      }
+      const inner = text.slice(i + 2, j);
+      if (inner.startsWith('shell ') && depth < 4) out += `$(${makeToShell(inner.slice(6), depth + 1)})`;
+      else if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(inner)) out += `\${${inner}}`;
+      else out += '${MAKE_EXPANSION}';
+      i = j;
+    } else {
+      out += /[A-Za-z0-9_]/.test(next) ? `\${${next}}` : '${MAKE_EXPANSION}';
+      i++;
     }
   }
   return out;

@@ -14,7 +14,9 @@ import { embeddedScript, inlineAdditions, optionScripts, writtenScript, type Add
 import type { Env } from './env.js';
 import { quoteArgv, type InlineAction } from './inline.js';
 import type { Knowledge, PathRole } from './knowledge.js';
+import { globMatches } from './glob.js';
 import { homeOf, resolvePath, type PathContext } from './paths.js';
+import { launchedScripts } from './launchers.js';
 import { fillPlaceholders, unwrapExtra, unwrapModule } from './rewrite.js';
 
 /** What is computed about one command on demand; kept here, beside the command, never on it. */
@@ -71,9 +73,31 @@ export class Facts {
     let m = this.memo.get(path);
     if (m === undefined) {
       m = this.env.classifier.classify(path, this.ctx);
+      if (hasWildName(path)) m |= this.secretByGlob(path);
       this.env.classifier.remember(this.memo, path, m);
     }
     return m;
+  }
+
+  /**
+   * A name glob that can match a credential file reads it: `.env*` (its shortest match `.env`
+   * is one) and `id_*` (it matches `id_rsa`; three literal leading characters are required, so
+   * `*.json` does not stand for every `credentials.json`). Only the `secret` class carries over.
+   */
+  private secretByGlob(path: string): number {
+    const secret = this.env.classifier.bits.get('secret') ?? 0;
+    const slash = path.lastIndexOf('/');
+    const name = path.slice(slash + 1);
+    const bare = name.replace(/[*?]/g, '');
+    if (bare !== '' && !bare.includes('[') && (this.env.classifier.classify(path.slice(0, slash + 1) + bare, this.ctx) & secret) !== 0)
+      return secret;
+    const lead = /^[^*?[]*/.exec(name)![0];
+    if (lead.length < 3 || name.includes('[')) return 0;
+    const glob = name.toLowerCase();
+    for (const lit of this.env.pack.path_classes.secret?.basename ?? []) {
+      if (!/[*?]/.test(lit) && globMatches(glob, lit.toLowerCase())) return secret;
+    }
+    return 0;
   }
 
   /** For each command, the commands found inside it at any depth; built once, O(n · depth). */
@@ -217,6 +241,8 @@ export class Facts {
         const script = writtenScript(this, c, written);
         if (script) synthesized += this.add(c, [script]);
         synthesized += this.add(c, optionScripts(this, c, sideTexts));
+        for (const text of launchedScripts(this, c))
+          synthesized += this.add(c, [{ kind: 'script', text, cwd: c.cwd ?? this.ctx.workspace, remote: false }]);
       }
     }
   }
@@ -225,8 +251,8 @@ export class Facts {
     const access = this.kind as 'read' | 'write' | 'list';
     const add = (raw: unknown, acc: 'read' | 'write' | 'list' = access): void => {
       if (typeof raw !== 'string' || raw.length === 0) return;
-      // `https://…/.env` names a resource on a server, not a file on this machine.
-      if (isRemoteUrl(raw)) return;
+      // `https://host/.env` names a resource on a server, not a file on this machine (`file://` does).
+      if (URL_SCHEME.test(raw) && !raw.toLowerCase().startsWith('file://')) return;
       const path = resolvePath(raw.startsWith('file://') ? raw.slice(7) : raw, this.ctx.workspace, this.ctx);
       this.files.push({ access: acc, raw, path, mask: this.classOf(path) });
     };
@@ -249,6 +275,8 @@ export class Facts {
     if (typeof input.source === 'string' && typeof input.destination === 'string') add(input.source, 'read');
   }
 }
+
+const URL_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
 
 const FILE_KEYS = [
   'file_path',
@@ -282,12 +310,6 @@ function collectUrls(input: Record<string, unknown>, out: Array<string | null>, 
   add(input.uri);
   add(input.endpoint);
   if (Array.isArray(input.urls)) for (const u of input.urls.slice(0, 64)) add(u);
-}
-
-/** `scheme://…` other than `file://` (a Windows drive `C:\…` has no `//`). */
-function isRemoteUrl(raw: string): boolean {
-  const at = raw.indexOf('://');
-  return at > 1 && !raw.toLowerCase().startsWith('file://') && /^[A-Za-z][A-Za-z0-9+.-]*$/.test(raw.slice(0, at));
 }
 
 function stripExe(name: string): string {
@@ -388,3 +410,9 @@ const CODE_RUNNERS: Record<string, string[]> = {
   r: ['Rscript', '-e'],
 };
 const CODE_TOOL_WORDS = ['exec', 'run', 'eval', 'cell', 'python', 'repl', 'interpreter', 'notebook', 'sandbox'];
+
+/** Whether the last segment of a path holds a wildcard (and is not one matching every entry). */
+function hasWildName(path: string): boolean {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  return (name.includes('*') || name.includes('?')) && name !== '*' && name !== '.*' && name !== '**' && name !== '*.*';
+}

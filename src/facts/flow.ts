@@ -122,6 +122,23 @@ function substitutedSensitivity(f: Facts, echo: Cmd): Sensitivity {
   return worst;
 }
 
+/**
+ * Sensitivity of what the substitutions inside a command print, for a source it reads from
+ * `/dev/fd/N` (`curl -d @<(jq -n '{…}') …`): a body built in the call is judged by what its
+ * commands read or print, not as a device file of unknown content.
+ */
+export function substitutionSensitivity(f: Facts, c: Cmd): Sensitivity {
+  let worst: Sensitivity = 0;
+  for (const d of childrenOf(f, c)) {
+    if (d.inv.context !== 'substitution' && d.inv.context !== 'process-substitution') continue;
+    if (envDumpOf(f, d) || printsCredentials(f, d)) return 2;
+    if (runsEntryOf(f, d, 'bulk_producers')) worst = 1;
+    if (f.env.setHas('non_readers', d.name) && d.name !== 'git') continue;
+    for (const r of pathsOf(f, d, 'read')) worst = Math.max(worst, r.raw === null ? 1 : sensitivityOf(f, r.mask)) as Sensitivity;
+  }
+  return worst;
+}
+
 /** True when the only thing upstream is literal text typed into the command (`echo …`, `printf …`). */
 export function onlyLiteralUpstream(f: Facts, c: Cmd): boolean {
   const ups = upstreamOf(f, c);

@@ -507,6 +507,11 @@ function receiverPath(toks: Tok[], dot: number): string | null {
         // `open('.env').read()`: the call inside already counted as the read.
         if (before?.t === 'id' && FILE_READ.has(before.v)) return null;
         if (before?.t === 'id' && HOME_WORDS.has(before.v)) home = true;
+        // `Path('~/.ssh/id_rsa').expanduser().read_text()`: a method without arguments passes its receiver's path on.
+        if (before?.t === 'id' && k === dot - 2 && toks[k - 2]?.t === 'p' && toks[k - 2]!.v === '.') {
+          const inner = receiverPath(toks, k - 2);
+          if (inner !== null) return inner;
+        }
         break;
       }
     } else if (t.t === 'id' && HOME_WORDS.has(t.v)) home = true;

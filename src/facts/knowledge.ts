@@ -72,6 +72,10 @@ export interface ProgramSpec extends CommandSpec {
   language?: Language;
   /** A package runner: the program it runs is its first operand (`direct`) or the operand after one of `subs` (`npm exec judge`). */
   runner?: { subs: string[]; direct: boolean };
+  /** Runs a command line on this machine (`poetry run CMD`, `nix develop -c CMD`): the forms, first match wins (src/facts/launchers.ts). */
+  launches?: LaunchSpec[];
+  /** A client's own commands that run a shell line (`\\!` in psql, `system` in mysql): see src/facts/launchers.ts. */
+  shell_escapes?: ShellEscapes;
   downloads?: DownloadSpec;
   uploads?: UploadSpec;
   /** Options naming a proxy it connects through (`curl -x host:port`). */
@@ -113,6 +117,24 @@ export interface SubScript {
   rest?: boolean;
   /** `KEY VALUE` operands: keys (lower case, `*` at the end for a prefix) whose value, after the given prefix, is a command line (`git config alias.x '!cmd'`). */
   keys?: Record<string, string>;
+}
+
+/** One way a launcher is given its command: after `sub` words, after one of `rest_opts`, after its options and `operands` leading operands, or named by a flake reference (`installable`). */
+export interface LaunchSpec {
+  sub?: string[];
+  value_opts?: string[];
+  rest_opts?: string[];
+  operands?: number;
+  direct?: boolean;
+  installable?: boolean;
+}
+
+/** The words opening a shell escape (lower case), and where the client's script text is: option values, operands, stdin. */
+export interface ShellEscapes {
+  prefixes: string[];
+  opts?: string[];
+  operands?: 'all' | 'after-first';
+  stdin?: boolean;
 }
 
 export type PathRole = 'operands' | 'after-first' | 'last' | 'all-but-last' | 'read' | 'written' | 'deleted' | 'find-targets' | 'mounted';

@@ -54,7 +54,8 @@ const CHECK_REACH: Readonly<Record<CheckName, Reach>> = {
   'transfer-script': SHELL,
   'output-substitution-exec': SHELL,
   'registry-env': SHELL,
-  'startup-fetch-run': { kinds: ['write'] }, // the text a file tool writes
+  'registry-text-write': { kinds: ['shell', 'write'] }, // also a file tool's new content
+  'persisted-fetch-exec': { kinds: ['shell', 'write'] }, // also a file tool's new content
 };
 
 function checkCanFire(check: CheckName, kind: ToolKind, scoped: boolean, bounded: boolean): boolean {

@@ -91,13 +91,14 @@ export type CheckName =
   | 'env-dump'
   | 'inline-fetch-exec'
   | 'inline-secret-send'
-  | 'startup-fetch-run'
   | 'credential-hunt'
   | 'metadata-endpoint'
   | 'decoded-exec'
   | 'transfer-script'
   | 'output-substitution-exec'
-  | 'registry-env';
+  | 'registry-env'
+  | 'registry-text-write'
+  | 'persisted-fetch-exec';
 
 export interface RuleMatch {
   cmd?: CmdMatch;

@@ -3,6 +3,7 @@ import { optionValues } from '../../facts/argv.js';
 import { nameOf, type Cmd } from '../../facts/cmd.js';
 import { executesOf } from '../../facts/exec.js';
 import { Facts } from '../../facts/facts.js';
+import { writtenTexts } from '../../facts/written.js';
 import { downloadsOf } from '../../facts/network.js';
 import { resolvePath } from '../../facts/paths.js';
 import { childrenOf, downstreamOf, upstreamOf } from '../../facts/pipeline.js';
@@ -147,36 +148,34 @@ export const inlineFetchExec: Check = (f) => {
 };
 
 /**
- * A file tool writing a fetch run by a shell (`curl … | sh`, `bash -c "$(curl …)"`, `source
- * <(curl …)`) into a start-up file (an rc file, an autostart entry, a git hook): the next login or
- * commit runs whatever the server sends then. The written text is read as the shell would read it.
+ * A download piped into a shell, written into a file that runs by itself later: a shell
+ * start-up file, an autostart entry or service unit, a git hook. The text is read as the
+ * script it is (a desktop entry's or unit's `Exec=`/`ExecStart=` values as their command
+ * lines): `curl … | sh`, `bash <(curl …)`, `eval "$(curl …)"`.
  */
-export const startupFetchRun: Check = (f) => {
-  if (f.kind !== 'write') return [];
-  const startup = f.env.classifier.maskOf(['rc-file', 'autostart', 'git-hooks']);
-  const target = f.files.find((x) => x.access === 'write' && (x.mask & startup) !== 0);
-  if (target === undefined) return [];
-  const text = writtenText(f.state.input ?? {});
-  if (text === null || (!text.includes('|') && !text.includes('$(') && !text.includes('<('))) return [];
-  const g = new Facts({ ...f.state, tool: 'Bash', capability: 'shell.exec', input: { command: text } }, f.env);
-  for (const c of g.cmds) {
-    const fed = upstreamOf(g, c).some((u) => g.env.setHas('fetch_or_pipe_sources', u.name));
-    const substituted =
-      g.env.setHas('eval_like', c.name) &&
-      childrenOf(g, c).some((d) => g.env.setHas('fetch_or_pipe_sources', d.name) && d.inv.context !== 'top');
-    const runsStdin = (g.env.setHas('exec_sinks', c.name) && programOf(g, c) === 'stdin') || c.name === 'source' || c.name === '.';
-    if ((fed && runsStdin) || substituted) return [`${f.state.tool} writes a fetch run by ${nameOf(c)} into ${clip(target.raw)}`];
+export const persistedFetchExec: Check = (f) => {
+  const out: string[] = [];
+  const classes = f.env.classifier.maskOf(['rc-file', 'autostart', 'git-hooks']);
+  for (const w of writtenTexts(f, classes).slice(0, 8)) {
+    const script = w.text
+      .split('\n')
+      .map((line) => (EXEC_KEY.test(line) ? line.slice(line.indexOf('=') + 1).replace(/^[-@+!:]+/, '') : line))
+      .join('\n');
+    const sub = new Facts({ ...f.state, tool: 'Bash', capability: 'shell.exec', input: { command: script } }, f.env);
+    const hit = sub.cmds.find((c) => fetchRuns(sub, c));
+    if (hit) out.push(`${clip(w.raw)} is given ${nameOf(hit)} fed by a download`);
   }
-  return [];
+  return out;
 };
 
-/** The text a file tool writes: Write's content, Edit's new_string, MultiEdit's edits, a notebook cell. */
-function writtenText(input: Record<string, unknown>): string | null {
-  const parts: string[] = [];
-  for (const k of ['content', 'new_string', 'new_source', 'text']) if (typeof input[k] === 'string') parts.push(input[k] as string);
-  if (Array.isArray(input.edits))
-    for (const e of input.edits.slice(0, 64))
-      if (e && typeof e === 'object' && typeof (e as Record<string, unknown>).new_string === 'string')
-        parts.push((e as Record<string, string>).new_string!);
-  return parts.length > 0 ? parts.join('\n') : null;
+const EXEC_KEY = /^(Exec|ExecStart|ExecStartPre|ExecStartPost|ExecStop|ExecReload)=/;
+
+/** A shell or interpreter reading its program from a download: piped in, or a substitution of one. */
+function fetchRuns(f: Facts, c: Cmd): boolean {
+  if (!f.env.setHas('exec_sinks', c.name) && !f.env.setHas('eval_like', c.name)) return false;
+  const fetches = (d: Cmd): boolean => f.env.setHas('fetch_or_pipe_sources', d.name);
+  const program = programOf(f, c);
+  if ((program === 'stdin' || ((c.name === 'source' || c.name === '.') && c.args.length === 0)) && upstreamOf(f, c).some(fetches))
+    return true;
+  return childrenOf(f, c).some((d) => (d.inv.context === 'substitution' || d.inv.context === 'process-substitution') && fetches(d));
 }

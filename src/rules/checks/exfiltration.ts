@@ -1,4 +1,5 @@
 /** Local data leaving the machine: uploads, remote copies, raw sockets, secrets carried by network commands. */
+import { optionValues } from '../../facts/argv.js';
 import { nameOf } from '../../facts/cmd.js';
 import { shellTextOf } from '../../facts/facts.js';
 import {
@@ -10,6 +11,7 @@ import {
   secretVariable,
   sensitivityOf,
   stdinSensitivity,
+  substitutionSensitivity,
   type Sensitivity,
 } from '../../facts/flow.js';
 import { hostOfRemoteSpec, hostOfUrl, isLocalHost } from '../../facts/hosts.js';
@@ -47,7 +49,8 @@ export const upload: Check = (f) => {
         }
         named.push(`<(${procSubs.map(nameOf).join(', ')})`);
       } else {
-        worst = Math.max(worst, sensitivityOf(f, f.ref(s, c.cwd).mask)) as Sensitivity;
+        const built = s.startsWith('/dev/fd/') && childrenOf(f, c).some((d) => d.inv.context === 'process-substitution');
+        worst = Math.max(worst, built ? substitutionSensitivity(f, c) : sensitivityOf(f, f.ref(s, c.cwd).mask)) as Sensitivity;
         named.push(s);
       }
     }
@@ -258,12 +261,15 @@ export const transferScript: Check = (f) => {
     for (const r of c.inv.redirects) if (r.body !== undefined) texts.push(r.body);
     for (const u of upstreamOf(f, c))
       if ((u.name === 'echo' || u.name === 'printf') && u.args.every((a) => a !== null)) texts.push(u.args.join(' '));
+    // `smbclient //h/s -c 'recurse; mput *'`, `lftp -e 'put x'`: the session's commands given as an option.
+    for (const v of optionValues(f.parsed(c), TRANSFER_SCRIPT_OPTS)) if (v !== null) texts.push(v);
     const put = texts.map(uploadLine).find((x) => x !== null);
     if (put) out.push(`${nameOf(c)} is fed an upload on its stdin (${clip(put, 60)})`);
   }
   return out;
 };
 
+const TRANSFER_SCRIPT_OPTS = ['-c', '--command', '-e'];
 const UPLOAD_VERBS = new Set(['put', 'mput', 'reput', 'send', 'append']);
 
 /** The first line of a transfer script that uploads (`put`, `mput`, `mirror -R`), or null. Lines split on newlines, `\n` and `;`. */

@@ -7,7 +7,7 @@ import type { Facts } from '../../facts/facts.js';
 import type { CheckName } from '../pack-types.js';
 import { amountAboveBound } from './amounts.js';
 import { sqlDestructive } from './destructive.js';
-import { decodedExec, downloadExec, forkBomb, inlineFetchExec, outputSubstitutionExec, startupFetchRun } from './execution.js';
+import { decodedExec, downloadExec, forkBomb, inlineFetchExec, outputSubstitutionExec, persistedFetchExec } from './execution.js';
 import {
   inlineSecretSend,
   remoteCopy,
@@ -17,7 +17,7 @@ import {
   transferScript,
   upload,
 } from './exfiltration.js';
-import { registryEnv } from './install.js';
+import { registryEnv, registryTextWrite } from './install.js';
 import { hostsOffScope, metadataEndpoint, reverseShell } from './network.js';
 import { credentialHunt, envDump } from './secrets.js';
 import { partialParse, unresolved } from './unreadable.js';
@@ -47,5 +47,6 @@ export const CHECKS: Record<CheckName, Check> = {
   'transfer-script': transferScript,
   'output-substitution-exec': outputSubstitutionExec,
   'registry-env': registryEnv,
-  'startup-fetch-run': startupFetchRun,
+  'registry-text-write': registryTextWrite,
+  'persisted-fetch-exec': persistedFetchExec,
 };
