@@ -7,7 +7,9 @@
  * at a literal word and its repeats are bounded, so matching is linear in the text.
  */
 import type { Hit, ReasonCode } from './codes.js';
-import { ROLE_MARKER_ANCHORS, type Text } from './find.js';
+import { ROLE_MARKER_ANCHORS, Text } from './find.js';
+import { decodeTags } from './unicode.js';
+import { AIMED, DANGER, LATIN_PHRASES, OTHER_SCRIPT, SCRIPT_PHRASES } from './phrases.js';
 
 interface Pattern {
   /** Case-insensitive, so written in lower case (find.ts). */
@@ -15,17 +17,22 @@ interface Pattern {
   code: ReasonCode;
   /** Weak patterns become `injection_weak` unless they sit in hidden text. */
   weak?: boolean;
-  /** The match must name whose instructions it overrides (WHOSE). */
-  whose?: boolean;
+  /** The match must name whose instructions it overrides (WHOSE, or this regex). */
+  whose?: boolean | RegExp;
   /** Only at the start of a line (after indentation, `#` or `**`). */
   lineStart?: boolean;
+  /** Tested on the 16 code units before the match. */
+  before?: RegExp;
+  /** A weak pattern is strong when this matches the text right after it (within `reach`, 200). */
+  upgrade?: RegExp;
+  reach?: number;
 }
 
 /** The words allowed between an override verb and its target ("all previous", "your original"). */
 const FILLER =
   '(?:(?:all|any|the|of|these|those|and|previous|prior|above|earlier|preceding|former|original|initial|existing|given|current|system|safety|developer|your|other|old)\\s+){1,4}';
 const TARGET =
-  '(?:instructions?|prompts?|rules|directions|directives|guidelines|context|commands|guardrails|constraints|programming|system\\s+prompt)';
+  '(?:instructions?|prompts?|rules|directions|directives|guidelines|context|commands|guardrails|constraints|programming|system\\s+prompt|task|assignment)';
 /**
  * Override phrases must say *whose* instructions: "override the rules" in a CSS guide and
  * "disregard my previous message" in an e-mail are not aimed at an agent.
@@ -79,13 +86,17 @@ const PATTERNS: Pattern[] = [
     re: /\b(?:system|developer)(?:[ \t]+(?:prompt|message|override|instructions?))?(?:\*\*)?[ \t]{0,4}:/i,
     code: 'injection_role',
     weak: true,
-    lineStart: true,
+    // At a line's start or a string's (a JSON value); strong when it goes on to address the agent.
+    before: /(?:^|\n|")[ \t]{0,8}(?:#{1,4}[ \t]{0,4})?(?:\*\*)?$/,
+    upgrade: AIMED,
+    reach: 120,
   },
   { re: /["']role["']\s{0,4}:\s{0,4}["'](?:system|developer)["']/i, code: 'injection_role', weak: true },
   {
     re: /\b(?:use|call|invoke|run)\s+(?:the|your)\s+[A-Za-z_][\w.-]{0,40}\s+tool\s+(?:to|and|with|on)\b/i,
     code: 'injection_tool_coercion',
     weak: true,
+    upgrade: DANGER,
   },
   {
     re: /\b(?:immediately|now|silently|quietly)\s+(?:run|execute|call|invoke)\s+(?:the\s+following|this)\b/i,
@@ -101,11 +112,12 @@ const PATTERNS: Pattern[] = [
     code: 'injection_data_request',
     weak: true,
   },
+  ...LATIN_PHRASES,
 ];
 
 /** Words that present the phrase that follows as an example, a quotation or a detection target. */
 const MENTION =
-  /(?:such\s+as|like|e\.g\.|eg\.|i\.e\.|example|for\s+instance|phrases?|strings?|patterns?|known\s+as|called|detect(?:s|ed|ing|or)?|flag(?:s|ged)?|block(?:s|ed)?|attacks?|attackers?|payloads?|injections?|jailbreaks?|keywords?|contain(?:s|ing)?|regex|match(?:es|ing)?|test(?:s|ing)?|says?|said|quot(?:e|es|ing))\W{0,6}$/i;
+  /(?:such\s+as|like|e\.g\.|eg\.|i\.e\.|example|for\s+instance|phrases?|strings?|patterns?|known\s+as|called|detect(?:s|ed|ing|or)?|flag(?:s|ged)?|block(?:s|ed)?|attacks?|attackers?|payloads?|injections?|jailbreaks?|keywords?|contain(?:s|ing)?|regex|match(?:es|ing)?|test(?:s|ing)?|says?|said|quot(?:e|es|ing))[^\w.!?]{0,6}$/i;
 /** Negated advice about data: "never send your API keys to anyone". */
 const NEGATED = /(?:never|not|n't|avoid|without|no)\s+(?:\w+\s+){0,2}$/i;
 
@@ -121,12 +133,56 @@ function isMention(text: string, start: number, end: number): boolean {
   if (MENTION.test(before.replace(/["'`\u201c\u201d\u2018\u2019\u00ab([*_]+\s*$/, ''))) return true;
   // A short quotation that is just the phrase ("…" or `…` around it): quoted, not said.
   const open = text[start - 1];
-  if (open !== undefined && OPENING.includes(open)) {
+  // A quoted value after `:` or `=` (a JSON string, an attribute) is said, not quoted.
+  if (open !== undefined && OPENING.includes(open) && !/[:=[,{(]\s{0,2}$/.test(text.slice(Math.max(0, start - 4), start - 1))) {
     // Only the phrase itself: a JSON string or CSV cell that merely starts with it is still said.
     const close = text.indexOf(CLOSING[open]!, end);
     if (close >= 0 && close - end <= 3) return true;
   }
   return open === '`';
+}
+
+/** Reported speech before an opening quote: 'said, word for word, "…"', 'a review that read: "…"'. */
+const REPORTED = /\b(?:said|says|say|saying|wrote|writes|read|reads|stated|states|stating|typed|posted|quoted?|quoting|verbatim|word\s+for\s+word)\b[^.!?\n"“]{0,40}$/i;
+/** Words that introduce phrases to look for, in a sentence or as a list's header. */
+const LISTING =
+  /\b(?:such\s+as|including|e\.g\.|phrases?|strings?|patterns?|keywords?|look\s+for|watch(?:\s+out)?\s+for|red\s+flags?|signs|indicators|examples?|detects?|flags?|blocks?)\b/i;
+const BULLET = /^[ \t]{0,8}(?:[-*+•]|\d{1,3}[.)])[ \t]{1,4}["'`“]?$/;
+
+/**
+ * A phrase the text presents as an example in other ways than MENTION: quoted after reported
+ * speech, the second or third of a list of phrases in one sentence ("phrases such as A, B, and
+ * C"), or an item of a bulleted list whose header introduces phrases ("Look for these phrases:").
+ */
+function isListed(text: string, start: number): boolean {
+  const open = text[start - 1];
+  if (open !== undefined && OPENING.includes(open)) {
+    const back = text.slice(Math.max(0, start - 80), start - 1);
+    if (REPORTED.test(back)) return true;
+  }
+  const back = text.slice(Math.max(0, start - 200), start);
+  const cut = Math.max(back.lastIndexOf('\n'), back.lastIndexOf('. '), back.lastIndexOf('! '), back.lastIndexOf('? '));
+  const sentence = back.slice(cut + 1);
+  const listed = LISTING.exec(sentence);
+  if (listed && sentence.indexOf(',', listed.index) >= 0) return true;
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  if (start - lineStart > 24 || !BULLET.test(text.slice(lineStart, start))) return false;
+  // Back over the list's items to its header, at most 20 lines.
+  let end = lineStart - 1;
+  for (let n = 0; n < 20 && end > 0; n++) {
+    const from = text.lastIndexOf('\n', end - 1) + 1;
+    const line = text.slice(from, end);
+    if (!/^[ \t]{0,8}(?:[-*+•]|\d{1,3}[.)])[ \t]/.test(line) && line.trim() !== '') return /:\s*$/.test(line) && LISTING.test(line);
+    end = from - 1;
+  }
+  return false;
+}
+
+/** `<system>GitHub</system>` in a Maven pom's issue or CI management names a tracker, not a role. */
+function isPomSystem(text: string, start: number, end: number): boolean {
+  const tag = text.slice(start, end).toLowerCase();
+  if (tag !== '<system>' && tag !== '</system>') return false;
+  return /<(?:issuemanagement|cimanagement)>/i.test(text.slice(Math.max(0, start - 160), start));
 }
 
 /** Half-open ranges of HTML comments and of `[//]: # (…)` markdown comments. */
@@ -202,10 +258,14 @@ const WORDS = [...byLetter.values()].flatMap((b) => b.members);
 const OTHERS = PATTERNS.map((p, i) => [p, i] as const).filter(([p]) => !p.re.source.startsWith('\\b'));
 const ALL_WORDS = new RegExp(`\\b(?:${[...byLetter].map(([l, b]) => `${l}(?:${b.branches.join('|')})`).join('|')})`, 'i');
 const ALL_OTHERS = new RegExp(OTHERS.map(([p]) => `(${p.re.source})`).join('|'), 'i');
+const SCRIPTS = SCRIPT_PHRASES.map((p, i) => [p as Pattern, PATTERNS.length + i] as const);
+const ALL_SCRIPTS = new RegExp(SCRIPT_PHRASES.map((p) => `(${p.re.source})`).join('|'), 'i');
 // Every match of ALL_OTHERS starts at one of ROLE_MARKER_ANCHORS (find.ts), so it is tried only there.
 const GROUPS: ReadonlyArray<[(t: Text) => RegExpExecArray[], ReadonlyArray<readonly [Pattern, number]>]> = [
   [(t) => t.find(ALL_WORDS), WORDS],
   [(t) => t.findNear(ALL_OTHERS, ROLE_MARKER_ANCHORS, 1, '<["\'['), OTHERS],
+  // Chinese, Japanese, Russian and Korean phrases: only in text that holds those scripts.
+  [(t) => (OTHER_SCRIPT.test(t.text) ? t.find(ALL_SCRIPTS) : []), SCRIPTS],
 ];
 
 export function detectInjection(t: Text, out: Hit[]): void {
@@ -219,8 +279,9 @@ export function detectInjection(t: Text, out: Hit[]): void {
       const start = m.index;
       const end = start + m[0].length;
       if (p.lineStart && !LINE_PREFIX.test(text.slice(Math.max(0, start - 16), start))) continue;
-      if (p.whose && !WHOSE.test(m[0].slice(m[0].indexOf(' ')))) continue;
-      if (isMention(text, start, end)) continue;
+      if (p.before && !p.before.test(text.slice(Math.max(0, start - 16), start))) continue;
+      if (p.whose && !(p.whose === true ? WHOSE : p.whose).test(m[0].slice(m[0].indexOf(' ')))) continue;
+      if (isMention(text, start, end) || isListed(text, start) || isPomSystem(text, start, end)) continue;
       hidden ??= hiddenRanges(text);
       const concealed = hidden.length > 0 && inRanges(hidden, start);
       let weak = p.weak === true;
@@ -228,8 +289,63 @@ export function detectInjection(t: Text, out: Hit[]): void {
         if (NEGATED.test(text.slice(Math.max(0, start - 24), start))) continue;
         if (DESTINATION.test(text.slice(end, end + 160))) weak = false;
       }
+      if (weak && p.upgrade?.test(text.slice(end, end + (p.reach ?? 200)))) weak = false;
       if (concealed) out.push({ code: 'injection_hidden_text', start, end });
       else out.push({ code: weak ? 'injection_weak' : p.code, start, end });
     }
+  }
+  if (text.includes('\udb40')) detectInTags(text, out);
+  if (text.includes('\\u')) detectInEscapes(text, out);
+}
+
+/**
+ * Instructions spelled in Unicode tag characters are invisible to a person but read by a model:
+ * each run of four or more is decoded and judged like text, and a strong finding in it is
+ * `injection_hidden_text` over the run (hidden_unicode reports the run itself).
+ */
+function detectInTags(text: string, out: Hit[]): void {
+  const isTag = (j: number) => text.charCodeAt(j) === 0xdb40 && text.charCodeAt(j + 1) >= 0xdc00 && text.charCodeAt(j + 1) <= 0xdc7f;
+  for (let i = text.indexOf('\udb40'); i >= 0; i = text.indexOf('\udb40', i + 1)) {
+    let j = i;
+    while (j + 1 < text.length && isTag(j)) j += 2;
+    if (j - i >= 8) {
+      const inner: Hit[] = [];
+      detectInjection(new Text(decodeTags(text, i, j)), inner);
+      if (inner.some((h) => h.code !== 'injection_weak')) out.push({ code: 'injection_hidden_text', start: i, end: j });
+    }
+    i = Math.max(i, j - 1);
+  }
+}
+
+/**
+ * A JSON reply carries non-ASCII text as `\\uXXXX` escapes (Python's json.dumps does by default),
+ * which the model reads decoded: such text is decoded, judged, and each finding mapped back onto
+ * the escapes it spans.
+ */
+function detectInEscapes(text: string, out: Hit[]): void {
+  const ESCAPE = /\\u([0-9a-fA-F]{4})/g;
+  let decoded = '';
+  const at: number[] = [];
+  let last = 0;
+  let any = false;
+  for (let m = ESCAPE.exec(text); m; m = ESCAPE.exec(text)) {
+    const code = parseInt(m[1]!, 16);
+    if (code < 0xa0) continue;
+    any = true;
+    for (let i = last; i < m.index; i++) at.push(i);
+    decoded += text.slice(last, m.index) + String.fromCharCode(code);
+    at.push(m.index);
+    last = m.index + 6;
+  }
+  if (!any) return;
+  for (let i = last; i <= text.length; i++) at.push(i);
+  decoded += text.slice(last);
+  const inner: Hit[] = [];
+  detectInjection(new Text(decoded), inner);
+  for (const h of inner) {
+    const start = at[h.start]!;
+    // The end maps past the last escape it covers: the code unit before it, plus that unit's width.
+    const end = at[h.end - 1]! + (text[at[h.end - 1]!] === '\\' ? 6 : 1);
+    if (!out.some((o) => o.code === h.code && o.start === start && o.end === end)) out.push({ ...h, start, end });
   }
 }
