@@ -143,7 +143,8 @@ function isMention(text: string, start: number, end: number): boolean {
 }
 
 /** Reported speech before an opening quote: 'said, word for word, "…"', 'a review that read: "…"'. */
-const REPORTED = /\b(?:said|says|say|saying|wrote|writes|read|reads|stated|states|stating|typed|posted|quoted?|quoting|verbatim|word\s+for\s+word)\b[^.!?\n"“]{0,40}$/i;
+const REPORTED =
+  /\b(?:said|says|say|saying|wrote|writes|read|reads|stated|states|stating|typed|posted|quoted?|quoting|verbatim|word\s+for\s+word)\b[^.!?\n"“]{0,40}$/i;
 /** Words that introduce phrases to look for, in a sentence or as a list's header. */
 const LISTING =
   /\b(?:such\s+as|including|e\.g\.|phrases?|strings?|patterns?|keywords?|look\s+for|watch(?:\s+out)?\s+for|red\s+flags?|signs|indicators|examples?|detects?|flags?|blocks?)\b/i;

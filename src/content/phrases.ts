@@ -50,8 +50,17 @@ export const LATIN_PHRASES: Phrase[] = [
     code: 'injection_override',
     whose: OTHER_WHOSE,
   },
-  { re: new RegExp(`\\b(?:ahora|agora|ora|adesso|maintenant|désormais)\\s+(?:eres|sei|você\\s+é|voce\\s+e|vous\\s+êtes|tu\\s+es)\\s+${BEING}`, 'i'), code: 'injection_override' },
-  { re: new RegExp(`\\b(?:vous\\s+êtes|tu\\s+es|eres|você\\s+é|voce\\s+e|sei|du\\s+bist|sie\\s+sind)\\s+${NOW}\\s+${BEING}`, 'i'), code: 'injection_override' },
+  {
+    re: new RegExp(
+      `\\b(?:ahora|agora|ora|adesso|maintenant|désormais)\\s+(?:eres|sei|você\\s+é|voce\\s+e|vous\\s+êtes|tu\\s+es)\\s+${BEING}`,
+      'i',
+    ),
+    code: 'injection_override',
+  },
+  {
+    re: new RegExp(`\\b(?:vous\\s+êtes|tu\\s+es|eres|você\\s+é|voce\\s+e|sei|du\\s+bist|sie\\s+sind)\\s+${NOW}\\s+${BEING}`, 'i'),
+    code: 'injection_override',
+  },
   {
     re: /\bne\s+(?:dites|dis|révélez|révèle|mentionnez|mentionne|signalez|signale)\s+(?:(?:rien|pas|jamais|cela|ceci|ça)\s+){1,3}(?:de\s+(?:ceci|cela)\s+)?à\s+l['’]\s?(?:utilisateur|usager)/i,
     code: 'injection_hidden_text',
@@ -88,12 +97,18 @@ export const LATIN_PHRASES: Phrase[] = [
     code: 'injection_override',
     whose: /\b(?:all|previous|prior|above|earlier|original|initial|system|your)\b/,
   },
-  { re: /\bdrop\s+your\s+(?:(?:previous|prior|original|current|old)\s+)?(?:instructions|rules|guidelines|directives)\b/i, code: 'injection_override' },
+  {
+    re: /\bdrop\s+your\s+(?:(?:previous|prior|original|current|old)\s+)?(?:instructions|rules|guidelines|directives)\b/i,
+    code: 'injection_override',
+  },
   {
     re: /\byour\s+(?:(?:previous|prior|original|old|current|initial|system)\s+)?(?:instructions|rules|guidelines|directives|orders|system\s+prompt)\s+(?:have\s+(?:changed|been\s+(?:updated|replaced|revoked|cancell?ed|canceled|changed|lifted))|(?:are|is)\s+(?:now\s+)?(?:void|outdated|obsolete|cancell?ed|revoked|lifted|no\s+longer\s+(?:valid|in\s+effect|active|relevant))|(?:no\s+longer|do\s+not|don't)\s+apply)/i,
     code: 'injection_override',
   },
-  { re: /\byour\s+(?:real|actual|true|new)\s+(?:instructions|task|orders|goal|mission)\s+(?:are|is)\s+(?:to|as\s+follows)\b/i, code: 'injection_override' },
+  {
+    re: /\byour\s+(?:real|actual|true|new)\s+(?:instructions|task|orders|goal|mission)\s+(?:are|is)\s+(?:to|as\s+follows)\b/i,
+    code: 'injection_override',
+  },
   {
     re: /\bnew\s+instructions\s+(?:from\s+(?:your|the)\s+(?:operator|developer|administrator|admin|owner|creator|system|user)s?\s+(?:take\s+precedence|supersede|override|replace|overrule)|(?:take\s+precedence\s+over|supersede|override)\s+(?:your|all|any|the\s+system|everything|anything\s+you))/i,
     code: 'injection_override',
@@ -104,7 +119,10 @@ export const LATIN_PHRASES: Phrase[] = [
     re: /\b(?:do\s+not|don't|never)\s+(?:mention|reveal|disclose|acknowledge|bring\s+up|say\s+anything\s+about)\s+(?:this|these|that|it|any\s+of\s+this)(?:\s+(?:instructions?|messages?|notes?|comments?|requests?|steps?|changes?))?\s+(?:to\s+(?:the\s+)?(?:user|human|anyone|them)|in\s+(?:your|the)\s+(?:reply|replies|response|responses|answer|answers|summary|output))/i,
     code: 'injection_hidden_text',
   },
-  { re: /\b(?:do\s+not|don't|never)\s+(?:mention|reveal|disclose)\s+(?:these|this|the)\s+(?:hidden\s+)?instructions\b/i, code: 'injection_hidden_text' },
+  {
+    re: /\b(?:do\s+not|don't|never)\s+(?:mention|reveal|disclose)\s+(?:these|this|the)\s+(?:hidden\s+)?instructions\b/i,
+    code: 'injection_hidden_text',
+  },
   {
     re: /\b(?:never|do\s+not|don't)\s+(?:reveal|mention|say|admit|disclose|tell\s+(?:the\s+)?(?:user|anyone))\s+(?:to\s+(?:the\s+)?(?:user|anyone)\s+)?that\s+you\s+(?:were|have\s+been|are\s+being|are)\s+(?:told|instructed|asked|given|following|prompted)/i,
     code: 'injection_hidden_text',
@@ -113,9 +131,15 @@ export const LATIN_PHRASES: Phrase[] = [
     re: /\bthe\s+(?:user|human)\s+(?:must|should|may)\s+(?:not|never)\s+(?:see|know\s+about|find\s+out\s+about|learn\s+(?:of|about)|be\s+told\s+about|notice)\s+(?:this|these)(?:\s+(?:instructions?|messages?|notes?|steps?|part|section|request|comment))?(?=\s{0,2}(?:[.!;,)\n]|$))/i,
     code: 'injection_hidden_text',
   },
-  { re: /\b(?:keep|hide)\s+(?:this|these|it)\s+(?:(?:secret|hidden|confidential|private)\s+)?from\s+(?:the\s+)?(?:user|human|operator)s?\b/i, code: 'injection_hidden_text' },
+  {
+    re: /\b(?:keep|hide)\s+(?:this|these|it)\s+(?:(?:secret|hidden|confidential|private)\s+)?from\s+(?:the\s+)?(?:user|human|operator)s?\b/i,
+    code: 'injection_hidden_text',
+  },
   { re: /\b(?:don't|do\s+not)\s+let\s+(?:the\s+)?(?:user|human)\s+(?:know|see|notice|find\s+out)\b/i, code: 'injection_hidden_text' },
-  { re: /\bwithout\s+(?:the\s+)?(?:user|human)\s+(?:noticing|knowing|seeing|finding\s+out|being\s+aware)\b/i, code: 'injection_hidden_text' },
+  {
+    re: /\bwithout\s+(?:the\s+)?(?:user|human)\s+(?:noticing|knowing|seeing|finding\s+out|being\s+aware)\b/i,
+    code: 'injection_hidden_text',
+  },
 
   // Tool coercion aimed at the agent: strong when what follows is dangerous.
   {
@@ -156,7 +180,10 @@ export const LATIN_PHRASES: Phrase[] = [
     upgrade: /\n[ \t]{0,4}(?:human|assistant|user|system)\s{0,2}:/i,
     reach: 200,
   },
-  { re: /\bnew\s+(?:system|developer|admin|administrator)\s+(?:message|prompt|instructions?|directive|policy)\s{0,3}[:-]/i, code: 'injection_role' },
+  {
+    re: /\bnew\s+(?:system|developer|admin|administrator)\s+(?:message|prompt|instructions?|directive|policy)\s{0,3}[:-]/i,
+    code: 'injection_role',
+  },
   // The agent addressed in other words.
   {
     re: /\b(?:message|note|instructions?|reminder|memo|notice)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:ai|llm)(?:-based|-powered)?\s+(?:[a-z-]{2,20}\s+)?(?:agents?|assistants?|models?|reviewers?|screeners?|readers?|systems?|tools?|bots?)\s{0,3}[:,-]/i,
@@ -171,7 +198,11 @@ export const LATIN_PHRASES: Phrase[] = [
     code: 'injection_role',
     before: /(?:^|\n|>|"|\*\*)[ \t]{0,8}(?:#{1,4}[ \t]{0,4})?(?:\*\*)?$/,
   },
-  { re: /\b(?:instructions?|note|message)\s+(?:to|for)\s+(?:the\s+)?(?:assistant|ai|agent|model|llm)s?\]/i, code: 'injection_role', before: /\[$/ },
+  {
+    re: /\b(?:instructions?|note|message)\s+(?:to|for)\s+(?:the\s+)?(?:assistant|ai|agent|model|llm)s?\]/i,
+    code: 'injection_role',
+    before: /\[$/,
+  },
 ];
 
 /**
@@ -184,7 +215,10 @@ export const SCRIPT_PHRASES: Phrase[] = [
     re: /(?:忽略|无视|無視|忘记|忘記|忽视|忽視)(?:掉)?(?:你|您)?(?:之前|以前|先前|上面|上述|以上|前面|此前|原来|原有|原始|所有|全部|一切|的|系统|系統|你的){1,6}(?:指令|指示|说明|說明|提示词|提示|规则|規則|命令|设定|设置)/,
     code: 'injection_override',
   },
-  { re: /(?:你|您)现在是(?:一个|一名)?[^。，,.\n]{0,12}?(?:没有|沒有|无|不受)(?:任何)?(?:限制|约束|規則|规则|过滤)/, code: 'injection_override' },
+  {
+    re: /(?:你|您)现在是(?:一个|一名)?[^。，,.\n]{0,12}?(?:没有|沒有|无|不受)(?:任何)?(?:限制|约束|規則|规则|过滤)/,
+    code: 'injection_override',
+  },
   { re: /(?:不要|别|別|不得|切勿|不可以)(?:告诉|告訴|通知|透露给|提醒)(?:用户|用戶|使用者)/, code: 'injection_hidden_text' },
   // Japanese
   {
