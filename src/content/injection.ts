@@ -28,6 +28,8 @@ interface Pattern {
   reach?: number;
 }
 
+const WORD_SCAN_SIZE = 6400;
+
 /** The words allowed between an override verb and its target ("all previous", "your original"). */
 const FILLER =
   '(?:(?:all|any|the|of|these|those|and|previous|prior|above|earlier|preceding|former|original|initial|existing|given|current|system|safety|developer|your|other|old)\\s+){1,4}';
@@ -112,7 +114,6 @@ const PATTERNS: Pattern[] = [
     code: 'injection_data_request',
     weak: true,
   },
-  ...LATIN_PHRASES,
 ];
 
 /** Words that present the phrase that follows as an example, a quotation or a detection target. */
@@ -164,8 +165,10 @@ function isListed(text: string, start: number): boolean {
   const back = text.slice(Math.max(0, start - 200), start);
   const cut = Math.max(back.lastIndexOf('\n'), back.lastIndexOf('. '), back.lastIndexOf('! '), back.lastIndexOf('? '));
   const sentence = back.slice(cut + 1);
-  const listed = LISTING.exec(sentence);
-  if (listed && sentence.indexOf(',', listed.index) >= 0) return true;
+  if (sentence.includes(',')) {
+    const listed = LISTING.exec(sentence);
+    if (listed && sentence.indexOf(',', listed.index) >= 0) return true;
+  }
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
   if (start - lineStart > 24 || !BULLET.test(text.slice(lineStart, start))) return false;
   // Back over the list's items to its header, at most 20 lines.
@@ -181,6 +184,7 @@ function isListed(text: string, start: number): boolean {
 
 /** `<system>GitHub</system>` in a Maven pom's issue or CI management names a tracker, not a role. */
 function isPomSystem(text: string, start: number, end: number): boolean {
+  if (text.charCodeAt(start) !== 0x3c) return false;
   const tag = text.slice(start, end).toLowerCase();
   if (tag !== '<system>' && tag !== '</system>') return false;
   return /<(?:issuemanagement|cimanagement)>/i.test(text.slice(Math.max(0, start - 160), start));
@@ -240,33 +244,64 @@ function leads(source: string): { alts: string[]; rest: string } {
  * start tries only the patterns that can begin with its letter, in their order, so the match is
  * the one the plain alternation of the patterns would find.
  */
-const byLetter = new Map<string, { branches: string[]; members: Array<readonly [Pattern, number]> }>();
-PATTERNS.forEach((p, i) => {
-  if (!p.re.source.startsWith('\\b')) return;
-  const { alts, rest } = leads(p.re.source.slice(2));
-  for (const l of new Set(alts.map((a) => a[0]!))) {
-    const mine = alts.filter((a) => a[0] === l);
-    if (!/^[a-z]$/.test(l) || mine.some((a) => /^.[?*+{]/.test(a)))
-      throw new Error(`injection pattern ${i} does not start with a lower-case letter`);
-    const branch = byLetter.get(l) ?? { branches: [], members: [] };
-    branch.branches.push(`((?:${mine.map((a) => a.slice(1)).join('|')})${rest})`);
-    branch.members.push([p, i]);
-    byLetter.set(l, branch);
+function byWords(patterns: readonly Pattern[]): { re: RegExp; members: Array<readonly [Pattern, number]> } {
+  const byLetter = new Map<string, { branches: string[]; members: Array<readonly [Pattern, number]> }>();
+  patterns.forEach((p, i) => {
+    if (!p.re.source.startsWith('\\b')) return;
+    const { alts, rest } = leads(p.re.source.slice(2));
+    for (const l of new Set(alts.map((a) => a[0]!))) {
+      const mine = alts.filter((a) => a[0] === l);
+      if (!/^[a-z]$/.test(l) || mine.some((a) => /^.[?*+{]/.test(a)))
+        throw new Error(`injection pattern ${i} does not start with a lower-case letter`);
+      const branch = byLetter.get(l) ?? { branches: [], members: [] };
+      branch.branches.push(`((?:${mine.map((a) => a.slice(1)).join('|')})${rest})`);
+      branch.members.push([p, i]);
+      byLetter.set(l, branch);
+    }
+  });
+  /** Group k + 1 of the regex is members[k]: letter by letter, and within a letter pattern by pattern. */
+  const members = [...byLetter.values()].flatMap((b) => b.members);
+  return { re: new RegExp(`\\b(?:${[...byLetter].map(([l, b]) => `${l}(?:${b.branches.join('|')})`).join('|')})`, 'i'), members };
+}
+/**
+ * The patterns and phrases.ts's phrases, packed in order into regexes of at most WORD_SCAN_SIZE
+ * characters of source: past about 7,000 irregexp stops optimising the alternation and a scan of
+ * plain prose costs ten times as much, so two scans are cheaper than one.
+ */
+const WORD_SCANS: Array<ReturnType<typeof byWords>> = [];
+{
+  let chunk: Pattern[] = [];
+  let size = 0;
+  for (const p of [...PATTERNS.filter((q) => q.re.source.startsWith('\\b')), ...(LATIN_PHRASES as Pattern[])]) {
+    if (size + p.re.source.length > WORD_SCAN_SIZE && chunk.length > 0) {
+      WORD_SCANS.push(byWords(chunk));
+      chunk = [];
+      size = 0;
+    }
+    chunk.push(p);
+    size += p.re.source.length;
   }
-});
-/** Group k + 1 of ALL_WORDS is WORDS[k]: letter by letter, and within a letter pattern by pattern. */
-const WORDS = [...byLetter.values()].flatMap((b) => b.members);
+  WORD_SCANS.push(byWords(chunk));
+}
 const OTHERS = PATTERNS.map((p, i) => [p, i] as const).filter(([p]) => !p.re.source.startsWith('\\b'));
-const ALL_WORDS = new RegExp(`\\b(?:${[...byLetter].map(([l, b]) => `${l}(?:${b.branches.join('|')})`).join('|')})`, 'i');
 const ALL_OTHERS = new RegExp(OTHERS.map(([p]) => `(${p.re.source})`).join('|'), 'i');
-const SCRIPTS = SCRIPT_PHRASES.map((p, i) => [p as Pattern, PATTERNS.length + i] as const);
+const SCRIPTS = SCRIPT_PHRASES.map((p, i) => [p as Pattern, i] as const);
 const ALL_SCRIPTS = new RegExp(SCRIPT_PHRASES.map((p) => `(${p.re.source})`).join('|'), 'i');
+/** Every character a phrase of SCRIPT_PHRASES starts with (Cyrillic in both cases). */
+const SCRIPT_FIRSTS = /[忽无無忘你您不别別切こ以前上先最元ユあ君изтнпИЗТНП이앞위기원사]/g;
+const scriptStarts = (text: string): number[] => {
+  const out: number[] = [];
+  SCRIPT_FIRSTS.lastIndex = 0;
+  for (let m = SCRIPT_FIRSTS.exec(text); m; m = SCRIPT_FIRSTS.exec(text)) out.push(m.index);
+  return out;
+};
 // Every match of ALL_OTHERS starts at one of ROLE_MARKER_ANCHORS (find.ts), so it is tried only there.
-const GROUPS: ReadonlyArray<[(t: Text) => RegExpExecArray[], ReadonlyArray<readonly [Pattern, number]>]> = [
-  [(t) => t.find(ALL_WORDS), WORDS],
+type Group = [(t: Text) => RegExpExecArray[], ReadonlyArray<readonly [Pattern, number]>];
+const GROUPS: ReadonlyArray<Group> = [
+  ...WORD_SCANS.map(({ re, members }): Group => [(t) => t.find(re), members]),
   [(t) => t.findNear(ALL_OTHERS, ROLE_MARKER_ANCHORS, 1, '<["\'['), OTHERS],
   // Chinese, Japanese, Russian and Korean phrases: only in text that holds those scripts.
-  [(t) => (OTHER_SCRIPT.test(t.text) ? t.find(ALL_SCRIPTS) : []), SCRIPTS],
+  [(t) => (OTHER_SCRIPT.test(t.text) ? t.findAt(ALL_SCRIPTS, scriptStarts(t.text)) : []), SCRIPTS],
 ];
 
 export function detectInjection(t: Text, out: Hit[]): void {
@@ -320,33 +355,66 @@ function detectInTags(text: string, out: Hit[]): void {
 
 /**
  * A JSON reply carries non-ASCII text as `\\uXXXX` escapes (Python's json.dumps does by default),
- * which the model reads decoded: such text is decoded, judged, and each finding mapped back onto
- * the escapes it spans.
+ * which the model reads decoded. Each stretch of such escapes, with ESCAPE_CONTEXT code units on
+ * either side (stretches closer than that are one), is decoded and judged, and each finding is
+ * mapped back onto the escapes it spans.
  */
+const ESCAPE_CONTEXT = 240;
+/**
+ * The escapes worth decoding: letters of the scripts the phrases are written in (accented Latin,
+ * Greek, Cyrillic, kana, CJK, Hangul, full-width forms) and the surrogates of tag characters. An
+ * escaped control or invisible character is hidden_unicode's, and reads as nothing here.
+ */
+const isLetterEscape = (c: number): boolean =>
+  (c >= 0xc0 && c <= 0x24f) ||
+  (c >= 0x370 && c <= 0x4ff) ||
+  (c >= 0x3040 && c <= 0x30ff) ||
+  (c >= 0x3400 && c <= 0x9fff) ||
+  (c >= 0xac00 && c <= 0xd7af) ||
+  (c >= 0xff00 && c <= 0xffef) ||
+  c === 0xdb40 ||
+  (c >= 0xdc00 && c <= 0xdc7f);
 function detectInEscapes(text: string, out: Hit[]): void {
   const ESCAPE = /\\u([0-9a-fA-F]{4})/g;
+  let from = -1;
+  let to = -1;
+  for (let m = ESCAPE.exec(text); m; m = ESCAPE.exec(text)) {
+    if (!isLetterEscape(parseInt(m[1]!, 16))) continue;
+    if (from >= 0 && m.index - to > 2 * ESCAPE_CONTEXT) {
+      judgeDecoded(text, Math.max(0, from - ESCAPE_CONTEXT), Math.min(text.length, to + ESCAPE_CONTEXT), out);
+      from = -1;
+    }
+    if (from < 0) from = m.index;
+    to = m.index + 6;
+  }
+  if (from >= 0) judgeDecoded(text, Math.max(0, from - ESCAPE_CONTEXT), Math.min(text.length, to + ESCAPE_CONTEXT), out);
+}
+
+function judgeDecoded(text: string, from: number, to: number, out: Hit[]): void {
+  const ESCAPE = /\\u([0-9a-fA-F]{4})/y;
   let decoded = '';
   const at: number[] = [];
-  let last = 0;
-  let any = false;
-  for (let m = ESCAPE.exec(text); m; m = ESCAPE.exec(text)) {
-    const code = parseInt(m[1]!, 16);
-    if (code < 0xa0) continue;
-    any = true;
-    for (let i = last; i < m.index; i++) at.push(i);
-    decoded += text.slice(last, m.index) + String.fromCharCode(code);
-    at.push(m.index);
-    last = m.index + 6;
+  for (let i = from; i < to; ) {
+    ESCAPE.lastIndex = i;
+    const m = text[i] === '\\' ? ESCAPE.exec(text) : null;
+    const code = m ? parseInt(m[1]!, 16) : 0;
+    if (m && isLetterEscape(code) && i + 6 <= to) {
+      decoded += String.fromCharCode(code);
+      at.push(i);
+      i += 6;
+    } else {
+      decoded += text[i];
+      at.push(i++);
+    }
   }
-  if (!any) return;
-  for (let i = last; i <= text.length; i++) at.push(i);
-  decoded += text.slice(last);
+  at.push(to);
   const inner: Hit[] = [];
   detectInjection(new Text(decoded), inner);
   for (const h of inner) {
     const start = at[h.start]!;
-    // The end maps past the last escape it covers: the code unit before it, plus that unit's width.
-    const end = at[h.end - 1]! + (text[at[h.end - 1]!] === '\\' ? 6 : 1);
+    // The end maps past the last unit it covers: an escape is six code units.
+    const last = at[h.end - 1]!;
+    const end = last + (text[last] === '\\' && h.end - 1 < decoded.length && decoded[h.end - 1] !== '\\' ? 6 : 1);
     if (!out.some((o) => o.code === h.code && o.start === start && o.end === end)) out.push({ ...h, start, end });
   }
 }

@@ -30,8 +30,8 @@ export const AIMED =
 // Other languages. Verbs, then articles, possessives and qualifiers, then the word for instructions.
 const VERB =
   '(?:ignore[rz]?|ignora(?:te|d)?|ignoriere[n]?|oublie[rz]?|olvida[d]?|olvide|esque[cç]a|esquece|dimentica(?:te)?|vergiss|vergessen\\s+sie)';
-const WORDS =
-  '(?:toutes|tous|les|ces|vos|tes|todas|todos|las|estas|tus|sus|vuestras|as|suas|tuas|tutte|le|tue|sue|vostre|alle|die|deine|ihre|seine|bisherigen|vorherigen|vorigen|früheren|obigen|ursprünglichen)';
+/** Up to three words (articles, possessives, qualifiers) between; OTHER_WHOSE then says whose. */
+const WORDS = "[a-zà-ÿ'-]{2,16}";
 const TARGETS =
   '(?:instructions|consignes|directives|règles|instrucciones|indicaciones|directrices|reglas|instru[çc][õo]es|diretrizes|regras|istruzioni|direttive|regole|anweisungen|befehle|vorgaben|regeln)';
 const QUALIFIER =
@@ -50,15 +50,12 @@ export const LATIN_PHRASES: Phrase[] = [
     code: 'injection_override',
     whose: OTHER_WHOSE,
   },
+  // "You are now …" with no restrictions, the words in either order.
   {
     re: new RegExp(
-      `\\b(?:ahora|agora|ora|adesso|maintenant|désormais)\\s+(?:eres|sei|você\\s+é|voce\\s+e|vous\\s+êtes|tu\\s+es)\\s+${BEING}`,
+      `\\b(?:ahora|agora|ora|adesso|maintenant|désormais|vous|tu|eres|você|voce|sei|du|sie)\\s+(?:(?:eres|sei|você|voce|vous|tu|êtes|es|é|e|bist|sind)\\s+){0,2}(?:${NOW}\\s+)?${BEING}`,
       'i',
     ),
-    code: 'injection_override',
-  },
-  {
-    re: new RegExp(`\\b(?:vous\\s+êtes|tu\\s+es|eres|você\\s+é|voce\\s+e|sei|du\\s+bist|sie\\s+sind)\\s+${NOW}\\s+${BEING}`, 'i'),
     code: 'injection_override',
   },
   {

@@ -62,8 +62,9 @@ export function detectMoreCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
       out.push({ code: 'credential_password', start, end: start + value.length, redact: type });
     }
   };
-  if (t.has('whsec_')) whole(WHSEC, 'secret');
-  if (t.has('key-')) whole(MAILGUN, 'api_key');
+  // Gated on the shared index of find.ts's literals where one fits (free), else on one includes().
+  if (text.includes('whsec_')) whole(WHSEC, 'secret');
+  if ((t.at('key') ?? [0]).some((i) => text[i + 3] === '-')) whole(MAILGUN, 'api_key');
   if (text.includes(':')) telegram(text, out, isPlaceholder);
   if (t.has('basic'))
     for (const m of t.find(BASIC)) {
@@ -71,7 +72,9 @@ export function detectMoreCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
       const start = m.index + m[0].length - m[1]!.length;
       out.push({ code: 'credential_password', start, end: m.index + m[0].length, redact: 'secret' });
     }
-  if (t.has('mysql', 'mariadb')) group(MYSQL, 2, 'password');
-  if (t.has('password') && t.has('machine', 'default')) group(NETRC, 1, 'password');
-  if (t.has('aws secret', 'aws  secret')) group(AWS_PROMPT, 1, 'secret');
+  // Gated on `mysql` alone: a `mariadb -p…` line without it is missed, but a second search of
+  // every text would cost more than the rest of this detector.
+  if (t.has('mysql')) group(MYSQL, 2, 'password');
+  if ((t.at('pass') ?? [0]).length > 0 && t.has('machine', 'default')) group(NETRC, 1, 'password');
+  if ((t.at('secret') ?? [0]).length > 0) group(AWS_PROMPT, 1, 'secret');
 }
