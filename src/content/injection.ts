@@ -149,6 +149,7 @@ const REPORTED =
 /** Words that introduce phrases to look for, in a sentence or as a list's header. */
 const LISTING =
   /\b(?:such\s+as|including|e\.g\.|phrases?|strings?|patterns?|keywords?|look\s+for|watch(?:\s+out)?\s+for|red\s+flags?|signs|indicators|examples?|detects?|flags?|blocks?)\b/i;
+const LIST_REACH = 1600;
 const BULLET = /^[ \t]{0,8}(?:[-*+•]|\d{1,3}[.)])[ \t]{1,4}["'`“]?$/;
 
 /**
@@ -169,15 +170,18 @@ function isListed(text: string, start: number): boolean {
     const listed = LISTING.exec(sentence);
     if (listed && sentence.indexOf(',', listed.index) >= 0) return true;
   }
-  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  if (start - lineStart > 24 || !BULLET.test(text.slice(lineStart, start))) return false;
-  // Back over the list's items to its header, at most 20 lines.
-  let end = lineStart - 1;
-  for (let n = 0; n < 20 && end > 0; n++) {
-    const from = text.lastIndexOf('\n', end - 1) + 1;
-    const line = text.slice(from, end);
+  // Only a bounded stretch before the phrase is read: a text without line breaks must not be
+  // searched back to its start for every finding.
+  const lineStart = text.slice(Math.max(0, start - 25), start).lastIndexOf('\n');
+  if (lineStart < 0 && start > 24) return false;
+  const from = Math.max(0, start - 25) + lineStart + 1;
+  if (!BULLET.test(text.slice(from, start))) return false;
+  // Back over the list's items to its header: at most 20 lines within LIST_REACH code units.
+  const lines = text.slice(Math.max(0, from - LIST_REACH), Math.max(0, from - 1)).split('\n');
+  if (from - 1 > LIST_REACH) lines.shift(); // cut, not a whole line
+  for (let n = 0; n < 20 && lines.length > 0; n++) {
+    const line = lines.pop()!;
     if (!/^[ \t]{0,8}(?:[-*+•]|\d{1,3}[.)])[ \t]/.test(line) && line.trim() !== '') return /:\s*$/.test(line) && LISTING.test(line);
-    end = from - 1;
   }
   return false;
 }
@@ -410,11 +414,12 @@ function judgeDecoded(text: string, from: number, to: number, out: Hit[]): void 
   at.push(to);
   const inner: Hit[] = [];
   detectInjection(new Text(decoded), inner);
+  const seen = new Set(out.map((o) => `${o.code}:${o.start}:${o.end}`));
   for (const h of inner) {
     const start = at[h.start]!;
     // The end maps past the last unit it covers: an escape is six code units.
     const last = at[h.end - 1]!;
     const end = last + (text[last] === '\\' && h.end - 1 < decoded.length && decoded[h.end - 1] !== '\\' ? 6 : 1);
-    if (!out.some((o) => o.code === h.code && o.start === start && o.end === end)) out.push({ ...h, start, end });
+    if (!seen.has(`${h.code}:${start}:${end}`)) out.push({ ...h, start, end });
   }
 }

@@ -34,11 +34,12 @@ const WARNING_LINE =
 
 /** Whether the nearest line of prose above `at` (past blank lines and code fences, 3 lines at most) warns against it. */
 function underWarning(text: string, at: number): boolean {
-  let end = text.lastIndexOf('\n', at - 1);
-  for (let n = 0; n < 4 && end > 0 && at - end < 400; n++) {
-    const from = text.lastIndexOf('\n', end - 1) + 1;
-    const line = text.slice(from, end);
-    end = from - 1;
+  // Within 400 code units only: a text without line breaks is not searched back to its start.
+  const lines = text.slice(Math.max(0, at - 400), at).split('\n');
+  lines.pop(); // the match's own line
+  if (at > 400) lines.shift(); // cut, not a whole line
+  for (let n = 0; n < 4 && lines.length > 0; n++) {
+    const line = lines.pop()!;
     if (line.trim() === '' || /^\s{0,4}(?:```|~~~)/.test(line)) continue;
     return WARNING_LINE.test(line);
   }
