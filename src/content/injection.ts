@@ -95,7 +95,7 @@ const PATTERNS: Pattern[] = [
   },
   { re: /["']role["']\s{0,4}:\s{0,4}["'](?:system|developer)["']/i, code: 'injection_role', weak: true },
   {
-    re: /\b(?:use|call|invoke|run)\s+(?:the|your)\s+[A-Za-z_][\w.-]{0,40}\s+tool\s+(?:to|and|with|on)\b/i,
+    re: /\b(?:use|call|invoke|run)\s+(?:the|your)\s+[`'"]?[A-Za-z_][\w.-]{0,40}[`'"]?\s+tool\s+(?:to|and|with|on)\b/i,
     code: 'injection_tool_coercion',
     weak: true,
     upgrade: DANGER,
@@ -124,7 +124,7 @@ const NEGATED = /(?:never|not|n't|avoid|without|no)\s+(?:\w+\s+){0,2}$/i;
 
 /** Where a data request names a place to send to, it is aimed at this reader: strong. */
 const DESTINATION =
-  /\b(?:to|at|into|via)\s+(?:this\s+|the\s+following\s+|my\s+|our\s+)?(?:https?:\/\/|[\w.+-]+@[\w-]+\.|(?:url|endpoint|webhook|server|address|email|link)\b)/i;
+  /\b(?:(?:to|at|into|via)\s+(?:this\s+|the\s+following\s+|my\s+|our\s+)?(?:https?:\/\/|[\w.+-]+@[\w-]+\.|(?:url|endpoint|webhook|server|address|email|link)\b)|in\s+your\s+(?:reply|response|answer|output|summary))/i;
 
 const OPENING = '"\'`“‘«';
 const CLOSING: Record<string, string> = { '"': '"', "'": "'", '`': '`', '“': '”', '‘': '’', '«': '»' };

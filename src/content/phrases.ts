@@ -103,8 +103,21 @@ export const LATIN_PHRASES: Phrase[] = [
     code: 'injection_override',
   },
   {
-    re: /\byour\s+(?:real|actual|true|new)\s+(?:instructions|task|orders|goal|mission)\s+(?:are|is)\s+(?:to|as\s+follows)\b/i,
+    re: /\byour\s+(?:real|actual|true|new)\s+(?:instructions|task|orders|goal|mission)\s+(?:are|is)(?:\s+(?:to|as\s+follows)\b|\s{0,2}:)/i,
     code: 'injection_override',
+  },
+  {
+    re: /\b(?:disregard|forget|ignore)\s+(?:what|everything|anything)\s+(?:you\s+(?:were|have\s+been)\s+(?:told|asked|instructed|given)|(?:was\s+)?said\s+(?:before|above|earlier))/i,
+    code: 'injection_override',
+  },
+  {
+    re: /\b(?:previous|prior|earlier|original|above)\s+(?:instructions|rules|guidelines|directives)\s+(?:no\s+longer\s+apply|(?:are|have\s+been)\s+(?:now\s+)?(?:void|cancell?ed|revoked|obsolete|overridden|superseded|lifted|no\s+longer\s+valid))/i,
+    code: 'injection_override',
+  },
+  {
+    re: /\bpay\s+no\s+attention\s+to\s+(?:(?:the|your|all|any|previous|prior|earlier|above|original|system)\s+){1,3}(?:instructions|rules|guidelines|prompts?|system\s+prompt)\b/i,
+    code: 'injection_override',
+    whose: /\b(?:your|previous|prior|earlier|above|original|system|all)\b/,
   },
   {
     re: /\bnew\s+instructions\s+(?:from\s+(?:your|the)\s+(?:operator|developer|administrator|admin|owner|creator|system|user)s?\s+(?:take\s+precedence|supersede|override|replace|overrule)|(?:take\s+precedence\s+over|supersede|override)\s+(?:your|all|any|the\s+system|everything|anything\s+you))/i,
@@ -199,6 +212,15 @@ export const LATIN_PHRASES: Phrase[] = [
     re: /\b(?:instructions?|note|message)\s+(?:to|for)\s+(?:the\s+)?(?:assistant|ai|agent|model|llm)s?\]/i,
     code: 'injection_role',
     before: /\[$/,
+  },
+  {
+    re: /\b(?:dear|hello|hi|hey|greetings|to)\s+(?:the\s+|any\s+|all\s+|an\s+)?(?:ai|llm|language\s+model)(?:\s+(?:agent|assistant|model|system|reviewer)s?)?(?:\s+(?:reading|processing|reviewing|screening|summari[sz]ing|parsing)\s+this(?:\s+[a-z]{1,20})?)?\s{0,2}[,:!]/i,
+    code: 'injection_role',
+  },
+  { re: /\bfor\s+(?:ai|llm)\s+(?:agents?|assistants?|models?|readers?|tools?)\s+only\b/i, code: 'injection_role' },
+  {
+    re: /\bif\s+(?:an?\s+|any\s+)?(?:ai|llm|language\s+model|ai\s+(?:agent|assistant|model)|bot|automated\s+(?:system|agent|tool))\s+(?:is\s+)?(?:reading|processing|summari[sz]ing|reviewing|parsing|sees)\b/i,
+    code: 'injection_role',
   },
 ];
 

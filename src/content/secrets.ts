@@ -57,7 +57,8 @@ export function detectMoreCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
   const group = (re: RegExp, g: number, type: 'password' | 'secret') => {
     for (const m of t.find(re)) {
       const value = m[g]!;
-      if (isPlaceholder(value)) continue;
+      // A typed password may be short: padded, only the placeholder words and shapes count.
+      if (value.length < 4 || isPlaceholder(value.length >= 6 ? value : `${value}______`)) continue;
       const start = m.index + m[0].lastIndexOf(value);
       out.push({ code: 'credential_password', start, end: start + value.length, redact: type });
     }

@@ -28,6 +28,8 @@ const NEGATED = /(?:\bnever|\bdon't|\bdo\s+not|\bavoid|\binstead\s+of|\brather\s
 /** A package runner started on a tarball or a repository instead of a registry name. */
 const RUN_FROM_URL =
   /\b(?:npx|bunx|pnpm\s+dlx|yarn\s+dlx|npm\s+exec|uvx|pipx\s+run)\s+(?:(?:-y|--yes|-p|--from|--package|--spec)(?:[ =]|\s+))?(?:(?:-y|--yes|-p|--from|--package|--spec)(?:[ =]|\s+))?(?:https?:\/\/[^\s"'`]{1,300}?\.(?:tgz|tar\.gz|zip|whl)\b|git\+|github:|gitlab:|bitbucket:|git@|https?:\/\/(?:github\.com|gitlab\.com|bitbucket\.org)\/)/i;
+/** What the line says after it: "`curl … | sh` is dangerous". */
+const WARNED_AFTER = /^[^\n]{0,40}?\b(?:is|are)\s+(?:dangerous|unsafe|risky|insecure|a\s+bad\s+idea|not\s+(?:safe|recommended))\b/i;
 /** A line before a code block that says what follows is what not to do ("Bad:", "**Never do this:**"). */
 const WARNING_LINE =
   /^[\s>*_#-]{0,8}(?:❌|✗|(?:bad|don't|do\s+not|never|avoid|unsafe|insecure|wrong|not\s+recommended|dangerous)\b)[^\n]{0,60}:[\s*_]*$/i;
@@ -57,6 +59,7 @@ export function detectSupplyChain(t: Text, out: Hit[]): void {
   const scan = (re: RegExp, code: Hit['code']) => {
     for (const m of t.find(re)) {
       if (NEGATED.test(text.slice(Math.max(0, m.index - 40), m.index)) || underWarning(text, m.index)) continue;
+      if (WARNED_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 80))) continue;
       out.push({ code, start: m.index, end: m.index + m[0].length });
     }
   };
