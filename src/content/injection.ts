@@ -28,7 +28,7 @@ interface Pattern {
   reach?: number;
 }
 
-const WORD_SCAN_SIZE = 6400;
+const WORD_SCAN_SIZE = 18_000;
 
 /** The words allowed between an override verb and its target ("all previous", "your original"). */
 const FILLER =
@@ -269,21 +269,23 @@ function byWords(patterns: readonly Pattern[]): { re: RegExp; members: Array<rea
 }
 /**
  * The patterns and phrases.ts's phrases, packed in order into regexes of at most WORD_SCAN_SIZE
- * characters of source: past about 7,000 irregexp stops optimising the alternation and a scan of
- * plain prose costs ten times as much, so two scans are cheaper than one.
+ * characters of source as built (letter by letter, each pattern counted alone): past about 20,000
+ * irregexp stops optimising the alternation and a scan of plain prose costs ten times as much, so
+ * two scans are cheaper than one.
  */
 const WORD_SCANS: Array<ReturnType<typeof byWords>> = [];
 {
   let chunk: Pattern[] = [];
   let size = 0;
   for (const p of [...PATTERNS.filter((q) => q.re.source.startsWith('\\b')), ...(LATIN_PHRASES as Pattern[])]) {
-    if (size + p.re.source.length > WORD_SCAN_SIZE && chunk.length > 0) {
+    const built = byWords([p]).re.source.length;
+    if (chunk.length > 0 && size + built > WORD_SCAN_SIZE) {
       WORD_SCANS.push(byWords(chunk));
       chunk = [];
       size = 0;
     }
     chunk.push(p);
-    size += p.re.source.length;
+    size += built;
   }
   WORD_SCANS.push(byWords(chunk));
 }
