@@ -93,14 +93,19 @@ export const SMALL_HASH_BYTES = 2048;
  * missing, size alone decides.
  */
 function opensslLoaded(): boolean {
+  // A module once loaded stays loaded: after the first yes the list is not searched again.
+  if (opensslSeen) return true;
   const list = (globalThis.process as { moduleLoadList?: unknown } | undefined)?.moduleLoadList;
-  return Array.isArray(list) && list.includes('NativeModule crypto');
+  opensslSeen = Array.isArray(list) && list.includes('NativeModule crypto');
+  return opensslSeen;
 }
+let opensslSeen = false;
 
 export function sha256Hex(bytes: Uint8Array | string): string {
+  // OpenSSL reads a string as UTF-8 itself, without a copy into a Buffer first.
+  if (opensslLoaded()) return hash('sha256', bytes, 'hex');
   const data = typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : bytes;
-  if (data.byteLength <= SMALL_HASH_BYTES && !opensslLoaded()) return bytesToHex(sha256(data));
-  return hash('sha256', data, 'hex');
+  return data.byteLength <= SMALL_HASH_BYTES ? bytesToHex(sha256(data)) : hash('sha256', data, 'hex');
 }
 
 /** `sha256:<64 lowercase hex>` over the given bytes. */
@@ -111,6 +116,17 @@ export function digestBytes(bytes: Uint8Array | string): string {
 /** `sha256:<hex>` of the JCS bytes of a value. */
 export function digestOf(value: unknown): string {
   return digestBytes(canonicalBytes(value));
+}
+
+/**
+ * digestOf for a value that has passed assertCanonicalizable already (a request's checked state,
+ * digested by `judge serve` for every answer it signs): the same digest, without walking the
+ * value a second time.
+ */
+export function digestOfChecked(value: unknown): string {
+  const text = canonicalize(value);
+  if (text === undefined) throw new UsageError('json.not-json', '$: value has no JSON form');
+  return digestBytes(text);
 }
 
 export const DIGEST_PATTERN = /^sha256:[0-9a-f]{64}$/;

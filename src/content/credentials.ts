@@ -6,7 +6,7 @@
  * character classes with bounded repeats and no nested quantifiers.
  */
 import type { Hit, RedactionType } from './codes.js';
-import type { Text } from './find.js';
+import type { AnchorPlaces, Text } from './find.js';
 import { detectMoreCredentials } from './secrets.js';
 
 interface Shape {
@@ -50,6 +50,8 @@ const PLACEHOLDER_KEY = /x{8}|X{8}|\*{6}|0{16}|EXAMPLE/;
 const JWT = /\beyJ[A-Za-z0-9_-]{8,2000}\.eyJ[A-Za-z0-9_-]{8,4000}\.[A-Za-z0-9_-]{16,1000}/;
 
 const PEM_BEGIN = /-----BEGIN (?:RSA |EC |DSA |OPENSSH |ENCRYPTED |PGP |ED25519 )?PRIVATE KEY(?: BLOCK)?-----/;
+/** How far into PEM_BEGIN its `PRIVATE KEY` lies at most (`-----BEGIN ENCRYPTED `). */
+const PEM_REACH = 21;
 /** A key block longer than this is cut: what is redacted runs to here (or to the window's end). */
 const PEM_MAX = 16_384;
 
@@ -64,15 +66,33 @@ const URL_PASSWORD = /:\/\/[^\s:@/?#"'<>]{0,128}:([^\s@/?"'<>]{1,256})@[^\s@/"'<
 const ASSIGNMENT =
   /(?:secret[_-]?key|secretkey|secret|passwd|password|passphrase|pwd|api[_-]?key|apikey|access[_-]?key|accesskey|auth[_-]?token|access[_-]?token|refresh[_-]?token|bearer[_-]?token|client[_-]?secret|private[_-]?key|token)["']?[ \t]{0,4}(?:=|:|:=|=>)[ \t]{0,4}(["']?)([^\s"'`,;(){}[\]<>]{1,512})/i;
 
-/**
- * Every key word of ASSIGNMENT holds one of these (find.ts LITERALS) within its first
- * ASSIGNMENT_REACH + 1 code units (`refresh_token`, `private_key`: 8), so the pattern is tried
- * only there.
- */
+/** The anchors (find.ts LITERALS) every key word of ASSIGNMENT holds one of. */
 const ASSIGNMENT_ANCHORS = ['secret', 'pass', 'pwd', 'key', 'token'];
-const ASSIGNMENT_REACH = 8;
-/** The first letters of those key words. */
-const ASSIGNMENT_FIRSTS = 'sparcbt';
+
+/**
+ * Where ASSIGNMENT is tried: for each key word (`[_-]?` written out each way: `api_key`,
+ * `api-key`, `apikey`), at its first anchor, so many code units before it, where its first letter
+ * is. Derived from the pattern itself, so the two cannot drift apart.
+ */
+const ASSIGNMENT_PLACES: AnchorPlaces = (() => {
+  const source = ASSIGNMENT.source;
+  const words = new Set(
+    source
+      .slice(3, source.indexOf(')'))
+      .split('|')
+      .flatMap((w) => ['_', '-', ''].map((sep) => w.replace('[_-]?', sep))),
+  );
+  const places = new Map<string, Map<number, string>>();
+  for (const w of words) {
+    const anchor = ASSIGNMENT_ANCHORS.find((a) => w.includes(a));
+    if (!/^[a-z_-]+$/.test(w) || anchor === undefined) throw new Error(`credentials: key word "${w}" has no anchor`);
+    const offsets = places.get(anchor) ?? new Map<number, string>();
+    const at = w.indexOf(anchor);
+    if (!(offsets.get(at) ?? '').includes(w[0]!)) offsets.set(at, (offsets.get(at) ?? '') + w[0]);
+    places.set(anchor, offsets);
+  }
+  return new Map([...places].map(([a, offsets]) => [a, [...offsets]] as const));
+})();
 
 const SERVICE_ACCOUNT = /"type"\s*:\s*"service_account"/;
 
@@ -131,7 +151,7 @@ export function detectCredentials(t: Text, out: Hit[]): void {
   // with it would; the shared index of the lower-cased text holds every case of a prefix.
   for (const s of PROVIDER_KEYS) {
     let found: RegExpExecArray[];
-    if (s.prefix === undefined) found = t.has('aws_secret') ? t.find(s.re) : [];
+    if (s.prefix === undefined) found = t.findNear(s.re, ['aws_secret'], 0, 'a');
     else {
       const lists = (typeof s.prefix === 'string' ? [s.prefix] : s.prefix).map((p) => t.at(p.toLowerCase()));
       if (lists.some((l) => l === null)) found = t.find(s.re);
@@ -151,9 +171,9 @@ export function detectCredentials(t: Text, out: Hit[]): void {
       out.push({ code: 'credential_api_key', start, end: start + m[g]!.length, redact: s.type });
     }
   }
-  if (t.has('eyj'))
-    for (const m of t.find(JWT)) out.push({ code: 'credential_jwt', start: m.index, end: m.index + m[0].length, redact: 'jwt' });
-  for (const m of t.has('private key') ? t.find(PEM_BEGIN) : []) {
+  for (const m of t.findNear(JWT, ['eyj'], 0, 'e'))
+    out.push({ code: 'credential_jwt', start: m.index, end: m.index + m[0].length, redact: 'jwt' });
+  for (const m of t.findNear(PEM_BEGIN, ['private key'], PEM_REACH, '-')) {
     // Searched within PEM_MAX only: many headers without an END must not each scan the rest of the text.
     const found = text.slice(m.index, m.index + PEM_MAX).indexOf('-----END', m[0].length);
     const endAt = found < 0 ? -1 : m.index + found;
@@ -166,13 +186,13 @@ export function detectCredentials(t: Text, out: Hit[]): void {
     if (end - m.index - m[0].length < 64) continue;
     out.push({ code: 'credential_private_key', start: m.index, end, redact: 'private_key' });
   }
-  for (const m of text.includes('@') ? t.find(URL_PASSWORD) : []) {
+  for (const m of text.includes('@') ? t.findNear(URL_PASSWORD, ['://'], 0, ':') : []) {
     const pw = m[1]!;
     const start = m.index + m[0].lastIndexOf(`:${pw}@`) + 1;
     if (isPlaceholder(pw.length >= 6 ? pw : `${pw}______`) || /^(?:pass(?:word)?|pwd|secret|\*+|x+)$/i.test(pw)) continue;
     out.push({ code: 'credential_password', start, end: start + pw.length, redact: 'password' });
   }
-  for (const m of t.findNear(ASSIGNMENT, ASSIGNMENT_ANCHORS, ASSIGNMENT_REACH, ASSIGNMENT_FIRSTS)) {
+  for (const m of t.findBefore(ASSIGNMENT, ASSIGNMENT_PLACES)) {
     const quote = m[1]!;
     const value = m[2]!;
     const keyPart = m[0].slice(0, m[0].length - value.length - quote.length);

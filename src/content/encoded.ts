@@ -56,12 +56,13 @@ function asText(b: Uint8Array): string | null {
     const s = UTF16.decode(b);
     return /^[\t\n\r\x20-\x7e\u00a0-\uffef]*$/.test(s.slice(0, 2048)) ? s : null;
   }
+  // Random bytes (a hash, a key, an image) are one in ten control bytes: most stop early here.
+  const most = b.length * 0.05;
   let bad = 0;
   for (let i = 0; i < b.length; i++) {
     const c = b[i]!;
-    if (c < 9 || (c > 13 && c < 32) || c === 127) bad++;
+    if ((c < 9 || (c > 13 && c < 32) || c === 127) && ++bad > most) return null;
   }
-  if (bad > b.length * 0.05) return null;
   const s = UTF8.decode(b);
   let replaced = 0;
   for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) === 0xfffd) replaced++;
@@ -76,7 +77,7 @@ export function classifyDecoded(b: Uint8Array): ReasonCode[] {
   const out: ReasonCode[] = [];
   if (SCRIPT_MARKERS.test(text)) out.push('encoded_script');
   const hits: Hit[] = [];
-  detectInjection(new Text(text), hits);
+  detectInjection(new Text(text, false), hits);
   if (hits.some((h) => h.code !== 'injection_weak')) out.push('encoded_instructions');
   return out;
 }
@@ -142,6 +143,9 @@ for (let c = 0; c < 128; c++) {
   PERCENT_CLASS[c] = /[A-Za-z0-9._~+!*'()%-]/.test(ch) ? 1 : 0;
 }
 
+/** The rest of a run of BASE64_CLASS (sticky: from where it is set on). */
+const BASE64_REST = /[A-Za-z0-9+/_-]*/y;
+
 function inClass(text: string, cls: Uint8Array, i: number): boolean {
   const c = text.charCodeAt(i);
   return c < 128 && cls[c] === 1;
@@ -151,13 +155,14 @@ function inClass(text: string, cls: Uint8Array, i: number): boolean {
 const PERCENT_MIN = 24;
 
 /**
- * Maximal runs of a class, at least `min` long, in text order. Any `min` consecutive positions
+ * Maximal runs of a class (`rest` matches any number of its code units), at least `min` long, in
+ * text order. Any `min` consecutive positions
  * hold one multiple of `min`, so only those positions are probed; a probe inside the class is
  * widened to its whole run. Each code unit is read at most twice, and prose, whose words are far
  * shorter than `min`, costs a few reads per probe (a regular expression for the same runs
  * re-tries at every position of every shorter word).
  */
-function runs(text: string, cls: Uint8Array, min: number, each: (start: number, end: number) => void): void {
+function runs(text: string, cls: Uint8Array, rest: RegExp, min: number, each: (start: number, end: number) => void): void {
   const n = text.length;
   const inClass = (i: number): boolean => {
     const c = text.charCodeAt(i);
@@ -168,7 +173,14 @@ function runs(text: string, cls: Uint8Array, min: number, each: (start: number, 
     let start = p;
     while (start > 0 && inClass(start - 1)) start--;
     let end = p + 1;
-    while (end < n && inClass(end)) end++;
+    // A word ends within a few code units; a longer run is read to its end by `rest` (sticky).
+    const near = Math.min(n, p + 9);
+    while (end < near && inClass(end)) end++;
+    if (end === near && end < n) {
+      rest.lastIndex = end;
+      rest.test(text);
+      end = rest.lastIndex;
+    }
     if (end - start >= min) each(start, end);
     // The next probe lies past this run (its end is outside the class).
     while (p + min <= end) p += min;
@@ -178,7 +190,7 @@ function runs(text: string, cls: Uint8Array, min: number, each: (start: number, 
 export function detectEncoded(t: Text, out: Hit[]): void {
   const text = t.text;
   let consumed = 0;
-  for (const m of t.has('data:') ? t.find(DATA_URI) : []) {
+  for (const m of t.findNear(DATA_URI, ['data:'], 0, 'd')) {
     // A URI inside the body of the one before is part of that body: each character is read once.
     if (m.index < consumed) continue;
     const mime = m[1]!.toLowerCase();
@@ -203,7 +215,7 @@ export function detectEncoded(t: Text, out: Hit[]): void {
     }
     push(out, code, m.index, bodyEnd);
   }
-  runs(text, BASE64_CLASS, BASE64_MIN, (start, end) => {
+  runs(text, BASE64_CLASS, BASE64_REST, BASE64_MIN, (start, end) => {
     let run = text.slice(start, end);
     // A path or an identifier is not base64 of anything: real encodings mix cases and digits.
     if (!/[A-Z]/.test(run) || !/[a-z]/.test(run) || !/[0-9]/.test(run.slice(0, 400))) {
@@ -216,7 +228,10 @@ export function detectEncoded(t: Text, out: Hit[]): void {
     }
     push(out, classifyDecoded(fromBase64(run)), start, end);
   });
-  if (text.includes('\\x')) for (const m of t.find(ESCAPED_HEX)) push(out, classifyDecoded(fromHex(m[0])), m.index, m.index + m[0].length);
+  // Every run starts at a `\\x`: the pattern is tried only there.
+  const escapes: number[] = [];
+  for (let i = text.indexOf('\\x'); i >= 0; i = text.indexOf('\\x', i + 2)) escapes.push(i);
+  for (const m of t.findAt(ESCAPED_HEX, escapes)) push(out, classifyDecoded(fromHex(m[0])), m.index, m.index + m[0].length);
   // A percent-encoded run holds a '%': only the runs around one are read.
   for (let i = text.indexOf('%'), after = 0; i >= 0; i = text.indexOf('%', Math.max(i + 1, after))) {
     let start = i;

@@ -1,88 +1,153 @@
 /**
- * Matching over a text and its lower-cased copy. A case-insensitive pattern runs as a
- * case-sensitive one over the lower-cased text (irregexp's quick checks on literal first
- * characters work far better without the `i` flag), with its groups read back from the original
- * text by their indices. When lower-casing changes the length (a few characters such as U+0130
- * do), offsets would drift, so the pattern runs with `i` over the original instead.
+ * Matching over a text, case-insensitively where a pattern has the `i` flag (its literals written
+ * in lower case). Such a pattern matches what it would match, without `i`, in the lower-cased
+ * text, and there it runs, its groups read back from the original by their indices — unless the
+ * text holds a character outside Latin-1 (lower-casing it costs as much as a few patterns) and
+ * neither U+0130 nor U+212A, the only characters whose lower case changes the length or is ASCII
+ * while they are not: then the pattern matches the same with `i` in the text itself, and the text
+ * is not lower-cased at all. Holding U+0130 (lower-cased to two code units, so offsets would
+ * drift), the patterns run with `i` over the original and every one over the whole text.
  */
 export class Text {
   readonly text: string;
-  private readonly lower: string | null;
+  /** Where the case-insensitive patterns and the literal index run: the text or its lower-cased copy. */
+  private readonly subject: string;
+  /** Whether `subject` is the lower-cased copy (patterns drop `i` and read their groups back). */
+  private readonly lowered: boolean;
+  /** False when lower-casing changes the length: no literal index, every pattern over the whole text. */
+  private readonly indexed: boolean;
+  /** Whether the text holds a character outside Latin-1 (every invisible or bidi control is one). */
+  readonly wide: boolean;
   private index: Map<string, number[]> | undefined;
-  constructor(text: string) {
+  /**
+   * `index`: false for a text that few patterns read (a decoded payload): they then scan it whole,
+   * which costs less than building the literal index for them.
+   */
+  constructor(text: string, index = true) {
     this.text = text;
-    const lower = text.toLowerCase();
-    this.lower = lower.length === text.length ? lower : null;
+    this.subject = text;
+    this.lowered = false;
+    this.indexed = true;
+    this.wide = WIDE.test(text);
+    // Lower-casing a text of Latin-1 characters only (V8 stores it a byte per character) is a
+    // quick copy, and the patterns run a little faster without `i`; lower-casing any other text
+    // costs as much as a few patterns, so it is done only where it is needed.
+    if (!this.wide || text.includes('\u212a') || text.includes('\u0130')) {
+      const lower = text.toLowerCase();
+      this.indexed = lower.length === text.length;
+      if (this.indexed) {
+        this.subject = lower;
+        this.lowered = true;
+      }
+    }
+    if (!index) this.indexed = false;
   }
 
   /**
    * Every match of `re` in text order (as a global regex would find them). A pattern with the
-   * `i` flag must be written in lower case (its literals, not its classes).
+   * `i` flag must be written in lower case (its literals, not its classes). `folded`: the caller
+   * uses only where a match is and which group took part, so the text and groups of a
+   * case-insensitive match may be in the lower-cased copy's case (not read back from the original).
    */
-  find(re: RegExp): RegExpExecArray[] {
+  find(re: RegExp, folded = false): RegExpExecArray[] {
     const out: RegExpExecArray[] = [];
-    const onLower = re.flags.includes('i') && this.lower !== null;
-    const g = variantOf(re, 'g', onLower);
-    const subject = onLower ? this.lower! : this.text;
+    const onLower = this.lowered && isCaseless(re);
+    const g = variantOf(re, 'g', onLower, folded);
+    const subject = onLower ? this.subject : this.text;
     g.lastIndex = 0;
     for (let m = g.exec(subject); m; m = g.exec(subject)) {
       if (m[0].length === 0) {
         g.lastIndex++;
         continue;
       }
-      if (!onLower) {
-        out.push(m);
-        continue;
-      }
-      // Groups from the original text, at the indices the lower-cased match found.
-      out.push(this.view(m));
+      // On the lower-cased copy, groups from the original text at the indices the match found.
+      out.push(onLower && !folded ? this.view(m) : m);
     }
     return out;
   }
 
   /**
-   * Where `literal` (one of LITERALS) occurs in the lower-cased text, ascending; null when there is
-   * no lower-cased copy (then the caller scans the whole text). The first call finds every literal
+   * Where `literal` (one of LITERALS) occurs in the text in any case, ascending; null when
+   * there is no index (then the caller scans the whole text). The first call finds every literal
    * in one pass, so the detectors share it instead of each searching the text for its own words.
    */
   at(literal: string): readonly number[] | null {
-    if (this.lower === null) return null;
+    if (!this.indexed) return null;
     if (this.index === undefined) {
+      // Only the literals that occur get a list (a decoded payload is a text too, and most are short).
       const index = new Map<string, number[]>();
-      for (const l of LITERALS) index.set(l, []);
-      const re = LITERALS_RE;
+      const re = this.lowered ? LITERALS_RE : LITERALS_RE_CASELESS;
+      const subject = this.subject;
       re.lastIndex = 0;
       // Each start position once, so overlapping occurrences are all found; the alternation takes
       // the longest literal at a position, and the ones it starts with occur there too.
-      for (let m = re.exec(this.lower); m; m = re.exec(this.lower)) {
-        for (const l of SHORTER.get(m[0])!) index.get(l)!.push(m.index);
+      for (let m = re.exec(subject); m; m = re.exec(subject)) {
+        for (const l of SHORTER.get(m[0]) ?? SHORTER.get(m[0].toLowerCase())!) {
+          const list = index.get(l);
+          if (list === undefined) index.set(l, [m.index]);
+          else list.push(m.index);
+        }
         re.lastIndex = m.index + 1;
       }
       this.index = index;
     }
     const found = this.index.get(literal);
-    if (found === undefined) throw new RangeError(`Text.at: "${literal}" is not one of the literals`);
-    return found;
+    if (found !== undefined) return found;
+    if (!LITERAL_SET.has(literal)) throw new RangeError(`Text.at: "${literal}" is not one of the literals`);
+    return NONE;
   }
 
   /**
    * What `find(re)` returns, for a pattern every match of which starts at most `reach` code units
    * before an occurrence of one of `anchors` (LITERALS): the pattern is tried only there (sticky),
    * in text order, each try from the end of the last match on — as a global scan would find them,
-   * without trying the pattern at every position of the text. `firsts` (lower case) holds every
-   * code unit a match can start with: other positions are not tried.
+   * without trying the pattern at every position of the text. `firsts` (lower-case ASCII) holds
+   * every code unit a match can start with, in lower case: other positions are not tried.
    */
-  findNear(re: RegExp, anchors: readonly string[], reach: number, firsts: string): RegExpExecArray[] {
-    if (this.lower === null) return this.find(re);
-    const at = anchors.length === 1 ? this.at(anchors[0]!)! : anchors.flatMap((a) => this.at(a)!).sort((a, b) => a - b);
+  findNear(re: RegExp, anchors: readonly string[], reach: number, firsts: string, folded = false): RegExpExecArray[] {
+    if (!this.indexed) return this.find(re, folded);
+    const at = anchors.length === 1 ? this.at(anchors[0]!)! : merged(anchors.map((a) => this.at(a)!));
     if (at.length === 0) return [];
+    const first = firstsTable(firsts);
+    const subject = this.subject;
     const starts: number[] = [];
     let last = -1;
-    for (const anchor of at) {
-      for (let p = Math.max(last + 1, anchor - reach); p <= anchor; p++) if (firsts.includes(this.lower[p]!)) starts.push(p);
+    for (let i = 0; i < at.length; i++) {
+      const anchor = at[i]!;
+      for (let p = Math.max(last + 1, anchor - reach); p <= anchor; p++) {
+        // In lower case (outside ASCII, no character here lower-cases into ASCII).
+        let c = subject.charCodeAt(p);
+        if (c >= 65 && c <= 90) c += 32;
+        if (c < 128 && first[c] === 1) starts.push(p);
+      }
       last = Math.max(last, anchor);
     }
-    return this.findAt(re, starts);
+    return this.findAt(re, starts, folded);
+  }
+
+  /**
+   * What `find(re)` returns, for a pattern every match of which holds an anchor (one of LITERALS)
+   * at one of the places `places` names for it — so many code units after the match's start,
+   * which is one of the given code units (lower case): the pattern is tried only there.
+   */
+  findBefore(re: RegExp, places: AnchorPlaces): RegExpExecArray[] {
+    if (!this.indexed) return this.find(re);
+    const subject = this.subject;
+    const found: number[] = [];
+    for (const [literal, where] of places) {
+      const at = this.at(literal)!;
+      for (const [offset, firsts] of where) {
+        const first = firstsTable(firsts);
+        for (let i = 0; i < at.length; i++) {
+          const p = at[i]! - offset;
+          if (p < 0) continue;
+          let c = subject.charCodeAt(p);
+          if (c >= 65 && c <= 90) c += 32;
+          if (c < 128 && first[c] === 1) found.push(p);
+        }
+      }
+    }
+    return this.findAt(re, Float64Array.from(found).sort());
   }
 
   /**
@@ -90,19 +155,22 @@ export class Text {
    * pattern is tried there alone (sticky), each try from the end of the last match on, so the
    * matches are those a global scan finds.
    */
-  findAt(re: RegExp, starts: readonly number[]): RegExpExecArray[] {
+  findAt(re: RegExp, starts: ArrayLike<number>, folded = false): RegExpExecArray[] {
     const out: RegExpExecArray[] = [];
     if (starts.length === 0) return out;
-    const onLower = re.flags.includes('i') && this.lower !== null;
-    const y = variantOf(re, 'y', onLower);
-    const subject = onLower ? this.lower! : this.text;
+    const onLower = this.lowered && isCaseless(re);
+    const y = variantOf(re, 'y', onLower, folded);
+    const subject = onLower ? this.subject : this.text;
     let from = 0;
-    for (const p of starts) {
+    for (let i = 0; i < starts.length; i++) {
+      const p = starts[i]!;
+      // Past the last match, and each place once.
       if (p < from) continue;
+      from = p + 1;
       y.lastIndex = p;
       const m = y.exec(subject);
       if (!m || m[0].length === 0) continue;
-      out.push(onLower ? this.view(m) : m);
+      out.push(onLower && !folded ? this.view(m) : m);
       from = p + m[0].length;
     }
     return out;
@@ -114,25 +182,92 @@ export class Text {
     return Object.assign(groups, { index: m.index, input: this.text, groups: undefined }) as unknown as RegExpExecArray;
   }
 
-  /** Whether any of `words` (lower case) occurs; true when there is no lower-cased copy. */
+  /** Whether any of `words` (lower case) occurs in any case; true when there is no index. */
   has(...words: string[]): boolean {
-    if (this.lower === null) return true;
-    return words.some((w) => (LITERAL_SET.has(w) ? this.at(w)!.length > 0 : this.lower!.includes(w)));
+    if (!this.indexed) return true;
+    return words.some((w) =>
+      LITERAL_SET.has(w) ? this.at(w)!.length > 0 : this.lowered ? this.subject.includes(w) : wordPattern(w).test(this.text),
+    );
   }
 }
 
-/** `re` compiled once per flag ('g' or 'y') and subject: on the lower-cased copy it drops `i` and adds `d`. */
+const NONE: readonly number[] = Object.freeze([]);
+
+/** Ascending lists as one ascending list (a typed array sorts by value, natively). */
+function merged(lists: ReadonlyArray<readonly number[]>): ArrayLike<number> {
+  let n = 0;
+  for (const l of lists) n += l.length;
+  const out = new Float64Array(n);
+  n = 0;
+  for (const l of lists) {
+    out.set(l, n);
+    n += l.length;
+  }
+  return out.sort();
+}
+
+/** A character outside Latin-1: a text without one is stored a byte per character. */
+const WIDE = /[^\x00-\xff]/;
+
+/** Where an anchor lies in a match: literal → [code units after the match's start, the match's possible first code units]. */
+export type AnchorPlaces = ReadonlyMap<string, ReadonlyArray<readonly [offset: number, firsts: string]>>;
+
+/**
+ * `re` compiled once per flag ('g' or 'y') and subject: on the lower-cased copy it drops `i`, and
+ * adds `d` unless the match is read folded (the indices serve only to read groups back).
+ */
 const variants = new WeakMap<RegExp, Array<RegExp | undefined>>();
-function variantOf(re: RegExp, flag: 'g' | 'y', onLower: boolean): RegExp {
+function variantOf(re: RegExp, flag: 'g' | 'y', onLower: boolean, folded: boolean): RegExp {
   let slots = variants.get(re);
   if (!slots) {
     slots = [];
     variants.set(re, slots);
   }
-  const at = (flag === 'y' ? 2 : 0) + (onLower ? 1 : 0);
-  const base = re.flags.replace(/[gyd]/g, '');
-  slots[at] ??= new RegExp(re.source, onLower ? `${base.replace('i', '')}${flag}d` : `${base}${flag}`);
-  return slots[at]!;
+  const at = (flag === 'y' ? 4 : 0) + (onLower ? (folded ? 2 : 1) : 0);
+  let v = slots[at];
+  if (v === undefined) {
+    const base = re.flags.replace(/[gyd]/g, '');
+    v = new RegExp(re.source, onLower ? `${base.replace('i', '')}${flag}${folded ? '' : 'd'}` : `${base}${flag}`);
+    slots[at] = v;
+  }
+  return v;
+}
+
+const caseless = new WeakMap<RegExp, boolean>();
+function isCaseless(re: RegExp): boolean {
+  let c = caseless.get(re);
+  if (c === undefined) {
+    c = re.flags.includes('i');
+    caseless.set(re, c);
+  }
+  return c;
+}
+
+/** A word (lower case) as a case-insensitive pattern, compiled once. */
+const wordPatterns = new Map<string, RegExp>();
+function wordPattern(w: string): RegExp {
+  let re = wordPatterns.get(w);
+  if (re === undefined) {
+    re = new RegExp(w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'), 'i');
+    wordPatterns.set(w, re);
+  }
+  return re;
+}
+
+/** The code units of `firsts` as a table by code unit, built once per string. */
+const firstsTables = new Map<string, Uint8Array>();
+function firstsTable(firsts: string): Uint8Array {
+  let t = firstsTables.get(firsts);
+  if (t === undefined) {
+    t = new Uint8Array(128);
+    for (let i = 0; i < firsts.length; i++) {
+      const c = firsts.charCodeAt(i);
+      if (c >= 128 || (c >= 65 && c <= 90)) throw new RangeError(`Text.findNear: firsts must be lower-case ASCII, not "${firsts}"`);
+      t[c] = 1;
+    }
+    firstsTables.set(firsts, t);
+  }
+  return t;
 }
 
 /**
@@ -233,3 +368,4 @@ export function literalAlternation(literals: readonly string[]): string {
     .join('|');
 }
 const LITERALS_RE = new RegExp(literalAlternation(LITERALS), 'g');
+const LITERALS_RE_CASELESS = new RegExp(LITERALS_RE.source, 'gi');

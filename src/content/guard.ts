@@ -139,34 +139,27 @@ export function mergedRedactions(hits: readonly Hit[]): RedactionSpan[] {
 const EXCERPT_CONTEXT = 40;
 const EXCERPT_SPAN = 120;
 
+/** Every code unit `visible` rewrites (any surrogate: a lone one, or a tag character's pair). */
+const INVISIBLE = /[\x00-\x1f\x7f\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\ud800-\udfff]/;
+/** A tag character (a pair), any other pair (kept), or one code unit to rewrite, left to right. */
+const SHOWN =
+  /\udb40[\udc00-\udc7f]|[\ud800-\udbff][\udc00-\udfff]|[\x00-\x1f\x7f\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\ud800-\udfff]/g;
+
+function shown(m: string): string {
+  const c = m.charCodeAt(0);
+  if (m.length === 2)
+    return c === 0xdb40 && m.charCodeAt(1) <= 0xdc7f ? `\\u{e00${(m.charCodeAt(1) - 0xdc00).toString(16).padStart(2, '0')}}` : m;
+  if (c === 0x0a) return '\\n';
+  if (c === 0x0d) return '\\r';
+  if (c === 0x09) return '\\t';
+  // A surrogate alone here has no partner: it is not a character.
+  if (c >= 0xd800 && c <= 0xdfff) return '\\u{fffd}';
+  return `\\u{${c.toString(16)}}`;
+}
+
 /** Makes invisible and control characters visible, so an excerpt shows what the model would read. */
 function visible(s: string): string {
-  let out = '';
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c === 0x0a) out += '\\n';
-    else if (c === 0x0d) out += '\\r';
-    else if (c === 0x09) out += '\\t';
-    else if (
-      c < 0x20 ||
-      c === 0x7f ||
-      (c >= 0x200b && c <= 0x200f) ||
-      (c >= 0x202a && c <= 0x202e) ||
-      (c >= 0x2060 && c <= 0x2069) ||
-      c === 0xfeff ||
-      c === 0x180e
-    ) {
-      out += `\\u{${c.toString(16)}}`;
-    } else if (c === 0xdb40 && i + 1 < s.length && s.charCodeAt(i + 1) >= 0xdc00 && s.charCodeAt(i + 1) <= 0xdc7f) {
-      out += `\\u{e00${(s.charCodeAt(i + 1) - 0xdc00).toString(16).padStart(2, '0')}}`;
-      i++;
-    } else if (c >= 0xd800 && c <= 0xdbff && !(i + 1 < s.length && s.charCodeAt(i + 1) >= 0xdc00 && s.charCodeAt(i + 1) <= 0xdfff)) {
-      out += '\\u{fffd}';
-    } else if (c >= 0xdc00 && c <= 0xdfff && !(i > 0 && s.charCodeAt(i - 1) >= 0xd800 && s.charCodeAt(i - 1) <= 0xdbff)) {
-      out += '\\u{fffd}';
-    } else out += s[i];
-  }
-  return out;
+  return INVISIBLE.test(s) ? s.replace(SHOWN, shown) : s;
 }
 
 /**
@@ -186,8 +179,16 @@ export function excerptOf(text: string, hit: Hit, masks: readonly RedactionSpan[
     if (s.length > EXCERPT_SPAN) s = `${s.slice(0, EXCERPT_SPAN / 2)}…${s.slice(-EXCERPT_SPAN / 2)}`;
     pieces.push(visible(s));
   };
-  for (const m of masks) {
-    if (m.end <= from || m.start >= to) continue;
+  // The masks are ascending and apart: the first that ends after `from` is found by halving.
+  let lo = 0;
+  let hi = masks.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (masks[mid]!.end <= from) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < masks.length && masks[i]!.start < to; i++) {
+    const m = masks[i]!;
     push(at, Math.max(at, m.start));
     pieces.push(`[REDACTED:${m.type}]`);
     at = Math.max(at, m.end);

@@ -129,9 +129,18 @@ const DESTINATION =
 const OPENING = '"\'`“‘«';
 const CLOSING: Record<string, string> = { '"': '"', "'": "'", '`': '`', '“': '”', '‘': '’', '«': '»' };
 
+/**
+ * MENTION at the end of a text once a trailing run of opening quotes and brackets is dropped, as
+ * one test at the end (sticky, looking back) instead of one try at every position: no word of
+ * MENTION ends with a character of that run, so dropping the run whole (as a replace would) or
+ * any part of it finds the same.
+ */
+const MENTION_BEFORE = new RegExp(`(?<=${MENTION.source.slice(0, -1)}(?:["'\`\u201c\u201d\u2018\u2019\u00ab([*_]+\\s*)?)`, 'iy');
+
 function isMention(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 48), start);
-  if (MENTION.test(before.replace(/["'`\u201c\u201d\u2018\u2019\u00ab([*_]+\s*$/, ''))) return true;
+  MENTION_BEFORE.lastIndex = before.length;
+  if (MENTION_BEFORE.test(before)) return true;
   // A short quotation that is just the phrase ("…" or `…` around it): quoted, not said.
   const open = text[start - 1];
   // A quoted value after `:` or `=` (a JSON string, an attribute) is said, not quoted.
@@ -303,11 +312,12 @@ const scriptStarts = (text: string): number[] => {
 };
 // Every match of ALL_OTHERS starts at one of ROLE_MARKER_ANCHORS (find.ts), so it is tried only there.
 type Group = [(t: Text) => RegExpExecArray[], ReadonlyArray<readonly [Pattern, number]>];
+// Folded: a match is used for where it is and which group took part (its text may be lower-cased).
 const GROUPS: ReadonlyArray<Group> = [
-  ...WORD_SCANS.map(({ re, members }): Group => [(t) => t.find(re), members]),
-  [(t) => t.findNear(ALL_OTHERS, ROLE_MARKER_ANCHORS, 1, '<["\'['), OTHERS],
+  ...WORD_SCANS.map(({ re, members }): Group => [(t) => t.find(re, true), members]),
+  [(t) => t.findNear(ALL_OTHERS, ROLE_MARKER_ANCHORS, 1, '<["\'[', true), OTHERS],
   // Chinese, Japanese, Russian and Korean phrases: only in text that holds those scripts.
-  [(t) => (OTHER_SCRIPT.test(t.text) ? t.findAt(ALL_SCRIPTS, scriptStarts(t.text)) : []), SCRIPTS],
+  [(t) => (OTHER_SCRIPT.test(t.text) ? t.findAt(ALL_SCRIPTS, scriptStarts(t.text), true) : []), SCRIPTS],
 ];
 
 export function detectInjection(t: Text, out: Hit[]): void {
@@ -322,7 +332,12 @@ export function detectInjection(t: Text, out: Hit[]): void {
       const end = start + m[0].length;
       if (p.lineStart && !LINE_PREFIX.test(text.slice(Math.max(0, start - 16), start))) continue;
       if (p.before && !p.before.test(text.slice(Math.max(0, start - 16), start))) continue;
-      if (p.whose && !(p.whose === true ? WHOSE : p.whose).test(m[0].slice(m[0].indexOf(' ')))) continue;
+      // The match is read lower-cased: WHOSE reads the original, where its word boundaries are.
+      if (p.whose) {
+        const space = m[0].indexOf(' ');
+        const said = text.slice(space < 0 ? end - 1 : start + space, end);
+        if (!(p.whose === true ? WHOSE.test(said) : p.whose.test(said.toLowerCase()))) continue;
+      }
       if (isMention(text, start, end) || isListed(text, start) || isPomSystem(text, start, end)) continue;
       hidden ??= hiddenRanges(text);
       const concealed = hidden.length > 0 && inRanges(hidden, start);

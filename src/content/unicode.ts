@@ -30,6 +30,7 @@ const ANY_HIDDEN = /[\u180e\u200b-\u200d\u202a-\u202e\u2060-\u2064\u2066-\u2069\
 export function detectHiddenUnicode(t: Text, out: Hit[]): void {
   const text = t.text;
   detectEscapedUnicode(text, out);
+  if (!t.wide) return;
   const n = text.length;
   // A first-strong isolate (U+2068) closed by its pop (U+2069) on the same line is how i18n
   // libraries wrap a placeable ("Hello, ⁨{name}⁩"); the pop's index is kept here to pass it too.
@@ -96,20 +97,26 @@ function isSubdivisionFlag(text: string, start: number, end: number): boolean {
  * The same characters written as JSON or JavaScript escapes (`\\udb40\\udc49`, `\\u202e`), as a tool
  * that returns JSON carries them: escaped, they reach the model all the same once decoded.
  */
-const ESCAPED_TAGS = /(?:\\u[dD][bB]40\\u[dD][cC][0-7][0-9a-fA-F])+/g;
-const ESCAPED_BIDI = /\\u(?:202[a-eA-E]|206[6-9])/g;
-const ESCAPED_ZERO_WIDTH = /(?:\\u(?:200[bBcCdD]|2060|[fF][eE][fF][fF])){3,}/g;
+const ESCAPED_TAGS = /(?:\\u[dD][bB]40\\u[dD][cC][0-7][0-9a-fA-F])+/;
+const ESCAPED_BIDI = /\\u(?:202[a-eA-E]|206[6-9])/;
+const ESCAPED_ZERO_WIDTH = /(?:\\u(?:200[bBcCdD]|2060|[fF][eE][fF][fF])){3,}/;
+/**
+ * The three in one pass, a group each. An escape of one kind is never part of a match of
+ * another (each match is escapes of its kind only), so the one pass finds what three would.
+ */
+const ESCAPED = new RegExp(`(${ESCAPED_TAGS.source})|(${ESCAPED_BIDI.source})|(${ESCAPED_ZERO_WIDTH.source})`, 'g');
+const ESCAPED_CODES = ['unicode_tag', 'unicode_bidi', 'unicode_zero_width'] as const;
 
 export function detectEscapedUnicode(text: string, out: Hit[]): void {
   if (!text.includes('\\u')) return;
-  for (const [re, code] of [
-    [ESCAPED_TAGS, 'unicode_tag'],
-    [ESCAPED_BIDI, 'unicode_bidi'],
-    [ESCAPED_ZERO_WIDTH, 'unicode_zero_width'],
-  ] as const) {
-    re.lastIndex = 0;
-    for (let m = re.exec(text); m; m = re.exec(text)) out.push({ code, start: m.index, end: m.index + m[0].length });
+  const found: Hit[] = [];
+  ESCAPED.lastIndex = 0;
+  for (let m = ESCAPED.exec(text); m; m = ESCAPED.exec(text)) {
+    const k = m[1] !== undefined ? 0 : m[2] !== undefined ? 1 : 2;
+    found.push({ code: ESCAPED_CODES[k], start: m.index, end: m.index + m[0].length });
   }
+  // In the order three passes report them: by kind, then by place.
+  for (const code of ESCAPED_CODES) for (const h of found) if (h.code === code) out.push(h);
 }
 
 /** The ASCII text tag characters spell (each U+E00xx stands for the ASCII character xx). */

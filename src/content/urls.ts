@@ -84,6 +84,9 @@ function skeleton(label: string): string {
 /** A label whose skeleton is itself (TO_LATIN maps none of its characters). */
 const PLAIN_LABEL = /^[a-z2467-9_-]*$/;
 
+/** A host of PLAIN_LABEL labels only. */
+const PLAIN_HOST = /^[a-z2467-9_.-]*$/;
+
 /** A label that spells a brand it is not (`paypa1`, `gіthub`, `googlé`). */
 function imitatesBrand(label: string): boolean {
   // Lower-case ASCII without look-alike digits reads as itself: a brand or not, it imitates none.
@@ -97,6 +100,8 @@ function imitatesBrand(label: string): boolean {
  * is neither.
  */
 export function isLookalikeHost(host: string): boolean {
+  // Every label plain (the common case): none imitates a brand, none holds another script.
+  if (PLAIN_HOST.test(host) && !host.includes('xn--')) return false;
   const unicode = host.includes('xn--') ? domainToUnicode(host) : host;
   if (unicode === '') return host.includes('xn--'); // not decodable: malformed punycode
   for (const label of unicode.split('.')) {
@@ -113,6 +118,8 @@ export function isLookalikeHost(host: string): boolean {
 const URL_RE = /\b(?:https?|wss?|ftp):\/\/(?:[^\s<>"'`\\^{}|]|\\u[0-9a-fA-F]{4}){1,4096}/i;
 /** The longest scheme URL_RE names, before its `://`. */
 const URL_SCHEME_MAX = 5;
+/** What ends a URL's authority: `/`, `?`, `#`. */
+const AUTHORITY_END = new Set([0x2f, 0x3f, 0x23]);
 /** Bare metadata hosts, also without a scheme (`curl 169.254.169.254/latest/…`). */
 const METADATA_BARE =
   /(?<![0-9.])169\.254\.169\.254(?![0-9])|\bmetadata\.google\.internal\b|(?<![0-9.])100\.100\.100\.200(?![0-9])|\[?fd00:ec2::254\]?|\bmetadata\.azure\.com\b|(?<![0-9.])169\.254\.170\.2(?![0-9])/i;
@@ -219,17 +226,13 @@ export function detectUrls(t: Text, out: Hit[]): void {
     const start = m.index;
     const end = start + url.length;
     const afterScheme = url.indexOf('//') + 2;
-    let authorityEnd = url.length;
-    for (const c of ['/', '?', '#']) {
-      const at = url.indexOf(c, afterScheme);
-      if (at >= 0 && at < authorityEnd) authorityEnd = at;
-    }
+    let authorityEnd = afterScheme;
+    while (authorityEnd < url.length && !AUTHORITY_END.has(url.charCodeAt(authorityEnd))) authorityEnd++;
     const authority = url.slice(afterScheme, authorityEnd);
     const at = authority.lastIndexOf('@');
-    const host = (at >= 0 ? authority.slice(at + 1) : authority)
-      .replace(/:\d{1,5}$/, '')
-      .replace(/\\u([0-9a-fA-F]{4})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
-      .toLowerCase();
+    let host = (at >= 0 ? authority.slice(at + 1) : authority).replace(/:\d{1,5}$/, '');
+    if (host.includes('\\u')) host = host.replace(/\\u([0-9a-fA-F]{4})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+    host = host.toLowerCase();
     const userinfo = at >= 0 ? authority.slice(0, at) : '';
     // `https://google.com@evil.example`: the user-info reads as a host to a person.
     if (userinfo && !userinfo.includes(':') && /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i.test(userinfo)) {

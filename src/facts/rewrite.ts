@@ -171,7 +171,8 @@ function entriesBelow(roots: ReadonlyArray<string | null>, names: readonly strin
   const out: Array<string | null> = [];
   for (const r of roots) {
     const base = r === null ? null : r.endsWith('/') ? r.slice(0, -1) : r;
-    out.push(base === null ? null : `${base}/…`);
+    // Below / is the whole machine: a filter does not narrow that to anything a path class can name, so it is judged as / itself.
+    out.push(base === null ? null : base === '' ? '/' : `${base}/…`);
     if (base !== null) for (const n of names) out.push(`${base}/${n}`);
   }
   return out;

@@ -46,6 +46,18 @@ function roleArgs(f: Facts, c: Cmd, role: RoleSpec | undefined, dflt: RoleSpec['
 }
 
 const WRITE_OPS = new Set(['>', '>>', '>|', '&>', '&>>', '<>']);
+const FIND_EXEC = ['-exec', '-execdir', '-ok', '-okdir'];
+
+/** `find … -exec rm {} +` deletes what the find finds, as `-delete` does: the program it runs deletes its operands (its table says so). */
+function findExecDeletes(f: Facts, c: Cmd): boolean {
+  const a = c.args;
+  for (let k = 0; k + 1 < a.length; k++) {
+    const x = a[k];
+    const prog = a[k + 1];
+    if (x != null && prog != null && FIND_EXEC.includes(x) && f.env.specOf(prog.slice(prog.lastIndexOf('/') + 1)).deletes) return true;
+  }
+  return false;
+}
 
 /** The arguments of a command in a role, resolved and classified (cached by the call's facts). */
 export function pathsOf(f: Facts, c: Cmd, role: PathRole): PathRef[] {
@@ -86,7 +98,8 @@ function computePaths(f: Facts, c: Cmd, role: PathRole): PathRef[] {
       break;
     }
     case 'deleted':
-      raws = c.name === 'find' ? (f.flag(c, '-delete') ? findTargets(c) : []) : roleArgs(f, c, c.spec.deletes, 'none');
+      raws =
+        c.name === 'find' ? (f.flag(c, '-delete') || findExecDeletes(f, c) ? findTargets(c) : []) : roleArgs(f, c, c.spec.deletes, 'none');
       break;
     case 'find-targets':
       raws = findTargets(c);

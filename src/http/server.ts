@@ -6,7 +6,7 @@
  */
 import { randomBytes, timingSafeEqual, createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { assertCanonicalizable, canonicalJson, digestOf } from '../canonical/jcs.js';
+import { assertCanonicalizable, canonicalJson, digestOf, digestOfChecked } from '../canonical/jcs.js';
 import { JudgeError, UsageError } from '../errors.js';
 import type { JudgeIdentity } from '../judge/types.js';
 import type { Answers, Questions } from '../questions/types.js';
@@ -53,15 +53,22 @@ const errorReply = (status: number, code: string, message: string, extra?: Recor
 /**
  * What a server keeps between requests, so that a fleet asking the same things over and over
  * pays for its question set and answer sets once (docs/design-and-performance.md): its identity's
- * JSON and JCS text, the digests of the question sets it saw last, and the JCS text of the answer
- * sets it signed, by their JSON text. Bounded; a value missing from it is simply computed.
+ * JSON and JCS text, the question sets it checked last (frozen copies, with their digests once
+ * asked for), and the JCS text of the answer sets it signed, by their JSON text. Bounded; a value
+ * missing from it is simply computed.
  */
 interface ServeMemo {
   judgeJson: string;
   judgeJcs: string;
-  /** Most recent first; matched by value (sameJson), never by identity. */
-  questions: Array<{ questions: Questions; digest: string }>;
+  /** Most recent first; matched by value (sameJson), never by the request's objects. */
+  questions: KnownQuestions[];
   answersJcs: Map<string, string>;
+}
+
+interface KnownQuestions {
+  /** Checked, deep-frozen; the very object every request asking them hands the judge. */
+  questions: Questions;
+  digest?: string;
 }
 
 const QUESTIONS_MEMO_MAX = 16;
@@ -79,7 +86,7 @@ function memoOf(judge: ServedJudge): ServeMemo {
   return memo;
 }
 
-/** Deep equality of two plain JSON values (validated questions): equal values have equal JCS. */
+/** Deep equality of two plain JSON values: equal values have equal JCS. */
 function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
@@ -99,23 +106,44 @@ function sameJson(a: unknown, b: unknown): boolean {
   return true;
 }
 
-function questionsDigestOf(memo: ServeMemo, questions: Questions): string {
+/** The kept question set equal to `value` (raw or checked), moved to the front; undefined when none is. */
+function findQuestions(memo: ServeMemo, value: unknown): KnownQuestions | undefined {
   const seen = memo.questions;
   for (let i = 0; i < seen.length; i++) {
     const hit = seen[i]!;
-    if (sameJson(hit.questions, questions)) {
+    if (sameJson(hit.questions, value)) {
       if (i > 0) {
         seen.copyWithin(1, 0, i);
         seen[0] = hit;
       }
-      return hit.digest;
+      return hit;
     }
   }
-  const digest = digestOf(questions);
-  // A copy: the request's own object reaches the judge, and nothing may change the one kept here.
-  seen.unshift({ questions: structuredClone(questions), digest });
-  if (seen.length > QUESTIONS_MEMO_MAX) seen.pop();
-  return digest;
+  return undefined;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/**
+ * The kept entry for a checked question set, kept now when it is new. A raw set equal to a kept
+ * one was taken for it while parsing (checking a checked value gives it back unchanged), so a
+ * fleet's repeated set reaches the judge as one object: the rules' plan of a question set is
+ * kept per object, and its digest is found here by identity.
+ */
+function knownQuestions(memo: ServeMemo, questions: Questions): KnownQuestions {
+  const hit = findQuestions(memo, questions);
+  if (hit) return hit;
+  // A frozen copy: the request's own objects could be changed by whoever holds them, the kept one not.
+  const entry: KnownQuestions = { questions: deepFreeze(structuredClone(questions)) };
+  memo.questions.unshift(entry);
+  if (memo.questions.length > QUESTIONS_MEMO_MAX) memo.questions.pop();
+  return entry;
 }
 
 /**
@@ -139,31 +167,33 @@ function answersJcsOf(memo: ServeMemo, answers: Answers, json: string): string {
 /** Handles one POST body. Pure but for the signer's key, the server's memo and the clock used for latency. */
 export function answerRequest(body: Uint8Array, opts: ServerOptions, requestId: string): Reply {
   const started = performance.now();
+  const memo = memoOf(opts.judge);
   let req: ReturnType<typeof parseJudgeRequest>;
   try {
-    req = parseJudgeRequest(body, opts.maxBodyBytes ?? DEFAULT_MAX_REQUEST_BYTES);
+    req = parseJudgeRequest(body, opts.maxBodyBytes ?? DEFAULT_MAX_REQUEST_BYTES, (raw) => findQuestions(memo, raw)?.questions);
   } catch (err) {
     if (err instanceof RequestShapeError) return errorReply(400, err.code, err.message, { problems: err.problems.slice(0, 50) });
     if (err instanceof UsageError) return errorReply(err.code === 'request.too-large' ? 413 : 400, err.code, err.message);
     throw err;
   }
+  const known = knownQuestions(memo, req.questions);
   let answers: Answers;
   try {
-    answers = opts.judge.answer(req.state, req.questions);
+    answers = opts.judge.answer(req.state, known.questions);
   } catch (err) {
     // The request was well-formed but asks what this judge cannot answer (a key it has no rule for).
     if (err instanceof JudgeError && err.kind === 'usage') return errorReply(422, err.code, err.message);
     throw err;
   }
-  const memo = memoOf(opts.judge);
   // The response is written from the parts' JSON text: the answers are stringified once, for the
   // response and as the key of their JCS text, and the identity never.
   const answersJson = JSON.stringify(answers);
   let signature = '';
   if (opts.signer) {
     const sig = opts.signer.signCanonical({
-      state_digest: digestOf(req.state),
-      questions_digest: questionsDigestOf(memo, req.questions),
+      // parseJudgeRequest checked the state with assertCanonicalizable.
+      state_digest: digestOfChecked(req.state),
+      questions_digest: (known.digest ??= digestOf(known.questions)),
       judgeJcs: memo.judgeJcs,
       answersJcs: answersJcsOf(memo, answers, answersJson),
     });

@@ -255,6 +255,7 @@ export class Engine {
     const fedBy = g(m.fed_by);
     const feeds = g(m.feeds);
     const childNames = m.child?.names ? g(m.child.names) : null;
+    const childNotArgs = lit(m.child?.not_args);
     const args = lit(m.args);
     const positional = lit(m.positional);
     const notPositional = lit(m.not_positional);
@@ -369,7 +370,7 @@ export class Engine {
         if (hit === undefined) return null;
         detail += ' ' + clip(hit, 60);
       }
-      if (noPositional && ops.length > 0) return null;
+      if (noPositional && ops.length > subLen) return null;
       if (optValues) {
         const vals = optionValues(p, optValues.opts);
         if (vals.length === 0) return null;
@@ -417,7 +418,11 @@ export class Engine {
         const ctx = child.context;
         let d: Cmd | undefined;
         for (const x of childrenOf(f, c)) {
-          if ((!ctx || ctx.includes(x.inv.context)) && (!childNames || (x.name !== null && childNames(x.name)))) {
+          if (
+            (!ctx || ctx.includes(x.inv.context)) &&
+            (!childNames || (x.name !== null && childNames(x.name))) &&
+            !(childNotArgs && x.args.some((a) => a !== null && childNotArgs(a)))
+          ) {
             d = x;
             break;
           }

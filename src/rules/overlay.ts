@@ -272,11 +272,12 @@ function checkMatch(
     bad(`${at}.cmd.mode`, `${shown(c.mode)} is not one of ${[...MODES].join(', ')}`);
   if (c.child !== undefined) {
     const ch = c.child;
-    if (!isObject(ch) || Object.keys(ch).some((k) => k !== 'names' && k !== 'context'))
-      bad(`${at}.cmd.child`, 'expected an object {names, context}');
+    if (!isObject(ch) || Object.keys(ch).some((k) => k !== 'names' && k !== 'context' && k !== 'not_args'))
+      bad(`${at}.cmd.child`, 'expected an object {names, context, not_args}');
     const chh = ch as Record<string, unknown>;
     if (chh.names !== undefined) names(strings(chh.names, `${at}.cmd.child.names`), `${at}.cmd.child.names`);
     if (chh.context !== undefined) strings(chh.context, `${at}.cmd.child.context`);
+    if (chh.not_args !== undefined) strings(chh.not_args, `${at}.cmd.child.not_args`);
   }
 }
 

@@ -46,6 +46,7 @@ export interface CmdMatch {
   /** Some operand after the matched `sub` matches one of these and none of `not_positional`. */
   positional?: string[];
   not_positional?: string[];
+  /** No operand after the matched `sub` (`git push --mirror`: no remote named). */
   no_positional?: boolean;
   /** Some value of these options matches `match` (any value when absent) and none of `except` (`--registry` not the public one). */
   opt_values?: { opts: string[]; match?: string[]; except?: string[] };
@@ -54,7 +55,8 @@ export interface CmdMatch {
   mode?: 'setuid' | 'exec-bit' | 'widens' | 'narrows';
   fed_by?: string[];
   feeds?: string[];
-  child?: { names?: string[]; context?: string[] };
+  /** A command found inside this one (`$(…)`, `bash -c`…), by name and context; `not_args`: none of its raw arguments matches. */
+  child?: { names?: string[]; context?: string[]; not_args?: string[] };
   unresolved?: boolean;
   /** Only when its output is not thrown away (`gh auth token > /dev/null` shows no one the token). */
   output_kept?: boolean;

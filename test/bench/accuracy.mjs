@@ -28,6 +28,8 @@ for (const c of cases) {
   const blind2 = /^frozen\/blind2-([a-z-]+)\.jsonl:/.exec(c.id)?.[1];
   if (blind2 === 'evasions') counted.push(tally(map, 'OVERALL evasions'), tally(slices.blind2, 'evasions'));
   else if (blind2) counted.push(tally(map, 'OVERALL blind2'), tally(slices.blind2, c.category), tally(slices.blind2, 'OVERALL blind2'));
+  // So do the peer-style cases (peer-*.jsonl: labelled as other projects' guards label them), tuned and frozen.
+  if (/^(frozen\/)?peer-/.test(c.id)) counted.push(tally(map, 'OVERALL peer'));
   for (const t of counted) {
     if (c.expect === 'block') blocked ? t.tp++ : t.fn++;
     else blocked ? t.fp++ : t.tn++;

@@ -6,20 +6,34 @@
 // (bare, judge, bare, judge …) so both see the same machine. Prints p50/p99, CPU per request and
 // the ratios judge ÷ bare per round, then their medians and spread. Figures only, never pass/fail.
 //
-//   node scripts/build.mjs && node test/bench/serve-open.mjs [--rate 500] [--seconds 4] [--rounds 3] [--workers 1] [--unsigned] [--warmup 1000]
+// `--bodies corpus` (the default) sends the rules corpus's calls in turn, each with the questions a
+// gate asks an outside judge for it (the default questions its kind of call can answer yes to), as
+// a fleet's gates would send them; `--bodies commands` sends six shell commands, each request's
+// own path or count, with the three questions the CLI asks of `ls`.
+// `--against DIR` serves a second judge too, DIR/bin/judge (another checkout's build, e.g. main's
+// copied to /tmp), in the same turns, and prints this build's CPU per request ÷ that one's.
+// `--cpu-prof DIR` runs this build's server under node --cpu-prof, writing the profile into DIR.
+//
+//   node scripts/build.mjs && node test/bench/serve-open.mjs [--rate 500] [--seconds 4] [--rounds 3] [--workers 1] [--unsigned] [--warmup N] [--bodies corpus|commands] [--against DIR] [--cpu-prof DIR]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'undici';
-import { arg, cpuSeconds, percentile, ROOT } from './lib.mjs';
+import { arg, cpuSeconds, importFromSource, percentile, ROOT } from './lib.mjs';
+import { loadCorpus } from './rules-lib.mjs';
 
 const RATE = Number(arg('rate', 500));
 const SECONDS = Number(arg('seconds', 4));
 const ROUNDS = Number(arg('rounds', 3));
 const WORKERS = Number(arg('workers', 1));
 const UNSIGNED = process.argv.includes('--unsigned');
-const WARMUP = Number(arg('warmup', 1000));
+// Set below: by default one pass over the corpus's calls (at least 5,000 requests).
+let WARMUP = Number(arg('warmup', 5000));
+const AGAINST = arg('against', undefined);
+const PROFILE = arg('cpu-prof', undefined);
+const BODIES = arg('bodies', 'corpus');
+if (BODIES !== 'corpus' && BODIES !== 'commands') throw new Error('--bodies: corpus or commands');
 
 const tmp = mkdtempSync(join(tmpdir(), 'judge-bench-serve-open-'));
 const env = { PATH: process.env.PATH, HOME: tmp, NO_COLOR: '1' };
@@ -105,7 +119,9 @@ async function load(url, pid, bodies) {
     return performance.now() - due;
   };
   // Warm-up, not counted: eight at a time, so the first round meets code V8 has optimized
-  // (a server's steady state), not its first minute.
+  // (a server's steady state), not its first minute. A thousand were not enough over the corpus's
+  // variety: the server's other threads (V8's compiler and collector) still used 45–485 µs of CPU
+  // per request in the first three rounds, 15–40 µs after 6,000. The default passes every corpus call.
   const n = Math.round(RATE * SECONDS);
   for (let i = 0; i < WARMUP; i += 8) await Promise.all(Array.from({ length: 8 }, (_, k) => one(n + i + k, performance.now())));
   const cpu0 = cpuSeconds(pid);
@@ -128,43 +144,67 @@ const med = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const spread = (xs) => `${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)}`;
 try {
   if (!asked.answers) throw new Error('judge did not answer the probe call');
-  const keys = Object.keys(asked.answers);
-  const q = Object.fromEntries(keys.map((k) => [k, definition(pack.questions[k])]));
-  const bodies = Array.from({ length: Math.round(RATE * SECONDS) + WARMUP }, (_, i) =>
-    JSON.stringify({
-      state: { tool: 'Bash', capability: 'shell.exec', input: { command: commands[i % commands.length](i) }, workspace_root: tmp },
-      questions: q,
-    }),
-  );
+  let bodies;
+  let asks;
+  if (BODIES === 'commands') {
+    const n = Math.round(RATE * SECONDS) + WARMUP;
+    const keys = Object.keys(asked.answers);
+    const q = Object.fromEntries(keys.map((k) => [k, definition(pack.questions[k])]));
+    asks = `${keys.length} questions`;
+    bodies = Array.from({ length: n }, (_, i) =>
+      JSON.stringify({
+        state: { tool: 'Bash', capability: 'shell.exec', input: { command: commands[i % commands.length](i) }, workspace_root: tmp },
+        questions: q,
+      }),
+    );
+  } else {
+    const m = await importFromSource(
+      "export { capabilityOf } from './src/state/build.ts'; export { defaultQuestionKeysFor } from './src/rules/index.ts';",
+    );
+    const cases = loadCorpus(m);
+    if (arg('warmup', undefined) === undefined) WARMUP = Math.max(WARMUP, Math.ceil(cases.length / 8) * 8);
+    const n = Math.round(RATE * SECONDS) + WARMUP;
+    const counts = [];
+    bodies = Array.from({ length: n }, (_, i) => {
+      const { state } = cases[i % cases.length];
+      const keys = m.defaultQuestionKeysFor(state);
+      counts.push(keys.length);
+      return JSON.stringify({ state, questions: Object.fromEntries(keys.map((k) => [k, definition(pack.questions[k])])) });
+    });
+    counts.sort((a, b) => a - b);
+    asks = `${cases.length} corpus calls in turn, ${counts[0]}–${counts.at(-1)} questions (median ${counts[counts.length >> 1]})`;
+  }
+  const kb = bodies.reduce((t, b) => t + Buffer.byteLength(b), 0) / bodies.length / 1024;
   const bare = await start(['-e', BARE]);
-  const served = await start([
-    join(ROOT, 'bin/judge'),
-    'serve',
-    '--port',
-    '0',
-    '--workers',
-    String(WORKERS),
-    ...(signed ? [] : ['--unsigned']),
-  ]);
+  const serveArgs = ['serve', '--port', '0', '--workers', String(WORKERS), ...(signed ? [] : ['--unsigned'])];
+  const profile = PROFILE ? ['--cpu-prof', '--cpu-prof-dir', PROFILE] : [];
+  const served = await start([...profile, join(ROOT, 'bin/judge'), ...serveArgs]);
+  const other = AGAINST ? await start([join(AGAINST, 'bin/judge'), ...serveArgs]) : undefined;
+  const show = (x) =>
+    `p50 ${x.p50.toFixed(2)} p99 ${x.p99.toFixed(2)} ms, ${x.cpuUs.toFixed(0)} µs cpu/req, ${x.errors} errors${x.first ? ` (${x.first})` : ''}`;
   const rows = [];
   for (let r = 0; r < ROUNDS; r++) {
     const b = await load(bare.url, bare.child.pid, bodies);
     const j = await load(served.url, served.child.pid, bodies);
-    rows.push({ b, j });
-    console.log(
-      `round ${r + 1}: judge p50 ${j.p50.toFixed(2)} p99 ${j.p99.toFixed(2)} ms, ${j.cpuUs.toFixed(0)} µs cpu/req, ${j.errors} errors${j.first ? ` (${j.first})` : ''}; ` +
-        `bare p50 ${b.p50.toFixed(2)} p99 ${b.p99.toFixed(2)} ms, ${b.cpuUs.toFixed(0)} µs cpu/req, ${b.errors} errors`,
-    );
+    const o = other ? await load(other.url, other.child.pid, bodies) : undefined;
+    rows.push({ b, j, o });
+    console.log(`round ${r + 1}: judge ${show(j)}; bare ${show(b)}${o ? `; against ${show(o)}` : ''}`);
   }
-  for (const s of [bare, served]) s.child.kill('SIGTERM');
+  for (const s of [bare, served, other]) s?.child.kill('SIGTERM');
   const p99 = rows.map(({ b, j }) => j.p99 / b.p99);
   const cpu = rows.map(({ b, j }) => j.cpuUs / b.cpuUs);
   const errors = rows.reduce((n, { j }) => n + j.errors, 0);
   console.log(
-    `judge serve (${WORKERS} worker${WORKERS === 1 ? '' : 's'}, answers ${signed ? 'signed' : 'unsigned'}, ${keys.length} questions) vs bare node:http, open loop at ${RATE} req/s, ${ROUNDS} rounds of ${SECONDS} s (load ${loadavg()[0].toFixed(1)}):`,
+    `judge serve (${WORKERS} worker${WORKERS === 1 ? '' : 's'}, answers ${signed ? 'signed' : 'unsigned'}; ${asks}, ${kb.toFixed(1)} KiB a body on average) vs bare node:http, open loop at ${RATE} req/s, ${ROUNDS} rounds of ${SECONDS} s (load ${loadavg()[0].toFixed(1)}):`,
   );
   console.log(`  p99 ratio: median ${med(p99).toFixed(2)} (${spread(p99)}; goal ≤ 2, 0 errors: ${errors} errors)`);
   console.log(`  cpu/request ratio: median ${med(cpu).toFixed(2)} (${spread(cpu)}; goal ≤ 2.5)`);
+  if (other) {
+    const vs = rows.map(({ j, o }) => j.cpuUs / o.cpuUs);
+    const vsBare = rows.map(({ b, o }) => o.cpuUs / b.cpuUs);
+    console.log(`  against ${AGAINST}: its cpu/request ratio to bare median ${med(vsBare).toFixed(2)} (${spread(vsBare)})`);
+    console.log(`  cpu/request, this build ÷ that one: median ${med(vs).toFixed(2)} (${spread(vs)})`);
+  }
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }

@@ -49,7 +49,8 @@ beforeAll(async () => {
       LLM_BASE_URL: `${chat.url}v1`,
       LLM_MODEL: 'fake-judge-1',
       LLM_API_KEY: API_KEY,
-      LLM_TIMEOUT_MS: '700',
+      // Generous: on a loaded machine the fake chat server itself can take a second to answer.
+      LLM_TIMEOUT_MS: '4000',
       PORT: '0',
     }),
   });
@@ -71,7 +72,7 @@ const ask = (command: string, extra: string[] = []) =>
       '--judge-url',
       adapter.url,
       '--timeout',
-      '3000',
+      '15000',
       '--format',
       'json',
       ...extra,
@@ -128,7 +129,7 @@ describe('llm adapter → judge', () => {
     ['a chat endpoint that is not JSON', { raw: '<html>' }],
     [
       'a chat endpoint slower than the adapter deadline',
-      { delayMs: 2_000, content: content({ unsafe: { noul: 0 }, verdict: { choice: 'allow' } }) },
+      { delayMs: 6_000, content: content({ unsafe: { noul: 0 }, verdict: { choice: 'allow' } }) },
     ],
   ];
   for (const [name, r] of broken) {

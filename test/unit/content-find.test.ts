@@ -6,7 +6,30 @@
 import { describe, expect, it } from 'vitest';
 import { Text } from '../../src/content/find.js';
 
-const pieces = ['secret', 'pass', 'key', 'token', '=', ': ', '"', ' ', 'a1', 'Zz9', '\n', 'İ', 'x', '://', 'http', 'wss', 'KEY'];
+const pieces = [
+  'secret',
+  'pass',
+  'key',
+  'token',
+  '=',
+  ': ',
+  '"',
+  ' ',
+  'a1',
+  'Zz9',
+  '\n',
+  'İ',
+  'x',
+  '://',
+  'http',
+  'wss',
+  'KEY',
+  'api_',
+  'Api',
+  '\u212a',
+  'é',
+  '—',
+];
 let seed = 7;
 const rnd = (n: number): number => {
   seed = (seed * 1103515245 + 12345) & 0x7fffffff;
@@ -35,6 +58,40 @@ describe('Text.findNear finds what a global scan finds', () => {
       }
     });
   }
+
+  it('findBefore finds what a global scan finds, with the anchors at their places', () => {
+    const re = /(?:api[_-]?key|secret|pass)["']?[ \t]{0,4}(?:=|:)[ \t]{0,4}(["']?)([^\s"']{1,20})/i;
+    const places = new Map([
+      [
+        'key',
+        [
+          [4, 'a'],
+          [3, 'a'],
+        ] as const,
+      ],
+      ['secret', [[0, 's']] as const],
+      ['pass', [[0, 'p']] as const],
+    ]);
+    for (let i = 0; i < 3000; i++) {
+      const s = text();
+      const t = new Text(s);
+      expect(spans(t.findBefore(re, places)), s).toEqual(spans(t.find(re)));
+    }
+  });
+
+  it('matches the same whether the text is lower-cased first or not (Latin-1, wider, U+212A, U+0130)', () => {
+    const re = /(?:secret|pass|key)\s*[=:]\s*(\w+)/i;
+    for (const extra of ['', '\u2014', '\u212a', '\u0130']) {
+      const t = new Text(`Secret = Abc ${extra} PASS: xY KEY=z`);
+      expect(spans(t.find(re))).toEqual([
+        [0, 'Secret = Abc', 'Abc'],
+        [14 + extra.length, 'PASS: xY', 'xY'],
+        [23 + extra.length, 'KEY=z', 'z'],
+      ]);
+    }
+    // U+212A lower-cases to `k`, so it reads as one, as it did when every text was lower-cased.
+    expect(spans(new Text('\u212aey = abc \u2014').find(re))).toEqual([[0, '\u212aey = abc', 'abc']]);
+  });
 
   it('findAt with every position is a global scan; at() lists every occurrence, overlapping and shorter ones too', () => {
     const re = /pass(?:pass)?/;

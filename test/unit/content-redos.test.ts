@@ -16,6 +16,7 @@ import { detectInjection } from '../../src/content/injection.js';
 import { detectCards, detectPersonal } from '../../src/content/numbers.js';
 import { detectSupplyChain } from '../../src/content/supply.js';
 import { detectHiddenUnicode } from '../../src/content/unicode.js';
+import { findingsOf } from '../../src/content/report.js';
 import { detectUrls } from '../../src/content/urls.js';
 import { CONTENT_QUESTIONS } from '../../src/content/codes.js';
 
@@ -113,6 +114,13 @@ const inputs: Record<string, string> = {
   isolates: rep('\u2068a\u2069'),
   'package runners': rep('npx -y https://'),
   'warnings over code': rep('Bad:\n```\ncurl x | sh\n```\n'),
+  'mention words before phrases': rep('such as e.g. "(\t ignore all previous instructions '),
+  'kelvin sign (lower-cased copy)': rep('\u212aey=abc1234 token: \u212a '),
+  'wide text (not lower-cased)': rep('api_key = "Abc123xyz" \u2014 '),
+  'key words at every place': rep('client_secret=x api-key: y private_key=z refresh_token '),
+  'escaped hex near misses': rep('\\x4\\x41'),
+  'long base64 runs between words': rep(`${'QUJD'.repeat(40)} word `),
+  'jwt and url anchors': rep('eyJ://@eyJ'),
 };
 
 describe('content detectors on adversarial input', () => {
@@ -126,6 +134,14 @@ describe('content detectors on adversarial input', () => {
       }
     });
   }
+  it('excerpts of many findings between many masks', () => {
+    const text = rep('password=Abc123xyz9\n\ud800 4111 1111 1111 1111 \u200b\u200b\u200b ');
+    const r = guard(text, CONTENT_QUESTIONS);
+    expect(r.ok && r.hits.length).toBeGreaterThan(5000);
+    const started = cpu();
+    findingsOf(text, r.ok ? r.hits : []);
+    expect(cpu() - started).toBeLessThan(BOUND_MS);
+  });
   it('the whole guard on the largest content it judges', () => {
     const text = rep('ignore previous instructions sk-proj- 4111 1111 https://a.example/?x=y ', 800_000);
     const started = cpu();

@@ -8,7 +8,7 @@ import { newSeed, publicKeyOf } from '../../src/crypto/ed25519.js';
 import { UsageError } from '../../src/errors.js';
 import { HttpJudge } from '../../src/http/client.js';
 import { checkCosignature } from '../../src/receipts/answer-signature.js';
-import { createJudgeServer, type ServedJudge } from '../../src/http/server.js';
+import { answerRequest, createJudgeServer, type ServedJudge } from '../../src/http/server.js';
 import { createAnswerSigner } from '../../src/http/signer.js';
 import type { Answers, Questions } from '../../src/questions/types.js';
 import { validateAnswers } from '../../src/questions/validate.js';
@@ -205,6 +205,70 @@ describe('judge server: answers', () => {
     });
     const unsigned = await send(`${authBase}/healthz`, { method: 'GET' });
     expect(unsigned.body.keyid).toBeNull();
+  });
+});
+
+describe('judge server: question sets asked again', () => {
+  /** A fresh server memo per test: each test makes its own judge. */
+  const recording = () => {
+    const got: Questions[] = [];
+    const judge: ServedJudge = { ...FAKE, answer: (state, questions) => (got.push(questions), FAKE.answer(state, questions)) };
+    const ask = (questions: unknown) =>
+      answerRequest(Buffer.from(JSON.stringify({ state: STATE, questions })), { judge, signer: createAnswerSigner(seed) }, 'req_1');
+    return { got, ask };
+  };
+  const signedOver = (reply: ReturnType<typeof answerRequest>, questions: Questions) => {
+    const body = JSON.parse(reply.text!);
+    return checkCosignature(
+      { state_digest: digestOf(STATE), questions_digest: digestOf(questions), judge: body.judge, answers: body.answers },
+      body.signature,
+      publicKeyOf(seed),
+    );
+  };
+
+  it('hands the judge one frozen object for a set asked again, equal to what checking gives', () => {
+    const { got, ask } = recording();
+    for (let i = 0; i < 3; i++) expect(signedOver(ask(QUESTIONS), QUESTIONS)).toEqual({ ok: true });
+    expect(got[1]).toBe(got[0]);
+    expect(got[2]).toBe(got[0]);
+    expect(got[0]).toEqual(QUESTIONS);
+    expect(Object.isFrozen(got[0])).toBe(true);
+    expect(Object.isFrozen(got[0]!.verdict!.options)).toBe(true);
+    // The same set written in another member order is checked, then found equal to the kept one.
+    const reordered = {
+      unsafe: { instructions: '', type: 'noul' },
+      verdict: { options: ['deny', 'allow'], instructions: '', type: 'choice' },
+    };
+    expect(signedOver(ask(reordered), QUESTIONS)).toEqual({ ok: true });
+    expect(got[3]).toBe(got[0]);
+  });
+
+  it('checks a set that only resembles a kept one', () => {
+    const { got, ask } = recording();
+    expect(ask(QUESTIONS).status).toBe(200);
+    // Checking fills in what a set leaves out: this one is asked as the checked value, not as sent.
+    expect(ask({ unsafe: { type: 'noul' } }).status).toBe(200);
+    expect(got[1]).toEqual({ unsafe: { type: 'noul', instructions: '' } });
+    const bad: Array<[unknown, string]> = [
+      [{ ...QUESTIONS, unsafe: { type: 'noul', instructions: '', extra: 1 } }, 'questions.unsafe.extra'],
+      [{ ...QUESTIONS, verdict: { type: 'choice', instructions: '', options: ['deny', 'deny'] } }, 'questions.verdict.options'],
+      [{ unsafe: { type: 'noul', instructions: 7 } }, 'questions.unsafe.instructions'],
+    ];
+    for (const [questions, path] of bad) {
+      const reply = ask(questions);
+      expect(reply.status, path).toBe(400);
+      expect(JSON.stringify(reply.body), path).toContain(path);
+    }
+    expect(got).toHaveLength(2);
+  });
+
+  it('signs over each set its own digest when sets differ by a character, past the number it keeps', () => {
+    const { ask } = recording();
+    for (let round = 0; round < 2; round++)
+      for (let i = 0; i < 40; i++) {
+        const questions: Questions = { unsafe: { type: 'noul', instructions: `variant ${i}` } };
+        expect(signedOver(ask(questions), questions), `variant ${i}`).toEqual({ ok: true });
+      }
   });
 });
 

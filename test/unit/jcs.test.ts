@@ -6,7 +6,16 @@ import { VECTORS_DIR } from '../helpers/vectors.js';
 import fc from 'fast-check';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { SMALL_HASH_BYTES, canonicalBytes, canonicalJson, digestOf, parseCanonical, sha256Hex } from '../../src/canonical/jcs.js';
+import {
+  SMALL_HASH_BYTES,
+  assertCanonicalizable,
+  canonicalBytes,
+  canonicalJson,
+  digestOf,
+  digestOfChecked,
+  parseCanonical,
+  sha256Hex,
+} from '../../src/canonical/jcs.js';
 import { UsageError } from '../../src/errors.js';
 import '../helpers/errors.js';
 
@@ -79,6 +88,22 @@ describe('digest', () => {
       fc.property(fc.string({ unit: 'grapheme', maxLength: SMALL_HASH_BYTES }), (s) => sha256Hex(s) === openssl(Buffer.from(s, 'utf8'))),
       { numRuns: 200 },
     );
+  });
+  it('digestOfChecked gives digestOf of any value that passed the check (property)', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (v) => {
+        try {
+          assertCanonicalizable(v);
+        } catch {
+          return true; // refused before any digest: nothing to compare
+        }
+        return digestOfChecked(v) === digestOf(v);
+      }),
+      { numRuns: 300 },
+    );
+    // Strings reach OpenSSL as they are: a lone surrogate is hashed as UTF-8 would write it (U+FFFD).
+    for (const s of ['\ud800', 'a\udc00b', '\ud83d\ude00', 'é'])
+      expect(sha256Hex(s)).toBe(createHash('sha256').update(Buffer.from(s, 'utf8')).digest('hex'));
   });
   it('does not depend on key order (property)', () => {
     fc.assert(
