@@ -31,8 +31,10 @@ const RUN_FROM_URL =
 /** What the line says after it: "`curl … | sh` is dangerous". */
 const WARNED_AFTER = /^[^\n]{0,40}?\b(?:is|are)\s+(?:dangerous|unsafe|risky|insecure|a\s+bad\s+idea|not\s+(?:safe|recommended))\b/i;
 /** A line before a code block that says what follows is what not to do ("Bad:", "**Never do this:**"). */
-const WARNING_LINE =
-  /^[\s>*_#-]{0,8}(?:❌|✗|(?:bad|don't|do\s+not|never|avoid|unsafe|insecure|wrong|not\s+recommended|dangerous)\b)[^\n]{0,60}:[\s*_]*$/i;
+const WARNING_LINE = new RegExp(
+  "^[\\s>*_#-]{0,8}(?:❌|✗|(?:bad|don't|do\\s+not|never|avoid|unsafe|insecure|wrong|not\\s+recommended|dangerous)\\b)[^\\n]{0,60}:[\\s*_]*$",
+  'i',
+);
 
 /** Whether the nearest line of prose above `at` (past blank lines and code fences, 3 lines at most) warns against it. */
 function underWarning(text: string, at: number): boolean {
