@@ -245,13 +245,20 @@ export function detectUrls(t: Text, out: Hit[]): void {
     if (q >= 0) {
       const hashAt = rest.indexOf('#', q);
       const query = rest.slice(q + 1, hashAt < 0 ? undefined : hashAt);
+      // Where the query starts in the text: the secret a parameter carries is redacted there.
+      let at = start + authorityEnd + q + 1;
       for (const pair of query.split('&')) {
         const eq = pair.indexOf('=');
         const name = (eq < 0 ? pair : pair.slice(0, eq)).toLowerCase();
         const value = eq < 0 ? '' : pair.slice(eq + 1);
+        const valueAt = at + eq + 1;
+        at += pair.length + 1;
         if (SIGNATURE_PARAM.test(name)) continue;
-        if (SECRET_PARAMS.has(name) && !placeholder(value)) out.push({ code: 'url_credential_query', start, end });
-        else if (isBlob(value) && !isNaturalText(value) && !(PAGINATION.has(name) && isCursor(value))) blob = true;
+        if (SECRET_PARAMS.has(name) && !placeholder(value)) {
+          out.push({ code: 'url_credential_query', start, end });
+          // Whatever the value looks like, it is a credential leaked into a link, and is redacted.
+          out.push({ code: 'credential_password', start: valueAt, end: valueAt + value.length, redact: 'secret' });
+        } else if (isBlob(value) && !isNaturalText(value) && !(PAGINATION.has(name) && isCursor(value))) blob = true;
       }
     }
     const path = q >= 0 ? rest.slice(0, q) : rest;

@@ -233,6 +233,10 @@ add('v2-b', [], [
 add('v2-cr', ['credential_leak'], [
     'mysql -h db.internal -u app -pQz9!x shop',
 ], secrets=['Qz9!x'])
+# A secret-named query parameter is redacted whatever its value looks like (here letters only).
+add('v2-uq', ['adversarial_url', 'credential_leak'], [
+    'Callback: https://api.example.com/cb?access_token=qwertzuiopasdfghjklyx&state=1',
+], secrets=['qwertzuiopasdfghjklyx'])
 
 # 9. Credential formats.
 cred, cred_s = [], []
