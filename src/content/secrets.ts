@@ -14,9 +14,11 @@ const BASIC = /\bbasic[ \t]{1,4}([A-Za-z0-9+/]{8,400}={0,2})(?![A-Za-z0-9+/=])/i
 /** Case-sensitive on purpose: `-P` is MySQL's port. */
 const MYSQL =
   /\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlshow|mariadb)\b[^\n|;&]{0,160}?[ \t](?:-p|--password=)(["']?)([^\s'"`]{3,128})\1/;
-const NETRC = /\b(?:machine[ \t]{1,8}\S{1,253}|default)(?:\s{1,8}login[ \t]{1,8}\S{1,128})?\s{1,8}password[ \t]{1,8}(\S{1,256})/;
+/** A `.netrc` entry's password: tried at each `password`, with NETRC_BEFORE read before it. */
+const NETRC = /password[ \t]{1,8}(\S{1,256})/;
+const NETRC_BEFORE = /(?:^|\s)(?:machine[ \t]{1,8}\S{1,253}|default)(?:\s{1,8}login[ \t]{1,8}\S{1,128})?\s{1,8}$/;
 const AWS_PROMPT =
-  /\baws[ \t]+secret[ \t]+access[ \t]+key[ \t]{0,4}(?:\[[^\]\n]{0,40}\])?[ \t]{0,4}[:=][ \t]{0,4}([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+])/i;
+  /\baws[ \t]{1,4}secret[ \t]{1,4}access[ \t]+key[ \t]{0,4}(?:\[[^\]\n]{0,40}\])?[ \t]{0,4}[:=][ \t]{0,4}([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+])/i;
 
 const isTokenChar = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45;
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
@@ -76,6 +78,19 @@ export function detectMoreCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
   // Gated on `mysql` alone: a `mariadb -p…` line without it is missed, but a second search of
   // every text would cost more than the rest of this detector.
   if (t.has('mysql')) group(MYSQL, 2, 'password');
-  if ((t.at('pass') ?? [0]).length > 0 && t.has('machine', 'default')) group(NETRC, 1, 'password');
-  if ((t.at('secret') ?? [0]).length > 0) group(AWS_PROMPT, 1, 'secret');
+  if (t.has('machine', 'default'))
+    for (const m of t.findNear(NETRC, ['pass'], 0, 'p')) {
+      const value = m[1]!;
+      if (!NETRC_BEFORE.test(text.slice(Math.max(0, m.index - 420), m.index))) continue;
+      if (value.length < 4 || isPlaceholder(value.length >= 6 ? value : `${value}______`)) continue;
+      const start = m.index + m[0].length - value.length;
+      out.push({ code: 'credential_password', start, end: start + value.length, redact: 'password' });
+    }
+  // `aws` and its blanks come at most 7 code units before `secret`.
+  for (const m of t.findNear(AWS_PROMPT, ['secret'], 7, 'a')) {
+    const value = m[1]!;
+    if (isPlaceholder(value)) continue;
+    const start = m.index + m[0].length - value.length;
+    out.push({ code: 'credential_password', start, end: start + value.length, redact: 'secret' });
+  }
 }
