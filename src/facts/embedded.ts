@@ -5,13 +5,15 @@
  * the call's commands; the facts add it.
  */
 import type { Invocation } from '../shell/types.js';
-import { optionValues } from './argv.js';
+import { optionValues, parseArgs, type ParsedArgs } from './argv.js';
 import type { Cmd } from './cmd.js';
 import type { Facts } from './facts.js';
 import { inlineActions, quoteArgv, type InlineAction } from './inline.js';
+import type { SubScript } from './knowledge.js';
 import { resolvePath } from './paths.js';
 import { upstreamOf } from './pipeline.js';
 import { containerCommand, inlineCode, inlineGiven, scriptRun } from './programs.js';
+import { cmdExeScript, decodePowershell, powershellScript } from './windows.js';
 
 /** What reading a command adds: a script to read as shell, one command, or a note for the rules. */
 export type Addition =
@@ -39,6 +41,10 @@ export function embeddedScript(f: Facts, c: Cmd): Addition | null {
     const argv = containerCommand(c);
     if (argv) script = quoteArgv(argv);
     remote = true;
+  } else if (n === 'cmd' || n === 'cmd.exe') {
+    if (c.args.every((a) => a !== null)) script = cmdExeScript(c.args as string[]);
+  } else if (POWERSHELLS.has(n)) {
+    script = powershellCommand(n, c.args);
   } else if (n === 'alias') {
     const bodies: string[] = [];
     for (const a of c.args) if (a !== null && a.includes('=')) bodies.push(a.slice(a.indexOf('=') + 1));
@@ -55,6 +61,52 @@ export function embeddedScript(f: Facts, c: Cmd): Addition | null {
   return { kind: 'script', text: script, cwd: remote ? '/' : (c.cwd ?? f.ctx.workspace), remote };
 }
 
+const POWERSHELLS: ReadonlySet<string> = new Set(['pwsh', 'powershell', 'pwsh.exe', 'powershell.exe']);
+/** PowerShell's start-up options that take a value (matched by prefix, as PowerShell does). */
+const PS_VALUED = [
+  '-executionpolicy',
+  '-windowstyle',
+  '-workingdirectory',
+  '-configurationname',
+  '-outputformat',
+  '-inputformat',
+  '-psconsolefile',
+  '-version',
+  '-settingsfile',
+  '-custompipename',
+];
+
+/**
+ * PowerShell's command, read as shell: everything after `-Command`/`-c` (PowerShell joins the
+ * rest of the line), or the decoded `-EncodedCommand`. A word that cannot be resolved stops it.
+ */
+function powershellCommand(name: string, args: ReadonlyArray<string | null>): string | null {
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]?.toLowerCase();
+    if (a === undefined) return null;
+    if (!a.startsWith('-')) {
+      // Windows PowerShell runs its first operand and the rest as a command (pwsh runs it as a file).
+      if (name.startsWith('pwsh') || a.endsWith('.ps1')) return null;
+      const rest = args.slice(i);
+      return rest.every((x) => x !== null) ? powershellScript(rest.join(' ')) : null;
+    }
+    if (a === '-f' || a === '-file') return null;
+    if (PS_VALUED.some((o) => o.startsWith(a) && a.length >= 3) || a === '-ep' || a === '-w' || a === '-wd') {
+      i++;
+      continue;
+    }
+    const rest = args.slice(i + 1);
+    if (a === '-c' || (a.length >= 4 && '-command'.startsWith(a))) {
+      return rest.length > 0 && rest.every((x) => x !== null) ? powershellScript(rest.join(' ')) : null;
+    }
+    if (a === '-e' || a === '-ec' || (a.length >= 4 && '-encodedcommand'.startsWith(a))) {
+      const text = typeof rest[0] === 'string' ? decodePowershell(rest[0]) : null;
+      return text === null ? null : powershellScript(text);
+    }
+  }
+  return null;
+}
+
 /**
  * Command lines a program runs on the side, given in its options or environment: `tar
  * --checkpoint-action=exec=…`, `vim -c '!…'`, `gdb -ex 'shell …'`, `ssh -o ProxyCommand=…`
@@ -65,16 +117,13 @@ export function embeddedScript(f: Facts, c: Cmd): Addition | null {
 export function optionScripts(f: Facts, c: Cmd, seen: Set<string>): Addition[] {
   const texts: string[] = [];
   const prefixed = c.spec.script_opt_prefixes;
-  if (prefixed) {
-    const p = f.parsed(c);
-    for (const opt of Object.keys(prefixed)) {
-      for (const v of optionValues(p, [opt])) {
-        if (v === null) continue;
-        const pre = prefixed[opt]!.find((x) => v.startsWith(x));
-        if (pre !== undefined) texts.push(v.slice(pre.length));
-      }
-    }
+  if (prefixed) texts.push(...prefixedScripts(f.parsed(c), prefixed));
+  // `strace -o '|cmd' ls`: the wrapper's own options were taken off with it.
+  for (const w of c.inv.wrappers) {
+    const spec = f.env.specOf(w);
+    if (spec.script_opt_prefixes) texts.push(...prefixedScripts(parseArgs(c.inv.wrapperArgs[w] ?? [], spec), spec.script_opt_prefixes));
   }
+  for (const s of c.spec.sub_scripts ?? []) texts.push(...subScripts(f, c, s));
   for (const k of Object.keys(c.inv.env)) {
     const v = c.inv.env[k];
     // LESSOPEN='| cmd %s' pipes through the command.
@@ -90,6 +139,51 @@ export function optionScripts(f: Facts, c: Cmd, seen: Set<string>): Addition[] {
     out.push({ kind: 'script', text, cwd: c.cwd ?? f.ctx.workspace, remote: false });
   }
   return out;
+}
+
+/**
+ * Option values that are command lines after a prefix (`ProxyCommand=`, `!`); an option named
+ * `+` stands for operands starting with `+` (`vim +'!cmd'` is `vim -c '!cmd'`).
+ */
+function prefixedScripts(p: ParsedArgs, prefixed: Record<string, string[]>): string[] {
+  const out: string[] = [];
+  for (const opt of Object.keys(prefixed)) {
+    const values = opt === '+' ? p.positionals.filter((v) => v?.startsWith('+')).map((v) => v!.slice(1)) : optionValues(p, [opt]);
+    for (const v of values) {
+      if (v === null) continue;
+      const pre = prefixed[opt]!.find((x) => v.startsWith(x));
+      if (pre !== undefined) out.push(v.slice(pre.length));
+    }
+  }
+  return out;
+}
+
+/**
+ * A sub-command that runs a command line: `git rebase --exec CMD`, `git difftool -x CMD` (the
+ * values of `opts`, read after the sub-command's words), `git bisect run CMD ARGS…` (`rest`: the
+ * words after it are the command).
+ */
+function subScripts(f: Facts, c: Cmd, s: SubScript): string[] {
+  const ops = f.parsed(c).positionals;
+  if (!s.sub.every((w, i) => ops[i] === w)) return [];
+  let at = -1;
+  for (let i = 0, k = 0; i < c.args.length && k < s.sub.length; i++) {
+    if (c.args[i] !== s.sub[k]) continue;
+    k++;
+    at = i;
+  }
+  const rest = c.args.slice(at + 1);
+  if (s.rest) return rest.length > 0 && rest.every((a) => a !== null) ? [quoteArgv(rest as string[])] : [];
+  if (s.keys) {
+    // `git config [--global] KEY VALUE`: the value of a command-valued key, after its prefix.
+    const [key, value] = ops.slice(s.sub.length);
+    if (typeof key !== 'string' || typeof value !== 'string') return [];
+    const k = key.toLowerCase();
+    const pre = Object.entries(s.keys).find(([pat]) => (pat.endsWith('*') ? k.startsWith(pat.slice(0, -1)) : k === pat))?.[1];
+    return pre !== undefined && value.startsWith(pre) ? [value.slice(pre.length)] : [];
+  }
+  const opts = s.opts ?? [];
+  return optionValues(parseArgs(rest, { value_opts: opts }), opts).filter((v): v is string => v !== null);
 }
 
 /** `npm pkg set scripts.x='CMD'`, `npm set-script x 'CMD'`: the stored script is a command line. */
@@ -133,8 +227,47 @@ function makeRecipes(f: Facts, c: Cmd): string[] {
         if (colon > 0 && semi > colon && line[colon + 1] !== '=') recipe = line.slice(semi + 1);
       }
       if (recipe === null) continue;
-      recipe = recipe.replace(/^[\s@+-]+/, '').replaceAll('$$', '$');
+      recipe = makeToShell(recipe.replace(/^[\s@+-]+/, ''), 0);
       if (recipe !== '' && out.length < 64) out.push(recipe);
+    }
+  }
+  return out;
+}
+
+/**
+ * A recipe line as the shell receives it: make expands its own references first. `$$` is `$`;
+ * `$(NAME)`/`${NAME}` is the variable (make imports the environment, so `$(HOME)` is `$HOME`);
+ * `$(shell CMD)` runs CMD, as `$(CMD)`; other functions and automatic variables (`$@`, `$*`,
+ * `$($*)`) become a value the reader cannot know, never a command substitution.
+ */
+function makeToShell(text: string, depth: number): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    const next = text[i + 1];
+    if (ch !== '$' || next === undefined) {
+      out += ch;
+      continue;
+    }
+    if (next === '$') {
+      out += '$';
+      i++;
+    } else if (next === '(' || next === '{') {
+      const close = next === '(' ? ')' : '}';
+      let level = 0;
+      let j = i + 1;
+      for (; j < text.length; j++) {
+        if (text[j] === next) level++;
+        else if (text[j] === close && --level === 0) break;
+      }
+      const inner = text.slice(i + 2, j);
+      if (inner.startsWith('shell ') && depth < 4) out += `$(${makeToShell(inner.slice(6), depth + 1)})`;
+      else if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(inner)) out += `\${${inner}}`;
+      else out += '${MAKE_EXPANSION}';
+      i = j;
+    } else {
+      out += /[A-Za-z0-9_]/.test(next) ? `\${${next}}` : '${MAKE_EXPANSION}';
+      i++;
     }
   }
   return out;
@@ -273,6 +406,8 @@ export function inlineAdditions(f: Facts, c: Cmd): Addition[] {
       case 'fetch-exec':
       case 'reverse-shell':
       case 'env-dump':
+      case 'send':
+      case 'env-var':
         out.push({ kind: 'note', action: act });
         break;
     }

@@ -14,7 +14,9 @@ import { embeddedScript, inlineAdditions, optionScripts, writtenScript, type Add
 import type { Env } from './env.js';
 import { quoteArgv, type InlineAction } from './inline.js';
 import type { Knowledge, PathRole } from './knowledge.js';
+import { globMatches } from './glob.js';
 import { homeOf, resolvePath, type PathContext } from './paths.js';
+import { launchedScripts } from './launchers.js';
 import { fillPlaceholders, unwrapExtra, unwrapModule } from './rewrite.js';
 
 /** What is computed about one command on demand; kept here, beside the command, never on it. */
@@ -51,7 +53,7 @@ export class Facts {
     const input = state.input ?? {};
     let shell: ShellAnalysis | null = null;
     if (this.kind === 'shell') {
-      const command = shellTextOf(input);
+      const command = shellTextOf(input, state.tool);
       if (command !== null) {
         shell = analyzeShell(command, { cwd: ws });
         if (!refusedByShell(shell, command)) {
@@ -71,9 +73,31 @@ export class Facts {
     let m = this.memo.get(path);
     if (m === undefined) {
       m = this.env.classifier.classify(path, this.ctx);
+      if (hasWildName(path)) m |= this.secretByGlob(path);
       this.env.classifier.remember(this.memo, path, m);
     }
     return m;
+  }
+
+  /**
+   * A name glob that can match a credential file reads it: `.env*` (its shortest match `.env`
+   * is one) and `id_*` (it matches `id_rsa`; three literal leading characters are required, so
+   * `*.json` does not stand for every `credentials.json`). Only the `secret` class carries over.
+   */
+  private secretByGlob(path: string): number {
+    const secret = this.env.classifier.bits.get('secret') ?? 0;
+    const slash = path.lastIndexOf('/');
+    const name = path.slice(slash + 1);
+    const bare = name.replace(/[*?]/g, '');
+    if (bare !== '' && !bare.includes('[') && (this.env.classifier.classify(path.slice(0, slash + 1) + bare, this.ctx) & secret) !== 0)
+      return secret;
+    const lead = /^[^*?[]*/.exec(name)![0];
+    if (lead.length < 3 || name.includes('[')) return 0;
+    const glob = name.toLowerCase();
+    for (const lit of this.env.pack.path_classes.secret?.basename ?? []) {
+      if (!/[*?]/.test(lit) && globMatches(glob, lit.toLowerCase())) return secret;
+    }
+    return 0;
   }
 
   /** For each command, the commands found inside it at any depth; built once, O(n · depth). */
@@ -217,6 +241,8 @@ export class Facts {
         const script = writtenScript(this, c, written);
         if (script) synthesized += this.add(c, [script]);
         synthesized += this.add(c, optionScripts(this, c, sideTexts));
+        for (const text of launchedScripts(this, c))
+          synthesized += this.add(c, [{ kind: 'script', text, cwd: c.cwd ?? this.ctx.workspace, remote: false }]);
       }
     }
   }
@@ -225,6 +251,8 @@ export class Facts {
     const access = this.kind as 'read' | 'write' | 'list';
     const add = (raw: unknown, acc: 'read' | 'write' | 'list' = access): void => {
       if (typeof raw !== 'string' || raw.length === 0) return;
+      // `https://host/.env` names a resource on a server, not a file on this machine (`file://` does).
+      if (URL_SCHEME.test(raw) && !raw.toLowerCase().startsWith('file://')) return;
       const path = resolvePath(raw.startsWith('file://') ? raw.slice(7) : raw, this.ctx.workspace, this.ctx);
       this.files.push({ access: acc, raw, path, mask: this.classOf(path) });
     };
@@ -247,6 +275,8 @@ export class Facts {
     if (typeof input.source === 'string' && typeof input.destination === 'string') add(input.source, 'read');
   }
 }
+
+const URL_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
 
 const FILE_KEYS = [
   'file_path',
@@ -308,12 +338,11 @@ export function toolKindOf(state: State, pack: Knowledge): ToolKind {
   }
   // Any other tool whose input carries a command line runs it: judge it as the shell it feeds,
   // whatever the tool is called (a name list would miss the next MCP server's `run`).
-  if (shellTextOf(state.input ?? {}) !== null) return 'shell';
+  if (shellTextOf(state.input ?? {}, t) !== null) return 'shell';
   return 'other';
 }
 
-const SHELL_KEYS = ['command', 'cmd', 'script'] as const;
-
+const SHELL_KEYS = ['command', 'cmd', 'script', 'shell', 'argv'] as const;
 /** Issues that are the text's fault, not a bound of the reader: a shell given that text runs what it can of it. */
 export const SHELL_REFUSES: ReadonlySet<string> = new Set(['unterminated-quote', 'unterminated-substitution']);
 
@@ -328,15 +357,62 @@ function refusedByShell(a: ShellAnalysis, command: string): boolean {
 }
 
 /**
- * The command line in a tool's input: `command`, `cmd` or `script`, as text or as argv (some
- * harnesses send `["bash", "-lc", "…"]`, quoted back into one line here); null when none.
+ * The command line in a tool's input: `command`, `cmd`, `script`, `shell` or `argv`, as text or
+ * as argv (some harnesses send `["bash", "-lc", "…"]`, quoted back into one line here), followed
+ * by an `args`/`arguments` list when one is given (`{"command": "rm", "args": ["-rf", "/x"]}`).
+ * Code given with its language (`{"code": "…", "language": "python"}`) is the interpreter run
+ * on it; code without one is read as Python only when the tool's name says it runs code
+ * (`execute`, `run_cell`…), since a `code` field elsewhere is often a coupon or a country.
+ * Null when the input carries none of these.
  */
-export function shellTextOf(input: Record<string, unknown>): string | null {
+export function shellTextOf(input: Record<string, unknown>, tool = ''): string | null {
   for (const key of SHELL_KEYS) {
     const raw = input[key];
-    if (typeof raw === 'string' && raw.trim() !== '') return raw;
-    if (Array.isArray(raw) && raw.length > 0 && raw.length <= MAX_ARGS && raw.every((a) => typeof a === 'string'))
-      return quoteArgv(raw as string[]);
+    let text: string | null = null;
+    if (typeof raw === 'string' && raw.trim() !== '') text = raw;
+    else if (isArgv(raw)) text = quoteArgv(raw);
+    if (text === null) continue;
+    const args = input.args ?? input.arguments;
+    return isArgv(args) ? `${text} ${quoteArgv(args)}` : text;
   }
-  return null;
+  const code = input.code;
+  if (typeof code !== 'string' || code.trim() === '') return null;
+  const given = input.language ?? input.lang;
+  const lang =
+    typeof given === 'string' ? given.toLowerCase() : CODE_TOOL_WORDS.some((w) => tool.toLowerCase().includes(w)) ? 'python' : null;
+  if (lang === null) return null;
+  if (SHELL_LANGUAGES.has(lang)) return code;
+  const runner = Object.hasOwn(CODE_RUNNERS, lang) ? CODE_RUNNERS[lang] : undefined;
+  return runner ? quoteArgv([...runner, code]) : null;
+}
+
+function isArgv(raw: unknown): raw is string[] {
+  return Array.isArray(raw) && raw.length > 0 && raw.length <= MAX_ARGS && raw.every((a) => typeof a === 'string');
+}
+
+const SHELL_LANGUAGES: ReadonlySet<string> = new Set(['bash', 'sh', 'shell', 'zsh', 'console', 'terminal']);
+const CODE_RUNNERS: Record<string, string[]> = {
+  python: ['python3', '-c'],
+  python3: ['python3', '-c'],
+  py: ['python3', '-c'],
+  javascript: ['node', '-e'],
+  js: ['node', '-e'],
+  node: ['node', '-e'],
+  typescript: ['deno', 'eval'],
+  ts: ['deno', 'eval'],
+  ruby: ['ruby', '-e'],
+  rb: ['ruby', '-e'],
+  perl: ['perl', '-e'],
+  php: ['php', '-r'],
+  powershell: ['pwsh', '-Command'],
+  pwsh: ['pwsh', '-Command'],
+  lua: ['lua', '-e'],
+  r: ['Rscript', '-e'],
+};
+const CODE_TOOL_WORDS = ['exec', 'run', 'eval', 'cell', 'python', 'repl', 'interpreter', 'notebook', 'sandbox'];
+
+/** Whether the last segment of a path holds a wildcard (and is not one matching every entry). */
+function hasWildName(path: string): boolean {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  return (name.includes('*') || name.includes('?')) && name !== '*' && name !== '.*' && name !== '**' && name !== '*.*';
 }

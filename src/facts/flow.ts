@@ -122,6 +122,23 @@ function substitutedSensitivity(f: Facts, echo: Cmd): Sensitivity {
   return worst;
 }
 
+/**
+ * Sensitivity of what the substitutions inside a command print, for a source it reads from
+ * `/dev/fd/N` (`curl -d @<(jq -n '{…}') …`): a body built in the call is judged by what its
+ * commands read or print, not as a device file of unknown content.
+ */
+export function substitutionSensitivity(f: Facts, c: Cmd): Sensitivity {
+  let worst: Sensitivity = 0;
+  for (const d of childrenOf(f, c)) {
+    if (d.inv.context !== 'substitution' && d.inv.context !== 'process-substitution') continue;
+    if (envDumpOf(f, d) || printsCredentials(f, d)) return 2;
+    if (runsEntryOf(f, d, 'bulk_producers')) worst = 1;
+    if (f.env.setHas('non_readers', d.name) && d.name !== 'git') continue;
+    for (const r of pathsOf(f, d, 'read')) worst = Math.max(worst, r.raw === null ? 1 : sensitivityOf(f, r.mask)) as Sensitivity;
+  }
+  return worst;
+}
+
 /** True when the only thing upstream is literal text typed into the command (`echo …`, `printf …`). */
 export function onlyLiteralUpstream(f: Facts, c: Cmd): boolean {
   const ups = upstreamOf(f, c);
@@ -151,6 +168,34 @@ export function secretWord(f: Facts, s: string): boolean {
   return f.env.pack.secret_env_words.some((w) => u.includes(w));
 }
 
+/**
+ * Whether a variable's name says it holds a secret, by whole `_`-separated words: a word or a
+ * run of words in the pack's `secret_var_words` (`TOKEN`, `API_KEY`, `DATABASE_URL`), or a last
+ * word in `secret_var_last_words` (`KEY`), or a word ending in one of `secret_var_suffixes`
+ * (`PGPASSWORD`, `GHTOKEN`), so `$STRIPE_KEY` is one and `$KEYBOARD_LAYOUT`,
+ * `$AWS_REGION`, `$MONKEY_COUNT` are not. A pack without the lists falls back to `secretWord`.
+ */
+export function secretVariable(f: Facts, name: string): boolean {
+  const words = f.env.pack.secret_var_words;
+  if (!words) return secretWord(f, name);
+  const parts = name
+    .toUpperCase()
+    .split('_')
+    .filter((w) => w !== '');
+  if (parts.length === 0) return false;
+  if (f.env.pack.secret_var_last_words?.includes(parts[parts.length - 1]!)) return true;
+  const glued = f.env.pack.secret_var_suffixes ?? [];
+  for (let i = 0; i < parts.length; i++) {
+    let run = parts[i]!;
+    if (words.includes(run) || glued.some((g) => run.endsWith(g))) return true;
+    for (let j = i + 1; j < parts.length && j < i + 4; j++) {
+      run += `_${parts[j]}`;
+      if (words.includes(run)) return true;
+    }
+  }
+  return false;
+}
+
 /** Prints the whole environment (or a secret-named variable) with nothing filtering it. */
 export function envDumpOf(f: Facts, c: Cmd): boolean {
   const n = c.name;
@@ -159,7 +204,7 @@ export function envDumpOf(f: Facts, c: Cmd): boolean {
   let dump = false;
   if (n === 'env' || n === 'printenv') {
     if (p.positionals.length === 0) dump = true;
-    else if (n === 'printenv' && p.positionals.some((a) => a !== null && secretWord(f, a))) return true;
+    else if (n === 'printenv' && p.positionals.some((a) => a !== null && secretVariable(f, a))) return true;
   } else if (n === 'export' || n === 'declare' || n === 'typeset') {
     dump = p.positionals.length === 0 && (n === 'export' || f.flag(c, '-x') || f.flag(c, '-p'));
   } else if (n === 'set') {

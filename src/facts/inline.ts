@@ -9,6 +9,8 @@
  * One linear pass over the code; no regular expressions.
  */
 
+import { ENV_WORDS, envVarName, perlOpen, type Tok } from './inline-forms.js';
+
 export type InlineAction =
   | { kind: 'shell'; command: string; via: string }
   | { kind: 'argv'; argv: string[]; via: string }
@@ -18,9 +20,11 @@ export type InlineAction =
   | { kind: 'dynamic'; via: string }
   | { kind: 'fetch-exec'; via: string }
   | { kind: 'reverse-shell'; via: string }
-  | { kind: 'env-dump'; via: string };
-
-type Tok = { t: 'id'; v: string } | { t: 'str'; v: string; q: string } | { t: 'p'; v: string };
+  | { kind: 'env-dump'; via: string }
+  /** Code that reaches a URL (a fetcher or an HTTP module, and a literal `http(s)://` address). */
+  | { kind: 'send'; url: string; via: string }
+  /** One environment variable read by name (`os.environ['X']`, `process.env.X`, `ENV['X']`, `$ENV{X}`, `getenv('X')`). */
+  | { kind: 'env-var'; name: string; via: string };
 
 /** Functions that run their argument as a shell command (or argv) whatever their receiver. */
 const ALWAYS_EXEC = new Set([
@@ -51,6 +55,11 @@ const ALWAYS_EXEC = new Set([
   'capture2e',
   'pipeline',
   'qx',
+  // Emacs Lisp: (shell-command "…") and its variants.
+  'shell-command',
+  'shell-command-to-string',
+  'async-shell-command',
+  'call-process-shell-command',
 ]);
 /** Generic names that run a command only on a process-ish receiver (`subprocess.run`, `child_process.exec`). */
 const RECEIVER_EXEC = new Set(['run', 'call', 'exec', 'spawn', 'execFile', 'fork', 'start']);
@@ -83,6 +92,7 @@ const RECURSIVE_DELETE = new Set([
   'rm_rf!',
   'emptyDirSync',
   'removeSync',
+  'delete-directory',
 ]);
 const FILE_DELETE = new Set(['unlink', 'unlinkSync', 'remove', 'delete', 'rm', 'rmdir', 'unlink_file']);
 // `dotenv_values('.env')`, `Deno.readTextFileSync`, `IO.read`, `Bun.file` read the file they name.
@@ -109,6 +119,8 @@ const FILE_READ = new Set([
   'load_dotenv',
   'ReadAllText',
   'ReadAllBytes',
+  'insert-file-contents',
+  'insert-file-contents-literally',
 ]);
 const FILE_WRITE = new Set([
   'writeFileSync',
@@ -227,7 +239,7 @@ export function tokenize(code: string, backtickIsShell: boolean): Tok[] {
   return out;
 }
 
-export type Language = 'python' | 'js' | 'perl' | 'ruby' | 'php' | 'awk' | 'applescript' | 'powershell' | 'lua';
+export type Language = 'python' | 'js' | 'perl' | 'ruby' | 'php' | 'awk' | 'applescript' | 'powershell' | 'lua' | 'lisp';
 
 /** What the inline code asks the system to do. */
 export function inlineActions(code: string, lang: Language, depth = 0): InlineAction[] {
@@ -238,8 +250,14 @@ export function inlineActions(code: string, lang: Language, depth = 0): InlineAc
   let sawFetch = false;
   let sawSocket = false;
   let sawRedirect = false;
+  let url: string | null = null;
   for (let k = 0; k < toks.length; k++) {
     const tok = toks[k]!;
+    if (tok.t === 'str' && url === null && (tok.v.startsWith('http://') || tok.v.startsWith('https://'))) url = tok.v;
+    if (tok.t === 'id' && ENV_WORDS.has(tok.v)) {
+      const name = envVarName(toks, k);
+      if (name !== null) out.push({ kind: 'env-var', name, via: tok.v });
+    }
     if (tok.t === 'str' && tok.q === '`') {
       out.push({ kind: 'shell', command: tok.v, via: 'backticks' });
       continue;
@@ -312,8 +330,9 @@ export function inlineActions(code: string, lang: Language, depth = 0): InlineAc
       out.push({ kind: 'dynamic', via: name });
       continue;
     }
-    // Ruby and Perl call without parentheses: system "cmd"
-    const bareArg = !isCall && (lang === 'ruby' || lang === 'perl') && open && open.t === 'str' ? open : undefined;
+    // Ruby and Perl call without parentheses: system "cmd"; Lisp puts the name inside them: (shell-command "cmd").
+    const bare = lang === 'ruby' || lang === 'perl' || (lang === 'lisp' && prev?.t === 'p' && prev.v === '(');
+    const bareArg = !isCall && bare && open && open.t === 'str' ? open : undefined;
     if (!isCall && !bareArg) continue;
     const first = bareArg ?? toks[k + 2];
     // `exec` evaluates code only in Python (bare); elsewhere it runs a program (child_process.exec, Perl/Ruby/PHP exec).
@@ -347,6 +366,11 @@ export function inlineActions(code: string, lang: Language, depth = 0): InlineAc
       }
       continue;
     }
+    if (lang === 'perl' && name === 'open') {
+      const opened = perlOpen(toks, bareArg ? k + 1 : k + 2);
+      if (opened !== null) out.push({ ...opened, via: name });
+      continue;
+    }
     const pathArg = pathArgument(toks, bareArg ? k + 1 : k + 2);
     if (RECURSIVE_DELETE.has(name)) {
       // A recursive delete of a computed path cannot be judged; a literal one can.
@@ -373,6 +397,8 @@ export function inlineActions(code: string, lang: Language, depth = 0): InlineAc
     }
   }
   if (sawEval && sawFetch) out.push({ kind: 'fetch-exec', via: 'eval of fetched code' });
+  // A fetcher and a literal address: `file_get_contents('.env')` alone reads, it sends nothing.
+  if (sawFetch && url !== null) out.push({ kind: 'send', url, via: 'a request to a URL' });
   if (sawSocket) {
     // A socket plus a shell, or a socket wired onto the process's descriptors, is a reverse
     // shell; in awk any /inet/ socket is (gawk's only use for one in a one-liner is a shell).
@@ -481,6 +507,11 @@ function receiverPath(toks: Tok[], dot: number): string | null {
         // `open('.env').read()`: the call inside already counted as the read.
         if (before?.t === 'id' && FILE_READ.has(before.v)) return null;
         if (before?.t === 'id' && HOME_WORDS.has(before.v)) home = true;
+        // `Path('~/.ssh/id_rsa').expanduser().read_text()`: a method without arguments passes its receiver's path on.
+        if (before?.t === 'id' && k === dot - 2 && toks[k - 2]?.t === 'p' && toks[k - 2]!.v === '.') {
+          const inner = receiverPath(toks, k - 2);
+          if (inner !== null) return inner;
+        }
         break;
       }
     } else if (t.t === 'id' && HOME_WORDS.has(t.v)) home = true;

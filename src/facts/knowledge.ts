@@ -62,6 +62,8 @@ export interface ProgramSpec extends CommandSpec {
   deletes?: RoleSpec;
   /** Interpreters: how the program is given. */
   inline_opts?: string[];
+  /** Sub-commands whose operand is the inline program (`deno eval CODE`). */
+  inline_subs?: string[];
   module_opts?: string[];
   /** awk-like: the first operand is the program text unless one of `file_opts` is given. */
   program_operand?: boolean;
@@ -70,6 +72,10 @@ export interface ProgramSpec extends CommandSpec {
   language?: Language;
   /** A package runner: the program it runs is its first operand (`direct`) or the operand after one of `subs` (`npm exec judge`). */
   runner?: { subs: string[]; direct: boolean };
+  /** Runs a command line on this machine (`poetry run CMD`, `nix develop -c CMD`): the forms, first match wins (src/facts/launchers.ts). */
+  launches?: LaunchSpec[];
+  /** A client's own commands that run a shell line (`\\!` in psql, `system` in mysql): see src/facts/launchers.ts. */
+  shell_escapes?: ShellEscapes;
   downloads?: DownloadSpec;
   uploads?: UploadSpec;
   /** Options naming a proxy it connects through (`curl -x host:port`). */
@@ -88,6 +94,8 @@ export interface ProgramSpec extends CommandSpec {
    * prefix: the whole value).
    */
   script_opt_prefixes?: Record<string, string[]>;
+  /** Sub-commands that run a command line (`git rebase --exec CMD`, `git bisect run CMD…`). */
+  sub_scripts?: SubScript[];
   /** Database clients: which operands hold query text (`sqlite3 DB 'SQL'`; redis-cli's words are one command), and its language (sql when absent). */
   query?: { operands?: 'after-first' | 'joined'; language?: 'sql' | 'nosql' };
   /** Tests that match a file's name or path (`find -name`). */
@@ -100,6 +108,33 @@ export interface ProgramSpec extends CommandSpec {
   replace_opts?: string[];
   /** …and those that also take it attached (`xargs -IX`). */
   replace_attached?: string[];
+}
+
+/** `sub`: the leading operands naming the sub-command; `opts`: its options whose value is a command line; `rest`: the words after it are one. */
+export interface SubScript {
+  sub: string[];
+  opts?: string[];
+  rest?: boolean;
+  /** `KEY VALUE` operands: keys (lower case, `*` at the end for a prefix) whose value, after the given prefix, is a command line (`git config alias.x '!cmd'`). */
+  keys?: Record<string, string>;
+}
+
+/** One way a launcher is given its command: after `sub` words, after one of `rest_opts`, after its options and `operands` leading operands, or named by a flake reference (`installable`). */
+export interface LaunchSpec {
+  sub?: string[];
+  value_opts?: string[];
+  rest_opts?: string[];
+  operands?: number;
+  direct?: boolean;
+  installable?: boolean;
+}
+
+/** The words opening a shell escape (lower case), and where the client's script text is: option values, operands, stdin. */
+export interface ShellEscapes {
+  prefixes: string[];
+  opts?: string[];
+  operands?: 'all' | 'after-first';
+  stdin?: boolean;
 }
 
 export type PathRole = 'operands' | 'after-first' | 'last' | 'all-but-last' | 'read' | 'written' | 'deleted' | 'find-targets' | 'mounted';
@@ -118,6 +153,12 @@ export interface Knowledge {
   sets: Record<string, string[]>;
   amount_fields: { names: string[]; prefixes: string[]; suffixes: string[] };
   secret_env_words: string[];
+  /** Whole words (or runs of words) of a variable's name that make it a secret (`TOKEN`, `API_KEY`). */
+  secret_var_words?: string[];
+  /** Words that make it one only as the last word (`KEY`: `$STRIPE_KEY`, not `$KEYBOARD`). */
+  secret_var_last_words?: string[];
+  /** Endings that make a word one even glued to a prefix (`PGPASSWORD`). */
+  secret_var_suffixes?: string[];
   /** A secret variable's vendor (its name's first word) → the hosts its own API lives on (`GITHUB` → github.com). */
   secret_env_hosts?: Record<string, string[]>;
   path_classes: Record<string, PathClassDef>;

@@ -137,6 +137,8 @@ function scanPositive(def: PathClassDef, x: Prepared): boolean {
 
 function scanNegative(def: PathClassDef, x: Prepared): boolean {
   if (def.except_basename && anyGlob(def.except_basename, x.base)) return true;
+  // A class that folds case excepts in any case too: `.env.EXAMPLE` is the template `.env.example*` names.
+  if (def.fold_case && def.except_basename && anyGlob(def.except_basename.map(lower), x.base.toLowerCase())) return true;
   if (def.except_contains) {
     for (let i = 0; i < def.except_contains.length; i++) if (containsSegments(x.abs, def.except_contains[i]!)) return true;
   }
@@ -152,6 +154,10 @@ function scanPrefixes(list: string[] | undefined, where: Where, x: Prepared): bo
     if (atPrefix(p, dir, where)) return true;
   }
   return false;
+}
+
+function lower(s: string): string {
+  return s.toLowerCase();
 }
 
 function anyGlob(patterns: readonly string[], s: string): boolean {
@@ -313,9 +319,11 @@ function negativeOf(def: PathClassDef): (x: Prepared) => boolean {
   ] as const)
     for (const dir of list ?? []) (dir.startsWith('~') ? exHome : exAbs).add(dir, where, 1);
   const base = def.except_basename && def.except_basename.length > 0 ? compileGlobs(def.except_basename) : null;
+  const folded = base && def.fold_case ? compileGlobs(def.except_basename!.map(lower)) : null;
   const contains = def.except_contains ?? [];
   return (x) => {
     if (base && base(x.base)) return true;
+    if (folded && folded(x.base.toLowerCase())) return true;
     for (const c of contains) if (containsSegments(x.abs, c)) return true;
     if (exAbs.test(x.abs, x.absFirst, 0) !== 0) return true;
     return x.hrel !== null && exHome.test(x.hrel, x.hrelFirst, 0) !== 0;

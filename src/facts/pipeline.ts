@@ -11,6 +11,11 @@ export function upstreamOf(f: Facts, c: Cmd): Cmd[] {
     const parent = f.cmds[c.inv.parent];
     if (parent && c.inv.context === 'xargs') from = parent.inv.pipeline.from;
   }
+  // `ssh h 'tar x' < <(tar c .)`: stdin read from a process substitution is fed by its last command.
+  if (from === null && c.inv.redirects.some((r) => r.op === '<' && r.target?.startsWith('/dev/fd/') === true)) {
+    const sub = f.cmds.find((d) => d.inv.context === 'process-substitution' && d.inv.parent === c.i && d.inv.pipeline.to === null);
+    if (sub) from = sub.i;
+  }
   let guard = 0;
   while (from !== null && guard++ < 64) {
     const u = f.cmds[from];

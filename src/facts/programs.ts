@@ -25,6 +25,7 @@ export function programOf(f: Facts, c: Cmd): 'stdin' | 'inline' | 'file' | 'modu
       if (spec.file_opts && optionValues(p, spec.file_opts).length > 0) return 'file';
       return p.positionals.length > 0 ? 'inline' : 'stdin';
     }
+    if (spec.inline_subs && typeof p.positionals[0] === 'string' && spec.inline_subs.includes(p.positionals[0])) return 'inline';
   }
   const first = p.positionals[0];
   if (first === undefined || first === '-') return 'stdin';
@@ -35,7 +36,9 @@ export function programOf(f: Facts, c: Cmd): 'stdin' | 'inline' | 'file' | 'modu
 export function inlineGiven(f: Facts, c: Cmd): boolean {
   const spec = c.spec;
   if (spec.inline_opts && optionValues(f.parsed(c), spec.inline_opts).length > 0) return true;
-  return spec.program_operand === true && f.parsed(c).positionals[0] === null;
+  const first = f.parsed(c).positionals[0];
+  if (spec.inline_subs && typeof first === 'string' && spec.inline_subs.includes(first)) return true;
+  return spec.program_operand === true && first === null;
 }
 
 /** The inline program text of an interpreter invocation, or null. */
@@ -50,6 +53,11 @@ export function inlineCode(f: Facts, c: Cmd): string | null {
     const first = p.positionals[0];
     return typeof first === 'string' ? first : null;
   }
+  // `deno eval CODE`: the operand after the sub-command is the program.
+  const [sub, code] = p.positionals;
+  if (spec.inline_subs && typeof sub === 'string' && spec.inline_subs.includes(sub)) return typeof code === 'string' ? code : null;
+  // `python3 <<'PY' … PY`, `node - <<<'…'`: a here-document or here-string given as stdin is the program.
+  if (spec.language && programOf(f, c) === 'stdin') return c.inv.redirects.find((r) => r.body !== undefined)?.body ?? null;
   return null;
 }
 

@@ -74,7 +74,7 @@ export function fillPlaceholders(c: Cmd, cmds: readonly Cmd[]): Cmd {
       items = items.map((it) => (it === null || it.startsWith('/') || it.startsWith('~') ? it : `${base}/${it}`));
     }
   } else {
-    const up = parent.inv.pipeline.from === null ? undefined : cmds[parent.inv.pipeline.from];
+    const up = parent.inv.pipeline.from === null ? inputSubstitution(parent, cmds) : cmds[parent.inv.pipeline.from];
     items = up ? itemsOf(up) : [null];
     // `xargs -I X`, `-IX`: the placeholder is the template's own.
     const replaceOpts = parent.spec.replace_opts ?? [];
@@ -193,6 +193,17 @@ function literalOfRegex(re: string): string | null {
     else out += ch;
   }
   return out;
+}
+
+/**
+ * `xargs cat < <(ls ~/.ssh/id_*)`, `xargs -a <(ls …) cat`: the input of xargs is a process
+ * substitution rather than a pipe; the command inside it stands where the pipe's would.
+ */
+function inputSubstitution(xargs: Cmd, cmds: readonly Cmd[]): Cmd | undefined {
+  const fromFd = (t: string | null | undefined): boolean => typeof t === 'string' && t.startsWith('/dev/fd/');
+  const argFile = xargs.args.some((a, k) => (a === '-a' || a === '--arg-file') && fromFd(xargs.args[k + 1]));
+  if (!argFile && !xargs.inv.redirects.some((r) => r.op === '<' && fromFd(r.target))) return undefined;
+  return cmds.find((d) => d.inv.context === 'process-substitution' && d.inv.parent === xargs.i);
 }
 
 /** The words a command prints for `xargs` to read, when known statically. */

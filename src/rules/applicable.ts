@@ -47,12 +47,15 @@ const CHECK_REACH: Readonly<Record<CheckName, Reach>> = {
   'amount-above-bound': { kinds: 'any', needs: 'amount_bound' }, // amounts in any input
   'env-dump': SHELL,
   'inline-fetch-exec': SHELL,
+  'inline-secret-send': SHELL,
   'credential-hunt': { kinds: ['shell', 'read', 'list'] }, // also Grep and Glob patterns
   'metadata-endpoint': { kinds: 'any' }, // the URLs of any call
   'decoded-exec': SHELL,
   'transfer-script': SHELL,
   'output-substitution-exec': SHELL,
   'registry-env': SHELL,
+  'registry-text-write': { kinds: ['shell', 'write'] }, // also a file tool's new content
+  'persisted-fetch-exec': { kinds: ['shell', 'write'] }, // also a file tool's new content
 };
 
 function checkCanFire(check: CheckName, kind: ToolKind, scoped: boolean, bounded: boolean): boolean {

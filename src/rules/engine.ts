@@ -43,6 +43,8 @@ interface CompiledFileRule {
   m: FileMatch;
   classes: number;
   except: number;
+  /** `paths`, lower-cased, against the lower-cased resolved path; null when absent. */
+  paths: Matcher | null;
 }
 interface CompiledCheckRule {
   kind: 'check';
@@ -201,6 +203,7 @@ export class Engine {
         m: m.file,
         classes: cl.maskOf(m.file.classes),
         except: cl.maskOf(m.file.except ?? []),
+        paths: m.file.paths?.length ? compileGlobs(m.file.paths.map((x) => x.toLowerCase())) : null,
       });
       return;
     }
@@ -279,6 +282,7 @@ export class Engine {
       not_flags: notFlags,
       output_kept: outputKept,
       no_positional: noPositional,
+      min_operands: minOperands,
       opt_values: optValues,
       mode,
       program,
@@ -371,6 +375,7 @@ export class Engine {
         detail += ' ' + clip(hit, 60);
       }
       if (noPositional && ops.length > subLen) return null;
+      if (minOperands !== undefined && ops.length < minOperands) return null;
       if (optValues) {
         const vals = optionValues(p, optValues.opts);
         if (vals.length === 0) return null;
@@ -487,13 +492,15 @@ export class Engine {
     for (const r of this.fileRules) {
       for (const file of f.files) {
         if (!r.m.access.includes(file.access)) continue;
-        if ((file.mask & r.classes) !== 0 && (file.mask & r.except) === 0) {
+        if ((file.mask & r.except) !== 0) continue;
+        if ((file.mask & r.classes) !== 0) {
           perRule = addHit(
             perRule,
             r.slot,
             `${state.tool} ${file.access} ${JSON.stringify(clip(file.raw, 80))} (${this.env.classifier.namesOf(file.mask & r.classes, 2).join(', ')})`,
           );
-        }
+        } else if (r.paths?.(file.path.toLowerCase()))
+          perRule = addHit(perRule, r.slot, `${state.tool} ${file.access} ${JSON.stringify(clip(file.raw, 80))}`);
       }
     }
     for (const r of this.checkRules) {
@@ -552,7 +559,8 @@ export class Engine {
         }
       });
     }
-    for (const r of this.fileRules) byRule.set(r.rule.id, () => f.files.forEach((x) => (x.mask & r.classes) !== 0));
+    for (const r of this.fileRules)
+      byRule.set(r.rule.id, () => f.files.forEach((x) => (x.mask & r.classes) !== 0 || r.paths?.(x.path.toLowerCase())));
     for (const r of this.checkRules) byRule.set(r.rule.id, () => r.run(f));
     for (const run of byRule.values()) run();
     for (const rule of this.pack.rules) {

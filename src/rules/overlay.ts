@@ -54,6 +54,7 @@ const CMD_KEYS = new Set<string>([
   'sub',
   'flags',
   'no_positional',
+  'min_operands',
   'opt_values',
   'paths',
   'program',
@@ -220,13 +221,14 @@ function checkMatch(
     if (!isObject(match.file)) bad(`${at}.file`, 'expected an object {access, classes, except}');
     const f = match.file as Record<string, unknown>;
     for (const key of Object.keys(f))
-      if (!['access', 'classes', 'except'].includes(key))
-        bad(`${at}.file.${key.slice(0, 60)}`, 'unknown key (known: access, classes, except)');
+      if (!['access', 'classes', 'except', 'paths'].includes(key))
+        bad(`${at}.file.${key.slice(0, 60)}`, 'unknown key (known: access, classes, except, paths)');
     strings(f.access, `${at}.file.access`, 1).forEach((a, i) => {
       if (!['read', 'write', 'list'].includes(a)) bad(`${at}.file.access[${i}]`, `${shown(a)} is not one of read, write, list`);
     });
     classList(f.classes, `${at}.file.classes`);
     if (f.except !== undefined) classList(f.except, `${at}.file.except`);
+    if (f.paths !== undefined) strings(f.paths, `${at}.file.paths`, 1);
     return;
   }
   if (!isObject(match.cmd)) bad(`${at}.cmd`, 'expected an object {names, sub, flags, …}');
@@ -244,6 +246,8 @@ function checkMatch(
   for (const key of ['no_positional', 'unresolved', 'via_launchers', 'output_kept'] as const) {
     if (c[key] !== undefined && typeof c[key] !== 'boolean') bad(`${at}.cmd.${key}`, 'expected true or false');
   }
+  if (c.min_operands !== undefined && !(Number.isInteger(c.min_operands) && (c.min_operands as number) >= 0))
+    bad(`${at}.cmd.min_operands`, 'expected a whole number ≥ 0');
   if (c.opt_values !== undefined) {
     const o = c.opt_values;
     if (!isObject(o) || Object.keys(o).some((k) => k !== 'opts' && k !== 'match' && k !== 'except'))

@@ -48,6 +48,8 @@ export interface CmdMatch {
   not_positional?: string[];
   /** No operand after the matched `sub` (`git push --mirror`: no remote named). */
   no_positional?: boolean;
+  /** At least this many operands, the sub-command's words included (`git config KEY VALUE` sets, `git config KEY` reads). */
+  min_operands?: number;
   /** Some value of these options matches `match` (any value when absent) and none of `except` (`--registry` not the public one). */
   opt_values?: { opts: string[]; match?: string[]; except?: string[] };
   paths?: PathCond;
@@ -68,6 +70,8 @@ export interface FileMatch {
   access: Array<'read' | 'write' | 'list'>;
   classes: string[];
   except?: string[];
+  /** Also a resolved path matching one of these wildcards, case-insensitively (`/usr/local/bin/*`, `/windows/*`). */
+  paths?: string[];
 }
 
 export type CheckName =
@@ -86,12 +90,15 @@ export type CheckName =
   | 'amount-above-bound'
   | 'env-dump'
   | 'inline-fetch-exec'
+  | 'inline-secret-send'
   | 'credential-hunt'
   | 'metadata-endpoint'
   | 'decoded-exec'
   | 'transfer-script'
   | 'output-substitution-exec'
-  | 'registry-env';
+  | 'registry-env'
+  | 'registry-text-write'
+  | 'persisted-fetch-exec';
 
 export interface RuleMatch {
   cmd?: CmdMatch;

@@ -413,6 +413,12 @@ function runParallel(w: Walk, { idx, argFields: args, st, fr, cwd, stdin }: Call
     return s;
   };
   const parts = tmpl.map((f) => f.value);
+  if (tmpl.length === 0 && values && values.length > 0) {
+    // No command: each input line is a command line (`parallel ::: 'make a' 'make b'`).
+    if (values.includes(null)) w.emitUnresolved(cf, st, 'dynamic-nested-shell');
+    else for (const v of values.slice(0, MAX_TEMPLATE_RUNS) as string[]) w.runNested(v, cf, ns());
+    return NO_OUTPUT;
+  }
   if (tmpl.length === 0 || parts.includes(null)) {
     if (tmpl.length) w.emitUnresolved(cf, st, 'dynamic-nested-shell');
     return NO_OUTPUT;

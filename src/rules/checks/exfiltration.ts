@@ -1,4 +1,5 @@
 /** Local data leaving the machine: uploads, remote copies, raw sockets, secrets carried by network commands. */
+import { optionValues } from '../../facts/argv.js';
 import { nameOf } from '../../facts/cmd.js';
 import { shellTextOf } from '../../facts/facts.js';
 import {
@@ -7,9 +8,10 @@ import {
   onlyLiteralUpstream,
   printsCredentials,
   secretSource,
-  secretWord,
+  secretVariable,
   sensitivityOf,
   stdinSensitivity,
+  substitutionSensitivity,
   type Sensitivity,
 } from '../../facts/flow.js';
 import { hostOfRemoteSpec, hostOfUrl, isLocalHost } from '../../facts/hosts.js';
@@ -29,6 +31,7 @@ export const upload: Check = (f) => {
     if (hosts.length === 0) hosts.push(null);
     if (hosts.every((h) => h !== null && isLocalHost(h))) continue;
     const literalStdin = upstreamOf(f, c).length > 0 && onlyLiteralUpstream(f, c);
+    const procSubs = childrenOf(f, c).filter((d) => d.inv.context === 'process-substitution');
     let worst: Sensitivity = 0;
     const named: string[] = [];
     for (const s of sources) {
@@ -36,8 +39,18 @@ export const upload: Check = (f) => {
         if (literalStdin) continue;
         worst = Math.max(worst, stdinSensitivity(f, c)) as Sensitivity;
         named.push('stdin');
+      } else if (s.startsWith('/dev/fd/') && procSubs.length > 0) {
+        // `-d @<(cmd)` sends what cmd prints: judged by what it reads (credentials it prints,
+        // dumps and secret variables are secret-into-network's).
+        for (const d of procSubs) {
+          // `@<(echo "token=$X")`: a variable's value, not an ordinary file.
+          if ((d.name === 'echo' || d.name === 'printf') && d.args.some((a) => a === null)) worst = Math.max(worst, 1) as Sensitivity;
+          for (const r of pathsOf(f, d, 'read')) worst = Math.max(worst, sensitivityOf(f, r.mask)) as Sensitivity;
+        }
+        named.push(`<(${procSubs.map(nameOf).join(', ')})`);
       } else {
-        worst = Math.max(worst, sensitivityOf(f, f.ref(s, c.cwd).mask)) as Sensitivity;
+        const built = s.startsWith('/dev/fd/') && childrenOf(f, c).some((d) => d.inv.context === 'process-substitution');
+        worst = Math.max(worst, built ? substitutionSensitivity(f, c) : sensitivityOf(f, f.ref(s, c.cwd).mask)) as Sensitivity;
         named.push(s);
       }
     }
@@ -207,10 +220,10 @@ function vendorHost(f: Parameters<Check>[0], name: string, host: string): boolea
 export const secretVariableIntoNetwork: Check = (f) => {
   const input = f.state.input ?? {};
   let text: string | null = null;
-  if (f.kind === 'shell') text = shellTextOf(input);
+  if (f.kind === 'shell') text = shellTextOf(input, f.state.tool);
   else if (f.kind === 'fetch') text = f.urls.filter((u): u is string => typeof u === 'string').join(' ');
   if (text === null || !text.includes('$')) return [];
-  const vars = [...new Set(variablesIn(text))].filter((v) => !NOT_SECRET_VARS.has(v) && secretWord(f, v));
+  const vars = [...new Set(variablesIn(text))].filter((v) => !NOT_SECRET_VARS.has(v) && secretVariable(f, v));
   if (vars.length === 0) return [];
   const textHosts = urlHostsIn(text);
   const out: string[] = [];
@@ -228,8 +241,8 @@ export const secretVariableIntoNetwork: Check = (f) => {
     );
   for (const c of f.cmds) {
     if (!f.env.setHas('net_senders', c.name) && !f.env.setHas('dns_tools', c.name)) continue;
-    // Only an argument the reader could not resolve can hold the variable's value.
-    if (!c.args.some((a) => a === null)) continue;
+    // Only an argument the reader could not resolve, or a process substitution, can hold the variable's value.
+    if (!c.args.some((a) => a === null) && !childrenOf(f, c).some((d) => d.inv.context === 'process-substitution')) continue;
     check(nameOf(c), f.env.setHas('dns_tools', c.name) ? [null] : hostsOfCmd(f, c));
   }
   return out;
@@ -248,12 +261,15 @@ export const transferScript: Check = (f) => {
     for (const r of c.inv.redirects) if (r.body !== undefined) texts.push(r.body);
     for (const u of upstreamOf(f, c))
       if ((u.name === 'echo' || u.name === 'printf') && u.args.every((a) => a !== null)) texts.push(u.args.join(' '));
+    // `smbclient //h/s -c 'recurse; mput *'`, `lftp -e 'put x'`: the session's commands given as an option.
+    for (const v of optionValues(f.parsed(c), TRANSFER_SCRIPT_OPTS)) if (v !== null) texts.push(v);
     const put = texts.map(uploadLine).find((x) => x !== null);
     if (put) out.push(`${nameOf(c)} is fed an upload on its stdin (${clip(put, 60)})`);
   }
   return out;
 };
 
+const TRANSFER_SCRIPT_OPTS = ['-c', '--command', '-e'];
 const UPLOAD_VERBS = new Set(['put', 'mput', 'reput', 'send', 'append']);
 
 /** The first line of a transfer script that uploads (`put`, `mput`, `mirror -R`), or null. Lines split on newlines, `\n` and `;`. */
@@ -267,3 +283,30 @@ function uploadLine(text: string): string | null {
   }
   return null;
 }
+
+/**
+ * Interpreter code that takes credential material — a secret file it reads, a secret-named
+ * environment variable — and reaches a URL in the same program: `requests.post(url,
+ * data=open('.env').read())`, `fetch(url + process.env.AWS_SECRET_ACCESS_KEY)`. Loopback URLs
+ * pass, and so does a vendor's own variable sent to that vendor's host.
+ */
+export const inlineSecretSend: Check = (f) => {
+  if (!f.inlineNotes.some((n) => n.action.kind === 'send')) return [];
+  const out: string[] = [];
+  const secret = f.env.classifier.maskOf(['secret']);
+  for (const c of f.cmds) {
+    const notes = f.inlineNotes.filter((n) => n.cmd === c.i).map((n) => n.action);
+    const send = notes.find((a) => a.kind === 'send');
+    if (send === undefined || send.kind !== 'send') continue;
+    const host = hostOfUrl(send.url);
+    if (host !== null && isLocalHost(host)) continue;
+    const to = host ?? '<unresolved host>';
+    for (const d of childrenOf(f, c))
+      for (const r of pathsOf(f, d, 'read'))
+        if (r.mask & secret) out.push(`${nameOf(c)} inline code reads ${clip(r.raw ?? '')} and sends to ${to}`);
+    for (const a of notes)
+      if (a.kind === 'env-var' && secretVariable(f, a.name) && !(host !== null && vendorHost(f, a.name, host)))
+        out.push(`${nameOf(c)} inline code reads $${a.name} and sends to ${to}`);
+  }
+  return out;
+};

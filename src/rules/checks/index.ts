@@ -7,9 +7,17 @@ import type { Facts } from '../../facts/facts.js';
 import type { CheckName } from '../pack-types.js';
 import { amountAboveBound } from './amounts.js';
 import { sqlDestructive } from './destructive.js';
-import { decodedExec, downloadExec, forkBomb, inlineFetchExec, outputSubstitutionExec } from './execution.js';
-import { remoteCopy, secretIntoNetwork, secretVariableIntoNetwork, socketSend, transferScript, upload } from './exfiltration.js';
-import { registryEnv } from './install.js';
+import { decodedExec, downloadExec, forkBomb, inlineFetchExec, outputSubstitutionExec, persistedFetchExec } from './execution.js';
+import {
+  inlineSecretSend,
+  remoteCopy,
+  secretIntoNetwork,
+  secretVariableIntoNetwork,
+  socketSend,
+  transferScript,
+  upload,
+} from './exfiltration.js';
+import { registryEnv, registryTextWrite } from './install.js';
 import { hostsOffScope, metadataEndpoint, reverseShell } from './network.js';
 import { credentialHunt, envDump } from './secrets.js';
 import { partialParse, unresolved } from './unreadable.js';
@@ -32,10 +40,13 @@ export const CHECKS: Record<CheckName, Check> = {
   'amount-above-bound': amountAboveBound,
   'env-dump': envDump,
   'inline-fetch-exec': inlineFetchExec,
+  'inline-secret-send': inlineSecretSend,
   'credential-hunt': credentialHunt,
   'metadata-endpoint': metadataEndpoint,
   'decoded-exec': decodedExec,
   'transfer-script': transferScript,
   'output-substitution-exec': outputSubstitutionExec,
   'registry-env': registryEnv,
+  'registry-text-write': registryTextWrite,
+  'persisted-fetch-exec': persistedFetchExec,
 };

@@ -1,7 +1,7 @@
 /** Reaching for credentials: printing the environment, searching the disk for secrets. */
 import { optionValues } from '../../facts/argv.js';
 import { nameOf } from '../../facts/cmd.js';
-import { envDumpOf, secretWord } from '../../facts/flow.js';
+import { envDumpOf, outputDiscarded, secretWord } from '../../facts/flow.js';
 import { clip } from '../../wire/text.js';
 import type { Check } from './index.js';
 
@@ -9,6 +9,17 @@ export const envDump: Check = (f) => {
   const out: string[] = [];
   for (const c of f.cmds) if (envDumpOf(f, c)) out.push(`${nameOf(c)} prints the environment`);
   for (const note of f.inlineNotes) if (note.action.kind === 'env-dump') out.push(`inline code prints ${note.action.via}`);
+  // `set -a; . ./.env; echo $DATABASE_URL`: once a secret file is sourced, a variable printed later in the call is its content.
+  const secret = f.env.classifier.maskOf(['secret']);
+  const sourced = f.cmds.find(
+    (c) => (c.name === 'source' || c.name === '.') && typeof c.args[0] === 'string' && (f.ref(c.args[0], c.cwd).mask & secret) !== 0,
+  );
+  if (sourced) {
+    for (const c of f.cmds) {
+      if (c.i > sourced.i && (c.name === 'echo' || c.name === 'printf') && c.args.some((a) => a === null) && !outputDiscarded(f, c))
+        out.push(`${nameOf(c)} prints a variable sourced from ${clip(sourced.args[0] ?? '')}`);
+    }
+  }
   return out;
 };
 

@@ -1,6 +1,6 @@
 /** Calls the rules cannot read: commands not resolvable statically, partly readable shell text. */
 import { nameOf, type Cmd } from '../../facts/cmd.js';
-import { SHELL_REFUSES, type Facts } from '../../facts/facts.js';
+import { SHELL_REFUSES, shellTextOf, type Facts } from '../../facts/facts.js';
 import { childrenOf } from '../../facts/pipeline.js';
 import type { Check } from './index.js';
 
@@ -43,7 +43,21 @@ const READABLE_ISSUES: ReadonlySet<string> = new Set([...SHELL_REFUSES, 'untermi
 
 export const partialParse: Check = (f) => {
   if (!f.shell || f.shell.status !== 'partial') return [];
-  if (f.shell.issues.length > 0 && f.shell.issues.every((i) => READABLE_ISSUES.has(i.code))) return [];
+  const text = shellTextOf(f.state.input ?? {}) ?? '';
+  if (f.shell.issues.length > 0 && f.shell.issues.every((i) => READABLE_ISSUES.has(i.code) || strayLineStart(i, text))) return [];
   const codes = [...new Set(f.shell.issues.map((i) => i.code))].join(', ');
   return [`shell command only partly readable (${codes || 'partial'})`];
 };
+
+/**
+ * `npm test\nfi`: a keyword or closer bash does not expect, first on a line after the first.
+ * bash runs the lines before it (read in full) and stops there, so what runs is read.
+ */
+function strayLineStart(issue: { code: string; detail?: string }, text: string): boolean {
+  if (issue.code !== 'syntax' || !issue.detail?.startsWith('unexpected ')) return false;
+  const at = issue.detail.lastIndexOf(' at offset ');
+  const offset = at < 0 ? Number.NaN : Number(issue.detail.slice(at + 11));
+  if (!Number.isInteger(offset) || offset <= 0 || offset > text.length) return false;
+  const nl = text.lastIndexOf('\n', offset - 1);
+  return nl > 0 && text.slice(nl + 1, offset).trim() === '' && text.slice(0, nl).trim() !== '';
+}
