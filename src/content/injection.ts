@@ -9,7 +9,7 @@
 import type { Hit, ReasonCode } from './codes.js';
 import { ROLE_MARKER_ANCHORS, Text } from './find.js';
 import { decodeTags } from './unicode.js';
-import { AIMED, DANGER, LATIN_PHRASES, OTHER_SCRIPT, SCRIPT_PHRASES } from './phrases.js';
+import { AIMED, ascii, DANGER, LATIN_PHRASES, OTHER_SCRIPT, SCRIPT_PHRASES } from './phrases.js';
 
 interface Pattern {
   /** Case-insensitive, so written in lower case (find.ts). */
@@ -153,7 +153,7 @@ function isMention(text: string, start: number, end: number): boolean {
 }
 
 /** Reported speech before an opening quote: 'said, word for word, "…"', 'a review that read: "…"'. */
-const REPORTED = new RegExp(
+const REPORTED = ascii(
   '\\b(?:said|says|say|saying|wrote|writes|read|reads|stated|states|stating|typed|posted|quoted?|quoting|verbatim|word\\s+for\\s+word)\\b[^.!?\\n"“]{0,40}$',
   'i',
 );
@@ -161,7 +161,7 @@ const REPORTED = new RegExp(
 const LISTING =
   /\b(?:such\s+as|including|e\.g\.|phrases?|strings?|patterns?|keywords?|look\s+for|watch(?:\s+out)?\s+for|red\s+flags?|signs|indicators|examples?|detects?|flags?|blocks?)\b/i;
 const LIST_REACH = 1600;
-const BULLET = new RegExp('^[ \\t]{0,8}(?:[-*+•]|\\d{1,3}[.)])[ \\t]{1,4}["\'`“]?$');
+const BULLET = ascii('^[ \\t]{0,8}(?:[-*+•]|\\d{1,3}[.)])[ \\t]{1,4}["\'`“]?$');
 
 /**
  * A phrase the text presents as an example in other ways than MENTION: quoted after reported
@@ -192,7 +192,7 @@ function isListed(text: string, start: number): boolean {
   if (from - 1 > LIST_REACH) lines.shift(); // cut, not a whole line
   for (let n = 0; n < 20 && lines.length > 0; n++) {
     const line = lines.pop()!;
-    if (!new RegExp('^[ \\t]{0,8}(?:[-*+•]|\\d{1,3}[.)])[ \\t]').test(line) && line.trim() !== '')
+    if (!ascii('^[ \\t]{0,8}(?:[-*+•]|\\d{1,3}[.)])[ \\t]').test(line) && line.trim() !== '')
       return /:\s*$/.test(line) && LISTING.test(line);
   }
   return false;
@@ -306,7 +306,7 @@ const ALL_OTHERS = new RegExp(OTHERS.map(([p]) => `(${p.re.source})`).join('|'),
 const SCRIPTS = SCRIPT_PHRASES.map((p, i) => [p as Pattern, i] as const);
 const ALL_SCRIPTS = new RegExp(SCRIPT_PHRASES.map((p) => `(${p.re.source})`).join('|'), 'i');
 /** Every character a phrase of SCRIPT_PHRASES starts with (Cyrillic in both cases). */
-const SCRIPT_FIRSTS = new RegExp('[忽无無忘你您不别別切こ以前上先最元ユあ君изтнпИЗТНП이앞위기원사]', 'g');
+const SCRIPT_FIRSTS = ascii('[忽无無忘你您不别別切こ以前上先最元ユあ君изтнпИЗТНП이앞위기원사]', 'g');
 const scriptStarts = (text: string): number[] => {
   const out: number[] = [];
   SCRIPT_FIRSTS.lastIndex = 0;

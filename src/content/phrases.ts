@@ -3,10 +3,15 @@
  * concealment, tool coercion, data requests, fake conversation turns and the agent addressed in
  * other words (docs/content.md lists what each covers). Like injection.ts's own patterns, each is
  * written in lower case, starts at a literal word and repeats only within bounds, so matching
- * stays linear in the text. A pattern with letters outside ASCII is built from a string
- * (`new RegExp('…')`): the build writes an ASCII bundle and keeps regex literals as written.
+ * stays linear in the text.
  */
 import type { ReasonCode } from './codes.js';
+
+/**
+ * A pattern with letters outside ASCII, from its source as a string: the build writes an ASCII
+ * bundle, which escapes strings but keeps regex literals as written.
+ */
+export const ascii = (source: string, flags = ''): RegExp => new RegExp(source, flags);
 
 export interface Phrase {
   re: RegExp;
@@ -37,7 +42,7 @@ const TARGETS =
   '(?:instructions|consignes|directives|règles|instrucciones|indicaciones|directrices|reglas|instru[çc][õo]es|diretrizes|regras|istruzioni|direttive|regole|anweisungen|befehle|vorgaben|regeln)';
 const QUALIFIER =
   '(?:précédentes|antérieures|ci-dessus|initiales|du\\s+système|anteriores|previas|de\\s+arriba|iniciales|del\\s+sistema|pr[ée]vias|acima|iniciais|do\\s+sistema|precedenti|iniziali|di\\s+sistema)';
-const OTHER_WHOSE = new RegExp(
+const OTHER_WHOSE = ascii(
   '\\b(?:vos|tes|tus|sus|vuestras|suas|tuas|tue|sue|vostre|deine|ihre|seine|bisherigen|vorherigen|vorigen|früheren|obigen|ursprünglichen|précédentes|antérieures|ci-dessus|initiales|système|anteriores|previas|prévias|arriba|iniciales|acima|iniciais|sistema|precedenti|iniziali)',
 );
 const BOUNDLESS =
@@ -61,7 +66,7 @@ export const LATIN_PHRASES: Phrase[] = [
     code: 'injection_override',
   },
   {
-    re: new RegExp(
+    re: ascii(
       "\\bne\\s+(?:dites|dis|révélez|révèle|mentionnez|mentionne|signalez|signale)\\s+(?:(?:rien|pas|jamais|cela|ceci|ça)\\s+){1,3}(?:de\\s+(?:ceci|cela)\\s+)?à\\s+l['’]\\s?(?:utilisateur|usager)",
       'i',
     ),
@@ -72,21 +77,21 @@ export const LATIN_PHRASES: Phrase[] = [
     code: 'injection_hidden_text',
   },
   {
-    re: new RegExp(
+    re: ascii(
       '\\bn(?:ão|ao)\\s+(?:conte|diga|fale|mencione|revele|informe)\\s+(?:(?:nada|isso|isto)\\s+)?(?:ao|para\\s+o)\\s+usu[áa]rio',
       'i',
     ),
     code: 'injection_hidden_text',
   },
   {
-    re: new RegExp(
+    re: ascii(
       "\\bnon\\s+(?:dire|dirlo|raccontare|menzionare|rivelare|informare)\\s+(?:(?:nulla|niente|questo)\\s+)?(?:all['’]\\s?utente|agli\\s+utenti)",
       'i',
     ),
     code: 'injection_hidden_text',
   },
   {
-    re: new RegExp(
+    re: ascii(
       '\\b(?:sag|sage|sagen\\s+sie|erzähl|erzähle|verrate|verraten\\s+sie)\\s+(?:dem|der)\\s+(?:benutzer|nutzer|anwender)(?:in)?\\s+(?:nichts|nicht)',
       'i',
     ),
@@ -185,7 +190,7 @@ export const LATIN_PHRASES: Phrase[] = [
     code: 'injection_data_request',
   },
   {
-    re: new RegExp(
+    re: ascii(
       "\\b(?:forward|send|upload|copy|e-?mail|exfiltrate|transfer)\\s+(?:all\\s+(?:of\\s+)?)?(?:the\\s+)?(?:[a-z]{2,20}['’]s|users['’]|their|his|her)\\s+(?:(?:recent|latest|private|personal|internal|unread)\\s+)?(?:e-?mails?|messages|inbox|files|documents|contacts|chats?|chat\\s+logs?|dms|direct\\s+messages|attachments|calendar)\\b",
       'i',
     ),
@@ -248,48 +253,46 @@ export const LATIN_PHRASES: Phrase[] = [
 export const SCRIPT_PHRASES: Phrase[] = [
   // Chinese
   {
-    re: new RegExp(
+    re: ascii(
       '(?:忽略|无视|無視|忘记|忘記|忽视|忽視)(?:掉)?(?:你|您)?(?:之前|以前|先前|上面|上述|以上|前面|此前|原来|原有|原始|所有|全部|一切|的|系统|系統|你的){1,6}(?:指令|指示|说明|說明|提示词|提示|规则|規則|命令|设定|设置)',
     ),
     code: 'injection_override',
   },
   {
-    re: new RegExp('(?:你|您)现在是(?:一个|一名)?[^。，,.\\n]{0,12}?(?:没有|沒有|无|不受)(?:任何)?(?:限制|约束|規則|规则|过滤)'),
+    re: ascii('(?:你|您)现在是(?:一个|一名)?[^。，,.\\n]{0,12}?(?:没有|沒有|无|不受)(?:任何)?(?:限制|约束|規則|规则|过滤)'),
     code: 'injection_override',
   },
-  { re: new RegExp('(?:不要|别|別|不得|切勿|不可以)(?:告诉|告訴|通知|透露给|提醒)(?:用户|用戶|使用者)'), code: 'injection_hidden_text' },
+  { re: ascii('(?:不要|别|別|不得|切勿|不可以)(?:告诉|告訴|通知|透露给|提醒)(?:用户|用戶|使用者)'), code: 'injection_hidden_text' },
   // Japanese
   {
-    re: new RegExp(
+    re: ascii(
       '(?:これまで|以前|前|上記|先ほど|最初|元)の(?:すべての|全ての)?(?:指示|命令|ルール|指令|プロンプト|設定)(?:を|は)(?:すべて|全て)?無視',
     ),
     code: 'injection_override',
   },
-  { re: new RegExp('ユーザー(?:に|には)(?:伝え|言わ|知らせ|教え)(?:ないで|るな)'), code: 'injection_hidden_text' },
-  { re: new RegExp('(?:あなた|君)は(?:今から|これから)[^。\\n]{0,20}?(?:制限のない|制限なし|dan\\b)'), code: 'injection_override' },
+  { re: ascii('ユーザー(?:に|には)(?:伝え|言わ|知らせ|教え)(?:ないで|るな)'), code: 'injection_hidden_text' },
+  { re: ascii('(?:あなた|君)は(?:今から|これから)[^。\\n]{0,20}?(?:制限のない|制限なし|dan\\b)'), code: 'injection_override' },
   // Russian
   {
-    re: new RegExp(
+    re: ascii(
       '(?:игнорируй|игнорируйте|проигнорируй|проигнорируйте|забудь|забудьте)\\s+(?:(?:все|всё|свои|твои|ваши|предыдущие|прежние|прошлые|вышеуказанные|изначальные|системные)\\s+){1,3}(?:инструкции|указания|правила|команды)',
     ),
     code: 'injection_override',
   },
-  { re: new RegExp('теперь\\s+(?:ты|вы)\\s+[^.!?\\n]{0,30}?без\\s+(?:ограничений|правил|фильтров|цензуры)'), code: 'injection_override' },
+  { re: ascii('теперь\\s+(?:ты|вы)\\s+[^.!?\\n]{0,30}?без\\s+(?:ограничений|правил|фильтров|цензуры)'), code: 'injection_override' },
   {
-    re: new RegExp(
+    re: ascii(
       'не\\s+(?:говори|говорите|сообщай|сообщайте|рассказывай|рассказывайте|упоминай|упоминайте)\\s+(?:об\\s+этом\\s+)?пользовател',
     ),
     code: 'injection_hidden_text',
   },
   // Korean
   {
-    re: new RegExp(
-      '(?:이전|앞|위|기존|원래)(?:의)?\\s?(?:모든\\s?)?(?:지시|지침|명령|규칙|지시사항|설정)(?:을|를|은|는)?\\s?(?:모두\\s?)?무시',
-    ),
+    re: ascii('(?:이전|앞|위|기존|원래)(?:의)?\\s?(?:모든\\s?)?(?:지시|지침|명령|규칙|지시사항|설정)(?:을|를|은|는)?\\s?(?:모두\\s?)?무시'),
     code: 'injection_override',
   },
-  { re: new RegExp('사용자(?:에게|한테)\\s?[^.\\n]{0,12}?(?:말하지|알리지|알려주지|전하지)\\s?(?:마|말)'), code: 'injection_hidden_text' },
-  { re: new RegExp('이제\\s?(?:당신은|너는)\\s?[^.\\n]{0,12}?제한(?:이)?\\s?없'), code: 'injection_override' },
+  { re: ascii('사용자(?:에게|한테)\\s?[^.\\n]{0,12}?(?:말하지|알리지|알려주지|전하지)\\s?(?:마|말)'), code: 'injection_hidden_text' },
+  { re: ascii('이제\\s?(?:당신은|너는)\\s?[^.\\n]{0,12}?제한(?:이)?\\s?없'), code: 'injection_override' },
 ];
 
 /** Whether the text holds Cyrillic, kana, CJK ideographs or Hangul (where SCRIPT_PHRASES can match). */

@@ -6,6 +6,7 @@
  */
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
+import { ascii } from './phrases.js';
 
 const INTERPRETER =
   '(?:sudo\\s+(?:-\\S+\\s+){0,3})?(?:ba|z|da|k|fi)?sh|python[23]?(?:\\.\\d+)?|perl|ruby|node|php|iex|invoke-expression|pwsh|powershell|osascript';
@@ -31,7 +32,7 @@ const RUN_FROM_URL =
 /** What the line says after it: "`curl … | sh` is dangerous". */
 const WARNED_AFTER = /^[^\n]{0,40}?\b(?:is|are)\s+(?:dangerous|unsafe|risky|insecure|a\s+bad\s+idea|not\s+(?:safe|recommended))\b/i;
 /** A line before a code block that says what follows is what not to do ("Bad:", "**Never do this:**"). */
-const WARNING_LINE = new RegExp(
+const WARNING_LINE = ascii(
   "^[\\s>*_#-]{0,8}(?:❌|✗|(?:bad|don't|do\\s+not|never|avoid|unsafe|insecure|wrong|not\\s+recommended|dangerous)\\b)[^\\n]{0,60}:[\\s*_]*$",
   'i',
 );
