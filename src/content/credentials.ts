@@ -7,6 +7,7 @@
  */
 import type { Hit, RedactionType } from './codes.js';
 import type { AnchorPlaces, Text } from './find.js';
+import { detectMoreCredentials } from './secrets.js';
 
 interface Shape {
   /**
@@ -44,6 +45,8 @@ const PROVIDER_KEYS: Shape[] = [
   { re: /\baws_secret_access_key\s*[=:]\s*["']?([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+])/i, type: 'secret', group: 1 },
 ];
 
+const PLACEHOLDER_KEY = /x{8}|X{8}|\*{6}|0{16}|EXAMPLE/;
+
 const JWT = /\beyJ[A-Za-z0-9_-]{8,2000}\.eyJ[A-Za-z0-9_-]{8,4000}\.[A-Za-z0-9_-]{16,1000}/;
 
 const PEM_BEGIN = /-----BEGIN (?:RSA |EC |DSA |OPENSSH |ENCRYPTED |PGP |ED25519 )?PRIVATE KEY(?: BLOCK)?-----/;
@@ -52,8 +55,8 @@ const PEM_REACH = 21;
 /** A key block longer than this is cut: what is redacted runs to here (or to the window's end). */
 const PEM_MAX = 16_384;
 
-/** `//user:password@host` after a scheme; the password is group 1. Anchored at `://`. */
-const URL_PASSWORD = /:\/\/[^\s:@/?#"'<>]{1,128}:([^\s@/?"'<>]{1,256})@[^\s@/"'<>]/;
+/** `//user:password@host` after a scheme (the user may be empty: `redis://:pw@host`); the password is group 1. Anchored at `://`. */
+const URL_PASSWORD = /:\/\/[^\s:@/?#"'<>]{0,128}:([^\s@/?"'<>]{1,256})@[^\s@/"'<>]/;
 
 /**
  * A secret-named key with a literal value: `password = "…"`, `"api_key": "…"`, `SECRET_TOKEN=…`.
@@ -94,7 +97,7 @@ const ASSIGNMENT_PLACES: AnchorPlaces = (() => {
 const SERVICE_ACCOUNT = /"type"\s*:\s*"service_account"/;
 
 /** Values that stand for a secret rather than being one. */
-function isPlaceholder(v: string): boolean {
+export function isPlaceholder(v: string): boolean {
   if (v.length < 6) return true;
   const c = v[0]!;
   if (c === '$' || c === '<' || c === '{' || c === '%' || c === '[' || c === '(' || c === '*' || c === '&' || c === '@') return true;
@@ -162,6 +165,9 @@ export function detectCredentials(t: Text, out: Hit[]): void {
     for (const m of found) {
       const g = s.group ?? 0;
       const start = g === 0 ? m.index : m.index + m[0].indexOf(m[g]!);
+      // `ghp_xxxx…`, `AKIAXXXX…`, AWS's documented example key: placeholders. The access key id in
+      // a presigned URL's X-Amz-Credential (or a SigV4 header's Credential=) is an id, not a secret.
+      if (PLACEHOLDER_KEY.test(m[g]!) || /credential=$/i.test(text.slice(Math.max(0, start - 11), start))) continue;
       out.push({ code: 'credential_api_key', start, end: start + m[g]!.length, redact: s.type });
     }
   }
@@ -195,10 +201,19 @@ export function detectCredentials(t: Text, out: Hit[]): void {
     // index (`hash(password)`, `form["password"]`) is code.
     if (quote ? next !== quote : next === '(' || next === '[' || next === '{') continue;
     if (isPlaceholder(value) || !looksLiteral(value, quote !== '')) continue;
+    // "Reset your password: https://…" names a link; a password inside a URL is URL_PASSWORD's.
+    if (/^(?:https?:\/\/|www\.)/i.test(value)) continue;
+    // A pagination or CSRF token is not a credential.
+    if (
+      keyPart.toLowerCase().startsWith('token') &&
+      /(?:page|next|continuation|cursor|sync|csrf|xsrf)[_-]?$/i.test(text.slice(Math.max(0, m.index - 14), m.index))
+    )
+      continue;
     const start = m.index + m[0].length - value.length;
     const isPassword = /pass|pwd/i.test(keyPart);
     out.push({ code: 'credential_password', start, end: start + value.length, redact: isPassword ? 'password' : 'secret' });
   }
+  detectMoreCredentials(t, out, isPlaceholder);
   for (const m of t.has('service_account') ? t.find(SERVICE_ACCOUNT) : []) {
     // The key inside is redacted by the PEM rule; this finding names what the document is.
     const from = Math.max(0, m.index - 4000);

@@ -7,7 +7,9 @@
  * at a literal word and its repeats are bounded, so matching is linear in the text.
  */
 import type { Hit, ReasonCode } from './codes.js';
-import { ROLE_MARKER_ANCHORS, type Text } from './find.js';
+import { ROLE_MARKER_ANCHORS, Text } from './find.js';
+import { decodeTags } from './unicode.js';
+import { AIMED, ascii, DANGER, LATIN_PHRASES, OTHER_SCRIPT, SCRIPT_PHRASES } from './phrases.js';
 
 interface Pattern {
   /** Case-insensitive, so written in lower case (find.ts). */
@@ -15,17 +17,24 @@ interface Pattern {
   code: ReasonCode;
   /** Weak patterns become `injection_weak` unless they sit in hidden text. */
   weak?: boolean;
-  /** The match must name whose instructions it overrides (WHOSE). */
-  whose?: boolean;
+  /** The match must name whose instructions it overrides (WHOSE, or this regex). */
+  whose?: boolean | RegExp;
   /** Only at the start of a line (after indentation, `#` or `**`). */
   lineStart?: boolean;
+  /** Tested on the 16 code units before the match. */
+  before?: RegExp;
+  /** A weak pattern is strong when this matches the text right after it (within `reach`, 200). */
+  upgrade?: RegExp;
+  reach?: number;
 }
+
+const WORD_SCAN_SIZE = 18_000;
 
 /** The words allowed between an override verb and its target ("all previous", "your original"). */
 const FILLER =
   '(?:(?:all|any|the|of|these|those|and|previous|prior|above|earlier|preceding|former|original|initial|existing|given|current|system|safety|developer|your|other|old)\\s+){1,4}';
 const TARGET =
-  '(?:instructions?|prompts?|rules|directions|directives|guidelines|context|commands|guardrails|constraints|programming|system\\s+prompt)';
+  '(?:instructions?|prompts?|rules|directions|directives|guidelines|context|commands|guardrails|constraints|programming|system\\s+prompt|task|assignment)';
 /**
  * Override phrases must say *whose* instructions: "override the rules" in a CSS guide and
  * "disregard my previous message" in an e-mail are not aimed at an agent.
@@ -79,13 +88,17 @@ const PATTERNS: Pattern[] = [
     re: /\b(?:system|developer)(?:[ \t]+(?:prompt|message|override|instructions?))?(?:\*\*)?[ \t]{0,4}:/i,
     code: 'injection_role',
     weak: true,
-    lineStart: true,
+    // At a line's start or a string's (a JSON value); strong when it goes on to address the agent.
+    before: /(?:^|\n|")[ \t]{0,8}(?:#{1,4}[ \t]{0,4})?(?:\*\*)?$/,
+    upgrade: AIMED,
+    reach: 120,
   },
   { re: /["']role["']\s{0,4}:\s{0,4}["'](?:system|developer)["']/i, code: 'injection_role', weak: true },
   {
-    re: /\b(?:use|call|invoke|run)\s+(?:the|your)\s+[A-Za-z_][\w.-]{0,40}\s+tool\s+(?:to|and|with|on)\b/i,
+    re: /\b(?:use|call|invoke|run)\s+(?:the|your)\s+[`'"]?[A-Za-z_][\w.-]{0,40}[`'"]?\s+tool\s+(?:to|and|with|on)\b/i,
     code: 'injection_tool_coercion',
     weak: true,
+    upgrade: DANGER,
   },
   {
     re: /\b(?:immediately|now|silently|quietly)\s+(?:run|execute|call|invoke)\s+(?:the\s+following|this)\b/i,
@@ -105,13 +118,13 @@ const PATTERNS: Pattern[] = [
 
 /** Words that present the phrase that follows as an example, a quotation or a detection target. */
 const MENTION =
-  /(?:such\s+as|like|e\.g\.|eg\.|i\.e\.|example|for\s+instance|phrases?|strings?|patterns?|known\s+as|called|detect(?:s|ed|ing|or)?|flag(?:s|ged)?|block(?:s|ed)?|attacks?|attackers?|payloads?|injections?|jailbreaks?|keywords?|contain(?:s|ing)?|regex|match(?:es|ing)?|test(?:s|ing)?|says?|said|quot(?:e|es|ing))\W{0,6}$/i;
+  /(?:such\s+as|like|e\.g\.|eg\.|i\.e\.|example|for\s+instance|phrases?|strings?|patterns?|known\s+as|called|detect(?:s|ed|ing|or)?|flag(?:s|ged)?|block(?:s|ed)?|attacks?|attackers?|payloads?|injections?|jailbreaks?|keywords?|contain(?:s|ing)?|regex|match(?:es|ing)?|test(?:s|ing)?|says?|said|quot(?:e|es|ing))[^\w.!?]{0,6}$/i;
 /** Negated advice about data: "never send your API keys to anyone". */
 const NEGATED = /(?:never|not|n't|avoid|without|no)\s+(?:\w+\s+){0,2}$/i;
 
 /** Where a data request names a place to send to, it is aimed at this reader: strong. */
 const DESTINATION =
-  /\b(?:to|at|into|via)\s+(?:this\s+|the\s+following\s+|my\s+|our\s+)?(?:https?:\/\/|[\w.+-]+@[\w-]+\.|(?:url|endpoint|webhook|server|address|email|link)\b)/i;
+  /\b(?:(?:to|at|into|via)\s+(?:this\s+|the\s+following\s+|my\s+|our\s+)?(?:https?:\/\/|[\w.+-]+@[\w-]+\.|(?:url|endpoint|webhook|server|address|email|link)\b)|in\s+your\s+(?:reply|response|answer|output|summary))/i;
 
 const OPENING = '"\'`“‘«';
 const CLOSING: Record<string, string> = { '"': '"', "'": "'", '`': '`', '“': '”', '‘': '’', '«': '»' };
@@ -130,12 +143,67 @@ function isMention(text: string, start: number, end: number): boolean {
   if (MENTION_BEFORE.test(before)) return true;
   // A short quotation that is just the phrase ("…" or `…` around it): quoted, not said.
   const open = text[start - 1];
-  if (open !== undefined && OPENING.includes(open)) {
+  // A quoted value after `:` or `=` (a JSON string, an attribute) is said, not quoted.
+  if (open !== undefined && OPENING.includes(open) && !/[:=[,{(]\s{0,2}$/.test(text.slice(Math.max(0, start - 4), start - 1))) {
     // Only the phrase itself: a JSON string or CSV cell that merely starts with it is still said.
     const close = text.indexOf(CLOSING[open]!, end);
     if (close >= 0 && close - end <= 3) return true;
   }
   return open === '`';
+}
+
+/** Reported speech before an opening quote: 'said, word for word, "…"', 'a review that read: "…"'. */
+const REPORTED = ascii(
+  '\\b(?:said|says|say|saying|wrote|writes|read|reads|stated|states|stating|typed|posted|quoted?|quoting|verbatim|word\\s+for\\s+word)\\b[^.!?\\n"“]{0,40}$',
+  'i',
+);
+/** Words that introduce phrases to look for, in a sentence or as a list's header. */
+const LISTING =
+  /\b(?:such\s+as|including|e\.g\.|phrases?|strings?|patterns?|keywords?|look\s+for|watch(?:\s+out)?\s+for|red\s+flags?|signs|indicators|examples?|detects?|flags?|blocks?)\b/i;
+const LIST_REACH = 1600;
+const BULLET = ascii('^[ \\t]{0,8}(?:[-*+•]|\\d{1,3}[.)])[ \\t]{1,4}["\'`“]?$');
+
+/**
+ * A phrase the text presents as an example in other ways than MENTION: quoted after reported
+ * speech, the second or third of a list of phrases in one sentence ("phrases such as A, B, and
+ * C"), or an item of a bulleted list whose header introduces phrases ("Look for these phrases:").
+ */
+function isListed(text: string, start: number): boolean {
+  const open = text[start - 1];
+  if (open !== undefined && OPENING.includes(open)) {
+    const back = text.slice(Math.max(0, start - 80), start - 1);
+    if (REPORTED.test(back)) return true;
+  }
+  const back = text.slice(Math.max(0, start - 200), start);
+  const cut = Math.max(back.lastIndexOf('\n'), back.lastIndexOf('. '), back.lastIndexOf('! '), back.lastIndexOf('? '));
+  const sentence = back.slice(cut + 1);
+  if (sentence.includes(',')) {
+    const listed = LISTING.exec(sentence);
+    if (listed && sentence.indexOf(',', listed.index) >= 0) return true;
+  }
+  // Only a bounded stretch before the phrase is read: a text without line breaks must not be
+  // searched back to its start for every finding.
+  const lineStart = text.slice(Math.max(0, start - 25), start).lastIndexOf('\n');
+  if (lineStart < 0 && start > 24) return false;
+  const from = Math.max(0, start - 25) + lineStart + 1;
+  if (!BULLET.test(text.slice(from, start))) return false;
+  // Back over the list's items to its header: at most 20 lines within LIST_REACH code units.
+  const lines = text.slice(Math.max(0, from - LIST_REACH), Math.max(0, from - 1)).split('\n');
+  if (from - 1 > LIST_REACH) lines.shift(); // cut, not a whole line
+  for (let n = 0; n < 20 && lines.length > 0; n++) {
+    const line = lines.pop()!;
+    if (!ascii('^[ \\t]{0,8}(?:[-*+•]|\\d{1,3}[.)])[ \\t]').test(line) && line.trim() !== '')
+      return /:\s*$/.test(line) && LISTING.test(line);
+  }
+  return false;
+}
+
+/** `<system>GitHub</system>` in a Maven pom's issue or CI management names a tracker, not a role. */
+function isPomSystem(text: string, start: number, end: number): boolean {
+  if (text.charCodeAt(start) !== 0x3c) return false;
+  const tag = text.slice(start, end).toLowerCase();
+  if (tag !== '<system>' && tag !== '</system>') return false;
+  return /<(?:issuemanagement|cimanagement)>/i.test(text.slice(Math.max(0, start - 160), start));
 }
 
 /** Half-open ranges of HTML comments and of `[//]: # (…)` markdown comments. */
@@ -192,29 +260,67 @@ function leads(source: string): { alts: string[]; rest: string } {
  * start tries only the patterns that can begin with its letter, in their order, so the match is
  * the one the plain alternation of the patterns would find.
  */
-const byLetter = new Map<string, { branches: string[]; members: Array<readonly [Pattern, number]> }>();
-PATTERNS.forEach((p, i) => {
-  if (!p.re.source.startsWith('\\b')) return;
-  const { alts, rest } = leads(p.re.source.slice(2));
-  for (const l of new Set(alts.map((a) => a[0]!))) {
-    const mine = alts.filter((a) => a[0] === l);
-    if (!/^[a-z]$/.test(l) || mine.some((a) => /^.[?*+{]/.test(a)))
-      throw new Error(`injection pattern ${i} does not start with a lower-case letter`);
-    const branch = byLetter.get(l) ?? { branches: [], members: [] };
-    branch.branches.push(`((?:${mine.map((a) => a.slice(1)).join('|')})${rest})`);
-    branch.members.push([p, i]);
-    byLetter.set(l, branch);
+function byWords(patterns: readonly Pattern[]): { re: RegExp; members: Array<readonly [Pattern, number]> } {
+  const byLetter = new Map<string, { branches: string[]; members: Array<readonly [Pattern, number]> }>();
+  patterns.forEach((p, i) => {
+    if (!p.re.source.startsWith('\\b')) return;
+    const { alts, rest } = leads(p.re.source.slice(2));
+    for (const l of new Set(alts.map((a) => a[0]!))) {
+      const mine = alts.filter((a) => a[0] === l);
+      if (!/^[a-z]$/.test(l) || mine.some((a) => /^.[?*+{]/.test(a)))
+        throw new Error(`injection pattern ${i} does not start with a lower-case letter`);
+      const branch = byLetter.get(l) ?? { branches: [], members: [] };
+      branch.branches.push(`((?:${mine.map((a) => a.slice(1)).join('|')})${rest})`);
+      branch.members.push([p, i]);
+      byLetter.set(l, branch);
+    }
+  });
+  /** Group k + 1 of the regex is members[k]: letter by letter, and within a letter pattern by pattern. */
+  const members = [...byLetter.values()].flatMap((b) => b.members);
+  return { re: new RegExp(`\\b(?:${[...byLetter].map(([l, b]) => `${l}(?:${b.branches.join('|')})`).join('|')})`, 'i'), members };
+}
+/**
+ * The patterns and phrases.ts's phrases, packed in order into regexes of at most WORD_SCAN_SIZE
+ * characters of source as built (letter by letter, each pattern counted alone): past about 20,000
+ * irregexp stops optimising the alternation and a scan of plain prose costs ten times as much, so
+ * two scans are cheaper than one.
+ */
+const WORD_SCANS: Array<ReturnType<typeof byWords>> = [];
+{
+  let chunk: Pattern[] = [];
+  let size = 0;
+  for (const p of [...PATTERNS.filter((q) => q.re.source.startsWith('\\b')), ...(LATIN_PHRASES as Pattern[])]) {
+    const built = byWords([p]).re.source.length;
+    if (chunk.length > 0 && size + built > WORD_SCAN_SIZE) {
+      WORD_SCANS.push(byWords(chunk));
+      chunk = [];
+      size = 0;
+    }
+    chunk.push(p);
+    size += built;
   }
-});
-/** Group k + 1 of ALL_WORDS is WORDS[k]: letter by letter, and within a letter pattern by pattern. */
-const WORDS = [...byLetter.values()].flatMap((b) => b.members);
+  WORD_SCANS.push(byWords(chunk));
+}
 const OTHERS = PATTERNS.map((p, i) => [p, i] as const).filter(([p]) => !p.re.source.startsWith('\\b'));
-const ALL_WORDS = new RegExp(`\\b(?:${[...byLetter].map(([l, b]) => `${l}(?:${b.branches.join('|')})`).join('|')})`, 'i');
 const ALL_OTHERS = new RegExp(OTHERS.map(([p]) => `(${p.re.source})`).join('|'), 'i');
+const SCRIPTS = SCRIPT_PHRASES.map((p, i) => [p as Pattern, i] as const);
+const ALL_SCRIPTS = new RegExp(SCRIPT_PHRASES.map((p) => `(${p.re.source})`).join('|'), 'i');
+/** Every character a phrase of SCRIPT_PHRASES starts with (Cyrillic in both cases). */
+const SCRIPT_FIRSTS = ascii('[忽无無忘你您不别別切こ以前上先最元ユあ君изтнпИЗТНП이앞위기원사]', 'g');
+const scriptStarts = (text: string): number[] => {
+  const out: number[] = [];
+  SCRIPT_FIRSTS.lastIndex = 0;
+  for (let m = SCRIPT_FIRSTS.exec(text); m; m = SCRIPT_FIRSTS.exec(text)) out.push(m.index);
+  return out;
+};
 // Every match of ALL_OTHERS starts at one of ROLE_MARKER_ANCHORS (find.ts), so it is tried only there.
-const GROUPS: ReadonlyArray<[(t: Text) => RegExpExecArray[], ReadonlyArray<readonly [Pattern, number]>]> = [
-  [(t) => t.find(ALL_WORDS, true), WORDS],
+type Group = [(t: Text) => RegExpExecArray[], ReadonlyArray<readonly [Pattern, number]>];
+// Folded: a match is used for where it is and which group took part (its text may be lower-cased).
+const GROUPS: ReadonlyArray<Group> = [
+  ...WORD_SCANS.map(({ re, members }): Group => [(t) => t.find(re, true), members]),
   [(t) => t.findNear(ALL_OTHERS, ROLE_MARKER_ANCHORS, 1, '<["\'[', true), OTHERS],
+  // Chinese, Japanese, Russian and Korean phrases: only in text that holds those scripts.
+  [(t) => (OTHER_SCRIPT.test(t.text) ? t.findAt(ALL_SCRIPTS, scriptStarts(t.text), true) : []), SCRIPTS],
 ];
 
 export function detectInjection(t: Text, out: Hit[]): void {
@@ -228,12 +334,14 @@ export function detectInjection(t: Text, out: Hit[]): void {
       const start = m.index;
       const end = start + m[0].length;
       if (p.lineStart && !LINE_PREFIX.test(text.slice(Math.max(0, start - 16), start))) continue;
+      if (p.before && !p.before.test(text.slice(Math.max(0, start - 16), start))) continue;
       // The match is read lower-cased: WHOSE reads the original, where its word boundaries are.
       if (p.whose) {
         const space = m[0].indexOf(' ');
-        if (!WHOSE.test(text.slice(space < 0 ? end - 1 : start + space, end))) continue;
+        const said = text.slice(space < 0 ? end - 1 : start + space, end);
+        if (!(p.whose === true ? WHOSE.test(said) : p.whose.test(said.toLowerCase()))) continue;
       }
-      if (isMention(text, start, end)) continue;
+      if (isMention(text, start, end) || isListed(text, start) || isPomSystem(text, start, end)) continue;
       hidden ??= hiddenRanges(text);
       const concealed = hidden.length > 0 && inRanges(hidden, start);
       let weak = p.weak === true;
@@ -241,8 +349,97 @@ export function detectInjection(t: Text, out: Hit[]): void {
         if (NEGATED.test(text.slice(Math.max(0, start - 24), start))) continue;
         if (DESTINATION.test(text.slice(end, end + 160))) weak = false;
       }
+      if (weak && p.upgrade?.test(text.slice(end, end + (p.reach ?? 200)))) weak = false;
       if (concealed) out.push({ code: 'injection_hidden_text', start, end });
       else out.push({ code: weak ? 'injection_weak' : p.code, start, end });
     }
+  }
+  if (text.includes('\udb40')) detectInTags(text, out);
+  if (text.includes('\\u')) detectInEscapes(text, out);
+}
+
+/**
+ * Instructions spelled in Unicode tag characters are invisible to a person but read by a model:
+ * each run of four or more is decoded and judged like text, and a strong finding in it is
+ * `injection_hidden_text` over the run (hidden_unicode reports the run itself).
+ */
+function detectInTags(text: string, out: Hit[]): void {
+  const isTag = (j: number) => text.charCodeAt(j) === 0xdb40 && text.charCodeAt(j + 1) >= 0xdc00 && text.charCodeAt(j + 1) <= 0xdc7f;
+  for (let i = text.indexOf('\udb40'); i >= 0; i = text.indexOf('\udb40', i + 1)) {
+    let j = i;
+    while (j + 1 < text.length && isTag(j)) j += 2;
+    if (j - i >= 8) {
+      const inner: Hit[] = [];
+      detectInjection(new Text(decodeTags(text, i, j)), inner);
+      if (inner.some((h) => h.code !== 'injection_weak')) out.push({ code: 'injection_hidden_text', start: i, end: j });
+    }
+    i = Math.max(i, j - 1);
+  }
+}
+
+/**
+ * A JSON reply carries non-ASCII text as `\\uXXXX` escapes (Python's json.dumps does by default),
+ * which the model reads decoded. Each stretch of such escapes, with ESCAPE_CONTEXT code units on
+ * either side (stretches closer than that are one), is decoded and judged, and each finding is
+ * mapped back onto the escapes it spans.
+ */
+const ESCAPE_CONTEXT = 240;
+/**
+ * The escapes worth decoding: letters of the scripts the phrases are written in (accented Latin,
+ * Greek, Cyrillic, kana, CJK, Hangul, full-width forms) and the surrogates of tag characters. An
+ * escaped control or invisible character is hidden_unicode's, and reads as nothing here.
+ */
+const isLetterEscape = (c: number): boolean =>
+  (c >= 0xc0 && c <= 0x24f) ||
+  (c >= 0x370 && c <= 0x4ff) ||
+  (c >= 0x3040 && c <= 0x30ff) ||
+  (c >= 0x3400 && c <= 0x9fff) ||
+  (c >= 0xac00 && c <= 0xd7af) ||
+  (c >= 0xff00 && c <= 0xffef) ||
+  c === 0xdb40 ||
+  (c >= 0xdc00 && c <= 0xdc7f);
+function detectInEscapes(text: string, out: Hit[]): void {
+  const ESCAPE = /\\u([0-9a-fA-F]{4})/g;
+  let from = -1;
+  let to = -1;
+  for (let m = ESCAPE.exec(text); m; m = ESCAPE.exec(text)) {
+    if (!isLetterEscape(parseInt(m[1]!, 16))) continue;
+    if (from >= 0 && m.index - to > 2 * ESCAPE_CONTEXT) {
+      judgeDecoded(text, Math.max(0, from - ESCAPE_CONTEXT), Math.min(text.length, to + ESCAPE_CONTEXT), out);
+      from = -1;
+    }
+    if (from < 0) from = m.index;
+    to = m.index + 6;
+  }
+  if (from >= 0) judgeDecoded(text, Math.max(0, from - ESCAPE_CONTEXT), Math.min(text.length, to + ESCAPE_CONTEXT), out);
+}
+
+function judgeDecoded(text: string, from: number, to: number, out: Hit[]): void {
+  const ESCAPE = /\\u([0-9a-fA-F]{4})/y;
+  let decoded = '';
+  const at: number[] = [];
+  for (let i = from; i < to; ) {
+    ESCAPE.lastIndex = i;
+    const m = text[i] === '\\' ? ESCAPE.exec(text) : null;
+    const code = m ? parseInt(m[1]!, 16) : 0;
+    if (m && isLetterEscape(code) && i + 6 <= to) {
+      decoded += String.fromCharCode(code);
+      at.push(i);
+      i += 6;
+    } else {
+      decoded += text[i];
+      at.push(i++);
+    }
+  }
+  at.push(to);
+  const inner: Hit[] = [];
+  detectInjection(new Text(decoded), inner);
+  const seen = new Set(out.map((o) => `${o.code}:${o.start}:${o.end}`));
+  for (const h of inner) {
+    const start = at[h.start]!;
+    // The end maps past the last unit it covers: an escape is six code units.
+    const last = at[h.end - 1]!;
+    const end = last + (text[last] === '\\' && h.end - 1 < decoded.length && decoded[h.end - 1] !== '\\' ? 6 : 1);
+    if (!seen.has(`${h.code}:${start}:${end}`)) out.push({ ...h, start, end });
   }
 }

@@ -6,6 +6,7 @@
  */
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
+import { ascii } from './phrases.js';
 
 const INTERPRETER =
   '(?:sudo\\s+(?:-\\S+\\s+){0,3})?(?:ba|z|da|k|fi)?sh|python[23]?(?:\\.\\d+)?|perl|ruby|node|php|iex|invoke-expression|pwsh|powershell|osascript';
@@ -25,6 +26,31 @@ const REMOTE_INSTALL =
 const GIT_SPEC = /(?<=["'\s=])git\+(?:https?|ssh|git):\/\/[^\s"']{3,300}/i;
 /** Advice against the pattern ("never run `curl … | sh`") is not an instruction to run it. */
 const NEGATED = /(?:\bnever|\bdon't|\bdo\s+not|\bavoid|\binstead\s+of|\brather\s+than|\bnot)\b[^\n]{0,30}$/i;
+/** A package runner started on a tarball or a repository instead of a registry name. */
+const RUN_FROM_URL =
+  /\b(?:npx|bunx|pnpm\s+dlx|yarn\s+dlx|npm\s+exec|uvx|pipx\s+run)\s+(?:(?:-y|--yes|-p|--from|--package|--spec)(?:[ =]|\s+))?(?:(?:-y|--yes|-p|--from|--package|--spec)(?:[ =]|\s+))?(?:https?:\/\/[^\s"'`]{1,300}?\.(?:tgz|tar\.gz|zip|whl)\b|git\+|github:|gitlab:|bitbucket:|git@|https?:\/\/(?:github\.com|gitlab\.com|bitbucket\.org)\/)/i;
+/** What the line says after it: "`curl … | sh` is dangerous". */
+const WARNED_AFTER = /^[^\n]{0,40}?\b(?:is|are)\s+(?:dangerous|unsafe|risky|insecure|a\s+bad\s+idea|not\s+(?:safe|recommended))\b/i;
+/** A line before a code block that says what follows is what not to do ("Bad:", "**Never do this:**"). */
+const WARNING_LINE = ascii(
+  "^[\\s>*_#-]{0,8}(?:❌|✗|(?:bad|don't|do\\s+not|never|avoid|unsafe|insecure|wrong|not\\s+recommended|dangerous)\\b)[^\\n]{0,60}:[\\s*_]*$",
+  'i',
+);
+
+/** Whether the nearest line of prose above `at` (past blank lines and code fences, 3 lines at most) warns against it. */
+function underWarning(text: string, at: number): boolean {
+  // Within 400 code units only: a text without line breaks is not searched back to its start.
+  const lines = text.slice(Math.max(0, at - 400), at).split('\n');
+  lines.pop(); // the match's own line
+  if (at > 400) lines.shift(); // cut, not a whole line
+  for (let n = 0; n < 4 && lines.length > 0; n++) {
+    const line = lines.pop()!;
+    if (line.trim() === '' || /^\s{0,4}(?:```|~~~)/.test(line)) continue;
+    return WARNING_LINE.test(line);
+  }
+  return false;
+}
+
 const SKILL_INSTALL = /\b(?:npx|bunx|pnpm\s+dlx)\s+(?:-y\s+|--yes\s+)?(?:skills?|@[\w-]+\/skills?)\s+(?:add|install)\b/i;
 /** A download to a file; what follows on the line (or the next) is checked for running it. */
 const DOWNLOAD_TO_FILE = /\b(?:curl|wget)\b[^\n]{0,300}?(?:\s-o\s?|\s-O\s?|\s--output[ =]|\s-O\b|>\s?)\s{0,2}([\w./~-]{1,200})/i;
@@ -35,15 +61,37 @@ export function detectSupplyChain(t: Text, out: Hit[]): void {
   const text = t.text;
   const scan = (re: RegExp, code: Hit['code']) => {
     for (const m of t.find(re)) {
-      if (NEGATED.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+      if (NEGATED.test(text.slice(Math.max(0, m.index - 40), m.index)) || underWarning(text, m.index)) continue;
+      if (WARNED_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 80))) continue;
       out.push({ code, start: m.index, end: m.index + m[0].length });
     }
   };
-  if (!t.has('curl', 'wget', 'fetch', 'iwr', 'irm', 'invoke-', 'install', 'add', 'get', 'git+')) return;
+  if (
+    !t.has(
+      'curl',
+      'wget',
+      'fetch',
+      'iwr',
+      'irm',
+      'invoke-',
+      'install',
+      'add',
+      'get',
+      'git+',
+      'npx',
+      'bunx',
+      'dlx',
+      'uvx',
+      'npm exec',
+      'pipx',
+    )
+  )
+    return;
   scan(PIPE_TO_SHELL, 'supply_pipe_to_shell');
   scan(SUBST_TO_SHELL, 'supply_pipe_to_shell');
   scan(REMOTE_INSTALL, 'supply_remote_install');
   scan(SKILL_INSTALL, 'supply_remote_install');
+  if (t.has('npx', 'bunx', 'dlx', 'uvx', 'npm exec', 'pipx')) scan(RUN_FROM_URL, 'supply_remote_install');
   if (text.includes('git+')) scan(GIT_SPEC, 'supply_remote_install');
   for (const m of t.find(DOWNLOAD_TO_FILE)) {
     const end = m.index + m[0].length;

@@ -32,6 +32,9 @@ export function detectHiddenUnicode(t: Text, out: Hit[]): void {
   detectEscapedUnicode(text, out);
   if (!t.wide) return;
   const n = text.length;
+  // A first-strong isolate (U+2068) closed by its pop (U+2069) on the same line is how i18n
+  // libraries wrap a placeable ("Hello, ⁨{name}⁩"); the pop's index is kept here to pass it too.
+  let pairedPop = -1;
   // The regular expression jumps to the next candidate; the runs are read from there by hand.
   ANY_HIDDEN.lastIndex = 0;
   for (let m = ANY_HIDDEN.exec(text); m; m = ANY_HIDDEN.exec(text)) {
@@ -43,11 +46,15 @@ export function detectHiddenUnicode(t: Text, out: Hit[]): void {
       if (lo >= 0xdc00 && lo <= 0xdc7f) {
         j = i;
         while (j + 1 < n && text.charCodeAt(j) === 0xdb40 && text.charCodeAt(j + 1) >= 0xdc00 && text.charCodeAt(j + 1) <= 0xdc7f) j += 2;
-        out.push({ code: 'unicode_tag', start: i, end: j });
+        if (!isSubdivisionFlag(text, i, j)) out.push({ code: 'unicode_tag', start: i, end: j });
       }
     } else if (isBidi(c)) {
       while (j < n && isBidi(text.charCodeAt(j))) j++;
-      out.push({ code: 'unicode_bidi', start: i, end: j });
+      if (j === i + 1 && c === 0x2069 && i === pairedPop) {
+        // the pop of an isolate passed below
+      } else if (j === i + 1 && c === 0x2068 && (pairedPop = pairedIsolate(text, j)) >= 0) {
+        // an i18n placeable
+      } else out.push({ code: 'unicode_bidi', start: i, end: j });
     } else {
       j = i;
       let spaceLike = false;
@@ -61,6 +68,29 @@ export function detectHiddenUnicode(t: Text, out: Hit[]): void {
     }
     ANY_HIDDEN.lastIndex = j;
   }
+}
+
+/** The pop (U+2069) closing an isolate opened before `from`: within 200 code units, same line, no other control between. */
+function pairedIsolate(text: string, from: number): number {
+  for (let k = from; k < text.length && k - from <= 200; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 0x2069) return k;
+    if (c === 0x0a || isBidi(c)) return -1;
+  }
+  return -1;
+}
+
+/**
+ * A subdivision flag (🏴 then tag letters and digits then CANCEL TAG, as in the flags of England,
+ * Scotland and Wales) is an emoji, not hidden text.
+ */
+function isSubdivisionFlag(text: string, start: number, end: number): boolean {
+  if (text.slice(start - 2, start) !== '\u{1f3f4}' || end - start > 16 || text.charCodeAt(end - 1) !== 0xdc7f) return false;
+  for (let k = start + 1; k < end - 2; k += 2) {
+    const c = text.charCodeAt(k) - 0xdc00;
+    if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39))) return false;
+  }
+  return true;
 }
 
 /**

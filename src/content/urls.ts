@@ -171,8 +171,52 @@ function isBlob(v: string, min = 64): boolean {
   return digit && (upper || lower) && (upper ? lower || v.length >= 96 : true);
 }
 
+/** Documentation of the metadata service names it; an instruction to fetch from it does not. */
+const IMDS_DOCS = /\b(?:imds(?:v[12])?|instance\s+metadata\s+service)\b/i;
+
+/** Query parameters that carry a page position: an opaque id or a small JSON object, not data. */
+const PAGINATION = new Set([
+  'cursor',
+  'next',
+  'after',
+  'before',
+  'page',
+  'page_token',
+  'pagetoken',
+  'next_page_token',
+  'nextpagetoken',
+  'continuation',
+  'continuation_token',
+  'continuationtoken',
+  'marker',
+  'starting_after',
+  'ending_before',
+  'offset',
+]);
+
+/** A page position: base64url of a JSON object or array, or of an id without spaces. */
+function isCursor(v: string): boolean {
+  const s = Buffer.from(v.replace(/%3D/gi, '='), 'base64url').toString('latin1');
+  return /^\s{0,2}[{[]/.test(s) || !/\s/.test(s);
+}
+
+/** A percent-encoded run that decodes to words in a non-Latin script: a search query or a page title. */
+function isNaturalText(v: string): boolean {
+  if (!v.includes('%')) return false;
+  let s: string;
+  try {
+    s = decodeURIComponent(v.replace(/\+/g, ' '));
+  } catch {
+    return false;
+  }
+  let words = 0;
+  for (const ch of s) if (/[\p{L}\p{M}\s\p{P}\d]/u.test(ch) && (ch.charCodeAt(0) > 0x7f || /[\s\p{P}\d]/u.test(ch))) words++;
+  return words >= [...s].length * 0.8;
+}
+
 export function detectUrls(t: Text, out: Hit[]): void {
   for (const m of t.findNear(METADATA_BARE, METADATA_ANCHORS, 1, '1mf[')) {
+    if (IMDS_DOCS.test(t.text.slice(Math.max(0, m.index - 300), m.index + 300))) continue;
     out.push({ code: 'url_metadata_endpoint', start: m.index, end: m.index + m[0].length });
   }
   for (const m of t.findNear(URL_RE, ['://'], URL_SCHEME_MAX, 'hwf')) {
@@ -201,17 +245,24 @@ export function detectUrls(t: Text, out: Hit[]): void {
     if (q >= 0) {
       const hashAt = rest.indexOf('#', q);
       const query = rest.slice(q + 1, hashAt < 0 ? undefined : hashAt);
+      // Where the query starts in the text: the secret a parameter carries is redacted there.
+      let at = start + authorityEnd + q + 1;
       for (const pair of query.split('&')) {
         const eq = pair.indexOf('=');
         const name = (eq < 0 ? pair : pair.slice(0, eq)).toLowerCase();
         const value = eq < 0 ? '' : pair.slice(eq + 1);
+        const valueAt = at + eq + 1;
+        at += pair.length + 1;
         if (SIGNATURE_PARAM.test(name)) continue;
-        if (SECRET_PARAMS.has(name) && !placeholder(value)) out.push({ code: 'url_credential_query', start, end });
-        else if (isBlob(value)) blob = true;
+        if (SECRET_PARAMS.has(name) && !placeholder(value)) {
+          out.push({ code: 'url_credential_query', start, end });
+          // Whatever the value looks like, it is a credential leaked into a link, and is redacted.
+          out.push({ code: 'credential_password', start: valueAt, end: valueAt + value.length, redact: 'secret' });
+        } else if (isBlob(value) && !isNaturalText(value) && !(PAGINATION.has(name) && isCursor(value))) blob = true;
       }
     }
     const path = q >= 0 ? rest.slice(0, q) : rest;
-    for (const seg of path.split('/')) if (isBlob(seg, 40) && !/^[0-9a-f]+$/i.test(seg)) blob = true;
+    for (const seg of path.split('/')) if (isBlob(seg, 40) && !/^[0-9a-f]+$/i.test(seg) && !isNaturalText(seg)) blob = true;
     if (blob) out.push({ code: 'url_exfiltration', start, end });
   }
 }

@@ -28,7 +28,8 @@ const load = (name: string): Case[] =>
     .filter(Boolean)
     .map((l) => JSON.parse(l) as Case);
 const frozen = load('frozen.jsonl');
-const generated = load('cases.jsonl');
+// cases-2.jsonl: the classes a blind run found (generate2.py), written before the detectors changed.
+const generated = [...load('cases.jsonl'), ...load('cases-2.jsonl')];
 
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
@@ -53,9 +54,13 @@ function judge(text: string, questions: Questions, source?: string) {
 
 /**
  * Frozen cases where the rules, by design, answer more than the case says: a credential in a
- * URL's query string is a credential leak as well as an adversarial URL (and is redacted).
+ * URL's query string is a credential leak as well as an adversarial URL (and is redacted); an
+ * instruction spelled in tag characters is judged decoded, so it is an injection too.
  */
-const FROZEN_DISAGREEMENTS: Record<string, string[]> = { 'au-05': ['adversarial_url', 'credential_leak'] };
+const FROZEN_DISAGREEMENTS: Record<string, string[]> = {
+  'au-05': ['adversarial_url', 'credential_leak'],
+  'hu-01': ['hidden_unicode', 'prompt_injection'],
+};
 
 function figures(cases: Case[], answered: (c: Case) => { yes: string[]; effect: string }) {
   let tp = 0;
@@ -135,7 +140,12 @@ describe('redaction over the corpus', () => {
 });
 
 describe('instruction files', () => {
-  const manifest = JSON.parse(readFileSync(new URL('files.json', dir), 'utf8')) as Record<string, string[]>;
+  // files/ (generate.py) and files-2/ (generate2.py), each with its manifest.
+  const manifest: Record<string, string[]> = {};
+  for (const d of ['files', 'files-2']) {
+    const m = JSON.parse(readFileSync(new URL(`${d}.json`, dir), 'utf8')) as Record<string, string[]>;
+    for (const [p, yes] of Object.entries(m)) manifest[`${d}/${p}`] = yes;
+  }
   const paths = Object.keys(manifest);
   it('has at least 100 files, about half benign', () => {
     expect(paths.length).toBeGreaterThanOrEqual(100);
@@ -143,7 +153,7 @@ describe('instruction files', () => {
   });
   for (const p of paths) {
     it(`${p}: ${manifest[p]!.join(', ') || 'benign'}`, () => {
-      const got = judge(readFileSync(new URL(`files/${p}`, dir), 'utf8'), SCAN, 'file');
+      const got = judge(readFileSync(new URL(p, dir), 'utf8'), SCAN, 'file');
       expect(got.yes).toEqual(manifest[p]);
       if (manifest[p]!.length === 0) expect(got.effect).toBe('allow');
       else expect(got.effect).not.toBe('allow');

@@ -139,7 +139,9 @@ table('hidden_unicode', detectHiddenUnicode, [
 
 table('adversarial_url', detectUrls, [
   ['http://169.254.169.254/latest/meta-data/', ['url_metadata_endpoint']],
-  ['https://x.example/cb?access_token=abcdefgh12345678', ['url_credential_query']],
+  // The value is redacted as a credential too, whatever it looks like.
+  ['https://x.example/cb?access_token=abcdefgh12345678', ['credential_password', 'url_credential_query']],
+  ['https://x.example/cb?access_token=abcdefghijklmnop', ['credential_password', 'url_credential_query']],
   [`https://t.example/p?d=${'aB3x'.repeat(20)}`, ['url_exfiltration']],
   ['https://paypa1.com/login', ['url_lookalike_host']],
   ['https://gіthub.com/login', ['url_lookalike_host']],

@@ -1,0 +1,96 @@
+/**
+ * More credential_leak shapes, each checked where its literal occurs: Stripe webhook secrets
+ * (`whsec_`), Mailgun keys (`key-` and 32 hex digits), Telegram bot tokens (`123456789:AA…`),
+ * `Authorization: Basic` credentials (base64 of `user:password`), `mysql -pPASS` and
+ * `--password=`, `.netrc` passwords, and the secret key typed at `aws configure`'s prompt. Every
+ * pattern is bounded, and starts at a literal or is checked by hand around one (`:`).
+ */
+import type { Hit } from './codes.js';
+import type { Text } from './find.js';
+
+const WHSEC = /\bwhsec_[A-Za-z0-9+/]{24,128}={0,2}/;
+const MAILGUN = /\bkey-[0-9a-f]{32}\b/;
+const BASIC = /\bbasic[ \t]{1,4}([A-Za-z0-9+/]{8,400}={0,2})(?![A-Za-z0-9+/=])/i;
+/** Case-sensitive on purpose: `-P` is MySQL's port. */
+const MYSQL =
+  /\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlshow|mariadb)\b[^\n|;&]{0,160}?[ \t](?:-p|--password=)(["']?)([^\s'"`]{3,128})\1/;
+/** A `.netrc` entry's password: tried at each `password`, with NETRC_BEFORE read before it. */
+const NETRC = /password[ \t]{1,8}(\S{1,256})/;
+const NETRC_BEFORE = /(?:^|\s)(?:machine[ \t]{1,8}\S{1,253}|default)(?:\s{1,8}login[ \t]{1,8}\S{1,128})?\s{1,8}$/;
+const AWS_PROMPT =
+  /\baws[ \t]{1,4}secret[ \t]{1,4}access[ \t]+key[ \t]{0,4}(?:\[[^\]\n]{0,40}\])?[ \t]{0,4}[:=][ \t]{0,4}([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+])/i;
+
+const isTokenChar = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45;
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+
+/** `<8–10 digits>:<35 token characters>`, a Telegram bot token; found from each `:` by hand. */
+function telegram(text: string, out: Hit[], isPlaceholder: (v: string) => boolean): void {
+  for (let i = text.indexOf(':'); i >= 0; i = text.indexOf(':', i + 1)) {
+    let d = i;
+    while (d > 0 && i - d < 11 && isDigit(text.charCodeAt(d - 1))) d--;
+    const digits = i - d;
+    if (digits < 8 || digits > 10) continue;
+    // The id starts a word (or follows `bot`, as in the Bot API's URLs).
+    if (d > 0 && isTokenChar(text.charCodeAt(d - 1)) && text.slice(Math.max(0, d - 3), d) !== 'bot') continue;
+    let e = i + 1;
+    while (e < text.length && e - i <= 36 && isTokenChar(text.charCodeAt(e))) e++;
+    if (e - i - 1 !== 35) continue;
+    const secret = text.slice(i + 1, e);
+    if (!/[A-Za-z]/.test(secret) || !/[0-9_-]|[A-Z].*[a-z]|[a-z].*[A-Z]/.test(secret) || isPlaceholder(secret)) continue;
+    out.push({ code: 'credential_api_key', start: d, end: e, redact: 'api_key' });
+  }
+}
+
+/** What a Basic credential decodes to: `user:password`, printable. */
+function isBasicPair(b64: string): boolean {
+  const s = Buffer.from(b64, 'base64').toString('latin1');
+  const colon = s.indexOf(':');
+  return colon > 0 && colon < s.length - 1 && /^[\x20-\x7e]{3,300}$/.test(s);
+}
+
+/** `isPlaceholder` is credentials.ts's test for values that stand for a secret (passed in: no cycle). */
+export function detectMoreCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
+  const text = t.text;
+  const whole = (re: RegExp, type: 'api_key' | 'secret') => {
+    for (const m of t.find(re))
+      if (!isPlaceholder(m[0].slice(m[0].indexOf(m[0].includes('_') ? '_' : '-') + 1)))
+        out.push({ code: 'credential_api_key', start: m.index, end: m.index + m[0].length, redact: type });
+  };
+  const group = (re: RegExp, g: number, type: 'password' | 'secret') => {
+    for (const m of t.find(re)) {
+      const value = m[g]!;
+      // A typed password may be short: padded, only the placeholder words and shapes count.
+      if (value.length < 4 || isPlaceholder(value.length >= 6 ? value : `${value}______`)) continue;
+      const start = m.index + m[0].lastIndexOf(value);
+      out.push({ code: 'credential_password', start, end: start + value.length, redact: type });
+    }
+  };
+  // Gated on the shared index of find.ts's literals where one fits (free), else on one includes().
+  if (text.includes('whsec_')) whole(WHSEC, 'secret');
+  if ((t.at('key') ?? [0]).some((i) => text[i + 3] === '-')) whole(MAILGUN, 'api_key');
+  if (text.includes(':')) telegram(text, out, isPlaceholder);
+  if (t.has('basic'))
+    for (const m of t.find(BASIC)) {
+      if (!isBasicPair(m[1]!)) continue;
+      const start = m.index + m[0].length - m[1]!.length;
+      out.push({ code: 'credential_password', start, end: m.index + m[0].length, redact: 'secret' });
+    }
+  // Gated on `mysql` alone: a `mariadb -p…` line without it is missed, but a second search of
+  // every text would cost more than the rest of this detector.
+  if (t.has('mysql')) group(MYSQL, 2, 'password');
+  if (t.has('machine', 'default'))
+    for (const m of t.findNear(NETRC, ['pass'], 0, 'p')) {
+      const value = m[1]!;
+      if (!NETRC_BEFORE.test(text.slice(Math.max(0, m.index - 420), m.index))) continue;
+      if (value.length < 4 || isPlaceholder(value.length >= 6 ? value : `${value}______`)) continue;
+      const start = m.index + m[0].length - value.length;
+      out.push({ code: 'credential_password', start, end: start + value.length, redact: 'password' });
+    }
+  // `aws` and its blanks come at most 7 code units before `secret`.
+  for (const m of t.findNear(AWS_PROMPT, ['secret'], 7, 'a')) {
+    const value = m[1]!;
+    if (isPlaceholder(value)) continue;
+    const start = m.index + m[0].length - value.length;
+    out.push({ code: 'credential_password', start, end: start + value.length, redact: 'secret' });
+  }
+}
