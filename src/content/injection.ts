@@ -307,9 +307,15 @@ const SCRIPTS = SCRIPT_PHRASES.map((p, i) => [p as Pattern, i] as const);
 const ALL_SCRIPTS = new RegExp(SCRIPT_PHRASES.map((p) => `(${p.re.source})`).join('|'), 'i');
 /** Every character a phrase of SCRIPT_PHRASES starts with (Cyrillic in both cases). */
 const SCRIPT_FIRSTS = ascii('[忽无無忘你您不别別切こ以前上先最元ユあ君изтнпИЗТНП이앞위기원사]', 'g');
-const scriptStarts = (text: string): number[] => {
+/** Where a phrase of SCRIPT_PHRASES can start: every first is in OTHER_SCRIPT, so none before its first match. */
+const scriptStarts = (t: Text): number[] => {
   const out: number[] = [];
-  SCRIPT_FIRSTS.lastIndex = 0;
+  // A text of Latin-1 characters holds none of these scripts.
+  if (!t.wide) return out;
+  const text = t.text;
+  const first = text.search(OTHER_SCRIPT);
+  if (first < 0) return out;
+  SCRIPT_FIRSTS.lastIndex = first;
   for (let m = SCRIPT_FIRSTS.exec(text); m; m = SCRIPT_FIRSTS.exec(text)) out.push(m.index);
   return out;
 };
@@ -320,7 +326,7 @@ const GROUPS: ReadonlyArray<Group> = [
   ...WORD_SCANS.map(({ re, members }): Group => [(t) => t.find(re, true), members]),
   [(t) => t.findNear(ALL_OTHERS, ROLE_MARKER_ANCHORS, 1, '<["\'[', true), OTHERS],
   // Chinese, Japanese, Russian and Korean phrases: only in text that holds those scripts.
-  [(t) => (OTHER_SCRIPT.test(t.text) ? t.findAt(ALL_SCRIPTS, scriptStarts(t.text), true) : []), SCRIPTS],
+  [(t) => t.findAt(ALL_SCRIPTS, scriptStarts(t), true), SCRIPTS],
 ];
 
 export function detectInjection(t: Text, out: Hit[]): void {
@@ -400,41 +406,61 @@ const isLetterEscape = (c: number): boolean =>
   (c >= 0xdc00 && c <= 0xdc7f);
 function detectInEscapes(text: string, out: Hit[]): void {
   const ESCAPE = /\\u([0-9a-fA-F]{4})/g;
+  // What is already reported, so a finding in a decoded stretch that the text itself holds is not
+  // reported twice (each stretch checks against what was reported before it).
+  let seen: Set<string> | undefined;
+  const judge = (from: number, to: number) => {
+    seen ??= new Set(out.map((o) => `${o.code}:${o.start}:${o.end}`));
+    const added = out.length;
+    judgeDecoded(text, from, to, out, seen);
+    for (let i = added; i < out.length; i++) seen.add(`${out[i]!.code}:${out[i]!.start}:${out[i]!.end}`);
+  };
   let from = -1;
   let to = -1;
   for (let m = ESCAPE.exec(text); m; m = ESCAPE.exec(text)) {
     if (!isLetterEscape(parseInt(m[1]!, 16))) continue;
     if (from >= 0 && m.index - to > 2 * ESCAPE_CONTEXT) {
-      judgeDecoded(text, Math.max(0, from - ESCAPE_CONTEXT), Math.min(text.length, to + ESCAPE_CONTEXT), out);
+      judge(Math.max(0, from - ESCAPE_CONTEXT), Math.min(text.length, to + ESCAPE_CONTEXT));
       from = -1;
     }
     if (from < 0) from = m.index;
     to = m.index + 6;
   }
-  if (from >= 0) judgeDecoded(text, Math.max(0, from - ESCAPE_CONTEXT), Math.min(text.length, to + ESCAPE_CONTEXT), out);
+  if (from >= 0) judge(Math.max(0, from - ESCAPE_CONTEXT), Math.min(text.length, to + ESCAPE_CONTEXT));
 }
 
-function judgeDecoded(text: string, from: number, to: number, out: Hit[]): void {
+function judgeDecoded(text: string, from: number, to: number, out: Hit[], seen: ReadonlySet<string>): void {
   const ESCAPE = /\\u([0-9a-fA-F]{4})/y;
-  let decoded = '';
-  const at: number[] = [];
+  // The decoded text in pieces (the runs between escapes copied whole), and for each of its code
+  // units where it stands in `text`, the last entry `to`.
+  const pieces: string[] = [];
+  const at = new Int32Array(to - from + 1);
+  let n = 0;
   for (let i = from; i < to; ) {
+    let j = text.indexOf('\\u', i);
+    if (j < 0 || j > to) j = to;
+    if (j > i) {
+      pieces.push(text.slice(i, j));
+      for (let k = i; k < j; k++) at[n++] = k;
+      i = j;
+      if (i >= to) break;
+    }
     ESCAPE.lastIndex = i;
-    const m = text[i] === '\\' ? ESCAPE.exec(text) : null;
+    const m = ESCAPE.exec(text);
     const code = m ? parseInt(m[1]!, 16) : 0;
     if (m && isLetterEscape(code) && i + 6 <= to) {
-      decoded += String.fromCharCode(code);
-      at.push(i);
+      pieces.push(String.fromCharCode(code));
+      at[n++] = i;
       i += 6;
     } else {
-      decoded += text[i];
-      at.push(i++);
+      pieces.push(text[i]!);
+      at[n++] = i++;
     }
   }
-  at.push(to);
+  at[n] = to;
+  const decoded = pieces.join('');
   const inner: Hit[] = [];
   detectInjection(new Text(decoded), inner);
-  const seen = new Set(out.map((o) => `${o.code}:${o.start}:${o.end}`));
   for (const h of inner) {
     const start = at[h.start]!;
     // The end maps past the last unit it covers: an escape is six code units.
