@@ -407,13 +407,19 @@ const isLetterEscape = (c: number): boolean =>
 function detectInEscapes(text: string, out: Hit[]): void {
   const ESCAPE = /\\u([0-9a-fA-F]{4})/g;
   // What is already reported, so a finding in a decoded stretch that the text itself holds is not
-  // reported twice (each stretch checks against what was reported before it).
+  // reported twice (each stretch checks against what was reported before it). Built at the first
+  // finding, from the injection findings only: `out` may hold every other detector's too, and a
+  // finding here has an injection code.
   let seen: Set<string> | undefined;
   const judge = (from: number, to: number) => {
-    seen ??= new Set(out.map((o) => `${o.code}:${o.start}:${o.end}`));
-    const added = out.length;
-    judgeDecoded(text, from, to, out, seen);
-    for (let i = added; i < out.length; i++) seen.add(`${out[i]!.code}:${out[i]!.start}:${out[i]!.end}`);
+    const found = judgeDecoded(text, from, to);
+    if (found.length === 0) return;
+    seen ??= new Set(out.filter((o) => o.code.startsWith('injection_')).map((o) => `${o.code}:${o.start}:${o.end}`));
+    const fresh = found.filter((h) => !seen!.has(`${h.code}:${h.start}:${h.end}`));
+    for (const h of fresh) {
+      out.push(h);
+      seen.add(`${h.code}:${h.start}:${h.end}`);
+    }
   };
   let from = -1;
   let to = -1;
@@ -429,7 +435,8 @@ function detectInEscapes(text: string, out: Hit[]): void {
   if (from >= 0) judge(Math.max(0, from - ESCAPE_CONTEXT), Math.min(text.length, to + ESCAPE_CONTEXT));
 }
 
-function judgeDecoded(text: string, from: number, to: number, out: Hit[], seen: ReadonlySet<string>): void {
+/** The findings in `text` between `from` and `to` once its letter escapes are decoded, at their places in `text`. */
+function judgeDecoded(text: string, from: number, to: number): Hit[] {
   const ESCAPE = /\\u([0-9a-fA-F]{4})/y;
   // The decoded text in pieces (the runs between escapes copied whole), and for each of its code
   // units where it stands in `text`, the last entry `to`.
@@ -461,11 +468,11 @@ function judgeDecoded(text: string, from: number, to: number, out: Hit[], seen: 
   const decoded = pieces.join('');
   const inner: Hit[] = [];
   detectInjection(new Text(decoded), inner);
-  for (const h of inner) {
+  return inner.map((h) => {
     const start = at[h.start]!;
     // The end maps past the last unit it covers: an escape is six code units.
     const last = at[h.end - 1]!;
     const end = last + (text[last] === '\\' && h.end - 1 < decoded.length && decoded[h.end - 1] !== '\\' ? 6 : 1);
-    if (!seen.has(`${h.code}:${start}:${end}`)) out.push({ ...h, start, end });
-  }
+    return { ...h, start, end };
+  });
 }
