@@ -333,6 +333,12 @@ export const LITERALS: readonly string[] = [
   'eyj',
   'private key',
   'service_account',
+  // secrets.ts: what its shapes start with, or the words its gates look for
+  'basic',
+  'mysql',
+  'mariadb',
+  'machine',
+  'default',
   // urls.ts
   '://',
   '169.254.',

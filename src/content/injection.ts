@@ -162,6 +162,8 @@ const LISTING =
   /\b(?:such\s+as|including|e\.g\.|phrases?|strings?|patterns?|keywords?|look\s+for|watch(?:\s+out)?\s+for|red\s+flags?|signs|indicators|examples?|detects?|flags?|blocks?)\b/i;
 const LIST_REACH = 1600;
 const BULLET = ascii('^[ \\t]{0,8}(?:[-*+•]|\\d{1,3}[.)])[ \\t]{1,4}["\'`“]?$');
+/** A list item's line (BULLET and what follows it). */
+const ITEM = ascii('^[ \\t]{0,8}(?:[-*+•]|\\d{1,3}[.)])[ \\t]');
 
 /**
  * A phrase the text presents as an example in other ways than MENTION: quoted after reported
@@ -192,7 +194,7 @@ function isListed(text: string, start: number): boolean {
   if (from - 1 > LIST_REACH) lines.shift(); // cut, not a whole line
   for (let n = 0; n < 20 && lines.length > 0; n++) {
     const line = lines.pop()!;
-    if (!ascii('^[ \\t]{0,8}(?:[-*+•]|\\d{1,3}[.)])[ \\t]').test(line) && line.trim() !== '')
+    if (!ITEM.test(line) && line.trim() !== '')
       return /:\s*$/.test(line) && LISTING.test(line);
   }
   return false;

@@ -51,13 +51,20 @@ function isBasicPair(b64: string): boolean {
 /** `isPlaceholder` is credentials.ts's test for values that stand for a secret (passed in: no cycle). */
 export function detectMoreCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
   const text = t.text;
-  const whole = (re: RegExp, type: 'api_key' | 'secret') => {
-    for (const m of t.find(re))
+  /** Every match of `re`, which starts at one of `words` (find.ts's literals): tried only there. */
+  const within = (re: RegExp, ...words: string[]): RegExpExecArray[] => {
+    const lists = words.map((w) => t.at(w));
+    if (lists.some((l) => l === null)) return t.find(re);
+    return t.findAt(re, lists.length === 1 ? lists[0]! : lists.flatMap((l) => [...l!]).sort((a, b) => a - b));
+  };
+  /** `starts`: where a match can start (all of them), when known. */
+  const whole = (re: RegExp, type: 'api_key' | 'secret', starts?: readonly number[]) => {
+    for (const m of starts ? t.findAt(re, starts) : t.find(re))
       if (!isPlaceholder(m[0].slice(m[0].indexOf(m[0].includes('_') ? '_' : '-') + 1)))
         out.push({ code: 'credential_api_key', start: m.index, end: m.index + m[0].length, redact: type });
   };
-  const group = (re: RegExp, g: number, type: 'password' | 'secret') => {
-    for (const m of t.find(re)) {
+  const group = (found: RegExpExecArray[], g: number, type: 'password' | 'secret') => {
+    for (const m of found) {
       const value = m[g]!;
       // A typed password may be short: padded, only the placeholder words and shapes count.
       if (value.length < 4 || isPlaceholder(value.length >= 6 ? value : `${value}______`)) continue;
@@ -65,19 +72,21 @@ export function detectMoreCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
       out.push({ code: 'credential_password', start, end: start + value.length, redact: type });
     }
   };
-  // Gated on the shared index of find.ts's literals where one fits (free), else on one includes().
+  // Gated on the shared index of find.ts's literals where one fits (free), else on one includes();
+  // a shape that starts at a literal is tried only where it occurs.
   if (text.includes('whsec_')) whole(WHSEC, 'secret');
-  if ((t.at('key') ?? [0]).some((i) => text[i + 3] === '-')) whole(MAILGUN, 'api_key');
+  const keys = t.at('key');
+  if (keys === null || keys.some((i) => text[i + 3] === '-')) whole(MAILGUN, 'api_key', keys?.filter((i) => text[i + 3] === '-'));
   if (text.includes(':')) telegram(text, out, isPlaceholder);
   if (t.has('basic'))
-    for (const m of t.find(BASIC)) {
+    for (const m of within(BASIC, 'basic')) {
       if (!isBasicPair(m[1]!)) continue;
       const start = m.index + m[0].length - m[1]!.length;
       out.push({ code: 'credential_password', start, end: m.index + m[0].length, redact: 'secret' });
     }
   // Gated on `mysql` alone: a `mariadb -p…` line without it is missed, but a second search of
   // every text would cost more than the rest of this detector.
-  if (t.has('mysql')) group(MYSQL, 2, 'password');
+  if (t.has('mysql')) group(within(MYSQL, 'mysql', 'mariadb'), 2, 'password');
   if (t.has('machine', 'default'))
     for (const m of t.findNear(NETRC, ['pass'], 0, 'p')) {
       const value = m[1]!;
