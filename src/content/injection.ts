@@ -266,14 +266,18 @@ function leads(source: string): { alts: string[]; rest: string } {
 }
 
 /**
- * All patterns as one alternation, each in its own group: one pass over the text instead of one
- * per pattern. The group that matched names the pattern (none of them has groups of its own).
- * Patterns that start at a word boundary share it, and are grouped by their first letter: a word
- * start tries only the patterns that can begin with its letter, in their order, so the match is
- * the one the plain alternation of the patterns would find.
+ * All patterns as one alternation: one pass over the text instead of one per pattern. Patterns
+ * that start at a word boundary share it, and are grouped by their first letter: a word start
+ * tries only the patterns that can begin with its letter, in their order, so the match is the one
+ * the plain alternation of the patterns would find. The alternation has no groups: which pattern
+ * matched is found afterwards (`which`), by trying the patterns of the match's first letter, in
+ * order, where it starts — the first that matches there is the one the alternation took. A group
+ * per pattern would cost more: with 64 or more groups V8 runs every match through its runtime
+ * instead of its fast path.
  */
-function byWords(patterns: readonly Pattern[]): { re: RegExp; members: Array<readonly [Pattern, number]> } {
-  const byLetter = new Map<string, { branches: string[]; members: Array<readonly [Pattern, number]> }>();
+function byWords(patterns: readonly Pattern[]): { re: RegExp; byLetter: Map<string, Array<readonly [Pattern, RegExp]>> } {
+  const branches = new Map<string, string[]>();
+  const byLetter = new Map<string, Array<readonly [Pattern, RegExp]>>();
   patterns.forEach((p, i) => {
     if (!p.re.source.startsWith('\\b')) return;
     const { alts, rest } = leads(p.re.source.slice(2));
@@ -281,15 +285,12 @@ function byWords(patterns: readonly Pattern[]): { re: RegExp; members: Array<rea
       const mine = alts.filter((a) => a[0] === l);
       if (!/^[a-z]$/.test(l) || mine.some((a) => /^.[?*+{]/.test(a)))
         throw new Error(`injection pattern ${i} does not start with a lower-case letter`);
-      const branch = byLetter.get(l) ?? { branches: [], members: [] };
-      branch.branches.push(`((?:${mine.map((a) => a.slice(1)).join('|')})${rest})`);
-      branch.members.push([p, i]);
-      byLetter.set(l, branch);
+      const branch = `(?:${mine.map((a) => a.slice(1)).join('|')})${rest}`;
+      branches.set(l, [...(branches.get(l) ?? []), branch]);
+      byLetter.set(l, [...(byLetter.get(l) ?? []), [p, new RegExp(`\\b${l}${branch}`, 'i')]]);
     }
   });
-  /** Group k + 1 of the regex is members[k]: letter by letter, and within a letter pattern by pattern. */
-  const members = [...byLetter.values()].flatMap((b) => b.members);
-  return { re: new RegExp(`\\b(?:${[...byLetter].map(([l, b]) => `${l}(?:${b.branches.join('|')})`).join('|')})`, 'i'), members };
+  return { re: new RegExp(`\\b(?:${[...branches].map(([l, b]) => `${l}(?:${b.join('|')})`).join('|')})`, 'i'), byLetter };
 }
 /**
  * The patterns and phrases.ts's phrases, packed in order into regexes of at most WORD_SCAN_SIZE
@@ -313,11 +314,22 @@ const WORD_SCANS: Array<ReturnType<typeof byWords>> = [];
   }
   WORD_SCANS.push(byWords(chunk));
 }
-const OTHERS = PATTERNS.map((p, i) => [p, i] as const).filter(([p]) => !p.re.source.startsWith('\\b'));
-const ALL_OTHERS = new RegExp(OTHERS.map(([p]) => `(${p.re.source})`).join('|'), 'i');
-const SCRIPTS = SCRIPT_PHRASES.map((p, i) => [p as Pattern, i] as const);
+/** The pattern of a word scan's match: the first of its letter's that matches where it starts. */
+function which(t: Text, m: RegExpExecArray, byLetter: ReadonlyMap<string, ReadonlyArray<readonly [Pattern, RegExp]>>): Pattern {
+  // The first code unit is the letter in either case (outside ASCII none folds to one).
+  const candidates = byLetter.get(String.fromCharCode(m[0].charCodeAt(0) | 0x20))!;
+  if (candidates.length > 1) for (const [p, re] of candidates) if (t.findAt(re, [m.index], true).length > 0) return p;
+  return candidates[candidates.length - 1]![0];
+}
+const OTHERS = PATTERNS.filter((p) => !p.re.source.startsWith('\\b'));
+const ALL_OTHERS = new RegExp(OTHERS.map((p) => `(${p.re.source})`).join('|'), 'i');
 const ALL_SCRIPTS = new RegExp(SCRIPT_PHRASES.map((p) => `(${p.re.source})`).join('|'), 'i');
-/** Every character a phrase of SCRIPT_PHRASES starts with (Cyrillic in both cases). */
+/** The pattern of a match of an alternation with a group per pattern: the group that took part. */
+const byGroup = (members: readonly Pattern[], m: RegExpExecArray): Pattern => {
+  let k = 0;
+  while (m[k + 1] === undefined) k++;
+  return members[k]!;
+};
 /** Every character a phrase of SCRIPT_PHRASES starts with (Cyrillic in both cases), as a table by code unit. */
 const SCRIPT_FIRSTS = new Uint8Array(0xd7b0);
 for (const c of '忽无無忘你您不别別切こ以前上先最元ユあ君изтнпИЗТНП이앞위기원사') SCRIPT_FIRSTS[c.charCodeAt(0)] = 1;
@@ -337,24 +349,22 @@ const scriptStarts = (t: Text): number[] => {
   }
   return out;
 };
-// Every match of ALL_OTHERS starts at one of ROLE_MARKER_ANCHORS (find.ts), so it is tried only there.
-type Group = [(t: Text) => RegExpExecArray[], ReadonlyArray<readonly [Pattern, number]>];
-// Folded: a match is used for where it is and which group took part (its text may be lower-cased).
-const GROUPS: ReadonlyArray<Group> = [
-  ...WORD_SCANS.map(({ re, members }): Group => [(t) => t.find(re, true), members]),
-  [(t) => t.findNear(ALL_OTHERS, ROLE_MARKER_ANCHORS, 1, '<["\'[', true), OTHERS],
+// Each pass finds matches and names the pattern of each. Every match of ALL_OTHERS starts at one
+// of ROLE_MARKER_ANCHORS (find.ts), so it is tried only there. Folded: a match is used for where it
+// is and which pattern took part (its text may be lower-cased).
+type Pass = (t: Text) => Array<readonly [RegExpExecArray, Pattern]>;
+const PASSES: ReadonlyArray<Pass> = [
+  ...WORD_SCANS.map(({ re, byLetter }): Pass => (t) => t.find(re, true).map((m) => [m, which(t, m, byLetter)] as const)),
+  (t) => t.findNear(ALL_OTHERS, ROLE_MARKER_ANCHORS, 1, '<["\'[', true).map((m) => [m, byGroup(OTHERS, m)] as const),
   // Chinese, Japanese, Russian and Korean phrases: only in text that holds those scripts.
-  [(t) => t.findAt(ALL_SCRIPTS, scriptStarts(t), true), SCRIPTS],
+  (t) => t.findAt(ALL_SCRIPTS, scriptStarts(t), true).map((m) => [m, byGroup(SCRIPT_PHRASES as Pattern[], m)] as const),
 ];
 
 export function detectInjection(t: Text, out: Hit[]): void {
   const text = t.text;
   let hidden: Array<[number, number]> | undefined;
-  for (const [matches, members] of GROUPS) {
-    for (const m of matches(t)) {
-      let k = 0;
-      while (m[k + 1] === undefined) k++;
-      const p = members[k]![0];
+  for (const pass of PASSES) {
+    for (const [m, p] of pass(t)) {
       const start = m.index;
       const end = start + m[0].length;
       if (p.lineStart && !LINE_PREFIX.test(text.slice(Math.max(0, start - 16), start))) continue;
