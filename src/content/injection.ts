@@ -433,7 +433,7 @@ const isLetterEscape = (c: number): boolean =>
   c === 0xdb40 ||
   (c >= 0xdc00 && c <= 0xdc7f);
 function detectInEscapes(text: string, out: Hit[]): void {
-  const ESCAPE = /\\u([0-9a-fA-F]{4})/g;
+  const ESCAPE = /\\u([0-9a-fA-F]{4})/y;
   // What is already reported, so a finding in a decoded stretch that the text itself holds is not
   // reported twice (each stretch checks against what was reported before it). Built at the first
   // finding, from the injection findings only: `out` may hold every other detector's too, and a
@@ -451,7 +451,13 @@ function detectInEscapes(text: string, out: Hit[]): void {
   };
   let from = -1;
   let to = -1;
-  for (let m = ESCAPE.exec(text); m; m = ESCAPE.exec(text)) {
+  // Each `\u` found by indexOf (quicker than a regex scan), tried there (sticky): the escapes a
+  // global scan finds.
+  for (let i = text.indexOf('\\u'); i >= 0; i = text.indexOf('\\u', i + 1)) {
+    ESCAPE.lastIndex = i;
+    const m = ESCAPE.exec(text);
+    if (!m) continue;
+    i += 5;
     if (!isLetterEscape(parseInt(m[1]!, 16))) continue;
     if (from >= 0 && m.index - to > 2 * ESCAPE_CONTEXT) {
       judge(Math.max(0, from - ESCAPE_CONTEXT), Math.min(text.length, to + ESCAPE_CONTEXT));
