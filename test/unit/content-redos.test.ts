@@ -121,6 +121,10 @@ const inputs: Record<string, string> = {
   'escaped hex near misses': rep('\\x4\\x41'),
   'long base64 runs between words': rep(`${'QUJD'.repeat(40)} word `),
   'jwt and url anchors': rep('eyJ://@eyJ'),
+  'backslash-u without hex digits': rep('\\u\\u00\\uZZZZ'),
+  'key-, mysql and mariadb prefixes': rep('KEY- key- mariadb -p mysql -p Basic '),
+  'matches whose letter many patterns share': rep('instructions for the ai: important> invoke '),
+  'long runs of other scripts': rep('的是在不了有和人这中大为上个国我以要他'),
 };
 
 describe('content detectors on adversarial input', () => {
