@@ -204,8 +204,7 @@ function isListed(text: string, start: number): boolean {
   if (from - 1 > LIST_REACH) lines.shift(); // cut, not a whole line
   for (let n = 0; n < 20 && lines.length > 0; n++) {
     const line = lines.pop()!;
-    if (!ITEM.test(line) && line.trim() !== '')
-      return /:\s*$/.test(line) && LISTING.test(line);
+    if (!ITEM.test(line) && line.trim() !== '') return /:\s*$/.test(line) && LISTING.test(line);
   }
   return false;
 }
@@ -354,7 +353,11 @@ const scriptStarts = (t: Text): number[] => {
 // is and which pattern took part (its text may be lower-cased).
 type Pass = (t: Text) => Array<readonly [RegExpExecArray, Pattern]>;
 const PASSES: ReadonlyArray<Pass> = [
-  ...WORD_SCANS.map(({ re, byLetter }): Pass => (t) => t.find(re, true).map((m) => [m, which(t, m, byLetter)] as const)),
+  ...WORD_SCANS.map(
+    ({ re, byLetter }): Pass =>
+      (t) =>
+        t.find(re, true).map((m) => [m, which(t, m, byLetter)] as const),
+  ),
   (t) => t.findNear(ALL_OTHERS, ROLE_MARKER_ANCHORS, 1, '<["\'[', true).map((m) => [m, byGroup(OTHERS, m)] as const),
   // Chinese, Japanese, Russian and Korean phrases: only in text that holds those scripts.
   (t) => t.findAt(ALL_SCRIPTS, scriptStarts(t), true).map((m) => [m, byGroup(SCRIPT_PHRASES as Pattern[], m)] as const),

@@ -76,7 +76,12 @@ export function detectMoreCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
   // a shape that starts at a literal is tried only where it occurs.
   if (text.includes('whsec_')) whole(WHSEC, 'secret');
   const keys = t.at('key');
-  if (keys === null || keys.some((i) => text[i + 3] === '-')) whole(MAILGUN, 'api_key', keys?.filter((i) => text[i + 3] === '-'));
+  if (keys === null || keys.some((i) => text[i + 3] === '-'))
+    whole(
+      MAILGUN,
+      'api_key',
+      keys?.filter((i) => text[i + 3] === '-'),
+    );
   if (text.includes(':')) telegram(text, out, isPlaceholder);
   if (t.has('basic'))
     for (const m of within(BASIC, 'basic')) {
