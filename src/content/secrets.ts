@@ -75,13 +75,9 @@ export function detectMoreCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
   // Gated on the shared index of find.ts's literals where one fits (free), else on one includes();
   // a shape that starts at a literal is tried only where it occurs.
   if (text.includes('whsec_')) whole(WHSEC, 'secret');
-  const keys = t.at('key');
-  if (keys === null || keys.some((i) => text[i + 3] === '-'))
-    whole(
-      MAILGUN,
-      'api_key',
-      keys?.filter((i) => text[i + 3] === '-'),
-    );
+  // Where `key-` can start (any case: the index's); undefined without the index.
+  const dashed = t.at('key')?.filter((i) => text[i + 3] === '-');
+  if (dashed === undefined || dashed.length > 0) whole(MAILGUN, 'api_key', dashed);
   if (text.includes(':')) telegram(text, out, isPlaceholder);
   if (t.has('basic'))
     for (const m of within(BASIC, 'basic')) {
