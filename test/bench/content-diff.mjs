@@ -1,16 +1,6 @@
-// Differential check for speed work on the content guard: judges every content corpus case and
-// instruction file (the blind slice too), the bench's 100 KB texts and seeded random and
-// adversarial texts with the content rules from src/ of this checkout and of another revision
-// (default `main`), and prints every text whose answers, findings (offsets, windows, excerpts) or
-// redacted text differ. Each text is judged with the default questions, the scan questions and
-// each question alone. Exits 1 on any difference. Both sides read the same inputs (this
-// checkout's corpus).
-//   node test/bench/content-diff.mjs [git-revision] [--random N]
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { arg, importFromSource, ROOT } from './lib.mjs';
+import { arg, importFromRevision, importFromSource, ROOT } from './lib.mjs';
 
 const SOURCE = [
   "export { answerContent } from './src/content/answer.ts';",
@@ -20,16 +10,7 @@ const SOURCE = [
 ].join('\n');
 
 const rev = process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 'main';
-const other = mkdtempSync(join(tmpdir(), 'judge-content-diff-'));
-let theirs;
-try {
-  execFileSync('sh', ['-c', `git archive ${JSON.stringify(rev)} src rules package.json | tar -x -C ${JSON.stringify(other)}`], {
-    cwd: ROOT,
-  });
-  theirs = await importFromSource(SOURCE, other);
-} finally {
-  rmSync(other, { recursive: true, force: true });
-}
+const theirs = await importFromRevision(SOURCE, rev);
 const mine = await importFromSource(SOURCE);
 
 const known = mine.contentQuestions();

@@ -1,6 +1,7 @@
 // Shared helpers for the benchmarks: paired cold-start timing against `node -e 0`.
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importBundled } from '../../scripts/import-ts.mjs';
@@ -16,6 +17,19 @@ export const JUDGE = fileURLToPath(new URL('../../bin/judge', import.meta.url));
  */
 export function importFromSource(source, root = ROOT) {
   return importBundled({ stdin: { contents: source, resolveDir: root, loader: 'ts' }, nodePaths: [join(ROOT, 'node_modules')] });
+}
+
+/** Like importFromSource, over another git revision's src/ and rules/ (for differential checks). */
+export async function importFromRevision(source, rev) {
+  const other = mkdtempSync(join(tmpdir(), 'judge-bench-rev-'));
+  try {
+    execFileSync('sh', ['-c', `git archive ${JSON.stringify(rev)} src rules package.json | tar -x -C ${JSON.stringify(other)}`], {
+      cwd: ROOT,
+    });
+    return await importFromSource(source, other);
+  } finally {
+    rmSync(other, { recursive: true, force: true });
+  }
 }
 
 /** The value after `--name` on the command line, or `dflt` when the flag is absent. */

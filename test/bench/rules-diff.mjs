@@ -1,13 +1,5 @@
-// Differential check for speed work on the rules engine: judges every corpus case and every
-// pack example with the rules from src/ of this checkout and of another revision (default
-// `main`), and prints every case whose answers, evidence, hits or recent facts differ. Exits 1
-// on any difference. Both sides read the same inputs (this checkout's corpus and pack).
-//   node test/bench/rules-diff.mjs [git-revision]
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { importFromSource, ROOT } from './lib.mjs';
+import { readFileSync } from 'node:fs';
+import { importFromRevision, importFromSource, ROOT } from './lib.mjs';
 import { loadCorpus } from './rules-lib.mjs';
 
 const SOURCE = [
@@ -16,16 +8,7 @@ const SOURCE = [
 ].join('\n');
 
 const rev = process.argv[2] ?? 'main';
-const other = mkdtempSync(join(tmpdir(), 'judge-rules-diff-'));
-let theirs;
-try {
-  execFileSync('sh', ['-c', `git archive ${JSON.stringify(rev)} src rules package.json | tar -x -C ${JSON.stringify(other)}`], {
-    cwd: ROOT,
-  });
-  theirs = await importFromSource(SOURCE, other);
-} finally {
-  rmSync(other, { recursive: true, force: true });
-}
+const theirs = await importFromRevision(SOURCE, rev);
 const mine = await importFromSource(SOURCE);
 
 const pack = JSON.parse(readFileSync(new URL('rules/pack.json', `file://${ROOT}`), 'utf8'));
