@@ -374,7 +374,8 @@ export function detectInjection(t: Text, out: Hit[]): void {
       if (p.before && !p.before.test(text.slice(Math.max(0, start - 16), start))) continue;
       // The match is read lower-cased: WHOSE reads the original, where its word boundaries are.
       if (p.whose) {
-        const space = m[0].indexOf(' ');
+        // After the verb, whatever whitespace follows it (tabs and newlines too).
+        const space = m[0].search(/\s/);
         const said = text.slice(space < 0 ? end - 1 : start + space, end);
         if (!(p.whose === true ? WHOSE.test(said) : p.whose.test(said.toLowerCase()))) continue;
       }
