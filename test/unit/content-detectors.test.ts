@@ -86,6 +86,52 @@ table('credential_leak', detectCredentials, [
   ['max_tokens: 4096', []],
 ]);
 
+// More providers' key formats, each with its fixed prefix and shape, and look-alikes that share
+// the prefix but not the shape (prose, identifiers, too short, wrong alphabet).
+const alnum = (n: number, seed = 7) => Array.from({ length: n }, (_, i) => 'aB3dE6gH9kL2mN5pQ8rS1tU4vW7xY0z'[(i * seed + 3) % 31]).join('');
+const hex = (n: number) => Array.from({ length: n }, (_, i) => '0123456789abcdef'[(i * 7 + 5) % 16]).join('');
+table('credential_leak, more providers', detectCredentials, [
+  [`VAULT_TOKEN=hvs.${alnum(91)}`, ['credential_api_key']],
+  [`doppler dp.st.prd.${alnum(40)}`, ['credential_api_key']],
+  [`LINEAR_API_KEY lin_api_${alnum(40)}`, ['credential_api_key']],
+  [`AGE-SECRET-KEY-1${'QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L'.repeat(2).slice(0, 58)}`, ['credential_api_key']],
+  [`postman PMAK-${hex(24)}-${hex(34)}`, ['credential_api_key']],
+  [`trigger glptt-${hex(40)}`, ['credential_api_key']],
+  [`grafana glsa_${alnum(32)}_${hex(8)}`, ['credential_api_key']],
+  [`jira ATATT3${alnum(180)}`, ['credential_api_key']],
+  [`databricks dapi${hex(32)}`, ['credential_api_key']],
+  [`pscale_tkn_${alnum(43)}`, ['credential_api_key']],
+  [`SENTRY_AUTH_TOKEN: sntryu_${hex(64)}`, ['credential_api_key']],
+  [`PULUMI_ACCESS_TOKEN pul-${hex(40)}`, ['credential_api_key']],
+  [`tfc ${alnum(14)}.atlasv1.${alnum(67)}`, ['credential_api_key']],
+  [`NEW_RELIC NRAK-${alnum(27).toUpperCase()}`, ['credential_api_key']],
+  [`supabase sbp_${hex(40)}`, ['credential_api_key']],
+  [`REPLICATE_API_TOKEN r8_${alnum(37)}`, ['credential_api_key']],
+  [`GROQ_API_KEY gsk_${alnum(52)}`, ['credential_api_key']],
+  [`pplx-${alnum(48)}`, ['credential_api_key']],
+  [`XAI_API_KEY xai-${alnum(80)}`, ['credential_api_key']],
+  [`SLACK_APP_TOKEN xapp-1-A0${alnum(9).toUpperCase()}-1234567890123-${hex(64)}`, ['credential_api_key']],
+  [`oauth ya29.${alnum(120)}`, ['credential_api_key']],
+  [`client_secret GOCSPX-${alnum(28)}`, ['credential_api_key']],
+  [`square sq0atp-${alnum(22)}`, ['credential_api_key']],
+  [`NOTION ntn_${alnum(46)}`, ['credential_api_key']],
+  [`DOCKERHUB dckr_pat_${alnum(27)}`, ['credential_api_key']],
+  [`HEROKU_API_KEY HRKU-${alnum(60)}`, ['credential_api_key']],
+  [`langsmith lsv2_pt_${hex(32)}_${hex(10)}`, ['credential_api_key']],
+  [`netlify nfp_${alnum(36)}`, ['credential_api_key']],
+  ['The hvs. prefix marks a Vault service token.', []],
+  ['dp.st. tokens are Doppler service tokens', []],
+  ['call lin_api_get() first', []],
+  ['dapi is the Databricks prefix; dapi1234 is too short', []],
+  ['pul-request and pul-lover', []],
+  ['gsk_example and r8_demo are placeholders', []],
+  [`pplx-${'x'.repeat(48)}`, []],
+  ['ya29.short', []],
+  ['xai-grok model names like xai-grok-2', []],
+  ['sq0atp- is the prefix of a Square token', []],
+  [`hvs.${'X'.repeat(91)}`, []],
+]);
+
 table('card_number', detectCards, [
   ['4111 1111 1111 1111', ['card_number']],
   ['card 4242424242424242 exp', ['card_number']],
