@@ -45,6 +45,66 @@ const PROVIDER_KEYS: Shape[] = [
   { re: /\baws_secret_access_key\s*[=:]\s*["']?([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+])/i, type: 'secret', group: 1 },
 ];
 
+/**
+ * More providers' key formats: each prefix is the provider's own, each body its documented length
+ * and alphabet. Too rare to earn a place in the shared literal index (every text would pay for
+ * them there), they are found by one scan for their prefixes, and each shape is tried (sticky)
+ * where a prefix starts; `at`: how far into the key the prefix sits.
+ */
+const MORE_KEYS: Array<{ re: RegExp; type: RedactionType; at?: number }> = [
+  { re: /hv[sb]\.[A-Za-z0-9_-]{90,400}(?![A-Za-z0-9_-])/y, type: 'api_key' },
+  { re: /dp\.(?:pt|st|sa|ct|scim|audit)\.(?:[a-z0-9_-]{1,40}\.)?[A-Za-z0-9]{40,44}\b/y, type: 'api_key' },
+  { re: /lin_api_[A-Za-z0-9]{40}\b/y, type: 'api_key' },
+  { re: /AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}\b/y, type: 'secret' },
+  { re: /PMAK-[a-f0-9]{24}-[a-f0-9]{34}\b/y, type: 'api_key' },
+  { re: /gl(?:ptt-[0-9a-f]{40}|dt-[A-Za-z0-9_-]{20,64}|rt-[A-Za-z0-9_-]{20,64})(?![A-Za-z0-9_-])/y, type: 'api_key' },
+  { re: /gl(?:sa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}\b|c_[A-Za-z0-9+/]{32,400}={0,2})/y, type: 'api_key' },
+  { re: /ATATT3[A-Za-z0-9_=-]{150,300}(?![A-Za-z0-9_=-])/y, type: 'api_key' },
+  { re: /dapi[a-f0-9]{32}(?:-\d)?\b/y, type: 'api_key' },
+  { re: /pscale_(?:tkn|pw|oauth)_[A-Za-z0-9=._-]{32,64}(?![A-Za-z0-9=._-])/y, type: 'api_key' },
+  { re: /sntry(?:s_[A-Za-z0-9+/=_-]{50,400}|u_[a-f0-9]{64}\b)/y, type: 'api_key' },
+  { re: /pul-[a-f0-9]{40}\b/y, type: 'api_key' },
+  { re: /[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,80}(?![A-Za-z0-9_=-])/y, type: 'api_key', at: 14 },
+  { re: /NRAK-[A-Z0-9]{27}\b/y, type: 'api_key' },
+  { re: /sbp_[a-f0-9]{40}\b/y, type: 'api_key' },
+  { re: /r8_[A-Za-z0-9]{37}\b/y, type: 'api_key' },
+  { re: /gsk_[A-Za-z0-9]{52}\b/y, type: 'api_key' },
+  { re: /pplx-[A-Za-z0-9]{48}\b/y, type: 'api_key' },
+  { re: /xai-[A-Za-z0-9]{80}\b/y, type: 'api_key' },
+  { re: /xapp-\d-[A-Z0-9]{9,12}-\d{10,16}-[a-f0-9]{64}\b/y, type: 'api_key' },
+  { re: /ya29\.[0-9A-Za-z_-]{50,2000}(?![0-9A-Za-z_-])/y, type: 'api_key' },
+  { re: /GOCSPX-[A-Za-z0-9_-]{28}(?![A-Za-z0-9_-])/y, type: 'secret' },
+  { re: /sq0(?:atp-[0-9A-Za-z_-]{22}|csp-[0-9A-Za-z_-]{43})(?![0-9A-Za-z_-])/y, type: 'api_key' },
+  { re: /ntn_[A-Za-z0-9]{46}\b/y, type: 'api_key' },
+  { re: /dckr_pat_[A-Za-z0-9_-]{27}(?![A-Za-z0-9_-])/y, type: 'api_key' },
+  { re: /HRKU-[A-Za-z0-9_-]{60}(?![A-Za-z0-9_-])/y, type: 'api_key' },
+  { re: /lsv2_(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10}\b/y, type: 'api_key' },
+  { re: /nfp_[A-Za-z0-9]{36}\b/y, type: 'api_key' },
+];
+const MORE_KEY_PREFIXES =
+  /hv[sb]\.|dp\.(?:pt|st|sa|ct|scim|audit)\.|lin_api_|AGE-SECRET-KEY-1|PMAK-|gl(?:ptt|dt|rt)-|gl(?:sa|c)_|ATATT3|dapi[a-f0-9]|pscale_|sntry[su]_|pul-[a-f0-9]|\.atlasv1\.|NRAK-|sbp_|r8_|gsk_|pplx-|xai-|xapp-|ya29\.|GOCSPX-|sq0(?:atp|csp)-|ntn_|dckr_pat_|HRKU-|lsv2_|nfp_/g;
+/** A key starts at a word boundary, as the provider shapes above do. */
+const WORD_CHAR = /[A-Za-z0-9_]/;
+
+/** The MORE_KEYS in `text`, as [start, end, type]. */
+function moreKeys(text: string): Array<[number, number, RedactionType]> {
+  const found: Array<[number, number, RedactionType]> = [];
+  MORE_KEY_PREFIXES.lastIndex = 0;
+  for (let m = MORE_KEY_PREFIXES.exec(text); m !== null; m = MORE_KEY_PREFIXES.exec(text)) {
+    for (const k of MORE_KEYS) {
+      const start = m.index - (k.at ?? 0);
+      if (start < 0 || (start > 0 && WORD_CHAR.test(text[start - 1]!))) continue;
+      k.re.lastIndex = start;
+      const key = k.re.exec(text);
+      if (key === null) continue;
+      found.push([start, start + key[0].length, k.type]);
+      MORE_KEY_PREFIXES.lastIndex = start + key[0].length;
+      break;
+    }
+  }
+  return found;
+}
+
 const PLACEHOLDER_KEY = /x{8}|X{8}|\*{6}|0{16}|EXAMPLE/;
 
 const JWT = /\beyJ[A-Za-z0-9_-]{8,2000}\.eyJ[A-Za-z0-9_-]{8,4000}\.[A-Za-z0-9_-]{16,1000}/;
@@ -171,6 +231,8 @@ export function detectCredentials(t: Text, out: Hit[]): void {
       out.push({ code: 'credential_api_key', start, end: start + m[g]!.length, redact: s.type });
     }
   }
+  for (const [start, end, type] of moreKeys(text))
+    if (!PLACEHOLDER_KEY.test(text.slice(start, end))) out.push({ code: 'credential_api_key', start, end, redact: type });
   for (const m of t.findNear(JWT, ['eyj'], 0, 'e'))
     out.push({ code: 'credential_jwt', start: m.index, end: m.index + m[0].length, redact: 'jwt' });
   for (const m of t.findNear(PEM_BEGIN, ['private key'], PEM_REACH, '-')) {

@@ -91,7 +91,7 @@ table('credential_leak', detectCredentials, [
 const alnum = (n: number, seed = 7) => Array.from({ length: n }, (_, i) => 'aB3dE6gH9kL2mN5pQ8rS1tU4vW7xY0z'[(i * seed + 3) % 31]).join('');
 const hex = (n: number) => Array.from({ length: n }, (_, i) => '0123456789abcdef'[(i * 7 + 5) % 16]).join('');
 table('credential_leak, more providers', detectCredentials, [
-  [`VAULT_TOKEN=hvs.${alnum(91)}`, ['credential_api_key']],
+  [`VAULT_TOKEN=hvs.${alnum(91)}`, ['credential_api_key', 'credential_password']],
   [`doppler dp.st.prd.${alnum(40)}`, ['credential_api_key']],
   [`LINEAR_API_KEY lin_api_${alnum(40)}`, ['credential_api_key']],
   [`AGE-SECRET-KEY-1${'QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L'.repeat(2).slice(0, 58)}`, ['credential_api_key']],
@@ -101,7 +101,7 @@ table('credential_leak, more providers', detectCredentials, [
   [`jira ATATT3${alnum(180)}`, ['credential_api_key']],
   [`databricks dapi${hex(32)}`, ['credential_api_key']],
   [`pscale_tkn_${alnum(43)}`, ['credential_api_key']],
-  [`SENTRY_AUTH_TOKEN: sntryu_${hex(64)}`, ['credential_api_key']],
+  [`SENTRY_AUTH_TOKEN: sntryu_${hex(64)}`, ['credential_api_key', 'credential_password']],
   [`PULUMI_ACCESS_TOKEN pul-${hex(40)}`, ['credential_api_key']],
   [`tfc ${alnum(14)}.atlasv1.${alnum(67)}`, ['credential_api_key']],
   [`NEW_RELIC NRAK-${alnum(27).toUpperCase()}`, ['credential_api_key']],
