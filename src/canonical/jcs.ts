@@ -87,6 +87,8 @@ export function canonicalBytes(value: unknown): Buffer {
  */
 export const SMALL_HASH_BYTES = 2048;
 
+let opensslSeen = false;
+
 /**
  * Whether node:crypto is loaded. Node lists the built-in modules it has loaded in
  * `process.moduleLoadList` (undocumented, present since the first releases); where it is
@@ -99,7 +101,6 @@ function opensslLoaded(): boolean {
   opensslSeen = Array.isArray(list) && list.includes('NativeModule crypto');
   return opensslSeen;
 }
-let opensslSeen = false;
 
 export function sha256Hex(bytes: Uint8Array | string): string {
   // OpenSSL reads a string as UTF-8 itself, without a copy into a Buffer first.

@@ -51,7 +51,7 @@ export class Text {
    */
   find(re: RegExp, folded = false): RegExpExecArray[] {
     const out: RegExpExecArray[] = [];
-    const onLower = this.lowered && isCaseless(re);
+    const onLower = this.lowered && re.ignoreCase;
     const g = variantOf(re, 'g', onLower, folded);
     const subject = onLower ? this.subject : this.text;
     g.lastIndex = 0;
@@ -158,7 +158,7 @@ export class Text {
   findAt(re: RegExp, starts: ArrayLike<number>, folded = false): RegExpExecArray[] {
     const out: RegExpExecArray[] = [];
     if (starts.length === 0) return out;
-    const onLower = this.lowered && isCaseless(re);
+    const onLower = this.lowered && re.ignoreCase;
     const y = variantOf(re, 'y', onLower, folded);
     const subject = onLower ? this.subject : this.text;
     let from = 0;
@@ -231,16 +231,6 @@ function variantOf(re: RegExp, flag: 'g' | 'y', onLower: boolean, folded: boolea
     slots[at] = v;
   }
   return v;
-}
-
-const caseless = new WeakMap<RegExp, boolean>();
-function isCaseless(re: RegExp): boolean {
-  let c = caseless.get(re);
-  if (c === undefined) {
-    c = re.flags.includes('i');
-    caseless.set(re, c);
-  }
-  return c;
 }
 
 /** A word (lower case) as a case-insensitive pattern, compiled once. */

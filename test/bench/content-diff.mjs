@@ -1,3 +1,11 @@
+// Differential check for speed work on the content guard: judges every content corpus case and
+// instruction file (the blind slice too), the bench's 100 KB texts and seeded random and
+// adversarial texts with the content rules from src/ of this checkout and of another revision
+// (default `main`), and prints every text whose answers, findings (offsets, windows, excerpts) or
+// redacted text differ. Each text is judged with the default questions, the scan questions and
+// each question alone. Exits 1 on any difference. Both sides read the same inputs (this
+// checkout's corpus).
+//   node test/bench/content-diff.mjs [git-revision] [--random N]
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { arg, importFromRevision, importFromSource, ROOT } from './lib.mjs';

@@ -1,6 +1,11 @@
+// Differential check for speed work on the rules engine: judges every corpus case and every
+// pack example with the rules from src/ of this checkout and of another revision (default
+// `main`), and prints every case whose answers, evidence, hits or recent facts differ. Exits 1
+// on any difference. Both sides read the same inputs (this checkout's corpus and pack).
+//   node test/bench/rules-diff.mjs [git-revision]
 import { readFileSync } from 'node:fs';
 import { importFromRevision, importFromSource, ROOT } from './lib.mjs';
-import { loadCorpus } from './rules-lib.mjs';
+import { loadCorpus, stateOf } from './rules-lib.mjs';
 
 const SOURCE = [
   "export { answerWithRules, ruleQuestions, evaluateRules, readCallFacts, recentFactsOf } from './src/rules/index.ts';",
@@ -12,23 +17,11 @@ const theirs = await importFromRevision(SOURCE, rev);
 const mine = await importFromSource(SOURCE);
 
 const pack = JSON.parse(readFileSync(new URL('rules/pack.json', `file://${ROOT}`), 'utf8'));
-const stateOf = (ex, workspace) => {
-  const s = {
-    tool: ex.tool,
-    capability: mine.capabilityOf(ex.tool),
-    input: ex.input,
-    workspace_root: ex.state?.workspace_root ?? workspace,
-  };
-  if (ex.state?.network_scope) s.network_scope = ex.state.network_scope;
-  if (ex.state?.amount_bound !== undefined) s.amount_bound = ex.state.amount_bound;
-  if (ex.state?.recent) s.recent = ex.state.recent;
-  return s;
-};
 const states = loadCorpus(mine).map((c) => ({ id: c.id, state: c.state }));
 for (const rule of pack.rules)
   for (const kind of ['positive', 'negative'])
     (rule.examples?.[kind] ?? []).forEach((ex, i) =>
-      states.push({ id: `${rule.id} ${kind}[${i}]`, state: stateOf(ex, pack.example_workspace) }),
+      states.push({ id: `${rule.id} ${kind}[${i}]`, state: stateOf(mine, ex, pack.example_workspace) }),
     );
 
 /** Everything the rules say about a state, as one string. */

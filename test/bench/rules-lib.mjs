@@ -30,6 +30,20 @@ export function corpusFiles() {
   return [...top, ...frozen];
 }
 
+/** The state the gate would build for a corpus case or pack example (`tool`, `input`, optional `state`). */
+export function stateOf(m, c, workspace = '/home/dev/project') {
+  const state = {
+    tool: c.tool,
+    capability: m.capabilityOf(c.tool),
+    input: c.input,
+    workspace_root: c.state?.workspace_root ?? workspace,
+  };
+  if (c.state?.network_scope) state.network_scope = c.state.network_scope;
+  if (c.state?.amount_bound !== undefined) state.amount_bound = c.state.amount_bound;
+  if (c.state?.recent) state.recent = c.state.recent;
+  return state;
+}
+
 /** Cases with `id` (`file:line`), `frozen`, and `state` built as the gate would build it. */
 export function loadCorpus(m) {
   const dir = new URL('test/corpus/', root);
@@ -40,16 +54,7 @@ export function loadCorpus(m) {
       .forEach((line, i) => {
         if (line.trim() === '') return;
         const c = JSON.parse(line);
-        const state = {
-          tool: c.tool,
-          capability: m.capabilityOf(c.tool),
-          input: c.input,
-          workspace_root: c.state?.workspace_root ?? '/home/dev/project',
-        };
-        if (c.state?.network_scope) state.network_scope = c.state.network_scope;
-        if (c.state?.amount_bound !== undefined) state.amount_bound = c.state.amount_bound;
-        if (c.state?.recent) state.recent = c.state.recent;
-        cases.push({ ...c, id: `${name}:${i + 1}`, frozen: name.startsWith('frozen/'), state });
+        cases.push({ ...c, id: `${name}:${i + 1}`, frozen: name.startsWith('frozen/'), state: stateOf(m, c) });
       });
   }
   return cases;
