@@ -7,6 +7,7 @@
  */
 import type { Hit, RedactionType } from './codes.js';
 import type { AnchorPlaces, Text } from './find.js';
+import { detectConfigCredentials } from './configs.js';
 import { detectMoreCredentials } from './secrets.js';
 
 interface Shape {
@@ -31,18 +32,26 @@ const PROVIDER_KEYS: Shape[] = [
   { prefix: 'sk-ant-', re: /\bsk-ant-(?:api|admin)\d{2}-[A-Za-z0-9_-]{32,200}/, type: 'api_key' },
   { prefix: 'sk-', re: /\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{32,200}/, type: 'api_key' },
   { prefix: 'xox', re: /\bxox[abposr]-[0-9A-Za-z-]{10,200}/, type: 'api_key' },
-  { prefix: 'https://hooks.slack.com/', re: /\bhttps:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9/_-]{20,120}/, type: 'secret' },
+  // The path is the secret; `https://hooks.slack.com/services/` stays readable.
+  {
+    prefix: 'https://hooks.slack.com/',
+    re: /\bhttps:\/\/hooks\.slack\.com\/services\/([A-Za-z0-9/_-]{20,120})/,
+    type: 'secret',
+    group: 1,
+  },
   { prefix: ['_live_', '_test_'], at: 2, re: /\b(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,200}\b/, type: 'api_key' },
   { prefix: 'AIza', re: /\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/, type: 'api_key' },
   { prefix: 'SG.', re: /\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}\b/, type: 'api_key' },
   { prefix: 'npm_', re: /\bnpm_[A-Za-z0-9]{36}\b/, type: 'api_key' },
   { prefix: 'pypi-', re: /\bpypi-AgE[A-Za-z0-9_-]{50,300}/, type: 'api_key' },
-  { prefix: 'hf_', re: /\bhf_[A-Za-z]{34}\b/, type: 'api_key' },
+  // Also right after a JSON string's `\n` (a notebook's source lines): no word boundary there.
+  { prefix: 'hf_', re: /(?:\b|(?<=\\[nrt]))hf_[A-Za-z]{34}\b/, type: 'api_key' },
   { prefix: 'dop_v1_', re: /\bdop_v1_[a-f0-9]{64}\b/, type: 'api_key' },
   { prefix: ['shpat_', 'shpca_', 'shppa_', 'shpss_'], re: /\bshp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}\b/, type: 'api_key' },
   { prefix: 'AccountKey=', re: /\bAccountKey=([A-Za-z0-9+/]{60,120}={0,2})/, type: 'secret', group: 1 },
   { prefix: 'Bearer', re: /\bBearer[ \t]+([A-Za-z0-9._~+/-]{24,2000}=*)/, type: 'secret', group: 1 },
-  { re: /\baws_secret_access_key\s*[=:]\s*["']?([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+])/i, type: 'secret', group: 1 },
+  // Also `aws configure set aws_secret_access_key <key>`: a blank for the `=`.
+  { re: /\baws_secret_access_key(?:\s*[=:]\s*|[ \t]+)["']?([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+])/i, type: 'secret', group: 1 },
 ];
 
 /**
@@ -205,6 +214,14 @@ function looksLiteral(v: string, quoted: boolean): boolean {
   return letters > 0 && (digits > 0 || other > 0) && v.length >= 8;
 }
 
+/** Whether the key word at `at` ends a query parameter's name (`?password=`, `&db_password=`). */
+function isQueryParameter(text: string, at: number): boolean {
+  let p = at;
+  while (p > 0 && at - p < 32 && /[A-Za-z0-9_.-]/.test(text[p - 1]!)) p--;
+  const c = text[p - 1];
+  return c === '?' || c === '&';
+}
+
 export function detectCredentials(t: Text, out: Hit[]): void {
   const text = t.text;
   // Each shape is tried only where one of its prefixes occurs, which finds what a global scan
@@ -256,8 +273,12 @@ export function detectCredentials(t: Text, out: Hit[]): void {
   }
   for (const m of t.findBefore(ASSIGNMENT, ASSIGNMENT_PLACES)) {
     const quote = m[1]!;
-    const value = m[2]!;
-    const keyPart = m[0].slice(0, m[0].length - value.length - quote.length);
+    const whole = m[2]!;
+    let value = whole;
+    // A URL query's parameter (`?user=a&password=…&next=/`): its value ends at the next `&` or `#`.
+    if (!quote && isQueryParameter(text, m.index)) value = value.replace(/[&#].*$/, '');
+    if (value === '') continue;
+    const keyPart = m[0].slice(0, m[0].length - whole.length - quote.length);
     const next = text[m.index + m[0].length];
     // A quoted value must close where the class stopped; an unquoted one followed by a call or an
     // index (`hash(password)`, `form["password"]`) is code.
@@ -271,11 +292,12 @@ export function detectCredentials(t: Text, out: Hit[]): void {
       /(?:page|next|continuation|cursor|sync|csrf|xsrf)[_-]?$/i.test(text.slice(Math.max(0, m.index - 14), m.index))
     )
       continue;
-    const start = m.index + m[0].length - value.length;
+    const start = m.index + m[0].length - whole.length;
     const isPassword = /pass|pwd/i.test(keyPart);
     out.push({ code: 'credential_password', start, end: start + value.length, redact: isPassword ? 'password' : 'secret' });
   }
   detectMoreCredentials(t, out, isPlaceholder);
+  detectConfigCredentials(t, out, isPlaceholder);
   for (const m of t.has('service_account') ? t.find(SERVICE_ACCOUNT) : []) {
     // The key inside is redacted by the PEM rule; this finding names what the document is.
     const from = Math.max(0, m.index - 4000);

@@ -114,6 +114,63 @@ export function isLookalikeHost(host: string): boolean {
   return false;
 }
 
+/** Brands whose own domain a phishing host wears as its first labels (`paypal.com.secure-check.io`). */
+const WORN_BRANDS = new Set([
+  ...BRANDS,
+  'microsoftonline',
+  'live',
+  'office365',
+  'appleid',
+  'chase',
+  'wellsfargo',
+  'bankofamerica',
+  'coinbase',
+  'binance',
+  'okta',
+  'adobe',
+  'zoom',
+  'salesforce',
+  'twitter',
+  'instagram',
+  'whatsapp',
+  'youtube',
+  'steam',
+  'steamcommunity',
+  'ebay',
+  'netlify',
+  'vercel',
+  'heroku',
+  'atlassian',
+  'bitbucket',
+  'huggingface',
+]);
+const GENERIC_TLDS = new Set(['com', 'net', 'org', 'io', 'co', 'gov', 'edu']);
+/** Second-level labels under a country code (`amazon.co.uk`, `google.com.au`): the brand's own domain. */
+const SECOND_LEVEL = new Set(['com', 'co', 'net', 'org', 'gov', 'ac', 'edu', 'ne', 'or']);
+
+/**
+ * A host that writes a brand's domain where a person reads it first and registers another:
+ * `accounts.google.com.evil-login.net` (the brand's domain as labels of another),
+ * `login.microsoftonline.com-auth.xyz` (glued to the next label with a dash). A real subdomain
+ * (`accounts.google.com`) and a country domain (`google.com.au`, `amazon.co.uk`) are the brand's.
+ */
+export function wearsBrandDomain(host: string): boolean {
+  const labels = host.split('.');
+  const n = labels.length;
+  if (n < 3) return false;
+  // Where the registered domain starts: the last two labels, three under a country's second level.
+  const own = labels[n - 1]!.length === 2 && SECOND_LEVEL.has(labels[n - 2]!) ? n - 3 : n - 2;
+  for (let i = 0; i < own; i++) {
+    if (!WORN_BRANDS.has(labels[i]!)) continue;
+    const next = labels[i + 1]!;
+    if (i + 1 < own && GENERIC_TLDS.has(next)) return true;
+    // `microsoftonline.com-auth.xyz`: the brand's TLD glued to another word.
+    const dash = next.indexOf('-');
+    if (dash > 0 && GENERIC_TLDS.has(next.slice(0, dash))) return true;
+  }
+  return false;
+}
+
 /** A URL; `\\uXXXX` escapes are part of it (a JSON reply carries non-ASCII hosts that way). */
 const URL_RE = /\b(?:https?|wss?|ftp):\/\/(?:[^\s<>"'`\\^{}|]|\\u[0-9a-fA-F]{4}){1,4096}/i;
 /** The longest scheme URL_RE names, before its `://`. */
@@ -171,8 +228,11 @@ function isBlob(v: string, min = 64): boolean {
   return digit && (upper || lower) && (upper ? lower || v.length >= 96 : true);
 }
 
+const WEBHOOK_PATH = /^\/(?:api\/webhooks|services)\//;
+const WEBHOOK_HOST = /^(?:(?:ptb\.|canary\.)?discord(?:app)?\.com|hooks\.slack\.com)$/;
+
 /** Documentation of the metadata service names it; an instruction to fetch from it does not. */
-const IMDS_DOCS = /\b(?:imds(?:v[12])?|instance\s+metadata\s+service)\b/i;
+const IMDS_DOCS = /\b(?:imds(?:v[12])?|instance\s+metadata(?:\s+service)?|metadata\s+(?:server|service))\b/i;
 
 /** Query parameters that carry a page position: an opaque id or a small JSON object, not data. */
 const PAGINATION = new Set([
@@ -200,7 +260,11 @@ function isCursor(v: string): boolean {
   return /^\s{0,2}[{[]/.test(s) || !/\s/.test(s);
 }
 
-/** A percent-encoded run that decodes to words in a non-Latin script: a search query or a page title. */
+/**
+ * A percent-encoded run that decodes to words: in a non-Latin script, or plain words of any
+ * script separated by blanks, as a search query or a page title carries them. Data does not read
+ * so: a secret is one long word, a record holds `=` or `:` between its fields.
+ */
 function isNaturalText(v: string): boolean {
   if (!v.includes('%')) return false;
   let s: string;
@@ -211,7 +275,43 @@ function isNaturalText(v: string): boolean {
   }
   let words = 0;
   for (const ch of s) if (/[\p{L}\p{M}\s\p{P}\d]/u.test(ch) && (ch.charCodeAt(0) > 0x7f || /[\s\p{P}\d]/u.test(ch))) words++;
-  return words >= [...s].length * 0.8;
+  if (words >= [...s].length * 0.8) return true;
+  return isPlainWords(s);
+}
+
+/** Blank-separated words, each short and mostly letters, with no `=`, `:`, `@` or `;` between fields. */
+function isPlainWords(s: string): boolean {
+  const parts = s.trim().split(/\s+/);
+  if (parts.length < 4 || /[=:@;{}<>]/.test(s)) return false;
+  let letters = 0;
+  for (const w of parts) {
+    if (w.length > 24) return false;
+    for (let i = 0; i < w.length; i++) if (/\p{L}/u.test(w[i]!)) letters++;
+  }
+  return letters >= s.replace(/\s+/g, '').length * 0.75;
+}
+
+/**
+ * A path segment that is data written out: base64 or hex whose bytes read as text (a record, a
+ * sentence, a key with its name). A content hash, a build id or an IPFS address decodes to noise.
+ */
+function decodesToText(seg: string): boolean {
+  let bytes: Buffer;
+  if (/^[0-9a-f]+$/i.test(seg)) {
+    if (seg.length < 32 || seg.length % 2 === 1) return false;
+    bytes = Buffer.from(seg.slice(0, 512), 'hex');
+  } else {
+    if (seg.length < 24 || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(seg)) return false;
+    bytes = Buffer.from(seg.slice(0, 512), 'base64');
+  }
+  if (bytes.length < 16) return false;
+  let printable = 0;
+  let letters = 0;
+  for (const b of bytes) {
+    if (b >= 0x20 && b < 0x7f) printable++;
+    if ((b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a)) letters++;
+  }
+  return printable === bytes.length && letters >= bytes.length * 0.4 && /[ =:;,&]/.test(bytes.toString('latin1'));
 }
 
 export function detectUrls(t: Text, out: Hit[]): void {
@@ -238,7 +338,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
     if (userinfo && !userinfo.includes(':') && /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i.test(userinfo)) {
       out.push({ code: 'url_lookalike_host', start, end });
     }
-    if (isLookalikeHost(host)) out.push({ code: 'url_lookalike_host', start, end });
+    if (isLookalikeHost(host) || wearsBrandDomain(host)) out.push({ code: 'url_lookalike_host', start, end });
     const rest = url.slice(authorityEnd);
     const q = rest.indexOf('?');
     let blob = false;
@@ -262,7 +362,11 @@ export function detectUrls(t: Text, out: Hit[]): void {
       }
     }
     const path = q >= 0 ? rest.slice(0, q) : rest;
-    for (const seg of path.split('/')) if (isBlob(seg, 40) && !/^[0-9a-f]+$/i.test(seg) && !isNaturalText(seg)) blob = true;
+    // A webhook's URL holds its token in the path: a credential (credential_leak), not smuggled data.
+    if (!WEBHOOK_PATH.test(path) || !WEBHOOK_HOST.test(host))
+      // Lower case and digits only is base32 or base36 (an IPFS address, a store hash): an address, not data.
+      for (const seg of path.split('/'))
+        if ((isBlob(seg, 40) && /[A-Z]/.test(seg) && /[a-z]/.test(seg) && !isNaturalText(seg)) || decodesToText(seg)) blob = true;
     if (blob) out.push({ code: 'url_exfiltration', start, end });
   }
 }

@@ -1,0 +1,95 @@
+/**
+ * credential_leak in configuration files and transcripts, each found where its own literal is:
+ * a docker `config.json` registry `auth` (base64 of `user:password`), a kubeconfig's
+ * `client-key-data` (base64 of a PEM private key), a Discord webhook's token, a PHP `define()`
+ * of a secret-named constant (wp-config.php), and the secret after an access-key id in an IAM
+ * credentials CSV (`AKIA…,<secret>`). Only the secret is redacted; the text around it stays.
+ */
+import type { Hit } from './codes.js';
+import type { Text } from './find.js';
+
+/** From `auth`, its closing quote on: the quotes may be escaped (a config inside a JSON string). */
+const DOCKER_AUTH = /auth\\{0,3}"[ \t]{0,4}:[ \t]{0,4}\\{0,3}"([A-Za-z0-9+/]{8,2000}={0,2})\\{0,3}"/y;
+const KUBE_KEY = /client-key-data"?[ \t]{0,4}:[ \t]{0,4}["']?([A-Za-z0-9+/]{40,20000}={0,2})/y;
+const DISCORD = /https?:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/\d{15,21}\/([A-Za-z0-9_-]{60,100})(?![A-Za-z0-9_-])/y;
+/** `define('DB_PASSWORD', 'value')`: group 2 the constant's name, group 4 the value. */
+const DEFINE = /define[ \t]{0,4}\([ \t]{0,4}(['"])([A-Za-z0-9_]{1,64})\1[ \t]{0,4},[ \t]{0,40}(['"])([^'"\n\\]{1,256})\3[ \t]{0,4}\)/y;
+const SECRET_CONSTANT = /PASSWORD|PASSWD|PASS$|PWD|SECRET|KEY|SALT|TOKEN/i;
+/** What wp-config-sample.php and tutorials put where a secret goes. */
+const DEFINE_PLACEHOLDER =
+  /(?:^|[\s_-])(?:here|your|example|changeme|placeholder|xxx+)(?:$|[\s_-])|^(?:x+|\*+|password|secret|root|none)$/i;
+/** An access-key id's secret beside it, as IAM's credentials CSV writes it (`AKIA…,<secret>`). */
+const AWS_PAIR = /[0-9A-Z]{16}[,\t;|][ \t]{0,2}([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/y;
+
+/** Every place `needle` occurs in `text` (case-sensitive). */
+function* occurrences(text: string, needle: string): Generator<number> {
+  for (let i = text.indexOf(needle); i >= 0; i = text.indexOf(needle, i + 1)) yield i;
+}
+
+function sticky(re: RegExp, text: string, at: number): RegExpExecArray | null {
+  re.lastIndex = at;
+  return re.exec(text);
+}
+
+/** Decoded base64 that reads `user:password` (printable, a colon inside). */
+function isUserPassword(b64: string): boolean {
+  const s = Buffer.from(b64, 'base64').toString('latin1');
+  const colon = s.indexOf(':');
+  return colon > 0 && colon < s.length - 1 && /^[\x20-\x7e]{3,600}$/.test(s);
+}
+
+/** `isPlaceholder`: credentials.ts's test for a value that stands for a secret (passed in: no cycle). */
+export function detectConfigCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
+  const text = t.text;
+  const value = (m: RegExpExecArray, g: number): [number, number] => {
+    const start = m.index + m[0].lastIndexOf(m[g]!);
+    return [start, start + m[g]!.length];
+  };
+  if (text.includes('auths'))
+    for (const i of occurrences(text, 'auth')) {
+      if (text[i - 1] !== '"') continue;
+      const m = sticky(DOCKER_AUTH, text, i);
+      if (m === null || !isUserPassword(m[1]!)) continue;
+      const [start, end] = value(m, 1);
+      out.push({ code: 'credential_password', start, end, redact: 'password' });
+    }
+  if (text.includes('client-key-data'))
+    for (const i of occurrences(text, 'client-key-data')) {
+      const m = sticky(KUBE_KEY, text, i);
+      if (m === null) continue;
+      // The head of the block is enough to know a key: `-----BEGIN … PRIVATE KEY-----`.
+      const head = Buffer.from(m[1]!.slice(0, 64), 'base64').toString('latin1');
+      if (!head.startsWith('-----BEGIN') || !head.includes('PRIVATE KEY')) continue;
+      const [start, end] = value(m, 1);
+      out.push({ code: 'credential_private_key', start, end, redact: 'private_key' });
+    }
+  if (text.includes('/api/webhooks/'))
+    for (const i of occurrences(text, '/api/webhooks/')) {
+      // The scheme and host lie at most 31 code units before the path.
+      const from = text.lastIndexOf('http', i);
+      if (from < 0 || i - from > 31) continue;
+      const m = sticky(DISCORD, text, from);
+      if (m === null || isPlaceholder(m[1]!)) continue;
+      const [start, end] = value(m, 1);
+      out.push({ code: 'credential_api_key', start, end, redact: 'secret' });
+    }
+  if (text.includes('define'))
+    for (const i of occurrences(text, 'define')) {
+      const m = sticky(DEFINE, text, i);
+      if (m === null || !SECRET_CONSTANT.test(m[2]!)) continue;
+      const v = m[4]!;
+      if (v.trim().length < 4 || DEFINE_PLACEHOLDER.test(v.trim()) || (v.length < 16 && isPlaceholder(v))) continue;
+      const [start, end] = value(m, 4);
+      out.push({ code: 'credential_password', start, end, redact: /PASS|PWD/i.test(m[2]!) ? 'password' : 'secret' });
+    }
+  for (const prefix of ['akia', 'asia']) {
+    const at = t.at(prefix);
+    if (at === null || at.length === 0) continue;
+    for (const i of at) {
+      const m = sticky(AWS_PAIR, text, i + 4);
+      if (m === null || isPlaceholder(m[1]!) || /EXAMPLE/.test(m[1]!)) continue;
+      const [start, end] = value(m, 1);
+      out.push({ code: 'credential_password', start, end, redact: 'secret' });
+    }
+  }
+}
