@@ -8,6 +8,7 @@
  */
 import type { Hit, ReasonCode } from './codes.js';
 import { ROLE_MARKER_ANCHORS, Text } from './find.js';
+import { detectImageExfiltration } from './images.js';
 import { decodeTags } from './unicode.js';
 import { AIMED, ascii, DANGER, LATIN_PHRASES, OTHER_SCRIPT, SCRIPT_PHRASES } from './phrases.js';
 
@@ -89,7 +90,8 @@ const PATTERNS: Pattern[] = [
     code: 'injection_role',
     weak: true,
     // At a line's start or a string's (a JSON value); strong when it goes on to address the agent.
-    before: /(?:^|\n|")[ \t]{0,8}(?:#{1,4}[ \t]{0,4})?(?:\*\*)?$/,
+    // (`\n` escaped, too: a line of a JSON string.)
+    before: /(?:^|\n|"|\\n)[ \t]{0,8}(?:#{1,4}[ \t]{0,4})?(?:\*\*)?$/,
     upgrade: AIMED,
     reach: 120,
   },
@@ -235,7 +237,7 @@ export function hiddenRanges(text: string): Array<[number, number]> {
 
 const inRanges = (ranges: Array<[number, number]>, at: number): boolean => ranges.some(([s, e]) => at >= s && at < e);
 
-const LINE_PREFIX = /(?:^|\n)[ \t]{0,8}(?:#{1,4}[ \t]{0,4})?(?:\*\*)?$/;
+const LINE_PREFIX = /(?:^|\n|\\n)[ \t]{0,8}(?:#{1,4}[ \t]{0,4})?(?:\*\*)?$/;
 
 /**
  * The first words of a pattern's source (after its `\b`), as alternatives that each start with a
@@ -392,6 +394,7 @@ export function detectInjection(t: Text, out: Hit[]): void {
       else out.push({ code: weak ? 'injection_weak' : p.code, start, end });
     }
   }
+  detectImageExfiltration(text, out);
   if (text.includes('\udb40')) detectInTags(text, out);
   if (text.includes('\\u')) detectInEscapes(text, out);
 }

@@ -29,6 +29,20 @@ export interface Phrase {
 /** What makes coercion or a closing tag dangerous: a pipe into a shell, a secret file, a home dotfile. */
 export const DANGER =
   /\|\s{0,3}(?:sudo\s+)?(?:ba|z|da)?sh\b|\brm\s+-(?:rf|fr)\b|~\/\.[a-z]|\bid_rsa\b|\.env\b|\/etc\/(?:passwd|shadow)|\b(?:api[\s_-]?keys?|secrets?|credentials?|passwords?|private\s+keys?|system\s+prompt)\b|[\w.+-]+@[\w-]+\.[a-z]|https?:\/\//i;
+/** What makes an MCP tool description's `<IMPORTANT>` block poisoned: DANGER, a client's config, or shadowing another tool. */
+const POISONED = new RegExp(
+  `${DANGER.source}|\\bmcp\\.json\\b|\\b(?:prefer|instead\\s+of|rather\\s+than|never\\s+use|do\\s+not\\s+use|don't\\s+use)\\b[^.\\n]{0,60}\\btool\\b|\\btool\\s+must\\b`,
+  'i',
+);
+/** What a banner or a delimiter in fetched content says next when it speaks to the agent. */
+const TARGETED =
+  /\b(?:you\s+(?:must|should|will|are\s+now|now|are\s+required)|(?:the\s+)?(?:ai\s+)?(?:assistant|ai|agent|model|llm)s?\s+(?:must|should|will|is|are)\b|ignore\b|disregard\b|(?:new|updated|real)\s+(?:instructions|policy|rules|task)|from\s+now\s+on|instead\b)/i;
+/** What makes a coerced tool call consequential: where it sends, what it publishes, moves or reads. */
+const CONSEQUENCE =
+  /[\w.+-]+@[\w-]+\.[a-z]|https?:\/\/|\b(?:publish|public(?:ly)?|anyone|everyone|external)\b|\bamount\s*[=:]|\$\s?\d|\b\d{6,}\b|~\/\.|\.env\b|id_rsa|\b(?:secrets?|passwords?|credentials?|api[\s_-]?keys?|tokens?)\b|\bcontents?\s+of\b|\bfull\s+thread\b|\bevery\s+(?:file|message|e-?mail|document)\b|\ball\s+(?:files|messages|e-?mails|documents)\b/i;
+/** What an image URL the agent is asked to render carries out: the conversation or a secret. */
+const CARRIED =
+  /\b(?:conversation|chat\s+history|history|previous\s+messages|secrets?|api[\s_-]?keys?|passwords?|tokens?|credentials?|summary|personal\s+data|e-?mail\s+address(?:es)?)\b/i;
 /** What an injected `SYSTEM:` line says next when it speaks to the agent. */
 export const AIMED =
   /^[^\n"]{0,40}?\b(?:you\s+(?:must|should|will|are\s+now|now)|the\s+(?:assistant|ai|agent|model)\s+(?:must|should|will|is\s+now)|ignore\b|disregard\b|new\s+(?:instructions|policy|rules)|from\s+now\s+on)/i;
@@ -178,7 +192,7 @@ export const LATIN_PHRASES: Phrase[] = [
     upgrade: DANGER,
   },
   // An MCP tool description's `<IMPORTANT>` block that sends the agent to a file.
-  { re: /\bimportant>/i, code: 'injection_tool_coercion', weak: true, before: /<$/, upgrade: DANGER, reach: 400 },
+  { re: /\bimportant>/i, code: 'injection_tool_coercion', weak: true, before: /<$/, upgrade: POISONED, reach: 400 },
 
   // Requests to send data.
   {
@@ -243,6 +257,130 @@ export const LATIN_PHRASES: Phrase[] = [
   {
     re: /\bif\s+(?:an?\s+|any\s+)?(?:ai|llm|language\s+model|ai\s+(?:agent|assistant|model)|bot|automated\s+(?:system|agent|tool))\s+(?:is\s+)?(?:reading|processing|summari[sz]ing|reviewing|parsing|sees)\b/i,
     code: 'injection_role',
+  },
+  // ---- Personas, banners, delimiters, coerced tools, poisoned tool descriptions; Dutch, Polish, Turkish.
+  // Jailbreak personas by name.
+  {
+    re: /\b(?:you\s+are\s+(?:now\s+|going\s+to\s+(?:act|be)\s+(?:as\s+)?)?|act\s+as\s+|acting\s+as\s+|pretend\s+to\s+be\s+|roleplay\s+as\s+|role-play\s+as\s+|become\s+)(?:an?\s+|the\s+)?(?:dan|aim|stan|dude|freegpt|betterdan|evilbot|antigpt|jailbreakgpt|unfiltered\s+(?:ai|assistant|model|chatbot)|uncensored\s+(?:ai|assistant|model|chatbot))\b/i,
+    code: 'injection_override',
+  },
+  // An AI persona without restrictions.
+  {
+    re: /\b(?:you\s+are\s+(?:now\s+)?|act\s+as\s+|pretend\s+(?:to\s+be|you\s+are)\s+|roleplay\s+as\s+|from\s+now\s+on,?\s+you\s+are\s+)(?:an?\s+)?[^.\n]{0,60}?\b(?:ai|assistant|chatbot|model|bot|gpt|llm)\b[^.\n]{0,60}?\b(?:without|with\s+no|no|free\s+(?:of|from))\s+(?:any\s+|all\s+)?(?:restrictions|filters|filtering|censorship|content\s+polic(?:y|ies)|(?:ethical|moral|safety)\s+(?:or\s+moral\s+)?(?:guidelines|constraints|rules|restrictions)|guardrails|limitations)\b/i,
+    code: 'injection_override',
+  },
+  {
+    re: /\b(?:policy|instructions?|rules?|guidelines?|configuration)\s+update\s+(?:for|to)\s+(?:the\s+|all\s+|any\s+)?(?:ai\s+)?(?:assistant|ai|agent|model|llm|chatbot)s?\b/i,
+    code: 'injection_role',
+  },
+  // Banners and delimiters inside fetched content: strong when what follows speaks to the agent.
+  {
+    re: /\bsystem\s+(?:prompt\s+)?(?:update|notice|alert|override|directive|announcement|instructions?)\b/i,
+    code: 'injection_role',
+    weak: true,
+    before: /(?:^|\n|\\n|[[=#*>"-])[ \t]{0,4}$/,
+    upgrade: TARGETED,
+    reach: 240,
+  },
+  {
+    re: /\bend\s+(?:of\s+)?(?:the\s+)?(?:document|data|input|context|file|text|e-?mail|message|user\s+input|untrusted\s+(?:content|data|input)|content|transcript|tool\s+output)\b/i,
+    code: 'injection_role',
+    weak: true,
+    before: /(?:[#=*[<-]|<!--)[ \t]{0,4}$/,
+    upgrade: TARGETED,
+    reach: 240,
+  },
+  // A tool named in the data and called for the agent; strong when the call does something with consequences.
+  {
+    re: /\b(?:call|invoke|use|run|execute|trigger)\s+(?:the\s+|your\s+)?[`'"]?[a-z][a-z0-9]{1,20}_[a-z0-9_]{2,40}[`'"]?(?:\s+(?:tool|function|action|command|endpoint))?\s{0,2}(?:with|to|and|on|passing|using|for|\()/i,
+    code: 'injection_tool_coercion',
+    weak: true,
+    upgrade: CONSEQUENCE,
+    reach: 160,
+  },
+  // A file's contents asked for in a tool's parameter (MCP tool poisoning).
+  {
+    re: /\b(?:read|cat|open|load|get)\s+(?:the\s+)?(?:contents?\s+of\s+(?:the\s+)?)?(?:file\s+)?[`'"]?(?:~\/[\w./-]{1,80}|[\w./-]{0,60}(?:mcp\.json|id_rsa|\.env|credentials|\.npmrc|\.netrc|\.pypirc))[`'"]?[^.\n]{0,80}?\b(?:pass|include|put|send|add|provide|insert)\b[^.\n]{0,60}?(?:\b(?:parameter|param|argument|field)\b|\b(?:as|in|into)\s+(?:the\s+)?[`'"][\w-]{1,40}[`'"])/i,
+    code: 'injection_tool_coercion',
+  },
+  // Asking for an image whose URL carries the conversation or a secret (markdown-image exfiltration).
+  {
+    re: /\b(?:render|display|show|append|include|add|embed|insert|output)\s+(?:the\s+following\s+|this\s+|an?\s+|the\s+)?(?:markdown\s+)?(?:image|img|picture|pixel|badge)\b/i,
+    code: 'injection_data_request',
+    weak: true,
+    upgrade: CARRIED,
+    reach: 200,
+  },
+  // Dutch.
+  {
+    re: /\b(?:negeer|vergeet|veronachtzaam)\s+(?:(?:alle|al|je|jouw|uw|de|het|vorige|voorgaande|eerdere|bovenstaande|oorspronkelijke|systeem)\s+){1,3}(?:instructies|aanwijzingen|opdrachten|regels|richtlijnen|prompts?)\b/i,
+    code: 'injection_override',
+    whose: /\b(?:alle|je|jouw|uw|vorige|voorgaande|eerdere|bovenstaande|oorspronkelijke|systeem)\b/,
+  },
+  {
+    re: /\bje\s+bent\s+(?:nu|vanaf\s+nu)\s+[^.\n]{0,40}?(?:zonder\s+(?:beperkingen|restricties|regels|filters)|onbeperkt)/i,
+    code: 'injection_override',
+  },
+  {
+    re: /\b(?:toon|laat|geef|onthul|print)\s+(?:me\s+|mij\s+)?(?:je|jouw|uw|de)\s+(?:volledige\s+|originele\s+|verborgen\s+)?(?:systeemprompt|systeeminstructies|systeem\s+prompt|oorspronkelijke\s+instructies)/i,
+    code: 'injection_data_request',
+  },
+  {
+    re: /\b(?:vertel|zeg)\s+(?:het\s+|dit\s+)?(?:aan\s+)?de\s+gebruiker\s+(?:niet|niets)\b|\bzeg\s+niets\s+tegen\s+de\s+gebruiker\b/i,
+    code: 'injection_hidden_text',
+  },
+  // Polish.
+  {
+    re: ascii(
+      '\\b(?:zignoruj|ignoruj|zapomnij|pomiń|pomin)\\s+(?:o\\s+)?(?:(?:wszystkie|wszystkich|wcześniejsze|wcześniejszych|poprzednie|poprzednich|swoje|swoich|twoje|twoich|powyższe|powyższych|dotychczasowe|dotychczasowych|systemowe|oryginalne)\\s+){1,3}(?:instrukcje|instrukcji|instrukcjach|polecenia|poleceń|poleceniach|zasady|zasad|reguły|wytyczne|wytycznych|prompty?)',
+      'i',
+    ),
+    code: 'injection_override',
+  },
+  {
+    re: ascii(
+      '\\b(?:jesteś|jestes)\\s+teraz\\s+[^.\\n]{0,40}?bez\\s+(?:żadnych\\s+|zadnych\\s+)?(?:ograniczeń|ograniczen|filtrów|filtrow|zasad|cenzury)',
+      'i',
+    ),
+    code: 'injection_override',
+  },
+  {
+    re: ascii(
+      '\\b(?:pokaż|pokaz|ujawnij|wypisz|wyświetl|wyswietl|podaj)\\s+(?:mi\\s+)?(?:(?:swój|swoj|twój|twoj|swoje|twoje|cały|caly|pełny|pelny)\\s+)?(?:prompt\\s+systemowy|instrukcje\\s+systemowe|polecenia\\s+systemowe|systemowy\\s+prompt)',
+      'i',
+    ),
+    code: 'injection_data_request',
+  },
+  {
+    re: ascii('\\bnie\\s+(?:mów|mow|informuj|wspominaj|pokazuj)\\s+(?:o\\s+tym\\s+)?(?:użytkownikow|uzytkownikow)', 'i'),
+    code: 'injection_hidden_text',
+  },
+  // Turkish: the verb comes last, so a phrase starts at the word for instructions and says whose before it.
+  {
+    re: ascii('\\btalimatlar(?:ı|i)\\s+(?:yok\\s+say|görmezden\\s+gel|gormezden\\s+gel|unut|dikkate\\s+alma|atla)', 'i'),
+    code: 'injection_override',
+    before: ascii('(?:önceki|onceki|tüm|tum|bütün|butun|yukarıdaki|yukaridaki|eski|sistem)\\s+(?:\\S+\\s+)?$', 'i'),
+  },
+  {
+    re: ascii(
+      '\\b(?:artık|artik)\\s+[^.\\n]{0,40}?(?:kısıtlama(?:sız|ları\\s+olmayan|sı\\s+olmayan)|kisitlama(?:siz|lari\\s+olmayan|si\\s+olmayan)|sınırsız|sinirsiz|filtresiz|kuralsız|kuralsiz)',
+      'i',
+    ),
+    code: 'injection_override',
+  },
+  {
+    re: ascii(
+      '\\bsistem\\s+(?:istemini|komutunu|talimatlar(?:ı|i)n(?:ı|i)|promptunu|mesaj(?:ı|i)n(?:ı|i))\\s+(?:bana\\s+)?(?:göster|goster|yaz|açıkla|acikla|paylaş|paylas|ver)',
+      'i',
+    ),
+    code: 'injection_data_request',
+  },
+  {
+    re: ascii(
+      '\\bkullan(?:ı|i)c(?:ı|i)ya\\s+(?:bundan\\s+|bunu\\s+|bu\\s+konudan\\s+|hiçbir\\s+şey\\s+)?(?:söyleme|soyleme|bahsetme|anlatma|gösterme|gosterme)',
+      'i',
+    ),
+    code: 'injection_hidden_text',
   },
 ];
 
