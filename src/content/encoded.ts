@@ -21,6 +21,12 @@ const DATA_END = new Set([9, 10, 11, 12, 13, 32, 34, 39, 60, 62, 41]);
 const SCRIPT_MARKERS =
   /#!\/|\b(?:curl|wget)\s+(?:-\S+\s+){0,4}(?:https?:\/\/|\S+\.\S)|\b(?:bash|sh|zsh|powershell|pwsh)\s+-[a-zA-Z]|\beval\s*\(|\bexec\s*\(|\bimport\s+(?:os|subprocess|socket|pty)\b|\brequire\(\s*["']child_process|<script\b|\brm\s+-[a-zA-Z]*[rf]|\/bin\/(?:ba|z|da)?sh\b|\bnc\s+-[a-z]*e\b|\bInvoke-(?:Expression|WebRequest)\b|\bIEX\s*\(|\bFromBase64String\b|\bchmod\s+\+x\b|\bos\.system\b|\bsubprocess\.|\bDownloadString\b|\bnew-object\s+net\.webclient\b|\bfunction\s*\(\s*\)\s*\{[^}]{0,200}\b(?:fetch|XMLHttpRequest|document\.cookie)\b|\bdocument\.cookie\b|\bfetch\s*\(\s*["'`]https?:/i;
 
+/** A base64 literal passed to a decoder: `atob("`, `Buffer.from('`, `b64decode("`, `FromBase64String("`. */
+const DECODE_CALL = /(?:\batob|\bb64decode|\bbase64_decode|\bFromBase64String|\bdecodebytes|\bBuffer\.from)\s{0,2}\(\s{0,2}\\?["'`]$/;
+/** What decoded JavaScript, Python or PHP reaches for when it drops or runs something. */
+const DROPPER_CODE =
+  /\b(?:eval|Function|require|exec|execSync|spawn|fetch|XMLHttpRequest|document\.(?:cookie|write|createElement|body)|createElement|appendChild|window\.location|localStorage|sessionStorage|sendBeacon|WebSocket|child_process|os\.system|subprocess|system|shell_exec|passthru|powershell|cmd\.exe)\b|\/bin\/(?:ba)?sh\b/;
+
 function isExecutable(b: Uint8Array): boolean {
   if (b.length < 4) return false;
   if (b[0] === 0x7f && b[1] === 0x45 && b[2] === 0x4c && b[3] === 0x46) return true; // ELF
@@ -226,7 +232,15 @@ export function detectEncoded(t: Text, out: Hit[]): void {
       run += '=';
       end++;
     }
-    push(out, classifyDecoded(fromBase64(run)), start, end);
+    const bytes = fromBase64(run);
+    const codes = classifyDecoded(bytes);
+    // Handed to a decoder in code (`eval(atob("…"))`, `Buffer.from("…", "base64")`): decoded code
+    // that reaches for the page, the network or a process is a dropper even without a shell in it.
+    if (codes.length === 0 && DECODE_CALL.test(text.slice(Math.max(0, start - 40), start))) {
+      const decoded = asText(bytes);
+      if (decoded !== null && DROPPER_CODE.test(decoded)) codes.push('encoded_script');
+    }
+    push(out, codes, start, end);
   });
   // Every run starts at a `\\x`: the pattern is tried only there.
   const escapes: number[] = [];

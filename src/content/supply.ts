@@ -52,10 +52,38 @@ function underWarning(text: string, at: number): boolean {
 }
 
 const SKILL_INSTALL = /\b(?:npx|bunx|pnpm\s+dlx)\s+(?:-y\s+|--yes\s+)?(?:skills?|@[\w-]+\/skills?)\s+(?:add|install)\b/i;
-/** A download to a file; what follows on the line (or the next) is checked for running it. */
-const DOWNLOAD_TO_FILE = /\b(?:curl|wget)\b[^\n]{0,300}?(?:\s-o\s?|\s-O\s?|\s--output[ =]|\s-O\b|>\s?)\s{0,2}([\w./~-]{1,200})/i;
-const RUN_AFTER =
-  /^[^\n]{0,40}?(?:&&|;|\n)\s{0,4}(?:sudo\s+)?(?:chmod\s+(?:[ugoa]*\+x|[0-7]{3,4})\s|(?:ba|z)?sh\s|source\s|\.\s|\.\/|python3?\s|node\s|perl\s)/;
+/** A download's line: curl, wget or PowerShell's Invoke-WebRequest. */
+const DOWNLOAD = /\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n]{0,400}/i;
+/** Where a download writes: `-o F`, `-fsSLo F`, `-O F` (wget), `--output F`, `-OutFile F`, `> F`. */
+const OUTPUT =
+  /(?:\s(?:--output(?:-document)?|-OutFile|-outfile)[ =]\s{0,2}|\s-[a-zA-Z]{0,6}[oO][ =]\s{0,2}|\s>\s{0,2})["']?([^\s"'|;&`]{1,200})/;
+const URL_IN = /https?:\/\/[^\s"'`|;&)]{1,300}/;
+/** How far after a download its file is looked for being made executable or run. */
+const RUN_REACH = 600;
+
+/** The file a download line writes: its output, else the URL's last path segment (`wget URL`, `curl -O URL`). */
+function downloaded(line: string): string | null {
+  const out = OUTPUT.exec(line);
+  let file = out && !/^https?:/i.test(out[1]!) ? out[1]! : (URL_IN.exec(line)?.[0] ?? '').replace(/[?#].*$/, '');
+  file = file.replace(/[\\/]+$/, '');
+  const name = file.slice(Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\')) + 1);
+  return name.length >= 1 && !/^https?:$/i.test(name) ? name : null;
+}
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * The downloaded file made executable or run, at a command's start (a line, `&&`, `;`, a code
+ * span): `chmod +x F`, `chmod 755 F`, `bash F`, `./F`, `/tmp/F`, `Start-Process …\F`. A tool run
+ * on it as data (`jq . F`, `python3 clean.py F`) is not running it.
+ */
+function runsFile(after: string, name: string): RegExpExecArray | null {
+  const f = escape(name);
+  return new RegExp(
+    `(?:^|\\n|&&|;|\\|\\||\`)[ \\t]{0,4}(?:\\d{1,2}\\.[ \\t]{1,4}\`?)?(?:sudo\\s+)?(?:chmod\\s+(?:[ugoa]{0,4}\\+[rwx]{0,2}x|[0-7]{3,4})\\s+\\S{0,120}?${f}|(?:(?:ba|z)?sh|source|\\.|python3?|node|perl|start-process|&)\\s+\\S{0,120}?${f}(?=[\\s\`"']|$)|\\S{0,120}?[\\\\/]${f}(?=[\\s\`"']|$))`,
+    'i',
+  ).exec(after);
+}
 
 export function detectSupplyChain(t: Text, out: Hit[]): void {
   const text = t.text;
@@ -93,9 +121,16 @@ export function detectSupplyChain(t: Text, out: Hit[]): void {
   scan(SKILL_INSTALL, 'supply_remote_install');
   if (t.has('npx', 'bunx', 'dlx', 'uvx', 'npm exec', 'pipx')) scan(RUN_FROM_URL, 'supply_remote_install');
   if (text.includes('git+')) scan(GIT_SPEC, 'supply_remote_install');
-  for (const m of t.find(DOWNLOAD_TO_FILE)) {
+  for (const m of t.find(DOWNLOAD)) {
+    const name = downloaded(m[0]);
+    if (name === null) continue;
     const end = m.index + m[0].length;
-    const next = RUN_AFTER.exec(text.slice(end, end + 240));
-    if (next) out.push({ code: 'supply_download_execute', start: m.index, end: end + next[0].length });
+    // The rest of the download's own line (`… -o F && chmod +x F`) and what follows it.
+    const after = text.slice(m.index, end + RUN_REACH);
+    const first = URL_IN.exec(m[0]);
+    const from = first ? first.index + first[0].length : 0;
+    const run = runsFile(after.slice(from), name);
+    if (run === null || NEGATED.test(text.slice(Math.max(0, m.index - 40), m.index)) || underWarning(text, m.index)) continue;
+    out.push({ code: 'supply_download_execute', start: m.index, end: m.index + from + run.index + run[0].length });
   }
 }
