@@ -45,7 +45,8 @@ export function detectConfigCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     const start = m.index + m[0].lastIndexOf(m[g]!);
     return [start, start + m[g]!.length];
   };
-  if (text.includes('auths'))
+  // Each gate searches for a needle whose first character is rare in prose (cheap to skip to).
+  if (text.includes('"auths'))
     for (const i of occurrences(text, 'auth')) {
       if (text[i - 1] !== '"') continue;
       const m = sticky(DOCKER_AUTH, text, i);
@@ -53,7 +54,7 @@ export function detectConfigCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
       const [start, end] = value(m, 1);
       out.push({ code: 'credential_password', start, end, redact: 'password' });
     }
-  if (text.includes('client-key-data'))
+  if (text.includes('-key-data'))
     for (const i of occurrences(text, 'client-key-data')) {
       const m = sticky(KUBE_KEY, text, i);
       if (m === null) continue;
@@ -73,9 +74,12 @@ export function detectConfigCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
       const [start, end] = value(m, 1);
       out.push({ code: 'credential_api_key', start, end, redact: 'secret' });
     }
-  if (text.includes('define'))
-    for (const i of occurrences(text, 'define')) {
-      const m = sticky(DEFINE, text, i);
+  for (const open of ["('", '("', "( '", '( "'])
+    for (const i of occurrences(text, open)) {
+      const before = text.slice(Math.max(0, i - 7), i);
+      const at = before.endsWith('define ') ? i - 7 : before.endsWith('define') ? i - 6 : -1;
+      if (at < 0) continue;
+      const m = sticky(DEFINE, text, at);
       if (m === null || !SECRET_CONSTANT.test(m[2]!)) continue;
       const v = m[4]!;
       if (v.trim().length < 4 || DEFINE_PLACEHOLDER.test(v.trim()) || (v.length < 16 && isPlaceholder(v))) continue;

@@ -217,7 +217,10 @@ function looksLiteral(v: string, quoted: boolean): boolean {
 /** Whether the key word at `at` ends a query parameter's name (`?password=`, `&db_password=`). */
 function isQueryParameter(text: string, at: number): boolean {
   let p = at;
-  while (p > 0 && at - p < 32 && /[A-Za-z0-9_.-]/.test(text[p - 1]!)) p--;
+  for (; p > 0 && at - p < 32; p--) {
+    const c = text.charCodeAt(p - 1) | 0x20;
+    if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 0x7f || c === 0x2e || c === 0x2d)) break;
+  }
   const c = text[p - 1];
   return c === '?' || c === '&';
 }

@@ -24,12 +24,16 @@ interface Pattern {
   lineStart?: boolean;
   /** Tested on the 16 code units before the match. */
   before?: RegExp;
+  /** Tested on the BEHIND code units before the match: what a phrase that starts at its last word says first. */
+  behind?: RegExp;
   /** A weak pattern is strong when this matches the text right after it (within `reach`, 200). */
   upgrade?: RegExp;
   reach?: number;
 }
 
-const WORD_SCAN_SIZE = 18_000;
+const WORD_SCAN_SIZE = 18_800;
+/** How far back a phrase's `behind` reads. */
+const BEHIND = 200;
 
 /** The words allowed between an override verb and its target ("all previous", "your original"). */
 const FILLER =
@@ -276,7 +280,7 @@ function leads(source: string): { alts: string[]; rest: string } {
  * per pattern would cost more: with 64 or more groups V8 runs every match through its runtime
  * instead of its fast path.
  */
-function byWords(patterns: readonly Pattern[]): { re: RegExp; byLetter: Map<string, Array<readonly [Pattern, RegExp]>> } {
+export function byWords(patterns: readonly Pattern[]): { re: RegExp; byLetter: Map<string, Array<readonly [Pattern, RegExp]>> } {
   const branches = new Map<string, string[]>();
   const byLetter = new Map<string, Array<readonly [Pattern, RegExp]>>();
   patterns.forEach((p, i) => {
@@ -299,7 +303,7 @@ function byWords(patterns: readonly Pattern[]): { re: RegExp; byLetter: Map<stri
  * irregexp stops optimising the alternation and a scan of plain prose costs ten times as much, so
  * two scans are cheaper than one.
  */
-const WORD_SCANS: Array<ReturnType<typeof byWords>> = [];
+export const WORD_SCANS: Array<ReturnType<typeof byWords>> = [];
 {
   let chunk: Pattern[] = [];
   let size = 0;
@@ -374,6 +378,14 @@ export function detectInjection(t: Text, out: Hit[]): void {
       const end = start + m[0].length;
       if (p.lineStart && !LINE_PREFIX.test(text.slice(Math.max(0, start - 16), start))) continue;
       if (p.before && !p.before.test(text.slice(Math.max(0, start - 16), start))) continue;
+      // A phrase read partly behind its match starts where that part does: mentions are judged from there.
+      let from = start;
+      if (p.behind) {
+        const lo = Math.max(0, start - BEHIND);
+        const b = p.behind.exec(text.slice(lo, start));
+        if (b === null) continue;
+        from = lo + b.index;
+      }
       // The match is read lower-cased: WHOSE reads the original, where its word boundaries are.
       if (p.whose) {
         // After the verb, whatever whitespace follows it (tabs and newlines too).
@@ -381,17 +393,17 @@ export function detectInjection(t: Text, out: Hit[]): void {
         const said = text.slice(space < 0 ? end - 1 : start + space, end);
         if (!(p.whose === true ? WHOSE.test(said) : p.whose.test(said.toLowerCase()))) continue;
       }
-      if (isMention(text, start, end) || isListed(text, start) || isPomSystem(text, start, end)) continue;
+      if (isMention(text, from, end) || isListed(text, from) || isPomSystem(text, start, end)) continue;
       hidden ??= hiddenRanges(text);
-      const concealed = hidden.length > 0 && inRanges(hidden, start);
+      const concealed = hidden.length > 0 && inRanges(hidden, from);
       let weak = p.weak === true;
       if (p.code === 'injection_data_request' && weak) {
         if (NEGATED.test(text.slice(Math.max(0, start - 24), start))) continue;
         if (DESTINATION.test(text.slice(end, end + 160))) weak = false;
       }
       if (weak && p.upgrade?.test(text.slice(end, end + (p.reach ?? 200)))) weak = false;
-      if (concealed) out.push({ code: 'injection_hidden_text', start, end });
-      else out.push({ code: weak ? 'injection_weak' : p.code, start, end });
+      if (concealed) out.push({ code: 'injection_hidden_text', start: from, end });
+      else out.push({ code: weak ? 'injection_weak' : p.code, start: from, end });
     }
   }
   detectImageExfiltration(text, out);

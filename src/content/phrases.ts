@@ -21,6 +21,12 @@ export interface Phrase {
   whose?: RegExp;
   /** Tested on the 16 code units before the match (a line start, an opening `<`, a string's quote). */
   before?: RegExp;
+  /**
+   * Tested on the 200 code units before the match. A phrase whose first words have many first
+   * letters starts at its last word instead and reads the rest here: each first letter copies the
+   * phrase into the word scan (injection.ts), which must stay small to stay fast.
+   */
+  behind?: RegExp;
   /** A weak phrase is strong when this matches the text right after it (within `reach`). */
   upgrade?: RegExp;
   reach?: number;
@@ -259,19 +265,25 @@ export const LATIN_PHRASES: Phrase[] = [
     code: 'injection_role',
   },
   // ---- Personas, banners, delimiters, coerced tools, poisoned tool descriptions; Dutch, Polish, Turkish.
+  // Most start at their last word and read the rest behind them (`behind`): see Phrase.
   // Jailbreak personas by name.
   {
-    re: /\b(?:you\s+are\s+(?:now\s+|going\s+to\s+(?:act|be)\s+(?:as\s+)?)?|act\s+as\s+|acting\s+as\s+|pretend\s+to\s+be\s+|roleplay\s+as\s+|role-play\s+as\s+|become\s+)(?:an?\s+|the\s+)?(?:dan|aim|stan|dude|freegpt|betterdan|evilbot|antigpt|jailbreakgpt|unfiltered\s+(?:ai|assistant|model|chatbot)|uncensored\s+(?:ai|assistant|model|chatbot))\b/i,
+    re: /\b(?:dan|aim|stan|dude|freegpt|betterdan|evilbot|antigpt|jailbreakgpt|unfiltered\s+(?:ai|assistant|model|chatbot)|uncensored\s+(?:ai|assistant|model|chatbot))\b/i,
     code: 'injection_override',
+    behind:
+      /(?:\byou\s+are\s+(?:now\s+|going\s+to\s+(?:act|be)\s+as\s+)?|\bact(?:ing)?\s+as\s+|\brole-?play\s+as\s+|\bpretend\s+to\s+be\s+|\bbecome\s+|\bfrom\s+now\s+on,?\s+you\s+are\s+)(?:an?\s+|the\s+)?$/i,
   },
   // An AI persona without restrictions.
   {
-    re: /\b(?:you\s+are\s+(?:now\s+)?|act\s+as\s+|pretend\s+(?:to\s+be|you\s+are)\s+|roleplay\s+as\s+|from\s+now\s+on,?\s+you\s+are\s+)(?:an?\s+)?[^.\n]{0,60}?\b(?:ai|assistant|chatbot|model|bot|gpt|llm)\b[^.\n]{0,60}?\b(?:without|with\s+no|no|free\s+(?:of|from))\s+(?:any\s+|all\s+)?(?:restrictions|filters|filtering|censorship|content\s+polic(?:y|ies)|(?:ethical|moral|safety)\s+(?:or\s+moral\s+)?(?:guidelines|constraints|rules|restrictions)|guardrails|limitations)\b/i,
+    re: /\b(?:restrictions|filters|filtering|censorship|guardrails|limitations|content\s+polic(?:y|ies)|ethical\s+(?:or\s+moral\s+)?(?:guidelines|constraints|rules)|moral\s+(?:guidelines|constraints|rules)|safety\s+(?:guidelines|rules))\b/i,
     code: 'injection_override',
+    behind:
+      /\b(?:you\s+are|act\s+as|pretend|roleplay|from\s+now\s+on)\b[^.\n]{0,80}?\b(?:ai|assistant|chatbot|model|bot|gpt|llm)\b[^.\n]{0,60}?\b(?:without|with\s+no|no|free\s+(?:of|from)|has\s+no)\s+(?:any\s+|all\s+)?$/i,
   },
   {
-    re: /\b(?:policy|instructions?|rules?|guidelines?|configuration)\s+update\s+(?:for|to)\s+(?:the\s+|all\s+|any\s+)?(?:ai\s+)?(?:assistant|ai|agent|model|llm|chatbot)s?\b/i,
+    re: /\bupdate\s+(?:for|to)\s+(?:the\s+|all\s+|any\s+)?(?:ai\s+)?(?:assistant|ai|agent|model|llm|chatbot)s?\b/i,
     code: 'injection_role',
+    before: /(?:policy|instructions?|rules?|guidelines?|configuration)\s+$/i,
   },
   // Banners and delimiters inside fetched content: strong when what follows speaks to the agent.
   {
@@ -292,7 +304,7 @@ export const LATIN_PHRASES: Phrase[] = [
   },
   // A tool named in the data and called for the agent; strong when the call does something with consequences.
   {
-    re: /\b(?:call|invoke|use|run|execute|trigger)\s+(?:the\s+|your\s+)?[`'"]?[a-z][a-z0-9]{1,20}_[a-z0-9_]{2,40}[`'"]?(?:\s+(?:tool|function|action|command|endpoint))?\s{0,2}(?:with|to|and|on|passing|using|for|\()/i,
+    re: /\b(?:call|invoke|use|run)\s+(?:the\s+|your\s+)?[`'"]?[a-z][a-z0-9]{1,20}_[a-z0-9_]{2,40}\b/i,
     code: 'injection_tool_coercion',
     weak: true,
     upgrade: CONSEQUENCE,
@@ -300,42 +312,59 @@ export const LATIN_PHRASES: Phrase[] = [
   },
   // A file's contents asked for in a tool's parameter (MCP tool poisoning).
   {
-    re: /\b(?:read|cat|open|load|get)\s+(?:the\s+)?(?:contents?\s+of\s+(?:the\s+)?)?(?:file\s+)?[`'"]?(?:~\/[\w./-]{1,80}|[\w./-]{0,60}(?:mcp\.json|id_rsa|\.env|credentials|\.npmrc|\.netrc|\.pypirc))[`'"]?[^.\n]{0,80}?\b(?:pass|include|put|send|add|provide|insert)\b[^.\n]{0,60}?(?:\b(?:parameter|param|argument|field)\b|\b(?:as|in|into)\s+(?:the\s+)?[`'"][\w-]{1,40}[`'"])/i,
+    re: /\bpass\s+(?:it|them|its\s+contents?|the\s+contents?|that)\s+(?:in|as|into|to)\s+(?:the\s+|a\s+)?(?:[`'"][\w-]{1,40}[`'"]|[\w-]{1,40}\s+(?:parameter|param|argument|field)\b)/i,
     code: 'injection_tool_coercion',
+    behind:
+      /\b(?:read|cat|open|load|get)\b[^.\n]{0,60}?(?:~\/|\bid_rsa\b|\bmcp\.json\b|\.env\b|\bcredentials\b|\.npmrc\b|\.netrc\b)[^\n]{0,80}$/i,
   },
   // Asking for an image whose URL carries the conversation or a secret (markdown-image exfiltration).
   {
-    re: /\b(?:render|display|show|append|include|add|embed|insert|output)\s+(?:the\s+following\s+|this\s+|an?\s+|the\s+)?(?:markdown\s+)?(?:image|img|picture|pixel|badge)\b/i,
+    re: /\b(?:image|img|picture|pixel)\b/i,
     code: 'injection_data_request',
     weak: true,
+    behind:
+      /\b(?:render|display|show|append|include|add|embed|insert|output)\s+(?:the\s+following\s+|this\s+|an?\s+|the\s+)?(?:markdown\s+)?$/i,
     upgrade: CARRIED,
     reach: 200,
   },
   // Dutch.
   {
-    re: /\b(?:negeer|vergeet|veronachtzaam)\s+(?:(?:alle|al|je|jouw|uw|de|het|vorige|voorgaande|eerdere|bovenstaande|oorspronkelijke|systeem)\s+){1,3}(?:instructies|aanwijzingen|opdrachten|regels|richtlijnen|prompts?)\b/i,
+    re: /\b(?:instructies|aanwijzingen|opdrachten|regels|richtlijnen)\b/i,
     code: 'injection_override',
-    whose: /\b(?:alle|je|jouw|uw|vorige|voorgaande|eerdere|bovenstaande|oorspronkelijke|systeem)\b/,
+    behind:
+      /\b(?:negeer|vergeet|veronachtzaam)\s+(?:(?:de|het)\s+)?(?:(?:alle|al|je|jouw|uw|vorige|voorgaande|eerdere|bovenstaande|oorspronkelijke|systeem)\s+){1,3}$/i,
   },
   {
     re: /\bje\s+bent\s+(?:nu|vanaf\s+nu)\s+[^.\n]{0,40}?(?:zonder\s+(?:beperkingen|restricties|regels|filters)|onbeperkt)/i,
     code: 'injection_override',
   },
   {
-    re: /\b(?:toon|laat|geef|onthul|print)\s+(?:me\s+|mij\s+)?(?:je|jouw|uw|de)\s+(?:volledige\s+|originele\s+|verborgen\s+)?(?:systeemprompt|systeeminstructies|systeem\s+prompt|oorspronkelijke\s+instructies)/i,
+    re: /\b(?:systeemprompt|systeeminstructies|systeem\s+prompt|oorspronkelijke\s+instructies)\b/i,
     code: 'injection_data_request',
+    behind: /\b(?:toon|laat|geef|onthul|print)\s+(?:me\s+|mij\s+)?(?:je|jouw|uw|de)\s+(?:volledige\s+|originele\s+|verborgen\s+)?$/i,
   },
   {
-    re: /\b(?:vertel|zeg)\s+(?:het\s+|dit\s+)?(?:aan\s+)?de\s+gebruiker\s+(?:niet|niets)\b|\bzeg\s+niets\s+tegen\s+de\s+gebruiker\b/i,
+    re: /\bgebruiker\s+(?:niet|niets)\b/i,
     code: 'injection_hidden_text',
+    behind: /\b(?:vertel|zeg)\s+(?:het\s+|dit\s+)?(?:aan\s+)?de\s+$/i,
   },
   // Polish.
+  // The request to reveal first: its words start like the override's nouns (`instrukcje systemowe`).
   {
-    re: ascii(
-      '\\b(?:zignoruj|ignoruj|zapomnij|pomiń|pomin)\\s+(?:o\\s+)?(?:(?:wszystkie|wszystkich|wcześniejsze|wcześniejszych|poprzednie|poprzednich|swoje|swoich|twoje|twoich|powyższe|powyższych|dotychczasowe|dotychczasowych|systemowe|oryginalne)\\s+){1,3}(?:instrukcje|instrukcji|instrukcjach|polecenia|poleceń|poleceniach|zasady|zasad|reguły|wytyczne|wytycznych|prompty?)',
+    re: /\b(?:prompt\s+systemowy|instrukcje\s+systemowe|polecenia\s+systemowe|systemowy\s+prompt)\b/i,
+    code: 'injection_data_request',
+    behind: ascii(
+      '\\b(?:pokaż|pokaz|ujawnij|wypisz|wyświetl|wyswietl|podaj)\\s+(?:mi\\s+)?(?:(?:swój|swoj|twój|twoj|swoje|twoje|cały|caly|pełny|pelny)\\s+)?$',
       'i',
     ),
+  },
+  {
+    re: ascii('\\b(?:instrukcje|instrukcji|instrukcjach|polecenia|poleceń|poleceniach|zasady|zasad|reguły|wytyczne|wytycznych)', 'i'),
     code: 'injection_override',
+    behind: ascii(
+      '\\b(?:zignoruj|ignoruj|zapomnij|pomiń|pomin)\\s+(?:o\\s+)?(?:(?:wszystkie|wszystkich|wcześniejsze|wcześniejszych|poprzednie|poprzednich|swoje|swoich|twoje|twoich|powyższe|powyższych|dotychczasowe|dotychczasowych|systemowe|oryginalne)\\s+){1,3}$',
+      'i',
+    ),
   },
   {
     re: ascii(
@@ -343,13 +372,6 @@ export const LATIN_PHRASES: Phrase[] = [
       'i',
     ),
     code: 'injection_override',
-  },
-  {
-    re: ascii(
-      '\\b(?:pokaż|pokaz|ujawnij|wypisz|wyświetl|wyswietl|podaj)\\s+(?:mi\\s+)?(?:(?:swój|swoj|twój|twoj|swoje|twoje|cały|caly|pełny|pelny)\\s+)?(?:prompt\\s+systemowy|instrukcje\\s+systemowe|polecenia\\s+systemowe|systemowy\\s+prompt)',
-      'i',
-    ),
-    code: 'injection_data_request',
   },
   {
     re: ascii('\\bnie\\s+(?:mów|mow|informuj|wspominaj|pokazuj)\\s+(?:o\\s+tym\\s+)?(?:użytkownikow|uzytkownikow)', 'i'),
