@@ -67,15 +67,20 @@ export function detectConfigCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
   if (text.includes('/api/webhooks/'))
     for (const i of occurrences(text, '/api/webhooks/')) {
       // The scheme and host lie at most 31 code units before the path.
-      const from = text.lastIndexOf('http', i);
-      if (from < 0 || i - from > 31) continue;
+      const lo = Math.max(0, i - 31);
+      const http = text.slice(lo, i).lastIndexOf('http');
+      if (http < 0) continue;
+      const from = lo + http;
       const m = sticky(DISCORD, text, from);
       if (m === null || isPlaceholder(m[1]!)) continue;
       const [start, end] = value(m, 1);
       out.push({ code: 'credential_api_key', start, end, redact: 'secret' });
     }
   for (const open of ["('", '("', "( '", '( "'])
-    for (const i of occurrences(text, open)) {
+    for (let i = text.indexOf(open); i >= 0; i = text.indexOf(open, i + 1)) {
+      // `define(` or `define (`: the code unit before is its `e` or a blank.
+      const c = text.charCodeAt(i - 1);
+      if (c !== 101 && c !== 32) continue;
       const before = text.slice(Math.max(0, i - 7), i);
       const at = before.endsWith('define ') ? i - 7 : before.endsWith('define') ? i - 6 : -1;
       if (at < 0) continue;

@@ -236,7 +236,12 @@ export function detectEncoded(t: Text, out: Hit[]): void {
     const codes = classifyDecoded(bytes);
     // Handed to a decoder in code (`eval(atob("…"))`, `Buffer.from("…", "base64")`): decoded code
     // that reaches for the page, the network or a process is a dropper even without a shell in it.
-    if (codes.length === 0 && DECODE_CALL.test(text.slice(Math.max(0, start - 40), start))) {
+    const quote = text.charCodeAt(start - 1);
+    if (
+      codes.length === 0 &&
+      (quote === 34 || quote === 39 || quote === 96) &&
+      DECODE_CALL.test(text.slice(Math.max(0, start - 40), start))
+    ) {
       const decoded = asText(bytes);
       if (decoded !== null && DROPPER_CODE.test(decoded)) codes.push('encoded_script');
     }

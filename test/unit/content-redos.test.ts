@@ -132,6 +132,8 @@ const inputs: Record<string, string> = {
   'docker auths': rep('"auths": {"auth": "dXNlcjpwYXNz'),
   'kubeconfig keys': rep('client-key-data: LS0tLS1CRUdJTi'),
   'webhook paths': rep('https://discord.com/api/webhooks/123456789012345678/'),
+  'webhook paths without a scheme': rep('/api/webhooks/1/'),
+  'define without a constant': rep("define('x"),
   'php defines': rep("define( 'DB_PASSWORD',          '"),
   'access-key ids and commas': rep('AKIAABCDEFGHIJKLMNOP,'),
   'brand labels': `https://${rep('google.com.')}`,
