@@ -31,8 +31,10 @@ export function detectImageExfiltration(text: string, out: Hit[]): void {
     const q = url.indexOf('?');
     if (q < 0 || !carriesData(url.slice(q + 1).replace(/#.*$/, ''))) continue;
     // From the `![` or `[` that opens the alt text or label, when it is near.
-    const open = text.lastIndexOf('[', i);
-    const start = open >= 0 && i - open <= 200 ? (text[open - 1] === '!' ? open - 1 : open) : i;
+    const lo = Math.max(0, i - 200);
+    const back = text.slice(lo, i).lastIndexOf('[');
+    const open = back < 0 ? -1 : lo + back;
+    const start = open < 0 ? i : text[open - 1] === '!' ? open - 1 : open;
     out.push({ code: 'injection_data_request', start, end: TARGET.lastIndex });
     i = TARGET.lastIndex - 2;
   }
