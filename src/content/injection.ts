@@ -280,7 +280,7 @@ function leads(source: string): { alts: string[]; rest: string } {
  * per pattern would cost more: with 64 or more groups V8 runs every match through its runtime
  * instead of its fast path.
  */
-export function byWords(patterns: readonly Pattern[]): { re: RegExp; byLetter: Map<string, Array<readonly [Pattern, RegExp]>> } {
+function byWords(patterns: readonly Pattern[]): { re: RegExp; byLetter: Map<string, Array<readonly [Pattern, RegExp]>> } {
   const branches = new Map<string, string[]>();
   const byLetter = new Map<string, Array<readonly [Pattern, RegExp]>>();
   patterns.forEach((p, i) => {
@@ -303,7 +303,7 @@ export function byWords(patterns: readonly Pattern[]): { re: RegExp; byLetter: M
  * irregexp stops optimising the alternation and a scan of plain prose costs ten times as much, so
  * two scans are cheaper than one.
  */
-export const WORD_SCANS: Array<ReturnType<typeof byWords>> = [];
+const WORD_SCANS: Array<ReturnType<typeof byWords>> = [];
 {
   let chunk: Pattern[] = [];
   let size = 0;

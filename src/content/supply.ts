@@ -70,7 +70,7 @@ function downloaded(line: string): string | null {
   return name.length >= 1 && !/^https?:$/i.test(name) ? name : null;
 }
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const escaped = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /**
  * The downloaded file made executable or run, at a command's start (a line, `&&`, `;`, a code
@@ -78,7 +78,7 @@ const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
  * on it as data (`jq . F`, `python3 clean.py F`) is not running it.
  */
 function runsFile(after: string, name: string): RegExpExecArray | null {
-  const f = escape(name);
+  const f = escaped(name);
   return new RegExp(
     `(?:^|\\n|&&|;|\\|\\||\`)[ \\t]{0,4}(?:\\d{1,2}\\.[ \\t]{1,4}\`?)?(?:sudo\\s+)?(?:chmod\\s+(?:[ugoa]{0,4}\\+[rwx]{0,2}x|[0-7]{3,4})\\s+\\S{0,120}?${f}|(?:(?:ba|z)?sh|source|\\.|python3?|node|perl|start-process|&)\\s+\\S{0,120}?${f}(?=[\\s\`"']|$)|\\S{0,120}?[\\\\/]${f}(?=[\\s\`"']|$))`,
     'i',
