@@ -100,7 +100,8 @@ export function detectMoreCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
   // `aws` and its blanks come at most 7 code units before `secret`.
   for (const m of t.findNear(AWS_PROMPT, ['secret'], 7, 'a')) {
     const value = m[1]!;
-    if (isPlaceholder(value)) continue;
+    // AWS's documented keys end in EXAMPLEKEY: placeholders, as for the provider shapes.
+    if (isPlaceholder(value) || value.includes('EXAMPLE')) continue;
     const start = m.index + m[0].length - value.length;
     out.push({ code: 'credential_password', start, end: start + value.length, redact: 'secret' });
   }

@@ -124,6 +124,7 @@ add('cr4-b', [], [
     'Run `aws configure` and paste your AWS Secret Access Key when asked (AWS Secret Access Key [None]: ...).',
     'aws configure set region eu-west-1 --profile ci\naws configure set output json',
     'aws configure set aws_secret_access_key "$AWS_SECRET_ACCESS_KEY" --profile ci',
+    json.dumps({'output': '$ aws configure\nAWS Access Key ID [None]: AKIAIOSFODNN7EXAMPLE\nAWS Secret Access Key [None]: wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY\nDefault region name [None]: us-west-2'}),
 ], source='tool_output')
 
 # ---------------- adversarial_url ----------------
