@@ -105,7 +105,13 @@ function moreKeys(text: string): Array<[number, number, RedactionType]> {
   return found;
 }
 
-const PLACEHOLDER_KEY = /x{8}|X{8}|\*{6}|0{16}|EXAMPLE/;
+const PLACEHOLDER_KEY = /x{8}|X{8}|\*{6}|0{16}/;
+/**
+ * A vendor's documented example key marks itself (AWS: `AKIAIOSFODNN7EXAMPLE`,
+ * `wJalrXUtnFrEMI/K7MDENG/bPxRfiCYEXAMPLEKEY`): not a leak, but still replaced by --redact, which
+ * replaces every credential-shaped value (docs/content.md).
+ */
+export const EXAMPLE_KEY = /EXAMPLE/;
 
 const JWT = /\beyJ[A-Za-z0-9_-]{8,2000}\.eyJ[A-Za-z0-9_-]{8,4000}\.[A-Za-z0-9_-]{16,1000}/;
 
@@ -228,11 +234,15 @@ export function detectCredentials(t: Text, out: Hit[]): void {
       // `ghp_xxxx…`, `AKIAXXXX…`, AWS's documented example key: placeholders. The access key id in
       // a presigned URL's X-Amz-Credential (or a SigV4 header's Credential=) is an id, not a secret.
       if (PLACEHOLDER_KEY.test(m[g]!) || /credential=$/i.test(text.slice(Math.max(0, start - 11), start))) continue;
-      out.push({ code: 'credential_api_key', start, end: start + m[g]!.length, redact: s.type });
+      const code = EXAMPLE_KEY.test(m[g]!) ? 'credential_example' : 'credential_api_key';
+      out.push({ code, start, end: start + m[g]!.length, redact: s.type });
     }
   }
-  for (const [start, end, type] of moreKeys(text))
-    if (!PLACEHOLDER_KEY.test(text.slice(start, end))) out.push({ code: 'credential_api_key', start, end, redact: type });
+  for (const [start, end, type] of moreKeys(text)) {
+    const key = text.slice(start, end);
+    if (!PLACEHOLDER_KEY.test(key))
+      out.push({ code: EXAMPLE_KEY.test(key) ? 'credential_example' : 'credential_api_key', start, end, redact: type });
+  }
   for (const m of t.findNear(JWT, ['eyj'], 0, 'e'))
     out.push({ code: 'credential_jwt', start: m.index, end: m.index + m[0].length, redact: 'jwt' });
   for (const m of t.findNear(PEM_BEGIN, ['private key'], PEM_REACH, '-')) {
@@ -273,7 +283,8 @@ export function detectCredentials(t: Text, out: Hit[]): void {
       continue;
     const start = m.index + m[0].length - value.length;
     const isPassword = /pass|pwd/i.test(keyPart);
-    out.push({ code: 'credential_password', start, end: start + value.length, redact: isPassword ? 'password' : 'secret' });
+    const code = EXAMPLE_KEY.test(value) ? 'credential_example' : 'credential_password';
+    out.push({ code, start, end: start + value.length, redact: isPassword ? 'password' : 'secret' });
   }
   detectMoreCredentials(t, out, isPlaceholder);
   for (const m of t.has('service_account') ? t.find(SERVICE_ACCOUNT) : []) {

@@ -9,7 +9,9 @@
 import type { Hit, ReasonCode } from './codes.js';
 import { ROLE_MARKER_ANCHORS, Text } from './find.js';
 import { decodeTags } from './unicode.js';
+import { lineAround, unobfuscate } from './obfuscated.js';
 import { AIMED, ascii, DANGER, LATIN_PHRASES, OTHER_SCRIPT, SCRIPT_PHRASES } from './phrases.js';
+import { isModelTemplate, isRoleToken, isTestData } from './quoted.js';
 
 interface Pattern {
   /** Case-insensitive, so written in lower case (find.ts). */
@@ -26,6 +28,10 @@ interface Pattern {
   /** A weak pattern is strong when this matches the text right after it (within `reach`, 200). */
   upgrade?: RegExp;
   reach?: number;
+  /** Only inside an HTML or markdown comment. */
+  hiddenOnly?: boolean;
+  /** A stem of an obfuscated override: not a finding, its line is read unobfuscated (obfuscated.ts). */
+  trigger?: boolean;
 }
 
 const WORD_SCAN_SIZE = 18_000;
@@ -106,11 +112,11 @@ const PATTERNS: Pattern[] = [
   },
   { re: /\b(?:run|execute)\s+(?:the\s+following|this)\s+(?:command|script|code)\b/i, code: 'injection_tool_coercion', weak: true },
   {
-    re: /\b(?:reveal|print|output|repeat|show|dump|leak)\s+(?:me\s+)?(?:your|the)\s+(?:full\s+|entire\s+|original\s+|hidden\s+)?(?:system\s+prompt|initial\s+instructions|hidden\s+instructions|instructions\s+above)\b/i,
+    re: /\b(?:reveal|print|output|repeat|show|dump|leak)\s+(?:me\s+)?(?:your|the)\s+(?:full\s+|entire\s+|original\s+|hidden\s+)?(?:system\s+prompt|initial\s+instructions|hidden\s+instructions|instructions\s+above(?!\s+(?:for|on|in|to|with|until|again|and\s+then)\b))\b/i,
     code: 'injection_data_request',
   },
   {
-    re: /\b(?:send|post|upload|forward|transmit|exfiltrate|leak|e-?mail|paste|include)\s+(?:(?:all|the|your|any|its|every|their|user's|users')\s+){0,2}(?:contents?\s+of\s+(?:the\s+|your\s+)?)?(?:api[\s_-]?keys?|secrets?|credentials?|passwords?|access\s+tokens?|tokens|environment\s+variables|env\s+vars|\.env\b|ssh\s+keys?|private\s+keys?|id_rsa|~\/\.ssh|~\/\.aws|chat\s+history|conversation(?:\s+history)?|system\s+prompt|cookies|session\s+tokens?)/i,
+    re: /\b(?:send|post|upload|forward|transmit|exfiltrate|leak|e-?mail|paste|include)\s+(?:(?:all|the|your|any|its|every|their|these|those|user's|users')\s+){0,2}(?:contents?\s+of\s+(?:the\s+|your\s+)?)?(?:api[\s_-]?keys?|secrets?|credentials?|passwords?|access\s+tokens?|tokens|environment\s+variables|env\s+vars|\.env\b|ssh\s+keys?|private\s+keys?|id_rsa|~\/\.ssh|~\/\.aws|chat\s+history|conversation(?:\s+history)?|system\s+prompt|cookies|session\s+tokens?)/i,
     code: 'injection_data_request',
     weak: true,
   },
@@ -363,13 +369,20 @@ const PASSES: ReadonlyArray<Pass> = [
   (t) => t.findAt(ALL_SCRIPTS, scriptStarts(t), true).map((m) => [m, byGroup(SCRIPT_PHRASES as Pattern[], m)] as const),
 ];
 
-export function detectInjection(t: Text, out: Hit[]): void {
+/** `nested`: judging a stretch already read unobfuscated, where stems are not followed again. */
+export function detectInjection(t: Text, out: Hit[], nested = false): void {
   const text = t.text;
   let hidden: Array<[number, number]> | undefined;
+  const stems: number[] = [];
+  const config: { is?: boolean } = {};
   for (const pass of PASSES) {
     for (const [m, p] of pass(t)) {
       const start = m.index;
       const end = start + m[0].length;
+      if (p.trigger) {
+        if (!nested) stems.push(start);
+        continue;
+      }
       if (p.lineStart && !LINE_PREFIX.test(text.slice(Math.max(0, start - 16), start))) continue;
       if (p.before && !p.before.test(text.slice(Math.max(0, start - 16), start))) continue;
       // The match is read lower-cased: WHOSE reads the original, where its word boundaries are.
@@ -379,7 +392,8 @@ export function detectInjection(t: Text, out: Hit[]): void {
         const said = text.slice(space < 0 ? end - 1 : start + space, end);
         if (!(p.whose === true ? WHOSE.test(said) : p.whose.test(said.toLowerCase()))) continue;
       }
-      if (isMention(text, start, end) || isListed(text, start) || isPomSystem(text, start, end)) continue;
+      if (isMention(text, start, end) || isListed(text, start) || isPomSystem(text, start, end) || isTestData(text, start)) continue;
+      if (p.code === 'injection_role' && isRoleToken(m[0]) && isModelTemplate(text, start, config)) continue;
       hidden ??= hiddenRanges(text);
       const concealed = hidden.length > 0 && inRanges(hidden, start);
       let weak = p.weak === true;
@@ -388,13 +402,44 @@ export function detectInjection(t: Text, out: Hit[]): void {
         if (DESTINATION.test(text.slice(end, end + 160))) weak = false;
       }
       if (weak && p.upgrade?.test(text.slice(end, end + (p.reach ?? 200)))) weak = false;
+      if (p.hiddenOnly && (!concealed || weak)) continue;
       if (concealed) out.push({ code: 'injection_hidden_text', start, end });
       else out.push({ code: weak ? 'injection_weak' : p.code, start, end });
     }
   }
+  if (nested) return;
+  if (t.has('1gn', '1nstr')) for (const m of t.find(/1gn|1nstr/i, true)) stems.push(m.index);
+  if (stems.length > 0) detectObfuscated(text, stems, out);
   if (text.includes('\udb40')) detectInTags(text, out);
   if (text.includes('\\u')) detectInEscapes(text, out);
 }
+
+/**
+ * Each line that holds a stem of an obfuscated override (`ign0`, `i g n`, `pr3v`), read without
+ * its leetspeak and spacing and judged; a strong finding that the plain text does not already
+ * hold is reported over the letters it was read from.
+ */
+function detectObfuscated(text: string, stems: number[], out: Hit[]): void {
+  stems.sort((a, b) => a - b);
+  let done = -1;
+  for (const at of stems) {
+    if (at < done) continue;
+    const [from, to] = lineAround(text, at);
+    done = to;
+    const original = text.slice(from, to).toLowerCase();
+    const plain = unobfuscate(original);
+    if (plain.text === original) continue;
+    const inner: Hit[] = [];
+    detectInjection(new Text(plain.text), inner, true);
+    for (const h of inner) {
+      if (h.code === 'injection_weak' || plain.text.slice(h.start, h.end) === original.slice(plain.at[h.start], plain.at[h.end - 1]! + 1))
+        continue;
+      out.push({ code: h.code, start: from + plain.at[h.start]!, end: from + plain.at[h.end - 1]! + 1 });
+    }
+  }
+}
+
+const isProse = (s: string): boolean => s.split(/\s+/).filter((w) => /[a-z]{2}/i.test(w)).length >= 4;
 
 /**
  * Instructions spelled in Unicode tag characters are invisible to a person but read by a model:
@@ -409,7 +454,10 @@ function detectInTags(text: string, out: Hit[]): void {
     if (j - i >= 8) {
       const inner: Hit[] = [];
       detectInjection(new Text(decodeTags(text, i, j)), inner);
-      if (inner.some((h) => h.code !== 'injection_weak')) out.push({ code: 'injection_hidden_text', start: i, end: j });
+      // Prose spelled in tag characters (four words or more) is written for the model alone: nobody
+      // hides honest text there (a subdivision flag is a few letters).
+      if (inner.some((h) => h.code !== 'injection_weak') || isProse(decodeTags(text, i, j)))
+        out.push({ code: 'injection_hidden_text', start: i, end: j });
     }
     i = Math.max(i, j - 1);
   }

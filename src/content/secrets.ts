@@ -101,6 +101,8 @@ export function detectMoreCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
     const value = m[1]!;
     if (isPlaceholder(value)) continue;
     const start = m.index + m[0].length - value.length;
-    out.push({ code: 'credential_password', start, end: start + value.length, redact: 'secret' });
+    // AWS's documented example secret key: redacted, not a leak (credentials.ts EXAMPLE_KEY).
+    const code = value.includes('EXAMPLE') ? 'credential_example' : 'credential_password';
+    out.push({ code, start, end: start + value.length, redact: 'secret' });
   }
 }

@@ -219,14 +219,14 @@ add('w3-fp', ['prompt_injection'], [
 add('w3-ek-b', [], [
     'aws_access_key_id = AKIAIOSFODNN7EXAMPLE\naws_secret_access_key = wJalrXUtnFrEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
     'export AWS_ACCESS_KEY_ID=AKIAIOSFODNN7EXAMPLE',
-    'export AWS_SECRET_ACCESS_KEY=wJalrXUtnFrEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
-    'AWS Secret Access Key [None]: wJalrXUtnFrEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+    'export AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+    'AWS Secret Access Key [None]: wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
     '"AccessKeyId": "AKIAI44QH8DHBEXAMPLE", "SecretAccessKey": "je7MtGbClwBF/2Zp9Utk/h3yCo8nvbEXAMPLEKEY"',
 ], source='file', wrap=False, secrets=[
     ['AKIAIOSFODNN7EXAMPLE', 'wJalrXUtnFrEMI/K7MDENG/bPxRfiCYEXAMPLEKEY'],
     ['AKIAIOSFODNN7EXAMPLE'],
-    ['wJalrXUtnFrEMI/K7MDENG/bPxRfiCYEXAMPLEKEY'],
-    ['wJalrXUtnFrEMI/K7MDENG/bPxRfiCYEXAMPLEKEY'],
+    ['wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY'],
+    ['wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY'],
     ['AKIAI44QH8DHBEXAMPLE', 'je7MtGbClwBF/2Zp9Utk/h3yCo8nvbEXAMPLEKEY'],
 ])
 

@@ -1,0 +1,64 @@
+/**
+ * Two places where prompt_injection's phrases are data, not instructions (docs/content.md): the
+ * attack strings of a prompt-injection guard's unit tests (`expect(guard("Ignore all previous
+ * instructions")).toBe("deny")`), and the special tokens of a tokenizer or model configuration
+ * (`"chat_template": "{% … %}<|im_start|>…"`, an Ollama Modelfile's TEMPLATE). Both are narrow on
+ * purpose: a phrase merely inside a code block, or a role token in a page that only names a
+ * tokenizer key, is still judged.
+ */
+
+/** A call or statement that makes a line test code: `it(`, `expect(`, `assert …`, `assert!(`, `assertEquals(`. */
+const TEST_CALL = /\b(?:it|test|describe|expect|assert[a-z_]*|should|verify|refute)\s{0,2}!?\(|\bassert\s/i;
+/** What makes a text a test file, for a bare string in a table of inputs (a parametrize list). */
+const TEST_FILE =
+  /\bdef\s+test_|\b(?:describe|it|test)\s{0,2}\(\s{0,2}["'`]|@pytest\b|#\[test\]|\bimport\s+pytest\b|\bunittest\b|@Test\b|\bfunc\s+Test[A-Z]/;
+const QUOTES = '"\'`';
+
+/**
+ * Whether the phrase at `start` sits in a string literal opened on its own line, and that line is
+ * a test's call or assertion — or the string is an item of a list in a test file.
+ */
+export function isTestData(text: string, start: number): boolean {
+  const lo = Math.max(0, start - 240);
+  const nl = text.lastIndexOf('\n', start - 1);
+  const prefix = text.slice(Math.max(lo, nl + 1), start);
+  // The last quote before the phrase opens its string when that quote occurs an odd number of times on the line.
+  let q = -1;
+  for (let i = prefix.length - 1; i >= 0; i--) {
+    if (QUOTES.includes(prefix[i]!)) {
+      q = i;
+      break;
+    }
+  }
+  if (q < 0) return false;
+  let count = 0;
+  for (let i = 0; i <= q; i++) if (prefix[i] === prefix[q]) count++;
+  if (count % 2 === 0) return false;
+  const head = prefix.slice(0, q);
+  if (TEST_CALL.test(head)) return true;
+  return /^\s{0,16}[[(]?\s{0,4}$/.test(head) && TEST_FILE.test(text.slice(Math.max(0, start - 1500), start + 1500));
+}
+
+/** The keys and lines of a tokenizer config or a model file. */
+const MODEL_CONFIG =
+  /"(?:chat_template|added_tokens|additional_special_tokens|bos_token|eos_token|pad_token|unk_token|special_tokens_map|tokenizer_class)"|\bTEMPLATE\s{1,4}"""|\{\{-?\s{0,2}(?:if\s+)?\.System\b|\bPARAMETER\s+stop\b/;
+
+/** A role token (`<|im_start|>`, `[INST]`, `<<SYS>>`, `<|system|>`): what isModelTemplate may excuse. */
+export const isRoleToken = (matched: string): boolean => /^(?:<\||\[\/?inst\]|<<\/?sys>>)/i.test(matched);
+
+/**
+ * Whether a role token at `start` is part of a model's chat template or special-token list: the
+ * text is a tokenizer config or a model file, and the token sits in a template (`{{ … }}` or
+ * `{% … %}` around it) or in a quoted string on its line. `config` caches the whole-text test.
+ */
+export function isModelTemplate(text: string, start: number, config: { is?: boolean }): boolean {
+  config.is ??= MODEL_CONFIG.test(text);
+  if (!config.is) return false;
+  const around = text.slice(Math.max(0, start - 200), start + 200);
+  if (around.includes('{{') || around.includes('{%')) return true;
+  const nl = text.lastIndexOf('\n', start - 1);
+  const line = text.slice(Math.max(Math.max(0, start - 400), nl + 1), start);
+  let quotes = 0;
+  for (let i = 0; i < line.length; i++) if (line.charCodeAt(i) === 34 && line.charCodeAt(i - 1) !== 92) quotes++;
+  return quotes % 2 === 1;
+}
