@@ -9,6 +9,7 @@
 import type { Hit, ReasonCode } from './codes.js';
 import { ROLE_MARKER_ANCHORS, Text } from './find.js';
 import { decodeTags } from './unicode.js';
+import { LEAD_PHRASES, type Lead } from './leads.js';
 import { lineAround, unobfuscate } from './obfuscated.js';
 import { AIMED, ascii, DANGER, LATIN_PHRASES, OTHER_SCRIPT, SCRIPT_PHRASES } from './phrases.js';
 import { isModelTemplate, isRoleToken, isTestData } from './quoted.js';
@@ -28,13 +29,13 @@ interface Pattern {
   /** A weak pattern is strong when this matches the text right after it (within `reach`, 200). */
   upgrade?: RegExp;
   reach?: number;
-  /** Only inside an HTML or markdown comment. */
-  hiddenOnly?: boolean;
   /** A stem of an obfuscated override: not a finding, its line is read unobfuscated (obfuscated.ts). */
   trigger?: boolean;
+  /** A lead word only: reads around the match and names the finding, or null (leads.ts). */
+  check?: (text: string, start: number, end: number) => Lead | null;
 }
 
-const WORD_SCAN_SIZE = 18_000;
+const WORD_SCAN_SIZE = 18_800;
 
 /** The words allowed between an override verb and its target ("all previous", "your original"). */
 const FILLER =
@@ -62,11 +63,11 @@ const PATTERNS: Pattern[] = [
     code: 'injection_override',
   },
   {
-    re: /\b(?:do\s+not|don't|never)\s+(?:tell|inform|alert|notify|warn|mention\s+(?:this|it)\s+to)\s+(?:the\s+)?(?:user|human|operator)\b/i,
+    re: /\b(?:do\s+not|don't|never)\s+(?:tell|inform|alert|notify|warn|mention\s+(?:this|it)\s+to)\s+(?:the\s+)?(?:user|human|operator|developer|person|people|owner|maintainer)s?\b/i,
     code: 'injection_hidden_text',
   },
   {
-    re: /\bwithout\s+(?:telling|informing|asking|alerting|notifying)\s+(?:the\s+)?(?:user|human|operator)\b/i,
+    re: /\bwithout\s+(?:telling|informing|asking|alerting|notifying|letting)\s+(?:the\s+)?(?:user|human|operator|person|people|developer|owner|maintainer|customer)s?\b/i,
     code: 'injection_hidden_text',
   },
   {
@@ -307,7 +308,7 @@ const WORD_SCANS: Array<ReturnType<typeof byWords>> = [];
 {
   let chunk: Pattern[] = [];
   let size = 0;
-  for (const p of [...PATTERNS.filter((q) => q.re.source.startsWith('\\b')), ...(LATIN_PHRASES as Pattern[])]) {
+  for (const p of [...PATTERNS.filter((q) => q.re.source.startsWith('\\b')), ...(LATIN_PHRASES as Pattern[]), ...LEAD_PHRASES]) {
     const built = byWords([p]).re.source.length;
     if (chunk.length > 0 && size + built > WORD_SCAN_SIZE) {
       WORD_SCANS.push(byWords(chunk));
@@ -375,13 +376,26 @@ export function detectInjection(t: Text, out: Hit[], nested = false): void {
   let hidden: Array<[number, number]> | undefined;
   const stems: number[] = [];
   const config: { is?: boolean } = {};
+  /** The last strong findings of this pass, by span. */
+  const taken: Array<[number, number]> = [];
   for (const pass of PASSES) {
     for (const [m, p] of pass(t)) {
-      const start = m.index;
+      let start = m.index;
       const end = start + m[0].length;
       if (p.trigger) {
         if (!nested) stems.push(start);
         continue;
+      }
+      let code = p.code;
+      let weak = p.weak === true;
+      let hiddenOnly = false;
+      if (p.check) {
+        const lead = p.check(text, start, end);
+        if (lead === null) continue;
+        ({ code } = lead);
+        start = lead.start ?? start;
+        weak = lead.weak === true;
+        hiddenOnly = lead.hiddenOnly === true;
       }
       if (p.lineStart && !LINE_PREFIX.test(text.slice(Math.max(0, start - 16), start))) continue;
       if (p.before && !p.before.test(text.slice(Math.max(0, start - 16), start))) continue;
@@ -393,18 +407,23 @@ export function detectInjection(t: Text, out: Hit[], nested = false): void {
         if (!(p.whose === true ? WHOSE.test(said) : p.whose.test(said.toLowerCase()))) continue;
       }
       if (isMention(text, start, end) || isListed(text, start) || isPomSystem(text, start, end) || isTestData(text, start)) continue;
-      if (p.code === 'injection_role' && isRoleToken(m[0]) && isModelTemplate(text, start, config)) continue;
+      if (code === 'injection_role' && isRoleToken(m[0]) && isModelTemplate(text, start, config)) continue;
       hidden ??= hiddenRanges(text);
       const concealed = hidden.length > 0 && inRanges(hidden, start);
-      let weak = p.weak === true;
-      if (p.code === 'injection_data_request' && weak) {
+      if (code === 'injection_data_request' && weak) {
         if (NEGATED.test(text.slice(Math.max(0, start - 24), start))) continue;
         if (DESTINATION.test(text.slice(end, end + 160))) weak = false;
       }
       if (weak && p.upgrade?.test(text.slice(end, end + (p.reach ?? 200)))) weak = false;
-      if (p.hiddenOnly && (!concealed || weak)) continue;
+      if (hiddenOnly && (!concealed || weak)) continue;
+      // A lead's finding over one already made (by a pattern that spells the phrase out) adds nothing.
+      if (p.check && taken.some(([s, e]) => s < end && e > start)) continue;
+      if (!weak) {
+        taken.push([start, end]);
+        if (taken.length > 8) taken.shift();
+      }
       if (concealed) out.push({ code: 'injection_hidden_text', start, end });
-      else out.push({ code: weak ? 'injection_weak' : p.code, start, end });
+      else out.push({ code: weak ? 'injection_weak' : code, start, end });
     }
   }
   if (nested) return;

@@ -24,8 +24,6 @@ export interface Phrase {
   /** A weak phrase is strong when this matches the text right after it (within `reach`). */
   upgrade?: RegExp;
   reach?: number;
-  /** Only inside an HTML or markdown comment (hidden from the rendered page). */
-  hiddenOnly?: boolean;
   /** Not a finding: where it matches, the text around is read with its letters unobfuscated (obfuscated.ts). */
   trigger?: boolean;
 }
@@ -37,21 +35,11 @@ export const DANGER =
 export const AIMED =
   /^[^\n"]{0,40}?\b(?:you\s+(?:must|should|will|are\s+now|now)|the\s+(?:assistant|ai|agent|model)\s+(?:must|should|will|is\s+now)|ignore\b|disregard\b|new\s+(?:instructions|policy|rules)|from\s+now\s+on)/i;
 
-/** What the agent is told to do after being addressed by its role ("…: approve this PR"). */
-const DIRECTIVE =
-  /^\s{0,3}(?:(?:after|before|when|once|while)\s[^\n,:]{1,40},\s{0,2})?(?:please\s+|you\s+(?:must|should|will)\s+|always\s+|also\s+|now\s+|just\s+){0,2}(?:approve|accept|merge|rate|score|rank|award|give|grade|mark|recommend|describe|state|say|report|tell|omit|leave\s+out|ignore|disregard|skip|hide|do\s+not|don't|never|classify|label|treat|consider|respond|reply|output|include|forward|send|praise|select|choose|prioriti[sz]e|run|execute|open|read|paste|post|upload|push|commit|delete|remove|install|fetch|disable|grant)\b/i;
-/** An agent named by its role in the task: a summarizer, an automated reviewer, a language model. */
-const ROLE =
-  '(?:(?:automated|ai|llm|ai-powered|ai-based)\\s+(?:[a-z-]{2,20}\\s+)?(?:reviewer|screener|grader|evaluator|system|assistant|agent|reader|tool|model|summari[sz]er)s?|summari[sz]ers?|summari[sz]ing\\s+(?:model|tool|assistant|agent|system)s?|language\\s+models?|(?:ai|llm)(?:\\s+(?:model|agent|assistant|system))?s?|assistants?|agents?|models?|bots?|reviewer\\s+bots?|screening\\s+systems?)';
-/** What follows the role: "reading this", "that processes this document". */
-const READING =
-  '(?:\\s+(?:(?:that|which|who)\\s+(?:is\\s+)?)?(?:reads?|reading|processes|processing|summari[sz]es|summari[sz]ing|reviews|reviewing|grades|grading|screens|screening|evaluates|evaluating|parses|parsing|scanning)\\s+this(?:\\s+[a-z]{1,20})?)?';
-const WHOEVER =
-  '(?:whoever|whatever)\\s+(?:or\\s+whatever\\s+)?is\\s+(?:reading|summari[sz]ing|processing|reviewing|grading|screening|evaluating)\\s+this(?:\\s+[a-z]{1,20})?';
-/** Where a data request names someone to send to: an address, a handle, a URL. */
-const SENT_TO = /^[^\n]{0,80}?\b(?:to|at|with|cc|bcc)\s+(?:[\w.+-]+@[\w-]+\.|@\w{2,}|https?:\/\/)/i;
+/** What the agent is told to do after being addressed by its role ("…: approve this PR"), from just after the address. */
+export const DIRECTIVE_SOURCE =
+  "\\s{0,3}(?:(?:after|before|when|once|while)\\s[^\\n,:]{1,40},\\s{0,2})?(?:(?:please|also|now|just|always|you\\s+(?:must|should|will))\\s+){0,2}(?:approve|accept|merge|rate|score|rank|award|give|grade|mark|recommend|describe|state|say|report|tell|omit|leave\\s+out|ignore|disregard|skip|hide|do\\s+not|don't|never|classify|label|treat|consider|respond|reply|output|include|forward|send|praise|select|choose|prioriti[sz]e|run|execute|open|read|paste|post|upload|push|commit|delete|remove|install|fetch|disable|grant)\\b";
 /** Collected keys sent on: "… and upload them", "include them in your message", "curl -X POST". */
-const SEND_ON =
+export const SEND_ON =
   /\b(?:upload|send|post|e-?mail|forward|transmit|paste|submit|share|attach|include)\s+(?:them|it|those|these|the\s+(?:values|keys|contents?|files?))\b|\binto\s+(?:the|an?|your)\s+(?:issue|pr|pull\s+request|comment|reply|response|message|description|commit|gist|chat)\b|\bcurl\s+-(?:x|d|f|t)\b|--data/i;
 
 // Other languages. Verbs, then articles, possessives and qualifiers, then the word for instructions.
@@ -222,73 +210,7 @@ export const LATIN_PHRASES: Phrase[] = [
     re: /\b(?:read|cat|open|load|grab|collect|copy)\s+(?:the\s+)?(?:(?:contents?\s+of|file)\s+(?:the\s+)?)?(?:~\/\.[a-z][\w.-]{0,30}|\.env\b|id_rsa|\/etc\/(?:passwd|shadow)|[\w./~-]{0,60}credentials\b)/i,
     code: 'injection_data_request',
     weak: true,
-
     upgrade: SEND_ON,
-  },
-
-  // Requests for the system prompt, the hidden instructions or the context, in other words.
-  {
-    re: /\b(?:repeat|print|output|reveal|show|display|dump|leak|recite|reproduce|quote|copy|paste|translate|append|include|share|disclose|expose|write\s+out|spell\s+out|type\s+out|tell\s+me|give\s+me|begin\s+(?:your\s+(?:reply|response|answer)\s+)?with|start\s+(?:your\s+(?:reply|response|answer)\s+)?with)\s+(?:(?:me|out|back|all|the|full|entire|complete|whole|exact|text|contents?|wording|of)\s+){0,5}your\s+(?:(?:full|entire|complete|whole|exact|verbatim|secret|internal|actual|raw|current)\s+){0,2}(?:system\s+(?:prompt|message|instructions?)|instructions|context\s+window|(?:initial|original|hidden|secret|internal|starting|first|underlying|pre-?)\s{0,1}(?:prompt|configuration|config|rules|guidelines|instructions|message)|pre-?prompt)\b/i,
-    code: 'injection_data_request',
-  },
-  {
-    re: /\b(?:list|repeat|recite|print|output|show|reproduce|quote|share|reveal|enumerate|write\s+out|tell\s+me)\s+(?:(?:all|of|the|every|each)\s+){0,3}(?:rules|instructions|guidelines|directives|constraints)\s+(?:you\s+(?:were|have\s+been)\s+(?:given|told|programmed\s+with)|(?:that\s+)?(?:were\s+)?given\s+to\s+you)/i,
-    code: 'injection_data_request',
-  },
-  {
-    re: /\bwhat\s+(?:(?:exactly\s+)?were\s+you\s+(?:told|instructed|given|asked)|instructions\s+were\s+you\s+given|did\s+(?:they|the\s+developers?|your\s+(?:developers?|creators?|operators?))\s+tell\s+you)\s+(?:before|at\s+the\s+(?:start|beginning)\s+of)\s+(?:this|the)\s+(?:conversation|chat|session)/i,
-    code: 'injection_data_request',
-  },
-
-  // The agent addressed by its role in the task (the summarizer, the assistant reading this, the
-  // automated reviewer), told to do something: strong when a directive follows the address.
-  {
-    re: ascii(
-      `\\b(?:to|for|attention|dear|hello|hey)\\s{0,2}[,:]?\\s{0,2}(?:the\\s+|any\\s+|all\\s+|an?\\s+)?${ROLE}${READING}\\s{0,2}[,:]`,
-      'i',
-    ),
-    code: 'injection_role',
-    weak: true,
-    upgrade: DIRECTIVE,
-    reach: 160,
-  },
-  {
-    re: ascii(
-      `\\b(?:note|notes|instructions?|message|memo|reminder)\\s+(?:to|for)\\s+(?:the\\s+|any\\s+|all\\s+|an?\\s+)?(?:${ROLE}${READING}|${WHOEVER})\\s{0,2}[,:]`,
-      'i',
-    ),
-    code: 'injection_role',
-    weak: true,
-    upgrade: DIRECTIVE,
-    reach: 160,
-  },
-  {
-    re: /\b(?:assistants?|agents?|models?|ai|llms?|summari[sz]ers?|reviewers?|bots?)\s+(?:(?:that|which|who)\s+(?:is\s+)?)?(?:reads?|reading|processes|processing|summari[sz]es|summari[sz]ing|reviews|reviewing|grades|grading|screens|screening|evaluates|evaluating|parses|parsing)\s+this(?:\s+[a-z]{1,20})?\s{0,2}[,:]/i,
-    code: 'injection_role',
-    weak: true,
-    upgrade: DIRECTIVE,
-    reach: 160,
-  },
-  {
-    re: /\b(?:reviewer|review|summary|grading|screening|triage|moderation)\s+(?:bot|model|agent|assistant|ai)\s{0,2}:/i,
-    code: 'injection_role',
-    weak: true,
-    before: /(?:^|\n|>|"|\*\*)[ \t]{0,8}(?:#{1,4}[ \t]{0,4})?(?:\*\*)?$/,
-    upgrade: DIRECTIVE,
-    reach: 160,
-  },
-  {
-    re: /\bif\s+you\s+are\s+(?:the|an?)\s+(?:(?:automated|ai|llm|ai-powered|ai-based)\s+(?:[a-z-]{2,20}\s+)?(?:reviewer|screener|grader|evaluator|system|assistant|agent|reader|tool|model|summari[sz]er)|summari[sz]er|(?:language\s+)?model\s+(?:reading|processing|summari[sz]ing|reviewing))/i,
-    code: 'injection_role',
-  },
-  // In a comment only (hidden from the rendered page): the agent addressed by name and told what to do.
-  {
-    re: /\b(?:assistant|agent|ai|claude|model|llm|copilot|cursor|codex|gemini)\s{0,2}[:,]/i,
-    code: 'injection_role',
-    hiddenOnly: true,
-    weak: true,
-    upgrade: DIRECTIVE,
-    reach: 160,
   },
   // Telling the agent to lie to the person.
   {
@@ -302,54 +224,8 @@ export const LATIN_PHRASES: Phrase[] = [
     code: 'injection_hidden_text',
   },
   {
-    re: /\bwithout\s+(?:telling|informing|asking|alerting|notifying|letting)\s+(?:the\s+)?(?:person|people|developer|owner|maintainer|customer)s?\b/i,
+    re: /\bleave\s+(?:it|this|that|them)\s+out\s+of\s+your\s+(?:summary|reply|replies|response|responses|answer|report|output|message)/i,
     code: 'injection_hidden_text',
-  },
-  {
-    re: /\b(?:do\s+not|don't|never)\s+(?:tell|inform|alert|notify|warn)\s+(?:the\s+)?(?:developer|person|people|owner|maintainer)s?\b/i,
-    code: 'injection_hidden_text',
-  },
-  {
-    re: /\b(?:leave|keep)\s+(?:it|this|that|them)\s+out\s+of\s+your\s+(?:summary|reply|replies|response|responses|answer|report|output|message)/i,
-    code: 'injection_hidden_text',
-  },
-
-  // Sending the conversation, the user's files or everything read so far to someone.
-  {
-    re: /\b(?:forward|send|e-?mail|copy|message|dm|post|share|upload|transfer|relay|leak)\s+(?:(?:a\s+)?cop(?:y|ies)\s+of\s+)?(?:(?:this|the|your|our|all|of|entire|whole|full|complete|current|contents?)\s+){0,4}(?:conversation|chat(?:\s+(?:history|log|transcript))?|transcript|session|context\s+window|memory|conversation\s+(?:history|transcript|log))\b/i,
-    code: 'injection_data_request',
-    weak: true,
-    upgrade: SENT_TO,
-  },
-  {
-    re: ascii(
-      "\\b(?:send|forward|e-?mail|upload|copy|share)\\s+(?:a\\s+)?cop(?:y|ies)\\s+of\\s+(?:all\\s+(?:of\\s+)?)?(?:the\\s+)?(?:[a-z]{2,20}['’]s|users['’]|their|his|her|your)\\s+(?:(?:recent|latest|private|personal|internal|unread)\\s+)?(?:e-?mails?|messages|inbox|files|documents|contacts|chats?|chat\\s+logs?|attachments|calendar|conversations?)\\b",
-      'i',
-    ),
-    code: 'injection_data_request',
-    weak: true,
-    upgrade: SENT_TO,
-  },
-  {
-    re: /\b(?:send|forward|e-?mail|upload|post|transfer|leak)\s+(?:me\s+)?(?:everything|all(?:\s+(?:the\s+)?(?:data|information|text|content))?)\s+(?:you(?:'ve|\s+have)?\s+(?:read|seen|learned|received|know|collected|gathered|accessed)|(?:in|from)\s+(?:this|the|your)\s+(?:conversation|session|context|chat|memory))/i,
-    code: 'injection_data_request',
-    weak: true,
-    upgrade: SENT_TO,
-  },
-  {
-    re: /\b(?:bcc|cc)\s+(?:[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}|@\w{2,32})\s+(?:on|in|to)\s+(?:every|all|each|any)\s+(?:(?:future|outgoing|of\s+your|of\s+the)\s+)?(?:reply|replies|response|responses|message|messages|e-?mails?|answers?)\b/i,
-    code: 'injection_data_request',
-    weak: true,
-    upgrade:
-      /^\s{0,2}(?:(?:that\s+)?you\s+(?:send|write|draft|give|produce|make)|from\s+now\s+on|in\s+this\s+(?:session|conversation|chat)|silently|without)/i,
-    reach: 60,
-  },
-  // Keys collected from where they are kept (sent on: strong).
-  {
-    re: /\b(?:collect|gather|grab|harvest|read|copy|take|get|bundle|zip|tar|extract)\s+(?:(?:all|every|any|the|of|your|their|user's)\s+){0,3}(?:(?:ssh|aws|api|cloud|private|secret)\s+)?(?:keys?|credentials?|secrets?|tokens?|passwords?|values?)\s+(?:from|in|under|stored\s+in|inside|out\s+of)\s+(?:the\s+)?(?:project\s+|user's\s+|your\s+)?(?:~\/\.[a-z][\w./-]{0,30}|\.env\b|\.aws\b|\.ssh\b|id_rsa|\/etc\/(?:passwd|shadow)|[\w./~-]{0,60}credentials\b)/i,
-    code: 'injection_data_request',
-    weak: true,
-    upgrade: SEND_ON,
   },
 
   // Stems of overrides in leetspeak or spaced letters: where one is, its line is read unobfuscated (obfuscated.ts).
