@@ -427,7 +427,6 @@ export function detectInjection(t: Text, out: Hit[], nested = false): void {
     }
   }
   if (nested) return;
-  if (t.has('1gn', '1nstr')) for (const m of t.find(/1gn|1nstr/i, true)) stems.push(m.index);
   if (stems.length > 0) detectObfuscated(text, stems, out);
   if (text.includes('\udb40')) detectInTags(text, out);
   if (text.includes('\\u')) detectInEscapes(text, out);

@@ -82,10 +82,10 @@ const AHEAD = 400;
 
 /** The stretch of `text` around `start` that is read unobfuscated: its line, bounded. */
 export function lineAround(text: string, start: number): [number, number] {
+  // Searched within the bounds only: a text without line breaks is not read to its ends for every stem.
   const lo = Math.max(0, start - BACK);
-  const nl = text.lastIndexOf('\n', start - 1);
-  const from = Math.max(lo, nl + 1);
   const hi = Math.min(text.length, start + AHEAD);
-  const end = text.indexOf('\n', start);
-  return [from, end < 0 || end > hi ? hi : end];
+  const nl = text.slice(lo, start).lastIndexOf('\n');
+  const end = text.slice(start, hi).indexOf('\n');
+  return [nl < 0 ? lo : lo + nl + 1, end < 0 ? hi : start + end];
 }

@@ -228,7 +228,9 @@ export const LATIN_PHRASES: Phrase[] = [
     code: 'injection_hidden_text',
   },
 
-  // Stems of overrides in leetspeak or spaced letters: where one is, its line is read unobfuscated (obfuscated.ts).
+  // Stems of overrides in leetspeak or spaced letters: where one is, its line is read unobfuscated
+  // (obfuscated.ts). Each starts with a letter, as the word scan needs: "1gn0r3" alone on its line
+  // (no other stem, such as "pr3v" or "y0u") is not read.
   {
     re: /\b(?:ign0|ignor3|i9n|i[ ._*/-]g[ ._*/-]n|i[ ._*/-]n[ ._*/-]s|instruct[1!]|in5tr|d[1!]sr|dis5|disr3|disreg4|d[ ._*/-]i[ ._*/-]s|f0rg|forg3|f[ ._*/-]o[ ._*/-]r|pr3v|prev[1!]|pr0mpt|p[ ._*/-]r[ ._*/-]e|syst3m|sy5t|y0u|y[ ._*/-]o[ ._*/-]u|ru1e|r3str)/i,
     code: 'injection_override',

@@ -12,29 +12,30 @@ const TEST_CALL = /\b(?:it|test|describe|expect|assert[a-z_]*|should|verify|refu
 /** What makes a text a test file, for a bare string in a table of inputs (a parametrize list). */
 const TEST_FILE =
   /\bdef\s+test_|\b(?:describe|it|test)\s{0,2}\(\s{0,2}["'`]|@pytest\b|#\[test\]|\bimport\s+pytest\b|\bunittest\b|@Test\b|\bfunc\s+Test[A-Z]/;
-const QUOTES = '"\'`';
 
 /**
  * Whether the phrase at `start` sits in a string literal opened on its own line, and that line is
  * a test's call or assertion — or the string is an item of a list in a test file.
  */
 export function isTestData(text: string, start: number): boolean {
+  // Back to the line's start (at most 240 code units), noting the last quote on the way.
   const lo = Math.max(0, start - 240);
-  const nl = text.lastIndexOf('\n', start - 1);
-  const prefix = text.slice(Math.max(lo, nl + 1), start);
-  // The last quote before the phrase opens its string when that quote occurs an odd number of times on the line.
   let q = -1;
-  for (let i = prefix.length - 1; i >= 0; i--) {
-    if (QUOTES.includes(prefix[i]!)) {
-      q = i;
+  let from = lo;
+  for (let i = start - 1; i >= lo; i--) {
+    const c = text.charCodeAt(i);
+    if (c === 10) {
+      from = i + 1;
       break;
     }
+    if (q < 0 && (c === 34 || c === 39 || c === 96)) q = i;
   }
   if (q < 0) return false;
+  // The last quote opens the phrase's string when it occurs an odd number of times on the line.
   let count = 0;
-  for (let i = 0; i <= q; i++) if (prefix[i] === prefix[q]) count++;
+  for (let i = from; i <= q; i++) if (text.charCodeAt(i) === text.charCodeAt(q)) count++;
   if (count % 2 === 0) return false;
-  const head = prefix.slice(0, q);
+  const head = text.slice(from, q);
   if (TEST_CALL.test(head)) return true;
   return /^\s{0,16}[[(]?\s{0,4}$/.test(head) && TEST_FILE.test(text.slice(Math.max(0, start - 1500), start + 1500));
 }
@@ -56,8 +57,9 @@ export function isModelTemplate(text: string, start: number, config: { is?: bool
   if (!config.is) return false;
   const around = text.slice(Math.max(0, start - 200), start + 200);
   if (around.includes('{{') || around.includes('{%')) return true;
-  const nl = text.lastIndexOf('\n', start - 1);
-  const line = text.slice(Math.max(Math.max(0, start - 400), nl + 1), start);
+  // The line up to the token, at most 400 code units back (a line-less text is not searched to its start).
+  const back = text.slice(Math.max(0, start - 400), start);
+  const line = back.slice(back.lastIndexOf('\n') + 1);
   let quotes = 0;
   for (let i = 0; i < line.length; i++) if (line.charCodeAt(i) === 34 && line.charCodeAt(i - 1) !== 92) quotes++;
   return quotes % 2 === 1;
