@@ -51,7 +51,8 @@ export function unobfuscate(s: string): { text: string; at: number[] } {
     }
     SPACED.lastIndex = i;
     const spaced = SPACED.exec(s);
-    if (spaced) {
+    // A run of letters (a dotted version number, `2.4.1`, is not a word).
+    if (spaced && /[a-z]/.test(spaced[0])) {
       const sep = spaced[1]!;
       let word = '';
       const places: number[] = [];

@@ -128,6 +128,25 @@ const inputs: Record<string, string> = {
   'key-, mysql and mariadb prefixes': rep('KEY- key- mariadb -p mysql -p Basic '),
   'matches whose letter many patterns share': rep('instructions for the ai: important> invoke '),
   'long runs of other scripts': rep('的是在不了有和人这中大为上个国我以要他'),
+  // leads.ts, obfuscated.ts, quoted.ts, hosts.ts and mcp.ts.
+  'role words without an address': rep('to the ai model reading this assistant agent, '),
+  'role words with colons': rep('summarizer: automated screening system, dear model: '),
+  'request verbs before your': rep('copy the text of the full your system '),
+  'conversation and send words': rep('forward the entire conversation session chat memory '),
+  'copies of files': rep("send a copy of the user's files to @ "),
+  'cc without an address': rep('cc bcc a@b. cc @x on every '),
+  'keys from places': rep('collect the keys from ~/.aws values in .env tokens under '),
+  'spaced letters': rep('i g n o r e a l l '),
+  'spaced letters without end': rep('i.g.n.o.r.e.'),
+  'leetspeak stems': rep('1gn0r3 pr3v10us y0u d1sr syst3m '),
+  'separators only': rep(' . - _ * / '),
+  'quotes in test code': rep('expect(guard("ignore all previous instructions \' " '),
+  'role tokens in a chat template': rep('"chat_template": "{{ <|im_start|>system '),
+  'numeric hosts': rep('http://0x7f.0x0.0x0.0x1/ http://2130706433/ http://0177.0.0.01/ '),
+  'mapped IPv6 hosts': rep('http://[::ffff:a9fe:a9fe]/ http://[0:0:0:0:0:ffff:1.2.3.4]/ '),
+  'brand-like hosts': rep('https://rnicrosoft-g00gle-paypa1-arnazon.com/ '),
+  'mcp args without a command': rep('"args": ["-y", "https://x.example/a.tgz", '),
+  'mcp commands and args': rep('{"command": "npx", "args": ["github:a/b"]} '),
 };
 
 describe('content detectors on adversarial input', () => {
