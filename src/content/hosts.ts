@@ -110,7 +110,7 @@ export const BRANDS = [
  * `7` as `t`, `8` as `b`.
  */
 export function fold(label: string): string {
-  const s = label.replace(/rn/g, 'm').replace(/vv/g, 'w');
+  const s = label.includes('rn') || label.includes('vv') ? label.replace(/rn/g, 'm').replace(/vv/g, 'w') : label;
   let out = '';
   for (const ch of s) out += ch === 'i' || ch === '1' || ch === '|' ? 'l' : (DIGIT[ch] ?? ch);
   return out;
@@ -118,6 +118,7 @@ export function fold(label: string): string {
 const DIGIT: Record<string, string> = { '0': 'o', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b' };
 const BRAND_SET = new Set(BRANDS);
 const FOLDED = new Set(BRANDS.map(fold));
+const LONGEST = Math.max(...BRANDS.map((b) => b.length));
 
 /**
  * A label (or a part of it between hyphens) that reads as a brand it is not: `paypa1`,
@@ -125,7 +126,8 @@ const FOLDED = new Set(BRANDS.map(fold));
  */
 export function spellsBrand(label: string, latin: (s: string) => string = (s) => s): boolean {
   for (const piece of label.includes('-') ? label.split('-') : [label]) {
-    if (piece.length < 4 || piece.length > 20 || BRAND_SET.has(piece)) continue;
+    // Longer than any brand once `rn` and `vv` are read as one letter each: none (quickly).
+    if (piece.length < 4 || piece.length > LONGEST * 2 || BRAND_SET.has(piece)) continue;
     if (FOLDED.has(fold(latin(piece)))) return true;
   }
   return false;

@@ -375,7 +375,6 @@ export function detectInjection(t: Text, out: Hit[], nested = false): void {
   const text = t.text;
   let hidden: Array<[number, number]> | undefined;
   const stems: number[] = [];
-  const config: { is?: boolean } = {};
   /** The last strong findings of this pass, by span. */
   const taken: Array<[number, number]> = [];
   for (const pass of PASSES) {
@@ -407,7 +406,7 @@ export function detectInjection(t: Text, out: Hit[], nested = false): void {
         if (!(p.whose === true ? WHOSE.test(said) : p.whose.test(said.toLowerCase()))) continue;
       }
       if (isMention(text, start, end) || isListed(text, start) || isPomSystem(text, start, end) || isTestData(text, start)) continue;
-      if (code === 'injection_role' && isRoleToken(m[0]) && isModelTemplate(text, start, config)) continue;
+      if (code === 'injection_role' && isRoleToken(m[0]) && isModelTemplate(text, start)) continue;
       hidden ??= hiddenRanges(text);
       const concealed = hidden.length > 0 && inRanges(hidden, start);
       if (code === 'injection_data_request' && weak) {

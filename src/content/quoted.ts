@@ -42,19 +42,20 @@ export function isTestData(text: string, start: number): boolean {
 
 /** The keys and lines of a tokenizer config or a model file. */
 const MODEL_CONFIG =
-  /"(?:chat_template|added_tokens|additional_special_tokens|bos_token|eos_token|pad_token|unk_token|special_tokens_map|tokenizer_class)"|\bTEMPLATE\s{1,4}"""|\{\{-?\s{0,2}(?:if\s+)?\.System\b|\bPARAMETER\s+stop\b/;
+  /"(?:chat_template|added_tokens|additional_special_tokens|bos_token|eos_token|pad_token|unk_token|special_tokens_map|tokenizer_class)"|TEMPLATE\s{1,4}"""|\{\{-?\s{0,2}(?:if\s+)?\.System\b|PARAMETER\s+stop\b/;
+/** How far from a role token the config's keys are looked for (a tokenizer config is small). */
+const CONFIG_REACH = 4000;
 
 /** A role token (`<|im_start|>`, `[INST]`, `<<SYS>>`, `<|system|>`): what isModelTemplate may excuse. */
 export const isRoleToken = (matched: string): boolean => /^(?:<\||\[\/?inst\]|<<\/?sys>>)/i.test(matched);
 
 /**
  * Whether a role token at `start` is part of a model's chat template or special-token list: the
- * text is a tokenizer config or a model file, and the token sits in a template (`{{ … }}` or
- * `{% … %}` around it) or in a quoted string on its line. `config` caches the whole-text test.
+ * text around it (CONFIG_REACH) is a tokenizer config or a model file, and the token sits in a
+ * template (`{{ … }}` or `{% … %}` around it) or in a quoted string on its line.
  */
-export function isModelTemplate(text: string, start: number, config: { is?: boolean }): boolean {
-  config.is ??= MODEL_CONFIG.test(text);
-  if (!config.is) return false;
+export function isModelTemplate(text: string, start: number): boolean {
+  if (!MODEL_CONFIG.test(text.slice(Math.max(0, start - CONFIG_REACH), start + CONFIG_REACH))) return false;
   const around = text.slice(Math.max(0, start - 200), start + 200);
   if (around.includes('{{') || around.includes('{%')) return true;
   // The line up to the token, at most 400 code units back (a line-less text is not searched to its start).
