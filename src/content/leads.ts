@@ -33,9 +33,17 @@ function before(re: RegExp, text: string, start: number, reach: number): number 
 }
 
 const DIRECTIVE = DIRECTIVE_SOURCE;
+/** A person's role, which an agent may be given too: addressed, only rigging the result counts. */
+const PERSON = '(?:reviewer|grader|evaluator|screener)s?';
+const IS_PERSON = new RegExp(`^${PERSON}\\s{0,2}[,:]`, 'i');
+/** What rigs a review, a grade or a ranking, after the instruction. */
+const RIGGED =
+  /^[^\n]{0,100}?\b(?:regardless|without\s+(?:running|review|reviewing|reading|checking|testing|comment|looking)|automatically|\d{1,2}\s?\/\s?10\b|[45]\s+stars|five\s+stars|full\s+marks|highest|top\s+(?:score|marks|rating)|first\b|as\s+(?:safe|approved|passing|compliant)|whatever|skip\s+the|(?:do\s+not|don't|never)\s+(?:comment|mention|flag|report|run|check))/i;
 /** An agent named by its role in the task. */
 const ROLE =
-  '(?:automated\\s+(?:[a-z-]{2,20}\\s+)?(?:reviewer|screener|grader|evaluator|system|assistant|agent|reader|tool|model|summari[sz]er)s?|(?:ai|llm)(?:-powered|-based)?(?:\\s+(?:[a-z-]{2,20}\\s+)?(?:model|agent|assistant|system|reviewer|screener|grader|reader|tool|summari[sz]er)s?)?|language\\s+models?|assistants?|agents?|models?|summari[sz]ers?|summari[sz]ing\\s+(?:model|tool|assistant|agent|system)s?|(?:reviewer|screening)\\s+(?:bot|model|agent|assistant|ai)s?|bots?|screening\\s+systems?)';
+  '(?:automated\\s+(?:[a-z-]{2,20}\\s+)?(?:reviewer|screener|grader|evaluator|system|assistant|agent|reader|tool|model|summari[sz]er)s?|(?:ai|llm)(?:-powered|-based)?(?:\\s+(?:[a-z-]{2,20}\\s+)?(?:model|agent|assistant|system|reviewer|screener|grader|reader|tool|summari[sz]er)s?)?|language\\s+models?|assistants?|agents?|models?|summari[sz]ers?|summari[sz]ing\\s+(?:model|tool|assistant|agent|system)s?|(?:reviewer|screening)\\s+(?:bot|model|agent|assistant|ai)s?|bots?|screening\\s+systems?|' +
+  PERSON +
+  ')';
 /** "reading this", "that processes this document". */
 const READING =
   '\\s+(?:(?:that|which|who)\\s+(?:is\\s+)?)?(?:reads?|reading|processes|processing|summari[sz]es|summari[sz]ing|reviews|reviewing|grades|grading|screens|screening|evaluates|evaluating|parses|parsing|scanning)\\s+this(?:\\s+[a-z]{1,20})?';
@@ -64,6 +72,8 @@ function addressed(text: string, start: number): Lead | null {
     return { code: 'injection_role', start: at < 0 ? start : at };
   }
   const m = ADDRESSED.exec(after);
+  // "Note to the reviewer: approve …" may be for a person; only an instruction that rigs the result is aimed at an agent.
+  if (m && IS_PERSON.test(after) && !RIGGED.test(after.slice(Math.max(0, m[0].length - 12)))) return null;
   if (m) {
     if (m[1] !== undefined) return { code: 'injection_role' };
     const at = before(ADDRESS, text, start, 40);
@@ -147,7 +157,7 @@ export const LEAD_PHRASES: LeadPhrase[] = [
   },
   // The agent addressed by its role: "To the summarizer:", "AI model processing this document:".
   {
-    re: /\b(?:automated|ai|llm|language|assistants?|agents?|models?|summari[sz]\w{0,4}|reviewer|screening|bots?|whoever|whatever)\b(?=[^\n,:.!?]{0,80}[,:])/i,
+    re: /\b(?:automated|ai|llm|language|assistants?|agents?|models?|summari[sz]\w{0,4}|reviewers?|graders?|evaluators?|screeners?|screening|bots?|whoever|whatever)\b(?=[^\n,:.!?]{0,80}[,:])/i,
     code: 'injection_role',
     check: (text, start) => addressed(text, start),
   },
