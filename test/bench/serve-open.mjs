@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `judge serve` under an open-loop load (docs/design-and-performance.md): requests are sent at a
-// fixed offered rate whatever the answers' pace, and each latency counts from the moment its
-// request was due, so a server that falls behind pays for the whole queue. The same load goes to
+// fixed offered rate whatever the answers' pace (none goes out before it is due), and each latency
+// counts from the moment its request was sent, so a server that falls behind pays for the whole
+// queue; how late the sender itself was is printed beside it. The same load goes to
 // a bare node:http server doing the minimum (parse the JSON body, answer JSON), in turns
 // (bare, judge, bare, judge …) so both see the same machine. Prints p50/p99, CPU per request and
 // the ratios judge ÷ bare per round, then their medians and spread. Figures only, never pass/fail.
@@ -104,7 +105,12 @@ async function load(url, pid, bodies) {
   const headers = { 'content-type': 'application/json' };
   let errors = 0;
   let first = '';
-  const one = async (i, due) => {
+  // Latency counts from the moment a request is handed to the client, which is never before it
+  // is due; `lag` is how late the sender was. Counting from the due time instead, a request sent
+  // early (the sender used to send anything due within the next millisecond at once) could
+  // answer before it was due: a negative latency.
+  const one = async (i) => {
+    const sent = performance.now();
     try {
       const res = await pool.request({ path: '/v1/judge', method: 'POST', headers, body: bodies[i % bodies.length] });
       const text = await res.body.text();
@@ -116,28 +122,34 @@ async function load(url, pid, bodies) {
       errors++;
       first ||= String(err?.code ?? err?.message ?? err);
     }
-    return performance.now() - due;
+    return performance.now() - sent;
   };
   // Warm-up, not counted: eight at a time, so the first round meets code V8 has optimized
   // (a server's steady state), not its first minute. A thousand were not enough over the corpus's
   // variety: the server's other threads (V8's compiler and collector) still used 45–485 µs of CPU
   // per request in the first three rounds, 15–40 µs after 6,000. The default passes every corpus call.
   const n = Math.round(RATE * SECONDS);
-  for (let i = 0; i < WARMUP; i += 8) await Promise.all(Array.from({ length: 8 }, (_, k) => one(n + i + k, performance.now())));
+  for (let i = 0; i < WARMUP; i += 8) await Promise.all(Array.from({ length: 8 }, (_, k) => one(n + i + k)));
   const cpu0 = cpuSeconds(pid);
   const t0 = performance.now();
   const pending = [];
-  for (let i = 0; i < n; i++) {
-    const due = t0 + (i * 1000) / RATE;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
-    pending.push(one(i, due));
+  const lag = [];
+  // Open loop: every request that is due goes out now, then the sender sleeps until the next is
+  // due (a timer fires a millisecond or so late, so requests can go out a few at a time).
+  for (let i = 0; i < n; ) {
+    const now = performance.now();
+    while (i < n && t0 + (i * 1000) / RATE <= now) {
+      lag.push(now - (t0 + (i * 1000) / RATE));
+      pending.push(one(i++));
+    }
+    if (i < n) await new Promise((r) => setTimeout(r, t0 + (i * 1000) / RATE - performance.now()));
   }
   const lat = (await Promise.all(pending)).sort((a, b) => a - b);
   const cpu = cpuSeconds(pid) - cpu0;
   await pool.close();
+  lag.sort((a, b) => a - b);
   const pct = (p) => percentile(lat, p);
-  return { p50: pct(50), p99: pct(99), cpuUs: (cpu / n) * 1e6, errors, first };
+  return { p50: pct(50), p99: pct(99), lag99: percentile(lag, 99), cpuUs: (cpu / n) * 1e6, errors, first };
 }
 
 const med = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
@@ -181,7 +193,7 @@ try {
   const served = await start([...profile, join(ROOT, 'bin/judge'), ...serveArgs]);
   const other = AGAINST ? await start([join(AGAINST, 'bin/judge'), ...serveArgs]) : undefined;
   const show = (x) =>
-    `p50 ${x.p50.toFixed(2)} p99 ${x.p99.toFixed(2)} ms, ${x.cpuUs.toFixed(0)} µs cpu/req, ${x.errors} errors${x.first ? ` (${x.first})` : ''}`;
+    `p50 ${x.p50.toFixed(2)} p99 ${x.p99.toFixed(2)} ms (sender late ≤ ${x.lag99.toFixed(2)} ms at p99), ${x.cpuUs.toFixed(0)} µs cpu/req, ${x.errors} errors${x.first ? ` (${x.first})` : ''}`;
   const rows = [];
   for (let r = 0; r < ROUNDS; r++) {
     const b = await load(bare.url, bare.child.pid, bodies);
