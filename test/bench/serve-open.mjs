@@ -232,9 +232,15 @@ try {
     `after ${x.warmed} warm-up requests p50 ${x.p50.toFixed(2)} p99 ${x.p99.toFixed(2)} ms (sender late ≤ ${x.lag99.toFixed(2)} ms at p99), ${x.cpuUs.toFixed(0)} µs cpu/req, ${x.errors} errors${x.first ? ` (${x.first})` : ''}`;
   const rows = [];
   for (let r = 0; r < ROUNDS; r++) {
-    const b = await load(bare.url, bare.child.pid, bodies, r === 0);
-    const j = await load(served.url, served.child.pid, bodies, r === 0);
-    const o = other ? await load(other.url, other.child.pid, bodies, r === 0) : undefined;
+    // The order of the turns turns around every round, so no server always follows the same one.
+    const turns = [
+      ['b', bare],
+      ['j', served],
+      ['o', other],
+    ].filter(([, s]) => s);
+    const got = {};
+    for (const [name, s] of r % 2 === 0 ? turns : turns.reverse()) got[name] = await load(s.url, s.child.pid, bodies, r === 0);
+    const { b, j, o } = got;
     rows.push({ b, j, o });
     console.log(`round ${r + 1}: judge ${show(j)}; bare ${show(b)}${o ? `; against ${show(o)}` : ''}`);
   }
