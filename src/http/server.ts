@@ -284,37 +284,47 @@ function internalError(res: ServerResponse): void {
   else res.destroy();
 }
 
+/** The reply to GET /healthz, or to a path or method the server does not serve; null for a POST to the judge. */
+function routeReply(req: IncomingMessage, path: string, opts: ServerOptions): Reply | null {
+  if (path === HEALTH_PATH) {
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return { ...errorReply(405, 'method', `${HEALTH_PATH} answers GET`), headers: { allow: 'GET, HEAD' } };
+    return { status: 200, body: { ok: true, ...opts.judge.health, keyid: opts.signer?.keyid ?? null } };
+  }
+  if (path !== JUDGE_PATHS[0] && path !== JUDGE_PATHS[1])
+    return errorReply(404, 'not-found', `no such endpoint; POST ${JUDGE_PATHS.join(' or ')}, GET ${HEALTH_PATH}`);
+  if (req.method !== 'POST') return { ...errorReply(405, 'method', `${path} answers POST`), headers: { allow: 'POST' } };
+  return null;
+}
+
+/** The refusal of a POST before its body is read (token, media type, declared size); null to read it. */
+function admissionReply(req: IncomingMessage, opts: ServerOptions, max: number): Reply | null {
+  if (opts.token !== undefined && !tokenMatches(req.headers.authorization, opts.token))
+    return { ...errorReply(401, 'unauthorized', 'missing or wrong bearer token'), headers: { 'www-authenticate': 'Bearer' } };
+  if (!isJsonContentType(req.headers['content-type']))
+    return errorReply(415, 'request.content-type', 'send the request as application/json');
+  const declared = Number(req.headers['content-length']);
+  // Refused before reading; tooLarge closes, so the unread body is not parsed as the next request.
+  if (Number.isFinite(declared) && declared > max) return tooLarge(max);
+  return null;
+}
+
 function handle(req: IncomingMessage, res: ServerResponse, opts: ServerOptions): void {
   const url = req.url ?? '/';
   const query = url.indexOf('?');
   const path = query < 0 ? url : url.slice(0, query);
-  const max = opts.maxBodyBytes ?? DEFAULT_MAX_REQUEST_BYTES;
-  if (path === HEALTH_PATH) {
-    if (req.method !== 'GET' && req.method !== 'HEAD')
-      return send(res, { ...errorReply(405, 'method', `${HEALTH_PATH} answers GET`), headers: { allow: 'GET, HEAD' } });
-    return send(res, { status: 200, body: { ok: true, ...opts.judge.health, keyid: opts.signer?.keyid ?? null } });
+  const routed = routeReply(req, path, opts);
+  if (routed !== null) {
+    send(res, routed);
+    return;
   }
-  if (path !== JUDGE_PATHS[0] && path !== JUDGE_PATHS[1]) {
-    return send(res, errorReply(404, 'not-found', `no such endpoint; POST ${JUDGE_PATHS.join(' or ')}, GET ${HEALTH_PATH}`));
-  }
-  if (req.method !== 'POST') return send(res, { ...errorReply(405, 'method', `${path} answers POST`), headers: { allow: 'POST' } });
-
   const header = req.headers['x-request-id'];
   const requestId = typeof header === 'string' && isLabel(header) ? header : newRequestId();
-  if (opts.token !== undefined && !tokenMatches(req.headers.authorization, opts.token)) {
-    return send(
-      res,
-      { ...errorReply(401, 'unauthorized', 'missing or wrong bearer token'), headers: { 'www-authenticate': 'Bearer' } },
-      requestId,
-    );
-  }
-  if (!isJsonContentType(req.headers['content-type'])) {
-    return send(res, errorReply(415, 'request.content-type', 'send the request as application/json'), requestId);
-  }
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > max) {
-    // Refuse before reading; close so the unread body is not parsed as the next request.
-    return send(res, tooLarge(max), requestId);
+  const max = opts.maxBodyBytes ?? DEFAULT_MAX_REQUEST_BYTES;
+  const refused = admissionReply(req, opts, max);
+  if (refused !== null) {
+    send(res, refused, requestId);
+    return;
   }
   readBody(
     req,
