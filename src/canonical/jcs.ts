@@ -131,8 +131,8 @@ export function digestOfChecked(value: unknown): string {
 /**
  * The JCS text of a value that passed assertCanonicalizable — plain objects and arrays, finite
  * numbers, well-formed strings, acyclic (its depth is bounded) — as `canonicalize` writes it,
- * without checking each value again: members in sorted key order (UTF-16 code units, RFC 8785
- * §3.2.3), and JSON.stringify's form of every string and number (§3.2.2).
+ * without checking each value again: members in sorted key order, by UTF-16 code units
+ * (RFC 8785 §3.2.3), and JSON.stringify's form of every string and number (RFC 8785 §3.2.2).
  */
 function checkedJcs(v: unknown): string {
   if (typeof v !== 'object' || v === null) return JSON.stringify(v);
