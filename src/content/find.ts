@@ -106,7 +106,7 @@ export class Text {
    */
   findNear(re: RegExp, anchors: readonly string[], reach: number, firsts: string, folded = false): RegExpExecArray[] {
     if (!this.indexed) return this.find(re, folded);
-    const at = anchors.length === 1 ? this.at(anchors[0]!)! : merged(anchors.map((a) => this.at(a)!));
+    const at = anchors.length === 1 ? this.at(anchors[0]!)! : mergedAscending(anchors.map((a) => this.at(a)!));
     if (at.length === 0) return [];
     const first = firstsTable(firsts);
     const subject = this.subject;
@@ -194,7 +194,7 @@ export class Text {
 const NONE: readonly number[] = Object.freeze([]);
 
 /** Ascending lists as one ascending list (a typed array sorts by value, natively). */
-function merged(lists: ReadonlyArray<readonly number[]>): ArrayLike<number> {
+export function mergedAscending(lists: ReadonlyArray<readonly number[]>): ArrayLike<number> {
   let n = 0;
   for (const l of lists) n += l.length;
   const out = new Float64Array(n);
@@ -329,6 +329,46 @@ export const LITERALS: readonly string[] = [
   'mariadb',
   'machine',
   'default',
+  // credentials.ts: what MORE_KEY_PREFIXES starts with (checked there, where they are derived from it)
+  'hvs.',
+  'hvb.',
+  'dp.pt.',
+  'dp.st.',
+  'dp.sa.',
+  'dp.ct.',
+  'dp.scim.',
+  'dp.audit.',
+  'lin_api_',
+  'age-secret-key-1',
+  'pmak-',
+  'glptt-',
+  'gldt-',
+  'glrt-',
+  'glsa_',
+  'glc_',
+  'atatt3',
+  'dapi',
+  'pscale_',
+  'sntrys_',
+  'sntryu_',
+  'pul-',
+  '.atlasv1.',
+  'nrak-',
+  'sbp_',
+  'r8_',
+  'gsk_',
+  'pplx-',
+  'xai-',
+  'xapp-',
+  'ya29.',
+  'gocspx-',
+  'sq0atp-',
+  'sq0csp-',
+  'ntn_',
+  'dckr_pat_',
+  'hrku-',
+  'lsv2_',
+  'nfp_',
   // urls.ts
   '://',
   '169.254.',
