@@ -274,6 +274,24 @@ interface Letter {
   groups: number[];
 }
 
+/**
+ * How many capturing groups a pattern's source opens: each `(` not escaped, outside a class, and
+ * not `(?:`, a lookaround or `(?<=`/`(?<!` (a named group `(?<name>` counts). Read from the source,
+ * because compiling a pattern to ask it costs more than the whole scan of a short text.
+ */
+function groupsIn(source: string): number {
+  let n = 0;
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(' && (source[i + 1] !== '?' || (source[i + 2] === '<' && source[i + 3] !== '=' && source[i + 3] !== '!'))) n++;
+  }
+  return n;
+}
+
 function byWords(patterns: readonly Pattern[]): { re: RegExp; byLetter: Map<string, Letter> } {
   const branches = new Map<string, string[]>();
   const members = new Map<string, Pattern[]>();
@@ -294,8 +312,7 @@ function byWords(patterns: readonly Pattern[]): { re: RegExp; byLetter: Map<stri
     let n = 1;
     for (const b of bs) {
       groups.push(n);
-      // The groups a branch holds: the length of a match of `(?:b)|` (the empty side) less one.
-      n += new RegExp(`(?:${b})|`).exec('')!.length;
+      n += 1 + groupsIn(b);
     }
     byLetter.set(l, { patterns: members.get(l)!, re: new RegExp(`\\b${l}(?:${bs.map((b) => `(${b})`).join('|')})`, 'i'), groups });
   }
