@@ -176,12 +176,20 @@ function isListed(text: string, start: number): boolean {
     const back = text.slice(Math.max(0, start - 80), start - 1);
     if (REPORTED.test(back)) return true;
   }
-  // The sentence: back (at most 200 code units) to a line break or a `.`, `!` or `?` before a
-  // space, each found by a native search of those 200 code units.
+  // The sentence: back (at most 200 code units) to a line break or a `.`, `!` or `?` before a space.
   const lo = Math.max(0, start - 200);
-  const back = text.slice(lo, start);
-  const sentence = back.slice(Math.max(back.lastIndexOf('\n'), back.lastIndexOf('. '), back.lastIndexOf('! '), back.lastIndexOf('? ')) + 1);
-  if (sentence.includes(',')) {
+  let cut = lo - 1;
+  let comma = false;
+  for (let i = start - 1; i >= lo; i--) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || ((c === 46 || c === 33 || c === 63) && i + 1 < start && text.charCodeAt(i + 1) === 32)) {
+      cut = i;
+      break;
+    }
+    if (c === 44) comma = true;
+  }
+  if (comma) {
+    const sentence = text.slice(cut + 1, start);
     const listed = LISTING.exec(sentence);
     if (listed && sentence.indexOf(',', listed.index) >= 0) return true;
   }
