@@ -6,7 +6,8 @@
 // Also prints recall and false-positive rate over the content corpus (frozen slice apart), and over
 // the blind slice (blind.jsonl, blind-files/: written without reading the detectors, never tuned
 // against) per question, with redaction leaks and whether the text around each secret survives.
-//   node test/bench/content.mjs [--blind-list]   (--blind-list: name each blind miss and false positive)
+//   node test/bench/content.mjs [--blind-list] [--peer]   (--blind-list: name each miss and false positive;
+//   --peer: the same figures over the peer slice, peer.jsonl and peer-files/, and its misses by class)
 import { readdirSync, readFileSync } from 'node:fs';
 import { importFromSource } from './lib.mjs';
 
@@ -160,57 +161,85 @@ blindFigures(
 );
 // Redaction: a secret leaks when it (or, for a card, its digits) survives --redact or shows in an
 // excerpt; its context is kept when the text just before and after it on its line survives.
-let secrets = 0,
-  leaks = 0,
-  contexts = 0,
-  kept = 0;
-const pems = new Set();
-for (const c of blind.filter((x) => x.secrets)) {
-  const out = m.redact(c.text, c.got.hits);
-  const excerpts = m
-    .findingsOf(c.text, c.got.hits)
-    .map((f) => f.excerpt)
-    .join('\n');
-  const digits = (s) => s.replace(/[ -]/g, '');
-  const spans = c.secrets.flatMap((s) => {
-    const at = c.text.indexOf(s);
-    return at < 0 ? [] : [[at, at + s.length]];
-  });
-  for (const s of c.secrets) {
-    secrets++;
-    const leaked =
-      out.includes(s) ||
-      excerpts.includes(s) ||
-      (/^[\d -]+$/.test(s) && (digits(out).includes(digits(s)) || digits(excerpts).includes(digits(s))));
-    if (leaked) {
-      leaks++;
-      if (list) console.log(`    leak ${c.id}`);
-    }
-    // A line of a PEM body is judged with its block: the text around the block must survive.
-    let at = c.text.indexOf(s);
-    let end = at + s.length;
-    const begin = c.text.lastIndexOf('-----BEGIN ', at);
-    const close = c.text.indexOf('-----END ', at);
-    if (begin >= 0 && close > at && c.text.lastIndexOf('-----END ', at) < begin) {
-      if (pems.has(`${c.id}:${begin}`)) continue;
-      pems.add(`${c.id}:${begin}`);
-      at = begin;
-      end = c.text.indexOf('-----', close + 9) + 5;
-    }
-    const side = (from, to) => {
-      const piece = c.text.slice(from, to).split(/\n|\\n/);
-      return from < at ? piece[piece.length - 1] : piece[0];
-    };
-    for (const [from, to] of [
-      [Math.max(0, at - 8), at],
-      [end, Math.min(c.text.length, end + 8)],
-    ]) {
-      const around = side(from, to).trim();
-      if (!around || spans.some(([a, b]) => a < to && b > from)) continue;
-      contexts++;
-      if (out.includes(around)) kept++;
-      else if (list) console.log(`    context lost ${c.id}: ${JSON.stringify(around)}`);
+function redactionFigures(name, slice) {
+  let secrets = 0,
+    leaks = 0,
+    contexts = 0,
+    kept = 0;
+  const pems = new Set();
+  for (const c of slice.filter((x) => x.secrets)) {
+    const out = m.redact(c.text, c.got.hits);
+    const excerpts = m
+      .findingsOf(c.text, c.got.hits)
+      .map((f) => f.excerpt)
+      .join('\n');
+    const digits = (s) => s.replace(/[ -]/g, '');
+    const spans = c.secrets.flatMap((s) => {
+      const at = c.text.indexOf(s);
+      return at < 0 ? [] : [[at, at + s.length]];
+    });
+    for (const s of c.secrets) {
+      secrets++;
+      const leaked =
+        out.includes(s) ||
+        excerpts.includes(s) ||
+        (/^[\d -]+$/.test(s) && (digits(out).includes(digits(s)) || digits(excerpts).includes(digits(s))));
+      if (leaked) {
+        leaks++;
+        if (list) console.log(`    leak ${c.id}`);
+      }
+      // A line of a PEM body is judged with its block: the text around the block must survive.
+      let at = c.text.indexOf(s);
+      let end = at + s.length;
+      const begin = c.text.lastIndexOf('-----BEGIN ', at);
+      const close = c.text.indexOf('-----END ', at);
+      if (begin >= 0 && close > at && c.text.lastIndexOf('-----END ', at) < begin) {
+        if (pems.has(`${c.id}:${begin}`)) continue;
+        pems.add(`${c.id}:${begin}`);
+        at = begin;
+        end = c.text.indexOf('-----', close + 9) + 5;
+      }
+      const side = (from, to) => {
+        const piece = c.text.slice(from, to).split(/\n|\\n/);
+        return from < at ? piece[piece.length - 1] : piece[0];
+      };
+      for (const [from, to] of [
+        [Math.max(0, at - 8), at],
+        [end, Math.min(c.text.length, end + 8)],
+      ]) {
+        const around = side(from, to).trim();
+        if (!around || spans.some(([a, b]) => a < to && b > from)) continue;
+        contexts++;
+        if (out.includes(around)) kept++;
+        else if (list) console.log(`    context lost ${c.id}: ${JSON.stringify(around)}`);
+      }
     }
   }
+  console.log(`${name} redaction: ${leaks} of ${secrets} secrets leaked; text around them kept ${kept}/${contexts}`);
 }
-console.log(`blind redaction: ${leaks} of ${secrets} secrets leaked; text around them kept ${kept}/${contexts}`);
+redactionFigures('blind', blind);
+
+// The peer slice (peer.jsonl, peer-files/; peer.py): held out like the blind one, written as other
+// projects test their guards. --peer prints its figures the same way, then misses and false
+// positives by class (a case's id without its number).
+if (process.argv.includes('--peer')) {
+  const peer = load('peer.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) }));
+  blindFigures('peer slice', peer);
+  const peerIndex = JSON.parse(readFileSync(new URL('test/corpus-content/peer-files.json', root), 'utf8'));
+  const peerFiles = Object.entries(peerIndex).map(([p, label]) => ({
+    id: p,
+    yes: label.yes,
+    got: judged(readFileSync(new URL(`test/corpus-content/peer-files/${p}`, root), 'utf8'), 'file', scanQuestions),
+  }));
+  blindFigures('peer files', peerFiles);
+  redactionFigures('peer', peer);
+  const byClass = {};
+  for (const it of [...peer, ...peerFiles]) {
+    const wrong = it.yes.length > 0 ? it.got.effect === 'allow' : it.got.effect !== 'allow';
+    if (!wrong) continue;
+    const cls = it.id.includes('/') ? `file ${it.id.split('/')[1]}` : it.id.replace(/-\d+$/, '');
+    byClass[cls] = (byClass[cls] ?? 0) + 1;
+  }
+  console.log('peer misses (positive let through) and false positives (benign stopped), by class:');
+  for (const [cls, n] of Object.entries(byClass).sort()) console.log(`  ${cls}${n > 1 ? ` ×${n}` : ''}`);
+}
