@@ -193,6 +193,9 @@ try {
   warm(['--tool', 'Bash', '--input', '{"command":"ls -la"}', '--attest']);
   cli('session', 'start');
   warm(['--tool', 'Bash', '--input', '{"command":"ls -la"}', '--question', 'shell_destructive', '--attest']);
+  // Package verify, on that session's sealed package (its states replayed).
+  cli('session', 'close', '--out', 'package', '--with-states');
+  warm(['package', 'verify', 'package']);
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

@@ -203,13 +203,15 @@ function expectedSignatures(inputs: readonly PackageInput[]): number {
 
 /**
  * Same report as `verifyPackages`, with the signatures checked on `workers` threads (default:
- * one per core but this one, which takes its share once it has parsed everything). The pool is started before the first envelope is parsed (its threads boot
- * while this one reads), when the packages hold at least PARALLEL_MIN_SIGNATURES lines;
- * smaller packages are verified on the calling thread, each signature as it is met.
+ * one per core but this one, which takes its share once it has parsed everything). The pool is
+ * started first, when the packages hold at least PARALLEL_MIN_SIGNATURES lines, so its threads
+ * boot while this one still loads what `opts` needs (given as a promise: the CLI loads the
+ * rules judges for the replay meanwhile) and parses; smaller packages are verified on the
+ * calling thread, each signature as it is met.
  */
 export async function verifyPackagesParallel(
   inputs: readonly PackageInput[],
-  opts: VerifyOptions,
+  opts: VerifyOptions | PromiseLike<VerifyOptions>,
   threads: { workers?: number; minSignatures?: number } = {},
 ): Promise<VerifyReport> {
   // This thread checks signatures too once it has parsed everything: one worker per other core.
@@ -222,7 +224,7 @@ export async function verifyPackagesParallel(
   /** Verdicts settled on this thread: prechecks failed, no pool, or a key OpenSSL would not load. */
   const settled: boolean[] = [];
   try {
-    const run = beginVerify(inputs, opts, (job, index) => {
+    const run = beginVerify(inputs, await opts, (job, index) => {
       // The prechecks of the rule stay here; only what passes them is worth a worker's time.
       if (!pool || job.key.keyObject === null || !precheckEd25519(job.key, job.signature)) {
         settled[index] = verifyEd25519(job.key, job.message, job.signature);

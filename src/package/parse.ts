@@ -64,7 +64,7 @@ export interface ParsedEnvelope {
  * Validated questions, shared by every receipt that signed the same definition: a session asks
  * the same few questions thousands of times, and one copy each keeps 100k-receipt packages lean.
  */
-const questionCache = new Map<string, { question: Question; def: Record<string, unknown> } | string>();
+const questionCache = new Map<string, { question: Question; def: Record<string, unknown>; raw: JudgementPayload['question'] } | string>();
 const QUESTION_CACHE_MAX = 4096;
 
 function judgementOf(p: JudgementPayload, problems: string[]): Judgement | null {
@@ -75,7 +75,7 @@ function judgementOf(p: JudgementPayload, problems: string[]): Judgement | null 
   if (known === undefined) {
     const { key: _, ...def } = p.question as unknown as Record<string, unknown>;
     try {
-      known = { question: validateQuestion('payload.question', def), def };
+      known = { question: validateQuestion('payload.question', def), def, raw: p.question };
     } catch (err) {
       known = err instanceof Error ? err.message : 'payload.question: invalid';
     }
@@ -86,6 +86,9 @@ function judgementOf(p: JudgementPayload, problems: string[]): Judgement | null 
     problems.push(known);
     return null;
   }
+  // The same JSON text, so the same value: the receipt's own copy dies young instead of being
+  // kept (and copied by the collector) until the report, once per receipt.
+  p.question = known.raw;
   // One answer to one question: what validateAnswers checks for a single key, without the objects around it.
   const found: string[] = [];
   const answer = validateAnswer(key, known.question, p.answer, found);

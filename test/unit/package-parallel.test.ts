@@ -88,4 +88,13 @@ describe('verifyPackagesParallel', () => {
       /receipts.jsonl:4: the signature by ed25519:\w+ \(system:\/\/judge\) does not match/,
     );
   });
+
+  it('takes its options as a promise (the CLI loads the rules judges while the workers start), and fails with it', async () => {
+    const input = flipSignatureOf(pkg, 3);
+    const sync = verifyPackages([input], { replay: testReplay });
+    const later = new Promise<{ replay: typeof testReplay }>((resolve) => setTimeout(() => resolve({ replay: testReplay }), 20));
+    expect(await verifyPackagesParallel([input], later, { workers: 1, minSignatures: 1 })).toEqual(sync);
+    const failing = Promise.reject(new Error('the rules judges did not load'));
+    await expect(verifyPackagesParallel([input], failing, { workers: 1, minSignatures: 1 })).rejects.toThrow('did not load');
+  });
 });

@@ -142,14 +142,20 @@ export async function runVerify(
   const inputs = dirs.map((d) => readPackage(resolve(io.cwd, d), d, budget));
   const states = flags.states !== undefined ? readStates(resolve(io.cwd, flags.states), flags.states, budget) : undefined;
   const trust = flags.trust !== undefined ? readTrust(resolve(io.cwd, flags.trust), flags.trust) : undefined;
-  const [replay, rulesModels] = deps.replay ? [deps.replay, undefined] : await rulesJudges(inputs);
-  const report = await verifyPackagesParallel(inputs, {
-    replay,
-    strict: flags.strict === true,
-    ...(rulesModels ? { rulesModels } : {}),
-    ...(states ? { states } : {}),
-    ...(trust ? { trust } : {}),
-  });
+  // The rules judges load while the verifier's worker threads start.
+  const judges: Promise<[ReplayFn, Map<string, string> | undefined]> = deps.replay
+    ? Promise.resolve([deps.replay, undefined])
+    : rulesJudges(inputs);
+  const report = await verifyPackagesParallel(
+    inputs,
+    judges.then(([replay, rulesModels]) => ({
+      replay,
+      strict: flags.strict === true,
+      ...(rulesModels ? { rulesModels } : {}),
+      ...(states ? { states } : {}),
+      ...(trust ? { trust } : {}),
+    })),
+  );
   io.stdout.write(format === 'json' ? renderJson(report) : renderText(report));
   return report.verified ? ExitCode.ok : ExitCode.verificationFailed;
 }

@@ -6,7 +6,7 @@
  * that passes are rebuilt from its receipts and must hash to `questions_digest`: only then can
  * the call be replayed.
  */
-import { canonicalJson, digestOf } from '../../canonical/jcs.js';
+import { digestOf } from '../../canonical/jcs.js';
 import { combineEffects } from '../../decision/decide.js';
 import type { Questions } from '../../questions/types.js';
 import { checkCosignature } from '../../receipts/answer-signature.js';
@@ -34,7 +34,9 @@ export function checkCall(callId: string, recs: readonly JRec[], findings: Findi
   const count = first.call.count;
   const byIndex = new Map<number, JRec>();
   const problems: string[] = [];
-  // Values parsed from canonical payloads enumerate their keys alike, so JSON.stringify compares them.
+  // Values parsed from canonical payloads enumerate their keys alike and hold no lone surrogate
+  // (parseCanonical refuses them), so JSON.stringify compares them as their JCS text would: also
+  // against decided_by as combineEffects gives it (question keys, in order), below.
   const decidedBy = JSON.stringify(first.call.decided_by);
   const judge = JSON.stringify(first.judge);
   const sameCall = (p: JudgementPayload): boolean =>
@@ -77,11 +79,7 @@ export function checkCall(callId: string, recs: readonly JRec[], findings: Findi
   if (missing.length === 0 && problems.length === 0) {
     // In index order, which is question-key order (checked above), as `decide` orders them.
     const got = combineEffects(ordered.map((r) => ({ key: r.j.payload.question.key, effect: r.j.payload.effect })));
-    if (
-      first.call.effect !== got.effect ||
-      first.call.outcome !== got.outcome ||
-      canonicalJson(first.call.decided_by) !== canonicalJson(got.decided_by)
-    ) {
+    if (first.call.effect !== got.effect || first.call.outcome !== got.outcome || decidedBy !== JSON.stringify(got.decided_by)) {
       problems.push(
         `recorded ${first.call.outcome}/${first.call.effect} decided by [${first.call.decided_by.join(', ')}], but its receipts give ${got.outcome}/${got.effect} decided by [${got.decided_by.join(', ')}]`,
       );
@@ -100,7 +98,8 @@ export function checkCall(callId: string, recs: readonly JRec[], findings: Findi
     }
     // A judge's co-signature (docs/FORMAT.md) is checked again here, from the receipts alone.
     const cosig = first.judge_signature;
-    if (ordered.some((r) => canonicalJson(r.j.payload.judge_signature ?? null) !== canonicalJson(cosig ?? null))) {
+    const cosigText = JSON.stringify(cosig ?? null);
+    if (ordered.some((r) => r.j.payload.judge_signature !== cosig && JSON.stringify(r.j.payload.judge_signature ?? null) !== cosigText)) {
       problems.push('its receipts disagree on the judge co-signature');
     } else if (cosig) {
       const key = recs[0]!.rec.pkg.keys.get(cosig.keyid);
