@@ -275,15 +275,41 @@ function leads(source: string): { alts: string[]; rest: string } {
  * All patterns as one alternation: one pass over the text instead of one per pattern. Patterns
  * that start at a word boundary share it, and are grouped by their first letter: a word start
  * tries only the patterns that can begin with its letter, in their order, so the match is the one
- * the plain alternation of the patterns would find. The alternation has no groups: which pattern
- * matched is found afterwards (`which`), by trying the patterns of the match's first letter, in
- * order, where it starts — the first that matches there is the one the alternation took. A group
- * per pattern would cost more: with 64 or more groups V8 runs every match through its runtime
- * instead of its fast path.
+ * the plain alternation of the patterns would find. The alternation has no groups: with 64 or
+ * more V8 runs every match through its runtime instead of its fast path. Which pattern matched is
+ * found afterwards (`which`) by one more try where the match starts, of the alternation of its
+ * letter's patterns alone with a group around each (a few dozen at most).
  */
-function byWords(patterns: readonly Pattern[]): { re: RegExp; byLetter: Map<string, Array<readonly [Pattern, RegExp]>> } {
+interface Letter {
+  /** The patterns that can begin with the letter, in order. */
+  patterns: Pattern[];
+  /** Their branches as one alternation, a group around each, case-insensitive: `\\bl(?:(b1)|(b2)|…)`. */
+  re: RegExp;
+  /** The number of the group around each pattern's branch (a branch may hold groups of its own). */
+  groups: number[];
+}
+
+/**
+ * How many capturing groups a pattern's source opens: each `(` not escaped, outside a class, and
+ * not `(?:`, a lookaround or `(?<=`/`(?<!` (a named group `(?<name>` counts). Read from the source,
+ * because compiling a pattern to ask it costs more than the whole scan of a short text.
+ */
+function groupsIn(source: string): number {
+  let n = 0;
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(' && (source[i + 1] !== '?' || (source[i + 2] === '<' && source[i + 3] !== '=' && source[i + 3] !== '!'))) n++;
+  }
+  return n;
+}
+
+function byWords(patterns: readonly Pattern[]): { re: RegExp; byLetter: Map<string, Letter> } {
   const branches = new Map<string, string[]>();
-  const byLetter = new Map<string, Array<readonly [Pattern, RegExp]>>();
+  const members = new Map<string, Pattern[]>();
   patterns.forEach((p, i) => {
     if (!p.re.source.startsWith('\\b')) return;
     const { alts, rest } = leads(p.re.source.slice(2));
@@ -291,11 +317,20 @@ function byWords(patterns: readonly Pattern[]): { re: RegExp; byLetter: Map<stri
       const mine = alts.filter((a) => a[0] === l);
       if (!/^[a-z]$/.test(l) || mine.some((a) => /^.[?*+{]/.test(a)))
         throw new Error(`injection pattern ${i} does not start with a lower-case letter`);
-      const branch = `(?:${mine.map((a) => a.slice(1)).join('|')})${rest}`;
-      branches.set(l, [...(branches.get(l) ?? []), branch]);
-      byLetter.set(l, [...(byLetter.get(l) ?? []), [p, new RegExp(`\\b${l}${branch}`, 'i')]]);
+      branches.set(l, [...(branches.get(l) ?? []), `(?:${mine.map((a) => a.slice(1)).join('|')})${rest}`]);
+      members.set(l, [...(members.get(l) ?? []), p]);
     }
   });
+  const byLetter = new Map<string, Letter>();
+  for (const [l, bs] of branches) {
+    const groups: number[] = [];
+    let n = 1;
+    for (const b of bs) {
+      groups.push(n);
+      n += 1 + groupsIn(b);
+    }
+    byLetter.set(l, { patterns: members.get(l)!, re: new RegExp(`\\b${l}(?:${bs.map((b) => `(${b})`).join('|')})`, 'i'), groups });
+  }
   return { re: new RegExp(`\\b(?:${[...branches].map(([l, b]) => `${l}(?:${b.join('|')})`).join('|')})`, 'i'), byLetter };
 }
 /**
@@ -320,12 +355,18 @@ const WORD_SCANS: Array<ReturnType<typeof byWords>> = [];
   }
   WORD_SCANS.push(byWords(chunk));
 }
-/** The pattern of a word scan's match: the first of its letter's that matches where it starts. */
-function which(t: Text, m: RegExpExecArray, byLetter: ReadonlyMap<string, ReadonlyArray<readonly [Pattern, RegExp]>>): Pattern {
+/**
+ * The pattern of a word scan's match: the first of its letter's that matches where it starts,
+ * which is the branch the letter's alternation takes there, its group the one that took part.
+ */
+function which(t: Text, m: RegExpExecArray, byLetter: ReadonlyMap<string, Letter>): Pattern {
   // The first code unit is the letter in either case (outside ASCII none folds to one).
-  const candidates = byLetter.get(String.fromCharCode(m[0].charCodeAt(0) | 0x20))!;
-  if (candidates.length > 1) for (const [p, re] of candidates) if (t.findAt(re, [m.index], true).length > 0) return p;
-  return candidates[candidates.length - 1]![0];
+  const letter = byLetter.get(String.fromCharCode(m[0].charCodeAt(0) | 0x20))!;
+  if (letter.patterns.length === 1) return letter.patterns[0]!;
+  const found = t.findAt(letter.re, [m.index], true)[0];
+  if (found !== undefined)
+    for (let k = 0; k < letter.groups.length; k++) if (found[letter.groups[k]!] !== undefined) return letter.patterns[k]!;
+  return letter.patterns[letter.patterns.length - 1]!;
 }
 const OTHERS = PATTERNS.filter((p) => !p.re.source.startsWith('\\b'));
 const ALL_OTHERS = new RegExp(OTHERS.map((p) => `(${p.re.source})`).join('|'), 'i');
