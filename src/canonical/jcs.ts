@@ -125,9 +125,27 @@ export function digestOf(value: unknown): string {
  * value a second time.
  */
 export function digestOfChecked(value: unknown): string {
-  const text = canonicalize(value);
-  if (text === undefined) throw new UsageError('json.not-json', '$: value has no JSON form');
-  return digestBytes(text);
+  return digestBytes(checkedJcs(value));
+}
+
+/**
+ * The JCS text of a value that passed assertCanonicalizable — plain objects and arrays, finite
+ * numbers, well-formed strings, acyclic (its depth is bounded) — as `canonicalize` writes it,
+ * without checking each value again: members in sorted key order, by UTF-16 code units
+ * (RFC 8785 §3.2.3), and JSON.stringify's form of every string and number (RFC 8785 §3.2.2).
+ */
+function checkedJcs(v: unknown): string {
+  if (typeof v !== 'object' || v === null) return JSON.stringify(v);
+  if (Array.isArray(v)) {
+    let out = '[';
+    for (let i = 0; i < v.length; i++) out += (i === 0 ? '' : ',') + checkedJcs(v[i]);
+    return `${out}]`;
+  }
+  const keys = Object.keys(v).sort();
+  let out = '{';
+  for (let i = 0; i < keys.length; i++)
+    out += `${i === 0 ? '' : ','}${JSON.stringify(keys[i])}:${checkedJcs((v as Record<string, unknown>)[keys[i]!])}`;
+  return `${out}}`;
 }
 
 export const DIGEST_PATTERN = /^sha256:[0-9a-f]{64}$/;

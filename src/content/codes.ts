@@ -25,20 +25,31 @@ export const REASON_CODES = {
     'injection_data_request',
     'injection_weak',
   ],
-  credential_leak: ['credential_api_key', 'credential_private_key', 'credential_password', 'credential_jwt', 'credential_service_account'],
+  credential_leak: [
+    'credential_api_key',
+    'credential_private_key',
+    'credential_password',
+    'credential_jwt',
+    'credential_service_account',
+    'credential_example',
+  ],
   card_number: ['card_number'],
   personal_data: ['personal_iban', 'personal_ssn'],
   encoded_payload: ['encoded_script', 'encoded_executable', 'encoded_instructions'],
   hidden_unicode: ['unicode_tag', 'unicode_bidi', 'unicode_zero_width'],
-  adversarial_url: ['url_metadata_endpoint', 'url_credential_query', 'url_exfiltration', 'url_lookalike_host'],
+  adversarial_url: ['url_metadata_endpoint', 'url_credential_query', 'url_exfiltration', 'url_lookalike_host', 'url_numeric_host'],
   supply_chain: ['supply_pipe_to_shell', 'supply_remote_install', 'supply_download_execute'],
   capability: ['capability_unrestricted_shell', 'capability_skip_prompts', 'capability_hook_command'],
 } as const satisfies Record<ContentQuestion, readonly string[]>;
 
 export type ReasonCode = (typeof REASON_CODES)[ContentQuestion][number];
 
-/** Codes that are signals, not findings: they make the verdict warn and leave the question unsure. */
-export const WEAK_CODES: ReadonlySet<ReasonCode> = new Set<ReasonCode>(['injection_weak']);
+/**
+ * Codes that are signals, not findings: they change no answer and leave the question unsure.
+ * `credential_example` is a vendor's documented example key (AWS's `…EXAMPLE`): not a leak, but
+ * redacted like any credential-shaped value.
+ */
+export const WEAK_CODES: ReadonlySet<ReasonCode> = new Set<ReasonCode>(['injection_weak', 'credential_example']);
 
 /** What a redaction marker names: `[REDACTED:<type>]`. */
 export const REDACTION_TYPES = ['api_key', 'private_key', 'password', 'secret', 'jwt', 'card_number', 'iban', 'ssn'] as const;

@@ -6,8 +6,8 @@
  * character classes with bounded repeats and no nested quantifiers.
  */
 import type { Hit, RedactionType } from './codes.js';
-import type { AnchorPlaces, Text } from './find.js';
 import { detectConfigCredentials } from './configs.js';
+import { type AnchorPlaces, LITERALS, mergedAscending, type Text } from './find.js';
 import { detectMoreCredentials } from './secrets.js';
 
 interface Shape {
@@ -95,26 +95,114 @@ const MORE_KEY_PREFIXES =
 /** A key starts at a word boundary, as the provider shapes above do. */
 const WORD_CHAR = /[A-Za-z0-9_]/;
 
+/**
+ * The literals a match of each alternative of MORE_KEY_PREFIXES starts with, in lower case: its
+ * leading characters, with a set (`[sb]`) or a group of plain words (`(?:pt|st)`) spelled out each
+ * way, up to the first part that is neither (`[a-f0-9]`). Derived from the pattern, so the two
+ * cannot drift apart; each must be one of find.ts's LITERALS (the shared index then says where
+ * the prefixes can start, and no pass of their own is needed).
+ */
+export function prefixLiterals(source: string): string[] {
+  const alts: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i <= source.length; i++) {
+    const c = source[i];
+    if (c === '\\') i++;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (i === source.length || (c === '|' && depth === 0)) {
+      alts.push(source.slice(from, i));
+      from = i + 1;
+    }
+  }
+  const out: string[] = [];
+  for (const alt of alts) {
+    let heads = [''];
+    for (let i = 0; i < alt.length; ) {
+      let options: string[] | null = null;
+      let next = i + 1;
+      const c = alt[i]!;
+      if (c === '\\' && /[^A-Za-z0-9]/.test(alt[i + 1] ?? 'a')) {
+        options = [alt[i + 1]!];
+        next = i + 2;
+      } else if (c === '[') {
+        const close = alt.indexOf(']', i);
+        const set = alt.slice(i + 1, close);
+        if (/^[A-Za-z0-9_]+$/.test(set)) options = [...set];
+        next = close + 1;
+      } else if (alt.startsWith('(?:', i)) {
+        const close = alt.indexOf(')', i);
+        const words = alt.slice(i + 3, close).split('|');
+        if (words.every((w) => /^[A-Za-z0-9_]+$/.test(w))) options = words;
+        next = close + 1;
+      } else if (/[A-Za-z0-9_.-]/.test(c)) options = [c];
+      // A part followed by a quantifier may be absent: the prefix ends before it.
+      if (options === null || /[?*+{]/.test(alt[next] ?? '')) break;
+      heads = heads.flatMap((h) => options.map((o) => h + o));
+      i = next;
+    }
+    out.push(...heads.map((h) => h.toLowerCase()));
+  }
+  return out;
+}
+const MORE_KEY_ANCHORS = prefixLiterals(MORE_KEY_PREFIXES.source);
+for (const a of MORE_KEY_ANCHORS)
+  if (!LITERALS.includes(a)) throw new Error(`credentials: the key prefix "${a}" is not one of find.ts's LITERALS`);
+const MORE_KEY_PREFIX_AT = new RegExp(MORE_KEY_PREFIXES.source, 'y');
+
+/**
+ * The next match of MORE_KEY_PREFIXES at or after `from`, as a global scan finds it; `starts`:
+ * where one can start (ascending), from the shared index, tried there alone (sticky), `k[0]` the
+ * first not yet passed. Null `starts`: the text has no index, and is scanned.
+ */
+function nextPrefix(text: string, from: number, starts: ArrayLike<number> | null, k: [number]): RegExpExecArray | null {
+  if (starts === null) {
+    MORE_KEY_PREFIXES.lastIndex = from;
+    return MORE_KEY_PREFIXES.exec(text);
+  }
+  for (; k[0] < starts.length; k[0]++) {
+    const p = starts[k[0]]!;
+    if (p < from) continue;
+    MORE_KEY_PREFIX_AT.lastIndex = p;
+    const m = MORE_KEY_PREFIX_AT.exec(text);
+    if (m !== null) return m;
+  }
+  return null;
+}
+
 /** The MORE_KEYS in `text`, as [start, end, type]. */
-function moreKeys(text: string): Array<[number, number, RedactionType]> {
+function moreKeys(t: Text): Array<[number, number, RedactionType]> {
+  const text = t.text;
   const found: Array<[number, number, RedactionType]> = [];
-  MORE_KEY_PREFIXES.lastIndex = 0;
-  for (let m = MORE_KEY_PREFIXES.exec(text); m !== null; m = MORE_KEY_PREFIXES.exec(text)) {
-    for (const k of MORE_KEYS) {
-      const start = m.index - (k.at ?? 0);
+  const lists = MORE_KEY_ANCHORS.map((a) => t.at(a));
+  const starts = lists.some((l) => l === null) ? null : mergedAscending(lists as Array<readonly number[]>);
+  if (starts !== null && starts.length === 0) return found;
+  const k: [number] = [0];
+  let from = 0;
+  for (let m = nextPrefix(text, from, starts, k); m !== null; m = nextPrefix(text, from, starts, k)) {
+    from = m.index + m[0].length;
+    for (const key of MORE_KEYS) {
+      const start = m.index - (key.at ?? 0);
       if (start < 0 || (start > 0 && WORD_CHAR.test(text[start - 1]!))) continue;
-      k.re.lastIndex = start;
-      const key = k.re.exec(text);
-      if (key === null) continue;
-      found.push([start, start + key[0].length, k.type]);
-      MORE_KEY_PREFIXES.lastIndex = start + key[0].length;
+      key.re.lastIndex = start;
+      const found_ = key.re.exec(text);
+      if (found_ === null) continue;
+      found.push([start, start + found_[0].length, key.type]);
+      from = start + found_[0].length;
       break;
     }
   }
   return found;
 }
 
-const PLACEHOLDER_KEY = /x{8}|X{8}|\*{6}|0{16}|EXAMPLE/;
+const PLACEHOLDER_KEY = /x{8}|X{8}|\*{6}|0{16}/;
+/**
+ * A vendor's documented example key marks itself (AWS: `AKIAIOSFODNN7EXAMPLE`,
+ * `wJalrXUtnFrEMI/K7MDENG/bPxRfiCYEXAMPLEKEY`): not a leak, but still replaced by --redact, which
+ * replaces every credential-shaped value (docs/content.md).
+ */
+export const EXAMPLE_KEY = /EXAMPLE/;
 
 const JWT = /\beyJ[A-Za-z0-9_-]{8,2000}\.eyJ[A-Za-z0-9_-]{8,4000}\.[A-Za-z0-9_-]{16,1000}/;
 
@@ -248,11 +336,15 @@ export function detectCredentials(t: Text, out: Hit[]): void {
       // `ghp_xxxx…`, `AKIAXXXX…`, AWS's documented example key: placeholders. The access key id in
       // a presigned URL's X-Amz-Credential (or a SigV4 header's Credential=) is an id, not a secret.
       if (PLACEHOLDER_KEY.test(m[g]!) || /credential=$/i.test(text.slice(Math.max(0, start - 11), start))) continue;
-      out.push({ code: 'credential_api_key', start, end: start + m[g]!.length, redact: s.type });
+      const code = EXAMPLE_KEY.test(m[g]!) ? 'credential_example' : 'credential_api_key';
+      out.push({ code, start, end: start + m[g]!.length, redact: s.type });
     }
   }
-  for (const [start, end, type] of moreKeys(text))
-    if (!PLACEHOLDER_KEY.test(text.slice(start, end))) out.push({ code: 'credential_api_key', start, end, redact: type });
+  for (const [start, end, type] of moreKeys(t)) {
+    const key = text.slice(start, end);
+    if (!PLACEHOLDER_KEY.test(key))
+      out.push({ code: EXAMPLE_KEY.test(key) ? 'credential_example' : 'credential_api_key', start, end, redact: type });
+  }
   for (const m of t.findNear(JWT, ['eyj'], 0, 'e'))
     out.push({ code: 'credential_jwt', start: m.index, end: m.index + m[0].length, redact: 'jwt' });
   for (const m of t.findNear(PEM_BEGIN, ['private key'], PEM_REACH, '-')) {
@@ -297,7 +389,8 @@ export function detectCredentials(t: Text, out: Hit[]): void {
       continue;
     const start = m.index + m[0].length - whole.length;
     const isPassword = /pass|pwd/i.test(keyPart);
-    out.push({ code: 'credential_password', start, end: start + value.length, redact: isPassword ? 'password' : 'secret' });
+    const code = EXAMPLE_KEY.test(value) ? 'credential_example' : 'credential_password';
+    out.push({ code, start, end: start + value.length, redact: isPassword ? 'password' : 'secret' });
   }
   detectMoreCredentials(t, out, isPlaceholder);
   detectConfigCredentials(t, out, isPlaceholder);

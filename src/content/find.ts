@@ -54,6 +54,7 @@ export class Text {
     const onLower = this.lowered && re.ignoreCase;
     const g = variantOf(re, 'g', onLower, folded);
     const subject = onLower ? this.subject : this.text;
+    if (subject.length < LONG_SUBJECT) compileFirst(g, this.wide);
     g.lastIndex = 0;
     for (let m = g.exec(subject); m; m = g.exec(subject)) {
       if (m[0].length === 0) {
@@ -78,6 +79,7 @@ export class Text {
       const index = new Map<string, number[]>();
       const re = this.lowered ? LITERALS_RE : LITERALS_RE_CASELESS;
       const subject = this.subject;
+      if (subject.length < LONG_SUBJECT) compileFirst(re, this.wide);
       re.lastIndex = 0;
       // Each start position once, so overlapping occurrences are all found; the alternation takes
       // the longest literal at a position, and the ones it starts with occur there too.
@@ -106,7 +108,7 @@ export class Text {
    */
   findNear(re: RegExp, anchors: readonly string[], reach: number, firsts: string, folded = false): RegExpExecArray[] {
     if (!this.indexed) return this.find(re, folded);
-    const at = anchors.length === 1 ? this.at(anchors[0]!)! : merged(anchors.map((a) => this.at(a)!));
+    const at = anchors.length === 1 ? this.at(anchors[0]!)! : mergedAscending(anchors.map((a) => this.at(a)!));
     if (at.length === 0) return [];
     const first = firstsTable(firsts);
     const subject = this.subject;
@@ -161,6 +163,7 @@ export class Text {
     const onLower = this.lowered && re.ignoreCase;
     const y = variantOf(re, 'y', onLower, folded);
     const subject = onLower ? this.subject : this.text;
+    if (subject.length < LONG_SUBJECT) compileFirst(y, this.wide);
     let from = 0;
     for (let i = 0; i < starts.length; i++) {
       const p = starts[i]!;
@@ -194,7 +197,7 @@ export class Text {
 const NONE: readonly number[] = Object.freeze([]);
 
 /** Ascending lists as one ascending list (a typed array sorts by value, natively). */
-function merged(lists: ReadonlyArray<readonly number[]>): ArrayLike<number> {
+export function mergedAscending(lists: ReadonlyArray<readonly number[]>): ArrayLike<number> {
   let n = 0;
   for (const l of lists) n += l.length;
   const out = new Float64Array(n);
@@ -231,6 +234,35 @@ function variantOf(re: RegExp, flag: 'g' | 'y', onLower: boolean, folded: boolea
     slots[at] = v;
   }
   return v;
+}
+
+/**
+ * V8 runs a regular expression on its first use in an interpreter, from bytecode, and compiles it
+ * to machine code at a later use — at once, without the bytecode, when the text is LONG_SUBJECT
+ * code units or longer. For a large pattern (the word scans of injection.ts hold thousands of
+ * words) the bytecode costs several times as much to build as the machine code (tens of
+ * milliseconds against a few), so a short text (most tool output; the decoded payloads, tag runs
+ * and escapes of a long one) would pay for both, and a first judgement of forty characters cost
+ * 160 ms of CPU. So before a large pattern first runs on a short text it is run once on a blank
+ * one of LONG_SUBJECT code units, once per way V8 stores the text (one byte a character, or two
+ * when one lies outside Latin-1): it is then compiled to machine code straight away. A guess
+ * wrong about the storage only means the old cost. The blank matches nothing a caller reads:
+ * every caller sets lastIndex before it runs the pattern.
+ */
+const LONG_SUBJECT = 1000;
+/** The size of source past which a pattern's bytecode costs more than its machine code. */
+const LARGE_SOURCE = 1000;
+const BLANK_NARROW = ' '.repeat(LONG_SUBJECT);
+const BLANK_WIDE = '\u2028'.repeat(LONG_SUBJECT);
+const compiledNarrow = new WeakSet<RegExp>();
+const compiledWide = new WeakSet<RegExp>();
+function compileFirst(re: RegExp, wide: boolean): void {
+  if (re.source.length < LARGE_SOURCE) return;
+  const done = wide ? compiledWide : compiledNarrow;
+  if (done.has(re)) return;
+  done.add(re);
+  re.lastIndex = 0;
+  re.exec(wide ? BLANK_WIDE : BLANK_NARROW);
 }
 
 /** A word (lower case) as a case-insensitive pattern, compiled once. */
@@ -329,6 +361,46 @@ export const LITERALS: readonly string[] = [
   'mariadb',
   'machine',
   'default',
+  // credentials.ts: what MORE_KEY_PREFIXES starts with (checked there, where they are derived from it)
+  'hvs.',
+  'hvb.',
+  'dp.pt.',
+  'dp.st.',
+  'dp.sa.',
+  'dp.ct.',
+  'dp.scim.',
+  'dp.audit.',
+  'lin_api_',
+  'age-secret-key-1',
+  'pmak-',
+  'glptt-',
+  'gldt-',
+  'glrt-',
+  'glsa_',
+  'glc_',
+  'atatt3',
+  'dapi',
+  'pscale_',
+  'sntrys_',
+  'sntryu_',
+  'pul-',
+  '.atlasv1.',
+  'nrak-',
+  'sbp_',
+  'r8_',
+  'gsk_',
+  'pplx-',
+  'xai-',
+  'xapp-',
+  'ya29.',
+  'gocspx-',
+  'sq0atp-',
+  'sq0csp-',
+  'ntn_',
+  'dckr_pat_',
+  'hrku-',
+  'lsv2_',
+  'nfp_',
   // urls.ts
   '://',
   '169.254.',

@@ -8,9 +8,13 @@
  */
 import type { Hit, ReasonCode } from './codes.js';
 import { ROLE_MARKER_ANCHORS, Text } from './find.js';
+import { detectInEscapes } from './escapes.js';
 import { detectImageExfiltration } from './images.js';
 import { decodeTags } from './unicode.js';
+import { LEAD_PHRASES, type Lead } from './leads.js';
+import { lineAround, unobfuscate } from './obfuscated.js';
 import { AIMED, ascii, DANGER, LATIN_PHRASES, OTHER_SCRIPT, SCRIPT_PHRASES } from './phrases.js';
+import { isModelTemplate, isRoleToken, isTestData } from './quoted.js';
 
 interface Pattern {
   /** Case-insensitive, so written in lower case (find.ts). */
@@ -29,6 +33,10 @@ interface Pattern {
   /** A weak pattern is strong when this matches the text right after it (within `reach`, 200). */
   upgrade?: RegExp;
   reach?: number;
+  /** A stem of an obfuscated override: not a finding, its line is read unobfuscated (obfuscated.ts). */
+  trigger?: boolean;
+  /** A lead word only: reads around the match and names the finding, or null (leads.ts). */
+  check?: (text: string, start: number, end: number) => Lead | null;
 }
 
 const WORD_SCAN_SIZE = 18_800;
@@ -61,11 +69,11 @@ const PATTERNS: Pattern[] = [
     code: 'injection_override',
   },
   {
-    re: /\b(?:do\s+not|don't|never)\s+(?:tell|inform|alert|notify|warn|mention\s+(?:this|it)\s+to)\s+(?:the\s+)?(?:user|human|operator)\b/i,
+    re: /\b(?:do\s+not|don't|never)\s+(?:tell|inform|alert|notify|warn|mention\s+(?:this|it)\s+to)\s+(?:the\s+)?(?:user|human|operator|developer|person|people|owner|maintainer)s?\b/i,
     code: 'injection_hidden_text',
   },
   {
-    re: /\bwithout\s+(?:telling|informing|asking|alerting|notifying)\s+(?:the\s+)?(?:user|human|operator)\b/i,
+    re: /\bwithout\s+(?:telling|informing|asking|alerting|notifying|letting)\s+(?:the\s+)?(?:user|human|operator|person|people|developer|owner|maintainer|customer)s?\b/i,
     code: 'injection_hidden_text',
   },
   {
@@ -112,11 +120,11 @@ const PATTERNS: Pattern[] = [
   },
   { re: /\b(?:run|execute)\s+(?:the\s+following|this)\s+(?:command|script|code)\b/i, code: 'injection_tool_coercion', weak: true },
   {
-    re: /\b(?:reveal|print|output|repeat|show|dump|leak)\s+(?:me\s+)?(?:your|the)\s+(?:full\s+|entire\s+|original\s+|hidden\s+)?(?:system\s+prompt|initial\s+instructions|hidden\s+instructions|instructions\s+above)\b/i,
+    re: /\b(?:reveal|print|output|repeat|show|dump|leak)\s+(?:me\s+)?(?:your|the)\s+(?:full\s+|entire\s+|original\s+|hidden\s+)?(?:system\s+prompt|initial\s+instructions|hidden\s+instructions|instructions\s+above(?!\s+(?:for|on|in|to|with|until|again|and\s+then)\b))\b/i,
     code: 'injection_data_request',
   },
   {
-    re: /\b(?:send|post|upload|forward|transmit|exfiltrate|leak|e-?mail|paste|include)\s+(?:(?:all|the|your|any|its|every|their|user's|users')\s+){0,2}(?:contents?\s+of\s+(?:the\s+|your\s+)?)?(?:api[\s_-]?keys?|secrets?|credentials?|passwords?|access\s+tokens?|tokens|environment\s+variables|env\s+vars|\.env\b|ssh\s+keys?|private\s+keys?|id_rsa|~\/\.ssh|~\/\.aws|chat\s+history|conversation(?:\s+history)?|system\s+prompt|cookies|session\s+tokens?)/i,
+    re: /\b(?:send|post|upload|forward|transmit|exfiltrate|leak|e-?mail|paste|include)\s+(?:(?:all|the|your|any|its|every|their|these|those|user's|users')\s+){0,2}(?:contents?\s+of\s+(?:the\s+|your\s+)?)?(?:api[\s_-]?keys?|secrets?|credentials?|passwords?|access\s+tokens?|tokens|environment\s+variables|env\s+vars|\.env\b|ssh\s+keys?|private\s+keys?|id_rsa|~\/\.ssh|~\/\.aws|chat\s+history|conversation(?:\s+history)?|system\s+prompt|cookies|session\s+tokens?)/i,
     code: 'injection_data_request',
     weak: true,
   },
@@ -274,15 +282,41 @@ function leads(source: string): { alts: string[]; rest: string } {
  * All patterns as one alternation: one pass over the text instead of one per pattern. Patterns
  * that start at a word boundary share it, and are grouped by their first letter: a word start
  * tries only the patterns that can begin with its letter, in their order, so the match is the one
- * the plain alternation of the patterns would find. The alternation has no groups: which pattern
- * matched is found afterwards (`which`), by trying the patterns of the match's first letter, in
- * order, where it starts — the first that matches there is the one the alternation took. A group
- * per pattern would cost more: with 64 or more groups V8 runs every match through its runtime
- * instead of its fast path.
+ * the plain alternation of the patterns would find. The alternation has no groups: with 64 or
+ * more V8 runs every match through its runtime instead of its fast path. Which pattern matched is
+ * found afterwards (`which`) by one more try where the match starts, of the alternation of its
+ * letter's patterns alone with a group around each (a few dozen at most).
  */
-function byWords(patterns: readonly Pattern[]): { re: RegExp; byLetter: Map<string, Array<readonly [Pattern, RegExp]>> } {
+interface Letter {
+  /** The patterns that can begin with the letter, in order. */
+  patterns: Pattern[];
+  /** Their branches as one alternation, a group around each, case-insensitive: `\\bl(?:(b1)|(b2)|…)`. */
+  re: RegExp;
+  /** The number of the group around each pattern's branch (a branch may hold groups of its own). */
+  groups: number[];
+}
+
+/**
+ * How many capturing groups a pattern's source opens: each `(` not escaped, outside a class, and
+ * not `(?:`, a lookaround or `(?<=`/`(?<!` (a named group `(?<name>` counts). Read from the source,
+ * because compiling a pattern to ask it costs more than the whole scan of a short text.
+ */
+function groupsIn(source: string): number {
+  let n = 0;
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(' && (source[i + 1] !== '?' || (source[i + 2] === '<' && source[i + 3] !== '=' && source[i + 3] !== '!'))) n++;
+  }
+  return n;
+}
+
+function byWords(patterns: readonly Pattern[]): { re: RegExp; byLetter: Map<string, Letter> } {
   const branches = new Map<string, string[]>();
-  const byLetter = new Map<string, Array<readonly [Pattern, RegExp]>>();
+  const members = new Map<string, Pattern[]>();
   patterns.forEach((p, i) => {
     if (!p.re.source.startsWith('\\b')) return;
     const { alts, rest } = leads(p.re.source.slice(2));
@@ -290,11 +324,20 @@ function byWords(patterns: readonly Pattern[]): { re: RegExp; byLetter: Map<stri
       const mine = alts.filter((a) => a[0] === l);
       if (!/^[a-z]$/.test(l) || mine.some((a) => /^.[?*+{]/.test(a)))
         throw new Error(`injection pattern ${i} does not start with a lower-case letter`);
-      const branch = `(?:${mine.map((a) => a.slice(1)).join('|')})${rest}`;
-      branches.set(l, [...(branches.get(l) ?? []), branch]);
-      byLetter.set(l, [...(byLetter.get(l) ?? []), [p, new RegExp(`\\b${l}${branch}`, 'i')]]);
+      branches.set(l, [...(branches.get(l) ?? []), `(?:${mine.map((a) => a.slice(1)).join('|')})${rest}`]);
+      members.set(l, [...(members.get(l) ?? []), p]);
     }
   });
+  const byLetter = new Map<string, Letter>();
+  for (const [l, bs] of branches) {
+    const groups: number[] = [];
+    let n = 1;
+    for (const b of bs) {
+      groups.push(n);
+      n += 1 + groupsIn(b);
+    }
+    byLetter.set(l, { patterns: members.get(l)!, re: new RegExp(`\\b${l}(?:${bs.map((b) => `(${b})`).join('|')})`, 'i'), groups });
+  }
   return { re: new RegExp(`\\b(?:${[...branches].map(([l, b]) => `${l}(?:${b.join('|')})`).join('|')})`, 'i'), byLetter };
 }
 /**
@@ -307,7 +350,7 @@ const WORD_SCANS: Array<ReturnType<typeof byWords>> = [];
 {
   let chunk: Pattern[] = [];
   let size = 0;
-  for (const p of [...PATTERNS.filter((q) => q.re.source.startsWith('\\b')), ...(LATIN_PHRASES as Pattern[])]) {
+  for (const p of [...PATTERNS.filter((q) => q.re.source.startsWith('\\b')), ...(LATIN_PHRASES as Pattern[]), ...LEAD_PHRASES]) {
     const built = byWords([p]).re.source.length;
     if (chunk.length > 0 && size + built > WORD_SCAN_SIZE) {
       WORD_SCANS.push(byWords(chunk));
@@ -319,12 +362,18 @@ const WORD_SCANS: Array<ReturnType<typeof byWords>> = [];
   }
   WORD_SCANS.push(byWords(chunk));
 }
-/** The pattern of a word scan's match: the first of its letter's that matches where it starts. */
-function which(t: Text, m: RegExpExecArray, byLetter: ReadonlyMap<string, ReadonlyArray<readonly [Pattern, RegExp]>>): Pattern {
+/**
+ * The pattern of a word scan's match: the first of its letter's that matches where it starts,
+ * which is the branch the letter's alternation takes there, its group the one that took part.
+ */
+function which(t: Text, m: RegExpExecArray, byLetter: ReadonlyMap<string, Letter>): Pattern {
   // The first code unit is the letter in either case (outside ASCII none folds to one).
-  const candidates = byLetter.get(String.fromCharCode(m[0].charCodeAt(0) | 0x20))!;
-  if (candidates.length > 1) for (const [p, re] of candidates) if (t.findAt(re, [m.index], true).length > 0) return p;
-  return candidates[candidates.length - 1]![0];
+  const letter = byLetter.get(String.fromCharCode(m[0].charCodeAt(0) | 0x20))!;
+  if (letter.patterns.length === 1) return letter.patterns[0]!;
+  const found = t.findAt(letter.re, [m.index], true)[0];
+  if (found !== undefined)
+    for (let k = 0; k < letter.groups.length; k++) if (found[letter.groups[k]!] !== undefined) return letter.patterns[k]!;
+  return letter.patterns[letter.patterns.length - 1]!;
 }
 const OTHERS = PATTERNS.filter((p) => !p.re.source.startsWith('\\b'));
 const ALL_OTHERS = new RegExp(OTHERS.map((p) => `(${p.re.source})`).join('|'), 'i');
@@ -369,23 +418,34 @@ const PASSES: ReadonlyArray<Pass> = [
   (t) => t.findAt(ALL_SCRIPTS, scriptStarts(t), true).map((m) => [m, byGroup(SCRIPT_PHRASES as Pattern[], m)] as const),
 ];
 
-export function detectInjection(t: Text, out: Hit[]): void {
+/** `nested`: judging a stretch already read unobfuscated, where stems are not followed again. */
+export function detectInjection(t: Text, out: Hit[], nested = false): void {
   const text = t.text;
   let hidden: Array<[number, number]> | undefined;
+  const stems: number[] = [];
+  /** The last strong findings of this pass, by span. */
+  const taken: Array<[number, number]> = [];
   for (const pass of PASSES) {
     for (const [m, p] of pass(t)) {
-      const start = m.index;
+      let start = m.index;
       const end = start + m[0].length;
+      if (p.trigger) {
+        if (!nested) stems.push(start);
+        continue;
+      }
+      let code = p.code;
+      let weak = p.weak === true;
+      let hiddenOnly = false;
+      if (p.check) {
+        const lead = p.check(text, start, end);
+        if (lead === null) continue;
+        ({ code } = lead);
+        start = lead.start ?? start;
+        weak = lead.weak === true;
+        hiddenOnly = lead.hiddenOnly === true;
+      }
       if (p.lineStart && !LINE_PREFIX.test(text.slice(Math.max(0, start - 16), start))) continue;
       if (p.before && !p.before.test(text.slice(Math.max(0, start - 16), start))) continue;
-      // A phrase read partly behind its match starts where that part does: mentions are judged from there.
-      let from = start;
-      if (p.behind) {
-        const lo = Math.max(0, start - BEHIND);
-        const b = p.behind.exec(text.slice(lo, start));
-        if (b === null) continue;
-        from = lo + b.index;
-      }
       // The match is read lower-cased: WHOSE reads the original, where its word boundaries are.
       if (p.whose) {
         // After the verb, whatever whitespace follows it (tabs and newlines too).
@@ -393,23 +453,66 @@ export function detectInjection(t: Text, out: Hit[]): void {
         const said = text.slice(space < 0 ? end - 1 : start + space, end);
         if (!(p.whose === true ? WHOSE.test(said) : p.whose.test(said.toLowerCase()))) continue;
       }
-      if (isMention(text, from, end) || isListed(text, from) || isPomSystem(text, start, end)) continue;
+      // A phrase read partly behind its match starts where that part does: it is judged from there.
+      if (p.behind) {
+        const lo = Math.max(0, start - BEHIND);
+        const b = p.behind.exec(text.slice(lo, start));
+        if (b === null) continue;
+        start = lo + b.index;
+      }
+      if (isMention(text, start, end) || isListed(text, start) || isPomSystem(text, start, end) || isTestData(text, start)) continue;
+      if (code === 'injection_role' && isRoleToken(m[0]) && isModelTemplate(text, start)) continue;
       hidden ??= hiddenRanges(text);
-      const concealed = hidden.length > 0 && inRanges(hidden, from);
-      let weak = p.weak === true;
-      if (p.code === 'injection_data_request' && weak) {
+      const concealed = hidden.length > 0 && inRanges(hidden, start);
+      if (code === 'injection_data_request' && weak) {
         if (NEGATED.test(text.slice(Math.max(0, start - 24), start))) continue;
         if (DESTINATION.test(text.slice(end, end + 160))) weak = false;
       }
       if (weak && p.upgrade?.test(text.slice(end, end + (p.reach ?? 200)))) weak = false;
-      if (concealed) out.push({ code: 'injection_hidden_text', start: from, end });
-      else out.push({ code: weak ? 'injection_weak' : p.code, start: from, end });
+      if (hiddenOnly && (!concealed || weak)) continue;
+      // A lead's finding over one already made (by a pattern that spells the phrase out) adds nothing.
+      if (p.check && taken.some(([s, e]) => s < end && e > start)) continue;
+      if (!weak) {
+        taken.push([start, end]);
+        if (taken.length > 8) taken.shift();
+      }
+      if (concealed) out.push({ code: 'injection_hidden_text', start, end });
+      else out.push({ code: weak ? 'injection_weak' : code, start, end });
     }
   }
+  if (nested) return;
   detectImageExfiltration(text, out);
+  if (stems.length > 0) detectObfuscated(text, stems, out);
   if (text.includes('\udb40')) detectInTags(text, out);
-  if (text.includes('\\u')) detectInEscapes(text, out);
+  if (text.includes('\\u')) detectInEscapes(text, out, detectInjection);
 }
+
+/**
+ * Each line that holds a stem of an obfuscated override (`ign0`, `i g n`, `pr3v`), read without
+ * its leetspeak and spacing and judged; a strong finding that the plain text does not already
+ * hold is reported over the letters it was read from.
+ */
+function detectObfuscated(text: string, stems: number[], out: Hit[]): void {
+  stems.sort((a, b) => a - b);
+  let done = -1;
+  for (const at of stems) {
+    if (at < done) continue;
+    const [from, to] = lineAround(text, at);
+    done = to;
+    const original = text.slice(from, to).toLowerCase();
+    const plain = unobfuscate(original);
+    if (plain.text === original) continue;
+    const inner: Hit[] = [];
+    detectInjection(new Text(plain.text), inner, true);
+    for (const h of inner) {
+      if (h.code === 'injection_weak' || plain.text.slice(h.start, h.end) === original.slice(plain.at[h.start], plain.at[h.end - 1]! + 1))
+        continue;
+      out.push({ code: h.code, start: from + plain.at[h.start]!, end: from + plain.at[h.end - 1]! + 1 });
+    }
+  }
+}
+
+const isProse = (s: string): boolean => s.split(/\s+/).filter((w) => /[a-z]{2}/i.test(w)).length >= 4;
 
 /**
  * Instructions spelled in Unicode tag characters are invisible to a person but read by a model:
@@ -424,108 +527,11 @@ function detectInTags(text: string, out: Hit[]): void {
     if (j - i >= 8) {
       const inner: Hit[] = [];
       detectInjection(new Text(decodeTags(text, i, j)), inner);
-      if (inner.some((h) => h.code !== 'injection_weak')) out.push({ code: 'injection_hidden_text', start: i, end: j });
+      // Prose spelled in tag characters (four words or more) is written for the model alone: nobody
+      // hides honest text there (a subdivision flag is a few letters).
+      if (inner.some((h) => h.code !== 'injection_weak') || isProse(decodeTags(text, i, j)))
+        out.push({ code: 'injection_hidden_text', start: i, end: j });
     }
     i = Math.max(i, j - 1);
   }
-}
-
-/**
- * A JSON reply carries non-ASCII text as `\\uXXXX` escapes (Python's json.dumps does by default),
- * which the model reads decoded. Each stretch of such escapes, with ESCAPE_CONTEXT code units on
- * either side (stretches closer than that are one), is decoded and judged, and each finding is
- * mapped back onto the escapes it spans.
- */
-const ESCAPE_CONTEXT = 240;
-/**
- * The escapes worth decoding: letters of the scripts the phrases are written in (accented Latin,
- * Greek, Cyrillic, kana, CJK, Hangul, full-width forms) and the surrogates of tag characters. An
- * escaped control or invisible character is hidden_unicode's, and reads as nothing here.
- */
-const isLetterEscape = (c: number): boolean =>
-  (c >= 0xc0 && c <= 0x24f) ||
-  (c >= 0x370 && c <= 0x4ff) ||
-  (c >= 0x3040 && c <= 0x30ff) ||
-  (c >= 0x3400 && c <= 0x9fff) ||
-  (c >= 0xac00 && c <= 0xd7af) ||
-  (c >= 0xff00 && c <= 0xffef) ||
-  c === 0xdb40 ||
-  (c >= 0xdc00 && c <= 0xdc7f);
-function detectInEscapes(text: string, out: Hit[]): void {
-  const ESCAPE = /\\u([0-9a-fA-F]{4})/y;
-  // What is already reported, so a finding in a decoded stretch that the text itself holds is not
-  // reported twice (each stretch checks against what was reported before it). Built at the first
-  // finding, from the injection findings only: `out` may hold every other detector's too, and a
-  // finding here has an injection code.
-  let seen: Set<string> | undefined;
-  const judge = (from: number, to: number) => {
-    const found = judgeDecoded(text, from, to);
-    if (found.length === 0) return;
-    seen ??= new Set(out.filter((o) => o.code.startsWith('injection_')).map((o) => `${o.code}:${o.start}:${o.end}`));
-    const fresh = found.filter((h) => !seen!.has(`${h.code}:${h.start}:${h.end}`));
-    for (const h of fresh) {
-      out.push(h);
-      seen.add(`${h.code}:${h.start}:${h.end}`);
-    }
-  };
-  let from = -1;
-  let to = -1;
-  // Each `\u` found by indexOf (quicker than a regex scan), tried there (sticky): the escapes a
-  // global scan finds.
-  for (let i = text.indexOf('\\u'); i >= 0; i = text.indexOf('\\u', i + 1)) {
-    ESCAPE.lastIndex = i;
-    const m = ESCAPE.exec(text);
-    if (!m) continue;
-    i += 5;
-    if (!isLetterEscape(parseInt(m[1]!, 16))) continue;
-    if (from >= 0 && m.index - to > 2 * ESCAPE_CONTEXT) {
-      judge(Math.max(0, from - ESCAPE_CONTEXT), Math.min(text.length, to + ESCAPE_CONTEXT));
-      from = -1;
-    }
-    if (from < 0) from = m.index;
-    to = m.index + 6;
-  }
-  if (from >= 0) judge(Math.max(0, from - ESCAPE_CONTEXT), Math.min(text.length, to + ESCAPE_CONTEXT));
-}
-
-/** The findings in `text` between `from` and `to` once its letter escapes are decoded, at their places in `text`. */
-function judgeDecoded(text: string, from: number, to: number): Hit[] {
-  const ESCAPE = /\\u([0-9a-fA-F]{4})/y;
-  // The decoded text in pieces (the runs between escapes copied whole), and for each of its code
-  // units where it stands in `text`, the last entry `to`.
-  const pieces: string[] = [];
-  const at = new Int32Array(to - from + 1);
-  let n = 0;
-  for (let i = from; i < to; ) {
-    let j = text.indexOf('\\u', i);
-    if (j < 0 || j > to) j = to;
-    if (j > i) {
-      pieces.push(text.slice(i, j));
-      for (let k = i; k < j; k++) at[n++] = k;
-      i = j;
-      if (i >= to) break;
-    }
-    ESCAPE.lastIndex = i;
-    const m = ESCAPE.exec(text);
-    const code = m ? parseInt(m[1]!, 16) : 0;
-    if (m && isLetterEscape(code) && i + 6 <= to) {
-      pieces.push(String.fromCharCode(code));
-      at[n++] = i;
-      i += 6;
-    } else {
-      pieces.push(text[i]!);
-      at[n++] = i++;
-    }
-  }
-  at[n] = to;
-  const decoded = pieces.join('');
-  const inner: Hit[] = [];
-  detectInjection(new Text(decoded), inner);
-  return inner.map((h) => {
-    const start = at[h.start]!;
-    // The end maps past the last unit it covers: an escape is six code units.
-    const last = at[h.end - 1]!;
-    const end = last + (text[last] === '\\' && h.end - 1 < decoded.length && decoded[h.end - 1] !== '\\' ? 6 : 1);
-    return { ...h, start, end };
-  });
 }

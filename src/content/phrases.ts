@@ -30,6 +30,8 @@ export interface Phrase {
   /** A weak phrase is strong when this matches the text right after it (within `reach`). */
   upgrade?: RegExp;
   reach?: number;
+  /** Not a finding: where it matches, the text around is read with its letters unobfuscated (obfuscated.ts). */
+  trigger?: boolean;
 }
 
 /** What makes coercion or a closing tag dangerous: a pipe into a shell, a secret file, a home dotfile. */
@@ -52,6 +54,13 @@ const CARRIED =
 /** What an injected `SYSTEM:` line says next when it speaks to the agent. */
 export const AIMED =
   /^[^\n"]{0,40}?\b(?:you\s+(?:must|should|will|are\s+now|now)|the\s+(?:assistant|ai|agent|model)\s+(?:must|should|will|is\s+now)|ignore\b|disregard\b|new\s+(?:instructions|policy|rules)|from\s+now\s+on)/i;
+
+/** What the agent is told to do after being addressed by its role ("…: approve this PR"), from just after the address. */
+export const DIRECTIVE_SOURCE =
+  "\\s{0,3}(?:(?:after|before|when|once|while)\\s[^\\n,:]{1,40},\\s{0,2})?(?:(?:please|also|now|just|always|you\\s+(?:must|should|will))\\s+){0,2}(?:approve|accept|merge|rate|score|rank|award|give|grade|mark|recommend|describe|state|say|report|tell|omit|leave\\s+out|ignore|disregard|skip|hide|do\\s+not|don't|never|classify|label|treat|consider|respond|reply|output|include|forward|send|praise|select|choose|prioriti[sz]e|run|execute|open|read|paste|post|upload|push|commit|delete|remove|install|fetch|disable|grant)\\b";
+/** Collected keys sent on: "… and upload them", "include them in your message", "curl -X POST". */
+export const SEND_ON =
+  /\b(?:upload|send|post|e-?mail|forward|transmit|paste|submit|share|attach|include)\s+(?:them|it|those|these|the\s+(?:values|keys|contents?|files?))\b|\binto\s+(?:the|an?|your)\s+(?:issue|pr|pull\s+request|comment|reply|response|message|description|commit|gist|chat)\b|\bcurl\s+-(?:x|d|f|t)\b|--data/i;
 
 // Other languages. Verbs, then articles, possessives and qualifiers, then the word for instructions.
 const VERB =
@@ -202,7 +211,7 @@ export const LATIN_PHRASES: Phrase[] = [
 
   // Requests to send data.
   {
-    re: /\b(?:reveal|print|output|repeat|show|dump|leak|display|recite|reproduce|write\s+out|spell\s+out|type\s+out)\s+(?:me\s+)?(?:out\s+)?(?:your|the)\s+(?:(?:full|entire|complete|whole|exact|original|hidden|initial|verbatim|secret|internal|actual)\s+){0,3}(?:system\s+(?:prompt|message|instructions)|initial\s+instructions|hidden\s+instructions|instructions\s+(?:above|you\s+were\s+given)|prompt\s+above)/i,
+    re: /\b(?:reveal|print|output|repeat|show|dump|leak|display|recite|reproduce|write\s+out|spell\s+out|type\s+out)\s+(?:me\s+)?(?:out\s+)?(?:your|the)\s+(?:(?:full|entire|complete|whole|exact|original|hidden|initial|verbatim|secret|internal|actual)\s+){0,3}(?:system\s+(?:prompt|message|instructions)|initial\s+instructions|hidden\s+instructions|instructions\s+(?:above(?!\s+(?:for|on|in|to|with|until|again|and\s+then)\b)|you\s+were\s+given)|prompt\s+above)/i,
     code: 'injection_data_request',
   },
   {
@@ -221,6 +230,31 @@ export const LATIN_PHRASES: Phrase[] = [
     re: /\b(?:read|cat|open|load|grab|collect|copy)\s+(?:the\s+)?(?:(?:contents?\s+of|file)\s+(?:the\s+)?)?(?:~\/\.[a-z][\w.-]{0,30}|\.env\b|id_rsa|\/etc\/(?:passwd|shadow)|[\w./~-]{0,60}credentials\b)/i,
     code: 'injection_data_request',
     weak: true,
+    upgrade: SEND_ON,
+  },
+  // Telling the agent to lie to the person.
+  {
+    re: /\btell\s+(?:the\s+)?(?:user|human|developer)\s+(?:that\s+)?[^\n.<]{0,60}?\beven\s+(?:if|when|though)\b/i,
+    code: 'injection_hidden_text',
+  },
+
+  // Concealment in other words: a script run without the person knowing.
+  {
+    re: /\bno\s+need\s+to\s+(?:mention|tell|inform|notify|bring\s+up|report)\s+(?:(?:it|this|that|them)\s+)?(?:to\s+)?(?:the\s+)?(?:user|human|developer|person|people|anyone)\b/i,
+    code: 'injection_hidden_text',
+  },
+  {
+    re: /\bleave\s+(?:it|this|that|them)\s+out\s+of\s+your\s+(?:summary|reply|replies|response|responses|answer|report|output|message)/i,
+    code: 'injection_hidden_text',
+  },
+
+  // Stems of overrides in leetspeak or spaced letters: where one is, its line is read unobfuscated
+  // (obfuscated.ts). Each starts with a letter, as the word scan needs: "1gn0r3" alone on its line
+  // (no other stem, such as "pr3v" or "y0u") is not read.
+  {
+    re: /\b(?:ign0|ignor3|i9n|i[ ._*/-]g[ ._*/-]n|i[ ._*/-]n[ ._*/-]s|instruct[1!]|in5tr|d[1!]sr|dis5|disr3|disreg4|d[ ._*/-]i[ ._*/-]s|f0rg|forg3|f[ ._*/-]o[ ._*/-]r|pr3v|prev[1!]|pr0mpt|p[ ._*/-]r[ ._*/-]e|syst3m|sy5t|y0u|y[ ._*/-]o[ ._*/-]u|ru1e|r3str)/i,
+    code: 'injection_override',
+    trigger: true,
   },
 
   // Fake turns and role prefixes.

@@ -100,9 +100,10 @@ export function detectMoreCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
   // `aws` and its blanks come at most 7 code units before `secret`.
   for (const m of t.findNear(AWS_PROMPT, ['secret'], 7, 'a')) {
     const value = m[1]!;
-    // AWS's documented keys end in EXAMPLEKEY: placeholders, as for the provider shapes.
-    if (isPlaceholder(value) || value.includes('EXAMPLE')) continue;
+    if (isPlaceholder(value)) continue;
     const start = m.index + m[0].length - value.length;
-    out.push({ code: 'credential_password', start, end: start + value.length, redact: 'secret' });
+    // AWS's documented example secret key: redacted, not a leak (credentials.ts EXAMPLE_KEY).
+    const code = value.includes('EXAMPLE') ? 'credential_example' : 'credential_password';
+    out.push({ code, start, end: start + value.length, redact: 'secret' });
   }
 }

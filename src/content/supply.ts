@@ -6,6 +6,7 @@
  */
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
+import { mcpCommandLines } from './mcp.js';
 import { ascii } from './phrases.js';
 
 const INTERPRETER =
@@ -25,15 +26,19 @@ const REMOTE_INSTALL =
 /** A git install spec on its own, as `uvx --from git+https://…` or an .mcp.json argument carries it. */
 const GIT_SPEC = /(?<=["'\s=])git\+(?:https?|ssh|git):\/\/[^\s"']{3,300}/i;
 /** Advice against the pattern ("never run `curl … | sh`") is not an instruction to run it. */
-const NEGATED = /(?:\bnever|\bdon't|\bdo\s+not|\bavoid|\binstead\s+of|\brather\s+than|\bnot)\b[^\n]{0,30}$/i;
+const NEGATED =
+  /(?:\bnever|\bdon't|\bdo\s+not|\bavoid|\binstead\s+of|\brather\s+than|\bnot|\brefuse|\bforbid|\bdisallow|\bwarn\s+against|\bbeware\s+of)\b[^\n]{0,30}$/i;
 /** A package runner started on a tarball or a repository instead of a registry name. */
 const RUN_FROM_URL =
   /\b(?:npx|bunx|pnpm\s+dlx|yarn\s+dlx|npm\s+exec|uvx|pipx\s+run)\s+(?:(?:-y|--yes|-p|--from|--package|--spec)(?:[ =]|\s+))?(?:(?:-y|--yes|-p|--from|--package|--spec)(?:[ =]|\s+))?(?:https?:\/\/[^\s"'`]{1,300}?\.(?:tgz|tar\.gz|zip|whl)\b|git\+|github:|gitlab:|bitbucket:|git@|https?:\/\/(?:github\.com|gitlab\.com|bitbucket\.org)\/)/i;
 /** What the line says after it: "`curl … | sh` is dangerous". */
 const WARNED_AFTER = /^[^\n]{0,40}?\b(?:is|are)\s+(?:dangerous|unsafe|risky|insecure|a\s+bad\s+idea|not\s+(?:safe|recommended))\b/i;
-/** A line before a code block that says what follows is what not to do ("Bad:", "**Never do this:**"). */
+/**
+ * A line before a code block that says what follows is what not to do ("Bad:", "**Never do
+ * this:**"); without a colon only when it starts "Avoid" or names an anti-pattern.
+ */
 const WARNING_LINE = ascii(
-  "^[\\s>*_#-]{0,8}(?:❌|✗|(?:bad|don't|do\\s+not|never|avoid|unsafe|insecure|wrong|not\\s+recommended|dangerous)\\b)[^\\n]{0,60}:[\\s*_]*$",
+  "^[\\s>*_#-]{0,8}(?:(?:❌|✗|(?:bad|(?:don't|do\\s+not|never)(?!\\s+(?:forget|skip|miss)\\b)|avoid|unsafe|insecure|wrong|not\\s+recommended|dangerous|anti-?pattern)\\b)[^\\n]{0,60}:[\\s*_]*|(?:avoid|anti-?pattern)\\b[^\\n]{0,60})$",
   'i',
 );
 
@@ -121,6 +126,9 @@ export function detectSupplyChain(t: Text, out: Hit[]): void {
   scan(SKILL_INSTALL, 'supply_remote_install');
   if (t.has('npx', 'bunx', 'dlx', 'uvx', 'npm exec', 'pipx')) scan(RUN_FROM_URL, 'supply_remote_install');
   if (text.includes('git+')) scan(GIT_SPEC, 'supply_remote_install');
+  // An .mcp.json server started from a tarball or a repository: its command and args as one line.
+  for (const c of mcpCommandLines(text))
+    if (RUN_FROM_URL.test(c.line) || REMOTE_INSTALL.test(c.line)) out.push({ code: 'supply_remote_install', start: c.start, end: c.end });
   for (const m of t.find(DOWNLOAD)) {
     const name = downloaded(m[0]);
     if (name === null) continue;

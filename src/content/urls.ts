@@ -8,38 +8,13 @@
 import { domainToUnicode } from 'node:url';
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
+import { BRANDS, disguisedInternal, spellsBrand } from './hosts.js';
 
 /** Cyrillic and Greek letters that look like Latin ones. */
 const CONFUSABLE = new Set([...'аеорсухіјѕԁӏԛԝвкмнтАВЕКМНОРСТХІЈЅοαορτυνκιεΑΒΕΖΗΙΚΜΝΟΡΤΥΧ']);
 const LATIN = /[a-z]/;
 const OTHER_SCRIPT = /[\u0370-\u03ff\u0400-\u052f]/;
 
-/** Names people trust on sight; a label that reads as one of them but is not is a look-alike. */
-const BRANDS = new Set([
-  'google',
-  'github',
-  'gitlab',
-  'paypal',
-  'apple',
-  'microsoft',
-  'amazon',
-  'anthropic',
-  'openai',
-  'facebook',
-  'gmail',
-  'outlook',
-  'dropbox',
-  'slack',
-  'npmjs',
-  'pypi',
-  'stripe',
-  'icloud',
-  'office',
-  'linkedin',
-  'netflix',
-  'docker',
-  'cloudflare',
-]);
 const TO_LATIN: Record<string, string> = {
   а: 'a',
   е: 'e',
@@ -81,18 +56,8 @@ function skeleton(label: string): string {
   return out;
 }
 
-/** A label whose skeleton is itself (TO_LATIN maps none of its characters). */
-const PLAIN_LABEL = /^[a-z2467-9_-]*$/;
-
-/** A host of PLAIN_LABEL labels only. */
-const PLAIN_HOST = /^[a-z2467-9_.-]*$/;
-
-/** A label that spells a brand it is not (`paypa1`, `gіthub`, `googlé`). */
-function imitatesBrand(label: string): boolean {
-  // Lower-case ASCII without look-alike digits reads as itself: a brand or not, it imitates none.
-  if (PLAIN_LABEL.test(label)) return false;
-  return label.length >= 4 && label.length <= 20 && !BRANDS.has(label) && BRANDS.has(skeleton(label));
-}
+/** A host of lower-case ASCII letters, digits and hyphens only. */
+const PLAIN_HOST = /^[a-z0-9_.-]*$/;
 
 /**
  * A host label that imitates a Latin one: Latin letters mixed with Cyrillic or Greek ones, or a
@@ -100,12 +65,13 @@ function imitatesBrand(label: string): boolean {
  * is neither.
  */
 export function isLookalikeHost(host: string): boolean {
-  // Every label plain (the common case): none imitates a brand, none holds another script.
-  if (PLAIN_HOST.test(host) && !host.includes('xn--')) return false;
+  // Every label plain (the common case): none holds another script; one may still spell a brand
+  // with swapped letters or digits (hosts.ts).
+  if (PLAIN_HOST.test(host) && !host.includes('xn--')) return host.split('.').some((l) => spellsBrand(l));
   const unicode = host.includes('xn--') ? domainToUnicode(host) : host;
   if (unicode === '') return host.includes('xn--'); // not decodable: malformed punycode
   for (const label of unicode.split('.')) {
-    if (imitatesBrand(label)) return true;
+    if (spellsBrand(label, skeleton)) return true;
     if (!OTHER_SCRIPT.test(label)) continue;
     if (LATIN.test(label)) return true;
     const letters = [...label].filter((ch) => /\p{L}/u.test(ch));
@@ -339,6 +305,8 @@ export function detectUrls(t: Text, out: Hit[]): void {
       out.push({ code: 'url_lookalike_host', start, end });
     }
     if (isLookalikeHost(host) || wearsBrandDomain(host)) out.push({ code: 'url_lookalike_host', start, end });
+    const internal = disguisedInternal(host);
+    if (internal) out.push({ code: internal === 'metadata' ? 'url_metadata_endpoint' : 'url_numeric_host', start, end });
     const rest = url.slice(authorityEnd);
     const q = rest.indexOf('?');
     let blob = false;

@@ -9,6 +9,7 @@
  * reads stdin and prints (docs/content.md).
  */
 import { answerContent } from '../content/answer.js';
+import { isWeak } from '../content/guard.js';
 import { contentPack, contentQuestions } from '../content/pack.js';
 import { decide } from '../decision/decide.js';
 import { JudgeError } from '../errors.js';
@@ -172,7 +173,7 @@ export function judgePostToolUse(
         : blockResult(`${msg}; it is withheld.`, 'too long to judge', parts, null);
     }
     const decision = decide(questions, validateAnswers(questions, r.answers), 0.5);
-    const strong = r.hits.filter((h) => h.code !== 'injection_weak');
+    const strong = r.hits.filter((h) => !isWeak(h.code));
     const codes = [...new Set(strong.map((h) => h.code))].sort();
     const because = codes.length > 0 ? codes.join(', ') : decision.decided_by.join(', ');
     if (decision.effect === 'deny') {

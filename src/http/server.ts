@@ -207,14 +207,16 @@ export function answerRequest(body: Uint8Array, opts: ServerOptions, requestId: 
 
 function send(res: ServerResponse, reply: Reply, requestId?: string): void {
   const text = reply.text ?? JSON.stringify(reply.body);
+  // One literal of one shape for every reply: node:http walks the object as given, so an answer
+  // costs no copy or spread of a headers object (docs/design-and-performance.md).
   const headers: Record<string, string | number> = {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(text),
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
-    ...reply.headers,
   };
-  if (requestId) headers['x-request-id'] = requestId;
+  if (requestId !== undefined) headers['x-request-id'] = requestId;
+  if (reply.headers !== undefined) Object.assign(headers, reply.headers);
   res.writeHead(reply.status, headers);
   res.end(text);
 }
@@ -241,76 +243,107 @@ function newRequestId(): string {
   return `${REQUEST_ID_PREFIX}${requestCounter.toString(16).padStart(6, '0')}`;
 }
 
-/** Reads the body up to `max` bytes; null when the cap is passed (the rest is not buffered). */
-function readBody(req: IncomingMessage, max: number): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let done = false;
-    req.on('data', (chunk: Buffer) => {
-      if (done) return;
-      size += chunk.length;
-      if (size > max) {
-        done = true;
-        req.pause();
-        resolve(null);
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => {
-      if (!done) {
-        done = true;
-        resolve(Buffer.concat(chunks, size));
-      }
-    });
-    const fail = (err: Error) => {
-      if (!done) {
-        done = true;
-        reject(err);
-      }
-    };
-    req.on('error', fail);
-    // A client that hangs up mid-body: settle, so nothing waits on a socket that is gone.
-    req.on('close', () => fail(new Error('request closed before its end')));
+/**
+ * Reads the body up to `max` bytes and hands it to `done`, or null once the cap is passed (the
+ * rest is not buffered); `fail` on a stream error. A body in one chunk, as most are, is used as
+ * it came. Callbacks rather than a promise: a client that hangs up mid-body leaves nothing
+ * waiting, and a request costs no promise or async frame.
+ */
+function readBody(req: IncomingMessage, max: number, done: (body: Buffer | null) => void, fail: () => void): void {
+  let first: Buffer | undefined;
+  let chunks: Buffer[] | undefined;
+  let size = 0;
+  let over = false;
+  req.on('data', (chunk: Buffer) => {
+    if (over) return;
+    size += chunk.length;
+    if (size > max) {
+      over = true;
+      req.pause();
+      done(null);
+      return;
+    }
+    if (first === undefined) first = chunk;
+    else (chunks ??= [first]).push(chunk);
+  });
+  req.on('end', () => {
+    if (over) return;
+    over = true;
+    done(chunks !== undefined ? Buffer.concat(chunks, size) : (first ?? Buffer.alloc(0)));
+  });
+  req.on('error', () => {
+    if (over) return;
+    over = true;
+    fail();
   });
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse, opts: ServerOptions): Promise<void> {
-  const path = (req.url ?? '/').split('?')[0];
-  const max = opts.maxBodyBytes ?? DEFAULT_MAX_REQUEST_BYTES;
+/** A bug or a dropped connection: never leak the error text, and never leave the client hanging. */
+function internalError(res: ServerResponse): void {
+  if (!res.headersSent) send(res, errorReply(500, 'internal', 'internal error'));
+  else res.destroy();
+}
+
+/** The reply to GET /healthz, or to a path or method the server does not serve; null for a POST to the judge. */
+function routeReply(req: IncomingMessage, path: string, opts: ServerOptions): Reply | null {
   if (path === HEALTH_PATH) {
     if (req.method !== 'GET' && req.method !== 'HEAD')
-      return send(res, { ...errorReply(405, 'method', `${HEALTH_PATH} answers GET`), headers: { allow: 'GET, HEAD' } });
-    return send(res, { status: 200, body: { ok: true, ...opts.judge.health, keyid: opts.signer?.keyid ?? null } });
+      return { ...errorReply(405, 'method', `${HEALTH_PATH} answers GET`), headers: { allow: 'GET, HEAD' } };
+    return { status: 200, body: { ok: true, ...opts.judge.health, keyid: opts.signer?.keyid ?? null } };
   }
-  if (!(JUDGE_PATHS as readonly string[]).includes(path ?? '')) {
-    return send(res, errorReply(404, 'not-found', `no such endpoint; POST ${JUDGE_PATHS.join(' or ')}, GET ${HEALTH_PATH}`));
-  }
-  if (req.method !== 'POST') return send(res, { ...errorReply(405, 'method', `${path} answers POST`), headers: { allow: 'POST' } });
+  if (path !== JUDGE_PATHS[0] && path !== JUDGE_PATHS[1])
+    return errorReply(404, 'not-found', `no such endpoint; POST ${JUDGE_PATHS.join(' or ')}, GET ${HEALTH_PATH}`);
+  if (req.method !== 'POST') return { ...errorReply(405, 'method', `${path} answers POST`), headers: { allow: 'POST' } };
+  return null;
+}
 
+/** The refusal of a POST before its body is read (token, media type, declared size); null to read it. */
+function admissionReply(req: IncomingMessage, opts: ServerOptions, max: number): Reply | null {
+  if (opts.token !== undefined && !tokenMatches(req.headers.authorization, opts.token))
+    return { ...errorReply(401, 'unauthorized', 'missing or wrong bearer token'), headers: { 'www-authenticate': 'Bearer' } };
+  if (!isJsonContentType(req.headers['content-type']))
+    return errorReply(415, 'request.content-type', 'send the request as application/json');
+  const declared = Number(req.headers['content-length']);
+  // Refused before reading; tooLarge closes, so the unread body is not parsed as the next request.
+  if (Number.isFinite(declared) && declared > max) return tooLarge(max);
+  return null;
+}
+
+function handle(req: IncomingMessage, res: ServerResponse, opts: ServerOptions): void {
+  const url = req.url ?? '/';
+  const query = url.indexOf('?');
+  const path = query < 0 ? url : url.slice(0, query);
+  const routed = routeReply(req, path, opts);
+  if (routed !== null) {
+    send(res, routed);
+    return;
+  }
   const header = req.headers['x-request-id'];
   const requestId = typeof header === 'string' && isLabel(header) ? header : newRequestId();
-  if (opts.token !== undefined && !tokenMatches(req.headers.authorization, opts.token)) {
-    return send(
-      res,
-      { ...errorReply(401, 'unauthorized', 'missing or wrong bearer token'), headers: { 'www-authenticate': 'Bearer' } },
-      requestId,
-    );
+  const max = opts.maxBodyBytes ?? DEFAULT_MAX_REQUEST_BYTES;
+  const refused = admissionReply(req, opts, max);
+  if (refused !== null) {
+    send(res, refused, requestId);
+    return;
   }
-  if (!isJsonContentType(req.headers['content-type'])) {
-    return send(res, errorReply(415, 'request.content-type', 'send the request as application/json'), requestId);
-  }
-  const declared = Number(req.headers['content-length']);
-  const tooLarge = errorReply(413, 'request.too-large', `request body over the ${max}-byte limit`);
-  if (Number.isFinite(declared) && declared > max) {
-    // Refuse before reading; close so the unread body is not parsed as the next request.
-    return send(res, { ...tooLarge, headers: { connection: 'close' } }, requestId);
-  }
-  const body = await readBody(req, max);
-  if (body === null) return send(res, { ...tooLarge, headers: { connection: 'close' } }, requestId);
-  send(res, answerRequest(body, opts, requestId), requestId);
+  readBody(
+    req,
+    max,
+    (body) => {
+      try {
+        send(res, body === null ? tooLarge(max) : answerRequest(body, opts, requestId), requestId);
+      } catch {
+        internalError(res);
+      }
+    },
+    () => internalError(res),
+  );
 }
+
+const tooLarge = (max: number): Reply => ({
+  ...errorReply(413, 'request.too-large', `request body over the ${max}-byte limit`),
+  headers: { connection: 'close' },
+});
 
 /** A node:http server for the contract; the caller listens and closes. */
 export function createJudgeServer(opts: ServerOptions): Server {
@@ -322,11 +355,11 @@ export function createJudgeServer(opts: ServerOptions): Server {
       maxHeaderSize: 16 * 1024,
     },
     (req, res) => {
-      handle(req, res, opts).catch(() => {
-        // A bug or a dropped connection: never leak the error text, and never leave the client hanging.
-        if (!res.headersSent) send(res, errorReply(500, 'internal', 'internal error'));
-        else res.destroy();
-      });
+      try {
+        handle(req, res, opts);
+      } catch {
+        internalError(res);
+      }
     },
   );
   return server;

@@ -109,6 +109,9 @@ function pathOf(stack: readonly Level[]): string {
   return path;
 }
 
+/** Strict UTF-8; one decoder for every call, since a whole-input decode keeps no state between calls. */
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
 /**
  * Decodes and parses untrusted JSON bytes. `where` names the source (flag or file) in errors.
  * Invalid UTF-8, oversize, too deep, or malformed input is a UsageError.
@@ -119,7 +122,7 @@ export function parseJsonBytes(bytes: Uint8Array, where: string, maxBytes = MAX_
   }
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+    text = UTF8.decode(bytes);
   } catch {
     throw new UsageError('input.utf8', `not valid UTF-8`, { where });
   }

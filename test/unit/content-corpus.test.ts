@@ -28,9 +28,9 @@ const load = (name: string): Case[] =>
     .filter(Boolean)
     .map((l) => JSON.parse(l) as Case);
 const frozen = load('frozen.jsonl');
-// cases-2.jsonl: the classes a blind run found (generate2.py), written before the detectors changed;
-// cases-4.jsonl likewise for the classes a held-out round missed (generate4.py).
-const generated = [...load('cases.jsonl'), ...load('cases-2.jsonl'), ...load('cases-4.jsonl')];
+// cases-2.jsonl, cases-3.jsonl and cases-4.jsonl: the classes blind and held-out runs found
+// (generate2.py, generate3.py, generate4.py), each written before the detectors changed.
+const generated = [...load('cases.jsonl'), ...load('cases-2.jsonl'), ...load('cases-3.jsonl'), ...load('cases-4.jsonl')];
 
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
@@ -141,9 +141,9 @@ describe('redaction over the corpus', () => {
 });
 
 describe('instruction files', () => {
-  // files/ (generate.py), files-2/ (generate2.py) and files-4/ (generate4.py), each with its manifest.
+  // files/ (generate.py), files-2/ (generate2.py), files-3/ (generate3.py) and files-4/ (generate4.py), each with its manifest.
   const manifest: Record<string, string[]> = {};
-  for (const d of ['files', 'files-2', 'files-4']) {
+  for (const d of ['files', 'files-2', 'files-3', 'files-4']) {
     const m = JSON.parse(readFileSync(new URL(`${d}.json`, dir), 'utf8')) as Record<string, string[]>;
     for (const [p, yes] of Object.entries(m)) manifest[`${d}/${p}`] = yes;
   }

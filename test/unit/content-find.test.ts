@@ -4,6 +4,8 @@
  * random texts built from the pattern's own pieces, so matches touch, overlap and nest.
  */
 import { describe, expect, it } from 'vitest';
+import type { Hit } from '../../src/content/codes.js';
+import { detectCredentials, prefixLiterals } from '../../src/content/credentials.js';
 import { Text } from '../../src/content/find.js';
 
 const pieces = [
@@ -101,5 +103,60 @@ describe('Text.findNear finds what a global scan finds', () => {
     expect(new Text('SK-ANT-x sk-').at('sk-')).toEqual([0, 9]); // inside the longer 'sk-ant-', and in any case
     expect(() => new Text('x').at('nope')).toThrow(RangeError);
     expect(new Text('İ pass').at('pass')).toBeNull(); // lower-casing changes the length: no index
+  });
+});
+
+describe('the more providers’ key prefixes, found through the shared index', () => {
+  it('are derived from the prefix pattern, each set and group of words spelled out', () => {
+    expect(prefixLiterals(String.raw`hv[sb]\.|dp\.(?:pt|st)\.|dapi[a-f0-9]|AGE-X|r8_`)).toEqual([
+      'hvs.',
+      'hvb.',
+      'dp.pt.',
+      'dp.st.',
+      'dapi',
+      'age-x',
+      'r8_',
+    ]);
+    expect(prefixLiterals(String.raw`ab?c|x(?:y|z)*w`)).toEqual(['a', 'x']);
+  });
+
+  it('find the keys a scan of the whole text finds', () => {
+    const keyPieces = [
+      'hvs.',
+      'hvb.',
+      'dp.pt.',
+      'glptt-',
+      'glc_',
+      'GLC_',
+      'ATATT3',
+      'dapi',
+      'pul-',
+      'AGE-SECRET-KEY-1',
+      'x.atlasv1.',
+      'abcdefghijklmn',
+      'ya29.',
+      'sq0csp-',
+      'xapp-1-',
+      'A1b2C3d4E5f6G7h8I9j0',
+      '0123456789abcdef0123456789abcdef',
+      'QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L',
+      ' ',
+      '\n',
+      '_',
+      '-',
+      '\u212a',
+    ];
+    let found = 0;
+    for (let i = 0; i < 3000; i++) {
+      const s = Array.from({ length: 3 + rnd(30) }, () => keyPieces[rnd(keyPieces.length)]).join('');
+      const indexed: Hit[] = [];
+      const scanned: Hit[] = [];
+      detectCredentials(new Text(s), indexed);
+      detectCredentials(new Text(s, false), scanned);
+      expect(indexed, s).toEqual(scanned);
+      if (indexed.length > 0) found++;
+    }
+    // The texts hold keys often enough for the comparison to mean something.
+    expect(found).toBeGreaterThan(100);
   });
 });

@@ -1,0 +1,134 @@
+/**
+ * Two host tricks of adversarial_url (docs/content.md): an internal address written as a number
+ * so that a filter looking for `169.254.169.254` or `127.0.0.1` misses it (`http://2852039166/`,
+ * `0xA9FEA9FE`, `0251.0376.0251.0376`, `[::ffff:a9fe:a9fe]`), and a well-known brand spelled with
+ * look-alike digits or letter pairs (`paypa1`, `g00gle`, `rnicrosoft`, `linkedln`). Both read one
+ * URL's host, never the text around it.
+ */
+
+/** The cloud metadata services' addresses as 32-bit numbers: 169.254.169.254, 100.100.100.200, 169.254.170.2. */
+const METADATA_V4 = new Set([0xa9fea9fe, 0x646464c8, 0xa9feaa02]);
+
+/** One part of an inet_aton address: `0x…` hex, `0…` octal, else decimal; NaN when it is none. */
+function part(s: string): number {
+  if (s === '') return NaN;
+  if (/^0x[0-9a-f]{0,8}$/i.test(s)) return s.length === 2 ? 0 : parseInt(s.slice(2), 16);
+  if (/^0[0-7]{0,11}$/.test(s)) return parseInt(s, 8);
+  if (/^[1-9][0-9]{0,9}$/.test(s)) return parseInt(s, 10);
+  return NaN;
+}
+
+/**
+ * The IPv4 address a host names the way inet_aton reads it — one to four parts, each hex, octal
+ * or decimal, the last filling the remaining bytes — and whether it was written otherwise than as
+ * four plain decimal bytes. Null when the host is not such an address.
+ */
+export function numericV4(host: string): { addr: number; disguised: boolean } | null {
+  const mapped = /^\[(?:0{0,4}:){0,4}:?(?:0{0,4}:)?ffff:(?:([0-9.]{7,15})|([0-9a-f]{1,4}):([0-9a-f]{1,4}))\]$/i.exec(host);
+  if (mapped) {
+    if (mapped[1] !== undefined) {
+      const inner = numericV4(mapped[1]);
+      return inner ? { addr: inner.addr, disguised: true } : null;
+    }
+    return { addr: ((parseInt(mapped[2]!, 16) << 16) | parseInt(mapped[3]!, 16)) >>> 0, disguised: true };
+  }
+  if (!/^[0-9][0-9a-fx.]{0,40}$/i.test(host)) return null;
+  const parts = host.split('.');
+  if (parts.length > 4) return null;
+  const nums = parts.map(part);
+  if (nums.some((n) => Number.isNaN(n))) return null;
+  let addr = 0;
+  for (let i = 0; i < nums.length - 1; i++) {
+    if (nums[i]! > 255) return null;
+    addr = addr * 256 + nums[i]!;
+  }
+  const rest = 4 - (nums.length - 1);
+  const last = nums[nums.length - 1]!;
+  if (last >= 256 ** rest) return null;
+  addr = addr * 256 ** rest + last;
+  const plain = parts.length === 4 && parts.every((p) => /^(?:0|[1-9][0-9]{0,2})$/.test(p));
+  return { addr: addr >>> 0, disguised: !plain };
+}
+
+/** Loopback, private, link-local and "this network" ranges: where an SSRF reaches inside. */
+function isInternal(addr: number): boolean {
+  const a = addr >>> 24;
+  const b = (addr >>> 16) & 0xff;
+  return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);
+}
+
+/**
+ * What a URL's host is when it is an internal address in disguise: `metadata` (a cloud metadata
+ * service, however written), `internal` (another internal address written otherwise than as four
+ * decimal bytes), or null. A plain `127.0.0.1` or `10.0.0.5` is everyday and stays null.
+ */
+export function disguisedInternal(host: string): 'metadata' | 'internal' | null {
+  const c = host.charCodeAt(0);
+  if (!((c >= 48 && c <= 57) || c === 91)) return null;
+  const v4 = numericV4(host);
+  if (v4 === null || !v4.disguised) return null;
+  if (METADATA_V4.has(v4.addr)) return 'metadata';
+  return isInternal(v4.addr) ? 'internal' : null;
+}
+
+/** Names people trust on sight; a label that reads as one of them but is not is a look-alike. */
+export const BRANDS = [
+  'google',
+  'github',
+  'gitlab',
+  'paypal',
+  'apple',
+  'microsoft',
+  'amazon',
+  'anthropic',
+  'openai',
+  'facebook',
+  'gmail',
+  'outlook',
+  'dropbox',
+  'slack',
+  'npmjs',
+  'pypi',
+  'stripe',
+  'icloud',
+  'office',
+  'linkedin',
+  'netflix',
+  'docker',
+  'cloudflare',
+  'twitter',
+  'instagram',
+  'whatsapp',
+  'yahoo',
+  'coinbase',
+  'adobe',
+];
+
+/**
+ * The fixed confusable map, after accents and other scripts are read as Latin: `rn` reads as `m`,
+ * `vv` as `w`; `i`, `1` and `l` as one letter; `0` as `o`, `3` as `e`, `4` as `a`, `5` as `s`,
+ * `7` as `t`, `8` as `b`.
+ */
+export function fold(label: string): string {
+  const s = label.includes('rn') || label.includes('vv') ? label.replace(/rn/g, 'm').replace(/vv/g, 'w') : label;
+  let out = '';
+  for (const ch of s) out += ch === 'i' || ch === '1' || ch === '|' ? 'l' : (DIGIT[ch] ?? ch);
+  return out;
+}
+const DIGIT: Record<string, string> = { '0': 'o', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b' };
+const BRAND_SET = new Set(BRANDS);
+const FOLDED = new Set(BRANDS.map(fold));
+const LONGEST = Math.max(...BRANDS.map((b) => b.length));
+
+/**
+ * A label (or a part of it between hyphens) that reads as a brand it is not: `paypa1`,
+ * `micros0ft-login`, `arnazon`. `latin` reads a part's other-script letters and accents as Latin.
+ */
+export function spellsBrand(label: string, latin: (s: string) => string = (s) => s): boolean {
+  for (const piece of label.includes('-') ? label.split('-') : [label]) {
+    // Longer than any brand once `rn` and `vv` are read as one letter each: none (quickly).
+    if (piece.length < 4 || piece.length > LONGEST * 2 || BRAND_SET.has(piece)) continue;
+    if (FOLDED.has(fold(latin(piece)))) return true;
+  }
+  return false;
+}
