@@ -45,8 +45,13 @@ export function detectConfigCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     const start = m.index + m[0].lastIndexOf(m[g]!);
     return [start, start + m[g]!.length];
   };
-  // Each gate searches for a needle whose first character is rare in prose (cheap to skip to).
-  if (text.includes('"auths'))
+  // Each shape is gated on its word in find.ts's shared literal index (null without the index:
+  // then on a search of the text).
+  const has = (word: string): boolean => {
+    const at = t.at(word);
+    return at === null ? text.toLowerCase().includes(word) : at.length > 0;
+  };
+  if (has('auths'))
     for (const i of occurrences(text, 'auth')) {
       if (text[i - 1] !== '"') continue;
       const m = sticky(DOCKER_AUTH, text, i);
@@ -54,7 +59,7 @@ export function detectConfigCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
       const [start, end] = value(m, 1);
       out.push({ code: 'credential_password', start, end, redact: 'password' });
     }
-  if (text.includes('-key-data'))
+  if (has('client-key-data'))
     for (const i of occurrences(text, 'client-key-data')) {
       const m = sticky(KUBE_KEY, text, i);
       if (m === null) continue;
@@ -64,7 +69,7 @@ export function detectConfigCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
       const [start, end] = value(m, 1);
       out.push({ code: 'credential_private_key', start, end, redact: 'private_key' });
     }
-  if (text.includes('/api/webhooks/'))
+  if (has('/api/webhooks/'))
     for (const i of occurrences(text, '/api/webhooks/')) {
       // The scheme and host lie at most 31 code units before the path.
       const lo = Math.max(0, i - 31);
@@ -76,14 +81,8 @@ export function detectConfigCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
       const [start, end] = value(m, 1);
       out.push({ code: 'credential_api_key', start, end, redact: 'secret' });
     }
-  for (const open of ["('", '("', "( '", '( "'])
-    for (let i = text.indexOf(open); i >= 0; i = text.indexOf(open, i + 1)) {
-      // `define(` or `define (`: the code unit before is its `e` or a blank.
-      const c = text.charCodeAt(i - 1);
-      if (c !== 101 && c !== 32) continue;
-      const before = text.slice(Math.max(0, i - 7), i);
-      const at = before.endsWith('define ') ? i - 7 : before.endsWith('define') ? i - 6 : -1;
-      if (at < 0) continue;
+  if (has('define'))
+    for (const at of occurrences(text, 'define')) {
       const m = sticky(DEFINE, text, at);
       if (m === null || !SECRET_CONSTANT.test(m[2]!)) continue;
       const v = m[4]!;

@@ -407,6 +407,11 @@ export const LITERALS: readonly string[] = [
   'metadata.',
   '100.100.100.200',
   'fd00:ec2',
+  // configs.ts
+  'auths',
+  'client-key-data',
+  '/api/webhooks/',
+  'define',
   // encoded.ts
   'data:',
   // injection.ts: the role markers that do not start with a word

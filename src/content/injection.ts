@@ -13,7 +13,7 @@ import { detectImageExfiltration } from './images.js';
 import { decodeTags } from './unicode.js';
 import { LEAD_PHRASES, type Lead } from './leads.js';
 import { lineAround, unobfuscate } from './obfuscated.js';
-import { AIMED, ascii, DANGER, LATIN_PHRASES, OTHER_SCRIPT, SCRIPT_PHRASES } from './phrases.js';
+import { AIMED, ascii, DANGER, LATIN_PHRASES, OTHER_SCRIPT, SCRIPT_PHRASES, WIDE_PHRASES } from './phrases.js';
 import { isModelTemplate, isRoleToken, isTestData } from './quoted.js';
 
 interface Pattern {
@@ -39,7 +39,7 @@ interface Pattern {
   check?: (text: string, start: number, end: number) => Lead | null;
 }
 
-const WORD_SCAN_SIZE = 18_800;
+const WORD_SCAN_SIZE = 19_500;
 /** How far back a phrase's `behind` reads. */
 const BEHIND = 200;
 
@@ -407,6 +407,9 @@ const scriptStarts = (t: Text): number[] => {
 // of ROLE_MARKER_ANCHORS (find.ts), so it is tried only there. Folded: a match is used for where it
 // is and which pattern took part (its text may be lower-cased).
 type Pass = (t: Text) => Array<readonly [RegExpExecArray, Pattern]>;
+const WIDE_SCAN = byWords(WIDE_PHRASES as Pattern[]);
+/** Letters of Polish and Turkish outside Latin-1 (ą ć ę ł ń ś ź ż, ı ş ğ İ), in either case. */
+const PL_TR = /[\u0104-\u0107\u0118\u0119\u0141-\u0144\u015a\u015b\u0179-\u017c\u0130\u0131\u015e\u015f\u011e\u011f]/;
 const PASSES: ReadonlyArray<Pass> = [
   ...WORD_SCANS.map(
     ({ re, byLetter }): Pass =>
@@ -416,6 +419,8 @@ const PASSES: ReadonlyArray<Pass> = [
   (t) => t.findNear(ALL_OTHERS, ROLE_MARKER_ANCHORS, 1, '<["\'[', true).map((m) => [m, byGroup(OTHERS, m)] as const),
   // Chinese, Japanese, Russian and Korean phrases: only in text that holds those scripts.
   (t) => t.findAt(ALL_SCRIPTS, scriptStarts(t), true).map((m) => [m, byGroup(SCRIPT_PHRASES as Pattern[], m)] as const),
+  // Polish and Turkish phrases: only in text that holds one of their letters.
+  (t) => (t.wide && PL_TR.test(t.text) ? t.find(WIDE_SCAN.re, true).map((m) => [m, which(t, m, WIDE_SCAN.byLetter)] as const) : []),
 ];
 
 /** `nested`: judging a stretch already read unobfuscated, where stems are not followed again. */

@@ -302,20 +302,20 @@ export const LATIN_PHRASES: Phrase[] = [
   // Most start at their last word and read the rest behind them (`behind`): see Phrase.
   // Jailbreak personas by name.
   {
-    re: /\b(?:dan|aim|stan|dude|freegpt|betterdan|evilbot|antigpt|jailbreakgpt|unfiltered\s+(?:ai|assistant|model|chatbot)|uncensored\s+(?:ai|assistant|model|chatbot))\b/i,
+    re: /\b(?:dan|aim|freegpt|evilbot|antigpt|unfiltered\s+(?:ai|model|chatbot)|uncensored\s+(?:ai|model|chatbot))\b/i,
     code: 'injection_override',
     behind:
       /(?:\byou\s+are\s+(?:now\s+|going\s+to\s+(?:act|be)\s+as\s+)?|\bact(?:ing)?\s+as\s+|\brole-?play\s+as\s+|\bpretend\s+to\s+be\s+|\bbecome\s+|\bfrom\s+now\s+on,?\s+you\s+are\s+)(?:an?\s+|the\s+)?$/i,
   },
   // An AI persona without restrictions.
   {
-    re: /\b(?:restrictions|filters|filtering|censorship|guardrails|limitations|content\s+polic(?:y|ies)|ethical\s+(?:or\s+moral\s+)?(?:guidelines|constraints|rules)|moral\s+(?:guidelines|constraints|rules)|safety\s+(?:guidelines|rules))\b/i,
+    re: /\b(?:restrictions|filters|censorship|guardrails|limitations|content\s+polic|ethical\s+(?:or\s+moral\s+)?guidelines|moral\s+guidelines)/i,
     code: 'injection_override',
     behind:
       /\b(?:you\s+are|act\s+as|pretend|roleplay|from\s+now\s+on)\b[^.\n]{0,80}?\b(?:ai|assistant|chatbot|model|bot|gpt|llm)\b[^.\n]{0,60}?\b(?:without|with\s+no|no|free\s+(?:of|from)|has\s+no)\s+(?:any\s+|all\s+)?$/i,
   },
   {
-    re: /\bupdate\s+(?:for|to)\s+(?:the\s+|all\s+|any\s+)?(?:ai\s+)?(?:assistant|ai|agent|model|llm|chatbot)s?\b/i,
+    re: /\bupdate\s+(?:for|to)\s+(?:the\s+|all\s+)?(?:ai\s+)?(?:assistant|ai|agent|model|llm)s?\b/i,
     code: 'injection_role',
     before: /(?:policy|instructions?|rules?|guidelines?|configuration)\s+$/i,
   },
@@ -329,7 +329,7 @@ export const LATIN_PHRASES: Phrase[] = [
     reach: 240,
   },
   {
-    re: /\bend\s+(?:of\s+)?(?:the\s+)?(?:document|data|input|context|file|text|e-?mail|message|user\s+input|untrusted\s+(?:content|data|input)|content|transcript|tool\s+output)\b/i,
+    re: /\bend\s+(?:of\s+)?(?:the\s+)?(?:document|data|input|context|file|text|e-?mail|message|user\s+input|untrusted\s+\w+|content|transcript|tool\s+output)\b/i,
     code: 'injection_role',
     weak: true,
     before: /(?:[#=*[<-]|<!--)[ \t]{0,4}$/,
@@ -338,7 +338,7 @@ export const LATIN_PHRASES: Phrase[] = [
   },
   // A tool named in the data and called for the agent; strong when the call does something with consequences.
   {
-    re: /\b(?:call|invoke|use|run)\s+(?:the\s+|your\s+)?[`'"]?[a-z][a-z0-9]{1,20}_[a-z0-9_]{2,40}\b/i,
+    re: /\b(?:call|invoke|use|run)\s+(?:the\s+|your\s+)?[`'"]?[a-z][a-z0-9]{1,20}_\w{2,40}/i,
     code: 'injection_tool_coercion',
     weak: true,
     upgrade: CONSEQUENCE,
@@ -382,6 +382,22 @@ export const LATIN_PHRASES: Phrase[] = [
     code: 'injection_hidden_text',
     behind: /\b(?:vertel|zeg)\s+(?:het\s+|dit\s+)?(?:aan\s+)?de\s+$/i,
   },
+  // Turkish, asking for the system prompt: its words need no letter outside Latin-1.
+  {
+    re: ascii(
+      '\\bsistem\\s+(?:istemini|komutunu|talimatlar(?:ı|i)n(?:ı|i)|promptunu|mesaj(?:ı|i)n(?:ı|i))\\s+(?:bana\\s+)?(?:göster|goster|yaz|açıkla|acikla|paylaş|paylas|ver)',
+      'i',
+    ),
+    code: 'injection_data_request',
+  },
+];
+
+/**
+ * Polish and Turkish phrases: tried only on a text that holds one of their letters outside
+ * Latin-1 (ą ć ę ł ń ś ź ż, ı ş ğ), by a word scan of their own, so the word scans every text needs
+ * stay two (injection.ts). A Polish or Turkish text written without those letters is missed.
+ */
+export const WIDE_PHRASES: Phrase[] = [
   // Polish.
   // The request to reveal first: its words start like the override's nouns (`instrukcje systemowe`).
   {
@@ -423,13 +439,6 @@ export const LATIN_PHRASES: Phrase[] = [
       'i',
     ),
     code: 'injection_override',
-  },
-  {
-    re: ascii(
-      '\\bsistem\\s+(?:istemini|komutunu|talimatlar(?:ı|i)n(?:ı|i)|promptunu|mesaj(?:ı|i)n(?:ı|i))\\s+(?:bana\\s+)?(?:göster|goster|yaz|açıkla|acikla|paylaş|paylas|ver)',
-      'i',
-    ),
-    code: 'injection_data_request',
   },
   {
     re: ascii(
