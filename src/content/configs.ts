@@ -11,7 +11,8 @@ import type { Text } from './find.js';
 /** From `auth`, its closing quote on: the quotes may be escaped (a config inside a JSON string). */
 const DOCKER_AUTH = /auth\\{0,3}"[ \t]{0,4}:[ \t]{0,4}\\{0,3}"([A-Za-z0-9+/]{8,2000}={0,2})\\{0,3}"/y;
 const KUBE_KEY = /client-key-data"?[ \t]{0,4}:[ \t]{0,4}["']?([A-Za-z0-9+/]{40,20000}={0,2})/y;
-const DISCORD = /https?:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/\d{15,21}\/([A-Za-z0-9_-]{60,100})(?![A-Za-z0-9_-])/y;
+const DISCORD =
+  /https?:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/(?:v\d{1,2}\/)?webhooks\/\d{15,21}\/([A-Za-z0-9_-]{60,100})(?![A-Za-z0-9_-])/y;
 /** `define('DB_PASSWORD', 'value')`: group 2 the constant's name, group 4 the value. */
 const DEFINE = /define[ \t]{0,4}\([ \t]{0,4}(['"])([A-Za-z0-9_]{1,64})\1[ \t]{0,4},[ \t]{0,40}(['"])([^'"\n\\]{1,256})\3[ \t]{0,4}\)/y;
 const SECRET_CONSTANT = /PASSWORD|PASSWD|PASS$|PWD|SECRET|KEY|SALT|TOKEN/i;
@@ -69,10 +70,10 @@ export function detectConfigCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
       const [start, end] = value(m, 1);
       out.push({ code: 'credential_private_key', start, end, redact: 'private_key' });
     }
-  if (has('/api/webhooks/'))
-    for (const i of occurrences(text, '/api/webhooks/')) {
-      // The scheme and host lie at most 31 code units before the path.
-      const lo = Math.max(0, i - 31);
+  if (has('/webhooks/'))
+    for (const i of occurrences(text, '/webhooks/')) {
+      // The scheme, host and `/api/v10` lie at most 39 code units before the path.
+      const lo = Math.max(0, i - 39);
       const http = text.slice(lo, i).lastIndexOf('http');
       if (http < 0) continue;
       const from = lo + http;

@@ -410,7 +410,7 @@ export const LITERALS: readonly string[] = [
   // configs.ts
   'auths',
   'client-key-data',
-  '/api/webhooks/',
+  '/webhooks/',
   'define',
   // encoded.ts
   'data:',

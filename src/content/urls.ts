@@ -194,7 +194,7 @@ function isBlob(v: string, min = 64): boolean {
   return digit && (upper || lower) && (upper ? lower || v.length >= 96 : true);
 }
 
-const WEBHOOK_PATH = /^\/(?:api\/webhooks|services)\//;
+const WEBHOOK_PATH = /^\/(?:api\/(?:v\d{1,2}\/)?webhooks|services)\//;
 const WEBHOOK_HOST = /^(?:(?:ptb\.|canary\.)?discord(?:app)?\.com|hooks\.slack\.com)$/;
 
 /** Documentation of the metadata service names it; an instruction to fetch from it does not. */
