@@ -52,11 +52,15 @@ const TARGET =
  * Override phrases must say *whose* instructions: "override the rules" in a CSS guide and
  * "disregard my previous message" in an e-mail are not aimed at an agent.
  */
-const WHOSE = /\b(?:all|previous|prior|above|earlier|preceding|former|original|initial|system|safety|developer|your)\b/i;
+const WHOSE =
+  /\b(?:all|previous|prior|above|earlier|preceding|former|original|initial|system|safety|developer|your|you\s+(?:were|have\s+been)\s+given)\b/i;
 
 const PATTERNS: Pattern[] = [
   {
-    re: new RegExp(`\\b(?:ignore|disregard|forget|override|bypass|abandon|discard)\\s+${FILLER}${TARGET}\\b`, 'i'),
+    re: new RegExp(
+      `\\b(?:ignore|disregard|forget|override|bypass|abandon|discard)\\s+${FILLER}${TARGET}(?:\\s+you\\s+(?:were|have\\s+been)\\s+given)?\\b`,
+      'i',
+    ),
     code: 'injection_override',
     whose: true,
   },
@@ -171,9 +175,9 @@ const REPORTED = ascii(
   '\\b(?:said|says|say|saying|wrote|writes|read|reads|stated|states|stating|typed|posted|quoted?|quoting|verbatim|word\\s+for\\s+word)\\b[^.!?\\n"“]{0,40}$',
   'i',
 );
-/** Words that introduce phrases to look for, in a sentence or as a list's header. */
+/** Words that introduce phrases to look for, in a sentence or as a list's header (not a domain's label: `ada@example.com`). */
 const LISTING =
-  /\b(?:such\s+as|including|e\.g\.|phrases?|strings?|patterns?|keywords?|look\s+for|watch(?:\s+out)?\s+for|red\s+flags?|signs|indicators|examples?|detects?|flags?|blocks?)\b/i;
+  /\b(?:such\s+as|including|e\.g\.|phrases?|strings?|patterns?|keywords?|look\s+for|watch(?:\s+out)?\s+for|red\s+flags?|signs|indicators|examples?|detects?|flags?|blocks?)\b(?![.@-]\w)/i;
 const LIST_REACH = 1600;
 const BULLET = ascii('^[ \\t]{0,8}(?:[-*+•]|\\d{1,3}[.)])[ \\t]{1,4}["\'`“]?$');
 /** A list item's line (BULLET and what follows it). */

@@ -43,7 +43,7 @@ const POISONED = new RegExp(
   'i',
 );
 /** What a banner or a delimiter in fetched content says next when it speaks to the agent. */
-const TARGETED =
+export const TARGETED =
   /\b(?:you\s+(?:must|should|will|are\s+now|now|are\s+required)|(?:the\s+)?(?:ai\s+)?(?:assistant|ai|agent|model|llm)s?\s+(?:must|should|will|is|are)\b|ignore\b|disregard\b|(?:new|updated|real)\s+(?:instructions|policy|rules|task)|from\s+now\s+on|instead\b)/i;
 /** What makes a coerced tool call consequential: where it sends, what it publishes, moves or reads. */
 const CONSEQUENCE =
