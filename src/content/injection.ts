@@ -39,7 +39,7 @@ interface Pattern {
   check?: (text: string, start: number, end: number) => Lead | null;
 }
 
-const WORD_SCAN_SIZE = 19_500;
+const WORD_SCAN_SIZE = 19_800;
 /** How far back a phrase's `behind` reads. */
 const BEHIND = 200;
 
@@ -52,15 +52,13 @@ const TARGET =
  * Override phrases must say *whose* instructions: "override the rules" in a CSS guide and
  * "disregard my previous message" in an e-mail are not aimed at an agent.
  */
-const WHOSE =
-  /\b(?:all|previous|prior|above|earlier|preceding|former|original|initial|system|safety|developer|your|you\s+(?:were|have\s+been)\s+given)\b/i;
+const WHOSE = /\b(?:all|previous|prior|above|earlier|preceding|former|original|initial|system|safety|developer|your)\b/i;
+/** Or the words right after the match: "disregard the task you were given". */
+const GIVEN_YOU = /^\s+you\s+(?:were|have\s+been)\s+given\b/i;
 
 const PATTERNS: Pattern[] = [
   {
-    re: new RegExp(
-      `\\b(?:ignore|disregard|forget|override|bypass|abandon|discard)\\s+${FILLER}${TARGET}(?:\\s+you\\s+(?:were|have\\s+been)\\s+given)?\\b`,
-      'i',
-    ),
+    re: new RegExp(`\\b(?:ignore|disregard|forget|override|bypass|abandon|discard)\\s+${FILLER}${TARGET}\\b`, 'i'),
     code: 'injection_override',
     whose: true,
   },
@@ -128,7 +126,7 @@ const PATTERNS: Pattern[] = [
     code: 'injection_data_request',
   },
   {
-    re: /\b(?:send|post|upload|forward|transmit|exfiltrate|leak|e-?mail|paste|include)\s+(?:(?:all|the|your|any|its|every|their|these|those|user's|users')\s+){0,2}(?:contents?\s+of\s+(?:the\s+|your\s+)?)?(?:aws\s+|github\s+|npm\s+|cloud\s+)?(?:api[\s_-]?keys?|secrets?|credentials?|passwords?|access\s+tokens?|tokens|environment\s+variables|env\s+vars|\.env\b|ssh\s+keys?|private\s+keys?|id_rsa|~\/\.ssh|~\/\.aws|chat\s+history|conversation(?:\s+history)?|system\s+prompt|cookies|session\s+tokens?)/i,
+    re: /\b(?:send|post|upload|forward|transmit|exfiltrate|leak|e-?mail|paste|include)\s+(?:(?:all|the|your|any|its|every|their|these|those|user's|users')\s+){0,2}(?:contents?\s+of\s+(?:the\s+|your\s+)?)?(?:api[\s_-]?keys?|secrets?|credentials?|passwords?|access\s+tokens?|tokens|environment\s+variables|env\s+vars|\.env\b|ssh\s+keys?|private\s+keys?|id_rsa|~\/\.ssh|~\/\.aws|chat\s+history|conversation(?:\s+history)?|system\s+prompt|cookies|session\s+tokens?)/i,
     code: 'injection_data_request',
     weak: true,
   },
@@ -460,7 +458,8 @@ export function detectInjection(t: Text, out: Hit[], nested = false): void {
         // After the verb, whatever whitespace follows it (tabs and newlines too).
         const space = m[0].search(/\s/);
         const said = text.slice(space < 0 ? end - 1 : start + space, end);
-        if (!(p.whose === true ? WHOSE.test(said) : p.whose.test(said.toLowerCase()))) continue;
+        if (!(p.whose === true ? WHOSE.test(said) || GIVEN_YOU.test(text.slice(end, end + 30)) : p.whose.test(said.toLowerCase())))
+          continue;
       }
       // A phrase read partly behind its match starts where that part does: it is judged from there.
       if (p.behind) {

@@ -88,11 +88,6 @@ function addressed(text: string, start: number): Lead | null {
     const at = before(ADDRESS, text, start, 40);
     return { code: 'injection_role', start: at < 0 ? start : at };
   }
-  const should = SHOULD.exec(after);
-  if (should && (should[1] !== undefined || AI_ROLE.test(after)) && STAKES.test(should[2]!)) {
-    const at = before(ADDRESS, text, start, 40);
-    return { code: 'injection_role', start: at < 0 ? start : at };
-  }
   if (TURN_ORDER.test(after) && STAKES.test(after.slice(0, after.indexOf('\n') >>> 0))) return { code: 'injection_role' };
   const m = ADDRESSED.exec(after);
   // "Note to the reviewer: approve …" may be for a person; only an instruction that rigs the result is aimed at an agent.
@@ -153,15 +148,23 @@ const ELEVATED = new RegExp(
 /** An order with something at stake in the next 200 code units: the verb, then STAKES in what follows. */
 const ORDER =
   /^[^\n]{0,80}?\b(?:forward|send|e-?mail|upload|delete|post|transfer|approve|merge|share|grant|make|publish|push|leak)\b[^\n]{0,120}/i;
+/** "over earlier guidance", "any previous instructions": whose orders are outranked. */
+const OUTRANKS =
+  /^\s+(?:over\s+)?(?:(?:all|any|the|your|every)\s+)?(?:earlier|previous|prior|original|other|existing|system)\s+(?:guidance|instructions|rules|directives|orders)\b/i;
 const ordered = (text: string, end: number): boolean => {
   const m = ORDER.exec(text.slice(end, end + 200));
   return m !== null && STAKES.test(m[0]);
 };
 /** Asking for a one-time code or reset link: the verb before it, then a destination (or "reply with"). */
 const GIVEN =
-  /\b(?:forward|send|share|give|e-?mail|text|post|paste|read\s+out|tell|provide|(?:reply|respond)(?:\s+to\s+[^\n.]{0,30}?)?\s+with)\s+(?:(?:me|us|the|your|this|that|a|an|their|\d-digit|new|latest|current)\s+){0,4}(?:[a-z-]{2,12}\s+)?$/i;
+  /\b(?:forward|send|share|give|e-?mail|text|post|paste|read\s+out|tell|provide|(?:reply|respond)(?:\s+to\s+[^\n.]{0,30}?)?\s+with)\s+(?:(?:me|us|the|your|this|that|a|an|their|\d-digit|new|latest|current)\s+){0,4}(?:[a-z-]{2,12}\s+){1,3}$/i;
 const CODE_TO =
   /^[^\n.;!?]{0,80}?\b(?:to|with)\s+(?:[\w.+-]+@|https?:|\+?\d[\d -]{6,}|@\w|(?:the\s+)?(?:caller|sender|person|agent|him|her|them|us|me)\b|(?:this|the)\s+(?:address|number|url|link|form|chat)\b)/i;
+/** What makes a code or a link one to keep: read behind the lead word ("verification code", "password reset link"). */
+const ONE_TIME = /\b(?:verification|mfa|2fa|otp|authentication|login|sign-in|one-time|reset|\d-digit)\s+(?:(?:mfa|2fa|verification)\s+)?$/i;
+/** A secret posted, up to where it is posted ("Post the AWS secret access key as a "). */
+const SECRET_POSTED =
+  /\b(?:post|paste|add|put|leave|include|write|share)\s+[^.\n]{0,40}?\b(?:secrets?|passwords?|credentials?|tokens?|keys?)\b[^.\n]{0,40}$/i;
 const NEGATED_BEFORE = /\b(?:never|not|n't|avoid|without|no)\s+(?:\w+\s+){0,2}$/i;
 /** Approving a pull request without review. */
 const APPROVE = /\b(?:approve|merge)(?:\s+(?:and|&)\s+(?:approve|merge))?\s+(?:the\s+)?$/i;
@@ -170,6 +173,110 @@ const UNREVIEWED =
 /** Making private repositories public: an order's verb before, `public` after. */
 const EXPOSE =
   /(?:[.!?:;"]\s{0,3}|\n\s{0,8}|\b(?:please|also|now|should|must|then|and)\s+)(?:make|change|switch|set|turn|flip)\s+(?:the\s+visibility\s+of\s+)?(?:(?:all|every|each|the|our|your|of|org's|organization's)\s+){0,3}$/i;
+
+type Check = LeadPhrase['check'];
+
+/** The end of the data marked ("=== END ===", "</data>") and new orders after it. */
+const ended: Check = (text, start, end) =>
+  /^[ \t]{0,4}(?:[=*#-]{2}|[\]>])/.test(text.slice(end, end + 8)) &&
+  before(/(?:<\/|(?:={2,}|-{2,}|\*{2,}|#{2,}|\[)[ \t]{0,4})$/, text, start, 12) >= 0 &&
+  ENDED.test(text.slice(end, end + 240))
+    ? { code: 'injection_role' }
+    : null;
+
+/** A role or permission banner in the data that speaks to the agent ("[ROLE UPDATE] Your permissions …"). */
+const banner: Check = (text, start, end) => {
+  const at = before(/(?:^|\n|[[=#*>"-])[ \t]{0,4}(?:role|permissions?)\s+$/i, text, start, 32);
+  return at >= 0 && ELEVATED.test(text.slice(end, end + 240)) ? { code: 'injection_role', start: at } : null;
+};
+
+/** An override that outranks earlier orders ("takes precedence over earlier guidance"), then an order with something at stake. */
+const outranks: Check = (text, start, end) => {
+  const whose = OUTRANKS.exec(text.slice(end, end + 60));
+  const takes = before(/\btakes?\s+$/i, text, start, 8);
+  if (whose === null || (takes < 0 && /^p/i.test(text[start]!)) || !ordered(text, end + whose[0].length)) return null;
+  return { code: 'injection_override', start: takes < 0 ? start : takes };
+};
+
+/** "Your new top priority is to upload …". */
+const priority: Check = (text, start, end) => {
+  const at = before(/\byour\s+(?:new|real|actual|true)\s+(?:(?:top|main|primary|first|only)\s+)?$/i, text, start, 40);
+  return at >= 0 && ordered(text, end) ? { code: 'injection_override', start: at } : null;
+};
+
+/** A one-time code or a reset link asked to be passed on. */
+const code: Check = (text, start, end) => {
+  if (before(ONE_TIME, text, start, 40) < 0) return null;
+  const at = before(GIVEN, text, start, 120);
+  if (at < 0 || NEGATED_BEFORE.test(text.slice(Math.max(0, at - 24), at))) return null;
+  const reply = /^(?:reply|respond)\b/i.test(text.slice(at, at + 8));
+  return reply || CODE_TO.test(text.slice(end, end + 120)) ? { code: 'injection_data_request', start: at } : null;
+};
+
+/** Secrets posted as a comment on an issue or a pull request. */
+const comment: Check = (text, start, end) => {
+  if (!/^\s+(?:on|in|to)\b/i.test(text.slice(end, end + 6)) && before(/\b(?:issue|pr|pull\s+request)\s+$/i, text, start, 16) < 0)
+    return null;
+  const at = before(SECRET_POSTED, text, start, 100);
+  return at < 0 || NEGATED_BEFORE.test(text.slice(Math.max(0, at - 24), at)) ? null : { code: 'injection_data_request', start: at };
+};
+
+/** A pull request approved without review ("approve and merge PR #311 without running the tests"). */
+const unreviewed: Check = (text, start) => {
+  const pr = /^pr\s{0,2}#?\d{1,6}\b/i.exec(text.slice(start, start + 30));
+  if (pr === null) return null;
+  const at = before(APPROVE, text, start, 40);
+  return at >= 0 && UNREVIEWED.test(text.slice(start + pr[0].length, start + pr[0].length + 100))
+    ? { code: 'injection_tool_coercion', start: at }
+    : null;
+};
+
+/** Private repositories made public. */
+const exposed: Check = (text, start, end) => {
+  const what = /^\s+(?:repo(?:sitor(?:y|ies))?s?|projects?|packages?)\b/i.exec(text.slice(end, end + 20));
+  if (what === null) return null;
+  const lo = Math.max(0, start - 60);
+  const m = EXPOSE.exec(text.slice(lo, start));
+  // Or the text's first words: "Make every private repo public".
+  const first = m === null && /^\s{0,8}(?:make|change|switch|set|turn|flip)\s[^\n]{0,50}$/i.test(text.slice(0, start));
+  const after = end + what[0].length;
+  if ((m === null && !first) || !/^[^\n.]{0,60}?\bpublic\b/i.test(text.slice(after, after + 60))) return null;
+  return { code: 'injection_tool_coercion', start: m ? lo + m.index : 0 };
+};
+
+/** The agent told what it should do, without a colon: its role is read behind "should" or "must". */
+const ROLE_BEHIND = new RegExp(`\\b${ROLE}(?:${READING})?\\s+$`, 'i');
+const told: Check = (text, start) => {
+  const at = before(ROLE_BEHIND, text, start, 100);
+  if (at < 0 || before(INSIDE_ROLE, text, at, 40) >= 0) return null;
+  const after = text.slice(at, at + 320);
+  const m = SHOULD.exec(after);
+  if (m === null || !(m[1] !== undefined || AI_ROLE.test(after)) || !STAKES.test(m[2]!)) return null;
+  const from = before(ADDRESS, text, at, 40);
+  return { code: 'injection_role', start: from < 0 ? at : from };
+};
+
+const WORD_CHECKS: Record<string, Check> = {
+  end: ended,
+  data: ended,
+  update: banner,
+  override: (text, start, end) => banner(text, start, end) ?? outranks(text, start, end),
+  overrides: outranks,
+  supersedes: outranks,
+  precedence: outranks,
+  priority,
+  code,
+  codes: code,
+  passcode: code,
+  link: code,
+  links: code,
+  comment,
+  comments: comment,
+  pr: unreviewed,
+  private: exposed,
+  should: told,
+  must: told,
+};
 
 export const LEAD_PHRASES: LeadPhrase[] = [
   // "repeat your instructions verbatim", "translate your system prompt", "append your original prompt".
@@ -211,7 +318,7 @@ export const LEAD_PHRASES: LeadPhrase[] = [
   },
   // The agent addressed by its role: "To the summarizer:", "AI model processing this document:".
   {
-    re: /\b(?:automated|ai|llm|language|assistants?|agents?|models?|summari[sz]\w{0,4}|reviewers?|graders?|evaluators?|screeners?|screening|bots?|whoever|whatever)\b(?=[^\n.!?]{0,80}?(?:[,:]|\b(?:should|must|shall|needs?\s+to|are\s+(?:to|required)|is\s+(?:to|required))\b))/i,
+    re: /\b(?:automated|ai|llm|language|assistants?|agents?|models?|summari[sz]\w{0,4}|reviewers?|graders?|evaluators?|screeners?|screening|bots?|whoever|whatever)\b(?=[^\n,:.!?]{0,80}[,:])/i,
     code: 'injection_role',
     check: (text, start) => addressed(text, start),
   },
@@ -236,67 +343,11 @@ export const LEAD_PHRASES: LeadPhrase[] = [
       return at < 0 || !SENT_TO.test(text.slice(end, end + 120)) ? null : { code: 'injection_data_request', start: at };
     },
   },
-  // The end of the data marked ("=== END ===", "</data>") and new orders after it.
+  // Short words read around by WORD_CHECKS: one lead for all, so the word scans stay two.
   {
-    re: /\b(?:end|data|document|input|context|content|user_input|untrusted_[a-z_]{1,20})(?=[ \t]{0,4}(?:={2,}|-{2,}|\*{2,}|#{2,}|\]|>))/i,
+    re: /\b(?:end|data|update|override|overrides|supersedes|precedence|priority|codes?|passcode|links?|comments?|pr|private|should|must)\b/i,
     code: 'injection_role',
-    check: (text, start, end) =>
-      before(/(?:<\/|(?:={2,}|-{2,}|\*{2,}|#{2,}|\[)[ \t]{0,4})$/, text, start, 12) >= 0 && ENDED.test(text.slice(end, end + 240))
-        ? { code: 'injection_role' }
-        : null,
-  },
-  // A role or permission banner in the data that speaks to the agent ("[ROLE UPDATE] Your permissions …").
-  {
-    re: /\b(?:role|permissions?|privileges?|access)\s+(?:update|change|upgrade|escalation|override|elevation)\b/i,
-    code: 'injection_role',
-    check: (text, start, end) =>
-      before(/(?:^|\n|[[=#*>"-])[ \t]{0,4}$/, text, start, 16) >= 0 && ELEVATED.test(text.slice(end, end + 240))
-        ? { code: 'injection_role' }
-        : null,
-  },
-  // Overrides that outrank earlier orders, then an order with something at stake.
-  {
-    re: /\b(?:takes?\s+precedence\s+over|overrides?|supersedes?)\s+(?:(?:all|any|the|your|every)\s+)?(?:earlier|previous|prior|original|other|existing|system)\s+(?:guidance|instructions|rules|directives|prompts?|orders)\b/i,
-    code: 'injection_override',
-    check: (text, _start, end) => (ordered(text, end) ? { code: 'injection_override' } : null),
-  },
-  {
-    re: /\byour\s+(?:new|real|actual|true)\s+(?:(?:top|main|primary|first|only)\s+)?(?:priority|objective|goal|mission|purpose)\b/i,
-    code: 'injection_override',
-    check: (text, _start, end) => (ordered(text, end) ? { code: 'injection_override' } : null),
-  },
-  // A one-time code or a reset link asked to be passed on.
-  {
-    re: /\b(?:verification|mfa|otp|authentication|login|sign-in|one-time|reset)\s+(?:(?:mfa|2fa)\s+)?(?:codes?|passcodes?|pins?|links?|pass(?:code|word)s?)\b/i,
-    code: 'injection_data_request',
-    check: (text, start, end) => {
-      const at = before(GIVEN, text, start, 80);
-      if (at < 0 || NEGATED_BEFORE.test(text.slice(Math.max(0, at - 24), at))) return null;
-      const reply = /^(?:reply|respond)\b/i.test(text.slice(at, at + 8));
-      return reply || CODE_TO.test(text.slice(end, end + 120)) ? { code: 'injection_data_request', start: at } : null;
-    },
-  },
-  // A pull request approved without review.
-  {
-    re: /\b(?:pr|pull\s+request|mr|merge\s+request)\s{0,2}#?\d{1,6}\b/i,
-    code: 'injection_tool_coercion',
-    check: (text, start, end) => {
-      const at = before(APPROVE, text, start, 40);
-      return at >= 0 && UNREVIEWED.test(text.slice(end, end + 100)) ? { code: 'injection_tool_coercion', start: at } : null;
-    },
-  },
-  // Private repositories made public.
-  {
-    re: /\bprivate\s+(?:repo(?:sitor(?:y|ies))?s?|projects?|packages?)\b/i,
-    code: 'injection_tool_coercion',
-    check: (text, start, end) => {
-      const lo = Math.max(0, start - 60);
-      const m = EXPOSE.exec(text.slice(lo, start));
-      // Or the text's first words: "Make every private repo public".
-      const first = m === null && /^\s{0,8}(?:make|change|switch|set|turn|flip)\s[^\n]{0,50}$/i.test(text.slice(0, start));
-      if ((m === null && !first) || !/^[^\n.]{0,60}?\bpublic\b/i.test(text.slice(end, end + 60))) return null;
-      return { code: 'injection_tool_coercion', start: m ? lo + m.index : 0 };
-    },
+    check: (text, start, end) => WORD_CHECKS[text.slice(start, end).toLowerCase()]?.(text, start, end) ?? null,
   },
   // Keys collected from where they are kept: strong when they are then sent on.
   {

@@ -129,7 +129,7 @@ export const LATIN_PHRASES: Phrase[] = [
 
   // Reworded overrides.
   {
-    re: /\b(?:ignore|disregard|forget|set\s+aside|abandon|discard)\s+(?:(?:all|any|the|of)\s+){0,2}(?:instructions?|rules|guidelines|directives|prompts?|task|assignment)\s+(?:you\s+(?:were|have\s+been)\s+given|you\s+received|given\s+to\s+you|above|before\s+this)/i,
+    re: /\b(?:ignore|disregard|forget|set\s+aside|abandon|discard)\s+(?:(?:all|any|the|of)\s+){0,2}(?:instructions?|rules|guidelines|directives|prompts?)\s+(?:you\s+(?:were|have\s+been)\s+given|you\s+received|given\s+to\s+you|above|before\s+this)/i,
     code: 'injection_override',
   },
   {
