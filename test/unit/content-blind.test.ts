@@ -4,36 +4,13 @@
  * text. It was written without reading the detectors and is never tuned against, so this file
  * asserts no figure and no answer: `node test/bench/content.mjs` measures the guard on it.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentPack, contentQuestions } from '../../src/content/pack.js';
+import { contentPack } from '../../src/content/pack.js';
+import { expectedEffect, filesUnder, isScannedName, loadSlice } from '../helpers/content-slice.js';
 
-interface Case {
-  id: string;
-  yes: string[];
-  source: string;
-  text: string;
-  secrets?: string[];
-}
-interface FileLabel {
-  yes: string[];
-  effect: string;
-}
-
-const dir = fileURLToPath(new URL('../corpus-content/', import.meta.url));
-const lines = readFileSync(join(dir, 'blind.jsonl'), 'utf8').split('\n').filter(Boolean);
-const cases = lines.map((l) => JSON.parse(l) as Case);
-const index = JSON.parse(readFileSync(join(dir, 'blind-files.json'), 'utf8')) as Record<string, FileLabel>;
-const filesDir = join(dir, 'blind-files');
-const known = contentQuestions();
-const SEVERITY = ['allow', 'warn', 'ask', 'deny'];
-const SCANNED = new Set(['SKILL.md', 'CLAUDE.md', 'AGENTS.md', '.cursorrules', '.mcp.json']);
-
-function walk(d: string): string[] {
-  return readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : [join(d, n)]));
-}
+const { cases, index, filesDir } = loadSlice('blind');
 
 describe('blind content cases', () => {
   it('are at least 300, half of them benign look-alikes, with unique ids', () => {
@@ -90,25 +67,17 @@ describe('blind instruction files', () => {
   it('are at least 60, half of them benign look-alikes, every file on disk indexed', () => {
     expect(paths.length).toBeGreaterThanOrEqual(60);
     expect(paths.filter((p) => index[p]!.yes.length === 0).length * 2).toBeGreaterThanOrEqual(paths.length);
-    expect(
-      walk(filesDir)
-        .map((f) => relative(filesDir, f).split('\\').join('/'))
-        .sort(),
-    ).toEqual([...paths].sort());
+    expect(filesUnder(filesDir)).toEqual([...paths].sort());
   });
 
   it('have names the scan walks for, and labels whose effect is the most severe on_yes', () => {
     const scan = contentPack().scan_questions;
     for (const p of paths) {
-      const name = basename(p);
-      expect(SCANNED.has(name) || /(^|\/)\.claude\/settings(\.[a-z]+)?\.json$/.test(p), p).toBe(true);
+      expect(isScannedName(p), p).toBe(true);
       const { yes, effect } = index[p]!;
       expect(yes, p).toEqual([...new Set(yes)].sort());
       for (const q of yes) expect(scan, p).toContain(q);
-      const expected = yes
-        .map((q) => known[q]!.on_yes ?? 'allow')
-        .reduce((a, b) => (SEVERITY.indexOf(b) > SEVERITY.indexOf(a) ? b : a), 'allow');
-      expect(effect, p).toBe(expected);
+      expect(effect, p).toBe(expectedEffect(yes));
     }
   });
 
