@@ -137,7 +137,7 @@ const TAKEN =
 
 /** What follows the end of the data when it gives new orders: TARGETED, a new task, or an order at a line's start. */
 const ENDED = new RegExp(
-  `${TARGETED.source}|\\b(?:next|new|real)\\s+task\\b|\\n[ \\t]{0,4}(?:(?:now|next|then|please)[ ,]\\s{0,2})?(?:forward|send|e-?mail|upload|delete|drop|post|transfer|approve|merge|share|grant|make)\\b`,
+  `${TARGETED.source}|\\b(?:next|new|real)\\s+task\\b|\\n[ \\t]{0,4}(?:now|next|then|instead)[ ,]\\s{0,2}(?:forward|send|e-?mail|upload|delete|drop|post|transfer|approve|merge|share|grant|make)\\b`,
   'i',
 );
 /** What a role or permission banner says next when it speaks to the agent. */
@@ -169,10 +169,10 @@ const NEGATED_BEFORE = /\b(?:never|not|n't|avoid|without|no)\s+(?:\w+\s+){0,2}$/
 /** Approving a pull request without review. */
 const APPROVE = /\b(?:approve|merge)(?:\s+(?:and|&)\s+(?:approve|merge))?\s+(?:the\s+)?$/i;
 const UNREVIEWED =
-  /^[^\n]{0,80}?\b(?:without\s+(?:running|review|reviewing|reading|checking|testing|waiting|looking)|regardless|immediately|right\s+away|skip(?:ping)?\s+(?:the\s+)?(?:review|tests|checks|ci)|no\s+need\s+to\s+(?:review|test|check)|even\s+if)/i;
+  /^[^\n]{0,80}?\b(?:without\s+(?:running|review|reviewing|reading|checking|testing|looking)|regardless|skip(?:ping)?\s+(?:the\s+)?(?:review|tests|checks|ci)|no\s+need\s+to\s+(?:review|test|check)|even\s+if\s+(?:the\s+)?(?:tests|checks|ci)\s+fail)/i;
 /** Making private repositories public: an order's verb before, `public` after. */
 const EXPOSE =
-  /(?:[.!?:;"]\s{0,3}|\n\s{0,8}|\b(?:please|also|now|should|must|then|and)\s+)(?:make|change|switch|set|turn|flip)\s+(?:the\s+visibility\s+of\s+)?(?:(?:all|every|each|the|our|your|of|org's|organization's)\s+){0,3}$/i;
+  /(?:[.!?:;"]\s{0,3}|\n\s{0,8}|\b(?:please|also|now|should|must|then|and)\s+)(?:make|change|switch|set|turn|flip)\s+(?:the\s+visibility\s+of\s+)?(?:all\s+(?:of\s+)?(?:the\s+|our\s+|your\s+)?|every\s+|each\s+)$/i;
 
 type Check = LeadPhrase['check'];
 
@@ -209,7 +209,8 @@ const code: Check = (text, start, end) => {
   if (before(ONE_TIME, text, start, 40) < 0) return null;
   const at = before(GIVEN, text, start, 120);
   if (at < 0 || NEGATED_BEFORE.test(text.slice(Math.max(0, at - 24), at))) return null;
-  const reply = /^(?:reply|respond)\b/i.test(text.slice(at, at + 8));
+  // "Reply to this email with the code": a service asks for a code in its own app, never by e-mail.
+  const reply = /^(?:reply|respond)\s+to\s+(?:this|the|my|our)\s+(?:e-?mail|message|mail)\b/i.test(text.slice(at, at + 30));
   return reply || CODE_TO.test(text.slice(end, end + 120)) ? { code: 'injection_data_request', start: at } : null;
 };
 
@@ -238,20 +239,24 @@ const exposed: Check = (text, start, end) => {
   const lo = Math.max(0, start - 60);
   const m = EXPOSE.exec(text.slice(lo, start));
   // Or the text's first words: "Make every private repo public".
-  const first = m === null && /^\s{0,8}(?:make|change|switch|set|turn|flip)\s[^\n]{0,50}$/i.test(text.slice(0, start));
+  const first =
+    m === null && /^\s{0,8}(?:make|change|switch|set|turn|flip)\s[^\n]{0,50}\b(?:all|every|each)\s+$/i.test(text.slice(0, start));
   const after = end + what[0].length;
   if ((m === null && !first) || !/^[^\n.]{0,60}?\bpublic\b/i.test(text.slice(after, after + 60))) return null;
   return { code: 'injection_tool_coercion', start: m ? lo + m.index : 0 };
 };
 
 /** The agent told what it should do, without a colon: its role is read behind "should" or "must". */
+const THIS_TEXT =
+  /\b(?:(?:read|reading|process|processing|see|seeing)\s+this|(?:this|these)\s+(?:ticket|message|e-?mail|document|file|page|invite|review|issue|row|log|note|article|text)s?)\b/i;
 const ROLE_BEHIND = new RegExp(`\\b${ROLE}(?:${READING})?\\s+$`, 'i');
 const told: Check = (text, start) => {
   const at = before(ROLE_BEHIND, text, start, 100);
   if (at < 0 || before(INSIDE_ROLE, text, at, 40) >= 0) return null;
   const after = text.slice(at, at + 320);
   const m = SHOULD.exec(after);
-  if (m === null || !(m[1] !== undefined || AI_ROLE.test(after)) || !STAKES.test(m[2]!)) return null;
+  // Without what it reads, an AI by name that is pointed at this text ("… once they have read this").
+  if (m === null || !(m[1] !== undefined || (AI_ROLE.test(after) && THIS_TEXT.test(m[2]!))) || !STAKES.test(m[2]!)) return null;
   const from = before(ADDRESS, text, at, 40);
   return { code: 'injection_role', start: from < 0 ? at : from };
 };
