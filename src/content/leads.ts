@@ -250,7 +250,11 @@ const exposed: Check = (text, start, end) => {
 const THIS_TEXT =
   /\b(?:(?:read|reading|process|processing|see|seeing)\s+this|(?:this|these)\s+(?:ticket|message|e-?mail|document|file|page|invite|review|issue|row|log|note|article|text)s?)\b/i;
 const ROLE_BEHIND = new RegExp(`\\b${ROLE}(?:${READING})?\\s+$`, 'i');
-const told: Check = (text, start) => {
+/** The action right after "should" or "must", tried first: most of them ("should be", "must not") end here. */
+const ACTS =
+  /^\s+(?:(?:also|now|please|immediately|then|first|always|additionally)\s+){0,2}(?:forward|send|e-?mail|upload|post|share|transfer|delete|remove|approve|merge|make|grant|open|visit|publish|push|dm|reveal|disclose|tell|change|close|leak|wire|pay|include|run|execute)\b/i;
+const told: Check = (text, start, end) => {
+  if (!ACTS.test(text.slice(end, end + 60))) return null;
   const at = before(ROLE_BEHIND, text, start, 100);
   if (at < 0 || before(INSIDE_ROLE, text, at, 40) >= 0) return null;
   const after = text.slice(at, at + 320);
