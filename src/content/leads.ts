@@ -157,11 +157,12 @@ const ordered = (text: string, end: number): boolean => {
 };
 /** Asking for a one-time code or reset link: the verb before it, then a destination (or "reply with"). */
 const GIVEN =
-  /\b(?:forward|send|share|give|e-?mail|text|post|paste|read\s+out|tell|provide|(?:reply|respond)(?:\s+to\s+[^\n.]{0,30}?)?\s+with)\s+(?:(?:me|us|the|your|this|that|a|an|their|\d-digit|new|latest|current)\s+){0,4}(?:[a-z-]{2,12}\s+){1,3}$/i;
+  /\b(?:forward|send|share|give|e-?mail|text|post|paste|read\s+out|tell|provide|(?:reply|respond)(?:\s+to\s+[^\n.]{0,30}?)?\s+with)\s+(?:(?:me|us|the|your|this|that|a|an|their|\d-digit|new|latest|current)\s+){0,4}(?:[a-z-]{2,12}\s+){0,3}$/i;
 const CODE_TO =
   /^[^\n.;!?]{0,80}?\b(?:to|with)\s+(?:[\w.+-]+@|https?:|\+?\d[\d -]{6,}|@\w|(?:the\s+)?(?:caller|sender|person|agent|him|her|them|us|me)\b|(?:this|the)\s+(?:address|number|url|link|form|chat)\b)/i;
-/** What makes a code or a link one to keep: read behind the lead word ("verification code", "password reset link"). */
-const ONE_TIME = /\b(?:verification|mfa|2fa|otp|authentication|login|sign-in|one-time|reset|\d-digit)\s+(?:(?:mfa|2fa|verification)\s+)?$/i;
+/** A code or a link to keep, from its first word ("verification code", "MFA code", "reset link"). */
+const ONE_TIME =
+  /^(?:verification|mfa|otp|one-time|reset)\s+(?:(?:mfa|2fa|verification)\s+)?(?:codes?|passcodes?|pins?|links?|pass(?:code|word)s?)\b/i;
 /** A secret posted, up to where it is posted ("Post the AWS secret access key as a "). */
 const SECRET_POSTED =
   /\b(?:post|paste|add|put|leave|include|write|share)\s+[^.\n]{0,40}?\b(?:secrets?|passwords?|credentials?|tokens?|keys?)\b[^.\n]{0,40}$/i;
@@ -205,8 +206,10 @@ const priority: Check = (text, start, end) => {
 };
 
 /** A one-time code or a reset link asked to be passed on. */
-const code: Check = (text, start, end) => {
-  if (before(ONE_TIME, text, start, 40) < 0) return null;
+const code: Check = (text, start) => {
+  const what = ONE_TIME.exec(text.slice(start, start + 60));
+  if (what === null) return null;
+  const end = start + what[0].length;
   const at = before(GIVEN, text, start, 120);
   if (at < 0 || NEGATED_BEFORE.test(text.slice(Math.max(0, at - 24), at))) return null;
   // "Reply to this email with the code": a service asks for a code in its own app, never by e-mail.
@@ -274,11 +277,11 @@ const WORD_CHECKS: Record<string, Check> = {
   supersedes: outranks,
   precedence: outranks,
   priority,
-  code,
-  codes: code,
-  passcode: code,
-  link: code,
-  links: code,
+  verification: code,
+  mfa: code,
+  otp: code,
+  'one-time': code,
+  reset: code,
   comment,
   comments: comment,
   pr: unreviewed,
@@ -354,7 +357,7 @@ export const LEAD_PHRASES: LeadPhrase[] = [
   },
   // Short words read around by WORD_CHECKS: one lead for all, so the word scans stay two.
   {
-    re: /\b(?:end|data|update|override|overrides|supersedes|precedence|priority|codes?|passcode|links?|comments?|pr|private|should|must)\b/i,
+    re: /\b(?:end(?=[ \t]{0,4}[=*#\]-])|data(?=[ \t]{0,4}[=*#>-])|update(?=\s{0,2}[\]:*=#-])|override|overrides|supersedes|precedence|priority|verification|mfa|otp|one-time|reset|comments?(?=\s+(?:on|to)\s)|pr(?=\s{0,2}#?\d)|private(?=\s+repo)|should|must)\b/i,
     code: 'injection_role',
     check: (text, start, end) => WORD_CHECKS[text.slice(start, end).toLowerCase()]?.(text, start, end) ?? null,
   },
