@@ -39,7 +39,7 @@ interface Pattern {
   check?: (text: string, start: number, end: number) => Lead | null;
 }
 
-const WORD_SCAN_SIZE = 19_500;
+const WORD_SCAN_SIZE = 19_800;
 /** How far back a phrase's `behind` reads. */
 const BEHIND = 200;
 
@@ -53,6 +53,8 @@ const TARGET =
  * "disregard my previous message" in an e-mail are not aimed at an agent.
  */
 const WHOSE = /\b(?:all|previous|prior|above|earlier|preceding|former|original|initial|system|safety|developer|your)\b/i;
+/** Or the words right after the match: "disregard the task you were given". */
+const GIVEN_YOU = /^\s+you\s+(?:were|have\s+been)\s+given\b/i;
 
 const PATTERNS: Pattern[] = [
   {
@@ -138,7 +140,7 @@ const NEGATED = /(?:never|not|n't|avoid|without|no)\s+(?:\w+\s+){0,2}$/i;
 
 /** Where a data request names a place to send to, it is aimed at this reader: strong. */
 const DESTINATION =
-  /\b(?:(?:to|at|into|via)\s+(?:this\s+|the\s+following\s+|my\s+|our\s+)?(?:https?:\/\/|[\w.+-]+@[\w-]+\.|(?:url|endpoint|webhook|server|address|email|link)\b)|in\s+your\s+(?:reply|response|answer|output|summary))/i;
+  /\b(?:(?:to|at|into|via)\s+(?:this\s+|the\s+following\s+|my\s+|our\s+)?(?:https?:\/\/|[\w.+-]+@[\w-]+\.|(?:url|endpoint|webhook|server|address|email|link)\b)|in\s+your\s+(?:reply|response|answer|output|summary)|\bas\s+an?\s+comment\s+(?:on|in|to)\b|\bin\s+(?:the\s+|an?\s+)?(?:issue|pr|pull\s+request)\s+comments?\b|\b(?:on|to)\s+issue\s+#?\d)/i;
 
 const OPENING = '"\'`“‘«';
 const CLOSING: Record<string, string> = { '"': '"', "'": "'", '`': '`', '“': '”', '‘': '’', '«': '»' };
@@ -171,9 +173,9 @@ const REPORTED = ascii(
   '\\b(?:said|says|say|saying|wrote|writes|read|reads|stated|states|stating|typed|posted|quoted?|quoting|verbatim|word\\s+for\\s+word)\\b[^.!?\\n"“]{0,40}$',
   'i',
 );
-/** Words that introduce phrases to look for, in a sentence or as a list's header. */
+/** Words that introduce phrases to look for, in a sentence or as a list's header (not a domain's label: `ada@example.com`). */
 const LISTING =
-  /\b(?:such\s+as|including|e\.g\.|phrases?|strings?|patterns?|keywords?|look\s+for|watch(?:\s+out)?\s+for|red\s+flags?|signs|indicators|examples?|detects?|flags?|blocks?)\b/i;
+  /\b(?:such\s+as|including|e\.g\.|phrases?|strings?|patterns?|keywords?|look\s+for|watch(?:\s+out)?\s+for|red\s+flags?|signs|indicators|examples?|detects?|flags?|blocks?)\b(?![.@-]\w)/i;
 const LIST_REACH = 1600;
 const BULLET = ascii('^[ \\t]{0,8}(?:[-*+•]|\\d{1,3}[.)])[ \\t]{1,4}["\'`“]?$');
 /** A list item's line (BULLET and what follows it). */
@@ -456,7 +458,8 @@ export function detectInjection(t: Text, out: Hit[], nested = false): void {
         // After the verb, whatever whitespace follows it (tabs and newlines too).
         const space = m[0].search(/\s/);
         const said = text.slice(space < 0 ? end - 1 : start + space, end);
-        if (!(p.whose === true ? WHOSE.test(said) : p.whose.test(said.toLowerCase()))) continue;
+        if (!(p.whose === true ? WHOSE.test(said) || GIVEN_YOU.test(text.slice(end, end + 30)) : p.whose.test(said.toLowerCase())))
+          continue;
       }
       // A phrase read partly behind its match starts where that part does: it is judged from there.
       if (p.behind) {

@@ -43,7 +43,7 @@ const POISONED = new RegExp(
   'i',
 );
 /** What a banner or a delimiter in fetched content says next when it speaks to the agent. */
-const TARGETED =
+export const TARGETED =
   /\b(?:you\s+(?:must|should|will|are\s+now|now|are\s+required)|(?:the\s+)?(?:ai\s+)?(?:assistant|ai|agent|model|llm)s?\s+(?:must|should|will|is|are)\b|ignore\b|disregard\b|(?:new|updated|real)\s+(?:instructions|policy|rules|task)|from\s+now\s+on|instead\b)/i;
 /** What makes a coerced tool call consequential: where it sends, what it publishes, moves or reads. */
 const CONSEQUENCE =
@@ -57,7 +57,7 @@ export const AIMED =
 
 /** What the agent is told to do after being addressed by its role ("…: approve this PR"), from just after the address. */
 export const DIRECTIVE_SOURCE =
-  "\\s{0,3}(?:(?:after|before|when|once|while)\\s[^\\n,:]{1,40},\\s{0,2})?(?:(?:please|also|now|just|always|you\\s+(?:must|should|will))\\s+){0,2}(?:approve|accept|merge|rate|score|rank|award|give|grade|mark|recommend|describe|state|say|report|tell|omit|leave\\s+out|ignore|disregard|skip|hide|do\\s+not|don't|never|classify|label|treat|consider|respond|reply|output|include|forward|send|praise|select|choose|prioriti[sz]e|run|execute|open|read|paste|post|upload|push|commit|delete|remove|install|fetch|disable|grant)\\b";
+  "\\s{0,3}(?:(?:after|before|when|once|while)\\s[^\\n,:]{1,40}?(?:,\\s{0,2}|\\s))?(?:(?:please|also|now|just|always|you\\s+(?:must|should|will))\\s+){0,2}(?:approve|accept|merge|rate|score|rank|award|give|grade|mark|recommend|describe|state|say|report|tell|omit|leave\\s+out|ignore|disregard|skip|hide|do\\s+not|don't|never|classify|label|treat|consider|respond|reply|output|include|forward|send|e-?mail|share|transfer|make|praise|select|choose|prioriti[sz]e|run|execute|open|read|paste|post|upload|push|commit|delete|remove|install|fetch|disable|grant)\\b";
 /** Collected keys sent on: "… and upload them", "include them in your message", "curl -X POST". */
 export const SEND_ON =
   /\b(?:upload|send|post|e-?mail|forward|transmit|paste|submit|share|attach|include)\s+(?:them|it|those|these|the\s+(?:values|keys|contents?|files?))\b|\binto\s+(?:the|an?|your)\s+(?:issue|pr|pull\s+request|comment|reply|response|message|description|commit|gist|chat)\b|\bcurl\s+-(?:x|d|f|t)\b|--data/i;
@@ -357,7 +357,7 @@ export const LATIN_PHRASES: Phrase[] = [
     code: 'injection_data_request',
     weak: true,
     behind:
-      /\b(?:render|display|show|append|include|add|embed|insert|output)\s+(?:the\s+following\s+|this\s+|an?\s+|the\s+)?(?:markdown\s+)?$/i,
+      /\b(?:render|display|show|append|include|add|embed|insert|output)\s+(?:the\s+following\s+|this\s+|an?\s+|the\s+)?(?:markdown\s+|tracking\s+|invisible\s+|hidden\s+|1x1\s+)?$/i,
     upgrade: CARRIED,
     reach: 200,
   },

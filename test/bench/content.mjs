@@ -107,6 +107,7 @@ console.log(`whole corpus:  ${figures([...frozen, ...cases])}`);
 console.log(`second corpus: ${figures(load('cases-2.jsonl'))}`);
 console.log(`third corpus:  ${figures(load('cases-3.jsonl'))}`);
 console.log(`fourth corpus: ${figures(load('cases-4.jsonl'))}`);
+console.log(`fifth corpus:  ${figures(load('cases-5.jsonl'))}`);
 
 // The blind slice: effect-level recall and false positives, then per question (recall over the
 // cases labelled with it, and how many benign cases it said yes to), then redaction.

@@ -28,9 +28,15 @@ const load = (name: string): Case[] =>
     .filter(Boolean)
     .map((l) => JSON.parse(l) as Case);
 const frozen = load('frozen.jsonl');
-// cases-2.jsonl, cases-3.jsonl and cases-4.jsonl: the classes blind and held-out runs found
-// (generate2.py, generate3.py, generate4.py), each written before the detectors changed.
-const generated = [...load('cases.jsonl'), ...load('cases-2.jsonl'), ...load('cases-3.jsonl'), ...load('cases-4.jsonl')];
+// cases-2.jsonl to cases-5.jsonl: the classes blind and held-out runs found
+// (generate2.py to generate5.py), each written before the detectors changed.
+const generated = [
+  ...load('cases.jsonl'),
+  ...load('cases-2.jsonl'),
+  ...load('cases-3.jsonl'),
+  ...load('cases-4.jsonl'),
+  ...load('cases-5.jsonl'),
+];
 
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));

@@ -173,6 +173,18 @@ const inputs: Record<string, string> = {
   'decoder calls': rep(`atob("${Buffer.from('document.cookie fetch(').toString('base64')}") `),
   'downloads and runs': rep('wget https://a.example/x -O x\nchmod +x '),
   'download lines': rep('curl -fsSLo ./a https://a.example/a '),
+  // Orders in data read around short words: should/must behind a role, end markers, banners, codes, PRs, repositories.
+  'roles told what they should do': rep('ai agents processing this ticket ai summarizing the search results should also must '),
+  'roles told without a verb': rep('automated automated automated systems must '),
+  'end markers and closing tags': rep('=== end === </data> --- data --- [end] '),
+  'role banners': rep('[role update] permission update role '),
+  'overrides that outrank': rep('takes precedence over earlier guidance overrides any previous instructions '),
+  priorities: rep('your new top priority your real priority '),
+  'codes and links': rep('forward the the the 6-digit mfa verification code reset link passcode '),
+  comments: rep('post the secret key key key as a comment on issue comments '),
+  'pull requests and repositories': rep('approve and merge pr #1 pr make all private repos private '),
+  'image placeholders with spaces': rep('![a](https://x.example/p.png?k=[INSERT API KEY HERE] [A B C'),
+  'brackets in image urls': rep('](https://x.example/[a[b] '),
 };
 
 describe('content detectors on adversarial input', () => {
