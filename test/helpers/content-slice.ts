@@ -2,10 +2,11 @@
  * Loading a held-out content slice (test/corpus-content/NAME.jsonl, NAME-files/, NAME-files.json)
  * for the tests that check it is well formed, and the facts about instruction files they share.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contentQuestions } from '../../src/content/pack.js';
+import { expect, it } from 'vitest';
+import { contentPack, contentQuestions } from '../../src/content/pack.js';
 
 export interface SliceCase {
   id: string;
@@ -50,4 +51,33 @@ export function isScannedName(path: string): boolean {
 export function expectedEffect(yes: readonly string[]): string {
   const known = contentQuestions();
   return yes.map((q) => known[q]!.on_yes ?? 'allow').reduce((a, b) => (SEVERITY.indexOf(b) > SEVERITY.indexOf(a) ? b : a), 'allow');
+}
+
+/**
+ * The checks every slice's instruction files share, as tests of the calling describe block: names
+ * the scan walks for, labels whose effect is the most severe on_yes, files that parse.
+ */
+export function itChecksSliceFiles(index: Record<string, SliceFileLabel>, filesDir: string): void {
+  const paths = Object.keys(index);
+  it('have names the scan walks for, and labels whose effect is the most severe on_yes', () => {
+    const scan = contentPack().scan_questions;
+    for (const p of paths) {
+      expect(isScannedName(p), p).toBe(true);
+      const { yes, effect } = index[p]!;
+      expect(yes, p).toEqual([...new Set(yes)].sort());
+      for (const q of yes) expect(scan, p).toContain(q);
+      expect(effect, p).toBe(expectedEffect(yes));
+    }
+  });
+
+  it('parse: JSON configs are JSON, skills have front matter with a name and a description', () => {
+    for (const p of paths) {
+      const full = join(filesDir, p);
+      expect(existsSync(full), p).toBe(true);
+      const text = readFileSync(full, 'utf8');
+      expect(text.length, p).toBeGreaterThan(0);
+      if (p.endsWith('.json')) expect(() => JSON.parse(text), p).not.toThrow();
+      if (basename(p) === 'SKILL.md') expect(text, p).toMatch(/^---\nname: [a-z0-9-]+\ndescription: [^\n]+\n(?:[^\n]*\n)*?---\n/);
+    }
+  });
 }

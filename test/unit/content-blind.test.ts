@@ -4,11 +4,9 @@
  * text. It was written without reading the detectors and is never tuned against, so this file
  * asserts no figure and no answer: `node test/bench/content.mjs` measures the guard on it.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentPack } from '../../src/content/pack.js';
-import { expectedEffect, filesUnder, isScannedName, loadSlice } from '../helpers/content-slice.js';
+import { filesUnder, itChecksSliceFiles, loadSlice } from '../helpers/content-slice.js';
 
 const { cases, index, filesDir } = loadSlice('blind');
 
@@ -70,25 +68,5 @@ describe('blind instruction files', () => {
     expect(filesUnder(filesDir)).toEqual([...paths].sort());
   });
 
-  it('have names the scan walks for, and labels whose effect is the most severe on_yes', () => {
-    const scan = contentPack().scan_questions;
-    for (const p of paths) {
-      expect(isScannedName(p), p).toBe(true);
-      const { yes, effect } = index[p]!;
-      expect(yes, p).toEqual([...new Set(yes)].sort());
-      for (const q of yes) expect(scan, p).toContain(q);
-      expect(effect, p).toBe(expectedEffect(yes));
-    }
-  });
-
-  it('parse: JSON configs are JSON, skills have front matter with a name and a description', () => {
-    for (const p of paths) {
-      const full = join(filesDir, p);
-      expect(existsSync(full), p).toBe(true);
-      const text = readFileSync(full, 'utf8');
-      expect(text.length, p).toBeGreaterThan(0);
-      if (p.endsWith('.json')) expect(() => JSON.parse(text), p).not.toThrow();
-      if (basename(p) === 'SKILL.md') expect(text, p).toMatch(/^---\nname: [a-z0-9-]+\ndescription: [^\n]+\n(?:[^\n]*\n)*?---\n/);
-    }
-  });
+  itChecksSliceFiles(index, filesDir);
 });

@@ -6,11 +6,11 @@
  * detectors — so this file asserts no answer and no figure: `node test/bench/content.mjs --peer`
  * measures the guard on it.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentPack } from '../../src/content/pack.js';
-import { expectedEffect, filesUnder, isScannedName, loadSlice } from '../helpers/content-slice.js';
+import { filesUnder, itChecksSliceFiles, loadSlice } from '../helpers/content-slice.js';
 
 const { cases, index, filesDir } = loadSlice('peer');
 const LEAKS = ['credential_leak', 'card_number', 'personal_data'];
@@ -78,23 +78,5 @@ describe('peer instruction files', () => {
     expect(filesUnder(filesDir)).toEqual([...paths].sort());
   });
 
-  it('have names the scan walks for, and labels whose effect is the most severe on_yes', () => {
-    const scan = contentPack().scan_questions;
-    for (const p of paths) {
-      expect(isScannedName(p), p).toBe(true);
-      const { yes, effect } = index[p]!;
-      expect(yes, p).toEqual([...new Set(yes)].sort());
-      for (const q of yes) expect(scan, p).toContain(q);
-      expect(effect, p).toBe(expectedEffect(yes));
-    }
-  });
-
-  it('parse: JSON configs are JSON, skills have front matter with a name and a description', () => {
-    for (const p of paths) {
-      const text = readFileSync(join(filesDir, p), 'utf8');
-      expect(text.length, p).toBeGreaterThan(0);
-      if (p.endsWith('.json')) expect(() => JSON.parse(text), p).not.toThrow();
-      if (basename(p) === 'SKILL.md') expect(text, p).toMatch(/^---\nname: [a-z0-9-]+\ndescription: [^\n]+\n(?:[^\n]*\n)*?---\n/);
-    }
-  });
+  itChecksSliceFiles(index, filesDir);
 });
