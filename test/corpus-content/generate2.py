@@ -5,15 +5,12 @@
 # tarballs; and the benign look-alikes of each (placeholders, pagination cursors, quoted attacks,
 # lists of phrases to look for, a Maven <system>, subdivision flags, i18n isolates). Written before
 # the detectors were changed. Deterministic (seeded). Run: python3 test/corpus-content/generate2.py
-import base64, json, os, random, shutil
-HERE = os.path.dirname(os.path.abspath(__file__))
-r = random.Random(20261202)
+import base64, json
+from corpuslib import Corpus, Files, b64, tags
+corpus = Corpus(20261202); rs = corpus.rs
 A = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'; a = A.lower(); D = '0123456789'; HEX = '0123456789abcdef'
-def rs(chars, n): return ''.join(r.choice(chars) for _ in range(n))
-def b64(s): return base64.b64encode(s.encode() if isinstance(s, str) else s).decode()
-def tags(s): return ''.join(chr(0xE0000 + ord(c)) for c in s)
 
-containers = [
+corpus.containers = [
     lambda t: t,
     lambda t: json.dumps({'result': {'content': t, 'page': 1}}),
     lambda t: '<html><body><div class="post"><p>' + t + '</p></div></body></html>',
@@ -22,13 +19,7 @@ containers = [
     lambda t: '[2026-12-01 09:00:01] fetch ok\n' + t + '\n[2026-12-01 09:00:02] done',
 ]
 
-cases = []
-def add(kind, yes, texts, source=None, wrap=True, secrets=None):
-    for i, t in enumerate(texts):
-        c = {'id': f'{kind}-{i+1:03d}', 'yes': sorted(yes), 'source': source or r.choice(['tool_output', 'web', 'file']),
-             'text': r.choice(containers)(t) if wrap else t}
-        if secrets: c['secrets'] = [secrets[i]] if isinstance(secrets[i], str) else secrets[i]
-        cases.append(c)
+add = corpus.add
 
 # 1. Injection in other languages.
 add('ml', ['prompt_injection'], [
@@ -307,17 +298,10 @@ add('uc-b', [], [
     '"greeting": "Hello \u2068%s\u2069, you have \u2068%d\u2069 new messages"',
 ], source='file', wrap=False)
 
-with open(os.path.join(HERE, 'cases-2.jsonl'), 'w') as fh:
-    for x in cases: fh.write(json.dumps(x, ensure_ascii=False) + '\n')
-pos = sum(1 for x in cases if x['yes']); print(f'{len(cases)} content cases: {pos} positive, {len(cases) - pos} benign')
+corpus.write('cases-2')
 
 # ================= instruction files =================
-files_dir = os.path.join(HERE, 'files-2'); shutil.rmtree(files_dir, ignore_errors=True)
-manifest = {}
-def f(path, yes, text):
-    full = os.path.join(files_dir, path); os.makedirs(os.path.dirname(full), exist_ok=True)
-    with open(full, 'w') as fh: fh.write(text)
-    manifest[path] = sorted(yes)
+files = Files('files-2'); f = files.f
 def skill(name, body):
     return f'---\nname: {name}\ndescription: Helps with a task.\nallowed-tools: Read, Grep\n---\n\n# {name}\n\n{body}\n'
 bad = [
@@ -345,5 +329,4 @@ for i, (yes, body) in enumerate(bad):
 for i, body in enumerate(good):
     f(f'skills/good-{i+1:02d}/SKILL.md', [], skill(f'good-{i+1:02d}', body))
     f(f'repos/good-{i+1:02d}/.cursorrules', [], body + '\n')
-with open(os.path.join(HERE, 'files-2.json'), 'w') as fh: json.dump(manifest, fh, indent=1, sort_keys=True); fh.write('\n')
-pos = sum(1 for v in manifest.values() if v); print(f'{len(manifest)} instruction files: {pos} positive, {len(manifest) - pos} benign')
+files.write()

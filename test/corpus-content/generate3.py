@@ -8,14 +8,11 @@
 # look-alikes of each (a unit test of an injection guard, a tokenizer config, an honest e-mail that
 # asks for a copy, spaced headings, real brands, advice against `curl | sh`). Written before the
 # detectors were changed. Deterministic (seeded). Run: python3 test/corpus-content/generate3.py
-import base64, json, os, random, shutil
-HERE = os.path.dirname(os.path.abspath(__file__))
-r = random.Random(20261203)
-A = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'; a = A.lower(); D = '0123456789'; HEX = '0123456789abcdef'
-def rs(chars, n): return ''.join(r.choice(chars) for _ in range(n))
-def tags(s): return ''.join(chr(0xE0000 + ord(c)) for c in s)
+import json
+from corpuslib import Corpus, Files, tags
+corpus = Corpus(20261203)
 
-containers = [
+corpus.containers = [
     lambda t: t,
     lambda t: json.dumps({'result': {'content': t, 'page': 1}}),
     lambda t: '<html><body><div class="post"><p>' + t + '</p></div></body></html>',
@@ -24,13 +21,7 @@ containers = [
     lambda t: '[2026-12-01 09:00:01] fetch ok\n' + t + '\n[2026-12-01 09:00:02] done',
 ]
 
-cases = []
-def add(kind, yes, texts, source=None, wrap=True, secrets=None):
-    for i, t in enumerate(texts):
-        c = {'id': f'{kind}-{i+1:03d}', 'yes': sorted(yes), 'source': source or r.choice(['tool_output', 'web', 'file']),
-             'text': r.choice(containers)(t) if wrap else t}
-        if secrets: c['secrets'] = [secrets[i]] if isinstance(secrets[i], str) else secrets[i]
-        cases.append(c)
+add = corpus.add
 
 # 1. Requests for the system prompt, hidden instructions or initial configuration.
 add('w3-sp', ['prompt_injection'], [
@@ -246,17 +237,10 @@ add('w3-ek-b', [], [
     ['AKIAI44QH8DHBEXAMPLE', 'je7MtGbClwBF/2Zp9Utk/h3yCo8nvbEXAMPLEKEY'],
 ])
 
-with open(os.path.join(HERE, 'cases-3.jsonl'), 'w') as fh:
-    for x in cases: fh.write(json.dumps(x, ensure_ascii=False) + '\n')
-pos = sum(1 for x in cases if x['yes']); print(f'{len(cases)} content cases: {pos} positive, {len(cases) - pos} benign')
+corpus.write('cases-3')
 
 # ================= instruction files =================
-files_dir = os.path.join(HERE, 'files-3'); shutil.rmtree(files_dir, ignore_errors=True)
-manifest = {}
-def f(path, yes, text):
-    full = os.path.join(files_dir, path); os.makedirs(os.path.dirname(full), exist_ok=True)
-    with open(full, 'w') as fh: fh.write(text)
-    manifest[path] = sorted(yes)
+files = Files('files-3'); f = files.f
 def skill(name, body, tools='Read, Grep'):
     return f'---\nname: {name}\ndescription: Helps with a task.\nallowed-tools: {tools}\n---\n\n# {name}\n\n{body}\n'
 def mcp(servers): return json.dumps({'mcpServers': servers}, indent=2) + '\n'
@@ -303,5 +287,4 @@ good = [
     ('repos/doc-09/CLAUDE.md', '# Project\n\nTests for the guard live in test/guard.test.ts, e.g. `expect(guard("ignore previous instructions")).toBe("deny")`.\n'),
 ]
 for p, t in good: f(p, [], t)
-with open(os.path.join(HERE, 'files-3.json'), 'w') as fh: json.dump(manifest, fh, indent=1, sort_keys=True); fh.write('\n')
-pos = sum(1 for v in manifest.values() if v); print(f'{len(manifest)} instruction files: {pos} positive, {len(manifest) - pos} benign')
+files.write()

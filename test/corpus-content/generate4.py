@@ -8,15 +8,13 @@
 # the benign look-alikes (real subdomains, CDN hashes, search URLs, documentation, API docs that
 # name a function, certificates, placeholders). Written before the detectors were changed.
 # Deterministic (seeded). Run: python3 test/corpus-content/generate4.py
-import base64, json, os, random, shutil
-HERE = os.path.dirname(os.path.abspath(__file__))
-r = random.Random(20261204)
+import base64, json
+from corpuslib import Corpus, Files, b64
+corpus = Corpus(20261204); r = corpus.r; rs = corpus.rs
 A = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'; a = A.lower(); D = '0123456789'; HEX = '0123456789abcdef'
 AN = A + a + D
-def rs(chars, n): return ''.join(r.choice(chars) for _ in range(n))
-def b64(s): return base64.b64encode(s.encode() if isinstance(s, str) else s).decode()
 
-containers = [
+corpus.containers = [
     lambda t: t,
     lambda t: json.dumps({'result': {'content': t, 'page': 1}}),
     lambda t: '<html><body><div class="post"><p>' + t + '</p></div></body></html>',
@@ -25,13 +23,7 @@ containers = [
     lambda t: '[2026-12-03 11:00:01] fetch ok\n' + t + '\n[2026-12-03 11:00:02] done',
 ]
 
-cases = []
-def add(kind, yes, texts, source=None, wrap=True, secrets=None):
-    for i, t in enumerate(texts):
-        c = {'id': f'{kind}-{i+1:03d}', 'yes': sorted(yes), 'source': source or r.choice(['tool_output', 'web', 'file']),
-             'text': r.choice(containers)(t) if wrap else t}
-        if secrets: c['secrets'] = [secrets[i]] if isinstance(secrets[i], str) else secrets[i]
-        cases.append(c)
+cases = corpus.cases; add = corpus.add
 
 # ---------------- credential_leak ----------------
 cred, cred_s = [], []
@@ -338,17 +330,10 @@ add('x4-b', [], [
     'https://www.youtube.com/results?search_query=how%20to%20bake%20sourdough%20bread%20at%20home%20beginner',
 ], source='web', wrap=False)
 
-with open(os.path.join(HERE, 'cases-4.jsonl'), 'w') as fh:
-    for x in cases: fh.write(json.dumps(x, ensure_ascii=False) + '\n')
-pos = sum(1 for x in cases if x['yes']); print(f'{len(cases)} content cases: {pos} positive, {len(cases) - pos} benign')
+corpus.write('cases-4')
 
 # ================= instruction files: download, chmod +x and run =================
-files_dir = os.path.join(HERE, 'files-4'); shutil.rmtree(files_dir, ignore_errors=True)
-manifest = {}
-def f(path, yes, text):
-    full = os.path.join(files_dir, path); os.makedirs(os.path.dirname(full), exist_ok=True)
-    with open(full, 'w') as fh: fh.write(text)
-    manifest[path] = sorted(yes)
+files = Files('files-4'); f = files.f
 def skill(name, body):
     return f'---\nname: {name}\ndescription: Helps with a task.\nallowed-tools: Read, Grep\n---\n\n# {name}\n\n{body}\n'
 bad = [
@@ -371,5 +356,4 @@ for i, body in enumerate(bad):
     f(f'skills/bad-{i+1:02d}/SKILL.md', ['supply_chain'], skill(f'bad-{i+1:02d}', body))
 for i, body in enumerate(good):
     f(f'skills/good-{i+1:02d}/SKILL.md', [], skill(f'good-{i+1:02d}', body))
-with open(os.path.join(HERE, 'files-4.json'), 'w') as fh: json.dump(manifest, fh, indent=1, sort_keys=True); fh.write('\n')
-pos = sum(1 for v in manifest.values() if v); print(f'{len(manifest)} instruction files: {pos} positive, {len(manifest) - pos} benign')
+files.write()

@@ -54,6 +54,34 @@ export function expectedEffect(yes: readonly string[]): string {
 }
 
 /**
+ * The checks every slice's content cases share, as tests of the calling describe block: the
+ * corpus fields, a known source, default questions only (sorted, unique, never the verdict), and
+ * every default question labelled in at least 8 cases.
+ */
+export function itChecksSliceCases(cases: readonly SliceCase[]): void {
+  it('label with default questions only, sorted and unique, from a known source', () => {
+    const defaults = contentPack().default_questions;
+    for (const c of cases) {
+      expect(
+        Object.keys(c).every((k) => ['id', 'yes', 'source', 'text', 'secrets'].includes(k)),
+        c.id,
+      ).toBe(true);
+      expect(['tool_output', 'web', 'file', 'prompt'], c.id).toContain(c.source);
+      expect(typeof c.text === 'string' && c.text.length > 0, c.id).toBe(true);
+      expect(c.yes, c.id).toEqual([...new Set(c.yes)].sort());
+      for (const q of c.yes) expect(defaults, c.id).toContain(q);
+      expect(c.yes, c.id).not.toContain('verdict');
+    }
+  });
+
+  it('cover every default question', () => {
+    for (const q of contentPack().default_questions.filter((k) => k !== 'verdict')) {
+      expect(cases.filter((c) => c.yes.includes(q)).length, q).toBeGreaterThanOrEqual(8);
+    }
+  });
+}
+
+/**
  * The checks every slice's instruction files share, as tests of the calling describe block: names
  * the scan walks for, labels whose effect is the most severe on_yes, files that parse.
  */

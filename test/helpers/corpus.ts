@@ -39,13 +39,16 @@ export function corpusCases<T>(files: readonly string[]): Array<{ id: string; va
   return cases;
 }
 
-/** The state a case runs in: its tool and input, in the workspace the corpus is written against unless it names one. */
-export function corpusState(c: CorpusCall): State {
+/**
+ * The state a case (or a pack example) runs in: its tool and input, in the workspace the corpus is
+ * written against unless it names one.
+ */
+export function corpusState(c: CorpusCall, workspace = '/home/dev/project'): State {
   const s: State = {
     tool: c.tool,
     capability: capabilityOf(c.tool),
     input: c.input,
-    workspace_root: c.state?.workspace_root ?? '/home/dev/project',
+    workspace_root: c.state?.workspace_root ?? workspace,
   };
   if (c.state?.network_scope) s.network_scope = c.state.network_scope;
   if (c.state?.amount_bound !== undefined) s.amount_bound = c.state.amount_bound;

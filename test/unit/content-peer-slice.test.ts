@@ -9,8 +9,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentPack } from '../../src/content/pack.js';
-import { filesUnder, itChecksSliceFiles, loadSlice } from '../helpers/content-slice.js';
+import { filesUnder, itChecksSliceCases, itChecksSliceFiles, loadSlice } from '../helpers/content-slice.js';
 
 const { cases, index, filesDir } = loadSlice('peer');
 const LEAKS = ['credential_leak', 'card_number', 'personal_data'];
@@ -29,26 +28,7 @@ describe('peer content cases', () => {
     }
   });
 
-  it('label with default questions only, sorted and unique, from a known source', () => {
-    const defaults = contentPack().default_questions;
-    for (const c of cases) {
-      expect(
-        Object.keys(c).every((k) => ['id', 'yes', 'source', 'text', 'secrets'].includes(k)),
-        c.id,
-      ).toBe(true);
-      expect(['tool_output', 'web', 'file', 'prompt'], c.id).toContain(c.source);
-      expect(typeof c.text === 'string' && c.text.length > 0, c.id).toBe(true);
-      expect(c.yes, c.id).toEqual([...new Set(c.yes)].sort());
-      for (const q of c.yes) expect(defaults, c.id).toContain(q);
-      expect(c.yes, c.id).not.toContain('verdict');
-    }
-  });
-
-  it('cover every default question', () => {
-    for (const q of contentPack().default_questions.filter((k) => k !== 'verdict')) {
-      expect(cases.filter((c) => c.yes.includes(q)).length, q).toBeGreaterThanOrEqual(8);
-    }
-  });
+  itChecksSliceCases(cases);
 
   it('mark secrets that occur in their text, in every case that leaks one', () => {
     for (const c of cases) {

@@ -27,7 +27,7 @@ import { CHECKS } from '../../src/rules/checks/index.js';
 import { BUILTIN_CLASSES } from '../../src/facts/paths.js';
 import type { PackRule, ToolCallExample } from '../../src/rules/pack-types.js';
 import type { State } from '../../src/state/types.js';
-import { capabilityOf } from '../../src/state/build.js';
+import { corpusState } from '../helpers/corpus.js';
 
 const pack = rulePack();
 const lock = JSON.parse(readFileSync(new URL('../../rules/pack.lock.json', import.meta.url), 'utf8')) as {
@@ -35,18 +35,7 @@ const lock = JSON.parse(readFileSync(new URL('../../rules/pack.lock.json', impor
   rules_digest: string;
 };
 
-export function stateOf(ex: ToolCallExample, workspace = pack.example_workspace): State {
-  const s: State = {
-    tool: ex.tool,
-    capability: capabilityOf(ex.tool),
-    input: ex.input,
-    workspace_root: ex.state?.workspace_root ?? workspace,
-  };
-  if (ex.state?.network_scope) s.network_scope = ex.state.network_scope;
-  if (ex.state?.amount_bound !== undefined) s.amount_bound = ex.state.amount_bound;
-  if (ex.state?.recent) s.recent = ex.state.recent;
-  return s;
-}
+const stateOf = (ex: ToolCallExample): State => corpusState(ex, pack.example_workspace);
 
 const show = (ex: ToolCallExample): string =>
   JSON.stringify(ex.input).slice(0, 120) + (ex.state ? ` ${JSON.stringify(ex.state).slice(0, 80)}` : '');

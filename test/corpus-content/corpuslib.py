@@ -1,0 +1,56 @@
+# What the tuned content corpus generators (generate2.py … generate5.py) share: a seeded corpus of
+# cases, each text wrapped in one of the generator's containers (a tool result, a page, an e-mail …),
+# and a directory of instruction files with its label index. Each generator keeps its own seed
+# and containers, so its output stays what it was. The held-out slices (blind.py, peer.py) are
+# written apart on purpose and do not use this.
+import base64, json, os, random, shutil
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def b64(s): return base64.b64encode(s.encode() if isinstance(s, str) else s).decode()
+def tags(s): return ''.join(chr(0xE0000 + ord(c)) for c in s)
+
+
+class Corpus:
+    """Content cases drawn with one seeded random: `add` labels texts, `write` saves NAME.jsonl."""
+
+    def __init__(self, seed):
+        self.r = random.Random(seed)
+        self.cases = []
+        self.containers = [lambda t: t]
+
+    def rs(self, chars, n): return ''.join(self.r.choice(chars) for _ in range(n))
+
+    def add(self, kind, yes, texts, source=None, wrap=True, secrets=None):
+        for i, t in enumerate(texts):
+            c = {'id': f'{kind}-{i+1:03d}', 'yes': sorted(yes), 'source': source or self.r.choice(['tool_output', 'web', 'file']),
+                 'text': self.r.choice(self.containers)(t) if wrap else t}
+            if secrets: c['secrets'] = [secrets[i]] if isinstance(secrets[i], str) else secrets[i]
+            self.cases.append(c)
+
+    def write(self, name):
+        with open(os.path.join(HERE, f'{name}.jsonl'), 'w') as fh:
+            for x in self.cases: fh.write(json.dumps(x, ensure_ascii=False) + '\n')
+        pos = sum(1 for x in self.cases if x['yes'])
+        print(f'{len(self.cases)} content cases: {pos} positive, {len(self.cases) - pos} benign')
+
+
+class Files:
+    """Instruction files under NAME/ (emptied first), labelled in NAME.json by `f`; `write` saves the index."""
+
+    def __init__(self, name):
+        self.name = name
+        self.dir = os.path.join(HERE, name)
+        shutil.rmtree(self.dir, ignore_errors=True)
+        self.manifest = {}
+
+    def f(self, path, yes, text):
+        full = os.path.join(self.dir, path); os.makedirs(os.path.dirname(full), exist_ok=True)
+        with open(full, 'w') as fh: fh.write(text)
+        self.manifest[path] = sorted(yes)
+
+    def write(self):
+        with open(os.path.join(HERE, f'{self.name}.json'), 'w') as fh: json.dump(self.manifest, fh, indent=1, sort_keys=True); fh.write('\n')
+        pos = sum(1 for v in self.manifest.values() if v)
+        print(f'{len(self.manifest)} instruction files: {pos} positive, {len(self.manifest) - pos} benign')
