@@ -8,9 +8,9 @@ import type { Hit } from './codes.js';
 
 /** The URL of `](…)`, from its `(` on; a `[…]` in it may hold spaces (`?k=[INSERT API KEY HERE]`). */
 const TARGET = /\((https?:\/\/(?:[^\s()<>[]|\[[^()<>\]\n]{0,60}\]){1,2000}(?:\([^\s()]{0,200}\)[^\s()<>]{0,200})?)\)/y;
-/** A placeholder in a query value: `{name}`, `{{name}}`, `<name>`, `$NAME`, `[NAME]`, `=CHAT_HISTORY`; the name is group 1–5. */
+/** A placeholder in a query value: `{name}`, `{{name}}`, `<name>`, `$NAME`, `[NAME]`, `=CHAT_HISTORY`, `__NAME__`; the name is group 1–6. */
 const PLACEHOLDER =
-  /\{\{?\s{0,2}([A-Za-z_ .-]{1,40}?)\s{0,2}\}\}?|<([A-Za-z_ -]{1,40})>|\$\{?([A-Z_]{3,40})\}?|\[([A-Z][A-Z_ ]{2,40})\]|=([A-Z]{2,20}_[A-Z_]{2,30})(?=[&#]|$)/g;
+  /\{\{?\s{0,2}([A-Za-z_ .-]{1,40}?)\s{0,2}\}\}?|<([A-Za-z_ -]{1,40})>|\$\{?([A-Z_]{3,40})\}?|\[([A-Z][A-Z_ ]{2,40})\]|=([A-Z]{2,20}_[A-Z_]{2,30})(?=[&#]|$)|__([A-Za-z][A-Za-z_]{1,38}?)__/g;
 /** What a placeholder's name says it stands for: something of the conversation or a secret. */
 const CARRIED_NAME =
   /conversation|chat|history|messages?|secret|key|token|password|credential|summary|context|memory|data|e-?mail|env|session|cookie|prompt|info|answer|reply/i;
@@ -18,7 +18,7 @@ const CARRIED_NAME =
 function carriesData(query: string): boolean {
   PLACEHOLDER.lastIndex = 0;
   for (let m = PLACEHOLDER.exec(query); m; m = PLACEHOLDER.exec(query)) {
-    if (CARRIED_NAME.test(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '')) return true;
+    if (CARRIED_NAME.test(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? '')) return true;
   }
   return false;
 }

@@ -8,6 +8,7 @@
  */
 import type { Hit, ReasonCode } from './codes.js';
 import { ROLE_MARKER_ANCHORS, Text } from './find.js';
+import { forgetUnits } from './cues.js';
 import { detectInEscapes } from './escapes.js';
 import { detectImageExfiltration } from './images.js';
 import { decodeTags } from './unicode.js';
@@ -88,7 +89,7 @@ const PATTERNS: Pattern[] = [
     code: 'injection_role',
   },
   {
-    re: /\bif\s+you\s+are\s+(?:an?\s+)?(?:ai|llm|large\s+language\s+model|language\s+model|ai\s+assistant|assistant|agent|ai\s+agent|automated\s+(?:agent|system|tool)|bot|claude|chatgpt|gpt)\b/i,
+    re: /\bif\s+you\s+are\s+(?:an?\s+)?(?:ai|llm|large\s+language\s+model|language\s+model|ai\s+assistant|assistant|agent|ai\s+agent|automated\s+(?:agent|system|tool)|bot|claude|chatgpt|gpt)\b(?!\s+(?:researcher|engineer|scientist|developer|student|enthusiast|practitioner|ethicist|startup|company|expert|lab)s?\b)/i,
     code: 'injection_role',
   },
   {
@@ -134,7 +135,7 @@ const PATTERNS: Pattern[] = [
 
 /** Words that present the phrase that follows as an example, a quotation or a detection target. */
 const MENTION =
-  /(?:such\s+as|like|e\.g\.|eg\.|i\.e\.|example|for\s+instance|phrases?|strings?|patterns?|known\s+as|called|detect(?:s|ed|ing|or)?|flag(?:s|ged)?|block(?:s|ed)?|attacks?|attackers?|payloads?|injections?|jailbreaks?|keywords?|contain(?:s|ing)?|regex|match(?:es|ing)?|test(?:s|ing)?|says?|said|quot(?:e|es|ing))[^\w.!?]{0,6}$/i;
+  /(?:such\s+as|like|e\.g\.|eg\.|i\.e\.|example|for\s+instance|phrases?|strings?|patterns?|known\s+as|called|detect(?:s|ed|ing|or)?|flag(?:s|ged)?|block(?:s|ed)?|attacks?|attackers?|payloads?|injections?|jailbreaks?|keywords?|contain(?:s|ed|ing)?|the\s+text|regex|match(?:es|ing)?|test(?:s|ing)?|says?|said|quot(?:e|es|ing))[^\w.!?]{0,6}$/i;
 /** Negated advice about data: "never send your API keys to anyone". */
 const NEGATED = /(?:never|not|n't|avoid|without|no)\s+(?:\w+\s+){0,2}$/i;
 
@@ -157,6 +158,12 @@ function isMention(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 48), start);
   MENTION_BEFORE.lastIndex = before.length;
   if (MENTION_BEFORE.test(before)) return true;
+  // Inside a quotation that a mention opens ('the text "Note to the AI: …'): the phrase is quoted from its start.
+  const quote = Math.max(before.lastIndexOf('"'), before.lastIndexOf('“'));
+  if (quote > 0 && before.length - quote <= 12 && before[quote - 1] !== '"' && !/[\n:=]/.test(before.slice(quote))) {
+    MENTION_BEFORE.lastIndex = quote;
+    if (MENTION_BEFORE.test(before.slice(0, quote))) return true;
+  }
   // A short quotation that is just the phrase ("…" or `…` around it): quoted, not said.
   const open = text[start - 1];
   // A quoted value after `:` or `=` (a JSON string, an attribute) is said, not quoted.
@@ -170,7 +177,7 @@ function isMention(text: string, start: number, end: number): boolean {
 
 /** Reported speech before an opening quote: 'said, word for word, "…"', 'a review that read: "…"'. */
 const REPORTED = ascii(
-  '\\b(?:said|says|say|saying|wrote|writes|read|reads|stated|states|stating|typed|posted|quoted?|quoting|verbatim|word\\s+for\\s+word)\\b[^.!?\\n"“]{0,40}$',
+  '\\b(?:said|says|say|saying|write|wrote|writes|read|reads|stated|states|stating|typed|posted|quoted?|quoting|verbatim|word\\s+for\\s+word)\\b[^.!?\\n"“]{0,40}$',
   'i',
 );
 /** Words that introduce phrases to look for, in a sentence or as a list's header (not a domain's label: `ada@example.com`). */
@@ -432,6 +439,7 @@ export function detectInjection(t: Text, out: Hit[], nested = false): void {
   const stems: number[] = [];
   /** The last strong findings of this pass, by span. */
   const taken: Array<[number, number]> = [];
+  forgetUnits();
   for (const pass of PASSES) {
     for (const [m, p] of pass(t)) {
       let start = m.index;

@@ -1,0 +1,238 @@
+/**
+ * prompt_injection by cue combination: an order to the AI that reads the data, however it is
+ * worded, is told apart from the same words addressed to a person by what occurs together in one
+ * bounded unit — whom it addresses, what authority or secrecy it claims, what it orders done and
+ * to what. Phrases catch their own wording and little else; people word these orders in endless
+ * ways, while the categories below stay few. Each category is a word list kept as data here, with
+ * why it is there; docs/content.md gives the combination. The scorer runs only at a trigger word
+ * found by the word scan (leads.ts), over a unit of at most UNIT code units, and every regex here
+ * reads that unit with bounded repeats, so the cost stays linear in the text.
+ */
+import type { Lead } from './leads.js';
+
+/** The longest unit scored: a line (with the line an address ends on), cut to blocks on a longer line. */
+const UNIT = 900;
+const BLOCK = 300;
+
+/**
+ * (A) The heads of a noun phrase that names an AI reader without help: nobody else is called a
+ * language model or a copilot. "assistant" is here too: in data an agent reads, an assistant
+ * addressed by that name is the agent (a person's assistant is "my assistant", see MINE).
+ */
+const AI_WORD =
+  '(?:ai|a\\.i\\.|llms?|language\\s+models?|copilot|chatbots?|chatgpt|gpt|claude|gemini|assistants?|virtual\\s+assistants?|ai-[a-z]{2,12})';
+/** (A) Heads that name an AI only with help (an AI word before them, or a clause saying it reads this): people are agents too. */
+const ROLE_WORD =
+  '(?:agents?|models?|bots?|systems?|readers?|tools?|processors?|summari[sz]ers?|crawlers?|sorters?|note-takers?|helpers?|operators?|screeners?|reviewers?)';
+/** (A) A clause that points the reader at this text: "reading this", "that manages this mailbox", "ends up reading this". */
+const READS =
+  '(?:(?:that|which|who)\\s+(?:is\\s+|are\\s+)?|ends?\\s+up\\s+)?(?:reads?|reading|process(?:es|ing)?|summari[sz](?:es|ing|e)|pars(?:es|ing)|handl(?:es|ing)|triag(?:es|ing)|manag(?:es|ing)|review(?:s|ing)|describ(?:es|ing)|answer(?:s|ing)|compar(?:es|ing)|edit(?:s|ing)|install(?:s|ing)|quot(?:es|ing)|scann?(?:s|ing)|index(?:es|ing)|working\\s+in|analy[sz](?:es|ing))\\s+(?:(?:from|in|on|with)\\s+)?(?:this|these|the|my|our|your|its|[a-z]{2,20}s)\\b';
+/** (A) Words that open an address: "to the …", "note for …", "dear …", "P.S. to …", "psst, …". */
+const OPENER =
+  '(?:to|for|dear|hey|hi|hello|yo|attention|psst|ps|p\\.s\\.|(?:notes?|messages?|instructions?|reminder|directive|notice|tip|favou?r|request|orders?)\\s+(?:to|for))';
+const DET = '(?:(?:the|any|all|an?|each|every|whichever|whatever|our)\\s+)?';
+/** Up to three words before the head ("the mail AI", "any automated assistant", "AI scheduling assistant"). */
+const MODS = "(?:[a-z][\\w'-]{0,19}\\s+){0,3}";
+const HEAD = `(?:${AI_WORD}|${ROLE_WORD})\\b`;
+/**
+ * (A) What a role is for when the role is software's: "the email agent", "the vision model", "the
+ * release bot" (a travel agent and a support agent are people, and are not here).
+ */
+const SOFTWARE =
+  '\\b(?:e-?mail|mail|inbox|calendar|scheduling|coding|code|triage|browser|web|research|monitoring|analysis|vision|bookkeeping|release|note-taking|cloud|crawler|chat)\\s+(?:agent|model|bot|system|tool|helper)s?\\b';
+/** The AI words alone, to tell an AI head from a person's role after a match. */
+const IS_AI = new RegExp(`\\b${AI_WORD}\\b|\\b(?:automated|virtual)\\b|\\bhuman\\s+or\\s+ai\\b|${SOFTWARE}`, 'i');
+const POINTED = new RegExp(`^\\s+${READS}|^[^,:;.!?\\n]{0,40}\\b(?:of|for|on)\\s+(?:this|these)\\b`, 'i');
+/** "my assistant", "our agents": a person the writer has. */
+const MINE = /\b(?:my|our|your|his|her|their|executive|personal|administrative|support|sales|travel|real\s+estate|insurance)\s+$/i;
+
+/** (A) An address: an opener and an AI noun phrase, ended by punctuation or by a clause saying it reads this. */
+const ADDRESS = new RegExp(`\\b${OPENER}\\s{1,3}${DET}${MODS}${HEAD}`, 'gi');
+/** (A) A vocative or a speaker label where a line, a sentence, a quotation or a field starts: "Assistant, …", "AI: …", "Hello model, …". */
+const VOCATIVE = new RegExp(
+  `(?:^|[\\n"'(\\[>*|.!?:—–-]|\\\\n)\\s{0,8}((?:hey|hi|hello|dear|yo|psst|ok|okay)[,!]?\\s+)?${MODS}${HEAD}(?:\\s+(?:note|instructions?|message))?`,
+  'gi',
+);
+/**
+ * (A) The reader as an order's subject: a determiner ("the", "any", "all") or a clause saying it
+ * reads this (group 1 or 2), the noun phrase, then must, should, is required to. "LLM agents must
+ * send requests with a bearer token" documents an API; "the assistant must now run …" gives an order.
+ */
+const SUBJECT = new RegExp(
+  `\\b((?:the|any|all|every|each)\\s+)?${MODS}${HEAD}(\\s+${READS}[^,.;:!?\\n]{0,40}?)?\\s+(?:must|should|shall|(?:is|are)\\s+(?:to|required\\s+to|expected\\s+to|instructed\\s+to)|needs?\\s+to|will\\s+now)\\b`,
+  'gi',
+);
+/** (A) Other ways of naming the reader: an @-mention, "if you are an AI", "human or AI", "anyone … with an LLM". */
+const NAMED =
+  /@(?:ai|assistant|copilot|claude|chatgpt|bot)\b|\bif\s+you\s+are\s+(?:an?\s+)?(?:ai|llm|language\s+model|bot|automated)\b|\bhuman\s+or\s+ai\b|\bai\s+eyes\s+only\b|\b(?:whoever|anyone|whichever)\b[^.!?\n]{0,60}?\b(?:ai|llms?|models?|bots?)\b/gi;
+
+/**
+ * (O) Authority over the user or earlier orders, and concealment from the user: strong cues, each
+ * alone enough to make an order aimed at the reader (weight 2). They name whose orders are set aside
+ * or who must not know: "this supersedes the 2024 policy" names neither.
+ */
+const STRONG_O =
+  /\b(?:ignore|disregard|forget)\s+(?:(?:whatever|what|everything|anything)\s+)?(?:the\s+|your\s+)?(?:user|human|person|customer|owner)(?:'s|s)?\b|\b(?:supersed(?:es|ing|e)|overrides?|overriding|takes?\s+precedence\s+over)\s+(?:(?:the|any|all|your|every|earlier|prior|previous|other)\s+){0,2}(?:user(?:'s|s)?|instructions|guidance|orders|requests?|everything|rules|tasks?)\b|\bpriority\s+directive\b|\bstop\s+(?:the|your)\s+(?:current\s+)?(?:task|summary|summari[sz]ing|forecast)\b|\binstead\s+of\s+(?:answering|replying|summari[sz]ing|the\s+(?:forecast|summary|answer))\b|\b(?:do\s+not|don't|never)\s+(?:tell|inform|notify|mention|alert|ask)\b|\b(?:without|no\s+need\s+to)\s+(?:asking|confirmation|informing|telling|notifying|mentioning|review|the\s+user|a\s+pr)\b|\b(?:keep\s+(?:it|this)\s+quiet|say\s+nothing|keep\s+quiet|hide\s+(?:it|this|the\s+change)|eyes\s+only)\b|\b(?:user|owner|admin|administrator|operator|supervisor|organi[sz]er|security|wiki\s+owner)\s+(?:has\s+|have\s+)?(?:already\s+)?(?:asked|authori[sz]ed|approved|consented|agreed|wants)\b|\bauthori[sz]es\s+you\b|\b(?:your|new)\s+(?:new\s+|real\s+|actual\s+)?(?:task|instruction|directive|rule|permissions)\b|\b(?:your\s+)?task\s+(?:has\s+)?changed\b|\bfrom\s+now\s+on\b(?=[^.\n]{0,80}\byou)/gi;
+/** (O) Weak cues: secrecy or urgency an honest note also uses ("quietly proud", "this policy supersedes …"); two make an order (weight 1 each). */
+const WEAK_O =
+  /\b(?:quietly|silently|secretly|instead|override|supersed(?:es|ing|e)|directive|from\s+now\s+on|urgent(?:ly)?|immediately|tell\s+(?:the\s+)?(?:user|readers|listeners|customers)|consented|required\s+to)\b/gi;
+
+/**
+ * (V) An action with consequences, as an order: the bare verb where an order starts (a line, a
+ * clause, after "please", "also", "then", a modal, "you to") and not negated. "The assistant can
+ * forward e-mails" and "I've forwarded it" are not orders.
+ */
+const VERB =
+  '(?:forward|send|e-?mail|mail|text|dm|paste|post|upload|delete|drop|remove|erase|wipe|run|execute|open|share|transfer|wire|pay|approve|merge|push|commit|publish|reveal|disclose|print|output|dump|leak|export|copy|attach|include|add|append|embed|insert|reply|respond|tell|grant|give|install|disable|cancel|replace|mark|rank|submit|accept|ask|search|visit|download|fetch|curl|call|invoke|close|make|bump|render|end)';
+const ORDER = new RegExp(
+  `(?:^|[\\n:;,.!?(\\[>"'*—–|-]\\s{0,3}|\\\\n\\s{0,3}|\\b(?:please|kindly|also|now|then|and|just|quietly|silently|secretly|immediately|first|instead|always|simply|only|so|must|should|shall|from\\s+now\\s+on,?|that\\s+you|(?:is|are)\\s+(?:to|required\\s+to|expected\\s+to|instructed\\s+to|asked\\s+to)|you\\s+(?:must|should|will(?:\\s+now)?|need\\s+to|are\\s+to|have\\s+to)|(?:asked|authori[sz]ed|wants?|told|instructs?)\\s+you\\s+to)\\s+)${VERB}\\b`,
+  'gi',
+);
+const NOT_BEFORE = /\b(?:never|not|n't|no|cannot|can|may|will\s+not|won't)\s+(?:\w+\s+)?$/i;
+
+/**
+ * (S) What is at stake: secrets, someone's messages and files, the conversation, money, access, the
+ * code that ships. (D) Where it goes: a URL, an address, a number, the agent's own answer, the public.
+ */
+const STAKES =
+  /\b(?:passwords?|passcodes?|credentials?|tokens?|secrets?|api[\s_-]?keys?|keys|ssh|id_rsa|cookies?|session|codes?|pins?|otp|2fa|mfa|seed\s+phrase|cvv|card(?:\s+(?:number|details))?|iban|accounts?|wallet|funds|refunds?|payments?|bounty|invoices?|transfer|salary|payroll|history|messages?|e-?mails?|inbox|dms|conversation|chat|transcripts?|recordings?|minutes|system\s+prompt|contacts?|contact\s+list|phone\s+numbers?|addresses|guest\s+list|customers?|users?\s+list|respondents|database|tables?|records?|rows|column|files?|folders?|documents?|attachments?|downloads|calendar|deck|report|roadmap|advisory|notes|repositor(?:y|ies)|repos?|branch|main|dependency|permissions?|access|ownership|admin|firewall|backups?|migration|deploy|release|script)\b|\.env\b|~\/|\/etc\/|\$\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp)\b/i;
+const DESTINATION =
+  /^tell\s+(?:the\s+)?(?:user|users|readers|listeners|customers|them)\b|https?:\/\/|\b[\w.+-]+@[\w-]+\.[a-z]|\+?\d[\d ()-]{7,}\d|\b(?:in|into|to|at\s+the\s+end\s+of)\s+(?:your|the)\s+(?:next\s+)?(?:reply|replies|answer|response|summary|output|pr)\b|\b(?:every|each|all)\s+(?:reply|replies|answers?|responses?)\b|\bpublic(?:ly)?\b|\bas\s+a\s+comment\b|\bgist\b|\bto\s+(?:origin|main)\b|\bform\b|#\w{3,}/i;
+
+/** A unit that narrates or studies an attack, or gives it as an example, is not one. */
+const NARRATED =
+  /\b(?:attack(?:s|er|ers|ed)?|injections?|injected|payloads?|phishing|red[\s-]team|researchers?|threat|benchmark|mitigation|case\s+study|malicious|exploit(?:s|ed)?|for\s+example|e\.g\.|such\s+as|example\s+of)\b/i;
+
+export interface Cues {
+  /** Where the first address (A) or strong override (O) starts in the unit, -1 if none. */
+  address: number;
+  override: number;
+  /** The summed weight of the A and O cues. */
+  weight: number;
+  /** Where the first order with something at stake starts, -1 if none. */
+  order: number;
+}
+
+const matches = (re: RegExp, unit: string): RegExpExecArray[] => {
+  re.lastIndex = 0;
+  return [...unit.matchAll(re)];
+};
+
+/** The A and O cues of a unit and the first order after an address, with their weights (docs/content.md). */
+export function cuesOf(unit: string): Cues {
+  let address = -1;
+  const seen = (at: number) => {
+    if (address < 0 || at < address) address = at;
+  };
+  for (const m of matches(ADDRESS, unit)) {
+    const end = m.index + m[0].length;
+    if (MINE.test(unit.slice(Math.max(0, end - 40), end - (/\S+$/.exec(m[0])?.[0].length ?? 0)))) continue;
+    const ai = IS_AI.test(m[0]) || POINTED.test(unit.slice(end, end + 80));
+    if (ai && /^[^\n]{0,60}?[,:;!—–)\]-]/.test(unit.slice(end, end + 80))) seen(m.index);
+    else if (ai && POINTED.test(unit.slice(end, end + 80))) seen(m.index);
+  }
+  for (const m of matches(VOCATIVE, unit)) {
+    const end = m.index + m[0].length;
+    const rest = unit.slice(end, end + 80);
+    const head = /\S+$/.exec(m[0])?.[0] ?? '';
+    // Right after the head a comma, a colon or a dash (after a greeting, a full stop too); or a clause that says it reads this, then one.
+    const direct = (m[1] === undefined ? /^\s{0,2}[,:—–]/ : /^\s{0,2}[,:—–.!]/).test(rest);
+    const pointed = POINTED.test(rest) && /^[^\n]{0,60}?[,:—–]/.test(rest);
+    if (!direct && !pointed) continue;
+    // A role alone: named as a label ("agent instructions:"), greeted ("Hello model,"), or told something new ("agent, new task:").
+    const label = /^(?:note|instructions?|message)$/i.test(head) && /^\s{0,2}:/.test(rest);
+    const role = /^(?:agent|model|bot)s?$/i.test(head);
+    const greeted = m[1] !== undefined && /^(?:model|bot)s?$/i.test(head);
+    const told = role && /^\s{0,2}[,:]\s{0,3}(?:new|your|you|please)\b/i.test(rest);
+    if (IS_AI.test(m[0]) || pointed || label || (direct && (greeted || told))) seen(m.index + (m[0].length - m[0].trimStart().length));
+  }
+  // The reader as the subject of an order: "the assistant must now run …", "systems that summarise this page are required to …".
+  for (const m of matches(SUBJECT, unit)) {
+    if (m[1] !== undefined || m[2] !== undefined) seen(m.index);
+  }
+  for (const m of matches(NAMED, unit)) seen(m.index);
+  let override = -1;
+  let weight = address >= 0 ? 2 : 0;
+  for (const m of matches(STRONG_O, unit)) {
+    if (override < 0) override = m.index;
+    weight += 2;
+  }
+  for (const m of matches(WEAK_O, unit)) {
+    if (override < 0 || m.index < override) override = override < 0 ? m.index : Math.min(override, m.index);
+    weight += 1;
+  }
+  let order = -1;
+  if (weight >= 2)
+    for (const m of matches(ORDER, unit)) {
+      const verb = m.index + m[0].search(new RegExp(`${VERB}$`, 'i'));
+      if (NOT_BEFORE.test(unit.slice(Math.max(0, verb - 24), verb))) continue;
+      // An address orders what comes after it: a chat's "User: share it with Bob" before "Assistant:" is the user's.
+      if (address >= 0 && override < 0 && verb < address) continue;
+      const rest = unit.slice(verb, verb + 220);
+      if (STAKES.test(rest) || DESTINATION.test(rest)) {
+        order = verb;
+        break;
+      }
+    }
+  return { address, override, weight, order };
+}
+
+/** The unit around a trigger: its line (and the line before, when that one ends an address with `:`), cut to blocks past UNIT. */
+export function unitAround(text: string, start: number): [number, number] {
+  let from = Math.max(0, start - UNIT);
+  let to = Math.min(text.length, start + UNIT);
+  const nl = text.lastIndexOf('\n', start - 1);
+  const esc = text.lastIndexOf('\\n', start - 1);
+  const lineStart = Math.max(nl + 1, esc < 0 ? 0 : esc + 2);
+  if (lineStart > from) from = lineStart;
+  let lineEnd = text.indexOf('\n', start);
+  const escEnd = text.indexOf('\\n', start);
+  if (lineEnd < 0 || (escEnd >= 0 && escEnd < lineEnd)) lineEnd = escEnd;
+  if (lineEnd >= 0 && lineEnd < to) to = lineEnd;
+  // A line that ends with a colon or a question (an address, an FAQ's question) goes with the next one.
+  if (to < text.length && to - from < 200 && /[:?]\s{0,2}$/.test(text.slice(Math.max(from, to - 4), to))) {
+    const next = text.slice(to, Math.min(text.length, to + BLOCK + 2));
+    const n = next.slice(2).search(/\n|\\n/);
+    to = Math.min(text.length, to + 2 + (n < 0 ? BLOCK : n));
+  }
+  if (to - from > UNIT) {
+    // A long line: fixed blocks, so each is scored once whatever word triggered it.
+    const block = Math.floor((start - from) / BLOCK);
+    from = from + Math.max(0, block - 1) * BLOCK;
+    to = Math.min(to, from + 3 * BLOCK);
+  }
+  return [from, to];
+}
+
+/** The last unit scored, so the other triggers in it are not scored again; forgotten at each text's start. */
+let lastText: string | undefined;
+let lastFrom = -1;
+let lastTo = -1;
+
+/** Called where a text's judgement starts: a text judged again is scored again. */
+export function forgetUnits(): void {
+  lastText = undefined;
+  lastFrom = -1;
+  lastTo = -1;
+}
+
+/**
+ * The cue scorer at a trigger word (leads.ts): a finding when the unit around it holds an order with
+ * something at stake and an address or override cues of weight 2, and does not narrate an attack.
+ */
+export function cueOrder(text: string, start: number): Lead | null {
+  const [from, to] = unitAround(text, start);
+  // Each unit once: the other triggers in it would find the same.
+  if (text === lastText && from >= lastFrom && to <= lastTo) return null;
+  lastText = text;
+  lastFrom = from;
+  lastTo = to;
+  const unit = text.slice(from, to);
+  const cues = cuesOf(unit);
+  if (cues.order < 0 || NARRATED.test(unit)) return null;
+  const at = cues.address >= 0 ? cues.address : cues.override;
+  return {
+    code: cues.address >= 0 ? 'injection_role' : 'injection_override',
+    start: Math.min(start, from + Math.max(0, at)),
+  };
+}
