@@ -36,6 +36,8 @@ interface Pattern {
   reach?: number;
   /** A stem of an obfuscated override: not a finding, its line is read unobfuscated (obfuscated.ts). */
   trigger?: boolean;
+  /** Not a finding when this matches the text right after it (outside the word scan, which must stay small). */
+  notAfter?: RegExp;
   /** A lead word only: reads around the match and names the finding, or null (leads.ts). */
   check?: (text: string, start: number, end: number) => Lead | null;
 }
@@ -89,8 +91,10 @@ const PATTERNS: Pattern[] = [
     code: 'injection_role',
   },
   {
-    re: /\bif\s+you\s+are\s+(?:an?\s+)?(?:ai|llm|large\s+language\s+model|language\s+model|ai\s+assistant|assistant|agent|ai\s+agent|automated\s+(?:agent|system|tool)|bot|claude|chatgpt|gpt)\b(?!\s+(?:researcher|engineer|scientist|developer|student|enthusiast|practitioner|ethicist|startup|company|expert|lab)s?\b)/i,
+    re: /\bif\s+you\s+are\s+(?:an?\s+)?(?:ai|llm|large\s+language\s+model|language\s+model|ai\s+assistant|assistant|agent|ai\s+agent|automated\s+(?:agent|system|tool)|bot|claude|chatgpt|gpt)\b/i,
     code: 'injection_role',
+    // "If you are an AI researcher, join our reading group" speaks to a person.
+    notAfter: /^\s+(?:researcher|engineer|scientist|developer|student|enthusiast|practitioner|ethicist|startup|company|expert|lab)s?\b/i,
   },
   {
     re: /\b(?:attention|important|urgent|hey)\s{0,3}[,:!-]?\s{0,3}(?:ai|assistant|agent|llm|claude|chatgpt|copilot)\s{0,3}[,:!]/i,
@@ -371,6 +375,8 @@ const WORD_SCANS: Array<ReturnType<typeof byWords>> = [];
   }
   WORD_SCANS.push(byWords(chunk));
 }
+/** How many word scans every text pays for (two: a third costs every text as much as one, see WORD_SCAN_SIZE). */
+export const WORD_SCAN_COUNT = WORD_SCANS.length;
 /**
  * The pattern of a word scan's match: the first of its letter's that matches where it starts,
  * which is the branch the letter's alternation takes there, its group the one that took part.
@@ -459,6 +465,7 @@ export function detectInjection(t: Text, out: Hit[], nested = false): void {
         weak = lead.weak === true;
         hiddenOnly = lead.hiddenOnly === true;
       }
+      if (p.notAfter?.test(text.slice(end, end + 40))) continue;
       if (p.lineStart && !LINE_PREFIX.test(text.slice(Math.max(0, start - 16), start))) continue;
       if (p.before && !p.before.test(text.slice(Math.max(0, start - 16), start))) continue;
       // The match is read lower-cased: WHOSE reads the original, where its word boundaries are.

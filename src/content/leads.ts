@@ -334,7 +334,7 @@ export const LEAD_PHRASES: LeadPhrase[] = [
   },
   // The agent addressed by its role: "To the summarizer:", "AI model processing this document:".
   {
-    re: /\b(?:automated|ai|llm|language|assistants?|agents?|models?|summari[sz]\w{0,4}|reviewers?|graders?|evaluators?|screeners?|screening|bots?|whoever|whatever)\b(?=[^\n,:.!?]{0,80}[,:])/i,
+    re: /\b(?:automated|ai|llm|language|assistants?|agents?|models?|summari[sz]\w{0,4}|reviewers?|graders?|evaluators?|screeners?|screening|bots?|whoever|whatever)\b/i,
     code: 'injection_role',
     check: (text, start) => {
       // An agent's name with an order counts alone only inside a comment; the cues may still find one.
@@ -386,7 +386,7 @@ export const LEAD_PHRASES: LeadPhrase[] = [
   },
   // Words that start the cue scorer where no lead above took them: an AI named, secrecy, authority (cues.ts).
   {
-    re: /\b(?:ai|llms?|assistants?|copilot|chatbots?|bots?|automated|whoever|whichever|anyone|quietly|silently|secretly|directive|instead|ignore|disregard|superseding|authori[sz]ed|authori[sz]es|p\.?s|from\s+now\s+on|without\s+(?:asking|confirmation|informing|telling|review)|has\s+(?:already\s+)?(?:asked|approved|consented)|have\s+(?:already\s+)?(?:asked|approved|consented)|your\s+(?:new|real|actual)|new\s+(?:task|rule|directive|instructions?|permissions)|keep\s+(?:it|this)\s+quiet|say\s+nothing|eyes\s+only|stop\s+(?:the|your))\b/i,
+    re: /\b(?:copilot|chatbots?|whichever|anyone|quietly|silently|secretly|directive|instead|ignore|disregard|superseding|authori[sz]e[ds]|without|from\s+now\s+on|eyes\s+only|stop\s+the|your\s+new|new\s+task)\b/i,
     code: 'injection_role',
     check: (text, start) => cueOrder(text, start),
   },
