@@ -46,21 +46,30 @@ const POINTED = new RegExp(`^\\s+${READS}|^[^,:;.!?\\n]{0,40}\\b(?:of|for|on)\\s
 /** "my assistant", "our agents": a person the writer has. */
 const MINE = /\b(?:my|our|your|his|her|their|executive|personal|administrative|support|sales|travel|real\s+estate|insurance)\s+$/i;
 
-/** (A) An address: an opener and an AI noun phrase, ended by punctuation or by a clause saying it reads this. */
-const ADDRESS = new RegExp(`\\b${OPENER}\\s{1,3}${DET}${MODS}${HEAD}`, 'gi');
-/** (A) A vocative or a speaker label where a line, a sentence, a quotation or a field starts: "Assistant, …", "AI: …", "Hello model, …". */
-const VOCATIVE = new RegExp(
-  `(?:^|[\\n"'(\\[>*|.!?:—–-]|\\\\n)\\s{0,8}((?:hey|hi|hello|dear|yo|psst|ok|okay)[,!]?\\s+)?${MODS}${HEAD}(?:\\s+(?:note|instructions?|message))?`,
-  'gi',
-);
+/** (A) Every head: the A cues are read around each (a head is rarer than the places an address could start). */
+const HEADS = new RegExp(`\\b${HEAD}`, 'gi');
+/** (A) An address before a head: an opener, a determiner and up to three words ("P.S. to the mail "). */
+const ADDRESS_BEFORE = new RegExp(`\\b${OPENER}\\s{1,3}${DET}${MODS}$`, 'i');
 /**
- * (A) The reader as an order's subject: a determiner ("the", "any", "all") or a clause saying it
- * reads this (group 1 or 2), the noun phrase, then must, should, is required to. "LLM agents must
- * send requests with a bearer token" documents an API; "the assistant must now run …" gives an order.
+ * (A) A vocative or a speaker label before a head, where a line, a sentence, a quotation or a field
+ * starts: "Assistant, …", "AI: …", "Hello model, …" (group 1: the greeting). The text before is cut
+ * with a NUL in front, which no context matches.
  */
-const SUBJECT = new RegExp(
-  `\\b((?:the|any|all|every|each)\\s+)?${MODS}${HEAD}(\\s+${READS}[^,.;:!?\\n]{0,40}?)?\\s+(?:must|should|shall|(?:is|are)\\s+(?:to|required\\s+to|expected\\s+to|instructed\\s+to)|needs?\\s+to|will\\s+now)\\b`,
-  'gi',
+const VOCATIVE_BEFORE = new RegExp(
+  `(?:^|[\\n"'(\\[>*|.!?:—–-]|\\\\n)\\s{0,8}((?:hey|hi|hello|dear|yo|psst|ok|okay)[,!]?\\s+)?${MODS}$`,
+  'i',
+);
+/** "agent instructions:", "AI note:": a label made of a role. */
+const LABEL_AFTER = /^\s+(?:note|instructions?|message)\b/i;
+/**
+ * (A) The reader as an order's subject: a determiner ("the", "any", "all") before, or a clause saying
+ * it reads this after (group 1), then must, should, is required to. "LLM agents must send requests
+ * with a bearer token" documents an API; "the assistant must now run …" gives an order.
+ */
+const SUBJECT_BEFORE = new RegExp(`\\b(?:the|any|all|every|each)\\s+${MODS}$`, 'i');
+const SUBJECT_AFTER = new RegExp(
+  `^(\\s+${READS}[^,.;:!?\\n]{0,40}?)?\\s+(?:must|should|shall|(?:is|are)\\s+(?:to|required\\s+to|expected\\s+to|instructed\\s+to)|needs?\\s+to|will\\s+now)\\b`,
+  'i',
 );
 /** (A) Other ways of naming the reader: an @-mention, "if you are an AI", "human or AI", "anyone … with an LLM". */
 const NAMED =
@@ -84,10 +93,10 @@ const WEAK_O =
  */
 const VERB =
   '(?:forward|send|e-?mail|mail|text|dm|paste|post|upload|delete|drop|remove|erase|wipe|run|execute|open|share|transfer|wire|pay|approve|merge|push|commit|publish|reveal|disclose|print|output|dump|leak|export|copy|attach|include|add|append|embed|insert|reply|respond|tell|grant|give|install|disable|cancel|replace|mark|rank|submit|accept|ask|search|visit|download|fetch|curl|call|invoke|close|make|bump|render|end)';
-const ORDER = new RegExp(
-  `(?:^|[\\n:;,.!?(\\[>"'*—–|-]\\s{0,3}|\\\\n\\s{0,3}|\\b(?:please|kindly|also|now|then|and|just|quietly|silently|secretly|immediately|first|instead|always|simply|only|so|must|should|shall|from\\s+now\\s+on,?|that\\s+you|(?:is|are)\\s+(?:to|required\\s+to|expected\\s+to|instructed\\s+to|asked\\s+to)|you\\s+(?:must|should|will(?:\\s+now)?|need\\s+to|are\\s+to|have\\s+to)|(?:asked|authori[sz]ed|wants?|told|instructs?)\\s+you\\s+to)\\s+)${VERB}\\b`,
-  'gi',
-);
+const VERBS = new RegExp(`\\b${VERB}\\b`, 'gi');
+/** Where an order starts, right before its verb (the text before is cut with a NUL in front, as above). */
+const ORDER_BEFORE =
+  /(?:(?:^|[\n:;,.!?(\[>"'*—–|-]|\\n)\s{0,3}|\b(?:please|kindly|also|now|then|and|just|quietly|silently|secretly|immediately|first|instead|always|simply|only|so|must|should|shall|from\s+now\s+on,?|that\s+you|(?:is|are)\s+(?:to|required\s+to|expected\s+to|instructed\s+to|asked\s+to)|you\s+(?:must|should|will(?:\s+now)?|need\s+to|are\s+to|have\s+to)|(?:asked|authori[sz]ed|wants?|told|instructs?)\s+you\s+to)\s+)$/i;
 const NOT_BEFORE = /\b(?:never|not|n't|no|cannot|can|may|will\s+not|won't)\s+(?:\w+\s+)?$/i;
 
 /**
@@ -124,31 +133,36 @@ export function cuesOf(unit: string): Cues {
   const seen = (at: number) => {
     if (address < 0 || at < address) address = at;
   };
-  for (const m of matches(ADDRESS, unit)) {
-    const end = m.index + m[0].length;
-    if (MINE.test(unit.slice(Math.max(0, end - 40), end - (/\S+$/.exec(m[0])?.[0].length ?? 0)))) continue;
-    const ai = IS_AI.test(m[0]) || POINTED.test(unit.slice(end, end + 80));
-    if (ai && /^[^\n]{0,60}?[,:;!—–)\]-]/.test(unit.slice(end, end + 80))) seen(m.index);
-    else if (ai && POINTED.test(unit.slice(end, end + 80))) seen(m.index);
-  }
-  for (const m of matches(VOCATIVE, unit)) {
-    const end = m.index + m[0].length;
+  for (const h of matches(HEADS, unit)) {
+    const at = h.index;
+    const end = at + h[0].length;
+    const from = Math.max(0, at - 100);
+    const back = (from > 0 ? '\0' : '') + unit.slice(from, at);
     const rest = unit.slice(end, end + 80);
-    const head = /\S+$/.exec(m[0])?.[0] ?? '';
-    // Right after the head a comma, a colon or a dash (after a greeting, a full stop too); or a clause that says it reads this, then one.
-    const direct = (m[1] === undefined ? /^\s{0,2}[,:—–]/ : /^\s{0,2}[,:—–.!]/).test(rest);
-    const pointed = POINTED.test(rest) && /^[^\n]{0,60}?[,:—–]/.test(rest);
-    if (!direct && !pointed) continue;
-    // A role alone: named as a label ("agent instructions:"), greeted ("Hello model,"), or told something new ("agent, new task:").
-    const label = /^(?:note|instructions?|message)$/i.test(head) && /^\s{0,2}:/.test(rest);
-    const role = /^(?:agent|model|bot)s?$/i.test(head);
-    const greeted = m[1] !== undefined && /^(?:model|bot)s?$/i.test(head);
-    const told = role && /^\s{0,2}[,:]\s{0,3}(?:new|your|you|please)\b/i.test(rest);
-    if (IS_AI.test(m[0]) || pointed || label || (direct && (greeted || told))) seen(m.index + (m[0].length - m[0].trimStart().length));
-  }
-  // The reader as the subject of an order: "the assistant must now run …", "systems that summarise this page are required to …".
-  for (const m of matches(SUBJECT, unit)) {
-    if (m[1] !== undefined || m[2] !== undefined) seen(m.index);
+    const pointed = POINTED.test(rest);
+    const a = ADDRESS_BEFORE.exec(back);
+    if (a && !MINE.test(back) && (IS_AI.test(a[0] + h[0]) || pointed) && (pointed || /^[^\n]{0,60}?[,:;!—–)\]-]/.test(rest)))
+      seen(at - a[0].length);
+    const v = VOCATIVE_BEFORE.exec(back);
+    if (v) {
+      const label = LABEL_AFTER.exec(rest);
+      const after = label ? rest.slice(label[0].length) : rest;
+      // Right after the head a comma, a colon or a dash (after a greeting, a full stop too); or a clause that says it reads this, then one.
+      const direct = (v[1] === undefined ? /^\s{0,2}[,:—–]/ : /^\s{0,2}[,:—–.!]/).test(after);
+      const reads = pointed && /^[^\n]{0,60}?[,:—–]/.test(rest);
+      // A role alone: named as a label ("agent instructions:"), greeted ("Hello model,"), or told something new ("agent, new task:").
+      const role = /^(?:agent|model|bot)s?$/i.test(h[0]);
+      const greeted = v[1] !== undefined && /^(?:model|bot)s?$/i.test(h[0]);
+      const told = role && /^\s{0,2}[,:]\s{0,3}(?:new|your|you|please)\b/i.test(after);
+      if (
+        (direct || reads) &&
+        (IS_AI.test(v[0] + h[0]) || reads || (label !== null && /^\s{0,2}:/.test(after)) || (direct && (greeted || told)))
+      )
+        seen(at - v[0].trimStart().length);
+    }
+    // The reader as the subject of an order: "the assistant must now run …", "systems that summarise this page are required to …".
+    const s = SUBJECT_AFTER.exec(rest);
+    if (s && (s[1] !== undefined || SUBJECT_BEFORE.test(back))) seen(at);
   }
   for (const m of matches(NAMED, unit)) seen(m.index);
   let override = -1;
@@ -158,14 +172,16 @@ export function cuesOf(unit: string): Cues {
     weight += 2;
   }
   for (const m of matches(WEAK_O, unit)) {
-    if (override < 0 || m.index < override) override = override < 0 ? m.index : Math.min(override, m.index);
+    if (override < 0 || m.index < override) override = m.index;
     weight += 1;
   }
   let order = -1;
   if (weight >= 2)
-    for (const m of matches(ORDER, unit)) {
-      const verb = m.index + m[0].search(new RegExp(`${VERB}$`, 'i'));
-      if (NOT_BEFORE.test(unit.slice(Math.max(0, verb - 24), verb))) continue;
+    for (const m of matches(VERBS, unit)) {
+      const verb = m.index;
+      const from = Math.max(0, verb - 60);
+      const back = (from > 0 ? '\0' : '') + unit.slice(from, verb);
+      if (!ORDER_BEFORE.test(back) || NOT_BEFORE.test(back.slice(-24))) continue;
       // An address orders what comes after it: a chat's "User: share it with Bob" before "Assistant:" is the user's.
       if (address >= 0 && override < 0 && verb < address) continue;
       const rest = unit.slice(verb, verb + 220);
