@@ -8,6 +8,7 @@
  * found by the word scan (leads.ts), over a unit of at most UNIT code units, and every regex here
  * reads that unit with bounded repeats, so the cost stays linear in the text.
  */
+import { literalAlternation } from './find.js';
 import type { Lead } from './leads.js';
 
 /** The longest unit scored: a line (with the line an address ends on), cut to blocks on a longer line. */
@@ -41,39 +42,35 @@ const HEAD = `(?:${AI_WORD}|${ROLE_WORD})\\b`;
 const SOFTWARE =
   '\\b(?:e-?mail|mail|inbox|calendar|scheduling|coding|code|triage|browser|web|research|monitoring|analysis|vision|bookkeeping|release|note-taking|cloud|crawler|chat)\\s+(?:agent|model|bot|system|tool|helper)s?\\b';
 /** The AI words alone, to tell an AI head from a person's role after a match. */
-const IS_AI = new RegExp(`\\b${AI_WORD}\\b|\\b(?:automated|virtual)\\b|\\bhuman\\s+or\\s+ai\\b|${SOFTWARE}`, 'i');
-const POINTED = new RegExp(`^\\s+${READS}|^[^,:;.!?\\n]{0,40}\\b(?:of|for|on)\\s+(?:this|these)\\b`, 'i');
+const IS_AI = new RegExp(`\\b${AI_WORD}\\b|\\b(?:automated|virtual)\\b|\\bhuman\\s+or\\s+ai\\b|${SOFTWARE}`);
+const POINTED = new RegExp(`^\\s+${READS}|^[^,:;.!?\\n]{0,40}\\b(?:of|for|on)\\s+(?:this|these)\\b`);
 /** "my assistant", "our agents": a person the writer has. */
-const MINE = /\b(?:my|our|your|his|her|their|executive|personal|administrative|support|sales|travel|real\s+estate|insurance)\s+$/i;
+const MINE = /\b(?:my|our|your|his|her|their|executive|personal|administrative|support|sales|travel|real\s+estate|insurance)\s+$/;
 
 /** (A) Every head: the A cues are read around each (a head is rarer than the places an address could start). */
-const HEADS = new RegExp(`\\b${HEAD}`, 'gi');
+const HEADS = new RegExp(`\\b${HEAD}`, 'g');
 /** (A) An address before a head: an opener, a determiner and up to three words ("P.S. to the mail "). */
-const ADDRESS_BEFORE = new RegExp(`\\b${OPENER}\\s{1,3}${DET}${MODS}$`, 'i');
+const ADDRESS_BEFORE = new RegExp(`\\b${OPENER}\\s{1,3}${DET}${MODS}$`);
 /**
  * (A) A vocative or a speaker label before a head, where a line, a sentence, a quotation or a field
  * starts: "Assistant, …", "AI: …", "Hello model, …" (group 1: the greeting). The text before is cut
  * with a NUL in front, which no context matches.
  */
-const VOCATIVE_BEFORE = new RegExp(
-  `(?:^|[\\n"'(\\[>*|.!?:—–-]|\\\\n)\\s{0,8}((?:hey|hi|hello|dear|yo|psst|ok|okay)[,!]?\\s+)?${MODS}$`,
-  'i',
-);
+const VOCATIVE_BEFORE = new RegExp(`(?:^|[\\n"'(\\[>*|.!?:—–-]|\\\\n)\\s{0,8}((?:hey|hi|hello|dear|yo|psst|ok|okay)[,!]?\\s+)?${MODS}$`);
 /** "agent instructions:", "AI note:": a label made of a role. */
-const LABEL_AFTER = /^\s+(?:note|instructions?|message)\b/i;
+const LABEL_AFTER = /^\s+(?:note|instructions?|message)\b/;
 /**
  * (A) The reader as an order's subject: a determiner ("the", "any", "all") before, or a clause saying
  * it reads this after (group 1), then must, should, is required to. "LLM agents must send requests
  * with a bearer token" documents an API; "the assistant must now run …" gives an order.
  */
-const SUBJECT_BEFORE = new RegExp(`\\b(?:the|any|all|every|each)\\s+${MODS}$`, 'i');
+const SUBJECT_BEFORE = new RegExp(`\\b(?:the|any|all|every|each)\\s+${MODS}$`);
 const SUBJECT_AFTER = new RegExp(
   `^(\\s+${READS}[^,.;:!?\\n]{0,40}?)?\\s+(?:must|should|shall|(?:is|are)\\s+(?:to|required\\s+to|expected\\s+to|instructed\\s+to)|needs?\\s+to|will\\s+now)\\b`,
-  'i',
 );
 /** (A) Other ways of naming the reader: an @-mention, "if you are an AI", "human or AI", "anyone … with an LLM". */
 const NAMED =
-  /@(?:ai|assistant|copilot|claude|chatgpt|bot)\b|\bif\s+you\s+are\s+(?:an?\s+)?(?:ai|llm|language\s+model|bot|automated)\b|\bhuman\s+or\s+ai\b|\bai\s+eyes\s+only\b|\b(?:whoever|anyone|whichever)\b[^.!?\n]{0,60}?\b(?:ai|llms?|models?|bots?)\b/gi;
+  /@(?:ai|assistant|copilot|claude|chatgpt|bot)\b|\bif\s+you\s+are\s+(?:an?\s+)?(?:ai|llm|language\s+model|bot|automated)\b|\bhuman\s+or\s+ai\b|\bai\s+eyes\s+only\b|\b(?:whoever|anyone|whichever)\b[^.!?\n]{0,60}?\b(?:ai|llms?|models?|bots?)\b/g;
 
 /**
  * (O) Authority over the user or earlier orders, and concealment from the user: strong cues, each
@@ -81,36 +78,161 @@ const NAMED =
  * or who must not know: "this supersedes the 2024 policy" names neither.
  */
 const STRONG_O =
-  /\b(?:ignore|disregard|forget)\s+(?:(?:whatever|what|everything|anything)\s+)?(?:the\s+|your\s+)?(?:user|human|person|customer|owner)(?:'s|s)?\b|\b(?:supersed(?:es|ing|e)|overrides?|overriding|takes?\s+precedence\s+over)\s+(?:(?:the|any|all|your|every|earlier|prior|previous|other)\s+){0,2}(?:user(?:'s|s)?|instructions|guidance|orders|requests?|everything|rules|tasks?)\b|\bpriority\s+directive\b|\bstop\s+(?:the|your)\s+(?:current\s+)?(?:task|summary|summari[sz]ing|forecast)\b|\binstead\s+of\s+(?:answering|replying|summari[sz]ing|the\s+(?:forecast|summary|answer))\b|\b(?:do\s+not|don't|never)\s+(?:tell|inform|notify|mention|alert|ask)\b|\b(?:without|no\s+need\s+to)\s+(?:asking|confirmation|informing|telling|notifying|mentioning|review|the\s+user|a\s+pr)\b|\b(?:keep\s+(?:it|this)\s+quiet|say\s+nothing|keep\s+quiet|hide\s+(?:it|this|the\s+change)|eyes\s+only)\b|\b(?:user|owner|admin|administrator|operator|supervisor|organi[sz]er|security|wiki\s+owner)\s+(?:has\s+|have\s+)?(?:already\s+)?(?:asked|authori[sz]ed|approved|consented|agreed|wants)\b|\bauthori[sz]es\s+you\b|\b(?:your|new)\s+(?:new\s+|real\s+|actual\s+)?(?:task|instruction|directive|rule|permissions)\b|\b(?:your\s+)?task\s+(?:has\s+)?changed\b|\bfrom\s+now\s+on\b(?=[^.\n]{0,80}\byou)/gi;
+  /\b(?:ignore|disregard|forget)\s+(?:(?:whatever|what|everything|anything)\s+)?(?:the\s+|your\s+)?(?:user|human|person|customer|owner)(?:'s|s)?\b|\b(?:supersed(?:es|ing|e)|overrides?|overriding|takes?\s+precedence\s+over)\s+(?:(?:the|any|all|your|every|earlier|prior|previous|other)\s+){0,2}(?:user(?:'s|s)?|instructions|guidance|orders|requests?|everything|rules|tasks?)\b|\bpriority\s+directive\b|\bstop\s+(?:the|your)\s+(?:current\s+)?(?:task|summary|summari[sz]ing|forecast)\b|\binstead\s+of\s+(?:answering|replying|summari[sz]ing|the\s+(?:forecast|summary|answer))\b|\b(?:do\s+not|don't|never)\s+(?:tell|inform|notify|mention|alert|ask)\b|\b(?:without|no\s+need\s+to)\s+(?:asking|confirmation|informing|telling|notifying|mentioning|review|the\s+user|a\s+pr)\b|\b(?:keep\s+(?:it|this)\s+quiet|say\s+nothing|keep\s+quiet|hide\s+(?:it|this|the\s+change)|eyes\s+only)\b|\b(?:user|owner|admin|administrator|operator|supervisor|organi[sz]er|security|wiki\s+owner)\s+(?:has\s+|have\s+)?(?:already\s+)?(?:asked|authori[sz]ed|approved|consented|agreed|wants)\b|\bauthori[sz]es\s+you\b|\b(?:your|new)\s+(?:new\s+|real\s+|actual\s+)?(?:task|instruction|directive|rule|permissions)\b|\b(?:your\s+)?task\s+(?:has\s+)?changed\b|\bfrom\s+now\s+on\b(?=[^.\n]{0,80}\byou)/g;
 /** (O) Weak cues: secrecy or urgency an honest note also uses ("quietly proud", "this policy supersedes …"); two make an order (weight 1 each). */
 const WEAK_O =
-  /\b(?:quietly|silently|secretly|instead|override|supersed(?:es|ing|e)|directive|from\s+now\s+on|urgent(?:ly)?|immediately|tell\s+(?:the\s+)?(?:user|readers|listeners|customers)|consented|required\s+to)\b/gi;
+  /\b(?:quietly|silently|secretly|instead|override|supersed(?:es|ing|e)|directive|from\s+now\s+on|urgent(?:ly)?|immediately|tell\s+(?:the\s+)?(?:user|readers|listeners|customers)|consented|required\s+to)\b/g;
+
+/**
+ * The first words of the O cues and of NAMED: one scan, grouped by first letter, finds where any of
+ * them can start, and each is tried only there (sticky) — three scans of their full alternations
+ * cost a unit several times as much.
+ */
+const O_WORDS = [
+  'ignore',
+  'disregard',
+  'forget',
+  'supersed',
+  'overrid',
+  'take',
+  'priority',
+  'system',
+  'stop',
+  'instead',
+  'do',
+  'never',
+  'without',
+  'no',
+  'keep',
+  'say',
+  'hide',
+  'eyes',
+  'user',
+  'owner',
+  'admin',
+  'operator',
+  'supervisor',
+  'organi',
+  'security',
+  'wiki',
+  'authori',
+  'your',
+  'new',
+  'task',
+  'from',
+  'quietly',
+  'silently',
+  'secretly',
+  'directive',
+  'urgent',
+  'immediately',
+  'tell',
+  'consented',
+  'required',
+  'if',
+  'human',
+  'ai',
+  'whoever',
+  'anyone',
+  'whichever',
+];
+const O_STARTS = new RegExp(`@|\\b(?:${literalAlternation(O_WORDS)})`, 'g');
+const sticky = (re: RegExp) => new RegExp(re.source, 'y');
+const O_TRIED = [sticky(STRONG_O), sticky(WEAK_O), sticky(NAMED)];
 
 /**
  * (V) An action with consequences, as an order: the bare verb where an order starts (a line, a
  * clause, after "please", "also", "then", a modal, "you to") and not negated. "The assistant can
  * forward e-mails" and "I've forwarded it" are not orders.
  */
-const VERB =
-  '(?:forward|send|e-?mail|mail|text|dm|paste|post|upload|delete|drop|remove|erase|wipe|run|execute|open|share|transfer|wire|pay|approve|merge|push|commit|publish|reveal|disclose|print|output|dump|leak|export|copy|attach|include|add|append|embed|insert|reply|respond|tell|grant|give|install|disable|cancel|replace|mark|rank|submit|accept|ask|search|visit|download|fetch|curl|call|invoke|close|make|bump|render|end)';
-const VERBS = new RegExp(`\\b${VERB}\\b`, 'gi');
+const VERB_WORDS = [
+  'forward',
+  'send',
+  'e-mail',
+  'email',
+  'mail',
+  'text',
+  'dm',
+  'paste',
+  'post',
+  'upload',
+  'delete',
+  'drop',
+  'remove',
+  'erase',
+  'wipe',
+  'run',
+  'execute',
+  'open',
+  'share',
+  'transfer',
+  'wire',
+  'pay',
+  'approve',
+  'merge',
+  'push',
+  'commit',
+  'publish',
+  'reveal',
+  'disclose',
+  'print',
+  'output',
+  'dump',
+  'leak',
+  'export',
+  'copy',
+  'attach',
+  'include',
+  'add',
+  'append',
+  'embed',
+  'insert',
+  'reply',
+  'respond',
+  'tell',
+  'grant',
+  'give',
+  'install',
+  'disable',
+  'cancel',
+  'replace',
+  'mark',
+  'rank',
+  'submit',
+  'accept',
+  'ask',
+  'search',
+  'visit',
+  'download',
+  'fetch',
+  'curl',
+  'call',
+  'invoke',
+  'close',
+  'make',
+  'bump',
+  'render',
+  'end',
+];
+/** Grouped by first letter: a position tries only the verbs that start with its letter. */
+const VERBS = new RegExp(`\\b(?:${literalAlternation(VERB_WORDS)})\\b`, 'g');
 /** Where an order starts, right before its verb (the text before is cut with a NUL in front, as above). */
 const ORDER_BEFORE =
-  /(?:(?:^|[\n:;,.!?(\[>"'*—–|-]|\\n)\s{0,3}|\b(?:please|kindly|also|now|then|and|just|quietly|silently|secretly|immediately|first|instead|always|simply|only|so|must|should|shall|from\s+now\s+on,?|that\s+you|(?:is|are)\s+(?:to|required\s+to|expected\s+to|instructed\s+to|asked\s+to)|you\s+(?:must|should|will(?:\s+now)?|need\s+to|are\s+to|have\s+to)|(?:asked|authori[sz]ed|wants?|told|instructs?)\s+you\s+to)\s+)$/i;
-const NOT_BEFORE = /\b(?:never|not|n't|no|cannot|can|may|will\s+not|won't)\s+(?:\w+\s+)?$/i;
+  /(?:(?:^|[\n:;,.!?(\[>"'*—–|-]|\\n)\s{0,3}|\b(?:please|kindly|also|now|then|and|just|quietly|silently|secretly|immediately|first|instead|always|simply|only|so|must|should|shall|from\s+now\s+on,?|that\s+you|(?:is|are)\s+(?:to|required\s+to|expected\s+to|instructed\s+to|asked\s+to)|you\s+(?:must|should|will(?:\s+now)?|need\s+to|are\s+to|have\s+to)|(?:asked|authori[sz]ed|wants?|told|instructs?)\s+you\s+to)\s+)$/;
+const NOT_BEFORE = /\b(?:never|not|n't|no|cannot|can|may|will\s+not|won't)\s+(?:\w+\s+)?$/;
 
 /**
  * (S) What is at stake: secrets, someone's messages and files, the conversation, money, access, the
  * code that ships. (D) Where it goes: a URL, an address, a number, the agent's own answer, the public.
  */
 const STAKES =
-  /\b(?:passwords?|passcodes?|credentials?|tokens?|secrets?|api[\s_-]?keys?|keys|ssh|id_rsa|cookies?|session|codes?|pins?|otp|2fa|mfa|seed\s+phrase|cvv|card(?:\s+(?:number|details))?|iban|accounts?|wallet|funds|refunds?|payments?|bounty|invoices?|transfer|salary|payroll|history|messages?|e-?mails?|inbox|dms|conversation|chat|transcripts?|recordings?|minutes|system\s+prompt|contacts?|contact\s+list|phone\s+numbers?|addresses|guest\s+list|customers?|users?\s+list|respondents|database|tables?|records?|rows|column|files?|folders?|documents?|attachments?|downloads|calendar|deck|report|roadmap|advisory|notes|repositor(?:y|ies)|repos?|branch|main|dependency|permissions?|access|ownership|admin|firewall|backups?|migration|deploy|release|script)\b|\.env\b|~\/|\/etc\/|\$\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp)\b/i;
+  /\b(?:passwords?|passcodes?|credentials?|tokens?|secrets?|api[\s_-]?keys?|keys|ssh|id_rsa|cookies?|session|codes?|pins?|otp|2fa|mfa|seed\s+phrase|cvv|card(?:\s+(?:number|details))?|iban|accounts?|wallet|funds|refunds?|payments?|bounty|invoices?|transfer|salary|payroll|history|messages?|e-?mails?|inbox|dms|conversation|chat|transcripts?|recordings?|minutes|system\s+prompt|contacts?|contact\s+list|phone\s+numbers?|addresses|guest\s+list|customers?|users?\s+list|respondents|database|tables?|records?|rows|column|files?|folders?|documents?|attachments?|downloads|calendar|deck|report|roadmap|advisory|notes|repositor(?:y|ies)|repos?|branch|main|dependency|permissions?|access|ownership|admin|firewall|backups?|migration|deploy|release|script)\b|\.env\b|~\/|\/etc\/|\$\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp)\b/;
 const DESTINATION =
-  /^tell\s+(?:the\s+)?(?:user|users|readers|listeners|customers|them)\b|https?:\/\/|\b[\w.+-]+@[\w-]+\.[a-z]|\+?\d[\d ()-]{7,}\d|\b(?:in|into|to|at\s+the\s+end\s+of)\s+(?:your|the)\s+(?:next\s+)?(?:reply|replies|answer|response|summary|output|pr)\b|\b(?:every|each|all)\s+(?:reply|replies|answers?|responses?)\b|\bpublic(?:ly)?\b|\bas\s+a\s+comment\b|\bgist\b|\bto\s+(?:origin|main)\b|\bform\b|#\w{3,}/i;
+  /^tell\s+(?:the\s+)?(?:user|users|readers|listeners|customers|them)\b|https?:\/\/|\b[\w.+-]+@[\w-]+\.[a-z]|\+?\d[\d ()-]{7,}\d|\b(?:in|into|to|at\s+the\s+end\s+of)\s+(?:your|the)\s+(?:next\s+)?(?:reply|replies|answer|response|summary|output|pr)\b|\b(?:every|each|all)\s+(?:reply|replies|answers?|responses?)\b|\bpublic(?:ly)?\b|\bas\s+a\s+comment\b|\bgist\b|\bto\s+(?:origin|main)\b|\bform\b|#\w{3,}/;
 
 /** A unit that narrates or studies an attack, or gives it as an example, is not one. */
 const NARRATED =
-  /\b(?:attack(?:s|er|ers|ed)?|injections?|injected|payloads?|phishing|red[\s-]team|researchers?|threat|benchmark|mitigation|case\s+study|malicious|exploit(?:s|ed)?|for\s+example|e\.g\.|such\s+as|example\s+of)\b/i;
+  /\b(?:attack(?:s|er|ers|ed)?|injections?|injected|payloads?|phishing|red[\s-]team|researchers?|threat|benchmark|mitigation|case\s+study|malicious|exploit(?:s|ed)?|for\s+example|e\.g\.|such\s+as|example\s+of)\b/;
 
 export interface Cues {
   /** Where the first address (A) or strong override (O) starts in the unit, -1 if none. */
@@ -127,7 +249,23 @@ const matches = (re: RegExp, unit: string): RegExpExecArray[] => {
   return [...unit.matchAll(re)];
 };
 
-/** The A and O cues of a unit and the first order after an address, with their weights (docs/content.md). */
+/**
+ * The text before `at` back to the eighth whitespace run (an opener, a determiner, a greeting and
+ * three words fit), at most 100 code units, with a NUL in front when cut: the patterns anchored at
+ * its end then try few places, and `^` only matches where the unit starts.
+ */
+function wordsBefore(unit: string, at: number): string {
+  let runs = 0;
+  let i = at;
+  for (; i > 0 && at - i < 100; i--) {
+    const c = unit.charCodeAt(i - 1);
+    const space = c === 32 || c === 9 || c === 10;
+    if (space && i < at && !/\s/.test(unit[i]!) && ++runs > 8) break;
+  }
+  return (i > 0 ? '\0' : '') + unit.slice(i, at);
+}
+
+/** The A and O cues of a unit (in lower case) and the first order after an address, with their weights (docs/content.md). */
 export function cuesOf(unit: string): Cues {
   let address = -1;
   const seen = (at: number) => {
@@ -136,8 +274,7 @@ export function cuesOf(unit: string): Cues {
   for (const h of matches(HEADS, unit)) {
     const at = h.index;
     const end = at + h[0].length;
-    const from = Math.max(0, at - 100);
-    const back = (from > 0 ? '\0' : '') + unit.slice(from, at);
+    const back = wordsBefore(unit, at);
     const rest = unit.slice(end, end + 80);
     const pointed = POINTED.test(rest);
     const a = ADDRESS_BEFORE.exec(back);
@@ -151,9 +288,9 @@ export function cuesOf(unit: string): Cues {
       const direct = (v[1] === undefined ? /^\s{0,2}[,:—–]/ : /^\s{0,2}[,:—–.!]/).test(after);
       const reads = pointed && /^[^\n]{0,60}?[,:—–]/.test(rest);
       // A role alone: named as a label ("agent instructions:"), greeted ("Hello model,"), or told something new ("agent, new task:").
-      const role = /^(?:agent|model|bot)s?$/i.test(h[0]);
-      const greeted = v[1] !== undefined && /^(?:model|bot)s?$/i.test(h[0]);
-      const told = role && /^\s{0,2}[,:]\s{0,3}(?:new|your|you|please)\b/i.test(after);
+      const role = /^(?:agent|model|bot)s?$/.test(h[0]);
+      const greeted = v[1] !== undefined && /^(?:model|bot)s?$/.test(h[0]);
+      const told = role && /^\s{0,2}[,:]\s{0,3}(?:new|your|you|please)\b/.test(after);
       if (
         (direct || reads) &&
         (IS_AI.test(v[0] + h[0]) || reads || (label !== null && /^\s{0,2}:/.test(after)) || (direct && (greeted || told)))
@@ -164,17 +301,28 @@ export function cuesOf(unit: string): Cues {
     const s = SUBJECT_AFTER.exec(rest);
     if (s && (s[1] !== undefined || SUBJECT_BEFORE.test(back))) seen(at);
   }
-  for (const m of matches(NAMED, unit)) seen(m.index);
   let override = -1;
-  let weight = address >= 0 ? 2 : 0;
-  for (const m of matches(STRONG_O, unit)) {
-    if (override < 0) override = m.index;
-    weight += 2;
+  let strong = 0;
+  let weak = 0;
+  // Each pattern's matches do not overlap, as a global scan's would not.
+  const past = [0, 0, 0];
+  for (const w of matches(O_STARTS, unit)) {
+    for (let k = 0; k < 3; k++) {
+      if (w.index < past[k]!) continue;
+      const re = O_TRIED[k]!;
+      re.lastIndex = w.index;
+      const m = re.exec(unit);
+      if (m === null) continue;
+      past[k] = w.index + m[0].length;
+      if (k === 2) seen(w.index);
+      else {
+        if (override < 0 || w.index < override) override = w.index;
+        if (k === 0) strong++;
+        else weak++;
+      }
+    }
   }
-  for (const m of matches(WEAK_O, unit)) {
-    if (override < 0 || m.index < override) override = m.index;
-    weight += 1;
-  }
+  const weight = (address >= 0 ? 2 : 0) + 2 * strong + weak;
   let order = -1;
   if (weight >= 2)
     for (const m of matches(VERBS, unit)) {
@@ -243,7 +391,8 @@ export function cueOrder(text: string, start: number): Lead | null {
   lastText = text;
   lastFrom = from;
   lastTo = to;
-  const unit = text.slice(from, to);
+  // Lower-cased once, so the patterns run without `i` (faster); a position may drift by a character where lower case is longer.
+  const unit = text.slice(from, to).toLowerCase();
   const cues = cuesOf(unit);
   if (cues.order < 0 || NARRATED.test(unit)) return null;
   const at = cues.address >= 0 ? cues.address : cues.override;
