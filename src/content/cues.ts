@@ -275,11 +275,11 @@ export function cuesOf(unit: string): Cues {
     const at = h.index;
     const end = at + h[0].length;
     const back = wordsBefore(unit, at);
+    if (MINE.test(back)) continue;
     const rest = unit.slice(end, end + 80);
     const pointed = POINTED.test(rest);
     const a = ADDRESS_BEFORE.exec(back);
-    if (a && !MINE.test(back) && (IS_AI.test(a[0] + h[0]) || pointed) && (pointed || /^[^\n]{0,60}?[,:;!—–)\]-]/.test(rest)))
-      seen(at - a[0].length);
+    if (a && (IS_AI.test(a[0] + h[0]) || pointed) && (pointed || /^[^\n]{0,60}?[,:;!—–)\]-]/.test(rest))) seen(at - a[0].length);
     const v = VOCATIVE_BEFORE.exec(back);
     if (v) {
       const label = LABEL_AFTER.exec(rest);
@@ -343,29 +343,31 @@ export function cuesOf(unit: string): Cues {
 
 /** The unit around a trigger: its line (and the line before, when that one ends an address with `:`), cut to blocks past UNIT. */
 export function unitAround(text: string, start: number): [number, number] {
-  let from = Math.max(0, start - UNIT);
-  let to = Math.min(text.length, start + UNIT);
-  const nl = text.lastIndexOf('\n', start - 1);
-  const esc = text.lastIndexOf('\\n', start - 1);
-  const lineStart = Math.max(nl + 1, esc < 0 ? 0 : esc + 2);
-  if (lineStart > from) from = lineStart;
-  let lineEnd = text.indexOf('\n', start);
-  const escEnd = text.indexOf('\\n', start);
-  if (lineEnd < 0 || (escEnd >= 0 && escEnd < lineEnd)) lineEnd = escEnd;
-  if (lineEnd >= 0 && lineEnd < to) to = lineEnd;
-  // A line that ends with a colon or a question (an address, an FAQ's question) goes with the next one.
-  if (to < text.length && to - from < 200 && /[:?]\s{0,2}$/.test(text.slice(Math.max(from, to - 4), to))) {
-    const next = text.slice(to, Math.min(text.length, to + BLOCK + 2));
-    const n = next.slice(2).search(/\n|\\n/);
-    to = Math.min(text.length, to + 2 + (n < 0 ? BLOCK : n));
+  // The line's ends within UNIT of the trigger (read from bounded slices: a text without line breaks is not searched whole).
+  const lo = Math.max(0, start - UNIT);
+  const back = text.slice(lo, start);
+  const nl = back.lastIndexOf('\n');
+  const esc = back.lastIndexOf('\\n');
+  const lineStart = nl < 0 && esc < 0 ? -1 : lo + Math.max(nl + 1, esc < 0 ? 0 : esc + 2);
+  const ahead = text.slice(start, start + UNIT);
+  const endAt = (i: number, j: number): number => (i < 0 ? j : j < 0 ? i : Math.min(i, j));
+  const end = endAt(ahead.indexOf('\n'), ahead.indexOf('\\n'));
+  const lineEnd = end < 0 ? -1 : start + end;
+  const from = lineStart >= 0 ? lineStart : lo === 0 ? 0 : -1;
+  const to = lineEnd >= 0 ? lineEnd : start + UNIT >= text.length ? text.length : -1;
+  if (from >= 0 && to >= 0 && to - from <= UNIT) {
+    // A line that ends with a colon or a question (an address, an FAQ's question) goes with the next one.
+    if (to < text.length && to - from < 200 && /[:?]\s{0,2}$/.test(text.slice(Math.max(from, to - 4), to))) {
+      const next = to + (text[to] === '\n' ? 1 : 2);
+      const rest = text.slice(next, next + BLOCK);
+      const k = endAt(rest.indexOf('\n'), rest.indexOf('\\n'));
+      return [from, Math.min(text.length, k < 0 ? next + rest.length : next + k)];
+    }
+    return [from, to];
   }
-  if (to - from > UNIT) {
-    // A long line: fixed blocks, so each is scored once whatever word triggered it.
-    const block = Math.floor((start - from) / BLOCK);
-    from = from + Math.max(0, block - 1) * BLOCK;
-    to = Math.min(to, from + 3 * BLOCK);
-  }
-  return [from, to];
+  // A long line: fixed blocks of the text, so each is scored once whatever word in it triggered.
+  const block = Math.floor(start / BLOCK);
+  return [Math.max(from, (block - 1) * BLOCK, 0), Math.min(to >= 0 ? to : text.length, (block + 2) * BLOCK)];
 }
 
 /** The last unit scored, so the other triggers in it are not scored again; forgotten at each text's start. */

@@ -185,6 +185,17 @@ const inputs: Record<string, string> = {
   'pull requests and repositories': rep('approve and merge pr #1 pr make all private repos private '),
   'image placeholders with spaces': rep('![a](https://x.example/p.png?k=[INSERT API KEY HERE] [A B C'),
   'brackets in image urls': rep('](https://x.example/[a[b] '),
+  // cues.ts: the cue scorer at each trigger word, over one long line and over many short ones.
+  'cue triggers on one long line': rep('ai assistant agent model bot quietly secretly instead without '),
+  'cue triggers on short lines': rep('ai assistant, forward\n'),
+  'addresses without an end': rep('p.s. to the mail ai agent reading this whoever '),
+  'vocatives and greetings': rep('. hey there ai assistant, dear model. psst bot! '),
+  'override words everywhere': rep("do not tell never ask without asking the user has authorised you from now on don't "),
+  'orders with stakes': rep('please forward send the passwords to a@b.example also upload '),
+  'escaped line breaks and labels': rep('\\nAI: \\nassistant: '),
+  'subjects that read': rep('the assistant reading these files that processes this must '),
+  'many words before a head': rep('a b c d e f g h i j k l ai '),
+  'cue words without spaces': rep('ai,ai:ai.ai-ai'),
 };
 
 describe('content detectors on adversarial input', () => {
