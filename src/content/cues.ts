@@ -44,6 +44,9 @@ const SOFTWARE =
 /** The AI words alone, to tell an AI head from a person's role after a match. */
 const IS_AI = new RegExp(`\\b${AI_WORD}\\b|\\b(?:automated|virtual)\\b|\\bhuman\\s+or\\s+ai\\b|${SOFTWARE}`);
 const POINTED = new RegExp(`^\\s+${READS}|^[^,:;.!?\\n]{0,40}\\b(?:of|for|on)\\s+(?:this|these)\\b`);
+/** A statement about the role ("The model reads the text …"), where an address would have a clause ("… reading this"). */
+const FINITE =
+  /^\s+(?:reads|process(?:es)?|summari[sz]es|parses|handles|triages|manages|reviews|describes|answers|compares|edits|installs|quotes|scans|indexes|analy[sz]es)\b/;
 /** "my assistant", "our agents": a person the writer has. */
 const MINE = /\b(?:my|our|your|his|her|their|executive|personal|administrative|support|sales|travel|real\s+estate|insurance)\s+$/;
 
@@ -78,10 +81,10 @@ const NAMED =
  * or who must not know: "this supersedes the 2024 policy" names neither.
  */
 const STRONG_O =
-  /\b(?:ignore|disregard|forget)\s+(?:(?:whatever|what|everything|anything)\s+)?(?:the\s+|your\s+)?(?:user|human|person|customer|owner)(?:'s|s)?\b|\b(?:supersed(?:es|ing|e)|overrides?|overriding|takes?\s+precedence\s+over)\s+(?:(?:the|any|all|your|every|earlier|prior|previous|other)\s+){0,2}(?:user(?:'s|s)?|instructions|guidance|orders|requests?|everything|rules|tasks?)\b|\bpriority\s+directive\b|\bstop\s+(?:the|your)\s+(?:current\s+)?(?:task|summary|summari[sz]ing|forecast)\b|\binstead\s+of\s+(?:answering|replying|summari[sz]ing|the\s+(?:forecast|summary|answer))\b|\b(?:do\s+not|don't|never)\s+(?:tell|inform|notify|mention|alert|ask)\b|\b(?:without|no\s+need\s+to)\s+(?:asking|confirmation|informing|telling|notifying|mentioning|review|the\s+user|a\s+pr)\b|\b(?:keep\s+(?:it|this)\s+quiet|say\s+nothing|keep\s+quiet|hide\s+(?:it|this|the\s+change)|eyes\s+only)\b|\b(?:user|owner|admin|administrator|operator|supervisor|organi[sz]er|security|wiki\s+owner)\s+(?:has\s+|have\s+)?(?:already\s+)?(?:asked|authori[sz]ed|approved|consented|agreed|wants)\b|\bauthori[sz]es\s+you\b|\b(?:your|new)\s+(?:new\s+|real\s+|actual\s+)?(?:task|instruction|directive|rule|permissions)\b|\b(?:your\s+)?task\s+(?:has\s+)?changed\b|\bfrom\s+now\s+on\b(?=[^.\n]{0,80}\byou)/g;
+  /\b(?:ignore|disregard|forget)\s+(?:(?:whatever|what|everything|anything)\s+)?(?:the\s+|your\s+)?(?:user|human|person|customer|owner)(?:'s|s)?\b|\b(?:supersed(?:es|ing|e)|overrides?|overriding|takes?\s+precedence\s+over)\s+(?:(?:the|any|all|your|every|earlier|prior|previous|other)\s+){0,2}(?:user(?:'s|s)?|instructions|guidance|orders|requests?|everything|rules|tasks?)\b|\bpriority\s+directive\b|\bstop\s+(?:the|your)\s+(?:current\s+)?(?:task|summary|summari[sz]ing|forecast)\b|\binstead\s+of\s+(?:answering|replying|summari[sz]ing|the\s+(?:forecast|summary|answer))\b|\b(?:do\s+not|don't|never)\s+(?:tell|inform|notify|mention|alert|ask)\b|\b(?:without|no\s+need\s+to)\s+(?:asking|confirmation|informing|telling|notifying|mentioning|the\s+user)\b|\b(?:keep\s+(?:it|this)\s+quiet|say\s+nothing|keep\s+quiet|hide\s+(?:it|this|the\s+change)|eyes\s+only)\b|\b(?:user|owner|admin|administrator|operator|supervisor|organi[sz]er|security|wiki\s+owner)\s+(?:has\s+|have\s+)?(?:already\s+)?(?:asked|authori[sz]ed|approved|consented|agreed|wants)\b|\bauthori[sz]es\s+you\b|\b(?:your|new)\s+(?:new\s+|real\s+|actual\s+)?(?:task|instruction|directive|rule|permissions)\b|\b(?:your\s+)?task\s+(?:has\s+)?changed\b|\bfrom\s+now\s+on\b(?=[^.\n]{0,80}\byou)/g;
 /** (O) Weak cues: secrecy or urgency an honest note also uses ("quietly proud", "this policy supersedes …"); two make an order (weight 1 each). */
 const WEAK_O =
-  /\b(?:quietly|silently|secretly|instead|override|supersed(?:es|ing|e)|directive|from\s+now\s+on|urgent(?:ly)?|immediately|tell\s+(?:the\s+)?(?:user|readers|listeners|customers)|consented|required\s+to)\b/g;
+  /\b(?:without\s+(?:review|a\s+pr)|quietly|silently|secretly|instead|override|supersed(?:es|ing|e)|directive|from\s+now\s+on|urgent(?:ly)?|immediately|tell\s+(?:the\s+)?(?:user|readers|listeners|customers)|consented|required\s+to)\b/g;
 
 /**
  * The first words of the O cues and of NAMED: one scan, grouped by first letter, finds where any of
@@ -286,7 +289,8 @@ export function cuesOf(unit: string): Cues {
       const after = label ? rest.slice(label[0].length) : rest;
       // Right after the head a comma, a colon or a dash (after a greeting, a full stop too); or a clause that says it reads this, then one.
       const direct = (v[1] === undefined ? /^\s{0,2}[,:—–]/ : /^\s{0,2}[,:—–.!]/).test(after);
-      const reads = pointed && /^[^\n]{0,60}?[,:—–]/.test(rest);
+      // A clause, not a statement: "AI operator reading these logs,", not "The model reads the text after …".
+      const reads = pointed && !FINITE.test(rest) && /^[^\n]{0,60}?[,:—–]/.test(rest);
       // A role alone: named as a label ("agent instructions:"), greeted ("Hello model,"), or told something new ("agent, new task:").
       const role = /^(?:agent|model|bot)s?$/.test(h[0]);
       const greeted = v[1] !== undefined && /^(?:model|bot)s?$/.test(h[0]);
@@ -303,7 +307,7 @@ export function cuesOf(unit: string): Cues {
   }
   let override = -1;
   let strong = 0;
-  let weak = 0;
+  const weak = new Set<string>();
   // Each pattern's matches do not overlap, as a global scan's would not.
   const past = [0, 0, 0];
   for (const w of matches(O_STARTS, unit)) {
@@ -318,11 +322,12 @@ export function cuesOf(unit: string): Cues {
       else {
         if (override < 0 || w.index < override) override = w.index;
         if (k === 0) strong++;
-        else weak++;
+        else weak.add(m[0]);
       }
     }
   }
-  const weight = (address >= 0 ? 2 : 0) + 2 * strong + weak;
+  // Weak cues count once each: "Override … (#override-exit)" is one word twice.
+  const weight = (address >= 0 ? 2 : 0) + 2 * strong + weak.size;
   let order = -1;
   if (weight >= 2)
     for (const m of matches(VERBS, unit)) {
