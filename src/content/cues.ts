@@ -71,9 +71,9 @@ const SUBJECT_BEFORE = new RegExp(`\\b(?:the|any|all|every|each)\\s+${MODS}$`);
 const SUBJECT_AFTER = new RegExp(
   `^(\\s+${READS}[^,.;:!?\\n]{0,40}?)?\\s+(?:must|should|shall|(?:is|are)\\s+(?:to|required\\s+to|expected\\s+to|instructed\\s+to)|needs?\\s+to|will\\s+now)\\b`,
 );
-/** (A) Other ways of naming the reader: an @-mention, "if you are an AI", "human or AI", "anyone … with an LLM". */
+/** (A) Other ways of naming the reader: an @-mention, "if you are an AI", "human or AI", "anyone … with an LLM", "should the AI do …" (an FAQ's question). */
 const NAMED =
-  /@(?:ai|assistant|copilot|claude|chatgpt|bot)\b|\bif\s+you\s+are\s+(?:an?\s+)?(?:ai|llm|language\s+model|bot|automated)\b|\bhuman\s+or\s+ai\b|\bai\s+eyes\s+only\b|\b(?:whoever|anyone|whichever)\b[^.!?\n]{0,60}?\b(?:ai|llms?|models?|bots?)\b/g;
+  /@(?:ai|assistant|copilot|claude|chatgpt|bot)\b|\bif\s+you\s+are\s+(?:an?\s+)?(?:ai|llm|language\s+model|bot|automated)\b(?!\s+(?:researcher|engineer|scientist|developer|student|enthusiast|practitioner|ethicist|startup|company|expert|lab)s?\b)|\b(?:should|must|can|will|would)\s+(?:the|an?|any)\s+(?:ai|assistant|llm|model|agent|bot)s?\s+do\b|\bhuman\s+or\s+ai\b|\bai\s+eyes\s+only\b|\b(?:whoever|anyone|whichever)\b[^.!?\n]{0,60}?\b(?:ai|llms?|models?|bots?)\b/g;
 
 /**
  * (O) Authority over the user or earlier orders, and concealment from the user: strong cues, each
@@ -83,6 +83,7 @@ const NAMED =
 const STRONG_O =
   /\b(?:ignore|disregard|forget)\s+(?:(?:whatever|what|everything|anything)\s+)?(?:the\s+|your\s+)?(?:user|human|person|customer|owner)(?:'s|s)?\b|\b(?:supersed(?:es|ing|e)|overrides?|overriding|takes?\s+precedence\s+over)\s+(?:(?:the|any|all|your|every|earlier|prior|previous|other)\s+){0,2}(?:user(?:'s|s)?|instructions|guidance|orders|requests?|everything|rules|tasks?)\b|\bpriority\s+directive\b|\bstop\s+(?:the|your)\s+(?:current\s+)?(?:task|summary|summari[sz]ing|forecast)\b|\binstead\s+of\s+(?:answering|replying|summari[sz]ing|the\s+(?:forecast|summary|answer))\b|\b(?:do\s+not|don't|never)\s+(?:tell|inform|notify|mention|alert|ask)\b|\b(?:without|no\s+need\s+to)\s+(?:asking|confirmation|informing|telling|notifying|mentioning|the\s+user)\b|\b(?:keep\s+(?:it|this)\s+quiet|say\s+nothing|keep\s+quiet|hide\s+(?:it|this|the\s+change)|eyes\s+only)\b|\b(?:user|owner|admin|administrator|operator|supervisor|organi[sz]er|security|wiki\s+owner)\s+(?:has\s+|have\s+)?(?:already\s+)?(?:asked|authori[sz]ed|approved|consented|agreed|wants)\b|\bauthori[sz]es\s+you\b|\b(?:your|new)\s+(?:new\s+|real\s+|actual\s+)?(?:task|instruction|directive|rule|permissions)\b|\b(?:your\s+)?task\s+(?:has\s+)?changed\b|\bfrom\s+now\s+on\b(?=[^.\n]{0,80}\byou)/g;
 /** (O) Weak cues: secrecy or urgency an honest note also uses ("quietly proud", "this policy supersedes …"); two make an order (weight 1 each). */
+const SECRECY = /^(?:quietly|silently|secretly)$/;
 const WEAK_O =
   /\b(?:without\s+(?:review|a\s+pr)|quietly|silently|secretly|instead|override|supersed(?:es|ing|e)|directive|from\s+now\s+on|urgent(?:ly)?|immediately|tell\s+(?:the\s+)?(?:user|readers|listeners|customers)|consented|required\s+to)\b/g;
 
@@ -138,6 +139,11 @@ const O_WORDS = [
   'whoever',
   'anyone',
   'whichever',
+  'should',
+  'must',
+  'can',
+  'will',
+  'would',
 ];
 const O_STARTS = new RegExp(`@|\\b(?:${literalAlternation(O_WORDS)})`, 'g');
 const sticky = (re: RegExp) => new RegExp(re.source, 'y');
@@ -151,6 +157,8 @@ const O_TRIED = [sticky(STRONG_O), sticky(WEAK_O), sticky(NAMED)];
 const VERB_WORDS = [
   'forward',
   'send',
+  'change',
+  'modify',
   'e-mail',
   'email',
   'mail',
@@ -327,7 +335,9 @@ export function cuesOf(unit: string): Cues {
     }
   }
   // Weak cues count once each: "Override … (#override-exit)" is one word twice.
-  const weight = (address >= 0 ? 2 : 0) + 2 * strong + weak.size;
+  // Two weak cues make an order only with secrecy among them: "from now on, please send … instead" is a person's.
+  const secret = [...weak].some((w) => SECRECY.test(w));
+  const weight = (address >= 0 ? 2 : 0) + 2 * strong + (secret ? weak.size : Math.min(1, weak.size));
   let order = -1;
   if (weight >= 2)
     for (const m of matches(VERBS, unit)) {
