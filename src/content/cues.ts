@@ -73,7 +73,7 @@ const SUBJECT_AFTER = new RegExp(
 );
 /** (A) Other ways of naming the reader: an @-mention, "if you are an AI", "human or AI", "anyone … with an LLM", "should the AI do …" (an FAQ's question). */
 const NAMED =
-  /@(?:ai|assistant|copilot|claude|chatgpt|bot)\b|\bif\s+you\s+are\s+(?:an?\s+)?(?:ai|llm|language\s+model|bot|automated)\b(?!\s+(?:researcher|engineer|scientist|developer|student|enthusiast|practitioner|ethicist|startup|company|expert|lab)s?\b)|\b(?:should|must|can|will|would)\s+(?:the|an?|any)\s+(?:ai|assistant|llm|model|agent|bot)s?\s+do\b|\bhuman\s+or\s+ai\b|\bai\s+eyes\s+only\b|\b(?:whoever|anyone|whichever)\b[^.!?\n]{0,60}?\b(?:ai|llms?|models?|bots?)\b/g;
+  /@(?:ai|assistant|copilot|claude|chatgpt|bot)\b|\bif\s+you\s+are\s+(?:an?\s+)?(?:ai|llm|language\s+model|bot|automated)\b(?!\s+(?:researcher|engineer|scientist|developer|student|enthusiast|practitioner|ethicist|startup|company|expert|lab)s?\b)|\b(?:should|must)\s+(?:the|an?|any)\s+(?:ai|assistant|llm|model|agent|bot)s?\s+do\b|\bhuman\s+or\s+ai\b|\bai\s+eyes\s+only\b|\b(?:whoever|anyone|whichever)\b[^.!?\n]{0,60}?\b(?:ai|llms?|models?|bots?)\b/g;
 
 /**
  * (O) Authority over the user or earlier orders, and concealment from the user: strong cues, each
@@ -92,60 +92,59 @@ const WEAK_O =
  * them can start, and each is tried only there (sticky) — three scans of their full alternations
  * cost a unit several times as much.
  */
-const O_WORDS = [
-  'ignore',
-  'disregard',
-  'forget',
-  'supersed',
-  'overrid',
-  'take',
-  'priority',
-  'system',
-  'stop',
-  'instead',
-  'do',
-  'never',
-  'without',
-  'no',
-  'keep',
-  'say',
-  'hide',
-  'eyes',
-  'user',
-  'owner',
-  'admin',
-  'operator',
-  'supervisor',
-  'organi',
-  'security',
-  'wiki',
-  'authori',
-  'your',
-  'new',
-  'task',
-  'from',
-  'quietly',
-  'silently',
-  'secretly',
-  'directive',
-  'urgent',
-  'immediately',
-  'tell',
-  'consented',
-  'required',
-  'if',
-  'human',
-  'ai',
-  'whoever',
-  'anyone',
-  'whichever',
-  'should',
-  'must',
-  'can',
-  'will',
-  'would',
-];
-const O_STARTS = new RegExp(`@|\\b(?:${literalAlternation(O_WORDS)})`, 'g');
+/** Which of STRONG_O (1), WEAK_O (2) and NAMED (4) can start with each word: only those are tried there. */
+const O_WORDS = new Map<string, number>([
+  ['ignore', 1],
+  ['disregard', 1],
+  ['forget', 1],
+  ['supersed', 3],
+  ['overrid', 3],
+  ['take', 1],
+  ['priority', 1],
+  ['system', 1],
+  ['stop', 1],
+  ['instead', 3],
+  ['do', 1],
+  ['never', 1],
+  ['without', 3],
+  ['no', 1],
+  ['keep', 1],
+  ['say', 1],
+  ['hide', 1],
+  ['eyes', 1],
+  ['user', 1],
+  ['owner', 1],
+  ['admin', 1],
+  ['operator', 1],
+  ['supervisor', 1],
+  ['organi', 1],
+  ['security', 1],
+  ['wiki', 1],
+  ['authori', 1],
+  ['your', 1],
+  ['new', 1],
+  ['task', 1],
+  ['from', 3],
+  ['quietly', 2],
+  ['silently', 2],
+  ['secretly', 2],
+  ['directive', 2],
+  ['urgent', 2],
+  ['immediately', 2],
+  ['tell', 2],
+  ['consented', 2],
+  ['required', 2],
+  ['if', 4],
+  ['human', 4],
+  ['ai', 4],
+  ['whoever', 4],
+  ['anyone', 4],
+  ['whichever', 4],
+  ['should', 4],
+  ['must', 4],
+  ['@', 4],
+]);
+const O_STARTS = new RegExp(`@|\\b(?:${literalAlternation([...O_WORDS.keys()].filter((w) => w !== '@'))})`, 'g');
 const sticky = (re: RegExp) => new RegExp(re.source, 'y');
 const O_TRIED = [sticky(STRONG_O), sticky(WEAK_O), sticky(NAMED)];
 
@@ -319,8 +318,9 @@ export function cuesOf(unit: string): Cues {
   // Each pattern's matches do not overlap, as a global scan's would not.
   const past = [0, 0, 0];
   for (const w of matches(O_STARTS, unit)) {
+    const tried = O_WORDS.get(w[0]) ?? 7;
     for (let k = 0; k < 3; k++) {
-      if (w.index < past[k]!) continue;
+      if ((tried & (1 << k)) === 0 || w.index < past[k]!) continue;
       const re = O_TRIED[k]!;
       re.lastIndex = w.index;
       const m = re.exec(unit);
