@@ -47,6 +47,7 @@ const POINTED = new RegExp(`^\\s+${READS}|^[^,:;.!?\\n]{0,40}\\b(?:of|for|on)\\s
 /** A statement about the role ("The model reads the text …"), where an address would have a clause ("… reading this"). */
 const FINITE =
   /^\s+(?:reads|process(?:es)?|summari[sz]es|parses|handles|triages|manages|reviews|describes|answers|compares|edits|installs|quotes|scans|indexes|analy[sz]es)\b/;
+const CODE_AFTER = /^(?:[.\/]\S|[(\[_=])/;
 /** "my assistant", "our agents": a person the writer has. */
 const MINE = /\b(?:my|our|your|his|her|their|executive|personal|administrative|support|sales|travel|real\s+estate|insurance)\s+$/;
 
@@ -254,9 +255,12 @@ export interface Cues {
   order: number;
 }
 
+/** Every match of a global pattern (its own lastIndex, not matchAll, which copies the pattern at each call). */
 const matches = (re: RegExp, unit: string): RegExpExecArray[] => {
+  const out: RegExpExecArray[] = [];
   re.lastIndex = 0;
-  return [...unit.matchAll(re)];
+  for (let m = re.exec(unit); m !== null; m = re.exec(unit)) out.push(m);
+  return out;
 };
 
 /**
@@ -284,6 +288,8 @@ export function cuesOf(unit: string): Cues {
   for (const h of matches(HEADS, unit)) {
     const at = h.index;
     const end = at + h[0].length;
+    // A name in code ("model.fit(", "agent_id", "bots[0]") addresses nobody.
+    if (CODE_AFTER.test(unit.slice(end, end + 2))) continue;
     const back = wordsBefore(unit, at);
     if (MINE.test(back)) continue;
     const rest = unit.slice(end, end + 80);
@@ -358,16 +364,24 @@ export function cuesOf(unit: string): Cues {
 
 /** The unit around a trigger: its line (and the line before, when that one ends an address with `:`), cut to blocks past UNIT. */
 export function unitAround(text: string, start: number): [number, number] {
-  // The line's ends within UNIT of the trigger (read from bounded slices: a text without line breaks is not searched whole).
+  // The line's ends within UNIT of the trigger, read by hand within those bounds (a text without line breaks is not searched whole).
   const lo = Math.max(0, start - UNIT);
-  const back = text.slice(lo, start);
-  const nl = back.lastIndexOf('\n');
-  const esc = back.lastIndexOf('\\n');
-  const lineStart = nl < 0 && esc < 0 ? -1 : lo + Math.max(nl + 1, esc < 0 ? 0 : esc + 2);
-  const ahead = text.slice(start, start + UNIT);
-  const endAt = (i: number, j: number): number => (i < 0 ? j : j < 0 ? i : Math.min(i, j));
-  const end = endAt(ahead.indexOf('\n'), ahead.indexOf('\\n'));
-  const lineEnd = end < 0 ? -1 : start + end;
+  let lineStart = -1;
+  for (let i = start - 1; i >= lo; i--) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 110 && text.charCodeAt(i - 1) === 92)) {
+      lineStart = i + 1;
+      break;
+    }
+  }
+  let lineEnd = -1;
+  for (let i = start, hi = Math.min(text.length, start + UNIT); i < hi; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 92 && text.charCodeAt(i + 1) === 110)) {
+      lineEnd = i;
+      break;
+    }
+  }
   const from = lineStart >= 0 ? lineStart : lo === 0 ? 0 : -1;
   const to = lineEnd >= 0 ? lineEnd : start + UNIT >= text.length ? text.length : -1;
   if (from >= 0 && to >= 0 && to - from <= UNIT) {
@@ -375,8 +389,8 @@ export function unitAround(text: string, start: number): [number, number] {
     if (to < text.length && to - from < 200 && /[:?]\s{0,2}$/.test(text.slice(Math.max(from, to - 4), to))) {
       const next = to + (text[to] === '\n' ? 1 : 2);
       const rest = text.slice(next, next + BLOCK);
-      const k = endAt(rest.indexOf('\n'), rest.indexOf('\\n'));
-      return [from, Math.min(text.length, k < 0 ? next + rest.length : next + k)];
+      const k = Math.min(...[rest.indexOf('\n'), rest.indexOf('\\n')].map((x) => (x < 0 ? BLOCK : x)));
+      return [from, Math.min(text.length, next + Math.min(k, rest.length))];
     }
     return [from, to];
   }

@@ -334,7 +334,7 @@ export const LEAD_PHRASES: LeadPhrase[] = [
   },
   // The agent addressed by its role: "To the summarizer:", "AI model processing this document:".
   {
-    re: /\b(?:automated|ai|llm|language|assistants?|agents?|models?|summari[sz]\w{0,4}|reviewers?|graders?|evaluators?|screeners?|screening|bots?|whoever|whatever)\b/i,
+    re: /\b(?:automated|ai|llm|language|assistants?|agents?|models?|summari[sz]\w{0,4}|reviewers?|graders?|evaluators?|screeners?|screening|bots?|whoever|whatever)\b(?=[^\n,:.!?]{0,80}[,:—–\]]|[.!]\s)/i,
     code: 'injection_role',
     check: (text, start) => {
       // An agent's name with an order counts alone only inside a comment; the cues may still find one.
@@ -386,7 +386,7 @@ export const LEAD_PHRASES: LeadPhrase[] = [
   },
   // Words that start the cue scorer where no lead above took them: an AI named, secrecy, authority (cues.ts).
   {
-    re: /\b(?:copilot|chatbots?|whichever|anyone|quietly|silently|secretly|directive|instead|ignore|disregard|superseding|authori[sz]e[ds]|without|from\s+now\s+on|eyes\s+only|stop\s+the|your\s+new|new\s+task)\b/i,
+    re: /\b(?:copilot|chatbots?|whichever|anyone|quietly|silently|secretly|directive|instead|ignore|disregard|superseding|authori[sz]e[ds]|without|from\s+now\s+on)\b/i,
     code: 'injection_role',
     check: (text, start) => cueOrder(text, start),
   },
