@@ -47,7 +47,7 @@ const POINTED = new RegExp(`^\\s+${READS}|^[^,:;.!?\\n]{0,40}\\b(?:of|for|on)\\s
 /** A statement about the role ("The model reads the text …"), where an address would have a clause ("… reading this"). */
 const FINITE =
   /^\s+(?:reads|process(?:es)?|summari[sz]es|parses|handles|triages|manages|reviews|describes|answers|compares|edits|installs|quotes|scans|indexes|analy[sz]es)\b/;
-const CODE_AFTER = /^(?:[.\/]\S|[(\[_=])/;
+const CODE_AFTER = /^(?:[./]\S|[([_=])/;
 /** "my assistant", "our agents": a person the writer has. */
 const MINE = /\b(?:my|our|your|his|her|their|executive|personal|administrative|support|sales|travel|real\s+estate|insurance)\s+$/;
 
@@ -229,7 +229,7 @@ const VERB_WORDS = [
 const VERBS = new RegExp(`\\b(?:${literalAlternation(VERB_WORDS)})\\b`, 'g');
 /** Where an order starts, right before its verb (the text before is cut with a NUL in front, as above). */
 const ORDER_BEFORE =
-  /(?:(?:^|[\n:;,.!?(\[>"'*—–|-]|\\n)\s{0,3}|\b(?:please|kindly|also|now|then|and|just|quietly|silently|secretly|immediately|first|instead|always|simply|only|so|must|should|shall|from\s+now\s+on,?|that\s+you|(?:is|are)\s+(?:to|required\s+to|expected\s+to|instructed\s+to|asked\s+to)|you\s+(?:must|should|will(?:\s+now)?|need\s+to|are\s+to|have\s+to)|(?:asked|authori[sz]ed|wants?|told|instructs?)\s+you\s+to)\s+)$/;
+  /(?:(?:^|[\n:;,.!?([>"'*—–|-]|\\n)\s{0,3}|\b(?:please|kindly|also|now|then|and|just|quietly|silently|secretly|immediately|first|instead|always|simply|only|so|must|should|shall|from\s+now\s+on,?|that\s+you|(?:is|are)\s+(?:to|required\s+to|expected\s+to|instructed\s+to|asked\s+to)|you\s+(?:must|should|will(?:\s+now)?|need\s+to|are\s+to|have\s+to)|(?:asked|authori[sz]ed|wants?|told|instructs?)\s+you\s+to)\s+)$/;
 const NOT_BEFORE = /\b(?:never|not|n't|no|cannot|can|may|will\s+not|won't)\s+(?:\w+\s+)?$/;
 
 /**
@@ -255,14 +255,6 @@ export interface Cues {
   order: number;
 }
 
-/** Every match of a global pattern (its own lastIndex, not matchAll, which copies the pattern at each call). */
-const matches = (re: RegExp, unit: string): RegExpExecArray[] => {
-  const out: RegExpExecArray[] = [];
-  re.lastIndex = 0;
-  for (let m = re.exec(unit); m !== null; m = re.exec(unit)) out.push(m);
-  return out;
-};
-
 /**
  * The text before `at` back to the eighth whitespace run (an opener, a determiner, a greeting and
  * three words fit), at most 100 code units, with a NUL in front when cut: the patterns anchored at
@@ -273,8 +265,9 @@ function wordsBefore(unit: string, at: number): string {
   let i = at;
   for (; i > 0 && at - i < 100; i--) {
     const c = unit.charCodeAt(i - 1);
+    const next = unit.charCodeAt(i);
     const space = c === 32 || c === 9 || c === 10;
-    if (space && i < at && !/\s/.test(unit[i]!) && ++runs > 8) break;
+    if (space && i < at && next !== 32 && next !== 9 && next !== 10 && ++runs > 8) break;
   }
   return (i > 0 ? '\0' : '') + unit.slice(i, at);
 }
@@ -285,7 +278,8 @@ export function cuesOf(unit: string): Cues {
   const seen = (at: number) => {
     if (address < 0 || at < address) address = at;
   };
-  for (const h of matches(HEADS, unit)) {
+  HEADS.lastIndex = 0;
+  for (let h = HEADS.exec(unit); h !== null; h = HEADS.exec(unit)) {
     const at = h.index;
     const end = at + h[0].length;
     // A name in code ("model.fit(", "agent_id", "bots[0]") addresses nobody.
@@ -323,7 +317,8 @@ export function cuesOf(unit: string): Cues {
   const weak = new Set<string>();
   // Each pattern's matches do not overlap, as a global scan's would not.
   const past = [0, 0, 0];
-  for (const w of matches(O_STARTS, unit)) {
+  O_STARTS.lastIndex = 0;
+  for (let w = O_STARTS.exec(unit); w !== null; w = O_STARTS.exec(unit)) {
     const tried = O_WORDS.get(w[0]) ?? 7;
     for (let k = 0; k < 3; k++) {
       if ((tried & (1 << k)) === 0 || w.index < past[k]!) continue;
@@ -345,8 +340,9 @@ export function cuesOf(unit: string): Cues {
   const secret = [...weak].some((w) => SECRECY.test(w));
   const weight = (address >= 0 ? 2 : 0) + 2 * strong + (secret ? weak.size : Math.min(1, weak.size));
   let order = -1;
+  VERBS.lastIndex = 0;
   if (weight >= 2)
-    for (const m of matches(VERBS, unit)) {
+    for (let m = VERBS.exec(unit); m !== null; m = VERBS.exec(unit)) {
       const verb = m.index;
       const from = Math.max(0, verb - 60);
       const back = (from > 0 ? '\0' : '') + unit.slice(from, verb);
