@@ -60,7 +60,9 @@ const ADDRESS_BEFORE = new RegExp(`\\b${OPENER}\\s{1,3}${DET}${MODS}$`);
  * starts: "Assistant, …", "AI: …", "Hello model, …" (group 1: the greeting). The text before is cut
  * with a NUL in front, which no context matches.
  */
-const VOCATIVE_BEFORE = new RegExp(`(?:^|[\\n"'(\\[>*|.!?:—–-]|\\\\n)\\s{0,8}((?:hey|hi|hello|dear|yo|psst|ok|okay)[,!]?\\s+)?${MODS}$`);
+const VOCATIVE_BEFORE = new RegExp(
+  `(?:^|[\\n"'(\\[>*|.!?:\u2014\u2013-]|\\\\n)\\s{0,8}((?:hey|hi|hello|dear|yo|psst|ok|okay)[,!]?\\s+)?${MODS}$`,
+);
 /** "agent instructions:", "AI note:": a label made of a role. */
 const LABEL_AFTER = /^\s+(?:note|instructions?|message)\b/;
 /**
@@ -229,7 +231,7 @@ const VERB_WORDS = [
 const VERBS = new RegExp(`\\b(?:${literalAlternation(VERB_WORDS)})\\b`, 'g');
 /** Where an order starts, right before its verb (the text before is cut with a NUL in front, as above). */
 const ORDER_BEFORE =
-  /(?:(?:^|[\n:;,.!?([>"'*—–|-]|\\n)\s{0,3}|\b(?:please|kindly|also|now|then|and|just|quietly|silently|secretly|immediately|first|instead|always|simply|only|so|must|should|shall|from\s+now\s+on,?|that\s+you|(?:is|are)\s+(?:to|required\s+to|expected\s+to|instructed\s+to|asked\s+to)|you\s+(?:must|should|will(?:\s+now)?|need\s+to|are\s+to|have\s+to)|(?:asked|authori[sz]ed|wants?|told|instructs?)\s+you\s+to)\s+)$/;
+  /(?:(?:^|[\n:;,.!?([>"'*\u2014\u2013|-]|\\n)\s{0,3}|\b(?:please|kindly|also|now|then|and|just|quietly|silently|secretly|immediately|first|instead|always|simply|only|so|must|should|shall|from\s+now\s+on,?|that\s+you|(?:is|are)\s+(?:to|required\s+to|expected\s+to|instructed\s+to|asked\s+to)|you\s+(?:must|should|will(?:\s+now)?|need\s+to|are\s+to|have\s+to)|(?:asked|authori[sz]ed|wants?|told|instructs?)\s+you\s+to)\s+)$/;
 const NOT_BEFORE = /\b(?:never|not|n't|no|cannot|can|may|will\s+not|won't)\s+(?:\w+\s+)?$/;
 
 /**
@@ -237,7 +239,7 @@ const NOT_BEFORE = /\b(?:never|not|n't|no|cannot|can|may|will\s+not|won't)\s+(?:
  * code that ships. (D) Where it goes: a URL, an address, a number, the agent's own answer, the public.
  */
 const STAKES =
-  /\b(?:passwords?|passcodes?|credentials?|tokens?|secrets?|api[\s_-]?keys?|keys|ssh|id_rsa|cookies?|session|codes?|pins?|otp|2fa|mfa|seed\s+phrase|cvv|card(?:\s+(?:number|details))?|iban|accounts?|wallet|funds|refunds?|payments?|bounty|invoices?|transfer|salary|payroll|history|messages?|e-?mails?|inbox|dms|conversation|chat|transcripts?|recordings?|minutes|system\s+prompt|contacts?|contact\s+list|phone\s+numbers?|addresses|guest\s+list|customers?|users?\s+list|respondents|database|tables?|records?|rows|column|files?|folders?|documents?|attachments?|downloads|calendar|deck|report|roadmap|advisory|notes|repositor(?:y|ies)|repos?|branch|main|dependency|permissions?|access|ownership|admin|firewall|backups?|migration|deploy|release|script)\b|\.env\b|~\/|\/etc\/|\$\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp)\b/;
+  /\b(?:passwords?|passcodes?|credentials?|tokens?|secrets?|api[\s_-]?keys?|keys|ssh|id_rsa|cookies?|session|codes?|pins?|otp|2fa|mfa|seed\s+phrase|cvv|card(?:\s+(?:number|details))?|iban|accounts?|wallet|funds|refunds?|payments?|bounty|invoices?|transfer|salary|payroll|history|messages?|e-?mails?|inbox|dms|conversation|chat|transcripts?|recordings?|minutes|system\s+prompt|contacts?|contact\s+list|phone\s+numbers?|addresses|guest\s+list|customers?|users?\s+list|respondents|database|tables?|records?|rows|column|files?|folders?|documents?|attachments?|downloads|calendar|deck|report|roadmap|advisory|notes|repositor(?:y|ies)|repos?|branch|main|dependency|permissions?|access|ownership|admin|firewall|backups?|migration|deploy|script)\b|\.env\b|~\/|\/etc\/|\$\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp)\b/;
 const DESTINATION =
   /^tell\s+(?:the\s+)?(?:user|users|readers|listeners|customers|them)\b|https?:\/\/|\b[\w.+-]+@[\w-]+\.[a-z]|\+?\d[\d ()-]{7,}\d|\b(?:in|into|to|at\s+the\s+end\s+of)\s+(?:your|the)\s+(?:next\s+)?(?:reply|replies|answer|response|summary|output|pr)\b|\b(?:every|each|all)\s+(?:reply|replies|answers?|responses?)\b|\bpublic(?:ly)?\b|\bas\s+a\s+comment\b|\bgist\b|\bto\s+(?:origin|main)\b|\bform\b|#\w{3,}/;
 
@@ -289,15 +291,15 @@ export function cuesOf(unit: string): Cues {
     const rest = unit.slice(end, end + 80);
     const pointed = POINTED.test(rest);
     const a = ADDRESS_BEFORE.exec(back);
-    if (a && (IS_AI.test(a[0] + h[0]) || pointed) && (pointed || /^[^\n]{0,60}?[,:;!—–)\]-]/.test(rest))) seen(at - a[0].length);
+    if (a && (IS_AI.test(a[0] + h[0]) || pointed) && (pointed || /^[^\n]{0,60}?[,:;!\u2014\u2013)\]-]/.test(rest))) seen(at - a[0].length);
     const v = VOCATIVE_BEFORE.exec(back);
     if (v) {
       const label = LABEL_AFTER.exec(rest);
       const after = label ? rest.slice(label[0].length) : rest;
       // Right after the head a comma, a colon or a dash (after a greeting, a full stop too); or a clause that says it reads this, then one.
-      const direct = (v[1] === undefined ? /^\s{0,2}[,:—–]/ : /^\s{0,2}[,:—–.!]/).test(after);
+      const direct = (v[1] === undefined ? /^\s{0,2}[,:\u2014\u2013]/ : /^\s{0,2}[,:\u2014\u2013.!]/).test(after);
       // A clause, not a statement: "AI operator reading these logs,", not "The model reads the text after …".
-      const reads = pointed && !FINITE.test(rest) && /^[^\n]{0,60}?[,:—–]/.test(rest);
+      const reads = pointed && !FINITE.test(rest) && /^[^\n]{0,60}?[,:\u2014\u2013]/.test(rest);
       // A role alone: named as a label ("agent instructions:"), greeted ("Hello model,"), or told something new ("agent, new task:").
       const role = /^(?:agent|model|bot)s?$/.test(h[0]);
       const greeted = v[1] !== undefined && /^(?:model|bot)s?$/.test(h[0]);
