@@ -11,7 +11,17 @@ import { JudgeError, UsageError } from '../errors.js';
 import type { JudgeIdentity } from '../judge/types.js';
 import type { Answers, Questions } from '../questions/types.js';
 import type { State } from '../state/types.js';
-import { DEFAULT_MAX_REQUEST_BYTES, RequestShapeError, isLabel, parseJudgeRequest } from './contract.js';
+import {
+  DEFAULT_MAX_REQUEST_BYTES,
+  RequestShapeError,
+  decodeRequest,
+  isLabel,
+  parseRequestText,
+  questionsOfTail,
+  questionsTailAt,
+  readWithQuestions,
+  type JudgeRequest,
+} from './contract.js';
 import type { AnswerSigner } from './signer.js';
 
 /** The judge a server stands for: the rules judge in `judge serve`, anything in tests. */
@@ -62,6 +72,8 @@ interface ServeMemo {
   judgeJcs: string;
   /** Most recent first; matched by value (sameJson), never by the request's objects. */
   questions: KnownQuestions[];
+  /** The kept sets by the tails of bodies that end with them as written (contract.ts, questionsOfTail). */
+  tails: Map<string, KnownQuestions>;
   answersJcs: Map<string, string>;
 }
 
@@ -69,9 +81,17 @@ interface KnownQuestions {
   /** Checked, deep-frozen; the very object every request asking them hands the judge. */
   questions: Questions;
   digest?: string;
+  /** The ways clients wrote it that `tails` keeps (at most TAILS_PER_SET). */
+  tails: string[];
+  /** Bodies asking it whose tail could not be kept (another spelling, too long): past a few, none is tried. */
+  misses: number;
 }
 
 const QUESTIONS_MEMO_MAX = 16;
+const TAILS_PER_SET = 2;
+const TAIL_TRIES = 4;
+/** A tail longer than this is read in full each time rather than kept: 16 sets × 2 tails × 64 KiB at most. */
+const TAIL_MAX = 64 * 1024;
 const ANSWERS_MEMO_MAX = 256;
 /** Answer sets longer than this (as JSON) are not kept: a few dozen questions' answers take ~4 KiB. */
 const ANSWERS_MEMO_ENTRY_MAX = 16 * 1024;
@@ -80,7 +100,13 @@ const memos = new WeakMap<ServedJudge, ServeMemo>();
 function memoOf(judge: ServedJudge): ServeMemo {
   let memo = memos.get(judge);
   if (memo === undefined) {
-    memo = { judgeJson: JSON.stringify(judge.identity), judgeJcs: canonicalJson(judge.identity), questions: [], answersJcs: new Map() };
+    memo = {
+      judgeJson: JSON.stringify(judge.identity),
+      judgeJcs: canonicalJson(judge.identity),
+      questions: [],
+      tails: new Map(),
+      answersJcs: new Map(),
+    };
     memos.set(judge, memo);
   }
   return memo;
@@ -111,15 +137,18 @@ function findQuestions(memo: ServeMemo, value: unknown): KnownQuestions | undefi
   const seen = memo.questions;
   for (let i = 0; i < seen.length; i++) {
     const hit = seen[i]!;
-    if (sameJson(hit.questions, value)) {
-      if (i > 0) {
-        seen.copyWithin(1, 0, i);
-        seen[0] = hit;
-      }
-      return hit;
-    }
+    if (sameJson(hit.questions, value)) return toFront(seen, i);
   }
   return undefined;
+}
+
+function toFront(seen: KnownQuestions[], i: number): KnownQuestions {
+  const hit = seen[i]!;
+  if (i > 0) {
+    seen.copyWithin(1, 0, i);
+    seen[0] = hit;
+  }
+  return hit;
 }
 
 function deepFreeze<T>(value: T): T {
@@ -140,10 +169,39 @@ function knownQuestions(memo: ServeMemo, questions: Questions): KnownQuestions {
   const hit = findQuestions(memo, questions);
   if (hit) return hit;
   // A frozen copy: the request's own objects could be changed by whoever holds them, the kept one not.
-  const entry: KnownQuestions = { questions: deepFreeze(structuredClone(questions)) };
+  const entry: KnownQuestions = { questions: deepFreeze(structuredClone(questions)), tails: [], misses: 0 };
   memo.questions.unshift(entry);
-  if (memo.questions.length > QUESTIONS_MEMO_MAX) memo.questions.pop();
+  if (memo.questions.length > QUESTIONS_MEMO_MAX) for (const tail of memo.questions.pop()!.tails) memo.tails.delete(tail);
   return entry;
+}
+
+/**
+ * Reads a body, taking its questions from the kept set whose text ends it when there is one
+ * (contract.ts, readWithQuestions), and otherwise in full; a set read in full keeps the tail it
+ * was written in, once questionsOfTail has read that tail on its own and found the same set.
+ */
+function readRequest(body: Uint8Array, memo: ServeMemo, maxBytes: number): { req: JudgeRequest; known: KnownQuestions } {
+  const text = decodeRequest(body, maxBytes);
+  const at = questionsTailAt(text);
+  const tail = at < 0 ? undefined : text.slice(at);
+  const kept = tail === undefined ? undefined : memo.tails.get(tail);
+  if (kept !== undefined) {
+    const req = readWithQuestions(text, at, kept.questions);
+    const i = memo.questions.indexOf(kept);
+    if (req !== undefined && i >= 0) return { req, known: toFront(memo.questions, i) };
+  }
+  const req = parseRequestText(text, maxBytes, (raw) => findQuestions(memo, raw)?.questions);
+  const known = knownQuestions(memo, req.questions);
+  if (tail !== undefined && kept === undefined && known.tails.length < TAILS_PER_SET && known.misses < TAIL_TRIES) {
+    const asked = tail.length <= TAIL_MAX ? questionsOfTail(tail) : undefined;
+    if (asked !== undefined && sameJson(asked, known.questions)) {
+      // A copy: a slice of the body would keep the whole body alive as long as the tail is kept.
+      const own = Buffer.from(tail, 'utf8').toString('utf8');
+      known.tails.push(own);
+      memo.tails.set(own, known);
+    } else known.misses++;
+  }
+  return { req, known };
 }
 
 /**
@@ -168,15 +226,15 @@ function answersJcsOf(memo: ServeMemo, answers: Answers, json: string): string {
 export function answerRequest(body: Uint8Array, opts: ServerOptions, requestId: string): Reply {
   const started = performance.now();
   const memo = memoOf(opts.judge);
-  let req: ReturnType<typeof parseJudgeRequest>;
+  let req: JudgeRequest;
+  let known: KnownQuestions;
   try {
-    req = parseJudgeRequest(body, opts.maxBodyBytes ?? DEFAULT_MAX_REQUEST_BYTES, (raw) => findQuestions(memo, raw)?.questions);
+    ({ req, known } = readRequest(body, memo, opts.maxBodyBytes ?? DEFAULT_MAX_REQUEST_BYTES));
   } catch (err) {
     if (err instanceof RequestShapeError) return errorReply(400, err.code, err.message, { problems: err.problems.slice(0, 50) });
     if (err instanceof UsageError) return errorReply(err.code === 'request.too-large' ? 413 : 400, err.code, err.message);
     throw err;
   }
-  const known = knownQuestions(memo, req.questions);
   let answers: Answers;
   try {
     answers = opts.judge.answer(req.state, known.questions);
