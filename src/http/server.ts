@@ -69,12 +69,14 @@ const errorReply = (status: number, code: string, message: string, extra?: Recor
  */
 interface ServeMemo {
   judgeJson: string;
-  judgeJcs: string;
+  /** The identity's JCS, UTF-8. */
+  judgeJcs: Buffer;
   /** Most recent first; matched by value (sameJson), never by the request's objects. */
   questions: KnownQuestions[];
   /** The kept sets by the tails of bodies that end with them as written (contract.ts, questionsOfTail). */
   tails: Map<string, KnownQuestions>;
-  answersJcs: Map<string, string>;
+  /** JCS bytes (UTF-8) of answer sets, by their JSON text. */
+  answersJcs: Map<string, Buffer>;
 }
 
 interface KnownQuestions {
@@ -102,7 +104,7 @@ function memoOf(judge: ServedJudge): ServeMemo {
   if (memo === undefined) {
     memo = {
       judgeJson: JSON.stringify(judge.identity),
-      judgeJcs: canonicalJson(judge.identity),
+      judgeJcs: Buffer.from(canonicalJson(judge.identity), 'utf8'),
       questions: [],
       tails: new Map(),
       answersJcs: new Map(),
@@ -205,14 +207,14 @@ function readRequest(body: Uint8Array, memo: ServeMemo, maxBytes: number): { req
 }
 
 /**
- * The JCS text of answers whose JSON text is `json`. Once `answers` passed assertCanonicalizable
+ * The JCS bytes of answers whose JSON text is `json`. Once `answers` passed assertCanonicalizable
  * it is plain JSON that JSON.stringify writes exactly, so equal JSON text means equal values,
  * hence equal JCS.
  */
-function answersJcsOf(memo: ServeMemo, answers: Answers, json: string): string {
+function answersJcsOf(memo: ServeMemo, answers: Answers, json: string): Buffer {
   let jcs = memo.answersJcs.get(json);
   if (jcs === undefined) {
-    jcs = canonicalJson(answers);
+    jcs = Buffer.from(canonicalJson(answers), 'utf8');
     if (json.length > ANSWERS_MEMO_ENTRY_MAX) return jcs;
     if (memo.answersJcs.size >= ANSWERS_MEMO_MAX) memo.answersJcs.delete(memo.answersJcs.keys().next().value!);
     memo.answersJcs.set(json, jcs);

@@ -201,7 +201,7 @@ describe('parseJudgeRequest', () => {
   });
 });
 
-describe('a body read from a kept question set\'s text (readWithQuestions)', () => {
+describe("a body read from a kept question set's text (readWithQuestions)", () => {
   /** What the full reading gives: the request, or the error's code. */
   const full = (text: string) => {
     try {
