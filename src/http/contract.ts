@@ -326,7 +326,8 @@ export function parseRequestText(
  * again: the tail `,"questions":Q}` (blanks allowed where JSON allows them) was read once in full
  * (questionsOfTail: Q is one JSON value, with no key given twice, nested at most 63 deep, and
  * checks as the kept set), and what comes before it, closed with `}`, reads as an object holding
- * only `state` (readWithQuestions). Then the body is that object with the member `questions: Q`
+ * only `state` (readWithQuestions). The server compares tails as bytes, so a body's tail costs a
+ * memcmp, and decodes only the head (a tail begins with an ASCII comma, so no UTF-8 sequence is cut). Then the body is that object with the member `questions: Q`
  * added — nothing else in it can be read another way — so reading it in full would give the
  * same state and the same checked questions. Anything else goes the full way, which names every
  * fault as before. docs/design-and-performance.md (`judge serve`, per request).
@@ -369,16 +370,16 @@ export function questionsOfTail(tail: string): Questions | undefined {
 }
 
 /**
- * The request a body asks when its tail from `at` is a question set's text read before
- * (questionsOfTail gave `questions` for it): only the part before the tail is read. Undefined
- * when that part is not a well-formed `{state}` with a valid state — the full reading says why.
+ * The request a body asks when it is `head` followed by the tail of a question set read before
+ * (questionsOfTail gave `questions` for it): only the head is read. Undefined when the head,
+ * closed with `}`, is not a well-formed `{state}` with a valid state — the full reading says why.
  */
-export function readWithQuestions(text: string, at: number, questions: Questions): JudgeRequest | undefined {
-  const head = `${text.slice(0, at)}}`;
-  if (scanJson(head, MAX_JSON_DEPTH) !== null) return undefined;
+export function readWithQuestions(head: string, questions: Questions): JudgeRequest | undefined {
+  const text = `${head}}`;
+  if (scanJson(text, MAX_JSON_DEPTH) !== null) return undefined;
   let parsed: unknown;
   try {
-    parsed = JSON.parse(head);
+    parsed = JSON.parse(text);
   } catch {
     return undefined;
   }

@@ -73,8 +73,6 @@ interface ServeMemo {
   judgeJcs: Buffer;
   /** Most recent first; matched by value (sameJson), never by the request's objects. */
   questions: KnownQuestions[];
-  /** The kept sets by the tails of bodies that end with them as written (contract.ts, questionsOfTail). */
-  tails: Map<string, KnownQuestions>;
   /** JCS bytes (UTF-8) of answer sets, by their JSON text. */
   answersJcs: Map<string, Buffer>;
 }
@@ -83,8 +81,8 @@ interface KnownQuestions {
   /** Checked, deep-frozen; the very object every request asking them hands the judge. */
   questions: Questions;
   digest?: string;
-  /** The ways clients wrote it that `tails` keeps (at most TAILS_PER_SET). */
-  tails: string[];
+  /** Tails of bodies that end with it as clients wrote it, as UTF-8 (contract.ts, questionsOfTail); at most TAILS_PER_SET. */
+  tails: Buffer[];
   /** Bodies asking it whose tail could not be kept (another spelling, too long): past a few, none is tried. */
   misses: number;
 }
@@ -106,7 +104,6 @@ function memoOf(judge: ServedJudge): ServeMemo {
       judgeJson: JSON.stringify(judge.identity),
       judgeJcs: Buffer.from(canonicalJson(judge.identity), 'utf8'),
       questions: [],
-      tails: new Map(),
       answersJcs: new Map(),
     };
     memos.set(judge, memo);
@@ -173,35 +170,41 @@ function knownQuestions(memo: ServeMemo, questions: Questions): KnownQuestions {
   // A frozen copy: the request's own objects could be changed by whoever holds them, the kept one not.
   const entry: KnownQuestions = { questions: deepFreeze(structuredClone(questions)), tails: [], misses: 0 };
   memo.questions.unshift(entry);
-  if (memo.questions.length > QUESTIONS_MEMO_MAX) for (const tail of memo.questions.pop()!.tails) memo.tails.delete(tail);
+  if (memo.questions.length > QUESTIONS_MEMO_MAX) memo.questions.pop();
   return entry;
 }
 
+/** The kept set whose tail ends `body` and where that tail begins; undefined when none does. */
+function keptTail(memo: ServeMemo, body: Uint8Array): { at: number; index: number } | undefined {
+  const seen = memo.questions;
+  for (let index = 0; index < seen.length; index++)
+    for (const tail of seen[index]!.tails) {
+      const at = body.length - tail.length;
+      if (at > 0 && body[at] === 0x2c && tail.compare(body, at) === 0) return { at, index };
+    }
+  return undefined;
+}
+
 /**
- * Reads a body, taking its questions from the kept set whose text ends it when there is one
+ * Reads a body, taking its questions from the kept set whose tail ends it when there is one
  * (contract.ts, readWithQuestions), and otherwise in full; a set read in full keeps the tail it
  * was written in, once questionsOfTail has read that tail on its own and found the same set.
  */
 function readRequest(body: Uint8Array, memo: ServeMemo, maxBytes: number): { req: JudgeRequest; known: KnownQuestions } {
-  const text = decodeRequest(body, maxBytes);
-  const at = questionsTailAt(text);
-  const tail = at < 0 ? undefined : text.slice(at);
-  const kept = tail === undefined ? undefined : memo.tails.get(tail);
-  if (kept !== undefined) {
-    const req = readWithQuestions(text, at, kept.questions);
-    const i = memo.questions.indexOf(kept);
-    if (req !== undefined && i >= 0) return { req, known: toFront(memo.questions, i) };
+  const hit = body.length <= maxBytes ? keptTail(memo, body) : undefined;
+  if (hit !== undefined) {
+    const req = readWithQuestions(decodeRequest(body.subarray(0, hit.at), maxBytes), memo.questions[hit.index]!.questions);
+    if (req !== undefined) return { req, known: toFront(memo.questions, hit.index) };
   }
+  const text = decodeRequest(body, maxBytes);
   const req = parseRequestText(text, maxBytes, (raw) => findQuestions(memo, raw)?.questions);
   const known = knownQuestions(memo, req.questions);
-  if (tail !== undefined && kept === undefined && known.tails.length < TAILS_PER_SET && known.misses < TAIL_TRIES) {
-    const asked = tail.length <= TAIL_MAX ? questionsOfTail(tail) : undefined;
-    if (asked !== undefined && sameJson(asked, known.questions)) {
-      // A copy: a slice of the body would keep the whole body alive as long as the tail is kept.
-      const own = Buffer.from(tail, 'utf8').toString('utf8');
-      known.tails.push(own);
-      memo.tails.set(own, known);
-    } else known.misses++;
+  if (hit === undefined && known.tails.length < TAILS_PER_SET && known.misses < TAIL_TRIES) {
+    const at = questionsTailAt(text);
+    const tail = at >= 0 && text.length - at <= TAIL_MAX ? text.slice(at) : undefined;
+    const asked = tail === undefined ? undefined : questionsOfTail(tail);
+    if (tail !== undefined && asked !== undefined && sameJson(asked, known.questions)) known.tails.push(Buffer.from(tail, 'utf8'));
+    else known.misses++;
   }
   return { req, known };
 }
