@@ -227,8 +227,11 @@ redactionFigures('blind', blind);
 // the blind one, written as other projects test their guards. --slice NAME prints a slice's figures the
 // same way, then misses and false positives by class (a case's id without its number).
 const sliceAt = process.argv.indexOf('--slice');
-const slice = sliceAt > 0 ? process.argv[sliceAt + 1] : process.argv.includes('--peer') ? 'peer' : undefined;
-if (slice !== undefined && !/^peer\d*$/.test(slice)) throw new Error(`--slice: expected peer or peer2, got ${slice}`);
+const slice = sliceAt > 0 ? (process.argv[sliceAt + 1] ?? '') : process.argv.includes('--peer') ? 'peer' : undefined;
+if (slice !== undefined && !/^peer\d*$/.test(slice)) {
+  console.error(`--slice: expected peer or peer2, got ${slice || 'nothing'}`);
+  process.exit(2);
+}
 if (slice) {
   const peer = load(`${slice}.jsonl`).map((c) => ({ ...c, got: judged(c.text, c.source, questions) }));
   blindFigures(`${slice} slice`, peer);
