@@ -286,6 +286,18 @@ describe('redaction and excerpts', () => {
       ]),
     ).toEqual([{ start: 2, end: 12, type: 'jwt' }]);
   });
+  it('code kept inside a JSON string: an escaped quote closes the value, and only the value goes', () => {
+    const text = '{"source": ["login(token=\\"Qw3rtY7uIo9pAs2dFg\\")\\n"]}';
+    const hits: Hit[] = [];
+    detectCredentials(new Text(text), hits);
+    expect(redact(text, hits)).toBe('{"source": ["login(token=\\"[REDACTED:secret]\\")\\n"]}');
+  });
+  it("whatever is typed at aws configure's secret key prompt is redacted, in AWS's alphabet or not", () => {
+    const text = 'AWS Secret Access Key [None]: Bk7th69*cGNKZaLeA74fCtI1QE\nDefault region name [None]: eu-west-1';
+    const hits: Hit[] = [];
+    detectCredentials(new Text(text), hits);
+    expect(redact(text, hits)).toBe('AWS Secret Access Key [None]: [REDACTED:secret]\nDefault region name [None]: eu-west-1');
+  });
   it('an excerpt masks every secret near it and shows invisible characters', () => {
     const text = `say\u202e ${ghp} now`;
     const hits: Hit[] = [];
