@@ -198,6 +198,12 @@ function moreKeys(t: Text): Array<[number, number, RedactionType]> {
 
 const PLACEHOLDER_KEY = /x{8}|X{8}|\*{6}|0{16}/;
 /**
+ * A key shape filled with words rather than random characters (`xoxb-your-token-here`,
+ * `sk_live_REPLACE_ME_WITH_KEY`): a generated key has no separator-delimited English word in it.
+ */
+const PLACEHOLDER_WORDS = /(?:^|[_-])(?:your|here|replace|placeholder|changeme|dummy|fake|insert|sample)(?=[_-]|$)/i;
+const isPlaceholderKey = (key: string): boolean => PLACEHOLDER_KEY.test(key) || PLACEHOLDER_WORDS.test(key);
+/**
  * A vendor's documented example key marks itself (AWS: `AKIAIOSFODNN7EXAMPLE`,
  * `wJalrXUtnFrEMI/K7MDENG/bPxRfiCYEXAMPLEKEY`): not a leak, but still replaced by --redact, which
  * replaces every credential-shaped value (docs/content.md).
@@ -336,14 +342,14 @@ export function detectCredentials(t: Text, out: Hit[]): void {
       const start = g === 0 ? m.index : m.index + m[0].indexOf(m[g]!);
       // `ghp_xxxx…`, `AKIAXXXX…`, AWS's documented example key: placeholders. The access key id in
       // a presigned URL's X-Amz-Credential (or a SigV4 header's Credential=) is an id, not a secret.
-      if (PLACEHOLDER_KEY.test(m[g]!) || /credential=$/i.test(text.slice(Math.max(0, start - 11), start))) continue;
+      if (isPlaceholderKey(m[g]!) || /credential=$/i.test(text.slice(Math.max(0, start - 11), start))) continue;
       const code = EXAMPLE_KEY.test(m[g]!) ? 'credential_example' : 'credential_api_key';
       out.push({ code, start, end: start + m[g]!.length, redact: s.type });
     }
   }
   for (const [start, end, type] of moreKeys(t)) {
     const key = text.slice(start, end);
-    if (!PLACEHOLDER_KEY.test(key))
+    if (!isPlaceholderKey(key))
       out.push({ code: EXAMPLE_KEY.test(key) ? 'credential_example' : 'credential_api_key', start, end, redact: type });
   }
   for (const m of t.findNear(JWT, ['eyj'], 0, 'e'))

@@ -84,6 +84,9 @@ table('credential_leak', detectCredentials, [
   ['id 550e8400-e29b-41d4-a716-446655440000', []],
   ['-----BEGIN RSA PRIVATE KEY-----', []],
   ['max_tokens: 4096', []],
+  ['SLACK_BOT_TOKEN=xoxb-your-token-here', []],
+  ['stripe key: sk_live_REPLACE_WITH_YOUR_SECRET_KEY', []],
+  ['slack xoxb-1234567890-0987654321-AbCdEfGhIjKlMnOpQrStUvWx', ['credential_api_key']],
 ]);
 
 // More providers' key formats, each with its fixed prefix and shape, and look-alikes that share
