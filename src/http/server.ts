@@ -85,6 +85,8 @@ interface KnownQuestions {
   tails: Buffer[];
   /** Bodies asking it whose tail could not be kept (another spelling, too long): past a few, none is tried. */
   misses: number;
+  /** Bodies read in full that asked it: a tail is looked for from the second on, so a set asked once costs nothing more. */
+  asked: number;
 }
 
 const QUESTIONS_MEMO_MAX = 16;
@@ -168,7 +170,7 @@ function knownQuestions(memo: ServeMemo, questions: Questions): KnownQuestions {
   const hit = findQuestions(memo, questions);
   if (hit) return hit;
   // A frozen copy: the request's own objects could be changed by whoever holds them, the kept one not.
-  const entry: KnownQuestions = { questions: deepFreeze(structuredClone(questions)), tails: [], misses: 0 };
+  const entry: KnownQuestions = { questions: deepFreeze(structuredClone(questions)), tails: [], misses: 0, asked: 0 };
   memo.questions.unshift(entry);
   if (memo.questions.length > QUESTIONS_MEMO_MAX) memo.questions.pop();
   return entry;
@@ -187,8 +189,8 @@ function keptTail(memo: ServeMemo, body: Uint8Array): { at: number; index: numbe
 
 /**
  * Reads a body, taking its questions from the kept set whose tail ends it when there is one
- * (contract.ts, readWithQuestions), and otherwise in full; a set read in full keeps the tail it
- * was written in, once questionsOfTail has read that tail on its own and found the same set.
+ * (contract.ts, readWithQuestions), and otherwise in full; a set read in full a second time keeps
+ * the tail it was written in, once questionsOfTail has read that tail on its own and found the same set.
  */
 function readRequest(body: Uint8Array, memo: ServeMemo, maxBytes: number): { req: JudgeRequest; known: KnownQuestions } {
   const hit = body.length <= maxBytes ? keptTail(memo, body) : undefined;
@@ -199,9 +201,12 @@ function readRequest(body: Uint8Array, memo: ServeMemo, maxBytes: number): { req
   const text = decodeRequest(body, maxBytes);
   const req = parseRequestText(text, maxBytes, (raw) => findQuestions(memo, raw)?.questions);
   const known = knownQuestions(memo, req.questions);
-  if (hit === undefined && known.tails.length < TAILS_PER_SET && known.misses < TAIL_TRIES) {
-    const at = questionsTailAt(text);
-    const tail = at >= 0 && text.length - at <= TAIL_MAX ? text.slice(at) : undefined;
+  known.asked++;
+  if (hit === undefined && known.asked > 1 && known.tails.length < TAILS_PER_SET && known.misses < TAIL_TRIES) {
+    // Only the body's last TAIL_MAX characters are searched: a longer tail is not kept anyway.
+    const from = Math.max(0, text.length - TAIL_MAX);
+    const found = questionsTailAt(from > 0 ? text.slice(from) : text);
+    const tail = found < 0 ? undefined : text.slice(from + found);
     const asked = tail === undefined ? undefined : questionsOfTail(tail);
     if (tail !== undefined && asked !== undefined && sameJson(asked, known.questions)) known.tails.push(Buffer.from(tail, 'utf8'));
     else known.misses++;
