@@ -326,11 +326,12 @@ export function parseRequestText(
  * again: the tail `,"questions":Q}` (blanks allowed where JSON allows them) was read once in full
  * (questionsOfTail: Q is one JSON value, with no key given twice, nested at most 63 deep, and
  * checks as the kept set), and what comes before it, closed with `}`, reads as an object holding
- * only `state` (readWithQuestions). The server compares tails as bytes, so a body's tail costs a
- * memcmp, and decodes only the head (a tail begins with an ASCII comma, so no UTF-8 sequence is cut). Then the body is that object with the member `questions: Q`
+ * only `state` (readWithQuestions). Then the body is that object with the member `questions: Q`
  * added — nothing else in it can be read another way — so reading it in full would give the
  * same state and the same checked questions. Anything else goes the full way, which names every
- * fault as before. docs/design-and-performance.md (`judge serve`, per request).
+ * fault as before. The server compares tails as bytes and decodes only the head: a tail begins
+ * with an ASCII comma, so no UTF-8 sequence is cut. docs/design-and-performance.md (`judge
+ * serve`, per request).
  */
 
 const isBlank = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13;

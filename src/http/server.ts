@@ -207,8 +207,8 @@ function readRequest(body: Uint8Array, memo: ServeMemo, maxBytes: number): { req
     const from = Math.max(0, text.length - TAIL_MAX);
     const found = questionsTailAt(from > 0 ? text.slice(from) : text);
     const tail = found < 0 ? undefined : text.slice(from + found);
-    const asked = tail === undefined ? undefined : questionsOfTail(tail);
-    if (tail !== undefined && asked !== undefined && sameJson(asked, known.questions)) known.tails.push(Buffer.from(tail, 'utf8'));
+    const checked = tail === undefined ? undefined : questionsOfTail(tail);
+    if (tail !== undefined && checked !== undefined && sameJson(checked, known.questions)) known.tails.push(Buffer.from(tail, 'utf8'));
     else known.misses++;
   }
   return { req, known };
