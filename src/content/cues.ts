@@ -414,6 +414,10 @@ export function forgetUnits(): void {
  * something at stake and an address or override cues of weight 2, and does not narrate an attack.
  */
 export function cueOrder(text: string, start: number): Lead | null {
+  // A trigger that names something in code ("model.fit(", "agent_id") starts nothing.
+  let end = start;
+  while (end < text.length && end - start < 24 && (text.charCodeAt(end) | 0x20) >= 97 && (text.charCodeAt(end) | 0x20) <= 122) end++;
+  if (CODE_AFTER.test(text.slice(end, end + 2))) return null;
   const [from, to] = unitAround(text, start);
   // Each unit once: the other triggers in it would find the same.
   if (text === lastText && from >= lastFrom && to <= lastTo) return null;

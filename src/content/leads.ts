@@ -291,6 +291,14 @@ const WORD_CHECKS: Record<string, Check> = {
   must: told,
 };
 
+/** Trigger words common in honest text that start the scorer only before what makes them cues (cues.ts STRONG_O, WEAK_O). */
+const USER_SET_ASIDE = /^\s+(?:(?:whatever|what|everything|anything)\s+)?(?:the\s+|your\s+)?(?:user|human|person|customer|owner)/i;
+const TRIGGER_AFTER: Record<string, RegExp> = {
+  without: /^\s+(?:asking|confirmation|informing|telling|notifying|mentioning|review|the\s+user|a\s+pr)\b/i,
+  ignore: USER_SET_ASIDE,
+  disregard: USER_SET_ASIDE,
+};
+
 /** The lead words above that also trigger the cue scorer (cues.ts) when their own check finds nothing. */
 const CUE_WORDS = new Set(['override', 'overrides', 'supersedes', 'precedence', 'priority', 'should', 'must']);
 
@@ -388,6 +396,9 @@ export const LEAD_PHRASES: LeadPhrase[] = [
   {
     re: /\b(?:copilot|chatbots?|whichever|anyone|quietly|silently|secretly|directive|instead|ignore|disregard|superseding|authori[sz]e[ds]|without|from\s+now\s+on)\b/i,
     code: 'injection_role',
-    check: (text, start) => cueOrder(text, start),
+    check: (text, start, end) => {
+      const after = TRIGGER_AFTER[text.slice(start, end).toLowerCase()];
+      return after === undefined || after.test(text.slice(end, end + 60)) ? cueOrder(text, start) : null;
+    },
   },
 ];
