@@ -19,6 +19,9 @@ export class Text {
   /** Whether the text holds a character outside Latin-1 (every invisible or bidi control is one). */
   readonly wide: boolean;
   private index: Map<string, number[]> | undefined;
+  /** Where the first code unit outside Latin-1 is (-1: none). */
+  private readonly firstWide: number;
+  private runs: number[] | undefined;
   /**
    * `index`: false for a text that few patterns read (a decoded payload): they then scan it whole,
    * which costs less than building the literal index for them.
@@ -28,7 +31,8 @@ export class Text {
     this.subject = text;
     this.lowered = false;
     this.indexed = true;
-    this.wide = WIDE.test(text);
+    this.firstWide = text.search(WIDE);
+    this.wide = this.firstWide >= 0;
     // Lower-casing a text of Latin-1 characters only (V8 stores it a byte per character) is a
     // quick copy, and the patterns run a little faster without `i`; lower-casing any other text
     // costs as much as a few patterns, so it is done only where it is needed.
@@ -170,6 +174,25 @@ export class Text {
     return Object.assign(groups, { index: m.index, input: this.text, groups: undefined }) as unknown as RegExpExecArray;
   }
 
+  /**
+   * The runs of code units outside Latin-1, ascending, each as its start and end (exclusive) in
+   * turn. Found in one pass that the detectors of such characters share (hidden controls and tag
+   * characters, other scripts' phrases, Polish and Turkish letters): each reads the runs' code
+   * units by hand instead of searching the whole text for its own characters.
+   */
+  wideRuns(): readonly number[] {
+    if (this.runs === undefined) {
+      const runs: number[] = [];
+      if (this.wide) {
+        const re = WIDE_RUNS;
+        re.lastIndex = this.firstWide;
+        for (let m = re.exec(this.text); m; m = re.exec(this.text)) runs.push(m.index, re.lastIndex);
+      }
+      this.runs = runs;
+    }
+    return this.runs;
+  }
+
   /** Whether any of `words` (lower case) occurs in any case; true when there is no index. */
   has(...words: string[]): boolean {
     if (!this.indexed) return true;
@@ -196,6 +219,7 @@ export function mergedAscending(lists: ReadonlyArray<readonly number[]>): ArrayL
 
 /** A character outside Latin-1: a text without one is stored a byte per character. */
 const WIDE = /[^\x00-\xff]/;
+const WIDE_RUNS = /[^\x00-\xff]+/g;
 
 /** Where an anchor lies in a match: literal → [code units after the match's start, the match's possible first code units]. */
 export type AnchorPlaces = ReadonlyMap<string, ReadonlyArray<readonly [offset: number, firsts: string]>>;

@@ -161,6 +161,14 @@ describe('Text.at lists every occurrence of every literal', () => {
     expect(new Text('<').at('<|')).toEqual([]);
     expect(new Text('x<|').at('<|')).toEqual([1]);
   });
+  it('wideRuns lists the runs of code units outside Latin-1, as a scan for them finds them', () => {
+    for (let n = 0; n < 300; n++) {
+      const s = Array.from({ length: 1 + rnd(40) }, () => parts[rnd(parts.length)]).join('');
+      const expected = [...s.matchAll(/[^\x00-\xff]+/g)].flatMap((m) => [m.index, m.index + m[0].length]);
+      expect([s, new Text(s).wideRuns()]).toEqual([s, expected]);
+    }
+    expect(new Text('é\u2014\u2014x\u{e0041}').wideRuns()).toEqual([1, 3, 4, 6]);
+  });
 });
 
 describe('the more providers’ key prefixes, found through the shared index', () => {
