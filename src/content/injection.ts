@@ -14,7 +14,7 @@ import { decodeTags } from './unicode.js';
 import { LEAD_PHRASES, type Lead } from './leads.js';
 import { lineAround, unobfuscate } from './obfuscated.js';
 import { AIMED, ascii, DANGER, LATIN_PHRASES, OTHER_SCRIPT, SCRIPT_PHRASES, WIDE_PHRASES } from './phrases.js';
-import { isModelTemplate, isRoleToken, isTestData } from './quoted.js';
+import { isModelTemplate, isRoleToken, isTestData, modelConfigsIn } from './quoted.js';
 
 interface Pattern {
   /** Case-insensitive, so written in lower case (find.ts). */
@@ -446,6 +446,8 @@ const PASSES: ReadonlyArray<Pass> = [
 export function detectInjection(t: Text, out: Hit[], nested = false): void {
   const text = t.text;
   let hidden: Array<[number, number]> | undefined;
+  /** The text's model-config keys (quoted.ts), found at the first role token that asks. */
+  let configs: number[] | undefined;
   const stems: number[] = [];
   /** The last strong findings of this pass, by span. */
   const taken: Array<[number, number]> = [];
@@ -486,7 +488,7 @@ export function detectInjection(t: Text, out: Hit[], nested = false): void {
         start = lo + b.index;
       }
       if (isMention(text, start, end) || isListed(text, start) || isPomSystem(text, start, end) || isTestData(text, start)) continue;
-      if (code === 'injection_role' && isRoleToken(m[0]) && isModelTemplate(text, start)) continue;
+      if (code === 'injection_role' && isRoleToken(m[0]) && isModelTemplate(text, start, (configs ??= modelConfigsIn(text)))) continue;
       hidden ??= hiddenRanges(text);
       const concealed = hidden.length > 0 && inRanges(hidden, start);
       if (code === 'injection_data_request' && weak) {
