@@ -45,7 +45,7 @@ const PROVIDER_KEYS: Shape[] = [
   { prefix: 'npm_', re: /\bnpm_[A-Za-z0-9]{36}\b/, type: 'api_key' },
   { prefix: 'pypi-', re: /\bpypi-AgE[A-Za-z0-9_-]{50,300}/, type: 'api_key' },
   // Also right after a JSON string's `\n` (a notebook's source lines): no word boundary there.
-  { prefix: 'hf_', re: /(?:\b|(?<=\\[nrt]))hf_[A-Za-z]{34}\b/, type: 'api_key' },
+  { prefix: 'hf_', re: /(?:\b|(?<=\\[nrt]))hf_[A-Za-z0-9]{34}\b/, type: 'api_key' },
   { prefix: 'dop_v1_', re: /\bdop_v1_[a-f0-9]{64}\b/, type: 'api_key' },
   { prefix: ['shpat_', 'shpca_', 'shppa_', 'shpss_'], re: /\bshp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}\b/, type: 'api_key' },
   { prefix: 'AccountKey=', re: /\bAccountKey=([A-Za-z0-9+/]{60,120}={0,2})/, type: 'secret', group: 1 },
@@ -198,6 +198,12 @@ function moreKeys(t: Text): Array<[number, number, RedactionType]> {
 
 const PLACEHOLDER_KEY = /x{8}|X{8}|\*{6}|0{16}/;
 /**
+ * A key shape filled with words rather than random characters (`xoxb-your-token-here`,
+ * `sk_live_REPLACE_ME_WITH_KEY`): a generated key has no separator-delimited English word in it.
+ */
+const PLACEHOLDER_WORDS = /(?:^|[_-])(?:your|here|replace|placeholder|changeme|dummy|fake|insert|sample)(?=[_-]|$)/i;
+const isPlaceholderKey = (key: string): boolean => PLACEHOLDER_KEY.test(key) || PLACEHOLDER_WORDS.test(key);
+/**
  * A vendor's documented example key marks itself (AWS: `AKIAIOSFODNN7EXAMPLE`,
  * `wJalrXUtnFrEMI/K7MDENG/bPxRfiCYEXAMPLEKEY`): not a leak, but still replaced by --redact, which
  * replaces every credential-shaped value (docs/content.md).
@@ -218,10 +224,11 @@ const URL_PASSWORD = /:\/\/[^\s:@/?#"'<>]{0,128}:([^\s@/?"'<>]{1,256})@[^\s@/"'<
 /**
  * A secret-named key with a literal value: `password = "…"`, `"api_key": "…"`, `SECRET_TOKEN=…`.
  * The regex starts at the key word, which ends the key (`db_password`, `clientSecret`); group 1
- * is a quoted value's quote, group 2 the value.
+ * is a quoted value's quote — escaped too, as in code kept inside a JSON string (a notebook's
+ * `token=\"…\"`) —, group 2 the value.
  */
 const ASSIGNMENT =
-  /(?:secret[_-]?key|secretkey|secret|passwd|password|passphrase|pwd|api[_-]?key|apikey|access[_-]?key|accesskey|auth[_-]?token|access[_-]?token|refresh[_-]?token|bearer[_-]?token|client[_-]?secret|private[_-]?key|token)["']?[ \t]{0,4}(?:=|:|:=|=>)[ \t]{0,4}(["']?)([^\s"'`,;(){}[\]<>]{1,512})/i;
+  /(?:secret[_-]?key|secretkey|secret|passwd|password|passphrase|pwd|api[_-]?key|apikey|access[_-]?key|accesskey|auth[_-]?token|access[_-]?token|refresh[_-]?token|bearer[_-]?token|client[_-]?secret|private[_-]?key|token)["']?[ \t]{0,4}(?:=|:|:=|=>)[ \t]{0,4}(\\?["']|)([^\s"'`,;(){}[\]<>]{1,512})/i;
 
 /** The anchors (find.ts LITERALS) every key word of ASSIGNMENT holds one of. */
 const ASSIGNMENT_ANCHORS = ['secret', 'pass', 'pwd', 'key', 'token'];
@@ -339,14 +346,14 @@ export function detectCredentials(t: Text, out: Hit[]): void {
       const start = g === 0 ? m.index : m.index + m[0].indexOf(m[g]!);
       // `ghp_xxxx…`, `AKIAXXXX…`, AWS's documented example key: placeholders. The access key id in
       // a presigned URL's X-Amz-Credential (or a SigV4 header's Credential=) is an id, not a secret.
-      if (PLACEHOLDER_KEY.test(m[g]!) || /credential=$/i.test(text.slice(Math.max(0, start - 11), start))) continue;
+      if (isPlaceholderKey(m[g]!) || /credential=$/i.test(text.slice(Math.max(0, start - 11), start))) continue;
       const code = EXAMPLE_KEY.test(m[g]!) ? 'credential_example' : 'credential_api_key';
       out.push({ code, start, end: start + m[g]!.length, redact: s.type });
     }
   }
   for (const [start, end, type] of moreKeys(t)) {
     const key = text.slice(start, end);
-    if (!PLACEHOLDER_KEY.test(key))
+    if (!isPlaceholderKey(key))
       out.push({ code: EXAMPLE_KEY.test(key) ? 'credential_example' : 'credential_api_key', start, end, redact: type });
   }
   for (const m of t.findNear(JWT, ['eyj'], 0, 'e'))
@@ -372,16 +379,18 @@ export function detectCredentials(t: Text, out: Hit[]): void {
   }
   for (const m of t.findBefore(ASSIGNMENT, ASSIGNMENT_PLACES)) {
     const quote = m[1]!;
-    const whole = m[2]!;
+    // An escaped quote is closed by an escaped quote, whose backslash the value class took.
+    const whole = quote.length === 2 && m[2]!.endsWith('\\') ? m[2]!.slice(0, -1) : m[2]!;
     let value = whole;
     // A URL query's parameter (`?user=a&password=…&next=/`): its value ends at the next `&` or `#`.
     if (!quote && isQueryParameter(text, m.index)) value = value.replace(/[&#].*$/, '');
     if (value === '') continue;
-    const keyPart = m[0].slice(0, m[0].length - whole.length - quote.length);
+    const keyPart = m[0].slice(0, m[0].length - m[2]!.length - quote.length);
+    const valueStart = m.index + m[0].length - m[2]!.length;
     const next = text[m.index + m[0].length];
     // A quoted value must close where the class stopped; an unquoted one followed by a call or an
     // index (`hash(password)`, `form["password"]`) is code.
-    if (quote ? next !== quote : next === '(' || next === '[' || next === '{') continue;
+    if (quote ? !text.startsWith(quote, valueStart + whole.length) : next === '(' || next === '[' || next === '{') continue;
     if (isPlaceholder(value) || !looksLiteral(value, quote !== '')) continue;
     // "Reset your password: https://…" names a link; a password inside a URL is URL_PASSWORD's.
     if (/^(?:https?:\/\/|www\.)/i.test(value)) continue;
@@ -391,7 +400,7 @@ export function detectCredentials(t: Text, out: Hit[]): void {
       /(?:page|next|continuation|cursor|sync|csrf|xsrf)[_-]?$/i.test(text.slice(Math.max(0, m.index - 14), m.index))
     )
       continue;
-    const start = m.index + m[0].length - whole.length;
+    const start = valueStart;
     const isPassword = /pass|pwd/i.test(keyPart);
     const code = EXAMPLE_KEY.test(value) ? 'credential_example' : 'credential_password';
     out.push({ code, start, end: start + value.length, redact: isPassword ? 'password' : 'secret' });

@@ -17,9 +17,13 @@ const MYSQL =
 /** A `.netrc` entry's password: tried at each `password`, with NETRC_BEFORE read before it. */
 const NETRC = /password[ \t]{1,8}(\S{1,256})/;
 const NETRC_BEFORE = /(?:^|\s)(?:machine[ \t]{1,8}\S{1,253}|default)(?:\s{1,8}login[ \t]{1,8}\S{1,128})?\s{1,8}$/;
-/** Also right after a JSON string's `\n` (a transcript inside a tool's JSON reply). */
+/**
+ * Also right after a JSON string's `\n` (a transcript inside a tool's JSON reply). Whatever was
+ * typed at the prompt is the secret, in AWS's alphabet or not: the value runs to the next blank
+ * (or to a JSON string's escape).
+ */
 const AWS_PROMPT =
-  /(?:\b|(?<=\\[nrt]))aws[ \t]{1,4}secret[ \t]{1,4}access[ \t]+key[ \t]{0,4}(?:\[[^\]\n]{0,40}\])?[ \t]{0,4}[:=][ \t]{0,4}([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+])/i;
+  /(?:\b|(?<=\\[nrt]))aws[ \t]{1,4}secret[ \t]{1,4}access[ \t]+key[ \t]{0,4}(?:\[[^\]\n]{0,40}\])?[ \t]{0,4}[:=][ \t]{0,4}([^\s\\"']{16,128})(?![^\s\\"'])/i;
 
 const isTokenChar = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45;
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;

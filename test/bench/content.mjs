@@ -6,8 +6,9 @@
 // Also prints recall and false-positive rate over the content corpus (frozen slice apart), and over
 // the blind slice (blind.jsonl, blind-files/: written without reading the detectors, never tuned
 // against) per question, with redaction leaks and whether the text around each secret survives.
-//   node test/bench/content.mjs [--blind-list] [--peer]   (--blind-list: name each miss and false positive;
-//   --peer: the same figures over the peer slice, peer.jsonl and peer-files/, and its misses by class)
+//   node test/bench/content.mjs [--blind-list] [--slice NAME]   (--blind-list: name each miss and false positive;
+//   --slice NAME: the same figures over a held-out slice, NAME.jsonl and NAME-files/ — peer or peer2 —, and
+//   its misses by class; --peer is --slice peer)
 import { readdirSync, readFileSync } from 'node:fs';
 import { importFromSource } from './lib.mjs';
 
@@ -222,20 +223,26 @@ function redactionFigures(name, slice) {
 }
 redactionFigures('blind', blind);
 
-// The peer slice (peer.jsonl, peer-files/; peer.py): held out like the blind one, written as other
-// projects test their guards. --peer prints its figures the same way, then misses and false
-// positives by class (a case's id without its number).
-if (process.argv.includes('--peer')) {
-  const peer = load('peer.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) }));
-  blindFigures('peer slice', peer);
-  const peerIndex = JSON.parse(readFileSync(new URL('test/corpus-content/peer-files.json', root), 'utf8'));
+// The peer slices (peer.jsonl, peer-files/, peer.py; peer2.jsonl, peer2-files/, peer2.py): held out like
+// the blind one, written as other projects test their guards. --slice NAME prints a slice's figures the
+// same way, then misses and false positives by class (a case's id without its number).
+const sliceAt = process.argv.indexOf('--slice');
+const slice = sliceAt > 0 ? (process.argv[sliceAt + 1] ?? '') : process.argv.includes('--peer') ? 'peer' : undefined;
+if (slice !== undefined && !/^peer\d*$/.test(slice)) {
+  console.error(`--slice: expected peer or peer2, got ${slice || 'nothing'}`);
+  process.exit(2);
+}
+if (slice) {
+  const peer = load(`${slice}.jsonl`).map((c) => ({ ...c, got: judged(c.text, c.source, questions) }));
+  blindFigures(`${slice} slice`, peer);
+  const peerIndex = JSON.parse(readFileSync(new URL(`test/corpus-content/${slice}-files.json`, root), 'utf8'));
   const peerFiles = Object.entries(peerIndex).map(([p, label]) => ({
     id: p,
     yes: label.yes,
-    got: judged(readFileSync(new URL(`test/corpus-content/peer-files/${p}`, root), 'utf8'), 'file', scanQuestions),
+    got: judged(readFileSync(new URL(`test/corpus-content/${slice}-files/${p}`, root), 'utf8'), 'file', scanQuestions),
   }));
-  blindFigures('peer files', peerFiles);
-  redactionFigures('peer', peer);
+  blindFigures(`${slice} files`, peerFiles);
+  redactionFigures(slice, peer);
   const byClass = {};
   for (const it of [...peer, ...peerFiles]) {
     const wrong = it.yes.length > 0 ? it.got.effect === 'allow' : it.got.effect !== 'allow';
@@ -243,6 +250,6 @@ if (process.argv.includes('--peer')) {
     const cls = it.id.includes('/') ? `file ${it.id.split('/')[1]}` : it.id.replace(/-\d+$/, '');
     byClass[cls] = (byClass[cls] ?? 0) + 1;
   }
-  console.log('peer misses (positive let through) and false positives (benign stopped), by class:');
+  console.log(`${slice} misses (positive let through) and false positives (benign stopped), by class:`);
   for (const [cls, n] of Object.entries(byClass).sort()) console.log(`  ${cls}${n > 1 ? ` ×${n}` : ''}`);
 }

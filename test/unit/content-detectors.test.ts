@@ -84,6 +84,9 @@ table('credential_leak', detectCredentials, [
   ['id 550e8400-e29b-41d4-a716-446655440000', []],
   ['-----BEGIN RSA PRIVATE KEY-----', []],
   ['max_tokens: 4096', []],
+  ['SLACK_BOT_TOKEN=xoxb-your-token-here', []],
+  ['stripe key: sk_live_REPLACE_WITH_YOUR_SECRET_KEY', []],
+  ['slack xoxb-1234567890-0987654321-AbCdEfGhIjKlMnOpQrStUvWx', ['credential_api_key']],
 ]);
 
 // More providers' key formats, each with its fixed prefix and shape, and look-alikes that share
@@ -285,6 +288,18 @@ describe('redaction and excerpts', () => {
         { code: 'credential_password', start: 5, end: 12, redact: 'password' },
       ]),
     ).toEqual([{ start: 2, end: 12, type: 'jwt' }]);
+  });
+  it('code kept inside a JSON string: an escaped quote closes the value, and only the value goes', () => {
+    const text = '{"source": ["login(token=\\"Qw3rtY7uIo9pAs2dFg\\")\\n"]}';
+    const hits: Hit[] = [];
+    detectCredentials(new Text(text), hits);
+    expect(redact(text, hits)).toBe('{"source": ["login(token=\\"[REDACTED:secret]\\")\\n"]}');
+  });
+  it("whatever is typed at aws configure's secret key prompt is redacted, in AWS's alphabet or not", () => {
+    const text = 'AWS Secret Access Key [None]: Bk7th69*cGNKZaLeA74fCtI1QE\nDefault region name [None]: eu-west-1';
+    const hits: Hit[] = [];
+    detectCredentials(new Text(text), hits);
+    expect(redact(text, hits)).toBe('AWS Secret Access Key [None]: [REDACTED:secret]\nDefault region name [None]: eu-west-1');
   });
   it('an excerpt masks every secret near it and shows invisible characters', () => {
     const text = `say\u202e ${ghp} now`;
