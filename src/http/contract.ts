@@ -11,7 +11,7 @@ import type { JudgeIdentity, JudgeSignature } from '../judge/types.js';
 import type { Questions } from '../questions/types.js';
 import { isQuestionKey, validateQuestion } from '../questions/validate.js';
 import type { State } from '../state/types.js';
-import { isRecord, parseJsonBytes } from '../wire/json.js';
+import { MAX_JSON_DEPTH, decodeJsonBytes, isRecord, parseJsonBytes, parseJsonText, scanJson } from '../wire/json.js';
 import { isPrintableText, isVisibleAscii } from '../wire/text.js';
 
 /** Default cap on a judge's response body (1 MiB, docs/http.md). */
@@ -276,13 +276,35 @@ export function parseJudgeRequest(
   maxBytes = DEFAULT_MAX_REQUEST_BYTES,
   known?: (raw: unknown) => Questions | undefined,
 ): JudgeRequest {
+  return parseRequestText(decodeRequest(body, maxBytes), maxBytes, known);
+}
+
+/** A request body's text: bounded, strict UTF-8 (`request.too-large`, `request.json`). */
+export function decodeRequest(body: Uint8Array, maxBytes = DEFAULT_MAX_REQUEST_BYTES): string {
+  try {
+    return decodeJsonBytes(body, 'request body', maxBytes);
+  } catch (err) {
+    throw requestError(err);
+  }
+}
+
+function requestError(err: unknown): unknown {
+  if (err instanceof UsageError)
+    return new UsageError(err.code === 'input.too-large' ? 'request.too-large' : 'request.json', err.message, { cause: err });
+  return err;
+}
+
+/** parseJudgeRequest over the body's text (decodeRequest). */
+export function parseRequestText(
+  text: string,
+  maxBytes = DEFAULT_MAX_REQUEST_BYTES,
+  known?: (raw: unknown) => Questions | undefined,
+): JudgeRequest {
   let parsed: unknown;
   try {
-    parsed = parseJsonBytes(body, 'request body', maxBytes);
+    parsed = parseJsonText(text, 'request body', maxBytes);
   } catch (err) {
-    if (err instanceof UsageError)
-      throw new UsageError(err.code === 'input.too-large' ? 'request.too-large' : 'request.json', err.message, { cause: err });
-    throw err;
+    throw requestError(err);
   }
   if (!isRecord(parsed))
     throw new UsageError('request.shape', `request body: expected a JSON object {state, questions}, got ${kindOf(parsed)}`);
@@ -295,6 +317,79 @@ export function parseJudgeRequest(
     throw new RequestShapeError(problems);
   }
   return { state, questions };
+}
+
+/*
+ * A fleet's gates send the same few question sets, written the same way, at the end of every
+ * body (`{"state":…,"questions":…}`), and the questions are most of a body's bytes. So a server
+ * may read a body whose tail it has seen as a question set's text without parsing that tail
+ * again: the tail `,"questions":Q}` (blanks allowed where JSON allows them) was read once in full
+ * (questionsOfTail: Q is one JSON value, with no key given twice, nested at most 63 deep, and
+ * checks as the kept set), and what comes before it, closed with `}`, reads as an object holding
+ * only `state` (readWithQuestions). Then the body is that object with the member `questions: Q`
+ * added — nothing else in it can be read another way — so reading it in full would give the
+ * same state and the same checked questions. Anything else goes the full way, which names every
+ * fault as before. The server compares tails as bytes and decodes only the head: a tail begins
+ * with an ASCII comma, so no UTF-8 sequence is cut. docs/design-and-performance.md (`judge
+ * serve`, per request).
+ */
+
+const isBlank = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13;
+
+/** Where the last `"questions"` member of a body would begin (its comma); -1 when none can end it. */
+export function questionsTailAt(text: string): number {
+  const key = text.lastIndexOf('"questions"');
+  let i = key - 1;
+  while (i >= 0 && isBlank(text.charCodeAt(i))) i--;
+  return key > 0 && text.charCodeAt(i) === 44 ? i : -1;
+}
+
+/** The checked question set a tail `,"questions":Q}` asks, when it is exactly that member closing a body; undefined otherwise. */
+export function questionsOfTail(tail: string): Questions | undefined {
+  if (tail.charCodeAt(0) !== 44) return undefined;
+  let i = 1;
+  while (isBlank(tail.charCodeAt(i))) i++;
+  if (!tail.startsWith('"questions"', i)) return undefined;
+  i += 11;
+  while (isBlank(tail.charCodeAt(i))) i++;
+  if (tail.charCodeAt(i) !== 58) return undefined;
+  let end = tail.length - 1;
+  while (end > i && isBlank(tail.charCodeAt(end))) end--;
+  if (tail.charCodeAt(end) !== 125) return undefined;
+  const text = tail.slice(i + 1, end);
+  // Nested one level down in the body: the depth left for it is one less.
+  if (scanJson(text, MAX_JSON_DEPTH - 1) !== null) return undefined;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const problems: string[] = [];
+  const questions = checkQuestions(raw, problems);
+  return problems.length === 0 ? questions : undefined;
+}
+
+/**
+ * The request a body asks when it is `head` followed by the tail of a question set read before
+ * (questionsOfTail gave `questions` for it): only the head is read. Undefined when the head,
+ * closed with `}`, is not a well-formed `{state}` with a valid state — the full reading says why.
+ */
+export function readWithQuestions(head: string, questions: Questions): JudgeRequest | undefined {
+  const text = `${head}}`;
+  if (scanJson(text, MAX_JSON_DEPTH) !== null) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (!isRecord(parsed)) return undefined;
+  const keys = Object.keys(parsed);
+  if (keys.length !== 1 || keys[0] !== 'state') return undefined;
+  const problems: string[] = [];
+  const state = checkState(parsed.state, problems);
+  return state !== undefined && problems.length === 0 ? { state, questions } : undefined;
 }
 
 /** A request that is JSON but not `{state, questions}`; `problems` names every bad path. */

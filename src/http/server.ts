@@ -11,7 +11,17 @@ import { JudgeError, UsageError } from '../errors.js';
 import type { JudgeIdentity } from '../judge/types.js';
 import type { Answers, Questions } from '../questions/types.js';
 import type { State } from '../state/types.js';
-import { DEFAULT_MAX_REQUEST_BYTES, RequestShapeError, isLabel, parseJudgeRequest } from './contract.js';
+import {
+  DEFAULT_MAX_REQUEST_BYTES,
+  RequestShapeError,
+  decodeRequest,
+  isLabel,
+  parseRequestText,
+  questionsOfTail,
+  questionsTailAt,
+  readWithQuestions,
+  type JudgeRequest,
+} from './contract.js';
 import type { AnswerSigner } from './signer.js';
 
 /** The judge a server stands for: the rules judge in `judge serve`, anything in tests. */
@@ -59,19 +69,31 @@ const errorReply = (status: number, code: string, message: string, extra?: Recor
  */
 interface ServeMemo {
   judgeJson: string;
-  judgeJcs: string;
+  /** The identity's JCS, UTF-8. */
+  judgeJcs: Buffer;
   /** Most recent first; matched by value (sameJson), never by the request's objects. */
   questions: KnownQuestions[];
-  answersJcs: Map<string, string>;
+  /** JCS bytes (UTF-8) of answer sets, by their JSON text. */
+  answersJcs: Map<string, Buffer>;
 }
 
 interface KnownQuestions {
   /** Checked, deep-frozen; the very object every request asking them hands the judge. */
   questions: Questions;
   digest?: string;
+  /** Tails of bodies that end with it as clients wrote it, as UTF-8 (contract.ts, questionsOfTail); at most TAILS_PER_SET. */
+  tails: Buffer[];
+  /** Bodies asking it whose tail could not be kept (another spelling, too long): past a few, none is tried. */
+  misses: number;
+  /** Bodies read in full that asked it: a tail is looked for from the second on, so a set asked once costs nothing more. */
+  asked: number;
 }
 
 const QUESTIONS_MEMO_MAX = 16;
+const TAILS_PER_SET = 2;
+const TAIL_TRIES = 4;
+/** A tail longer than this is read in full each time rather than kept: 16 sets × 2 tails × 64 KiB at most. */
+const TAIL_MAX = 64 * 1024;
 const ANSWERS_MEMO_MAX = 256;
 /** Answer sets longer than this (as JSON) are not kept: a few dozen questions' answers take ~4 KiB. */
 const ANSWERS_MEMO_ENTRY_MAX = 16 * 1024;
@@ -80,7 +102,12 @@ const memos = new WeakMap<ServedJudge, ServeMemo>();
 function memoOf(judge: ServedJudge): ServeMemo {
   let memo = memos.get(judge);
   if (memo === undefined) {
-    memo = { judgeJson: JSON.stringify(judge.identity), judgeJcs: canonicalJson(judge.identity), questions: [], answersJcs: new Map() };
+    memo = {
+      judgeJson: JSON.stringify(judge.identity),
+      judgeJcs: Buffer.from(canonicalJson(judge.identity), 'utf8'),
+      questions: [],
+      answersJcs: new Map(),
+    };
     memos.set(judge, memo);
   }
   return memo;
@@ -111,15 +138,18 @@ function findQuestions(memo: ServeMemo, value: unknown): KnownQuestions | undefi
   const seen = memo.questions;
   for (let i = 0; i < seen.length; i++) {
     const hit = seen[i]!;
-    if (sameJson(hit.questions, value)) {
-      if (i > 0) {
-        seen.copyWithin(1, 0, i);
-        seen[0] = hit;
-      }
-      return hit;
-    }
+    if (sameJson(hit.questions, value)) return toFront(seen, i);
   }
   return undefined;
+}
+
+function toFront(seen: KnownQuestions[], i: number): KnownQuestions {
+  const hit = seen[i]!;
+  if (i > 0) {
+    seen.copyWithin(1, 0, i);
+    seen[0] = hit;
+  }
+  return hit;
 }
 
 function deepFreeze<T>(value: T): T {
@@ -140,21 +170,59 @@ function knownQuestions(memo: ServeMemo, questions: Questions): KnownQuestions {
   const hit = findQuestions(memo, questions);
   if (hit) return hit;
   // A frozen copy: the request's own objects could be changed by whoever holds them, the kept one not.
-  const entry: KnownQuestions = { questions: deepFreeze(structuredClone(questions)) };
+  const entry: KnownQuestions = { questions: deepFreeze(structuredClone(questions)), tails: [], misses: 0, asked: 0 };
   memo.questions.unshift(entry);
   if (memo.questions.length > QUESTIONS_MEMO_MAX) memo.questions.pop();
   return entry;
 }
 
+/** The kept set whose tail ends `body` and where that tail begins; undefined when none does. */
+function keptTail(memo: ServeMemo, body: Uint8Array): { at: number; index: number } | undefined {
+  const seen = memo.questions;
+  for (let index = 0; index < seen.length; index++)
+    for (const tail of seen[index]!.tails) {
+      const at = body.length - tail.length;
+      if (at > 0 && body[at] === 0x2c && tail.compare(body, at) === 0) return { at, index };
+    }
+  return undefined;
+}
+
 /**
- * The JCS text of answers whose JSON text is `json`. Once `answers` passed assertCanonicalizable
+ * Reads a body, taking its questions from the kept set whose tail ends it when there is one
+ * (contract.ts, readWithQuestions), and otherwise in full; a set read in full a second time keeps
+ * the tail it was written in, once questionsOfTail has read that tail on its own and found the same set.
+ */
+function readRequest(body: Uint8Array, memo: ServeMemo, maxBytes: number): { req: JudgeRequest; known: KnownQuestions } {
+  const hit = body.length <= maxBytes ? keptTail(memo, body) : undefined;
+  if (hit !== undefined) {
+    const req = readWithQuestions(decodeRequest(body.subarray(0, hit.at), maxBytes), memo.questions[hit.index]!.questions);
+    if (req !== undefined) return { req, known: toFront(memo.questions, hit.index) };
+  }
+  const text = decodeRequest(body, maxBytes);
+  const req = parseRequestText(text, maxBytes, (raw) => findQuestions(memo, raw)?.questions);
+  const known = knownQuestions(memo, req.questions);
+  known.asked++;
+  if (hit === undefined && known.asked > 1 && known.tails.length < TAILS_PER_SET && known.misses < TAIL_TRIES) {
+    // Only the body's last TAIL_MAX characters are searched: a longer tail is not kept anyway.
+    const from = Math.max(0, text.length - TAIL_MAX);
+    const found = questionsTailAt(from > 0 ? text.slice(from) : text);
+    const tail = found < 0 ? undefined : text.slice(from + found);
+    const checked = tail === undefined ? undefined : questionsOfTail(tail);
+    if (tail !== undefined && checked !== undefined && sameJson(checked, known.questions)) known.tails.push(Buffer.from(tail, 'utf8'));
+    else known.misses++;
+  }
+  return { req, known };
+}
+
+/**
+ * The JCS bytes of answers whose JSON text is `json`. Once `answers` passed assertCanonicalizable
  * it is plain JSON that JSON.stringify writes exactly, so equal JSON text means equal values,
  * hence equal JCS.
  */
-function answersJcsOf(memo: ServeMemo, answers: Answers, json: string): string {
+function answersJcsOf(memo: ServeMemo, answers: Answers, json: string): Buffer {
   let jcs = memo.answersJcs.get(json);
   if (jcs === undefined) {
-    jcs = canonicalJson(answers);
+    jcs = Buffer.from(canonicalJson(answers), 'utf8');
     if (json.length > ANSWERS_MEMO_ENTRY_MAX) return jcs;
     if (memo.answersJcs.size >= ANSWERS_MEMO_MAX) memo.answersJcs.delete(memo.answersJcs.keys().next().value!);
     memo.answersJcs.set(json, jcs);
@@ -168,15 +236,15 @@ function answersJcsOf(memo: ServeMemo, answers: Answers, json: string): string {
 export function answerRequest(body: Uint8Array, opts: ServerOptions, requestId: string): Reply {
   const started = performance.now();
   const memo = memoOf(opts.judge);
-  let req: ReturnType<typeof parseJudgeRequest>;
+  let req: JudgeRequest;
+  let known: KnownQuestions;
   try {
-    req = parseJudgeRequest(body, opts.maxBodyBytes ?? DEFAULT_MAX_REQUEST_BYTES, (raw) => findQuestions(memo, raw)?.questions);
+    ({ req, known } = readRequest(body, memo, opts.maxBodyBytes ?? DEFAULT_MAX_REQUEST_BYTES));
   } catch (err) {
     if (err instanceof RequestShapeError) return errorReply(400, err.code, err.message, { problems: err.problems.slice(0, 50) });
     if (err instanceof UsageError) return errorReply(err.code === 'request.too-large' ? 413 : 400, err.code, err.message);
     throw err;
   }
-  const known = knownQuestions(memo, req.questions);
   let answers: Answers;
   try {
     answers = opts.judge.answer(req.state, known.questions);

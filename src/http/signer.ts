@@ -4,6 +4,7 @@
  * it) at several times the speed — which matters under a fleet's load on `judge serve`.
  */
 import { createPrivateKey, sign, type KeyObject } from 'node:crypto';
+import { DIGEST_PATTERN } from '../canonical/jcs.js';
 import { encodeBase64 } from '../crypto/base64.js';
 import { publicKeyOf } from '../crypto/ed25519.js';
 import { keyIdOf } from '../crypto/ids.js';
@@ -14,14 +15,15 @@ import { ANSWER_PAYLOAD_TYPE, answerSigningBytes, type SignedAnswer } from '../r
 const PKCS8_ED25519_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
 
 /**
- * A signed answer whose judge and answers are already JCS text (RFC 8785), as the server holds
- * them: its identity never changes, and fleets get the same few answer sets over and over.
+ * A signed answer whose judge and answers are already JCS bytes (RFC 8785, UTF-8), as the server
+ * holds them: its identity never changes, and fleets get the same few answer sets over and over.
+ * The digests are `sha256:<64 lowercase hex>`, ASCII.
  */
 export interface CanonicalAnswer {
   state_digest: string;
   questions_digest: string;
-  judgeJcs: string;
-  answersJcs: string;
+  judgeJcs: Uint8Array;
+  answersJcs: Uint8Array;
 }
 
 export interface AnswerSigner {
@@ -34,23 +36,52 @@ export interface AnswerSigner {
 
 /** The PAE's fixed head: `DSSEv1 <type length> <type> `; the body's length and the body follow. */
 const PAE_HEAD = Buffer.from(`DSSEv1 ${Buffer.byteLength(ANSWER_PAYLOAD_TYPE, 'utf8')} ${ANSWER_PAYLOAD_TYPE} `, 'utf8');
+/** The JCS of `{answers, judge, questions_digest, state_digest}` around its members' JCS (RFC 8785 §3.2.3: sorted keys). */
+const ANSWERS_KEY = Buffer.from('{"answers":');
+const JUDGE_KEY = Buffer.from(',"judge":');
+const QUESTIONS_KEY = Buffer.from(',"questions_digest":"');
+const STATE_KEY = Buffer.from('","state_digest":"');
+const END = Buffer.from('"}');
 
 /**
  * `answerSigningBytes` from JCS parts, written into `into` when it is large enough (a view of
  * it is returned) and into a new buffer otherwise: the PAE (src/crypto/pae.ts) of the JCS of
  * `{state_digest, questions_digest, judge, answers}`, which is its members' JCS joined in sorted
- * key order (RFC 8785 §3.2.3); the digests are ASCII strings whose JCS is JSON.stringify's.
+ * key order; a digest's JCS is itself in quotes (ASCII, nothing to escape). The parts are copied
+ * as bytes: nothing is encoded but the two digests.
  */
 function writeCanonicalAnswer(a: CanonicalAnswer, into?: Buffer): Buffer {
-  const text = `{"answers":${a.answersJcs},"judge":${a.judgeJcs},"questions_digest":${JSON.stringify(a.questions_digest)},"state_digest":${JSON.stringify(a.state_digest)}}`;
-  const bytes = Buffer.byteLength(text, 'utf8');
+  const qd = a.questions_digest;
+  const sd = a.state_digest;
+  // Written as one byte a character: anything but a digest is a caller's mistake.
+  if (!DIGEST_PATTERN.test(qd) || !DIGEST_PATTERN.test(sd)) throw new RangeError('questions_digest, state_digest: expected sha256:<hex>');
+  const bytes =
+    ANSWERS_KEY.length +
+    a.answersJcs.length +
+    JUDGE_KEY.length +
+    a.judgeJcs.length +
+    QUESTIONS_KEY.length +
+    qd.length +
+    STATE_KEY.length +
+    sd.length +
+    END.length;
   const length = String(bytes);
   const at = PAE_HEAD.length + length.length + 1;
   const out = into !== undefined && into.length >= at + bytes ? into : Buffer.allocUnsafe(at + bytes);
-  PAE_HEAD.copy(out, 0);
-  out.write(length, PAE_HEAD.length, 'latin1');
-  out[at - 1] = 0x20;
-  out.write(text, at, 'utf8');
+  let i = PAE_HEAD.copy(out, 0);
+  i += out.write(length, i, 'latin1');
+  out[i++] = 0x20;
+  i += ANSWERS_KEY.copy(out, i);
+  out.set(a.answersJcs, i);
+  i += a.answersJcs.length;
+  i += JUDGE_KEY.copy(out, i);
+  out.set(a.judgeJcs, i);
+  i += a.judgeJcs.length;
+  i += QUESTIONS_KEY.copy(out, i);
+  i += out.write(qd, i, 'latin1');
+  i += STATE_KEY.copy(out, i);
+  i += out.write(sd, i, 'latin1');
+  END.copy(out, i);
   return out.subarray(0, at + bytes);
 }
 

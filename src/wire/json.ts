@@ -117,16 +117,19 @@ const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
  * Invalid UTF-8, oversize, too deep, or malformed input is a UsageError.
  */
 export function parseJsonBytes(bytes: Uint8Array, where: string, maxBytes = MAX_JSON_BYTES): unknown {
+  return parseJsonText(decodeJsonBytes(bytes, where, maxBytes), where, maxBytes);
+}
+
+/** The text of untrusted JSON bytes, bounded and strict UTF-8 (parseJsonBytes' first half). */
+export function decodeJsonBytes(bytes: Uint8Array, where: string, maxBytes = MAX_JSON_BYTES): string {
   if (bytes.byteLength > maxBytes) {
     throw new UsageError('input.too-large', `${formatBytes(bytes.byteLength)} is over the ${formatBytes(maxBytes)} limit`, { where });
   }
-  let text: string;
   try {
-    text = UTF8.decode(bytes);
+    return UTF8.decode(bytes);
   } catch {
     throw new UsageError('input.utf8', `not valid UTF-8`, { where });
   }
-  return parseJsonText(text, where, maxBytes);
 }
 
 export function parseJsonText(text: string, where: string, maxBytes = MAX_JSON_BYTES): unknown {

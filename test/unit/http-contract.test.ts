@@ -3,7 +3,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { JudgeUnavailableError, UsageError } from '../../src/errors.js';
-import { RequestShapeError, parseJudgeRequest, parseJudgeResponse } from '../../src/http/contract.js';
+import {
+  RequestShapeError,
+  parseJudgeRequest,
+  parseJudgeResponse,
+  parseRequestText,
+  questionsOfTail,
+  questionsTailAt,
+  readWithQuestions,
+} from '../../src/http/contract.js';
 
 const schema = (name: string) => z.fromJSONSchema(JSON.parse(readFileSync(new URL(`../../schemas/${name}.json`, import.meta.url), 'utf8')));
 const requestSchema = schema('http-request');
@@ -190,6 +198,89 @@ describe('parseJudgeRequest', () => {
     // Both sides of the line are exercised, or the agreement would be vacuous.
     expect(seen.accepted).toBeGreaterThan(30);
     expect(seen.refused).toBeGreaterThan(30);
+  });
+});
+
+describe("a body read from a kept question set's text (readWithQuestions)", () => {
+  /** What the full reading gives: the request, or the error's code. */
+  const full = (text: string) => {
+    try {
+      return parseRequestText(text);
+    } catch (err) {
+      return (err as UsageError).code;
+    }
+  };
+  /** The fast reading with `kept` as the tail a server keeps: the request, or undefined. */
+  const fast = (text: string, kept: string) => {
+    if (!text.endsWith(kept) || text.length === kept.length) return undefined;
+    const questions = questionsOfTail(kept);
+    return questions === undefined ? undefined : readWithQuestions(text.slice(0, text.length - kept.length), questions);
+  };
+  const tailOf = (text: string) => text.slice(questionsTailAt(text));
+  const plain = JSON.stringify(GOOD);
+  const pretty = JSON.stringify(GOOD, null, 2);
+
+  it('reads a body ending with a kept set as the full reading does, however it is spaced', () => {
+    for (const text of [plain, pretty, JSON.stringify({ state: { ...GOOD_STATE, nonce: 'n1' }, questions: GOOD_QUESTIONS })]) {
+      const got = fast(text, tailOf(text));
+      expect(got).toBeDefined();
+      expect(got).toEqual(full(text));
+    }
+    expect(questionsOfTail(tailOf(plain))).toEqual(parseJudgeRequest(bytes(plain)).questions);
+  });
+
+  it('leaves to the full reading every body whose head is not a good {state}', () => {
+    const q = JSON.stringify(GOOD_QUESTIONS);
+    const s = JSON.stringify(GOOD_STATE);
+    const bodies = [
+      `{"extra":1,"state":${s},"questions":${q}}`,
+      `{"state":${s},"state":${s},"questions":${q}}`,
+      `{"questions":{},"state":${s},"questions":${q}}`,
+      `{"state":${JSON.stringify({ ...GOOD_STATE, tool: '' })},"questions":${q}}`,
+      `{"state":${s},"note":","questions":${q}}`,
+      `{,"questions":${q}}`,
+      `[${s},"questions":${q}}`,
+      `{"state":${'['.repeat(70)}${']'.repeat(70)},"questions":${q}}`,
+    ];
+    for (const text of bodies) {
+      expect(fast(text, `,"questions":${q}}`), text.slice(0, 60)).toBeUndefined();
+      expect(typeof full(text), text.slice(0, 60)).toBe('string');
+    }
+  });
+
+  it('keeps no tail that is not exactly one question set closing a body', () => {
+    const inner = JSON.stringify({ state: GOOD_STATE, questions: { a: { type: 'noul' }, questions: { type: 'noul' } } });
+    expect(questionsOfTail(tailOf(inner))).toBeUndefined();
+    expect(questionsOfTail(',"questions":{"a":{"type":"noul"},"a":{"type":"noul"}}}')).toBeUndefined();
+    expect(questionsOfTail(',"questions":{"a":{"type":"nope"}}}')).toBeUndefined();
+    expect(questionsOfTail(',"questions":{"a":{"type":"noul"}} ,}')).toBeUndefined();
+    expect(questionsOfTail(`,"questions":{"a":{"type":"noul","x":${'['.repeat(63)}${']'.repeat(63)}}}}`)).toBeUndefined();
+  });
+
+  it('never reads a body otherwise than the full reading does (seeded edits of a good body)', () => {
+    const kept = tailOf(plain);
+    let read = 0;
+    const alphabet = ['{', '}', '[', ']', ',', ':', '"', '\\', ' ', 'a', '1', 'state', '"questions"', '"state":{}', ',"x":1'];
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.nat(plain.length), fc.nat(3), fc.constantFrom(...alphabet)), { minLength: 1, maxLength: 4 }),
+        (edits) => {
+          let text = plain;
+          for (const [at, del, ins] of edits) {
+            const i = at % (text.length + 1);
+            text = text.slice(0, i) + ins + text.slice(i + del);
+          }
+          const got = fast(text, kept);
+          if (got !== undefined) {
+            read++;
+            expect(got).toEqual(full(text));
+          }
+        },
+      ),
+      { seed: 20261202, numRuns: 3000 },
+    );
+    // Edits inside the state leave bodies the fast reading takes: both ways were tried.
+    expect(read).toBeGreaterThan(20);
   });
 });
 

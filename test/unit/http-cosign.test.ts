@@ -57,7 +57,7 @@ describe('answer co-signature', () => {
         const a = { ...BASE, judge: { ...BASE.judge, model }, answers };
         let parts: CanonicalAnswer;
         try {
-          parts = { ...a, judgeJcs: canonicalJson(a.judge), answersJcs: canonicalJson(answers) };
+          parts = { ...a, judgeJcs: Buffer.from(canonicalJson(a.judge)), answersJcs: Buffer.from(canonicalJson(answers)) };
         } catch {
           return; // not JCS-representable (e.g. a lone surrogate): refused before any signing
         }

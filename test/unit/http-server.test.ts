@@ -262,6 +262,34 @@ describe('judge server: question sets asked again', () => {
     expect(got).toHaveLength(2);
   });
 
+  it('reads a body whose question set it keeps by text as it reads any other, faults included', () => {
+    const got: Questions[] = [];
+    const judge: ServedJudge = { ...FAKE, answer: (state, questions) => (got.push(questions), FAKE.answer(state, questions)) };
+    const send = (text: string) => answerRequest(Buffer.from(text), { judge, signer: createAnswerSigner(seed) }, 'req_1');
+    const q = JSON.stringify(QUESTIONS);
+    const s = JSON.stringify(STATE);
+    for (let i = 0; i < 3; i++) expect(signedOver(send(`{"state":${s},"questions":${q}}`), QUESTIONS)).toEqual({ ok: true });
+    expect(got[2]).toBe(got[0]);
+    const other = { ...STATE, input: { command: 'ls' } };
+    const reply = send(`{"state":${JSON.stringify(other)},"questions":${q}}`);
+    expect(JSON.parse(reply.text!).signature).toBeDefined();
+    expect(got[3]).toBe(got[0]);
+    const refused: Array<[string, number, string, string]> = [
+      [`{"state":${JSON.stringify({ ...STATE, tool: '' })},"questions":${q}}`, 400, 'request.shape', 'state.tool'],
+      [`{"extra":1,"state":${s},"questions":${q}}`, 400, 'request.shape', 'extra: unknown field'],
+      [`{"state":${s},"state":${s},"questions":${q}}`, 400, 'request.json', '$.state'],
+      [`{"questions":{},"state":${s},"questions":${q}}`, 400, 'request.json', '$.questions'],
+      [`{"state":${s},"note":","questions":${q}}`, 400, 'request.json', 'not valid JSON'],
+    ];
+    for (const [text, status, code, says] of refused) {
+      const r = send(text);
+      expect(r.status, text.slice(0, 40)).toBe(status);
+      expect((r.body as { error: { code: string } }).error.code, text.slice(0, 40)).toBe(code);
+      expect(JSON.stringify(r.body), text.slice(0, 40)).toContain(says);
+    }
+    expect(got).toHaveLength(4);
+  });
+
   it('signs over each set its own digest when sets differ by a character, past the number it keeps', () => {
     const { ask } = recording();
     for (let round = 0; round < 2; round++)
