@@ -332,9 +332,13 @@ export function detectCredentials(t: Text, out: Hit[]): void {
       if (lists.some((l) => l === null)) found = t.find(s.re);
       else {
         const shift = s.at ?? 0;
-        const starts = lists.flatMap((l) => l!.map((i) => i - shift));
-        if (lists.length > 1) starts.sort((a, b) => a - b);
-        found = t.findAt(s.re, starts);
+        // Most shapes have one prefix at their start: its list is the places, as it is.
+        if (lists.length === 1 && shift === 0) found = t.findAt(s.re, lists[0]!);
+        else {
+          const starts = lists.flatMap((l) => l!.map((i) => i - shift));
+          if (lists.length > 1) starts.sort((a, b) => a - b);
+          found = t.findAt(s.re, starts);
+        }
       }
     }
     for (const m of found) {

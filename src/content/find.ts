@@ -19,6 +19,9 @@ export class Text {
   /** Whether the text holds a character outside Latin-1 (every invisible or bidi control is one). */
   readonly wide: boolean;
   private index: Map<string, number[]> | undefined;
+  /** Where the first code unit outside Latin-1 is (-1: none). */
+  private readonly firstWide: number;
+  private runs: number[] | undefined;
   /**
    * `index`: false for a text that few patterns read (a decoded payload): they then scan it whole,
    * which costs less than building the literal index for them.
@@ -28,7 +31,8 @@ export class Text {
     this.subject = text;
     this.lowered = false;
     this.indexed = true;
-    this.wide = WIDE.test(text);
+    this.firstWide = text.search(WIDE);
+    this.wide = this.firstWide >= 0;
     // Lower-casing a text of Latin-1 characters only (V8 stores it a byte per character) is a
     // quick copy, and the patterns run a little faster without `i`; lower-casing any other text
     // costs as much as a few patterns, so it is done only where it is needed.
@@ -76,22 +80,7 @@ export class Text {
     if (!this.indexed) return null;
     if (this.index === undefined) {
       // Only the literals that occur get a list (a decoded payload is a text too, and most are short).
-      const index = new Map<string, number[]>();
-      const re = this.lowered ? LITERALS_RE : LITERALS_RE_CASELESS;
-      const subject = this.subject;
-      if (subject.length < LONG_SUBJECT) compileFirst(re, this.wide);
-      re.lastIndex = 0;
-      // Each start position once, so overlapping occurrences are all found; the alternation takes
-      // the longest literal at a position, and the ones it starts with occur there too.
-      for (let m = re.exec(subject); m; m = re.exec(subject)) {
-        for (const l of SHORTER.get(m[0]) ?? SHORTER.get(m[0].toLowerCase())!) {
-          const list = index.get(l);
-          if (list === undefined) index.set(l, [m.index]);
-          else list.push(m.index);
-        }
-        re.lastIndex = m.index + 1;
-      }
-      this.index = index;
+      this.index = literalIndex(this.subject);
     }
     const found = this.index.get(literal);
     if (found !== undefined) return found;
@@ -185,6 +174,25 @@ export class Text {
     return Object.assign(groups, { index: m.index, input: this.text, groups: undefined }) as unknown as RegExpExecArray;
   }
 
+  /**
+   * The runs of code units outside Latin-1, ascending, each as its start and end (exclusive) in
+   * turn. Found in one pass that the detectors of such characters share (hidden controls and tag
+   * characters, other scripts' phrases, Polish and Turkish letters): each reads the runs' code
+   * units by hand instead of searching the whole text for its own characters.
+   */
+  wideRuns(): readonly number[] {
+    if (this.runs === undefined) {
+      const runs: number[] = [];
+      if (this.wide) {
+        const re = WIDE_RUNS;
+        re.lastIndex = this.firstWide;
+        for (let m = re.exec(this.text); m; m = re.exec(this.text)) runs.push(m.index, re.lastIndex);
+      }
+      this.runs = runs;
+    }
+    return this.runs;
+  }
+
   /** Whether any of `words` (lower case) occurs in any case; true when there is no index. */
   has(...words: string[]): boolean {
     if (!this.indexed) return true;
@@ -211,6 +219,7 @@ export function mergedAscending(lists: ReadonlyArray<readonly number[]>): ArrayL
 
 /** A character outside Latin-1: a text without one is stored a byte per character. */
 const WIDE = /[^\x00-\xff]/;
+const WIDE_RUNS = /[^\x00-\xff]+/g;
 
 /** Where an anchor lies in a match: literal → [code units after the match's start, the match's possible first code units]. */
 export type AnchorPlaces = ReadonlyMap<string, ReadonlyArray<readonly [offset: number, firsts: string]>>;
@@ -313,7 +322,8 @@ export const ROLE_MARKER_ANCHORS: readonly string[] = [
 /**
  * The words the detectors look for first (lower case): a credential's prefix, a secret-named
  * key, the marks of a URL, a data: URI, a key block, a JSON web token. Text.at finds them all in
- * one pass. Single characters are left out: frequent ones would cost a match each.
+ * one pass. Single characters are left out: frequent ones would cost a match each, and the index
+ * reads at least two.
  */
 export const LITERALS: readonly string[] = [
   // credentials.ts: provider prefixes (lower-cased; the shapes themselves are case-sensitive), secret-named keys
@@ -418,27 +428,63 @@ export const LITERALS: readonly string[] = [
   ...ROLE_MARKER_ANCHORS,
 ];
 const LITERAL_SET = new Set(LITERALS);
-/** For each literal, itself and the literals it starts with ('sk-' in 'sk-ant-'). */
-const SHORTER = new Map(LITERALS.map((l) => [l, LITERALS.filter((k) => l.startsWith(k))]));
 
 /**
- * The literals as one alternation grouped by first character, longest first within a group: a
- * position tries only the literals that start with its character (irregexp does not merge the
- * common first characters of plain alternatives).
+ * The literals by their first three code units (ASCII, folded to lower case; a literal of two
+ * takes any third), hashed into a table that says where a literal may start, and by their first
+ * two into the lists of literals to compare there. The index is then one pass that costs each
+ * position a hash and a load, without a branch most positions take one way and some the other;
+ * a regex alternation of the literals (irregexp tries each first character in turn, at every
+ * position) took a third longer on prose and code (docs/content.md).
  */
-export function literalAlternation(literals: readonly string[]): string {
-  const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  const groups = new Map<string, string[]>();
-  for (const l of literals) groups.set(l[0]!, [...(groups.get(l[0]!) ?? []), l.slice(1)]);
-  return [...groups]
-    .map(
-      ([c, rests]) =>
-        `${esc(c)}(?:${rests
-          .sort((a, b) => b.length - a.length)
-          .map(esc)
-          .join('|')})`,
-    )
-    .join('|');
+const MAY_START = new Uint8Array(1 << 16);
+const trigram = (h: number): number => Math.imul(h, 0x9e3779b1) >>> 16;
+const PAIRS = new Uint8Array(1 << 14);
+const BY_PAIR: string[][] = [[]];
+/** ASCII folded to lower case, as 7 bits; 0 for any other code unit (no literal holds 0 or one of them). */
+const FOLD = new Uint8Array(0x10000);
+for (let c = 1; c < 128; c++) FOLD[c] = c >= 65 && c <= 90 ? c + 32 : c;
+for (const l of LITERALS) {
+  if (l.length < 2 || !/^[\x20-\x7e]+$/.test(l) || l !== l.toLowerCase())
+    throw new Error(`find.ts: literal "${l}" must be lower-case ASCII, two or more`);
+  const pair = (l.charCodeAt(0) << 7) | l.charCodeAt(1);
+  if (PAIRS[pair] === 0) {
+    PAIRS[pair] = BY_PAIR.length;
+    BY_PAIR.push([]);
+  }
+  BY_PAIR[PAIRS[pair]!]!.push(l);
+  if (l.length > 2) MAY_START[trigram((pair << 7) | l.charCodeAt(2))] = 1;
+  else for (let c = 0; c < 128; c++) MAY_START[trigram((pair << 7) | c)] = 1;
 }
-const LITERALS_RE = new RegExp(literalAlternation(LITERALS), 'g');
-const LITERALS_RE_CASELESS = new RegExp(LITERALS_RE.source, 'gi');
+
+/**
+ * Every position of every literal in `subject`, in any ASCII case (no other code unit folds to an
+ * ASCII one, lower-cased or case-insensitively matched: only ASCII needs folding), ascending; each
+ * position once for each literal that starts there, so overlapping occurrences are all found.
+ */
+function literalIndex(subject: string): Map<string, number[]> {
+  const index = new Map<string, number[]>();
+  const n = subject.length;
+  if (n < 2) return index;
+  // The last three code units read, folded, 7 bits each; past the end, 0 (which starts no literal).
+  let h = (FOLD[subject.charCodeAt(0)]! << 7) | FOLD[subject.charCodeAt(1)]!;
+  for (let p = 2; p < n + 1; p++) {
+    h = ((h << 7) | (p < n ? FOLD[subject.charCodeAt(p)]! : 0)) & 0x1fffff;
+    if (MAY_START[trigram(h)] === 0) continue;
+    const bucket = PAIRS[h >>> 7]!;
+    if (bucket === 0) continue;
+    const at = p - 2;
+    const literals = BY_PAIR[bucket]!;
+    for (let j = 0; j < literals.length; j++) {
+      const l = literals[j]!;
+      if (at + l.length > n) continue;
+      let k = 2;
+      while (k < l.length && FOLD[subject.charCodeAt(at + k)] === l.charCodeAt(k)) k++;
+      if (k < l.length) continue;
+      const list = index.get(l);
+      if (list === undefined) index.set(l, [at]);
+      else list.push(at);
+    }
+  }
+  return index;
+}

@@ -139,45 +139,116 @@ export function mergedRedactions(hits: readonly Hit[]): RedactionSpan[] {
 const EXCERPT_CONTEXT = 40;
 const EXCERPT_SPAN = 120;
 
-/** Every code unit `visible` rewrites (any surrogate: a lone one, or a tag character's pair). */
-const INVISIBLE = /[\x00-\x1f\x7f\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\ud800-\udfff]/;
-/** A tag character (a pair), any other pair (kept), or one code unit to rewrite, left to right. */
-const SHOWN =
-  /\udb40[\udc00-\udc7f]|[\ud800-\udbff][\udc00-\udfff]|[\x00-\x1f\x7f\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\ud800-\udfff]/g;
+/** Whether `visible` rewrites a code unit (a surrogate only when it is alone or half of a tag character). */
+const isInvisible = (c: number): boolean =>
+  c <= 0x1f ||
+  c === 0x7f ||
+  c === 0x180e ||
+  (c >= 0x200b && c <= 0x200f) ||
+  (c >= 0x202a && c <= 0x202e) ||
+  (c >= 0x2060 && c <= 0x2069) ||
+  c === 0xfeff ||
+  (c >= 0xd800 && c <= 0xdfff);
 
-function shown(m: string): string {
-  const c = m.charCodeAt(0);
-  if (m.length === 2)
-    return c === 0xdb40 && m.charCodeAt(1) <= 0xdc7f ? `\\u{e00${(m.charCodeAt(1) - 0xdc00).toString(16).padStart(2, '0')}}` : m;
+/** How `visible` writes one code unit it rewrites (a surrogate here has no partner: it is not a character). */
+function shown(c: number): string {
   if (c === 0x0a) return '\\n';
   if (c === 0x0d) return '\\r';
   if (c === 0x09) return '\\t';
-  // A surrogate alone here has no partner: it is not a character.
   if (c >= 0xd800 && c <= 0xdfff) return '\\u{fffd}';
   return `\\u{${c.toString(16)}}`;
 }
 
-/** Makes invisible and control characters visible, so an excerpt shows what the model would read. */
-function visible(s: string): string {
-  return INVISIBLE.test(s) ? s.replace(SHOWN, shown) : s;
+/**
+ * Makes invisible and control characters visible, so an excerpt shows what the model would read:
+ * a tag character as `\u{e00xx}`, a line break as `\n`, a lone surrogate as `\u{fffd}`; any other
+ * pair of surrogates (an emoji) is kept. Read left to right by hand: most excerpts hold a line break,
+ * and a regex replace calling back for each cost more than the rest of the excerpt.
+ */
+export function visible(s: string): string {
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (!isInvisible(c)) continue;
+    const at = i;
+    let rewritten: string;
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      const low = s.charCodeAt(++i);
+      // Any other pair is a character (an emoji): kept.
+      if (c !== 0xdb40 || low > 0xdc7f) continue;
+      rewritten = `\\u{e00${(low - 0xdc00).toString(16).padStart(2, '0')}}`;
+    } else rewritten = shown(c);
+    out += s.slice(from, at) + rewritten;
+    from = i + 1;
+  }
+  return from === 0 ? s : out + s.slice(from);
+}
+
+/** Every code unit `visible` rewrites or reads as half of a pair, one at a time. */
+const INVISIBLE_EACH = /[\x00-\x1f\x7f\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\ud800-\udfff]/g;
+
+/**
+ * Where the text holds a code unit `visible` reads (isInvisible), ascending: for many excerpts of
+ * one text, found in one pass instead of reading every code unit of every excerpt.
+ */
+export function invisiblesIn(text: string): number[] {
+  const out: number[] = [];
+  const re = INVISIBLE_EACH;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) out.push(m.index);
+  return out;
+}
+
+/** `visible(text.slice(a, b))`, reading only the code units `invisibles` (invisiblesIn) lists. */
+function visibleRange(text: string, a: number, b: number, invisibles: readonly number[]): string {
+  let lo = 0;
+  let hi = invisibles.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (invisibles[mid]! < a) lo = mid + 1;
+    else hi = mid;
+  }
+  let out = '';
+  // `from`: the first code unit not yet written; `next`: the first not yet read (past a pair).
+  let from = a;
+  let next = a;
+  for (let k = lo; k < invisibles.length && invisibles[k]! < b; k++) {
+    const p = invisibles[k]!;
+    if (p < next) continue;
+    const c = text.charCodeAt(p);
+    let rewritten: string;
+    if (c >= 0xd800 && c <= 0xdbff && p + 1 < b && (text.charCodeAt(p + 1) & 0xfc00) === 0xdc00) {
+      next = p + 2;
+      const low = text.charCodeAt(p + 1);
+      if (c !== 0xdb40 || low > 0xdc7f) continue;
+      rewritten = `\\u{e00${(low - 0xdc00).toString(16).padStart(2, '0')}}`;
+    } else {
+      next = p + 1;
+      rewritten = shown(c);
+    }
+    out += text.slice(from, p) + rewritten;
+    from = next;
+  }
+  return from === a ? text.slice(a, b) : out + text.slice(from, b);
 }
 
 /**
  * A short excerpt around a hit, taken from the text with every redaction span masked — so a
  * secret never appears in an excerpt, whether or not --redact was asked for — with invisible
- * characters written as `\u{…}`. At most about 250 characters.
+ * characters written as `\u{…}`. At most about 250 characters. `invisibles`: the text's
+ * invisiblesIn, for the many excerpts of one text.
  */
-export function excerptOf(text: string, hit: Hit, masks: readonly RedactionSpan[]): string {
+export function excerptOf(text: string, hit: Hit, masks: readonly RedactionSpan[], invisibles?: readonly number[]): string {
   const from = Math.max(0, hit.start - EXCERPT_CONTEXT);
   const to = Math.min(text.length, hit.end + EXCERPT_CONTEXT);
   const pieces: string[] = [];
   let at = from;
+  const shows = (a: number, b: number): string => (invisibles ? visibleRange(text, a, b, invisibles) : visible(text.slice(a, b)));
   const push = (a: number, b: number) => {
     if (b <= a) return;
-    let s = text.slice(a, b);
-    // A long hit keeps its head and tail.
-    if (s.length > EXCERPT_SPAN) s = `${s.slice(0, EXCERPT_SPAN / 2)}…${s.slice(-EXCERPT_SPAN / 2)}`;
-    pieces.push(visible(s));
+    // A long hit keeps its head and tail (the `…` between them ends any pair of surrogates).
+    pieces.push(b - a > EXCERPT_SPAN ? `${shows(a, a + EXCERPT_SPAN / 2)}…${shows(b - EXCERPT_SPAN / 2, b)}` : shows(a, b));
   };
   // The masks are ascending and apart: the first that ends after `from` is found by halving.
   let lo = 0;

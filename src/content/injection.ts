@@ -15,7 +15,7 @@ import { decodeTags } from './unicode.js';
 import { LEAD_PHRASES, type Lead } from './leads.js';
 import { lineAround, unobfuscate } from './obfuscated.js';
 import { AIMED, ascii, DANGER, LATIN_PHRASES, OTHER_SCRIPT, SCRIPT_PHRASES, WIDE_PHRASES } from './phrases.js';
-import { isModelTemplate, isRoleToken, isTestData } from './quoted.js';
+import { isModelTemplate, isRoleToken, isTestData, modelConfigsIn } from './quoted.js';
 
 interface Pattern {
   /** Case-insensitive, so written in lower case (find.ts). */
@@ -401,30 +401,47 @@ const byGroup = (members: readonly Pattern[], m: RegExpExecArray): Pattern => {
 };
 /** Every character a phrase of SCRIPT_PHRASES starts with (Cyrillic in both cases), as a table by code unit. */
 const SCRIPT_FIRSTS = new Uint8Array(0xd7b0);
-for (const c of '忽无無忘你您不别別切こ以前上先最元ユあ君изтнпИЗТНП이앞위기원사') SCRIPT_FIRSTS[c.charCodeAt(0)] = 1;
-const OTHER_SCRIPT_RUNS = new RegExp(`${OTHER_SCRIPT.source}+`, 'g');
-/** Where a phrase of SCRIPT_PHRASES can start: every first is in OTHER_SCRIPT. */
+for (const c of '忽无無忘你您不别別切こ以前上先最元ユあ君изтнпИЗТНП이앞위기원사') {
+  // Each lies in OTHER_SCRIPT (outside Latin-1): the phrases are looked for in those scripts' text only.
+  if (!OTHER_SCRIPT.test(c)) throw new Error(`injection: "${c}" starts a phrase but is not in OTHER_SCRIPT`);
+  SCRIPT_FIRSTS[c.charCodeAt(0)] = 1;
+}
+/** Where a phrase of SCRIPT_PHRASES can start: the firsts among the code units outside Latin-1. */
 const scriptStarts = (t: Text): number[] => {
   const out: number[] = [];
-  // A text of Latin-1 characters holds none of these scripts.
-  if (!t.wide) return out;
   const text = t.text;
-  // From run to run of those scripts' characters (the regex skips the rest quickly), each run read
-  // by hand: a match per character of a long run would cost more.
-  const runs = OTHER_SCRIPT_RUNS;
-  runs.lastIndex = 0;
-  for (let m = runs.exec(text); m; m = runs.exec(text)) {
-    for (let i = m.index; i < runs.lastIndex; i++) if (SCRIPT_FIRSTS[text.charCodeAt(i)] === 1) out.push(i);
+  const runs = t.wideRuns();
+  for (let r = 0; r < runs.length; r += 2) {
+    for (let i = runs[r]!, end = runs[r + 1]!; i < end; i++) {
+      const c = text.charCodeAt(i);
+      if (c < 0xd7b0 && SCRIPT_FIRSTS[c] === 1) out.push(i);
+    }
   }
   return out;
+};
+/** Letters of Polish and Turkish outside Latin-1 (ą ć ę ł ń ś ź ż, ı ş ğ İ), in either case: all in U+0100–U+017F. */
+const PL_TR = /[\u0104-\u0107\u0118\u0119\u0141-\u0144\u015a\u015b\u0179-\u017c\u0130\u0131\u015e\u015f\u011e\u011f]/;
+if (!/^\[(?:\\u01[0-7][0-9a-f](?:-\\u01[0-7][0-9a-f])?)+\]$/.test(PL_TR.source))
+  throw new Error('injection: PL_TR must lie in U+0100–U+017F');
+const PL_TR_LETTERS = new Uint8Array(0x80);
+for (let c = 0x100; c < 0x180; c++) PL_TR_LETTERS[c - 0x100] = PL_TR.test(String.fromCharCode(c)) ? 1 : 0;
+/** Whether the text holds a letter of PL_TR (read from the runs outside Latin-1). */
+const hasPolishOrTurkish = (t: Text): boolean => {
+  const text = t.text;
+  const runs = t.wideRuns();
+  for (let r = 0; r < runs.length; r += 2) {
+    for (let i = runs[r]!, end = runs[r + 1]!; i < end; i++) {
+      const c = text.charCodeAt(i) - 0x100;
+      if (c >= 0 && c < 0x80 && PL_TR_LETTERS[c] === 1) return true;
+    }
+  }
+  return false;
 };
 // Each pass finds matches and names the pattern of each. Every match of ALL_OTHERS starts at one
 // of ROLE_MARKER_ANCHORS (find.ts), so it is tried only there. Folded: a match is used for where it
 // is and which pattern took part (its text may be lower-cased).
 type Pass = (t: Text) => Array<readonly [RegExpExecArray, Pattern]>;
 const WIDE_SCAN = byWords(WIDE_PHRASES as Pattern[]);
-/** Letters of Polish and Turkish outside Latin-1 (ą ć ę ł ń ś ź ż, ı ş ğ İ), in either case. */
-const PL_TR = /[\u0104-\u0107\u0118\u0119\u0141-\u0144\u015a\u015b\u0179-\u017c\u0130\u0131\u015e\u015f\u011e\u011f]/;
 const PASSES: ReadonlyArray<Pass> = [
   ...WORD_SCANS.map(
     ({ re, byLetter }): Pass =>
@@ -435,13 +452,15 @@ const PASSES: ReadonlyArray<Pass> = [
   // Chinese, Japanese, Russian and Korean phrases: only in text that holds those scripts.
   (t) => t.findAt(ALL_SCRIPTS, scriptStarts(t), true).map((m) => [m, byGroup(SCRIPT_PHRASES as Pattern[], m)] as const),
   // Polish and Turkish phrases: only in text that holds one of their letters.
-  (t) => (t.wide && PL_TR.test(t.text) ? t.find(WIDE_SCAN.re, true).map((m) => [m, which(t, m, WIDE_SCAN.byLetter)] as const) : []),
+  (t) => (hasPolishOrTurkish(t) ? t.find(WIDE_SCAN.re, true).map((m) => [m, which(t, m, WIDE_SCAN.byLetter)] as const) : []),
 ];
 
 /** `nested`: judging a stretch already read unobfuscated, where stems are not followed again. */
 export function detectInjection(t: Text, out: Hit[], nested = false): void {
   const text = t.text;
   let hidden: Array<[number, number]> | undefined;
+  /** The text's model-config keys (quoted.ts), found at the first role token that asks. */
+  let configs: number[] | undefined;
   const stems: number[] = [];
   /** The last strong findings of this pass, by span. */
   const taken: Array<[number, number]> = [];
@@ -484,7 +503,7 @@ export function detectInjection(t: Text, out: Hit[], nested = false): void {
         start = lo + b.index;
       }
       if (isMention(text, start, end) || isListed(text, start) || isPomSystem(text, start, end) || isTestData(text, start)) continue;
-      if (code === 'injection_role' && isRoleToken(m[0]) && isModelTemplate(text, start)) continue;
+      if (code === 'injection_role' && isRoleToken(m[0]) && isModelTemplate(text, start, (configs ??= modelConfigsIn(text)))) continue;
       hidden ??= hiddenRanges(text);
       const concealed = hidden.length > 0 && inRanges(hidden, start);
       if (code === 'injection_data_request' && weak) {

@@ -41,10 +41,49 @@ export function isTestData(text: string, start: number): boolean {
 }
 
 /** The keys and lines of a tokenizer config or a model file. */
-const MODEL_CONFIG =
+export const MODEL_CONFIG =
   /"(?:chat_template|added_tokens|additional_special_tokens|bos_token|eos_token|pad_token|unk_token|special_tokens_map|tokenizer_class)"|TEMPLATE\s{1,4}"""|\{\{-?\s{0,2}(?:if\s+)?\.System\b|PARAMETER\s+stop\b/;
 /** How far from a role token the config's keys are looked for (a tokenizer config is small). */
 const CONFIG_REACH = 4000;
+
+const MODEL_CONFIG_EACH = new RegExp(MODEL_CONFIG.source, 'g');
+
+/**
+ * Every match of MODEL_CONFIG in the text, wherever one starts (overlapping ones too), as its
+ * start and end in turn, ascending: found once per text, so that each role token's question
+ * (`hasModelConfig`) does not search 8,000 code units around it again.
+ */
+export function modelConfigsIn(text: string): number[] {
+  const out: number[] = [];
+  const re = MODEL_CONFIG_EACH;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    out.push(m.index, m.index + m[0].length);
+    re.lastIndex = m.index + 1;
+  }
+  return out;
+}
+
+/**
+ * Whether MODEL_CONFIG matches in `text.slice(from, to)`, from the matches `modelConfigsIn` found.
+ * Wherever MODEL_CONFIG matches, it matches one way only (what each part may take is fixed by the
+ * code units that follow it), so the slice holds a match exactly where the text holds one that
+ * lies inside the slice — except one that the slice's end lets a trailing `\b` pass while the
+ * text's next code unit, a word character, does not: then the slice itself is searched.
+ */
+export function hasModelConfig(text: string, configs: readonly number[], from: number, to: number): boolean {
+  if (to < text.length && /\w/.test(text[to]!) && (text.endsWith('System', to) || text.endsWith('stop', to)))
+    return MODEL_CONFIG.test(text.slice(from, to));
+  let lo = 0;
+  let hi = configs.length / 2;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (configs[2 * mid]! < from) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let k = 2 * lo; k < configs.length && configs[k]! < to; k += 2) if (configs[k + 1]! <= to) return true;
+  return false;
+}
 
 /** A role token (`<|im_start|>`, `[INST]`, `<<SYS>>`, `<|system|>`): what isModelTemplate may excuse. */
 export const isRoleToken = (matched: string): boolean => /^(?:<\||\[\/?inst\]|<<\/?sys>>)/i.test(matched);
@@ -54,8 +93,8 @@ export const isRoleToken = (matched: string): boolean => /^(?:<\||\[\/?inst\]|<<
  * text around it (CONFIG_REACH) is a tokenizer config or a model file, and the token sits in a
  * template (`{{ … }}` or `{% … %}` around it) or in a quoted string on its line.
  */
-export function isModelTemplate(text: string, start: number): boolean {
-  if (!MODEL_CONFIG.test(text.slice(Math.max(0, start - CONFIG_REACH), start + CONFIG_REACH))) return false;
+export function isModelTemplate(text: string, start: number, configs: readonly number[] = modelConfigsIn(text)): boolean {
+  if (!hasModelConfig(text, configs, Math.max(0, start - CONFIG_REACH), Math.min(text.length, start + CONFIG_REACH))) return false;
   const around = text.slice(Math.max(0, start - 200), start + 200);
   if (around.includes('{{') || around.includes('{%')) return true;
   // The line up to the token, at most 400 code units back (a line-less text is not searched to its start).

@@ -3,7 +3,7 @@
  * line and column. Pure. Offsets are UTF-16 code units; lines and columns count from 1, the
  * column in UTF-16 code units too (docs/content.md).
  */
-import { excerptOf, mergedRedactions, type GuardHit } from './guard.js';
+import { excerptOf, invisiblesIn, mergedRedactions, type GuardHit } from './guard.js';
 
 export interface Finding {
   code: string;
@@ -14,15 +14,23 @@ export interface Finding {
   excerpt: string;
 }
 
+/**
+ * An excerpt reads about 100 code units. Once the excerpts would read a quarter of the text, one
+ * pass over the whole text for its invisible characters (a regular expression, several times
+ * faster per code unit than reading by hand) costs less: their places are looked up instead.
+ */
+const EXCERPT_READ = 400;
+
 export function findingsOf(text: string, hits: readonly GuardHit[]): Finding[] {
   const masks = mergedRedactions(hits);
+  const invisibles = hits.length * EXCERPT_READ > text.length ? invisiblesIn(text) : undefined;
   return hits.map((h) => ({
     code: h.code,
     question: h.question,
     start: h.start,
     end: h.end,
     window: h.window,
-    excerpt: excerptOf(text, h, masks),
+    excerpt: excerptOf(text, h, masks, invisibles),
   }));
 }
 

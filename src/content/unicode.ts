@@ -24,49 +24,54 @@ const isBidi = (c: number): boolean => (c >= 0x202a && c <= 0x202e) || (c >= 0x2
 /** Shortest run of zero-width characters reported; two when the run holds a space-like one (U+200B, U+2060, U+FEFF). */
 const RUN = 3;
 
-/** Every character a finding can start with; most texts hold none. */
-const ANY_HIDDEN = /[\u180e\u200b-\u200d\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\udb40]/g;
+/** Every character a finding can start with (all outside Latin-1); most texts hold none. */
+const isHiddenFirst = (c: number): boolean => c === 0xdb40 || isZeroWidth(c) || isBidi(c);
 
 export function detectHiddenUnicode(t: Text, out: Hit[]): void {
   const text = t.text;
   detectEscapedUnicode(text, out);
-  if (!t.wide) return;
   const n = text.length;
   // A first-strong isolate (U+2068) closed by its pop (U+2069) on the same line is how i18n
   // libraries wrap a placeable ("Hello, ⁨{name}⁩"); the pop's index is kept here to pass it too.
   let pairedPop = -1;
-  // The regular expression jumps to the next candidate; the runs are read from there by hand.
-  ANY_HIDDEN.lastIndex = 0;
-  for (let m = ANY_HIDDEN.exec(text); m; m = ANY_HIDDEN.exec(text)) {
-    const i = m.index;
-    const c = text.charCodeAt(i);
-    let j = i + 1;
-    if (c === 0xdb40) {
-      const lo = i + 1 < n ? text.charCodeAt(i + 1) : 0;
-      if (lo >= 0xdc00 && lo <= 0xdc7f) {
+  // The candidates are read from the text's runs outside Latin-1 (find.ts), each finding's run by
+  // hand from there; the next candidate is looked for past it.
+  const runs = t.wideRuns();
+  let next = 0;
+  for (let r = 0; r < runs.length; r += 2) {
+    const runEnd = runs[r + 1]!;
+    for (let i = Math.max(runs[r]!, next); i < runEnd; i++) {
+      const c = text.charCodeAt(i);
+      if (!isHiddenFirst(c)) continue;
+      let j = i + 1;
+      if (c === 0xdb40) {
+        const lo = i + 1 < n ? text.charCodeAt(i + 1) : 0;
+        if (lo >= 0xdc00 && lo <= 0xdc7f) {
+          j = i;
+          while (j + 1 < n && text.charCodeAt(j) === 0xdb40 && text.charCodeAt(j + 1) >= 0xdc00 && text.charCodeAt(j + 1) <= 0xdc7f) j += 2;
+          if (!isSubdivisionFlag(text, i, j)) out.push({ code: 'unicode_tag', start: i, end: j });
+        }
+      } else if (isBidi(c)) {
+        while (j < n && isBidi(text.charCodeAt(j))) j++;
+        if (j === i + 1 && c === 0x2069 && i === pairedPop) {
+          // the pop of an isolate passed below
+        } else if (j === i + 1 && c === 0x2068 && (pairedPop = pairedIsolate(text, j)) >= 0) {
+          // an i18n placeable
+        } else out.push({ code: 'unicode_bidi', start: i, end: j });
+      } else {
         j = i;
-        while (j + 1 < n && text.charCodeAt(j) === 0xdb40 && text.charCodeAt(j + 1) >= 0xdc00 && text.charCodeAt(j + 1) <= 0xdc7f) j += 2;
-        if (!isSubdivisionFlag(text, i, j)) out.push({ code: 'unicode_tag', start: i, end: j });
+        let spaceLike = false;
+        while (j < n && isZeroWidth(text.charCodeAt(j))) {
+          const z = text.charCodeAt(j);
+          // A byte-order mark at the very start of a text is an encoding artefact, not hiding.
+          if (z === 0x200b || z === 0x2060 || (z === 0xfeff && j > 0)) spaceLike = true;
+          j++;
+        }
+        if (j - i >= RUN || (spaceLike && j - i >= 2)) out.push({ code: 'unicode_zero_width', start: i, end: j });
       }
-    } else if (isBidi(c)) {
-      while (j < n && isBidi(text.charCodeAt(j))) j++;
-      if (j === i + 1 && c === 0x2069 && i === pairedPop) {
-        // the pop of an isolate passed below
-      } else if (j === i + 1 && c === 0x2068 && (pairedPop = pairedIsolate(text, j)) >= 0) {
-        // an i18n placeable
-      } else out.push({ code: 'unicode_bidi', start: i, end: j });
-    } else {
-      j = i;
-      let spaceLike = false;
-      while (j < n && isZeroWidth(text.charCodeAt(j))) {
-        const z = text.charCodeAt(j);
-        // A byte-order mark at the very start of a text is an encoding artefact, not hiding.
-        if (z === 0x200b || z === 0x2060 || (z === 0xfeff && j > 0)) spaceLike = true;
-        j++;
-      }
-      if (j - i >= RUN || (spaceLike && j - i >= 2)) out.push({ code: 'unicode_zero_width', start: i, end: j });
+      next = j;
+      i = j - 1;
     }
-    ANY_HIDDEN.lastIndex = j;
   }
 }
 

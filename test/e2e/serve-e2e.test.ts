@@ -284,7 +284,9 @@ describe('judge serve', () => {
         .map(Number);
       expect(children.length).toBe(2);
       process.kill(children[0]!, 'SIGKILL');
-      await new Promise((r) => setTimeout(r, 1500));
+      // Until the primary says it replaces the worker: a hang guard, not a fixed wait a busy machine can outrun.
+      for (const until = Date.now() + 60_000; !d.stderr().includes('starting another') && Date.now() < until; )
+        await new Promise((r) => setTimeout(r, 50));
       expect(d.stderr()).toContain('starting another');
       expect((await ask()).status).toBe(200);
     } finally {

@@ -1,8 +1,10 @@
 /**
  * SIGKILL `judge session close` at random moments: afterwards the session is either open and
  * current, or closed — and then `judge session close --session ID` writes its package, which
- * verifies, and a new session can start. Each trial has its own store; each process a deadline.
+ * verifies, and a new session can start. Each trial has its own store (a copy of one prepared
+ * store: an open session with two attested calls); each process a deadline.
  */
+import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { prng } from '../helpers/prng.js';
@@ -33,12 +35,24 @@ async function prepared(): Promise<{ ws: Workspace; session: string }> {
   return { ws, session };
 }
 
+/**
+ * A store of its own for a trial: a copy of `template`'s. The store holds no path to itself (the
+ * workspace path is only data in the calls' states), so a copy is what preparing it anew writes.
+ */
+function copied(template: { ws: Workspace; session: string }): { ws: Workspace; session: string } {
+  const ws = workspace();
+  spaces.push(ws);
+  cpSync(join(template.ws.dir, '.judge'), join(ws.dir, '.judge'), { recursive: true });
+  return { ws, session: template.session };
+}
+
 it(`SIGKILL during session close over ${TRIALS} trials: open and current, or closed and sealable by a re-run`, async () => {
   // How long a close takes here, so the kills land before, inside and after its steps.
   const probe = await prepared();
   const t0 = Date.now();
   expect((await run(probe.ws, ['session', 'close'])).code).toBe(0);
   const span = Math.max(200, Date.now() - t0);
+  const template = await prepared();
 
   const seed = Number(process.env.JUDGE_SIGKILL_SEED ?? Date.now() % 1_000_000);
   const rand = prng(seed);
@@ -46,7 +60,7 @@ it(`SIGKILL during session close over ${TRIALS} trials: open and current, or clo
   for (let b = 0; b < TRIALS / BATCH; b++) {
     await Promise.all(
       Array.from({ length: BATCH }, async () => {
-        const { ws, session } = await prepared();
+        const { ws, session } = copied(template);
         const out = join(ws.home, 'pkg');
         const close = await run(ws, ['session', 'close', '--out', out], Math.floor(rand() * span * 1.3));
         const why = `seed ${seed}, ${session}: close ended ${close.signal ?? close.code}: ${close.stderr}`;

@@ -11,7 +11,7 @@ import { detectCapability } from '../../src/content/capability.js';
 import { detectCredentials } from '../../src/content/credentials.js';
 import { detectEncoded } from '../../src/content/encoded.js';
 import { Text } from '../../src/content/find.js';
-import { excerptOf, guard, mergedRedactions, redact, windowCount, windowsOf } from '../../src/content/guard.js';
+import { excerptOf, guard, invisiblesIn, mergedRedactions, redact, visible, windowCount, windowsOf } from '../../src/content/guard.js';
 import { detectInjection } from '../../src/content/injection.js';
 import { moreSevere, mergeTiers, mergeWindows } from '../../src/decision/merge.js';
 import { cardNetwork, detectCards, detectPersonal, ibanValid, luhnValid } from '../../src/content/numbers.js';
@@ -308,6 +308,94 @@ describe('redaction and excerpts', () => {
     const ex = excerptOf(text, { code: 'unicode_bidi', start: 3, end: 4 }, mergedRedactions(hits));
     expect(ex).toBe('say\\u{202e} [REDACTED:api_key]…');
     expect(ex).not.toContain('ghp_');
+  });
+  it('an excerpt writes each invisible character as a regex replace of them would (random texts)', () => {
+    // The replace visible() stands for: tag characters, other pairs kept, then each code unit to rewrite.
+    const SHOWN =
+      /\udb40[\udc00-\udc7f]|[\ud800-\udbff][\udc00-\udfff]|[\x00-\x1f\x7f\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\ud800-\udfff]/g;
+    const shown = (m: string): string => {
+      const c = m.charCodeAt(0);
+      if (m.length === 2)
+        return c === 0xdb40 && m.charCodeAt(1) <= 0xdc7f ? `\\u{e00${(m.charCodeAt(1) - 0xdc00).toString(16).padStart(2, '0')}}` : m;
+      if (c === 0x0a) return '\\n';
+      if (c === 0x0d) return '\\r';
+      if (c === 0x09) return '\\t';
+      if (c >= 0xd800 && c <= 0xdfff) return '\\u{fffd}';
+      return `\\u{${c.toString(16)}}`;
+    };
+    const units = [
+      'a',
+      ' ',
+      '\n',
+      '\r',
+      '\t',
+      '\x00',
+      '\x7f',
+      '\u200b',
+      '\u202e',
+      '\u2066',
+      '\ufeff',
+      '\u180e',
+      '\udb40',
+      '\udc41',
+      '\udc80',
+      '\ud83d',
+      '\ude00',
+      'é',
+      '\u2014',
+    ];
+    let seed = 5;
+    const rnd = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed % n;
+    };
+    for (let n = 0; n < 2000; n++) {
+      const s = Array.from({ length: rnd(12) }, () => units[rnd(units.length)]).join('');
+      expect([s, visible(s)]).toEqual([s, s.replace(SHOWN, shown)]);
+    }
+  });
+  it('an excerpt is the same whether the text’s invisible characters were found first or not (random texts)', () => {
+    const units = [
+      'a',
+      '\n',
+      '\u202e',
+      '\udb40',
+      '\udc41',
+      '\udb40\udc41',
+      '\ud83d',
+      '\ude00',
+      '\ud83d\ude00',
+      'x'.repeat(41),
+      'x'.repeat(70),
+    ];
+    let seed = 9;
+    const rnd = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed % n;
+    };
+    for (let n = 0; n < 1000; n++) {
+      const text = Array.from({ length: 1 + rnd(30) }, () => units[rnd(units.length)]).join('');
+      const hits: Hit[] = Array.from({ length: 1 + rnd(8) }, (): Hit => {
+        const start = rnd(text.length);
+        return {
+          code: 'credential_password' as const,
+          start,
+          end: start + 1 + rnd(text.length - start),
+          redact: rnd(2) ? 'secret' : undefined,
+        };
+      });
+      const masks = mergedRedactions(hits);
+      const invisibles = invisiblesIn(text);
+      for (const h of hits) expect([text, h, excerptOf(text, h, masks, invisibles)]).toEqual([text, h, excerptOf(text, h, masks)]);
+    }
+    // An excerpt that ends between the halves of a pair shows the half it holds as no character.
+    const text = `${'x'.repeat(50)}\ud83d\ude00 and \udb40\udc41`;
+    const hit: Hit = { code: 'unicode_tag', start: 0, end: 11 };
+    expect(excerptOf(text, hit, [], invisiblesIn(text))).toBe(`${'x'.repeat(50)}\\u{fffd}…`);
+    const starts = `\ud83d\ude00${'y'.repeat(40)} and \udb40\udc41`;
+    expect(excerptOf(starts, { code: 'unicode_tag', start: 41, end: 43 }, [], invisiblesIn(starts))).toBe(
+      `…\\u{fffd}${'y'.repeat(40)} and \\u{e0041}`,
+    );
   });
   it('line and column are 1-based, in UTF-16 units', () => {
     expect(lineColumns('ab\ncd\n\u{1f600}x', [0, 4, 8, 3])).toEqual([

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Hit } from '../../src/content/codes.js';
 import { detectCredentials, prefixLiterals } from '../../src/content/credentials.js';
-import { Text } from '../../src/content/find.js';
+import { LITERALS, Text } from '../../src/content/find.js';
 
 const pieces = [
   'secret',
@@ -103,6 +103,71 @@ describe('Text.findNear finds what a global scan finds', () => {
     expect(new Text('SK-ANT-x sk-').at('sk-')).toEqual([0, 9]); // inside the longer 'sk-ant-', and in any case
     expect(() => new Text('x').at('nope')).toThrow(RangeError);
     expect(new Text('İ pass').at('pass')).toBeNull(); // lower-casing changes the length: no index
+  });
+});
+
+describe('Text.at lists every occurrence of every literal', () => {
+  // Literals, pieces of them and what surrounds them, in any case: occurrences touch, overlap and
+  // nest ('://' inside the Slack hook, 'sk-' inside 'sk-ant-'), and some end the text.
+  const parts = [
+    'https://hooks.slack.com/',
+    'SK-ANT-',
+    'sk-',
+    'S',
+    'k',
+    'K',
+    'ey',
+    'Ey',
+    'eyJ',
+    '<|',
+    '<',
+    '|',
+    '[INST]',
+    'dp.st.',
+    'Dp.',
+    'data:',
+    ':',
+    '//',
+    'private key',
+    'Pass',
+    'wd',
+    'rOle',
+    ' ',
+    '\n',
+    '\u212a',
+    '\u2014',
+    'é',
+    'x',
+  ];
+  const reference = (s: string, literal: string): number[] | null => {
+    const lowered = !/[^\x00-\xff]/.test(s) || s.includes('\u212a') || s.includes('\u0130');
+    const subject = lowered ? s.toLowerCase() : s;
+    if (subject.length !== s.length) return null;
+    const re = new RegExp(literal.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'), 'iy');
+    const out: number[] = [];
+    for (let p = 0; p < subject.length; p++) {
+      re.lastIndex = p;
+      if (re.test(subject)) out.push(p);
+    }
+    return out;
+  };
+  it('as a case-insensitive search for each literal alone finds them (random texts)', () => {
+    for (let n = 0; n < 300; n++) {
+      const s = Array.from({ length: 1 + rnd(40) }, () => parts[rnd(parts.length)]).join('');
+      const t = new Text(s);
+      for (const literal of LITERALS) expect([s, literal, t.at(literal)]).toEqual([s, literal, reference(s, literal)]);
+    }
+    expect(new Text('').at('key')).toEqual([]);
+    expect(new Text('<').at('<|')).toEqual([]);
+    expect(new Text('x<|').at('<|')).toEqual([1]);
+  });
+  it('wideRuns lists the runs of code units outside Latin-1, as a scan for them finds them', () => {
+    for (let n = 0; n < 300; n++) {
+      const s = Array.from({ length: 1 + rnd(40) }, () => parts[rnd(parts.length)]).join('');
+      const expected = [...s.matchAll(/[^\x00-\xff]+/g)].flatMap((m) => [m.index, m.index + m[0].length]);
+      expect([s, new Text(s).wideRuns()]).toEqual([s, expected]);
+    }
+    expect(new Text('é\u2014\u2014x\u{e0041}').wideRuns()).toEqual([1, 3, 4, 6]);
   });
 });
 

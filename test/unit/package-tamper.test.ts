@@ -163,12 +163,21 @@ describe('tamper matrix: every mutation fails verify', () => {
   });
 });
 
+/** A file's kind: its folder (keys/, states/) or, at the top, the file itself. */
+const kindOf = (path: string): string => path.split('/')[0]!;
+/** Flips per run of `npm test`; JUDGE_TAMPER_RUNS asks for more (the seed stays fixed). */
+const FLIP_RUNS = Number(process.env.JUDGE_TAMPER_RUNS ?? 120);
+
 describe('property: random byte flips anywhere in the package', () => {
+  // Every kind of file (the chain, the close record, the keys, the states) is drawn as often, then
+  // a file of that kind: drawn from all files alike, the states (one per call) took most flips.
   it('every flip of any byte of any file fails verify', () => {
     const paths = [...pkg.files.keys()].sort();
+    const kinds = [...new Set(paths.map(kindOf))];
+    expect(kinds.length).toBeGreaterThanOrEqual(4);
     fc.assert(
       fc.property(
-        fc.constantFrom(...paths),
+        fc.constantFrom(...kinds).chain((kind) => fc.constantFrom(...paths.filter((p) => kindOf(p) === kind))),
         fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
         fc.integer({ min: 1, max: 255 }),
         (path, where, mask) => {
@@ -179,7 +188,7 @@ describe('property: random byte flips anywhere in the package', () => {
           expect(renderJson(report)).not.toMatch(/\bverified\b/);
         },
       ),
-      { numRuns: 300, seed: 20261129 },
+      { numRuns: FLIP_RUNS, seed: 20261129 },
     );
   });
 });

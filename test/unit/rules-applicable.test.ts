@@ -24,10 +24,11 @@ import { type CorpusCall, corpusCases, corpusFiles, corpusState } from '../helpe
 const known = ruleQuestions();
 const questionsOf = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
 
+const pick = (d: ReturnType<typeof decide>): { effect: string; decided_by: string[] } => ({ effect: d.effect, decided_by: d.decided_by });
+
 function decision(state: State, keys: readonly string[]): { effect: string; decided_by: string[] } {
   const questions = questionsOf(keys);
-  const d = decide(questions, validateAnswers(questions, answerWithRules(state, questions).answers), 0.5);
-  return { effect: d.effect, decided_by: d.decided_by };
+  return pick(decide(questions, validateAnswers(questions, answerWithRules(state, questions).answers), 0.5));
 }
 
 const calls: Array<{ where: string; call: CorpusCall }> = [];
@@ -46,6 +47,27 @@ function selection(state: State): { keys: string[]; answers: Answers } {
   return { keys: selectDefaults(defaultQuestionKeys(), answers), answers };
 }
 
+/**
+ * Each case's state, the rules' answers to every default question, the default selection read off
+ * them and the rules that hit: the judging is pure, so it is done once for the file and every test
+ * below reads the same results (the corpus is large; judging it once per test tripled the file's time).
+ */
+interface Judged {
+  where: string;
+  state: State;
+  keys: string[];
+  answers: Answers;
+  hits: ReturnType<typeof evaluateRules>;
+}
+let judgedOnce: Judged[] | undefined;
+function judged(): Judged[] {
+  judgedOnce ??= calls.map(({ where, call }) => {
+    const state = corpusState(call);
+    return { where, state, ...selection(state), hits: evaluateRules(state) };
+  });
+  return judgedOnce;
+}
+
 /** Decides on the given keys only, with the answers the rules gave to every default question. */
 function decideOn(keys: readonly string[], answers: Answers, bar: number): { effect: string; decided_by: string[] } {
   const d = decide(questionsOf(keys), Object.fromEntries(keys.map((k) => [k, answers[k]!])), bar);
@@ -55,21 +77,18 @@ function decideOn(keys: readonly string[], answers: Answers, bar: number): { eff
 describe("the rules judge's default selection", () => {
   it('asks the question of every hit, on every example and corpus case', () => {
     const missed: string[] = [];
-    for (const { where, call } of calls) {
-      const state = corpusState(call);
-      const asked = new Set(selection(state).keys);
-      for (const hit of evaluateRules(state)) if (!asked.has(hit.question)) missed.push(`${where}: ${hit.rule} → ${hit.question}`);
+    for (const { where, keys, hits } of judged()) {
+      const asked = new Set(keys);
+      for (const hit of hits) if (!asked.has(hit.question)) missed.push(`${where}: ${hit.rule} → ${hit.question}`);
     }
     expect(missed).toEqual([]);
   });
 
   it('asks nothing else: the summaries and the questions a rule hit', () => {
     const extra: string[] = [];
-    for (const { where, call } of calls) {
-      const state = corpusState(call);
-      const hit = new Set(evaluateRules(state).map((h) => h.question));
-      for (const key of selection(state).keys)
-        if (!hit.has(key) && !['unsafe', 'risk', 'verdict'].includes(key)) extra.push(`${where}: ${key}`);
+    for (const { where, keys, hits } of judged()) {
+      const hit = new Set(hits.map((h) => h.question));
+      for (const key of keys) if (!hit.has(key) && !['unsafe', 'risk', 'verdict'].includes(key)) extra.push(`${where}: ${key}`);
     }
     expect(extra).toEqual([]);
   });
@@ -77,9 +96,7 @@ describe("the rules judge's default selection", () => {
   it('decides every example and corpus case as the full default set does, at every bar', () => {
     const differ: string[] = [];
     let denied = 0;
-    for (const { where, call } of calls) {
-      const state = corpusState(call);
-      const { keys, answers } = selection(state);
+    for (const { where, keys, answers } of judged()) {
       for (const bar of [0.5, 0.01, 1]) {
         const all = decideOn(defaultQuestionKeys(), answers, bar);
         const some = decideOn(keys, answers, bar);
@@ -122,19 +139,18 @@ describe("the rules judge's default selection", () => {
 describe('default questions per call, for an outside judge', () => {
   it('covers every question a rule answers yes, on every example and corpus case', () => {
     const missed: string[] = [];
-    for (const { where, call } of calls) {
-      const state = corpusState(call);
+    for (const { where, state, hits } of judged()) {
       const asked = new Set(defaultQuestionKeysFor(state));
-      for (const hit of evaluateRules(state)) if (!asked.has(hit.question)) missed.push(`${where}: ${hit.rule} → ${hit.question}`);
+      for (const hit of hits) if (!asked.has(hit.question)) missed.push(`${where}: ${hit.rule} → ${hit.question}`);
     }
     expect(missed).toEqual([]);
   });
 
   it('decides every example and corpus case as the full default set does (effect, deciding questions)', () => {
     const differ: string[] = [];
-    for (const { where, call } of calls) {
-      const state = corpusState(call);
-      const all = decision(state, defaultQuestionKeys());
+    for (const { where, state, answers } of judged()) {
+      // The rules' answers to every default question are the ones judged() holds.
+      const all = pick(decide(every, answers, 0.5));
       const some = decision(state, defaultQuestionKeysFor(state));
       // An allow is decided by every question asked (all said no): only the effect must agree.
       if (all.effect === 'allow' && some.effect === 'allow') continue;
