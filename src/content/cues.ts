@@ -8,8 +8,27 @@
  * found by the word scan (leads.ts), over a unit of at most UNIT code units, and every regex here
  * reads that unit with bounded repeats, so the cost stays linear in the text.
  */
-import { literalAlternation } from './find.js';
 import type { Lead } from './leads.js';
+
+/**
+ * Literal words as one alternation grouped by first character, longest first within a group: a
+ * position tries only the words that start with its character (irregexp does not merge the common
+ * first characters of plain alternatives). The words hold no regex syntax but `.` and `-`.
+ */
+function grouped(words: readonly string[]): string {
+  const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const groups = new Map<string, string[]>();
+  for (const w of words) groups.set(w[0]!, [...(groups.get(w[0]!) ?? []), w.slice(1)]);
+  return [...groups]
+    .map(
+      ([c, rests]) =>
+        `${esc(c)}(?:${rests
+          .sort((a, b) => b.length - a.length)
+          .map(esc)
+          .join('|')})`,
+    )
+    .join('|');
+}
 
 /** The longest unit scored: a line (with the line an address ends on), cut to blocks on a longer line. */
 const UNIT = 900;
@@ -147,7 +166,7 @@ const O_WORDS = new Map<string, number>([
   ['must', 4],
   ['@', 4],
 ]);
-const O_STARTS = new RegExp(`@|\\b(?:${literalAlternation([...O_WORDS.keys()].filter((w) => w !== '@'))})`, 'g');
+const O_STARTS = new RegExp(`@|\\b(?:${grouped([...O_WORDS.keys()].filter((w) => w !== '@'))})`, 'g');
 const sticky = (re: RegExp) => new RegExp(re.source, 'y');
 const O_TRIED = [sticky(STRONG_O), sticky(WEAK_O), sticky(NAMED)];
 
@@ -228,7 +247,7 @@ const VERB_WORDS = [
   'end',
 ];
 /** Grouped by first letter: a position tries only the verbs that start with its letter. */
-const VERBS = new RegExp(`\\b(?:${literalAlternation(VERB_WORDS)})\\b`, 'g');
+const VERBS = new RegExp(`\\b(?:${grouped(VERB_WORDS)})\\b`, 'g');
 /** Where an order starts, right before its verb (the text before is cut with a NUL in front, as above). */
 const ORDER_BEFORE =
   /(?:(?:^|[\n:;,.!?([>"'*\u2014\u2013|-]|\\n)\s{0,3}|\b(?:please|kindly|also|now|then|and|just|quietly|silently|secretly|immediately|first|instead|always|simply|only|so|must|should|shall|from\s+now\s+on,?|that\s+you|(?:is|are)\s+(?:to|required\s+to|expected\s+to|instructed\s+to|asked\s+to)|you\s+(?:must|should|will(?:\s+now)?|need\s+to|are\s+to|have\s+to)|(?:asked|authori[sz]ed|wants?|told|instructs?)\s+you\s+to)\s+)$/;
