@@ -109,3 +109,54 @@ export function itChecksSliceFiles(index: Record<string, SliceFileLabel>, filesD
     }
   });
 }
+
+const LEAKS = ['credential_leak', 'card_number', 'personal_data'];
+
+/**
+ * The checks the peer slices' content cases share: at least `min` cases, about half benign, ids
+ * unique and naming their class (`<prefix>-ok-…` exactly for the benign ones), and secrets that
+ * occur in their text in every case that leaks one.
+ */
+export function itChecksClassesAndSecrets(cases: readonly SliceCase[], prefix: string, min: number): void {
+  it(`are at least ${min}, about half benign, with unique ids that name their class`, () => {
+    expect(cases.length).toBeGreaterThanOrEqual(min);
+    const benign = cases.filter((c) => c.yes.length === 0).length;
+    expect(benign / cases.length).toBeGreaterThan(0.4);
+    expect(benign / cases.length).toBeLessThan(0.6);
+    expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
+    for (const c of cases) {
+      expect(c.id, c.id).toMatch(new RegExp(`^${prefix}-[a-z0-9]+(?:-[a-z0-9]+)*-\\d+$`));
+      // A benign case says so in its id, a positive one does not, so results read by class.
+      expect(c.id.startsWith(`${prefix}-ok-`), c.id).toBe(c.yes.length === 0);
+    }
+  });
+
+  it('mark secrets that occur in their text, in every case that leaks one', () => {
+    for (const c of cases) {
+      if (c.yes.includes('credential_leak') || c.yes.includes('card_number')) expect(c.secrets, c.id).toBeDefined();
+      if (!c.secrets) continue;
+      expect(c.secrets.length, c.id).toBeGreaterThan(0);
+      expect(
+        c.yes.some((q) => LEAKS.includes(q)),
+        c.id,
+      ).toBe(true);
+      for (const s of c.secrets) {
+        expect(s.length, c.id).toBeGreaterThanOrEqual(6);
+        expect(c.text, c.id).toContain(s);
+      }
+    }
+  });
+}
+
+/** At least `min` instruction files, about half benign, every file on disk indexed and every indexed file on disk. */
+export function itCountsSliceFiles(index: Record<string, SliceFileLabel>, filesDir: string, min: number): void {
+  it(`are at least ${min}, about half benign, every file on disk indexed and every indexed file on disk`, () => {
+    const paths = Object.keys(index);
+    expect(paths.length).toBeGreaterThanOrEqual(min);
+    const benign = paths.filter((p) => index[p]!.yes.length === 0).length;
+    expect(benign / paths.length).toBeGreaterThan(0.4);
+    expect(benign / paths.length).toBeLessThan(0.6);
+    for (const p of paths) expect(existsSync(join(filesDir, p)), p).toBe(true);
+    expect(filesUnder(filesDir)).toEqual([...paths].sort());
+  });
+}

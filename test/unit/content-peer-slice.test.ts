@@ -6,57 +6,23 @@
  * detectors — so this file asserts no answer and no figure: `node test/bench/content.mjs --peer`
  * measures the guard on it.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { filesUnder, itChecksSliceCases, itChecksSliceFiles, loadSlice } from '../helpers/content-slice.js';
+import { describe } from 'vitest';
+import {
+  itChecksClassesAndSecrets,
+  itChecksSliceCases,
+  itChecksSliceFiles,
+  itCountsSliceFiles,
+  loadSlice,
+} from '../helpers/content-slice.js';
 
 const { cases, index, filesDir } = loadSlice('peer');
-const LEAKS = ['credential_leak', 'card_number', 'personal_data'];
 
 describe('peer content cases', () => {
-  it('are at least 300, about half benign, with unique ids that name their class', () => {
-    expect(cases.length).toBeGreaterThanOrEqual(300);
-    const benign = cases.filter((c) => c.yes.length === 0).length;
-    expect(benign / cases.length).toBeGreaterThan(0.4);
-    expect(benign / cases.length).toBeLessThan(0.6);
-    expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
-    for (const c of cases) {
-      expect(c.id, c.id).toMatch(/^pe-[a-z0-9]+(?:-[a-z0-9]+)*-\d+$/);
-      // A benign case says so in its id, a positive one does not, so results read by class.
-      expect(c.id.startsWith('pe-ok-'), c.id).toBe(c.yes.length === 0);
-    }
-  });
-
+  itChecksClassesAndSecrets(cases, 'pe', 300);
   itChecksSliceCases(cases);
-
-  it('mark secrets that occur in their text, in every case that leaks one', () => {
-    for (const c of cases) {
-      if (c.yes.includes('credential_leak') || c.yes.includes('card_number')) expect(c.secrets, c.id).toBeDefined();
-      if (!c.secrets) continue;
-      expect(c.secrets.length, c.id).toBeGreaterThan(0);
-      expect(
-        c.yes.some((q) => LEAKS.includes(q)),
-        c.id,
-      ).toBe(true);
-      for (const s of c.secrets) {
-        expect(s.length, c.id).toBeGreaterThanOrEqual(6);
-        expect(c.text, c.id).toContain(s);
-      }
-    }
-  });
 });
 
 describe('peer instruction files', () => {
-  const paths = Object.keys(index);
-
-  it('are at least 60, about half benign, every file on disk indexed and every indexed file on disk', () => {
-    expect(paths.length).toBeGreaterThanOrEqual(60);
-    const benign = paths.filter((p) => index[p]!.yes.length === 0).length;
-    expect(benign / paths.length).toBeGreaterThan(0.4);
-    for (const p of paths) expect(existsSync(join(filesDir, p)), p).toBe(true);
-    expect(filesUnder(filesDir)).toEqual([...paths].sort());
-  });
-
+  itCountsSliceFiles(index, filesDir, 60);
   itChecksSliceFiles(index, filesDir);
 });
