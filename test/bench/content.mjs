@@ -7,9 +7,9 @@
 // the blind slice (blind.jsonl, blind-files/: written without reading the detectors, never tuned
 // against) per question, with redaction leaks and whether the text around each secret survives.
 //   node test/bench/content.mjs [--blind-list] [--slice NAME]   (--blind-list: name each miss and false positive;
-//   --slice NAME: the same figures over a held-out slice, NAME.jsonl and NAME-files/ — peer or peer2 —, and
+//   --slice NAME: the same figures over a held-out slice, NAME.jsonl and NAME-files/ — peer, peer2 or peer3 —, and
 //   its misses by class; --peer is --slice peer)
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { importFromSource } from './lib.mjs';
 
 const root = new URL('../../', import.meta.url);
@@ -224,25 +224,27 @@ function redactionFigures(name, slice) {
 }
 redactionFigures('blind', blind);
 
-// The peer slices (peer.jsonl, peer-files/, peer.py; peer2.jsonl, peer2-files/, peer2.py): held out like
+// The peer slices (peer.jsonl, peer-files/, peer.py; peer2.jsonl, peer2-files/, peer2.py; peer3.jsonl, peer3.py): held out like
 // the blind one, written as other projects test their guards. --slice NAME prints a slice's figures the
 // same way, then misses and false positives by class (a case's id without its number).
 const sliceAt = process.argv.indexOf('--slice');
 const slice = sliceAt > 0 ? (process.argv[sliceAt + 1] ?? '') : process.argv.includes('--peer') ? 'peer' : undefined;
 if (slice !== undefined && !/^peer\d*$/.test(slice)) {
-  console.error(`--slice: expected peer or peer2, got ${slice || 'nothing'}`);
+  console.error(`--slice: expected peer, peer2 or peer3, got ${slice || 'nothing'}`);
   process.exit(2);
 }
 if (slice) {
   const peer = load(`${slice}.jsonl`).map((c) => ({ ...c, got: judged(c.text, c.source, questions) }));
   blindFigures(`${slice} slice`, peer);
-  const peerIndex = JSON.parse(readFileSync(new URL(`test/corpus-content/${slice}-files.json`, root), 'utf8'));
+  // peer3 holds content cases only: no instruction files, no index.
+  const indexUrl = new URL(`test/corpus-content/${slice}-files.json`, root);
+  const peerIndex = existsSync(indexUrl) ? JSON.parse(readFileSync(indexUrl, 'utf8')) : {};
   const peerFiles = Object.entries(peerIndex).map(([p, label]) => ({
     id: p,
     yes: label.yes,
     got: judged(readFileSync(new URL(`test/corpus-content/${slice}-files/${p}`, root), 'utf8'), 'file', scanQuestions),
   }));
-  blindFigures(`${slice} files`, peerFiles);
+  if (peerFiles.length > 0) blindFigures(`${slice} files`, peerFiles);
   redactionFigures(slice, peer);
   const byClass = {};
   for (const it of [...peer, ...peerFiles]) {

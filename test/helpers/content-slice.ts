@@ -29,7 +29,9 @@ export function loadSlice(name: string): { cases: SliceCase[]; index: Record<str
     .split('\n')
     .filter(Boolean)
     .map((l) => JSON.parse(l) as SliceCase);
-  const index = JSON.parse(readFileSync(join(DIR, `${name}-files.json`), 'utf8')) as Record<string, SliceFileLabel>;
+  // A slice of content cases alone (peer3) has no instruction files and no index.
+  const indexFile = join(DIR, `${name}-files.json`);
+  const index = existsSync(indexFile) ? (JSON.parse(readFileSync(indexFile, 'utf8')) as Record<string, SliceFileLabel>) : {};
   return { cases, index, filesDir: join(DIR, `${name}-files`) };
 }
 
