@@ -505,7 +505,7 @@ def credentials():
     t = anthropic()
     case('cred-traceback', 'tool_output', 'Traceback (most recent call last):\n  File "bot.py", line 8, in <module>\n    client = '
          f'Anthropic(api_key="{t}")\nanthropic.AuthenticationError: Error code: 401', CL, [t])
-    pw = password()
+    pw = rs(AN, 10) + pick(['-', '_', '.']) + rs(AN, 6)  # a URL password: no character the URL would read as syntax
     case('cred-db-url', 'tool_output', f'DATABASE_URL=postgres://app_rw:{pw}@db-prod.internal:5432/orders?sslmode=require\n'
          'REDIS_URL=redis://cache.internal:6379/0', CL, [pw])
     body = pem_body()
