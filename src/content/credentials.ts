@@ -309,6 +309,16 @@ function looksLiteral(v: string, quoted: boolean): boolean {
   return letters > 0 && (digits > 0 || other > 0) && v.length >= 8;
 }
 
+/** Whether the blank-free token holding `at` is an Amazon Resource Name (`arn:partition:service:…`). */
+function isInsideArn(text: string, at: number): boolean {
+  let p = at;
+  for (; p > 0 && at - p < 256; p--) {
+    const c = text.charCodeAt(p - 1);
+    if (c === 32 || c === 9 || c === 10 || c === 13 || c === 34 || c === 39 || c === 61 || c === 44) break;
+  }
+  return text.startsWith('arn:', p);
+}
+
 /** Whether the key word at `at` ends a query parameter's name (`?password=`, `&db_password=`). */
 function isQueryParameter(text: string, at: number): boolean {
   let p = at;
@@ -385,6 +395,8 @@ export function detectCredentials(t: Text, out: Hit[]): void {
     // A URL query's parameter (`?user=a&password=…&next=/`): its value ends at the next `&` or `#`.
     if (!quote && isQueryParameter(text, m.index)) value = value.replace(/[&#].*$/, '');
     if (value === '') continue;
+    // A part of an ARN (`arn:aws:secretsmanager:…:secret:name`) names where a secret is kept.
+    if (text[m.index - 1] === ':' && isInsideArn(text, m.index)) continue;
     const keyPart = m[0].slice(0, m[0].length - m[2]!.length - quote.length);
     const valueStart = m.index + m[0].length - m[2]!.length;
     const next = text[m.index + m[0].length];

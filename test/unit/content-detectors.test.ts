@@ -85,6 +85,8 @@ table('credential_leak', detectCredentials, [
   ['-----BEGIN RSA PRIVATE KEY-----', []],
   ['max_tokens: 4096', []],
   ['SLACK_BOT_TOKEN=xoxb-your-token-here', []],
+  ['key_ref: arn:aws:secretsmanager:eu-central-1:812449193698:secret:stripe-live', []],
+  ['arn:aws:iam::123:user/ci password: Sup3rS3cret!x', ['credential_password']],
   ['stripe key: sk_live_REPLACE_WITH_YOUR_SECRET_KEY', []],
   ['slack xoxb-1234567890-0987654321-AbCdEfGhIjKlMnOpQrStUvWx', ['credential_api_key']],
 ]);
