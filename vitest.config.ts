@@ -27,7 +27,7 @@ export default defineConfig({
     testTimeout: 600_000,
     hookTimeout: 600_000,
     pool: 'forks',
-    // The two workers stay up for the whole run and keep the modules they loaded: a fresh process
+    // The workers stay up for the whole run and keep the modules they loaded: a fresh process
     // per file spent about a third of the unit tests' CPU starting up and re-importing src/. Test
     // files therefore leave no global state behind (no mocked modules, no changed process.env).
     isolate: false,
