@@ -162,3 +162,25 @@ export function itCountsSliceFiles(index: Record<string, SliceFileLabel>, filesD
     expect(filesUnder(filesDir)).toEqual([...paths].sort());
   });
 }
+
+/** The Luhn check digit test, written here apart from src/ so the slice is checked independently. */
+export function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** Every card_number case lists a card among its secrets, and each passes Luhn: a card case is a card. */
+export function itChecksCardsPassLuhn(cases: readonly SliceCase[]): void {
+  it('label every card secret with a number that passes Luhn, so a card case is a card', () => {
+    for (const c of cases.filter((x) => x.yes.includes('card_number'))) {
+      const cards = c.secrets!.map((s) => s.replace(/[ -]/g, '')).filter((s) => /^\d{13,19}$/.test(s));
+      expect(cards.length, c.id).toBeGreaterThan(0);
+      for (const d of cards) expect(luhn(d), c.id).toBe(true);
+    }
+  });
+}
