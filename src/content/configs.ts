@@ -7,6 +7,7 @@
  */
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
+import { decodesToUserPassword } from './secrets.js';
 
 /** From `auth`, its closing quote on: the quotes may be escaped (a config inside a JSON string). */
 const DOCKER_AUTH = /auth\\{0,3}"[ \t]{0,4}:[ \t]{0,4}\\{0,3}"([A-Za-z0-9+/]{8,2000}={0,2})\\{0,3}"/y;
@@ -32,13 +33,6 @@ function sticky(re: RegExp, text: string, at: number): RegExpExecArray | null {
   return re.exec(text);
 }
 
-/** Decoded base64 that reads `user:password` (printable, a colon inside). */
-function isUserPassword(b64: string): boolean {
-  const s = Buffer.from(b64, 'base64').toString('latin1');
-  const colon = s.indexOf(':');
-  return colon > 0 && colon < s.length - 1 && /^[\x20-\x7e]{3,600}$/.test(s);
-}
-
 /** `isPlaceholder`: credentials.ts's test for a value that stands for a secret (passed in: no cycle). */
 export function detectConfigCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
   const text = t.text;
@@ -56,7 +50,7 @@ export function detectConfigCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     for (const i of occurrences(text, 'auth')) {
       if (text[i - 1] !== '"') continue;
       const m = sticky(DOCKER_AUTH, text, i);
-      if (m === null || !isUserPassword(m[1]!)) continue;
+      if (m === null || !decodesToUserPassword(m[1]!, 600)) continue;
       const [start, end] = value(m, 1);
       out.push({ code: 'credential_password', start, end, redact: 'password' });
     }

@@ -46,11 +46,14 @@ function telegram(text: string, out: Hit[], isPlaceholder: (v: string) => boolea
   }
 }
 
-/** What a Basic credential decodes to: `user:password`, printable. */
-function isBasicPair(b64: string): boolean {
+/**
+ * Whether base64 decodes to `user:password` (printable, a colon inside, at most `max` characters):
+ * what a Basic credential and a docker config's `auth` hold.
+ */
+export function decodesToUserPassword(b64: string, max: number): boolean {
   const s = Buffer.from(b64, 'base64').toString('latin1');
   const colon = s.indexOf(':');
-  return colon > 0 && colon < s.length - 1 && /^[\x20-\x7e]{3,300}$/.test(s);
+  return colon > 0 && colon < s.length - 1 && s.length >= 3 && s.length <= max && /^[\x20-\x7e]*$/.test(s);
 }
 
 /** `isPlaceholder` is credentials.ts's test for values that stand for a secret (passed in: no cycle). */
@@ -86,7 +89,7 @@ export function detectMoreCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
   if (text.includes(':')) telegram(text, out, isPlaceholder);
   if (t.has('basic'))
     for (const m of within(BASIC, 'basic')) {
-      if (!isBasicPair(m[1]!)) continue;
+      if (!decodesToUserPassword(m[1]!, 300)) continue;
       const start = m.index + m[0].length - m[1]!.length;
       out.push({ code: 'credential_password', start, end: m.index + m[0].length, redact: 'secret' });
     }

@@ -1,8 +1,8 @@
-# What the tuned content corpus generators (generate2.py … generate5.py) share: a seeded corpus of
+# What the tuned content corpus generators (generate2.py … generate6.py) share: a seeded corpus of
 # cases, each text wrapped in one of the generator's containers (a tool result, a page, an e-mail …),
-# and a directory of instruction files with its label index. Each generator keeps its own seed
-# and containers, so its output stays what it was. The held-out slices (blind.py, peer.py) are
-# written apart on purpose and do not use this.
+# and a directory of instruction files with its label index. Each generator keeps its own seed and
+# containers (generate2 and generate3 share FIRST_CONTAINERS), so its output stays what it was. The
+# held-out slices (blind.py, peer*.py) are written apart on purpose and do not use this.
 import base64, json, os, random, shutil
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -10,6 +10,18 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 def b64(s): return base64.b64encode(s.encode() if isinstance(s, str) else s).decode()
 def tags(s): return ''.join(chr(0xE0000 + ord(c)) for c in s)
+
+
+# The containers generate2.py and generate3.py draw from: a bare text, a JSON tool result, a web
+# page, a markdown document, an e-mail and a log.
+FIRST_CONTAINERS = [
+    lambda t: t,
+    lambda t: json.dumps({'result': {'content': t, 'page': 1}}),
+    lambda t: '<html><body><div class="post"><p>' + t + '</p></div></body></html>',
+    lambda t: '## Details\n\nBackground first.\n\n' + t + '\n\n---\nUpdated last week.\n',
+    lambda t: 'Subject: re: quarterly numbers\n\nHello,\n\n' + t + '\n\nBest,\nRui',
+    lambda t: '[2026-12-01 09:00:01] fetch ok\n' + t + '\n[2026-12-01 09:00:02] done',
+]
 
 
 class Corpus:

@@ -6,18 +6,11 @@
 # lists of phrases to look for, a Maven <system>, subdivision flags, i18n isolates). Written before
 # the detectors were changed. Deterministic (seeded). Run: python3 test/corpus-content/generate2.py
 import base64, json
-from corpuslib import Corpus, Files, b64, tags
+from corpuslib import FIRST_CONTAINERS, Corpus, Files, b64, tags
 corpus = Corpus(20261202); rs = corpus.rs
 A = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'; a = A.lower(); D = '0123456789'; HEX = '0123456789abcdef'
 
-corpus.containers = [
-    lambda t: t,
-    lambda t: json.dumps({'result': {'content': t, 'page': 1}}),
-    lambda t: '<html><body><div class="post"><p>' + t + '</p></div></body></html>',
-    lambda t: '## Details\n\nBackground first.\n\n' + t + '\n\n---\nUpdated last week.\n',
-    lambda t: 'Subject: re: quarterly numbers\n\nHello,\n\n' + t + '\n\nBest,\nRui',
-    lambda t: '[2026-12-01 09:00:01] fetch ok\n' + t + '\n[2026-12-01 09:00:02] done',
-]
+corpus.containers = FIRST_CONTAINERS
 
 add = corpus.add
 

@@ -9,17 +9,10 @@
 # asks for a copy, spaced headings, real brands, advice against `curl | sh`). Written before the
 # detectors were changed. Deterministic (seeded). Run: python3 test/corpus-content/generate3.py
 import json
-from corpuslib import Corpus, Files, tags
+from corpuslib import FIRST_CONTAINERS, Corpus, Files, tags
 corpus = Corpus(20261203)
 
-corpus.containers = [
-    lambda t: t,
-    lambda t: json.dumps({'result': {'content': t, 'page': 1}}),
-    lambda t: '<html><body><div class="post"><p>' + t + '</p></div></body></html>',
-    lambda t: '## Details\n\nBackground first.\n\n' + t + '\n\n---\nUpdated last week.\n',
-    lambda t: 'Subject: re: quarterly numbers\n\nHello,\n\n' + t + '\n\nBest,\nRui',
-    lambda t: '[2026-12-01 09:00:01] fetch ok\n' + t + '\n[2026-12-01 09:00:02] done',
-]
+corpus.containers = FIRST_CONTAINERS
 
 add = corpus.add
 
