@@ -225,8 +225,9 @@ function redactionFigures(name, slice) {
 redactionFigures('blind', blind);
 
 // The peer slices (peer.jsonl, peer-files/, peer.py; peer2.jsonl, peer2-files/, peer2.py; peer3.jsonl, peer3.py;
-// peer4.jsonl, peer4-files/, peer4.py): held out like the blind one, written as other projects test their guards. --slice NAME prints a slice's figures the
-// same way, then misses and false positives by class (a case's id without its number).
+// peer4.jsonl, peer4-files/, peer4.py): held out like the blind one, written as other projects test their guards.
+// --slice NAME prints a slice's figures the same way, then misses and false positives by class (a case's id
+// without its number).
 const sliceAt = process.argv.indexOf('--slice');
 const slice = sliceAt > 0 ? (process.argv[sliceAt + 1] ?? '') : process.argv.includes('--peer') ? 'peer' : undefined;
 if (slice !== undefined && !/^peer\d*$/.test(slice)) {
