@@ -748,7 +748,7 @@ for prefix, length, sizes, sep, carrier in [
     ('51', 16, [4, 4, 4, 4], '-', 'order_id=88121 payment_method=card pan={c} status=captured'),
     ('34', 15, [4, 6, 5], ' ', 'Please charge my Amex {c} for the deposit, thanks!'),
     ('6011', 16, [4, 4, 4, 4], '', '{{"customer": 4410, "card_number": "{c}", "cvv_present": true}}'),
-    ('35', 16, [4, 4, 4, 4], ' ', 'JCB on file: {c} (expires 2029)'),
+    ('358', 16, [4, 4, 4, 4], ' ', 'JCB on file: {c} (expires 2029)'),
     ('2221', 16, [4, 4, 4, 4], ' ', 'Ticket note: caller read out card {c} to update the subscription.'),
     ('62', 16, [4, 4, 4, 4], '-', 'UnionPay {c} declined: insufficient funds'),
     ('4', 13, [13], '', 'legacy visa 13-digit record: {c}'),
