@@ -8,6 +8,8 @@
  * is not lower-cased at all. Holding U+0130 (lower-cased to two code units, so offsets would
  * drift), the patterns run with `i` over the original and every one over the whole text.
  */
+import { LANGUAGE_LEADS } from './languages.js';
+
 export class Text {
   readonly text: string;
   /** Where the case-insensitive patterns and the literal index run: the text or its lower-cased copy. */
@@ -426,6 +428,8 @@ export const LITERALS: readonly string[] = [
   'data:',
   // injection.ts: the role markers that do not start with a word
   ...ROLE_MARKER_ANCHORS,
+  // languages.ts: the words its languages are read around
+  ...LANGUAGE_LEADS,
 ];
 const LITERAL_SET = new Set(LITERALS);
 

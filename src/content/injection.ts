@@ -13,6 +13,7 @@ import { detectInEscapes } from './escapes.js';
 import { detectImageExfiltration } from './images.js';
 import { decodeTags } from './unicode.js';
 import { LEAD_PHRASES, type Lead } from './leads.js';
+import { languageMatches } from './languages.js';
 import { lineAround, unobfuscate } from './obfuscated.js';
 import { AIMED, ascii, DANGER, LATIN_PHRASES, OTHER_SCRIPT, SCRIPT_PHRASES, WIDE_PHRASES } from './phrases.js';
 import { isModelTemplate, isRoleToken, isTestData, modelConfigsIn } from './quoted.js';
@@ -453,6 +454,8 @@ const PASSES: ReadonlyArray<Pass> = [
   (t) => t.findAt(ALL_SCRIPTS, scriptStarts(t), true).map((m) => [m, byGroup(SCRIPT_PHRASES as Pattern[], m)] as const),
   // Polish and Turkish phrases: only in text that holds one of their letters.
   (t) => (hasPolishOrTurkish(t) ? t.find(WIDE_SCAN.re, true).map((m) => [m, which(t, m, WIDE_SCAN.byLetter)] as const) : []),
+  // The languages of languages.ts: where the text holds their letters or around their leads.
+  (t) => languageMatches(t) as Array<readonly [RegExpExecArray, Pattern]>,
 ];
 
 /** `nested`: judging a stretch already read unobfuscated, where stems are not followed again. */
