@@ -28,7 +28,12 @@ interface Readable {
 }
 
 interface Language {
-  /** Lower-case ASCII words, one of which lies within READ of every match typed in Latin letters. */
+  /**
+   * Lower-case ASCII words, one of which lies within READ of every match typed in Latin letters.
+   * Each starts with three letters rare in English and code (`nsning` of `begränsningar`, not
+   * `begr`, whose `beg` starts `begin`): find.ts's index compares a literal wherever its first
+   * three letters occur, so a lead starting like `the ` would cost every text.
+   */
   leads: readonly string[];
   /** Ranges of code units outside Latin-1 (inclusive): a text holding one is read whole. */
   letters?: ReadonlyArray<readonly [number, number]>;
@@ -51,7 +56,7 @@ function loose(source: string): string {
     }
     if (inClass) inClass = c !== ']';
     else if (c === '[') inClass = true;
-    const bare = c === 'đ' ? 'd' : c.normalize('NFD')[0]!;
+    const bare = c === 'đ' ? 'd' : c < '\u0080' ? c : c.normalize('NFD')[0]!;
     if (inClass || bare === c) out += c;
     else if (bare === 's' || bare === 't') out += `[${c}${bare === 's' ? 'șş' : 'țţ'}${bare}]`;
     else out += `[${c}${bare}]`;
@@ -77,8 +82,8 @@ export const LANGUAGES: readonly Language[] = [
     // so "ignorera varningen om instruktionerna" in a manual is not an override. Danish negation
     // follows the verb ("fortæl ikke brugeren"), Norwegian precedes it ("ikke fortell brukeren").
     leads: [
-      ...['instruktion', 'instruksjon', 'riktlinjer', 'retningslinjer', 'begr', 'restrik', 'systemprompt', 'systeminstru'],
-      ...['ndaren', 'brukeren', 'brugeren', 'till ai', 'till ki', 'til ai', 'til ki'],
+      ...['uktion', 'ksjon', 'riktlinjer', 'etningslinjer', 'nsning', 'systemprompt', 'daren', 'brukeren', 'brugeren'],
+      ...['ai-assistent', 'ki-assistent', 'ai-agent', 'ki-agent', 'ai:', "ai'en", 'ki-en'],
     ],
     phrases: [
       override(
@@ -103,7 +108,7 @@ export const LANGUAGES: readonly Language[] = [
   {
     // Finnish: case endings carry what prepositions carry elsewhere (`käyttäjälle`, to the user;
     // `tekoälylle`, to the AI); the negative verb `älä` takes the bare stem (`älä kerro`).
-    leads: ['ohje', 'ohita', 'unohda', 'rajoit', 'jestelm', 'kerro', 'mainitse', 'teko'],
+    leads: ['ohje', 'ohita', 'unohda', 'rajoit', 'jestelm', 'ytt', 'teko'],
     phrases: [
       override(
         '\\b(?:ohita|unohda|jätä\\s+huomiotta)\\s+(?:(?:kaikki|kaikkia|aiemmat|aiempia|edelliset|edellisiä|aikaisemmat|alkuperäiset|järjestelmän|sinun)\\s+){1,3}(?:ohjeet|ohjeesi|ohjeita|ohjeistukset|säännöt|sääntösi|käskyt|määräykset)',
@@ -124,7 +129,7 @@ export const LANGUAGES: readonly Language[] = [
     // Indonesian and Malay (Malay `arahan`, `sebelum ini`, `beritahu`): no inflection, the
     // qualifier follows the noun ("instruksi sebelumnya"); the prefixed `mengabaikan` of a manual's
     // third person is not the imperative `abaikan`.
-    leads: ['abaikan', 'lupakan', 'hiraukan', 'tanpa', 'sistem', 'jangan', 'untuk ai', 'kepada', 'bagi ai'],
+    leads: ['baikan', 'lupakan', 'hiraukan', 'anpa', 'ilkan', 'njuk', 'gkap', 'bocork', 'jangan', 'ngguna', 'kepada', 'ai:'],
     phrases: [
       override(
         '\\b(?:abaikan|lupakan|hiraukan)\\s+(?:(?:semua|seluruh|segala|setiap)\\s+)?(?:instruksi|perintah|arahan|aturan|petunjuk|peraturan|pedoman)\\b(?:\\s+(?:yang\\s+)?(?:sebelumnya|sebelum\\s+ini|di\\s+atas|terdahulu|awal|asli|sistem|anda|kamu))?',
@@ -147,7 +152,7 @@ export const LANGUAGES: readonly Language[] = [
   {
     // Vietnamese: words of one syllable each, the qualifier after the noun ("hướng dẫn trước đó");
     // typed with its marks (letters outside Latin-1: read whole) or without (`bo qua`, `huong dan`: leads).
-    leads: ['bo qua', 'huong dan', 'chi dan', 'gioi han', 'han che', 'nguoi dung', 'he thong', 'tro ly'],
+    leads: ['bo qua', 'huong dan', 'gioi han', 'guoi dung', 'loi nhac', 'hien thi', 'ai:'],
     letters: [
       [0x102, 0x103],
       [0x110, 0x111],
@@ -178,7 +183,7 @@ export const LANGUAGES: readonly Language[] = [
   {
     // Czech: the verb inflects for familiar and polite address (`ignoruj`, `ignorujte`); cases
     // mark the user (`uživateli`, to the user) and the whose-words agree with the noun.
-    leads: ['ignoruj', 'zapome', 'pokyn', 'instrukc', 'omezen', 'cenzur', 'zobraz', 'vypi', 'prozra', 'odhal', 'ivatel', 'pro ai'],
+    leads: ['ignoruj', 'zapome', 'pokyn', 'rukc', 'mezen', 'enzur', 'zobraz', 'vypi', 'ozra', 'odhal', 'ivatel', 'ai:'],
     phrases: [
       override(
         '\\b(?:ignoruj(?:te)?|zapomeň(?:te)?\\s+na|přeskoč(?:te)?)\\s+(?:(?:všechny|všech|veškeré|předchozí|předešlé|dosavadní|původní|systémové|své|svoje|tvoje|výše\\s+uvedené)\\s+){1,3}(?:instrukce|pokyny|pravidla|příkazy|směrnice)',
@@ -198,7 +203,7 @@ export const LANGUAGES: readonly Language[] = [
   {
     // Romanian: the article is a suffix (`instrucțiunile`, `promptul`) and the qualifier follows
     // (`anterioare`); ș and ț are written with a comma or, from older keyboards, a cedilla, or dropped.
-    leads: ['anterioare', 'precedente', 'instructiuni', 'restrictii', 'fara', 'promptul', 'utilizatorul', 'pentru ai', 'catre'],
+    leads: ['ioare', 'tiuni', 'ictii', 'ptul', 'utilizator', 'ai:'],
     letters: [
       [0x102, 0x103],
       [0x15e, 0x15f],
