@@ -1,6 +1,7 @@
 /**
  * prompt_injection in more languages, as data: Swedish, Norwegian, Danish, Finnish, Indonesian and
- * Malay, Vietnamese, Czech, Romanian, Ukrainian, Greek, Arabic, Hebrew, Hindi and Thai — for each,
+ * Malay, Vietnamese, Czech, Romanian, Hungarian, Tagalog, Ukrainian, Greek, Arabic, Persian, Hebrew,
+ * Hindi and Thai — for each,
  * the override ("ignore all previous instructions"), "you are now … without restrictions", a
  * request to reveal the system prompt, "do not tell the user" and an address to the AI opening an
  * order ("Note for the AI:").
@@ -229,6 +230,49 @@ export const LANGUAGES: readonly Language[] = [
     ],
   },
   {
+    // Hungarian: the object takes `-t` (`utasítást`, `utasításokat`) and "ignore" is a phrase
+    // (`hagyd figyelmen kívül`); ő and ű lie outside Latin-1, the other marks inside it.
+    leads: ['utas', 'gyelmen', 'lejtsd', 'toz', 'dszer', 'lhaszn', 'mi-nek', 'ai-nak', 'sszisztens', 'ai:'],
+    letters: [
+      [0x150, 0x151],
+      [0x170, 0x171],
+    ],
+    phrases: [
+      override(
+        '\\b(?:hagyd\\s+figyelmen\\s+kívül|felejtsd\\s+el|ne\\s+törődj)\\s+(?:(?:az?|összes|minden|korábbi|előző|fenti|eredeti|rendszer)\\s+){1,4}(?:utasítást|utasításokat|utasításaidat|szabályt|szabályokat|instrukciót|instrukciókat)',
+        '\\b(?:összes|minden|korábbi|előző|fenti|eredeti|rendszer)',
+      ),
+      override('\\b(?:mostantól|most\\s+már)\\s+[^.!?\\n]{0,40}?(?:korlátozások|korlátok|szabályok|szűrők|cenzúra)\\s+nélkül'),
+      reveal(
+        '\\b(?:mutasd\\s+meg|írd\\s+ki|fedd\\s+fel|áruld\\s+el|ismételd\\s+meg)\\s+(?:nekem\\s+)?(?:a\\s+)?(?:teljes\\s+)?(?:rendszerprompt(?:ot|odat|ját)?|rendszerutasítás(?:okat|aidat|t)?)',
+      ),
+      hide('\\bne\\s+(?:szólj|mondd\\s+el|mondj|említsd|áruld\\s+el)\\s+(?:(?:erről|ezt|semmit)\\s+)?(?:a\\s+)?felhasználó(?:nak|knak)'),
+      role(
+        '\\b(?:megjegyzés|üzenet|utasítás)\\s+(?:az?\\s+)?(?:mi|ai)(?:-nek|-nak|-asszisztensnek|\\s+asszisztensnek|\\s+számára)\\s{0,3}[:,-]',
+      ),
+    ],
+  },
+  {
+    // Tagalog: the verb comes first and takes `ang` before its object; `huwag` is the negative
+    // imperative ("huwag sabihin", do not say), and English words (`user`, `system prompt`) are common.
+    leads: ['huwag', 'gubilin', 'ksyon', 'lewala', 'imutan', 'ngayon', 'ipakita', 'unyag', 'paalala', 'ai:'],
+    phrases: [
+      override(
+        '\\b(?:huwag\\s+(?:pansinin|sundin|intindihin)|kalimutan|balewalain)\\s+(?:ang\\s+)?(?:(?:lahat|mga)\\s+(?:ng\\s+)?){0,2}(?:(?:naunang|nakaraang|dating|orihinal\\s+na|sistemang)\\s+)(?:mga\\s+)?(?:tagubilin|instruksyon|utos|panuto|patakaran)',
+      ),
+      override(
+        '\\b(?:ikaw\\s+(?:na\\s+)?ngayon|ngayon\\s+ikaw)\\s+(?:ay\\s+)?[^.!?\\n]{0,40}?\\bwalang\\s+(?:anumang\\s+)?(?:limitasyon|restriksyon|paghihigpit|patakaran|filter)',
+      ),
+      reveal(
+        '\\b(?:ipakita|ibunyag|ulitin)\\s+(?:sa\\s+akin\\s+)?(?:ang\\s+)?(?:buong\\s+)?(?:system\\s+prompt|mga\\s+tagubilin\\s+ng\\s+system)',
+      ),
+      hide(
+        '\\bhuwag\\s+(?:mong\\s+)?(?:sabihin|ipaalam|banggitin|ikuwento)\\s+(?:(?:ito|iyon)\\s+)?(?:sa\\s+(?:user|gumagamit)|ang\\s+user)',
+      ),
+      role('\\b(?:paalala|mensahe|tala|abiso)\\s+(?:para\\s+sa|sa)\\s+(?:ai(?:\\s+(?:assistant|ahente))?|assistant)\\s{0,3}[:,-]'),
+    ],
+  },
+  {
     // Ukrainian (Cyrillic, as Russian, whose own phrases are in phrases.ts): і, ї and є are its
     // own letters; the imperative has a familiar and a polite form (`ігноруй`, `ігноруйте`).
     leads: [],
@@ -292,6 +336,25 @@ export const LANGUAGES: readonly Language[] = [
       reveal('(?:اعرض|أظهر|اكشف|اطبع|كرر|أرني)\\s+(?:لي\\s+)?(?:(?:موجه|تعليمات|أوامر|توجيهات)\\s+النظام|البرومبت)'),
       hide('لا\\s+(?:تخبر|تخبري|تخبروا|تبلغ|تعلم|تقل|تذكر)\\s+(?:(?:أي\\s+شيء|شيئا)\\s+)?(?:لل|ال)مستخدم'),
       role('(?:ملاحظة|رسالة|تعليمات|تنبيه|إلى)\\s+(?:لل|إلى\\s+ال)?(?:(?:مساعد|نموذج)\\s+ال)?ذكاء\\s+الاصطناعي\\s{0,3}[:،,-]'),
+    ],
+  },
+  {
+    // Persian (Arabic script, its own ی and ک): the verb comes last ("… را نادیده بگیر"), the
+    // object marked by `را`; plural `-ها` is joined with a zero-width non-joiner, or not.
+    leads: [],
+    letters: [[0x600, 0x6ff]],
+    phrases: [
+      override(
+        '(?:همه|تمام|تمامی)\\s+(?:دستورالعمل|دستورات|دستور|قوانین|راهنمایی)\u200c?(?:ها|های)?\\s+(?:قبلی|پیشین|اصلی|سیستم)\\s+(?:(?:خود|را)\\s+){0,2}(?:نادیده\\s+بگیر|فراموش\\s+کن|کنار\\s+بگذار)',
+      ),
+      override(
+        '(?:(?:تو|شما)\\s+(?:اکنون|الان|حالا)|(?:از\\s+این\\s+به\\s+بعد|اکنون|الان|حالا)\\s+(?:تو|شما))\\s+[^.!؟\\n]{0,40}?بدون\\s+(?:هیچ\\s+)?(?:محدودیت|قید|فیلتر|سانسور)',
+      ),
+      reveal(
+        '(?:پرامپت|دستورالعمل|دستورات)\\s+(?:های\\s+)?سیستم(?:ی)?\\s+(?:(?:خود|را|کامل)\\s+){0,3}(?:نشان\\s+بده|فاش\\s+کن|بنویس|چاپ\\s+کن)',
+      ),
+      hide('به\\s+کاربر\\s+(?:(?:در\\s+این\\s+(?:باره|مورد)|درباره\\s+این|چیزی)\\s+){0,2}(?:نگو|نگویید|اطلاع\\s+نده|خبر\\s+نده)'),
+      role('(?:یادداشت|پیام|توجه)\\s+(?:برای|به)\\s+(?:دستیار\\s+)?(?:هوش\\s+مصنوعی|ai)\\s{0,3}[:،,-]'),
     ],
   },
   {

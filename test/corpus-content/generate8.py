@@ -1,6 +1,7 @@
 # Generates the eighth content corpus (cases-8.jsonl): prompt_injection in languages the first
 # twelve leave out — Swedish, Norwegian, Danish, Finnish, Indonesian/Malay, Vietnamese (with and
-# without its marks), Czech, Romanian, Ukrainian, Greek, Arabic, Hebrew, Hindi and Thai. For each:
+# without its marks), Czech, Romanian, Ukrainian, Greek, Arabic, Hebrew, Hindi, Thai,
+# Hungarian, Tagalog and Persian. For each:
 # the override ("ignore all previous instructions"), "you are now … without restrictions", a request
 # to reveal the system prompt, "do not tell the user" and an address to the AI reader opening an
 # order, in different carriers (a product description, an e-mail, a JSON field, a web page, a

@@ -171,12 +171,16 @@ const inputs: Record<string, string> = {
   'images asked for': rep('render the following markdown image '),
   'dutch, polish, turkish': rep('negeer alle je zignoruj wszystkie önceki tüm talimatları artık kullanıcıya '),
   // languages.ts: leads and whose-words over and over, near-misses in each script, marks dropped.
-  'languages: leads': rep('instruktion uktion ksjon nsning daren ai: ohje ytt baikan anpa ngguna pokyn ivatel ioare tiuni bo qua '),
-  'languages: latin whose-words': rep('ignorera alla alle tidigare ohita kaikki abaikan semua ignoruj všechny ignoră toate bỏ qua tất cả '),
+  'languages: leads': rep(
+    'instruktion uktion ksjon nsning daren ai: ohje ytt baikan anpa ngguna pokyn ivatel ioare tiuni bo qua utas toz huwag ngayon ',
+  ),
+  'languages: latin whose-words': rep(
+    'ignorera alla alle tidigare ohita kaikki abaikan semua ignoruj všechny ignoră toate bỏ qua tất cả hagyd figyelmen kívül az az huwag pansinin ang lahat ng ',
+  ),
   'languages: you are now': rep(
     'du är nu olet nyt kamu sekarang nyní jsi acum ești bây giờ bạn là теперь ти τώρα είσαι أنت الآن אתה עכשיו अब तुम ตอนนี้คุณคือ ',
   ),
-  'languages: scripts': rep('ігноруй усі усі αγνόησε όλες τις تجاهل جميع התעלם מכל पिछले सभी เพิกเฉยต่อคำสั่ง '),
+  'languages: scripts': rep('ігноруй усі усі αγνόησε όλες τις تجاهل جميع همه دستورالعمل‌های قبلی را התעלם מכל पिछले सभी เพิกเฉยต่อคำสั่ง '),
   'languages: addresses': rep(
     'till ai-assistenten tekoälylle catatan untuk ai poznámka pro ai notă pentru ai примітка для ші σημείωση για το ملاحظة للذكاء הערה ל एआई के लिए ถึงผู้ช่วย ',
   ),
