@@ -185,18 +185,25 @@ export function visible(s: string): string {
   return from === 0 ? s : out + s.slice(from);
 }
 
-/** Every code unit `visible` rewrites or reads as half of a pair, one at a time. */
-const INVISIBLE_EACH = /[\x00-\x1f\x7f\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\ud800-\udfff]/g;
+/** Runs of the code units `visible` rewrites or reads as half of a pair. */
+const INVISIBLE_RUN = /[\x00-\x1f\x7f\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\ud800-\udfff]+/g;
 
 /**
  * Where the text holds a code unit `visible` reads (isInvisible), ascending: for many excerpts of
- * one text, found in one pass instead of reading every code unit of every excerpt.
+ * one text, found in one pass instead of reading every code unit of every excerpt. The pass asks
+ * only where each run ends (`test`, no match object for each of the text's line breaks) and reads
+ * the run back from there: a run is maximal, so the code unit before it is visible.
  */
 export function invisiblesIn(text: string): number[] {
   const out: number[] = [];
-  const re = INVISIBLE_EACH;
+  const re = INVISIBLE_RUN;
   re.lastIndex = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) out.push(m.index);
+  while (re.test(text)) {
+    const end = re.lastIndex;
+    let start = end - 1;
+    while (start > 0 && isInvisible(text.charCodeAt(start - 1))) start--;
+    for (let i = start; i < end; i++) out.push(i);
+  }
   return out;
 }
 

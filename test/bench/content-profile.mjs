@@ -16,10 +16,10 @@ const { build } = await import('esbuild');
 const out = await build({
   stdin: {
     contents: [
-    "export { answerContent } from './src/content/answer.ts';",
-    "export { contentPack, contentQuestions } from './src/content/pack.ts';",
-    "export { redact } from './src/content/guard.ts';",
-    "export { findingsOf } from './src/content/report.ts';",
+      "export { answerContent } from './src/content/answer.ts';",
+      "export { contentPack, contentQuestions } from './src/content/pack.ts';",
+      "export { redact } from './src/content/guard.ts';",
+      "export { findingsOf } from './src/content/report.ts';",
     ].join('\n'),
     resolveDir: ROOT,
     loader: 'ts',
@@ -62,7 +62,10 @@ const commands = new URL('src/cli/commands/', root);
 const text = {
   dense: () => fill([...load('frozen.jsonl'), ...load('cases.jsonl')].map((c) => c.text)),
   readme: () =>
-    fill([readFileSync(new URL('README.md', root), 'utf8'), ...readdirSync(commands).map((f) => readFileSync(new URL(f, commands), 'utf8'))]),
+    fill([
+      readFileSync(new URL('README.md', root), 'utf8'),
+      ...readdirSync(commands).map((f) => readFileSync(new URL(f, commands), 'utf8')),
+    ]),
   prose: () => fill(['The committee met on Tuesday to review the budget and agreed to revisit the plan in spring.']),
 }[which]();
 const state = { tool: 'content', capability: 'content.web', input: {}, workspace_root: '/w', content: { source: 'web', text } };
