@@ -249,14 +249,8 @@ function visibleRange(text: string, a: number, b: number, invisibles: readonly n
 export function excerptOf(text: string, hit: Hit, masks: readonly RedactionSpan[], invisibles?: readonly number[]): string {
   const from = Math.max(0, hit.start - EXCERPT_CONTEXT);
   const to = Math.min(text.length, hit.end + EXCERPT_CONTEXT);
-  const pieces: string[] = [];
+  let out = from > 0 ? '…' : '';
   let at = from;
-  const shows = (a: number, b: number): string => (invisibles ? visibleRange(text, a, b, invisibles) : visible(text.slice(a, b)));
-  const push = (a: number, b: number) => {
-    if (b <= a) return;
-    // A long hit keeps its head and tail (the `…` between them ends any pair of surrogates).
-    pieces.push(b - a > EXCERPT_SPAN ? `${shows(a, a + EXCERPT_SPAN / 2)}…${shows(b - EXCERPT_SPAN / 2, b)}` : shows(a, b));
-  };
   // The masks are ascending and apart: the first that ends after `from` is found by halving.
   let lo = 0;
   let hi = masks.length;
@@ -267,10 +261,22 @@ export function excerptOf(text: string, hit: Hit, masks: readonly RedactionSpan[
   }
   for (let i = lo; i < masks.length && masks[i]!.start < to; i++) {
     const m = masks[i]!;
-    push(at, Math.max(at, m.start));
-    pieces.push(`[REDACTED:${m.type}]`);
+    if (m.start > at) out += excerptPiece(text, at, m.start, invisibles);
+    out += `[REDACTED:${m.type}]`;
     at = Math.max(at, m.end);
   }
-  push(at, to);
-  return `${from > 0 ? '…' : ''}${pieces.join('')}${to < text.length ? '…' : ''}`;
+  if (to > at) out += excerptPiece(text, at, to, invisibles);
+  return to < text.length ? `${out}…` : out;
 }
+
+/** The text from `a` to `b` made visible; a long stretch keeps its head and tail (the `…` between them ends any pair of surrogates). */
+function excerptPiece(text: string, a: number, b: number, invisibles: readonly number[] | undefined): string {
+  if (b - a > EXCERPT_SPAN) {
+    const half = EXCERPT_SPAN / 2;
+    return `${excerptShown(text, a, a + half, invisibles)}…${excerptShown(text, b - half, b, invisibles)}`;
+  }
+  return excerptShown(text, a, b, invisibles);
+}
+
+const excerptShown = (text: string, a: number, b: number, invisibles: readonly number[] | undefined): string =>
+  invisibles ? visibleRange(text, a, b, invisibles) : visible(text.slice(a, b));
