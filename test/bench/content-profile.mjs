@@ -8,7 +8,7 @@ import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { arg, ROOT } from './lib.mjs';
+import { arg, flatText, ROOT } from './lib.mjs';
 
 // Bundled here rather than by importFromSource so the bundle's text can name each sample's source
 // file (esbuild marks each module with a `// src/…` comment) and show its line.
@@ -55,7 +55,7 @@ const load = (f) =>
 const fill = (parts) => {
   let s = '';
   for (let i = 0; s.length < 100 * 1024; i++) s += `${parts[i % parts.length]}\n`;
-  return s.slice(0, 100 * 1024);
+  return flatText(s.slice(0, 100 * 1024));
 };
 const which = process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 'dense';
 const commands = new URL('src/cli/commands/', root);
