@@ -427,9 +427,12 @@ export function detectCredentials(t: Text, out: Hit[]): void {
   detectMoreCredentials(t, out, isPlaceholder);
   detectConfigCredentials(t, out, isPlaceholder);
   for (const m of t.has('service_account') ? t.findAt(SERVICE_ACCOUNT, occurrences(text, '"type"')) : []) {
-    // The key inside is redacted by the PEM rule; this finding names what the document is.
+    // The key inside is redacted by the PEM rule; this finding names what the document is. A
+    // template whose key is a placeholder ("<your key>") holds no key block, so it is no document
+    // of a credential.
     const from = Math.max(0, m.index - 4000);
-    if (text.slice(from, m.index + 4000).includes('"private_key"'))
+    const to = m.index + 4000;
+    if (out.some((f) => f.code === 'credential_private_key' && f.start >= from && f.start < to))
       out.push({ code: 'credential_service_account', start: m.index, end: m.index + m[0].length });
   }
 }
