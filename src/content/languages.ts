@@ -7,12 +7,12 @@
  * order ("Note for the AI:").
  *
  * Every text pays for each word scan (injection.ts), so these phrases are not in them. A language
- * is read only where it can be: a language written in its own script where the text holds one of
- * its letters (the runs outside Latin-1, which find.ts has found already); a language written in
- * Latin letters around a lead — a word of its own that its phrases hold (Swedish `instruktioner`,
- * Indonesian `abaikan`), one of find.ts's literals, found by the one pass of its index — and then
- * only within READ of the lead. Vietnamese and Romanian are both: written with their marks, they
- * hold letters outside Latin-1; typed without them, they have leads.
+ * is read only where it can be, within READ of a run of its letters or of a lead: a language
+ * written in its own script around the runs outside Latin-1 that hold its letters (find.ts has
+ * found those runs already); a language written in Latin letters around a lead — a word of its own
+ * that its phrases hold (Swedish `instruktioner`, Indonesian `abaikan`), one of find.ts's literals,
+ * found by the one pass of its index. Vietnamese, Romanian and Hungarian are both: written with
+ * their marks, they hold letters outside Latin-1; typed without them, they have leads.
  *
  * Marks are often dropped (Swedish `glom` for `glöm`, Vietnamese `bo qua` for `bỏ qua`, Greek
  * without its accents, Arabic without hamza): `loose` lets each marked letter of a phrase match its
@@ -24,6 +24,7 @@ import { ascii, type Phrase } from './phrases.js';
 /** What the languages read of a text (find.ts's Text; not imported, so find.ts can import LANGUAGE_LEADS). */
 interface Readable {
   readonly text: string;
+  readonly wide: boolean;
   at(literal: string): readonly number[] | null;
   wideRuns(): readonly number[];
 }
@@ -36,13 +37,15 @@ interface Language {
    * three letters occur, so a lead starting like `the ` would cost every text.
    */
   leads: readonly string[];
-  /** Ranges of code units outside Latin-1 (inclusive): a text holding one is read whole. */
+  /** Ranges of code units outside Latin-1 (inclusive): the text is read around each run that holds one. */
   letters?: ReadonlyArray<readonly [number, number]>;
   phrases: Phrase[];
 }
 
-/** How far around a lead the phrases are read (a phrase is at most about 150 code units). */
+/** How far around a lead or a run of a script the phrases are read (a phrase is at most about 150 code units). */
 const READ = 240;
+/** A letter of a word in Latin script (where a stretch must not start). */
+const WORD = /[\wÀ-ɏ]/;
 
 /** A letter with a mark, as a class that also takes it without (`ö` → `[öo]`, `ș` → `[șşs]`). */
 function loose(source: string): string {
@@ -419,33 +422,48 @@ export const LANGUAGE_LEADS: readonly string[] = [...new Set(LANGUAGES.flatMap((
 /** Each phrase as a global regex, run over a stretch of the text from `lastIndex` on. */
 const GLOBAL = new Map<Phrase, RegExp>(LANGUAGES.flatMap((l) => l.phrases.map((p) => [p, new RegExp(p.re.source, 'gi')] as const)));
 
-function holds(t: Readable, letters: ReadonlyArray<readonly [number, number]>): boolean {
+/** For each code unit outside Latin-1, a bit for each language whose letters hold it (bit k: LANGUAGES[k]). */
+const LETTERS = new Uint32Array(0x10000);
+LANGUAGES.forEach((l, k) => {
+  for (const [lo, hi] of l.letters ?? []) for (let c = lo; c <= hi; c++) LETTERS[c]! |= 1 << k;
+});
+if (LANGUAGES.length > 32) throw new Error('languages.ts: LETTERS holds 32 languages');
+
+/**
+ * The runs outside Latin-1 (find.ts) that hold a language's letters: start, end and the languages'
+ * bits, in turn — one pass over those runs for all the languages.
+ */
+function letterRuns(t: Readable): number[] {
   const text = t.text;
   const runs = t.wideRuns();
-  for (let r = 0; r < runs.length; r += 2)
-    for (let i = runs[r]!, end = runs[r + 1]!; i < end; i++) {
-      const c = text.charCodeAt(i);
-      for (const [lo, hi] of letters) if (c >= lo && c <= hi) return true;
-    }
-  return false;
+  const out: number[] = [];
+  for (let r = 0; r < runs.length; r += 2) {
+    let bits = 0;
+    for (let i = runs[r]!, end = runs[r + 1]!; i < end; i++) bits |= LETTERS[text.charCodeAt(i)]!;
+    if (bits !== 0) out.push(runs[r]!, runs[r + 1]!, bits);
+  }
+  return out;
 }
 
-/** Where a language is read: the whole text, stretches around its leads, or nowhere (empty). */
-function stretches(t: Readable, l: Language): Array<[number, number]> {
+/**
+ * Where language `k` is read: within READ of each run of its letters and of each of its leads
+ * (the whole text when there is no literal index), as ascending stretches that do not overlap.
+ */
+function stretches(t: Readable, k: number, runs: readonly number[]): Array<[number, number]> {
   const n = t.text.length;
-  if (l.letters && holds(t, l.letters)) return [[0, n]];
-  const at: number[] = [];
-  for (const lead of l.leads) {
+  const spans: Array<[number, number]> = [];
+  for (let r = 0; r < runs.length; r += 3) if ((runs[r + 2]! & (1 << k)) !== 0) spans.push([runs[r]!, runs[r + 1]!]);
+  for (const lead of LANGUAGES[k]!.leads) {
     const found = t.at(lead);
     if (found === null) return [[0, n]];
-    for (const p of found) at.push(p);
+    for (const p of found) spans.push([p, p + lead.length]);
   }
-  at.sort((a, b) => a - b);
+  spans.sort((a, b) => a[0] - b[0]);
   const out: Array<[number, number]> = [];
-  for (const p of at) {
+  for (const [from, to] of spans) {
     const last = out[out.length - 1];
-    if (last && p - READ <= last[1]) last[1] = Math.min(n, p + READ);
-    else out.push([Math.max(0, p - READ), Math.min(n, p + READ)]);
+    if (last && from - READ <= last[1]) last[1] = Math.max(last[1], Math.min(n, to + READ));
+    else out.push([Math.max(0, from - READ), Math.min(n, to + READ)]);
   }
   return out;
 }
@@ -453,11 +471,13 @@ function stretches(t: Readable, l: Language): Array<[number, number]> {
 /** The phrases of every language found in the text, each match's index in the whole text. */
 export function languageMatches(t: Readable): Array<readonly [RegExpExecArray, Phrase]> {
   const out: Array<readonly [RegExpExecArray, Phrase]> = [];
-  for (const l of LANGUAGES) {
-    for (const [from, to] of stretches(t, l)) {
+  const runs = t.wide ? letterRuns(t) : [];
+  for (let k = 0; k < LANGUAGES.length; k++) {
+    const l = LANGUAGES[k]!;
+    for (const [from, to] of stretches(t, k, runs)) {
       // A stretch that starts inside a word starts after it: `\b` there would be a false start.
       let lo = from;
-      while (lo > 0 && lo < to && /\S/.test(t.text[lo - 1]!)) lo++;
+      while (lo > 0 && lo < to && WORD.test(t.text[lo - 1]!)) lo++;
       const part = t.text.slice(lo, to);
       for (const p of l.phrases) {
         const g = GLOBAL.get(p)!;
