@@ -45,7 +45,7 @@ interface Language {
 /** How far around a lead or a run of a script the phrases are read (a phrase is at most about 150 code units). */
 const READ = 240;
 /** A letter of a word in Latin script (where a stretch must not start). */
-const WORD = /[\wÀ-ɏ]/;
+const WORD = /[\w\u00c0-\u024f]/;
 
 /** A letter with a mark, as a class that also takes it without (`ö` → `[öo]`, `ș` → `[șşs]`). */
 function loose(source: string): string {
