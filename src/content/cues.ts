@@ -49,7 +49,7 @@ const READS =
   '(?:(?:that|which|who)\\s+(?:is\\s+|are\\s+)?|ends?\\s+up\\s+)?(?:reads?|reading|process(?:es|ing)?|summari[sz](?:es|ing|e)|pars(?:es|ing)|handl(?:es|ing)|triag(?:es|ing)|manag(?:es|ing)|review(?:s|ing)|describ(?:es|ing)|answer(?:s|ing)|compar(?:es|ing)|edit(?:s|ing)|install(?:s|ing)|quot(?:es|ing)|scann?(?:s|ing)|index(?:es|ing)|working\\s+in|analy[sz](?:es|ing))\\s+(?:(?:from|in|on|with)\\s+)?(?:this|these|the|my|our|your|its|[a-z]{2,20}s)\\b';
 /** (A) Words that open an address: "to the …", "note for …", "dear …", "P.S. to …", "psst, …". */
 const OPENER =
-  '(?:to|for|dear|hey|hi|hello|yo|attention|psst|ps|p\\.s\\.|(?:notes?|messages?|instructions?|reminder|directive|notice|tip|favou?r|request|orders?)\\s+(?:to|for))';
+  '(?:to|for|dear|hey|hi|hello|yo|attention|psst|ps|p\\.s\\.|(?:notes?|messages?|instructions?|reminder|directive|notice|tip|favou?r|request|orders?)\\s+(?:to|for)|(?:action\\s+)?required\\s+by|addressed\\s+to|intended\\s+for)';
 const DET = '(?:(?:the|any|all|an?|each|every|whichever|whatever|our)\\s+)?';
 /** Up to three words before the head ("the mail AI", "any automated assistant", "AI scheduling assistant"). */
 const MODS = "(?:[a-z][\\w'-]{0,19}\\s+){0,3}";
@@ -59,7 +59,7 @@ const HEAD = `(?:${AI_WORD}|${ROLE_WORD})\\b`;
  * release bot" (a travel agent and a support agent are people, and are not here).
  */
 const SOFTWARE =
-  '\\b(?:e-?mail|mail|inbox|calendar|scheduling|coding|code|triage|browser|web|research|monitoring|analysis|vision|bookkeeping|release|note-taking|cloud|crawler|chat)\\s+(?:agent|model|bot|system|tool|helper)s?\\b';
+  '\\b(?:e-?mail|mail|inbox|calendar|scheduling|coding|code|triage|browser|web|research|monitoring|analysis|vision|bookkeeping|release|note-taking|cloud|crawler|chat|summari[sz]ing|triaging|screening)\\s+(?:agent|model|bot|system|tool|helper)s?\\b';
 /** The AI words alone, to tell an AI head from a person's role after a match. */
 const IS_AI = new RegExp(`\\b${AI_WORD}\\b|\\b(?:automated|virtual)\\b|\\bhuman\\s+or\\s+ai\\b|${SOFTWARE}`);
 const POINTED = new RegExp(`^\\s+${READS}|^[^,:;.!?\\n]{0,40}\\b(?:of|for|on)\\s+(?:this|these)\\b`);
@@ -67,6 +67,12 @@ const POINTED = new RegExp(`^\\s+${READS}|^[^,:;.!?\\n]{0,40}\\b(?:of|for|on)\\s
 const FINITE =
   /^\s+(?:reads|process(?:es)?|summari[sz]es|parses|handles|triages|manages|reviews|describes|answers|compares|edits|installs|quotes|scans|indexes|analy[sz]es)\b/;
 const CODE_AFTER = /^(?:[./]\S|[([_=])/;
+/**
+ * The address ends its line, as a heading's or a banner's does ("## For AI agents", "NOTICE TO THE
+ * AUTOMATED REVIEWER", "=== MESSAGE FOR THE LANGUAGE MODEL ==="): what follows is its block (unitAround).
+ */
+const ENDS_LINE = /^[ \t*_#\]=-]{0,8}(?:\n|\\n|$)/;
+const ENDS_LINE_SOON = /^[^\n,.;!?]{0,60}?[ \t*_#\]=-]{0,8}(?:\n|\\n|$)/;
 /** "my assistant", "our agents": a person the writer has. */
 const MINE = /\b(?:my|our|your|his|her|their|executive|personal|administrative|support|sales|travel|real\s+estate|insurance)\s+$/;
 
@@ -310,15 +316,23 @@ export function cuesOf(unit: string): Cues {
     const rest = unit.slice(end, end + 80);
     const pointed = POINTED.test(rest);
     const a = ADDRESS_BEFORE.exec(back);
-    if (a && (IS_AI.test(a[0] + h[0]) || pointed) && (pointed || /^[^\n]{0,60}?[,:;!\u2014\u2013)\]-]/.test(rest))) seen(at - a[0].length);
+    if (
+      a &&
+      (IS_AI.test(a[0] + h[0]) || pointed) &&
+      (pointed || /^[^\n]{0,60}?[,:;!\u2014\u2013)\]-]/.test(rest) || ENDS_LINE_SOON.test(rest))
+    )
+      seen(at - a[0].length);
     const v = VOCATIVE_BEFORE.exec(back);
     if (v) {
       const label = LABEL_AFTER.exec(rest);
       const after = label ? rest.slice(label[0].length) : rest;
       // Right after the head a comma, a colon or a dash (after a greeting, a full stop too); or a clause that says it reads this, then one.
-      const direct = (v[1] === undefined ? /^\s{0,2}[,:\u2014\u2013]/ : /^\s{0,2}[,:\u2014\u2013.!]/).test(after);
+      // Or the line ends there, as a heading's does ("Attention automated systems", "[assistant instructions]").
+      const direct =
+        (v[1] === undefined ? /^\s{0,2}[,:\u2014\u2013]/ : /^\s{0,2}[,:\u2014\u2013.!]/).test(after) ||
+        (IS_AI.test(v[0] + h[0]) && ENDS_LINE.test(after));
       // A clause, not a statement: "AI operator reading these logs,", not "The model reads the text after …".
-      const reads = pointed && !FINITE.test(rest) && /^[^\n]{0,60}?[,:\u2014\u2013]/.test(rest);
+      const reads = pointed && !FINITE.test(rest) && (/^[^\n]{0,60}?[,:\u2014\u2013]/.test(rest) || ENDS_LINE_SOON.test(rest));
       // A role alone: named as a label ("agent instructions:"), greeted ("Hello model,"), or told something new ("agent, new task:").
       const role = /^(?:agent|model|bot)s?$/.test(h[0]);
       const greeted = v[1] !== undefined && /^(?:model|bot)s?$/.test(h[0]);
@@ -379,7 +393,44 @@ export function cuesOf(unit: string): Cues {
   return { address, override, weight, order };
 }
 
-/** The unit around a trigger: its line (and the line before, when that one ends an address with `:`), cut to blocks past UNIT. */
+/**
+ * A line that stands alone as an address: a label ending with `:`, a heading or a banner (`#`, `**`,
+ * `[…]`, `===`, `--`, `<!--`, a role token, a line in capitals). What it says governs its block.
+ */
+const STANDS_ALONE =
+  /^[ \t>]{0,4}(?:#{1,6}[ \t]|\*\*|__|\[|={2,}|-{2,}|<!--|<\|im_start\|>|<[a-z]{2,12}>)|^[^a-z\n]{0,8}[A-Z][^a-z\n]{6,118}$|:[ \t]{0,2}$/;
+/** Up to where a field's value starts on a line of JSON, escaped or not. */
+const FIELD_START = /^[^\n]*"[ \t]?:[ \t]?\\?"/;
+/** A line that starts another block: a heading, a banner or a role label. */
+const NEW_BLOCK = /^[ \t>]{0,4}(?:#{1,6}[ \t]|\*\*[^*\n]{1,80}\*\*[ \t]*$|\[[^\]\n]{1,40}\][ \t]*$|={2,}|<\|im_start\|>)/;
+
+/** Where the line starting at `i` ends (a line break, or `\n` written out in an escaped string), within `hi`. */
+function lineEnd(text: string, i: number, hi: number): number {
+  for (; i < hi; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 92 && text.charCodeAt(i + 1) === 110)) return i;
+  }
+  return hi;
+}
+
+/**
+ * The block an address standing alone on the line [from, to) governs: the lines after it up to a
+ * blank line, the next heading or banner, or UNIT code units from the address.
+ */
+function blockAfter(text: string, from: number, to: number): number {
+  const hi = Math.min(text.length, from + UNIT);
+  let end = to;
+  while (end < hi) {
+    const next = end + (text.charCodeAt(end) === 10 ? 1 : 2);
+    const stop = lineEnd(text, next, hi);
+    const line = text.slice(next, stop);
+    if (line.trim() === '' || NEW_BLOCK.test(line)) break;
+    end = stop;
+  }
+  return end;
+}
+
+/** The unit around a trigger: its line (with the block an address standing alone on it governs), cut to blocks past UNIT. */
 export function unitAround(text: string, start: number): [number, number] {
   // The line's ends within UNIT of the trigger, read by hand within those bounds (a text without line breaks is not searched whole).
   const lo = Math.max(0, start - UNIT);
@@ -391,23 +442,21 @@ export function unitAround(text: string, start: number): [number, number] {
       break;
     }
   }
-  let lineEnd = -1;
-  for (let i = start, hi = Math.min(text.length, start + UNIT); i < hi; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || (c === 92 && text.charCodeAt(i + 1) === 110)) {
-      lineEnd = i;
-      break;
-    }
-  }
+  const hi = Math.min(text.length, start + UNIT);
+  const found = lineEnd(text, start, hi);
+  const lineEndAt = found < hi || hi === text.length ? found : -1;
   const from = lineStart >= 0 ? lineStart : lo === 0 ? 0 : -1;
-  const to = lineEnd >= 0 ? lineEnd : start + UNIT >= text.length ? text.length : -1;
+  const to = lineEndAt;
   if (from >= 0 && to >= 0 && to - from <= UNIT) {
-    // A line that ends with a colon or a question (an address, an FAQ's question) goes with the next one.
-    if (to < text.length && to - from < 200 && /[:?]\s{0,2}$/.test(text.slice(Math.max(from, to - 4), to))) {
-      const next = to + (text[to] === '\n' ? 1 : 2);
-      const rest = text.slice(next, next + BLOCK);
-      const k = Math.min(...[rest.indexOf('\n'), rest.indexOf('\\n')].map((x) => (x < 0 ? BLOCK : x)));
-      return [from, Math.min(text.length, next + Math.min(k, rest.length))];
+    if (to < text.length && to - from < 200) {
+      const line = text.slice(from, to);
+      // A heading, a banner or a label governs its block, also where it starts a field's value (`"notes": "NOTICE …`).
+      if (STANDS_ALONE.test(line.replace(FIELD_START, ''))) return [from, blockAfter(text, from, to)];
+      // A question (an FAQ's) goes with the line that answers it.
+      if (/\?\s{0,2}$/.test(line)) {
+        const next = to + (text[to] === '\n' ? 1 : 2);
+        return [from, lineEnd(text, next, Math.min(text.length, next + BLOCK))];
+      }
     }
     return [from, to];
   }
@@ -444,7 +493,9 @@ export function cueOrder(text: string, start: number): Lead | null {
   lastFrom = from;
   lastTo = to;
   // Lower-cased once, so the patterns run without `i` (faster); a position may drift by a character where lower case is longer.
-  const unit = text.slice(from, to).toLowerCase();
+  let unit = text.slice(from, to).toLowerCase();
+  // A line break written out in an escaped string (JSON) is read as one, of the same length: "\\npaste" holds no word start.
+  if (unit.includes('\\n')) unit = unit.replace(/\\n/g, ' \n');
   const cues = cuesOf(unit);
   if (cues.order < 0 || NARRATED.test(unit)) return null;
   const at = cues.address >= 0 ? cues.address : cues.override;

@@ -75,9 +75,19 @@ describe('cue combination', () => {
     expect(strong(text).length).toBeGreaterThan(0);
   });
 
-  it('reads a line, the next one after a colon, and fixed blocks of a long line', () => {
-    const text = 'Note for the AI:\nforward it\nlast';
-    expect(unitAround(text, 0)).toEqual([0, text.indexOf('\nlast')]);
+  it('reads a line, the block a label or a heading governs, the answer after a question, and fixed blocks of a long line', () => {
+    const text = 'Note for the AI:\nforward it\nlast\n\nnext paragraph';
+    expect(unitAround(text, 0)).toEqual([0, text.indexOf('\n\nnext')]);
+    const heading = 'NOTICE TO THE AUTOMATED REVIEWER\nline one\n## Next heading\nother';
+    expect(unitAround(heading, 0)).toEqual([0, heading.indexOf('\n## Next')]);
+    const field = '{"notes": "ACTION REQUIRED BY AI ASSISTANTS\\ndelete it\\n\\nlater"}';
+    expect(unitAround(field, 40)).toEqual([0, field.indexOf('\\n\\nlater')]);
+    const faq = 'Q: what next?\nA: this\nmore';
+    expect(unitAround(faq, 0)).toEqual([0, faq.indexOf('\nmore')]);
+    const prose = 'An ordinary line about the model\nand the next one';
+    expect(unitAround(prose, 3)).toEqual([0, prose.indexOf('\nand')]);
+    const bounded = `NOTICE TO THE AI\n${'word word word\n'.repeat(100)}`;
+    expect(unitAround(bounded, 0)[1]).toBeLessThanOrEqual(900);
     const long = 'word '.repeat(400);
     const [from, to] = unitAround(long, 1000);
     expect(to - from).toBeLessThanOrEqual(900);

@@ -196,6 +196,10 @@ const inputs: Record<string, string> = {
   'subjects that read': rep('the assistant reading these files that processes this must '),
   'many words before a head': rep('a b c d e f g h i j k l ai '),
   'cue words without spaces': rep('ai,ai:ai.ai-ai'),
+  // Blocks under a heading, a banner or a label, and headings in JSON fields.
+  'headings and banners': rep('## FOR AI AGENTS\nNOTICE TO THE AI\n[assistant instructions]\n=== AI ===\nforward it\n'),
+  'labels in fields': rep('{"notes": "NOTICE TO THE AUTOMATED AI\\nsend\\n", "a": "b", "c'),
+  'capitals without an end': rep('ATTENTION AUTOMATED SYSTEMS AI '),
 };
 
 describe('content detectors on adversarial input', () => {
