@@ -110,6 +110,20 @@ const NAMED =
  */
 const STRONG_O =
   /\b(?:ignore|disregard|forget)\s+(?:(?:whatever|what|everything|anything)\s+)?(?:the\s+|your\s+)?(?:user|human|person|customer|owner)(?:'s|s)?\b|\b(?:supersed(?:es|ing|e)|overrides?|overriding|takes?\s+precedence\s+over)\s+(?:(?:the|any|all|your|every|earlier|prior|previous|other)\s+){0,2}(?:user(?:'s|s)?|instructions|guidance|orders|requests?|everything|rules|tasks?)\b|\bpriority\s+directive\b|\bstop\s+(?:the|your)\s+(?:current\s+)?(?:task|summary|summari[sz]ing|forecast)\b|\binstead\s+of\s+(?:answering|replying|summari[sz]ing|the\s+(?:forecast|summary|answer))\b|\b(?:do\s+not|don't|never)\s+(?:tell|inform|notify|mention|alert|ask)\b|\b(?:without|no\s+need\s+to)\s+(?:asking|confirmation|informing|telling|notifying|mentioning|the\s+user)\b|\b(?:keep\s+(?:it|this)\s+quiet|say\s+nothing|keep\s+quiet|hide\s+(?:it|this|the\s+change)|eyes\s+only)\b|\b(?:user|owner|admin|administrator|operator|supervisor|organi[sz]er|security|wiki\s+owner)\s+(?:has\s+|have\s+)?(?:already\s+)?(?:asked|authori[sz]ed|approved|consented|agreed|wants)\b|\bauthori[sz]es\s+you\b|\b(?:your|new)\s+(?:new\s+|real\s+|actual\s+)?(?:task|instruction|directive|rule|permissions)\b|\b(?:your\s+)?task\s+(?:has\s+)?changed\b|\bfrom\s+now\s+on\b(?=[^.\n]{0,80}\byou)/g;
+/**
+ * (A and a strong O) A forged turn of the conversation the agent is in: a line, a field or a comment
+ * that starts with a role only that conversation has — `SYSTEM:`, `### System`, `[system]`,
+ * `<|im_start|>system`, `developer:`, `<!-- ai-agent: … -->`, a `"role": "system"` object — is data
+ * speaking as the agent's own instructions. A `system:` inside a log line (after a timestamp or a
+ * program's name), a chat's "System: Alice joined" without an order, and a transcript's `assistant:`
+ * turns are not: the role must start the line, and an order with something at stake must follow.
+ */
+const FORGED_ROLE = '(?:system(?:[ _](?:message|prompt|notice|override|instructions?))?|developer(?:[ _]message)?|ai-agent)';
+const FORGED = new RegExp(
+  `(?:^|\\n|<!--|["'>])[ \\t]{0,4}(?:#{1,4}[ \\t]{0,3}|\\*\\*)?(?:\\[${FORGED_ROLE}\\]|<${FORGED_ROLE}>|<\\|im_start\\|>${FORGED_ROLE}\\b|${FORGED_ROLE}(?:\\*\\*)?[ \\t]{0,2}(?::|\\n|$))|"role"[ \\t]{0,2}:[ \\t]{0,2}"(?:system|developer)"`,
+  'g',
+);
+
 /** (O) Weak cues: secrecy or urgency an honest note also uses ("quietly proud", "this policy supersedes …"); two make an order (weight 1 each). */
 const SECRECY = /^(?:quietly|silently|secretly)$/;
 const WEAK_O =
@@ -256,7 +270,7 @@ const VERB_WORDS = [
 const VERBS = new RegExp(`\\b(?:${grouped(VERB_WORDS)})\\b`, 'g');
 /** Where an order starts, right before its verb (the text before is cut with a NUL in front, as above). */
 const ORDER_BEFORE =
-  /(?:(?:^|[\n:;,.!?([>"'*\u2014\u2013|-]|\\n)\s{0,3}|\b(?:please|kindly|also|now|then|and|just|quietly|silently|secretly|immediately|first|instead|always|simply|only|so|must|should|shall|from\s+now\s+on,?|that\s+you|(?:is|are)\s+(?:to|required\s+to|expected\s+to|instructed\s+to|asked\s+to)|you\s+(?:must|should|will(?:\s+now)?|need\s+to|are\s+to|have\s+to)|(?:asked|authori[sz]ed|wants?|told|instructs?)\s+you\s+to)\s+)$/;
+  /(?:(?:^|[\n:;,.!?([\]>"'*\u2014\u2013|-]|\\n)\s{0,3}|\b(?:please|kindly|also|now|then|and|just|quietly|silently|secretly|immediately|first|instead|always|simply|only|so|must|should|shall|from\s+now\s+on,?|that\s+you|(?:is|are)\s+(?:to|required\s+to|expected\s+to|instructed\s+to|asked\s+to)|you\s+(?:must|should|will(?:\s+now)?|need\s+to|are\s+to|have\s+to)|(?:asked|authori[sz]ed|wants?|told|instructs?)\s+you\s+to)\s+)$/;
 const NOT_BEFORE = /\b(?:never|not|n't|no|cannot|can|may|will\s+not|won't)\s+(?:\w+\s+)?$/;
 
 /**
@@ -369,6 +383,14 @@ export function cuesOf(unit: string): Cues {
         else weak.add(m[0]);
       }
     }
+  }
+  // A forged role addresses the reader with authority: an address and a strong override where it starts.
+  FORGED.lastIndex = 0;
+  const forged = FORGED.exec(unit);
+  if (forged !== null) {
+    seen(forged.index);
+    if (override < 0 || forged.index < override) override = forged.index;
+    strong++;
   }
   // Weak cues count once each: "Override … (#override-exit)" is one word twice.
   // Two weak cues make an order only with secrecy among them: "from now on, please send … instead" is a person's.
