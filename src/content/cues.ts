@@ -282,6 +282,21 @@ const STAKES =
 const DESTINATION =
   /^tell\s+(?:the\s+)?(?:user|users|readers|listeners|customers|them)\b|https?:\/\/|\b[\w.+-]+@[\w-]+\.[a-z]|\+?\d[\d ()-]{7,}\d|\b(?:in|into|to|at\s+the\s+end\s+of)\s+(?:your|the)\s+(?:next\s+)?(?:reply|replies|answer|response|summary|output|pr)\b|\b(?:every|each|all)\s+(?:reply|replies|answers?|responses?)\b|\bpublic(?:ly)?\b|\bas\s+a\s+comment\b|\bgist\b|\bto\s+(?:origin|main)\b|\bform\b|#\w{3,}/;
 
+/**
+ * (V by frame) An order is also a modal or imperative frame aimed at the reader with whatever verb
+ * follows — "you need to set up a rule that BCCs …", "please rotate the credentials by uploading …",
+ * "you should recommend installing …" — when what it acts on is at stake beyond doubt: a destination
+ * or STRONG_STAKES, not just "messages" or "documents" ("please save your documents" is a notice's).
+ * Group 1 (or 2, after "by"): the verb.
+ */
+const FRAME =
+  /\b(?:please|kindly|you\s+(?:must|should|shall|need\s+to|have\s+to|are\s+(?:required|expected|asked|instructed)\s+to)|(?:is|are)\s+(?:required|expected|instructed)\s+to|the\s+next\s+step\s+is)\s+(?:(?:also|now|then|first|immediately|quietly|silently|simply|just)\s+)?([a-z][a-z-]{1,15})\b|\bby\s+([a-z]{2,15}ing)\b/g;
+/** Words after a frame that are not the verb of an order ("please note", "you must not", "you should be"). */
+const NOT_VERB =
+  /^(?:not|never|no|be|the|a|an|your|this|that|these|it|and|or|let|see|note|read|find|keep|feel|contact|reach|check|review|confirm|ensure|make)$/;
+const STRONG_STAKES =
+  /\b(?:passwords?|passcodes?|credentials?|tokens?|secrets?|api[\s_-]?keys?|ssh|id_rsa|cookies?|seed\s+phrase|cvv|card\s+(?:number|details)|iban|wallet|funds|payments?|transfer|salary|payroll|vault|owners?|admin|permissions?)\b|\.env\b|~\/|\/etc\/|\$\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp)\b/;
+
 /** A unit that narrates or studies an attack, or gives it as an example, is not one. */
 const NARRATED =
   /\b(?:attack(?:s|er|ers|ed)?|injections?|injected|payloads?|phishing|red[\s-]team|researchers?|threat|benchmark|mitigation|case\s+study|malicious|exploit(?:s|ed)?|for\s+example|e\.g\.|such\s+as|example\s+of)\b/;
@@ -311,6 +326,20 @@ function wordsBefore(unit: string, at: number): string {
     if (space && i < at && next !== 32 && next !== 9 && next !== 10 && ++runs > 8) break;
   }
   return (i > 0 ? '\0' : '') + unit.slice(i, at);
+}
+
+/** Where the first order by frame with a destination or a strong stake starts (after the address, as above), -1 if none. */
+function framedOrder(unit: string, address: number, override: number): number {
+  FRAME.lastIndex = 0;
+  for (let m = FRAME.exec(unit); m !== null; m = FRAME.exec(unit)) {
+    const word = m[1] ?? m[2]!;
+    const verb = m.index + m[0].length - word.length;
+    if (NOT_VERB.test(word) || NOT_BEFORE.test(unit.slice(Math.max(0, m.index - 24), m.index))) continue;
+    if (address >= 0 && override < 0 && verb < address) continue;
+    const rest = unit.slice(verb, verb + 220);
+    if (DESTINATION.test(rest) || STRONG_STAKES.test(rest)) return verb;
+  }
+  return -1;
 }
 
 /** The A and O cues of a unit (in lower case) and the first order after an address, with their weights (docs/content.md). */
@@ -412,6 +441,7 @@ export function cuesOf(unit: string): Cues {
         break;
       }
     }
+  if (weight >= 2 && order < 0) order = framedOrder(unit, address, override);
   return { address, override, weight, order };
 }
 

@@ -200,6 +200,7 @@ const inputs: Record<string, string> = {
   'headings and banners': rep('## FOR AI AGENTS\nNOTICE TO THE AI\n[assistant instructions]\n=== AI ===\nforward it\n'),
   'labels in fields': rep('{"notes": "NOTICE TO THE AUTOMATED AI\\nsend\\n", "a": "b", "c'),
   'capitals without an end': rep('ATTENTION AUTOMATED SYSTEMS AI '),
+  'frames without stakes': rep('ai: please you must you need to by going by the next step is '),
   'forged roles': rep('\nSYSTEM: [system] <system> "role": "system" <!-- ai-agent: ### System\n[developer] '),
 };
 
