@@ -109,7 +109,7 @@ const NAMED =
  * or who must not know: "this supersedes the 2024 policy" names neither.
  */
 const STRONG_O =
-  /\b(?:ignore|disregard|forget)\s+(?:(?:whatever|what|everything|anything)\s+)?(?:the\s+|your\s+)?(?:user|human|person|customer|owner)(?:'s|s)?\b|\b(?:supersed(?:es|ing|e)|overrides?|overriding|takes?\s+precedence\s+over)\s+(?:(?:the|any|all|your|every|earlier|prior|previous|other)\s+){0,2}(?:user(?:'s|s)?|instructions|guidance|orders|requests?|everything|rules|tasks?)\b|\bpriority\s+directive\b|\bstop\s+(?:the|your)\s+(?:current\s+)?(?:task|summary|summari[sz]ing|forecast)\b|\binstead\s+of\s+(?:answering|replying|summari[sz]ing|the\s+(?:forecast|summary|answer))\b|\b(?:do\s+not|don't|never)\s+(?:tell|inform|notify|mention|alert|ask)\b|\b(?:without|no\s+need\s+to)\s+(?:asking|confirmation|informing|telling|notifying|mentioning|the\s+user)\b|\b(?:keep\s+(?:it|this)\s+quiet|say\s+nothing|keep\s+quiet|hide\s+(?:it|this|the\s+change)|eyes\s+only)\b|\b(?:user|owner|admin|administrator|operator|supervisor|organi[sz]er|security|wiki\s+owner)\s+(?:has\s+|have\s+)?(?:already\s+)?(?:asked|authori[sz]ed|approved|consented|agreed|wants)\b|\bauthori[sz]es\s+you\b|\b(?:your|new)\s+(?:new\s+|real\s+|actual\s+)?(?:task|instruction|directive|rule|permissions)\b|\b(?:your\s+)?task\s+(?:has\s+)?changed\b|\bfrom\s+now\s+on\b(?=[^.\n]{0,80}\byou)/g;
+  /\b(?:ignore|disregard|forget)\s+(?:all\s+)?(?:(?:the|your)\s+)?(?:previous|prior|earlier|above)\s+(?:instructions|rules|guidance|orders)\b|\b(?:ignore|disregard|forget)\s+(?:(?:whatever|what|everything|anything)\s+)?(?:the\s+|your\s+)?(?:user|human|person|customer|owner)(?:'s|s)?\b|\b(?:supersed(?:es|ing|e)|overrides?|overriding|takes?\s+precedence\s+over)\s+(?:(?:the|any|all|your|every|earlier|prior|previous|other)\s+){0,2}(?:user(?:'s|s)?|instructions|guidance|orders|requests?|everything|rules|tasks?)\b|\bpriority\s+directive\b|\bstop\s+(?:the|your)\s+(?:current\s+)?(?:task|summary|summari[sz]ing|forecast)\b|\binstead\s+of\s+(?:answering|replying|summari[sz]ing|the\s+(?:forecast|summary|answer))\b|\b(?:do\s+not|don't|never)\s+(?:tell|inform|notify|mention|alert|ask)\b|\b(?:without|no\s+need\s+to)\s+(?:asking|confirmation|informing|telling|notifying|mentioning|the\s+user)\b|\b(?:keep\s+(?:it|this)\s+quiet|say\s+nothing|keep\s+quiet|hide\s+(?:it|this|the\s+change)|eyes\s+only)\b|\b(?:user|owner|admin|administrator|operator|supervisor|organi[sz]er|security|wiki\s+owner)\s+(?:has\s+|have\s+)?(?:already\s+)?(?:asked|authori[sz]ed|approved|consented|agreed|wants)\b|\bauthori[sz]es\s+you\b|\b(?:your|new)\s+(?:new\s+|real\s+|actual\s+)?(?:task|instruction|directive|rule|permissions)\b|\b(?:your\s+)?task\s+(?:has\s+)?changed\b|\bfrom\s+now\s+on\b(?=[^.\n]{0,80}\byou)/g;
 /**
  * (A and a strong O) A forged turn of the conversation the agent is in: a line, a field or a comment
  * that starts with a role only that conversation has — `SYSTEM:`, `### System`, `[system]`,
@@ -451,6 +451,8 @@ export function cuesOf(unit: string): Cues {
  */
 const STANDS_ALONE =
   /^[ \t>]{0,4}(?:#{1,6}[ \t]|\*\*|__|\[|={2,}|-{2,}|<!--|<\|im_start\|>|<[a-z]{2,12}>)|^[^a-z\n]{0,8}[A-Z][^a-z\n]{6,118}$|:[ \t]{0,2}$/;
+/** A line that ends with an AI's name, as an address on its own line does ("A1: To the AI assistant"). */
+const ENDS_WITH_HEAD = /\b(?:ai|assistants?|agents?|models?|copilot|llms?|chatbots?|bots?)[ \t*_#\]=-]{0,8}$/i;
 /** Up to where a field's value starts on a line of JSON, escaped or not. */
 const FIELD_START = /^[^\n]*"[ \t]?:[ \t]?\\?"/;
 /** A line that starts another block: a heading, a banner or a role label. */
@@ -503,7 +505,7 @@ export function unitAround(text: string, start: number): [number, number] {
     if (to < text.length && to - from < 200) {
       const line = text.slice(from, to);
       // A heading, a banner or a label governs its block, also where it starts a field's value (`"notes": "NOTICE …`).
-      if (STANDS_ALONE.test(line.replace(FIELD_START, ''))) return [from, blockAfter(text, from, to)];
+      if (STANDS_ALONE.test(line.replace(FIELD_START, '')) || ENDS_WITH_HEAD.test(line)) return [from, blockAfter(text, from, to)];
       // A question (an FAQ's) goes with the line that answers it.
       if (/\?\s{0,2}$/.test(line)) {
         const next = to + (text[to] === '\n' ? 1 : 2);
@@ -516,6 +518,14 @@ export function unitAround(text: string, start: number): [number, number] {
   const block = Math.floor(start / BLOCK);
   return [Math.max(from, (block - 1) * BLOCK, 0), Math.min(to >= 0 ? to : text.length, (block + 2) * BLOCK)];
 }
+
+/**
+ * Between two string values of one record (a JSON object or array, a sheet's range, a quoted CSV
+ * row), escaped or not: the closing quote, the punctuation, the next key, the opening quote. Each
+ * part bounded, so a unit is read once.
+ */
+const FIELD_GAP =
+  /\\{0,3}"[ \t]{0,3}(?:[,;:[\]{}][ \t]{0,3}){1,4}(?:\\{0,3}"[\w .$-]{1,40}\\{0,3}"[ \t]{0,3}:[ \t]{0,3}(?:[[{][ \t]{0,3}){0,2})?\\{0,3}"/g;
 
 /** The last unit scored, so the other triggers in it are not scored again; forgotten at each text's start. */
 let lastText: string | undefined;
@@ -548,9 +558,12 @@ export function cueOrder(text: string, start: number): Lead | null {
   let unit = text.slice(from, to).toLowerCase();
   // A line break written out in an escaped string (JSON) is read as one, of the same length: "\\npaste" holds no word start.
   if (unit.includes('\\n')) unit = unit.replace(/\\n/g, ' \n');
-  const cues = cuesOf(unit);
-  if (cues.order < 0 || NARRATED.test(unit)) return null;
-  const at = cues.address >= 0 ? cues.address : cues.override;
+  // A record's string values, in order, are read as the lines of one unit: an order split over fields or cells is read whole.
+  const flat = unit.includes('"') ? unit.replace(FIELD_GAP, '\n') : unit;
+  const cues = cuesOf(flat);
+  if (cues.order < 0 || NARRATED.test(flat)) return null;
+  // Positions in a record read whole are not the text's: the finding starts at the trigger there.
+  const at = flat !== unit ? start - from : cues.address >= 0 ? cues.address : cues.override;
   return {
     code: cues.address >= 0 ? 'injection_role' : 'injection_override',
     start: Math.min(start, from + Math.max(0, at)),

@@ -44,9 +44,7 @@ const generated = [
  * asserted to be missed, so one found leaves this list and none is lost unnoticed.
  */
 const NOT_YET = new Set(
-  `pi7c-006 pi7c-008 pi7c-015 pi7c-017 pi7c-018 pi7c-020 pi7c-023 pi7c-025 pi7s-001 pi7s-003 pi7s-009 pi7s-017 pi7s-018 pi7s-019 pi7s-023`.split(
-    ' ',
-  ),
+  `pi7c-006 pi7c-008 pi7c-015 pi7c-017 pi7c-018 pi7c-020 pi7c-023 pi7c-025 pi7s-003 pi7s-009 pi7s-019 pi7s-023`.split(' '),
 );
 
 const known = contentQuestions();

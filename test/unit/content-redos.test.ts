@@ -201,6 +201,8 @@ const inputs: Record<string, string> = {
   'labels in fields': rep('{"notes": "NOTICE TO THE AUTOMATED AI\\nsend\\n", "a": "b", "c'),
   'capitals without an end': rep('ATTENTION AUTOMATED SYSTEMS AI '),
   'frames without stakes': rep('ai: please you must you need to by going by the next step is '),
+  'record gaps': rep('"ai", "k": ["a", "b"], {"x": "y"}, \\"z\\": \\"w\\", ";"'),
+  'record gaps without an end': rep('"ai" , , , , "ignore previous '),
   'forged roles': rep('\nSYSTEM: [system] <system> "role": "system" <!-- ai-agent: ### System\n[developer] '),
 };
 
