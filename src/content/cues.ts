@@ -8,6 +8,7 @@
  * found by the word scan (leads.ts), over a unit of at most UNIT code units, and every regex here
  * reads that unit with bounded repeats, so the cost stays linear in the text.
  */
+import { RUN_ORDER, ruledOut } from './commands.js';
 import type { Lead } from './leads.js';
 
 /**
@@ -342,6 +343,21 @@ function framedOrder(unit: string, address: number, override: number): number {
   return -1;
 }
 
+/**
+ * (V with S) An order to run a command the call rules would deny or ask about (commands.ts), read
+ * in the unit as written (a command's case matters): where the order starts, -1 if none.
+ */
+function commandOrder(unit: string, address: number, override: number): number {
+  RUN_ORDER.lastIndex = 0;
+  for (let m = RUN_ORDER.exec(unit); m !== null; m = RUN_ORDER.exec(unit)) {
+    const back = (m.index > 60 ? '\0' : '') + unit.slice(Math.max(0, m.index - 60), m.index).toLowerCase();
+    if (!ORDER_BEFORE.test(back) || NOT_BEFORE.test(back.slice(-24))) continue;
+    if (address >= 0 && override < 0 && m.index < address) continue;
+    if (ruledOut((m[1] ?? m[2] ?? m[3]!).trim())) return m.index;
+  }
+  return -1;
+}
+
 /** The A and O cues of a unit (in lower case) and the first order after an address, with their weights (docs/content.md). */
 export function cuesOf(unit: string): Cues {
   let address = -1;
@@ -373,7 +389,8 @@ export function cuesOf(unit: string): Cues {
       // Or the line ends there, as a heading's does ("Attention automated systems", "[assistant instructions]").
       const direct =
         (v[1] === undefined ? /^\s{0,2}[,:\u2014\u2013]/ : /^\s{0,2}[,:\u2014\u2013.!]/).test(after) ||
-        (IS_AI.test(v[0] + h[0]) && ENDS_LINE.test(after));
+        (IS_AI.test(v[0] + h[0]) && ENDS_LINE.test(after)) ||
+        (label !== null && /^\s{0,2}\]/.test(after));
       // A clause, not a statement: "AI operator reading these logs,", not "The model reads the text after …".
       const reads = pointed && !FINITE.test(rest) && (/^[^\n]{0,60}?[,:\u2014\u2013]/.test(rest) || ENDS_LINE_SOON.test(rest));
       // A role alone: named as a label ("agent instructions:"), greeted ("Hello model,"), or told something new ("agent, new task:").
@@ -382,7 +399,7 @@ export function cuesOf(unit: string): Cues {
       const told = role && /^\s{0,2}[,:]\s{0,3}(?:new|your|you|please)\b/.test(after);
       if (
         (direct || reads) &&
-        (IS_AI.test(v[0] + h[0]) || reads || (label !== null && /^\s{0,2}:/.test(after)) || (direct && (greeted || told)))
+        (IS_AI.test(v[0] + h[0]) || reads || (label !== null && /^\s{0,2}[:\]]/.test(after)) || (direct && (greeted || told)))
       )
         seen(at - v[0].trimStart().length);
     }
@@ -561,6 +578,7 @@ export function cueOrder(text: string, start: number): Lead | null {
   // A record's string values, in order, are read as the lines of one unit: an order split over fields or cells is read whole.
   const flat = unit.includes('"') ? unit.replace(FIELD_GAP, '\n') : unit;
   const cues = cuesOf(flat);
+  if (cues.order < 0 && cues.weight >= 2) cues.order = commandOrder(text.slice(from, to), cues.address, cues.override);
   if (cues.order < 0 || NARRATED.test(flat)) return null;
   // Positions in a record read whole are not the text's: the finding starts at the trigger there.
   const at = flat !== unit ? start - from : cues.address >= 0 ? cues.address : cues.override;

@@ -119,7 +119,7 @@ const PATTERNS: Pattern[] = withChecks([
     weak: true,
     // At a line's start or a string's (a JSON value); strong when it goes on to address the agent.
     // (`\n` escaped, too: a line of a JSON string.)
-    before: /(?:^|\n|"|\\n)[ \t]{0,8}(?:#{1,4}[ \t]{0,4})?(?:\*\*)?$/,
+    before: /(?:^|\n|"|>|\\n)[ \t]{0,8}(?:#{1,4}[ \t]{0,4})?(?:\*\*)?$/,
     upgrade: AIMED,
     reach: 120,
     forged: true,

@@ -203,6 +203,8 @@ const inputs: Record<string, string> = {
   'frames without stakes': rep('ai: please you must you need to by going by the next step is '),
   'record gaps': rep('"ai", "k": ["a", "b"], {"x": "y"}, \\"z\\": \\"w\\", ";"'),
   'record gaps without an end': rep('"ai" , , , , "ignore previous '),
+  'run orders without a command': rep('ai: run execute ` paste: type ``` enter '),
+  'run orders with long spans': rep('ai: run `' + 'a'.repeat(400) + '` '),
   'forged roles': rep('\nSYSTEM: [system] <system> "role": "system" <!-- ai-agent: ### System\n[developer] '),
 };
 

@@ -1,0 +1,33 @@
+/**
+ * A command the data orders its reader to run, judged by judge's own call rules: the command is
+ * read with the shell reader and the rule pack the gate uses, as a Bash call in a workspace of its
+ * own, and what those rules would deny or ask about — a pipe into a shell, secrets sent out, a
+ * destructive delete, a credential read — is at stake (docs/content.md, cue combination). `npm ci`
+ * and `pytest -q` are not. Content and rules are one layer (docs/architecture.md); the rules'
+ * engine compiles on first use, which only an addressed order to run a command reaches.
+ */
+import type { Questions } from '../questions/types.js';
+import type { State } from '../state/types.js';
+import { answerWithRules, ruleQuestions } from '../rules/index.js';
+
+/**
+ * An order to run something and the command: an inline code span, a fenced block (on the next
+ * line too), or the rest of the line after a colon up to a quote, where a JSON string would end
+ * (groups 1 to 3). Each part bounded.
+ */
+export const RUN_ORDER =
+  /\b(?:run|execute|paste|type|enter)\b[^`\n]{0,80}?(?:\n?```[\w-]{0,12}\n([^`]{1,400}?)```|`([^`\n]{2,300})`|:[ \t]{0,3}([^\n`"]{2,300}))/gi;
+
+/** Where the command stands: a workspace and a home of their own, so `~` and `/etc` are outside it. */
+const WORKSPACE = '/workspace/project';
+const HOME = '/home/user';
+
+let asked: Questions | undefined;
+
+/** Whether the call rules would deny the command or ask about it (their `verdict`). */
+export function ruledOut(command: string): boolean {
+  asked ??= { verdict: ruleQuestions().verdict! };
+  const state: State = { tool: 'Bash', capability: 'shell.exec', input: { command }, workspace_root: WORKSPACE, home: HOME };
+  const answer = answerWithRules(state, asked).answers.verdict;
+  return answer !== undefined && 'choice' in answer && (answer.choice === 'deny' || answer.choice === 'ask');
+}
