@@ -344,7 +344,11 @@ export const LEAD_PHRASES: LeadPhrase[] = [
   },
   // The agent addressed by its role: "To the summarizer:", "AI model processing this document:".
   {
-    re: /\b(?:automated|ai|llm|language|assistants?|agents?|models?|summari[sz]\w{0,4}|reviewers?|graders?|evaluators?|screeners?|screening|bots?|whoever|whatever)\b(?=[^\n,:.!?]{0,80}[,:—\]\n\\]|[.!]\s)/i,
+    // A string, so the bundle escapes its dash (a regex literal would keep it); written as itself, it costs the word scan one character.
+    re: ascii(
+      '\\b(?:automated|ai|llm|language|assistants?|agents?|models?|summari[sz]\\w{0,4}|reviewers?|graders?|evaluators?|screeners?|screening|bots?|whoever|whatever)\\b(?=[^\\n,:.!?]{0,80}[,:—\\]\\n\\\\]|[.!]\\s)',
+      'i',
+    ),
     code: 'injection_role',
     check: (text, start) => {
       // An agent's name with an order counts alone only inside a comment; the cues may still find one.
