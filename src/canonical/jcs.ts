@@ -141,11 +141,28 @@ function checkedJcs(v: unknown): string {
     for (let i = 0; i < v.length; i++) out += (i === 0 ? '' : ',') + checkedJcs(v[i]);
     return `${out}]`;
   }
-  const keys = Object.keys(v).sort();
+  const keys = sortedKeys(v);
   let out = '{';
   for (let i = 0; i < keys.length; i++)
     out += `${i === 0 ? '' : ','}${JSON.stringify(keys[i])}:${checkedJcs((v as Record<string, unknown>)[keys[i]!])}`;
   return `${out}}`;
+}
+
+/**
+ * An object's keys in UTF-16 code-unit order, as `Object.keys(v).sort()` gives them. A state has
+ * a handful of keys: an insertion sort over them allocates nothing more, where the built-in sort
+ * copies the array into a work array of its own on every call.
+ */
+function sortedKeys(v: object): string[] {
+  const keys = Object.keys(v);
+  if (keys.length > 16) return keys.sort();
+  for (let i = 1; i < keys.length; i++) {
+    const k = keys[i]!;
+    let j = i - 1;
+    for (; j >= 0 && keys[j]! > k; j--) keys[j + 1] = keys[j]!;
+    keys[j + 1] = k;
+  }
+  return keys;
 }
 
 export const DIGEST_PATTERN = /^sha256:[0-9a-f]{64}$/;

@@ -290,7 +290,8 @@ function send(res: ServerResponse, reply: Reply, requestId?: string): void {
 }
 
 function isJsonContentType(value: string | undefined): boolean {
-  if (value === undefined) return true;
+  // What clients send, taken without splitting and lowercasing it.
+  if (value === undefined || value === 'application/json') return true;
   const media = (value.split(';')[0] ?? '').trim().toLowerCase();
   return media === 'application/json' || (media.startsWith('application/') && media.endsWith('+json'));
 }

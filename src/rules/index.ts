@@ -177,6 +177,11 @@ interface Plan {
   types: readonly string[];
   /** Indexes (into keys) of the choice and score questions: their lists are checked on every call. */
   lists: readonly number[];
+  /**
+   * The questions object, each question and its lists are frozen (as \`judge serve\` keeps a set
+   * it was asked before): nothing the plan was made from can change, so it holds as it is.
+   */
+  fixed: boolean;
   sorted: readonly string[];
   kinds: readonly Kind[];
   /** The `risk` levels of the pack. */
@@ -192,11 +197,18 @@ function samePlan(p: Plan, pack: Pack, keys: readonly string[], values: readonly
   return true;
 }
 
+function isFrozenQuestion(q: Question): boolean {
+  return (
+    Object.isFrozen(q) && (q.options === undefined || Object.isFrozen(q.options)) && (q.levels === undefined || Object.isFrozen(q.levels))
+  );
+}
+
 /** Checks `questions` against the pack (throws on one it cannot answer) and returns their plan. */
 function planFor(questions: Questions, pack: Pack): Plan {
+  const known = planOf.get(questions);
+  if (known?.fixed && known.pack === pack) return known;
   const keys = Object.keys(questions);
   const values = Object.values(questions);
-  const known = planOf.get(questions);
   if (known && samePlan(known, pack, keys, values)) {
     for (const i of known.lists) checkQuestion(keys[i]!, values[i]!, pack);
     return known;
@@ -210,6 +222,7 @@ function planFor(questions: Questions, pack: Pack): Plan {
     values,
     types: values.map((q) => q.type),
     lists: keys.flatMap((k, i) => (pack.questions[k]!.type === 'noul' ? [] : [i])),
+    fixed: Object.isFrozen(questions) && values.every(isFrozenQuestion),
     sorted,
     kinds: sorted.map(kind),
     levels: Object.hasOwn(pack.questions, 'risk') ? (pack.questions.risk!.levels ?? []) : [],

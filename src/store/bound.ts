@@ -47,6 +47,13 @@ export function boundSessionOf(store: StoreLocation, key: string): string | null
  */
 export async function openBoundSession(store: StoreLocation, key: string): Promise<{ id: string; opened: boolean }> {
   const path = bindingPath(store, key);
+  // Every call but an agent session's first finds its binding made and its session open. The
+  // binding is written whole (renamed into place) and never rewritten while its session is open,
+  // so reading it needs no lock: the lock only keeps two first calls from opening two sessions.
+  // A session closed after this check refuses the append under the session's own lock, as it
+  // would after the locked path below.
+  const bound = boundSessionOf(store, key);
+  if (bound !== null && readSessionInfo(store, bound).status === 'open') return { id: bound, opened: false };
   ensurePrivateDir(join(store.dir, 'gate'));
   ensurePrivateDir(bindingsDir(store));
   return withLock(

@@ -3,13 +3,15 @@
 // without a store (nothing signed; target ≤ 1.5), then in a workspace with a store, where each
 // call signs one receipt per question of its default selection into a session of its own
 // (target ≤ 1.3), with the receipts and bytes a call adds (target ≤ 8 receipts, ≤ 16 KiB).
+// `--against DIR` also pairs the gate with a store against another build's (DIR/bin/judge, e.g. a
+// copy of main's bin/, dist/ and package.json), in turns in the same workspace: this ÷ that.
 // Run after `npm run build`:
-//   node test/bench/gate.mjs
+//   node test/bench/gate.mjs [--against DIR]
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { JUDGE, pairedRatio } from './lib.mjs';
+import { join, resolve } from 'node:path';
+import { arg, JUDGE, pairedRatio } from './lib.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 30);
 const home = realpathSync(mkdtempSync(join(tmpdir(), 'judge-bench-gate-')));
@@ -81,6 +83,20 @@ try {
       `gate: judge gate claude-code, Bash ls -la, with a store and session, this environment (${extra.join(', ')})`,
       [JUDGE, 'gate', 'claude-code'],
       { runs, input: event('ls -la'), env: { ...process.env, HOME: home }, cwd: ws },
+    );
+  const against = arg('against', undefined);
+  if (against !== undefined)
+    pairedRatio(
+      `gate: judge gate claude-code, Bash ls -la, with a store and session, this build ÷ ${against}`,
+      [JUDGE, 'gate', 'claude-code'],
+      {
+        runs,
+        input: event('ls -la'),
+        env,
+        cwd: ws,
+        base: [join(resolve(against), 'bin', 'judge'), 'gate', 'claude-code'],
+        baseName: 'the other build',
+      },
     );
   pairedRatio(
     'gate: judge gate claude-code, Bash rm -rf ~, with a store and session (signs its receipts)',

@@ -78,29 +78,36 @@ function timeOnce(args, opts) {
 }
 
 /**
- * Runs `node -e 0` and the command alternately `runs` times (after warm-up), so both see the
- * same machine state, and reports the median of the per-pair ratios.
+ * Runs `node -e 0` (or `base`, the arguments of another node command such as another build's
+ * judge) and the command alternately `runs` times (after warm-up), so both see the same machine
+ * state, and reports the median of the per-pair ratios and their spread.
  */
-export function pairedRatio(label, args, { runs = 30, warmup = 3, input, env, cwd, okStatus } = {}) {
+export function pairedRatio(
+  label,
+  args,
+  { runs = 30, warmup = 3, input, env, cwd, okStatus, base: baseArgs = ['-e', '0'], baseName = 'node -e 0' } = {},
+) {
   const opts = { input, env: env ?? process.env, cwd: cwd ?? ROOT, okStatus };
   for (let i = 0; i < warmup; i++) {
-    timeOnce(['-e', '0'], opts);
+    timeOnce(baseArgs, opts);
     timeOnce(args, opts);
   }
   const base = [];
   const cmd = [];
   const ratios = [];
   for (let i = 0; i < runs; i++) {
-    const b = timeOnce(['-e', '0'], opts);
+    const b = timeOnce(baseArgs, opts);
     const c = timeOnce(args, opts);
     base.push(b);
     cmd.push(c);
     ratios.push(c / b);
   }
+  const sorted = [...ratios].sort((a, b) => a - b);
   const result = { label, runs, node_ms: median(base), judge_ms: median(cmd), median_ratio: median(ratios) };
   console.log(
-    `${label}: median ratio ${result.median_ratio.toFixed(2)} over ${runs} paired runs ` +
-      `(judge ${result.judge_ms.toFixed(1)} ms, node -e 0 ${result.node_ms.toFixed(1)} ms)`,
+    `${label}: median ratio ${result.median_ratio.toFixed(2)} over ${runs} paired runs, quartiles ` +
+      `${percentile(sorted, 25).toFixed(2)}–${percentile(sorted, 75).toFixed(2)} ` +
+      `(judge ${result.judge_ms.toFixed(1)} ms, ${baseName} ${result.node_ms.toFixed(1)} ms)`,
   );
   return result;
 }

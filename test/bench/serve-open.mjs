@@ -18,8 +18,10 @@
 // each measured round (`perf record -e cpu-clock -g`), written as `perf script` text into DIR for
 // `serve-profile.mjs --perf` (V8's own profile samples the wall clock, perf the CPU). Build with
 // `JUDGE_BUILD_NAMES=1 node scripts/build.mjs` first, or judge's own functions have no names.
+// `--node-options "…"` starts this build's server with those node options (space-separated), e.g.
+// to try a V8 flag against `--against`'s plain server in the same turns.
 //
-//   node scripts/build.mjs && node test/bench/serve-open.mjs [--rate 500] [--seconds 4] [--rounds 3] [--workers 1] [--unsigned] [--warmup N] [--settled US] [--settle-max N] [--bodies corpus|commands] [--against DIR] [--cpu-prof DIR] [--perf DIR]
+//   node scripts/build.mjs && node test/bench/serve-open.mjs [--rate 500] [--seconds 4] [--rounds 3] [--workers 1] [--unsigned] [--warmup N] [--settled US] [--settle-max N] [--bodies corpus|commands] [--against DIR] [--cpu-prof DIR] [--perf DIR] [--node-options "…"]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -43,6 +45,7 @@ const SETTLE_MAX = Number(arg('settle-max', 30000));
 const PROFILE = arg('cpu-prof', undefined);
 const PERF = arg('perf', undefined);
 const BODIES = arg('bodies', 'corpus');
+const NODE_OPTIONS = (arg('node-options', '') ?? '').split(' ').filter(Boolean);
 if (PERF) mkdirSync(PERF, { recursive: true });
 if (BODIES !== 'corpus' && BODIES !== 'commands') throw new Error('--bodies: corpus or commands');
 
@@ -235,7 +238,7 @@ try {
   const kb = bodies.reduce((t, b) => t + Buffer.byteLength(b), 0) / bodies.length / 1024;
   const bare = await start(['-e', BARE]);
   const serveArgs = ['serve', '--port', '0', '--workers', String(WORKERS), ...(signed ? [] : ['--unsigned'])];
-  const profile = [...(PROFILE ? ['--cpu-prof', '--cpu-prof-dir', PROFILE] : []), ...(PERF ? ['--perf-basic-prof'] : [])];
+  const profile = [...NODE_OPTIONS, ...(PROFILE ? ['--cpu-prof', '--cpu-prof-dir', PROFILE] : []), ...(PERF ? ['--perf-basic-prof'] : [])];
   const served = await start([...profile, join(ROOT, 'bin/judge'), ...serveArgs]);
   const other = AGAINST ? await start([join(AGAINST, 'bin/judge'), ...serveArgs]) : undefined;
   const show = (x) =>

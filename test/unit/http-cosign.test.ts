@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalBytes, canonicalJson } from '../../src/canonical/jcs.js';
+import { DIGEST_PATTERN, canonicalBytes, canonicalJson } from '../../src/canonical/jcs.js';
 import { newSeed, publicKeyOf } from '../../src/crypto/ed25519.js';
 import { keyIdOf } from '../../src/crypto/ids.js';
 import { pae } from '../../src/crypto/pae.js';
@@ -65,6 +65,28 @@ describe('answer co-signature', () => {
         expect(signer.signCanonical(parts)).toEqual(signer.sign(a));
       }),
       { seed: 11, numRuns: 300 },
+    );
+  });
+
+  it('writes only digests: anything DIGEST_PATTERN refuses is a RangeError', () => {
+    const jcs = { judgeJcs: Buffer.from(canonicalJson(BASE.judge)), answersJcs: Buffer.from(canonicalJson(BASE.answers)) };
+    const hex = '0123456789abcdef';
+    const near = fc.oneof(
+      fc.string(),
+      fc.stringMatching(/^sha256:[0-9a-g]{63,65}$/),
+      fc.tuple(fc.nat(63), fc.integer({ min: 0, max: 0xffff })).map(([at, c]) => {
+        const d = `sha256:${hex.repeat(4)}`;
+        return d.slice(0, 7 + at) + String.fromCharCode(c) + d.slice(8 + at);
+      }),
+      fc.constantFrom(`SHA256:${'a'.repeat(64)}`, `sha256:${'A'.repeat(64)}`, `sha256:${'a'.repeat(64)} `, `sha256:${'f'.repeat(64)}`),
+    );
+    fc.assert(
+      fc.property(near, fc.boolean(), (d, asState) => {
+        const a = { ...jcs, state_digest: asState ? d : BASE.state_digest, questions_digest: asState ? BASE.questions_digest : d };
+        if (DIGEST_PATTERN.test(d)) expect(canonicalAnswerBytes(a).length).toBeGreaterThan(0);
+        else expect(() => canonicalAnswerBytes(a)).toThrow(RangeError);
+      }),
+      { seed: 13, numRuns: 500 },
     );
   });
 

@@ -101,6 +101,21 @@ describe('digest', () => {
       }),
       { numRuns: 300 },
     );
+    // Keys of every UTF-16 unit (astral ones sort by their surrogates), few and many (its own sort past 16).
+    fc.assert(
+      fc.property(fc.dictionary(fc.string({ unit: 'binary-ascii' }), fc.integer(), { minKeys: 0, maxKeys: 24 }), (v) => {
+        fc.pre(Object.keys(v).every((k) => (k as string & { isWellFormed(): boolean }).isWellFormed()));
+        return digestOfChecked(v) === digestOf(v);
+      }),
+      { numRuns: 300 },
+    );
+    fc.assert(
+      fc.property(
+        fc.dictionary(fc.string({ unit: 'grapheme' }), fc.boolean(), { minKeys: 2, maxKeys: 24 }),
+        (v) => digestOfChecked(v) === digestOf(v),
+      ),
+      { numRuns: 300 },
+    );
     // Strings reach OpenSSL as they are: a lone surrogate is hashed as UTF-8 would write it (U+FFFD).
     for (const s of ['\ud800', 'a\udc00b', '\ud83d\ude00', 'é'])
       expect(sha256Hex(s)).toBe(createHash('sha256').update(Buffer.from(s, 'utf8')).digest('hex'));

@@ -527,4 +527,26 @@ describe('questions asked again', () => {
     delete qs.no_such;
     expect(Object.keys(answerWithRules(s, qs).answers)).toEqual(Object.keys(qs).sort());
   });
+
+  it('checks lists again unless the whole set is frozen', () => {
+    const s = bash('rm -rf /');
+    // Frozen at the top and per question, but the options list is not: it can change, so it is checked.
+    const shallow = ruleQuestions();
+    for (const q of Object.values(shallow)) Object.freeze(q);
+    Object.freeze(shallow);
+    expect(answerWithRules(s, shallow).answers.verdict).toEqual({ choice: 'deny', confidence: 1 });
+    shallow.verdict!.options!.length = 1;
+    expect(() => answerWithRules(s, shallow)).toThrow(expect.objectContaining({ code: 'rules.question-options' }));
+    // Frozen all the way down (as judge serve keeps a set): nothing can change, the same answers again.
+    const deep = ruleQuestions();
+    for (const q of Object.values(deep)) {
+      if (q.options) Object.freeze(q.options);
+      if (q.levels) Object.freeze(q.levels);
+      Object.freeze(q);
+    }
+    Object.freeze(deep);
+    const first = answerWithRules(s, deep).answers;
+    expect(answerWithRules(s, deep).answers).toEqual(first);
+    expect(answerWithRules(bash('ls'), deep).answers.verdict).toEqual({ choice: 'allow', confidence: 1 });
+  });
 });
