@@ -18,6 +18,9 @@ import { answerWithRules, ruleQuestions } from '../rules/index.js';
 export const RUN_ORDER =
   /\b(?:run|execute|paste|type|enter)\b[^`\n]{0,80}?(?:\n?```[\w-]{0,12}\n([^`]{1,400}?)```|`([^`\n]{2,300})`|:[ \t]{0,3}([^\n`"]{2,300}))/gi;
 
+/** RUN_ORDER where a verb starts (sticky). */
+export const RUN_AT = new RegExp(RUN_ORDER.source, 'iy');
+
 /** Where the command stands: a workspace and a home of their own, so `~` and `/etc` are outside it. */
 const WORKSPACE = '/workspace/project';
 const HOME = '/home/user';

@@ -8,7 +8,7 @@
  * found by the word scan (leads.ts), over a unit of at most UNIT code units, and every regex here
  * reads that unit with bounded repeats, so the cost stays linear in the text.
  */
-import { RUN_ORDER, ruledOut } from './commands.js';
+import { RUN_AT, RUN_ORDER, ruledOut } from './commands.js';
 import type { Lead } from './leads.js';
 
 /**
@@ -70,9 +70,10 @@ const FINITE =
 const CODE_AFTER = /^(?:[./]\S|[([_=])/;
 /**
  * The address ends its line, as a heading's or a banner's does ("## For AI agents", "NOTICE TO THE
- * AUTOMATED REVIEWER", "=== MESSAGE FOR THE LANGUAGE MODEL ==="): what follows is its block (unitAround).
+ * AUTOMATED REVIEWER", "=== MESSAGE FOR THE LANGUAGE MODEL ==="): what follows is its block
+ * (unitAround). A heading that only names an AI ("## AI assistant") is a topic, not an address: an
+ * opener, a reading clause or a label must make it one.
  */
-const ENDS_LINE = /^[ \t*_#\]=-]{0,8}(?:\n|\\n|$)/;
 const ENDS_LINE_SOON = /^[^\n,.;!?]{0,60}?[ \t*_#\]=-]{0,8}(?:\n|\\n|$)/;
 /** "my assistant", "our agents": a person the writer has. */
 const MINE = /\b(?:my|our|your|his|her|their|executive|personal|administrative|support|sales|travel|real\s+estate|insurance)\s+$/;
@@ -124,6 +125,9 @@ const FORGED = new RegExp(
   `(?:^|\\n|<!--|["'>])[ \\t]{0,4}(?:#{1,4}[ \\t]{0,3}|\\*\\*)?(?:\\[${FORGED_ROLE}\\]|<${FORGED_ROLE}>|<\\|im_start\\|>${FORGED_ROLE}\\b|${FORGED_ROLE}(?:\\*\\*)?[ \\t]{0,2}(?::|\\n|$))|"role"[ \\t]{0,2}:[ \\t]{0,2}"(?:system|developer)"`,
   'g',
 );
+
+/** The line below a forged role that makes it a config's key or a document's heading: indented keys, `key = value`, a list. */
+const NOT_A_TURN = /^(?:[ \t]+[\w.-]{1,40}[ \t]?:|[ \t]*[\w.-]{1,40}[ \t]?=|[ \t]*(?:[-*+\u2022]|\d{1,3}[.)])[ \t])/;
 
 /** (O) Weak cues: secrecy or urgency an honest note also uses ("quietly proud", "this policy supersedes …"); two make an order (weight 1 each). */
 const SECRECY = /^(?:quietly|silently|secretly)$/;
@@ -386,10 +390,9 @@ export function cuesOf(unit: string): Cues {
       const label = LABEL_AFTER.exec(rest);
       const after = label ? rest.slice(label[0].length) : rest;
       // Right after the head a comma, a colon or a dash (after a greeting, a full stop too); or a clause that says it reads this, then one.
-      // Or the line ends there, as a heading's does ("Attention automated systems", "[assistant instructions]").
+      // Or a label closes there ("[assistant instructions]").
       const direct =
         (v[1] === undefined ? /^\s{0,2}[,:\u2014\u2013]/ : /^\s{0,2}[,:\u2014\u2013.!]/).test(after) ||
-        (IS_AI.test(v[0] + h[0]) && ENDS_LINE.test(after)) ||
         (label !== null && /^\s{0,2}\]/.test(after));
       // A clause, not a statement: "AI operator reading these logs,", not "The model reads the text after …".
       const reads = pointed && !FINITE.test(rest) && (/^[^\n]{0,60}?[,:\u2014\u2013]/.test(rest) || ENDS_LINE_SOON.test(rest));
@@ -433,7 +436,9 @@ export function cuesOf(unit: string): Cues {
   // A forged role addresses the reader with authority: an address and a strong override where it starts.
   FORGED.lastIndex = 0;
   const forged = FORGED.exec(unit);
-  if (forged !== null) {
+  // Not a turn: a key of a config with its own keys below (`system:` then `  notify: …`), a heading over a list (a changelog's "## System").
+  const below = forged === null ? -1 : unit.indexOf('\n', forged.index + 1);
+  if (forged !== null && !(below >= 0 && below - forged.index < 80 && NOT_A_TURN.test(unit.slice(below + 1, below + 60)))) {
     seen(forged.index);
     if (override < 0 || forged.index < override) override = forged.index;
     strong++;
@@ -450,6 +455,9 @@ export function cuesOf(unit: string): Cues {
       const from = Math.max(0, verb - 60);
       const back = (from > 0 ? '\0' : '') + unit.slice(from, verb);
       if (!ORDER_BEFORE.test(back) || NOT_BEFORE.test(back.slice(-24))) continue;
+      // A command to run is at stake only if the call rules say so (commandOrder), not by its words ("run `npm test` … main").
+      RUN_AT.lastIndex = verb;
+      if (RUN_AT.test(unit)) continue;
       // An address orders what comes after it: a chat's "User: share it with Bob" before "Assistant:" is the user's.
       if (address >= 0 && override < 0 && verb < address) continue;
       const rest = unit.slice(verb, verb + 220);
@@ -467,7 +475,7 @@ export function cuesOf(unit: string): Cues {
  * `[…]`, `===`, `--`, `<!--`, a role token, a line in capitals). What it says governs its block.
  */
 const STANDS_ALONE =
-  /^[ \t>]{0,4}(?:#{1,6}[ \t]|\*\*|__|\[|={2,}|-{2,}|<!--|<\|im_start\|>|<[a-z]{2,12}>)|^[^a-z\n]{0,8}[A-Z][^a-z\n]{6,118}$|:[ \t]{0,2}$/;
+  /^[ \t>]{0,4}(?:#{1,6}[ \t]|={2,}|-{2,}|<\|im_start\|>|(?:\*\*[^*\n]{1,116}\*\*|__[^_\n]{1,116}__|\[[^\]\n]{1,60}\]|<[a-z]{2,12}>|<!--[^>\n]{0,116})[ \t:]{0,2}$)|^[^a-z\n]{0,8}[A-Z][^a-z\n]{6,118}$|:[ \t]{0,2}$/;
 /** A line that ends with an AI's name, as an address on its own line does ("A1: To the AI assistant"). */
 const ENDS_WITH_HEAD = /\b(?:ai|assistants?|agents?|models?|copilot|llms?|chatbots?|bots?)[ \t*_#\]=-]{0,8}$/i;
 /** Up to where a field's value starts on a line of JSON, escaped or not. */
