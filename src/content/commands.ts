@@ -27,10 +27,28 @@ const HOME = '/home/user';
 
 let asked: Questions | undefined;
 
+/**
+ * At most this many distinct commands are judged per text (each costs the rules a call, tens of
+ * microseconds): past it, an ordered command counts as ruled out — a text holding that many orders
+ * to run commands is judged, not waved through.
+ */
+export const MAX_COMMANDS = 64;
+/** The commands judged in the current text and the verdicts, forgotten at each text's start (forgetCommands). */
+const judged = new Map<string, boolean>();
+
+export function forgetCommands(): void {
+  judged.clear();
+}
+
 /** Whether the call rules would deny the command or ask about it (their `verdict`). */
 export function ruledOut(command: string): boolean {
+  const known = judged.get(command);
+  if (known !== undefined) return known;
+  if (judged.size >= MAX_COMMANDS) return true;
   asked ??= { verdict: ruleQuestions().verdict! };
   const state: State = { tool: 'Bash', capability: 'shell.exec', input: { command }, workspace_root: WORKSPACE, home: HOME };
   const answer = answerWithRules(state, asked).answers.verdict;
-  return answer !== undefined && 'choice' in answer && (answer.choice === 'deny' || answer.choice === 'ask');
+  const out = answer !== undefined && 'choice' in answer && (answer.choice === 'deny' || answer.choice === 'ask');
+  judged.set(command, out);
+  return out;
 }

@@ -8,7 +8,7 @@
  * found by the word scan (leads.ts), over a unit of at most UNIT code units, and every regex here
  * reads that unit with bounded repeats, so the cost stays linear in the text.
  */
-import { RUN_AT, RUN_ORDER, ruledOut } from './commands.js';
+import { forgetCommands, RUN_AT, RUN_ORDER, ruledOut } from './commands.js';
 import type { Lead } from './leads.js';
 
 /**
@@ -559,6 +559,7 @@ let lastTo = -1;
 
 /** Called where a text's judgement starts: a text judged again is scored again. */
 export function forgetUnits(): void {
+  forgetCommands();
   lastText = undefined;
   lastFrom = -1;
   lastTo = -1;

@@ -205,6 +205,7 @@ const inputs: Record<string, string> = {
   'record gaps without an end': rep('"ai" , , , , "ignore previous '),
   'run orders without a command': rep('ai: run execute ` paste: type ``` enter '),
   'run orders with long spans': rep('ai: run `' + 'a'.repeat(400) + '` '),
+  'many distinct ordered commands': Array.from({ length: 6000 }, (_, i) => `ai: run \`echo ${i}\`\n`).join(''),
   'forged roles': rep('\nSYSTEM: [system] <system> "role": "system" <!-- ai-agent: ### System\n[developer] '),
 };
 
