@@ -75,6 +75,11 @@ const CODE_AFTER = /^(?:[./]\S|[([_=])/;
  * opener, a reading clause or a label must make it one.
  */
 const ENDS_LINE_SOON = /^[^\n,.;!?]{0,60}?[ \t*_#\]=-]{0,8}(?:\n|\\n|$)/;
+/** "how to use the AI", "want to ask the model": `to` before a verb and its object is an infinitive, not an address. */
+const INFINITIVE = /\bto\s+[a-z'-]{2,20}\s+(?:the|a|an|any|all|your|our|my|this|that|each|every)\s/;
+/** "the AI team", "AI engineers": people named after the AI they work on. */
+const PEOPLE_AFTER =
+  /^\s+(?:team|teams|engineers?|researchers?|developers?|group|department|squad|lab|ethics|committee|enthusiasts?|experts?|practitioners?|startups?|compan(?:y|ies)|vendors?)\b/;
 /** "my assistant", "our agents": a person the writer has. */
 const MINE = /\b(?:my|our|your|his|her|their|executive|personal|administrative|support|sales|travel|real\s+estate|insurance)\s+$/;
 
@@ -381,6 +386,8 @@ export function cuesOf(unit: string): Cues {
     const a = ADDRESS_BEFORE.exec(back);
     if (
       a &&
+      !INFINITIVE.test(a[0]) &&
+      !PEOPLE_AFTER.test(rest) &&
       (IS_AI.test(a[0] + h[0]) || pointed) &&
       (pointed || /^[^\n]{0,60}?[,:;!\u2014\u2013)\]-]/.test(rest) || ENDS_LINE_SOON.test(rest))
     )
