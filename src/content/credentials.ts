@@ -260,6 +260,13 @@ const ASSIGNMENT_PLACES: AnchorPlaces = (() => {
 
 const SERVICE_ACCOUNT = /"type"\s*:\s*"service_account"/;
 
+/** Where `word` occurs in `text` (case-sensitive), ascending: where a pattern that starts with it is tried. */
+function occurrences(text: string, word: string): number[] {
+  const at: number[] = [];
+  for (let i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + 1)) at.push(i);
+  return at;
+}
+
 /** Values that stand for a secret rather than being one. */
 export function isPlaceholder(v: string): boolean {
   if (v.length < 6) return true;
@@ -419,10 +426,13 @@ export function detectCredentials(t: Text, out: Hit[]): void {
   }
   detectMoreCredentials(t, out, isPlaceholder);
   detectConfigCredentials(t, out, isPlaceholder);
-  for (const m of t.has('service_account') ? t.find(SERVICE_ACCOUNT) : []) {
-    // The key inside is redacted by the PEM rule; this finding names what the document is.
+  for (const m of t.has('service_account') ? t.findAt(SERVICE_ACCOUNT, occurrences(text, '"type"')) : []) {
+    // The key inside is redacted by the PEM rule; this finding names what the document is. A
+    // template whose key is a placeholder ("<your key>") holds no key block, so it is no document
+    // of a credential.
     const from = Math.max(0, m.index - 4000);
-    if (text.slice(from, m.index + 4000).includes('"private_key"'))
+    const to = m.index + 4000;
+    if (out.some((f) => f.code === 'credential_private_key' && f.start >= from && f.start < to))
       out.push({ code: 'credential_service_account', start: m.index, end: m.index + m[0].length });
   }
 }

@@ -56,9 +56,15 @@ const UTF16 = new TextDecoder('utf-16le', { fatal: false });
 /** Mostly printable text (UTF-8, or UTF-16LE as PowerShell's -EncodedCommand uses)? */
 function asText(b: Uint8Array): string | null {
   if (b.length < 12) return null;
+  // UTF-16 when more than 0.4 of the bytes are zeros at odd offsets; the count stops once the
+  // offsets left cannot bring it there (random bytes, a hash, an image: a fifth of the way).
+  const need = b.length * 0.4;
   let oddZero = 0;
-  for (let i = 1; i < b.length; i += 2) if (b[i] === 0) oddZero++;
-  if (oddZero > b.length * 0.4) {
+  for (let i = 1; i < b.length; i += 2) {
+    if (b[i] === 0) oddZero++;
+    else if (oddZero + ((b.length - i) >> 1) <= need) break;
+  }
+  if (oddZero > need) {
     const s = UTF16.decode(b);
     return /^[\t\n\r\x20-\x7e\u00a0-\uffef]*$/.test(s.slice(0, 2048)) ? s : null;
   }

@@ -32,18 +32,27 @@ const isLetterEscape = (c: number): boolean =>
 export function detectInEscapes(text: string, out: Hit[], detect: Detect): void {
   const ESCAPE = /\\u([0-9a-fA-F]{4})/y;
   // What is already reported, so a finding in a decoded stretch that the text itself holds is not
-  // reported twice (each stretch checks against what was reported before it). Built at the first
-  // finding, from the injection findings only: `out` may hold every other detector's too, and a
-  // finding here has an injection code.
-  let seen: Set<string> | undefined;
+  // reported twice (each stretch checks against what was reported before it): the injection
+  // findings of `out` by start, gathered at the first finding (`out` may hold every other
+  // detector's too, and a finding here has an injection code), keyed by number so that a text with
+  // hundreds of findings does not pay for a string per finding.
+  let seen: Map<number, Hit[]> | undefined;
+  const note = (h: Hit) => {
+    const at = seen!.get(h.start);
+    if (at === undefined) seen!.set(h.start, [h]);
+    else at.push(h);
+  };
   const judge = (from: number, to: number) => {
     const found = judgeDecoded(text, from, to, detect);
     if (found.length === 0) return;
-    seen ??= new Set(out.filter((o) => o.code.startsWith('injection_')).map((o) => `${o.code}:${o.start}:${o.end}`));
-    const fresh = found.filter((h) => !seen!.has(`${h.code}:${h.start}:${h.end}`));
+    if (seen === undefined) {
+      seen = new Map();
+      for (const o of out) if (o.code.startsWith('injection_')) note(o);
+    }
+    const fresh = found.filter((h) => !seen!.get(h.start)?.some((o) => o.end === h.end && o.code === h.code));
     for (const h of fresh) {
       out.push(h);
-      seen.add(`${h.code}:${h.start}:${h.end}`);
+      note(h);
     }
   };
   let from = -1;

@@ -466,25 +466,33 @@ function literalIndex(subject: string): Map<string, number[]> {
   const index = new Map<string, number[]>();
   const n = subject.length;
   if (n < 2) return index;
-  // The last three code units read, folded, 7 bits each; past the end, 0 (which starts no literal).
+  // The last three code units read, folded, 7 bits each. The loop reads no further than the text
+  // (no test for its end at every position); the last position, past which 0 is read (it starts
+  // no literal), is tried after it.
   let h = (FOLD[subject.charCodeAt(0)]! << 7) | FOLD[subject.charCodeAt(1)]!;
-  for (let p = 2; p < n + 1; p++) {
-    h = ((h << 7) | (p < n ? FOLD[subject.charCodeAt(p)]! : 0)) & 0x1fffff;
-    if (MAY_START[trigram(h)] === 0) continue;
-    const bucket = PAIRS[h >>> 7]!;
-    if (bucket === 0) continue;
-    const at = p - 2;
-    const literals = BY_PAIR[bucket]!;
-    for (let j = 0; j < literals.length; j++) {
-      const l = literals[j]!;
-      if (at + l.length > n) continue;
-      let k = 2;
-      while (k < l.length && FOLD[subject.charCodeAt(at + k)] === l.charCodeAt(k)) k++;
-      if (k < l.length) continue;
-      const list = index.get(l);
-      if (list === undefined) index.set(l, [at]);
-      else list.push(at);
-    }
+  for (let p = 2; p < n; p++) {
+    h = ((h << 7) | FOLD[subject.charCodeAt(p)]!) & 0x1fffff;
+    if (MAY_START[trigram(h)] !== 0) literalsAt(index, subject, h, p - 2);
   }
+  h = (h << 7) & 0x1fffff;
+  if (MAY_START[trigram(h)] !== 0) literalsAt(index, subject, h, n - 2);
   return index;
+}
+
+/** Adds `at` to the list of each literal that starts there; `h`: its first three code units, folded (literalIndex). */
+function literalsAt(index: Map<string, number[]>, subject: string, h: number, at: number): void {
+  const bucket = PAIRS[h >>> 7]!;
+  if (bucket === 0) return;
+  const n = subject.length;
+  const literals = BY_PAIR[bucket]!;
+  for (let j = 0; j < literals.length; j++) {
+    const l = literals[j]!;
+    if (at + l.length > n) continue;
+    let k = 2;
+    while (k < l.length && FOLD[subject.charCodeAt(at + k)] === l.charCodeAt(k)) k++;
+    if (k < l.length) continue;
+    const list = index.get(l);
+    if (list === undefined) index.set(l, [at]);
+    else list.push(at);
+  }
 }

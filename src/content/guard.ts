@@ -185,18 +185,25 @@ export function visible(s: string): string {
   return from === 0 ? s : out + s.slice(from);
 }
 
-/** Every code unit `visible` rewrites or reads as half of a pair, one at a time. */
-const INVISIBLE_EACH = /[\x00-\x1f\x7f\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\ud800-\udfff]/g;
+/** Runs of the code units `visible` rewrites or reads as half of a pair. */
+const INVISIBLE_RUN = /[\x00-\x1f\x7f\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\ud800-\udfff]+/g;
 
 /**
  * Where the text holds a code unit `visible` reads (isInvisible), ascending: for many excerpts of
- * one text, found in one pass instead of reading every code unit of every excerpt.
+ * one text, found in one pass instead of reading every code unit of every excerpt. The pass asks
+ * only where each run ends (`test`, no match object for each of the text's line breaks) and reads
+ * the run back from there: a run is maximal, so the code unit before it is visible.
  */
 export function invisiblesIn(text: string): number[] {
   const out: number[] = [];
-  const re = INVISIBLE_EACH;
+  const re = INVISIBLE_RUN;
   re.lastIndex = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) out.push(m.index);
+  while (re.test(text)) {
+    const end = re.lastIndex;
+    let start = end - 1;
+    while (start > 0 && isInvisible(text.charCodeAt(start - 1))) start--;
+    for (let i = start; i < end; i++) out.push(i);
+  }
   return out;
 }
 
@@ -242,14 +249,8 @@ function visibleRange(text: string, a: number, b: number, invisibles: readonly n
 export function excerptOf(text: string, hit: Hit, masks: readonly RedactionSpan[], invisibles?: readonly number[]): string {
   const from = Math.max(0, hit.start - EXCERPT_CONTEXT);
   const to = Math.min(text.length, hit.end + EXCERPT_CONTEXT);
-  const pieces: string[] = [];
+  let out = from > 0 ? '…' : '';
   let at = from;
-  const shows = (a: number, b: number): string => (invisibles ? visibleRange(text, a, b, invisibles) : visible(text.slice(a, b)));
-  const push = (a: number, b: number) => {
-    if (b <= a) return;
-    // A long hit keeps its head and tail (the `…` between them ends any pair of surrogates).
-    pieces.push(b - a > EXCERPT_SPAN ? `${shows(a, a + EXCERPT_SPAN / 2)}…${shows(b - EXCERPT_SPAN / 2, b)}` : shows(a, b));
-  };
   // The masks are ascending and apart: the first that ends after `from` is found by halving.
   let lo = 0;
   let hi = masks.length;
@@ -260,10 +261,22 @@ export function excerptOf(text: string, hit: Hit, masks: readonly RedactionSpan[
   }
   for (let i = lo; i < masks.length && masks[i]!.start < to; i++) {
     const m = masks[i]!;
-    push(at, Math.max(at, m.start));
-    pieces.push(`[REDACTED:${m.type}]`);
+    if (m.start > at) out += excerptPiece(text, at, m.start, invisibles);
+    out += `[REDACTED:${m.type}]`;
     at = Math.max(at, m.end);
   }
-  push(at, to);
-  return `${from > 0 ? '…' : ''}${pieces.join('')}${to < text.length ? '…' : ''}`;
+  if (to > at) out += excerptPiece(text, at, to, invisibles);
+  return to < text.length ? `${out}…` : out;
 }
+
+/** The text from `a` to `b` made visible; a long stretch keeps its head and tail (the `…` between them ends any pair of surrogates). */
+function excerptPiece(text: string, a: number, b: number, invisibles: readonly number[] | undefined): string {
+  if (b - a > EXCERPT_SPAN) {
+    const half = EXCERPT_SPAN / 2;
+    return `${excerptShown(text, a, a + half, invisibles)}…${excerptShown(text, b - half, b, invisibles)}`;
+  }
+  return excerptShown(text, a, b, invisibles);
+}
+
+const excerptShown = (text: string, a: number, b: number, invisibles: readonly number[] | undefined): string =>
+  invisibles ? visibleRange(text, a, b, invisibles) : visible(text.slice(a, b));

@@ -124,11 +124,16 @@ const LONGEST = Math.max(...BRANDS.map((b) => b.length));
  * A label (or a part of it between hyphens) that reads as a brand it is not: `paypa1`,
  * `micros0ft-login`, `arnazon`. `latin` reads a part's other-script letters and accents as Latin.
  */
-export function spellsBrand(label: string, latin: (s: string) => string = (s) => s): boolean {
-  for (const piece of label.includes('-') ? label.split('-') : [label]) {
-    // Longer than any brand once `rn` and `vv` are read as one letter each: none (quickly).
-    if (piece.length < 4 || piece.length > LONGEST * 2 || BRAND_SET.has(piece)) continue;
-    if (FOLDED.has(fold(latin(piece)))) return true;
+export function spellsBrand(label: string, latin?: (s: string) => string): boolean {
+  for (let from = 0; from <= label.length; ) {
+    let to = label.indexOf('-', from);
+    if (to < 0) to = label.length;
+    // Shorter than any brand, or longer than any once `rn` and `vv` are read as one letter each: none (quickly, uncopied).
+    if (to - from >= 4 && to - from <= LONGEST * 2) {
+      const piece = label.slice(from, to);
+      if (!BRAND_SET.has(piece) && FOLDED.has(fold(latin ? latin(piece) : piece))) return true;
+    }
+    from = to + 1;
   }
   return false;
 }

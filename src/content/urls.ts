@@ -141,8 +141,6 @@ export function wearsBrandDomain(host: string): boolean {
 const URL_RE = /\b(?:https?|wss?|ftp):\/\/(?:[^\s<>"'`\\^{}|]|\\u[0-9a-fA-F]{4}){1,4096}/i;
 /** The longest scheme URL_RE names, before its `://`. */
 const URL_SCHEME_MAX = 5;
-/** What ends a URL's authority: `/`, `?`, `#`. */
-const AUTHORITY_END = new Set([0x2f, 0x3f, 0x23]);
 /** Bare metadata hosts, also without a scheme (`curl 169.254.169.254/latest/…`). */
 const METADATA_BARE =
   /(?<![0-9.])169\.254\.169\.254(?![0-9])|\bmetadata\.google\.internal\b|(?<![0-9.])100\.100\.100\.200(?![0-9])|\[?fd00:ec2::254\]?|\bmetadata\.azure\.com\b|(?<![0-9.])169\.254\.170\.2(?![0-9])/i;
@@ -261,7 +259,11 @@ function isPlainWords(s: string): boolean {
  * A path segment that is data written out: base64 or hex whose bytes read as text (a record, a
  * sentence, a key with its name). A content hash, a build id or an IPFS address decodes to noise.
  */
+/** The shortest path segment read as data: decodesToText reads 24 code units or more, isBlob 40. */
+const SEGMENT_MIN = 24;
+
 function decodesToText(seg: string): boolean {
+  if (seg.length < SEGMENT_MIN) return false;
   let bytes: Buffer;
   if (/^[0-9a-f]+$/i.test(seg)) {
     if (seg.length < 32 || seg.length % 2 === 1) return false;
@@ -293,7 +295,8 @@ export function detectUrls(t: Text, out: Hit[]): void {
     const end = start + url.length;
     const afterScheme = url.indexOf('//') + 2;
     let authorityEnd = afterScheme;
-    while (authorityEnd < url.length && !AUTHORITY_END.has(url.charCodeAt(authorityEnd))) authorityEnd++;
+    for (let c = url.charCodeAt(authorityEnd); authorityEnd < url.length && c !== 0x2f && c !== 0x3f && c !== 0x23; )
+      c = url.charCodeAt(++authorityEnd);
     const authority = url.slice(afterScheme, authorityEnd);
     const at = authority.lastIndexOf('@');
     let host = (at >= 0 ? authority.slice(at + 1) : authority).replace(/:\d{1,5}$/, '');
@@ -331,10 +334,18 @@ export function detectUrls(t: Text, out: Hit[]): void {
     }
     const path = q >= 0 ? rest.slice(0, q) : rest;
     // A webhook's URL holds its token in the path: a credential (credential_leak), not smuggled data.
-    if (!WEBHOOK_PATH.test(path) || !WEBHOOK_HOST.test(host))
-      // Lower case and digits only is base32 or base36 (an IPFS address, a store hash): an address, not data.
-      for (const seg of path.split('/'))
-        if ((isBlob(seg, 40) && /[A-Z]/.test(seg) && /[a-z]/.test(seg) && !isNaturalText(seg)) || decodesToText(seg)) blob = true;
+    if (!blob && (!WEBHOOK_PATH.test(path) || !WEBHOOK_HOST.test(host)))
+      for (let from = 0; from <= path.length && !blob; ) {
+        let to = path.indexOf('/', from);
+        if (to < 0) to = path.length;
+        // A segment shorter than either reading takes (most: a word, a name, an id) is not copied out.
+        if (to - from >= SEGMENT_MIN) {
+          const seg = path.slice(from, to);
+          // Lower case and digits only is base32 or base36 (an IPFS address, a store hash): an address, not data.
+          if ((isBlob(seg, 40) && /[A-Z]/.test(seg) && /[a-z]/.test(seg) && !isNaturalText(seg)) || decodesToText(seg)) blob = true;
+        }
+        from = to + 1;
+      }
     if (blob) out.push({ code: 'url_exfiltration', start, end });
   }
 }

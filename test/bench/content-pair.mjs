@@ -10,7 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { arg, importFromRevision, importFromSource, median } from './lib.mjs';
+import { arg, flatText, importFromRevision, importFromSource, median } from './lib.mjs';
 
 const SOURCE = [
   "export { answerContent } from './src/content/answer.ts';",
@@ -48,7 +48,7 @@ if (process.argv[2] === '--child') {
   const fill = (parts) => {
     let s = '';
     for (let i = 0; s.length < 100 * 1024; i++) s += `${parts[i % parts.length]}\n`;
-    return s.slice(0, 100 * 1024);
+    return flatText(s.slice(0, 100 * 1024));
   };
   const commands = new URL('src/cli/commands/', root);
   const srcFiles = readdirSync(commands).map((f) => readFileSync(new URL(f, commands), 'utf8'));

@@ -10,7 +10,7 @@
 //   --slice NAME: the same figures over a held-out slice, NAME.jsonl and NAME-files/ — peer, peer2, peer3 or peer4 —, and
 //   its misses by class; --peer is --slice peer)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { importFromSource } from './lib.mjs';
+import { flatText, importFromSource } from './lib.mjs';
 
 const root = new URL('../../', import.meta.url);
 const m = await importFromSource(
@@ -35,7 +35,7 @@ const cases = load('cases.jsonl');
 const fill = (parts) => {
   let s = '';
   for (let i = 0; s.length < 100 * 1024; i++) s += parts[i % parts.length] + '\n';
-  return s.slice(0, 100 * 1024);
+  return flatText(s.slice(0, 100 * 1024));
 };
 const srcFiles = readdirSync(new URL('src/cli/commands/', root)).map((f) => readFileSync(new URL(`src/cli/commands/${f}`, root), 'utf8'));
 const texts = {

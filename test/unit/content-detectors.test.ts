@@ -74,7 +74,12 @@ table('credential_leak', detectCredentials, [
   ['DB_PASSWORD=hunter2hunter2', ['credential_password']],
   ['"password": "c0rrect-horse"', ['credential_password']],
   [`jwt eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.${'a'.repeat(43)}`, ['credential_jwt']],
-  ['{"type": "service_account", "private_key": "x"}', ['credential_service_account']],
+  [
+    `{"type": "service_account", "private_key": "-----BEGIN PRIVATE KEY-----\\n${'MIIE'.repeat(20)}\\n-----END PRIVATE KEY-----\\n"}`,
+    ['credential_private_key', 'credential_service_account'],
+  ],
+  // A template: the key is a placeholder, so the document holds no credential.
+  ['{"type": "service_account", "private_key": "-----BEGIN PRIVATE KEY-----\\n<your key>\\n-----END PRIVATE KEY-----\\n"}', []],
   ['password = request.form["password"]', []],
   ['api_key = os.environ["API_KEY"]', []],
   ['password: <your password>', []],

@@ -1,0 +1,127 @@
+// Where the rules content guard spends its time on one of the bench's 100 KB texts: judges it
+// (with findings, excerpts and redaction) after warm-up under V8's sampling profiler, in process,
+// and prints the self time per function (and per source line for the heaviest), heaviest first.
+// Sampling, so the figures are shares, not a pass/fail measure.
+//   node test/bench/content-profile.mjs [dense|readme|prose] [--runs N] [--interval µs] [--top N]
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { arg, flatText, ROOT } from './lib.mjs';
+
+// Bundled here rather than by importFromSource so the bundle's text can name each sample's source
+// file (esbuild marks each module with a `// src/…` comment) and show its line.
+const { build } = await import('esbuild');
+const out = await build({
+  stdin: {
+    contents: [
+      "export { answerContent } from './src/content/answer.ts';",
+      "export { contentPack, contentQuestions } from './src/content/pack.ts';",
+      "export { redact } from './src/content/guard.ts';",
+      "export { findingsOf } from './src/content/report.ts';",
+    ].join('\n'),
+    resolveDir: ROOT,
+    loader: 'ts',
+  },
+  nodePaths: [join(ROOT, 'node_modules')],
+  bundle: true,
+  write: false,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  logLevel: 'warning',
+});
+const bundleText = out.outputFiles[0].text;
+const dir = mkdtempSync(join(tmpdir(), 'judge-profile-'));
+writeFileSync(join(dir, 'bundle.mjs'), bundleText);
+const m = await import(pathToFileURL(join(dir, 'bundle.mjs')).href);
+rmSync(dir, { recursive: true, force: true });
+const bundleLines = bundleText.split('\n');
+const fileOf = [];
+for (let i = 0, f = ''; i < bundleLines.length; i++) {
+  const h = /^\/\/ (src\/\S+)$/.exec(bundleLines[i]);
+  if (h) f = h[1].replace('src/content/', '');
+  fileOf.push(f);
+}
+const root = new URL('../../', import.meta.url);
+const known = m.contentQuestions();
+const questions = Object.fromEntries(m.contentPack().default_questions.map((k) => [k, known[k]]));
+const load = (f) =>
+  readFileSync(new URL(`test/corpus-content/${f}`, root), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
+const fill = (parts) => {
+  let s = '';
+  for (let i = 0; s.length < 100 * 1024; i++) s += `${parts[i % parts.length]}\n`;
+  return flatText(s.slice(0, 100 * 1024));
+};
+const which = process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 'dense';
+const commands = new URL('src/cli/commands/', root);
+const text = {
+  dense: () => fill([...load('frozen.jsonl'), ...load('cases.jsonl')].map((c) => c.text)),
+  readme: () =>
+    fill([
+      readFileSync(new URL('README.md', root), 'utf8'),
+      ...readdirSync(commands).map((f) => readFileSync(new URL(f, commands), 'utf8')),
+    ]),
+  prose: () => fill(['The committee met on Tuesday to review the budget and agreed to revisit the plan in spring.']),
+}[which]();
+const state = { tool: 'content', capability: 'content.web', input: {}, workspace_root: '/w', content: { source: 'web', text } };
+const once = () => {
+  const r = m.answerContent(state, questions);
+  m.findingsOf(text, r.hits);
+  m.redact(text, r.hits);
+};
+const runs = Number(arg('runs', '200'));
+for (let i = 0; i < 60; i++) once();
+
+const session = new Session();
+session.connect();
+await session.post('Profiler.enable');
+await session.post('Profiler.setSamplingInterval', { interval: Number(arg('interval', '50')) });
+await session.post('Profiler.start');
+const t0 = process.cpuUsage();
+for (let i = 0; i < runs; i++) once();
+const used = process.cpuUsage(t0);
+const { profile } = await session.post('Profiler.stop');
+session.disconnect();
+
+// Self time per function and per line: each sample is charged to the node it landed in.
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const counts = new Map();
+for (const id of profile.samples) counts.set(id, (counts.get(id) ?? 0) + 1);
+const total = profile.samples.length;
+// A frame of the bundle is named by its source file; any other (Node's own) by its URL.
+const where = (f) => (f.url.endsWith('/bundle.mjs') ? fileOf[f.lineNumber] : f.url);
+const fns = new Map();
+const lines = new Map();
+for (const [id, c] of counts) {
+  const n = byId.get(id);
+  const f = n.callFrame;
+  const key = `${f.functionName || '(anonymous)'} ${where(f)}`;
+  fns.set(key, (fns.get(key) ?? 0) + c);
+  if (f.url.endsWith('/bundle.mjs')) for (const p of n.positionTicks ?? []) lines.set(p.line, (lines.get(p.line) ?? 0) + p.ticks);
+}
+// Total time per function: each sample charged once to every function on its stack.
+const parent = new Map();
+for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+const keyOf = (n) => `${n.callFrame.functionName || '(anonymous)'} ${where(n.callFrame)}`;
+const inclusive = new Map();
+for (const [id, c] of counts) {
+  const seen = new Set();
+  for (let at = id; at !== undefined; at = parent.get(at)) seen.add(keyOf(byId.get(at)));
+  for (const k of seen) inclusive.set(k, (inclusive.get(k) ?? 0) + c);
+}
+const top = Number(arg('top', '40'));
+const perRun = ((used.user + used.system) / 1000 / runs).toFixed(2);
+console.log(`${which}: ${runs} judgements, ${perRun} ms CPU each (profiler on), ${total} samples`);
+for (const [k, c] of [...fns].sort((a, b) => b[1] - a[1]).slice(0, top))
+  console.log(`${((100 * c) / total).toFixed(1).padStart(5)} %  ${k}`);
+console.log('total (self and callees):');
+for (const [k, c] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, top))
+  console.log(`${((100 * c) / total).toFixed(1).padStart(5)} %  ${k}`);
+console.log('heaviest lines:');
+for (const [l, c] of [...lines].sort((a, b) => b[1] - a[1]).slice(0, top))
+  console.log(`${((100 * c) / total).toFixed(1).padStart(5)} %  ${fileOf[l - 1]}  ${bundleLines[l - 1].trim().slice(0, 110)}`);
