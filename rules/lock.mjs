@@ -3,7 +3,9 @@
 // pack, exactly as src/canonical/jcs.ts digestOf(); the second is the questions_digest of a call
 // that asks the pack's default questions (as src/rules/index.ts ruleQuestions() defines them;
 // test/unit/rules-pack.test.ts checks the two agree), so a cold start need not hash them.
-// Run after changing the pack and bumping its version: `node rules/lock.mjs`.
+// It also writes the pack's digest into rules/content.json's call_rules_digest (the content guard
+// judges embedded commands with these rules). Run after changing the pack and bumping its
+// version: `node rules/lock.mjs`.
 // `node rules/lock.mjs --check` only verifies (exit 1 when the lock is stale), for builds and CI.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -33,7 +35,10 @@ try {
   previous = null;
 }
 if (process.argv.includes('--check')) {
-  const ok = previous !== null && JSON.stringify(previous) === JSON.stringify(lock);
+  const contentNames = JSON.parse(readFileSync(new URL('content.json', here), 'utf8')).call_rules_digest;
+  if (contentNames !== digest)
+    console.error(`rules/content.json names call rules ${contentNames}, but rules/pack.json is ${digest}: run node rules/lock.mjs`);
+  const ok = previous !== null && JSON.stringify(previous) === JSON.stringify(lock) && contentNames === digest;
   if (!ok)
     console.error(
       `rules/pack.lock.json is stale for rules/pack.json ${pack.version} (${digest}): bump the version if the pack changed, then run node rules/lock.mjs`,
@@ -46,3 +51,12 @@ if (previous && previous.rules_digest !== digest && previous.version === pack.ve
 }
 writeFileSync(lockUrl, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`rules/pack.lock.json: ${pack.version} ${digest}`);
+// The content pack names the call rules it judges embedded commands with (its call_rules_digest):
+// written in place, so the file keeps its layout; its version is the content guard's to bump.
+const contentUrl = new URL('content.json', here);
+const content = readFileSync(contentUrl, 'utf8');
+const named = content.replace(/"call_rules_digest": "sha256:[0-9a-f]{64}"/, `"call_rules_digest": "${digest}"`);
+if (named !== content) {
+  writeFileSync(contentUrl, named);
+  console.log(`rules/content.json: call_rules_digest ${digest} (bump its version too)`);
+}

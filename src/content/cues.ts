@@ -5,10 +5,14 @@
  * to what. Phrases catch their own wording and little else; people word these orders in endless
  * ways, while the categories below stay few. Each category is a word list kept as data here, with
  * why it is there; docs/content.md gives the combination. The scorer runs only at a trigger word
- * found by the word scan (leads.ts), over a unit of at most UNIT code units, and every regex here
+ * found by the word scan (leads.ts), over a unit of at most 900 code units (units.ts), and every regex here
  * reads that unit with bounded repeats, so the cost stays linear in the text.
  */
+import { forgetCommands, RUN_AT, RUN_ORDER, ruledOut } from './commands.js';
 import type { Lead } from './leads.js';
+import { FIELD_GAP, unitAround } from './units.js';
+
+export { unitAround } from './units.js';
 
 /**
  * Literal words as one alternation grouped by first character, longest first within a group: a
@@ -30,10 +34,6 @@ function grouped(words: readonly string[]): string {
     .join('|');
 }
 
-/** The longest unit scored: a line (with the line an address ends on), cut to blocks on a longer line. */
-const UNIT = 900;
-const BLOCK = 300;
-
 /**
  * (A) The heads of a noun phrase that names an AI reader without help: nobody else is called a
  * language model or a copilot. "assistant" is here too: in data an agent reads, an assistant
@@ -49,7 +49,7 @@ const READS =
   '(?:(?:that|which|who)\\s+(?:is\\s+|are\\s+)?|ends?\\s+up\\s+)?(?:reads?|reading|process(?:es|ing)?|summari[sz](?:es|ing|e)|pars(?:es|ing)|handl(?:es|ing)|triag(?:es|ing)|manag(?:es|ing)|review(?:s|ing)|describ(?:es|ing)|answer(?:s|ing)|compar(?:es|ing)|edit(?:s|ing)|install(?:s|ing)|quot(?:es|ing)|scann?(?:s|ing)|index(?:es|ing)|working\\s+in|analy[sz](?:es|ing))\\s+(?:(?:from|in|on|with)\\s+)?(?:this|these|the|my|our|your|its|[a-z]{2,20}s)\\b';
 /** (A) Words that open an address: "to the …", "note for …", "dear …", "P.S. to …", "psst, …". */
 const OPENER =
-  '(?:to|for|dear|hey|hi|hello|yo|attention|psst|ps|p\\.s\\.|(?:notes?|messages?|instructions?|reminder|directive|notice|tip|favou?r|request|orders?)\\s+(?:to|for))';
+  '(?:to|for|dear|hey|hi|hello|yo|attention|psst|ps|p\\.s\\.|(?:notes?|messages?|instructions?|reminder|directive|notice|tip|favou?r|request|orders?)\\s+(?:to|for)|(?:action\\s+)?required\\s+by|addressed\\s+to|intended\\s+for)';
 const DET = '(?:(?:the|any|all|an?|each|every|whichever|whatever|our)\\s+)?';
 /** Up to three words before the head ("the mail AI", "any automated assistant", "AI scheduling assistant"). */
 const MODS = "(?:[a-z][\\w'-]{0,19}\\s+){0,3}";
@@ -59,7 +59,7 @@ const HEAD = `(?:${AI_WORD}|${ROLE_WORD})\\b`;
  * release bot" (a travel agent and a support agent are people, and are not here).
  */
 const SOFTWARE =
-  '\\b(?:e-?mail|mail|inbox|calendar|scheduling|coding|code|triage|browser|web|research|monitoring|analysis|vision|bookkeeping|release|note-taking|cloud|crawler|chat)\\s+(?:agent|model|bot|system|tool|helper)s?\\b';
+  '\\b(?:e-?mail|mail|inbox|calendar|scheduling|coding|code|triage|browser|web|research|monitoring|analysis|vision|bookkeeping|release|note-taking|cloud|crawler|chat|summari[sz]ing|triaging|screening)\\s+(?:agent|model|bot|system|tool|helper)s?\\b';
 /** The AI words alone, to tell an AI head from a person's role after a match. */
 const IS_AI = new RegExp(`\\b${AI_WORD}\\b|\\b(?:automated|virtual)\\b|\\bhuman\\s+or\\s+ai\\b|${SOFTWARE}`);
 const POINTED = new RegExp(`^\\s+${READS}|^[^,:;.!?\\n]{0,40}\\b(?:of|for|on)\\s+(?:this|these)\\b`);
@@ -67,6 +67,18 @@ const POINTED = new RegExp(`^\\s+${READS}|^[^,:;.!?\\n]{0,40}\\b(?:of|for|on)\\s
 const FINITE =
   /^\s+(?:reads|process(?:es)?|summari[sz]es|parses|handles|triages|manages|reviews|describes|answers|compares|edits|installs|quotes|scans|indexes|analy[sz]es)\b/;
 const CODE_AFTER = /^(?:[./]\S|[([_=])/;
+/**
+ * The address ends its line, as a heading's or a banner's does ("## For AI agents", "NOTICE TO THE
+ * AUTOMATED REVIEWER", "=== MESSAGE FOR THE LANGUAGE MODEL ==="): what follows is its block
+ * (unitAround). A heading that only names an AI ("## AI assistant") is a topic, not an address: an
+ * opener, a reading clause or a label must make it one.
+ */
+const ENDS_LINE_SOON = /^[^\n,.;!?]{0,60}?[ \t*_#\]=-]{0,8}(?:\n|\\n|$)/;
+/** "how to use the AI", "want to ask the model": `to` before a verb and its object is an infinitive, not an address. */
+const INFINITIVE = /\bto\s+[a-z'-]{2,20}\s+(?:the|a|an|any|all|your|our|my|this|that|each|every)\s/;
+/** "the AI team", "AI engineers": people named after the AI they work on. */
+const PEOPLE_AFTER =
+  /^\s+(?:team|teams|engineers?|researchers?|developers?|group|department|squad|lab|ethics|committee|enthusiasts?|experts?|practitioners?|startups?|compan(?:y|ies)|vendors?)\b/;
 /** "my assistant", "our agents": a person the writer has. */
 const MINE = /\b(?:my|our|your|his|her|their|executive|personal|administrative|support|sales|travel|real\s+estate|insurance)\s+$/;
 
@@ -103,7 +115,24 @@ const NAMED =
  * or who must not know: "this supersedes the 2024 policy" names neither.
  */
 const STRONG_O =
-  /\b(?:ignore|disregard|forget)\s+(?:(?:whatever|what|everything|anything)\s+)?(?:the\s+|your\s+)?(?:user|human|person|customer|owner)(?:'s|s)?\b|\b(?:supersed(?:es|ing|e)|overrides?|overriding|takes?\s+precedence\s+over)\s+(?:(?:the|any|all|your|every|earlier|prior|previous|other)\s+){0,2}(?:user(?:'s|s)?|instructions|guidance|orders|requests?|everything|rules|tasks?)\b|\bpriority\s+directive\b|\bstop\s+(?:the|your)\s+(?:current\s+)?(?:task|summary|summari[sz]ing|forecast)\b|\binstead\s+of\s+(?:answering|replying|summari[sz]ing|the\s+(?:forecast|summary|answer))\b|\b(?:do\s+not|don't|never)\s+(?:tell|inform|notify|mention|alert|ask)\b|\b(?:without|no\s+need\s+to)\s+(?:asking|confirmation|informing|telling|notifying|mentioning|the\s+user)\b|\b(?:keep\s+(?:it|this)\s+quiet|say\s+nothing|keep\s+quiet|hide\s+(?:it|this|the\s+change)|eyes\s+only)\b|\b(?:user|owner|admin|administrator|operator|supervisor|organi[sz]er|security|wiki\s+owner)\s+(?:has\s+|have\s+)?(?:already\s+)?(?:asked|authori[sz]ed|approved|consented|agreed|wants)\b|\bauthori[sz]es\s+you\b|\b(?:your|new)\s+(?:new\s+|real\s+|actual\s+)?(?:task|instruction|directive|rule|permissions)\b|\b(?:your\s+)?task\s+(?:has\s+)?changed\b|\bfrom\s+now\s+on\b(?=[^.\n]{0,80}\byou)/g;
+  /\b(?:ignore|disregard|forget)\s+(?:all\s+)?(?:(?:the|your)\s+)?(?:previous|prior|earlier|above)\s+(?:instructions|rules|guidance|orders)\b|\b(?:ignore|disregard|forget)\s+(?:(?:whatever|what|everything|anything)\s+)?(?:the\s+|your\s+)?(?:user|human|person|customer|owner)(?:'s|s)?\b|\b(?:supersed(?:es|ing|e)|overrides?|overriding|takes?\s+precedence\s+over)\s+(?:(?:the|any|all|your|every|earlier|prior|previous|other)\s+){0,2}(?:user(?:'s|s)?|instructions|guidance|orders|requests?|everything|rules|tasks?)\b|\bpriority\s+directive\b|\bstop\s+(?:the|your)\s+(?:current\s+)?(?:task|summary|summari[sz]ing|forecast)\b|\binstead\s+of\s+(?:answering|replying|summari[sz]ing|the\s+(?:forecast|summary|answer))\b|\b(?:do\s+not|don't|never)\s+(?:tell|inform|notify|mention|alert|ask)\b|\b(?:without|no\s+need\s+to)\s+(?:asking|confirmation|informing|telling|notifying|mentioning|the\s+user)\b|\b(?:keep\s+(?:it|this)\s+quiet|say\s+nothing|keep\s+quiet|hide\s+(?:it|this|the\s+change)|eyes\s+only)\b|\b(?:user|owner|admin|administrator|operator|supervisor|organi[sz]er|security|wiki\s+owner)\s+(?:has\s+|have\s+)?(?:already\s+)?(?:asked|authori[sz]ed|approved|consented|agreed|wants)\b|\bauthori[sz]es\s+you\b|\b(?:your|new)\s+(?:new\s+|real\s+|actual\s+)?(?:task|instruction|directive|rule|permissions)\b|\b(?:your\s+)?task\s+(?:has\s+)?changed\b|\bfrom\s+now\s+on\b(?=[^.\n]{0,80}\byou)/g;
+/**
+ * (A and a strong O) A forged turn of the conversation the agent is in: a line, a field or a comment
+ * that starts with a role only that conversation has — `SYSTEM:`, `### System`, `[system]`,
+ * `<|im_start|>system`, `developer:`, `<!-- ai-agent: … -->`, a `"role": "system"` object — is data
+ * speaking as the agent's own instructions. A `system:` inside a log line (after a timestamp or a
+ * program's name), a chat's "System: Alice joined" without an order, and a transcript's `assistant:`
+ * turns are not: the role must start the line, and an order with something at stake must follow.
+ */
+const FORGED_ROLE = '(?:system(?:[ _](?:message|prompt|notice|override|instructions?))?|developer(?:[ _]message)?|ai-agent)';
+const FORGED = new RegExp(
+  `(?:^|\\n|<!--|["'>])[ \\t]{0,4}(?:#{1,4}[ \\t]{0,3}|\\*\\*)?(?:\\[${FORGED_ROLE}\\]|<${FORGED_ROLE}>|<\\|im_start\\|>${FORGED_ROLE}\\b|${FORGED_ROLE}(?:\\*\\*)?[ \\t]{0,2}(?::|\\n|$))|"role"[ \\t]{0,2}:[ \\t]{0,2}"(?:system|developer)"`,
+  'g',
+);
+
+/** The line below a forged role that makes it a config's key or a document's heading: indented keys, `key = value`, a list. */
+const NOT_A_TURN = /^(?:[ \t]+[\w.-]{1,40}[ \t]?:|[ \t]*[\w.-]{1,40}[ \t]?=|[ \t]*(?:[-*+\u2022]|\d{1,3}[.)])[ \t])/;
+
 /** (O) Weak cues: secrecy or urgency an honest note also uses ("quietly proud", "this policy supersedes …"); two make an order (weight 1 each). */
 const SECRECY = /^(?:quietly|silently|secretly)$/;
 const WEAK_O =
@@ -250,7 +279,7 @@ const VERB_WORDS = [
 const VERBS = new RegExp(`\\b(?:${grouped(VERB_WORDS)})\\b`, 'g');
 /** Where an order starts, right before its verb (the text before is cut with a NUL in front, as above). */
 const ORDER_BEFORE =
-  /(?:(?:^|[\n:;,.!?([>"'*\u2014\u2013|-]|\\n)\s{0,3}|\b(?:please|kindly|also|now|then|and|just|quietly|silently|secretly|immediately|first|instead|always|simply|only|so|must|should|shall|from\s+now\s+on,?|that\s+you|(?:is|are)\s+(?:to|required\s+to|expected\s+to|instructed\s+to|asked\s+to)|you\s+(?:must|should|will(?:\s+now)?|need\s+to|are\s+to|have\s+to)|(?:asked|authori[sz]ed|wants?|told|instructs?)\s+you\s+to)\s+)$/;
+  /(?:(?:^|[\n:;,.!?([\]>"'*\u2014\u2013|-]|\\n)\s{0,3}|\b(?:please|kindly|also|now|then|and|just|quietly|silently|secretly|immediately|first|instead|always|simply|only|so|must|should|shall|from\s+now\s+on,?|that\s+you|(?:is|are)\s+(?:to|required\s+to|expected\s+to|instructed\s+to|asked\s+to)|you\s+(?:must|should|will(?:\s+now)?|need\s+to|are\s+to|have\s+to)|(?:asked|authori[sz]ed|wants?|told|instructs?)\s+you\s+to)\s+)$/;
 const NOT_BEFORE = /\b(?:never|not|n't|no|cannot|can|may|will\s+not|won't)\s+(?:\w+\s+)?$/;
 
 /**
@@ -261,6 +290,21 @@ const STAKES =
   /\b(?:passwords?|passcodes?|credentials?|tokens?|secrets?|api[\s_-]?keys?|keys|ssh|id_rsa|cookies?|session|codes?|pins?|otp|2fa|mfa|seed\s+phrase|cvv|card(?:\s+(?:number|details))?|iban|accounts?|wallet|funds|refunds?|payments?|bounty|invoices?|transfer|salary|payroll|history|messages?|e-?mails?|inbox|dms|conversation|chat|transcripts?|recordings?|minutes|system\s+prompt|contacts?|contact\s+list|phone\s+numbers?|addresses|guest\s+list|customers?|users?\s+list|respondents|database|tables?|records?|rows|column|files?|folders?|documents?|attachments?|downloads|calendar|deck|report|roadmap|advisory|notes|repositor(?:y|ies)|repos?|branch|main|dependency|permissions?|access|ownership|admin|firewall|backups?|migration|deploy|script)\b|\.env\b|~\/|\/etc\/|\$\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp)\b/;
 const DESTINATION =
   /^tell\s+(?:the\s+)?(?:user|users|readers|listeners|customers|them)\b|https?:\/\/|\b[\w.+-]+@[\w-]+\.[a-z]|\+?\d[\d ()-]{7,}\d|\b(?:in|into|to|at\s+the\s+end\s+of)\s+(?:your|the)\s+(?:next\s+)?(?:reply|replies|answer|response|summary|output|pr)\b|\b(?:every|each|all)\s+(?:reply|replies|answers?|responses?)\b|\bpublic(?:ly)?\b|\bas\s+a\s+comment\b|\bgist\b|\bto\s+(?:origin|main)\b|\bform\b|#\w{3,}/;
+
+/**
+ * (V by frame) An order is also a modal or imperative frame aimed at the reader with whatever verb
+ * follows — "you need to set up a rule that BCCs …", "please rotate the credentials by uploading …",
+ * "you should recommend installing …" — when what it acts on is at stake beyond doubt: a destination
+ * or STRONG_STAKES, not just "messages" or "documents" ("please save your documents" is a notice's).
+ * Group 1 (or 2, after "by"): the verb.
+ */
+const FRAME =
+  /\b(?:please|kindly|you\s+(?:must|should|shall|need\s+to|have\s+to|are\s+(?:required|expected|asked|instructed)\s+to)|(?:is|are)\s+(?:required|expected|instructed)\s+to|the\s+next\s+step\s+is)\s+(?:(?:also|now|then|first|immediately|quietly|silently|simply|just)\s+)?([a-z][a-z-]{1,15})\b|\bby\s+([a-z]{2,15}ing)\b/g;
+/** Words after a frame that are not the verb of an order ("please note", "you must not", "you should be"). */
+const NOT_VERB =
+  /^(?:not|never|no|be|the|a|an|your|this|that|these|it|and|or|let|see|note|read|find|keep|feel|contact|reach|check|review|confirm|ensure|make)$/;
+const STRONG_STAKES =
+  /\b(?:passwords?|passcodes?|credentials?|tokens?|secrets?|api[\s_-]?keys?|ssh|id_rsa|cookies?|seed\s+phrase|cvv|card\s+(?:number|details)|iban|wallet|funds|payments?|transfer|salary|payroll|vault|owners?|admin|permissions?)\b|\.env\b|~\/|\/etc\/|\$\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp)\b/;
 
 /** A unit that narrates or studies an attack, or gives it as an example, is not one. */
 const NARRATED =
@@ -293,6 +337,35 @@ function wordsBefore(unit: string, at: number): string {
   return (i > 0 ? '\0' : '') + unit.slice(i, at);
 }
 
+/** Where the first order by frame with a destination or a strong stake starts (after the address, as above), -1 if none. */
+function framedOrder(unit: string, address: number, override: number): number {
+  FRAME.lastIndex = 0;
+  for (let m = FRAME.exec(unit); m !== null; m = FRAME.exec(unit)) {
+    const word = m[1] ?? m[2]!;
+    const verb = m.index + m[0].length - word.length;
+    if (NOT_VERB.test(word) || NOT_BEFORE.test(unit.slice(Math.max(0, m.index - 24), m.index))) continue;
+    if (address >= 0 && override < 0 && verb < address) continue;
+    const rest = unit.slice(verb, verb + 220);
+    if (DESTINATION.test(rest) || STRONG_STAKES.test(rest)) return verb;
+  }
+  return -1;
+}
+
+/**
+ * (V with S) An order to run a command the call rules would deny or ask about (commands.ts), read
+ * in the unit as written (a command's case matters): where the order starts, -1 if none.
+ */
+function commandOrder(unit: string, address: number, override: number): number {
+  RUN_ORDER.lastIndex = 0;
+  for (let m = RUN_ORDER.exec(unit); m !== null; m = RUN_ORDER.exec(unit)) {
+    const back = (m.index > 60 ? '\0' : '') + unit.slice(Math.max(0, m.index - 60), m.index).toLowerCase();
+    if (!ORDER_BEFORE.test(back) || NOT_BEFORE.test(back.slice(-24))) continue;
+    if (address >= 0 && override < 0 && m.index < address) continue;
+    if (ruledOut((m[1] ?? m[2] ?? m[3]!).trim())) return m.index;
+  }
+  return -1;
+}
+
 /** The A and O cues of a unit (in lower case) and the first order after an address, with their weights (docs/content.md). */
 export function cuesOf(unit: string): Cues {
   let address = -1;
@@ -310,22 +383,32 @@ export function cuesOf(unit: string): Cues {
     const rest = unit.slice(end, end + 80);
     const pointed = POINTED.test(rest);
     const a = ADDRESS_BEFORE.exec(back);
-    if (a && (IS_AI.test(a[0] + h[0]) || pointed) && (pointed || /^[^\n]{0,60}?[,:;!\u2014\u2013)\]-]/.test(rest))) seen(at - a[0].length);
+    if (
+      a &&
+      !INFINITIVE.test(a[0]) &&
+      !PEOPLE_AFTER.test(rest) &&
+      (IS_AI.test(a[0] + h[0]) || pointed) &&
+      (pointed || /^[^\n]{0,60}?[,:;!\u2014\u2013)\]-]/.test(rest) || ENDS_LINE_SOON.test(rest))
+    )
+      seen(at - a[0].length);
     const v = VOCATIVE_BEFORE.exec(back);
     if (v) {
       const label = LABEL_AFTER.exec(rest);
       const after = label ? rest.slice(label[0].length) : rest;
       // Right after the head a comma, a colon or a dash (after a greeting, a full stop too); or a clause that says it reads this, then one.
-      const direct = (v[1] === undefined ? /^\s{0,2}[,:\u2014\u2013]/ : /^\s{0,2}[,:\u2014\u2013.!]/).test(after);
+      // Or a label closes there ("[assistant instructions]").
+      const direct =
+        (v[1] === undefined ? /^\s{0,2}[,:\u2014\u2013]/ : /^\s{0,2}[,:\u2014\u2013.!]/).test(after) ||
+        (label !== null && /^\s{0,2}\]/.test(after));
       // A clause, not a statement: "AI operator reading these logs,", not "The model reads the text after …".
-      const reads = pointed && !FINITE.test(rest) && /^[^\n]{0,60}?[,:\u2014\u2013]/.test(rest);
+      const reads = pointed && !FINITE.test(rest) && (/^[^\n]{0,60}?[,:\u2014\u2013]/.test(rest) || ENDS_LINE_SOON.test(rest));
       // A role alone: named as a label ("agent instructions:"), greeted ("Hello model,"), or told something new ("agent, new task:").
       const role = /^(?:agent|model|bot)s?$/.test(h[0]);
       const greeted = v[1] !== undefined && /^(?:model|bot)s?$/.test(h[0]);
       const told = role && /^\s{0,2}[,:]\s{0,3}(?:new|your|you|please)\b/.test(after);
       if (
         (direct || reads) &&
-        (IS_AI.test(v[0] + h[0]) || reads || (label !== null && /^\s{0,2}:/.test(after)) || (direct && (greeted || told)))
+        (IS_AI.test(v[0] + h[0]) || reads || (label !== null && /^\s{0,2}[:\]]/.test(after)) || (direct && (greeted || told)))
       )
         seen(at - v[0].trimStart().length);
     }
@@ -356,6 +439,16 @@ export function cuesOf(unit: string): Cues {
       }
     }
   }
+  // A forged role addresses the reader with authority: an address and a strong override where it starts.
+  FORGED.lastIndex = 0;
+  const forged = FORGED.exec(unit);
+  // Not a turn: a key of a config with its own keys below (`system:` then `  notify: …`), a heading over a list (a changelog's "## System").
+  const below = forged === null ? -1 : unit.indexOf('\n', forged.index + 1);
+  if (forged !== null && !(below >= 0 && below - forged.index < 80 && NOT_A_TURN.test(unit.slice(below + 1, below + 60)))) {
+    seen(forged.index);
+    if (override < 0 || forged.index < override) override = forged.index;
+    strong++;
+  }
   // Weak cues count once each: "Override … (#override-exit)" is one word twice.
   // Two weak cues make an order only with secrecy among them: "from now on, please send … instead" is a person's.
   const secret = [...weak].some((w) => SECRECY.test(w));
@@ -368,6 +461,9 @@ export function cuesOf(unit: string): Cues {
       const from = Math.max(0, verb - 60);
       const back = (from > 0 ? '\0' : '') + unit.slice(from, verb);
       if (!ORDER_BEFORE.test(back) || NOT_BEFORE.test(back.slice(-24))) continue;
+      // A command to run is at stake only if the call rules say so (commandOrder), not by its words ("run `npm test` … main").
+      RUN_AT.lastIndex = verb;
+      if (RUN_AT.test(unit)) continue;
       // An address orders what comes after it: a chat's "User: share it with Bob" before "Assistant:" is the user's.
       if (address >= 0 && override < 0 && verb < address) continue;
       const rest = unit.slice(verb, verb + 220);
@@ -376,44 +472,8 @@ export function cuesOf(unit: string): Cues {
         break;
       }
     }
+  if (weight >= 2 && order < 0) order = framedOrder(unit, address, override);
   return { address, override, weight, order };
-}
-
-/** The unit around a trigger: its line (and the line before, when that one ends an address with `:`), cut to blocks past UNIT. */
-export function unitAround(text: string, start: number): [number, number] {
-  // The line's ends within UNIT of the trigger, read by hand within those bounds (a text without line breaks is not searched whole).
-  const lo = Math.max(0, start - UNIT);
-  let lineStart = -1;
-  for (let i = start - 1; i >= lo; i--) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || (c === 110 && text.charCodeAt(i - 1) === 92)) {
-      lineStart = i + 1;
-      break;
-    }
-  }
-  let lineEnd = -1;
-  for (let i = start, hi = Math.min(text.length, start + UNIT); i < hi; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || (c === 92 && text.charCodeAt(i + 1) === 110)) {
-      lineEnd = i;
-      break;
-    }
-  }
-  const from = lineStart >= 0 ? lineStart : lo === 0 ? 0 : -1;
-  const to = lineEnd >= 0 ? lineEnd : start + UNIT >= text.length ? text.length : -1;
-  if (from >= 0 && to >= 0 && to - from <= UNIT) {
-    // A line that ends with a colon or a question (an address, an FAQ's question) goes with the next one.
-    if (to < text.length && to - from < 200 && /[:?]\s{0,2}$/.test(text.slice(Math.max(from, to - 4), to))) {
-      const next = to + (text[to] === '\n' ? 1 : 2);
-      const rest = text.slice(next, next + BLOCK);
-      const k = Math.min(...[rest.indexOf('\n'), rest.indexOf('\\n')].map((x) => (x < 0 ? BLOCK : x)));
-      return [from, Math.min(text.length, next + Math.min(k, rest.length))];
-    }
-    return [from, to];
-  }
-  // A long line: fixed blocks of the text, so each is scored once whatever word in it triggered.
-  const block = Math.floor(start / BLOCK);
-  return [Math.max(from, (block - 1) * BLOCK, 0), Math.min(to >= 0 ? to : text.length, (block + 2) * BLOCK)];
 }
 
 /** The last unit scored, so the other triggers in it are not scored again; forgotten at each text's start. */
@@ -423,6 +483,7 @@ let lastTo = -1;
 
 /** Called where a text's judgement starts: a text judged again is scored again. */
 export function forgetUnits(): void {
+  forgetCommands();
   lastText = undefined;
   lastFrom = -1;
   lastTo = -1;
@@ -444,10 +505,16 @@ export function cueOrder(text: string, start: number): Lead | null {
   lastFrom = from;
   lastTo = to;
   // Lower-cased once, so the patterns run without `i` (faster); a position may drift by a character where lower case is longer.
-  const unit = text.slice(from, to).toLowerCase();
-  const cues = cuesOf(unit);
-  if (cues.order < 0 || NARRATED.test(unit)) return null;
-  const at = cues.address >= 0 ? cues.address : cues.override;
+  let unit = text.slice(from, to).toLowerCase();
+  // A line break written out in an escaped string (JSON) is read as one, of the same length: "\\npaste" holds no word start.
+  if (unit.includes('\\n')) unit = unit.replace(/\\n/g, ' \n');
+  // A record's string values, in order, are read as the lines of one unit: an order split over fields or cells is read whole.
+  const flat = unit.includes('"') ? unit.replace(FIELD_GAP, '\n') : unit;
+  const cues = cuesOf(flat);
+  if (cues.order < 0 && cues.weight >= 2) cues.order = commandOrder(text.slice(from, to), cues.address, cues.override);
+  if (cues.order < 0 || NARRATED.test(flat)) return null;
+  // Positions in a record read whole are not the text's: the finding starts at the trigger there.
+  const at = flat !== unit ? start - from : cues.address >= 0 ? cues.address : cues.override;
   return {
     code: cues.address >= 0 ? 'injection_role' : 'injection_override',
     start: Math.min(start, from + Math.max(0, at)),

@@ -8,7 +8,7 @@
  */
 import type { Hit, ReasonCode } from './codes.js';
 import { ROLE_MARKER_ANCHORS, Text } from './find.js';
-import { forgetUnits } from './cues.js';
+import { cueOrder, forgetUnits } from './cues.js';
 import { detectInEscapes } from './escapes.js';
 import { detectImageExfiltration } from './images.js';
 import { decodeTags } from './unicode.js';
@@ -41,9 +41,18 @@ interface Pattern {
   notAfter?: RegExp;
   /** A lead word only: reads around the match and names the finding, or null (leads.ts). */
   check?: (text: string, start: number, end: number) => Lead | null;
+  /** A forged conversation role: read by forgedRole. */
+  forged?: boolean;
 }
 
-const WORD_SCAN_SIZE = 19_800;
+const WORD_SCAN_SIZE = 19_900;
+
+/** A forged role (cues.ts FORGED): an order with something at stake after it makes it strong; without one it stays weak. */
+function forgedRole(text: string, start: number): Lead {
+  return cueOrder(text, start) ?? { code: 'injection_role', weak: true };
+}
+/** The patterns with what they read around their match: a forged role is read by the cue scorer. */
+const withChecks = (ps: readonly Pattern[]): Pattern[] => ps.map((p) => (p.forged ? { ...p, check: forgedRole } : p));
 /** How far back a phrase's `behind` reads. */
 const BEHIND = 200;
 
@@ -60,7 +69,7 @@ const WHOSE = /\b(?:all|previous|prior|above|earlier|preceding|former|original|i
 /** Or the words right after the match: "disregard the task you were given". */
 const GIVEN_YOU = /^\s+you\s+(?:were|have\s+been)\s+given\b/i;
 
-const PATTERNS: Pattern[] = [
+const PATTERNS: Pattern[] = withChecks([
   {
     re: new RegExp(`\\b(?:ignore|disregard|forget|override|bypass|abandon|discard)\\s+${FILLER}${TARGET}\\b`, 'i'),
     code: 'injection_override',
@@ -111,11 +120,12 @@ const PATTERNS: Pattern[] = [
     weak: true,
     // At a line's start or a string's (a JSON value); strong when it goes on to address the agent.
     // (`\n` escaped, too: a line of a JSON string.)
-    before: /(?:^|\n|"|\\n)[ \t]{0,8}(?:#{1,4}[ \t]{0,4})?(?:\*\*)?$/,
+    before: /(?:^|\n|"|>|\\n)[ \t]{0,8}(?:#{1,4}[ \t]{0,4})?(?:\*\*)?$/,
     upgrade: AIMED,
     reach: 120,
+    forged: true,
   },
-  { re: /["']role["']\s{0,4}:\s{0,4}["'](?:system|developer)["']/i, code: 'injection_role', weak: true },
+  { re: /["']role["']\s{0,4}:\s{0,4}["'](?:system|developer)["']/i, code: 'injection_role', weak: true, forged: true },
   {
     re: /\b(?:use|call|invoke|run)\s+(?:the|your)\s+[`'"]?[A-Za-z_][\w.-]{0,40}[`'"]?\s+tool\s+(?:to|and|with|on)\b/i,
     code: 'injection_tool_coercion',
@@ -136,7 +146,7 @@ const PATTERNS: Pattern[] = [
     code: 'injection_data_request',
     weak: true,
   },
-];
+]);
 
 /** Words that present the phrase that follows as an example, a quotation or a detection target. */
 const MENTION =
@@ -364,7 +374,7 @@ const WORD_SCANS: Array<ReturnType<typeof byWords>> = [];
 {
   let chunk: Pattern[] = [];
   let size = 0;
-  for (const p of [...PATTERNS.filter((q) => q.re.source.startsWith('\\b')), ...(LATIN_PHRASES as Pattern[]), ...LEAD_PHRASES]) {
+  for (const p of [...PATTERNS.filter((q) => q.re.source.startsWith('\\b')), ...withChecks(LATIN_PHRASES as Pattern[]), ...LEAD_PHRASES]) {
     const built = byWords([p]).re.source.length;
     if (chunk.length > 0 && size + built > WORD_SCAN_SIZE) {
       WORD_SCANS.push(byWords(chunk));
@@ -479,6 +489,9 @@ export function detectInjection(t: Text, out: Hit[], nested = false): void {
       let code = p.code;
       let weak = p.weak === true;
       let hiddenOnly = false;
+      // Where the match stands first: a check may read around it (and the cue scorer scores each unit once).
+      if (p.lineStart && !LINE_PREFIX.test(text.slice(Math.max(0, start - 16), start))) continue;
+      if (p.before && !p.before.test(text.slice(Math.max(0, start - 16), start))) continue;
       if (p.check) {
         const lead = p.check(text, start, end);
         if (lead === null) continue;
@@ -488,8 +501,6 @@ export function detectInjection(t: Text, out: Hit[], nested = false): void {
         hiddenOnly = lead.hiddenOnly === true;
       }
       if (p.notAfter?.test(text.slice(end, end + 40))) continue;
-      if (p.lineStart && !LINE_PREFIX.test(text.slice(Math.max(0, start - 16), start))) continue;
-      if (p.before && !p.before.test(text.slice(Math.max(0, start - 16), start))) continue;
       // The match is read lower-cased: WHOSE reads the original, where its word boundaries are.
       if (p.whose) {
         // After the verb, whatever whitespace follows it (tabs and newlines too).

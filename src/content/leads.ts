@@ -292,7 +292,9 @@ const WORD_CHECKS: Record<string, Check> = {
 };
 
 /** Trigger words common in honest text that start the scorer only before what makes them cues (cues.ts STRONG_O, WEAK_O). */
-const USER_SET_ASIDE = /^\s+(?:(?:whatever|what|everything|anything)\s+)?(?:the\s+|your\s+)?(?:user|human|person|customer|owner)/i;
+/** Whose orders are set aside: the user's, or earlier ones (a phrase split over a record's fields, cues.ts FIELD_GAP). */
+const USER_SET_ASIDE =
+  /^\s+(?:(?:whatever|what|everything|anything)\s+)?(?:the\s+|your\s+)?(?:user|human|person|customer|owner)|^\s+(?:all\s+)?(?:previous|prior|earlier|above)\b/i;
 const TRIGGER_AFTER: Record<string, RegExp> = {
   without: /^\s+(?:asking|confirmation|informing|telling|notifying|mentioning|review|the\s+user|a\s+pr)\b/i,
   ignore: USER_SET_ASIDE,
@@ -342,7 +344,11 @@ export const LEAD_PHRASES: LeadPhrase[] = [
   },
   // The agent addressed by its role: "To the summarizer:", "AI model processing this document:".
   {
-    re: /\b(?:automated|ai|llm|language|assistants?|agents?|models?|summari[sz]\w{0,4}|reviewers?|graders?|evaluators?|screeners?|screening|bots?|whoever|whatever)\b(?=[^\n,:.!?]{0,80}[,:\u2014\]]|[.!]\s)/i,
+    // A string, so the bundle escapes its dash (a regex literal would keep it); written as itself, it costs the word scan one character.
+    re: ascii(
+      '\\b(?:automated|ai|llm|language|assistants?|agents?|models?|summari[sz]\\w{0,4}|reviewers?|graders?|evaluators?|screeners?|screening|bots?|whoever|whatever)\\b(?=[^\\n,:.!?]{0,80}[,:—\\]\\n\\\\]|[.!]\\s)',
+      'i',
+    ),
     code: 'injection_role',
     check: (text, start) => {
       // An agent's name with an order counts alone only inside a comment; the cues may still find one.
@@ -394,7 +400,7 @@ export const LEAD_PHRASES: LeadPhrase[] = [
   },
   // Words that start the cue scorer where no lead above took them: an AI named, secrecy, authority (cues.ts).
   {
-    re: /\b(?:copilot|chatbots?|whichever|anyone|quietly|silently|secretly|directive|instead|ignore|disregard|superseding|authori[sz]e[ds]|without|from\s+now\s+on)\b/i,
+    re: /\b(?:copilot|chatbots?|whichever|anyone|quietly|silently|secretly|directive|instead|ignore|disregard|superseding|authori[sz]e[ds]|without|from\s+now\s+on|system(?=\s?(?:message|notice|override)?[\]\n>])|developer(?=\]))\b/i,
     code: 'injection_role',
     check: (text, start, end) => {
       const after = TRIGGER_AFTER[text.slice(start, end).toLowerCase()];

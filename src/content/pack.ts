@@ -25,6 +25,8 @@ export interface ContentPack {
   version: string;
   window: { size: number; overlap: number; max_windows: number };
   on_error: OnError;
+  /** The call rules' digest: embedded commands are judged by them, so they are part of this pack. */
+  call_rules_digest: string;
   default_questions: string[];
   scan_questions: string[];
   questions: Record<ContentQuestion | 'verdict', PackQuestion>;

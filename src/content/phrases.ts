@@ -32,6 +32,8 @@ export interface Phrase {
   reach?: number;
   /** Not a finding: where it matches, the text around is read with its letters unobfuscated (obfuscated.ts). */
   trigger?: boolean;
+  /** A forged conversation role: strong when the cue scorer reads an order with something at stake after it (cues.ts FORGED). */
+  forged?: boolean;
 }
 
 /** What makes coercion or a closing tag dangerous: a pipe into a shell, a secret file, a home dotfile. */
@@ -327,6 +329,7 @@ export const LATIN_PHRASES: Phrase[] = [
     before: /(?:^|\n|\\n|[[=#*>"-])[ \t]{0,4}$/,
     upgrade: TARGETED,
     reach: 240,
+    forged: true,
   },
   {
     re: /\bend\s+(?:of\s+)?(?:the\s+)?(?:document|data|input|context|file|text|e-?mail|message|user\s+input|untrusted\s+\w+|content|transcript|tool\s+output)\b/i,

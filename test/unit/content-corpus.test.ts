@@ -28,8 +28,8 @@ const load = (name: string): Case[] =>
     .filter(Boolean)
     .map((l) => JSON.parse(l) as Case);
 const frozen = load('frozen.jsonl');
-// cases-2.jsonl to cases-6.jsonl: the classes blind and held-out runs found
-// (generate2.py to generate6.py), each written before the detectors changed; cases-8.jsonl: the
+// cases-2.jsonl to cases-7.jsonl: the classes blind and held-out runs found
+// (generate2.py to generate7.py), each written before the detectors changed; cases-8.jsonl: the
 // languages of src/content/languages.ts (generate8.py), written before their tables.
 const generated = [
   ...load('cases.jsonl'),
@@ -38,8 +38,14 @@ const generated = [
   ...load('cases-4.jsonl'),
   ...load('cases-5.jsonl'),
   ...load('cases-6.jsonl'),
+  ...load('cases-7.jsonl'),
   ...load('cases-8.jsonl'),
 ];
+/**
+ * cases-7.jsonl's positives the guard does not find yet (docs/content.md, cue combination): each is
+ * asserted to be missed, so one found leaves this list and none is lost unnoticed.
+ */
+const NOT_YET = new Set(`pi7s-003 pi7s-009 pi7s-019 pi7s-023`.split(' '));
 
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
@@ -105,8 +111,9 @@ describe('content corpus', () => {
   for (const c of generated) {
     it(`${c.id}: ${c.yes.join(', ') || 'benign'}`, () => {
       const got = judge(c.text, DEFAULTS, c.source);
-      expect(got.yes).toEqual(c.yes);
-      if (c.yes.length === 0) expect(got.effect).toBe('allow');
+      const yes = NOT_YET.has(c.id) ? c.yes.filter((k) => k !== 'prompt_injection') : c.yes;
+      expect(got.yes).toEqual(yes);
+      if (yes.length === 0) expect(got.effect).toBe('allow');
     });
   }
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import pack from '../../rules/content.json' with { type: 'json' };
 import { CONTENT_QUESTIONS, REASON_CODES, WEAK_CODES } from '../../src/content/codes.js';
+import { RULES_DIGEST } from '../../src/rules/index.js';
 import { contentJudgeIdentity, contentQuestions, contentRulesDigest } from '../../src/content/pack.js';
 import { digestOf } from '../../src/canonical/jcs.js';
 import { validateQuestion } from '../../src/questions/validate.js';
@@ -30,6 +31,9 @@ describe('rules/content.json', () => {
     expect(pack.window.overlap).toBeGreaterThan(0);
     expect(pack.window.overlap).toBeLessThan(pack.window.size);
     expect(pack.on_error).toBe('deny');
+  });
+  it('names the call rules it judges embedded commands with (node rules/lock.mjs writes it)', () => {
+    expect(pack.call_rules_digest).toBe(RULES_DIGEST);
   });
   it('is named by its digest in the judge identity', () => {
     expect(contentRulesDigest()).toBe(digestOf(pack));

