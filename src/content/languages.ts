@@ -419,8 +419,14 @@ export const LANGUAGES: readonly Language[] = [
 /** Every language's leads, for find.ts's literal index. */
 export const LANGUAGE_LEADS: readonly string[] = [...new Set(LANGUAGES.flatMap((l) => l.leads))];
 
-/** Each phrase as a global regex, run over a stretch of the text from `lastIndex` on. */
-const GLOBAL = new Map<Phrase, RegExp>(LANGUAGES.flatMap((l) => l.phrases.map((p) => [p, new RegExp(p.re.source, 'gi')] as const)));
+/**
+ * Each language's phrases as one global alternation, a group around each (the phrases hold no
+ * groups of their own): one scan of a stretch per language, and few compiled patterns.
+ */
+const SCANS: readonly RegExp[] = LANGUAGES.map((l) => new RegExp(l.phrases.map((p) => `(${p.re.source})`).join('|'), 'gi'));
+for (const [k, l] of LANGUAGES.entries())
+  if (new RegExp(`${SCANS[k]!.source}|`).exec('')!.length !== l.phrases.length + 1)
+    throw new Error('languages.ts: a phrase holds a group of its own');
 
 /** For each code unit outside Latin-1, a bit for each language whose letters hold it (bit k: LANGUAGES[k]). */
 const LETTERS = new Uint32Array(0x10000);
@@ -479,13 +485,13 @@ export function languageMatches(t: Readable): Array<readonly [RegExpExecArray, P
       let lo = from;
       while (lo > 0 && lo < to && WORD.test(t.text[lo - 1]!)) lo++;
       const part = t.text.slice(lo, to);
-      for (const p of l.phrases) {
-        const g = GLOBAL.get(p)!;
-        g.lastIndex = 0;
-        for (let m = g.exec(part); m; m = g.exec(part)) {
-          m.index += lo;
-          out.push([m, p]);
-        }
+      const g = SCANS[k]!;
+      g.lastIndex = 0;
+      for (let m = g.exec(part); m; m = g.exec(part)) {
+        let j = 0;
+        while (m[j + 1] === undefined) j++;
+        m.index += lo;
+        out.push([m, l.phrases[j]!]);
       }
     }
   }
