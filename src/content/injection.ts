@@ -96,7 +96,7 @@ const PATTERNS: Pattern[] = withChecks([
   },
   { re: /<\/?(?:system|system[-_]prompt|system[-_]reminder|developer[-_]message|admin[-_]instructions?)>/i, code: 'injection_role' },
   {
-    re: /\b(?:message|note|instructions?|reminder|memo)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:(?:ai|llm)\s+(?:agents?|assistants?|models?)|ai|assistants?|agents?|llms?|language\s+models?|claude|chatgpt|copilot|gpt)\b\s{0,3}[:,-]/i,
+    re: /\b(?:message|note|instructions?|reminder|memo)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:(?:ai|llm)\s+(?:agents?|assistants?|models?)|ai|assistants?|llms?|language\s+models?|claude|chatgpt|copilot|gpt)\b\s{0,3}[:,-]/i,
     code: 'injection_role',
   },
   {

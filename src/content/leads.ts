@@ -35,7 +35,7 @@ function before(re: RegExp, text: string, start: number, reach: number): number 
 
 const DIRECTIVE = DIRECTIVE_SOURCE;
 /** A person's role, which an agent may be given too: addressed, only rigging the result counts. */
-const PERSON = '(?:reviewer|grader|evaluator|screener)s?';
+const PERSON = '(?:reviewer|grader|evaluator|screener|agent)s?';
 const IS_PERSON = new RegExp(`^${PERSON}\\s{0,2}[,:]`, 'i');
 /** What rigs a review, a grade or a ranking, after the instruction. */
 const RIGGED =
@@ -296,7 +296,7 @@ const WORD_CHECKS: Record<string, Check> = {
 const USER_SET_ASIDE =
   /^\s+(?:(?:whatever|what|everything|anything)\s+)?(?:the\s+|your\s+)?(?:user|human|person|customer|owner)|^\s+(?:all\s+)?(?:previous|prior|earlier|above)\b/i;
 const TRIGGER_AFTER: Record<string, RegExp> = {
-  without: /^\s+(?:asking|confirmation|informing|telling|notifying|mentioning|review|the\s+user|a\s+pr)\b/i,
+  without: /^\s+(?:asking|confirmation|informing|telling|notifying|mentioning|letting|review|the\s+user|a\s+pr)\b/i,
   ignore: USER_SET_ASIDE,
   disregard: USER_SET_ASIDE,
 };
@@ -346,7 +346,7 @@ export const LEAD_PHRASES: LeadPhrase[] = [
   {
     // A string, so the bundle escapes its dash (a regex literal would keep it); written as itself, it costs the word scan one character.
     re: ascii(
-      '\\b(?:automated|ai|llm|language|assistants?|agents?|models?|summari[sz]\\w{0,4}|reviewers?|graders?|evaluators?|screeners?|screening|bots?|whoever|whatever)\\b(?=[^\\n,:.!?]{0,80}[,:—\\]\\n\\\\]|[.!]\\s)',
+      '\\b(?:automated|ai|llm|language|assistants?|agents?|models?|summari[sz]\\w{0,4}|reviewers?|graders?|evaluators?|screeners?|screening|bots?|operators?|processors?|whoever|whatever)\\b(?=[^\\n,:.!?]{0,80}[,:—\\]\\n\\\\]|[.!]\\s)',
       'i',
     ),
     code: 'injection_role',
@@ -400,7 +400,7 @@ export const LEAD_PHRASES: LeadPhrase[] = [
   },
   // Words that start the cue scorer where no lead above took them: an AI named, secrecy, authority (cues.ts).
   {
-    re: /\b(?:copilot|chatbots?|whichever|anyone|quietly|silently|secretly|directive|instead|ignore|disregard|superseding|authori[sz]e[ds]|without|from\s+now\s+on|system(?=\s?(?:message|notice|override)?[\]\n>])|developer(?=\]))\b/i,
+    re: /\b(?:copilot|chatbots?|chatgpt|claude|never(?=\s+(?:tell|let|sees?)\b)|mention|loop|between\s+us|nobody|not\s+a\s+word|need\s+to\s+(?:know|mention|tell)|keep\s+(?:this|it)\s+from|leave\s+(?:it|this)\s+out|whichever|anyone|quietly|silently|secretly|directive|instead|ignore|disregard|superseding|authori[sz]e[ds]|without|from\s+now\s+on|system(?=\s?(?:message|notice|override)?[\]\n>])|developer(?=\]))\b/i,
     code: 'injection_role',
     check: (text, start, end) => {
       const after = TRIGGER_AFTER[text.slice(start, end).toLowerCase()];
