@@ -234,6 +234,7 @@ const VERB_WORDS = [
   'open',
   'share',
   'transfer',
+  'move',
   'wire',
   'pay',
   'approve',
@@ -433,7 +434,9 @@ export function cuesOf(unit: string): Cues {
       const after = label ? rest.slice(label[0].length) : rest;
       // Right after the head a comma, a colon or a dash (after a greeting, a full stop too); or a clause that says it reads this, then one.
       // Or a label closes there ("[assistant instructions]").
-      const mark = (v[1] === undefined ? /^\s{0,2}[,:\u2014\u2013]/ : /^\s{0,2}[,:\u2014\u2013.!]/).exec(after) ?? (label !== null ? /^\s{0,2}\]/.exec(after) : null);
+      const mark =
+        (v[1] === undefined ? /^\s{0,2}[,:\u2014\u2013]/ : /^\s{0,2}[,:\u2014\u2013.!]/).exec(after) ??
+        (label !== null ? /^\s{0,2}\]/.exec(after) : null);
       const direct = mark !== null;
       const open = direct ? end + rest.length - after.length + mark[0].length : -1;
       // A clause, not a statement: "AI operator reading these logs,", not "The model reads the text after …".
@@ -446,7 +449,8 @@ export function cuesOf(unit: string): Cues {
       const labelled = label !== null && /^\s{0,2}[:\]]/.test(after) && !label[0].endsWith('note');
       if ((direct || reads) && (IS_AI.test(v[0] + h[0]) || reads || labelled || (direct && (greeted || told))))
         seen(at - v[0].trimStart().length, direct ? open : -1);
-      else if (direct && (label !== null || v[1] !== undefined || (isRole && mark[0].trim() === ','))) seenRole(at - v[0].trimStart().length, open);
+      else if (direct && (label !== null || v[1] !== undefined || (isRole && mark[0].trim() === ',')))
+        seenRole(at - v[0].trimStart().length, open);
     }
     // The reader as the subject of an order: "the assistant must now run …", "systems that summarise this page are required to …".
     const s = SUBJECT_AFTER.exec(rest);

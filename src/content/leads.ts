@@ -299,6 +299,18 @@ const TRIGGER_AFTER: Record<string, RegExp> = {
   without: /^\s+(?:asking|confirmation|informing|telling|notifying|mentioning|letting|review|the\s+user|a\s+pr)\b/i,
   ignore: USER_SET_ASIDE,
   disregard: USER_SET_ASIDE,
+  // Concealment from the user (cues.ts STRONG_O): "never tell", "not a word to", "no need to mention", "this stays between us".
+  never: /^\s+(?:tell|let|sees?)\b/i,
+  not: /^\s+a\s+word\b/i,
+  need: /^\s+to\s+(?:know|mention|tell|bring)\b/i,
+  keep: /^\s+(?:this|it)\s+from\b/i,
+  leave: /^\s+(?:it|this)\s+out\b/i,
+  between: /^\s+us\b/i,
+  // Roles people have too, addressed ("For the operator:"): the scorer weighs them (cues.ts).
+  operator: /^\s{0,2}[,:]/,
+  operators: /^\s{0,2}[,:]/,
+  processor: /^\s{0,2}[,:]/,
+  processors: /^\s{0,2}[,:]/,
 };
 
 /** The lead words above that also trigger the cue scorer (cues.ts) when their own check finds nothing. */
@@ -346,7 +358,7 @@ export const LEAD_PHRASES: LeadPhrase[] = [
   {
     // A string, so the bundle escapes its dash (a regex literal would keep it); written as itself, it costs the word scan one character.
     re: ascii(
-      '\\b(?:automated|ai|llm|language|assistants?|agents?|models?|summari[sz]\\w{0,4}|reviewers?|graders?|evaluators?|screeners?|screening|bots?|operators?|processors?|whoever|whatever)\\b(?=[^\\n,:.!?]{0,80}[,:—\\]\\n\\\\]|[.!]\\s)',
+      '\\b(?:automated|ai|llm|language|assistants?|agents?|models?|summari[sz]\\w{0,4}|reviewers?|graders?|evaluators?|screeners?|screening|bots?|whoever|whatever)\\b(?=[^\\n,:.!?]{0,80}[,:—\\]\\n\\\\]|[.!]\\s)',
       'i',
     ),
     code: 'injection_role',
@@ -400,7 +412,7 @@ export const LEAD_PHRASES: LeadPhrase[] = [
   },
   // Words that start the cue scorer where no lead above took them: an AI named, secrecy, authority (cues.ts).
   {
-    re: /\b(?:copilot|chatbots?|chatgpt|claude|never(?=\s+(?:tell|let|sees?)\b)|mention|loop|between\s+us|nobody|not\s+a\s+word|need\s+to\s+(?:know|mention|tell)|keep\s+(?:this|it)\s+from|leave\s+(?:it|this)\s+out|whichever|anyone|quietly|silently|secretly|directive|instead|ignore|disregard|superseding|authori[sz]e[ds]|without|from\s+now\s+on|system(?=\s?(?:message|notice|override)?[\]\n>])|developer(?=\]))\b/i,
+    re: /\b(?:copilot|chatbots?|chatgpt|claude|never|mention|loop|between|nobody|not|need|keep|leave|operators?|processors?|whichever|anyone|quietly|silently|secretly|directive|instead|ignore|disregard|superseding|authori[sz]e[ds]|without|from\s+now\s+on|system(?=\s?(?:message|notice|override)?[\]\n>])|developer(?=\]))\b/i,
     code: 'injection_role',
     check: (text, start, end) => {
       const after = TRIGGER_AFTER[text.slice(start, end).toLowerCase()];
