@@ -10,6 +10,7 @@
  */
 import { forgetCommands, RUN_AT, RUN_ORDER, ruledOut } from './commands.js';
 import type { Lead } from './leads.js';
+import { DESTINATION, STAKES, STRONG_STAKES, stakeOf } from './stakes.js';
 import { FIELD_GAP, unitAround } from './units.js';
 
 export { unitAround } from './units.js';
@@ -291,15 +292,6 @@ const ORDER_BEFORE =
 const NOT_BEFORE = /\b(?:never|not|n't|no|cannot|can|may|will\s+not|won't)\s+(?:\w+\s+)?$/;
 
 /**
- * (S) What is at stake: secrets, someone's messages and files, the conversation, money, access, the
- * code that ships. (D) Where it goes: a URL, an address, a number, the agent's own answer, the public.
- */
-const STAKES =
-  /\b(?:passwords?|passcodes?|credentials?|tokens?|secrets?|api[\s_-]?keys?|keys|ssh|id_rsa|cookies?|session|codes?|pins?|otp|2fa|mfa|seed\s+phrase|cvv|card(?:\s+(?:number|details))?|iban|accounts?|wallet|funds|refunds?|payments?|bounty|invoices?|transfer|salary|payroll|history|messages?|e-?mails?|inbox|dms|conversation|chat|transcripts?|recordings?|minutes|system\s+prompt|contacts?|contact\s+list|phone\s+numbers?|addresses|guest\s+list|customers?|users?\s+list|respondents|database|tables?|records?|rows|column|files?|folders?|documents?|attachments?|downloads|calendar|deck|report|roadmap|advisory|notes|repositor(?:y|ies)|repos?|branch|main|dependency|permissions?|access|ownership|admin|firewall|backups?|migration|deploy|script)\b|\.env\b|~\/|\/etc\/|\$\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp)\b/;
-const DESTINATION =
-  /^tell\s+(?:the\s+)?(?:user|users|readers|listeners|customers|them)\b|https?:\/\/|\b[\w.+-]+@[\w-]+\.[a-z]|\+?\d[\d ()-]{7,}\d|\b(?:in|into|to|at\s+the\s+end\s+of)\s+(?:your|the)\s+(?:next\s+)?(?:reply|replies|answer|response|summary|output|pr)\b|\b(?:every|each|all)\s+(?:reply|replies|answers?|responses?)\b|\bpublic(?:ly)?\b|\bas\s+a\s+comment\b|\bgist\b|\bto\s+(?:origin|main)\b|\bform\b|#\w{3,}/;
-
-/**
  * (V by frame) An order is also a modal or imperative frame aimed at the reader with whatever verb
  * follows — "you need to set up a rule that BCCs …", "please rotate the credentials by uploading …",
  * "you should recommend installing …" — when what it acts on is at stake beyond doubt: a destination
@@ -311,14 +303,6 @@ const FRAME =
 /** Words after a frame that are not the verb of an order ("please note", "you must not", "you should be"). */
 const NOT_VERB =
   /^(?:not|never|no|be|the|a|an|your|this|that|these|it|and|or|let|see|note|read|find|keep|feel|contact|reach|check|review|confirm|ensure|make)$/;
-const STRONG_STAKES =
-  /[€£]\s?\d|\b(?:signing|private|ssh|deploy|access|secret)\s+keys?\b|\b(?:passwords?|passcodes?|credentials?|tokens?|secrets?|api[\s_-]?keys?|ssh|id_rsa|cookies?|seed\s+phrase|cvv|card\s+(?:numbers?|details)|iban|wallet|funds|payments?|transfer|salary|payroll|vault|owners?|admin|permissions?)\b|\.env\b|~\/|\/etc\/|\$\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp)\b/;
-
-/** (S going out) Where a secret or money leaves: a URL, an address, an account or a wallet, a number, the agent's own reply, the public. */
-const OUTSIDE =
-  /https?:\/\/|\b[\w.+-]+@[\w-]+\.[a-z]|\baccount\s+(?:(?:no\.?|number|#)\s?)?\d|\b0x[0-9a-f]{40}\b|\+?\d[\d ()-]{7,}\d|\b(?:in|into|to)\s+(?:your|the)\s+(?:next\s+)?(?:reply|answer|response|summary|output)\b|\bas\s+a\s+comment\b|\bpublic(?:ly)?\b/;
-/** Files or messages sent out of the organisation's reach: a URL or an address. */
-const MAILED = /https?:\/\/|\b[\w.+-]+@[\w-]+\.[a-z]/;
 /** The first word after an address (past "to", as in "…, the assistant, to send …"): an order with whatever verb. */
 const OPEN_WORD = /^\s{0,3}(?:to\s+)?([a-z][a-z-]{1,15})\b/;
 /** First words that are not an order's verb. */
@@ -524,13 +508,6 @@ export function cuesOf(unit: string): Cues {
     order = weighedOrder(unit, a, o, first, override, opens);
   }
   return { address, role, override, weight, order };
-}
-
-/** (S) What an order's reach puts at stake: a secret or money going out 3, a secret or money 2, files or messages to a URL or an address 2, else 1 or 0. */
-function stakeOf(rest: string): number {
-  if (STRONG_STAKES.test(rest)) return OUTSIDE.test(rest) ? 3 : 2;
-  if (STAKES.test(rest)) return MAILED.test(rest) ? 2 : 1;
-  return DESTINATION.test(rest) ? 1 : 0;
 }
 
 /**
