@@ -274,8 +274,10 @@ export function isPlaceholder(v: string): boolean {
   if (c === '$' || c === '<' || c === '{' || c === '%' || c === '[' || c === '(' || c === '*' || c === '&' || c === '@') return true;
   const lower = v.toLowerCase();
   if (/^(?:x+|\*+|\.+|-+|_+|0+|1234\d*)$/.test(lower)) return true;
+  // An elided value (`sk-...your-key-here...`, `ghp_…`) shows where a secret goes, not the secret.
+  if (lower.includes('...') || lower.includes('\u2026')) return true;
   if (
-    /(?:^|[_-])(?:your|my|example|sample|placeholder|changeme|change[_-]?me|replace|redacted|dummy|fake|test|none|null|undefined|todo|xxx)(?:[_-]|$)/.test(
+    /(?:^|[._-])(?:your|my|example|sample|placeholder|changeme|change[_-]?me|replace|redacted|dummy|fake|test|none|null|undefined|todo|xxx)(?:[._-]|$)/.test(
       lower,
     )
   )
@@ -324,6 +326,20 @@ function isInsideArn(text: string, at: number): boolean {
     if (c === 32 || c === 9 || c === 10 || c === 13 || c === 34 || c === 39 || c === 61 || c === 44) break;
   }
   return text.startsWith('arn:', p);
+}
+
+/**
+ * Whether `at` is in a URL's user information (`https://x-access-token:ghp_…@github.com/`): the
+ * password there is URL_PASSWORD's, which ends it at the `@`, where an assignment would run on
+ * into the host and path.
+ */
+function isInUserInfo(text: string, at: number): boolean {
+  for (let p = at - 1; p >= 0 && at - p < 256; p--) {
+    const c = text.charCodeAt(p);
+    if (c === 47) return p >= 2 && text.charCodeAt(p - 1) === 47 && text.charCodeAt(p - 2) === 58; // `://` before any other `/`
+    if (c === 32 || c === 9 || c === 10 || c === 13 || c === 34 || c === 39 || c === 64 || c === 63 || c === 35) return false;
+  }
+  return false;
 }
 
 /** Whether the key word at `at` ends a query parameter's name (`?password=`, `&db_password=`). */
@@ -404,6 +420,7 @@ export function detectCredentials(t: Text, out: Hit[]): void {
     if (value === '') continue;
     // A part of an ARN (`arn:aws:secretsmanager:…:secret:name`) names where a secret is kept.
     if (text[m.index - 1] === ':' && isInsideArn(text, m.index)) continue;
+    if (isInUserInfo(text, m.index)) continue;
     const keyPart = m[0].slice(0, m[0].length - m[2]!.length - quote.length);
     const valueStart = m.index + m[0].length - m[2]!.length;
     const next = text[m.index + m[0].length];

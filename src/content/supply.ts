@@ -23,6 +23,12 @@ const SUBST_TO_SHELL = new RegExp(
 );
 const REMOTE_INSTALL =
   /\b(?:(?:uv\s+)?pip3?\s+install|pipx\s+install|poetry\s+add|npm\s+(?:install|i|add)|pnpm\s+(?:add|install|i)|yarn\s+add|bun\s+(?:add|install)|gem\s+install|cargo\s+install|go\s+install|go\s+get)\b[^\n|;&]{0,200}?(?:\bgit\+|\bhttps?:\/\/\S+\.(?:tar\.gz|tgz|zip|whl|gem)\b|\bgithub:|\bgit@|--git\s+\S|\bhttps?:\/\/(?:github\.com|gitlab\.com|bitbucket\.org)\/)/i;
+/**
+ * A requirement with a direct reference (PEP 508: `name @ https://host/pkg.tar.gz`), as a
+ * requirements file or a pyproject lists it: pip installs it from that URL, no index involved.
+ */
+const DIRECT_REFERENCE =
+  /(?<![^\s"'])[A-Za-z0-9][A-Za-z0-9._-]{0,80}(?:\[[A-Za-z0-9,._-]{1,80}\])?[ \t]{0,2}@[ \t]{0,2}https?:\/\/[^\s"'`]{1,300}?\.(?:tar\.gz|tgz|zip|whl)\b/;
 /** A git install spec on its own, as `uvx --from git+https://…` or an .mcp.json argument carries it. */
 const GIT_SPEC = /(?<=["'\s=])git\+(?:https?|ssh|git):\/\/[^\s"']{3,300}/i;
 /** Advice against the pattern ("never run `curl … | sh`") is not an instruction to run it. */
@@ -99,6 +105,7 @@ export function detectSupplyChain(t: Text, out: Hit[]): void {
       out.push({ code, start: m.index, end: m.index + m[0].length });
     }
   };
+  if (text.includes('@ http') || text.includes('@http')) scan(DIRECT_REFERENCE, 'supply_remote_install');
   if (
     !t.has(
       'curl',

@@ -173,6 +173,8 @@ const inputs: Record<string, string> = {
   'decoder calls': rep(`atob("${Buffer.from('document.cookie fetch(').toString('base64')}") `),
   'downloads and runs': rep('wget https://a.example/x -O x\nchmod +x '),
   'download lines': rep('curl -fsSLo ./a https://a.example/a '),
+  'direct references': rep('pkg @ https://a.example/'),
+  'direct references, one long name': `${rep('a', N - 40)} @ https://a.example/p.tar`,
   // Orders in data read around short words: should/must behind a role, end markers, banners, codes, PRs, repositories.
   'roles told what they should do': rep('ai agents processing this ticket ai summarizing the search results should also must '),
   'roles told without a verb': rep('automated automated automated systems must '),
