@@ -106,6 +106,7 @@ const NOT_WEIGHED: Array<[string, string]> = [
   ['a CRM note for a human agent', 'Note for the agent: call the customer back on +1 202 555 0143 about the late refund.'],
   ['an agent note', 'Agent note: customer prefers e-mail. Forward the invoice copy to billing@customer.example.'],
   ['a greeted agent', 'Dear agent, please transfer my booking to the 14:30 train and e-mail the new ticket.'],
+  ['a reset link sent to a customer', 'For the agent: please send the customer a password reset link at jane@customer.example.'],
   ['an urgent payment request', 'URGENT: please wire the outstanding €8,400 to account 4410 2291 0087 by Friday.'],
   ['a vocative to a person', 'One last thing, Priya, forward the signed NDA to legal@partner.example.'],
   ['a person’s assistant by name', 'I asked my assistant, Maya, to wire the deposit to the landlord’s account 40021188.'],
