@@ -303,7 +303,11 @@ const TRIGGER_AFTER: Record<string, RegExp> = {
   never: /^\s+(?:tell|let|sees?)\b/i,
   not: /^\s+a\s+word\b/i,
   need: /^\s+to\s+(?:know|mention|tell|bring)\b/i,
-  keep: /^\s+(?:this|it)\s+from\b/i,
+  keep: /^\s+(?:(?:this|it)\s+from\b|[^.\n]{0,40}?\bout\s+of\s+the\s+loop\b)/i,
+  nobody: /^[^.\n]{0,30}?\bneeds?\s+to\b/i,
+  // An AI by its product's name, addressed ("Hey Claude, …"), not named ("Claude Code").
+  claude: /^\s{0,2}[,:]/,
+  chatgpt: /^\s{0,2}[,:]/,
   leave: /^\s+(?:it|this)\s+out\b/i,
   between: /^\s+us\b/i,
   // Roles people have too, addressed ("For the operator:"): the scorer weighs them (cues.ts).
@@ -412,7 +416,7 @@ export const LEAD_PHRASES: LeadPhrase[] = [
   },
   // Words that start the cue scorer where no lead above took them: an AI named, secrecy, authority (cues.ts).
   {
-    re: /\b(?:copilot|chatbots?|chatgpt|claude|never|mention|loop|between|nobody|not(?=\sa\s)|need|keep|leave|operators?|processors?|whichever|anyone|quietly|silently|secretly|directive|instead|ignore|disregard|superseding|authori[sz]e[ds]|without|from\s+now\s+on|system(?=\s?(?:message|notice|override)?[\]\n>])|developer(?=\]))\b/i,
+    re: /\b(?:copilot|chatbots?|chatgpt|claude|never|mention|between|nobody|not(?=\sa\s)|need|keep|leave|operators?|processors?|whichever|anyone|quietly|silently|secretly|directive|instead|ignore|disregard|superseding|authori[sz]e[ds]|without|from\s+now\s+on|system(?=\s?(?:message|notice|override)?[\]\n>])|developer(?=\]))\b/i,
     code: 'injection_role',
     check: (text, start, end) => {
       const after = TRIGGER_AFTER[text.slice(start, end).toLowerCase()];
