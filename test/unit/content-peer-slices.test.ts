@@ -1,0 +1,41 @@
+/**
+ * The peer slices (test/corpus-content/peerN.jsonl, peerN-files/, peerN-files.json; each generated
+ * by its peerN.py) are well formed: ids are unique and name a class, labels are questions the pack
+ * asks, secrets occur in their text, cards pass Luhn, and every indexed
+ * file exists with an effect that follows from its labels. The slices are held out — each written as
+ * other projects test their guards (output guards, agent-security benchmarks, secret scanners, DLP
+ * and skill scanners), without reading the detectors or the other slices — so this file asserts no
+ * answer and no figure: `node test/bench/content.mjs --slice NAME` measures the guard on one.
+ * The third slice, content only and weighted toward prompt injection, has checks of its own
+ * (content-peer3-slice.test.ts).
+ */
+import { describe } from 'vitest';
+import {
+  itChecksCardsPassLuhn,
+  itChecksClassesAndSecrets,
+  itChecksSliceCases,
+  itChecksSliceFiles,
+  itCountsSliceFiles,
+  loadSlice,
+} from '../helpers/content-slice.js';
+
+/** name, id prefix, and at least this many cases and files. */
+const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files: number]> = [
+  ['peer', 'pe', 300, 60],
+  ['peer2', 'p2', 300, 50],
+  ['peer4', 'p4', 260, 40],
+  ['peer5', 'p5', 260, 40],
+];
+
+for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
+  const { cases, index, filesDir } = loadSlice(name);
+  describe(`${name} content cases`, () => {
+    itChecksClassesAndSecrets(cases, prefix, atLeast);
+    itChecksSliceCases(cases);
+    itChecksCardsPassLuhn(cases);
+  });
+  describe(`${name} instruction files`, () => {
+    itCountsSliceFiles(index, filesDir, filesAtLeast);
+    itChecksSliceFiles(index, filesDir);
+  });
+}
