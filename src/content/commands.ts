@@ -16,7 +16,7 @@ import { answerWithRules, ruleQuestions } from '../rules/index.js';
  * (groups 1 to 3). Each part bounded.
  */
 export const RUN_ORDER =
-  /\b(?:run|execute|paste|type|enter)\b[^`\n]{0,80}?(?:\n?```[\w-]{0,12}\n([^`]{1,400}?)```|`([^`\n]{2,300})`|:[ \t]{0,3}([^\n`"]{2,300}))/gi;
+  /\b(?:run|execute|paste|type|enter)\b[^`\n]{0,80}?(?:\n?```[\w-]{0,12}\n([^`]{1,400}?)```|`([^`\n]{2,300})`|:(?!\/\/)[ \t]{0,3}([^\n`"]{2,300}))/gi;
 
 /** RUN_ORDER where a verb starts (sticky). */
 export const RUN_AT = new RegExp(RUN_ORDER.source, 'iy');

@@ -10,6 +10,7 @@
  */
 import { forgetCommands, RUN_AT, RUN_ORDER, ruledOut } from './commands.js';
 import type { Lead } from './leads.js';
+import { DESTINATION, STAKES, STRONG_STAKES, stakeOf } from './stakes.js';
 import { FIELD_GAP, unitAround } from './units.js';
 
 export { unitAround } from './units.js';
@@ -94,6 +95,10 @@ const ADDRESS_BEFORE = new RegExp(`\\b${OPENER}\\s{1,3}${DET}${MODS}$`);
 const VOCATIVE_BEFORE = new RegExp(
   `(?:^|[\\n"'(\\[>*|.!?:\u2014\u2013-]|\\\\n)\\s{0,8}((?:hey|hi|hello|dear|yo|psst|ok|okay)[,!]?\\s+)?${MODS}$`,
 );
+/** The punctuation that closes an address within its line ("For the agent:", "To the AI that manages this inbox,"). */
+const CLOSED = /^[^\n]{0,60}?[,:;!\u2014\u2013)\]-]/;
+/** (A) A vocative inside a sentence or an apposition before a head: "From now on, assistant,", "for you, the AI:". */
+const MID_VOCATIVE = /(?:,|\byou,?)\s{1,3}(?:the\s+)?(?:[a-z]{2,12}\s+)?$/;
 /** "agent instructions:", "AI note:": a label made of a role. */
 const LABEL_AFTER = /^\s+(?:note|instructions?|message)\b/;
 /**
@@ -115,7 +120,7 @@ const NAMED =
  * or who must not know: "this supersedes the 2024 policy" names neither.
  */
 const STRONG_O =
-  /\b(?:ignore|disregard|forget)\s+(?:all\s+)?(?:(?:the|your)\s+)?(?:previous|prior|earlier|above)\s+(?:instructions|rules|guidance|orders)\b|\b(?:ignore|disregard|forget)\s+(?:(?:whatever|what|everything|anything)\s+)?(?:the\s+|your\s+)?(?:user|human|person|customer|owner)(?:'s|s)?\b|\b(?:supersed(?:es|ing|e)|overrides?|overriding|takes?\s+precedence\s+over)\s+(?:(?:the|any|all|your|every|earlier|prior|previous|other)\s+){0,2}(?:user(?:'s|s)?|instructions|guidance|orders|requests?|everything|rules|tasks?)\b|\bpriority\s+directive\b|\bstop\s+(?:the|your)\s+(?:current\s+)?(?:task|summary|summari[sz]ing|forecast)\b|\binstead\s+of\s+(?:answering|replying|summari[sz]ing|the\s+(?:forecast|summary|answer))\b|\b(?:do\s+not|don't|never)\s+(?:tell|inform|notify|mention|alert|ask)\b|\b(?:without|no\s+need\s+to)\s+(?:asking|confirmation|informing|telling|notifying|mentioning|the\s+user)\b|\b(?:keep\s+(?:it|this)\s+quiet|say\s+nothing|keep\s+quiet|hide\s+(?:it|this|the\s+change)|eyes\s+only)\b|\b(?:user|owner|admin|administrator|operator|supervisor|organi[sz]er|security|wiki\s+owner)\s+(?:has\s+|have\s+)?(?:already\s+)?(?:asked|authori[sz]ed|approved|consented|agreed|wants)\b|\bauthori[sz]es\s+you\b|\b(?:your|new)\s+(?:new\s+|real\s+|actual\s+)?(?:task|instruction|directive|rule|permissions)\b|\b(?:your\s+)?task\s+(?:has\s+)?changed\b|\bfrom\s+now\s+on\b(?=[^.\n]{0,80}\byou)/g;
+  /\b(?:ignore|disregard|forget)\s+(?:all\s+)?(?:(?:the|your)\s+)?(?:previous|prior|earlier|above)\s+(?:instructions|rules|guidance|orders)\b|\b(?:ignore|disregard|forget)\s+(?:(?:whatever|what|everything|anything)\s+)?(?:the\s+|your\s+)?(?:user|human|person|customer|owner)(?:'s|s)?\b|\b(?:supersed(?:es|ing|e)|overrides?|overriding|takes?\s+precedence\s+over)\s+(?:(?:the|any|all|your|every|earlier|prior|previous|other)\s+){0,2}(?:user(?:'s|s)?|instructions|guidance|orders|requests?|everything|rules|tasks?)\b|\bpriority\s+directive\b|\bstop\s+(?:the|your)\s+(?:current\s+)?(?:task|summary|summari[sz]ing|forecast)\b|\binstead\s+of\s+(?:answering|replying|summari[sz]ing|the\s+(?:forecast|summary|answer))\b|\b(?:do\s+not|don't|never)\s+(?:tell|inform|notify|mention|alert|ask)\b|\b(?:without|no\s+need\s+to)\s+(?:asking|confirmation|informing|telling|notifying|mentioning|the\s+user)\b|\b(?:keep\s+(?:it|this)\s+quiet|say\s+nothing|keep\s+quiet|hide\s+(?:it|this|the\s+change)|eyes\s+only)\b|\bno\s+need\s+to\s+(?:mention|tell|bring\s+(?:it|this)\s+up|let)\b|\b(?:never|not|don't|do\s+not)\s+let\s+(?:the\s+)?[a-z]{2,12}\s+(?:know|see)\b|\bwithout\s+letting\b|\bout\s+of\s+the\s+loop\b|\b(?:does|do)\s+not\s+need\s+to\s+(?:know|hear)\b|\bnobody\b[^.\n]{0,30}?\bneeds?\s+to\s+(?:know|hear)\b|\bnot\s+a\s+word\s+to\b|\bkeep\s+(?:it|this)\s+from\b|\bleave\s+(?:it|this)\s+out\s+of\b|\bstays?\s+between\s+us\b|\bnever\s+sees?\b|\b(?:do\s+not|don't)\s+(?:mention|bring\s+(?:it|this)\s+up)\b|\b(?:user|owner|admin|administrator|operator|supervisor|organi[sz]er|security|wiki\s+owner)\s+(?:has\s+|have\s+)?(?:already\s+)?(?:asked|authori[sz]ed|approved|consented|agreed|wants)\b|\bauthori[sz]es\s+you\b|\b(?:your|new)\s+(?:new\s+|real\s+|actual\s+)?(?:task|instruction|directive|rule|permissions)\b|\b(?:your\s+)?task\s+(?:has\s+)?changed\b|\bfrom\s+now\s+on\b(?=[^.\n]{0,80}\byou)/g;
 /**
  * (A and a strong O) A forged turn of the conversation the agent is in: a line, a field or a comment
  * that starts with a role only that conversation has — `SYSTEM:`, `### System`, `[system]`,
@@ -163,6 +168,9 @@ const O_WORDS = new Map<string, number>([
   ['say', 1],
   ['hide', 1],
   ['eyes', 1],
+  ['out', 1],
+  ['leave', 1],
+  ['stay', 1],
   ['user', 1],
   ['owner', 1],
   ['admin', 1],
@@ -227,6 +235,7 @@ const VERB_WORDS = [
   'open',
   'share',
   'transfer',
+  'move',
   'wire',
   'pay',
   'approve',
@@ -283,15 +292,6 @@ const ORDER_BEFORE =
 const NOT_BEFORE = /\b(?:never|not|n't|no|cannot|can|may|will\s+not|won't)\s+(?:\w+\s+)?$/;
 
 /**
- * (S) What is at stake: secrets, someone's messages and files, the conversation, money, access, the
- * code that ships. (D) Where it goes: a URL, an address, a number, the agent's own answer, the public.
- */
-const STAKES =
-  /\b(?:passwords?|passcodes?|credentials?|tokens?|secrets?|api[\s_-]?keys?|keys|ssh|id_rsa|cookies?|session|codes?|pins?|otp|2fa|mfa|seed\s+phrase|cvv|card(?:\s+(?:number|details))?|iban|accounts?|wallet|funds|refunds?|payments?|bounty|invoices?|transfer|salary|payroll|history|messages?|e-?mails?|inbox|dms|conversation|chat|transcripts?|recordings?|minutes|system\s+prompt|contacts?|contact\s+list|phone\s+numbers?|addresses|guest\s+list|customers?|users?\s+list|respondents|database|tables?|records?|rows|column|files?|folders?|documents?|attachments?|downloads|calendar|deck|report|roadmap|advisory|notes|repositor(?:y|ies)|repos?|branch|main|dependency|permissions?|access|ownership|admin|firewall|backups?|migration|deploy|script)\b|\.env\b|~\/|\/etc\/|\$\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp)\b/;
-const DESTINATION =
-  /^tell\s+(?:the\s+)?(?:user|users|readers|listeners|customers|them)\b|https?:\/\/|\b[\w.+-]+@[\w-]+\.[a-z]|\+?\d[\d ()-]{7,}\d|\b(?:in|into|to|at\s+the\s+end\s+of)\s+(?:your|the)\s+(?:next\s+)?(?:reply|replies|answer|response|summary|output|pr)\b|\b(?:every|each|all)\s+(?:reply|replies|answers?|responses?)\b|\bpublic(?:ly)?\b|\bas\s+a\s+comment\b|\bgist\b|\bto\s+(?:origin|main)\b|\bform\b|#\w{3,}/;
-
-/**
  * (V by frame) An order is also a modal or imperative frame aimed at the reader with whatever verb
  * follows — "you need to set up a rule that BCCs …", "please rotate the credentials by uploading …",
  * "you should recommend installing …" — when what it acts on is at stake beyond doubt: a destination
@@ -303,8 +303,11 @@ const FRAME =
 /** Words after a frame that are not the verb of an order ("please note", "you must not", "you should be"). */
 const NOT_VERB =
   /^(?:not|never|no|be|the|a|an|your|this|that|these|it|and|or|let|see|note|read|find|keep|feel|contact|reach|check|review|confirm|ensure|make)$/;
-const STRONG_STAKES =
-  /\b(?:passwords?|passcodes?|credentials?|tokens?|secrets?|api[\s_-]?keys?|ssh|id_rsa|cookies?|seed\s+phrase|cvv|card\s+(?:number|details)|iban|wallet|funds|payments?|transfer|salary|payroll|vault|owners?|admin|permissions?)\b|\.env\b|~\/|\/etc\/|\$\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp)\b/;
+/** The first word after an address (past "to", as in "…, the assistant, to send …"): an order with whatever verb. */
+const OPEN_WORD = /^\s{0,3}(?:to\s+)?([a-z][a-z-]{1,15})\b/;
+/** First words that are not an order's verb. */
+const NOT_OPEN =
+  /^(?:the|an?|this|that|these|those|it|its|i|we|you|your|my|our|their|he|she|they|there|here|thanks?|hi|hello|dear|yes|no|not|never|please|if|when|while|as|in|on|at|for|to|of|and|or|but|so|is|are|was|were|be|has|have|had|do|does|did|can|could|may|might|will|would|should|must|all|any|every|each|some|new|note|see|read|find|keep|feel|contact|reach|check|review|confirm|ensure|make)$/;
 
 /** A unit that narrates or studies an attack, or gives it as an example, is not one. */
 const NARRATED =
@@ -313,6 +316,8 @@ const NARRATED =
 export interface Cues {
   /** Where the first address (A) or strong override (O) starts in the unit, -1 if none. */
   address: number;
+  /** Where a role that is also a person's is addressed ("For the agent:", "Dear agent,"), -1 if none: weight 1. */
+  role: number;
   override: number;
   /** The summed weight of the A and O cues. */
   weight: number;
@@ -369,8 +374,16 @@ function commandOrder(unit: string, address: number, override: number): number {
 /** The A and O cues of a unit (in lower case) and the first order after an address, with their weights (docs/content.md). */
 export function cuesOf(unit: string): Cues {
   let address = -1;
-  const seen = (at: number) => {
+  let role = -1;
+  /** Where the words after an address start (past its comma or colon): an order may open there with any verb. */
+  const opens: number[] = [];
+  const seen = (at: number, open = -1) => {
     if (address < 0 || at < address) address = at;
+    if (open >= 0) opens.push(open);
+  };
+  const seenRole = (at: number, open: number) => {
+    if (role < 0 || at < role) role = at;
+    opens.push(open);
   };
   HEADS.lastIndex = 0;
   for (let h = HEADS.exec(unit); h !== null; h = HEADS.exec(unit)) {
@@ -383,34 +396,45 @@ export function cuesOf(unit: string): Cues {
     const rest = unit.slice(end, end + 80);
     const pointed = POINTED.test(rest);
     const a = ADDRESS_BEFORE.exec(back);
-    if (
-      a &&
-      !INFINITIVE.test(a[0]) &&
-      !PEOPLE_AFTER.test(rest) &&
-      (IS_AI.test(a[0] + h[0]) || pointed) &&
-      (pointed || /^[^\n]{0,60}?[,:;!\u2014\u2013)\]-]/.test(rest) || ENDS_LINE_SOON.test(rest))
-    )
-      seen(at - a[0].length);
+    const closed = a && !INFINITIVE.test(a[0]) && !PEOPLE_AFTER.test(rest) ? CLOSED.exec(rest) : null;
+    const line = a && closed === null && !INFINITIVE.test(a[0]) && !PEOPLE_AFTER.test(rest) ? ENDS_LINE_SOON.exec(rest) : null;
+    if (a && closed === null && (pointed || line !== null) && !INFINITIVE.test(a[0]) && !PEOPLE_AFTER.test(rest)) {
+      if (IS_AI.test(a[0] + h[0]) || pointed) seen(at - a[0].length, line === null ? -1 : end + line[0].length);
+    } else if (a && closed !== null) {
+      // "For the agent:", "Note to the reviewer:": a role people have too, addressed; an AI's name or a reading clause makes it the reader.
+      if (IS_AI.test(a[0] + h[0]) || pointed) seen(at - a[0].length, end + closed[0].length);
+      else seenRole(at - a[0].length, end + closed[0].length);
+    }
+    // A vocative inside a sentence, or an apposition: "From now on, assistant, send …", "for you, the assistant: forward …".
+    const c = MID_VOCATIVE.exec(back);
+    const shut = c && !MINE.test(back) ? /^\s{0,2}[,:\u2014\u2013]/.exec(rest) : null;
+    if (shut !== null) {
+      if (IS_AI.test(h[0])) seen(at, end + shut[0].length);
+      else if (/^(?:agent|model|bot)s?$/.test(h[0])) seenRole(at, end + shut[0].length);
+    }
     const v = VOCATIVE_BEFORE.exec(back);
     if (v) {
       const label = LABEL_AFTER.exec(rest);
       const after = label ? rest.slice(label[0].length) : rest;
       // Right after the head a comma, a colon or a dash (after a greeting, a full stop too); or a clause that says it reads this, then one.
       // Or a label closes there ("[assistant instructions]").
-      const direct =
-        (v[1] === undefined ? /^\s{0,2}[,:\u2014\u2013]/ : /^\s{0,2}[,:\u2014\u2013.!]/).test(after) ||
-        (label !== null && /^\s{0,2}\]/.test(after));
+      const mark =
+        (v[1] === undefined ? /^\s{0,2}[,:\u2014\u2013]/ : /^\s{0,2}[,:\u2014\u2013.!]/).exec(after) ??
+        (label !== null ? /^\s{0,2}\]/.exec(after) : null);
+      const direct = mark !== null;
+      const open = direct ? end + rest.length - after.length + mark[0].length : -1;
       // A clause, not a statement: "AI operator reading these logs,", not "The model reads the text after …".
       const reads = pointed && !FINITE.test(rest) && (/^[^\n]{0,60}?[,:\u2014\u2013]/.test(rest) || ENDS_LINE_SOON.test(rest));
       // A role alone: named as a label ("agent instructions:"), greeted ("Hello model,"), or told something new ("agent, new task:").
-      const role = /^(?:agent|model|bot)s?$/.test(h[0]);
+      const isRole = /^(?:agent|model|bot)s?$/.test(h[0]);
       const greeted = v[1] !== undefined && /^(?:model|bot)s?$/.test(h[0]);
-      const told = role && /^\s{0,2}[,:]\s{0,3}(?:new|your|you|please)\b/.test(after);
-      if (
-        (direct || reads) &&
-        (IS_AI.test(v[0] + h[0]) || reads || (label !== null && /^\s{0,2}[:\]]/.test(after)) || (direct && (greeted || told)))
-      )
-        seen(at - v[0].trimStart().length);
+      const told = isRole && /^\s{0,2}[,:]\s{0,3}(?:new|your|you)\b/.test(after);
+      // A person's label or greeting ("Agent note:", "Dear agent, please …", "Hi agents,"): a role people have too.
+      const labelled = label !== null && /^\s{0,2}[:\]]/.test(after) && !label[0].endsWith('note');
+      if ((direct || reads) && (IS_AI.test(v[0] + h[0]) || reads || labelled || (direct && (greeted || told))))
+        seen(at - v[0].trimStart().length, direct ? open : -1);
+      else if (direct && (label !== null || v[1] !== undefined || (isRole && mark[0].trim() === ',')))
+        seenRole(at - v[0].trimStart().length, open);
     }
     // The reader as the subject of an order: "the assistant must now run …", "systems that summarise this page are required to …".
     const s = SUBJECT_AFTER.exec(rest);
@@ -418,6 +442,7 @@ export function cuesOf(unit: string): Cues {
   }
   let override = -1;
   let strong = 0;
+  let forgedRole = false;
   const weak = new Set<string>();
   // Each pattern's matches do not overlap, as a global scan's would not.
   const past = [0, 0, 0];
@@ -448,6 +473,7 @@ export function cuesOf(unit: string): Cues {
     seen(forged.index);
     if (override < 0 || forged.index < override) override = forged.index;
     strong++;
+    forgedRole = true;
   }
   // Weak cues count once each: "Override … (#override-exit)" is one word twice.
   // Two weak cues make an order only with secrecy among them: "from now on, please send … instead" is a person's.
@@ -473,7 +499,54 @@ export function cuesOf(unit: string): Cues {
       }
     }
   if (weight >= 2 && order < 0) order = framedOrder(unit, address, override);
-  return { address, override, weight, order };
+  // Otherwise evidence is weighed: a strong category makes up for a weak one (docs/content.md).
+  if (order < 0 && (address >= 0 || role >= 0 || strong > 0)) {
+    const a = address >= 0 ? 2 : role >= 0 ? 1 : 0;
+    const first = address < 0 ? role : role < 0 ? address : Math.min(address, role);
+    // A forged role is one cue: weighed, it is the address, not authority as well ("[SYSTEM NOTICE] … Please save your documents").
+    const o = strong > (forgedRole ? 1 : 0) ? 2 : secret ? 1 : 0;
+    order = weighedOrder(unit, a, o, first, override, opens);
+  }
+  return { address, role, override, weight, order };
+}
+
+/**
+ * The weighed sum (docs/content.md): the first order whose categories — address `a`, authority or
+ * concealment `o`, the order itself (a listed verb 2, a frame or the first word after an address 1)
+ * and what it puts at stake — sum to 6, with something at stake and an address or authority (three
+ * of the four); without an address, only a strong O counts. The guards stay: not negated, after the
+ * address, not a command's words.
+ */
+function weighedOrder(unit: string, a: number, o: number, first: number, override: number, opens: readonly number[]): number {
+  if (a === 0 && o < 2) return -1;
+  const fires = (v: number, rest: string) => {
+    const s = stakeOf(rest);
+    return s > 0 && a + o + v + s >= 6;
+  };
+  VERBS.lastIndex = 0;
+  for (let m = VERBS.exec(unit); m !== null; m = VERBS.exec(unit)) {
+    const verb = m.index;
+    const from = Math.max(0, verb - 60);
+    const back = (from > 0 ? '\0' : '') + unit.slice(from, verb);
+    if (!ORDER_BEFORE.test(back) || NOT_BEFORE.test(back.slice(-24)) || (first >= 0 && override < 0 && verb < first)) continue;
+    RUN_AT.lastIndex = verb;
+    if (!RUN_AT.test(unit) && fires(2, unit.slice(verb, verb + 220))) return verb;
+  }
+  for (const at of opens) {
+    const w = OPEN_WORD.exec(unit.slice(at, at + 24));
+    if (w === null || NOT_OPEN.test(w[1]!)) continue;
+    const verb = at + w[0].length - w[1]!.length;
+    if (fires(1, unit.slice(verb, verb + 220))) return verb;
+  }
+  FRAME.lastIndex = 0;
+  for (let m = FRAME.exec(unit); m !== null; m = FRAME.exec(unit)) {
+    const word = m[1] ?? m[2]!;
+    const verb = m.index + m[0].length - word.length;
+    if (NOT_VERB.test(word) || NOT_BEFORE.test(unit.slice(Math.max(0, m.index - 24), m.index))) continue;
+    if (first >= 0 && override < 0 && verb < first) continue;
+    if (fires(1, unit.slice(verb, verb + 220))) return verb;
+  }
+  return -1;
 }
 
 /** The last unit scored, so the other triggers in it are not scored again; forgotten at each text's start. */
@@ -514,9 +587,10 @@ export function cueOrder(text: string, start: number): Lead | null {
   if (cues.order < 0 && cues.weight >= 2) cues.order = commandOrder(text.slice(from, to), cues.address, cues.override);
   if (cues.order < 0 || NARRATED.test(flat)) return null;
   // Positions in a record read whole are not the text's: the finding starts at the trigger there.
-  const at = flat !== unit ? start - from : cues.address >= 0 ? cues.address : cues.override;
+  const addressed = cues.address >= 0 ? cues.address : cues.role;
+  const at = flat !== unit ? start - from : addressed >= 0 ? addressed : cues.override;
   return {
-    code: cues.address >= 0 ? 'injection_role' : 'injection_override',
+    code: addressed >= 0 ? 'injection_role' : 'injection_override',
     start: Math.min(start, from + Math.max(0, at)),
   };
 }

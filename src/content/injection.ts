@@ -97,7 +97,7 @@ const PATTERNS: Pattern[] = withChecks([
   },
   { re: /<\/?(?:system|system[-_]prompt|system[-_]reminder|developer[-_]message|admin[-_]instructions?)>/i, code: 'injection_role' },
   {
-    re: /\b(?:message|note|instructions?|reminder|memo)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:(?:ai|llm)\s+(?:agents?|assistants?|models?)|ai|assistants?|agents?|llms?|language\s+models?|claude|chatgpt|copilot|gpt)\b\s{0,3}[:,-]/i,
+    re: /\b(?:message|note|instructions?|reminder|memo)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:(?:ai|llm)\s+(?:agents?|assistants?|models?)|ai|assistants?|llms?|language\s+models?|claude|chatgpt|copilot|gpt)\b\s{0,3}[:,-]/i,
     code: 'injection_role',
   },
   {
@@ -150,7 +150,7 @@ const PATTERNS: Pattern[] = withChecks([
 
 /** Words that present the phrase that follows as an example, a quotation or a detection target. */
 const MENTION =
-  /(?:such\s+as|like|e\.g\.|eg\.|i\.e\.|example|for\s+instance|phrases?|strings?|patterns?|known\s+as|called|detect(?:s|ed|ing|or)?|flag(?:s|ged)?|block(?:s|ed)?|attacks?|attackers?|payloads?|injections?|jailbreaks?|keywords?|contain(?:s|ed|ing)?|the\s+text|regex|match(?:es|ing)?|test(?:s|ing)?|says?|said|quot(?:e|es|ing))[^\w.!?]{0,6}$/i;
+  /(?:such\s+as|like|e\.g\.|eg\.|i\.e\.|example|for\s+instance|phrases?|strings?|patterns?|known\s+as|called|detect(?:s|ed|ing|or)?|flag(?:s|ged)?|block(?:s|ed)?|attacks?|attackers?|payloads?|injections?|jailbreaks?|keywords?|contain(?:s|ed|ing)?|the\s+text|regex|match(?:es|ing)?|test(?:s|ing)?|says?|saying|said|quot(?:e|es|ing))[^\w.!?]{0,6}$/i;
 /** Negated advice about data: "never send your API keys to anyone". */
 const NEGATED = /(?:never|not|n't|avoid|without|no)\s+(?:\w+\s+){0,2}$/i;
 

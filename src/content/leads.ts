@@ -35,7 +35,7 @@ function before(re: RegExp, text: string, start: number, reach: number): number 
 
 const DIRECTIVE = DIRECTIVE_SOURCE;
 /** A person's role, which an agent may be given too: addressed, only rigging the result counts. */
-const PERSON = '(?:reviewer|grader|evaluator|screener)s?';
+const PERSON = '(?:reviewer|grader|evaluator|screener|agent)s?';
 const IS_PERSON = new RegExp(`^${PERSON}\\s{0,2}[,:]`, 'i');
 /** What rigs a review, a grade or a ranking, after the instruction. */
 const RIGGED =
@@ -296,9 +296,25 @@ const WORD_CHECKS: Record<string, Check> = {
 const USER_SET_ASIDE =
   /^\s+(?:(?:whatever|what|everything|anything)\s+)?(?:the\s+|your\s+)?(?:user|human|person|customer|owner)|^\s+(?:all\s+)?(?:previous|prior|earlier|above)\b/i;
 const TRIGGER_AFTER: Record<string, RegExp> = {
-  without: /^\s+(?:asking|confirmation|informing|telling|notifying|mentioning|review|the\s+user|a\s+pr)\b/i,
+  without: /^\s+(?:asking|confirmation|informing|telling|notifying|mentioning|letting|review|the\s+user|a\s+pr)\b/i,
   ignore: USER_SET_ASIDE,
   disregard: USER_SET_ASIDE,
+  // Concealment from the user (cues.ts STRONG_O): "never tell", "not a word to", "no need to mention", "this stays between us".
+  never: /^\s+(?:tell|let|sees?)\b/i,
+  not: /^\s+a\s+word\b/i,
+  need: /^\s+to\s+(?:know|mention|tell|bring)\b/i,
+  keep: /^\s+(?:(?:this|it)\s+from\b|[^.\n]{0,40}?\bout\s+of\s+the\s+loop\b)/i,
+  nobody: /^[^.\n]{0,30}?\bneeds?\s+to\b/i,
+  // An AI by its product's name, addressed ("Hey Claude, …"), not named ("Claude Code").
+  claude: /^\s{0,2}[,:]/,
+  chatgpt: /^\s{0,2}[,:]/,
+  leave: /^\s+(?:it|this)\s+out\b/i,
+  between: /^\s+us\b/i,
+  // Roles people have too, addressed ("For the operator:"): the scorer weighs them (cues.ts).
+  operator: /^\s{0,2}[,:]/,
+  operators: /^\s{0,2}[,:]/,
+  processor: /^\s{0,2}[,:]/,
+  processors: /^\s{0,2}[,:]/,
 };
 
 /** The lead words above that also trigger the cue scorer (cues.ts) when their own check finds nothing. */
@@ -400,7 +416,7 @@ export const LEAD_PHRASES: LeadPhrase[] = [
   },
   // Words that start the cue scorer where no lead above took them: an AI named, secrecy, authority (cues.ts).
   {
-    re: /\b(?:copilot|chatbots?|whichever|anyone|quietly|silently|secretly|directive|instead|ignore|disregard|superseding|authori[sz]e[ds]|without|from\s+now\s+on|system(?=\s?(?:message|notice|override)?[\]\n>])|developer(?=\]))\b/i,
+    re: /\b(?:copilot|chatbots?|chatgpt|claude|never|mention|between|nobody|not(?=\sa\s)|need|keep|leave|operators?|processors?|whichever|anyone|quietly|silently|secretly|directive|instead|ignore|disregard|superseding|authori[sz]e[ds]|without|from\s+now\s+on|system(?=\s?(?:message|notice|override)?[\]\n>])|developer(?=\]))\b/i,
     code: 'injection_role',
     check: (text, start, end) => {
       const after = TRIGGER_AFTER[text.slice(start, end).toLowerCase()];

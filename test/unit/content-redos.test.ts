@@ -223,6 +223,15 @@ const inputs: Record<string, string> = {
   'run orders without a command': rep('ai: run execute ` paste: type ``` enter '),
   'run orders with long spans': rep('ai: run `' + 'a'.repeat(400) + '` '),
   'many distinct ordered commands': Array.from({ length: 6000 }, (_, i) => `ai: run \`echo ${i}\`\n`).join(''),
+  // The weighed sum: concealment cues, roles people have too, vocatives inside sentences, first words after an address, stakes going out.
+  'concealment cues everywhere': rep(
+    'no need to mention never let the owner know nobody on the team needs to know not a word to keep it from leave it out of stays between us out of the loop ',
+  ),
+  'roles and vocatives inside sentences': rep(
+    'for the agent: , assistant, for you, the ai: , the model, to the operator: processor, dear reviewer, so, bot, ',
+  ),
+  'first words after an address': rep('ai: to ai, to to send for the agent: x '),
+  'stakes going out': rep('hand the password to account 1 0x0123456789 +1 555 555 into your reply € £ signing key ~/ '),
   'forged roles': rep('\nSYSTEM: [system] <system> "role": "system" <!-- ai-agent: ### System\n[developer] '),
 };
 
