@@ -420,13 +420,43 @@ export const LANGUAGES: readonly Language[] = [
 export const LANGUAGE_LEADS: readonly string[] = [...new Set(LANGUAGES.flatMap((l) => l.leads))];
 
 /**
- * Each language's phrases as one global alternation, a group around each (the phrases hold no
- * groups of their own): one scan of a stretch per language, and few compiled patterns.
+ * `ai:` ends an address to the AI ("till AI:", "kepada AI:") in several Latin-script languages, and
+ * it is common in English text: around it only those addresses are read, all of them one pattern,
+ * so an English text does not compile every such language's patterns (see stretches()).
  */
-const SCANS: readonly RegExp[] = LANGUAGES.map((l) => new RegExp(l.phrases.map((p) => `(${p.re.source})`).join('|'), 'gi'));
-for (const [k, l] of LANGUAGES.entries())
-  if (new RegExp(`${SCANS[k]!.source}|`).exec('')!.length !== l.phrases.length + 1)
+const ADDRESS_LEAD = 'ai:';
+
+/** Phrases as one global alternation, a group around each (the phrases hold no groups of their own): one scan of a stretch. */
+function scanOf(phrases: readonly Phrase[]): RegExp {
+  const g = new RegExp(phrases.map((p) => `(${p.re.source})`).join('|'), 'gi');
+  if (new RegExp(`${g.source}|`).exec('')!.length !== phrases.length + 1)
     throw new Error('languages.ts: a phrase holds a group of its own');
+  return g;
+}
+
+interface Scan {
+  readonly re: RegExp;
+  readonly phrases: readonly Phrase[];
+  readonly leads: readonly string[];
+  /** The bit of the language whose letters are read (0: none). */
+  readonly bit: number;
+}
+
+/** One scan per language, then the addresses read around ADDRESS_LEAD. */
+const SCANS: readonly Scan[] = [
+  ...LANGUAGES.map((l, k) => ({
+    re: scanOf(l.phrases),
+    phrases: l.phrases,
+    leads: l.leads.filter((x) => x !== ADDRESS_LEAD),
+    bit: 1 << k,
+  })),
+  (() => {
+    const phrases = LANGUAGES.filter((l) => l.leads.includes(ADDRESS_LEAD)).flatMap((l) =>
+      l.phrases.filter((p) => p.code === 'injection_role'),
+    );
+    return { re: scanOf(phrases), phrases, leads: [ADDRESS_LEAD], bit: 0 };
+  })(),
+];
 
 /** For each code unit outside Latin-1, a bit for each language whose letters hold it (bit k: LANGUAGES[k]). */
 const LETTERS = new Uint32Array(0x10000);
@@ -452,15 +482,39 @@ function letterRuns(t: Readable): number[] {
 }
 
 /**
- * Where language `k` is read: within READ of each run of its letters and of each of its leads
- * (the whole text when there is no literal index), as ascending stretches that do not overlap.
+ * Where a lead occurs in a text without a literal index (a decoded payload): found in its lower-cased
+ * copy, made once per text; null when lower-casing changes the length (offsets would drift).
  */
-function stretches(t: Readable, k: number, runs: readonly number[]): Array<[number, number]> {
+class Leads {
+  private lower: string | null | undefined;
+  constructor(private readonly text: string) {}
+  at(lead: string): number[] | null {
+    if (this.lower === undefined) {
+      const lower = this.text.toLowerCase();
+      this.lower = lower.length === this.text.length ? lower : null;
+    }
+    if (this.lower === null) return null;
+    const out: number[] = [];
+    for (let i = this.lower.indexOf(lead); i >= 0; i = this.lower.indexOf(lead, i + 1)) out.push(i);
+    return out;
+  }
+}
+
+/**
+ * Where a scan reads: within READ of each run of its language's letters and of each of its leads,
+ * as ascending stretches that do not overlap (the whole text when its leads cannot be found).
+ *
+ * A scan reads nothing where none of its leads or letters is, and that matters beyond its own cost:
+ * V8 compiles a pattern to machine code after its first run (some 10 KB a phrase here), and once
+ * a process holds about 16 MB of machine code, V8 compiles every later pattern without its
+ * optimizations, many times slower (docs/content.md, Languages).
+ */
+function stretches(t: Readable, scan: Scan, runs: readonly number[], leads: Leads): Array<[number, number]> {
   const n = t.text.length;
   const spans: Array<[number, number]> = [];
-  for (let r = 0; r < runs.length; r += 3) if ((runs[r + 2]! & (1 << k)) !== 0) spans.push([runs[r]!, runs[r + 1]!]);
-  for (const lead of LANGUAGES[k]!.leads) {
-    const found = t.at(lead);
+  for (let r = 0; r < runs.length; r += 3) if ((runs[r + 2]! & scan.bit) !== 0) spans.push([runs[r]!, runs[r + 1]!]);
+  for (const lead of scan.leads) {
+    const found = t.at(lead) ?? leads.at(lead);
     if (found === null) return [[0, n]];
     for (const p of found) spans.push([p, p + lead.length]);
   }
@@ -477,21 +531,27 @@ function stretches(t: Readable, k: number, runs: readonly number[]): Array<[numb
 /** The phrases of every language found in the text, each match's index in the whole text. */
 export function languageMatches(t: Readable): Array<readonly [RegExpExecArray, Phrase]> {
   const out: Array<readonly [RegExpExecArray, Phrase]> = [];
+  /** Where each phrase was found (an address may be found by its language's scan and by the addresses'). */
+  const found = new Set<string>();
   const runs = t.wide ? letterRuns(t) : [];
-  for (let k = 0; k < LANGUAGES.length; k++) {
-    const l = LANGUAGES[k]!;
-    for (const [from, to] of stretches(t, k, runs)) {
+  const leads = new Leads(t.text);
+  for (const scan of SCANS) {
+    for (const [from, to] of stretches(t, scan, runs, leads)) {
       // A stretch that starts inside a word starts after it: `\b` there would be a false start.
       let lo = from;
       while (lo > 0 && lo < to && WORD.test(t.text[lo - 1]!)) lo++;
       const part = t.text.slice(lo, to);
-      const g = SCANS[k]!;
+      const g = scan.re;
       g.lastIndex = 0;
       for (let m = g.exec(part); m; m = g.exec(part)) {
         let j = 0;
         while (m[j + 1] === undefined) j++;
         m.index += lo;
-        out.push([m, l.phrases[j]!]);
+        const p = scan.phrases[j]!;
+        const key = `${m.index} ${m[0].length} ${p.re.source}`;
+        if (found.has(key)) continue;
+        found.add(key);
+        out.push([m, p]);
       }
     }
   }
