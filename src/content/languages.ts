@@ -425,6 +425,28 @@ export const LANGUAGE_LEADS: readonly string[] = [...new Set(LANGUAGES.flatMap((
  * so an English text does not compile every such language's patterns (see stretches()).
  */
 const ADDRESS_LEAD = 'ai:';
+/**
+ * The words that stand right before `ai:` in those addresses (Swedish `till`, Indonesian `kepada`
+ * or `asisten`, Vietnamese `cho` or `trợ lý`, Czech `pro`, Romanian `către` or `asistentul`,
+ * Tagalog `sa`), marked and bare: only after one of them are the addresses read at all.
+ */
+const ADDRESS_WORDS = new Set(
+  [
+    ...['till', 'til', 'untuk', 'kepada', 'bagi', 'asisten', 'pembantu', 'agen', 'model', 'gửi', 'gởi', 'gui', 'goi', 'cho'],
+    ...['lý', 'ly', 'hình', 'hinh', 'pro', 'pentru', 'către', 'catre', 'asistentul', 'sa'],
+  ].map((w) => w.normalize('NFC')),
+);
+/** A letter of a word before `ai:` (Latin, with Vietnamese's marked letters). */
+const ADDRESS_LETTER = /[\w\u00c0-\u024f\u1e00-\u1eff]/;
+
+/** Whether the word before `ai:` at `at` (spaces between) is one of ADDRESS_WORDS. */
+function addressed(text: string, at: number): boolean {
+  let end = at;
+  while (end > 0 && at - end < 4 && (text.charCodeAt(end - 1) <= 0x20 || text[end - 1] === '\u00a0')) end--;
+  let start = end;
+  while (start > 0 && end - start < 12 && ADDRESS_LETTER.test(text[start - 1]!)) start--;
+  return ADDRESS_WORDS.has(text.slice(start, end).toLowerCase().normalize('NFC'));
+}
 
 /** Phrases as one global alternation, a group around each (the phrases hold no groups of their own): one scan of a stretch. */
 function scanOf(phrases: readonly Phrase[]): RegExp {
@@ -516,7 +538,7 @@ function stretches(t: Readable, scan: Scan, runs: readonly number[], leads: Lead
   for (const lead of scan.leads) {
     const found = t.at(lead) ?? leads.at(lead);
     if (found === null) return [[0, n]];
-    for (const p of found) spans.push([p, p + lead.length]);
+    for (const p of found) if (lead !== ADDRESS_LEAD || addressed(t.text, p)) spans.push([p, p + lead.length]);
   }
   spans.sort((a, b) => a[0] - b[0]);
   const out: Array<[number, number]> = [];
