@@ -503,21 +503,33 @@ function letterRuns(t: Readable): number[] {
   return out;
 }
 
+/** Any language's lead (lower case, as the leads are). */
+const ANY_LEAD = new RegExp(LANGUAGE_LEADS.map((x) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
+
 /**
  * Where a lead occurs in a text without a literal index (a decoded payload): found in its lower-cased
  * copy, made once per text; null when lower-casing changes the length (offsets would drift).
  */
 class Leads {
   private lower: string | null | undefined;
+  /** Whether the text holds any lead at all (most decoded payloads hold none: one test, not one search a lead). */
+  private any = false;
   constructor(private readonly text: string) {}
-  at(lead: string): number[] | null {
+  /** Whether the text surely holds no lead. */
+  none(): boolean {
     if (this.lower === undefined) {
       const lower = this.text.toLowerCase();
       this.lower = lower.length === this.text.length ? lower : null;
+      this.any = this.lower !== null && ANY_LEAD.test(this.lower);
     }
-    if (this.lower === null) return null;
+    return this.lower !== null && !this.any;
+  }
+  at(lead: string): number[] | null {
+    if (this.none()) return [];
+    const lower = this.lower;
+    if (lower === null || lower === undefined) return null;
     const out: number[] = [];
-    for (let i = this.lower.indexOf(lead); i >= 0; i = this.lower.indexOf(lead, i + 1)) out.push(i);
+    for (let i = lower.indexOf(lead); i >= 0; i = lower.indexOf(lead, i + 1)) out.push(i);
     return out;
   }
 }
@@ -557,6 +569,8 @@ export function languageMatches(t: Readable): Array<readonly [RegExpExecArray, P
   const found = new Set<string>();
   const runs = t.wide ? letterRuns(t) : [];
   const leads = new Leads(t.text);
+  // A text without a literal index (a decoded payload) that holds no lead and no letters: nothing to read.
+  if (runs.length === 0 && t.at(ADDRESS_LEAD) === null && leads.none()) return out;
   for (const scan of SCANS) {
     for (const [from, to] of stretches(t, scan, runs, leads)) {
       // A stretch that starts inside a word starts after it: `\b` there would be a false start.
