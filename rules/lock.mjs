@@ -38,8 +38,9 @@ if (process.argv.includes('--check')) {
   const contentNames = JSON.parse(readFileSync(new URL('content.json', here), 'utf8')).call_rules_digest;
   if (contentNames !== digest)
     console.error(`rules/content.json names call rules ${contentNames}, but rules/pack.json is ${digest}: run node rules/lock.mjs`);
-  const ok = previous !== null && JSON.stringify(previous) === JSON.stringify(lock) && contentNames === digest;
-  if (!ok)
+  const lockOk = previous !== null && JSON.stringify(previous) === JSON.stringify(lock);
+  const ok = lockOk && contentNames === digest;
+  if (!lockOk)
     console.error(
       `rules/pack.lock.json is stale for rules/pack.json ${pack.version} (${digest}): bump the version if the pack changed, then run node rules/lock.mjs`,
     );

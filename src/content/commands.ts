@@ -25,7 +25,12 @@ export const RUN_AT = new RegExp(RUN_ORDER.source, 'iy');
 const WORKSPACE = '/workspace/project';
 const HOME = '/home/user';
 
+/** The one question asked, frozen all the way down, so the rules keep its plan (src/rules/index.ts). */
 let asked: Questions | undefined;
+const frozenVerdict = (): Questions => {
+  const q = ruleQuestions().verdict!;
+  return Object.freeze({ verdict: Object.freeze({ ...q, ...(q.options ? { options: Object.freeze([...q.options]) } : {}) }) }) as Questions;
+};
 
 /**
  * At most this many distinct commands are judged per text (each costs the rules a call, tens of
@@ -40,15 +45,15 @@ export function forgetCommands(): void {
   judged.clear();
 }
 
-/** Whether the call rules would deny the command or ask about it (their `verdict`). */
+/** Whether the call rules would deny the command or ask about it (their `verdict`); no verdict counts as ruled out. */
 export function ruledOut(command: string): boolean {
   const known = judged.get(command);
   if (known !== undefined) return known;
   if (judged.size >= MAX_COMMANDS) return true;
-  asked ??= { verdict: ruleQuestions().verdict! };
+  asked ??= frozenVerdict();
   const state: State = { tool: 'Bash', capability: 'shell.exec', input: { command }, workspace_root: WORKSPACE, home: HOME };
   const answer = answerWithRules(state, asked).answers.verdict;
-  const out = answer !== undefined && 'choice' in answer && (answer.choice === 'deny' || answer.choice === 'ask');
+  const out = answer === undefined || !('choice' in answer) || answer.choice === 'deny' || answer.choice === 'ask';
   judged.set(command, out);
   return out;
 }

@@ -274,8 +274,13 @@ export function isPlaceholder(v: string): boolean {
   if (c === '$' || c === '<' || c === '{' || c === '%' || c === '[' || c === '(' || c === '*' || c === '&' || c === '@') return true;
   const lower = v.toLowerCase();
   if (/^(?:x+|\*+|\.+|-+|_+|0+|1234\d*)$/.test(lower)) return true;
-  // An elided value (`sk-...your-key-here...`, `ghp_…`) shows where a secret goes, not the secret.
-  if (lower.includes('...') || lower.includes('\u2026')) return true;
+  // An elided value (`sk-...your-key-here...`, `ghp_…`, `...4f2a`) shows where a secret goes, not the secret: the dots
+  // end it, open it or follow a key's prefix (`sk-`, `ghp_`); a password with dots inside is still a password.
+  const dots = lower.indexOf('...');
+  const ellipsis = lower.indexOf('\u2026');
+  const elided = dots < 0 ? ellipsis : ellipsis < 0 ? dots : Math.min(dots, ellipsis);
+  if (elided >= 0 && (/^(?:[a-z0-9]{1,7}[-_])?$/.test(lower.slice(0, elided)) || lower.endsWith('...') || lower.endsWith('\u2026')))
+    return true;
   if (
     /(?:^|[._-])(?:your|my|example|sample|placeholder|changeme|change[_-]?me|replace|redacted|dummy|fake|test|none|null|undefined|todo|xxx)(?:[._-]|$)/.test(
       lower,
@@ -328,16 +333,30 @@ function isInsideArn(text: string, at: number): boolean {
   return text.startsWith('arn:', p);
 }
 
+/** How far a key word is looked back from, or on to its `@`, to place it in a URL (code units). */
+const URL_REACH = 256;
+
 /**
- * Whether `at` is in a URL's user information (`https://x-access-token:ghp_…@github.com/`): the
- * password there is URL_PASSWORD's, which ends it at the `@`, where an assignment would run on
- * into the host and path.
+ * Whether `at` is in a URL's user information (`https://x-access-token:ghp_…@github.com/`): after
+ * `scheme://` with no `/` between, and before an `@` that comes ahead of any `/`, `?`, `#` or blank.
+ * The password there is URL_PASSWORD's, which ends it at the `@`, where an assignment would run on
+ * into the host and path; a key after the host (`https://host;ApiKey=…`) is an assignment.
  */
 function isInUserInfo(text: string, at: number): boolean {
-  for (let p = at - 1; p >= 0 && at - p < 256; p--) {
+  let scheme = false;
+  for (let p = at - 1; p >= 0 && at - p < URL_REACH; p--) {
     const c = text.charCodeAt(p);
-    if (c === 47) return p >= 2 && text.charCodeAt(p - 1) === 47 && text.charCodeAt(p - 2) === 58; // `://` before any other `/`
+    if (c === 47) {
+      scheme = p >= 2 && text.charCodeAt(p - 1) === 47 && text.charCodeAt(p - 2) === 58; // `://` before any other `/`
+      break;
+    }
     if (c === 32 || c === 9 || c === 10 || c === 13 || c === 34 || c === 39 || c === 64 || c === 63 || c === 35) return false;
+  }
+  if (!scheme) return false;
+  for (let p = at; p < text.length && p - at < URL_REACH; p++) {
+    const c = text.charCodeAt(p);
+    if (c === 64) return true;
+    if (c === 47 || c === 63 || c === 35 || c === 32 || c === 9 || c === 10 || c === 13 || c === 34 || c === 39) return false;
   }
   return false;
 }

@@ -8,32 +8,13 @@
  * found by the word scan (leads.ts), over a unit of at most 900 code units (units.ts), and every regex here
  * reads that unit with bounded repeats, so the cost stays linear in the text.
  */
-import { forgetCommands, RUN_AT, RUN_ORDER, ruledOut } from './commands.js';
+import { forgetCommands } from './commands.js';
 import type { Lead } from './leads.js';
-import { DESTINATION, STAKES, STRONG_STAKES, stakeOf } from './stakes.js';
+import { commandOrder, framedOrder, grouped, NOT_BEFORE, ORDER_BEFORE, ordersCommand, STAKE_REACH, VERBS, weighedOrder } from './orders.js';
+import { DESTINATION, STAKES } from './stakes.js';
 import { FIELD_GAP, unitAround } from './units.js';
 
 export { unitAround } from './units.js';
-
-/**
- * Literal words as one alternation grouped by first character, longest first within a group: a
- * position tries only the words that start with its character (irregexp does not merge the common
- * first characters of plain alternatives). The words hold no regex syntax but `.` and `-`.
- */
-function grouped(words: readonly string[]): string {
-  const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  const groups = new Map<string, string[]>();
-  for (const w of words) groups.set(w[0]!, [...(groups.get(w[0]!) ?? []), w.slice(1)]);
-  return [...groups]
-    .map(
-      ([c, rests]) =>
-        `${esc(c)}(?:${rests
-          .sort((a, b) => b.length - a.length)
-          .map(esc)
-          .join('|')})`,
-    )
-    .join('|');
-}
 
 /**
  * (A) The heads of a noun phrase that names an AI reader without help: nobody else is called a
@@ -207,108 +188,6 @@ const O_STARTS = new RegExp(`@|\\b(?:${grouped([...O_WORDS.keys()].filter((w) =>
 const sticky = (re: RegExp) => new RegExp(re.source, 'y');
 const O_TRIED = [sticky(STRONG_O), sticky(WEAK_O), sticky(NAMED)];
 
-/**
- * (V) An action with consequences, as an order: the bare verb where an order starts (a line, a
- * clause, after "please", "also", "then", a modal, "you to") and not negated. "The assistant can
- * forward e-mails" and "I've forwarded it" are not orders.
- */
-const VERB_WORDS = [
-  'forward',
-  'send',
-  'change',
-  'modify',
-  'e-mail',
-  'email',
-  'mail',
-  'text',
-  'dm',
-  'paste',
-  'post',
-  'upload',
-  'delete',
-  'drop',
-  'remove',
-  'erase',
-  'wipe',
-  'run',
-  'execute',
-  'open',
-  'share',
-  'transfer',
-  'move',
-  'wire',
-  'pay',
-  'approve',
-  'merge',
-  'push',
-  'commit',
-  'publish',
-  'reveal',
-  'disclose',
-  'print',
-  'output',
-  'dump',
-  'leak',
-  'export',
-  'copy',
-  'attach',
-  'include',
-  'add',
-  'append',
-  'embed',
-  'insert',
-  'reply',
-  'respond',
-  'tell',
-  'grant',
-  'give',
-  'install',
-  'disable',
-  'cancel',
-  'replace',
-  'mark',
-  'rank',
-  'submit',
-  'accept',
-  'ask',
-  'search',
-  'visit',
-  'download',
-  'fetch',
-  'curl',
-  'call',
-  'invoke',
-  'close',
-  'make',
-  'bump',
-  'render',
-  'end',
-];
-/** Grouped by first letter: a position tries only the verbs that start with its letter. */
-const VERBS = new RegExp(`\\b(?:${grouped(VERB_WORDS)})\\b`, 'g');
-/** Where an order starts, right before its verb (the text before is cut with a NUL in front, as above). */
-const ORDER_BEFORE =
-  /(?:(?:^|[\n:;,.!?([\]>"'*\u2014\u2013|-]|\\n)\s{0,3}|\b(?:please|kindly|also|now|then|and|just|quietly|silently|secretly|immediately|first|instead|always|simply|only|so|must|should|shall|from\s+now\s+on,?|that\s+you|(?:is|are)\s+(?:to|required\s+to|expected\s+to|instructed\s+to|asked\s+to)|you\s+(?:must|should|will(?:\s+now)?|need\s+to|are\s+to|have\s+to)|(?:asked|authori[sz]ed|wants?|told|instructs?)\s+you\s+to)\s+)$/;
-const NOT_BEFORE = /\b(?:never|not|n't|no|cannot|can|may|will\s+not|won't)\s+(?:\w+\s+)?$/;
-
-/**
- * (V by frame) An order is also a modal or imperative frame aimed at the reader with whatever verb
- * follows — "you need to set up a rule that BCCs …", "please rotate the credentials by uploading …",
- * "you should recommend installing …" — when what it acts on is at stake beyond doubt: a destination
- * or STRONG_STAKES, not just "messages" or "documents" ("please save your documents" is a notice's).
- * Group 1 (or 2, after "by"): the verb.
- */
-const FRAME =
-  /\b(?:please|kindly|you\s+(?:must|should|shall|need\s+to|have\s+to|are\s+(?:required|expected|asked|instructed)\s+to)|(?:is|are)\s+(?:required|expected|instructed)\s+to|the\s+next\s+step\s+is)\s+(?:(?:also|now|then|first|immediately|quietly|silently|simply|just)\s+)?([a-z][a-z-]{1,15})\b|\bby\s+([a-z]{2,15}ing)\b/g;
-/** Words after a frame that are not the verb of an order ("please note", "you must not", "you should be"). */
-const NOT_VERB =
-  /^(?:not|never|no|be|the|a|an|your|this|that|these|it|and|or|let|see|note|read|find|keep|feel|contact|reach|check|review|confirm|ensure|make)$/;
-/** The first word after an address (past "to", as in "…, the assistant, to send …"): an order with whatever verb. */
-const OPEN_WORD = /^\s{0,3}(?:to\s+)?([a-z][a-z-]{1,15})\b/;
-/** First words that are not an order's verb. */
-const NOT_OPEN =
-  /^(?:the|an?|this|that|these|those|it|its|i|we|you|your|my|our|their|he|she|they|there|here|thanks?|hi|hello|dear|yes|no|not|never|please|if|when|while|as|in|on|at|for|to|of|and|or|but|so|is|are|was|were|be|has|have|had|do|does|did|can|could|may|might|will|would|should|must|all|any|every|each|some|new|note|see|read|find|keep|feel|contact|reach|check|review|confirm|ensure|make)$/;
-
 /** A unit that narrates or studies an attack, or gives it as an example, is not one. */
 const NARRATED =
   /\b(?:attack(?:s|er|ers|ed)?|injections?|injected|payloads?|phishing|red[\s-]team|researchers?|threat|benchmark|mitigation|case\s+study|malicious|exploit(?:s|ed)?|for\s+example|e\.g\.|such\s+as|example\s+of)\b/;
@@ -340,35 +219,6 @@ function wordsBefore(unit: string, at: number): string {
     if (space && i < at && next !== 32 && next !== 9 && next !== 10 && ++runs > 8) break;
   }
   return (i > 0 ? '\0' : '') + unit.slice(i, at);
-}
-
-/** Where the first order by frame with a destination or a strong stake starts (after the address, as above), -1 if none. */
-function framedOrder(unit: string, address: number, override: number): number {
-  FRAME.lastIndex = 0;
-  for (let m = FRAME.exec(unit); m !== null; m = FRAME.exec(unit)) {
-    const word = m[1] ?? m[2]!;
-    const verb = m.index + m[0].length - word.length;
-    if (NOT_VERB.test(word) || NOT_BEFORE.test(unit.slice(Math.max(0, m.index - 24), m.index))) continue;
-    if (address >= 0 && override < 0 && verb < address) continue;
-    const rest = unit.slice(verb, verb + 220);
-    if (DESTINATION.test(rest) || STRONG_STAKES.test(rest)) return verb;
-  }
-  return -1;
-}
-
-/**
- * (V with S) An order to run a command the call rules would deny or ask about (commands.ts), read
- * in the unit as written (a command's case matters): where the order starts, -1 if none.
- */
-function commandOrder(unit: string, address: number, override: number): number {
-  RUN_ORDER.lastIndex = 0;
-  for (let m = RUN_ORDER.exec(unit); m !== null; m = RUN_ORDER.exec(unit)) {
-    const back = (m.index > 60 ? '\0' : '') + unit.slice(Math.max(0, m.index - 60), m.index).toLowerCase();
-    if (!ORDER_BEFORE.test(back) || NOT_BEFORE.test(back.slice(-24))) continue;
-    if (address >= 0 && override < 0 && m.index < address) continue;
-    if (ruledOut((m[1] ?? m[2] ?? m[3]!).trim())) return m.index;
-  }
-  return -1;
 }
 
 /** The A and O cues of a unit (in lower case) and the first order after an address, with their weights (docs/content.md). */
@@ -465,15 +315,20 @@ export function cuesOf(unit: string): Cues {
     }
   }
   // A forged role addresses the reader with authority: an address and a strong override where it starts.
+  // Not a turn: a key of a config with its own keys below (`system:` then `  notify: …`), a heading over a list (a changelog's
+  // "## System"); such a decoy first must not hide a turn further down, so every match is tried.
   FORGED.lastIndex = 0;
-  const forged = FORGED.exec(unit);
-  // Not a turn: a key of a config with its own keys below (`system:` then `  notify: …`), a heading over a list (a changelog's "## System").
-  const below = forged === null ? -1 : unit.indexOf('\n', forged.index + 1);
-  if (forged !== null && !(below >= 0 && below - forged.index < 80 && NOT_A_TURN.test(unit.slice(below + 1, below + 60)))) {
-    seen(forged.index);
-    if (override < 0 || forged.index < override) override = forged.index;
+  for (let forged = FORGED.exec(unit); forged !== null; forged = FORGED.exec(unit)) {
+    const below = unit.indexOf('\n', forged.index + 1);
+    if (below >= 0 && below - forged.index < 80 && NOT_A_TURN.test(unit.slice(below + 1, below + 60))) continue;
+    // The role starts past what the match needed before it (a line break, a quote, `>`, `<!--`).
+    const lead = forged[0].startsWith('"role"') ? 0 : forged[0].startsWith('<!--') ? 4 : /^[\n"'>]/.test(forged[0]) ? 1 : 0;
+    const at = forged.index + lead;
+    seen(at);
+    if (override < 0 || at < override) override = at;
     strong++;
     forgedRole = true;
+    break;
   }
   // Weak cues count once each: "Override … (#override-exit)" is one word twice.
   // Two weak cues make an order only with secrecy among them: "from now on, please send … instead" is a person's.
@@ -488,11 +343,10 @@ export function cuesOf(unit: string): Cues {
       const back = (from > 0 ? '\0' : '') + unit.slice(from, verb);
       if (!ORDER_BEFORE.test(back) || NOT_BEFORE.test(back.slice(-24))) continue;
       // A command to run is at stake only if the call rules say so (commandOrder), not by its words ("run `npm test` … main").
-      RUN_AT.lastIndex = verb;
-      if (RUN_AT.test(unit)) continue;
+      if (ordersCommand(unit, verb)) continue;
       // An address orders what comes after it: a chat's "User: share it with Bob" before "Assistant:" is the user's.
       if (address >= 0 && override < 0 && verb < address) continue;
-      const rest = unit.slice(verb, verb + 220);
+      const rest = unit.slice(verb, verb + STAKE_REACH);
       if (STAKES.test(rest) || DESTINATION.test(rest)) {
         order = verb;
         break;
@@ -511,48 +365,16 @@ export function cuesOf(unit: string): Cues {
 }
 
 /**
- * The weighed sum (docs/content.md): the first order whose categories — address `a`, authority or
- * concealment `o`, the order itself (a listed verb 2, a frame or the first word after an address 1)
- * and what it puts at stake — sum to 6, with something at stake and an address or authority (three
- * of the four); without an address, only a strong O counts. The guards stay: not negated, after the
- * address, not a command's words.
+ * The last unit scored and what it found, so the other triggers in it are not scored again; each
+ * gets the same answer, placed at its own trigger (a caller may drop one trigger's finding as a
+ * mention, and the next trigger in the unit must still be able to report it). Forgotten at each
+ * text's start.
  */
-function weighedOrder(unit: string, a: number, o: number, first: number, override: number, opens: readonly number[]): number {
-  if (a === 0 && o < 2) return -1;
-  const fires = (v: number, rest: string) => {
-    const s = stakeOf(rest);
-    return s > 0 && a + o + v + s >= 6;
-  };
-  VERBS.lastIndex = 0;
-  for (let m = VERBS.exec(unit); m !== null; m = VERBS.exec(unit)) {
-    const verb = m.index;
-    const from = Math.max(0, verb - 60);
-    const back = (from > 0 ? '\0' : '') + unit.slice(from, verb);
-    if (!ORDER_BEFORE.test(back) || NOT_BEFORE.test(back.slice(-24)) || (first >= 0 && override < 0 && verb < first)) continue;
-    RUN_AT.lastIndex = verb;
-    if (!RUN_AT.test(unit) && fires(2, unit.slice(verb, verb + 220))) return verb;
-  }
-  for (const at of opens) {
-    const w = OPEN_WORD.exec(unit.slice(at, at + 24));
-    if (w === null || NOT_OPEN.test(w[1]!)) continue;
-    const verb = at + w[0].length - w[1]!.length;
-    if (fires(1, unit.slice(verb, verb + 220))) return verb;
-  }
-  FRAME.lastIndex = 0;
-  for (let m = FRAME.exec(unit); m !== null; m = FRAME.exec(unit)) {
-    const word = m[1] ?? m[2]!;
-    const verb = m.index + m[0].length - word.length;
-    if (NOT_VERB.test(word) || NOT_BEFORE.test(unit.slice(Math.max(0, m.index - 24), m.index))) continue;
-    if (first >= 0 && override < 0 && verb < first) continue;
-    if (fires(1, unit.slice(verb, verb + 220))) return verb;
-  }
-  return -1;
-}
-
-/** The last unit scored, so the other triggers in it are not scored again; forgotten at each text's start. */
 let lastText: string | undefined;
 let lastFrom = -1;
 let lastTo = -1;
+/** null: the unit holds no order; else the finding's code and where it starts (-1: at the trigger). */
+let lastFound: { code: Lead['code']; at: number } | null = null;
 
 /** Called where a text's judgement starts: a text judged again is scored again. */
 export function forgetUnits(): void {
@@ -560,6 +382,17 @@ export function forgetUnits(): void {
   lastText = undefined;
   lastFrom = -1;
   lastTo = -1;
+  lastFound = null;
+}
+
+const placed = (found: { code: Lead['code']; at: number } | null, start: number): Lead | null =>
+  found === null ? null : { code: found.code, start: found.at < 0 ? start : Math.min(start, found.at) };
+
+/** A unit's text as the scorer reads it: a line break written out in an escaped string as one, a record's string values as its lines. */
+function readable(unit: string): string {
+  // "\\npaste" holds no word start once its break is read, of the same length.
+  const broken = unit.includes('\\n') ? unit.replace(/\\n/g, ' \n') : unit;
+  return broken.includes('"') ? broken.replace(FIELD_GAP, '\n') : broken;
 }
 
 /**
@@ -572,25 +405,22 @@ export function cueOrder(text: string, start: number): Lead | null {
   while (end < text.length && end - start < 24 && (text.charCodeAt(end) | 0x20) >= 97 && (text.charCodeAt(end) | 0x20) <= 122) end++;
   if (CODE_AFTER.test(text.slice(end, end + 2))) return null;
   const [from, to] = unitAround(text, start);
-  // Each unit once: the other triggers in it would find the same.
-  if (text === lastText && from >= lastFrom && to <= lastTo) return null;
+  // Each unit once: the other triggers in it find the same.
+  if (text === lastText && from >= lastFrom && to <= lastTo) return placed(lastFound, start);
   lastText = text;
   lastFrom = from;
   lastTo = to;
+  lastFound = null;
   // Lower-cased once, so the patterns run without `i` (faster); a position may drift by a character where lower case is longer.
-  let unit = text.slice(from, to).toLowerCase();
-  // A line break written out in an escaped string (JSON) is read as one, of the same length: "\\npaste" holds no word start.
-  if (unit.includes('\\n')) unit = unit.replace(/\\n/g, ' \n');
-  // A record's string values, in order, are read as the lines of one unit: an order split over fields or cells is read whole.
-  const flat = unit.includes('"') ? unit.replace(FIELD_GAP, '\n') : unit;
+  const written = text.slice(from, to);
+  const flat = readable(written.toLowerCase());
   const cues = cuesOf(flat);
-  if (cues.order < 0 && cues.weight >= 2) cues.order = commandOrder(text.slice(from, to), cues.address, cues.override);
+  // A command is read as written (its case matters), with the same breaks and fields as the unit.
+  if (cues.order < 0 && cues.weight >= 2) cues.order = commandOrder(readable(written), cues.address, cues.override);
   if (cues.order < 0 || NARRATED.test(flat)) return null;
-  // Positions in a record read whole are not the text's: the finding starts at the trigger there.
+  // Positions in a record read whole, or with its breaks read, are not the text's: the finding starts at the trigger there.
   const addressed = cues.address >= 0 ? cues.address : cues.role;
-  const at = flat !== unit ? start - from : addressed >= 0 ? addressed : cues.override;
-  return {
-    code: addressed >= 0 ? 'injection_role' : 'injection_override',
-    start: Math.min(start, from + Math.max(0, at)),
-  };
+  const at = flat.length !== written.length ? -1 : from + Math.max(0, addressed >= 0 ? addressed : cues.override);
+  lastFound = { code: addressed >= 0 ? 'injection_role' : 'injection_override', at };
+  return placed(lastFound, start);
 }

@@ -291,10 +291,10 @@ const WORD_CHECKS: Record<string, Check> = {
   must: told,
 };
 
-/** Trigger words common in honest text that start the scorer only before what makes them cues (cues.ts STRONG_O, WEAK_O). */
 /** Whose orders are set aside: the user's, or earlier ones (a phrase split over a record's fields, cues.ts FIELD_GAP). */
 const USER_SET_ASIDE =
   /^\s+(?:(?:whatever|what|everything|anything)\s+)?(?:the\s+|your\s+)?(?:user|human|person|customer|owner)|^\s+(?:all\s+)?(?:previous|prior|earlier|above)\b/i;
+/** Trigger words common in honest text that start the scorer only before what makes them cues (cues.ts STRONG_O, WEAK_O). */
 const TRIGGER_AFTER: Record<string, RegExp> = {
   without: /^\s+(?:asking|confirmation|informing|telling|notifying|mentioning|letting|review|the\s+user|a\s+pr)\b/i,
   ignore: USER_SET_ASIDE,

@@ -255,13 +255,13 @@ function isPlainWords(s: string): boolean {
   return letters >= s.replace(/\s+/g, '').length * 0.75;
 }
 
+/** The shortest path segment read as data: decodesToText reads 24 code units or more, isBlob 40. */
+const SEGMENT_MIN = 24;
+
 /**
  * A path segment that is data written out: base64 or hex whose bytes read as text (a record, a
  * sentence, a key with its name). A content hash, a build id or an IPFS address decodes to noise.
  */
-/** The shortest path segment read as data: decodesToText reads 24 code units or more, isBlob 40. */
-const SEGMENT_MIN = 24;
-
 function decodesToText(seg: string): boolean {
   if (seg.length < SEGMENT_MIN) return false;
   let bytes: Buffer;
@@ -269,7 +269,7 @@ function decodesToText(seg: string): boolean {
     if (seg.length < 32 || seg.length % 2 === 1) return false;
     bytes = Buffer.from(seg.slice(0, 512), 'hex');
   } else {
-    if (seg.length < 24 || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(seg)) return false;
+    if (seg.length < SEGMENT_MIN || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(seg)) return false;
     bytes = Buffer.from(seg.slice(0, 512), 'base64');
   }
   if (bytes.length < 16) return false;

@@ -178,7 +178,7 @@ interface Plan {
   /** Indexes (into keys) of the choice and score questions: their lists are checked on every call. */
   lists: readonly number[];
   /**
-   * The questions object, each question and its lists are frozen (as \`judge serve\` keeps a set
+   * The questions object, each question and its lists are frozen (as `judge serve` keeps a set
    * it was asked before): nothing the plan was made from can change, so it holds as it is.
    */
   fixed: boolean;

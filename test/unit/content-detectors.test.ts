@@ -317,11 +317,29 @@ describe('redaction and excerpts', () => {
     detectCredentials(new Text(text), hits);
     expect(redact(text, hits)).toBe('origin  https://x-access-token:[REDACTED:api_key]@github.com/acme/infra.git (fetch)');
   });
-  it('an elided value shows where a key goes, not a key', () => {
-    for (const text of ['OPENAI_API_KEY=sk-...your-key-here...', 'GITHUB_TOKEN=ghp_\u2026', 'password: my.secret.here']) {
+  it('an elided value shows where a key goes, not a key; dots inside a password do not make it one', () => {
+    for (const text of [
+      'OPENAI_API_KEY=sk-...your-key-here...',
+      'GITHUB_TOKEN=ghp_\u2026',
+      'password: my.secret.here',
+      'token=...4f2a9c',
+    ]) {
       const hits: Hit[] = [];
       detectCredentials(new Text(text), hits);
       expect(hits, text).toEqual([]);
+    }
+    const hits: Hit[] = [];
+    detectCredentials(new Text('DB_PASSWORD=hunter2...x9Kq77'), hits);
+    expect(hits.map((h) => h.code)).toEqual(['credential_password']);
+  });
+  it("a key after a URL's host is an assignment, not user information", () => {
+    for (const text of [
+      'Endpoint=https://api.example.com;ApiKey=Zx9Qw3Er5Ty7Ui9Op1As',
+      'Server=https://db.example.com;Password=Qw3rTy7uIo9pAs2d',
+    ]) {
+      const hits: Hit[] = [];
+      detectCredentials(new Text(text), hits);
+      expect(hits.length, text).toBeGreaterThan(0);
     }
   });
   it('an excerpt masks every secret near it and shows invisible characters', () => {

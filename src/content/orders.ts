@@ -1,0 +1,214 @@
+/**
+ * (V) What an order is, for the cue scorer (cues.ts, docs/content.md): the verbs of actions with
+ * consequences where an order starts, orders known by their frame ("please …", "you must …", "by
+ * …ing"), an order to run a command the call rules would refuse (commands.ts), and the weighed sum
+ * that lets a strong category make up for a weak one. Word lists kept as data, each regex bounded.
+ */
+import { RUN_AT, RUN_ORDER, ruledOut } from './commands.js';
+import { DESTINATION, STRONG_STAKES, stakeOf } from './stakes.js';
+
+/**
+ * Literal words as one alternation grouped by first character, longest first within a group: a
+ * position tries only the words that start with its character (irregexp does not merge the common
+ * first characters of plain alternatives). The words hold no regex syntax but `.` and `-`.
+ */
+export function grouped(words: readonly string[]): string {
+  const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const groups = new Map<string, string[]>();
+  for (const w of words) groups.set(w[0]!, [...(groups.get(w[0]!) ?? []), w.slice(1)]);
+  return [...groups]
+    .map(
+      ([c, rests]) =>
+        `${esc(c)}(?:${rests
+          .sort((a, b) => b.length - a.length)
+          .map(esc)
+          .join('|')})`,
+    )
+    .join('|');
+}
+
+/**
+ * (V) An action with consequences, as an order: the bare verb where an order starts (a line, a
+ * clause, after "please", "also", "then", a modal, "you to") and not negated. "The assistant can
+ * forward e-mails" and "I've forwarded it" are not orders.
+ */
+const VERB_WORDS = [
+  'forward',
+  'send',
+  'change',
+  'modify',
+  'e-mail',
+  'email',
+  'mail',
+  'text',
+  'dm',
+  'paste',
+  'post',
+  'upload',
+  'delete',
+  'drop',
+  'remove',
+  'erase',
+  'wipe',
+  'run',
+  'execute',
+  'open',
+  'share',
+  'transfer',
+  'move',
+  'wire',
+  'pay',
+  'approve',
+  'merge',
+  'push',
+  'commit',
+  'publish',
+  'reveal',
+  'disclose',
+  'print',
+  'output',
+  'dump',
+  'leak',
+  'export',
+  'copy',
+  'attach',
+  'include',
+  'add',
+  'append',
+  'embed',
+  'insert',
+  'reply',
+  'respond',
+  'tell',
+  'grant',
+  'give',
+  'install',
+  'disable',
+  'cancel',
+  'replace',
+  'mark',
+  'rank',
+  'submit',
+  'accept',
+  'ask',
+  'search',
+  'visit',
+  'download',
+  'fetch',
+  'curl',
+  'call',
+  'invoke',
+  'close',
+  'make',
+  'bump',
+  'render',
+  'end',
+];
+/** Grouped by first letter: a position tries only the verbs that start with its letter. */
+export const VERBS = new RegExp(`\\b(?:${grouped(VERB_WORDS)})\\b`, 'g');
+/** Where an order starts, right before its verb (the text before is cut with a NUL in front, as above). */
+export const ORDER_BEFORE =
+  /(?:(?:^|[\n:;,.!?([\]>"'*\u2014\u2013|-]|\\n)\s{0,3}|\b(?:please|kindly|also|now|then|and|just|quietly|silently|secretly|immediately|first|instead|always|simply|only|so|must|should|shall|from\s+now\s+on,?|that\s+you|(?:is|are)\s+(?:to|required\s+to|expected\s+to|instructed\s+to|asked\s+to)|you\s+(?:must|should|will(?:\s+now)?|need\s+to|are\s+to|have\s+to)|(?:asked|authori[sz]ed|wants?|told|instructs?)\s+you\s+to)\s+)$/;
+export const NOT_BEFORE = /\b(?:never|not|n't|no|cannot|can|may|will\s+not|won't)\s+(?:\w+\s+)?$/;
+
+/**
+ * (V by frame) An order is also a modal or imperative frame aimed at the reader with whatever verb
+ * follows — "you need to set up a rule that BCCs …", "please rotate the credentials by uploading …",
+ * "you should recommend installing …" — when what it acts on is at stake beyond doubt: a destination
+ * or STRONG_STAKES, not just "messages" or "documents" ("please save your documents" is a notice's).
+ * Group 1 (or 2, after "by"): the verb.
+ */
+const FRAME =
+  /\b(?:please|kindly|you\s+(?:must|should|shall|need\s+to|have\s+to|are\s+(?:required|expected|asked|instructed)\s+to)|(?:is|are)\s+(?:required|expected|instructed)\s+to|the\s+next\s+step\s+is)\s+(?:(?:also|now|then|first|immediately|quietly|silently|simply|just)\s+)?([a-z][a-z-]{1,15})\b|\bby\s+([a-z]{2,15}ing)\b/g;
+/** Verbs that ask the reader to read, look or take care, which put nothing at stake: "see https://…", "follow the conventions at https://…". */
+const HARMLESS_VERBS = 'see|note|read|find|keep|feel|contact|reach|check|review|confirm|ensure|make|follow|visit|consult|refer|look|browse';
+/** Words after a frame that are not the verb of an order ("please note", "you must not", "you should be"). */
+const NOT_VERB = new RegExp(`^(?:not|never|no|be|the|a|an|your|this|that|these|it|and|or|let|${HARMLESS_VERBS})$`);
+/** The first word after an address (past "to", as in "…, the assistant, to send …"): an order with whatever verb. */
+const OPEN_WORD = /^\s{0,3}(?:to\s+)?([a-z][a-z-]{1,15})\b/;
+/** First words that are not an order's verb. */
+const NOT_OPEN = new RegExp(
+  `^(?:the|an?|this|that|these|those|it|its|i|we|you|your|my|our|their|he|she|they|there|here|thanks?|hi|hello|dear|yes|no|not|never|please|if|when|while|as|in|on|at|for|to|of|and|or|but|so|is|are|was|were|be|has|have|had|do|does|did|can|could|may|might|will|would|should|must|all|any|every|each|some|new|${HARMLESS_VERBS})$`,
+);
+
+/** How far after an order's verb what it puts at stake or where it sends it is read (code units). */
+export const STAKE_REACH = 220;
+
+/**
+ * Whether the order at `verb` is to run a command: a command is at stake only if the call rules say
+ * so (commandOrder), never by its words ("run `npm test` before pushing; see https://…").
+ */
+export function ordersCommand(unit: string, verb: number): boolean {
+  RUN_AT.lastIndex = verb;
+  return RUN_AT.test(unit);
+}
+
+/** Where the first order by frame with a destination or a strong stake starts (after the address, as above), -1 if none. */
+export function framedOrder(unit: string, address: number, override: number): number {
+  FRAME.lastIndex = 0;
+  for (let m = FRAME.exec(unit); m !== null; m = FRAME.exec(unit)) {
+    const word = m[1] ?? m[2]!;
+    const verb = m.index + m[0].length - word.length;
+    if (NOT_VERB.test(word) || NOT_BEFORE.test(unit.slice(Math.max(0, m.index - 24), m.index))) continue;
+    if (address >= 0 && override < 0 && verb < address) continue;
+    if (ordersCommand(unit, verb)) continue;
+    const rest = unit.slice(verb, verb + STAKE_REACH);
+    if (DESTINATION.test(rest) || STRONG_STAKES.test(rest)) return verb;
+  }
+  return -1;
+}
+
+/**
+ * (V with S) An order to run a command the call rules would deny or ask about (commands.ts), read
+ * in the unit as written (a command's case matters): where the order starts, -1 if none.
+ */
+export function commandOrder(unit: string, address: number, override: number): number {
+  RUN_ORDER.lastIndex = 0;
+  for (let m = RUN_ORDER.exec(unit); m !== null; m = RUN_ORDER.exec(unit)) {
+    const back = (m.index > 60 ? '\0' : '') + unit.slice(Math.max(0, m.index - 60), m.index).toLowerCase();
+    if (!ORDER_BEFORE.test(back) || NOT_BEFORE.test(back.slice(-24))) continue;
+    if (address >= 0 && override < 0 && m.index < address) continue;
+    if (ruledOut((m[1] ?? m[2] ?? m[3]!).trim())) return m.index;
+  }
+  return -1;
+}
+
+/**
+ * The weighed sum (docs/content.md): the first order whose categories — address `a`, authority or
+ * concealment `o`, the order itself (a listed verb 2, a frame or the first word after an address 1)
+ * and what it puts at stake — sum to 6, with something at stake and an address or authority (three
+ * of the four); without an address, only a strong O counts. The guards stay: not negated, after the
+ * address, not a command's words.
+ */
+export function weighedOrder(unit: string, a: number, o: number, first: number, override: number, opens: readonly number[]): number {
+  if (a === 0 && o < 2) return -1;
+  const fires = (v: number, rest: string) => {
+    const s = stakeOf(rest);
+    return s > 0 && a + o + v + s >= 6;
+  };
+  VERBS.lastIndex = 0;
+  for (let m = VERBS.exec(unit); m !== null; m = VERBS.exec(unit)) {
+    const verb = m.index;
+    const from = Math.max(0, verb - 60);
+    const back = (from > 0 ? '\0' : '') + unit.slice(from, verb);
+    if (!ORDER_BEFORE.test(back) || NOT_BEFORE.test(back.slice(-24)) || (first >= 0 && override < 0 && verb < first)) continue;
+    if (!ordersCommand(unit, verb) && fires(2, unit.slice(verb, verb + STAKE_REACH))) return verb;
+  }
+  for (const at of opens) {
+    const w = OPEN_WORD.exec(unit.slice(at, at + 24));
+    if (w === null || NOT_OPEN.test(w[1]!)) continue;
+    const verb = at + w[0].length - w[1]!.length;
+    if (ordersCommand(unit, verb)) continue;
+    if (fires(1, unit.slice(verb, verb + STAKE_REACH))) return verb;
+  }
+  FRAME.lastIndex = 0;
+  for (let m = FRAME.exec(unit); m !== null; m = FRAME.exec(unit)) {
+    const word = m[1] ?? m[2]!;
+    const verb = m.index + m[0].length - word.length;
+    if (NOT_VERB.test(word) || NOT_BEFORE.test(unit.slice(Math.max(0, m.index - 24), m.index))) continue;
+    if (first >= 0 && override < 0 && verb < first) continue;
+    if (ordersCommand(unit, verb)) continue;
+    if (fires(1, unit.slice(verb, verb + STAKE_REACH))) return verb;
+  }
+  return -1;
+}
