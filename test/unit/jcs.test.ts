@@ -104,16 +104,17 @@ describe('digest', () => {
     // Keys of every UTF-16 unit (astral ones sort by their surrogates), few and many (its own sort past 16).
     fc.assert(
       fc.property(fc.dictionary(fc.string({ unit: 'binary-ascii' }), fc.integer(), { minKeys: 0, maxKeys: 24 }), (v) => {
-        fc.pre(Object.keys(v).every((k) => (k as string & { isWellFormed(): boolean }).isWellFormed()));
+        // digestOfChecked is for values that passed the check: lone surrogates and a `__proto__` key are refused before it.
+        fc.pre(Object.keys(v).every((k) => k !== '__proto__' && (k as string & { isWellFormed(): boolean }).isWellFormed()));
         return digestOfChecked(v) === digestOf(v);
       }),
       { numRuns: 300 },
     );
     fc.assert(
-      fc.property(
-        fc.dictionary(fc.string({ unit: 'grapheme' }), fc.boolean(), { minKeys: 2, maxKeys: 24 }),
-        (v) => digestOfChecked(v) === digestOf(v),
-      ),
+      fc.property(fc.dictionary(fc.string({ unit: 'grapheme' }), fc.boolean(), { minKeys: 2, maxKeys: 24 }), (v) => {
+        fc.pre(!Object.hasOwn(v, '__proto__'));
+        return digestOfChecked(v) === digestOf(v);
+      }),
       { numRuns: 300 },
     );
     // Strings reach OpenSSL as they are: a lone surrogate is hashed as UTF-8 would write it (U+FFFD).
