@@ -8,9 +8,8 @@
 // output), where compiling the patterns is most of the cost.
 //   node test/bench/content-pair.mjs [git-revision] [--rounds N]
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { arg, flatText, importFromRevision, importFromSource, median } from './lib.mjs';
+import { arg, contentBenchTexts, importFromRevision, importFromSource, median } from './lib.mjs';
 
 const SOURCE = [
   "export { answerContent } from './src/content/answer.ts';",
@@ -25,7 +24,6 @@ if (process.argv[2] === '--child') {
   // One side: `--child here` or `--child <revision>`; prints its medians as JSON.
   const side = process.argv[3];
   const m = side === 'here' ? await importFromSource(SOURCE) : await importFromRevision(SOURCE, side);
-  const root = new URL('../../', import.meta.url);
   const known = m.contentQuestions();
   const questions = Object.fromEntries(m.contentPack().default_questions.map((k) => [k, known[k]]));
   const state = (text) => ({
@@ -40,23 +38,7 @@ if (process.argv[2] === '--child') {
   let t = cpu();
   m.answerContent(state('The build passed; 14 tests ran in 2.1 s.'), questions);
   out['short text, first judgement'] = cpu() - t;
-  const load = (f) =>
-    readFileSync(new URL(`test/corpus-content/${f}`, root), 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => JSON.parse(l));
-  const fill = (parts) => {
-    let s = '';
-    for (let i = 0; s.length < 100 * 1024; i++) s += `${parts[i % parts.length]}\n`;
-    return flatText(s.slice(0, 100 * 1024));
-  };
-  const commands = new URL('src/cli/commands/', root);
-  const srcFiles = readdirSync(commands).map((f) => readFileSync(new URL(f, commands), 'utf8'));
-  const texts = {
-    'content corpus (dense hits)': fill([...load('frozen.jsonl'), ...load('cases.jsonl')].map((c) => c.text)),
-    'README and CLI source': fill([readFileSync(new URL('README.md', root), 'utf8'), ...srcFiles]),
-    'plain prose, no hit': fill(['The committee met on Tuesday to review the budget and agreed to revisit the plan in spring.']),
-  };
+  const texts = contentBenchTexts();
   for (const [name, text] of Object.entries(texts)) {
     const s = state(text);
     for (let i = 0; i < 60; i++) m.answerContent(s, questions);

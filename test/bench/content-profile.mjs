@@ -3,12 +3,12 @@
 // and prints the self time per function (and per source line for the heaviest), heaviest first.
 // Sampling, so the figures are shares, not a pass/fail measure.
 //   node test/bench/content-profile.mjs [dense|readme|prose] [--runs N] [--interval µs] [--top N]
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { arg, flatText, ROOT } from './lib.mjs';
+import { arg, contentBenchTexts, ROOT } from './lib.mjs';
 
 // Bundled here rather than by importFromSource so the bundle's text can name each sample's source
 // file (esbuild marks each module with a `// src/…` comment) and show its line.
@@ -44,30 +44,15 @@ for (let i = 0, f = ''; i < bundleLines.length; i++) {
   if (h) f = h[1].replace('src/content/', '');
   fileOf.push(f);
 }
-const root = new URL('../../', import.meta.url);
 const known = m.contentQuestions();
 const questions = Object.fromEntries(m.contentPack().default_questions.map((k) => [k, known[k]]));
-const load = (f) =>
-  readFileSync(new URL(`test/corpus-content/${f}`, root), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l));
-const fill = (parts) => {
-  let s = '';
-  for (let i = 0; s.length < 100 * 1024; i++) s += `${parts[i % parts.length]}\n`;
-  return flatText(s.slice(0, 100 * 1024));
-};
 const which = process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 'dense';
-const commands = new URL('src/cli/commands/', root);
+const texts = contentBenchTexts();
 const text = {
-  dense: () => fill([...load('frozen.jsonl'), ...load('cases.jsonl')].map((c) => c.text)),
-  readme: () =>
-    fill([
-      readFileSync(new URL('README.md', root), 'utf8'),
-      ...readdirSync(commands).map((f) => readFileSync(new URL(f, commands), 'utf8')),
-    ]),
-  prose: () => fill(['The committee met on Tuesday to review the budget and agreed to revisit the plan in spring.']),
-}[which]();
+  dense: texts['content corpus (dense hits)'],
+  readme: texts['README and CLI source'],
+  prose: texts['plain prose, no hit'],
+}[which];
 const state = { tool: 'content', capability: 'content.web', input: {}, workspace_root: '/w', content: { source: 'web', text } };
 const once = () => {
   const r = m.answerContent(state, questions);

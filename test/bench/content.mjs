@@ -9,8 +9,8 @@
 //   node test/bench/content.mjs [--blind-list] [--slice NAME]   (--blind-list: name each miss and false positive;
 //   --slice NAME: the same figures over a held-out slice, NAME.jsonl and NAME-files/ — peer, peer2, peer3, peer4 or
 //   peer5 —, and its misses by class; --peer is --slice peer)
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { flatText, importFromSource } from './lib.mjs';
+import { existsSync, readFileSync } from 'node:fs';
+import { contentBenchTexts, importFromSource, loadContentCases } from './lib.mjs';
 
 const root = new URL('../../', import.meta.url);
 const m = await importFromSource(
@@ -25,24 +25,10 @@ const m = await importFromSource(
 
 const known = m.contentQuestions();
 const questions = Object.fromEntries(m.contentPack().default_questions.map((k) => [k, known[k]]));
-const load = (f) =>
-  readFileSync(new URL(`test/corpus-content/${f}`, root), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l));
+const load = loadContentCases;
 const frozen = load('frozen.jsonl');
 const cases = load('cases.jsonl');
-const fill = (parts) => {
-  let s = '';
-  for (let i = 0; s.length < 100 * 1024; i++) s += parts[i % parts.length] + '\n';
-  return flatText(s.slice(0, 100 * 1024));
-};
-const srcFiles = readdirSync(new URL('src/cli/commands/', root)).map((f) => readFileSync(new URL(`src/cli/commands/${f}`, root), 'utf8'));
-const texts = {
-  'content corpus (dense hits)': fill([...frozen, ...cases].map((c) => c.text)),
-  'README and CLI source': fill([readFileSync(new URL('README.md', root), 'utf8'), ...srcFiles]),
-  'plain prose, no hit': fill(['The committee met on Tuesday to review the budget and agreed to revisit the plan in spring.']),
-};
+const texts = contentBenchTexts();
 const state = (text, source = 'web') => ({
   tool: 'content',
   capability: `content.${source}`,

@@ -1,6 +1,6 @@
 // Shared helpers for the benchmarks: paired cold-start timing against `node -e 0`.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -122,4 +122,35 @@ export function flatText(s) {
   const flat = Buffer.from(s, 'utf16le').toString('utf16le');
   if (flat !== s) throw new Error('flatText: the text changed');
   return flat;
+}
+
+/** The cases of a content corpus file, `test/corpus-content/NAME` (JSON lines). */
+export function loadContentCases(name) {
+  return readFileSync(new URL(`../corpus-content/${name}`, import.meta.url), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
+}
+
+/** `parts` repeated, one per line, to 100 KB, as a flat string. */
+function fill100k(parts) {
+  let s = '';
+  for (let i = 0; s.length < 100 * 1024; i++) s += `${parts[i % parts.length]}\n`;
+  return flatText(s.slice(0, 100 * 1024));
+}
+
+/**
+ * The content benches' three 100 KB texts: the content corpus end to end (a finding every ~135
+ * characters), this repository's README and CLI source, and prose with no hit.
+ */
+export function contentBenchTexts() {
+  const commands = new URL('../../src/cli/commands/', import.meta.url);
+  return {
+    'content corpus (dense hits)': fill100k([...loadContentCases('frozen.jsonl'), ...loadContentCases('cases.jsonl')].map((c) => c.text)),
+    'README and CLI source': fill100k([
+      readFileSync(new URL('../../README.md', import.meta.url), 'utf8'),
+      ...readdirSync(commands).map((f) => readFileSync(new URL(f, commands), 'utf8')),
+    ]),
+    'plain prose, no hit': fill100k(['The committee met on Tuesday to review the budget and agreed to revisit the plan in spring.']),
+  };
 }
