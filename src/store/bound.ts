@@ -74,10 +74,25 @@ export async function openBoundSession(store: StoreLocation, key: string): Promi
  * nothing is bound. Sealing the closed session into a package is the caller's next step.
  */
 export async function closeBoundSession(store: StoreLocation, key: string): Promise<SessionInfo | null> {
-  const path = bindingPath(store, key);
   const bound = boundSessionOf(store, key);
   if (bound === null) return null;
   const info = await markClosed(store, bound);
-  rmSync(path, { force: true });
+  await forgetBinding(store, key, bound);
   return info;
+}
+
+/**
+ * Removes agent session `key`'s binding if it still names store session `id`. Under the binding's
+ * lock: a first call that found `id` closed may have bound a new session meanwhile, and that
+ * binding must stay.
+ */
+export async function forgetBinding(store: StoreLocation, key: string, id: string): Promise<void> {
+  const path = bindingPath(store, key);
+  await withLock(
+    `${path}.lock`,
+    () => {
+      if (boundSessionOf(store, key) === id) rmSync(path, { force: true });
+    },
+    BIND_LOCK_TIMEOUT_MS,
+  );
 }

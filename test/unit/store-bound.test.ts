@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../helpers/errors.js';
 import { sha256Hex } from '../../src/canonical/jcs.js';
 import { StoreError } from '../../src/errors.js';
-import { boundSessionOf, openBoundSession } from '../../src/store/bound.js';
+import { boundSessionOf, closeBoundSession, forgetBinding, openBoundSession } from '../../src/store/bound.js';
 import { initStore } from '../../src/store/init.js';
 import type { StoreLocation } from '../../src/store/locate.js';
 import { markClosed } from '../../src/store/session.js';
@@ -54,4 +54,25 @@ describe('openBoundSession', () => {
     holdBindingLock('agent-1');
     await expect(openBoundSession(store, 'agent-1')).rejects.toThrowJudgeError(StoreError, 'store.locked');
   }, 15_000);
+});
+
+describe('closeBoundSession', () => {
+  it('closes the bound session and forgets its binding', async () => {
+    const { id } = await openBoundSession(store, 'agent-1');
+    expect((await closeBoundSession(store, 'agent-1'))?.id).toBe(id);
+    expect(boundSessionOf(store, 'agent-1')).toBeNull();
+    expect(await closeBoundSession(store, 'agent-1')).toBeNull();
+  });
+
+  it('keeps a binding a concurrent first call made after the close: only the binding it closed is forgotten', async () => {
+    const { id: closed } = await openBoundSession(store, 'agent-1');
+    await markClosed(store, closed);
+    // Another gate process of the agent session finds the session closed and binds a new one.
+    const { id: rebound, opened } = await openBoundSession(store, 'agent-1');
+    expect(opened).toBe(true);
+    await forgetBinding(store, 'agent-1', closed);
+    expect(boundSessionOf(store, 'agent-1')).toBe(rebound);
+    await forgetBinding(store, 'agent-1', rebound);
+    expect(boundSessionOf(store, 'agent-1')).toBeNull();
+  });
 });
