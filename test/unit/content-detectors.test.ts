@@ -438,6 +438,15 @@ describe('redaction and excerpts', () => {
       `…\\u{fffd}${'y'.repeat(40)} and \\u{e0041}`,
     );
   });
+  it('finds exactly the code units visible() rewrites: every one of the 65,536, alone between letters', () => {
+    // invisiblesIn finds runs with a regex and reads them back with visible's own test: the two must agree.
+    const wrong: number[] = [];
+    for (let c = 0; c <= 0xffff; c++) {
+      const s = `a${String.fromCharCode(c)}a`;
+      if (invisiblesIn(s).length > 0 !== (visible(s) !== s)) wrong.push(c);
+    }
+    expect(wrong).toEqual([]);
+  });
   it('line and column are 1-based, in UTF-16 units', () => {
     expect(lineColumns('ab\ncd\n\u{1f600}x', [0, 4, 8, 3])).toEqual([
       { line: 1, column: 1 },
