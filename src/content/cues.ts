@@ -127,9 +127,10 @@ const WEAK_O =
 /**
  * The first words of the O cues and of NAMED: one scan, grouped by first letter, finds where any of
  * them can start, and each is tried only there (sticky) — three scans of their full alternations
- * cost a unit several times as much.
+ * cost a unit several times as much. Which of STRONG_O (1), WEAK_O (2) and NAMED (4) can start with
+ * each word: only those are tried there. The words are prefixes (`no` starts "nobody" and "not",
+ * `do` starts "does" and "don't"): a scan finds where a cue may begin, the cue's own pattern decides.
  */
-/** Which of STRONG_O (1), WEAK_O (2) and NAMED (4) can start with each word: only those are tried there. */
 const O_WORDS = new Map<string, number>([
   ['ignore', 1],
   ['disregard', 1],
@@ -245,10 +246,12 @@ export function cuesOf(unit: string): Cues {
     if (MINE.test(back)) continue;
     const rest = unit.slice(end, end + 80);
     const pointed = POINTED.test(rest);
-    const a = ADDRESS_BEFORE.exec(back);
-    const closed = a && !INFINITIVE.test(a[0]) && !PEOPLE_AFTER.test(rest) ? CLOSED.exec(rest) : null;
-    const line = a && closed === null && !INFINITIVE.test(a[0]) && !PEOPLE_AFTER.test(rest) ? ENDS_LINE_SOON.exec(rest) : null;
-    if (a && closed === null && (pointed || line !== null) && !INFINITIVE.test(a[0]) && !PEOPLE_AFTER.test(rest)) {
+    const found = ADDRESS_BEFORE.exec(back);
+    // "how to use the AI", "the AI team": an infinitive's object, people named after the AI: no address.
+    const a = found && !INFINITIVE.test(found[0]) && !PEOPLE_AFTER.test(rest) ? found : null;
+    const closed = a ? CLOSED.exec(rest) : null;
+    const line = a && closed === null ? ENDS_LINE_SOON.exec(rest) : null;
+    if (a && closed === null && (pointed || line !== null)) {
       if (IS_AI.test(a[0] + h[0]) || pointed) seen(at - a[0].length, line === null ? -1 : end + line[0].length);
     } else if (a && closed !== null) {
       // "For the agent:", "Note to the reviewer:": a role people have too, addressed; an AI's name or a reading clause makes it the reader.
@@ -257,7 +260,7 @@ export function cuesOf(unit: string): Cues {
     }
     // A vocative inside a sentence, or an apposition: "From now on, assistant, send …", "for you, the assistant: forward …".
     const c = MID_VOCATIVE.exec(back);
-    const shut = c && !MINE.test(back) ? /^\s{0,2}[,:\u2014\u2013]/.exec(rest) : null;
+    const shut = c ? /^\s{0,2}[,:\u2014\u2013]/.exec(rest) : null;
     if (shut !== null) {
       if (IS_AI.test(h[0])) seen(at, end + shut[0].length);
       else if (/^(?:agent|model|bot)s?$/.test(h[0])) seenRole(at, end + shut[0].length);
