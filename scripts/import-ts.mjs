@@ -5,8 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** `options`: esbuild's input (`entryPoints`, or `stdin` with a `resolveDir`, and `nodePaths`). */
-export async function importBundled(options) {
+/**
+ * `options`: esbuild's input (`entryPoints`, or `stdin` with a `resolveDir`, and `nodePaths`).
+ * `onText`: given the bundle's text before it is imported (a profile maps samples back to lines).
+ */
+export async function importBundled(options, onText) {
   const { build } = await import('esbuild');
   const out = await build({
     ...options,
@@ -20,6 +23,7 @@ export async function importBundled(options) {
   // Imported from a file, not a data: URL, so the bundle's own import.meta.url is a real path.
   const dir = mkdtempSync(join(tmpdir(), 'judge-ts-'));
   const file = join(dir, 'bundle.mjs');
+  onText?.(out.outputFiles[0].text);
   writeFileSync(file, out.outputFiles[0].text);
   try {
     return await import(pathToFileURL(file).href);

@@ -10,7 +10,7 @@
  */
 import { forgetCommands } from './commands.js';
 import type { Lead } from './leads.js';
-import { commandOrder, framedOrder, grouped, NOT_BEFORE, ORDER_BEFORE, ordersCommand, STAKE_REACH, VERBS, weighedOrder } from './orders.js';
+import { commandOrder, framedOrder, grouped, listedOrders, STAKE_REACH, weighedOrder } from './orders.js';
 import { DESTINATION, STAKES } from './stakes.js';
 import { FIELD_GAP, unitAround } from './units.js';
 
@@ -338,17 +338,9 @@ export function cuesOf(unit: string): Cues {
   const secret = [...weak].some((w) => SECRECY.test(w));
   const weight = (address >= 0 ? 2 : 0) + 2 * strong + (secret ? weak.size : Math.min(1, weak.size));
   let order = -1;
-  VERBS.lastIndex = 0;
+  // A chat's "User: share it with Bob" before "Assistant:" is the user's: listedOrders reads only after the address.
   if (weight >= 2)
-    for (let m = VERBS.exec(unit); m !== null; m = VERBS.exec(unit)) {
-      const verb = m.index;
-      const from = Math.max(0, verb - 60);
-      const back = (from > 0 ? '\0' : '') + unit.slice(from, verb);
-      if (!ORDER_BEFORE.test(back) || NOT_BEFORE.test(back.slice(-24))) continue;
-      // A command to run is at stake only if the call rules say so (commandOrder), not by its words ("run `npm test` … main").
-      if (ordersCommand(unit, verb)) continue;
-      // An address orders what comes after it: a chat's "User: share it with Bob" before "Assistant:" is the user's.
-      if (address >= 0 && override < 0 && verb < address) continue;
+    for (const verb of listedOrders(unit, address, override)) {
       const rest = unit.slice(verb, verb + STAKE_REACH);
       if (STAKES.test(rest) || DESTINATION.test(rest)) {
         order = verb;

@@ -105,11 +105,11 @@ const VERB_WORDS = [
   'end',
 ];
 /** Grouped by first letter: a position tries only the verbs that start with its letter. */
-export const VERBS = new RegExp(`\\b(?:${grouped(VERB_WORDS)})\\b`, 'g');
+const VERBS = new RegExp(`\\b(?:${grouped(VERB_WORDS)})\\b`, 'g');
 /** Where an order starts, right before its verb (the text before is cut with a NUL in front, as above). */
-export const ORDER_BEFORE =
+const ORDER_BEFORE =
   /(?:(?:^|[\n:;,.!?([\]>"'*\u2014\u2013|-]|\\n)\s{0,3}|\b(?:please|kindly|also|now|then|and|just|quietly|silently|secretly|immediately|first|instead|always|simply|only|so|must|should|shall|from\s+now\s+on,?|that\s+you|(?:is|are)\s+(?:to|required\s+to|expected\s+to|instructed\s+to|asked\s+to)|you\s+(?:must|should|will(?:\s+now)?|need\s+to|are\s+to|have\s+to)|(?:asked|authori[sz]ed|wants?|told|instructs?)\s+you\s+to)\s+)$/;
-export const NOT_BEFORE = /\b(?:never|not|n't|no|cannot|can|may|will\s+not|won't)\s+(?:\w+\s+)?$/;
+const NOT_BEFORE = /\b(?:never|not|n't|no|cannot|can|may|will\s+not|won't)\s+(?:\w+\s+)?$/;
 
 /**
  * (V by frame) An order is also a modal or imperative frame aimed at the reader with whatever verb
@@ -138,20 +138,45 @@ export const STAKE_REACH = 220;
  * Whether the order at `verb` is to run a command: a command is at stake only if the call rules say
  * so (commandOrder), never by its words ("run `npm test` before pushing; see https://…").
  */
-export function ordersCommand(unit: string, verb: number): boolean {
+function ordersCommand(unit: string, verb: number): boolean {
   RUN_AT.lastIndex = verb;
   return RUN_AT.test(unit);
 }
 
-/** Where the first order by frame with a destination or a strong stake starts (after the address, as above), -1 if none. */
-export function framedOrder(unit: string, address: number, override: number): number {
+/**
+ * Where the listed verbs (VERBS) start orders in `unit`, in text order: where an order starts, not
+ * negated, not an order to run a command (commandOrder judges those), and after `first` (the
+ * address) unless an override came first — an address orders what comes after it.
+ */
+export function* listedOrders(unit: string, first: number, override: number): Generator<number> {
+  VERBS.lastIndex = 0;
+  for (let m = VERBS.exec(unit); m !== null; m = VERBS.exec(unit)) {
+    const verb = m.index;
+    const from = Math.max(0, verb - 60);
+    const back = (from > 0 ? '\0' : '') + unit.slice(from, verb);
+    if (!ORDER_BEFORE.test(back) || NOT_BEFORE.test(back.slice(-24))) continue;
+    if (ordersCommand(unit, verb)) continue;
+    if (first >= 0 && override < 0 && verb < first) continue;
+    yield verb;
+  }
+}
+
+/** Where orders known by their frame ("please …", "you must …", "by …ing") put their verb, with the same guards as listedOrders. */
+function* framedOrders(unit: string, first: number, override: number): Generator<number> {
   FRAME.lastIndex = 0;
   for (let m = FRAME.exec(unit); m !== null; m = FRAME.exec(unit)) {
     const word = m[1] ?? m[2]!;
     const verb = m.index + m[0].length - word.length;
     if (NOT_VERB.test(word) || NOT_BEFORE.test(unit.slice(Math.max(0, m.index - 24), m.index))) continue;
-    if (address >= 0 && override < 0 && verb < address) continue;
+    if (first >= 0 && override < 0 && verb < first) continue;
     if (ordersCommand(unit, verb)) continue;
+    yield verb;
+  }
+}
+
+/** Where the first order by frame with a destination or a strong stake starts (after the address, as above), -1 if none. */
+export function framedOrder(unit: string, address: number, override: number): number {
+  for (const verb of framedOrders(unit, address, override)) {
     const rest = unit.slice(verb, verb + STAKE_REACH);
     if (DESTINATION.test(rest) || STRONG_STAKES.test(rest)) return verb;
   }
@@ -186,14 +211,7 @@ export function weighedOrder(unit: string, a: number, o: number, first: number, 
     const s = stakeOf(rest);
     return s > 0 && a + o + v + s >= 6;
   };
-  VERBS.lastIndex = 0;
-  for (let m = VERBS.exec(unit); m !== null; m = VERBS.exec(unit)) {
-    const verb = m.index;
-    const from = Math.max(0, verb - 60);
-    const back = (from > 0 ? '\0' : '') + unit.slice(from, verb);
-    if (!ORDER_BEFORE.test(back) || NOT_BEFORE.test(back.slice(-24)) || (first >= 0 && override < 0 && verb < first)) continue;
-    if (!ordersCommand(unit, verb) && fires(2, unit.slice(verb, verb + STAKE_REACH))) return verb;
-  }
+  for (const verb of listedOrders(unit, first, override)) if (fires(2, unit.slice(verb, verb + STAKE_REACH))) return verb;
   for (const at of opens) {
     const w = OPEN_WORD.exec(unit.slice(at, at + 24));
     if (w === null || NOT_OPEN.test(w[1]!)) continue;
@@ -201,14 +219,6 @@ export function weighedOrder(unit: string, a: number, o: number, first: number, 
     if (ordersCommand(unit, verb)) continue;
     if (fires(1, unit.slice(verb, verb + STAKE_REACH))) return verb;
   }
-  FRAME.lastIndex = 0;
-  for (let m = FRAME.exec(unit); m !== null; m = FRAME.exec(unit)) {
-    const word = m[1] ?? m[2]!;
-    const verb = m.index + m[0].length - word.length;
-    if (NOT_VERB.test(word) || NOT_BEFORE.test(unit.slice(Math.max(0, m.index - 24), m.index))) continue;
-    if (first >= 0 && override < 0 && verb < first) continue;
-    if (ordersCommand(unit, verb)) continue;
-    if (fires(1, unit.slice(verb, verb + STAKE_REACH))) return verb;
-  }
+  for (const verb of framedOrders(unit, first, override)) if (fires(1, unit.slice(verb, verb + STAKE_REACH))) return verb;
   return -1;
 }

@@ -3,40 +3,24 @@
 // and prints the self time per function (and per source line for the heaviest), heaviest first.
 // Sampling, so the figures are shares, not a pass/fail measure.
 //   node test/bench/content-profile.mjs [dense|readme|prose] [--runs N] [--interval µs] [--top N]
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { arg, contentBenchTexts, ROOT } from './lib.mjs';
+import { arg, contentBenchTexts, importFromSource, ROOT } from './lib.mjs';
 
-// Bundled here rather than by importFromSource so the bundle's text can name each sample's source
-// file (esbuild marks each module with a `// src/…` comment) and show its line.
-const { build } = await import('esbuild');
-const out = await build({
-  stdin: {
-    contents: [
-      "export { answerContent } from './src/content/answer.ts';",
-      "export { contentPack, contentQuestions } from './src/content/pack.ts';",
-      "export { redact } from './src/content/guard.ts';",
-      "export { findingsOf } from './src/content/report.ts';",
-    ].join('\n'),
-    resolveDir: ROOT,
-    loader: 'ts',
+// The bundle's text is kept so each sample's source file (esbuild marks each module with a
+// `// src/…` comment) and line can be named.
+let bundleText = '';
+const m = await importFromSource(
+  [
+    "export { answerContent } from './src/content/answer.ts';",
+    "export { contentPack, contentQuestions } from './src/content/pack.ts';",
+    "export { redact } from './src/content/guard.ts';",
+    "export { findingsOf } from './src/content/report.ts';",
+  ].join('\n'),
+  ROOT,
+  (text) => {
+    bundleText = text;
   },
-  nodePaths: [join(ROOT, 'node_modules')],
-  bundle: true,
-  write: false,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  logLevel: 'warning',
-});
-const bundleText = out.outputFiles[0].text;
-const dir = mkdtempSync(join(tmpdir(), 'judge-profile-'));
-writeFileSync(join(dir, 'bundle.mjs'), bundleText);
-const m = await import(pathToFileURL(join(dir, 'bundle.mjs')).href);
-rmSync(dir, { recursive: true, force: true });
+);
 const bundleLines = bundleText.split('\n');
 const fileOf = [];
 for (let i = 0, f = ''; i < bundleLines.length; i++) {

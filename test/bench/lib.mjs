@@ -13,10 +13,11 @@ export const JUDGE = fileURLToPath(new URL('../../bin/judge', import.meta.url));
  * Bundles `source` (ES module text whose imports are relative to the repository root, such as
  * `export { decide } from './src/decision/decide.ts';`) with esbuild and imports it, so a bench
  * measures the code in src/ as it stands, without a build step. `root`: another checkout's
- * tree to bundle instead (its packages resolve from this checkout's node_modules).
+ * tree to bundle instead (its packages resolve from this checkout's node_modules). `onText`: given
+ * the bundle's text (scripts/import-ts.mjs).
  */
-export function importFromSource(source, root = ROOT) {
-  return importBundled({ stdin: { contents: source, resolveDir: root, loader: 'ts' }, nodePaths: [join(ROOT, 'node_modules')] });
+export function importFromSource(source, root = ROOT, onText = undefined) {
+  return importBundled({ stdin: { contents: source, resolveDir: root, loader: 'ts' }, nodePaths: [join(ROOT, 'node_modules')] }, onText);
 }
 
 /** Like importFromSource, over another git revision's src/ and rules/ (for differential checks). */
