@@ -15,7 +15,8 @@
 #   confidentiality footers, reply-all etiquette, HR notes about people.
 # Written before the detectors for them. Deterministic (seeded).
 # Run: python3 test/corpus-content/generate10.py
-import json, re
+import functools, json, re
+json.dumps = functools.partial(json.dumps, ensure_ascii=False)  # tool results as JSON.stringify writes them, in UTF-8
 from corpuslib import Corpus
 corpus = Corpus(20261210)
 r = corpus.r
