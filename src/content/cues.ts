@@ -13,6 +13,7 @@ import type { Lead } from './leads.js';
 import { commandOrder, framedOrder, grouped, listedOrders, STAKE_REACH, weighedOrder } from './orders.js';
 import { DESTINATION, STAKES } from './stakes.js';
 import { FIELD_GAP, unitAround } from './units.js';
+import { isTurn, pushes, turnOrder } from './voice.js';
 
 export { unitAround } from './units.js';
 
@@ -80,8 +81,8 @@ const VOCATIVE_BEFORE = new RegExp(
 const CLOSED = /^[^\n]{0,60}?[,:;!\u2014\u2013)\]-]/;
 /** (A) A vocative inside a sentence or an apposition before a head: "From now on, assistant,", "for you, the AI:". */
 const MID_VOCATIVE = /(?:,|\byou,?)\s{1,3}(?:the\s+)?(?:[a-z]{2,12}\s+)?$/;
-/** "agent instructions:", "AI note:": a label made of a role. */
-const LABEL_AFTER = /^\s+(?:note|instructions?|message)\b/;
+/** "agent instructions:", "AI note:", "Assistant checklist:", "AI steps:": a label made of a role. */
+const LABEL_AFTER = /^\s+(?:note|instructions?|message|checklist|to-?do|tasks?(?:\s+list)?|steps|plan)\b/;
 /**
  * (A) The reader as an order's subject: a determiner ("the", "any", "all") before, or a clause saying
  * it reads this after (group 1), then must, should, is required to. "LLM agents must send requests
@@ -236,6 +237,8 @@ export function cuesOf(unit: string): Cues {
     if (role < 0 || at < role) role = at;
     opens.push(open);
   };
+  /** Where a forged turn of the AI's own starts, and where its words start ("Assistant: Sure, I'll …", "[assistant] I have …"). */
+  const turns: Array<[number, number]> = [];
   HEADS.lastIndex = 0;
   for (let h = HEADS.exec(unit); h !== null; h = HEADS.exec(unit)) {
     const at = h.index;
@@ -284,11 +287,17 @@ export function cuesOf(unit: string): Cues {
       const told = isRole && /^\s{0,2}[,:]\s{0,3}(?:new|your|you)\b/.test(after);
       // A person's label or greeting ("Agent note:", "Dear agent, please …", "Hi agents,"): a role people have too.
       const labelled = label !== null && /^\s{0,2}[:\]]/.test(after) && !label[0].endsWith('note');
-      if ((direct || reads) && (IS_AI.test(v[0] + h[0]) || reads || labelled || (direct && (greeted || told))))
+      // A speaker label whose words read as the AI's own reply is a turn, not an address: voice.ts reads it.
+      if (direct && label === null && v[1] === undefined && IS_AI.test(h[0]) && isTurn(unit, open)) turns.push([at, open]);
+      else if ((direct || reads) && (IS_AI.test(v[0] + h[0]) || reads || labelled || (direct && (greeted || told))))
         seen(at - v[0].trimStart().length, direct ? open : -1);
       else if (direct && (label !== null || v[1] !== undefined || (isRole && mark[0].trim() === ',')))
         seenRole(at - v[0].trimStart().length, open);
     }
+    // A bracketed speaker label, "[assistant] I have verified …", "[AI]: Okay, I'll …": a turn when its words are a reply.
+    const bracket = at > 0 && unit.charCodeAt(at - 1) === 91 && IS_AI.test(h[0]) ? /^\]:?[ \t]{0,2}/.exec(rest) : null;
+    if (bracket !== null && (at < 2 || /[\n"' \t]/.test(unit[at - 2]!)) && isTurn(unit, end + bracket[0].length))
+      turns.push([at - 1, end + bracket[0].length]);
     // The reader as the subject of an order: "the assistant must now run …", "systems that summarise this page are required to …".
     const s = SUBJECT_AFTER.exec(rest);
     if (s && (s[1] !== undefined || SUBJECT_BEFORE.test(back))) seen(at);
@@ -348,13 +357,22 @@ export function cuesOf(unit: string): Cues {
       }
     }
   if (weight >= 2 && order < 0) order = framedOrder(unit, address, override);
-  // Otherwise evidence is weighed: a strong category makes up for a weak one (docs/content.md).
-  if (order < 0 && (address >= 0 || role >= 0 || strong > 0)) {
+  // Otherwise evidence is weighed: a strong category makes up for a weak one (docs/content.md); pushes that keep a
+  // request unseen ("no need to loop in finance", "delete this note afterwards") weigh as authority here, not in the conjunction.
+  const pushed = order < 0 ? pushes(unit) : 0;
+  if (order < 0 && (address >= 0 || role >= 0 || strong > 0 || secret || pushed > 0)) {
     const a = address >= 0 ? 2 : role >= 0 ? 1 : 0;
     const first = address < 0 ? role : role < 0 ? address : Math.min(address, role);
     // A forged role is one cue: weighed, it is the address, not authority as well ("[SYSTEM NOTICE] … Please save your documents").
-    const o = strong > (forgedRole ? 1 : 0) ? 2 : secret ? 1 : 0;
+    const o = Math.max(strong > (forgedRole ? 1 : 0) ? 2 : secret ? 1 : 0, pushed);
     order = weighedOrder(unit, a, o, first, override, opens);
+    if (order >= 0 && address < 0 && role < 0 && override < 0) override = order;
+  }
+  // A forged turn of the AI's own that has already agreed to send a secret or money out (voice.ts).
+  for (const [at, open] of turns) {
+    if (order >= 0) break;
+    order = turnOrder(unit, open);
+    if (order >= 0 && (address < 0 || at < address)) address = at;
   }
   return { address, role, override, weight, order };
 }

@@ -76,7 +76,7 @@ const ADDRESS =
 /** A name the agent answers to, before a colon in a hidden comment ("<!-- assistant: approve … -->"). */
 const AGENT_NAME = new RegExp(`^(?:assistant|agent|ai|claude|model|llm|copilot|cursor|codex|gemini)\\s{0,2}[:,]${DIRECTIVE}`, 'i');
 
-const GENERIC = /^(?:assistants?|agents?|models?|bots?|ai|llm)\s{0,2}[,:]/i;
+const GENERIC = /^(?:(?:ai\s+)?assistants?|agents?|models?|bots?|ai|llm)\s{0,2}[,:]/i;
 const LINE_START = /(?:^|\n|>|"|\*\*)[ \t]{0,8}(?:#{1,4}[ \t]{0,4})?(?:\*\*)?$/;
 
 /** A role word that ends an address begun by another ("AI agents", "automated screening system"): judged from the first. */
@@ -294,6 +294,17 @@ const WORD_CHECKS: Record<string, Check> = {
 /** Whose orders are set aside: the user's, or earlier ones (a phrase split over a record's fields, cues.ts FIELD_GAP). */
 const USER_SET_ASIDE =
   /^\s+(?:(?:whatever|what|everything|anything)\s+)?(?:the\s+|your\s+)?(?:user|human|person|customer|owner)|^\s+(?:all\s+)?(?:previous|prior|earlier|above)\b/i;
+/** The note, message or comment deleted after the request is done: a push to keep it unseen (voice.ts). */
+const THIS_AFTERWARDS =
+  /^\s+(?:this|the)\s+(?:note|message|e-?mail|voicemail|request|comment|thread|memo|text)\b[^.\n]{0,24}?\b(?:afterwards|after|once|when)\b/i;
+/** Trigger words common in honest text that start the scorer only after what makes them cues: "don't tell", "won't mind", "already approved". */
+const TRIGGER_BEFORE: Record<string, RegExp> = {
+  tell: /\b(?:don['\u2019]t|do\s+not)\s+$/i,
+  cc: /\b(?:don['\u2019]t|do\s+not|no\s+need\s+to)\s+$/i,
+  'reply-all': /\b(?:don['\u2019]t|do\s+not|no\s+need\s+to)\s+$/i,
+  mind: /\b(?:won['\u2019]t|will\s+not)\s+$/i,
+  approved: /\balready\s+(?:been\s+)?$/i,
+};
 /** Trigger words common in honest text that start the scorer only before what makes them cues (cues.ts STRONG_O, WEAK_O). */
 const TRIGGER_AFTER: Record<string, RegExp> = {
   without: /^\s+(?:asking|confirmation|informing|telling|notifying|mentioning|letting|review|the\s+user|a\s+pr)\b/i,
@@ -302,14 +313,20 @@ const TRIGGER_AFTER: Record<string, RegExp> = {
   // Concealment from the user (cues.ts STRONG_O): "never tell", "not a word to", "no need to mention", "this stays between us".
   never: /^\s+(?:tell|let|sees?)\b/i,
   not: /^\s+a\s+word\b/i,
-  need: /^\s+to\s+(?:know|mention|tell|bring)\b/i,
-  keep: /^\s+(?:(?:this|it)\s+from\b|[^.\n]{0,40}?\bout\s+of\s+the\s+loop\b)/i,
+  // "no need to loop in finance", "no need to check with IT": a push to keep a request unseen (voice.ts).
+  need: /^\s+to\s+(?:know|mention|tell|bring|loop|involve|cc|copy|check|run|ask)\b/i,
+  keep: /^\s+(?:(?:this|it)\s+(?:from|off|to\s+yourself)\b|[^.\n]{0,40}?\bout\s+of\s+the\s+loop\b)/i,
   nobody: /^[^.\n]{0,30}?\bneeds?\s+to\b/i,
   // An AI by its product's name, addressed ("Hey Claude, …"), not named ("Claude Code").
   claude: /^\s{0,2}[,:]/,
   chatgpt: /^\s{0,2}[,:]/,
   leave: /^\s+(?:it|this)\s+out\b/i,
-  between: /^\s+us\b/i,
+  between: /^\s+(?:us|you\s+and\s+me)\b/i,
+  // "don't tell the finance team", not "don't tell him" (a surprise party).
+  tell: /^\s+(?:the|your|our|anyone|anybody|finance|accounts|security|legal|it|hr|management)\b/i,
+  // "delete this note afterwards", "remove this comment once it's done" (voice.ts).
+  delete: THIS_AFTERWARDS,
+  remove: THIS_AFTERWARDS,
   // Roles people have too, addressed ("For the operator:"): the scorer weighs them (cues.ts).
   operator: /^\s{0,2}[,:]/,
   operators: /^\s{0,2}[,:]/,
@@ -417,10 +434,13 @@ export const LEAD_PHRASES: LeadPhrase[] = [
   },
   // Words that start the cue scorer where no lead above took them: an AI named, secrecy, authority (cues.ts).
   {
-    re: /\b(?:copilot|chatbots?|chatgpt|claude|never|mention|between|nobody|not(?=\sa\s)|need|keep|leave|operators?|processors?|whichever|anyone|quietly|silently|secretly|directive|instead|ignore|disregard|superseding|authori[sz]e[ds]|without|from\s+now\s+on|system(?=\s?(?:message|notice|override)?[\]\n>])|developer(?=\]))\b/i,
+    re: /\b(?:copilot|chatbots?|chatgpt|claude|never|mention|between|nobody|not(?=\sa\s)|need|keep|leave|delete|remove|tell|cc|reply-all|mind|approved|operators?|processors?|whichever|anyone|quietly|silently|secretly|directive|instead|ignore|disregard|superseding|authori[sz]e[ds]|without|from\s+now\s+on|system(?=\s?(?:message|notice|override)?[\]\n>])|developer(?=\]))\b/i,
     code: 'injection_role',
     check: (text, start, end) => {
-      const after = TRIGGER_AFTER[text.slice(start, end).toLowerCase()];
+      const word = text.slice(start, end).toLowerCase();
+      const after = TRIGGER_AFTER[word];
+      const before = TRIGGER_BEFORE[word];
+      if (before !== undefined && !before.test(text.slice(Math.max(0, start - 16), start))) return null;
       return after === undefined || after.test(text.slice(end, end + 60)) ? cueOrder(text, start) : null;
     },
   },

@@ -5,7 +5,9 @@
  * that lets a strong category make up for a weak one. Word lists kept as data, each regex bounded.
  */
 import { RUN_AT, RUN_ORDER, ruledOut } from './commands.js';
-import { DESTINATION, STRONG_STAKES, stakeOf } from './stakes.js';
+import { DESTINATION, planned, planOf, STAKE_REACH, STRONG_STAKES, stakeOf } from './stakes.js';
+
+export { STAKE_REACH } from './stakes.js';
 
 /**
  * Literal words as one alternation grouped by first character, longest first within a group: a
@@ -32,7 +34,7 @@ export function grouped(words: readonly string[]): string {
  * clause, after "please", "also", "then", a modal, "you to") and not negated. "The assistant can
  * forward e-mails" and "I've forwarded it" are not orders.
  */
-const VERB_WORDS = [
+export const VERB_WORDS = [
   'forward',
   'send',
   'change',
@@ -103,13 +105,16 @@ const VERB_WORDS = [
   'bump',
   'render',
   'end',
+  'process',
+  'refund',
 ];
 /** Grouped by first letter: a position tries only the verbs that start with its letter. */
 const VERBS = new RegExp(`\\b(?:${grouped(VERB_WORDS)})\\b`, 'g');
 /** Where an order starts, right before its verb (the text before is cut with a NUL in front, as above). */
 const ORDER_BEFORE =
-  /(?:(?:^|[\n:;,.!?([\]>"'*\u2014\u2013|-]|\\n)\s{0,3}|\b(?:please|kindly|also|now|then|and|just|quietly|silently|secretly|immediately|first|instead|always|simply|only|so|must|should|shall|from\s+now\s+on,?|that\s+you|(?:is|are)\s+(?:to|required\s+to|expected\s+to|instructed\s+to|asked\s+to)|you\s+(?:must|should|will(?:\s+now)?|need\s+to|are\s+to|have\s+to)|(?:asked|authori[sz]ed|wants?|told|instructs?)\s+you\s+to)\s+)$/;
-const NOT_BEFORE = /\b(?:never|not|n't|no|cannot|can|may|will\s+not|won't)\s+(?:\w+\s+)?$/;
+  /(?:(?:^|[\n:;,.!?([\]>"'*\u2014\u2013|-]|\\n|\b\d{1,2}\))\s{0,3}|\b(?:(?:can|could|would|will)\s+you(?:\s+please)?|please|kindly|also|now|then|and|just|quietly|silently|secretly|immediately|first|instead|always|simply|only|so|must|should|shall|from\s+now\s+on,?|that\s+you|(?:is|are)\s+(?:to|required\s+to|expected\s+to|instructed\s+to|asked\s+to)|you\s+(?:must|should|will(?:\s+now)?|need\s+to|are\s+to|have\s+to)|(?:asked|authori[sz]ed|wants?|told|instructs?)\s+you\s+to)\s+)$/;
+/** "can you send …" asks; "can send", "can never send" do not. */
+const NOT_BEFORE = /\b(?:never|not|n't|no|cannot|can(?!\s+you\b)|may|will\s+not|won't)\s+(?:\w+\s+)?$/;
 
 /**
  * (V by frame) An order is also a modal or imperative frame aimed at the reader with whatever verb
@@ -130,9 +135,6 @@ const OPEN_WORD = /^\s{0,3}(?:to\s+)?([a-z][a-z-]{1,15})\b/;
 const NOT_OPEN = new RegExp(
   `^(?:the|an?|this|that|these|those|it|its|i|we|you|your|my|our|their|he|she|they|there|here|thanks?|hi|hello|dear|yes|no|not|never|please|if|when|while|as|in|on|at|for|to|of|and|or|but|so|is|are|was|were|be|has|have|had|do|does|did|can|could|may|might|will|would|should|must|all|any|every|each|some|new|${HARMLESS_VERBS})$`,
 );
-
-/** How far after an order's verb what it puts at stake or where it sends it is read (code units). */
-export const STAKE_REACH = 220;
 
 /**
  * Whether the order at `verb` is to run a command: a command is at stake only if the call rules say
@@ -201,24 +203,26 @@ export function commandOrder(unit: string, address: number, override: number): n
 /**
  * The weighed sum (docs/content.md): the first order whose categories — address `a`, authority or
  * concealment `o`, the order itself (a listed verb 2, a frame or the first word after an address 1)
- * and what it puts at stake — sum to 6, with something at stake and an address or authority (three
- * of the four); without an address, only a strong O counts. The guards stay: not negated, after the
- * address, not a command's words.
+ * and what it puts at stake (over its plan, where it stands in one) — sum to 6, with something at
+ * stake and an address or authority (three of the four); without an address, only a strong O
+ * counts, or secrecy over a plan that sends a secret or money out. The guards stay: not negated,
+ * after the address, not a command's words.
  */
 export function weighedOrder(unit: string, a: number, o: number, first: number, override: number, opens: readonly number[]): number {
-  if (a === 0 && o < 2) return -1;
-  const fires = (v: number, rest: string) => {
-    const s = stakeOf(rest);
+  if (a === 0 && o === 0) return -1;
+  const fires = (v: number, verb: number) => {
+    const s = stakeOf(planned(unit, verb));
+    if (a === 0 && o < 2 && (s < 3 || planOf(unit, verb) === null)) return false;
     return s > 0 && a + o + v + s >= 6;
   };
-  for (const verb of listedOrders(unit, first, override)) if (fires(2, unit.slice(verb, verb + STAKE_REACH))) return verb;
+  for (const verb of listedOrders(unit, first, override)) if (fires(2, verb)) return verb;
   for (const at of opens) {
     const w = OPEN_WORD.exec(unit.slice(at, at + 24));
     if (w === null || NOT_OPEN.test(w[1]!)) continue;
     const verb = at + w[0].length - w[1]!.length;
     if (ordersCommand(unit, verb)) continue;
-    if (fires(1, unit.slice(verb, verb + STAKE_REACH))) return verb;
+    if (fires(1, verb)) return verb;
   }
-  for (const verb of framedOrders(unit, first, override)) if (fires(1, unit.slice(verb, verb + STAKE_REACH))) return verb;
+  for (const verb of framedOrders(unit, first, override)) if (fires(1, verb)) return verb;
   return -1;
 }

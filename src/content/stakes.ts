@@ -4,21 +4,27 @@
  * order's verb with bounded repeats. Graded for the weighed sum: a secret or money going out weighs
  * most, a plain destination least.
  */
+/** How far after an order's verb what it puts at stake or where it sends it is read (code units). */
+export const STAKE_REACH = 220;
+
 /**
  * (S) What is at stake: secrets, someone's messages and files, the conversation, money, access, the
  * code that ships. (D) Where it goes: a URL, an address, a number, the agent's own answer, the public.
  */
 export const STAKES =
-  /\b(?:passwords?|passcodes?|credentials?|tokens?|secrets?|api[\s_-]?keys?|keys|ssh|id_rsa|cookies?|session|codes?|pins?|otp|2fa|mfa|seed\s+phrase|cvv|card(?:\s+(?:number|details))?|iban|accounts?|wallet|funds|refunds?|payments?|bounty|invoices?|transfer|salary|payroll|history|messages?|e-?mails?|inbox|dms|conversation|chat|transcripts?|recordings?|minutes|system\s+prompt|contacts?|contact\s+list|phone\s+numbers?|addresses|guest\s+list|customers?|users?\s+list|respondents|database|tables?|records?|rows|column|files?|folders?|documents?|attachments?|downloads|calendar|deck|report|roadmap|advisory|notes|repositor(?:y|ies)|repos?|branch|main|dependency|permissions?|access|ownership|admin|firewall|backups?|migration|deploy|script)\b|\.env\b|~\/|\/etc\/|\$\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp)\b/;
+  /\b(?:passwords?|passcodes?|credentials?|tokens?|secrets?|api[\s_-]?keys?|keys|ssh|id_rsa|cookies?|session|codes?|pins?|otp|2fa|mfa|seed\s+phrase|cvv|card(?:\s+(?:number|details))?|iban|accounts?|wallet|funds|refunds?|payments?|bounty|invoices?|transfer|salary|payroll|history|messages?|e-?mails?|inbox|dms|conversation|chat|transcripts?|recordings?|minutes|system\s+prompt|contacts?|contact\s+list|phone\s+numbers?|addresses|guest\s+list|customers?|clients?|users?\s+list|respondents|database|tables?|records?|rows|column|files?|folders?|documents?|attachments?|downloads|calendar|deck|report|roadmap|advisory|notes|repositor(?:y|ies)|repos?|branch|main|dependency|permissions?|access|ownership|admin|firewall|backups?|migration|deploy|script)\b|\.env\b|~\/|\/etc\/|[$\u20ac\u00a3]\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp)\b/;
 export const DESTINATION =
   /^tell\s+(?:the\s+)?(?:user|users|readers|listeners|customers|them)\b|https?:\/\/|\b[\w.+-]+@[\w-]+\.[a-z]|\+?\d[\d ()-]{7,}\d|\b(?:in|into|to|at\s+the\s+end\s+of)\s+(?:your|the)\s+(?:next\s+)?(?:reply|replies|answer|response|summary|output|pr)\b|\b(?:every|each|all)\s+(?:reply|replies|answers?|responses?)\b|\bpublic(?:ly)?\b|\bas\s+a\s+comment\b|\bgist\b|\bto\s+(?:origin|main)\b|\bform\b|#\w{3,}/;
-/** (S) At stake beyond doubt: secrets, money, access. */
+/**
+ * (S) At stake beyond doubt: secrets, money, access — and the codes that open accounts and doors, a
+ * private repository, and records of people taken whole (a customer list, patient records).
+ */
 export const STRONG_STAKES =
-  /[\u20ac\u00a3]\s?\d|\b(?:signing|private|ssh|deploy|access|secret)\s+keys?\b|\bpasswords?\b(?!\s(?:reset|change|polic|manager|expir))|\b(?:passcodes?|credentials?|tokens?|secrets?|api[\s_-]?keys?|ssh|id_rsa|cookies?|seed\s+phrase|cvv|card\s+(?:numbers?|details)|iban|wallet|funds|payments?|transfer|salary|payroll|vault|owners?|admin|permissions?)\b|\.env\b|~\/|\/etc\/|\$\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp)\b/;
+  /[\u20ac\u00a3]\s?\d|\b(?:2fa|mfa|backup|recovery|one-time|door|alarm|gate)\s+(?:backup\s+)?codes?\b|\bprivate\s+repo|\b(?:customer|client|patient|employee)s?(?:'s?)?\s+(?:list|records|data|database|export|file)\b|\b(?:signing|private|ssh|deploy|access|secret)\s+keys?\b|\bpasswords?\b(?!\s(?:reset|change|polic|manager|expir))|\b(?:passcodes?|credentials?|tokens?|secrets?|api[\s_-]?keys?|ssh|id_rsa|cookies?|seed\s+phrase|cvv|card\s+(?:numbers?|details)|iban|wallet|funds|payments?|transfer|salary|payroll|vault|owners?|admin|permissions?)\b|\.env\b|~\/|\/etc\/|\$\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp)\b/;
 
 /** (S going out) Where a secret or money leaves: a URL, an address, an account or a wallet, a number, the agent's own reply, the public. */
 const OUTSIDE =
-  /https?:\/\/|\b[\w.+-]+@[\w-]+\.[a-z]|\baccount\s+(?:(?:no\.?|number|#)\s?)?\d|\b0x[0-9a-f]{40}\b|\+?\d[\d ()-]{7,}\d|\b(?:in|into|to)\s+(?:your|the)\s+(?:next\s+)?(?:reply|answer|response|summary|output)\b|\bas\s+a\s+comment\b|\bpublic(?:ly)?\b/;
+  /https?:\/\/|\b[\w.+-]+@[\w-]+\.[a-z]|\baccount\s+(?:(?:no\.?|number|#)\s?)?\d|\b0x[0-9a-f]{40}\b|\+?\d[\d ()-]{7,}\d|\b(?:in|into|to)\s+(?:your|the|my)\s+(?:next\s+)?(?:reply|answer|response|summary|output)\b|\bas\s+a\s+comment\b|\bpublic(?:ly)?\b/;
 /** Files or messages sent out of the organisation's reach: a URL or an address. */
 const MAILED = /https?:\/\/|\b[\w.+-]+@[\w-]+\.[a-z]/;
 
@@ -28,3 +34,42 @@ export function stakeOf(rest: string): number {
   if (STAKES.test(rest)) return MAILED.test(rest) ? 2 : 1;
   return DESTINATION.test(rest) ? 1 : 0;
 }
+
+/** A step of a plan: a numbered or bulleted item where a line starts ("1.", "2)", "-", "*", "•"). */
+const STEP = /(?:^|\n|\\n)[ \t]{0,4}(?:\d{1,2}[.)]|[-*\u2022])[ \t]/g;
+/** How far a plan is read: its steps together, as one unit reads them. */
+const PLAN_REACH = 600;
+
+/** The steps of the last unit read (planOf reads a unit's steps once, for all its verbs). */
+let stepsOf: string | undefined;
+let steps: number[] = [];
+
+/**
+ * The plan an order's verb stands in, read as one for its stakes: where the verb is a step of two
+ * or more, the whole plan from its first step — "1. open the payroll export 2. zip it 3. send it to
+ * …" sends the payroll out, though its last step names only "it". null where there is no plan. A
+ * gap of more than a step's length (200 code units) between two steps starts another list.
+ */
+export function planOf(unit: string, verb: number): string | null {
+  if (unit !== stepsOf) {
+    stepsOf = unit;
+    steps = [];
+    STEP.lastIndex = 0;
+    for (let m = STEP.exec(unit); m !== null; m = STEP.exec(unit)) steps.push(m.index);
+  }
+  if (steps.length < 2) return null;
+  let first = -1;
+  let last = -1;
+  for (const at of steps) {
+    if (last >= 0 && at - last > 200) {
+      if (at > verb) break;
+      first = -1;
+    }
+    if (first < 0) first = at;
+    last = at;
+  }
+  return first < 0 || first > verb || first === last || verb - last > PLAN_REACH ? null : unit.slice(first, Math.min(unit.length, last + STAKE_REACH));
+}
+
+/** What an order's verb acts on: its plan (planOf), else the STAKE_REACH code units after it. */
+export const planned = (unit: string, verb: number): string => planOf(unit, verb) ?? unit.slice(verb, verb + STAKE_REACH);

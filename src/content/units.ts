@@ -23,6 +23,13 @@ const FIELD_START = /^[^\n]*"[ \t]?:[ \t]?\\?"/;
 /** A line that starts another block: a heading, a banner or a role label. */
 const NEW_BLOCK = /^[ \t>]{0,4}(?:#{1,6}[ \t]|\*\*[^*\n]{1,80}\*\*[ \t]*$|\[[^\]\n]{1,40}\][ \t]*$|={2,}|<\|im_start\|>)/;
 
+/** The next line is a step of a list ("1.", "2)", "-", "*", "•"): the line above it governs the list, a plan read as one. */
+const LIST_NEXT = /(?:\n|\\n)[ \t]{0,4}(?:\d{1,2}[.)]|[-*\u2022])[ \t]/y;
+const listFollows = (text: string, to: number) => {
+  LIST_NEXT.lastIndex = to;
+  return LIST_NEXT.test(text);
+};
+
 /** Where the line starting at `i` ends (a line break, or `\n` written out in an escaped string), within `hi`. */
 function lineEnd(text: string, i: number, hi: number): number {
   for (; i < hi; i++) {
@@ -70,7 +77,9 @@ export function unitAround(text: string, start: number): [number, number] {
     if (to < text.length && to - from < 200) {
       const line = text.slice(from, to);
       // A heading, a banner or a label governs its block, also where it starts a field's value (`"notes": "NOTICE …`).
-      if (STANDS_ALONE.test(line.replace(FIELD_START, '')) || ENDS_WITH_HEAD.test(line)) return [from, blockAfter(text, from, to)];
+      // So does a line over a list ("AI: here is the plan." above "1. …"): a plan is judged as one unit.
+      if (STANDS_ALONE.test(line.replace(FIELD_START, '')) || ENDS_WITH_HEAD.test(line) || listFollows(text, to))
+        return [from, blockAfter(text, from, to)];
       // A question (an FAQ's) goes with the line that answers it.
       if (/\?\s{0,2}$/.test(line)) {
         const next = to + (text[to] === '\n' ? 1 : 2);

@@ -144,7 +144,7 @@ corpus.add('pi10-b', [], carried([
     'AI: Sure. I\'ll convert the table to CSV and attach it to this chat.',
     'Assistant: Great question. To reset your password, go to Settings > Security and follow the link we e-mail you.',
     'User: what is my balance?\nAssistant: Your checking balance is $2,310.44. Anything else?',
-    'AI assistant: Confirmed. Your table for four is booked at 7:30 pm.',
+    'Assistant: Confirmed. Your table for four is booked at 7:30 pm.',
     'Assistant: I can\'t share passwords. Please use the reset link on the login page.',
     'Assistant: Happy to help! Let me look up the tracking number for order 5521.',
     'AI: Your transfer of $200 to savings was completed on 1 Dec. Reference TX-4410.',
