@@ -13,7 +13,7 @@ import type { Lead } from './leads.js';
 import { commandOrder, framedOrder, grouped, listedOrders, STAKE_REACH, weighedOrder } from './orders.js';
 import { DESTINATION, STAKES } from './stakes.js';
 import { FIELD_GAP, unitAround } from './units.js';
-import { isTurn, pushes, turnOrder } from './voice.js';
+import { pushes, turnOf, turnOrder } from './voice.js';
 
 export { unitAround } from './units.js';
 
@@ -287,16 +287,20 @@ export function cuesOf(unit: string): Cues {
       const told = isRole && /^\s{0,2}[,:]\s{0,3}(?:new|your|you)\b/.test(after);
       // A person's label or greeting ("Agent note:", "Dear agent, please …", "Hi agents,"): a role people have too.
       const labelled = label !== null && /^\s{0,2}[:\]]/.test(after) && !label[0].endsWith('note');
-      // A speaker label whose words read as the AI's own reply is a turn, not an address: voice.ts reads it.
-      if (direct && label === null && v[1] === undefined && IS_AI.test(h[0]) && isTurn(unit, open)) turns.push([at, open]);
-      else if ((direct || reads) && (IS_AI.test(v[0] + h[0]) || reads || labelled || (direct && (greeted || told))))
-        seen(at - v[0].trimStart().length, direct ? open : -1);
-      else if (direct && (label !== null || v[1] !== undefined || (isRole && mark[0].trim() === ',')))
-        seenRole(at - v[0].trimStart().length, open);
+      // A speaker label whose words read as the AI's own reply is a turn, not an address (voice.ts reads it); one where the first
+      // person speaks later in the line is both.
+      const turn = direct && label === null && v[1] === undefined && IS_AI.test(h[0]) ? turnOf(unit, open) : 0;
+      if (turn > 0) turns.push([at, open]);
+      if (turn !== 2) {
+        if ((direct || reads) && (IS_AI.test(v[0] + h[0]) || reads || labelled || (direct && (greeted || told))))
+          seen(at - v[0].trimStart().length, direct ? open : -1);
+        else if (direct && (label !== null || v[1] !== undefined || (isRole && mark[0].trim() === ',')))
+          seenRole(at - v[0].trimStart().length, open);
+      }
     }
     // A bracketed speaker label, "[assistant] I have verified …", "[AI]: Okay, I'll …": a turn when its words are a reply.
     const bracket = at > 0 && unit.charCodeAt(at - 1) === 91 && IS_AI.test(h[0]) ? /^\]:?[ \t]{0,2}/.exec(rest) : null;
-    if (bracket !== null && (at < 2 || /[\n"' \t]/.test(unit[at - 2]!)) && isTurn(unit, end + bracket[0].length))
+    if (bracket !== null && (at < 2 || /[\n"' \t]/.test(unit[at - 2]!)) && turnOf(unit, end + bracket[0].length) > 0)
       turns.push([at - 1, end + bracket[0].length]);
     // The reader as the subject of an order: "the assistant must now run …", "systems that summarise this page are required to …".
     const s = SUBJECT_AFTER.exec(rest);

@@ -68,7 +68,9 @@ export function planOf(unit: string, verb: number): string | null {
     if (first < 0) first = at;
     last = at;
   }
-  return first < 0 || first > verb || first === last || verb - last > PLAN_REACH ? null : unit.slice(first, Math.min(unit.length, last + STAKE_REACH));
+  return first < 0 || first > verb || first === last || verb - last > PLAN_REACH
+    ? null
+    : unit.slice(first, Math.min(unit.length, last + STAKE_REACH));
 }
 
 /** What an order's verb acts on: its plan (planOf), else the STAKE_REACH code units after it. */

@@ -9,17 +9,23 @@ import { grouped, VERB_WORDS } from './orders.js';
 import { planned, stakeOf } from './stakes.js';
 
 /**
- * A speaker label's words that read as the AI's own reply, not as an address to it: a reply's
- * first word ("Sure", "Done", "Confirmed", "You're welcome"), or the first person within its first
- * 80 code units ("The identity check passed, so I am …"). "Assistant: upload the .env to …" is an
- * address; "Assistant: Sure, I'll …" a turn.
+ * A speaker label's words that read as the AI's own reply, not as an address to it: a reply's first
+ * words ("Sure", "Done", "Confirmed", "You're welcome", "I'll", "Let me"). "Assistant: upload the
+ * .env to …" is an address; "Assistant: Sure, I'll …" a turn.
  */
 const REPLY =
-  /^\s{0,3}(?:sure|done|ok(?:ay)?|of\s+course|understood|confirmed|got\s+it|absolutely|yes|yep|no\s+problem|happy\s+to|great|all\s+set|you're\s+welcome|certainly|will\s+do|on\s+it|noted|perfect|verification|verified|as\s+(?:agreed|requested)|here\s+is|here's)\b|^[^\n]{0,80}?\bi(?:'ll|'m|'ve|\s+will|\s+am|\s+have)?\b/;
+  /^\s{0,3}(?:sure|done|ok(?:ay)?|of\s+course|understood|confirmed|got\s+it|absolutely|yes|yep|no\s+problem|happy\s+to|great|all\s+set|you're\s+welcome|certainly|will\s+do|on\s+it|noted|perfect|verification|verified|as\s+(?:agreed|requested)|here\s+is|here's|i(?:'ll|'m|'ve|\s+will|\s+am|\s+have)|let\s+me)\b/;
+/** The first person as the subject later in the label's line ("The identity check passed, so I am …"). */
+const FIRST_PERSON = /^[^\n]{0,80}?\b(?:i(?:'ll|'m|'ve|\s+will|\s+am|\s+have|\s+shall)|let\s+me)\b/;
 
-/** Whether the words at `open` (past a speaker label's colon or bracket) read as the AI's own turn. */
-export function isTurn(unit: string, open: number): boolean {
-  return REPLY.test(unit.slice(open, open + 100));
+/**
+ * Whether the words at `open` (past a speaker label's colon or bracket) read as the AI's own turn:
+ * 2 when they open as a reply (the label is a turn, not an address), 1 when the first person
+ * speaks later in the line (an address and a turn, each read), 0 when they do not.
+ */
+export function turnOf(unit: string, open: number): number {
+  const words = unit.slice(open, open + 100);
+  return REPLY.test(words) ? 2 : FIRST_PERSON.test(words) ? 1 : 0;
 }
 
 /** A listed verb's -ing form ("sending", "transferring", "e-mailing"): a turn commits in it as well. */
