@@ -76,7 +76,7 @@ const ADDRESS =
 /** A name the agent answers to, before a colon in a hidden comment ("<!-- assistant: approve … -->"). */
 const AGENT_NAME = new RegExp(`^(?:assistant|agent|ai|claude|model|llm|copilot|cursor|codex|gemini)\\s{0,2}[:,]${DIRECTIVE}`, 'i');
 
-const GENERIC = /^(?:(?:ai\s+)?assistants?|agents?|models?|bots?|ai|llm)\s{0,2}[,:]/i;
+const GENERIC = /^(?:assistants?|agents?|models?|bots?|ai|llm)\s{0,2}[,:]/i;
 const LINE_START = /(?:^|\n|>|"|\*\*)[ \t]{0,8}(?:#{1,4}[ \t]{0,4})?(?:\*\*)?$/;
 
 /** A role word that ends an address begun by another ("AI agents", "automated screening system"): judged from the first. */
@@ -297,13 +297,9 @@ const USER_SET_ASIDE =
 /** The note, message or comment deleted after the request is done: a push to keep it unseen (voice.ts). */
 const THIS_AFTERWARDS =
   /^\s+(?:this|the)\s+(?:note|message|e-?mail|voicemail|request|comment|thread|memo|text)\b[^.\n]{0,24}?\b(?:afterwards|after|once|when)\b/i;
-/** Trigger words common in honest text that start the scorer only after what makes them cues: "don't tell", "won't mind", "already approved". */
+/** Trigger words common in honest text that start the scorer only after what makes them cues: "won't mind". */
 const TRIGGER_BEFORE: Record<string, RegExp> = {
-  tell: /\b(?:don['\u2019]t|do\s+not)\s+$/i,
-  cc: /\b(?:don['\u2019]t|do\s+not|no\s+need\s+to)\s+$/i,
-  'reply-all': /\b(?:don['\u2019]t|do\s+not|no\s+need\s+to)\s+$/i,
-  mind: /\b(?:won['\u2019]t|will\s+not)\s+$/i,
-  approved: /\balready\s+(?:been\s+)?$/i,
+  mind: /\b(?:won't|will\s+not)\s+$/i,
 };
 /** Trigger words common in honest text that start the scorer only before what makes them cues (cues.ts STRONG_O, WEAK_O). */
 const TRIGGER_AFTER: Record<string, RegExp> = {
@@ -322,11 +318,12 @@ const TRIGGER_AFTER: Record<string, RegExp> = {
   chatgpt: /^\s{0,2}[,:]/,
   leave: /^\s+(?:it|this)\s+out\b/i,
   between: /^\s+(?:us|you\s+and\s+me)\b/i,
-  // "don't tell the finance team", not "don't tell him" (a surprise party).
-  tell: /^\s+(?:the|your|our|anyone|anybody|finance|accounts|security|legal|it|hr|management)\b/i,
+  // "don't tell the finance team" (not "don't tell him", a surprise party), "don't reply-all", "don't cc anyone" (voice.ts).
+  "don't":
+    /^\s+(?:tell\s+(?:the|your|our|anyone|anybody|finance|accounts|security|legal|it|hr|management)\b|reply[ -]all\b|cc\b|loop\s+in\b|copy\s+in\b|involve\b|escalate\b)/i,
+  already: /^\s+(?:been\s+)?approved\b/i,
   // "delete this note afterwards", "remove this comment once it's done" (voice.ts).
   delete: THIS_AFTERWARDS,
-  remove: THIS_AFTERWARDS,
   // Roles people have too, addressed ("For the operator:"): the scorer weighs them (cues.ts).
   operator: /^\s{0,2}[,:]/,
   operators: /^\s{0,2}[,:]/,
@@ -434,7 +431,7 @@ export const LEAD_PHRASES: LeadPhrase[] = [
   },
   // Words that start the cue scorer where no lead above took them: an AI named, secrecy, authority (cues.ts).
   {
-    re: /\b(?:copilot|chatbots?|chatgpt|claude|never|mention|between|nobody|not(?=\sa\s)|need|keep|leave|delete|remove|tell|cc|reply-all|mind|approved|operators?|processors?|whichever|anyone|quietly|silently|secretly|directive|instead|ignore|disregard|superseding|authori[sz]e[ds]|without|from\s+now\s+on|system(?=\s?(?:message|notice|override)?[\]\n>])|developer(?=\]))\b/i,
+    re: /\b(?:copilot|chatbots?|chatgpt|claude|never|mention|between|nobody|not(?=\sa\s)|need|keep|leave|delete|don't|mind|already|operators?|processors?|whichever|anyone|quietly|silently|secretly|directive|instead|ignore|disregard|superseding|authori[sz]e[ds]|without|from\s+now\s+on|system(?=\s?(?:message|notice|override)?[\]\n>])|developer(?=\]))\b/i,
     code: 'injection_role',
     check: (text, start, end) => {
       const word = text.slice(start, end).toLowerCase();
