@@ -154,6 +154,8 @@ export function* listedOrders(unit: string, first: number, override: number): Ge
   VERBS.lastIndex = 0;
   for (let m = VERBS.exec(unit); m !== null; m = VERBS.exec(unit)) {
     const verb = m.index;
+    // A name in code or a file's ("process.env", "export.default"), not a verb.
+    if (unit.charCodeAt(verb + m[0].length) === 46 && /[a-z]/.test(unit[verb + m[0].length + 1] ?? '')) continue;
     const from = Math.max(0, verb - 60);
     const back = (from > 0 ? '\0' : '') + unit.slice(from, verb);
     if (!ORDER_BEFORE.test(back) || NOT_BEFORE.test(back.slice(-24))) continue;
