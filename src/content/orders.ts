@@ -109,12 +109,12 @@ export const VERB_WORDS = [
   'refund',
 ];
 /** Grouped by first letter: a position tries only the verbs that start with its letter. */
-const VERBS = new RegExp(`\\b(?:${grouped(VERB_WORDS)})\\b`, 'g');
+export const VERBS = new RegExp(`\\b(?:${grouped(VERB_WORDS)})\\b`, 'g');
 /** Where an order starts, right before its verb (the text before is cut with a NUL in front, as above). */
 const ORDER_BEFORE =
   /(?:(?:^|[\n:;,.!?([\]>"'*\u2014\u2013|-]|\\n|\b\d{1,2}\))\s{0,3}|\b(?:(?:can|could|would|will)\s+you(?:\s+please)?|please|kindly|also|now|then|and|just|quietly|silently|secretly|immediately|first|instead|always|simply|only|so|must|should|shall|from\s+now\s+on,?|that\s+you|(?:is|are)\s+(?:to|required\s+to|expected\s+to|instructed\s+to|asked\s+to)|you\s+(?:must|should|will(?:\s+now)?|need\s+to|are\s+to|have\s+to)|(?:asked|authori[sz]ed|wants?|told|instructs?)\s+you\s+to)\s+)$/;
 /** "can you send …" asks; "can send", "can never send" do not. */
-const NOT_BEFORE = /\b(?:never|not|n't|no|cannot|can(?!\s+you\b)|may|will\s+not|won't)\s+(?:\w+\s+)?$/;
+export const NOT_BEFORE = /\b(?:never|not|n't|no|cannot|can(?!\s+you\b)|may|will\s+not|won't)\s+(?:\w+\s+)?$/;
 
 /**
  * (V by frame) An order is also a modal or imperative frame aimed at the reader with whatever verb

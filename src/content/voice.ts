@@ -1,22 +1,61 @@
 /**
  * Orders written in the carrier's own voice, for the cue scorer (cues.ts, docs/content.md): a
  * forged turn of the agent's own that has already agreed ("Assistant: Sure — first I'll send the
- * API keys to …"), a plan whose steps are ordinary one by one and whose end sends data, money or
- * access out, and the small pushes that keep a request unseen ("no need to loop in finance",
- * "delete this note afterwards"). Each reads a unit the scorer already holds, with bounded patterns.
+ * API keys to …"), and the small pushes that keep a request unseen ("no need to loop in finance",
+ * "delete this note afterwards"); a plan is read as one in stakes.ts (planOf). Each reads a unit the
+ * scorer already holds. The words are compared as strings, with few and small patterns: every
+ * pattern compiled adds machine code, and the guard stays under what V8 optimises (docs/content.md,
+ * the speed paragraphs).
  */
-import { grouped, VERB_WORDS } from './orders.js';
+import { NOT_BEFORE, VERB_WORDS, VERBS } from './orders.js';
 import { planned, stakeOf } from './stakes.js';
 
 /**
- * A speaker label's words that read as the AI's own reply, not as an address to it: a reply's first
- * words ("Sure", "Done", "Confirmed", "You're welcome", "I'll", "Let me"). "Assistant: upload the
- * .env to …" is an address; "Assistant: Sure, I'll …" a turn.
+ * A speaker label's first words that read as the AI's own reply, not as an address to it ("Sure",
+ * "Done", "Confirmed", "You're welcome", "I'll", "Let me"). "Assistant: upload the .env to …" is an
+ * address; "Assistant: Sure, I'll …" a turn.
  */
-const REPLY =
-  /^\s{0,3}(?:sure|done|ok(?:ay)?|of\s+course|understood|confirmed|got\s+it|absolutely|yes|yep|no\s+problem|happy\s+to|great|all\s+set|you're\s+welcome|certainly|will\s+do|on\s+it|noted|perfect|verification|verified|as\s+(?:agreed|requested)|here\s+is|here's|i(?:'ll|'m|'ve|\s+will|\s+am|\s+have)|let\s+me)\b/;
+const REPLY_WORDS = [
+  'sure',
+  'done',
+  'ok',
+  'okay',
+  'of course',
+  'understood',
+  'confirmed',
+  'got it',
+  'absolutely',
+  'yes',
+  'yep',
+  'no problem',
+  'happy to',
+  'great',
+  'all set',
+  "you're welcome",
+  'certainly',
+  'will do',
+  'on it',
+  'noted',
+  'perfect',
+  'verification',
+  'verified',
+  'as agreed',
+  'as requested',
+  'here is',
+  "here's",
+  "i'll",
+  "i'm",
+  "i've",
+  'i will',
+  'i am',
+  'i have',
+  'let me',
+];
 /** The first person as the subject later in the label's line ("The identity check passed, so I am …"). */
-const FIRST_PERSON = /^[^\n]{0,80}?\b(?:i(?:'ll|'m|'ve|\s+will|\s+am|\s+have|\s+shall)|let\s+me)\b/;
+const FIRST_PERSON = [" i'll ", " i'm ", " i've ", ' i will ', ' i am ', ' i have ', ' i shall ', ' let me '];
+
+/** Whether `words` starts with `w` as whole words (not "done" in "doner", "ok" in "okra"). */
+const opens = (words: string, w: string) => words.startsWith(w) && !/[a-z]/.test(words[w.length] ?? '');
 
 /**
  * Whether the words at `open` (past a speaker label's colon or bracket) read as the AI's own turn:
@@ -24,63 +63,148 @@ const FIRST_PERSON = /^[^\n]{0,80}?\b(?:i(?:'ll|'m|'ve|\s+will|\s+am|\s+have|\s+
  * speaks later in the line (an address and a turn, each read), 0 when they do not.
  */
 export function turnOf(unit: string, open: number): number {
-  const words = unit.slice(open, open + 100);
-  return REPLY.test(words) ? 2 : FIRST_PERSON.test(words) ? 1 : 0;
+  const words = unit.slice(open, open + 100).trimStart();
+  if (REPLY_WORDS.some((w) => opens(words, w))) return 2;
+  const line = ` ${words.slice(0, 80).split('\n', 1)[0]!} `;
+  return FIRST_PERSON.some((w) => line.includes(w)) ? 1 : 0;
 }
 
-/** A listed verb's -ing form ("sending", "transferring", "e-mailing"): a turn commits in it as well. */
-const DOUBLED = new Set(['run', 'drop', 'submit', 'commit', 'transfer']);
-const gerund = (w: string) =>
-  DOUBLED.has(w) ? `${w}${w.at(-1)}ing` : w.endsWith('e') && !w.endsWith('ee') ? `${w.slice(0, -1)}ing` : `${w}ing`;
-const COMMITTED = new RegExp(`\\b(?:${grouped([...VERB_WORDS, ...VERB_WORDS.filter((w) => w !== 'dm').map(gerund)])})\\b`, 'g');
+/** A listed verb's -ing form ("sending", "transferring", "e-mailing"), by its stem: a turn commits in it as well. */
+const GERUND = /\b([a-z][a-z-]{0,12}?)(?:ing)\b/y;
+const LISTED = new Set(VERB_WORDS);
+const isGerund = (stem: string) =>
+  LISTED.has(stem) || LISTED.has(`${stem}e`) || (stem.length > 2 && stem.at(-1) === stem.at(-2) && LISTED.has(stem.slice(0, -1)));
 
 /**
- * Where a turn commits to an action: where a sentence or a clause starts, after the first person's
- * future or present ("I'll", "I will now", "I am", "let me", "proceeding to", "next, I"), a step's
- * label ("Next step:") or a sequence word ("first", "then", "and"). The text before is cut with a
- * NUL in front, as in orders.ts.
+ * The word before a commitment ("I'll send", "I will now forward", "I am sending", "let me send",
+ * "proceeding to wire", "next, upload", "first, read", "and post"), or punctuation where a
+ * sentence, a clause or a step starts ("Next step: upload", "Sending …", "3) send").
  */
-const COMMIT_BEFORE =
-  /(?:(?:^|[\n:;,.!?\u2014\u2013-]|\\n|\b\d{1,2}\))\s{0,3}|\b(?:i(?:'ll|'m|\s+will|\s+shall|\s+am)(?:\s+(?:now|also|then|first|next|just|going\s+to|about\s+to|go\s+ahead\s+and)){0,2}|let\s+me|proceed(?:ing)?\s+to|(?:next|now|then|first|and|also|so|finally),?(?:\s+i(?:'ll|'m|\s+will|\s+am))?)\s+)$/;
-const NOT_COMMITTED = /\b(?:never|not|n't|no|cannot|can|could|may|might|would)\s+(?:\w+\s+)?$/;
+const COMMIT_WORDS = new Set([
+  "i'll",
+  'will',
+  'shall',
+  'am',
+  "i'm",
+  'me',
+  'to',
+  'next',
+  'now',
+  'then',
+  'first',
+  'and',
+  'also',
+  'so',
+  'finally',
+  'just',
+]);
+const WORD_BEFORE = /(?:^|[\n:;,.!?)\u2014\u2013-]|\\n|\b([a-z']{1,8}))\s{0,3}$/;
 
 /** The next turn of someone else ("User:", "Customer:") ends the AI's. */
-const NEXT_TURN = /\n[ \t]{0,4}(?:user|human|customer|caller|client|me|you|guest)[ \t]{0,2}:/;
+const NEXT_TURN = /\n[ \t]{0,4}(?:user|human|customer|caller|client|guest)[ \t]{0,2}:/;
+
+/** Where the AI's turn at `open` commits to an action (a listed verb or its -ing form), in text order. */
+function* commitments(turn: string, open: number): Generator<number> {
+  VERBS.lastIndex = open;
+  let next = VERBS.exec(turn);
+  for (let i = turn.indexOf('ing', open); i >= 0 || next !== null; ) {
+    // The earlier of the next listed verb and the next -ing word whose stem is one.
+    let at = next?.index ?? Number.POSITIVE_INFINITY;
+    if (i >= 0 && i < at) {
+      const from = Math.max(open, i - 13);
+      let start = i;
+      while (start > from && /[a-z-]/.test(turn[start - 1]!)) start--;
+      GERUND.lastIndex = start;
+      const g = GERUND.exec(turn);
+      i = turn.indexOf('ing', i + 3);
+      if (g === null || !isGerund(g[1]!)) continue;
+      at = start;
+    } else next = VERBS.exec(turn);
+    if (at === Number.POSITIVE_INFINITY) return;
+    const back = (at - 60 > open ? '\0' : '') + turn.slice(Math.max(open, at - 60), at);
+    const w = WORD_BEFORE.exec(back);
+    if (w === null || (w[1] !== undefined && !COMMIT_WORDS.has(w[1])) || NOT_BEFORE.test(back.slice(-24))) continue;
+    yield at;
+  }
+}
 
 /**
- * The forged turn at `open`: where it commits to sending a secret or money out, to granting access,
- * or to a command (the weight of an address, an order and the most at stake; a turn that sends a
- * report or books a table is what an assistant says), -1 if none.
+ * The forged turn at `open`: where it commits to sending a secret or money out or to opening
+ * access (the weight of an address, an order and the most at stake; a turn that sends a report or
+ * books a table is what an assistant says), -1 if none.
  */
 export function turnOrder(unit: string, open: number): number {
   const next = NEXT_TURN.exec(unit.slice(open));
   const turn = unit.slice(0, next === null ? unit.length : open + next.index);
-  COMMITTED.lastIndex = open;
-  for (let m = COMMITTED.exec(turn); m !== null; m = COMMITTED.exec(turn)) {
-    const back = (m.index - 60 > open ? '\0' : '') + turn.slice(Math.max(open, m.index - 60), m.index);
-    if (!COMMIT_BEFORE.test(back) || NOT_COMMITTED.test(back.slice(-24))) continue;
-    if (stakeOf(planned(turn, m.index)) >= 3) return m.index;
-  }
+  for (const at of commitments(turn, open)) if (stakeOf(planned(turn, at)) >= 3) return at;
   return -1;
 }
 
 /**
  * Pushes that keep a request unseen (docs/content.md): concealment from the organisation — no one
- * looped in or copied, the note deleted afterwards, kept off the thread, between you and me, kept to
- * yourself — weighs as a strong O (2); pressure — "already approved", "won't mind", "just process
- * it", "skip the review" — as a weak one (1), two of them as a strong one. Neither counts alone in
- * the conjunction: "please don't reply-all; send your RSVP to …" is etiquette.
+ * looped in or copied, the note deleted afterwards, kept off the thread, between you and me, kept
+ * to yourself — weighs as a strong O (2); pressure — "already approved", "won't mind", "just
+ * process it", "skip the review" — as a weak one (1), two of them as a strong one. Neither counts
+ * in the conjunction: "please don't reply-all; send your RSVP to …" is etiquette.
  */
-const HIDE =
-  /\bno\s+need\s+to\s+(?:loop\s+in|involve|cc|copy\s+in|check\s+with|run\s+it\s+(?:past|by)|ask)\b|\b(?:do\s+not|don['\u2019]t)\s+(?:reply-all|reply\s+all|cc|copy\s+in|loop\s+in|involve|escalate)\b|\b(?:delete|remove|erase)\s+(?:this|the)\s+(?:note|message|e-?mail|voicemail|request|comment|thread|memo|text)\b[^.\n]{0,24}?\b(?:afterwards|after|once|when)\b|\bkeep\s+(?:it|this)\s+(?:off\s+the|to\s+yourself)\b|\bbetween\s+you\s+and\s+me\b/;
-const PRESSURE =
-  /\b(?:already\s+(?:been\s+)?approved|(?:won['\u2019]t|will\s+not)\s+mind|just\s+process\s+it|skip\s+the\s+(?:usual\s+)?(?:review|approval|sign-off|check))\b/g;
+const HIDE = [
+  'no need to loop in',
+  'no need to involve',
+  'no need to cc',
+  'no need to copy in',
+  'no need to check with',
+  'no need to run it past',
+  'no need to run it by',
+  'no need to ask',
+  "don't reply-all",
+  "don't reply all",
+  "don't cc",
+  "don't copy in",
+  "don't loop in",
+  "don't involve",
+  "don't escalate",
+  'do not reply-all',
+  'do not cc',
+  'do not loop in',
+  'keep it off the',
+  'keep this off the',
+  'keep it to yourself',
+  'keep this to yourself',
+  'between you and me',
+];
+const PRESSURE = [
+  'already approved',
+  'already been approved',
+  "won't mind",
+  'will not mind',
+  'just process it',
+  'skip the usual',
+  'skip the review',
+  'skip the approval',
+];
+/** "delete this note afterwards", "remove this comment once it's done": what is deleted, and when. */
+const DELETED = ['note', 'message', 'email', 'e-mail', 'voicemail', 'request', 'comment', 'thread', 'memo', 'text'];
+const AFTERWARDS = ['afterwards', 'after', 'once', 'when'];
+
+/** Whether the unit asks for what it carries to be deleted afterwards ("delete this note afterwards"). */
+function deletedAfter(unit: string): boolean {
+  for (const verb of ['delete ', 'remove ', 'erase '])
+    for (let i = unit.indexOf(verb); i >= 0; i = unit.indexOf(verb, i + 1)) {
+      const rest = unit.slice(i + verb.length, i + verb.length + 60);
+      const what = rest.startsWith('this ') ? rest.slice(5) : rest.startsWith('the ') ? rest.slice(4) : null;
+      const noun = what === null ? undefined : DELETED.find((n) => opens(what, n));
+      if (noun === undefined) continue;
+      const after = ` ${what!.slice(noun.length, noun.length + 30).split(/[.\n]/, 1)[0]!} `;
+      if (AFTERWARDS.some((w) => after.includes(` ${w} `) || after.includes(` ${w},`))) return true;
+    }
+  return false;
+}
 
 /** The weight of a unit's pushes: 2 for concealment or two pressures, 1 for one pressure, else 0. */
 export function pushes(unit: string): number {
-  if (HIDE.test(unit)) return 2;
-  PRESSURE.lastIndex = 0;
-  const seen = new Set<string>();
-  for (let m = PRESSURE.exec(unit); m !== null && seen.size < 2; m = PRESSURE.exec(unit)) seen.add(m[0].slice(0, 6));
-  return seen.size;
+  if (HIDE.some((p) => unit.includes(p)) || deletedAfter(unit)) return 2;
+  return Math.min(
+    2,
+    PRESSURE.filter((p) => unit.includes(p) && !(p === 'already approved' && unit.includes('already been approved'))).length,
+  );
 }
