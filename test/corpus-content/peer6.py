@@ -921,7 +921,10 @@ CARD = ['card_number']
 c1 = card('4', 16)
 case('card-visa-checkout-log', 'tool_output', f'2026-11-30 12:00:04 DEBUG checkout payload: pan={grouped(c1)} exp=09/28 '
      'amount=59.90', CARD, [grouped(c1)])
+# A Mastercard starts 51-55: the second digit is folded into that range from the same draws.
 c2 = card('5', 16)
+c2 = c2[0] + str(1 + int(c2[1]) % 5) + c2[2:15]
+c2 += luhn_digit(c2)
 case('card-mastercard-chat', 'prompt', f'hi, can you check why my card {grouped(c2, "-")} keeps getting declined on your site?',
      CARD, [grouped(c2, '-')])
 c3 = card('37', 15)
