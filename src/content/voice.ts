@@ -100,6 +100,9 @@ const COMMIT_WORDS = new Set([
 ]);
 const WORD_BEFORE = /(?:^|[\n:;,.!?)\u2014\u2013-]|\\n|\b([a-z']{1,8}))\s{0,3}$/;
 
+/** The user's own account, in the assistant's words to them. */
+const YOURS = /\byour\s+(?:[a-z]+\s+)?account\b/;
+
 /** The next turn of someone else ("User:", "Customer:") ends the AI's. */
 const NEXT_TURN = /\n[ \t]{0,4}(?:user|human|customer|caller|client|guest)[ \t]{0,2}:/;
 
@@ -136,7 +139,11 @@ function* commitments(turn: string, open: number): Generator<number> {
 export function turnOrder(unit: string, open: number): number {
   const next = NEXT_TURN.exec(unit.slice(open));
   const turn = unit.slice(0, next === null ? unit.length : open + next.index);
-  for (const at of commitments(turn, open)) if (stakeOf(planned(turn, at)) >= 3) return at;
+  for (const at of commitments(turn, open)) {
+    const rest = planned(turn, at);
+    // The assistant speaks to the user: money moved to "your savings account 1234" stays the user's.
+    if (stakeOf(rest) >= 3 && !(YOURS.test(rest) && !rest.includes('@') && !rest.includes('://'))) return at;
+  }
   return -1;
 }
 

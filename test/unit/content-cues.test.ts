@@ -237,6 +237,7 @@ describe('cue combination', () => {
       "AI: Sure. I'll convert the table to CSV and attach it to this chat.",
       'User: send the notes to the team\nAssistant: Done. I sent the notes to team@ourco.example.',
       "Assistant: You're welcome! I'll send you the recipe card by e-mail as you asked.",
+      "Assistant: Sure, I'll transfer $200 to your savings account 12345678 now.",
       'Month-end checklist:\n1. Export the payroll report.\n2. Check the totals.\n3. Send the report to cfo@ourco.example.',
       "Please don't reply-all to this thread; send your RSVP to events@ourco.example.",
       'This invoice is already approved by Maria. Please pay it in the next payment run and file the PDF.',
