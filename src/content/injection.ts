@@ -13,6 +13,7 @@ import { detectInEscapes } from './escapes.js';
 import { detectImageExfiltration } from './images.js';
 import { decodeTags } from './unicode.js';
 import { LEAD_PHRASES, type Lead } from './leads.js';
+import { detectLearned } from './linear.js';
 import { languageMatches } from './languages.js';
 import { lineAround, unobfuscate } from './obfuscated.js';
 import { AIMED, ascii, DANGER, LATIN_PHRASES, OTHER_SCRIPT, SCRIPT_PHRASES, WIDE_PHRASES } from './phrases.js';
@@ -541,6 +542,7 @@ export function detectInjection(t: Text, out: Hit[], nested = false): void {
   if (stems.length > 0) detectObfuscated(text, stems, out);
   if (text.includes('\udb40')) detectInTags(text, out);
   if (text.includes('\\u')) detectInEscapes(text, out, detectInjection);
+  detectLearned(text, out);
 }
 
 /**
