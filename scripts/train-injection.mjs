@@ -129,7 +129,8 @@ function train(cases) {
   const ws = [];
   let last = 0;
   for (let b = 0; b < w.length; b++) {
-    const v = Math.round(w[b] * SCALE);
+    // Within 16 bits: the scorer keeps its table as an Int16Array (half the memory a text's lookups touch).
+    const v = Math.max(-32767, Math.min(32767, Math.round(w[b] * SCALE)));
     if (v === 0) continue;
     at.push(b - last);
     ws.push(v);

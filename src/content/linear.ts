@@ -11,8 +11,8 @@ import type { Hit } from './codes.js';
 import { NARRATED } from './cues.js';
 import { isTestData } from './quoted.js';
 
-/** Bucket bits: 2^18 buckets keep the corpus's words and pairs mostly apart. */
-export const BITS = 18;
+/** Bucket bits: 2^16 buckets of 16 bits (128 KB, within a core's L2 cache) keep the corpus's words and pairs mostly apart. */
+export const BITS = 16;
 const MASK = (1 << BITS) - 1;
 /** The longest unit: a longer line is cut into blocks of this many code units. */
 export const BLOCK = 300;
@@ -40,7 +40,7 @@ const QUOTED = fold(hashOf('#quoted'));
 /** A unit's weights: `weights[bucket]` in fixed point, and the bias. */
 export interface LinearModel {
   bias: number;
-  weights: Int32Array;
+  weights: Int16Array;
 }
 
 /**
@@ -50,13 +50,28 @@ export interface LinearModel {
  */
 export function unitFeatures(text: string, from: number, to: number, out: number[]): number[] {
   out.length = 0;
+  walk(text, from, to, null, out);
+  return out;
+}
+
+/** A unit's score: the bias and the weight of each of its buckets, an integer sum. */
+export function scoreUnit(model: LinearModel, text: string, from: number, to: number): number {
+  return model.bias + walk(text, from, to, model.weights, null);
+}
+
+/**
+ * The one walk over a unit behind both: each bucket pushed to `out`, or its weight summed (no
+ * array per unit on the path every text takes).
+ */
+function walk(text: string, from: number, to: number, weights: Int16Array | null, out: number[] | null): number {
+  let sum = 0;
   let prev = START;
   let h = FNV_OFFSET;
   let inWord = false;
   let first = -1;
   for (let i = from; i <= to; i++) {
     let c = i < to ? text.charCodeAt(i) : 32;
-    // Markup is the container's, not what it says: a tag (`<p>`, `</div class="x">`) is skipped whole, within its line.
+    // Markup is the container's, not what it says: a tag (`<p>`, `</div class="x">`) is skipped whole, within its unit.
     if (c === 60) {
       const d = text.charCodeAt(i + 1) | 0x20;
       if ((d >= 97 && d <= 122) || d === 0x2f || d === 0x21) {
@@ -70,36 +85,41 @@ export function unitFeatures(text: string, from: number, to: number, out: number
     }
     if (c >= 65 && c <= 90) c |= 0x20;
     else if (c >= 48 && c <= 57) c = 48;
-    const letter = (c >= 97 && c <= 122) || c === 48 || (c >= 0xc0 && c < 0x2e80 && c !== 0xd7 && c !== 0xf7);
-    if (letter) {
+    if ((c >= 97 && c <= 122) || c === 48 || (c >= 0xc0 && c < 0x2e80 && c !== 0xd7 && c !== 0xf7)) {
       h = Math.imul(h ^ c, FNV_PRIME);
       inWord = true;
       continue;
     }
+    let b1 = -1;
+    let b2 = -1;
     if (inWord) {
-      out.push(fold(h), fold(pair(prev, h)));
+      b1 = fold(h);
+      b2 = fold(pair(prev, h));
       prev = h;
       h = FNV_OFFSET;
       inWord = false;
+    } else if (c === 32) continue;
+    if (b1 >= 0) {
+      if (out === null) sum += weights![b1]! + weights![b2]!;
+      else out.push(b1, b2);
     }
+    let b = -1;
     if (c >= 0x2e80 && i < to && (c < 0xd800 || c > 0xdfff)) {
       const w = Math.imul(FNV_OFFSET ^ c, FNV_PRIME);
-      out.push(fold(w), fold(pair(prev, w)));
+      if (out === null) sum += weights![fold(w)]! + weights![fold(pair(prev, w))]!;
+      else out.push(fold(w), fold(pair(prev, w)));
       prev = w;
-    } else if (c === 58 && text.charCodeAt(i + 1) === 47 && text.charCodeAt(i + 2) === 47) out.push(URL);
-    else if (c === 64) out.push(AT);
-    else if (c === 126 && text.charCodeAt(i + 1) === 47) out.push(HOME);
-    else if (c === 62 && first < 0) out.push(QUOTED);
+    } else if (c === 58 && text.charCodeAt(i + 1) === 47 && text.charCodeAt(i + 2) === 47) b = URL;
+    else if (c === 64) b = AT;
+    else if (c === 126 && text.charCodeAt(i + 1) === 47) b = HOME;
+    else if (c === 62 && first < 0) b = QUOTED;
+    if (b >= 0) {
+      if (out === null) sum += weights![b]!;
+      else out.push(b);
+    }
     if (c !== 32 && c !== 9) first = i;
   }
-  return out;
-}
-
-/** A unit's score: the bias and the weight of each of its buckets, an integer sum. */
-export function scoreUnit(model: LinearModel, text: string, from: number, to: number, scratch: number[] = []): number {
-  let s = model.bias;
-  for (const b of unitFeatures(text, from, to, scratch)) s += model.weights[b]!;
-  return s;
+  return sum;
 }
 
 /**
@@ -147,11 +167,13 @@ export interface WeightsWire {
 /** The model from its wire form. */
 export function modelOf(wire: WeightsWire): LinearModel {
   if (wire.bits !== BITS || wire.at.length !== wire.w.length) throw new Error('injection weights: wrong bits or lengths');
-  const weights = new Int32Array(1 << BITS);
+  const weights = new Int16Array(1 << BITS);
   let b = 0;
   for (let k = 0; k < wire.at.length; k++) {
     b += wire.at[k]!;
-    weights[b] = wire.w[k]!;
+    const v = wire.w[k]!;
+    if (!Number.isInteger(v) || v < -32767 || v > 32767) throw new Error('injection weights: a weight outside 16 bits');
+    weights[b] = v;
   }
   return { bias: wire.bias, weights };
 }
@@ -160,9 +182,8 @@ export function modelOf(wire: WeightsWire): LinearModel {
 export function unitsAbove(m: LinearModel, text: string, threshold: number): number[] {
   const units = linearUnits(text);
   const out: number[] = [];
-  const scratch: number[] = [];
   for (let k = 0; k < units.length; k += 2) {
-    const s = scoreUnit(m, text, units[k]!, units[k + 1]!, scratch);
+    const s = scoreUnit(m, text, units[k]!, units[k + 1]!);
     if (s >= threshold) out.push(units[k]!, units[k + 1]!, s);
   }
   return out;
