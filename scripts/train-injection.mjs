@@ -78,7 +78,7 @@ const score = (w, bias, f) => {
 };
 
 /** Logistic regression with L2 by SGD over (features, label) pairs, the positives weighted to balance the classes. */
-function fit(examples) {
+function regress(examples) {
   const w = new Float64Array(1 << lin.BITS);
   let bias = 0;
   const pos = examples.filter((e) => e.y === 1).length;
@@ -121,9 +121,9 @@ function train(cases) {
     if (bag.length > 0) bags.push(bag);
   }
   const neg = [...negatives.values()].map((f) => ({ f, y: 0 }));
-  const first = fit([...neg, ...bags.flat().map((u) => ({ f: u.f, y: 1 }))]);
+  const first = regress([...neg, ...bags.flat().map((u) => ({ f: u.f, y: 1 }))]);
   const best = bags.map((bag) => bag.reduce((a, u) => (score(first.w, first.bias, u.f) > score(first.w, first.bias, a.f) ? u : a)));
-  const { w, bias } = fit([...neg, ...best.map((u) => ({ f: u.f, y: 1 }))]);
+  const { w, bias } = regress([...neg, ...best.map((u) => ({ f: u.f, y: 1 }))]);
   // Fixed point: the weights rounded, zeros dropped; scores are integer sums from here on.
   const at = [];
   const ws = [];
