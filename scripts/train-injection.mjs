@@ -29,7 +29,15 @@ const SCALE = 256;
 const WEAK = 300;
 const STRONG = 1000;
 
-const lin = await importBundled({ entryPoints: [join(ROOT, 'src/content/linear.ts')], nodePaths: [join(ROOT, 'node_modules')] });
+// The scorer and the injection detector that runs it, as one bundle (one copy of each module).
+const lin = await importBundled({
+  stdin: {
+    contents: `export * from './src/content/linear.ts'; export { detectInjection } from './src/content/injection.ts'; export { Text } from './src/content/find.ts';`,
+    resolveDir: ROOT,
+    loader: 'ts',
+  },
+  nodePaths: [join(ROOT, 'node_modules')],
+});
 
 /** The tuned corpora, one per generator (cases.jsonl is generate.py's, cases-N.jsonl generateN.py's). */
 function generators() {
@@ -146,11 +154,18 @@ function train(cases) {
 }
 
 /** Whether any unit of the text reaches the threshold. */
-/** What the scorer reports in a text under a fold's model: 'strong', 'weak' or '' (the guards of src/content/linear.ts apply). */
+/**
+ * What the scorer reports in a text under a fold's model, over the units the guard gives it (those
+ * a word scan matched in), whatever else the guard found there: 'strong', 'weak' or ''.
+ */
 function learned(model, wire, text) {
-  const out = [];
-  lin.learnedHits(model, wire, text, out);
-  return out.some((h) => h.code === 'injection_learned') ? 'strong' : out.length > 0 ? 'weak' : '';
+  let got = '';
+  lin.detectInjection(new lin.Text(text), [], false, (t, scanned) => {
+    const out = [];
+    lin.learnedHits(model, wire, t, scanned, out);
+    for (const h of out) got = h.code === 'injection_learned' ? 'strong' : got || 'weak';
+  });
+  return got;
 }
 
 const all = generators();

@@ -190,27 +190,73 @@ export function unitsAbove(m: LinearModel, text: string, threshold: number): num
 }
 
 /**
- * The learned scorer's findings in a text (docs/content.md, learned scorer): a unit at or above the
- * strong threshold is `injection_learned`, one at or above the lower threshold `injection_weak`. The
- * guards the cue scorer keeps are kept here, never outweighed by a score: a unit that narrates or
- * studies an attack, or a test's string, is no finding; nor is a unit a finding already covers.
+ * The units of linearUnits that hold one of `starts`, in order, as [from, to) pairs flattened:
+ * found from each start with native searches for the line's ends, so a text is not walked whole.
  */
-export function learnedHits(m: LinearModel, thresholds: { threshold: number; strong: number }, text: string, out: Hit[]): void {
-  const found = unitsAbove(m, text, thresholds.threshold);
-  for (let k = 0; k < found.length; k += 3) {
-    const from = found[k]!;
-    const to = found[k + 1]!;
+export function unitsAt(text: string, starts: readonly number[]): number[] {
+  const out: number[] = [];
+  const sorted = [...starts].sort((a, b) => a - b);
+  let lineFrom = -1;
+  let lineTo = -1;
+  let last = -1;
+  for (const at of sorted) {
+    if (at >= lineTo) {
+      const nl = text.lastIndexOf('\n', at - 1);
+      const esc = at > 0 ? text.lastIndexOf('\\n', at - 1) : -1;
+      lineFrom = Math.max(nl + 1, esc < 0 ? 0 : esc + 2);
+      const nextNl = text.indexOf('\n', at);
+      const nextEsc = text.indexOf('\\n', at);
+      lineTo = Math.min(nextNl < 0 ? text.length : nextNl, nextEsc < 0 ? text.length : nextEsc);
+    }
+    // The `n` of an escaped line break belongs to no unit.
+    if (at < lineFrom) continue;
+    const from = lineFrom + Math.floor((at - lineFrom) / BLOCK) * BLOCK;
+    if (from === last) continue;
+    last = from;
+    const to = Math.min(lineTo, from + BLOCK);
+    for (let i = from; i < to; i++) {
+      const c = text.charCodeAt(i);
+      if (((c | 0x20) >= 97 && (c | 0x20) <= 122) || c >= 0xc0) {
+        out.push(from, to);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The learned scorer's findings in a text (docs/content.md, learned scorer), over the units that
+ * hold a word scan's match (`scanned`): a unit at or above the strong threshold is
+ * `injection_learned`, one at or above the lower threshold `injection_weak`. The guards the cue
+ * scorer keeps are kept here, never outweighed by a score: a unit that narrates or studies an
+ * attack, or a test's string, is no finding; nor is a unit a finding already covers.
+ */
+export function learnedHits(
+  m: LinearModel,
+  thresholds: { threshold: number; strong: number },
+  text: string,
+  scanned: readonly number[],
+  out: Hit[],
+): void {
+  const units = unitsAt(text, scanned);
+  for (let k = 0; k < units.length; k += 2) {
+    const from = units[k]!;
+    const to = units[k + 1]!;
+    const score = scoreUnit(m, text, from, to);
+    if (score < thresholds.threshold) continue;
     if (out.some((h) => h.start < to && h.end > from && h.code.startsWith('injection_'))) continue;
     if (isTestData(text, from) || NARRATED.test(text.slice(from, to).toLowerCase())) continue;
-    out.push({ code: found[k + 2]! >= thresholds.strong ? 'injection_learned' : 'injection_weak', start: from, end: to });
+    out.push({ code: score >= thresholds.strong ? 'injection_learned' : 'injection_weak', start: from, end: to });
   }
 }
 
 const WIRE = weightsData as WeightsWire;
 let model: LinearModel | undefined;
 
-/** The learned scorer with the pack's weights (built on first use: a text that is never judged for injection never pays for them). */
-export function detectLearned(text: string, out: Hit[]): void {
+/** The learned scorer with the pack's weights (built on first use: a text no word scan matched never pays for them). */
+export function detectLearned(text: string, scanned: readonly number[], out: Hit[]): void {
+  if (scanned.length === 0) return;
   model ??= modelOf(WIRE);
-  learnedHits(model, WIRE, text, out);
+  learnedHits(model, WIRE, text, scanned, out);
 }
