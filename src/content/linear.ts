@@ -208,8 +208,8 @@ export function unitsAt(text: string, starts: readonly number[]): number[] {
       const nextEsc = text.indexOf('\\n', at);
       lineTo = Math.min(nextNl < 0 ? text.length : nextNl, nextEsc < 0 ? text.length : nextEsc);
     }
-    // The `n` of an escaped line break belongs to no unit.
-    if (at < lineFrom) continue;
+    // A line break (or the `n` of an escaped one) belongs to no unit.
+    if (at < lineFrom || at >= lineTo) continue;
     const from = lineFrom + Math.floor((at - lineFrom) / BLOCK) * BLOCK;
     if (from === last) continue;
     last = from;

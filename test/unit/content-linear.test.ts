@@ -9,7 +9,16 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { digestOf } from '../../src/canonical/jcs.js';
 import type { Hit } from '../../src/content/codes.js';
-import { BLOCK, detectLearned, linearUnits, modelOf, scoreUnit, unitFeatures, type WeightsWire } from '../../src/content/linear.js';
+import {
+  BLOCK,
+  detectLearned,
+  linearUnits,
+  modelOf,
+  scoreUnit,
+  unitFeatures,
+  unitsAt,
+  type WeightsWire,
+} from '../../src/content/linear.js';
 import { contentPack } from '../../src/content/pack.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -44,6 +53,23 @@ describe('words and units', () => {
     expect(units('first line\nsecond\\nthird\n---\n\n42\nlast')).toEqual(['first line', 'second', 'third', 'last']);
     const long = 'word '.repeat(200);
     expect(units(long).map((u) => u.length)).toEqual([BLOCK, BLOCK, BLOCK, 100]);
+  });
+  it('finds from a few starts exactly the units of the whole cut that hold them (seeded texts)', () => {
+    let seed = 7;
+    const rnd = (n: number) => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return seed % n;
+    };
+    const pieces = ['word', ' ', '\n', '\\n', '\\', 'n', '42', '--', '<p>', 'é', '\n\n', 'x'.repeat(310)];
+    for (let round = 0; round < 300; round++) {
+      let text = '';
+      for (let k = rnd(40); k > 0; k--) text += pieces[rnd(pieces.length)];
+      const starts = Array.from({ length: rnd(6) }, () => rnd(text.length + 1));
+      const all = linearUnits(text);
+      const want: number[] = [];
+      for (let k = 0; k < all.length; k += 2) if (starts.some((s) => s >= all[k]! && s < all[k + 1]!)) want.push(all[k]!, all[k + 1]!);
+      expect(unitsAt(text, starts), JSON.stringify({ text, starts })).toEqual(want);
+    }
   });
 });
 
