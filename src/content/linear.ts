@@ -1,10 +1,10 @@
 /**
  * A learned linear scorer for prompt_injection (docs/content.md, learned scorer): each unit of a
- * text (a line, or a fixed block of a long one) is cut into words by one charCode loop, its words
- * and word pairs hashed into buckets (FNV-1a, 32 bits, folded to BITS), and scored as the sum of
- * the buckets' integer weights (rules/injection-weights.json, written by
- * scripts/train-injection.mjs). Integers only, so a score replays bit for bit on any machine; no
- * regex reads the text, so the cost is one pass over it.
+ * text that a word scan matched in (its line, or a fixed block of a long one) is cut into words by
+ * one charCode loop, its words and word pairs hashed into buckets (FNV-1a, 32 bits, folded to
+ * BITS), and scored as the sum of the buckets' integer weights (rules/injection-weights.json,
+ * written by scripts/train-injection.mjs). Integers only, so a score replays bit for bit on any
+ * machine; no regex reads the text, and text no scan matched in is not read at all.
  */
 import weightsData from '../../rules/injection-weights.json' with { type: 'json' };
 import type { Hit } from './codes.js';
