@@ -191,23 +191,35 @@ export function unitsAbove(m: LinearModel, text: string, threshold: number): num
 
 /**
  * The units of linearUnits that hold one of `starts`, in order, as [from, to) pairs flattened:
- * found from each start with native searches for the line's ends, so a text is not walked whole.
+ * found from the starts with native searches for the line breaks around each (a line break and
+ * `\n` written out in an escaped string), each search resumed past the last, so the text is read
+ * about once whatever the number of starts.
  */
 export function unitsAt(text: string, starts: readonly number[]): number[] {
   const out: number[] = [];
+  const n = text.length;
   const sorted = [...starts].sort((a, b) => a - b);
-  let lineFrom = -1;
-  let lineTo = -1;
+  const next = (s: string, at: number) => {
+    const i = text.indexOf(s, at);
+    return i < 0 ? n : i;
+  };
+  // The last break of each kind before the start and the first at or after it.
+  let prevNl = -1;
+  let nextNl = next('\n', 0);
+  let prevEsc = -2;
+  let nextEsc = next('\\n', 0);
   let last = -1;
   for (const at of sorted) {
-    if (at >= lineTo) {
-      const nl = text.lastIndexOf('\n', at - 1);
-      const esc = at > 0 ? text.lastIndexOf('\\n', at - 1) : -1;
-      lineFrom = Math.max(nl + 1, esc < 0 ? 0 : esc + 2);
-      const nextNl = text.indexOf('\n', at);
-      const nextEsc = text.indexOf('\\n', at);
-      lineTo = Math.min(nextNl < 0 ? text.length : nextNl, nextEsc < 0 ? text.length : nextEsc);
+    if (nextNl < at) {
+      prevNl = text.lastIndexOf('\n', at - 1);
+      nextNl = next('\n', at);
     }
+    if (nextEsc < at) {
+      prevEsc = text.lastIndexOf('\\n', at - 1);
+      nextEsc = next('\\n', at);
+    }
+    const lineFrom = Math.max(prevNl + 1, prevEsc + 2);
+    const lineTo = Math.min(nextNl, nextEsc);
     // A line break (or the `n` of an escaped one) belongs to no unit.
     if (at < lineFrom || at >= lineTo) continue;
     const from = lineFrom + Math.floor((at - lineFrom) / BLOCK) * BLOCK;
