@@ -18,6 +18,8 @@ const STANDS_ALONE =
   /^[ \t>]{0,4}(?:#{1,6}[ \t]|={2,}|-{2,}|<\|im_start\|>|(?:\*\*[^*\n]{1,116}\*\*|__[^_\n]{1,116}__|\[[^\]\n]{1,60}\]|<[a-z]{2,12}>|<!--[^>\n]{0,116})[ \t:]{0,2}$)|^[^a-z\n]{0,8}[A-Z][^a-z\n]{6,118}$|:[ \t]{0,2}$/;
 /** A line that ends with an AI's name, as an address on its own line does ("A1: To the AI assistant"). */
 const ENDS_WITH_HEAD = /\b(?:ai|assistants?|agents?|models?|copilot|llms?|chatbots?|bots?)[ \t*_#\]=-]{0,8}$/i;
+/** A line that names an AI, whose list below may be its plan. */
+const NAMES_AI = /\b(?:ai|assistants?|agents?|copilot|llms?|chatbots?|bots?)\b/i;
 /** Up to where a field's value starts on a line of JSON, escaped or not. */
 const FIELD_START = /^[^\n]*"[ \t]?:[ \t]?\\?"/;
 /** A line that starts another block: a heading, a banner or a role label. */
@@ -77,8 +79,9 @@ export function unitAround(text: string, start: number): [number, number] {
     if (to < text.length && to - from < 200) {
       const line = text.slice(from, to);
       // A heading, a banner or a label governs its block, also where it starts a field's value (`"notes": "NOTICE …`).
-      // So does a line over a list ("AI: here is the plan." above "1. …"): a plan is judged as one unit.
-      if (STANDS_ALONE.test(line.replace(FIELD_START, '')) || ENDS_WITH_HEAD.test(line) || listFollows(text, to))
+      // So does a line that names an AI over a list ("AI: here is the plan." above "1. …"): a plan is judged as one unit.
+      // Only then: a README's every line over a list would make its units long.
+      if (STANDS_ALONE.test(line.replace(FIELD_START, '')) || ENDS_WITH_HEAD.test(line) || (listFollows(text, to) && NAMES_AI.test(line)))
         return [from, blockAfter(text, from, to)];
       // A question (an FAQ's) goes with the line that answers it.
       if (/\?\s{0,2}$/.test(line)) {

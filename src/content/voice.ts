@@ -207,11 +207,21 @@ function deletedAfter(unit: string): boolean {
   return false;
 }
 
+/** Whether one of `phrases` starts at an occurrence of `head` (each phrase starts with one of the heads): a few searches per unit. */
+function holds(unit: string, heads: readonly string[], phrases: readonly string[]): number {
+  let n = 0;
+  for (const head of heads)
+    for (let i = unit.indexOf(head); i >= 0; i = unit.indexOf(head, i + head.length)) {
+      const rest = unit.slice(i, i + 24);
+      if (phrases.some((p) => rest.startsWith(p))) n++;
+    }
+  return n;
+}
+const HIDE_HEADS = ['no need to ', "don't ", 'do not ', 'keep ', 'between '];
+const PRESSURE_HEADS = ['already ', "won't ", 'will not ', 'just ', 'skip '];
+
 /** The weight of a unit's pushes: 2 for concealment or two pressures, 1 for one pressure, else 0. */
 export function pushes(unit: string): number {
-  if (HIDE.some((p) => unit.includes(p)) || deletedAfter(unit)) return 2;
-  return Math.min(
-    2,
-    PRESSURE.filter((p) => unit.includes(p) && !(p === 'already approved' && unit.includes('already been approved'))).length,
-  );
+  if (holds(unit, HIDE_HEADS, HIDE) > 0 || deletedAfter(unit)) return 2;
+  return Math.min(2, holds(unit, PRESSURE_HEADS, PRESSURE));
 }
