@@ -1,0 +1,437 @@
+/**
+ * Word scans: many case-insensitive patterns that each start at a word (`\b` and a lower-case
+ * letter), found in one walk over the text's word starts. Each pattern's first three code units
+ * are read from its source (lower case; any code unit outside ASCII, and the text's end, as 0), so
+ * a table says at each word start, from the word's first three code units folded to lower case,
+ * which patterns can match there; most word starts of prose have none and cost a lookup. Where
+ * some can, a sticky regex holding just those patterns, each in a group, runs there once: its
+ * group says which pattern matched. The regexes are compiled on first use, so a text compiles
+ * only the combinations it holds, each a few patterns, and V8 holds a fraction of the machine
+ * code one alternation of all the patterns took (docs/content.md).
+ *
+ * The patterns are in layers (`layerOf`): within a layer the matches do not overlap, each found
+ * from the end of the last on, and at a word start the first of the layer's patterns that matches
+ * is taken, as one alternation of the layer's patterns scanned globally would find them.
+ */
+
+/** A pattern of a word scan: its source starts with `\b` and a lower-case letter. */
+export interface WordPattern {
+  re: RegExp;
+}
+
+/** The symbols a code unit is read as: ASCII folded to lower case; 0 for any other code unit and for the text's end. */
+const SYMBOLS = 128;
+/** In a prefix: any symbol from here on. */
+const ANY = '\uffff';
+/** A class of more symbols than this is read as any symbol (fewer prefixes to list, none missed). */
+const WIDE_CLASS = 40;
+
+type Node =
+  | { kind: 'set'; syms: number[] | null; min: number; max: number }
+  | { kind: 'alt'; alts: Node[][]; min: number; max: number }
+  | { kind: 'zero' };
+
+const WORD_SYMS = [...'abcdefghijklmnopqrstuvwxyz0123456789_'].map((c) => c.charCodeAt(0));
+const SPACE_SYMS = [9, 10, 11, 12, 13, 32, 0];
+const DIGIT_SYMS = [...'0123456789'].map((c) => c.charCodeAt(0));
+const CONTROLS: Record<string, number> = { n: 10, t: 9, r: 13, f: 12, v: 11, '0': 0 };
+
+/** A code unit of a pattern as a symbol: ASCII folded to lower case (the patterns are case-insensitive), 0 outside ASCII. */
+const symbol = (c: number): number => (c >= 128 ? 0 : c >= 65 && c <= 90 ? c + 32 : c);
+
+/**
+ * A pattern's source as nodes, enough to list the code units its matches can start with: literal
+ * code units, classes, escapes, groups and alternations, quantifiers; assertions and lookarounds
+ * match nothing (so are skipped, which can only list more prefixes). Whatever this reader does not
+ * know reads as any symbol: a prefix too many costs a regex run, never a match.
+ */
+class Reader {
+  private i = 0;
+  constructor(private readonly s: string) {}
+
+  sequence(): Node[][] {
+    const alts: Node[][] = [[]];
+    while (this.i < this.s.length) {
+      const c = this.s[this.i]!;
+      if (c === ')') break;
+      if (c === '|') {
+        this.i++;
+        alts.push([]);
+        continue;
+      }
+      const node = this.atom();
+      if (node.kind !== 'zero') this.quantify(node);
+      alts[alts.length - 1]!.push(node);
+    }
+    return alts;
+  }
+
+  private atom(): Node {
+    const s = this.s;
+    const c = s[this.i++]!;
+    if (c === '(') {
+      let look = false;
+      if (s[this.i] === '?') {
+        const next = s[this.i + 1];
+        if (next === ':') this.i += 2;
+        else if (next === '=' || next === '!') {
+          this.i += 2;
+          look = true;
+        } else if (next === '<' && (s[this.i + 2] === '=' || s[this.i + 2] === '!')) {
+          this.i += 3;
+          look = true;
+        } else if (next === '<') this.i = s.indexOf('>', this.i) + 1;
+      }
+      const alts = this.sequence();
+      if (s[this.i] !== ')') throw new Error(`word scan: unbalanced group in ${s}`);
+      this.i++;
+      return look ? { kind: 'zero' } : { kind: 'alt', alts, min: 1, max: 1 };
+    }
+    if (c === '^' || c === '$') return { kind: 'zero' };
+    if (c === '.') return { kind: 'set', syms: null, min: 1, max: 1 };
+    if (c === '[') return { kind: 'set', syms: this.klass(), min: 1, max: 1 };
+    if (c === '\\') {
+      const e = s[this.i]!;
+      if (e === 'b' || e === 'B') {
+        this.i++;
+        return { kind: 'zero' };
+      }
+      return { kind: 'set', syms: this.escape().syms, min: 1, max: 1 };
+    }
+    return { kind: 'set', syms: [symbol(c.charCodeAt(0))], min: 1, max: 1 };
+  }
+
+  /** An escape's symbols (`\\` read) and, when it stands for one code unit, that code unit (else -1); symbols null: any. */
+  private escape(): { syms: number[] | null; code: number } {
+    const s = this.s;
+    const e = s[this.i++]!;
+    if (e === 's') return { syms: SPACE_SYMS, code: -1 };
+    if (e === 'w') return { syms: WORD_SYMS, code: -1 };
+    if (e === 'd') return { syms: DIGIT_SYMS, code: -1 };
+    const control = CONTROLS[e];
+    let code: number;
+    if (control !== undefined) code = control;
+    else if (e === 'u' || e === 'x') {
+      const len = e === 'u' ? 4 : 2;
+      code = Number.parseInt(s.slice(this.i, this.i + len), 16);
+      this.i += len;
+      if (Number.isNaN(code)) return { syms: null, code: -1 };
+    } else if (/[0-9a-zA-Z]/.test(e)) return { syms: null, code: -1 };
+    else code = e.charCodeAt(0);
+    return { syms: [symbol(code)], code };
+  }
+
+  /** A class's symbols, `[` read; null for any symbol (negated, or wider than WIDE_CLASS). */
+  private klass(): number[] | null {
+    const s = this.s;
+    const negated = s[this.i] === '^';
+    if (negated) this.i++;
+    const out = new Set<number>();
+    let any = false;
+    const member = (): { syms: number[] | null; code: number } => {
+      if (s[this.i] === '\\') {
+        this.i++;
+        return this.escape();
+      }
+      const code = s.charCodeAt(this.i++);
+      return { syms: [symbol(code)], code };
+    };
+    while (this.i < s.length && s[this.i] !== ']') {
+      const lo = member();
+      if (s[this.i] === '-' && s[this.i + 1] !== ']' && lo.code >= 0) {
+        this.i++;
+        const hi = member();
+        if (hi.code < 0) any = true;
+        else for (let c = lo.code; c <= hi.code; c++) out.add(symbol(c));
+      } else if (lo.syms === null) any = true;
+      else for (const x of lo.syms) out.add(x);
+    }
+    this.i++;
+    if (negated || any || out.size > WIDE_CLASS) return null;
+    return [...out];
+  }
+
+  private quantify(node: Exclude<Node, { kind: 'zero' }>): void {
+    const s = this.s;
+    const q = s[this.i];
+    if (q === '?' || q === '*' || q === '+') {
+      this.i++;
+      node.min = q === '+' ? 1 : 0;
+      node.max = q === '?' ? 1 : Number.POSITIVE_INFINITY;
+    } else if (q === '{') {
+      const m = /^\{(\d+)(,(\d*))?\}/.exec(s.slice(this.i));
+      if (m === null) return;
+      this.i += m[0].length;
+      node.min = Number(m[1]);
+      node.max = m[2] === undefined ? node.min : m[3] === '' ? Number.POSITIVE_INFINITY : Number(m[3]);
+    } else return;
+    if (s[this.i] === '?') this.i++;
+  }
+}
+
+type Rest = (k: number) => Set<string>;
+
+/** The first `k` symbols of the matches of `seq` from node `i` on, then `after`; ANY ends a prefix that goes on with anything. */
+function prefixes(seq: Node[], i: number, k: number, after: Rest): Set<string> {
+  if (k === 0) return new Set(['']);
+  if (i === seq.length) return after(k);
+  const node = seq[i]!;
+  const rest: Rest = (kk) => prefixes(seq, i + 1, kk, after);
+  if (node.kind === 'zero') return rest(k);
+  return repeated(node, Math.min(node.min, k + 1), Math.min(node.max, k + 1), k, rest);
+}
+
+/** `node` repeated min to max times, then `after` (counts past k + 1 list nothing new: each repeat is a symbol or none). */
+function repeated(node: Exclude<Node, { kind: 'zero' }>, min: number, max: number, k: number, after: Rest): Set<string> {
+  const out = min === 0 ? new Set(after(k)) : new Set<string>();
+  if (max === 0 || k === 0) return k === 0 ? new Set(['']) : out;
+  const next: Rest = (kk) => repeated(node, Math.max(0, min - 1), max - 1, kk, after);
+  for (const p of once(node, k, next)) out.add(p);
+  return out;
+}
+
+function once(node: Exclude<Node, { kind: 'zero' }>, k: number, after: Rest): Set<string> {
+  if (node.kind === 'alt') {
+    const out = new Set<string>();
+    for (const alt of node.alts) for (const p of prefixes(alt, 0, k, after)) out.add(p);
+    return out;
+  }
+  if (node.syms === null) return new Set([ANY]);
+  const tails = after(k - 1);
+  const out = new Set<string>();
+  for (const s of node.syms) for (const t of tails) out.add(String.fromCharCode(s) + t);
+  return out;
+}
+
+/** The first three symbols of a word pattern's matches (source after `\b`), each prefix padded with ANY where it goes on with anything. */
+export function prefixesOf(source: string): Set<string> {
+  const reader = new Reader(source);
+  const alts = reader.sequence();
+  const seq: Node[] = alts.length === 1 ? alts[0]! : [{ kind: 'alt', alts, min: 1, max: 1 }];
+  // After the pattern's end, anything (the text's end included).
+  return prefixes(seq, 0, 3, () => new Set([ANY]));
+}
+
+/**
+ * The first words of a pattern's source (after its `\b`), as alternatives that each start with a
+ * lower-case letter, and what follows them: `(?:ignore|forget)\s+…` → ['ignore', 'forget'], `\s+…`.
+ */
+function leads(source: string): { alts: string[]; rest: string } {
+  if (!source.startsWith('(?:')) return { alts: [source], rest: '' };
+  const alts: string[] = [];
+  let depth = 0;
+  let from = 3;
+  for (let i = 3; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') i++;
+    else if (c === '(') depth++;
+    else if (c === ')' && depth > 0) depth--;
+    else if ((c === '|' || c === ')') && depth === 0) {
+      alts.push(source.slice(from, i));
+      from = i + 1;
+      if (c === ')') {
+        const rest = source.slice(i + 1);
+        if (/^[?*+{]/.test(rest)) break;
+        return { alts, rest };
+      }
+    }
+  }
+  return { alts: [source], rest: '' };
+}
+
+/**
+ * How many capturing groups a pattern's source opens: each `(` not escaped, outside a class, and
+ * not `(?:`, a lookaround or `(?<=`/`(?<!` (a named group `(?<name>` counts). Read from the source,
+ * because compiling a pattern to ask it costs more than the whole scan of a short text.
+ */
+function groupsIn(source: string): number {
+  let n = 0;
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(' && (source[i + 1] !== '?' || (source[i + 2] === '<' && source[i + 3] !== '=' && source[i + 3] !== '!'))) n++;
+  }
+  return n;
+}
+
+/** A pattern's branch for one first letter: `l(?:rests of its first words with that letter)what follows`. */
+function branchFor(source: string, letter: string, index: number): string {
+  const { alts, rest } = leads(source);
+  const mine = alts.filter((a) => a[0] === letter);
+  if (mine.length === 0 || mine.some((a) => /^.[?*+{]/.test(a)))
+    throw new Error(`word scan: pattern ${index} does not start with a lower-case letter`);
+  return `${letter}(?:${mine.map((a) => a.slice(1)).join('|')})${rest}`;
+}
+
+/** The patterns that can match at word starts with one prefix, per layer, and their regexes once compiled. */
+interface Group {
+  /** Per layer: the indices of its patterns that can match here, in order (empty: none). */
+  members: number[][];
+  /** Per layer: the sticky regex over the lower-cased text (slot 0) and, case-insensitive, over the text (slot 1). */
+  regexes: Array<Array<RegExp | undefined>>;
+  /** Per layer: the number of the group around each member's branch. */
+  groups: number[][];
+}
+
+const LETTERS = 26;
+const keyOf = (c1: number, c2: number, c3: number): number => ((c1 - 97) << 14) | (c2 << 7) | c3;
+/** [A-Za-z0-9_] by code unit: what `\b` counts as a word's. */
+const WORD = new Uint8Array(128);
+for (const c of WORD_SYMS) {
+  WORD[c] = 1;
+  if (c >= 97 && c <= 122) WORD[c - 32] = 1;
+}
+
+export class WordScan<P extends WordPattern> {
+  readonly patterns: readonly P[];
+  private readonly layerOf: readonly number[];
+  private readonly layers: number;
+  /** Group ids (1…) by the first three symbols of a word start (keyOf); 0: no pattern matches there. */
+  private readonly table = new Uint16Array(LETTERS << 14);
+  private readonly groupList: Group[] = [];
+  /** The letter each group's patterns start with (the word's first). */
+  private readonly letterOf: string[] = [];
+
+  /** `layerOf(i)`: the layer of pattern i, ascending with i from 0 on. */
+  constructor(patterns: readonly P[], layerOf: (i: number) => number = () => 0) {
+    this.patterns = patterns;
+    this.layerOf = patterns.map((_, i) => layerOf(i));
+    this.layers = Math.max(0, ...this.layerOf) + 1;
+    // For each pair of first symbols, the patterns whose third may be each symbol.
+    const byPair = new Map<number, Array<[number, Set<number> | null]>>();
+    patterns.forEach((p, i) => {
+      if (!p.re.source.startsWith('\\b')) throw new Error(`word scan: pattern ${i} does not start at a word`);
+      const thirds = new Map<number, Set<number> | null>();
+      const add = (pair: number, third: number | null) => {
+        if (thirds.get(pair) === null) return;
+        if (third === null) thirds.set(pair, null);
+        else {
+          let set = thirds.get(pair);
+          if (set === undefined) thirds.set(pair, (set = new Set()));
+          set!.add(third);
+        }
+      };
+      for (const pre of prefixesOf(p.re.source.slice(2))) {
+        const c1 = pre.charCodeAt(0);
+        if (!(c1 >= 97 && c1 <= 122)) throw new Error(`word scan: pattern ${i} does not start with a lower-case letter`);
+        const seconds = pre[1] === ANY ? range(SYMBOLS) : [pre.charCodeAt(1)];
+        for (const c2 of seconds) add((c1 << 7) | c2, pre.length < 3 || pre[2] === ANY || pre[1] === ANY ? null : pre.charCodeAt(2));
+      }
+      for (const [pair, set] of thirds) {
+        let list = byPair.get(pair);
+        if (list === undefined) byPair.set(pair, (list = []));
+        list.push([i, set]);
+      }
+    });
+    const ids = new Map<string, number>();
+    for (const [pair, list] of byPair) {
+      const c1 = pair >>> 7;
+      for (let c3 = 0; c3 < SYMBOLS; c3++) {
+        const here = list.filter(([, set]) => set === null || set.has(c3)).map(([i]) => i);
+        if (here.length === 0) continue;
+        const name = `${c1}:${here.join(',')}`;
+        let id = ids.get(name);
+        if (id === undefined) {
+          const members: number[][] = Array.from({ length: this.layers }, () => []);
+          for (const i of here) members[this.layerOf[i]!]!.push(i);
+          this.groupList.push({ members, regexes: members.map(() => []), groups: [] });
+          this.letterOf.push(String.fromCharCode(c1));
+          id = this.groupList.length;
+          ids.set(name, id);
+        }
+        this.table[keyOf(c1, pair & 127, c3)] = id;
+      }
+    }
+  }
+
+  /** How many distinct regexes a text could compile: the groups' layers that hold a pattern. */
+  get regexCount(): number {
+    let n = 0;
+    for (const g of this.groupList) for (const m of g.members) if (m.length > 0) n++;
+    return n;
+  }
+
+  /**
+   * Every match in `subject`, by layer (each in text order), with its pattern. `lowered`: the
+   * subject is the text lower-cased (the regexes then run without `i`).
+   */
+  scan(subject: string, lowered: boolean): Array<Array<readonly [RegExpExecArray, P]>> {
+    const out: Array<Array<readonly [RegExpExecArray, P]>> = Array.from({ length: this.layers }, () => []);
+    const from = new Array<number>(this.layers).fill(0);
+    const n = subject.length;
+    const table = this.table;
+    let prevWord = false;
+    for (let p = 0; p < n; p++) {
+      const c = subject.charCodeAt(p);
+      if (c >= 128 || WORD[c] === 0) {
+        prevWord = false;
+        continue;
+      }
+      if (prevWord) continue;
+      prevWord = true;
+      const c1 = c | 0x20;
+      if (c1 < 97 || c1 > 122) continue;
+      const id = table[keyOf(c1, symbolAt(subject, p + 1), symbolAt(subject, p + 2))]!;
+      if (id !== 0) this.tryAt(id - 1, subject, p, lowered, from, out);
+    }
+    return out;
+  }
+
+  private tryAt(
+    id: number,
+    subject: string,
+    p: number,
+    lowered: boolean,
+    from: number[],
+    out: Array<Array<readonly [RegExpExecArray, P]>>,
+  ): void {
+    const g = this.groupList[id]!;
+    for (let l = 0; l < this.layers; l++) {
+      const members = g.members[l]!;
+      if (members.length === 0 || p < from[l]!) continue;
+      const slot = lowered ? 0 : 1;
+      let re = g.regexes[l]![slot];
+      if (re === undefined) {
+        const letter = this.letterOf[id]!;
+        const groups: number[] = [];
+        let k = 1;
+        const branches = members.map((i) => {
+          const b = branchFor(this.patterns[i]!.re.source.slice(2), letter, i);
+          groups.push(k);
+          k += 1 + groupsIn(b);
+          return `(${b})`;
+        });
+        g.groups[l] = groups;
+        re = new RegExp(`(?:${branches.join('|')})`, lowered ? 'y' : 'iy');
+        g.regexes[l]![slot] = re;
+      }
+      re.lastIndex = p;
+      const m = re.exec(subject);
+      if (m === null) continue;
+      const groups = g.groups[l]!;
+      let k = 0;
+      while (k < groups.length - 1 && m[groups[k]!] === undefined) k++;
+      out[l]!.push([m, this.patterns[members[k]!]!]);
+      from[l] = p + m[0].length;
+    }
+  }
+}
+
+/** The symbol of the code unit at `i` (0 past the end). */
+function symbolAt(s: string, i: number): number {
+  const c = s.charCodeAt(i);
+  return c < 128 ? (c >= 65 && c <= 90 ? c + 32 : c) : 0;
+}
+
+const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
+
+/** The length of the alternation byWords built of one pattern alone: `\b(?:l(?:(?:…)rest)|…)`. */
+export function builtSize(source: string): number {
+  const { alts, rest } = leads(source.slice(2));
+  const letters = [...new Set(alts.map((a) => a[0]!))];
+  const parts = letters.map((l) => `${l}(?:(?:${alts.filter((a) => a[0] === l).map((a) => a.slice(1)).join('|')})${rest})`);
+  return `\\b(?:${parts.join('|')})`.length;
+}
