@@ -29,15 +29,22 @@ const WIDE_CLASS = 40;
 type Node =
   | { kind: 'set'; syms: number[] | null; min: number; max: number }
   | { kind: 'alt'; alts: Node[][]; min: number; max: number }
-  | { kind: 'zero' };
+  /** Matches no code unit: an assertion; a lookahead holds what must follow (`ahead`). */
+  | { kind: 'zero'; ahead?: Node[][] };
 
 const WORD_SYMS = [...'abcdefghijklmnopqrstuvwxyz0123456789_'].map((c) => c.charCodeAt(0));
-const SPACE_SYMS = [9, 10, 11, 12, 13, 32, 0];
+const SPACE_SYMS = [32, 0];
 const DIGIT_SYMS = [...'0123456789'].map((c) => c.charCodeAt(0));
 const CONTROLS: Record<string, number> = { n: 10, t: 9, r: 13, f: 12, v: 11, '0': 0 };
 
-/** A code unit of a pattern as a symbol: ASCII folded to lower case (the patterns are case-insensitive), 0 outside ASCII. */
-const symbol = (c: number): number => (c >= 128 ? 0 : c >= 65 && c <= 90 ? c + 32 : c);
+/**
+ * Code units as symbols, in the text and in the patterns alike: ASCII folded to lower case (the
+ * patterns are case-insensitive) and its white space to a blank (fewer prefixes to list for `\s+`),
+ * 0 for any other code unit.
+ */
+const SYM = new Uint8Array(128);
+for (let c = 0; c < 128; c++) SYM[c] = c >= 65 && c <= 90 ? c + 32 : c >= 9 && c <= 13 ? 32 : c;
+const symbol = (c: number): number => (c < 128 ? SYM[c]! : 0);
 
 /**
  * A pattern's source as nodes, enough to list the code units its matches can start with: literal
@@ -70,21 +77,22 @@ class Reader {
     const s = this.s;
     const c = s[this.i++]!;
     if (c === '(') {
-      let look = false;
+      let look: 'ahead' | 'other' | undefined;
       if (s[this.i] === '?') {
         const next = s[this.i + 1];
         if (next === ':') this.i += 2;
         else if (next === '=' || next === '!') {
           this.i += 2;
-          look = true;
+          look = next === '=' ? 'ahead' : 'other';
         } else if (next === '<' && (s[this.i + 2] === '=' || s[this.i + 2] === '!')) {
           this.i += 3;
-          look = true;
+          look = 'other';
         } else if (next === '<') this.i = s.indexOf('>', this.i) + 1;
       }
       const alts = this.sequence();
       if (s[this.i] !== ')') throw new Error(`word scan: unbalanced group in ${s}`);
       this.i++;
+      if (look === 'ahead') return { kind: 'zero', ahead: alts };
       return look ? { kind: 'zero' } : { kind: 'alt', alts, min: 1, max: 1 };
     }
     if (c === '^' || c === '$') return { kind: 'zero' };
@@ -177,7 +185,13 @@ function prefixes(seq: Node[], i: number, k: number, after: Rest): Set<string> {
   if (i === seq.length) return after(k);
   const node = seq[i]!;
   const rest: Rest = (kk) => prefixes(seq, i + 1, kk, after);
-  if (node.kind === 'zero') return rest(k);
+  if (node.kind === 'zero') {
+    // What follows a lookahead must match both it and the rest: either alone lists every prefix,
+    // and the lookahead lists fewer where the rest says nothing (the pattern ends there).
+    const next = rest(k);
+    if (node.ahead === undefined || [...next].some((p) => p !== ANY)) return next;
+    return once({ kind: 'alt', alts: node.ahead, min: 1, max: 1 }, k, () => new Set([ANY]));
+  }
   return repeated(node, Math.min(node.min, k + 1), Math.min(node.max, k + 1), k, rest);
 }
 
@@ -194,22 +208,24 @@ function once(node: Exclude<Node, { kind: 'zero' }>, k: number, after: Rest): Se
   if (node.kind === 'alt') {
     const out = new Set<string>();
     for (const alt of node.alts) for (const p of prefixes(alt, 0, k, after)) out.add(p);
+    if (out.size > MOST_PREFIXES) throw TOO_MANY;
     return out;
   }
   if (node.syms === null) return new Set([ANY]);
   const tails = after(k - 1);
   const out = new Set<string>();
+  if (node.syms.length * tails.size > MOST_PREFIXES) throw TOO_MANY;
   for (const s of node.syms) for (const t of tails) out.add(String.fromCharCode(s) + t);
   return out;
 }
 
-/** The first three symbols of a word pattern's matches (source after `\b`), each prefix padded with ANY where it goes on with anything. */
-export function prefixesOf(source: string): Set<string> {
+/** The first `k` symbols of a word pattern's matches (source after `\b`), each prefix ended by ANY where it goes on with anything. */
+export function prefixesOf(source: string, k: number): Set<string> {
   const reader = new Reader(source);
   const alts = reader.sequence();
   const seq: Node[] = alts.length === 1 ? alts[0]! : [{ kind: 'alt', alts, min: 1, max: 1 }];
   // After the pattern's end, anything (the text's end included).
-  return prefixes(seq, 0, 3, () => new Set([ANY]));
+  return prefixes(seq, 0, k, () => new Set([ANY]));
 }
 
 /**
@@ -277,6 +293,13 @@ interface Group {
 }
 
 const LETTERS = 26;
+/** How many symbols of a pattern's prefixes the deep table reads, and how many prefixes a pattern may list for it. */
+const DEEPEST = 8;
+const MOST_PREFIXES = 4096;
+const DEEP_SIZE = 1 << 18;
+/** Thrown when a pattern's prefixes would be more than MOST_PREFIXES (it is then read to fewer symbols). */
+const TOO_MANY = new RangeError('word scan: too many prefixes');
+const step = (h: number, sym: number): number => (Math.imul(h, 0x2f0b3) + sym + 1) & (DEEP_SIZE - 1);
 const keyOf = (c1: number, c2: number, c3: number): number => ((c1 - 97) << 14) | (c2 << 7) | c3;
 /** [A-Za-z0-9_] by code unit: what `\b` counts as a word's. */
 const WORD = new Uint8Array(128);
@@ -294,51 +317,65 @@ export class WordScan<P extends WordPattern> {
   private readonly groupList: Group[] = [];
   /** The letter each group's patterns start with (the word's first). */
   private readonly letterOf: string[] = [];
+  /** Per group: whether all its patterns are deep, so a word start passes only if DEEP holds its next symbols. */
+  private readonly deepGroup: boolean[] = [];
+  /**
+   * The patterns' prefixes of four to DEEPEST symbols, as bits (one per length) by their hash
+   * (`step` from 0 over the symbols): at a word start whose group is deep, the word's next symbols
+   * must be one of them ("the" starts a pattern, "the user"; "the committee" is passed over).
+   */
+  private readonly deep = new Uint8Array(DEEP_SIZE);
 
   /** `layerOf(i)`: the layer of pattern i, ascending with i from 0 on. */
   constructor(patterns: readonly P[], layerOf: (i: number) => number = () => 0) {
     this.patterns = patterns;
     this.layerOf = patterns.map((_, i) => layerOf(i));
     this.layers = Math.max(0, ...this.layerOf) + 1;
-    // For each pair of first symbols, the patterns whose third may be each symbol.
-    const byPair = new Map<number, Array<[number, Set<number> | null]>>();
+    // For each pair of first symbols, the patterns whose third may be each symbol (-1: any), and
+    // whether one of the pattern's prefixes there is known no further than three symbols.
+    const byPair = new Map<number, Array<[number, Map<number, boolean>]>>();
     patterns.forEach((p, i) => {
       if (!p.re.source.startsWith('\\b')) throw new Error(`word scan: pattern ${i} does not start at a word`);
-      const thirds = new Map<number, Set<number> | null>();
-      const add = (pair: number, third: number | null) => {
-        if (thirds.get(pair) === null) return;
-        if (third === null) thirds.set(pair, null);
-        else {
-          let set = thirds.get(pair);
-          if (set === undefined) thirds.set(pair, (set = new Set()));
-          set!.add(third);
-        }
-      };
-      for (const pre of prefixesOf(p.re.source.slice(2))) {
+      const thirds = new Map<number, Map<number, boolean>>();
+      for (const [pre, shallow] of this.prefixes(p.re.source.slice(2))) {
         const c1 = pre.charCodeAt(0);
         if (!(c1 >= 97 && c1 <= 122)) throw new Error(`word scan: pattern ${i} does not start with a lower-case letter`);
-        const seconds = pre[1] === ANY ? range(SYMBOLS) : [pre.charCodeAt(1)];
-        for (const c2 of seconds) add((c1 << 7) | c2, pre.length < 3 || pre[2] === ANY || pre[1] === ANY ? null : pre.charCodeAt(2));
+        const third = pre[1] === ANY || pre[2] === ANY ? -1 : pre.charCodeAt(2);
+        for (const c2 of pre[1] === ANY ? range(SYMBOLS) : [pre.charCodeAt(1)]) {
+          const pair = (c1 << 7) | c2;
+          let m = thirds.get(pair);
+          if (m === undefined) thirds.set(pair, (m = new Map()));
+          m.set(third, (m.get(third) ?? false) || shallow);
+        }
       }
-      for (const [pair, set] of thirds) {
+      for (const [pair, m] of thirds) {
         let list = byPair.get(pair);
         if (list === undefined) byPair.set(pair, (list = []));
-        list.push([i, set]);
+        list.push([i, m]);
       }
     });
     const ids = new Map<string, number>();
     for (const [pair, list] of byPair) {
       const c1 = pair >>> 7;
       for (let c3 = 0; c3 < SYMBOLS; c3++) {
-        const here = list.filter(([, set]) => set === null || set.has(c3)).map(([i]) => i);
+        const here: number[] = [];
+        let shallow = false;
+        for (const [i, m] of list) {
+          const exact = m.get(c3);
+          const any = m.get(-1);
+          if (exact === undefined && any === undefined) continue;
+          here.push(i);
+          shallow ||= exact === true || any === true;
+        }
         if (here.length === 0) continue;
-        const name = `${c1}:${here.join(',')}`;
+        const name = `${c1}:${shallow ? 's' : 'd'}:${here.join(',')}`;
         let id = ids.get(name);
         if (id === undefined) {
           const members: number[][] = Array.from({ length: this.layers }, () => []);
           for (const i of here) members[this.layerOf[i]!]!.push(i);
           this.groupList.push({ members, regexes: members.map(() => []), groups: [] });
           this.letterOf.push(String.fromCharCode(c1));
+          this.deepGroup.push(!shallow);
           id = this.groupList.length;
           ids.set(name, id);
         }
@@ -375,7 +412,45 @@ export class WordScan<P extends WordPattern> {
       const c1 = c | 0x20;
       if (c1 < 97 || c1 > 122) continue;
       const id = table[keyOf(c1, symbolAt(subject, p + 1), symbolAt(subject, p + 2))]!;
-      if (id !== 0) this.tryAt(id - 1, subject, p, lowered, from, out);
+      if (id !== 0 && (!this.deepGroup[id - 1] || this.deepAt(subject, p))) this.tryAt(id - 1, subject, p, lowered, from, out);
+    }
+    return out;
+  }
+
+  /** Whether the symbols from `p` on start one of the deep prefixes. */
+  private deepAt(subject: string, p: number): boolean {
+    let h = step(step(step(0, subject.charCodeAt(p) | 0x20), symbolAt(subject, p + 1)), symbolAt(subject, p + 2));
+    for (let l = 4; l <= DEEPEST; l++) {
+      h = step(h, symbolAt(subject, p + l - 1));
+      if ((this.deep[h]! & (1 << l)) !== 0) return true;
+    }
+    return false;
+  }
+
+  /**
+   * The first three symbols of a pattern's matches (ANY: anything from there on), each with
+   * whether it is shallow: known no further than three symbols. The others are recorded in DEEP,
+   * read to DEEPEST symbols (or as few as keep the list under MOST_PREFIXES), each up to where
+   * ANY starts.
+   */
+  private prefixes(source: string): Array<[string, boolean]> {
+    let all: Set<string> | undefined;
+    for (let k = DEEPEST; all === undefined; k--) {
+      try {
+        all = prefixesOf(source, k);
+      } catch (e) {
+        if (e !== TOO_MANY || k === 3) throw e;
+      }
+    }
+    const out: Array<[string, boolean]> = [];
+    for (const pre of all) {
+      const any = pre.indexOf(ANY);
+      const sure = any < 0 ? pre : pre.slice(0, any);
+      out.push([any >= 0 && any < 3 ? pre.slice(0, any + 1) : pre.slice(0, 3), sure.length <= 3]);
+      if (sure.length <= 3) continue;
+      let h = 0;
+      for (let j = 0; j < sure.length; j++) h = step(h, sure.charCodeAt(j));
+      this.deep[h]! |= 1 << sure.length;
     }
     return out;
   }
@@ -423,7 +498,7 @@ export class WordScan<P extends WordPattern> {
 /** The symbol of the code unit at `i` (0 past the end). */
 function symbolAt(s: string, i: number): number {
   const c = s.charCodeAt(i);
-  return c < 128 ? (c >= 65 && c <= 90 ? c + 32 : c) : 0;
+  return c < 128 ? SYM[c]! : 0;
 }
 
 const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
