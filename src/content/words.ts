@@ -324,7 +324,7 @@ export class WordScan<P extends WordPattern> {
    * (`step` from 0 over the symbols): at a word start whose group is deep, the word's next symbols
    * must be one of them ("the" starts a pattern, "the user"; "the committee" is passed over).
    */
-  private readonly deep = new Uint8Array(DEEP_SIZE);
+  private readonly deep = new Uint16Array(DEEP_SIZE);
 
   /** `layerOf(i)`: the layer of pattern i, ascending with i from 0 on. */
   constructor(patterns: readonly P[], layerOf: (i: number) => number = () => 0) {
