@@ -318,7 +318,7 @@ export class WordScan<P extends WordPattern> {
   /** The letter each group's patterns start with (the word's first). */
   private readonly letterOf: string[] = [];
   /** Per group: whether all its patterns are deep, so a word start passes only if DEEP holds its next symbols. */
-  private readonly deepGroup: boolean[] = [];
+  private readonly deepGroup = new Uint8Array(1 << 16);
   /**
    * The patterns' prefixes of four to DEEPEST symbols, as bits (one per length) by their hash
    * (`step` from 0 over the symbols): at a word start whose group is deep, the word's next symbols
@@ -375,8 +375,8 @@ export class WordScan<P extends WordPattern> {
           for (const i of here) members[this.layerOf[i]!]!.push(i);
           this.groupList.push({ members, regexes: members.map(() => []), groups: [] });
           this.letterOf.push(String.fromCharCode(c1));
-          this.deepGroup.push(!shallow);
           id = this.groupList.length;
+          this.deepGroup[id] = shallow ? 0 : 1;
           ids.set(name, id);
         }
         this.table[keyOf(c1, pair & 127, c3)] = id;
@@ -398,33 +398,9 @@ export class WordScan<P extends WordPattern> {
   scan(subject: string, lowered: boolean): Array<Array<readonly [RegExpExecArray, P]>> {
     const out: Array<Array<readonly [RegExpExecArray, P]>> = Array.from({ length: this.layers }, () => []);
     const from = new Array<number>(this.layers).fill(0);
-    const n = subject.length;
-    const table = this.table;
-    let prevWord = false;
-    for (let p = 0; p < n; p++) {
-      const c = subject.charCodeAt(p);
-      if (c >= 128 || WORD[c] === 0) {
-        prevWord = false;
-        continue;
-      }
-      if (prevWord) continue;
-      prevWord = true;
-      const c1 = c | 0x20;
-      if (c1 < 97 || c1 > 122) continue;
-      const id = table[keyOf(c1, symbolAt(subject, p + 1), symbolAt(subject, p + 2))]!;
-      if (id !== 0 && (!this.deepGroup[id - 1] || this.deepAt(subject, p))) this.tryAt(id - 1, subject, p, lowered, from, out);
-    }
+    const found = candidates(subject, this.table, this.deepGroup, this.deep);
+    for (let i = 0; i < found.length; i += 2) this.tryAt(found[i + 1]! - 1, subject, found[i]!, lowered, from, out);
     return out;
-  }
-
-  /** Whether the symbols from `p` on start one of the deep prefixes. */
-  private deepAt(subject: string, p: number): boolean {
-    let h = step(step(step(0, subject.charCodeAt(p) | 0x20), symbolAt(subject, p + 1)), symbolAt(subject, p + 2));
-    for (let l = 4; l <= DEEPEST; l++) {
-      h = step(h, symbolAt(subject, p + l - 1));
-      if ((this.deep[h]! & (1 << l)) !== 0) return true;
-    }
-    return false;
   }
 
   /**
@@ -495,10 +471,46 @@ export class WordScan<P extends WordPattern> {
   }
 }
 
-/** The symbol of the code unit at `i` (0 past the end). */
-function symbolAt(s: string, i: number): number {
-  const c = s.charCodeAt(i);
-  return c < 128 ? SYM[c]! : 0;
+/**
+ * The word starts of `subject` where a group of patterns may match, each as its position and the
+ * group's id, in turn: one pass over the code units (the hot loop of a word scan, kept apart from
+ * the rest so it stays small), a table lookup at each word start, and for a deep group the hash
+ * of its next symbols (WordScan.deep).
+ */
+function candidates(subject: string, table: Uint16Array, deepGroup: Uint8Array, deep: Uint16Array): number[] {
+  const out: number[] = [];
+  const n = subject.length;
+  let inWord = false;
+  for (let p = 0; p < n; p++) {
+    const c = subject.charCodeAt(p);
+    if (c >= 128 || WORD[c] === 0) {
+      inWord = false;
+      continue;
+    }
+    if (inWord) continue;
+    inWord = true;
+    const c1 = c | 0x20;
+    if (c1 < 97 || c1 > 122) continue;
+    const a = p + 1 < n ? subject.charCodeAt(p + 1) : 0;
+    const b = p + 2 < n ? subject.charCodeAt(p + 2) : 0;
+    const s2 = a < 128 ? SYM[a]! : 0;
+    const s3 = b < 128 ? SYM[b]! : 0;
+    const id = table[((c1 - 97) << 14) | (s2 << 7) | s3]!;
+    if (id !== 0 && (deepGroup[id] === 0 || deepAt(subject, p, deep, step(step(step(0, c1), s2), s3)))) out.push(p, id);
+  }
+  return out;
+}
+
+/** Whether the symbols from `p` on start one of the deep prefixes; `h`: the hash of the first three. */
+function deepAt(subject: string, p: number, deep: Uint16Array, h: number): boolean {
+  const n = subject.length;
+  for (let l = 4; l <= DEEPEST; l++) {
+    const i = p + l - 1;
+    const c = i < n ? subject.charCodeAt(i) : 0;
+    h = step(h, c < 128 ? SYM[c]! : 0);
+    if ((deep[h]! & (1 << l)) !== 0) return true;
+  }
+  return false;
 }
 
 const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
