@@ -46,6 +46,11 @@ interface Pattern {
   forged?: boolean;
 }
 
+/**
+ * Where the word patterns' first layer ends: they were once two alternations packed to at most
+ * this many characters of source each (builtSize, words.ts), and the layers keep what those found
+ * (one layer finds other matches: a phrase's match hides the lead words inside it).
+ */
 const WORD_SCAN_SIZE = 19_900;
 
 /** A forged role (cues.ts FORGED): an order with something at stake after it makes it strong; without one it stays weak. */
@@ -278,9 +283,9 @@ const LINE_PREFIX = /(?:^|\n|\\n)[ \t]{0,8}(?:#{1,4}[ \t]{0,4})?(?:\*\*)?$/;
 
 /**
  * The patterns that start at a word (`\\b` and a letter) and phrases.ts's phrases, found in one walk
- * over the text's word starts (words.ts). They are in two layers, as they were packed into two
- * alternations: the matches of one layer do not overlap, while a match of the second may lie
- * within one of the first (a lead word inside a phrase spelled out), and each is judged.
+ * over the text's word starts (words.ts). They are in two layers (WORD_SCAN_SIZE): the matches of
+ * one layer do not overlap, while a match of the second may lie within one of the first (a lead
+ * word inside a phrase spelled out), and each is judged.
  */
 const WORD_PATTERNS: Pattern[] = [
   ...PATTERNS.filter((q) => q.re.source.startsWith('\\b')),
@@ -301,9 +306,8 @@ const LAYERS: number[] = [];
     size += built;
   }
 }
-const WORD_SCAN = new WordScan(WORD_PATTERNS, (i) => LAYERS[i]!);
-/** How many word scans every text pays for: one walk over its word starts. */
-export const WORD_SCAN_COUNT = 1;
+/** What every text pays for: one walk over its word starts, and a regex run only where a pattern may start (words.ts). */
+export const WORD_SCAN = new WordScan(WORD_PATTERNS, (i) => LAYERS[i]!);
 const OTHERS = PATTERNS.filter((p) => !p.re.source.startsWith('\\b'));
 const ALL_OTHERS = new RegExp(OTHERS.map((p) => `(${p.re.source})`).join('|'), 'i');
 const ALL_SCRIPTS = new RegExp(SCRIPT_PHRASES.map((p) => `(${p.re.source})`).join('|'), 'i');

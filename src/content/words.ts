@@ -384,11 +384,9 @@ export class WordScan<P extends WordPattern> {
     }
   }
 
-  /** How many distinct regexes a text could compile: the groups' layers that hold a pattern. */
-  get regexCount(): number {
-    let n = 0;
-    for (const g of this.groupList) for (const m of g.members) if (m.length > 0) n++;
-    return n;
+  /** At how many of the text's word starts a regex runs (the rest cost a lookup). */
+  tries(text: string): number {
+    return candidates(text, this.table, this.deepGroup, this.deep).length / 2;
   }
 
   /**
@@ -515,7 +513,10 @@ function deepAt(subject: string, p: number, deep: Uint16Array, h: number): boole
 
 const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
 
-/** The length of the alternation byWords built of one pattern alone: `\b(?:l(?:(?:…)rest)|…)`. */
+/**
+ * The characters of source one pattern added to the alternation the word scan once was,
+ * `\b(?:l(?:(?:…)rest)|…)`: the patterns' layers are still split by it (injection.ts WORD_SCAN_SIZE).
+ */
 export function builtSize(source: string): number {
   const { alts, rest } = leads(source.slice(2));
   const letters = [...new Set(alts.map((a) => a[0]!))];
