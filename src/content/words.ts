@@ -520,6 +520,12 @@ const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
 export function builtSize(source: string): number {
   const { alts, rest } = leads(source.slice(2));
   const letters = [...new Set(alts.map((a) => a[0]!))];
-  const parts = letters.map((l) => `${l}(?:(?:${alts.filter((a) => a[0] === l).map((a) => a.slice(1)).join('|')})${rest})`);
+  const parts = letters.map(
+    (l) =>
+      `${l}(?:(?:${alts
+        .filter((a) => a[0] === l)
+        .map((a) => a.slice(1))
+        .join('|')})${rest})`,
+  );
   return `\\b(?:${parts.join('|')})`.length;
 }
