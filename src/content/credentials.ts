@@ -468,7 +468,23 @@ export function detectCredentials(t: Text, out: Hit[]): void {
     // of a credential.
     const from = Math.max(0, m.index - 4000);
     const to = m.index + 4000;
-    if (out.some((f) => f.code === 'credential_private_key' && f.start >= from && f.start < to))
-      out.push({ code: 'credential_service_account', start: m.index, end: m.index + m[0].length });
+    if (!out.some((f) => f.code === 'credential_private_key' && f.start >= from && f.start < to)) continue;
+    out.push({ code: 'credential_service_account', start: m.index, end: m.index + m[0].length });
+    // The key's id names which key leaked (the provider's console lists keys by it): hidden with it.
+    const id = keyIdIn(text, from, to);
+    if (id) out.push({ code: 'credential_service_account', start: id[0], end: id[1], redact: 'secret' });
   }
+}
+
+const KEY_ID = /"private_key_id"\s*:\s*"([0-9a-f]{16,64})"/y;
+
+/** The span of a service-account document's `"private_key_id"` value within [from, to), if any. */
+function keyIdIn(text: string, from: number, to: number): [number, number] | undefined {
+  const at = text.indexOf('"private_key_id"', from);
+  if (at < 0 || at >= to) return undefined;
+  KEY_ID.lastIndex = at;
+  const m = KEY_ID.exec(text);
+  if (!m) return undefined;
+  const end = at + m[0].length - 1;
+  return [end - m[1]!.length, end];
 }

@@ -311,6 +311,21 @@ describe('redaction and excerpts', () => {
     detectCredentials(new Text(text), hits);
     expect(redact(text, hits)).toBe('AWS Secret Access Key [None]: [REDACTED:secret]\nDefault region name [None]: eu-west-1');
   });
+  it("a service-account document's key id goes with its key; its project and e-mail stay", () => {
+    const key = `-----BEGIN PRIVATE KEY-----\\n${'MIIE'.repeat(20)}\\n-----END PRIVATE KEY-----\\n`;
+    const document = (id: string, pem: string) =>
+      `{"type": "service_account", "project_id": "billing-4471", "private_key_id": "${id}", "private_key": "${pem}", "client_email": "x@billing-4471.iam.gserviceaccount.com"}`;
+    const id = '5e6acc876ebcc92435732d5ea95fb4ca54ae9d6f';
+    const text = document(id, key);
+    const hits: Hit[] = [];
+    detectCredentials(new Text(text), hits);
+    expect(redact(text, hits)).toBe(document('[REDACTED:secret]', '[REDACTED:private_key]\\n'));
+    // A template holds no key, so its id (an example's) is not hidden.
+    const template = document(id, '-----BEGIN PRIVATE KEY-----\\n<your key>\\n-----END PRIVATE KEY-----\\n');
+    const none: Hit[] = [];
+    detectCredentials(new Text(template), none);
+    expect(redact(template, none)).toBe(template);
+  });
   it("a token in a URL's user information goes, and the host and path after it stay", () => {
     const text = `origin  https://x-access-token:${ghp}@github.com/acme/infra.git (fetch)`;
     const hits: Hit[] = [];

@@ -25,6 +25,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer2', 'p2', 300, 50],
   ['peer4', 'p4', 260, 40],
   ['peer5', 'p5', 260, 40],
+  ['peer6', 'p6', 260, 40],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
