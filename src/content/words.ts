@@ -178,13 +178,18 @@ class Reader {
 }
 
 type Rest = (k: number) => Set<string>;
+/** `f` computed once per k: the prefixes of what follows are asked for again and again (each repeat, each alternative). */
+const once_ = (f: Rest): Rest => {
+  const known: Array<Set<string>> = [];
+  return (k) => (known[k] ??= f(k));
+};
 
 /** The first `k` symbols of the matches of `seq` from node `i` on, then `after`; ANY ends a prefix that goes on with anything. */
 function prefixes(seq: Node[], i: number, k: number, after: Rest): Set<string> {
   if (k === 0) return new Set(['']);
   if (i === seq.length) return after(k);
   const node = seq[i]!;
-  const rest: Rest = (kk) => prefixes(seq, i + 1, kk, after);
+  const rest = once_((kk) => prefixes(seq, i + 1, kk, after));
   if (node.kind === 'zero') {
     // What follows a lookahead must match both it and the rest: either alone lists every prefix,
     // and the lookahead lists fewer where the rest says nothing (the pattern ends there).
@@ -199,7 +204,7 @@ function prefixes(seq: Node[], i: number, k: number, after: Rest): Set<string> {
 function repeated(node: Exclude<Node, { kind: 'zero' }>, min: number, max: number, k: number, after: Rest): Set<string> {
   const out = min === 0 ? new Set(after(k)) : new Set<string>();
   if (max === 0 || k === 0) return k === 0 ? new Set(['']) : out;
-  const next: Rest = (kk) => repeated(node, Math.max(0, min - 1), max - 1, kk, after);
+  const next = once_((kk) => repeated(node, Math.max(0, min - 1), max - 1, kk, after));
   for (const p of once(node, k, next)) out.add(p);
   return out;
 }
@@ -226,6 +231,17 @@ export function prefixesOf(source: string, k: number): Set<string> {
   const seq: Node[] = alts.length === 1 ? alts[0]! : [{ kind: 'alt', alts, min: 1, max: 1 }];
   // After the pattern's end, anything (the text's end included).
   return prefixes(seq, 0, k, () => new Set([ANY]));
+}
+
+/** prefixesOf to `k` symbols, or as few as keep the list under MOST_PREFIXES (at least three). */
+function readPrefixes(source: string, k: number): Set<string> {
+  for (; ; k--) {
+    try {
+      return prefixesOf(source, k);
+    } catch (e) {
+      if (e !== TOO_MANY || k === 3) throw e;
+    }
+  }
 }
 
 /**
@@ -294,8 +310,8 @@ interface Group {
 
 const LETTERS = 26;
 /** How many symbols of a pattern's prefixes the deep table reads, and how many prefixes a pattern may list for it. */
-const DEEPEST = 8;
-const MOST_PREFIXES = 4096;
+const DEEPEST = 7;
+const MOST_PREFIXES = 1024;
 const DEEP_SIZE = 1 << 18;
 /** Thrown when a pattern's prefixes would be more than MOST_PREFIXES (it is then read to fewer symbols). */
 const TOO_MANY = new RangeError('word scan: too many prefixes');
@@ -319,6 +335,10 @@ export class WordScan<P extends WordPattern> {
   private readonly letterOf: string[] = [];
   /** Per group: whether all its patterns are deep, so a word start passes only if DEEP holds its next symbols. */
   private readonly deepGroup = new Uint8Array(1 << 16);
+  /** Per group: whether its patterns' prefixes are in DEEP (prepare); per pattern: whether they are. */
+  private readonly prepared = new Uint8Array(1 << 16);
+  private readonly deepened: boolean[] = [];
+  private readonly doPrepare = (id: number): void => this.prepare(id);
   /**
    * The patterns' prefixes of four to DEEPEST symbols, as bits (one per length) by their hash
    * (`step` from 0 over the symbols): at a word start whose group is deep, the word's next symbols
@@ -355,38 +375,53 @@ export class WordScan<P extends WordPattern> {
       }
     });
     const ids = new Map<string, number>();
+    const groupOf = (c1: number, here: number[], shallow: boolean): number => {
+      const name = `${c1}:${shallow ? 's' : 'd'}:${here.join(',')}`;
+      let id = ids.get(name);
+      if (id === undefined) {
+        const members: number[][] = Array.from({ length: this.layers }, () => []);
+        for (const i of here) members[this.layerOf[i]!]!.push(i);
+        this.groupList.push({ members, regexes: members.map(() => []), groups: [] });
+        this.letterOf.push(String.fromCharCode(c1));
+        id = this.groupList.length;
+        this.deepGroup[id] = shallow ? 0 : 1;
+        ids.set(name, id);
+      }
+      return id;
+    };
     for (const [pair, list] of byPair) {
       const c1 = pair >>> 7;
-      for (let c3 = 0; c3 < SYMBOLS; c3++) {
+      // The thirds some pattern names; every other third has the patterns that take any.
+      const named = new Set<number>();
+      for (const [, m] of list) for (const c3 of m.keys()) if (c3 >= 0) named.add(c3);
+      const members = (c3: number): [number[], boolean] => {
         const here: number[] = [];
         let shallow = false;
         for (const [i, m] of list) {
-          const exact = m.get(c3);
+          const exact = c3 >= 0 ? m.get(c3) : undefined;
           const any = m.get(-1);
           if (exact === undefined && any === undefined) continue;
           here.push(i);
           shallow ||= exact === true || any === true;
         }
-        if (here.length === 0) continue;
-        const name = `${c1}:${shallow ? 's' : 'd'}:${here.join(',')}`;
-        let id = ids.get(name);
-        if (id === undefined) {
-          const members: number[][] = Array.from({ length: this.layers }, () => []);
-          for (const i of here) members[this.layerOf[i]!]!.push(i);
-          this.groupList.push({ members, regexes: members.map(() => []), groups: [] });
-          this.letterOf.push(String.fromCharCode(c1));
-          id = this.groupList.length;
-          this.deepGroup[id] = shallow ? 0 : 1;
-          ids.set(name, id);
+        return [here, shallow];
+      };
+      const [rest, restShallow] = members(-1);
+      const restId = rest.length > 0 ? groupOf(c1, rest, restShallow) : 0;
+      for (let c3 = 0; c3 < SYMBOLS; c3++) {
+        if (!named.has(c3)) {
+          this.table[keyOf(c1, pair & 127, c3)] = restId;
+          continue;
         }
-        this.table[keyOf(c1, pair & 127, c3)] = id;
+        const [here, shallow] = members(c3);
+        this.table[keyOf(c1, pair & 127, c3)] = groupOf(c1, here, shallow);
       }
     }
   }
 
   /** At how many of the text's word starts a regex runs (the rest cost a lookup). */
   tries(text: string): number {
-    return candidates(text, this.table, this.deepGroup, this.deep).length / 2;
+    return candidates(text, this.table, this.deepGroup, this.deep, this.prepared, this.doPrepare).length / 2;
   }
 
   /**
@@ -396,37 +431,45 @@ export class WordScan<P extends WordPattern> {
   scan(subject: string, lowered: boolean): Array<Array<readonly [RegExpExecArray, P]>> {
     const out: Array<Array<readonly [RegExpExecArray, P]>> = Array.from({ length: this.layers }, () => []);
     const from = new Array<number>(this.layers).fill(0);
-    const found = candidates(subject, this.table, this.deepGroup, this.deep);
+    const found = candidates(subject, this.table, this.deepGroup, this.deep, this.prepared, this.doPrepare);
     for (let i = 0; i < found.length; i += 2) this.tryAt(found[i + 1]! - 1, subject, found[i]!, lowered, from, out);
     return out;
   }
 
   /**
    * The first three symbols of a pattern's matches (ANY: anything from there on), each with
-   * whether it is shallow: known no further than three symbols. The others are recorded in DEEP,
-   * read to DEEPEST symbols (or as few as keep the list under MOST_PREFIXES), each up to where
-   * ANY starts.
+   * whether it is shallow: known no further than three symbols (read to four).
    */
   private prefixes(source: string): Array<[string, boolean]> {
-    let all: Set<string> | undefined;
-    for (let k = DEEPEST; all === undefined; k--) {
-      try {
-        all = prefixesOf(source, k);
-      } catch (e) {
-        if (e !== TOO_MANY || k === 3) throw e;
-      }
-    }
     const out: Array<[string, boolean]> = [];
-    for (const pre of all) {
+    for (const pre of readPrefixes(source, 4)) {
       const any = pre.indexOf(ANY);
-      const sure = any < 0 ? pre : pre.slice(0, any);
-      out.push([any >= 0 && any < 3 ? pre.slice(0, any + 1) : pre.slice(0, 3), sure.length <= 3]);
-      if (sure.length <= 3) continue;
-      let h = 0;
-      for (let j = 0; j < sure.length; j++) h = step(h, sure.charCodeAt(j));
-      this.deep[h]! |= 1 << sure.length;
+      out.push([any >= 0 && any < 3 ? pre.slice(0, any + 1) : pre.slice(0, 3), any >= 0 && any <= 3]);
     }
     return out;
+  }
+
+  /**
+   * Records the prefixes of a group's patterns in DEEP, read to DEEPEST symbols (or as few as keep
+   * the list under MOST_PREFIXES), each up to where ANY starts: on the first word start the group
+   * is looked up at, so that loading the guard reads no pattern that far, and a short text only
+   * those its words need. (A prefix recorded early only makes another group's lookup pass more.)
+   */
+  private prepare(id: number): void {
+    this.prepared[id] = 1;
+    for (const members of this.groupList[id - 1]!.members)
+      for (const i of members) {
+        if (this.deepened[i]) continue;
+        this.deepened[i] = true;
+        for (const pre of readPrefixes(this.patterns[i]!.re.source.slice(2), DEEPEST)) {
+          const any = pre.indexOf(ANY);
+          const sure = any < 0 ? pre : pre.slice(0, any);
+          if (sure.length <= 3) continue;
+          let h = 0;
+          for (let j = 0; j < sure.length; j++) h = step(h, sure.charCodeAt(j));
+          this.deep[h]! |= 1 << sure.length;
+        }
+      }
   }
 
   private tryAt(
@@ -475,7 +518,14 @@ export class WordScan<P extends WordPattern> {
  * the rest so it stays small), a table lookup at each word start, and for a deep group the hash
  * of its next symbols (WordScan.deep).
  */
-function candidates(subject: string, table: Uint16Array, deepGroup: Uint8Array, deep: Uint16Array): number[] {
+function candidates(
+  subject: string,
+  table: Uint16Array,
+  deepGroup: Uint8Array,
+  deep: Uint16Array,
+  prepared: Uint8Array,
+  prepare: (id: number) => void,
+): number[] {
   const out: number[] = [];
   const n = subject.length;
   let inWord = false;
@@ -494,7 +544,12 @@ function candidates(subject: string, table: Uint16Array, deepGroup: Uint8Array, 
     const s2 = a < 128 ? SYM[a]! : 0;
     const s3 = b < 128 ? SYM[b]! : 0;
     const id = table[((c1 - 97) << 14) | (s2 << 7) | s3]!;
-    if (id !== 0 && (deepGroup[id] === 0 || deepAt(subject, p, deep, step(step(step(0, c1), s2), s3)))) out.push(p, id);
+    if (id === 0) continue;
+    if (deepGroup[id] === 0) out.push(p, id);
+    else {
+      if (prepared[id] === 0) prepare(id);
+      if (deepAt(subject, p, deep, step(step(step(0, c1), s2), s3))) out.push(p, id);
+    }
   }
   return out;
 }
