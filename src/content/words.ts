@@ -233,13 +233,17 @@ export function prefixesOf(source: string, k: number): Set<string> {
   return prefixes(seq, 0, k, () => new Set([ANY]));
 }
 
-/** prefixesOf to `k` symbols, or as few as keep the list under MOST_PREFIXES (at least three). */
+/**
+ * prefixesOf to `k` symbols, or as few as keep the list under MOST_PREFIXES; below three, each
+ * prefix ends in ANY (what follows it is not read, so it may be anything).
+ */
 function readPrefixes(source: string, k: number): Set<string> {
   for (; ; k--) {
     try {
-      return prefixesOf(source, k);
+      const all = prefixesOf(source, k);
+      return k >= 3 ? all : new Set([...all].map((p) => (p.endsWith(ANY) ? p : p + ANY)));
     } catch (e) {
-      if (e !== TOO_MANY || k === 3) throw e;
+      if (e !== TOO_MANY || k === 1) throw e;
     }
   }
 }
