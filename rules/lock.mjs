@@ -6,6 +6,9 @@
 // It also writes the pack's digest into rules/content.json's call_rules_digest (the content guard
 // judges embedded commands with these rules). Run after changing the pack and bumping its
 // version: `node rules/lock.mjs`.
+// It also writes the digest of rules/injection-weights.json (the learned prompt_injection scorer's
+// weights, written by scripts/train-injection.mjs) into rules/content.json's
+// injection_weights_digest, so the content pack's identity names the weights it scores with.
 // `node rules/lock.mjs --check` only verifies (exit 1 when the lock is stale), for builds and CI.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -26,6 +29,7 @@ const defaultQuestions = Object.fromEntries(
     return [key, def];
   }),
 );
+const weightsDigest = digestOf(JSON.parse(readFileSync(new URL('injection-weights.json', here), 'utf8')));
 const lock = { version: pack.version, rules_digest: digest, default_questions_digest: digestOf(defaultQuestions) };
 const lockUrl = new URL('pack.lock.json', here);
 let previous = null;
@@ -38,8 +42,13 @@ if (process.argv.includes('--check')) {
   const contentNames = JSON.parse(readFileSync(new URL('content.json', here), 'utf8')).call_rules_digest;
   if (contentNames !== digest)
     console.error(`rules/content.json names call rules ${contentNames}, but rules/pack.json is ${digest}: run node rules/lock.mjs`);
+  const weightsNamed = JSON.parse(readFileSync(new URL('content.json', here), 'utf8')).injection_weights_digest;
+  if (weightsNamed !== weightsDigest)
+    console.error(
+      `rules/content.json names injection weights ${weightsNamed}, but rules/injection-weights.json is ${weightsDigest}: run node rules/lock.mjs`,
+    );
   const lockOk = previous !== null && JSON.stringify(previous) === JSON.stringify(lock);
-  const ok = lockOk && contentNames === digest;
+  const ok = lockOk && contentNames === digest && weightsNamed === weightsDigest;
   if (!lockOk)
     console.error(
       `rules/pack.lock.json is stale for rules/pack.json ${pack.version} (${digest}): bump the version if the pack changed, then run node rules/lock.mjs`,
@@ -56,8 +65,10 @@ console.log(`rules/pack.lock.json: ${pack.version} ${digest}`);
 // written in place, so the file keeps its layout; its version is the content guard's to bump.
 const contentUrl = new URL('content.json', here);
 const content = readFileSync(contentUrl, 'utf8');
-const named = content.replace(/"call_rules_digest": "sha256:[0-9a-f]{64}"/, `"call_rules_digest": "${digest}"`);
+const named = content
+  .replace(/"call_rules_digest": "sha256:[0-9a-f]{64}"/, `"call_rules_digest": "${digest}"`)
+  .replace(/"injection_weights_digest": "sha256:[0-9a-f]{64}"/, `"injection_weights_digest": "${weightsDigest}"`);
 if (named !== content) {
   writeFileSync(contentUrl, named);
-  console.log(`rules/content.json: call_rules_digest ${digest} (bump its version too)`);
+  console.log(`rules/content.json: call_rules_digest ${digest}, injection_weights_digest ${weightsDigest} (bump its version too)`);
 }

@@ -23,6 +23,7 @@ export const REASON_CODES = {
     'injection_hidden_text',
     'injection_tool_coercion',
     'injection_data_request',
+    'injection_learned',
     'injection_weak',
   ],
   credential_leak: [

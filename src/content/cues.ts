@@ -190,7 +190,7 @@ const sticky = (re: RegExp) => new RegExp(re.source, 'y');
 const O_TRIED = [sticky(STRONG_O), sticky(WEAK_O), sticky(NAMED)];
 
 /** A unit that narrates or studies an attack, or gives it as an example, is not one. */
-const NARRATED =
+export const NARRATED =
   /\b(?:attack(?:s|er|ers|ed)?|injections?|injected|payloads?|phishing|red[\s-]team|researchers?|threat|benchmark|mitigation|case\s+study|malicious|exploit(?:s|ed)?|for\s+example|e\.g\.|such\s+as|example\s+of)\b/;
 
 export interface Cues {

@@ -90,7 +90,8 @@ export function classifyDecoded(b: Uint8Array): ReasonCode[] {
   if (SCRIPT_MARKERS.test(text)) out.push('encoded_script');
   const hits: Hit[] = [];
   detectInjection(new Text(text, false), hits);
-  if (hits.some((h) => h.code !== 'injection_weak')) out.push('encoded_instructions');
+  // The learned scorer was trained on text, not on decoded scripts: its findings do not count here.
+  if (hits.some((h) => h.code !== 'injection_weak' && h.code !== 'injection_learned')) out.push('encoded_instructions');
   return out;
 }
 

@@ -13,6 +13,7 @@ import { detectInEscapes } from './escapes.js';
 import { detectImageExfiltration } from './images.js';
 import { decodeTags } from './unicode.js';
 import { LEAD_PHRASES, type Lead } from './leads.js';
+import { detectLearned } from './linear.js';
 import { languageMatches } from './languages.js';
 import { lineAround, unobfuscate } from './obfuscated.js';
 import { AIMED, ascii, DANGER, LATIN_PHRASES, OTHER_SCRIPT, SCRIPT_PHRASES, WIDE_PHRASES } from './phrases.js';
@@ -372,7 +373,8 @@ const PASSES: ReadonlyArray<Pass> = [
 ];
 
 /** `nested`: judging a stretch already read unobfuscated, where stems are not followed again. */
-export function detectInjection(t: Text, out: Hit[], nested = false): void {
+/** `learned`: the learned scorer, given where the word scans matched (a fold's model in scripts/train-injection.mjs). */
+export function detectInjection(t: Text, out: Hit[], nested = false, learned = detectLearned): void {
   const text = t.text;
   let hidden: Array<[number, number]> | undefined;
   /** The text's model-config keys (quoted.ts), found at the first role token that asks. */
@@ -381,8 +383,11 @@ export function detectInjection(t: Text, out: Hit[], nested = false): void {
   /** The last strong findings of this pass, by span. */
   const taken: Array<[number, number]> = [];
   forgetUnits();
+  /** Where any word scan matched, kept or not: the learned scorer reads those units only. */
+  const scanned: number[] = [];
   for (const pass of PASSES) {
     for (const [m, p] of pass(t)) {
+      scanned.push(m.index);
       let start = m.index;
       const end = start + m[0].length;
       if (p.trigger) {
@@ -444,6 +449,7 @@ export function detectInjection(t: Text, out: Hit[], nested = false): void {
   if (stems.length > 0) detectObfuscated(text, stems, out);
   if (text.includes('\udb40')) detectInTags(text, out);
   if (text.includes('\\u')) detectInEscapes(text, out, detectInjection);
+  learned(text, scanned, out);
 }
 
 /**

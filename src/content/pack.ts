@@ -27,6 +27,8 @@ export interface ContentPack {
   on_error: OnError;
   /** The call rules' digest: embedded commands are judged by them, so they are part of this pack. */
   call_rules_digest: string;
+  /** The learned prompt_injection scorer's weights (rules/injection-weights.json), digested into this pack. */
+  injection_weights_digest: string;
   default_questions: string[];
   scan_questions: string[];
   questions: Record<ContentQuestion | 'verdict', PackQuestion>;

@@ -46,7 +46,7 @@ const generated = [
  * cases-7.jsonl's and cases-9.jsonl's positives the guard does not find yet (docs/content.md, cue combination): each is
  * asserted to be missed, so one found leaves this list and none is lost unnoticed.
  */
-const NOT_YET = new Set(`pi7s-003 pi7s-019 pi7s-023 pi9v-003 pi9p-010`.split(' '));
+const NOT_YET = new Set(`pi7s-003 pi7s-019 pi7s-023 pi9v-003`.split(' '));
 
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));

@@ -1,0 +1,270 @@
+// Trains the learned prompt_injection scorer (src/content/linear.ts, docs/content.md "learned
+// scorer") on the tuned content corpora (test/corpus-content/cases*.jsonl; frozen.jsonl and the
+// held-out slices are never read) and writes rules/injection-weights.json. Deterministic: a seeded
+// shuffle, a fixed number of epochs, weights rounded to integers, so the same corpora give the same
+// bytes. `node scripts/train-injection.mjs` writes the weights; `--check` only compares them with the
+// file (exit 1 when they differ); `--folds` prints leave-one-generator-out figures beside the cue
+// scorer's on the same folds.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { importBundled } from './import-ts.mjs';
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const CORPUS = join(ROOT, 'test/corpus-content');
+const OUT = join(ROOT, 'rules/injection-weights.json');
+const SEED = 20261202;
+const EPOCHS = 12;
+const RATE = 0.1;
+const L2 = 1e-4;
+/** Fixed point: a weight of 1.0 is SCALE. */
+const SCALE = 256;
+/**
+ * The thresholds above the highest score of a training negative: WEAK for evidence, STRONG for a
+ * finding alone. Chosen on the leave-one-generator-out folds (--folds): at STRONG no held-out
+ * generator's benign case fired.
+ */
+const WEAK = 300;
+const STRONG = 1000;
+
+// The scorer and the injection detector that runs it, as one bundle (one copy of each module).
+const lin = await importBundled({
+  stdin: {
+    contents: `export * from './src/content/linear.ts'; export { detectInjection } from './src/content/injection.ts'; export { Text } from './src/content/find.ts';`,
+    resolveDir: ROOT,
+    loader: 'ts',
+  },
+  nodePaths: [join(ROOT, 'node_modules')],
+});
+
+/** The tuned corpora, one per generator (cases.jsonl is generate.py's, cases-N.jsonl generateN.py's). */
+function generators() {
+  const files = readdirSync(CORPUS)
+    .filter((f) => /^cases(-\d+)?\.jsonl$/.test(f))
+    .sort((a, b) => Number(a.match(/\d+/)?.[0] ?? 1) - Number(b.match(/\d+/)?.[0] ?? 1));
+  return files.map((f) => ({
+    name: f,
+    cases: readFileSync(join(CORPUS, f), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l)),
+  }));
+}
+
+/** A case's units, each with its buckets. */
+function unitsOf(text) {
+  const u = lin.linearUnits(text);
+  const out = [];
+  for (let k = 0; k < u.length; k += 2) {
+    const key = text
+      .slice(u[k], u[k + 1])
+      .trim()
+      .toLowerCase();
+    out.push({ key, f: Int32Array.from(lin.unitFeatures(text, u[k], u[k + 1], [])) });
+  }
+  return out;
+}
+
+/** mulberry32: a small seeded generator, the same on every machine. */
+function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const score = (w, bias, f) => {
+  let s = bias;
+  for (const b of f) s += w[b];
+  return s;
+};
+
+/** Logistic regression with L2 by SGD over (features, label) pairs, the positives weighted to balance the classes. */
+function regress(examples) {
+  const w = new Float64Array(1 << lin.BITS);
+  let bias = 0;
+  const pos = examples.filter((e) => e.y === 1).length;
+  const posWeight = Math.min(20, (examples.length - pos) / Math.max(1, pos));
+  const rnd = random(SEED);
+  const order = examples.map((_, i) => i);
+  for (let epoch = 0; epoch < EPOCHS; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(rnd() * (i + 1));
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    const rate = RATE / (1 + epoch);
+    for (const i of order) {
+      const { f, y } = examples[i];
+      const p = 1 / (1 + Math.exp(-score(w, bias, f)));
+      const g = (y - p) * (y === 1 ? posWeight : 1) * rate;
+      for (const b of f) w[b] += g - rate * L2 * w[b];
+      bias += g;
+    }
+  }
+  return { w, bias };
+}
+
+const hasPi = (c) => c.yes.includes('prompt_injection');
+
+/**
+ * Trains on the cases: every unit of a case without prompt_injection is negative (each text once);
+ * a positive case's units that no negative case holds are its candidates (its container's lines
+ * are not the injection). First all candidates are positive; then, as the injection is one unit
+ * of its case, only each case's best candidate under that first model. The threshold is one more
+ * than the highest score of a negative unit, so every training negative stays quiet.
+ */
+function train(cases) {
+  const negatives = new Map();
+  for (const c of cases) if (!hasPi(c)) for (const u of unitsOf(c.text)) negatives.set(u.key, u.f);
+  const bags = [];
+  for (const c of cases) {
+    if (!hasPi(c)) continue;
+    const bag = unitsOf(c.text).filter((u) => !negatives.has(u.key));
+    if (bag.length > 0) bags.push(bag);
+  }
+  const neg = [...negatives.values()].map((f) => ({ f, y: 0 }));
+  const first = regress([...neg, ...bags.flat().map((u) => ({ f: u.f, y: 1 }))]);
+  const best = bags.map((bag) => bag.reduce((a, u) => (score(first.w, first.bias, u.f) > score(first.w, first.bias, a.f) ? u : a)));
+  const { w, bias } = regress([...neg, ...best.map((u) => ({ f: u.f, y: 1 }))]);
+  // Fixed point: the weights rounded, zeros dropped; scores are integer sums from here on.
+  const at = [];
+  const ws = [];
+  let last = 0;
+  for (let b = 0; b < w.length; b++) {
+    // Within 16 bits: the scorer keeps its table as an Int16Array (half the memory a text's lookups touch).
+    const v = Math.max(-32767, Math.min(32767, Math.round(w[b] * SCALE)));
+    if (v === 0) continue;
+    at.push(b - last);
+    ws.push(v);
+    last = b;
+  }
+  const wire = { bits: lin.BITS, scale: SCALE, bias: Math.round(bias * SCALE), threshold: 0, strong: 0, at, w: ws };
+  const model = lin.modelOf(wire);
+  let high = -Infinity;
+  for (const f of negatives.values()) high = Math.max(high, score(model.weights, model.bias, f));
+  wire.threshold = high + 1 + WEAK;
+  wire.strong = high + 1 + STRONG;
+  return { wire, model };
+}
+
+/** Whether any unit of the text reaches the threshold. */
+/**
+ * What the scorer reports in a text under a fold's model, over the units the guard gives it (those
+ * a word scan matched in), whatever else the guard found there: 'strong', 'weak' or ''.
+ */
+function learned(model, wire, text) {
+  let got = '';
+  lin.detectInjection(new lin.Text(text), [], false, (t, scanned) => {
+    const out = [];
+    lin.learnedHits(model, wire, t, scanned, out);
+    for (const h of out) got = h.code === 'injection_learned' ? 'strong' : got || 'weak';
+  });
+  return got;
+}
+
+const all = generators();
+if (process.argv.includes('--folds')) {
+  const SOURCE = `export { answerContent } from './src/content/answer.ts'; export { contentPack, contentQuestions } from './src/content/pack.ts';`;
+  const { answerContent, contentPack, contentQuestions } = await importBundled({
+    stdin: { contents: SOURCE, resolveDir: ROOT, loader: 'ts' },
+    nodePaths: [join(ROOT, 'node_modules')],
+  });
+  /** The cue scorer of a guard's modules: whether it answers prompt_injection yes. */
+  const scorer = ({ answerContent, contentPack, contentQuestions }) => {
+    const known = contentQuestions();
+    const questions = Object.fromEntries(contentPack().default_questions.map((k) => [k, known[k]]));
+    return (c) => {
+      const state = {
+        tool: 'content',
+        capability: `content.${c.source}`,
+        input: {},
+        workspace_root: '/w',
+        content: { source: c.source, text: c.text },
+      };
+      const r = answerContent(state, questions);
+      return r.ok && r.answers.prompt_injection.noul === 1;
+    };
+  };
+  const now = scorer({ answerContent, contentPack, contentQuestions });
+  // --then: the cue scorer as it stood when the generator's cases were added (git), before it was tuned on them.
+  const cuesThen = async (g) => {
+    const rev = execFileSync('git', ['log', '--diff-filter=A', '--format=%H', '--', `test/corpus-content/${g.name}`], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    })
+      .trim()
+      .split('\n')
+      .pop();
+    const dir = mkdtempSync(join(tmpdir(), 'judge-train-'));
+    try {
+      execFileSync('sh', ['-c', `git archive ${rev} src rules package.json | tar -x -C ${dir}`], { cwd: ROOT });
+      return scorer(
+        await importBundled({
+          stdin: { contents: SOURCE, resolveDir: dir, loader: 'ts' },
+          nodePaths: [join(ROOT, 'node_modules')],
+        }),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  const then = process.argv.includes('--then');
+  const pct = (n, d) => (d === 0 ? '    - ' : ` ${(n / d).toFixed(3)}`);
+  const cols = ['strong', 'weak', 'cues', 'either'];
+  console.log(`held out       pi benign | ${cols.map((c) => c.padStart(7) + ' rec    fp').join(' | ')}`);
+  const zero = () => ({
+    pi: 0,
+    ben: 0,
+    ...Object.fromEntries(
+      cols.flatMap((c) => [
+        [c, 0],
+        [`${c}_fp`, 0],
+      ]),
+    ),
+  });
+  const sum = zero();
+  const line = (name, r) =>
+    `${name.padEnd(14)} ${String(r.pi).padStart(3)} ${String(r.ben).padStart(6)} | ${cols.map((c) => `${' '.repeat(4)}${pct(r[c], r.pi)}${pct(r[`${c}_fp`], r.ben)}`).join(' | ')}`;
+  for (const g of all) {
+    // generate.py's cases came with the first cue scorer: there is no earlier one to hold them out from.
+    if (then && g === all[0]) continue;
+    const { wire, model } = train(all.filter((o) => o !== g).flatMap((o) => o.cases));
+    const cue = then ? await cuesThen(g) : now;
+    const row = zero();
+    for (const c of g.cases) {
+      const positive = hasPi(c);
+      if (!positive && c.yes.length > 0) continue;
+      const l = learned(model, wire, c.text);
+      const k = cue(c);
+      const got = { strong: l === 'strong', weak: l !== '', cues: k, either: k || l === 'strong' };
+      row[positive ? 'pi' : 'ben']++;
+      for (const col of cols) row[positive ? col : `${col}_fp`] += got[col];
+    }
+    for (const k of Object.keys(sum)) sum[k] += row[k];
+    console.log(line(g.name, row));
+  }
+  console.log(line('all folds', sum));
+  process.exit(0);
+}
+
+const { wire } = train(all.flatMap((g) => g.cases));
+const text = `${JSON.stringify(wire)}\n`;
+if (process.argv.includes('--check')) {
+  let old = '';
+  try {
+    old = readFileSync(OUT, 'utf8');
+  } catch {}
+  if (old !== text) {
+    console.error('rules/injection-weights.json is not what scripts/train-injection.mjs writes: run it, then node rules/lock.mjs');
+    process.exit(1);
+  }
+  process.exit(0);
+}
+writeFileSync(OUT, text);
+console.log(`rules/injection-weights.json: ${wire.at.length} buckets, threshold ${wire.threshold}, ${text.length} bytes`);

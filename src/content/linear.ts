@@ -1,0 +1,274 @@
+/**
+ * A learned linear scorer for prompt_injection (docs/content.md, learned scorer): each unit of a
+ * text that a word scan matched in (its line, or a fixed block of a long one) is cut into words by
+ * one charCode loop, its words and word pairs hashed into buckets (FNV-1a, 32 bits, folded to
+ * BITS), and scored as the sum of the buckets' integer weights (rules/injection-weights.json,
+ * written by scripts/train-injection.mjs). Integers only, so a score replays bit for bit on any
+ * machine; no regex reads the text, and text no scan matched in is not read at all.
+ */
+import weightsData from '../../rules/injection-weights.json' with { type: 'json' };
+import type { Hit } from './codes.js';
+import { NARRATED } from './cues.js';
+import { isTestData } from './quoted.js';
+
+/** Bucket bits: 2^16 buckets of 16 bits (128 KB, within a core's L2 cache) keep the corpus's words and pairs mostly apart. */
+export const BITS = 16;
+const MASK = (1 << BITS) - 1;
+/** The longest unit: a longer line is cut into blocks of this many code units. */
+export const BLOCK = 300;
+
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+/** The bucket of a 32-bit hash: its high bits folded onto its low ones (FNV's low bits mix poorly). */
+const fold = (h: number): number => ((h >>> BITS) ^ h) & MASK;
+/** The hash of a word pair from the two words' hashes. */
+const pair = (a: number, b: number): number => Math.imul(Math.imul(a ^ 0x5bd1e995, FNV_PRIME) ^ b, FNV_PRIME);
+const hashOf = (s: string): number => {
+  let h = FNV_OFFSET;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), FNV_PRIME);
+  return h;
+};
+/** Where a unit starts, as the word before its first: the first word's pair says "starts the line" (an order's verb). */
+const START = hashOf('^');
+/** Structural features: a URL, an `@` (an e-mail, a handle), a home path, a line quoted with `>`. */
+const URL = fold(hashOf('#url'));
+const AT = fold(hashOf('#at'));
+const HOME = fold(hashOf('#home'));
+const QUOTED = fold(hashOf('#quoted'));
+
+/** A unit's weights: `weights[bucket]` in fixed point, and the bias. */
+export interface LinearModel {
+  bias: number;
+  weights: Int16Array;
+}
+
+/**
+ * The buckets of the unit [from, to), in order, a bucket once per occurrence: each word (letters
+ * and digits lower-cased, every digit read as 0, each character from U+2E80 on a word alone, as
+ * CJK text has no spaces) and each pair of neighbouring words, then the structural features.
+ */
+export function unitFeatures(text: string, from: number, to: number, out: number[]): number[] {
+  out.length = 0;
+  walk(text, from, to, null, out);
+  return out;
+}
+
+/** A unit's score: the bias and the weight of each of its buckets, an integer sum. */
+export function scoreUnit(model: LinearModel, text: string, from: number, to: number): number {
+  return model.bias + walk(text, from, to, model.weights, null);
+}
+
+/**
+ * The one walk over a unit behind both: each bucket pushed to `out`, or its weight summed (no
+ * array per unit on the path every text takes).
+ */
+function walk(text: string, from: number, to: number, weights: Int16Array | null, out: number[] | null): number {
+  let sum = 0;
+  let prev = START;
+  let h = FNV_OFFSET;
+  let inWord = false;
+  let first = -1;
+  for (let i = from; i <= to; i++) {
+    let c = i < to ? text.charCodeAt(i) : 32;
+    // Markup is the container's, not what it says: a tag (`<p>`, `</div class="x">`) is skipped whole, within its unit.
+    if (c === 60) {
+      const d = text.charCodeAt(i + 1) | 0x20;
+      if ((d >= 97 && d <= 122) || d === 0x2f || d === 0x21) {
+        let j = i + 1;
+        while (j < to && j - i < 200 && text.charCodeAt(j) !== 62) j++;
+        if (j < to && text.charCodeAt(j) === 62) {
+          i = j;
+          c = 32;
+        }
+      }
+    }
+    if (c >= 65 && c <= 90) c |= 0x20;
+    else if (c >= 48 && c <= 57) c = 48;
+    if ((c >= 97 && c <= 122) || c === 48 || (c >= 0xc0 && c < 0x2e80 && c !== 0xd7 && c !== 0xf7)) {
+      h = Math.imul(h ^ c, FNV_PRIME);
+      inWord = true;
+      continue;
+    }
+    let b1 = -1;
+    let b2 = -1;
+    if (inWord) {
+      b1 = fold(h);
+      b2 = fold(pair(prev, h));
+      prev = h;
+      h = FNV_OFFSET;
+      inWord = false;
+    } else if (c === 32) continue;
+    if (b1 >= 0) {
+      if (out === null) sum += weights![b1]! + weights![b2]!;
+      else out.push(b1, b2);
+    }
+    let b = -1;
+    if (c >= 0x2e80 && i < to && (c < 0xd800 || c > 0xdfff)) {
+      const w = Math.imul(FNV_OFFSET ^ c, FNV_PRIME);
+      if (out === null) sum += weights![fold(w)]! + weights![fold(pair(prev, w))]!;
+      else out.push(fold(w), fold(pair(prev, w)));
+      prev = w;
+    } else if (c === 58 && text.charCodeAt(i + 1) === 47 && text.charCodeAt(i + 2) === 47) b = URL;
+    else if (c === 64) b = AT;
+    else if (c === 126 && text.charCodeAt(i + 1) === 47) b = HOME;
+    else if (c === 62 && first < 0) b = QUOTED;
+    if (b >= 0) {
+      if (out === null) sum += weights![b]!;
+      else out.push(b);
+    }
+    if (c !== 32 && c !== 9) first = i;
+  }
+  return sum;
+}
+
+/**
+ * The units of a text, as [from, to) pairs flattened: each line (split at a line break or at `\n`
+ * written out in an escaped string), a line longer than BLOCK cut into blocks of BLOCK. Lines
+ * without a letter are skipped.
+ */
+export function linearUnits(text: string): number[] {
+  const out: number[] = [];
+  let from = 0;
+  let letters = false;
+  const n = text.length;
+  for (let i = 0; i <= n; i++) {
+    const c = i < n ? text.charCodeAt(i) : 10;
+    const br = c === 10 || (c === 92 && text.charCodeAt(i + 1) === 110);
+    if (!br) {
+      if (!letters && (((c | 0x20) >= 97 && (c | 0x20) <= 122) || c >= 0xc0)) letters = true;
+      if (i - from < BLOCK) continue;
+      if (letters) out.push(from, i);
+      from = i;
+      letters = !((c | 0x20) < 97 || (c | 0x20) > 122) || c >= 0xc0;
+      continue;
+    }
+    if (letters) out.push(from, i);
+    from = i + (c === 10 ? 1 : 2);
+    if (c === 92) i++;
+    letters = false;
+  }
+  return out;
+}
+
+/** The weights file (rules/injection-weights.json): sorted buckets as gaps (`at`), their weights (`w`), the bias and the two thresholds. */
+export interface WeightsWire {
+  bits: number;
+  scale: number;
+  bias: number;
+  /** A unit at or above it is evidence: `injection_weak` (the question stays unsure; a model, if configured, is asked). */
+  threshold: number;
+  /** A unit at or above it is a finding alone: `injection_learned`. */
+  strong: number;
+  at: number[];
+  w: number[];
+}
+
+/** The model from its wire form. */
+export function modelOf(wire: WeightsWire): LinearModel {
+  if (wire.bits !== BITS || wire.at.length !== wire.w.length) throw new Error('injection weights: wrong bits or lengths');
+  const weights = new Int16Array(1 << BITS);
+  let b = 0;
+  for (let k = 0; k < wire.at.length; k++) {
+    b += wire.at[k]!;
+    const v = wire.w[k]!;
+    if (!Number.isInteger(v) || v < -32767 || v > 32767) throw new Error('injection weights: a weight outside 16 bits');
+    weights[b] = v;
+  }
+  return { bias: wire.bias, weights };
+}
+
+/** The units of a text whose score reaches `threshold`, as [from, to, score] triples flattened. */
+export function unitsAbove(m: LinearModel, text: string, threshold: number): number[] {
+  const units = linearUnits(text);
+  const out: number[] = [];
+  for (let k = 0; k < units.length; k += 2) {
+    const s = scoreUnit(m, text, units[k]!, units[k + 1]!);
+    if (s >= threshold) out.push(units[k]!, units[k + 1]!, s);
+  }
+  return out;
+}
+
+/**
+ * The units of linearUnits that hold one of `starts`, in order, as [from, to) pairs flattened:
+ * found from the starts with native searches for the line breaks around each (a line break and
+ * `\n` written out in an escaped string), each search resumed past the last, so the text is read
+ * about once whatever the number of starts.
+ */
+export function unitsAt(text: string, starts: readonly number[]): number[] {
+  const out: number[] = [];
+  const n = text.length;
+  const sorted = [...starts].sort((a, b) => a - b);
+  const next = (s: string, at: number) => {
+    const i = text.indexOf(s, at);
+    return i < 0 ? n : i;
+  };
+  // The last break of each kind before the start and the first at or after it.
+  let prevNl = -1;
+  let nextNl = next('\n', 0);
+  let prevEsc = -2;
+  let nextEsc = next('\\n', 0);
+  let last = -1;
+  for (const at of sorted) {
+    if (nextNl < at) {
+      prevNl = text.lastIndexOf('\n', at - 1);
+      nextNl = next('\n', at);
+    }
+    if (nextEsc < at) {
+      prevEsc = text.lastIndexOf('\\n', at - 1);
+      nextEsc = next('\\n', at);
+    }
+    const lineFrom = Math.max(prevNl + 1, prevEsc + 2);
+    const lineTo = Math.min(nextNl, nextEsc);
+    // A line break (or the `n` of an escaped one) belongs to no unit.
+    if (at < lineFrom || at >= lineTo) continue;
+    const from = lineFrom + Math.floor((at - lineFrom) / BLOCK) * BLOCK;
+    if (from === last) continue;
+    last = from;
+    const to = Math.min(lineTo, from + BLOCK);
+    for (let i = from; i < to; i++) {
+      const c = text.charCodeAt(i);
+      if (((c | 0x20) >= 97 && (c | 0x20) <= 122) || c >= 0xc0) {
+        out.push(from, to);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The learned scorer's findings in a text (docs/content.md, learned scorer), over the units that
+ * hold a word scan's match (`scanned`): a unit at or above the strong threshold is
+ * `injection_learned`, one at or above the lower threshold `injection_weak`. The guards the cue
+ * scorer keeps are kept here, never outweighed by a score: a unit that narrates or studies an
+ * attack, or a test's string, is no finding; nor is a unit a finding already covers.
+ */
+export function learnedHits(
+  m: LinearModel,
+  thresholds: { threshold: number; strong: number },
+  text: string,
+  scanned: readonly number[],
+  out: Hit[],
+): void {
+  const units = unitsAt(text, scanned);
+  for (let k = 0; k < units.length; k += 2) {
+    const from = units[k]!;
+    const to = units[k + 1]!;
+    const score = scoreUnit(m, text, from, to);
+    if (score < thresholds.threshold) continue;
+    if (out.some((h) => h.start < to && h.end > from && h.code.startsWith('injection_'))) continue;
+    if (isTestData(text, from) || NARRATED.test(text.slice(from, to).toLowerCase())) continue;
+    out.push({ code: score >= thresholds.strong ? 'injection_learned' : 'injection_weak', start: from, end: to });
+  }
+}
+
+const WIRE = weightsData as WeightsWire;
+let model: LinearModel | undefined;
+
+/** The learned scorer with the pack's weights (built on first use: a text no word scan matched never pays for them). */
+export function detectLearned(text: string, scanned: readonly number[], out: Hit[]): void {
+  if (scanned.length === 0) return;
+  model ??= modelOf(WIRE);
+  learnedHits(model, WIRE, text, scanned, out);
+}
