@@ -58,19 +58,43 @@ class Reader {
 
   sequence(): Node[][] {
     const alts: Node[][] = [[]];
+    let width = 0;
     while (this.i < this.s.length) {
       const c = this.s[this.i]!;
       if (c === ')') break;
       if (c === '|') {
         this.i++;
         alts.push([]);
+        width = 0;
         continue;
       }
       const node = this.atom();
       if (node.kind !== 'zero') this.quantify(node);
       alts[alts.length - 1]!.push(node);
+      // Past READ_WIDTH symbols every match has been read as far as prefixes go: the rest of
+      // the alternative is skipped, not parsed (most of a pattern's source, read at every load).
+      width += widthOf(node);
+      if (width >= READ_WIDTH) this.skipAlternative();
     }
     return alts;
+  }
+
+  /** Moves to the `|` or `)` that ends the current alternative (escapes and classes skipped whole). */
+  private skipAlternative(): void {
+    const s = this.s;
+    let depth = 0;
+    let inClass = false;
+    for (; this.i < s.length; this.i++) {
+      const c = s.charCodeAt(this.i);
+      if (c === 0x5c) this.i++;
+      else if (inClass) inClass = c !== 0x5d;
+      else if (c === 0x5b) inClass = true;
+      else if (c === 0x28) depth++;
+      else if (c === 0x29) {
+        if (depth === 0) return;
+        depth--;
+      } else if (c === 0x7c && depth === 0) return;
+    }
   }
 
   private atom(): Node {
@@ -177,6 +201,21 @@ class Reader {
   }
 }
 
+/** The fewest symbols a node's matches hold. */
+function widthOf(node: Node): number {
+  if (node.kind === 'zero') return 0;
+  if (node.kind === 'set') return node.min;
+  let least = Number.POSITIVE_INFINITY;
+  for (const alt of node.alts) {
+    let w = 0;
+    for (const n of alt) w += widthOf(n);
+    least = Math.min(least, w);
+  }
+  return least * node.min;
+}
+/** How many symbols of a pattern are ever read (DEEPEST at most): Reader skips what lies past them. */
+const READ_WIDTH = 8;
+
 type Rest = (k: number) => Set<string>;
 /** `f` computed once per k: the prefixes of what follows are asked for again and again (each repeat, each alternative). */
 const once_ = (f: Rest): Rest => {
@@ -224,11 +263,17 @@ function once(node: Exclude<Node, { kind: 'zero' }>, k: number, after: Rest): Se
   return out;
 }
 
+/** Each pattern's source read once (for its first symbols at load, and again to more of them at its first use). */
+const parsed = new Map<string, Node[]>();
+
 /** The first `k` symbols of a word pattern's matches (source after `\b`), each prefix ended by ANY where it goes on with anything. */
 export function prefixesOf(source: string, k: number): Set<string> {
-  const reader = new Reader(source);
-  const alts = reader.sequence();
-  const seq: Node[] = alts.length === 1 ? alts[0]! : [{ kind: 'alt', alts, min: 1, max: 1 }];
+  let seq = parsed.get(source);
+  if (seq === undefined) {
+    const alts = new Reader(source).sequence();
+    seq = alts.length === 1 ? alts[0]! : [{ kind: 'alt', alts, min: 1, max: 1 }];
+    parsed.set(source, seq);
+  }
   // After the pattern's end, anything (the text's end included).
   return prefixes(seq, 0, k, () => new Set([ANY]));
 }
@@ -315,6 +360,13 @@ interface Group {
 const LETTERS = 26;
 /** How many symbols of a pattern's prefixes the deep table reads, and how many prefixes a pattern may list for it. */
 const DEEPEST = 7;
+if (READ_WIDTH < DEEPEST) throw new Error('word scan: the reader must read as many symbols as the deep table');
+/**
+ * A text shorter than this tries a group's regex at every word start its first three symbols
+ * allow, rather than first reading the group's patterns to DEEPEST symbols: a short text (most
+ * tool output) runs a few regexes at most, and reading the patterns costs more.
+ */
+const LONG_TEXT = 4096;
 const MOST_PREFIXES = 1024;
 const DEEP_SIZE = 1 << 18;
 /** Thrown when a pattern's prefixes would be more than MOST_PREFIXES (it is then read to fewer symbols). */
@@ -550,6 +602,7 @@ function candidates(
     const id = table[((c1 - 97) << 14) | (s2 << 7) | s3]!;
     if (id === 0) continue;
     if (deepGroup[id] === 0) out.push(p, id);
+    else if (prepared[id] === 0 && n < LONG_TEXT) out.push(p, id);
     else {
       if (prepared[id] === 0) prepare(id);
       if (deepAt(subject, p, deep, step(step(step(0, c1), s2), s3))) out.push(p, id);
