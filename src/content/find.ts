@@ -9,6 +9,7 @@
  * drift), the patterns run with `i` over the original and every one over the whole text.
  */
 import { LANGUAGE_LEADS } from './languages.js';
+import type { WordPattern, WordScan } from './words.js';
 
 export class Text {
   readonly text: string;
@@ -168,6 +169,11 @@ export class Text {
       from = p + m[0].length;
     }
     return out;
+  }
+
+  /** The matches of a word scan (words.ts), by layer, over the lower-cased copy when there is one. */
+  wordScan<P extends WordPattern>(scan: WordScan<P>): Array<Array<readonly [RegExpExecArray, P]>> {
+    return scan.scan(this.subject, this.lowered);
   }
 
   /** A match on the lower-cased text with its groups read from the original, at the same indices. */

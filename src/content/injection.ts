@@ -17,6 +17,7 @@ import { detectLearned } from './linear.js';
 import { languageMatches } from './languages.js';
 import { lineAround, unobfuscate } from './obfuscated.js';
 import { AIMED, ascii, DANGER, LATIN_PHRASES, OTHER_SCRIPT, SCRIPT_PHRASES, WIDE_PHRASES } from './phrases.js';
+import { builtSize, WordScan } from './words.js';
 import { isModelTemplate, isRoleToken, isTestData, modelConfigsIn } from './quoted.js';
 
 interface Pattern {
@@ -46,6 +47,11 @@ interface Pattern {
   forged?: boolean;
 }
 
+/**
+ * Where the word patterns' first layer ends: they were once two alternations packed to at most
+ * this many characters of source each (builtSize, words.ts), and the layers keep what those found
+ * (one layer finds other matches: a phrase's match hides the lead words inside it).
+ */
 const WORD_SCAN_SIZE = 19_900;
 
 /** A forged role (cues.ts FORGED): an order with something at stake after it makes it strong; without one it stays weak. */
@@ -277,131 +283,32 @@ const inRanges = (ranges: Array<[number, number]>, at: number): boolean => range
 const LINE_PREFIX = /(?:^|\n|\\n)[ \t]{0,8}(?:#{1,4}[ \t]{0,4})?(?:\*\*)?$/;
 
 /**
- * The first words of a pattern's source (after its `\b`), as alternatives that each start with a
- * lower-case letter, and what follows them: `(?:ignore|forget)\s+…` → ['ignore', 'forget'], `\s+…`.
+ * The patterns that start at a word (`\\b` and a letter) and phrases.ts's phrases, found in one walk
+ * over the text's word starts (words.ts). They are in two layers (WORD_SCAN_SIZE): the matches of
+ * one layer do not overlap, while a match of the second may lie within one of the first (a lead
+ * word inside a phrase spelled out), and each is judged.
  */
-function leads(source: string): { alts: string[]; rest: string } {
-  if (!source.startsWith('(?:')) return { alts: [source], rest: '' };
-  const alts: string[] = [];
-  let depth = 0;
-  let from = 3;
-  for (let i = 3; i < source.length; i++) {
-    const c = source[i];
-    if (c === '\\') i++;
-    else if (c === '(') depth++;
-    else if (c === ')' && depth > 0) depth--;
-    else if ((c === '|' || c === ')') && depth === 0) {
-      alts.push(source.slice(from, i));
-      from = i + 1;
-      if (c === ')') {
-        const rest = source.slice(i + 1);
-        if (/^[?*+{]/.test(rest)) break;
-        return { alts, rest };
-      }
-    }
-  }
-  return { alts: [source], rest: '' };
-}
-
-/**
- * All patterns as one alternation: one pass over the text instead of one per pattern. Patterns
- * that start at a word boundary share it, and are grouped by their first letter: a word start
- * tries only the patterns that can begin with its letter, in their order, so the match is the one
- * the plain alternation of the patterns would find. The alternation has no groups: with 64 or
- * more V8 runs every match through its runtime instead of its fast path. Which pattern matched is
- * found afterwards (`which`) by one more try where the match starts, of the alternation of its
- * letter's patterns alone with a group around each (a few dozen at most).
- */
-interface Letter {
-  /** The patterns that can begin with the letter, in order. */
-  patterns: Pattern[];
-  /** Their branches as one alternation, a group around each, case-insensitive: `\\bl(?:(b1)|(b2)|…)`. */
-  re: RegExp;
-  /** The number of the group around each pattern's branch (a branch may hold groups of its own). */
-  groups: number[];
-}
-
-/**
- * How many capturing groups a pattern's source opens: each `(` not escaped, outside a class, and
- * not `(?:`, a lookaround or `(?<=`/`(?<!` (a named group `(?<name>` counts). Read from the source,
- * because compiling a pattern to ask it costs more than the whole scan of a short text.
- */
-function groupsIn(source: string): number {
-  let n = 0;
-  let inClass = false;
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (c === '\\') i++;
-    else if (inClass) inClass = c !== ']';
-    else if (c === '[') inClass = true;
-    else if (c === '(' && (source[i + 1] !== '?' || (source[i + 2] === '<' && source[i + 3] !== '=' && source[i + 3] !== '!'))) n++;
-  }
-  return n;
-}
-
-function byWords(patterns: readonly Pattern[]): { re: RegExp; byLetter: Map<string, Letter> } {
-  const branches = new Map<string, string[]>();
-  const members = new Map<string, Pattern[]>();
-  patterns.forEach((p, i) => {
-    if (!p.re.source.startsWith('\\b')) return;
-    const { alts, rest } = leads(p.re.source.slice(2));
-    for (const l of new Set(alts.map((a) => a[0]!))) {
-      const mine = alts.filter((a) => a[0] === l);
-      if (!/^[a-z]$/.test(l) || mine.some((a) => /^.[?*+{]/.test(a)))
-        throw new Error(`injection pattern ${i} does not start with a lower-case letter`);
-      branches.set(l, [...(branches.get(l) ?? []), `(?:${mine.map((a) => a.slice(1)).join('|')})${rest}`]);
-      members.set(l, [...(members.get(l) ?? []), p]);
-    }
-  });
-  const byLetter = new Map<string, Letter>();
-  for (const [l, bs] of branches) {
-    const groups: number[] = [];
-    let n = 1;
-    for (const b of bs) {
-      groups.push(n);
-      n += 1 + groupsIn(b);
-    }
-    byLetter.set(l, { patterns: members.get(l)!, re: new RegExp(`\\b${l}(?:${bs.map((b) => `(${b})`).join('|')})`, 'i'), groups });
-  }
-  return { re: new RegExp(`\\b(?:${[...branches].map(([l, b]) => `${l}(?:${b.join('|')})`).join('|')})`, 'i'), byLetter };
-}
-/**
- * The patterns and phrases.ts's phrases, packed in order into regexes of at most WORD_SCAN_SIZE
- * characters of source as built (letter by letter, each pattern counted alone): past about 20,000
- * irregexp stops optimising the alternation and a scan of plain prose costs ten times as much, so
- * two scans are cheaper than one.
- */
-const WORD_SCANS: Array<ReturnType<typeof byWords>> = [];
+const WORD_PATTERNS: Pattern[] = [
+  ...PATTERNS.filter((q) => q.re.source.startsWith('\\b')),
+  ...withChecks(LATIN_PHRASES as Pattern[]),
+  ...LEAD_PHRASES,
+];
+const LAYERS: number[] = [];
 {
-  let chunk: Pattern[] = [];
+  let layer = 0;
   let size = 0;
-  for (const p of [...PATTERNS.filter((q) => q.re.source.startsWith('\\b')), ...withChecks(LATIN_PHRASES as Pattern[]), ...LEAD_PHRASES]) {
-    const built = byWords([p]).re.source.length;
-    if (chunk.length > 0 && size + built > WORD_SCAN_SIZE) {
-      WORD_SCANS.push(byWords(chunk));
-      chunk = [];
+  for (const p of WORD_PATTERNS) {
+    const built = builtSize(p.re.source);
+    if (size > 0 && size + built > WORD_SCAN_SIZE) {
+      layer++;
       size = 0;
     }
-    chunk.push(p);
+    LAYERS.push(layer);
     size += built;
   }
-  WORD_SCANS.push(byWords(chunk));
 }
-/** How many word scans every text pays for (two: a third costs every text as much as one, see WORD_SCAN_SIZE). */
-export const WORD_SCAN_COUNT = WORD_SCANS.length;
-/**
- * The pattern of a word scan's match: the first of its letter's that matches where it starts,
- * which is the branch the letter's alternation takes there, its group the one that took part.
- */
-function which(t: Text, m: RegExpExecArray, byLetter: ReadonlyMap<string, Letter>): Pattern {
-  // The first code unit is the letter in either case (outside ASCII none folds to one).
-  const letter = byLetter.get(String.fromCharCode(m[0].charCodeAt(0) | 0x20))!;
-  if (letter.patterns.length === 1) return letter.patterns[0]!;
-  const found = t.findAt(letter.re, [m.index], true)[0];
-  if (found !== undefined)
-    for (let k = 0; k < letter.groups.length; k++) if (found[letter.groups[k]!] !== undefined) return letter.patterns[k]!;
-  return letter.patterns[letter.patterns.length - 1]!;
-}
+/** What every text pays for: one walk over its word starts, and a regex run only where a pattern may start (words.ts). */
+export const WORD_SCAN = new WordScan(WORD_PATTERNS, (i) => LAYERS[i]!);
 const OTHERS = PATTERNS.filter((p) => !p.re.source.startsWith('\\b'));
 const ALL_OTHERS = new RegExp(OTHERS.map((p) => `(${p.re.source})`).join('|'), 'i');
 const ALL_SCRIPTS = new RegExp(SCRIPT_PHRASES.map((p) => `(${p.re.source})`).join('|'), 'i');
@@ -453,18 +360,14 @@ const hasPolishOrTurkish = (t: Text): boolean => {
 // of ROLE_MARKER_ANCHORS (find.ts), so it is tried only there. Folded: a match is used for where it
 // is and which pattern took part (its text may be lower-cased).
 type Pass = (t: Text) => Array<readonly [RegExpExecArray, Pattern]>;
-const WIDE_SCAN = byWords(WIDE_PHRASES as Pattern[]);
+const WIDE_SCAN = new WordScan(WIDE_PHRASES as Pattern[]);
 const PASSES: ReadonlyArray<Pass> = [
-  ...WORD_SCANS.map(
-    ({ re, byLetter }): Pass =>
-      (t) =>
-        t.find(re, true).map((m) => [m, which(t, m, byLetter)] as const),
-  ),
+  (t) => t.wordScan(WORD_SCAN).flat(),
   (t) => t.findNear(ALL_OTHERS, ROLE_MARKER_ANCHORS, 1, '<["\'[', true).map((m) => [m, byGroup(OTHERS, m)] as const),
   // Chinese, Japanese, Russian and Korean phrases: only in text that holds those scripts.
   (t) => t.findAt(ALL_SCRIPTS, scriptStarts(t), true).map((m) => [m, byGroup(SCRIPT_PHRASES as Pattern[], m)] as const),
   // Polish and Turkish phrases: only in text that holds one of their letters.
-  (t) => (hasPolishOrTurkish(t) ? t.find(WIDE_SCAN.re, true).map((m) => [m, which(t, m, WIDE_SCAN.byLetter)] as const) : []),
+  (t) => (hasPolishOrTurkish(t) ? t.wordScan(WIDE_SCAN)[0]! : []),
   // The languages of languages.ts: where the text holds their letters or around their leads.
   (t) => languageMatches(t) as Array<readonly [RegExpExecArray, Pattern]>,
 ];

@@ -5,10 +5,12 @@
 // less than either time. Separate processes, because two guards in one process share V8's
 // compiled regular expressions (the same pattern source is one compiled pattern), so one side's
 // warm-up would serve the other. Also: CPU of the first judgement of a short text (a tool's
-// output), where compiling the patterns is most of the cost.
+// output), where compiling the patterns is most of the cost; and the machine code the judgements
+// added to the process (V8's code statistics, in MB).
 //   node test/bench/content-pair.mjs [git-revision] [--rounds N]
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { getHeapCodeStatistics } from 'node:v8';
 import { arg, contentBenchTexts, importFromRevision, importFromSource, median } from './lib.mjs';
 
 const SOURCE = [
@@ -35,6 +37,8 @@ if (process.argv[2] === '--child') {
   });
   const out = {};
   // First the short text, while nothing is compiled yet.
+  const code = () => getHeapCodeStatistics().code_and_metadata_size / 1e6;
+  const codeBefore = code();
   let t = cpu();
   m.answerContent(state('The build passed; 14 tests ran in 2.1 s.'), questions);
   out['short text, first judgement'] = cpu() - t;
@@ -50,6 +54,9 @@ if (process.argv[2] === '--child') {
     }
     out[name] = median(times);
   }
+  // The machine code (and its metadata) the judgements left in the process: mostly the compiled
+  // regular expressions, which V8 stops optimising once a process holds about 16 MB (docs/content.md).
+  out['machine code added, MB'] = code() - codeBefore;
   process.stdout.write(JSON.stringify(out));
   process.exit(0);
 }

@@ -1,0 +1,371 @@
+/**
+ * Word scans: many case-insensitive patterns that each start at a word (`\b` and a lower-case
+ * letter), found in one walk over the text's word starts. Each pattern's first three code units
+ * are read from its source (lower case; any code unit outside ASCII, and the text's end, as 0), so
+ * a table says at each word start, from the word's first three code units folded to lower case,
+ * which patterns can match there; most word starts of prose have none and cost a lookup. Where
+ * some can, a sticky regex holding just those patterns, each in a group, runs there once: its
+ * group says which pattern matched. The regexes are compiled on first use, so a text compiles
+ * only the combinations it holds, each a few patterns, and V8 holds a fraction of the machine
+ * code one alternation of all the patterns took (docs/content.md).
+ *
+ * The patterns are in layers (`layerOf`): within a layer the matches do not overlap, each found
+ * from the end of the last on, and at a word start the first of the layer's patterns that matches
+ * is taken, as one alternation of the layer's patterns scanned globally would find them.
+ */
+
+import { ANY, READ_WIDTH, readPrefixes, SYM, SYMBOLS, WORD_SYMS } from './prefixes.js';
+
+export { prefixesOf } from './prefixes.js';
+
+/** A pattern of a word scan: its source starts with `\b` and a lower-case letter. */
+export interface WordPattern {
+  re: RegExp;
+}
+
+/**
+ * The first words of a pattern's source (after its `\b`), as alternatives that each start with a
+ * lower-case letter, and what follows them: `(?:ignore|forget)\s+…` → ['ignore', 'forget'], `\s+…`.
+ */
+function leads(source: string): { alts: string[]; rest: string } {
+  if (!source.startsWith('(?:')) return { alts: [source], rest: '' };
+  const alts: string[] = [];
+  let depth = 0;
+  let from = 3;
+  for (let i = 3; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') i++;
+    else if (c === '(') depth++;
+    else if (c === ')' && depth > 0) depth--;
+    else if ((c === '|' || c === ')') && depth === 0) {
+      alts.push(source.slice(from, i));
+      from = i + 1;
+      if (c === ')') {
+        const rest = source.slice(i + 1);
+        if (/^[?*+{]/.test(rest)) break;
+        return { alts, rest };
+      }
+    }
+  }
+  return { alts: [source], rest: '' };
+}
+
+/**
+ * How many capturing groups a pattern's source opens: each `(` not escaped, outside a class, and
+ * not `(?:`, a lookaround or `(?<=`/`(?<!` (a named group `(?<name>` counts). Read from the source,
+ * because compiling a pattern to ask it costs more than the whole scan of a short text.
+ */
+function groupsIn(source: string): number {
+  let n = 0;
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(' && (source[i + 1] !== '?' || (source[i + 2] === '<' && source[i + 3] !== '=' && source[i + 3] !== '!'))) n++;
+  }
+  return n;
+}
+
+/** A pattern's branch for one first letter: `l(?:rests of its first words with that letter)what follows`. */
+function branchFor(source: string, letter: string, index: number): string {
+  const { alts, rest } = leads(source);
+  const mine = alts.filter((a) => a[0] === letter);
+  if (mine.length === 0 || mine.some((a) => /^.[?*+{]/.test(a)))
+    throw new Error(`word scan: pattern ${index} does not start with a lower-case letter`);
+  return `${letter}(?:${mine.map((a) => a.slice(1)).join('|')})${rest}`;
+}
+
+/** The patterns that can match at word starts with one prefix, per layer, and their regexes once compiled. */
+interface Group {
+  /** Per layer: the indices of its patterns that can match here, in order (empty: none). */
+  members: number[][];
+  /** Per layer: the sticky regex over the lower-cased text (slot 0) and, case-insensitive, over the text (slot 1). */
+  regexes: Array<Array<RegExp | undefined>>;
+  /** Per layer: the number of the group around each member's branch. */
+  groups: number[][];
+}
+
+const LETTERS = 26;
+/** How many symbols of a pattern's prefixes the deep table reads. */
+const DEEPEST = 7;
+if (READ_WIDTH < DEEPEST) throw new Error('word scan: the reader must read as many symbols as the deep table');
+/**
+ * A text shorter than this tries a group's regex at every word start its first three symbols
+ * allow, rather than first reading the group's patterns to DEEPEST symbols: a short text (most
+ * tool output) runs a few regexes at most, and reading the patterns costs more.
+ */
+const LONG_TEXT = 4096;
+const DEEP_SIZE = 1 << 18;
+const step = (h: number, sym: number): number => (Math.imul(h, 0x2f0b3) + sym + 1) & (DEEP_SIZE - 1);
+const keyOf = (c1: number, c2: number, c3: number): number => ((c1 - 97) << 14) | (c2 << 7) | c3;
+/** [A-Za-z0-9_] by code unit: what `\b` counts as a word's. */
+const WORD = new Uint8Array(128);
+for (const c of WORD_SYMS) {
+  WORD[c] = 1;
+  if (c >= 97 && c <= 122) WORD[c - 32] = 1;
+}
+
+export class WordScan<P extends WordPattern> {
+  readonly patterns: readonly P[];
+  private readonly layerOf: readonly number[];
+  private readonly layers: number;
+  /** Group ids (1…) by the first three symbols of a word start (keyOf); 0: no pattern matches there. */
+  private readonly table = new Uint16Array(LETTERS << 14);
+  private readonly groupList: Group[] = [];
+  /** The letter each group's patterns start with (the word's first). */
+  private readonly letterOf: string[] = [];
+  /** Per group: whether all its patterns are deep, so a word start passes only if DEEP holds its next symbols. */
+  private readonly deepGroup = new Uint8Array(1 << 16);
+  /** Per group: whether its patterns' prefixes are in DEEP (prepare); per pattern: whether they are. */
+  private readonly prepared = new Uint8Array(1 << 16);
+  private readonly deepened: boolean[] = [];
+  private readonly doPrepare = (id: number): void => this.prepare(id);
+  /**
+   * The patterns' prefixes of four to DEEPEST symbols, as bits (one per length) by their hash
+   * (`step` from 0 over the symbols): at a word start whose group is deep, the word's next symbols
+   * must be one of them ("the" starts a pattern, "the user"; "the committee" is passed over).
+   */
+  private readonly deep = new Uint16Array(DEEP_SIZE);
+
+  /** `layerOf(i)`: the layer of pattern i, ascending with i from 0 on. */
+  constructor(patterns: readonly P[], layerOf: (i: number) => number = () => 0) {
+    this.patterns = patterns;
+    this.layerOf = patterns.map((_, i) => layerOf(i));
+    this.layers = Math.max(0, ...this.layerOf) + 1;
+    // For each pair of first symbols, the patterns whose third may be each symbol (-1: any), and
+    // whether one of the pattern's prefixes there is known no further than three symbols.
+    const byPair = new Map<number, Array<[number, Map<number, boolean>]>>();
+    patterns.forEach((p, i) => {
+      if (!p.re.source.startsWith('\\b')) throw new Error(`word scan: pattern ${i} does not start at a word`);
+      const thirds = new Map<number, Map<number, boolean>>();
+      for (const [pre, shallow] of this.prefixes(p.re.source.slice(2))) {
+        const c1 = pre.charCodeAt(0);
+        if (!(c1 >= 97 && c1 <= 122)) throw new Error(`word scan: pattern ${i} does not start with a lower-case letter`);
+        const third = pre[1] === ANY || pre[2] === ANY ? -1 : pre.charCodeAt(2);
+        for (const c2 of pre[1] === ANY ? range(SYMBOLS) : [pre.charCodeAt(1)]) {
+          const pair = (c1 << 7) | c2;
+          let m = thirds.get(pair);
+          if (m === undefined) thirds.set(pair, (m = new Map()));
+          m.set(third, (m.get(third) ?? false) || shallow);
+        }
+      }
+      for (const [pair, m] of thirds) {
+        let list = byPair.get(pair);
+        if (list === undefined) byPair.set(pair, (list = []));
+        list.push([i, m]);
+      }
+    });
+    const ids = new Map<string, number>();
+    const groupOf = (c1: number, here: number[], shallow: boolean): number => {
+      const name = `${c1}:${shallow ? 's' : 'd'}:${here.join(',')}`;
+      let id = ids.get(name);
+      if (id === undefined) {
+        const members: number[][] = Array.from({ length: this.layers }, () => []);
+        for (const i of here) members[this.layerOf[i]!]!.push(i);
+        this.groupList.push({ members, regexes: members.map(() => []), groups: [] });
+        this.letterOf.push(String.fromCharCode(c1));
+        id = this.groupList.length;
+        this.deepGroup[id] = shallow ? 0 : 1;
+        ids.set(name, id);
+      }
+      return id;
+    };
+    for (const [pair, list] of byPair) {
+      const c1 = pair >>> 7;
+      // The thirds some pattern names; every other third has the patterns that take any.
+      const named = new Set<number>();
+      for (const [, m] of list) for (const c3 of m.keys()) if (c3 >= 0) named.add(c3);
+      const members = (c3: number): [number[], boolean] => {
+        const here: number[] = [];
+        let shallow = false;
+        for (const [i, m] of list) {
+          const exact = c3 >= 0 ? m.get(c3) : undefined;
+          const any = m.get(-1);
+          if (exact === undefined && any === undefined) continue;
+          here.push(i);
+          shallow ||= exact === true || any === true;
+        }
+        return [here, shallow];
+      };
+      const [rest, restShallow] = members(-1);
+      const restId = rest.length > 0 ? groupOf(c1, rest, restShallow) : 0;
+      for (let c3 = 0; c3 < SYMBOLS; c3++) {
+        if (!named.has(c3)) {
+          this.table[keyOf(c1, pair & 127, c3)] = restId;
+          continue;
+        }
+        const [here, shallow] = members(c3);
+        this.table[keyOf(c1, pair & 127, c3)] = groupOf(c1, here, shallow);
+      }
+    }
+  }
+
+  /** At how many of the text's word starts a regex runs (the rest cost a lookup), as on a long text. */
+  tries(text: string): number {
+    return candidates(text, this.table, this.deepGroup, this.deep, this.prepared, this.doPrepare, 0).length / 2;
+  }
+
+  /**
+   * Every match in `subject`, by layer (each in text order), with its pattern. `lowered`: the
+   * subject is the text lower-cased (the regexes then run without `i`).
+   */
+  scan(subject: string, lowered: boolean): Array<Array<readonly [RegExpExecArray, P]>> {
+    const out: Array<Array<readonly [RegExpExecArray, P]>> = Array.from({ length: this.layers }, () => []);
+    const from = new Array<number>(this.layers).fill(0);
+    const found = candidates(subject, this.table, this.deepGroup, this.deep, this.prepared, this.doPrepare, LONG_TEXT);
+    for (let i = 0; i < found.length; i += 2) this.tryAt(found[i + 1]! - 1, subject, found[i]!, lowered, from, out);
+    return out;
+  }
+
+  /**
+   * The first three symbols of a pattern's matches (ANY: anything from there on), each with
+   * whether it is shallow: known no further than three symbols (read to four).
+   */
+  private prefixes(source: string): Array<[string, boolean]> {
+    const out: Array<[string, boolean]> = [];
+    for (const pre of readPrefixes(source, 4)) {
+      const any = pre.indexOf(ANY);
+      out.push([any >= 0 && any < 3 ? pre.slice(0, any + 1) : pre.slice(0, 3), any >= 0 && any <= 3]);
+    }
+    return out;
+  }
+
+  /**
+   * Records the prefixes of a group's patterns in DEEP, read to DEEPEST symbols (or as few as keep
+   * the list under MOST_PREFIXES), each up to where ANY starts: on the first word start the group
+   * is looked up at, so that loading the guard reads no pattern that far, and a short text only
+   * those its words need. (A prefix recorded early only makes another group's lookup pass more.)
+   */
+  private prepare(id: number): void {
+    this.prepared[id] = 1;
+    for (const members of this.groupList[id - 1]!.members)
+      for (const i of members) {
+        if (this.deepened[i]) continue;
+        this.deepened[i] = true;
+        for (const pre of readPrefixes(this.patterns[i]!.re.source.slice(2), DEEPEST)) {
+          const any = pre.indexOf(ANY);
+          const sure = any < 0 ? pre : pre.slice(0, any);
+          if (sure.length <= 3) continue;
+          let h = 0;
+          for (let j = 0; j < sure.length; j++) h = step(h, sure.charCodeAt(j));
+          this.deep[h]! |= 1 << sure.length;
+        }
+      }
+  }
+
+  private tryAt(
+    id: number,
+    subject: string,
+    p: number,
+    lowered: boolean,
+    from: number[],
+    out: Array<Array<readonly [RegExpExecArray, P]>>,
+  ): void {
+    const g = this.groupList[id]!;
+    for (let l = 0; l < this.layers; l++) {
+      const members = g.members[l]!;
+      if (members.length === 0 || p < from[l]!) continue;
+      const slot = lowered ? 0 : 1;
+      let re = g.regexes[l]![slot];
+      if (re === undefined) {
+        const letter = this.letterOf[id]!;
+        const groups: number[] = [];
+        let k = 1;
+        const branches = members.map((i) => {
+          const b = branchFor(this.patterns[i]!.re.source.slice(2), letter, i);
+          groups.push(k);
+          k += 1 + groupsIn(b);
+          return `(${b})`;
+        });
+        g.groups[l] = groups;
+        re = new RegExp(`(?:${branches.join('|')})`, lowered ? 'y' : 'iy');
+        g.regexes[l]![slot] = re;
+      }
+      re.lastIndex = p;
+      const m = re.exec(subject);
+      if (m === null) continue;
+      const groups = g.groups[l]!;
+      let k = 0;
+      while (k < groups.length - 1 && m[groups[k]!] === undefined) k++;
+      out[l]!.push([m, this.patterns[members[k]!]!]);
+      from[l] = p + m[0].length;
+    }
+  }
+}
+
+/**
+ * The word starts of `subject` where a group of patterns may match, each as its position and the
+ * group's id, in turn: one pass over the code units (the hot loop of a word scan, kept apart from
+ * the rest so it stays small), a table lookup at each word start, and for a deep group the hash
+ * of its next symbols (WordScan.deep).
+ */
+function candidates(
+  subject: string,
+  table: Uint16Array,
+  deepGroup: Uint8Array,
+  deep: Uint16Array,
+  prepared: Uint8Array,
+  prepare: (id: number) => void,
+  longText: number,
+): number[] {
+  const out: number[] = [];
+  const n = subject.length;
+  let inWord = false;
+  for (let p = 0; p < n; p++) {
+    const c = subject.charCodeAt(p);
+    if (c >= 128 || WORD[c] === 0) {
+      inWord = false;
+      continue;
+    }
+    if (inWord) continue;
+    inWord = true;
+    const c1 = c | 0x20;
+    if (c1 < 97 || c1 > 122) continue;
+    const a = p + 1 < n ? subject.charCodeAt(p + 1) : 0;
+    const b = p + 2 < n ? subject.charCodeAt(p + 2) : 0;
+    const s2 = a < 128 ? SYM[a]! : 0;
+    const s3 = b < 128 ? SYM[b]! : 0;
+    const id = table[((c1 - 97) << 14) | (s2 << 7) | s3]!;
+    if (id === 0) continue;
+    if (deepGroup[id] === 0) out.push(p, id);
+    else if (prepared[id] === 0 && n < longText) out.push(p, id);
+    else {
+      if (prepared[id] === 0) prepare(id);
+      if (deepAt(subject, p, deep, step(step(step(0, c1), s2), s3))) out.push(p, id);
+    }
+  }
+  return out;
+}
+
+/** Whether the symbols from `p` on start one of the deep prefixes; `h`: the hash of the first three. */
+function deepAt(subject: string, p: number, deep: Uint16Array, h: number): boolean {
+  const n = subject.length;
+  for (let l = 4; l <= DEEPEST; l++) {
+    const i = p + l - 1;
+    const c = i < n ? subject.charCodeAt(i) : 0;
+    h = step(h, c < 128 ? SYM[c]! : 0);
+    if ((deep[h]! & (1 << l)) !== 0) return true;
+  }
+  return false;
+}
+
+const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
+
+/**
+ * The characters of source one pattern added to the alternation the word scan once was,
+ * `\b(?:l(?:(?:…)rest)|…)`: the patterns' layers are still split by it (injection.ts WORD_SCAN_SIZE).
+ */
+export function builtSize(source: string): number {
+  const { alts, rest } = leads(source.slice(2));
+  const letters = [...new Set(alts.map((a) => a[0]!))];
+  const parts = letters.map(
+    (l) =>
+      `${l}(?:(?:${alts
+        .filter((a) => a[0] === l)
+        .map((a) => a.slice(1))
+        .join('|')})${rest})`,
+  );
+  return `\\b(?:${parts.join('|')})`.length;
+}

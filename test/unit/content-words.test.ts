@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { Text } from '../../src/content/find.js';
+import { WORD_SCAN } from '../../src/content/injection.js';
+import { prefixesOf, type WordPattern, WordScan } from '../../src/content/words.js';
+
+/**
+ * The reference a word scan must agree with: each layer scanned as one global alternation of its
+ * patterns would be — at every position in turn, from the end of the layer's last match on, the
+ * first of the layer's patterns that matches there (each tried alone, sticky, case-insensitive).
+ */
+function reference<P extends WordPattern>(
+  patterns: readonly P[],
+  layerOf: (i: number) => number,
+  text: string,
+): Array<Array<[number, number, P]>> {
+  const layers = Math.max(...patterns.map((_, i) => layerOf(i))) + 1;
+  const sticky = patterns.map((p) => new RegExp(p.re.source, 'iy'));
+  const out: Array<Array<[number, number, P]>> = Array.from({ length: layers }, () => []);
+  for (let l = 0; l < layers; l++) {
+    for (let p = 0; p < text.length; p++) {
+      for (let i = 0; i < patterns.length; i++) {
+        if (layerOf(i) !== l) continue;
+        const re = sticky[i]!;
+        re.lastIndex = p;
+        const m = re.exec(text);
+        if (m === null || m[0].length === 0) continue;
+        out[l]!.push([p, m[0].length, patterns[i]!]);
+        p += m[0].length - 1;
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+const found = <P extends WordPattern>(scan: WordScan<P>, text: string) =>
+  new Text(text).wordScan(scan).map((layer) => layer.map(([m, p]) => [m.index, m[0].length, p]));
+
+/** A seeded generator (mulberry32), so a failure names a text that can be rebuilt. */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Texts of words drawn from `words`, in random case, between random separators (some outside ASCII). */
+function texts(words: readonly string[], seed: number, count: number, length: number): string[] {
+  const next = random(seed);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!;
+  const separators = [' ', ' ', ' ', '  ', '\t', '\n', ', ', ': ', '. ', '-', '"', "'", '_', '\u00a0', '\u2014', 'é', '3'];
+  const out: string[] = [];
+  for (let n = 0; n < count; n++) {
+    let s = '';
+    while (s.length < length) {
+      const w = pick(words);
+      const cased = next() < 0.2 ? w.toUpperCase() : next() < 0.2 ? w[0]!.toUpperCase() + w.slice(1) : w;
+      s += cased + pick(separators);
+    }
+    out.push(s);
+  }
+  return out;
+}
+
+describe('word scans (words.ts)', () => {
+  it('find what one global alternation per layer finds, over random texts of the patterns’ own words', () => {
+    const words = new Set<string>();
+    for (const p of WORD_SCAN.patterns) for (const w of p.re.source.match(/[a-z]{2,}/g) ?? []) words.add(w);
+    for (const w of ['the', 'to', 'review', 'committee', 'you', 'your', 'ai', 'an', 'a', 'all', 'and']) words.add(w);
+    const layerOf = (i: number) => (WORD_SCAN as unknown as { layerOf: number[] }).layerOf[i]!;
+    for (const text of texts([...words], 7, 60, 400))
+      expect(found(WORD_SCAN, text), text).toEqual(reference(WORD_SCAN.patterns, layerOf, text));
+  });
+
+  it('read every prefix a pattern can start with: classes, escapes, quantifiers, groups and lookaheads', () => {
+    const sources = [
+      '\\be-?mail\\s+(?:it|them)\\b',
+      '\\b(?:ab|a[b-d]c|a\\.b)\\s{0,2}[,:—]',
+      '\\bx(?=\\s?y)',
+      '\\bx(?:yz)?\\b',
+      '\\b(?:q|qu{1,3})\\s*[\\w-]{0,2}z',
+      '\\bn(?:ão|ao)\\s+a',
+      '\\bab\\u2014c',
+      '\\b(?:bb|b)(?!c)',
+      '\\bc[^a]{2}d',
+    ];
+    const patterns = sources.map((s) => ({ re: new RegExp(s, 'i') }));
+    const scan = new WordScan(patterns, (i) => i % 2);
+    const words = [
+      'a',
+      'ab',
+      'abc',
+      'acc',
+      'a.b',
+      'e',
+      'email',
+      'e-mail',
+      'it',
+      'them',
+      'x',
+      'y',
+      'xyz',
+      'q',
+      'qu',
+      'quuu',
+      'z',
+      'nao',
+      'não',
+      'b',
+      'bb',
+      'c',
+      'cxd',
+      'd',
+    ];
+    for (const text of texts(words, 11, 300, 120)) expect(found(scan, text), text).toEqual(reference(patterns, (i) => i % 2, text));
+  });
+
+  it('lists prefixes of three symbols, ending in any where a pattern goes on with anything', () => {
+    expect([...prefixesOf('(?:ab|cd)e', 3)].sort()).toEqual(['abe', 'cde']);
+    expect([...prefixesOf('ai\\b', 3)]).toEqual(['ai\uffff']);
+    expect([...prefixesOf('x(?=\\s?y)', 3)].sort()).toEqual(['x\u0000y', 'x y', 'xy\uffff']);
+  });
+
+  it('refuses a pattern that does not start at a word with a letter', () => {
+    expect(() => new WordScan([{ re: /ab/i }])).toThrow(/does not start at a word/);
+    expect(() => new WordScan([{ re: /\b[0-9]x/i }])).toThrow(/lower-case letter/);
+  });
+});
