@@ -464,20 +464,37 @@ interface Scan {
   readonly bit: number;
 }
 
+/**
+ * A scan whose regex is made when a text first needs it: scanOf's check compiles the regex (15 ms
+ * for all the languages on a cold start, docs/design-and-performance.md), and most texts need none.
+ */
+function scan(phrases: readonly Phrase[], leads: readonly string[], bit: number): Scan {
+  let re: RegExp | undefined;
+  return {
+    get re() {
+      re ??= scanOf(phrases);
+      return re;
+    },
+    phrases,
+    leads,
+    bit,
+  };
+}
+
 /** One scan per language, then the addresses read around ADDRESS_LEAD. */
 const SCANS: readonly Scan[] = [
-  ...LANGUAGES.map((l, k) => ({
-    re: scanOf(l.phrases),
-    phrases: l.phrases,
-    leads: l.leads.filter((x) => x !== ADDRESS_LEAD),
-    bit: 1 << k,
-  })),
-  (() => {
-    const phrases = LANGUAGES.filter((l) => l.leads.includes(ADDRESS_LEAD)).flatMap((l) =>
-      l.phrases.filter((p) => p.code === 'injection_role'),
-    );
-    return { re: scanOf(phrases), phrases, leads: [ADDRESS_LEAD], bit: 0 };
-  })(),
+  ...LANGUAGES.map((l, k) =>
+    scan(
+      l.phrases,
+      l.leads.filter((x) => x !== ADDRESS_LEAD),
+      1 << k,
+    ),
+  ),
+  scan(
+    LANGUAGES.filter((l) => l.leads.includes(ADDRESS_LEAD)).flatMap((l) => l.phrases.filter((p) => p.code === 'injection_role')),
+    [ADDRESS_LEAD],
+    0,
+  ),
 ];
 
 /** For each code unit outside Latin-1, a bit for each language whose letters hold it (bit k: LANGUAGES[k]). */
