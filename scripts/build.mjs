@@ -61,9 +61,16 @@ function packModule(data) {
 // patterns' sources at every start cost 10-30 ms of CPU (src/content/words.ts, firstSymbols):
 // read here, once, by the guard's own code, and shipped as JSON text.
 const wordsModule = root('src/content/words.ts');
-const { firstSymbolsRead } = await importBundled({
+// Likewise the digests `judge content` names (src/content/pack.ts): hashing them loads node:crypto.
+const contentPackModule = JSON.stringify(root('src/content/pack.ts'));
+const { firstSymbolsRead, contentRulesDigest, defaultContentQuestions, digestOf } = await importBundled({
   stdin: {
-    contents: `import ${JSON.stringify(root('src/content/guard.ts'))}; export { firstSymbolsRead } from ${JSON.stringify(wordsModule)};`,
+    contents: [
+      `import ${JSON.stringify(root('src/content/guard.ts'))};`,
+      `export { firstSymbolsRead } from ${JSON.stringify(wordsModule)};`,
+      `export { contentRulesDigest, defaultContentQuestions } from ${contentPackModule};`,
+      `export { digestOf } from ${JSON.stringify(root('src/canonical/jcs.ts'))};`,
+    ].join('\n'),
     resolveDir: root('.'),
     loader: 'ts',
   },
@@ -137,7 +144,12 @@ await build({
   // Wrapped as CommonJS does it, so bin/load.cjs compiles the file exactly as it is on disk.
   banner: { js: '(function (exports, require, module, __filename, __dirname) {' },
   footer: { js: '})' },
-  define: { JUDGE_VERSION: JSON.stringify(version), JUDGE_WORD_PREFIXES: JSON.stringify(wordPrefixes) },
+  define: {
+    JUDGE_VERSION: JSON.stringify(version),
+    JUDGE_WORD_PREFIXES: JSON.stringify(wordPrefixes),
+    JUDGE_CONTENT_RULES_DIGEST: JSON.stringify(contentRulesDigest()),
+    JUDGE_CONTENT_QUESTIONS_DIGEST: JSON.stringify(digestOf(defaultContentQuestions())),
+  },
 });
 
 for (const name of ['judge.cjs', 'gate.cjs']) {
