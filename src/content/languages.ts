@@ -457,44 +457,27 @@ function scanOf(phrases: readonly Phrase[]): RegExp {
 }
 
 interface Scan {
-  readonly re: RegExp;
+  /** Made when a text first needs it: scanOf's check compiles it, 15 ms for all of them on a cold start. */
+  re?: RegExp;
   readonly phrases: readonly Phrase[];
   readonly leads: readonly string[];
   /** The bit of the language whose letters are read (0: none). */
   readonly bit: number;
 }
 
-/**
- * A scan whose regex is made when a text first needs it: scanOf's check compiles the regex (15 ms
- * for all the languages on a cold start, docs/design-and-performance.md), and most texts need none.
- */
-function scan(phrases: readonly Phrase[], leads: readonly string[], bit: number): Scan {
-  let re: RegExp | undefined;
-  return {
-    get re() {
-      re ??= scanOf(phrases);
-      return re;
-    },
-    phrases,
-    leads,
-    bit,
-  };
-}
-
 /** One scan per language, then the addresses read around ADDRESS_LEAD. */
 const SCANS: readonly Scan[] = [
-  ...LANGUAGES.map((l, k) =>
-    scan(
-      l.phrases,
-      l.leads.filter((x) => x !== ADDRESS_LEAD),
-      1 << k,
-    ),
-  ),
-  scan(
-    LANGUAGES.filter((l) => l.leads.includes(ADDRESS_LEAD)).flatMap((l) => l.phrases.filter((p) => p.code === 'injection_role')),
-    [ADDRESS_LEAD],
-    0,
-  ),
+  ...LANGUAGES.map((l, k) => ({
+    phrases: l.phrases,
+    leads: l.leads.filter((x) => x !== ADDRESS_LEAD),
+    bit: 1 << k,
+  })),
+  (() => {
+    const phrases = LANGUAGES.filter((l) => l.leads.includes(ADDRESS_LEAD)).flatMap((l) =>
+      l.phrases.filter((p) => p.code === 'injection_role'),
+    );
+    return { phrases, leads: [ADDRESS_LEAD], bit: 0 };
+  })(),
 ];
 
 /** For each code unit outside Latin-1, a bit for each language whose letters hold it (bit k: LANGUAGES[k]). */
@@ -594,7 +577,7 @@ export function languageMatches(t: Readable): Array<readonly [RegExpExecArray, P
       let lo = from;
       while (lo > 0 && lo < to && WORD.test(t.text[lo - 1]!)) lo++;
       const part = t.text.slice(lo, to);
-      const g = scan.re;
+      const g = (scan.re ??= scanOf(scan.phrases));
       g.lastIndex = 0;
       for (let m = g.exec(part); m; m = g.exec(part)) {
         let j = 0;
