@@ -68,14 +68,18 @@ function loose(source: string): string {
   return out;
 }
 const re = (source: string): RegExp => ascii(loose(source), 'i');
-const role = (source: string): Phrase => ({ re: re(source), code: 'injection_role' });
-const override = (source: string, whose?: string): Phrase => ({
-  re: re(source),
-  code: 'injection_override',
-  ...(whose ? { whose: re(whose) } : {}),
-});
-const reveal = (source: string): Phrase => ({ re: re(source), code: 'injection_data_request' });
-const hide = (source: string): Phrase => ({ re: re(source), code: 'injection_hidden_text' });
+/** A phrase whose regexes are made when a text first reads its language: making them all cost a cold start 5-15 ms. */
+function phrase(code: Phrase['code'], source: string, whose?: string): Phrase {
+  let r: RegExp | undefined;
+  let w: RegExp | undefined;
+  const lazy: PropertyDescriptorMap = { re: { enumerable: true, get: () => (r ??= re(source)) } };
+  if (whose !== undefined) lazy.whose = { enumerable: true, get: () => (w ??= re(whose)) };
+  return Object.defineProperties({ code }, lazy) as Phrase;
+}
+const role = (source: string): Phrase => phrase('injection_role', source);
+const override = (source: string, whose?: string): Phrase => phrase('injection_override', source, whose);
+const reveal = (source: string): Phrase => phrase('injection_data_request', source);
+const hide = (source: string): Phrase => phrase('injection_hidden_text', source);
 /** A word that starts with a letter outside ASCII, where `\b` does not hold. */
 const START = '(?<![\\wÀ-ÿĀ-ɏḀ-ỿ])';
 
