@@ -15,7 +15,16 @@ import { contentPack, contentRulesDigest, EFFECT_VERDICT } from './pack.js';
 const RANK: Record<Effect, number> = { allow: 0, warn: 1, ask: 2, deny: 3 };
 
 export type ContentAnswer =
-  | { ok: true; answers: Answers; hits: GuardHit[]; windows: Window[]; unsure: string[] }
+  | {
+      ok: true;
+      answers: Answers;
+      /** The findings of the questions asked. */
+      hits: GuardHit[];
+      /** Secrets and personal data found by questions not asked: redacted and masked all the same, never findings. */
+      masks: GuardHit[];
+      windows: Window[];
+      unsure: string[];
+    }
   | { ok: false; code: 'content_too_long'; windows: number; max: number };
 
 const isContentQuestion = (k: string): k is ContentQuestion => (CONTENT_QUESTIONS as readonly string[]).includes(k);
@@ -57,6 +66,9 @@ export function detectorsFor(questions: Questions): ContentQuestion[] {
   return [...want].sort();
 }
 
+/** The questions whose findings are redacted (secrets, cards, personal data). */
+const REDACTING: readonly ContentQuestion[] = ['card_number', 'credential_leak', 'personal_data'];
+
 export function answerContent(state: State, questions: Questions): ContentAnswer {
   if (!state.content || typeof state.content.text !== 'string') {
     throw new UsageError('content.no-text', 'a content judgement needs the text it judges', { where: 'state.content.text' });
@@ -64,11 +76,20 @@ export function answerContent(state: State, questions: Questions): ContentAnswer
   checkContentQuestions(questions);
   const pack = contentPack();
   const detectors = detectorsFor(questions);
-  const result = guard(state.content.text, detectors);
+  // The questions whose findings are redacted run whatever was asked: --redact, excerpts and the
+  // text an HTTP judge is sent never keep a secret because no one asked about secrets.
+  const asked = new Set<ContentQuestion>(detectors);
+  const result = guard(state.content.text, [...asked, ...REDACTING.filter((q) => !asked.has(q))]);
   if (!result.ok) return result;
+  const hits: GuardHit[] = [];
+  const masks: GuardHit[] = [];
+  for (const h of result.hits) {
+    if (asked.has(h.question)) hits.push(h);
+    else if (h.redact !== undefined) masks.push(h);
+  }
   const strong = new Set<ContentQuestion>();
   const weak = new Set<ContentQuestion>();
-  for (const h of result.hits) (isWeak(h.code) ? weak : strong).add(h.question);
+  for (const h of hits) (isWeak(h.code) ? weak : strong).add(h.question);
 
   let worst: Effect = 'allow';
   for (const q of detectors) {
@@ -90,7 +111,7 @@ export function answerContent(state: State, questions: Questions): ContentAnswer
     answers[key] = noul(strong.has(q));
     if (!strong.has(q) && (weak.has(q) || !pack.questions[q].exact)) unsure.push(key);
   }
-  return { ok: true, answers, hits: result.hits, windows: result.windows, unsure };
+  return { ok: true, answers, hits, masks, windows: result.windows, unsure };
 }
 
 export type ContentReplay = { status: 'replayed'; answers: Answers } | { status: 'not-replayable'; reason: string };

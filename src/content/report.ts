@@ -21,8 +21,9 @@ export interface Finding {
  */
 const EXCERPT_READ = 400;
 
-export function findingsOf(text: string, hits: readonly GuardHit[]): Finding[] {
-  const masks = mergedRedactions(hits);
+/** The findings `hits` report, each excerpt masked where any of them or of `masks` (secrets found by questions not asked) is redacted. */
+export function findingsOf(text: string, hits: readonly GuardHit[], masks: readonly GuardHit[] = []): Finding[] {
+  const spans = mergedRedactions(masks.length > 0 ? [...hits, ...masks] : hits);
   const invisibles = hits.length * EXCERPT_READ > text.length ? invisiblesIn(text) : undefined;
   return hits.map((h) => ({
     code: h.code,
@@ -30,7 +31,7 @@ export function findingsOf(text: string, hits: readonly GuardHit[]): Finding[] {
     start: h.start,
     end: h.end,
     window: h.window,
-    excerpt: excerptOf(text, h, masks, invisibles),
+    excerpt: excerptOf(text, h, spans, invisibles),
   }));
 }
 

@@ -258,7 +258,7 @@ export async function judgeContent(
   const rulesAnswers = validateAnswers(ruleQuestions, rules.answers);
   let answers: Answers = rulesAnswers;
   let judge = contentJudgeIdentity();
-  const redactedText = redact(text, rules.hits);
+  const redactedText = redact(text, rules.masks.length > 0 ? [...rules.hits, ...rules.masks] : rules.hits);
 
   const askModel = [...rules.unsure, ...modelOnly].sort();
   if (o.http && askModel.length > 0) {
@@ -300,7 +300,7 @@ export async function judgeContent(
     effect: decision.effect,
     decided_by: decision.decided_by,
     answers,
-    findings: findingsOf(text, rules.hits),
+    findings: findingsOf(text, rules.hits, rules.masks),
     ...base,
     judge,
     windows: rules.windows.length,

@@ -142,7 +142,7 @@ function scanFile(file: string, shown: string, questions: ReturnType<typeof sele
     };
   }
   const decision = decide(questions, validateAnswers(questions, r.answers), threshold);
-  const findings = findingsOf(text, r.hits);
+  const findings = findingsOf(text, r.hits, r.masks);
   const at = lineColumns(
     text,
     findings.map((f) => f.start),
