@@ -37,6 +37,15 @@ const AT = fold(hashOf('#at'));
 const HOME = fold(hashOf('#home'));
 const QUOTED = fold(hashOf('#quoted'));
 
+/** Whether the two code units at `at` are hex digits. */
+const hex = (text: string, at: number): boolean => {
+  for (let k = at; k < at + 2; k++) {
+    const c = text.charCodeAt(k) | 0x20;
+    if (!((c >= 48 && c <= 57) || (c >= 97 && c <= 102))) return false;
+  }
+  return true;
+};
+
 /** A unit's weights: `weights[bucket]` in fixed point, and the bias. */
 export interface LinearModel {
   bias: number;
@@ -82,6 +91,11 @@ function walk(text: string, from: number, to: number, weights: Int16Array | null
           c = 32;
         }
       }
+    }
+    // A `\uXXXX` escape is the container's encoding, not a word (tag characters written out read as "udb0" runs).
+    if (c === 92 && text.charCodeAt(i + 1) === 117 && i + 6 <= to && hex(text, i + 2) && hex(text, i + 4)) {
+      i += 5;
+      c = 32;
     }
     if (c >= 65 && c <= 90) c |= 0x20;
     else if (c >= 48 && c <= 57) c = 48;
@@ -263,7 +277,7 @@ export function learnedHits(
   }
 }
 
-const WIRE = weightsData as WeightsWire;
+let WIRE = weightsData as WeightsWire;
 let model: LinearModel | undefined;
 
 /** The learned scorer with the pack's weights (built on first use: a text no word scan matched never pays for them). */
@@ -271,4 +285,10 @@ export function detectLearned(text: string, scanned: readonly number[], out: Hit
   if (scanned.length === 0) return;
   model ??= modelOf(WIRE);
   learnedHits(model, WIRE, text, scanned, out);
+}
+
+/** Scores with other weights from here on (a fold's model in scripts/train-injection.mjs, so the whole guard runs without the pack's). */
+export function useWeights(wire: WeightsWire): void {
+  WIRE = wire;
+  model = undefined;
 }
