@@ -22,12 +22,16 @@ const L2 = 1e-4;
 /** Fixed point: a weight of 1.0 is SCALE. */
 const SCALE = 256;
 /**
- * The thresholds above the highest score of a training negative: WEAK for evidence, STRONG for a
- * finding alone. Chosen on the leave-one-generator-out folds (--folds): at STRONG no held-out
- * generator's benign case fired.
+ * The thresholds, from the highest score of a training negative: WEAK above it for evidence
+ * (`injection_weak`), STRONG above it for a finding alone, JOIN below it for one cue of the cue
+ * scorer's weighed sum (an order with something at stake must still be found). Chosen on the folds
+ * (--folds): at STRONG few held-out benign cases fire; lowering WEAK raised the author folds'
+ * false positives past 0.01; JOIN at -300 added author-fold recall with no false positive there
+ * (-600 fired on three more benign generator cases).
  */
 const WEAK = 300;
 const STRONG = 1000;
+const JOIN = -300;
 
 // The scorer, the injection detector that runs it and the whole guard, as one bundle (one copy of each
 // module, so a fold's weights set with useWeights are the ones the guard scores with).
@@ -153,25 +157,26 @@ function train(cases) {
     ws.push(v);
     last = b;
   }
-  const wire = { bits: lin.BITS, scale: SCALE, bias: Math.round(bias * SCALE), threshold: 0, strong: 0, at, w: ws };
+  const wire = { bits: lin.BITS, scale: SCALE, bias: Math.round(bias * SCALE), threshold: 0, strong: 0, join: 0, at, w: ws };
   const model = lin.modelOf(wire);
   let high = -Infinity;
   for (const f of negatives.values()) high = Math.max(high, score(model.weights, model.bias, f));
   wire.threshold = high + 1 + WEAK;
   wire.strong = high + 1 + STRONG;
+  wire.join = high + 1 + JOIN;
   return { wire, model };
 }
 
 /** Whether any unit of the text reaches the threshold. */
 /**
  * What the scorer reports in a text under a fold's model, over the units the guard gives it (those
- * a word scan matched in), whatever else the guard found there: 'strong', 'weak' or ''.
+ * a word scan matched in), whatever else the guard found there, alone (no join): 'strong', 'weak' or ''.
  */
 function learned(model, wire, text) {
   let got = '';
-  lin.detectInjection(new lin.Text(text), [], false, (t, scanned) => {
+  lin.detectInjection(new lin.Text(text), [], false, (t, scanned, _out, said) => {
     const out = [];
-    lin.learnedHits(model, wire, t, scanned, out);
+    lin.learnedHits(model, { ...wire, join: Number.MAX_SAFE_INTEGER }, t, scanned, out, said);
     for (const h of out) got = h.code === 'injection_learned' ? 'strong' : got || 'weak';
   });
   return got;
@@ -238,7 +243,7 @@ if (process.argv.includes('--folds')) {
   const header = (title) => console.log(`${title.padEnd(14)}  pi benign | ${cols.map((c) => c.padStart(7) + ' rec    fp').join(' | ')}`);
   const fold = async (g) => {
     const { wire, model } = train(all.filter((o) => o !== g).flatMap((o) => o.cases));
-    const quiet = { ...wire, threshold: Number.MAX_SAFE_INTEGER, strong: Number.MAX_SAFE_INTEGER };
+    const quiet = { ...wire, threshold: Number.MAX_SAFE_INTEGER, strong: Number.MAX_SAFE_INTEGER, join: Number.MAX_SAFE_INTEGER };
     const cue = then ? await cuesThen(g) : (c) => (lin.useWeights(quiet), guard(c));
     const row = zero();
     for (const c of g.cases) {

@@ -8,7 +8,7 @@
  */
 import weightsData from '../../rules/injection-weights.json' with { type: 'json' };
 import type { Hit } from './codes.js';
-import { NARRATED } from './cues.js';
+import { learnedOrder, NARRATED } from './cues.js';
 import { isTestData } from './quoted.js';
 
 /** Bucket bits: 2^16 buckets of 16 bits (128 KB, within a core's L2 cache) keep the corpus's words and pairs mostly apart. */
@@ -165,7 +165,7 @@ export function linearUnits(text: string): number[] {
   return out;
 }
 
-/** The weights file (rules/injection-weights.json): sorted buckets as gaps (`at`), their weights (`w`), the bias and the two thresholds. */
+/** The weights file (rules/injection-weights.json): sorted buckets as gaps (`at`), their weights (`w`), the bias and the three thresholds. */
 export interface WeightsWire {
   bits: number;
   scale: number;
@@ -174,6 +174,8 @@ export interface WeightsWire {
   threshold: number;
   /** A unit at or above it is a finding alone: `injection_learned`. */
   strong: number;
+  /** A unit at or above it is one cue in the cue scorer's weighed sum: `injection_learned` where that finds an order. */
+  join: number;
   at: number[];
   w: number[];
 }
@@ -181,6 +183,8 @@ export interface WeightsWire {
 /** The model from its wire form. */
 export function modelOf(wire: WeightsWire): LinearModel {
   if (wire.bits !== BITS || wire.at.length !== wire.w.length) throw new Error('injection weights: wrong bits or lengths');
+  if (![wire.threshold, wire.strong, wire.join].every(Number.isInteger))
+    throw new Error('injection weights: a threshold is not an integer');
   const weights = new Int16Array(1 << BITS);
   let b = 0;
   for (let k = 0; k < wire.at.length; k++) {
@@ -260,31 +264,40 @@ export function unitsAt(text: string, starts: readonly number[]): number[] {
  */
 export function learnedHits(
   m: LinearModel,
-  thresholds: { threshold: number; strong: number },
+  thresholds: { threshold: number; strong: number; join: number },
   text: string,
   scanned: readonly number[],
   out: Hit[],
+  said: (k: number) => boolean = () => false,
 ): void {
   const units = unitsAt(text, scanned);
   for (let k = 0; k < units.length; k += 2) {
     const from = units[k]!;
     const to = units[k + 1]!;
     const score = scoreUnit(m, text, from, to);
-    if (score < thresholds.threshold) continue;
+    if (score < thresholds.join && score < thresholds.threshold) continue;
     if (out.some((h) => h.start < to && h.end > from && h.code.startsWith('injection_'))) continue;
     if (isTestData(text, from) || NARRATED.test(text.slice(from, to).toLowerCase())) continue;
-    out.push({ code: score >= thresholds.strong ? 'injection_learned' : 'injection_weak', start: from, end: to });
+    // Above the join threshold the score is one cue of the cue scorer's weighed sum, where a match in the unit is said, not quoted.
+    const strong = score >= thresholds.strong || (score >= thresholds.join && saidIn(scanned, from, to, said) && learnedOrder(text, from));
+    if (strong || score >= thresholds.threshold) out.push({ code: strong ? 'injection_learned' : 'injection_weak', start: from, end: to });
   }
+}
+
+/** Whether a scan's match in [from, to) is said there (`said(k)` of its index), not quoted or listed. */
+function saidIn(scanned: readonly number[], from: number, to: number, said: (k: number) => boolean): boolean {
+  for (let k = 0; k < scanned.length; k++) if (scanned[k]! >= from && scanned[k]! < to && said(k)) return true;
+  return false;
 }
 
 let WIRE = weightsData as WeightsWire;
 let model: LinearModel | undefined;
 
 /** The learned scorer with the pack's weights (built on first use: a text no word scan matched never pays for them). */
-export function detectLearned(text: string, scanned: readonly number[], out: Hit[]): void {
+export function detectLearned(text: string, scanned: readonly number[], out: Hit[], said?: (k: number) => boolean): void {
   if (scanned.length === 0) return;
   model ??= modelOf(WIRE);
-  learnedHits(model, WIRE, text, scanned, out);
+  learnedHits(model, WIRE, text, scanned, out, said);
 }
 
 /** Scores with other weights from here on (a fold's model in scripts/train-injection.mjs, so the whole guard runs without the pack's). */
