@@ -271,6 +271,7 @@ export function learnedHits(
   said: (k: number) => boolean = () => false,
 ): void {
   const units = unitsAt(text, scanned);
+  let byStart: number[] | undefined;
   for (let k = 0; k < units.length; k += 2) {
     const from = units[k]!;
     const to = units[k + 1]!;
@@ -279,14 +280,27 @@ export function learnedHits(
     if (out.some((h) => h.start < to && h.end > from && h.code.startsWith('injection_'))) continue;
     if (isTestData(text, from) || NARRATED.test(text.slice(from, to).toLowerCase())) continue;
     // Above the join threshold the score is one cue of the cue scorer's weighed sum, where a match in the unit is said, not quoted.
-    const strong = score >= thresholds.strong || (score >= thresholds.join && saidIn(scanned, from, to, said) && learnedOrder(text, from));
+    byStart ??= scanned.map((_, k) => k).sort((a, b) => scanned[a]! - scanned[b]!);
+    const strong =
+      score >= thresholds.strong || (score >= thresholds.join && saidIn(scanned, byStart, from, to, said) && learnedOrder(text, from));
     if (strong || score >= thresholds.threshold) out.push({ code: strong ? 'injection_learned' : 'injection_weak', start: from, end: to });
   }
 }
 
-/** Whether a scan's match in [from, to) is said there (`said(k)` of its index), not quoted or listed. */
-function saidIn(scanned: readonly number[], from: number, to: number, said: (k: number) => boolean): boolean {
-  for (let k = 0; k < scanned.length; k++) if (scanned[k]! >= from && scanned[k]! < to && said(k)) return true;
+/**
+ * Whether a scan's match in [from, to) is said there (`said(k)` of its index in `scanned`), not
+ * quoted or listed; `byStart` is the indexes sorted by where their match starts, so each unit reads
+ * only its own matches.
+ */
+function saidIn(scanned: readonly number[], byStart: readonly number[], from: number, to: number, said: (k: number) => boolean): boolean {
+  let lo = 0;
+  let hi = byStart.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (scanned[byStart[mid]!]! < from) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let j = lo; j < byStart.length && scanned[byStart[j]!]! < to; j++) if (said(byStart[j]!)) return true;
   return false;
 }
 
