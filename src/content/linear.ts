@@ -280,12 +280,15 @@ export function learnedHits(
     if (out.some((h) => h.start < to && h.end > from && h.code.startsWith('injection_'))) continue;
     if (isTestData(text, from) || NARRATED.test(text.slice(from, to).toLowerCase())) continue;
     // Above the join threshold the score is one cue of the cue scorer's weighed sum, where a match in the unit is said, not quoted.
-    byStart ??= scanned.map((_, k) => k).sort((a, b) => scanned[a]! - scanned[b]!);
     const strong =
-      score >= thresholds.strong || (score >= thresholds.join && saidIn(scanned, byStart, from, to, said) && learnedOrder(text, from));
+      score >= thresholds.strong ||
+      (score >= thresholds.join && saidIn(scanned, (byStart ??= sortedIndexes(scanned)), from, to, said) && learnedOrder(text, from));
     if (strong || score >= thresholds.threshold) out.push({ code: strong ? 'injection_learned' : 'injection_weak', start: from, end: to });
   }
 }
+
+/** The indexes of `starts`, sorted by their start. */
+const sortedIndexes = (starts: readonly number[]): number[] => starts.map((_, k) => k).sort((a, b) => starts[a]! - starts[b]!);
 
 /**
  * Whether a scan's match in [from, to) is said there (`said(k)` of its index in `scanned`), not
