@@ -258,9 +258,12 @@ export function unitsAt(text: string, starts: readonly number[]): number[] {
 /**
  * The learned scorer's findings in a text (docs/content.md, learned scorer), over the units that
  * hold a word scan's match (`scanned`): a unit at or above the strong threshold is
- * `injection_learned`, one at or above the lower threshold `injection_weak`. The guards the cue
- * scorer keeps are kept here, never outweighed by a score: a unit that narrates or studies an
- * attack, or a test's string, is no finding; nor is a unit a finding already covers.
+ * `injection_learned`; one at or above the join threshold is too where the cue scorer, given the
+ * score as one more cue, finds an order there and a match in the unit is said (`said(k)` of its
+ * index: not a mention, a list of phrases or a test's string); else one at or above the weak
+ * threshold is `injection_weak`. The guards the cue scorer keeps are kept here, never outweighed by
+ * a score: a unit that narrates or studies an attack, or a test's string, is no finding; nor is a
+ * unit a finding already covers.
  */
 export function learnedHits(
   m: LinearModel,
