@@ -26,6 +26,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer4', 'p4', 260, 40],
   ['peer5', 'p5', 260, 40],
   ['peer6', 'p6', 260, 40],
+  ['peer7', 'p7', 260, 40],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
