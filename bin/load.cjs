@@ -4,8 +4,9 @@
 // The bare hook command line `judge gate claude-code`, which every hook call is, runs
 // dist/gate.cjs, a bundle of the gate alone (two thirds of the whole: less to read, deserialize
 // and set up), with dist/gate.cache. Everything else runs dist/judge.cjs, with dist/attest.cache
-// for `judge … --attest`, dist/package.cache for `judge package …` and dist/judge.cache for the
-// rest: each cache holds just the functions its path runs (smaller caches load faster). A missing or rejected cache (another Node version,
+// for `judge … --attest`, dist/package.cache for `judge package …`, dist/content.cache for `judge
+// content …` and dist/judge.cache for the rest: each cache holds just the functions its path runs
+// (smaller caches load faster). The gate's cache holds the content guard too, for PostToolUse events. A missing or rejected cache (another Node version,
 // other V8 flags) only means V8 compiles the source as usual. V8 checks a cache against the
 // source's length only: dist/ is build output, so rebuild it, never edit it by hand.
 const { readFileSync } = require('node:fs');
@@ -19,8 +20,10 @@ function pathFor(argv) {
   // The same test as src/cli/main.ts's isBareGateCall: any other gate command line needs the whole CLI.
   if (argv.length === 4 && argv[2] === 'gate' && argv[3] === 'claude-code')
     return { bundle: join(DIST, 'gate.cjs'), cache: join(DIST, 'gate.cache') };
-  // `judge package …` runs code no other command line does (the verifier, the replay): a cache of its own.
-  const cache = argv[2] === 'package' ? 'package' : argv.includes('--attest') ? 'attest' : 'judge';
+  // `judge package …` runs code no other command line does (the verifier, the replay), and so does
+  // `judge content …` (the content guard): a cache of its own each.
+  const own = argv[2] === 'package' || argv[2] === 'content';
+  const cache = own ? argv[2] : argv.includes('--attest') ? 'attest' : 'judge';
   return { bundle: join(DIST, 'judge.cjs'), cache: join(DIST, `${cache}.cache`) };
 }
 

@@ -470,21 +470,24 @@ export function detectCredentials(t: Text, out: Hit[]): void {
     const to = m.index + 4000;
     if (!out.some((f) => f.code === 'credential_private_key' && f.start >= from && f.start < to)) continue;
     out.push({ code: 'credential_service_account', start: m.index, end: m.index + m[0].length });
-    // The key's id names which key leaked (the provider's console lists keys by it): hidden with it.
-    const id = keyIdIn(text, from, to);
-    if (id) out.push({ code: 'credential_service_account', start: id[0], end: id[1], redact: 'secret' });
+    // A key's id names which key leaked (the provider's console lists keys by it): hidden with it.
+    // Every id near the document goes, so a list of documents loses each one's.
+    for (const [start, end] of keyIdsIn(text, from, to))
+      if (!out.some((f) => f.start === start && f.end === end)) out.push({ code: 'credential_service_account', start, end, redact: 'secret' });
   }
 }
 
 const KEY_ID = /"private_key_id"\s*:\s*"([0-9a-f]{16,64})"/y;
 
-/** The span of a service-account document's `"private_key_id"` value within [from, to), if any. */
-function keyIdIn(text: string, from: number, to: number): [number, number] | undefined {
-  const at = text.indexOf('"private_key_id"', from);
-  if (at < 0 || at >= to) return undefined;
-  KEY_ID.lastIndex = at;
-  const m = KEY_ID.exec(text);
-  if (!m) return undefined;
-  const end = at + m[0].length - 1;
-  return [end - m[1]!.length, end];
+/** The spans of the `"private_key_id"` values within [from, to). */
+function keyIdsIn(text: string, from: number, to: number): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  for (let at = text.indexOf('"private_key_id"', from); at >= 0 && at < to; at = text.indexOf('"private_key_id"', at + 1)) {
+    KEY_ID.lastIndex = at;
+    const m = KEY_ID.exec(text);
+    if (!m) continue;
+    const end = at + m[0].length - 1;
+    spans.push([end - m[1]!.length, end]);
+  }
+  return spans;
 }

@@ -68,14 +68,18 @@ function loose(source: string): string {
   return out;
 }
 const re = (source: string): RegExp => ascii(loose(source), 'i');
-const role = (source: string): Phrase => ({ re: re(source), code: 'injection_role' });
-const override = (source: string, whose?: string): Phrase => ({
-  re: re(source),
-  code: 'injection_override',
-  ...(whose ? { whose: re(whose) } : {}),
-});
-const reveal = (source: string): Phrase => ({ re: re(source), code: 'injection_data_request' });
-const hide = (source: string): Phrase => ({ re: re(source), code: 'injection_hidden_text' });
+/** A phrase whose regexes are made when a text first reads its language: making them all cost a cold start 5-15 ms. */
+function phrase(code: Phrase['code'], source: string, whose?: string): Phrase {
+  let r: RegExp | undefined;
+  let w: RegExp | undefined;
+  const lazy: PropertyDescriptorMap = { re: { enumerable: true, get: () => (r ??= re(source)) } };
+  if (whose !== undefined) lazy.whose = { enumerable: true, get: () => (w ??= re(whose)) };
+  return Object.defineProperties({ code }, lazy) as Phrase;
+}
+const role = (source: string): Phrase => phrase('injection_role', source);
+const override = (source: string, whose?: string): Phrase => phrase('injection_override', source, whose);
+const reveal = (source: string): Phrase => phrase('injection_data_request', source);
+const hide = (source: string): Phrase => phrase('injection_hidden_text', source);
 /** A word that starts with a letter outside ASCII, where `\b` does not hold. */
 const START = '(?<![\\wÀ-ÿĀ-ɏḀ-ỿ])';
 
@@ -457,7 +461,8 @@ function scanOf(phrases: readonly Phrase[]): RegExp {
 }
 
 interface Scan {
-  readonly re: RegExp;
+  /** Made when a text first needs it: scanOf's check compiles it, 15 ms for all of them on a cold start. */
+  re?: RegExp;
   readonly phrases: readonly Phrase[];
   readonly leads: readonly string[];
   /** The bit of the language whose letters are read (0: none). */
@@ -467,7 +472,6 @@ interface Scan {
 /** One scan per language, then the addresses read around ADDRESS_LEAD. */
 const SCANS: readonly Scan[] = [
   ...LANGUAGES.map((l, k) => ({
-    re: scanOf(l.phrases),
     phrases: l.phrases,
     leads: l.leads.filter((x) => x !== ADDRESS_LEAD),
     bit: 1 << k,
@@ -476,7 +480,7 @@ const SCANS: readonly Scan[] = [
     const phrases = LANGUAGES.filter((l) => l.leads.includes(ADDRESS_LEAD)).flatMap((l) =>
       l.phrases.filter((p) => p.code === 'injection_role'),
     );
-    return { re: scanOf(phrases), phrases, leads: [ADDRESS_LEAD], bit: 0 };
+    return { phrases, leads: [ADDRESS_LEAD], bit: 0 };
   })(),
 ];
 
@@ -577,7 +581,7 @@ export function languageMatches(t: Readable): Array<readonly [RegExpExecArray, P
       let lo = from;
       while (lo > 0 && lo < to && WORD.test(t.text[lo - 1]!)) lo++;
       const part = t.text.slice(lo, to);
-      const g = scan.re;
+      const g = (scan.re ??= scanOf(scan.phrases));
       g.lastIndex = 0;
       for (let m = g.exec(part); m; m = g.exec(part)) {
         let j = 0;

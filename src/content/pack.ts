@@ -7,6 +7,7 @@ import data from '../../rules/content.json' with { type: 'json' };
 import { digestOf } from '../canonical/jcs.js';
 import type { JudgeIdentity } from '../judge/types.js';
 import { VERDICT_EFFECT, type Effect, type Question, type Questions } from '../questions/types.js';
+import { selectQuestions } from '../questions/select.js';
 import type { ContentQuestion } from './codes.js';
 
 export type OnError = 'deny' | 'ask' | 'error';
@@ -40,10 +41,18 @@ export function contentPack(): ContentPack {
   return PACK;
 }
 
+/**
+ * Set by the build (scripts/build.mjs, from this file's own functions): contentRulesDigest() and
+ * the digest of defaultContentQuestions(). Hashing 7 KB at run time loads node:crypto, 15 ms of
+ * a cold `judge content` (docs/design-and-performance.md). From source both are computed.
+ */
+declare const JUDGE_CONTENT_RULES_DIGEST: string;
+declare const JUDGE_CONTENT_QUESTIONS_DIGEST: string;
+
 let digest: string | undefined;
-/** sha256 over the JCS bytes of rules/content.json (a few KB: computed on first use). */
+/** sha256 over the JCS bytes of rules/content.json (shipped by the build, else computed on first use). */
 export function contentRulesDigest(): string {
-  digest ??= digestOf(data);
+  digest ??= typeof JUDGE_CONTENT_RULES_DIGEST === 'string' ? JUDGE_CONTENT_RULES_DIGEST : digestOf(data);
   return digest;
 }
 
@@ -66,3 +75,19 @@ export function contentQuestions(): Questions {
 export { VERDICT_EFFECT };
 /** The verdict name of an effect (the inverse of VERDICT_EFFECT). */
 export const EFFECT_VERDICT: Readonly<Record<Effect, string>> = { allow: 'pass', warn: 'warn', ask: 'fail', deny: 'deny' };
+
+/** The questions `judge content` asks without `--question` or a questions file. */
+export function defaultContentQuestions(): Questions {
+  return selectQuestions({ known: contentQuestions(), defaults: PACK.default_questions });
+}
+
+let defaultsText: string | undefined;
+/** The questions_digest of content questions: the defaults' shipped by the build, any others hashed. */
+export function contentQuestionsDigest(questions: Questions): string {
+  if (typeof JUDGE_CONTENT_QUESTIONS_DIGEST === 'string') {
+    // The same JSON text is the same JSON value, so the same JCS bytes; any doubt is hashed.
+    defaultsText ??= JSON.stringify(defaultContentQuestions());
+    if (JSON.stringify(questions) === defaultsText) return JUDGE_CONTENT_QUESTIONS_DIGEST;
+  }
+  return digestOf(questions);
+}

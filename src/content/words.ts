@@ -107,6 +107,36 @@ for (const c of WORD_SYMS) {
   if (c >= 97 && c <= 122) WORD[c - 32] = 1;
 }
 
+/** Set by the build (scripts/build.mjs): firstSymbols of every pattern the guard loads, as JSON keyed by source. */
+declare const JUDGE_WORD_PREFIXES: string;
+let shipped: Record<string, Array<[string, boolean]>> | undefined;
+/** What firstSymbols read from sources in this process, for the build to ship. */
+const read = new Map<string, Array<[string, boolean]>>();
+
+/**
+ * The first three symbols of a pattern's matches (ANY: anything from there on), each with
+ * whether it is shallow: known no further than three symbols (read to four). Reading every
+ * pattern's source was most of the content guard's cold start (docs/design-and-performance.md),
+ * so the build reads them and ships the result; a source the build did not see (running from
+ * source, tests) is read here.
+ */
+function firstSymbols(source: string): Array<[string, boolean]> {
+  shipped ??= typeof JUDGE_WORD_PREFIXES === 'string' ? JSON.parse(JUDGE_WORD_PREFIXES) : {};
+  if (Object.hasOwn(shipped!, source)) return shipped![source]!;
+  const out: Array<[string, boolean]> = [];
+  for (const pre of readPrefixes(source, 4)) {
+    const any = pre.indexOf(ANY);
+    out.push([any >= 0 && any < 3 ? pre.slice(0, any + 1) : pre.slice(0, 3), any >= 0 && any <= 3]);
+  }
+  read.set(source, out);
+  return out;
+}
+
+/** firstSymbols of every pattern source read so far in this process (the build ships them). */
+export function firstSymbolsRead(): Record<string, Array<[string, boolean]>> {
+  return Object.fromEntries(read);
+}
+
 export class WordScan<P extends WordPattern> {
   readonly patterns: readonly P[];
   private readonly layerOf: readonly number[];
@@ -140,7 +170,7 @@ export class WordScan<P extends WordPattern> {
     patterns.forEach((p, i) => {
       if (!p.re.source.startsWith('\\b')) throw new Error(`word scan: pattern ${i} does not start at a word`);
       const thirds = new Map<number, Map<number, boolean>>();
-      for (const [pre, shallow] of this.prefixes(p.re.source.slice(2))) {
+      for (const [pre, shallow] of firstSymbols(p.re.source.slice(2))) {
         const c1 = pre.charCodeAt(0);
         if (!(c1 >= 97 && c1 <= 122)) throw new Error(`word scan: pattern ${i} does not start with a lower-case letter`);
         const third = pre[1] === ANY || pre[2] === ANY ? -1 : pre.charCodeAt(2);
@@ -191,13 +221,14 @@ export class WordScan<P extends WordPattern> {
       };
       const [rest, restShallow] = members(-1);
       const restId = rest.length > 0 ? groupOf(c1, rest, restShallow) : 0;
-      for (let c3 = 0; c3 < SYMBOLS; c3++) {
-        if (!named.has(c3)) {
-          this.table[keyOf(c1, pair & 127, c3)] = restId;
-          continue;
-        }
+      // A pair's thirds are adjacent in the table: filled at once, then the named ones in
+      // ascending order, as the groups were numbered when this was a loop over every third (a
+      // loop that V8 compiled on a background thread at every cold start, and that the exit then waited for).
+      const base = keyOf(c1, pair & 127, 0);
+      this.table.fill(restId, base, base + SYMBOLS);
+      for (const c3 of [...named].sort((a, b) => a - b)) {
         const [here, shallow] = members(c3);
-        this.table[keyOf(c1, pair & 127, c3)] = groupOf(c1, here, shallow);
+        this.table[base + c3] = groupOf(c1, here, shallow);
       }
     }
   }
@@ -216,19 +247,6 @@ export class WordScan<P extends WordPattern> {
     const from = new Array<number>(this.layers).fill(0);
     const found = candidates(subject, this.table, this.deepGroup, this.deep, this.prepared, this.doPrepare, LONG_TEXT);
     for (let i = 0; i < found.length; i += 2) this.tryAt(found[i + 1]! - 1, subject, found[i]!, lowered, from, out);
-    return out;
-  }
-
-  /**
-   * The first three symbols of a pattern's matches (ANY: anything from there on), each with
-   * whether it is shallow: known no further than three symbols (read to four).
-   */
-  private prefixes(source: string): Array<[string, boolean]> {
-    const out: Array<[string, boolean]> = [];
-    for (const pre of readPrefixes(source, 4)) {
-      const any = pre.indexOf(ANY);
-      out.push([any >= 0 && any < 3 ? pre.slice(0, any + 1) : pre.slice(0, 3), any >= 0 && any <= 3]);
-    }
     return out;
   }
 

@@ -2,7 +2,8 @@
 // session_id (so the per-session history is read and written, as in real use), rules judge:
 // without a store (nothing signed; target ≤ 1.5), then in a workspace with a store, where each
 // call signs one receipt per question of its default selection into a session of its own
-// (target ≤ 1.3), with the receipts and bytes a call adds (target ≤ 8 receipts, ≤ 16 KiB).
+// (target ≤ 1.3), with the receipts and bytes a call adds (target ≤ 8 receipts, ≤ 16 KiB); and a
+// PostToolUse event, a short tool result judged by the content guard (target ≤ 2).
 // `--against DIR` also pairs the gate with a store against another build's (DIR/bin/judge, e.g. a
 // copy of main's bin/, dist/ and package.json), in turns in the same workspace: this ÷ that.
 // Run after `npm run build`:
@@ -42,6 +43,33 @@ try {
     env,
     cwd: ws,
   });
+  // PostToolUse: every tool's result is judged as content (the content guard), a short one here,
+  // as most are (target ≤ 2, ideally ≤ 1.5).
+  const result = JSON.stringify({
+    session_id: 'bench-session',
+    transcript_path: join(home, 't.jsonl'),
+    cwd: ws,
+    permission_mode: 'default',
+    hook_event_name: 'PostToolUse',
+    tool_name: 'Bash',
+    tool_input: { command: 'ls', description: 'bench' },
+    tool_response: { stdout: 'README.md  package.json  src  test', stderr: '', interrupted: false },
+  });
+  const nodeVars = Object.keys(process.env).filter((k) => k.startsWith('NODE_'));
+  for (const [where, e] of [
+    ['minimal environment', env],
+    ...(nodeVars.length > 0 ? [[`this environment (${nodeVars.join(', ')})`, { ...process.env, HOME: home }]] : []),
+  ])
+    pairedRatio(
+      `gate: judge gate claude-code, PostToolUse, a short Bash result (content guard), ${where}`,
+      [JUDGE, 'gate', 'claude-code'],
+      {
+        runs,
+        input: result,
+        env: e,
+        cwd: ws,
+      },
+    );
 
   // With a store and a session, as a workspace with `judge init` runs it: every call signs its
   // receipts and appends them to the session's chain.

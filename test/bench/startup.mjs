@@ -1,4 +1,5 @@
-// Cold start of the main job against `node -e 0` (target: median ratio ≤ 1.4).
+// Cold start of the main job against `node -e 0` (target: median ratio ≤ 1.4), then of `judge
+// content` on a short text (target ≤ 2).
 // Run after `npm run build`: node test/bench/startup.mjs
 //
 // Measured twice: in this shell's environment, and in a minimal one (PATH and HOME only). The
@@ -13,6 +14,20 @@ pairedRatio(`startup: judge --tool Bash --input {"command":"ls"}, this environme
   runs,
 });
 pairedRatio('startup: judge --tool Bash --input {"command":"ls"}, minimal environment', args, {
+  runs,
+  env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/' },
+});
+
+// `judge content` on a short text (a tool's result as most are): the content guard's cold start.
+const content = [JUDGE, 'content', '--input', 'README.md  package.json  src  test'];
+pairedRatio(
+  `startup: judge content --input <a 34-character text>, this environment${extra.length ? ` (${extra.join(', ')})` : ''}`,
+  content,
+  {
+    runs,
+  },
+);
+pairedRatio('startup: judge content --input <a 34-character text>, minimal environment', content, {
   runs,
   env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/' },
 });

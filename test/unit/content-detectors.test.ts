@@ -320,6 +320,12 @@ describe('redaction and excerpts', () => {
     const hits: Hit[] = [];
     detectCredentials(new Text(text), hits);
     expect(redact(text, hits)).toBe(document('[REDACTED:secret]', '[REDACTED:private_key]\\n'));
+    // Two documents in a list: each one's id goes.
+    const other = 'fedcba9876543210fedcba9876543210fedcba98';
+    const list = `[${text}, ${document(other, key)}]`;
+    const both: Hit[] = [];
+    detectCredentials(new Text(list), both);
+    expect(redact(list, both)).toBe(`[${document('[REDACTED:secret]', '[REDACTED:private_key]\\n')}, ${document('[REDACTED:secret]', '[REDACTED:private_key]\\n')}]`);
     // A template holds no key, so its id (an example's) is not hidden.
     const template = document(id, '-----BEGIN PRIVATE KEY-----\\n<your key>\\n-----END PRIVATE KEY-----\\n');
     const none: Hit[] = [];

@@ -7,13 +7,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import { canonicalBytes, digestBytes, digestOf } from '../../canonical/jcs.js';
+import { canonicalBytes, digestBytes } from '../../canonical/jcs.js';
 import { loadProject } from '../../config/load.js';
 import { resolveSettings } from '../../config/settings.js';
 import { answerContent, checkContentQuestions } from '../../content/answer.js';
 import { redact, windowsOf } from '../../content/guard.js';
 import { mergeTiers, mergeWindows } from '../../decision/merge.js';
-import { contentJudgeIdentity, contentPack, contentQuestions } from '../../content/pack.js';
+import { contentJudgeIdentity, contentPack, contentQuestions, contentQuestionsDigest } from '../../content/pack.js';
 import { findingsOf, type Finding } from '../../content/report.js';
 import { decide, type Decision } from '../../decision/decide.js';
 import { BadAnswerError, ExitCode, type JudgeError, JudgeUnavailableError, UsageError } from '../../errors.js';
@@ -225,7 +225,7 @@ export async function judgeContent(
   const base = {
     content_digest: digestBytes(Buffer.from(text, 'utf8')),
     state_digest: digestBytes(canonicalBytes(state)),
-    questions_digest: digestOf(questions),
+    questions_digest: contentQuestionsDigest(questions),
     length: text.length,
     source: state.content!.source,
     ...(state.content!.tool !== undefined ? { tool: state.content!.tool } : {}),
