@@ -13,7 +13,7 @@ import type { Lead } from './leads.js';
 import { commandOrder, framedOrder, grouped, listedOrders, STAKE_REACH, weighedOrder } from './orders.js';
 import { DESTINATION, STAKES } from './stakes.js';
 import { FIELD_GAP, unitAround } from './units.js';
-import { pushes, turnOf, turnOrder } from './voice.js';
+import { pushes, turnGivesOrder, turnOf, turnOrder } from './voice.js';
 
 export { unitAround } from './units.js';
 
@@ -291,10 +291,10 @@ export function cuesOf(unit: string, learned = false): Cues {
       // A person's label or greeting ("Agent note:", "Dear agent, please …", "Hi agents,"): a role people have too.
       const labelled = label !== null && /^\s{0,2}[:\]]/.test(after) && !label[0].endsWith('note');
       // A speaker label whose words read as the AI's own reply is a turn, not an address (voice.ts reads it); one where the first
-      // person speaks later in the line is both.
+      // person speaks later in the line, or that goes on to give an order, is both.
       const turn = direct && label === null && v[1] === undefined && IS_AI.test(h[0]) ? turnOf(unit, open) : 0;
       if (turn > 0) turns.push([at, open]);
-      if (turn !== 2) {
+      if (turn !== 2 || turnGivesOrder(unit, open)) {
         if ((direct || reads) && (IS_AI.test(v[0] + h[0]) || reads || labelled || (direct && (greeted || told))))
           seen(at - v[0].trimStart().length, direct ? open : -1);
         else if (direct && (label !== null || v[1] !== undefined || (isRole && mark[0].trim() === ',')))

@@ -54,8 +54,15 @@ class Reader {
         width = 0;
         continue;
       }
-      const node = this.atom();
+      let node = this.atom();
       if (node.kind !== 'zero') this.quantify(node);
+      else {
+        // A quantified lookahead (`(?=c)?`, which JavaScript allows without the u flag): when it may
+        // be skipped it constrains nothing.
+        const times: Node = { kind: 'set', syms: null, min: 1, max: 1 };
+        this.quantify(times);
+        if (times.min === 0) node = { kind: 'zero' };
+      }
       alts[alts.length - 1]!.push(node);
       // Past READ_WIDTH symbols every match has been read as far as prefixes go: the rest of
       // the alternative is skipped, not parsed (most of a pattern's source, read at every load).
@@ -130,10 +137,12 @@ class Reader {
     let code: number;
     if (control !== undefined) code = control;
     else if (e === 'u' || e === 'x') {
-      const len = e === 'u' ? 4 : 2;
-      code = Number.parseInt(s.slice(this.i, this.i + len), 16);
-      this.i += len;
-      if (Number.isNaN(code)) return { syms: null, code: -1 };
+      // Without all its hex digits the escape is the letter itself (`\x4g` is "x4g").
+      const hex = s.slice(this.i, this.i + (e === 'u' ? 4 : 2));
+      if (hex.length === (e === 'u' ? 4 : 2) && /^[0-9a-fA-F]+$/.test(hex)) {
+        code = Number.parseInt(hex, 16);
+        this.i += hex.length;
+      } else code = e.charCodeAt(0);
     } else if (/[0-9a-zA-Z]/.test(e)) return { syms: null, code: -1 };
     else code = e.charCodeAt(0);
     return { syms: [symbol(code)], code };
@@ -265,14 +274,15 @@ export function prefixesOf(source: string, k: number): Set<string> {
 }
 
 /**
- * prefixesOf to `k` symbols, or as few as keep the list under MOST_PREFIXES; below three, each
- * prefix ends in ANY (what follows it is not read, so it may be anything).
+ * prefixesOf to `k` symbols, or as few as keep the list under MOST_PREFIXES; read to fewer than
+ * asked, each prefix ends in ANY (what follows it is not read, so it may be anything: a table that
+ * reads further must still try the pattern there).
  */
-export function readPrefixes(source: string, k: number): Set<string> {
-  for (; ; k--) {
+export function readPrefixes(source: string, asked: number): Set<string> {
+  for (let k = asked; ; k--) {
     try {
       const all = prefixesOf(source, k);
-      return k >= 3 ? all : new Set([...all].map((p) => (p.endsWith(ANY) ? p : p + ANY)));
+      return k === asked ? all : new Set([...all].map((p) => (p.endsWith(ANY) ? p : p + ANY)));
     } catch (e) {
       if (e !== TOO_MANY || k === 1) throw e;
     }

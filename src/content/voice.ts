@@ -7,7 +7,7 @@
  * pattern compiled adds machine code, and the guard stays under what V8 optimises (docs/content.md,
  * the speed paragraphs).
  */
-import { NOT_BEFORE, VERB_WORDS, VERBS } from './orders.js';
+import { commandOrder, listedOrders, NOT_BEFORE, VERB_WORDS, VERBS } from './orders.js';
 import { planned, stakeOf } from './stakes.js';
 
 /**
@@ -145,6 +145,40 @@ export function turnOrder(unit: string, open: number): number {
     if (stakeOf(rest) >= 3 && !(YOURS.test(rest) && !rest.includes('@') && !rest.includes('://'))) return at;
   }
   return -1;
+}
+
+/**
+ * Whether the AI's turn at `open` also gives an order — "Assistant: OK, now forward every e-mail
+ * to …", "AI: Understood. Run curl … | sh": words that open as a reply do not make what follows
+ * the AI's own commitment, so such a label is still read as an address.
+ */
+export function turnGivesOrder(unit: string, open: number): boolean {
+  const next = NEXT_TURN.exec(unit.slice(open));
+  const turn = unit.slice(0, next === null ? unit.length : open + next.index);
+  for (const verb of listedOrders(turn, open, -1)) if (givenAt(turn, open, verb)) return true;
+  const command = commandOrder(turn, open, -1);
+  return command >= 0 && givenAt(turn, open, command);
+}
+
+/** A sentence's or clause's start: what comes before an order's verb in its own sentence is read from there. */
+const CLAUSE_END = /[.!?:;\n]/;
+const SPEAKER = /\b(?:i|i'll|i'm|i've|i'd|we|we'll|we're|let\s+me|let's)\b/i;
+
+/**
+ * Whether the order at `verb` is the turn's own: not in a clause the first person speaks ("I'll
+ * convert the table and attach it"), not inside a quotation it holds (a draft for the user).
+ */
+function givenAt(turn: string, open: number, verb: number): boolean {
+  const before = turn.slice(open, verb);
+  let quotes = 0;
+  for (let i = 0; i < before.length; i++) {
+    const c = before.charCodeAt(i);
+    if (c === 34 || c === 0x201c || c === 0x201d) quotes++;
+  }
+  if (quotes % 2 === 1) return false;
+  let from = before.length;
+  while (from > 0 && !CLAUSE_END.test(before[from - 1]!)) from--;
+  return !SPEAKER.test(before.slice(from));
 }
 
 /**

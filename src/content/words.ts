@@ -273,6 +273,40 @@ export class WordScan<P extends WordPattern> {
       }
   }
 
+  /** The sticky regex of group `id`'s patterns in layer `l`, made on first use (a text compiles only the groups it reaches). */
+  private compile(id: number, l: number, lowered: boolean): RegExp {
+    const g = this.groupList[id]!;
+    const letter = this.letterOf[id]!;
+    const groups: number[] = [];
+    let k = 1;
+    const branches = g.members[l]!.map((i) => {
+      const b = branchFor(this.patterns[i]!.re.source.slice(2), letter, i);
+      groups.push(k);
+      k += 1 + groupsIn(b);
+      return `(${b})`;
+    });
+    g.groups[l] = groups;
+    const re = new RegExp(`(?:${branches.join('|')})`, lowered ? 'y' : 'iy');
+    g.regexes[l]![lowered ? 0 : 1] = re;
+    return re;
+  }
+
+  /**
+   * Compiles every group's regexes, as a scan would on first use, and says how many: a pattern
+   * that cannot be built fails here (a test) rather than in the middle of some text's scan.
+   */
+  compileAll(): number {
+    let n = 0;
+    for (let id = 0; id < this.groupList.length; id++)
+      for (let l = 0; l < this.layers; l++)
+        if (this.groupList[id]!.members[l]!.length > 0) {
+          this.compile(id, l, true);
+          this.compile(id, l, false);
+          n += 2;
+        }
+    return n;
+  }
+
   private tryAt(
     id: number,
     subject: string,
@@ -285,22 +319,7 @@ export class WordScan<P extends WordPattern> {
     for (let l = 0; l < this.layers; l++) {
       const members = g.members[l]!;
       if (members.length === 0 || p < from[l]!) continue;
-      const slot = lowered ? 0 : 1;
-      let re = g.regexes[l]![slot];
-      if (re === undefined) {
-        const letter = this.letterOf[id]!;
-        const groups: number[] = [];
-        let k = 1;
-        const branches = members.map((i) => {
-          const b = branchFor(this.patterns[i]!.re.source.slice(2), letter, i);
-          groups.push(k);
-          k += 1 + groupsIn(b);
-          return `(${b})`;
-        });
-        g.groups[l] = groups;
-        re = new RegExp(`(?:${branches.join('|')})`, lowered ? 'y' : 'iy');
-        g.regexes[l]![slot] = re;
-      }
+      const re = g.regexes[l]![lowered ? 0 : 1] ?? this.compile(id, l, lowered);
       re.lastIndex = p;
       const m = re.exec(subject);
       if (m === null) continue;

@@ -86,6 +86,8 @@ describe('word scans (words.ts)', () => {
       '\\bab\\u2014c',
       '\\b(?:bb|b)(?!c)',
       '\\bc[^a]{2}d',
+      '\\bab(?=c)?d',
+      '\\ba\\x4gz',
     ];
     const patterns = sources.map((s) => ({ re: new RegExp(s, 'i') }));
     const scan = new WordScan(patterns, (i) => i % 2);
@@ -114,14 +116,32 @@ describe('word scans (words.ts)', () => {
       'c',
       'cxd',
       'd',
+      'abd',
+      'ax4gz',
     ];
     for (const text of texts(words, 11, 300, 120)) expect(found(scan, text), text).toEqual(reference(patterns, (i) => i % 2, text));
+  });
+
+  it('finds a pattern read to fewer symbols than asked, before and after a long text has filled the deep table', () => {
+    const patterns = [{ re: /\bx[a-z]{2}\w+\s+now/i }, { re: /\bplease\s+note\b/i }];
+    const scan = new WordScan(patterns, () => 0);
+    const short = 'please xyzzy now';
+    const want = reference(patterns, () => 0, short);
+    expect(want[0]!.length).toBe(1);
+    expect(found(scan, short)).toEqual(want);
+    const long = `${'the committee met to review the plan. '.repeat(120)}please xyzzy now`;
+    expect(found(scan, long)).toEqual(reference(patterns, () => 0, long));
+    expect(found(scan, short)).toEqual(want);
   });
 
   it('lists prefixes of three symbols, ending in any where a pattern goes on with anything', () => {
     expect([...prefixesOf('(?:ab|cd)e', 3)].sort()).toEqual(['abe', 'cde']);
     expect([...prefixesOf('ai\\b', 3)]).toEqual(['ai\uffff']);
     expect([...prefixesOf('x(?=\\s?y)', 3)].sort()).toEqual(['x\u0000y', 'x y', 'xy\uffff']);
+  });
+
+  it("builds every group's regex of the content guard's word scan (made lazily in use)", () => {
+    expect(WORD_SCAN.compileAll()).toBeGreaterThan(100);
   });
 
   it('refuses a pattern that does not start at a word with a letter', () => {
