@@ -22,36 +22,49 @@ const L2 = 1e-4;
 /** Fixed point: a weight of 1.0 is SCALE. */
 const SCALE = 256;
 /**
- * The thresholds above the highest score of a training negative: WEAK for evidence, STRONG for a
- * finding alone. Chosen on the leave-one-generator-out folds (--folds): at STRONG no held-out
- * generator's benign case fired.
+ * The thresholds, from the highest score of a training negative: WEAK above it for evidence
+ * (`injection_weak`), STRONG above it for a finding alone, JOIN below it for one cue of the cue
+ * scorer's weighed sum (an order with something at stake must still be found). Chosen on the folds
+ * (--folds): at STRONG few held-out benign cases fire; lowering WEAK raised the author folds'
+ * false positives past 0.01; JOIN at -300 added author-fold recall with no false positive there
+ * (-600 fired on three more benign generator cases).
  */
 const WEAK = 300;
 const STRONG = 1000;
+const JOIN = -300;
 
-// The scorer and the injection detector that runs it, as one bundle (one copy of each module).
+// The scorer, the injection detector that runs it and the whole guard, as one bundle (one copy of each
+// module, so a fold's weights set with useWeights are the ones the guard scores with).
 const lin = await importBundled({
   stdin: {
-    contents: `export * from './src/content/linear.ts'; export { detectInjection } from './src/content/injection.ts'; export { Text } from './src/content/find.ts';`,
+    contents: `export * from './src/content/linear.ts'; export { detectInjection } from './src/content/injection.ts'; export { Text } from './src/content/find.ts'; export { answerContent } from './src/content/answer.ts'; export { contentPack, contentQuestions } from './src/content/pack.ts';`,
     resolveDir: ROOT,
     loader: 'ts',
   },
   nodePaths: [join(ROOT, 'node_modules')],
 });
 
-/** The tuned corpora, one per generator (cases.jsonl is generate.py's, cases-N.jsonl generateN.py's). */
+const read = (f) =>
+  readFileSync(join(CORPUS, f), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
+
+/** The tuned corpora, one per generator (cases.jsonl is generate.py's, cases-N.jsonl generateN.py's): one author's templates. */
 function generators() {
   const files = readdirSync(CORPUS)
     .filter((f) => /^cases(-\d+)?\.jsonl$/.test(f))
     .sort((a, b) => Number(a.match(/\d+/)?.[0] ?? 1) - Number(b.match(/\d+/)?.[0] ?? 1));
-  return files.map((f) => ({
-    name: f,
-    cases: readFileSync(join(CORPUS, f), 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => JSON.parse(l)),
-  }));
+  return files.map((f) => ({ name: f, cases: read(f) }));
 }
+
+/**
+ * The spent held-out slices, each written by another author (their misses were read to design
+ * rules, so they measure nothing any more): variety of authors is what a learned scorer
+ * generalises from. The slices not yet spent are never read here.
+ */
+const AUTHORS = ['peer.jsonl', 'peer2.jsonl', 'peer3.jsonl'];
+const authors = () => AUTHORS.map((f) => ({ name: f, cases: read(f), author: true }));
 
 /** A case's units, each with its buckets. */
 function unitsOf(text) {
@@ -144,38 +157,35 @@ function train(cases) {
     ws.push(v);
     last = b;
   }
-  const wire = { bits: lin.BITS, scale: SCALE, bias: Math.round(bias * SCALE), threshold: 0, strong: 0, at, w: ws };
+  const wire = { bits: lin.BITS, scale: SCALE, bias: Math.round(bias * SCALE), threshold: 0, strong: 0, join: 0, at, w: ws };
   const model = lin.modelOf(wire);
   let high = -Infinity;
   for (const f of negatives.values()) high = Math.max(high, score(model.weights, model.bias, f));
   wire.threshold = high + 1 + WEAK;
   wire.strong = high + 1 + STRONG;
+  wire.join = high + 1 + JOIN;
   return { wire, model };
 }
 
 /** Whether any unit of the text reaches the threshold. */
 /**
  * What the scorer reports in a text under a fold's model, over the units the guard gives it (those
- * a word scan matched in), whatever else the guard found there: 'strong', 'weak' or ''.
+ * a word scan matched in), whatever else the guard found there, alone (no join): 'strong', 'weak' or ''.
  */
 function learned(model, wire, text) {
   let got = '';
-  lin.detectInjection(new lin.Text(text), [], false, (t, scanned) => {
+  lin.detectInjection(new lin.Text(text), [], false, (t, scanned, _out, said) => {
     const out = [];
-    lin.learnedHits(model, wire, t, scanned, out);
+    lin.learnedHits(model, { ...wire, join: Number.MAX_SAFE_INTEGER }, t, scanned, out, said);
     for (const h of out) got = h.code === 'injection_learned' ? 'strong' : got || 'weak';
   });
   return got;
 }
 
-const all = generators();
+const all = [...generators(), ...authors()];
 if (process.argv.includes('--folds')) {
   const SOURCE = `export { answerContent } from './src/content/answer.ts'; export { contentPack, contentQuestions } from './src/content/pack.ts';`;
-  const { answerContent, contentPack, contentQuestions } = await importBundled({
-    stdin: { contents: SOURCE, resolveDir: ROOT, loader: 'ts' },
-    nodePaths: [join(ROOT, 'node_modules')],
-  });
-  /** The cue scorer of a guard's modules: whether it answers prompt_injection yes. */
+  /** The guard of a bundle's modules: whether it answers prompt_injection yes. */
   const scorer = ({ answerContent, contentPack, contentQuestions }) => {
     const known = contentQuestions();
     const questions = Object.fromEntries(contentPack().default_questions.map((k) => [k, known[k]]));
@@ -191,8 +201,8 @@ if (process.argv.includes('--folds')) {
       return r.ok && r.answers.prompt_injection.noul === 1;
     };
   };
-  const now = scorer({ answerContent, contentPack, contentQuestions });
-  // --then: the cue scorer as it stood when the generator's cases were added (git), before it was tuned on them.
+  const guard = scorer(lin);
+  // --then: the cue scorer as it stood when the held-out cases were added (git), before it was tuned on them.
   const cuesThen = async (g) => {
     const rev = execFileSync('git', ['log', '--diff-filter=A', '--format=%H', '--', `test/corpus-content/${g.name}`], {
       cwd: ROOT,
@@ -216,8 +226,8 @@ if (process.argv.includes('--folds')) {
   };
   const then = process.argv.includes('--then');
   const pct = (n, d) => (d === 0 ? '    - ' : ` ${(n / d).toFixed(3)}`);
-  const cols = ['strong', 'weak', 'cues', 'either'];
-  console.log(`held out       pi benign | ${cols.map((c) => c.padStart(7) + ' rec    fp').join(' | ')}`);
+  // strong/weak: the scorer alone; cues: the guard without it; guard: the guard with the fold's weights (the join).
+  const cols = ['strong', 'weak', 'cues', 'guard'];
   const zero = () => ({
     pi: 0,
     ben: 0,
@@ -228,28 +238,39 @@ if (process.argv.includes('--folds')) {
       ]),
     ),
   });
-  const sum = zero();
   const line = (name, r) =>
     `${name.padEnd(14)} ${String(r.pi).padStart(3)} ${String(r.ben).padStart(6)} | ${cols.map((c) => `${' '.repeat(4)}${pct(r[c], r.pi)}${pct(r[`${c}_fp`], r.ben)}`).join(' | ')}`;
-  for (const g of all) {
-    // generate.py's cases came with the first cue scorer: there is no earlier one to hold them out from.
-    if (then && g === all[0]) continue;
+  const header = (title) => console.log(`${title.padEnd(14)}  pi benign | ${cols.map((c) => c.padStart(7) + ' rec    fp').join(' | ')}`);
+  const fold = async (g) => {
     const { wire, model } = train(all.filter((o) => o !== g).flatMap((o) => o.cases));
-    const cue = then ? await cuesThen(g) : now;
+    const quiet = { ...wire, threshold: Number.MAX_SAFE_INTEGER, strong: Number.MAX_SAFE_INTEGER, join: Number.MAX_SAFE_INTEGER };
+    const cue = then ? await cuesThen(g) : (c) => (lin.useWeights(quiet), guard(c));
     const row = zero();
     for (const c of g.cases) {
       const positive = hasPi(c);
       if (!positive && c.yes.length > 0) continue;
       const l = learned(model, wire, c.text);
       const k = cue(c);
-      const got = { strong: l === 'strong', weak: l !== '', cues: k, either: k || l === 'strong' };
+      lin.useWeights(wire);
+      const got = { strong: l === 'strong', weak: l !== '', cues: k, guard: guard(c) };
       row[positive ? 'pi' : 'ben']++;
       for (const col of cols) row[positive ? col : `${col}_fp`] += got[col];
     }
-    for (const k of Object.keys(sum)) sum[k] += row[k];
-    console.log(line(g.name, row));
+    return row;
+  };
+  for (const group of [false, true]) {
+    header(group ? 'held-out author' : 'held-out gen.');
+    const sum = zero();
+    for (const g of all) {
+      if ((g.author === true) !== group) continue;
+      // generate.py's cases came with the first cue scorer: there is no earlier one to hold them out from.
+      if (then && g === all[0]) continue;
+      const row = await fold(g);
+      for (const k of Object.keys(sum)) sum[k] += row[k];
+      console.log(line(g.name, row));
+    }
+    console.log(line('all folds', sum));
   }
-  console.log(line('all folds', sum));
   process.exit(0);
 }
 

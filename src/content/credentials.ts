@@ -473,7 +473,8 @@ export function detectCredentials(t: Text, out: Hit[]): void {
     // A key's id names which key leaked (the provider's console lists keys by it): hidden with it.
     // Every id near the document goes, so a list of documents loses each one's.
     for (const [start, end] of keyIdsIn(text, from, to))
-      if (!out.some((f) => f.start === start && f.end === end)) out.push({ code: 'credential_service_account', start, end, redact: 'secret' });
+      if (!out.some((f) => f.start === start && f.end === end))
+        out.push({ code: 'credential_service_account', start, end, redact: 'secret' });
   }
 }
 

@@ -223,8 +223,11 @@ function wordsBefore(unit: string, at: number): string {
   return (i > 0 ? '\0' : '') + unit.slice(i, at);
 }
 
-/** The A and O cues of a unit (in lower case) and the first order after an address, with their weights (docs/content.md). */
-export function cuesOf(unit: string): Cues {
+/**
+ * The A and O cues of a unit (in lower case) and the first order after an address, with their
+ * weights (docs/content.md). `learned`: the learned scorer scored the unit above its join threshold.
+ */
+export function cuesOf(unit: string, learned = false): Cues {
   let address = -1;
   let role = -1;
   /** Where the words after an address start (past its comma or colon): an order may open there with any verb. */
@@ -364,11 +367,12 @@ export function cuesOf(unit: string): Cues {
   // Otherwise evidence is weighed: a strong category makes up for a weak one (docs/content.md); pushes that keep a
   // request unseen ("no need to loop in finance", "delete this note afterwards") weigh as authority here, not in the conjunction.
   const pushed = order < 0 ? pushes(unit) : 0;
-  if (order < 0 && (address >= 0 || role >= 0 || strong > 0 || secret || pushed > 0)) {
+  if (order < 0 && (address >= 0 || role >= 0 || strong > 0 || secret || pushed > 0 || learned)) {
     const a = address >= 0 ? 2 : role >= 0 ? 1 : 0;
     const first = address < 0 ? role : role < 0 ? address : Math.min(address, role);
     // A forged role is one cue: weighed, it is the address, not authority as well ("[SYSTEM NOTICE] … Please save your documents").
-    const o = Math.max(strong > (forgedRole ? 1 : 0) ? 2 : secret ? 1 : 0, pushed);
+    // The learned scorer's score, where it asks (learnedOrder), weighs as a strong override: one category, never the conjunction's.
+    const o = Math.max(strong > (forgedRole ? 1 : 0) ? 2 : secret ? 1 : 0, pushed, learned ? 2 : 0);
     order = weighedOrder(unit, a, o, first, override, opens);
     if (order >= 0 && address < 0 && role < 0 && override < 0) override = order;
   }
@@ -410,6 +414,18 @@ function readable(unit: string): string {
   // "\\npaste" holds no word start once its break is read, of the same length.
   const broken = unit.includes('\\n') ? unit.replace(/\\n/g, ' \n') : unit;
   return broken.includes('"') ? broken.replace(FIELD_GAP, '\n') : broken;
+}
+
+/**
+ * The cue scorer's weighed sum at the unit around `at` with the learned scorer's score as one more
+ * cue (docs/content.md, learned scorer): never alone, as an order with something at stake must
+ * still be found, and never past the guards (a unit that narrates or studies an attack).
+ */
+export function learnedOrder(text: string, at: number): boolean {
+  const [from, to] = unitAround(text, at);
+  const flat = readable(text.slice(from, to).toLowerCase());
+  if (NARRATED.test(flat)) return false;
+  return cuesOf(flat, true).order >= 0;
 }
 
 /**

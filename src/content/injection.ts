@@ -385,9 +385,11 @@ export function detectInjection(t: Text, out: Hit[], nested = false, learned = d
   forgetUnits();
   /** Where any word scan matched, kept or not: the learned scorer reads those units only. */
   const scanned: number[] = [];
+  const scannedEnds: number[] = [];
   for (const pass of PASSES) {
     for (const [m, p] of pass(t)) {
       scanned.push(m.index);
+      scannedEnds.push(m.index + m[0].length);
       let start = m.index;
       const end = start + m[0].length;
       if (p.trigger) {
@@ -449,7 +451,13 @@ export function detectInjection(t: Text, out: Hit[], nested = false, learned = d
   if (stems.length > 0) detectObfuscated(text, stems, out);
   if (text.includes('\udb40')) detectInTags(text, out);
   if (text.includes('\\u')) detectInEscapes(text, out, detectInjection);
-  learned(text, scanned, out);
+  // The join reads a unit only where a match in it stands past the absolute guards: a mention or quotation, a list of phrases, a test's string.
+  learned(
+    text,
+    scanned,
+    out,
+    (k) => !(isMention(text, scanned[k]!, scannedEnds[k]!) || isListed(text, scanned[k]!) || isTestData(text, scanned[k]!)),
+  );
 }
 
 /**

@@ -8,7 +8,7 @@
  */
 import weightsData from '../../rules/injection-weights.json' with { type: 'json' };
 import type { Hit } from './codes.js';
-import { NARRATED } from './cues.js';
+import { learnedOrder, NARRATED } from './cues.js';
 import { isTestData } from './quoted.js';
 
 /** Bucket bits: 2^16 buckets of 16 bits (128 KB, within a core's L2 cache) keep the corpus's words and pairs mostly apart. */
@@ -36,6 +36,15 @@ const URL = fold(hashOf('#url'));
 const AT = fold(hashOf('#at'));
 const HOME = fold(hashOf('#home'));
 const QUOTED = fold(hashOf('#quoted'));
+
+/** Whether the two code units at `at` are hex digits. */
+const hex = (text: string, at: number): boolean => {
+  for (let k = at; k < at + 2; k++) {
+    const c = text.charCodeAt(k) | 0x20;
+    if (!((c >= 48 && c <= 57) || (c >= 97 && c <= 102))) return false;
+  }
+  return true;
+};
 
 /** A unit's weights: `weights[bucket]` in fixed point, and the bias. */
 export interface LinearModel {
@@ -82,6 +91,11 @@ function walk(text: string, from: number, to: number, weights: Int16Array | null
           c = 32;
         }
       }
+    }
+    // A `\uXXXX` escape is the container's encoding, not a word (tag characters written out read as "udb0" runs).
+    if (c === 92 && text.charCodeAt(i + 1) === 117 && i + 6 <= to && hex(text, i + 2) && hex(text, i + 4)) {
+      i += 5;
+      c = 32;
     }
     if (c >= 65 && c <= 90) c |= 0x20;
     else if (c >= 48 && c <= 57) c = 48;
@@ -151,7 +165,7 @@ export function linearUnits(text: string): number[] {
   return out;
 }
 
-/** The weights file (rules/injection-weights.json): sorted buckets as gaps (`at`), their weights (`w`), the bias and the two thresholds. */
+/** The weights file (rules/injection-weights.json): sorted buckets as gaps (`at`), their weights (`w`), the bias and the three thresholds. */
 export interface WeightsWire {
   bits: number;
   scale: number;
@@ -160,6 +174,8 @@ export interface WeightsWire {
   threshold: number;
   /** A unit at or above it is a finding alone: `injection_learned`. */
   strong: number;
+  /** A unit at or above it is one cue in the cue scorer's weighed sum: `injection_learned` where that finds an order. */
+  join: number;
   at: number[];
   w: number[];
 }
@@ -167,6 +183,8 @@ export interface WeightsWire {
 /** The model from its wire form. */
 export function modelOf(wire: WeightsWire): LinearModel {
   if (wire.bits !== BITS || wire.at.length !== wire.w.length) throw new Error('injection weights: wrong bits or lengths');
+  if (![wire.threshold, wire.strong, wire.join].every(Number.isInteger))
+    throw new Error('injection weights: a threshold is not an integer');
   const weights = new Int16Array(1 << BITS);
   let b = 0;
   for (let k = 0; k < wire.at.length; k++) {
@@ -240,35 +258,70 @@ export function unitsAt(text: string, starts: readonly number[]): number[] {
 /**
  * The learned scorer's findings in a text (docs/content.md, learned scorer), over the units that
  * hold a word scan's match (`scanned`): a unit at or above the strong threshold is
- * `injection_learned`, one at or above the lower threshold `injection_weak`. The guards the cue
- * scorer keeps are kept here, never outweighed by a score: a unit that narrates or studies an
- * attack, or a test's string, is no finding; nor is a unit a finding already covers.
+ * `injection_learned`; one at or above the join threshold is too where the cue scorer, given the
+ * score as one more cue, finds an order there and a match in the unit is said (`said(k)` of its
+ * index: not a mention, a list of phrases or a test's string); else one at or above the weak
+ * threshold is `injection_weak`. The guards the cue scorer keeps are kept here, never outweighed by
+ * a score: a unit that narrates or studies an attack, or a test's string, is no finding; nor is a
+ * unit a finding already covers.
  */
 export function learnedHits(
   m: LinearModel,
-  thresholds: { threshold: number; strong: number },
+  thresholds: { threshold: number; strong: number; join: number },
   text: string,
   scanned: readonly number[],
   out: Hit[],
+  said: (k: number) => boolean = () => false,
 ): void {
   const units = unitsAt(text, scanned);
+  let byStart: number[] | undefined;
   for (let k = 0; k < units.length; k += 2) {
     const from = units[k]!;
     const to = units[k + 1]!;
     const score = scoreUnit(m, text, from, to);
-    if (score < thresholds.threshold) continue;
+    if (score < thresholds.join && score < thresholds.threshold) continue;
     if (out.some((h) => h.start < to && h.end > from && h.code.startsWith('injection_'))) continue;
     if (isTestData(text, from) || NARRATED.test(text.slice(from, to).toLowerCase())) continue;
-    out.push({ code: score >= thresholds.strong ? 'injection_learned' : 'injection_weak', start: from, end: to });
+    // Above the join threshold the score is one cue of the cue scorer's weighed sum, where a match in the unit is said, not quoted.
+    const strong =
+      score >= thresholds.strong ||
+      (score >= thresholds.join && saidIn(scanned, (byStart ??= sortedIndexes(scanned)), from, to, said) && learnedOrder(text, from));
+    if (strong || score >= thresholds.threshold) out.push({ code: strong ? 'injection_learned' : 'injection_weak', start: from, end: to });
   }
 }
 
-const WIRE = weightsData as WeightsWire;
+/** The indexes of `starts`, sorted by their start. */
+const sortedIndexes = (starts: readonly number[]): number[] => starts.map((_, k) => k).sort((a, b) => starts[a]! - starts[b]!);
+
+/**
+ * Whether a scan's match in [from, to) is said there (`said(k)` of its index in `scanned`), not
+ * quoted or listed; `byStart` is the indexes sorted by where their match starts, so each unit reads
+ * only its own matches.
+ */
+function saidIn(scanned: readonly number[], byStart: readonly number[], from: number, to: number, said: (k: number) => boolean): boolean {
+  let lo = 0;
+  let hi = byStart.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (scanned[byStart[mid]!]! < from) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let j = lo; j < byStart.length && scanned[byStart[j]!]! < to; j++) if (said(byStart[j]!)) return true;
+  return false;
+}
+
+let WIRE = weightsData as WeightsWire;
 let model: LinearModel | undefined;
 
 /** The learned scorer with the pack's weights (built on first use: a text no word scan matched never pays for them). */
-export function detectLearned(text: string, scanned: readonly number[], out: Hit[]): void {
+export function detectLearned(text: string, scanned: readonly number[], out: Hit[], said?: (k: number) => boolean): void {
   if (scanned.length === 0) return;
   model ??= modelOf(WIRE);
-  learnedHits(model, WIRE, text, scanned, out);
+  learnedHits(model, WIRE, text, scanned, out, said);
+}
+
+/** Scores with other weights from here on (a fold's model in scripts/train-injection.mjs, so the whole guard runs without the pack's). */
+export function useWeights(wire: WeightsWire): void {
+  WIRE = wire;
+  model = undefined;
 }

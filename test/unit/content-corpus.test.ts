@@ -47,7 +47,7 @@ const generated = [
  * cases-7.jsonl's, cases-9.jsonl's and cases-10.jsonl's positives the guard does not find yet (docs/content.md, cue
  * combination): each is asserted to be missed, so one found leaves this list and none is lost unnoticed.
  */
-const NOT_YET = new Set(`pi7s-003 pi7s-019 pi7s-023 pi9v-003 pi10s-024 pi10q-022`.split(' '));
+const NOT_YET = new Set(`pi7s-019 pi7s-023 pi10s-024 pi10q-022`.split(' '));
 
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));

@@ -325,7 +325,9 @@ describe('redaction and excerpts', () => {
     const list = `[${text}, ${document(other, key)}]`;
     const both: Hit[] = [];
     detectCredentials(new Text(list), both);
-    expect(redact(list, both)).toBe(`[${document('[REDACTED:secret]', '[REDACTED:private_key]\\n')}, ${document('[REDACTED:secret]', '[REDACTED:private_key]\\n')}]`);
+    expect(redact(list, both)).toBe(
+      `[${document('[REDACTED:secret]', '[REDACTED:private_key]\\n')}, ${document('[REDACTED:secret]', '[REDACTED:private_key]\\n')}]`,
+    );
     // A template holds no key, so its id (an example's) is not hidden.
     const template = document(id, '-----BEGIN PRIVATE KEY-----\\n<your key>\\n-----END PRIVATE KEY-----\\n');
     const none: Hit[] = [];
