@@ -167,7 +167,6 @@ function train(cases) {
   return { wire, model };
 }
 
-/** Whether any unit of the text reaches the threshold. */
 /**
  * What the scorer reports in a text under a fold's model, over the units the guard gives it (those
  * a word scan matched in), whatever else the guard found there, alone (no join): 'strong', 'weak' or ''.

@@ -372,8 +372,10 @@ const PASSES: ReadonlyArray<Pass> = [
   (t) => languageMatches(t) as Array<readonly [RegExpExecArray, Pattern]>,
 ];
 
-/** `nested`: judging a stretch already read unobfuscated, where stems are not followed again. */
-/** `learned`: the learned scorer, given where the word scans matched (a fold's model in scripts/train-injection.mjs). */
+/**
+ * `nested`: judging a stretch already read unobfuscated, where stems are not followed again.
+ * `learned`: the learned scorer, given where the word scans matched (a fold's model in scripts/train-injection.mjs).
+ */
 export function detectInjection(t: Text, out: Hit[], nested = false, learned = detectLearned): void {
   const text = t.text;
   let hidden: Array<[number, number]> | undefined;

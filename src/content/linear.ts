@@ -78,18 +78,20 @@ function walk(text: string, from: number, to: number, weights: Int16Array | null
   let h = FNV_OFFSET;
   let inWord = false;
   let first = -1;
+  let noClose = -1;
   for (let i = from; i <= to; i++) {
     let c = i < to ? text.charCodeAt(i) : 32;
     // Markup is the container's, not what it says: a tag (`<p>`, `</div class="x">`) is skipped whole, within its unit.
     if (c === 60) {
       const d = text.charCodeAt(i + 1) | 0x20;
       if ((d >= 97 && d <= 122) || d === 0x2f || d === 0x21) {
-        let j = i + 1;
+        // Where the last search for a `>` stopped without one, none lies before: a run of `<` is read once.
+        let j = Math.max(i + 1, noClose);
         while (j < to && j - i < 200 && text.charCodeAt(j) !== 62) j++;
         if (j < to && text.charCodeAt(j) === 62) {
           i = j;
           c = 32;
-        }
+        } else noClose = j;
       }
     }
     // A `\uXXXX` escape is the container's encoding, not a word (tag characters written out read as "udb0" runs).
@@ -196,17 +198,6 @@ export function modelOf(wire: WeightsWire): LinearModel {
   return { bias: wire.bias, weights };
 }
 
-/** The units of a text whose score reaches `threshold`, as [from, to, score] triples flattened. */
-export function unitsAbove(m: LinearModel, text: string, threshold: number): number[] {
-  const units = linearUnits(text);
-  const out: number[] = [];
-  for (let k = 0; k < units.length; k += 2) {
-    const s = scoreUnit(m, text, units[k]!, units[k + 1]!);
-    if (s >= threshold) out.push(units[k]!, units[k + 1]!, s);
-  }
-  return out;
-}
-
 /**
  * The units of linearUnits that hold one of `starts`, in order, as [from, to) pairs flattened:
  * found from the starts with native searches for the line breaks around each (a line break and
@@ -280,13 +271,19 @@ export function learnedHits(
     const to = units[k + 1]!;
     const score = scoreUnit(m, text, from, to);
     if (score < thresholds.join && score < thresholds.threshold) continue;
-    if (out.some((h) => h.start < to && h.end > from && h.code.startsWith('injection_'))) continue;
-    if (isTestData(text, from) || NARRATED.test(text.slice(from, to).toLowerCase())) continue;
+    // A finding of the rules in the unit already says it; their weak evidence does not stop a strong score.
+    const covered = (weak: boolean) =>
+      out.some((h) => h.start < to && h.end > from && h.code.startsWith('injection_') && (weak || h.code !== 'injection_weak'));
+    if (covered(false)) continue;
+    byStart ??= sortedIndexes(scanned);
+    // A test's string (`expect(judge("Forget everything above …"))`) is read where the scan matched in it.
+    if (someMatchIn(scanned, byStart, from, to, (k) => isTestData(text, scanned[k]!))) continue;
+    if (NARRATED.test(text.slice(from, to).toLowerCase())) continue;
     // Above the join threshold the score is one cue of the cue scorer's weighed sum, where a match in the unit is said, not quoted.
     const strong =
-      score >= thresholds.strong ||
-      (score >= thresholds.join && saidIn(scanned, (byStart ??= sortedIndexes(scanned)), from, to, said) && learnedOrder(text, from));
-    if (strong || score >= thresholds.threshold) out.push({ code: strong ? 'injection_learned' : 'injection_weak', start: from, end: to });
+      score >= thresholds.strong || (score >= thresholds.join && someMatchIn(scanned, byStart, from, to, said) && learnedOrder(text, from));
+    if (strong) out.push({ code: 'injection_learned', start: from, end: to });
+    else if (score >= thresholds.threshold && !covered(true)) out.push({ code: 'injection_weak', start: from, end: to });
   }
 }
 
@@ -294,11 +291,17 @@ export function learnedHits(
 const sortedIndexes = (starts: readonly number[]): number[] => starts.map((_, k) => k).sort((a, b) => starts[a]! - starts[b]!);
 
 /**
- * Whether a scan's match in [from, to) is said there (`said(k)` of its index in `scanned`), not
- * quoted or listed; `byStart` is the indexes sorted by where their match starts, so each unit reads
- * only its own matches.
+ * Whether some scan match in [from, to) passes `test` (of its index in `scanned`: said, not quoted
+ * or listed; a test's string); `byStart` is the indexes sorted by where their match starts, so
+ * each unit reads only its own matches.
  */
-function saidIn(scanned: readonly number[], byStart: readonly number[], from: number, to: number, said: (k: number) => boolean): boolean {
+function someMatchIn(
+  scanned: readonly number[],
+  byStart: readonly number[],
+  from: number,
+  to: number,
+  test: (k: number) => boolean,
+): boolean {
   let lo = 0;
   let hi = byStart.length;
   while (lo < hi) {
@@ -306,7 +309,7 @@ function saidIn(scanned: readonly number[], byStart: readonly number[], from: nu
     if (scanned[byStart[mid]!]! < from) lo = mid + 1;
     else hi = mid;
   }
-  for (let j = lo; j < byStart.length && scanned[byStart[j]!]! < to; j++) if (said(byStart[j]!)) return true;
+  for (let j = lo; j < byStart.length && scanned[byStart[j]!]! < to; j++) if (test(byStart[j]!)) return true;
   return false;
 }
 
