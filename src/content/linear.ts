@@ -104,6 +104,7 @@ function walk(text: string, from: number, to: number, weights: Int16Array | null
     if ((c >= 97 && c <= 122) || c === 48 || (c >= 0xc0 && c < 0x2e80 && c !== 0xd7 && c !== 0xf7)) {
       h = Math.imul(h ^ c, FNV_PRIME);
       inWord = true;
+      first = i;
       continue;
     }
     let b1 = -1;
@@ -152,11 +153,13 @@ export function linearUnits(text: string): number[] {
     const c = i < n ? text.charCodeAt(i) : 10;
     const br = c === 10 || (c === 92 && text.charCodeAt(i + 1) === 110);
     if (!br) {
+      // A block ends before the code unit at its limit, which starts (and is read for) the next.
+      if (i - from >= BLOCK) {
+        if (letters) out.push(from, i);
+        from = i;
+        letters = false;
+      }
       if (!letters && (((c | 0x20) >= 97 && (c | 0x20) <= 122) || c >= 0xc0)) letters = true;
-      if (i - from < BLOCK) continue;
-      if (letters) out.push(from, i);
-      from = i;
-      letters = !((c | 0x20) < 97 || (c | 0x20) > 122) || c >= 0xc0;
       continue;
     }
     if (letters) out.push(from, i);

@@ -48,6 +48,8 @@ describe('words and units', () => {
     expect(features('mail a@b')).toHaveLength(features('mail a b').length + 1);
     expect(features('read ~/x')).toHaveLength(features('read x').length + 1);
     expect(features('> said so')).toHaveLength(features('said so').length + 1);
+    // Only where the line starts: a menu path's `>` is no quotation.
+    expect(features('Open Settings > Privacy')).toHaveLength(features('Open Settings Privacy').length);
   });
   it("reads a \\uXXXX escape as no word (the container's encoding: tag characters written out)", () => {
     expect(features('weekly report\\udb40\\udc73 done')).toEqual(features('weekly report done'));
@@ -57,6 +59,8 @@ describe('words and units', () => {
     expect(units('first line\nsecond\\nthird\n---\n\n42\nlast')).toEqual(['first line', 'second', 'third', 'last']);
     const long = 'word '.repeat(200);
     expect(units(long).map((u) => u.length)).toEqual([BLOCK, BLOCK, BLOCK, 100]);
+    // The letter right at a block's limit is the next block's: a block of digits before it is no unit.
+    expect(units(`${'1'.repeat(BLOCK)}abc`)).toEqual(['abc']);
   });
   it('finds from a few starts exactly the units of the whole cut that hold them (seeded texts)', () => {
     let seed = 7;
