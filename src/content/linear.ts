@@ -269,14 +269,15 @@ export function learnedHits(
 ): void {
   const units = unitsAt(text, scanned);
   let byStart: number[] | undefined;
+  // The rules' prompt_injection findings so far (the other questions' hits are read past once, not per unit).
+  const rules = out.filter((h) => h.code.startsWith('injection_'));
   for (let k = 0; k < units.length; k += 2) {
     const from = units[k]!;
     const to = units[k + 1]!;
     const score = scoreUnit(m, text, from, to);
     if (score < thresholds.join && score < thresholds.threshold) continue;
     // A finding of the rules in the unit already says it; their weak evidence does not stop a strong score.
-    const covered = (weak: boolean) =>
-      out.some((h) => h.start < to && h.end > from && h.code.startsWith('injection_') && (weak || h.code !== 'injection_weak'));
+    const covered = (weak: boolean) => rules.some((h) => h.start < to && h.end > from && (weak || h.code !== 'injection_weak'));
     if (covered(false)) continue;
     byStart ??= sortedIndexes(scanned);
     // A test's string (`expect(judge("Forget everything above …"))`) is read where the scan matched in it.
