@@ -271,14 +271,16 @@ export function learnedHits(
   let byStart: number[] | undefined;
   // The rules' prompt_injection findings so far (the other questions' hits are read past once, not per unit).
   const rules = out.filter((h) => h.code.startsWith('injection_'));
+  const strongRules = spansOf(rules.filter((h) => h.code !== 'injection_weak'));
+  let allRules: Spans | undefined;
   for (let k = 0; k < units.length; k += 2) {
     const from = units[k]!;
     const to = units[k + 1]!;
+    // A finding of the rules in the unit already says it (read before the unit is scored: its score
+    // would change nothing); their weak evidence does not stop a strong score.
+    if (overlaps(strongRules, from, to)) continue;
     const score = scoreUnit(m, text, from, to);
     if (score < thresholds.join && score < thresholds.threshold) continue;
-    // A finding of the rules in the unit already says it; their weak evidence does not stop a strong score.
-    const covered = (weak: boolean) => rules.some((h) => h.start < to && h.end > from && (weak || h.code !== 'injection_weak'));
-    if (covered(false)) continue;
     byStart ??= sortedIndexes(scanned);
     // A test's string (`expect(judge("Forget everything above …"))`) is read where the scan matched in it.
     if (someMatchIn(scanned, byStart, from, to, (k) => isTestData(text, scanned[k]!))) continue;
@@ -287,8 +289,36 @@ export function learnedHits(
     const strong =
       score >= thresholds.strong || (score >= thresholds.join && someMatchIn(scanned, byStart, from, to, said) && learnedOrder(text, from));
     if (strong) out.push({ code: 'injection_learned', start: from, end: to });
-    else if (score >= thresholds.threshold && !covered(true)) out.push({ code: 'injection_weak', start: from, end: to });
+    else if (score >= thresholds.threshold && !overlaps((allRules ??= spansOf(rules)), from, to))
+      out.push({ code: 'injection_weak', start: from, end: to });
   }
+}
+
+/** Findings' spans sorted by start, with the furthest end of each prefix: whether one overlaps a unit is a binary search. */
+interface Spans {
+  starts: number[];
+  furthest: number[];
+}
+
+function spansOf(hits: readonly Hit[]): Spans {
+  const sorted = [...hits].sort((a, b) => a.start - b.start);
+  const starts = sorted.map((h) => h.start);
+  const furthest: number[] = [];
+  let end = -1;
+  for (const h of sorted) furthest.push((end = Math.max(end, h.end)));
+  return { starts, furthest };
+}
+
+/** Whether some span starts before `to` and ends after `from`. */
+function overlaps(spans: Spans, from: number, to: number): boolean {
+  let lo = 0;
+  let hi = spans.starts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (spans.starts[mid]! < to) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo > 0 && spans.furthest[lo - 1]! > from;
 }
 
 /** The indexes of `starts`, sorted by their start. */
