@@ -349,29 +349,34 @@ function candidates(
 ): number[] {
   const out: number[] = [];
   const n = subject.length;
-  let inWord = false;
   for (let p = 0; p < n; p++) {
     const c = subject.charCodeAt(p);
-    if (c >= 128 || WORD[c] === 0) {
-      inWord = false;
-      continue;
+    if (c >= 128 || WORD[c] === 0) continue;
+    // A word start: the rest of the word is stepped over in a tight loop of its own, whatever the lookup finds.
+    let e = p + 1;
+    while (e < n) {
+      const d = subject.charCodeAt(e);
+      if (d >= 128 || WORD[d] === 0) break;
+      e++;
     }
-    if (inWord) continue;
-    inWord = true;
     const c1 = c | 0x20;
-    if (c1 < 97 || c1 > 122) continue;
-    const a = p + 1 < n ? subject.charCodeAt(p + 1) : 0;
-    const b = p + 2 < n ? subject.charCodeAt(p + 2) : 0;
-    const s2 = a < 128 ? SYM[a]! : 0;
-    const s3 = b < 128 ? SYM[b]! : 0;
-    const id = table[((c1 - 97) << 14) | (s2 << 7) | s3]!;
-    if (id === 0) continue;
-    if (deepGroup[id] === 0) out.push(p, id);
-    else if (prepared[id] === 0 && n < longText) out.push(p, id);
-    else {
-      if (prepared[id] === 0) prepare(id);
-      if (deepAt(subject, p, deep, step(step(step(0, c1), s2), s3))) out.push(p, id);
+    if (c1 >= 97 && c1 <= 122) {
+      const a = p + 1 < n ? subject.charCodeAt(p + 1) : 0;
+      const b = p + 2 < n ? subject.charCodeAt(p + 2) : 0;
+      const s2 = a < 128 ? SYM[a]! : 0;
+      const s3 = b < 128 ? SYM[b]! : 0;
+      const id = table[((c1 - 97) << 14) | (s2 << 7) | s3]!;
+      if (id !== 0) {
+        if (deepGroup[id] === 0) out.push(p, id);
+        else if (prepared[id] === 0 && n < longText) out.push(p, id);
+        else {
+          if (prepared[id] === 0) prepare(id);
+          if (deepAt(subject, p, deep, step(step(step(0, c1), s2), s3))) out.push(p, id);
+        }
+      }
     }
+    // The code unit at `e` is no word's (or the text ended): the next word starts after it.
+    p = e;
   }
   return out;
 }
