@@ -27,6 +27,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer5', 'p5', 260, 40],
   ['peer6', 'p6', 260, 40],
   ['peer7', 'p7', 260, 40],
+  ['peer8', 'p8', 240, 20],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
