@@ -16,6 +16,7 @@ import { contentPack } from './pack.js';
 import { detectSupplyChain } from './supply.js';
 import { detectHiddenUnicode } from './unicode.js';
 import { detectUrls } from './urls.js';
+import { firstNotBefore } from './halving.js';
 
 const DETECTORS: Record<ContentQuestion, (t: Text, out: Hit[]) => void> = {
   prompt_injection: detectInjection,
@@ -209,13 +210,7 @@ export function invisiblesIn(text: string): number[] {
 
 /** `visible(text.slice(a, b))`, reading only the code units `invisibles` (invisiblesIn) lists. */
 function visibleRange(text: string, a: number, b: number, invisibles: readonly number[]): string {
-  let lo = 0;
-  let hi = invisibles.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (invisibles[mid]! < a) lo = mid + 1;
-    else hi = mid;
-  }
+  const lo = firstNotBefore(invisibles.length, (i) => invisibles[i]! < a);
   let out = '';
   // `from`: the first code unit not yet written; `next`: the first not yet read (past a pair).
   let from = a;
@@ -252,13 +247,7 @@ export function excerptOf(text: string, hit: Hit, masks: readonly RedactionSpan[
   let out = from > 0 ? '…' : '';
   let at = from;
   // The masks are ascending and apart: the first that ends after `from` is found by halving.
-  let lo = 0;
-  let hi = masks.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (masks[mid]!.end <= from) lo = mid + 1;
-    else hi = mid;
-  }
+  const lo = firstNotBefore(masks.length, (i) => masks[i]!.end <= from);
   for (let i = lo; i < masks.length && masks[i]!.start < to; i++) {
     const m = masks[i]!;
     if (m.start > at) out += excerptPiece(text, at, m.start, invisibles);

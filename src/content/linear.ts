@@ -10,6 +10,7 @@ import weightsData from '../../rules/injection-weights.json' with { type: 'json'
 import type { Hit } from './codes.js';
 import { learnedOrder, NARRATED } from './cues.js';
 import { isTestData } from './quoted.js';
+import { firstNotBefore } from './halving.js';
 
 /** Bucket bits: 2^16 buckets of 16 bits (128 KB, within a core's L2 cache) keep the corpus's words and pairs mostly apart. */
 export const BITS = 16;
@@ -139,6 +140,9 @@ function walk(text: string, from: number, to: number, weights: Int16Array | null
   return sum;
 }
 
+/** What makes a unit worth scoring: an ASCII letter, or any code unit from U+00C0 on. */
+const isLetter = (c: number): boolean => ((c | 0x20) >= 97 && (c | 0x20) <= 122) || c >= 0xc0;
+
 /**
  * The units of a text, as [from, to) pairs flattened: each line (split at a line break or at `\n`
  * written out in an escaped string), a line longer than BLOCK cut into blocks of BLOCK. Lines
@@ -159,7 +163,7 @@ export function linearUnits(text: string): number[] {
         from = i;
         letters = false;
       }
-      if (!letters && (((c | 0x20) >= 97 && (c | 0x20) <= 122) || c >= 0xc0)) letters = true;
+      if (!letters && isLetter(c)) letters = true;
       continue;
     }
     if (letters) out.push(from, i);
@@ -240,7 +244,7 @@ export function unitsAt(text: string, starts: readonly number[]): number[] {
     const to = Math.min(lineTo, from + BLOCK);
     for (let i = from; i < to; i++) {
       const c = text.charCodeAt(i);
-      if (((c | 0x20) >= 97 && (c | 0x20) <= 122) || c >= 0xc0) {
+      if (isLetter(c)) {
         out.push(from, to);
         break;
       }
@@ -311,13 +315,7 @@ function spansOf(hits: readonly Hit[]): Spans {
 
 /** Whether some span starts before `to` and ends after `from`. */
 function overlaps(spans: Spans, from: number, to: number): boolean {
-  let lo = 0;
-  let hi = spans.starts.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (spans.starts[mid]! < to) lo = mid + 1;
-    else hi = mid;
-  }
+  const lo = firstNotBefore(spans.starts.length, (i) => spans.starts[i]! < to);
   return lo > 0 && spans.furthest[lo - 1]! > from;
 }
 
@@ -336,14 +334,8 @@ function someMatchIn(
   to: number,
   test: (k: number) => boolean,
 ): boolean {
-  let lo = 0;
-  let hi = byStart.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (scanned[byStart[mid]!]! < from) lo = mid + 1;
-    else hi = mid;
-  }
-  for (let j = lo; j < byStart.length && scanned[byStart[j]!]! < to; j++) if (test(byStart[j]!)) return true;
+  for (let j = firstNotBefore(byStart.length, (i) => scanned[byStart[i]!]! < from); j < byStart.length && scanned[byStart[j]!]! < to; j++)
+    if (test(byStart[j]!)) return true;
   return false;
 }
 

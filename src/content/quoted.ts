@@ -6,6 +6,7 @@
  * purpose: a phrase merely inside a code block, or a role token in a page that only names a
  * tokenizer key, is still judged.
  */
+import { firstNotBefore } from './halving.js';
 
 /** A call or statement that makes a line test code: `it(`, `expect(`, `assert …`, `assert!(`, `assertEquals(`. */
 const TEST_CALL = /\b(?:it|test|describe|expect|assert[a-z_]*|should|verify|refute)\s{0,2}!?\(|\bassert\s/i;
@@ -74,13 +75,7 @@ export function modelConfigsIn(text: string): number[] {
 export function hasModelConfig(text: string, configs: readonly number[], from: number, to: number): boolean {
   if (to < text.length && /\w/.test(text[to]!) && (text.endsWith('System', to) || text.endsWith('stop', to)))
     return MODEL_CONFIG.test(text.slice(from, to));
-  let lo = 0;
-  let hi = configs.length / 2;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (configs[2 * mid]! < from) lo = mid + 1;
-    else hi = mid;
-  }
+  const lo = firstNotBefore(configs.length / 2, (i) => configs[2 * i]! < from);
   for (let k = 2 * lo; k < configs.length && configs[k]! < to; k += 2) if (configs[k + 1]! <= to) return true;
   return false;
 }

@@ -106,6 +106,12 @@ const YOURS = /\byour\s+(?:[a-z]+\s+)?account\b/;
 /** The next turn of someone else ("User:", "Customer:") ends the AI's. */
 const NEXT_TURN = /\n[ \t]{0,4}(?:user|human|customer|caller|client|guest)[ \t]{0,2}:/;
 
+/** The unit up to where the AI's turn at `open` ends (another speaker's turn, or the unit's end). */
+function turnAt(unit: string, open: number): string {
+  const next = NEXT_TURN.exec(unit.slice(open));
+  return next === null ? unit : unit.slice(0, open + next.index);
+}
+
 /** Where the AI's turn at `open` commits to an action (a listed verb or its -ing form), in text order. */
 function* commitments(turn: string, open: number): Generator<number> {
   VERBS.lastIndex = open;
@@ -137,8 +143,7 @@ function* commitments(turn: string, open: number): Generator<number> {
  * books a table is what an assistant says), -1 if none.
  */
 export function turnOrder(unit: string, open: number): number {
-  const next = NEXT_TURN.exec(unit.slice(open));
-  const turn = unit.slice(0, next === null ? unit.length : open + next.index);
+  const turn = turnAt(unit, open);
   for (const at of commitments(turn, open)) {
     const rest = planned(turn, at);
     // The assistant speaks to the user: money moved to "your savings account 1234" stays the user's.
@@ -153,8 +158,7 @@ export function turnOrder(unit: string, open: number): number {
  * the AI's own commitment, so such a label is still read as an address.
  */
 export function turnGivesOrder(unit: string, open: number): boolean {
-  const next = NEXT_TURN.exec(unit.slice(open));
-  const turn = unit.slice(0, next === null ? unit.length : open + next.index);
+  const turn = turnAt(unit, open);
   for (const verb of listedOrders(turn, open, -1)) if (givenAt(turn, open, verb)) return true;
   const command = commandOrder(turn, open, -1);
   return command >= 0 && givenAt(turn, open, command);
