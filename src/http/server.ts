@@ -291,7 +291,7 @@ function answersText(memo: ServeMemo, answers: Answers, signed: boolean): KnownA
   const seen = memo.answers;
   for (let i = 0; i < seen.length; i++) if (sameAsKept(seen[i]!.answers, answers)) return toFront(seen, i);
   const json = JSON.stringify(answers);
-  // Checked before it is kept: a set that fails the JCS checks is refused here, signed or not.
+  // Signed, a set that fails the JCS checks is refused here; unsigned, it is sent as given and not kept.
   const jcs = signed ? answersJcsOf(memo, answers, json) : undefined;
   const known: KnownAnswers = { answers, json, jcs };
   if (json.length > ANSWERS_MEMO_ENTRY_MAX || (jcs === undefined && !canonicalizable(answers))) return known;
