@@ -163,7 +163,16 @@ async function load(url, pid, bodies, firstRound, perfOut) {
   await pool.close();
   lag.sort((a, b) => a - b);
   const pct = (p) => percentile(lat, p);
-  return { p50: pct(50), p99: pct(99), lag99: percentile(lag, 99), cpuUs: (cpu / n) * 1e6, helperUs: (helpers / n) * 1e6, errors, first, warmed: sent };
+  return {
+    p50: pct(50),
+    p99: pct(99),
+    lag99: percentile(lag, 99),
+    cpuUs: (cpu / n) * 1e6,
+    helperUs: (helpers / n) * 1e6,
+    errors,
+    first,
+    warmed: sent,
+  };
 }
 
 /** `perf record` of a process's CPU samples with call stacks, started once it is recording. */
@@ -255,7 +264,13 @@ try {
     ].filter(([, s]) => s);
     const got = {};
     for (const [name, s] of r % 2 === 0 ? turns : turns.reverse())
-      got[name] = await load(s.url, s.child.pid, bodies, r === 0, PERF && name !== 'o' ? join(PERF, `${name === 'j' ? '' : 'bare-'}round-${r + 1}`) : undefined);
+      got[name] = await load(
+        s.url,
+        s.child.pid,
+        bodies,
+        r === 0,
+        PERF && name !== 'o' ? join(PERF, `${name === 'j' ? '' : 'bare-'}round-${r + 1}`) : undefined,
+      );
     const { b, j, o } = got;
     rows.push({ b, j, o });
     console.log(`round ${r + 1}: judge ${show(j)}; bare ${show(b)}${o ? `; against ${show(o)}` : ''}`);
