@@ -81,7 +81,10 @@ interface ServeMemo {
 
 /** An answer set the judge gave, with its text: a fleet's calls get a few sets over and over. */
 interface KnownAnswers {
-  /** Checked and deep-frozen: a copy, so that no one holding the judge's own objects can change it. */
+  /**
+   * Read back from `json` and deep-frozen: a copy that no one holding the judge's own objects can
+   * change, and whose JSON text is `json` whatever those objects were (getters, proxies).
+   */
   answers: Answers;
   json: string;
   /** Its JCS (UTF-8), once a signed answer needed it. */
@@ -254,9 +257,9 @@ function readRequest(body: Uint8Array, memo: ServeMemo, maxBytes: number): { req
 }
 
 /**
- * The JCS bytes of answers whose JSON text is `json`. Once `answers` passed assertCanonicalizable
- * it is plain JSON that JSON.stringify writes exactly, so equal JSON text means equal values,
- * hence equal JCS.
+ * The JCS bytes of answers whose JSON text is `json`, `answers` being that text read back (a
+ * checked value's JSON reads back as the same value): equal JSON text means equal values, hence
+ * equal JCS.
  */
 function answersJcsOf(memo: ServeMemo, answers: Answers, json: string): Buffer {
   let jcs = memo.answersJcs.get(json);
@@ -265,8 +268,6 @@ function answersJcsOf(memo: ServeMemo, answers: Answers, json: string): Buffer {
     if (json.length > ANSWERS_MEMO_ENTRY_MAX) return jcs;
     if (memo.answersJcs.size >= ANSWERS_MEMO_MAX) memo.answersJcs.delete(memo.answersJcs.keys().next().value!);
     memo.answersJcs.set(json, jcs);
-  } else {
-    assertCanonicalizable(answers, 'answers');
   }
   return jcs;
 }
@@ -282,20 +283,24 @@ function canonicalizable(answers: Answers): boolean {
 }
 
 /**
- * The text of an answer set (its JSON, and its JCS when `signed`). A set equal to one given
- * lately is not written again: the kept set passed the JCS checks, and `sameAsKept` holds only
- * when JSON.stringify would write the same text for both. The answers themselves are the
- * judge's for this request every time; only their text is kept.
+ * The text of an answer set (its JSON, and its JCS when `signed`). The judge's objects are read
+ * once, by JSON.stringify, after the JCS checks; the JCS is made from that text read back, so
+ * the bytes signed and the text sent say the same whatever the objects do (a getter, a proxy).
+ * A set equal to one given lately is not written again: `sameAsKept` holds only when
+ * JSON.stringify would write the same text for both. The answers are the judge's for this
+ * request every time; only their text is kept.
  */
 function answersText(memo: ServeMemo, answers: Answers, signed: boolean): KnownAnswers {
   const seen = memo.answers;
   for (let i = 0; i < seen.length; i++) if (sameAsKept(seen[i]!.answers, answers)) return toFront(seen, i);
+  // Signed, a set that fails the JCS checks is refused (NaN, undefined, an object of a class);
+  // unsigned, it is sent as given and not kept.
+  if (signed) assertCanonicalizable(answers, 'answers');
+  else if (!canonicalizable(answers)) return { answers, json: JSON.stringify(answers) };
   const json = JSON.stringify(answers);
-  // Signed, a set that fails the JCS checks is refused here; unsigned, it is sent as given and not kept.
-  const jcs = signed ? answersJcsOf(memo, answers, json) : undefined;
-  const known: KnownAnswers = { answers, json, jcs };
-  if (json.length > ANSWERS_MEMO_ENTRY_MAX || (jcs === undefined && !canonicalizable(answers))) return known;
-  known.answers = deepFreeze(structuredClone(answers));
+  const known: KnownAnswers = { answers: deepFreeze(JSON.parse(json) as Answers), json };
+  if (signed) known.jcs = answersJcsOf(memo, known.answers, json);
+  if (json.length > ANSWERS_MEMO_ENTRY_MAX) return known;
   seen.unshift(known);
   if (seen.length > ANSWER_SETS_TRIED) seen.pop();
   return known;

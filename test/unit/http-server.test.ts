@@ -367,6 +367,22 @@ describe('judge server: answer sets given again', () => {
     expect(answersOf(ask())).toBe(JSON.stringify(ALLOW));
   });
 
+  it('signs what it sends, and keeps that, whatever objects the judge gave (a proxy, a getter)', () => {
+    const { state, ask } = scripted();
+    let reads = 0;
+    // A choice that changes after its first read: the answer is signed as sent.
+    const verdict = {
+      get choice() {
+        return ++reads === 1 ? 'allow' : 'deny';
+      },
+      confidence: 1,
+    };
+    state.next = new Proxy({ unsafe: ALLOW.unsafe, verdict }, {});
+    const sent = JSON.parse(answersOf(ask()));
+    state.next = sent;
+    expect(answersOf(ask())).toBe(JSON.stringify(sent));
+  });
+
   it('refuses a signed set that fails the JCS checks, and sends an unsigned one as given', () => {
     const bad = { unsafe: { noul: 0, confidence: Number.NaN } };
     const signed = scripted(true);
