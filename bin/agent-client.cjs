@@ -1,0 +1,199 @@
+'use strict';
+// The hook's side of the resident gate (docs/gate-agent.md): hands one `judge gate claude-code`
+// event to the user's agent over its Unix socket and prints the agent's answer. Whatever goes
+// wrong before a complete, well-formed answer of this build arrives, it calls `fallback` with the
+// bytes it read from stdin, and the gate runs in this process exactly as without an agent: the
+// agent can make a call cheaper, never change its answer, and never make an answer an allow.
+const { fstatSync, lstatSync, readFileSync, readSync, writeSync } = require('node:fs');
+const { join } = require('node:path');
+
+/** Past the gate's largest input limit (16 MiB for a PostToolUse event): more is refused either way. */
+const MAX_STDIN_BYTES = 16 * 1024 * 1024 + 1;
+/** An answer is a few hundred bytes; one this large is not an answer. */
+const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
+/** The whole exchange (connect, queue, the agent's judgement, the answer) within this, else the call is judged here. */
+const ANSWER_TIMEOUT_MS = 5000;
+const PROTOCOL = 1;
+
+/**
+ * The socket's directory: `$XDG_RUNTIME_DIR/judge` when that is an absolute directory owned by
+ * this user, else `$HOME/.judge/run`; null without either. src/cli/gate-agent-place.ts is the
+ * agent's side of the same rule.
+ */
+function socketDir(env, uid) {
+  const xdg = env.XDG_RUNTIME_DIR;
+  if (xdg && xdg.startsWith('/')) {
+    try {
+      const st = lstatSync(xdg);
+      if (st.isDirectory() && st.uid === uid) return join(xdg, 'judge');
+    } catch {
+      // not there: the home directory's
+    }
+  }
+  return env.HOME && env.HOME.startsWith('/') ? join(env.HOME, '.judge', 'run') : null;
+}
+
+/** true when `st` is owned by `uid` and nobody else may read, write or enter it. */
+const private_ = (st, uid) => st.uid === uid && (st.mode & 0o077) === 0;
+
+/** The agent's socket when one is there and only this user can reach it; null otherwise (lstat: no symlink is followed). */
+function agentSocket(env) {
+  const uid = process.getuid();
+  const dir = socketDir(env, uid);
+  if (dir === null) return null;
+  const socket = join(dir, 'gate.sock');
+  let st;
+  try {
+    st = lstatSync(socket);
+  } catch {
+    return null; // no agent: the common case, one lstat
+  }
+  if (!st.isSocket() || !private_(st, uid)) return null;
+  try {
+    const d = lstatSync(dir);
+    if (!d.isDirectory() || !private_(d, uid)) return null;
+  } catch {
+    return null;
+  }
+  return socket;
+}
+
+/** stdin read to its end (at most MAX_STDIN_BYTES). `complete`: false when the descriptor would block (the rest is read by the gate). */
+function readStdin() {
+  const chunks = [];
+  let size = 0;
+  for (;;) {
+    const chunk = Buffer.allocUnsafe(64 * 1024);
+    let n;
+    try {
+      n = readSync(0, chunk, 0, chunk.length, null);
+    } catch (err) {
+      if (err.code === 'EOF') break;
+      if (err.code === 'EINTR') continue;
+      return { bytes: Buffer.concat(chunks), complete: false };
+    }
+    if (n === 0) break;
+    chunks.push(chunk.subarray(0, n));
+    size += n;
+    if (size >= MAX_STDIN_BYTES) break;
+  }
+  return { bytes: Buffer.concat(chunks), complete: true };
+}
+
+/** The installed build's identifier, written by scripts/build.mjs; null when unreadable. */
+function buildId(dist) {
+  try {
+    return readFileSync(join(dist, 'build-id'), 'latin1').trim();
+  } catch {
+    return null;
+  }
+}
+
+/** One frame: its length (4 bytes, big-endian), then that many bytes of JSON. */
+function frame(value) {
+  const body = Buffer.from(JSON.stringify(value), 'utf8');
+  const head = Buffer.allocUnsafe(4);
+  head.writeUInt32BE(body.length, 0);
+  return Buffer.concat([head, body]);
+}
+
+/** The answer in `bytes` when it is one, complete and well-formed, from this build; null otherwise. */
+function answerOf(bytes, build) {
+  if (bytes.length < 4) return null;
+  const length = bytes.readUInt32BE(0);
+  if (length > MAX_ANSWER_BYTES || bytes.length !== 4 + length) return null;
+  let a;
+  try {
+    a = JSON.parse(bytes.subarray(4).toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (a === null || typeof a !== 'object' || a.build !== build || a.v !== PROTOCOL) return null;
+  if (typeof a.stdout !== 'string' || typeof a.stderr !== 'string' || !Number.isInteger(a.code) || a.code < 0 || a.code > 255) return null;
+  // The gate always answers the hook with a line of JSON.
+  if (a.stdout === '') return null;
+  return a;
+}
+
+/**
+ * Answers the bare hook command line through the agent when one is there, else (or on any
+ * failure) calls `fallback(preread)`: `preread` is null when stdin was not touched, else
+ * `{ bytes, complete }`.
+ */
+function viaAgent(dist, fallback) {
+  const env = process.env;
+  const socket = agentSocket(env);
+  if (socket === null) return fallback(null);
+  let stdinIsTerminal = false;
+  try {
+    stdinIsTerminal = fstatSync(0).isCharacterDevice();
+  } catch {
+    stdinIsTerminal = true; // no stdin: let the gate say so
+  }
+  const build = buildId(dist);
+  let cwd = null;
+  try {
+    cwd = process.cwd();
+  } catch {
+    // deleted: the gate here reports it
+  }
+  // The agent resolves ~ from HOME as the gate does; without an absolute HOME, Node would look
+  // up the agent's home, not this process's: judged here.
+  if (stdinIsTerminal || build === null || cwd === null || !env.HOME || !env.HOME.startsWith('/')) return fallback(null);
+  const preread = readStdin();
+  if (!preread.complete) return fallback(preread);
+  const request = frame({
+    v: PROTOCOL,
+    build,
+    node: process.version,
+    cwd,
+    // The same variables the gate would read from this process, and the mask its files get.
+    env: { ...env },
+    umask: process.umask(),
+    stdin: preread.bytes.toString('base64'),
+  });
+
+  const net = require('node:net');
+  let settled = false;
+  const received = [];
+  let size = 0;
+  const conn = net.connect(socket);
+  const timer = setTimeout(() => give(null), ANSWER_TIMEOUT_MS);
+  function give(answer) {
+    if (settled) return;
+    settled = true;
+    clearTimeout(timer);
+    conn.destroy();
+    if (answer === null) return fallback(preread);
+    write(1, answer.stdout);
+    write(2, answer.stderr);
+    process.exitCode = answer.code;
+  }
+  conn.on('error', () => give(null));
+  conn.on('connect', () => conn.end(request));
+  conn.on('data', (chunk) => {
+    size += chunk.length;
+    if (size > 4 + MAX_ANSWER_BYTES) return give(null);
+    received.push(chunk);
+  });
+  // The agent closes after its one answer: only then is the answer known to be whole.
+  conn.on('end', () => give(answerOf(Buffer.concat(received), build)));
+  conn.on('close', () => give(null));
+}
+
+/** Writes all of `text` to a descriptor; a reader that went away (EPIPE) is not the hook's problem. */
+function write(fd, text) {
+  if (text === '') return;
+  const bytes = Buffer.from(text, 'utf8');
+  let done = 0;
+  while (done < bytes.length) {
+    try {
+      done += writeSync(fd, bytes, done);
+    } catch (err) {
+      if (err.code === 'EAGAIN' || err.code === 'EINTR') continue;
+      return;
+    }
+  }
+}
+
+module.exports = { viaAgent, agentSocket, answerOf, frame, MAX_STDIN_BYTES, ANSWER_TIMEOUT_MS, PROTOCOL };
