@@ -137,9 +137,11 @@ function viaAgent(dist, fallback) {
   } catch {
     // deleted: the gate here reports it
   }
-  // The agent resolves ~ from HOME as the gate does; without an absolute HOME, Node would look
-  // up the agent's home, not this process's: judged here.
-  if (stdinIsTerminal || build === null || cwd === null || !env.HOME || !env.HOME.startsWith('/')) return fallback(null);
+  // Judged here: without an absolute HOME (Node would look up the agent's home, not this
+  // process's), and with an HTTP judge, whose latency is its own and whose answer may take
+  // longer than the agent is given (docs/gate-agent.md).
+  const http = env.JUDGE_URL !== undefined && env.JUDGE_URL.trim() !== '';
+  if (stdinIsTerminal || http || build === null || cwd === null || !env.HOME || !env.HOME.startsWith('/')) return fallback(null);
   const preread = readStdin();
   if (!preread.complete) return fallback(preread);
   const request = frame({

@@ -107,14 +107,14 @@ export async function runAgent(env: NodeJS.ProcessEnv, script: string, log: Io['
     const checked = checkRequest(r, built, startup);
     if (typeof checked === 'string') {
       state.refused += 1;
-      log.write(`judge agent: refused a request (${checked}); the hook judged it itself\n`);
+      log.write(`judge agent: handed back a request (${checked}): the hook judges it itself\n`);
       conn.destroy();
       return;
     }
     const answer = await judge(checked);
     if (answer === null) {
       state.refused += 1;
-      log.write(`judge agent: refused a request (its directory ${checked.cwd} cannot be entered); the hook judged it itself\n`);
+      log.write(`judge agent: handed back a request (its directory cannot be entered): the hook judges it itself\n`);
       conn.destroy();
       return;
     }
@@ -177,6 +177,8 @@ export function checkRequest(r: Record<string, unknown> | null, build: string, s
     if (typeof v !== 'string') return 'an environment value that is not a string';
     copy[k] = v;
   }
+  if (copy.JUDGE_URL !== undefined && copy.JUDGE_URL.trim() !== '') return 'an HTTP judge (JUDGE_URL), which the hook asks itself';
+  if (!copy.HOME || !isAbsolute(copy.HOME)) return 'no absolute HOME';
   if (startupVars(copy) !== startup)
     return 'Node or OpenSSL variables (NODE_*, OPENSSL_*, SSL_CERT_*) other than the agent was started with';
   return { cwd: r.cwd, env: copy, umask: r.umask as number, stdin: Buffer.from(r.stdin, 'base64') };

@@ -84,7 +84,7 @@ export async function run(action: 'start' | 'stop' | 'status' | 'run', io: Io): 
 
 function describe(s: AgentStatus, installed: string | null): string {
   const build = s.build === installed ? 'this build' : 'ANOTHER build: hook calls are judged in their own process; run stop, then start';
-  return `resident gate pid ${s.pid} at ${s.socket}, ${build} (${s.build}, Node ${s.node}), since ${s.since}: ${s.served} calls answered, ${s.refused} handed back\n`;
+  return `resident gate pid ${s.pid} at ${s.socket}, ${build} (${s.build}, Node ${s.node}), since ${s.since}; calls answered: ${s.served}, handed back: ${s.refused}\n`;
 }
 
 function lastLine(path: string): string {
