@@ -5,7 +5,7 @@
 // bytes it read from stdin, and the gate runs in this process exactly as without an agent: the
 // agent can make a call cheaper, never change its answer, and never make an answer an allow.
 const { fstatSync, lstatSync, readFileSync, readSync, writeSync } = require('node:fs');
-const { join } = require('node:path');
+const { dirname, join } = require('node:path');
 
 /** Past the gate's largest input limit (16 MiB for a PostToolUse event): more is refused either way. */
 const MAX_STDIN_BYTES = 16 * 1024 * 1024 + 1;
@@ -15,47 +15,19 @@ const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
 const ANSWER_TIMEOUT_MS = 5000;
 const PROTOCOL = 1;
 
-/**
- * The socket's directory: `$XDG_RUNTIME_DIR/judge` when that is an absolute directory owned by
- * this user, else `$HOME/.judge/run`; null without either. src/cli/gate-agent-place.ts is the
- * agent's side of the same rule.
- */
-function socketDir(env, uid) {
-  const xdg = env.XDG_RUNTIME_DIR;
-  if (xdg && xdg.startsWith('/')) {
-    try {
-      const st = lstatSync(xdg);
-      if (st.isDirectory() && st.uid === uid) return join(xdg, 'judge');
-    } catch {
-      // not there: the home directory's
-    }
-  }
-  return env.HOME && env.HOME.startsWith('/') ? join(env.HOME, '.judge', 'run') : null;
-}
-
 /** true when `st` is owned by `uid` and nobody else may read, write or enter it. */
 const private_ = (st, uid) => st.uid === uid && (st.mode & 0o077) === 0;
 
-/** The agent's socket when one is there and only this user can reach it; null otherwise (lstat: no symlink is followed). */
-function agentSocket(env) {
+/** true when the socket bin/load.cjs found, and its directory, are this user's alone (lstat: no symlink is followed). */
+function privateSocket(socket) {
   const uid = process.getuid();
-  const dir = socketDir(env, uid);
-  if (dir === null) return null;
-  const socket = join(dir, 'gate.sock');
-  let st;
   try {
-    st = lstatSync(socket);
+    const st = lstatSync(socket);
+    const dir = lstatSync(dirname(socket));
+    return st.isSocket() && private_(st, uid) && dir.isDirectory() && private_(dir, uid);
   } catch {
-    return null; // no agent: the common case, one lstat
+    return false;
   }
-  if (!st.isSocket() || !private_(st, uid)) return null;
-  try {
-    const d = lstatSync(dir);
-    if (!d.isDirectory() || !private_(d, uid)) return null;
-  } catch {
-    return null;
-  }
-  return socket;
 }
 
 /** stdin read to its end (at most MAX_STDIN_BYTES). `complete`: false when the descriptor would block (the rest is read by the gate). */
@@ -116,14 +88,34 @@ function answerOf(bytes, build) {
 }
 
 /**
- * Answers the bare hook command line through the agent when one is there, else (or on any
+ * Answers the bare hook command line through the agent listening on `socket`, or (on any
  * failure) calls `fallback(preread)`: `preread` is null when stdin was not touched, else
  * `{ bytes, complete }`.
  */
-function viaAgent(dist, fallback) {
+function viaAgent(dist, socket, fallback) {
+  let preread = null;
+  let handedBack = false;
+  // Called at most once, with whatever was read of stdin by then.
+  const handBack = () => {
+    if (handedBack) return;
+    handedBack = true;
+    fallback(preread);
+  };
+  try {
+    const request = requestFor(dist, socket, (read) => {
+      preread = read;
+    });
+    if (request === null) return handBack();
+    exchange(socket, request.frame, request.build, handBack);
+  } catch {
+    handBack();
+  }
+}
+
+/** The request frame for this call, or null when it is to be judged here (`onRead`: given stdin once read). */
+function requestFor(dist, socket, onRead) {
   const env = process.env;
-  const socket = agentSocket(env);
-  if (socket === null) return fallback(null);
+  if (!privateSocket(socket)) return null;
   let stdinIsTerminal = false;
   try {
     stdinIsTerminal = fstatSync(0).isCharacterDevice();
@@ -141,10 +133,11 @@ function viaAgent(dist, fallback) {
   // process's), and with an HTTP judge, whose latency is its own and whose answer may take
   // longer than the agent is given (docs/gate-agent.md).
   const http = env.JUDGE_URL !== undefined && env.JUDGE_URL.trim() !== '';
-  if (stdinIsTerminal || http || build === null || cwd === null || !env.HOME || !env.HOME.startsWith('/')) return fallback(null);
+  if (stdinIsTerminal || http || build === null || cwd === null || !env.HOME || !env.HOME.startsWith('/')) return null;
   const preread = readStdin();
-  if (!preread.complete) return fallback(preread);
-  const request = frame({
+  onRead(preread);
+  if (!preread.complete) return null;
+  const bytes = frame({
     v: PROTOCOL,
     build,
     node: process.version,
@@ -154,7 +147,11 @@ function viaAgent(dist, fallback) {
     umask: process.umask(),
     stdin: preread.bytes.toString('base64'),
   });
+  return { frame: bytes, build };
+}
 
+/** Sends the request and prints the answer; `handBack()` on anything but a whole, well-formed answer in time. */
+function exchange(socket, request, build, handBack) {
   const net = require('node:net');
   let settled = false;
   const received = [];
@@ -166,10 +163,11 @@ function viaAgent(dist, fallback) {
     settled = true;
     clearTimeout(timer);
     conn.destroy();
-    if (answer === null) return fallback(preread);
+    if (answer === null) return handBack();
     write(1, answer.stdout);
     write(2, answer.stderr);
-    process.exitCode = answer.code;
+    // As the gate does: exit once the answer is out, without Node's teardown.
+    process.exit(answer.code);
   }
   conn.on('error', () => give(null));
   conn.on('connect', () => conn.end(request));
@@ -198,4 +196,4 @@ function write(fd, text) {
   }
 }
 
-module.exports = { viaAgent, agentSocket, answerOf, frame, MAX_STDIN_BYTES, ANSWER_TIMEOUT_MS, PROTOCOL };
+module.exports = { viaAgent, answerOf, frame, MAX_STDIN_BYTES, ANSWER_TIMEOUT_MS, PROTOCOL };

@@ -9,9 +9,8 @@
 // (smaller caches load faster). The gate's cache holds the content guard too, for PostToolUse events. A missing or rejected cache (another Node version,
 // other V8 flags) only means V8 compiles the source as usual. V8 checks a cache against the
 // source's length only: dist/ is build output, so rebuild it, never edit it by hand.
-const { readFileSync } = require('node:fs');
+const { lstatSync, readFileSync } = require('node:fs');
 const { join } = require('node:path');
-const { Script } = require('node:vm');
 
 const DIST = join(__dirname, '..', 'dist');
 
@@ -46,6 +45,7 @@ function loadBundle({ bundle, cache } = pathFor(process.argv), preread = null) {
   } catch {
     cachedData = undefined;
   }
+  const { Script } = require('node:vm');
   const script = new Script(source, { filename: bundle, cachedData });
   const module = { exports: {} };
   // The bundle requires only built-in modules and, by absolute path, dist/vendor/undici.cjs:
@@ -61,14 +61,42 @@ function loadBundle({ bundle, cache } = pathFor(process.argv), preread = null) {
  * call the agent does not answer whole, runs its bundle in this process.
  */
 function main() {
-  if (!isBareGate(process.argv)) return loadBundle();
-  require('./agent-client.cjs').viaAgent(DIST, (preread) => {
+  const socket = isBareGate(process.argv) ? agentSocket(process.env) : null;
+  if (socket === null) return loadBundle();
+  require('./agent-client.cjs').viaAgent(DIST, socket, (preread) => {
     try {
       loadBundle(pathFor(process.argv), preread);
     } catch (err) {
       cannotStart(err);
     }
   });
+}
+
+/**
+ * The resident gate's socket when there is something at its path, else null: `$XDG_RUNTIME_DIR/judge`
+ * when that is an absolute directory owned by this user, else `$HOME/.judge/run` (the same rule as
+ * src/cli/gate-agent-place.ts). Whose it is and who may open it, bin/agent-client.cjs checks.
+ */
+function agentSocket(env) {
+  let dir = null;
+  const xdg = env.XDG_RUNTIME_DIR;
+  if (xdg && xdg.startsWith('/')) {
+    try {
+      const st = lstatSync(xdg, { throwIfNoEntry: false });
+      if (st !== undefined && st.isDirectory() && st.uid === process.getuid()) dir = join(xdg, 'judge');
+    } catch {
+      // unreadable: the home directory's
+    }
+  }
+  if (dir === null && env.HOME && env.HOME.startsWith('/')) dir = join(env.HOME, '.judge', 'run');
+  if (dir === null) return null;
+  const socket = join(dir, 'gate.sock');
+  // No agent, the common case: the gate runs here, nothing else loaded. (ENOTDIR, EACCES: none either.)
+  try {
+    return lstatSync(socket, { throwIfNoEntry: false }) === undefined ? null : socket;
+  } catch {
+    return null;
+  }
 }
 
 /** What bin/judge prints when the bundle itself cannot load (the installed hook's wrapper then refuses the call). */
