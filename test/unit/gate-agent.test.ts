@@ -6,7 +6,9 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { MAX_EVENT_BYTES } from '../../src/gate/event.js';
 import { MAX_CONTENT_EVENT_BYTES } from '../../src/gate/post-tool-use-sniff.js';
+import { prereadInput } from '../../src/cli/gate-agent-io.js';
 import { checkRequest } from '../../src/cli/gate-agent-serve.js';
+import type { Input } from '../../src/cli/io.js';
 import { frame, parseFrame, PROTOCOL } from '../../src/cli/gate-agent-wire.js';
 
 const client = createRequire(import.meta.url)('../../bin/agent-client.cjs') as {
@@ -82,5 +84,25 @@ describe("the hook's client", () => {
     expect(client.MAX_STDIN_BYTES).toBeGreaterThan(MAX_CONTENT_EVENT_BYTES);
     expect(client.MAX_STDIN_BYTES).toBeGreaterThan(MAX_EVENT_BYTES);
     expect(client.PROTOCOL).toBe(PROTOCOL);
+  });
+});
+
+describe('the stdin the client read before handing the call back', () => {
+  const rest = (more: string | null): Input => ({
+    isTTY: false,
+    stream: undefined as never,
+    readAll: (limit) => Promise.resolve(more === null ? null : Buffer.from(more).length > limit ? null : Buffer.from(more)),
+  });
+
+  it('is the bytes read when they were all of it, and nothing more is read', async () => {
+    const input = prereadInput({ bytes: Buffer.from('{"a":1}'), complete: true }, rest('never read'));
+    expect((await input.readAll(100))?.toString()).toBe('{"a":1}');
+    expect(await input.readAll(3)).toBeNull();
+  });
+
+  it('goes on from the descriptor when the read stopped early, within the same limit', async () => {
+    const input = prereadInput({ bytes: Buffer.from('{"a":'), complete: false }, rest('1}'));
+    expect((await input.readAll(100))?.toString()).toBe('{"a":1}');
+    expect(await prereadInput({ bytes: Buffer.from('{"a":'), complete: false }, rest('1}')).readAll(6)).toBeNull();
   });
 });
