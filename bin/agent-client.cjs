@@ -20,6 +20,8 @@ const private_ = (st, uid) => st.uid === uid && (st.mode & 0o077) === 0;
 
 /** true when the socket bin/load.cjs found, and its directory, are this user's alone (lstat: no symlink is followed). */
 function privateSocket(socket) {
+  // A longer name would be cut short by the system, and reach another socket (the agent makes none).
+  if (Buffer.byteLength(socket) > 103) return false;
   const uid = process.getuid();
   try {
     const st = lstatSync(socket);

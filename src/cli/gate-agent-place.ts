@@ -9,6 +9,8 @@ import { UsageError } from '../errors.js';
 
 export const SOCKET_NAME = 'gate.sock';
 export const LOG_NAME = 'agent.log';
+/** The longest socket path every system takes whole (sun_path: 108 bytes on Linux, 104 on macOS, with its NUL). */
+export const MAX_SOCKET_PATH_BYTES = 103;
 
 /** `$XDG_RUNTIME_DIR/judge` when that is an absolute directory owned by `uid`, else `$HOME/.judge/run`. */
 export function agentDir(env: NodeJS.ProcessEnv, uid: number): string {

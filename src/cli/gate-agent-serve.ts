@@ -10,7 +10,7 @@ import { dirname, isAbsolute, join } from 'node:path';
 import { StoreError } from '../errors.js';
 import { isoTime } from '../time.js';
 import { requestIo } from './gate-agent-io.js';
-import { agentDir, isPrivate, lstatOrNull, privateDir, SOCKET_NAME } from './gate-agent-place.js';
+import { agentDir, isPrivate, lstatOrNull, MAX_SOCKET_PATH_BYTES, privateDir, SOCKET_NAME } from './gate-agent-place.js';
 import { frame, MAX_REQUEST_BYTES, PROTOCOL, readFrame } from './gate-agent-wire.js';
 import { runBareGate } from './hook-line.js';
 import type { Io } from './io.js';
@@ -76,6 +76,13 @@ export async function runAgent(env: NodeJS.ProcessEnv, script: string, log: Io['
   const dir = agentDir(env, uid);
   privateDir(dir, uid);
   const socket = join(dir, SOCKET_NAME);
+  // The system cuts a longer socket name short (libuv does not refuse it): the socket would be
+  // made at another path, perhaps outside the private directory.
+  if (Buffer.byteLength(socket) > MAX_SOCKET_PATH_BYTES)
+    throw new StoreError(
+      'resident.start',
+      `${socket} is longer than a socket's name may be (${MAX_SOCKET_PATH_BYTES} bytes): set XDG_RUNTIME_DIR or HOME to a shorter path`,
+    );
   const existing = lstatOrNull(socket);
   if (existing !== null) {
     if (!existing.isSocket() || existing.uid !== uid)
@@ -133,15 +140,19 @@ export async function runAgent(env: NodeJS.ProcessEnv, script: string, log: Io['
     server.close(() => process.exit(0));
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    // Created 0600 (then set so again): only this user may connect, the directory aside.
-    const mask = process.umask(0o177);
-    server.listen(socket, () => {
-      process.umask(mask);
-      resolve();
+  // Created 0600 (then set so again): only this user may connect, the directory aside.
+  const mask = process.umask(0o177);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(socket, resolve);
     });
-  });
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code ?? String(err);
+    throw new StoreError('resident.start', `cannot listen on ${socket} (${code})`, { cause: err });
+  } finally {
+    process.umask(mask);
+  }
   chmodSync(socket, 0o600);
   const mine = lstatSync(socket);
   if (!isPrivate(mine, uid)) throw new StoreError('resident.start', `${socket} was not created private`);

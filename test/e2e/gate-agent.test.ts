@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,6 +111,14 @@ describe('judge gate agent', () => {
     const r = judge(['gate', 'agent', 'status']);
     expect(r.status).toBe(3);
     expect(r.stderr).toContain('no resident gate answers');
+    // A socket path the system would cut short: refused, nothing made elsewhere.
+    const long = join(home, 'x'.repeat(120));
+    mkdirSync(long, { mode: 0o700 });
+    const r2 = runJudge(['gate', 'agent', 'start'], { cwd: ws, env: env(long) });
+    expect(r2.status).toBe(5);
+    expect(r2.stderr).toContain('longer than a socket');
+    expect(readdirSync(long)).toEqual(['judge']);
+    expect(readdirSync(join(long, 'judge'))).toEqual(['agent.log']);
     const bad = judge(['gate', 'agent', 'bogus']);
     expect(bad.status).toBe(2);
     expect(bad.stdout).not.toContain('hookSpecificOutput');
