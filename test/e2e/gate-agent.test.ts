@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -195,7 +195,7 @@ describe('judge gate agent', () => {
     expect(counts().answered).toBe(after.answered);
   });
 
-  it('a socket or directory others may open is not used', () => {
+  it('a socket or directory others may open, or of another user, is not used', () => {
     const before = counts();
     const dir = join(runtime, 'judge');
     for (const [path, mode, back] of [
@@ -212,6 +212,16 @@ describe('judge gate agent', () => {
         chmodSync(path, back);
       }
     }
+    // Another user's socket or directory (only root can make one here: chown).
+    if (process.getuid?.() === 0)
+      for (const path of [socket(), dir]) {
+        chownSync(path, 65534, 65534);
+        try {
+          expect(decisionOf(hook(preToolUse('rm -rf ~', 'owner')))).toBe('deny');
+        } finally {
+          chownSync(path, 0, 0);
+        }
+      }
     expect(counts().answered).toBe(before.answered);
     // And `start` refuses a directory that is not private.
     chmodSync(dir, 0o755);
