@@ -9,13 +9,28 @@
 // without tools (titles, summaries) get a short text. HOME is a temp dir under /tmp, the
 // project is another, and the hook is put in with `judge gate install claude-code --project`.
 // Each scenario asserts the FILES (what the call would have destroyed or written) and that the
-// tool_result carries the judge's reason.
+// tool_result carries the judge's reason. The scenarios marked `agent` run the hooks through a
+// resident gate (`judge gate agent`, docs/gate-agent.md) started for that scenario's HOME and an
+// XDG_RUNTIME_DIR of its own, and also assert the agent's own count of the calls it answered;
+// every agent started is stopped (or killed) before the script exits, whatever happened.
 //
 // CLAUDE_CODE_BIN: the claude binary to test. Unset, @anthropic-ai/claude-code is installed
 // from the npm registry into a temp dir (never into this project). Needs a built judge (dist/).
 // Exit 0 when every scenario passes, 1 otherwise (2: could not set up).
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -30,6 +45,7 @@ const scratch = realpathSync(mkdtempSync(join(tmpdir(), 'judge-cc-real-')));
 const log = (s) => process.stdout.write(`${s}\n`);
 const fail = (s) => {
   process.stderr.write(`claude-code-real: ${s}\n`);
+  stopAgents();
   process.exit(2);
 };
 
@@ -181,6 +197,67 @@ function packageCopy(where) {
   return join(where, 'bin', 'judge');
 }
 
+// ── the resident gate ──
+/** The pids of every agent this script started and has not yet seen gone: stopped or killed at the end, always. */
+const agents = new Set();
+
+/** true while `pid` is a live process (a zombie no one has reaped yet counts as gone). */
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  const stat = read(`/proc/${pid}/stat`);
+  return stat === null || !/^\d+ \(.*\) Z/s.test(stat);
+}
+
+async function gone(pid, ms = 5000) {
+  for (const deadline = Date.now() + ms; Date.now() < deadline; ) {
+    if (!alive(pid)) return true;
+    await new Promise((ok) => setTimeout(ok, 20));
+  }
+  return !alive(pid);
+}
+
+/** The agent's `status`: its pid and counts, or null when none answers (exit 3). */
+function agentStatus(env) {
+  const r = judgeCli(join(ROOT, 'bin', 'judge'), ['gate', 'agent', 'status'], '/', env);
+  const m = /pid (\d+) at (\S+), this build .*calls answered: (\d+), handed back: (\d+)/.exec(r.stdout);
+  return m
+    ? { pid: Number(m[1]), socket: m[2], served: Number(m[3]), refused: Number(m[4]) }
+    : { exit: r.status, out: r.stdout + r.stderr };
+}
+
+/** Starts a resident gate with the hook's HOME and XDG_RUNTIME_DIR; its status (with the pid), or throws. */
+function startAgent(env) {
+  const r = judgeCli(join(ROOT, 'bin', 'judge'), ['gate', 'agent', 'start'], '/', env);
+  const pid = /pid (\d+)/.exec(r.stdout);
+  if (pid) agents.add(Number(pid[1]));
+  if (r.status !== 0 || !pid) throw new Error(`judge gate agent start exited ${r.status}: ${(r.stdout + r.stderr).trim()}`);
+  const status = agentStatus(env);
+  if (status.pid !== Number(pid[1])) throw new Error(`judge gate agent status after start: ${JSON.stringify(status)}`);
+  return status;
+}
+
+/** Stops the scenario's agent through the CLI, then makes sure: SIGKILL to one still running. */
+async function stopAgent(env, pid) {
+  judgeCli(join(ROOT, 'bin', 'judge'), ['gate', 'agent', 'stop'], '/', env);
+  if (!(await gone(pid))) process.kill(pid, 'SIGKILL');
+  agents.delete(pid);
+}
+
+/** The last resort on any exit: every agent still running is killed by its pid. */
+function stopAgents() {
+  for (const pid of agents) if (alive(pid)) process.kill(pid, 'SIGKILL');
+  agents.clear();
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
+  process.on(signal, () => {
+    stopAgents();
+    process.exit(130);
+  });
+
 const text = (r) => (typeof r.content === 'string' ? r.content : JSON.stringify(r.content));
 const read = (p) => (existsSync(p) ? readFileSync(p, 'utf8') : null);
 
@@ -324,7 +401,85 @@ const SCENARIOS = [
     expect: () => [!/judge (blocked|withheld)|judge:/.test(seen()) || `the judge said something: ${seen().slice(0, 400)}`],
     reason: /Ship on Friday/,
   },
+  // ── through a resident gate (docs/gate-agent.md): the same answers, and the agent's count proves the path ──
+  {
+    name: 'through a resident gate: rm -rf ~/dir is blocked (bypassPermissions)',
+    agent: 'live',
+    mode: 'bypassPermissions',
+    call: RM_HOME_DIR,
+    expect: ({ home }) => [existsSync(join(home, 'dir', 'keep.txt')) || '~/dir/keep.txt was deleted'],
+    reason: JUDGE_REFUSED,
+  },
+  {
+    name: 'through a resident gate: ls -la runs (default)',
+    agent: 'live',
+    mode: 'default',
+    call: { name: 'Bash', input: { command: 'ls -la', description: 'List files' } },
+    expect: () => [],
+    reason: /sentinel-file\.txt/,
+  },
+  {
+    name: 'through a resident gate: a Read of a file holding a prompt injection is withheld by PostToolUse (default)',
+    agent: 'live',
+    mode: 'default',
+    setup: ({ project }) => writeFileSync(join(project, 'NOTES.md'), POISONED_NOTES),
+    call: ({ project }) => ({ name: 'Read', input: { file_path: join(project, 'NOTES.md') } }),
+    expect: () => [
+      !seen().includes('Ignore all previous') || 'the poisoned text reached the model',
+      /judge blocked the Read result \([^)]*injection_/.test(seen()) || `the block reason did not reach the model: ${seen().slice(0, 400)}`,
+    ],
+    reason: /^1\t\[judge withheld this text \([^)]*injection_/,
+  },
+  {
+    // The gate signs into the project's store and seals the session at SessionEnd, all inside the agent.
+    name: 'through a resident gate with a store: rm -rf ~/dir is blocked, its receipts signed, verified and sealed (bypassPermissions)',
+    agent: 'live',
+    store: true,
+    mode: 'bypassPermissions',
+    call: RM_HOME_DIR,
+    expect: ({ home, project }) => [
+      existsSync(join(home, 'dir', 'keep.txt')) || '~/dir/keep.txt was deleted',
+      ...storeChecks(project, home),
+    ],
+    reason: JUDGE_REFUSED,
+  },
+  {
+    // SIGKILL leaves the socket behind: each hook is refused the connection and judges the call itself.
+    name: 'a resident gate killed with SIGKILL, its socket left: rm -rf ~/dir is still blocked (bypassPermissions)',
+    agent: 'killed',
+    mode: 'bypassPermissions',
+    call: RM_HOME_DIR,
+    expect: ({ home }) => [existsSync(join(home, 'dir', 'keep.txt')) || '~/dir/keep.txt was deleted'],
+    reason: JUDGE_REFUSED,
+  },
 ];
+
+/** With a store: Bash receipts that deny, `judge verify` of each, and the session sealed into a package that verifies. */
+function storeChecks(project, home) {
+  const judgeBin = join(ROOT, 'bin', 'judge');
+  const listed = judgeCli(judgeBin, ['log', '--all', '--format', 'json'], project, { HOME: home });
+  let receipts = [];
+  try {
+    receipts = JSON.parse(listed.stdout).receipts;
+  } catch {
+    return [`judge log --all exited ${listed.status}: ${(listed.stdout + listed.stderr).slice(0, 300)}`];
+  }
+  const problems = [];
+  if (!receipts.some((r) => r.tool === 'Bash' && r.effect === 'deny'))
+    problems.push(`no Bash receipt denies: ${JSON.stringify(receipts).slice(0, 300)}`);
+  for (const r of receipts) {
+    const v = judgeCli(judgeBin, ['verify', r.id], project, { HOME: home });
+    if (v.status !== 0) problems.push(`judge verify ${r.id} exited ${v.status}: ${(v.stdout + v.stderr).trim().slice(0, 300)}`);
+  }
+  const packages = join(project, '.judge', 'packages');
+  const sealed = existsSync(packages) ? readdirSync(packages).map((d) => join(packages, d)) : [];
+  if (sealed.length !== 1) problems.push(`SessionEnd sealed ${sealed.length} packages, not 1`);
+  else {
+    const v = judgeCli(judgeBin, ['package', 'verify', sealed[0]], project, { HOME: home });
+    if (v.status !== 0) problems.push(`judge package verify exited ${v.status}: ${(v.stdout + v.stderr).trim().slice(0, 400)}`);
+  }
+  return problems;
+}
 
 async function runScenario(bin, s, i) {
   const base = join(scratch, `s${i}`);
@@ -341,31 +496,110 @@ async function runScenario(bin, s, i) {
   let judgeBin = join(ROOT, 'bin', 'judge');
   const copyDir = join(base, 'judge-copy');
   if (s.judgeCopy) judgeBin = packageCopy(copyDir);
+  if (s.store) {
+    const init = judgeCli(judgeBin, ['init'], project, { HOME: home });
+    if (init.status !== 0) return { ok: false, why: `judge init failed (exit ${init.status}): ${init.stderr.trim()}` };
+  }
   const inst = judgeCli(judgeBin, ['gate', 'install', 'claude-code', '--project', ...(s.installFlags ?? [])], project, { HOME: home });
   if (inst.status !== 0) return { ok: false, why: `judge gate install failed (exit ${inst.status}): ${inst.stderr.trim()}` };
+  const settingsFile = join(project, '.claude', 'settings.json');
   if (s.dropHooks) {
-    const file = join(project, '.claude', 'settings.json');
-    const settings = JSON.parse(readFileSync(file, 'utf8'));
+    const settings = JSON.parse(readFileSync(settingsFile, 'utf8'));
     for (const event of s.dropHooks) delete settings.hooks[event];
-    writeFileSync(file, JSON.stringify(settings, null, 2));
+    writeFileSync(settingsFile, JSON.stringify(settings, null, 2));
   }
   if (s.judgeCopy) s.judgeCopy(copyDir);
 
-  mock.toolCall = typeof s.call === 'function' ? s.call({ home, project }) : s.call;
-  mock.toolResults = [];
-  mock.requests = [];
-  mock.followUp = null;
-  const r = await runClaude(bin, { cwd: project, home, mode: s.mode, env: s.env ?? {} });
-  const problems = [];
-  if (r.status !== 0 && !s.noModel) problems.push(`claude exited ${r.status}: ${(r.stderr || r.stdout).trim().slice(0, 300)}`);
-  for (const check of s.expect({ home, project }, r)) if (check !== true) problems.push(check);
-  const result = mock.toolResults[0];
-  if (s.noModel) {
-    if (result) problems.push(`a tool_result reached the model: ${text(result).slice(0, 200)}`);
-  } else if (!result) problems.push('no tool_result reached the model');
-  else if (!s.reason.test(text(result))) problems.push(`the tool_result does not match ${s.reason}: ${text(result).slice(0, 400)}`);
-  if (VERBOSE) log(`  requests: ${JSON.stringify(mock.requests)}\n  tool_result: ${result ? text(result).slice(0, 600) : '-'}`);
-  return { ok: problems.length === 0, why: problems.join('; '), result: result ? text(result) : null };
+  const env = { ...(s.env ?? {}) };
+  let agent = null;
+  try {
+    if (s.agent) {
+      agent = await agentFor(s, base, home, settingsFile);
+      env.XDG_RUNTIME_DIR = agent.env.XDG_RUNTIME_DIR;
+    }
+    mock.toolCall = typeof s.call === 'function' ? s.call({ home, project }) : s.call;
+    mock.toolResults = [];
+    mock.requests = [];
+    mock.followUp = null;
+    const r = await runClaude(bin, { cwd: project, home, mode: s.mode, env });
+    const problems = [];
+    if (r.status !== 0 && !s.noModel) problems.push(`claude exited ${r.status}: ${(r.stderr || r.stdout).trim().slice(0, 300)}`);
+    for (const check of s.expect({ home, project }, r)) if (check !== true) problems.push(check);
+    if (agent) for (const check of agent.checks()) if (check !== true) problems.push(check);
+    const result = mock.toolResults[0];
+    if (s.noModel) {
+      if (result) problems.push(`a tool_result reached the model: ${text(result).slice(0, 200)}`);
+    } else if (!result) problems.push('no tool_result reached the model');
+    else if (!s.reason.test(text(result))) problems.push(`the tool_result does not match ${s.reason}: ${text(result).slice(0, 400)}`);
+    if (VERBOSE) log(`  requests: ${JSON.stringify(mock.requests)}\n  tool_result: ${result ? text(result).slice(0, 600) : '-'}`);
+    return { ok: problems.length === 0, why: problems.join('; '), result: result ? text(result) : null };
+  } catch (err) {
+    return { ok: false, why: err?.message ?? String(err) };
+  } finally {
+    if (agent?.pid) await stopAgent(agent.env, agent.pid);
+  }
+}
+
+/**
+ * A resident gate for the scenario: its own XDG_RUNTIME_DIR beside HOME, started with the HOME the
+ * hooks get. A second hook on each of the judge's events appends the event Claude Code sent to a
+ * file, so the agent's count of calls answered can be held to the hook calls that happened: each
+ * one through the agent (live), or none (killed: each hook judged the call in its own process).
+ */
+async function agentFor(s, base, home, settingsFile) {
+  const runtime = join(base, 'run');
+  mkdirSync(runtime, { mode: 0o700 });
+  const env = { HOME: home, XDG_RUNTIME_DIR: runtime };
+  const socket = join(runtime, 'judge', 'gate.sock');
+  if (Buffer.byteLength(socket) > 103) throw new Error(`the socket path ${socket} is over 103 bytes: set TMPDIR shorter`);
+
+  const events = join(base, 'hook-events.jsonl');
+  const settings = JSON.parse(readFileSync(settingsFile, 'utf8'));
+  for (const [event, groups] of Object.entries(settings.hooks)) {
+    const matcher = groups[0]?.matcher;
+    groups.push({
+      ...(matcher === undefined ? {} : { matcher }),
+      hooks: [{ type: 'command', command: `cat >> '${events}'; echo >> '${events}'` }],
+    });
+    settings.hooks[event] = groups;
+  }
+  writeFileSync(settingsFile, JSON.stringify(settings, null, 2));
+  const hookCalls = () =>
+    (read(events) ?? '')
+      .split('\n')
+      .filter((l) => l.trim() !== '')
+      .map((l) => JSON.parse(l).hook_event_name);
+
+  const before = startAgent(env);
+  if (before.socket !== socket) throw new Error(`the agent listens at ${before.socket}, not ${socket}`);
+  if (s.agent === 'killed') {
+    process.kill(before.pid, 'SIGKILL');
+    if (!(await gone(before.pid))) throw new Error(`the agent (pid ${before.pid}) outlived SIGKILL`);
+    agents.delete(before.pid);
+    if (!lstatSync(socket, { throwIfNoEntry: false })?.isSocket()) throw new Error(`SIGKILL left no stale socket at ${socket}`);
+  }
+  const checks = () => {
+    const calls = hookCalls();
+    const problems = [calls.includes('PreToolUse') || `no PreToolUse hook ran: ${JSON.stringify(calls)}`];
+    if (s.agent === 'live') {
+      const after = agentStatus(env);
+      problems.push(
+        after.pid === before.pid || `the agent is gone: ${JSON.stringify(after)}`,
+        after.served - before.served === calls.length ||
+          `the agent answered ${after.served - before.served} calls, the hooks ran ${calls.length}: ${JSON.stringify(calls)}`,
+        after.refused === 0 || `the agent handed back ${after.refused} calls (see ${join(runtime, 'judge', 'agent.log')})`,
+      );
+    } else {
+      const after = agentStatus(env);
+      problems.push(after.exit === 3 || `status of the killed agent: ${JSON.stringify(after)}`);
+      problems.push(lstatSync(socket, { throwIfNoEntry: false })?.isSocket() === true || 'the stale socket is gone before stop');
+      const stop = judgeCli(join(ROOT, 'bin', 'judge'), ['gate', 'agent', 'stop'], '/', env);
+      problems.push(/removed the stale socket/.test(stop.stdout) || `stop did not remove the stale socket: ${stop.stdout}${stop.stderr}`);
+      problems.push(!existsSync(socket) || `the stale socket is still at ${socket} after stop`);
+    }
+    return problems;
+  };
+  return { env, pid: s.agent === 'live' ? before.pid : null, checks };
 }
 
 async function main() {
@@ -384,6 +618,7 @@ async function main() {
     log(`${r.ok ? 'PASS' : 'FAIL'}  ${s.name}${r.ok ? '' : `\n      ${r.why}`}`);
   }
   log(`\n${ran - failed} of ${ran} scenarios passed${failed ? `, ${failed} failed` : ''}`);
+  stopAgents();
   server.close();
   if (!KEEP) rmSync(scratch, { recursive: true, force: true });
   else log(`kept ${scratch}`);
