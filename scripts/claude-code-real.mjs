@@ -171,6 +171,7 @@ function runClaude(bin, { cwd, home, mode, env }) {
   };
   return new Promise((resolve) => {
     const child = spawn(bin, args, { cwd, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    claudes.add(child);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -178,6 +179,7 @@ function runClaude(bin, { cwd, home, mode, env }) {
     const timer = setTimeout(() => child.kill('SIGKILL'), CLAUDE_TIMEOUT_MS);
     child.on('close', (status) => {
       clearTimeout(timer);
+      claudes.delete(child);
       resolve({ status, stdout, stderr });
     });
   });
@@ -200,6 +202,8 @@ function packageCopy(where) {
 // ── the resident gate ──
 /** The pids of every agent this script started and has not yet seen gone: stopped or killed at the end, always. */
 const agents = new Set();
+/** The Claude Code processes running: killed with the agents when the script is interrupted. */
+const claudes = new Set();
 
 /** true while `pid` is a live process (a zombie no one has reaped yet counts as gone). */
 function alive(pid) {
@@ -254,7 +258,9 @@ function stopAgents() {
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
   process.on(signal, () => {
+    for (const child of claudes) child.kill('SIGKILL');
     stopAgents();
+    if (!KEEP) rmSync(scratch, { recursive: true, force: true });
     process.exit(130);
   });
 
