@@ -362,7 +362,11 @@ const hasPolishOrTurkish = (t: Text): boolean => {
 type Pass = (t: Text) => Array<readonly [RegExpExecArray, Pattern]>;
 const WIDE_SCAN = new WordScan(WIDE_PHRASES as Pattern[]);
 const PASSES: ReadonlyArray<Pass> = [
-  (t) => t.wordScan(WORD_SCAN).flat(),
+  (t) => {
+    // The layers one after the other (concat copies them in one go; flat() was a tenth of the scan on a short text).
+    const [first, ...rest] = t.wordScan(WORD_SCAN);
+    return first!.concat(...rest);
+  },
   (t) => t.findNear(ALL_OTHERS, ROLE_MARKER_ANCHORS, 1, '<["\'[', true).map((m) => [m, byGroup(OTHERS, m)] as const),
   // Chinese, Japanese, Russian and Korean phrases: only in text that holds those scripts.
   (t) => t.findAt(ALL_SCRIPTS, scriptStarts(t), true).map((m) => [m, byGroup(SCRIPT_PHRASES as Pattern[], m)] as const),

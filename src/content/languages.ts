@@ -26,6 +26,8 @@ interface Readable {
   readonly text: string;
   readonly wide: boolean;
   at(literal: string): readonly number[] | null;
+  /** Whether one of `literals` occurs (true when the text has no literal index). */
+  holdsAny(literals: ReadonlySet<string>): boolean;
   wideRuns(): readonly number[];
 }
 
@@ -507,6 +509,7 @@ function letterRuns(t: Readable): number[] {
   return out;
 }
 
+const LEAD_SET: ReadonlySet<string> = new Set(LANGUAGE_LEADS);
 /** Any language's lead (lower case, as the leads are). */
 const ANY_LEAD = new RegExp(LANGUAGE_LEADS.map((x) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
 
@@ -573,8 +576,10 @@ export function languageMatches(t: Readable): Array<readonly [RegExpExecArray, P
   const found = new Set<string>();
   const runs = t.wide ? letterRuns(t) : [];
   const leads = new Leads(t.text);
-  // A text without a literal index (a decoded payload) that holds no lead and no letters: nothing to read.
-  if (runs.length === 0 && t.at(ADDRESS_LEAD) === null && leads.none()) return out;
+  // A text that holds no lead and no letters: nothing to read. With a literal index, from the literals it found
+  // (most short texts hold none: one look at them, not one lookup a lead for each language); without one (a decoded payload),
+  // from one test for any lead.
+  if (runs.length === 0 && (t.at(ADDRESS_LEAD) === null ? leads.none() : !t.holdsAny(LEAD_SET))) return out;
   for (const scan of SCANS) {
     for (const [from, to] of stretches(t, scan, runs, leads)) {
       // A stretch that starts inside a word starts after it: `\b` there would be a false start.
