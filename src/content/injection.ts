@@ -392,6 +392,13 @@ export function detectInjection(t: Text, out: Hit[], nested = false, learned = d
   /** Where any word scan matched, kept or not: the learned scorer reads those units only. */
   const scanned: number[] = [];
   const scannedEnds: number[] = [];
+  /** Whether the phrase at a start is listed or a test's string, by start: a phrase and the lead words in it start at one place. */
+  const quotedAt = new Map<number, boolean>();
+  const quoted = (start: number): boolean => {
+    let q = quotedAt.get(start);
+    if (q === undefined) quotedAt.set(start, (q = isListed(text, start) || isTestData(text, start)));
+    return q;
+  };
   for (const pass of PASSES) {
     for (const [m, p] of pass(t)) {
       scanned.push(m.index);
@@ -432,7 +439,7 @@ export function detectInjection(t: Text, out: Hit[], nested = false, learned = d
         if (b === null) continue;
         start = lo + b.index;
       }
-      if (isMention(text, start, end) || isListed(text, start) || isPomSystem(text, start, end) || isTestData(text, start)) continue;
+      if (isMention(text, start, end) || isPomSystem(text, start, end) || quoted(start)) continue;
       if (code === 'injection_role' && isRoleToken(m[0]) && isModelTemplate(text, start, (configs ??= modelConfigsIn(text)))) continue;
       hidden ??= hiddenRanges(text);
       const concealed = hidden.length > 0 && inRanges(hidden, start);
@@ -458,12 +465,7 @@ export function detectInjection(t: Text, out: Hit[], nested = false, learned = d
   if (text.includes('\udb40')) detectInTags(text, out);
   if (text.includes('\\u')) detectInEscapes(text, out, detectInjection);
   // The join reads a unit only where a match in it stands past the absolute guards: a mention or quotation, a list of phrases, a test's string.
-  learned(
-    text,
-    scanned,
-    out,
-    (k) => !(isMention(text, scanned[k]!, scannedEnds[k]!) || isListed(text, scanned[k]!) || isTestData(text, scanned[k]!)),
-  );
+  learned(text, scanned, out, (k) => !(isMention(text, scanned[k]!, scannedEnds[k]!) || quoted(scanned[k]!)));
 }
 
 /**
