@@ -200,13 +200,13 @@ export class Text {
   }
 
   /**
-   * Whether one of `literals` (some of LITERALS) occurs, read from the literals the index found (a
-   * short text holds few), not looked up one by one; true when there is no index.
+   * Whether one of LANGUAGE_LEADS occurs, read from the literals the index found (a short text holds
+   * few), not looked up a lead at a time for each language; true when there is no index.
    */
-  holdsAny(literals: ReadonlySet<string>): boolean {
+  holdsLanguageLead(): boolean {
     if (!this.indexed) return true;
     this.index ??= literalIndex(this.subject);
-    for (const l of this.index.keys()) if (literals.has(l)) return true;
+    for (const l of this.index.keys()) if (LEAD_SET.has(l)) return true;
     return false;
   }
 
@@ -448,6 +448,7 @@ export const LITERALS: readonly string[] = [
   ...LANGUAGE_LEADS,
 ];
 const LITERAL_SET = new Set(LITERALS);
+const LEAD_SET: ReadonlySet<string> = new Set(LANGUAGE_LEADS);
 
 /**
  * The literals by their first three code units (ASCII, folded to lower case; a literal of two

@@ -26,11 +26,9 @@ interface Readable {
   readonly text: string;
   readonly wide: boolean;
   at(literal: string): readonly number[] | null;
-  /** Whether one of `literals` occurs (true when the text has no literal index). */
-  holdsAny(literals: ReadonlySet<string>): boolean;
+  holdsLanguageLead(): boolean;
   wideRuns(): readonly number[];
 }
-
 interface Language {
   /**
    * Lower-case ASCII words, one of which lies within READ of every match typed in Latin letters.
@@ -509,7 +507,6 @@ function letterRuns(t: Readable): number[] {
   return out;
 }
 
-const LEAD_SET: ReadonlySet<string> = new Set(LANGUAGE_LEADS);
 /** Any language's lead (lower case, as the leads are). */
 const ANY_LEAD = new RegExp(LANGUAGE_LEADS.map((x) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
 
@@ -576,10 +573,8 @@ export function languageMatches(t: Readable): Array<readonly [RegExpExecArray, P
   const found = new Set<string>();
   const runs = t.wide ? letterRuns(t) : [];
   const leads = new Leads(t.text);
-  // A text that holds no lead and no letters: nothing to read. With a literal index, from the literals it found
-  // (most short texts hold none: one look at them, not one lookup a lead for each language); without one (a decoded payload),
-  // from one test for any lead.
-  if (runs.length === 0 && (t.at(ADDRESS_LEAD) === null ? leads.none() : !t.holdsAny(LEAD_SET))) return out;
+  // No lead and no letters: nothing to read (the leads read from the literals the index found, or without one by one test).
+  if (runs.length === 0 && (t.at(ADDRESS_LEAD) === null ? leads.none() : !t.holdsLanguageLead())) return out;
   for (const scan of SCANS) {
     for (const [from, to] of stretches(t, scan, runs, leads)) {
       // A stretch that starts inside a word starts after it: `\b` there would be a false start.
