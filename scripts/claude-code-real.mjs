@@ -520,7 +520,7 @@ async function runScenario(bin, s, i) {
   let agent = null;
   try {
     if (s.agent) {
-      agent = await agentFor(s, base, home, settingsFile);
+      agent = await agentFor(s, base, home, project, settingsFile);
       env.XDG_RUNTIME_DIR = agent.env.XDG_RUNTIME_DIR;
     }
     mock.toolCall = typeof s.call === 'function' ? s.call({ home, project }) : s.call;
@@ -552,7 +552,7 @@ async function runScenario(bin, s, i) {
  * file, so the agent's count of calls answered can be held to the hook calls that happened: each
  * one through the agent (live), or none (killed: each hook judged the call in its own process).
  */
-async function agentFor(s, base, home, settingsFile) {
+async function agentFor(s, base, home, project, settingsFile) {
   const runtime = join(base, 'run');
   mkdirSync(runtime, { mode: 0o700 });
   const env = { HOME: home, XDG_RUNTIME_DIR: runtime };
@@ -599,6 +599,12 @@ async function agentFor(s, base, home, settingsFile) {
       const after = agentStatus(env);
       problems.push(after.exit === 3 || `status of the killed agent: ${JSON.stringify(after)}`);
       problems.push(lstatSync(socket, { throwIfNoEntry: false })?.isSocket() === true || 'the stale socket is gone before stop');
+      const doctor = judgeCli(join(ROOT, 'bin', 'judge'), ['doctor', '--format', 'json'], project, env);
+      const row = /^\{/.test(doctor.stdout) ? JSON.parse(doctor.stdout).checks.find((c) => c.id === 'gate.agent') : null;
+      problems.push(
+        (row?.status === 'warn' && row.fix === 'judge gate agent stop') ||
+          `judge doctor on the stale socket: ${JSON.stringify(row ?? doctor.stderr)}`,
+      );
       const stop = judgeCli(join(ROOT, 'bin', 'judge'), ['gate', 'agent', 'stop'], '/', env);
       problems.push(/removed the stale socket/.test(stop.stdout) || `stop did not remove the stale socket: ${stop.stdout}${stop.stderr}`);
       problems.push(!existsSync(socket) || `the stale socket is still at ${socket} after stop`);
