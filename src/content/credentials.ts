@@ -7,6 +7,7 @@
  */
 import type { Hit, RedactionType } from './codes.js';
 import { detectConfigCredentials } from './configs.js';
+import { firstNotBefore } from './halving.js';
 import { type AnchorPlaces, LITERALS, mergedAscending, type Text } from './find.js';
 import { detectMoreCredentials } from './secrets.js';
 
@@ -259,6 +260,28 @@ const ASSIGNMENT_PLACES: AnchorPlaces = (() => {
 })();
 
 const SERVICE_ACCOUNT = /"type"\s*:\s*"service_account"/;
+const BLANK = /\s/;
+
+/**
+ * Where SERVICE_ACCOUNT can start, ascending: read back from each `service_account` the shared
+ * index holds, over `"`, blanks, `:` and blanks, to a `"type"` that ends there (the pattern's one
+ * shape, so a match starts at one of these). Without the index: at each `"type"`.
+ */
+function serviceAccountStarts(t: Text): number[] {
+  const text = t.text;
+  const names = t.at('service_account');
+  if (names === null) return occurrences(text, '"type"');
+  const starts: number[] = [];
+  for (const name of names) {
+    let p = name - 1;
+    if (text.charCodeAt(p) !== 34) continue;
+    while (p > 0 && BLANK.test(text[p - 1]!)) p--;
+    if (text.charCodeAt(--p) !== 58) continue;
+    while (p > 0 && BLANK.test(text[p - 1]!)) p--;
+    if (p >= 6 && text.startsWith('"type"', p - 6)) starts.push(p - 6);
+  }
+  return starts;
+}
 
 /** Where `word` occurs in `text` (case-sensitive), ascending: where a pattern that starts with it is tried. */
 function occurrences(text: string, word: string): number[] {
@@ -462,7 +485,8 @@ export function detectCredentials(t: Text, out: Hit[]): void {
   }
   detectMoreCredentials(t, out, isPlaceholder);
   detectConfigCredentials(t, out, isPlaceholder);
-  for (const m of t.has('service_account') ? t.findAt(SERVICE_ACCOUNT, occurrences(text, '"type"')) : []) {
+  let keyIds: number[] | undefined;
+  for (const m of t.has('service_account') ? t.findAt(SERVICE_ACCOUNT, serviceAccountStarts(t)) : []) {
     // The key inside is redacted by the PEM rule; this finding names what the document is. A
     // template whose key is a placeholder ("<your key>") holds no key block, so it is no document
     // of a credential.
@@ -472,7 +496,8 @@ export function detectCredentials(t: Text, out: Hit[]): void {
     out.push({ code: 'credential_service_account', start: m.index, end: m.index + m[0].length });
     // A key's id names which key leaked (the provider's console lists keys by it): hidden with it.
     // Every id near the document goes, so a list of documents loses each one's.
-    for (const [start, end] of keyIdsIn(text, from, to))
+    keyIds ??= occurrences(text, '"private_key_id"');
+    for (const [start, end] of keyIdsIn(text, keyIds, from, to))
       if (!out.some((f) => f.start === start && f.end === end))
         out.push({ code: 'credential_service_account', start, end, redact: 'secret' });
   }
@@ -480,10 +505,15 @@ export function detectCredentials(t: Text, out: Hit[]): void {
 
 const KEY_ID = /"private_key_id"\s*:\s*"([0-9a-f]{16,64})"/y;
 
-/** The spans of the `"private_key_id"` values within [from, to). */
-function keyIdsIn(text: string, from: number, to: number): Array<[number, number]> {
+/**
+ * The spans of the `"private_key_id"` values within [from, to); `ids`: where the text holds
+ * `"private_key_id"`, found once for all its documents (a search from each document's `from`
+ * would read on to the text's end when no id follows).
+ */
+function keyIdsIn(text: string, ids: readonly number[], from: number, to: number): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
-  for (let at = text.indexOf('"private_key_id"', from); at >= 0 && at < to; at = text.indexOf('"private_key_id"', at + 1)) {
+  for (let k = firstNotBefore(ids.length, (i) => ids[i]! < from); k < ids.length && ids[k]! < to; k++) {
+    const at = ids[k]!;
     KEY_ID.lastIndex = at;
     const m = KEY_ID.exec(text);
     if (!m) continue;
