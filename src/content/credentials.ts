@@ -259,6 +259,56 @@ const ASSIGNMENT_PLACES: AnchorPlaces = (() => {
   return new Map([...places].map(([a, offsets]) => [a, [...offsets]] as const));
 })();
 
+/**
+ * For each anchor of ASSIGNMENT_PLACES, how far past its end the key words that hold it run at
+ * most: the pattern's `=` or `:` comes at most that far, a quote and four blanks more, past it.
+ */
+const ASSIGNMENT_REACH: ReadonlyMap<string, number> = (() => {
+  const source = ASSIGNMENT.source;
+  const reach = new Map<string, number>();
+  for (const w of source
+    .slice(3, source.indexOf(')'))
+    .split('|')
+    .flatMap((w) => ['_', '-', ''].map((sep) => w.replace('[_-]?', sep)))) {
+    const anchor = ASSIGNMENT_ANCHORS.find((a) => w.includes(a))!;
+    const tail = w.length - w.indexOf(anchor) - anchor.length;
+    reach.set(anchor, Math.max(reach.get(anchor) ?? 0, anchor.length + tail + 5));
+  }
+  return reach;
+})();
+
+/**
+ * Where ASSIGNMENT is tried: what Text.findBefore tries for ASSIGNMENT_PLACES, less the anchors
+ * with no `=` or `:` within their reach (most of them: a word in prose, a name in code), which
+ * no match holds. Null without the shared index.
+ */
+function assignmentStarts(t: Text): number[] | null {
+  const text = t.text;
+  const starts: number[] = [];
+  for (const [anchor, where] of ASSIGNMENT_PLACES) {
+    const at = t.at(anchor);
+    if (at === null) return null;
+    const reach = ASSIGNMENT_REACH.get(anchor)!;
+    for (const a of at) {
+      let op = false;
+      for (let i = a + anchor.length, last = Math.min(text.length - 1, a + reach); i <= last && !op; i++) {
+        const c = text.charCodeAt(i);
+        op = c === 61 || c === 58;
+      }
+      if (!op) continue;
+      for (const [offset, firsts] of where) {
+        const p = a - offset;
+        if (p < 0) continue;
+        // Lower case, as the index reads the text (no code unit outside ASCII starts a key word).
+        let c = text.charCodeAt(p);
+        if (c >= 65 && c <= 90) c += 32;
+        if (c < 128 && firsts.includes(String.fromCharCode(c))) starts.push(p);
+      }
+    }
+  }
+  return starts.sort((x, y) => x - y);
+}
+
 const SERVICE_ACCOUNT = /"type"\s*:\s*"service_account"/;
 const BLANK = /\s/;
 
@@ -452,7 +502,8 @@ export function detectCredentials(t: Text, out: Hit[]): void {
     if (isPlaceholder(pw.length >= 6 ? pw : `${pw}______`) || /^(?:pass(?:word)?|pwd|secret|\*+|x+)$/i.test(pw)) continue;
     out.push({ code: 'credential_password', start, end: start + pw.length, redact: 'password' });
   }
-  for (const m of t.findBefore(ASSIGNMENT, ASSIGNMENT_PLACES)) {
+  const assignments = assignmentStarts(t);
+  for (const m of assignments === null ? t.find(ASSIGNMENT) : t.findAt(ASSIGNMENT, assignments)) {
     const quote = m[1]!;
     // An escaped quote is closed by an escaped quote, whose backslash the value class took.
     const whole = quote.length === 2 && m[2]!.endsWith('\\') ? m[2]!.slice(0, -1) : m[2]!;
@@ -469,7 +520,7 @@ export function detectCredentials(t: Text, out: Hit[]): void {
     // A quoted value must close where the class stopped; an unquoted one followed by a call or an
     // index (`hash(password)`, `form["password"]`) is code.
     if (quote ? !text.startsWith(quote, valueStart + whole.length) : next === '(' || next === '[' || next === '{') continue;
-    if (isPlaceholder(value) || !looksLiteral(value, quote !== '')) continue;
+    if (!looksLiteral(value, quote !== '') || isPlaceholder(value)) continue;
     // "Reset your password: https://…" names a link; a password inside a URL is URL_PASSWORD's.
     if (/^(?:https?:\/\/|www\.)/i.test(value)) continue;
     // A pagination or CSRF token is not a credential.
@@ -496,7 +547,7 @@ export function detectCredentials(t: Text, out: Hit[]): void {
     out.push({ code: 'credential_service_account', start: m.index, end: m.index + m[0].length });
     // A key's id names which key leaked (the provider's console lists keys by it): hidden with it.
     // Every id near the document goes, so a list of documents loses each one's.
-    keyIds ??= occurrences(text, '"private_key_id"');
+    keyIds ??= keyIdPlaces(t);
     for (const [start, end] of keyIdsIn(text, keyIds, from, to))
       if (!out.some((f) => f.start === start && f.end === end))
         out.push({ code: 'credential_service_account', start, end, redact: 'secret' });
@@ -504,6 +555,16 @@ export function detectCredentials(t: Text, out: Hit[]): void {
 }
 
 const KEY_ID = /"private_key_id"\s*:\s*"([0-9a-f]{16,64})"/y;
+
+/** Where the text holds `"private_key_id"`, ascending: read from the shared index's `key` (nine code units in), else searched. */
+function keyIdPlaces(t: Text): number[] {
+  const text = t.text;
+  const keys = t.at('key');
+  if (keys === null) return occurrences(text, '"private_key_id"');
+  const out: number[] = [];
+  for (const k of keys) if (k >= 9 && text.startsWith('"private_key_id"', k - 9)) out.push(k - 9);
+  return out;
+}
 
 /**
  * The spans of the `"private_key_id"` values within [from, to); `ids`: where the text holds
