@@ -161,7 +161,8 @@ export function ibanValid(compact: string): boolean {
   return rem === 1;
 }
 
-const SSN = /(?<![0-9A-Za-z-])([0-9]{3})-([0-9]{2})-([0-9]{4})(?![0-9A-Za-z]|-[0-9])/g;
+const SSN = /(?<![0-9A-Za-z-])([0-9]{3})-([0-9]{2})-([0-9]{4})(?![0-9A-Za-z]|-[0-9])/y;
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 
 export function detectPersonal(t: Text, out: Hit[]): void {
   const text = t.text;
@@ -170,8 +171,16 @@ export function detectPersonal(t: Text, out: Hit[]): void {
     const compact = m[0].replace(/ /g, '');
     if (ibanValid(compact)) out.push({ code: 'personal_iban', start: m.index, end: m.index + m[0].length, redact: 'iban' });
   }
-  SSN.lastIndex = 0;
-  for (let m = SSN.exec(text); m; m = SSN.exec(text)) {
+  // Every number has its first dash three code units in: found by indexOf (most texts hold few),
+  // a digit on either side of it asked before the pattern is tried there, each search from the
+  // end of the last number on, as a global scan finds them.
+  for (let i = text.indexOf('-', 3); i >= 0; i = text.indexOf('-', i + 1)) {
+    if (!isDigit(text.charCodeAt(i - 1)) || !isDigit(text.charCodeAt(i + 1))) continue;
+    SSN.lastIndex = i - 3;
+    const m = SSN.exec(text);
+    if (m === null) continue;
+    // The next number starts past this one, so its dash lies three code units past that.
+    i = m.index + m[0].length + 2;
     const area = Number(m[1]);
     // Never issued: area 000, 666 and 900–999, group 00, serial 0000.
     if (area === 0 || area === 666 || area >= 900 || m[2] === '00' || m[3] === '0000') continue;
