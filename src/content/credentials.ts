@@ -228,7 +228,7 @@ const URL_PASSWORD = /:\/\/[^\s:@/?#"'<>]{0,128}:([^\s@/?"'<>]{1,256})@[^\s@/"'<
  * is a quoted value's quote — escaped too, as in code kept inside a JSON string (a notebook's
  * `token=\"…\"`) —, group 2 the value.
  */
-const ASSIGNMENT =
+export const ASSIGNMENT =
   /(?:secret[_-]?key|secretkey|secret|passwd|password|passphrase|pwd|api[_-]?key|apikey|access[_-]?key|accesskey|auth[_-]?token|access[_-]?token|refresh[_-]?token|bearer[_-]?token|client[_-]?secret|private[_-]?key|token)["']?[ \t]{0,4}(?:=|:|:=|=>)[ \t]{0,4}(\\?["']|)([^\s"'`,;(){}[\]<>]{1,512})/i;
 
 /** The anchors (find.ts LITERALS) every key word of ASSIGNMENT holds one of. */
@@ -239,7 +239,7 @@ const ASSIGNMENT_ANCHORS = ['secret', 'pass', 'pwd', 'key', 'token'];
  * `api-key`, `apikey`), at its first anchor, so many code units before it, where its first letter
  * is. Derived from the pattern itself, so the two cannot drift apart.
  */
-const ASSIGNMENT_PLACES: AnchorPlaces = (() => {
+export const ASSIGNMENT_PLACES: AnchorPlaces = (() => {
   const source = ASSIGNMENT.source;
   const words = new Set(
     source
@@ -282,7 +282,7 @@ const ASSIGNMENT_REACH: ReadonlyMap<string, number> = (() => {
  * with no `=` or `:` within their reach (most of them: a word in prose, a name in code), which
  * no match holds. Null without the shared index.
  */
-function assignmentStarts(t: Text): number[] | null {
+export function assignmentStarts(t: Text): number[] | null {
   const text = t.text;
   const starts: number[] = [];
   for (const [anchor, where] of ASSIGNMENT_PLACES) {
@@ -309,7 +309,7 @@ function assignmentStarts(t: Text): number[] | null {
   return starts.sort((x, y) => x - y);
 }
 
-const SERVICE_ACCOUNT = /"type"\s*:\s*"service_account"/;
+export const SERVICE_ACCOUNT = /"type"\s*:\s*"service_account"/;
 const BLANK = /\s/;
 
 /**
@@ -317,7 +317,7 @@ const BLANK = /\s/;
  * index holds, over `"`, blanks, `:` and blanks, to a `"type"` that ends there (the pattern's one
  * shape, so a match starts at one of these). Without the index: at each `"type"`.
  */
-function serviceAccountStarts(t: Text): number[] {
+export function serviceAccountStarts(t: Text): number[] {
   const text = t.text;
   const names = t.at('service_account');
   if (names === null) return occurrences(text, '"type"');
@@ -557,7 +557,7 @@ export function detectCredentials(t: Text, out: Hit[]): void {
 const KEY_ID = /"private_key_id"\s*:\s*"([0-9a-f]{16,64})"/y;
 
 /** Where the text holds `"private_key_id"`, ascending: read from the shared index's `key` (nine code units in), else searched. */
-function keyIdPlaces(t: Text): number[] {
+export function keyIdPlaces(t: Text): number[] {
   const text = t.text;
   const keys = t.at('key');
   if (keys === null) return occurrences(text, '"private_key_id"');

@@ -15,6 +15,8 @@ import type { Text } from './find.js';
  */
 const CARD = /[0-9](?<![0-9A-Za-z_.\-/][0-9])[ -]?[0-9](?:[ -]?[0-9]){11,17}(?![0-9A-Za-z_/]|[.-][0-9])/g;
 
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+
 export function luhnValid(digits: string): boolean {
   let sum = 0;
   let double = false;
@@ -53,10 +55,48 @@ export function cardNetwork(d: string): string | null {
   return null;
 }
 
+/** The fewest code units a match of CARD spans (thirteen digits). */
+const CARD_MIN = 13;
+const isCardUnit = (c: number): boolean => (c >= 48 && c <= 57) || c === 32 || c === 45;
+
+/**
+ * The matches of CARD, as a global scan finds them. A match is a stretch of digits, blanks and
+ * dashes at least CARD_MIN long, so it holds one of every CARD_MIN-th code units, and there a
+ * digit, or a blank or dash before a digit: only those probes are widened to their stretch of
+ * such code units, and CARD runs over a stretch long enough (with the code unit before it and the
+ * two after, which its lookarounds read). Prose and code, whose digits come a few at a time, cost
+ * a probe or two per CARD_MIN code units instead of a regex's test at every one; a text of blanks
+ * is probed, never widened.
+ */
+export function cardMatches(text: string): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  const n = text.length;
+  for (let p = CARD_MIN - 1; p < n; p += CARD_MIN) {
+    const c = text.charCodeAt(p);
+    if (!(isDigit(c) || ((c === 32 || c === 45) && isDigit(text.charCodeAt(p + 1))))) continue;
+    let start = p;
+    while (start > 0 && isCardUnit(text.charCodeAt(start - 1))) start--;
+    let end = p + 1;
+    while (end < n && isCardUnit(text.charCodeAt(end))) end++;
+    if (end - start >= CARD_MIN) {
+      // No match starts at the code unit before the stretch (not a digit) or at the second after
+      // it (too short), so the matches in this piece are the text's own, at the same offsets.
+      const from = Math.max(0, start - 1);
+      const piece = text.slice(from, Math.min(n, end + 2));
+      CARD.lastIndex = start - from;
+      for (let m = CARD.exec(piece); m; m = CARD.exec(piece)) {
+        m.index += from;
+        found.push(m);
+      }
+    }
+    // The next probe lies past this stretch.
+    while (p + CARD_MIN < end) p += CARD_MIN;
+  }
+  return found;
+}
+
 export function detectCards(t: Text, out: Hit[]): void {
-  const text = t.text;
-  CARD.lastIndex = 0;
-  for (let m = CARD.exec(text); m; m = CARD.exec(text)) {
+  for (const m of cardMatches(t.text)) {
     const raw = m[0];
     let digits = '';
     let seps = '';
@@ -162,7 +202,25 @@ export function ibanValid(compact: string): boolean {
 }
 
 const SSN = /(?<![0-9A-Za-z-])([0-9]{3})-([0-9]{2})-([0-9]{4})(?![0-9A-Za-z]|-[0-9])/y;
-const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+
+/**
+ * The matches of SSN, as a global scan finds them. Every number has its first dash three code
+ * units in: found by indexOf (most texts hold few), a digit on either side of it asked before
+ * the pattern is tried there, each search from the end of the last number on.
+ */
+export function ssnMatches(text: string): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  for (let i = text.indexOf('-', 3); i >= 0; i = text.indexOf('-', i + 1)) {
+    if (!isDigit(text.charCodeAt(i - 1)) || !isDigit(text.charCodeAt(i + 1))) continue;
+    SSN.lastIndex = i - 3;
+    const m = SSN.exec(text);
+    if (m === null) continue;
+    found.push(m);
+    // The next number starts past this one, so its dash lies three code units past that.
+    i = m.index + m[0].length + 2;
+  }
+  return found;
+}
 
 export function detectPersonal(t: Text, out: Hit[]): void {
   const text = t.text;
@@ -171,16 +229,7 @@ export function detectPersonal(t: Text, out: Hit[]): void {
     const compact = m[0].replace(/ /g, '');
     if (ibanValid(compact)) out.push({ code: 'personal_iban', start: m.index, end: m.index + m[0].length, redact: 'iban' });
   }
-  // Every number has its first dash three code units in: found by indexOf (most texts hold few),
-  // a digit on either side of it asked before the pattern is tried there, each search from the
-  // end of the last number on, as a global scan finds them.
-  for (let i = text.indexOf('-', 3); i >= 0; i = text.indexOf('-', i + 1)) {
-    if (!isDigit(text.charCodeAt(i - 1)) || !isDigit(text.charCodeAt(i + 1))) continue;
-    SSN.lastIndex = i - 3;
-    const m = SSN.exec(text);
-    if (m === null) continue;
-    // The next number starts past this one, so its dash lies three code units past that.
-    i = m.index + m[0].length + 2;
+  for (const m of ssnMatches(text)) {
     const area = Number(m[1]);
     // Never issued: area 000, 666 and 900–999, group 00, serial 0000.
     if (area === 0 || area === 666 || area >= 900 || m[2] === '00' || m[3] === '0000') continue;
