@@ -55,45 +55,65 @@ export function cardNetwork(d: string): string | null {
   return null;
 }
 
-/** The fewest code units a match of CARD spans (thirteen digits). */
-const CARD_MIN = 13;
-const isCardUnit = (c: number): boolean => (c >= 48 && c <= 57) || c === 32 || c === 45;
-
 /**
- * The matches of CARD, as a global scan finds them. A match is a stretch of digits, blanks and
- * dashes at least CARD_MIN long, so it holds one of every CARD_MIN-th code units, and there a
- * digit, or a blank or dash before a digit: only those probes are widened to their stretch of
- * such code units, and CARD runs over a stretch long enough (with the code unit before it and the
- * two after, which its lookarounds read). Prose and code, whose digits come a few at a time, cost
- * a probe or two per CARD_MIN code units instead of a regex's test at every one; a text of blanks
- * is probed, never widened.
+ * The matches of `re` (global), as a scan of the whole text finds them, for a pattern whose
+ * matches are stretches of the code units `units` (unitTable) names, at least `min` long, in which
+ * every code unit that is not SOLID comes before one that is (CARD: digits, and a blank or dash
+ * between two). A match then holds one of every `min`-th code units,
+ * and there a solid code unit or one before a solid one: only those probes are widened to their
+ * stretch of units, and `re` runs over each stretch long enough, with the code unit before it and
+ * the two after, which a lookaround reads (no match starts in those: the first is no unit, and
+ * after the second there is no room). Prose and code, whose digits come a few at a time, cost a
+ * probe or two per `min` code units instead of a regex's test at every one; a text of blanks is
+ * probed, never widened.
  */
-export function cardMatches(text: string): RegExpExecArray[] {
+function stretchMatches(text: string, re: RegExp, min: number, units: Uint8Array): RegExpExecArray[] {
   const found: RegExpExecArray[] = [];
   const n = text.length;
-  for (let p = CARD_MIN - 1; p < n; p += CARD_MIN) {
-    const c = text.charCodeAt(p);
-    if (!(isDigit(c) || ((c === 32 || c === 45) && isDigit(text.charCodeAt(p + 1))))) continue;
+  // 0: no unit (or outside ASCII), SOLID, or another unit.
+  const kind = (i: number): number => {
+    const c = text.charCodeAt(i);
+    return c < 128 ? units[c]! : 0;
+  };
+  for (let p = min - 1; p < n; p += min) {
+    const k = kind(p);
+    if (k === 0 || (k !== SOLID && kind(p + 1) !== SOLID)) continue;
     let start = p;
-    while (start > 0 && isCardUnit(text.charCodeAt(start - 1))) start--;
+    while (start > 0 && kind(start - 1) !== 0) start--;
     let end = p + 1;
-    while (end < n && isCardUnit(text.charCodeAt(end))) end++;
-    if (end - start >= CARD_MIN) {
-      // No match starts at the code unit before the stretch (not a digit) or at the second after
-      // it (too short), so the matches in this piece are the text's own, at the same offsets.
+    while (end < n && kind(end) !== 0) end++;
+    if (end - start >= min) {
       const from = Math.max(0, start - 1);
       const piece = text.slice(from, Math.min(n, end + 2));
-      CARD.lastIndex = start - from;
-      for (let m = CARD.exec(piece); m; m = CARD.exec(piece)) {
+      re.lastIndex = start - from;
+      for (let m = re.exec(piece); m; m = re.exec(piece)) {
         m.index += from;
         found.push(m);
       }
     }
     // The next probe lies past this stretch.
-    while (p + CARD_MIN < end) p += CARD_MIN;
+    while (p + min < end) p += min;
   }
   return found;
 }
+
+const SOLID = 1;
+/** The ASCII code units of a stretch (stretchMatches): SOLID for `solid`'s, 2 for the rest of `unit`'s. */
+function unitTable(unit: RegExp, solid: RegExp): Uint8Array {
+  const table = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) {
+    const ch = String.fromCharCode(c);
+    table[c] = solid.test(ch) ? SOLID : unit.test(ch) ? 2 : 0;
+  }
+  return table;
+}
+
+/** The fewest code units a match of CARD spans (thirteen digits). */
+const CARD_MIN = 13;
+const CARD_UNITS = unitTable(/[0-9 -]/, /[0-9]/);
+
+/** The matches of CARD, as a global scan finds them (stretchMatches: digits, and a blank or dash before a digit). */
+export const cardMatches = (text: string): RegExpExecArray[] => stretchMatches(text, CARD, CARD_MIN, CARD_UNITS);
 
 export function detectCards(t: Text, out: Hit[]): void {
   for (const m of cardMatches(t.text)) {
