@@ -9,17 +9,18 @@
 // (smaller caches load faster). The gate's cache holds the content guard too, for PostToolUse events. A missing or rejected cache (another Node version,
 // other V8 flags) only means V8 compiles the source as usual. V8 checks a cache against the
 // source's length only: dist/ is build output, so rebuild it, never edit it by hand.
-const { readFileSync } = require('node:fs');
+const { lstatSync, readFileSync } = require('node:fs');
 const { join } = require('node:path');
-const { Script } = require('node:vm');
 
 const DIST = join(__dirname, '..', 'dist');
 
 /** The bundle and cache for the command line in argv (`node bin/judge gate claude-code` → gate.cjs, gate.cache). */
 function pathFor(argv) {
   // The same test as src/cli/main.ts's isBareGateCall: any other gate command line needs the whole CLI.
-  if (argv.length === 4 && argv[2] === 'gate' && argv[3] === 'claude-code')
-    return { bundle: join(DIST, 'gate.cjs'), cache: join(DIST, 'gate.cache') };
+  if (isBareGate(argv)) return { bundle: join(DIST, 'gate.cjs'), cache: join(DIST, 'gate.cache') };
+  // The resident gate itself (docs/gate-agent.md): started once, so no code cache.
+  if (argv.length === 5 && argv[2] === 'gate' && argv[3] === 'agent' && argv[4] === 'run')
+    return { bundle: join(DIST, 'agent.cjs'), cache: null };
   // `judge package …` runs code no other command line does (the verifier, the replay), and so does
   // `judge content …` (the content guard): a cache of its own each.
   const own = argv[2] === 'package' || argv[2] === 'content';
@@ -27,11 +28,15 @@ function pathFor(argv) {
   return { bundle: join(DIST, 'judge.cjs'), cache: join(DIST, `${cache}.cache`) };
 }
 
+const isBareGate = (argv) => argv.length === 4 && argv[2] === 'gate' && argv[3] === 'claude-code';
+
 /**
  * Compiles the bundle (with the cache when there is one; null: without) and runs it as a CommonJS module. The
  * build wrapped it in the CommonJS function already: the source V8 compiles is the file itself.
+ * A bundle that exports `main` (the gate's, the agent's) is started by calling it, with `preread`:
+ * the stdin the resident gate's client had read before it fell back (null: stdin untouched).
  */
-function loadBundle({ bundle, cache } = pathFor(process.argv)) {
+function loadBundle({ bundle, cache } = pathFor(process.argv), preread = null) {
   // The build checks that the bundle is ASCII, so latin1 reads it exactly, and faster.
   const source = readFileSync(bundle, 'latin1');
   let cachedData;
@@ -40,12 +45,66 @@ function loadBundle({ bundle, cache } = pathFor(process.argv)) {
   } catch {
     cachedData = undefined;
   }
+  const { Script } = require('node:vm');
   const script = new Script(source, { filename: bundle, cachedData });
   const module = { exports: {} };
   // The bundle requires only built-in modules and, by absolute path, dist/vendor/undici.cjs:
   // this file's require serves them all.
   script.runInThisContext().call(module.exports, module.exports, require, module, bundle, DIST);
+  if (typeof module.exports.main === 'function') module.exports.main(preread);
   return script;
 }
 
-module.exports = { loadBundle, pathFor };
+/**
+ * bin/judge's entry. The bare hook command line goes to the user's resident gate when one is
+ * there (bin/agent-client.cjs: one lstat when there is none); everything else, and every hook
+ * call the agent does not answer whole, runs its bundle in this process.
+ */
+function main() {
+  const socket = isBareGate(process.argv) ? agentSocket(process.env) : null;
+  if (socket === null) return loadBundle();
+  require('./agent-client.cjs').viaAgent(DIST, socket, (preread) => {
+    try {
+      loadBundle(pathFor(process.argv), preread);
+    } catch (err) {
+      cannotStart(err);
+    }
+  });
+}
+
+/**
+ * The resident gate's socket when there is something at its path, else null: `$XDG_RUNTIME_DIR/judge`
+ * when that is an absolute directory owned by this user, else `$HOME/.judge/run` (the same rule as
+ * src/cli/gate-agent-place.ts). Whose it is and who may open it, bin/agent-client.cjs checks.
+ */
+function agentSocket(env) {
+  let dir = null;
+  const xdg = env.XDG_RUNTIME_DIR;
+  if (xdg && xdg.startsWith('/')) {
+    try {
+      const st = lstatSync(xdg, { throwIfNoEntry: false });
+      if (st !== undefined && st.isDirectory() && st.uid === process.getuid()) dir = join(xdg, 'judge');
+    } catch {
+      // unreadable: the home directory's
+    }
+  }
+  if (dir === null && env.HOME && env.HOME.startsWith('/')) dir = join(env.HOME, '.judge', 'run');
+  if (dir === null) return null;
+  const socket = join(dir, 'gate.sock');
+  // No agent, the common case: the gate runs here, nothing else loaded. (ENOTDIR, EACCES: none either.)
+  try {
+    return lstatSync(socket, { throwIfNoEntry: false }) === undefined ? null : socket;
+  } catch {
+    return null;
+  }
+}
+
+/** What bin/judge prints when the bundle itself cannot load (the installed hook's wrapper then refuses the call). */
+function cannotStart(err) {
+  process.stderr.write(
+    `judge: cannot start (${err && err.code === 'ENOENT' ? 'dist/ is missing: run npm run build' : String(err && err.message)})\n`,
+  );
+  process.exitCode = 70;
+}
+
+module.exports = { loadBundle, pathFor, main, cannotStart };

@@ -1,10 +1,11 @@
 // Bundles the CLI into dist/ with esbuild, as CommonJS files that bin/judge loads through V8's
-// code cache (see bin/load.cjs): judge.cjs, the whole CLI, and gate.cjs, the bare hook command line
-// alone (PreToolUse and PostToolUse events). Lazy paths (signing, HTTP, packages) stay behind dynamic
+// code cache (see bin/load.cjs): judge.cjs, the whole CLI, gate.cjs, the bare hook command line
+// alone (PreToolUse and PostToolUse events), and agent.cjs, the resident gate (docs/gate-agent.md). Lazy paths (signing, HTTP, packages) stay behind dynamic
 // imports, which esbuild turns into lazily-run module bodies, so start-up never runs them.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -138,7 +139,7 @@ await build({ ...common, entryPoints: { 'vendor/undici': 'undici' }, outdir: roo
 await build({
   ...common,
   plugins: [jsonAsText, lazyModules],
-  entryPoints: { judge: root('src/cli/bin.ts'), gate: root('src/cli/gate-bin.ts') },
+  entryPoints: { judge: root('src/cli/bin.ts'), gate: root('src/cli/gate-bin.ts'), agent: root('src/cli/agent-bin.ts') },
   outdir: root('dist'),
   outExtension: { '.js': '.cjs' },
   // Wrapped as CommonJS does it, so bin/load.cjs compiles the file exactly as it is on disk.
@@ -152,7 +153,7 @@ await build({
   },
 });
 
-for (const name of ['judge.cjs', 'gate.cjs']) {
+for (const name of ['judge.cjs', 'gate.cjs', 'agent.cjs']) {
   // bin/load.cjs reads the bundle as latin1, which is exact only for ASCII.
   const bundle = readFileSync(root(`dist/${name}`));
   if (bundle.some((byte) => byte > 0x7f)) throw new Error(`dist/${name} is not ASCII: bin/load.cjs would misread it`);
@@ -163,6 +164,10 @@ for (const name of ['judge.cjs', 'gate.cjs']) {
   if (relative.length > 0)
     throw new Error(`dist/${name} requires ${relative.join(', ')}: only node: built-ins can be required by name (see the vendor plugin)`);
 }
+
+// This build's identifier: the resident gate answers only the hooks of its own build, so a
+// judge rebuilt or upgraded under a running agent is judged by the new code (docs/gate-agent.md).
+writeFileSync(root('dist/build-id'), `${version}-${randomBytes(16).toString('hex')}\n`);
 
 // A call asks its default selection (src/rules/applicable.ts) and digests that set itself: check
 // that the CLI reports the same digest as when the same keys are asked by name, for a shell call

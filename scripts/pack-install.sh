@@ -19,7 +19,7 @@ npm pack --silent --pack-destination "$tmp" >/dev/null
 tgz="$tmp/$name-$version.tgz"
 [ -f "$tgz" ] || fail "npm pack made no $name-$version.tgz"
 listing=$(tar -tzf "$tgz")
-for f in package/bin/judge package/bin/load.cjs package/dist/judge.cjs package/dist/gate.cjs package/dist/vendor/undici.cjs package/package.json; do
+for f in package/bin/judge package/bin/load.cjs package/bin/agent-client.cjs package/dist/judge.cjs package/dist/gate.cjs package/dist/agent.cjs package/dist/build-id package/dist/vendor/undici.cjs package/package.json; do
   grep -qx "$f" <<<"$listing" || fail "the tarball lacks $f"
 done
 if grep -q '^package/\(src\|test\)/' <<<"$listing"; then fail "the tarball carries src/ or test/"; fi

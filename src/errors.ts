@@ -118,6 +118,7 @@ export const ERROR_CODES = {
     'request.json',
     'request.shape',
     'request.too-large',
+    'resident.dir',
     'resolve.already',
     'resolve.by',
     'resolve.decision',
@@ -187,6 +188,7 @@ export const ERROR_CODES = {
     'http.status',
     'http.timeout',
     'http.transport',
+    'resident.none',
   ],
   'bad-answer': [
     'answer.duplicate-key',
@@ -209,6 +211,7 @@ export const ERROR_CODES = {
     'package.overlay-corrupt',
     'package.state-corrupt',
     'package.write',
+    'resident.start',
     'resolve.unreadable',
     'session.closed',
     'session.unknown',

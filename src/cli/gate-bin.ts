@@ -5,10 +5,19 @@
  * that command line; both go through runBareGate.
  */
 import { outputPending, processIo } from './io.js';
+import { prereadInput, type Preread } from './gate-agent-io.js';
 import { runBareGate } from './hook-line.js';
 
-// As in bin.ts: exit as soon as the output is flushed, without Node's last GC and teardown.
-void runBareGate(processIo()).then((code) => {
-  process.exitCode = code;
-  if (!outputPending()) process.exit();
-});
+/**
+ * Called by bin/load.cjs once the bundle is loaded. `preread`: the stdin the resident gate's
+ * client read before falling back to this process (docs/gate-agent.md), null when it read none.
+ */
+export function main(preread: Preread | null): void {
+  const io = processIo();
+  if (preread !== null) io.stdin = prereadInput(preread, io.stdin);
+  // As in bin.ts: exit as soon as the output is flushed, without Node's last GC and teardown.
+  void runBareGate(io).then((code) => {
+    process.exitCode = code;
+    if (!outputPending()) process.exit();
+  });
+}

@@ -55,7 +55,7 @@ export function rendered(err: JudgeError): string {
 
 /**
  * True when argv is a hook's command line (`judge gate …`) rather than a person's: anything
- * under `gate` but its install commands and explicit help. A usage error there must still
+ * under `gate` but its install and agent commands and explicit help. A usage error there must still
  * answer the hook — Claude Code reads exit 2 as "block, and show stderr to the model", and
  * other codes as "run the call" — so it answers deny in the hook's JSON, with exit 0.
  */
@@ -63,7 +63,7 @@ export function isHookCommandLine(argv: readonly string[]): boolean {
   if (argv[2] !== 'gate') return false;
   const rest = argv.slice(3);
   if (rest.some((a) => a === '--help' || a === '-h')) return false;
-  return rest[0] !== 'install' && rest[0] !== 'uninstall' && rest[0] !== 'help';
+  return rest[0] !== 'install' && rest[0] !== 'uninstall' && rest[0] !== 'agent' && rest[0] !== 'help';
 }
 
 /** The hook answer for a `judge gate …` command line that cannot run: deny, saying what to fix. */

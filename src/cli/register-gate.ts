@@ -2,7 +2,7 @@
  * Declares `judge gate …`. Only declarations: the gate module is imported when the command
  * runs, so the rest of the CLI does not load it.
  */
-import { Option, type Command } from 'commander';
+import { Argument, Option, type Command } from 'commander';
 import { runGateClaudeCode } from './hook-line.js';
 import type { Io } from './io.js';
 
@@ -64,6 +64,17 @@ export function registerGateCommands(program: Command, io: Io): void {
       });
   }
 
+  gate
+    .command('agent')
+    .exitOverride()
+    .description('the resident gate: a process of yours that answers the hook, so a call costs no start of judge (docs/gate-agent.md)')
+    .addArgument(new Argument('<action>', 'start, stop, status, or run (in the foreground)').choices(['start', 'stop', 'status', 'run']))
+    .addHelpText('after', AGENT_HELP)
+    .action(async (action: 'start' | 'stop' | 'status' | 'run') => {
+      const { run } = await import('./commands/gate-agent.js');
+      process.exitCode = await run(action, io);
+    });
+
   program
     .command('doctor')
     .exitOverride()
@@ -85,4 +96,14 @@ wrapper: a judge that is missing, crashes, prints no JSON answer or runs past th
 answers deny (exit 0), so a broken install refuses calls instead of letting them run. The same
 file keeps every other setting and hook; a second install changes nothing; uninstall removes
 only the hooks install wrote. See docs/claude-code.md.
+`;
+
+const AGENT_HELP = `
+start forks the resident gate and waits until it answers; stop asks it to exit and removes its
+socket; status says whether one answers, of which build, and how many calls it answered. Its socket
+is $XDG_RUNTIME_DIR/judge/gate.sock (when that directory is yours), else ~/.judge/run/gate.sock,
+in a directory only you may open. The hook hands each event to it when the socket is there, and
+judges the call itself whenever the agent does not answer whole and in time (5 s), is of another
+build, or the socket or its directory is not yours alone. Exit codes: 0, 2 usage, 3 (status) none
+answers, 5 it could not start. See docs/gate-agent.md.
 `;

@@ -75,6 +75,20 @@ interface ServeMemo {
   questions: KnownQuestions[];
   /** JCS bytes (UTF-8) of answer sets, by their JSON text. */
   answersJcs: Map<string, Buffer>;
+  /** The answer sets given last, most recent first; matched by value (sameAsKept). */
+  answers: KnownAnswers[];
+}
+
+/** An answer set the judge gave, with its text: a fleet's calls get a few sets over and over. */
+interface KnownAnswers {
+  /**
+   * Read back from `json` and deep-frozen: a copy that no one holding the judge's own objects can
+   * change, and whose JSON text is `json` whatever those objects were (getters, proxies).
+   */
+  answers: Answers;
+  json: string;
+  /** Its JCS (UTF-8), once a signed answer needed it. */
+  jcs?: Buffer;
 }
 
 interface KnownQuestions {
@@ -97,6 +111,8 @@ const TAIL_MAX = 64 * 1024;
 const ANSWERS_MEMO_MAX = 256;
 /** Answer sets longer than this (as JSON) are not kept: a few dozen questions' answers take ~4 KiB. */
 const ANSWERS_MEMO_ENTRY_MAX = 16 * 1024;
+/** Answer sets matched by value before their JSON is written: over the rules corpus in order, 16 find 95 % of them. */
+const ANSWER_SETS_TRIED = 16;
 const memos = new WeakMap<ServedJudge, ServeMemo>();
 
 function memoOf(judge: ServedJudge): ServeMemo {
@@ -107,10 +123,36 @@ function memoOf(judge: ServedJudge): ServeMemo {
       judgeJcs: Buffer.from(canonicalJson(judge.identity), 'utf8'),
       questions: [],
       answersJcs: new Map(),
+      answers: [],
     };
     memos.set(judge, memo);
   }
   return memo;
+}
+
+/**
+ * Whether `value` equals `kept`, a checked plain JSON value, such that JSON.stringify writes the
+ * same text for both: the same members in the same order, the same primitives (`===`: a checked
+ * value holds no NaN or undefined, and 0 and -0 are both written 0), and only plain objects and
+ * arrays — an object of another class, which could have a toJSON of its own, never matches.
+ */
+function sameAsKept(kept: unknown, value: unknown): boolean {
+  if (kept === value) return true;
+  if (typeof kept !== 'object' || typeof value !== 'object' || kept === null || value === null) return false;
+  if (Array.isArray(kept)) {
+    if (!Array.isArray(value) || Object.getPrototypeOf(value) !== Array.prototype || kept.length !== value.length) return false;
+    for (let i = 0; i < kept.length; i++) if (!sameAsKept(kept[i], value[i])) return false;
+    return true;
+  }
+  if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+  const kk = Object.keys(kept);
+  const kv = Object.keys(value);
+  if (kk.length !== kv.length) return false;
+  for (let i = 0; i < kk.length; i++) {
+    const k = kk[i]!;
+    if (k !== kv[i] || !sameAsKept((kept as Record<string, unknown>)[k], (value as Record<string, unknown>)[k])) return false;
+  }
+  return true;
 }
 
 /** Deep equality of two plain JSON values: equal values have equal JCS. */
@@ -143,12 +185,12 @@ function findQuestions(memo: ServeMemo, value: unknown): KnownQuestions | undefi
   return undefined;
 }
 
-function toFront(seen: KnownQuestions[], i: number): KnownQuestions {
+function toFront<T>(seen: T[], i: number): T {
   const hit = seen[i]!;
-  if (i > 0) {
-    seen.copyWithin(1, 0, i);
-    seen[0] = hit;
-  }
+  // A loop over a few entries, not copyWithin: a built-in's code is out of the caches between
+  // requests (docs/design-and-performance.md).
+  for (let j = i; j > 0; j--) seen[j] = seen[j - 1]!;
+  seen[0] = hit;
   return hit;
 }
 
@@ -215,9 +257,9 @@ function readRequest(body: Uint8Array, memo: ServeMemo, maxBytes: number): { req
 }
 
 /**
- * The JCS bytes of answers whose JSON text is `json`. Once `answers` passed assertCanonicalizable
- * it is plain JSON that JSON.stringify writes exactly, so equal JSON text means equal values,
- * hence equal JCS.
+ * The JCS bytes of answers whose JSON text is `json`, `answers` being that text read back (a
+ * checked value's JSON reads back as the same value): equal JSON text means equal values, hence
+ * equal JCS.
  */
 function answersJcsOf(memo: ServeMemo, answers: Answers, json: string): Buffer {
   let jcs = memo.answersJcs.get(json);
@@ -226,10 +268,42 @@ function answersJcsOf(memo: ServeMemo, answers: Answers, json: string): Buffer {
     if (json.length > ANSWERS_MEMO_ENTRY_MAX) return jcs;
     if (memo.answersJcs.size >= ANSWERS_MEMO_MAX) memo.answersJcs.delete(memo.answersJcs.keys().next().value!);
     memo.answersJcs.set(json, jcs);
-  } else {
-    assertCanonicalizable(answers, 'answers');
   }
   return jcs;
+}
+
+/** Unsigned answers are sent as the judge gave them, checked or not; only checked ones are kept. */
+function canonicalizable(answers: Answers): boolean {
+  try {
+    assertCanonicalizable(answers, 'answers');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The text of an answer set (its JSON, and its JCS when `signed`). The judge's objects are read
+ * once, by JSON.stringify, after the JCS checks; the JCS is made from that text read back, so
+ * the bytes signed and the text sent say the same whatever the objects do (a getter, a proxy).
+ * A set equal to one given lately is not written again: `sameAsKept` holds only when
+ * JSON.stringify would write the same text for both. The answers are the judge's for this
+ * request every time; only their text is kept.
+ */
+function answersText(memo: ServeMemo, answers: Answers, signed: boolean): KnownAnswers {
+  const seen = memo.answers;
+  for (let i = 0; i < seen.length; i++) if (sameAsKept(seen[i]!.answers, answers)) return toFront(seen, i);
+  // Signed, a set that fails the JCS checks is refused (NaN, undefined, an object of a class);
+  // unsigned, it is sent as given and not kept.
+  if (signed) assertCanonicalizable(answers, 'answers');
+  else if (!canonicalizable(answers)) return { answers, json: JSON.stringify(answers) };
+  const json = JSON.stringify(answers);
+  const known: KnownAnswers = { answers: deepFreeze(JSON.parse(json) as Answers), json };
+  if (signed) known.jcs = answersJcsOf(memo, known.answers, json);
+  if (json.length > ANSWERS_MEMO_ENTRY_MAX) return known;
+  seen.unshift(known);
+  if (seen.length > ANSWER_SETS_TRIED) seen.pop();
+  return known;
 }
 
 /** Handles one POST body. Pure but for the signer's key, the server's memo and the clock used for latency. */
@@ -253,9 +327,11 @@ export function answerRequest(body: Uint8Array, opts: ServerOptions, requestId: 
     if (err instanceof JudgeError && err.kind === 'usage') return errorReply(422, err.code, err.message);
     throw err;
   }
-  // The response is written from the parts' JSON text: the answers are stringified once, for the
-  // response and as the key of their JCS text, and the identity never.
-  const answersJson = JSON.stringify(answers);
+  // The response is written from the parts' JSON text: the answers' is written once (or not at
+  // all, for a set given lately), for the response and as the key of their JCS text, and the
+  // identity's never.
+  const text = answersText(memo, answers, opts.signer !== undefined);
+  const answersJson = text.json;
   let signature = '';
   if (opts.signer) {
     const sig = opts.signer.signCanonical({
@@ -263,28 +339,36 @@ export function answerRequest(body: Uint8Array, opts: ServerOptions, requestId: 
       state_digest: digestOfChecked(req.state),
       questions_digest: (known.digest ??= digestOf(known.questions)),
       judgeJcs: memo.judgeJcs,
-      answersJcs: answersJcsOf(memo, answers, answersJson),
+      answersJcs: (text.jcs ??= answersJcsOf(memo, text.answers, answersJson)),
     });
     signature = `,"signature":${JSON.stringify(sig)}`;
   }
+  // A finite number: written as JSON.stringify writes it.
   const latency = Math.round((performance.now() - started) * 1000) / 1000;
   // Members in the order of the documented response: judge, answers, latency_ms, request_id, signature.
-  const text = `{"judge":${memo.judgeJson},"answers":${answersJson},"latency_ms":${JSON.stringify(latency)},"request_id":${JSON.stringify(requestId)}${signature}}`;
-  return { status: 200, body: undefined, text };
+  return {
+    status: 200,
+    body: undefined,
+    text: `{"judge":${memo.judgeJson},"answers":${answersJson},"latency_ms":${latency},"request_id":${JSON.stringify(requestId)}${signature}}`,
+  };
 }
 
 function send(res: ServerResponse, reply: Reply, requestId?: string): void {
   const text = reply.text ?? JSON.stringify(reply.body);
-  // One literal of one shape for every reply: node:http walks the object as given, so an answer
-  // costs no copy or spread of a headers object (docs/design-and-performance.md).
-  const headers: Record<string, string | number> = {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-  };
-  if (requestId !== undefined) headers['x-request-id'] = requestId;
-  if (reply.headers !== undefined) Object.assign(headers, reply.headers);
+  // Names and values in one flat list, as writeHead takes them: node:http walks it by index,
+  // where an object is walked with for…in and an own-property check per name.
+  const headers: Array<string | number> = [
+    'content-type',
+    'application/json; charset=utf-8',
+    'content-length',
+    Buffer.byteLength(text),
+    'cache-control',
+    'no-store',
+    'x-content-type-options',
+    'nosniff',
+  ];
+  if (requestId !== undefined) headers.push('x-request-id', requestId);
+  if (reply.headers !== undefined) for (const name in reply.headers) headers.push(name, reply.headers[name]!);
   res.writeHead(reply.status, headers);
   res.end(text);
 }

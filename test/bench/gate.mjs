@@ -4,17 +4,22 @@
 // call signs one receipt per question of its default selection into a session of its own
 // (target ≤ 1.3), with the receipts and bytes a call adds (target ≤ 8 receipts, ≤ 16 KiB); and a
 // PostToolUse event, a short tool result judged by the content guard (target ≤ 2).
+// Then the same through the resident gate (`judge gate agent start`, docs/gate-agent.md; target ≤ 1.3):
+// the hook hands the event to the agent over its socket, in wall time and in the CPU time of the
+// hook's process, with the agent's own CPU per call beside it.
 // `--against DIR` also pairs the gate with a store against another build's (DIR/bin/judge, e.g. a
 // copy of main's bin/, dist/ and package.json), in turns in the same workspace: this ÷ that.
 // Run after `npm run build`:
 //   node test/bench/gate.mjs [--against DIR]
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { arg, JUDGE, pairedRatio } from './lib.mjs';
+import { arg, JUDGE, median, pairedRatio, percentile } from './lib.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 30);
+/** The resident gate of the rows that go through it. */
+let agentPid = 0;
 const home = realpathSync(mkdtempSync(join(tmpdir(), 'judge-bench-gate-')));
 const ws = join(home, 'project');
 mkdirSync(ws);
@@ -136,6 +141,73 @@ try {
       cwd: ws,
     },
   );
+
+  // Through the resident gate, its socket in a runtime directory of the bench's own.
+  const runtime = join(home, 'runtime');
+  mkdirSync(runtime, { mode: 0o700 });
+  const viaAgent = (e) => ({ ...e, XDG_RUNTIME_DIR: runtime });
+  // Node reads NODE_* variables at start-up: an agent serves only hooks with its own, so each
+  // environment gets an agent started in it.
+  for (const [where, e] of [
+    ['minimal environment', env],
+    ...(extra.length > 0 ? [[`this environment (${extra.join(', ')})`, { ...process.env, HOME: home }]] : []),
+  ]) {
+    const started = spawnSync(process.execPath, [JUDGE, 'gate', 'agent', 'start'], { cwd: ws, env: viaAgent(e), encoding: 'utf8' });
+    if (started.status !== 0) throw new Error(`judge gate agent start exited ${started.status}: ${started.stderr}`);
+    agentPid = Number(/pid (\d+)/.exec(started.stdout)[1]);
+    try {
+      agentRow(`gate through the resident gate: Bash ls -la, with a store and session, ${where}`, event('ls -la'), viaAgent(e));
+      agentRow(`gate through the resident gate: PostToolUse, a short Bash result, ${where}`, result, viaAgent(e));
+    } finally {
+      spawnSync(process.execPath, [JUDGE, 'gate', 'agent', 'stop'], { cwd: ws, env: viaAgent(e) });
+    }
+  }
 } finally {
   rmSync(home, { recursive: true, force: true });
+}
+
+/**
+ * One row through the agent: wall time paired against `node -e 0` (lib.mjs), then the CPU time of
+ * each process (all its threads: process.cpuUsage at exit, from a script both preload), paired
+ * the same way, and the agent's CPU per call (its /proc counters over the whole row).
+ */
+function agentRow(label, input, e) {
+  const before = agentTicks();
+  pairedRatio(label, [JUDGE, 'gate', 'claude-code'], { runs, input, env: e, cwd: ws });
+  const cpuOut = join(home, 'cpu.txt');
+  const cpuScript = join(home, 'cpu.cjs');
+  writeFileSync(
+    cpuScript,
+    `process.on('exit', () => { const u = process.cpuUsage(); require('node:fs').appendFileSync(${JSON.stringify(cpuOut)}, (u.user + u.system) + '\\n'); });\n`,
+  );
+  const cpuOf = (args) => {
+    rmSync(cpuOut, { force: true });
+    const r = spawnSync(process.execPath, ['-r', cpuScript, ...args], { input, env: e, cwd: ws, stdio: ['pipe', 'ignore', 'ignore'] });
+    if (r.status !== 0) throw new Error(`${args.join(' ')} exited ${r.status}`);
+    return Number(readFileSync(cpuOut, 'utf8').trim()) / 1000;
+  };
+  const ratios = [];
+  const judgeMs = [];
+  const nodeMs = [];
+  for (let i = 0; i < runs; i++) {
+    const b = cpuOf(['-e', '0']);
+    const c = cpuOf([JUDGE, 'gate', 'claude-code']);
+    nodeMs.push(b);
+    judgeMs.push(c);
+    ratios.push(c / b);
+  }
+  const sorted = [...ratios].sort((a, b) => a - b);
+  const calls = 2 * runs + 3; // pairedRatio's warm-up and runs, and these
+  const agentMs = ((agentTicks() - before) * 10) / calls;
+  console.log(
+    `${label}, CPU of the hook's process: median ratio ${median(ratios).toFixed(2)} over ${runs} paired runs, quartiles ` +
+      `${percentile(sorted, 25).toFixed(2)}–${percentile(sorted, 75).toFixed(2)} (hook ${median(judgeMs).toFixed(1)} ms, node -e 0 ${median(nodeMs).toFixed(1)} ms); ` +
+      `the agent's CPU per call ${agentMs.toFixed(1)} ms`,
+  );
+}
+
+/** The agent's CPU time so far, in clock ticks (Linux /proc; 100 a second). */
+function agentTicks() {
+  const f = readFileSync(`/proc/${agentPid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return Number(f[11]) + Number(f[12]);
 }

@@ -14,9 +14,9 @@
 // `--against DIR` serves a second judge too, DIR/bin/judge (another checkout's build, e.g. main's
 // copied to /tmp), in the same turns, and prints this build's CPU per request ÷ that one's.
 // `--cpu-prof DIR` runs this build's server under node --cpu-prof, writing the profile into DIR;
-// `--perf DIR` runs it with --perf-basic-prof and records its main thread's CPU samples during
-// each measured round (`perf record -e cpu-clock -g`), written as `perf script` text into DIR for
-// `serve-profile.mjs --perf` (V8's own profile samples the wall clock, perf the CPU). Build with
+// `--perf DIR` runs it and the bare server with --perf-basic-prof and records their main
+// threads' CPU samples during each measured round (`perf record -e cpu-clock -g`; the bare
+// server's as `bare-round-N`), written as `perf script` text into DIR for `serve-profile.mjs --perf` (V8's own profile samples the wall clock, perf the CPU). Build with
 // `JUDGE_BUILD_NAMES=1 node scripts/build.mjs` first, or judge's own functions have no names.
 // `--node-options "…"` starts this build's server with those node options (space-separated), e.g.
 // to try a V8 flag against `--against`'s plain server in the same turns.
@@ -142,6 +142,7 @@ async function load(url, pid, bodies, firstRound, perfOut) {
   }
   const perf = perfOut ? await perfRecord(pid, `${perfOut}.data`) : undefined;
   const cpu0 = cpuSeconds(pid);
+  const helpers0 = helperCpuSeconds(pid);
   const t0 = performance.now();
   const pending = [];
   const lag = [];
@@ -157,11 +158,21 @@ async function load(url, pid, bodies, firstRound, perfOut) {
   }
   const lat = (await Promise.all(pending)).sort((a, b) => a - b);
   const cpu = cpuSeconds(pid) - cpu0;
+  const helpers = helperCpuSeconds(pid) - helpers0;
   if (perf) await perfScript(perf, pid, `${perfOut}.data`, `${perfOut}.txt`, n);
   await pool.close();
   lag.sort((a, b) => a - b);
   const pct = (p) => percentile(lat, p);
-  return { p50: pct(50), p99: pct(99), lag99: percentile(lag, 99), cpuUs: (cpu / n) * 1e6, errors, first, warmed: sent };
+  return {
+    p50: pct(50),
+    p99: pct(99),
+    lag99: percentile(lag, 99),
+    cpuUs: (cpu / n) * 1e6,
+    helperUs: (helpers / n) * 1e6,
+    errors,
+    first,
+    warmed: sent,
+  };
 }
 
 /** `perf record` of a process's CPU samples with call stacks, started once it is recording. */
@@ -236,13 +247,13 @@ try {
     asks = `${cases.length} corpus calls in turn, ${counts[0]}–${counts.at(-1)} questions (median ${counts[counts.length >> 1]})`;
   }
   const kb = bodies.reduce((t, b) => t + Buffer.byteLength(b), 0) / bodies.length / 1024;
-  const bare = await start(['-e', BARE]);
+  const bare = await start([...(PERF ? ['--perf-basic-prof'] : []), '-e', BARE]);
   const serveArgs = ['serve', '--port', '0', '--workers', String(WORKERS), ...(signed ? [] : ['--unsigned'])];
   const profile = [...NODE_OPTIONS, ...(PROFILE ? ['--cpu-prof', '--cpu-prof-dir', PROFILE] : []), ...(PERF ? ['--perf-basic-prof'] : [])];
   const served = await start([...profile, join(ROOT, 'bin/judge'), ...serveArgs]);
   const other = AGAINST ? await start([join(AGAINST, 'bin/judge'), ...serveArgs]) : undefined;
   const show = (x) =>
-    `after ${x.warmed} warm-up requests p50 ${x.p50.toFixed(2)} p99 ${x.p99.toFixed(2)} ms (sender late ≤ ${x.lag99.toFixed(2)} ms at p99), ${x.cpuUs.toFixed(0)} µs cpu/req, ${x.errors} errors${x.first ? ` (${x.first})` : ''}`;
+    `after ${x.warmed} warm-up requests p50 ${x.p50.toFixed(2)} p99 ${x.p99.toFixed(2)} ms (sender late ≤ ${x.lag99.toFixed(2)} ms at p99), ${x.cpuUs.toFixed(0)} µs cpu/req (${x.helperUs.toFixed(0)} of it in threads other than the main one), ${x.errors} errors${x.first ? ` (${x.first})` : ''}`;
   const rows = [];
   for (let r = 0; r < ROUNDS; r++) {
     // The order of the turns turns around every round, so no server always follows the same one.
@@ -253,7 +264,13 @@ try {
     ].filter(([, s]) => s);
     const got = {};
     for (const [name, s] of r % 2 === 0 ? turns : turns.reverse())
-      got[name] = await load(s.url, s.child.pid, bodies, r === 0, PERF && name === 'j' ? join(PERF, `round-${r + 1}`) : undefined);
+      got[name] = await load(
+        s.url,
+        s.child.pid,
+        bodies,
+        r === 0,
+        PERF && name !== 'o' ? join(PERF, `${name === 'j' ? '' : 'bare-'}round-${r + 1}`) : undefined,
+      );
     const { b, j, o } = got;
     rows.push({ b, j, o });
     console.log(`round ${r + 1}: judge ${show(j)}; bare ${show(b)}${o ? `; against ${show(o)}` : ''}`);

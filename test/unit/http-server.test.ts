@@ -300,6 +300,102 @@ describe('judge server: question sets asked again', () => {
   });
 });
 
+describe('judge server: answer sets given again', () => {
+  /** A judge that answers whatever `next` holds, as given (a fresh server memo per judge). */
+  const scripted = (signed = true) => {
+    const state = { next: {} as unknown };
+    const judge: ServedJudge = { ...FAKE, answer: () => state.next as Answers };
+    const ask = () =>
+      answerRequest(
+        Buffer.from(JSON.stringify({ state: STATE, questions: QUESTIONS })),
+        { judge, ...(signed ? { signer: createAnswerSigner(seed) } : {}) },
+        'req_1',
+      );
+    return { state, ask };
+  };
+  const answersOf = (reply: ReturnType<typeof answerRequest>) => {
+    expect(reply.status).toBe(200);
+    const body = JSON.parse(reply.text!);
+    if (body.signature !== undefined)
+      expect(
+        checkCosignature(
+          { state_digest: digestOf(STATE), questions_digest: digestOf(QUESTIONS), judge: body.judge, answers: body.answers },
+          body.signature,
+          publicKeyOf(seed),
+        ),
+      ).toEqual({ ok: true });
+    return reply.text!.slice(reply.text!.indexOf('"answers":') + 10, reply.text!.indexOf(',"latency_ms"'));
+  };
+  const ALLOW = { unsafe: { noul: 0, probabilities: { yes: 0, no: 1 }, confidence: 1 }, verdict: { choice: 'allow', confidence: 1 } };
+
+  it('writes a set given again as it writes it the first time, whatever the judge does to its own objects after', () => {
+    for (const signed of [true, false]) {
+      const { state, ask } = scripted(signed);
+      const given = structuredClone(ALLOW);
+      state.next = given;
+      expect(answersOf(ask())).toBe(JSON.stringify(ALLOW));
+      // The judge changes the object it returned: what the server kept is its own copy.
+      given.verdict.choice = 'deny';
+      state.next = structuredClone(ALLOW);
+      expect(answersOf(ask())).toBe(JSON.stringify(ALLOW));
+      state.next = given;
+      expect(answersOf(ask())).toBe(JSON.stringify(given));
+      // Another member order is another text, and -0 is written as 0 either way.
+      const reordered = { verdict: { confidence: 1, choice: 'allow' }, unsafe: { ...ALLOW.unsafe, confidence: -0 } };
+      state.next = reordered;
+      expect(answersOf(ask())).toBe(JSON.stringify(reordered));
+      state.next = structuredClone(ALLOW);
+      expect(answersOf(ask())).toBe(JSON.stringify(ALLOW));
+    }
+  });
+
+  it('never takes an object of another class for a kept plain one', () => {
+    const { state, ask } = scripted();
+    state.next = structuredClone(ALLOW);
+    answersOf(ask());
+    class Loud {
+      choice = 'allow';
+      confidence = 1;
+      toJSON() {
+        return { choice: 'deny', confidence: 1 };
+      }
+    }
+    state.next = { unsafe: ALLOW.unsafe, verdict: new Loud() };
+    // Its JSON is what it says it is, and its JCS (no toJSON) is not: the signed answer is refused.
+    expect(() => ask()).toThrow();
+    state.next = { unsafe: ALLOW.unsafe, verdict: Object.assign(Object.create(null), ALLOW.verdict) };
+    expect(answersOf(ask())).toBe(JSON.stringify(ALLOW));
+  });
+
+  it('signs what it sends, and keeps that, whatever objects the judge gave (a proxy, a getter)', () => {
+    const { state, ask } = scripted();
+    let reads = 0;
+    // A choice that changes after its first read: the answer is signed as sent.
+    const verdict = {
+      get choice() {
+        return ++reads === 1 ? 'allow' : 'deny';
+      },
+      confidence: 1,
+    };
+    state.next = new Proxy({ unsafe: ALLOW.unsafe, verdict }, {});
+    const sent = JSON.parse(answersOf(ask()));
+    state.next = sent;
+    expect(answersOf(ask())).toBe(JSON.stringify(sent));
+  });
+
+  it('refuses a signed set that fails the JCS checks, and sends an unsigned one as given', () => {
+    const bad = { unsafe: { noul: 0, confidence: Number.NaN } };
+    const signed = scripted(true);
+    signed.state.next = bad;
+    expect(() => signed.ask()).toThrow();
+    const unsigned = scripted(false);
+    for (let i = 0; i < 2; i++) {
+      unsigned.state.next = bad;
+      expect(answersOf(unsigned.ask())).toBe(JSON.stringify(bad));
+    }
+  });
+});
+
 describe('judge server: bad requests get a 4xx JSON error', () => {
   const cases: Array<[string, () => Promise<Got>, number, string]> = [
     ['an unknown path', () => post('/v2', { state: STATE, questions: QUESTIONS }), 404, 'not-found'],

@@ -1,0 +1,201 @@
+'use strict';
+// The hook's side of the resident gate (docs/gate-agent.md): hands one `judge gate claude-code`
+// event to the user's agent over its Unix socket and prints the agent's answer. Whatever goes
+// wrong before a complete, well-formed answer of this build arrives, it calls `fallback` with the
+// bytes it read from stdin, and the gate runs in this process exactly as without an agent: the
+// agent can make a call cheaper, never change its answer, and never make an answer an allow.
+const { fstatSync, lstatSync, readFileSync, readSync, writeSync } = require('node:fs');
+const { dirname, join } = require('node:path');
+
+/** Past the gate's largest input limit (16 MiB for a PostToolUse event): more is refused either way. */
+const MAX_STDIN_BYTES = 16 * 1024 * 1024 + 1;
+/** An answer is a few hundred bytes; one this large is not an answer. */
+const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
+/** The whole exchange (connect, queue, the agent's judgement, the answer) within this, else the call is judged here. */
+const ANSWER_TIMEOUT_MS = 5000;
+const PROTOCOL = 1;
+
+/** true when `st` is owned by `uid` and nobody else may read, write or enter it. */
+const private_ = (st, uid) => st.uid === uid && (st.mode & 0o077) === 0;
+
+/** true when the socket bin/load.cjs found, and its directory, are this user's alone (lstat: no symlink is followed). */
+function privateSocket(socket) {
+  // A longer name would be cut short by the system, and reach another socket (the agent makes none).
+  if (Buffer.byteLength(socket) > 103) return false;
+  const uid = process.getuid();
+  try {
+    const st = lstatSync(socket);
+    const dir = lstatSync(dirname(socket));
+    return st.isSocket() && private_(st, uid) && dir.isDirectory() && private_(dir, uid);
+  } catch {
+    return false;
+  }
+}
+
+/** stdin read to its end (at most MAX_STDIN_BYTES). `complete`: false when the descriptor would block (the rest is read by the gate). */
+function readStdin() {
+  const chunks = [];
+  let size = 0;
+  for (;;) {
+    const chunk = Buffer.allocUnsafe(64 * 1024);
+    let n;
+    try {
+      n = readSync(0, chunk, 0, chunk.length, null);
+    } catch (err) {
+      if (err.code === 'EOF') break;
+      if (err.code === 'EINTR') continue;
+      return { bytes: Buffer.concat(chunks), complete: false };
+    }
+    if (n === 0) break;
+    chunks.push(chunk.subarray(0, n));
+    size += n;
+    if (size >= MAX_STDIN_BYTES) break;
+  }
+  return { bytes: Buffer.concat(chunks), complete: true };
+}
+
+/** The installed build's identifier, written by scripts/build.mjs; null when unreadable. */
+function buildId(dist) {
+  try {
+    return readFileSync(join(dist, 'build-id'), 'latin1').trim();
+  } catch {
+    return null;
+  }
+}
+
+/** One frame: its length (4 bytes, big-endian), then that many bytes of JSON. */
+function frame(value) {
+  const body = Buffer.from(JSON.stringify(value), 'utf8');
+  const head = Buffer.allocUnsafe(4);
+  head.writeUInt32BE(body.length, 0);
+  return Buffer.concat([head, body]);
+}
+
+/** The answer in `bytes` when it is one, complete and well-formed, from this build; null otherwise. */
+function answerOf(bytes, build) {
+  if (bytes.length < 4) return null;
+  const length = bytes.readUInt32BE(0);
+  if (length > MAX_ANSWER_BYTES || bytes.length !== 4 + length) return null;
+  let a;
+  try {
+    a = JSON.parse(bytes.subarray(4).toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (a === null || typeof a !== 'object' || a.build !== build || a.v !== PROTOCOL) return null;
+  if (typeof a.stdout !== 'string' || typeof a.stderr !== 'string' || !Number.isInteger(a.code) || a.code < 0 || a.code > 255) return null;
+  // The gate always answers the hook with a line of JSON.
+  if (a.stdout === '') return null;
+  return a;
+}
+
+/**
+ * Answers the bare hook command line through the agent listening on `socket`, or (on any
+ * failure) calls `fallback(preread)`: `preread` is null when stdin was not touched, else
+ * `{ bytes, complete }`.
+ */
+function viaAgent(dist, socket, fallback) {
+  let preread = null;
+  let handedBack = false;
+  // Called at most once, with whatever was read of stdin by then.
+  const handBack = () => {
+    if (handedBack) return;
+    handedBack = true;
+    fallback(preread);
+  };
+  try {
+    const request = requestFor(dist, socket, (read) => {
+      preread = read;
+    });
+    if (request === null) return handBack();
+    exchange(socket, request.frame, request.build, handBack);
+  } catch {
+    handBack();
+  }
+}
+
+/** The request frame for this call, or null when it is to be judged here (`onRead`: given stdin once read). */
+function requestFor(dist, socket, onRead) {
+  const env = process.env;
+  if (!privateSocket(socket)) return null;
+  let stdinIsTerminal = false;
+  try {
+    stdinIsTerminal = fstatSync(0).isCharacterDevice();
+  } catch {
+    stdinIsTerminal = true; // no stdin: let the gate say so
+  }
+  const build = buildId(dist);
+  let cwd = null;
+  try {
+    cwd = process.cwd();
+  } catch {
+    // deleted: the gate here reports it
+  }
+  // Judged here: without an absolute HOME (Node would look up the agent's home, not this
+  // process's), and with an HTTP judge, whose latency is its own and whose answer may take
+  // longer than the agent is given (docs/gate-agent.md).
+  const http = env.JUDGE_URL !== undefined && env.JUDGE_URL.trim() !== '';
+  if (stdinIsTerminal || http || build === null || cwd === null || !env.HOME || !env.HOME.startsWith('/')) return null;
+  const preread = readStdin();
+  onRead(preread);
+  if (!preread.complete) return null;
+  const bytes = frame({
+    v: PROTOCOL,
+    build,
+    node: process.version,
+    cwd,
+    // The same variables the gate would read from this process, and the mask its files get.
+    env: { ...env },
+    umask: process.umask(),
+    stdin: preread.bytes.toString('base64'),
+  });
+  return { frame: bytes, build };
+}
+
+/** Sends the request and prints the answer; `handBack()` on anything but a whole, well-formed answer in time. */
+function exchange(socket, request, build, handBack) {
+  const net = require('node:net');
+  let settled = false;
+  const received = [];
+  let size = 0;
+  const conn = net.connect(socket);
+  const timer = setTimeout(() => give(null), ANSWER_TIMEOUT_MS);
+  function give(answer) {
+    if (settled) return;
+    settled = true;
+    clearTimeout(timer);
+    conn.destroy();
+    if (answer === null) return handBack();
+    write(1, answer.stdout);
+    write(2, answer.stderr);
+    // As the gate does: exit once the answer is out, without Node's teardown.
+    process.exit(answer.code);
+  }
+  conn.on('error', () => give(null));
+  conn.on('connect', () => conn.end(request));
+  conn.on('data', (chunk) => {
+    size += chunk.length;
+    if (size > 4 + MAX_ANSWER_BYTES) return give(null);
+    received.push(chunk);
+  });
+  // The agent closes after its one answer: only then is the answer known to be whole.
+  conn.on('end', () => give(answerOf(Buffer.concat(received), build)));
+  conn.on('close', () => give(null));
+}
+
+/** Writes all of `text` to a descriptor; a reader that went away (EPIPE) is not the hook's problem. */
+function write(fd, text) {
+  if (text === '') return;
+  const bytes = Buffer.from(text, 'utf8');
+  let done = 0;
+  while (done < bytes.length) {
+    try {
+      done += writeSync(fd, bytes, done);
+    } catch (err) {
+      if (err.code === 'EAGAIN' || err.code === 'EINTR') continue;
+      return;
+    }
+  }
+}
+
+module.exports = { viaAgent, answerOf, frame, MAX_STDIN_BYTES, ANSWER_TIMEOUT_MS, PROTOCOL };

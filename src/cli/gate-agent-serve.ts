@@ -1,0 +1,229 @@
+/**
+ * The resident gate (docs/gate-agent.md): a process of the user's that answers the hook's
+ * `judge gate claude-code` events handed to it over a Unix socket, by running the hook's own code
+ * (runBareGate) on an Io made of the request — its environment, its directory, its stdin — so a
+ * call costs the hook a connection instead of loading the gate. One request at a time, in order.
+ */
+import { chmodSync, lstatSync, readFileSync, realpathSync, unlinkSync } from 'node:fs';
+import { connect, createServer, type Server, type Socket } from 'node:net';
+import { dirname, isAbsolute, join } from 'node:path';
+import { StoreError } from '../errors.js';
+import { isoTime } from '../time.js';
+import { requestIo } from './gate-agent-io.js';
+import { agentDir, isPrivate, lstatOrNull, MAX_SOCKET_PATH_BYTES, privateDir, SOCKET_NAME } from './gate-agent-place.js';
+import { frame, MAX_REQUEST_BYTES, PROTOCOL, readFrame } from './gate-agent-wire.js';
+import { runBareGate } from './hook-line.js';
+import type { Io } from './io.js';
+
+/**
+ * Variables Node and OpenSSL read once, at a process's start (options, CA certificates, OpenSSL's
+ * configuration): a request whose values differ from the agent's would be judged by a process
+ * set up otherwise than the hook's, so it is refused and judged in the hook's own process.
+ */
+const STARTUP_VARS = /^(NODE_|OPENSSL_|SSL_CERT_)/;
+
+/** The installed build's identifier (dist/build-id, written by scripts/build.mjs), for the `judge` at `script`. */
+export function installedBuild(script: string): string | null {
+  try {
+    return readFileSync(join(dirname(realpathSync(script)), '..', 'dist', 'build-id'), 'latin1').trim();
+  } catch {
+    return null;
+  }
+}
+
+export interface AgentStatus {
+  build: string;
+  node: string;
+  pid: number;
+  since: string;
+  served: number;
+  refused: number;
+  socket: string;
+}
+
+/** Asks the agent at `socket` (status or stop); null when nothing answers with a status of this protocol within `timeoutMs`. */
+export function askAgent(socket: string, op: 'status' | 'stop', timeoutMs = 2000): Promise<AgentStatus | null> {
+  return new Promise((resolve) => {
+    const conn = connect(socket);
+    const timer = setTimeout(() => {
+      conn.destroy();
+      resolve(null);
+    }, timeoutMs);
+    conn.on('error', () => undefined);
+    conn.on('connect', () => conn.end(frame({ v: PROTOCOL, op })));
+    void readFrame(conn, 1024 * 1024).then((reply) => {
+      clearTimeout(timer);
+      conn.destroy();
+      const r = reply as (Partial<AgentStatus> & { v?: unknown }) | null;
+      resolve(
+        r !== null && typeof r === 'object' && r.v === PROTOCOL && typeof r.build === 'string' && typeof r.pid === 'number'
+          ? (r as AgentStatus)
+          : null,
+      );
+    });
+  });
+}
+
+/**
+ * Runs the agent in this process until asked to stop or until its socket is removed. `env`: the
+ * agent's own environment, which places the socket and nothing else; requests bring their own.
+ */
+export async function runAgent(env: NodeJS.ProcessEnv, script: string, log: Io['stderr']): Promise<void> {
+  const uid = process.getuid!();
+  const build = installedBuild(script);
+  if (build === null)
+    throw new StoreError('resident.start', `cannot read the build identifier beside ${script} (dist/build-id): run npm run build`);
+  const dir = agentDir(env, uid);
+  privateDir(dir, uid);
+  const socket = join(dir, SOCKET_NAME);
+  // The system cuts a longer socket name short (libuv does not refuse it): the socket would be
+  // made at another path, perhaps outside the private directory.
+  if (Buffer.byteLength(socket) > MAX_SOCKET_PATH_BYTES)
+    throw new StoreError(
+      'resident.start',
+      `${socket} is longer than a socket's name may be (${MAX_SOCKET_PATH_BYTES} bytes): set XDG_RUNTIME_DIR or HOME to a shorter path`,
+    );
+  const existing = lstatOrNull(socket);
+  if (existing !== null) {
+    if (!existing.isSocket() || existing.uid !== uid)
+      throw new StoreError('resident.start', `${socket} exists and is not a socket of yours: remove it, then start again`);
+    if ((await askAgent(socket, 'status')) !== null) throw new StoreError('resident.start', `a resident gate already answers at ${socket}`);
+    unlinkSync(socket); // left by an agent that was killed
+  }
+  // Every request is served from /, in its own directory only while it runs: nothing here keeps
+  // a directory of the user's busy, and a relative path never resolves against the agent's.
+  process.chdir('/');
+  const startup = startupVars(env);
+  const built: string = build;
+  const state = { build, node: process.version, pid: process.pid, since: isoTime(), served: 0, refused: 0, socket };
+  let queue: Promise<void> = Promise.resolve();
+  const server: Server = createServer({ allowHalfOpen: true }, (conn) => {
+    conn.on('error', () => undefined);
+    void readFrame(conn, MAX_REQUEST_BYTES).then((request) => {
+      queue = queue.then(() => serve(conn, request)).catch(() => undefined);
+    });
+  });
+
+  async function serve(conn: Socket, request: unknown): Promise<void> {
+    const r = request as Record<string, unknown> | null;
+    if (r !== null && typeof r === 'object' && r.v === PROTOCOL && (r.op === 'status' || r.op === 'stop')) {
+      conn.end(frame({ v: PROTOCOL, ...state }));
+      if (r.op === 'stop') stop('asked to stop');
+      return;
+    }
+    const checked = checkRequest(r, built, startup);
+    if (typeof checked === 'string') {
+      state.refused += 1;
+      log.write(`judge agent: handed back a request (${checked}): the hook judges it itself\n`);
+      conn.destroy();
+      return;
+    }
+    const answer = await judge(checked);
+    if (answer === null) {
+      state.refused += 1;
+      log.write(`judge agent: handed back a request (its directory cannot be entered): the hook judges it itself\n`);
+      conn.destroy();
+      return;
+    }
+    state.served += 1;
+    conn.end(frame({ v: PROTOCOL, build, ...answer }));
+  }
+
+  let stopping = false;
+  function stop(why: string): void {
+    if (stopping) return;
+    stopping = true;
+    log.write(`judge agent: ${why}; stopping\n`);
+    // Only the socket this agent made: a new agent may have replaced it.
+    const now = lstatOrNull(socket);
+    if (now !== null && now.ino === mine.ino) unlinkSync(socket);
+    server.close(() => process.exit(0));
+  }
+
+  // Created 0600 (then set so again): only this user may connect, the directory aside.
+  const mask = process.umask(0o177);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(socket, resolve);
+    });
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code ?? String(err);
+    throw new StoreError('resident.start', `cannot listen on ${socket} (${code})`, { cause: err });
+  } finally {
+    process.umask(mask);
+  }
+  chmodSync(socket, 0o600);
+  const mine = lstatSync(socket);
+  if (!isPrivate(mine, uid)) throw new StoreError('resident.start', `${socket} was not created private`);
+  log.write(`judge agent: pid ${process.pid}, build ${build}, listening on ${socket}\n`);
+  // An agent whose socket was removed or replaced can no longer be reached: it leaves.
+  setInterval(() => {
+    const now = lstatOrNull(socket);
+    if (now === null || now.ino !== mine.ino) stop('its socket is gone');
+  }, 10_000).unref();
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => stop(`got ${signal}`));
+}
+
+interface GateRequest {
+  cwd: string;
+  env: Record<string, string>;
+  umask: number;
+  stdin: Buffer;
+}
+
+/** The request, or why it is refused (the hook then judges the call in its own process). */
+export function checkRequest(r: Record<string, unknown> | null, build: string, startup: string): GateRequest | string {
+  if (r === null || typeof r !== 'object' || Array.isArray(r)) return 'not a request frame';
+  if (r.v !== PROTOCOL) return 'another protocol';
+  if (r.build !== build) return 'from another build of judge';
+  if (r.node !== process.version) return `from another Node (${String(r.node).slice(0, 20)})`;
+  if (typeof r.cwd !== 'string' || !isAbsolute(r.cwd)) return 'no absolute cwd';
+  if (!Number.isInteger(r.umask) || (r.umask as number) < 0 || (r.umask as number) > 0o777) return 'no umask';
+  if (typeof r.stdin !== 'string') return 'no stdin';
+  const env = r.env as Record<string, unknown>;
+  if (env === null || typeof env !== 'object' || Array.isArray(env)) return 'no environment';
+  const copy: Record<string, string> = {};
+  for (const [k, v] of Object.entries(env)) {
+    if (typeof v !== 'string') return 'an environment value that is not a string';
+    copy[k] = v;
+  }
+  if (copy.JUDGE_URL !== undefined && copy.JUDGE_URL.trim() !== '') return 'an HTTP judge (JUDGE_URL), which the hook asks itself';
+  if (!copy.HOME || !isAbsolute(copy.HOME)) return 'no absolute HOME';
+  if (startupVars(copy) !== startup)
+    return 'Node or OpenSSL variables (NODE_*, OPENSSL_*, SSL_CERT_*) other than the agent was started with';
+  return { cwd: r.cwd, env: copy, umask: r.umask as number, stdin: Buffer.from(r.stdin, 'base64') };
+}
+
+/** The start-up variables of an environment, as one comparable text. */
+function startupVars(env: NodeJS.ProcessEnv): string {
+  return JSON.stringify(
+    Object.keys(env)
+      .filter((k) => STARTUP_VARS.test(k))
+      .sort()
+      .map((k) => [k, env[k]]),
+  );
+}
+
+/**
+ * Runs the hook's code on the request. The process's directory and umask are the request's
+ * while it runs (one request at a time): the gate takes its directory from the Io, but Node
+ * resolves a relative path (a relative JUDGE_HOME, CLAUDE_PROJECT_DIR) against the process's, and
+ * creates files under its umask. null: the request's directory cannot be entered.
+ */
+async function judge(request: GateRequest): Promise<{ stdout: string; stderr: string; code: number } | null> {
+  try {
+    process.chdir(request.cwd);
+  } catch {
+    return null;
+  }
+  const mask = process.umask(request.umask);
+  try {
+    const { io, stdout, stderr } = requestIo(request);
+    const code = await runBareGate(io);
+    return { stdout: stdout.text(), stderr: stderr.text(), code };
+  } finally {
+    process.umask(mask);
+    process.chdir('/');
+  }
+}
