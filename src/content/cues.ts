@@ -10,7 +10,7 @@
  */
 import { forgetCommands } from './commands.js';
 import type { Lead } from './leads.js';
-import { commandOrder, framedOrder, grouped, listedOrders, STAKE_REACH, weighedOrder } from './orders.js';
+import { commandOrder, framedOrder, grouped, listedOrders, ordersAnyCommand, STAKE_REACH, weighedOrder } from './orders.js';
 import { DESTINATION, STAKES } from './stakes.js';
 import { FIELD_GAP, unitAround } from './units.js';
 import { pushes, turnGivesOrder, turnOf, turnOrder } from './voice.js';
@@ -447,10 +447,14 @@ export function cueOrder(text: string, start: number): Lead | null {
   // Lower-cased once, so the patterns run without `i` (faster); a position may drift by a character where lower case is longer.
   const written = text.slice(from, to);
   const flat = readable(written.toLowerCase());
+  // A unit that narrates an attack holds no finding whatever its cues: one test before they are read — unless it orders a
+  // command run, which the call rules judge whatever the unit (their count per text is bounded: commands.ts MAX_COMMANDS).
+  const narrated = NARRATED.test(flat);
+  if (narrated && !ordersAnyCommand(readable(written))) return null;
   const cues = cuesOf(flat);
   // A command is read as written (its case matters), with the same breaks and fields as the unit.
   if (cues.order < 0 && cues.weight >= 2) cues.order = commandOrder(readable(written), cues.address, cues.override);
-  if (cues.order < 0 || NARRATED.test(flat)) return null;
+  if (cues.order < 0 || narrated) return null;
   // Positions in a record read whole, or with its breaks read, are not the text's: the finding starts at the trigger there.
   const addressed = cues.address >= 0 ? cues.address : cues.role;
   const at = flat.length !== written.length ? -1 : from + Math.max(0, addressed >= 0 ? addressed : cues.override);

@@ -81,10 +81,8 @@ export class Text {
    */
   at(literal: string): readonly number[] | null {
     if (!this.indexed) return null;
-    if (this.index === undefined) {
-      // Only the literals that occur get a list (a decoded payload is a text too, and most are short).
-      this.index = literalIndex(this.subject);
-    }
+    // Only the literals that occur get a list (a decoded payload is a text too, and most are short).
+    this.index ??= literalIndex(this.subject);
     const found = this.index.get(literal);
     if (found !== undefined) return found;
     if (!LITERAL_SET.has(literal)) throw new RangeError(`Text.at: "${literal}" is not one of the literals`);
@@ -201,6 +199,17 @@ export class Text {
     return this.runs;
   }
 
+  /**
+   * Whether one of LANGUAGE_LEADS occurs, read from the literals the index found (a short text holds
+   * few), not looked up a lead at a time for each language; true when there is no index.
+   */
+  holdsLanguageLead(): boolean {
+    if (!this.indexed) return true;
+    this.index ??= literalIndex(this.subject);
+    for (const l of this.index.keys()) if (LEAD_SET.has(l)) return true;
+    return false;
+  }
+
   /** Whether any of `words` (lower case) occurs in any case; true when there is no index. */
   has(...words: string[]): boolean {
     if (!this.indexed) return true;
@@ -216,6 +225,7 @@ const NONE: readonly number[] = Object.freeze([]);
 export function mergedAscending(lists: ReadonlyArray<readonly number[]>): ArrayLike<number> {
   let n = 0;
   for (const l of lists) n += l.length;
+  if (n === 0) return NONE;
   const out = new Float64Array(n);
   n = 0;
   for (const l of lists) {
@@ -438,6 +448,7 @@ export const LITERALS: readonly string[] = [
   ...LANGUAGE_LEADS,
 ];
 const LITERAL_SET = new Set(LITERALS);
+const LEAD_SET: ReadonlySet<string> = new Set(LANGUAGE_LEADS);
 
 /**
  * The literals by their first three code units (ASCII, folded to lower case; a literal of two

@@ -26,9 +26,9 @@ interface Readable {
   readonly text: string;
   readonly wide: boolean;
   at(literal: string): readonly number[] | null;
+  holdsLanguageLead(): boolean;
   wideRuns(): readonly number[];
 }
-
 interface Language {
   /**
    * Lower-case ASCII words, one of which lies within READ of every match typed in Latin letters.
@@ -573,8 +573,8 @@ export function languageMatches(t: Readable): Array<readonly [RegExpExecArray, P
   const found = new Set<string>();
   const runs = t.wide ? letterRuns(t) : [];
   const leads = new Leads(t.text);
-  // A text without a literal index (a decoded payload) that holds no lead and no letters: nothing to read.
-  if (runs.length === 0 && t.at(ADDRESS_LEAD) === null && leads.none()) return out;
+  // No lead and no letters: nothing to read (the leads read from the literals the index found, or without one by one test).
+  if (runs.length === 0 && (t.at(ADDRESS_LEAD) === null ? leads.none() : !t.holdsLanguageLead())) return out;
   for (const scan of SCANS) {
     for (const [from, to] of stretches(t, scan, runs, leads)) {
       // A stretch that starts inside a word starts after it: `\b` there would be a false start.

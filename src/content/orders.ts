@@ -187,6 +187,14 @@ export function framedOrder(unit: string, address: number, override: number): nu
   return -1;
 }
 
+/** Whether commandOrder would read any order to run a command in `unit` (and so ask the call rules about it). */
+export function ordersAnyCommand(unit: string): boolean {
+  RUN_ORDER.lastIndex = 0;
+  const found = RUN_ORDER.test(unit);
+  RUN_ORDER.lastIndex = 0;
+  return found;
+}
+
 /**
  * (V with S) An order to run a command the call rules would deny or ask about (commands.ts), read
  * in the unit as written (a command's case matters): where the order starts, -1 if none.

@@ -243,8 +243,12 @@ export class WordScan<P extends WordPattern> {
    * subject is the text lower-cased (the regexes then run without `i`).
    */
   scan(subject: string, lowered: boolean): Array<Array<readonly [RegExpExecArray, P]>> {
-    const out: Array<Array<readonly [RegExpExecArray, P]>> = Array.from({ length: this.layers }, () => []);
-    const from = new Array<number>(this.layers).fill(0);
+    const out: Array<Array<readonly [RegExpExecArray, P]>> = [];
+    const from: number[] = [];
+    for (let l = 0; l < this.layers; l++) {
+      out.push([]);
+      from.push(0);
+    }
     const found = candidates(subject, this.table, this.deepGroup, this.deep, this.prepared, this.doPrepare, LONG_TEXT);
     for (let i = 0; i < found.length; i += 2) this.tryAt(found[i + 1]! - 1, subject, found[i]!, lowered, from, out);
     return out;

@@ -216,4 +216,33 @@ describe('judge doctor', () => {
     expect(d.status).toBe(6);
     expect(d.out.checks[0]).toMatchObject({ id: 'workspace', status: 'fail' });
   });
+  it("names the resident gate: none (ok), one of this build answering (ok), a killed one's socket (warn, fix: stop)", () => {
+    const p = installed();
+    const runtime = join(p.home, 'run');
+    mkdirSync(runtime, { mode: 0o700 });
+    const env = { XDG_RUNTIME_DIR: runtime };
+    expect(doctor(p, env).byId('gate.agent')).toMatchObject([{ status: 'ok', message: expect.stringMatching(/^no resident gate/) }]);
+    const started = judge(['gate', 'agent', 'start'], p, JUDGE_BIN, env);
+    expect(started.status, started.stderr).toBe(0);
+    const pid = Number(/pid (\d+)/.exec(started.stdout)![1]);
+    try {
+      const d = doctor(p, env);
+      expect(d.byId('gate.agent')).toMatchObject([
+        { status: 'ok', message: expect.stringMatching(/^resident gate pid \d+ answers hook calls \(this build; answered [1-9]/) },
+      ]);
+      expect(d.status).toBe(0);
+      process.kill(pid, 'SIGKILL');
+      let stale = doctor(p, env).byId('gate.agent');
+      for (let i = 0; i < 50 && stale[0]?.status === 'ok'; i++) stale = doctor(p, env).byId('gate.agent');
+      expect(stale).toMatchObject([
+        { status: 'warn', message: expect.stringMatching(/^nothing answers at .*gate\.sock/), fix: 'judge gate agent stop' },
+      ]);
+    } finally {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {}
+    }
+    expect(judge(['gate', 'agent', 'stop'], p, JUDGE_BIN, env).status).toBe(0);
+    expect(doctor(p, env).byId('gate.agent')[0]!.message).toMatch(/^no resident gate/);
+  });
 });

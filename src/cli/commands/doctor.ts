@@ -551,6 +551,8 @@ export async function run(opts: DoctorOptions, io: Io): Promise<number> {
   } else {
     hookChecks(workspace, io, checks);
     storeChecks(workspace, io, checks);
+    const { agentHealth } = await import('./gate-agent.js');
+    checks.push(await agentHealth(io.env));
   }
   const failed = checks.some((c) => c.status === 'fail');
   if (opts.format === 'json') {

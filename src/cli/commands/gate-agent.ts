@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { JudgeUnavailableError, StoreError } from '../../errors.js';
-import { agentDir, lstatOrNull, LOG_NAME, privateDir, SOCKET_NAME } from '../gate-agent-place.js';
+import { agentDir, isPrivate, lstatOrNull, LOG_NAME, privateDir, SOCKET_NAME } from '../gate-agent-place.js';
 import { askAgent, installedBuild, runAgent, type AgentStatus } from '../gate-agent-serve.js';
 import { ExitCode } from '../../errors.js';
 import type { Io } from '../io.js';
@@ -80,6 +80,53 @@ export async function run(action: 'start' | 'stop' | 'status' | 'run', io: Io): 
       );
     await sleep(25);
   }
+}
+
+/** What `judge doctor` says of the resident gate: none or this build's answering is fine; anything else the hook steps around is a warning. */
+export async function agentHealth(env: NodeJS.ProcessEnv): Promise<{ id: string; status: 'ok' | 'warn'; message: string; fix?: string }> {
+  const id = 'gate.agent';
+  const uid = process.getuid!();
+  let socket: string;
+  try {
+    socket = join(agentDir(env, uid), SOCKET_NAME);
+  } catch {
+    return { id, status: 'ok', message: 'no resident gate (no absolute HOME): each hook call judges in its own process' };
+  }
+  const st = lstatOrNull(socket);
+  if (st === null)
+    return {
+      id,
+      status: 'ok',
+      message: 'no resident gate: each hook call judges in its own process (judge gate agent start makes calls cheaper)',
+    };
+  const dir = lstatOrNull(join(socket, '..'));
+  if (!st.isSocket() || !isPrivate(st, uid) || dir === null || !isPrivate(dir, uid))
+    return {
+      id,
+      status: 'warn',
+      message: `${socket} or its directory is not yours alone: the hook never uses it and judges each call itself`,
+      fix: `rm ${socket}; judge gate agent start`,
+    };
+  const s = await askAgent(socket, 'status');
+  if (s === null)
+    return {
+      id,
+      status: 'warn',
+      message: `nothing answers at ${socket} (a killed agent's socket): each hook call tries it, then judges itself`,
+      fix: 'judge gate agent stop',
+    };
+  if (s.build !== installedBuild(process.argv[1]!))
+    return {
+      id,
+      status: 'warn',
+      message: `the resident gate (pid ${s.pid}) runs another build (${s.build}): each hook call is judged in its own process`,
+      fix: 'judge gate agent stop && judge gate agent start',
+    };
+  return {
+    id,
+    status: 'ok',
+    message: `resident gate pid ${s.pid} answers hook calls (this build; answered ${s.served}, handed back ${s.refused})`,
+  };
 }
 
 function describe(s: AgentStatus, installed: string | null): string {
