@@ -28,6 +28,17 @@ function* occurrences(text: string, needle: string): Generator<number> {
   for (let i = text.indexOf(needle); i >= 0; i = text.indexOf(needle, i + 1)) yield i;
 }
 
+/**
+ * Every place `word` (one of find.ts's literals) occurs in the text, case-sensitive: read from the
+ * shared index, which holds every case of it (a search of its own when the text has no index).
+ */
+function occurrencesOf(t: Text, word: string): Iterable<number> {
+  const at = t.at(word);
+  if (at === null) return occurrences(t.text, word);
+  const text = t.text;
+  return at.filter((i) => text.startsWith(word, i));
+}
+
 function sticky(re: RegExp, text: string, at: number): RegExpExecArray | null {
   re.lastIndex = at;
   return re.exec(text);
@@ -55,7 +66,7 @@ export function detectConfigCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
       out.push({ code: 'credential_password', start, end, redact: 'password' });
     }
   if (has('client-key-data'))
-    for (const i of occurrences(text, 'client-key-data')) {
+    for (const i of occurrencesOf(t, 'client-key-data')) {
       const m = sticky(KUBE_KEY, text, i);
       if (m === null) continue;
       // The head of the block is enough to know a key: `-----BEGIN … PRIVATE KEY-----`.
@@ -65,7 +76,7 @@ export function detectConfigCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
       out.push({ code: 'credential_private_key', start, end, redact: 'private_key' });
     }
   if (has('/webhooks/'))
-    for (const i of occurrences(text, '/webhooks/')) {
+    for (const i of occurrencesOf(t, '/webhooks/')) {
       // The scheme, host and `/api/v10` lie at most 39 code units before the path.
       const lo = Math.max(0, i - 39);
       const http = text.slice(lo, i).lastIndexOf('http');
@@ -77,7 +88,7 @@ export function detectConfigCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
       out.push({ code: 'credential_api_key', start, end, redact: 'secret' });
     }
   if (has('define'))
-    for (const at of occurrences(text, 'define')) {
+    for (const at of occurrencesOf(t, 'define')) {
       const m = sticky(DEFINE, text, at);
       if (m === null || !SECRET_CONSTANT.test(m[2]!)) continue;
       const v = m[4]!;

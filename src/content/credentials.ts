@@ -7,6 +7,7 @@
  */
 import type { Hit, RedactionType } from './codes.js';
 import { detectConfigCredentials } from './configs.js';
+import { firstNotBefore } from './halving.js';
 import { type AnchorPlaces, LITERALS, mergedAscending, type Text } from './find.js';
 import { detectMoreCredentials } from './secrets.js';
 
@@ -227,7 +228,7 @@ const URL_PASSWORD = /:\/\/[^\s:@/?#"'<>]{0,128}:([^\s@/?"'<>]{1,256})@[^\s@/"'<
  * is a quoted value's quote — escaped too, as in code kept inside a JSON string (a notebook's
  * `token=\"…\"`) —, group 2 the value.
  */
-const ASSIGNMENT =
+export const ASSIGNMENT =
   /(?:secret[_-]?key|secretkey|secret|passwd|password|passphrase|pwd|api[_-]?key|apikey|access[_-]?key|accesskey|auth[_-]?token|access[_-]?token|refresh[_-]?token|bearer[_-]?token|client[_-]?secret|private[_-]?key|token)["']?[ \t]{0,4}(?:=|:|:=|=>)[ \t]{0,4}(\\?["']|)([^\s"'`,;(){}[\]<>]{1,512})/i;
 
 /** The anchors (find.ts LITERALS) every key word of ASSIGNMENT holds one of. */
@@ -238,7 +239,7 @@ const ASSIGNMENT_ANCHORS = ['secret', 'pass', 'pwd', 'key', 'token'];
  * `api-key`, `apikey`), at its first anchor, so many code units before it, where its first letter
  * is. Derived from the pattern itself, so the two cannot drift apart.
  */
-const ASSIGNMENT_PLACES: AnchorPlaces = (() => {
+export const ASSIGNMENT_PLACES: AnchorPlaces = (() => {
   const source = ASSIGNMENT.source;
   const words = new Set(
     source
@@ -258,7 +259,79 @@ const ASSIGNMENT_PLACES: AnchorPlaces = (() => {
   return new Map([...places].map(([a, offsets]) => [a, [...offsets]] as const));
 })();
 
-const SERVICE_ACCOUNT = /"type"\s*:\s*"service_account"/;
+/**
+ * For each anchor of ASSIGNMENT_PLACES, how far past its end the key words that hold it run at
+ * most: the pattern's `=` or `:` comes at most that far, a quote and four blanks more, past it.
+ */
+const ASSIGNMENT_REACH: ReadonlyMap<string, number> = (() => {
+  const source = ASSIGNMENT.source;
+  const reach = new Map<string, number>();
+  for (const w of source
+    .slice(3, source.indexOf(')'))
+    .split('|')
+    .flatMap((w) => ['_', '-', ''].map((sep) => w.replace('[_-]?', sep)))) {
+    const anchor = ASSIGNMENT_ANCHORS.find((a) => w.includes(a))!;
+    const tail = w.length - w.indexOf(anchor) - anchor.length;
+    reach.set(anchor, Math.max(reach.get(anchor) ?? 0, anchor.length + tail + 5));
+  }
+  return reach;
+})();
+
+/**
+ * Where ASSIGNMENT is tried: what Text.findBefore tries for ASSIGNMENT_PLACES, less the anchors
+ * with no `=` or `:` within their reach (most of them: a word in prose, a name in code), which
+ * no match holds. Null without the shared index.
+ */
+export function assignmentStarts(t: Text): number[] | null {
+  const text = t.text;
+  const starts: number[] = [];
+  for (const [anchor, where] of ASSIGNMENT_PLACES) {
+    const at = t.at(anchor);
+    if (at === null) return null;
+    const reach = ASSIGNMENT_REACH.get(anchor)!;
+    for (const a of at) {
+      let op = false;
+      for (let i = a + anchor.length, last = Math.min(text.length - 1, a + reach); i <= last && !op; i++) {
+        const c = text.charCodeAt(i);
+        op = c === 61 || c === 58;
+      }
+      if (!op) continue;
+      for (const [offset, firsts] of where) {
+        const p = a - offset;
+        if (p < 0) continue;
+        // Lower case, as the index reads the text (no code unit outside ASCII starts a key word).
+        let c = text.charCodeAt(p);
+        if (c >= 65 && c <= 90) c += 32;
+        if (c < 128 && firsts.includes(String.fromCharCode(c))) starts.push(p);
+      }
+    }
+  }
+  return starts.sort((x, y) => x - y);
+}
+
+export const SERVICE_ACCOUNT = /"type"\s*:\s*"service_account"/;
+const BLANK = /\s/;
+
+/**
+ * Where SERVICE_ACCOUNT can start, ascending: read back from each `service_account` the shared
+ * index holds, over `"`, blanks, `:` and blanks, to a `"type"` that ends there (the pattern's one
+ * shape, so a match starts at one of these). Without the index: at each `"type"`.
+ */
+export function serviceAccountStarts(t: Text): number[] {
+  const text = t.text;
+  const names = t.at('service_account');
+  if (names === null) return occurrences(text, '"type"');
+  const starts: number[] = [];
+  for (const name of names) {
+    let p = name - 1;
+    if (text.charCodeAt(p) !== 34) continue;
+    while (p > 0 && BLANK.test(text[p - 1]!)) p--;
+    if (text.charCodeAt(--p) !== 58) continue;
+    while (p > 0 && BLANK.test(text[p - 1]!)) p--;
+    if (p >= 6 && text.startsWith('"type"', p - 6)) starts.push(p - 6);
+  }
+  return starts;
+}
 
 /** Where `word` occurs in `text` (case-sensitive), ascending: where a pattern that starts with it is tried. */
 function occurrences(text: string, word: string): number[] {
@@ -429,7 +502,8 @@ export function detectCredentials(t: Text, out: Hit[]): void {
     if (isPlaceholder(pw.length >= 6 ? pw : `${pw}______`) || /^(?:pass(?:word)?|pwd|secret|\*+|x+)$/i.test(pw)) continue;
     out.push({ code: 'credential_password', start, end: start + pw.length, redact: 'password' });
   }
-  for (const m of t.findBefore(ASSIGNMENT, ASSIGNMENT_PLACES)) {
+  const assignments = assignmentStarts(t);
+  for (const m of assignments === null ? t.find(ASSIGNMENT) : t.findAt(ASSIGNMENT, assignments)) {
     const quote = m[1]!;
     // An escaped quote is closed by an escaped quote, whose backslash the value class took.
     const whole = quote.length === 2 && m[2]!.endsWith('\\') ? m[2]!.slice(0, -1) : m[2]!;
@@ -446,7 +520,7 @@ export function detectCredentials(t: Text, out: Hit[]): void {
     // A quoted value must close where the class stopped; an unquoted one followed by a call or an
     // index (`hash(password)`, `form["password"]`) is code.
     if (quote ? !text.startsWith(quote, valueStart + whole.length) : next === '(' || next === '[' || next === '{') continue;
-    if (isPlaceholder(value) || !looksLiteral(value, quote !== '')) continue;
+    if (!looksLiteral(value, quote !== '') || isPlaceholder(value)) continue;
     // "Reset your password: https://…" names a link; a password inside a URL is URL_PASSWORD's.
     if (/^(?:https?:\/\/|www\.)/i.test(value)) continue;
     // A pagination or CSRF token is not a credential.
@@ -462,7 +536,8 @@ export function detectCredentials(t: Text, out: Hit[]): void {
   }
   detectMoreCredentials(t, out, isPlaceholder);
   detectConfigCredentials(t, out, isPlaceholder);
-  for (const m of t.has('service_account') ? t.findAt(SERVICE_ACCOUNT, occurrences(text, '"type"')) : []) {
+  let keyIds: number[] | undefined;
+  for (const m of t.has('service_account') ? t.findAt(SERVICE_ACCOUNT, serviceAccountStarts(t)) : []) {
     // The key inside is redacted by the PEM rule; this finding names what the document is. A
     // template whose key is a placeholder ("<your key>") holds no key block, so it is no document
     // of a credential.
@@ -472,7 +547,8 @@ export function detectCredentials(t: Text, out: Hit[]): void {
     out.push({ code: 'credential_service_account', start: m.index, end: m.index + m[0].length });
     // A key's id names which key leaked (the provider's console lists keys by it): hidden with it.
     // Every id near the document goes, so a list of documents loses each one's.
-    for (const [start, end] of keyIdsIn(text, from, to))
+    keyIds ??= keyIdPlaces(t);
+    for (const [start, end] of keyIdsIn(text, keyIds, from, to))
       if (!out.some((f) => f.start === start && f.end === end))
         out.push({ code: 'credential_service_account', start, end, redact: 'secret' });
   }
@@ -480,10 +556,25 @@ export function detectCredentials(t: Text, out: Hit[]): void {
 
 const KEY_ID = /"private_key_id"\s*:\s*"([0-9a-f]{16,64})"/y;
 
-/** The spans of the `"private_key_id"` values within [from, to). */
-function keyIdsIn(text: string, from: number, to: number): Array<[number, number]> {
+/** Where the text holds `"private_key_id"`, ascending: read from the shared index's `key` (nine code units in), else searched. */
+export function keyIdPlaces(t: Text): number[] {
+  const text = t.text;
+  const keys = t.at('key');
+  if (keys === null) return occurrences(text, '"private_key_id"');
+  const out: number[] = [];
+  for (const k of keys) if (k >= 9 && text.startsWith('"private_key_id"', k - 9)) out.push(k - 9);
+  return out;
+}
+
+/**
+ * The spans of the `"private_key_id"` values within [from, to); `ids`: where the text holds
+ * `"private_key_id"`, found once for all its documents (a search from each document's `from`
+ * would read on to the text's end when no id follows).
+ */
+function keyIdsIn(text: string, ids: readonly number[], from: number, to: number): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
-  for (let at = text.indexOf('"private_key_id"', from); at >= 0 && at < to; at = text.indexOf('"private_key_id"', at + 1)) {
+  for (let k = firstNotBefore(ids.length, (i) => ids[i]! < from); k < ids.length && ids[k]! < to; k++) {
+    const at = ids[k]!;
     KEY_ID.lastIndex = at;
     const m = KEY_ID.exec(text);
     if (!m) continue;

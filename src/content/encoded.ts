@@ -200,6 +200,21 @@ function runs(text: string, cls: Uint8Array, rest: RegExp, min: number, each: (s
   }
 }
 
+/** Whether text[start, end) holds an upper-case letter, a lower-case one, and a digit among its first 400 code units (read until all three are seen). */
+function mixesCasesAndDigits(text: string, start: number, end: number): boolean {
+  const digitsEnd = Math.min(end, start + 400);
+  let seen = 0;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 65 && c <= 90) seen |= 1;
+    else if (c >= 97 && c <= 122) seen |= 2;
+    else if (c >= 48 && c <= 57 && i < digitsEnd) seen |= 4;
+    else continue;
+    if (seen === 7) return true;
+  }
+  return false;
+}
+
 export function detectEncoded(t: Text, out: Hit[]): void {
   const text = t.text;
   let consumed = 0;
@@ -229,12 +244,15 @@ export function detectEncoded(t: Text, out: Hit[]): void {
     push(out, code, m.index, bodyEnd);
   }
   runs(text, BASE64_CLASS, BASE64_REST, BASE64_MIN, (start, end) => {
-    let run = text.slice(start, end);
     // A path or an identifier is not base64 of anything: real encodings mix cases and digits.
-    if (!/[A-Z]/.test(run) || !/[a-z]/.test(run) || !/[0-9]/.test(run.slice(0, 400))) {
-      if (end - start >= HEX_MIN && /^(?:0x)?[0-9a-fA-F]+$/.test(run)) push(out, classifyDecoded(fromHex(run)), start, end);
+    if (!mixesCasesAndDigits(text, start, end)) {
+      if (end - start >= HEX_MIN) {
+        const run = text.slice(start, end);
+        if (/^(?:0x)?[0-9a-fA-F]+$/.test(run)) push(out, classifyDecoded(fromHex(run)), start, end);
+      }
       return;
     }
+    let run = text.slice(start, end);
     while (text[end] === '=' && run.length % 4 !== 0) {
       run += '=';
       end++;

@@ -7,8 +7,15 @@
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
 
-/** Digits with at most one separator between them, bounded, so no input can make it backtrack far. */
-const CARD = /(?<![0-9A-Za-z_.\-/])[0-9](?:[ -]?[0-9]){12,18}(?![0-9A-Za-z_/]|[.-][0-9])/g;
+/**
+ * Digits with at most one separator between them, bounded, so no input can make it backtrack far.
+ * What may not come before the first digit is asked after it, and the first repeat is written
+ * out: irregexp then looks for a digit, a separator or digit, and a digit before trying more (no
+ * other difference: the code unit read behind is the one before the first digit).
+ */
+const CARD = /[0-9](?<![0-9A-Za-z_.\-/][0-9])[ -]?[0-9](?:[ -]?[0-9]){11,17}(?![0-9A-Za-z_/]|[.-][0-9])/g;
+
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 
 export function luhnValid(digits: string): boolean {
   let sum = 0;
@@ -48,10 +55,68 @@ export function cardNetwork(d: string): string | null {
   return null;
 }
 
+/**
+ * The matches of `re` (global), as a scan of the whole text finds them, for a pattern whose
+ * matches are stretches of the code units `units` (unitTable) names, at least `min` long, in which
+ * every code unit that is not SOLID comes before one that is (CARD: digits, and a blank or dash
+ * between two). A match then holds one of every `min`-th code units,
+ * and there a solid code unit or one before a solid one: only those probes are widened to their
+ * stretch of units, and `re` runs over each stretch long enough, with the code unit before it and
+ * the two after, which a lookaround reads (no match starts in those: the first is no unit, and
+ * after the second there is no room). Prose and code, whose digits come a few at a time, cost a
+ * probe or two per `min` code units instead of a regex's test at every one; a text of blanks is
+ * probed, never widened.
+ */
+function stretchMatches(text: string, re: RegExp, min: number, units: Uint8Array): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  const n = text.length;
+  // 0: no unit (or outside ASCII), SOLID, or another unit.
+  const kind = (i: number): number => {
+    const c = text.charCodeAt(i);
+    return c < 128 ? units[c]! : 0;
+  };
+  for (let p = min - 1; p < n; p += min) {
+    const k = kind(p);
+    if (k === 0 || (k !== SOLID && kind(p + 1) !== SOLID)) continue;
+    let start = p;
+    while (start > 0 && kind(start - 1) !== 0) start--;
+    let end = p + 1;
+    while (end < n && kind(end) !== 0) end++;
+    if (end - start >= min) {
+      const from = Math.max(0, start - 1);
+      const piece = text.slice(from, Math.min(n, end + 2));
+      re.lastIndex = start - from;
+      for (let m = re.exec(piece); m; m = re.exec(piece)) {
+        m.index += from;
+        found.push(m);
+      }
+    }
+    // The next probe lies past this stretch.
+    while (p + min < end) p += min;
+  }
+  return found;
+}
+
+const SOLID = 1;
+/** The ASCII code units of a stretch (stretchMatches): SOLID for `solid`'s, 2 for the rest of `unit`'s. */
+function unitTable(unit: RegExp, solid: RegExp): Uint8Array {
+  const table = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) {
+    const ch = String.fromCharCode(c);
+    table[c] = solid.test(ch) ? SOLID : unit.test(ch) ? 2 : 0;
+  }
+  return table;
+}
+
+/** The fewest code units a match of CARD spans (thirteen digits). */
+const CARD_MIN = 13;
+const CARD_UNITS = unitTable(/[0-9 -]/, /[0-9]/);
+
+/** The matches of CARD, as a global scan finds them (stretchMatches: digits, and a blank or dash before a digit). */
+export const cardMatches = (text: string): RegExpExecArray[] => stretchMatches(text, CARD, CARD_MIN, CARD_UNITS);
+
 export function detectCards(t: Text, out: Hit[]): void {
-  const text = t.text;
-  CARD.lastIndex = 0;
-  for (let m = CARD.exec(text); m; m = CARD.exec(text)) {
+  for (const m of cardMatches(t.text)) {
     const raw = m[0];
     let digits = '';
     let seps = '';
@@ -156,7 +221,26 @@ export function ibanValid(compact: string): boolean {
   return rem === 1;
 }
 
-const SSN = /(?<![0-9A-Za-z-])([0-9]{3})-([0-9]{2})-([0-9]{4})(?![0-9A-Za-z]|-[0-9])/g;
+const SSN = /(?<![0-9A-Za-z-])([0-9]{3})-([0-9]{2})-([0-9]{4})(?![0-9A-Za-z]|-[0-9])/y;
+
+/**
+ * The matches of SSN, as a global scan finds them. Every number has its first dash three code
+ * units in: found by indexOf (most texts hold few), a digit on either side of it asked before
+ * the pattern is tried there, each search from the end of the last number on.
+ */
+export function ssnMatches(text: string): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  for (let i = text.indexOf('-', 3); i >= 0; i = text.indexOf('-', i + 1)) {
+    if (!isDigit(text.charCodeAt(i - 1)) || !isDigit(text.charCodeAt(i + 1))) continue;
+    SSN.lastIndex = i - 3;
+    const m = SSN.exec(text);
+    if (m === null) continue;
+    found.push(m);
+    // The next number starts past this one, so its dash lies three code units past that.
+    i = m.index + m[0].length + 2;
+  }
+  return found;
+}
 
 export function detectPersonal(t: Text, out: Hit[]): void {
   const text = t.text;
@@ -165,8 +249,7 @@ export function detectPersonal(t: Text, out: Hit[]): void {
     const compact = m[0].replace(/ /g, '');
     if (ibanValid(compact)) out.push({ code: 'personal_iban', start: m.index, end: m.index + m[0].length, redact: 'iban' });
   }
-  SSN.lastIndex = 0;
-  for (let m = SSN.exec(text); m; m = SSN.exec(text)) {
+  for (const m of ssnMatches(text)) {
     const area = Number(m[1]);
     // Never issued: area 000, 666 and 900–999, group 00, serial 0000.
     if (area === 0 || area === 666 || area >= 900 || m[2] === '00' || m[3] === '0000') continue;

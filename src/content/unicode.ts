@@ -109,16 +109,24 @@ const ESCAPED_ZERO_WIDTH = /(?:\\u(?:200[bBcCdD]|2060|[fF][eE][fF][fF])){3,}/;
  * The three in one pass, a group each. An escape of one kind is never part of a match of
  * another (each match is escapes of its kind only), so the one pass finds what three would.
  */
-const ESCAPED = new RegExp(`(${ESCAPED_TAGS.source})|(${ESCAPED_BIDI.source})|(${ESCAPED_ZERO_WIDTH.source})`, 'g');
+const ESCAPED = new RegExp(`(${ESCAPED_TAGS.source})|(${ESCAPED_BIDI.source})|(${ESCAPED_ZERO_WIDTH.source})`, 'y');
 const ESCAPED_CODES = ['unicode_tag', 'unicode_bidi', 'unicode_zero_width'] as const;
 
 export function detectEscapedUnicode(text: string, out: Hit[]): void {
   if (!text.includes('\\u')) return;
   const found: Hit[] = [];
-  ESCAPED.lastIndex = 0;
-  for (let m = ESCAPED.exec(text); m; m = ESCAPED.exec(text)) {
+  // Every match starts at a `\\u`: found by indexOf (a JSON text holds few), the pattern tried
+  // there alone, each search from the end of the last match on, as a global scan finds them.
+  for (let i = text.indexOf('\\u'); i >= 0; ) {
+    ESCAPED.lastIndex = i;
+    const m = ESCAPED.exec(text);
+    if (m === null) {
+      i = text.indexOf('\\u', i + 1);
+      continue;
+    }
     const k = m[1] !== undefined ? 0 : m[2] !== undefined ? 1 : 2;
     found.push({ code: ESCAPED_CODES[k], start: m.index, end: m.index + m[0].length });
+    i = text.indexOf('\\u', m.index + m[0].length);
   }
   // In the order three passes report them: by kind, then by place.
   for (const code of ESCAPED_CODES) for (const h of found) if (h.code === code) out.push(h);

@@ -6,7 +6,7 @@
  * node:url's domainToUnicode is pure (no I/O).
  */
 import { domainToUnicode } from 'node:url';
-import type { Hit } from './codes.js';
+import type { Hit, ReasonCode } from './codes.js';
 import type { Text } from './find.js';
 import { BRANDS, disguisedInternal, spellsBrand } from './hosts.js';
 
@@ -282,7 +282,29 @@ function decodesToText(seg: string): boolean {
   return printable === bytes.length && letters >= bytes.length * 0.4 && /[ =:;,&]/.test(bytes.toString('latin1'));
 }
 
+/** What a URL's authority says: its host (lower case, `\\u` escapes decoded) and the findings it alone gives, in order. */
+interface AuthorityReading {
+  host: string;
+  codes: ReasonCode[];
+}
+
+function readAuthority(authority: string): AuthorityReading {
+  const codes: ReasonCode[] = [];
+  const at = authority.lastIndexOf('@');
+  let host = (at >= 0 ? authority.slice(at + 1) : authority).replace(/:\d{1,5}$/, '');
+  if (host.includes('\\u')) host = host.replace(/\\u([0-9a-fA-F]{4})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  host = host.toLowerCase();
+  const userinfo = at >= 0 ? authority.slice(0, at) : '';
+  // `https://google.com@evil.example`: the user-info reads as a host to a person.
+  if (userinfo && !userinfo.includes(':') && /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i.test(userinfo)) codes.push('url_lookalike_host');
+  if (isLookalikeHost(host) || wearsBrandDomain(host)) codes.push('url_lookalike_host');
+  const internal = disguisedInternal(host);
+  if (internal) codes.push(internal === 'metadata' ? 'url_metadata_endpoint' : 'url_numeric_host');
+  return { host, codes };
+}
+
 export function detectUrls(t: Text, out: Hit[]): void {
+  const authorities = new Map<string, AuthorityReading>();
   for (const m of t.findNear(METADATA_BARE, METADATA_ANCHORS, 1, '1mf[')) {
     if (IMDS_DOCS.test(t.text.slice(Math.max(0, m.index - 300), m.index + 300))) continue;
     out.push({ code: 'url_metadata_endpoint', start: m.index, end: m.index + m[0].length });
@@ -298,18 +320,11 @@ export function detectUrls(t: Text, out: Hit[]): void {
     for (let c = url.charCodeAt(authorityEnd); authorityEnd < url.length && c !== 0x2f && c !== 0x3f && c !== 0x23; )
       c = url.charCodeAt(++authorityEnd);
     const authority = url.slice(afterScheme, authorityEnd);
-    const at = authority.lastIndexOf('@');
-    let host = (at >= 0 ? authority.slice(at + 1) : authority).replace(/:\d{1,5}$/, '');
-    if (host.includes('\\u')) host = host.replace(/\\u([0-9a-fA-F]{4})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-    host = host.toLowerCase();
-    const userinfo = at >= 0 ? authority.slice(0, at) : '';
-    // `https://google.com@evil.example`: the user-info reads as a host to a person.
-    if (userinfo && !userinfo.includes(':') && /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i.test(userinfo)) {
-      out.push({ code: 'url_lookalike_host', start, end });
-    }
-    if (isLookalikeHost(host) || wearsBrandDomain(host)) out.push({ code: 'url_lookalike_host', start, end });
-    const internal = disguisedInternal(host);
-    if (internal) out.push({ code: internal === 'metadata' ? 'url_metadata_endpoint' : 'url_numeric_host', start, end });
+    // A text names few hosts, most of them many times: each authority is read once.
+    let read = authorities.get(authority);
+    if (read === undefined) authorities.set(authority, (read = readAuthority(authority)));
+    const { host } = read;
+    for (const code of read.codes) out.push({ code, start, end });
     const rest = url.slice(authorityEnd);
     const q = rest.indexOf('?');
     let blob = false;

@@ -1,0 +1,207 @@
+/**
+ * The detectors' candidate searches against the plain scans they stand for (docs/content.md,
+ * the content guard's speed): each tries a pattern only where a match can start, and must find
+ * what a global scan of the whole text finds, in the same order, over random texts made of the
+ * characters and words the patterns turn on.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  ASSIGNMENT,
+  ASSIGNMENT_PLACES,
+  assignmentStarts,
+  keyIdPlaces,
+  SERVICE_ACCOUNT,
+  serviceAccountStarts,
+} from '../../src/content/credentials.js';
+import { Text } from '../../src/content/find.js';
+import { cardMatches, ssnMatches } from '../../src/content/numbers.js';
+import { detectEscapedUnicode } from '../../src/content/unicode.js';
+import type { Hit } from '../../src/content/codes.js';
+
+/** A seeded generator (mulberry32), so a failure names a text that can be rebuilt. */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** `count` texts of up to `length` pieces drawn from `pieces`. */
+function texts(pieces: readonly string[], seed: number, count: number, length: number): string[] {
+  const next = random(seed);
+  const out: string[] = [];
+  for (let n = 0; n < count; n++) {
+    let s = '';
+    const size = Math.floor(next() * length);
+    for (let i = 0; i < size; i++) s += pieces[Math.floor(next() * pieces.length)]!;
+    out.push(s);
+  }
+  return out;
+}
+
+/** Every match of `source` (flags `flags` plus g) over the whole text, as [index, text]. */
+function globalScan(source: string, flags: string, text: string): Array<[number, string]> {
+  const re = new RegExp(source, `${flags}g`);
+  const out: Array<[number, string]> = [];
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    if (m[0].length === 0) re.lastIndex++;
+    else out.push([m.index, m[0]]);
+  }
+  return out;
+}
+
+const spans = (ms: readonly RegExpExecArray[]): Array<[number, string]> => ms.map((m) => [m.index, m[0]]);
+
+/** The card pattern as it was scanned over every position (numbers.ts CARD reads the same, its lookbehind moved). */
+const CARD_REFERENCE = String.raw`(?<![0-9A-Za-z_.\-/])[0-9](?:[ -]?[0-9]){12,18}(?![0-9A-Za-z_/]|[.-][0-9])`;
+const SSN_REFERENCE = String.raw`(?<![0-9A-Za-z-])([0-9]{3})-([0-9]{2})-([0-9]{4})(?![0-9A-Za-z]|-[0-9])`;
+
+describe('card numbers', () => {
+  const digitsMostly = [
+    '4',
+    '1',
+    '5',
+    '0',
+    '9',
+    '7',
+    '3',
+    '4',
+    '1',
+    ' ',
+    ' ',
+    '-',
+    '  ',
+    '.',
+    '/',
+    'a',
+    'Z',
+    '_',
+    '\n',
+    '4111',
+    '1111 ',
+    '-1-',
+    'x ',
+  ];
+  it.each([
+    ['digits, blanks and dashes', digitsMostly, 1, 600, 160],
+    ['long numbers in prose', ['4111 1111 1111 1111', '5555-5555-5555-4444', ' ', 'word ', '. ', '3782822463', '10005', '/'], 2, 400, 30],
+    ['blanks with a number now and then', [' ', ' ', ' ', ' ', '  ', '7', '-', '\t', '4111 1111 1111 1111'], 3, 400, 200],
+  ])('%s: what a scan of every position finds', (_, pieces, seed, count, length) => {
+    let found = 0;
+    for (const text of texts(pieces, seed, count, length)) {
+      const want = globalScan(CARD_REFERENCE, '', text);
+      expect(spans(cardMatches(text)), JSON.stringify(text)).toEqual(want);
+      found += want.length;
+    }
+    // Not passed by finding nothing on both sides.
+    expect(found).toBeGreaterThan(count / 20);
+  });
+});
+
+describe('social security numbers', () => {
+  it('what a scan of every position finds', () => {
+    let found = 0;
+    for (const text of texts(['1', '2', '3', '0', '-', '-', '--', ' ', 'a', '123-45-6789', '078-05-1120-', '9', '\n'], 4, 500, 60)) {
+      const want = globalScan(SSN_REFERENCE, '', text);
+      expect(spans(ssnMatches(text)), JSON.stringify(text)).toEqual(want);
+      found += want.length;
+    }
+    expect(found).toBeGreaterThan(100);
+  });
+});
+
+describe('escaped hidden characters', () => {
+  const reference = (text: string): Hit[] => {
+    const out: Hit[] = [];
+    const kinds = [
+      ['unicode_tag', String.raw`(?:\\u[dD][bB]40\\u[dD][cC][0-7][0-9a-fA-F])+`],
+      ['unicode_bidi', String.raw`\\u(?:202[a-eA-E]|206[6-9])`],
+      ['unicode_zero_width', String.raw`(?:\\u(?:200[bBcCdD]|2060|[fF][eE][fF][fF])){3,}`],
+    ] as const;
+    const all = new RegExp(kinds.map(([, s]) => `(${s})`).join('|'), 'g');
+    const found: Hit[] = [];
+    for (let m = all.exec(text); m; m = all.exec(text)) {
+      const k = m[1] !== undefined ? 0 : m[2] !== undefined ? 1 : 2;
+      found.push({ code: kinds[k]![0], start: m.index, end: m.index + m[0].length });
+    }
+    for (const [code] of kinds) for (const h of found) if (h.code === code) out.push(h);
+    return out;
+  };
+  it('what a scan of every position finds', () => {
+    const pieces = [
+      '\\u',
+      '\\udb40',
+      '\\udc41',
+      '\\uDC7f',
+      '\\u202e',
+      '\\u2066',
+      '\\u200b',
+      '\\u200B',
+      '\\ufeff',
+      '\\u2060',
+      'a',
+      '\\',
+      'u',
+      '0',
+    ];
+    let found = 0;
+    for (const text of texts(pieces, 5, 500, 30)) {
+      const out: Hit[] = [];
+      detectEscapedUnicode(text, out);
+      const want = reference(text);
+      expect(out, JSON.stringify(text)).toEqual(want);
+      found += want.length;
+    }
+    expect(found).toBeGreaterThan(100);
+  });
+});
+
+describe('credential candidates', () => {
+  const words = ['password', 'api_key', 'API-KEY', 'secret', 'client_secret', 'token', 'auth_token', 'passphrase', 'pwd', 'key', 'Key'];
+  const pieces = [...words, '=', ':', ' = ', ': ', '"', "'", '\\"', ' ', '    ', '\t', 'abc123XYZ', 's3cr3t!', '_', '-', '\n', 'x'];
+  it('a key word tried where an = or : is within reach finds what Text.findBefore finds', () => {
+    let found = 0;
+    for (const text of texts(pieces, 6, 600, 14)) {
+      const t = new Text(text);
+      const starts = assignmentStarts(t);
+      expect(starts, JSON.stringify(text)).not.toBeNull();
+      const want = spans(t.findBefore(ASSIGNMENT, ASSIGNMENT_PLACES));
+      expect(spans(t.findAt(ASSIGNMENT, starts!)), JSON.stringify(text)).toEqual(want);
+      found += want.length;
+    }
+    expect(found).toBeGreaterThan(100);
+  });
+
+  it('service-account documents and their key ids, read from the index, are what a search finds', () => {
+    const doc = [
+      '"type"',
+      ': ',
+      ':',
+      ' ',
+      '\n',
+      '"service_account"',
+      '"Service_Account"',
+      '"',
+      'service_account',
+      '"private_key_id"',
+      '"key"',
+      'x',
+      '"type": "service_account"',
+      '"type" :\n "service_account"',
+    ];
+    let found = 0;
+    for (const text of texts(doc, 7, 600, 12)) {
+      const t = new Text(text);
+      const want = globalScan(SERVICE_ACCOUNT.source, '', text);
+      expect(spans(t.findAt(SERVICE_ACCOUNT, serviceAccountStarts(t))), JSON.stringify(text)).toEqual(want);
+      found += want.length;
+      const ids: number[] = [];
+      for (let i = text.indexOf('"private_key_id"'); i >= 0; i = text.indexOf('"private_key_id"', i + 1)) ids.push(i);
+      expect(keyIdPlaces(t), JSON.stringify(text)).toEqual(ids);
+    }
+    expect(found).toBeGreaterThan(20);
+  });
+});
