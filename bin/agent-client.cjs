@@ -4,8 +4,8 @@
 // wrong before a complete, well-formed answer of this build arrives, it calls `fallback` with the
 // bytes it read from stdin, and the gate runs in this process exactly as without an agent: the
 // agent can make a call cheaper, never change its answer, and never make an answer an allow.
-const { fstatSync, lstatSync, readFileSync, readSync, writeSync } = require('node:fs');
-const { dirname, join } = require('node:path');
+const { constants, fstatSync, lstatSync, openSync, readFileSync, readlinkSync, readSync, statSync, writeSync } = require('node:fs');
+const { basename, dirname, join } = require('node:path');
 
 /** Past the gate's largest input limit (16 MiB for a PostToolUse event): more is refused either way. */
 const MAX_STDIN_BYTES = 16 * 1024 * 1024 + 1;
@@ -13,23 +13,59 @@ const MAX_STDIN_BYTES = 16 * 1024 * 1024 + 1;
 const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
 /** The whole exchange (connect, queue, the agent's judgement, the answer) within this, else the call is judged here. */
 const ANSWER_TIMEOUT_MS = 5000;
+/** The agent starts a request only while this much of the hook's wait is left, so it seldom judges one the hook has given up on. */
+const START_MARGIN_MS = 1000;
 const PROTOCOL = 1;
 
 /** true when `st` is owned by `uid` and nobody else may read, write or enter it. */
 const private_ = (st, uid) => st.uid === uid && (st.mode & 0o077) === 0;
 
-/** true when the socket bin/load.cjs found, and its directory, are this user's alone (lstat: no symlink is followed). */
+/**
+ * The socket bin/load.cjs found, as a path through an open descriptor of its directory when that
+ * directory and the socket are this user's alone; null otherwise. The directory is opened once
+ * (O_NOFOLLOW) and checked on the descriptor, and the socket is reached through
+ * /proc/self/fd/N: the directory checked is the one connected to, whatever is renamed or linked
+ * along its path meanwhile (Linux only: elsewhere the hook always judges the call itself).
+ */
 function privateSocket(socket) {
+  if (process.platform !== 'linux') return null;
   // A longer name would be cut short by the system, and reach another socket (the agent makes none).
-  if (Buffer.byteLength(socket) > 103) return false;
+  if (Buffer.byteLength(socket) > 103) return null;
   const uid = process.getuid();
   try {
-    const st = lstatSync(socket);
-    const dir = lstatSync(dirname(socket));
-    return st.isSocket() && private_(st, uid) && dir.isDirectory() && private_(dir, uid);
+    const fd = openSync(dirname(socket), constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW);
+    const dir = fstatSync(fd);
+    if (!dir.isDirectory() || !private_(dir, uid)) return null;
+    const held = `/proc/self/fd/${fd}/${basename(socket)}`;
+    const st = lstatSync(held);
+    return st.isSocket() && private_(st, uid) ? held : null;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/**
+ * What the agent must share with this process to judge as it would (docs/gate-agent.md): the
+ * user, group and groups the files are opened with, the mount and user namespaces and the root
+ * they are seen through, and this directory (checked by the agent once it has entered it).
+ */
+function identity() {
+  const node = (path) => {
+    const st = statSync(path);
+    return `${st.dev}:${st.ino}`;
+  };
+  return {
+    uid: process.geteuid(),
+    gid: process.getegid(),
+    groups: process
+      .getgroups()
+      .sort((a, b) => a - b)
+      .join(','),
+    mnt: readlinkSync('/proc/self/ns/mnt'),
+    user: readlinkSync('/proc/self/ns/user'),
+    root: node('/'),
+    cwd: node('.'),
+  };
 }
 
 /** stdin read to its end (at most MAX_STDIN_BYTES). `complete`: false when the descriptor would block (the rest is read by the gate). */
@@ -104,20 +140,21 @@ function viaAgent(dist, socket, fallback) {
     fallback(preread);
   };
   try {
-    const request = requestFor(dist, socket, (read) => {
+    const held = privateSocket(socket);
+    if (held === null) return handBack();
+    const request = requestFor(dist, (read) => {
       preread = read;
     });
     if (request === null) return handBack();
-    exchange(socket, request.frame, request.build, handBack);
+    exchange(held, request.frame, request.build, handBack);
   } catch {
     handBack();
   }
 }
 
 /** The request frame for this call, or null when it is to be judged here (`onRead`: given stdin once read). */
-function requestFor(dist, socket, onRead) {
+function requestFor(dist, onRead) {
   const env = process.env;
-  if (!privateSocket(socket)) return null;
   let stdinIsTerminal = false;
   try {
     stdinIsTerminal = fstatSync(0).isCharacterDevice();
@@ -147,6 +184,9 @@ function requestFor(dist, socket, onRead) {
     // The same variables the gate would read from this process, and the mask its files get.
     env: { ...env },
     umask: process.umask(),
+    id: identity(),
+    // The agent starts no request the hook may have stopped waiting for (docs/gate-agent.md).
+    deadline: Date.now() + ANSWER_TIMEOUT_MS - START_MARGIN_MS,
     stdin: preread.bytes.toString('base64'),
   });
   return { frame: bytes, build };

@@ -4,7 +4,7 @@
  * (runBareGate) on an Io made of the request — its environment, its directory, its stdin — so a
  * call costs the hook a connection instead of loading the gate. One request at a time, in order.
  */
-import { chmodSync, lstatSync, readFileSync, realpathSync, unlinkSync } from 'node:fs';
+import { chmodSync, lstatSync, readFileSync, readlinkSync, realpathSync, statSync, unlinkSync } from 'node:fs';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { dirname, isAbsolute, join } from 'node:path';
 import { StoreError } from '../errors.js';
@@ -69,7 +69,10 @@ export function askAgent(socket: string, op: 'status' | 'stop', timeoutMs = 2000
  * agent's own environment, which places the socket and nothing else; requests bring their own.
  */
 export async function runAgent(env: NodeJS.ProcessEnv, script: string, log: Io['stderr']): Promise<void> {
+  if (process.platform !== 'linux')
+    throw new StoreError('resident.start', 'the resident gate runs on Linux only (the hook reaches its socket through /proc)');
   const uid = process.getuid!();
+  const own = ownIdentity();
   const build = installedBuild(script);
   if (build === null)
     throw new StoreError('resident.start', `cannot read the build identifier beside ${script} (dist/build-id): run npm run build`);
@@ -111,17 +114,12 @@ export async function runAgent(env: NodeJS.ProcessEnv, script: string, log: Io['
       if (r.op === 'stop') stop('asked to stop');
       return;
     }
-    const checked = checkRequest(r, built, startup);
-    if (typeof checked === 'string') {
+    const checked = checkRequest(r, built, startup, own);
+    const answer =
+      typeof checked === 'string' ? checked : Date.now() > checked.deadline ? 'the hook has stopped waiting for it' : await judge(checked);
+    if (typeof answer === 'string') {
       state.refused += 1;
-      log.write(`judge agent: handed back a request (${checked}): the hook judges it itself\n`);
-      conn.destroy();
-      return;
-    }
-    const answer = await judge(checked);
-    if (answer === null) {
-      state.refused += 1;
-      log.write(`judge agent: handed back a request (its directory cannot be entered): the hook judges it itself\n`);
+      log.write(`judge agent: handed back a request (${answer}): the hook judges it itself\n`);
       conn.destroy();
       return;
     }
@@ -167,13 +165,58 @@ export async function runAgent(env: NodeJS.ProcessEnv, script: string, log: Io['
 
 interface GateRequest {
   cwd: string;
+  /** The hook's directory as `dev:ino`, compared once the agent has entered `cwd`. */
+  cwdNode: string;
   env: Record<string, string>;
   umask: number;
   stdin: Buffer;
+  /** When the hook stops waiting, less a margin (ms since the epoch): a request not started by then is handed back. */
+  deadline: number;
+}
+
+/**
+ * What a request must share with the agent to be judged as the hook would judge it (the hook's
+ * side: bin/agent-client.cjs identity): the user, group and groups files are opened with, the
+ * mount and user namespaces and the root they are seen through.
+ */
+export interface Identity {
+  uid: number;
+  gid: number;
+  groups: string;
+  mnt: string;
+  user: string;
+  root: string;
+}
+
+const IDENTITY_PARTS: ReadonlyArray<[keyof Identity, string]> = [
+  ['uid', 'user'],
+  ['gid', 'group'],
+  ['groups', 'set of groups'],
+  ['mnt', 'mount namespace'],
+  ['user', 'user namespace'],
+  ['root', 'root directory'],
+];
+
+const nodeOf = (path: string): string => {
+  const st = statSync(path);
+  return `${st.dev}:${st.ino}`;
+};
+
+export function ownIdentity(): Identity {
+  return {
+    uid: process.geteuid!(),
+    gid: process.getegid!(),
+    groups: process.getgroups!()
+      .sort((a, b) => a - b)
+      .join(','),
+    mnt: readlinkSync('/proc/self/ns/mnt'),
+    user: readlinkSync('/proc/self/ns/user'),
+    root: nodeOf('/'),
+  };
 }
 
 /** The request, or why it is refused (the hook then judges the call in its own process). */
-export function checkRequest(r: Record<string, unknown> | null, build: string, startup: string): GateRequest | string {
+export function checkRequest(r: Record<string, unknown> | null, build: string, startup: string, own: Identity): GateRequest | string {
   if (r === null || typeof r !== 'object' || Array.isArray(r)) return 'not a request frame';
   if (r.v !== PROTOCOL) return 'another protocol';
   if (r.build !== build) return 'from another build of judge';
@@ -181,6 +224,11 @@ export function checkRequest(r: Record<string, unknown> | null, build: string, s
   if (typeof r.cwd !== 'string' || !isAbsolute(r.cwd)) return 'no absolute cwd';
   if (!Number.isInteger(r.umask) || (r.umask as number) < 0 || (r.umask as number) > 0o777) return 'no umask';
   if (typeof r.stdin !== 'string') return 'no stdin';
+  if (typeof r.deadline !== 'number' || !Number.isFinite(r.deadline)) return 'no deadline';
+  const id = r.id as Record<string, unknown> | null;
+  if (id === null || typeof id !== 'object' || typeof id.cwd !== 'string') return 'no identity';
+  // Another user, groups or view of the files would read (or fail to read) other files than the hook's.
+  for (const [part, name] of IDENTITY_PARTS) if (id[part] !== own[part]) return `another ${name} than the agent's`;
   const env = r.env as Record<string, unknown>;
   if (env === null || typeof env !== 'object' || Array.isArray(env)) return 'no environment';
   const copy: Record<string, string> = {};
@@ -192,7 +240,7 @@ export function checkRequest(r: Record<string, unknown> | null, build: string, s
   if (!copy.HOME || !isAbsolute(copy.HOME)) return 'no absolute HOME';
   if (startupVars(copy) !== startup)
     return 'Node or OpenSSL variables (NODE_*, OPENSSL_*, SSL_CERT_*) other than the agent was started with';
-  return { cwd: r.cwd, env: copy, umask: r.umask as number, stdin: Buffer.from(r.stdin, 'base64') };
+  return { cwd: r.cwd, cwdNode: id.cwd, env: copy, umask: r.umask as number, stdin: Buffer.from(r.stdin, 'base64'), deadline: r.deadline };
 }
 
 /** The start-up variables of an environment, as one comparable text. */
@@ -209,13 +257,19 @@ function startupVars(env: NodeJS.ProcessEnv): string {
  * Runs the hook's code on the request. The process's directory and umask are the request's
  * while it runs (one request at a time): the gate takes its directory from the Io, but Node
  * resolves a relative path (a relative JUDGE_HOME, CLAUDE_PROJECT_DIR) against the process's, and
- * creates files under its umask. null: the request's directory cannot be entered.
+ * creates files under its umask. A string: why the request is handed back instead.
  */
-async function judge(request: GateRequest): Promise<{ stdout: string; stderr: string; code: number } | null> {
+async function judge(request: GateRequest): Promise<{ stdout: string; stderr: string; code: number } | string> {
   try {
     process.chdir(request.cwd);
+    // The same path may name another directory here (a bind mount, a directory replaced since).
+    if (nodeOf('.') !== request.cwdNode) {
+      process.chdir('/');
+      return 'its directory is another one here';
+    }
   } catch {
-    return null;
+    process.chdir('/');
+    return 'its directory cannot be entered';
   }
   const mask = process.umask(request.umask);
   try {

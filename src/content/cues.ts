@@ -11,7 +11,7 @@
 import { forgetCommands } from './commands.js';
 import type { Lead } from './leads.js';
 import { commandOrder, framedOrder, grouped, listedOrders, ordersAnyCommand, STAKE_REACH, weighedOrder } from './orders.js';
-import { DESTINATION, STAKES } from './stakes.js';
+import { DESTINATION, forgetSteps, STAKES } from './stakes.js';
 import { FIELD_GAP, unitAround } from './units.js';
 import { pushes, turnGivesOrder, turnOf, turnOrder } from './voice.js';
 
@@ -397,9 +397,13 @@ let lastTo = -1;
 /** null: the unit holds no order; else the finding's code and where it starts (-1: at the trigger). */
 let lastFound: { code: Lead['code']; at: number } | null = null;
 
-/** Called where a text's judgement starts: a text judged again is scored again. */
+/**
+ * Called where a text's judgement starts (a text judged again is scored again) and where it ends
+ * (no text outlives its judgement in a long-lived process: the resident gate, `judge serve`).
+ */
 export function forgetUnits(): void {
   forgetCommands();
+  forgetSteps();
   lastText = undefined;
   lastFrom = -1;
   lastTo = -1;
@@ -450,7 +454,8 @@ export function cueOrder(text: string, start: number): Lead | null {
   // A unit that narrates an attack holds no finding whatever its cues: one test before they are read — unless it orders a
   // command run, which the call rules judge whatever the unit (their count per text is bounded: commands.ts MAX_COMMANDS).
   const narrated = NARRATED.test(flat);
-  if (narrated && !ordersAnyCommand(readable(written))) return null;
+  // Both readings: lower case can lengthen a command (`İ` is two code units lower-cased) past the order's shortest.
+  if (narrated && !ordersAnyCommand(readable(written)) && !ordersAnyCommand(flat)) return null;
   const cues = cuesOf(flat);
   // A command is read as written (its case matters), with the same breaks and fields as the unit.
   if (cues.order < 0 && cues.weight >= 2) cues.order = commandOrder(readable(written), cues.address, cues.override);

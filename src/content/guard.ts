@@ -11,6 +11,7 @@ import { detectCredentials } from './credentials.js';
 import { detectEncoded } from './encoded.js';
 import { Text } from './find.js';
 import { detectInjection } from './injection.js';
+import { forgetUnits } from './cues.js';
 import { detectCards, detectPersonal } from './numbers.js';
 import { contentPack } from './pack.js';
 import { detectSupplyChain } from './supply.js';
@@ -83,7 +84,12 @@ export function guard(text: string, questions: Iterable<ContentQuestion>): Guard
   // whole (or, longer than the overlap, the first that holds its start).
   const t = new Text(text);
   const found: Hit[] = [];
-  for (const q of [...new Set(questions)].sort()) DETECTORS[q](t, found);
+  try {
+    for (const q of [...new Set(questions)].sort()) DETECTORS[q](t, found);
+  } finally {
+    // The detectors' memos of the last unit and commands read: the text is not kept past here.
+    forgetUnits();
+  }
   // Sorted (stably, so the first of equal hits stays first) and then rid of repeats: the same
   // code over the same span found twice is one finding.
   found.sort((a, b) => a.start - b.start || a.end - b.end || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));

@@ -44,6 +44,12 @@ const PLAN_REACH = 600;
 let stepsOf: string | undefined;
 let steps: number[] = [];
 
+/** Drops the last unit read, so no text outlives its judgement in a long-lived process (the resident gate). */
+export function forgetSteps(): void {
+  stepsOf = undefined;
+  steps = [];
+}
+
 /**
  * The plan an order's verb stands in, read as one for its stakes: where the verb is a step of two
  * or more, the whole plan from its first step — "1. open the payroll export 2. zip it 3. send it to

@@ -139,6 +139,8 @@ function memoOf(judge: ServedJudge): ServeMemo {
 function sameAsKept(kept: unknown, value: unknown): boolean {
   if (kept === value) return true;
   if (typeof kept !== 'object' || typeof value !== 'object' || kept === null || value === null) return false;
+  // JSON.stringify calls a toJSON it reads (own, not enumerable, or from a proxy): its text would be another.
+  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return false;
   if (Array.isArray(kept)) {
     if (!Array.isArray(value) || Object.getPrototypeOf(value) !== Array.prototype || kept.length !== value.length) return false;
     for (let i = 0; i < kept.length; i++) if (!sameAsKept(kept[i], value[i])) return false;

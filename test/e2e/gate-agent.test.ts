@@ -4,9 +4,21 @@
  * the same calls judged in-process, and every way the agent can fail — another build, a socket or
  * directory others may open, a killed agent, a server speaking garbage — answered as without it.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -258,6 +270,22 @@ describe('judge gate agent', () => {
     expect(hook(preToolUse('ls -la', 'killed')).status).toBe(0);
   });
 
+  it('a request the hook stopped waiting for is handed back, not judged (an agent stopped past the deadline)', async () => {
+    const before = counts();
+    process.kill(before.pid, 'SIGSTOP');
+    let r: RunResult;
+    try {
+      r = await runJudgeAsync(['gate', 'claude-code'], { cwd: ws, env: env(), input: preToolUse('rm -rf ~', 'stopped') });
+    } finally {
+      process.kill(before.pid, 'SIGCONT');
+    }
+    expect(decisionOf(r)).toBe('deny');
+    // The status request queues behind the stale one: its counts include it.
+    const after = counts();
+    expect(after.answered).toBe(before.answered);
+    expect(after.handedBack).toBe(before.handedBack + 1);
+  }, 30_000);
+
   it('concurrent hook calls, through the agent and in-process mixed, keep one chain', async () => {
     const calls = Array.from({ length: 10 }, (_, i) =>
       runJudgeAsync(['gate', 'claude-code'], {
@@ -334,6 +362,61 @@ describe('a server on the socket that is not a judge agent of this build', () =>
     ['a closed connection', () => null],
     ['silence (the client gives up after 5 s)', null],
   ];
+
+  it('a well-formed allow of this build from a private socket of yours is trusted (the control), but not through a directory swapped for a symbolic link', async () => {
+    const allowOfThisBuild = () => frame({ v: 1, build: build(), stdout: allow, stderr: '', code: 0 });
+    await serve(allowOfThisBuild);
+    const trusted = await runJudgeAsync(['gate', 'claude-code'], { cwd: ws, env: env(), input: preToolUse('rm -rf ~', 'lure') });
+    expect(decisionOf(trusted)).toBe('allow');
+    // The same server, its directory moved aside and a symbolic link put in its place (what
+    // another user could do where XDG_RUNTIME_DIR or a parent of ~/.judge/run is open to them).
+    const dir = join(runtime, 'judge');
+    const lure = join(runtime, 'lure');
+    renameSync(dir, lure);
+    symlinkSync(lure, dir);
+    try {
+      const r = await runJudgeAsync(['gate', 'claude-code'], { cwd: ws, env: env(), input: preToolUse('rm -rf ~', 'lure') });
+      expect(decisionOf(r)).toBe('deny');
+    } finally {
+      rmSync(dir);
+      renameSync(lure, dir);
+    }
+  }, 30_000);
+
+  it('a directory swapped for a symbolic link after the hook checked it: the hook still reaches the directory it checked', async () => {
+    // The checked directory holds a server that is no agent (the hook then judges the call itself);
+    // the lure, an allow of this build.
+    await serve(() => Buffer.from('not an agent'));
+    const dir = join(runtime, 'judge');
+    const lure = join(runtime, 'lure2');
+    const aside = join(runtime, 'aside');
+    mkdirSync(lure, { mode: 0o700 });
+    const liar = createServer({ allowHalfOpen: true }, (conn) => {
+      conn.on('error', () => undefined);
+      conn.on('data', () => undefined);
+      conn.on('end', () => conn.end(frame({ v: 1, build: build(), stdout: allow, stderr: '', code: 0 })));
+    });
+    await new Promise<void>((r) => liar.listen(join(lure, 'gate.sock'), r));
+    chmodSync(join(lure, 'gate.sock'), 0o600);
+    try {
+      // The hook checks the socket, then waits for its stdin: the swap happens while it waits.
+      const child = spawn(process.execPath, [join(ROOT, 'bin', 'judge'), 'gate', 'claude-code'], { cwd: ws, env: env() });
+      let stdout = '';
+      child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+      const closed = new Promise<number | null>((r) => child.on('close', r));
+      await new Promise((r) => setTimeout(r, 1500));
+      renameSync(dir, aside);
+      symlinkSync(lure, dir);
+      child.stdin.end(preToolUse('rm -rf ~', 'swap'));
+      expect(await closed).toBe(0);
+      expect(decisionOf({ status: 0, stdout, stderr: '' })).toBe('deny');
+    } finally {
+      await new Promise((r) => liar.close(r));
+      rmSync(dir, { force: true });
+      if (existsSync(aside)) renameSync(aside, dir);
+      rmSync(lure, { recursive: true, force: true });
+    }
+  }, 30_000);
 
   for (const [name, reply] of liars)
     it(`${name}: the call is judged in-process, a destructive one refused`, async () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_EVENT_BYTES } from '../../src/gate/event.js';
 import { MAX_CONTENT_EVENT_BYTES } from '../../src/gate/post-tool-use-sniff.js';
 import { prereadInput } from '../../src/cli/gate-agent-io.js';
-import { checkRequest } from '../../src/cli/gate-agent-serve.js';
+import { checkRequest, type Identity } from '../../src/cli/gate-agent-serve.js';
 import type { Input } from '../../src/cli/io.js';
 import { frame, parseFrame, PROTOCOL } from '../../src/cli/gate-agent-wire.js';
 
@@ -25,15 +25,18 @@ const request = (over: Record<string, unknown> = {}) => ({
   cwd: '/tmp',
   env: { HOME: '/home/u', PATH: '/bin' },
   umask: 0o22,
+  id: { ...own, cwd: '2049:12' },
+  deadline: Date.now() + 4000,
   stdin: Buffer.from('{}').toString('base64'),
   ...over,
 });
 const startup = JSON.stringify([]);
+const own: Identity = { uid: 1000, gid: 1000, groups: '1000,27', mnt: 'mnt:[4026531841]', user: 'user:[4026531837]', root: '2049:2' };
 
 describe('the agent hands back what it must not answer', () => {
   it('answers a request of its build, Node and start-up variables', () => {
-    const r = checkRequest(request(), 'b1', startup);
-    expect(r).toMatchObject({ cwd: '/tmp', umask: 0o22, env: { HOME: '/home/u', PATH: '/bin' } });
+    const r = checkRequest(request(), 'b1', startup, own);
+    expect(r).toMatchObject({ cwd: '/tmp', cwdNode: '2049:12', umask: 0o22, env: { HOME: '/home/u', PATH: '/bin' } });
   });
 
   it.each([
@@ -48,12 +51,21 @@ describe('the agent hands back what it must not answer', () => {
     ['an HTTP judge', { env: { HOME: '/h', JUDGE_URL: 'https://judge.example/' } }],
     ['no absolute HOME', { env: { HOME: 'home' } }],
     ['other start-up variables', { env: { HOME: '/h', NODE_EXTRA_CA_CERTS: '/etc/ca.pem' } }],
+    ['no deadline', { deadline: 'soon' }],
+    ['no identity', { id: null }],
+    ['no directory identity', { id: { ...own } }],
+    ['another user', { id: { ...own, uid: 0, cwd: '1:1' } }],
+    ['another group', { id: { ...own, gid: 27, cwd: '1:1' } }],
+    ['other groups (a group added since the agent started, newgrp)', { id: { ...own, groups: '1000,27,1234', cwd: '1:1' } }],
+    ['another mount namespace (a container, unshare -m)', { id: { ...own, mnt: 'mnt:[4026532999]', cwd: '1:1' } }],
+    ['another user namespace', { id: { ...own, user: 'user:[4026532998]', cwd: '1:1' } }],
+    ['another root (chroot)', { id: { ...own, root: '2049:77', cwd: '1:1' } }],
   ])('%s', (_name, over) => {
-    expect(typeof checkRequest(request(over), 'b1', startup)).toBe('string');
+    expect(typeof checkRequest(request(over), 'b1', startup, own)).toBe('string');
   });
 
   it('a request that is not an object', () => {
-    for (const r of [null, [], 'x']) expect(typeof checkRequest(r as never, 'b1', startup)).toBe('string');
+    for (const r of [null, [], 'x']) expect(typeof checkRequest(r as never, 'b1', startup, own)).toBe('string');
   });
 });
 

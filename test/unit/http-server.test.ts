@@ -363,6 +363,24 @@ describe('judge server: answer sets given again', () => {
     state.next = { unsafe: ALLOW.unsafe, verdict: new Loud() };
     // Its JSON is what it says it is, and its JCS (no toJSON) is not: the signed answer is refused.
     expect(() => ask()).toThrow();
+    // A toJSON JSON.stringify reads though the keys do not show it: not enumerable, or through a proxy.
+    const hidden = structuredClone(ALLOW.verdict);
+    Object.defineProperty(hidden, 'toJSON', { value: () => ({ choice: 'deny', confidence: 1 }), enumerable: false });
+    // Refused, or sent (and signed) as its JSON says: never the kept allow.
+    const sent = () => {
+      try {
+        return answersOf(ask());
+      } catch {
+        return 'refused';
+      }
+    };
+    state.next = { unsafe: ALLOW.unsafe, verdict: hidden };
+    expect(sent()).not.toBe(JSON.stringify(ALLOW));
+    const proxied = new Proxy(structuredClone(ALLOW.verdict), {
+      get: (t, k) => (k === 'toJSON' ? () => ({ choice: 'deny', confidence: 1 }) : Reflect.get(t, k)),
+    });
+    state.next = { unsafe: ALLOW.unsafe, verdict: proxied };
+    expect(sent()).not.toBe(JSON.stringify(ALLOW));
     state.next = { unsafe: ALLOW.unsafe, verdict: Object.assign(Object.create(null), ALLOW.verdict) };
     expect(answersOf(ask())).toBe(JSON.stringify(ALLOW));
   });
