@@ -17,21 +17,11 @@ import { Text } from '../../src/content/find.js';
 import { cardMatches, ssnMatches } from '../../src/content/numbers.js';
 import { detectEscapedUnicode } from '../../src/content/unicode.js';
 import type { Hit } from '../../src/content/codes.js';
-
-/** A seeded generator (mulberry32), so a failure names a text that can be rebuilt. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from '../helpers/prng.js';
 
 /** `count` texts of up to `length` pieces drawn from `pieces`. */
 function texts(pieces: readonly string[], seed: number, count: number, length: number): string[] {
-  const next = random(seed);
+  const next = prng(seed);
   const out: string[] = [];
   for (let n = 0; n < count; n++) {
     let s = '';

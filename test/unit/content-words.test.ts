@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Text } from '../../src/content/find.js';
 import { WORD_SCAN } from '../../src/content/injection.js';
 import { prefixesOf, type WordPattern, WordScan } from '../../src/content/words.js';
+import { prng } from '../helpers/prng.js';
 
 /**
  * The reference a word scan must agree with: each layer scanned as one global alternation of its
@@ -36,20 +37,9 @@ function reference<P extends WordPattern>(
 const found = <P extends WordPattern>(scan: WordScan<P>, text: string) =>
   new Text(text).wordScan(scan).map((layer) => layer.map(([m, p]) => [m.index, m[0].length, p]));
 
-/** A seeded generator (mulberry32), so a failure names a text that can be rebuilt. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Texts of words drawn from `words`, in random case, between random separators (some outside ASCII). */
 function texts(words: readonly string[], seed: number, count: number, length: number): string[] {
-  const next = random(seed);
+  const next = prng(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!;
   const separators = [' ', ' ', ' ', '  ', '\t', '\n', ', ', ': ', '. ', '-', '"', "'", '_', '\u00a0', '\u2014', 'é', '3'];
   const out: string[] = [];
