@@ -4,7 +4,18 @@
 // wrong before a complete, well-formed answer of this build arrives, it calls `fallback` with the
 // bytes it read from stdin, and the gate runs in this process exactly as without an agent: the
 // agent can make a call cheaper, never change its answer, and never make an answer an allow.
-const { constants, fstatSync, lstatSync, openSync, readFileSync, readlinkSync, readSync, statSync, writeSync } = require('node:fs');
+const {
+  closeSync,
+  constants,
+  fstatSync,
+  lstatSync,
+  openSync,
+  readFileSync,
+  readlinkSync,
+  readSync,
+  statSync,
+  writeSync,
+} = require('node:fs');
 const { basename, dirname, join } = require('node:path');
 
 /** Past the gate's largest input limit (16 MiB for a PostToolUse event): more is refused either way. */
@@ -35,19 +46,45 @@ function privateSocket(socket) {
   try {
     const fd = openSync(dirname(socket), constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW);
     const dir = fstatSync(fd);
-    if (!dir.isDirectory() || !private_(dir, uid)) return null;
     const held = `/proc/self/fd/${fd}/${basename(socket)}`;
-    const st = lstatSync(held);
-    return st.isSocket() && private_(st, uid) ? held : null;
+    if (dir.isDirectory() && private_(dir, uid)) {
+      const st = lstatSync(held);
+      // Kept open while the hook runs: the descriptor's number names the checked directory.
+      if (st.isSocket() && private_(st, uid)) return held;
+    }
+    closeSync(fd);
+    return null;
   } catch {
     return null;
   }
 }
 
 /**
+ * How this process is confined beyond its user (docs/gate-agent.md): no_new_privs and seccomp
+ * (set by sandboxes, Landlock among them), the capabilities, the security module's label. A
+ * confined hook may not read or write what the agent can. The same text as
+ * src/cli/gate-agent-serve.ts confinement() (a test holds them together).
+ */
+function confinement() {
+  const status = readFileSync('/proc/self/status', 'latin1');
+  const field = (name) => {
+    const at = status.indexOf(`\n${name}:`);
+    return at < 0 ? '?' : status.slice(at + name.length + 2, status.indexOf('\n', at + 1)).trim();
+  };
+  let label = 'none';
+  try {
+    label = readFileSync('/proc/self/attr/current', 'latin1').replace(/\0/g, '').trim();
+  } catch {
+    // no security module that labels processes
+  }
+  return ['NoNewPrivs', 'Seccomp', 'CapEff', 'CapPrm', 'CapBnd'].map((k) => `${k}=${field(k)}`).join(' ') + ` label=${label}`;
+}
+
+/**
  * What the agent must share with this process to judge as it would (docs/gate-agent.md): the
- * user, group and groups the files are opened with, the mount and user namespaces and the root
- * they are seen through, and this directory (checked by the agent once it has entered it).
+ * user, group and groups the files are opened with, the mount, user and pid namespaces and the
+ * root they are seen through (the store's lock tells a live owner by its pid), how it is
+ * confined, and this directory (checked by the agent once it has entered it).
  */
 function identity() {
   const node = (path) => {
@@ -63,7 +100,9 @@ function identity() {
       .join(','),
     mnt: readlinkSync('/proc/self/ns/mnt'),
     user: readlinkSync('/proc/self/ns/user'),
+    pid: readlinkSync('/proc/self/ns/pid'),
     root: node('/'),
+    confined: confinement(),
     cwd: node('.'),
   };
 }
@@ -238,4 +277,4 @@ function write(fd, text) {
   }
 }
 
-module.exports = { viaAgent, answerOf, frame, MAX_STDIN_BYTES, ANSWER_TIMEOUT_MS, PROTOCOL };
+module.exports = { viaAgent, answerOf, frame, identity, MAX_STDIN_BYTES, ANSWER_TIMEOUT_MS, PROTOCOL };

@@ -103,26 +103,32 @@ export async function runAgent(env: NodeJS.ProcessEnv, script: string, log: Io['
   const server: Server = createServer({ allowHalfOpen: true }, (conn) => {
     conn.on('error', () => undefined);
     void readFrame(conn, MAX_REQUEST_BYTES).then((request) => {
-      queue = queue.then(() => serve(conn, request)).catch(() => undefined);
+      const r = request as Record<string, unknown> | null;
+      if (r !== null && typeof r === 'object' && r.v === PROTOCOL && (r.op === 'status' || r.op === 'stop')) {
+        queue = queue.then(() => answerOp(conn, r.op as 'status' | 'stop')).catch(() => undefined);
+        return;
+      }
+      // Checked at once: a request handed back need not wait behind others.
+      const checked = checkRequest(r, built, startup, own);
+      if (typeof checked === 'string') return handBack(conn, checked);
+      queue = queue.then(() => serve(conn, checked)).catch(() => undefined);
     });
   });
 
-  async function serve(conn: Socket, request: unknown): Promise<void> {
-    const r = request as Record<string, unknown> | null;
-    if (r !== null && typeof r === 'object' && r.v === PROTOCOL && (r.op === 'status' || r.op === 'stop')) {
-      conn.end(frame({ v: PROTOCOL, ...state }));
-      if (r.op === 'stop') stop('asked to stop');
-      return;
-    }
-    const checked = checkRequest(r, built, startup, own);
-    const answer =
-      typeof checked === 'string' ? checked : Date.now() > checked.deadline ? 'the hook has stopped waiting for it' : await judge(checked);
-    if (typeof answer === 'string') {
-      state.refused += 1;
-      log.write(`judge agent: handed back a request (${answer}): the hook judges it itself\n`);
-      conn.destroy();
-      return;
-    }
+  function answerOp(conn: Socket, op: 'status' | 'stop'): void {
+    conn.end(frame({ v: PROTOCOL, ...state }));
+    if (op === 'stop') stop('asked to stop');
+  }
+
+  function handBack(conn: Socket, why: string): void {
+    state.refused += 1;
+    log.write(`judge agent: handed back a request (${why}): the hook judges it itself\n`);
+    conn.destroy();
+  }
+
+  async function serve(conn: Socket, request: GateRequest): Promise<void> {
+    const answer = Date.now() > request.deadline ? 'the hook has stopped waiting for it' : await judge(request);
+    if (typeof answer === 'string') return handBack(conn, answer);
     state.served += 1;
     conn.end(frame({ v: PROTOCOL, build, ...answer }));
   }
@@ -185,7 +191,9 @@ export interface Identity {
   groups: string;
   mnt: string;
   user: string;
+  pid: string;
   root: string;
+  confined: string;
 }
 
 const IDENTITY_PARTS: ReadonlyArray<[keyof Identity, string]> = [
@@ -194,8 +202,33 @@ const IDENTITY_PARTS: ReadonlyArray<[keyof Identity, string]> = [
   ['groups', 'set of groups'],
   ['mnt', 'mount namespace'],
   ['user', 'user namespace'],
+  ['pid', 'pid namespace'],
   ['root', 'root directory'],
+  ['confined', 'confinement (no_new_privs, seccomp, capabilities, security label)'],
 ];
+
+/**
+ * How this process is confined beyond its user: no_new_privs and seccomp (set by sandboxes,
+ * Landlock among them), the capabilities, the security module's label. The same text as
+ * bin/agent-client.cjs confinement() (a test holds them together).
+ */
+export function confinement(): string {
+  const status = readFileSync('/proc/self/status', 'latin1');
+  const field = (name: string): string => {
+    const at = status.indexOf(`\n${name}:`);
+    return at < 0 ? '?' : status.slice(at + name.length + 2, status.indexOf('\n', at + 1)).trim();
+  };
+  let label = 'none';
+  try {
+    label = readFileSync('/proc/self/attr/current', 'latin1').replace(/\0/g, '').trim();
+  } catch {
+    // no security module that labels processes
+  }
+  return `${['NoNewPrivs', 'Seccomp', 'CapEff', 'CapPrm', 'CapBnd'].map((k) => `${k}=${field(k)}`).join(' ')} label=${label}`;
+}
+
+/** A sandbox's marks: a hook under one may be denied files the agent can read or write (Landlock keeps no other trace). */
+const SANDBOXED = /(?:^| )(?:NoNewPrivs=(?!0 )|Seccomp=(?!0 ))/;
 
 const nodeOf = (path: string): string => {
   const st = statSync(path);
@@ -211,7 +244,9 @@ export function ownIdentity(): Identity {
       .join(','),
     mnt: readlinkSync('/proc/self/ns/mnt'),
     user: readlinkSync('/proc/self/ns/user'),
+    pid: readlinkSync('/proc/self/ns/pid'),
     root: nodeOf('/'),
+    confined: confinement(),
   };
 }
 
@@ -229,6 +264,8 @@ export function checkRequest(r: Record<string, unknown> | null, build: string, s
   if (id === null || typeof id !== 'object' || typeof id.cwd !== 'string') return 'no identity';
   // Another user, groups or view of the files would read (or fail to read) other files than the hook's.
   for (const [part, name] of IDENTITY_PARTS) if (id[part] !== own[part]) return `another ${name} than the agent's`;
+  if (SANDBOXED.test(own.confined /* the request's too: equal */))
+    return 'a sandboxed hook (no_new_privs or seccomp): what it may open is its own';
   const env = r.env as Record<string, unknown>;
   if (env === null || typeof env !== 'object' || Array.isArray(env)) return 'no environment';
   const copy: Record<string, string> = {};
@@ -279,5 +316,7 @@ async function judge(request: GateRequest): Promise<{ stdout: string; stderr: st
   } finally {
     process.umask(mask);
     process.chdir('/');
+    // RegExp.input and its kin keep the last string a regex matched: the event, a tool's output.
+    /(?:)/.exec('');
   }
 }

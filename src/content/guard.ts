@@ -87,8 +87,10 @@ export function guard(text: string, questions: Iterable<ContentQuestion>): Guard
   try {
     for (const q of [...new Set(questions)].sort()) DETECTORS[q](t, found);
   } finally {
-    // The detectors' memos of the last unit and commands read: the text is not kept past here.
+    // The detectors' memos of the last unit and commands read, and RegExp.input (the last string a
+    // regex matched): the text is not kept past here.
     forgetUnits();
+    /(?:)/.exec('');
   }
   // Sorted (stably, so the first of equal hits stays first) and then rid of repeats: the same
   // code over the same span found twice is one finding.

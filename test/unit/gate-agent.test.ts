@@ -7,13 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { MAX_EVENT_BYTES } from '../../src/gate/event.js';
 import { MAX_CONTENT_EVENT_BYTES } from '../../src/gate/post-tool-use-sniff.js';
 import { prereadInput } from '../../src/cli/gate-agent-io.js';
-import { checkRequest, type Identity } from '../../src/cli/gate-agent-serve.js';
+import { checkRequest, ownIdentity, type Identity } from '../../src/cli/gate-agent-serve.js';
 import type { Input } from '../../src/cli/io.js';
 import { frame, parseFrame, PROTOCOL } from '../../src/cli/gate-agent-wire.js';
 
 const client = createRequire(import.meta.url)('../../bin/agent-client.cjs') as {
   answerOf(bytes: Buffer, build: string): { stdout: string; stderr: string; code: number } | null;
   frame(value: unknown): Buffer;
+  identity(): Identity & { cwd: string };
   MAX_STDIN_BYTES: number;
   PROTOCOL: number;
 };
@@ -31,7 +32,17 @@ const request = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const startup = JSON.stringify([]);
-const own: Identity = { uid: 1000, gid: 1000, groups: '1000,27', mnt: 'mnt:[4026531841]', user: 'user:[4026531837]', root: '2049:2' };
+const CONFINED = 'NoNewPrivs=0 Seccomp=0 CapEff=0000000000000000 CapPrm=0000000000000000 CapBnd=000001ffffffffff label=none';
+const own: Identity = {
+  uid: 1000,
+  gid: 1000,
+  groups: '1000,27',
+  mnt: 'mnt:[4026531841]',
+  user: 'user:[4026531837]',
+  pid: 'pid:[4026531836]',
+  root: '2049:2',
+  confined: CONFINED,
+};
 
 describe('the agent hands back what it must not answer', () => {
   it('answers a request of its build, Node and start-up variables', () => {
@@ -60,8 +71,32 @@ describe('the agent hands back what it must not answer', () => {
     ['another mount namespace (a container, unshare -m)', { id: { ...own, mnt: 'mnt:[4026532999]', cwd: '1:1' } }],
     ['another user namespace', { id: { ...own, user: 'user:[4026532998]', cwd: '1:1' } }],
     ['another root (chroot)', { id: { ...own, root: '2049:77', cwd: '1:1' } }],
+    [
+      'another pid namespace (unshare -p: the store lock could not see the agent alive)',
+      { id: { ...own, pid: 'pid:[4026532997]', cwd: '1:1' } },
+    ],
+    [
+      'other capabilities',
+      { id: { ...own, confined: CONFINED.replace('CapBnd=000001ffffffffff', 'CapBnd=0000000000000000'), cwd: '1:1' } },
+    ],
+    ['another security label', { id: { ...own, confined: CONFINED.replace('label=none', 'label=sandbox_t'), cwd: '1:1' } }],
+    [
+      'no_new_privs (a sandbox: Landlock, bubblewrap)',
+      { id: { ...own, confined: CONFINED.replace('NoNewPrivs=0', 'NoNewPrivs=1'), cwd: '1:1' } },
+    ],
   ])('%s', (_name, over) => {
     expect(typeof checkRequest(request(over), 'b1', startup, own)).toBe('string');
+  });
+
+  it('hands back a sandboxed request even from an agent as sandboxed as it (Landlock leaves no other trace)', () => {
+    const sandboxed = { ...own, confined: CONFINED.replace('Seccomp=0', 'Seccomp=2') };
+    expect(checkRequest(request({ id: { ...sandboxed, cwd: '1:1' } }), 'b1', startup, sandboxed)).toMatch(/sandboxed/);
+  });
+
+  it("the hook's identity is read as the agent reads its own (the two implementations agree in one process)", () => {
+    const { cwd, ...hook } = client.identity();
+    expect(hook).toEqual(ownIdentity());
+    expect(cwd).toMatch(/^\d+:\d+$/);
   });
 
   it('a request that is not an object', () => {
