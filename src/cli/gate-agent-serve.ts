@@ -110,7 +110,13 @@ export async function runAgent(env: NodeJS.ProcessEnv, script: string, log: Io['
       }
       // Checked at once: a request handed back need not wait behind others.
       const checked = checkRequest(r, built, startup, own);
-      if (typeof checked === 'string') return handBack(conn, checked);
+      if (typeof checked === 'string') {
+        handBack(conn, checked);
+        // A hook of another build while this agent's is no longer installed: judge was rebuilt or
+        // upgraded, and every call would now cost a connection before the hook judges it itself.
+        if (r !== null && typeof r === 'object' && r.build !== built && installedBuild(script) !== built) stop(REPLACED);
+        return;
+      }
       queue = queue.then(() => serve(conn, checked)).catch(() => undefined);
     });
   });
@@ -165,9 +171,12 @@ export async function runAgent(env: NodeJS.ProcessEnv, script: string, log: Io['
   setInterval(() => {
     const now = lstatOrNull(socket);
     if (now === null || now.ino !== mine.ino) stop('its socket is gone');
+    else if (installedBuild(script) !== built) stop(REPLACED);
   }, 10_000).unref();
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => stop(`got ${signal}`));
 }
+
+const REPLACED = 'judge was rebuilt or upgraded: this agent answers no hook of the installed build (start it again)';
 
 interface GateRequest {
   cwd: string;

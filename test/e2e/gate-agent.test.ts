@@ -187,6 +187,35 @@ describe('judge gate agent', () => {
     expect(counts().answered - before.answered).toBe(4);
   });
 
+  it('an agent whose judge was rebuilt under it leaves at the first hook of the new build (which judges the call itself)', async () => {
+    const install = join(home, 'rebuilt');
+    for (const part of ['bin', 'dist', 'package.json']) cpSync(join(ROOT, part), join(install, part), { recursive: true });
+    const xdg = join(home, 'rt-rebuilt');
+    mkdirSync(xdg, { mode: 0o700 });
+    const bin = join(install, 'bin', 'judge');
+    const run = (args: string[], input?: string) =>
+      spawnSync(process.execPath, [bin, ...args], { cwd: ws, env: env(xdg), input, encoding: 'utf8' });
+    const started = run(['gate', 'agent', 'start']);
+    expect(started.status, started.stderr).toBe(0);
+    const pid = Number(/pid (\d+)/.exec(started.stdout)![1]);
+    try {
+      const sock = join(xdg, 'judge', 'gate.sock');
+      expect(decisionOf(run(['gate', 'claude-code'], preToolUse('rm -rf ~', 'rebuilt')) as RunResult)).toBe('deny');
+      writeFileSync(join(install, 'dist', 'build-id'), 'a-newer-build\n');
+      const r = run(['gate', 'claude-code'], preToolUse('rm -rf ~', 'rebuilt'));
+      expect(decisionOf(r as RunResult)).toBe('deny');
+      for (let i = 0; i < 100 && existsSync(sock); i++) await new Promise((done) => setTimeout(done, 20));
+      expect(existsSync(sock)).toBe(false);
+      expect(readFileSync(join(xdg, 'judge', 'agent.log'), 'utf8')).toContain('rebuilt or upgraded');
+    } finally {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // gone, as it should be
+      }
+    }
+  }, 30_000);
+
   it('a hook of another build, or of an HTTP judge, is judged in its own process', () => {
     const other = join(home, 'other-build');
     for (const part of ['bin', 'dist', 'package.json']) cpSync(join(ROOT, part), join(other, part), { recursive: true });
