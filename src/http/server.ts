@@ -75,7 +75,7 @@ interface ServeMemo {
   questions: KnownQuestions[];
   /** JCS bytes (UTF-8) of answer sets, by their JSON text. */
   answersJcs: Map<string, Buffer>;
-  /** The answer sets given last, most recent first; matched by value (sameAsKept). */
+  /** The answer sets given last, most recent first; matched by value (sameJson, plain only). */
   answers: KnownAnswers[];
 }
 
@@ -131,39 +131,24 @@ function memoOf(judge: ServedJudge): ServeMemo {
 }
 
 /**
- * Whether `value` equals `kept`, a checked plain JSON value, such that JSON.stringify writes the
- * same text for both: the same members in the same order, the same primitives (`===`: a checked
- * value holds no NaN or undefined, and 0 and -0 are both written 0), and only plain objects and
- * arrays — an object of another class, which could have a toJSON of its own, never matches.
+ * Deep equality of two JSON values: equal values have equal JCS. With `plainOnly`, also only when
+ * JSON.stringify writes the same text for `b` as for `a`, a checked plain value: the same members
+ * in the same order, the same primitives (`===`: a checked value holds no NaN or undefined, and 0
+ * and -0 are both written 0), and only plain objects and arrays without a toJSON (own, not
+ * enumerable, or read through a proxy) — an object of another class never matches.
  */
-function sameAsKept(kept: unknown, value: unknown): boolean {
-  if (kept === value) return true;
-  if (typeof kept !== 'object' || typeof value !== 'object' || kept === null || value === null) return false;
-  // JSON.stringify calls a toJSON it reads (own, not enumerable, or from a proxy): its text would be another.
-  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return false;
-  if (Array.isArray(kept)) {
-    if (!Array.isArray(value) || Object.getPrototypeOf(value) !== Array.prototype || kept.length !== value.length) return false;
-    for (let i = 0; i < kept.length; i++) if (!sameAsKept(kept[i], value[i])) return false;
-    return true;
-  }
-  if (Object.getPrototypeOf(value) !== Object.prototype) return false;
-  const kk = Object.keys(kept);
-  const kv = Object.keys(value);
-  if (kk.length !== kv.length) return false;
-  for (let i = 0; i < kk.length; i++) {
-    const k = kk[i]!;
-    if (k !== kv[i] || !sameAsKept((kept as Record<string, unknown>)[k], (value as Record<string, unknown>)[k])) return false;
-  }
-  return true;
-}
-
-/** Deep equality of two plain JSON values: equal values have equal JCS. */
-function sameJson(a: unknown, b: unknown): boolean {
+function sameJson(a: unknown, b: unknown, plainOnly = false): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (
+    plainOnly &&
+    (typeof (b as { toJSON?: unknown }).toJSON === 'function' ||
+      Object.getPrototypeOf(b) !== (Array.isArray(b) ? Array.prototype : Object.prototype))
+  )
+    return false;
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i], plainOnly)) return false;
     return true;
   }
   if (Array.isArray(b)) return false;
@@ -172,7 +157,7 @@ function sameJson(a: unknown, b: unknown): boolean {
   if (ka.length !== kb.length) return false;
   for (let i = 0; i < ka.length; i++) {
     const k = ka[i]!;
-    if (k !== kb[i] || !sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+    if (k !== kb[i] || !sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], plainOnly)) return false;
   }
   return true;
 }
@@ -288,13 +273,13 @@ function canonicalizable(answers: Answers): boolean {
  * The text of an answer set (its JSON, and its JCS when `signed`). The judge's objects are read
  * once, by JSON.stringify, after the JCS checks; the JCS is made from that text read back, so
  * the bytes signed and the text sent say the same whatever the objects do (a getter, a proxy).
- * A set equal to one given lately is not written again: `sameAsKept` holds only when
+ * A set equal to one given lately is not written again: `sameJson` with `plainOnly` holds only when
  * JSON.stringify would write the same text for both. The answers are the judge's for this
  * request every time; only their text is kept.
  */
 function answersText(memo: ServeMemo, answers: Answers, signed: boolean): KnownAnswers {
   const seen = memo.answers;
-  for (let i = 0; i < seen.length; i++) if (sameAsKept(seen[i]!.answers, answers)) return toFront(seen, i);
+  for (let i = 0; i < seen.length; i++) if (sameJson(seen[i]!.answers, answers, true)) return toFront(seen, i);
   // Signed, a set that fails the JCS checks is refused (NaN, undefined, an object of a class);
   // unsigned, it is sent as given and not kept.
   if (signed) assertCanonicalizable(answers, 'answers');
