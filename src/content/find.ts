@@ -9,7 +9,27 @@
  * drift), the patterns run with `i` over the original and every one over the whole text.
  */
 import { LANGUAGE_LEADS } from './languages.js';
+import { SYM } from './prefixes.js';
 import type { WordPattern, WordScan } from './words.js';
+
+/**
+ * The word scan whose word starts the literal index's pass finds as well (injection.ts's, which
+ * every text is read for): that pass reads every code unit already, and a second walk over the
+ * text for the word starts cost as much again.
+ */
+let indexedScan: WordScan<WordPattern> | undefined;
+export function findWordStartsWithLiterals(scan: WordScan<WordPattern>): void {
+  if (indexedScan !== undefined) throw new Error('find.ts: the literal index finds the word starts of one word scan');
+  indexedScan = scan;
+  // Each first three symbols the scan's table names, as the code units they fold from (white space is one symbol).
+  const folds = (sym: number): readonly number[] => (sym === 32 ? WHITE : [sym]);
+  const table = scan.table;
+  for (let k = 0; k < table.length; k++) {
+    if (table[k] === 0) continue;
+    const c1 = (k >>> 14) + 97;
+    for (const c2 of folds((k >>> 7) & 127)) for (const c3 of folds(k & 127)) MAY_START[trigram((c1 << 14) | (c2 << 7) | c3)]! |= WORD;
+  }
+}
 
 export class Text {
   readonly text: string;
@@ -25,6 +45,8 @@ export class Text {
   /** Where the first code unit outside Latin-1 is (-1: none). */
   private readonly firstWide: number;
   private runs: number[] | undefined;
+  /** Where indexedScan may match, found with the index (candidates of words.ts). */
+  private wordStarts: number[] | undefined;
   /**
    * `index`: false for a text that few patterns read (a decoded payload): they then scan it whole,
    * which costs less than building the literal index for them.
@@ -82,7 +104,7 @@ export class Text {
   at(literal: string): readonly number[] | null {
     if (!this.indexed) return null;
     // Only the literals that occur get a list (a decoded payload is a text too, and most are short).
-    this.index ??= literalIndex(this.subject);
+    this.index ??= this.buildIndex();
     const found = this.index.get(literal);
     if (found !== undefined) return found;
     if (!LITERAL_SET.has(literal)) throw new RangeError(`Text.at: "${literal}" is not one of the literals`);
@@ -171,7 +193,19 @@ export class Text {
 
   /** The matches of a word scan (words.ts), by layer, over the lower-cased copy when there is one. */
   wordScan<P extends WordPattern>(scan: WordScan<P>): Array<Array<readonly [RegExpExecArray, P]>> {
+    if (this.indexed && (scan as WordScan<WordPattern>) === indexedScan) {
+      this.index ??= this.buildIndex();
+      if (this.wordStarts !== undefined) return scan.scan(this.subject, this.lowered, this.wordStarts);
+    }
     return scan.scan(this.subject, this.lowered);
+  }
+
+  /** The literal index, and indexedScan's word starts found in the same pass. */
+  private buildIndex(): Map<string, number[]> {
+    const starts: number[] = [];
+    const index = literalIndex(this.subject, starts);
+    if (this.subject.length >= 2) this.wordStarts = starts;
+    return index;
   }
 
   /** A match on the lower-cased text with its groups read from the original, at the same indices. */
@@ -205,7 +239,7 @@ export class Text {
    */
   holdsLanguageLead(): boolean {
     if (!this.indexed) return true;
-    this.index ??= literalIndex(this.subject);
+    this.index ??= this.buildIndex();
     for (const l of this.index.keys()) if (LEAD_SET.has(l)) return true;
     return false;
   }
@@ -459,12 +493,20 @@ const LEAD_SET: ReadonlySet<string> = new Set(LANGUAGE_LEADS);
  * position) took a third longer on prose and code (docs/content.md).
  */
 const MAY_START = new Uint8Array(1 << 16);
+/** The bits of MAY_START: a literal may start there; a word of indexedScan's table may. */
+const LITERAL = 1;
+const WORD = 2;
+/** The code units that fold to the word scan's one white-space symbol (prefixes.ts SYM). */
+const WHITE: readonly number[] = [9, 10, 11, 12, 13, 32];
 const trigram = (h: number): number => Math.imul(h, 0x9e3779b1) >>> 16;
 const PAIRS = new Uint8Array(1 << 14);
 const BY_PAIR: string[][] = [[]];
 /** ASCII folded to lower case, as 7 bits; 0 for any other code unit (no literal holds 0 or one of them). */
 const FOLD = new Uint8Array(0x10000);
 for (let c = 1; c < 128; c++) FOLD[c] = c >= 65 && c <= 90 ? c + 32 : c;
+/** By folded code unit (FOLD): 1 for what `\\b` counts as a word's. */
+const WORD_FOLDED = new Uint8Array(128);
+for (let c = 0; c < 128; c++) WORD_FOLDED[c] = /\w/.test(String.fromCharCode(c)) ? 1 : 0;
 for (const l of LITERALS) {
   if (l.length < 2 || !/^[\x20-\x7e]+$/.test(l) || l !== l.toLowerCase())
     throw new Error(`find.ts: literal "${l}" must be lower-case ASCII, two or more`);
@@ -474,30 +516,53 @@ for (const l of LITERALS) {
     BY_PAIR.push([]);
   }
   BY_PAIR[PAIRS[pair]!]!.push(l);
-  if (l.length > 2) MAY_START[trigram((pair << 7) | l.charCodeAt(2))] = 1;
-  else for (let c = 0; c < 128; c++) MAY_START[trigram((pair << 7) | c)] = 1;
+  if (l.length > 2) MAY_START[trigram((pair << 7) | l.charCodeAt(2))]! |= LITERAL;
+  else for (let c = 0; c < 128; c++) MAY_START[trigram((pair << 7) | c)]! |= LITERAL;
 }
 
 /**
  * Every position of every literal in `subject`, in any ASCII case (no other code unit folds to an
  * ASCII one, lower-cased or case-insensitively matched: only ASCII needs folding), ascending; each
  * position once for each literal that starts there, so overlapping occurrences are all found.
+ * The pass also finds indexedScan's candidate word starts (WordScan.wordStart), into `starts`.
  */
-function literalIndex(subject: string): Map<string, number[]> {
+function literalIndex(subject: string, starts: number[]): Map<string, number[]> {
   const index = new Map<string, number[]>();
   const n = subject.length;
   if (n < 2) return index;
   // The last three code units read, folded, 7 bits each. The loop reads no further than the text
-  // (no test for its end at every position); the last position, past which 0 is read (it starts
-  // no literal), is tried after it.
+  // (no test for its end at every position); the last two positions, past which 0 is read (it
+  // starts no literal), are tried after it.
   let h = (FOLD[subject.charCodeAt(0)]! << 7) | FOLD[subject.charCodeAt(1)]!;
   for (let p = 2; p < n; p++) {
     h = ((h << 7) | FOLD[subject.charCodeAt(p)]!) & 0x1fffff;
-    if (MAY_START[trigram(h)] !== 0) literalsAt(index, subject, h, p - 2);
+    const may = MAY_START[trigram(h)]!;
+    if (may !== 0) {
+      if ((may & LITERAL) !== 0) literalsAt(index, subject, h, p - 2);
+      if ((may & WORD) !== 0) wordAt(subject, h, p - 2, starts);
+    }
   }
-  h = (h << 7) & 0x1fffff;
-  if (MAY_START[trigram(h)] !== 0) literalsAt(index, subject, h, n - 2);
+  for (let p = n - 2; p < n; p++) {
+    h = (h << 7) & 0x1fffff;
+    const may = MAY_START[trigram(h)]!;
+    if ((may & LITERAL) !== 0 && p === n - 2) literalsAt(index, subject, h, p);
+    if ((may & WORD) !== 0) wordAt(subject, h, p, starts);
+  }
   return index;
+}
+
+/**
+ * Adds `at` to the word scan's candidates (WordScan.wordStart) where a word starts there and the
+ * scan's table names its first three code units (`h`, folded, as literalIndex reads them).
+ */
+function wordAt(subject: string, h: number, at: number, starts: number[]): void {
+  const f = h >>> 14;
+  if (f < 97 || f > 122 || (at > 0 && WORD_FOLDED[FOLD[subject.charCodeAt(at - 1)]!] === 1)) return;
+  const s2 = SYM[(h >>> 7) & 127]!;
+  const s3 = SYM[h & 127]!;
+  const scan = indexedScan!;
+  const id = scan.table[((f - 97) << 14) | (s2 << 7) | s3]!;
+  if (id !== 0) scan.wordStart(subject, at, id, f, s2, s3, starts);
 }
 
 /** Adds `at` to the list of each literal that starts there; `h`: its first three code units, folded (literalIndex). */

@@ -7,7 +7,7 @@
  * at a literal word and its repeats are bounded, so matching is linear in the text.
  */
 import type { Hit, ReasonCode } from './codes.js';
-import { ROLE_MARKER_ANCHORS, Text } from './find.js';
+import { findWordStartsWithLiterals, ROLE_MARKER_ANCHORS, Text } from './find.js';
 import { cueOrder, forgetUnits } from './cues.js';
 import { detectInEscapes } from './escapes.js';
 import { detectImageExfiltration } from './images.js';
@@ -317,6 +317,7 @@ const LAYERS: number[] = [];
 }
 /** What every text pays for: one walk over its word starts, and a regex run only where a pattern may start (words.ts). */
 export const WORD_SCAN = new WordScan(WORD_PATTERNS, (i) => LAYERS[i]!);
+findWordStartsWithLiterals(WORD_SCAN);
 const OTHERS = PATTERNS.filter((p) => !p.re.source.startsWith('\\b'));
 const ALL_OTHERS = new RegExp(OTHERS.map((p) => `(${p.re.source})`).join('|'), 'i');
 const ALL_SCRIPTS = new RegExp(SCRIPT_PHRASES.map((p) => `(${p.re.source})`).join('|'), 'i');

@@ -98,6 +98,8 @@ if (READ_WIDTH < DEEPEST) throw new Error('word scan: the reader must read as ma
  */
 const LONG_TEXT = 4096;
 const DEEP_SIZE = 1 << 18;
+/** In the deep table, a length's bit shifted by this: a longer prefix goes on from these symbols. */
+const GOES_ON = 1 << 8;
 const step = (h: number, sym: number): number => (Math.imul(h, 0x2f0b3) + sym + 1) & (DEEP_SIZE - 1);
 const keyOf = (c1: number, c2: number, c3: number): number => ((c1 - 97) << 14) | (c2 << 7) | c3;
 /** [A-Za-z0-9_] by code unit: what `\b` counts as a word's. */
@@ -142,7 +144,7 @@ export class WordScan<P extends WordPattern> {
   private readonly layerOf: readonly number[];
   private readonly layers: number;
   /** Group ids (1…) by the first three symbols of a word start (keyOf); 0: no pattern matches there. */
-  private readonly table = new Uint16Array(LETTERS << 14);
+  readonly table = new Uint16Array(LETTERS << 14);
   private readonly groupList: Group[] = [];
   /** The letter each group's patterns start with (the word's first). */
   private readonly letterOf: string[] = [];
@@ -155,7 +157,9 @@ export class WordScan<P extends WordPattern> {
   /**
    * The patterns' prefixes of four to DEEPEST symbols, as bits (one per length) by their hash
    * (`step` from 0 over the symbols): at a word start whose group is deep, the word's next symbols
-   * must be one of them ("the" starts a pattern, "the user"; "the committee" is passed over).
+   * must be one of them ("the" starts a pattern, "the user"; "the committee" is passed over). Each
+   * shorter start of a prefix (from four symbols on) has its bit shifted by GOES_ON, so the
+   * lookup stops at the first symbols no prefix goes on from.
    */
   private readonly deep = new Uint16Array(DEEP_SIZE);
 
@@ -242,16 +246,34 @@ export class WordScan<P extends WordPattern> {
    * Every match in `subject`, by layer (each in text order), with its pattern. `lowered`: the
    * subject is the text lower-cased (the regexes then run without `i`).
    */
-  scan(subject: string, lowered: boolean): Array<Array<readonly [RegExpExecArray, P]>> {
+  scan(
+    subject: string,
+    lowered: boolean,
+    found: readonly number[] = candidates(subject, this.table, this.deepGroup, this.deep, this.prepared, this.doPrepare, LONG_TEXT),
+  ): Array<Array<readonly [RegExpExecArray, P]>> {
     const out: Array<Array<readonly [RegExpExecArray, P]>> = [];
     const from: number[] = [];
     for (let l = 0; l < this.layers; l++) {
       out.push([]);
       from.push(0);
     }
-    const found = candidates(subject, this.table, this.deepGroup, this.deep, this.prepared, this.doPrepare, LONG_TEXT);
     for (let i = 0; i < found.length; i += 2) this.tryAt(found[i + 1]! - 1, subject, found[i]!, lowered, from, out);
     return out;
+  }
+
+  /**
+   * What candidates() records at a word start `p` of `subject`, for a pass over the text that finds
+   * the word starts itself (find.ts's literal index, which reads every code unit already): `f1`,
+   * `f2`, `f3` are the first three code units folded to lower-case ASCII (0 for any other), `f1` a
+   * letter. The found starts are then handed to scan().
+   */
+  wordStart(subject: string, p: number, id: number, f1: number, s2: number, s3: number, out: number[]): void {
+    if (this.deepGroup[id] === 0) out.push(p, id);
+    else if (this.prepared[id] === 0 && subject.length < LONG_TEXT) out.push(p, id);
+    else {
+      if (this.prepared[id] === 0) this.prepare(id);
+      if (deepAt(subject, p, this.deep, step(step(step(0, f1), s2), s3))) out.push(p, id);
+    }
   }
 
   /**
@@ -271,8 +293,10 @@ export class WordScan<P extends WordPattern> {
           const sure = any < 0 ? pre : pre.slice(0, any);
           if (sure.length <= 3) continue;
           let h = 0;
-          for (let j = 0; j < sure.length; j++) h = step(h, sure.charCodeAt(j));
-          this.deep[h]! |= 1 << sure.length;
+          for (let j = 0; j < sure.length; j++) {
+            h = step(h, sure.charCodeAt(j));
+            if (j >= 3) this.deep[h]! |= j + 1 < sure.length ? GOES_ON << (j + 1) : 1 << (j + 1);
+          }
         }
       }
   }
@@ -392,7 +416,9 @@ function deepAt(subject: string, p: number, deep: Uint16Array, h: number): boole
     const i = p + l - 1;
     const c = i < n ? subject.charCodeAt(i) : 0;
     h = step(h, c < 128 ? SYM[c]! : 0);
-    if ((deep[h]! & (1 << l)) !== 0) return true;
+    const d = deep[h]!;
+    if ((d & (1 << l)) !== 0) return true;
+    if ((d & (GOES_ON << l)) === 0) return false;
   }
   return false;
 }
