@@ -469,6 +469,10 @@ export const LITERALS: readonly string[] = [
   'metadata.',
   '100.100.100.200',
   'fd00:ec2',
+  // quoted.ts: what a tokenizer config's keys and a model file's lines hold ('token' above)
+  'template',
+  '{{',
+  'parameter',
   // configs.ts
   'auths',
   'client-key-data',

@@ -453,7 +453,7 @@ export function detectInjection(t: Text, out: Hit[], nested = false, learned = d
         start = lo + b.index;
       }
       if (quotedAlone(text, start, end) || isPomSystem(text, start, end) || quoted(start)) continue;
-      if (code === 'injection_role' && isRoleToken(m[0]) && isModelTemplate(text, start, (configs ??= modelConfigsIn(text)))) continue;
+      if (code === 'injection_role' && isRoleToken(m[0]) && isModelTemplate(text, start, (configs ??= modelConfigsIn(text, t)))) continue;
       hidden ??= hiddenRanges(text);
       const concealed = hidden.length > 0 && inRanges(hidden, start);
       if (code === 'injection_data_request' && weak) {

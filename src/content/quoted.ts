@@ -6,6 +6,7 @@
  * purpose: a phrase merely inside a code block, or a role token in a page that only names a
  * tokenizer key, is still judged.
  */
+import type { Text } from './find.js';
 import { firstNotBefore } from './halving.js';
 
 /** A call or statement that makes a line test code: `it(`, `expect(`, `assert …`, `assert!(`, `assertEquals(`. */
@@ -41,21 +42,67 @@ export function isTestData(text: string, start: number): boolean {
   return /^\s{0,16}[[(]?\s{0,4}$/.test(head) && TEST_FILE.test(text.slice(Math.max(0, start - 1500), start + 1500));
 }
 
+/** A tokenizer config's keys (each quoted in MODEL_CONFIG, and each holding one of KEY_ANCHORS). */
+const CONFIG_KEYS = [
+  'chat_template',
+  'added_tokens',
+  'additional_special_tokens',
+  'bos_token',
+  'eos_token',
+  'pad_token',
+  'unk_token',
+  'special_tokens_map',
+  'tokenizer_class',
+];
 /** The keys and lines of a tokenizer config or a model file. */
-export const MODEL_CONFIG =
-  /"(?:chat_template|added_tokens|additional_special_tokens|bos_token|eos_token|pad_token|unk_token|special_tokens_map|tokenizer_class)"|TEMPLATE\s{1,4}"""|\{\{-?\s{0,2}(?:if\s+)?\.System\b|PARAMETER\s+stop\b/;
+export const MODEL_CONFIG = new RegExp(
+  `"(?:${CONFIG_KEYS.join('|')})"|TEMPLATE\\s{1,4}"""|\\{\\{-?\\s{0,2}(?:if\\s+)?\\.System\\b|PARAMETER\\s+stop\\b`,
+);
 /** How far from a role token the config's keys are looked for (a tokenizer config is small). */
 const CONFIG_REACH = 4000;
 
 const MODEL_CONFIG_EACH = new RegExp(MODEL_CONFIG.source, 'g');
+const MODEL_CONFIG_AT = new RegExp(MODEL_CONFIG.source, 'y');
+
+/**
+ * Literals of find.ts that every match of MODEL_CONFIG holds, each with the code units from the
+ * match's start to it and the code unit the match starts with there (the pattern is case-sensitive).
+ */
+const KEY_ANCHORS = ['token', 'template'];
+const CONFIG_ANCHORS: ReadonlyArray<readonly [literal: string, offset: number, first: number]> = [
+  ...CONFIG_KEYS.map((key) => {
+    const anchor = KEY_ANCHORS.find((a) => key.includes(a));
+    if (anchor === undefined) throw new Error(`quoted.ts: config key ${key} holds none of ${KEY_ANCHORS.join(', ')}`);
+    return [anchor, 1 + key.indexOf(anchor), 0x22] as const;
+  }),
+  ['template', 0, 0x54],
+  ['{{', 0, 0x7b],
+  ['parameter', 0, 0x50],
+];
 
 /**
  * Every match of MODEL_CONFIG in the text, wherever one starts (overlapping ones too), as its
  * start and end in turn, ascending: found once per text, so that each role token's question
- * (`hasModelConfig`) does not search 8,000 code units around it again.
+ * (`hasModelConfig`) does not search 8,000 code units around it again. With the text's literal
+ * index (`t`), the pattern is tried only where one of its anchors puts a match's start.
  */
-export function modelConfigsIn(text: string): number[] {
+export function modelConfigsIn(text: string, t?: Text): number[] {
   const out: number[] = [];
+  if (t !== undefined && t.text === text && t.at('token') !== null) {
+    const starts: number[] = [];
+    for (const [literal, offset, first] of CONFIG_ANCHORS)
+      for (const at of t.at(literal)!) if (at >= offset && text.charCodeAt(at - offset) === first) starts.push(at - offset);
+    const sorted = Float64Array.from(starts).sort();
+    const re = MODEL_CONFIG_AT;
+    for (let i = 0; i < sorted.length; i++) {
+      const p = sorted[i]!;
+      if (i > 0 && p === sorted[i - 1]) continue;
+      re.lastIndex = p;
+      const m = re.exec(text);
+      if (m) out.push(p, p + m[0].length);
+    }
+    return out;
+  }
   const re = MODEL_CONFIG_EACH;
   re.lastIndex = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {

@@ -206,6 +206,9 @@ describe('test data and model templates', () => {
     for (let n = 0; n < 400; n++) {
       const text = Array.from({ length: 1 + rnd(12) }, () => parts[rnd(parts.length)]).join('');
       const configs = modelConfigsIn(text);
+      // Found from the literal index, in any case, as the search of the whole text finds them.
+      expect(modelConfigsIn(text, new Text(text))).toEqual(configs);
+      expect(modelConfigsIn(text.toUpperCase(), new Text(text.toUpperCase()))).toEqual(modelConfigsIn(text.toUpperCase()));
       for (let k = 0; k < 20; k++) {
         const from = rnd(text.length + 1);
         const to = from + rnd(text.length - from + 1);
