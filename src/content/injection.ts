@@ -185,8 +185,16 @@ function mentionedBefore(text: string, start: number): boolean {
   MENTION_BEFORE.lastIndex = before.length;
   if (MENTION_BEFORE.test(before)) return true;
   // Inside a quotation that a mention opens ('the text "Note to the AI: …'): the phrase is quoted from its start.
-  const quote = Math.max(before.lastIndexOf('"'), before.lastIndexOf('“'));
-  if (quote > 0 && before.length - quote <= 12 && before[quote - 1] !== '"' && !/[\n:=]/.test(before.slice(quote))) {
+  // The last quote, read back by hand (lastIndexOf is a call into the runtime) over the 12 code units where it counts.
+  let quote = -1;
+  for (let i = before.length - 1; i >= Math.max(0, before.length - 12); i--) {
+    const c = before.charCodeAt(i);
+    if (c === 0x22 || c === 0x201c) {
+      quote = i;
+      break;
+    }
+  }
+  if (quote > 0 && before[quote - 1] !== '"' && !/[\n:=]/.test(before.slice(quote))) {
     MENTION_BEFORE.lastIndex = quote;
     if (MENTION_BEFORE.test(before.slice(0, quote))) return true;
   }
@@ -248,9 +256,16 @@ function isListed(text: string, start: number): boolean {
   }
   // Only a bounded stretch before the phrase is read: a text without line breaks must not be
   // searched back to its start for every finding.
-  const lineStart = text.slice(Math.max(0, start - 25), start).lastIndexOf('\n');
-  if (lineStart < 0 && start > 24) return false;
-  const from = Math.max(0, start - 25) + lineStart + 1;
+  let from = -1;
+  for (let i = start - 1; i >= Math.max(0, start - 25); i--)
+    if (text.charCodeAt(i) === 10) {
+      from = i + 1;
+      break;
+    }
+  if (from < 0) {
+    if (start > 24) return false;
+    from = 0;
+  }
   if (!BULLET.test(text.slice(from, start))) return false;
   // Back over the list's items to its header: at most 20 lines within LIST_REACH code units.
   const lines = text.slice(Math.max(0, from - LIST_REACH), Math.max(0, from - 1)).split('\n');
