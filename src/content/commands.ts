@@ -42,7 +42,8 @@ export const MAX_COMMANDS = 64;
 const judged = new Map<string, boolean>();
 
 export function forgetCommands(): void {
-  judged.clear();
+  // Clearing a map allocates it a new table even when it is empty (most texts order no command), at every judgement and decoded payload.
+  if (judged.size > 0) judged.clear();
 }
 
 /** Whether the call rules would deny the command or ask about it (their `verdict`); no verdict counts as ruled out. */
