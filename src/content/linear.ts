@@ -227,12 +227,16 @@ export function unitsAt(text: string, starts: readonly number[]): number[] {
   let nextEsc = next('\\n', 0);
   let last = -1;
   for (const at of sorted) {
+    // The last break before the start is read back by hand (lastIndexOf is a call into the
+    // runtime) down to the one found before, which lies before it: each stretch is read once.
     if (nextNl < at) {
-      prevNl = text.lastIndexOf('\n', at - 1);
+      prevNl = at - 1;
+      while (prevNl > nextNl && text.charCodeAt(prevNl) !== 10) prevNl--;
       nextNl = next('\n', at);
     }
     if (nextEsc < at) {
-      prevEsc = text.lastIndexOf('\\n', at - 1);
+      prevEsc = at - 1;
+      while (prevEsc > nextEsc && !(text.charCodeAt(prevEsc) === 92 && text.charCodeAt(prevEsc + 1) === 110)) prevEsc--;
       nextEsc = next('\\n', at);
     }
     const lineFrom = Math.max(prevNl + 1, prevEsc + 2);
