@@ -41,7 +41,8 @@ export class Text {
   private readonly indexed: boolean;
   /** Whether the text holds a character outside Latin-1 (every invisible or bidi control is one). */
   readonly wide: boolean;
-  private index: Map<string, number[]> | undefined;
+  /** Where each literal occurs, by its place in LITERALS (none: it does not occur). */
+  private index: Array<number[] | undefined> | undefined;
   /** Where the first code unit outside Latin-1 is (-1: none). */
   private readonly firstWide: number;
   private runs: number[] | undefined;
@@ -105,10 +106,9 @@ export class Text {
     if (!this.indexed) return null;
     // Only the literals that occur get a list (a decoded payload is a text too, and most are short).
     this.index ??= this.buildIndex();
-    const found = this.index.get(literal);
-    if (found !== undefined) return found;
-    if (!LITERAL_SET.has(literal)) throw new RangeError(`Text.at: "${literal}" is not one of the literals`);
-    return NONE;
+    const id = LITERAL_IDS.get(literal);
+    if (id === undefined) throw new RangeError(`Text.at: "${literal}" is not one of the literals`);
+    return this.index[id] ?? NONE;
   }
 
   /**
@@ -201,7 +201,7 @@ export class Text {
   }
 
   /** The literal index, and indexedScan's word starts found in the same pass. */
-  private buildIndex(): Map<string, number[]> {
+  private buildIndex(): Array<number[] | undefined> {
     const starts: number[] = [];
     const index = literalIndex(this.subject, starts);
     if (this.subject.length >= 2) this.wordStarts = starts;
@@ -240,8 +240,8 @@ export class Text {
   holdsLanguageLead(): boolean {
     if (!this.indexed) return true;
     this.index ??= this.buildIndex();
-    for (const l of this.index.keys()) if (LEAD_SET.has(l)) return true;
-    return false;
+    const index = this.index;
+    return LEAD_IDS.some((id) => index[id] !== undefined);
   }
 
   /** Whether any of `words` (lower case) occurs in any case; true when there is no index. */
@@ -486,7 +486,9 @@ export const LITERALS: readonly string[] = [
   ...LANGUAGE_LEADS,
 ];
 const LITERAL_SET = new Set(LITERALS);
-const LEAD_SET: ReadonlySet<string> = new Set(LANGUAGE_LEADS);
+/** Each literal's place in LITERALS, which numbers its list in a text's index. */
+const LITERAL_IDS: ReadonlyMap<string, number> = new Map(LITERALS.map((l, id) => [l, id]));
+const LEAD_IDS: readonly number[] = LANGUAGE_LEADS.map((l) => LITERAL_IDS.get(l)!);
 
 /**
  * The literals by their first three code units (ASCII, folded to lower case; a literal of two
@@ -505,6 +507,8 @@ const WHITE: readonly number[] = [9, 10, 11, 12, 13, 32];
 const trigram = (h: number): number => Math.imul(h, 0x9e3779b1) >>> 16;
 const PAIRS = new Uint8Array(1 << 14);
 const BY_PAIR: string[][] = [[]];
+/** The places in LITERALS of BY_PAIR's literals. */
+const BY_PAIR_IDS: number[][] = [[]];
 /** ASCII folded to lower case, as 7 bits; 0 for any other code unit (no literal holds 0 or one of them). */
 const FOLD = new Uint8Array(0x10000);
 for (let c = 1; c < 128; c++) FOLD[c] = c >= 65 && c <= 90 ? c + 32 : c;
@@ -518,8 +522,10 @@ for (const l of LITERALS) {
   if (PAIRS[pair] === 0) {
     PAIRS[pair] = BY_PAIR.length;
     BY_PAIR.push([]);
+    BY_PAIR_IDS.push([]);
   }
   BY_PAIR[PAIRS[pair]!]!.push(l);
+  BY_PAIR_IDS[PAIRS[pair]!]!.push(LITERAL_IDS.get(l)!);
   if (l.length > 2) MAY_START[trigram((pair << 7) | l.charCodeAt(2))]! |= LITERAL;
   else for (let c = 0; c < 128; c++) MAY_START[trigram((pair << 7) | c)]! |= LITERAL;
 }
@@ -530,8 +536,8 @@ for (const l of LITERALS) {
  * position once for each literal that starts there, so overlapping occurrences are all found.
  * The pass also finds indexedScan's candidate word starts (WordScan.wordStart), into `starts`.
  */
-function literalIndex(subject: string, starts: number[]): Map<string, number[]> {
-  const index = new Map<string, number[]>();
+function literalIndex(subject: string, starts: number[]): Array<number[] | undefined> {
+  const index = new Array<number[] | undefined>(LITERALS.length);
   const n = subject.length;
   if (n < 2) return index;
   // The last three code units read, folded, 7 bits each. The loop reads no further than the text
@@ -570,7 +576,7 @@ function wordAt(subject: string, h: number, at: number, starts: number[]): void 
 }
 
 /** Adds `at` to the list of each literal that starts there; `h`: its first three code units, folded (literalIndex). */
-function literalsAt(index: Map<string, number[]>, subject: string, h: number, at: number): void {
+function literalsAt(index: Array<number[] | undefined>, subject: string, h: number, at: number): void {
   const bucket = PAIRS[h >>> 7]!;
   if (bucket === 0) return;
   const n = subject.length;
@@ -581,8 +587,9 @@ function literalsAt(index: Map<string, number[]>, subject: string, h: number, at
     let k = 2;
     while (k < l.length && FOLD[subject.charCodeAt(at + k)] === l.charCodeAt(k)) k++;
     if (k < l.length) continue;
-    const list = index.get(l);
-    if (list === undefined) index.set(l, [at]);
+    const id = BY_PAIR_IDS[bucket]![j]!;
+    const list = index[id];
+    if (list === undefined) index[id] = [at];
     else list.push(at);
   }
 }
