@@ -23,9 +23,7 @@ export function findWordStartsWithLiterals(scan: WordScan<WordPattern>): void {
   indexedScan = scan;
   // Each first three symbols the scan's table names, as the code units they fold from (white space is one symbol).
   const folds = (sym: number): readonly number[] => (sym === 32 ? WHITE : [sym]);
-  const table = scan.table;
-  for (let k = 0; k < table.length; k++) {
-    if (table[k] === 0) continue;
+  for (const k of scan.keys) {
     const c1 = (k >>> 14) + 97;
     for (const c2 of folds((k >>> 7) & 127)) for (const c3 of folds(k & 127)) MAY_START[trigram((c1 << 14) | (c2 << 7) | c3)]! |= WORD;
   }

@@ -145,6 +145,8 @@ export class WordScan<P extends WordPattern> {
   private readonly layers: number;
   /** Group ids (1…) by the first three symbols of a word start (keyOf); 0: no pattern matches there. */
   readonly table = new Uint16Array(LETTERS << 14);
+  /** The keys of `table` that name a group (some more than once): what find.ts marks in its trigram table. */
+  readonly keys: number[] = [];
   private readonly groupList: Group[] = [];
   /** The letter each group's patterns start with (the word's first). */
   private readonly letterOf: string[] = [];
@@ -230,9 +232,11 @@ export class WordScan<P extends WordPattern> {
       // loop that V8 compiled on a background thread at every cold start, and that the exit then waited for).
       const base = keyOf(c1, pair & 127, 0);
       this.table.fill(restId, base, base + SYMBOLS);
+      if (restId !== 0) for (let c3 = 0; c3 < SYMBOLS; c3++) this.keys.push(base + c3);
       for (const c3 of [...named].sort((a, b) => a - b)) {
         const [here, shallow] = members(c3);
         this.table[base + c3] = groupOf(c1, here, shallow);
+        this.keys.push(base + c3);
       }
     }
   }
