@@ -202,7 +202,8 @@ export class Text {
   private buildIndex(): Array<number[] | undefined> {
     const starts: number[] = [];
     const index = literalIndex(this.subject, starts);
-    if (this.subject.length >= 2) this.wordStarts = starts;
+    // (An index built before the scan was named holds none of its starts.)
+    if (indexedScan !== undefined && this.subject.length >= 2) this.wordStarts = starts;
     return index;
   }
 

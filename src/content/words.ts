@@ -267,9 +267,9 @@ export class WordScan<P extends WordPattern> {
 
   /**
    * What candidates() records at a word start `p` of `subject`, for a pass over the text that finds
-   * the word starts itself (find.ts's literal index, which reads every code unit already): `f1`,
-   * `f2`, `f3` are the first three code units folded to lower-case ASCII (0 for any other), `f1` a
-   * letter. The found starts are then handed to scan().
+   * the word starts itself (find.ts's literal index, which reads every code unit already): `id` is
+   * the group `table` names for the word's first three symbols, `f1` (a lower-case letter), `s2`
+   * and `s3`. The found starts are then handed to scan().
    */
   wordStart(subject: string, p: number, id: number, f1: number, s2: number, s3: number, out: number[]): void {
     if (this.deepGroup[id] === 0) out.push(p, id);
