@@ -81,17 +81,24 @@ function asText(b: Uint8Array): string | null {
   return replaced > s.length * 0.05 ? null : s;
 }
 
-/** What decoded bytes are: an executable, a script, instructions (a script may be both). */
-export function classifyDecoded(b: Uint8Array): ReasonCode[] {
+/**
+ * What decoded bytes are: an executable, a script, instructions (a script may be both).
+ * `judged`: what each decoded text was found to be, for one text's payloads — a page repeats the
+ * same payload, and the injection detector reading it again would find the same.
+ */
+export function classifyDecoded(b: Uint8Array, judged?: Map<string, readonly ReasonCode[]>): ReasonCode[] {
   if (isExecutable(b)) return ['encoded_executable'];
   const text = asText(b);
   if (text === null) return [];
+  const known = judged?.get(text);
+  if (known !== undefined) return [...known];
   const out: ReasonCode[] = [];
   if (SCRIPT_MARKERS.test(text)) out.push('encoded_script');
   const hits: Hit[] = [];
   detectInjection(new Text(text, false), hits);
   // The learned scorer was trained on text, not on decoded scripts: its findings do not count here.
   if (hits.some((h) => h.code !== 'injection_weak' && h.code !== 'injection_learned')) out.push('encoded_instructions');
+  judged?.set(text, [...out]);
   return out;
 }
 
@@ -217,6 +224,7 @@ function mixesCasesAndDigits(text: string, start: number, end: number): boolean 
 
 export function detectEncoded(t: Text, out: Hit[]): void {
   const text = t.text;
+  const judged = new Map<string, readonly ReasonCode[]>();
   let consumed = 0;
   for (const m of t.findNear(DATA_URI, ['data:'], 0, 'd')) {
     // A URI inside the body of the one before is part of that body: each character is read once.
@@ -239,7 +247,7 @@ export function detectEncoded(t: Text, out: Hit[]): void {
           bytes = null;
         }
       }
-      if (bytes) code = classifyDecoded(bytes);
+      if (bytes) code = classifyDecoded(bytes, judged);
     }
     push(out, code, m.index, bodyEnd);
   }
@@ -248,7 +256,7 @@ export function detectEncoded(t: Text, out: Hit[]): void {
     if (!mixesCasesAndDigits(text, start, end)) {
       if (end - start >= HEX_MIN) {
         const run = text.slice(start, end);
-        if (/^(?:0x)?[0-9a-fA-F]+$/.test(run)) push(out, classifyDecoded(fromHex(run)), start, end);
+        if (/^(?:0x)?[0-9a-fA-F]+$/.test(run)) push(out, classifyDecoded(fromHex(run), judged), start, end);
       }
       return;
     }
@@ -258,7 +266,7 @@ export function detectEncoded(t: Text, out: Hit[]): void {
       end++;
     }
     const bytes = fromBase64(run);
-    const codes = classifyDecoded(bytes);
+    const codes = classifyDecoded(bytes, judged);
     // Handed to a decoder in code (`eval(atob("…"))`, `Buffer.from("…", "base64")`): decoded code
     // that reaches for the page, the network or a process is a dropper even without a shell in it.
     const quote = text.charCodeAt(start - 1);
@@ -275,7 +283,7 @@ export function detectEncoded(t: Text, out: Hit[]): void {
   // Every run starts at a `\\x`: the pattern is tried only there.
   const escapes: number[] = [];
   for (let i = text.indexOf('\\x'); i >= 0; i = text.indexOf('\\x', i + 2)) escapes.push(i);
-  for (const m of t.findAt(ESCAPED_HEX, escapes)) push(out, classifyDecoded(fromHex(m[0])), m.index, m.index + m[0].length);
+  for (const m of t.findAt(ESCAPED_HEX, escapes)) push(out, classifyDecoded(fromHex(m[0]), judged), m.index, m.index + m[0].length);
   // A percent-encoded run holds a '%': only the runs around one are read.
   for (let i = text.indexOf('%'), after = 0; i >= 0; i = text.indexOf('%', Math.max(i + 1, after))) {
     let start = i;
@@ -285,6 +293,6 @@ export function detectEncoded(t: Text, out: Hit[]): void {
     after = end;
     if (end - start < PERCENT_MIN) continue;
     const bytes = fromPercent(text.slice(start, end));
-    if (bytes) push(out, classifyDecoded(bytes), start, end);
+    if (bytes) push(out, classifyDecoded(bytes, judged), start, end);
   }
 }
