@@ -225,6 +225,8 @@ function mixesCasesAndDigits(text: string, start: number, end: number): boolean 
 export function detectEncoded(t: Text, out: Hit[]): void {
   const text = t.text;
   const judged = new Map<string, readonly ReasonCode[]>();
+  // The same base64 run again (a page repeats a token or a payload) decodes to the same bytes.
+  const runsJudged = new Map<string, readonly ReasonCode[]>();
   let consumed = 0;
   for (const m of t.findNear(DATA_URI, ['data:'], 0, 'd')) {
     // A URI inside the body of the one before is part of that body: each character is read once.
@@ -265,8 +267,14 @@ export function detectEncoded(t: Text, out: Hit[]): void {
       run += '=';
       end++;
     }
-    const bytes = fromBase64(run);
-    const codes = classifyDecoded(bytes, judged);
+    let bytes: Uint8Array | undefined;
+    let known = runsJudged.get(run);
+    if (known === undefined) {
+      bytes = fromBase64(run);
+      known = classifyDecoded(bytes, judged);
+      runsJudged.set(run, known);
+    }
+    const codes = [...known];
     // Handed to a decoder in code (`eval(atob("…"))`, `Buffer.from("…", "base64")`): decoded code
     // that reaches for the page, the network or a process is a dropper even without a shell in it.
     const quote = text.charCodeAt(start - 1);
@@ -275,7 +283,7 @@ export function detectEncoded(t: Text, out: Hit[]): void {
       (quote === 34 || quote === 39 || quote === 96) &&
       DECODE_CALL.test(text.slice(Math.max(0, start - 40), start))
     ) {
-      const decoded = asText(bytes);
+      const decoded = asText(bytes ?? fromBase64(run));
       if (decoded !== null && DROPPER_CODE.test(decoded)) codes.push('encoded_script');
     }
     push(out, codes, start, end);
