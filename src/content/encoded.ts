@@ -15,8 +15,9 @@ const BASE64_MIN = 32;
 const HEX_MIN = 48;
 const ESCAPED_HEX = /(?:\\x[0-9a-fA-F]{2}){16,}/;
 const DATA_URI = /data:([a-z]+\/[a-z0-9.+-]{1,40})(;base64)?,/i;
-/** What ends a data: URI's body: whitespace, quotes, angle brackets, a closing parenthesis. */
-const DATA_END = new Set([9, 10, 11, 12, 13, 32, 34, 39, 60, 62, 41]);
+/** What ends a data: URI's body, by code unit: whitespace, quotes, angle brackets, a closing parenthesis. */
+const DATA_END = new Uint8Array(128);
+for (const c of [9, 10, 11, 12, 13, 32, 34, 39, 60, 62, 41]) DATA_END[c] = 1;
 
 const SCRIPT_MARKERS =
   /#!\/|\b(?:curl|wget)\s+(?:-\S+\s+){0,4}(?:https?:\/\/|\S+\.\S)|\b(?:bash|sh|zsh|powershell|pwsh)\s+-[a-zA-Z]|\beval\s*\(|\bexec\s*\(|\bimport\s+(?:os|subprocess|socket|pty)\b|\brequire\(\s*["']child_process|<script\b|\brm\s+-[a-zA-Z]*[rf]|\/bin\/(?:ba|z|da)?sh\b|\bnc\s+-[a-z]*e\b|\bInvoke-(?:Expression|WebRequest)\b|\bIEX\s*\(|\bFromBase64String\b|\bchmod\s+\+x\b|\bos\.system\b|\bsubprocess\.|\bDownloadString\b|\bnew-object\s+net\.webclient\b|\bfunction\s*\(\s*\)\s*\{[^}]{0,200}\b(?:fetch|XMLHttpRequest|document\.cookie)\b|\bdocument\.cookie\b|\bfetch\s*\(\s*["'`]https?:/i;
@@ -235,7 +236,11 @@ export function detectEncoded(t: Text, out: Hit[]): void {
     const direct = DIRECT_MIME[mime];
     const bodyStart = m.index + m[0].length;
     let bodyEnd = bodyStart;
-    while (bodyEnd < text.length && !DATA_END.has(text.charCodeAt(bodyEnd))) bodyEnd++;
+    while (bodyEnd < text.length) {
+      const c = text.charCodeAt(bodyEnd);
+      if (c < 128 && DATA_END[c] === 1) break;
+      bodyEnd++;
+    }
     consumed = bodyEnd;
     const body = text.slice(bodyStart, Math.min(bodyEnd, bodyStart + DECODE_MAX));
     let code: readonly ReasonCode[] | null = direct ? [direct] : null;
