@@ -203,15 +203,24 @@ const INVISIBLE_RUN = /[\x00-\x1f\x7f\u180e\u200b-\u200f\u202a-\u202e\u2060-\u20
  * only where each run ends (`test`, no match object for each of the text's line breaks) and reads
  * the run back from there: a run is maximal, so the code unit before it is visible.
  */
-export function invisiblesIn(text: string): number[] {
+export function invisiblesIn(text: string, spans?: readonly number[]): number[] {
   const out: number[] = [];
   const re = INVISIBLE_RUN;
-  re.lastIndex = 0;
-  while (re.test(text)) {
-    const end = re.lastIndex;
-    let start = end - 1;
-    while (start > 0 && isInvisible(text.charCodeAt(start - 1))) start--;
-    for (let i = start; i < end; i++) out.push(i);
+  // `spans` (from, to, from, to, …, ascending and apart): only the runs that reach into one are
+  // needed, so the text between them is not searched (a run found past a span's end is kept).
+  let at = 0;
+  for (let k = 0; spans === undefined ? k === 0 : k < spans.length; k += 2) {
+    const to = spans === undefined ? text.length : spans[k + 1]!;
+    if (spans !== undefined && at < spans[k]!) at = spans[k]!;
+    while (at < to) {
+      re.lastIndex = at;
+      if (!re.test(text)) return out;
+      const end = re.lastIndex;
+      let start = end - 1;
+      while (start > 0 && isInvisible(text.charCodeAt(start - 1))) start--;
+      for (let i = start; i < end; i++) out.push(i);
+      at = end;
+    }
   }
   return out;
 }
@@ -241,6 +250,25 @@ function visibleRange(text: string, a: number, b: number, invisibles: readonly n
     from = next;
   }
   return from === a ? text.slice(a, b) : out + text.slice(from, b);
+}
+
+/**
+ * What the excerpts of `hits` read, merged (from, to, from, to, …, ascending and apart), for
+ * invisiblesIn; undefined (the whole text) unless the hits come in order of their starts, as guard
+ * gives them.
+ */
+export function excerptSpans(length: number, hits: readonly Hit[]): number[] | undefined {
+  const spans: number[] = [];
+  let last = 0;
+  for (const h of hits) {
+    const from = Math.max(0, h.start - EXCERPT_CONTEXT);
+    const to = Math.min(length, h.end + EXCERPT_CONTEXT);
+    if (from < last) return undefined;
+    last = from;
+    if (spans.length > 0 && from <= spans[spans.length - 1]!) spans[spans.length - 1] = Math.max(spans[spans.length - 1]!, to);
+    else spans.push(from, to);
+  }
+  return spans;
 }
 
 /**

@@ -11,7 +11,17 @@ import { detectCapability } from '../../src/content/capability.js';
 import { detectCredentials } from '../../src/content/credentials.js';
 import { detectEncoded } from '../../src/content/encoded.js';
 import { Text } from '../../src/content/find.js';
-import { excerptOf, guard, invisiblesIn, mergedRedactions, redact, visible, windowCount, windowsOf } from '../../src/content/guard.js';
+import {
+  excerptOf,
+  excerptSpans,
+  guard,
+  invisiblesIn,
+  mergedRedactions,
+  redact,
+  visible,
+  windowCount,
+  windowsOf,
+} from '../../src/content/guard.js';
 import { detectInjection } from '../../src/content/injection.js';
 import { moreSevere, mergeTiers, mergeWindows } from '../../src/decision/merge.js';
 import { cardNetwork, detectCards, detectPersonal, ibanValid, luhnValid } from '../../src/content/numbers.js';
@@ -451,6 +461,10 @@ describe('redaction and excerpts', () => {
       const masks = mergedRedactions(hits);
       const invisibles = invisiblesIn(text);
       for (const h of hits) expect([text, h, excerptOf(text, h, masks, invisibles)]).toEqual([text, h, excerptOf(text, h, masks)]);
+      // Found only where the excerpts read (the hits in order of their starts, as guard gives them).
+      const ordered = [...hits].sort((a, b) => a.start - b.start);
+      const within = invisiblesIn(text, excerptSpans(text.length, ordered));
+      for (const h of ordered) expect([text, h, excerptOf(text, h, masks, within)]).toEqual([text, h, excerptOf(text, h, masks)]);
     }
     // An excerpt that ends between the halves of a pair shows the half it holds as no character.
     const text = `${'x'.repeat(50)}\ud83d\ude00 and \udb40\udc41`;
