@@ -82,6 +82,8 @@ function asText(b: Uint8Array): string | null {
   return replaced > s.length * 0.05 ? null : s;
 }
 
+const noLearnedScorer = (): void => {};
+
 /**
  * What decoded bytes are: an executable, a script, instructions (a script may be both).
  * `judged`: what each decoded text was found to be, for one text's payloads — a page repeats the
@@ -96,8 +98,9 @@ export function classifyDecoded(b: Uint8Array, judged?: Map<string, readonly Rea
   const out: ReasonCode[] = [];
   if (SCRIPT_MARKERS.test(text)) out.push('encoded_script');
   const hits: Hit[] = [];
-  detectInjection(new Text(text, false), hits);
-  // The learned scorer was trained on text, not on decoded scripts: its findings do not count here.
+  // The learned scorer was trained on text, not on decoded scripts: its findings (injection_learned
+  // and injection_weak, its last step's) do not count here, so it is not run.
+  detectInjection(new Text(text, false), hits, false, noLearnedScorer);
   if (hits.some((h) => h.code !== 'injection_weak' && h.code !== 'injection_learned')) out.push('encoded_instructions');
   judged?.set(text, [...out]);
   return out;
