@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import '../helpers/errors.js';
+import { prng } from '../helpers/prng.js';
 import { answerContent, checkContentQuestions, replayContent } from '../../src/content/answer.js';
 import { REASON_CODES, type Hit } from '../../src/content/codes.js';
 import { detectCapability } from '../../src/content/capability.js';
@@ -18,6 +19,7 @@ import {
   invisiblesIn,
   mergedRedactions,
   redact,
+  sortedHits,
   visible,
   windowCount,
   windowsOf,
@@ -474,6 +476,25 @@ describe('redaction and excerpts', () => {
     expect(excerptOf(starts, { code: 'unicode_tag', start: 41, end: 43 }, [], invisiblesIn(starts))).toBe(
       `…\\u{fffd}${'y'.repeat(40)} and \\u{e0041}`,
     );
+  });
+  it('sorts hits as a stable sort by start, end and code does (random hits, many on one span)', () => {
+    const next = prng(21);
+    const codes = ['credential_password', 'credential_jwt', 'injection_role', 'card_number'] as const;
+    for (let n = 0; n < 300; n++) {
+      const hits: Hit[] = Array.from({ length: Math.floor(next() * 40) }, () => {
+        const start = Math.floor(next() * 12);
+        return {
+          code: codes[Math.floor(next() * codes.length)]!,
+          start,
+          end: start + Math.floor(next() * 4),
+          redact: next() < 0.5 ? 'secret' : undefined,
+        };
+      });
+      const want = [...hits].sort((a, b) => a.start - b.start || a.end - b.end || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+      const got = sortedHits([...hits]);
+      expect(got.length).toBe(want.length);
+      expect(got.every((h, i) => h === want[i])).toBe(true);
+    }
   });
   it('finds exactly the code units visible() rewrites: every one of the 65,536, alone between letters', () => {
     // invisiblesIn finds runs with a regex and reads them back with visible's own test: the two must agree.
