@@ -85,16 +85,21 @@ function asText(b: Uint8Array): string | null {
 const noLearnedScorer = (): void => {};
 
 /**
- * What decoded bytes are: an executable, a script, instructions (a script may be both).
- * `judged`: what each decoded text was found to be, for one text's payloads — a page repeats the
- * same payload, and the injection detector reading it again would find the same.
+ * What decoded bytes are, as far as the bytes alone tell: their findings (an executable; nothing,
+ * when they hold no text), or the text they hold, which readText judges.
  */
-export function classifyDecoded(b: Uint8Array, judged?: Map<string, readonly ReasonCode[]>): ReasonCode[] {
-  if (isExecutable(b)) return ['encoded_executable'];
+type Reading = { readonly codes: readonly ReasonCode[] } | { readonly text: string };
+const EXECUTABLE: Reading = { codes: ['encoded_executable'] };
+const NO_TEXT: Reading = { codes: [] };
+
+function readBytes(b: Uint8Array): Reading {
+  if (isExecutable(b)) return EXECUTABLE;
   const text = asText(b);
-  if (text === null) return [];
-  const known = judged?.get(text);
-  if (known !== undefined) return [...known];
+  return text === null ? NO_TEXT : { text };
+}
+
+/** What decoded text is: a script, instructions (a script may be both). */
+function readText(text: string): ReasonCode[] {
   const out: ReasonCode[] = [];
   if (SCRIPT_MARKERS.test(text)) out.push('encoded_script');
   const hits: Hit[] = [];
@@ -102,8 +107,13 @@ export function classifyDecoded(b: Uint8Array, judged?: Map<string, readonly Rea
   // and injection_weak, its last step's) do not count here, so it is not run.
   detectInjection(new Text(text, false), hits, false, noLearnedScorer);
   if (hits.some((h) => h.code !== 'injection_weak' && h.code !== 'injection_learned')) out.push('encoded_instructions');
-  judged?.set(text, [...out]);
   return out;
+}
+
+/** What decoded bytes are: an executable, a script, instructions (a script may be both). */
+export function classifyDecoded(b: Uint8Array): ReasonCode[] {
+  const r = readBytes(b);
+  return 'codes' in r ? [...r.codes] : readText(r.text);
 }
 
 function fromBase64(run: string): Uint8Array {
@@ -226,11 +236,25 @@ function mixesCasesAndDigits(text: string, start: number, end: number): boolean 
   return false;
 }
 
+/** A payload found: where it is, what its bytes are (null: not decoded), and whether it is a base64 run. */
+interface Payload {
+  start: number;
+  end: number;
+  reading: Reading | null;
+  base64: boolean;
+}
+
 export function detectEncoded(t: Text, out: Hit[]): void {
   const text = t.text;
-  const judged = new Map<string, readonly ReasonCode[]>();
+  // The payloads are found and decoded first and their texts judged after, each text once (a page
+  // repeats a payload): the injection detector then reads them one after another, its code and
+  // data still in the processor's caches, rather than between reads of the whole text.
+  const found: Payload[] = [];
+  const add = (start: number, end: number, reading: Reading | null, base64 = false): void => {
+    found.push({ start, end, reading, base64 });
+  };
   // The same base64 run again (a page repeats a token or a payload) decodes to the same bytes.
-  const runsJudged = new Map<string, readonly ReasonCode[]>();
+  const runsRead = new Map<string, Reading>();
   let consumed = 0;
   for (const m of t.findNear(DATA_URI, ['data:'], 0, 'd')) {
     // A URI inside the body of the one before is part of that body: each character is read once.
@@ -246,8 +270,8 @@ export function detectEncoded(t: Text, out: Hit[]): void {
     }
     consumed = bodyEnd;
     const body = text.slice(bodyStart, Math.min(bodyEnd, bodyStart + DECODE_MAX));
-    let code: readonly ReasonCode[] | null = direct ? [direct] : null;
-    if (!code && (mime === 'text/html' || mime === 'image/svg+xml' || mime === 'text/plain' || mime === 'application/octet-stream')) {
+    let reading: Reading | null = direct ? { codes: [direct] } : null;
+    if (!reading && (mime === 'text/html' || mime === 'image/svg+xml' || mime === 'text/plain' || mime === 'application/octet-stream')) {
       let bytes: Uint8Array | null;
       if (m[2]) bytes = fromBase64(body);
       else {
@@ -257,16 +281,16 @@ export function detectEncoded(t: Text, out: Hit[]): void {
           bytes = null;
         }
       }
-      if (bytes) code = classifyDecoded(bytes, judged);
+      if (bytes) reading = readBytes(bytes);
     }
-    push(out, code, m.index, bodyEnd);
+    add(m.index, bodyEnd, reading);
   }
   runs(text, BASE64_CLASS, BASE64_REST, BASE64_MIN, (start, end) => {
     // A path or an identifier is not base64 of anything: real encodings mix cases and digits.
     if (!mixesCasesAndDigits(text, start, end)) {
       if (end - start >= HEX_MIN) {
         const run = text.slice(start, end);
-        if (/^(?:0x)?[0-9a-fA-F]+$/.test(run)) push(out, classifyDecoded(fromHex(run), judged), start, end);
+        if (/^(?:0x)?[0-9a-fA-F]+$/.test(run)) add(start, end, readBytes(fromHex(run)));
       }
       return;
     }
@@ -275,31 +299,17 @@ export function detectEncoded(t: Text, out: Hit[]): void {
       run += '=';
       end++;
     }
-    let bytes: Uint8Array | undefined;
-    let known = runsJudged.get(run);
-    if (known === undefined) {
-      bytes = fromBase64(run);
-      known = classifyDecoded(bytes, judged);
-      runsJudged.set(run, known);
+    let reading = runsRead.get(run);
+    if (reading === undefined) {
+      reading = readBytes(fromBase64(run));
+      runsRead.set(run, reading);
     }
-    const codes = [...known];
-    // Handed to a decoder in code (`eval(atob("…"))`, `Buffer.from("…", "base64")`): decoded code
-    // that reaches for the page, the network or a process is a dropper even without a shell in it.
-    const quote = text.charCodeAt(start - 1);
-    if (
-      codes.length === 0 &&
-      (quote === 34 || quote === 39 || quote === 96) &&
-      DECODE_CALL.test(text.slice(Math.max(0, start - 40), start))
-    ) {
-      const decoded = asText(bytes ?? fromBase64(run));
-      if (decoded !== null && DROPPER_CODE.test(decoded)) codes.push('encoded_script');
-    }
-    push(out, codes, start, end);
+    add(start, end, reading, true);
   });
   // Every run starts at a `\\x`: the pattern is tried only there.
   const escapes: number[] = [];
   for (let i = text.indexOf('\\x'); i >= 0; i = text.indexOf('\\x', i + 2)) escapes.push(i);
-  for (const m of t.findAt(ESCAPED_HEX, escapes)) push(out, classifyDecoded(fromHex(m[0]), judged), m.index, m.index + m[0].length);
+  for (const m of t.findAt(ESCAPED_HEX, escapes)) add(m.index, m.index + m[0].length, readBytes(fromHex(m[0])));
   // A percent-encoded run holds a '%': only the runs around one are read.
   for (let i = text.indexOf('%'), after = 0; i >= 0; i = text.indexOf('%', Math.max(i + 1, after))) {
     let start = i;
@@ -309,6 +319,25 @@ export function detectEncoded(t: Text, out: Hit[]): void {
     after = end;
     if (end - start < PERCENT_MIN) continue;
     const bytes = fromPercent(text.slice(start, end));
-    if (bytes) push(out, classifyDecoded(bytes, judged), start, end);
+    if (bytes) add(start, end, readBytes(bytes));
+  }
+  const judged = new Map<string, readonly ReasonCode[]>();
+  for (const p of found)
+    if (p.reading !== null && 'text' in p.reading && !judged.has(p.reading.text)) judged.set(p.reading.text, readText(p.reading.text));
+  for (const { start, end, reading, base64 } of found) {
+    if (reading === null) continue;
+    const codes = 'codes' in reading ? [...reading.codes] : [...judged.get(reading.text)!];
+    // Handed to a decoder in code (`eval(atob("…"))`, `Buffer.from("…", "base64")`): decoded code
+    // that reaches for the page, the network or a process is a dropper even without a shell in it.
+    const quote = text.charCodeAt(start - 1);
+    if (
+      base64 &&
+      codes.length === 0 &&
+      (quote === 34 || quote === 39 || quote === 96) &&
+      DECODE_CALL.test(text.slice(Math.max(0, start - 40), start))
+    ) {
+      if ('text' in reading && DROPPER_CODE.test(reading.text)) codes.push('encoded_script');
+    }
+    push(out, codes, start, end);
   }
 }
