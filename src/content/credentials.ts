@@ -259,6 +259,19 @@ export const ASSIGNMENT_PLACES: AnchorPlaces = (() => {
   return new Map([...places].map(([a, offsets]) => [a, [...offsets]] as const));
 })();
 
+/** ASSIGNMENT_PLACES with each set of first letters as a table by code unit. */
+const ASSIGNMENT_TABLES: ReadonlyArray<readonly [string, ReadonlyArray<readonly [number, Uint8Array]>]> = [...ASSIGNMENT_PLACES].map(
+  ([anchor, where]) =>
+    [
+      anchor,
+      where.map(([offset, firsts]) => {
+        const table = new Uint8Array(128);
+        for (let i = 0; i < firsts.length; i++) table[firsts.charCodeAt(i)] = 1;
+        return [offset, table] as const;
+      }),
+    ] as const,
+);
+
 /**
  * For each anchor of ASSIGNMENT_PLACES, how far past its end the key words that hold it run at
  * most: the pattern's `=` or `:` comes at most that far, a quote and four blanks more, past it.
@@ -285,7 +298,7 @@ const ASSIGNMENT_REACH: ReadonlyMap<string, number> = (() => {
 export function assignmentStarts(t: Text): number[] | null {
   const text = t.text;
   const starts: number[] = [];
-  for (const [anchor, where] of ASSIGNMENT_PLACES) {
+  for (const [anchor, where] of ASSIGNMENT_TABLES) {
     const at = t.at(anchor);
     if (at === null) return null;
     const reach = ASSIGNMENT_REACH.get(anchor)!;
@@ -302,7 +315,7 @@ export function assignmentStarts(t: Text): number[] | null {
         // Lower case, as the index reads the text (no code unit outside ASCII starts a key word).
         let c = text.charCodeAt(p);
         if (c >= 65 && c <= 90) c += 32;
-        if (c < 128 && firsts.includes(String.fromCharCode(c))) starts.push(p);
+        if (c < 128 && firsts[c] === 1) starts.push(p);
       }
     }
   }

@@ -15,8 +15,9 @@ const BASE64_MIN = 32;
 const HEX_MIN = 48;
 const ESCAPED_HEX = /(?:\\x[0-9a-fA-F]{2}){16,}/;
 const DATA_URI = /data:([a-z]+\/[a-z0-9.+-]{1,40})(;base64)?,/i;
-/** What ends a data: URI's body: whitespace, quotes, angle brackets, a closing parenthesis. */
-const DATA_END = new Set([9, 10, 11, 12, 13, 32, 34, 39, 60, 62, 41]);
+/** What ends a data: URI's body, by code unit: whitespace, quotes, angle brackets, a closing parenthesis. */
+const DATA_END = new Uint8Array(128);
+for (const c of [9, 10, 11, 12, 13, 32, 34, 39, 60, 62, 41]) DATA_END[c] = 1;
 
 const SCRIPT_MARKERS =
   /#!\/|\b(?:curl|wget)\s+(?:-\S+\s+){0,4}(?:https?:\/\/|\S+\.\S)|\b(?:bash|sh|zsh|powershell|pwsh)\s+-[a-zA-Z]|\beval\s*\(|\bexec\s*\(|\bimport\s+(?:os|subprocess|socket|pty)\b|\brequire\(\s*["']child_process|<script\b|\brm\s+-[a-zA-Z]*[rf]|\/bin\/(?:ba|z|da)?sh\b|\bnc\s+-[a-z]*e\b|\bInvoke-(?:Expression|WebRequest)\b|\bIEX\s*\(|\bFromBase64String\b|\bchmod\s+\+x\b|\bos\.system\b|\bsubprocess\.|\bDownloadString\b|\bnew-object\s+net\.webclient\b|\bfunction\s*\(\s*\)\s*\{[^}]{0,200}\b(?:fetch|XMLHttpRequest|document\.cookie)\b|\bdocument\.cookie\b|\bfetch\s*\(\s*["'`]https?:/i;
@@ -81,18 +82,38 @@ function asText(b: Uint8Array): string | null {
   return replaced > s.length * 0.05 ? null : s;
 }
 
-/** What decoded bytes are: an executable, a script, instructions (a script may be both). */
-export function classifyDecoded(b: Uint8Array): ReasonCode[] {
-  if (isExecutable(b)) return ['encoded_executable'];
+const noLearnedScorer = (): void => {};
+
+/**
+ * What decoded bytes are, as far as the bytes alone tell: their findings (an executable; nothing,
+ * when they hold no text), or the text they hold, which readText judges.
+ */
+type Reading = { readonly codes: readonly ReasonCode[] } | { readonly text: string };
+const EXECUTABLE: Reading = { codes: ['encoded_executable'] };
+const NO_TEXT: Reading = { codes: [] };
+
+function readBytes(b: Uint8Array): Reading {
+  if (isExecutable(b)) return EXECUTABLE;
   const text = asText(b);
-  if (text === null) return [];
+  return text === null ? NO_TEXT : { text };
+}
+
+/** What decoded text is: a script, instructions (a script may be both). */
+function readText(text: string): ReasonCode[] {
   const out: ReasonCode[] = [];
   if (SCRIPT_MARKERS.test(text)) out.push('encoded_script');
   const hits: Hit[] = [];
-  detectInjection(new Text(text, false), hits);
-  // The learned scorer was trained on text, not on decoded scripts: its findings do not count here.
+  // The learned scorer was trained on text, not on decoded scripts: its findings (injection_learned
+  // and injection_weak, its last step's) do not count here, so it is not run.
+  detectInjection(new Text(text, false), hits, false, noLearnedScorer);
   if (hits.some((h) => h.code !== 'injection_weak' && h.code !== 'injection_learned')) out.push('encoded_instructions');
   return out;
+}
+
+/** What decoded bytes are: an executable, a script, instructions (a script may be both). */
+export function classifyDecoded(b: Uint8Array): ReasonCode[] {
+  const r = readBytes(b);
+  return 'codes' in r ? [...r.codes] : readText(r.text);
 }
 
 function fromBase64(run: string): Uint8Array {
@@ -215,8 +236,25 @@ function mixesCasesAndDigits(text: string, start: number, end: number): boolean 
   return false;
 }
 
+/** A payload found: where it is, what its bytes are (null: not decoded), and whether it is a base64 run. */
+interface Payload {
+  start: number;
+  end: number;
+  reading: Reading | null;
+  base64: boolean;
+}
+
 export function detectEncoded(t: Text, out: Hit[]): void {
   const text = t.text;
+  // The payloads are found and decoded first and their texts judged after, each text once (a page
+  // repeats a payload): the injection detector then reads them one after another, its code and
+  // data still in the processor's caches, rather than between reads of the whole text.
+  const found: Payload[] = [];
+  const add = (start: number, end: number, reading: Reading | null, base64 = false): void => {
+    found.push({ start, end, reading, base64 });
+  };
+  // The same base64 run again (a page repeats a token or a payload) decodes to the same bytes.
+  const runsRead = new Map<string, Reading>();
   let consumed = 0;
   for (const m of t.findNear(DATA_URI, ['data:'], 0, 'd')) {
     // A URI inside the body of the one before is part of that body: each character is read once.
@@ -225,11 +263,15 @@ export function detectEncoded(t: Text, out: Hit[]): void {
     const direct = DIRECT_MIME[mime];
     const bodyStart = m.index + m[0].length;
     let bodyEnd = bodyStart;
-    while (bodyEnd < text.length && !DATA_END.has(text.charCodeAt(bodyEnd))) bodyEnd++;
+    while (bodyEnd < text.length) {
+      const c = text.charCodeAt(bodyEnd);
+      if (c < 128 && DATA_END[c] === 1) break;
+      bodyEnd++;
+    }
     consumed = bodyEnd;
     const body = text.slice(bodyStart, Math.min(bodyEnd, bodyStart + DECODE_MAX));
-    let code: readonly ReasonCode[] | null = direct ? [direct] : null;
-    if (!code && (mime === 'text/html' || mime === 'image/svg+xml' || mime === 'text/plain' || mime === 'application/octet-stream')) {
+    let reading: Reading | null = direct ? { codes: [direct] } : null;
+    if (!reading && (mime === 'text/html' || mime === 'image/svg+xml' || mime === 'text/plain' || mime === 'application/octet-stream')) {
       let bytes: Uint8Array | null;
       if (m[2]) bytes = fromBase64(body);
       else {
@@ -239,16 +281,16 @@ export function detectEncoded(t: Text, out: Hit[]): void {
           bytes = null;
         }
       }
-      if (bytes) code = classifyDecoded(bytes);
+      if (bytes) reading = readBytes(bytes);
     }
-    push(out, code, m.index, bodyEnd);
+    add(m.index, bodyEnd, reading);
   }
   runs(text, BASE64_CLASS, BASE64_REST, BASE64_MIN, (start, end) => {
     // A path or an identifier is not base64 of anything: real encodings mix cases and digits.
     if (!mixesCasesAndDigits(text, start, end)) {
       if (end - start >= HEX_MIN) {
         const run = text.slice(start, end);
-        if (/^(?:0x)?[0-9a-fA-F]+$/.test(run)) push(out, classifyDecoded(fromHex(run)), start, end);
+        if (/^(?:0x)?[0-9a-fA-F]+$/.test(run)) add(start, end, readBytes(fromHex(run)));
       }
       return;
     }
@@ -257,25 +299,17 @@ export function detectEncoded(t: Text, out: Hit[]): void {
       run += '=';
       end++;
     }
-    const bytes = fromBase64(run);
-    const codes = classifyDecoded(bytes);
-    // Handed to a decoder in code (`eval(atob("…"))`, `Buffer.from("…", "base64")`): decoded code
-    // that reaches for the page, the network or a process is a dropper even without a shell in it.
-    const quote = text.charCodeAt(start - 1);
-    if (
-      codes.length === 0 &&
-      (quote === 34 || quote === 39 || quote === 96) &&
-      DECODE_CALL.test(text.slice(Math.max(0, start - 40), start))
-    ) {
-      const decoded = asText(bytes);
-      if (decoded !== null && DROPPER_CODE.test(decoded)) codes.push('encoded_script');
+    let reading = runsRead.get(run);
+    if (reading === undefined) {
+      reading = readBytes(fromBase64(run));
+      runsRead.set(run, reading);
     }
-    push(out, codes, start, end);
+    add(start, end, reading, true);
   });
   // Every run starts at a `\\x`: the pattern is tried only there.
   const escapes: number[] = [];
   for (let i = text.indexOf('\\x'); i >= 0; i = text.indexOf('\\x', i + 2)) escapes.push(i);
-  for (const m of t.findAt(ESCAPED_HEX, escapes)) push(out, classifyDecoded(fromHex(m[0])), m.index, m.index + m[0].length);
+  for (const m of t.findAt(ESCAPED_HEX, escapes)) add(m.index, m.index + m[0].length, readBytes(fromHex(m[0])));
   // A percent-encoded run holds a '%': only the runs around one are read.
   for (let i = text.indexOf('%'), after = 0; i >= 0; i = text.indexOf('%', Math.max(i + 1, after))) {
     let start = i;
@@ -285,6 +319,25 @@ export function detectEncoded(t: Text, out: Hit[]): void {
     after = end;
     if (end - start < PERCENT_MIN) continue;
     const bytes = fromPercent(text.slice(start, end));
-    if (bytes) push(out, classifyDecoded(bytes), start, end);
+    if (bytes) add(start, end, readBytes(bytes));
+  }
+  const judged = new Map<string, readonly ReasonCode[]>();
+  for (const p of found)
+    if (p.reading !== null && 'text' in p.reading && !judged.has(p.reading.text)) judged.set(p.reading.text, readText(p.reading.text));
+  for (const { start, end, reading, base64 } of found) {
+    if (reading === null) continue;
+    const codes = 'codes' in reading ? [...reading.codes] : [...judged.get(reading.text)!];
+    // Handed to a decoder in code (`eval(atob("…"))`, `Buffer.from("…", "base64")`): decoded code
+    // that reaches for the page, the network or a process is a dropper even without a shell in it.
+    const quote = text.charCodeAt(start - 1);
+    if (
+      base64 &&
+      codes.length === 0 &&
+      (quote === 34 || quote === 39 || quote === 96) &&
+      DECODE_CALL.test(text.slice(Math.max(0, start - 40), start))
+    ) {
+      if ('text' in reading && DROPPER_CODE.test(reading.text)) codes.push('encoded_script');
+    }
+    push(out, codes, start, end);
   }
 }

@@ -94,10 +94,10 @@ export function guard(text: string, questions: Iterable<ContentQuestion>): Guard
   }
   // Sorted (stably, so the first of equal hits stays first) and then rid of repeats: the same
   // code over the same span found twice is one finding.
-  found.sort((a, b) => a.start - b.start || a.end - b.end || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  const sorted = sortedHits(found);
   const hits: GuardHit[] = [];
   const step = size - overlap;
-  for (const h of found) {
+  for (const h of sorted) {
     const last = hits.at(-1);
     if (last && last.start === h.start && last.end === h.end && last.code === h.code) continue;
     let w = Math.min(windows.length - 1, Math.max(0, Math.ceil((h.end - size) / step)));
@@ -107,6 +107,38 @@ export function guard(text: string, questions: Iterable<ContentQuestion>): Guard
     hits.push(g);
   }
   return { ok: true, windows, hits };
+}
+
+const byPlace = (a: Hit, b: Hit): number => a.start - b.start || a.end - b.end || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+
+/**
+ * `found` sorted by start, end and code, stably. Each hit's start, end and place in `found` packed
+ * in one number are sorted natively (several times faster than calling back to compare), then the
+ * few hits of each span put in order of code; a text too long for such numbers is sorted by
+ * calling back.
+ */
+export function sortedHits(found: Hit[]): Hit[] {
+  const n = found.length;
+  let span = 1;
+  for (let i = 0; i < n; i++) {
+    const h = found[i]!;
+    if (!(Number.isSafeInteger(h.start) && Number.isSafeInteger(h.end) && h.start >= 0 && h.end >= 0)) return found.sort(byPlace);
+    if (h.end >= span) span = h.end + 1;
+  }
+  if (span * span * n >= Number.MAX_SAFE_INTEGER) return found.sort(byPlace);
+  const keys = new Float64Array(n);
+  for (let i = 0; i < n; i++) keys[i] = (found[i]!.start * span + found[i]!.end) * n + i;
+  keys.sort();
+  const out: Hit[] = new Array(n);
+  for (let k = 0; k < n; k++) out[k] = found[keys[k]! % n]!;
+  // Within one span, by code (an insertion sort: stable, over a few hits).
+  for (let k = 1; k < n; k++) {
+    const h = out[k]!;
+    let j = k - 1;
+    for (; j >= 0 && out[j]!.start === h.start && out[j]!.end === h.end && out[j]!.code > h.code; j--) out[j + 1] = out[j]!;
+    out[j + 1] = h;
+  }
+  return out;
 }
 
 export const isWeak = (code: ReasonCode): boolean => WEAK_CODES.has(code);
@@ -203,15 +235,24 @@ const INVISIBLE_RUN = /[\x00-\x1f\x7f\u180e\u200b-\u200f\u202a-\u202e\u2060-\u20
  * only where each run ends (`test`, no match object for each of the text's line breaks) and reads
  * the run back from there: a run is maximal, so the code unit before it is visible.
  */
-export function invisiblesIn(text: string): number[] {
+export function invisiblesIn(text: string, spans?: readonly number[]): number[] {
   const out: number[] = [];
   const re = INVISIBLE_RUN;
-  re.lastIndex = 0;
-  while (re.test(text)) {
-    const end = re.lastIndex;
-    let start = end - 1;
-    while (start > 0 && isInvisible(text.charCodeAt(start - 1))) start--;
-    for (let i = start; i < end; i++) out.push(i);
+  // `spans` (from, to, from, to, …, ascending and apart): only the runs that reach into one are
+  // needed, so the text between them is not searched (a run found past a span's end is kept).
+  let at = 0;
+  for (let k = 0; spans === undefined ? k === 0 : k < spans.length; k += 2) {
+    const to = spans === undefined ? text.length : spans[k + 1]!;
+    if (spans !== undefined && at < spans[k]!) at = spans[k]!;
+    while (at < to) {
+      re.lastIndex = at;
+      if (!re.test(text)) return out;
+      const end = re.lastIndex;
+      let start = end - 1;
+      while (start > 0 && isInvisible(text.charCodeAt(start - 1))) start--;
+      for (let i = start; i < end; i++) out.push(i);
+      at = end;
+    }
   }
   return out;
 }
@@ -241,6 +282,25 @@ function visibleRange(text: string, a: number, b: number, invisibles: readonly n
     from = next;
   }
   return from === a ? text.slice(a, b) : out + text.slice(from, b);
+}
+
+/**
+ * What the excerpts of `hits` read, merged (from, to, from, to, …, ascending and apart), for
+ * invisiblesIn; undefined (the whole text) unless the hits come in order of their starts, as guard
+ * gives them.
+ */
+export function excerptSpans(length: number, hits: readonly Hit[]): number[] | undefined {
+  const spans: number[] = [];
+  let last = 0;
+  for (const h of hits) {
+    const from = Math.max(0, h.start - EXCERPT_CONTEXT);
+    const to = Math.min(length, h.end + EXCERPT_CONTEXT);
+    if (from < last) return undefined;
+    last = from;
+    if (spans.length > 0 && from <= spans[spans.length - 1]!) spans[spans.length - 1] = Math.max(spans[spans.length - 1]!, to);
+    else spans.push(from, to);
+  }
+  return spans;
 }
 
 /**

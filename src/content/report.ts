@@ -3,7 +3,7 @@
  * line and column. Pure. Offsets are UTF-16 code units; lines and columns count from 1, the
  * column in UTF-16 code units too (docs/content.md).
  */
-import { excerptOf, invisiblesIn, mergedRedactions, type GuardHit } from './guard.js';
+import { excerptOf, excerptSpans, invisiblesIn, mergedRedactions, type GuardHit } from './guard.js';
 
 export interface Finding {
   code: string;
@@ -24,7 +24,7 @@ const EXCERPT_READ = 400;
 /** The findings `hits` report, each excerpt masked where any of them or of `masks` (secrets found by questions not asked) is redacted. */
 export function findingsOf(text: string, hits: readonly GuardHit[], masks: readonly GuardHit[] = []): Finding[] {
   const spans = mergedRedactions(masks.length > 0 ? [...hits, ...masks] : hits);
-  const invisibles = hits.length * EXCERPT_READ > text.length ? invisiblesIn(text) : undefined;
+  const invisibles = hits.length * EXCERPT_READ > text.length ? invisiblesIn(text, excerptSpans(text.length, hits)) : undefined;
   return hits.map((h) => ({
     code: h.code,
     question: h.question,

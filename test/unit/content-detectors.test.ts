@@ -5,13 +5,25 @@
  */
 import { describe, expect, it } from 'vitest';
 import '../helpers/errors.js';
+import { prng } from '../helpers/prng.js';
 import { answerContent, checkContentQuestions, replayContent } from '../../src/content/answer.js';
 import { REASON_CODES, type Hit } from '../../src/content/codes.js';
 import { detectCapability } from '../../src/content/capability.js';
 import { detectCredentials } from '../../src/content/credentials.js';
 import { detectEncoded } from '../../src/content/encoded.js';
 import { Text } from '../../src/content/find.js';
-import { excerptOf, guard, invisiblesIn, mergedRedactions, redact, visible, windowCount, windowsOf } from '../../src/content/guard.js';
+import {
+  excerptOf,
+  excerptSpans,
+  guard,
+  invisiblesIn,
+  mergedRedactions,
+  redact,
+  sortedHits,
+  visible,
+  windowCount,
+  windowsOf,
+} from '../../src/content/guard.js';
 import { detectInjection } from '../../src/content/injection.js';
 import { moreSevere, mergeTiers, mergeWindows } from '../../src/decision/merge.js';
 import { cardNetwork, detectCards, detectPersonal, ibanValid, luhnValid } from '../../src/content/numbers.js';
@@ -451,6 +463,10 @@ describe('redaction and excerpts', () => {
       const masks = mergedRedactions(hits);
       const invisibles = invisiblesIn(text);
       for (const h of hits) expect([text, h, excerptOf(text, h, masks, invisibles)]).toEqual([text, h, excerptOf(text, h, masks)]);
+      // Found only where the excerpts read (the hits in order of their starts, as guard gives them).
+      const ordered = [...hits].sort((a, b) => a.start - b.start);
+      const within = invisiblesIn(text, excerptSpans(text.length, ordered));
+      for (const h of ordered) expect([text, h, excerptOf(text, h, masks, within)]).toEqual([text, h, excerptOf(text, h, masks)]);
     }
     // An excerpt that ends between the halves of a pair shows the half it holds as no character.
     const text = `${'x'.repeat(50)}\ud83d\ude00 and \udb40\udc41`;
@@ -460,6 +476,25 @@ describe('redaction and excerpts', () => {
     expect(excerptOf(starts, { code: 'unicode_tag', start: 41, end: 43 }, [], invisiblesIn(starts))).toBe(
       `…\\u{fffd}${'y'.repeat(40)} and \\u{e0041}`,
     );
+  });
+  it('sorts hits as a stable sort by start, end and code does (random hits, many on one span)', () => {
+    const next = prng(21);
+    const codes = ['credential_password', 'credential_jwt', 'injection_role', 'card_number'] as const;
+    for (let n = 0; n < 300; n++) {
+      const hits: Hit[] = Array.from({ length: Math.floor(next() * 40) }, () => {
+        const start = Math.floor(next() * 12);
+        return {
+          code: codes[Math.floor(next() * codes.length)]!,
+          start,
+          end: start + Math.floor(next() * 4),
+          redact: next() < 0.5 ? 'secret' : undefined,
+        };
+      });
+      const want = [...hits].sort((a, b) => a.start - b.start || a.end - b.end || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+      const got = sortedHits([...hits]);
+      expect(got.length).toBe(want.length);
+      expect(got.every((h, i) => h === want[i])).toBe(true);
+    }
   });
   it('finds exactly the code units visible() rewrites: every one of the 65,536, alone between letters', () => {
     // invisiblesIn finds runs with a regex and reads them back with visible's own test: the two must agree.
