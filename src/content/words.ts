@@ -68,6 +68,34 @@ function groupsIn(source: string): number {
   return n;
 }
 
+/**
+ * `source` with its capturing groups made non-capturing (a named one too), so matching it makes no
+ * string per group; unchanged when it refers back to a group (`\\1`, `\\k<name>`).
+ */
+function uncaptured(source: string): string {
+  let out = '';
+  let from = 0;
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') {
+      const d = source[i + 1];
+      if (!inClass && ((d !== undefined && d >= '1' && d <= '9') || d === 'k')) return source;
+      i++;
+    } else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(' && source[i + 1] !== '?') {
+      out += `${source.slice(from, i)}(?:`;
+      from = i + 1;
+    } else if (c === '(' && source[i + 2] === '<' && source[i + 3] !== '=' && source[i + 3] !== '!') {
+      out += `${source.slice(from, i)}(?:`;
+      from = source.indexOf('>', i) + 1;
+      i = from - 1;
+    }
+  }
+  return out + source.slice(from);
+}
+
 /** A pattern's branch for one first letter: `l(?:rests of its first words with that letter)what follows`. */
 function branchFor(source: string, letter: string, index: number): string {
   const { alts, rest } = leads(source);
@@ -309,14 +337,20 @@ export class WordScan<P extends WordPattern> {
   private compile(id: number, l: number, lowered: boolean): RegExp {
     const g = this.groupList[id]!;
     const letter = this.letterOf[id]!;
+    // Which branch matched is told by an empty group after each but the last (one that holds
+    // nothing costs the match no string), and the branches' own groups, which no caller reads,
+    // do not capture: a match's array is then a slot per branch, not a string per group.
     const groups: number[] = [];
     let k = 1;
-    const branches = g.members[l]!.map((i) => {
-      const b = branchFor(this.patterns[i]!.re.source.slice(2), letter, i);
-      groups.push(k);
-      k += 1 + groupsIn(b);
-      return `(${b})`;
+    const members = g.members[l]!;
+    const branches = members.map((i, j) => {
+      const b = uncaptured(branchFor(this.patterns[i]!.re.source.slice(2), letter, i));
+      if (j === members.length - 1) return `(?:${b})`;
+      k += groupsIn(b);
+      groups.push(k++);
+      return `(?:${b})()`;
     });
+    groups.push(k);
     g.groups[l] = groups;
     const re = new RegExp(`(?:${branches.join('|')})`, lowered ? 'y' : 'iy');
     g.regexes[l]![lowered ? 0 : 1] = re;
