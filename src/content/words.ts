@@ -68,11 +68,16 @@ function groupsIn(source: string): number {
   return n;
 }
 
+/** A `(` that may open a capturing group (one escaped or in a class also matches: the reading by hand is exact). */
+const MAY_CAPTURE = /\((?!\?(?:[:=!]|<[=!]))/;
+
 /**
  * `source` with its capturing groups made non-capturing (a named one too), so matching it makes no
  * string per group; unchanged when it refers back to a group (`\\1`, `\\k<name>`).
  */
 function uncaptured(source: string): string {
+  // Most branches open no group that captures: a native test, not a read by hand (a short text's first judgement builds its regexes).
+  if (!MAY_CAPTURE.test(source)) return source;
   let out = '';
   let from = 0;
   let inClass = false;
