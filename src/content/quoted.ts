@@ -63,6 +63,8 @@ const CONFIG_REACH = 4000;
 
 const MODEL_CONFIG_EACH = new RegExp(MODEL_CONFIG.source, 'g');
 const MODEL_CONFIG_AT = new RegExp(MODEL_CONFIG.source, 'y');
+/** How many anchors, besides one per 256 code units, the pattern is tried at before one search over the text is cheaper. */
+const MOST_CONFIG_TRIES = 64;
 
 /**
  * Literals of find.ts that every match of MODEL_CONFIG holds, each with the code units from the
@@ -89,19 +91,25 @@ const CONFIG_ANCHORS: ReadonlyArray<readonly [literal: string, offset: number, f
 export function modelConfigsIn(text: string, t?: Text): number[] {
   const out: number[] = [];
   if (t !== undefined && t.text === text && t.at('token') !== null) {
-    const starts: number[] = [];
-    for (const [literal, offset, first] of CONFIG_ANCHORS)
-      for (const at of t.at(literal)!) if (at >= offset && text.charCodeAt(at - offset) === first) starts.push(at - offset);
-    const sorted = Float64Array.from(starts).sort();
-    const re = MODEL_CONFIG_AT;
-    for (let i = 0; i < sorted.length; i++) {
-      const p = sorted[i]!;
-      if (i > 0 && p === sorted[i - 1]) continue;
-      re.lastIndex = p;
-      const m = re.exec(text);
-      if (m) out.push(p, p + m[0].length);
+    // A text made of anchors (`{{` repeated) would have the pattern tried at every one: past a
+    // share of the text, one search over it costs less, and finds the same.
+    let anchors = 0;
+    for (const [literal] of CONFIG_ANCHORS) anchors += t.at(literal)!.length;
+    if (anchors <= MOST_CONFIG_TRIES + text.length / 256) {
+      const starts: number[] = [];
+      for (const [literal, offset, first] of CONFIG_ANCHORS)
+        for (const at of t.at(literal)!) if (at >= offset && text.charCodeAt(at - offset) === first) starts.push(at - offset);
+      const sorted = Float64Array.from(starts).sort();
+      const re = MODEL_CONFIG_AT;
+      for (let i = 0; i < sorted.length; i++) {
+        const p = sorted[i]!;
+        if (i > 0 && p === sorted[i - 1]) continue;
+        re.lastIndex = p;
+        const m = re.exec(text);
+        if (m) out.push(p, p + m[0].length);
+      }
+      return out;
     }
-    return out;
   }
   const re = MODEL_CONFIG_EACH;
   re.lastIndex = 0;

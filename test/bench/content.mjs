@@ -50,10 +50,11 @@ const report = (s) => {
 // CPU time is the process's, so it counts V8's compiler and GC threads too: the first runs of a
 // text pay for compiling its code paths (measured first, the answers alone once took 15 ms on
 // the dense text and the fuller report after them 8 ms). So both figures are warmed up together
-// (60 runs each, alternating), then measured in alternating order (each first in half the
-// rounds), 30 runs each, and the medians reported.
+// (100 runs each, alternating: V8 re-optimises several of the guard's functions at once somewhere
+// between the 60th and the 190th judgement of the dense text), then measured in alternating order
+// (each first in half the rounds), 30 runs each, and the medians reported.
 const medians = (fs, s) => {
-  for (let i = 0; i < 60; i++) for (const f of fs) f(s);
+  for (let i = 0; i < 100; i++) for (const f of fs) f(s);
   const times = fs.map(() => []);
   for (let i = 0; i < 30; i++) {
     for (let k = 0; k < fs.length; k++) {
@@ -70,7 +71,7 @@ const medians = (fs, s) => {
       .padStart(6),
   );
 };
-console.log('content guard, 100 KB, all default questions (median of 30 in alternating order, after 60 warm-up runs of each)');
+console.log('content guard, 100 KB, all default questions (median of 30 in alternating order, after 100 warm-up runs of each)');
 for (const [name, text] of Object.entries(texts)) {
   const [a, b] = medians([judge, report], state(text));
   console.log(`  ${name.padEnd(30)} ${a} ms CPU; with findings, excerpts and redaction ${b} ms`);

@@ -495,6 +495,10 @@ describe('redaction and excerpts', () => {
       expect(got.length).toBe(want.length);
       expect(got.every((h, i) => h === want[i])).toBe(true);
     }
+    // Thousands of hits on one span, as a text made for it could pile up: still in order, stably.
+    const piled: Hit[] = Array.from({ length: 5000 }, (_, i) => ({ code: codes[i % 3]!, start: 7, end: 9 }));
+    const want = [...piled].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+    expect(sortedHits([...piled]).every((h, i) => h === want[i])).toBe(true);
   });
   it('finds exactly the code units visible() rewrites: every one of the 65,536, alone between letters', () => {
     // invisiblesIn finds runs with a regex and reads them back with visible's own test: the two must agree.
