@@ -73,7 +73,7 @@ const MAY_CAPTURE = /\((?!\?(?:[:=!]|<[=!]))/;
 
 /**
  * `source` with its capturing groups made non-capturing (a named one too), so matching it makes no
- * string per group; unchanged when it refers back to a group (`\\1`, `\\k<name>`).
+ * string per group; unchanged when it refers back to a group (`\\1`, `\\k<name>`), whose reading that would change.
  */
 function uncaptured(source: string): string {
   // Most branches open no group that captures: a native test, not a read by hand (a short text's first judgement builds its regexes).

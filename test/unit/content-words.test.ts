@@ -124,6 +124,22 @@ describe('word scans (words.ts)', () => {
     expect(found(scan, short)).toEqual(want);
   });
 
+  it('names the pattern that matched whatever groups the patterns hold (captured, named, escaped, in a class)', () => {
+    const patterns = [
+      { re: /\babz(c|d)+x/i },
+      { re: /\babz(?<name>e)\(f\)/i },
+      { re: /\babz[(]g(h)/i },
+      { re: /\babz(i)j(i)/i },
+      { re: /\babz(?:(k)|l)(?=m)/i },
+      { re: /\babzn/i },
+    ];
+    const scan = new WordScan(patterns, (i) => (i === 5 ? 1 : 0));
+    // One first three symbols: the patterns of a layer are one regex, its branch told by its marker.
+    const words = ['abzcdx', 'abze(f)', 'abz(gh', 'abziji', 'abzijj', 'abzkm', 'abzlm', 'abzn', 'abzdd', 'abzx'];
+    for (const text of texts(words, 13, 200, 80))
+      expect(found(scan, text), text).toEqual(reference(patterns, (i) => (i === 5 ? 1 : 0), text));
+  });
+
   it('lists prefixes of three symbols, ending in any where a pattern goes on with anything', () => {
     expect([...prefixesOf('(?:ab|cd)e', 3)].sort()).toEqual(['abe', 'cde']);
     expect([...prefixesOf('ai\\b', 3)]).toEqual(['ai\uffff']);
