@@ -458,40 +458,25 @@ function isQueryParameter(text: string, at: number): boolean {
   return c === '?' || c === '&';
 }
 
-/** Each provider key shape's prefixes in lower case, as the literal index names them (none: the AWS secret's). */
-const PROVIDER_PREFIXES: ReadonlyArray<readonly string[] | undefined> = PROVIDER_KEYS.map((s) =>
-  s.prefix === undefined ? undefined : (typeof s.prefix === 'string' ? [s.prefix] : s.prefix).map((p) => p.toLowerCase()),
-);
-
 export function detectCredentials(t: Text, out: Hit[]): void {
   const text = t.text;
   // Each shape is tried only where one of its prefixes occurs, which finds what a global scan
   // with it would; the shared index of the lower-cased text holds every case of a prefix.
-  for (let k = 0; k < PROVIDER_KEYS.length; k++) {
-    const s = PROVIDER_KEYS[k]!;
-    const prefixes = PROVIDER_PREFIXES[k];
-    const shift = s.at ?? 0;
+  for (const s of PROVIDER_KEYS) {
     let found: RegExpExecArray[];
-    if (prefixes === undefined) found = t.findNear(s.re, ['aws_secret'], 0, 'a');
-    else if (prefixes.length === 1 && shift === 0) {
+    if (s.prefix === undefined) found = t.findNear(s.re, ['aws_secret'], 0, 'a');
+    else {
+      // Lists read in a loop: arrays that map and flatMap made took another elements kind in optimised code, which then deopted.
+      const prefixes = typeof s.prefix === 'string' ? [s.prefix] : s.prefix;
+      const first = t.at(prefixes[0]!.toLowerCase());
+      const shift = s.at ?? 0;
+      if (first === null) found = t.find(s.re);
       // Most shapes have one prefix at their start: its list is the places, as it is.
-      const at = t.at(prefixes[0]!);
-      found = at === null ? t.find(s.re) : t.findAt(s.re, at);
-    } else {
-      // Read with loops, not arrays made by map and flatMap: V8's optimised code made those with
-      // another elements kind than the interpreter, and gave up optimising this function for it.
-      let starts: number[] | null = [];
-      for (const p of prefixes) {
-        const at = t.at(p);
-        if (at === null) {
-          starts = null;
-          break;
-        }
-        for (let i = 0; i < at.length; i++) starts.push(at[i]! - shift);
-      }
-      if (starts === null) found = t.find(s.re);
+      else if (prefixes.length === 1 && shift === 0) found = t.findAt(s.re, first);
       else {
-        if (prefixes.length > 1) starts.sort((a, b) => a - b);
+        const lists = [first];
+        for (let i = 1; i < prefixes.length; i++) lists.push(t.at(prefixes[i]!.toLowerCase())!);
+        const starts = Float64Array.from(mergedAscending(lists), (p) => p - shift);
         found = t.findAt(s.re, starts);
       }
     }
