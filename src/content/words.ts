@@ -101,6 +101,20 @@ function uncaptured(source: string): string {
   return out + source.slice(from);
 }
 
+/** Whether a pattern's source holds a backreference (`\\1`, `\\k<name>`) outside a class. */
+function refersBack(source: string): boolean {
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') {
+      const d = source[++i];
+      if (!inClass && d !== undefined && ((d >= '1' && d <= '9') || (d === 'k' && source[i + 1] === '<'))) return true;
+    } else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+  }
+  return false;
+}
+
 /** A pattern's branch for one first letter: `l(?:rests of its first words with that letter)what follows`. */
 function branchFor(source: string, letter: string, index: number): string {
   const { alts, rest } = leads(source);
@@ -208,6 +222,8 @@ export class WordScan<P extends WordPattern> {
     const byPair = new Map<number, Array<[number, Map<number, boolean>]>>();
     patterns.forEach((p, i) => {
       if (!p.re.source.startsWith('\\b')) throw new Error(`word scan: pattern ${i} does not start at a word`);
+      // Patterns share a regex, where their groups are numbered anew: a reference back would name another's.
+      if (refersBack(p.re.source)) throw new Error(`word scan: pattern ${i} refers back to a group`);
       const thirds = new Map<number, Map<number, boolean>>();
       for (const [pre, shallow] of firstSymbols(p.re.source.slice(2))) {
         const c1 = pre.charCodeAt(0);

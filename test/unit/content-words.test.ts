@@ -154,4 +154,10 @@ describe('word scans (words.ts)', () => {
     expect(() => new WordScan([{ re: /ab/i }])).toThrow(/does not start at a word/);
     expect(() => new WordScan([{ re: /\b[0-9]x/i }])).toThrow(/lower-case letter/);
   });
+
+  it('refuses a pattern that refers back to a group (its number changes in the shared regex), not one escaping a digit in a class', () => {
+    expect(() => new WordScan([{ re: /\bab(c)\1/i }])).toThrow(/refers back to a group/);
+    expect(() => new WordScan([{ re: /\bab(?<x>c)\k<x>/i }])).toThrow(/refers back to a group/);
+    expect(() => new WordScan([{ re: new RegExp(String.raw`\bab[\1x]c`, 'i') }, { re: /\bab\\1/i }])).not.toThrow();
+  });
 });
