@@ -158,6 +158,8 @@ describe('word scans (words.ts)', () => {
   it('refuses a pattern that refers back to a group (its number changes in the shared regex), not one escaping a digit in a class', () => {
     expect(() => new WordScan([{ re: /\bab(c)\1/i }])).toThrow(/refers back to a group/);
     expect(() => new WordScan([{ re: /\bab(?<x>c)\k<x>/i }])).toThrow(/refers back to a group/);
-    expect(() => new WordScan([{ re: new RegExp(String.raw`\bab[\1x]c`, 'i') }, { re: /\bab\\1/i }])).not.toThrow();
+    // biome-ignore lint/complexity/useRegexLiterals: TypeScript refuses `\1` in a class of a regex literal.
+    const escapedInClass = new RegExp(String.raw`\bab[\1x]c`, 'i');
+    expect(() => new WordScan([{ re: escapedInClass }, { re: /\bab\\1/i }])).not.toThrow();
   });
 });
