@@ -11,6 +11,7 @@ import { MAX_COMMANDS } from '../../src/content/commands.js';
 import { cueOrder, cuesOf, forgetUnits, unitAround } from '../../src/content/cues.js';
 import { Text } from '../../src/content/find.js';
 import { detectInjection, WORD_SCAN } from '../../src/content/injection.js';
+import { prng } from '../helpers/prng.js';
 
 const strong = (text: string): Hit[] => {
   const out: Hit[] = [];
@@ -293,11 +294,8 @@ describe('cue combination', () => {
       'reveal your system prompt',
       'note to the AI:',
     ];
-    let seed = 7;
-    const rnd = (n: number): number => {
-      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      return seed % n;
-    };
+    const next = prng(7);
+    const rnd = (n: number): number => Math.floor(next() * n);
     const found = (t: Text) =>
       t.wordScan(WORD_SCAN).map((layer) => layer.map(([m, p]) => [m.index, m[0].length, WORD_SCAN.patterns.indexOf(p)]));
     for (let n = 0; n < 400; n++) {
