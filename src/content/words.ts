@@ -72,10 +72,13 @@ function groupsIn(source: string): number {
 const MAY_CAPTURE = /\((?!\?(?:[:=!]|<[=!]))/;
 
 /**
- * `source` with its capturing groups made non-capturing (a named one too), so matching it makes no
- * string per group; unchanged when it refers back to a group (`\\1`, `\\k<name>`), whose reading that would change.
+ * `source` (pattern `index`'s branch) with its capturing groups made non-capturing (a named one
+ * too), so matching it makes no string per group. A branch that refers back to a group (`\\1`,
+ * `\\k<name>`) is refused: the patterns share a regex, where their groups are numbered anew, so
+ * the reference would name another's (read here, where each branch is read anyway when its regex
+ * is first built, not for every pattern as the guard loads).
  */
-function uncaptured(source: string): string {
+function uncaptured(source: string, index: number): string {
   // Most branches open no group that captures: a native test, not a read by hand (a short text's first judgement builds its regexes).
   if (!MAY_CAPTURE.test(source)) return source;
   let out = '';
@@ -85,7 +88,8 @@ function uncaptured(source: string): string {
     const c = source[i];
     if (c === '\\') {
       const d = source[i + 1];
-      if (!inClass && ((d !== undefined && d >= '1' && d <= '9') || d === 'k')) return source;
+      if (!inClass && ((d !== undefined && d >= '1' && d <= '9') || (d === 'k' && source[i + 2] === '<')))
+        throw new Error(`word scan: pattern ${index} refers back to a group`);
       i++;
     } else if (inClass) inClass = c !== ']';
     else if (c === '[') inClass = true;
@@ -99,20 +103,6 @@ function uncaptured(source: string): string {
     }
   }
   return out + source.slice(from);
-}
-
-/** Whether a pattern's source holds a backreference (`\\1`, `\\k<name>`) outside a class. */
-function refersBack(source: string): boolean {
-  let inClass = false;
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (c === '\\') {
-      const d = source[++i];
-      if (!inClass && d !== undefined && ((d >= '1' && d <= '9') || (d === 'k' && source[i + 1] === '<'))) return true;
-    } else if (inClass) inClass = c !== ']';
-    else if (c === '[') inClass = true;
-  }
-  return false;
 }
 
 /** A pattern's branch for one first letter: `l(?:rests of its first words with that letter)what follows`. */
@@ -222,8 +212,6 @@ export class WordScan<P extends WordPattern> {
     const byPair = new Map<number, Array<[number, Map<number, boolean>]>>();
     patterns.forEach((p, i) => {
       if (!p.re.source.startsWith('\\b')) throw new Error(`word scan: pattern ${i} does not start at a word`);
-      // Patterns share a regex, where their groups are numbered anew: a reference back would name another's.
-      if (refersBack(p.re.source)) throw new Error(`word scan: pattern ${i} refers back to a group`);
       const thirds = new Map<number, Map<number, boolean>>();
       for (const [pre, shallow] of firstSymbols(p.re.source.slice(2))) {
         const c1 = pre.charCodeAt(0);
@@ -365,7 +353,7 @@ export class WordScan<P extends WordPattern> {
     let k = 1;
     const members = g.members[l]!;
     const branches = members.map((i, j) => {
-      const b = uncaptured(branchFor(this.patterns[i]!.re.source.slice(2), letter, i));
+      const b = uncaptured(branchFor(this.patterns[i]!.re.source.slice(2), letter, i), i);
       if (j === members.length - 1) return `(?:${b})`;
       k += groupsIn(b);
       groups.push(k++);
