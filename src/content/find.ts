@@ -9,7 +9,7 @@
  * drift), the patterns run with `i` over the original and every one over the whole text.
  */
 import { LANGUAGE_LEADS } from './languages.js';
-import { SYM } from './prefixes.js';
+import { SYM, WORD_UNIT } from './prefixes.js';
 import type { WordPattern, WordScan } from './words.js';
 
 /**
@@ -501,8 +501,8 @@ const MAY_START = new Uint8Array(1 << 16);
 /** The bits of MAY_START: a literal may start there; a word of indexedScan's table may. */
 const LITERAL = 1;
 const WORD = 2;
-/** The code units that fold to the word scan's one white-space symbol (prefixes.ts SYM). */
-const WHITE: readonly number[] = [9, 10, 11, 12, 13, 32];
+/** The code units that fold to the word scan's one white-space symbol. */
+const WHITE: readonly number[] = [...SYM.keys()].filter((c) => SYM[c] === 32);
 const trigram = (h: number): number => Math.imul(h, 0x9e3779b1) >>> 16;
 const PAIRS = new Uint8Array(1 << 14);
 const BY_PAIR: string[][] = [[]];
@@ -511,9 +511,6 @@ const BY_PAIR_IDS: number[][] = [[]];
 /** ASCII folded to lower case, as 7 bits; 0 for any other code unit (no literal holds 0 or one of them). */
 const FOLD = new Uint8Array(0x10000);
 for (let c = 1; c < 128; c++) FOLD[c] = c >= 65 && c <= 90 ? c + 32 : c;
-/** By folded code unit (FOLD): 1 for what `\\b` counts as a word's. */
-const WORD_FOLDED = new Uint8Array(128);
-for (let c = 0; c < 128; c++) WORD_FOLDED[c] = /\w/.test(String.fromCharCode(c)) ? 1 : 0;
 for (const l of LITERALS) {
   if (l.length < 2 || !/^[\x20-\x7e]+$/.test(l) || l !== l.toLowerCase())
     throw new Error(`find.ts: literal "${l}" must be lower-case ASCII, two or more`);
@@ -566,7 +563,7 @@ function literalIndex(subject: string, starts: number[]): Array<number[] | undef
  */
 function wordAt(subject: string, h: number, at: number, starts: number[]): void {
   const f = h >>> 14;
-  if (f < 97 || f > 122 || (at > 0 && WORD_FOLDED[FOLD[subject.charCodeAt(at - 1)]!] === 1)) return;
+  if (f < 97 || f > 122 || (at > 0 && WORD_UNIT[FOLD[subject.charCodeAt(at - 1)]!] === 1)) return;
   const s2 = SYM[(h >>> 7) & 127]!;
   const s3 = SYM[h & 127]!;
   const scan = indexedScan!;

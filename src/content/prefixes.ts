@@ -18,7 +18,13 @@ type Node =
   /** Matches no code unit: an assertion; a lookahead holds what must follow (`ahead`). */
   | { kind: 'zero'; ahead?: Node[][] };
 
-export const WORD_SYMS = [...'abcdefghijklmnopqrstuvwxyz0123456789_'].map((c) => c.charCodeAt(0));
+const WORD_SYMS = [...'abcdefghijklmnopqrstuvwxyz0123456789_'].map((c) => c.charCodeAt(0));
+/** [A-Za-z0-9_] by code unit (below 128): what `\b` counts as a word's. */
+export const WORD_UNIT = new Uint8Array(128);
+for (const c of WORD_SYMS) {
+  WORD_UNIT[c] = 1;
+  if (c >= 97 && c <= 122) WORD_UNIT[c - 32] = 1;
+}
 const SPACE_SYMS = [32, 0];
 const DIGIT_SYMS = [...'0123456789'].map((c) => c.charCodeAt(0));
 const CONTROLS: Record<string, number> = { n: 10, t: 9, r: 13, f: 12, v: 11, '0': 0 };

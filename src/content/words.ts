@@ -14,7 +14,7 @@
  * is taken, as one alternation of the layer's patterns scanned globally would find them.
  */
 
-import { ANY, READ_WIDTH, readPrefixes, SYM, SYMBOLS, WORD_SYMS } from './prefixes.js';
+import { ANY, READ_WIDTH, readPrefixes, SYM, SYMBOLS, WORD_UNIT } from './prefixes.js';
 
 export { prefixesOf } from './prefixes.js';
 
@@ -139,12 +139,6 @@ const DEEP_SIZE = 1 << 18;
 const GOES_ON = 1 << 8;
 const step = (h: number, sym: number): number => (Math.imul(h, 0x2f0b3) + sym + 1) & (DEEP_SIZE - 1);
 const keyOf = (c1: number, c2: number, c3: number): number => ((c1 - 97) << 14) | (c2 << 7) | c3;
-/** [A-Za-z0-9_] by code unit: what `\b` counts as a word's. */
-const WORD = new Uint8Array(128);
-for (const c of WORD_SYMS) {
-  WORD[c] = 1;
-  if (c >= 97 && c <= 122) WORD[c - 32] = 1;
-}
 
 /** Set by the build (scripts/build.mjs): firstSymbols of every pattern the guard loads, as JSON keyed by source. */
 declare const JUDGE_WORD_PREFIXES: string;
@@ -426,12 +420,12 @@ function candidates(
   const n = subject.length;
   for (let p = 0; p < n; p++) {
     const c = subject.charCodeAt(p);
-    if (c >= 128 || WORD[c] === 0) continue;
+    if (c >= 128 || WORD_UNIT[c] === 0) continue;
     // A word start: the rest of the word is stepped over in a tight loop of its own, whatever the lookup finds.
     let e = p + 1;
     while (e < n) {
       const d = subject.charCodeAt(e);
-      if (d >= 128 || WORD[d] === 0) break;
+      if (d >= 128 || WORD_UNIT[d] === 0) break;
       e++;
     }
     const c1 = c | 0x20;
