@@ -17,7 +17,14 @@
 # Run: python3 test/corpus-content/peer9.py   Measure: node test/bench/content.mjs --slice peer9
 #
 # When written (measured once, before any change to the guard):
-#   WHEN-WRITTEN-FIGURES
+#   content: recall 0.931 (135/145), false positives 0.014 (2/140). Per question: adversarial_url 12/12,
+#   card_number 9/9, credential_leak 34/34 (yes on 1 benign: a masked `Token: ghp_****` line of
+#   `gh auth status`), encoded_payload 10/10, hidden_unicode 8/8, personal_data 12/12,
+#   prompt_injection 57/67 (yes on 1 benign: "If you are an AI reading our listings:" over a plain
+#   statement). Missed: 6 plain requests (pi-plain), 3 passive ones (pi-passive), 1 plan (pi-plan).
+#   files: recall 1.000 (13/13), false positives 1/13 (a skill that warns on its own line against
+#   "`curl … | sh`", read as supply_chain). Redaction: 0 of 57 secrets leaked; text around them
+#   kept 88/88.
 import base64, json, os, random, shutil, urllib.parse
 
 HERE = os.path.dirname(os.path.abspath(__file__))
