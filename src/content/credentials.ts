@@ -360,6 +360,9 @@ export function isPlaceholder(v: string): boolean {
   if (c === '$' || c === '<' || c === '{' || c === '%' || c === '[' || c === '(' || c === '*' || c === '&' || c === '@') return true;
   const lower = v.toLowerCase();
   if (/^(?:x+|\*+|\.+|-+|_+|0+|1234\d*)$/.test(lower)) return true;
+  // A masked value, as `gh auth status` prints one: a key's prefix, the mask, at most the last few characters shown
+  // (`ghp_****`, `sk-••••abcd`); a password with stars inside is still a password.
+  if (/^(?:[a-z0-9]{1,8}[-_])?[*\u2022\u25cf]{4,}[a-z0-9]{0,6}$/.test(lower)) return true;
   // An elided value (`sk-...your-key-here...`, `ghp_…`, `...4f2a`) shows where a secret goes, not the secret: the dots
   // end it, open it or follow a key's prefix (`sk-`, `ghp_`); a password with dots inside is still a password.
   const dots = lower.indexOf('...');

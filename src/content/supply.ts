@@ -31,9 +31,9 @@ const DIRECT_REFERENCE =
   /(?<![^\s"'])[A-Za-z0-9][A-Za-z0-9._-]{0,80}(?:\[[A-Za-z0-9,._-]{1,80}\])?[ \t]{0,2}@[ \t]{0,2}https?:\/\/[^\s"'`]{1,300}?\.(?:tar\.gz|tgz|zip|whl)\b/;
 /** A git install spec on its own, as `uvx --from git+https://…` or an .mcp.json argument carries it. */
 const GIT_SPEC = /(?<=["'\s=])git\+(?:https?|ssh|git):\/\/[^\s"']{3,300}/i;
-/** Advice against the pattern ("never run `curl … | sh`") is not an instruction to run it. */
+/** Advice against the pattern ("never run `curl … | sh`") is not an instruction to run it; "don't forget: …" is one. */
 const NEGATED =
-  /(?:\bnever|\bdon't|\bdo\s+not|\bavoid|\binstead\s+of|\brather\s+than|\bnot|\brefuse|\bforbid|\bdisallow|\bwarn\s+against|\bbeware\s+of)\b[^\n]{0,30}$/i;
+  /(?:\bnever|\bdon't|\bdo\s+not|\bavoid|\binstead\s+of|\brather\s+than|\bnot|\brefuse|\bforbid|\bdisallow|\bwarn\s+against|\bbeware\s+of)\b(?!\s+(?:forget|skip|miss)\b)[^\n]{0,30}$/i;
 /** A package runner started on a tarball or a repository instead of a registry name. */
 const RUN_FROM_URL =
   /\b(?:npx|bunx|pnpm\s+dlx|yarn\s+dlx|npm\s+exec|uvx|pipx\s+run)\s+(?:(?:-y|--yes|-p|--from|--package|--spec)(?:[ =]|\s+))?(?:(?:-y|--yes|-p|--from|--package|--spec)(?:[ =]|\s+))?(?:https?:\/\/[^\s"'`]{1,300}?\.(?:tgz|tar\.gz|zip|whl)\b|git\+|github:|gitlab:|bitbucket:|git@|https?:\/\/(?:github\.com|gitlab\.com|bitbucket\.org)\/)/i;
@@ -47,6 +47,12 @@ const WARNING_LINE = ascii(
   "^[\\s>*_#-]{0,8}(?:(?:❌|✗|(?:bad|(?:don't|do\\s+not|never)(?!\\s+(?:forget|skip|miss)\\b)|avoid|unsafe|insecure|wrong|not\\s+recommended|dangerous|anti-?pattern)\\b)[^\\n]{0,60}:[\\s*_]*|(?:avoid|anti-?pattern)\\b[^\\n]{0,60})$",
   'i',
 );
+
+/** A line that opens as a warning ("Avoid installers piped from the web (`curl … | sh`)"): what it names further on is advice too. */
+const WARNING_OPENS = /(?:^|\n)[ \t>*_#-]{0,8}(?:avoid|never|don't|do\s+not)\b(?!\s+(?:forget|skip|miss)\b)[^\n]{0,120}$/i;
+/** Whether the advice before `at` (within its phrase, or at its line's start) says not to do it. */
+const advisedAgainst = (text: string, at: number): boolean =>
+  NEGATED.test(text.slice(Math.max(0, at - 40), at)) || WARNING_OPENS.test(text.slice(Math.max(0, at - 130), at));
 
 /** Whether the nearest line of prose above `at` (past blank lines and code fences, 3 lines at most) warns against it. */
 function underWarning(text: string, at: number): boolean {
@@ -100,7 +106,7 @@ export function detectSupplyChain(t: Text, out: Hit[]): void {
   const text = t.text;
   const scan = (re: RegExp, code: Hit['code']) => {
     for (const m of t.find(re)) {
-      if (NEGATED.test(text.slice(Math.max(0, m.index - 40), m.index)) || underWarning(text, m.index)) continue;
+      if (advisedAgainst(text, m.index) || underWarning(text, m.index)) continue;
       if (WARNED_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 80))) continue;
       out.push({ code, start: m.index, end: m.index + m[0].length });
     }
@@ -145,7 +151,7 @@ export function detectSupplyChain(t: Text, out: Hit[]): void {
     const first = URL_IN.exec(m[0]);
     const from = first ? first.index + first[0].length : 0;
     const run = runsFile(after.slice(from), name);
-    if (run === null || NEGATED.test(text.slice(Math.max(0, m.index - 40), m.index)) || underWarning(text, m.index)) continue;
+    if (run === null || advisedAgainst(text, m.index) || underWarning(text, m.index)) continue;
     out.push({ code: 'supply_download_execute', start: m.index, end: m.index + from + run.index + run[0].length });
   }
 }
