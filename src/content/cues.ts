@@ -10,7 +10,17 @@
  */
 import { forgetCommands } from './commands.js';
 import type { Lead } from './leads.js';
-import { commandOrder, framedOrder, grouped, listedOrders, ordersAnyCommand, STAKE_REACH, weighedOrder } from './orders.js';
+import {
+  commandOrder,
+  framedOrder,
+  grouped,
+  listedOrders,
+  ordersAnyCommand,
+  passiveOrders,
+  STAKE_REACH,
+  sentenceEnds,
+  weighedOrder,
+} from './orders.js';
 import { DESTINATION, forgetSteps, STAKES } from './stakes.js';
 import { FIELD_GAP, unitAround } from './units.js';
 import { pushes, turnGivesOrder, turnOf, turnOrder } from './voice.js';
@@ -65,6 +75,42 @@ const PEOPLE_AFTER =
 /** "my assistant", "our agents": a person the writer has. */
 const MINE = /\b(?:my|our|your|his|her|their|executive|personal|administrative|support|sales|travel|real\s+estate|insurance)\s+$/;
 
+/** Heads a forged turn may be spoken by: an AI's name, a model or a bot (an agent is a person's role too). */
+const TURN_HEAD = /^(?:ai|assistants?|chatgpt|gpt|claude|gemini|copilot|chatbots?|models?|bots?)$/;
+/** Where a speaker may start: a line, a quotation, a tag's end, a field read as a line. */
+const SPEAKER_START = /(?:^|[\n"'>])[ \t]{0,4}(?:[*_#]{1,4}[ \t]{0,2})?$/;
+/**
+ * What closes a speaker label in a transcript besides "Assistant:" (read above): the role field of
+ * a chat export read as its own line ("assistant", then the message), "Bot >", a note
+ * ("Assistant (draft):"), "ChatGPT said:", and, for a model or a bot, a plain colon.
+ */
+const SPOKEN =
+  /^(?:[ \t]{0,2}\n|[ \t]{0,2}>[ \t]{0,2}|[ \t]{0,2}\([^()\n]{1,60}\)[ \t]{0,2}:[ \t]{0,2}|[ \t]{1,2}(?:said|replied|wrote|answered|responded)[ \t]{0,2}:[ \t]{0,2}|[ \t]{0,2}:[ \t]{0,2})/;
+
+/**
+ * Where the words of a turn spoken by the head at `at`..`end` start, in the shapes SPOKEN names and
+ * as a tag (`<assistant>`), a bracket (`[model]`) or a note's subject ("A (assistant):"); -1 if the
+ * head speaks no turn there. The caller reads the words: only a reply or the first person makes it
+ * a turn (voice.ts turnOf), only a stake going out makes the turn an order (turnOrder).
+ */
+function speakerOpen(unit: string, at: number, end: number, back: string, rest: string): number {
+  const before = at > 0 ? unit.charCodeAt(at - 1) : 10;
+  if (before === 60) return rest.startsWith('>') ? end + 1 : -1;
+  if (before === 91) {
+    const closed = /^\]:?[ \t]{0,2}/.exec(rest);
+    return closed !== null ? end + closed[0].length : -1;
+  }
+  if (before === 40) {
+    const closed = /^\)[ \t]{0,2}:[ \t]{0,2}/.exec(rest);
+    return closed !== null && /(?:^|\n)[ \t]{0,4}[a-z]{1,12}[ \t]{0,2}\($/.test(back) ? end + closed[0].length : -1;
+  }
+  if (!SPEAKER_START.test(back)) return -1;
+  const spoken = SPOKEN.exec(rest);
+  // "Assistant:" is read above; here a colon speaks only for a model or a bot.
+  if (spoken === null || (spoken[0].trim() === ':' && IS_AI.test(unit.slice(at, end)))) return -1;
+  return end + spoken[0].length;
+}
+
 /** (A) Every head: the A cues are read around each (a head is rarer than the places an address could start). */
 const HEADS = new RegExp(`\\b${HEAD}`, 'g');
 /** (A) An address before a head: an opener, a determiner and up to three words ("P.S. to the mail "). */
@@ -94,15 +140,16 @@ const SUBJECT_AFTER = new RegExp(
 );
 /** (A) Other ways of naming the reader: an @-mention, "if you are an AI", "human or AI", "anyone … with an LLM", "should the AI do …" (an FAQ's question). */
 const NAMED =
-  /@(?:ai|assistant|copilot|claude|chatgpt|bot)\b|\bif\s+you\s+are\s+(?:an?\s+)?(?:ai|llm|language\s+model|bot|automated)\b(?!\s+(?:researcher|engineer|scientist|developer|student|enthusiast|practitioner|ethicist|startup|company|expert|lab)s?\b)|\b(?:should|must)\s+(?:the|an?|any)\s+(?:ai|assistant|llm|model|agent|bot)s?\s+do\b|\bhuman\s+or\s+ai\b|\bai\s+eyes\s+only\b|\b(?:whoever|anyone|whichever)\b[^.!?\n]{0,60}?\b(?:ai|llms?|models?|bots?)\b/g;
+  /@(?:ai|assistant|copilot|claude|chatgpt|bot)\b|\bif\s+you\s+are\s+(?:an?\s+)?(?:ai|llm|language\s+model|bot|automated)\b(?!\s+(?:researcher|engineer|scientist|developer|student|enthusiast|practitioner|ethicist|startup|company|expert|lab)s?\b)|\b(?:should|must)\s+(?:the|an?|any)\s+(?:ai|assistant|llm|model|agent|bot)s?\s+do\b|\bhuman\s+or\s+ai\b|\bai\s+eyes\s+only\b|\bbefore\s+(?:you\s+(?:answer|reply|respond|summari[sz]e)|anything\s+else\s+is\s+(?:answered|done|said)|(?:the|this|any|your)\s+(?:summary|answer|reply|response|document|page|text|message|ticket|thread|e-?mail)\s+is\s+(?:written|given|answered|summari[sz]ed|processed))\b|\bif\s+this\s+is\s+being\s+(?:summari[sz]ed|processed|read\s+by)\b|\b(?:whoever|anyone|whichever)\b[^.!?\n]{0,60}?\b(?:ai|llms?|models?|bots?)\b/g;
 
 /**
  * (O) Authority over the user or earlier orders, and concealment from the user: strong cues, each
  * alone enough to make an order aimed at the reader (weight 2). They name whose orders are set aside
- * or who must not know: "this supersedes the 2024 policy" names neither.
+ * or who must not know: "this supersedes the 2024 policy" names neither. A role-play or hypothetical frame
+ * ("pretend you are my late grandmother", "if you had no rules") sets the reader's own rules aside the same way.
  */
 const STRONG_O =
-  /\b(?:ignore|disregard|forget)\s+(?:all\s+)?(?:(?:the|your)\s+)?(?:previous|prior|earlier|above)\s+(?:instructions|rules|guidance|orders)\b|\b(?:ignore|disregard|forget)\s+(?:(?:whatever|what|everything|anything)\s+)?(?:the\s+|your\s+)?(?:user|human|person|customer|owner)(?:'s|s)?\b|\b(?:supersed(?:es|ing|e)|overrides?|overriding|takes?\s+precedence\s+over)\s+(?:(?:the|any|all|your|every|earlier|prior|previous|other)\s+){0,2}(?:user(?:'s|s)?|instructions|guidance|orders|requests?|everything|rules|tasks?)\b|\bpriority\s+directive\b|\bstop\s+(?:the|your)\s+(?:current\s+)?(?:task|summary|summari[sz]ing|forecast)\b|\binstead\s+of\s+(?:answering|replying|summari[sz]ing|the\s+(?:forecast|summary|answer))\b|\b(?:do\s+not|don't|never)\s+(?:tell|inform|notify|mention|alert|ask)\b|\b(?:without|no\s+need\s+to)\s+(?:asking|confirmation|informing|telling|notifying|mentioning|the\s+user)\b|\b(?:keep\s+(?:it|this)\s+quiet|say\s+nothing|keep\s+quiet|hide\s+(?:it|this|the\s+change)|eyes\s+only)\b|\bno\s+need\s+to\s+(?:mention|tell|bring\s+(?:it|this)\s+up|let)\b|\b(?:never|not|don't|do\s+not)\s+let\s+(?:the\s+)?[a-z]{2,12}\s+(?:know|see)\b|\bwithout\s+letting\b|\bout\s+of\s+the\s+loop\b|\b(?:does|do)\s+not\s+need\s+to\s+(?:know|hear)\b|\bnobody\b[^.\n]{0,30}?\bneeds?\s+to\s+(?:know|hear)\b|\bnot\s+a\s+word\s+to\b|\bkeep\s+(?:it|this)\s+from\b|\bleave\s+(?:it|this)\s+out\s+of\b|\bstays?\s+between\s+us\b|\bnever\s+sees?\b|\b(?:do\s+not|don't)\s+(?:mention|bring\s+(?:it|this)\s+up)\b|\b(?:user|owner|admin|administrator|operator|supervisor|organi[sz]er|security|wiki\s+owner)\s+(?:has\s+|have\s+)?(?:already\s+)?(?:asked|authori[sz]ed|approved|consented|agreed|wants)\b|\bauthori[sz]es\s+you\b|\b(?:your|new)\s+(?:new\s+|real\s+|actual\s+)?(?:task|instruction|directive|rule|permissions)\b|\b(?:your\s+)?task\s+(?:has\s+)?changed\b|\bfrom\s+now\s+on\b(?=[^.\n]{0,80}\byou)/g;
+  /\b(?:ignore|disregard|forget)\s+(?:all\s+)?(?:(?:the|your)\s+)?(?:previous|prior|earlier|above)\s+(?:instructions|rules|guidance|orders)\b|\b(?:ignore|disregard|forget)\s+(?:(?:whatever|what|everything|anything)\s+)?(?:the\s+|your\s+)?(?:user|human|person|customer|owner)(?:'s|s)?\b|\b(?:supersed(?:es|ing|e)|overrides?|overriding|takes?\s+precedence\s+over)\s+(?:(?:the|any|all|your|every|earlier|prior|previous|other)\s+){0,2}(?:user(?:'s|s)?|instructions|guidance|orders|requests?|everything|rules|tasks?)\b|\bpriority\s+directive\b|\bstop\s+(?:the|your)\s+(?:current\s+)?(?:task|summary|summari[sz]ing|forecast)\b|\binstead\s+of\s+(?:answering|replying|summari[sz]ing|the\s+(?:forecast|summary|answer))\b|\b(?:do\s+not|don't|never)\s+(?:tell|inform|notify|mention|alert|ask)\b|\b(?:without|no\s+need\s+to)\s+(?:asking|confirmation|informing|telling|notifying|mentioning|the\s+user)\b|\b(?:keep\s+(?:it|this)\s+quiet|say\s+nothing|keep\s+quiet|hide\s+(?:it|this|the\s+change)|eyes\s+only)\b|\bno\s+need\s+to\s+(?:mention|tell|bring\s+(?:it|this)\s+up|let)\b|\b(?:never|not|don't|do\s+not)\s+let\s+(?:the\s+)?[a-z]{2,12}\s+(?:know|see)\b|\bwithout\s+letting\b|\bout\s+of\s+the\s+loop\b|\b(?:does|do)\s+not\s+need\s+to\s+(?:know|hear)\b|\bnobody\b[^.\n]{0,30}?\bneeds?\s+to\s+(?:know|hear)\b|\bnot\s+a\s+word\s+to\b|\bkeep\s+(?:it|this)\s+from\b|\bleave\s+(?:it|this)\s+out\s+of\b|\bstays?\s+between\s+us\b|\bnever\s+sees?\b|\b(?:do\s+not|don't)\s+(?:mention|bring\s+(?:it|this)\s+up)\b|\b(?:user|owner|admin|administrator|operator|supervisor|organi[sz]er|security|wiki\s+owner)\s+(?:has\s+|have\s+)?(?:already\s+)?(?:asked|authori[sz]ed|approved|consented|agreed|wants)\b|\bauthori[sz]es\s+you\b|\b(?:your|new)\s+(?:new\s+|real\s+|actual\s+)?(?:task|instruction|directive|rule|permissions)\b|\b(?:your\s+)?task\s+(?:has\s+)?changed\b|\bfrom\s+now\s+on\b(?=[^.\n]{0,80}\byou)|\bpretend\s+(?:you\s+are|you're|to\s+be|this\s+is)\b|\bhypothetically\b|\bif\s+you\s+had\s+no\s+(?:rules|restrictions|filters|guidelines|limits)\b|\brole-?play(?:ing)?\b|\bact\s+as\b|\bimagine\s+(?:a\s+world|you(?:'re|\s+are))\b|\blet's\s+(?:write\s+a\s+story|play|pretend)\b|\bgame\s+time\b|\bopposite\s+day\b|\bsuppose\b|\bno\s+restrictions\b/g;
 /**
  * (A and a strong O) A forged turn of the conversation the agent is in: a line, a field or a comment
  * that starts with a role only that conversation has — `SYSTEM:`, `### System`, `[system]`,
@@ -167,6 +214,15 @@ const O_WORDS = new Map<string, number>([
   ['new', 1],
   ['task', 1],
   ['from', 3],
+  ['suppose', 1],
+  ['opposite', 1],
+  ['game', 1],
+  ['let', 1],
+  ['imagine', 1],
+  ['act', 1],
+  ['role', 1],
+  ['hypothetically', 1],
+  ['pretend', 1],
   ['quietly', 2],
   ['silently', 2],
   ['secretly', 2],
@@ -176,7 +232,8 @@ const O_WORDS = new Map<string, number>([
   ['tell', 2],
   ['consented', 2],
   ['required', 2],
-  ['if', 4],
+  ['if', 5],
+  ['before', 4],
   ['human', 4],
   ['ai', 4],
   ['whoever', 4],
@@ -204,6 +261,13 @@ export interface Cues {
   weight: number;
   /** Where the first order with something at stake starts, -1 if none. */
   order: number;
+}
+
+/** Where the sentence holding `at` starts (a full stop, a line or the unit's start), at most 200 code units back. */
+function sentenceStart(unit: string, at: number): number {
+  let i = at;
+  while (i > 0 && at - i < 200 && !sentenceEnds(unit, i)) i--;
+  return i;
 }
 
 /**
@@ -305,6 +369,10 @@ export function cuesOf(unit: string, learned = false): Cues {
     const bracket = at > 0 && unit.charCodeAt(at - 1) === 91 && IS_AI.test(h[0]) ? /^\]:?[ \t]{0,2}/.exec(rest) : null;
     if (bracket !== null && (at < 2 || /[\n"' \t]/.test(unit[at - 2]!)) && turnOf(unit, end + bracket[0].length) > 0)
       turns.push([at - 1, end + bracket[0].length]);
+    else if (TURN_HEAD.test(h[0])) {
+      const open = speakerOpen(unit, at, end, back, rest);
+      if (open >= 0 && turnOf(unit, open) > 0) turns.push([at, open]);
+    }
     // The reader as the subject of an order: "the assistant must now run …", "systems that summarise this page are required to …".
     const s = SUBJECT_AFTER.exec(rest);
     if (s && (s[1] !== undefined || SUBJECT_BEFORE.test(back))) seen(at);
@@ -325,7 +393,8 @@ export function cuesOf(unit: string, learned = false): Cues {
       const m = re.exec(unit);
       if (m === null) continue;
       past[k] = w.index + m[0].length;
-      if (k === 2) seen(w.index);
+      // A time only an AI reader has ("before this document is summarised") addresses it over its whole sentence.
+      if (k === 2) seen(w[0] === 'before' || w[0] === 'if' ? sentenceStart(unit, w.index) : w.index);
       else {
         if (override < 0 || w.index < override) override = w.index;
         if (k === 0) strong++;
@@ -360,6 +429,14 @@ export function cuesOf(unit: string, learned = false): Cues {
       const rest = unit.slice(verb, verb + STAKE_REACH);
       if (STAKES.test(rest) || DESTINATION.test(rest)) {
         order = verb;
+        break;
+      }
+    }
+  if (weight >= 2 && order < 0)
+    for (const clause of passiveOrders(unit, address, override)) {
+      const rest = unit.slice(clause, clause + STAKE_REACH);
+      if (STAKES.test(rest) && DESTINATION.test(rest)) {
+        order = clause;
         break;
       }
     }

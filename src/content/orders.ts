@@ -66,6 +66,8 @@ export const VERB_WORDS = [
   'commit',
   'publish',
   'reveal',
+  'show',
+  'recite',
   'disclose',
   'print',
   'output',
@@ -165,6 +167,35 @@ export function* listedOrders(unit: string, first: number, override: number): Ge
   }
 }
 
+/**
+ * (V in the passive) An order whose object is its subject: "the full ledger is to be forwarded to …",
+ * "could the customer list be uploaded to …", "we'll need the admin tokens pasted into …".
+ * Group 1: the participle.
+ */
+const PASSIVE =
+  /\b(?:be\s+(?:(?:all|also|then|now|quietly|immediately|securely|promptly)\s+)?|(?:needs?|wants?|like)\s+(?:the|all|your|our|every|any|its|their|an?)\s+(?:[a-z'-]{1,20}\s+){0,4})(forwarded|sent|e-?mailed|mailed|pasted|posted|uploaded|shared|transferred|wired|paid|exported|copied|attached|included|published|revealed|disclosed|leaked|dumped|granted|given)\b/g;
+/** Whether a sentence ends right before `at`: a line break, or a full stop followed by a space (not a URL's or a name's dot). */
+export const sentenceEnds = (unit: string, at: number): boolean =>
+  unit.charCodeAt(at - 1) === 10 || (/[.!?]/.test(unit[at - 1]!) && /\s/.test(unit[at] ?? ' '));
+/** How far before its participle a passive order's subject (what is at stake) is read. */
+const SUBJECT_REACH = 80;
+
+/**
+ * Where passive orders start, in text order: at their clause (up to SUBJECT_REACH before the "be",
+ * from the sentence's start), so what is at stake is read with the verb and where it goes; not
+ * negated ("are never to be sent"), and after the address as listedOrders.
+ */
+export function* passiveOrders(unit: string, first: number, override: number): Generator<number> {
+  PASSIVE.lastIndex = 0;
+  for (let m = PASSIVE.exec(unit); m !== null; m = PASSIVE.exec(unit)) {
+    if (NOT_BEFORE.test(unit.slice(Math.max(0, m.index - 24), m.index))) continue;
+    let from = m.index;
+    while (from > 0 && m.index - from < SUBJECT_REACH && !sentenceEnds(unit, from)) from--;
+    if (first >= 0 && override < 0 && from < first) continue;
+    yield from;
+  }
+}
+
 /** Where orders known by their frame ("please …", "you must …", "by …ing") put their verb, with the same guards as listedOrders. */
 function* framedOrders(unit: string, first: number, override: number): Generator<number> {
   FRAME.lastIndex = 0;
@@ -226,6 +257,7 @@ export function weighedOrder(unit: string, a: number, o: number, first: number, 
     return s > 0 && a + o + v + s >= 6;
   };
   for (const verb of listedOrders(unit, first, override)) if (fires(2, verb)) return verb;
+  for (const clause of passiveOrders(unit, first, override)) if (fires(2, clause)) return clause;
   for (const at of opens) {
     const w = OPEN_WORD.exec(unit.slice(at, at + 24));
     if (w === null || NOT_OPEN.test(w[1]!)) continue;

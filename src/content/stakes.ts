@@ -20,7 +20,7 @@ export const DESTINATION =
  * private repository, and records of people taken whole (a customer list, patient records).
  */
 export const STRONG_STAKES =
-  /[\u20ac\u00a3]\s?\d|\b(?:2fa|mfa|backup|recovery|one-time|door|alarm|gate)\s+(?:backup\s+)?codes?\b|\bprivate\s+repo|\b(?:customer|client|patient|employee)s?(?:'s?)?\s+(?:list|records|data|database|export|file)\b|\b(?:signing|private|ssh|deploy|access|secret)\s+keys?\b|\bpasswords?\b(?!\s(?:reset|change|polic|manager|expir))|\b(?:passcodes?|credentials?|tokens?|secrets?|api[\s_-]?keys?|ssh|id_rsa|cookies?|seed\s+phrase|cvv|card\s+(?:numbers?|details)|iban|wallet|funds|payments?|transfer|salary|payroll|vault|owners?|admin|permissions?)\b|\.env\b|~\/|\/etc\/|\$\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp)\b/;
+  /[\u20ac\u00a3]\s?\d|\b(?:online\s+banking|bank(?:ing)?)\s+(?:login|logins|log-in|details)\b|\blogin\s+details\b|\b(?:2fa|mfa|backup|recovery|one-time|door|alarm|gate)\s+(?:backup\s+)?codes?\b|\bprivate\s+repo|\b(?:customer|client|patient|employee)s?(?:'s?)?\s+(?:list|records|data|database|export|file)\b|\b(?:signing|private|ssh|deploy|access|secret)\s+keys?\b|\bpasswords?\b(?!\s(?:reset|change|polic|manager|expir))|\b(?:passcodes?|credentials?|tokens?|secrets?|api[\s_-]?keys?|ssh|id_rsa|cookies?|seed\s+phrase|cvv|card\s+(?:numbers?|details)|iban|wallet|funds|payments?|transfer|salary|payroll|vault|owners?|admin|permissions?)\b|\.env\b|~\/|\/etc\/|\$\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp)\b/;
 
 /** (S going out) Where a secret or money leaves: a URL, an address, an account or a wallet, a number, the agent's own reply, the public. */
 const OUTSIDE =

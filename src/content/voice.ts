@@ -25,6 +25,8 @@ const REPLY_WORDS = [
   'confirmed',
   'got it',
   'absolutely',
+  'acknowledged',
+  'affirmative',
   'yes',
   'yep',
   'no problem',

@@ -138,6 +138,13 @@ const inputs: Record<string, string> = {
   'keys from places': rep('collect the keys from ~/.aws values in .env tokens under '),
   'spaced letters': rep('i g n o r e a l l '),
   'spaced letters without end': rep('i.g.n.o.r.e.'),
+  // Speaker labels, passive orders, times only an AI reader has, role-play frames, masked values, warning lines.
+  'speaker labels without a turn': rep('\nGemini (draft (x: [model] <assistant ChatGPT said '),
+  'passive orders without an end': rep('we need the keys the keys the keys be be forwarded '),
+  'reading times': rep('before this document is before you answer if this is being '),
+  'role-play frames': rep("pretend you are hypothetically let's play suppose "),
+  'masked values': rep('token: ghp_**** api_key = sk-\u2022\u2022'),
+  'warning lines': rep('Avoid never do not curl x | sh '),
   'leetspeak stems': rep('1gn0r3 pr3v10us y0u d1sr syst3m '),
   'separators only': rep(' . - _ * / '),
   'quotes in test code': rep('expect(guard("ignore all previous instructions \' " '),
