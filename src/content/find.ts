@@ -60,7 +60,7 @@ export class Text {
     // Lower-casing a text of Latin-1 characters only (V8 stores it a byte per character) is a
     // quick copy, and the patterns run a little faster without `i`; lower-casing any other text
     // costs as much as a few patterns, so it is done only where it is needed.
-    if (!this.wide || text.includes('\u212a') || text.includes('\u0130')) {
+    if (!this.wide || holdsUnfoldable(text, this.wideRuns())) {
       const lower = text.toLowerCase();
       this.indexed = lower.length === text.length;
       if (this.indexed) {
@@ -267,6 +267,24 @@ export function mergedAscending(lists: ReadonlyArray<readonly number[]>): ArrayL
   }
   return out.sort();
 }
+
+/**
+ * Whether the text holds U+212A or U+0130 (both outside Latin-1, so within its wide runs): read
+ * there by hand when the runs are short (most texts' few symbols and letters), rather than
+ * searching the whole text twice.
+ */
+function holdsUnfoldable(text: string, wideRuns: readonly number[]): boolean {
+  let wide = 0;
+  for (let r = 0; r < wideRuns.length; r += 2) wide += wideRuns[r + 1]! - wideRuns[r]!;
+  if (wide > MOST_READ_BY_HAND) return text.includes('\u212a') || text.includes('\u0130');
+  for (let r = 0; r < wideRuns.length; r += 2)
+    for (let i = wideRuns[r]!; i < wideRuns[r + 1]!; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 0x212a || c === 0x130) return true;
+    }
+  return false;
+}
+const MOST_READ_BY_HAND = 4096;
 
 /** A character outside Latin-1: a text without one is stored a byte per character. */
 const WIDE = /[^\x00-\xff]/;
