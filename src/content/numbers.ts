@@ -256,7 +256,14 @@ const SSN = /(?<![0-9A-Za-z-])([0-9]{3})-([0-9]{2})-([0-9]{4})(?![0-9A-Za-z]|-[0
 export function ssnMatches(text: string): RegExpExecArray[] {
   const found: RegExpExecArray[] = [];
   for (let i = text.indexOf('-', 3); i >= 0; i = text.indexOf('-', i + 1)) {
-    if (!isDigit(text.charCodeAt(i - 1)) || !isDigit(text.charCodeAt(i + 1))) continue;
+    // The second dash and the first digit, asked too: a date or a range (`2024-05`, `10-20`) ends here.
+    if (
+      !isDigit(text.charCodeAt(i - 1)) ||
+      !isDigit(text.charCodeAt(i + 1)) ||
+      text.charCodeAt(i + 3) !== 45 ||
+      !isDigit(text.charCodeAt(i - 3))
+    )
+      continue;
     SSN.lastIndex = i - 3;
     const m = SSN.exec(text);
     if (m === null) continue;
