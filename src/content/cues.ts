@@ -394,7 +394,7 @@ export function cuesOf(unit: string, learned = false): Cues {
       if (m === null) continue;
       past[k] = w.index + m[0].length;
       // A time only an AI reader has ("before this document is summarised") addresses it over its whole sentence.
-      if (k === 2) seen(w[0] === 'before' || w[0] === 'if' ? sentenceStart(unit, w.index) : w.index);
+      if (k === 2) seen(w[0] === 'before' || m[0].startsWith('if this') ? sentenceStart(unit, w.index) : w.index);
       else {
         if (override < 0 || w.index < override) override = w.index;
         if (k === 0) strong++;

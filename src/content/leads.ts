@@ -297,12 +297,12 @@ const USER_SET_ASIDE =
 /** The note, message or comment deleted after the request is done: a push to keep it unseen (voice.ts). */
 const THIS_AFTERWARDS =
   /^\s+(?:this|the)\s+(?:note|message|e-?mail|voicemail|request|comment|thread|memo|text)\b[^.\n]{0,24}?\b(?:afterwards|after|once|when)\b/i;
-/** Trigger words common in honest text that start the scorer only after what makes them cues: "won't mind". */
 /** Where a transcript's speaker label starts: a line, a quotation, a tag, a bracket, a note's parenthesis. */
 const SPEAKER_BEFORE = /(?:^|[\n"'>[<(]|\\n)[ \t]{0,4}(?:[*_#]{1,4}[ \t]{0,2})?$/;
 /** What closes a speaker label ("Bot >", "[model]", "Gemini:", "Assistant (draft):", "ChatGPT said:"): a forged turn is read there (cues.ts). */
 const SPEAKER_AFTER =
   /^(?:[ \t]{0,2}[:>\]]|[ \t]{0,2}\([^()\n]{1,60}\)[ \t]{0,2}:|[ \t]{1,2}(?:said|replied|wrote|answered|responded)[ \t]{0,2}:)/i;
+/** Trigger words common in honest text that start the scorer only after what makes them cues: "won't mind". */
 const TRIGGER_BEFORE: Record<string, RegExp> = {
   mind: /\b(?:won't|will\s+not)\s+$/i,
   gemini: SPEAKER_BEFORE,
