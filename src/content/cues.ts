@@ -18,7 +18,7 @@ import {
   ordersAnyCommand,
   passiveOrders,
   STAKE_REACH,
-  sentenceEnds,
+  sentenceStart,
   weighedOrder,
 } from './orders.js';
 import { DESTINATION, forgetSteps, STAKES } from './stakes.js';
@@ -77,15 +77,22 @@ const MINE = /\b(?:my|our|your|his|her|their|executive|personal|administrative|s
 
 /** Heads a forged turn may be spoken by: an AI's name, a model or a bot (an agent is a person's role too). */
 const TURN_HEAD = /^(?:ai|assistants?|chatgpt|gpt|claude|gemini|copilot|chatbots?|models?|bots?)$/;
-/** Where a speaker may start: a line, a quotation, a tag's end, a field read as a line. */
-const SPEAKER_START = /(?:^|[\n"'>])[ \t]{0,4}(?:[*_#]{1,4}[ \t]{0,2})?$/;
+/** Where a transcript's speaker label starts: a line, a quotation, a tag's end, a bracket, a note's parenthesis (leads.ts reads it too). */
+export const SPEAKER_START = /(?:^|[\n"'>[<(]|\\n)[ \t]{0,4}$/;
+/** The verbs of a label that reports a speaker's words: "ChatGPT said:", "Claude wrote:". */
+export const SAID = '(?:said|replied|wrote|answered|responded)';
 /**
- * What closes a speaker label in a transcript besides "Assistant:" (read above): the role field of
- * a chat export read as its own line ("assistant", then the message), "Bot >", a note
+ * What closes a speaker label in a transcript besides "Assistant:" (read above): "Bot >", a note
  * ("Assistant (draft):"), "ChatGPT said:", and, for a model or a bot, a plain colon.
  */
-const SPOKEN =
-  /^(?:[ \t]{0,2}\n|[ \t]{0,2}>[ \t]{0,2}|[ \t]{0,2}\([^()\n]{1,60}\)[ \t]{0,2}:[ \t]{0,2}|[ \t]{1,2}(?:said|replied|wrote|answered|responded)[ \t]{0,2}:[ \t]{0,2}|[ \t]{0,2}:[ \t]{0,2})/;
+const SPOKEN = new RegExp(
+  `^(?:[ \\t]{0,2}>[ \\t]{0,2}|[ \\t]{0,2}\\([^()\\n]{1,60}\\)[ \\t]{0,2}:[ \\t]{0,2}|[ \\t]{1,2}${SAID}[ \\t]{0,2}:[ \\t]{0,2}|[ \\t]{0,2}:[ \\t]{0,2})`,
+);
+/** A unit reads at most this many forged turns: each is read to its end, and a unit of labels alone must stay linear. */
+const MOST_TURNS = 4;
+const LESS_THAN = 60;
+const OPEN_BRACKET = 91;
+const OPEN_PAREN = 40;
 
 /**
  * Where the words of a turn spoken by the head at `at`..`end` start, in the shapes SPOKEN names and
@@ -95,12 +102,12 @@ const SPOKEN =
  */
 function speakerOpen(unit: string, at: number, end: number, back: string, rest: string): number {
   const before = at > 0 ? unit.charCodeAt(at - 1) : 10;
-  if (before === 60) return rest.startsWith('>') ? end + 1 : -1;
-  if (before === 91) {
+  if (before === LESS_THAN) return rest.startsWith('>') ? end + 1 : -1;
+  if (before === OPEN_BRACKET) {
     const closed = /^\]:?[ \t]{0,2}/.exec(rest);
     return closed !== null ? end + closed[0].length : -1;
   }
-  if (before === 40) {
+  if (before === OPEN_PAREN) {
     const closed = /^\)[ \t]{0,2}:[ \t]{0,2}/.exec(rest);
     return closed !== null && /(?:^|\n)[ \t]{0,4}[a-z]{1,12}[ \t]{0,2}\($/.test(back) ? end + closed[0].length : -1;
   }
@@ -138,18 +145,28 @@ const SUBJECT_BEFORE = new RegExp(`\\b(?:the|any|all|every|each)\\s+${MODS}$`);
 const SUBJECT_AFTER = new RegExp(
   `^(\\s+${READS}[^,.;:!?\\n]{0,40}?)?\\s+(?:must|should|shall|(?:is|are)\\s+(?:to|required\\s+to|expected\\s+to|instructed\\s+to)|needs?\\s+to|will\\s+now)\\b`,
 );
+/**
+ * (A) A time only an AI reader has, after "before": summarising this, answering the user, the summary
+ * being written ("before this document is summarised", "before anything else is answered"). "Before
+ * you answer the phone" and "before the ticket is processed" are people's (leads.ts reads it too).
+ */
+export const READING_TIME =
+  '(?:you\\s+summari[sz]e|(?:the|this|any)\\s+(?:document|page|text|message|thread|e-?mail|ticket|file)\\s+is\\s+summari[sz]ed|(?:the|any|a)\\s+summary\\s+is\\s+(?:written|given|produced|generated)|anything\\s+else\\s+is\\s+answered|you\\s+(?:answer|reply|respond)\\s+to\\s+(?:the\\s+user|this\\s+(?:question|prompt|request|message)))';
 /** (A) Other ways of naming the reader: an @-mention, "if you are an AI", "human or AI", "anyone … with an LLM", "should the AI do …" (an FAQ's question). */
-const NAMED =
-  /@(?:ai|assistant|copilot|claude|chatgpt|bot)\b|\bif\s+you\s+are\s+(?:an?\s+)?(?:ai|llm|language\s+model|bot|automated)\b(?!\s+(?:researcher|engineer|scientist|developer|student|enthusiast|practitioner|ethicist|startup|company|expert|lab)s?\b)|\b(?:should|must)\s+(?:the|an?|any)\s+(?:ai|assistant|llm|model|agent|bot)s?\s+do\b|\bhuman\s+or\s+ai\b|\bai\s+eyes\s+only\b|\bbefore\s+(?:you\s+(?:answer|reply|respond|summari[sz]e)|anything\s+else\s+is\s+(?:answered|done|said)|(?:the|this|any|your)\s+(?:summary|answer|reply|response|document|page|text|message|ticket|thread|e-?mail)\s+is\s+(?:written|given|answered|summari[sz]ed|processed))\b|\bif\s+this\s+is\s+being\s+(?:summari[sz]ed|processed|read\s+by)\b|\b(?:whoever|anyone|whichever)\b[^.!?\n]{0,60}?\b(?:ai|llms?|models?|bots?)\b/g;
+const NAMED = new RegExp(
+  `@(?:ai|assistant|copilot|claude|chatgpt|bot)\\b|\\bif\\s+you\\s+are\\s+(?:an?\\s+)?(?:ai|llm|language\\s+model|bot|automated)\\b(?!\\s+(?:researcher|engineer|scientist|developer|student|enthusiast|practitioner|ethicist|startup|company|expert|lab)s?\\b)|\\b(?:should|must)\\s+(?:the|an?|any)\\s+(?:ai|assistant|llm|model|agent|bot)s?\\s+do\\b|\\bhuman\\s+or\\s+ai\\b|\\bai\\s+eyes\\s+only\\b|\\bbefore\\s+${READING_TIME}\\b|\\bif\\s+this\\s+is\\s+being\\s+summari[sz]ed\\b|\\b(?:whoever|anyone|whichever)\\b[^.!?\\n]{0,60}?\\b(?:ai|llms?|models?|bots?)\\b`,
+  'g',
+);
 
 /**
  * (O) Authority over the user or earlier orders, and concealment from the user: strong cues, each
  * alone enough to make an order aimed at the reader (weight 2). They name whose orders are set aside
- * or who must not know: "this supersedes the 2024 policy" names neither. A role-play or hypothetical frame
- * ("pretend you are my late grandmother", "if you had no rules") sets the reader's own rules aside the same way.
+ * or who must not know: "this supersedes the 2024 policy" names neither. A jailbreak's frame ("pretend you
+ * are my late grandmother", "if you had no rules", "opposite day") sets the reader's own rules aside the same
+ * way; a tour guide or an interviewer to pretend to be, "suppose" and "act as" are what tutorials say.
  */
 const STRONG_O =
-  /\b(?:ignore|disregard|forget)\s+(?:all\s+)?(?:(?:the|your)\s+)?(?:previous|prior|earlier|above)\s+(?:instructions|rules|guidance|orders)\b|\b(?:ignore|disregard|forget)\s+(?:(?:whatever|what|everything|anything)\s+)?(?:the\s+|your\s+)?(?:user|human|person|customer|owner)(?:'s|s)?\b|\b(?:supersed(?:es|ing|e)|overrides?|overriding|takes?\s+precedence\s+over)\s+(?:(?:the|any|all|your|every|earlier|prior|previous|other)\s+){0,2}(?:user(?:'s|s)?|instructions|guidance|orders|requests?|everything|rules|tasks?)\b|\bpriority\s+directive\b|\bstop\s+(?:the|your)\s+(?:current\s+)?(?:task|summary|summari[sz]ing|forecast)\b|\binstead\s+of\s+(?:answering|replying|summari[sz]ing|the\s+(?:forecast|summary|answer))\b|\b(?:do\s+not|don't|never)\s+(?:tell|inform|notify|mention|alert|ask)\b|\b(?:without|no\s+need\s+to)\s+(?:asking|confirmation|informing|telling|notifying|mentioning|the\s+user)\b|\b(?:keep\s+(?:it|this)\s+quiet|say\s+nothing|keep\s+quiet|hide\s+(?:it|this|the\s+change)|eyes\s+only)\b|\bno\s+need\s+to\s+(?:mention|tell|bring\s+(?:it|this)\s+up|let)\b|\b(?:never|not|don't|do\s+not)\s+let\s+(?:the\s+)?[a-z]{2,12}\s+(?:know|see)\b|\bwithout\s+letting\b|\bout\s+of\s+the\s+loop\b|\b(?:does|do)\s+not\s+need\s+to\s+(?:know|hear)\b|\bnobody\b[^.\n]{0,30}?\bneeds?\s+to\s+(?:know|hear)\b|\bnot\s+a\s+word\s+to\b|\bkeep\s+(?:it|this)\s+from\b|\bleave\s+(?:it|this)\s+out\s+of\b|\bstays?\s+between\s+us\b|\bnever\s+sees?\b|\b(?:do\s+not|don't)\s+(?:mention|bring\s+(?:it|this)\s+up)\b|\b(?:user|owner|admin|administrator|operator|supervisor|organi[sz]er|security|wiki\s+owner)\s+(?:has\s+|have\s+)?(?:already\s+)?(?:asked|authori[sz]ed|approved|consented|agreed|wants)\b|\bauthori[sz]es\s+you\b|\b(?:your|new)\s+(?:new\s+|real\s+|actual\s+)?(?:task|instruction|directive|rule|permissions)\b|\b(?:your\s+)?task\s+(?:has\s+)?changed\b|\bfrom\s+now\s+on\b(?=[^.\n]{0,80}\byou)|\bpretend\s+(?:you\s+are|you're|to\s+be|this\s+is)\b|\bhypothetically\b|\bif\s+you\s+had\s+no\s+(?:rules|restrictions|filters|guidelines|limits)\b|\brole-?play(?:ing)?\b|\bact\s+as\b|\bimagine\s+(?:a\s+world|you(?:'re|\s+are))\b|\blet's\s+(?:write\s+a\s+story|play|pretend)\b|\bgame\s+time\b|\bopposite\s+day\b|\bsuppose\b|\bno\s+restrictions\b/g;
+  /\b(?:ignore|disregard|forget)\s+(?:all\s+)?(?:(?:the|your)\s+)?(?:previous|prior|earlier|above)\s+(?:instructions|rules|guidance|orders)\b|\b(?:ignore|disregard|forget)\s+(?:(?:whatever|what|everything|anything)\s+)?(?:the\s+|your\s+)?(?:user|human|person|customer|owner)(?:'s|s)?\b|\b(?:supersed(?:es|ing|e)|overrides?|overriding|takes?\s+precedence\s+over)\s+(?:(?:the|any|all|your|every|earlier|prior|previous|other)\s+){0,2}(?:user(?:'s|s)?|instructions|guidance|orders|requests?|everything|rules|tasks?)\b|\bpriority\s+directive\b|\bstop\s+(?:the|your)\s+(?:current\s+)?(?:task|summary|summari[sz]ing|forecast)\b|\binstead\s+of\s+(?:answering|replying|summari[sz]ing|the\s+(?:forecast|summary|answer))\b|\b(?:do\s+not|don't|never)\s+(?:tell|inform|notify|mention|alert|ask)\b|\b(?:without|no\s+need\s+to)\s+(?:asking|confirmation|informing|telling|notifying|mentioning|the\s+user)\b|\b(?:keep\s+(?:it|this)\s+quiet|say\s+nothing|keep\s+quiet|hide\s+(?:it|this|the\s+change)|eyes\s+only)\b|\bno\s+need\s+to\s+(?:mention|tell|bring\s+(?:it|this)\s+up|let)\b|\b(?:never|not|don't|do\s+not)\s+let\s+(?:the\s+)?[a-z]{2,12}\s+(?:know|see)\b|\bwithout\s+letting\b|\bout\s+of\s+the\s+loop\b|\b(?:does|do)\s+not\s+need\s+to\s+(?:know|hear)\b|\bnobody\b[^.\n]{0,30}?\bneeds?\s+to\s+(?:know|hear)\b|\bnot\s+a\s+word\s+to\b|\bkeep\s+(?:it|this)\s+from\b|\bleave\s+(?:it|this)\s+out\s+of\b|\bstays?\s+between\s+us\b|\bnever\s+sees?\b|\b(?:do\s+not|don't)\s+(?:mention|bring\s+(?:it|this)\s+up)\b|\b(?:user|owner|admin|administrator|operator|supervisor|organi[sz]er|security|wiki\s+owner)\s+(?:has\s+|have\s+)?(?:already\s+)?(?:asked|authori[sz]ed|approved|consented|agreed|wants)\b|\bauthori[sz]es\s+you\b|\b(?:your|new)\s+(?:new\s+|real\s+|actual\s+)?(?:task|instruction|directive|rule|permissions)\b|\b(?:your\s+)?task\s+(?:has\s+)?changed\b|\bfrom\s+now\s+on\b(?=[^.\n]{0,80}\byou)|\bpretend\s+(?:you\s+are|you're|to\s+be)\s+my\s+(?:late|dead|deceased)\b|\bif\s+you\s+had\s+no\s+(?:rules|restrictions|filters|guidelines|limits)\b|\bopposite\s+day\b/g;
 /**
  * (A and a strong O) A forged turn of the conversation the agent is in: a line, a field or a comment
  * that starts with a role only that conversation has — `SYSTEM:`, `### System`, `[system]`,
@@ -214,14 +231,7 @@ const O_WORDS = new Map<string, number>([
   ['new', 1],
   ['task', 1],
   ['from', 3],
-  ['suppose', 1],
   ['opposite', 1],
-  ['game', 1],
-  ['let', 1],
-  ['imagine', 1],
-  ['act', 1],
-  ['role', 1],
-  ['hypothetically', 1],
   ['pretend', 1],
   ['quietly', 2],
   ['silently', 2],
@@ -261,13 +271,6 @@ export interface Cues {
   weight: number;
   /** Where the first order with something at stake starts, -1 if none. */
   order: number;
-}
-
-/** Where the sentence holding `at` starts (a full stop, a line or the unit's start), at most 200 code units back. */
-function sentenceStart(unit: string, at: number): number {
-  let i = at;
-  while (i > 0 && at - i < 200 && !sentenceEnds(unit, i)) i--;
-  return i;
 }
 
 /**
@@ -357,7 +360,7 @@ export function cuesOf(unit: string, learned = false): Cues {
       // A speaker label whose words read as the AI's own reply is a turn, not an address (voice.ts reads it); one where the first
       // person speaks later in the line, or that goes on to give an order, is both.
       const turn = direct && label === null && v[1] === undefined && IS_AI.test(h[0]) ? turnOf(unit, open) : 0;
-      if (turn > 0) turns.push([at, open]);
+      if (turn > 0 && turns.length < MOST_TURNS) turns.push([at, open]);
       if (turn !== 2 || turnGivesOrder(unit, open)) {
         if ((direct || reads) && (IS_AI.test(v[0] + h[0]) || reads || labelled || (direct && (greeted || told))))
           seen(at - v[0].trimStart().length, direct ? open : -1);
@@ -367,11 +370,16 @@ export function cuesOf(unit: string, learned = false): Cues {
     }
     // A bracketed speaker label, "[assistant] I have verified …", "[AI]: Okay, I'll …": a turn when its words are a reply.
     const bracket = at > 0 && unit.charCodeAt(at - 1) === 91 && IS_AI.test(h[0]) ? /^\]:?[ \t]{0,2}/.exec(rest) : null;
-    if (bracket !== null && (at < 2 || /[\n"' \t]/.test(unit[at - 2]!)) && turnOf(unit, end + bracket[0].length) > 0)
+    if (
+      bracket !== null &&
+      (at < 2 || /[\n"' \t]/.test(unit[at - 2]!)) &&
+      turns.length < MOST_TURNS &&
+      turnOf(unit, end + bracket[0].length) > 0
+    )
       turns.push([at - 1, end + bracket[0].length]);
     else if (TURN_HEAD.test(h[0])) {
       const open = speakerOpen(unit, at, end, back, rest);
-      if (open >= 0 && turnOf(unit, open) > 0) turns.push([at, open]);
+      if (open >= 0 && turns.length < MOST_TURNS && turnOf(unit, open) > 0) turns.push([at, open]);
     }
     // The reader as the subject of an order: "the assistant must now run …", "systems that summarise this page are required to …".
     const s = SUBJECT_AFTER.exec(rest);
@@ -394,7 +402,7 @@ export function cuesOf(unit: string, learned = false): Cues {
       if (m === null) continue;
       past[k] = w.index + m[0].length;
       // A time only an AI reader has ("before this document is summarised") addresses it over its whole sentence.
-      if (k === 2) seen(w[0] === 'before' || m[0].startsWith('if this') ? sentenceStart(unit, w.index) : w.index);
+      if (k === 2) seen(w[0] === 'before' || m[0].startsWith('if this') ? sentenceStart(unit, w.index, 200) : w.index);
       else {
         if (override < 0 || w.index < override) override = w.index;
         if (k === 0) strong++;

@@ -8,7 +8,7 @@
  * verbs and cost every text a third word scan. Every regex here reads a bounded slice.
  */
 import type { ReasonCode } from './codes.js';
-import { cueOrder } from './cues.js';
+import { cueOrder, READING_TIME, SAID, SPEAKER_START } from './cues.js';
 import { ascii, DIRECTIVE_SOURCE, SEND_ON, TARGETED } from './phrases.js';
 
 export interface Lead {
@@ -297,15 +297,14 @@ const USER_SET_ASIDE =
 /** The note, message or comment deleted after the request is done: a push to keep it unseen (voice.ts). */
 const THIS_AFTERWARDS =
   /^\s+(?:this|the)\s+(?:note|message|e-?mail|voicemail|request|comment|thread|memo|text)\b[^.\n]{0,24}?\b(?:afterwards|after|once|when)\b/i;
-/** Where a transcript's speaker label starts: a line, a quotation, a tag, a bracket, a note's parenthesis. */
-const SPEAKER_BEFORE = /(?:^|[\n"'>[<(]|\\n)[ \t]{0,4}(?:[*_#]{1,4}[ \t]{0,2})?$/;
-/** What closes a speaker label ("Bot >", "[model]", "Gemini:", "Assistant (draft):", "ChatGPT said:"): a forged turn is read there (cues.ts). */
-const SPEAKER_AFTER =
-  /^(?:[ \t]{0,2}[:>\]]|[ \t]{0,2}\([^()\n]{1,60}\)[ \t]{0,2}:|[ \t]{1,2}(?:said|replied|wrote|answered|responded)[ \t]{0,2}:)/i;
+/** What closes a speaker label ("Bot >", "Gemini:", "Assistant (draft):", "ChatGPT said:"): a forged turn is read there (cues.ts). */
+const SPEAKER_AFTER = new RegExp(`^(?:[ \\t]{0,2}[:>\\]]|[ \\t]{0,2}\\([^()\\n]{1,60}\\)[ \\t]{0,2}:|[ \\t]{1,2}${SAID}[ \\t]{0,2}:)`, 'i');
+/** An AI by its product's name, addressed ("Hey Claude, …") or speaking ("ChatGPT said: …"), not named ("Claude Code"). */
+const NAME_AFTER = new RegExp(`^\\s{0,2}[,:]|^[ \\t]{1,2}${SAID}[ \\t]{0,2}:`, 'i');
 /** Trigger words common in honest text that start the scorer only after what makes them cues: "won't mind". */
 const TRIGGER_BEFORE: Record<string, RegExp> = {
   mind: /\b(?:won't|will\s+not)\s+$/i,
-  gemini: SPEAKER_BEFORE,
+  gemini: SPEAKER_START,
 };
 /** Trigger words common in honest text that start the scorer only before what makes them cues (cues.ts STRONG_O, WEAK_O). */
 const TRIGGER_AFTER: Record<string, RegExp> = {
@@ -319,20 +318,21 @@ const TRIGGER_AFTER: Record<string, RegExp> = {
   need: /^\s+to\s+(?:know|mention|tell|bring|loop|involve|cc|copy|check|run|ask)\b/i,
   keep: /^\s+(?:(?:this|it)\s+(?:from|off|to\s+yourself)\b|[^.\n]{0,40}?\bout\s+of\s+the\s+loop\b)/i,
   nobody: /^[^.\n]{0,30}?\bneeds?\s+to\b/i,
-  // An AI by its product's name, addressed ("Hey Claude, …"), not named ("Claude Code").
-  claude: /^\s{0,2}[,:]|^[ \t]{1,2}(?:said|replied|wrote|answered|responded)[ \t]{0,2}:/i,
-  chatgpt: /^\s{0,2}[,:]|^[ \t]{1,2}(?:said|replied|wrote|answered|responded)[ \t]{0,2}:/i,
+  claude: NAME_AFTER,
+  chatgpt: NAME_AFTER,
   // A transcript's speaker, whose turn may be forged (cues.ts speakerOpen).
   gemini: SPEAKER_AFTER,
+  // A jailbreak's frame (cues.ts STRONG_O).
+  pretend: /^\s+(?:you\s+are|you're|to\s+be)\s+my\s+(?:late|dead|deceased)\b/i,
+  opposite: /^\s+day\b/i,
   leave: /^\s+(?:it|this)\s+out\b/i,
   between: /^\s+(?:us|you\s+and\s+me)\b/i,
   // "don't tell the finance team" (not "don't tell him", a surprise party), "don't reply-all", "don't cc anyone" (voice.ts).
   "don't":
     /^\s+(?:tell\s+(?:the|your|our|anyone|anybody|finance|accounts|security|legal|it|hr|management)\b|reply[ -]all\b|cc\b|loop\s+in\b|copy\s+in\b|involve\b|escalate\b)/i,
   already: /^\s+(?:been\s+)?approved\b/i,
-  // A time only an AI reader has: "before you answer", "before this document is summarised" (cues.ts NAMED).
-  before:
-    /^\s+(?:you\s+(?:answer|reply|respond|summari[sz]e)|anything\s+else\s+is\s+(?:answered|done|said)|(?:the|this|any|your)\s+(?:summary|answer|reply|response|document|page|text|message|ticket|thread|e-?mail)\s+is\s+(?:written|given|answered|summari[sz]ed|processed))\b/i,
+  // A time only an AI reader has: "before this document is summarised" (cues.ts READING_TIME).
+  before: new RegExp(`^\\s+${READING_TIME}\\b`, 'i'),
   // "delete this note afterwards", "remove this comment once it's done" (voice.ts).
   delete: THIS_AFTERWARDS,
   // Roles people have too, addressed ("For the operator:"): the scorer weighs them (cues.ts).
@@ -442,7 +442,7 @@ export const LEAD_PHRASES: LeadPhrase[] = [
   },
   // Words that start the cue scorer where no lead above took them: an AI named, secrecy, authority (cues.ts).
   {
-    re: /\b(?:copilot|chatbots?|chatgpt|claude|gemini|before|pretend|hypothetically|never|mention|between|nobody|not(?=\sa\s)|need|keep|leave|delete|don't|mind|already|operators?|processors?|whichever|anyone|quietly|silently|secretly|directive|instead|ignore|disregard|superseding|authori[sz]e[ds]|without|from\s+now\s+on|system(?=\s?(?:message|notice|override)?[\]\n>])|developer(?=\]))\b/i,
+    re: /\b(?:copilot|chatbots?|chatgpt|claude|gemini|before|pretend|opposite|never|mention|between|nobody|not(?=\sa\s)|need|keep|leave|delete|don't|mind|already|operators?|processors?|whichever|anyone|quietly|silently|secretly|directive|instead|ignore|disregard|superseding|authori[sz]e[ds]|without|from\s+now\s+on|system(?=\s?(?:message|notice|override)?[\]\n>])|developer(?=\]))\b/i,
     code: 'injection_role',
     check: (text, start, end) => {
       const word = text.slice(start, end).toLowerCase();

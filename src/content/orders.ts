@@ -174,9 +174,20 @@ export function* listedOrders(unit: string, first: number, override: number): Ge
  */
 const PASSIVE =
   /\b(?:be\s+(?:(?:all|also|then|now|quietly|immediately|securely|promptly)\s+)?|(?:needs?|wants?|like)\s+(?:the|all|your|our|every|any|its|their|an?)\s+(?:[a-z'-]{1,20}\s+){0,4})(forwarded|sent|e-?mailed|mailed|pasted|posted|uploaded|shared|transferred|wired|paid|exported|copied|attached|included|published|revealed|disclosed|leaked|dumped|granted|given)\b/g;
-/** Whether a sentence ends right before `at`: a line break, or a full stop followed by a space (not a URL's or a name's dot). */
-export const sentenceEnds = (unit: string, at: number): boolean =>
-  unit.charCodeAt(at - 1) === 10 || (/[.!?]/.test(unit[at - 1]!) && /\s/.test(unit[at] ?? ' '));
+/**
+ * Where the sentence holding `at` starts, at most `reach` code units back: after a line break, or
+ * after a full stop, a question or an exclamation mark followed by a blank (not a URL's or a name's dot).
+ */
+export function sentenceStart(unit: string, at: number, reach: number): number {
+  let i = at;
+  for (; i > 0 && at - i < reach; i--) {
+    const c = unit.charCodeAt(i - 1);
+    if (c === 10) break;
+    const next = i < unit.length ? unit.charCodeAt(i) : 32;
+    if ((c === 46 || c === 33 || c === 63) && (next === 32 || next === 9 || next === 10 || next === 13)) break;
+  }
+  return i;
+}
 /** How far before its participle a passive order's subject (what is at stake) is read. */
 const SUBJECT_REACH = 80;
 
@@ -189,8 +200,7 @@ export function* passiveOrders(unit: string, first: number, override: number): G
   PASSIVE.lastIndex = 0;
   for (let m = PASSIVE.exec(unit); m !== null; m = PASSIVE.exec(unit)) {
     if (NOT_BEFORE.test(unit.slice(Math.max(0, m.index - 24), m.index))) continue;
-    let from = m.index;
-    while (from > 0 && m.index - from < SUBJECT_REACH && !sentenceEnds(unit, from)) from--;
+    const from = sentenceStart(unit, m.index, SUBJECT_REACH);
     if (first >= 0 && override < 0 && from < first) continue;
     yield from;
   }

@@ -12,6 +12,10 @@ const PLACEHOLDER_KEY = /x{8}|X{8}|\*{6}|0{16}/;
 const PLACEHOLDER_WORDS = /(?:^|[_-])(?:your|here|replace|placeholder|changeme|dummy|fake|insert|sample)(?=[_-]|$)/i;
 export const isPlaceholderKey = (key: string): boolean => PLACEHOLDER_KEY.test(key) || PLACEHOLDER_WORDS.test(key);
 
+/** A provider key masked for display: its prefix, four or more mask characters, at most the last four shown. */
+const MASKED_KEY =
+  /^(?:sk|pk|rk|sk-proj|sk-ant|ghp|gho|ghu|ghs|ghr|github_pat|glpat|xox[abprs]|npm|hf)[-_][*\u2022\u25cf]{4,}[a-z0-9]{0,4}$/;
+
 /** Values that stand for a secret rather than being one. */
 export function isPlaceholder(v: string): boolean {
   if (v.length < 6) return true;
@@ -19,9 +23,9 @@ export function isPlaceholder(v: string): boolean {
   if (c === '$' || c === '<' || c === '{' || c === '%' || c === '[' || c === '(' || c === '*' || c === '&' || c === '@') return true;
   const lower = v.toLowerCase();
   if (/^(?:x+|\*+|\.+|-+|_+|0+|1234\d*)$/.test(lower)) return true;
-  // A masked value, as `gh auth status` prints one: a key's prefix, the mask, at most the last few characters shown
-  // (`ghp_****`, `sk-••••abcd`); a password with stars inside is still a password.
-  if (/^(?:[a-z0-9]{1,8}[-_])?[*\u2022\u25cf]{4,}[a-z0-9]{0,6}$/.test(lower)) return true;
+  // A masked value, as `gh auth status` prints one: a provider key's prefix, the mask, at most four characters shown
+  // (`ghp_****`, `sk-proj-****4f2a`); any other prefix is a password's, and stars inside a password do not hide it.
+  if (MASKED_KEY.test(lower)) return true;
   // An elided value (`sk-...your-key-here...`, `ghp_…`, `...4f2a`) shows where a secret goes, not the secret: the dots
   // end it, open it or follow a key's prefix (`sk-`, `ghp_`); a password with dots inside is still a password.
   const dots = lower.indexOf('...');

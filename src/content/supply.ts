@@ -32,8 +32,12 @@ const DIRECT_REFERENCE =
 /** A git install spec on its own, as `uvx --from git+https://…` or an .mcp.json argument carries it. */
 const GIT_SPEC = /(?<=["'\s=])git\+(?:https?|ssh|git):\/\/[^\s"']{3,300}/i;
 /** Advice against the pattern ("never run `curl … | sh`") is not an instruction to run it; "don't forget: …" is one. */
-const NEGATED =
-  /(?:\bnever|\bdon't|\bdo\s+not|\bavoid|\binstead\s+of|\brather\s+than|\bnot|\brefuse|\bforbid|\bdisallow|\bwarn\s+against|\bbeware\s+of)\b(?!\s+(?:forget|skip|miss)\b)[^\n]{0,30}$/i;
+/** "Don't forget", "never skip", "do not miss": a reminder to do it, not advice against. */
+const NOT_REMINDER = '(?!\\s+(?:forget|skip|miss)\\b)';
+const NEGATED = new RegExp(
+  `(?:\\bnever|\\bdon't|\\bdo\\s+not|\\bavoid|\\binstead\\s+of|\\brather\\s+than|\\bnot|\\brefuse|\\bforbid|\\bdisallow|\\bwarn\\s+against|\\bbeware\\s+of)\\b${NOT_REMINDER}[^\\n]{0,30}$`,
+  'i',
+);
 /** A package runner started on a tarball or a repository instead of a registry name. */
 const RUN_FROM_URL =
   /\b(?:npx|bunx|pnpm\s+dlx|yarn\s+dlx|npm\s+exec|uvx|pipx\s+run)\s+(?:(?:-y|--yes|-p|--from|--package|--spec)(?:[ =]|\s+))?(?:(?:-y|--yes|-p|--from|--package|--spec)(?:[ =]|\s+))?(?:https?:\/\/[^\s"'`]{1,300}?\.(?:tgz|tar\.gz|zip|whl)\b|git\+|github:|gitlab:|bitbucket:|git@|https?:\/\/(?:github\.com|gitlab\.com|bitbucket\.org)\/)/i;
@@ -44,12 +48,19 @@ const WARNED_AFTER = /^[^\n]{0,40}?\b(?:is|are)\s+(?:dangerous|unsafe|risky|inse
  * this:**"); without a colon only when it starts "Avoid" or names an anti-pattern.
  */
 const WARNING_LINE = ascii(
-  "^[\\s>*_#-]{0,8}(?:(?:❌|✗|(?:bad|(?:don't|do\\s+not|never)(?!\\s+(?:forget|skip|miss)\\b)|avoid|unsafe|insecure|wrong|not\\s+recommended|dangerous|anti-?pattern)\\b)[^\\n]{0,60}:[\\s*_]*|(?:avoid|anti-?pattern)\\b[^\\n]{0,60})$",
+  `^[\\s>*_#-]{0,8}(?:(?:❌|✗|(?:bad|(?:don't|do\\s+not|never)${NOT_REMINDER}|avoid|unsafe|insecure|wrong|not\\s+recommended|dangerous|anti-?pattern)\\b)[^\\n]{0,60}:[\\s*_]*|(?:avoid|anti-?pattern)\\b[^\\n]{0,60})$`,
   'i',
 );
 
-/** A line that opens as a warning ("Avoid installers piped from the web (`curl … | sh`)"): what it names further on is advice too. */
-const WARNING_OPENS = /(?:^|\n)[ \t>*_#-]{0,8}(?:avoid|never|don't|do\s+not)\b(?!\s+(?:forget|skip|miss)\b)[^\n]{0,120}$/i;
+/**
+ * A line that opens as a warning about the practice itself ("Avoid installers piped from the web
+ * (`curl … | sh`)"): what it names further on, in the same sentence, is advice too. "Do not hesitate
+ * to ask. To install, run curl … | sh" and "Avoid manual setup; run …" warn about something else.
+ */
+const WARNING_OPENS = new RegExp(
+  `(?:^|\\n)[ \\t>*_#-]{0,8}(?:avoid|never|don't|do\\s+not)\\b${NOT_REMINDER}[^\\n.!?;]{0,60}?\\b(?:pipe[sd]?|piping|installers?|scripts?)\\b[^\\n.!?;]{0,80}$`,
+  'i',
+);
 /** Whether the advice before `at` (within its phrase, or at its line's start) says not to do it. */
 const advisedAgainst = (text: string, at: number): boolean =>
   NEGATED.test(text.slice(Math.max(0, at - 40), at)) || WARNING_OPENS.test(text.slice(Math.max(0, at - 130), at));

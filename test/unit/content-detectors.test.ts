@@ -233,6 +233,10 @@ table('supply_chain', detectSupplyChain, [
   ['Never run `curl … | sh` from strangers.', []],
   ['- Avoid installers piped from the web (`curl -fsSL https://x.example/i.sh | sh`); download, read, then run.', []],
   ["Don't forget: curl -fsSL https://x.example/i.sh | sh", ['supply_pipe_to_shell']],
+  ['Never used it before? Setup is automatic. Run: curl -fsSL https://x.example/i.sh | sh', ['supply_pipe_to_shell']],
+  ['Do not hesitate to ask in #help. To install, run curl -fsSL https://x.example/i.sh | bash', ['supply_pipe_to_shell']],
+  ['- Avoid manual setup; the one-liner does it all: curl -fsSL https://x.example/i.sh | sh', ['supply_pipe_to_shell']],
+  ["Don't use sudo with npm. Install the CLI with curl -fsSL https://x.example/i.sh | sh", ['supply_pipe_to_shell']],
   ['npm install left-pad', []],
   ['pip install requests==2.32.3', []],
 ]);
@@ -388,17 +392,26 @@ describe('redaction and excerpts', () => {
     detectCredentials(new Text('DB_PASSWORD=hunter2...x9Kq77'), hits);
     expect(hits.map((h) => h.code)).toEqual(['credential_password']);
   });
-  it('a masked value (a prefix, the mask, the last few characters) is no secret; stars inside a password do not make it one', () => {
+  it("a provider key masked for display (its prefix, the mask, at most four shown) is no secret; a password's stars do not hide it", () => {
     for (const text of [
       '  - Token: ghp_************************************',
       'api_key = sk-\u2022\u2022\u2022\u2022\u2022\u2022\u2022\u20224f2a',
+      'OPENAI_API_KEY=sk-proj-****4f2a',
+      'GITHUB_TOKEN=github_pat_****abcd',
       'token=****abcd',
     ]) {
       const hits: Hit[] = [];
       detectCredentials(new Text(text), hits);
       expect(hits, text).toEqual([]);
     }
-    for (const text of ['DB_PASSWORD=Sup3r****Secret9', 'password = "hunter2****x"']) {
+    for (const text of [
+      'DB_PASSWORD=Sup3r****Secret9',
+      'password = "hunter2****x"',
+      'DB_PASSWORD=Summer_****2024',
+      'password: Xy9_****Qz81ab',
+      "DB_PASSWORD='Hunter2-****'",
+      'password=ab_*****',
+    ]) {
       const hits: Hit[] = [];
       detectCredentials(new Text(text), hits);
       expect(
