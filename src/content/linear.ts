@@ -210,7 +210,7 @@ export function modelOf(wire: WeightsWire): LinearModel {
  * text order), so the runs are merged pairwise, each round one linear pass, until one is left: fewer comparisons
  * than a sort (by value, natively) of them all.
  */
-function ascending(starts: readonly number[]): Float64Array {
+function ascending(starts: ArrayLike<number>): Float64Array {
   const n = starts.length;
   let from = new Float64Array(starts);
   if (n === 0) return from;
@@ -343,8 +343,23 @@ interface Spans {
   furthest: number[];
 }
 
+/** Hits' keys for ascending: the start times this, plus the hit's index (a double holds both exactly while the start is below 2^31). */
+const KEYED = 2 ** 22;
+
 function spansOf(hits: readonly Hit[]): Spans {
-  const sorted = [...hits].sort((a, b) => a.start - b.start);
+  const n = hits.length;
+  let keyed = n < KEYED;
+  const keys: number[] = [];
+  for (let i = 0; keyed && i < n; i++) {
+    const start = hits[i]!.start;
+    if (!(Number.isInteger(start) && start >= 0 && start < 2 ** 31)) keyed = false;
+    keys.push(start * KEYED + i);
+  }
+  // Sorted as a sort by start would (furthest is read at the last of equal starts only, so their order is free), merged
+  // from the ascending runs the detectors' passes leave (ascending) rather than by a comparator called per comparison.
+  const order = keyed ? ascending(keys) : null;
+  const sorted = order === null ? [...hits].sort((a, b) => a.start - b.start) : [];
+  for (let k = 0; order !== null && k < n; k++) sorted.push(hits[order[k]! % KEYED]!);
   const starts = sorted.map((h) => h.start);
   const furthest: number[] = [];
   let end = -1;
