@@ -64,6 +64,14 @@ const PEOPLE_AFTER =
   /^\s+(?:team|teams|engineers?|researchers?|developers?|group|department|squad|lab|ethics|committee|enthusiasts?|experts?|practitioners?|startups?|compan(?:y|ies)|vendors?)\b/;
 /** "my assistant", "our agents": a person the writer has. */
 const MINE = /\b(?:my|our|your|his|her|their|executive|personal|administrative|support|sales|travel|real\s+estate|insurance)\s+$/;
+/** The last two letters of MINE's words: where the last letter before the head ends no such pair, MINE is not read back for. */
+const MINE_ENDS = new Set(['my', 'ur', 'is', 'er', 'ir', 've', 'al', 'rt', 'es', 'el', 'te', 'ce']);
+/** MINE at the end of `back`: its word's letters are the last in `back` (only white space follows them). */
+function isMine(back: string): boolean {
+  let j = back.length - 1;
+  while (j >= 0 && (back.charCodeAt(j) < 97 || back.charCodeAt(j) > 122)) j--;
+  return j >= 1 && MINE_ENDS.has(back.slice(j - 1, j + 1)) && MINE.test(back);
+}
 
 /** (A) Every head: the A cues are read around each (a head is rarer than the places an address could start). */
 const HEADS = new RegExp(`\\b${HEAD}`, 'g');
@@ -249,7 +257,7 @@ export function cuesOf(unit: string, learned = false): Cues {
     // A name in code ("model.fit(", "agent_id", "bots[0]") addresses nobody.
     if (CODE_AFTER.test(unit.slice(end, end + 2))) continue;
     const back = wordsBefore(unit, at);
-    if (MINE.test(back)) continue;
+    if (isMine(back)) continue;
     const rest = unit.slice(end, end + 80);
     const pointed = POINTED.test(rest);
     const found = ADDRESS_BEFORE.exec(back);
@@ -265,13 +273,15 @@ export function cuesOf(unit: string, learned = false): Cues {
       else seenRole(at - a[0].length, end + closed[0].length);
     }
     // A vocative inside a sentence, or an apposition: "From now on, assistant, send …", "for you, the assistant: forward …".
-    const c = MID_VOCATIVE.exec(back);
-    const shut = c ? /^\s{0,2}[,:\u2014\u2013]/.exec(rest) : null;
-    if (shut !== null) {
+    // The mark after the head first: it is rare, and the vocative before is read back over the whole of `back`.
+    const shut = /^\s{0,2}[,:\u2014\u2013]/.exec(rest);
+    if (shut !== null && MID_VOCATIVE.test(back)) {
       if (IS_AI.test(h[0])) seen(at, end + shut[0].length);
       else if (/^(?:agent|model|bot)s?$/.test(h[0])) seenRole(at, end + shut[0].length);
     }
-    const v = VOCATIVE_BEFORE.exec(back);
+    // A vocative counts only where a mark, a label or a reading clause follows the head (`direct`, `reads` below): without
+    // one of them after it, it is not read back for.
+    const v = pointed || /^\s{0,2}[,:\u2014\u2013.!]/.test(rest) || LABEL_AFTER.test(rest) ? VOCATIVE_BEFORE.exec(back) : null;
     if (v) {
       const label = LABEL_AFTER.exec(rest);
       const after = label ? rest.slice(label[0].length) : rest;
