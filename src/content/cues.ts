@@ -346,8 +346,10 @@ export function cuesOf(unit: string, learned = false): Cues {
   // A forged role addresses the reader with authority: an address and a strong override where it starts.
   // Not a turn: a key of a config with its own keys below (`system:` then `  notify: …`), a heading over a list (a changelog's
   // "## System"); such a decoy first must not hide a turn further down, so every match is tried.
+  // Every match of FORGED spells one of its roles or `"role"`: a unit without them is not scanned for one.
   FORGED.lastIndex = 0;
-  for (let forged = FORGED.exec(unit); forged !== null; forged = FORGED.exec(unit)) {
+  const roles = unit.includes('system') || unit.includes('developer') || unit.includes('ai-agent') || unit.includes('"role"');
+  for (let forged = roles ? FORGED.exec(unit) : null; forged !== null; forged = FORGED.exec(unit)) {
     const below = unit.indexOf('\n', forged.index + 1);
     if (below >= 0 && below - forged.index < 80 && NOT_A_TURN.test(unit.slice(below + 1, below + 60))) continue;
     // The role starts past what the match needed before it (a line break, a quote, `>`, `<!--`).
