@@ -294,12 +294,19 @@ function isListed(text: string, start: number): boolean {
     from = 0;
   }
   if (!BULLET.test(text.slice(from, start))) return false;
-  // Back over the list's items to its header: at most 20 lines within LIST_REACH code units.
-  const lines = text.slice(Math.max(0, from - LIST_REACH), Math.max(0, from - 1)).split('\n');
-  if (from - 1 > LIST_REACH) lines.shift(); // cut, not a whole line
-  for (let n = 0; n < 20 && lines.length > 0; n++) {
-    const line = lines.pop()!;
+  // Back over the list's items to its header: at most 20 lines within LIST_REACH code units, each found back from the
+  // last (the stretch is not cut into all its lines: the header is most often a few lines up).
+  const top = Math.max(0, from - LIST_REACH);
+  const topCut = from - 1 > LIST_REACH; // the first line of the stretch is cut, not a whole line
+  let end = Math.max(0, from - 1);
+  for (let n = 0; n < 20; n++) {
+    let nl = end - 1;
+    while (nl >= top && text.charCodeAt(nl) !== 10) nl--;
+    if (nl < top && topCut) return false;
+    const line = text.slice(nl + 1, end);
     if (!ITEM.test(line) && line.trim() !== '') return /:\s*$/.test(line) && LISTING.test(line);
+    if (nl < top) return false;
+    end = nl;
   }
   return false;
 }
