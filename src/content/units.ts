@@ -29,6 +29,21 @@ function endsWithColon(line: string): boolean {
 }
 /** A line that ends with an AI's name, as an address on its own line does ("A1: To the AI assistant"). */
 const ENDS_WITH_HEAD = /\b(?:ai|assistants?|agents?|models?|copilot|llms?|chatbots?|bots?)[ \t*_#\]=-]{0,8}$/i;
+/** The last two letters (lower case) of ENDS_WITH_HEAD's names. */
+const HEAD_ENDS = new Set(['ai', 'nt', 'ts', 'el', 'ls', 'ot', 'lm', 'ms']);
+/** The code units ENDS_WITH_HEAD allows after the name: space, tab, `*`, `_`, `#`, `]`, `=`, `-`. */
+const closesHead = (c: number): boolean => c === 32 || c === 9 || c === 42 || c === 95 || c === 35 || c === 93 || c === 61 || c === 45;
+/**
+ * ENDS_WITH_HEAD, read back for only where the last two letters before what may close the line end one of its names
+ * (the regex tries every word of the line; `i` folds ASCII letters only).
+ */
+function endsWithHead(line: string): boolean {
+  let j = line.length - 1;
+  while (j >= 0 && closesHead(line.charCodeAt(j))) j--;
+  if (j < 1) return false;
+  const pair = String.fromCharCode(line.charCodeAt(j - 1) | 0x20, line.charCodeAt(j) | 0x20);
+  return HEAD_ENDS.has(pair) && ENDS_WITH_HEAD.test(line);
+}
 /** A line that names an AI, whose list below may be its plan. */
 const NAMES_AI = /\b(?:ai|assistants?|agents?|copilot|llms?|chatbots?|bots?)\b/i;
 /** Up to where a field's value starts on a line of JSON, escaped or not. */
@@ -95,7 +110,7 @@ export function unitAround(text: string, start: number): [number, number] {
       if (
         endsWithColon(line) ||
         STANDS_ALONE.test(line.includes('"') ? line.replace(FIELD_START, '') : line) ||
-        ENDS_WITH_HEAD.test(line) ||
+        endsWithHead(line) ||
         (listFollows(text, to) && NAMES_AI.test(line))
       )
         return [from, blockAfter(text, from, to)];
