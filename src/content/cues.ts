@@ -125,6 +125,9 @@ const FORGED = new RegExp(
   'g',
 );
 
+/** What every match of FORGED spells: one of its roles, or `"role"` (one scan, cheaper than a search for each). */
+const FORGED_WORDS = /system|developer|ai-agent|"role"/;
+
 /** The line below a forged role that makes it a config's key or a document's heading: indented keys, `key = value`, a list. */
 const NOT_A_TURN = /^(?:[ \t]+[\w.-]{1,40}[ \t]?:|[ \t]*[\w.-]{1,40}[ \t]?=|[ \t]*(?:[-*+\u2022]|\d{1,3}[.)])[ \t])/;
 
@@ -348,7 +351,7 @@ export function cuesOf(unit: string, learned = false): Cues {
   // "## System"); such a decoy first must not hide a turn further down, so every match is tried.
   // Every match of FORGED spells one of its roles or `"role"`: a unit without them is not scanned for one.
   FORGED.lastIndex = 0;
-  const roles = unit.includes('system') || unit.includes('developer') || unit.includes('ai-agent') || unit.includes('"role"');
+  const roles = FORGED_WORDS.test(unit);
   for (let forged = roles ? FORGED.exec(unit) : null; forged !== null; forged = FORGED.exec(unit)) {
     const below = unit.indexOf('\n', forged.index + 1);
     if (below >= 0 && below - forged.index < 80 && NOT_A_TURN.test(unit.slice(below + 1, below + 60))) continue;
