@@ -50,6 +50,12 @@ const POINTED = new RegExp(`^\\s+${READS}|^[^,:;.!?\\n]{0,40}\\b(?:of|for|on)\\s
 const FINITE =
   /^\s+(?:reads|process(?:es)?|summari[sz]es|parses|handles|triages|manages|reviews|describes|answers|compares|edits|installs|quotes|scans|indexes|analy[sz]es)\b/;
 const CODE_AFTER = /^(?:[./]\S|[([_=])/;
+/** CODE_AFTER at `at`, tested only where the code unit there can start it (most words end at a space): no slice, no regex run. */
+function codeAfter(s: string, at: number): boolean {
+  const c = s.charCodeAt(at);
+  if (c === 40 || c === 91 || c === 95 || c === 61) return true;
+  return (c === 46 || c === 47) && CODE_AFTER.test(s.slice(at, at + 2));
+}
 /**
  * The address ends its line, as a heading's or a banner's does ("## For AI agents", "NOTICE TO THE
  * AUTOMATED REVIEWER", "=== MESSAGE FOR THE LANGUAGE MODEL ==="): what follows is its block
@@ -258,7 +264,7 @@ export function cuesOf(unit: string, learned = false): Cues {
     const at = h.index;
     const end = at + h[0].length;
     // A name in code ("model.fit(", "agent_id", "bots[0]") addresses nobody.
-    if (CODE_AFTER.test(unit.slice(end, end + 2))) continue;
+    if (codeAfter(unit, end)) continue;
     const back = wordsBefore(unit, at);
     if (isMine(back)) continue;
     const rest = unit.slice(end, end + 80);
@@ -455,7 +461,7 @@ export function cueOrder(text: string, start: number): Lead | null {
   // A trigger that names something in code ("model.fit(", "agent_id") starts nothing.
   let end = start;
   while (end < text.length && end - start < 24 && (text.charCodeAt(end) | 0x20) >= 97 && (text.charCodeAt(end) | 0x20) <= 122) end++;
-  if (CODE_AFTER.test(text.slice(end, end + 2))) return null;
+  if (codeAfter(text, end)) return null;
   const [from, to] = unitAround(text, start);
   // Each unit once: the other triggers in it find the same.
   if (text === lastText && from >= lastFrom && to <= lastTo) return placed(lastFound, start);
