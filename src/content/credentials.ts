@@ -9,6 +9,7 @@ import type { Hit, RedactionType } from './codes.js';
 import { detectConfigCredentials } from './configs.js';
 import { firstNotBefore } from './halving.js';
 import { type AnchorPlaces, LITERALS, mergedAscending, type Text } from './find.js';
+import { isPlaceholder, isPlaceholderKey, looksLiteral } from './placeholders.js';
 import { detectMoreCredentials } from './secrets.js';
 
 interface Shape {
@@ -197,13 +198,6 @@ function moreKeys(t: Text): Array<[number, number, RedactionType]> {
   return found;
 }
 
-const PLACEHOLDER_KEY = /x{8}|X{8}|\*{6}|0{16}/;
-/**
- * A key shape filled with words rather than random characters (`xoxb-your-token-here`,
- * `sk_live_REPLACE_ME_WITH_KEY`): a generated key has no separator-delimited English word in it.
- */
-const PLACEHOLDER_WORDS = /(?:^|[_-])(?:your|here|replace|placeholder|changeme|dummy|fake|insert|sample)(?=[_-]|$)/i;
-const isPlaceholderKey = (key: string): boolean => PLACEHOLDER_KEY.test(key) || PLACEHOLDER_WORDS.test(key);
 /**
  * A vendor's documented example key marks itself (AWS: `AKIAIOSFODNN7EXAMPLE`,
  * `wJalrXUtnFrEMI/K7MDENG/bPxRfiCYEXAMPLEKEY`): not a leak, but still replaced by --redact, which
@@ -353,62 +347,6 @@ function occurrences(text: string, word: string): number[] {
   return at;
 }
 
-/** Values that stand for a secret rather than being one. */
-export function isPlaceholder(v: string): boolean {
-  if (v.length < 6) return true;
-  const c = v[0]!;
-  if (c === '$' || c === '<' || c === '{' || c === '%' || c === '[' || c === '(' || c === '*' || c === '&' || c === '@') return true;
-  const lower = v.toLowerCase();
-  if (/^(?:x+|\*+|\.+|-+|_+|0+|1234\d*)$/.test(lower)) return true;
-  // An elided value (`sk-...your-key-here...`, `ghp_…`, `...4f2a`) shows where a secret goes, not the secret: the dots
-  // end it, open it or follow a key's prefix (`sk-`, `ghp_`); a password with dots inside is still a password.
-  const dots = lower.indexOf('...');
-  const ellipsis = lower.indexOf('\u2026');
-  const elided = dots < 0 ? ellipsis : ellipsis < 0 ? dots : Math.min(dots, ellipsis);
-  if (elided >= 0 && (/^(?:[a-z0-9]{1,7}[-_])?$/.test(lower.slice(0, elided)) || lower.endsWith('...') || lower.endsWith('\u2026')))
-    return true;
-  if (
-    /(?:^|[._-])(?:your|my|example|sample|placeholder|changeme|change[_-]?me|replace|redacted|dummy|fake|test|none|null|undefined|todo|xxx)(?:[._-]|$)/.test(
-      lower,
-    )
-  )
-    return true;
-  if (
-    lower.startsWith('process.env') ||
-    lower.startsWith('os.environ') ||
-    lower.startsWith('env.') ||
-    lower.startsWith('getenv') ||
-    lower.startsWith('os.getenv') ||
-    lower.startsWith('config.') ||
-    lower.startsWith('settings.') ||
-    lower.startsWith('secrets.') ||
-    lower.startsWith('vault:') ||
-    lower.startsWith('ref+') ||
-    lower.startsWith('arn:')
-  )
-    return true;
-  if (lower.includes('redacted')) return true;
-  return false;
-}
-
-/** An unquoted assignment value must look like a literal, not code (`password = getPassword()`). */
-function looksLiteral(v: string, quoted: boolean): boolean {
-  let letters = 0;
-  let digits = 0;
-  let other = 0;
-  for (let i = 0; i < v.length; i++) {
-    const c = v.charCodeAt(i);
-    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) letters++;
-    else if (c >= 48 && c <= 57) digits++;
-    else other++;
-  }
-  if (quoted) return letters + digits >= 6;
-  // Unquoted: identifiers and calls (`user.password`, `get_secret(`) are code; a value mixes
-  // classes (letters with digits or symbols) the way generated secrets and real passwords do.
-  if (/^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*\(?$/.test(v) && digits === 0) return false;
-  return letters > 0 && (digits > 0 || other > 0) && v.length >= 8;
-}
-
 /** Whether the blank-free token holding `at` is an Amazon Resource Name (`arn:partition:service:…`). */
 function isInsideArn(text: string, at: number): boolean {
   let p = at;
@@ -517,10 +455,14 @@ export function detectCredentials(t: Text, out: Hit[]): void {
     out.push({ code: 'credential_password', start, end: start + pw.length, redact: 'password' });
   }
   const assignments = assignmentStarts(t);
-  for (const m of assignments === null ? t.find(ASSIGNMENT) : t.findAt(ASSIGNMENT, assignments)) {
+  // Folded: the value (group 2, which ends the match) and the key are read from the text here,
+  // for the few matches that get so far, instead of every group of every match being copied.
+  for (const m of assignments === null ? t.find(ASSIGNMENT, true) : t.findAt(ASSIGNMENT, assignments, true)) {
     const quote = m[1]!;
+    const matchEnd = m.index + m[0].length;
+    const raw = text.slice(matchEnd - m[2]!.length, matchEnd);
     // An escaped quote is closed by an escaped quote, whose backslash the value class took.
-    const whole = quote.length === 2 && m[2]!.endsWith('\\') ? m[2]!.slice(0, -1) : m[2]!;
+    const whole = quote.length === 2 && raw.endsWith('\\') ? raw.slice(0, -1) : raw;
     let value = whole;
     // A URL query's parameter (`?user=a&password=…&next=/`): its value ends at the next `&` or `#`.
     if (!quote && isQueryParameter(text, m.index)) value = value.replace(/[&#].*$/, '');
@@ -528,9 +470,9 @@ export function detectCredentials(t: Text, out: Hit[]): void {
     // A part of an ARN (`arn:aws:secretsmanager:…:secret:name`) names where a secret is kept.
     if (text[m.index - 1] === ':' && isInsideArn(text, m.index)) continue;
     if (isInUserInfo(text, m.index)) continue;
-    const keyPart = m[0].slice(0, m[0].length - m[2]!.length - quote.length);
-    const valueStart = m.index + m[0].length - m[2]!.length;
-    const next = text[m.index + m[0].length];
+    const valueStart = matchEnd - raw.length;
+    const keyPart = text.slice(m.index, valueStart - quote.length);
+    const next = text[matchEnd];
     // A quoted value must close where the class stopped; an unquoted one followed by a call or an
     // index (`hash(password)`, `form["password"]`) is code.
     if (quote ? !text.startsWith(quote, valueStart + whole.length) : next === '(' || next === '[' || next === '{') continue;

@@ -254,7 +254,9 @@ export function detectEncoded(t: Text, out: Hit[]): void {
     found.push({ start, end, reading, base64 });
   };
   // The same base64 run again (a page repeats a token or a payload) decodes to the same bytes.
-  const runsRead = new Map<string, Reading>();
+  // Looked up by length and end code units, then compared in place: a run seen once (most) is not
+  // copied out and hashed whole for the lookup.
+  const runsRead = new Map<number, Array<readonly [string, Reading]>>();
   let consumed = 0;
   for (const m of t.findNear(DATA_URI, ['data:'], 0, 'd')) {
     // A URI inside the body of the one before is part of that body: each character is read once.
@@ -294,15 +296,16 @@ export function detectEncoded(t: Text, out: Hit[]): void {
       }
       return;
     }
-    let run = text.slice(start, end);
-    while (text[end] === '=' && run.length % 4 !== 0) {
-      run += '=';
-      end++;
-    }
-    let reading = runsRead.get(run);
+    while (text.charCodeAt(end) === 61 && (end - start) % 4 !== 0) end++;
+    const key = (end - start) * 0x10000 + ((text.charCodeAt(start) << 8) ^ text.charCodeAt(end - 1));
+    let same = runsRead.get(key);
+    let reading: Reading | undefined;
+    if (same === undefined) runsRead.set(key, (same = []));
+    else for (const [run, r] of same) if (text.startsWith(run, start)) reading = r;
     if (reading === undefined) {
+      const run = text.slice(start, end);
       reading = readBytes(fromBase64(run));
-      runsRead.set(run, reading);
+      same.push([run, reading]);
     }
     add(start, end, reading, true);
   });

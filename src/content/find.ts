@@ -9,8 +9,11 @@
  * drift), the patterns run with `i` over the original and every one over the whole text.
  */
 import { LANGUAGE_LEADS } from './languages.js';
+import { LITERALS } from './literals.js';
 import { SYM, WORD_UNIT } from './prefixes.js';
 import type { WordPattern, WordScan } from './words.js';
+
+export { LITERALS, ROLE_MARKER_ANCHORS } from './literals.js';
 
 /**
  * The word scan whose word starts the literal index's pass finds as well (injection.ts's, which
@@ -60,7 +63,7 @@ export class Text {
     // Lower-casing a text of Latin-1 characters only (V8 stores it a byte per character) is a
     // quick copy, and the patterns run a little faster without `i`; lower-casing any other text
     // costs as much as a few patterns, so it is done only where it is needed.
-    if (!this.wide || text.includes('\u212a') || text.includes('\u0130')) {
+    if (!this.wide || holdsUnfoldable(text, this.wideRuns())) {
       const lower = text.toLowerCase();
       this.indexed = lower.length === text.length;
       if (this.indexed) {
@@ -268,6 +271,24 @@ export function mergedAscending(lists: ReadonlyArray<readonly number[]>): ArrayL
   return out.sort();
 }
 
+/**
+ * Whether the text holds U+212A or U+0130 (both outside Latin-1, so within its wide runs): read
+ * there by hand when the runs are short (most texts' few symbols and letters), rather than
+ * searching the whole text twice.
+ */
+function holdsUnfoldable(text: string, wideRuns: readonly number[]): boolean {
+  let wide = 0;
+  for (let r = 0; r < wideRuns.length; r += 2) wide += wideRuns[r + 1]! - wideRuns[r]!;
+  if (wide > MOST_READ_BY_HAND) return text.includes('\u212a') || text.includes('\u0130');
+  for (let r = 0; r < wideRuns.length; r += 2)
+    for (let i = wideRuns[r]!; i < wideRuns[r + 1]!; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 0x212a || c === 0x130) return true;
+    }
+  return false;
+}
+const MOST_READ_BY_HAND = 4096;
+
 /** A character outside Latin-1: a text without one is stored a byte per character. */
 const WIDE = /[^\x00-\xff]/;
 const WIDE_RUNS = /[^\x00-\xff]+/g;
@@ -352,138 +373,6 @@ function firstsTable(firsts: string): Uint8Array {
   return t;
 }
 
-/**
- * Where a role marker that does not start with a word can begin (injection.ts tries its
- * patterns only there): each is one of LITERALS, `role` one code unit in, after a quote.
- */
-export const ROLE_MARKER_ANCHORS: readonly string[] = [
-  '<|',
-  '[inst]',
-  '[/inst]',
-  '<<sys>>',
-  '<</sys>>',
-  '<system',
-  '</system',
-  '<developer',
-  '</developer',
-  '<admin',
-  '</admin',
-  'role',
-];
-/**
- * The words the detectors look for first (lower case): a credential's prefix, a secret-named
- * key, the marks of a URL, a data: URI, a key block, a JSON web token. Text.at finds them all in
- * one pass. Single characters are left out: frequent ones would cost a match each, and the index
- * reads at least two.
- */
-export const LITERALS: readonly string[] = [
-  // credentials.ts: provider prefixes (lower-cased; the shapes themselves are case-sensitive), secret-named keys
-  'https://hooks.slack.com/',
-  'github_pat_',
-  'accountkey=',
-  'sk-ant-',
-  'sk-',
-  'dop_v1_',
-  'glpat-',
-  '_live_',
-  '_test_',
-  'bearer',
-  'pypi-',
-  'akia',
-  'asia',
-  'abia',
-  'acca',
-  'aiza',
-  'npm_',
-  'xox',
-  'sg.',
-  'hf_',
-  'ghp_',
-  'gho_',
-  'ghu_',
-  'ghs_',
-  'ghr_',
-  'shpat_',
-  'shpca_',
-  'shppa_',
-  'shpss_',
-  'aws_secret',
-  'secret',
-  'pass',
-  'pwd',
-  'key',
-  'token',
-  'eyj',
-  'private key',
-  'service_account',
-  // secrets.ts: what its shapes start with, or the words its gates look for
-  'basic',
-  'mysql',
-  'mariadb',
-  'machine',
-  'default',
-  // credentials.ts: what MORE_KEY_PREFIXES starts with (checked there, where they are derived from it)
-  'hvs.',
-  'hvb.',
-  'dp.pt.',
-  'dp.st.',
-  'dp.sa.',
-  'dp.ct.',
-  'dp.scim.',
-  'dp.audit.',
-  'lin_api_',
-  'age-secret-key-1',
-  'pmak-',
-  'glptt-',
-  'gldt-',
-  'glrt-',
-  'glsa_',
-  'glc_',
-  'atatt3',
-  'dapi',
-  'pscale_',
-  'sntrys_',
-  'sntryu_',
-  'pul-',
-  '.atlasv1.',
-  'nrak-',
-  'sbp_',
-  'r8_',
-  'gsk_',
-  'pplx-',
-  'xai-',
-  'xapp-',
-  'ya29.',
-  'gocspx-',
-  'sq0atp-',
-  'sq0csp-',
-  'ntn_',
-  'dckr_pat_',
-  'hrku-',
-  'lsv2_',
-  'nfp_',
-  // urls.ts
-  '://',
-  '169.254.',
-  'metadata.',
-  '100.100.100.200',
-  'fd00:ec2',
-  // quoted.ts: what a tokenizer config's keys and a model file's lines hold ('token' above)
-  'template',
-  '{{',
-  'parameter',
-  // configs.ts
-  'auths',
-  'client-key-data',
-  '/webhooks/',
-  'define',
-  // encoded.ts
-  'data:',
-  // injection.ts: the role markers that do not start with a word
-  ...ROLE_MARKER_ANCHORS,
-  // languages.ts: the words its languages are read around
-  ...LANGUAGE_LEADS,
-];
 const LITERAL_SET = new Set(LITERALS);
 /** Each literal's place in LITERALS, which numbers its list in a text's index. */
 const LITERAL_IDS: ReadonlyMap<string, number> = new Map(LITERALS.map((l, id) => [l, id]));

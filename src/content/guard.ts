@@ -17,7 +17,7 @@ import { contentPack } from './pack.js';
 import { detectSupplyChain } from './supply.js';
 import { detectHiddenUnicode } from './unicode.js';
 import { detectUrls } from './urls.js';
-import { firstNotBefore } from './halving.js';
+import { firstNotBefore, firstNotBeforeFrom } from './halving.js';
 
 const DETECTORS: Record<ContentQuestion, (t: Text, out: Hit[]) => void> = {
   prompt_injection: detectInjection,
@@ -263,9 +263,13 @@ export function invisiblesIn(text: string, spans?: readonly number[]): number[] 
   return out;
 }
 
-/** `visible(text.slice(a, b))`, reading only the code units `invisibles` (invisiblesIn) lists. */
-function visibleRange(text: string, a: number, b: number, invisibles: readonly number[]): string {
-  const lo = firstNotBefore(invisibles.length, (i) => invisibles[i]! < a);
+/**
+ * `visible(text.slice(a, b))`, reading only the code units `invisibles` (invisiblesIn) lists;
+ * those before `hint` lie before `a`.
+ */
+function visibleRange(text: string, a: number, b: number, invisibles: readonly number[], hint: number): string {
+  const before = (i: number): boolean => invisibles[i]! < a;
+  const lo = hint === 0 ? firstNotBefore(invisibles.length, before) : firstNotBeforeFrom(hint, invisibles.length, before);
   let out = '';
   // `from`: the first code unit not yet written; `next`: the first not yet read (past a pair).
   let from = a;
@@ -310,36 +314,65 @@ export function excerptSpans(length: number, hits: readonly Hit[]): number[] | u
 }
 
 /**
+ * Where excerptOf's searches of the masks and invisibles start: for the excerpts of hits taken in
+ * order of their starts (findingsOf), each is found from the last one's place in a few reads
+ * instead of by halving the whole list.
+ */
+export interface ExcerptCursor {
+  from: number;
+  mask: number;
+  invisible: number;
+}
+
+/**
  * A short excerpt around a hit, taken from the text with every redaction span masked — so a
  * secret never appears in an excerpt, whether or not --redact was asked for — with invisible
  * characters written as `\u{…}`. At most about 250 characters. `invisibles`: the text's
- * invisiblesIn, for the many excerpts of one text.
+ * invisiblesIn, for the many excerpts of one text; `cursor` (start at zeros), for many in a row.
  */
-export function excerptOf(text: string, hit: Hit, masks: readonly RedactionSpan[], invisibles?: readonly number[]): string {
+export function excerptOf(
+  text: string,
+  hit: Hit,
+  masks: readonly RedactionSpan[],
+  invisibles?: readonly number[],
+  cursor?: ExcerptCursor,
+): string {
   const from = Math.max(0, hit.start - EXCERPT_CONTEXT);
   const to = Math.min(text.length, hit.end + EXCERPT_CONTEXT);
   let out = from > 0 ? '…' : '';
   let at = from;
-  // The masks are ascending and apart: the first that ends after `from` is found by halving.
-  const lo = firstNotBefore(masks.length, (i) => masks[i]!.end <= from);
+  // The masks are ascending and apart: the first that ends after `from` is found by halving, or
+  // from the cursor on when the excerpts come in order.
+  let lo: number;
+  let hint = 0;
+  if (cursor === undefined) lo = firstNotBefore(masks.length, (i) => masks[i]!.end <= from);
+  else {
+    if (from < cursor.from) cursor.mask = cursor.invisible = 0;
+    cursor.from = from;
+    lo = cursor.mask = firstNotBeforeFrom(cursor.mask, masks.length, (i) => masks[i]!.end <= from);
+    if (invisibles) hint = cursor.invisible = firstNotBeforeFrom(cursor.invisible, invisibles.length, (i) => invisibles[i]! < from);
+  }
   for (let i = lo; i < masks.length && masks[i]!.start < to; i++) {
     const m = masks[i]!;
-    if (m.start > at) out += excerptPiece(text, at, m.start, invisibles);
+    if (m.start > at) out += excerptPiece(text, at, m.start, invisibles, hint);
     out += `[REDACTED:${m.type}]`;
     at = Math.max(at, m.end);
   }
-  if (to > at) out += excerptPiece(text, at, to, invisibles);
+  if (to > at) out += excerptPiece(text, at, to, invisibles, hint);
   return to < text.length ? `${out}…` : out;
 }
 
-/** The text from `a` to `b` made visible; a long stretch keeps its head and tail (the `…` between them ends any pair of surrogates). */
-function excerptPiece(text: string, a: number, b: number, invisibles: readonly number[] | undefined): string {
+/**
+ * The text from `a` to `b` made visible; a long stretch keeps its head and tail (the `…` between
+ * them ends any pair of surrogates). `hint`: for visibleRange.
+ */
+function excerptPiece(text: string, a: number, b: number, invisibles: readonly number[] | undefined, hint: number): string {
   if (b - a > EXCERPT_SPAN) {
     const half = EXCERPT_SPAN / 2;
-    return `${excerptShown(text, a, a + half, invisibles)}…${excerptShown(text, b - half, b, invisibles)}`;
+    return `${excerptShown(text, a, a + half, invisibles, hint)}…${excerptShown(text, b - half, b, invisibles, hint)}`;
   }
-  return excerptShown(text, a, b, invisibles);
+  return excerptShown(text, a, b, invisibles, hint);
 }
 
-const excerptShown = (text: string, a: number, b: number, invisibles: readonly number[] | undefined): string =>
-  invisibles ? visibleRange(text, a, b, invisibles) : visible(text.slice(a, b));
+const excerptShown = (text: string, a: number, b: number, invisibles: readonly number[] | undefined, hint: number): string =>
+  invisibles ? visibleRange(text, a, b, invisibles, hint) : visible(text.slice(a, b));

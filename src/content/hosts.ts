@@ -111,11 +111,20 @@ export const BRANDS = [
  */
 export function fold(label: string): string {
   const s = label.includes('rn') || label.includes('vv') ? label.replace(/rn/g, 'm').replace(/vv/g, 'w') : label;
+  // Most labels hold nothing the map rewrites: kept as they are, uncopied.
+  let i = 0;
+  while (i < s.length && !FOLDS[s.charCodeAt(i)]) i++;
+  if (i === s.length) return s;
   let out = '';
   for (const ch of s) out += ch === 'i' || ch === '1' || ch === '|' ? 'l' : (DIGIT[ch] ?? ch);
   return out;
 }
 const DIGIT: Record<string, string> = { '0': 'o', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b' };
+/** The code units fold rewrites, by code unit (all ASCII). */
+const FOLDS: readonly boolean[] = Array.from({ length: 128 }, (_, c) => {
+  const ch = String.fromCharCode(c);
+  return ch === 'i' || ch === '1' || ch === '|' || Object.hasOwn(DIGIT, ch);
+});
 const BRAND_SET = new Set(BRANDS);
 const FOLDED = new Set(BRANDS.map(fold));
 const LONGEST = Math.max(...BRANDS.map((b) => b.length));

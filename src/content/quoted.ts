@@ -92,13 +92,16 @@ export function modelConfigsIn(text: string, t?: Text): number[] {
   const out: number[] = [];
   if (t !== undefined && t.text === text && t.at('token') !== null) {
     // A text made of anchors (`{{` repeated) would have the pattern tried at every one: past a
-    // share of the text, one search over it costs less, and finds the same.
-    let anchors = 0;
-    for (const [literal] of CONFIG_ANCHORS) anchors += t.at(literal)!.length;
-    if (anchors <= MOST_CONFIG_TRIES + text.length / 256) {
-      const starts: number[] = [];
-      for (const [literal, offset, first] of CONFIG_ANCHORS)
-        for (const at of t.at(literal)!) if (at >= offset && text.charCodeAt(at - offset) === first) starts.push(at - offset);
+    // share of the text, one search over it costs less, and finds the same. Counted are the tries,
+    // not the anchors: `token` is the anchor of most keys, and where a key's quote is missing
+    // there is nothing to try.
+    const most = MOST_CONFIG_TRIES + text.length / 256;
+    const starts: number[] = [];
+    for (const [literal, offset, first] of CONFIG_ANCHORS) {
+      for (const at of t.at(literal)!) if (at >= offset && text.charCodeAt(at - offset) === first) starts.push(at - offset);
+      if (starts.length > most) break;
+    }
+    if (starts.length <= most) {
       const sorted = Float64Array.from(starts).sort();
       const re = MODEL_CONFIG_AT;
       for (let i = 0; i < sorted.length; i++) {

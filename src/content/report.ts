@@ -3,7 +3,7 @@
  * line and column. Pure. Offsets are UTF-16 code units; lines and columns count from 1, the
  * column in UTF-16 code units too (docs/content.md).
  */
-import { excerptOf, excerptSpans, invisiblesIn, mergedRedactions, type GuardHit } from './guard.js';
+import { type ExcerptCursor, excerptOf, excerptSpans, invisiblesIn, mergedRedactions, type GuardHit } from './guard.js';
 
 export interface Finding {
   code: string;
@@ -25,13 +25,14 @@ const EXCERPT_READ = 400;
 export function findingsOf(text: string, hits: readonly GuardHit[], masks: readonly GuardHit[] = []): Finding[] {
   const spans = mergedRedactions(masks.length > 0 ? [...hits, ...masks] : hits);
   const invisibles = hits.length * EXCERPT_READ > text.length ? invisiblesIn(text, excerptSpans(text.length, hits)) : undefined;
+  const cursor: ExcerptCursor = { from: 0, mask: 0, invisible: 0 };
   return hits.map((h) => ({
     code: h.code,
     question: h.question,
     start: h.start,
     end: h.end,
     window: h.window,
-    excerpt: excerptOf(text, h, spans, invisibles),
+    excerpt: excerptOf(text, h, spans, invisibles, cursor),
   }));
 }
 

@@ -99,7 +99,10 @@ export function detectMoreCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
   if (t.has('machine', 'default'))
     for (const m of t.findNear(NETRC, ['pass'], 0, 'p')) {
       const value = m[1]!;
-      if (!NETRC_BEFORE.test(text.slice(Math.max(0, m.index - 420), m.index))) continue;
+      // NETRC_BEFORE holds `machine` or `default`: without either, its test (tried at each of the
+      // 420 code units, as it is anchored at the end) cannot pass.
+      const before = text.slice(Math.max(0, m.index - 420), m.index);
+      if (!(before.includes('machine') || before.includes('default')) || !NETRC_BEFORE.test(before)) continue;
       if (value.length < 4 || isPlaceholder(value.length >= 6 ? value : `${value}______`)) continue;
       const start = m.index + m[0].length - value.length;
       out.push({ code: 'credential_password', start, end: start + value.length, redact: 'password' });

@@ -309,8 +309,9 @@ export function detectUrls(t: Text, out: Hit[]): void {
     if (IMDS_DOCS.test(t.text.slice(Math.max(0, m.index - 300), m.index + 300))) continue;
     out.push({ code: 'url_metadata_endpoint', start: m.index, end: m.index + m[0].length });
   }
-  for (const m of t.findNear(URL_RE, ['://'], URL_SCHEME_MAX, 'hwf')) {
-    let url = m[0];
+  // Folded (URL_RE has no groups): the URL is read from the text, not copied from each match's indices.
+  for (const m of t.findNear(URL_RE, ['://'], URL_SCHEME_MAX, 'hwf', true)) {
+    let url = t.text.slice(m.index, m.index + m[0].length);
     // Trailing punctuation belongs to the sentence, not the URL.
     while (url.length > 0 && '.,;:!?)]*'.includes(url[url.length - 1]!)) url = url.slice(0, -1);
     const start = m.index;

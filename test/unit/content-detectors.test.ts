@@ -251,6 +251,25 @@ describe('check digits', () => {
     expect(luhnValid('4111111111111112')).toBe(false);
     expect(luhnValid('79927398713')).toBe(true);
   });
+  it('a card number is found where its digits pass Luhn and name a network, whatever its separators', () => {
+    let seed = 5;
+    const rnd = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed % n;
+    };
+    const prefixes = ['4', '51', '2221', '34', '37', '6011', '65', '3528', '36', '62', '6304', '9'];
+    for (let n = 0; n < 2000; n++) {
+      let digits = prefixes[rnd(prefixes.length)]!;
+      const length = 13 + rnd(7);
+      while (digits.length < length) digits += String(rnd(10));
+      const sep = ['', ' ', '-'][rnd(3)]!;
+      const written = digits.replace(/(\d{4})(?=\d)/g, `$1${sep}`);
+      const out: Hit[] = [];
+      detectCards(new Text(`card ${written} end`), out);
+      const card = luhnValid(digits) && cardNetwork(digits) !== null && !/^(\d)\1+$/.test(digits);
+      expect([written, out.length]).toEqual([written, card ? 1 : 0]);
+    }
+  });
   it('card networks by prefix and length', () => {
     expect(cardNetwork('4111111111111111')).toBe('visa');
     expect(cardNetwork('378282246310005')).toBe('amex');
@@ -467,6 +486,14 @@ describe('redaction and excerpts', () => {
       const ordered = [...hits].sort((a, b) => a.start - b.start);
       const within = invisiblesIn(text, excerptSpans(text.length, ordered));
       for (const h of ordered) expect([text, h, excerptOf(text, h, masks, within)]).toEqual([text, h, excerptOf(text, h, masks)]);
+      // Many in a row with a cursor, as findingsOf takes them; out of order, the cursor starts over.
+      for (const [list, found] of [
+        [ordered, within],
+        [hits, invisibles],
+      ] as const) {
+        const cursor = { from: 0, mask: 0, invisible: 0 };
+        for (const h of list) expect([text, h, excerptOf(text, h, masks, found, cursor)]).toEqual([text, h, excerptOf(text, h, masks)]);
+      }
     }
     // An excerpt that ends between the halves of a pair shows the half it holds as no character.
     const text = `${'x'.repeat(50)}\ud83d\ude00 and \udb40\udc41`;

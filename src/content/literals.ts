@@ -1,0 +1,138 @@
+/**
+ * The literals the text index finds in one pass (find.ts Text.at): the words each detector looks
+ * for first. Kept apart from the index that reads them, as data each detector adds to.
+ */
+import { LANGUAGE_LEADS } from './languages.js';
+
+/**
+ * Where a role marker that does not start with a word can begin (injection.ts tries its
+ * patterns only there): each is one of LITERALS, `role` one code unit in, after a quote.
+ */
+export const ROLE_MARKER_ANCHORS: readonly string[] = [
+  '<|',
+  '[inst]',
+  '[/inst]',
+  '<<sys>>',
+  '<</sys>>',
+  '<system',
+  '</system',
+  '<developer',
+  '</developer',
+  '<admin',
+  '</admin',
+  'role',
+];
+/**
+ * The words the detectors look for first (lower case): a credential's prefix, a secret-named
+ * key, the marks of a URL, a data: URI, a key block, a JSON web token. Text.at finds them all in
+ * one pass. Single characters are left out: frequent ones would cost a match each, and the index
+ * reads at least two.
+ */
+export const LITERALS: readonly string[] = [
+  // credentials.ts: provider prefixes (lower-cased; the shapes themselves are case-sensitive), secret-named keys
+  'https://hooks.slack.com/',
+  'github_pat_',
+  'accountkey=',
+  'sk-ant-',
+  'sk-',
+  'dop_v1_',
+  'glpat-',
+  '_live_',
+  '_test_',
+  'bearer',
+  'pypi-',
+  'akia',
+  'asia',
+  'abia',
+  'acca',
+  'aiza',
+  'npm_',
+  'xox',
+  'sg.',
+  'hf_',
+  'ghp_',
+  'gho_',
+  'ghu_',
+  'ghs_',
+  'ghr_',
+  'shpat_',
+  'shpca_',
+  'shppa_',
+  'shpss_',
+  'aws_secret',
+  'secret',
+  'pass',
+  'pwd',
+  'key',
+  'token',
+  'eyj',
+  'private key',
+  'service_account',
+  // secrets.ts: what its shapes start with, or the words its gates look for
+  'basic',
+  'mysql',
+  'mariadb',
+  'machine',
+  'default',
+  // credentials.ts: what MORE_KEY_PREFIXES starts with (checked there, where they are derived from it)
+  'hvs.',
+  'hvb.',
+  'dp.pt.',
+  'dp.st.',
+  'dp.sa.',
+  'dp.ct.',
+  'dp.scim.',
+  'dp.audit.',
+  'lin_api_',
+  'age-secret-key-1',
+  'pmak-',
+  'glptt-',
+  'gldt-',
+  'glrt-',
+  'glsa_',
+  'glc_',
+  'atatt3',
+  'dapi',
+  'pscale_',
+  'sntrys_',
+  'sntryu_',
+  'pul-',
+  '.atlasv1.',
+  'nrak-',
+  'sbp_',
+  'r8_',
+  'gsk_',
+  'pplx-',
+  'xai-',
+  'xapp-',
+  'ya29.',
+  'gocspx-',
+  'sq0atp-',
+  'sq0csp-',
+  'ntn_',
+  'dckr_pat_',
+  'hrku-',
+  'lsv2_',
+  'nfp_',
+  // urls.ts
+  '://',
+  '169.254.',
+  'metadata.',
+  '100.100.100.200',
+  'fd00:ec2',
+  // quoted.ts: what a tokenizer config's keys and a model file's lines hold ('token' above)
+  'template',
+  '{{',
+  'parameter',
+  // configs.ts
+  'auths',
+  'client-key-data',
+  '/webhooks/',
+  'define',
+  // encoded.ts
+  'data:',
+  // injection.ts: the role markers that do not start with a word
+  ...ROLE_MARKER_ANCHORS,
+  // languages.ts: the words its languages are read around
+  ...LANGUAGE_LEADS,
+];

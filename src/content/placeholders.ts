@@ -1,0 +1,69 @@
+/**
+ * What a credential-shaped value looks like when it holds no secret: a placeholder, an elided or
+ * templated value, a reference to where the secret is kept, a key shape filled with words, or code
+ * rather than a literal (credentials.ts, secrets.ts and configs.ts ask before they report).
+ */
+
+const PLACEHOLDER_KEY = /x{8}|X{8}|\*{6}|0{16}/;
+/**
+ * A key shape filled with words rather than random characters (`xoxb-your-token-here`,
+ * `sk_live_REPLACE_ME_WITH_KEY`): a generated key has no separator-delimited English word in it.
+ */
+const PLACEHOLDER_WORDS = /(?:^|[_-])(?:your|here|replace|placeholder|changeme|dummy|fake|insert|sample)(?=[_-]|$)/i;
+export const isPlaceholderKey = (key: string): boolean => PLACEHOLDER_KEY.test(key) || PLACEHOLDER_WORDS.test(key);
+
+/** Values that stand for a secret rather than being one. */
+export function isPlaceholder(v: string): boolean {
+  if (v.length < 6) return true;
+  const c = v[0]!;
+  if (c === '$' || c === '<' || c === '{' || c === '%' || c === '[' || c === '(' || c === '*' || c === '&' || c === '@') return true;
+  const lower = v.toLowerCase();
+  if (/^(?:x+|\*+|\.+|-+|_+|0+|1234\d*)$/.test(lower)) return true;
+  // An elided value (`sk-...your-key-here...`, `ghp_…`, `...4f2a`) shows where a secret goes, not the secret: the dots
+  // end it, open it or follow a key's prefix (`sk-`, `ghp_`); a password with dots inside is still a password.
+  const dots = lower.indexOf('...');
+  const ellipsis = lower.indexOf('\u2026');
+  const elided = dots < 0 ? ellipsis : ellipsis < 0 ? dots : Math.min(dots, ellipsis);
+  if (elided >= 0 && (/^(?:[a-z0-9]{1,7}[-_])?$/.test(lower.slice(0, elided)) || lower.endsWith('...') || lower.endsWith('\u2026')))
+    return true;
+  if (
+    /(?:^|[._-])(?:your|my|example|sample|placeholder|changeme|change[_-]?me|replace|redacted|dummy|fake|test|none|null|undefined|todo|xxx)(?:[._-]|$)/.test(
+      lower,
+    )
+  )
+    return true;
+  if (
+    lower.startsWith('process.env') ||
+    lower.startsWith('os.environ') ||
+    lower.startsWith('env.') ||
+    lower.startsWith('getenv') ||
+    lower.startsWith('os.getenv') ||
+    lower.startsWith('config.') ||
+    lower.startsWith('settings.') ||
+    lower.startsWith('secrets.') ||
+    lower.startsWith('vault:') ||
+    lower.startsWith('ref+') ||
+    lower.startsWith('arn:')
+  )
+    return true;
+  if (lower.includes('redacted')) return true;
+  return false;
+}
+
+/** An unquoted assignment value must look like a literal, not code (`password = getPassword()`). */
+export function looksLiteral(v: string, quoted: boolean): boolean {
+  let letters = 0;
+  let digits = 0;
+  let other = 0;
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) letters++;
+    else if (c >= 48 && c <= 57) digits++;
+    else other++;
+  }
+  if (quoted) return letters + digits >= 6;
+  // Unquoted: identifiers and calls (`user.password`, `get_secret(`) are code; a value mixes
+  // classes (letters with digits or symbols) the way generated secrets and real passwords do.
+  if (/^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*\(?$/.test(v) && digits === 0) return false;
+  return letters > 0 && (digits > 0 || other > 0) && v.length >= 8;
+}
