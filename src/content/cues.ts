@@ -60,6 +60,12 @@ const POINTED = new RegExp(`^\\s+${READS}|^[^,:;.!?\\n]{0,40}\\b(?:of|for|on)\\s
 const FINITE =
   /^\s+(?:reads|process(?:es)?|summari[sz]es|parses|handles|triages|manages|reviews|describes|answers|compares|edits|installs|quotes|scans|indexes|analy[sz]es)\b/;
 const CODE_AFTER = /^(?:[./]\S|[([_=])/;
+/** CODE_AFTER at `at`, tested only where the code unit there can start it (most words end at a space): no slice, no regex run. */
+function codeAfter(s: string, at: number): boolean {
+  const c = s.charCodeAt(at);
+  if (c === 40 || c === 91 || c === 95 || c === 61) return true;
+  return (c === 46 || c === 47) && CODE_AFTER.test(s.slice(at, at + 2));
+}
 /**
  * The address ends its line, as a heading's or a banner's does ("## For AI agents", "NOTICE TO THE
  * AUTOMATED REVIEWER", "=== MESSAGE FOR THE LANGUAGE MODEL ==="): what follows is its block
@@ -74,6 +80,14 @@ const PEOPLE_AFTER =
   /^\s+(?:team|teams|engineers?|researchers?|developers?|group|department|squad|lab|ethics|committee|enthusiasts?|experts?|practitioners?|startups?|compan(?:y|ies)|vendors?)\b/;
 /** "my assistant", "our agents": a person the writer has. */
 const MINE = /\b(?:my|our|your|his|her|their|executive|personal|administrative|support|sales|travel|real\s+estate|insurance)\s+$/;
+/** The last two letters of MINE's words: where the last letter before the head ends no such pair, MINE is not read back for. */
+const MINE_ENDS = new Set(['my', 'ur', 'is', 'er', 'ir', 've', 'al', 'rt', 'es', 'el', 'te', 'ce']);
+/** MINE at the end of `back`: its word's letters are the last in `back` (only white space follows them). */
+function isMine(back: string): boolean {
+  let j = back.length - 1;
+  while (j >= 0 && (back.charCodeAt(j) < 97 || back.charCodeAt(j) > 122)) j--;
+  return j >= 1 && MINE_ENDS.has(back.slice(j - 1, j + 1)) && MINE.test(back);
+}
 
 /** Heads a forged turn may be spoken by: an AI's name, a model or a bot (an agent is a person's role too). */
 const TURN_HEAD = /^(?:ai|assistants?|chatgpt|gpt|claude|gemini|copilot|chatbots?|models?|bots?)$/;
@@ -180,6 +194,9 @@ const FORGED = new RegExp(
   `(?:^|\\n|<!--|["'>])[ \\t]{0,4}(?:#{1,4}[ \\t]{0,3}|\\*\\*)?(?:\\[${FORGED_ROLE}\\]|<${FORGED_ROLE}>|<\\|im_start\\|>${FORGED_ROLE}\\b|${FORGED_ROLE}(?:\\*\\*)?[ \\t]{0,2}(?::|\\n|$))|"role"[ \\t]{0,2}:[ \\t]{0,2}"(?:system|developer)"`,
   'g',
 );
+
+/** What every match of FORGED spells: one of its roles, or `"role"` (one scan, cheaper than a search for each). */
+const FORGED_WORDS = /system|developer|ai-agent|"role"/;
 
 /** The line below a forged role that makes it a config's key or a document's heading: indented keys, `key = value`, a list. */
 const NOT_A_TURN = /^(?:[ \t]+[\w.-]{1,40}[ \t]?:|[ \t]*[\w.-]{1,40}[ \t]?=|[ \t]*(?:[-*+\u2022]|\d{1,3}[.)])[ \t])/;
@@ -314,9 +331,9 @@ export function cuesOf(unit: string, learned = false): Cues {
     const at = h.index;
     const end = at + h[0].length;
     // A name in code ("model.fit(", "agent_id", "bots[0]") addresses nobody.
-    if (CODE_AFTER.test(unit.slice(end, end + 2))) continue;
+    if (codeAfter(unit, end)) continue;
     const back = wordsBefore(unit, at);
-    if (MINE.test(back)) continue;
+    if (isMine(back)) continue;
     const rest = unit.slice(end, end + 80);
     const pointed = POINTED.test(rest);
     const found = ADDRESS_BEFORE.exec(back);
@@ -332,13 +349,15 @@ export function cuesOf(unit: string, learned = false): Cues {
       else seenRole(at - a[0].length, end + closed[0].length);
     }
     // A vocative inside a sentence, or an apposition: "From now on, assistant, send …", "for you, the assistant: forward …".
-    const c = MID_VOCATIVE.exec(back);
-    const shut = c ? /^\s{0,2}[,:\u2014\u2013]/.exec(rest) : null;
-    if (shut !== null) {
+    // The mark after the head first: it is rare, and the vocative before is read back over the whole of `back`.
+    const shut = /^\s{0,2}[,:\u2014\u2013]/.exec(rest);
+    if (shut !== null && MID_VOCATIVE.test(back)) {
       if (IS_AI.test(h[0])) seen(at, end + shut[0].length);
       else if (/^(?:agent|model|bot)s?$/.test(h[0])) seenRole(at, end + shut[0].length);
     }
-    const v = VOCATIVE_BEFORE.exec(back);
+    // A vocative counts only where a mark, a label or a reading clause follows the head (`direct`, `reads` below): without
+    // one of them after it, it is not read back for.
+    const v = pointed || /^\s{0,2}[,:\u2014\u2013.!]/.test(rest) || LABEL_AFTER.test(rest) ? VOCATIVE_BEFORE.exec(back) : null;
     if (v) {
       const label = LABEL_AFTER.exec(rest);
       const after = label ? rest.slice(label[0].length) : rest;
@@ -413,8 +432,10 @@ export function cuesOf(unit: string, learned = false): Cues {
   // A forged role addresses the reader with authority: an address and a strong override where it starts.
   // Not a turn: a key of a config with its own keys below (`system:` then `  notify: …`), a heading over a list (a changelog's
   // "## System"); such a decoy first must not hide a turn further down, so every match is tried.
+  // Every match of FORGED spells one of its roles or `"role"`: a unit without them is not scanned for one.
   FORGED.lastIndex = 0;
-  for (let forged = FORGED.exec(unit); forged !== null; forged = FORGED.exec(unit)) {
+  const roles = FORGED_WORDS.test(unit);
+  for (let forged = roles ? FORGED.exec(unit) : null; forged !== null; forged = FORGED.exec(unit)) {
     const below = unit.indexOf('\n', forged.index + 1);
     if (below >= 0 && below - forged.index < 80 && NOT_A_TURN.test(unit.slice(below + 1, below + 60))) continue;
     // The role starts past what the match needed before it (a line break, a quote, `>`, `<!--`).
@@ -525,7 +546,7 @@ export function cueOrder(text: string, start: number): Lead | null {
   // A trigger that names something in code ("model.fit(", "agent_id") starts nothing.
   let end = start;
   while (end < text.length && end - start < 24 && (text.charCodeAt(end) | 0x20) >= 97 && (text.charCodeAt(end) | 0x20) <= 122) end++;
-  if (CODE_AFTER.test(text.slice(end, end + 2))) return null;
+  if (codeAfter(text, end)) return null;
   const [from, to] = unitAround(text, start);
   // Each unit once: the other triggers in it find the same.
   if (text === lastText && from >= lastFrom && to <= lastTo) return placed(lastFound, start);

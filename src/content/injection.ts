@@ -177,13 +177,41 @@ const CLOSING: Record<string, string> = { '"': '"', "'": "'", '`': '`', '“': '
 const MENTION_BEFORE = new RegExp(`(?<=${MENTION.source.slice(0, -1)}(?:["'\`\u201c\u201d\u2018\u2019\u00ab([*_]+\\s*)?)`, 'iy');
 
 /**
+ * The last two letters (lower case) of every word MENTION ends with: such as, like, e.g., eg., i.e., example,
+ * for instance, phrase(s), string(s), pattern(s), known as, called, detect(s|ed|ing|or), flag(s|ged), block(s|ed),
+ * attack(s), attacker(s), payload(s), injection(s), jailbreak(s), keyword(s), contain(s|ed|ing), the text, regex,
+ * match(es|ing), test(s|ing), say(s), saying, said, quot(e|es|ing).
+ */
+const MENTION_LAST_TWO = ['as', 'ke', 'g.', 'e.', 'le', 'ce', 'se', 'es', 'ng', 'gs', 'rn', 'ns', 'ed', 'ct', 'ts', 'or', 'ag', 'ck', 'ks'];
+MENTION_LAST_TWO.push('er', 'rs', 'ad', 'ds', 'on', 'ak', 'rd', 'in', 'xt', 'ex', 'ch', 'st', 'ay', 'ys', 'id', 'te');
+const MENTION_ENDS = new Uint8Array(128 * 128);
+for (const w of MENTION_LAST_TWO) MENTION_ENDS[(w.charCodeAt(0) << 7) | w.charCodeAt(1)] = 1;
+/** An ASCII letter or digit, or `.`, `!`, `?`: what MENTION's trailing run (`[^\w.!?]`, quotes, brackets, `*`, `_`, spaces) holds none of. */
+const endsRun = (c: number): boolean => (c >= 48 && c <= 57) || ((c | 0x20) >= 97 && (c | 0x20) <= 122) || c === 46 || c === 33 || c === 63;
+const lower = (c: number): number => (c >= 65 && c <= 90 ? c | 0x20 : c);
+
+/**
+ * MENTION_BEFORE at the end of `s`. Its word ends where the trailing run ends (every code unit of that run is
+ * outside ASCII letters, digits and `.!?`, and its words end in a letter or `.`), so the two code units there must end
+ * one of its words (MENTION_ENDS; `i` folds ASCII letters only) before the lookbehind is worth reading: most words do not.
+ */
+function mentionEnds(s: string): boolean {
+  let j = s.length - 1;
+  while (j >= 0 && !endsRun(s.charCodeAt(j))) j--;
+  if (j < 1) return false;
+  const a = lower(s.charCodeAt(j - 1));
+  if (a > 127 || MENTION_ENDS[(a << 7) | lower(s.charCodeAt(j))] !== 1) return false;
+  MENTION_BEFORE.lastIndex = s.length;
+  return MENTION_BEFORE.test(s);
+}
+
+/**
  * A mention, read before the phrase at `start` alone: MENTION right before it, or before a quotation that opens
  * within a few code units of it, or a backtick.
  */
 function mentionedBefore(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 48), start);
-  MENTION_BEFORE.lastIndex = before.length;
-  if (MENTION_BEFORE.test(before)) return true;
+  if (mentionEnds(before)) return true;
   // Inside a quotation that a mention opens ('the text "Note to the AI: …'): the phrase is quoted from its start.
   // The last quote, read back by hand (lastIndexOf is a call into the runtime) over the 12 code units where it counts.
   let quote = -1;
@@ -195,8 +223,7 @@ function mentionedBefore(text: string, start: number): boolean {
     }
   }
   if (quote > 0 && before[quote - 1] !== '"' && !/[\n:=]/.test(before.slice(quote))) {
-    MENTION_BEFORE.lastIndex = quote;
-    if (MENTION_BEFORE.test(before.slice(0, quote))) return true;
+    if (mentionEnds(before.slice(0, quote))) return true;
   }
   return text[start - 1] === '`';
 }
@@ -267,12 +294,19 @@ function isListed(text: string, start: number): boolean {
     from = 0;
   }
   if (!BULLET.test(text.slice(from, start))) return false;
-  // Back over the list's items to its header: at most 20 lines within LIST_REACH code units.
-  const lines = text.slice(Math.max(0, from - LIST_REACH), Math.max(0, from - 1)).split('\n');
-  if (from - 1 > LIST_REACH) lines.shift(); // cut, not a whole line
-  for (let n = 0; n < 20 && lines.length > 0; n++) {
-    const line = lines.pop()!;
+  // Back over the list's items to its header: at most 20 lines within LIST_REACH code units, each found back from the
+  // last (the stretch is not cut into all its lines: the header is most often a few lines up).
+  const top = Math.max(0, from - LIST_REACH);
+  const topCut = from - 1 > LIST_REACH; // the first line of the stretch is cut, not a whole line
+  let end = Math.max(0, from - 1);
+  for (let n = 0; n < 20; n++) {
+    let nl = end - 1;
+    while (nl >= top && text.charCodeAt(nl) !== 10) nl--;
+    if (nl < top && topCut) return false;
+    const line = text.slice(nl + 1, end);
     if (!ITEM.test(line) && line.trim() !== '') return /:\s*$/.test(line) && LISTING.test(line);
+    if (nl < top) return false;
+    end = nl;
   }
   return false;
 }

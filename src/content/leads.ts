@@ -60,9 +60,9 @@ const SHOULD = new RegExp(
 );
 /** An AI by name, not a person's role ("support agents should forward …" is for people). */
 const AI_ROLE = /^(?:automated|ai|llm|language\s+models?)\b/i;
-/** What makes an action an agent is told to take matter: where it sends, what it publishes, grants, pays or deletes. */
+/** What makes an action an agent is told to take matter: where it sends, what it publishes, grants, pays or deletes (tested only: an address as in phrases.ts DANGER). */
 export const STAKES =
-  /\bpublic\b|https?:\/\/|[\w.+-]+@[\w-]+\.[a-z]|#\d|\b(?:pull\s+requests?|prs?|repo(?:sitor(?:y|ies))?s?|branch(?:es)?|admin(?:istrator)?|secrets?|passwords?|credentials?|api\s+keys?|tokens?|codes?|links?|refunds?|payments?|contents?|customers?|database|tables?|files?|tests?|chat\s+history|conversation|inbox|e-?mails?)\b|\$\s?\d|\.env\b|id_rsa|~\//i;
+  /\bpublic\b|https?:\/\/|[\w.+-]@[\w-]+\.[a-z]|#\d|\b(?:pull\s+requests?|prs?|repo(?:sitor(?:y|ies))?s?|branch(?:es)?|admin(?:istrator)?|secrets?|passwords?|credentials?|api\s+keys?|tokens?|codes?|links?|refunds?|payments?|contents?|customers?|database|tables?|files?|tests?|chat\s+history|conversation|inbox|e-?mails?)\b|\$\s?\d|\.env\b|id_rsa|~\//i;
 /** A chat turn that speaks like an injected order: "Assistant: after summarising, run …" with something at stake. */
 const TURN_ORDER =
   /^(?:assistant|ai|agent)\s{0,2}:\s{0,3}(?:after|before|once|when)\s[^\n,:]{1,40},\s{0,2}(?:(?:also|now|please)\s+)?(?:run|execute|send|forward|upload|post|delete|e-?mail|open|fetch|curl)\b/i;

@@ -206,6 +206,41 @@ export function modelOf(wire: WeightsWire): LinearModel {
 }
 
 /**
+ * `starts` in ascending order. They come as a few ascending runs (each pass of the word scans finds its matches in
+ * text order), so the runs are merged pairwise, each round one linear pass, until one is left: fewer comparisons
+ * than a sort (by value, natively) of them all.
+ */
+function ascending(starts: ArrayLike<number>): Float64Array {
+  const n = starts.length;
+  let from = new Float64Array(starts);
+  if (n === 0) return from;
+  let into = new Float64Array(n);
+  for (;;) {
+    for (let i = 0; i < n; ) {
+      let mid = i + 1;
+      while (mid < n && from[mid - 1]! <= from[mid]!) mid++;
+      if (mid >= n) {
+        if (i === 0) return from;
+        into.set(from.subarray(i, n), i);
+        break;
+      }
+      let end = mid + 1;
+      while (end < n && from[end - 1]! <= from[end]!) end++;
+      let a = i;
+      let b = mid;
+      let k = i;
+      while (a < mid && b < end) into[k++] = from[a]! <= from[b]! ? from[a++]! : from[b++]!;
+      while (a < mid) into[k++] = from[a++]!;
+      while (b < end) into[k++] = from[b++]!;
+      i = end;
+    }
+    const swap = from;
+    from = into;
+    into = swap;
+  }
+}
+
+/**
  * The units of linearUnits that hold one of `starts`, in order, as [from, to) pairs flattened:
  * found from the starts with native searches for the line breaks around each (a line break and
  * `\n` written out in an escaped string), each search resumed past the last, so the text is read
@@ -214,8 +249,7 @@ export function modelOf(wire: WeightsWire): LinearModel {
 export function unitsAt(text: string, starts: readonly number[]): number[] {
   const out: number[] = [];
   const n = text.length;
-  // A typed array sorts by value natively (a comparator costs a call per comparison).
-  const sorted = Float64Array.from(starts).sort();
+  const sorted = ascending(starts);
   const next = (s: string, at: number) => {
     const i = text.indexOf(s, at);
     return i < 0 ? n : i;
@@ -309,8 +343,23 @@ interface Spans {
   furthest: number[];
 }
 
+/** Hits' keys for ascending: the start times this, plus the hit's index (a double holds both exactly while the start is below 2^31). */
+const KEYED = 2 ** 22;
+
 function spansOf(hits: readonly Hit[]): Spans {
-  const sorted = [...hits].sort((a, b) => a.start - b.start);
+  const n = hits.length;
+  let keyed = n < KEYED;
+  const keys: number[] = [];
+  for (let i = 0; keyed && i < n; i++) {
+    const start = hits[i]!.start;
+    if (!(Number.isInteger(start) && start >= 0 && start < 2 ** 31)) keyed = false;
+    keys.push(start * KEYED + i);
+  }
+  // Sorted as a sort by start would (furthest is read at the last of equal starts only, so their order is free), merged
+  // from the ascending runs the detectors' passes leave (ascending) rather than by a comparator called per comparison.
+  const order = keyed ? ascending(keys) : null;
+  const sorted = order === null ? [...hits].sort((a, b) => a.start - b.start) : [];
+  for (let k = 0; order !== null && k < n; k++) sorted.push(hits[order[k]! % KEYED]!);
   const starts = sorted.map((h) => h.start);
   const furthest: number[] = [];
   let end = -1;

@@ -36,9 +36,14 @@ export interface Phrase {
   forged?: boolean;
 }
 
-/** What makes coercion or a closing tag dangerous: a pipe into a shell, a secret file, a home dotfile. */
+/**
+ * What makes coercion or a closing tag dangerous: a pipe into a shell, a secret file, a home dotfile.
+ * Only ever tested, never matched for a span: an address is found by the one code unit before its
+ * `@` (a run of them is there whenever one is), as `[\w.+-]+@` unanchored reads every word again
+ * from each of its letters (six times the cost of the test).
+ */
 export const DANGER =
-  /\|\s{0,3}(?:sudo\s+)?(?:ba|z|da)?sh\b|\brm\s+-(?:rf|fr)\b|~\/\.[a-z]|\bid_rsa\b|\.env\b|\/etc\/(?:passwd|shadow)|\b(?:api[\s_-]?keys?|secrets?|credentials?|passwords?|private\s+keys?|system\s+prompt)\b|[\w.+-]+@[\w-]+\.[a-z]|https?:\/\//i;
+  /\|\s{0,3}(?:sudo\s+)?(?:ba|z|da)?sh\b|\brm\s+-(?:rf|fr)\b|~\/\.[a-z]|\bid_rsa\b|\.env\b|\/etc\/(?:passwd|shadow)|\b(?:api[\s_-]?keys?|secrets?|credentials?|passwords?|private\s+keys?|system\s+prompt)\b|[\w.+-]@[\w-]+\.[a-z]|https?:\/\//i;
 /** What makes an MCP tool description's `<IMPORTANT>` block poisoned: DANGER, a client's config, or shadowing another tool. */
 const POISONED = new RegExp(
   `${DANGER.source}|\\bmcp\\.json\\b|\\b(?:prefer|instead\\s+of|rather\\s+than|never\\s+use|do\\s+not\\s+use|don't\\s+use)\\b[^.\\n]{0,60}\\btool\\b|\\btool\\s+must\\b`,
@@ -47,9 +52,9 @@ const POISONED = new RegExp(
 /** What a banner or a delimiter in fetched content says next when it speaks to the agent. */
 export const TARGETED =
   /\b(?:you\s+(?:must|should|will|are\s+now|now|are\s+required)|(?:the\s+)?(?:ai\s+)?(?:assistant|ai|agent|model|llm)s?\s+(?:must|should|will|is|are)\b|ignore\b|disregard\b|(?:new|updated|real)\s+(?:instructions|policy|rules|task)|from\s+now\s+on|instead\b)/i;
-/** What makes a coerced tool call consequential: where it sends, what it publishes, moves or reads. */
+/** What makes a coerced tool call consequential: where it sends, what it publishes, moves or reads (tested only: an address as in DANGER). */
 const CONSEQUENCE =
-  /[\w.+-]+@[\w-]+\.[a-z]|https?:\/\/|\b(?:publish|public(?:ly)?|anyone|everyone|external)\b|\bamount\s*[=:]|\$\s?\d|\b\d{6,}\b|~\/\.|\.env\b|id_rsa|\b(?:secrets?|passwords?|credentials?|api[\s_-]?keys?|tokens?)\b|\bcontents?\s+of\b|\bfull\s+thread\b|\bevery\s+(?:file|message|e-?mail|document)\b|\ball\s+(?:files|messages|e-?mails|documents)\b/i;
+  /[\w.+-]@[\w-]+\.[a-z]|https?:\/\/|\b(?:publish|public(?:ly)?|anyone|everyone|external)\b|\bamount\s*[=:]|\$\s?\d|\b\d{6,}\b|~\/\.|\.env\b|id_rsa|\b(?:secrets?|passwords?|credentials?|api[\s_-]?keys?|tokens?)\b|\bcontents?\s+of\b|\bfull\s+thread\b|\bevery\s+(?:file|message|e-?mail|document)\b|\ball\s+(?:files|messages|e-?mails|documents)\b/i;
 /** What an image URL the agent is asked to render carries out: the conversation or a secret. */
 const CARRIED =
   /\b(?:conversation|chat\s+history|history|previous\s+messages|secrets?|api[\s_-]?keys?|passwords?|tokens?|credentials?|summary|personal\s+data|e-?mail\s+address(?:es)?)\b/i;

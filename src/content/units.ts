@@ -12,12 +12,38 @@ const BLOCK = 300;
 
 /**
  * A line that stands alone as an address: a label ending with `:`, a heading or a banner (`#`, `**`,
- * `[…]`, `===`, `--`, `<!--`, a role token, a line in capitals). What it says governs its block.
+ * `[…]`, `===`, `--`, `<!--`, a role token, a line in capitals; the label is endsWithColon). What it says governs its block.
  */
 const STANDS_ALONE =
-  /^[ \t>]{0,4}(?:#{1,6}[ \t]|={2,}|-{2,}|<\|im_start\|>|(?:\*\*[^*\n]{1,116}\*\*|__[^_\n]{1,116}__|\[[^\]\n]{1,60}\]|<[a-z]{2,12}>|<!--[^>\n]{0,116})[ \t:]{0,2}$)|^[^a-z\n]{0,8}[A-Z][^a-z\n]{6,118}$|:[ \t]{0,2}$/;
+  /^[ \t>]{0,4}(?:#{1,6}[ \t]|={2,}|-{2,}|<\|im_start\|>|(?:\*\*[^*\n]{1,116}\*\*|__[^_\n]{1,116}__|\[[^\]\n]{1,60}\]|<[a-z]{2,12}>|<!--[^>\n]{0,116})[ \t:]{0,2}$)|^[^a-z\n]{0,8}[A-Z][^a-z\n]{6,118}$/;
+
+/**
+ * A label: the line ends with `:` and at most two spaces or tabs. Read by hand at the line's end
+ * (as one alternative of STANDS_ALONE it made that regex try every position of the line), and on
+ * the line as written: FIELD_START only drops a prefix that ends with `"`, which holds no such end.
+ */
+function endsWithColon(line: string): boolean {
+  let i = line.length - 1;
+  for (let n = 0; n < 2 && i >= 0 && (line.charCodeAt(i) === 32 || line.charCodeAt(i) === 9); n++) i--;
+  return i >= 0 && line.charCodeAt(i) === 58;
+}
 /** A line that ends with an AI's name, as an address on its own line does ("A1: To the AI assistant"). */
 const ENDS_WITH_HEAD = /\b(?:ai|assistants?|agents?|models?|copilot|llms?|chatbots?|bots?)[ \t*_#\]=-]{0,8}$/i;
+/** The last two letters (lower case) of ENDS_WITH_HEAD's names. */
+const HEAD_ENDS = new Set(['ai', 'nt', 'ts', 'el', 'ls', 'ot', 'lm', 'ms']);
+/** The code units ENDS_WITH_HEAD allows after the name: space, tab, `*`, `_`, `#`, `]`, `=`, `-`. */
+const closesHead = (c: number): boolean => c === 32 || c === 9 || c === 42 || c === 95 || c === 35 || c === 93 || c === 61 || c === 45;
+/**
+ * ENDS_WITH_HEAD, read back for only where the last two letters before what may close the line end one of its names
+ * (the regex tries every word of the line; `i` folds ASCII letters only).
+ */
+function endsWithHead(line: string): boolean {
+  let j = line.length - 1;
+  while (j >= 0 && closesHead(line.charCodeAt(j))) j--;
+  if (j < 1) return false;
+  const pair = String.fromCharCode(line.charCodeAt(j - 1) | 0x20, line.charCodeAt(j) | 0x20);
+  return HEAD_ENDS.has(pair) && ENDS_WITH_HEAD.test(line);
+}
 /** A line that names an AI, whose list below may be its plan. */
 const NAMES_AI = /\b(?:ai|assistants?|agents?|copilot|llms?|chatbots?|bots?)\b/i;
 /** Up to where a field's value starts on a line of JSON, escaped or not. */
@@ -81,7 +107,12 @@ export function unitAround(text: string, start: number): [number, number] {
       // A heading, a banner or a label governs its block, also where it starts a field's value (`"notes": "NOTICE …`).
       // So does a line that names an AI over a list ("AI: here is the plan." above "1. …"): a plan is judged as one unit.
       // Only then: a README's every line over a list would make its units long.
-      if (STANDS_ALONE.test(line.replace(FIELD_START, '')) || ENDS_WITH_HEAD.test(line) || (listFollows(text, to) && NAMES_AI.test(line)))
+      if (
+        endsWithColon(line) ||
+        STANDS_ALONE.test(line.includes('"') ? line.replace(FIELD_START, '') : line) ||
+        endsWithHead(line) ||
+        (listFollows(text, to) && NAMES_AI.test(line))
+      )
         return [from, blockAfter(text, from, to)];
       // A question (an FAQ's) goes with the line that answers it.
       if (/\?\s{0,2}$/.test(line)) {

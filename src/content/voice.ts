@@ -233,9 +233,11 @@ const PRESSURE = [
 const DELETED = ['note', 'message', 'email', 'e-mail', 'voicemail', 'request', 'comment', 'thread', 'memo', 'text'];
 const AFTERWARDS = ['afterwards', 'after', 'once', 'when'];
 
+const DELETE_VERBS = ['delete ', 'remove ', 'erase '];
+
 /** Whether the unit asks for what it carries to be deleted afterwards ("delete this note afterwards"). */
 function deletedAfter(unit: string): boolean {
-  for (const verb of ['delete ', 'remove ', 'erase '])
+  for (const verb of DELETE_VERBS)
     for (let i = unit.indexOf(verb); i >= 0; i = unit.indexOf(verb, i + 1)) {
       const rest = unit.slice(i + verb.length, i + verb.length + 60);
       const what = rest.startsWith('this ') ? rest.slice(5) : rest.startsWith('the ') ? rest.slice(4) : null;
@@ -260,8 +262,17 @@ function holds(unit: string, heads: readonly string[], phrases: readonly string[
 const HIDE_HEADS = ['no need to ', "don't ", 'do not ', 'keep ', 'between '];
 const PRESSURE_HEADS = ['already ', "won't ", 'will not ', 'just ', 'skip '];
 
+/**
+ * Every word a push starts with (the heads and the verbs of deletedAfter), as one alternation: a unit that holds none
+ * has no push, found by one scan instead of a search for each (most units hold none).
+ */
+const ANY_HEAD = new RegExp(
+  [...HIDE_HEADS, ...PRESSURE_HEADS, ...DELETE_VERBS].map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'),
+);
+
 /** The weight of a unit's pushes: 2 for concealment or two pressures, 1 for one pressure, else 0. */
 export function pushes(unit: string): number {
+  if (!ANY_HEAD.test(unit)) return 0;
   if (holds(unit, HIDE_HEADS, HIDE) > 0 || deletedAfter(unit)) return 2;
   return Math.min(2, holds(unit, PRESSURE_HEADS, PRESSURE));
 }

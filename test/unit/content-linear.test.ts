@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { digestOf } from '../../src/canonical/jcs.js';
+import { prng } from '../helpers/prng.js';
 import type { Hit } from '../../src/content/codes.js';
 import {
   BLOCK,
@@ -77,6 +78,19 @@ describe('words and units', () => {
       const want: number[] = [];
       for (let k = 0; k < all.length; k += 2) if (starts.some((s) => s >= all[k]! && s < all[k + 1]!)) want.push(all[k]!, all[k + 1]!);
       expect(unitsAt(text, starts), JSON.stringify({ text, starts })).toEqual(want);
+    }
+  });
+  it('reads starts given as several ascending runs, with repeats, as the same starts sorted (seeded)', () => {
+    const rnd = prng(11);
+    const text = Array.from({ length: 400 }, (_, k) => (k % 7 === 0 ? 'line\n' : k % 5 === 0 ? 'x'.repeat(320) : 'some words ')).join('');
+    for (let round = 0; round < 200; round++) {
+      const starts: number[] = [];
+      for (let run = Math.floor(rnd() * 6); run >= 0; run--) {
+        let at = Math.floor(rnd() * text.length);
+        for (let k = Math.floor(rnd() * 30); k > 0 && at < text.length; k--, at += Math.floor(rnd() * 400)) starts.push(at);
+      }
+      const sorted = [...starts].sort((a, b) => a - b);
+      expect(unitsAt(text, starts), JSON.stringify(starts)).toEqual(unitsAt(text, sorted));
     }
   });
 });
