@@ -69,6 +69,7 @@ export const LITERALS: readonly string[] = [
   'private key',
   'service_account',
   // secrets.ts: what its shapes start with, or the words its gates look for
+  'whsec_',
   'basic',
   'mysql',
   'mariadb',

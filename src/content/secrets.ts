@@ -82,7 +82,9 @@ export function detectMoreCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
   };
   // Gated on the shared index of find.ts's literals where one fits (free), else on one includes();
   // a shape that starts at a literal is tried only where it occurs.
-  if (text.includes('whsec_')) whole(WHSEC, 'secret');
+  // A webhook secret starts at its prefix (in this case: the index's places are a superset).
+  const whsec = t.at('whsec_');
+  if (whsec === null ? text.includes('whsec_') : whsec.length > 0) whole(WHSEC, 'secret', whsec ?? undefined);
   // Where `key-` can start (any case: the index's); undefined without the index.
   const dashed = t.at('key')?.filter((i) => text[i + 3] === '-');
   if (dashed === undefined || dashed.length > 0) whole(MAILGUN, 'api_key', dashed);
