@@ -12,6 +12,7 @@ import { forgetCommands } from './commands.js';
 import type { Lead } from './leads.js';
 import {
   commandOrder,
+  forgetOrders,
   framedOrder,
   grouped,
   listedOrders,
@@ -510,6 +511,7 @@ let lastFound: { code: Lead['code']; at: number } | null = null;
 export function forgetUnits(): void {
   forgetCommands();
   forgetSteps();
+  forgetOrders();
   lastText = undefined;
   lastFrom = -1;
   lastTo = -1;

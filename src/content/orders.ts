@@ -148,12 +148,40 @@ function ordersCommand(unit: string, verb: number): boolean {
 }
 
 /**
- * Where the listed verbs (VERBS) start orders in `unit`, in text order: where an order starts, not
- * negated, not an order to run a command (commandOrder judges those), and after `first` (the
- * address) unless an override came first — an address orders what comes after it.
+ * What a scan of one unit has found so far, in text order, and where it goes on (-1: read to the
+ * end). The cue scorer asks for a unit's orders more than once (first with the address, then
+ * weighed with the first cue): each scan reads the unit once, as far as its callers ask.
  */
-export function* listedOrders(unit: string, first: number, override: number): Generator<number> {
-  VERBS.lastIndex = 0;
+interface Found {
+  unit: string;
+  at: number[];
+  resume: number;
+}
+const foundIn = (unit: string): Found => ({ unit, at: [], resume: 0 });
+
+/** The last unit's finds for listedOrders and passiveOrders; forgotten with the units (cues.ts forgetUnits). */
+let listedFound: Found | undefined;
+let passiveFound: Found | undefined;
+
+export function forgetOrders(): void {
+  listedFound = undefined;
+  passiveFound = undefined;
+}
+
+/** `found`'s positions, read further with `more` as asked, that lie after `first` unless an override came first. */
+function* after(found: Found, more: (found: Found) => boolean, first: number, override: number): Generator<number> {
+  for (let i = 0; i < found.at.length || more(found); i++) {
+    const at = found.at[i]!;
+    if (first >= 0 && override < 0 && at < first) continue;
+    yield at;
+  }
+}
+
+/** The next listed verb that starts an order in `found`'s unit (listedOrders), pushed; false at the unit's end. */
+function moreListed(found: Found): boolean {
+  if (found.resume < 0) return false;
+  const unit = found.unit;
+  VERBS.lastIndex = found.resume;
   for (let m = VERBS.exec(unit); m !== null; m = VERBS.exec(unit)) {
     const verb = m.index;
     // A name in code or a file's ("process.env", "export.default"), not a verb.
@@ -162,9 +190,22 @@ export function* listedOrders(unit: string, first: number, override: number): Ge
     const back = (from > 0 ? '\0' : '') + unit.slice(from, verb);
     if (!ORDER_BEFORE.test(back) || NOT_BEFORE.test(back.slice(-24))) continue;
     if (ordersCommand(unit, verb)) continue;
-    if (first >= 0 && override < 0 && verb < first) continue;
-    yield verb;
+    found.resume = VERBS.lastIndex;
+    found.at.push(verb);
+    return true;
   }
+  found.resume = -1;
+  return false;
+}
+
+/**
+ * Where the listed verbs (VERBS) start orders in `unit`, in text order: where an order starts, not
+ * negated, not an order to run a command (commandOrder judges those), and after `first` (the
+ * address) unless an override came first — an address orders what comes after it.
+ */
+export function listedOrders(unit: string, first: number, override: number): Generator<number> {
+  if (listedFound?.unit !== unit) listedFound = foundIn(unit);
+  return after(listedFound, moreListed, first, override);
 }
 
 /**
@@ -191,19 +232,29 @@ export function sentenceStart(unit: string, at: number, reach: number): number {
 /** How far before its participle a passive order's subject (what is at stake) is read. */
 const SUBJECT_REACH = 80;
 
+/** The next passive order in `found`'s unit (passiveOrders), pushed; false at the unit's end. */
+function morePassive(found: Found): boolean {
+  if (found.resume < 0) return false;
+  const unit = found.unit;
+  PASSIVE.lastIndex = found.resume;
+  for (let m = PASSIVE.exec(unit); m !== null; m = PASSIVE.exec(unit)) {
+    if (NOT_BEFORE.test(unit.slice(Math.max(0, m.index - 24), m.index))) continue;
+    found.resume = PASSIVE.lastIndex;
+    found.at.push(sentenceStart(unit, m.index, SUBJECT_REACH));
+    return true;
+  }
+  found.resume = -1;
+  return false;
+}
+
 /**
  * Where passive orders start, in text order: at their clause (up to SUBJECT_REACH before the "be",
  * from the sentence's start), so what is at stake is read with the verb and where it goes; not
  * negated ("are never to be sent"), and after the address as listedOrders.
  */
-export function* passiveOrders(unit: string, first: number, override: number): Generator<number> {
-  PASSIVE.lastIndex = 0;
-  for (let m = PASSIVE.exec(unit); m !== null; m = PASSIVE.exec(unit)) {
-    if (NOT_BEFORE.test(unit.slice(Math.max(0, m.index - 24), m.index))) continue;
-    const from = sentenceStart(unit, m.index, SUBJECT_REACH);
-    if (first >= 0 && override < 0 && from < first) continue;
-    yield from;
-  }
+export function passiveOrders(unit: string, first: number, override: number): Generator<number> {
+  if (passiveFound?.unit !== unit) passiveFound = foundIn(unit);
+  return after(passiveFound, morePassive, first, override);
 }
 
 /** Where orders known by their frame ("please …", "you must …", "by …ing") put their verb, with the same guards as listedOrders. */
