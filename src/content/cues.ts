@@ -275,6 +275,50 @@ const O_STARTS = new RegExp(`@|\\b(?:${grouped([...O_WORDS.keys()].filter((w) =>
 const sticky = (re: RegExp) => new RegExp(re.source, 'y');
 const O_TRIED = [sticky(STRONG_O), sticky(WEAK_O), sticky(NAMED)];
 
+/**
+ * The letters every match of HEADS starts with (AI_WORD and ROLE_WORD, up to where they vary). No
+ * cue starts inside these letters but in "note-taker" ("take"): its first word alone is here.
+ */
+const HEAD_STARTS = [
+  'ai',
+  'a.i.',
+  'llm',
+  'language',
+  'copilot',
+  'chatbot',
+  'chatgpt',
+  'gpt',
+  'claude',
+  'gemini',
+  'assistant',
+  'virtual',
+  'agent',
+  'model',
+  'bot',
+  'system',
+  'reader',
+  'tool',
+  'processor',
+  'summari',
+  'crawler',
+  'sorter',
+  'note',
+  'helper',
+  'operator',
+  'screener',
+  'reviewer',
+];
+/**
+ * Where a head or an O cue's first word can start: one scan of the unit for both (two cost twice as
+ * much), and each tried there (sticky), past the end of its own last match, as its global scan would.
+ */
+const CUE_STARTS = new RegExp(
+  `@|\\b(?:${grouped([...new Set([...O_WORDS.keys(), ...HEAD_STARTS].filter((w) => w !== '@'))])})`,
+  'g',
+);
+const HEAD_AT = sticky(HEADS);
+const O_AT = sticky(O_STARTS);
+
 /** A unit that narrates or studies an attack, or gives it as an example, is not one. */
 export const NARRATED =
   /\b(?:attack(?:s|er|ers|ed)?|injections?|injected|payloads?|phishing|red[\s-]team|researchers?|threat|benchmark|mitigation|case\s+study|malicious|exploit(?:s|ed)?|for\s+example|e\.g\.|such\s+as|example\s+of)\b/;
@@ -327,8 +371,31 @@ export function cuesOf(unit: string, learned = false): Cues {
   };
   /** Where a forged turn of the AI's own starts, and where its words start ("Assistant: Sure, I'll …", "[assistant] I have …"). */
   const turns: Array<[number, number]> = [];
-  HEADS.lastIndex = 0;
-  for (let h = HEADS.exec(unit); h !== null; h = HEADS.exec(unit)) {
+  const heads: RegExpExecArray[] = [];
+  const oStarts: RegExpExecArray[] = [];
+  let headsPast = 0;
+  let oPast = 0;
+  CUE_STARTS.lastIndex = 0;
+  for (let c = CUE_STARTS.exec(unit); c !== null; c = CUE_STARTS.exec(unit)) {
+    const at = c.index;
+    if (at >= headsPast) {
+      HEAD_AT.lastIndex = at;
+      const h = HEAD_AT.exec(unit);
+      if (h !== null) {
+        headsPast = at + h[0].length;
+        heads.push(h);
+      }
+    }
+    if (at >= oPast) {
+      O_AT.lastIndex = at;
+      const w = O_AT.exec(unit);
+      if (w !== null) {
+        oPast = at + w[0].length;
+        oStarts.push(w);
+      }
+    }
+  }
+  for (const h of heads) {
     const at = h.index;
     const end = at + h[0].length;
     // A name in code ("model.fit(", "agent_id", "bots[0]") addresses nobody.
@@ -411,8 +478,7 @@ export function cuesOf(unit: string, learned = false): Cues {
   const weak = new Set<string>();
   // Each pattern's matches do not overlap, as a global scan's would not.
   const past = [0, 0, 0];
-  O_STARTS.lastIndex = 0;
-  for (let w = O_STARTS.exec(unit); w !== null; w = O_STARTS.exec(unit)) {
+  for (const w of oStarts) {
     const tried = O_WORDS.get(w[0]) ?? 7;
     for (let k = 0; k < 3; k++) {
       if ((tried & (1 << k)) === 0 || w.index < past[k]!) continue;
