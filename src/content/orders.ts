@@ -159,13 +159,15 @@ interface Found {
 }
 const foundIn = (unit: string): Found => ({ unit, at: [], resume: 0 });
 
-/** The last unit's finds for listedOrders and passiveOrders; forgotten with the units (cues.ts forgetUnits). */
+/** The last unit's finds for listedOrders, passiveOrders and framedOrders; forgotten with the units (cues.ts forgetUnits). */
 let listedFound: Found | undefined;
 let passiveFound: Found | undefined;
+let framedFound: Found | undefined;
 
 export function forgetOrders(): void {
   listedFound = undefined;
   passiveFound = undefined;
+  framedFound = undefined;
 }
 
 /** `found`'s positions, read further with `more` as asked, that lie after `first` unless an override came first. */
@@ -257,17 +259,28 @@ export function passiveOrders(unit: string, first: number, override: number): Ge
   return after(passiveFound, morePassive, first, override);
 }
 
-/** Where orders known by their frame ("please …", "you must …", "by …ing") put their verb, with the same guards as listedOrders. */
-function* framedOrders(unit: string, first: number, override: number): Generator<number> {
-  FRAME.lastIndex = 0;
+/** The next verb of an order known by its frame in `found`'s unit (framedOrders), pushed; false at the unit's end. */
+function moreFramed(found: Found): boolean {
+  if (found.resume < 0) return false;
+  const unit = found.unit;
+  FRAME.lastIndex = found.resume;
   for (let m = FRAME.exec(unit); m !== null; m = FRAME.exec(unit)) {
     const word = m[1] ?? m[2]!;
     const verb = m.index + m[0].length - word.length;
     if (NOT_VERB.test(word) || NOT_BEFORE.test(unit.slice(Math.max(0, m.index - 24), m.index))) continue;
-    if (first >= 0 && override < 0 && verb < first) continue;
     if (ordersCommand(unit, verb)) continue;
-    yield verb;
+    found.resume = FRAME.lastIndex;
+    found.at.push(verb);
+    return true;
   }
+  found.resume = -1;
+  return false;
+}
+
+/** Where orders known by their frame ("please …", "you must …", "by …ing") put their verb, with the same guards as listedOrders. */
+function framedOrders(unit: string, first: number, override: number): Generator<number> {
+  if (framedFound?.unit !== unit) framedFound = foundIn(unit);
+  return after(framedFound, moreFramed, first, override);
 }
 
 /** Where the first order by frame with a destination or a strong stake starts (after the address, as above), -1 if none. */
