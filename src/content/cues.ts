@@ -12,6 +12,7 @@ import { forgetCommands } from './commands.js';
 import type { Lead } from './leads.js';
 import {
   commandOrder,
+  forgetOrders,
   framedOrder,
   grouped,
   listedOrders,
@@ -133,7 +134,7 @@ function speakerOpen(unit: string, at: number, end: number, back: string, rest: 
 }
 
 /** (A) Every head: the A cues are read around each (a head is rarer than the places an address could start). */
-const HEADS = new RegExp(`\\b${HEAD}`, 'g');
+export const HEADS = new RegExp(`\\b${HEAD}`, 'g');
 /** (A) An address before a head: an opener, a determiner and up to three words ("P.S. to the mail "). */
 const ADDRESS_BEFORE = new RegExp(`\\b${OPENER}\\s{1,3}${DET}${MODS}$`);
 /**
@@ -208,12 +209,12 @@ const WEAK_O =
 
 /**
  * The first words of the O cues and of NAMED: one scan, grouped by first letter, finds where any of
- * them can start, and each is tried only there (sticky) — three scans of their full alternations
+ * them can start (CUE_STARTS, with the heads), and each is tried only there (sticky) — three scans of their full alternations
  * cost a unit several times as much. Which of STRONG_O (1), WEAK_O (2) and NAMED (4) can start with
  * each word: only those are tried there. The words are prefixes (`no` starts "nobody" and "not",
  * `do` starts "does" and "don't"): a scan finds where a cue may begin, the cue's own pattern decides.
  */
-const O_WORDS = new Map<string, number>([
+export const O_WORDS = new Map<string, number>([
   ['ignore', 1],
   ['disregard', 1],
   ['forget', 1],
@@ -270,9 +271,58 @@ const O_WORDS = new Map<string, number>([
   ['must', 4],
   ['@', 4],
 ]);
-const O_STARTS = new RegExp(`@|\\b(?:${grouped([...O_WORDS.keys()].filter((w) => w !== '@'))})`, 'g');
 const sticky = (re: RegExp) => new RegExp(re.source, 'y');
 const O_TRIED = [sticky(STRONG_O), sticky(WEAK_O), sticky(NAMED)];
+
+/**
+ * The letters every match of HEADS starts with (AI_WORD and ROLE_WORD, up to where they vary). No
+ * cue starts inside these letters but in "note-taker" ("take"): its first word alone is here.
+ */
+export const HEAD_STARTS = [
+  'ai',
+  'a.i.',
+  'llm',
+  'language',
+  'copilot',
+  'chatbot',
+  'chatgpt',
+  'gpt',
+  'claude',
+  'gemini',
+  'assistant',
+  'virtual',
+  'agent',
+  'model',
+  'bot',
+  'system',
+  'reader',
+  'tool',
+  'processor',
+  'summari',
+  'crawler',
+  'sorter',
+  'note',
+  'helper',
+  'operator',
+  'screener',
+  'reviewer',
+];
+/**
+ * Where a head or an O cue's first word can start: one scan of the unit for both (two cost twice as
+ * much). The longest of these words matches (grouped), and none of O_WORDS starts with a head's
+ * letters: a head can match only where those letters did, and where an O word did, a scan of
+ * O_WORDS alone would match that word. Only in "note" does an O word ("no") stand inside a head's letters (HEAD_O).
+ */
+const CUE_STARTS = new RegExp(`@|\\b(?:${grouped([...new Set([...O_WORDS.keys(), ...HEAD_STARTS].filter((w) => w !== '@'))])})`, 'g');
+const HEAD_WORDS = new Set(HEAD_STARTS);
+/** The longest O word that a head's letters start with, where one does. */
+const HEAD_O = new Map(
+  HEAD_STARTS.flatMap((h) => {
+    const o = [...O_WORDS.keys()].filter((w) => w !== h && h.startsWith(w)).sort((a, b) => b.length - a.length)[0];
+    return o === undefined ? [] : [[h, o] as const];
+  }),
+);
+const HEAD_AT = sticky(HEADS);
 
 /** A unit that narrates or studies an attack, or gives it as an example, is not one. */
 export const NARRATED =
@@ -326,8 +376,32 @@ export function cuesOf(unit: string, learned = false): Cues {
   };
   /** Where a forged turn of the AI's own starts, and where its words start ("Assistant: Sure, I'll …", "[assistant] I have …"). */
   const turns: Array<[number, number]> = [];
-  HEADS.lastIndex = 0;
-  for (let h = HEADS.exec(unit); h !== null; h = HEADS.exec(unit)) {
+  const heads: RegExpExecArray[] = [];
+  /** Where an O word starts, and the word. */
+  const oAt: number[] = [];
+  const oWords: string[] = [];
+  let headsPast = 0;
+  let oPast = 0;
+  CUE_STARTS.lastIndex = 0;
+  for (let c = CUE_STARTS.exec(unit); c !== null; c = CUE_STARTS.exec(unit)) {
+    const at = c.index;
+    const word = c[0];
+    if (at >= headsPast && HEAD_WORDS.has(word)) {
+      HEAD_AT.lastIndex = at;
+      const h = HEAD_AT.exec(unit);
+      if (h !== null) {
+        headsPast = at + h[0].length;
+        heads.push(h);
+      }
+    }
+    const o = O_WORDS.has(word) ? word : HEAD_O.get(word);
+    if (at >= oPast && o !== undefined) {
+      oPast = at + o.length;
+      oAt.push(at);
+      oWords.push(o);
+    }
+  }
+  for (const h of heads) {
     const at = h.index;
     const end = at + h[0].length;
     // A name in code ("model.fit(", "agent_id", "bots[0]") addresses nobody.
@@ -410,20 +484,21 @@ export function cuesOf(unit: string, learned = false): Cues {
   const weak = new Set<string>();
   // Each pattern's matches do not overlap, as a global scan's would not.
   const past = [0, 0, 0];
-  O_STARTS.lastIndex = 0;
-  for (let w = O_STARTS.exec(unit); w !== null; w = O_STARTS.exec(unit)) {
-    const tried = O_WORDS.get(w[0]) ?? 7;
+  for (let j = 0; j < oAt.length; j++) {
+    const at = oAt[j]!;
+    const word = oWords[j]!;
+    const tried = O_WORDS.get(word)!;
     for (let k = 0; k < 3; k++) {
-      if ((tried & (1 << k)) === 0 || w.index < past[k]!) continue;
+      if ((tried & (1 << k)) === 0 || at < past[k]!) continue;
       const re = O_TRIED[k]!;
-      re.lastIndex = w.index;
+      re.lastIndex = at;
       const m = re.exec(unit);
       if (m === null) continue;
-      past[k] = w.index + m[0].length;
+      past[k] = at + m[0].length;
       // A time only an AI reader has ("before this document is summarised") addresses it over its whole sentence.
-      if (k === 2) seen(w[0] === 'before' || m[0].startsWith('if this') ? sentenceStart(unit, w.index, 200) : w.index);
+      if (k === 2) seen(word === 'before' || m[0].startsWith('if this') ? sentenceStart(unit, at, 200) : at);
       else {
-        if (override < 0 || w.index < override) override = w.index;
+        if (override < 0 || at < override) override = at;
         if (k === 0) strong++;
         else weak.add(m[0]);
       }
@@ -510,6 +585,7 @@ let lastFound: { code: Lead['code']; at: number } | null = null;
 export function forgetUnits(): void {
   forgetCommands();
   forgetSteps();
+  forgetOrders();
   lastText = undefined;
   lastFrom = -1;
   lastTo = -1;

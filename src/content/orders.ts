@@ -148,12 +148,42 @@ function ordersCommand(unit: string, verb: number): boolean {
 }
 
 /**
- * Where the listed verbs (VERBS) start orders in `unit`, in text order: where an order starts, not
- * negated, not an order to run a command (commandOrder judges those), and after `first` (the
- * address) unless an override came first — an address orders what comes after it.
+ * What a scan of one unit has found so far, in text order, and where it goes on (-1: read to the
+ * end). The cue scorer asks for a unit's orders more than once (first with the address, then
+ * weighed with the first cue): each scan reads the unit once, as far as its callers ask.
  */
-export function* listedOrders(unit: string, first: number, override: number): Generator<number> {
-  VERBS.lastIndex = 0;
+interface Found {
+  unit: string;
+  at: number[];
+  resume: number;
+}
+const foundIn = (unit: string): Found => ({ unit, at: [], resume: 0 });
+
+/** The last unit's finds for listedOrders, passiveOrders and framedOrders; forgotten with the units (cues.ts forgetUnits). */
+let listedFound: Found | undefined;
+let passiveFound: Found | undefined;
+let framedFound: Found | undefined;
+
+export function forgetOrders(): void {
+  listedFound = undefined;
+  passiveFound = undefined;
+  framedFound = undefined;
+}
+
+/** `found`'s positions, read further with `more` as asked, that lie after `first` unless an override came first. */
+function* after(found: Found, more: (found: Found) => boolean, first: number, override: number): Generator<number> {
+  for (let i = 0; i < found.at.length || more(found); i++) {
+    const at = found.at[i]!;
+    if (first >= 0 && override < 0 && at < first) continue;
+    yield at;
+  }
+}
+
+/** The next listed verb that starts an order in `found`'s unit (listedOrders), pushed; false at the unit's end. */
+function moreListed(found: Found): boolean {
+  if (found.resume < 0) return false;
+  const unit = found.unit;
+  VERBS.lastIndex = found.resume;
   for (let m = VERBS.exec(unit); m !== null; m = VERBS.exec(unit)) {
     const verb = m.index;
     // A name in code or a file's ("process.env", "export.default"), not a verb.
@@ -162,9 +192,22 @@ export function* listedOrders(unit: string, first: number, override: number): Ge
     const back = (from > 0 ? '\0' : '') + unit.slice(from, verb);
     if (!ORDER_BEFORE.test(back) || NOT_BEFORE.test(back.slice(-24))) continue;
     if (ordersCommand(unit, verb)) continue;
-    if (first >= 0 && override < 0 && verb < first) continue;
-    yield verb;
+    found.resume = VERBS.lastIndex;
+    found.at.push(verb);
+    return true;
   }
+  found.resume = -1;
+  return false;
+}
+
+/**
+ * Where the listed verbs (VERBS) start orders in `unit`, in text order: where an order starts, not
+ * negated, not an order to run a command (commandOrder judges those), and after `first` (the
+ * address) unless an override came first — an address orders what comes after it.
+ */
+export function listedOrders(unit: string, first: number, override: number): Generator<number> {
+  if (listedFound?.unit !== unit) listedFound = foundIn(unit);
+  return after(listedFound, moreListed, first, override);
 }
 
 /**
@@ -191,32 +234,53 @@ export function sentenceStart(unit: string, at: number, reach: number): number {
 /** How far before its participle a passive order's subject (what is at stake) is read. */
 const SUBJECT_REACH = 80;
 
+/** The next passive order in `found`'s unit (passiveOrders), pushed; false at the unit's end. */
+function morePassive(found: Found): boolean {
+  if (found.resume < 0) return false;
+  const unit = found.unit;
+  PASSIVE.lastIndex = found.resume;
+  for (let m = PASSIVE.exec(unit); m !== null; m = PASSIVE.exec(unit)) {
+    if (NOT_BEFORE.test(unit.slice(Math.max(0, m.index - 24), m.index))) continue;
+    found.resume = PASSIVE.lastIndex;
+    found.at.push(sentenceStart(unit, m.index, SUBJECT_REACH));
+    return true;
+  }
+  found.resume = -1;
+  return false;
+}
+
 /**
  * Where passive orders start, in text order: at their clause (up to SUBJECT_REACH before the "be",
  * from the sentence's start), so what is at stake is read with the verb and where it goes; not
  * negated ("are never to be sent"), and after the address as listedOrders.
  */
-export function* passiveOrders(unit: string, first: number, override: number): Generator<number> {
-  PASSIVE.lastIndex = 0;
-  for (let m = PASSIVE.exec(unit); m !== null; m = PASSIVE.exec(unit)) {
-    if (NOT_BEFORE.test(unit.slice(Math.max(0, m.index - 24), m.index))) continue;
-    const from = sentenceStart(unit, m.index, SUBJECT_REACH);
-    if (first >= 0 && override < 0 && from < first) continue;
-    yield from;
-  }
+export function passiveOrders(unit: string, first: number, override: number): Generator<number> {
+  if (passiveFound?.unit !== unit) passiveFound = foundIn(unit);
+  return after(passiveFound, morePassive, first, override);
 }
 
-/** Where orders known by their frame ("please …", "you must …", "by …ing") put their verb, with the same guards as listedOrders. */
-function* framedOrders(unit: string, first: number, override: number): Generator<number> {
-  FRAME.lastIndex = 0;
+/** The next verb of an order known by its frame in `found`'s unit (framedOrders), pushed; false at the unit's end. */
+function moreFramed(found: Found): boolean {
+  if (found.resume < 0) return false;
+  const unit = found.unit;
+  FRAME.lastIndex = found.resume;
   for (let m = FRAME.exec(unit); m !== null; m = FRAME.exec(unit)) {
     const word = m[1] ?? m[2]!;
     const verb = m.index + m[0].length - word.length;
     if (NOT_VERB.test(word) || NOT_BEFORE.test(unit.slice(Math.max(0, m.index - 24), m.index))) continue;
-    if (first >= 0 && override < 0 && verb < first) continue;
     if (ordersCommand(unit, verb)) continue;
-    yield verb;
+    found.resume = FRAME.lastIndex;
+    found.at.push(verb);
+    return true;
   }
+  found.resume = -1;
+  return false;
+}
+
+/** Where orders known by their frame ("please …", "you must …", "by …ing") put their verb, with the same guards as listedOrders. */
+function framedOrders(unit: string, first: number, override: number): Generator<number> {
+  if (framedFound?.unit !== unit) framedFound = foundIn(unit);
+  return after(framedFound, moreFramed, first, override);
 }
 
 /** Where the first order by frame with a destination or a strong stake starts (after the address, as above), -1 if none. */

@@ -54,7 +54,7 @@ const REPLY_WORDS = [
   'let me',
 ];
 /** The first person as the subject later in the label's line ("The identity check passed, so I am …"). */
-const FIRST_PERSON = [" i'll ", " i'm ", " i've ", ' i will ', ' i am ', ' i have ', ' i shall ', ' let me '];
+const FIRST_PERSON = /(?:^| )(?:i'll|i'm|i've|i will|i am|i have|i shall|let me)(?: |$)/;
 
 /** Whether `words` starts with `w` as whole words (not "done" in "doner", "ok" in "okra"). */
 const opens = (words: string, w: string) => words.startsWith(w) && !/[a-z]/.test(words[w.length] ?? '');
@@ -67,8 +67,9 @@ const opens = (words: string, w: string) => words.startsWith(w) && !/[a-z]/.test
 export function turnOf(unit: string, open: number): number {
   const words = unit.slice(open, open + 100).trimStart();
   if (REPLY_WORDS.some((w) => opens(words, w))) return 2;
-  const line = ` ${words.slice(0, 80).split('\n', 1)[0]!} `;
-  return FIRST_PERSON.some((w) => line.includes(w)) ? 1 : 0;
+  const head = words.slice(0, 80);
+  const end = head.indexOf('\n');
+  return FIRST_PERSON.test(end < 0 ? head : head.slice(0, end)) ? 1 : 0;
 }
 
 /** A listed verb's -ing form ("sending", "transferring", "e-mailing"), by its stem: a turn commits in it as well. */
