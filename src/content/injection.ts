@@ -54,7 +54,7 @@ interface Pattern {
  */
 const WORD_SCAN_SIZE = 19_900;
 
-/** A forged role (cues.ts FORGED): an order with something at stake after it makes it strong; without one it stays weak. */
+/** A forged role (overrides.ts FORGED): an order with something at stake after it makes it strong; without one it stays weak. */
 function forgedRole(text: string, start: number): Lead {
   return cueOrder(text, start) ?? { code: 'injection_role', weak: true };
 }

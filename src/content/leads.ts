@@ -306,12 +306,12 @@ const TRIGGER_BEFORE: Record<string, RegExp> = {
   mind: /\b(?:won't|will\s+not)\s+$/i,
   gemini: SPEAKER_START,
 };
-/** Trigger words common in honest text that start the scorer only before what makes them cues (cues.ts STRONG_O, WEAK_O). */
+/** Trigger words common in honest text that start the scorer only before what makes them cues (overrides.ts STRONG_O, WEAK_O). */
 const TRIGGER_AFTER: Record<string, RegExp> = {
   without: /^\s+(?:asking|confirmation|informing|telling|notifying|mentioning|letting|review|the\s+user|a\s+pr)\b/i,
   ignore: USER_SET_ASIDE,
   disregard: USER_SET_ASIDE,
-  // Concealment from the user (cues.ts STRONG_O): "never tell", "not a word to", "no need to mention", "this stays between us".
+  // Concealment from the user (overrides.ts STRONG_O): "never tell", "not a word to", "no need to mention", "this stays between us".
   never: /^\s+(?:tell|let|sees?)\b/i,
   not: /^\s+a\s+word\b/i,
   // "no need to loop in finance", "no need to check with IT": a push to keep a request unseen (voice.ts).
@@ -322,7 +322,7 @@ const TRIGGER_AFTER: Record<string, RegExp> = {
   chatgpt: NAME_AFTER,
   // A transcript's speaker, whose turn may be forged (cues.ts speakerOpen).
   gemini: SPEAKER_AFTER,
-  // A jailbreak's frame (cues.ts STRONG_O).
+  // A jailbreak's frame (overrides.ts STRONG_O).
   pretend: /^\s+(?:you\s+are|you're|to\s+be)\s+my\s+(?:late|dead|deceased)\b/i,
   opposite: /^\s+day\b/i,
   leave: /^\s+(?:it|this)\s+out\b/i,

@@ -32,7 +32,7 @@ export interface Phrase {
   reach?: number;
   /** Not a finding: where it matches, the text around is read with its letters unobfuscated (obfuscated.ts). */
   trigger?: boolean;
-  /** A forged conversation role: strong when the cue scorer reads an order with something at stake after it (cues.ts FORGED). */
+  /** A forged conversation role: strong when the cue scorer reads an order with something at stake after it (overrides.ts FORGED). */
   forged?: boolean;
 }
 
