@@ -254,9 +254,9 @@ export function detectEncoded(t: Text, out: Hit[]): void {
     found.push({ start, end, reading, base64 });
   };
   // The same base64 run again (a page repeats a token or a payload) decodes to the same bytes.
-  // Looked up by length and end code units, then compared in place: a run seen once (most) is not
-  // copied out and hashed whole for the lookup.
-  const runsRead = new Map<number, Array<readonly [string, Reading]>>();
+  // Keyed by the run itself: a key of its length and end code units compared in place saved little
+  // and went quadratic on many runs that share them and a long prefix (docs/content.md).
+  const runsRead = new Map<string, Reading>();
   let consumed = 0;
   for (const m of t.findNear(DATA_URI, ['data:'], 0, 'd')) {
     // A URI inside the body of the one before is part of that body: each character is read once.
@@ -297,15 +297,11 @@ export function detectEncoded(t: Text, out: Hit[]): void {
       return;
     }
     while (text.charCodeAt(end) === 61 && (end - start) % 4 !== 0) end++;
-    const key = (end - start) * 0x10000 + ((text.charCodeAt(start) << 8) ^ text.charCodeAt(end - 1));
-    let same = runsRead.get(key);
-    let reading: Reading | undefined;
-    if (same === undefined) runsRead.set(key, (same = []));
-    else for (const [run, r] of same) if (text.startsWith(run, start)) reading = r;
+    const run = text.slice(start, end);
+    let reading = runsRead.get(run);
     if (reading === undefined) {
-      const run = text.slice(start, end);
       reading = readBytes(fromBase64(run));
-      same.push([run, reading]);
+      runsRead.set(run, reading);
     }
     add(start, end, reading, true);
   });

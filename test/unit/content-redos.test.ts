@@ -123,6 +123,16 @@ const inputs: Record<string, string> = {
   'key words at every place': rep('client_secret=x api-key: y private_key=z refresh_token '),
   'escaped hex near misses': rep('\\x4\\x41'),
   'long base64 runs between words': rep(`${'QUJD'.repeat(40)} word `),
+  // Distinct base64 runs that share their length, both ends and a long prefix, four times the size: a memo of runs
+  // keyed by length and ends, compared in place, went quadratic here (2 s at 400 KB).
+  'base64 runs alike but for their middle': Array.from(
+    { length: Math.ceil((4 * N) / 42) },
+    (_, k) =>
+      `${'QUJD'.repeat(8)}${k
+        .toString(36)
+        .padStart(6, 'A')
+        .replace(/[^A-Za-z0-9]/g, 'B')}QQ\n`,
+  ).join(''),
   'jwt and url anchors': rep('eyJ://@eyJ'),
   'backslash-u without hex digits': rep('\\u\\u00\\uZZZZ'),
   'key-, mysql and mariadb prefixes': rep('KEY- key- mariadb -p mysql -p Basic '),
