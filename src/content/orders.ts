@@ -179,26 +179,36 @@ function* after(found: Found, more: (found: Found) => boolean, first: number, ov
   }
 }
 
-/** The next listed verb that starts an order in `found`'s unit (listedOrders), pushed; false at the unit's end. */
-function moreListed(found: Found): boolean {
+/**
+ * The next order `re` finds in `found`'s unit, at the place `orderAt` reads in its match (-1: none
+ * there), pushed; false at the unit's end. Each scan reads its unit once, as far as it is asked.
+ */
+function moreOf(found: Found, re: RegExp, orderAt: (unit: string, m: RegExpExecArray) => number): boolean {
   if (found.resume < 0) return false;
   const unit = found.unit;
-  VERBS.lastIndex = found.resume;
-  for (let m = VERBS.exec(unit); m !== null; m = VERBS.exec(unit)) {
-    const verb = m.index;
-    // A name in code or a file's ("process.env", "export.default"), not a verb.
-    if (unit.charCodeAt(verb + m[0].length) === 46 && /[a-z]/.test(unit[verb + m[0].length + 1] ?? '')) continue;
-    const from = Math.max(0, verb - 60);
-    const back = (from > 0 ? '\0' : '') + unit.slice(from, verb);
-    if (!ORDER_BEFORE.test(back) || NOT_BEFORE.test(back.slice(-24))) continue;
-    if (ordersCommand(unit, verb)) continue;
-    found.resume = VERBS.lastIndex;
-    found.at.push(verb);
+  re.lastIndex = found.resume;
+  for (let m = re.exec(unit); m !== null; m = re.exec(unit)) {
+    const at = orderAt(unit, m);
+    if (at < 0) continue;
+    found.resume = re.lastIndex;
+    found.at.push(at);
     return true;
   }
   found.resume = -1;
   return false;
 }
+
+/** A listed verb where an order starts (listedOrders): its place, or -1. */
+function listedAt(unit: string, m: RegExpExecArray): number {
+  const verb = m.index;
+  // A name in code or a file's ("process.env", "export.default"), not a verb.
+  if (unit.charCodeAt(verb + m[0].length) === 46 && /[a-z]/.test(unit[verb + m[0].length + 1] ?? '')) return -1;
+  const from = Math.max(0, verb - 60);
+  const back = (from > 0 ? '\0' : '') + unit.slice(from, verb);
+  if (!ORDER_BEFORE.test(back) || NOT_BEFORE.test(back.slice(-24))) return -1;
+  return ordersCommand(unit, verb) ? -1 : verb;
+}
+const moreListed = (found: Found): boolean => moreOf(found, VERBS, listedAt);
 
 /**
  * Where the listed verbs (VERBS) start orders in `unit`, in text order: where an order starts, not
@@ -234,20 +244,10 @@ export function sentenceStart(unit: string, at: number, reach: number): number {
 /** How far before its participle a passive order's subject (what is at stake) is read. */
 const SUBJECT_REACH = 80;
 
-/** The next passive order in `found`'s unit (passiveOrders), pushed; false at the unit's end. */
-function morePassive(found: Found): boolean {
-  if (found.resume < 0) return false;
-  const unit = found.unit;
-  PASSIVE.lastIndex = found.resume;
-  for (let m = PASSIVE.exec(unit); m !== null; m = PASSIVE.exec(unit)) {
-    if (NOT_BEFORE.test(unit.slice(Math.max(0, m.index - 24), m.index))) continue;
-    found.resume = PASSIVE.lastIndex;
-    found.at.push(sentenceStart(unit, m.index, SUBJECT_REACH));
-    return true;
-  }
-  found.resume = -1;
-  return false;
-}
+/** A passive order not negated (passiveOrders): where its clause starts, or -1. */
+const passiveAt = (unit: string, m: RegExpExecArray): number =>
+  NOT_BEFORE.test(unit.slice(Math.max(0, m.index - 24), m.index)) ? -1 : sentenceStart(unit, m.index, SUBJECT_REACH);
+const morePassive = (found: Found): boolean => moreOf(found, PASSIVE, passiveAt);
 
 /**
  * Where passive orders start, in text order: at their clause (up to SUBJECT_REACH before the "be",
@@ -259,23 +259,14 @@ export function passiveOrders(unit: string, first: number, override: number): Ge
   return after(passiveFound, morePassive, first, override);
 }
 
-/** The next verb of an order known by its frame in `found`'s unit (framedOrders), pushed; false at the unit's end. */
-function moreFramed(found: Found): boolean {
-  if (found.resume < 0) return false;
-  const unit = found.unit;
-  FRAME.lastIndex = found.resume;
-  for (let m = FRAME.exec(unit); m !== null; m = FRAME.exec(unit)) {
-    const word = m[1] ?? m[2]!;
-    const verb = m.index + m[0].length - word.length;
-    if (NOT_VERB.test(word) || NOT_BEFORE.test(unit.slice(Math.max(0, m.index - 24), m.index))) continue;
-    if (ordersCommand(unit, verb)) continue;
-    found.resume = FRAME.lastIndex;
-    found.at.push(verb);
-    return true;
-  }
-  found.resume = -1;
-  return false;
+/** The verb of an order known by its frame (framedOrders): its place, or -1. */
+function framedAt(unit: string, m: RegExpExecArray): number {
+  const word = m[1] ?? m[2]!;
+  const verb = m.index + m[0].length - word.length;
+  if (NOT_VERB.test(word) || NOT_BEFORE.test(unit.slice(Math.max(0, m.index - 24), m.index))) return -1;
+  return ordersCommand(unit, verb) ? -1 : verb;
 }
+const moreFramed = (found: Found): boolean => moreOf(found, FRAME, framedAt);
 
 /** Where orders known by their frame ("please …", "you must …", "by …ing") put their verb, with the same guards as listedOrders. */
 function framedOrders(unit: string, first: number, override: number): Generator<number> {
