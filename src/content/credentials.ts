@@ -396,26 +396,49 @@ function isQueryParameter(text: string, at: number): boolean {
   return c === '?' || c === '&';
 }
 
+/**
+ * Each shape's prefixes in lower case (find.ts's literals), made once: lower-casing them for every
+ * text was most of what a short text paid here.
+ */
+const LOWER_PREFIXES: string[][] = [];
+for (const s of PROVIDER_KEYS) {
+  const lower: string[] = [];
+  if (s.prefix !== undefined) for (const p of typeof s.prefix === 'string' ? [s.prefix] : s.prefix) lower.push(p.toLowerCase());
+  LOWER_PREFIXES.push(lower);
+}
+
 export function detectCredentials(t: Text, out: Hit[]): void {
   const text = t.text;
   // Each shape is tried only where one of its prefixes occurs, which finds what a global scan
   // with it would; the shared index of the lower-cased text holds every case of a prefix.
-  for (const s of PROVIDER_KEYS) {
+  for (let k = 0; k < PROVIDER_KEYS.length; k++) {
+    const s = PROVIDER_KEYS[k]!;
     let found: RegExpExecArray[];
     if (s.prefix === undefined) found = t.findNear(s.re, ['aws_secret'], 0, 'a');
     else {
       // Lists read in a loop: arrays that map and flatMap made took another elements kind in optimised code, which then deopted.
-      const prefixes = typeof s.prefix === 'string' ? [s.prefix] : s.prefix;
-      const first = t.at(prefixes[0]!.toLowerCase());
+      const prefixes = LOWER_PREFIXES[k]!;
+      const first = t.at(prefixes[0]!);
       const shift = s.at ?? 0;
       if (first === null) found = t.find(s.re);
       // Most shapes have one prefix at their start: its list is the places, as it is.
       else if (prefixes.length === 1 && shift === 0) found = t.findAt(s.re, first);
       else {
         const lists = [first];
-        for (let i = 1; i < prefixes.length; i++) lists.push(t.at(prefixes[i]!.toLowerCase())!);
-        const starts = Float64Array.from(mergedAscending(lists), (p) => p - shift);
-        found = t.findAt(s.re, starts);
+        let places = first.length;
+        for (let i = 1; i < prefixes.length; i++) {
+          const list = t.at(prefixes[i]!)!;
+          places += list.length;
+          lists.push(list);
+        }
+        // No prefix in the text: findAt finds nothing at no place (most texts hold none).
+        found =
+          places === 0
+            ? []
+            : t.findAt(
+                s.re,
+                Float64Array.from(mergedAscending(lists), (p) => p - shift),
+              );
       }
     }
     for (const m of found) {

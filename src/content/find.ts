@@ -235,6 +235,11 @@ export class Text {
     return this.runs;
   }
 
+  /** The text lower-cased, when the constructor made that copy (it keeps the length); undefined when it did not. */
+  lowerCase(): string | undefined {
+    return this.lowered ? this.subject : undefined;
+  }
+
   /**
    * Whether one of LANGUAGE_LEADS occurs, read from the literals the index found (a short text holds
    * few), not looked up a lead at a time for each language; true when there is no index.

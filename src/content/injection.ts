@@ -467,15 +467,18 @@ export function detectInjection(t: Text, out: Hit[], nested = false, learned = d
    * start: a phrase and the lead words in it start at one place, and each start is read once (a short quotation that is
    * just the phrase, quotedAlone, depends on where it ends).
    */
-  const quotedAt = new Map<number, boolean>();
+  let quotedAt: Map<number, boolean> | undefined;
   const quoted = (start: number): boolean => {
+    // Made at the first phrase that asks: most short texts hold none.
+    quotedAt ??= new Map();
     let q = quotedAt.get(start);
     if (q === undefined) quotedAt.set(start, (q = mentionedBefore(text, start) || isListed(text, start) || isTestData(text, start)));
     return q;
   };
   const found: Found = [];
   for (const pass of PASSES) {
-    found.length = 0;
+    // Most passes find nothing: setting an array's length is a call into the runtime.
+    if (found.length > 0) found.length = 0;
     pass(t, found);
     for (const [m, p] of found) {
       scanned.push(m.index);

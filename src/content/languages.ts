@@ -28,6 +28,7 @@ interface Readable {
   at(literal: string): readonly number[] | null;
   holdsLanguageLead(): boolean;
   wideRuns(): readonly number[];
+  lowerCase(): string | undefined;
 }
 interface Language {
   /**
@@ -518,11 +519,15 @@ class Leads {
   private lower: string | null | undefined;
   /** Whether the text holds any lead at all (most decoded payloads hold none: one test, not one search a lead). */
   private any = false;
-  constructor(private readonly text: string) {}
+  /** `made`: the text lower-cased, when the Text made that copy already (the same string a lower-casing here would make). */
+  constructor(
+    private readonly text: string,
+    private readonly made: string | undefined,
+  ) {}
   /** Whether the text surely holds no lead. */
   none(): boolean {
     if (this.lower === undefined) {
-      const lower = this.text.toLowerCase();
+      const lower = this.made ?? this.text.toLowerCase();
       this.lower = lower.length === this.text.length ? lower : null;
       this.any = this.lower !== null && ANY_LEAD.test(this.lower);
     }
@@ -572,7 +577,7 @@ export function languageMatches(t: Readable): Array<readonly [RegExpExecArray, P
   /** Where each phrase was found (an address may be found by its language's scan and by the addresses'). */
   const found = new Set<string>();
   const runs = t.wide ? letterRuns(t) : [];
-  const leads = new Leads(t.text);
+  const leads = new Leads(t.text, t.lowerCase());
   // No lead and no letters: nothing to read (the leads read from the literals the index found, or without one by one test).
   if (runs.length === 0 && (t.at(ADDRESS_LEAD) === null ? leads.none() : !t.holdsLanguageLead())) return out;
   for (const scan of SCANS) {
