@@ -8,7 +8,7 @@
 import type { Hit, RedactionType } from './codes.js';
 import { detectConfigCredentials } from './configs.js';
 import { firstNotBefore } from './halving.js';
-import { type AnchorPlaces, LITERALS, mergedAscending, type Text } from './find.js';
+import { type AnchorPlaces, LITERALS, literalId, mergedAscending, type Text } from './find.js';
 import { isPlaceholder, isPlaceholderKey, looksLiteral } from './placeholders.js';
 import { detectMoreCredentials } from './secrets.js';
 
@@ -151,6 +151,8 @@ export function prefixLiterals(source: string): string[] {
 const MORE_KEY_ANCHORS = prefixLiterals(MORE_KEY_PREFIXES.source);
 for (const a of MORE_KEY_ANCHORS)
   if (!LITERALS.includes(a)) throw new Error(`credentials: the key prefix "${a}" is not one of find.ts's LITERALS`);
+/** Their ids in find.ts's literals (looked up once, not in every text). */
+const MORE_KEY_ANCHOR_IDS: readonly number[] = MORE_KEY_ANCHORS.map(literalId);
 const MORE_KEY_PREFIX_AT = new RegExp(MORE_KEY_PREFIXES.source, 'y');
 
 /**
@@ -177,7 +179,8 @@ function nextPrefix(text: string, from: number, starts: ArrayLike<number> | null
 function moreKeys(t: Text): Array<[number, number, RedactionType]> {
   const text = t.text;
   const found: Array<[number, number, RedactionType]> = [];
-  const lists = MORE_KEY_ANCHORS.map((a) => t.at(a));
+  const lists: Array<readonly number[] | null> = [];
+  for (const id of MORE_KEY_ANCHOR_IDS) lists.push(t.atId(id));
   const starts = lists.some((l) => l === null) ? null : mergedAscending(lists as Array<readonly number[]>);
   if (starts !== null && starts.length === 0) return found;
   const k: [number] = [0];
@@ -397,14 +400,14 @@ function isQueryParameter(text: string, at: number): boolean {
 }
 
 /**
- * Each shape's prefixes in lower case (find.ts's literals), made once: lower-casing them for every
- * text was most of what a short text paid here.
+ * Each shape's prefixes in lower case, as their ids in find.ts's literals, looked up once: lower-casing
+ * and looking them up for every text was most of what a short text paid here.
  */
-const LOWER_PREFIXES: string[][] = [];
+const PREFIX_IDS: number[][] = [];
 for (const s of PROVIDER_KEYS) {
-  const lower: string[] = [];
-  if (s.prefix !== undefined) for (const p of typeof s.prefix === 'string' ? [s.prefix] : s.prefix) lower.push(p.toLowerCase());
-  LOWER_PREFIXES.push(lower);
+  const ids: number[] = [];
+  if (s.prefix !== undefined) for (const p of typeof s.prefix === 'string' ? [s.prefix] : s.prefix) ids.push(literalId(p.toLowerCase()));
+  PREFIX_IDS.push(ids);
 }
 
 export function detectCredentials(t: Text, out: Hit[]): void {
@@ -417,8 +420,8 @@ export function detectCredentials(t: Text, out: Hit[]): void {
     if (s.prefix === undefined) found = t.findNear(s.re, ['aws_secret'], 0, 'a');
     else {
       // Lists read in a loop: arrays that map and flatMap made took another elements kind in optimised code, which then deopted.
-      const prefixes = LOWER_PREFIXES[k]!;
-      const first = t.at(prefixes[0]!);
+      const prefixes = PREFIX_IDS[k]!;
+      const first = t.atId(prefixes[0]!);
       const shift = s.at ?? 0;
       if (first === null) found = t.find(s.re);
       // Most shapes have one prefix at their start: its list is the places, as it is.
@@ -427,7 +430,7 @@ export function detectCredentials(t: Text, out: Hit[]): void {
         const lists = [first];
         let places = first.length;
         for (let i = 1; i < prefixes.length; i++) {
-          const list = t.at(prefixes[i]!)!;
+          const list = t.atId(prefixes[i]!)!;
           places += list.length;
           lists.push(list);
         }

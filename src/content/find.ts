@@ -112,6 +112,13 @@ export class Text {
     return this.index[id] ?? NONE;
   }
 
+  /** What `at` returns, for a literal's id (literalId): for a detector that asks for the same literals in every text. */
+  atId(id: number): readonly number[] | null {
+    if (!this.indexed) return null;
+    this.index ??= this.buildIndex();
+    return this.index[id] ?? NONE;
+  }
+
   /**
    * What `find(re)` returns, for a pattern every match of which starts at most `reach` code units
    * before an occurrence of one of `anchors` (LITERALS): the pattern is tried only there (sticky),
@@ -382,6 +389,13 @@ const LITERAL_SET = new Set(LITERALS);
 /** Each literal's place in LITERALS, which numbers its list in a text's index. */
 const LITERAL_IDS: ReadonlyMap<string, number> = new Map(LITERALS.map((l, id) => [l, id]));
 const LEAD_IDS: readonly number[] = LANGUAGE_LEADS.map((l) => LITERAL_IDS.get(l)!);
+
+/** A literal's id, for Text.atId: looked up once, where a detector loads, not in every text. */
+export function literalId(literal: string): number {
+  const id = LITERAL_IDS.get(literal);
+  if (id === undefined) throw new RangeError(`literalId: "${literal}" is not one of the literals`);
+  return id;
+}
 
 /**
  * The literals by their first three code units (ASCII, folded to lower case; a literal of two
