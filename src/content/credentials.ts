@@ -179,6 +179,8 @@ function nextPrefix(text: string, from: number, starts: ArrayLike<number> | null
 function moreKeys(t: Text): Array<[number, number, RedactionType]> {
   const text = t.text;
   const found: Array<[number, number, RedactionType]> = [];
+  // No anchor in the index: no place to try (most texts).
+  if (!t.holdsAny(MORE_KEY_ANCHOR_IDS)) return found;
   const lists: Array<readonly number[] | null> = [];
   for (const id of MORE_KEY_ANCHOR_IDS) lists.push(t.atId(id));
   const starts = lists.some((l) => l === null) ? null : mergedAscending(lists as Array<readonly number[]>);
@@ -409,15 +411,19 @@ for (const s of PROVIDER_KEYS) {
   if (s.prefix !== undefined) for (const p of typeof s.prefix === 'string' ? [s.prefix] : s.prefix) ids.push(literalId(p.toLowerCase()));
   PREFIX_IDS.push(ids);
 }
+const ALL_PREFIX_IDS: readonly number[] = PREFIX_IDS.flat();
 
 export function detectCredentials(t: Text, out: Hit[]): void {
   const text = t.text;
   // Each shape is tried only where one of its prefixes occurs, which finds what a global scan
   // with it would; the shared index of the lower-cased text holds every case of a prefix.
+  // Most texts hold no prefix at all: a shape that has one would then be tried at no place, and is passed over.
+  const prefixed = t.holdsAny(ALL_PREFIX_IDS);
   for (let k = 0; k < PROVIDER_KEYS.length; k++) {
     const s = PROVIDER_KEYS[k]!;
     let found: RegExpExecArray[];
     if (s.prefix === undefined) found = t.findNear(s.re, ['aws_secret'], 0, 'a');
+    else if (!prefixed) continue;
     else {
       // Lists read in a loop: arrays that map and flatMap made took another elements kind in optimised code, which then deopted.
       const prefixes = PREFIX_IDS[k]!;

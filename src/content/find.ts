@@ -247,6 +247,15 @@ export class Text {
     return this.lowered ? this.subject : undefined;
   }
 
+  /** Whether one of the literals `ids` names (literalId) occurs; true when there is no index. */
+  holdsAny(ids: readonly number[]): boolean {
+    if (!this.indexed) return true;
+    this.index ??= this.buildIndex();
+    const index = this.index;
+    for (let i = 0; i < ids.length; i++) if (index[ids[i]!] !== undefined) return true;
+    return false;
+  }
+
   /**
    * Whether one of LANGUAGE_LEADS occurs, read from the literals the index found (a short text holds
    * few), not looked up a lead at a time for each language; true when there is no index.
