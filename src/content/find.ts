@@ -128,7 +128,15 @@ export class Text {
    */
   findNear(re: RegExp, anchors: readonly string[], reach: number, firsts: string, folded = false): RegExpExecArray[] {
     if (!this.indexed) return this.find(re, folded);
-    const at = anchors.length === 1 ? this.at(anchors[0]!)! : mergedAscending(anchors.map((a) => this.at(a)!));
+    let at: ArrayLike<number>;
+    if (anchors.length === 1) at = this.at(anchors[0]!)!;
+    else {
+      // A list of anchors is a detector's constant: its ids are looked up once, and most texts hold none of them.
+      const ids = anchorIds(anchors);
+      if (!this.holdsAny(ids)) return [];
+      const index = this.index!;
+      at = mergedAscending(ids.map((id) => index[id] ?? NONE));
+    }
     if (at.length === 0) return [];
     const first = firstsTable(firsts);
     const subject = this.subject;
@@ -398,6 +406,14 @@ const LITERAL_SET = new Set(LITERALS);
 /** Each literal's place in LITERALS, which numbers its list in a text's index. */
 const LITERAL_IDS: ReadonlyMap<string, number> = new Map(LITERALS.map((l, id) => [l, id]));
 const LEAD_IDS: readonly number[] = LANGUAGE_LEADS.map((l) => LITERAL_IDS.get(l)!);
+
+/** The ids of lists of anchors findNear was given (detectors' constants: their ids, not the text's). */
+const ANCHOR_IDS = new WeakMap<readonly string[], readonly number[]>();
+function anchorIds(anchors: readonly string[]): readonly number[] {
+  let ids = ANCHOR_IDS.get(anchors);
+  if (ids === undefined) ANCHOR_IDS.set(anchors, (ids = anchors.map(literalId)));
+  return ids;
+}
 
 /** A literal's id, for Text.atId: looked up once, where a detector loads, not in every text. */
 export function literalId(literal: string): number {
