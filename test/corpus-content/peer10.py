@@ -21,7 +21,12 @@
 # Run: python3 test/corpus-content/peer10.py   Measure: node test/bench/content.mjs --slice peer10
 #
 # When written (measured once, before any change to the guard):
-#   WHEN_WRITTEN
+#   content: recall 0.961 (148/154), false positives 0.000 (0/146). Per question: adversarial_url
+#   12/12, card_number 10/10, credential_leak 31/31, encoded_payload 10/10, hidden_unicode 9/9,
+#   personal_data 11/11, prompt_injection 70/76 (yes on 0 benign). Missed: 4 plain requests
+#   (pi-plain), 1 question (pi-question), 1 order split across a record's fields (pi-split).
+#   files: recall 1.000 (14/14), false positives 1/13 (a CLAUDE.md of local notes, ok-local, read as
+#   prompt_injection). Redaction: 0 of 53 secrets leaked; text around them kept 81/81.
 import base64, json, os, random, shutil
 
 HERE = os.path.dirname(os.path.abspath(__file__))
