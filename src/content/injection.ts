@@ -14,7 +14,7 @@ import { detectImageExfiltration } from './images.js';
 import { decodeTags } from './unicode.js';
 import { LEAD_PHRASES, type Lead } from './leads.js';
 import { detectLearned } from './linear.js';
-import { languageMatches } from './languages.js';
+import { languageMatches } from './language-scan.js';
 import { lineAround, unobfuscate } from './obfuscated.js';
 import { AIMED, ascii, DANGER, LATIN_PHRASES, OTHER_SCRIPT, SCRIPT_PHRASES, WIDE_PHRASES } from './phrases.js';
 import { builtSize, WordScan } from './words.js';

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { Hit } from '../../src/content/codes.js';
 import { LITERALS, Text } from '../../src/content/find.js';
 import { detectInjection, WORD_SCAN } from '../../src/content/injection.js';
-import { LANGUAGE_LEADS, LANGUAGES, languageMatches } from '../../src/content/languages.js';
+import { languageMatches } from '../../src/content/language-scan.js';
+import { LANGUAGE_LEADS, LANGUAGES } from '../../src/content/languages.js';
 
 const strong = (text: string): Hit[] => {
   const out: Hit[] = [];
