@@ -81,10 +81,12 @@ const INFINITIVE = /\bto\s+[a-z'-]{2,20}\s+(?:the|a|an|any|all|your|our|my|this|
 /** "the AI team", "AI engineers": people named after the AI they work on. */
 const PEOPLE_AFTER =
   /^\s+(?:team|teams|engineers?|researchers?|developers?|group|department|squad|lab|ethics|committee|enthusiasts?|experts?|practitioners?|startups?|compan(?:y|ies)|vendors?)\b/;
-/** "my assistant", "our agents": a person the writer has. */
-const MINE = /\b(?:my|our|your|his|her|their|executive|personal|administrative|support|sales|travel|real\s+estate|insurance)\s+$/;
-/** The last two letters of MINE's words: where the last letter before the head ends no such pair, MINE is not read back for. */
-const MINE_ENDS = new Set(['my', 'ur', 'is', 'er', 'ir', 've', 'al', 'rt', 'es', 'el', 'te', 'ce']);
+/** The words before a role that make it a person the writer has ("my assistant", "our agents"). */
+const MINE_WORDS = ['my', 'our', 'your', 'his', 'her', 'their', 'executive', 'personal', 'administrative', 'support', 'sales', 'travel'];
+MINE_WORDS.push('real estate', 'insurance');
+const MINE = new RegExp(`\\b(?:${MINE_WORDS.map((w) => w.replace(' ', '\\s+')).join('|')})\\s+$`);
+/** The last two letters of MINE's words (derived, so they cannot drift apart): where the letters before the head end none, MINE is not read. */
+const MINE_ENDS = new Set(MINE_WORDS.map((w) => w.slice(-2)));
 /** MINE at the end of `back`: its word's letters are the last in `back` (only white space follows them). */
 function isMine(back: string): boolean {
   let j = back.length - 1;

@@ -156,8 +156,13 @@ const PATTERNS: Pattern[] = withChecks([
 ]);
 
 /** Words that present the phrase that follows as an example, a quotation or a detection target. */
-const MENTION =
-  /(?:such\s+as|like|e\.g\.|eg\.|i\.e\.|example|for\s+instance|phrases?|strings?|patterns?|known\s+as|called|detect(?:s|ed|ing|or)?|flag(?:s|ged)?|block(?:s|ed)?|attacks?|attackers?|payloads?|injections?|jailbreaks?|keywords?|contain(?:s|ed|ing)?|the\s+text|regex|match(?:es|ing)?|test(?:s|ing)?|says?|saying|said|quot(?:e|es|ing))[^\w.!?]{0,6}$/i;
+const MENTION_WORDS = ['such as', 'like', 'e.g.', 'eg.', 'i.e.', 'example', 'for instance', 'phrase', 'phrases', 'string', 'strings'];
+MENTION_WORDS.push('pattern', 'patterns', 'known as', 'called', 'detect', 'detects', 'detected', 'detecting', 'detector');
+MENTION_WORDS.push('flag', 'flags', 'flagged', 'block', 'blocks', 'blocked', 'attack', 'attacks', 'attacker', 'attackers');
+MENTION_WORDS.push('payload', 'payloads', 'injection', 'injections', 'jailbreak', 'jailbreaks', 'keyword', 'keywords');
+MENTION_WORDS.push('contain', 'contains', 'contained', 'containing', 'the text', 'regex', 'match', 'matches', 'matching');
+MENTION_WORDS.push('test', 'tests', 'testing', 'say', 'says', 'saying', 'said', 'quote', 'quotes', 'quoting');
+const MENTION = new RegExp(`(?:${MENTION_WORDS.map((w) => w.replace(/\./g, '\\.').replace(' ', '\\s+')).join('|')})[^\\w.!?]{0,6}$`, 'i');
 /** Negated advice about data: "never send your API keys to anyone". */
 const NEGATED = /(?:never|not|n't|avoid|without|no)\s+(?:\w+\s+){0,2}$/i;
 
@@ -176,14 +181,8 @@ const CLOSING: Record<string, string> = { '"': '"', "'": "'", '`': '`', '“': '
  */
 const MENTION_BEFORE = new RegExp(`(?<=${MENTION.source.slice(0, -1)}(?:["'\`\u201c\u201d\u2018\u2019\u00ab([*_]+\\s*)?)`, 'iy');
 
-/**
- * The last two letters (lower case) of every word MENTION ends with: such as, like, e.g., eg., i.e., example,
- * for instance, phrase(s), string(s), pattern(s), known as, called, detect(s|ed|ing|or), flag(s|ged), block(s|ed),
- * attack(s), attacker(s), payload(s), injection(s), jailbreak(s), keyword(s), contain(s|ed|ing), the text, regex,
- * match(es|ing), test(s|ing), say(s), saying, said, quot(e|es|ing).
- */
-const MENTION_LAST_TWO = ['as', 'ke', 'g.', 'e.', 'le', 'ce', 'se', 'es', 'ng', 'gs', 'rn', 'ns', 'ed', 'ct', 'ts', 'or', 'ag', 'ck', 'ks'];
-MENTION_LAST_TWO.push('er', 'rs', 'ad', 'ds', 'on', 'ak', 'rd', 'in', 'xt', 'ex', 'ch', 'st', 'ay', 'ys', 'id', 'te');
+/** The last two letters of MENTION's words, derived from them so the two cannot drift apart. */
+const MENTION_LAST_TWO = [...new Set(MENTION_WORDS.map((w) => w.slice(-2)))];
 const MENTION_ENDS = new Uint8Array(128 * 128);
 for (const w of MENTION_LAST_TWO) MENTION_ENDS[(w.charCodeAt(0) << 7) | w.charCodeAt(1)] = 1;
 /** An ASCII letter or digit, or `.`, `!`, `?`: what MENTION's trailing run (`[^\w.!?]`, quotes, brackets, `*`, `_`, spaces) holds none of. */

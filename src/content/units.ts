@@ -27,10 +27,27 @@ function endsWithColon(line: string): boolean {
   for (let n = 0; n < 2 && i >= 0 && (line.charCodeAt(i) === 32 || line.charCodeAt(i) === 9); n++) i--;
   return i >= 0 && line.charCodeAt(i) === 58;
 }
+/** The AI's names a line may end with. */
+const HEAD_NAMES = [
+  'ai',
+  'assistant',
+  'assistants',
+  'agent',
+  'agents',
+  'model',
+  'models',
+  'copilot',
+  'llm',
+  'llms',
+  'chatbot',
+  'chatbots',
+  'bot',
+  'bots',
+];
 /** A line that ends with an AI's name, as an address on its own line does ("A1: To the AI assistant"). */
-const ENDS_WITH_HEAD = /\b(?:ai|assistants?|agents?|models?|copilot|llms?|chatbots?|bots?)[ \t*_#\]=-]{0,8}$/i;
-/** The last two letters (lower case) of ENDS_WITH_HEAD's names. */
-const HEAD_ENDS = new Set(['ai', 'nt', 'ts', 'el', 'ls', 'ot', 'lm', 'ms']);
+const ENDS_WITH_HEAD = new RegExp(`\\b(?:${HEAD_NAMES.join('|')})[ \\t*_#\\]=-]{0,8}$`, 'i');
+/** The last two letters of ENDS_WITH_HEAD's names, derived from them so the two cannot drift apart. */
+const HEAD_ENDS = new Set(HEAD_NAMES.map((w) => w.slice(-2)));
 /** The code units ENDS_WITH_HEAD allows after the name: space, tab, `*`, `_`, `#`, `]`, `=`, `-`. */
 const closesHead = (c: number): boolean => c === 32 || c === 9 || c === 42 || c === 95 || c === 35 || c === 93 || c === 61 || c === 45;
 /**
