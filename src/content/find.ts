@@ -104,17 +104,13 @@ export class Text {
    * in one pass, so the detectors share it instead of each searching the text for its own words.
    */
   at(literal: string): readonly number[] | null {
-    if (!this.indexed) return null;
-    // Only the literals that occur get a list (a decoded payload is a text too, and most are short).
-    this.index ??= this.buildIndex();
-    const id = LITERAL_IDS.get(literal);
-    if (id === undefined) throw new RangeError(`Text.at: "${literal}" is not one of the literals`);
-    return this.index[id] ?? NONE;
+    return this.indexed ? this.atId(literalId(literal)) : null;
   }
 
   /** What `at` returns, for a literal's id (literalId): for a detector that asks for the same literals in every text. */
   atId(id: number): readonly number[] | null {
     if (!this.indexed) return null;
+    // Only the literals that occur get a list (a decoded payload is a text too, and most are short).
     this.index ??= this.buildIndex();
     return this.index[id] ?? NONE;
   }
@@ -134,8 +130,7 @@ export class Text {
       // A list of anchors is a detector's constant: its ids are looked up once, and most texts hold none of them.
       const ids = anchorIds(anchors);
       if (!this.holdsAny(ids)) return [];
-      const index = this.index!;
-      at = mergedAscending(ids.map((id) => index[id] ?? NONE));
+      at = mergedAscending(ids.map((id) => this.atId(id)!));
     }
     if (at.length === 0) return [];
     const first = firstsTable(firsts);
@@ -300,6 +295,8 @@ export function mergedAscending(lists: ReadonlyArray<readonly number[]>): ArrayL
   return out.sort();
 }
 
+/** How many code units of wide runs are read by hand before one search of the whole text costs less. */
+const MOST_READ_BY_HAND = 4096;
 /**
  * Whether the text holds U+212A or U+0130 (both outside Latin-1, so within its wide runs): read
  * there by hand when the runs are short (most texts' few symbols and letters), rather than
@@ -316,7 +313,6 @@ function holdsUnfoldable(text: string, wideRuns: readonly number[]): boolean {
     }
   return false;
 }
-const MOST_READ_BY_HAND = 4096;
 
 /** A character outside Latin-1: a text without one is stored a byte per character. */
 const WIDE = /[^\x00-\xff]/;
