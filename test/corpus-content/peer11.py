@@ -27,7 +27,21 @@
 # in a message from one person to another, to an account or colleague of their own, is benign.
 # Run: python3 test/corpus-content/peer11.py   Measure: node test/bench/content.mjs --slice peer11
 #
-# WHEN_WRITTEN
+# When written (measured once, before any change to the guard):
+#   content: recall 0.888 (119/134), false positives 0.030 (4/133). Per question: adversarial_url
+#   10/10, card_number 10/10, credential_leak 27/28, encoded_payload 9/9, hidden_unicode 9/9,
+#   personal_data 10/10, prompt_injection 50/64 (yes on 4 benign). Missed: 7 plain requests
+#   (pi-plain; 5 of them the ones with no push at all, 2 with a push in words the docs do not list
+#   or in a passive), 3 passive orders with no address (pi-passive), 1 question (pi-question: "why
+#   not text the disarm code to …"), 2 forged turns (pi-forged: a completion after "### Response:",
+#   a first-person "Sending … now" under "Assistant (already approved):"), 1 bulleted plan under
+#   "Steps for the integration:" (pi-plan), 1 Vault token in `vault login`'s output table
+#   (cred-vault; it is generated with 24 characters after `hvs.`, shorter than Vault's own).
+#   False positives: a notice to AI assistants that gives no order (ok-ai-notice), two write-ups
+#   that quote an attack (ok-ai-docs: a developer explainer, a benchmark note quoting an HTML
+#   comment), a clinic chatbot's own reply that sends a confirmation (ok-chat).
+#   files: recall 1.000 (15/15), false positives 0.000 (0/14). Redaction: 1 of 50 secrets leaked
+#   (the missed Vault token); text around them kept 74/74.
 import base64, json, os, random, shutil
 
 HERE = os.path.dirname(os.path.abspath(__file__))
