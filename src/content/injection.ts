@@ -454,6 +454,8 @@ const PASSES: ReadonlyArray<Pass> = [
  */
 export function detectInjection(t: Text, out: Hit[], nested = false, learned = detectLearned): void {
   const text = t.text;
+  /** Where this question's findings start in `out` (other questions' come first). */
+  const own = out.length;
   let hidden: Array<[number, number]> | undefined;
   /** The text's model-config keys (quoted.ts), found at the first role token that asks. */
   let configs: number[] | undefined;
@@ -543,7 +545,7 @@ export function detectInjection(t: Text, out: Hit[], nested = false, learned = d
   }
   if (nested) return;
   detectImageExfiltration(text, out);
-  detectOutward(t, out);
+  detectOutward(t, out, own);
   if (stems.length > 0) detectObfuscated(text, stems, out);
   if (text.includes('\udb40')) detectInTags(text, out);
   if (text.includes('\\u')) detectInEscapes(text, out, detectInjection);

@@ -23,10 +23,12 @@ import type { Hit } from './codes.js';
 import { NARRATED } from './cues.js';
 import { literalId, type Text } from './find.js';
 import { OUTWARD_LEADS } from './literals.js';
-import { FIELD_GAP, unitAround } from './units.js';
+import { FIELD_GAP, UNIT, unitAround } from './units.js';
 
 let ids: readonly number[] | undefined;
 let kinds: readonly number[] | undefined;
+/** Where `.env` stands in OUTWARD_LEADS. */
+const DOT_ENV = OUTWARD_LEADS.indexOf('.env');
 
 /** The most units read in one text: the cost stays bounded whatever the text holds. */
 const MOST_UNITS = 200;
@@ -47,13 +49,16 @@ const WHOLE =
 /** What sends (any form of the verb). */
 const SENDS =
   /\b(?:send|sends|sending|sent|forward(?:s|ing|ed)?|upload(?:s|ing|ed)?|e-?mail(?:s|ing|ed)?|shar(?:e|es|ing|ed)|post(?:s|ing|ed)?|past(?:e|es|ing|ed)|attach(?:es|ing|ed)?|includ(?:e|es|ing|ed)|text(?:s|ing|ed)?|typ(?:e|es|ing|ed)\s+(?:it|them)\s+into|submit(?:s|ting|ted)?|transmit(?:s|ting|ted)?|leak(?:s|ing|ed)?)\b/g;
+/** What SENDS may find, as a quick test (no word boundaries: an underscore may stand for a space). */
+const ANY_SEND = /send|sent|forward|upload|mail|shar|post|past|attach|includ|text|typ|submit|transmit|leak/;
+const ANY_SEND_I = new RegExp(ANY_SEND.source, 'i');
 /** Where it goes: an address, a URL, a phone number, the reader's own reply. */
 const DEST =
   /[\w.+-]@[\w-]{1,60}\.[a-z]|https?:\/\/|\+\d[\d ()-]{7,18}\d|\b(?:in|into|to)\s+(?:your|the|this)\s+(?:next\s+)?(?:reply|answer|response|output)\b/g;
 /** A store that keeps a secret, not a destination it leaves for: "upload the new .env to the vault at https://…". */
 const KEPT = /\b(?:the|our|a|your)\s+(?:[\w-]{1,20}\s+)?(?:vault|password\s+manager|secrets?\s+manager|keychain|keystore)\b/;
 /** How far a destination may stand after its verb, and a secret before it. */
-const TO_DEST = 200;
+const TO_DEST = 120;
 const BEFORE_VERB = 200;
 /** Negated, or only allowed: "never e-mail", "no longer posts", "can't send". */
 const NEGATED = /\b(?:never|not|n't|cannot|no\s+longer)\s+(?:[\w-]{1,20}\s+){0,3}$/;
@@ -89,12 +94,12 @@ const ELSEWHERE = /\baccount\s+(?:(?:no\.?|number|#)\s?)?\d{6,}|\binstead\s+of\b
 const UNCHECKED =
   /\b(?:do\s+not|don't)\s+(?:call|phone|ring|contact|check|verify|tell|mention)\b|\bwill\s+be\s+told\b|\b(?:leave|keep)\s+(?:this|it|the\s+[\w-]{1,20})\s+(?:[\w-]{1,20}\s+)?off\s+the\b|\bwithout\s+(?:telling|checking|calling)\b|\bno\s+need\s+to\s+(?:call|check|verify|tell|confirm)\b/;
 
-/** A name spelled with underscores for spaces, a Wi-Fi network's or a device's: read with its spaces. */
-const SPACELESS = /^[^\s_]{1,40}_[^\s_]{1,40}_[^\s_]{1,40}_[^\s]{0,200}$/;
+/** A name spelled with underscores for spaces (a Wi-Fi network's, a device's), at most this long: read with its spaces. */
+const SPACELESS = 200;
 
-/** A unit as the reading reads it: lower case, a written-out line break as one, a record's string values as its lines. */
-function flat(unit: string): string {
-  const lower = SPACELESS.test(unit) ? unit.toLowerCase().replace(/_/g, ' ') : unit.toLowerCase();
+/** A unit as the reading reads it, from its lower-cased text: a written-out line break as one, a record's string values as its lines. */
+function flat(lower: string): string {
+  if (lower.length <= SPACELESS && !lower.includes(' ') && lower.includes('_')) lower = lower.replace(/_/g, ' ');
   const broken = lower.includes('\\n') ? lower.replace(/\\n/g, ' \n') : lower;
   return broken.includes('"') ? broken.replace(FIELD_GAP, '\n') : broken;
 }
@@ -185,6 +190,13 @@ const STEP = /^[ \t]{0,8}(?:[-*\u2022\u2192]|\d{1,2}[.)]|[ivx]{1,4}[.)]|(?:step|
 /** How far above a step its plan is read. */
 const ABOVE = 300;
 
+/** Where the line that holds `at` starts, at most `reach` code units back. */
+function lineBack(text: string, at: number, reach: number): number {
+  const lo = Math.max(0, at - reach);
+  for (let i = at - 1; i >= lo; i--) if (text.charCodeAt(i) === 10) return i + 1;
+  return lo;
+}
+
 /** A letter, a digit, or `.`, `+`, `-`, `_`: what an address holds around its `@`. */
 const wordy = (c: number): boolean => c === 46 || c === 43 || c === 45 || c === 95 || ((c | 0x20) >= 97 && (c | 0x20) <= 122) || (c >= 48 && c <= 57);
 
@@ -196,51 +208,63 @@ function addresses(text: string, into: number[]): void {
 }
 
 /**
- * The outward requests in `t` not already inside a strong injection finding of `out`: one
- * `injection_data_request` finding per unit, over the unit.
+ * The outward requests in `t` not already inside a strong injection finding of `out` (from `own`
+ * on, where this question's findings start): one `injection_data_request` finding per unit, over the unit.
  */
-export function detectOutward(t: Text, out: Hit[]): void {
+export function detectOutward(t: Text, out: Hit[], own = 0): void {
   const text = t.text;
   ids ??= OUTWARD_LEADS.map(literalId);
   kinds ??= OUTWARD_LEADS.map(KIND_OF);
   /** Each lead's place and kind, in turn. */
   const at: number[] = [];
-  let folded: string | undefined;
+  // A text without the literal index is not read: a decoded payload (judged as one apart) or one that lower case lengthens.
+  if (t.atId(ids[0]!) === null) return;
+  // The text in lower case where the Text made that copy (it does not for most text outside Latin-1): else each slice is lowered.
+  const lower = t.lowerCase();
+  const low = (from: number, to: number): string => (lower === undefined ? text.slice(from, to).toLowerCase() : lower.slice(from, to));
   if (t.holdsAny(ids))
-    for (let k = 0; k < ids.length; k++) {
-      const found = t.atId(ids[k]!);
-      if (found !== null) for (const p of found) at.push(p * 8 + kinds[k]!);
-      else {
-        // No index (lower case changed the text's length): the leads searched for in the lower-cased text, near enough.
-        folded ??= t.text.toLowerCase();
-        const lead = OUTWARD_LEADS[k]!;
-        for (let i = folded.indexOf(lead); i >= 0 && at.length < 4 * MOST_UNITS; i = folded.indexOf(lead, i + 1)) at.push(i * 8 + kinds[k]!);
+    for (let k = 0; k < ids.length; k++)
+      for (const p of t.atId(ids[k]!)!) {
+        // A property named env (`process.env`, `os.env`) is no dotfile.
+        if (k === DOT_ENV && p > 0 && wordy(text.charCodeAt(p - 1))) continue;
+        at.push(p * 8 + kinds[k]!);
       }
-    }
   addresses(text, at);
   if (at.length === 0) return;
-  at.sort((a, b) => a - b);
-  // The strong injection findings already made: a unit that holds one is judged.
-  const spans: number[] = [];
-  for (let i = 0; i < out.length; i++) {
+  const leads = Float64Array.from(at).sort();
+  // The strong injection findings already made, by start: a unit that holds one is judged (leads come in text order).
+  const spans: Array<readonly [number, number]> = [];
+  for (let i = own; i < out.length; i++) {
     const h = out[i]!;
-    if (h.code !== 'injection_weak' && h.code.startsWith('injection')) spans.push(h.start, h.end);
+    if (h.code !== 'injection_weak' && h.code.startsWith('injection')) spans.push([h.start, h.end]);
   }
-  const judged = (from: number, to: number): boolean => {
-    for (let i = 0; i < spans.length; i += 2) if (spans[i]! < to && spans[i + 1]! > from) return true;
-    return false;
-  };
+  spans.sort((a, b) => a[0] - b[0]);
+  let next = 0;
+  let reach = -1;
   let units = 0;
-  for (let i = 0; i < at.length; ) {
-    const [from, to] = unitAround(text, Math.floor(at[i]! / 8));
-    let kind = 0;
-    for (; i < at.length && Math.floor(at[i]! / 8) < to; i++) kind |= at[i]! & 7;
+  let past = -1;
+  for (let i = 0; i < leads.length; i++) {
+    const p = Math.floor(leads[i]! / 8);
+    if (p < past) continue;
+    for (; next < spans.length && spans[next]![0] <= p; next++) reach = Math.max(reach, spans[next]![1]);
+    // A finding that reaches into the lead's line: its unit is judged.
+    const line = lineBack(text, p, UNIT);
+    if (reach > line) continue;
+    // A destination is read where a send stands before it on its line (most have none): its verb, at most TO_DEST before it, and an address's local part.
+    const kind0 = leads[i]! % 8;
+    if (kind0 === TO && !(lower === undefined ? ANY_SEND_I : ANY_SEND).test((lower ?? text).slice(Math.max(line, p - TO_DEST - 32), p))) continue;
+    const [from, to] = unitAround(text, p);
+    past = to;
+    let kind = kind0;
+    for (let j = i + 1; j < leads.length && Math.floor(leads[j]! / 8) < to; j++) kind |= leads[j]! % 8;
     if (++units > MOST_UNITS) return;
-    if (spans.length > 0 && judged(from, to)) continue;
-    const u = flat(text.slice(from, to));
+    for (; next < spans.length && spans[next]![0] < to; next++) reach = Math.max(reach, spans[next]![1]);
+    if (reach > from) continue;
+    const raw = low(from, to);
+    const u = flat(raw);
     let found = outwardIn(u, kind);
     // A list's step that sends what earlier steps took ("- send: https://…"): read with the lines above it.
-    if (found < 0 && (kind & TO) !== 0 && from > 0 && STEP.test(u)) found = outwardIn(flat(text.slice(Math.max(0, from - ABOVE), from)) + u, kind);
+    if (found < 0 && (kind & TO) !== 0 && from > 0 && STEP.test(u)) found = outwardIn(flat(low(Math.max(0, from - ABOVE), from)) + u, kind);
     if (found >= 0 && !NARRATED.test(u)) out.push({ code: 'injection_data_request', start: from, end: to });
   }
 }
