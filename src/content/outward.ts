@@ -43,9 +43,9 @@ const SECRET = new RegExp(
   `(?:~\\/\\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|config)\\b[\\w./-]{0,40}|\\/etc\\/shadow\\b|(?<![\\w.])\\.env\\b|\\b(?:api[\\s_-]?keys?|secret\\s+keys?|private\\s+keys?|signing\\s+(?:keys?|certificates?)|deploy\\s+keys?|access\\s+tokens?|session\\s+tokens?|tokens|credentials|passphrases?|(?:admin|administrator|root|database|db|router(?:\\s+admin)?|stored|saved|all)\\s+passwords?|passwords|(?:your|the\\s+user['\u2019]s|user['\u2019]s)\\s+password|recovery\\s+phrase|seed\\s+phrase|(?:backup|recovery|2fa|mfa|alarm|door|gate)\\s+codes?|cvv|card\\s+(?:numbers?|details)|(?:online\\s+)?banking\\s+(?:login|logins|password)|tax\\s+id)\\b)${NOT_THE_SECRET}`,
   'g',
 );
-/** Records taken whole: every invoice, all of someone's e-mails, a customer list, the inbox. */
+/** Records taken whole: every invoice, all of someone's e-mails, every student's forms, a customer list, the inbox. */
 const WHOLE =
-  /\b(?:all|every|each)\s+(?:of\s+)?(?:the\s+)?(?:[\w'\u2019-]{1,20}\s+){0,2}?(?:e-?mails?|invoices?|records|messages|files|contacts|documents)\b|\b(?:customer|patient|employee|client)s?['\u2019]?\s+(?:records|list|data|database)\b|\busers\s+table\b|\bpayroll\s+export\b|\bthe\s+inbox\b/;
+  /\b(?:all|every|each)\s+(?:of\s+)?(?:the\s+)?(?:[\w'\u2019-]{1,20}\s+){0,2}?(?:e-?mails?|invoices?|records|messages|files|contacts|documents)\b|\b(?:all|every|each)\s+(?:of\s+)?(?:the\s+|our\s+)?[a-z-]{2,20}(?:['\u2019]s|s['\u2019])\s|\b(?:customer|patient|employee|client)s?['\u2019]?\s+(?:records|list|data|database)\b|\busers\s+table\b|\bpayroll\s+export\b|\bthe\s+inbox\b/;
 /** What sends (any form of the verb). */
 const SENDS =
   /\b(?:send|sends|sending|sent|forward(?:s|ing|ed)?|upload(?:s|ing|ed)?|e-?mail(?:s|ing|ed)?|shar(?:e|es|ing|ed)|post(?:s|ing|ed)?|past(?:e|es|ing|ed)|attach(?:es|ing|ed)?|includ(?:e|es|ing|ed)|text(?:s|ing|ed)?|typ(?:e|es|ing|ed)\s+(?:it|them)\s+into|submit(?:s|ting|ted)?|transmit(?:s|ting|ted)?|leak(?:s|ing|ed)?)\b/g;
@@ -71,7 +71,7 @@ const POINTS_BACK =
   /^(?:\s{0,3}(?::|\n)|\s+(?:it|them|those|these|that|the\s+(?:result|results|file|csv|zip|archive|export|output|lot|values|contents?|copy|list)|everything|all\s+of\s+(?:it|them))(?=[\s,.;:!?]|$))/;
 /** A push to keep records sent out unseen, or pressure past approval. */
 const HIDDEN =
-  /\b(?:delete|remove|empty|clear)\s+(?:the\s+)?sent\b|\bso\s+(?:that\s+)?(?:the\s+[\w-]{1,20}|it|this)\s+(?:does\s+not|doesn't|won't|will\s+not)\s+show\b|\balready\s+(?:been\s+)?approved\b|\bwithout\s+telling\b|\b(?:don't|do\s+not)\s+(?:tell|mention)\b/;
+  /\b(?:delete|remove|empty|clear)\s+(?:the\s+)?sent\b|\bso\s+(?:that\s+)?(?:the\s+[\w-]{1,20}|it|this)\s+(?:does\s+not|doesn't|won't|will\s+not)\s+show\b|\balready\s+(?:been\s+)?approved\b|\bwithout\s+telling\b|\b(?:don't|do\s+not)\s+(?:tell|mention)\b|\b(?:doesn't|does\s+not|don't|do\s+not|no)\s+need\s+to\s+(?:be\s+)?(?:copied|cc'd|told|informed|know)\b/;
 /** A fiction or hypothetical frame. */
 const FRAME =
   /\b(?:let's\s+(?:write|play|pretend|imagine)|in\s+(?:this|the|that)\s+(?:story|world|dream|game)|write\s+a\s+(?:story|screenplay|script|play|scene|poem)|screenplay|hypothetically|imagine\s+(?:a\s+world|you(?:'re|\s+are))|pretend\s+(?:you(?:'re|\s+are)|to\s+be|that)|act\s+as|role-?play|game\s+time|opposite\s+day|you(?:'re|\s+are)\s+(?:a|an|my)\s+[a-z-]{2,20}\s+who)\b/;
