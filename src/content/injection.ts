@@ -16,7 +16,7 @@ import { LEAD_PHRASES, type Lead } from './leads.js';
 import { detectLearned } from './linear.js';
 import { languageMatches } from './language-scan.js';
 import { lineAround, unobfuscate } from './obfuscated.js';
-import { detectOutward, NAMES_ANOTHER } from './outward.js';
+import { NAMES_ANOTHER } from './outward.js';
 import { AIMED, ascii, DANGER, LATIN_PHRASES, OTHER_SCRIPT, SCRIPT_PHRASES, WIDE_PHRASES } from './phrases.js';
 import { builtSize, WordScan } from './words.js';
 import { isModelTemplate, isRoleToken, isTestData, modelConfigsIn } from './quoted.js';
@@ -153,8 +153,7 @@ const PATTERNS: Pattern[] = withChecks([
     re: /\b(?:send|post|upload|forward|transmit|exfiltrate|leak|e-?mail|paste|include)\s+(?:(?:all|the|your|any|its|every|their|these|those|user's|users')\s+){0,2}(?:contents?\s+of\s+(?:the\s+|your\s+)?)?(?:api[\s_-]?keys?|secrets?|credentials?|passwords?|access\s+tokens?|tokens|environment\s+variables|env\s+vars|\.env\b|ssh\s+keys?|private\s+keys?|id_rsa|~\/\.ssh|~\/\.aws|chat\s+history|conversation(?:\s+history)?|system\s+prompt|cookies|session\s+tokens?)/i,
     code: 'injection_data_request',
     weak: true,
-    // "send the API key rotation schedule": the secret's name is another thing's modifier.
-    notAfter: NAMES_ANOTHER,
+    notAfter: NAMES_ANOTHER, // "send the API key rotation schedule": a modifier of another thing
   },
 ]);
 
@@ -454,8 +453,6 @@ const PASSES: ReadonlyArray<Pass> = [
  */
 export function detectInjection(t: Text, out: Hit[], nested = false, learned = detectLearned): void {
   const text = t.text;
-  /** Where this question's findings start in `out` (other questions' come first). */
-  const own = out.length;
   let hidden: Array<[number, number]> | undefined;
   /** The text's model-config keys (quoted.ts), found at the first role token that asks. */
   let configs: number[] | undefined;
@@ -545,7 +542,6 @@ export function detectInjection(t: Text, out: Hit[], nested = false, learned = d
   }
   if (nested) return;
   detectImageExfiltration(text, out);
-  detectOutward(t, out, own);
   if (stems.length > 0) detectObfuscated(text, stems, out);
   if (text.includes('\udb40')) detectInTags(text, out);
   if (text.includes('\\u')) detectInEscapes(text, out, detectInjection);

@@ -158,11 +158,7 @@ const NAMED = 2;
 const PUSHED = 4;
 /** Each lead's kind, by its place in OUTWARD_LEADS. */
 const KIND_OF = (lead: string): number =>
-  lead === '://'
-    ? TO
-    : ['do not call', "don't call", 'will be told', 'instead of'].includes(lead)
-      ? PUSHED
-      : NAMED;
+  lead === '://' ? TO : ['do not call', "don't call", 'will be told', 'instead of'].includes(lead) ? PUSHED : NAMED;
 
 /** Where the unit's outward request starts, or -1; `kinds`: what its leads were. */
 function outwardIn(u: string, kinds: number): number {
@@ -198,7 +194,8 @@ function lineBack(text: string, at: number, reach: number): number {
 }
 
 /** A letter, a digit, or `.`, `+`, `-`, `_`: what an address holds around its `@`. */
-const wordy = (c: number): boolean => c === 46 || c === 43 || c === 45 || c === 95 || ((c | 0x20) >= 97 && (c | 0x20) <= 122) || (c >= 48 && c <= 57);
+const wordy = (c: number): boolean =>
+  c === 46 || c === 43 || c === 45 || c === 95 || ((c | 0x20) >= 97 && (c | 0x20) <= 122) || (c >= 48 && c <= 57);
 
 /** Every e-mail address's `@` in the text (with a word before it and a dotted host after). */
 function addresses(text: string, into: number[]): void {
@@ -252,7 +249,8 @@ export function detectOutward(t: Text, out: Hit[], own = 0): void {
     if (reach > line) continue;
     // A destination is read where a send stands before it on its line (most have none): its verb, at most TO_DEST before it, and an address's local part.
     const kind0 = leads[i]! % 8;
-    if (kind0 === TO && !(lower === undefined ? ANY_SEND_I : ANY_SEND).test((lower ?? text).slice(Math.max(line, p - TO_DEST - 32), p))) continue;
+    if (kind0 === TO && !(lower === undefined ? ANY_SEND_I : ANY_SEND).test((lower ?? text).slice(Math.max(line, p - TO_DEST - 32), p)))
+      continue;
     const [from, to] = unitAround(text, p);
     past = to;
     let kind = kind0;
