@@ -23,13 +23,15 @@ import type { Hit } from './codes.js';
 import { NARRATED } from './cues.js';
 import { literalId, type Text } from './find.js';
 import { OUTWARD_LEADS } from './literals.js';
-import { FIELD_GAP, UNIT, unitAround } from './units.js';
+import { FIELD_GAP, unitAround } from './units.js';
 
 let ids: readonly number[] | undefined;
 let kinds: readonly number[] | undefined;
 /** Where `.env` stands in OUTWARD_LEADS. */
 const DOT_ENV = OUTWARD_LEADS.indexOf('.env');
 
+/** A finding's start and end packed in one number (its end cut to SPAN - 1). */
+const SPAN = 2 ** 22;
 /** The most units read in one text: the cost stays bounded whatever the text holds. */
 const MOST_UNITS = 200;
 
@@ -193,6 +195,22 @@ function lineBack(text: string, at: number, reach: number): number {
   return lo;
 }
 
+/** What a destination a send names stands after: "to", "at", "with", "into", a colon, a field's opening quote. */
+const INTRODUCED = /(?:\b(?:to|at|with|into|in|on)|[:"'\n]|\\n)[\s"'\\]{0,4}$/i;
+
+/**
+ * Whether the destination whose `://` or `@` is at `p` stands where a send names one (its URL's
+ * scheme or its address's local part, then the words before it): most URLs and addresses in a
+ * text are a link's or a signature's.
+ */
+function introduced(text: string, p: number): boolean {
+  let start = p;
+  if (text.charCodeAt(p) === 64) while (start > 0 && p - start < 64 && wordy(text.charCodeAt(start - 1))) start--;
+  else
+    while (start > 0 && p - start < 8 && (text.charCodeAt(start - 1) | 0x20) >= 97 && (text.charCodeAt(start - 1) | 0x20) <= 122) start--;
+  return INTRODUCED.test(text.slice(Math.max(0, start - 12), start));
+}
+
 /** A letter, a digit, or `.`, `+`, `-`, `_`: what an address holds around its `@`. */
 const wordy = (c: number): boolean =>
   c === 46 || c === 43 || c === 45 || c === 95 || ((c | 0x20) >= 97 && (c | 0x20) <= 122) || (c >= 48 && c <= 57);
@@ -229,34 +247,42 @@ export function detectOutward(t: Text, out: Hit[], own = 0): void {
   addresses(text, at);
   if (at.length === 0) return;
   const leads = Float64Array.from(at).sort();
-  // The strong injection findings already made, by start: a unit that holds one is judged (leads come in text order).
-  const spans: Array<readonly [number, number]> = [];
-  for (let i = own; i < out.length; i++) {
-    const h = out[i]!;
-    if (h.code !== 'injection_weak' && h.code.startsWith('injection')) spans.push([h.start, h.end]);
-  }
-  spans.sort((a, b) => a[0] - b[0]);
+  // The strong injection findings already made, by start, each packed with its end (found at the first lead that passes its own tests):
+  // a unit that holds one is judged (leads come in text order).
+  let spans: Float64Array | undefined;
   let next = 0;
   let reach = -1;
+  /** Takes in the findings that start before `to`: `reach` is then the furthest any of them ends. */
+  const judgedTo = (to: number): void => {
+    if (spans === undefined) {
+      const packed: number[] = [];
+      for (let i = own; i < out.length; i++) {
+        const h = out[i]!;
+        if (h.code !== 'injection_weak' && h.code.startsWith('injection')) packed.push(h.start * SPAN + Math.min(h.end, SPAN - 1));
+      }
+      spans = Float64Array.from(packed).sort();
+    }
+    for (; next < spans.length && Math.floor(spans[next]! / SPAN) < to; next++) reach = Math.max(reach, spans[next]! % SPAN);
+  };
   let units = 0;
   let past = -1;
   for (let i = 0; i < leads.length; i++) {
     const p = Math.floor(leads[i]! / 8);
     if (p < past) continue;
-    for (; next < spans.length && spans[next]![0] <= p; next++) reach = Math.max(reach, spans[next]![1]);
-    // A finding that reaches into the lead's line: its unit is judged.
-    const line = lineBack(text, p, UNIT);
-    if (reach > line) continue;
-    // A destination is read where a send stands before it on its line (most have none): its verb, at most TO_DEST before it, and an address's local part.
+    // A destination is read where it is introduced as one and a send stands before it on its line (most have neither): its verb, at most
+    // TO_DEST before it, and an address's local part. A finding that reaches into that stretch: its unit is judged.
     const kind0 = leads[i]! % 8;
-    if (kind0 === TO && !(lower === undefined ? ANY_SEND_I : ANY_SEND).test((lower ?? text).slice(Math.max(line, p - TO_DEST - 32), p)))
-      continue;
+    if (kind0 === TO && !introduced(text, p)) continue;
+    const line = lineBack(text, p, TO_DEST + 32);
+    judgedTo(p + 1);
+    if (reach > line) continue;
+    if (kind0 === TO && !(lower === undefined ? ANY_SEND_I : ANY_SEND).test((lower ?? text).slice(line, p))) continue;
     const [from, to] = unitAround(text, p);
     past = to;
     let kind = kind0;
     for (let j = i + 1; j < leads.length && Math.floor(leads[j]! / 8) < to; j++) kind |= leads[j]! % 8;
     if (++units > MOST_UNITS) return;
-    for (; next < spans.length && spans[next]![0] < to; next++) reach = Math.max(reach, spans[next]![1]);
+    judgedTo(to);
     if (reach > from) continue;
     const raw = low(from, to);
     const u = flat(raw);
