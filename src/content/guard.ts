@@ -11,6 +11,7 @@ import { detectCredentials } from './credentials.js';
 import { detectEncoded } from './encoded.js';
 import { Text } from './find.js';
 import { detectInjection } from './injection.js';
+import { detectOutward } from './outward.js';
 import { forgetUnits } from './cues.js';
 import { detectCards, detectPersonal } from './numbers.js';
 import { contentPack } from './pack.js';
@@ -20,7 +21,12 @@ import { detectUrls } from './urls.js';
 import { firstNotBefore, firstNotBeforeFrom } from './halving.js';
 
 const DETECTORS: Record<ContentQuestion, (t: Text, out: Hit[]) => void> = {
-  prompt_injection: detectInjection,
+  // Outward requests (outward.ts) after the other readings, over the units none of this question's findings holds.
+  prompt_injection: (t, out) => {
+    const own = out.length;
+    detectInjection(t, out);
+    detectOutward(t, out, own);
+  },
   credential_leak: detectCredentials,
   card_number: detectCards,
   personal_data: detectPersonal,

@@ -16,6 +16,7 @@ import { LEAD_PHRASES, type Lead } from './leads.js';
 import { detectLearned } from './linear.js';
 import { languageMatches } from './language-scan.js';
 import { lineAround, unobfuscate } from './obfuscated.js';
+import { NAMES_ANOTHER } from './outward.js';
 import { AIMED, ascii, DANGER, LATIN_PHRASES, OTHER_SCRIPT, SCRIPT_PHRASES, WIDE_PHRASES } from './phrases.js';
 import { builtSize, WordScan } from './words.js';
 import { isModelTemplate, isRoleToken, isTestData, modelConfigsIn } from './quoted.js';
@@ -152,6 +153,7 @@ const PATTERNS: Pattern[] = withChecks([
     re: /\b(?:send|post|upload|forward|transmit|exfiltrate|leak|e-?mail|paste|include)\s+(?:(?:all|the|your|any|its|every|their|these|those|user's|users')\s+){0,2}(?:contents?\s+of\s+(?:the\s+|your\s+)?)?(?:api[\s_-]?keys?|secrets?|credentials?|passwords?|access\s+tokens?|tokens|environment\s+variables|env\s+vars|\.env\b|ssh\s+keys?|private\s+keys?|id_rsa|~\/\.ssh|~\/\.aws|chat\s+history|conversation(?:\s+history)?|system\s+prompt|cookies|session\s+tokens?)/i,
     code: 'injection_data_request',
     weak: true,
+    notAfter: NAMES_ANOTHER, // "send the API key rotation schedule": a modifier of another thing
   },
 ]);
 

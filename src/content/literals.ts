@@ -23,6 +23,28 @@ export const ROLE_MARKER_ANCHORS: readonly string[] = [
   'role',
 ];
 /**
+ * Where outward.ts reads a unit: a URL (an address's `@` it finds itself), a secret's rarer names,
+ * the reader's reply, a push's words (`://`, another detector's literal too, included so its list is whole here).
+ */
+export const OUTWARD_LEADS: readonly string[] = [
+  '://',
+  '~/.',
+  '/etc/shadow',
+  '.env',
+  'cvv',
+  'saved password',
+  'recovery phrase',
+  'seed phrase',
+  'backup code',
+  'alarm code',
+  'do not call',
+  "don't call",
+  'will be told',
+  'instead of',
+];
+const OUTWARD_EXTRA = OUTWARD_LEADS.filter((w) => w !== '://');
+
+/**
  * The words the detectors look for first (lower case): a credential's prefix, a secret-named
  * key, the marks of a URL, a data: URI, a key block, a JSON web token. Text.at finds them all in
  * one pass. Single characters are left out: frequent ones would cost a match each, and the index
@@ -134,6 +156,8 @@ export const LITERALS: readonly string[] = [
   'data:',
   // injection.ts: the role markers that do not start with a word
   ...ROLE_MARKER_ANCHORS,
+  // outward.ts: what a unit it reads holds (those of its leads not listed above)
+  ...OUTWARD_EXTRA,
   // languages.ts: the words its languages are read around
   ...LANGUAGE_LEADS,
 ];

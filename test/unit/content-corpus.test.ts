@@ -28,8 +28,8 @@ const load = (name: string): Case[] =>
     .filter(Boolean)
     .map((l) => JSON.parse(l) as Case);
 const frozen = load('frozen.jsonl');
-// cases-2.jsonl to cases-11.jsonl: the classes blind and held-out runs found
-// (generate2.py to generate11.py), each written before the detectors changed; cases-8.jsonl: the
+// cases-2.jsonl to cases-12.jsonl: the classes blind and held-out runs found
+// (generate2.py to generate12.py), each written before the detectors changed; cases-8.jsonl: the
 // languages of src/content/languages.ts (generate8.py), written before their tables.
 const generated = [
   ...load('cases.jsonl'),
@@ -43,18 +43,15 @@ const generated = [
   ...load('cases-9.jsonl'),
   ...load('cases-10.jsonl'),
   ...load('cases-11.jsonl'),
+  ...load('cases-12.jsonl'),
 ];
 /**
  * cases-7.jsonl's, cases-9.jsonl's, cases-10.jsonl's and cases-11.jsonl's positives the guard does not find yet (docs/content.md, cue
  * combination): each is asserted to be missed, so one found leaves this list and none is lost unnoticed.
  */
 const NOT_YET = new Set(
-  `pi7s-019 pi7s-023 pi10s-024 pi10q-022 pi11a-001 pi11a-005 pi11a-006 pi11a-011 pi11b-005 pi11b-006 pi11b-009 pi11b-012
-pi11c-001 pi11c-002 pi11c-003 pi11c-007 pi11c-008 pi11c-009 pi11c-010 pi11c-011 pi11c-014 pi11d-002 pi11d-003
-pi11d-006 pi11d-009 pi11d-010 pi11d-011 pi11e-002 pi11e-003 pi11e-004 pi11e-005 pi11e-006 pi11e-008 pi11e-009
-pi11e-010 pi11e-012 pi11e-013 pi11f-003 pi11f-005 pi11f-006 pi11f-010 pi11g-002 pi11g-003 pi11g-005 pi11g-007 pi11g-010 pi11g-012`.split(
-    /\s+/,
-  ),
+  `pi7s-019 pi7s-023 pi10s-024 pi10q-022 pi11a-011 pi11c-003 pi11c-008 pi11c-009 pi11c-010 pi11d-006 pi11e-002
+pi11e-006 pi11e-009 pi11e-010`.split(/\s+/),
 );
 
 const known = contentQuestions();
