@@ -226,7 +226,9 @@ redactionFigures('blind', blind);
 const sliceAt = process.argv.indexOf('--slice');
 const slice = sliceAt > 0 ? (process.argv[sliceAt + 1] ?? '') : process.argv.includes('--peer') ? 'peer' : undefined;
 if (slice !== undefined && !/^peer\d*$/.test(slice)) {
-  console.error(`--slice: expected peer, peer2, peer3, peer4, peer5, peer6, peer7, peer8, peer9, peer10 or peer11, got ${slice || 'nothing'}`);
+  console.error(
+    `--slice: expected peer, peer2, peer3, peer4, peer5, peer6, peer7, peer8, peer9, peer10 or peer11, got ${slice || 'nothing'}`,
+  );
   process.exit(2);
 }
 if (slice) {
