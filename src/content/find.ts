@@ -468,10 +468,13 @@ function literalIndex(subject: string, starts: number[]): Array<number[] | undef
   // The last three code units read, folded, 7 bits each. The loop reads no further than the text
   // (no test for its end at every position); the last two positions, past which 0 is read (it
   // starts no literal), are tried after it.
-  let h = (FOLD[subject.charCodeAt(0)]! << 7) | FOLD[subject.charCodeAt(1)]!;
+  // The tables as locals: the loop then reads them without loading the module's bindings at every code unit.
+  const fold = FOLD;
+  const mayStart = MAY_START;
+  let h = (fold[subject.charCodeAt(0)]! << 7) | fold[subject.charCodeAt(1)]!;
   for (let p = 2; p < n; p++) {
-    h = ((h << 7) | FOLD[subject.charCodeAt(p)]!) & 0x1fffff;
-    const may = MAY_START[trigram(h)]!;
+    h = ((h << 7) | fold[subject.charCodeAt(p)]!) & 0x1fffff;
+    const may = mayStart[trigram(h)]!;
     if (may !== 0) {
       if ((may & LITERAL) !== 0) literalsAt(index, subject, h, p - 2);
       if ((may & WORD) !== 0) wordAt(subject, h, p - 2, starts);

@@ -135,8 +135,19 @@ if (READ_WIDTH < DEEPEST) throw new Error('word scan: the reader must read as ma
  */
 const LONG_TEXT = 4096;
 const DEEP_SIZE = 1 << 18;
-/** In the deep table, a length's bit shifted by this: a longer prefix goes on from these symbols. */
+/**
+ * The deep table's bits for a prefix of `l` symbols (4 to DEEPEST): from bit (l - 4) × SLOTS, that a
+ * prefix of a pattern in each of the first SLOTS layers ends there (the last slot standing for
+ * every later layer too), so a word start runs only the layers whose patterns its symbols can
+ * start; and GOES_ON << l, that a longer prefix goes on from there, so the lookup stops at the
+ * first symbols no prefix goes on from.
+ */
+const SLOTS = 3;
+const ALL_SLOTS = (1 << SLOTS) - 1;
 const GOES_ON = 1 << 8;
+if ((DEEPEST - 3) * SLOTS > 12 || GOES_ON << DEEPEST >= 1 << 16) throw new Error('word scan: the deep table holds 16 bits a prefix');
+/** The slot of layer `l` in the deep table's bits and in a candidate's layers. */
+const slotOf = (l: number): number => 1 << Math.min(l, SLOTS - 1);
 const step = (h: number, sym: number): number => (Math.imul(h, 0x2f0b3) + sym + 1) & (DEEP_SIZE - 1);
 const keyOf = (c1: number, c2: number, c3: number): number => ((c1 - 97) << 14) | (c2 << 7) | c3;
 
@@ -183,16 +194,19 @@ export class WordScan<P extends WordPattern> {
   private readonly letterOf: string[] = [];
   /** Per group: whether all its patterns are deep, so a word start passes only if DEEP holds its next symbols. */
   private readonly deepGroup = new Uint8Array(1 << 16);
+  /** Per layer: its slot (slotOf). */
+  private readonly layerSlot: readonly number[];
   /** Per group: whether its patterns' prefixes are in DEEP (prepare); per pattern: whether they are. */
   private readonly prepared = new Uint8Array(1 << 16);
   private readonly deepened: boolean[] = [];
   private readonly doPrepare = (id: number): void => this.prepare(id);
   /**
-   * The patterns' prefixes of four to DEEPEST symbols, as bits (one per length) by their hash
-   * (`step` from 0 over the symbols): at a word start whose group is deep, the word's next symbols
-   * must be one of them ("the" starts a pattern, "the user"; "the committee" is passed over). Each
-   * shorter start of a prefix (from four symbols on) has its bit shifted by GOES_ON, so the
-   * lookup stops at the first symbols no prefix goes on from.
+   * The patterns' prefixes of four to DEEPEST symbols, as bits (per length, the layers whose
+   * patterns they start: endsBits) by their hash (`step` from 0 over the symbols): at a word start
+   * whose group is deep, the word's next symbols must be one of them ("the" starts a pattern, "the
+   * user"; "the committee" is passed over), and only the layers they start a pattern of are tried.
+   * Each shorter start of a prefix (from four symbols on) has its `goesOn` bit, so the lookup stops
+   * at the first symbols no prefix goes on from.
    */
   private readonly deep = new Uint16Array(DEEP_SIZE);
 
@@ -201,6 +215,7 @@ export class WordScan<P extends WordPattern> {
     this.patterns = patterns;
     this.layerOf = patterns.map((_, i) => layerOf(i));
     this.layers = Math.max(0, ...this.layerOf) + 1;
+    this.layerSlot = range(this.layers).map(slotOf);
     // For each pair of first symbols, the patterns whose third may be each symbol (-1: any), and
     // whether one of the pattern's prefixes there is known no further than three symbols.
     const byPair = new Map<number, Array<[number, Map<number, boolean>]>>();
@@ -274,7 +289,7 @@ export class WordScan<P extends WordPattern> {
 
   /** At how many of the text's word starts a regex runs (the rest cost a lookup), as on a long text. */
   tries(text: string): number {
-    return candidates(text, this.table, this.deepGroup, this.deep, this.prepared, this.doPrepare, 0).length / 2;
+    return candidates(text, this.table, this.deepGroup, this.deep, this.prepared, this.doPrepare, 0).length / 3;
   }
 
   /**
@@ -292,7 +307,7 @@ export class WordScan<P extends WordPattern> {
       out.push([]);
       from.push(0);
     }
-    for (let i = 0; i < found.length; i += 2) this.tryAt(found[i + 1]! - 1, subject, found[i]!, lowered, from, out);
+    for (let i = 0; i < found.length; i += 3) this.tryAt(found[i + 1]! - 1, found[i + 2]!, subject, found[i]!, lowered, from, out);
     return out;
   }
 
@@ -303,12 +318,13 @@ export class WordScan<P extends WordPattern> {
    * and `s3`. The found starts are then handed to scan().
    */
   wordStart(subject: string, p: number, id: number, f1: number, s2: number, s3: number, out: number[]): void {
-    if (this.deepGroup[id] === 0) out.push(p, id);
-    else if (this.prepared[id] === 0 && subject.length < LONG_TEXT) out.push(p, id);
-    else {
+    let slots = ALL_SLOTS;
+    if (this.deepGroup[id] !== 0 && (this.prepared[id] !== 0 || subject.length >= LONG_TEXT)) {
       if (this.prepared[id] === 0) this.prepare(id);
-      if (deepAt(subject, p, this.deep, step(step(step(0, f1), s2), s3))) out.push(p, id);
+      slots = deepAt(subject, p, this.deep, step(step(step(0, f1), s2), s3));
+      if (slots === 0) return;
     }
+    out.push(p, id, slots);
   }
 
   /**
@@ -323,6 +339,7 @@ export class WordScan<P extends WordPattern> {
       for (const i of members) {
         if (this.deepened[i]) continue;
         this.deepened[i] = true;
+        const slot = this.layerSlot[this.layerOf[i]!]!;
         for (const pre of readPrefixes(this.patterns[i]!.re.source.slice(2), DEEPEST)) {
           const any = pre.indexOf(ANY);
           const sure = any < 0 ? pre : pre.slice(0, any);
@@ -330,7 +347,7 @@ export class WordScan<P extends WordPattern> {
           let h = 0;
           for (let j = 0; j < sure.length; j++) {
             h = step(h, sure.charCodeAt(j));
-            if (j >= 3) this.deep[h]! |= j + 1 < sure.length ? GOES_ON << (j + 1) : 1 << (j + 1);
+            if (j >= 3) this.deep[h]! |= j + 1 < sure.length ? GOES_ON << (j + 1) : slot << ((j - 3) * SLOTS);
           }
         }
       }
@@ -376,8 +393,10 @@ export class WordScan<P extends WordPattern> {
     return n;
   }
 
+  /** `slots`: the layers to try (slotOf), as the deep table allows. */
   private tryAt(
     id: number,
+    slots: number,
     subject: string,
     p: number,
     lowered: boolean,
@@ -387,7 +406,7 @@ export class WordScan<P extends WordPattern> {
     const g = this.groupList[id]!;
     for (let l = 0; l < this.layers; l++) {
       const members = g.members[l]!;
-      if (members.length === 0 || p < from[l]!) continue;
+      if (members.length === 0 || p < from[l]! || (slots & this.layerSlot[l]!) === 0) continue;
       const re = g.regexes[l]![lowered ? 0 : 1] ?? this.compile(id, l, lowered);
       re.lastIndex = p;
       const m = re.exec(subject);
@@ -403,9 +422,9 @@ export class WordScan<P extends WordPattern> {
 
 /**
  * The word starts of `subject` where a group of patterns may match, each as its position and the
- * group's id, in turn: one pass over the code units (the hot loop of a word scan, kept apart from
- * the rest so it stays small), a table lookup at each word start, and for a deep group the hash
- * of its next symbols (WordScan.deep).
+ * group's id and the slots of the layers to try (slotOf), in turn: one pass over the code units
+ * (the hot loop of a word scan, kept apart from the rest so it stays small), a table lookup at
+ * each word start, and for a deep group the hash of its next symbols (WordScan.deep).
  */
 function candidates(
   subject: string,
@@ -436,12 +455,12 @@ function candidates(
       const s3 = b < 128 ? SYM[b]! : 0;
       const id = table[((c1 - 97) << 14) | (s2 << 7) | s3]!;
       if (id !== 0) {
-        if (deepGroup[id] === 0) out.push(p, id);
-        else if (prepared[id] === 0 && n < longText) out.push(p, id);
-        else {
+        let slots = ALL_SLOTS;
+        if (deepGroup[id] !== 0 && (prepared[id] !== 0 || n >= longText)) {
           if (prepared[id] === 0) prepare(id);
-          if (deepAt(subject, p, deep, step(step(step(0, c1), s2), s3))) out.push(p, id);
+          slots = deepAt(subject, p, deep, step(step(step(0, c1), s2), s3));
         }
+        if (slots !== 0) out.push(p, id, slots);
       }
     }
     // The code unit at `e` is no word's (or the text ended): the next word starts after it.
@@ -450,18 +469,23 @@ function candidates(
   return out;
 }
 
-/** Whether the symbols from `p` on start one of the deep prefixes; `h`: the hash of the first three. */
-function deepAt(subject: string, p: number, deep: Uint16Array, h: number): boolean {
+/**
+ * The layers (slots) some deep prefix of whose patterns the symbols from `p` on start (0: none);
+ * `h`: the hash of the first three symbols.
+ */
+function deepAt(subject: string, p: number, deep: Uint16Array, h: number): number {
   const n = subject.length;
+  let found = 0;
   for (let l = 4; l <= DEEPEST; l++) {
     const i = p + l - 1;
     const c = i < n ? subject.charCodeAt(i) : 0;
     h = step(h, c < 128 ? SYM[c]! : 0);
     const d = deep[h]!;
-    if ((d & (1 << l)) !== 0) return true;
-    if ((d & (GOES_ON << l)) === 0) return false;
+    // This length's slots come to the lowest bits (the longer lengths' above them are masked off at the end).
+    found |= d >>> ((l - 4) * SLOTS);
+    if ((d & (GOES_ON << l)) === 0) break;
   }
-  return false;
+  return found & ALL_SLOTS;
 }
 
 const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i);

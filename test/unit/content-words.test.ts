@@ -124,6 +124,25 @@ describe('word scans (words.ts)', () => {
     expect(found(scan, short)).toEqual(want);
   });
 
+  it('tries at a word start only the layers whose patterns its next symbols can start, once a long text has filled the deep table', () => {
+    // Five layers (more than the deep table has slots for): one first three symbols, apart from the fifth symbol on.
+    const patterns = [
+      { re: /\babout\s+now\b/i },
+      { re: /\babouts\b/i },
+      { re: /\babound(?:ing)?\b/i },
+      { re: /\babove\s+all/i },
+      { re: /\babout\s+it\b/i },
+    ];
+    const scan = new WordScan(patterns, (i) => i);
+    const words = ['about', 'now', 'abouts', 'abound', 'abounding', 'above', 'all', 'it', 'abo', 'abou', 'the', 'aboutnow'];
+    for (const text of texts(words, 17, 3, 5000)) expect(found(scan, text)).toEqual(reference(patterns, (i) => i, text));
+    for (const text of texts(words, 19, 100, 60)) expect(found(scan, text), text).toEqual(reference(patterns, (i) => i, text));
+    const layerOf = (i: number) => (WORD_SCAN as unknown as { layerOf: number[] }).layerOf[i]!;
+    const all = new Set<string>();
+    for (const p of WORD_SCAN.patterns) for (const w of p.re.source.match(/[a-z]{2,}/g) ?? []) all.add(w);
+    for (const text of texts([...all], 23, 1, 6000)) expect(found(WORD_SCAN, text)).toEqual(reference(WORD_SCAN.patterns, layerOf, text));
+  });
+
   it('names the pattern that matched whatever groups the patterns hold (captured, named, escaped, in a class)', () => {
     const patterns = [
       { re: /\babz(c|d)+x/i },
