@@ -30,6 +30,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer8', 'p8', 240, 20],
   ['peer9', 'p9', 250, 24],
   ['peer10', 'p10', 250, 24],
+  ['peer11', 'p11', 250, 24],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
