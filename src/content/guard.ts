@@ -100,7 +100,8 @@ export function guard(text: string, questions: Iterable<ContentQuestion>): Guard
  * code over the same span found twice is one finding —, each in the first window that holds it
  * whole (or, longer than the overlap, the first that holds its start). Each detector makes hits
  * of its own shapes, so a hit's fields are slow to read: each is read once, and the hits sorted
- * by a key packed as sortedHits packs it; hits that do not fit such keys are sorted by sortedHits.
+ * by one number packing each one's start, end, code (by rank) and place in `found`, as sortedHits
+ * packs its spans; hits whose fields do not fit such numbers are sorted by sortedHits.
  */
 function guardHits(found: Hit[], windows: Window[], size: number, step: number): GuardHit[] {
   const n = found.length;
@@ -193,7 +194,7 @@ export function sortAscending(keys: Float64Array): void {
 
 const byPlace = (a: Hit, b: Hit): number => a.start - b.start || a.end - b.end || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
 
-/** Every reason code's place in the order of codes (`<`), for sorting hits by code in the same pass as by place. */
+/** Every reason code's place in the order of codes (`<`): guardHits sorts hits by code in the same pass as by place. */
 const CODES_BY_RANK: readonly ReasonCode[] = Object.values(REASON_CODES)
   .flat()
   .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
@@ -202,10 +203,10 @@ const QUESTIONS_BY_RANK: readonly ContentQuestion[] = CODES_BY_RANK.map(question
 const CODE_RANKS = CODES_BY_RANK.length;
 
 /**
- * `found` sorted by start, end and code, stably. Each hit's start, end, code's rank and place in
- * `found` packed in one number are sorted natively (several times faster than calling back to
- * compare); when those numbers would be too large, the spans alone are packed and the few hits of
- * each span put in order of code after; a text too long even for that is sorted by calling back.
+ * `found` sorted by start, end and code, stably. Each hit's start, end and place in `found` packed
+ * in one number are sorted natively (several times faster than calling back to compare), then the
+ * few hits of each span put in order of code; a text too long for such numbers is sorted by
+ * calling back.
  */
 export function sortedHits(found: Hit[]): Hit[] {
   const n = found.length;
@@ -214,25 +215,6 @@ export function sortedHits(found: Hit[]): Hit[] {
     const h = found[i]!;
     if (!(Number.isSafeInteger(h.start) && Number.isSafeInteger(h.end) && h.start >= 0 && h.end >= 0)) return found.sort(byPlace);
     if (h.end >= span) span = h.end + 1;
-  }
-  if (span * span * CODE_RANKS * n < Number.MAX_SAFE_INTEGER) {
-    const keys = new Float64Array(n);
-    let ranked = true;
-    for (let i = 0; i < n; i++) {
-      const h = found[i]!;
-      const rank = CODE_RANK.get(h.code);
-      if (rank === undefined) {
-        ranked = false;
-        break;
-      }
-      keys[i] = ((h.start * span + h.end) * CODE_RANKS + rank) * n + i;
-    }
-    if (ranked) {
-      keys.sort();
-      const out: Hit[] = new Array(n);
-      for (let k = 0; k < n; k++) out[k] = found[keys[k]! % n]!;
-      return out;
-    }
   }
   if (span * span * n >= Number.MAX_SAFE_INTEGER) return found.sort(byPlace);
   const keys = new Float64Array(n);
