@@ -35,24 +35,16 @@ export function detectInEscapes(text: string, out: Hit[], detect: Detect): void 
   // reported twice (each stretch checks against what was reported before it): the injection
   // findings of `out` by start, gathered at the first finding (`out` may hold every other
   // detector's too, and a finding here has an injection code), keyed by number so that a text with
-  // hundreds of findings does not pay for a string per finding.
-  let seen: Map<number, Hit[]> | undefined;
-  const note = (h: Hit) => {
-    const at = seen!.get(h.start);
-    if (at === undefined) seen!.set(h.start, [h]);
-    else at.push(h);
-  };
+  // hundreds of findings does not pay for a string per finding. Only those from that stretch on:
+  // the stretches come in order, and a finding in one starts inside it.
+  let seen: Map<number, Hit | Hit[]> | undefined;
   const judge = (from: number, to: number) => {
     const found = judgeDecoded(text, from, to, detect);
     if (found.length === 0) return;
-    if (seen === undefined) {
-      seen = new Map();
-      for (const o of out) if (o.code.startsWith('injection_')) note(o);
-    }
-    const fresh = found.filter((h) => !seen!.get(h.start)?.some((o) => o.end === h.end && o.code === h.code));
-    for (const h of fresh) {
+    seen ??= injectionHitsFrom(out, from);
+    for (const h of found.filter((f) => !isSeen(seen!, f))) {
       out.push(h);
-      note(h);
+      note(seen, h);
     }
   };
   let from = -1;
@@ -73,6 +65,34 @@ export function detectInEscapes(text: string, out: Hit[], detect: Detect): void 
     to = m.index + 6;
   }
   if (from >= 0) judge(Math.max(0, from - ESCAPE_CONTEXT), Math.min(text.length, to + ESCAPE_CONTEXT));
+}
+
+/** The injection findings of `out` that start at `from` or later, by start. */
+function injectionHitsFrom(out: readonly Hit[], from: number): Map<number, Hit | Hit[]> {
+  const seen = new Map<number, Hit | Hit[]>();
+  for (let i = 0; i < out.length; i++) {
+    const o = out[i]!;
+    // Only the injection codes start with an `i`.
+    const code = o.code;
+    if (code.charCodeAt(0) === 105 && code.startsWith('injection_') && o.start >= from) note(seen, o);
+  }
+  return seen;
+}
+
+/** Most starts hold one finding: it is kept alone, and an array made only for a second. */
+function note(seen: Map<number, Hit | Hit[]>, h: Hit): void {
+  const at = seen.get(h.start);
+  if (at === undefined) seen.set(h.start, h);
+  else if (Array.isArray(at)) at.push(h);
+  else seen.set(h.start, [at, h]);
+}
+
+/** Whether `seen` (injectionHitsFrom) holds a finding of `h`'s code over `h`'s span. */
+function isSeen(seen: Map<number, Hit | Hit[]>, h: Hit): boolean {
+  const at = seen.get(h.start);
+  if (at === undefined) return false;
+  if (!Array.isArray(at)) return at.end === h.end && at.code === h.code;
+  return at.some((o) => o.end === h.end && o.code === h.code);
 }
 
 /** The findings in `text` between `from` and `to` once its letter escapes are decoded, at their places in `text`. */

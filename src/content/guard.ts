@@ -5,7 +5,7 @@
  *
  * Offsets (`start`, `end`) are UTF-16 code units into the whole text, half-open; docs/content.md.
  */
-import { questionOf, WEAK_CODES, type ContentQuestion, type Hit, type ReasonCode } from './codes.js';
+import { questionOf, REASON_CODES, WEAK_CODES, type ContentQuestion, type Hit, type ReasonCode, type RedactionType } from './codes.js';
 import { detectCapability } from './capability.js';
 import { detectCredentials } from './credentials.js';
 import { detectEncoded } from './encoded.js';
@@ -98,24 +98,115 @@ export function guard(text: string, questions: Iterable<ContentQuestion>): Guard
     forgetUnits();
     /(?:)/.exec('');
   }
-  // Sorted (stably, so the first of equal hits stays first) and then rid of repeats: the same
-  // code over the same span found twice is one finding.
-  const sorted = sortedHits(found);
+  return { ok: true, windows, hits: guardHits(found, windows, size, size - overlap) };
+}
+
+/**
+ * `found` sorted (stably, so the first of equal hits stays first) and rid of repeats — the same
+ * code over the same span found twice is one finding —, each in the first window that holds it
+ * whole (or, longer than the overlap, the first that holds its start). Each detector makes hits
+ * of its own shapes, so a hit's fields are slow to read: each is read once, and the hits sorted
+ * by one number packing each one's start, end, code (by rank) and place in `found`, as sortedHits
+ * packs its spans; hits whose fields do not fit such numbers are sorted by sortedHits.
+ */
+function guardHits(found: Hit[], windows: Window[], size: number, step: number): GuardHit[] {
+  const n = found.length;
   const hits: GuardHit[] = [];
-  const step = size - overlap;
-  for (const h of sorted) {
-    const last = hits.at(-1);
-    if (last && last.start === h.start && last.end === h.end && last.code === h.code) continue;
-    let w = Math.min(windows.length - 1, Math.max(0, Math.ceil((h.end - size) / step)));
-    if (windows[w]!.start > h.start) w = Math.min(windows.length - 1, Math.floor(h.start / step));
-    const g: GuardHit = { code: h.code, question: questionOf(h.code), start: h.start, end: h.end, window: w };
-    if (h.redact) g.redact = h.redact;
-    hits.push(g);
+  const windowOf = (start: number, end: number): number => {
+    let w = Math.min(windows.length - 1, Math.max(0, Math.ceil((end - size) / step)));
+    if (windows[w]!.start > start) w = Math.min(windows.length - 1, Math.floor(start / step));
+    return w;
+  };
+  const add = (code: ReasonCode, question: ContentQuestion, start: number, end: number, redact: RedactionType | undefined): void => {
+    const window = windowOf(start, end);
+    hits.push(redact ? { code, question, start, end, window, redact } : { code, question, start, end, window });
+  };
+  const starts = new Float64Array(n);
+  const ends = new Float64Array(n);
+  const ranks = new Uint8Array(n);
+  const redacts: Array<RedactionType | undefined> = new Array(n);
+  let span = 1;
+  let packed = true;
+  for (let i = 0; i < n && packed; i++) {
+    const h = found[i]!;
+    const start = h.start;
+    const end = h.end;
+    const rank = CODE_RANK.get(h.code);
+    if (!(Number.isSafeInteger(start) && Number.isSafeInteger(end) && start >= 0 && end >= 0) || rank === undefined) packed = false;
+    else {
+      if (end >= span) span = end + 1;
+      starts[i] = start;
+      ends[i] = end;
+      ranks[i] = rank;
+      redacts[i] = h.redact;
+    }
   }
-  return { ok: true, windows, hits };
+  if (!packed || span * span * CODE_RANKS * n >= Number.MAX_SAFE_INTEGER) {
+    for (const h of sortedHits(found)) {
+      const last = hits.at(-1);
+      if (last && last.start === h.start && last.end === h.end && last.code === h.code) continue;
+      add(h.code, questionOf(h.code), h.start, h.end, h.redact);
+    }
+    return hits;
+  }
+  const keys = new Float64Array(n);
+  for (let i = 0; i < n; i++) keys[i] = ((starts[i]! * span + ends[i]!) * CODE_RANKS + ranks[i]!) * n + i;
+  sortAscending(keys);
+  let last = -1;
+  for (let k = 0; k < n; k++) {
+    const i = keys[k]! % n;
+    if (last >= 0 && starts[last] === starts[i] && ends[last] === ends[i] && ranks[last] === ranks[i]) continue;
+    last = i;
+    add(CODES_BY_RANK[ranks[i]!]!, QUESTIONS_BY_RANK[ranks[i]!]!, starts[i]!, ends[i]!, redacts[i]);
+  }
+  return hits;
+}
+
+/**
+ * Sorts distinct numbers in place, ascending: runs already in order are found and merged pairwise
+ * (the detectors' hits come as a few dozen such runs, so this takes a few passes where the native
+ * sort takes a dozen).
+ */
+export function sortAscending(keys: Float64Array): void {
+  const n = keys.length;
+  // The ends of the runs; each pass merges them two by two into `to`, then the two swap.
+  let ends: number[] = [];
+  for (let i = 1; i <= n; i++) if (i === n || keys[i]! < keys[i - 1]!) ends.push(i);
+  if (ends.length <= 1) return;
+  let from: Float64Array = keys;
+  let to: Float64Array = new Float64Array(n);
+  while (ends.length > 1) {
+    const merged: number[] = [];
+    let a = 0;
+    for (let r = 0; r < ends.length; r += 2) {
+      const aEnd = ends[r]!;
+      const bEnd = r + 1 < ends.length ? ends[r + 1]! : aEnd;
+      let i = a;
+      let j = aEnd;
+      let o = a;
+      while (i < aEnd && j < bEnd) to[o++] = from[i]! < from[j]! ? from[i++]! : from[j++]!;
+      while (i < aEnd) to[o++] = from[i++]!;
+      while (j < bEnd) to[o++] = from[j++]!;
+      merged.push(bEnd);
+      a = bEnd;
+    }
+    ends = merged;
+    const swap = from;
+    from = to;
+    to = swap;
+  }
+  if (from !== keys) keys.set(from);
 }
 
 const byPlace = (a: Hit, b: Hit): number => a.start - b.start || a.end - b.end || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+
+/** Every reason code's place in the order of codes (`<`): guardHits sorts hits by code in the same pass as by place. */
+const CODES_BY_RANK: readonly ReasonCode[] = Object.values(REASON_CODES)
+  .flat()
+  .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+const CODE_RANK = new Map<string, number>(CODES_BY_RANK.map((code, rank) => [code, rank]));
+const QUESTIONS_BY_RANK: readonly ContentQuestion[] = CODES_BY_RANK.map(questionOf);
+const CODE_RANKS = CODES_BY_RANK.length;
 
 /**
  * `found` sorted by start, end and code, stably. Each hit's start, end and place in `found` packed

@@ -26,14 +26,19 @@ export function findingsOf(text: string, hits: readonly GuardHit[], masks: reado
   const spans = mergedRedactions(masks.length > 0 ? [...hits, ...masks] : hits);
   const invisibles = hits.length * EXCERPT_READ > text.length ? invisiblesIn(text, excerptSpans(text.length, hits)) : undefined;
   const cursor: ExcerptCursor = { from: 0, mask: 0, invisible: 0 };
-  return hits.map((h) => ({
-    code: h.code,
-    question: h.question,
-    start: h.start,
-    end: h.end,
-    window: h.window,
-    excerpt: excerptOf(text, h, spans, invisibles, cursor),
-  }));
+  // Hits of several codes over one span (a hidden instruction is also hidden text) come next to
+  // each other, and an excerpt depends on the span alone: it is taken once for them all.
+  let lastStart = -1;
+  let lastEnd = -1;
+  let excerpt = '';
+  return hits.map((h) => {
+    if (h.start !== lastStart || h.end !== lastEnd) {
+      excerpt = excerptOf(text, h, spans, invisibles, cursor);
+      lastStart = h.start;
+      lastEnd = h.end;
+    }
+    return { code: h.code, question: h.question, start: h.start, end: h.end, window: h.window, excerpt };
+  });
 }
 
 /** 1-based line and column of each offset (offsets in any order). */

@@ -19,6 +19,7 @@ import {
   invisiblesIn,
   mergedRedactions,
   redact,
+  sortAscending,
   sortedHits,
   visible,
   windowCount,
@@ -518,6 +519,26 @@ describe('redaction and excerpts', () => {
     expect(excerptOf(starts, { code: 'unicode_tag', start: 41, end: 43 }, [], invisiblesIn(starts))).toBe(
       `…\\u{fffd}${'y'.repeat(40)} and \\u{e0041}`,
     );
+  });
+  it('sorts distinct numbers as the native sort does, whatever runs they come in', () => {
+    const next = prng(22);
+    for (let n = 0; n < 300; n++) {
+      const length = Math.floor(next() * 200);
+      // Runs of random lengths, ascending within, as the detectors' hits come; distinct values.
+      const values = Array.from({ length }, (_, i) => Math.floor(next() * 1000) * 1000 + i);
+      for (let at = 0; at < length; ) {
+        const to = Math.min(length, at + 1 + Math.floor(next() * 30));
+        const run = values.slice(at, to).sort((a, b) => a - b);
+        values.splice(at, run.length, ...run);
+        at = to;
+      }
+      const keys = Float64Array.from(values);
+      sortAscending(keys);
+      expect([...keys]).toEqual([...Float64Array.from(values).sort()]);
+    }
+    const descending = Float64Array.from({ length: 1000 }, (_, i) => 1000 - i);
+    sortAscending(descending);
+    expect(descending.every((v, i) => v === i + 1)).toBe(true);
   });
   it('sorts hits as a stable sort by start, end and code does (random hits, many on one span)', () => {
     const next = prng(21);
