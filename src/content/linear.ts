@@ -70,6 +70,18 @@ export function scoreUnit(model: LinearModel, text: string, from: number, to: nu
 }
 
 /**
+ * What each code unit below U+2E80 is in a word, as the walk hashes it: an ASCII letter lower-cased, a digit as `0`,
+ * a code unit from U+00C0 on (but × and ÷) itself; 0 where it is not in a word.
+ */
+const WORD_UNITS = new Uint16Array(0x2e80);
+for (let c = 0; c < 0x2e80; c++) {
+  if (c >= 65 && c <= 90) WORD_UNITS[c] = c | 0x20;
+  else if (c >= 97 && c <= 122) WORD_UNITS[c] = c;
+  else if (c >= 48 && c <= 57) WORD_UNITS[c] = 48;
+  else if (c >= 0xc0 && c !== 0xd7 && c !== 0xf7) WORD_UNITS[c] = c;
+}
+
+/**
  * The one walk over a unit behind both: each bucket pushed to `out`, or its weight summed (no
  * array per unit on the path every text takes).
  */
@@ -82,6 +94,14 @@ function walk(text: string, from: number, to: number, weights: Int16Array | null
   let noClose = -1;
   for (let i = from; i <= to; i++) {
     let c = i < to ? text.charCodeAt(i) : 32;
+    // A word's code unit first (most are), folded, with one look-up.
+    const folded = c < 0x2e80 ? WORD_UNITS[c]! : 0;
+    if (folded !== 0) {
+      h = Math.imul(h ^ folded, FNV_PRIME);
+      inWord = true;
+      first = i;
+      continue;
+    }
     // Markup is the container's, not what it says: a tag (`<p>`, `</div class="x">`) is skipped whole, within its unit.
     if (c === 60) {
       const d = text.charCodeAt(i + 1) | 0x20;
@@ -99,14 +119,6 @@ function walk(text: string, from: number, to: number, weights: Int16Array | null
     if (c === 92 && text.charCodeAt(i + 1) === 117 && i + 6 <= to && hex(text, i + 2) && hex(text, i + 4)) {
       i += 5;
       c = 32;
-    }
-    if (c >= 65 && c <= 90) c |= 0x20;
-    else if (c >= 48 && c <= 57) c = 48;
-    if ((c >= 97 && c <= 122) || c === 48 || (c >= 0xc0 && c < 0x2e80 && c !== 0xd7 && c !== 0xf7)) {
-      h = Math.imul(h ^ c, FNV_PRIME);
-      inWord = true;
-      first = i;
-      continue;
     }
     let b1 = -1;
     let b2 = -1;
