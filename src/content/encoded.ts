@@ -102,12 +102,20 @@ function readBytes(b: Uint8Array): Reading {
 function readText(text: string): ReasonCode[] {
   const out: ReasonCode[] = [];
   if (SCRIPT_MARKERS.test(text)) out.push('encoded_script');
-  const hits: Hit[] = [];
-  // The learned scorer was trained on text, not on decoded scripts: its findings (injection_learned
-  // and injection_weak, its last step's) do not count here, so it is not run.
-  detectInjection(new Text(text, false), hits, false, noLearnedScorer);
-  if (hits.some((h) => h.code !== 'injection_weak' && h.code !== 'injection_learned')) out.push('encoded_instructions');
+  if (holdsInstructions(text)) out.push('encoded_instructions');
   return out;
+}
+
+/**
+ * Whether decoded text holds instructions: a finding of the rules other than `injection_weak`. The
+ * learned scorer was trained on text, not on decoded scripts: its findings (injection_learned and
+ * injection_weak, its last step's) do not count here, so it is not run; the first finding that
+ * counts answers, so the text is not read past it.
+ */
+export function holdsInstructions(text: string): boolean {
+  const hits: Hit[] = [];
+  detectInjection(new Text(text, false), hits, false, noLearnedScorer, true);
+  return hits.some((h) => h.code !== 'injection_weak' && h.code !== 'injection_learned');
 }
 
 /** What decoded bytes are: an executable, a script, instructions (a script may be both). */

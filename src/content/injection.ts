@@ -450,8 +450,7 @@ const PASSES: ReadonlyArray<Pass> = [
 /**
  * `nested`: judging a stretch already read unobfuscated, where stems are not followed again.
  * `learned`: the learned scorer, given where the word scans matched (a fold's model in scripts/train-injection.mjs).
- * `firstStrong`: the caller asks only whether the text holds a finding other than `injection_weak` (holdsInstructions),
- * so the judgement stops at the first: findings are only ever added, and that one stays whatever is read after it.
+ * `firstStrong`: stop at the first finding other than `injection_weak` (it stays whatever is read after it).
  */
 export function detectInjection(t: Text, out: Hit[], nested = false, learned = detectLearned, firstStrong = false): void {
   const text = t.text;
@@ -538,8 +537,7 @@ export function detectInjection(t: Text, out: Hit[], nested = false, learned = d
         taken.push([start, end]);
         if (taken.length > 8) taken.shift();
       }
-      if (concealed) out.push({ code: 'injection_hidden_text', start, end });
-      else out.push({ code: weak ? 'injection_weak' : code, start, end });
+      out.push({ code: concealed ? 'injection_hidden_text' : weak ? 'injection_weak' : code, start, end });
       if (firstStrong && (concealed || !weak)) return;
     }
   }
@@ -550,20 +548,6 @@ export function detectInjection(t: Text, out: Hit[], nested = false, learned = d
   if (text.includes('\\u')) detectInEscapes(text, out, detectInjection);
   // The join reads a unit only where a match in it stands past the absolute guards: a mention or quotation, a list of phrases, a test's string.
   learned(text, scanned, out, (k) => !(quotedAlone(text, scanned[k]!, scannedEnds[k]!) || quoted(scanned[k]!)));
-}
-
-const noLearnedScorer = (): void => {};
-
-/**
- * Whether decoded text holds instructions (encoded.ts): a finding of the rules other than `injection_weak`. The learned
- * scorer was trained on text, not on decoded scripts, so it is not run; the first such finding answers, so the text is not
- * read past it. A decoded payload is read without the literal index (find.ts Text), which costs more than the few
- * patterns that read it.
- */
-export function holdsInstructions(text: string): boolean {
-  const hits: Hit[] = [];
-  detectInjection(new Text(text, false), hits, false, noLearnedScorer, true);
-  return hits.some((h) => h.code !== 'injection_weak' && h.code !== 'injection_learned');
 }
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Hit } from '../../src/content/codes.js';
 import { Text } from '../../src/content/find.js';
-import { detectInjection, holdsInstructions } from '../../src/content/injection.js';
+import { holdsInstructions } from '../../src/content/encoded.js';
+import { detectInjection } from '../../src/content/injection.js';
 
 // holdsInstructions stops at the first finding other than injection_weak: it must answer as the whole judgement does.
 describe('holdsInstructions', () => {
