@@ -450,7 +450,6 @@ const PASSES: ReadonlyArray<Pass> = [
 /**
  * `nested`: judging a stretch already read unobfuscated, where stems are not followed again.
  * `learned`: the learned scorer, given where the word scans matched (a fold's model in scripts/train-injection.mjs).
- * `firstStrong`: stop at the first finding other than `injection_weak` (it stays whatever is read after it).
  */
 export function detectInjection(t: Text, out: Hit[], nested = false, learned = detectLearned, firstStrong = false): void {
   const text = t.text;
@@ -538,7 +537,7 @@ export function detectInjection(t: Text, out: Hit[], nested = false, learned = d
         if (taken.length > 8) taken.shift();
       }
       out.push({ code: concealed ? 'injection_hidden_text' : weak ? 'injection_weak' : code, start, end });
-      if (firstStrong && (concealed || !weak)) return;
+      if (firstStrong && (concealed || !weak)) return; // the caller asks only whether there is one (encoded.ts)
     }
   }
   if (nested) return;
