@@ -1,5 +1,5 @@
 // Cold start of the main job against `node -e 0` (target: median ratio ≤ 1.4), then of `judge
-// content` on a short text (target ≤ 2).
+// content` on a short text (target ≤ 2) and on the README (no target).
 // Run after `npm run build`: node test/bench/startup.mjs
 //
 // Measured twice: in this shell's environment, and in a minimal one (PATH and HOME only). The
@@ -28,6 +28,15 @@ pairedRatio(
   },
 );
 pairedRatio('startup: judge content --input <a 34-character text>, minimal environment', content, {
+  runs,
+  env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/' },
+});
+
+// `judge content` on this repository's README (about 11 KB, a file read as most are): here the
+// cold cost is the guard's patterns run for the first time (src/cli/eager-regexes.ts). No target:
+// printed to follow it.
+const readme = [JUDGE, 'content', '--input', `@${new URL('../../README.md', import.meta.url).pathname}`];
+pairedRatio('startup: judge content --input @README.md, minimal environment', readme, {
   runs,
   env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/' },
 });

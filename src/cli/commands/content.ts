@@ -28,6 +28,7 @@ import type { State } from '../../state/types.js';
 import type { Io } from '../io.js';
 import { readFileFlag } from './judge.js';
 import { outputFormat } from '../format.js';
+import { compileRegexesEagerly } from '../eager-regexes.js';
 
 export const SOURCES = ['tool_output', 'web', 'file', 'prompt'] as const;
 /** Largest input read; content past the pack's window limit is a judge error (on_error), not a usage error. */
@@ -247,6 +248,7 @@ export async function judgeContent(
     };
   };
 
+  compileRegexesEagerly(text.length);
   const rules = ruleKeys.length > 0 ? answerContent(state, ruleQuestions) : answerContent(state, {});
   if (!rules.ok) {
     const err = new JudgeUnavailableError(

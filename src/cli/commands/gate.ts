@@ -10,6 +10,7 @@ import { MAX_EVENT_BYTES } from '../../gate/event.js';
 import { hintedEvent, MAX_CONTENT_EVENT_BYTES, mayBePostToolUse } from '../../gate/post-tool-use-sniff.js';
 import { ExitCode } from '../../errors.js';
 import type { Io } from '../io.js';
+import { compileRegexesEagerly } from '../eager-regexes.js';
 
 export async function runClaudeCode(io: Io): Promise<number> {
   // A terminal on stdin means nothing was piped in: answer at once instead of waiting for input.
@@ -21,6 +22,7 @@ export async function runClaudeCode(io: Io): Promise<number> {
   if (hinted || mayBePostToolUse(event)) {
     // A tool's result: judged as content (src/gate/post-tool-use.ts), loaded only for these events.
     const { judgePostToolUse } = await import('../../gate/post-tool-use.js');
+    compileRegexesEagerly(event?.length ?? 0);
     const answer = judgePostToolUse(event, io.env.CLAUDE_PROJECT_DIR || currentDirectory(io) || '/', hinted);
     if (answer !== null) {
       io.stdout.write(`${JSON.stringify(answer)}\n`);

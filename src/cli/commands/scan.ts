@@ -17,6 +17,7 @@ import { validateAnswers } from '../../questions/validate.js';
 import type { Io } from '../io.js';
 import { contentSettings, contentState } from './content.js';
 import { outputFormat } from '../format.js';
+import { compileRegexesEagerly } from '../eager-regexes.js';
 
 export interface ScanFlags {
   question?: string[];
@@ -99,6 +100,8 @@ export async function run(paths: string[], flags: ScanFlags, io: Io): Promise<nu
   const questions = selectQuestions({ known: contentQuestions(), defaults: contentPack().scan_questions, keys: flags.question });
   const files = filesOf(paths, io.cwd);
   const scanned: ScannedFile[] = [];
+  // Instruction files run to kilobytes, and a scan often reads several.
+  if (files.length > 0) compileRegexesEagerly(Number.POSITIVE_INFINITY);
   for (const file of files) {
     const shown = relative(io.cwd, file).startsWith('..') ? file : relative(io.cwd, file) || basename(file);
     scanned.push(scanFile(file, shown.split(sep).join('/'), questions, threshold, io.cwd));
