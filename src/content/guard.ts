@@ -37,6 +37,17 @@ const DETECTORS: Record<ContentQuestion, (t: Text, out: Hit[]) => void> = {
   capability: detectCapability,
 };
 
+/**
+ * Detectors that find another question's codes too: instructions hidden by an encoding are
+ * prompt_injection (encoded.ts), a password in a link's query is credential_leak, and redacted
+ * (urls.ts). Asked without the detector's own question, it still runs for them and only their hits
+ * are kept: a question's answer, findings and redaction do not depend on what else is asked.
+ */
+const ALSO_FOUND_BY: Partial<Record<ContentQuestion, ContentQuestion>> = {
+  prompt_injection: 'encoded_payload',
+  credential_leak: 'adversarial_url',
+};
+
 export interface Window {
   index: number;
   start: number;
@@ -91,7 +102,15 @@ export function guard(text: string, questions: Iterable<ContentQuestion>): Guard
   const t = new Text(text);
   const found: Hit[] = [];
   try {
-    for (const q of [...new Set(questions)].sort()) DETECTORS[q](t, found);
+    const asked = new Set(questions);
+    for (const q of [...asked].sort()) DETECTORS[q](t, found);
+    for (const q of asked) {
+      const other = ALSO_FOUND_BY[q];
+      if (other === undefined || asked.has(other)) continue;
+      const theirs: Hit[] = [];
+      DETECTORS[other](t, theirs);
+      for (const h of theirs) if (questionOf(h.code) === q) found.push(h);
+    }
   } finally {
     // The detectors' memos of the last unit and commands read, and RegExp.input (the last string a
     // regex matched): the text is not kept past here.
