@@ -26,8 +26,13 @@ export const ROLE_MARKER_ANCHORS: readonly string[] = [
  * Where outward.ts reads a unit: a URL (an address's `@` it finds itself), a secret's rarer names,
  * the reader's reply, a push's words (`://`, another detector's literal too, included so its list is whole here).
  */
+/** outward.ts's leads that are a destination: a URL's scheme mark (an address's `@` it finds itself). */
+export const OUTWARD_TO: readonly string[] = ['://'];
+/** outward.ts's leads that are a push against checking or telling, where money or goods move. */
+export const OUTWARD_PUSHES: readonly string[] = ['do not call', "don't call", 'will be told', 'instead of'];
+/** outward.ts's leads, in the order its kinds are read: destinations, a secret's rarer names, pushes. */
 export const OUTWARD_LEADS: readonly string[] = [
-  '://',
+  ...OUTWARD_TO,
   '~/.',
   '/etc/shadow',
   '.env',
@@ -37,12 +42,9 @@ export const OUTWARD_LEADS: readonly string[] = [
   'seed phrase',
   'backup code',
   'alarm code',
-  'do not call',
-  "don't call",
-  'will be told',
-  'instead of',
+  ...OUTWARD_PUSHES,
 ];
-const OUTWARD_EXTRA = OUTWARD_LEADS.filter((w) => w !== '://');
+const OUTWARD_EXTRA = OUTWARD_LEADS.filter((w) => !OUTWARD_TO.includes(w));
 
 /**
  * The words the detectors look for first (lower case): a credential's prefix, a secret-named

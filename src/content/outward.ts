@@ -22,27 +22,31 @@
 import type { Hit } from './codes.js';
 import { NARRATED } from './cues.js';
 import { literalId, type Text } from './find.js';
-import { OUTWARD_LEADS } from './literals.js';
+import { OUTWARD_LEADS, OUTWARD_PUSHES, OUTWARD_TO } from './literals.js';
 import { FIELD_GAP, unitAround } from './units.js';
 
 let ids: readonly number[] | undefined;
 let kinds: readonly number[] | undefined;
-/** Where `.env` stands in OUTWARD_LEADS. */
+/** Where `.env` stands in OUTWARD_LEADS: a property named env (`process.env`, `os.env`) is no dotfile. */
 const DOT_ENV = OUTWARD_LEADS.indexOf('.env');
 
 /** A finding's start and end packed in one number (its end cut to SPAN - 1). */
 const SPAN = 2 ** 22;
-/** The most units read in one text: the cost stays bounded whatever the text holds. */
-const MOST_UNITS = 200;
-
-/** Words that make a secret's name the modifier of another head: "the API key rotation schedule". */
-const NOT_THE_SECRET =
-  '(?!\\s+(?:rotation|schedule|polic(?:y|ies)|reset|manager|change|changes|expiry|format|guide|docs|documentation|page|rules|requirements|strength|hint|generator|length|naming|inventory|audit|template|runbook|invite|field|prompt|link))';
-/** NOT_THE_SECRET as a test of the text right after a secret's name (injection.ts). */
-export const NAMES_ANOTHER = new RegExp(`^${NOT_THE_SECRET.slice(3, -1)}\\b`, 'i');
-/** A named secret (lower case). */
+/**
+ * Heads a secret's name may modify: "the API key rotation schedule", "the backup codes setup guide",
+ * "banking login issues" name something else. Each a whole word: "changed" is no "change".
+ */
+const OTHER_HEADS =
+  'rotation|schedule|polic(?:y|ies)|reset|manager|changes?|expiry|format|guide|setup|docs|documentation|page|rules|requirements|strength|hint|generator|length|naming|inventory|audit|template|runbook|invite|field|prompt|link|issues?|problems?|questions?|reports?|forms?';
+/** Not followed by another head. */
+const NOT_THE_SECRET = `(?!\\s+(?:${OTHER_HEADS})\\b)`;
+/** Whether the text right after a secret's name is another head (injection.ts). */
+export const NAMES_ANOTHER = new RegExp(`^\\s+(?:${OTHER_HEADS})\\b`, 'i');
+/** What follows `.env` in a template's name, which holds no secret: `.env.example`. */
+const TEMPLATE = '\\.(?:example|sample|template|dist|defaults?)\\b';
+/** A named secret (lower case); not a public key's file (`~/.ssh/id_ed25519.pub`), nor a tax ID, which forms ask for. */
 const SECRET = new RegExp(
-  `(?:~\\/\\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|config)\\b[\\w./-]{0,40}|\\/etc\\/shadow\\b|(?<![\\w.])\\.env\\b|\\b(?:api[\\s_-]?keys?|secret\\s+keys?|private\\s+keys?|signing\\s+(?:keys?|certificates?)|deploy\\s+keys?|access\\s+tokens?|session\\s+tokens?|tokens|credentials|passphrases?|(?:admin|administrator|root|database|db|router(?:\\s+admin)?|stored|saved|all)\\s+passwords?|passwords|(?:your|the\\s+user['\u2019]s|user['\u2019]s)\\s+password|recovery\\s+phrase|seed\\s+phrase|(?:backup|recovery|2fa|mfa|alarm|door|gate)\\s+codes?|cvv|card\\s+(?:numbers?|details)|(?:online\\s+)?banking\\s+(?:login|logins|password)|tax\\s+id)\\b)${NOT_THE_SECRET}`,
+  `(?:~\\/\\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|config)\\b(?![\\w./-]{0,40}\\.pub\\b)[\\w./-]{0,40}|\\/etc\\/shadow\\b|(?<![\\w.])\\.env\\b(?!${TEMPLATE})|\\b(?:api[\\s_-]?keys?|secret\\s+keys?|private\\s+keys?|signing\\s+(?:keys?|certificates?)|deploy\\s+keys?|access\\s+tokens?|session\\s+tokens?|tokens|credentials|passphrases?|(?:admin|administrator|root|database|db|router(?:\\s+admin)?|stored|saved|all)\\s+passwords?|passwords|(?:your|the\\s+user['\u2019]s|user['\u2019]s)\\s+password|recovery\\s+phrase|seed\\s+phrase|(?:backup|recovery|2fa|mfa|alarm|door|gate)\\s+codes?|cvv|card\\s+(?:numbers?|details)|(?:online\\s+)?banking\\s+(?:login|logins|password))\\b)${NOT_THE_SECRET}`,
   'g',
 );
 /** Records taken whole: every invoice, all of someone's e-mails, every student's forms, a customer list, the inbox. */
@@ -57,15 +61,39 @@ const ANY_SEND_I = new RegExp(ANY_SEND.source, 'i');
 /** Where it goes: an address, a URL, a phone number, the reader's own reply. */
 const DEST =
   /[\w.+-]@[\w-]{1,60}\.[a-z]|https?:\/\/|\+\d[\d ()-]{7,18}\d|\b(?:in|into|to)\s+(?:your|the|this)\s+(?:next\s+)?(?:reply|answer|response|output)\b/g;
-/** A store that keeps a secret, not a destination it leaves for: "upload the new .env to the vault at https://…". */
-const KEPT = /\b(?:the|our|a|your)\s+(?:[\w-]{1,20}\s+)?(?:vault|password\s+manager|secrets?\s+manager|keychain|keystore)\b/;
+/**
+ * A store that keeps a secret, not a destination it leaves for: "upload the new .env to the vault at https://…",
+ * "submit card details through our PCI-compliant portal at https://…".
+ */
+const KEPT =
+  /\b(?:the|our|a|your)\s+(?:[\w-]{1,20}\s+)?(?:vault|password\s+manager|secrets?\s+manager|keychain|keystore)\b|\bpci[\w-]{0,12}\s+(?:portal|page|form)\b/;
+/**
+ * A destination that keeps what it is sent (read from its first word on): a password manager's import
+ * ("upload the CSV to https://vault.bitwarden.com/#/tools/import"), a repository's key settings
+ * ("paste the deploy key into https://gitlab…/settings/repository").
+ */
+const KEEPS =
+  /^\S{0,80}?(?:\b(?:bitwarden|1password|lastpass|dashlane|keepass\w{0,4}|nordpass|keeper)\b|\/settings\/(?:repository|keys|ssh|deploy))/;
 /** How far a destination may stand after its verb, and a secret before it. */
 const TO_DEST = 120;
 const BEFORE_VERB = 200;
-/** Negated, or only allowed: "never e-mail", "no longer posts", "can't send". */
-const NEGATED = /\b(?:never|not|n't|cannot|no\s+longer)\s+(?:[\w-]{1,20}\s+){0,3}$/;
+/**
+ * Negated, or only allowed: "never e-mail", "no longer posts", "can't send", up to six words back in
+ * the clause ("never share it with anyone or type it into"); not "don't forget to send".
+ */
+const NEGATED =
+  /(?:\b(?:never|not|cannot|no\s+longer)|n't)\s+(?!(?:forget|hesitate|fail|delay|wait)\b)(?:[\w-]{1,20}\s+){0,6}$/;
+/** How far back NEGATED reads. */
+const NEGATION_REACH = 60;
 /** What asks for a secret, rather than sends it: a phishing report. */
 const ASKED_FOR = /\b(?:ask(?:s|ing|ed)?|request(?:s|ing|ed)?)\s+(?:you\s+)?(?:for\s+)?(?:your\s+|the\s+)?$/;
+/** Made new or taken away, not read out: a checklist's "rotate the API keys" takes nothing its last step could send on. */
+const REPLACED =
+  /\b(?:rotat|updat|revok|regenerat|renew|reset|chang|delet|remov|disabl|invalidat|replac)\w{0,4}\s+(?:(?:the|all|your|our|any)\s+)?(?:[\w-]{1,20}\s+)?$/;
+/** A door, gate or alarm code: a household's, given to the people it lets in. */
+const HOUSEHOLD = /^(?:door|gate|alarm)\s/;
+/** A reply the reader writes to a party it names: "in your reply to the cleaner at …". */
+const REPLY_TO = /\b(?:reply|answer|response)\s+to\s+(?:the|my|our|your)\s+[a-z]/;
 /** The writer's own: "send my API key to my new address". */
 const MINE = /\bmy\s+(?:[\w-]{1,20}\s+)?$/;
 /** The object of a send that points back at what the plan took: "e-mail the result to …", "upload it to …", "send: https://…". */
@@ -82,19 +110,27 @@ const REVEALS =
   /\b(?:prints?|show|display|output|recit(?:e|es|ed)|read\s+(?:them|it)\s+out|read\s+out|write\s+(?:it|them)\s+out|write\s+out|dump|contain|contents)\b/;
 /** A secret on this machine or the user's own. */
 const HERE =
-  /~\/\.[a-z]|\/etc\/shadow\b|(?<![\w.])\.env\b|\b(?:the\s+user['\u2019]s|your|my\s+card['\u2019]s|my)\s+(?:saved\s+)?(?:passwords|cvv|pin|card|keys|credentials)\b/;
+  /~\/\.[a-z]|\/etc\/shadow\b|(?<![\w.])\.env\b(?!\.(?:example|sample|template|dist|defaults?)\b)|\b(?:the\s+user['\u2019]s|your|my\s+card['\u2019]s|my)\s+(?:saved\s+)?(?:passwords|cvv|pin|card|keys|credentials)\b/;
+/** A how-to question: "… how would you remove it? Show the git filter-repo command." asks for a way, not the secret. */
+const HOW_TO = /\bhow\s+(?:would|do|can|could|should|to)\b/;
 /** Made up: a frame that asks for nothing real. */
 const MADE_UP = /\b(?:made-?\s?up|fake|sample|dummy|placeholder|example|fictional|invented)\b/;
 /** Money or goods ordered somewhere: the verb where a clause starts. */
 const MOVES = /(?:^|[\n.;:!?"]\s{0,3}|\bplease\s+)(pay|send|transfer|wire|ship|deliver|move)\b/g;
-/** What is moved: money or goods. */
-const MONEY_OR_GOODS =
-  /[\u00a3$\u20ac]\s?\d|\b(?:net|amounts?|balance|bill|bills|payments?|salary|salaries|wages|funds|rent|units|sku-\w{1,12}|parcels?|shipment|goods|pallets?)\b/;
+/** What is moved: money, or goods. */
+const MONEY = /[\u00a3$\u20ac]\s?\d|\b(?:net|amounts?|balance|bill|bills|payments?|salary|salaries|wages|funds|rent)\b/;
+const GOODS = /\b(?:units|sku-\w{1,12}|parcels?|shipment|goods|pallets?)\b/;
 /** Where it is moved that is not where it belongs: an account number, or "instead of". */
 const ELSEWHERE = /\baccount\s+(?:(?:no\.?|number|#)\s?)?\d{6,}|\binstead\s+of\b/;
 /** A push against checking or telling. */
 const UNCHECKED =
-  /\b(?:do\s+not|don't)\s+(?:call|phone|ring|contact|check|verify|tell|mention)\b|\bwill\s+be\s+told\b|\b(?:leave|keep)\s+(?:this|it|the\s+[\w-]{1,20})\s+(?:[\w-]{1,20}\s+)?off\s+the\b|\bwithout\s+(?:telling|checking|calling)\b|\bno\s+need\s+to\s+(?:call|check|verify|tell|confirm)\b/;
+  /\b(?:do\s+not|don't)\s+(?:call|phone|ring(?!\s+the\s+(?:door)?bell\b)|contact|check|verify|tell|mention)\b|\b(?:leave|keep)\s+(?:this|it|the\s+[\w-]{1,20})\s+(?:[\w-]{1,20}\s+)?off\s+the\b|\bwithout\s+(?:telling|checking|calling)\b|\bno\s+need\s+to\s+(?:call|check|verify|tell|confirm)\b/;
+
+/** Told only afterwards: a push where money moves ("staff will be told in January"), a rota's note where goods do. */
+const TOLD_LATER = /\bwill\s+be\s+told\b/;
+/** A check by phone offered: "Confirm with me by phone first". */
+const CHECK_OFFERED =
+  /\b(?:confirm|check|verify)\s+(?:(?:it|this|with\s+(?:me|us))\s+)?by\s+phone\b|\bcall\s+(?:me|us)\s+(?:first|to\s+(?:confirm|verify|check))\b/;
 
 /** A name spelled with underscores for spaces (a Wi-Fi network's, a device's), at most this long: read with its spaces. */
 const SPACELESS = 200;
@@ -106,14 +142,19 @@ function flat(lower: string): string {
   return broken.includes('"') ? broken.replace(FIELD_GAP, '\n') : broken;
 }
 
-/** Whether a secret (or, `whole`, records taken whole) starts in [from, to) of `u`, and is not asked for or the writer's own. */
-function namedIn(u: string, from: number, to: number, whole: boolean): boolean {
+/**
+ * Whether a secret (or, `whole`, records taken whole) starts in [from, to) of `u`, and is not asked for or
+ * the writer's own; `taken`: read back from the send, where a secret made new ("rotate the API keys") is not
+ * what is sent on; `toParty`: sent in a reply to a named party, which a household's code may be.
+ */
+function namedIn(u: string, from: number, to: number, whole: boolean, taken = false, toParty = false): boolean {
   const part = u.slice(Math.max(0, from), to);
   if (whole) return WHOLE.test(part);
   SECRET.lastIndex = 0;
   for (let m = SECRET.exec(part); m !== null; m = SECRET.exec(part)) {
     const back = part.slice(Math.max(0, m.index - 30), m.index);
-    if (!ASKED_FOR.test(back) && !MINE.test(back)) return true;
+    if (ASKED_FOR.test(back) || MINE.test(back) || (taken && REPLACED.test(back)) || (toParty && HOUSEHOLD.test(m[0]))) continue;
+    return true;
   }
   return false;
 }
@@ -128,57 +169,72 @@ function clauseStart(u: string, at: number, reach: number): number {
   return Math.max(0, at - reach);
 }
 
-/** Whether the last sentOut saw a send with a destination in reach, whatever it sent. */
-let reached = false;
+/** sentOut's answers that are no send: no send reached a destination; one did, of nothing it names. */
+const NOT_SENT = -1;
+const REACHED = -2;
+/** How far past a send's verb its destination is looked for: TO_DEST, and the longest DEST match. */
+const DEST_WINDOW = TO_DEST + 40;
 
-/** The first send in `u` of a secret (or records taken whole) to a destination: where its verb starts, or -1. */
+/**
+ * The first send in `u` of a secret (or records taken whole) to a destination: where its verb starts;
+ * else REACHED where a send had a destination in reach, whatever it sent, and NOT_SENT where none had.
+ * Each verb's destination is looked for in a window after it, so a unit costs its length times a constant.
+ */
 function sentOut(u: string, whole: boolean): number {
-  reached = false;
+  let reached = false;
   SENDS.lastIndex = 0;
   for (let v = SENDS.exec(u); v !== null; v = SENDS.exec(u)) {
     const at = v.index;
     const end = at + v[0].length;
-    DEST.lastIndex = end;
-    const d = DEST.exec(u);
-    if (d === null) return -1;
-    if (d.index - end > TO_DEST || NEGATED.test(u.slice(Math.max(0, at - 40), at)) || KEPT.test(u.slice(end, d.index))) continue;
+    const ahead = u.slice(end, end + DEST_WINDOW);
+    DEST.lastIndex = 0;
+    const d = DEST.exec(ahead);
+    if (d === null || d.index > TO_DEST) continue;
+    const dest = end + d.index;
+    const between = ahead.slice(0, d.index);
+    if (NEGATED.test(u.slice(Math.max(0, at - NEGATION_REACH), at)) || KEPT.test(between) || KEEPS.test(ahead.slice(d.index)))
+      continue;
     reached = true;
+    const toParty = REPLY_TO.test(ahead.slice(0, d.index + d[0].length + 16));
     // Its object names it; or the object points back at what came before ("upload it to"), or the verb is a participle after it.
-    if (namedIn(u, end, d.index, whole)) return at;
+    if (namedIn(u, end, dest, whole, false, toParty)) return at;
     // A participle's secret stands in its own clause: "the private key … included in the reply", not "…; the notes are to be posted".
     const participle = /(?:ed|sent|shared)$/.test(v[0]);
     const from = participle ? clauseStart(u, at, 90) : at - BEFORE_VERB;
     const back = participle || v[0].endsWith(' into') || POINTS_BACK.test(u.slice(end, end + 30));
-    if (back && namedIn(u, from, at, whole)) return at;
+    if (back && namedIn(u, from, at, whole, true, toParty)) return at;
   }
-  return -1;
+  return reached ? REACHED : NOT_SENT;
 }
 
 /** What a unit's leads ask to be read: a destination (a URL, an address), a secret's rarer name, a push against checking. */
 const TO = 1;
 const NAMED = 2;
 const PUSHED = 4;
-/** Each lead's kind, by its place in OUTWARD_LEADS. */
-const KIND_OF = (lead: string): number =>
-  lead === '://' ? TO : ['do not call', "don't call", 'will be told', 'instead of'].includes(lead) ? PUSHED : NAMED;
+/** A lead's kind, from the list literals.ts keeps it in. */
+const KIND_OF = (lead: string): number => (OUTWARD_TO.includes(lead) ? TO : OUTWARD_PUSHES.includes(lead) ? PUSHED : NAMED);
 
 /** Where the unit's outward request starts, or -1; `kinds`: what its leads were. */
 function outwardIn(u: string, kinds: number): number {
   let sent = sentOut(u, false);
   if (sent >= 0) return sent;
+  const reached = sent === REACHED;
   const framed = (kinds & NAMED) !== 0 || reached ? FRAME.test(u) : false;
   if (reached && (framed || HIDDEN.test(u)) && WHOLE.test(u)) {
     sent = sentOut(u, true);
     if (sent >= 0) return sent;
   }
-  if ((kinds & NAMED) !== 0 && framed && REVEALS.test(u) && HERE.test(u) && !MADE_UP.test(u)) return 0;
-  if ((kinds & PUSHED) !== 0 && UNCHECKED.test(u) && ELSEWHERE.test(u)) {
-    MOVES.lastIndex = 0;
-    for (let m = MOVES.exec(u); m !== null; m = MOVES.exec(u)) {
-      const verb = m.index + m[0].length - m[1]!.length;
-      const clause = u.slice(verb, verb + 160).split(/[.;!?]\s/, 1)[0]!;
-      if (MONEY_OR_GOODS.test(clause) && ELSEWHERE.test(clause)) return verb;
-    }
+  const howTo = HOW_TO.test(u) && !u.includes('contents');
+  if ((kinds & NAMED) !== 0 && framed && REVEALS.test(u) && HERE.test(u) && !MADE_UP.test(u) && !howTo) return 0;
+  if ((kinds & PUSHED) === 0 || !ELSEWHERE.test(u) || CHECK_OFFERED.test(u)) return -1;
+  const unchecked = UNCHECKED.test(u);
+  if (!unchecked && !TOLD_LATER.test(u)) return -1;
+  MOVES.lastIndex = 0;
+  for (let m = MOVES.exec(u); m !== null; m = MOVES.exec(u)) {
+    const verb = m.index + m[0].length - m[1]!.length;
+    const clause = u.slice(verb, verb + 160).split(/[.;!?]\s/, 1)[0]!;
+    // Goods sent somewhere else with the change told to staff later are a delivery note; money so sent is not.
+    if (ELSEWHERE.test(clause) && (MONEY.test(clause) || (unchecked && GOODS.test(clause)))) return verb;
   }
   return -1;
 }
@@ -222,6 +278,20 @@ function addresses(text: string, into: number[]): void {
   }
 }
 
+/** OUTWARD_LEADS as one pattern (they are ASCII: no case folding lengthens them), and each lead's kind by its lower case. */
+const LEADS_PATTERN = new RegExp(OUTWARD_LEADS.map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'), 'gi');
+const KIND_BY_LEAD = new Map(OUTWARD_LEADS.map((w) => [w, KIND_OF(w)]));
+
+/** The leads of a text without the literal index, found with one scan, into `into` as detectOutward packs them. */
+function leadsScanned(text: string, into: number[]): void {
+  LEADS_PATTERN.lastIndex = 0;
+  for (let m = LEADS_PATTERN.exec(text); m !== null; m = LEADS_PATTERN.exec(text)) {
+    const lead = m[0].toLowerCase();
+    if (lead === '.env' && m.index > 0 && wordy(text.charCodeAt(m.index - 1))) continue;
+    into.push(m.index * 8 + KIND_BY_LEAD.get(lead)!);
+  }
+}
+
 /**
  * The outward requests in `t` not already inside a strong injection finding of `out` (from `own`
  * on, where this question's findings start): one `injection_data_request` finding per unit, over the unit.
@@ -232,15 +302,15 @@ export function detectOutward(t: Text, out: Hit[], own = 0): void {
   kinds ??= OUTWARD_LEADS.map(KIND_OF);
   /** Each lead's place and kind, in turn. */
   const at: number[] = [];
-  // A text without the literal index is not read: a decoded payload (judged as one apart) or one that lower case lengthens.
-  if (t.atId(ids[0]!) === null) return;
   // The text in lower case where the Text made that copy (it does not for most text outside Latin-1): else each slice is lowered.
   const lower = t.lowerCase();
   const low = (from: number, to: number): string => (lower === undefined ? text.slice(from, to).toLowerCase() : lower.slice(from, to));
-  if (t.holdsAny(ids))
+  // atId answers null for every literal alike when the text has no index (a decoded payload, or a text that lower case lengthens,
+  // as one `İ` does): its leads are then found with one scan of the text.
+  if (t.atId(ids[0]!) === null) leadsScanned(text, at);
+  else if (t.holdsAny(ids))
     for (let k = 0; k < ids.length; k++)
       for (const p of t.atId(ids[k]!)!) {
-        // A property named env (`process.env`, `os.env`) is no dotfile.
         if (k === DOT_ENV && p > 0 && wordy(text.charCodeAt(p - 1))) continue;
         at.push(p * 8 + kinds[k]!);
       }
@@ -264,7 +334,10 @@ export function detectOutward(t: Text, out: Hit[], own = 0): void {
     }
     for (; next < spans.length && Math.floor(spans[next]! / SPAN) < to; next++) reach = Math.max(reach, spans[next]! % SPAN);
   };
-  let units = 0;
+  // No count of units caps the reading: units do not overlap (a lead inside the last one read is passed), and each costs its
+  // length times a constant (sentOut's windows), so a text of many benign units costs in proportion and hides nothing. The lines
+  // read above a step are bounded apart: at most twice the text's length in all.
+  let aboveBudget = 2 * text.length;
   let past = -1;
   for (let i = 0; i < leads.length; i++) {
     const p = Math.floor(leads[i]! / 8);
@@ -281,14 +354,17 @@ export function detectOutward(t: Text, out: Hit[], own = 0): void {
     past = to;
     let kind = kind0;
     for (let j = i + 1; j < leads.length && Math.floor(leads[j]! / 8) < to; j++) kind |= leads[j]! % 8;
-    if (++units > MOST_UNITS) return;
     judgedTo(to);
     if (reach > from) continue;
     const raw = low(from, to);
     const u = flat(raw);
     let found = outwardIn(u, kind);
     // A list's step that sends what earlier steps took ("- send: https://…"): read with the lines above it.
-    if (found < 0 && (kind & TO) !== 0 && from > 0 && STEP.test(u)) found = outwardIn(flat(low(Math.max(0, from - ABOVE), from)) + u, kind);
+    if (found < 0 && (kind & TO) !== 0 && from > 0 && STEP.test(u) && aboveBudget > 0) {
+      const above = Math.max(0, from - ABOVE);
+      aboveBudget -= to - above;
+      found = outwardIn(flat(low(above, from)) + u, kind);
+    }
     if (found >= 0 && !NARRATED.test(u)) out.push({ code: 'injection_data_request', start: from, end: to });
   }
 }
