@@ -68,12 +68,12 @@ const DEST =
 const KEPT =
   /\b(?:the|our|a|your)\s+(?:[\w-]{1,20}\s+)?(?:vault|password\s+manager|secrets?\s+manager|keychain|keystore)\b|\bpci[\w-]{0,12}\s+(?:portal|page|form)\b/;
 /**
- * A destination that keeps what it is sent (read from its first word on): a password manager's import
+ * A destination that keeps what it is sent, on its owner's host (read from its first word on): a password manager's import
  * ("upload the CSV to https://vault.bitwarden.com/#/tools/import"), a repository's key settings
  * ("paste the deploy key into https://gitlab…/settings/repository").
  */
 const KEEPS =
-  /^\S{0,80}?(?:\b(?:bitwarden|1password|lastpass|dashlane|keepass\w{0,4}|nordpass|keeper)\b|\/settings\/(?:repository|keys|ssh|deploy))/;
+  /^https?:\/\/(?:[\w-]{1,30}\.){0,3}(?:(?:bitwarden|1password|lastpass|dashlane|keepersecurity|nordpass)\.(?:com|eu)\b|(?:github|gitlab|bitbucket)\.[\w.-]{1,40}(?:\/\S{0,60}?)?\/settings\/(?:repository|keys|ssh|deploy))/;
 /** How far a destination may stand after its verb, and a secret before it. */
 const TO_DEST = 120;
 const BEFORE_VERB = 200;
