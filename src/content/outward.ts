@@ -81,8 +81,7 @@ const BEFORE_VERB = 200;
  * Negated, or only allowed: "never e-mail", "no longer posts", "can't send", up to six words back in
  * the clause ("never share it with anyone or type it into"); not "don't forget to send".
  */
-const NEGATED =
-  /(?:\b(?:never|not|cannot|no\s+longer)|n't)\s+(?!(?:forget|hesitate|fail|delay|wait)\b)(?:[\w-]{1,20}\s+){0,6}$/;
+const NEGATED = /(?:\b(?:never|not|cannot|no\s+longer)|n't)\s+(?!(?:forget|hesitate|fail|delay|wait)\b)(?:[\w-]{1,20}\s+){0,6}$/;
 /** How far back NEGATED reads. */
 const NEGATION_REACH = 60;
 /** What asks for a secret, rather than sends it: a phishing report. */
@@ -192,8 +191,7 @@ function sentOut(u: string, whole: boolean): number {
     if (d === null || d.index > TO_DEST) continue;
     const dest = end + d.index;
     const between = ahead.slice(0, d.index);
-    if (NEGATED.test(u.slice(Math.max(0, at - NEGATION_REACH), at)) || KEPT.test(between) || KEEPS.test(ahead.slice(d.index)))
-      continue;
+    if (NEGATED.test(u.slice(Math.max(0, at - NEGATION_REACH), at)) || KEPT.test(between) || KEEPS.test(ahead.slice(d.index))) continue;
     reached = true;
     const toParty = REPLY_TO.test(ahead.slice(0, d.index + d[0].length + 16));
     // Its object names it; or the object points back at what came before ("upload it to"), or the verb is a participle after it.
