@@ -49,9 +49,9 @@ const SECRET = new RegExp(
   `(?:~\\/\\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|config)\\b(?![\\w./-]{0,40}\\.pub\\b)[\\w./-]{0,40}|\\/etc\\/shadow\\b|(?<![\\w.])\\.env\\b(?!${TEMPLATE})|\\b(?:api[\\s_-]?keys?|secret\\s+keys?|private\\s+keys?|signing\\s+(?:keys?|certificates?)|deploy\\s+keys?|access\\s+tokens?|session\\s+tokens?|tokens|credentials|passphrases?|(?:admin|administrator|root|database|db|router(?:\\s+admin)?|stored|saved|all)\\s+passwords?|passwords|(?:your|the\\s+user['\u2019]s|user['\u2019]s)\\s+password|recovery\\s+phrase|seed\\s+phrase|(?:backup|recovery|2fa|mfa|alarm|door|gate)\\s+codes?|cvv|card\\s+(?:numbers?|details)|(?:online\\s+)?banking\\s+(?:login|logins|password))\\b)${NOT_THE_SECRET}`,
   'g',
 );
-/** Records taken whole: every invoice, all of someone's e-mails, every student's forms, a customer list, the inbox. */
+/** Records taken whole: every invoice, all of someone's e-mails, every student's forms, a customer list, the inbox, the whole sheet. */
 const WHOLE =
-  /\b(?:all|every|each)\s+(?:of\s+)?(?:the\s+)?(?:[\w'\u2019-]{1,20}\s+){0,2}?(?:e-?mails?|invoices?|records|messages|files|contacts|documents)\b|\b(?:all|every|each)\s+(?:of\s+)?(?:the\s+|our\s+)?[a-z-]{2,20}(?:['\u2019]s|s['\u2019])\s|\b(?:customer|patient|employee|client)s?['\u2019]?\s+(?:records|list|data|database)\b|\busers\s+table\b|\bpayroll\s+export\b|\bthe\s+inbox\b/;
+  /\b(?:all|every|each)\s+(?:of\s+)?(?:the\s+)?(?:[\w'\u2019-]{1,20}\s+){0,2}?(?:e-?mails?|invoices?|records|messages|files|contacts|documents)\b|\b(?:all|every|each)\s+(?:of\s+)?(?:the\s+|our\s+)?[a-z-]{2,20}(?:['\u2019]s|s['\u2019])\s|\b(?:customer|patient|employee|client)s?['\u2019]?\s+(?:records|list|data|database)\b|\busers\s+table\b|\bpayroll\s+export\b|\bthe\s+inbox\b|\bthe\s+whole\s+(?:[\w-]{1,20}\s+)?(?:sheet|spreadsheet|table|list|export|database|mailbox|folder)\b/;
 /** What sends (any form of the verb). */
 const SENDS =
   /\b(?:send|sends|sending|sent|forward(?:s|ing|ed)?|upload(?:s|ing|ed)?|e-?mail(?:s|ing|ed)?|shar(?:e|es|ing|ed)|post(?:s|ing|ed)?|past(?:e|es|ing|ed)|attach(?:es|ing|ed)?|includ(?:e|es|ing|ed)|text(?:s|ing|ed)?|typ(?:e|es|ing|ed)\s+(?:it|them)\s+into|submit(?:s|ting|ted)?|transmit(?:s|ting|ted)?|leak(?:s|ing|ed)?)\b/g;
