@@ -119,8 +119,8 @@ const MOVES = /(?:^|[\n.;:!?"]\s{0,3}|\bplease\s+)(pay|send|transfer|wire|ship|d
 /** What is moved: money, or goods. */
 const MONEY = /[\u00a3$\u20ac]\s?\d|\b(?:net|amounts?|balance|bill|bills|payments?|salary|salaries|wages|funds|rent)\b/;
 const GOODS = /\b(?:units|sku-\w{1,12}|parcels?|shipment|goods|pallets?)\b/;
-/** Where it is moved that is not where it belongs: an account number, or "instead of". */
-const ELSEWHERE = /\baccount\s+(?:(?:no\.?|number|#)\s?)?\d{6,}|\binstead\s+of\b/;
+/** Where it is moved that is not where it belongs: an account number, or "instead of" (not of an amount: "$4,000 instead of the $3,500"). */
+const ELSEWHERE = /\baccount\s+(?:(?:no\.?|number|#)\s?)?\d{6,}|\binstead\s+of\b(?!\s+(?:the\s+)?[\u00a3$\u20ac]?\d)/;
 /** A push against checking or telling. */
 const UNCHECKED =
   /\b(?:do\s+not|don't)\s+(?:call|phone|ring(?!\s+the\s+(?:door)?bell\b)|contact|check|verify|tell|mention)\b|\b(?:leave|keep)\s+(?:this|it|the\s+[\w-]{1,20})\s+(?:[\w-]{1,20}\s+)?off\s+the\b|\bwithout\s+(?:telling|checking|calling)\b|\bno\s+need\s+to\s+(?:call|check|verify|tell|confirm)\b/;

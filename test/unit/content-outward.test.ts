@@ -47,6 +47,7 @@ describe('outward readings', () => {
       'a check by phone offered',
       "Please send the rent to the new landlord's account number 40302010 instead of the agency. Do not call the agency; they have closed. Confirm with me by phone first.",
     ],
+    ['an amount instead of another', 'Pay the contractor $4,000 instead of the $3,500 we agreed. Do not call the agency about it.'],
     ['a reply to a named party', 'Can you include the door code in your reply to the cleaner at cleaner@home.example?'],
     ['process.env is no dotfile', 'Send process.env to https://paste.example/new'],
   ])('allows %s', (_, text) => expect(outward(text)).toEqual([]));
