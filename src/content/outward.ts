@@ -108,8 +108,9 @@ const FRAME =
 const REVEALS =
   /\b(?:prints?|show|display|output|recit(?:e|es|ed)|read\s+(?:them|it)\s+out|read\s+out|write\s+(?:it|them)\s+out|write\s+out|dump|contain|contents)\b/;
 /** A secret on this machine or the user's own. */
-const HERE =
-  /~\/\.[a-z]|\/etc\/shadow\b|(?<![\w.])\.env\b(?!\.(?:example|sample|template|dist|defaults?)\b)|\b(?:the\s+user['\u2019]s|your|my\s+card['\u2019]s|my)\s+(?:saved\s+)?(?:passwords|cvv|pin|card|keys|credentials)\b/;
+const HERE = new RegExp(
+  `~\\/\\.[a-z]|\\/etc\\/shadow\\b|(?<![\\w.])\\.env\\b(?!${TEMPLATE})|\\b(?:the\\s+user['\u2019]s|your|my\\s+card['\u2019]s|my)\\s+(?:saved\\s+)?(?:passwords|cvv|pin|card|keys|credentials)\\b`,
+);
 /** A how-to question: "… how would you remove it? Show the git filter-repo command." asks for a way, not the secret. */
 const HOW_TO = /\bhow\s+(?:would|do|can|could|should|to)\b/;
 /** Made up: a frame that asks for nothing real. */
