@@ -37,16 +37,22 @@ const SPAN = 2 ** 22;
  * "banking login issues" name something else. Each a whole word: "changed" is no "change".
  */
 const OTHER_HEADS =
-  'rotation|schedule|polic(?:y|ies)|reset|manager|changes?|expiry|format|guide|setup|docs|documentation|page|rules|requirements|strength|hint|generator|length|naming|inventory|audit|template|runbook|invite|field|prompt|link|issues?|problems?|questions?|reports?|forms?';
+  'rotation|schedule|polic(?:y|ies)|reset|manager|changes?|expiry|format|guide|setup|docs|documentation|page|rules|requirements|strength|hint|generator|length|naming|inventory|audit|template|runbook|invite|field|prompt|link|issues?|problems?|questions?|reports?|forms?|requests?';
 /** Not followed by another head. */
 const NOT_THE_SECRET = `(?!\\s+(?:${OTHER_HEADS})\\b)`;
 /** Whether the text right after a secret's name is another head (injection.ts). */
 export const NAMES_ANOTHER = new RegExp(`^\\s+(?:${OTHER_HEADS})\\b`, 'i');
 /** What follows `.env` in a template's name, which holds no secret: `.env.example`. */
 const TEMPLATE = '\\.(?:example|sample|template|dist|defaults?)\\b';
+/**
+ * What makes "tokens" or "credentials" a secret: a kind of access ("API tokens", "login credentials"), a system's name
+ * ("AWS credentials", "admin tokens"); bare, they are a CV's, a game's or a language model's ("the tokens sent to https://api…").
+ */
+const QUALIFIED =
+  'api|access|auth|authenti[ck]ation|authori[sz]ation|session|login|sign-?in|secret|bearer|refresh|oauth2?|jwt|admin|administrator|root|service|deploy|ssh|vpn|sso|cloud|aws|gcp|azure|github|gitlab|npm|pypi|docker|database|db|ci|saved|stored|all';
 /** A named secret (lower case); not a public key's file (`~/.ssh/id_ed25519.pub`), nor a tax ID, which forms ask for. */
 const SECRET = new RegExp(
-  `(?:~\\/\\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|config)\\b(?![\\w./-]{0,40}\\.pub\\b)[\\w./-]{0,40}|\\/etc\\/shadow\\b|(?<![\\w.])\\.env\\b(?!${TEMPLATE})|\\b(?:api[\\s_-]?keys?|secret\\s+keys?|private\\s+keys?|signing\\s+(?:keys?|certificates?)|deploy\\s+keys?|access\\s+tokens?|session\\s+tokens?|tokens|credentials|passphrases?|(?:admin|administrator|root|database|db|router(?:\\s+admin)?|stored|saved|all)\\s+passwords?|passwords|(?:your|the\\s+user['\u2019]s|user['\u2019]s)\\s+password|recovery\\s+phrase|seed\\s+phrase|(?:backup|recovery|2fa|mfa|alarm|door|gate)\\s+codes?|cvv|card\\s+(?:numbers?|details)|(?:online\\s+)?banking\\s+(?:login|logins|password))\\b)${NOT_THE_SECRET}`,
+  `(?:~\\/\\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|config)\\b(?![\\w./-]{0,40}\\.pub\\b)[\\w./-]{0,40}|\\/etc\\/shadow\\b|(?<![\\w.])\\.env\\b(?!${TEMPLATE})|\\b(?:api[\\s_-]?keys?|secret\\s+keys?|private\\s+keys?|signing\\s+(?:keys?|certificates?)|deploy\\s+keys?|access\\s+tokens?|session\\s+tokens?|(?:${QUALIFIED})[\\s_-]+(?:tokens?|credentials?)|[a-z][\\w-]{0,20}['\u2019]s\\s+(?:tokens|credentials)|passphrases?|(?:admin|administrator|root|database|db|router(?:\\s+admin)?|stored|saved|all)\\s+passwords?|passwords|(?:your|the\\s+user['\u2019]s|user['\u2019]s)\\s+password|recovery\\s+phrase|seed\\s+phrase|(?:backup|recovery|2fa|mfa|alarm|door|gate)\\s+codes?|cvv|card\\s+(?:numbers?|details)|(?:online\\s+)?banking\\s+(?:login|logins|password))\\b)${NOT_THE_SECRET}`,
   'g',
 );
 /** Records taken whole: every invoice, all of someone's e-mails, every student's forms, a customer list, the inbox, the whole sheet. */
@@ -74,21 +80,48 @@ const KEPT =
  */
 const KEEPS =
   /^https?:\/\/(?:[\w-]{1,30}\.){0,3}(?:(?:bitwarden|1password|lastpass|dashlane|keepersecurity|nordpass)\.(?:com|eu)\b|(?:github|gitlab|bitbucket)\.[\w.-]{1,40}(?:\/\S{0,60}?)?\/settings\/(?:repository|keys|ssh|deploy))/;
+/**
+ * A send told, not ordered (API docs, a commit message, a notice): a verb in the third person present ("the client posts its
+ * credentials to https://auth…/token"), a participle after a finite "is", "are", "was", "were", "been", "gets" ("the API key
+ * is sent to https://api…"), and a bare participle in a clause so told ("session tokens were included in debug lines sent to
+ * https://logs…"). The passive orders only after "is to be", "must be", "should be", "needs to be", "has to be": "be" is no
+ * finite aux here, nor is "are expected" before "to be". A fiction frame's third person is what it asks to be carried out
+ * ("a screenplay in which the assistant forwards all of the user's e-mails to …").
+ */
+const THIRD_PERSON = /^(?:sends|forwards|uploads|e-?mails|shares|posts|pastes|attaches|includes|texts|submits|transmits|leaks)$/;
+const PASSIVE_AUX =
+  /\b(?:is|are|was|were|been|being|gets?|got)\s+(?:(?:[a-z]{2,12}ly|also|then|only|now|always|already|never|not|still|first)\s+){0,2}$/;
+const TOLD_IN =
+  /\b(?:is|are|was|were)\s+(?:(?:[a-z]{2,12}ly|also|then|only|now|always|already|never|not|still|first)\s+){0,2}(?:[a-z]{2,20}ed|sent|given|written|taken|kept|put)\b(?!\s+to\b)/;
+
+/** Whether the send whose verb `verb` starts at `at` is told, not ordered (THIRD_PERSON). */
+function told(u: string, at: number, verb: string, participle: boolean): boolean {
+  if (THIRD_PERSON.test(verb)) return true;
+  if (!participle) return false;
+  if (PASSIVE_AUX.test(u.slice(Math.max(0, at - 40), at))) return true;
+  return TOLD_IN.test(u.slice(clauseStart(u, at, 90), at));
+}
+
 /** How far a destination may stand after its verb, and a secret before it. */
 const TO_DEST = 120;
 const BEFORE_VERB = 200;
 /**
  * Negated, or only allowed: "never e-mail", "no longer posts", "can't send", up to six words back in
- * the clause ("never share it with anyone or type it into"); not "don't forget to send".
+ * the clause ("never share it with anyone or type it into"); not "don't forget to send". "Avoid", "refrain from",
+ * "stop" negate the verb right after them ("avoid sending credentials to support@…").
  */
-const NEGATED = /(?:\b(?:never|not|cannot|no\s+longer)|n't)\s+(?!(?:forget|hesitate|fail|delay|wait)\b)(?:[\w-]{1,20}\s+){0,6}$/;
+const NEGATED =
+  /(?:\b(?:never|not|cannot|no\s+longer)|n't)\s+(?!(?:forget|hesitate|fail|delay|wait)\b)(?:[\w-]{1,20}\s+){0,6}$|\b(?:avoid|refrain\s+from|stop|quit)\s+(?:ever\s+)?$/;
 /** How far back NEGATED reads. */
 const NEGATION_REACH = 60;
 /** What asks for a secret, rather than sends it: a phishing report. */
 const ASKED_FOR = /\b(?:ask(?:s|ing|ed)?|request(?:s|ing|ed)?)\s+(?:you\s+)?(?:for\s+)?(?:your\s+|the\s+)?$/;
-/** Made new or taken away, not read out: a checklist's "rotate the API keys" takes nothing its last step could send on. */
+/**
+ * Made new, taken away or cleared, not read out: a checklist's "rotate the API keys", "mask the card numbers", "scrub the
+ * credentials and tokens from them" take nothing its last step could send on.
+ */
 const REPLACED =
-  /\b(?:rotat|updat|revok|regenerat|renew|reset|chang|delet|remov|disabl|invalidat|replac)\w{0,4}\s+(?:(?:the|all|your|our|any)\s+)?(?:[\w-]{1,20}\s+)?$/;
+  /\b(?:rotat|updat|revok|regenerat|renew|reset|chang|delet|remov|disabl|invalidat|replac|mask|scrub|redact|strip|anonymi[sz]|saniti[sz]|blank(?:ing|ed|s)?\s+out)\w{0,4}\s+(?:(?:the|all|your|our|any)\s+)?(?:[\w-]{1,20}(?:,|\s+and|\s+or)?\s+){0,3}$/;
 /** A door, gate or alarm code: a household's, given to the people it lets in. */
 const HOUSEHOLD = /^(?:door|gate|alarm)\s/;
 /** A reply the reader writes to a party it names: "in your reply to the cleaner at …". */
@@ -152,7 +185,7 @@ function namedIn(u: string, from: number, to: number, whole: boolean, taken = fa
   if (whole) return WHOLE.test(part);
   SECRET.lastIndex = 0;
   for (let m = SECRET.exec(part); m !== null; m = SECRET.exec(part)) {
-    const back = part.slice(Math.max(0, m.index - 30), m.index);
+    const back = part.slice(Math.max(0, m.index - 40), m.index);
     if (ASKED_FOR.test(back) || MINE.test(back) || (taken && REPLACED.test(back)) || (toParty && HOUSEHOLD.test(m[0]))) continue;
     return true;
   }
@@ -182,6 +215,7 @@ const DEST_WINDOW = TO_DEST + 40;
  */
 function sentOut(u: string, whole: boolean): number {
   let reached = false;
+  let framed: boolean | undefined;
   SENDS.lastIndex = 0;
   for (let v = SENDS.exec(u); v !== null; v = SENDS.exec(u)) {
     const at = v.index;
@@ -190,6 +224,8 @@ function sentOut(u: string, whole: boolean): number {
     DEST.lastIndex = 0;
     const d = DEST.exec(ahead);
     if (d === null || d.index > TO_DEST) continue;
+    const participle = /(?:ed|sent|shared)$/.test(v[0]);
+    if (told(u, at, v[0], participle) && !(framed ??= FRAME.test(u))) continue;
     const dest = end + d.index;
     const between = ahead.slice(0, d.index);
     if (NEGATED.test(u.slice(Math.max(0, at - NEGATION_REACH), at)) || KEPT.test(between) || KEEPS.test(ahead.slice(d.index))) continue;
@@ -198,7 +234,6 @@ function sentOut(u: string, whole: boolean): number {
     // Its object names it; or the object points back at what came before ("upload it to"), or the verb is a participle after it.
     if (namedIn(u, end, dest, whole, false, toParty)) return at;
     // A participle's secret stands in its own clause: "the private key … included in the reply", not "…; the notes are to be posted".
-    const participle = /(?:ed|sent|shared)$/.test(v[0]);
     const from = participle ? clauseStart(u, at, 90) : at - BEFORE_VERB;
     const back = participle || v[0].endsWith(' into') || POINTS_BACK.test(u.slice(end, end + 30));
     if (back && namedIn(u, from, at, whole, true, toParty)) return at;
