@@ -49,7 +49,7 @@ const TEMPLATE = '\\.(?:example|sample|template|dist|defaults?)\\b';
  * ("AWS credentials", "admin tokens"); bare, they are a CV's, a game's or a language model's ("the tokens sent to https://api…").
  */
 const QUALIFIED =
-  'api|access|auth|authenti[ck]ation|authori[sz]ation|session|login|sign-?in|secret|bearer|refresh|oauth2?|jwt|admin|administrator|root|service|deploy|ssh|vpn|sso|cloud|aws|gcp|azure|github|gitlab|npm|pypi|docker|database|db|ci|saved|stored|all';
+  'api|access|auth|authenti[ck]ation|client|authori[sz]ation|session|login|sign-?in|secret|bearer|refresh|oauth2?|jwt|admin|administrator|root|service|deploy|ssh|vpn|sso|cloud|aws|gcp|azure|github|gitlab|npm|pypi|docker|database|db|ci|saved|stored|all';
 /** A named secret (lower case); not a public key's file (`~/.ssh/id_ed25519.pub`), nor a tax ID, which forms ask for. */
 const SECRET = new RegExp(
   `(?:~\\/\\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|config)\\b(?![\\w./-]{0,40}\\.pub\\b)[\\w./-]{0,40}|\\/etc\\/shadow\\b|(?<![\\w.])\\.env\\b(?!${TEMPLATE})|\\b(?:api[\\s_-]?keys?|secret\\s+keys?|private\\s+keys?|signing\\s+(?:keys?|certificates?)|deploy\\s+keys?|access\\s+tokens?|session\\s+tokens?|(?:${QUALIFIED})[\\s_-]+(?:tokens?|credentials?)|[a-z][\\w-]{0,20}['\u2019]s\\s+(?:tokens|credentials)|passphrases?|(?:admin|administrator|root|database|db|router(?:\\s+admin)?|stored|saved|all)\\s+passwords?|passwords|(?:your|the\\s+user['\u2019]s|user['\u2019]s)\\s+password|recovery\\s+phrase|seed\\s+phrase|(?:backup|recovery|2fa|mfa|alarm|door|gate)\\s+codes?|cvv|card\\s+(?:numbers?|details)|(?:online\\s+)?banking\\s+(?:login|logins|password))\\b)${NOT_THE_SECRET}`,
