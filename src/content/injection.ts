@@ -17,7 +17,7 @@ import { detectLearned } from './linear.js';
 import { languageMatches } from './language-scan.js';
 import { lineAround, unobfuscate } from './obfuscated.js';
 import { NAMES_ANOTHER } from './outward.js';
-import { AIMED, ascii, DANGER, LATIN_PHRASES, OTHER_SCRIPT, SCRIPT_PHRASES, WIDE_PHRASES } from './phrases.js';
+import { AIMED, ascii, DANGER, NEGATED, LATIN_PHRASES, OTHER_SCRIPT, SCRIPT_PHRASES, WIDE_PHRASES } from './phrases.js';
 import { builtSize, WordScan } from './words.js';
 import { isModelTemplate, isRoleToken, isTestData, modelConfigsIn } from './quoted.js';
 
@@ -165,8 +165,6 @@ MENTION_WORDS.push('payload', 'payloads', 'injection', 'injections', 'jailbreak'
 MENTION_WORDS.push('contain', 'contains', 'contained', 'containing', 'the text', 'regex', 'match', 'matches', 'matching');
 MENTION_WORDS.push('test', 'tests', 'testing', 'say', 'says', 'saying', 'said', 'quote', 'quotes', 'quoting');
 const MENTION = new RegExp(`(?:${MENTION_WORDS.map((w) => w.replace(/\./g, '\\.').replace(' ', '\\s+')).join('|')})[^\\w.!?]{0,6}$`, 'i');
-/** Negated advice about data: "never send your API keys to anyone". */
-const NEGATED = /(?:never|not|n't|avoid|without|no)\s+(?:\w+\s+){0,2}$/i;
 
 /** Where a data request names a place to send to, it is aimed at this reader: strong. */
 const DESTINATION =
@@ -525,7 +523,7 @@ export function detectInjection(t: Text, out: Hit[], nested = false, learned = d
       hidden ??= hiddenRanges(text);
       const concealed = hidden.length > 0 && inRanges(hidden, start);
       if (code === 'injection_data_request' && weak) {
-        if (NEGATED.test(text.slice(Math.max(0, start - 24), start))) continue;
+        if (NEGATED.test(text.slice(Math.max(0, start - 96), start))) continue;
         if (DESTINATION.test(text.slice(end, end + 160))) weak = false;
       }
       if (weak && p.upgrade?.test(text.slice(end, end + (p.reach ?? 200)))) weak = false;

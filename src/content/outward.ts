@@ -108,10 +108,11 @@ const BEFORE_VERB = 200;
 /**
  * Negated, or only allowed: "never e-mail", "no longer posts", "can't send", up to six words back in
  * the clause ("never share it with anyone or type it into"); not "don't forget to send". "Avoid", "refrain from",
- * "stop" negate the verb right after them ("avoid sending credentials to support@…").
+ * "stop" negate the verb right after them ("avoid sending credentials to support@…"); a request said never to
+ * be made, anywhere in the clause before "ask … to" ("No one at Contoso will ever ask you to upload credentials").
  */
 const NEGATED =
-  /(?:\b(?:never|not|cannot|no\s+longer)|n't)\s+(?!(?:forget|hesitate|fail|delay|wait)\b)(?:[\w-]{1,20}\s+){0,6}$|\b(?:avoid|refrain\s+from|stop|quit)\s+(?:ever\s+)?$/;
+  /(?:\b(?:never|not|cannot|no\s+longer)|n't)\s+(?!(?:forget|hesitate|fail|delay|wait)\b)(?:[\w-]{1,20}\s+){0,6}$|\b(?:avoid|refrain\s+from|stop|quit)\s+(?:ever\s+)?$|(?:\b(?:never|not|no\s+one|nobody)\b|n't)[^.!?\n]{0,60}\bask(?:s|ed)?\s+(?:[\w-]{1,20}\s+){0,2}to\s+$/;
 /** How far back NEGATED reads. */
 const NEGATION_REACH = 60;
 /** What asks for a secret, rather than sends it: a phishing report. */
