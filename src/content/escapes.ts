@@ -72,9 +72,7 @@ function injectionHitsFrom(out: readonly Hit[], from: number): Map<number, Hit |
   const seen = new Map<number, Hit | Hit[]>();
   for (let i = 0; i < out.length; i++) {
     const o = out[i]!;
-    // Only the injection codes start with an `i`.
-    const code = o.code;
-    if (code.charCodeAt(0) === 105 && code.startsWith('injection_') && o.start >= from) note(seen, o);
+    if (o.code.startsWith('injection_') && o.start >= from) note(seen, o);
   }
   return seen;
 }

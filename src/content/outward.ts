@@ -23,10 +23,10 @@ import type { Hit } from './codes.js';
 import { NARRATED } from './cues.js';
 import { literalId, type Text } from './find.js';
 import { OUTWARD_LEADS, OUTWARD_PUSHES, OUTWARD_TO } from './literals.js';
+import { NEVER_ASKED_SOURCE } from './phrases.js';
 import { FIELD_GAP, unitAround } from './units.js';
 
 let ids: readonly number[] | undefined;
-let kinds: readonly number[] | undefined;
 /** Where `.env` stands in OUTWARD_LEADS: a property named env (`process.env`, `os.env`) is no dotfile. */
 const DOT_ENV = OUTWARD_LEADS.indexOf('.env');
 
@@ -108,11 +108,12 @@ const BEFORE_VERB = 200;
 /**
  * Negated, or only allowed: "never e-mail", "no longer posts", "can't send", up to six words back in
  * the clause ("never share it with anyone or type it into"); not "don't forget to send". "Avoid", "refrain from",
- * "stop" negate the verb right after them ("avoid sending credentials to support@…"); a request said never to
- * be made, anywhere in the clause before "ask … to" ("No one at Contoso will ever ask you to upload credentials").
+ * "stop" negate the verb right after them ("avoid sending credentials to support@…"); and a request said never to be
+ * made (NEVER_ASKED_SOURCE).
  */
-const NEGATED =
-  /(?:\b(?:never|not|cannot|no\s+longer)|n't)\s+(?!(?:forget|hesitate|fail|delay|wait)\b)(?:[\w-]{1,20}\s+){0,6}$|\b(?:avoid|refrain\s+from|stop|quit)\s+(?:ever\s+)?$|(?:\b(?:never|not|no\s+one|nobody)\b|n't)[^.!?\n]{0,60}\bask(?:s|ed)?\s+(?:[\w-]{1,20}\s+){0,2}to\s+$/;
+const NEGATED = new RegExp(
+  String.raw`(?:\b(?:never|not|cannot|no\s+longer)|n't)\s+(?!(?:forget|hesitate|fail|delay|wait)\b)(?:[\w-]{1,20}\s+){0,6}$|\b(?:avoid|refrain\s+from|stop|quit)\s+(?:ever\s+)?$|${NEVER_ASKED_SOURCE}`,
+);
 /** How far back NEGATED reads. */
 const NEGATION_REACH = 60;
 /** What asks for a secret, rather than sends it: a phishing report. */
@@ -315,7 +316,8 @@ function addresses(text: string, into: number[]): void {
 
 /** OUTWARD_LEADS as one pattern (they are ASCII: no case folding lengthens them), and each lead's kind by its lower case. */
 const LEADS_PATTERN = new RegExp(OUTWARD_LEADS.map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'), 'gi');
-const KIND_BY_LEAD = new Map(OUTWARD_LEADS.map((w) => [w, KIND_OF(w)]));
+const KINDS = OUTWARD_LEADS.map(KIND_OF);
+const KIND_BY_LEAD = new Map(OUTWARD_LEADS.map((w, k) => [w, KINDS[k]!]));
 
 /** The leads of a text without the literal index, found with one scan, into `into` as detectOutward packs them. */
 function leadsScanned(text: string, into: number[]): void {
@@ -334,7 +336,6 @@ function leadsScanned(text: string, into: number[]): void {
 export function detectOutward(t: Text, out: Hit[], own = 0): void {
   const text = t.text;
   ids ??= OUTWARD_LEADS.map(literalId);
-  kinds ??= OUTWARD_LEADS.map(KIND_OF);
   /** Each lead's place and kind, in turn. */
   const at: number[] = [];
   // The text in lower case where the Text made that copy (it does not for most text outside Latin-1): else each slice is lowered.
@@ -347,7 +348,7 @@ export function detectOutward(t: Text, out: Hit[], own = 0): void {
     for (let k = 0; k < ids.length; k++)
       for (const p of t.atId(ids[k]!)!) {
         if (k === DOT_ENV && p > 0 && wordy(text.charCodeAt(p - 1))) continue;
-        at.push(p * 8 + kinds[k]!);
+        at.push(p * 8 + KINDS[k]!);
       }
   addresses(text, at);
   if (at.length === 0) return;

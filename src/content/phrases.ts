@@ -63,11 +63,13 @@ export const AIMED =
   /^[^\n"]{0,40}?\b(?:you\s+(?:must|should|will|are\s+now|now)|the\s+(?:assistant|ai|agent|model)\s+(?:must|should|will|is\s+now)|ignore\b|disregard\b|new\s+(?:instructions|policy|rules)|from\s+now\s+on)/i;
 
 /**
- * Negated advice about data, read before a data request: "never send your API keys to anyone", and a request said never
- * to be made ("we will never ask you to send your password to …").
+ * A request said never to be made, anywhere in the clause before "ask … to": "we will never ask you to", "No one at Contoso
+ * will ever ask you to" (lower case; read before a send here and in outward.ts).
  */
-export const NEGATED =
-  /(?:never|not|n't|avoid|without|no)\s+(?:\w+\s+){0,3}$|\b(?:never|not|n't|no\s+one|nobody)\b[^.!?\n]{0,60}\bask(?:s|ed)?\s+(?:\w+\s+){0,2}to\s+$/i;
+export const NEVER_ASKED_SOURCE =
+  "(?:\\b(?:never|not|no\\s+one|nobody)\\b|n't)[^.!?\\n]{0,60}\\bask(?:s|ed)?\\s+(?:[\\w-]{1,20}\\s+){0,2}to\\s+$";
+/** Negated advice about data, read before a data request: "never send your API keys to anyone", and NEVER_ASKED_SOURCE. */
+export const NEGATED = new RegExp(`(?:never|not|n't|avoid|without|no)\\s+(?:\\w+\\s+){0,3}$|${NEVER_ASKED_SOURCE}`, 'i');
 /** What the agent is told to do after being addressed by its role ("…: approve this PR"), from just after the address. */
 export const DIRECTIVE_SOURCE =
   "\\s{0,3}(?:(?:after|before|when|once|while)\\s[^\\n,:]{1,40}?(?:,\\s{0,2}|\\s))?(?:(?:please|also|now|just|always|you\\s+(?:must|should|will))\\s+){0,2}(?:approve|accept|merge|rate|score|rank|award|give|grade|mark|recommend|describe|state|say|report|tell|omit|leave\\s+out|ignore|disregard|skip|hide|do\\s+not|don't|never|classify|label|treat|consider|respond|reply|output|include|forward|send|e-?mail|share|transfer|make|praise|select|choose|prioriti[sz]e|run|execute|open|read|paste|post|upload|push|commit|delete|remove|install|fetch|disable|grant)\\b";
