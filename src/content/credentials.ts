@@ -23,13 +23,35 @@ interface Shape {
   type: RedactionType;
   /** The capture group that is the secret (0: the whole match). */
   group?: number;
+  /** A key shorter than the provider issues it, and how long its prefix is: its body must look random (looksIssued). */
+  short?: Short;
+}
+
+/**
+ * A key shorter than its provider issues it, as test fixtures, truncated logs and redacted
+ * examples write it, is still that provider's key when the body looks random: a digit, a lower-case
+ * and an upper-case letter (`hvs.` and 24 of them). A word after the prefix (`hvs.internal-cluster`) is not.
+ */
+interface Short {
+  issued: number;
+  prefix: number;
+}
+function looksIssued(key: string, short: Short | undefined): boolean {
+  if (short === undefined || key.length >= short.issued) return true;
+  const body = key.slice(short.prefix);
+  return /\d/.test(body) && /[a-z]/.test(body) && /[A-Z]/.test(body);
 }
 
 /** Provider key formats, each with a fixed prefix, so a random string cannot match by chance. */
 const PROVIDER_KEYS: Shape[] = [
   { prefix: ['AKIA', 'ASIA', 'ABIA', 'ACCA'], re: /\b(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b/, type: 'api_key' },
-  { prefix: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_'], re: /\bgh[pousr]_[A-Za-z0-9]{36,255}\b/, type: 'api_key' },
-  { prefix: 'github_pat_', re: /\bgithub_pat_[A-Za-z0-9_]{60,255}\b/, type: 'api_key' },
+  {
+    prefix: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_'],
+    re: /\bgh[pousr]_[A-Za-z0-9]{20,255}\b/,
+    type: 'api_key',
+    short: { issued: 40, prefix: 4 },
+  },
+  { prefix: 'github_pat_', re: /\bgithub_pat_[A-Za-z0-9_]{30,255}\b/, type: 'api_key', short: { issued: 71, prefix: 11 } },
   { prefix: 'glpat-', re: /\bglpat-[A-Za-z0-9_-]{20,64}\b/, type: 'api_key' },
   { prefix: 'sk-ant-', re: /\bsk-ant-(?:api|admin)\d{2}-[A-Za-z0-9_-]{32,200}/, type: 'api_key' },
   { prefix: 'sk-', re: /\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{32,200}/, type: 'api_key' },
@@ -44,10 +66,10 @@ const PROVIDER_KEYS: Shape[] = [
   { prefix: ['_live_', '_test_'], at: 2, re: /\b(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,200}\b/, type: 'api_key' },
   { prefix: 'AIza', re: /\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/, type: 'api_key' },
   { prefix: 'SG.', re: /\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}\b/, type: 'api_key' },
-  { prefix: 'npm_', re: /\bnpm_[A-Za-z0-9]{36}\b/, type: 'api_key' },
+  { prefix: 'npm_', re: /\bnpm_[A-Za-z0-9]{20,36}\b/, type: 'api_key', short: { issued: 40, prefix: 4 } },
   { prefix: 'pypi-', re: /\bpypi-AgE[A-Za-z0-9_-]{50,300}/, type: 'api_key' },
   // Also right after a JSON string's `\n` (a notebook's source lines): no word boundary there.
-  { prefix: 'hf_', re: /(?:\b|(?<=\\[nrt]))hf_[A-Za-z0-9]{34}\b/, type: 'api_key' },
+  { prefix: 'hf_', re: /(?:\b|(?<=\\[nrt]))hf_[A-Za-z0-9]{20,34}\b/, type: 'api_key', short: { issued: 37, prefix: 3 } },
   { prefix: 'dop_v1_', re: /\bdop_v1_[a-f0-9]{64}\b/, type: 'api_key' },
   { prefix: ['shpat_', 'shpca_', 'shppa_', 'shpss_'], re: /\bshp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}\b/, type: 'api_key' },
   { prefix: 'AccountKey=', re: /\bAccountKey=([A-Za-z0-9+/]{60,120}={0,2})/, type: 'secret', group: 1 },
@@ -62,10 +84,10 @@ const PROVIDER_KEYS: Shape[] = [
  * them there), they are found by one scan for their prefixes, and each shape is tried (sticky)
  * where a prefix starts; `at`: how far into the key the prefix sits.
  */
-const MORE_KEYS: Array<{ re: RegExp; type: RedactionType; at?: number }> = [
-  { re: /hv[sb]\.[A-Za-z0-9_-]{90,400}(?![A-Za-z0-9_-])/y, type: 'api_key' },
+const MORE_KEYS: Array<{ re: RegExp; type: RedactionType; at?: number; short?: Short }> = [
+  { re: /hv[sb]\.[A-Za-z0-9_-]{20,400}(?![A-Za-z0-9_-])/y, type: 'api_key', short: { issued: 94, prefix: 4 } },
   { re: /dp\.(?:pt|st|sa|ct|scim|audit)\.(?:[a-z0-9_-]{1,40}\.)?[A-Za-z0-9]{40,44}\b/y, type: 'api_key' },
-  { re: /lin_api_[A-Za-z0-9]{40}\b/y, type: 'api_key' },
+  { re: /lin_api_[A-Za-z0-9]{20,40}\b/y, type: 'api_key', short: { issued: 48, prefix: 8 } },
   { re: /AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}\b/y, type: 'secret' },
   { re: /PMAK-[a-f0-9]{24}-[a-f0-9]{34}\b/y, type: 'api_key' },
   { re: /gl(?:ptt-[0-9a-f]{40}|dt-[A-Za-z0-9_-]{20,64}|rt-[A-Za-z0-9_-]{20,64})(?![A-Za-z0-9_-])/y, type: 'api_key' },
@@ -87,7 +109,7 @@ const MORE_KEYS: Array<{ re: RegExp; type: RedactionType; at?: number }> = [
   { re: /GOCSPX-[A-Za-z0-9_-]{28}(?![A-Za-z0-9_-])/y, type: 'secret' },
   { re: /sq0(?:atp-[0-9A-Za-z_-]{22}|csp-[0-9A-Za-z_-]{43})(?![0-9A-Za-z_-])/y, type: 'api_key' },
   { re: /ntn_[A-Za-z0-9]{46}\b/y, type: 'api_key' },
-  { re: /dckr_pat_[A-Za-z0-9_-]{27}(?![A-Za-z0-9_-])/y, type: 'api_key' },
+  { re: /dckr_pat_[A-Za-z0-9_-]{20,27}(?![A-Za-z0-9_-])/y, type: 'api_key', short: { issued: 36, prefix: 9 } },
   { re: /HRKU-[A-Za-z0-9_-]{60}(?![A-Za-z0-9_-])/y, type: 'api_key' },
   { re: /lsv2_(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10}\b/y, type: 'api_key' },
   { re: /nfp_[A-Za-z0-9]{36}\b/y, type: 'api_key' },
@@ -195,6 +217,7 @@ function moreKeys(t: Text): Array<[number, number, RedactionType]> {
       key.re.lastIndex = start;
       const found_ = key.re.exec(text);
       if (found_ === null) continue;
+      if (!looksIssued(found_[0], key.short)) continue;
       found.push([start, start + found_[0].length, key.type]);
       from = start + found_[0].length;
       break;
@@ -456,6 +479,7 @@ export function detectCredentials(t: Text, out: Hit[]): void {
       // `ghp_xxxx…`, `AKIAXXXX…`, AWS's documented example key: placeholders. The access key id in
       // a presigned URL's X-Amz-Credential (or a SigV4 header's Credential=) is an id, not a secret.
       if (isPlaceholderKey(m[g]!) || /credential=$/i.test(text.slice(Math.max(0, start - 11), start))) continue;
+      if (!looksIssued(m[g]!, s.short)) continue;
       const code = EXAMPLE_KEY.test(m[g]!) ? 'credential_example' : 'credential_api_key';
       out.push({ code, start, end: start + m[g]!.length, redact: s.type });
     }

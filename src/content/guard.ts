@@ -8,6 +8,7 @@
 import { questionOf, REASON_CODES, WEAK_CODES, type ContentQuestion, type Hit, type ReasonCode, type RedactionType } from './codes.js';
 import { detectCapability } from './capability.js';
 import { detectCredentials } from './credentials.js';
+import { detectDisguised } from './disguise.js';
 import { detectEncoded } from './encoded.js';
 import { Text } from './find.js';
 import { detectInjection } from './injection.js';
@@ -21,11 +22,13 @@ import { detectUrls } from './urls.js';
 import { firstNotBefore, firstNotBeforeFrom } from './halving.js';
 
 const DETECTORS: Record<ContentQuestion, (t: Text, out: Hit[]) => void> = {
-  // Outward requests (outward.ts) after the other readings, over the units none of this question's findings holds.
+  // Outward requests (outward.ts) after the other readings, over the units none of this question's findings holds;
+  // then what the text says in disguised letters (disguise.ts) where it says nothing as written.
   prompt_injection: (t, out) => {
     const own = out.length;
     detectInjection(t, out);
     detectOutward(t, out, own);
+    detectDisguised(t, out, own);
   },
   credential_leak: detectCredentials,
   card_number: detectCards,

@@ -1,0 +1,184 @@
+/**
+ * Orders in disguised letters: a zero-width character or a soft hyphen inside a word ("Ign\u200bore"),
+ * Cyrillic or Greek look-alike letters among Latin ones ("Ignоre" with a Cyrillic о), fullwidth or
+ * mathematical letters ("Ｉｇｎｏｒｅ"), an address written "keys [at] host [dot] example". A model
+ * reads each as the plain words; the phrase lists and cue patterns read none of them. The whole text
+ * is never rewritten: each stretch around such a letter is read back into plain letters here, with
+ * where each of its code units stands in the text, and judged as prompt_injection, as obfuscated.ts
+ * does for leetspeak. A finding is kept only where it covers a letter read back — what the plain
+ * letters say and the text as written does not — and it is reported over the letters as written.
+ * Honest uses of the same characters (hyphenation points, emoji joiners, Persian's non-joiner,
+ * Russian or Greek words, Japanese fullwidth text) read back into text that orders nothing.
+ */
+import type { Hit } from './codes.js';
+import { Text } from './find.js';
+import { detectInjection } from './injection.js';
+import { detectOutward } from './outward.js';
+
+/** Invisible characters that join or split a word without showing: zero-width space, (non-)joiner, word joiner, invisible operators, BOM, soft hyphen, Mongolian vowel separator. */
+const INVISIBLE = new Set([0x00ad, 0x180e, 0x200b, 0x200c, 0x200d, 0x2060, 0x2061, 0x2062, 0x2063, 0x2064, 0xfeff]);
+
+/** Cyrillic and Greek letters that look like Latin ones, as the Latin letter (read so only inside a word that holds Latin letters). */
+const LOOKALIKE: ReadonlyMap<number, string> = new Map(
+  [
+    ...'аa еe оo рp сc уy хx іi јj ѕs һh ԁd ԛq ԝw ӏl ѵv АA ВB ЕE КK МM НH ОO РP СC ТT ХX ІI ЈJ ЅS'.split(' '),
+    ...'οo ιi νv κk αa ρp τt υu εe ΑA ΒB ΕE ΖZ ΗH ΙI ΚK ΜM ΝN ΟO ΡP ΤT ΥY ΧX'.split(' '),
+  ].map((pair) => [pair.charCodeAt(0), pair[1]!]),
+);
+
+const isAsciiLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+/** A letter of the Latin alphabet or Latin-1's accented letters, as a word in disguise is written. */
+const isLatinLetter = (c: number): boolean => isAsciiLetter(c) || (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7);
+const isFullwidthAscii = (c: number): boolean => c >= 0xff01 && c <= 0xff5e;
+/** The high surrogate of the Mathematical Alphanumeric Symbols (U+1D400–U+1D7FF). */
+const MATH_HIGH = 0xd835;
+
+/** "[at]", "(at)", "{at}", and the same with "dot", as an address is written to escape a harvester (or a filter). */
+const SPELLED_SIGN = /[ \t]{0,2}[[({][ \t]?(at|dot)[ \t]?[\])}][ \t]{0,2}/giy;
+const SPELLED_SIGN_START = /[[({][ \t]?(?:at|dot)[ \t]?[\])}]/gi;
+
+/** How far around a disguised letter the text is read: back to its paragraph's start and on to its line's end, within these bounds. */
+const BACK = 400;
+const AHEAD = 400;
+
+/** Where `text` holds a letter in disguise (any of the shapes above), ascending; `t` gives the runs outside Latin-1. */
+export function disguisesIn(t: Text): number[] {
+  const text = t.text;
+  const at: number[] = [];
+  const runs = t.wideRuns();
+  for (let r = 0; r < runs.length; r += 2) {
+    const from = runs[r]!;
+    const to = runs[r + 1]!;
+    for (let i = from; i < to; i++) {
+      const c = text.charCodeAt(i);
+      if (INVISIBLE.has(c) || isFullwidthAscii(c) || (c === MATH_HIGH && i + 1 < to)) {
+        at.push(i);
+        break;
+      }
+      // A look-alike letter with a Latin letter beside its run: a word of two scripts.
+      if (LOOKALIKE.has(c) && (isLatinLetter(text.charCodeAt(from - 1)) || isLatinLetter(text.charCodeAt(to)))) {
+        at.push(i);
+        break;
+      }
+    }
+  }
+  // The soft hyphen is Latin-1, and the spelled signs are ASCII: neither is in a run.
+  for (let i = text.indexOf('\u00ad'); i >= 0; i = text.indexOf('\u00ad', i + BACK)) at.push(i);
+  if (text.includes('at') || text.includes('AT') || text.includes('ot')) {
+    SPELLED_SIGN_START.lastIndex = 0;
+    for (let m = SPELLED_SIGN_START.exec(text); m !== null; m = SPELLED_SIGN_START.exec(text)) at.push(m.index);
+  }
+  return at.sort((a, b) => a - b);
+}
+
+/**
+ * `s` read in plain letters: invisible characters dropped, fullwidth and mathematical letters as
+ * ASCII, look-alike letters inside a word with Latin letters as Latin, "[at]"/"[dot]" between two
+ * words as `@` and `.`; with, for each code unit of the result, where it stands in `s` (the last
+ * entry is `s.length`).
+ */
+export function undisguise(s: string): { text: string; at: number[] } {
+  let text = '';
+  const at: number[] = [];
+  const put = (piece: string, from: number) => {
+    for (let k = 0; k < piece.length; k++) at.push(from);
+    text += piece;
+  };
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (INVISIBLE.has(c)) continue;
+    if (isFullwidthAscii(c)) {
+      put(String.fromCharCode(c - 0xfee0), i);
+      continue;
+    }
+    if (c === MATH_HIGH && i + 1 < s.length) {
+      const plain = String.fromCodePoint(s.codePointAt(i)!).normalize('NFKC');
+      if (plain.length === 1 && plain.charCodeAt(0) < 0x80) {
+        put(plain, i);
+        i++;
+        continue;
+      }
+    }
+    const latin = LOOKALIKE.get(c);
+    if (latin !== undefined && inLatinWord(s, i)) {
+      put(latin, i);
+      continue;
+    }
+    if ((c === 91 || c === 40 || c === 123 || c === 32 || c === 9) && isWordChar(s.charCodeAt(i - 1))) {
+      SPELLED_SIGN.lastIndex = i;
+      const m = SPELLED_SIGN.exec(s);
+      if (m !== null && isWordChar(s.charCodeAt(i + m[0].length))) {
+        put(m[1]!.toLowerCase() === 'at' ? '@' : '.', i);
+        i += m[0].length - 1;
+        continue;
+      }
+    }
+    put(s[i]!, i);
+  }
+  at.push(s.length);
+  return { text, at };
+}
+
+const isWordChar = (c: number): boolean => isAsciiLetter(c) || (c >= 48 && c <= 57) || c === 95 || c === 45;
+
+/** Whether the letter at `i` stands in a word that holds a Latin letter (invisible characters do not end a word). */
+function inLatinWord(s: string, i: number): boolean {
+  const inWord = (c: number) =>
+    isLatinLetter(c) || LOOKALIKE.has(c) || INVISIBLE.has(c) || (c >= 0x400 && c <= 0x52f) || (c >= 0x370 && c <= 0x3ff);
+  for (let j = i - 1; j >= 0 && j >= i - 40 && inWord(s.charCodeAt(j)); j--) if (isLatinLetter(s.charCodeAt(j))) return true;
+  for (let j = i + 1; j < s.length && j <= i + 40 && inWord(s.charCodeAt(j)); j++) if (isLatinLetter(s.charCodeAt(j))) return true;
+  return false;
+}
+
+/** The stretch read around a disguised letter at `at`: back to a blank line or BACK code units, on to its line's end or AHEAD. */
+function stretchAround(text: string, at: number): [number, number] {
+  const lo = Math.max(0, at - BACK);
+  const blank = text.lastIndexOf('\n\n', at);
+  const nl = text.indexOf('\n', at);
+  return [blank >= lo ? blank + 2 : lo, nl >= 0 && nl < at + AHEAD ? nl : Math.min(text.length, at + AHEAD)];
+}
+
+/** prompt_injection's strong findings in `s` read alone: its phrases and cues, then its outward requests. */
+function strongFindings(s: string): Hit[] {
+  const found: Hit[] = [];
+  const t = new Text(s);
+  detectInjection(t, found);
+  detectOutward(t, found, 0);
+  return found.filter((h) => h.code !== 'injection_weak');
+}
+
+const overlaps = (hits: readonly Hit[], start: number, end: number): boolean =>
+  hits.some((h) => h.code !== 'injection_weak' && h.start < end && h.end > start);
+
+/**
+ * prompt_injection's findings in disguised letters: each stretch around one is judged twice, in
+ * plain letters and as written, so the two readings differ in the letters alone (the stretch's
+ * context is the same). A plain reading's finding that the written one does not overlap, and that
+ * no finding of `out` from `own` on (this question's, over the whole text as written) overlaps, is
+ * added over the letters as written. Weak findings are not added.
+ */
+export function detectDisguised(t: Text, out: Hit[], own: number): void {
+  const places = disguisesIn(t);
+  if (places.length === 0) return;
+  const text = t.text;
+  const mine = out.slice(own);
+  let done = -1;
+  for (const place of places) {
+    if (place < done) continue;
+    const [from, to] = stretchAround(text, place);
+    done = to;
+    const written = text.slice(from, to);
+    const plain = undisguise(written);
+    if (plain.text === written) continue;
+    const found = strongFindings(plain.text);
+    if (found.length === 0) continue;
+    const asWritten = strongFindings(written);
+    for (const h of found) {
+      const start = plain.at[h.start]!;
+      const last = plain.at[h.end - 1]!;
+      const end = last + (written.charCodeAt(last) === MATH_HIGH ? 2 : 1);
+      if (overlaps(asWritten, start, end) || overlaps(mine, from + start, from + end)) continue;
+      out.push({ code: h.code, start: from + start, end: from + end });
+    }
+  }
+}
