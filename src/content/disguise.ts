@@ -13,6 +13,7 @@
 import type { Hit } from './codes.js';
 import { Text } from './find.js';
 import { detectInjection } from './injection.js';
+import { lineAround } from './obfuscated.js';
 import { detectOutward } from './outward.js';
 
 /** Invisible characters that join or split a word without showing: zero-width space, (non-)joiner, word joiner, invisible operators, BOM, soft hyphen, Mongolian vowel separator. */
@@ -35,11 +36,20 @@ const MATH_HIGH = 0xd835;
 
 /** "[at]", "(at)", "{at}", and the same with "dot", as an address is written to escape a harvester (or a filter). */
 const SPELLED_SIGN = /[ \t]{0,2}[[({][ \t]?(at|dot)[ \t]?[\])}][ \t]{0,2}/giy;
-const SPELLED_SIGN_START = /[[({][ \t]?(?:at|dot)[ \t]?[\])}]/gi;
 
-/** How far around a disguised letter the text is read: back to its paragraph's start and on to its line's end, within these bounds. */
-const BACK = 400;
-const AHEAD = 400;
+/** The first code unit at or after `i` (step +1) or at or before it (step -1) that is not an invisible character. */
+function visibleFrom(text: string, i: number, step: 1 | -1): number {
+  while (i >= 0 && i < text.length && INVISIBLE.has(text.charCodeAt(i))) i += step;
+  return text.charCodeAt(i);
+}
+/** An invisible character at `i` inside a Latin word: Latin letters on both sides (an emoji's joiner, Persian's non-joiner and a leading BOM are not). */
+const splitsWord = (text: string, i: number): boolean =>
+  isLatinLetter(visibleFrom(text, i - 1, -1)) && isLatinLetter(visibleFrom(text, i + 1, 1));
+/** Fullwidth Latin letters and digits, and the fullwidth at sign. */
+const isFullwidthLetter = (c: number): boolean =>
+  (c >= 0xff10 && c <= 0xff19) || (c >= 0xff20 && c <= 0xff3a) || (c >= 0xff41 && c <= 0xff5a);
+/** How a spelled sign starts ("[at]", "(at)", "{at}", "[AT]"): each found by indexOf, much cheaper than a pattern over the text. */
+const SPELLED_OPENINGS = ['[at', '(at', '{at', '[AT', '(AT', '[ at', '( at'];
 
 /** Where `text` holds a letter in disguise (any of the shapes above), ascending; `t` gives the runs outside Latin-1. */
 export function disguisesIn(t: Text): number[] {
@@ -51,23 +61,25 @@ export function disguisesIn(t: Text): number[] {
     const to = runs[r + 1]!;
     for (let i = from; i < to; i++) {
       const c = text.charCodeAt(i);
-      if (INVISIBLE.has(c) || isFullwidthAscii(c) || (c === MATH_HIGH && i + 1 < to)) {
-        at.push(i);
-        break;
-      }
-      // A look-alike letter with a Latin letter beside its run: a word of two scripts.
-      if (LOOKALIKE.has(c) && (isLatinLetter(text.charCodeAt(from - 1)) || isLatinLetter(text.charCodeAt(to)))) {
+      if (
+        (INVISIBLE.has(c) && splitsWord(text, i)) ||
+        isFullwidthLetter(c) ||
+        (c === MATH_HIGH && i + 1 < to) ||
+        // A look-alike letter with a Latin letter beside its run: a word of two scripts.
+        (LOOKALIKE.has(c) && (isLatinLetter(text.charCodeAt(from - 1)) || isLatinLetter(text.charCodeAt(to))))
+      ) {
         at.push(i);
         break;
       }
     }
   }
   // The soft hyphen is Latin-1, and the spelled signs are ASCII: neither is in a run.
-  for (let i = text.indexOf('\u00ad'); i >= 0; i = text.indexOf('\u00ad', i + BACK)) at.push(i);
-  if (text.includes('at') || text.includes('AT') || text.includes('ot')) {
-    SPELLED_SIGN_START.lastIndex = 0;
-    for (let m = SPELLED_SIGN_START.exec(text); m !== null; m = SPELLED_SIGN_START.exec(text)) at.push(m.index);
-  }
+  for (let i = text.indexOf('\u00ad'); i >= 0; i = text.indexOf('\u00ad', i + 1)) if (splitsWord(text, i)) at.push(i);
+  for (const opening of SPELLED_OPENINGS)
+    for (let i = text.indexOf(opening); i >= 0; i = text.indexOf(opening, i + 1)) {
+      SPELLED_SIGN.lastIndex = i;
+      if (SPELLED_SIGN.test(text)) at.push(i);
+    }
   return at.sort((a, b) => a - b);
 }
 
@@ -130,14 +142,6 @@ function inLatinWord(s: string, i: number): boolean {
   return false;
 }
 
-/** The stretch read around a disguised letter at `at`: back to a blank line or BACK code units, on to its line's end or AHEAD. */
-function stretchAround(text: string, at: number): [number, number] {
-  const lo = Math.max(0, at - BACK);
-  const blank = text.lastIndexOf('\n\n', at);
-  const nl = text.indexOf('\n', at);
-  return [blank >= lo ? blank + 2 : lo, nl >= 0 && nl < at + AHEAD ? nl : Math.min(text.length, at + AHEAD)];
-}
-
 /** prompt_injection's strong findings in `s` read alone: its phrases and cues, then its outward requests. */
 function strongFindings(s: string): Hit[] {
   const found: Hit[] = [];
@@ -151,8 +155,9 @@ const overlaps = (hits: readonly Hit[], start: number, end: number): boolean =>
   hits.some((h) => h.code !== 'injection_weak' && h.start < end && h.end > start);
 
 /**
- * prompt_injection's findings in disguised letters: each stretch around one is judged twice, in
- * plain letters and as written, so the two readings differ in the letters alone (the stretch's
+ * prompt_injection's findings in disguised letters: the line around each (bounded, as obfuscated.ts
+ * reads one) is judged in plain letters and, where that finds something the whole text's findings
+ * do not cover, as written too, so the two readings differ in the letters alone (the line's
  * context is the same). A plain reading's finding that the written one does not overlap, and that
  * no finding of `out` from `own` on (this question's, over the whole text as written) overlaps, is
  * added over the letters as written. Weak findings are not added.
@@ -165,20 +170,20 @@ export function detectDisguised(t: Text, out: Hit[], own: number): void {
   let done = -1;
   for (const place of places) {
     if (place < done) continue;
-    const [from, to] = stretchAround(text, place);
+    const [from, to] = lineAround(text, place);
     done = to;
     const written = text.slice(from, to);
     const plain = undisguise(written);
     if (plain.text === written) continue;
-    const found = strongFindings(plain.text);
-    if (found.length === 0) continue;
-    const asWritten = strongFindings(written);
-    for (const h of found) {
+    // The stretch as written is judged only when the plain letters find something the whole text's findings do not cover.
+    let asWritten: Hit[] | undefined;
+    for (const h of strongFindings(plain.text)) {
       const start = plain.at[h.start]!;
       const last = plain.at[h.end - 1]!;
       const end = last + (written.charCodeAt(last) === MATH_HIGH ? 2 : 1);
-      if (overlaps(asWritten, start, end) || overlaps(mine, from + start, from + end)) continue;
-      out.push({ code: h.code, start: from + start, end: from + end });
+      if (overlaps(mine, from + start, from + end)) continue;
+      asWritten ??= strongFindings(written);
+      if (!overlaps(asWritten, start, end)) out.push({ code: h.code, start: from + start, end: from + end });
     }
   }
 }
