@@ -11,9 +11,10 @@
  * Russian or Greek words, Japanese fullwidth text) read back into text that orders nothing.
  */
 import type { Hit } from './codes.js';
-import { Text } from './find.js';
+import { literalId, mergedAscending, Text } from './find.js';
 import { detectInjection } from './injection.js';
 import { lineAround } from './obfuscated.js';
+import { SPELLED_SIGN_LEADS } from './literals.js';
 import { detectOutward } from './outward.js';
 
 /** Invisible characters that join or split a word without showing: zero-width space, (non-)joiner, word joiner, invisible operators, BOM, soft hyphen, Mongolian vowel separator. */
@@ -48,8 +49,16 @@ const splitsWord = (text: string, i: number): boolean =>
 /** Fullwidth Latin letters and digits, and the fullwidth at sign. */
 const isFullwidthLetter = (c: number): boolean =>
   (c >= 0xff10 && c <= 0xff19) || (c >= 0xff20 && c <= 0xff3a) || (c >= 0xff41 && c <= 0xff5a);
-/** How a spelled sign starts ("[at]", "(at)", "{at}", "[AT]"): each found by indexOf, much cheaper than a pattern over the text. */
-const SPELLED_OPENINGS = ['[at', '(at', '{at', '[AT', '(AT', '[ at', '( at'];
+let spelledIds: number[] | undefined;
+
+/** Where a spelled sign's lead occurs in `text`, in lower or upper case, ascending (a text the literal index does not read). */
+function spelledStarts(text: string): number[] {
+  const starts: number[] = [];
+  for (const lead of SPELLED_SIGN_LEADS)
+    for (const cased of [lead, lead.toUpperCase()])
+      for (let i = text.indexOf(cased); i >= 0; i = text.indexOf(cased, i + 1)) starts.push(i);
+  return starts.sort((a, b) => a - b);
+}
 
 /** Where `text` holds a letter in disguise (any of the shapes above), ascending; `t` gives the runs outside Latin-1. */
 export function disguisesIn(t: Text): number[] {
@@ -75,11 +84,16 @@ export function disguisesIn(t: Text): number[] {
   }
   // The soft hyphen is Latin-1, and the spelled signs are ASCII: neither is in a run.
   for (let i = text.indexOf('\u00ad'); i >= 0; i = text.indexOf('\u00ad', i + 1)) if (splitsWord(text, i)) at.push(i);
-  for (const opening of SPELLED_OPENINGS)
-    for (let i = text.indexOf(opening); i >= 0; i = text.indexOf(opening, i + 1)) {
-      SPELLED_SIGN.lastIndex = i;
-      if (SPELLED_SIGN.test(text)) at.push(i);
+  // Where a spelled sign can start: from the literal index (in one pass with the other literals), else (no index) by a scan.
+  spelledIds ??= SPELLED_SIGN_LEADS.map(literalId);
+  if (t.holdsAny(spelledIds)) {
+    const lists = spelledIds.map((id) => t.atId(id));
+    const starts = lists.some((l) => l === null) ? spelledStarts(text) : mergedAscending(lists as Array<readonly number[]>);
+    for (let k = 0; k < starts.length; k++) {
+      SPELLED_SIGN.lastIndex = starts[k]!;
+      if (SPELLED_SIGN.test(text)) at.push(starts[k]!);
     }
+  }
   return at.sort((a, b) => a - b);
 }
 

@@ -45,6 +45,8 @@ export const OUTWARD_LEADS: readonly string[] = [
   ...OUTWARD_PUSHES,
 ];
 const OUTWARD_EXTRA = OUTWARD_LEADS.filter((w) => !OUTWARD_TO.includes(w));
+/** How disguise.ts's spelled signs start ("[at]", "(at)", "{at}", "[ at ]"; the index holds every case). */
+export const SPELLED_SIGN_LEADS: readonly string[] = ['[at', '(at', '{at', '[ at', '( at'];
 
 /**
  * The words the detectors look for first (lower case): a credential's prefix, a secret-named
@@ -162,4 +164,6 @@ export const LITERALS: readonly string[] = [
   ...OUTWARD_EXTRA,
   // languages.ts: the words its languages are read around
   ...LANGUAGE_LEADS,
+  // disguise.ts
+  ...SPELLED_SIGN_LEADS,
 ];
