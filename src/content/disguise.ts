@@ -38,10 +38,13 @@ const MATH_HIGH = 0xd835;
 /** "[at]", "(at)", "{at}", and the same with "dot", as an address is written to escape a harvester (or a filter). */
 const SPELLED_SIGN = /[ \t]{0,2}[[({][ \t]?(at|dot)[ \t]?[\])}][ \t]{0,2}/giy;
 
-/** The first code unit at or after `i` (step +1) or at or before it (step -1) that is not an invisible character. */
+/**
+ * The first code unit at or after `i` (step +1) or at or before it (step -1) that is not an invisible character, within
+ * eight steps (NaN past them: a longer run is hidden_unicode's, and a run is not read again for each of its characters).
+ */
 function visibleFrom(text: string, i: number, step: 1 | -1): number {
-  while (i >= 0 && i < text.length && INVISIBLE.has(text.charCodeAt(i))) i += step;
-  return text.charCodeAt(i);
+  for (let n = 0; n < 8; n++, i += step) if (!INVISIBLE.has(text.charCodeAt(i))) return text.charCodeAt(i);
+  return Number.NaN;
 }
 /** An invisible character at `i` inside a Latin word: Latin letters on both sides (an emoji's joiner, Persian's non-joiner and a leading BOM are not). */
 const splitsWord = (text: string, i: number): boolean =>
@@ -50,6 +53,8 @@ const splitsWord = (text: string, i: number): boolean =>
 const isFullwidthLetter = (c: number): boolean =>
   (c >= 0xff10 && c <= 0xff19) || (c >= 0xff20 && c <= 0xff3a) || (c >= 0xff41 && c <= 0xff5a);
 let spelledIds: number[] | undefined;
+/** The longest stretch read in one judgement when places of several lines are read together (a line alone may be longer: lineAround's bound). */
+const STRETCH = 520;
 
 /** Where a spelled sign's lead occurs in `text`, in lower or upper case, ascending (a text the literal index does not read). */
 function spelledStarts(text: string): number[] {
@@ -181,11 +186,16 @@ export function detectDisguised(t: Text, out: Hit[], own: number): void {
   if (places.length === 0) return;
   const text = t.text;
   const mine = out.slice(own);
-  let done = -1;
-  for (const place of places) {
-    if (place < done) continue;
-    const [from, to] = lineAround(text, place);
-    done = to;
+  for (let k = 0; k < places.length; ) {
+    // The lines of the places that follow are read with this one while the stretch stays within STRETCH: short lines each
+    // with a disguise (crafted, or a column of hidden characters) are read a few hundred code units at a time, not a line at a time.
+    let [from, to] = lineAround(text, places[k]!);
+    for (k++; k < places.length && places[k]! < to + STRETCH; k++) {
+      if (places[k]! < to) continue;
+      const next = lineAround(text, places[k]!)[1];
+      if (next - from > STRETCH) break;
+      to = next;
+    }
     const written = text.slice(from, to);
     const plain = undisguise(written);
     if (plain.text === written) continue;

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Hit } from '../../src/content/codes.js';
 import { detectCapability } from '../../src/content/capability.js';
 import { detectCredentials } from '../../src/content/credentials.js';
+import { detectDisguised } from '../../src/content/disguise.js';
 import { detectEncoded } from '../../src/content/encoded.js';
 import { Text } from '../../src/content/find.js';
 import { guard } from '../../src/content/guard.js';
@@ -38,6 +39,7 @@ const DETECTORS = {
   detectUrls,
   detectSupplyChain,
   detectCapability,
+  detectDisguised: (t: Text, out: Hit[]) => detectDisguised(t, out, 0),
 };
 
 const inputs: Record<string, string> = {
@@ -265,6 +267,14 @@ const inputs: Record<string, string> = {
   ),
   'push triggers without cues': rep("don't tell the delete the already been won't mind don't loop "),
   'deletes without an end': rep('delete this note the message the the '),
+  // disguise.ts: a disguised letter on every short line, in every word of one long line, and its shapes over and over.
+  'a zero-width character in every short line': rep('ig\u200bn\n'),
+  'a zero-width character in every word': rep('ig\u200bnore '),
+  'look-alike letters in every word': rep('ign\u043ere \u0430ll '),
+  'fullwidth and mathematical letters': rep('\uff29\uff47\uff4e \u{1d408}\u{1d420} '),
+  'spelled signs': rep('a [at] b [dot] c (at) d {dot} '),
+  'spelled sign openings without an end': rep('[at (at {at [ at '),
+  'soft hyphens in words': rep('ig\u00adnore all pre\u00advious '),
 };
 
 describe('content detectors on adversarial input', () => {
