@@ -109,6 +109,12 @@ export const VERB_WORDS = [
   'end',
   'process',
   'refund',
+  // A home's or a building's devices: an agent that reads a calendar or a device log may hold those tools.
+  'unlock',
+  'disarm',
+  'deactivate',
+  'turn off',
+  'switch off',
 ];
 /** Grouped by first letter: a position tries only the verbs that start with its letter. */
 export const VERBS = new RegExp(`\\b(?:${grouped(VERB_WORDS)})\\b`, 'g');

@@ -17,10 +17,11 @@ export const DESTINATION =
   /^tell\s+(?:the\s+)?(?:user|users|readers|listeners|customers|them)\b|https?:\/\/|\b[\w.+-]+@[\w-]+\.[a-z]|\+?\d[\d ()-]{7,}\d|\b(?:in|into|to|at\s+the\s+end\s+of)\s+(?:your|the)\s+(?:next\s+)?(?:reply|replies|answer|response|summary|output|pr)\b|\b(?:every|each|all)\s+(?:reply|replies|answers?|responses?)\b|\bpublic(?:ly)?\b|\bas\s+a\s+comment\b|\bgist\b|\bto\s+(?:origin|main)\b|\bform\b|#\w{3,}/;
 /**
  * (S) At stake beyond doubt: secrets, money, access — and the codes that open accounts and doors, a
- * private repository, and records of people taken whole (a customer list, patient records).
+ * private repository, and records of people taken whole (a customer list, patient records); a
+ * home's or a building's doors, gates, alarms, cameras and sensors.
  */
 export const STRONG_STAKES =
-  /[\u20ac\u00a3]\s?\d|\b(?:online\s+banking|bank(?:ing)?)\s+(?:login|logins|log-in|details)\b|\blogin\s+details\b|\b(?:2fa|mfa|backup|recovery|one-time|door|alarm|gate)\s+(?:backup\s+)?codes?\b|\bprivate\s+repo|\b(?:customer|client|patient|employee)s?(?:'s?)?\s+(?:list|records|data|database|export|file)\b|\b(?:signing|private|ssh|deploy|access|secret)\s+keys?\b|\bpasswords?\b(?!\s(?:reset|change|polic|manager|expir))|\b(?:passcodes?|credentials?|tokens?|secrets?|api[\s_-]?keys?|ssh|id_rsa|cookies?|seed\s+phrase|cvv|card\s+(?:numbers?|details)|iban|wallet|funds|payments?|transfer|salary|payroll|vault|owners?|admin|permissions?)\b|\.env\b|~\/|\/etc\/|\$\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp)\b/;
+  /[\u20ac\u00a3]\s?\d|\b(?:online\s+banking|bank(?:ing)?)\s+(?:login|logins|log-in|details)\b|\blogin\s+details\b|\b(?:2fa|mfa|backup|recovery|one-time|door|alarm|gate)\s+(?:backup\s+)?codes?\b|\bprivate\s+repo|\b(?:customer|client|patient|employee)s?(?:'s?)?\s+(?:list|records|data|database|export|file)\b|\b(?:signing|private|ssh|deploy|access|secret)\s+keys?\b|\b(?:doors?|gates?|garage|(?:security\s+|cctv\s+)?cameras?|alarms?|(?:motion\s+)?sensors|badge\s+readers?|smoke\s+detectors?)\b|\bpasswords?\b(?!\s(?:reset|change|polic|manager|expir))|\b(?:passcodes?|credentials?|tokens?|secrets?|api[\s_-]?keys?|ssh|id_rsa|cookies?|seed\s+phrase|cvv|card\s+(?:numbers?|details)|iban|wallet|funds|payments?|transfer|salary|payroll|vault|owners?|admin|permissions?)\b|\.env\b|~\/|\/etc\/|\$\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp)\b/;
 
 /** (S going out) Where a secret or money leaves: a URL, an address, an account or a wallet, a number, the agent's own reply, the public. */
 const OUTSIDE =
