@@ -294,6 +294,24 @@ function lineBack(text: string, at: number, reach: number): number {
   return lo;
 }
 
+/**
+ * Where the line above starts when the line at `lineStart` continues it as hard-wrapped prose does (an e-mail wrapped at
+ * 72 columns ends one line with "to" and starts the next with the address), else `lineStart`. The line above must be
+ * a wrapped line's length (20 to 100 code units) and end mid-sentence (a word, a digit, a comma), and this line start
+ * with a word, not a list's or a quotation's mark: "Hi team," above a paragraph, a heading, a list's step are not wrapped.
+ */
+function wrappedBack(text: string, lineStart: number): number {
+  if (lineStart < 21 || text.charCodeAt(lineStart - 1) !== 10 || !wordy(text.charCodeAt(lineStart)) || text.charCodeAt(lineStart) === 45)
+    return lineStart;
+  const end = lineStart - 1;
+  let start = end;
+  while (start > 0 && end - start < 101 && text.charCodeAt(start - 1) !== 10) start--;
+  const last = text.charCodeAt(end - 1);
+  const wrapped =
+    end - start >= 20 && end - start <= 100 && (start === 0 || text.charCodeAt(start - 1) === 10) && (wordy(last) || last === 44);
+  return wrapped && last !== 46 ? start : lineStart;
+}
+
 /** What a destination a send names stands after: "to", "at", "with", "into", a colon, a field's opening quote. */
 const INTRODUCED = /(?:\b(?:to|at|with|into|in|on)|[:"'\n]|\\n)[\s"'\\]{0,4}$/i;
 
@@ -389,11 +407,13 @@ export function detectOutward(t: Text, out: Hit[], own = 0): void {
     // TO_DEST before it, and an address's local part. A finding that reaches into that stretch: its unit is judged.
     const kind0 = leads[i]! % 8;
     if (kind0 === TO && !introduced(text, p)) continue;
-    const line = lineBack(text, p, TO_DEST + 32);
+    // A hard-wrapped line's send may stand on the line above.
+    const line = Math.max(p - TO_DEST - 32, wrappedBack(text, lineBack(text, p, TO_DEST + 32)));
     judgedTo(p + 1);
     if (reach > line) continue;
     if (kind0 === TO && !(lower === undefined ? ANY_SEND_I : ANY_SEND).test((lower ?? text).slice(line, p))) continue;
-    const [from, to] = unitAround(text, p);
+    const [lineFrom, to] = unitAround(text, p);
+    const from = wrappedBack(text, lineFrom);
     past = to;
     let kind = kind0;
     for (let j = i + 1; j < leads.length && Math.floor(leads[j]! / 8) < to; j++) kind |= leads[j]! % 8;
