@@ -26,8 +26,8 @@ export const ROLE_MARKER_ANCHORS: readonly string[] = [
  * Where outward.ts reads a unit: a URL (an address's `@` it finds itself), a secret's rarer names,
  * the reader's reply, a push's words (`://`, another detector's literal too, included so its list is whole here).
  */
-/** outward.ts's leads that are a destination: a URL's scheme mark (an address's `@` it finds itself). */
-export const OUTWARD_TO: readonly string[] = ['://'];
+/** outward.ts's leads that are a destination: a URL's scheme mark, the reader's own reply (an address's `@` it finds itself). */
+export const OUTWARD_TO: readonly string[] = ['://', 'your reply', 'your answer', 'your response'];
 /** outward.ts's leads that are a push against checking or telling, where money or goods move. */
 export const OUTWARD_PUSHES: readonly string[] = ['do not call', "don't call", 'will be told', 'instead of'];
 /** outward.ts's leads, in the order its kinds are read: destinations, a secret's rarer names, pushes. */
@@ -44,7 +44,8 @@ export const OUTWARD_LEADS: readonly string[] = [
   'alarm code',
   ...OUTWARD_PUSHES,
 ];
-const OUTWARD_EXTRA = OUTWARD_LEADS.filter((w) => !OUTWARD_TO.includes(w));
+/** outward.ts's leads not already among urls.ts's literals below (`://`). */
+const OUTWARD_EXTRA = OUTWARD_LEADS.filter((w) => w !== '://');
 /** How disguise.ts's spelled signs start ("[at]", "(at)", "{at}", "[ at ]"; the index holds every case). */
 export const SPELLED_SIGN_LEADS: readonly string[] = ['[at', '(at', '{at', '[ at', '( at'];
 
