@@ -30,7 +30,8 @@ interface Shape {
 /**
  * A key shorter than its provider issues it, as test fixtures, truncated logs and redacted
  * examples write it, is still that provider's key when the body looks random: a digit, a lower-case
- * and an upper-case letter (`hvs.` and 24 of them). A word after the prefix (`hvs.internal-cluster`) is not.
+ * and an upper-case letter (`hvs.` and 24 of them). A word after the prefix (`hvs.internal-cluster`) is not, nor
+ * a name made of words (`hf_Llama3Finetune8BInstruct`, `npm_Registry2MirrorClientV3`).
  */
 interface Short {
   issued: number;
@@ -39,7 +40,16 @@ interface Short {
 function looksIssued(key: string, short: Short | undefined): boolean {
   if (short === undefined || key.length >= short.issued) return true;
   const body = key.slice(short.prefix);
-  return /\d/.test(body) && /[a-z]/.test(body) && /[A-Z]/.test(body);
+  return /\d/.test(body) && /[a-z]/.test(body) && /[A-Z]/.test(body) && !wordLike(body);
+}
+/** Words of three letters or more with a vowel, each capitalised or not: an identifier's parts ("Llama3Finetune8BInstruct"). */
+const WORD_PART = /[A-Z]?[a-z]{3,}/g;
+const VOWEL = /[aeiouy]/;
+/** Whether words cover half of `body` or more: a CamelCase name with a version digit, which a key's random body is not. */
+function wordLike(body: string): boolean {
+  let covered = 0;
+  for (const m of body.matchAll(WORD_PART)) if (VOWEL.test(m[0])) covered += m[0].length;
+  return 2 * covered >= body.length;
 }
 
 /** Provider key formats, each with a fixed prefix, so a random string cannot match by chance. */
@@ -47,7 +57,7 @@ const PROVIDER_KEYS: Shape[] = [
   { prefix: ['AKIA', 'ASIA', 'ABIA', 'ACCA'], re: /\b(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b/, type: 'api_key' },
   {
     prefix: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_'],
-    re: /\bgh[pousr]_[A-Za-z0-9]{20,255}\b/,
+    re: /\bgh[pousr]_[A-Za-z0-9]{20,255}(?![A-Za-z0-9])/,
     type: 'api_key',
     short: { issued: 40, prefix: 4 },
   },

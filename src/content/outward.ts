@@ -37,7 +37,7 @@ const SPAN = 2 ** 22;
  * "banking login issues" name something else. Each a whole word: "changed" is no "change".
  */
 const OTHER_HEADS =
-  'rotation|schedule|polic(?:y|ies)|reset|manager|changes?|expiry|format|guide|setup|docs|documentation|page|rules|requirements|strength|hint|generator|length|naming|inventory|audit|template|runbook|invite|field|prompt|link|issues?|problems?|questions?|reports?|forms?|requests?';
+  'rotation|schedule|polic(?:y|ies)|reset|manager|changes?|expiry|format|guide|setup|docs|documentation|page|rules|requirements|strength|hint|generator|length|naming|inventory|audit|template|runbook|invite|field|prompt|link|issues?|problems?|questions?|reports?|forms?|requests?|tickets?|ids?|identifiers?|fingerprints?|ceremony|minutes|metadata|labels?|alias(?:es)?';
 /** Not followed by another head. */
 const NOT_THE_SECRET = `(?!\\s+(?:${OTHER_HEADS})\\b)`;
 /** Whether the text right after a secret's name is another head (injection.ts). */
@@ -51,15 +51,15 @@ const TEMPLATE = '\\.(?:example|sample|template|dist|defaults?)\\b';
 const QUALIFIED =
   'api|access|auth|authenti[ck]ation|client|authori[sz]ation|session|login|sign-?in|secret|bearer|refresh|oauth2?|jwt|admin|administrator|root|service|deploy|ssh|vpn|sso|cloud|aws|gcp|azure|github|gitlab|npm|pypi|docker|database|db|ci|saved|stored|all';
 /** What a password or a login opens besides QUALIFIED's systems: "the VPN password", "the email password", "the router login" (not the Wi-Fi's: a house shares it with guests). */
-const SYSTEM = 'vpn|e-?mail|mailbox|account|domain|server|s?ftp|okta|master|portal|bank|windows|laptop';
+const SYSTEM = 'vpn|e-?mail|mail|mailbox|account|domain|server|s?ftp|okta|master|portal|bank|windows|laptop';
 /**
  * Whose or what keys are secrets: a cloud's or a provider's, production's, a master or an encryption key ("the AWS keys",
  * "the production keys"). Not SSH or PGP keys: the public half is what people ask for to grant access.
  */
-const KEYS_OF = 'aws|gcp|azure|cloud|stripe|openai|production|prod|staging|live|service|root|admin|master|encryption|license|access';
+const KEYS_OF = 'aws|gcp|azure|cloud|stripe|openai|production|prod|staging|live|service|root|admin|master|encryption|license|access|storage|unseal';
 /** A named secret (lower case); not a public key's file (`~/.ssh/id_ed25519.pub`), nor a tax ID, which forms ask for. */
 const SECRET = new RegExp(
-  `(?:~\\/\\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|config)\\b(?![\\w./-]{0,40}\\.pub\\b)[\\w./-]{0,40}|\\/etc\\/shadow\\b|(?<![\\w.])\\.env\\b(?!${TEMPLATE})|\\b(?:api[\\s_-]?keys?|secret\\s+keys?|private\\s+keys?|signing\\s+(?:keys?|certificates?)|deploy\\s+keys?|(?:${KEYS_OF})\\s+keys?|access\\s+tokens?|session\\s+tokens?|(?:${QUALIFIED})[\\s_-]{1,3}(?:tokens?|credentials?)|[a-z][\\w-]{0,20}['\u2019]s\\s+(?:tokens|credentials)|passphrases?|(?:${QUALIFIED}|administrator|router(?:\\s+admin)?|${SYSTEM})\\s+passwords?|(?:admin|root|router|${SYSTEM})\\s+logins?|passwords|(?:your|the\\s+user['\u2019]s|user['\u2019]s)\\s+password|recovery\\s+phrase|seed\\s+phrase|(?:backup|recovery|2fa|mfa|alarm|door|gate)\\s+codes?|cvv|card\\s+(?:numbers?|details)|(?:online\\s+)?banking\\s+(?:login|logins|password))\\b)${NOT_THE_SECRET}`,
+  `(?:~\\/\\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|config)\\b(?![\\w./-]{0,40}\\.pub\\b)[\\w./-]{0,40}|\\/etc\\/shadow\\b|(?<![\\w.])\\.env\\b(?!${TEMPLATE})|\\b(?:api[\\s_-]?keys?|secret\\s+keys?|private\\s+keys?|signing\\s+(?:keys?|certificates?)|deploy\\s+keys?|(?:${KEYS_OF})\\s+keys?|access\\s+tokens?|session\\s+tokens?|(?:${QUALIFIED})[\\s_-]{1,3}(?:tokens?|credentials?|creds|secrets)|[a-z][\\w-]{0,20}['\u2019]s\\s+(?:tokens|credentials)|passphrases?|(?:${QUALIFIED}|administrator|router(?:\\s+admin)?|${SYSTEM})\\s+(?:passwords?|pwd)|(?:admin|root|router|${SYSTEM})\\s+logins?|passwords|(?:your|the\\s+user['\u2019]s|user['\u2019]s)\\s+password|recovery\\s+phrase|seed\\s+phrase|(?:backup|recovery|2fa|mfa|alarm|door|gate)\\s+codes?|cvv|card\\s+(?:numbers?|details)|(?:online\\s+)?banking\\s+(?:login|logins|password))\\b)${NOT_THE_SECRET}`,
   'g',
 );
 /** Records taken whole: every invoice, all of someone's e-mails, every student's forms, a customer list, the inbox, the whole sheet. */
