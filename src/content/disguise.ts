@@ -17,16 +17,52 @@ import { lineAround } from './obfuscated.js';
 import { SPELLED_SIGN_LEADS } from './literals.js';
 import { detectOutward } from './outward.js';
 
-/** Invisible characters that join or split a word without showing: zero-width space, (non-)joiner, word joiner, invisible operators, BOM, soft hyphen, Mongolian vowel separator. */
-const INVISIBLE = new Set([0x00ad, 0x180e, 0x200b, 0x200c, 0x200d, 0x2060, 0x2061, 0x2062, 0x2063, 0x2064, 0xfeff]);
+/**
+ * Characters that join, split or mark a word without showing a letter: zero-width space, (non-)joiner, word joiner,
+ * invisible operators, BOM, soft hyphen, Mongolian vowel separator, the combining grapheme joiner, left-to-right and
+ * right-to-left marks, variation selectors, Hangul fillers, Khmer's invisible vowels, and combining marks (an accent
+ * written apart: "I\u0301gnore" reads as "Ignore").
+ */
+function isInvisible(c: number): boolean {
+  if (c < 0x300) return c === 0x00ad;
+  return (
+    c <= 0x36f ||
+    c === 0x034f ||
+    c === 0x115f ||
+    c === 0x1160 ||
+    c === 0x17b4 ||
+    c === 0x17b5 ||
+    c === 0x180e ||
+    (c >= 0x200b && c <= 0x200f) ||
+    (c >= 0x2060 && c <= 0x2064) ||
+    c === 0x3164 ||
+    (c >= 0xfe00 && c <= 0xfe0f) ||
+    c === 0xfeff ||
+    c === 0xffa0
+  );
+}
 
-/** Cyrillic and Greek letters that look like Latin ones, as the Latin letter (read so only inside a word that holds Latin letters). */
+/**
+ * Letters that look like Latin ones, as the Latin letter: Cyrillic, Greek, Armenian. Read so inside a
+ * word that holds a Latin letter, or anywhere in a stretch whose letters are mostly Latin (a word of look-alikes alone,
+ * "АРІ", among English words); a Russian or Greek text keeps its words.
+ */
 const LOOKALIKE: ReadonlyMap<number, string> = new Map(
   [
     ...'аa еe оo рp сc уy хx іi јj ѕs һh ԁd ԛq ԝw ӏl ѵv АA ВB ЕE КK МM НH ОO РP СC ТT ХX ІI ЈJ ЅS'.split(' '),
     ...'οo ιi νv κk αa ρp τt υu εe ΑA ΒB ΕE ΖZ ΗH ΙI ΚK ΜM ΝN ΟO ΡP ΤT ΥY ΧX'.split(' '),
+    ...'օo սu հh ոn'.split(' '),
   ].map((pair) => [pair.charCodeAt(0), pair[1]!]),
 );
+/** Small capitals: Latin letters in another form, read as Latin wherever they stand ("ꜱᴇɴᴅ"). */
+const SMALL_CAPS: ReadonlyMap<number, string> = new Map(
+  'ᴀa ʙb ᴄc ᴅd ᴇe ꜰf ɢg ʜh ɪi ᴊj ᴋk ʟl ᴍm ɴn ᴏo ᴘp ꜱs ᴛt ᴜu ᴠv ᴡw ʏy ᴢz'.split(' ').map((pair) => [pair.charCodeAt(0), pair[1]!]),
+);
+/** Whether `c` is a letter of another script that LOOKALIKE may read as Latin (for counting a stretch's scripts). */
+const isOtherScript = (c: number): boolean => (c >= 0x370 && c <= 0x58f) || LOOKALIKE.has(c);
+
+/** Letter-like symbols (ℯ, ℐ) and circled letters (ⓢ, Ⓢ): NFKC makes each one ASCII letter (mathematical letters: MATH_HIGH). */
+const isCompatLetter = (c: number): boolean => (c >= 0x2100 && c <= 0x214f) || (c >= 0x24b6 && c <= 0x24e9);
 
 const isAsciiLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 /** A letter of the Latin alphabet or Latin-1's accented letters, as a word in disguise is written. */
@@ -35,15 +71,17 @@ const isFullwidthAscii = (c: number): boolean => c >= 0xff01 && c <= 0xff5e;
 /** The high surrogate of the Mathematical Alphanumeric Symbols (U+1D400–U+1D7FF). */
 const MATH_HIGH = 0xd835;
 
-/** "[at]", "(at)", "{at}", and the same with "dot", as an address is written to escape a harvester (or a filter). */
-const SPELLED_SIGN = /[ \t]{0,2}[[({][ \t]?(at|dot)[ \t]?[\])}][ \t]{0,2}/giy;
+/** "[at]", "(at)", "{at}", "<at>", and the same with "dot", as an address is written to escape a harvester (or a filter). */
+const SPELLED_SIGN = /[ \t]{0,2}[[({<][ \t]?(at|dot)[ \t]?[\])}>][ \t]{0,2}/giy;
+/** "keys at host dot example": the signs in plain words, read only where a " dot " and a word follow the host. */
+const SPELLED_WORDS = / (at) (?=[a-z0-9-]{1,63} dot [a-z]{2,})| (dot) (?=[a-z]{2,})/giy;
 
 /**
  * The first code unit at or after `i` (step +1) or at or before it (step -1) that is not an invisible character, within
  * eight steps (NaN past them: a longer run is hidden_unicode's, and a run is not read again for each of its characters).
  */
 function visibleFrom(text: string, i: number, step: 1 | -1): number {
-  for (let n = 0; n < 8; n++, i += step) if (!INVISIBLE.has(text.charCodeAt(i))) return text.charCodeAt(i);
+  for (let n = 0; n < 8; n++, i += step) if (!isInvisible(text.charCodeAt(i))) return text.charCodeAt(i);
   return Number.NaN;
 }
 /** An invisible character at `i` inside a Latin word: Latin letters on both sides (an emoji's joiner, Persian's non-joiner and a leading BOM are not). */
@@ -65,6 +103,13 @@ function spelledStarts(text: string): number[] {
   return starts.sort((a, b) => a - b);
 }
 
+/** Whether [from, to) is two or more look-alike letters and nothing else: a word written wholly in them. */
+function allLookalike(text: string, from: number, to: number): boolean {
+  if (to - from < 2 || to - from > 24) return false;
+  for (let i = from; i < to; i++) if (!LOOKALIKE.has(text.charCodeAt(i))) return false;
+  return true;
+}
+
 /** Where `text` holds a letter in disguise (any of the shapes above), ascending; `t` gives the runs outside Latin-1. */
 export function disguisesIn(t: Text): number[] {
   const text = t.text;
@@ -76,11 +121,14 @@ export function disguisesIn(t: Text): number[] {
     for (let i = from; i < to; i++) {
       const c = text.charCodeAt(i);
       if (
-        (INVISIBLE.has(c) && splitsWord(text, i)) ||
+        (isInvisible(c) && splitsWord(text, i)) ||
         isFullwidthLetter(c) ||
+        isCompatLetter(c) ||
+        SMALL_CAPS.has(c) ||
         (c === MATH_HIGH && i + 1 < to) ||
-        // A look-alike letter with a Latin letter beside its run: a word of two scripts.
-        (LOOKALIKE.has(c) && (isLatinLetter(text.charCodeAt(from - 1)) || isLatinLetter(text.charCodeAt(to))))
+        // A look-alike letter with a Latin letter beside its run (a word of two scripts), or a run of look-alikes alone.
+        (LOOKALIKE.has(c) &&
+          (isLatinLetter(text.charCodeAt(from - 1)) || isLatinLetter(text.charCodeAt(to)) || allLookalike(text, from, to)))
       ) {
         at.push(i);
         break;
@@ -95,8 +143,7 @@ export function disguisesIn(t: Text): number[] {
     const lists = spelledIds.map((id) => t.atId(id));
     const starts = lists.some((l) => l === null) ? spelledStarts(text) : mergedAscending(lists as Array<readonly number[]>);
     for (let k = 0; k < starts.length; k++) {
-      SPELLED_SIGN.lastIndex = starts[k]!;
-      if (SPELLED_SIGN.test(text)) at.push(starts[k]!);
+      if (signAt(text, starts[k]!) !== null) at.push(starts[k]!);
     }
   }
   return at.sort((a, b) => a - b);
@@ -109,45 +156,78 @@ export function disguisesIn(t: Text): number[] {
  * entry is `s.length`).
  */
 export function undisguise(s: string): { text: string; at: number[] } {
+  const letters = plainLetters(s);
+  const signs = plainSigns(letters.text);
+  return { text: signs.text, at: signs.at.map((k) => letters.at[k]!) };
+}
+
+/** `s` with its letters plain (invisible characters dropped, the other forms as ASCII), and where each stands in `s`. */
+function plainLetters(s: string): { text: string; at: number[] } {
   let text = '';
   const at: number[] = [];
-  const put = (piece: string, from: number) => {
-    for (let k = 0; k < piece.length; k++) at.push(from);
-    text += piece;
-  };
+  const mostlyLatin = latinShare(s);
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (INVISIBLE.has(c)) continue;
-    if (isFullwidthAscii(c)) {
-      put(String.fromCharCode(c - 0xfee0), i);
-      continue;
-    }
-    if (c === MATH_HIGH && i + 1 < s.length) {
-      const plain = String.fromCodePoint(s.codePointAt(i)!).normalize('NFKC');
-      if (plain.length === 1 && plain.charCodeAt(0) < 0x80) {
-        put(plain, i);
-        i++;
-        continue;
-      }
-    }
-    const latin = LOOKALIKE.get(c);
-    if (latin !== undefined && inLatinWord(s, i)) {
-      put(latin, i);
-      continue;
-    }
-    if ((c === 91 || c === 40 || c === 123 || c === 32 || c === 9) && isWordChar(s.charCodeAt(i - 1))) {
-      SPELLED_SIGN.lastIndex = i;
-      const m = SPELLED_SIGN.exec(s);
-      if (m !== null && isWordChar(s.charCodeAt(i + m[0].length))) {
-        put(m[1]!.toLowerCase() === 'at' ? '@' : '.', i);
-        i += m[0].length - 1;
-        continue;
-      }
-    }
-    put(s[i]!, i);
+    if (isInvisible(c)) continue;
+    let plain: string | undefined;
+    if (isFullwidthAscii(c)) plain = String.fromCharCode(c - 0xfee0);
+    else if ((c === MATH_HIGH && i + 1 < s.length) || isCompatLetter(c)) {
+      const form = String.fromCodePoint(s.codePointAt(i)!).normalize('NFKC');
+      if (form.length === 1 && /[A-Za-z0-9]/.test(form)) plain = form;
+    } else plain = SMALL_CAPS.get(c) ?? (mostlyLatin || inLatinWord(s, i) ? LOOKALIKE.get(c) : undefined);
+    text += plain ?? s[i]!;
+    at.push(i);
+    if (plain !== undefined && c === MATH_HIGH) i++;
   }
   at.push(s.length);
   return { text, at };
+}
+
+/** `s` with "[at]", "(dot)", " at … dot …" between two words as `@` and `.`, and where each code unit stands in `s`. */
+function plainSigns(s: string): { text: string; at: number[] } {
+  let text = '';
+  const at: number[] = [];
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c === 91 || c === 40 || c === 123 || c === 60 || c === 32 || c === 9) && isWordChar(s.charCodeAt(i - 1))) {
+      const sign = signAt(s, i);
+      // A " dot " in plain words is a sign only in an address already begun ("keys@host dot example"; not "polka dot dress").
+      const inAddress = sign !== null && (sign.at || sign.bracketed || text.lastIndexOf('@') >= text.length - 64);
+      if (sign !== null && inAddress && isWordChar(s.charCodeAt(i + sign.length))) {
+        text += sign.at ? '@' : '.';
+        at.push(i);
+        i += sign.length - 1;
+        continue;
+      }
+    }
+    text += s[i]!;
+    at.push(i);
+  }
+  at.push(s.length);
+  return { text, at };
+}
+
+/** The spelled sign at `i` ("[at]", or " at " before a host and a " dot ", or " dot "): its length and whether it is the at sign. */
+function signAt(s: string, i: number): { length: number; at: boolean; bracketed: boolean } | null {
+  SPELLED_SIGN.lastIndex = i;
+  const bracketed = SPELLED_SIGN.exec(s);
+  if (bracketed !== null) return { length: bracketed[0].length, at: bracketed[1]!.toLowerCase() === 'at', bracketed: true };
+  if (s.charCodeAt(i) !== 32) return null;
+  SPELLED_WORDS.lastIndex = i;
+  const words = SPELLED_WORDS.exec(s);
+  return words === null ? null : { length: words[0].length, at: words[1] !== undefined, bracketed: false };
+}
+
+/** Whether more of `s`'s letters are ASCII Latin than of the scripts LOOKALIKE reads. */
+function latinShare(s: string): boolean {
+  let latin = 0;
+  let other = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (isAsciiLetter(c)) latin++;
+    else if (isOtherScript(c)) other++;
+  }
+  return latin > other;
 }
 
 const isWordChar = (c: number): boolean => isAsciiLetter(c) || (c >= 48 && c <= 57) || c === 95 || c === 45;
@@ -155,7 +235,7 @@ const isWordChar = (c: number): boolean => isAsciiLetter(c) || (c >= 48 && c <= 
 /** Whether the letter at `i` stands in a word that holds a Latin letter (invisible characters do not end a word). */
 function inLatinWord(s: string, i: number): boolean {
   const inWord = (c: number) =>
-    isLatinLetter(c) || LOOKALIKE.has(c) || INVISIBLE.has(c) || (c >= 0x400 && c <= 0x52f) || (c >= 0x370 && c <= 0x3ff);
+    isLatinLetter(c) || LOOKALIKE.has(c) || isInvisible(c) || (c >= 0x400 && c <= 0x52f) || (c >= 0x370 && c <= 0x3ff);
   for (let j = i - 1; j >= 0 && j >= i - 40 && inWord(s.charCodeAt(j)); j--) if (isLatinLetter(s.charCodeAt(j))) return true;
   for (let j = i + 1; j < s.length && j <= i + 40 && inWord(s.charCodeAt(j)); j++) if (isLatinLetter(s.charCodeAt(j))) return true;
   return false;

@@ -46,8 +46,8 @@ export const OUTWARD_LEADS: readonly string[] = [
 ];
 /** outward.ts's leads not already among urls.ts's literals below (`://`). */
 const OUTWARD_EXTRA = OUTWARD_LEADS.filter((w) => w !== '://');
-/** How disguise.ts's spelled signs start ("[at]", "(at)", "{at}", "[ at ]"; the index holds every case). */
-export const SPELLED_SIGN_LEADS: readonly string[] = ['[at', '(at', '{at', '[ at', '( at'];
+/** How disguise.ts's spelled signs start ("[at]", "(at)", "{at}", "<at>", "[ at ]", "keys at host dot example"; the index holds every case). */
+export const SPELLED_SIGN_LEADS: readonly string[] = ['[at', '(at', '{at', '<at', '[ at', '( at', ' dot '];
 
 /**
  * The words the detectors look for first (lower case): a credential's prefix, a secret-named

@@ -56,7 +56,8 @@ const SYSTEM = 'vpn|e-?mail|mail|mailbox|account|domain|server|s?ftp|okta|master
  * Whose or what keys are secrets: a cloud's or a provider's, production's, a master or an encryption key ("the AWS keys",
  * "the production keys"). Not SSH or PGP keys: the public half is what people ask for to grant access.
  */
-const KEYS_OF = 'aws|gcp|azure|cloud|stripe|openai|production|prod|staging|live|service|root|admin|master|encryption|license|access|storage|unseal';
+const KEYS_OF =
+  'aws|gcp|azure|cloud|stripe|openai|production|prod|staging|live|service|root|admin|master|encryption|license|access|storage|unseal';
 /** A named secret (lower case); not a public key's file (`~/.ssh/id_ed25519.pub`), nor a tax ID, which forms ask for. */
 const SECRET = new RegExp(
   `(?:~\\/\\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|config)\\b(?![\\w./-]{0,40}\\.pub\\b)[\\w./-]{0,40}|\\/etc\\/shadow\\b|(?<![\\w.])\\.env\\b(?!${TEMPLATE})|\\b(?:api[\\s_-]?keys?|secret\\s+keys?|private\\s+keys?|signing\\s+(?:keys?|certificates?)|deploy\\s+keys?|(?:${KEYS_OF})\\s+keys?|access\\s+tokens?|session\\s+tokens?|(?:${QUALIFIED})[\\s_-]{1,3}(?:tokens?|credentials?|creds|secrets)|[a-z][\\w-]{0,20}['\u2019]s\\s+(?:tokens|credentials)|passphrases?|(?:${QUALIFIED}|administrator|router(?:\\s+admin)?|${SYSTEM})\\s+(?:passwords?|pwd)|(?:admin|root|router|${SYSTEM})\\s+logins?|passwords|(?:your|the\\s+user['\u2019]s|user['\u2019]s)\\s+password|recovery\\s+phrase|seed\\s+phrase|(?:backup|recovery|2fa|mfa|alarm|door|gate)\\s+codes?|cvv|card\\s+(?:numbers?|details)|(?:online\\s+)?banking\\s+(?:login|logins|password))\\b)${NOT_THE_SECRET}`,
@@ -297,23 +298,41 @@ function lineBack(text: string, at: number, reach: number): number {
 /**
  * Where the line above starts when the line at `lineStart` continues it as hard-wrapped prose does (an e-mail wrapped at
  * 72 columns ends one line with "to" and starts the next with the address), else `lineStart`. The line above must be
- * a wrapped line's length (20 to 100 code units) and end mid-sentence (a word, a digit, a comma), and this line start
- * with a word, not a list's or a quotation's mark: "Hi team," above a paragraph, a heading, a list's step are not wrapped.
+ * a wrapped line's length (20 to 100 code units) and end mid-sentence (a word, a digit, a comma, a colon), and this line
+ * start with a word, an address's `<` or a quotation mark, after an indent or a reply's `> ` marks; not with a list's mark
+ * ("Hi team," above a paragraph, a heading, a list's step are not wrapped).
  */
 function wrappedBack(text: string, lineStart: number): number {
-  if (lineStart < 21 || text.charCodeAt(lineStart - 1) !== 10 || !wordy(text.charCodeAt(lineStart)) || text.charCodeAt(lineStart) === 45)
-    return lineStart;
+  if (lineStart < 21 || text.charCodeAt(lineStart - 1) !== 10) return lineStart;
+  let first = lineStart;
+  while (
+    first < text.length &&
+    first - lineStart < 8 &&
+    (text.charCodeAt(first) === 32 || text.charCodeAt(first) === 9 || text.charCodeAt(first) === 62)
+  )
+    first++;
+  if (text.charCodeAt(first) === 60 || text.charCodeAt(first) === 34) first++;
+  if (!wordy(text.charCodeAt(first)) || text.charCodeAt(first) === 45 || text.charCodeAt(first) === 46) return lineStart;
   const end = lineStart - 1;
   let start = end;
   while (start > 0 && end - start < 101 && text.charCodeAt(start - 1) !== 10) start--;
   const last = text.charCodeAt(end - 1);
   const wrapped =
-    end - start >= 20 && end - start <= 100 && (start === 0 || text.charCodeAt(start - 1) === 10) && (wordy(last) || last === 44);
+    end - start >= 20 &&
+    end - start <= 100 &&
+    (start === 0 || text.charCodeAt(start - 1) === 10) &&
+    (wordy(last) || last === 44 || last === 58);
   return wrapped && last !== 46 ? start : lineStart;
 }
 
+/** wrappedBack read twice: a sentence wrapped over three lines ("send … to the / mailbox we set up: / keys@…"). */
+const wrappedBack2 = (text: string, lineStart: number): number => {
+  const above = wrappedBack(text, lineStart);
+  return above < lineStart ? wrappedBack(text, above) : above;
+};
+
 /** What a destination a send names stands after: "to", "at", "with", "into", a colon, a field's opening quote. */
-const INTRODUCED = /(?:\b(?:to|at|with|into|in|on)|[:"'\n]|\\n)[\s"'\\]{0,4}$/i;
+const INTRODUCED = /(?:\b(?:to|at|with|into|in|on)|[:"'\n]|\\n)[\s"'\\<>]{0,4}$/i;
 
 /**
  * Whether the destination whose `://` or `@` is at `p` stands where a send names one (its URL's
@@ -408,12 +427,12 @@ export function detectOutward(t: Text, out: Hit[], own = 0): void {
     const kind0 = leads[i]! % 8;
     if (kind0 === TO && !introduced(text, p)) continue;
     // A hard-wrapped line's send may stand on the line above.
-    const line = Math.max(p - TO_DEST - 32, wrappedBack(text, lineBack(text, p, TO_DEST + 32)));
+    const line = Math.max(p - TO_DEST - 32, wrappedBack2(text, lineBack(text, p, TO_DEST + 32)));
     judgedTo(p + 1);
     if (reach > line) continue;
     if (kind0 === TO && !(lower === undefined ? ANY_SEND_I : ANY_SEND).test((lower ?? text).slice(line, p))) continue;
     const [lineFrom, to] = unitAround(text, p);
-    const from = wrappedBack(text, lineFrom);
+    const from = wrappedBack2(text, lineFrom);
     past = to;
     let kind = kind0;
     for (let j = i + 1; j < leads.length && Math.floor(leads[j]! / 8) < to; j++) kind |= leads[j]! % 8;
