@@ -402,6 +402,22 @@ describe('redaction and excerpts', () => {
     ])
       expect(codes(detectCredentials, text), text).toEqual(['credential_password']);
   });
+  it('a provider key shorter than issued is one when its body looks random, not a name made of words', () => {
+    for (const text of [
+      'vault-agent: renewed token hvs.CAESIJq7Zk2Lm9Pw4Rt8Yx3N ttl=768h',
+      'clone with ghp_Wr7xTm2EyQx9nDeFjR3P8b',
+      'npm_Kq2Zr8XtB4mN7pW1yL9cV3',
+    ])
+      expect(codes(detectCredentials, text), text).toEqual(['credential_api_key']);
+    for (const text of [
+      'resolved hf_Llama3Finetune8BInstruct in 2 ms',
+      'npm_Registry2MirrorClientV3 mirrored',
+      'test ghp_FormatValidatorTest2Cases passed',
+      'hvs.worker-3 handled the request',
+      'token ghp_abcdefghijklmnopqrstuv',
+    ])
+      expect(codes(detectCredentials, text), text).toEqual([]);
+  });
   it("a key after a URL's host is an assignment, not user information", () => {
     for (const text of [
       'Endpoint=https://api.example.com;ApiKey=Zx9Qw3Er5Ty7Ui9Op1As',

@@ -144,6 +144,30 @@ describe('outward readings', () => {
     expect(found('Plan:\n1. Rotate the API keys.\n2. Write the changelog.\n3. Upload it to https://docs.corp.example/in')).toBe(false);
   });
 
+  it('reads a send across a hard-wrapped line break, in a reply quoted with "> " too, and not into a list', () => {
+    expect(found('Hi,\n\nPlease send the saved API keys from the build server to\nkeys@collect-point.example before Friday.')).toBe(true);
+    expect(found('> Hi Dan, as agreed please send the saved API keys to\n> keys@collect-point.example')).toBe(true);
+    expect(found('Hi Dan, as agreed please send all saved API keys to the\nmailbox we set up last week:\nkeys@collect-point.example')).toBe(
+      true,
+    );
+    expect(found('Hi Dan, as agreed please send the saved API keys to\n<keys@collect-point.example>')).toBe(true);
+    // A greeting above, a full stop, a list's item: not one sentence wrapped.
+    expect(found('Hi team,\nkeys@collect-point.example is the new shared inbox for the API keys project.')).toBe(false);
+    expect(found('Rotate the API keys tonight and send the runbook.\nops@corp.example owns the rotation.')).toBe(false);
+  });
+
+  it('names a secret by what it opens, and another head after it', () => {
+    expect(found('Please email the VPN password to helpdesk@remote-it.example, no need to tell anyone.')).toBe(true);
+    expect(found('Send the production AWS keys to ops@cloud-handover.example as soon as you read this.')).toBe(true);
+    expect(found('Please forward the production keys ticket (SEC-1182) to ops@company.example so they can schedule the rotation.')).toBe(
+      false,
+    );
+    expect(found('Send your public SSH key to it-desk@ourco.example so we can grant you access to the build servers.')).toBe(false);
+    expect(found('Share the Wi-Fi password with guests via the card on the fridge; do not post it to https://nextdoor.example.')).toBe(
+      false,
+    );
+  });
+
   it('names another head only as a whole word', () => {
     expect(NAMES_ANOTHER.test(' rotation schedule')).toBe(true);
     expect(NAMES_ANOTHER.test(' changed today')).toBe(false);
