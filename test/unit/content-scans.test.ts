@@ -14,7 +14,8 @@ import {
   serviceAccountStarts,
 } from '../../src/content/credentials.js';
 import { Text } from '../../src/content/find.js';
-import { cardMatches, ssnMatches } from '../../src/content/numbers.js';
+import { runBytes } from '../../src/content/encoded.js';
+import { cardMatches, ibanMatches, ssnMatches } from '../../src/content/numbers.js';
 import { detectEscapedUnicode } from '../../src/content/unicode.js';
 import type { Hit } from '../../src/content/codes.js';
 import { prng } from '../helpers/prng.js';
@@ -100,6 +101,56 @@ describe('social security numbers', () => {
       found += want.length;
     }
     expect(found).toBeGreaterThan(100);
+  });
+});
+
+describe('IBANs', () => {
+  const IBAN_REFERENCE = String.raw`\b[A-Z]{2}[0-9]{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b`;
+  it('what a scan of every position finds', () => {
+    let found = 0;
+    const pieces = [
+      'DE89',
+      'GB29',
+      'DE89 3704 0044 0532 0130 00',
+      'A',
+      'Z',
+      '3704',
+      '0',
+      '7',
+      ' ',
+      ' ',
+      '  ',
+      'a',
+      'x',
+      '_',
+      '-',
+      '.',
+      '\n',
+      '\u00e9',
+      'NWBK 6016',
+    ];
+    for (const text of texts(pieces, 5, 600, 30)) {
+      const want = globalScan(IBAN_REFERENCE, '', text);
+      expect(spans(ibanMatches(text)), JSON.stringify(text)).toEqual(want);
+      found += want.length;
+    }
+    expect(found).toBeGreaterThan(100);
+  });
+});
+
+describe('base64 runs decoded in place', () => {
+  it("gives Node's decoder's bytes for either alphabet, any length and padding", () => {
+    const digits = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/-_';
+    const next = prng(6);
+    for (let n = 0; n < 3000; n++) {
+      const length = n % 100 === 0 ? 4090 + Math.floor(next() * 20) : Math.floor(next() * 90);
+      let run = '';
+      for (let i = 0; i < length; i++) run += digits[Math.floor(next() * digits.length)];
+      run += '='.repeat(Math.floor(next() * 4));
+      const text = `"${run}"`;
+      const want = Buffer.from(run.slice(0, 4096), 'base64');
+      expect(Buffer.from(runBytes(text, 1, 1 + run.length)).equals(want), run).toBe(true);
+    }
   });
 });
 
