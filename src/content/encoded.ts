@@ -179,6 +179,13 @@ function fromHex(run: string): Uint8Array {
   return Buffer.from(hex, 'hex');
 }
 
+/** Each hex digit's value by code unit; 16: not a hex digit. */
+const HEX_VALUE = new Uint8Array(128).fill(16);
+for (let v = 0; v < 16; v++) {
+  HEX_VALUE['0123456789abcdef'.charCodeAt(v)] = v;
+  HEX_VALUE['0123456789ABCDEF'.charCodeAt(v)] = v;
+}
+
 function fromPercent(run: string): Uint8Array | null {
   let pct = 0;
   for (let i = run.indexOf('%'); i >= 0; i = run.indexOf('%', i + 1)) pct++;
@@ -187,7 +194,10 @@ function fromPercent(run: string): Uint8Array | null {
   const s = run.slice(0, DECODE_MAX);
   for (let i = 0; i < s.length; i++) {
     if (s[i] === '%' && i + 2 < s.length + 1) {
-      const v = parseInt(s.slice(i + 1, i + 3), 16);
+      // Two hex digits (most escapes) read by table; anything else as parseInt reads it.
+      const high = HEX_VALUE[s.charCodeAt(i + 1)] ?? 16;
+      const low = HEX_VALUE[s.charCodeAt(i + 2)] ?? 16;
+      const v = high < 16 && low < 16 ? high * 16 + low : parseInt(s.slice(i + 1, i + 3), 16);
       if (Number.isNaN(v)) return null;
       bytes.push(v);
       i += 2;
@@ -375,7 +385,8 @@ export function detectEncoded(t: Text, out: Hit[]): void {
     if (p.reading !== null && 'text' in p.reading && !judged.has(p.reading.text)) judged.set(p.reading.text, readText(p.reading.text));
   for (const { start, end, reading, base64 } of found) {
     if (reading === null) continue;
-    const codes = 'codes' in reading ? [...reading.codes] : [...judged.get(reading.text)!];
+    // Shared with the payloads that read the same: copied only to add to.
+    let codes = 'codes' in reading ? reading.codes : judged.get(reading.text)!;
     // Handed to a decoder in code (`eval(atob("…"))`, `Buffer.from("…", "base64")`): decoded code
     // that reaches for the page, the network or a process is a dropper even without a shell in it.
     const quote = text.charCodeAt(start - 1);
@@ -385,7 +396,7 @@ export function detectEncoded(t: Text, out: Hit[]): void {
       (quote === 34 || quote === 39 || quote === 96) &&
       DECODE_CALL.test(text.slice(Math.max(0, start - 40), start))
     ) {
-      if ('text' in reading && DROPPER_CODE.test(reading.text)) codes.push('encoded_script');
+      if ('text' in reading && DROPPER_CODE.test(reading.text)) codes = [...codes, 'encoded_script'];
     }
     push(out, codes, start, end);
   }

@@ -232,16 +232,6 @@ const IBAN_LENGTH: Record<string, number> = {
 
 /** An IBAN written plain or in groups of four separated by single spaces. */
 const IBAN = /\b[A-Z]{2}[0-9]{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b/g;
-/** The fewest code units a match of IBAN spans (a country, two check digits and two groups). */
-const IBAN_MIN = 12;
-const IBAN_UNITS = unitTable(/[A-Z0-9 ]/, /[A-Z0-9]/);
-
-/**
- * The matches of IBAN, as a global scan finds them (stretchMatches: capitals and digits, and a
- * blank before one): prose, in lower case, is probed and passed over instead of tried at every
- * word's start.
- */
-export const ibanMatches = (text: string): RegExpExecArray[] => stretchMatches(text, IBAN, IBAN_MIN, IBAN_UNITS);
 
 export function ibanValid(compact: string): boolean {
   const len = IBAN_LENGTH[compact.slice(0, 2)];
@@ -286,7 +276,8 @@ export function ssnMatches(text: string): RegExpExecArray[] {
 
 export function detectPersonal(t: Text, out: Hit[]): void {
   const text = t.text;
-  for (const m of ibanMatches(text)) {
+  IBAN.lastIndex = 0;
+  for (let m = IBAN.exec(text); m; m = IBAN.exec(text)) {
     const compact = m[0].replace(/ /g, '');
     if (ibanValid(compact)) out.push({ code: 'personal_iban', start: m.index, end: m.index + m[0].length, redact: 'iban' });
   }
