@@ -296,6 +296,14 @@ function mixesCasesAndDigits(text: string, start: number, end: number): boolean 
   return false;
 }
 
+/** A number two equal runs share (their length and three code units), for a Map's quick integer key; unequal runs may share it too. */
+function runSignature(text: string, start: number, end: number): number {
+  const length = end - start;
+  return (
+    ((length << 16) ^ (text.charCodeAt(start) << 8) ^ (text.charCodeAt(start + (length >> 1)) << 4) ^ text.charCodeAt(end - 1)) & 0x3fffffff
+  );
+}
+
 /** A payload found: where it is, what its bytes are (null: not decoded), and whether it is a base64 run. */
 interface Payload {
   start: number;
@@ -317,6 +325,10 @@ export function detectEncoded(t: Text, out: Hit[]): void {
   // Keyed by the run itself: a key of its length and end code units compared in place saved little
   // and went quadratic on many runs that share them and a long prefix (docs/content.md).
   const runsRead = new Map<string, Reading>();
+  // Most runs occur once: a run whose signature (runSignature) no run before it had is read
+  // without being copied out and hashed for runsRead; the first run of a signature is put there
+  // (by its place in `found`; -1 once put) only when a second run with that signature comes.
+  const firstOfSignature = new Map<number, number>();
   let consumed = 0;
   for (const m of t.findNear(DATA_URI, ['data:'], 0, 'd')) {
     // A URI inside the body of the one before is part of that body: each character is read once.
@@ -357,11 +369,24 @@ export function detectEncoded(t: Text, out: Hit[]): void {
       return;
     }
     while (text.charCodeAt(end) === 61 && (end - start) % 4 !== 0) end++;
-    const run = text.slice(start, end);
-    let reading = runsRead.get(run);
-    if (reading === undefined) {
+    const signature = runSignature(text, start, end);
+    const first = firstOfSignature.get(signature);
+    let reading: Reading | undefined;
+    if (first === undefined) {
+      firstOfSignature.set(signature, found.length);
       reading = readBytes(runBytes(text, start, end));
-      runsRead.set(run, reading);
+    } else {
+      if (first >= 0) {
+        const p = found[first]!;
+        runsRead.set(text.slice(p.start, p.end), p.reading!);
+        firstOfSignature.set(signature, -1);
+      }
+      const run = text.slice(start, end);
+      reading = runsRead.get(run);
+      if (reading === undefined) {
+        reading = readBytes(runBytes(text, start, end));
+        runsRead.set(run, reading);
+      }
     }
     add(start, end, reading, true);
   });
