@@ -9,6 +9,7 @@ import type { Hit, RedactionType } from './codes.js';
 import { detectConfigCredentials } from './configs.js';
 import { firstNotBefore } from './halving.js';
 import { type AnchorPlaces, LITERALS, literalId, mergedAscending, type Text } from './find.js';
+import { lowerCased } from './lower.js';
 import { isPlaceholder, isPlaceholderKey, looksLiteral } from './placeholders.js';
 import { detectMoreCredentials } from './secrets.js';
 
@@ -514,7 +515,7 @@ export function detectCredentials(t: Text, out: Hit[]): void {
     if (/^(?:https?:\/\/|www\.)/i.test(value)) continue;
     // A pagination or CSRF token is not a credential.
     if (
-      keyPart.toLowerCase().startsWith('token') &&
+      lowerCased(keyPart).startsWith('token') &&
       /(?:page|next|continuation|cursor|sync|csrf|xsrf)[_-]?$/i.test(text.slice(Math.max(0, m.index - 14), m.index))
     )
       continue;

@@ -8,6 +8,7 @@
 import type { Hit, ReasonCode } from './codes.js';
 import { Text } from './find.js';
 import { detectInjection } from './injection.js';
+import { lowerCased } from './lower.js';
 
 const DECODE_MAX = 4096;
 /** Shortest base64 run decoded, and shortest plain hex run (a SHA-1 is 40, a SHA-256 64: both decode to noise). */
@@ -333,7 +334,7 @@ export function detectEncoded(t: Text, out: Hit[]): void {
   for (const m of t.findNear(DATA_URI, ['data:'], 0, 'd')) {
     // A URI inside the body of the one before is part of that body: each character is read once.
     if (m.index < consumed) continue;
-    const mime = m[1]!.toLowerCase();
+    const mime = lowerCased(m[1]!);
     const direct = DIRECT_MIME[mime];
     const bodyStart = m.index + m[0].length;
     let bodyEnd = bodyStart;

@@ -9,6 +9,7 @@ import { domainToUnicode } from 'node:url';
 import type { Hit, ReasonCode } from './codes.js';
 import type { Text } from './find.js';
 import { BRANDS, disguisedInternal, spellsBrand } from './hosts.js';
+import { lowerCased } from './lower.js';
 
 /** Cyrillic and Greek letters that look like Latin ones. */
 const CONFUSABLE = new Set([...'аеорсухіјѕԁӏԛԝвкмнтАВЕКМНОРСТХІЈЅοαορτυνκιεΑΒΕΖΗΙΚΜΝΟΡΤΥΧ']);
@@ -121,6 +122,8 @@ const SECOND_LEVEL = new Set(['com', 'co', 'net', 'org', 'gov', 'ac', 'edu', 'ne
  * (`accounts.google.com`) and a country domain (`google.com.au`, `amazon.co.uk`) are the brand's.
  */
 export function wearsBrandDomain(host: string): boolean {
+  // Fewer than three labels (most hosts): not split to find so.
+  if (host.indexOf('.', host.indexOf('.') + 1) < 0) return false;
   const labels = host.split('.');
   const n = labels.length;
   if (n < 3) return false;
@@ -341,7 +344,7 @@ function readAuthority(authority: string): AuthorityReading {
   const at = authority.lastIndexOf('@');
   let host = (at >= 0 ? authority.slice(at + 1) : authority).replace(/:\d{1,5}$/, '');
   if (host.includes('\\u')) host = host.replace(/\\u([0-9a-fA-F]{4})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-  host = host.toLowerCase();
+  host = lowerCased(host);
   const userinfo = at >= 0 ? authority.slice(0, at) : '';
   // `https://google.com@evil.example`: the user-info reads as a host to a person.
   if (userinfo && !userinfo.includes(':') && /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i.test(userinfo)) codes.push('url_lookalike_host');
@@ -403,7 +406,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
       let at = start + authorityEnd + q + 1;
       for (const pair of query.split('&')) {
         const eq = pair.indexOf('=');
-        const name = (eq < 0 ? pair : pair.slice(0, eq)).toLowerCase();
+        const name = lowerCased(eq < 0 ? pair : pair.slice(0, eq));
         const value = eq < 0 ? '' : pair.slice(eq + 1);
         const valueAt = at + eq + 1;
         at += pair.length + 1;

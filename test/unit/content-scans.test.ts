@@ -15,6 +15,7 @@ import {
 } from '../../src/content/credentials.js';
 import { Text } from '../../src/content/find.js';
 import { runBytes } from '../../src/content/encoded.js';
+import { lowerCased } from '../../src/content/lower.js';
 import { URL_RE, urlEnd, urlMatches } from '../../src/content/urls.js';
 import { cardMatches, ssnMatches } from '../../src/content/numbers.js';
 import { detectEscapedUnicode } from '../../src/content/unicode.js';
@@ -180,6 +181,13 @@ describe('URLs', () => {
     const want = spans(t.findNear(URL_RE, ['://'], 5, 'hwf', true)).map(([at, m]) => [at, at + m.length]);
     expect(want.length).toBe(2);
     expect(urlMatches(t)).toEqual(want.flat());
+  });
+});
+
+describe('lower case', () => {
+  it('lowerCased is toLowerCase, ASCII or not', () => {
+    for (const s of texts(['a', 'Z', 'k', '\u212a', '\u0130', '\u00c9', '\u00e9', '-', '.', '0', 'ß', '\u0416', 'host'], 8, 500, 12))
+      expect(lowerCased(s), JSON.stringify(s)).toBe(s.toLowerCase());
   });
 });
 
