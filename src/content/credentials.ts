@@ -9,6 +9,7 @@ import type { Hit, RedactionType } from './codes.js';
 import { detectConfigCredentials } from './configs.js';
 import { firstNotBefore } from './halving.js';
 import { type AnchorPlaces, LITERALS, literalId, mergedAscending, type Text } from './find.js';
+import { lowerCased } from './lower.js';
 import { isPlaceholder, isPlaceholderKey, looksLiteral } from './placeholders.js';
 import { detectMoreCredentials } from './secrets.js';
 
@@ -327,7 +328,7 @@ const ASSIGNMENT_REACH: ReadonlyMap<string, number> = (() => {
  * with no `=` or `:` within their reach (most of them: a word in prose, a name in code), which
  * no match holds. Null without the shared index.
  */
-export function assignmentStarts(t: Text): number[] | null {
+export function assignmentStarts(t: Text): Float64Array | null {
   const text = t.text;
   const starts: number[] = [];
   for (const [anchor, where] of ASSIGNMENT_TABLES) {
@@ -351,7 +352,8 @@ export function assignmentStarts(t: Text): number[] | null {
       }
     }
   }
-  return starts.sort((x, y) => x - y);
+  // Sorted as numbers natively, not by calling back to compare.
+  return Float64Array.from(starts).sort();
 }
 
 export const SERVICE_ACCOUNT = /"type"\s*:\s*"service_account"/;
@@ -547,7 +549,7 @@ export function detectCredentials(t: Text, out: Hit[]): void {
     if (/^(?:https?:\/\/|www\.)/i.test(value)) continue;
     // A pagination or CSRF token is not a credential.
     if (
-      keyPart.toLowerCase().startsWith('token') &&
+      lowerCased(keyPart).startsWith('token') &&
       /(?:page|next|continuation|cursor|sync|csrf|xsrf)[_-]?$/i.test(text.slice(Math.max(0, m.index - 14), m.index))
     )
       continue;

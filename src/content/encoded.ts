@@ -8,6 +8,7 @@
 import type { Hit, ReasonCode } from './codes.js';
 import { Text } from './find.js';
 import { detectInjection } from './injection.js';
+import { lowerCased } from './lower.js';
 
 const DECODE_MAX = 4096;
 /** Shortest base64 run decoded, and shortest plain hex run (a SHA-1 is 40, a SHA-256 64: both decode to noise). */
@@ -130,11 +131,60 @@ function fromBase64(run: string): Uint8Array {
   return Buffer.from(cut, 'base64');
 }
 
+/** Each base64 digit's value by code unit, in both alphabets (Node's decoder reads both as one). */
+const BASE64_VALUE = new Uint8Array(128);
+for (let v = 0; v < 64; v++) BASE64_VALUE['ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'.charCodeAt(v)] = v;
+BASE64_VALUE[45] = 62;
+BASE64_VALUE[95] = 63;
+
+/** Where runBytes decodes: readBytes keeps nothing of the bytes it reads, so one buffer serves every run. */
+const RUN_BYTES = new Uint8Array((DECODE_MAX / 4) * 3);
+
+/**
+ * fromBase64 of the run text[start, end) — base64 digits, then `=` — read in place: the bytes
+ * Node's decoder gives (four digits make three bytes, a last two or three make one or two, a
+ * last one none), in RUN_BYTES until the next run's, without a Buffer made for each run.
+ */
+export function runBytes(text: string, start: number, end: number): Uint8Array {
+  let stop = Math.min(end, start + DECODE_MAX);
+  while (stop > start && text.charCodeAt(stop - 1) === 61) stop--;
+  const bytes = RUN_BYTES;
+  let n = 0;
+  let i = start;
+  for (; i + 4 <= stop; i += 4) {
+    const v =
+      (BASE64_VALUE[text.charCodeAt(i)]! << 18) |
+      (BASE64_VALUE[text.charCodeAt(i + 1)]! << 12) |
+      (BASE64_VALUE[text.charCodeAt(i + 2)]! << 6) |
+      BASE64_VALUE[text.charCodeAt(i + 3)]!;
+    bytes[n++] = v >> 16;
+    bytes[n++] = (v >> 8) & 255;
+    bytes[n++] = v & 255;
+  }
+  const left = stop - i;
+  if (left >= 2) {
+    const v =
+      (BASE64_VALUE[text.charCodeAt(i)]! << 18) |
+      (BASE64_VALUE[text.charCodeAt(i + 1)]! << 12) |
+      (left === 3 ? BASE64_VALUE[text.charCodeAt(i + 2)]! << 6 : 0);
+    bytes[n++] = v >> 16;
+    if (left === 3) bytes[n++] = (v >> 8) & 255;
+  }
+  return bytes.subarray(0, n);
+}
+
 function fromHex(run: string): Uint8Array {
   let hex = run.startsWith('\\x') ? run.replace(/\\x/g, '') : run.startsWith('0x') ? run.slice(2) : run;
   hex = hex.slice(0, DECODE_MAX);
   if (hex.length % 2 === 1) hex = hex.slice(0, -1);
   return Buffer.from(hex, 'hex');
+}
+
+/** Each hex digit's value by code unit; 16: not a hex digit. */
+const HEX_VALUE = new Uint8Array(128).fill(16);
+for (let v = 0; v < 16; v++) {
+  HEX_VALUE['0123456789abcdef'.charCodeAt(v)] = v;
+  HEX_VALUE['0123456789ABCDEF'.charCodeAt(v)] = v;
 }
 
 function fromPercent(run: string): Uint8Array | null {
@@ -145,7 +195,10 @@ function fromPercent(run: string): Uint8Array | null {
   const s = run.slice(0, DECODE_MAX);
   for (let i = 0; i < s.length; i++) {
     if (s[i] === '%' && i + 2 < s.length + 1) {
-      const v = parseInt(s.slice(i + 1, i + 3), 16);
+      // Two hex digits (most escapes) read by table; anything else as parseInt reads it.
+      const high = HEX_VALUE[s.charCodeAt(i + 1)] ?? 16;
+      const low = HEX_VALUE[s.charCodeAt(i + 2)] ?? 16;
+      const v = high < 16 && low < 16 ? high * 16 + low : parseInt(s.slice(i + 1, i + 3), 16);
       if (Number.isNaN(v)) return null;
       bytes.push(v);
       i += 2;
@@ -244,6 +297,14 @@ function mixesCasesAndDigits(text: string, start: number, end: number): boolean 
   return false;
 }
 
+/** A number two equal runs share (their length and three code units), for a Map's quick integer key; unequal runs may share it too. */
+function runSignature(text: string, start: number, end: number): number {
+  const length = end - start;
+  return (
+    ((length << 16) ^ (text.charCodeAt(start) << 8) ^ (text.charCodeAt(start + (length >> 1)) << 4) ^ text.charCodeAt(end - 1)) & 0x3fffffff
+  );
+}
+
 /** A payload found: where it is, what its bytes are (null: not decoded), and whether it is a base64 run. */
 interface Payload {
   start: number;
@@ -265,11 +326,15 @@ export function detectEncoded(t: Text, out: Hit[]): void {
   // Keyed by the run itself: a key of its length and end code units compared in place saved little
   // and went quadratic on many runs that share them and a long prefix (docs/content.md).
   const runsRead = new Map<string, Reading>();
+  // Most runs occur once: a run whose signature (runSignature) no run before it had is read
+  // without being copied out and hashed for runsRead; the first run of a signature is put there
+  // (by its place in `found`; -1 once put) only when a second run with that signature comes.
+  const firstOfSignature = new Map<number, number>();
   let consumed = 0;
   for (const m of t.findNear(DATA_URI, ['data:'], 0, 'd')) {
     // A URI inside the body of the one before is part of that body: each character is read once.
     if (m.index < consumed) continue;
-    const mime = m[1]!.toLowerCase();
+    const mime = lowerCased(m[1]!);
     const direct = DIRECT_MIME[mime];
     const bodyStart = m.index + m[0].length;
     let bodyEnd = bodyStart;
@@ -305,11 +370,24 @@ export function detectEncoded(t: Text, out: Hit[]): void {
       return;
     }
     while (text.charCodeAt(end) === 61 && (end - start) % 4 !== 0) end++;
-    const run = text.slice(start, end);
-    let reading = runsRead.get(run);
-    if (reading === undefined) {
-      reading = readBytes(fromBase64(run));
-      runsRead.set(run, reading);
+    const signature = runSignature(text, start, end);
+    const first = firstOfSignature.get(signature);
+    let reading: Reading | undefined;
+    if (first === undefined) {
+      firstOfSignature.set(signature, found.length);
+      reading = readBytes(runBytes(text, start, end));
+    } else {
+      if (first >= 0) {
+        const p = found[first]!;
+        runsRead.set(text.slice(p.start, p.end), p.reading!);
+        firstOfSignature.set(signature, -1);
+      }
+      const run = text.slice(start, end);
+      reading = runsRead.get(run);
+      if (reading === undefined) {
+        reading = readBytes(runBytes(text, start, end));
+        runsRead.set(run, reading);
+      }
     }
     add(start, end, reading, true);
   });
@@ -333,7 +411,8 @@ export function detectEncoded(t: Text, out: Hit[]): void {
     if (p.reading !== null && 'text' in p.reading && !judged.has(p.reading.text)) judged.set(p.reading.text, readText(p.reading.text));
   for (const { start, end, reading, base64 } of found) {
     if (reading === null) continue;
-    const codes = 'codes' in reading ? [...reading.codes] : [...judged.get(reading.text)!];
+    // Shared with the payloads that read the same: copied only to add to.
+    let codes = 'codes' in reading ? reading.codes : judged.get(reading.text)!;
     // Handed to a decoder in code (`eval(atob("…"))`, `Buffer.from("…", "base64")`): decoded code
     // that reaches for the page, the network or a process is a dropper even without a shell in it.
     const quote = text.charCodeAt(start - 1);
@@ -343,7 +422,7 @@ export function detectEncoded(t: Text, out: Hit[]): void {
       (quote === 34 || quote === 39 || quote === 96) &&
       DECODE_CALL.test(text.slice(Math.max(0, start - 40), start))
     ) {
-      if ('text' in reading && DROPPER_CODE.test(reading.text)) codes.push('encoded_script');
+      if ('text' in reading && DROPPER_CODE.test(reading.text)) codes = [...codes, 'encoded_script'];
     }
     push(out, codes, start, end);
   }

@@ -72,7 +72,7 @@ function injectionHitsFrom(out: readonly Hit[], from: number): Map<number, Hit |
   const seen = new Map<number, Hit | Hit[]>();
   for (let i = 0; i < out.length; i++) {
     const o = out[i]!;
-    if (o.code.startsWith('injection_') && o.start >= from) note(seen, o);
+    if (o.start >= from && o.code.startsWith('injection_')) note(seen, o);
   }
   return seen;
 }

@@ -291,6 +291,29 @@ export interface RedactionSpan {
 }
 
 export function mergedRedactions(hits: readonly Hit[]): RedactionSpan[] {
+  // Hits in the order the spans are merged in (as guard gives them, but for a longer span after
+  // a shorter one at one start) are merged as they are, without a copy of each to sort.
+  let inOrder = true;
+  let lastStart = -1;
+  let lastEnd = 0;
+  for (let i = 0; i < hits.length && inOrder; i++) {
+    const h = hits[i]!;
+    if (!h.redact) continue;
+    inOrder = h.start > lastStart || (h.start === lastStart && h.end <= lastEnd);
+    lastStart = h.start;
+    lastEnd = h.end;
+  }
+  if (inOrder) {
+    const merged: RedactionSpan[] = [];
+    for (let i = 0; i < hits.length; i++) {
+      const h = hits[i]!;
+      if (!h.redact) continue;
+      const last = merged.at(-1);
+      if (last && h.start < last.end) last.end = Math.max(last.end, h.end);
+      else merged.push({ start: h.start, end: h.end, type: h.redact });
+    }
+    return merged;
+  }
   const spans = hits.filter((h) => h.redact).map((h) => ({ start: h.start, end: h.end, type: h.redact! }));
   spans.sort((a, b) => a.start - b.start || b.end - a.end);
   const merged: RedactionSpan[] = [];

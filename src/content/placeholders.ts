@@ -4,6 +4,8 @@
  * rather than a literal (credentials.ts, secrets.ts and configs.ts ask before they report).
  */
 
+import { lowerCased } from './lower.js';
+
 const PLACEHOLDER_KEY = /x{8}|X{8}|\*{6}|0{16}/;
 /**
  * A key shape filled with words rather than random characters (`xoxb-your-token-here`,
@@ -21,7 +23,7 @@ export function isPlaceholder(v: string): boolean {
   if (v.length < 6) return true;
   const c = v[0]!;
   if (c === '$' || c === '<' || c === '{' || c === '%' || c === '[' || c === '(' || c === '*' || c === '&' || c === '@') return true;
-  const lower = v.toLowerCase();
+  const lower = lowerCased(v);
   if (/^(?:x+|\*+|\.+|-+|_+|0+|1234\d*)$/.test(lower)) return true;
   // A masked value, as `gh auth status` prints one: a provider key's prefix, the mask, at most four characters shown
   // (`ghp_****`, `sk-proj-****4f2a`); any other prefix is a password's, and stars inside a password do not hide it.

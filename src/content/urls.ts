@@ -9,6 +9,7 @@ import { domainToUnicode } from 'node:url';
 import type { Hit, ReasonCode } from './codes.js';
 import type { Text } from './find.js';
 import { BRANDS, disguisedInternal, spellsBrand } from './hosts.js';
+import { lowerCased } from './lower.js';
 
 /** Cyrillic and Greek letters that look like Latin ones. */
 const CONFUSABLE = new Set([...'аеорсухіјѕԁӏԛԝвкмнтАВЕКМНОРСТХІЈЅοαορτυνκιεΑΒΕΖΗΙΚΜΝΟΡΤΥΧ']);
@@ -121,6 +122,8 @@ const SECOND_LEVEL = new Set(['com', 'co', 'net', 'org', 'gov', 'ac', 'edu', 'ne
  * (`accounts.google.com`) and a country domain (`google.com.au`, `amazon.co.uk`) are the brand's.
  */
 export function wearsBrandDomain(host: string): boolean {
+  // Fewer than three labels (most hosts): not split to find so.
+  if (host.indexOf('.', host.indexOf('.') + 1) < 0) return false;
   const labels = host.split('.');
   const n = labels.length;
   if (n < 3) return false;
@@ -138,7 +141,55 @@ export function wearsBrandDomain(host: string): boolean {
 }
 
 /** A URL; `\\uXXXX` escapes are part of it (a JSON reply carries non-ASCII hosts that way). */
-const URL_RE = /\b(?:https?|wss?|ftp):\/\/(?:[^\s<>"'`\\^{}|]|\\u[0-9a-fA-F]{4}){1,4096}/i;
+export const URL_RE = /\b(?:https?|wss?|ftp):\/\/(?:[^\s<>"'`\\^{}|]|\\u[0-9a-fA-F]{4}){1,4096}/i;
+/** Where URL_RE matches start: its scheme and `://`; the body after them is read by urlEnd. */
+const URL_START = /\b(?:https?|wss?|ftp):\/\//i;
+/** The most units (code units or escapes) URL_RE's body takes. */
+const URL_UNITS_MAX = 4096;
+/** The code units below 128 that URL_RE's body takes alone (its first alternative's class). */
+const URL_UNIT = new Uint8Array(128);
+for (let c = 0; c < 128; c++) URL_UNIT[c] = /[^\s<>"'`\\^{}|]/.test(String.fromCharCode(c)) ? 1 : 0;
+/** The white space (`\s`) of code units from 128 on, which URL_RE's body does not take. */
+const isWideSpace = (c: number): boolean =>
+  c === 0xa0 ||
+  c === 0x1680 ||
+  (c >= 0x2000 && c <= 0x200a) ||
+  c === 0x2028 ||
+  c === 0x2029 ||
+  c === 0x202f ||
+  c === 0x205f ||
+  c === 0x3000 ||
+  c === 0xfeff;
+const isHexDigit = (c: number): boolean => (c >= 48 && c <= 57) || ((c | 0x20) >= 97 && (c | 0x20) <= 102);
+
+/**
+ * Where URL_RE's match from `start` (a URL_START match) ends, read by hand: its body is one unit
+ * after another — a code unit of URL_UNIT (or above 127 and no white space), or `\u` (or `\U`,
+ * the pattern being case-insensitive) and four hex digits —, as many as there are up to
+ * URL_UNITS_MAX; at most one kind of unit can start at each code unit, so the greedy pattern never
+ * backtracks into it. -1 when not one unit follows (no match). The regular expression pushed a
+ * place to go back to for every unit.
+ */
+export function urlEnd(text: string, start: number): number {
+  let at = start;
+  let units = 0;
+  for (; units < URL_UNITS_MAX && at < text.length; units++) {
+    const c = text.charCodeAt(at);
+    if (c < 128 ? URL_UNIT[c] === 1 : !isWideSpace(c)) at++;
+    else if (
+      c === 92 &&
+      (text.charCodeAt(at + 1) | 0x20) === 117 &&
+      isHexDigit(text.charCodeAt(at + 2)) &&
+      isHexDigit(text.charCodeAt(at + 3)) &&
+      isHexDigit(text.charCodeAt(at + 4)) &&
+      isHexDigit(text.charCodeAt(at + 5))
+    )
+      at += 6;
+    else break;
+  }
+  return units === 0 ? -1 : at;
+}
+
 /** The longest scheme URL_RE names, before its `://`. */
 const URL_SCHEME_MAX = 5;
 /** Bare metadata hosts, also without a scheme (`curl 169.254.169.254/latest/…`). */
@@ -293,7 +344,7 @@ function readAuthority(authority: string): AuthorityReading {
   const at = authority.lastIndexOf('@');
   let host = (at >= 0 ? authority.slice(at + 1) : authority).replace(/:\d{1,5}$/, '');
   if (host.includes('\\u')) host = host.replace(/\\u([0-9a-fA-F]{4})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-  host = host.toLowerCase();
+  host = lowerCased(host);
   const userinfo = at >= 0 ? authority.slice(0, at) : '';
   // `https://google.com@evil.example`: the user-info reads as a host to a person.
   if (userinfo && !userinfo.includes(':') && /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i.test(userinfo)) codes.push('url_lookalike_host');
@@ -303,18 +354,37 @@ function readAuthority(authority: string): AuthorityReading {
   return { host, codes };
 }
 
+/**
+ * URL_RE's matches, as its search over the text's `://` finds them (start, end, start, end, …):
+ * where URL_START matches, to urlEnd. A start inside the URL before is one that search passed
+ * over; one inside the start before (passed over here) cannot start a scheme, as the code unit
+ * before it is a letter, `:` or `/`. Folded (no groups): only each match's place is read.
+ */
+export function urlMatches(t: Text): number[] {
+  const out: number[] = [];
+  let urlsEnd = 0;
+  for (const m of t.findNear(URL_START, ['://'], URL_SCHEME_MAX, 'hwf', true)) {
+    if (m.index < urlsEnd) continue;
+    const end = urlEnd(t.text, m.index + m[0].length);
+    if (end < 0) continue;
+    out.push(m.index, end);
+    urlsEnd = end;
+  }
+  return out;
+}
+
 export function detectUrls(t: Text, out: Hit[]): void {
   const authorities = new Map<string, AuthorityReading>();
   for (const m of t.findNear(METADATA_BARE, METADATA_ANCHORS, 1, '1mf[')) {
     if (IMDS_DOCS.test(t.text.slice(Math.max(0, m.index - 300), m.index + 300))) continue;
     out.push({ code: 'url_metadata_endpoint', start: m.index, end: m.index + m[0].length });
   }
-  // Folded (URL_RE has no groups): the URL is read from the text, not copied from each match's indices.
-  for (const m of t.findNear(URL_RE, ['://'], URL_SCHEME_MAX, 'hwf', true)) {
-    let url = t.text.slice(m.index, m.index + m[0].length);
+  const found = urlMatches(t);
+  for (let k = 0; k < found.length; k += 2) {
+    let url = t.text.slice(found[k]!, found[k + 1]!);
     // Trailing punctuation belongs to the sentence, not the URL.
     while (url.length > 0 && '.,;:!?)]*'.includes(url[url.length - 1]!)) url = url.slice(0, -1);
-    const start = m.index;
+    const start = found[k]!;
     const end = start + url.length;
     const afterScheme = url.indexOf('//') + 2;
     let authorityEnd = afterScheme;
@@ -336,7 +406,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
       let at = start + authorityEnd + q + 1;
       for (const pair of query.split('&')) {
         const eq = pair.indexOf('=');
-        const name = (eq < 0 ? pair : pair.slice(0, eq)).toLowerCase();
+        const name = lowerCased(eq < 0 ? pair : pair.slice(0, eq));
         const value = eq < 0 ? '' : pair.slice(eq + 1);
         const valueAt = at + eq + 1;
         at += pair.length + 1;

@@ -14,6 +14,9 @@ import {
   serviceAccountStarts,
 } from '../../src/content/credentials.js';
 import { Text } from '../../src/content/find.js';
+import { runBytes } from '../../src/content/encoded.js';
+import { lowerCased } from '../../src/content/lower.js';
+import { URL_RE, urlEnd, urlMatches } from '../../src/content/urls.js';
 import { cardMatches, ssnMatches } from '../../src/content/numbers.js';
 import { detectEscapedUnicode } from '../../src/content/unicode.js';
 import type { Hit } from '../../src/content/codes.js';
@@ -100,6 +103,91 @@ describe('social security numbers', () => {
       found += want.length;
     }
     expect(found).toBeGreaterThan(100);
+  });
+});
+
+describe('base64 runs decoded in place', () => {
+  it("gives Node's decoder's bytes for either alphabet, any length and padding", () => {
+    const digits = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/-_';
+    const next = prng(6);
+    for (let n = 0; n < 3000; n++) {
+      const length = n % 100 === 0 ? 4090 + Math.floor(next() * 20) : Math.floor(next() * 90);
+      let run = '';
+      for (let i = 0; i < length; i++) run += digits[Math.floor(next() * digits.length)];
+      run += '='.repeat(Math.floor(next() * 4));
+      const text = `"${run}"`;
+      const want = Buffer.from(run.slice(0, 4096), 'base64');
+      expect(Buffer.from(runBytes(text, 1, 1 + run.length)).equals(want), run).toBe(true);
+    }
+  });
+});
+
+describe('URLs', () => {
+  const pieces = [
+    'http://',
+    'https://',
+    'HTTPS://',
+    'ws://',
+    'wss://',
+    'ftp://',
+    'xhttp://',
+    '://',
+    'a.b/c',
+    '?q=1&r=2',
+    '\\u00e9',
+    '\\U0041',
+    '\\u12',
+    '\\',
+    ' ',
+    '\n',
+    '"',
+    '<',
+    '|',
+    '\u00a0',
+    '\u3000',
+    '\u00e9',
+    'x',
+    '.',
+    ')',
+  ];
+  it('where URL_START matches, to urlEnd: what the search for URL_RE finds, with the index and without', () => {
+    let found = 0;
+    for (const text of texts(pieces, 7, 800, 24)) {
+      for (const indexed of [true, false]) {
+        const t = new Text(text, indexed);
+        const want = spans(t.findNear(URL_RE, ['://'], 5, 'hwf', true)).map(([at, m]) => [at, at + m.length]);
+        const got = urlMatches(t);
+        const pairs: number[][] = [];
+        for (let k = 0; k < got.length; k += 2) pairs.push([got[k]!, got[k + 1]!]);
+        expect(pairs, JSON.stringify(text)).toEqual(want);
+        found += want.length;
+      }
+    }
+    expect(found).toBeGreaterThan(500);
+  });
+  it('reads every code unit as the pattern does, and stops at its 4096th unit', () => {
+    const body = new RegExp(`^(?:${URL_RE.source.slice(URL_RE.source.indexOf('(?:[^'), URL_RE.source.lastIndexOf('{'))})`, 'i');
+    for (let c = 0; c < 0x10000; c++) {
+      const s = `${String.fromCharCode(c)}`;
+      expect(urlEnd(s, 0) === 1, `U+${c.toString(16)}`).toBe(body.test(s));
+    }
+    const long = `http://${'a'.repeat(5000)}`;
+    expect(urlEnd(long, 7)).toBe(7 + 4096);
+    const escaped = `http://${'\\u0041'.repeat(5000)}`;
+    expect(urlEnd(escaped, 7)).toBe(7 + 6 * 4096);
+    // A URL cut at its 4096th unit, and one that starts right after the cut (and one inside before it).
+    const again = `http://${'a'.repeat(4000)}/http://x/${'a'.repeat(90)}/http://b`;
+    const t = new Text(again);
+    const want = spans(t.findNear(URL_RE, ['://'], 5, 'hwf', true)).map(([at, m]) => [at, at + m.length]);
+    expect(want.length).toBe(2);
+    expect(urlMatches(t)).toEqual(want.flat());
+  });
+});
+
+describe('lower case', () => {
+  it('lowerCased is toLowerCase, ASCII or not', () => {
+    for (const s of texts(['a', 'Z', 'k', '\u212a', '\u0130', '\u00c9', '\u00e9', '-', '.', '0', 'ß', '\u0416', 'host'], 8, 500, 12))
+      expect(lowerCased(s), JSON.stringify(s)).toBe(s.toLowerCase());
   });
 });
 
