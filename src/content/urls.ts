@@ -8,6 +8,7 @@
 import { domainToUnicode } from 'node:url';
 import type { Hit, ReasonCode } from './codes.js';
 import type { Text } from './find.js';
+import { isWideSpace } from '../text/space.js';
 import { BRANDS, disguisedInternal, spellsBrand } from './hosts.js';
 import { lowerCased } from './lower.js';
 
@@ -149,17 +150,6 @@ const URL_UNITS_MAX = 4096;
 /** The code units below 128 that URL_RE's body takes alone (its first alternative's class). */
 const URL_UNIT = new Uint8Array(128);
 for (let c = 0; c < 128; c++) URL_UNIT[c] = /[^\s<>"'`\\^{}|]/.test(String.fromCharCode(c)) ? 1 : 0;
-/** The white space (`\s`) of code units from 128 on, which URL_RE's body does not take. */
-const isWideSpace = (c: number): boolean =>
-  c === 0xa0 ||
-  c === 0x1680 ||
-  (c >= 0x2000 && c <= 0x200a) ||
-  c === 0x2028 ||
-  c === 0x2029 ||
-  c === 0x202f ||
-  c === 0x205f ||
-  c === 0x3000 ||
-  c === 0xfeff;
 const isHexDigit = (c: number): boolean => (c >= 48 && c <= 57) || ((c | 0x20) >= 97 && (c | 0x20) <= 102);
 
 /**

@@ -3,6 +3,7 @@ import type { Decision, QuestionDecision } from '../decision/decide.js';
 import type { JudgeIdentity, JudgeSignature } from '../judge/types.js';
 import type { Effect } from '../questions/types.js';
 import type { AnswerRecord, JudgementPayload, QuestionRecord, ResolutionDecision, ResolutionPayload } from './types.js';
+import { isWideSpace } from '../text/space.js';
 
 export interface JudgementInputs {
   tool: string;
@@ -112,21 +113,7 @@ export function isUri(s: unknown): s is string {
   }
   for (let i = colon + 1; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (
-      c <= 32 ||
-      c === 127 ||
-      c === 0x85 ||
-      c === 0xa0 ||
-      c === 0x1680 ||
-      (c >= 0x2000 && c <= 0x200a) ||
-      c === 0x2028 ||
-      c === 0x2029 ||
-      c === 0x202f ||
-      c === 0x205f ||
-      c === 0x3000 ||
-      c === 0xfeff
-    )
-      return false;
+    if (c <= 32 || c === 127 || c === 0x85 || isWideSpace(c)) return false;
   }
   return true;
 }

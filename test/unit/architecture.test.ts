@@ -24,6 +24,7 @@ export const ARCHITECTURE: Architecture = {
     canonical: 0,
     fs: 0,
     wire: 0,
+    text: 0,
     shell: 1,
     facts: 2,
     questions: 2,
@@ -47,7 +48,7 @@ export const ARCHITECTURE: Architecture = {
   },
   // The process-boundary type every command receives; a leaf, so any layer may use it.
   sharedLeaves: new Set(['cli/io.ts']),
-  pure: new Set(['wire', 'shell', 'facts', 'rules', 'content', 'decision', 'questions', 'judge', 'receipts', 'review']),
+  pure: new Set(['wire', 'text', 'shell', 'facts', 'rules', 'content', 'decision', 'questions', 'judge', 'receipts', 'review']),
   ioModules: [
     'node:fs',
     'node:fs/promises',

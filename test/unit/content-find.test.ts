@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Hit } from '../../src/content/codes.js';
-import { detectCredentials, prefixLiterals } from '../../src/content/credentials.js';
+import { detectCredentials } from '../../src/content/credentials.js';
+import { prefixLiterals } from '../../src/content/more-keys.js';
 import { LITERALS, Text } from '../../src/content/find.js';
 
 const pieces = [
