@@ -11,6 +11,7 @@
  * Russian or Greek words, Japanese fullwidth text) read back into text that orders nothing.
  */
 import type { Hit } from './codes.js';
+import { detectCredentials } from './credentials.js';
 import { literalId, mergedAscending, Text } from './find.js';
 import { detectInjection } from './injection.js';
 import { lineAround } from './obfuscated.js';
@@ -84,9 +85,11 @@ function visibleFrom(text: string, i: number, step: 1 | -1): number {
   for (let n = 0; n < 8; n++, i += step) if (!isInvisible(text.charCodeAt(i))) return text.charCodeAt(i);
   return Number.NaN;
 }
-/** An invisible character at `i` inside a Latin word: Latin letters on both sides (an emoji's joiner, Persian's non-joiner and a leading BOM are not). */
+/** An invisible character at `i` inside a Latin word or a key: Latin letters or digits on both sides (an emoji's joiner, Persian's non-joiner and a leading BOM are not). */
 const splitsWord = (text: string, i: number): boolean =>
-  isLatinLetter(visibleFrom(text, i - 1, -1)) && isLatinLetter(visibleFrom(text, i + 1, 1));
+  isWordPart(visibleFrom(text, i - 1, -1)) && isWordPart(visibleFrom(text, i + 1, 1));
+/** A Latin letter or a digit: what a word or a key is made of. */
+const isWordPart = (c: number): boolean => isLatinLetter(c) || (c >= 48 && c <= 57);
 /** Fullwidth Latin letters and digits, and the fullwidth at sign. */
 const isFullwidthLetter = (c: number): boolean =>
   (c >= 0xff10 && c <= 0xff19) || (c >= 0xff20 && c <= 0xff3a) || (c >= 0xff41 && c <= 0xff5a);
@@ -262,10 +265,41 @@ const overlaps = (hits: readonly Hit[], start: number, end: number): boolean =>
  * added over the letters as written. Weak findings are not added.
  */
 export function detectDisguised(t: Text, out: Hit[], own: number): void {
-  const places = disguisesIn(t);
-  if (places.length === 0) return;
-  const text = t.text;
   const mine = out.slice(own);
+  for (const [from, written, plain] of plainStretches(t)) {
+    // The stretch as written is judged only when the plain letters find something the whole text's findings do not cover.
+    let asWritten: Hit[] | undefined;
+    for (const h of strongFindings(plain.text)) {
+      const [start, end] = writtenSpan(plain.at, written, h);
+      if (overlaps(mine, from + start, from + end)) continue;
+      asWritten ??= strongFindings(written);
+      if (!overlaps(asWritten, start, end)) out.push({ code: h.code, start: from + start, end: from + end });
+    }
+  }
+}
+
+/**
+ * credential_leak's findings in disguised letters: a key with a zero-width character, a soft hyphen or a look-alike
+ * letter inside, or written in fullwidth forms, reads to a model as the key. Each stretch around a disguise is read in
+ * plain letters for credentials; a key no finding of `out` from `own` on (this question's) overlaps is added over the
+ * letters as written, so `--redact` takes the key whole, its disguise with it.
+ */
+export function detectDisguisedCredentials(t: Text, out: Hit[], own: number): void {
+  const mine = out.slice(own);
+  for (const [from, written, plain] of plainStretches(t)) {
+    const found: Hit[] = [];
+    detectCredentials(new Text(plain.text), found);
+    for (const h of found) {
+      const [start, end] = writtenSpan(plain.at, written, h);
+      if (!mine.some((m) => m.start < from + end && m.end > from + start)) out.push({ ...h, start: from + start, end: from + end });
+    }
+  }
+}
+
+/** Each stretch of `t` around its disguised letters, as [where it starts, the stretch as written, read in plain letters]. */
+function* plainStretches(t: Text): Generator<[number, string, { text: string; at: number[] }]> {
+  const places = disguisesIn(t);
+  const text = t.text;
   for (let k = 0; k < places.length; ) {
     // The lines of the places that follow are read with this one while the stretch stays within STRETCH: short lines each
     // with a disguise (crafted, or a column of hidden characters) are read a few hundred code units at a time, not a line at a time.
@@ -278,16 +312,12 @@ export function detectDisguised(t: Text, out: Hit[], own: number): void {
     }
     const written = text.slice(from, to);
     const plain = undisguise(written);
-    if (plain.text === written) continue;
-    // The stretch as written is judged only when the plain letters find something the whole text's findings do not cover.
-    let asWritten: Hit[] | undefined;
-    for (const h of strongFindings(plain.text)) {
-      const start = plain.at[h.start]!;
-      const last = plain.at[h.end - 1]!;
-      const end = last + (written.charCodeAt(last) === MATH_HIGH ? 2 : 1);
-      if (overlaps(mine, from + start, from + end)) continue;
-      asWritten ??= strongFindings(written);
-      if (!overlaps(asWritten, start, end)) out.push({ code: h.code, start: from + start, end: from + end });
-    }
+    if (plain.text !== written) yield [from, written, plain];
   }
+}
+
+/** A finding's span in plain letters as the span of the letters as written (a mathematical letter is two code units). */
+function writtenSpan(at: readonly number[], written: string, h: Hit): [number, number] {
+  const last = at[h.end - 1]!;
+  return [at[h.start]!, last + (written.charCodeAt(last) === MATH_HIGH ? 2 : 1)];
 }

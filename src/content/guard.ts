@@ -8,7 +8,7 @@
 import { questionOf, REASON_CODES, WEAK_CODES, type ContentQuestion, type Hit, type ReasonCode, type RedactionType } from './codes.js';
 import { detectCapability } from './capability.js';
 import { detectCredentials } from './credentials.js';
-import { detectDisguised } from './disguise.js';
+import { detectDisguised, detectDisguisedCredentials } from './disguise.js';
 import { detectEncoded } from './encoded.js';
 import { Text } from './find.js';
 import { detectInjection } from './injection.js';
@@ -30,7 +30,12 @@ const DETECTORS: Record<ContentQuestion, (t: Text, out: Hit[]) => void> = {
     detectOutward(t, out, own);
     detectDisguised(t, out, own);
   },
-  credential_leak: detectCredentials,
+  // Then keys in disguised letters (disguise.ts), so --redact takes a key whole whatever hides inside it.
+  credential_leak: (t, out) => {
+    const own = out.length;
+    detectCredentials(t, out);
+    detectDisguisedCredentials(t, out, own);
+  },
   card_number: detectCards,
   personal_data: detectPersonal,
   encoded_payload: detectEncoded,

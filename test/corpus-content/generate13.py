@@ -30,6 +30,8 @@
 #   ok13i  requests for the reply to hold something else: an order number, an explanation, a policy link, a trace;
 #   cr13   provider tokens with their own prefixes and bodies shorter than the provider's documented length
 #          (as test fixtures and redacted examples write them), in logs, configs and chats;
+#   cr13d  provider keys with a disguised letter inside (a zero-width space, a soft hyphen, a Cyrillic letter) or
+#          written in fullwidth forms: a model reads the key whole, so redaction must take it whole;
 #   ok13e  the same prefixes without a secret: package names, documentation of the format, placeholders,
 #          environment variable names, words that start the same way.
 # Written before the detectors changed, without reading the held-out slices; pi13g and ok13h were written after the
@@ -289,6 +291,23 @@ corpus.add('cr13', ['credential_leak'], [
     f'Test fixture: token = "{npm2}"  # copied from the failing run',
     f'kubectl create secret generic vault-token --from-literal=token={vault3}',
 ], secrets=[vault, vault2, gh, gho, npm, hf, pat, dckr, lin, ghs, npm2, vault3])
+ghd1 = 'ghp_' + tok(36)
+ghd2 = 'ghp_' + tok(36)
+ghd3 = 'ghp_' + tok(36)
+ghd4 = 'glpat-' + tok(20)
+awsd = 'AKIA' + corpus.rs('ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', 16)
+ghd5 = 'ghp_' + tok(36)
+def split(key, at, ch): return key[:at] + ch + key[at:]
+def wide_key(key): return ''.join(chr(ord(ch) + 0xFEE0) if '!' <= ch <= '~' else ch for ch in key)
+disguised = [split(ghd1, 12, ZWSP), split(ghd2, 20, SHY), ghd3[:9] + CYR['A'] + ghd3[10:], split(ghd4, 8, WJ), split(awsd, 6, ZWNJ), wide_key(ghd5)]
+corpus.add('cr13d', ['credential_leak'], [
+    f'debug: cloning with token {disguised[0]} (attempt 2)',
+    f'GITHUB_TOKEN={disguised[1]}',
+    f'[ci] auth header set from {disguised[2]}',
+    f'gitlab runner registered with {disguised[3]} on host build-7',
+    f'aws key id {disguised[4]} used by the nightly export',
+    f'Paste this into the app: {disguised[5]}',
+], secrets=[[d] for d in disguised])
 corpus.add('ok13e', [], [
     'GitHub personal access tokens start with ghp_ and fine-grained ones with github_pat_; never paste them into issues.',
     'import { hf_hub_download } from "hub"; const path = hf_hub_download("ourco/model", "config.json")',

@@ -6,9 +6,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_QUESTIONS } from '../../src/content/codes.js';
+import { guard, redact } from '../../src/content/guard.js';
 import { disguisesIn, undisguise } from '../../src/content/disguise.js';
 import { Text } from '../../src/content/find.js';
-import { guard } from '../../src/content/guard.js';
 
 const injection = (text: string) => {
   const r = guard(text, CONTENT_QUESTIONS);
@@ -130,5 +130,20 @@ describe('prompt_injection in disguised letters', () => {
     ],
   ])('%s: allowed', (_, text) => {
     expect(injection(text)).toEqual([]);
+  });
+});
+
+describe('credential_leak in disguised letters', () => {
+  const key = `ghp_${'Wr7xTm2EyQx9nDeFjR3P'}${'8bKq2Zr8XtB4mN7pW1yL'}`.slice(0, 40);
+  it.each([
+    ['a zero-width space inside', `${key.slice(0, 12)}\u200b${key.slice(12)}`],
+    ['a soft hyphen inside', `${key.slice(0, 20)}\u00ad${key.slice(20)}`],
+    ['a Cyrillic letter inside', `${key.slice(0, 9)}\u0410${key.slice(10)}`],
+    ['fullwidth forms', [...key].map((c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)).join('')],
+  ])('%s: the key is redacted whole, the text around it kept', (_, written) => {
+    const text = `debug: cloning with token ${written} (attempt 2)`;
+    const r = guard(text, ['credential_leak']);
+    if (!r.ok) throw new Error('too long');
+    expect(redact(text, r.hits)).toBe('debug: cloning with token [REDACTED:api_key] (attempt 2)');
   });
 });
