@@ -1,14 +1,15 @@
 /**
- * Orders in disguised letters: a zero-width character or a soft hyphen inside a word ("Ign\u200bore"),
- * Cyrillic or Greek look-alike letters among Latin ones ("Ignоre" with a Cyrillic о), fullwidth or
- * mathematical letters ("Ｉｇｎｏｒｅ"), an address written "keys [at] host [dot] example". A model
- * reads each as the plain words; the phrase lists and cue patterns read none of them. The whole text
- * is never rewritten: each stretch around such a letter is read back into plain letters here, with
- * where each of its code units stands in the text, and judged as prompt_injection, as obfuscated.ts
- * does for leetspeak. A finding is kept only where it covers a letter read back — what the plain
- * letters say and the text as written does not — and it is reported over the letters as written.
- * Honest uses of the same characters (hyphenation points, emoji joiners, Persian's non-joiner,
- * Russian or Greek words, Japanese fullwidth text) read back into text that orders nothing.
+ * Orders and keys in disguised letters: an invisible character or a combining mark inside a word
+ * ("Ign\u200bore"), Cyrillic, Greek or Armenian look-alikes among Latin letters ("Ignоre" with a
+ * Cyrillic о), fullwidth, mathematical, letter-like, circled or small-capital letters ("Ｉｇｎｏｒｅ"),
+ * an address written "keys [at] host [dot] example". A model reads each as the plain words; the
+ * phrase lists, cue patterns and key shapes read none of them. The whole text is never rewritten:
+ * each stretch around such a letter is read back into plain letters here, with where each of its
+ * code units stands in the text, and judged (prompt_injection, as obfuscated.ts does for leetspeak;
+ * credential_leak). What the plain letters find and the text as written does not is reported over
+ * the letters as written. Honest uses of the same characters (hyphenation points, emoji joiners,
+ * Persian's non-joiner, Russian or Greek words, Japanese fullwidth text) read back into text that
+ * orders nothing.
  */
 import type { Hit } from './codes.js';
 import { detectCredentials } from './credentials.js';
@@ -28,7 +29,6 @@ function isInvisible(c: number): boolean {
   if (c < 0x300) return c === 0x00ad;
   return (
     c <= 0x36f ||
-    c === 0x034f ||
     c === 0x115f ||
     c === 0x1160 ||
     c === 0x17b4 ||
@@ -153,10 +153,10 @@ export function disguisesIn(t: Text): number[] {
 }
 
 /**
- * `s` read in plain letters: invisible characters dropped, fullwidth and mathematical letters as
- * ASCII, look-alike letters inside a word with Latin letters as Latin, "[at]"/"[dot]" between two
- * words as `@` and `.`; with, for each code unit of the result, where it stands in `s` (the last
- * entry is `s.length`).
+ * `s` read in plain letters: invisible characters dropped, fullwidth, mathematical, letter-like,
+ * circled and small-capital letters as ASCII, look-alike letters as Latin (inside a word with Latin
+ * letters, or anywhere in a mostly Latin `s`), spelled signs between two words as `@` and `.`; with,
+ * for each code unit of the result, where it stands in `s` (the last entry is `s.length`).
  */
 export function undisguise(s: string): { text: string; at: number[] } {
   const letters = plainLetters(s);
