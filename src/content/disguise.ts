@@ -286,7 +286,9 @@ export function detectDisguised(t: Text, out: Hit[], own: number): void {
  */
 export function detectDisguisedCredentials(t: Text, out: Hit[], own: number): void {
   const mine = out.slice(own);
-  for (const [from, written, plain] of plainStretches(t)) {
+  for (const [from, written, plain, places] of plainStretches(t)) {
+    // A key or a password is a run of 16 code units or more without a blank: a disguise in a short word hides none.
+    if (!places.some((p) => inLongRun(t.text, p))) continue;
     const found: Hit[] = [];
     detectCredentials(new Text(plain.text), found);
     for (const h of found) {
@@ -296,11 +298,34 @@ export function detectDisguisedCredentials(t: Text, out: Hit[], own: number): vo
   }
 }
 
+type Stretch = [from: number, written: string, plain: { text: string; at: number[] }, places: number[]];
+/** Each Text's stretches, read once for both questions; a Text lives for one judgement, and its entry with it. */
+const stretchesOf = new WeakMap<Text, Stretch[]>();
+
+/** Whether the code unit at `p` stands in a run of KEY_RUN or more code units without white space. */
+function inLongRun(text: string, p: number): boolean {
+  let from = p;
+  let to = p;
+  while (from > 0 && p - from < KEY_RUN && !isBlank(text.charCodeAt(from - 1))) from--;
+  while (to < text.length && to - from < KEY_RUN && !isBlank(text.charCodeAt(to))) to++;
+  return to - from >= KEY_RUN;
+}
+const KEY_RUN = 16;
+const isBlank = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13;
+
 /** Each stretch of `t` around its disguised letters, as [where it starts, the stretch as written, read in plain letters]. */
-function* plainStretches(t: Text): Generator<[number, string, { text: string; at: number[] }]> {
+function plainStretches(t: Text): Stretch[] {
+  let stretches = stretchesOf.get(t);
+  if (stretches === undefined) stretchesOf.set(t, (stretches = readStretches(t)));
+  return stretches;
+}
+
+function readStretches(t: Text): Stretch[] {
+  const stretches: Stretch[] = [];
   const places = disguisesIn(t);
   const text = t.text;
   for (let k = 0; k < places.length; ) {
+    const first = k;
     // The lines of the places that follow are read with this one while the stretch stays within STRETCH: short lines each
     // with a disguise (crafted, or a column of hidden characters) are read a few hundred code units at a time, not a line at a time.
     let [from, to] = lineAround(text, places[k]!);
@@ -312,8 +337,9 @@ function* plainStretches(t: Text): Generator<[number, string, { text: string; at
     }
     const written = text.slice(from, to);
     const plain = undisguise(written);
-    if (plain.text !== written) yield [from, written, plain];
+    if (plain.text !== written) stretches.push([from, written, plain, places.slice(first, k)]);
   }
+  return stretches;
 }
 
 /** A finding's span in plain letters as the span of the letters as written (a mathematical letter is two code units). */
