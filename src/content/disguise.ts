@@ -22,7 +22,7 @@ import { detectOutward } from './outward.js';
 /**
  * Characters that join, split or mark a word without showing a letter: zero-width space, (non-)joiner, word joiner,
  * invisible operators, BOM, soft hyphen, Mongolian vowel separator, the combining grapheme joiner, left-to-right and
- * right-to-left marks, variation selectors, Hangul fillers, Khmer's invisible vowels, and combining marks (an accent
+ * right-to-left and Arabic letter marks, variation selectors, Hangul fillers, Khmer's invisible vowels, and combining marks (an accent
  * written apart: "I\u0301gnore" reads as "Ignore").
  */
 function isInvisible(c: number): boolean {
@@ -34,6 +34,7 @@ function isInvisible(c: number): boolean {
     c === 0x17b4 ||
     c === 0x17b5 ||
     c === 0x180e ||
+    c === 0x061c ||
     (c >= 0x200b && c <= 0x200f) ||
     (c >= 0x2060 && c <= 0x2064) ||
     c === 0x3164 ||
@@ -50,20 +51,23 @@ function isInvisible(c: number): boolean {
  */
 const LOOKALIKE: ReadonlyMap<number, string> = new Map(
   [
-    ...'аa еe оo рp сc уy хx іi јj ѕs һh ԁd ԛq ԝw ӏl ѵv АA ВB ЕE КK МM НH ОO РP СC ТT ХX ІI ЈJ ЅS'.split(' '),
+    ...'аa еe оo рp сc уy хx іi јj ѕs һh ԁd ԛq ԝw ӏl ѵv гr АA ВB ЕE КK МM НH ОO РP СC ТT ХX ІI ЈJ ЅS'.split(' '),
     ...'οo ιi νv κk αa ρp τt υu εe ΑA ΒB ΕE ΖZ ΗH ΙI ΚK ΜM ΝN ΟO ΡP ΤT ΥY ΧX'.split(' '),
     ...'օo սu հh ոn'.split(' '),
   ].map((pair) => [pair.charCodeAt(0), pair[1]!]),
 );
-/** Small capitals: Latin letters in another form, read as Latin wherever they stand ("ꜱᴇɴᴅ"). */
+/** Small capitals and IPA's script letters: Latin letters in another form, read as Latin wherever they stand ("ꜱᴇɴᴅ", "iɡnore"). */
 const SMALL_CAPS: ReadonlyMap<number, string> = new Map(
-  'ᴀa ʙb ᴄc ᴅd ᴇe ꜰf ɢg ʜh ɪi ᴊj ᴋk ʟl ᴍm ɴn ᴏo ᴘp ꜱs ᴛt ᴜu ᴠv ᴡw ʏy ᴢz'.split(' ').map((pair) => [pair.charCodeAt(0), pair[1]!]),
+  'ᴀa ʙb ᴄc ᴅd ᴇe ꜰf ɢg ʜh ɪi ᴊj ᴋk ʟl ᴍm ɴn ᴏo ᴘp ꜱs ᴛt ᴜu ᴠv ᴡw ʏy ᴢz ɡg ɑa ɩi'.split(' ').map((pair) => [pair.charCodeAt(0), pair[1]!]),
 );
 /** Whether `c` is a letter of another script that LOOKALIKE may read as Latin (for counting a stretch's scripts). */
 const isOtherScript = (c: number): boolean => (c >= 0x370 && c <= 0x58f) || LOOKALIKE.has(c);
 
-/** Letter-like symbols (ℯ, ℐ) and circled letters (ⓢ, Ⓢ): NFKC makes each one ASCII letter (mathematical letters: MATH_HIGH). */
-const isCompatLetter = (c: number): boolean => (c >= 0x2100 && c <= 0x214f) || (c >= 0x24b6 && c <= 0x24e9);
+/**
+ * Letter-like symbols (ℯ, ℐ), Roman numerals of one letter (Ⅰ, ⅼ), circled letters (ⓢ, Ⓢ) and the small forms of
+ * punctuation (﹒, ﹫): NFKC makes each one ASCII character (mathematical letters: MATH_HIGH).
+ */
+const isCompatLetter = (c: number): boolean => (c >= 0x2100 && c <= 0x217f) || (c >= 0x24b6 && c <= 0x24e9) || (c >= 0xfe50 && c <= 0xfe6b);
 
 const isAsciiLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 /** A letter of the Latin alphabet or Latin-1's accented letters, as a word in disguise is written. */
@@ -176,7 +180,7 @@ function plainLetters(s: string): { text: string; at: number[] } {
     if (isFullwidthAscii(c)) plain = String.fromCharCode(c - 0xfee0);
     else if ((c === MATH_HIGH && i + 1 < s.length) || isCompatLetter(c)) {
       const form = String.fromCodePoint(s.codePointAt(i)!).normalize('NFKC');
-      if (form.length === 1 && /[A-Za-z0-9]/.test(form)) plain = form;
+      if (form.length === 1 && /[!-~]/.test(form)) plain = form;
     } else plain = SMALL_CAPS.get(c) ?? (mostlyLatin || inLatinWord(s, i) ? LOOKALIKE.get(c) : undefined);
     text += plain ?? s[i]!;
     at.push(i);

@@ -178,9 +178,16 @@ const CHECK_OFFERED =
 /** A name spelled with underscores for spaces (a Wi-Fi network's, a device's), at most this long: read with its spaces. */
 const SPACELESS = 200;
 
-/** A unit as the reading reads it, from its lower-cased text: a written-out line break as one, a record's string values as its lines. */
+/** A reply's quotation marks where a line starts ("> > "). */
+const QUOTE_MARKS = /(^|\n)[ \t]{0,4}(?:>[ \t]?)+/g;
+/**
+ * A unit as the reading reads it, from its lower-cased text: a written-out line break as one, a record's string values
+ * as its lines, a reply's quotation marks dropped.
+ */
 function flat(lower: string): string {
   if (lower.length <= SPACELESS && !lower.includes(' ') && lower.includes('_')) lower = lower.replace(/_/g, ' ');
+  // A reply's quotation marks at each line's start ("> > ") stand between a negation and its verb: read without them.
+  if (lower.includes('>')) lower = lower.replace(QUOTE_MARKS, '$1');
   const broken = lower.includes('\\n') ? lower.replace(/\\n/g, ' \n') : lower;
   return broken.includes('"') ? broken.replace(FIELD_GAP, '\n') : broken;
 }

@@ -151,6 +151,12 @@ describe('outward readings', () => {
       true,
     );
     expect(found('Hi Dan, as agreed please send the saved API keys to\n<keys@collect-point.example>')).toBe(true);
+    // A negation stays one across a reply's quotation marks.
+    expect(
+      found(
+        "> Bob wrote:\n> The production keys were rotated last night; please don't\n> paste them anywhere, and send questions to\n> > security@example.com",
+      ),
+    ).toBe(false);
     // A greeting above, a full stop, a list's item: not one sentence wrapped.
     expect(found('Hi team,\nkeys@collect-point.example is the new shared inbox for the API keys project.')).toBe(false);
     expect(found('Rotate the API keys tonight and send the runbook.\nops@corp.example owns the rotation.')).toBe(false);
