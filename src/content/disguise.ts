@@ -15,6 +15,7 @@ import type { Hit } from './codes.js';
 import { detectCredentials } from './credentials.js';
 import { literalId, mergedAscending, Text } from './find.js';
 import { detectInjection } from './injection.js';
+import { LOWER_LOOKALIKES, pairs, UPPER_LOOKALIKES } from './lookalikes.js';
 import { lineAround } from './obfuscated.js';
 import { SPELLED_SIGN_LEADS } from './literals.js';
 import { detectOutward } from './outward.js';
@@ -45,20 +46,20 @@ function isInvisible(c: number): boolean {
 }
 
 /**
- * Letters that look like Latin ones, as the Latin letter: Cyrillic, Greek, Armenian. Read so inside a
+ * Letters that look like Latin ones, as the Latin letter: lookalikes.ts's Cyrillic and Greek ones, with a few
+ * more Cyrillic (һ ѵ г) and Armenian ones that pass for a letter in a word. Read so inside a
  * word that holds a Latin letter, or anywhere in a stretch whose letters are mostly Latin (a word of look-alikes alone,
  * "АРІ", among English words); a Russian or Greek text keeps its words.
  */
 const LOOKALIKE: ReadonlyMap<number, string> = new Map(
-  [
-    ...'аa еe оo рp сc уy хx іi јj ѕs һh ԁd ԛq ԝw ӏl ѵv гr АA ВB ЕE КK МM НH ОO РP СC ТT ХX ІI ЈJ ЅS'.split(' '),
-    ...'οo ιi νv κk αa ρp τt υu εe ΑA ΒB ΕE ΖZ ΗH ΙI ΚK ΜM ΝN ΟO ΡP ΤT ΥY ΧX'.split(' '),
-    ...'օo սu հh ոn'.split(' '),
-  ].map((pair) => [pair.charCodeAt(0), pair[1]!]),
+  [...LOWER_LOOKALIKES, ...UPPER_LOOKALIKES, ...pairs('һh ѵv гr օo սu հh ոn')].map(([letter, latin]) => [letter.charCodeAt(0), latin]),
 );
 /** Small capitals and IPA's script letters: Latin letters in another form, read as Latin wherever they stand ("ꜱᴇɴᴅ", "iɡnore"). */
 const SMALL_CAPS: ReadonlyMap<number, string> = new Map(
-  'ᴀa ʙb ᴄc ᴅd ᴇe ꜰf ɢg ʜh ɪi ᴊj ᴋk ʟl ᴍm ɴn ᴏo ᴘp ꜱs ᴛt ᴜu ᴠv ᴡw ʏy ᴢz ɡg ɑa ɩi'.split(' ').map((pair) => [pair.charCodeAt(0), pair[1]!]),
+  pairs('ᴀa ʙb ᴄc ᴅd ᴇe ꜰf ɢg ʜh ɪi ᴊj ᴋk ʟl ᴍm ɴn ᴏo ᴘp ꜱs ᴛt ᴜu ᴠv ᴡw ʏy ᴢz ɡg ɑa ɩi').map(([letter, latin]) => [
+    letter.charCodeAt(0),
+    latin,
+  ]),
 );
 /** Whether `c` is a letter of another script that LOOKALIKE may read as Latin (for counting a stretch's scripts). */
 const isOtherScript = (c: number): boolean => (c >= 0x370 && c <= 0x58f) || LOOKALIKE.has(c);

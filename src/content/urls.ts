@@ -10,37 +10,20 @@ import type { Hit, ReasonCode } from './codes.js';
 import type { Text } from './find.js';
 import { isWideSpace } from '../text/space.js';
 import { BRANDS, disguisedInternal, spellsBrand } from './hosts.js';
+import { LOWER_LOOKALIKES, UPPER_LOOKALIKES } from './lookalikes.js';
 import { lowerCased } from './lower.js';
 
-/** Cyrillic and Greek letters that look like Latin ones. */
-const CONFUSABLE = new Set([...'аеорсухіјѕԁӏԛԝвкмнтАВЕКМНОРСТХІЈЅοαορτυνκιεΑΒΕΖΗΙΚΜΝΟΡΤΥΧ']);
+/**
+ * Cyrillic and Greek letters that look like Latin ones (lookalikes.ts), and the lower-case Cyrillic
+ * letters that look like Latin small capitals (в к м н т).
+ */
+const CONFUSABLE = new Set([...LOWER_LOOKALIKES, ...UPPER_LOOKALIKES].map(([letter]) => letter).concat([...'вкмнт']));
 const LATIN = /[a-z]/;
 const OTHER_SCRIPT = /[\u0370-\u03ff\u0400-\u052f]/;
 
+/** What a label's lower-cased letters read as: the look-alikes, and the digits that stand for letters. */
 const TO_LATIN: Record<string, string> = {
-  а: 'a',
-  е: 'e',
-  о: 'o',
-  р: 'p',
-  с: 'c',
-  у: 'y',
-  х: 'x',
-  і: 'i',
-  ј: 'j',
-  ѕ: 's',
-  ԁ: 'd',
-  ӏ: 'l',
-  ԛ: 'q',
-  ԝ: 'w',
-  ο: 'o',
-  α: 'a',
-  ρ: 'p',
-  τ: 't',
-  υ: 'u',
-  ν: 'v',
-  κ: 'k',
-  ι: 'i',
-  ε: 'e',
+  ...Object.fromEntries(LOWER_LOOKALIKES),
   '0': 'o',
   '1': 'l',
   '3': 'e',
