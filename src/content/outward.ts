@@ -328,8 +328,8 @@ function wrappedBack(text: string, lineStart: number): number {
     end - start >= 20 &&
     end - start <= 100 &&
     (start === 0 || text.charCodeAt(start - 1) === 10) &&
-    (wordy(last) || last === 44 || last === 58);
-  return wrapped && last !== 46 ? start : lineStart;
+    ((wordy(last) && last !== 46) || last === 44 || last === 58);
+  return wrapped ? start : lineStart;
 }
 
 /** wrappedBack read twice: a sentence wrapped over three lines ("send … to the / mailbox we set up: / keys@…"). */
