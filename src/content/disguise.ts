@@ -77,10 +77,19 @@ const isFullwidthAscii = (c: number): boolean => c >= 0xff01 && c <= 0xff5e;
 /** The high surrogate of the Mathematical Alphanumeric Symbols (U+1D400–U+1D7FF). */
 const MATH_HIGH = 0xd835;
 
-/** "[at]", "(at)", "{at}", "<at>", and the same with "dot", as an address is written to escape a harvester (or a filter). */
-const SPELLED_SIGN = /[ \t]{0,2}[[({<][ \t]?(at|dot)[ \t]?[\])}>][ \t]{0,2}/giy;
-/** "keys at host dot example": the signs in plain words, read only where a " dot " and a word follow the host. */
-const SPELLED_WORDS = / (at) (?=[a-z0-9-]{1,63} dot [a-z]{2,})| (dot) (?=[a-z]{2,})/giy;
+/**
+ * "[at]", "(at)", "{at}", "<at>", "⸨at⸩", "(@)", "(a)", and the same with "dot", "period" or ".", as an address is
+ * written to escape a harvester (or a filter).
+ */
+const SPELLED_SIGN = /[ \t]{0,2}[[({<\u2e28][ \t]?(at|dot|period|a|@|\.)[ \t]?[\])}>\u2e29][ \t]{0,2}/giy;
+/** What follows "(a)" for it to be an at sign, not a list's first item: a host, then a dot or a bracketed sign. */
+const HOST_AFTER = /[a-z0-9][a-z0-9-]{0,62}(?:\.[a-z]|[ \t]{0,2}[[({\u2e28])/iy;
+/**
+ * "keys at host dot example", "at sign", "period", "full stop": the signs in plain words, the at sign read only where
+ * a host and a dot in words or in brackets follow.
+ */
+const SPELLED_WORDS =
+  / (at sign|at) (?=[a-z0-9-]{1,63}(?: (?:dot|period|full stop) [a-z]{2,}|[ \t]?[[({\u2e28](?:dot|period|\.)))| (dot|period|full stop) (?=[a-z]{2,})/giy;
 
 /**
  * The first code unit at or after `i` (step +1) or at or before it (step -1) that is not an invisible character, within
@@ -134,6 +143,7 @@ export function disguisesIn(t: Text): number[] {
         isCompatLetter(c) ||
         SMALL_CAPS.has(c) ||
         (c === MATH_HIGH && i + 1 < to) ||
+        (c === 0x2e28 && signAt(text, i) !== null) ||
         // A look-alike letter with a Latin letter beside its run (a word of two scripts), or a run of look-alikes alone.
         (LOOKALIKE.has(c) &&
           (isLatinLetter(text.charCodeAt(from - 1)) || isLatinLetter(text.charCodeAt(to)) || allLookalike(text, from, to)))
@@ -197,7 +207,7 @@ function plainSigns(s: string): { text: string; at: number[] } {
   const at: number[] = [];
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if ((c === 91 || c === 40 || c === 123 || c === 60 || c === 32 || c === 9) && isWordChar(s.charCodeAt(i - 1))) {
+    if ((c === 91 || c === 40 || c === 123 || c === 60 || c === 0x2e28 || c === 32 || c === 9) && isWordChar(s.charCodeAt(i - 1))) {
       const sign = signAt(s, i);
       // A " dot " in plain words is a sign only in an address already begun ("keys@host dot example"; not "polka dot dress").
       const inAddress = sign !== null && (sign.at || sign.bracketed || text.lastIndexOf('@') >= text.length - 64);
@@ -219,7 +229,14 @@ function plainSigns(s: string): { text: string; at: number[] } {
 function signAt(s: string, i: number): { length: number; at: boolean; bracketed: boolean } | null {
   SPELLED_SIGN.lastIndex = i;
   const bracketed = SPELLED_SIGN.exec(s);
-  if (bracketed !== null) return { length: bracketed[0].length, at: bracketed[1]!.toLowerCase() === 'at', bracketed: true };
+  if (bracketed !== null) {
+    const sign = bracketed[1]!.toLowerCase();
+    if (sign === 'a') {
+      HOST_AFTER.lastIndex = i + bracketed[0].length;
+      if (!HOST_AFTER.test(s)) return null;
+    }
+    return { length: bracketed[0].length, at: sign === 'at' || sign === 'a' || sign === '@', bracketed: true };
+  }
   if (s.charCodeAt(i) !== 32) return null;
   SPELLED_WORDS.lastIndex = i;
   const words = SPELLED_WORDS.exec(s);

@@ -27,9 +27,30 @@ export const ROLE_MARKER_ANCHORS: readonly string[] = [
  * the reader's reply, a push's words (`://`, another detector's literal too, included so its list is whole here).
  */
 /** outward.ts's leads that are a destination: a URL's scheme mark, the reader's own reply (an address's `@` it finds itself). */
-export const OUTWARD_TO: readonly string[] = ['://', 'your reply', 'your answer', 'your response'];
-/** outward.ts's leads that are a push against checking or telling, where money or goods move. */
-export const OUTWARD_PUSHES: readonly string[] = ['do not call', "don't call", 'will be told', 'instead of'];
+export const OUTWARD_TO: readonly string[] = ['://', 'your reply', 'your answer', 'your response', 'the chat', 'this chat'];
+/**
+ * outward.ts's leads that are a push against checking, telling or recording, where money, goods or access move, or
+ * the words of such a move (moves.ts reads them).
+ */
+export const OUTWARD_PUSHES: readonly string[] = [
+  'do not call',
+  "don't call",
+  'will be told',
+  'instead of',
+  'out of it',
+  'out of the loop',
+  'need to log',
+  'two-factor',
+  '2fa',
+  'the approval',
+  'without approval',
+  'bank details',
+  'banking details',
+  'payment details',
+  'payout account',
+  'forwarding rule',
+  'redirect rule',
+];
 /** outward.ts's leads, in the order its kinds are read: destinations, a secret's rarer names, pushes. */
 export const OUTWARD_LEADS: readonly string[] = [
   ...OUTWARD_TO,
@@ -46,8 +67,32 @@ export const OUTWARD_LEADS: readonly string[] = [
 ];
 /** outward.ts's leads not already among urls.ts's literals below (`://`). */
 const OUTWARD_EXTRA = OUTWARD_LEADS.filter((w) => w !== '://');
-/** How disguise.ts's spelled signs start ("[at]", "(at)", "{at}", "<at>", "[ at ]", "keys at host dot example"; the index holds every case). */
-export const SPELLED_SIGN_LEADS: readonly string[] = ['[at', '(at', '{at', '<at', '[ at', '( at', ' dot '];
+/**
+ * How disguise.ts's spelled signs start ("[at]", "(at)", "{at}", "<at>", "[ at ]", "(@)", "(a)", "[.]", "(period)",
+ * "keys at host dot example", "period", "full stop", "at sign"; the index holds every case; "⸨at⸩" is not ASCII and is
+ * found with the other wide characters).
+ */
+export const SPELLED_SIGN_LEADS: readonly string[] = [
+  '[at',
+  '(at',
+  '{at',
+  '<at',
+  '[ at',
+  '( at',
+  '(@',
+  '[@',
+  '{@',
+  '(a)',
+  '[a]',
+  '[.]',
+  '(.)',
+  '(period',
+  '[period',
+  ' dot ',
+  ' period ',
+  ' full stop ',
+  ' at sign ',
+];
 
 /**
  * The words the detectors look for first (lower case): a credential's prefix, a secret-named

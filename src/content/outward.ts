@@ -23,6 +23,7 @@ import type { Hit } from './codes.js';
 import { NARRATED } from './cues.js';
 import { literalId, type Text } from './find.js';
 import { OUTWARD_LEADS, OUTWARD_PUSHES, OUTWARD_TO } from './literals.js';
+import { movedIn } from './moves.js';
 import { NEVER_ASKED_SOURCE } from './phrases.js';
 import { FIELD_GAP, unitAround } from './units.js';
 
@@ -49,7 +50,7 @@ const TEMPLATE = '\\.(?:example|sample|template|dist|defaults?)\\b';
  * ("AWS credentials", "admin tokens"); bare, they are a CV's, a game's or a language model's ("the tokens sent to https://api…").
  */
 const QUALIFIED =
-  'api|access|auth|authenti[ck]ation|client|authori[sz]ation|session|login|sign-?in|secret|bearer|refresh|oauth2?|jwt|admin|administrator|root|service|deploy|ssh|vpn|sso|cloud|aws|gcp|azure|github|gitlab|npm|pypi|docker|database|db|ci|saved|stored|all';
+  'api|access|auth|authenti[ck]ation|client|authori[sz]ation|session|login|sign-?in|secret|bearer|refresh|oauth2?|jwt|admin|administrator|root|service|deploy|ssh|vpn|sso|cloud|aws|gcp|azure|github|gitlab|npm|pypi|docker|database|db|ci|saved|stored|vault|all';
 /** What a password or a login opens besides QUALIFIED's systems: "the VPN password", "the email password", "the router login" (not the Wi-Fi's: a house shares it with guests). */
 const SYSTEM = 'vpn|e-?mail|mail|mailbox|account|domain|server|s?ftp|okta|master|portal|bank|windows|laptop';
 /**
@@ -60,7 +61,7 @@ const KEYS_OF =
   'aws|gcp|azure|cloud|stripe|openai|production|prod|staging|live|service|root|admin|master|encryption|license|access|storage|unseal';
 /** A named secret (lower case); not a public key's file (`~/.ssh/id_ed25519.pub`), nor a tax ID, which forms ask for. */
 const SECRET = new RegExp(
-  `(?:~\\/\\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|config)\\b(?![\\w./-]{0,40}\\.pub\\b)[\\w./-]{0,40}|\\/etc\\/shadow\\b|(?<![\\w.])\\.env\\b(?!${TEMPLATE})|\\b(?:api[\\s_-]?keys?|secret\\s+keys?|private\\s+keys?|signing\\s+(?:keys?|certificates?)|deploy\\s+keys?|(?:${KEYS_OF})\\s+keys?|access\\s+tokens?|session\\s+tokens?|(?:${QUALIFIED})[\\s_-]{1,3}(?:tokens?|credentials?|creds|secrets)|[a-z][\\w-]{0,20}['\u2019]s\\s+(?:tokens|credentials)|passphrases?|(?:${QUALIFIED}|administrator|router(?:\\s+admin)?|${SYSTEM})\\s+(?:passwords?|pwd)|(?:admin|root|router|${SYSTEM})\\s+logins?|passwords|(?:your|the\\s+user['\u2019]s|user['\u2019]s)\\s+password|recovery\\s+phrase|seed\\s+phrase|(?:backup|recovery|2fa|mfa|alarm|door|gate)\\s+codes?|cvv|card\\s+(?:numbers?|details)|(?:online\\s+)?banking\\s+(?:login|logins|password))\\b)${NOT_THE_SECRET}`,
+  `(?:~\\/\\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|config)\\b(?![\\w./-]{0,40}\\.pub\\b)[\\w./-]{0,40}|\\/etc\\/shadow\\b|(?<![\\w.])\\.env\\b(?!${TEMPLATE})|\\b(?:api[\\s_-]?keys?|secret\\s+keys?|private\\s+keys?|signing\\s+(?:keys?|certificates?)|deploy\\s+keys?|(?:${KEYS_OF})\\s+keys?|keys\\s+to\\s+(?:production|prod|the\\s+kingdom)|service[\\s_-]accounts?\\s+(?:json|keys?|credentials?)|kubeconfigs?|keystores?|session\\s+cookies|access\\s+tokens?|session\\s+tokens?|(?:${QUALIFIED})[\\s_-]{1,3}(?:tokens?|credentials?|creds|secrets)|[a-z][\\w-]{0,20}['\u2019]s\\s+(?:tokens|credentials)|passphrases?|(?:${QUALIFIED}|administrator|router(?:\\s+admin)?|${SYSTEM})\\s+(?:passwords?|pwd)|(?:admin|root|router|${SYSTEM})\\s+logins?|passwords|(?:your|the\\s+user['\u2019]s|user['\u2019]s)\\s+password|recovery\\s+phrase|seed\\s+phrase|(?:backup|recovery|2fa|mfa|alarm|door|gate)\\s+codes?|cvv|card\\s+(?:numbers?|details)|(?:online\\s+)?banking\\s+(?:login|logins|password))\\b)${NOT_THE_SECRET}`,
   'g',
 );
 /** Records taken whole: every invoice, all of someone's e-mails, every student's forms, a customer list, the inbox, the whole sheet. */
@@ -68,19 +69,19 @@ const WHOLE =
   /\b(?:all|every|each)\s+(?:of\s+)?(?:the\s+)?(?:[\w'\u2019-]{1,20}\s+){0,2}?(?:e-?mails?|invoices?|records|messages|files|contacts|documents)\b|\b(?:all|every|each)\s+(?:of\s+)?(?:the\s+|our\s+)?[a-z-]{2,20}(?:['\u2019]s|s['\u2019])\s|\b(?:customer|patient|employee|client)s?['\u2019]?\s+(?:records|list|data|database)\b|\busers\s+table\b|\bpayroll\s+export\b|\bthe\s+inbox\b|\bthe\s+whole\s+(?:[\w-]{1,20}\s+)?(?:sheet|spreadsheet|table|list|export|database|mailbox|folder)\b/;
 /** What sends (any form of the verb). */
 const SENDS =
-  /\b(?:send|sends|sending|sent|forward(?:s|ing|ed)?|upload(?:s|ing|ed)?|e-?mail(?:s|ing|ed)?|shar(?:e|es|ing|ed)|post(?:s|ing|ed)?|past(?:e|es|ing|ed)|attach(?:es|ing|ed)?|includ(?:e|es|ing|ed)|text(?:s|ing|ed)?|typ(?:e|es|ing|ed)\s+(?:it|them)\s+into|submit(?:s|ting|ted)?|transmit(?:s|ting|ted)?|leak(?:s|ing|ed)?)\b/g;
+  /\b(?:send|sends|sending|sent|forward(?:s|ing|ed)?|upload(?:s|ing|ed)?|(?:e-?)?mail(?:s|ing|ed)?|cop(?:y|ies|ying|ied)|shar(?:e|es|ing|ed)|post(?:s|ing|ed)?|past(?:e|es|ing|ed)|attach(?:es|ing|ed)?|includ(?:e|es|ing|ed)|text(?:s|ing|ed)?|typ(?:e|es|ing|ed)\s+(?:it|them)\s+into|submit(?:s|ting|ted)?|transmit(?:s|ting|ted)?|leak(?:s|ing|ed)?)\b/g;
 /** What SENDS may find, as a quick test (no word boundaries: an underscore may stand for a space). */
-const ANY_SEND = /send|sent|forward|upload|mail|shar|post|past|attach|includ|text|typ|submit|transmit|leak/;
+const ANY_SEND = /send|sent|forward|upload|mail|cop[yi]|shar|post|past|attach|includ|text|typ|submit|transmit|leak/;
 const ANY_SEND_I = new RegExp(ANY_SEND.source, 'i');
-/** Where it goes: an address, a URL, a phone number, the reader's own reply. */
+/** Where it goes: an address, a URL, a phone number, the reader's own reply or chat, an address "below" (a line of its own). */
 const DEST =
-  /[\w.+-]@[\w-]{1,60}\.[a-z]|https?:\/\/|\+\d[\d ()-]{7,18}\d|\b(?:in|into|to)\s+(?:your|the|this)\s+(?:next\s+)?(?:reply|answer|response|output)\b/g;
+  /[\w.+-]@[\w-]{1,60}\.[a-z]|https?:\/\/|\+\d[\d ()-]{7,18}\d|\b(?:in|into|to)\s+(?:your|the|this)\s+(?:next\s+)?(?:reply|answer|response|output|chat)\b|\bto\s+the\s+(?:(?:e-?mail\s+)?address|url|link|mailbox|endpoint)\s+below\b/g;
 /**
  * A store that keeps a secret, not a destination it leaves for: "upload the new .env to the vault at https://…",
  * "submit card details through our PCI-compliant portal at https://…".
  */
 const KEPT =
-  /\b(?:the|our|a|your)\s+(?:[\w-]{1,20}\s+)?(?:vault|password\s+manager|secrets?\s+manager|keychain|keystore)\b|\bpci[\w-]{0,12}\s+(?:portal|page|form)\b/;
+  /\b(?:to|into|in|on|through|via|using|with)\s+(?:the|our|a|your)\s+(?:[\w-]{1,20}\s+)?(?:vault|password\s+manager|secrets?\s+manager|keychain|keystore)\b|\bpci[\w-]{0,12}\s+(?:portal|page|form)\b/;
 /**
  * A destination that keeps what it is sent, on its owner's host (read from its first word on): a password manager's import
  * ("upload the CSV to https://vault.bitwarden.com/#/tools/import"), a repository's key settings
@@ -158,23 +159,6 @@ const HERE = new RegExp(
 const HOW_TO = /\bhow\s+(?:would|do|can|could|should|to)\b/;
 /** Made up: a frame that asks for nothing real. */
 const MADE_UP = /\b(?:made-?\s?up|fake|sample|dummy|placeholder|example|fictional|invented)\b/;
-/** Money or goods ordered somewhere: the verb where a clause starts. */
-const MOVES = /(?:^|[\n.;:!?"]\s{0,3}|\bplease\s+)(pay|send|transfer|wire|ship|deliver|move)\b/g;
-/** What is moved: money, or goods. */
-const MONEY = /[\u00a3$\u20ac]\s?\d|\b(?:net|amounts?|balance|bill|bills|payments?|salary|salaries|wages|funds|rent)\b/;
-const GOODS = /\b(?:units|sku-\w{1,12}|parcels?|shipment|goods|pallets?)\b/;
-/** Where it is moved that is not where it belongs: an account number, or "instead of" (not of an amount: "$4,000 instead of the $3,500"). */
-const ELSEWHERE = /\baccount\s+(?:(?:no\.?|number|#)\s?)?\d{6,}|\binstead\s+of\b(?!\s+(?:the\s+)?[\u00a3$\u20ac]?\d)/;
-/** A push against checking or telling. */
-const UNCHECKED =
-  /\b(?:do\s+not|don't)\s+(?:call|phone|ring(?!\s+the\s+(?:door)?bell\b)|contact|check|verify|tell|mention)\b|\b(?:leave|keep)\s+(?:this|it|the\s+[\w-]{1,20})\s+(?:[\w-]{1,20}\s+)?off\s+the\b|\bwithout\s+(?:telling|checking|calling)\b|\bno\s+need\s+to\s+(?:call|check|verify|tell|confirm)\b/;
-
-/** Told only afterwards: a push where money moves ("staff will be told in January"), a rota's note where goods do. */
-const TOLD_LATER = /\bwill\s+be\s+told\b/;
-/** A check by phone offered: "Confirm with me by phone first". */
-const CHECK_OFFERED =
-  /\b(?:confirm|check|verify)\s+(?:(?:it|this|with\s+(?:me|us))\s+)?by\s+phone\b|\bcall\s+(?:me|us)\s+(?:first|to\s+(?:confirm|verify|check))\b/;
-
 /** A name spelled with underscores for spaces (a Wi-Fi network's, a device's), at most this long: read with its spaces. */
 const SPACELESS = 200;
 
@@ -277,17 +261,8 @@ function outwardIn(u: string, kinds: number): number {
   }
   const howTo = HOW_TO.test(u) && !u.includes('contents');
   if ((kinds & NAMED) !== 0 && framed && REVEALS.test(u) && HERE.test(u) && !MADE_UP.test(u) && !howTo) return 0;
-  if ((kinds & PUSHED) === 0 || !ELSEWHERE.test(u) || CHECK_OFFERED.test(u)) return -1;
-  const unchecked = UNCHECKED.test(u);
-  if (!unchecked && !TOLD_LATER.test(u)) return -1;
-  MOVES.lastIndex = 0;
-  for (let m = MOVES.exec(u); m !== null; m = MOVES.exec(u)) {
-    const verb = m.index + m[0].length - m[1]!.length;
-    const clause = u.slice(verb, verb + 160).split(/[.;!?]\s/, 1)[0]!;
-    // Goods sent somewhere else with the change told to staff later are a delivery note; money so sent is not.
-    if (ELSEWHERE.test(clause) && (MONEY.test(clause) || (unchecked && GOODS.test(clause)))) return verb;
-  }
-  return -1;
+  if ((kinds & PUSHED) === 0) return -1;
+  return movedIn(u, (at) => NEGATED.test(u.slice(Math.max(0, at - NEGATION_REACH), at)));
 }
 
 /** A list's step, where the unit starts. */
@@ -341,17 +316,57 @@ const wrappedBack2 = (text: string, lineStart: number): number => {
 /** What a destination a send names stands after: "to", "at", "with", "into", a colon, a field's opening quote. */
 const INTRODUCED = /(?:\b(?:to|at|with|into|in|on)|[:"'\n]|\\n)[\s"'\\<>]{0,4}$/i;
 
-/**
- * Whether the destination whose `://` or `@` is at `p` stands where a send names one (its URL's
- * scheme or its address's local part, then the words before it): most URLs and addresses in a
- * text are a link's or a signature's.
- */
-function introduced(text: string, p: number): boolean {
+/** Where the destination whose `://` or `@` is at `p` starts: its URL's scheme, its address's local part. */
+function destStart(text: string, p: number): number {
   let start = p;
   if (text.charCodeAt(p) === 64) while (start > 0 && p - start < 64 && wordy(text.charCodeAt(start - 1))) start--;
   else
     while (start > 0 && p - start < 8 && (text.charCodeAt(start - 1) | 0x20) >= 97 && (text.charCodeAt(start - 1) | 0x20) <= 122) start--;
+  return start;
+}
+
+/**
+ * Whether the destination starting at `start` stands where a send names one (the words before it; a markdown link's
+ * target, the words before its text: "at [the recovery page](https://…)"): most URLs and addresses in a text are a
+ * link's or a signature's.
+ */
+function introduced(text: string, start: number): boolean {
+  if (text.charCodeAt(start - 1) === 40 && text.charCodeAt(start - 2) === 93) {
+    const open = text.lastIndexOf('[', start - 3);
+    const lineEnd = text.indexOf('\n', open);
+    if (open >= 0 && start - open <= 80 && (lineEnd < 0 || lineEnd > start)) start = open;
+  }
   return INTRODUCED.test(text.slice(Math.max(0, start - 12), start));
+}
+
+/** A line's indent, a list's mark ("- ", "* ", "• ", "2. ", "1) ") and an address's `<`, read back from a destination. */
+const isLeadIn = (c: number): boolean =>
+  c === 32 || c === 9 || c === 45 || c === 42 || c === 0x2022 || c === 60 || c === 46 || c === 41 || (c >= 48 && c <= 57);
+
+/**
+ * Where the lines read with a destination start that stands alone at its line's start (after an indent or a list's
+ * mark) below a line ending with a colon, up to three line breaks above ("Send the keys to:", a blank line, "- keys@…";
+ * "the auditors are waiting:", "audit@…"): ABOVE code units back, from a line's start; else -1. A line break
+ * written out in a record's string (`\n`) counts as one.
+ */
+function ledIn(text: string, start: number): number {
+  let i = start;
+  while (i > 0 && start - i < 12 && isLeadIn(text.charCodeAt(i - 1))) i--;
+  let k = i;
+  let breaks = 0;
+  while (k > 0 && i - k < 24) {
+    const c = text.charCodeAt(k - 1);
+    if (c === 10) breaks++;
+    else if (c === 110 && text.charCodeAt(k - 2) === 92) {
+      breaks++;
+      k--;
+    } else if (c !== 32 && c !== 9 && c !== 13) break;
+    k--;
+  }
+  if (breaks === 0 || breaks > 3 || text.charCodeAt(k - 1) !== 58) return -1;
+  const lo = Math.max(0, k - ABOVE);
+  const first = lo === 0 ? -1 : text.indexOf('\n', lo);
+  return first >= 0 && first < k ? first + 1 : lo;
 }
 
 /** A letter, a digit, or `.`, `+`, `-`, `_`: what an address holds around its `@`. */
@@ -432,14 +447,16 @@ export function detectOutward(t: Text, out: Hit[], own = 0): void {
     // A destination is read where it is introduced as one and a send stands before it on its line (most have neither): its verb, at most
     // TO_DEST before it, and an address's local part. A finding that reaches into that stretch: its unit is judged.
     const kind0 = leads[i]! % 8;
-    if (kind0 === TO && !introduced(text, p)) continue;
-    // A hard-wrapped line's send may stand on the line above.
-    const line = Math.max(p - TO_DEST - 32, wrappedBack2(text, lineBack(text, p, TO_DEST + 32)));
+    const start = kind0 === TO ? destStart(text, p) : p;
+    const led = kind0 === TO ? ledIn(text, start) : -1;
+    if (kind0 === TO && led < 0 && !introduced(text, start)) continue;
+    // A hard-wrapped line's send may stand on the line above; a destination on a line of its own, on the lines above it.
+    const line = led >= 0 ? led : Math.max(p - TO_DEST - 32, wrappedBack2(text, lineBack(text, p, TO_DEST + 32)));
     judgedTo(p + 1);
     if (reach > line) continue;
     if (kind0 === TO && !(lower === undefined ? ANY_SEND_I : ANY_SEND).test((lower ?? text).slice(line, p))) continue;
     const [lineFrom, to] = unitAround(text, p);
-    const from = wrappedBack2(text, lineFrom);
+    const from = led >= 0 ? Math.min(led, lineFrom) : wrappedBack2(text, lineFrom);
     past = to;
     let kind = kind0;
     for (let j = i + 1; j < leads.length && Math.floor(leads[j]! / 8) < to; j++) kind |= leads[j]! % 8;

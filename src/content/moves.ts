@@ -1,0 +1,73 @@
+/**
+ * prompt_injection read from what a record orders to move money, goods or access (docs/content.md,
+ * outward requests), once outward.ts has found a push's or a move's words in the unit:
+ *  - money or goods ordered to an account number, an IBAN, a wallet or "instead of" where they
+ *    belong, with a push against checking or telling ("do not call the number on your old bill",
+ *    "keep the finance lead out of it", "no need to log it") or told only afterwards;
+ *  - a payee's bank or payout details changed to a given account ("update the vendor's bank details
+ *    to IBAN …"): the pattern of invoice fraud, which a person confirms by a call, never an agent
+ *    on the strength of what it read;
+ *  - owner or administrator rights granted with the checks on them switched off ("… and remove the
+ *    two-factor requirement", "skip the approval");
+ *  - a mail rule that forwards or copies messages to an address.
+ * A unit arrives in lower case; every pattern reads a bounded unit with bounded repeats.
+ */
+
+/** Money or goods ordered somewhere: the verb where a clause starts. */
+const MOVES = /(?:^|[\n.;:!?"]\s{0,3}|\bplease\s+)(pay|send|transfer|wire|ship|deliver|move)\b/g;
+/** What is moved: money (an amount, a currency's sign or code), or goods. */
+const MONEY =
+  /[\u00a3$\u20ac]\s?\d|\b(?:eur|usd|gbp|chf|usdc|usdt|btc|eth)\s?\d|\d\s?(?:eur|usd|gbp|chf|usdc|usdt|btc|eth)\b|\b(?:net|amounts?|balance|bill|bills|payments?|salary|salaries|wages|funds|rent)\b/;
+const GOODS = /\b(?:units|sku-\w{1,12}|parcels?|shipment|goods|pallets?)\b/;
+/**
+ * Where it is moved that is not where it belongs: an account number (digits, maybe grouped), an IBAN, a wallet's
+ * address, or "instead of" (not of an amount: "$4,000 instead of the $3,500").
+ */
+const ELSEWHERE =
+  /\baccount\s+(?:(?:no\.?|number|#)\s?)?(?:\d{6,}|\d{2,6}(?:[ -]\d{2,6}){1,4}\b)|\biban\s?:?\s?[a-z]{2}\d{2}|\b0x[0-9a-f]{40}\b|\binstead\s+of\b(?!\s+(?:the\s+)?[\u00a3$\u20ac]?\d)/;
+/** A push against checking, telling or recording. */
+const UNCHECKED =
+  /\b(?:do\s+not|don't)\s+(?:call|phone|ring(?!\s+the\s+(?:door)?bell\b)|contact|check|verify|tell|mention|log)\b|\b(?:leave|keep)\s+(?:this|it|the\s+[\w-]{1,20})\s+(?:[\w-]{1,20}\s+)?off\s+the\b|\b(?:leave|keep)\s+(?:the\s+)?(?:[\w-]{1,20}\s+){0,2}out\s+of\s+(?:it|this|the\s+loop)\b|\bwithout\s+(?:telling|checking|calling|logging)\b|\bno\s+need\s+to\s+(?:call|check|verify|tell|confirm|log|record)\b/;
+/** The checks on an account switched off: its second factor, an approval or a review. */
+const CHECKS_OFF =
+  /\b(?:remove|disable|turn\s+off|switch\s+off|skip|bypass|drop)\s+(?:the\s+)?(?:two-factor|2fa|mfa|multi-factor|approval|review|sign-?off)\b|\bwithout\s+(?:the\s+|any\s+)?(?:approval|review|sign-?off)\b/;
+/** Told only afterwards: a push where money moves ("staff will be told in January"), a rota's note where goods do. */
+const TOLD_LATER = /\bwill\s+be\s+told\b/;
+/** A check by phone offered: "Confirm with me by phone first". */
+const CHECK_OFFERED =
+  /\b(?:confirm|check|verify)\s+(?:(?:it|this|with\s+(?:me|us))\s+)?by\s+phone\b|\bcall\s+(?:me|us)\s+(?:first|to\s+(?:confirm|verify|check))\b/;
+/** A payee's bank or payout details set to a given account number or IBAN. */
+const DETAILS_CHANGED =
+  /\b(?:change|update|switch|replace|amend|set)\s+(?:the\s+|our\s+|their\s+|its\s+|all\s+)?(?:[\w'\u2019-]{1,20}\s+){0,4}?(?:payout|payment|bank|banking|remittance|deposit|payee)\s+(?:account|accounts|details|information|info)\b[^.;!?\n]{0,80}?\bto\s+(?:iban\s?:?\s?[a-z]{2}\d{2}|(?:account\s+(?:(?:no\.?|number|#)\s?)?)?\d{2,}[\d -]{4,})/g;
+/** Owner or administrator rights given (to an address: its dots end no sentence). */
+const GRANTS =
+  /\b(?:add|grant|give|invite|make|promote|assign)\b(?:[^.;!?\n]|\.(?=\S)){0,80}?\b(?:owners?|admins?|administrators?|administratoraccess|superusers?|full\s+(?:access|scope)|root\s+access)\b/g;
+/** A mail rule that forwards or copies messages, and the address it sends them to. */
+const MAIL_RULE =
+  /\b(?:set\s+up|create|add|configure|make)\s+(?:a\s+|an\s+|the\s+)?(?:mail\s+|inbox\s+)?(?:forwarding|redirect|auto-?forward(?:ing)?)\s+rule\b[^;!?\n]{0,120}?\b(?:to|into)\s+[\w.+-]{1,64}@[\w-]{1,60}\.[a-z]/g;
+
+/**
+ * Where the unit `u` orders money, goods or access moved as the module's header says, or -1; `negated(at)`: whether the
+ * order starting at `at` is negated ("never change the bank details …").
+ */
+export function movedIn(u: string, negated: (at: number) => boolean): number {
+  const unchecked = UNCHECKED.test(u);
+  DETAILS_CHANGED.lastIndex = 0;
+  for (let m = DETAILS_CHANGED.exec(u); m !== null; m = DETAILS_CHANGED.exec(u)) if (!negated(m.index)) return m.index;
+  MAIL_RULE.lastIndex = 0;
+  for (let m = MAIL_RULE.exec(u); m !== null; m = MAIL_RULE.exec(u)) if (!negated(m.index)) return m.index;
+  if (unchecked || CHECKS_OFF.test(u)) {
+    GRANTS.lastIndex = 0;
+    for (let m = GRANTS.exec(u); m !== null; m = GRANTS.exec(u)) if (!negated(m.index)) return m.index;
+  }
+  if (!ELSEWHERE.test(u) || CHECK_OFFERED.test(u)) return -1;
+  if (!unchecked && !TOLD_LATER.test(u)) return -1;
+  MOVES.lastIndex = 0;
+  for (let m = MOVES.exec(u); m !== null; m = MOVES.exec(u)) {
+    const verb = m.index + m[0].length - m[1]!.length;
+    const clause = u.slice(verb, verb + 160).split(/[.;!?]\s/, 1)[0]!;
+    // Goods sent somewhere else with the change told to staff later are a delivery note; money so sent is not.
+    if (ELSEWHERE.test(clause) && (MONEY.test(clause) || (unchecked && GOODS.test(clause)))) return verb;
+  }
+  return -1;
+}
