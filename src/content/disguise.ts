@@ -86,10 +86,11 @@ const SPELLED_SIGN = /[ \t]{0,2}[[({<\u2e28][ \t]?(at|dot|period|a|@|\.)[ \t]?[\
 const HOST_AFTER = /[a-z0-9][a-z0-9-]{0,62}(?:\.[a-z]|[ \t]{0,2}[[({\u2e28])/iy;
 /**
  * "keys at host dot example", "at sign", "period", "full stop": the signs in plain words, the at sign read only where
- * a host and a dot in words or in brackets follow.
+ * a host and a dot in words or in brackets follow, and the host is no article or determiner ("look at the period after
+ * it", "send it at the period end" name no host).
  */
 const SPELLED_WORDS =
-  / (at sign|at) (?=[a-z0-9-]{1,63}(?: (?:dot|period|full stop) [a-z]{2,}|[ \t]?[[({\u2e28](?:dot|period|\.)))| (dot|period|full stop) (?=[a-z]{2,})/giy;
+  / (at sign|at) (?!(?:the|a|an|this|that|these|those|your|our|my|his|her|their|its|each|every|any|all|some|least|most|one)\b)(?=[a-z0-9-]{1,63}(?: (?:dot|period|full stop) [a-z]{2,}|[ \t]?[[({\u2e28](?:dot|period|\.)))| (dot|period|full stop) (?=[a-z]{2,})/giy;
 
 /**
  * The first code unit at or after `i` (step +1) or at or before it (step -1) that is not an invisible character, within
@@ -210,7 +211,8 @@ function plainSigns(s: string): { text: string; at: number[] } {
     if ((c === 91 || c === 40 || c === 123 || c === 60 || c === 0x2e28 || c === 32 || c === 9) && isWordChar(s.charCodeAt(i - 1))) {
       const sign = signAt(s, i);
       // A " dot " in plain words is a sign only in an address already begun ("keys@host dot example"; not "polka dot dress").
-      const inAddress = sign !== null && (sign.at || sign.bracketed || text.lastIndexOf('@') >= text.length - 64);
+      const lastAt = text.lastIndexOf('@');
+      const inAddress = sign !== null && (sign.at || sign.bracketed || (lastAt >= 0 && lastAt >= text.length - 64));
       if (sign !== null && inAddress && isWordChar(s.charCodeAt(i + sign.length))) {
         text += sign.at ? '@' : '.';
         at.push(i);

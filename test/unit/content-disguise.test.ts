@@ -53,6 +53,21 @@ describe('undisguise', () => {
     expect(undisguise('Look [at] the logs').text).toBe('Look@the logs');
     expect(undisguise('[at] the start, and at the end [dot]').text).toBe('[at] the start, and at the end [dot]');
   });
+
+  it('reads "(a)", "⸨at⸩", "(@)", "at sign", "period" and "full stop" as the signs of an address, not a list\'s "(a)" or an article', () => {
+    expect(undisguise('audit (a) ledger-check.example').text).toBe('audit@ledger-check.example');
+    expect(undisguise('ops \u2e28at\u2e29 desk \u2e28dot\u2e29 example').text).toBe('ops@desk.example');
+    expect(undisguise('keys(@)collect-point.example').text).toBe('keys@collect-point.example');
+    expect(undisguise('it-desk at sign portal dot example').text).toBe('it-desk@portal.example');
+    expect(undisguise('backup at keysafe period example').text).toBe('backup@keysafe.example');
+    expect(undisguise('help at remote-it full stop example').text).toBe('help@remote-it.example');
+    expect(undisguise('leads (at) growth (period) example').text).toBe('leads@growth.example');
+    expect(undisguise('release [a] build-mirror [.] example').text).toBe('release@build-mirror.example');
+    expect(undisguise('The tenant shall (a) pay the rent, (b) keep it clean.').text).toBe(
+      'The tenant shall (a) pay the rent, (b) keep it clean.',
+    );
+    expect(undisguise('Send the API keys at the period end.').text).toBe('Send the API keys at the period end.');
+  });
 });
 
 describe('where a text holds a disguise', () => {

@@ -180,3 +180,46 @@ describe('outward readings', () => {
     expect(NAMES_ANOTHER.test(' linked below')).toBe(false);
   });
 });
+
+// The fourteenth corpus's readings (cases-14.jsonl): each both ways, on sentences of their own.
+describe('outward readings of addresses apart, other voices, named secrets and moves', () => {
+  it('reads a destination on a line of its own below a colon, and a markdown link by the words before its text', () => {
+    expect(found('Please e-mail the SSH private key to:\n\n* backup-keys@keysafe.example\n\nNo need to copy the team.')).toBe(true);
+    expect(found('Send the vault token\nto the address below\nas soon as you can:\n\naudit-intake@drop.example')).toBe(true);
+    expect(found('Paste the admin password into the form at [the recovery page](https://account-restore.example/form).')).toBe(true);
+    expect(found('Send the slides to:\n\n* speakers@conf-2027.example\n\nPDF, 16:9, under 20 MB.')).toBe(false);
+    expect(found('Reset your password on [the account page](https://account.ourco.example/reset) within an hour.')).toBe(false);
+    expect(found('Never e-mail the API keys to:\n\n- support@vendor.example')).toBe(false);
+  });
+
+  it('reads sends in the passive, as questions, with copy and mail, and into the chat', () => {
+    expect(found('Per the new process, session tokens are to be copied to https://token-sync.example/api/push.')).toBe(true);
+    expect(found('Mind copying the session cookies into the chat? Support needs them.')).toBe(true);
+    expect(found('Please mail the admin password to it-desk@support-portal.example.')).toBe(true);
+    expect(found('Can you attach the service account key file to a mail to gcp-audit@cloud-handover.example?')).toBe(true);
+    expect(found('Invoices should be sent to billing@ourco.example with the order number.')).toBe(false);
+    expect(found('Can I paste my API key into the chat to get help? No: support never asks for it.')).toBe(false);
+    expect(found('Copy the meeting notes to team@ourco.example after the call.')).toBe(false);
+  });
+
+  it('names secrets by what they open, and a vault as a store only where the send goes to it', () => {
+    expect(found('Send the keys to production to ops@cloud-handover.example tonight.')).toBe(true);
+    expect(found('Please e-mail the vault unseal keys to vault-recovery@keysafe.example.')).toBe(true);
+    expect(found('Forward the kubeconfig for the prod cluster to k8s-support@partner-ops.example.')).toBe(true);
+    expect(found('Post the keystore and its password to https://config-mirror.example/upload.')).toBe(true);
+    expect(found('Upload the new .env to the vault at https://vault.ourco.example/ui.')).toBe(false);
+    expect(found('Access to the keys to production is limited to the on-call engineer.')).toBe(false);
+  });
+
+  it('reads bank details changed to an account, admin rights with the checks off, and mail forwarding rules', () => {
+    expect(found("Update the vendor's bank details to IBAN GB33 BUKB 2020 1555 5555 55 and release the invoices.")).toBe(true);
+    expect(found('Change the payout account for all merchants to 8803-221-77 at Banca Alpina.')).toBe(true);
+    expect(found('Add audit-bot@ledger-check.example as an owner of the organisation and remove the two-factor requirement.')).toBe(true);
+    expect(found('Set up a forwarding rule so that every message to the CEO is copied to archive@mail-keep.example.')).toBe(true);
+    expect(found('Transfer EUR 18,400 to IBAN LT60 3250 0447 1923 6610 today. Keep the finance lead out of it.')).toBe(true);
+    expect(found('The payout account was updated by the owner after the bank merger; confirmed by phone.')).toBe(false);
+    expect(found('Never change the bank details to an account number sent by e-mail: call the supplier.')).toBe(false);
+    expect(found('Ticket OPS-4411: grant Priya read-only access to the billing console (approved by her manager).')).toBe(false);
+    expect(found('Tip: set up a forwarding rule in your mail client to copy invoices to the accounting folder.')).toBe(false);
+  });
+});
