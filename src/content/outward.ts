@@ -61,7 +61,7 @@ const KEYS_OF =
   'aws|gcp|azure|cloud|stripe|openai|production|prod|staging|live|service|root|admin|master|encryption|license|access|storage|unseal';
 /** A named secret (lower case); not a public key's file (`~/.ssh/id_ed25519.pub`), nor a tax ID, which forms ask for. */
 const SECRET = new RegExp(
-  `(?:~\\/\\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|config)\\b(?![\\w./-]{0,40}\\.pub\\b)[\\w./-]{0,40}|\\/etc\\/shadow\\b|(?<![\\w.])\\.env\\b(?!${TEMPLATE})|\\b(?:api[\\s_-]?keys?|secret\\s+keys?|private\\s+keys?|signing\\s+(?:keys?|certificates?)|deploy\\s+keys?|(?:${KEYS_OF})\\s+keys?|keys\\s+to\\s+(?:production|prod|the\\s+kingdom)|service[\\s_-]accounts?\\s+(?:json|keys?|credentials?)|kubeconfigs?|keystores?|session\\s+cookies|access\\s+tokens?|session\\s+tokens?|(?:${QUALIFIED})[\\s_-]{1,3}(?:tokens?|credentials?|creds|secrets)|[a-z][\\w-]{0,20}['\u2019]s\\s+(?:tokens|credentials)|passphrases?|(?:${QUALIFIED}|administrator|router(?:\\s+admin)?|${SYSTEM})\\s+(?:passwords?|pwd)|(?:admin|root|router|${SYSTEM})\\s+logins?|passwords|(?:your|the\\s+user['\u2019]s|user['\u2019]s)\\s+password|recovery\\s+phrase|seed\\s+phrase|(?:backup|recovery|2fa|mfa|alarm|door|gate)\\s+codes?|cvv|card\\s+(?:numbers?|details)|(?:online\\s+)?banking\\s+(?:login|logins|password))\\b)${NOT_THE_SECRET}`,
+  `(?:~\\/\\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|config)\\b(?![\\w./-]{0,40}\\.pub\\b)[\\w./-]{0,40}|\\/etc\\/shadow\\b|(?<![\\w.])\\.env\\b(?!${TEMPLATE})|\\b(?:api[\\s_-]?keys?|secret\\s+keys?|private\\s+keys?|signing\\s+(?:keys?|certificates?)|deploy\\s+keys?|(?:${KEYS_OF})\\s+keys?|keys\\s+to\\s+(?:production|prod|the\\s+kingdom)|service[\\s_-]accounts?\\s+(?:json|keys?|credentials?)|kubeconfigs?|keystores?|session\\s+cookies|access\\s+tokens?|session\\s+tokens?|(?:${QUALIFIED})[\\s_-]{1,3}(?:tokens?|credentials?|creds|secrets)|[a-z][\\w-]{0,20}['\u2019]s\\s+(?:tokens|credentials)|passphrases?|(?:${QUALIFIED}|administrator|router(?:\\s+admin)?|${SYSTEM})\\s+(?:passwords?|pwd)|(?:admin|root|router|${SYSTEM})\\s+logins?|passwords|(?:your|the\\s+user['\u2019]s|user['\u2019]s)\\s+password|recovery\\s+phrase|seed\\s+phrase|(?:backup|recovery|2fa|mfa|two-factor|verification|security|one-time|sms|login|alarm|door|gate)\\s+codes?|cvv|card\\s+(?:numbers?|details)|(?:online\\s+)?banking\\s+(?:login|logins|password))\\b)${NOT_THE_SECRET}`,
   'g',
 );
 /** Records taken whole: every invoice, all of someone's e-mails, every student's forms, a customer list, the inbox, the whole sheet. */
@@ -103,11 +103,15 @@ const PASSIVE_AUX =
 const TOLD_IN =
   /\b(?:is|are|was|were)\s+(?:(?:[a-z]{2,12}ly|also|then|only|now|always|already|never|not|still|first)\s+){0,2}(?:[a-z]{2,20}ed|sent|given|written|taken|kept|put)\b(?!\s+to\b)/;
 
+/** A past send a service or a team reports: "we've sent a verification code to +1 …", "they forwarded the keys to …". */
+const REPORTED = /\b(?:we|they)(?:['\u2019]ve|\s+have|\s+had)?\s+(?:(?:just|already|also|now)\s+)?$/;
+
 /** Whether the send whose verb `verb` starts at `at` is told, not ordered (THIRD_PERSON). */
 function told(u: string, at: number, verb: string, participle: boolean): boolean {
   if (THIRD_PERSON.test(verb)) return true;
   if (!participle) return false;
-  if (PASSIVE_AUX.test(u.slice(Math.max(0, at - 40), at))) return true;
+  const before = u.slice(Math.max(0, at - 40), at);
+  if (PASSIVE_AUX.test(before) || REPORTED.test(before)) return true;
   return TOLD_IN.test(u.slice(clauseStart(u, at, 90), at));
 }
 
