@@ -30,6 +30,14 @@
 # benign (the docs leave them to a model); IBANs failing mod-97, SSNs in never-issued ranges and card
 # numbers failing Luhn are benign; a vendor's documented example key is benign.
 # Run: python3 test/corpus-content/peer13.py   Measure: node test/bench/content.mjs --slice peer13
+#
+# When written (measured once, content pack 1.7.0, before any change to the guard; the misses and false
+# positives were not read, so the slice stays held out):
+#   content: recall 0.941 (160/170), false positives 0.037 (6/164). Per question: adversarial_url 12/12
+#   (yes on 1 benign), card_number 9/10, credential_leak 48/49 (yes on 1 benign), encoded_payload 11/12,
+#   hidden_unicode 9/9, personal_data 10/10, prompt_injection 71/79 (yes on 5 benign).
+#   files: recall 1.000 (14/14), false positives 0.000 (0/14). Redaction: 2 of 100 secrets leaked; text
+#   around them kept 113/113.
 import base64, json, os, random, shutil
 
 HERE = os.path.dirname(os.path.abspath(__file__))
