@@ -32,6 +32,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer10', 'p10', 250, 24],
   ['peer11', 'p11', 250, 24],
   ['peer12', 'p12', 250, 24],
+  ['peer13', 'p13', 250, 24],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
