@@ -6,6 +6,7 @@
  * character classes with bounded repeats and no nested quantifiers.
  */
 import type { Hit, RedactionType } from './codes.js';
+import { detectCommandLineCredentials } from './command-lines.js';
 import { detectConfigCredentials } from './configs.js';
 import { firstNotBefore } from './halving.js';
 import { type AnchorPlaces, literalId, mergedAscending, type Text } from './find.js';
@@ -84,16 +85,17 @@ const PEM_MAX = 16_384;
 const URL_PASSWORD = /:\/\/[^\s:@/?#"'<>]{0,128}:([^\s@/?"'<>]{1,256})@[^\s@/"'<>]/;
 
 /**
- * A secret-named key with a literal value: `password = "…"`, `"api_key": "…"`, `SECRET_TOKEN=…`.
+ * A secret-named key with a literal value: `password = "…"`, `"api_key": "…"`, `SECRET_TOKEN=…`, a Wi-Fi
+ * network's `psk="…"`.
  * The regex starts at the key word, which ends the key (`db_password`, `clientSecret`); group 1
  * is a quoted value's quote — escaped too, as in code kept inside a JSON string (a notebook's
  * `token=\"…\"`) —, group 2 the value.
  */
 export const ASSIGNMENT =
-  /(?:secret[_-]?key|secretkey|secret|passwd|password|passphrase|pwd|api[_-]?key|apikey|access[_-]?key|accesskey|auth[_-]?token|access[_-]?token|refresh[_-]?token|bearer[_-]?token|client[_-]?secret|private[_-]?key|token)["']?[ \t]{0,4}(?:=|:|:=|=>)[ \t]{0,4}(\\?["']|)([^\s"'`,;(){}[\]<>]{1,512})/i;
+  /(?:secret[_-]?key|secretkey|secret|passwd|password|passphrase|pwd|api[_-]?key|apikey|access[_-]?key|accesskey|auth[_-]?token|access[_-]?token|refresh[_-]?token|bearer[_-]?token|client[_-]?secret|private[_-]?key|token|psk)["']?[ \t]{0,4}(?:=|:|:=|=>)[ \t]{0,4}(\\?["']|)([^\s"'`,;(){}[\]<>]{1,512})/i;
 
 /** The anchors (find.ts LITERALS) every key word of ASSIGNMENT holds one of. */
-const ASSIGNMENT_ANCHORS = ['secret', 'pass', 'pwd', 'key', 'token'];
+const ASSIGNMENT_ANCHORS = ['secret', 'pass', 'pwd', 'key', 'token', 'psk'];
 
 /**
  * Where ASSIGNMENT is tried: for each key word (`[_-]?` written out each way: `api_key`,
@@ -388,6 +390,7 @@ export function detectCredentials(t: Text, out: Hit[]): void {
   }
   detectMoreCredentials(t, out, isPlaceholder);
   detectConfigCredentials(t, out, isPlaceholder);
+  detectCommandLineCredentials(t, out, isPlaceholder);
   let keyIds: number[] | undefined;
   for (const m of t.has('service_account') ? t.findAt(SERVICE_ACCOUNT, serviceAccountStarts(t)) : []) {
     // The key inside is redacted by the PEM rule; this finding names what the document is. A

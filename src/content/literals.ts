@@ -137,6 +137,7 @@ export const LITERALS: readonly string[] = [
   'pwd',
   'key',
   'token',
+  'psk',
   'eyj',
   'private key',
   'service_account',
@@ -147,6 +148,11 @@ export const LITERALS: readonly string[] = [
   'mariadb',
   'machine',
   'default',
+  // command-lines.ts: the words its gates look for ('pass', 'secret', 'token', 'key' above)
+  'docker login',
+  'podman login',
+  'curl',
+  'private-lines',
   // credentials.ts: what MORE_KEY_PREFIXES starts with (checked there, where they are derived from it)
   'hvs.',
   'hvb.',
@@ -187,6 +193,7 @@ export const LITERALS: readonly string[] = [
   'hrku-',
   'lsv2_',
   'nfp_',
+  'pat',
   // urls.ts
   '://',
   '169.254.',

@@ -16,15 +16,17 @@ export const isPlaceholderKey = (key: string): boolean => PLACEHOLDER_KEY.test(k
 
 /** A provider key masked for display: its prefix, four or more mask characters, at most the last four shown. */
 const MASKED_KEY =
-  /^(?:sk|pk|rk|sk-proj|sk-ant|ghp|gho|ghu|ghs|ghr|github_pat|glpat|xox[abprs]|npm|hf)[-_][*\u2022\u25cf]{4,}[a-z0-9]{0,4}$/;
+  /^(?:(?:sk|pk|rk)(?:_live|_test)?|sk-proj|sk-ant|ghp|gho|ghu|ghs|ghr|github_pat|glpat|xox[abprs]|npm|hf)[-_][*\u2022\u25cf]{4,}[a-z0-9]{0,4}$/;
 
 /** Values that stand for a secret rather than being one. */
 export function isPlaceholder(v: string): boolean {
   if (v.length < 6) return true;
   const c = v[0]!;
-  if (c === '$' || c === '<' || c === '{' || c === '%' || c === '[' || c === '(' || c === '*' || c === '&' || c === '@') return true;
+  if (c === '$' || c === '<' || c === '{' || c === '%' || c === '[' || c === '(' || c === '&' || c === '@') return true;
   const lower = lowerCased(v);
   if (/^(?:x+|\*+|\.+|-+|_+|0+|1234\d*)$/.test(lower)) return true;
+  // A mask, maybe with the last four shown (`****4f2a`); a password that only starts with a star is still one.
+  if (/^[*\u2022\u25cf]{3,}[a-z0-9]{0,4}$/.test(lower)) return true;
   // A masked value, as `gh auth status` prints one: a provider key's prefix, the mask, at most four characters shown
   // (`ghp_****`, `sk-proj-****4f2a`); any other prefix is a password's, and stars inside a password do not hide it.
   if (MASKED_KEY.test(lower)) return true;

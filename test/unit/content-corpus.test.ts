@@ -28,8 +28,8 @@ const load = (name: string): Case[] =>
     .filter(Boolean)
     .map((l) => JSON.parse(l) as Case);
 const frozen = load('frozen.jsonl');
-// cases-2.jsonl to cases-14.jsonl: the classes blind and held-out runs found
-// (generate2.py to generate14.py), each written before the detectors changed; cases-8.jsonl: the
+// cases-2.jsonl to cases-15.jsonl: the classes blind and held-out runs found
+// (generate2.py to generate15.py), each written before the detectors changed; cases-8.jsonl: the
 // languages of src/content/languages.ts (generate8.py), written before their tables.
 const generated = [
   ...load('cases.jsonl'),
@@ -46,6 +46,7 @@ const generated = [
   ...load('cases-12.jsonl'),
   ...load('cases-13.jsonl'),
   ...load('cases-14.jsonl'),
+  ...load('cases-15.jsonl'),
 ];
 /**
  * cases-7.jsonl's, cases-9.jsonl's, cases-10.jsonl's, cases-11.jsonl's, cases-13.jsonl's and cases-14.jsonl's positives the guard does not find yet (docs/content.md, cue
@@ -56,6 +57,13 @@ const NOT_YET = new Set(
 pi11e-006 pi11e-009 pi11e-010 pi11f-003 pi11g-013 pi13c-008 pi13h-003 pi14a-009 pi14b-004 pi14d-004 pi14d-006
 pi14f-006 pi14f-007 pi14f-009`.split(/\s+/),
 );
+
+/**
+ * cases-15.jsonl's credentials the guard does not find yet: a Twilio API key's secret written after its key's SID in prose
+ * ("api key SK… secret …"), with no name the assignment reading knows. Asserted missed and left in the text, so one found
+ * leaves this list.
+ */
+const NOT_YET_SECRETS = new Set(['cr15a-033']);
 
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
@@ -121,7 +129,11 @@ describe('content corpus', () => {
   for (const c of generated) {
     it(`${c.id}: ${c.yes.join(', ') || 'benign'}`, () => {
       const got = judge(c.text, DEFAULTS, c.source);
-      const yes = NOT_YET.has(c.id) ? c.yes.filter((k) => k !== 'prompt_injection') : c.yes;
+      const yes = NOT_YET.has(c.id)
+        ? c.yes.filter((k) => k !== 'prompt_injection')
+        : NOT_YET_SECRETS.has(c.id)
+          ? c.yes.filter((k) => k !== 'credential_leak')
+          : c.yes;
       expect(got.yes).toEqual(yes);
       if (yes.length === 0) expect(got.effect).toBe('allow');
     });
@@ -138,10 +150,15 @@ describe('content corpus', () => {
 });
 
 describe('redaction over the corpus', () => {
-  const withSecrets = [...frozen, ...generated].filter((c) => c.secrets);
+  const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !NOT_YET_SECRETS.has(c.id));
   it('covers every credential and card case', () => {
     expect(withSecrets.length).toBeGreaterThanOrEqual(120);
   });
+  for (const c of [...frozen, ...generated].filter((c) => NOT_YET_SECRETS.has(c.id)))
+    it(`${c.id}: not yet found, its secret left in the text`, () => {
+      const { hits } = judge(c.text, DEFAULTS, c.source);
+      expect(c.secrets!.some((secret) => redact(c.text, hits).includes(secret))).toBe(true);
+    });
   for (const c of withSecrets) {
     it(`${c.id}: no secret survives, the text around it does`, () => {
       const { hits } = judge(c.text, DEFAULTS, c.source);

@@ -762,3 +762,55 @@ describe('PostToolUse', () => {
     expect(textOfToolResponse({ stdout: 'a', stderr: 'b', n: 3, nested: [{ c: 'd' }] })).toBe('a\nb\nd');
   });
 });
+
+describe('credentials on a command line and in key files', () => {
+  const redacted = (text: string): string => {
+    const hits: Hit[] = [];
+    detectCredentials(new Text(text), hits);
+    return redact(text, hits);
+  };
+  it('redacts the value of an option named for a secret, not another option, a reference or a path', () => {
+    expect(redacted('aliyun configure set --access-key-id LTAI5tQ --access-key-secret 1Cqms1ScaVLA41sFztqkW7Rs')).toBe(
+      'aliyun configure set --access-key-id LTAI5tQ --access-key-secret [REDACTED:secret]',
+    );
+    expect(redacted('az login --service-principal -u app --password "Qw3rt-Y7uIo9pAs2"')).toBe(
+      'az login --service-principal -u app --password "[REDACTED:password]"',
+    );
+    for (const text of [
+      'docker login -u ci --password-stdin registry.example < pw',
+      'vault login --token-file /run/token',
+      'gh auth login --with-token < token.txt',
+      'cli --client-secret $CLIENT_SECRET',
+      'docker build --secret id=npmrc,src=./.npmrc .',
+      'tool --password --verbose',
+    ])
+      expect(redacted(text)).toBe(text);
+  });
+  it("redacts sshpass's, a registry login's and curl's passwords, not a prompt for one", () => {
+    expect(redacted("sshpass -p 'Tr0ub4dor&3x' ssh admin@10.0.4.12")).toBe("sshpass -p '[REDACTED:password]' ssh admin@10.0.4.12");
+    expect(redacted('docker login -u ci -p fVg7pD5Z231PKWQG47U6Oll registry.example')).toBe(
+      'docker login -u ci -p [REDACTED:secret] registry.example',
+    );
+    expect(redacted('curl -u deploy:vIs2LUkqipAiJp https://artifacts.example/upload')).toBe(
+      'curl -u deploy:[REDACTED:password] https://artifacts.example/upload',
+    );
+    for (const text of [
+      'sshpass -f /run/secrets/pw ssh admin@host',
+      'curl -u deploy https://artifacts.example',
+      'curl -u "$USER:$PASS" https://x.example',
+    ])
+      expect(redacted(text)).toBe(text);
+  });
+  it("redacts a PuTTY key file's private lines, not its public ones", () => {
+    const text = `PuTTY-User-Key-File-3: ssh-ed25519\nPublic-Lines: 1\n${'A'.repeat(64)}\nPrivate-Lines: 2\n${'b'.repeat(64)}\n${'c'.repeat(20)}\nPrivate-MAC: ${'d'.repeat(64)}`;
+    expect(redacted(text)).toBe(
+      `PuTTY-User-Key-File-3: ssh-ed25519\nPublic-Lines: 1\n${'A'.repeat(64)}\nPrivate-Lines: 2\n[REDACTED:private_key]\nPrivate-MAC: ${'d'.repeat(64)}`,
+    );
+  });
+  it("a Wi-Fi network's psk, an Airtable token, and a masked Stripe key that is none", () => {
+    expect(redacted('network={ ssid="Office" psk="w312*7B#2ff2CBY" }')).toBe('network={ ssid="Office" psk="[REDACTED:secret]" }');
+    const pat = `pat${'kjXaVJRRtK8DRP'}.${'0123456789abcdef'.repeat(4)}`;
+    expect(redacted(`AIRTABLE_PAT=${pat}`)).toBe('AIRTABLE_PAT=[REDACTED:api_key]');
+    expect(redacted('STRIPE_SECRET_KEY=sk_live_************************')).toBe('STRIPE_SECRET_KEY=sk_live_************************');
+  });
+});

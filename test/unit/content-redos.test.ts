@@ -284,6 +284,10 @@ const inputs: Record<string, string> = {
   'grants without a role': rep('add grant give invite make the user a.b.c 2fa skip the approval two-factor '),
   'mail rules without an address': rep('set up a forwarding rule to to to into a.b '),
   'money to an account with a push': rep('transfer eur 5 to iban gb33 keep the lead out of it account 12-34-56 no need to log '),
+  // command-lines.ts: options named for a secret, sshpass, registry logins, curl's user, PuTTY's private lines.
+  'options named for secrets': rep('--a-b-c-password --token --x-secret x --api-key "a --client-secret \'b '),
+  'command lines without values': rep('sshpass -p docker login -u -p curl -u a: curl --user x -x '),
+  'private lines without lines': rep('Private-Lines: 99\nAAAA\n\nPrivate-Lines: 9\n'),
 };
 
 describe('content detectors on adversarial input', () => {
