@@ -82,8 +82,8 @@ const MATH_HIGH = 0xd835;
  * written to escape a harvester (or a filter).
  */
 const SPELLED_SIGN = /[ \t]{0,2}[[({<\u2e28][ \t]?(at|dot|period|a|@|\.)[ \t]?[\])}>\u2e29][ \t]{0,2}/giy;
-/** What follows "(a)" for it to be an at sign, not a list's first item: a host, then a dot or a bracketed sign. */
-const HOST_AFTER = /[a-z0-9][a-z0-9-]{0,62}(?:\.[a-z]|[ \t]{0,2}[[({\u2e28])/iy;
+/** What follows "(a)" for it to be an at sign, not a list's first item: a host, then a dot and two letters or a bracketed sign (not "i.e."). */
+const HOST_AFTER = /[a-z0-9][a-z0-9-]{1,62}(?:\.[a-z]{2}|[ \t]{0,2}[[({\u2e28])/iy;
 /**
  * "keys at host dot example", "at sign", "period", "full stop": the signs in plain words, the at sign read only where
  * a host and a dot in words or in brackets follow, and the host is no article or determiner ("look at the period after

@@ -27,7 +27,21 @@ export const ROLE_MARKER_ANCHORS: readonly string[] = [
  * the reader's reply, a push's words (`://`, another detector's literal too, included so its list is whole here).
  */
 /** outward.ts's leads that are a destination: a URL's scheme mark, the reader's own reply (an address's `@` it finds itself). */
-export const OUTWARD_TO: readonly string[] = ['://', 'your reply', 'your answer', 'your response', 'the chat', 'this chat'];
+export const OUTWARD_TO: readonly string[] = [
+  '://',
+  'your reply',
+  'your answer',
+  'your response',
+  'your summary',
+  'the chat',
+  'this chat',
+  'our chat',
+  'in chat',
+  'the address below',
+  'the contact below',
+  'the address listed',
+  'the following address',
+];
 /**
  * outward.ts's leads that are a push against checking, telling or recording, where money, goods or access move, or
  * the words of such a move (moves.ts reads them).
@@ -50,6 +64,24 @@ export const OUTWARD_PUSHES: readonly string[] = [
   'payout account',
   'forwarding rule',
   'redirect rule',
+  'inbox rule',
+  'auto-forward',
+  'automatic forwarding',
+  'mfa',
+  'remittance',
+  'bank account',
+  'between us',
+  'call-back',
+  'callback',
+  'in the dark',
+  'need to record',
+  'need for a',
+  'skip review',
+  'skip the review',
+  'skip approval',
+  'skip the access',
+  'branch protection',
+  'without asking',
 ];
 /** outward.ts's leads, in the order its kinds are read: destinations, a secret's rarer names, pushes. */
 export const OUTWARD_LEADS: readonly string[] = [

@@ -9,12 +9,12 @@
  *    on the strength of what it read;
  *  - owner or administrator rights granted with the checks on them switched off ("… and remove the
  *    two-factor requirement", "skip the approval");
- *  - a mail rule that forwards or copies messages to an address.
+ *  - a mail rule that forwards or copies messages to an address, with a push or the checks off.
  * A unit arrives in lower case; every pattern reads a bounded unit with bounded repeats.
  */
 
 /** Money or goods ordered somewhere: the verb where a clause starts. */
-const MOVES = /(?:^|[\n.;:!?"]\s{0,3}|\bplease\s+)(pay|send|transfer|wire|ship|deliver|move)\b/g;
+const MOVES = /(?:^|[\n.;:!?"]\s{0,3}|\b(?:please|kindly)\s+)(pay|send|transfer|wire|ship|deliver|move)\b/g;
 /** What is moved: money (an amount, a currency's sign or code), or goods. */
 const MONEY =
   /[\u00a3$\u20ac]\s?\d|\b(?:eur|usd|gbp|chf|usdc|usdt|btc|eth)\s?\d|\d\s?(?:eur|usd|gbp|chf|usdc|usdt|btc|eth)\b|\b(?:net|amounts?|balance|bill|bills|payments?|salary|salaries|wages|funds|rent)\b/;
@@ -25,26 +25,47 @@ const GOODS = /\b(?:units|sku-\w{1,12}|parcels?|shipment|goods|pallets?)\b/;
  */
 const ELSEWHERE =
   /\baccount\s+(?:(?:no\.?|number|#)\s?)?(?:\d{6,}|\d{2,6}(?:[ -]\d{2,6}){1,4}\b)|\biban\s?:?\s?[a-z]{2}\d{2}|\b0x[0-9a-f]{40}\b|\binstead\s+of\b(?!\s+(?:the\s+)?[\u00a3$\u20ac]?\d)/;
+/** Who checks money or access, kept out of a move by a push ("keep the finance lead out of it"; not "keep the kids out of it"). */
+const CHECKERS =
+  '(?:finance|accounts?|accounting|billing|audit(?:ors?)?|compliance|legal|security|it|hr|payroll|management|managers?|boss|cfo|ceo|controller|treasurer|bank|office)(?:\\s+(?:lead|team|department|office|desk|people|payable|receivable))?';
 /** A push against checking, telling or recording. */
-const UNCHECKED =
-  /\b(?:do\s+not|don't)\s+(?:call|phone|ring(?!\s+the\s+(?:door)?bell\b)|contact|check|verify|tell|mention|log)\b|\b(?:leave|keep)\s+(?:this|it|the\s+[\w-]{1,20})\s+(?:[\w-]{1,20}\s+)?off\s+the\b|\b(?:leave|keep)\s+(?:the\s+)?(?:[\w-]{1,20}\s+){0,2}out\s+of\s+(?:it|this|the\s+loop)\b|\bwithout\s+(?:telling|checking|calling|logging)\b|\bno\s+need\s+to\s+(?:call|check|verify|tell|confirm|log|record)\b/;
+const UNCHECKED = new RegExp(
+  String.raw`\b(?:do\s+not|don't)\s+(?:call|phone|ring(?!\s+the\s+(?:door)?bell\b)|contact|check|verify|tell|mention|log)\b|\b(?:leave|keep)\s+(?:this|it|the\s+[\w-]{1,20})\s+(?:[\w-]{1,20}\s+)?off\s+the\b|\b(?:leave|keep)\s+(?:the\s+|our\s+)?${CHECKERS}\s+(?:out\s+of\s+(?:it|this|the\s+loop)|in\s+the\s+dark)\b|\bkeep\s+(?:this|it)\s+between\s+us\b|\bskip\s+the\s+call-?back\b|\bwithout\s+(?:telling|checking|calling|logging|asking)\b|\bno\s+need\s+to\s+(?:call|check|verify|tell|confirm|log|record)\b|\bno\s+need\s+for\s+(?:a\s+|an\s+)?(?:ticket|approval|review|sign-?off)\b`,
+);
 /** The checks on an account switched off: its second factor, an approval or a review. */
 const CHECKS_OFF =
-  /\b(?:remove|disable|turn\s+off|switch\s+off|skip|bypass|drop)\s+(?:the\s+)?(?:two-factor|2fa|mfa|multi-factor|approval|review|sign-?off)\b|\bwithout\s+(?:the\s+|any\s+)?(?:approval|review|sign-?off)\b/;
+  /\b(?:remove|disable|turn\s+off|switch\s+off|skip|bypass|drop)\s+(?:the\s+)?(?:[\w-]{1,20}\s+)?(?:two-factor|2fa|mfa|multi-factor|approvals?|reviews?|sign-?off|branch\s+protection)\b|\bwithout\s+(?:the\s+|any\s+)?(?:approval|review|sign-?off)\b/g;
 /** Told only afterwards: a push where money moves ("staff will be told in January"), a rota's note where goods do. */
 const TOLD_LATER = /\bwill\s+be\s+told\b/;
-/** A check by phone offered: "Confirm with me by phone first". */
+/** A check by phone offered: "Confirm with me by phone first", "Call us on the number in your contract to confirm". */
 const CHECK_OFFERED =
-  /\b(?:confirm|check|verify)\s+(?:(?:it|this|with\s+(?:me|us))\s+)?by\s+phone\b|\bcall\s+(?:me|us)\s+(?:first|to\s+(?:confirm|verify|check))\b/;
-/** A payee's bank or payout details set to a given account number or IBAN. */
+  /\b(?:confirm|check|verify)\s+(?:(?:it|this|this\s+change|with\s+(?:me|us))\s+)?by\s+(?:phone|telephone|call(?:ing)?)\b|\bcall\s+(?:me|us)\s+(?:first\b|(?:[^.;!?\n]{0,60}?\s)?to\s+(?:confirm|verify|check)\b)/;
+/**
+ * A payee's bank or payout details set to a given account: an IBAN, with its name or by its shape, or an account number
+ * (a test or sandbox account is a payment provider's fixture). Between the details and "to", only a phrase of whose
+ * they are ("for all merchants", "of our vendor"): "the payment details validator to 12 digits" sets something else.
+ */
 const DETAILS_CHANGED =
-  /\b(?:change|update|switch|replace|amend|set)\s+(?:the\s+|our\s+|their\s+|its\s+|all\s+)?(?:[\w'\u2019-]{1,20}\s+){0,4}?(?:payout|payment|bank|banking|remittance|deposit|payee)\s+(?:account|accounts|details|information|info)\b[^.;!?\n]{0,80}?\bto\s+(?:iban\s?:?\s?[a-z]{2}\d{2}|(?:account\s+(?:(?:no\.?|number|#)\s?)?)?\d{2,}[\d -]{4,})/g;
+  /\b(?:change|update|switch|replace|amend|set)\s+(?:the\s+|our\s+|their\s+|its\s+|all\s+)?(?:(?!(?:test|sandbox|demo)\b)[\w'\u2019-]{1,20}\s+){0,4}?(?:payout|payment|bank|banking|remittance|deposit|payee)\s+(?:(?:account|accounts)(?:\s+(?:details|information|info))?|details|information|info)(?:\s+(?:for|of|on|in|at|with)\s[^.;!?\n]{0,60}?)?\s+to\s+(?:iban\s?:?\s?[a-z]{2}\s?\d{2}|sort\s+code\s+\d{2}-\d{2}-\d{2}|[a-z]{2}\d{2}\s?[a-z0-9]{4}|(?:(?:account|acct\.?)\s+(?:(?:no\.?|number|#)\s?)?)?\d{2,}[\d -]{4,})/g;
 /** Owner or administrator rights given (to an address: its dots end no sentence). */
 const GRANTS =
-  /\b(?:add|grant|give|invite|make|promote|assign)\b(?:[^.;!?\n]|\.(?=\S)){0,80}?\b(?:owners?|admins?|administrators?|administratoraccess|superusers?|full\s+(?:access|scope)|root\s+access)\b/g;
+  /\b(?:add|grant|give|invite|make|promote|assign|elevate|set)\b(?:[^.;!?\n]|\.(?=\S)){0,80}?\b(?:owners?|admins?|administrators?|administratoraccess|superusers?|super\s+admins?|maintainer\s+access|full\s+(?:access|scope)|root\s+access|sudoers?)\b/g;
 /** A mail rule that forwards or copies messages, and the address it sends them to. */
 const MAIL_RULE =
-  /\b(?:set\s+up|create|add|configure|make)\s+(?:a\s+|an\s+|the\s+)?(?:mail\s+|inbox\s+)?(?:forwarding|redirect|auto-?forward(?:ing)?)\s+rule\b[^;!?\n]{0,120}?\b(?:to|into)\s+[\w.+-]{1,64}@[\w-]{1,60}\.[a-z]/g;
+  /\b(?:set\s+up|create|add|configure|make|turn\s+on|enable)\s+(?:a\s+|an\s+|the\s+)?(?:(?:mail|inbox|mailbox)\s+)?(?:(?:forwarding|redirect|inbox|mail\s+flow|transport)\s+rule|auto(?:matic)?[\s-]?forward(?:ing)?)\b[^;!?\n]{0,120}?\b(?:to|into)\s+[\w.+-]{1,64}@[\w-]{1,60}\.[a-z]/g;
+
+/** A payment provider's test fixture: "in test mode", "test data", "in sandbox", "to simulate". */
+const FIXTURE = /\btest\s+(?:mode|data)\b|\bsandbox\b|\bsimulat/;
+/** A move told as one to come ("the treasurer will change the club's bank account to …"), not ordered. */
+const TOLD_TO_COME = /\b(?:will|would|shall|may|might)\s+$/;
+const toCome = (u: string, at: number): boolean => TOLD_TO_COME.test(u.slice(Math.max(0, at - 12), at));
+
+/** Whether `u` switches an account's checks off ("remove the two-factor requirement"), not negated ("never disable 2FA"). */
+function checksOff(u: string, negated: (at: number) => boolean): boolean {
+  CHECKS_OFF.lastIndex = 0;
+  for (let m = CHECKS_OFF.exec(u); m !== null; m = CHECKS_OFF.exec(u)) if (!negated(m.index)) return true;
+  return false;
+}
 
 /**
  * Where the unit `u` orders money, goods or access moved as the module's header says, or -1; `negated(at)`: whether the
@@ -52,15 +73,20 @@ const MAIL_RULE =
  */
 export function movedIn(u: string, negated: (at: number) => boolean): number {
   const unchecked = UNCHECKED.test(u);
-  DETAILS_CHANGED.lastIndex = 0;
-  for (let m = DETAILS_CHANGED.exec(u); m !== null; m = DETAILS_CHANGED.exec(u)) if (!negated(m.index)) return m.index;
-  MAIL_RULE.lastIndex = 0;
-  for (let m = MAIL_RULE.exec(u); m !== null; m = MAIL_RULE.exec(u)) if (!negated(m.index)) return m.index;
-  if (unchecked || CHECKS_OFF.test(u)) {
-    GRANTS.lastIndex = 0;
-    for (let m = GRANTS.exec(u); m !== null; m = GRANTS.exec(u)) if (!negated(m.index)) return m.index;
+  const checkOffered = CHECK_OFFERED.test(u);
+  if (!checkOffered && !FIXTURE.test(u)) {
+    DETAILS_CHANGED.lastIndex = 0;
+    for (let m = DETAILS_CHANGED.exec(u); m !== null; m = DETAILS_CHANGED.exec(u))
+      if (!negated(m.index) && !toCome(u, m.index)) return m.index;
   }
-  if (!ELSEWHERE.test(u) || CHECK_OFFERED.test(u)) return -1;
+  // Rights granted and mail forwarded are an administrator's daily work: an order to is one only with a push or the checks off.
+  if (unchecked || checksOff(u, negated)) {
+    for (const re of [GRANTS, MAIL_RULE]) {
+      re.lastIndex = 0;
+      for (let m = re.exec(u); m !== null; m = re.exec(u)) if (!negated(m.index) && !toCome(u, m.index)) return m.index;
+    }
+  }
+  if (!ELSEWHERE.test(u) || checkOffered) return -1;
   if (!unchecked && !TOLD_LATER.test(u)) return -1;
   MOVES.lastIndex = 0;
   for (let m = MOVES.exec(u); m !== null; m = MOVES.exec(u)) {

@@ -38,7 +38,7 @@ const SPAN = 2 ** 22;
  * "banking login issues" name something else. Each a whole word: "changed" is no "change".
  */
 const OTHER_HEADS =
-  'rotation|schedule|polic(?:y|ies)|reset|manager|changes?|expiry|format|guide|setup|docs|documentation|page|rules|requirements|strength|hint|generator|length|naming|inventory|audit|template|runbook|invite|field|prompt|link|issues?|problems?|questions?|reports?|forms?|requests?|tickets?|ids?|identifiers?|fingerprints?|ceremony|minutes|metadata|labels?|alias(?:es)?';
+  'rotation|schedule|polic(?:y|ies)|reset|manager|changes?|expiry|format|guide|setup|docs|documentation|page|rules|requirements|strength|hint|generator|length|naming|inventory|audit|template|runbook|invite|field|prompt|link|issues?|problems?|questions?|reports?|forms?|requests?|tickets?|ids?|identifiers?|fingerprints?|ceremony|minutes|metadata|labels?|alias(?:es)?|context|names?|paths?|prefix(?:es)?|locations?|plans?|migration|validator|rollout';
 /** Not followed by another head. */
 const NOT_THE_SECRET = `(?!\\s+(?:${OTHER_HEADS})\\b)`;
 /** Whether the text right after a secret's name is another head (injection.ts). */
@@ -50,7 +50,7 @@ const TEMPLATE = '\\.(?:example|sample|template|dist|defaults?)\\b';
  * ("AWS credentials", "admin tokens"); bare, they are a CV's, a game's or a language model's ("the tokens sent to https://api…").
  */
 const QUALIFIED =
-  'api|access|auth|authenti[ck]ation|client|authori[sz]ation|session|login|sign-?in|secret|bearer|refresh|oauth2?|jwt|admin|administrator|root|service|deploy|ssh|vpn|sso|cloud|aws|gcp|azure|github|gitlab|npm|pypi|docker|database|db|ci|saved|stored|vault|all';
+  'api|access|auth|authenti[ck]ation|client|authori[sz]ation|session|login|sign-?in|secret|bearer|refresh|oauth2?|jwt|admin|administrator|root|service|deploy|ssh|vpn|sso|cloud|aws|gcp|azure|github|gitlab|npm|pypi|docker|database|db|ci|saved|stored|vault|prod|production|all';
 /** What a password or a login opens besides QUALIFIED's systems: "the VPN password", "the email password", "the router login" (not the Wi-Fi's: a house shares it with guests). */
 const SYSTEM = 'vpn|e-?mail|mail|mailbox|account|domain|server|s?ftp|okta|master|portal|bank|windows|laptop';
 /**
@@ -61,34 +61,47 @@ const KEYS_OF =
   'aws|gcp|azure|cloud|stripe|openai|production|prod|staging|live|service|root|admin|master|encryption|license|access|storage|unseal';
 /** A named secret (lower case); not a public key's file (`~/.ssh/id_ed25519.pub`), nor a tax ID, which forms ask for. */
 const SECRET = new RegExp(
-  `(?:~\\/\\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|config)\\b(?![\\w./-]{0,40}\\.pub\\b)[\\w./-]{0,40}|\\/etc\\/shadow\\b|(?<![\\w.])\\.env\\b(?!${TEMPLATE})|\\b(?:api[\\s_-]?keys?|secret\\s+keys?|private\\s+keys?|signing\\s+(?:keys?|certificates?)|deploy\\s+keys?|(?:${KEYS_OF})\\s+keys?|keys\\s+to\\s+(?:production|prod|the\\s+kingdom)|service[\\s_-]accounts?\\s+(?:json|keys?|credentials?)|kubeconfigs?|keystores?|session\\s+cookies|access\\s+tokens?|session\\s+tokens?|(?:${QUALIFIED})[\\s_-]{1,3}(?:tokens?|credentials?|creds|secrets)|[a-z][\\w-]{0,20}['\u2019]s\\s+(?:tokens|credentials)|passphrases?|(?:${QUALIFIED}|administrator|router(?:\\s+admin)?|${SYSTEM})\\s+(?:passwords?|pwd)|(?:admin|root|router|${SYSTEM})\\s+logins?|passwords|(?:your|the\\s+user['\u2019]s|user['\u2019]s)\\s+password|recovery\\s+phrase|seed\\s+phrase|(?:backup|recovery|2fa|mfa|two-factor|verification|security|one-time|sms|login|alarm|door|gate)\\s+codes?|cvv|card\\s+(?:numbers?|details)|(?:online\\s+)?banking\\s+(?:login|logins|password))\\b)${NOT_THE_SECRET}`,
+  `(?:~\\/\\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|config)\\b(?![\\w./-]{0,40}\\.pub\\b)[\\w./-]{0,40}|\\/etc\\/shadow\\b|(?<![\\w.])\\.env\\b(?!${TEMPLATE})|(?<![\\w.])\\.(?:jks|p12|pfx|git-credentials)\\b|\\b(?:api[\\s_-]?keys?|secret\\s+keys?|private\\s+keys?|signing\\s+(?:keys?|certificates?)|deploy\\s+keys?|(?:${KEYS_OF})\\s+keys?|the\\s+keys\\s+to\\s+(?:production|prod|the\\s+kingdom)(?!\\s+(?:machines?|servers?|hosts?|systems?|boxes|environments?|clusters?|databases?))|service[\\s_-]accounts?(?:\\s+(?:json|keys?|credentials?)|[_-]key)?\\.json|service[\\s_-]accounts?\\s+(?:json|keys?|credentials?)|kube\\s?configs?|key\\s?stores?|\\.(?:jks|p12|pfx|git-credentials)|client\\s+secrets?|unseal\\s+shares|(?:gcp|google)\\s+sa\\s+keys?|[a-z0-9]{2,20}_(?:api_key|secret_access_key|secret_key|access_token|auth_token|client_secret)|session\\s+cookies|access\\s+tokens?|session\\s+tokens?|(?:${QUALIFIED})[\\s_-]{1,3}(?:tokens?|credentials?|creds|secrets)|[a-z][\\w-]{0,20}['\u2019]s\\s+(?:tokens|credentials)|passphrases?|(?:${QUALIFIED}|administrator|router(?:\\s+admin)?|${SYSTEM})\\s+(?:passwords?|pwd)|(?:admin|root|router|${SYSTEM})\\s+logins?|passwords|(?:your|the\\s+user['\u2019]s|user['\u2019]s)\\s+password|recovery\\s+phrase|seed\\s+phrase|(?:backup|recovery|2fa|mfa|two-factor|verification|security|one-time|sms|login|alarm|door|gate)\\s+codes?|cvv|card\\s+(?:numbers?|details)|(?:online\\s+)?banking\\s+(?:login|logins|password))\\b)${NOT_THE_SECRET}`,
   'g',
 );
 /** Records taken whole: every invoice, all of someone's e-mails, every student's forms, a customer list, the inbox, the whole sheet. */
 const WHOLE =
   /\b(?:all|every|each)\s+(?:of\s+)?(?:the\s+)?(?:[\w'\u2019-]{1,20}\s+){0,2}?(?:e-?mails?|invoices?|records|messages|files|contacts|documents)\b|\b(?:all|every|each)\s+(?:of\s+)?(?:the\s+|our\s+)?[a-z-]{2,20}(?:['\u2019]s|s['\u2019])\s|\b(?:customer|patient|employee|client)s?['\u2019]?\s+(?:records|list|data|database)\b|\busers\s+table\b|\bpayroll\s+export\b|\bthe\s+inbox\b|\bthe\s+whole\s+(?:[\w-]{1,20}\s+)?(?:sheet|spreadsheet|table|list|export|database|mailbox|folder)\b/;
-/** What sends (any form of the verb). */
-const SENDS =
-  /\b(?:send|sends|sending|sent|forward(?:s|ing|ed)?|upload(?:s|ing|ed)?|(?:e-?)?mail(?:s|ing|ed)?|cop(?:y|ies|ying|ied)|shar(?:e|es|ing|ed)|post(?:s|ing|ed)?|past(?:e|es|ing|ed)|attach(?:es|ing|ed)?|includ(?:e|es|ing|ed)|text(?:s|ing|ed)?|typ(?:e|es|ing|ed)\s+(?:it|them)\s+into|submit(?:s|ting|ted)?|transmit(?:s|ting|ted)?|leak(?:s|ing|ed)?)\b/g;
+/** Words a bare "mail" or "text" is followed by when it is the verb ("mail the keys", not "mail passwords expire"). */
+const OBJECT_START = 'the|a|an|all|every|each|your|our|my|his|her|their|them|it|this|these|those|me|us|him';
+/** Words before a "copy" that is the noun ("a copy of", "the copy"). */
+const ARTICLE = 'a|an|the|one|each|every|your|our|my|his|her|their|its|this|that';
+/**
+ * What sends (any form of the verb). A bare "mail" or "text" is the verb only before its object; "copy" only where no
+ * article makes it the noun and no "of" follows.
+ */
+const SENDS = new RegExp(
+  String.raw`\b(?:send|sends|sending|sent|forward(?:s|ing|ed)?|upload(?:s|ing|ed)?|e-?mail(?:s|ing|ed)?|(?:mail|text)(?:s|ed)?(?=\s+(?:${OBJECT_START})\b)|(?<!\b(?:${ARTICLE})\s)cop(?:y|ies|ying|ied)(?!\s+of\b)|shar(?:e|es|ing|ed)|post(?:s|ing|ed)?|past(?:e|es|ing|ed)|attach(?:es|ing|ed)?|includ(?:e|es|ing|ed)|hand(?:s|ing|ed)?\s+over|giv(?:e|es|ing)|put(?:s|ting)?|print(?:s|ed|ing)?|output(?:s|ted|ting)?|show(?:s|ed|ing|n)?|display(?:s|ed|ing)?|reveal(?:s|ed|ing)?|dump(?:s|ed|ing)?|typ(?:e|es|ing|ed)\s+(?:it|them)\s+into|submit(?:s|ting|ted)?|transmit(?:s|ting|ted)?|leak(?:s|ing|ed)?)\b`,
+  'g',
+);
 /** What SENDS may find, as a quick test (no word boundaries: an underscore may stand for a space). */
-const ANY_SEND = /send|sent|forward|upload|mail|cop[yi]|shar|post|past|attach|includ|text|typ|submit|transmit|leak/;
+const ANY_SEND =
+  /send|sent|forward|upload|mail|cop[yi]|shar|post|past|attach|includ|hand|giv|put|print|output|show|display|reveal|dump|text|typ|submit|transmit|leak/;
 const ANY_SEND_I = new RegExp(ANY_SEND.source, 'i');
-/** Where it goes: an address, a URL, a phone number, the reader's own reply or chat, an address "below" (a line of its own). */
+/** Where it goes: an address, a URL, a phone number, the reader's own reply or the chat, an address "below" or "following". */
 const DEST =
-  /[\w.+-]@[\w-]{1,60}\.[a-z]|https?:\/\/|\+\d[\d ()-]{7,18}\d|\b(?:in|into|to)\s+(?:your|the|this)\s+(?:next\s+)?(?:reply|answer|response|output|chat)\b|\bto\s+the\s+(?:(?:e-?mail\s+)?address|url|link|mailbox|endpoint)\s+below\b/g;
+  /[\w.+-]@[\w-]{1,60}\.[a-z]|https?:\/\/|\+\d[\d ()-]{7,18}\d|\b(?:in|into|to)\s+(?:your|the|this)\s+(?:next\s+)?(?:reply|answer|response|output|summary)\b|\b(?:in|into)\s+(?:(?:the|this|our)\s+)?chat\b|\bto\s+the\s+(?:following\s+(?:e-?mail\s+)?address|(?:(?:e-?mail\s+)?address|contact|url|link|mailbox|endpoint)\s+(?:(?:listed|given|shown)\s+)?below)\b/g;
+/** DEST's destinations in the conversation itself: the reader's reply, the chat. */
+const IN_CONVERSATION = /^(?:in|into|to)\s+(?:(?:your|the|this|our)\s+)?(?:next\s+)?(?:reply|answer|response|output|summary|chat)\b/;
 /**
  * A store that keeps a secret, not a destination it leaves for: "upload the new .env to the vault at https://…",
  * "submit card details through our PCI-compliant portal at https://…".
  */
 const KEPT =
-  /\b(?:to|into|in|on|through|via|using|with)\s+(?:the|our|a|your)\s+(?:[\w-]{1,20}\s+)?(?:vault|password\s+manager|secrets?\s+manager|keychain|keystore)\b|\bpci[\w-]{0,12}\s+(?:portal|page|form)\b/;
+  /\b(?:to|into|in|on|through|via|using|with)\s+(?:the|our|a|your)\s+(?:[\w'\u2019-]{1,20}\s+){0,2}(?:vault|password\s+manager|secrets?\s+manager|keychain|keystore)\b|\bpci[\w-]{0,12}\s+(?:portal|page|form)\b|\bin\s+(?:the|an?)\s+[\w-]{1,40}\s+header\b/;
 /**
  * A destination that keeps what it is sent, on its owner's host (read from its first word on): a password manager's import
  * ("upload the CSV to https://vault.bitwarden.com/#/tools/import"), a repository's key settings
- * ("paste the deploy key into https://gitlab…/settings/repository").
+ * ("paste the deploy key into https://gitlab…/settings/repository"), a cloud's or an app store's own console ("upload the
+ * keystore to https://play.google.com/console").
  */
 const KEEPS =
-  /^https?:\/\/(?:[\w-]{1,30}\.){0,3}(?:(?:bitwarden|1password|lastpass|dashlane|keepersecurity|nordpass)\.(?:com|eu)\b|(?:github|gitlab|bitbucket)\.[\w.-]{1,40}(?:\/\S{0,60}?)?\/settings\/(?:repository|keys|ssh|deploy))/;
+  /^https?:\/\/(?:[\w-]{1,30}\.){0,3}(?:(?:bitwarden|1password|lastpass|dashlane|keepersecurity|nordpass)\.(?:com|eu)\b|(?:github|gitlab|bitbucket)\.[\w.-]{1,40}(?:\/\S{0,60}?)?\/settings\/(?:repository|keys|ssh|deploy))|^https:\/\/(?:play\.google\.com\/console|console\.firebase\.google\.com|console\.cloud\.google\.com|portal\.azure\.com|console\.aws\.amazon\.com)\b/;
 /**
  * A send told, not ordered (API docs, a commit message, a notice): a verb in the third person present ("the client posts its
  * credentials to https://auth…/token"), a participle after a finite "is", "are", "was", "were", "been", "gets" ("the API key
@@ -97,7 +110,10 @@ const KEEPS =
  * finite aux here, nor is "are expected" before "to be". A fiction frame's third person is what it asks to be carried out
  * ("a screenplay in which the assistant forwards all of the user's e-mails to …").
  */
-const THIRD_PERSON = /^(?:sends|forwards|uploads|e-?mails|shares|posts|pastes|attaches|includes|texts|submits|transmits|leaks)$/;
+const THIRD_PERSON =
+  /^(?:sends|forwards|uploads|e-?mails|mails|copies|shares|posts|pastes|attaches|includes|texts|submits|transmits|leaks|hands\s+over|gives|puts|prints|outputs|shows|displays|reveals|dumps)$/;
+/** Verbs that show rather than send: a send only into the conversation ("print the kubeconfig in the chat"). */
+const SHOWS = /^(?:print|output|show|display|reveal|dump)/;
 const PASSIVE_AUX =
   /\b(?:is|are|was|were|been|being|gets?|got)\s+(?:(?:[a-z]{2,12}ly|also|then|only|now|always|already|never|not|still|first)\s+){0,2}$/;
 const TOLD_IN =
@@ -106,9 +122,12 @@ const TOLD_IN =
 /** A past send a service or a team reports: "we've sent a verification code to +1 …", "they forwarded the keys to …". */
 const REPORTED = /\b(?:we|they)(?:['\u2019]ve|\s+have|\s+had)?\s+(?:(?:just|already|also|now)\s+)?$/;
 
+/** The reader as the subject of a third-person send: a runbook's "the assistant forwards the .env file to …" orders it. */
+const BY_THE_READER = /\b(?:assistant|ai|agent|model|bot|automation)\s+(?:(?:then|now|also|next)\s+)?$/;
+
 /** Whether the send whose verb `verb` starts at `at` is told, not ordered (THIRD_PERSON). */
 function told(u: string, at: number, verb: string, participle: boolean): boolean {
-  if (THIRD_PERSON.test(verb)) return true;
+  if (THIRD_PERSON.test(verb)) return !BY_THE_READER.test(u.slice(Math.max(0, at - 24), at));
   if (!participle) return false;
   const before = u.slice(Math.max(0, at - 40), at);
   if (PASSIVE_AUX.test(before) || REPORTED.test(before)) return true;
@@ -125,7 +144,7 @@ const BEFORE_VERB = 200;
  * made (NEVER_ASKED_SOURCE).
  */
 const NEGATED = new RegExp(
-  String.raw`(?:\b(?:never|not|cannot|no\s+longer)|n't)\s+(?!(?:forget|hesitate|fail|delay|wait)\b)(?:[\w-]{1,20}\s+){0,6}$|\b(?:avoid|refrain\s+from|stop|quit)\s+(?:ever\s+)?$|${NEVER_ASKED_SOURCE}`,
+  String.raw`(?:\b(?:never|not|cannot|no\s+longer)|n't)\s+(?!(?:forget|hesitate|fail|delay|wait)\b)(?:(?!(?:but|please|so|then|if)\b)[\w-]{1,20}\s+){0,6}$|\b(?:avoid|refrain\s+from|stop|quit)\s+(?:ever\s+)?$|${NEVER_ASKED_SOURCE}`,
 );
 /** How far back NEGATED reads. */
 const NEGATION_REACH = 60;
@@ -141,6 +160,11 @@ const REPLACED =
 const HOUSEHOLD = /^(?:door|gate|alarm)\s/;
 /** A reply the reader writes to a party it names: "in your reply to the cleaner at …". */
 const REPLY_TO = /\b(?:reply|answer|response)\s+to\s+(?:the|my|our|your)\s+[a-z]/;
+/**
+ * A secret reported or spoken of, not sent: "e-mail a description of the exposed API key", "if you found a leaked token",
+ * "send your questions about the API keys rollout".
+ */
+const EXPOSED = /\b(?:exposed|leaked|compromised|lost|stolen|found|about|regarding|concerning)\s+(?:(?:an?|the|any|some|your|our)\s+)?$/;
 /** The writer's own: "send my API key to my new address". */
 const MINE = /\bmy\s+(?:[\w-]{1,20}\s+)?$/;
 /** The object of a send that points back at what the plan took: "e-mail the result to …", "upload it to …", "send: https://…". */
@@ -191,7 +215,14 @@ function namedIn(u: string, from: number, to: number, whole: boolean, taken = fa
   SECRET.lastIndex = 0;
   for (let m = SECRET.exec(part); m !== null; m = SECRET.exec(part)) {
     const back = part.slice(Math.max(0, m.index - 40), m.index);
-    if (ASKED_FOR.test(back) || MINE.test(back) || (taken && REPLACED.test(back)) || (toParty && HOUSEHOLD.test(m[0]))) continue;
+    if (
+      ASKED_FOR.test(back) ||
+      MINE.test(back) ||
+      EXPOSED.test(back) ||
+      (taken && REPLACED.test(back)) ||
+      (toParty && HOUSEHOLD.test(m[0]))
+    )
+      continue;
     return true;
   }
   return false;
@@ -206,6 +237,17 @@ function clauseStart(u: string, at: number, reach: number): number {
   }
   return Math.max(0, at - reach);
 }
+
+/** Who did a past send ("a customer copied", "if you pasted"): told, where an order's participle follows "be" or a noun. */
+const PAST_BY =
+  /\b(?:i|you|he|she|we|they|someone|somebody|(?:a|the)\s+(?:[\w-]{1,20}\s+)?(?:customer|user|client|colleague|member|person|employee|agent|developer|engineer))\s+(?:(?:just|accidentally|mistakenly)\s+)?$/;
+/** What makes the participle after it an adjective. */
+const ADJECTIVAL = /(?:\b(?:a|an|the|our|your|my|their|his|her|its|this|that)|['\u2019]s)\s+$/;
+/** A question's end: `?` then a blank. */
+const QUESTION_ENDS = /\?\s/;
+/** A label: the verb at its line's start (after "please"), then a colon and a line break. */
+const LABEL_AFTER = /^[ \t]{0,2}:[ \t]*(?:\n|$)/;
+const LABEL_BEFORE = /(?:^|\n)[ \t]{0,8}(?:please\s+)?$/;
 
 /** sentOut's answers that are no send: no send reached a destination; one did, of nothing it names. */
 const NOT_SENT = -1;
@@ -233,6 +275,13 @@ function sentOut(u: string, whole: boolean): number {
     if (told(u, at, v[0], participle) && !(framed ??= FRAME.test(u))) continue;
     const dest = end + d.index;
     const between = ahead.slice(0, d.index);
+    // A question ends between the send and the address ("did you copy the kubeconfig to the jump host? ping me at …"); a
+    // past send into the conversation is one told ("a customer copied their API key into the chat").
+    if (QUESTION_ENDS.test(between) || (participle && IN_CONVERSATION.test(d[0]) && PAST_BY.test(u.slice(Math.max(0, at - 40), at))))
+      continue;
+    if (SHOWS.test(v[0]) && !IN_CONVERSATION.test(d[0])) continue;
+    // A participle after an article or a possessive is an adjective: "the team's shared vault", "a forwarded message".
+    if (participle && ADJECTIVAL.test(u.slice(Math.max(0, at - 16), at))) continue;
     if (NEGATED.test(u.slice(Math.max(0, at - NEGATION_REACH), at)) || KEPT.test(between) || KEEPS.test(ahead.slice(d.index))) continue;
     reached = true;
     const toParty = REPLY_TO.test(ahead.slice(0, d.index + d[0].length + 16));
@@ -240,7 +289,9 @@ function sentOut(u: string, whole: boolean): number {
     if (namedIn(u, end, dest, whole, false, toParty)) return at;
     // A participle's secret stands in its own clause: "the private key … included in the reply", not "…; the notes are to be posted".
     const from = participle ? clauseStart(u, at, 90) : at - BEFORE_VERB;
-    const back = participle || v[0].endsWith(' into') || POINTS_BACK.test(u.slice(end, end + 30));
+    // A verb alone on its line before a colon is a label ("Please e-mail:", "Email:"), pointing at the address below, not back.
+    const label = LABEL_AFTER.test(u.slice(end, end + 12)) && LABEL_BEFORE.test(u.slice(Math.max(0, at - 20), at));
+    const back = !label && (participle || v[0].endsWith(' into') || POINTS_BACK.test(u.slice(end, end + 30)));
     if (back && namedIn(u, from, at, whole, true, toParty)) return at;
   }
   return reached ? REACHED : NOT_SENT;
@@ -330,16 +381,11 @@ function destStart(text: string, p: number): number {
 }
 
 /**
- * Whether the destination starting at `start` stands where a send names one (the words before it; a markdown link's
- * target, the words before its text: "at [the recovery page](https://…)"): most URLs and addresses in a text are a
- * link's or a signature's.
+ * Whether the destination starting at `start` stands where a send names one (the words before it): most URLs and
+ * addresses in a text are a link's or a signature's. A markdown link's target is a link's: setup guides link the
+ * console page a key is pasted into ("paste it into [the CLI login prompt](https://docs…)").
  */
 function introduced(text: string, start: number): boolean {
-  if (text.charCodeAt(start - 1) === 40 && text.charCodeAt(start - 2) === 93) {
-    const open = text.lastIndexOf('[', start - 3);
-    const lineEnd = text.indexOf('\n', open);
-    if (open >= 0 && start - open <= 80 && (lineEnd < 0 || lineEnd > start)) start = open;
-  }
   return INTRODUCED.test(text.slice(Math.max(0, start - 12), start));
 }
 
