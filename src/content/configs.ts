@@ -3,7 +3,9 @@
  * a docker `config.json` registry `auth` (base64 of `user:password`), a kubeconfig's
  * `client-key-data` (base64 of a PEM private key), a Discord webhook's token, a PHP `define()`
  * of a secret-named constant (wp-config.php), and the secret after an access-key id in an IAM
- * credentials CSV (`AKIA…,<secret>`). Only the secret is redacted; the text around it stays.
+ * credentials CSV (`AKIA…,<secret>`), an XML setting whose name says secret and whose value is
+ * another attribute (`<add key="StorageSecret" value="…"/>`), and a `.pgpass` line's password. Only
+ * the secret is redacted; the text around it stays.
  */
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
@@ -22,6 +24,13 @@ const DEFINE_PLACEHOLDER =
   /(?:^|[\s_-])(?:here|your|example|changeme|placeholder|xxx+)(?:$|[\s_-])|^(?:x+|\*+|password|secret|root|none)$/i;
 /** An access-key id's secret beside it, as IAM's credentials CSV writes it (`AKIA…,<secret>`). */
 const AWS_PAIR = /[0-9A-Z]{16}[,\t;|][ \t]{0,2}([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/y;
+
+/** An XML element's secret-named `key` or `name` attribute, then its `value`, read back from `value=`. */
+const XML_NAME =
+  /(?:key|name)=["']([\w.:-]{0,60}(?:secret|password|passwd|pwd|token|api-?key|apikey|accesskey|credential)[\w.:-]{0,30})["'][ \t\n]{1,8}$/i;
+const XML_VALUE = /value=(["'])([^"'<>\n]{4,256})\1/y;
+/** A `.pgpass` line: host, port (or `*`), database, user, password. */
+const PGPASS_LINE = /(?:^|\n)[^\s:#]{1,253}:(?:\d{1,5}|\*):[^\s:]{1,63}:[^\s:]{1,63}:([^\s]{4,256})(?=\r?\n|$)/g;
 
 /** Every place `needle` occurs in `text` (case-sensitive). */
 function* occurrences(text: string, needle: string): Generator<number> {
@@ -95,6 +104,26 @@ export function detectConfigCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
       if (v.trim().length < 4 || DEFINE_PLACEHOLDER.test(v.trim()) || (v.length < 16 && isPlaceholder(v))) continue;
       const [start, end] = value(m, 4);
       out.push({ code: 'credential_password', start, end, redact: /PASS|PWD/i.test(m[2]!) ? 'password' : 'secret' });
+    }
+  if (has('value='))
+    for (const at of occurrencesOf(t, 'value=')) {
+      if (!XML_NAME.test(text.slice(Math.max(0, at - 110), at))) continue;
+      const m = sticky(XML_VALUE, text, at);
+      if (m === null || isPlaceholder(m[2]!)) continue;
+      const [start, end] = value(m, 2);
+      out.push({
+        code: 'credential_password',
+        start,
+        end,
+        redact: /pass|pwd/i.test(text.slice(Math.max(0, at - 110), at)) ? 'password' : 'secret',
+      });
+    }
+  // A .pgpass file named, or a line with PostgreSQL's port.
+  if (has('pgpass') || text.includes(':5432:'))
+    for (const m of text.matchAll(PGPASS_LINE)) {
+      if (isPlaceholder(m[1]!) || m[1] === 'password') continue;
+      const start = m.index! + m[0].length - m[1]!.length;
+      out.push({ code: 'credential_password', start, end: start + m[1]!.length, redact: 'password' });
     }
   for (const prefix of ['akia', 'asia']) {
     const at = t.at(prefix);

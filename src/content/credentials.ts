@@ -8,6 +8,7 @@
 import type { Hit, RedactionType } from './codes.js';
 import { detectCommandLineCredentials } from './command-lines.js';
 import { detectConfigCredentials } from './configs.js';
+import { detectHeaderCredentials } from './headers.js';
 import { firstNotBefore } from './halving.js';
 import { type AnchorPlaces, literalId, mergedAscending, type Text } from './find.js';
 import { lowerCased } from './lower.js';
@@ -92,7 +93,7 @@ const URL_PASSWORD = /:\/\/[^\s:@/?#"'<>]{0,128}:([^\s@/?"'<>]{1,256})@[^\s@/"'<
  * `token=\"…\"`) —, group 2 the value.
  */
 export const ASSIGNMENT =
-  /(?:secret[_-]?key|secretkey|secret|passwd|password|passphrase|pwd|api[_-]?key|apikey|access[_-]?key|accesskey|auth[_-]?token|access[_-]?token|refresh[_-]?token|bearer[_-]?token|client[_-]?secret|private[_-]?key|token|psk)["']?[ \t]{0,4}(?:=|:|:=|=>)[ \t]{0,4}(\\?["']|)([^\s"'`,;(){}[\]<>]{1,512})/i;
+  /(?:secret[_-]?key|secretkey|secret|passwd|password|passphrase|pwd|api[_-]?key|apikey|access[_-]?key|accesskey|auth[_-]?token|access[_-]?token|refresh[_-]?token|bearer[_-]?token|client[_-]?secret|private[_-]?key|token|psk|secret[_-]?value|pass)["']?[ \t]{0,4}(?:=|:|:=|=>)[ \t]{0,4}(\\?["']|)([^\s"'`,;(){}[\]<>]{1,512})/i;
 
 /** The anchors (find.ts LITERALS) every key word of ASSIGNMENT holds one of. */
 const ASSIGNMENT_ANCHORS = ['secret', 'pass', 'pwd', 'key', 'token', 'psk'];
@@ -185,6 +186,10 @@ export function assignmentStarts(t: Text): Float64Array | null {
   // Sorted as numbers natively, not by calling back to compare.
   return Float64Array.from(starts).sort();
 }
+
+/** A publishable key's prefix, and a key's name that says it is public. */
+const PUBLIC_VALUE = /^pk[._]/;
+const PUBLIC_NAME = /(?:public|publishable)[_-]?$/i;
 
 export const SERVICE_ACCOUNT = /"type"\s*:\s*"service_account"/;
 const BLANK = /\s/;
@@ -375,6 +380,8 @@ export function detectCredentials(t: Text, out: Hit[]): void {
     // index (`hash(password)`, `form["password"]`) is code.
     if (quote ? !text.startsWith(quote, valueStart + whole.length) : next === '(' || next === '[' || next === '{') continue;
     if (!looksLiteral(value, quote !== '') || isPlaceholder(value)) continue;
+    // A public or publishable key is meant to be seen: `MAPBOX_PUBLIC_TOKEN=pk.…`, `STRIPE_PUBLISHABLE_KEY=pk_live_…`.
+    if (PUBLIC_VALUE.test(value) || PUBLIC_NAME.test(text.slice(Math.max(0, m.index - 13), m.index))) continue;
     // "Reset your password: https://…" names a link; a password inside a URL is URL_PASSWORD's.
     if (/^(?:https?:\/\/|www\.)/i.test(value)) continue;
     // A pagination or CSRF token is not a credential.
@@ -391,6 +398,7 @@ export function detectCredentials(t: Text, out: Hit[]): void {
   detectMoreCredentials(t, out, isPlaceholder);
   detectConfigCredentials(t, out, isPlaceholder);
   detectCommandLineCredentials(t, out, isPlaceholder);
+  detectHeaderCredentials(t, out, isPlaceholder);
   let keyIds: number[] | undefined;
   for (const m of t.has('service_account') ? t.findAt(SERVICE_ACCOUNT, serviceAccountStarts(t)) : []) {
     // The key inside is redacted by the PEM rule; this finding names what the document is. A

@@ -185,6 +185,10 @@ export const LITERALS: readonly string[] = [
   'podman login',
   'curl',
   'private-lines',
+  // headers.ts and configs.ts: an Authorization header, an XML config's value, a .pgpass line
+  'authorization',
+  'value=',
+  'pgpass',
   // credentials.ts: what MORE_KEY_PREFIXES starts with (checked there, where they are derived from it)
   'hvs.',
   'hvb.',

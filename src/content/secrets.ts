@@ -28,12 +28,16 @@ const AWS_PROMPT =
 const isTokenChar = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45;
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 
-/** `<8–10 digits>:<35 token characters>`, a Telegram bot token; found from each `:` by hand. */
+/**
+ * `<8–10 digits>:<35 token characters>`, a Telegram bot token, and `<digit>/<13–19 digits>:<32 hex digits>`, an Asana
+ * personal access token; found from each `:` by hand.
+ */
 function telegram(text: string, out: Hit[], isPlaceholder: (v: string) => boolean): void {
   for (let i = text.indexOf(':'); i >= 0; i = text.indexOf(':', i + 1)) {
     let d = i;
-    while (d > 0 && i - d < 11 && isDigit(text.charCodeAt(d - 1))) d--;
+    while (d > 0 && i - d < 20 && isDigit(text.charCodeAt(d - 1))) d--;
     const digits = i - d;
+    if (digits >= 13 && text.charCodeAt(d - 1) === 47 && isDigit(text.charCodeAt(d - 2)) && asana(text, d - 2, i, out)) continue;
     if (digits < 8 || digits > 10) continue;
     // The id starts a word (or follows `bot`, as in the Bot API's URLs).
     if (d > 0 && isTokenChar(text.charCodeAt(d - 1)) && text.slice(Math.max(0, d - 3), d) !== 'bot') continue;
@@ -44,6 +48,19 @@ function telegram(text: string, out: Hit[], isPlaceholder: (v: string) => boolea
     if (!/[A-Za-z]/.test(secret) || !/[0-9_-]|[A-Z].*[a-z]|[a-z].*[A-Z]/.test(secret) || isPlaceholder(secret)) continue;
     out.push({ code: 'credential_api_key', start: d, end: e, redact: 'api_key' });
   }
+}
+
+/** An Asana token starting at `start` with its `:` at `colon`: 32 lower-case hex digits after it, ending a word. */
+function asana(text: string, start: number, colon: number, out: Hit[]): boolean {
+  if (start > 0 && isTokenChar(text.charCodeAt(start - 1))) return false;
+  const end = colon + 33;
+  if (end > text.length || isTokenChar(text.charCodeAt(end))) return false;
+  for (let k = colon + 1; k < end; k++) {
+    const c = text.charCodeAt(k);
+    if (!(isDigit(c) || (c >= 97 && c <= 102))) return false;
+  }
+  out.push({ code: 'credential_api_key', start, end, redact: 'api_key' });
+  return true;
 }
 
 /**

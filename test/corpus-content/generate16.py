@@ -4,7 +4,9 @@
 #   cr16a  secrets under names the assignment reading may not know (`DB_PASS`, `apiSecret`, `client-secret`,
 #          `secret_value`, `SMTP_PASSWORD` in YAML, TOML, INI, XML attributes and properties files);
 #   cr16b  secrets in HTTP: `Authorization: Token …`, `SSWS …`, `Bot …`, an `X-API-KEY` header, an API key in a query
-#          string, an Azure SAS signature, a presigned URL's signature;
+#          string; an Azure SAS signature and a presigned URL's signature were written here as secrets too, and moved to
+#          the look-alikes after the rules' run showed the frozen slice and docs/content.md hold them no leak (a signed
+#          URL opens one object for a while, as it was made to);
 #   cr16c  more providers' shapes: Mapbox secret tokens, Resend, Fly.io, Asana, Dropbox, a Heroku API key (a UUID under a
 #          secret's name), a `.pgpass` line, an `ssh://` password, an htpasswd line's plain password in a comment;
 #   ok16   the same names and places holding no secret: empty values, references, public tokens, hashes, signatures of
@@ -62,9 +64,7 @@ corpus.add('cr16b', ['credential_leak'], [
     f'headers = {{"Authorization": "Bot {discord_bot}"}}',
     f'curl -H "X-API-KEY: {tok[1]}" https://api.partner.example/orders',
     f'GET https://api.weather.example/v1/forecast?q=Oslo&api_key={tok[2]} 200 OK',
-    f'https://ourstore.blob.core.windows.net/backups/db.bak?sv=2022-11-02&ss=b&srt=o&sp=r&se=2026-12-31T00:00:00Z&sig={sas}',
-    f'https://bucket.s3.amazonaws.com/report.pdf?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=AKIAZ7EXAMPLEID%2F20261202%2Feu-west-1%2Fs3%2Faws4_request&X-Amz-Date=20261202T101500Z&X-Amz-Expires=3600&X-Amz-SignedHeaders=host&X-Amz-Signature={amz}',
-], secrets=[tok[0], okta, discord_bot, tok[1], tok[2], sas, amz])
+], secrets=[tok[0], okta, discord_bot, tok[1], tok[2]])
 
 mapbox = 'sk.eyJ1Ijoib3VyY28iLCJhIjoi' + mixed(20) + '.' + mixed(22, URLSAFE)
 resend = 're_' + mixed(8) + '_' + mixed(24)
@@ -103,5 +103,7 @@ corpus.add('ok16', [], [
     'The X-Amz-Signature parameter proves the URL was signed; it expires after X-Amz-Expires seconds.',
     'resend.api_key = os.environ["RESEND_API_KEY"]',
     'https://api.weather.example/v1/forecast?q=Oslo&units=metric&lang=en',
+    f'https://ourstore.blob.core.windows.net/backups/db.bak?sv=2022-11-02&ss=b&srt=o&sp=r&se=2026-12-31T00:00:00Z&sig={sas}',
+    f'https://bucket.s3.amazonaws.com/report.pdf?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=AKIAZ7EXAMPLEID%2F20261202%2Feu-west-1%2Fs3%2Faws4_request&X-Amz-Date=20261202T101500Z&X-Amz-Expires=3600&X-Amz-SignedHeaders=host&X-Amz-Signature={amz}',
 ])
 corpus.write('cases-16')

@@ -814,3 +814,38 @@ describe('credentials on a command line and in key files', () => {
     expect(redacted('STRIPE_SECRET_KEY=sk_live_************************')).toBe('STRIPE_SECRET_KEY=sk_live_************************');
   });
 });
+
+describe('credentials in HTTP, XML settings and .pgpass', () => {
+  const redacted = (text: string): string => {
+    const hits: Hit[] = [];
+    detectCredentials(new Text(text), hits);
+    return redact(text, hits);
+  };
+  it("redacts the credential after an authorization scheme, not a reference or a signed URL's signature", () => {
+    expect(redacted('Authorization: SSWS 00Qw3rtY7uIo9pAs2dFgHjKl0zXcVbNm')).toBe('Authorization: SSWS [REDACTED:secret]');
+    expect(redacted('headers = {"Authorization": "Token Qw3rtY7uIo9pAs2dFgHjKl"}')).toBe(
+      'headers = {"Authorization": "Token [REDACTED:secret]"}',
+    );
+    for (const text of [
+      'Authorization: Token $API_TOKEN',
+      'https://a.blob.core.windows.net/b/c?sv=2022-11-02&sp=r&sig=zqLWwTDRaFztsUaVGMWNXM0e%3D',
+      'The X-Amz-Signature parameter proves the URL was signed.',
+      'a design=xyz12345678901234567',
+    ])
+      expect(redacted(text)).toBe(text);
+  });
+  it("redacts an XML setting's secret value, a .pgpass line's password and an Asana token, not public keys", () => {
+    expect(redacted('<add key="StorageSecret" value="b^oxwaMC!8iGrz7" />')).toBe('<add key="StorageSecret" value="[REDACTED:secret]" />');
+    expect(redacted('# ~/.pgpass\ndb.internal:5432:orders:app_rw:edzOPxrmyIvjuH2C')).toBe(
+      '# ~/.pgpass\ndb.internal:5432:orders:app_rw:[REDACTED:password]',
+    );
+    expect(redacted(`token 1/0483655529089603:${'118fda6c'.repeat(4)} here`)).toBe('token [REDACTED:api_key] here');
+    for (const text of [
+      '<add key="StorageAccountName" value="ourstore" />',
+      '# ~/.pgpass format: hostname:port:database:username:password',
+      'MAPBOX_PUBLIC_TOKEN=pk.eyJ1Ijoib3VyY28iLCJhIjoiY2x4eXoxMjM0In0.abc',
+      'STRIPE_PUBLISHABLE_KEY=pk_live_51H8xYzAbCdEfGhIjKlMnOp',
+    ])
+      expect(redacted(text)).toBe(text);
+  });
+});

@@ -288,6 +288,11 @@ const inputs: Record<string, string> = {
   'options named for secrets': rep('--a-b-c-password --token --x-secret x --api-key "a --client-secret \'b '),
   'command lines without values': rep('sshpass -p docker login -u -p curl -u a: curl --user x -x '),
   'private lines without lines': rep('Private-Lines: 99\nAAAA\n\nPrivate-Lines: 9\n'),
+  // headers.ts and configs.ts: authorization schemes, signatures, XML values, .pgpass lines, Asana tokens.
+  'authorization schemes without a credential': rep('Authorization: Token Authorization: "SSWS \\"Bot '),
+  'xml names without a value': rep('<add key="secret_password_token" value=" name="apikey"\n'),
+  'pgpass lines': rep('h:5432:d:u:\nh:5432:d:u:p:\n:5432:'),
+  'asana shapes': rep('1/12345678901234567:abc 9/1234567890123:'),
 };
 
 describe('content detectors on adversarial input', () => {

@@ -1,0 +1,34 @@
+/**
+ * credential_leak in HTTP: a credential after an `Authorization` scheme other than Bearer and Basic
+ * (`Token`, `SSWS`, `Bot`, `Key`, `Api-Key`; credentials.ts and secrets.ts read those two). Only the
+ * credential is redacted; the header's name and scheme stay. A signed URL's signature is no leak
+ * (docs/content.md): it opens one object for a while, as the link it was made to be.
+ */
+import type { Hit } from './codes.js';
+import type { Text } from './find.js';
+
+/** `Authorization: Token …` and its kin, in a header, a JSON object or a code literal (quotes escaped too). */
+const AUTH_SCHEME =
+  /authorization\\?["']?[ \t]{0,4}[:=][ \t]{0,4}\\?["']?[ \t]{0,4}(?:token|ssws|bot|key|api-?key)[ \t]{1,4}([A-Za-z0-9._~+/=-]{16,512})/iy;
+
+/** Every place `word` occurs in `text`, in any case (a text without the shared index). */
+function allOf(text: string, word: string): number[] {
+  const lower = text.toLowerCase();
+  const at: number[] = [];
+  for (let i = lower.indexOf(word); i >= 0; i = lower.indexOf(word, i + 1)) at.push(i);
+  return at;
+}
+
+/** The credentials above in `t`, into `out`; `isPlaceholder`: credentials.ts's test (passed in: no cycle). */
+export function detectHeaderCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
+  const text = t.text;
+  const push = (re: RegExp, at: number): void => {
+    re.lastIndex = at;
+    const m = re.exec(text);
+    if (m === null || isPlaceholder(m[1]!)) return;
+    const start = m.index + m[0].length - m[1]!.length;
+    out.push({ code: 'credential_api_key', start, end: start + m[1]!.length, redact: 'secret' });
+  };
+  const at = t.at('authorization');
+  for (const i of at ?? (text.search(/authorization/i) >= 0 ? allOf(text, 'authorization') : [])) push(AUTH_SCHEME, i);
+}
