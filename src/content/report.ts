@@ -31,14 +31,17 @@ export function findingsOf(text: string, hits: readonly GuardHit[], masks: reado
   let lastStart = -1;
   let lastEnd = -1;
   let excerpt = '';
-  return hits.map((h) => {
+  const out: Finding[] = new Array(hits.length);
+  for (let i = 0; i < hits.length; i++) {
+    const h = hits[i]!;
     if (h.start !== lastStart || h.end !== lastEnd) {
       excerpt = excerptOf(text, h, spans, invisibles, cursor);
       lastStart = h.start;
       lastEnd = h.end;
     }
-    return { code: h.code, question: h.question, start: h.start, end: h.end, window: h.window, excerpt };
-  });
+    out[i] = { code: h.code, question: h.question, start: h.start, end: h.end, window: h.window, excerpt };
+  }
+  return out;
 }
 
 /** 1-based line and column of each offset (offsets in any order). */
