@@ -19,7 +19,7 @@ import { contentPack } from './pack.js';
 import { detectSupplyChain } from './supply.js';
 import { detectHiddenUnicode } from './unicode.js';
 import { detectUrls } from './urls.js';
-import { firstNotBefore, firstNotBeforeFrom } from './halving.js';
+import { firstNotBefore } from './halving.js';
 
 const DETECTORS: Record<ContentQuestion, (t: Text, out: Hit[]) => void> = {
   // Outward requests (outward.ts) after the other readings, over the units none of this question's findings holds;
@@ -415,8 +415,7 @@ export function invisiblesIn(text: string, spans?: readonly number[]): number[] 
  * those before `hint` lie before `a`.
  */
 function visibleRange(text: string, a: number, b: number, invisibles: readonly number[], hint: number): string {
-  const before = (i: number): boolean => invisibles[i]! < a;
-  const lo = hint === 0 ? firstNotBefore(invisibles.length, before) : firstNotBeforeFrom(hint, invisibles.length, before);
+  const lo = firstAtLeast(invisibles, a, hint);
   let out = '';
   // `from`: the first code unit not yet written; `next`: the first not yet read (past a pair).
   let from = a;
@@ -496,8 +495,8 @@ export function excerptOf(
   else {
     if (from < cursor.from) cursor.mask = cursor.invisible = 0;
     cursor.from = from;
-    lo = cursor.mask = firstNotBeforeFrom(cursor.mask, masks.length, (i) => masks[i]!.end <= from);
-    if (invisibles) hint = cursor.invisible = firstNotBeforeFrom(cursor.invisible, invisibles.length, (i) => invisibles[i]! < from);
+    lo = cursor.mask = firstEndingAfter(masks, from, cursor.mask);
+    if (invisibles) hint = cursor.invisible = firstAtLeast(invisibles, from, cursor.invisible);
   }
   for (let i = lo; i < masks.length && masks[i]!.start < to; i++) {
     const m = masks[i]!;
@@ -523,3 +522,43 @@ function excerptPiece(text: string, a: number, b: number, invisibles: readonly n
 
 const excerptShown = (text: string, a: number, b: number, invisibles: readonly number[] | undefined, hint: number): string =>
   invisibles ? visibleRange(text, a, b, invisibles, hint) : visible(text.slice(a, b));
+
+/**
+ * The first index from `k` on whose value is `x` or more, in `list` ascending (those before `k`
+ * are below `x`): galloping from `k` (1, 2, 4, … past it), then halving the last step, so a place
+ * close to `k` is found in a few reads (firstNotBeforeFrom, without a function to call back).
+ */
+function firstAtLeast(list: readonly number[], x: number, k: number): number {
+  const n = list.length;
+  let lo = k;
+  let hi = k;
+  for (let step = 1; hi < n && list[hi]! < x; step *= 2) {
+    lo = hi + 1;
+    hi = lo + step;
+  }
+  if (hi > n) hi = n;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]! < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** firstAtLeast over the masks' ends: the first mask from `k` on that ends after `x`. */
+function firstEndingAfter(masks: readonly RedactionSpan[], x: number, k: number): number {
+  const n = masks.length;
+  let lo = k;
+  let hi = k;
+  for (let step = 1; hi < n && masks[hi]!.end <= x; step *= 2) {
+    lo = hi + 1;
+    hi = lo + step;
+  }
+  if (hi > n) hi = n;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (masks[mid]!.end <= x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

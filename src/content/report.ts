@@ -31,31 +31,42 @@ export function findingsOf(text: string, hits: readonly GuardHit[], masks: reado
   let lastStart = -1;
   let lastEnd = -1;
   let excerpt = '';
-  return hits.map((h) => {
+  const out: Finding[] = new Array(hits.length);
+  for (let i = 0; i < hits.length; i++) {
+    const h = hits[i]!;
     if (h.start !== lastStart || h.end !== lastEnd) {
       excerpt = excerptOf(text, h, spans, invisibles, cursor);
       lastStart = h.start;
       lastEnd = h.end;
     }
-    return { code: h.code, question: h.question, start: h.start, end: h.end, window: h.window, excerpt };
-  });
+    out[i] = { code: h.code, question: h.question, start: h.start, end: h.end, window: h.window, excerpt };
+  }
+  return out;
 }
 
-/** 1-based line and column of each offset (offsets in any order). */
+/**
+ * 1-based line and column of each offset (offsets in any order; findings give them ascending,
+ * which is taken as it is, without a sorted copy). Line breaks are found by indexOf, which skips
+ * the code units between them faster than reading each.
+ */
 export function lineColumns(text: string, offsets: readonly number[]): Array<{ line: number; column: number }> {
-  const order = offsets.map((o, i) => [o, i] as const).sort((a, b) => a[0] - b[0]);
-  const out = new Array<{ line: number; column: number }>(offsets.length);
+  const n = offsets.length;
+  let ascending = true;
+  for (let i = 1; i < n && ascending; i++) ascending = offsets[i - 1]! <= offsets[i]!;
+  const order = ascending ? undefined : offsets.map((o, i) => [o, i] as const).sort((a, b) => a[0] - b[0]);
+  const out = new Array<{ line: number; column: number }>(n);
   let line = 1;
   let lineStart = 0;
-  let at = 0;
-  for (const [offset, i] of order) {
-    for (; at < offset && at < text.length; at++) {
-      if (text.charCodeAt(at) === 10) {
-        line++;
-        lineStart = at + 1;
-      }
+  // The first line break at or after lineStart (-1: none).
+  let next = n > 0 ? text.indexOf('\n') : -1;
+  for (let k = 0; k < n; k++) {
+    const offset = order ? order[k]![0] : offsets[k]!;
+    while (next >= 0 && next < offset) {
+      line++;
+      lineStart = next + 1;
+      next = text.indexOf('\n', lineStart);
     }
-    out[i] = { line, column: offset - lineStart + 1 };
+    out[order ? order[k]![1] : k] = { line, column: offset - lineStart + 1 };
   }
   return out;
 }

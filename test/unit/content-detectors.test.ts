@@ -596,6 +596,29 @@ describe('redaction and excerpts', () => {
       { line: 2, column: 1 },
     ]);
   });
+  it('line and column are those of counting every line break before each offset (random texts and offsets)', () => {
+    const next = prng(23);
+    const reference = (text: string, offset: number): { line: number; column: number } => {
+      let line = 1;
+      let lineStart = 0;
+      for (let at = 0; at < offset && at < text.length; at++) {
+        if (text.charCodeAt(at) === 10) {
+          line++;
+          lineStart = at + 1;
+        }
+      }
+      return { line, column: offset - lineStart + 1 };
+    };
+    for (let n = 0; n < 500; n++) {
+      const text = Array.from({ length: Math.floor(next() * 40) }, () => ['a', '\n', '\r', 'é', '\u{1f600}'][Math.floor(next() * 5)]).join(
+        '',
+      );
+      // Ascending (as findings give them), or in any order, some past the end, some repeated.
+      const offsets = Array.from({ length: Math.floor(next() * 8) }, () => Math.floor(next() * (text.length + 3)));
+      if (next() < 0.5) offsets.sort((a, b) => a - b);
+      expect([text, offsets, lineColumns(text, offsets)]).toEqual([text, offsets, offsets.map((o) => reference(text, o))]);
+    }
+  });
 });
 
 const known = contentQuestions();
