@@ -47,7 +47,7 @@ export function detectCommandLineCredentials(t: Text, out: Hit[], isPlaceholder:
   if (t.has('docker login', 'podman login'))
     for (const m of t.findNear(REGISTRY_LOGIN, ['docker login', 'podman login'], 0, 'dp')) push(m, 2, 'secret');
   if (t.has('curl')) for (const m of t.findNear(CURL_USER, ['curl'], 0, 'c')) push(m, 2, 'password');
-  if (t.has('private-lines')) puttyKeys(t, out);
+  if (t.has('-lines:')) puttyKeys(t, out);
 }
 
 /** What an option's name is made of: lower-case letters, digits, dashes. */
@@ -76,10 +76,20 @@ function optionStarts(t: Text): number[] {
   return starts.length > 1 ? [...new Set(starts)].sort((a, b) => a - b) : starts;
 }
 
+/** Every place `word` occurs in `text` (a text without the shared index). */
+function allOf(text: string, word: string): number[] {
+  const at: number[] = [];
+  for (let i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + 1)) at.push(i);
+  return at;
+}
+
 /** Each PuTTY key file's private lines, as one private key from the first to the last. */
 function puttyKeys(t: Text, out: Hit[]): void {
   const text = t.text;
-  for (const i of t.at('private-lines') ?? []) {
+  // `-lines:` is the index's literal (its first letters are rare in prose; `private` is not): `Private` stands before it.
+  for (const at of t.at('-lines:') ?? allOf(text, '-lines:')) {
+    const i = at - 7;
+    if (i < 0 || !text.startsWith('Private', i)) continue;
     PUTTY_PRIVATE.lastIndex = i;
     const head = PUTTY_PRIVATE.exec(text);
     if (head === null) continue;

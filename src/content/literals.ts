@@ -27,21 +27,7 @@ export const ROLE_MARKER_ANCHORS: readonly string[] = [
  * the reader's reply, a push's words (`://`, another detector's literal too, included so its list is whole here).
  */
 /** outward.ts's leads that are a destination: a URL's scheme mark, the reader's own reply (an address's `@` it finds itself). */
-export const OUTWARD_TO: readonly string[] = [
-  '://',
-  'your reply',
-  'your answer',
-  'your response',
-  'your summary',
-  'the chat',
-  'this chat',
-  'our chat',
-  'in chat',
-  'the address below',
-  'the contact below',
-  'the address listed',
-  'the following address',
-];
+export const OUTWARD_TO: readonly string[] = ['://', 'your reply', 'your answer', 'your response'];
 /**
  * outward.ts's leads that are a push against checking, telling or recording, where money, goods or access move, or
  * the words of such a move (moves.ts reads them).
@@ -54,38 +40,40 @@ export const OUTWARD_PUSHES: readonly string[] = [
   'out of it',
   'out of the loop',
   'need to log',
-  'two-factor',
-  '2fa',
-  'the approval',
-  'without approval',
-  'bank details',
-  'banking details',
-  'payment details',
-  'payout account',
-  'forwarding rule',
-  'redirect rule',
-  'inbox rule',
-  'auto-forward',
-  'automatic forwarding',
-  'mfa',
-  'remittance',
-  'bank account',
-  'between us',
-  'call-back',
-  'callback',
-  'in the dark',
   'need to record',
   'need for a',
+  'two-factor',
+  '2fa',
+  'mfa',
+  'skip the',
   'skip review',
-  'skip the review',
   'skip approval',
-  'skip the access',
-  'branch protection',
+  'bypass the',
+  'without approval',
   'without asking',
+  'branch protection',
+  'between us',
+  'dark',
+  'bank details',
+  'banking details',
+  'bank account',
+  'payment details',
+  'payout account',
+  'remittance',
 ];
-/** outward.ts's leads, in the order its kinds are read: destinations, a secret's rarer names, pushes. */
+/**
+ * outward.ts's leads, in the order its kinds are read: destinations, a secret's rarer names and destinations a send
+ * names in words (the chat, an address below: read as a name is, with no destination's place to check), pushes.
+ * Chosen so their first three letters are rare in prose ("chat", not "the chat"): the index compares each literal
+ * wherever its first three letters occur.
+ */
 export const OUTWARD_LEADS: readonly string[] = [
   ...OUTWARD_TO,
+  'chat',
+  'address below',
+  'ntact below',
+  'address listed',
+  'following address',
   '~/.',
   '/etc/shadow',
   '.env',
@@ -184,7 +172,7 @@ export const LITERALS: readonly string[] = [
   'docker login',
   'podman login',
   'curl',
-  'private-lines',
+  '-lines:',
   // headers.ts and configs.ts: an Authorization header, an XML config's value, a .pgpass line
   'authorization',
   'value=',

@@ -93,7 +93,7 @@ const IN_CONVERSATION = /^(?:in|into|to)\s+(?:(?:your|the|this|our)\s+)?(?:next\
  * "submit card details through our PCI-compliant portal at https://…".
  */
 const KEPT =
-  /\b(?:to|into|in|on|through|via|using|with)\s+(?:the|our|a|your)\s+(?:[\w'\u2019-]{1,20}\s+){0,2}(?:vault|password\s+manager|secrets?\s+manager|keychain|keystore)\b|\bpci[\w-]{0,12}\s+(?:portal|page|form)\b|\bin\s+(?:the|an?)\s+[\w-]{1,40}\s+header\b/;
+  /\b(?:to|into|in|on|through|via|using|with)\s+(?:the|our|a|your)\s+(?:[\w'\u2019-]{1,20}\s+){0,2}(?:vault|password\s+manager|secrets?\s+(?:manager|store)|keychain|keystore)\b|\bpci[\w-]{0,12}\s+(?:portal|page|form)\b|\bin\s+(?:the|an?)\s+[\w-]{1,40}\s+header\b/;
 /**
  * A destination that keeps what it is sent, on its owner's host (read from its first word on): a password manager's import
  * ("upload the CSV to https://vault.bitwarden.com/#/tools/import"), a repository's key settings
@@ -243,6 +243,8 @@ const PAST_BY =
   /\b(?:i|you|he|she|we|they|someone|somebody|(?:a|the)\s+(?:[\w-]{1,20}\s+)?(?:customer|user|client|colleague|member|person|employee|agent|developer|engineer))\s+(?:(?:just|accidentally|mistakenly)\s+)?$/;
 /** What makes the participle after it an adjective. */
 const ADJECTIVAL = /(?:\b(?:a|an|the|our|your|my|their|his|her|its|this|that)|['\u2019]s)\s+$/;
+/** A destination ruled out: "… through the secret store, not via https://…". */
+const NOT_VIA = /\bnot\s+(?:via|to|on|in|into|through)\s+$/;
 /** A question's end: `?` then a blank. */
 const QUESTION_ENDS = /\?\s/;
 /** A label: the verb at its line's start (after "please"), then a colon and a line break. */
@@ -277,7 +279,11 @@ function sentOut(u: string, whole: boolean): number {
     const between = ahead.slice(0, d.index);
     // A question ends between the send and the address ("did you copy the kubeconfig to the jump host? ping me at …"); a
     // past send into the conversation is one told ("a customer copied their API key into the chat").
-    if (QUESTION_ENDS.test(between) || (participle && IN_CONVERSATION.test(d[0]) && PAST_BY.test(u.slice(Math.max(0, at - 40), at))))
+    if (
+      QUESTION_ENDS.test(between) ||
+      NOT_VIA.test(between) ||
+      (participle && IN_CONVERSATION.test(d[0]) && PAST_BY.test(u.slice(Math.max(0, at - 40), at)))
+    )
       continue;
     if (SHOWS.test(v[0]) && !IN_CONVERSATION.test(d[0])) continue;
     // A participle after an article or a possessive is an adjective: "the team's shared vault", "a forwarded message".
