@@ -9,6 +9,7 @@ import type { Hit, RedactionType } from './codes.js';
 import { detectCommandLineCredentials } from './command-lines.js';
 import { detectConfigCredentials } from './configs.js';
 import { detectHeaderCredentials } from './headers.js';
+import { detectWrittenCredentials } from './written-secrets.js';
 import { firstNotBefore } from './halving.js';
 import { type AnchorPlaces, literalId, mergedAscending, type Text } from './find.js';
 import { lowerCased } from './lower.js';
@@ -188,7 +189,7 @@ export function assignmentStarts(t: Text): Float64Array | null {
 }
 
 /** A publishable key's prefix, and a key's name that says it is public. */
-const PUBLIC_VALUE = /^pk[._]/;
+const PUBLIC_VALUE = /^(?:pk_(?:live|test)_|pk\.eyJ)/;
 const PUBLIC_NAME = /(?:public|publishable)[_-]?$/i;
 
 export const SERVICE_ACCOUNT = /"type"\s*:\s*"service_account"/;
@@ -379,7 +380,13 @@ export function detectCredentials(t: Text, out: Hit[]): void {
     // A quoted value must close where the class stopped; an unquoted one followed by a call or an
     // index (`hash(password)`, `form["password"]`) is code.
     if (quote ? !text.startsWith(quote, valueStart + whole.length) : next === '(' || next === '[' || next === '{') continue;
-    if (!looksLiteral(value, quote !== '') || isPlaceholder(value)) continue;
+    const passwordKey = /pass|pwd/i.test(keyPart);
+    // "bypass: cache-only", "compass: north": a `pass` that ends another word names no password.
+    if (/^pass(?!w)/i.test(keyPart) && /[A-Za-z]/.test(text[m.index - 1] ?? '')) continue;
+    // A password may be short ("password=hunter2"): unquoted, six characters with a letter and a digit or a sign do.
+    const literal =
+      looksLiteral(value, quote !== '') || (passwordKey && !quote && value.length >= 6 && /[A-Za-z]/.test(value) && /[\d\W_]/.test(value));
+    if (!literal || isPlaceholder(value)) continue;
     // A public or publishable key is meant to be seen: `MAPBOX_PUBLIC_TOKEN=pk.…`, `STRIPE_PUBLISHABLE_KEY=pk_live_…`.
     if (PUBLIC_VALUE.test(value) || PUBLIC_NAME.test(text.slice(Math.max(0, m.index - 13), m.index))) continue;
     // "Reset your password: https://…" names a link; a password inside a URL is URL_PASSWORD's.
@@ -391,7 +398,7 @@ export function detectCredentials(t: Text, out: Hit[]): void {
     )
       continue;
     const start = valueStart;
-    const isPassword = /pass|pwd/i.test(keyPart);
+    const isPassword = passwordKey;
     const code = EXAMPLE_KEY.test(value) ? 'credential_example' : 'credential_password';
     out.push({ code, start, end: start + value.length, redact: isPassword ? 'password' : 'secret' });
   }
@@ -399,6 +406,7 @@ export function detectCredentials(t: Text, out: Hit[]): void {
   detectConfigCredentials(t, out, isPlaceholder);
   detectCommandLineCredentials(t, out, isPlaceholder);
   detectHeaderCredentials(t, out, isPlaceholder);
+  detectWrittenCredentials(t, out, isPlaceholder);
   let keyIds: number[] | undefined;
   for (const m of t.has('service_account') ? t.findAt(SERVICE_ACCOUNT, serviceAccountStarts(t)) : []) {
     // The key inside is redacted by the PEM rule; this finding names what the document is. A

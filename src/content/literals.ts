@@ -177,6 +177,9 @@ export const LITERALS: readonly string[] = [
   'authorization',
   'value=',
   'pgpass',
+  // written-secrets.ts: a Cookie header, a Teams webhook's path ('pass', 'pwd', 'secret', 'token', 'key' above)
+  'cookie',
+  'incomingwebhook/',
   // credentials.ts: what MORE_KEY_PREFIXES starts with (checked there, where they are derived from it)
   'hvs.',
   'hvb.',
@@ -218,6 +221,10 @@ export const LITERALS: readonly string[] = [
   'lsv2_',
   'nfp_',
   'pat',
+  'pk_',
+  'pcsk_',
+  'eaa',
+  'access_token$',
   // urls.ts
   '://',
   '169.254.',

@@ -67,9 +67,13 @@ const MORE_KEYS: Array<{ re: RegExp; type: RedactionType; at?: number; short?: S
   { re: /lsv2_(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10}\b/y, type: 'api_key' },
   { re: /nfp_[A-Za-z0-9]{36}\b/y, type: 'api_key' },
   { re: /pat[A-Za-z0-9]{14}\.[a-f0-9]{64}\b/y, type: 'api_key' },
+  { re: /pk_\d{6,10}_[A-Z0-9]{32}\b/y, type: 'api_key' },
+  { re: /pcsk_[A-Za-z0-9]{4,8}_[A-Za-z0-9]{40,100}\b/y, type: 'api_key' },
+  { re: /EAA[A-Za-z0-9]{80,400}\b/y, type: 'api_key', short: { issued: 1000, prefix: 3 } },
+  { re: /access_token\$(?:production|sandbox)\$[0-9a-z]{16}\$[0-9a-f]{32}\b/y, type: 'api_key' },
 ];
 const MORE_KEY_PREFIXES =
-  /hv[sb]\.|dp\.(?:pt|st|sa|ct|scim|audit)\.|lin_api_|AGE-SECRET-KEY-1|PMAK-|gl(?:ptt|dt|rt)-|gl(?:sa|c)_|ATATT3|dapi[a-f0-9]|pscale_|sntry[su]_|pul-[a-f0-9]|\.atlasv1\.|NRAK-|sbp_|r8_|gsk_|pplx-|xai-|xapp-|ya29\.|GOCSPX-|sq0(?:atp|csp)-|ntn_|dckr_pat_|HRKU-|lsv2_|nfp_|pat[A-Za-z0-9]{14}\./g;
+  /hv[sb]\.|dp\.(?:pt|st|sa|ct|scim|audit)\.|lin_api_|AGE-SECRET-KEY-1|PMAK-|gl(?:ptt|dt|rt)-|gl(?:sa|c)_|ATATT3|dapi[a-f0-9]|pscale_|sntry[su]_|pul-[a-f0-9]|\.atlasv1\.|NRAK-|sbp_|r8_|gsk_|pplx-|xai-|xapp-|ya29\.|GOCSPX-|sq0(?:atp|csp)-|ntn_|dckr_pat_|HRKU-|lsv2_|nfp_|pat[A-Za-z0-9]{14}\.|pk_\d|pcsk_|EAA[A-Za-z0-9]|access_token\$/g;
 /** A key starts at a word boundary, as the provider shapes above do. */
 const WORD_CHAR = /[A-Za-z0-9_]/;
 

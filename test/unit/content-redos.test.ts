@@ -293,6 +293,12 @@ const inputs: Record<string, string> = {
   'xml names without a value': rep('<add key="secret_password_token" value=" name="apikey"\n'),
   'pgpass lines': rep('h:5432:d:u:\nh:5432:d:u:p:\n:5432:'),
   'asana shapes': rep('1/12345678901234567:abc 9/1234567890123:'),
+  // written-secrets.ts: passwords stated, elements, CSV headers without rows, cookies, Teams paths.
+  'passwords stated without a value': rep('password is password was pass '),
+  'elements without an end': rep('<password>abc <secret>x<token> '),
+  'csv headers on one long line': rep('user,password,x,'),
+  'cookie headers': rep('Cookie: sessionid=; sid=a; a_session=Cookie: '),
+  'teams paths without a guid': rep('IncomingWebhook/0123456789abcdef0123456789abcdef/'),
 };
 
 describe('content detectors on adversarial input', () => {

@@ -1,0 +1,156 @@
+/**
+ * credential_leak as people write a secret rather than as a config assigns one: a password stated in
+ * prose ("your temporary password is …", "user deploy, password …"), an XML element's text under a
+ * secret's name (`<password>…</password>`, Maven's settings.xml), a CSV export's password column, a
+ * session cookie in a `Cookie` header, and a Microsoft Teams incoming webhook's path. Each is read only
+ * where the shared literal index puts its word, every pattern with bounded repeats; only the secret is
+ * redacted.
+ */
+import type { Hit } from './codes.js';
+import type { Text } from './find.js';
+
+/** A password stated: its name, then "is", "was", "will be", a colon or a blank, then the value. */
+const STATED =
+  /pass(?:word|code|phrase)[ \t]{1,3}(?:(?:is|was|will[ \t]+be|remains)[ \t]{1,3})?:?[ \t]{0,3}["'\u201c]?([^\s"'\u201d<>]{6,64})/iy;
+/** An XML element named for a secret, and its text. */
+const ELEMENT =
+  /<(password|passwd|pwd|secret|token|apikey|api[_-]?key|private[_-]?key|client[_-]?secret|access[_-]?key|secret[_-]?key)>[ \t]{0,4}([^<\s][^<\n]{2,255}?)[ \t]{0,4}<\/\1>/iy;
+/** A Cookie header's value up to its line's end, read for session cookies. */
+const COOKIE_HEADER = /(?:set-)?cookie[ \t]{0,4}:[ \t]{0,4}([^\n\r]{1,4000})/iy;
+const SESSION_COOKIE =
+  /(?:^|;[ \t]{0,4})((?:session(?:id)?|sessid|sid|phpsessid|jsessionid|connect\.sid|[\w-]{1,20}_session|remember_token|auth[_-]?token)=)([^;\s]{16,512})/gi;
+/** A Teams incoming webhook's secret path: 32 hex digits and a GUID after `IncomingWebhook/`. */
+const TEAMS = /incomingwebhook\/([0-9a-f]{32}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/iy;
+
+/**
+ * A value that reads as a password: a letter, and a digit or a sign other than a sentence's closing mark ("again?",
+ * "resets?", "incorrect." are words).
+ */
+const isPasswordLike = (v: string): boolean => {
+  const body = v.replace(/[.,;:!?)]+$/, '');
+  return body.length >= 6 && body === v && /[A-Za-z]/.test(body) && /[\d!#$%&*+@^~]/.test(body);
+};
+
+/** The secrets above in `t`, into `out`; `isPlaceholder`: credentials.ts's test (passed in: no cycle). */
+export function detectWrittenCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
+  const text = t.text;
+  const push = (start: number, value: string, redact: 'password' | 'secret'): void => {
+    out.push({ code: 'credential_password', start, end: start + value.length, redact });
+  };
+  for (const at of t.at('pass') ?? []) {
+    STATED.lastIndex = at;
+    const m = STATED.exec(text);
+    if (m === null) continue;
+    const v = m[1]!;
+    if (isPasswordLike(v) && !isPlaceholder(v)) push(m.index + m[0].length - v.length, v, 'password');
+  }
+  // An element's name holds one of these words; its `<` stands at most 8 code units before it.
+  for (const word of ['pass', 'pwd', 'secret', 'token', 'key'])
+    for (const at of t.at(word) ?? []) {
+      let open = at - 1;
+      while (open >= 0 && at - open <= 8 && text.charCodeAt(open) !== 60) open--;
+      if (open < 0 || at - open > 8) continue;
+      ELEMENT.lastIndex = open;
+      const m = ELEMENT.exec(text);
+      const v = m === null ? '' : m[2]!.trim();
+      if (m === null || isPlaceholder(v)) continue;
+      push(m.index + m[0].indexOf(v, m[0].indexOf('>') + 1), v, /pass|pwd/i.test(m[1]!) ? 'password' : 'secret');
+    }
+  csvPasswords(t, push, isPlaceholder);
+  for (const at of t.at('cookie') ?? []) {
+    COOKIE_HEADER.lastIndex = at;
+    const header = COOKIE_HEADER.exec(text);
+    if (header === null) continue;
+    const from = header.index + header[0].length - header[1]!.length;
+    for (const m of header[1]!.matchAll(SESSION_COOKIE)) {
+      const v = m[2]!;
+      if (!isPlaceholder(v)) push(from + m.index! + m[0].length - v.length, v, 'secret');
+    }
+  }
+  for (const at of t.at('incomingwebhook/') ?? []) {
+    TEAMS.lastIndex = at;
+    const m = TEAMS.exec(text);
+    if (m !== null) push(m.index + m[0].length - m[1]!.length, m[1]!, 'secret');
+  }
+}
+
+/** A CSV line's separators, in the order tried. */
+const SEPARATORS = [',', ';', '\t', '|'];
+/** At most this many rows are read under one header. */
+const MAX_ROWS = 1000;
+
+/**
+ * The fields of a CSV export's password column: a header line that names a column `password`, `passwd` or `pwd`
+ * (alone, or as `user_password`), and the rows under it with as many fields, up to a blank line. Lines may be broken
+ * by a line break or by `\n` written out (a file inside a JSON string).
+ */
+function csvPasswords(
+  t: Text,
+  push: (start: number, value: string, redact: 'password' | 'secret') => void,
+  isPlaceholder: (v: string) => boolean,
+): void {
+  const text = t.text;
+  let done = -1;
+  for (const word of ['pass', 'pwd'])
+    for (const at of t.at(word) ?? []) {
+      if (at < done) continue;
+      const [lineStart, lineEnd] = lineAt(text, at);
+      if (lineEnd - lineStart >= MAX_LINE) continue;
+      const header = text.slice(lineStart, lineEnd);
+      const sep = SEPARATORS.find((s) => header.includes(s));
+      if (sep === undefined) continue;
+      const names = header.split(sep).map((n) =>
+        n
+          .trim()
+          .toLowerCase()
+          .replace(/^["']|["']$/g, ''),
+      );
+      const column = names.findIndex((n) => /^(?:[\w]{0,20}[_ -])?(?:password|passwd|pwd)$/.test(n));
+      if (column < 0 || names.length < 2 || names.some((n) => n.length > 40)) continue;
+      let next = nextLine(text, lineEnd);
+      for (let row = 0; row < MAX_ROWS && next < text.length; row++) {
+        const e = lineEndFrom(text, next, next + MAX_LINE);
+        const s = next;
+        if (e === s || e - s >= MAX_LINE) break;
+        const fields = text.slice(s, e).split(sep);
+        if (fields.length !== names.length) break;
+        let offset = s;
+        for (let k = 0; k < column; k++) offset += fields[k]!.length + sep.length;
+        const v = fields[column]!.trim().replace(/^["']|["']$/g, '');
+        if (v.length >= 4 && !isPlaceholder(v.length >= 6 ? v : `${v}______`)) push(offset + fields[column]!.indexOf(v), v, 'password');
+        next = nextLine(text, e);
+      }
+      done = next;
+    }
+}
+
+/** Where a line break (or `\n` written out) ends a line at or after `i`, looked for up to `limit`. */
+function lineEndFrom(text: string, i: number, limit = text.length): number {
+  for (const end = Math.min(limit, text.length); i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13 || c === 34 || (c === 92 && text.charCodeAt(i + 1) === 110)) return i;
+  }
+  return text.length;
+}
+/** A CSV header or row longer than this is not read (each is found by a walk bounded so). */
+const MAX_LINE = 400;
+/** The line holding `at`: from the last break before it to the next one after it; each end at most MAX_LINE away. */
+function lineAt(text: string, at: number): [number, number] {
+  let s = at;
+  while (
+    s > 0 &&
+    at - s < MAX_LINE &&
+    text.charCodeAt(s - 1) !== 10 &&
+    text.charCodeAt(s - 1) !== 34 &&
+    !(text.charCodeAt(s - 1) === 110 && text.charCodeAt(s - 2) === 92)
+  )
+    s--;
+  return [s, lineEndFrom(text, at, at + MAX_LINE)];
+}
+/** Where the line after the break at `end` starts. */
+function nextLine(text: string, end: number): number {
+  if (text.charCodeAt(end) === 13) end++;
+  if (text.charCodeAt(end) === 10) return end + 1;
+  if (text.charCodeAt(end) === 92) return end + 2;
+  return text.length;
+}
