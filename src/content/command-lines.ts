@@ -7,25 +7,51 @@
  */
 import type { Hit } from './codes.js';
 import { literalId, type Text } from './find.js';
+import { readsAsSecret } from './placeholders.js';
 
 /**
  * A long option whose name ends in a secret's word, then its value after a blank (not another option, not a
  * reference: `$VAR`, `<token>`, `{{ … }}`, `%VAR%`). `--password-stdin` and `--token-file` end in other words.
  */
 const SECRET_FLAG =
-  /--(?:[a-z0-9]{1,20}-){0,3}(?:password|passwd|secret|token|api-?key)[ \t]{1,4}(["']?)(?![-$<{%])([^\s"'`\\]{4,256})\1(?![^\s"'`\\])/;
+  /--(?:[a-z0-9]{1,20}[-_]){0,3}(?:password|passwd|passphrase|pass|pwd|secret|token|api[-_]?key|encryption[-_]key|storepass|keypass)[ \t]{1,4}(?:(["'])(?<q>[^"'\n]{4,256})\1|(?![-$<{%])(?<v>[^\s"'`\\]{4,256})(?![^\s"'`\\]))/i;
 /** sshpass's password on its command line (`-p`; `-f`, `-e` name a file or the environment). */
 const SSHPASS = /sshpass[ \t]{1,4}-p[ \t]{0,4}(["']?)([^\s"'`\\]{3,128})\1(?![^\s"'`\\])/;
-/** A container registry login's `-p` (its `--password V` is SECRET_FLAG's). */
-const REGISTRY_LOGIN = /(?:docker|podman)[ \t]{1,4}login\b[^\n|;&]{0,120}?[ \t]-p[ \t]{1,4}(["']?)([^\s"'`\\]{4,256})\1(?![^\s"'`\\])/;
-/** curl's `-u user:password` (`--user`, `-u` then a blank or not); a user alone prompts for the password. */
-const CURL_USER = /curl\b[^\n|;&]{0,200}?[ \t](?:-u|--user)[ \t]{0,4}(["']?)[^\s:"'`\\]{1,64}:([^\s"'`\\@]{4,128})\1(?![^\s"'`\\])/;
+/** A value after an option, quoted (blanks inside) or not; the secret is group `q` or `v`. */
+const VALUE = String.raw`(?:(["'])(?<q>[^"'\n]{4,256})\1|(?<v>[^\s"'\x60\\]{4,256})(?![^\s"'\x60\\]))`;
+/** A command's words up to its option, over a line continued with a backslash, within its line. */
+const ARGS = (n: number): string => String.raw`(?:[^\n|;&]|\\\n){0,${n}}?`;
+/**
+ * Tools that take a password or a key on their command line, each tried at its word in the shared literal index: a
+ * login's `-p` (docker, podman, nerdctl, oc, az), `redis-cli -a`, `sqlcmd -P`, an LDAP tool's `-w`, keytool's
+ * `-storepass`/`-keypass`, smbclient's `-U user%password`, PowerShell's `ConvertTo-SecureString '…' -AsPlainText`,
+ * `zip -P`, `7z … -p…`, and curl's `-u user:password` (a user alone prompts for the password).
+ */
+const TOOLS: ReadonlyArray<readonly [literal: string, re: RegExp, redact: 'password' | 'secret']> = [
+  ['login', new RegExp(String.raw`login\b${ARGS(160)}[ \t]-p[ \t]{0,4}${VALUE}`, 'iy'), 'secret'],
+  ['redis-cli', new RegExp(String.raw`redis-cli\b${ARGS(160)}[ \t]-a[ \t]{1,4}${VALUE}`, 'y'), 'password'],
+  ['sqlcmd', new RegExp(String.raw`sqlcmd\b${ARGS(160)}[ \t]-P[ \t]{1,4}${VALUE}`, 'iy'), 'password'],
+  ['ldap', new RegExp(String.raw`ldap\w{0,10}\b${ARGS(200)}[ \t]-w[ \t]{1,4}${VALUE}`, 'y'), 'password'],
+  ['keytool', new RegExp(String.raw`keytool\b${ARGS(200)}[ \t]-(?:src|dest|new)?(?:store|key)pass[ \t]{1,4}${VALUE}`, 'y'), 'password'],
+  ['smbclient', new RegExp(String.raw`smbclient\b${ARGS(160)}[ \t]-U[ \t]{0,4}[^\s%"']{1,64}%(?<v>[^\s"'\x60\\]{4,128})`, 'y'), 'password'],
+  ['convertto-securestring', /convertto-securestring[ \t]{1,4}(?:-string[ \t]{1,4})?(["'])(?<q>[^"'\n]{4,256})\1/iy, 'password'],
+  ['zip -p', new RegExp(String.raw`zip[ \t]{1,4}-P[ \t]{1,4}${VALUE}`, 'y'), 'password'],
+  ['7z a', new RegExp(String.raw`7z[ \t]{1,4}a\b${ARGS(120)}[ \t]-p(?<v>[^\s"'\x60\\]{4,256})`, 'y'), 'password'],
+  [
+    'curl',
+    new RegExp(
+      String.raw`curl\b${ARGS(200)}[ \t](?:-u|--user)[ \t]{0,4}(?:(["'])[^:"'\n]{1,64}:(?<q>[^"'\n]{4,128})\1|[^\s:"'\x60\\]{1,64}:(?<v>[^\s"'\x60\\]{4,128})(?![^\s"'\x60\\]))`,
+      'y',
+    ),
+    'password',
+  ],
+];
 /** A PuTTY key file's count of private lines, which follow it. */
 const PUTTY_PRIVATE = /Private-Lines:[ \t]{0,4}(\d{1,2})\r?\n/y;
 const BASE64_LINE = /[A-Za-z0-9+/=]{4,128}(?=\r?\n|$)/y;
 
 /** A value that names where a secret is kept, or another setting, rather than being one: a path, `k=v`, a file. */
-const NAMES_A_PLACE = /^[./~]|=.|\.(?:json|ya?ml|txt|pem|key|env)$/i;
+const NAMES_A_PLACE = /^[./]|^~\/|=[^=]|\.(?:json|ya?ml|txt|pem|key|env)$/i;
 
 /**
  * The secrets above in `t`, into `out`; `isPlaceholder`: credentials.ts's test for a value that stands for a secret
@@ -33,25 +59,32 @@ const NAMES_A_PLACE = /^[./~]|=.|\.(?:json|ya?ml|txt|pem|key|env)$/i;
  */
 export function detectCommandLineCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
   const text = t.text;
-  const push = (m: RegExpExecArray, g: number, redact: 'password' | 'secret'): void => {
-    const v = m[g]!;
-    if (isPlaceholder(v.length >= 6 ? v : `${v}______`) || NAMES_A_PLACE.test(v)) return;
+  const push = (m: RegExpExecArray, redact: 'password' | 'secret'): void => {
+    // The index's search returns numbered groups only: SECRET_FLAG's value is its second or third, a tool's its `q` or `v`.
+    const v = m.groups?.q ?? m.groups?.v ?? m[2] ?? m[3];
+    if (v === undefined) return;
+    if (isPlaceholder(v.length >= 6 ? v : `${v}______`) || NAMES_A_PLACE.test(v) || !readsAsSecret(v)) return;
     const start = m.index + m[0].lastIndexOf(v);
     out.push({ code: 'credential_password', start, end: start + v.length, redact });
   };
-  for (const m of t.findAt(SECRET_FLAG, optionStarts(t))) push(m, 2, /pass/i.test(m[0]) ? 'password' : 'secret');
+  for (const m of t.findAt(SECRET_FLAG, optionStarts(t))) push(m, /pass|pwd/i.test(m[0]) ? 'password' : 'secret');
   const pass = t.at('pass');
   const sshpass = pass === null ? null : pass.filter((p) => p >= 3 && text.startsWith('sshpass', p - 3)).map((p) => p - 3);
   if (sshpass === null || sshpass.length > 0)
-    for (const m of sshpass === null ? t.find(SSHPASS) : t.findAt(SSHPASS, sshpass)) push(m, 2, 'password');
-  if (t.has('docker login', 'podman login'))
-    for (const m of t.findNear(REGISTRY_LOGIN, ['docker login', 'podman login'], 0, 'dp')) push(m, 2, 'secret');
-  if (t.has('curl')) for (const m of t.findNear(CURL_USER, ['curl'], 0, 'c')) push(m, 2, 'password');
+    for (const m of sshpass === null ? t.find(SSHPASS) : t.findAt(SSHPASS, sshpass)) push(m, 'password');
+  for (const [literal, re, redact] of TOOLS) {
+    const at = t.at(literal) ?? allOf(text.toLowerCase(), literal);
+    for (const i of at) {
+      re.lastIndex = i;
+      const m = re.exec(text);
+      if (m !== null) push(m, redact);
+    }
+  }
   if (t.has('-lines:')) puttyKeys(t, out);
 }
 
-/** What an option's name is made of: lower-case letters, digits, dashes. */
-const isOptionChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45;
+/** What an option's name is made of: letters, digits, dashes, underscores (`--api_key`, `--apiKey`). */
+const isOptionChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 45 || c === 95;
 let flagIds: number[] | undefined;
 
 /**
@@ -60,7 +93,7 @@ let flagIds: number[] | undefined;
  */
 function optionStarts(t: Text): number[] {
   const text = t.text;
-  flagIds ??= ['pass', 'secret', 'token', 'key'].map(literalId);
+  flagIds ??= ['pass', 'pwd', 'secret', 'token', 'key'].map(literalId);
   const starts: number[] = [];
   const lists = flagIds.map((id) => t.atId(id));
   if (lists.some((l) => l === null)) {

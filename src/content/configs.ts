@@ -9,6 +9,7 @@
  */
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
+import { readsAsSecret } from './placeholders.js';
 import { decodesToUserPassword } from './secrets.js';
 
 /** From `auth`, its closing quote on: the quotes may be escaped (a config inside a JSON string). */
@@ -25,9 +26,12 @@ const DEFINE_PLACEHOLDER =
 /** An access-key id's secret beside it, as IAM's credentials CSV writes it (`AKIA…,<secret>`). */
 const AWS_PAIR = /[0-9A-Z]{16}[,\t;|][ \t]{0,2}([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/y;
 
-/** An XML element's secret-named `key` or `name` attribute, then its `value`, read back from `value=`. */
+/**
+ * An XML element's `key` or `name` attribute that ends in a secret's name (`StorageSecret`, `keyStorePassword`; not
+ * `PasswordPolicy` or `TokenEndpoint`), then its `value`, read back from `value=`.
+ */
 const XML_NAME =
-  /(?:key|name)=["']([\w.:-]{0,60}(?:secret|password|passwd|pwd|token|api-?key|apikey|accesskey|credential)[\w.:-]{0,30})["'][ \t\n]{1,8}$/i;
+  /(?:key|name)=["']([\w.:-]{0,60}(?:secret|password|passwd|pwd|token|api-?key|apikey|accesskey|credentials?))["'][ \t\n]{1,8}$/i;
 const XML_VALUE = /value=(["'])([^"'<>\n]{4,256})\1/y;
 /** A `.pgpass` line: host, port (or `*`), database, user, password. */
 const PGPASS_LINE = /(?:^|\n)[^\s:#]{1,253}:(?:\d{1,5}|\*):[^\s:]{1,63}:[^\s:]{1,63}:([^\s]{4,256})(?=\r?\n|$)/g;
@@ -109,7 +113,7 @@ export function detectConfigCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     for (const at of occurrencesOf(t, 'value=')) {
       if (!XML_NAME.test(text.slice(Math.max(0, at - 110), at))) continue;
       const m = sticky(XML_VALUE, text, at);
-      if (m === null || isPlaceholder(m[2]!)) continue;
+      if (m === null || isPlaceholder(m[2]!) || !readsAsSecret(m[2]!) || /^https?:/i.test(m[2]!)) continue;
       const [start, end] = value(m, 2);
       out.push({
         code: 'credential_password',
@@ -118,8 +122,8 @@ export function detectConfigCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
         redact: /pass|pwd/i.test(text.slice(Math.max(0, at - 110), at)) ? 'password' : 'secret',
       });
     }
-  // A .pgpass file named, or a line with PostgreSQL's port.
-  if (has('pgpass') || text.includes(':5432:'))
+  // A .pgpass file named (a log line's `host:5432:db:user:status` is none).
+  if (has('pgpass'))
     for (const m of text.matchAll(PGPASS_LINE)) {
       if (isPlaceholder(m[1]!) || m[1] === 'password') continue;
       const start = m.index! + m[0].length - m[1]!.length;

@@ -13,7 +13,7 @@ import { detectWrittenCredentials } from './written-secrets.js';
 import { firstNotBefore } from './halving.js';
 import { type AnchorPlaces, literalId, mergedAscending, type Text } from './find.js';
 import { lowerCased } from './lower.js';
-import { isPlaceholder, isPlaceholderKey, looksLiteral } from './placeholders.js';
+import { isPlaceholder, isPlaceholderKey, looksLiteral, readsAsSecret } from './placeholders.js';
 import { looksIssued, moreKeys, type Short } from './more-keys.js';
 import { detectMoreCredentials } from './secrets.js';
 
@@ -385,7 +385,8 @@ export function detectCredentials(t: Text, out: Hit[]): void {
     if (/^pass(?!w)/i.test(keyPart) && /[A-Za-z]/.test(text[m.index - 1] ?? '')) continue;
     // A password may be short ("password=hunter2"): unquoted, six characters with a letter and a digit or a sign do.
     const literal =
-      looksLiteral(value, quote !== '') || (passwordKey && !quote && value.length >= 6 && /[A-Za-z]/.test(value) && /[\d\W_]/.test(value));
+      looksLiteral(value, quote !== '') ||
+      (passwordKey && !quote && /[A-Za-z]/.test(value) && readsAsSecret(value) && !/^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$/.test(value));
     if (!literal || isPlaceholder(value)) continue;
     // A public or publishable key is meant to be seen: `MAPBOX_PUBLIC_TOKEN=pk.…`, `STRIPE_PUBLISHABLE_KEY=pk_live_…`.
     if (PUBLIC_VALUE.test(value) || PUBLIC_NAME.test(text.slice(Math.max(0, m.index - 13), m.index))) continue;

@@ -169,8 +169,15 @@ export const LITERALS: readonly string[] = [
   'machine',
   'default',
   // command-lines.ts: the words its gates look for ('pass', 'secret', 'token', 'key' above)
-  'docker login',
-  'podman login',
+  'login',
+  'redis-cli',
+  'sqlcmd',
+  'ldap',
+  'keytool',
+  'smbclient',
+  'convertto-securestring',
+  'zip -p',
+  '7z a',
   'curl',
   '-lines:',
   // headers.ts and configs.ts: an Authorization header, an XML config's value, a .pgpass line

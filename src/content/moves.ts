@@ -46,7 +46,7 @@ const CHECK_OFFERED =
  * they are ("for all merchants", "of our vendor"): "the payment details validator to 12 digits" sets something else.
  */
 const DETAILS_CHANGED =
-  /\b(?:change|update|switch|replace|amend|set)\s+(?:the\s+|our\s+|their\s+|its\s+|all\s+)?(?:(?!(?:test|sandbox|demo)\b)[\w'\u2019-]{1,20}\s+){0,4}?(?:payout|payment|bank|banking|remittance|deposit|payee)\s+(?:(?:account|accounts)(?:\s+(?:details|information|info))?|details|information|info)(?:\s+(?:for|of|on|in|at|with)\s[^.;!?\n]{0,60}?)?\s+to\s+(?:iban\s?:?\s?[a-z]{2}\s?\d{2}|sort\s+code\s+\d{2}-\d{2}-\d{2}|[a-z]{2}\d{2}\s?[a-z0-9]{4}|(?:(?:account|acct\.?)\s+(?:(?:no\.?|number|#)\s?)?)?\d{2,}[\d -]{4,})/g;
+  /\b(?:change|update|switch|replace|amend|set(?!\s+up\b))\s+(?:the\s+|our\s+|their\s+|its\s+|all\s+)?(?:(?!(?:test|sandbox|demo)\b)[\w'\u2019-]{1,20}\s+){0,4}?(?:payout|payment|bank|banking|remittance|deposit|payee)\s+(?:(?:account|accounts)(?:\s+(?:details|information|info))?|details|information|info)(?:\s+(?:for|of|on|in|at|with)\s[^.;!?\n]{0,60}?)?\s+to\s+(?:iban\s?:?\s?[a-z]{2}\s?\d{2}|sort\s+code\s+\d{2}-\d{2}-\d{2}|[a-z]{2}\d{2}\s?[a-z0-9]{4}|(?:(?:account|acct\.?)\s+(?:(?:no\.?|number|#)\s?)?)?\d{2,}[\d -]{4,})/g;
 /** Owner or administrator rights given (to an address: its dots end no sentence). */
 const GRANTS =
   /\b(?:add|grant|give|invite|make|promote|assign|elevate|set)\b(?:[^.;!?\n]|\.(?=\S)){0,80}?\b(?:owners?|admins?|administrators?|administratoraccess|superusers?|super\s+admins?|maintainer\s+access|full\s+(?:access|scope)|root\s+access|sudoers?)\b/g;
@@ -55,16 +55,44 @@ const MAIL_RULE =
   /\b(?:set\s+up|create|add|configure|make|turn\s+on|enable)\s+(?:a\s+|an\s+|the\s+)?(?:(?:mail|inbox|mailbox)\s+)?(?:(?:forwarding|redirect|inbox|mail\s+flow|transport)\s+rule|auto(?:matic)?[\s-]?forward(?:ing)?)\b[^;!?\n]{0,120}?\b(?:to|into)\s+[\w.+-]{1,64}@[\w-]{1,60}\.[a-z]/g;
 
 /** A payment provider's test fixture: "in test mode", "test data", "in sandbox", "to simulate". */
-const FIXTURE = /\btest\s+(?:mode|data)\b|\bsandbox\b|\bsimulat/;
+const FIXTURE = /\btest\s+(?:mode|data)\b|\bsandbox\b|\bsimulat|\bdev(?:elopment)?\s+environment\b/;
 /** A move told as one to come ("the treasurer will change the club's bank account to …"), not ordered. */
-const TOLD_TO_COME = /\b(?:will|would|shall|may|might)\s+$/;
-const toCome = (u: string, at: number): boolean => TOLD_TO_COME.test(u.slice(Math.max(0, at - 12), at));
+const TOLD_TO_COME =
+  /(?:\b(?:will|would|shall|may|might|(?:agreed|decided|voted|plans?|planned)\s+to)|['\u2019]ll)\s+(?:(?:then|now|also)\s+)?$/;
+const toCome = (u: string, at: number): boolean => TOLD_TO_COME.test(u.slice(Math.max(0, at - 24), at));
 
 /** Whether `u` switches an account's checks off ("remove the two-factor requirement"), not negated ("never disable 2FA"). */
-function checksOff(u: string, negated: (at: number) => boolean): boolean {
-  CHECKS_OFF.lastIndex = 0;
-  for (let m = CHECKS_OFF.exec(u); m !== null; m = CHECKS_OFF.exec(u)) if (!negated(m.index)) return true;
+function checksOff(u: string, from: number, to: number, negated: (at: number) => boolean): boolean {
+  CHECKS_OFF.lastIndex = from;
+  for (let m = CHECKS_OFF.exec(u); m !== null && m.index < to; m = CHECKS_OFF.exec(u))
+    if (!negated(m.index) && !toCome(u, m.index)) return true;
   return false;
+}
+
+/** Where the sentence that holds `at` starts: past the last `.`, `;`, `!`, `?` or line break before it. */
+function sentenceStart(u: string, at: number): number {
+  for (let i = at - 1; i >= 0; i--) {
+    const c = u.charCodeAt(i);
+    if (c === 10 || ((c === 46 || c === 33 || c === 63) && u.charCodeAt(i + 1) === 32)) return i + 1;
+  }
+  return 0;
+}
+/** Where the sentence after the one that holds `at` ends (a push may follow its order: "… Keep IT out of the loop."). */
+function nextSentenceEnd(u: string, at: number): number {
+  let ends = 0;
+  for (let i = at; i < u.length; i++) {
+    const c = u.charCodeAt(i);
+    if (c === 10 || ((c === 46 || c === 33 || c === 63) && (i + 1 === u.length || u.charCodeAt(i + 1) === 32)))
+      if (++ends === 2) return i + 1;
+  }
+  return u.length;
+}
+
+/** Whether a push or the checks switched off stand in the sentence of `at` or the next: a policy's other sentences do not push it. */
+function pushedNear(u: string, at: number, negated: (at: number) => boolean): boolean {
+  const from = sentenceStart(u, at);
+  const to = nextSentenceEnd(u, at);
+  return UNCHECKED.test(u.slice(from, to)) || checksOff(u, from, to, negated);
 }
 
 /**
@@ -80,11 +108,10 @@ export function movedIn(u: string, negated: (at: number) => boolean): number {
       if (!negated(m.index) && !toCome(u, m.index)) return m.index;
   }
   // Rights granted and mail forwarded are an administrator's daily work: an order to is one only with a push or the checks off.
-  if (unchecked || checksOff(u, negated)) {
-    for (const re of [GRANTS, MAIL_RULE]) {
-      re.lastIndex = 0;
-      for (let m = re.exec(u); m !== null; m = re.exec(u)) if (!negated(m.index) && !toCome(u, m.index)) return m.index;
-    }
+  for (const re of [GRANTS, MAIL_RULE]) {
+    re.lastIndex = 0;
+    for (let m = re.exec(u); m !== null; m = re.exec(u))
+      if (!negated(m.index) && !toCome(u, m.index) && pushedNear(u, m.index, negated)) return m.index;
   }
   if (!ELSEWHERE.test(u) || checkOffered) return -1;
   if (!unchecked && !TOLD_LATER.test(u)) return -1;

@@ -38,7 +38,7 @@ const SPAN = 2 ** 22;
  * "banking login issues" name something else. Each a whole word: "changed" is no "change".
  */
 const OTHER_HEADS =
-  'rotation|schedule|polic(?:y|ies)|reset|manager|changes?|expiry|format|guide|setup|docs|documentation|page|rules|requirements|strength|hint|generator|length|naming|inventory|audit|template|runbook|invite|field|prompt|link|issues?|problems?|questions?|reports?|forms?|requests?|tickets?|ids?|identifiers?|fingerprints?|ceremony|minutes|metadata|labels?|alias(?:es)?|context|names?|paths?|prefix(?:es)?|locations?|plans?|migration|validator|rollout';
+  'rotation|schedule|polic(?:y|ies)|reset|manager|changes?|expiry|format|guide|setup|docs|documentation|page|rules|requirements|strength|hint|generator|length|naming|inventory|audit|template|runbook|invite|field|prompt|link|issues?|problems?|questions?|reports?|forms?|requests?|tickets?|ids?|identifiers?|fingerprints?|ceremony|minutes|metadata|labels?|alias(?:es)?|contexts?|names?|paths?|prefix(?:es)?|locations?|plans?|migration|validator|rollout|notices?|renewal';
 /** Not followed by another head. */
 const NOT_THE_SECRET = `(?!\\s+(?:${OTHER_HEADS})\\b)`;
 /** Whether the text right after a secret's name is another head (injection.ts). */
@@ -86,6 +86,8 @@ const ANY_SEND_I = new RegExp(ANY_SEND.source, 'i');
 /** Where it goes: an address, a URL, a phone number, the reader's own reply or the chat, an address "below" or "following". */
 const DEST =
   /[\w.+-]@[\w-]{1,60}\.[a-z]|https?:\/\/|\+\d[\d ()-]{7,18}\d|\b(?:in|into|to)\s+(?:your|the|this)\s+(?:next\s+)?(?:reply|answer|response|output|summary)\b|\b(?:in|into)\s+(?:(?:the|this|our)\s+)?chat\b|\bto\s+the\s+(?:following\s+(?:e-?mail\s+)?address|(?:(?:e-?mail\s+)?address|contact|url|link|mailbox|endpoint)\s+(?:(?:listed|given|shown)\s+)?below)\b/g;
+/** DEST's addresses named by where they stand ("the address below", "the following address"). */
+const BELOW = /below|following/;
 /** DEST's destinations in the conversation itself: the reader's reply, the chat. */
 const IN_CONVERSATION = /^(?:in|into|to)\s+(?:(?:your|the|this|our)\s+)?(?:next\s+)?(?:reply|answer|response|output|summary|chat)\b/;
 /**
@@ -93,7 +95,7 @@ const IN_CONVERSATION = /^(?:in|into|to)\s+(?:(?:your|the|this|our)\s+)?(?:next\
  * "submit card details through our PCI-compliant portal at https://…".
  */
 const KEPT =
-  /\b(?:to|into|in|on|through|via|using|with)\s+(?:the|our|a|your)\s+(?:[\w'\u2019-]{1,20}\s+){0,2}(?:vault|password\s+manager|secrets?\s+(?:manager|store)|keychain|keystore)\b|\bpci[\w-]{0,12}\s+(?:portal|page|form)\b|\bin\s+(?:the|an?)\s+[\w-]{1,40}\s+header\b/;
+  /\b(?:to|into|in|on|through|via|using|with)\s+(?:the|our|a|your)\s+(?:[\w'\u2019-]{1,20}\s+){0,2}(?:vault|password\s+manager|secrets?\s+(?:manager|store)|keychain|keystore)\b|\b(?:environment\s+(?:settings|variables|secrets)|(?:actions|repository|ci|github)\s+secrets|settings\s+page)\b|\bpci[\w-]{0,12}\s+(?:portal|page|form)\b|\bin\s+(?:the|an?)\s+[\w-]{1,40}\s+header\b/;
 /**
  * A destination that keeps what it is sent, on its owner's host (read from its first word on): a password manager's import
  * ("upload the CSV to https://vault.bitwarden.com/#/tools/import"), a repository's key settings
@@ -112,6 +114,8 @@ const KEEPS =
  */
 const THIRD_PERSON =
   /^(?:sends|forwards|uploads|e-?mails|mails|copies|shares|posts|pastes|attaches|includes|texts|submits|transmits|leaks|hands\s+over|gives|puts|prints|outputs|shows|displays|reveals|dumps)$/;
+/** What "give" grants rather than hands over: "give the GITHUB_TOKEN write permission". */
+const GRANTED = /\b(?:permissions?|access|roles?|scopes?|rights)\b/;
 /** Verbs that show rather than send: a send only into the conversation ("print the kubeconfig in the chat"). */
 const SHOWS = /^(?:print|output|show|display|reveal|dump)/;
 const PASSIVE_AUX =
@@ -243,6 +247,13 @@ const PAST_BY =
   /\b(?:i|you|he|she|we|they|someone|somebody|(?:a|the)\s+(?:[\w-]{1,20}\s+)?(?:customer|user|client|colleague|member|person|employee|agent|developer|engineer))\s+(?:(?:just|accidentally|mistakenly)\s+)?$/;
 /** What makes the participle after it an adjective. */
 const ADJECTIVAL = /(?:\b(?:a|an|the|our|your|my|their|his|her|its|this|that)|['\u2019]s)\s+$/;
+/**
+ * The send's place named before the URL: a local path ("copy the kubeconfig to ~/.kube/config …, then run kubectl
+ * against https://…"), or the URL is where it comes from ("from the course page https://…").
+ */
+const ELSEWHERE_FIRST = /\b(?:to|into|in)\s+(?:~\/|\/[a-z]|\.\/)|\bfrom\s+(?:the\s+)?(?:[\w'-]{1,20}\s+){0,3}$/;
+/** A question that is answered ("Is the kubeconfig uploaded to https://…? Yes, encrypted …"): a FAQ, not an order. */
+const ANSWERED = /^(?:[^.\n?]|\.(?=\S)){0,100}\?\s{0,3}(?:yes|no)\b/;
 /** A destination ruled out: "… through the secret store, not via https://…". */
 const NOT_VIA = /\bnot\s+(?:via|to|on|in|into|through)\s+$/;
 /** A question's end: `?` then a blank. */
@@ -282,17 +293,21 @@ function sentOut(u: string, whole: boolean): number {
     if (
       QUESTION_ENDS.test(between) ||
       NOT_VIA.test(between) ||
+      ELSEWHERE_FIRST.test(between) ||
+      ANSWERED.test(ahead.slice(d.index, d.index + 120)) ||
       (participle && IN_CONVERSATION.test(d[0]) && PAST_BY.test(u.slice(Math.max(0, at - 40), at)))
     )
       continue;
     if (SHOWS.test(v[0]) && !IN_CONVERSATION.test(d[0])) continue;
+    if (v[0].startsWith('giv') && GRANTED.test(between)) continue;
     // A participle after an article or a possessive is an adjective: "the team's shared vault", "a forwarded message".
     if (participle && ADJECTIVAL.test(u.slice(Math.max(0, at - 16), at))) continue;
     if (NEGATED.test(u.slice(Math.max(0, at - NEGATION_REACH), at)) || KEPT.test(between) || KEEPS.test(ahead.slice(d.index))) continue;
     reached = true;
     const toParty = REPLY_TO.test(ahead.slice(0, d.index + d[0].length + 16));
     // Its object names it; or the object points back at what came before ("upload it to"), or the verb is a participle after it.
-    if (namedIn(u, end, dest, whole, false, toParty)) return at;
+    // "Send the following to the address below: the contents of .env": the object may follow the phrase.
+    if (namedIn(u, end, BELOW.test(d[0]) ? dest + d[0].length + TO_DEST : dest, whole, false, toParty)) return at;
     // A participle's secret stands in its own clause: "the private key … included in the reply", not "…; the notes are to be posted".
     const from = participle ? clauseStart(u, at, 90) : at - BEFORE_VERB;
     // A verb alone on its line before a colon is a label ("Please e-mail:", "Email:"), pointing at the address below, not back.

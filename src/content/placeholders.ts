@@ -22,7 +22,9 @@ const MASKED_KEY =
 export function isPlaceholder(v: string): boolean {
   if (v.length < 6) return true;
   const c = v[0]!;
-  if (c === '$' || c === '<' || c === '{' || c === '%' || c === '[' || c === '(' || c === '&' || c === '@') return true;
+  // `$NAME`, `${…}`, `$(…)` are references; "$ecr3tP4ss!" is a password that starts with a dollar sign.
+  if (c === '$') return /^\$(?:[{(]|[A-Za-z_][A-Za-z0-9_]*$)/.test(v);
+  if (c === '<' || c === '{' || c === '%' || c === '[' || c === '(' || c === '&' || c === '@') return true;
   const lower = lowerCased(v);
   if (/^(?:x+|\*+|\.+|-+|_+|0+|1234\d*)$/.test(lower)) return true;
   // A mask, maybe with the last four shown (`****4f2a`); a password that only starts with a star is still one.
@@ -77,4 +79,16 @@ export function looksLiteral(v: string, quoted: boolean): boolean {
   // classes (letters with digits or symbols) the way generated secrets and real passwords do.
   if (/^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*\(?$/.test(v) && digits === 0) return false;
   return letters > 0 && (digits > 0 || other > 0) && v.length >= 8;
+}
+
+/**
+ * Whether a value given after a secret's name where a word or a name could stand as well (an option's argument, an
+ * XML setting) reads as a secret: a digit or a sign a password holds, not a word ("string", "TEXT", "default",
+ * "requires"), an environment variable's name (`DATABASE_URL`), a reference (`env:NAME`, `file:PATH`, `#{Name}#`), a
+ * URL or a path.
+ */
+export function readsAsSecret(v: string): boolean {
+  if (v.length < 6 || !/[\d!#$%&*+=?@^~]/.test(v)) return false;
+  if (/^[A-Z][A-Z0-9_]*$/.test(v) || /^[a-z]{2,8}:/i.test(v) || /[{}]/.test(v) || /^(?:\.{0,2}\/|~\/)/.test(v)) return false;
+  return true;
 }

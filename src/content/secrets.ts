@@ -37,7 +37,9 @@ function telegram(text: string, out: Hit[], isPlaceholder: (v: string) => boolea
     let d = i;
     while (d > 0 && i - d < 20 && isDigit(text.charCodeAt(d - 1))) d--;
     const digits = i - d;
-    if (digits >= 13 && text.charCodeAt(d - 1) === 47 && isDigit(text.charCodeAt(d - 2)) && asana(text, d - 2, i, out)) continue;
+    // Asana's tokens start "1/" or "2/" ("Order 7/…:<hex>" is not one).
+    const version = text.charCodeAt(d - 2);
+    if (digits >= 13 && text.charCodeAt(d - 1) === 47 && (version === 49 || version === 50) && asana(text, d - 2, i, out)) continue;
     if (digits < 8 || digits > 10) continue;
     // The id starts a word (or follows `bot`, as in the Bot API's URLs).
     if (d > 0 && isTokenChar(text.charCodeAt(d - 1)) && text.slice(Math.max(0, d - 3), d) !== 'bot') continue;
