@@ -38,6 +38,22 @@ const TOOLS: ReadonlyArray<readonly [literal: string, re: RegExp, redact: 'passw
   ['zip -p', new RegExp(String.raw`zip[ \t]{1,4}-P[ \t]{1,4}${VALUE}`, 'y'), 'password'],
   ['7z a', new RegExp(String.raw`7z[ \t]{1,4}a\b${ARGS(120)}[ \t]-p(?<v>[^\s"'\x60\\]{4,256})`, 'y'), 'password'],
   [
+    'skopeo',
+    new RegExp(String.raw`skopeo\b${ARGS(200)}[ \t]--(?:src-|dest-)?creds[ \t=]{1,4}[^\s:"']{1,64}:(?<v>[^\s"'\x60\\]{4,128})`, 'y'),
+    'password',
+  ],
+  [
+    'htpasswd',
+    new RegExp(String.raw`htpasswd(?:[ \t]{1,4}-[A-Za-z]{1,4}){1,4}[ \t]{1,4}\S{1,200}[ \t]{1,4}\S{1,64}[ \t]{1,4}${VALUE}`, 'y'),
+    'password',
+  ],
+  ['net use', new RegExp(String.raw`net[ \t]{1,4}use\b${ARGS(200)}[ \t]\/user:\S{1,64}[ \t]{1,4}(?!\/)${VALUE}`, 'iy'), 'password'],
+  [
+    'aws configure',
+    new RegExp(String.raw`aws[ \t]{1,4}configure[ \t]{1,4}set[ \t]{1,4}(?:[\w-]{1,40}\.)?aws_secret_access_key[ \t]{1,4}${VALUE}`, 'y'),
+    'secret',
+  ],
+  [
     'curl',
     new RegExp(
       String.raw`curl\b${ARGS(200)}[ \t](?:-u|--user)[ \t]{0,4}(?:(["'])[^:"'\n]{1,64}:(?<q>[^"'\n]{4,128})\1|[^\s:"'\x60\\]{1,64}:(?<v>[^\s"'\x60\\]{4,128})(?![^\s"'\x60\\]))`,
@@ -47,8 +63,9 @@ const TOOLS: ReadonlyArray<readonly [literal: string, re: RegExp, redact: 'passw
   ],
 ];
 /** A PuTTY key file's count of private lines, which follow it. */
-const PUTTY_PRIVATE = /Private-Lines:[ \t]{0,4}(\d{1,2})\r?\n/y;
-const BASE64_LINE = /[A-Za-z0-9+/=]{4,128}(?=\r?\n|$)/y;
+const PUTTY_PRIVATE = /Private-Lines:[ \t]{0,4}(\d{1,2})(?:\r?\n|\\n)/y;
+/** A private line, maybe indented (a key file in YAML), ending at a line break, a written-out `\n` or a closing quote. */
+const BASE64_LINE = /[ \t]{0,12}([A-Za-z0-9+/=]{4,128})(?=\r?\n|\\n|"|$)/y;
 
 /** A value that names where a secret is kept, or another setting, rather than being one: a path, `k=v`, a file. */
 const NAMES_A_PLACE = /^[./]|^~\/|=[^=]|\.(?:json|ya?ml|txt|pem|key|env)$/i;
@@ -128,16 +145,18 @@ function puttyKeys(t: Text, out: Hit[]): void {
     if (head === null) continue;
     const lines = Number(head[1]);
     const start = i + head[0].length;
-    let end = start;
+    // Each line's key text is redacted (an indent and the line breaks between stay).
+    let at_ = start;
     for (let n = 0; n < lines; n++) {
-      BASE64_LINE.lastIndex = end;
+      BASE64_LINE.lastIndex = at_;
       const line = BASE64_LINE.exec(text);
       if (line === null) break;
-      end = line.index + line[0].length;
-      if (text.charCodeAt(end) === 13) end++;
-      if (n < lines - 1 && text.charCodeAt(end) === 10) end++;
+      const from = line.index + line[0].length - line[1]!.length;
+      out.push({ code: 'credential_private_key', start: from, end: from + line[1]!.length, redact: 'private_key' });
+      at_ = line.index + line[0].length;
+      if (text.charCodeAt(at_) === 13) at_++;
+      if (text.charCodeAt(at_) === 10) at_++;
+      else if (text.charCodeAt(at_) === 92) at_ += 2;
     }
-    if (end > start)
-      out.push({ code: 'credential_private_key', start, end: text.charCodeAt(end - 1) === 10 ? end - 1 : end, redact: 'private_key' });
   }
 }

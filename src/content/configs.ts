@@ -31,8 +31,11 @@ const AWS_PAIR = /[0-9A-Z]{16}[,\t;|][ \t]{0,2}([A-Za-z0-9/+]{40})(?![A-Za-z0-9/
  * `PasswordPolicy` or `TokenEndpoint`), then its `value`, read back from `value=`.
  */
 const XML_NAME =
-  /(?:key|name)=["']([\w.:-]{0,60}(?:secret|password|passwd|pwd|token|api-?key|apikey|accesskey|credentials?))["'][ \t\n]{1,8}$/i;
-const XML_VALUE = /value=(["'])([^"'<>\n]{4,256})\1/y;
+  /(?:key|name)=["']([\w.:-]{0,60}(?:secret|password|passwd|pwd|token|api-?key|apikey|accesskey|credentials?))["'](?:[ \t\n]{1,8}[\w:-]{1,30}=(?:"[^"<>]{0,200}"|'[^'<>]{0,200}'))?[ \t\n]{1,8}$/i;
+const XML_VALUE = /value=(["'])([^"'<>\n]{4,256})\1/iy;
+/** The secret-named attribute after the value, in the same element (`<add value="…" key="SmtpPassword"/>`). */
+const XML_NAME_AFTER =
+  /^[^<>]{0,200}?\b(?:key|name)=["'][\w.:-]{0,60}(?:secret|password|passwd|pwd|token|api-?key|apikey|accesskey|credentials?)["']/i;
 /** A `.pgpass` line: host, port (or `*`), database, user, password. */
 const PGPASS_LINE = /(?:^|\n)[^\s:#]{1,253}:(?:\d{1,5}|\*):[^\s:]{1,63}:[^\s:]{1,63}:([^\s]{4,256})(?=\r?\n|$)/g;
 
@@ -110,22 +113,27 @@ export function detectConfigCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
       out.push({ code: 'credential_password', start, end, redact: /PASS|PWD/i.test(m[2]!) ? 'password' : 'secret' });
     }
   if (has('value='))
-    for (const at of occurrencesOf(t, 'value=')) {
-      if (!XML_NAME.test(text.slice(Math.max(0, at - 110), at))) continue;
+    for (const at of t.at('value=') ?? occurrences(text, 'value=')) {
       const m = sticky(XML_VALUE, text, at);
       if (m === null || isPlaceholder(m[2]!) || !readsAsSecret(m[2]!) || /^https?:/i.test(m[2]!)) continue;
+      // The name before the value within the element (a description may stand between), or after it.
+      let tag = at;
+      while (tag > 0 && at - tag < 300 && text.charCodeAt(tag) !== 60) tag--;
+      const before = text.slice(tag, at);
+      if (!XML_NAME.test(before) && !XML_NAME_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 260))) continue;
       const [start, end] = value(m, 2);
       out.push({
         code: 'credential_password',
         start,
         end,
-        redact: /pass|pwd/i.test(text.slice(Math.max(0, at - 110), at)) ? 'password' : 'secret',
+        redact: /pass|pwd/i.test(text.slice(Math.max(0, at - 300), at + m[0].length + 260)) ? 'password' : 'secret',
       });
     }
-  // A .pgpass file named (a log line's `host:5432:db:user:status` is none).
-  if (has('pgpass'))
+  // A .pgpass file named, or a line of its wildcards (`*:*:*:postgres:…`); a log line's `host:5432:db:user:status` is none.
+  const named = has('pgpass');
+  if (named || text.includes('*:*:'))
     for (const m of text.matchAll(PGPASS_LINE)) {
-      if (isPlaceholder(m[1]!) || m[1] === 'password') continue;
+      if (isPlaceholder(m[1]!) || m[1] === 'password' || (!named && !readsAsSecret(m[1]!))) continue;
       const start = m.index! + m[0].length - m[1]!.length;
       out.push({ code: 'credential_password', start, end: start + m[1]!.length, redact: 'password' });
     }

@@ -6,10 +6,14 @@
  */
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
+import { readsAsSecret } from './placeholders.js';
 
-/** `Authorization: Token …` and its kin, in a header, a JSON object or a code literal (quotes escaped too). */
+/**
+ * `Authorization: Token …` and its kin, in a header, a JSON object, a code literal (quotes escaped too), an index
+ * (`headers["Authorization"] = "Token …"`) or a call (`setRequestHeader('Authorization', 'Token …')`).
+ */
 const AUTH_SCHEME =
-  /authorization\\?["']?[ \t]{0,4}[:=][ \t]{0,4}\\?["']?[ \t]{0,4}(?:token|ssws|bot|key|api-?key)[ \t]{1,4}([A-Za-z0-9._~+/=-]{16,512})/iy;
+  /authorization\\?["']?\]?[ \t]{0,4}[:=,][ \t]{0,4}\\?["']?[ \t]{0,4}(?:token|ssws|bot|key|api-?key|bearer-token)[ \t]{1,4}([A-Za-z0-9._~+/=-]{8,512})/iy;
 
 /** Every place `word` occurs in `text`, in any case (a text without the shared index). */
 function allOf(text: string, word: string): number[] {
@@ -25,7 +29,7 @@ export function detectHeaderCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
   const push = (re: RegExp, at: number): void => {
     re.lastIndex = at;
     const m = re.exec(text);
-    if (m === null || isPlaceholder(m[1]!)) return;
+    if (m === null || isPlaceholder(m[1]!) || !readsAsSecret(m[1]!)) return;
     const start = m.index + m[0].length - m[1]!.length;
     out.push({ code: 'credential_api_key', start, end: start + m[1]!.length, redact: 'secret' });
   };

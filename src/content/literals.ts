@@ -178,6 +178,10 @@ export const LITERALS: readonly string[] = [
   'convertto-securestring',
   'zip -p',
   '7z a',
+  'skopeo',
+  'htpasswd',
+  'net use',
+  'aws configure',
   'curl',
   '-lines:',
   // headers.ts and configs.ts: an Authorization header, an XML config's value, a .pgpass line

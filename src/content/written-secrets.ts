@@ -8,13 +8,14 @@
  */
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
+import { readsAsSecret } from './placeholders.js';
 
 /** A password stated: its name, then "is", "was", "will be", a colon or a blank, then the value. */
 const STATED =
-  /pass(?:word|code|phrase)[ \t]{1,3}(?:(?:is|was|will[ \t]+be|remains)[ \t]{1,3})?:?[ \t]{0,3}["'\u201c]?([^\s"'\u201d<>]{6,64})/iy;
+  /pass(?:(?:word|code|phrase)[ \t]{1,3}(?:(?:is|was|will[ \t]+be|remains)[ \t]{1,3})?|[ \t]{1,3}(?:is|was)[ \t]{1,3}):?[ \t]{0,3}["'\u201c]?([^\s"'\u201d<>\x60]{6,64})/iy;
 /** An XML element named for a secret, and its text. */
 const ELEMENT =
-  /<(password|passwd|pwd|secret|token|apikey|api[_-]?key|private[_-]?key|client[_-]?secret|access[_-]?key|secret[_-]?key)>[ \t]{0,4}([^<\s][^<\n]{2,255}?)[ \t]{0,4}<\/\1>/iy;
+  /<(password|passwd|pwd|secret|token|apikey|api[_-]?key|private[_-]?key|client[_-]?secret|access[_-]?key|secret[_-]?key|(?<tag>[A-Za-z]{1,20})[ \t]{1,4}(?:key|name)=["'][\w.:-]{0,60}(?:password|passwd|pwd|secret|token|api[_-]?key|apikey)["'][ \t]{0,4})>[ \t]{0,4}([^<\s][^<\n]{2,255}?)[ \t]{0,4}<\/(?:\1|\k<tag>)>/iy;
 /** A Cookie header's value up to its line's end, read for session cookies. */
 const COOKIE_HEADER = /(?:set-)?cookie[ \t]{0,4}:[ \t]{0,4}([^\n\r]{1,4000})/iy;
 const SESSION_COOKIE =
@@ -26,10 +27,7 @@ const TEAMS = /incomingwebhook\/([0-9a-f]{32}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{
  * A value that reads as a password: a letter, and a digit or a sign other than a sentence's closing mark ("again?",
  * "resets?", "incorrect." are words).
  */
-const isPasswordLike = (v: string): boolean => {
-  const body = v.replace(/[.,;:!?)]+$/, '');
-  return body.length >= 6 && body === v && /[A-Za-z]/.test(body) && /[\d!#$%&*+@^~]/.test(body);
-};
+const isPasswordLike = (body: string): boolean => body.length >= 6 && /[A-Za-z]/.test(body) && /[\d!#$%&*+@^~]/.test(body);
 
 /** The secrets above in `t`, into `out`; `isPlaceholder`: credentials.ts's test (passed in: no cycle). */
 export function detectWrittenCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
@@ -38,22 +36,26 @@ export function detectWrittenCredentials(t: Text, out: Hit[], isPlaceholder: (v:
     out.push({ code: 'credential_password', start, end: start + value.length, redact });
   };
   for (const at of t.at('pass') ?? []) {
+    // "the admin pass is …", not "the compass is …".
+    if (/[A-Za-z]/.test(text[at - 1] ?? '') && !/^pass(?:word|code|phrase)/i.test(text.slice(at, at + 10))) continue;
     STATED.lastIndex = at;
     const m = STATED.exec(text);
     if (m === null) continue;
-    const v = m[1]!;
-    if (isPasswordLike(v) && !isPlaceholder(v)) push(m.index + m[0].length - v.length, v, 'password');
+    // A sentence's closing mark after the value is not part of it ("… is Kq7Lm2Zx9, don't lose it").
+    const v = m[1]!.replace(/[.,;:!?)]+$/, '');
+    if (isPasswordLike(v) && !isPlaceholder(v)) push(m.index + m[0].length - m[1]!.length, v, 'password');
   }
   // An element's name holds one of these words; its `<` stands at most 8 code units before it.
   for (const word of ['pass', 'pwd', 'secret', 'token', 'key'])
     for (const at of t.at(word) ?? []) {
+      // Within 90 code units: `<password>`'s own name, or an element's `key="…password"`.
       let open = at - 1;
-      while (open >= 0 && at - open <= 8 && text.charCodeAt(open) !== 60) open--;
-      if (open < 0 || at - open > 8) continue;
+      while (open >= 0 && at - open <= 90 && text.charCodeAt(open) !== 60 && text.charCodeAt(open) !== 62) open--;
+      if (open < 0 || at - open > 90 || text.charCodeAt(open) !== 60) continue;
       ELEMENT.lastIndex = open;
       const m = ELEMENT.exec(text);
-      const v = m === null ? '' : m[2]!.trim();
-      if (m === null || isPlaceholder(v)) continue;
+      const v = m === null ? '' : m[3]!.trim();
+      if (m === null || isPlaceholder(v) || (m.groups?.tag !== undefined && !readsAsSecret(v))) continue;
       push(m.index + m[0].indexOf(v, m[0].indexOf('>') + 1), v, /pass|pwd/i.test(m[1]!) ? 'password' : 'secret');
     }
   csvPasswords(t, push, isPlaceholder);

@@ -827,7 +827,7 @@ describe('credentials on a command line and in key files', () => {
   it("redacts a PuTTY key file's private lines, not its public ones", () => {
     const text = `PuTTY-User-Key-File-3: ssh-ed25519\nPublic-Lines: 1\n${'A'.repeat(64)}\nPrivate-Lines: 2\n${'b'.repeat(64)}\n${'c'.repeat(20)}\nPrivate-MAC: ${'d'.repeat(64)}`;
     expect(redacted(text)).toBe(
-      `PuTTY-User-Key-File-3: ssh-ed25519\nPublic-Lines: 1\n${'A'.repeat(64)}\nPrivate-Lines: 2\n[REDACTED:private_key]\nPrivate-MAC: ${'d'.repeat(64)}`,
+      `PuTTY-User-Key-File-3: ssh-ed25519\nPublic-Lines: 1\n${'A'.repeat(64)}\nPrivate-Lines: 2\n[REDACTED:private_key]\n[REDACTED:private_key]\nPrivate-MAC: ${'d'.repeat(64)}`,
     );
   });
   it("a Wi-Fi network's psk, an Airtable token, and a masked Stripe key that is none", () => {
@@ -871,4 +871,40 @@ describe('credentials in HTTP, XML settings and .pgpass', () => {
     ])
       expect(redacted(text)).toBe(text);
   });
+});
+
+describe('credentials the second review wrote, both ways', () => {
+  const redacted = (text: string): string => {
+    const hits: Hit[] = [];
+    detectCredentials(new Text(text), hits);
+    return redact(text, hits);
+  };
+  it.each([
+    ['a login', 'oc login https://api.ocp.example:6443 -u kubeadmin -p Hx7q2-Lm9Pz-Rt4Wv', 'Hx7q2-Lm9Pz-Rt4Wv'],
+    ['redis-cli', 'redis-cli -h cache.internal -a Zr9vK2mQx7LpW4 ping', 'Zr9vK2mQx7LpW4'],
+    ['keytool', 'keytool -importkeystore -srckeystore app.jks -srcstorepass Kx82mQvL9z', 'Kx82mQvL9z'],
+    ['PowerShell', "ConvertTo-SecureString 'Wz8Lq3Km7Vx2' -AsPlainText -Force", 'Wz8Lq3Km7Vx2'],
+    ['a continued curl', 'curl https://jenkins.example/api/json \\\n  -u admin:Qx7Lm2Zk9Vr4', 'Qx7Lm2Zk9Vr4'],
+    ['an option in camel case', 'node seed.js --apiKey Vr4Kq7Lm2Zx9Wt8N --env prod', 'Vr4Kq7Lm2Zx9Wt8N'],
+    ['a value after the XML name', '<add value="Kx9Lq2Zm7Vr4Wt8N" key="SmtpPassword" />', 'Kx9Lq2Zm7Vr4Wt8N'],
+    ['an entry element', '<entry key="db.password">Zr7Kq2Lm9Vx4</entry>', 'Zr7Kq2Lm9Vx4'],
+    ['.pgpass wildcards', '*:*:*:postgres:Zx8Qv2Lm7Kr4', 'Zx8Qv2Lm7Kr4'],
+    [
+      'a header set in code',
+      "xhr.setRequestHeader('Authorization', 'Token 7c4a8d09ca3762af61e59520943dc264');",
+      '7c4a8d09ca3762af61e59520943dc264',
+    ],
+    ['a pass stated', "The admin pass is Kq7Lm2Zx9Vr4, don't lose it.", 'Kq7Lm2Zx9Vr4'],
+  ])('redacts %s', (_, text, secret) => expect(redacted(text)).not.toContain(secret));
+  it.each([
+    'Usage: registry-cli login [OPTIONS]\n  -p, --password string   Password',
+    '--token TEXT   API token used to authenticate (env: ACME_TOKEN)',
+    'Warning: using docker login with -p flag is insecure. Use --password-stdin instead.',
+    'Release 2.3.0: `--token` accepts `env:NAME` (`--token env:GITLAB_TOKEN`).',
+    'curl -u username:password https://api.example.com/v1/status',
+    '<setting name="PasswordPolicy" value="StrongWithSymbols" /> <setting name="TokenEndpoint" value="https://login.example.com/t" />',
+    'Events (host:port:db:user:status) db1.internal:5432:orders:app_rw:connected',
+    'The compass is north-west; the bypass: cache-only.',
+    'Jobs use `docker login -u $CI_REGISTRY_USER -p $CI_REGISTRY_PASSWORD $CI_REGISTRY`.',
+  ])('leaves %s', (text) => expect(redacted(text)).toBe(text));
 });

@@ -299,6 +299,11 @@ const inputs: Record<string, string> = {
   'csv headers on one long line': rep('user,password,x,'),
   'cookie headers': rep('Cookie: sessionid=; sid=a; a_session=Cookie: '),
   'teams paths without a guid': rep('IncomingWebhook/0123456789abcdef0123456789abcdef/'),
+  // The second review's shapes: tools without a value, values without a name, lines continued without an end.
+  'tools without a value': rep('login -p redis-cli -a keytool -storepass smbclient -U x% net use /user:x htpasswd -b '),
+  'continued lines': rep('curl \\\n docker login \\\n'),
+  'xml values without a name': rep('<a value="Kx9Lq2Zm7Vr4" description="x" '),
+  'pgpass wildcards': rep('*:*:*:*:*:*:'),
 };
 
 describe('content detectors on adversarial input', () => {
