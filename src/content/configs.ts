@@ -37,7 +37,9 @@ const XML_VALUE = /value=(["'])([^"'<>\n]{4,256})\1/iy;
 const XML_NAME_AFTER =
   /^[^<>]{0,200}?\b(?:key|name)=["'][\w.:-]{0,60}(?:secret|password|passwd|pwd|token|api-?key|apikey|accesskey|credentials?)["']/i;
 /** A `.pgpass` line: host, port (or `*`), database, user, password. */
-const PGPASS_LINE = /(?:^|\n)[^\s:#]{1,253}:(?:\d{1,5}|\*):[^\s:]{1,63}:[^\s:]{1,63}:([^\s]{4,256})(?=\r?\n|$)/g;
+const PGPASS_LINE = /[^\s:#]{1,253}:(?:\d{1,5}|\*):[^\s:]{1,63}:[^\s:]{1,63}:([^\s]{4,256})(?=\r?\n|$)/y;
+/** How far after a `.pgpass` file's name its lines are read. */
+const PGPASS_REACH = 2000;
 
 /** Every place `needle` occurs in `text` (case-sensitive). */
 function* occurrences(text: string, needle: string): Generator<number> {
@@ -130,13 +132,24 @@ export function detectConfigCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
       });
     }
   // A .pgpass file named, or a line of its wildcards (`*:*:*:postgres:…`); a log line's `host:5432:db:user:status` is none.
-  const named = has('pgpass');
-  if (named || text.includes('*:*:'))
-    for (const m of text.matchAll(PGPASS_LINE)) {
-      if (isPlaceholder(m[1]!) || m[1] === 'password' || (!named && !readsAsSecret(m[1]!))) continue;
-      const start = m.index! + m[0].length - m[1]!.length;
-      out.push({ code: 'credential_password', start, end: start + m[1]!.length, redact: 'password' });
-    }
+  // Each line tried once, at its start: the lines after each mention of the file's name, and the lines that hold `*:*:`.
+  const tried = new Set<number>();
+  const tryLine = (lineStart: number, named: boolean): void => {
+    if (tried.has(lineStart)) return;
+    tried.add(lineStart);
+    const m = sticky(PGPASS_LINE, text, lineStart);
+    if (m === null || isPlaceholder(m[1]!) || m[1] === 'password' || (!named && !readsAsSecret(m[1]!))) return;
+    const start = m.index + m[0].length - m[1]!.length;
+    out.push({ code: 'credential_password', start, end: start + m[1]!.length, redact: 'password' });
+  };
+  if (has('pgpass'))
+    for (const at of t.at('pgpass') ?? occurrences(text, 'pgpass'))
+      for (let i = text.indexOf('\n', at); i >= 0 && i - at < PGPASS_REACH; i = text.indexOf('\n', i + 1)) tryLine(i + 1, true);
+  for (let i = text.indexOf('*:*:'); i >= 0; i = text.indexOf('*:*:', i + 1)) {
+    let lineStart = i;
+    while (lineStart > 0 && i - lineStart < 300 && text.charCodeAt(lineStart - 1) !== 10) lineStart--;
+    tryLine(lineStart, false);
+  }
   for (const prefix of ['akia', 'asia']) {
     const at = t.at(prefix);
     if (at === null || at.length === 0) continue;

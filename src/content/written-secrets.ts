@@ -29,6 +29,13 @@ const TEAMS = /incomingwebhook\/([0-9a-f]{32}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{
  */
 const isPasswordLike = (body: string): boolean => body.length >= 6 && /[A-Za-z]/.test(body) && /[\d!#$%&*+@^~]/.test(body);
 
+/** A letter, a digit, `_`, `.`, `:` or `-`: what an XML name or a CSV column's name is made of. */
+const isNameChar = (c: number): boolean =>
+  (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 46 || c === 58 || c === 45;
+/** What ends a CSV field: a separator, a quote, a line break (or the backslash of one written out). */
+const isFieldEnd = (c: number): boolean =>
+  Number.isNaN(c) || c === 44 || c === 59 || c === 9 || c === 124 || c === 34 || c === 39 || c === 10 || c === 13 || c === 92;
+
 /** The secrets above in `t`, into `out`; `isPlaceholder`: credentials.ts's test (passed in: no cycle). */
 export function detectWrittenCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
   const text = t.text;
@@ -48,6 +55,11 @@ export function detectWrittenCredentials(t: Text, out: Hit[], isPlaceholder: (v:
   // An element's name holds one of these words; its `<` stands at most 8 code units before it.
   for (const word of ['pass', 'pwd', 'secret', 'token', 'key'])
     for (const at of t.at(word) ?? []) {
+      // The name ends with the element's `>`, or with its attribute's quote (then `>`): most words end otherwise.
+      let k = at + word.length;
+      while (k < text.length && k - at < 30 && isNameChar(text.charCodeAt(k))) k++;
+      const q = text.charCodeAt(k);
+      if (q !== 62 && !((q === 34 || q === 39) && text.charCodeAt(k + 1 + (text.charCodeAt(k + 1) === 32 ? 1 : 0)) === 62)) continue;
       // Within 90 code units: `<password>`'s own name, or an element's `key="…password"`.
       let open = at - 1;
       while (open >= 0 && at - open <= 90 && text.charCodeAt(open) !== 60 && text.charCodeAt(open) !== 62) open--;
@@ -96,6 +108,12 @@ function csvPasswords(
   for (const word of ['pass', 'pwd'])
     for (const at of t.at(word) ?? []) {
       if (at < done) continue;
+      // A column's whole name: a field's end on both sides of it (most mentions of a password are in prose).
+      let a = at;
+      while (a > 0 && at - a < 24 && isNameChar(text.charCodeAt(a - 1))) a--;
+      let b = at + word.length;
+      while (b < text.length && b - at < 24 && isNameChar(text.charCodeAt(b))) b++;
+      if (!(a === 0 || isFieldEnd(text.charCodeAt(a - 1)) || text.charCodeAt(a - 1) === 110) || !isFieldEnd(text.charCodeAt(b))) continue;
       const [lineStart, lineEnd] = lineAt(text, at);
       if (lineEnd - lineStart >= MAX_LINE) continue;
       const header = text.slice(lineStart, lineEnd);
