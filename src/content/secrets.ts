@@ -37,9 +37,19 @@ function telegram(text: string, out: Hit[], isPlaceholder: (v: string) => boolea
     let d = i;
     while (d > 0 && i - d < 20 && isDigit(text.charCodeAt(d - 1))) d--;
     const digits = i - d;
-    // Asana's tokens start "1/" or "2/" ("Order 7/…:<hex>" is not one).
-    const version = text.charCodeAt(d - 2);
-    if (digits >= 13 && text.charCodeAt(d - 1) === 47 && (version === 49 || version === 50) && asana(text, d - 2, i, out)) continue;
+    // Asana's tokens start "1/" or "2/" ("Order 7/…:<hex>" is not one); a v2 token holds a second id: "2/<id>/<id>:<hex>".
+    if (digits >= 13 && text.charCodeAt(d - 1) === 47) {
+      let e = d - 1;
+      while (e > 0 && d - 1 - e < 20 && isDigit(text.charCodeAt(e - 1))) e--;
+      const version = text.charCodeAt(d - 2);
+      const start =
+        (version === 49 || version === 50) && d - 1 - e === 1
+          ? d - 2
+          : d - 1 - e >= 13 && text.charCodeAt(e - 1) === 47 && text.charCodeAt(e - 2) === 50
+            ? e - 2
+            : -1;
+      if (start >= 0 && asana(text, start, i, out)) continue;
+    }
     if (digits < 8 || digits > 10) continue;
     // The id starts a word (or follows `bot`, as in the Bot API's URLs).
     if (d > 0 && isTokenChar(text.charCodeAt(d - 1)) && text.slice(Math.max(0, d - 3), d) !== 'bot') continue;

@@ -895,6 +895,11 @@ describe('credentials the second review wrote, both ways', () => {
       '7c4a8d09ca3762af61e59520943dc264',
     ],
     ['a pass stated', "The admin pass is Kq7Lm2Zx9Vr4, don't lose it.", 'Kq7Lm2Zx9Vr4'],
+    [
+      'an Asana v2 token',
+      'ASANA_PAT=2/1205678912345678/1206789123456789:9f8e7d6c5b4a39281706f5e4d3c2b1a0',
+      '9f8e7d6c5b4a39281706f5e4d3c2b1a0',
+    ],
   ])('redacts %s', (_, text, secret) => expect(redacted(text)).not.toContain(secret));
   it.each([
     'Usage: registry-cli login [OPTIONS]\n  -p, --password string   Password',
