@@ -6,6 +6,7 @@
 import base64, json, os, random, shutil
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+ALNUM = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
 
 
 def b64(s): return base64.b64encode(s.encode() if isinstance(s, str) else s).decode()
@@ -33,6 +34,12 @@ class Corpus:
         self.containers = [lambda t: t]
 
     def rs(self, chars, n): return ''.join(self.r.choice(chars) for _ in range(n))
+
+    def mixed(self, n, chars=ALNUM):
+        """A random body of `n` of `chars` with a lower-case letter, an upper-case letter and a digit, as issued tokens have."""
+        while True:
+            s = self.rs(chars, n)
+            if any(c.islower() for c in s) and any(c.isupper() for c in s) and any(c.isdigit() for c in s): return s
 
     def add(self, kind, yes, texts, source=None, wrap=True, secrets=None):
         for i, t in enumerate(texts):

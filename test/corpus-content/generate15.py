@@ -28,11 +28,7 @@ B64 = ALNUM + '+/'
 URLSAFE = ALNUM + '-_'
 
 
-def mixed(n, chars=ALNUM):
-    """A random body of `n` characters with at least one lower, one upper and one digit (as issued tokens have)."""
-    while True:
-        s = rs(chars, n)
-        if any(c.islower() for c in s) and any(c.isupper() for c in s) and any(c.isdigit() for c in s): return s
+mixed = corpus.mixed
 
 
 CARRIERS = [

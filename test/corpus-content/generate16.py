@@ -25,10 +25,7 @@ HEX = '0123456789abcdef'
 URLSAFE = ALNUM + '-_'
 
 
-def mixed(n, chars=ALNUM):
-    while True:
-        s = rs(chars, n)
-        if any(c.islower() for c in s) and any(c.isupper() for c in s) and any(c.isdigit() for c in s): return s
+mixed = corpus.mixed
 
 
 CARRIERS = [

@@ -23,10 +23,7 @@ ALNUM = LOWER + UPPER + '0123456789'
 HEX = '0123456789abcdef'
 
 
-def mixed(n, chars=ALNUM):
-    while True:
-        s = rs(chars, n)
-        if any(c.islower() for c in s) and any(c.isupper() for c in s) and any(c.isdigit() for c in s): return s
+mixed = corpus.mixed
 
 
 CARRIERS = [

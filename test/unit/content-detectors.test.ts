@@ -786,12 +786,14 @@ describe('PostToolUse', () => {
   });
 });
 
+/** `text` after --redact of what the credential detectors find in it. */
+function redacted(text: string): string {
+  const hits: Hit[] = [];
+  detectCredentials(new Text(text), hits);
+  return redact(text, hits);
+}
+
 describe('credentials on a command line and in key files', () => {
-  const redacted = (text: string): string => {
-    const hits: Hit[] = [];
-    detectCredentials(new Text(text), hits);
-    return redact(text, hits);
-  };
   it('redacts the value of an option named for a secret, not another option, a reference or a path', () => {
     expect(redacted('aliyun configure set --access-key-id LTAI5tQ --access-key-secret 1Cqms1ScaVLA41sFztqkW7Rs')).toBe(
       'aliyun configure set --access-key-id LTAI5tQ --access-key-secret [REDACTED:secret]',
@@ -839,11 +841,6 @@ describe('credentials on a command line and in key files', () => {
 });
 
 describe('credentials in HTTP, XML settings and .pgpass', () => {
-  const redacted = (text: string): string => {
-    const hits: Hit[] = [];
-    detectCredentials(new Text(text), hits);
-    return redact(text, hits);
-  };
   it("redacts the credential after an authorization scheme, not a reference or a signed URL's signature", () => {
     expect(redacted('Authorization: SSWS 00Qw3rtY7uIo9pAs2dFgHjKl0zXcVbNm')).toBe('Authorization: SSWS [REDACTED:secret]');
     expect(redacted('headers = {"Authorization": "Token Qw3rtY7uIo9pAs2dFgHjKl"}')).toBe(
@@ -874,11 +871,6 @@ describe('credentials in HTTP, XML settings and .pgpass', () => {
 });
 
 describe('credentials the second review wrote, both ways', () => {
-  const redacted = (text: string): string => {
-    const hits: Hit[] = [];
-    detectCredentials(new Text(text), hits);
-    return redact(text, hits);
-  };
   it.each([
     ['a login', 'oc login https://api.ocp.example:6443 -u kubeadmin -p Hx7q2-Lm9Pz-Rt4Wv', 'Hx7q2-Lm9Pz-Rt4Wv'],
     ['redis-cli', 'redis-cli -h cache.internal -a Zr9vK2mQx7LpW4 ping', 'Zr9vK2mQx7LpW4'],
