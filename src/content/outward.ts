@@ -86,6 +86,8 @@ const ANY_SEND_I = new RegExp(ANY_SEND.source, 'i');
 /** Where it goes: an address, a URL, a phone number, the reader's own reply or the chat, an address "below" or "following". */
 const DEST =
   /[\w.+-]@[\w-]{1,60}\.[a-z]|https?:\/\/|\+\d[\d ()-]{7,18}\d|\b(?:in|into|to)\s+(?:your|the|this)\s+(?:next\s+)?(?:reply|answer|response|output|summary)\b|\b(?:in|into)\s+(?:(?:the|this|our)\s+)?chat\b|\bto\s+the\s+(?:following\s+(?:e-?mail\s+)?address|(?:(?:e-?mail\s+)?address|contact|url|link|mailbox|endpoint)\s+(?:(?:listed|given|shown)\s+)?below)\b/g;
+/** A word of IN_CONVERSATION's, looked for before DEST is run for a verb that shows. */
+const CONVERSATION_WORD = /reply|answer|response|output|summary|chat/;
 /** DEST's addresses named by where they stand ("the address below", "the following address"). */
 const BELOW = /below|following/;
 /** DEST's destinations in the conversation itself: the reader's reply, the chat. */
@@ -281,6 +283,8 @@ function sentOut(u: string, whole: boolean): number {
     const at = v.index;
     const end = at + v[0].length;
     const ahead = u.slice(end, end + DEST_WINDOW);
+    // A verb that shows counts only into the conversation: most "show" and "print" have none of its words after them.
+    if (SHOWS.test(v[0]) && !CONVERSATION_WORD.test(ahead)) continue;
     DEST.lastIndex = 0;
     const d = DEST.exec(ahead);
     if (d === null || d.index > TO_DEST) continue;
