@@ -28,7 +28,14 @@ const ARGS = (n: number): string => String.raw`(?:[^\n|;&]|\\\n){0,${n}}?`;
  * `zip -P`, `7z … -p…`, and curl's `-u user:password` (a user alone prompts for the password).
  */
 const TOOLS: ReadonlyArray<readonly [literal: string, re: RegExp, redact: 'password' | 'secret']> = [
-  ['login', new RegExp(String.raw`login\b${ARGS(160)}[ \t]-p[ \t]{0,4}${VALUE}`, 'iy'), 'secret'],
+  [
+    'login',
+    new RegExp(
+      String.raw`(?<=\b(?:docker|podman|nerdctl|oc|az|buildah|crane|cf|registry)[ \t]{1,4})login\b${ARGS(160)}[ \t]-p[ \t]{0,4}${VALUE}`,
+      'iy',
+    ),
+    'secret',
+  ],
   ['redis-cli', new RegExp(String.raw`redis-cli\b${ARGS(160)}[ \t]-a[ \t]{1,4}${VALUE}`, 'y'), 'password'],
   ['sqlcmd', new RegExp(String.raw`sqlcmd\b${ARGS(160)}[ \t]-P[ \t]{1,4}${VALUE}`, 'iy'), 'password'],
   ['ldap', new RegExp(String.raw`ldap\w{0,10}\b${ARGS(200)}[ \t]-w[ \t]{1,4}${VALUE}`, 'y'), 'password'],
@@ -44,7 +51,10 @@ const TOOLS: ReadonlyArray<readonly [literal: string, re: RegExp, redact: 'passw
   ],
   [
     'htpasswd',
-    new RegExp(String.raw`htpasswd(?:[ \t]{1,4}-[A-Za-z]{1,4}){1,4}[ \t]{1,4}\S{1,200}[ \t]{1,4}\S{1,64}[ \t]{1,4}${VALUE}`, 'y'),
+    new RegExp(
+      String.raw`htpasswd(?=[ \t]{1,4}(?:-[A-Za-z]{1,4}[ \t]{1,4}(?:\d{1,3}[ \t]{1,4})?){0,3}-[A-Za-z]{0,3}b)(?:[ \t]{1,4}-[A-Za-z]{1,4}(?:[ \t]{1,4}\d{1,3})?){1,4}[ \t]{1,4}\S{1,200}[ \t]{1,4}\S{1,64}[ \t]{1,4}${VALUE}`,
+      'y',
+    ),
     'password',
   ],
   ['net use', new RegExp(String.raw`net[ \t]{1,4}use\b${ARGS(200)}[ \t]\/user:\S{1,64}[ \t]{1,4}(?!\/)${VALUE}`, 'iy'), 'password'],

@@ -105,7 +105,7 @@ const KEPT =
  * keystore to https://play.google.com/console").
  */
 const KEEPS =
-  /^https?:\/\/(?:[\w-]{1,30}\.){0,3}(?:(?:bitwarden|1password|lastpass|dashlane|keepersecurity|nordpass)\.(?:com|eu)\b|(?:github|gitlab|bitbucket)\.[\w.-]{1,40}(?:\/\S{0,60}?)?\/settings\/(?:repository|keys|ssh|deploy))|^https:\/\/(?:play\.google\.com\/console|console\.firebase\.google\.com|console\.cloud\.google\.com|portal\.azure\.com|console\.aws\.amazon\.com)\b/;
+  /^https?:\/\/(?:[\w-]{1,30}\.){0,3}(?:(?:bitwarden|1password|lastpass|dashlane|keepersecurity|nordpass)\.(?:com|eu)\b|(?:github|gitlab|bitbucket)\.[\w.-]{1,40}(?:\/\S{0,60}?)?\/settings\/(?:repository|keys|ssh|deploy))|^https:\/\/(?:play\.google\.com\/console|console\.firebase\.google\.com|console\.cloud\.google\.com|portal\.azure\.com|console\.aws\.amazon\.com|oauth2\.googleapis\.com|login\.microsoftonline\.com|github\.com\/login\/oauth)\b/;
 /**
  * A send told, not ordered (API docs, a commit message, a notice): a verb in the third person present ("the client posts its
  * credentials to https://auth…/token"), a participle after a finite "is", "are", "was", "were", "been", "gets" ("the API key

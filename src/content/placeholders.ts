@@ -22,8 +22,8 @@ const MASKED_KEY =
 export function isPlaceholder(v: string): boolean {
   if (v.length < 6) return true;
   const c = v[0]!;
-  // `$NAME`, `${…}`, `$(…)` are references; "$ecr3tP4ss!" is a password that starts with a dollar sign.
-  if (c === '$') return /^\$(?:[{(]|[A-Za-z_][A-Za-z0-9_]*$)/.test(v);
+  // `$NAME`, `${…}`, `$(…)`, PowerShell's `$env:NAME` are references; "$ecr3tP4ss!" is a password that starts with a dollar sign.
+  if (c === '$') return /^\$(?:[{(]|env:|[A-Za-z_][A-Za-z0-9_]*$)/i.test(v);
   if (c === '<' || c === '{' || c === '%' || c === '[' || c === '(' || c === '&' || c === '@') return true;
   const lower = lowerCased(v);
   if (/^(?:x+|\*+|\.+|-+|_+|0+|1234\d*)$/.test(lower)) return true;
@@ -85,10 +85,12 @@ export function looksLiteral(v: string, quoted: boolean): boolean {
  * Whether a value given after a secret's name where a word or a name could stand as well (an option's argument, an
  * XML setting) reads as a secret: a digit or a sign a password holds, not a word ("string", "TEXT", "default",
  * "requires"), an environment variable's name (`DATABASE_URL`), a reference (`env:NAME`, `file:PATH`, `#{Name}#`), a
- * URL or a path.
+ * URL or a path, a slug or a resource's path that names one.
  */
 export function readsAsSecret(v: string): boolean {
-  if (v.length < 6 || !/[\d!#$%&*+=?@^~]/.test(v)) return false;
+  if (v.length < 6 || !/[\d!#$%&*+=?@^~]/.test(v) || !/[A-Za-z]/.test(v)) return false;
+  // A name (`db-password-v2`, `postgres_password_v2`) or a resource's path (`alias/reports-kms-2024`, `projects/acme/…`).
+  if (/^[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+$/.test(v) || /^[a-z][\w.-]*\/[\w./-]+$/.test(v)) return false;
   if (/^[A-Z][A-Z0-9_]*$/.test(v) || /^[a-z]{2,8}:/i.test(v) || /[{}]/.test(v) || /^(?:\.{0,2}\/|~\/)/.test(v)) return false;
   return true;
 }

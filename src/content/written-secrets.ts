@@ -27,7 +27,16 @@ const TEAMS = /incomingwebhook\/([0-9a-f]{32}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{
  * A value that reads as a password: a letter, and a digit or a sign other than a sentence's closing mark ("again?",
  * "resets?", "incorrect." are words).
  */
-const isPasswordLike = (body: string): boolean => body.length >= 6 && /[A-Za-z]/.test(body) && /[\d!#$%&*+@^~]/.test(body);
+const isPasswordLike = (body: string): boolean =>
+  body.length >= 6 &&
+  /[A-Za-z]/.test(body) &&
+  /[\d!#$%&*+@^~]/.test(body) &&
+  !COMPOUND.test(body) &&
+  !/^[$\u20ac\u00a3\u00a5]\d/.test(body);
+/** Whose a bare "pass" is when it is a password: an account's or a network's. */
+const PASS_OF = /\b(?:admin|root|wifi|wi-fi|login|account|vpn|system|server|db|database|router|guest|user|my|your)[ \t]{1,3}$/i;
+/** A compound word, not a password: "WPA2-protected", "6-digit". */
+const COMPOUND = /^[A-Za-z0-9]{1,12}-[a-z]{3,}$/;
 
 /** A letter, a digit, `_`, `.`, `:` or `-`: what an XML name or a CSV column's name is made of. */
 const isNameChar = (c: number): boolean =>
@@ -43,8 +52,8 @@ export function detectWrittenCredentials(t: Text, out: Hit[], isPlaceholder: (v:
     out.push({ code: 'credential_password', start, end: start + value.length, redact });
   };
   for (const at of t.at('pass') ?? []) {
-    // "the admin pass is …", not "the compass is …".
-    if (/[A-Za-z]/.test(text[at - 1] ?? '') && !/^pass(?:word|code|phrase)/i.test(text.slice(at, at + 10))) continue;
+    // "the admin pass is …", not "the compass is …" or "a day pass is $15": a bare pass is an account's.
+    if (!/^pass(?:word|code|phrase)/i.test(text.slice(at, at + 10)) && !PASS_OF.test(text.slice(Math.max(0, at - 24), at))) continue;
     STATED.lastIndex = at;
     const m = STATED.exec(text);
     if (m === null) continue;
@@ -67,7 +76,8 @@ export function detectWrittenCredentials(t: Text, out: Hit[], isPlaceholder: (v:
       ELEMENT.lastIndex = open;
       const m = ELEMENT.exec(text);
       const v = m === null ? '' : m[3]!.trim();
-      if (m === null || isPlaceholder(v) || (m.groups?.tag !== undefined && !readsAsSecret(v))) continue;
+      // A resource's text ("New password (8+ characters)") or a grammar's token name (`IDENT_2`) is no secret.
+      if (m === null || isPlaceholder(v) || !readsAsSecret(v) || /\s/.test(v)) continue;
       push(m.index + m[0].indexOf(v, m[0].indexOf('>') + 1), v, /pass|pwd/i.test(m[1]!) ? 'password' : 'secret');
     }
   csvPasswords(t, push, isPlaceholder);
@@ -137,7 +147,7 @@ function csvPasswords(
         let offset = s;
         for (let k = 0; k < column; k++) offset += fields[k]!.length + sep.length;
         const v = fields[column]!.trim().replace(/^["']|["']$/g, '');
-        if (v.length >= 4 && !isPlaceholder(v.length >= 6 ? v : `${v}______`)) push(offset + fields[column]!.indexOf(v), v, 'password');
+        if (readsAsSecret(v) && !isPlaceholder(v)) push(offset + fields[column]!.indexOf(v), v, 'password');
         next = nextLine(text, e);
       }
       done = next;
