@@ -14,7 +14,7 @@ import { readsAsSecret } from './placeholders.js';
  * reference: `$VAR`, `<token>`, `{{ … }}`, `%VAR%`). `--password-stdin` and `--token-file` end in other words.
  */
 const SECRET_FLAG =
-  /--(?:[a-z0-9]{1,20}[-_]){0,3}(?:password|passwd|passphrase|pass|pwd|secret|token|api[-_]?key|encryption[-_]key|storepass|keypass)[ \t]{1,4}(?:(["'])(?<q>[^"'\n]{4,256})\1|(?![-$<{%])(?<v>[^\s"'`\\]{4,256})(?![^\s"'`\\]))/i;
+  /--(?:[a-z0-9]{1,20}[-_]){0,3}(?:password|passwd|passphrase|pass|pwd|secret|token|api[-_]?key|(?:secret|master|private|access|encryption|signing|license)[-_]key|storepass|keypass)[ \t]{1,4}(?:(["'])(?<q>[^"'\n]{4,256})\1|(?![-$<{%])(?<v>[^\s"'`\\]{4,256})(?![^\s"'`\\]))/i;
 /** sshpass's password on its command line (`-p`; `-f`, `-e` name a file or the environment). */
 const SSHPASS = /sshpass[ \t]{1,4}-p[ \t]{0,4}(["']?)([^\s"'`\\]{3,128})\1(?![^\s"'`\\])/;
 /** A value after an option, quoted (blanks inside) or not; the secret is group `q` or `v`. */
@@ -40,10 +40,42 @@ const TOOLS: ReadonlyArray<readonly [literal: string, re: RegExp, redact: 'passw
   ['sqlcmd', new RegExp(String.raw`sqlcmd\b${ARGS(160)}[ \t]-P[ \t]{1,4}${VALUE}`, 'iy'), 'password'],
   ['ldap', new RegExp(String.raw`ldap\w{0,10}\b${ARGS(200)}[ \t]-w[ \t]{1,4}${VALUE}`, 'y'), 'password'],
   ['keytool', new RegExp(String.raw`keytool\b${ARGS(200)}[ \t]-(?:src|dest|new)?(?:store|key)pass[ \t]{1,4}${VALUE}`, 'y'), 'password'],
-  ['smbclient', new RegExp(String.raw`smbclient\b${ARGS(160)}[ \t]-U[ \t]{0,4}[^\s%"']{1,64}%(?<v>[^\s"'\x60\\]{4,128})`, 'y'), 'password'],
+  [
+    'smbclient',
+    new RegExp(String.raw`smbclient\b${ARGS(160)}[ \t]-U[ \t]{0,4}(["']?)[^\s%"']{1,64}%(?<v>[^\s"'\x60\\]{4,128})\1`, 'y'),
+    'password',
+  ],
   ['convertto-securestring', /convertto-securestring[ \t]{1,4}(?:-string[ \t]{1,4})?(["'])(?<q>[^"'\n]{4,256})\1/iy, 'password'],
-  ['zip -p', new RegExp(String.raw`zip[ \t]{1,4}-P[ \t]{1,4}${VALUE}`, 'y'), 'password'],
-  ['7z a', new RegExp(String.raw`7z[ \t]{1,4}a\b${ARGS(120)}[ \t]-p(?<v>[^\s"'\x60\\]{4,256})`, 'y'), 'password'],
+  ['zip ', new RegExp(String.raw`zip(?:[ \t]{1,4}-[A-Za-z0-9]{1,4}){0,4}[ \t]{1,4}-P[ \t]{1,4}${VALUE}`, 'y'), 'password'],
+  ['7z ', new RegExp(String.raw`7z[ \t]{1,4}[ax]\b${ARGS(120)}[ \t]-p(?<v>[^\s"'\x60\\]{4,256})`, 'y'), 'password'],
+  ['unrar', new RegExp(String.raw`unrar\b${ARGS(120)}[ \t]-p(?<v>[^\s"'\x60\\-][^\s"'\x60\\]{3,255})`, 'y'), 'password'],
+  ['ipmitool', new RegExp(String.raw`ipmitool\b${ARGS(160)}[ \t]-P[ \t]{1,4}${VALUE}`, 'y'), 'password'],
+  ['psexec', new RegExp(String.raw`psexec\b${ARGS(160)}[ \t]-p[ \t]{1,4}${VALUE}`, 'iy'), 'password'],
+  ['mongo', new RegExp(String.raw`mongo(?:sh|dump|restore|import|export)?\b${ARGS(160)}[ \t]-p[ \t]{1,4}${VALUE}`, 'y'), 'password'],
+  [
+    'rabbitmqctl',
+    new RegExp(String.raw`rabbitmqctl[ \t]{1,4}(?:add_user|change_password)[ \t]{1,4}\S{1,64}[ \t]{1,4}${VALUE}`, 'y'),
+    'password',
+  ],
+  ['cf auth', new RegExp(String.raw`cf[ \t]{1,4}auth[ \t]{1,4}\S{1,64}[ \t]{1,4}${VALUE}`, 'y'), 'password'],
+  ['lftp', new RegExp(String.raw`lftp\b${ARGS(160)}[ \t]-u[ \t]{1,4}[^\s,"']{1,64},(?<v>[^\s"'\x60\\]{4,128})`, 'y'), 'password'],
+  ['freerdp', new RegExp(String.raw`freerdp\b${ARGS(200)}[ \t]\/p:(?<v>[^\s"'\x60\\]{4,128})`, 'iy'), 'password'],
+  ['plink', new RegExp(String.raw`plink\b${ARGS(160)}[ \t]-pw[ \t]{1,4}${VALUE}`, 'y'), 'password'],
+  ['openssl', new RegExp(String.raw`openssl\b${ARGS(200)}[ \t](?:-k[ \t]{1,4}|-pass(?:in|out)?[ \t]{1,4}pass:)${VALUE}`, 'y'), 'password'],
+  ['ncftp', new RegExp(String.raw`ncftp\w{0,4}\b${ARGS(160)}[ \t]-p[ \t]{1,4}${VALUE}`, 'y'), 'password'],
+  ['winrs', new RegExp(String.raw`winrs\b${ARGS(160)}[ \t]-p(?:assword)?:(?<v>[^\s"'\x60\\]{4,128})`, 'iy'), 'password'],
+  ['net user', new RegExp(String.raw`net[ \t]{1,4}user[ \t]{1,4}\S{1,64}[ \t]{1,4}(?!\/)${VALUE}`, 'iy'), 'password'],
+  ['jarsigner', new RegExp(String.raw`jarsigner\b${ARGS(200)}[ \t]-(?:store|key)pass[ \t]{1,4}${VALUE}`, 'y'), 'password'],
+  ['ldappasswd', new RegExp(String.raw`ldappasswd\b${ARGS(200)}[ \t]-s[ \t]{1,4}${VALUE}`, 'y'), 'password'],
+  [
+    'networkcredential',
+    /networkcredential[ \t]{0,4}\([ \t]{0,4}(["'])[^"'\n]{1,64}\1[ \t]{0,4},[ \t]{0,4}(["'])(?<q>[^"'\n]{4,256})\2/iy,
+    'password',
+  ],
+  ['identified by', /identified[ \t]{1,4}by[ \t]{1,4}(["'])(?<q>[^"'\n]{4,256})\1/iy, 'password'],
+  ['wpa_passphrase', new RegExp(String.raw`wpa_passphrase[ \t]{1,4}(?:"[^"\n]{1,32}"|\S{1,32})[ \t]{1,4}${VALUE}`, 'y'), 'password'],
+  ['sudo -s', /(?<=echo[ \t]{1,4}(["'])(?<q>[^"'\n]{4,256})\1[ \t]{0,4}\|[ \t]{0,4})sudo[ \t]{1,4}-S\b/iy, 'password'],
+  ['password-stdin', /(?<=echo[ \t]{1,4}(["'])(?<q>[^"'\n]{4,256})\1[ \t]{0,4}\|[^\n|]{0,160})--password-stdin/y, 'password'],
   [
     'skopeo',
     new RegExp(String.raw`skopeo\b${ARGS(200)}[ \t]--(?:src-|dest-)?creds[ \t=]{1,4}[^\s:"']{1,64}:(?<v>[^\s"'\x60\\]{4,128})`, 'y'),

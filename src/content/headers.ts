@@ -1,6 +1,7 @@
 /**
  * credential_leak in HTTP: a credential after an `Authorization` scheme other than Bearer and Basic
- * (`Token`, `SSWS`, `Bot`, `Key`, `Api-Key`; credentials.ts and secrets.ts read those two). Only the
+ * (`Token`, `SSWS`, `Bot`, `Splunk`, `DeepL-Auth-Key`, any scheme's word; credentials.ts and secrets.ts read those
+ * two; Digest, Negotiate, NTLM and signed requests carry no reusable secret). Only the
  * credential is redacted; the header's name and scheme stay. A signed URL's signature is no leak
  * (docs/content.md): it opens one object for a while, as the link it was made to be.
  */
@@ -13,7 +14,7 @@ import { readsAsSecret } from './placeholders.js';
  * (`headers["Authorization"] = "Token …"`) or a call (`setRequestHeader('Authorization', 'Token …')`).
  */
 const AUTH_SCHEME =
-  /authorization\\?["']?\]?[ \t]{0,4}[:=,][ \t]{0,4}\\?["']?[ \t]{0,4}(?:token|ssws|bot|key|api-?key|bearer-token)[ \t]{1,4}([A-Za-z0-9._~+/=-]{8,512})/iy;
+  /authorization\\?["']?\]?[ \t]{0,4}[:=,][ \t]{0,4}\\?["']?[ \t]{0,4}(?!(?:basic|bearer|digest|negotiate|ntlm|aws4-hmac-sha256|hmac)\b)[A-Za-z][\w.-]{1,30}[ \t]{1,4}([A-Za-z0-9._~+/=:-]{8,512})/iy;
 
 /** Every place `word` occurs in `text`, in any case (a text without the shared index). */
 function allOf(text: string, word: string): number[] {

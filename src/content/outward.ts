@@ -255,7 +255,7 @@ const ADJECTIVAL = /(?:\b(?:a|an|the|our|your|my|their|his|her|its|this|that)|['
  */
 const ELSEWHERE_FIRST = /\b(?:to|into|in)\s+(?:~\/|\/[a-z]|\.\/)|\bfrom\s+(?:the\s+)?(?:[\w'-]{1,20}\s+){0,3}$/;
 /** A question that is answered ("Is the kubeconfig uploaded to https://…? Yes, encrypted …"): a FAQ, not an order. */
-const ANSWERED = /^(?:[^.\n?]|\.(?=\S)){0,100}\?\s{0,3}(?:yes|no)\b/;
+const ANSWERED = /^(?:[^.\n?]|\.(?=\S)){0,100}\?\s{0,3}(?:\[[^\]\n]{1,12}\]\s{0,3})?(?:[\w.-]{1,20}:\s{0,3})?(?:yes|no)\b/;
 /** A destination ruled out: "… through the secret store, not via https://…". */
 const NOT_VIA = /\bnot\s+(?:via|to|on|in|into|through)\s+$/;
 /** A question's end: `?` then a blank. */

@@ -91,6 +91,13 @@ export function readsAsSecret(v: string): boolean {
   if (v.length < 6 || !/[\d!#$%&*+=?@^~]/.test(v) || !/[A-Za-z]/.test(v)) return false;
   // A name (`db-password-v2`, `postgres_password_v2`) or a resource's path (`alias/reports-kms-2024`, `projects/acme/…`).
   if (/^[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+$/.test(v) || /^[a-z][\w.-]*\/[\w./-]+$/.test(v)) return false;
-  if (/^[A-Z][A-Z0-9_]*$/.test(v) || /^[a-z]{2,8}:/i.test(v) || /[{}]/.test(v) || /^(?:\.{0,2}\/|~\/)/.test(v)) return false;
+  if (
+    /^[A-Z][A-Z0-9]*_[A-Z0-9_]*$/.test(v) ||
+    /^[A-Z]+$/.test(v) ||
+    /^[a-z]{2,8}:/i.test(v) ||
+    /[{}]/.test(v) ||
+    /^(?:\.{0,2}\/|~\/)/.test(v)
+  )
+    return false;
   return true;
 }

@@ -12,14 +12,17 @@ import { readsAsSecret } from './placeholders.js';
 
 /** A password stated: its name, then "is", "was", "will be", a colon or a blank, then the value. */
 const STATED =
-  /pass(?:(?:word|code|phrase)[ \t]{1,3}(?:(?:is|was|will[ \t]+be|remains)[ \t]{1,3})?|[ \t]{1,3}(?:is|was)[ \t]{1,3}):?[ \t]{0,3}["'\u201c]?([^\s"'\u201d<>\x60]{6,64})/iy;
+  /pass(?:(?:word|code|phrase|wort)(?:[ \t]{1,3}for[ \t][^.\n:]{1,40}?)?(?:[ \t]{1,3}(?:is|was|will[ \t]+be|remains)[ \t]{1,3}|[ \t]{0,3}:[ \t]{0,3}|[ \t]{1,3})|[ \t]{1,3}(?:is|was)[ \t]{1,3}|e[ \t]{0,3}:[ \t]{0,3})["'\u201c\x60]?([^\s"'\u201d<>\x60]{6,64})/iy;
+/** A password stated in another language, after its name and a colon: "Kennwort: …", "contraseña: …", "senha: …". */
+const STATED_ABROAD =
+  /(?:kennwort|contrase(?:ñ|n)a|senha|wachtwoord|l(?:ö|o)senord|salasana|hasło|haslo)[ \t]{0,3}:[ \t]{0,3}["'\u201c\x60]?([^\s"'\u201d<>\x60]{6,64})/iy;
 /** An XML element named for a secret, and its text. */
 const ELEMENT =
   /<(password|passwd|pwd|secret|token|apikey|api[_-]?key|private[_-]?key|client[_-]?secret|access[_-]?key|secret[_-]?key|(?<tag>[A-Za-z]{1,20})[ \t]{1,4}(?:key|name)=["'][\w.:-]{0,60}(?:password|passwd|pwd|secret|token|api[_-]?key|apikey)["'][ \t]{0,4})>[ \t]{0,4}([^<\s][^<\n]{2,255}?)[ \t]{0,4}<\/(?:\1|\k<tag>)>/iy;
 /** A Cookie header's value up to its line's end, read for session cookies. */
 const COOKIE_HEADER = /(?:set-)?cookie[ \t]{0,4}:[ \t]{0,4}([^\n\r]{1,4000})/iy;
 const SESSION_COOKIE =
-  /(?:^|;[ \t]{0,4})((?:session(?:id)?|sessid|sid|phpsessid|jsessionid|connect\.sid|[\w-]{1,20}_session|remember_token|auth[_-]?token)=)([^;\s]{16,512})/gi;
+  /(?:^|;[ \t]{0,4}|["'])((?:[\w.-]{0,30}(?:session(?:id)?|sessid|cookies)|sid|connect\.sid|remember_token|auth[_-]?token)=)([^;\s"']{16,512})/gi;
 /** A Teams incoming webhook's secret path: 32 hex digits and a GUID after `IncomingWebhook/`. */
 const TEAMS = /incomingwebhook\/([0-9a-f]{32}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/iy;
 
@@ -51,6 +54,17 @@ export function detectWrittenCredentials(t: Text, out: Hit[], isPlaceholder: (v:
   const push = (start: number, value: string, redact: 'password' | 'secret'): void => {
     out.push({ code: 'credential_password', start, end: start + value.length, redact });
   };
+  for (const word of ['kennwort', 'contrase', 'senha', 'wachtwoord', 'senord', 'salasana', 'has']) {
+    if (word === 'has' && !t.has('hasło', 'haslo')) continue;
+    for (const at of t.at(word === 'senord' ? 'senord' : word) ?? []) {
+      const from = word === 'senord' ? at - 2 : at;
+      STATED_ABROAD.lastIndex = Math.max(0, from);
+      const m = STATED_ABROAD.exec(text);
+      if (m === null) continue;
+      const v = m[1]!.replace(/[.,;:!?)]+$/, '');
+      if (isPasswordLike(v) && !isPlaceholder(v)) push(m.index + m[0].length - m[1]!.length, v, 'password');
+    }
+  }
   for (const at of t.at('pass') ?? []) {
     // "the admin pass is …", not "the compass is …" or "a day pass is $15": a bare pass is an account's.
     if (!/^pass(?:word|code|phrase)/i.test(text.slice(at, at + 10)) && !PASS_OF.test(text.slice(Math.max(0, at - 24), at))) continue;
@@ -135,7 +149,9 @@ function csvPasswords(
           .toLowerCase()
           .replace(/^["']|["']$/g, ''),
       );
-      const column = names.findIndex((n) => /^(?:[\w]{0,20}[_ -])?(?:password|passwd|pwd)$/.test(n));
+      const column = names.findIndex((n) =>
+        /^(?:[\w]{0,20}[_ -])?(?:password|passwd|pwd|pass|passcode|kennwort|passwort|api[_ -]?key|secret|token)$/.test(n),
+      );
       if (column < 0 || names.length < 2 || names.some((n) => n.length > 40)) continue;
       let next = nextLine(text, lineEnd);
       for (let row = 0; row < MAX_ROWS && next < text.length; row++) {
