@@ -74,8 +74,11 @@ const TOOLS: ReadonlyArray<readonly [literal: string, re: RegExp, redact: 'passw
   ],
   ['identified by', /identified[ \t]{1,4}by[ \t]{1,4}(["'])(?<q>[^"'\n]{4,256})\1/iy, 'password'],
   ['wpa_passphrase', new RegExp(String.raw`wpa_passphrase[ \t]{1,4}(?:"[^"\n]{1,32}"|\S{1,32})[ \t]{1,4}${VALUE}`, 'y'), 'password'],
-  ['sudo -s', /(?<=echo[ \t]{1,4}(["'])(?<q>[^"'\n]{4,256})\1[ \t]{0,4}\|[ \t]{0,4})sudo[ \t]{1,4}-S\b/iy, 'password'],
-  ['password-stdin', /(?<=echo[ \t]{1,4}(["'])(?<q>[^"'\n]{4,256})\1[ \t]{0,4}\|[^\n|]{0,160})--password-stdin/y, 'password'],
+  [
+    'echo ',
+    /echo[ \t]{1,4}(?:"(?<q>[^"\n]{4,256})"|'(?<v>[^'\n]{4,256})')[ \t]{0,4}\|[^\n|]{0,160}?(?:sudo[ \t]{1,4}-S\b|--password-stdin)/y,
+    'password',
+  ],
   [
     'skopeo',
     new RegExp(String.raw`skopeo\b${ARGS(200)}[ \t]--(?:src-|dest-)?creds[ \t=]{1,4}[^\s:"']{1,64}:(?<v>[^\s"'\x60\\]{4,128})`, 'y'),
