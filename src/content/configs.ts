@@ -134,6 +134,7 @@ export function detectConfigCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
   // A .pgpass file named, or a line of its wildcards (`*:*:*:postgres:…`); a log line's `host:5432:db:user:status` is none.
   // Each line tried once, at its start: the lines after each mention of the file's name, and the lines that hold `*:*:`.
   const tried = new Set<number>();
+  let pgpassReadTo = 0;
   const tryLine = (lineStart: number, named: boolean): void => {
     if (tried.has(lineStart)) return;
     tried.add(lineStart);
@@ -144,11 +145,18 @@ export function detectConfigCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
   };
   if (has('pgpass'))
     for (const at of t.at('pgpass') ?? occurrences(text, 'pgpass'))
-      for (let i = text.indexOf('\n', at); i >= 0 && i - at < PGPASS_REACH; i = text.indexOf('\n', i + 1)) tryLine(i + 1, true);
-  for (let i = text.indexOf('*:*:'); i >= 0; i = text.indexOf('*:*:', i + 1)) {
+      // Each stretch read once: a later mention inside it adds nothing, and each search is bounded by the reach.
+      for (let i = Math.max(at, pgpassReadTo); i < Math.min(text.length, at + PGPASS_REACH); i++) {
+        pgpassReadTo = i + 1;
+        if (text.charCodeAt(i) === 10) tryLine(i + 1, true);
+      }
+  // One line tried for all the wildcards on it: the next one looked for past the line (or 300 code units on).
+  for (let i = text.indexOf('*:*:'); i >= 0; ) {
     let lineStart = i;
     while (lineStart > 0 && i - lineStart < 300 && text.charCodeAt(lineStart - 1) !== 10) lineStart--;
     tryLine(lineStart, false);
+    const lineEnd = text.indexOf('\n', i);
+    i = text.indexOf('*:*:', lineEnd < 0 || lineEnd - i > 300 ? i + 300 : lineEnd);
   }
   for (const prefix of ['akia', 'asia']) {
     const at = t.at(prefix);

@@ -95,11 +95,15 @@ export function detectWrittenCredentials(t: Text, out: Hit[], isPlaceholder: (v:
       push(m.index + m[0].indexOf(v, m[0].indexOf('>') + 1), v, /pass|pwd/i.test(m[1]!) ? 'password' : 'secret');
     }
   csvPasswords(t, push, isPlaceholder);
+  let cookiesReadTo = 0;
   for (const at of t.at('cookie') ?? []) {
+    // A header's value is read once: a "cookie" inside it is no header of its own.
+    if (at < cookiesReadTo) continue;
     COOKIE_HEADER.lastIndex = at;
     const header = COOKIE_HEADER.exec(text);
     if (header === null) continue;
     const from = header.index + header[0].length - header[1]!.length;
+    cookiesReadTo = header.index + header[0].length;
     for (const m of header[1]!.matchAll(SESSION_COOKIE)) {
       const v = m[2]!;
       if (!isPlaceholder(v)) push(from + m.index! + m[0].length - v.length, v, 'secret');
@@ -139,6 +143,8 @@ function csvPasswords(
       while (b < text.length && b - at < 24 && isNameChar(text.charCodeAt(b))) b++;
       if (!(a === 0 || isFieldEnd(text.charCodeAt(a - 1)) || text.charCodeAt(a - 1) === 110) || !isFieldEnd(text.charCodeAt(b))) continue;
       const [lineStart, lineEnd] = lineAt(text, at);
+      // A line read once, whether it is a header or not.
+      done = lineEnd;
       if (lineEnd - lineStart >= MAX_LINE) continue;
       const header = text.slice(lineStart, lineEnd);
       const sep = SEPARATORS.find((s) => header.includes(s));
