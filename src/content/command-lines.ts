@@ -101,7 +101,7 @@ const TOOLS: ReadonlyArray<readonly [literal: string, re: RegExp, redact: 'passw
   [
     'curl',
     new RegExp(
-      String.raw`curl\b${ARGS(200)}[ \t](?:-u|--user)[ \t]{0,4}(?:(["'])[^:"'\n]{1,64}:(?<q>[^"'\n]{4,128})\1|[^\s:"'\x60\\]{1,64}:(?<v>[^\s"'\x60\\]{4,128})(?![^\s"'\x60\\]))`,
+      String.raw`curl\b${ARGS(200)}[ \t](?:-[A-Za-z]{0,4}u|--user)[ \t]{0,4}(?:(["'])[^:"'\n]{1,64}:(?<q>[^"'\n]{4,128})\1|[^\s:"'\x60\\]{1,64}:(?<v>[^\s"'\x60\\]{4,128})(?![^\s"'\x60\\]))`,
       'y',
     ),
     'password',

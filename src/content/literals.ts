@@ -60,6 +60,14 @@ export const OUTWARD_PUSHES: readonly string[] = [
   'payment details',
   'payout account',
   'remittance',
+  'direct deposit',
+  'ach info',
+  'ach details',
+  'payment instructions',
+  'loop in',
+  'ticket needed',
+  'a ticket',
+  'quietly',
 ];
 /**
  * outward.ts's leads, in the order its kinds are read: destinations, a secret's rarer names and destinations a send

@@ -30,7 +30,7 @@ const CHECKERS =
   '(?:finance|accounts?|accounting|billing|audit(?:ors?)?|compliance|legal|security|it|hr|payroll|management|managers?|boss|cfo|ceo|controller|treasurer|bank|office)(?:\\s+(?:lead|team|department|office|desk|people|payable|receivable))?';
 /** A push against checking, telling or recording. */
 const UNCHECKED = new RegExp(
-  String.raw`\b(?:do\s+not|don't)\s+(?:call|phone|ring(?!\s+the\s+(?:door)?bell\b)|contact|check|verify|tell|mention|log)\b|\b(?:leave|keep)\s+(?:this|it|the\s+[\w-]{1,20})\s+(?:[\w-]{1,20}\s+)?off\s+the\b|\b(?:leave|keep)\s+(?:the\s+|our\s+)?${CHECKERS}\s+(?:out\s+of\s+(?:it|this|the\s+loop)|in\s+the\s+dark)\b|\bkeep\s+(?:this|it)\s+between\s+us\b|\bskip\s+the\s+call-?back\b|\bwithout\s+(?:telling|checking|calling|logging|asking)\b|\bno\s+need\s+to\s+(?:call|check|verify|tell|confirm|log|record)\b|\bno\s+need\s+for\s+(?:a\s+|an\s+)?(?:ticket|approval|review|sign-?off)\b`,
+  String.raw`\b(?:do\s+not|don't)\s+(?:call|phone|ring(?!\s+the\s+(?:door)?bell\b)|contact|check|verify|tell|mention|log)\b|\b(?:leave|keep)\s+(?:this|it|the\s+[\w-]{1,20})\s+(?:[\w-]{1,20}\s+)?off\s+the\b|\b(?:leave|keep)\s+(?:the\s+|our\s+)?${CHECKERS}\s+(?:out\s+of\s+(?:it|this|the\s+loop)|in\s+the\s+dark)\b|\bkeep\s+(?:this|it)\s+between\s+us\b|\bskip\s+the\s+call-?back\b|\bwithout\s+(?:telling|checking|calling|logging|asking)\b|\bno\s+need\s+to\s+(?:call|check|verify|tell|confirm|log|record)\b|\bno\s+need\s+for\s+(?:a\s+|an\s+)?(?:ticket|approval|review|sign-?off)\b|\bno\s+ticket\s+(?:needed|required)\b|\b(?:don't|do\s+not)\s+(?:loop\s+in|open\s+a\s+ticket|file\s+a\s+ticket)\b|\bquietly\b`,
 );
 /** The checks on an account switched off: its second factor, an approval or a review. */
 const CHECKS_OFF =
@@ -46,13 +46,15 @@ const CHECK_OFFERED =
  * they are ("for all merchants", "of our vendor"): "the payment details validator to 12 digits" sets something else.
  */
 const DETAILS_CHANGED =
-  /\b(?:change|update|switch|replace|amend|set(?!\s+up\b))\s+(?:the\s+|our\s+|their\s+|its\s+|all\s+)?(?:(?!(?:test|sandbox|demo)\b)[\w'\u2019-]{1,20}\s+){0,4}?(?:payout|payment|bank|banking|remittance|deposit|payee)\s+(?:(?:account|accounts)(?:\s+(?:details|information|info))?|details|information|info)(?:\s+(?:for|of|on|in|at|with)\s[^.;!?\n]{0,60}?)?\s+to\s+(?:iban\s?:?\s?[a-z]{2}\s?\d{2}|sort\s+code\s+\d{2}-\d{2}-\d{2}|[a-z]{2}\d{2}\s?[a-z0-9]{4}|(?:(?:account|acct\.?)\s+(?:(?:no\.?|number|#)\s?)?)?\d{2,}[\d -]{4,})/g;
+  /\b(?:change|update|switch|replace|amend|set(?!\s+up\b))\s+(?:the\s+|our\s+|their\s+|its\s+|all\s+)?(?:(?!(?:test|sandbox|demo)\b)[\w'\u2019-]{1,20}\s+){0,4}?(?:payout|payment|bank|banking|remittance|deposit|payee|direct\s+deposit|ach)\s+(?:(?:account|accounts)(?:\s+(?:details|information|info))?|details|information|info|instructions)(?:\s+(?:for|of|on|in|at|with)\s[^.;!?\n]{0,60}?)?\s+to\s+(?:iban\s?:?\s?[a-z]{2}\s?\d{2}|sort\s+code\s+\d{2}-\d{2}-\d{2}|[a-z]{2}\d{2}\s?[a-z0-9]{4}|(?:(?:account|acct\.?)\s+(?:(?:no\.?|number|#)\s?)?)?\d{2,}[\d -]{4,})/g;
 /** Owner or administrator rights given (to an address: its dots end no sentence). */
 const GRANTS =
   /\b(?:add|grant|give|invite|make|promote|assign|elevate|set)\b(?:[^.;!?\n]|\.(?=\S)){0,80}?\b(?:owners?|admins?|administrators?|administratoraccess|superusers?|super\s+admins?|maintainer\s+access|full\s+(?:access|scope)|root\s+access|sudoers?)\b/g;
 /** A mail rule that forwards or copies messages, and the address it sends them to. */
 const MAIL_RULE =
-  /\b(?:set\s+up|create|add|configure|make|turn\s+on|enable)\s+(?:a\s+|an\s+|the\s+)?(?:(?:mail|inbox|mailbox)\s+)?(?:(?:forwarding|redirect|inbox|mail\s+flow|transport)\s+rule|auto(?:matic)?[\s-]?forward(?:ing)?)\b[^;!?\n]{0,120}?\b(?:to|into)\s+[\w.+-]{1,64}@[\w-]{1,60}\.[a-z]/g;
+  /\b(?:set\s+up|set|create|add|configure|make|turn\s+on|enable)\s+(?:a\s+|an\s+|the\s+)?(?:(?:mail|inbox|mailbox|outlook)\s+)?(?:(?:forwarding|redirect|inbox|mail\s+flow|transport|outlook|mail)\s+rule|auto(?:matic)?[\s-]?forward(?:ing)?)\b[^;!?\n]{0,120}?\b(?:to|into)\s+[\w.+-]{1,64}@[\w-]{1,60}\.[a-z]/g;
+/** An account's second factor switched off ("turn off MFA for ceo@…"): a move of access when a push comes with it. */
+const FACTOR_OFF = /\b(?:remove|disable|turn\s+off|switch\s+off|reset|drop)\s+(?:the\s+)?(?:two-factor|2fa|mfa|multi-factor)\b/g;
 
 /** A payment provider's test fixture: "in test mode", "test data", "in sandbox", "to simulate". */
 const FIXTURE = /\btest\s+(?:mode|data)\b|\bsandbox\b|\bsimulat|\bdev(?:elopment)?\s+environment\b/;
@@ -89,10 +91,10 @@ function nextSentenceEnd(u: string, at: number): number {
 }
 
 /** Whether a push or the checks switched off stand in the sentence of `at` or the next: a policy's other sentences do not push it. */
-function pushedNear(u: string, at: number, negated: (at: number) => boolean): boolean {
+function pushedNear(u: string, at: number, negated: (at: number) => boolean, checksCount = true): boolean {
   const from = sentenceStart(u, at);
   const to = nextSentenceEnd(u, at);
-  return UNCHECKED.test(u.slice(from, to)) || checksOff(u, from, to, negated);
+  return UNCHECKED.test(u.slice(from, to)) || (checksCount && checksOff(u, from, to, negated));
 }
 
 /**
@@ -108,10 +110,11 @@ export function movedIn(u: string, negated: (at: number) => boolean): number {
       if (!negated(m.index) && !toCome(u, m.index)) return m.index;
   }
   // Rights granted and mail forwarded are an administrator's daily work: an order to is one only with a push or the checks off.
-  for (const re of [GRANTS, MAIL_RULE]) {
+  // A second factor switched off is itself the checks off: it needs a push against telling or checking.
+  for (const re of [GRANTS, MAIL_RULE, FACTOR_OFF]) {
     re.lastIndex = 0;
     for (let m = re.exec(u); m !== null; m = re.exec(u))
-      if (!negated(m.index) && !toCome(u, m.index) && pushedNear(u, m.index, negated)) return m.index;
+      if (!negated(m.index) && !toCome(u, m.index) && pushedNear(u, m.index, negated, re !== FACTOR_OFF)) return m.index;
   }
   if (!ELSEWHERE.test(u) || checkOffered) return -1;
   if (!unchecked && !TOLD_LATER.test(u)) return -1;
