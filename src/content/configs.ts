@@ -144,8 +144,8 @@ export function detectConfigCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     out.push({ code: 'credential_password', start, end: start + m[1]!.length, redact: 'password' });
   };
   if (has('pgpass'))
+    // Each stretch read once: a later mention inside it adds nothing, and each search is bounded by the reach.
     for (const at of t.at('pgpass') ?? occurrences(text, 'pgpass'))
-      // Each stretch read once: a later mention inside it adds nothing, and each search is bounded by the reach.
       for (let i = Math.max(at, pgpassReadTo); i < Math.min(text.length, at + PGPASS_REACH); i++) {
         pgpassReadTo = i + 1;
         if (text.charCodeAt(i) === 10) tryLine(i + 1, true);

@@ -18,7 +18,21 @@ const STATED_ABROAD =
   /(?:kennwort|contrase(?:ñ|n)a|senha|wachtwoord|l(?:ö|o)senord|salasana|hasło|haslo)[ \t]{0,3}:[ \t]{0,3}["'\u201c\x60]?([^\s"'\u201d<>\x60]{6,64})/iy;
 /** An XML element named for a secret, and its text. */
 const ELEMENT =
-  /<(password|passwd|pwd|secret|token|apikey|api[_-]?key|private[_-]?key|client[_-]?secret|access[_-]?key|secret[_-]?key|(?<tag>[A-Za-z]{1,20})[ \t]{1,4}(?:key|name)=["'][\w.:-]{0,60}(?:password|passwd|pwd|secret|token|api[_-]?key|apikey)["'][ \t]{0,4})>[ \t]{0,4}([^<\s][^<\n]{2,255}?)[ \t]{0,4}<\/(?:\1|\k<tag>)>/iy;
+  /<(password|passwd|pwd|secret|token|apikey|api[_-]?key|private[_-]?key|client[_-]?secret|access[_-]?key|secret[_-]?key|(?<tag>[A-Za-z]{1,20})[ \t]{1,4}(?:key|name)=["'][\w.:-]{0,60}(?:password|passwd|pwd|secret|token|api[_-]?key|apikey)["'][ \t]{0,4})>[ \t]{0,4}(?<v>[^<\s][^<\n]{2,255}?)[ \t]{0,4}<\/(?:\1|\k<tag>)>/iy;
+/** A secret's name between `<` and `>` or as a `key`/`name` attribute, for the elements below. */
+const XML_SECRET = String.raw`[\w.:-]{0,60}(?:password|passwd|pwd|secret|token|api[_-]?key|apikey|pass)`;
+/** `<password><![CDATA[…]]></password>`. */
+const CDATA = /<(?:password|passwd|pwd|secret|token)>[ \t]{0,4}<!\[CDATA\[(?<v>[^\]\n]{4,256})\]\]>/iy;
+/** `<property name="password"><value>…</value>`, .NET's `<setting name="ServicePassword" …><value>…</value>`. */
+const NESTED = new RegExp(
+  String.raw`<(?:property|setting|param|entry|add)[ \t]{1,4}(?:key|name)=["']${XML_SECRET}["'][^<>]{0,80}>\s{0,40}<value>[ \t]{0,4}(?<v>[^<\s]{4,256}?)[ \t]{0,4}<\/value>`,
+  'iy',
+);
+/** `<name>smtp.password</name><value>…</value>`, a plist's `<key>APIToken</key><string>…</string>`. */
+const PAIR = new RegExp(
+  String.raw`<(key|name)>[ \t]{0,4}${XML_SECRET}[ \t]{0,4}<\/\1>\s{0,40}<(value|string)>[ \t]{0,4}(?<v>[^<\s]{4,256}?)[ \t]{0,4}<\/\2>`,
+  'iy',
+);
 /** A Cookie header's value up to its line's end, read for session cookies. */
 const COOKIE_HEADER = /(?:set-)?cookie[ \t]{0,4}:[ \t]{0,4}([^\n\r]{1,4000})/iy;
 const SESSION_COOKIE =
@@ -82,17 +96,25 @@ export function detectWrittenCredentials(t: Text, out: Hit[], isPlaceholder: (v:
       let k = at + word.length;
       while (k < text.length && k - at < 30 && isNameChar(text.charCodeAt(k))) k++;
       const q = text.charCodeAt(k);
-      if (q !== 62 && !((q === 34 || q === 39) && text.charCodeAt(k + 1 + (text.charCodeAt(k + 1) === 32 ? 1 : 0)) === 62)) continue;
-      // Within 90 code units: `<password>`'s own name, or an element's `key="…password"`.
+      const inText = q === 60;
+      // After an attribute's quote: the tag's end, or a blank before another attribute (not a JSON key's `":`).
+      const afterQuote = text.charCodeAt(k + 1);
+      if (!inText && q !== 62 && !((q === 34 || q === 39) && (afterQuote === 62 || afterQuote === 32 || afterQuote === 47))) continue;
+      // Within 90 code units: `<password>`'s own name, an element's `key="…password"`, or `<key>` or `<name>` around it.
       let open = at - 1;
-      while (open >= 0 && at - open <= 90 && text.charCodeAt(open) !== 60 && text.charCodeAt(open) !== 62) open--;
+      while (open >= 0 && at - open <= 90 && text.charCodeAt(open) !== 60 && (inText || text.charCodeAt(open) !== 62)) open--;
       if (open < 0 || at - open > 90 || text.charCodeAt(open) !== 60) continue;
-      ELEMENT.lastIndex = open;
-      const m = ELEMENT.exec(text);
-      const v = m === null ? '' : m[3]!.trim();
+      // The value: the element's text, a CDATA section in it, a nested `<value>`, or (for a `<key>`) the next element's text.
+      let m: RegExpExecArray | null = null;
+      for (const re of inText ? [PAIR] : [ELEMENT, CDATA, NESTED]) {
+        re.lastIndex = open;
+        m = re.exec(text);
+        if (m !== null) break;
+      }
+      const v = m === null ? '' : m.groups!.v!.trim();
       // A resource's text ("New password (8+ characters)") or a grammar's token name (`IDENT_2`) is no secret.
       if (m === null || isPlaceholder(v) || !readsAsSecret(v) || /\s/.test(v)) continue;
-      push(m.index + m[0].indexOf(v, m[0].indexOf('>') + 1), v, /pass|pwd/i.test(m[1]!) ? 'password' : 'secret');
+      push(m.index + m[0].lastIndexOf(v), v, /pass|pwd/i.test(m[0].slice(0, m[0].length - v.length)) ? 'password' : 'secret');
     }
   csvPasswords(t, push, isPlaceholder);
   let cookiesReadTo = 0;

@@ -887,6 +887,20 @@ describe('credentials the second review wrote, both ways', () => {
       '7c4a8d09ca3762af61e59520943dc264',
     ],
     ['a pass stated', "The admin pass is Kq7Lm2Zx9Vr4, don't lose it.", 'Kq7Lm2Zx9Vr4'],
+    ['a plist key and its string', '<dict> <key>APIToken</key> <string>Hx9Kq4Lz2Vm7Wr3N</string> </dict>', 'Hx9Kq4Lz2Vm7Wr3N'],
+    [
+      'a setting and its nested value',
+      '<setting name="ServicePassword" serializeAs="String"> <value>Wk2Lq7Zx9Vm4</value> </setting>',
+      'Wk2Lq7Zx9Vm4',
+    ],
+    ['a CDATA section', '<password><![CDATA[Tq8Lz3Vm!x2K]]></password>', 'Tq8Lz3Vm!x2K'],
+    ['an echo into sudo', "echo 'Rz8Kv3Lq7Mx2' | sudo -S systemctl restart nginx", 'Rz8Kv3Lq7Mx2'],
+    ['a password stated in German', 'Zugang zum Server: Benutzer ops, Kennwort: Lq7Vm2Zx9Kr4', 'Lq7Vm2Zx9Kr4'],
+    [
+      'an Authorization scheme of its own',
+      'Authorization: Splunk 7c1e9a42-3b5d-4f8e-a6c0-2d9b1e7f4a10',
+      '7c1e9a42-3b5d-4f8e-a6c0-2d9b1e7f4a10',
+    ],
     [
       'an Asana v2 token',
       'ASANA_PAT=2/1205678912345678/1206789123456789:9f8e7d6c5b4a39281706f5e4d3c2b1a0',
@@ -903,5 +917,11 @@ describe('credentials the second review wrote, both ways', () => {
     'Events (host:port:db:user:status) db1.internal:5432:orders:app_rw:connected',
     'The compass is north-west; the bypass: cache-only.',
     'Jobs use `docker login -u $CI_REGISTRY_USER -p $CI_REGISTRY_PASSWORD $CI_REGISTRY`.',
+    '<string name="forgot_password">Forgot password?</string> <string name="hint">New password (8+ characters)</string>',
+    '<grammar><token>IDENT_2</token><token>NUMBER</token></grammar>',
+    'docker run -d --name sso-login -p 8443:8443 acme/sso:2.1',
+    'gcloud secrets versions access 3 --secret db-password-v2 --project acme-prod',
+    'The guest network passphrase is WPA2-protected; a day pass is $15/day.',
+    'sqlcmd -S sql01 -U svc_report -P "$env:SQLCMDPASSWORD" -i weekly.sql',
   ])('leaves %s', (text) => expect(redacted(text)).toBe(text));
 });

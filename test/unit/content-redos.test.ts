@@ -304,6 +304,11 @@ const inputs: Record<string, string> = {
   'continued lines': rep('curl \\\n docker login \\\n'),
   'xml values without a name': rep('<a value="Kx9Lq2Zm7Vr4" description="x" '),
   'pgpass wildcards': rep('*:*:*:*:*:*:'),
+  // The third review's slow shapes and the element pairs.
+  'pgpass mentions without a line break': rep('pgpass '),
+  'csv header fields too long': rep('pwd,'.repeat(89) + 'x'.repeat(41) + '\n'),
+  'cookie headers without an end': rep('cookie: '),
+  'element pairs without a value': rep('<key>APIToken</key> <name>password</name><value>'),
 };
 
 describe('content detectors on adversarial input', () => {
