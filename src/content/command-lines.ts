@@ -27,7 +27,7 @@ const ARGS = (n: number): string => String.raw`(?:[^\n|;&]|\\\n){0,${n}}?`;
  * `-storepass`/`-keypass`, smbclient's `-U user%password`, PowerShell's `ConvertTo-SecureString '…' -AsPlainText`,
  * `zip -P`, `7z … -p…`, and curl's `-u user:password` (a user alone prompts for the password).
  */
-const TOOLS: ReadonlyArray<readonly [literal: string, re: RegExp, redact: 'password' | 'secret']> = [
+const TOOLS: ReadonlyArray<readonly [literal: string, re: RegExp, redact: 'password' | 'secret', offset?: number]> = [
   [
     'login',
     new RegExp(
@@ -36,16 +36,16 @@ const TOOLS: ReadonlyArray<readonly [literal: string, re: RegExp, redact: 'passw
     ),
     'secret',
   ],
-  ['redis-cli', new RegExp(String.raw`redis-cli\b${ARGS(160)}[ \t]-a[ \t]{1,4}${VALUE}`, 'y'), 'password'],
+  ['is-cli', new RegExp(String.raw`redis-cli\b${ARGS(160)}[ \t]-a[ \t]{1,4}${VALUE}`, 'y'), 'password', 3],
   ['sqlcmd', new RegExp(String.raw`sqlcmd\b${ARGS(160)}[ \t]-P[ \t]{1,4}${VALUE}`, 'iy'), 'password'],
   ['ldap', new RegExp(String.raw`ldap\w{0,10}\b${ARGS(200)}[ \t]-w[ \t]{1,4}${VALUE}`, 'y'), 'password'],
-  ['keytool', new RegExp(String.raw`keytool\b${ARGS(200)}[ \t]-(?:src|dest|new)?(?:store|key)pass[ \t]{1,4}${VALUE}`, 'y'), 'password'],
+  ['ytool', new RegExp(String.raw`keytool\b${ARGS(200)}[ \t]-(?:src|dest|new)?(?:store|key)pass[ \t]{1,4}${VALUE}`, 'y'), 'password', 2],
   [
     'smbclient',
     new RegExp(String.raw`smbclient\b${ARGS(160)}[ \t]-U[ \t]{0,4}(["']?)[^\s%"']{1,64}%(?<v>[^\s"'\x60\\]{4,128})\1`, 'y'),
     'password',
   ],
-  ['convertto-securestring', /convertto-securestring[ \t]{1,4}(?:-string[ \t]{1,4})?(["'])(?<q>[^"'\n]{4,256})\1/iy, 'password'],
+  ['rtto-s', /convertto-securestring[ \t]{1,4}(?:-string[ \t]{1,4})?(["'])(?<q>[^"'\n]{4,256})\1/iy, 'password', 5],
   ['zip ', new RegExp(String.raw`zip(?:[ \t]{1,4}-[A-Za-z0-9]{1,4}){0,4}[ \t]{1,4}-P[ \t]{1,4}${VALUE}`, 'y'), 'password'],
   ['7z ', new RegExp(String.raw`7z[ \t]{1,4}[ax]\b${ARGS(120)}[ \t]-p(?<v>[^\s"'\x60\\]{4,256})`, 'y'), 'password'],
   ['unrar', new RegExp(String.raw`unrar\b${ARGS(120)}[ \t]-p(?<v>[^\s"'\x60\\-][^\s"'\x60\\]{3,255})`, 'y'), 'password'],
@@ -59,18 +59,19 @@ const TOOLS: ReadonlyArray<readonly [literal: string, re: RegExp, redact: 'passw
   ],
   ['cf auth', new RegExp(String.raw`cf[ \t]{1,4}auth[ \t]{1,4}\S{1,64}[ \t]{1,4}${VALUE}`, 'y'), 'password'],
   ['lftp', new RegExp(String.raw`lftp\b${ARGS(160)}[ \t]-u[ \t]{1,4}[^\s,"']{1,64},(?<v>[^\s"'\x60\\]{4,128})`, 'y'), 'password'],
-  ['freerdp', new RegExp(String.raw`freerdp\b${ARGS(200)}[ \t]\/p:(?<v>[^\s"'\x60\\]{4,128})`, 'iy'), 'password'],
+  ['erdp', new RegExp(String.raw`freerdp\b${ARGS(200)}[ \t]\/p:(?<v>[^\s"'\x60\\]{4,128})`, 'iy'), 'password', 3],
   ['plink', new RegExp(String.raw`plink\b${ARGS(160)}[ \t]-pw[ \t]{1,4}${VALUE}`, 'y'), 'password'],
-  ['openssl', new RegExp(String.raw`openssl\b${ARGS(200)}[ \t](?:-k[ \t]{1,4}|-pass(?:in|out)?[ \t]{1,4}pass:)${VALUE}`, 'y'), 'password'],
+  ['nssl', new RegExp(String.raw`openssl\b${ARGS(200)}[ \t](?:-k[ \t]{1,4}|-pass(?:in|out)?[ \t]{1,4}pass:)${VALUE}`, 'y'), 'password', 3],
   ['ncftp', new RegExp(String.raw`ncftp\w{0,4}\b${ARGS(160)}[ \t]-p[ \t]{1,4}${VALUE}`, 'y'), 'password'],
-  ['winrs', new RegExp(String.raw`winrs\b${ARGS(160)}[ \t]-p(?:assword)?:(?<v>[^\s"'\x60\\]{4,128})`, 'iy'), 'password'],
+  ['inrs', new RegExp(String.raw`winrs\b${ARGS(160)}[ \t]-p(?:assword)?:(?<v>[^\s"'\x60\\]{4,128})`, 'iy'), 'password', 1],
   ['net user', new RegExp(String.raw`net[ \t]{1,4}user[ \t]{1,4}\S{1,64}[ \t]{1,4}(?!\/)${VALUE}`, 'iy'), 'password'],
   ['jarsigner', new RegExp(String.raw`jarsigner\b${ARGS(200)}[ \t]-(?:store|key)pass[ \t]{1,4}${VALUE}`, 'y'), 'password'],
   ['ldappasswd', new RegExp(String.raw`ldappasswd\b${ARGS(200)}[ \t]-s[ \t]{1,4}${VALUE}`, 'y'), 'password'],
   [
-    'networkcredential',
+    'kcredential',
     /networkcredential[ \t]{0,4}\([ \t]{0,4}(["'])[^"'\n]{1,64}\1[ \t]{0,4},[ \t]{0,4}(["'])(?<q>[^"'\n]{4,256})\2/iy,
     'password',
+    6,
   ],
   ['identified by', /identified[ \t]{1,4}by[ \t]{1,4}(["'])(?<q>[^"'\n]{4,256})\1/iy, 'password'],
   ['wpa_passphrase', new RegExp(String.raw`wpa_passphrase[ \t]{1,4}(?:"[^"\n]{1,32}"|\S{1,32})[ \t]{1,4}${VALUE}`, 'y'), 'password'],
@@ -134,10 +135,11 @@ export function detectCommandLineCredentials(t: Text, out: Hit[], isPlaceholder:
   const sshpass = pass === null ? null : pass.filter((p) => p >= 3 && text.startsWith('sshpass', p - 3)).map((p) => p - 3);
   if (sshpass === null || sshpass.length > 0)
     for (const m of sshpass === null ? t.find(SSHPASS) : t.findAt(SSHPASS, sshpass)) push(m, 'password');
-  for (const [literal, re, redact] of TOOLS) {
+  for (const [literal, re, redact, offset = 0] of TOOLS) {
     const at = t.at(literal) ?? allOf(text.toLowerCase(), literal);
     for (const i of at) {
-      re.lastIndex = i;
+      if (i < offset) continue;
+      re.lastIndex = i - offset;
       const m = re.exec(text);
       if (m !== null) push(m, redact);
     }

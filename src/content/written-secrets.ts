@@ -13,9 +13,8 @@ import { readsAsSecret } from './placeholders.js';
 /** A password stated: its name, then "is", "was", "will be", a colon or a blank, then the value. */
 const STATED =
   /pass(?:(?:word|code|phrase|wort)(?:[ \t]{1,3}for[ \t][^.\n:]{1,40}?)?(?:[ \t]{1,3}(?:is|was|will[ \t]+be|remains)[ \t]{1,3}|[ \t]{0,3}:[ \t]{0,3}|[ \t]{1,3})|[ \t]{1,3}(?:is|was)[ \t]{1,3}|e[ \t]{0,3}:[ \t]{0,3})["'\u201c\x60]?([^\s"'\u201d<>\x60]{6,64})/iy;
-/** A password stated in another language, after its name and a colon: "Kennwort: …", "contraseña: …", "senha: …". */
-const STATED_ABROAD =
-  /(?:kennwort|contrase(?:ñ|n)a|senha|wachtwoord|l(?:ö|o)senord|salasana|hasło|haslo)[ \t]{0,3}:[ \t]{0,3}["'\u201c\x60]?([^\s"'\u201d<>\x60]{6,64})/iy;
+/** A password stated in another language, after its name and a colon: "Kennwort: …", "senha: …", "wachtwoord: …". */
+const STATED_ABROAD = /(?:kennwort|senha|wachtwoord|salasana)[ \t]{0,3}:[ \t]{0,3}["'\u201c\x60]?([^\s"'\u201d<>\x60]{6,64})/iy;
 /** An XML element named for a secret, and its text. */
 const ELEMENT =
   /<(password|passwd|pwd|secret|token|apikey|api[_-]?key|private[_-]?key|client[_-]?secret|access[_-]?key|secret[_-]?key|(?<tag>[A-Za-z]{1,20})[ \t]{1,4}(?:key|name)=["'][\w.:-]{0,60}(?:password|passwd|pwd|secret|token|api[_-]?key|apikey)["'][ \t]{0,4})>[ \t]{0,4}(?<v>[^<\s][^<\n]{2,255}?)[ \t]{0,4}<\/(?:\1|\k<tag>)>/iy;
@@ -68,10 +67,16 @@ export function detectWrittenCredentials(t: Text, out: Hit[], isPlaceholder: (v:
   const push = (start: number, value: string, redact: 'password' | 'secret'): void => {
     out.push({ code: 'credential_password', start, end: start + value.length, redact });
   };
-  for (const word of ['kennwort', 'contrase', 'senha', 'wachtwoord', 'senord', 'salasana', 'has']) {
-    if (word === 'has' && !t.has('hasło', 'haslo')) continue;
-    for (const at of t.at(word === 'senord' ? 'senord' : word) ?? []) {
-      const from = word === 'senord' ? at - 2 : at;
+  // Each word is the index's literal, so many code units into its name ("senha" from "enha": a literal's first letters
+  // are best rare in prose).
+  for (const [word, offset] of [
+    ['kennwort', 0],
+    ['enha', 1],
+    ['wachtwoord', 0],
+    ['salasana', 0],
+  ] as const) {
+    for (const at of t.at(word) ?? []) {
+      const from = at - offset;
       STATED_ABROAD.lastIndex = Math.max(0, from);
       const m = STATED_ABROAD.exec(text);
       if (m === null) continue;
