@@ -1,8 +1,9 @@
 /**
  * credential_leak on a command line and in a key file's own format: a long option named for a
  * secret with its value after a blank (`--access-key-secret V`, `--client-secret V`, `--password V`;
- * `--password=V` is an assignment, read in credentials.ts), `sshpass -p V`, a registry login's
- * `-p V`, curl's `-u user:password`, and the private lines of a PuTTY key file. Each pattern is
+ * `--password=V` is an assignment, read in credentials.ts), `sshpass -p V`, the options of the tools in
+ * TOOLS (a login's `-p`, `redis-cli -a`, curl's `-u user:password`, …), and the private lines of a
+ * PuTTY key file. A value counts only where it reads as a secret (placeholders.ts). Each pattern is
  * tried only where the shared literal index puts its word, with bounded repeats.
  */
 import type { Hit } from './codes.js';

@@ -1,8 +1,9 @@
 /**
  * credential_leak as people write a secret rather than as a config assigns one: a password stated in
- * prose ("your temporary password is …", "user deploy, password …"), an XML element's text under a
- * secret's name (`<password>…</password>`, Maven's settings.xml), a CSV export's password column, a
- * session cookie in a `Cookie` header, and a Microsoft Teams incoming webhook's path. Each is read only
+ * prose ("your temporary password is …", "user deploy, password …", "Kennwort: …"), an XML element's
+ * text under a secret's name (`<password>…</password>`, Maven's settings.xml, a plist's key and its
+ * string, a `<name>` and its `<value>`, CDATA), a CSV export's password column, a session cookie in a
+ * `Cookie` header, and a Microsoft Teams incoming webhook's path. Each is read only
  * where the shared literal index puts its word, every pattern with bounded repeats; only the secret is
  * redacted.
  */
