@@ -381,8 +381,9 @@ export function detectCredentials(t: Text, out: Hit[]): void {
     // index (`hash(password)`, `form["password"]`) is code.
     if (quote ? !text.startsWith(quote, valueStart + whole.length) : next === '(' || next === '[' || next === '{') continue;
     const passwordKey = /pass|pwd/i.test(keyPart);
-    // "bypass: cache-only", "compass: north": a `pass` that ends another word names no password.
-    if (/^pass(?!w)/i.test(keyPart) && /[A-Za-z]/.test(text[m.index - 1] ?? '')) continue;
+    // "bypass: cache-only", "compass: north": a `pass` that ends another word names no password; and a bare `pass`
+    // (a CI step's, a test's) holds one only where the value reads as a secret, not a path or a word.
+    if (/^pass(?!w)/i.test(keyPart) && (/[A-Za-z]/.test(text[m.index - 1] ?? '') || !readsAsSecret(value))) continue;
     // A password may be short ("password=hunter2"): unquoted, six characters with a letter and a digit or a sign do.
     const literal =
       looksLiteral(value, quote !== '') ||

@@ -31,6 +31,8 @@ export function detectHeaderCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     re.lastIndex = at;
     const m = re.exec(text);
     if (m === null || isPlaceholder(m[1]!) || !readsAsSecret(m[1]!)) return;
+    // A scheme's parameters (`OAuth oauth_consumer_key="…", oauth_signature="…"`) are a signed request's, not a reusable secret.
+    if (/=[^=]|=$/.test(m[1]!) && text.charCodeAt(m.index + m[0].length) === 34) return;
     const start = m.index + m[0].length - m[1]!.length;
     out.push({ code: 'credential_api_key', start, end: start + m[1]!.length, redact: 'secret' });
   };

@@ -18,10 +18,16 @@ export const isPlaceholderKey = (key: string): boolean => PLACEHOLDER_KEY.test(k
 const MASKED_KEY =
   /^(?:(?:sk|pk|rk)(?:_live|_test)?|sk-proj|sk-ant|ghp|gho|ghu|ghs|ghr|github_pat|glpat|xox[abprs]|npm|hf)[-_][*\u2022\u25cf]{4,}[a-z0-9]{0,4}$/;
 
+/** The shapes of a stored password's hash. */
+const PASSWORD_HASH =
+  /^(?:\$(?:2[abxy]?|1|5|6|7|y|gy|sha1|md5|argon2(?:id|i|d)?|scrypt|pbkdf2[\w-]{0,12})\$|pbkdf2_sha\d{1,3}\$|(?:bcrypt|argon2|scrypt)\$)/i;
+
 /** Values that stand for a secret rather than being one. */
 export function isPlaceholder(v: string): boolean {
   if (v.length < 6) return true;
   const c = v[0]!;
+  // A password's hash is no credential (bcrypt `$2b$…`, crypt's `$6$…`, argon2, Django's `pbkdf2_sha256$…`).
+  if (PASSWORD_HASH.test(v)) return true;
   // `$NAME`, `${…}`, `$(…)`, PowerShell's `$env:NAME` are references; "$ecr3tP4ss!" is a password that starts with a dollar sign.
   if (c === '$') return /^\$(?:[{(]|env:|[A-Za-z_][A-Za-z0-9_]*$)/i.test(v);
   if (c === '<' || c === '{' || c === '%' || c === '[' || c === '(' || c === '&' || c === '@') return true;

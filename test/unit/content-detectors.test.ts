@@ -923,5 +923,9 @@ describe('credentials the second review wrote, both ways', () => {
     'gcloud secrets versions access 3 --secret db-password-v2 --project acme-prod',
     'The guest network passphrase is WPA2-protected; a day pass is $15/day.',
     'sqlcmd -S sql01 -U svc_report -P "$env:SQLCMDPASSWORD" -i weekly.sql',
+    'username,password\nalice,$2b$12$KIXQJ1p3b9Z8yq3wZ9xkOeG5n1p0v7QeXn5f3Yp8Lq2Vb7Nc4Hs6J',
+    'password: $6$rounds=5000$saltsalt$abcdefghijk',
+    'Authorization: OAuth oauth_consumer_key="xvz1evFS4wEEPTGEFPHBog", oauth_signature="tnnArxj06cWHq44gCs1OSKk%2FjY%3D"',
+    'ci:\n  pass: ./scripts/check_v2.sh',
   ])('leaves %s', (text) => expect(redacted(text)).toBe(text));
 });
