@@ -39,7 +39,11 @@ const TOOLS: ReadonlyArray<readonly [literal: string, re: RegExp, redact: 'passw
   ],
   ['is-cli', new RegExp(String.raw`redis-cli\b${ARGS(160)}[ \t]-a[ \t]{1,4}${VALUE}`, 'y'), 'password', 3],
   ['sqlcmd', new RegExp(String.raw`sqlcmd\b${ARGS(160)}[ \t]-P[ \t]{1,4}${VALUE}`, 'iy'), 'password'],
-  ['ldap', new RegExp(String.raw`ldap\w{0,10}\b${ARGS(200)}[ \t]-w[ \t]{1,4}${VALUE}`, 'y'), 'password'],
+  [
+    'ldap',
+    new RegExp(String.raw`ldap(?:search|add|modify|delete|compare|modrdn|whoami|exop|passwd)\b${ARGS(200)}[ \t]-w[ \t]{1,4}${VALUE}`, 'y'),
+    'password',
+  ],
   ['ytool', new RegExp(String.raw`keytool\b${ARGS(200)}[ \t]-(?:src|dest|new)?(?:store|key)pass[ \t]{1,4}${VALUE}`, 'y'), 'password', 2],
   [
     'smbclient',
@@ -115,7 +119,7 @@ const PUTTY_PRIVATE = /Private-Lines:[ \t]{0,4}(\d{1,2})(?:\r?\n|\\n)/y;
 const BASE64_LINE = /[ \t]{0,12}([A-Za-z0-9+/=]{4,128})(?=\r?\n|\\n|"|$)/y;
 
 /** A value that names where a secret is kept, or another setting, rather than being one: a path, `k=v`, a file. */
-const NAMES_A_PLACE = /^[./]|^~\/|=[^=]|\.(?:json|ya?ml|txt|pem|key|env)$/i;
+const NAMES_A_PLACE = /^[./]|^~\/|=[^=]|\.(?:json|ya?ml|txt|pem|key|env|ppk|p12|pfx|jks|crt|cer|asc|gpg)$/i;
 
 /**
  * The secrets above in `t`, into `out`; `isPlaceholder`: credentials.ts's test for a value that stands for a secret

@@ -31,7 +31,7 @@ const AWS_PAIR = /[0-9A-Z]{16}[,\t;|][ \t]{0,2}([A-Za-z0-9/+]{40})(?![A-Za-z0-9/
  * `PasswordPolicy` or `TokenEndpoint`), then its `value`, read back from `value=`.
  */
 const XML_NAME =
-  /(?:key|name)=["']([\w.:-]{0,60}(?:secret|password|passwd|pwd|token|api-?key|apikey|accesskey|credentials?))["'](?:[ \t\n]{1,8}[\w:-]{1,30}=(?:"[^"<>]{0,200}"|'[^'<>]{0,200}'))?[ \t\n]{1,8}$/i;
+  /(?:key|name)=["']([\w.:-]{0,60}(?:secret|password|passwd|pwd|token|api-?key|apikey|accesskey))["'](?:[ \t\n]{1,8}[\w:-]{1,30}=(?:"[^"<>]{0,200}"|'[^'<>]{0,200}'))?[ \t\n]{1,8}$/i;
 const XML_VALUE = /value=(["'])([^"'<>\n]{4,256})\1/iy;
 /** The secret-named attribute after the value, in the same element (`<add value="…" key="SmtpPassword"/>`). */
 const XML_NAME_AFTER =
@@ -117,7 +117,8 @@ export function detectConfigCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
   if (has('value='))
     for (const at of t.at('value=') ?? occurrences(text, 'value=')) {
       const m = sticky(XML_VALUE, text, at);
-      if (m === null || isPlaceholder(m[2]!) || !readsAsSecret(m[2]!) || /^https?:/i.test(m[2]!)) continue;
+      // Not a URL, nor an encrypted value (`ENC(…)`) or a certificate's data (`thumbprint:…`, `X509:CN=…`).
+      if (m === null || isPlaceholder(m[2]!) || !readsAsSecret(m[2]!) || /^https?:|[()]|^(?:thumbprint|x509):/i.test(m[2]!)) continue;
       // The name before the value within the element (a description may stand between), or after it.
       let tag = at;
       while (tag > 0 && at - tag < 300 && text.charCodeAt(tag) !== 60) tag--;
@@ -139,7 +140,8 @@ export function detectConfigCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     if (tried.has(lineStart)) return;
     tried.add(lineStart);
     const m = sticky(PGPASS_LINE, text, lineStart);
-    if (m === null || isPlaceholder(m[1]!) || m[1] === 'password' || (!named && !readsAsSecret(m[1]!))) return;
+    // A password holding a colon is escaped in the file (`\:`): an IPv6 address's groups are none.
+    if (m === null || isPlaceholder(m[1]!) || !readsAsSecret(m[1]!) || /(?<!\\):/.test(m[1]!)) return;
     const start = m.index + m[0].length - m[1]!.length;
     out.push({ code: 'credential_password', start, end: start + m[1]!.length, redact: 'password' });
   };

@@ -1,7 +1,8 @@
 /**
  * credential_leak in HTTP: a credential after an `Authorization` scheme other than Bearer and Basic
  * (`Token`, `SSWS`, `Bot`, `Splunk`, `DeepL-Auth-Key`, any scheme's word; credentials.ts and secrets.ts read those
- * two; Digest, Negotiate, NTLM and signed requests carry no reusable secret). Only the
+ * two; Digest, Negotiate, NTLM and signed requests — AWS's, Azure's SharedKey, any HMAC scheme — carry no
+ * reusable secret). Only the
  * credential is redacted; the header's name and scheme stay. A signed URL's signature is no leak
  * (docs/content.md): it opens one object for a while, as the link it was made to be.
  */
@@ -14,7 +15,7 @@ import { readsAsSecret } from './placeholders.js';
  * (`headers["Authorization"] = "Token …"`) or a call (`setRequestHeader('Authorization', 'Token …')`).
  */
 const AUTH_SCHEME =
-  /authorization\\?["']?\]?[ \t]{0,4}[:=,][ \t]{0,4}\\?["']?[ \t]{0,4}(?!(?:basic|bearer|digest|negotiate|ntlm|aws4-hmac-sha256|hmac)\b)[A-Za-z][\w.-]{1,30}[ \t]{1,4}([A-Za-z0-9._~+/=:-]{8,512})/iy;
+  /authorization(?:\\?["']\]?[ \t]{0,4}[:=,]|\]?[ \t]{0,4}[:=])[ \t]{0,4}\\?["']?[ \t]{0,4}(?!(?:basic|bearer|digest|negotiate|ntlm|aws|hmac|sharedkey(?:lite)?|signature)\b|[\w-]{0,20}(?:hmac|sha\d))[A-Za-z][\w.-]{1,30}[ \t]{1,4}([A-Za-z0-9._~+/=:-]{8,512})/iy;
 
 /** Every place `word` occurs in `text`, in any case (a text without the shared index). */
 function allOf(text: string, word: string): number[] {

@@ -33,6 +33,8 @@ export function isPlaceholder(v: string): boolean {
   if (c === '<' || c === '{' || c === '%' || c === '[' || c === '(' || c === '&' || c === '@') return true;
   const lower = lowerCased(v);
   if (/^(?:x+|\*+|\.+|-+|_+|0+|1234\d*)$/.test(lower)) return true;
+  // A documented example's counting sequence (kubeadm's `abcdef.0123456789abcdef`).
+  if (/0123456789|abcdefgh/.test(lower) && /abcdef|012345/.test(lower)) return true;
   // A mask, maybe with the last four shown (`****4f2a`); a password that only starts with a star is still one.
   if (/^[*\u2022\u25cf]{3,}[a-z0-9]{0,4}$/.test(lower)) return true;
   // A masked value, as `gh auth status` prints one: a provider key's prefix, the mask, at most four characters shown
@@ -95,8 +97,12 @@ export function looksLiteral(v: string, quoted: boolean): boolean {
  */
 export function readsAsSecret(v: string): boolean {
   if (v.length < 6 || !/[\d!#$%&*+=?@^~]/.test(v) || !/[A-Za-z]/.test(v)) return false;
+  // A YAML tag that fetches or decrypts the value elsewhere: `!secret name`, `!vault |`, `!GetAtt …`.
+  if (/^![A-Za-z]/.test(v)) return false;
   // A name (`db-password-v2`, `postgres_password_v2`) or a resource's path (`alias/reports-kms-2024`, `projects/acme/…`).
   if (/^[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+$/.test(v) || /^[a-z][\w.-]*\/[\w./-]+$/.test(v)) return false;
+  // A key's id or fingerprint in upper-case hex (`--signing-key 3AA5C34371567BD2`) names a public key.
+  if (/^(?:0x)?(?:[0-9A-F]{8}|[0-9A-F]{16}|[0-9A-F]{40})$/.test(v)) return false;
   if (
     /^[A-Z][A-Z0-9]*_[A-Z0-9_]*$/.test(v) ||
     /^[A-Z]+$/.test(v) ||

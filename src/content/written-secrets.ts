@@ -36,7 +36,13 @@ const PAIR = new RegExp(
 /** A Cookie header's value up to its line's end, read for session cookies. */
 const COOKIE_HEADER = /(?:set-)?cookie[ \t]{0,4}:[ \t]{0,4}([^\n\r]{1,4000})/iy;
 const SESSION_COOKIE =
-  /(?:^|;[ \t]{0,4}|["'])((?:[\w.-]{0,30}(?:session(?:id)?|sessid|cookies)|sid|connect\.sid|remember_token|auth[_-]?token)=)([^;\s"']{16,512})/gi;
+  /(?:^|;[ \t]{0,4}|["'])((?:[\w.-]{0,30}(?:session(?:id)?|sessid)|\.aspnetcore\.cookies|sid|connect\.sid|remember_token|auth[_-]?token)=)([^;\s"']{16,512})/gi;
+/**
+ * A session's value, random as servers make them: a letter and a digit, no date or time (`last_session=2026-12-02T10:14`),
+ * no word of five letters joined by dashes (`ab_session=checkout-variant-B-2024`), no list (`%2C`).
+ */
+const isSessionValue = (v: string): boolean =>
+  /[A-Za-z]/.test(v) && /\d/.test(v) && !/\d{4}-\d{2}-\d{2}|:\d{2}|%2C/i.test(v) && !(/[A-Za-z]{5,}/.test(v) && v.includes('-'));
 /** A Teams incoming webhook's secret path: 32 hex digits and a GUID after `IncomingWebhook/`. */
 const TEAMS = /incomingwebhook\/([0-9a-f]{32}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/iy;
 
@@ -46,12 +52,14 @@ const TEAMS = /incomingwebhook\/([0-9a-f]{32}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{
  */
 const isPasswordLike = (body: string): boolean =>
   body.length >= 6 &&
+  // A YAML tag (`!secret name`, `!vault |`), an encrypted envelope (`ENC[…]`, `ENC(…)`) or an expression (`sha256(salt+pw)`).
+  !/^!|[([]/.test(body) &&
   /[A-Za-z]/.test(body) &&
   /[\d!#$%&*+@^~]/.test(body) &&
   !COMPOUND.test(body) &&
   !/^[$\u20ac\u00a3\u00a5]\d/.test(body);
 /** Whose a bare "pass" is when it is a password: an account's or a network's. */
-const PASS_OF = /\b(?:admin|root|wifi|wi-fi|login|account|vpn|system|server|db|database|router|guest|user|my|your)[ \t]{1,3}$/i;
+const PASS_OF = /\b(?:admin|root|wifi|wi-fi|login|account|vpn|system|server|db|database|router)[ \t]{1,3}$/i;
 /** A compound word, not a password: "WPA2-protected", "6-digit". */
 const COMPOUND = /^[A-Za-z0-9]{1,12}-[a-z]{3,}$/;
 
@@ -120,6 +128,8 @@ export function detectWrittenCredentials(t: Text, out: Hit[], isPlaceholder: (v:
       const v = m === null ? '' : m.groups!.v!.trim();
       // A resource's text ("New password (8+ characters)") or a grammar's token name (`IDENT_2`) is no secret.
       if (m === null || isPlaceholder(v) || !readsAsSecret(v) || /\s/.test(v)) continue;
+      // A token's or a secret's element holds a random value (an NLP token list holds `COVID-19`, a status `expired@…`).
+      if (/^<(?:token|secret)>/i.test(m[0]) && !(v.length >= 12 && /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v))) continue;
       push(m.index + m[0].lastIndexOf(v), v, /pass|pwd/i.test(m[0].slice(0, m[0].length - v.length)) ? 'password' : 'secret');
     }
   csvPasswords(t, push, isPlaceholder);
@@ -134,7 +144,7 @@ export function detectWrittenCredentials(t: Text, out: Hit[], isPlaceholder: (v:
     cookiesReadTo = header.index + header[0].length;
     for (const m of header[1]!.matchAll(SESSION_COOKIE)) {
       const v = m[2]!;
-      if (!isPlaceholder(v)) push(from + m.index! + m[0].length - v.length, v, 'secret');
+      if (!isPlaceholder(v) && isSessionValue(v)) push(from + m.index! + m[0].length - v.length, v, 'secret');
     }
   }
   for (const at of t.at('incomingwebhook/') ?? []) {
@@ -184,7 +194,9 @@ function csvPasswords(
           .replace(/^["']|["']$/g, ''),
       );
       const column = names.findIndex((n) =>
-        /^(?:[\w]{0,20}[_ -])?(?:password|passwd|pwd|pass|passcode|kennwort|passwort|api[_ -]?key|secret|token)$/.test(n),
+        /^(?:(?:user|login|account|db|admin|initial|temp|temporary|default|new|current)[_ -])?(?:password|passwd|pwd|pass|passcode|kennwort|passwort|api[_ -]?key|secret|token)$/.test(
+          n,
+        ),
       );
       if (column < 0 || names.length < 2 || names.some((n) => n.length > 40)) continue;
       let next = nextLine(text, lineEnd);
