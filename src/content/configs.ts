@@ -136,7 +136,7 @@ export function detectConfigCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
   // Each line tried once, at its start: the lines after each mention of the file's name, and the lines that hold `*:*:`.
   const tried = new Set<number>();
   let pgpassReadTo = 0;
-  const tryLine = (lineStart: number, named: boolean): void => {
+  const tryLine = (lineStart: number): void => {
     if (tried.has(lineStart)) return;
     tried.add(lineStart);
     const m = sticky(PGPASS_LINE, text, lineStart);
@@ -150,13 +150,13 @@ export function detectConfigCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     for (const at of t.at('pgpass') ?? occurrences(text, 'pgpass'))
       for (let i = Math.max(at, pgpassReadTo); i < Math.min(text.length, at + PGPASS_REACH); i++) {
         pgpassReadTo = i + 1;
-        if (text.charCodeAt(i) === 10) tryLine(i + 1, true);
+        if (text.charCodeAt(i) === 10) tryLine(i + 1);
       }
   // One line tried for all the wildcards on it: the next one looked for past the line (or 300 code units on).
   for (let i = text.indexOf('*:*:'); i >= 0; ) {
     let lineStart = i;
     while (lineStart > 0 && i - lineStart < 300 && text.charCodeAt(lineStart - 1) !== 10) lineStart--;
-    tryLine(lineStart, false);
+    tryLine(lineStart);
     const lineEnd = text.indexOf('\n', i);
     i = text.indexOf('*:*:', lineEnd < 0 || lineEnd - i > 300 ? i + 300 : lineEnd);
   }
