@@ -7,7 +7,7 @@
  * tried only where the shared literal index puts its word, with bounded repeats.
  */
 import type { Hit } from './codes.js';
-import { literalId, type Text } from './find.js';
+import { literalId, placesOf, type Text } from './find.js';
 import { readsAsSecret } from './placeholders.js';
 
 /**
@@ -141,8 +141,7 @@ export function detectCommandLineCredentials(t: Text, out: Hit[], isPlaceholder:
   if (sshpass === null || sshpass.length > 0)
     for (const m of sshpass === null ? t.find(SSHPASS) : t.findAt(SSHPASS, sshpass)) push(m, 'password');
   for (const [literal, re, redact, offset = 0] of TOOLS) {
-    const at = t.at(literal) ?? allOf(text.toLowerCase(), literal);
-    for (const i of at) {
+    for (const i of placesOf(t, literal)) {
       if (i < offset) continue;
       re.lastIndex = i - offset;
       const m = re.exec(text);
@@ -178,18 +177,11 @@ function optionStarts(t: Text): number[] {
   return starts.length > 1 ? [...new Set(starts)].sort((a, b) => a - b) : starts;
 }
 
-/** Every place `word` occurs in `text` (a text without the shared index). */
-function allOf(text: string, word: string): number[] {
-  const at: number[] = [];
-  for (let i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + 1)) at.push(i);
-  return at;
-}
-
 /** Each PuTTY key file's private lines, as one private key from the first to the last. */
 function puttyKeys(t: Text, out: Hit[]): void {
   const text = t.text;
   // `-lines:` is the index's literal (its first letters are rare in prose; `private` is not): `Private` stands before it.
-  for (const at of t.at('-lines:') ?? allOf(text, '-lines:')) {
+  for (const at of placesOf(t, '-lines:')) {
     const i = at - 7;
     if (i < 0 || !text.startsWith('Private', i)) continue;
     PUTTY_PRIVATE.lastIndex = i;

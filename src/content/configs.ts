@@ -8,7 +8,7 @@
  * the secret is redacted; the text around it stays.
  */
 import type { Hit } from './codes.js';
-import type { Text } from './find.js';
+import { placesOf, type Text } from './find.js';
 import { readsAsSecret } from './placeholders.js';
 import { decodesToUserPassword } from './secrets.js';
 
@@ -115,7 +115,7 @@ export function detectConfigCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
       out.push({ code: 'credential_password', start, end, redact: /PASS|PWD/i.test(m[2]!) ? 'password' : 'secret' });
     }
   if (has('value='))
-    for (const at of t.at('value=') ?? occurrences(text, 'value=')) {
+    for (const at of placesOf(t, 'value=')) {
       const m = sticky(XML_VALUE, text, at);
       // Not a URL, nor an encrypted value (`ENC(…)`) or a certificate's data (`thumbprint:…`, `X509:CN=…`).
       if (m === null || isPlaceholder(m[2]!) || !readsAsSecret(m[2]!) || /^https?:|[()]|^(?:thumbprint|x509):/i.test(m[2]!)) continue;
@@ -147,7 +147,7 @@ export function detectConfigCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
   };
   if (has('pgpass'))
     // Each stretch read once: a later mention inside it adds nothing, and each search is bounded by the reach.
-    for (const at of t.at('pgpass') ?? occurrences(text, 'pgpass'))
+    for (const at of placesOf(t, 'pgpass'))
       for (let i = Math.max(at, pgpassReadTo); i < Math.min(text.length, at + PGPASS_REACH); i++) {
         pgpassReadTo = i + 1;
         if (text.charCodeAt(i) === 10) tryLine(i + 1);

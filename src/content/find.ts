@@ -281,6 +281,19 @@ export class Text {
 
 const NONE: readonly number[] = Object.freeze([]);
 
+/**
+ * Where `literal` (one of LITERALS) occurs in `t`'s text in any case, ascending: the shared index's list, or, for a text
+ * without the index, a search of its own (on the text as written, so the places are the text's own).
+ */
+export function placesOf(t: Text, literal: string): readonly number[] {
+  const at = t.at(literal);
+  if (at !== null) return at;
+  const places: number[] = [];
+  const re = new RegExp(literal.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'), 'gi');
+  for (let m = re.exec(t.text); m !== null; m = re.exec(t.text)) places.push(m.index);
+  return places;
+}
+
 /** Ascending lists as one ascending list (a typed array sorts by value, natively). */
 export function mergedAscending(lists: ReadonlyArray<readonly number[]>): ArrayLike<number> {
   let n = 0;

@@ -7,7 +7,7 @@
  * (docs/content.md): it opens one object for a while, as the link it was made to be.
  */
 import type { Hit } from './codes.js';
-import type { Text } from './find.js';
+import { placesOf, type Text } from './find.js';
 import { readsAsSecret } from './placeholders.js';
 
 /**
@@ -16,14 +16,6 @@ import { readsAsSecret } from './placeholders.js';
  */
 const AUTH_SCHEME =
   /authorization(?:\\?["']\]?[ \t]{0,4}[:=,]|\]?[ \t]{0,4}[:=])[ \t]{0,4}\\?["']?[ \t]{0,4}(?!(?:basic|bearer|digest|negotiate|ntlm|aws|hmac|sharedkey(?:lite)?|signature)\b|[\w-]{0,20}(?:hmac|sha\d))[A-Za-z][\w.-]{1,30}[ \t]{1,4}([A-Za-z0-9._~+/=:-]{8,512})/iy;
-
-/** Every place `word` occurs in `text`, in any case (a text without the shared index). */
-function allOf(text: string, word: string): number[] {
-  const lower = text.toLowerCase();
-  const at: number[] = [];
-  for (let i = lower.indexOf(word); i >= 0; i = lower.indexOf(word, i + 1)) at.push(i);
-  return at;
-}
 
 /** The credentials above in `t`, into `out`; `isPlaceholder`: credentials.ts's test (passed in: no cycle). */
 export function detectHeaderCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
@@ -37,6 +29,5 @@ export function detectHeaderCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     const start = m.index + m[0].length - m[1]!.length;
     out.push({ code: 'credential_api_key', start, end: start + m[1]!.length, redact: 'secret' });
   };
-  const at = t.at('authorization');
-  for (const i of at ?? (text.search(/authorization/i) >= 0 ? allOf(text, 'authorization') : [])) push(AUTH_SCHEME, i);
+  for (const i of placesOf(t, 'authorization')) push(AUTH_SCHEME, i);
 }

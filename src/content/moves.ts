@@ -32,9 +32,13 @@ const CHECKERS =
 const UNCHECKED = new RegExp(
   String.raw`\b(?:do\s+not|don't)\s+(?:call|phone|ring(?!\s+the\s+(?:door)?bell\b)|contact|check|verify|tell|mention|log)\b|\b(?:leave|keep)\s+(?:this|it|the\s+[\w-]{1,20})\s+(?:[\w-]{1,20}\s+)?off\s+the\b|\b(?:leave|keep)\s+(?:the\s+|our\s+)?${CHECKERS}\s+(?:out\s+of\s+(?:it|this|the\s+loop)|in\s+the\s+dark)\b|\bkeep\s+(?:this|it)\s+between\s+us\b|\bskip\s+the\s+call-?back\b|\bwithout\s+(?:telling|checking|calling|logging|asking)\b|\bno\s+need\s+to\s+(?:call|check|verify|tell|confirm|log|record)\b|\bno\s+need\s+for\s+(?:a\s+|an\s+)?(?:ticket|approval|review|sign-?off)\b|\bno\s+ticket\s+(?:needed|required)\b|\b(?:don't|do\s+not)\s+(?:loop\s+in|open\s+a\s+ticket|file\s+a\s+ticket)\b|\bquietly\b`,
 );
+/** An account's second factor, by its names. */
+const SECOND_FACTOR = 'two-factor|2fa|mfa|multi-factor';
 /** The checks on an account switched off: its second factor, an approval or a review. */
-const CHECKS_OFF =
-  /\b(?:remove|disable|turn\s+off|switch\s+off|skip|bypass|drop)\s+(?:the\s+)?(?:[\w-]{1,20}\s+)?(?:two-factor|2fa|mfa|multi-factor|approvals?|reviews?|sign-?off|branch\s+protection)\b|\bwithout\s+(?:the\s+|any\s+)?(?:approval|review|sign-?off)\b/g;
+const CHECKS_OFF = new RegExp(
+  String.raw`\b(?:remove|disable|turn\s+off|switch\s+off|skip|bypass|drop)\s+(?:the\s+)?(?:[\w-]{1,20}\s+)?(?:${SECOND_FACTOR}|approvals?|reviews?|sign-?off|branch\s+protection)\b|\bwithout\s+(?:the\s+|any\s+)?(?:approval|review|sign-?off)\b`,
+  'g',
+);
 /** Told only afterwards: a push where money moves ("staff will be told in January"), a rota's note where goods do. */
 const TOLD_LATER = /\bwill\s+be\s+told\b/;
 /** A check by phone offered: "Confirm with me by phone first", "Call us on the number in your contract to confirm". */
@@ -54,7 +58,7 @@ const GRANTS =
 const MAIL_RULE =
   /\b(?:set\s+up|set|create|add|configure|make|turn\s+on|enable)\s+(?:a\s+|an\s+|the\s+)?(?:(?:mail|inbox|mailbox|outlook)\s+)?(?:(?:forwarding|redirect|inbox|mail\s+flow|transport|outlook|mail)\s+rule|auto(?:matic)?[\s-]?forward(?:ing)?)\b[^;!?\n]{0,120}?\b(?:to|into)\s+[\w.+-]{1,64}@[\w-]{1,60}\.[a-z]/g;
 /** An account's second factor switched off ("turn off MFA for ceo@…"): a move of access when a push comes with it. */
-const FACTOR_OFF = /\b(?:remove|disable|turn\s+off|switch\s+off|reset|drop)\s+(?:the\s+)?(?:two-factor|2fa|mfa|multi-factor)\b/g;
+const FACTOR_OFF = new RegExp(String.raw`\b(?:remove|disable|turn\s+off|switch\s+off|reset|drop)\s+(?:the\s+)?(?:${SECOND_FACTOR})\b`, 'g');
 
 /** A payment provider's test fixture: "in test mode", "test data", "in sandbox", "to simulate". */
 const FIXTURE = /\btest\s+(?:mode|data)\b|\bsandbox\b|\bsimulat|\bdev(?:elopment)?\s+environment\b/;

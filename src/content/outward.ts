@@ -61,7 +61,7 @@ const KEYS_OF =
   'aws|gcp|azure|cloud|stripe|openai|production|prod|staging|live|service|root|admin|master|encryption|license|access|storage|unseal';
 /** A named secret (lower case); not a public key's file (`~/.ssh/id_ed25519.pub`), nor a tax ID, which forms ask for. */
 const SECRET = new RegExp(
-  `(?:~\\/\\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|config)\\b(?![\\w./-]{0,40}\\.pub\\b)[\\w./-]{0,40}|\\/etc\\/shadow\\b|(?<![\\w.])\\.env\\b(?!${TEMPLATE})|(?<![\\w.])\\.(?:jks|p12|pfx|git-credentials)\\b|(?:bitlocker\\s+)?recovery\\s+keys?|\\b(?:api[\\s_-]?keys?|secret\\s+keys?|private\\s+keys?|signing\\s+(?:keys?|certificates?)|deploy\\s+keys?|(?:${KEYS_OF})\\s+keys?|the\\s+keys\\s+to\\s+(?:production|prod|the\\s+kingdom)(?!\\s+(?:machines?|servers?|hosts?|systems?|boxes|environments?|clusters?|databases?))|service[\\s_-]accounts?(?:\\s+(?:json|keys?|credentials?)|[_-]key)?\\.json|service[\\s_-]accounts?\\s+(?:json|keys?|credentials?)|kube\\s?configs?|key\\s?stores?|\\.(?:jks|p12|pfx|git-credentials)|client\\s+secrets?|unseal\\s+shares|(?:gcp|google)\\s+sa\\s+keys?|[a-z0-9]{2,20}_(?:api_key|secret_access_key|secret_key|access_token|auth_token|client_secret)|session\\s+cookies|access\\s+tokens?|session\\s+tokens?|(?:${QUALIFIED})[\\s_-]{1,3}(?:tokens?|credentials?|creds|secrets)|[a-z][\\w-]{0,20}['\u2019]s\\s+(?:tokens|credentials)|passphrases?|(?:${QUALIFIED}|administrator|router(?:\\s+admin)?|${SYSTEM})\\s+(?:passwords?|pwd)|(?:admin|root|router|${SYSTEM})\\s+logins?|passwords|(?:your|the\\s+user['\u2019]s|user['\u2019]s)\\s+password|recovery\\s+phrase|seed\\s+phrase|(?:backup|recovery|2fa|mfa|two-factor|verification|security|one-time|sms|login|alarm|door|gate)\\s+codes?|cvv|card\\s+(?:numbers?|details)|(?:online\\s+)?banking\\s+(?:login|logins|password))\\b)${NOT_THE_SECRET}`,
+  `(?:~\\/\\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|config)\\b(?![\\w./-]{0,40}\\.pub\\b)[\\w./-]{0,40}|\\/etc\\/shadow\\b|(?<![\\w.])\\.env\\b(?!${TEMPLATE})|(?<!\\.)\\.(?:jks|p12|pfx|git-credentials)\\b|(?:bitlocker\\s+)?recovery\\s+keys?|\\b(?:api[\\s_-]?keys?|secret\\s+keys?|private\\s+keys?|signing\\s+(?:keys?|certificates?)|deploy\\s+keys?|(?:${KEYS_OF})\\s+keys?|the\\s+keys\\s+to\\s+(?:production|prod|the\\s+kingdom)(?!\\s+(?:machines?|servers?|hosts?|systems?|boxes|environments?|clusters?|databases?))|service[\\s_-]accounts?(?:\\s+(?:json|keys?|credentials?)|[_-]key)?\\.json|service[\\s_-]accounts?\\s+(?:json|keys?|credentials?)|kube\\s?configs?|key\\s?stores?|client\\s+secrets?|unseal\\s+shares|(?:gcp|google)\\s+sa\\s+keys?|[a-z0-9]{2,20}_(?:api_key|secret_access_key|secret_key|access_token|auth_token|client_secret)|session\\s+cookies|access\\s+tokens?|session\\s+tokens?|(?:${QUALIFIED})[\\s_-]{1,3}(?:tokens?|credentials?|creds|secrets)|[a-z][\\w-]{0,20}['\u2019]s\\s+(?:tokens|credentials)|passphrases?|(?:${QUALIFIED}|administrator|router(?:\\s+admin)?|${SYSTEM})\\s+(?:passwords?|pwd)|(?:admin|root|router|${SYSTEM})\\s+logins?|passwords|(?:your|the\\s+user['\u2019]s|user['\u2019]s)\\s+password|recovery\\s+phrase|seed\\s+phrase|(?:backup|recovery|2fa|mfa|two-factor|verification|security|one-time|sms|login|alarm|door|gate)\\s+codes?|cvv|card\\s+(?:numbers?|details)|(?:online\\s+)?banking\\s+(?:login|logins|password))\\b)${NOT_THE_SECRET}`,
   'g',
 );
 /** Records taken whole: every invoice, all of someone's e-mails, every student's forms, a customer list, the inbox, the whole sheet. */
@@ -83,15 +83,19 @@ const SENDS = new RegExp(
 const ANY_SEND =
   /send|sent|forward|upload|mail|cop[yi]|shar|post|past|attach|includ|hand|giv|put|print|output|show|display|reveal|dump|text|typ|submit|transmit|leak/;
 const ANY_SEND_I = new RegExp(ANY_SEND.source, 'i');
+/** What the reader writes back: its reply, answer, response, output or summary. */
+const REPLY = 'reply|answer|response|output|summary';
 /** Where it goes: an address, a URL, a phone number, the reader's own reply or the chat, an address "below" or "following". */
-const DEST =
-  /[\w.+-]@[\w-]{1,60}\.[a-z]|https?:\/\/|\+\d[\d ()-]{7,18}\d|\b(?:in|into|to)\s+(?:your|the|this)\s+(?:next\s+)?(?:reply|answer|response|output|summary)\b|\b(?:in|into)\s+(?:(?:the|this|our)\s+)?chat\b|\bto\s+the\s+(?:following\s+(?:e-?mail\s+)?address|(?:(?:e-?mail\s+)?address|contact|url|link|mailbox|endpoint)\s+(?:(?:listed|given|shown)\s+)?below)\b/g;
+const DEST = new RegExp(
+  String.raw`[\w.+-]@[\w-]{1,60}\.[a-z]|https?:\/\/|\+\d[\d ()-]{7,18}\d|\b(?:in|into|to)\s+(?:your|the|this)\s+(?:next\s+)?(?:${REPLY})\b|\b(?:in|into)\s+(?:(?:the|this|our)\s+)?chat\b|\bto\s+the\s+(?:following\s+(?:e-?mail\s+)?address|(?:(?:e-?mail\s+)?address|contact|url|link|mailbox|endpoint)\s+(?:(?:listed|given|shown)\s+)?below)\b`,
+  'g',
+);
 /** A word of IN_CONVERSATION's, looked for before DEST is run for a verb that shows. */
-const CONVERSATION_WORD = /reply|answer|response|output|summary|chat/;
+const CONVERSATION_WORD = new RegExp(`${REPLY}|chat`);
 /** DEST's addresses named by where they stand ("the address below", "the following address"). */
 const BELOW = /below|following/;
 /** DEST's destinations in the conversation itself: the reader's reply, the chat. */
-const IN_CONVERSATION = /^(?:in|into|to)\s+(?:(?:your|the|this|our)\s+)?(?:next\s+)?(?:reply|answer|response|output|summary|chat)\b/;
+const IN_CONVERSATION = new RegExp(String.raw`^(?:in|into|to)\s+(?:(?:your|the|this|our)\s+)?(?:next\s+)?(?:${REPLY}|chat)\b`);
 /**
  * A store that keeps a secret, not a destination it leaves for: "upload the new .env to the vault at https://…",
  * "submit card details through our PCI-compliant portal at https://…".

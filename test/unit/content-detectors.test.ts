@@ -826,6 +826,11 @@ describe('credentials on a command line and in key files', () => {
     ])
       expect(redacted(text)).toBe(text);
   });
+  it('reads a text without the shared index (one İ) as it reads one with it', () => {
+    const key = 'b'.repeat(64);
+    expect(redacted(`İzmir\nPuTTY-User-Key-File-3: ssh-ed25519\nPrivate-Lines: 1\n${key}\n`)).not.toContain(key);
+    expect(redacted('İzmir: Authorization: Token Qw3rtY7uIo9pAs2dFgHjKl')).toBe('İzmir: Authorization: Token [REDACTED:secret]');
+  });
   it("redacts a PuTTY key file's private lines, not its public ones", () => {
     const text = `PuTTY-User-Key-File-3: ssh-ed25519\nPublic-Lines: 1\n${'A'.repeat(64)}\nPrivate-Lines: 2\n${'b'.repeat(64)}\n${'c'.repeat(20)}\nPrivate-MAC: ${'d'.repeat(64)}`;
     expect(redacted(text)).toBe(
