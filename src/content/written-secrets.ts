@@ -76,6 +76,11 @@ export function detectWrittenCredentials(t: Text, out: Hit[], isPlaceholder: (v:
   const push = (start: number, value: string, redact: 'password' | 'secret'): void => {
     out.push({ code: 'credential_password', start, end: start + value.length, redact });
   };
+  /** A stated password (group 1 of STATED or STATED_ABROAD), without a sentence's closing mark after it ("… is Kq7Lm2Zx9, …"). */
+  const pushStated = (m: RegExpExecArray): void => {
+    const v = m[1]!.replace(/[.,;:!?)]+$/, '');
+    if (isPasswordLike(v) && !isPlaceholder(v)) push(m.index + m[0].length - m[1]!.length, v, 'password');
+  };
   // Each word is the index's literal, so many code units into its name ("senha" from "enha": a literal's first letters
   // are best rare in prose).
   for (const [word, offset] of [
@@ -88,9 +93,7 @@ export function detectWrittenCredentials(t: Text, out: Hit[], isPlaceholder: (v:
       const from = at - offset;
       STATED_ABROAD.lastIndex = Math.max(0, from);
       const m = STATED_ABROAD.exec(text);
-      if (m === null) continue;
-      const v = m[1]!.replace(/[.,;:!?)]+$/, '');
-      if (isPasswordLike(v) && !isPlaceholder(v)) push(m.index + m[0].length - m[1]!.length, v, 'password');
+      if (m !== null) pushStated(m);
     }
   }
   for (const at of t.at('pass') ?? []) {
@@ -98,12 +101,9 @@ export function detectWrittenCredentials(t: Text, out: Hit[], isPlaceholder: (v:
     if (!/^pass(?:word|code|phrase)/i.test(text.slice(at, at + 10)) && !PASS_OF.test(text.slice(Math.max(0, at - 24), at))) continue;
     STATED.lastIndex = at;
     const m = STATED.exec(text);
-    if (m === null) continue;
-    // A sentence's closing mark after the value is not part of it ("… is Kq7Lm2Zx9, don't lose it").
-    const v = m[1]!.replace(/[.,;:!?)]+$/, '');
-    if (isPasswordLike(v) && !isPlaceholder(v)) push(m.index + m[0].length - m[1]!.length, v, 'password');
+    if (m !== null) pushStated(m);
   }
-  // An element's name holds one of these words; its `<` stands at most 8 code units before it.
+  // An element's name holds one of these words; its `<` stands at most 90 code units before it.
   for (const word of ['pass', 'pwd', 'secret', 'token', 'key'])
     for (const at of t.at(word) ?? []) {
       // The name ends with the element's `>`, or with its attribute's quote (then `>`): most words end otherwise.
@@ -160,8 +160,8 @@ const SEPARATORS = [',', ';', '\t', '|'];
 const MAX_ROWS = 1000;
 
 /**
- * The fields of a CSV export's password column: a header line that names a column `password`, `passwd` or `pwd`
- * (alone, or as `user_password`), and the rows under it with as many fields, up to a blank line. Lines may be broken
+ * The fields of a CSV export's password column: a header line that names a column `password`, `pwd`, `pass`,
+ * `passcode`, `api_key`, `secret` or `token` (alone, or as `user_password`, `db_pass`, …), and the rows under it with as many fields, up to a blank line. Lines may be broken
  * by a line break or by `\n` written out (a file inside a JSON string).
  */
 function csvPasswords(
