@@ -10,27 +10,45 @@
  *  - owner or administrator rights granted with the checks on them switched off ("… and remove the
  *    two-factor requirement", "skip the approval");
  *  - a mail rule that forwards or copies messages to an address, with a push or the checks off.
+ *  - with no push, money from the owner's own account to an account, a wallet or an address outside, and access given
+ *    to a party outside (outside.ts).
  * A unit arrives in lower case; every pattern reads a bounded unit with bounded repeats.
  */
 
+import { destHost } from './outside.js';
+
 /** Money or goods ordered somewhere: the verb where a clause starts. */
-const MOVES = /(?:^|[\n.;:!?"]\s{0,3}|\b(?:please|kindly)\s+)(pay|send|transfer|wire|ship|deliver|move)\b/g;
+const MOVES = /(?:^|[\n.;:!?"|]\s{0,3}|\b(?:please|kindly)\s+)(pay|send|transfer|wire|ship|deliver|move)\b/g;
+/**
+ * Money taken from the owner's own account ("from my checking account", "from our operating account", "from the treasury
+ * wallet", "the balance of the escrow account"): only the owner, or someone speaking as the owner, orders that, so it
+ * needs no push.
+ */
+const FROM_OWN =
+  /\b(?:from|of)\s+(?:my|our|the\s+company['\u2019]s|the\s+(?:company|business|treasury|operating|escrow|main|joint))\s+(?:[\w-]{1,20}\s+){0,2}?(?:account|wallet|savings|checking|cash|funds)\b/;
 /** What is moved: money (an amount, a currency's sign or code), or goods. */
 const MONEY =
-  /[\u00a3$\u20ac]\s?\d|\b(?:eur|usd|gbp|chf|usdc|usdt|btc|eth)\s?\d|\d\s?(?:eur|usd|gbp|chf|usdc|usdt|btc|eth)\b|\b(?:net|amounts?|balance|bill|bills|payments?|salary|salaries|wages|funds|rent)\b/;
+  /[\u00a3$\u20ac]\s?\d|\b(?:eur|usd|gbp|chf|usdc|usdt|btc|eth)\s?\d|\d\s?(?:eur|usd|gbp|chf|usdc|usdt|btc|eth)\b|\b(?:net|amounts?|balance|bill|bills|invoices?|payments?|salary|salaries|wages|funds|rent|deposit|dollars|euros|pounds|thousand)\b/;
 const GOODS = /\b(?:units|sku-\w{1,12}|parcels?|shipment|goods|pallets?)\b/;
 /**
  * Where it is moved that is not where it belongs: an account number (digits, maybe grouped), an IBAN, a wallet's
  * address, or "instead of" (not of an amount: "$4,000 instead of the $3,500").
  */
 const ELSEWHERE =
-  /\baccount\s+(?:(?:no\.?|number|#)\s?)?(?:\d{6,}|\d{2,6}(?:[ -]\d{2,6}){1,4}\b)|\biban\s?:?\s?[a-z]{2}\d{2}|\b0x[0-9a-f]{40}\b|\binstead\s+of\b(?!\s+(?:the\s+)?[\u00a3$\u20ac]?\d)/;
+  /\baccount\s+(?:(?:no\.?|number|#)\s?)?(?:\d{6,}|\d{2,6}(?:[ -]\d{2,6}){1,4}\b)|\biban\s?:?\s?[a-z]{2}\d{2}|\b0x[0-9a-f]{40}\b|\bbc1[a-z0-9]{25,60}\b|\binstead\s+of\b(?!\s+(?:the\s+)?[\u00a3$\u20ac]?\d)/;
 /** Who checks money or access, kept out of a move by a push ("keep the finance lead out of it"; not "keep the kids out of it"). */
 const CHECKERS =
   '(?:finance|accounts?|accounting|billing|audit(?:ors?)?|compliance|legal|security|it|hr|payroll|management|managers?|boss|cfo|ceo|controller|treasurer|bank|office)(?:\\s+(?:lead|team|department|office|desk|people|payable|receivable))?';
+/**
+ * A push to keep a move quiet in words of discretion: "be discreet", "no one else needs to know", "off the record",
+ * "don't discuss it with anyone", "keep it under the radar", "handle this personally", "before anyone notices".
+ * Not a confidentiality footer ("this e-mail is confidential and intended …"), nor a policy's "do not discuss another
+ * employee's pay": what is kept quiet is "it" or "this".
+ */
+export const QUIET = String.raw`\bbe\s+discreet\b|\bdiscreetly\b|\b(?:no\s+one|nobody)\s+(?:else\s+)?(?:[\w-]{1,12}\s+){0,3}?(?:needs?\s+to|has\s+to|should|must)\s+know\b|\boff\s+the\s+record\b|\b(?:don't|do\s+not)\s+(?:discuss|mention|bring\s+up)\s+(?:it|this|that)\b|\b(?:don't|do\s+not)\s+bring\s+(?:it|this|that)\s+up\b|\bunder\s+the\s+radar\b|\bhandle\s+(?:it|this)\s+(?:personally|yourself)\b|\bbefore\s+(?:anyone|anybody)\s+(?:notices|finds\s+out|sees)\b|\bkeep\s+(?:it|this)\s+(?:confidential|quiet|private|secret|low-?key|hush-hush)\b|\bit['\u2019]s\s+confidential,?\s+so\b`;
 /** A push against checking, telling or recording. */
 const UNCHECKED = new RegExp(
-  String.raw`\b(?:do\s+not|don't)\s+(?:call|phone|ring(?!\s+the\s+(?:door)?bell\b)|contact|check|verify|tell|mention|log)\b|\b(?:leave|keep)\s+(?:this|it|the\s+[\w-]{1,20})\s+(?:[\w-]{1,20}\s+)?off\s+the\b|\b(?:leave|keep)\s+(?:the\s+|our\s+)?${CHECKERS}\s+(?:out\s+of\s+(?:it|this|the\s+loop)|in\s+the\s+dark)\b|\bkeep\s+(?:this|it)\s+between\s+us\b|\bskip\s+the\s+call-?back\b|\bwithout\s+(?:telling|checking|calling|logging|asking)\b|\bno\s+need\s+to\s+(?:call|check|verify|tell|confirm|log|record)\b|\bno\s+need\s+for\s+(?:a\s+|an\s+)?(?:ticket|approval|review|sign-?off)\b|\bno\s+ticket\s+(?:needed|required)\b|\b(?:don't|do\s+not)\s+(?:loop\s+in|open\s+a\s+ticket|file\s+a\s+ticket)\b|\bquietly\b`,
+  String.raw`${QUIET}|\b(?:do\s+not|don't)\s+(?:call|phone|ring(?!\s+the\s+(?:door)?bell\b)|contact|check|verify|tell|mention|log)\b|\b(?:leave|keep)\s+(?:this|it|the\s+[\w-]{1,20})\s+(?:[\w-]{1,20}\s+)?off\s+the\b|\b(?:leave|keep)\s+(?:the\s+|our\s+)?${CHECKERS}\s+(?:out\s+of\s+(?:it|this|the\s+loop)|in\s+the\s+dark)\b|\bkeep\s+(?:this|it)\s+between\s+us\b|\bskip\s+the\s+call-?back\b|\bwithout\s+(?:telling|checking|calling|logging|asking)\b|\bno\s+need\s+to\s+(?:call|check|verify|tell|confirm|log|record)\b|\bno\s+need\s+for\s+(?:a\s+|an\s+)?(?:ticket|approval|review|sign-?off)\b|\bno\s+ticket\s+(?:needed|required)\b|\b(?:don't|do\s+not)\s+(?:loop\s+in|open\s+a\s+ticket|file\s+a\s+ticket)\b|\bquietly\b`,
 );
 /** An account's second factor, by its names. */
 const SECOND_FACTOR = 'two-factor|2fa|mfa|multi-factor';
@@ -51,9 +69,11 @@ const CHECK_OFFERED =
  */
 const DETAILS_CHANGED =
   /\b(?:change|update|switch|replace|amend|set(?!\s+up\b))\s+(?:the\s+|our\s+|their\s+|its\s+|all\s+)?(?:(?!(?:test|sandbox|demo)\b)[\w'\u2019-]{1,20}\s+){0,4}?(?:payout|payment|bank|banking|remittance|deposit|payee|direct\s+deposit|ach)\s+(?:(?:account|accounts)(?:\s+(?:details|information|info))?|details|information|info|instructions)(?:\s+(?:for|of|on|in|at|with)\s[^.;!?\n]{0,60}?)?\s+to\s+(?:iban\s?:?\s?[a-z]{2}\s?\d{2}|sort\s+code\s+\d{2}-\d{2}-\d{2}|[a-z]{2}\d{2}\s?[a-z0-9]{4}|(?:(?:account|acct\.?)\s+(?:(?:no\.?|number|#)\s?)?)?\d{2,}[\d -]{4,})/g;
-/** Owner or administrator rights given (to an address: its dots end no sentence). */
+/** Owner or administrator rights given (to an address: its dots end no sentence), or a share or an access no one gives a stranger. */
 const GRANTS =
-  /\b(?:add|grant|give|invite|make|promote|assign|elevate|set)\b(?:[^.;!?\n]|\.(?=\S)){0,80}?\b(?:owners?|admins?|administrators?|administratoraccess|superusers?|super\s+admins?|maintainer\s+access|full\s+(?:access|scope)|root\s+access|sudoers?)\b/g;
+  /\b(?:add|grant|give|invite|make|promote|assign|elevate|set|share)\b(?:[^.;!?\n]|\.(?=\S)){0,80}?\b(?:owners?|co-?owners?|admins?|administrators?|administratoraccess|superusers?|super\s+admins?|maintainer\s+access|full\s+(?:access|scope)|root\s+access|sudoers?|edit\s+(?:access|rights)|permanent\s+(?:access|guest)|unlock\s+rights)\b/g;
+/** A friend as the one access is given to ("grant permanent access to my friend Amy"): no colleague, a stranger to the account. */
+const FRIEND = /\b(?:my|a)\s+friend\b/;
 /** A mail rule that forwards or copies messages, and the address it sends them to. */
 const MAIL_RULE =
   /\b(?:set\s+up|set|create|add|configure|make|turn\s+on|enable)\s+(?:a\s+|an\s+|the\s+)?(?:(?:mail|inbox|mailbox|outlook)\s+)?(?:(?:forwarding|redirect|inbox|mail\s+flow|transport|outlook|mail)\s+rule|auto(?:matic)?[\s-]?forward(?:ing)?)\b[^;!?\n]{0,120}?\b(?:to|into)\s+[\w.+-]{1,64}@[\w-]{1,60}\.[a-z]/g;
@@ -84,12 +104,12 @@ function sentenceStart(u: string, at: number): number {
   return 0;
 }
 /** Where the sentence after the one that holds `at` ends (a push may follow its order: "… Keep IT out of the loop."). */
-function nextSentenceEnd(u: string, at: number): number {
+function nextSentenceEnd(u: string, at: number, sentences = 2): number {
   let ends = 0;
   for (let i = at; i < u.length; i++) {
     const c = u.charCodeAt(i);
     if (c === 10 || ((c === 46 || c === 33 || c === 63) && (i + 1 === u.length || u.charCodeAt(i + 1) === 32)))
-      if (++ends === 2) return i + 1;
+      if (++ends === sentences) return i + 1;
   }
   return u.length;
 }
@@ -101,11 +121,36 @@ function pushedNear(u: string, at: number, negated: (at: number) => boolean, che
   return UNCHECKED.test(u.slice(from, to)) || (checksCount && checksOff(u, from, to, negated));
 }
 
+/** Whether a clause pays an address outside ("via PayPal … to refund.desk@outlook.com"). */
+function paidOutside(clause: string, outside: (host: string) => boolean): boolean {
+  for (let i = clause.indexOf('@'); i >= 0; i = clause.indexOf('@', i + 1)) if (outside(destHost(clause.slice(i)))) return true;
+  return false;
+}
+
+/** Whether the sentence of `at` gives to a party outside: an address outside the text's own (outside.ts), or a friend. */
+function toOutsider(u: string, at: number, outside: (host: string) => boolean): boolean {
+  const from = sentenceStart(u, at);
+  const to = nextSentenceEnd(u, at, 1);
+  for (let i = u.indexOf('@', from); i >= 0 && i < to; i = u.indexOf('@', i + 1)) if (outside(destHost(u.slice(i, to)))) return true;
+  return FRIEND.test(u.slice(from, to));
+}
+
+/**
+ * Where the unit `u` gives access to a party outside (GRANTS in a sentence that names one), pushed or not, or -1: a
+ * colleague's grant names the company's own address.
+ */
+export function grantedOutside(u: string, negated: (at: number) => boolean, outside: (host: string) => boolean): number {
+  GRANTS.lastIndex = 0;
+  for (let m = GRANTS.exec(u); m !== null; m = GRANTS.exec(u))
+    if (!negated(m.index) && !toCome(u, m.index) && toOutsider(u, m.index, outside)) return m.index;
+  return -1;
+}
+
 /**
  * Where the unit `u` orders money, goods or access moved as the module's header says, or -1; `negated(at)`: whether the
- * order starting at `at` is negated ("never change the bank details …").
+ * order starting at `at` is negated ("never change the bank details …"); `outside`: whether a host is a party outside.
  */
-export function movedIn(u: string, negated: (at: number) => boolean): number {
+export function movedIn(u: string, negated: (at: number) => boolean, outside: (host: string) => boolean): number {
   const unchecked = UNCHECKED.test(u);
   const checkOffered = CHECK_OFFERED.test(u);
   if (!checkOffered && !FIXTURE.test(u)) {
@@ -120,14 +165,21 @@ export function movedIn(u: string, negated: (at: number) => boolean): number {
     for (let m = re.exec(u); m !== null; m = re.exec(u))
       if (!negated(m.index) && !toCome(u, m.index) && pushedNear(u, m.index, negated, re !== FACTOR_OFF)) return m.index;
   }
-  if (!ELSEWHERE.test(u) || checkOffered) return -1;
-  if (!unchecked && !TOLD_LATER.test(u)) return -1;
+  const granted = grantedOutside(u, negated, outside);
+  if (granted >= 0) return granted;
+  if (checkOffered) return -1;
+  const pushed = unchecked || TOLD_LATER.test(u);
+  const own = FROM_OWN.test(u);
+  if (!pushed && !own) return -1;
   MOVES.lastIndex = 0;
   for (let m = MOVES.exec(u); m !== null; m = MOVES.exec(u)) {
     const verb = m.index + m[0].length - m[1]!.length;
     const clause = u.slice(verb, verb + 160).split(/[.;!?]\s/, 1)[0]!;
     // Goods sent somewhere else with the change told to staff later are a delivery note; money so sent is not.
-    if (ELSEWHERE.test(clause) && (MONEY.test(clause) || (unchecked && GOODS.test(clause)))) return verb;
+    if (pushed && ELSEWHERE.test(clause) && (MONEY.test(clause) || (unchecked && GOODS.test(clause)))) return verb;
+    // Money from the owner's own account, to an account, a wallet or an address outside, needs no push.
+    if (own && FROM_OWN.test(clause) && MONEY.test(clause) && !negated(verb) && (ELSEWHERE.test(clause) || paidOutside(clause, outside)))
+      return verb;
   }
   return -1;
 }

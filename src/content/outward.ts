@@ -23,7 +23,8 @@ import type { Hit } from './codes.js';
 import { NARRATED } from './cues.js';
 import { literalId, type Text } from './find.js';
 import { OUTWARD_LEADS, OUTWARD_PUSHES, OUTWARD_TO } from './literals.js';
-import { movedIn } from './moves.js';
+import { grantedOutside, movedIn, QUIET } from './moves.js';
+import { destHost, outsideOf } from './outside.js';
 import { NEVER_ASKED_SOURCE } from './phrases.js';
 import { FIELD_GAP, unitAround } from './units.js';
 
@@ -67,6 +68,13 @@ const SECRET = new RegExp(
 /** Records taken whole: every invoice, all of someone's e-mails, every student's forms, a customer list, the inbox, the whole sheet. */
 const WHOLE =
   /\b(?:all|every|each)\s+(?:of\s+)?(?:the\s+)?(?:[\w'\u2019-]{1,20}\s+){0,2}?(?:e-?mails?|invoices?|records|messages|files|contacts|documents)\b|\b(?:all|every|each)\s+(?:of\s+)?(?:the\s+|our\s+)?[a-z-]{2,20}(?:['\u2019]s|s['\u2019])\s|\b(?:customer|patient|employee|client)s?['\u2019]?\s+(?:records|list|data|database)\b|\busers\s+table\b|\bpayroll\s+export\b|\bthe\s+inbox\b|\bthe\s+whole\s+(?:[\w-]{1,20}\s+)?(?:sheet|spreadsheet|table|list|export|database|mailbox|folder)\b/;
+/**
+ * People's records taken whole, which a plain request may not send to a party outside (outside.ts): a customer, patient,
+ * employee, client or student list, its records, files or database; a users table; the payroll export; all of someone's
+ * e-mails; every message of an inbox; the inbox; an address book.
+ */
+const PEOPLE =
+  /\b(?:customer|patient|employee|client|student|user|staff)s?['\u2019]?\s+(?:records|lists?|data|database|db|files|details|contacts|e-?mails|export|table)\b|\bpayroll\s+(?:export|file|data|records)\b|\ball\s+(?:of\s+)?[a-z-]{2,20}['\u2019]s\s+(?:e-?mails|messages|files|records)\b|\bevery\s+(?:e-?mail|message)\b|\b(?:the|support|shared|team)\s+inbox\b|\b(?:contact\s+list|address\s+book|medical\s+records)\b/;
 /** Words a bare "mail" or "text" is followed by when it is the verb ("mail the keys", not "mail passwords expire"). */
 const OBJECT_START = 'the|a|an|all|every|each|your|our|my|his|her|their|them|it|this|these|those|me|us|him';
 /** Words before a "copy" that is the noun ("a copy of", "the copy"). */
@@ -181,8 +189,9 @@ const MINE = /\bmy\s+(?:[\w-]{1,20}\s+)?$/;
 const POINTS_BACK =
   /^(?:\s{0,3}(?::|\n)|\s+(?:it|them|those|these|that|the\s+(?:result|results|file|csv|zip|archive|export|output|lot|values|contents?|copy|list)|everything|all\s+of\s+(?:it|them))(?=[\s,.;:!?]|$))/;
 /** A push to keep records sent out unseen, or pressure past approval. */
-const HIDDEN =
-  /\b(?:delete|remove|empty|clear)\s+(?:the\s+)?sent\b|\bso\s+(?:that\s+)?(?:the\s+[\w-]{1,20}|it|this)\s+(?:does\s+not|doesn't|won't|will\s+not)\s+show\b|\balready\s+(?:been\s+)?approved\b|\bwithout\s+telling\b|\b(?:don't|do\s+not)\s+(?:tell|mention)\b|\b(?:doesn't|does\s+not|don't|do\s+not|no)\s+need\s+to\s+(?:be\s+)?(?:copied|cc'd|told|informed|know)\b/;
+const HIDDEN = new RegExp(
+  String.raw`\b(?:delete|remove|empty|clear)\s+(?:the\s+)?sent\b|\bso\s+(?:that\s+)?(?:the\s+[\w-]{1,20}|it|this)\s+(?:does\s+not|doesn't|won't|will\s+not)\s+show\b|\balready\s+(?:been\s+)?approved\b|\bwithout\s+telling\b|\b(?:don't|do\s+not)\s+(?:tell|mention)\b|\b(?:doesn't|does\s+not|don't|do\s+not|no)\s+need\s+to\s+(?:be\s+)?(?:copied|cc'd|told|informed|know)\b|${QUIET}`,
+);
 /** A fiction or hypothetical frame. */
 const FRAME =
   /\b(?:let's\s+(?:write|play|pretend|imagine)|in\s+(?:this|the|that)\s+(?:story|world|dream|game)|write\s+a\s+(?:story|screenplay|script|play|scene|poem)|screenplay|hypothetically|imagine\s+(?:a\s+world|you(?:'re|\s+are))|pretend\s+(?:you(?:'re|\s+are)|to\s+be|that)|act\s+as|role-?play|game\s+time|opposite\s+day|you(?:'re|\s+are)\s+(?:a|an|my)\s+[a-z-]{2,20}\s+who)\b/;
@@ -219,9 +228,9 @@ function flat(lower: string): string {
  * the writer's own; `taken`: read back from the send, where a secret made new ("rotate the API keys") is not
  * what is sent on; `toParty`: sent in a reply to a named party, which a household's code may be.
  */
-function namedIn(u: string, from: number, to: number, whole: boolean, taken = false, toParty = false): boolean {
+function namedIn(u: string, from: number, to: number, whole: RegExp | undefined, taken = false, toParty = false): boolean {
   const part = u.slice(Math.max(0, from), to);
-  if (whole) return WHOLE.test(part);
+  if (whole !== undefined) return whole.test(part);
   SECRET.lastIndex = 0;
   for (let m = SECRET.exec(part); m !== null; m = SECRET.exec(part)) {
     const back = part.slice(Math.max(0, m.index - 40), m.index);
@@ -279,7 +288,7 @@ const DEST_WINDOW = TO_DEST + 40;
  * else REACHED where a send had a destination in reach, whatever it sent, and NOT_SENT where none had.
  * Each verb's destination is looked for in a window after it, so a unit costs its length times a constant.
  */
-function sentOut(u: string, whole: boolean): number {
+function sentOut(u: string, whole?: RegExp, outside?: (host: string) => boolean): number {
   let reached = false;
   let framed: boolean | undefined;
   SENDS.lastIndex = 0;
@@ -308,6 +317,7 @@ function sentOut(u: string, whole: boolean): number {
       continue;
     if (SHOWS.test(v[0]) && !IN_CONVERSATION.test(d[0])) continue;
     if (v[0].startsWith('giv') && GRANTED.test(between)) continue;
+    if (outside !== undefined && !(/@|:\/\//.test(d[0]) && outside(destHost(ahead.slice(d.index, d.index + 320))))) continue;
     // A participle after an article or a possessive is an adjective: "the team's shared vault", "a forwarded message".
     if (participle && ADJECTIVAL.test(u.slice(Math.max(0, at - 16), at))) continue;
     if (NEGATED.test(u.slice(Math.max(0, at - NEGATION_REACH), at)) || KEPT.test(between) || KEEPS.test(ahead.slice(d.index))) continue;
@@ -334,19 +344,26 @@ const PUSHED = 4;
 const KIND_OF = (lead: string): number => (OUTWARD_TO.includes(lead) ? TO : OUTWARD_PUSHES.includes(lead) ? PUSHED : NAMED);
 
 /** Where the unit's outward request starts, or -1; `kinds`: what its leads were. */
-function outwardIn(u: string, kinds: number): number {
-  let sent = sentOut(u, false);
+function outwardIn(u: string, kinds: number, outside: (host: string) => boolean): number {
+  let sent = sentOut(u);
   if (sent >= 0) return sent;
   const reached = sent === REACHED;
   const framed = (kinds & NAMED) !== 0 || reached ? FRAME.test(u) : false;
   if (reached && (framed || HIDDEN.test(u)) && WHOLE.test(u)) {
-    sent = sentOut(u, true);
+    sent = sentOut(u, WHOLE);
+    if (sent >= 0) return sent;
+  }
+  // People's records sent outside need no push: a colleague sends them to the company's own addresses.
+  if (reached && PEOPLE.test(u)) {
+    sent = sentOut(u, PEOPLE, outside);
     if (sent >= 0) return sent;
   }
   const howTo = HOW_TO.test(u) && !u.includes('contents');
   if ((kinds & NAMED) !== 0 && framed && REVEALS.test(u) && HERE.test(u) && !MADE_UP.test(u) && !howTo) return 0;
-  if ((kinds & PUSHED) === 0) return -1;
-  return movedIn(u, (at) => NEGATED.test(u.slice(Math.max(0, at - NEGATION_REACH), at)));
+  const negated = (at: number): boolean => NEGATED.test(u.slice(Math.max(0, at - NEGATION_REACH), at));
+  // An address alone asks only whether access is given to it as a party outside; a push's or a move's words ask the rest.
+  if ((kinds & PUSHED) === 0) return (kinds & TO) !== 0 && u.includes('@') ? grantedOutside(u, negated, outside) : -1;
+  return movedIn(u, negated, outside);
 }
 
 /** A list's step, where the unit starts. */
@@ -448,6 +465,9 @@ function ledIn(text: string, start: number): number {
   return first >= 0 && first < k ? first + 1 : lo;
 }
 
+/** A grant's verb in its sentence before an address: "add …", "invite …", "grant edit access on the sheet to …" (moves.ts GRANTS). */
+const GRANT_BEFORE = /\b(?:add|grant|give|invite|make|promote|assign|elevate|share)\s[^.;!?\n]{0,90}$/i;
+
 /** A letter, a digit, or `.`, `+`, `-`, `_`: what an address holds around its `@`. */
 const wordy = (c: number): boolean =>
   c === 46 || c === 43 || c === 45 || c === 95 || ((c | 0x20) >= 97 && (c | 0x20) <= 122) || (c >= 48 && c <= 57);
@@ -519,6 +539,7 @@ export function detectOutward(t: Text, out: Hit[], own = 0): void {
   // length times a constant (sentOut's windows), so a text of many benign units costs in proportion and hides nothing. The lines
   // read above a step are bounded apart: at most twice the text's length in all.
   let aboveBudget = 2 * text.length;
+  let outside: ((host: string) => boolean) | undefined;
   let past = -1;
   for (let i = 0; i < leads.length; i++) {
     const p = Math.floor(leads[i]! / 8);
@@ -528,12 +549,14 @@ export function detectOutward(t: Text, out: Hit[], own = 0): void {
     const kind0 = leads[i]! % 8;
     const start = kind0 === TO ? destStart(text, p) : p;
     const led = kind0 === TO ? ledIn(text, start) : -1;
-    if (kind0 === TO && led < 0 && !introduced(text, start)) continue;
+    // An address given access stands after its grant's verb, not introduced as a send's destination ("add x@… as an owner").
+    const granting = kind0 === TO && GRANT_BEFORE.test(text.slice(Math.max(0, start - 100), start));
+    if (kind0 === TO && led < 0 && !granting && !introduced(text, start)) continue;
     // A hard-wrapped line's send may stand on the line above; a destination on a line of its own, on the lines above it.
     const line = led >= 0 ? led : Math.max(p - TO_DEST - 32, wrappedBack2(text, lineBack(text, p, TO_DEST + 32)));
     judgedTo(p + 1);
     if (reach > line) continue;
-    if (kind0 === TO && !(lower === undefined ? ANY_SEND_I : ANY_SEND).test((lower ?? text).slice(line, p))) continue;
+    if (kind0 === TO && !granting && !(lower === undefined ? ANY_SEND_I : ANY_SEND).test((lower ?? text).slice(line, p))) continue;
     const [lineFrom, to] = unitAround(text, p);
     const from = led >= 0 ? Math.min(led, lineFrom) : wrappedBack2(text, lineFrom);
     past = to;
@@ -543,12 +566,13 @@ export function detectOutward(t: Text, out: Hit[], own = 0): void {
     if (reach > from) continue;
     const raw = low(from, to);
     const u = flat(raw);
-    let found = outwardIn(u, kind);
+    outside ??= outsideOf(text);
+    let found = outwardIn(u, kind, outside);
     // A list's step that sends what earlier steps took ("- send: https://…"): read with the lines above it.
     if (found < 0 && (kind & TO) !== 0 && from > 0 && STEP.test(u) && aboveBudget > 0) {
       const above = Math.max(0, from - ABOVE);
       aboveBudget -= to - above;
-      found = outwardIn(flat(low(above, from)) + u, kind);
+      found = outwardIn(flat(low(above, from)) + u, kind, outside);
     }
     if (found >= 0 && !NARRATED.test(u)) out.push({ code: 'injection_data_request', start: from, end: to });
   }

@@ -170,4 +170,6 @@ add('ok18e', [], [
     'HR note: handle medical certificates personally and file them in the locked cabinet, not in the shared drive.',
 ], OWN + BARE)
 
+# pi18c-004's IBAN is a valid one (the standard example), which personal_data reads too.
+next(c for c in corpus.cases if c['id'] == 'pi18c-004')['yes'] = ['personal_data', 'prompt_injection']
 corpus.write('cases-18')
