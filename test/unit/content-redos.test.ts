@@ -309,6 +309,10 @@ const inputs: Record<string, string> = {
   'csv header fields too long': rep('pwd,'.repeat(89) + 'x'.repeat(41) + '\n'),
   'cookie headers without an end': rep('cookie: '),
   'element pairs without a value': rep('<key>APIToken</key> <name>password</name><value>'),
+  'grants before many addresses': rep(`add ${'owner '.repeat(30)}a@b.example share x@gmail.com `),
+  'records sent to many hosts': rep(`send all customer records to a${'.b'.repeat(60)}@x${'.y'.repeat(80)} `),
+  'own accounts with no move': rep(`from my ${'savings '.repeat(20)}account pay invoices ${'1 '.repeat(30)}`),
+  'quiet words that never close': rep(`nobody else ${'on the team '.repeat(20)}account 12345678 wire $5 `),
 };
 
 describe('content detectors on adversarial input', () => {
