@@ -13,6 +13,7 @@ import { detectEncoded } from './encoded.js';
 import { Text } from './find.js';
 import { detectInjection } from './injection.js';
 import { detectOutward } from './outward.js';
+import { detectTurns } from './turns.js';
 import { forgetUnits } from './cues.js';
 import { detectCards, detectPersonal } from './numbers.js';
 import { contentPack } from './pack.js';
@@ -28,6 +29,7 @@ const DETECTORS: Record<ContentQuestion, (t: Text, out: Hit[]) => void> = {
     const own = out.length;
     detectInjection(t, out);
     detectOutward(t, out, own);
+    detectTurns(t, out);
     detectDisguised(t, out, own);
   },
   // Then keys in disguised letters (disguise.ts), so --redact takes a key whole whatever hides inside it.

@@ -91,6 +91,20 @@ export const OUTWARD_PUSHES: readonly string[] = [
   'confidential',
 ];
 /**
+ * Where turns.ts reads a reply asked to carry a secret: inside the verb before "with" ("reply with", "respond with",
+ * "answer with", "reply to this message with"), so the index's first letters are rare ones.
+ */
+export const REPLY_LEADS: readonly string[] = [
+  'ply with',
+  'ply only with',
+  'ply to th',
+  'spond with',
+  'spond only with',
+  'spond to th',
+  'swer with',
+  'swer only with',
+];
+/**
  * outward.ts's leads, in the order its kinds are read: destinations, a secret's rarer names and destinations a send
  * names in words (the chat, an address below: read as a name is, with no destination's place to check), pushes.
  * Chosen so their first three letters are rare in prose ("chat", not "the chat"): the index compares each literal
@@ -309,6 +323,8 @@ export const LITERALS: readonly string[] = [
   ...ROLE_MARKER_ANCHORS,
   // outward.ts: what a unit it reads holds (those of its leads not listed above)
   ...OUTWARD_EXTRA,
+  // turns.ts
+  ...REPLY_LEADS,
   // languages.ts: the words its languages are read around
   ...LANGUAGE_LEADS,
   // disguise.ts

@@ -129,19 +129,22 @@ function hostsOf(text: string): Set<string> {
   return hosts;
 }
 
+/** Where a host stands for a text: a party outside, inside (the text's own or internal), or unknown (the text says nothing). */
+export type Party = 'outside' | 'inside' | 'unknown';
+
 /**
- * A text's test for outside destinations: given a destination's host (lower case), whether it is outside. The text's
- * own domains are read once, on the first question.
+ * A text's reading of parties: given a destination's host (lower case), where it stands. The text's own domains are
+ * read once, on the first question that needs them.
  */
-export function outsideOf(text: string): (host: string) => boolean {
+export function partiesOf(text: string): (host: string) => Party {
   let own: Map<string, number> | undefined;
   let others = 0;
   return (host) => {
-    if (host === '' || INTERNAL_NAME.test(host)) return false;
+    if (host === '' || INTERNAL_NAME.test(host)) return host === '' ? 'unknown' : 'inside';
     const v4 = ipv4(host);
-    if (v4 !== null) return !privateV4(v4);
+    if (v4 !== null) return privateV4(v4) ? 'inside' : 'outside';
     const domain = registrable(host);
-    if (CONSUMER.has(domain) || DROPS.has(domain)) return true;
+    if (CONSUMER.has(domain) || DROPS.has(domain)) return 'outside';
     if (own === undefined) {
       own = new Map();
       for (const h of hostsOf(text)) {
@@ -153,8 +156,14 @@ export function outsideOf(text: string): (host: string) => boolean {
     // The destination is one of the text's addresses or URLs itself: it is inside where another shares its domain, and
     // outside only where the text names another domain as its own; a text with no other address says nothing either way.
     const same = own.get(domain) ?? 0;
-    return same < 2 && others > same;
+    return same >= 2 ? 'inside' : others > same ? 'outside' : 'unknown';
   };
+}
+
+/** A text's test for outside destinations (partiesOf): whether a host is a party outside. */
+export function outsideOf(text: string): (host: string) => boolean {
+  const party = partiesOf(text);
+  return (host) => party(host) === 'outside';
 }
 
 /** The host of a destination that starts an address's local part or a URL's scheme, read from `dest` (lower case). */

@@ -75,6 +75,10 @@ corpus.add('ok20b', [], [
     'To confirm the booking, respond with the name on the reservation and your arrival time.',
     'If you did not request this code, do not reply with it to anyone.',
     'Reply with the ticket ID in the subject line so the thread stays together.',
+    'Phishing sample from the training deck: "Your mailbox is full. Reply with your password and username to keep it active."',
+    'Dear customer, to unlock your account please respond with your online banking login and the one-time code we sent.',
+    'Quiz: an e-mail asks you to answer with your PIN to claim a prize. Is it genuine? (No.)',
+    'POST /oauth/token: the endpoint will respond with your new access token and its expiry in seconds.',
 ])
 
 corpus.add('pi20c', ['prompt_injection'], [

@@ -50,14 +50,15 @@ const generated = [
   ...load('cases-16.jsonl'),
   ...load('cases-17.jsonl'),
   ...load('cases-18.jsonl'),
+  ...load('cases-20.jsonl'),
 ];
 /**
  * cases-7.jsonl's, cases-9.jsonl's, cases-10.jsonl's, cases-11.jsonl's, cases-13.jsonl's and cases-14.jsonl's positives the guard does not find yet (docs/content.md, cue
  * combination): each is asserted to be missed, so one found leaves this list and none is lost unnoticed.
  */
 const NOT_YET = new Set(
-  `pi7s-019 pi7s-023 pi10s-024 pi11a-011 pi11c-003 pi11c-008 pi11c-009 pi11c-010 pi11d-006 pi11e-002
-pi11e-006 pi11e-009 pi11f-003 pi11e-010 pi13c-008 pi13h-003 pi14a-009 pi14b-004 pi14b-007 pi14d-004
+  `pi7s-019 pi7s-023 pi10s-024 pi11a-004 pi11a-011 pi11c-003 pi11c-008 pi11c-009 pi11c-010 pi11d-006
+pi11e-002 pi11e-006 pi11e-009 pi11e-010 pi13c-008 pi13h-003 pi14b-004 pi14b-007 pi14d-004 pi14d-006
 pi14f-009 pi18a-011 pi18b-006`.split(/\s+/),
 );
 
