@@ -54,6 +54,14 @@
 #   unrestricted shell, bypassed prompts and hook commands; prompt_injection and credential_leak as for
 #   content; the effect is the most severe on_yes of the labels.
 # Run: python3 test/corpus-content/peer14.py   Measure: node test/bench/content.mjs --slice peer14
+#
+# When written (measured once, content pack 1.8.0, before any change to the guard; the misses and false
+# positives were not read, so the slice stays held out):
+#   content: recall 0.942 (163/173), false positives 0.030 (5/165). Per question: adversarial_url 11/13,
+#   card_number 10/10, credential_leak 48/48 (yes on 1 benign), encoded_payload 11/11, hidden_unicode 9/9,
+#   personal_data 8/9, prompt_injection 73/82 (yes on 4 benign).
+#   files: recall 1.000 (15/15), false positives 0.077 (1/13). Redaction: 1 of 84 secrets leaked; text
+#   around them kept 108/108.
 import base64, json, os, random, shutil
 
 HERE = os.path.dirname(os.path.abspath(__file__))
