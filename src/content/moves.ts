@@ -10,22 +10,12 @@
  *  - owner or administrator rights granted with the checks on them switched off ("… and remove the
  *    two-factor requirement", "skip the approval");
  *  - a mail rule that forwards or copies messages to an address, with a push or the checks off.
- *  - with no push, money from the owner's own account to an account, a wallet or an address outside, and access given
- *    to a party outside (outside.ts).
+ *  - a home or a building opened and blinded at once, or opened with its trace kept from the owner;
  * A unit arrives in lower case; every pattern reads a bounded unit with bounded repeats.
  */
 
-import { destHost } from './outside.js';
-
 /** Money or goods ordered somewhere: the verb where a clause starts. */
 const MOVES = /(?:^|[\n.;:!?"|]\s{0,3}|\b(?:please|kindly)\s+)(pay|send|transfer|wire|ship|deliver|move)\b/g;
-/**
- * Money taken from the owner's own account ("from my checking account", "from our operating account", "from the treasury
- * wallet", "the balance of the escrow account"): only the owner, or someone speaking as the owner, orders that, so it
- * needs no push.
- */
-const FROM_OWN =
-  /\b(?:from|of)\s+(?:my|our|the\s+company['\u2019]s|the\s+(?:company|business|treasury|operating|escrow|main|joint))\s+(?:[\w-]{1,20}\s+){0,2}?(?:account|wallet|savings|checking|cash|funds)\b/;
 /** What is moved: money (an amount, a currency's sign or code), or goods. */
 const MONEY =
   /[\u00a3$\u20ac]\s?\d|\b(?:eur|usd|gbp|chf|usdc|usdt|btc|eth)\s?\d|\d\s?(?:eur|usd|gbp|chf|usdc|usdt|btc|eth)\b|\b(?:net|amounts?|balance|bill|bills|invoices?|payments?|salary|salaries|wages|funds|rent|deposit|dollars|euros|pounds|thousand)\b/;
@@ -40,12 +30,13 @@ const ELSEWHERE =
 const CHECKERS =
   '(?:finance|accounts?|accounting|billing|audit(?:ors?)?|compliance|legal|security|it|hr|payroll|management|managers?|boss|cfo|ceo|controller|treasurer|bank|office)(?:\\s+(?:lead|team|department|office|desk|people|payable|receivable))?';
 /**
- * A push to keep a move quiet in words of discretion: "be discreet", "no one else needs to know", "off the record",
- * "don't discuss it with anyone", "keep it under the radar", "handle this personally", "before anyone notices".
+ * A push to keep a move quiet in words of discretion: "no one else needs to know", "off the record", "don't discuss it
+ * with anyone", "keep it under the radar", "before anyone notices". Not "be discreet" or "handle this personally": a
+ * surprise's collection and an office's invoices say them.
  * Not a confidentiality footer ("this e-mail is confidential and intended …"), nor a policy's "do not discuss another
  * employee's pay": what is kept quiet is "it" or "this".
  */
-export const QUIET = String.raw`\bbe\s+discreet\b|\bdiscreetly\b|\b(?:no\s+one|nobody)\s+(?:else\s+)?(?:[\w-]{1,12}\s+){0,3}?(?:needs?\s+to|has\s+to|should|must)\s+know\b|\boff\s+the\s+record\b|\b(?:don't|do\s+not)\s+(?:discuss|mention|bring\s+up)\s+(?:it|this|that)\b|\b(?:don't|do\s+not)\s+bring\s+(?:it|this|that)\s+up\b|\bunder\s+the\s+radar\b|\bhandle\s+(?:it|this)\s+(?:personally|yourself)\b|\bbefore\s+(?:anyone|anybody)\s+(?:notices|finds\s+out|sees)\b|\bkeep\s+(?:it|this)\s+(?:confidential|quiet|private|secret|low-?key|hush-hush)\b|\bit['\u2019]s\s+confidential,?\s+so\b`;
+const QUIET = String.raw`\b(?:no\s+one|nobody)\s+(?:else\s+)?(?:[\w-]{1,12}\s+){0,3}?(?:needs?\s+to|has\s+to|should|must)\s+know(?:\s+about\s+(?:it|this|that|the\s+[\w-]{1,20}))?(?=\s*(?:[.!;,)]|$))|\boff\s+the\s+record\b|\b(?:don't|do\s+not)\s+(?:discuss|mention|bring\s+up)\s+(?:it|this|that)\b|\b(?:don't|do\s+not)\s+bring\s+(?:it|this|that)\s+up\b|\bunder\s+the\s+radar\b|\bbefore\s+(?:anyone|anybody)\s+(?:notices|finds\s+out|sees)\b|\bkeep\s+(?:it|this)\s+(?:confidential|quiet|private|secret|low-?key|hush-hush)\b|\bit['\u2019]s\s+confidential,?\s+so\b`;
 /** A push against checking, telling or recording. */
 const UNCHECKED = new RegExp(
   String.raw`${QUIET}|\b(?:do\s+not|don't)\s+(?:call|phone|ring(?!\s+the\s+(?:door)?bell\b)|contact|check|verify|tell|mention|log)\b|\b(?:leave|keep)\s+(?:this|it|the\s+[\w-]{1,20})\s+(?:[\w-]{1,20}\s+)?off\s+the\b|\b(?:leave|keep)\s+(?:the\s+|our\s+)?${CHECKERS}\s+(?:out\s+of\s+(?:it|this|the\s+loop)|in\s+the\s+dark)\b|\bkeep\s+(?:this|it)\s+between\s+us\b|\bskip\s+the\s+call-?back\b|\bwithout\s+(?:telling|checking|calling|logging|asking)\b|\bno\s+need\s+to\s+(?:call|check|verify|tell|confirm|log|record)\b|\bno\s+need\s+for\s+(?:a\s+|an\s+)?(?:ticket|approval|review|sign-?off)\b|\bno\s+ticket\s+(?:needed|required)\b|\b(?:don't|do\s+not)\s+(?:loop\s+in|open\s+a\s+ticket|file\s+a\s+ticket)\b|\bquietly\b`,
@@ -69,11 +60,9 @@ const CHECK_OFFERED =
  */
 const DETAILS_CHANGED =
   /\b(?:change|update|switch|replace|amend|set(?!\s+up\b))\s+(?:the\s+|our\s+|their\s+|its\s+|all\s+)?(?:(?!(?:test|sandbox|demo)\b)[\w'\u2019-]{1,20}\s+){0,4}?(?:payout|payment|bank|banking|remittance|deposit|payee|direct\s+deposit|ach)\s+(?:(?:account|accounts)(?:\s+(?:details|information|info))?|details|information|info|instructions)(?:\s+(?:for|of|on|in|at|with)\s[^.;!?\n]{0,60}?)?\s+to\s+(?:iban\s?:?\s?[a-z]{2}\s?\d{2}|sort\s+code\s+\d{2}-\d{2}-\d{2}|[a-z]{2}\d{2}\s?[a-z0-9]{4}|(?:(?:account|acct\.?)\s+(?:(?:no\.?|number|#)\s?)?)?\d{2,}[\d -]{4,})/g;
-/** Owner or administrator rights given (to an address: its dots end no sentence), or a share or an access no one gives a stranger. */
+/** Owner, administrator or edit rights given or shared (to an address: its dots end no sentence). */
 const GRANTS =
-  /\b(?:add|grant|give|invite|make|promote|assign|elevate|set|share)\b(?:[^.;!?\n]|\.(?=\S)){0,80}?\b(?:owners?|co-?owners?|admins?|administrators?|administratoraccess|superusers?|super\s+admins?|maintainer\s+access|full\s+(?:access|scope)|root\s+access|sudoers?|edit\s+(?:access|rights)|permanent\s+(?:access|guest)|unlock\s+rights)\b/g;
-/** A friend as the one access is given to ("grant permanent access to my friend Amy"): no colleague, a stranger to the account. */
-const FRIEND = /\b(?:my|a)\s+friend\b/;
+  /\b(?:add|grant|give|invite|make|promote|assign|elevate|set|share)\b(?:[^.;!?\n]|\.(?=\S)){0,80}?\b(?:owners?|co-?owners?|admins?|administrators?|administratoraccess|superusers?|super\s+admins?|maintainer\s+access|full\s+(?:access|scope)|root\s+access|sudoers?|edit\s+(?:access|rights)|permanent\s+access)\b/g;
 /** A mail rule that forwards or copies messages, and the address it sends them to. */
 const MAIL_RULE =
   /\b(?:set\s+up|set|create|add|configure|make|turn\s+on|enable)\s+(?:a\s+|an\s+|the\s+)?(?:(?:mail|inbox|mailbox|outlook)\s+)?(?:(?:forwarding|redirect|inbox|mail\s+flow|transport|outlook|mail)\s+rule|auto(?:matic)?[\s-]?forward(?:ing)?)\b[^;!?\n]{0,120}?\b(?:to|into)\s+[\w.+-]{1,64}@[\w-]{1,60}\.[a-z]/g;
@@ -121,36 +110,37 @@ function pushedNear(u: string, at: number, negated: (at: number) => boolean, che
   return UNCHECKED.test(u.slice(from, to)) || (checksCount && checksOff(u, from, to, negated));
 }
 
-/** Whether a clause pays an address outside ("via PayPal … to refund.desk@outlook.com"). */
-function paidOutside(clause: string, outside: (host: string) => boolean): boolean {
-  for (let i = clause.indexOf('@'); i >= 0; i = clause.indexOf('@', i + 1)) if (outside(destHost(clause.slice(i)))) return true;
-  return false;
-}
-
-/** Whether the sentence of `at` gives to a party outside: an address outside the text's own (outside.ts), or a friend. */
-function toOutsider(u: string, at: number, outside: (host: string) => boolean): boolean {
-  const from = sentenceStart(u, at);
-  const to = nextSentenceEnd(u, at, 1);
-  for (let i = u.indexOf('@', from); i >= 0 && i < to; i = u.indexOf('@', i + 1)) if (outside(destHost(u.slice(i, to)))) return true;
-  return FRIEND.test(u.slice(from, to));
-}
+/** A door, a gate, a garage or a lock opened: the bare verb (not "unlocked by Anna", a log's). */
+const OPENS = /\b(?:unlock|open)\s+(?:the\s+|all\s+|every\s+)?(?:[\w-]{1,15}\s+){0,2}?(?:doors?|gates?|garage|locks?)\b|\bunlock\b/g;
+/** The house blinded: its alarm disarmed, its cameras, sensors or badge readers switched off or muted. */
+const BLINDS =
+  /\b(?:disarm|disable|deactivate|turn\s+off|switch\s+off|mute|pause)\s+(?:the\s+|all\s+)?(?:[\w-]{1,15}\s+){0,2}?(?:alarms?|cameras?|sensors?|badge\s+readers?|cctv|security\s+system)\b|\bdisarm\b/;
+/** Its trace kept from the owner: no notification, no alert, the log deleted, done silently. */
+const HUSH =
+  /\bno\s+need\s+to\s+(?:notify|alert|tell)\b|\b(?:don't|do\s+not)\s+(?:send\s+(?:a\s+|any\s+)?notifications?|notify|alert)\b|\bwithout\s+(?:alerting|notifying|telling)\b|\bsilently\b|\bdelete\s+(?:the\s+)?(?:[\w-]{1,12}\s+)?logs?\b|\bno\s+notifications?\b/;
 
 /**
- * Where the unit `u` gives access to a party outside (GRANTS in a sentence that names one), pushed or not, or -1: a
- * colleague's grant names the company's own address.
+ * Where the unit `u` orders a home or a building opened and blinded at once, or opened with its trace kept from the
+ * owner ("unlock the front door and disarm the alarm", "… and do not send a notification"), or -1: one door opened for
+ * a visitor the owner was told of is a household's note, and the safe direction (lock, arm) is no move.
  */
-export function grantedOutside(u: string, negated: (at: number) => boolean, outside: (host: string) => boolean): number {
-  GRANTS.lastIndex = 0;
-  for (let m = GRANTS.exec(u); m !== null; m = GRANTS.exec(u))
-    if (!negated(m.index) && !toCome(u, m.index) && toOutsider(u, m.index, outside)) return m.index;
+function openedIn(u: string, negated: (at: number) => boolean): number {
+  OPENS.lastIndex = 0;
+  for (let m = OPENS.exec(u); m !== null; m = OPENS.exec(u)) {
+    if (negated(m.index) || toCome(u, m.index)) continue;
+    const near = u.slice(sentenceStart(u, m.index), nextSentenceEnd(u, m.index));
+    if (BLINDS.test(near) || HUSH.test(near)) return m.index;
+  }
   return -1;
 }
 
 /**
  * Where the unit `u` orders money, goods or access moved as the module's header says, or -1; `negated(at)`: whether the
- * order starting at `at` is negated ("never change the bank details …"); `outside`: whether a host is a party outside.
+ * order starting at `at` is negated ("never change the bank details …").
  */
-export function movedIn(u: string, negated: (at: number) => boolean, outside: (host: string) => boolean): number {
+export function movedIn(u: string, negated: (at: number) => boolean): number {
+  const opened = openedIn(u, negated);
+  if (opened >= 0) return opened;
   const unchecked = UNCHECKED.test(u);
   const checkOffered = CHECK_OFFERED.test(u);
   if (!checkOffered && !FIXTURE.test(u)) {
@@ -165,21 +155,15 @@ export function movedIn(u: string, negated: (at: number) => boolean, outside: (h
     for (let m = re.exec(u); m !== null; m = re.exec(u))
       if (!negated(m.index) && !toCome(u, m.index) && pushedNear(u, m.index, negated, re !== FACTOR_OFF)) return m.index;
   }
-  const granted = grantedOutside(u, negated, outside);
-  if (granted >= 0) return granted;
   if (checkOffered) return -1;
   const pushed = unchecked || TOLD_LATER.test(u);
-  const own = FROM_OWN.test(u);
-  if (!pushed && !own) return -1;
+  if (!pushed) return -1;
   MOVES.lastIndex = 0;
   for (let m = MOVES.exec(u); m !== null; m = MOVES.exec(u)) {
     const verb = m.index + m[0].length - m[1]!.length;
     const clause = u.slice(verb, verb + 160).split(/[.;!?]\s/, 1)[0]!;
     // Goods sent somewhere else with the change told to staff later are a delivery note; money so sent is not.
-    if (pushed && ELSEWHERE.test(clause) && (MONEY.test(clause) || (unchecked && GOODS.test(clause)))) return verb;
-    // Money from the owner's own account, to an account, a wallet or an address outside, needs no push.
-    if (own && FROM_OWN.test(clause) && MONEY.test(clause) && !negated(verb) && (ELSEWHERE.test(clause) || paidOutside(clause, outside)))
-      return verb;
+    if (ELSEWHERE.test(clause) && (MONEY.test(clause) || (unchecked && GOODS.test(clause)))) return verb;
   }
   return -1;
 }

@@ -1,17 +1,39 @@
 /**
- * Whether a request's destination is a party outside the text's own (docs/content.md, outward requests): what lets a
- * plain request that moves people's records or access out be read with no push, while the same request between
- * colleagues to their own systems is not. Outside is
+ * Whether a request's destination is a party outside (docs/content.md, outward requests): what lets a plain request
+ * that moves people's business records or access out be read with no push. Outside is only where no business keeps
+ * what it sends:
  *  - a consumer mailbox (gmail.com, outlook.com, proton.me, …), which belongs to a person, not to a company;
  *  - a file drop, a paste site, a request catcher or a tunnel (transfer.sh, webhook.site, ngrok, …);
- *  - a public IPv4 address written as a URL's host;
- *  - any other domain, where the text's other addresses and URLs (an e-mail's `From:`, a wiki's links) name other
- *    domains and none shares its own; a text with no other address or URL says nothing of what is its own.
- * Inside is a host on an internal name (`.internal`, `.local`, `.corp`, `.lan`, localhost) or a private address, and a
- * domain another address or URL of the text holds. A bare domain written in prose is not read as the text's own.
+ *  - a public IPv4 address written as a URL's host.
+ * Any other domain is unknown: a vendor, a processor, a sister domain and a company's own tenant on a SaaS host look
+ * alike to a reader, so a domain the text does not share is not read as outside (a review found 60 such honest sends
+ * flagged when it was). Inside is a host on an internal name (`.internal`, `.local`, `.corp`, `.lan`, localhost), a
+ * private address, and a domain another address or URL of the text holds.
  */
 
-/** Consumer mailboxes, by their registrable domain's first label and the domains they are written with. */
+/** Consumer mailboxes by their provider's name, whatever country's domain they are written with (hotmail.fr, yahoo.co.uk). */
+const CONSUMER_NAMES = new Set([
+  'gmail',
+  'googlemail',
+  'outlook',
+  'hotmail',
+  'live',
+  'msn',
+  'yahoo',
+  'ymail',
+  'aol',
+  'icloud',
+  'protonmail',
+  'proton',
+  'tutanota',
+  'tuta',
+  'gmx',
+  'yandex',
+  'fastmail',
+  'zohomail',
+  'duck',
+]);
+/** Consumer mailboxes written with a domain whose first label names no provider on its own. */
 const CONSUMER = new Set([
   'gmail.com',
   'googlemail.com',
@@ -49,6 +71,7 @@ const CONSUMER = new Set([
 /** Where anyone drops, pastes or catches what is sent, or tunnels into a laptop. */
 const DROPS = new Set([
   'transfer.sh',
+  'filebin.net',
   'webhook.site',
   'pastebin.com',
   'paste.ee',
@@ -113,20 +136,21 @@ function ipv4(host: string): number[] | null {
 const privateV4 = ([a, b]: number[]): boolean =>
   a === 10 || a === 127 || (a === 172 && b! >= 16 && b! <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254);
 
-/** The hosts a text's addresses and URLs name, each once: what its own domains are read from. */
-function hostsOf(text: string): Set<string> {
-  const hosts = new Set<string>();
+/** A text's addresses and URL hosts, each with how often it stands there: what its own domains are read from. */
+function namesOf(text: string): Map<string, number> {
+  const names = new Map<string, number>();
+  const add = (name: string): void => void names.set(name, (names.get(name) ?? 0) + 1);
   for (let i = text.indexOf('@'); i >= 0; i = text.indexOf('@', i + 1)) {
     const host = hostAt(text, i + 1);
     let local = i;
     while (local > 0 && i - local < 64 && localy(text.charCodeAt(local - 1))) local--;
-    if (host.includes('.') && local < i) hosts.add(`${text.slice(local, i).toLowerCase()}@${host}`);
+    if (host.includes('.') && local < i) add(`${text.slice(local, i).toLowerCase()}@${host}`);
   }
   for (let i = text.indexOf('://'); i >= 0; i = text.indexOf('://', i + 3)) {
     const host = hostAt(text, i + 3);
-    if (host.includes('.')) hosts.add(host);
+    if (host.includes('.')) add(host);
   }
-  return hosts;
+  return names;
 }
 
 /** Where a host stands for a text: a party outside, inside (the text's own or internal), or unknown (the text says nothing). */
@@ -136,40 +160,54 @@ export type Party = 'outside' | 'inside' | 'unknown';
  * A text's reading of parties: given a destination's host (lower case), where it stands. The text's own domains are
  * read once, on the first question that needs them.
  */
-export function partiesOf(text: string): (host: string) => Party {
-  let own: Map<string, number> | undefined;
-  let others = 0;
-  return (host) => {
-    if (host === '' || INTERNAL_NAME.test(host)) return host === '' ? 'unknown' : 'inside';
+export function partiesOf(text: string): (dest: string) => Party {
+  let names: Map<string, number> | undefined;
+  let domains: Map<string, number> | undefined;
+  const known = new Map<string, Party>();
+  const partyOf = (dest: string): Party => {
+    const at = dest.indexOf('@');
+    const host = dest.slice(at + 1);
+    if (host === '') return 'unknown';
+    if (INTERNAL_NAME.test(host)) return 'inside';
     const v4 = ipv4(host);
     if (v4 !== null) return privateV4(v4) ? 'inside' : 'outside';
-    const domain = registrable(host);
-    if (CONSUMER.has(domain) || DROPS.has(domain)) return 'outside';
-    if (own === undefined) {
-      own = new Map();
-      for (const h of hostsOf(text)) {
-        const d = registrable(h.slice(h.lastIndexOf('@') + 1));
-        own.set(d, (own.get(d) ?? 0) + 1);
-        others++;
+    if (names === undefined) {
+      names = namesOf(text);
+      domains = new Map();
+      for (const name of names.keys()) {
+        const d = registrable(name.slice(name.lastIndexOf('@') + 1));
+        domains.set(d, (domains.get(d) ?? 0) + 1);
       }
     }
-    // The destination is one of the text's addresses or URLs itself: it is inside where another shares its domain, and
-    // outside only where the text names another domain as its own; a text with no other address says nothing either way.
-    const same = own.get(domain) ?? 0;
-    return same >= 2 ? 'inside' : others > same ? 'outside' : 'unknown';
+    const domain = registrable(host);
+    // An address the text names twice is someone's own there (a requester's, a sender's): a send to it goes home.
+    if (at >= 0 && (names.get(dest) ?? 0) >= 2) return 'unknown';
+    if (CONSUMER.has(domain) || DROPS.has(domain) || CONSUMER_NAMES.has(domain.slice(0, domain.indexOf('.')))) return 'outside';
+    // The destination is one of the text's addresses or URLs itself: inside where another shares its domain.
+    return (domains!.get(domain) ?? 0) >= 2 ? 'inside' : 'unknown';
+  };
+  // Each destination answered once: a unit with many sends asks about the same few.
+  return (dest) => {
+    let party = known.get(dest);
+    if (party === undefined) known.set(dest, (party = partyOf(dest)));
+    return party;
   };
 }
 
-/** A text's test for outside destinations (partiesOf): whether a host is a party outside. */
-export function outsideOf(text: string): (host: string) => boolean {
+/** A text's test for outside destinations (partiesOf): whether a destination is a party outside. */
+export function outsideOf(text: string): (dest: string) => boolean {
   const party = partiesOf(text);
-  return (host) => party(host) === 'outside';
+  return (dest) => party(dest) === 'outside';
 }
 
-/** The host of a destination that starts an address's local part or a URL's scheme, read from `dest` (lower case). */
-export function destHost(dest: string): string {
-  const scheme = dest.indexOf('://');
-  const at = dest.indexOf('@');
-  if (scheme >= 0 && (at < 0 || scheme < at)) return hostAt(dest, scheme + 3);
-  return at >= 0 ? hostAt(dest, at + 1) : '';
+/**
+ * The destination whose mark stands at `mark` in `text`: `local@host` (lower case) for an address's `@`, the host for a
+ * URL's `://`, '' for neither. What partiesOf is asked about.
+ */
+export function destAt(text: string, mark: number): string {
+  if (text.startsWith('://', mark)) return hostAt(text, mark + 3);
+  if (text.charCodeAt(mark) !== 64) return '';
+  let local = mark;
+  while (local > 0 && mark - local < 64 && localy(text.charCodeAt(local - 1))) local--;
+  return `${text.slice(local, mark).toLowerCase()}@${hostAt(text, mark + 1)}`;
 }

@@ -23,8 +23,8 @@ import type { Hit } from './codes.js';
 import { NARRATED } from './cues.js';
 import { literalId, type Text } from './find.js';
 import { OUTWARD_LEADS, OUTWARD_PUSHES, OUTWARD_TO } from './literals.js';
-import { grantedOutside, movedIn, QUIET } from './moves.js';
-import { destHost, outsideOf } from './outside.js';
+import { movedIn } from './moves.js';
+import { destAt, outsideOf } from './outside.js';
 import { NEVER_ASKED_SOURCE } from './phrases.js';
 import { FIELD_GAP, unitAround } from './units.js';
 
@@ -74,12 +74,13 @@ export function namesSecret(lower: string): boolean {
 const WHOLE =
   /\b(?:all|every|each)\s+(?:of\s+)?(?:the\s+)?(?:[\w'\u2019-]{1,20}\s+){0,2}?(?:e-?mails?|invoices?|records|messages|files|contacts|documents)\b|\b(?:all|every|each)\s+(?:of\s+)?(?:the\s+|our\s+)?[a-z-]{2,20}(?:['\u2019]s|s['\u2019])\s|\b(?:customer|patient|employee|client)s?['\u2019]?\s+(?:records|list|data|database)\b|\busers\s+table\b|\bpayroll\s+export\b|\bthe\s+inbox\b|\bthe\s+whole\s+(?:[\w-]{1,20}\s+)?(?:sheet|spreadsheet|table|list|export|database|mailbox|folder)\b/;
 /**
- * People's records taken whole, which a plain request may not send to a party outside (outside.ts): a customer, patient,
- * employee, client or student list, its records, files or database; a users table; the payroll export; all of someone's
- * e-mails; every message of an inbox; the inbox; an address book.
+ * A business's records of people taken whole, which a plain request may not send to a party outside (outside.ts): a
+ * customer, patient, employee, client or user list, its records, data, files or database; a users table; the payroll
+ * export; medical records; all of someone's e-mails. Not a club's student or contact list, which its own free-mail
+ * address keeps.
  */
 const PEOPLE =
-  /\b(?:customer|patient|employee|client|student|user|staff)s?['\u2019]?\s+(?:records|lists?|data|database|db|files|details|contacts|e-?mails|export|table)\b|\bpayroll\s+(?:export|file|data|records)\b|\ball\s+(?:of\s+)?[a-z-]{2,20}['\u2019]s\s+(?:e-?mails|messages|files|records)\b|\bevery\s+(?:e-?mail|message)\b|\b(?:the|support|shared|team)\s+inbox\b|\b(?:contact\s+list|address\s+book|medical\s+records)\b/;
+  /\b(?:customer|patient|employee|client|user)s?['\u2019]?\s+(?:records|lists?|data|database|db|files|export|table)\b|\bpayroll\s+(?:export|file|data|records)\b|\busers\s+table\b|\bmedical\s+records\b|\ball\s+(?:of\s+)?[a-z-]{2,20}['\u2019]s\s+(?:e-?mails|messages)\b/;
 /** Words a bare "mail" or "text" is followed by when it is the verb ("mail the keys", not "mail passwords expire"). */
 const OBJECT_START = 'the|a|an|all|every|each|your|our|my|his|her|their|them|it|this|these|those|me|us|him';
 /** Words before a "copy" that is the noun ("a copy of", "the copy"). */
@@ -194,9 +195,8 @@ const MINE = /\bmy\s+(?:[\w-]{1,20}\s+)?$/;
 const POINTS_BACK =
   /^(?:\s{0,3}(?::|\n)|\s+(?:it|them|those|these|that|the\s+(?:result|results|file|csv|zip|archive|export|output|lot|values|contents?|copy|list)|everything|all\s+of\s+(?:it|them))(?=[\s,.;:!?]|$))/;
 /** A push to keep records sent out unseen, or pressure past approval. */
-const HIDDEN = new RegExp(
-  String.raw`\b(?:delete|remove|empty|clear)\s+(?:the\s+)?sent\b|\bso\s+(?:that\s+)?(?:the\s+[\w-]{1,20}|it|this)\s+(?:does\s+not|doesn't|won't|will\s+not)\s+show\b|\balready\s+(?:been\s+)?approved\b|\bwithout\s+telling\b|\b(?:don't|do\s+not)\s+(?:tell|mention)\b|\b(?:doesn't|does\s+not|don't|do\s+not|no)\s+need\s+to\s+(?:be\s+)?(?:copied|cc'd|told|informed|know)\b|${QUIET}`,
-);
+const HIDDEN =
+  /\b(?:delete|remove|empty|clear)\s+(?:the\s+)?sent\b|\bso\s+(?:that\s+)?(?:the\s+[\w-]{1,20}|it|this)\s+(?:does\s+not|doesn't|won't|will\s+not)\s+show\b|\balready\s+(?:been\s+)?approved\b|\bwithout\s+telling\b|\b(?:don't|do\s+not)\s+(?:tell|mention)\b|\b(?:doesn't|does\s+not|don't|do\s+not|no)\s+need\s+to\s+(?:be\s+)?(?:copied|cc'd|told|informed|know)\b/;
 /** A fiction or hypothetical frame. */
 const FRAME =
   /\b(?:let's\s+(?:write|play|pretend|imagine)|in\s+(?:this|the|that)\s+(?:story|world|dream|game)|write\s+a\s+(?:story|screenplay|script|play|scene|poem)|screenplay|hypothetically|imagine\s+(?:a\s+world|you(?:'re|\s+are))|pretend\s+(?:you(?:'re|\s+are)|to\s+be|that)|act\s+as|role-?play|game\s+time|opposite\s+day|you(?:'re|\s+are)\s+(?:a|an|my)\s+[a-z-]{2,20}\s+who)\b/;
@@ -322,7 +322,10 @@ function sentOut(u: string, whole?: RegExp, outside?: (host: string) => boolean)
       continue;
     if (SHOWS.test(v[0]) && !IN_CONVERSATION.test(d[0])) continue;
     if (v[0].startsWith('giv') && GRANTED.test(between)) continue;
-    if (outside !== undefined && !(/@|:\/\//.test(d[0]) && outside(destHost(ahead.slice(d.index, d.index + 320))))) continue;
+    if (outside !== undefined) {
+      const mark = d[0].includes('@') ? d[0].indexOf('@') : d[0].indexOf('://');
+      if (mark < 0 || !outside(destAt(u, dest + mark))) continue;
+    }
     // A participle after an article or a possessive is an adjective: "the team's shared vault", "a forwarded message".
     if (participle && ADJECTIVAL.test(u.slice(Math.max(0, at - 16), at))) continue;
     if (NEGATED.test(u.slice(Math.max(0, at - NEGATION_REACH), at)) || KEPT.test(between) || KEEPS.test(ahead.slice(d.index))) continue;
@@ -358,7 +361,7 @@ function outwardIn(u: string, kinds: number, outside: (host: string) => boolean)
     sent = sentOut(u, WHOLE);
     if (sent >= 0) return sent;
   }
-  // People's records sent outside need no push: a colleague sends them to the company's own addresses.
+  // People's records sent outside need no push: a business keeps them on its own, its vendors' and its processors' hosts.
   if (reached && PEOPLE.test(u)) {
     sent = sentOut(u, PEOPLE, outside);
     if (sent >= 0) return sent;
@@ -366,9 +369,8 @@ function outwardIn(u: string, kinds: number, outside: (host: string) => boolean)
   const howTo = HOW_TO.test(u) && !u.includes('contents');
   if ((kinds & NAMED) !== 0 && framed && REVEALS.test(u) && HERE.test(u) && !MADE_UP.test(u) && !howTo) return 0;
   const negated = (at: number): boolean => NEGATED.test(u.slice(Math.max(0, at - NEGATION_REACH), at));
-  // An address alone asks only whether access is given to it as a party outside; a push's or a move's words ask the rest.
-  if ((kinds & PUSHED) === 0) return (kinds & TO) !== 0 && u.includes('@') ? grantedOutside(u, negated, outside) : -1;
-  return movedIn(u, negated, outside);
+  if ((kinds & PUSHED) === 0) return -1;
+  return movedIn(u, negated);
 }
 
 /** A list's step, where the unit starts. */
@@ -470,9 +472,6 @@ function ledIn(text: string, start: number): number {
   return first >= 0 && first < k ? first + 1 : lo;
 }
 
-/** A grant's verb in its sentence before an address: "add …", "invite …", "grant edit access on the sheet to …" (moves.ts GRANTS). */
-const GRANT_BEFORE = /\b(?:add|grant|give|invite|make|promote|assign|elevate|share)\s[^.;!?\n]{0,90}$/i;
-
 /** A letter, a digit, or `.`, `+`, `-`, `_`: what an address holds around its `@`. */
 const wordy = (c: number): boolean =>
   c === 46 || c === 43 || c === 45 || c === 95 || ((c | 0x20) >= 97 && (c | 0x20) <= 122) || (c >= 48 && c <= 57);
@@ -554,14 +553,12 @@ export function detectOutward(t: Text, out: Hit[], own = 0): void {
     const kind0 = leads[i]! % 8;
     const start = kind0 === TO ? destStart(text, p) : p;
     const led = kind0 === TO ? ledIn(text, start) : -1;
-    // An address given access stands after its grant's verb, not introduced as a send's destination ("add x@… as an owner").
-    const granting = kind0 === TO && GRANT_BEFORE.test(text.slice(Math.max(0, start - 100), start));
-    if (kind0 === TO && led < 0 && !granting && !introduced(text, start)) continue;
+    if (kind0 === TO && led < 0 && !introduced(text, start)) continue;
     // A hard-wrapped line's send may stand on the line above; a destination on a line of its own, on the lines above it.
     const line = led >= 0 ? led : Math.max(p - TO_DEST - 32, wrappedBack2(text, lineBack(text, p, TO_DEST + 32)));
     judgedTo(p + 1);
     if (reach > line) continue;
-    if (kind0 === TO && !granting && !(lower === undefined ? ANY_SEND_I : ANY_SEND).test((lower ?? text).slice(line, p))) continue;
+    if (kind0 === TO && !(lower === undefined ? ANY_SEND_I : ANY_SEND).test((lower ?? text).slice(line, p))) continue;
     const [lineFrom, to] = unitAround(text, p);
     const from = led >= 0 ? Math.min(led, lineFrom) : wrappedBack2(text, lineFrom);
     past = to;

@@ -17,7 +17,7 @@ import type { Hit } from './codes.js';
 import { literalId, type Text } from './find.js';
 import { REPLY_LEADS } from './literals.js';
 import { namesSecret } from './outward.js';
-import { destHost, type Party, partiesOf } from './outside.js';
+import { destAt, type Party, partiesOf } from './outside.js';
 
 /** How much of the text's end a completion is read in. */
 const TAIL = 600;
@@ -112,23 +112,24 @@ const AROUND = 160;
 /**
  * Where a standing order to copy the reader's mail to the address whose `@` is at `at` starts, or -1: the address's
  * sentence holds a copy's verb and the reader's mail taken whole, and the address is not the text's own (outside.ts).
+ * `read.to` is set to where the sentence ends when its words rule out every address in it (most sentences).
  */
-function mailCopiedAt(text: string, at: number, party: (host: string) => Party): number {
+function mailCopiedAt(text: string, at: number, party: (dest: string) => Party, read: { to: number }): number {
   let from = at;
   while (from > 0 && at - from < AROUND && !ends(text.charCodeAt(from - 1), text.charCodeAt(from))) from--;
   let to = at;
   while (to < text.length && to - at < AROUND && !ends(text.charCodeAt(to), text.charCodeAt(to + 1))) to++;
   const sentence = text.slice(from, to);
   const verb = COPY_VERB.exec(sentence);
-  if (verb === null || !READER_MAIL.test(sentence) || NOT_ORDERED.test(sentence.slice(0, verb.index))) return -1;
+  if (verb === null || !READER_MAIL.test(sentence) || NOT_ORDERED.test(sentence.slice(0, verb.index))) {
+    read.to = to;
+    return -1;
+  }
   // People ask each other to cc support or a colleague on every reply: an address they do not show as outside counts only
   // where the order is the reader's ("the assistant must now cc …", "the automation should bcc …").
-  const where = party(hostOf(text, at));
+  const where = party(destAt(text, at));
   return where === 'outside' || (where === 'unknown' && AI_NAMED.test(sentence)) ? from : -1;
 }
-
-/** The host after the `@` at `at`. */
-const hostOf = (text: string, at: number): string => destHost(text.slice(at, at + 260).toLowerCase());
 
 let replyIds: readonly number[] | undefined;
 
@@ -151,12 +152,13 @@ export function detectTurns(t: Text, out: Hit[]): void {
       return;
     }
   }
-  let party: ((host: string) => Party) | undefined;
+  let party: ((dest: string) => Party) | undefined;
+  const read = { to: -1 };
   for (let i = text.indexOf('@'); i > 0; i = text.indexOf('@', i + 1)) {
-    // An address's `@` between a word and a host; a sentence read once (the next address past it).
-    if (!/[\w.+-]/.test(text[i - 1]!) || !/\w/.test(text[i + 1] ?? ' ')) continue;
+    // An address's `@` between a word and a host, in a sentence not yet ruled out.
+    if (i < read.to || !/[\w.+-]/.test(text[i - 1]!) || !/\w/.test(text[i + 1] ?? ' ')) continue;
     party ??= partiesOf(text);
-    const start = mailCopiedAt(text, i, party);
+    const start = mailCopiedAt(text, i, party, read);
     if (start >= 0) {
       out.push({ code: 'injection_data_request', start, end: Math.min(text.length, i + 60) });
       return;

@@ -110,6 +110,7 @@ console.log(`sixteenth corpus: ${figures(load('cases-16.jsonl'))}`);
 console.log(`seventeenth corpus: ${figures(load('cases-17.jsonl'))}`);
 console.log(`eighteenth corpus: ${figures(load('cases-18.jsonl'))}`);
 console.log(`twentieth corpus: ${figures(load('cases-20.jsonl'))}`);
+console.log(`twenty-first corpus: ${figures(load('cases-21.jsonl'))}`);
 
 // The blind slice: effect-level recall and false positives, then per question (recall over the
 // cases labelled with it, and how many benign cases it said yes to), then redaction.

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Hit } from '../../src/content/codes.js';
 import { Text } from '../../src/content/find.js';
-import { destHost, outsideOf } from '../../src/content/outside.js';
+import { destAt, outsideOf } from '../../src/content/outside.js';
 import { detectOutward, NAMES_ANOTHER } from '../../src/content/outward.js';
 
 function outward(text: string): Hit[] {
@@ -235,65 +235,55 @@ describe('outward readings of addresses apart, other voices, named secrets and m
 
 // The eighteenth corpus's readings (cases-18.jsonl): plain requests to a party outside, and quiet words of discretion.
 describe('outward readings of parties outside and discretion', () => {
-  it('tells a party outside from the text’s own: consumer mailboxes, drops, public IPs, a domain the text does not share', () => {
+  it('reads outside only where no business keeps what it is sent: consumer mailboxes, drops, public IPs', () => {
     const outside = outsideOf('From: dana@ourco.example\nSee https://wiki.ourco.example/ops and mail crm@ourco.example.');
     expect(outside('gmail.com')).toBe(true);
+    expect(outside('jo@hotmail.fr')).toBe(true);
     expect(outside('webhook.site')).toBe(true);
     expect(outside('203.0.113.7')).toBe(true);
-    expect(outside('growth-partners.example')).toBe(true);
-    expect(outside('ourco.example')).toBe(false);
+    // A vendor, a processor, a sister domain and a company's tenant on a SaaS host look alike: unknown, not outside.
+    expect(outside('growth-partners.example')).toBe(false);
+    expect(outside('ourco.zendesk.com')).toBe(false);
     expect(outside('backup.ourco.example')).toBe(false);
     expect(outside('10.0.0.5')).toBe(false);
     expect(outside('files.corp')).toBe(false);
-    // A text with no other address or URL says nothing of what is its own.
-    expect(outsideOf('Upload it to https://backup.ourco.example/daily')('backup.ourco.example')).toBe(false);
-    expect(outsideOf('Upload it to https://x.example.co.uk/ and https://y.example.co.uk/')('z.example.co.uk')).toBe(false);
-    expect(destHost('ops@mail.example.org, thanks')).toBe('mail.example.org');
-    expect(destHost('https://drop.example/in/8')).toBe('drop.example');
+    // An address the text names twice is someone's own there (a requester's, a sender's).
+    const twice = outsideOf('The data subject (anita.r@gmail.com) asked for her data. Send it to anita.r@gmail.com.');
+    expect(twice('anita.r@gmail.com')).toBe(false);
+    expect(twice('someone.else@gmail.com')).toBe(true);
+    expect(destAt('write to Ops.Desk@Mail.Example.org, thanks', 17)).toBe('ops.desk@mail.example.org');
+    expect(destAt('see https://drop.example/in/8', 9)).toBe('drop.example');
   });
 
-  it("reads people's records sent outside with no push, not to the company's own domain", () => {
+  it("reads a business's records of people sent outside with no push, not to a vendor, the company or a club", () => {
     expect(found('Please email the full customer list to jordan.reyes.backup@gmail.com.')).toBe(true);
     expect(found('Upload the employee database to https://transfer.sh/upload when you get a chance.')).toBe(true);
-    expect(found('From: m.okafor@ourco.example\n\nPlease e-mail all customer records to hello@brightleads.example.')).toBe(true);
-    expect(found('Copy the student records to http://203.0.113.77/upload for the new system.')).toBe(true);
+    expect(found('Copy the patient records to http://203.0.113.77/upload for the new system.')).toBe(true);
+    expect(found('From: m.okafor@ourco.example\n\nPlease e-mail all customer records to hello@brightleads.example.')).toBe(false);
     expect(found('From: m.okafor@ourco.example\n\nPlease email the full customer list to crm-import@ourco.example.')).toBe(false);
-    expect(found('Kindly send the customer data as a CSV to insights@partner-analytics.example.')).toBe(false);
-    expect(found("From: m.okafor@ourco.example\n\nI forwarded all of Dana's e-mails to her manager at hr@ourco.example.")).toBe(false);
+    expect(found('Please send the employee records to onboarding@paychex-partner.example for the payroll switch.')).toBe(false);
     expect(found('Please send the member list for the tournament to hillside.chess.club@gmail.com by Sunday.')).toBe(false);
-    expect(found('Email all receipts to treasurer.hillside@gmail.com before the AGM.')).toBe(false);
+    expect(found('Please share the student contact list with the new coach, jenny.w@gmail.com.')).toBe(false);
+    expect(found('The data subject (anita.r@gmail.com) asked for her customer data: send the export to anita.r@gmail.com.')).toBe(false);
   });
 
-  it('reads access given to a party outside with no push, not inside the company', () => {
-    expect(found('Add devops.helper@proton.me as an owner of the GitHub organization.')).toBe(true);
-    expect(found('Share the Finance folder with m.keller.files@gmail.com with edit rights.')).toBe(true);
-    expect(found('Please grant permanent access to my friend Amy (guest_amy01) on the August Smart Lock system.')).toBe(true);
-    expect(found('From: it@ourco.example\n\nPlease grant Priya (priya@ourco.example) edit access to the HR sheet.')).toBe(false);
-    expect(found('Admins: never grant owner rights to anyone at gmail.com or any address outside ourco.example.')).toBe(false);
-    expect(found('Add your personal gmail.com address as a recovery e-mail in case you lose your phone.')).toBe(false);
-    expect(found('Invite your friends to try the beta: they get 30 days free.')).toBe(false);
+  it('leaves access given and money from the owner’s own account to pushes: clubs, families and households do the same', () => {
+    expect(found('Add devops.helper@proton.me as an owner of the GitHub organization.')).toBe(false);
+    expect(found('Hillside Chess Club: please make hillside.chess.secretary@gmail.com an admin of the website.')).toBe(false);
+    expect(found('Please transfer $3,000 from my checking account to account number 123-1234-1234.')).toBe(false);
+    expect(found('Add devops.helper@proton.me as an owner of the GitHub organization and keep it between us.')).toBe(true);
   });
 
-  it("reads money taken out of the owner's own account with no push, not advice, statements or a friend's share", () => {
-    expect(found('Please transfer $3,000 from my checking account to account number 123-1234-1234.')).toBe(true);
-    expect(found('Send 0.75 BTC from my wallet to bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh.')).toBe(true);
-    expect(found('| HD-1 | open | Pay $950 from my savings to Zelle recipient payments.helper88@gmail.com. |')).toBe(true);
-    expect(found('Wire the remaining balance of the escrow account to account 0041-7788-21 before noon.')).toBe(true);
-    expect(found('Transfer $500 from your checking account to your savings account every payday.')).toBe(false);
-    expect(found("I transferred $300 from my savings to the landlord's account 5521-0098 on Monday.")).toBe(false);
-    expect(found('Never transfer money from our operating account to account numbers sent by e-mail.')).toBe(false);
-    expect(found('Split the dinner bill: send your $25 share to Jake on Venmo when you can.')).toBe(false);
-  });
-
-  it('reads a push in words of discretion, not a footer, a party or a policy', () => {
-    expect(found('Please wire $8,400 to account 55120098 at Baltic Trust today. Please be discreet about it.')).toBe(true);
+  it('reads a push in words of discretion, not a footer, a surprise, a secret santa or a policy', () => {
+    expect(found('Please wire $8,400 to account 55120098 at Baltic Trust today. No one else needs to know.')).toBe(true);
     expect(found('Transfer EUR 15,000 to account 7720-4410-93 this afternoon, off the record.')).toBe(true);
     expect(found('Pay invoice 8812 to the updated account 44-10-22 19773201; do not call the vendor to confirm.')).toBe(true);
     expect(found('Send the slides to review@board-advisory.example. Nobody needs to know about this.')).toBe(false);
     expect(
       found('Please pay invoice 2026-118 to account 12345678.\n\nThis e-mail is confidential and intended only for the addressee.'),
     ).toBe(false);
-    expect(found('Surprise party for Leo! Please be discreet. Send your $10 share to Mia by Thursday.')).toBe(false);
+    expect(found('Surprise party for Leo! Please be discreet. Send your $10 share to account 20-00-00 55555555.')).toBe(false);
+    expect(found('Secret Santa: send your £10 to the pot (account 55555555). No one else needs to know who you drew!')).toBe(false);
     expect(found("Policy: do not discuss another employee's pay; transfers to account 12345678 need two signatures.")).toBe(false);
   });
 });
