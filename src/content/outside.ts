@@ -153,8 +153,11 @@ function namesOf(text: string): Map<string, number> {
   return names;
 }
 
-/** Where a host stands for a text: a party outside, inside (the text's own or internal), or unknown (the text says nothing). */
-export type Party = 'outside' | 'inside' | 'unknown';
+/**
+ * Where a host stands for a text: a drop (a file drop, paste site, request catcher, tunnel or public IP: no business keeps
+ * records there), outside (a consumer mailbox), inside (the text's own or internal), or unknown (the text says nothing).
+ */
+export type Party = 'drop' | 'outside' | 'inside' | 'unknown';
 
 /**
  * A text's reading of parties: given a destination's host (lower case), where it stands. The text's own domains are
@@ -170,7 +173,7 @@ export function partiesOf(text: string): (dest: string) => Party {
     if (host === '') return 'unknown';
     if (INTERNAL_NAME.test(host)) return 'inside';
     const v4 = ipv4(host);
-    if (v4 !== null) return privateV4(v4) ? 'inside' : 'outside';
+    if (v4 !== null) return privateV4(v4) ? 'inside' : 'drop';
     if (names === undefined) {
       names = namesOf(text);
       domains = new Map();
@@ -182,7 +185,8 @@ export function partiesOf(text: string): (dest: string) => Party {
     const domain = registrable(host);
     // An address the text names twice is someone's own there (a requester's, a sender's): a send to it goes home.
     if (at >= 0 && (names.get(dest) ?? 0) >= 2) return 'unknown';
-    if (CONSUMER.has(domain) || DROPS.has(domain) || CONSUMER_NAMES.has(domain.slice(0, domain.indexOf('.')))) return 'outside';
+    if (DROPS.has(domain)) return 'drop';
+    if (CONSUMER.has(domain) || CONSUMER_NAMES.has(domain.slice(0, domain.indexOf('.')))) return 'outside';
     // The destination is one of the text's addresses or URLs itself: inside where another shares its domain.
     return (domains!.get(domain) ?? 0) >= 2 ? 'inside' : 'unknown';
   };
@@ -194,10 +198,13 @@ export function partiesOf(text: string): (dest: string) => Party {
   };
 }
 
-/** A text's test for outside destinations (partiesOf): whether a destination is a party outside. */
+/** A text's test for outside destinations (partiesOf): whether a destination is a party outside, a drop included. */
 export function outsideOf(text: string): (dest: string) => boolean {
   const party = partiesOf(text);
-  return (dest) => party(dest) === 'outside';
+  return (dest) => {
+    const where = party(dest);
+    return where === 'outside' || where === 'drop';
+  };
 }
 
 /**

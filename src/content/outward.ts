@@ -24,7 +24,7 @@ import { NARRATED } from './cues.js';
 import { literalId, type Text } from './find.js';
 import { OUTWARD_LEADS, OUTWARD_PUSHES, OUTWARD_TO } from './literals.js';
 import { movedIn } from './moves.js';
-import { destAt, outsideOf } from './outside.js';
+import { destAt, type Party, partiesOf } from './outside.js';
 import { NEVER_ASKED_SOURCE } from './phrases.js';
 import { FIELD_GAP, unitAround } from './units.js';
 
@@ -72,7 +72,7 @@ export function namesSecret(lower: string): boolean {
 }
 /** Records taken whole: every invoice, all of someone's e-mails, every student's forms, a customer list, the inbox, the whole sheet. */
 const WHOLE =
-  /\b(?:all|every|each)\s+(?:of\s+)?(?:the\s+)?(?:[\w'\u2019-]{1,20}\s+){0,2}?(?:e-?mails?|invoices?|records|messages|files|contacts|documents)\b|\b(?:all|every|each)\s+(?:of\s+)?(?:the\s+|our\s+)?[a-z-]{2,20}(?:['\u2019]s|s['\u2019])\s|\b(?:customer|patient|employee|client)s?['\u2019]?\s+(?:records|list|data|database)\b|\busers\s+table\b|\bpayroll\s+export\b|\bthe\s+inbox\b|\bthe\s+whole\s+(?:[\w-]{1,20}\s+)?(?:sheet|spreadsheet|table|list|export|database|mailbox|folder)\b/;
+  /\b(?:all|every|each)\s+(?:of\s+)?(?:the\s+)?(?:[\w'\u2019-]{1,20}\s+){0,2}?(?:e-?mails?|invoices?|records?|messages|files|contacts|documents)\b|\b(?:all|every|each)\s+(?:of\s+)?(?:the\s+|our\s+)?[a-z-]{2,20}(?:['\u2019]s|s['\u2019])\s|\b(?:customer|patient|employee|client)s?['\u2019]?\s+(?:records|list|data|database)\b|\busers\s+table\b|\bpayroll\s+export\b|\bthe\s+inbox\b|\bthe\s+whole\s+(?:[\w-]{1,20}\s+)?(?:sheet|spreadsheet|table|list|export|database|mailbox|folder)\b/;
 /**
  * A business's records of people taken whole, which a plain request may not send to a party outside (outside.ts): a
  * customer, patient, employee, client or user list, its records, data, files or database; a users table; the payroll
@@ -293,7 +293,7 @@ const DEST_WINDOW = TO_DEST + 40;
  * else REACHED where a send had a destination in reach, whatever it sent, and NOT_SENT where none had.
  * Each verb's destination is looked for in a window after it, so a unit costs its length times a constant.
  */
-function sentOut(u: string, whole?: RegExp, outside?: (host: string) => boolean): number {
+function sentOut(u: string, whole?: RegExp, outside?: (dest: string) => boolean): number {
   let reached = false;
   let framed: boolean | undefined;
   SENDS.lastIndex = 0;
@@ -352,18 +352,24 @@ const PUSHED = 4;
 const KIND_OF = (lead: string): number => (OUTWARD_TO.includes(lead) ? TO : OUTWARD_PUSHES.includes(lead) ? PUSHED : NAMED);
 
 /** Where the unit's outward request starts, or -1; `kinds`: what its leads were. */
-function outwardIn(u: string, kinds: number, outside: (host: string) => boolean): number {
+function outwardIn(u: string, kinds: number, party: (dest: string) => Party): number {
   let sent = sentOut(u);
   if (sent >= 0) return sent;
   const reached = sent === REACHED;
   const framed = (kinds & NAMED) !== 0 || reached ? FRAME.test(u) : false;
-  if (reached && (framed || HIDDEN.test(u)) && WHOLE.test(u)) {
+  const whole = reached && WHOLE.test(u);
+  if (whole && (framed || HIDDEN.test(u))) {
     sent = sentOut(u, WHOLE);
     if (sent >= 0) return sent;
   }
   // People's records sent outside need no push: a business keeps them on its own, its vendors' and its processors' hosts.
+  // Records taken whole sent to a drop need none either: no business keeps them on a request catcher or a paste site.
   if (reached && PEOPLE.test(u)) {
-    sent = sentOut(u, PEOPLE, outside);
+    sent = sentOut(u, PEOPLE, (dest) => party(dest) === 'outside' || party(dest) === 'drop');
+    if (sent >= 0) return sent;
+  }
+  if (whole) {
+    sent = sentOut(u, WHOLE, (dest) => party(dest) === 'drop');
     if (sent >= 0) return sent;
   }
   const howTo = HOW_TO.test(u) && !u.includes('contents');
@@ -543,7 +549,7 @@ export function detectOutward(t: Text, out: Hit[], own = 0): void {
   // length times a constant (sentOut's windows), so a text of many benign units costs in proportion and hides nothing. The lines
   // read above a step are bounded apart: at most twice the text's length in all.
   let aboveBudget = 2 * text.length;
-  let outside: ((host: string) => boolean) | undefined;
+  let party: ((dest: string) => Party) | undefined;
   let past = -1;
   for (let i = 0; i < leads.length; i++) {
     const p = Math.floor(leads[i]! / 8);
@@ -568,13 +574,13 @@ export function detectOutward(t: Text, out: Hit[], own = 0): void {
     if (reach > from) continue;
     const raw = low(from, to);
     const u = flat(raw);
-    outside ??= outsideOf(text);
-    let found = outwardIn(u, kind, outside);
+    party ??= partiesOf(text);
+    let found = outwardIn(u, kind, party);
     // A list's step that sends what earlier steps took ("- send: https://…"): read with the lines above it.
     if (found < 0 && (kind & TO) !== 0 && from > 0 && STEP.test(u) && aboveBudget > 0) {
       const above = Math.max(0, from - ABOVE);
       aboveBudget -= to - above;
-      found = outwardIn(flat(low(above, from)) + u, kind, outside);
+      found = outwardIn(flat(low(above, from)) + u, kind, party);
     }
     if (found >= 0 && !NARRATED.test(u)) out.push({ code: 'injection_data_request', start: from, end: to });
   }

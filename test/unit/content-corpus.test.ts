@@ -65,7 +65,7 @@ const NOT_YET = new Set(
 pi11e-002 pi11e-006 pi11e-009 pi11e-010 pi13c-008 pi13h-003 pi14b-004 pi14b-007 pi14d-004 pi14d-006
 pi14f-004 pi14f-006 pi14f-007 pi14f-009 pi18a-005 pi18a-007 pi18a-010 pi18a-011 pi18a-014 pi18b-001
 pi18b-002 pi18b-003 pi18b-004 pi18b-005 pi18b-006 pi18b-007 pi18b-008 pi18b-009 pi18b-010 pi18c-001
-pi18c-002 pi18c-003 pi18c-004 pi18c-005 pi18c-006 pi18c-007 pi18c-008 pi18e-001 pi18e-008`.split(/\s+/),
+pi18c-002 pi18c-003 pi18c-004 pi18c-005 pi18c-006 pi18c-007 pi18c-008 pi18e-001 pi18e-008 pi18f-002`.split(/\s+/),
 );
 
 /**
