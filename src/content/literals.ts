@@ -77,9 +77,6 @@ export const OUTWARD_PUSHES: readonly string[] = [
   'radar',
   'notices',
   'confidential',
-  'unlock',
-  'sarm',
-  'camera',
 ];
 /**
  * Where turns.ts reads a reply asked to carry a secret: inside the verb before "with" ("reply with", "respond with",

@@ -10,7 +10,6 @@
  *  - owner or administrator rights granted with the checks on them switched off ("… and remove the
  *    two-factor requirement", "skip the approval");
  *  - a mail rule that forwards or copies messages to an address, with a push or the checks off.
- *  - a home or a building opened and blinded at once, or opened with its trace kept from the owner;
  * A unit arrives in lower case; every pattern reads a bounded unit with bounded repeats.
  */
 
@@ -110,37 +109,11 @@ function pushedNear(u: string, at: number, negated: (at: number) => boolean, che
   return UNCHECKED.test(u.slice(from, to)) || (checksCount && checksOff(u, from, to, negated));
 }
 
-/** A door, a gate, a garage or a lock opened: the bare verb (not "unlocked by Anna", a log's). */
-const OPENS = /\b(?:unlock|open)\s+(?:the\s+|all\s+|every\s+)?(?:[\w-]{1,15}\s+){0,2}?(?:doors?|gates?|garage|locks?)\b|\bunlock\b/g;
-/** The house blinded: its alarm disarmed, its cameras, sensors or badge readers switched off or muted. */
-const BLINDS =
-  /\b(?:disarm|disable|deactivate|turn\s+off|switch\s+off|mute|pause)\s+(?:the\s+|all\s+)?(?:[\w-]{1,15}\s+){0,2}?(?:alarms?|cameras?|sensors?|badge\s+readers?|cctv|security\s+system)\b|\bdisarm\b/;
-/** Its trace kept from the owner: no notification, no alert, the log deleted, done silently. */
-const HUSH =
-  /\bno\s+need\s+to\s+(?:notify|alert|tell)\b|\b(?:don't|do\s+not)\s+(?:send\s+(?:a\s+|any\s+)?notifications?|notify|alert)\b|\bwithout\s+(?:alerting|notifying|telling)\b|\bsilently\b|\bdelete\s+(?:the\s+)?(?:[\w-]{1,12}\s+)?logs?\b|\bno\s+notifications?\b/;
-
-/**
- * Where the unit `u` orders a home or a building opened and blinded at once, or opened with its trace kept from the
- * owner ("unlock the front door and disarm the alarm", "… and do not send a notification"), or -1: one door opened for
- * a visitor the owner was told of is a household's note, and the safe direction (lock, arm) is no move.
- */
-function openedIn(u: string, negated: (at: number) => boolean): number {
-  OPENS.lastIndex = 0;
-  for (let m = OPENS.exec(u); m !== null; m = OPENS.exec(u)) {
-    if (negated(m.index) || toCome(u, m.index)) continue;
-    const near = u.slice(sentenceStart(u, m.index), nextSentenceEnd(u, m.index));
-    if (BLINDS.test(near) || HUSH.test(near)) return m.index;
-  }
-  return -1;
-}
-
 /**
  * Where the unit `u` orders money, goods or access moved as the module's header says, or -1; `negated(at)`: whether the
  * order starting at `at` is negated ("never change the bank details …").
  */
 export function movedIn(u: string, negated: (at: number) => boolean): number {
-  const opened = openedIn(u, negated);
-  if (opened >= 0) return opened;
   const unchecked = UNCHECKED.test(u);
   const checkOffered = CHECK_OFFERED.test(u);
   if (!checkOffered && !FIXTURE.test(u)) {

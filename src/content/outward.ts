@@ -70,6 +70,12 @@ export function namesSecret(lower: string): boolean {
   SECRET.lastIndex = 0;
   return SECRET.test(lower);
 }
+
+/** Whether `lower` starts with a secret's name (SECRET): what a completion announces, what a reply is asked to carry. */
+export function startsWithSecret(lower: string): boolean {
+  SECRET.lastIndex = 0;
+  return SECRET.exec(lower)?.index === 0;
+}
 /** Records taken whole: every invoice, all of someone's e-mails, every student's forms, a customer list, the inbox, the whole sheet. */
 const WHOLE =
   /\b(?:all|every|each)\s+(?:of\s+)?(?:the\s+)?(?:[\w'\u2019-]{1,20}\s+){0,2}?(?:e-?mails?|invoices?|records?|messages|files|contacts|documents)\b|\b(?:all|every|each)\s+(?:of\s+)?(?:the\s+|our\s+)?[a-z-]{2,20}(?:['\u2019]s|s['\u2019])\s|\b(?:customer|patient|employee|client)s?['\u2019]?\s+(?:records|list|data|database)\b|\busers\s+table\b|\bpayroll\s+export\b|\bthe\s+inbox\b|\bthe\s+whole\s+(?:[\w-]{1,20}\s+)?(?:sheet|spreadsheet|table|list|export|database|mailbox|folder)\b/;

@@ -58,14 +58,16 @@ const generated = [
  * found leaves this list and none is lost unnoticed. cases-18.jsonl's plain requests that give access or move money
  * from the owner's account with no push, or send records to a domain the reader cannot tell from a vendor's, are here
  * by choice: an independent review found clubs, families, households and businesses writing the same (docs/content.md,
- * parties outside).
+ * parties outside); so are cases-21.jsonl's orders that open a home (a second review found hosts' notes, routines and
+ * alarm tickets saying the same) and cases-20.jsonl's standing order to "the assistant" (an executive's has one too).
  */
 const NOT_YET = new Set(
-  `pi7s-019 pi7s-023 pi10s-024 pi11a-004 pi11a-011 pi11c-003 pi11c-008 pi11c-009 pi11c-010 pi11d-006
-pi11e-002 pi11e-006 pi11e-009 pi11e-010 pi13c-008 pi13h-003 pi14b-004 pi14b-007 pi14d-004 pi14d-006
-pi14f-004 pi14f-006 pi14f-007 pi14f-009 pi18a-005 pi18a-007 pi18a-010 pi18a-011 pi18a-014 pi18b-001
-pi18b-002 pi18b-003 pi18b-004 pi18b-005 pi18b-006 pi18b-007 pi18b-008 pi18b-009 pi18b-010 pi18c-001
-pi18c-002 pi18c-003 pi18c-004 pi18c-005 pi18c-006 pi18c-007 pi18c-008 pi18e-001 pi18e-008 pi18f-002`.split(/\s+/),
+  `pi7s-019 pi7s-023 pi10s-024 pi11a-011 pi11c-003 pi11c-008 pi11c-009 pi11c-010 pi11d-006 pi11e-002
+pi11e-006 pi11e-009 pi11e-010 pi11f-003 pi13c-008 pi13h-003 pi14b-004 pi14b-007 pi14d-004 pi14d-006
+pi14f-004 pi14f-006 pi14f-007 pi14f-009 pi18a-005 pi18a-007 pi18a-010 pi18a-011 pi18a-013 pi18a-014
+pi18b-001 pi18b-002 pi18b-003 pi18b-004 pi18b-005 pi18b-006 pi18b-007 pi18b-008 pi18b-009 pi18b-010
+pi18c-001 pi18c-002 pi18c-003 pi18c-004 pi18c-005 pi18c-006 pi18c-007 pi18c-008 pi18e-001 pi18e-008
+pi18f-002 pi20a-007 pi20c-001 pi21a-001 pi21a-002 pi21a-003 pi21a-005 pi21a-006 pi21a-008 pi21a-009`.split(/\s+/),
 );
 
 /**
