@@ -27,11 +27,14 @@ const TAIL = 600;
 const CLOSING = /(?:\s|\\[nrt]|["'`}\])>]|<\/[a-z][a-z0-9]{0,10}>|<br\s{0,2}\/?>)+$/i;
 /** What may follow the announcing colon while nothing of the secret has: an opening fence, a list's first number, a key's name and `=`. */
 const OPENING = /(?:```[a-z]{0,10}|(?<=^|\W|\\[nrt])(?:\d{1,2}[.)]|[A-Z][A-Z0-9_]{1,40}=))$/;
-/** A speaker's label where a line, a field or a quotation starts: "Assistant:", "### Assistant", "User:". */
+/**
+ * A speaker's label where a line, a field or a quotation starts ("Assistant:", "### Assistant", "User:", "### Response:"),
+ * or a chat template's token for the assistant's turn (`<|assistant|>`, `[/INST]`) anywhere: group 1 or 2.
+ */
 const SPEAKER =
-  /(?:^|\n|\\n|["'>])[ \t]{0,4}(?:#{1,4}[ \t]{0,2})?(user|human|customer|you|me|assistant|ai|bot|model|chatgpt|claude|copilot|system)(?:[ \t]{0,2}:|[ \t]*(?:\r?\n|\\n))/gi;
-/** The assistant's own labels among SPEAKER's. */
-const ASSISTANT = /^(?:assistant|ai|bot|model|chatgpt|claude|copilot)$/i;
+  /(?:^|\n|\\n|["'>])[ \t]{0,4}(?:#{1,4}[ \t]{0,2})?(user|human|customer|you|me|instruction|assistant|ai|bot|model|chatgpt|gpt-?4o?|gemini|claude|copilot|response|system)(?:[ \t]{0,2}:|[ \t]*(?:\r?\n|\\n))|(<\|assistant\|>|\[\/INST\])/gi;
+/** The assistant's own labels among SPEAKER's: its name, a chat template's assistant token, an Alpaca prompt's "### Response". */
+const ASSISTANT = /^(?:assistant|ai|bot|model|chatgpt|gpt-?4o?|gemini|claude|copilot|response|<\|assistant\|>|\[\/inst\])$/i;
 /**
  * The turn's last sentence announcing the secret itself, right after its announcing words: "here are the contents of
  * ~/.aws/credentials:", "printing the saved passwords now:", "below is the full content of /etc/shadow:". Group 1: what
@@ -81,7 +84,8 @@ function completionAt(text: string): number {
   let labelEnd = -1;
   SPEAKER.lastIndex = 0;
   for (let m = SPEAKER.exec(s); m !== null; m = SPEAKER.exec(s)) {
-    label = ASSISTANT.test(m[1]!) ? m.index + m[0].indexOf(m[1]!) : -1;
+    const name = m[1] ?? m[2]!;
+    label = ASSISTANT.test(name) ? m.index + m[0].indexOf(name) : -1;
     labelEnd = SPEAKER.lastIndex;
   }
   if (label < 0) return -1;
