@@ -10,6 +10,8 @@ import { detectCommandLineCredentials } from './command-lines.js';
 import { detectConfigCredentials } from './configs.js';
 import { detectHeaderCredentials } from './headers.js';
 import { detectWrittenCredentials } from './written-secrets.js';
+import { detectPassphrases } from './passphrases.js';
+import { detectPromptAnswers } from './prompts.js';
 import { firstNotBefore } from './halving.js';
 import { type AnchorPlaces, literalId, mergedAscending, type Text } from './find.js';
 import { lowerCased } from './lower.js';
@@ -409,6 +411,9 @@ export function detectCredentials(t: Text, out: Hit[]): void {
   detectCommandLineCredentials(t, out, isPlaceholder);
   detectHeaderCredentials(t, out, isPlaceholder);
   detectWrittenCredentials(t, out, isPlaceholder);
+  detectPromptAnswers(t, out, isPlaceholder);
+  detectPassphrases(t, out);
+  repeatedNearby(text, out);
   let keyIds: number[] | undefined;
   for (const m of t.has('service_account') ? t.findAt(SERVICE_ACCOUNT, serviceAccountStarts(t)) : []) {
     // The key inside is redacted by the PEM rule; this finding names what the document is. A
@@ -455,4 +460,29 @@ function keyIdsIn(text: string, ids: readonly number[], from: number, to: number
     spans.push([end - m[1]!.length, end]);
   }
   return spans;
+}
+
+/** How far from a password found its value is looked for again (code units each way). */
+const REPEAT_REACH = 600;
+
+/**
+ * A password found once is the same secret where it is written again close by: a form's confirmation
+ * (`password_confirmation: '…'`), a prompt's retyped answer, a here-document's second line. Each value of eight code
+ * units or more is looked for within REPEAT_REACH of its finding, and each other place it stands is redacted too.
+ */
+function repeatedNearby(text: string, out: Hit[]): void {
+  const n = out.length;
+  for (let k = 0; k < n; k++) {
+    const h = out[k]!;
+    if (h.code !== 'credential_password' || h.end - h.start < 8) continue;
+    const value = text.slice(h.start, h.end);
+    // Searched within the reach only: a search of the whole text for each finding would read it again and again.
+    const from = Math.max(0, h.start - REPEAT_REACH);
+    const near = text.slice(from, Math.min(text.length, h.end + REPEAT_REACH));
+    for (let j = near.indexOf(value); j >= 0; j = near.indexOf(value, j + 1)) {
+      const i = from + j;
+      if (i === h.start || out.some((f) => f.start <= i && f.end >= i + value.length)) continue;
+      out.push({ code: 'credential_password', start: i, end: i + value.length, redact: h.redact });
+    }
+  }
 }

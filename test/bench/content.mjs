@@ -108,6 +108,7 @@ console.log(`fourteenth corpus: ${figures(load('cases-14.jsonl'))}`);
 console.log(`fifteenth corpus: ${figures(load('cases-15.jsonl'))}`);
 console.log(`sixteenth corpus: ${figures(load('cases-16.jsonl'))}`);
 console.log(`seventeenth corpus: ${figures(load('cases-17.jsonl'))}`);
+console.log(`nineteenth corpus: ${figures(load('cases-19.jsonl'))}`);
 
 // The blind slice: effect-level recall and false positives, then per question (recall over the
 // cases labelled with it, and how many benign cases it said yes to), then redaction.
@@ -221,6 +222,11 @@ function redactionFigures(name, slice) {
   console.log(`${name} redaction: ${leaks} of ${secrets} secrets leaked; text around them kept ${kept}/${contexts}`);
 }
 redactionFigures('blind', blind);
+// cases-19.jsonl's secrets left by --redact (its credentials written before the rules that read them).
+redactionFigures(
+  'nineteenth corpus',
+  load('cases-19.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
+);
 
 // The peer slices (peer.jsonl, peer-files/, peer.py; peer2.jsonl, peer2-files/, peer2.py; peer3.jsonl, peer3.py;
 // peer4.jsonl, peer4-files/, peer4.py; peer5.jsonl, peer5-files/, peer5.py; peer6.jsonl, peer6-files/, peer6.py;
