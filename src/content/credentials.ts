@@ -90,13 +90,13 @@ const URL_PASSWORD = /:\/\/[^\s:@/?#"'<>]{0,128}:([^\s@/?"'<>]{1,256})@[^\s@/"'<
 
 /**
  * A secret-named key with a literal value: `password = "…"`, `"api_key": "…"`, `SECRET_TOKEN=…`, a Wi-Fi
- * network's `psk="…"`.
+ * network's `psk="…"`, a form's `password_confirmation: '…'`.
  * The regex starts at the key word, which ends the key (`db_password`, `clientSecret`); group 1
  * is a quoted value's quote — escaped too, as in code kept inside a JSON string (a notebook's
  * `token=\"…\"`) —, group 2 the value.
  */
 export const ASSIGNMENT =
-  /(?:secret[_-]?key|secretkey|secret|passwd|password|passphrase|pwd|api[_-]?key|apikey|access[_-]?key|accesskey|auth[_-]?token|access[_-]?token|refresh[_-]?token|bearer[_-]?token|client[_-]?secret|private[_-]?key|token|psk|secret[_-]?value|pass)["']?[ \t]{0,4}(?:=|:|:=|=>)[ \t]{0,4}(\\?["']|)([^\s"'`,;(){}[\]<>]{1,512})/i;
+  /(?:secret[_-]?key|secretkey|secret|passwd|password[_-]?confirmation|password[_-]?confirm|password|passphrase|pwd|api[_-]?key|apikey|access[_-]?key|accesskey|auth[_-]?token|access[_-]?token|refresh[_-]?token|bearer[_-]?token|client[_-]?secret|private[_-]?key|token|psk|secret[_-]?value|pass)["']?[ \t]{0,4}(?:=|:|:=|=>)[ \t]{0,4}(\\?["']|)([^\s"'`,;(){}[\]<>]{1,512})/i;
 
 /** The anchors (find.ts LITERALS) every key word of ASSIGNMENT holds one of. */
 const ASSIGNMENT_ANCHORS = ['secret', 'pass', 'pwd', 'key', 'token', 'psk'];
@@ -413,7 +413,6 @@ export function detectCredentials(t: Text, out: Hit[]): void {
   detectWrittenCredentials(t, out, isPlaceholder);
   detectPromptAnswers(t, out, isPlaceholder);
   detectPassphrases(t, out);
-  repeatedNearby(text, out);
   let keyIds: number[] | undefined;
   for (const m of t.has('service_account') ? t.findAt(SERVICE_ACCOUNT, serviceAccountStarts(t)) : []) {
     // The key inside is redacted by the PEM rule; this finding names what the document is. A
@@ -460,29 +459,4 @@ function keyIdsIn(text: string, ids: readonly number[], from: number, to: number
     spans.push([end - m[1]!.length, end]);
   }
   return spans;
-}
-
-/** How far from a password found its value is looked for again (code units each way). */
-const REPEAT_REACH = 600;
-
-/**
- * A password found once is the same secret where it is written again close by: a form's confirmation
- * (`password_confirmation: '…'`), a prompt's retyped answer, a here-document's second line. Each value of eight code
- * units or more is looked for within REPEAT_REACH of its finding, and each other place it stands is redacted too.
- */
-function repeatedNearby(text: string, out: Hit[]): void {
-  const n = out.length;
-  for (let k = 0; k < n; k++) {
-    const h = out[k]!;
-    if (h.code !== 'credential_password' || h.end - h.start < 8) continue;
-    const value = text.slice(h.start, h.end);
-    // Searched within the reach only: a search of the whole text for each finding would read it again and again.
-    const from = Math.max(0, h.start - REPEAT_REACH);
-    const near = text.slice(from, Math.min(text.length, h.end + REPEAT_REACH));
-    for (let j = near.indexOf(value); j >= 0; j = near.indexOf(value, j + 1)) {
-      const i = from + j;
-      if (i === h.start || out.some((f) => f.start <= i && f.end >= i + value.length)) continue;
-      out.push({ code: 'credential_password', start: i, end: i + value.length, redact: h.redact });
-    }
-  }
 }
