@@ -30,9 +30,13 @@ const MAX_LINES = 6;
 /** The secrets above in `t`, into `out`; `isPlaceholder`: credentials.ts's test (passed in: no cycle). */
 export function detectPromptAnswers(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
   const text = t.text;
+  const seen = new Set<number>();
   const typed = (start: number, v: string): void => {
     if (v.length < 4 || SUBSTITUTED.test(v) || !readsAsSecret(v) || isPlaceholder(v)) return;
-    if (!out.some((h) => h.start === start)) out.push({ code: 'credential_password', start, end: start + v.length, redact: 'password' });
+    // Once for each place (a here-string may be read for two tools on its line).
+    if (seen.has(start)) return;
+    seen.add(start);
+    out.push({ code: 'credential_password', start, end: start + v.length, redact: 'password' });
   };
   // Each `expect` (a script's command, pexpect's method) whose prompt names a password: its line up to EXPECT_REACH on.
   for (let e = text.indexOf('expect'); e >= 0; e = text.indexOf('expect', e + 6)) {
@@ -51,13 +55,16 @@ export function detectPromptAnswers(t: Text, out: Hit[], isPlaceholder: (v: stri
     const m = SEND.exec(text);
     if (m !== null) typed(m.index + m[0].indexOf(m[2]!, m[1]!.length), m[2]!);
   }
+  let readTo = 0;
   for (const at of placesOf(t, 'pass')) {
+    if (at < readTo) continue;
     // passwd, chpasswd, smbpasswd, vncpasswd as a command's word, not `/etc/passwd` or `passwd:` in a log.
     if (!text.startsWith('passwd', at) || /[\w./-]/.test(text[at + 6] ?? ' ')) continue;
     const lead = text.slice(Math.max(0, at - 4), at);
     const pairs = lead.endsWith('ch');
     if (!/(?:^|[\s|;&(]|smb|ch|vnc)$/.test(lead) || (at > 0 && /[\w]/.test(text[at - 1]!) && !/(?:smb|ch|vnc)$/.test(lead))) continue;
-    fed(text, at, pairs, typed, false);
+    // A here-document read for one tool is not read again for a tool named inside it.
+    readTo = fed(text, at, pairs, typed, false);
   }
   for (const at of placesOf(t, 'sudo -s')) if (text.startsWith('sudo -S', at)) fed(text, at, false, typed, true);
 }
@@ -65,9 +72,10 @@ export function detectPromptAnswers(t: Text, out: Hit[], isPlaceholder: (v: stri
 /**
  * What is fed to the reading tool at `at`: the quoted arguments of an `echo` or `printf` piped into it on its line
  * (each line of them, `\n` written out), a here-string, or a here-document's lines (`first`: its first line alone,
- * as `sudo -S` reads one). `pairs`: chpasswd's `user:password` lines, the password after the colon.
+ * as `sudo -S` reads one). `pairs`: chpasswd's `user:password` lines, the password after the colon. Returns where
+ * its reading ended.
  */
-function fed(text: string, at: number, pairs: boolean, typed: (start: number, v: string) => void, first: boolean): void {
+function fed(text: string, at: number, pairs: boolean, typed: (start: number, v: string) => void, first: boolean): number {
   // The pipe on the tool's own line (a real line break: `\n` written out may be inside the echoed argument).
   const bar = text.slice(Math.max(0, at - 40), at).lastIndexOf('|');
   const pipe = bar < 0 ? -1 : Math.max(0, at - 40) + bar;
@@ -90,7 +98,7 @@ function fed(text: string, at: number, pairs: boolean, typed: (start: number, v:
       if (ECHOED.test(args)) break;
       from = -1;
     }
-    if (from < 0) return;
+    if (from < 0) return at;
     for (const q of args.matchAll(QUOTED)) {
       // printf's format (`'%s\n'`) is no answer.
       if (/%[-0-9.]{0,4}[sbdq]/.test(q[2]!)) continue;
@@ -101,29 +109,30 @@ function fed(text: string, at: number, pairs: boolean, typed: (start: number, v:
         offset += part.length;
       });
     }
-    return;
+    return at;
   }
   HEREDOC.lastIndex = at;
   const m = HEREDOC.exec(text);
-  if (m === null) return;
+  if (m === null) return at;
   if (m[2] !== undefined) {
     take(m.index + m[0].length - m[2].length - m[1]!.length, m[2]);
-    return;
+    return m.index + m[0].length;
   }
   // The document's lines, up to its delimiter alone on a line (a line break, or `\n` written out inside JSON).
   const delimiter = m[4]!;
   let p = m.index + m[0].length;
   for (let n = 0; n <= MAX_LINES; n++) {
     const brk = nextBreak(text, p);
-    if (brk < 0) return;
+    if (brk < 0) return p;
     p = brk;
     const end = lineEnd(text, p);
     const body = text.slice(p, end);
-    if (body.startsWith(delimiter) && !/\w/.test(body[delimiter.length] ?? '')) return;
+    if (body.startsWith(delimiter) && !/\w/.test(body[delimiter.length] ?? '')) return p;
     if (body.length <= 128) take(p, body);
-    if (first) return;
+    if (first) return p;
     p = end;
   }
+  return p;
 }
 
 /** Where the line after the break at or after `p` starts (a line break, or `\n` written out), within 300 code units. */
