@@ -5,7 +5,7 @@
  * password reading asks for a digit or a sign (placeholders.ts readsAsSecret), which such a phrase never holds.
  */
 import type { Hit } from './codes.js';
-import type { Text } from './find.js';
+import { placesOf, type Text } from './find.js';
 
 /**
  * Words that make a phrase prose, an instruction, a description or a hint rather than a passphrase: function words,
@@ -51,7 +51,7 @@ const CLOSING: Readonly<Record<string, string>> = { '"': '"', "'": "'", '\\"': '
 /** Passphrases of words after a password's or a passphrase's name in `t`, into `out`. */
 export function detectPassphrases(t: Text, out: Hit[]): void {
   const text = t.text;
-  for (const at of t.at('pass') ?? []) {
+  for (const at of placesOf(t, 'pass')) {
     // A name that is a password's (`password`, `passphrase`, `passwd`), not a word that ends in "pass" ("compass").
     const head = text.slice(at, at + 10).toLowerCase();
     const name = head.startsWith('passphrase') ? 10 : head.startsWith('password') ? 8 : head.startsWith('passwd') ? 6 : 0;
