@@ -149,15 +149,17 @@ const TOOLS: ReadonlyArray<readonly [literal: string, re: RegExp, redact: 'passw
   ...['http -a', 'https -a', 'http --auth', 'https --auth'].map((literal) => [literal, HTTPIE, 'password'] as const),
   // Django's `set_password('…')` and the password its helpers take third (`create_superuser('admin', 'a@b', '…')`).
   ['pass', /set_password\([ \t]{0,4}(["'])(?<q>[^"'\n]{4,256})\1[ \t]{0,4}\)/y, 'password', 4],
-  ...['create_superuser', 'create_user'].map(
-    (literal) =>
+  ...['superuser', 'user'].map(
+    (who) =>
       [
-        literal,
+        // `te_` is rare in prose, where "cre" is not: the index's literal starts there.
+        `te_${who}(`,
         new RegExp(
-          String.raw`${literal}\([ \t]{0,4}(["'])[^"'\n]{1,64}\1[ \t]{0,4},[ \t]{0,4}(["'])[^"'\n]{0,128}\2[ \t]{0,4},[ \t]{0,4}(["'])(?<q>[^"'\n]{4,256})\3`,
+          String.raw`create_${who}\([ \t]{0,4}(["'])[^"'\n]{1,64}\1[ \t]{0,4},[ \t]{0,4}(["'])[^"'\n]{0,128}\2[ \t]{0,4},[ \t]{0,4}(["'])(?<q>[^"'\n]{4,256})\3`,
           'y',
         ),
         'password',
+        4,
       ] as const,
   ),
   // pip's `--proxy user:password@host:port`, a proxy's credentials with no scheme (one with a scheme is a URL's).
@@ -171,6 +173,13 @@ const TOOLS: ReadonlyArray<readonly [literal: string, re: RegExp, redact: 'passw
     'password',
   ],
 ];
+/** The plain characters each of TOOLS' patterns starts with (lower-cased where it ignores case; '' for a lookbehind). */
+const TOOL_LEADS: readonly string[] = TOOLS.map(([, re]) => {
+  let lead = /^[A-Za-z0-9_ -]*/.exec(re.source)![0];
+  // A character a quantifier follows may be absent (`https?`).
+  if (/^[?*{]/.test(re.source.slice(lead.length))) lead = lead.slice(0, -1);
+  return re.ignoreCase ? lead.toLowerCase() : lead;
+});
 /** A PuTTY key file's count of private lines, which follow it. */
 const PUTTY_PRIVATE = /Private-Lines:[ \t]{0,4}(\d{1,2})(?:\r?\n|\\n)/y;
 /** A private line, maybe indented (a key file in YAML), ending at a line break, a written-out `\n` or a closing quote. */
@@ -206,9 +215,17 @@ export function detectCommandLineCredentials(t: Text, out: Hit[], isPlaceholder:
     const m = SSHPASS_ENV.exec(text);
     if (m !== null) push(m, 'password');
   }
-  for (const [literal, re, redact, offset = 0] of TOOLS) {
+  for (let k = 0; k < TOOLS.length; k++) {
+    const [literal, re, redact, offset = 0] = TOOLS[k]!;
+    const lead = TOOL_LEADS[k]!;
     for (const i of placesOf(t, literal)) {
       if (i < offset) continue;
+      // The tool's name first: a `pass` in "passed" compiles and runs no pattern of a tool named otherwise.
+      if (
+        lead !== '' &&
+        (re.ignoreCase ? text.slice(i - offset, i - offset + lead.length).toLowerCase() !== lead : !text.startsWith(lead, i - offset))
+      )
+        continue;
       re.lastIndex = i - offset;
       const m = re.exec(text);
       if (m !== null) push(m, redact);

@@ -219,8 +219,8 @@ export const LITERALS: readonly string[] = [
   'https -a',
   'http --auth',
   'https --auth',
-  'create_superuser',
-  'create_user',
+  'te_superuser(',
+  'te_user(',
   '--proxy',
   // prompts.ts: what `sudo -S` reads ('pass' above: passwd, an expect script's prompt)
   'sudo -s',
