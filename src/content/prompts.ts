@@ -2,7 +2,8 @@
  * credential_leak in what a script types at a password prompt: an expect script's (or pexpect's) `send` after it
  * waits for a prompt that names a password or a passphrase, and the lines fed to a tool that reads a password from its
  * input (passwd, chpasswd's `user:password`, smbpasswd, `sudo -S`) by `echo … |`, a here-document or a here-string.
- * Each is read only where the shared literal index puts its word; only the typed secret is redacted.
+ * Each is read only where its word stands (`expect` found by a search of its own, the others by the shared literal
+ * index); only the typed secret is redacted.
  */
 import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
@@ -18,8 +19,8 @@ const EXPECT_REACH = 120;
 /** Whether a typed value is a variable's or a command's result in Tcl or a shell (`$pw`, `$env(PW)`, `[exec …]`). */
 const SUBSTITUTED = /\$[A-Za-z_{(]|^\[/;
 
-/** A here-document's start (`<<EOF`, `<<-'EOF'`) or a here-string (`<<< "…"`), after the reading tool. */
-const HEREDOC = /[^\n]{0,200}?<<(?:<[ \t]{0,4}(\\?["'])([^"'\n\\]{4,128})\1|-?[ \t]{0,4}(\\?["']?)([A-Za-z_][A-Za-z0-9_]{0,20})\3)/y;
+/** A here-document's start (`<<EOF`, `<<-'EOF'`) or a here-string (`<<< "…"`), after the reading tool in its command. */
+const HEREDOC = /[^\n\\|;&]{0,200}?<<(?:<[ \t]{0,4}(\\?["'])([^"'\n\\]{4,128})\1|-?[ \t]{0,4}(\\?["']?)([A-Za-z_][A-Za-z0-9_]{0,20})\3)/y;
 /** Echoes and printfs of quoted arguments alone (JSON's escaped quotes and `\n` too), up to a pipe. */
 const ECHOED = /^(?:\\n|[\s(;"])?(?:[\s();]|echo|printf|-[neE]{1,2}(?=[ \t])|\\?["'](?:[^"'\n\\]|\\{1,2}[nrt]){1,256}\\?["'])*$/;
 /** A quoted argument of `echo` or `printf` before the pipe. */
@@ -62,7 +63,7 @@ export function detectPromptAnswers(t: Text, out: Hit[], isPlaceholder: (v: stri
     if (!text.startsWith('passwd', at) || /[\w./-]/.test(text[at + 6] ?? ' ')) continue;
     const lead = text.slice(Math.max(0, at - 4), at);
     const pairs = lead.endsWith('ch');
-    if (!/(?:^|[\s|;&(]|smb|ch|vnc)$/.test(lead) || (at > 0 && /[\w]/.test(text[at - 1]!) && !/(?:smb|ch|vnc)$/.test(lead))) continue;
+    if (!/(?:^|[\s|;&(]|smb|ch|vnc)$/.test(lead)) continue;
     // A here-document read for one tool is not read again for a tool named inside it.
     readTo = fed(text, at, pairs, typed, false);
   }
