@@ -222,7 +222,8 @@ export const LITERALS: readonly string[] = [
   'te_superuser(',
   'te_user(',
   '--proxy',
-  // prompts.ts: what `sudo -S` reads ('pass' above: passwd, an expect script's prompt)
+  // prompts.ts: an expect script's command, what `sudo -S` reads ('pass' above: passwd)
+  'expect',
   'sudo -s',
   // headers.ts and configs.ts: an Authorization header, an XML config's value, a .pgpass line
   'authorization',
