@@ -50,10 +50,18 @@ const read = (f) =>
     .filter(Boolean)
     .map((l) => JSON.parse(l));
 
+/**
+ * Corpora not trained on: cases-19.jsonl holds credentials as commands, scripts and config files (curl, wget, expect,
+ * here-documents), no instruction to a reader either way; as negatives its lines moved the scorer off two injections of
+ * the corpus that share their words (an install hook's `curl -s https:…`, a wire of a balance), and taught it nothing
+ * about prose that orders.
+ */
+const NOT_TRAINED = new Set(['cases-19.jsonl']);
+
 /** The tuned corpora, one per generator (cases.jsonl is generate.py's, cases-N.jsonl generateN.py's): one author's templates. */
 function generators() {
   const files = readdirSync(CORPUS)
-    .filter((f) => /^cases(-\d+)?\.jsonl$/.test(f))
+    .filter((f) => /^cases(-\d+)?\.jsonl$/.test(f) && !NOT_TRAINED.has(f))
     .sort((a, b) => Number(a.match(/\d+/)?.[0] ?? 1) - Number(b.match(/\d+/)?.[0] ?? 1));
   return files.map((f) => ({ name: f, cases: read(f) }));
 }

@@ -8,6 +8,7 @@
  */
 import type { Hit } from './codes.js';
 import { literalId, placesOf, type Text } from './find.js';
+import { isWordPassphrase } from './passphrases.js';
 import { readsAsSecret } from './placeholders.js';
 
 /**
@@ -18,6 +19,11 @@ const SECRET_FLAG =
   /--(?:[a-z0-9]{1,20}[-_]){0,3}(?:password|passwd|passphrase|pass|pwd|secret|token|api[-_]?key|(?:secret|master|private|access|encryption|signing|license)[-_]key|storepass|keypass)[ \t]{1,4}(?:(["'])(?<q>[^"'\n]{4,256})\1|(?![-$<{%])(?<v>[^\s"'`\\]{4,256})(?![^\s"'`\\]))/i;
 /** sshpass's password on its command line (`-p`; `-f`, `-e` name a file or the environment). */
 const SSHPASS = /sshpass[ \t]{1,4}-p[ \t]{0,4}(["']?)([^\s"'`\\]{3,128})\1(?![^\s"'`\\])/;
+/** The environment `sshpass -e` reads the password from, set on its line or exported. */
+const SSHPASS_ENV = /SSHPASS=(["']?)([^\s"'`\\]{3,128})\1(?![^\s"'`\\])/y;
+/** httpie's `-a user:password` or `--auth user:password`. */
+const HTTPIE =
+  /https?[ \t]{1,4}(?:-a|--auth)[ \t=]{1,4}(?:(["'])[^:"'\n]{1,64}:(?<q>[^"'\n]{4,128})\1|[^\s:"'\x60\\]{1,64}:(?<v>[^\s"'\x60\\]{4,128})(?![^\s"'\x60\\]))/y;
 /** A value after an option, quoted (blanks inside) or not; the secret is group `q` or `v`. */
 const VALUE = String.raw`(?:(["'])(?<q>[^"'\n]{4,256})\1|(?<v>[^\s"'\x60\\]{4,256})(?![^\s"'\x60\\]))`;
 /** A command's words up to its option, over a line continued with a backslash, within its line. */
@@ -104,6 +110,60 @@ const TOOLS: ReadonlyArray<readonly [literal: string, re: RegExp, redact: 'passw
     new RegExp(String.raw`aws[ \t]{1,4}configure[ \t]{1,4}set[ \t]{1,4}(?:[\w-]{1,40}\.)?aws_secret_access_key[ \t]{1,4}${VALUE}`, 'y'),
     'secret',
   ],
+  // mysqladmin's `password NEW` command sets the password it names (`-p…` before it is secrets.ts's).
+  ['mysql', new RegExp(String.raw`mysqladmin\b${ARGS(200)}[ \t]password[ \t]{1,4}${VALUE}`, 'y'), 'password'],
+  [
+    'pass',
+    new RegExp(String.raw`mosquitto_passwd${ARGS(120)}[ \t]-b[ \t]{1,4}\S{1,200}[ \t]{1,4}\S{1,64}[ \t]{1,4}${VALUE}`, 'y'),
+    'password',
+    10,
+  ],
+  // `openssl passwd -6 'plain'` hashes the plain password it is given (`-stdin`, `-in FILE` read it elsewhere).
+  [
+    'nssl',
+    new RegExp(
+      String.raw`openssl[ \t]{1,4}passwd(?:[ \t]{1,4}-(?:salt[ \t]{1,4}\S{1,32}|[1568]|apr1|aixmd5|crypt)){0,4}[ \t]{1,4}(?![-<])${VALUE}`,
+      'y',
+    ),
+    'password',
+    3,
+  ],
+  // A redis prompt's `AUTH [user] password` (`host:6379> AUTH …`).
+  ['> auth ', /(?<=\d)> AUTH[ \t]{1,4}(?:[\w.-]{1,64}[ \t]{1,4})?(?<v>[^\s"'\x60\\]{4,256})(?![^\s"'\x60\\])/y, 'password'],
+  [
+    'rclone',
+    new RegExp(
+      String.raw`rclone[ \t]{1,4}config[ \t]{1,4}(?:create|update)\b${ARGS(300)}[ \t](?:secret_access_key|account_key|client_secret|pass(?:word)?)[ \t]{1,4}${VALUE}`,
+      'y',
+    ),
+    'secret',
+  ],
+  [
+    'cmdkey',
+    new RegExp(String.raw`cmdkey\b${ARGS(200)}[ \t]\/pass(?:word)?:(?:(["'])(?<q>[^"'\n]{4,256})\1|(?<v>[^\s"'\x60\\]{4,256}))`, 'iy'),
+    'password',
+  ],
+  ['schtasks', new RegExp(String.raw`schtasks\b${ARGS(300)}[ \t]\/rp[ \t]{1,4}${VALUE}`, 'iy'), 'password'],
+  ['ssh-keygen', new RegExp(String.raw`ssh-keygen\b${ARGS(200)}[ \t]-[NP][ \t]{1,4}${VALUE}`, 'y'), 'password'],
+  // httpie's `-a user:password` (a user alone prompts for the password), at each way its command and option are written.
+  ...['http -a', 'https -a', 'http --auth', 'https --auth'].map((literal) => [literal, HTTPIE, 'password'] as const),
+  // Django's `set_password('…')` and the password its helpers take third (`create_superuser('admin', 'a@b', '…')`).
+  ['pass', /set_password\([ \t]{0,4}(["'])(?<q>[^"'\n]{4,256})\1[ \t]{0,4}\)/y, 'password', 4],
+  ...['superuser', 'user'].map(
+    (who) =>
+      [
+        // `te_` is rare in prose, where "cre" is not: the index's literal starts there.
+        `te_${who}(`,
+        new RegExp(
+          String.raw`create_${who}\([ \t]{0,4}(["'])[^"'\n]{1,64}\1[ \t]{0,4},[ \t]{0,4}(["'])[^"'\n]{0,128}\2[ \t]{0,4},[ \t]{0,4}(["'])(?<q>[^"'\n]{4,256})\3`,
+          'y',
+        ),
+        'password',
+        4,
+      ] as const,
+  ),
+  // pip's `--proxy user:password@host:port`, a proxy's credentials with no scheme (one with a scheme is a URL's).
+  ['--proxy', /--proxy[ \t=]{1,4}(["']?)[^\s:@/"']{1,64}:(?<v>[^\s@/"'\x60\\]{4,128})@/y, 'password'],
   [
     'curl',
     new RegExp(
@@ -113,6 +173,13 @@ const TOOLS: ReadonlyArray<readonly [literal: string, re: RegExp, redact: 'passw
     'password',
   ],
 ];
+/** The plain characters each of TOOLS' patterns starts with (lower-cased where it ignores case; '' for a lookbehind). */
+const TOOL_LEADS: readonly string[] = TOOLS.map(([, re]) => {
+  let lead = /^[A-Za-z0-9_ -]*/.exec(re.source)![0];
+  // A character a quantifier follows may be absent (`https?`).
+  if (/^[?*{]/.test(re.source.slice(lead.length))) lead = lead.slice(0, -1);
+  return re.ignoreCase ? lead.toLowerCase() : lead;
+});
 /** A PuTTY key file's count of private lines, which follow it. */
 const PUTTY_PRIVATE = /Private-Lines:[ \t]{0,4}(\d{1,2})(?:\r?\n|\\n)/y;
 /** A private line, maybe indented (a key file in YAML), ending at a line break, a written-out `\n` or a closing quote. */
@@ -131,7 +198,9 @@ export function detectCommandLineCredentials(t: Text, out: Hit[], isPlaceholder:
     // The index's search returns numbered groups only: SECRET_FLAG's value is its second or third, a tool's its `q` or `v`.
     const v = m.groups?.q ?? m.groups?.v ?? m[2] ?? m[3];
     if (v === undefined) return;
-    if (isPlaceholder(v.length >= 6 ? v : `${v}______`) || NAMES_A_PLACE.test(v) || !readsAsSecret(v)) return;
+    // A quoted passphrase of words (`--passphrase 'glacier hammock tulip'`, `ssh-keygen -N '…'`) holds no digit.
+    const words = redact === 'password' && (m.groups === undefined ? m[2] !== undefined : m.groups.q !== undefined) && isWordPassphrase(v);
+    if (isPlaceholder(v.length >= 6 ? v : `${v}______`) || NAMES_A_PLACE.test(v) || !(words || readsAsSecret(v))) return;
     const start = m.index + m[0].lastIndexOf(v);
     out.push({ code: 'credential_password', start, end: start + v.length, redact });
   };
@@ -140,9 +209,23 @@ export function detectCommandLineCredentials(t: Text, out: Hit[], isPlaceholder:
   const sshpass = pass === null ? null : pass.filter((p) => p >= 3 && text.startsWith('sshpass', p - 3)).map((p) => p - 3);
   if (sshpass === null || sshpass.length > 0)
     for (const m of sshpass === null ? t.find(SSHPASS) : t.findAt(SSHPASS, sshpass)) push(m, 'password');
-  for (const [literal, re, redact, offset = 0] of TOOLS) {
+  for (const p of placesOf(t, 'pass')) {
+    if (p < 3 || !text.startsWith('SSHPASS=', p - 3)) continue;
+    SSHPASS_ENV.lastIndex = p - 3;
+    const m = SSHPASS_ENV.exec(text);
+    if (m !== null) push(m, 'password');
+  }
+  for (let k = 0; k < TOOLS.length; k++) {
+    const [literal, re, redact, offset = 0] = TOOLS[k]!;
+    const lead = TOOL_LEADS[k]!;
     for (const i of placesOf(t, literal)) {
       if (i < offset) continue;
+      // The tool's name first: a `pass` in "passed" compiles and runs no pattern of a tool named otherwise.
+      if (
+        lead !== '' &&
+        (re.ignoreCase ? text.slice(i - offset, i - offset + lead.length).toLowerCase() !== lead : !text.startsWith(lead, i - offset))
+      )
+        continue;
       re.lastIndex = i - offset;
       const m = re.exec(text);
       if (m !== null) push(m, redact);

@@ -38,6 +38,16 @@ const XML_NAME_AFTER =
   /^[^<>]{0,200}?\b(?:key|name)=["'][\w.:-]{0,60}(?:secret|password|passwd|pwd|token|api-?key|apikey|accesskey|credentials?)["']/i;
 /** A `.pgpass` line: host, port (or `*`), database, user, password. */
 const PGPASS_LINE = /[^\s:#]{1,253}:(?:\d{1,5}|\*):[^\s:]{1,63}:[^\s:]{1,63}:([^\s]{4,256})(?=\r?\n|$)/y;
+/** `netsh wlan show profile … key=clear`'s `Key Content`: a Wi-Fi passphrase (8 to 63 characters, blanks allowed). */
+const KEY_CONTENT = /Key Content[ \t]{1,40}:[ \t]{1,4}([^\r\n]{8,63}?)[ \t]{0,8}(?=\r?\n|\\[nr]|["]|$)/y;
+/** A Logic Apps or Power Automate trigger's `sig=`: the key that runs the workflow, for anyone, as long as it lives. */
+const TRIGGER_SIG = /\/paths\/invoke\?(?:[^\s"'<>#]{0,300}?&)?sig=([A-Za-z0-9_%-]{20,120})/y;
+/** npm's `_auth`: base64 of `user:password`. */
+const NPM_AUTH = /_auth[ \t]{0,4}=[ \t]{0,4}["']?([A-Za-z0-9+/]{8,400}={0,2})(?![A-Za-z0-9+/=])/y;
+/** A Twilio auth token in prose after its words ("auth token 9f2c…"): 32 lower-case hex digits. */
+const AUTH_TOKEN = /token[ \t]{1,3}(?:is[ \t]{1,3})?["']?([0-9a-f]{32})(?![0-9A-Za-z])/y;
+/** A Twilio API key's secret after its SID ("api key SK… secret …"): 32 random letters and digits. */
+const KEY_SECRET = /secret[ \t]{1,3}(?:is[ \t]{1,3})?["']?([A-Za-z0-9]{32})(?![0-9A-Za-z])/y;
 /** How far after a `.pgpass` file's name its lines are read. */
 const PGPASS_REACH = 2000;
 
@@ -159,6 +169,36 @@ export function detectConfigCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     tryLine(lineStart);
     const lineEnd = text.indexOf('\n', i);
     i = text.indexOf('*:*:', lineEnd < 0 || lineEnd - i > 300 ? i + 300 : lineEnd);
+  }
+  /** The value `re` (group 1) reads at `at`, unless it stands for a secret. */
+  const found = (
+    re: RegExp,
+    at: number,
+    redact: 'password' | 'secret',
+    code: 'credential_password' | 'credential_api_key' = 'credential_password',
+  ): void => {
+    const m = sticky(re, text, at);
+    if (m === null || isPlaceholder(m[1]!)) return;
+    const [start, end] = value(m, 1);
+    out.push({ code, start, end, redact });
+  };
+  for (const at of placesOf(t, 'key')) if (text.startsWith('Key Content', at)) found(KEY_CONTENT, at, 'password');
+  for (const at of placesOf(t, '/paths/invoke')) found(TRIGGER_SIG, at, 'secret', 'credential_api_key');
+  for (const at of placesOf(t, '_auth')) {
+    const m = sticky(NPM_AUTH, text, at);
+    if (m === null || !decodesToUserPassword(m[1]!, 300)) continue;
+    const [start, end] = value(m, 1);
+    out.push({ code: 'credential_password', start, end, redact: 'password' });
+  }
+  for (const at of placesOf(t, 'token'))
+    if (at >= 5 && /^auth[ \t]$/i.test(text.slice(at - 5, at))) found(AUTH_TOKEN, at, 'secret', 'credential_api_key');
+  for (const at of placesOf(t, 'secret')) {
+    // After a Twilio API key's SID, and random: a digit, a lower-case and an upper-case letter.
+    if (!/SK[0-9a-f]{32}\b/.test(text.slice(Math.max(0, at - 60), at))) continue;
+    const m = sticky(KEY_SECRET, text, at);
+    if (m === null || !/\d/.test(m[1]!) || !/[a-z]/.test(m[1]!) || !/[A-Z]/.test(m[1]!)) continue;
+    const [start, end] = value(m, 1);
+    out.push({ code: 'credential_api_key', start, end, redact: 'secret' });
   }
   for (const prefix of ['akia', 'asia']) {
     const at = t.at(prefix);

@@ -10,6 +10,8 @@ import { detectCommandLineCredentials } from './command-lines.js';
 import { detectConfigCredentials } from './configs.js';
 import { detectHeaderCredentials } from './headers.js';
 import { detectWrittenCredentials } from './written-secrets.js';
+import { detectPassphrases } from './passphrases.js';
+import { detectPromptAnswers } from './prompts.js';
 import { firstNotBefore } from './halving.js';
 import { type AnchorPlaces, literalId, mergedAscending, type Text } from './find.js';
 import { lowerCased } from './lower.js';
@@ -88,13 +90,13 @@ const URL_PASSWORD = /:\/\/[^\s:@/?#"'<>]{0,128}:([^\s@/?"'<>]{1,256})@[^\s@/"'<
 
 /**
  * A secret-named key with a literal value: `password = "…"`, `"api_key": "…"`, `SECRET_TOKEN=…`, a Wi-Fi
- * network's `psk="…"`.
+ * network's `psk="…"`, a form's `password_confirmation: '…'`.
  * The regex starts at the key word, which ends the key (`db_password`, `clientSecret`); group 1
  * is a quoted value's quote — escaped too, as in code kept inside a JSON string (a notebook's
  * `token=\"…\"`) —, group 2 the value.
  */
 export const ASSIGNMENT =
-  /(?:secret[_-]?key|secretkey|secret|passwd|password|passphrase|pwd|api[_-]?key|apikey|access[_-]?key|accesskey|auth[_-]?token|access[_-]?token|refresh[_-]?token|bearer[_-]?token|client[_-]?secret|private[_-]?key|token|psk|secret[_-]?value|pass)["']?[ \t]{0,4}(?:=|:|:=|=>)[ \t]{0,4}(\\?["']|)([^\s"'`,;(){}[\]<>]{1,512})/i;
+  /(?:secret[_-]?key|secretkey|secret|passwd|password[_-]?confirmation|password[_-]?confirm|password|passphrase|pwd|api[_-]?key|apikey|access[_-]?key|accesskey|auth[_-]?token|access[_-]?token|refresh[_-]?token|bearer[_-]?token|client[_-]?secret|private[_-]?key|token|psk|secret[_-]?value|pass)["']?[ \t]{0,4}(?:=|:|:=|=>)[ \t]{0,4}(\\?["']|)([^\s"'`,;(){}[\]<>]{1,512})/i;
 
 /** The anchors (find.ts LITERALS) every key word of ASSIGNMENT holds one of. */
 const ASSIGNMENT_ANCHORS = ['secret', 'pass', 'pwd', 'key', 'token', 'psk'];
@@ -409,6 +411,8 @@ export function detectCredentials(t: Text, out: Hit[]): void {
   detectCommandLineCredentials(t, out, isPlaceholder);
   detectHeaderCredentials(t, out, isPlaceholder);
   detectWrittenCredentials(t, out, isPlaceholder);
+  detectPromptAnswers(t, out, isPlaceholder);
+  detectPassphrases(t, out);
   let keyIds: number[] | undefined;
   for (const m of t.has('service_account') ? t.findAt(SERVICE_ACCOUNT, serviceAccountStarts(t)) : []) {
     // The key inside is redacted by the PEM rule; this finding names what the document is. A

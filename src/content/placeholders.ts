@@ -18,9 +18,9 @@ export const isPlaceholderKey = (key: string): boolean => PLACEHOLDER_KEY.test(k
 const MASKED_KEY =
   /^(?:(?:sk|pk|rk)(?:_live|_test)?|sk-proj|sk-ant|ghp|gho|ghu|ghs|ghr|github_pat|glpat|xox[abprs]|npm|hf)[-_][*\u2022\u25cf]{4,}[a-z0-9]{0,4}$/;
 
-/** The shapes of a stored password's hash. */
+/** The shapes of a stored password's hash (Postgres keeps `md5` and 32 hex digits, or `SCRAM-SHA-256$…`). */
 const PASSWORD_HASH =
-  /^(?:\$(?:2[abxy]?|1|5|6|7|y|gy|sha1|md5|argon2(?:id|i|d)?|scrypt|pbkdf2[\w-]{0,12})\$|pbkdf2_sha\d{1,3}\$|(?:bcrypt|argon2|scrypt)\$)/i;
+  /^(?:\$(?:2[abxy]?|1|5|6|7|y|gy|sha1|md5|argon2(?:id|i|d)?|scrypt|pbkdf2[\w-]{0,12})\$|pbkdf2_sha\d{1,3}\$|(?:bcrypt|argon2|scrypt)\$|md5[0-9a-f]{32}$|scram-sha-256\$)/i;
 
 /** Values that stand for a secret rather than being one. */
 export function isPlaceholder(v: string): boolean {

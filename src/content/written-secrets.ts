@@ -16,9 +16,9 @@ const STATED =
   /pass(?:(?:word|code|phrase|wort)(?:[ \t]{1,3}for[ \t][^.\n:]{1,40}?)?(?:[ \t]{1,3}(?:is|was|will[ \t]+be|remains)[ \t]{1,3}|[ \t]{0,3}:[ \t]{0,3}|[ \t]{1,3})|[ \t]{1,3}(?:is|was)[ \t]{1,3}|e[ \t]{0,3}:[ \t]{0,3})["'\u201c\x60]?([^\s"'\u201d<>\x60]{6,64})/iy;
 /** A password stated in another language, after its name and a colon: "Kennwort: …", "senha: …", "wachtwoord: …". */
 const STATED_ABROAD = /(?:kennwort|senha|wachtwoord|salasana)[ \t]{0,3}:[ \t]{0,3}["'\u201c\x60]?([^\s"'\u201d<>\x60]{6,64})/iy;
-/** An XML element named for a secret, and its text. */
+/** An XML element named for a secret, and its text (a Windows Wi-Fi profile's `<keyMaterial>` too). */
 const ELEMENT =
-  /<(password|passwd|pwd|secret|token|apikey|api[_-]?key|private[_-]?key|client[_-]?secret|access[_-]?key|secret[_-]?key|(?<tag>[A-Za-z]{1,20})[ \t]{1,4}(?:key|name)=["'][\w.:-]{0,60}(?:password|passwd|pwd|secret|token|api[_-]?key|apikey)["'][ \t]{0,4})>[ \t]{0,4}(?<v>[^<\s][^<\n]{2,255}?)[ \t]{0,4}<\/(?:\1|\k<tag>)>/iy;
+  /<(password|passwd|pwd|secret|token|apikey|api[_-]?key|private[_-]?key|client[_-]?secret|access[_-]?key|secret[_-]?key|keymaterial|(?<tag>[A-Za-z]{1,20})[ \t]{1,4}(?:key|name)=["'][\w.:-]{0,60}(?:password|passwd|pwd|secret|token|api[_-]?key|apikey)["'][ \t]{0,4})>[ \t]{0,4}(?<v>[^<\s][^<\n]{2,255}?)[ \t]{0,4}<\/(?:\1|\k<tag>)>/iy;
 /** A secret's name between `<` and `>` or as a `key`/`name` attribute, for the elements below. */
 const XML_SECRET = String.raw`[\w.:-]{0,60}(?:password|passwd|pwd|secret|token|api[_-]?key|apikey|pass)`;
 /** `<password><![CDATA[…]]></password>`. */
@@ -130,6 +130,12 @@ export function detectWrittenCredentials(t: Text, out: Hit[], isPlaceholder: (v:
       if (m === null || isPlaceholder(v) || !readsAsSecret(v) || /\s/.test(v)) continue;
       // A token's or a secret's element holds a random value (an NLP token list holds `COVID-19`, a status `expired@…`).
       if (/^<(?:token|secret)>/i.test(m[0]) && !(v.length >= 12 && /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v))) continue;
+      // A Wi-Fi profile's protected key is a DPAPI blob (its header `01000000D08C9DDF…`) only the machine it came from opens.
+      if (
+        /^<keymaterial>/i.test(m[0]) &&
+        (v.startsWith('01000000D08C9DDF') || /<protected>\s{0,4}true/i.test(text.slice(Math.max(0, open - 200), open)))
+      )
+        continue;
       push(m.index + m[0].lastIndexOf(v), v, /pass|pwd/i.test(m[0].slice(0, m[0].length - v.length)) ? 'password' : 'secret');
     }
   csvPasswords(t, push, isPlaceholder);
@@ -180,14 +186,16 @@ function csvPasswords(
       let b = at + word.length;
       while (b < text.length && b - at < 24 && isNameChar(text.charCodeAt(b))) b++;
       if (!(a === 0 || isFieldEnd(text.charCodeAt(a - 1)) || text.charCodeAt(a - 1) === 110) || !isFieldEnd(text.charCodeAt(b))) continue;
-      const [lineStart, lineEnd] = lineAt(text, at);
+      // A quoted column's name (`"password"`): its lines end at line breaks alone, its fields may hold a separator.
+      const quoted = text.charCodeAt(a - 1) === 34 && text.charCodeAt(b) === 34 && text.charCodeAt(a - 2) !== 92;
+      const [lineStart, lineEnd] = lineAt(text, at, quoted);
       // A line read once, whether it is a header or not.
       done = lineEnd;
       if (lineEnd - lineStart >= MAX_LINE) continue;
       const header = text.slice(lineStart, lineEnd);
       const sep = SEPARATORS.find((s) => header.includes(s));
       if (sep === undefined) continue;
-      const names = header.split(sep).map((n) =>
+      const names = fieldsOf(header, sep, quoted).map(([n]) =>
         n
           .trim()
           .toLowerCase()
@@ -199,50 +207,72 @@ function csvPasswords(
         ),
       );
       if (column < 0 || names.length < 2 || names.some((n) => n.length > 40)) continue;
-      let next = nextLine(text, lineEnd);
+      let next = nextLine(text, lineEnd, quoted);
       for (let row = 0; row < MAX_ROWS && next < text.length; row++) {
-        const e = lineEndFrom(text, next, next + MAX_LINE);
+        const e = lineEndFrom(text, next, next + MAX_LINE, quoted);
         const s = next;
         if (e === s || e - s >= MAX_LINE) break;
-        const fields = text.slice(s, e).split(sep);
+        const fields = fieldsOf(text.slice(s, e), sep, quoted);
         if (fields.length !== names.length) break;
-        let offset = s;
-        for (let k = 0; k < column; k++) offset += fields[k]!.length + sep.length;
-        const v = fields[column]!.trim().replace(/^["']|["']$/g, '');
-        if (readsAsSecret(v) && !isPlaceholder(v)) push(offset + fields[column]!.indexOf(v), v, 'password');
-        next = nextLine(text, e);
+        const [field, offset] = fields[column]!;
+        const v = field.trim().replace(/^["']|["']$/g, '');
+        if (readsAsSecret(v) && !isPlaceholder(v)) push(s + offset + field.indexOf(v), v, 'password');
+        next = nextLine(text, e, quoted);
       }
       done = next;
     }
 }
 
-/** Where a line break (or `\n` written out) ends a line at or after `i`, looked for up to `limit`. */
-function lineEndFrom(text: string, i: number, limit = text.length): number {
+/**
+ * A CSV line's fields and where each starts in it; `quoted`: a field in double quotes may hold the separator (and a
+ * doubled quote), as spreadsheets write them.
+ */
+function fieldsOf(line: string, sep: string, quoted: boolean): Array<[string, number]> {
+  const fields: Array<[string, number]> = [];
+  for (let i = 0; ; ) {
+    let close = i;
+    if (quoted && line.charCodeAt(i) === 34)
+      for (close = i + 1; close < line.length; close++)
+        if (line.charCodeAt(close) === 34) {
+          if (line.charCodeAt(close + 1) !== 34) break;
+          close++;
+        }
+    const k = line.indexOf(sep, close);
+    fields.push([line.slice(i, k < 0 ? line.length : k), i]);
+    if (k < 0) return fields;
+    i = k + sep.length;
+  }
+}
+
+/**
+ * Where a line break (or `\n` written out, or a JSON string's closing quote) ends a line at or after `i`, looked for up
+ * to `limit`; `quoted`: a line break alone (a quoted CSV's quotes are its fields').
+ */
+function lineEndFrom(text: string, i: number, limit = text.length, quoted = false): number {
   for (const end = Math.min(limit, text.length); i < end; i++) {
     const c = text.charCodeAt(i);
-    if (c === 10 || c === 13 || c === 34 || (c === 92 && text.charCodeAt(i + 1) === 110)) return i;
+    if (c === 10 || c === 13 || (!quoted && (c === 34 || (c === 92 && text.charCodeAt(i + 1) === 110)))) return i;
   }
   return text.length;
 }
 /** A CSV header or row longer than this is not read (each is found by a walk bounded so). */
 const MAX_LINE = 400;
 /** The line holding `at`: from the last break before it to the next one after it; each end at most MAX_LINE away. */
-function lineAt(text: string, at: number): [number, number] {
+function lineAt(text: string, at: number, quoted: boolean): [number, number] {
   let s = at;
   while (
     s > 0 &&
     at - s < MAX_LINE &&
     text.charCodeAt(s - 1) !== 10 &&
-    text.charCodeAt(s - 1) !== 34 &&
-    !(text.charCodeAt(s - 1) === 110 && text.charCodeAt(s - 2) === 92)
+    (quoted || (text.charCodeAt(s - 1) !== 34 && !(text.charCodeAt(s - 1) === 110 && text.charCodeAt(s - 2) === 92)))
   )
     s--;
-  return [s, lineEndFrom(text, at, at + MAX_LINE)];
+  return [s, lineEndFrom(text, at, at + MAX_LINE, quoted)];
 }
 /** Where the line after the break at `end` starts. */
-function nextLine(text: string, end: number): number {
+function nextLine(text: string, end: number, quoted = false): number {
   if (text.charCodeAt(end) === 13) end++;
   if (text.charCodeAt(end) === 10) return end + 1;
-  if (text.charCodeAt(end) === 92) return end + 2;
+  if (!quoted && text.charCodeAt(end) === 92) return end + 2;
   return text.length;
 }

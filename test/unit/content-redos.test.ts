@@ -323,6 +323,22 @@ const inputs: Record<string, string> = {
   'bare URLs with long queries of placeholders': rep(`open https://a.example/p?${'d={conversation}&'.repeat(60)} `),
   'bare URLs with no query': rep(`visit https://a.example/${'b/'.repeat(140)} `),
   'quiet words that never close': rep(`nobody else ${'on the team '.repeat(20)}account 12345678 wire $5 `),
+  // The shapes cases-19 brought: prompts without an answer, echoes and here-documents without an end, passphrases
+  // that run on, tools without a value, quoted CSV fields without a close, signed URLs without a signature.
+  'expect prompts without a send': rep('expect "Password:" send "'),
+  'expect prompts with an answer that never closes': rep(`expect "assword:"\nsend "${'Ab1!'.repeat(40)}`),
+  'echoes without a pipe': rep('(echo "Ab1!x\\n"; echo \\"Ab1!x\\" '),
+  'echoes with a near-miss before the pipe': rep(`${'echo "a\\" '.repeat(60)}x | chpasswd\n`),
+  'here-documents without an end': rep('passwd <<EOF\nAb1!xyz\n'),
+  'here-strings without a close': rep('sudo -S x <<< "Ab1!xyz '),
+  'passphrases that run on': rep('password: alpha bravo charlie delta foxtrot golf hotel india juliet kilo '),
+  'passphrases without a closing quote': rep('passphrase = "alpha bravo charlie '),
+  'the fourth tools without a value': rep(
+    "mysqladmin password mosquitto_passwd -b x openssl passwd -salt rclone config create cmdkey /pass: schtasks /rp ssh-keygen -N http -a x: --proxy a: set_password( create_superuser('a', ",
+  ),
+  'quoted csv fields without a close': rep(`"username","password"\n"${'a,'.repeat(150)}\n`),
+  'trigger urls without a signature': rep(`/paths/invoke?${'a=b&'.repeat(80)} `),
+  'wi-fi keys and tokens without a value': rep('Key Content : <keyMaterial> auth token SK0123456789abcdef0123456789abcdef secret _auth= '),
 };
 
 describe('content detectors on adversarial input', () => {

@@ -1,0 +1,76 @@
+/**
+ * credential_leak for a passphrase of words with no digit (`password: correct horse battery staple`,
+ * `passphrase = "purple monkey dishwasher"`, a password "is" a quoted phrase): three to eight words of letters alone
+ * after a password's or a passphrase's name, none a word prose, a form or a hint puts there. Elsewhere every
+ * password reading asks for a digit or a sign (placeholders.ts readsAsSecret), which such a phrase never holds.
+ */
+import type { Hit } from './codes.js';
+import { placesOf, type Text } from './find.js';
+
+/**
+ * Words that make a phrase prose, an instruction, a description or a hint rather than a passphrase: function words,
+ * where a secret is kept, what a rule or a form says about it ("stored in the team vault", "must contain upper case
+ * letters", "same as your email login", "name of first pet").
+ */
+const NOT_PASSPHRASE = new Set(
+  `a an the and or but nor not no yes if then than so as at by for from in into of off on onto out over per to up via with
+without within is are was were be been being am has have had do does did done can could may might must shall should will
+would this that these those there here where when which what who whom whose why how it its he she him her his they them
+their we us our you your yours my me mine i all any both each every few more most less least many much some such only
+also just very too same other another own one two three four five six seven eight nine ten first last next new old
+see ask use used using set unset none null empty blank leave leaving enter entered type typed change changed reset
+expired expires required optional default minimum maximum long length short contain contains containing include
+includes letters letter characters character chars digits digit numbers number symbols symbol upper lower case
+mixed strong weak random generated hashed encrypted stored store kept keep vault keychain manager file env
+environment variable config setting settings field value string text secret secrets password passwords passphrase
+passphrases pass passwd pin hint hidden masked redacted unknown available provided given sent send email mail sms
+phone login logon account user username admin administrator team engineer call support contact help please ask
+name pet street mother maiden city school birthday favorite favourite colour color below above same like please
+otherwise instead before after during until while about again already always never ever`.split(/\s+/),
+);
+
+/** Three to eight words of letters, each single blank apart: a passphrase's body (its first letters may be capitals). */
+const WORDS = /(?:[A-Za-z][a-z]{2,11}[ \t]){2,7}[A-Za-z][a-z]{2,11}/y;
+
+/** Whether `v` is a passphrase of words: three to eight of letters, none of NOT_PASSPHRASE, lower case or each capitalised. */
+export function isWordPassphrase(v: string): boolean {
+  WORDS.lastIndex = 0;
+  const m = WORDS.exec(v);
+  if (m === null || m[0].length !== v.length) return false;
+  const words = v.split(/[ \t]/);
+  const capitals = words.filter((w) => w.charCodeAt(0) <= 90).length;
+  if (capitals !== 0 && capitals !== words.length) return false;
+  return words.every((w) => !NOT_PASSPHRASE.has(w.toLowerCase()));
+}
+
+/** After the name: a quote closing it (a JSON key's), then "is" before a quote, or `:`/`=`; then the opening quote. */
+const AFTER_NAME = /(?:\\?["'])?(?:[ \t]{1,3}(?:is|was)[ \t]{1,3}(?=\\?["'\u201c])|[ \t]{0,3}[:=][ \t]{0,3})(\\?["'\u201c]|)/y;
+/** What closes each opening quote. */
+const CLOSING: Readonly<Record<string, string>> = { '"': '"', "'": "'", '\\"': '\\"', "\\'": "\\'", '\u201c': '\u201d' };
+
+/** Passphrases of words after a password's or a passphrase's name in `t`, into `out`. */
+export function detectPassphrases(t: Text, out: Hit[]): void {
+  const text = t.text;
+  for (const at of placesOf(t, 'pass')) {
+    // A name that is a password's (`password`, `passphrase`, `passwd`), not a word that ends in "pass" ("compass").
+    const head = text.slice(at, at + 10).toLowerCase();
+    const name = head.startsWith('passphrase') ? 10 : head.startsWith('password') ? 8 : head.startsWith('passwd') ? 6 : 0;
+    const before = text.charCodeAt(at - 1);
+    if (name === 0 || (before >= 97 && before <= 122)) continue;
+    AFTER_NAME.lastIndex = at + name;
+    const lead = AFTER_NAME.exec(text);
+    if (lead === null) continue;
+    const quote = lead[1]!;
+    // "is" asks for a quote: "the password is long enough" is prose.
+    if (quote === '' && /^(?:\\?["'])?[ \t]{1,3}(?:is|was)/.test(lead[0])) continue;
+    const from = at + name + lead[0].length;
+    WORDS.lastIndex = from;
+    const m = WORDS.exec(text);
+    if (m === null) continue;
+    const end = from + m[0].length;
+    // Quoted, the quote closes the phrase; bare, the line ends there (a sentence would run on).
+    if (quote !== '' ? !text.startsWith(CLOSING[quote]!, end) : !/^[ \t]{0,4}(?:\r?\n|\\[nr]|$)/.test(text.slice(end, end + 8))) continue;
+    if (!isWordPassphrase(m[0])) continue;
+    out.push({ code: 'credential_password', start: from, end, redact: 'password' });
+  }
+}
