@@ -71,6 +71,7 @@ const CONSUMER = new Set([
 /** Where anyone drops, pastes or catches what is sent, or tunnels into a laptop. */
 const DROPS = new Set([
   'transfer.sh',
+  'mega.nz',
   'filebin.net',
   'webhook.site',
   'pastebin.com',
