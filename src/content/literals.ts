@@ -67,16 +67,19 @@ export const OUTWARD_PUSHES: readonly string[] = [
   'cket needed',
   'a ticket',
   'quietly',
+  // moves.ts's words of discretion, by letters rare where a word starts ("nfidential", not "confidential")
   'one else',
   'body else',
-  'to know',
+  'o know',
+  'ld know',
+  'st know',
   'off the record',
-  'discuss',
+  'scuss',
   'bring it up',
   'bring this up',
   'radar',
-  'notices',
-  'confidential',
+  'yone notices',
+  'nfidential',
 ];
 /**
  * Where turns.ts reads a reply asked to carry a secret: inside the verb before "with" ("reply with", "respond with",

@@ -30,10 +30,9 @@ const CHECKERS =
   '(?:finance|accounts?|accounting|billing|audit(?:ors?)?|compliance|legal|security|it|hr|payroll|management|managers?|boss|cfo|ceo|controller|treasurer|bank|office)(?:\\s+(?:lead|team|department|office|desk|people|payable|receivable))?';
 /**
  * A push to keep a move quiet in words of discretion: "no one else needs to know", "off the record", "don't discuss it
- * with anyone", "keep it under the radar", "before anyone notices". Not "be discreet" or "handle this personally": a
- * surprise's collection and an office's invoices say them.
- * Not a confidentiality footer ("this e-mail is confidential and intended …"), nor a policy's "do not discuss another
- * employee's pay": what is kept quiet is "it" or "this".
+ * with anyone", "keep it under the radar", "before anyone notices". Not "be discreet" or "handle this personally" (a
+ * surprise's collection and an office's invoices say them), not a confidentiality footer ("this e-mail is confidential
+ * and intended …"), not a policy's "do not discuss another employee's pay": what is kept quiet is "it" or "this".
  */
 const QUIET = String.raw`\b(?:no\s+one|nobody)\s+(?:else\s+)?(?:[\w-]{1,12}\s+){0,3}?(?:needs?\s+to|has\s+to|should|must)\s+know(?:\s+about\s+(?:it|this|that|the\s+[\w-]{1,20}))?(?=\s*(?:[.!;,)]|$))|\boff\s+the\s+record\b|\b(?:don't|do\s+not)\s+(?:discuss|mention|bring\s+up)\s+(?:it|this|that)\b|\b(?:don't|do\s+not)\s+bring\s+(?:it|this|that)\s+up\b|\bunder\s+the\s+radar\b|\bbefore\s+(?:anyone|anybody)\s+(?:notices|finds\s+out|sees)\b|\bkeep\s+(?:it|this)\s+(?:confidential|quiet|private|secret|low-?key|hush-hush)\b|\bit['\u2019]s\s+confidential,?\s+so\b`;
 /** A push against checking, telling or recording. */
@@ -59,9 +58,9 @@ const CHECK_OFFERED =
  */
 const DETAILS_CHANGED =
   /\b(?:change|update|switch|replace|amend|set(?!\s+up\b))\s+(?:the\s+|our\s+|their\s+|its\s+|all\s+)?(?:(?!(?:test|sandbox|demo)\b)[\w'\u2019-]{1,20}\s+){0,4}?(?:payout|payment|bank|banking|remittance|deposit|payee|direct\s+deposit|ach)\s+(?:(?:account|accounts)(?:\s+(?:details|information|info))?|details|information|info|instructions)(?:\s+(?:for|of|on|in|at|with)\s[^.;!?\n]{0,60}?)?\s+to\s+(?:iban\s?:?\s?[a-z]{2}\s?\d{2}|sort\s+code\s+\d{2}-\d{2}-\d{2}|[a-z]{2}\d{2}\s?[a-z0-9]{4}|(?:(?:account|acct\.?)\s+(?:(?:no\.?|number|#)\s?)?)?\d{2,}[\d -]{4,})/g;
-/** Owner, administrator or edit rights given or shared (to an address: its dots end no sentence). */
+/** Owner or administrator rights given (to an address: its dots end no sentence). */
 const GRANTS =
-  /\b(?:add|grant|give|invite|make|promote|assign|elevate|set|share)\b(?:[^.;!?\n]|\.(?=\S)){0,80}?\b(?:owners?|co-?owners?|admins?|administrators?|administratoraccess|superusers?|super\s+admins?|maintainer\s+access|full\s+(?:access|scope)|root\s+access|sudoers?|edit\s+(?:access|rights)|permanent\s+access)\b/g;
+  /\b(?:add|grant|give|invite|make|promote|assign|elevate|set)\b(?:[^.;!?\n]|\.(?=\S)){0,80}?\b(?:owners?|admins?|administrators?|administratoraccess|superusers?|super\s+admins?|maintainer\s+access|full\s+(?:access|scope)|root\s+access|sudoers?)\b/g;
 /** A mail rule that forwards or copies messages, and the address it sends them to. */
 const MAIL_RULE =
   /\b(?:set\s+up|set|create|add|configure|make|turn\s+on|enable)\s+(?:a\s+|an\s+|the\s+)?(?:(?:mail|inbox|mailbox|outlook)\s+)?(?:(?:forwarding|redirect|inbox|mail\s+flow|transport|outlook|mail)\s+rule|auto(?:matic)?[\s-]?forward(?:ing)?)\b[^;!?\n]{0,120}?\b(?:to|into)\s+[\w.+-]{1,64}@[\w-]{1,60}\.[a-z]/g;
@@ -92,12 +91,12 @@ function sentenceStart(u: string, at: number): number {
   return 0;
 }
 /** Where the sentence after the one that holds `at` ends (a push may follow its order: "… Keep IT out of the loop."). */
-function nextSentenceEnd(u: string, at: number, sentences = 2): number {
+function nextSentenceEnd(u: string, at: number): number {
   let ends = 0;
   for (let i = at; i < u.length; i++) {
     const c = u.charCodeAt(i);
     if (c === 10 || ((c === 46 || c === 33 || c === 63) && (i + 1 === u.length || u.charCodeAt(i + 1) === 32)))
-      if (++ends === sentences) return i + 1;
+      if (++ends === 2) return i + 1;
   }
   return u.length;
 }
@@ -128,9 +127,8 @@ export function movedIn(u: string, negated: (at: number) => boolean): number {
     for (let m = re.exec(u); m !== null; m = re.exec(u))
       if (!negated(m.index) && !toCome(u, m.index) && pushedNear(u, m.index, negated, re !== FACTOR_OFF)) return m.index;
   }
-  if (checkOffered) return -1;
-  const pushed = unchecked || TOLD_LATER.test(u);
-  if (!pushed) return -1;
+  if (!ELSEWHERE.test(u) || checkOffered) return -1;
+  if (!unchecked && !TOLD_LATER.test(u)) return -1;
   MOVES.lastIndex = 0;
   for (let m = MOVES.exec(u); m !== null; m = MOVES.exec(u)) {
     const verb = m.index + m[0].length - m[1]!.length;

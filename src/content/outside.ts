@@ -1,7 +1,7 @@
 /**
- * Whether a request's destination is a party outside (docs/content.md, outward requests): what lets a plain request
- * that moves people's business records or access out be read with no push. Outside is only where no business keeps
- * what it sends:
+ * Where a request's destination stands (docs/content.md, parties outside): what lets a plain request that sends a
+ * business's records of people out, or records taken whole to a drop, be read with no push, and a standing order to
+ * copy the reader's mail be told from a person's. Outside is only where no business keeps what it sends:
  *  - a consumer mailbox (gmail.com, outlook.com, proton.me, …), which belongs to a person, not to a company;
  *  - a file drop, a paste site, a request catcher or a tunnel (transfer.sh, webhook.site, ngrok, …);
  *  - a public IPv4 address written as a URL's host.
@@ -161,8 +161,8 @@ function namesOf(text: string): Map<string, number> {
 export type Party = 'drop' | 'outside' | 'inside' | 'unknown';
 
 /**
- * A text's reading of parties: given a destination's host (lower case), where it stands. The text's own domains are
- * read once, on the first question that needs them.
+ * A text's reading of parties: given a destination (destAt: `local@host` or a URL's host, lower case), where it stands.
+ * The text's own addresses and domains are read once, on the first question that needs them.
  */
 export function partiesOf(text: string): (dest: string) => Party {
   let names: Map<string, number> | undefined;
@@ -196,15 +196,6 @@ export function partiesOf(text: string): (dest: string) => Party {
     let party = known.get(dest);
     if (party === undefined) known.set(dest, (party = partyOf(dest)));
     return party;
-  };
-}
-
-/** A text's test for outside destinations (partiesOf): whether a destination is a party outside, a drop included. */
-export function outsideOf(text: string): (dest: string) => boolean {
-  const party = partiesOf(text);
-  return (dest) => {
-    const where = party(dest);
-    return where === 'outside' || where === 'drop';
   };
 }
 

@@ -10,6 +10,8 @@
  *    forward does not show", "already approved") or inside a fiction frame;
  *  - a fiction or hypothetical frame (a story, "hypothetically", "act as", "game time") asks for
  *    this machine's or the user's own secret to be printed, shown or read out, nothing made up;
+ *  - a business's records of people (a customer list, patient records, the payroll export) are sent to a party outside
+ *    (a consumer mailbox, a drop, a public IP: outside.ts), or records taken whole to a drop, with no push;
  *  - money or goods are ordered to an account number or "instead of" where they belong, with a push
  *    against checking or telling ("do not call the number on your old bill", "staff will be told").
  * A secret named as the head of something else ("the API key rotation schedule", "the password
@@ -380,9 +382,8 @@ function outwardIn(u: string, kinds: number, party: (dest: string) => Party): nu
   }
   const howTo = HOW_TO.test(u) && !u.includes('contents');
   if ((kinds & NAMED) !== 0 && framed && REVEALS.test(u) && HERE.test(u) && !MADE_UP.test(u) && !howTo) return 0;
-  const negated = (at: number): boolean => NEGATED.test(u.slice(Math.max(0, at - NEGATION_REACH), at));
   if ((kinds & PUSHED) === 0) return -1;
-  return movedIn(u, negated);
+  return movedIn(u, (at) => NEGATED.test(u.slice(Math.max(0, at - NEGATION_REACH), at)));
 }
 
 /** A list's step, where the unit starts. */

@@ -8,7 +8,7 @@
  *    what a fraudster asks for ("may ask you to reply with your password"), not negated, not someone's own ("my").
  *  - a standing order to copy the reader's mail out: "cc", "bcc", "copy" or "forward" every reply, all outgoing mail or
  *    each e-mail it sends, from now on, to an address outside (outside.ts), or to one the text does not show as outside
- *    where the reader is its subject ("the assistant must now cc …"). Not told of a system ("the server copies all
+ *    where the AI is its subject ("the AI must now cc …"). Not told of a system ("the server copies all
  *    outgoing mail to the archive"), not negated, not a person's own address ("to my personal address"), not a
  *    person's request with no standing ("please cc support@… on all replies").
  * All read bounded text: the completion the text's last TAIL code units, a reply the clause after its verb, a copy the
@@ -49,9 +49,10 @@ const POINTS_BACK = /\bhere\s+(?:it\s+is|they\s+are|you\s+go)\b/i;
 const ABOUT_IT =
   /\b(?:how|steps?|procedure|process|instructions|fields|names|sections|recommendations?|tips|guidelines|polic(?:y|ies)|format|rules|requirements|practices|options|example|placeholders?|redacted|masked|you\s+need|to\s+(?:set|rotate|create|change|reset|use))\b/i;
 /**
- * What may stand before a secret's name at the head of what is announced or asked for: a determiner, a possessive,
- * "full", "raw", "the contents of", "the value of" ("saved" and "stored" belong to the secret's name). "A comparison of client secrets", "a script that reads the API key" and
- * "the profile name from ~/.aws/config" have another head.
+ * What may stand before a secret's name at the head of what is announced or asked for: a filler ("sure,"), a
+ * determiner, a possessive, "full", "raw", "the contents of", "the value of" ("saved" and "stored" belong to the
+ * secret's name). "A comparison of client secrets", "a script that reads the API key" and "the profile name from
+ * ~/.aws/config" have another head.
  */
 const HEAD_BEFORE =
   /^(?:(?:sure|ok(?:ay)?|certainly|of\s+course|as\s+requested|understood|no\s+problem|done)[,.!\u2014-]?\s+)*(?:(?:only|just)\s+)?(?:(?:the|your|my|its|their|all|all\s+the|every|each|any)\s+)?(?:[a-z]{1,20}['\u2019]s\s+)?(?:(?:full|raw|unredacted|complete|entire|current|exact|actual|real)\s+)*(?:(?:contents?|value|text)\s+of\s+(?:(?:the|your|its|my)\s+)?)?/;
@@ -189,7 +190,7 @@ function mailCopiedAt(text: string, at: number, party: (dest: string) => Party, 
   }
   // People ask each other to cc support or a colleague on every reply, and forward their own mail home while away: a
   // standing order to an address outside counts, one to an address the text does not show as outside only where the
-  // reader is its subject ("the assistant must now cc …").
+  // AI is its subject ("the AI must now cc …").
   read.to = to;
   if (OWNED.test(sentence)) return -1;
   const ordered = READER_ORDERED.test(sentence);

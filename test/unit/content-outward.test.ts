@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Hit } from '../../src/content/codes.js';
 import { Text } from '../../src/content/find.js';
-import { destAt, outsideOf } from '../../src/content/outside.js';
+import { destAt, partiesOf } from '../../src/content/outside.js';
 import { detectOutward, NAMES_ANOTHER } from '../../src/content/outward.js';
 
 function outward(text: string): Hit[] {
@@ -236,21 +236,21 @@ describe('outward readings of addresses apart, other voices, named secrets and m
 // The eighteenth corpus's readings (cases-18.jsonl): plain requests to a party outside, and quiet words of discretion.
 describe('outward readings of parties outside and discretion', () => {
   it('reads outside only where no business keeps what it is sent: consumer mailboxes, drops, public IPs', () => {
-    const outside = outsideOf('From: dana@ourco.example\nSee https://wiki.ourco.example/ops and mail crm@ourco.example.');
-    expect(outside('gmail.com')).toBe(true);
-    expect(outside('jo@hotmail.fr')).toBe(true);
-    expect(outside('webhook.site')).toBe(true);
-    expect(outside('203.0.113.7')).toBe(true);
+    const party = partiesOf('From: dana@ourco.example\nSee https://wiki.ourco.example/ops and mail crm@ourco.example.');
+    expect(party('gmail.com')).toBe('outside');
+    expect(party('jo@hotmail.fr')).toBe('outside');
+    expect(party('webhook.site')).toBe('drop');
+    expect(party('203.0.113.7')).toBe('drop');
     // A vendor, a processor, a sister domain and a company's tenant on a SaaS host look alike: unknown, not outside.
-    expect(outside('growth-partners.example')).toBe(false);
-    expect(outside('ourco.zendesk.com')).toBe(false);
-    expect(outside('backup.ourco.example')).toBe(false);
-    expect(outside('10.0.0.5')).toBe(false);
-    expect(outside('files.corp')).toBe(false);
+    expect(party('growth-partners.example')).toBe('unknown');
+    expect(party('ourco.zendesk.com')).toBe('unknown');
+    expect(party('backup.ourco.example')).toBe('inside');
+    expect(party('10.0.0.5')).toBe('inside');
+    expect(party('files.corp')).toBe('inside');
     // An address the text names twice is someone's own there (a requester's, a sender's).
-    const twice = outsideOf('The data subject (anita.r@gmail.com) asked for her data. Send it to anita.r@gmail.com.');
-    expect(twice('anita.r@gmail.com')).toBe(false);
-    expect(twice('someone.else@gmail.com')).toBe(true);
+    const twice = partiesOf('The data subject (anita.r@gmail.com) asked for her data. Send it to anita.r@gmail.com.');
+    expect(twice('anita.r@gmail.com')).toBe('unknown');
+    expect(twice('someone.else@gmail.com')).toBe('outside');
     expect(destAt('write to Ops.Desk@Mail.Example.org, thanks', 17)).toBe('ops.desk@mail.example.org');
     expect(destAt('see https://drop.example/in/8', 9)).toBe('drop.example');
   });
