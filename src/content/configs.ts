@@ -38,6 +38,8 @@ const XML_NAME_AFTER =
   /^[^<>]{0,200}?\b(?:key|name)=["'][\w.:-]{0,60}(?:secret|password|passwd|pwd|token|api-?key|apikey|accesskey|credentials?)["']/i;
 /** A `.pgpass` line: host, port (or `*`), database, user, password. */
 const PGPASS_LINE = /[^\s:#]{1,253}:(?:\d{1,5}|\*):[^\s:]{1,63}:[^\s:]{1,63}:([^\s]{4,256})(?=\r?\n|$)/y;
+/** netsh's own words where a profile holds no key ("Key Content : Not present"). */
+const ABSENT = /^[ \t]{1,40}:[ \t]{1,4}(?:not\s+present|absent|none|n\/a)[ \t]*(?:\r?\n|\\[nr]|"|$)/i;
 /** `netsh wlan show profile … key=clear`'s `Key Content`: a Wi-Fi passphrase (8 to 63 characters, blanks allowed). */
 const KEY_CONTENT = /Key Content[ \t]{1,40}:[ \t]{1,4}([^\r\n]{8,63}?)[ \t]{0,8}(?=\r?\n|\\[nr]|["]|$)/y;
 /** A Logic Apps or Power Automate trigger's `sig=`: the key that runs the workflow, for anyone, as long as it lives. */
@@ -182,7 +184,8 @@ export function detectConfigCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     const [start, end] = value(m, 1);
     out.push({ code, start, end, redact });
   };
-  for (const at of placesOf(t, 'key')) if (text.startsWith('Key Content', at)) found(KEY_CONTENT, at, 'password');
+  for (const at of placesOf(t, 'key'))
+    if (text.startsWith('Key Content', at) && !ABSENT.test(text.slice(at + 11, at + 40))) found(KEY_CONTENT, at, 'password');
   for (const at of placesOf(t, '/paths/invoke')) found(TRIGGER_SIG, at, 'secret', 'credential_api_key');
   for (const at of placesOf(t, '_auth')) {
     const m = sticky(NPM_AUTH, text, at);

@@ -251,7 +251,7 @@ export const LITERALS: readonly string[] = [
   '--proxy',
   // prompts.ts: an expect script's command, what `sudo -S` reads ('pass' above: passwd)
   'expect',
-  'sudo -s',
+  'sudo',
   // headers.ts and configs.ts: an Authorization header, an XML config's value, a .pgpass line
   'authorization',
   'value=',

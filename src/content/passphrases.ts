@@ -26,8 +26,13 @@ environment variable config setting settings field value string text secret secr
 passphrases pass passwd pin hint hidden masked redacted unknown available provided given sent send email mail sms
 phone login logon account user username admin administrator team engineer call support contact help please ask
 name pet street mother maiden city school birthday favorite favourite colour color below above same like please
-otherwise instead before after during until while about again already always never ever`.split(/\s+/),
+otherwise instead before after during until while about again already always never ever through underneath beneath
+behind since across along among around beside between beyond toward towards upon under example sample`.split(/\s+/),
 );
+/** A word a policy, a form or a log writes (a participle, an adverb): "rotated quarterly", "posted behind counter". */
+const INFLECTED = /^[a-z]{2,}(?:ed|ing|ly)$/i;
+/** A line that shows an example of a passphrase ("Example passphrase:", "# never use this example phrase"). */
+const EXAMPLE_LINE = /\bexamples?\b|\bsample\b|\be\.g\.|\bfor\s+instance\b|\bsuch\s+as\b/i;
 
 /** Three to eight words of letters, each single blank apart: a passphrase's body (its first letters may be capitals). */
 const WORDS = /(?:[A-Za-z][a-z]{2,11}[ \t]){2,7}[A-Za-z][a-z]{2,11}/y;
@@ -40,13 +45,23 @@ export function isWordPassphrase(v: string): boolean {
   const words = v.split(/[ \t]/);
   const capitals = words.filter((w) => w.charCodeAt(0) <= 90).length;
   if (capitals !== 0 && capitals !== words.length) return false;
-  return words.every((w) => !NOT_PASSPHRASE.has(w.toLowerCase()));
+  return words.every((w) => !NOT_PASSPHRASE.has(w.toLowerCase()) && !INFLECTED.test(w));
 }
 
 /** After the name: a quote closing it (a JSON key's), then "is" before a quote, or `:`/`=`; then the opening quote. */
 const AFTER_NAME = /(?:\\?["'])?(?:[ \t]{1,3}(?:is|was)[ \t]{1,3}(?=\\?["'\u201c])|[ \t]{0,3}[:=][ \t]{0,3})(\\?["'\u201c]|)/y;
 /** What closes each opening quote. */
 const CLOSING: Readonly<Record<string, string>> = { '"': '"', "'": "'", '\\"': '\\"', "\\'": "\\'", '\u201c': '\u201d' };
+
+/** The line around `at` (its breaks real or written out), at most 200 code units each way. */
+function lineAround(text: string, at: number): string {
+  const lo = Math.max(0, at - 200);
+  const before = text.slice(lo, at);
+  const start = lo + Math.max(before.lastIndexOf('\n'), -1) + 1;
+  const after = text.slice(at, at + 200);
+  const stop = after.search(/\n|\\n/);
+  return text.slice(start, stop < 0 ? at + after.length : at + stop);
+}
 
 /** Passphrases of words after a password's or a passphrase's name in `t`, into `out`. */
 export function detectPassphrases(t: Text, out: Hit[]): void {
@@ -70,7 +85,7 @@ export function detectPassphrases(t: Text, out: Hit[]): void {
     const end = from + m[0].length;
     // Quoted, the quote closes the phrase; bare, the line ends there (a sentence would run on).
     if (quote !== '' ? !text.startsWith(CLOSING[quote]!, end) : !/^[ \t]{0,4}(?:\r?\n|\\[nr]|$)/.test(text.slice(end, end + 8))) continue;
-    if (!isWordPassphrase(m[0])) continue;
+    if (!isWordPassphrase(m[0]) || EXAMPLE_LINE.test(lineAround(text, at))) continue;
     out.push({ code: 'credential_password', start: from, end, redact: 'password' });
   }
 }

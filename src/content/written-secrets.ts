@@ -216,7 +216,8 @@ function csvPasswords(
         if (fields.length !== names.length) break;
         const [field, offset] = fields[column]!;
         const v = field.trim().replace(/^["']|["']$/g, '');
-        if (readsAsSecret(v) && !isPlaceholder(v)) push(s + offset + field.indexOf(v), v, 'password');
+        // A note in the column ("expired 2024-03-01", "ask IT (ext. 4410)") holds blanks; a password almost never does.
+        if (readsAsSecret(v) && !/\s/.test(v) && !isPlaceholder(v)) push(s + offset + field.indexOf(v), v, 'password');
         next = nextLine(text, e, quoted);
       }
       done = next;

@@ -27,6 +27,21 @@ describe('credentials typed at a prompt', () => {
     ["chpasswd's pair", "echo 'deploy:Kq7!Lm2Zx9' | sudo chpasswd", 'Kq7!Lm2Zx9'],
     ['a here-document', 'passwd deploy <<EOF\nKq7!Lm2Zx9\nKq7!Lm2Zx9\nEOF', 'Kq7!Lm2Zx9'],
     ['a here-string into sudo -S', 'sudo -S systemctl restart nginx <<< "Kq7!Lm2Zx9"', 'Kq7!Lm2Zx9'],
+    // The fifth review's leaks.
+    ["openssl's pass phrase prompt", 'expect "Enter pass phrase for server.key:"\nsend "Kq7!Lm2Zx9\r"', 'Kq7!Lm2Zx9'],
+    [
+      'a prompt in an expect block',
+      'expect {\n  "yes/no" { send "yes\\r"; exp_continue }\n  "password:" { send "Kq7!Lm2Zx9\\r" }\n}',
+      'Kq7!Lm2Zx9',
+    ],
+    ['a bare Tcl word', 'expect "password:"\nsend -- Kq7!Lm2Zx9\\r\ninteract', 'Kq7!Lm2Zx9'],
+    ["pexpect's expect_exact", "child.expect_exact('Password:')\nchild.sendline('Kq7!Lm2Zx9')", 'Kq7!Lm2Zx9'],
+    ['an escaped dollar', 'expect "Password:"\nsend "Pa\\$\\$w0rd24\\r"', 'w0rd24'],
+    ['a quote inside', 'expect "password:"\nsend "O\'Brien#2024\\r"', 'Brien#2024'],
+    ['an unquoted echo into chpasswd', 'echo deploy:Kq7!Lm2Zx9 | chpasswd', 'Kq7!Lm2Zx9'],
+    ['yes into passwd', "yes 'Kq7!Lm2Zx9' | passwd builder", 'Kq7!Lm2Zx9'],
+    ['sudo --stdin', "echo 'Kq7!Lm2Zx9' | sudo --stdin systemctl restart nginx", 'Kq7!Lm2Zx9'],
+    ['sudo -u … -S', "echo 'Kq7!Lm2Zx9' | sudo -u postgres -S psql -c 'select 1'", 'Kq7!Lm2Zx9'],
   ])('redacts %s', (_, text, secret) => expect(redacted(text)).not.toContain(secret));
   it.each([
     'expect "login:"\nsend "deploy\\r"\nexpect "assword:"\nsend "$env(DEPLOY_PW)\\r"',
@@ -38,6 +53,11 @@ describe('credentials typed at a prompt', () => {
     'printf \'%s\\n\' "$PW" | passwd --stdin deploy',
     'Changing password for deploy.\nNew password:\nRetype new password:\npasswd: password updated successfully',
     'grep deploy /etc/passwd | cut -d: -f1',
+    'expect "password changed"\nsend "exit 0\\r"',
+    'expect "Password:"\nsend "guest@\\r"',
+    'send -- "$::env(DEPLOY_KEY_PASSPHRASE)\r"\nexpect "passphrase"',
+    "printf 'Host bastion\\nPort 2222\\n' | tee ~/.ssh/config; passwd -S ops",
+    'echo "rotation 2024-06 done" | logger -t ops && passwd -e alice',
   ])('leaves %j', (text) => expect(redacted(text)).toBe(text));
 });
 

@@ -322,6 +322,8 @@ const inputs: Record<string, string> = {
   'grants to own addresses, many per line': rep(`${'add a@ourco.io admin '.repeat(42)}\n`),
   'bare URLs with long queries of placeholders': rep(`open https://a.example/p?${'d={conversation}&'.repeat(60)} `),
   'bare URLs with no query': rep(`visit https://a.example/${'b/'.repeat(140)} `),
+  'echo blocks before many pipes into passwd': rep(`${'echo '.repeat(60)}x${'|passwd'.repeat(40)}\n`),
+  'echoes at a line start piped into passwd': rep('echo "Ab1!xyz" | passwd\necho Ab1!xyz | chpasswd\nyes Ab1!xyz | passwd\n'),
   'quiet words that never close': rep(`nobody else ${'on the team '.repeat(20)}account 12345678 wire $5 `),
   // The shapes cases-19 brought: prompts without an answer, echoes and here-documents without an end, passphrases
   // that run on, tools without a value, quoted CSV fields without a close, signed URLs without a signature.
