@@ -56,6 +56,14 @@
 #   unrestricted shell, bypassed prompts and hook commands; prompt_injection and credential_leak as
 #   for content; the effect is the most severe on_yes of the labels.
 # Run: python3 test/corpus-content/peer15.py   Measure: node test/bench/content.mjs --slice peer15
+#
+# When written (measured once, content pack 1.9.0, before any change to the guard; the misses and false
+# positives were not read, so the slice stays held out):
+#   content: recall 0.951 (174/183), false positives 0.042 (7/167). Per question: adversarial_url 11/12,
+#   card_number 9/11, credential_leak 47/47 (yes on 2 benign), encoded_payload 13/13, hidden_unicode 10/10,
+#   personal_data 10/10, prompt_injection 82/88 (yes on 5 benign).
+#   files: recall 1.000 (16/16), false positives 0.000 (0/14). Redaction: 3 of 73 secrets leaked; text
+#   around them kept 116/116.
 import base64, json, os, random, shutil
 
 R = random.Random(1515)
