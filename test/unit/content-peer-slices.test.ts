@@ -34,6 +34,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer12', 'p12', 250, 24],
   ['peer13', 'p13', 250, 24],
   ['peer14', 'p14', 250, 24],
+  ['peer15', 'p15', 250, 24],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
