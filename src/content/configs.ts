@@ -41,9 +41,12 @@ const PGPASS_LINE = /[^\s:#]{1,253}:(?:\d{1,5}|\*):[^\s:]{1,63}:[^\s:]{1,63}:([^
 /** netsh's own words where a profile holds no key ("Key Content : Not present"). */
 const ABSENT = /^[ \t]{1,40}:[ \t]{1,4}(?:not\s+present|absent|none|n\/a)[ \t]*(?:\r?\n|\\[nr]|"|$)/i;
 /** `netsh wlan show profile … key=clear`'s `Key Content`: a Wi-Fi passphrase (8 to 63 characters, blanks allowed). */
-const KEY_CONTENT = /Key Content[ \t]{1,40}:[ \t]{1,4}([^\r\n]{8,63}?)[ \t]{0,8}(?=\r?\n|\\[nr]|["]|$)/y;
-/** A Logic Apps or Power Automate trigger's `sig=`: the key that runs the workflow, for anyone, as long as it lives. */
-const TRIGGER_SIG = /\/paths\/invoke\?(?:[^\s"'<>#]{0,300}?&)?sig=([A-Za-z0-9_%-]{20,120})/y;
+const KEY_CONTENT = /Key Content[ \t]{0,40}:[ \t]{1,4}([^\r\n]{8,63}?)[ \t]{0,8}(?=\r?\n|\\[nr]|["]|$)/y;
+/**
+ * A Logic Apps or Power Automate trigger's `sig=`: the key that runs the workflow, for anyone, as long as it lives. Its
+ * `&` may be written `&amp;` (HTML) or `\u0026` (JSON from the Azure CLI).
+ */
+const TRIGGER_SIG = /\/paths\/invoke\?(?:[^\s"'<>#]{0,300}?(?:&(?:amp;)?|\\u0026))?sig=([A-Za-z0-9_%-]{20,120})/y;
 /** npm's `_auth`: base64 of `user:password`. */
 const NPM_AUTH = /_auth[ \t]{0,4}=[ \t]{0,4}["']?([A-Za-z0-9+/]{8,400}={0,2})(?![A-Za-z0-9+/=])/y;
 /** A Twilio auth token in prose after its words ("auth token 9f2c…"): 32 lower-case hex digits. */

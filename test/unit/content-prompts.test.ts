@@ -42,6 +42,17 @@ describe('credentials typed at a prompt', () => {
     ['yes into passwd', "yes 'Kq7!Lm2Zx9' | passwd builder", 'Kq7!Lm2Zx9'],
     ['sudo --stdin', "echo 'Kq7!Lm2Zx9' | sudo --stdin systemctl restart nginx", 'Kq7!Lm2Zx9'],
     ['sudo -u … -S', "echo 'Kq7!Lm2Zx9' | sudo -u postgres -S psql -c 'select 1'", 'Kq7!Lm2Zx9'],
+    [
+      'a trigger URL in HTML',
+      '<a href="https://prod-12.westus.logic.azure.com/workflows/1/triggers/manual/paths/invoke?api-version=2016-10-01&amp;sp=%2Ftriggers%2Fmanual%2Frun&amp;sig=Qx8dLm2Zk9vBn4Rt7YwPq1Sx3Uz6Ac5Fe0Hg">',
+      'Qx8dLm2Zk9vBn4Rt7YwPq1Sx3Uz6Ac5Fe0Hg',
+    ],
+    [
+      'a trigger URL in JSON',
+      '{"value": "https://prod-12.westus.logic.azure.com/workflows/1/triggers/manual/paths/invoke?api-version=1\\u0026sig=Qx8dLm2Zk9vBn4Rt7YwPq1Sx3Uz6Ac5Fe0Hg"}',
+      'Qx8dLm2Zk9vBn4Rt7YwPq1Sx3Uz6Ac5Fe0Hg',
+    ],
+    ['Key Content with no blank before its colon', 'Key Content: Kq7!Lm2Zx9\nCost settings', 'Kq7!Lm2Zx9'],
   ])('redacts %s', (_, text, secret) => expect(redacted(text)).not.toContain(secret));
   it.each([
     'expect "login:"\nsend "deploy\\r"\nexpect "assword:"\nsend "$env(DEPLOY_PW)\\r"',
