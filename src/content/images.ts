@@ -31,8 +31,8 @@ function carriesData(query: string, names: RegExp): boolean {
   return false;
 }
 
-/** Where a URL's host and path end: its `?`, a blank, a quote, a bracket. */
-const endsPath = (c: number): boolean => c === 63 || c <= 32 || c === 34 || c === 39 || c === 40 || c === 41 || c === 60 || c === 62;
+/** What ends a URL's host and path before its query: a blank, a quote, a bracket. */
+const PATH_BREAK = /[\s"'()<>]/;
 /** Whether the 200 code units before `at` narrate an attack (a write-up, a red-team report): NARRATED. */
 const told = (text: string, at: number): boolean => NARRATED.test(text.slice(Math.max(0, at - 200), at).toLowerCase());
 /** A bare URL's query, from `?` to a blank, a quote or a closing bracket (a placeholder's own brackets kept). */
@@ -47,10 +47,12 @@ const OPEN_ORDER =
  * templates (`?limit={limit}`, `?thread={thread_id}`) name nothing carried.
  */
 function detectOpenedExfiltration(text: string, out: Hit[]): void {
+  // The next `?` after each URL's scheme, found once for all the URLs before it (a text's `?`s are few).
+  let q = -1;
   for (let i = text.indexOf('://'); i >= 0; i = text.indexOf('://', i + 3)) {
-    let q = i + 3;
-    while (q < text.length && q - i < 300 && !endsPath(text.charCodeAt(q))) q++;
-    if (text.charCodeAt(q) !== 63) continue;
+    if (q < i + 3) q = text.indexOf('?', i + 3);
+    if (q < 0) return;
+    if (q - i > 300 || PATH_BREAK.test(text.slice(i + 3, q))) continue;
     BARE_QUERY.lastIndex = q;
     const m = BARE_QUERY.exec(text);
     if (m === null || !/[{<$[]/.test(m[0]) || !carriesData(m[0].slice(1), CARRIED_BARE)) continue;

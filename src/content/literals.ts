@@ -95,6 +95,8 @@ export const REPLY_LEADS: readonly string[] = [
   'swer with',
   'swer only with',
 ];
+/** Where turns.ts reads a standing order to copy mail: its verbs, by letters rare where a word starts ("rward"). */
+export const COPY_LEADS: readonly string[] = ['cc ', 'copy', 'rward', 'mirror'];
 /**
  * outward.ts's leads, in the order its kinds are read: destinations, a secret's rarer names and destinations a send
  * names in words (the chat, an address below: read as a name is, with no destination's place to check), pushes.
@@ -333,6 +335,7 @@ export const LITERALS: readonly string[] = [
   ...OUTWARD_EXTRA,
   // turns.ts
   ...REPLY_LEADS,
+  ...COPY_LEADS,
   // languages.ts: the words its languages are read around
   ...LANGUAGE_LEADS,
   // disguise.ts

@@ -17,7 +17,7 @@
 import type { Hit } from './codes.js';
 import { NARRATED } from './cues.js';
 import { literalId, type Text } from './find.js';
-import { REPLY_LEADS } from './literals.js';
+import { COPY_LEADS, REPLY_LEADS } from './literals.js';
 import { namesSecret, startsWithSecret } from './outward.js';
 import { destAt, type Party, partiesOf } from './outside.js';
 
@@ -203,6 +203,14 @@ function mailCopiedAt(text: string, at: number, party: (dest: string) => Party, 
 }
 
 let replyIds: readonly number[] | undefined;
+let copyIds: readonly number[] | undefined;
+
+/** The places of the literals `ids` in `t`, merged in ascending order. */
+function mergedPlaces(t: Text, ids: readonly number[]): number[] {
+  const all: number[] = [];
+  for (const id of ids) all.push(...t.atId(id)!);
+  return all.sort((a, b) => a - b);
+}
 /** REPLY_LEADS as one case-blind pattern. */
 const REPLY_LEAD_SCAN = new RegExp(REPLY_LEADS.map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'), 'gi');
 
@@ -226,11 +234,20 @@ export function detectTurns(t: Text, out: Hit[]): void {
       return;
     }
   }
+  // Addresses are read only near a copy's verb (most of a text's addresses stand far from one).
+  copyIds ??= COPY_LEADS.map(literalId);
+  const verbs = t.atId(copyIds[0]!) === null ? null : mergedPlaces(t, copyIds);
+  if (verbs !== null && verbs.length === 0) return;
   let party: ((dest: string) => Party) | undefined;
   const read = { to: -1 };
+  let v = 0;
   for (let i = text.indexOf('@'); i > 0; i = text.indexOf('@', i + 1)) {
-    // An address's `@` between a word and a host, in a sentence not yet ruled out.
+    // An address's `@` between a word and a host, in a sentence not yet ruled out, with a copy's verb in reach.
     if (i < read.to || !/[\w.+-]/.test(text[i - 1]!) || !/\w/.test(text[i + 1] ?? ' ')) continue;
+    if (verbs !== null) {
+      while (v < verbs.length && verbs[v]! < i - AROUND) v++;
+      if (v === verbs.length || verbs[v]! > i + AROUND) continue;
+    }
     party ??= partiesOf(text);
     const start = mailCopiedAt(text, i, party, read);
     if (start >= 0) {
