@@ -231,4 +231,23 @@ corpus.add('ok19', [], [
     'xkcd\'s "correct horse battery staple" shows why length beats symbols.',
     'password_hint: name of first pet',
 ])
+# cr19e (added after the fifth review, written before the rules that read it): a Go short declaration's password, and
+# passphrases under a camelCase key, after Ruby's or Puppet's `=>`, or joined by hyphens.
+e_pw = mixed(14, ALNUM + '!#%')
+e = ['amber walrus tunnel beacon', 'copper lantern ridge willow', 'saffron kettle orbit', 'harbor-quartz-meadow-tulip']
+corpus.add('cr19e', ['credential_leak'], [
+    f'\tpassword := "{e_pw}"\n\tdb, err := sql.Open("postgres", dsn(user, password))',
+    f'{{"ssid": "Loft", "wifiPassword": "{e[0]}"}}',
+    f"mysql::db {{ 'app': user => 'app', password => '{e[1]}' }}",
+    f"config.passphrase = '{e[2]}'",
+    f'passphrase: {e[3]}',
+], secrets=[e_pw, e[0], e[1], e[2], e[3]])
+corpus.add('ok19e', [], [
+    '\tpassword := os.Getenv("DB_PASSWORD")\n\tif password == "" { log.Fatal("no password") }',
+    '{"ssid": "Loft", "wifiPassword": "see the label under the router"}',
+    "user { 'deploy': ensure => present, password => Sensitive(lookup('deploy_pw')) }",
+    'passphrase: none-set-yet',
+    'The password-reset-link expires after one hour.',
+])
+
 corpus.write('cases-19')
