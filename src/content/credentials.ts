@@ -90,13 +90,13 @@ const URL_PASSWORD = /:\/\/[^\s:@/?#"'<>]{0,128}:([^\s@/?"'<>]{1,256})@[^\s@/"'<
 
 /**
  * A secret-named key with a literal value: `password = "…"`, `"api_key": "…"`, `SECRET_TOKEN=…`, a Wi-Fi
- * network's `psk="…"`, a form's `password_confirmation: '…'`.
+ * network's `psk="…"`, a form's `password_confirmation: '…'`, Go's `password := "…"` (its `:=` tried before `:`).
  * The regex starts at the key word, which ends the key (`db_password`, `clientSecret`); group 1
  * is a quoted value's quote — escaped too, as in code kept inside a JSON string (a notebook's
  * `token=\"…\"`) —, group 2 the value.
  */
 export const ASSIGNMENT =
-  /(?:secret[_-]?key|secretkey|secret|passwd|password[_-]?confirmation|password[_-]?confirm|password|passphrase|pwd|api[_-]?key|apikey|access[_-]?key|accesskey|auth[_-]?token|access[_-]?token|refresh[_-]?token|bearer[_-]?token|client[_-]?secret|private[_-]?key|token|psk|secret[_-]?value|pass)["']?[ \t]{0,4}(?:=|:|:=|=>)[ \t]{0,4}(\\?["']|)([^\s"'`,;(){}[\]<>]{1,512})/i;
+  /(?:secret[_-]?key|secretkey|secret|passwd|password[_-]?confirmation|password[_-]?confirm|password|passphrase|pwd|api[_-]?key|apikey|access[_-]?key|accesskey|auth[_-]?token|access[_-]?token|refresh[_-]?token|bearer[_-]?token|client[_-]?secret|private[_-]?key|token|psk|secret[_-]?value|pass)["']?[ \t]{0,4}(?:=>|:=|=|:)[ \t]{0,4}(\\?["']|)([^\s"'`,;(){}[\]<>]{1,512})/i;
 
 /** The anchors (find.ts LITERALS) every key word of ASSIGNMENT holds one of. */
 const ASSIGNMENT_ANCHORS = ['secret', 'pass', 'pwd', 'key', 'token', 'psk'];

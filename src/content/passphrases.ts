@@ -34,22 +34,25 @@ const INFLECTED = /^[a-z]{2,}(?:ed|ing|ly)$/i;
 /** A line that shows an example of a passphrase ("Example passphrase:", "# never use this example phrase"). */
 const EXAMPLE_LINE = /\bexamples?\b|\bsample\b|\be\.g\.|\bfor\s+instance\b|\bsuch\s+as\b/i;
 
-/** Three to eight words of letters, each single blank apart: a passphrase's body (its first letters may be capitals). */
-const WORDS = /(?:[A-Za-z][a-z]{2,11}[ \t]){2,7}[A-Za-z][a-z]{2,11}/y;
+/**
+ * Three to eight words of letters, each single blank apart (their first letters may be capitals), or lower-case words
+ * joined by hyphens (`glacier-hammock-tulip-orbit`, as generators write them): a passphrase's body.
+ */
+const WORDS = /(?:[A-Za-z][a-z]{2,11}[ \t]){2,7}[A-Za-z][a-z]{2,11}|(?:[a-z]{3,12}-){2,7}[a-z]{3,12}(?![\w-])/y;
 
 /** Whether `v` is a passphrase of words: three to eight of letters, none of NOT_PASSPHRASE, lower case or each capitalised. */
 export function isWordPassphrase(v: string): boolean {
   WORDS.lastIndex = 0;
   const m = WORDS.exec(v);
   if (m === null || m[0].length !== v.length) return false;
-  const words = v.split(/[ \t]/);
+  const words = v.split(/[ \t-]/);
   const capitals = words.filter((w) => w.charCodeAt(0) <= 90).length;
   if (capitals !== 0 && capitals !== words.length) return false;
   return words.every((w) => !NOT_PASSPHRASE.has(w.toLowerCase()) && !INFLECTED.test(w));
 }
 
-/** After the name: a quote closing it (a JSON key's), then "is" before a quote, or `:`/`=`; then the opening quote. */
-const AFTER_NAME = /(?:\\?["'])?(?:[ \t]{1,3}(?:is|was)[ \t]{1,3}(?=\\?["'\u201c])|[ \t]{0,3}[:=][ \t]{0,3})(\\?["'\u201c]|)/y;
+/** After the name: a quote closing it (a JSON key's), then "is" before a quote, or `:`, `=`, `=>`, `:=`; then the opening quote. */
+const AFTER_NAME = /(?:\\?["'])?(?:[ \t]{1,3}(?:is|was)[ \t]{1,3}(?=\\?["'\u201c])|[ \t]{0,3}(?:=>|:=|[:=])[ \t]{0,3})(\\?["'\u201c]|)/y;
 /** What closes each opening quote. */
 const CLOSING: Readonly<Record<string, string>> = { '"': '"', "'": "'", '\\"': '\\"', "\\'": "\\'", '\u201c': '\u201d' };
 
@@ -70,8 +73,9 @@ export function detectPassphrases(t: Text, out: Hit[]): void {
     // A name that is a password's (`password`, `passphrase`, `passwd`), not a word that ends in "pass" ("compass").
     const head = text.slice(at, at + 10).toLowerCase();
     const name = head.startsWith('passphrase') ? 10 : head.startsWith('password') ? 8 : head.startsWith('passwd') ? 6 : 0;
+    // After a lower-case letter only as a camelCase key's last word (`wifiPassword`), not inside a word ("compass").
     const before = text.charCodeAt(at - 1);
-    if (name === 0 || (before >= 97 && before <= 122)) continue;
+    if (name === 0 || (before >= 97 && before <= 122 && text.charCodeAt(at) !== 80)) continue;
     AFTER_NAME.lastIndex = at + name;
     const lead = AFTER_NAME.exec(text);
     if (lead === null) continue;
