@@ -49,8 +49,12 @@ const KEY_CONTENT = /Key Content[ \t]{0,40}:[ \t]{1,4}([^\r\n]{8,63}?)[ \t]{0,8}
 const TRIGGER_SIG = /\/paths\/invoke\?(?:[^\s"'<>#]{0,300}?(?:&(?:amp;)?|\\u0026))?sig=([A-Za-z0-9_%-]{20,120})/y;
 /** npm's `_auth`: base64 of `user:password`. */
 const NPM_AUTH = /_auth[ \t]{0,4}=[ \t]{0,4}["']?([A-Za-z0-9+/]{8,400}={0,2})(?![A-Za-z0-9+/=])/y;
-/** A Twilio auth token in prose after its words ("auth token 9f2c…"): 32 lower-case hex digits. */
-const AUTH_TOKEN = /token[ \t]{1,3}(?:is[ \t]{1,3})?["']?([0-9a-f]{32})(?![0-9A-Za-z])/y;
+/**
+ * A Twilio auth token in prose after its words ("auth token 9f2c…", "Auth Token is: 9f2c…", "AuthToken 9f2c…", "auth-token",
+ * or on the next line): 32 lower-case hex digits.
+ */
+const AUTH_TOKEN =
+  /(?:token|Token|TOKEN)(?=[ \t:\r\n])[ \t]{0,3}(?:is[ \t]{0,3})?:?[ \t]{0,3}(?:\r?\n[ \t]{0,8})?["']?([0-9a-f]{32})(?![0-9A-Za-z])/y;
 /** A Twilio API key's secret after its SID ("api key SK… secret …"): 32 random letters and digits. */
 const KEY_SECRET = /secret[ \t]{1,3}(?:is[ \t]{1,3})?["']?([A-Za-z0-9]{32})(?![0-9A-Za-z])/y;
 /** How far after a `.pgpass` file's name its lines are read. */
@@ -197,7 +201,7 @@ export function detectConfigCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     out.push({ code: 'credential_password', start, end, redact: 'password' });
   }
   for (const at of placesOf(t, 'token'))
-    if (at >= 5 && /^auth[ \t]$/i.test(text.slice(at - 5, at))) found(AUTH_TOKEN, at, 'secret', 'credential_api_key');
+    if (at >= 4 && /auth[ \t-]?$/i.test(text.slice(Math.max(0, at - 5), at))) found(AUTH_TOKEN, at, 'secret', 'credential_api_key');
   for (const at of placesOf(t, 'secret')) {
     // After a Twilio API key's SID, and random: a digit, a lower-case and an upper-case letter.
     if (!/SK[0-9a-f]{32}\b/.test(text.slice(Math.max(0, at - 60), at))) continue;

@@ -57,6 +57,9 @@ describe('credentials typed at a prompt', () => {
     ['a passphrase under a camelCase key', '{"ssid": "Loft", "wifiPassword": "amber walrus tunnel beacon"}', 'amber walrus tunnel beacon'],
     ["a passphrase after Puppet's =>", "mysql::db { 'app': password => 'copper lantern ridge willow' }", 'copper lantern ridge willow'],
     ['a passphrase joined by hyphens', 'passphrase: harbor-quartz-meadow-tulip', 'harbor-quartz-meadow-tulip'],
+    ['a Twilio token after "is:"', 'Twilio Auth Token is: 9f2c4e1ab07d3c58e6a1f0b2d9c7e4a5', '9f2c4e1ab07d3c58e6a1f0b2d9c7e4a5'],
+    ['a Twilio AuthToken', 'TWILIO: AccountSid AC01 AuthToken 9f2c4e1ab07d3c58e6a1f0b2d9c7e4a5', '9f2c4e1ab07d3c58e6a1f0b2d9c7e4a5'],
+    ['a Twilio token on the next line', 'auth-token:\n  9f2c4e1ab07d3c58e6a1f0b2d9c7e4a5', '9f2c4e1ab07d3c58e6a1f0b2d9c7e4a5'],
   ])('redacts %s', (_, text, secret) => expect(redacted(text)).not.toContain(secret));
   it.each([
     'expect "login:"\nsend "deploy\\r"\nexpect "assword:"\nsend "$env(DEPLOY_PW)\\r"',
