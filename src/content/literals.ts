@@ -259,6 +259,7 @@ export const LITERALS: readonly string[] = [
   'value=',
   'pgpass',
   '/paths/invoke',
+  'wifi:',
   '_auth',
   // written-secrets.ts: a Cookie header, a Teams webhook's path ('pass', 'pwd', 'secret', 'token', 'key' above)
   'cookie',

@@ -87,8 +87,9 @@ export function detectPassphrases(t: Text, out: Hit[]): void {
     const m = WORDS.exec(text);
     if (m === null) continue;
     const end = from + m[0].length;
-    // Quoted, the quote closes the phrase; bare, the line ends there (a sentence would run on).
-    if (quote !== '' ? !text.startsWith(CLOSING[quote]!, end) : !/^[ \t]{0,4}(?:\r?\n|\\[nr]|$)/.test(text.slice(end, end + 8))) continue;
+    // Quoted, the quote closes the phrase; bare, the line ends there, after a full stop at most (a sentence would run on).
+    if (quote !== '' ? !text.startsWith(CLOSING[quote]!, end) : !/^\.?[ \t]{0,4}(?:\r?\n|\\[nr]|$)/.test(text.slice(end, end + 8)))
+      continue;
     if (!isWordPassphrase(m[0]) || EXAMPLE_LINE.test(lineAround(text, at))) continue;
     out.push({ code: 'credential_password', start: from, end, redact: 'password' });
   }

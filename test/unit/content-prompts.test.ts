@@ -59,6 +59,8 @@ describe('credentials typed at a prompt', () => {
     ['a passphrase joined by hyphens', 'passphrase: harbor-quartz-meadow-tulip', 'harbor-quartz-meadow-tulip'],
     ['a Twilio token after "is:"', 'Twilio Auth Token is: 9f2c4e1ab07d3c58e6a1f0b2d9c7e4a5', '9f2c4e1ab07d3c58e6a1f0b2d9c7e4a5'],
     ['a Twilio AuthToken', 'TWILIO: AccountSid AC01 AuthToken 9f2c4e1ab07d3c58e6a1f0b2d9c7e4a5', '9f2c4e1ab07d3c58e6a1f0b2d9c7e4a5'],
+    ['a passphrase before a full stop', 'The key file is encrypted. Password: glacier hammock tulip orbit.', 'glacier hammock tulip orbit'],
+    ["a Wi-Fi QR code's payload", 'QR: WIFI:S:Loft;T:WPA;P:Kq7!Lm2Zx9;;', 'Kq7!Lm2Zx9'],
     ['a Twilio token on the next line', 'auth-token:\n  9f2c4e1ab07d3c58e6a1f0b2d9c7e4a5', '9f2c4e1ab07d3c58e6a1f0b2d9c7e4a5'],
   ])('redacts %s', (_, text, secret) => expect(redacted(text)).not.toContain(secret));
   it.each([
@@ -79,6 +81,8 @@ describe('credentials typed at a prompt', () => {
     'Example passphrase: "cobalt unwind spectrum huddle"',
     'user_id,password\n7,"expired 2024-03-01"\n8,"ask IT (ext. 4410)"',
     'Key Content            : Not present',
+    'Password: must be changed every quarter.',
+    'WIFI:S:Guest;T:nopass;;',
     'expect "Password:"\nsend "guest@\\r"',
     'send -- "$::env(DEPLOY_KEY_PASSPHRASE)\r"\nexpect "passphrase"',
     "printf 'Host bastion\\nPort 2222\\n' | tee ~/.ssh/config; passwd -S ops",
