@@ -129,7 +129,8 @@ const TOOLS: ReadonlyArray<readonly [literal: string, re: RegExp, redact: 'passw
     3,
   ],
   // A redis prompt's `AUTH [user] password` (`host:6379> AUTH …`).
-  ['> auth ', /(?<=\d)> AUTH[ \t]{1,4}(?:[\w.-]{1,64}[ \t]{1,4})?(?<v>[^\s"'\x60\\]{4,256})(?![^\s"'\x60\\])/y, 'password'],
+  // The prompt of a selected database too (`host:6379[2]> auth …`), the command in either case.
+  ['> auth ', /(?<=[\d\]])> (?:AUTH|auth)[ \t]{1,4}(?:[\w.-]{1,64}[ \t]{1,4})?(?<v>[^\s"'\x60\\]{4,256})(?![^\s"'\x60\\])/y, 'password'],
   [
     'rclone',
     new RegExp(
@@ -143,7 +144,8 @@ const TOOLS: ReadonlyArray<readonly [literal: string, re: RegExp, redact: 'passw
     new RegExp(String.raw`cmdkey\b${ARGS(200)}[ \t]\/pass(?:word)?:(?:(["'])(?<q>[^"'\n]{4,256})\1|(?<v>[^\s"'\x60\\]{4,256}))`, 'iy'),
     'password',
   ],
-  ['schtasks', new RegExp(String.raw`schtasks\b${ARGS(300)}[ \t]\/rp[ \t]{1,4}${VALUE}`, 'iy'), 'password'],
+  // `/rp` the run-as user's password, `/p` the remote user's.
+  ['schtasks', new RegExp(String.raw`schtasks\b${ARGS(300)}[ \t]\/r?p[ \t]{1,4}${VALUE}`, 'iy'), 'password'],
   ['ssh-keygen', new RegExp(String.raw`ssh-keygen\b${ARGS(200)}[ \t]-[NP][ \t]{1,4}${VALUE}`, 'y'), 'password'],
   // httpie's `-a user:password` (a user alone prompts for the password), at each way its command and option are written.
   ...['http -a', 'https -a', 'http --auth', 'https --auth'].map((literal) => [literal, HTTPIE, 'password'] as const),
@@ -155,7 +157,7 @@ const TOOLS: ReadonlyArray<readonly [literal: string, re: RegExp, redact: 'passw
         // `te_` is rare in prose, where "cre" is not: the index's literal starts there.
         `te_${who}(`,
         new RegExp(
-          String.raw`create_${who}\([ \t]{0,4}(["'])[^"'\n]{1,64}\1[ \t]{0,4},[ \t]{0,4}(["'])[^"'\n]{0,128}\2[ \t]{0,4},[ \t]{0,4}(["'])(?<q>[^"'\n]{4,256})\3`,
+          String.raw`create_${who}\([ \t]{0,4}(["'])[^"'\n]{1,64}\1[ \t]{0,4},[ \t]{0,4}(?:(["'])[^"'\n]{0,128}\2|None)[ \t]{0,4},[ \t]{0,4}(["'])(?<q>[^"'\n]{4,256})\3`,
           'y',
         ),
         'password',
