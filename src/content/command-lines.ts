@@ -122,7 +122,7 @@ const TOOLS: ReadonlyArray<readonly [literal: string, re: RegExp, redact: 'passw
   [
     'nssl',
     new RegExp(
-      String.raw`openssl[ \t]{1,4}passwd(?:[ \t]{1,4}-(?:salt[ \t]{1,4}\S{1,32}|[1568]|apr1|aixmd5|crypt)){0,4}[ \t]{1,4}(?![-<])${VALUE}`,
+      String.raw`openssl[ \t]{1,4}passwd(?:[ \t]{1,4}-(?:salt[ \t]{1,4}\S{1,32}|[1568]|apr1|aixmd5|crypt|quiet|noverify)){0,4}[ \t]{1,4}(?![-<])${VALUE}`,
       'y',
     ),
     'password',
@@ -134,7 +134,7 @@ const TOOLS: ReadonlyArray<readonly [literal: string, re: RegExp, redact: 'passw
   [
     'rclone',
     new RegExp(
-      String.raw`rclone[ \t]{1,4}config[ \t]{1,4}(?:create|update)\b${ARGS(300)}[ \t](?:secret_access_key|account_key|client_secret|pass(?:word)?)[ \t]{1,4}${VALUE}`,
+      String.raw`rclone[ \t]{1,4}config[ \t]{1,4}(?:create|update)\b${ARGS(300)}[ \t](?:secret_access_key|account_key|client_secret|pass(?:word)?)(?:[ \t]{1,4}|=)${VALUE}`,
       'y',
     ),
     'secret',
@@ -166,6 +166,8 @@ const TOOLS: ReadonlyArray<readonly [literal: string, re: RegExp, redact: 'passw
   ),
   // pip's `--proxy user:password@host:port`, a proxy's credentials with no scheme (one with a scheme is a URL's).
   ['--proxy', /--proxy[ \t=]{1,4}(["']?)[^\s:@/"']{1,64}:(?<v>[^\s@/"'\x60\\]{4,128})@/y, 'password'],
+  // pip's own config: `pip config set global.proxy user:password@host`.
+  ['.proxy', /\.proxy[ \t=]{1,4}(["']?)(?:https?:\/\/)?[^\s:@/"']{1,64}:(?<v>[^\s@/"'\x60\\]{4,128})@/y, 'password'],
   [
     'curl',
     new RegExp(

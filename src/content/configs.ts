@@ -49,6 +49,8 @@ const KEY_CONTENT = /Key Content[ \t]{0,40}:[ \t]{1,4}([^\r\n]{8,63}?)[ \t]{0,8}
 const TRIGGER_SIG = /\/paths\/invoke\?(?:[^\s"'<>#]{0,300}?(?:&(?:amp;)?|\\u0026))?sig=([A-Za-z0-9_%-]{20,120})/y;
 /** A Wi-Fi QR code's payload (`WIFI:S:Loft;T:WPA;P:…;;`): its `P:` field, `\;` and `\:` escaped inside. */
 const WIFI_QR = /WIFI:(?:[STHE]:(?:\\.|[^;\\\n]){0,64};){0,8}P:((?:\\.|[^;\\\n]){8,63});/y;
+/** yarn's `npmAuthIdent: "user:password"` (.yarnrc.yml), the password after the colon. */
+const AUTH_IDENT = /npmAuthIdent[ \t]{0,4}:[ \t]{0,4}["']?[^\s:"']{1,64}:([^\s"'\\]{4,256})/y;
 /** npm's `_auth`: base64 of `user:password`. */
 const NPM_AUTH = /_auth[ \t]{0,4}=[ \t]{0,4}["']?([A-Za-z0-9+/]{8,400}={0,2})(?![A-Za-z0-9+/=])/y;
 /**
@@ -197,6 +199,7 @@ export function detectConfigCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     if (text.startsWith('Key Content', at) && !ABSENT.test(text.slice(at + 11, at + 40))) found(KEY_CONTENT, at, 'password');
   for (const at of placesOf(t, '/paths/invoke')) found(TRIGGER_SIG, at, 'secret', 'credential_api_key');
   for (const at of placesOf(t, 'wifi:')) if (text.startsWith('WIFI:', at)) found(WIFI_QR, at, 'password');
+  for (const at of placesOf(t, 'authident')) if (at >= 3 && text.startsWith('npmAuthIdent', at - 3)) found(AUTH_IDENT, at - 3, 'password');
   for (const at of placesOf(t, '_auth')) {
     const m = sticky(NPM_AUTH, text, at);
     if (m === null || !decodesToUserPassword(m[1]!, 300)) continue;

@@ -251,6 +251,8 @@ export const LITERALS: readonly string[] = [
   'te_superuser(',
   'te_user(',
   '--proxy',
+  '.proxy',
+  'authident',
   // prompts.ts: an expect script's command, what `sudo -S` reads ('pass' above: passwd)
   'expect',
   'sudo',

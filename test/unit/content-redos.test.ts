@@ -325,6 +325,7 @@ const inputs: Record<string, string> = {
   'echo blocks before many pipes into passwd': rep(`${'echo '.repeat(60)}x${'|passwd'.repeat(40)}\n`),
   'echoes at a line start piped into passwd': rep('echo "Ab1!xyz" | passwd\necho Ab1!xyz | chpasswd\nyes Ab1!xyz | passwd\n'),
   'wi-fi QR payloads without a password': rep(`WIFI:${'S:WIFI:S:abc;'.repeat(9)}T:WPA;;\n`),
+  'proxies and auth idents without an at': rep(`global.proxy ${'a'.repeat(60)}:${'b'.repeat(100)} npmAuthIdent: "${'c'.repeat(60)}:`),
   'quiet words that never close': rep(`nobody else ${'on the team '.repeat(20)}account 12345678 wire $5 `),
   // The shapes cases-19 brought: prompts without an answer, echoes and here-documents without an end, passphrases
   // that run on, tools without a value, quoted CSV fields without a close, signed URLs without a signature.
