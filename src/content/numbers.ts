@@ -1,7 +1,8 @@
 /**
  * card_number and personal_data: numbers with a check that a random number rarely passes.
  * A card is 13–19 digits (single spaces or dashes allowed between digits) with a network's
- * prefix, a length that network issues and a valid Luhn digit; an IBAN passes ISO 13616's
+ * prefix (Visa, Mastercard, Amex, Discover, JCB, Diners, UnionPay, Maestro, Mir, Troy, RuPay, Verve, Elo), a length
+ * that network issues and a valid Luhn digit; an IBAN passes ISO 13616's
  * mod-97 check; a US social security number is NNN-NN-NNNN inside the issued ranges.
  */
 import type { Hit } from './codes.js';
@@ -52,6 +53,16 @@ export function cardNetwork(d: string): string | null {
     n <= 19
   )
     return 'maestro';
+  if (p4 >= 2200 && p4 <= 2204 && n >= 16 && n <= 19) return 'mir';
+  if (p4 === 9792 && n === 16) return 'troy';
+  if ((p2 === 60 || p2 === 81 || p2 === 82 || p3 === 508) && n === 16) return 'rupay';
+  if (
+    ((p6 >= 506099 && p6 <= 506198) || (p6 >= 507865 && p6 <= 507964) || (p6 >= 650002 && p6 <= 650027)) &&
+    (n === 16 || n === 18 || n === 19)
+  )
+    return 'verve';
+  if ((p6 === 636297 || p6 === 636368 || p6 === 504175 || (p6 >= 506699 && p6 <= 506778) || (p6 >= 509000 && p6 <= 509999)) && n === 16)
+    return 'elo';
   return null;
 }
 

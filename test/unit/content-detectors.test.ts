@@ -282,6 +282,12 @@ describe('check digits', () => {
     expect(cardNetwork('378282246310005')).toBe('amex');
     expect(cardNetwork('5555555555554444')).toBe('mastercard');
     expect(cardNetwork('1234567812345670')).toBeNull();
+    expect(cardNetwork('2200185296307419')).toBe('mir');
+    expect(cardNetwork('9792185296307418')).toBe('troy');
+    expect(cardNetwork('6070185296307410')).toBe('rupay');
+    expect(cardNetwork('5061005296307418')).toBe('verve');
+    expect(cardNetwork('2205185296307416')).toBeNull();
+    expect(cardNetwork('9792185296307')).toBeNull();
   });
   it('IBAN mod 97 and length', () => {
     expect(ibanValid('GB82WEST12345698765432')).toBe(true);
