@@ -234,6 +234,10 @@ const HEAD_AT = sticky(HEADS);
 export const NARRATED =
   /\b(?:attack(?:s|er|ers|ed)?|injections?|injected|payloads?|phishing|red[\s-]team|researchers?|threat|benchmark|mitigation|case\s+study|malicious|exploit(?:s|ed)?|for\s+example|e\.g\.|such\s+as|example\s+of)\b/;
 
+/** Whether the 200 code units before `at` narrate (`told`: NARRATED, or a reading's own words): a write-up, a quiz. */
+export const toldBefore = (text: string, at: number, told: RegExp = NARRATED): boolean =>
+  told.test(text.slice(Math.max(0, at - 200), at).toLowerCase());
+
 export interface Cues {
   /** Where the first address (A) or strong override (O) starts in the unit, -1 if none. */
   address: number;

@@ -6,7 +6,7 @@
  * ordered to open ("open https://…?d={conversation}") carries the same.
  */
 import type { Hit } from './codes.js';
-import { NARRATED } from './cues.js';
+import { toldBefore } from './cues.js';
 
 /** The URL of `](…)`, from its `(` on; a `[…]` in it may hold spaces (`?k=[INSERT API KEY HERE]`), a `<NAME>` is a placeholder. */
 const TARGET = /\((https?:\/\/(?:[^\s()<>[]|\[[^()<>\]\n]{0,60}\]|<[A-Za-z_ -]{1,40}>){1,2000}(?:\([^\s()]{0,200}\)[^\s()<>]{0,200})?)\)/y;
@@ -33,8 +33,6 @@ function carriesData(query: string, names: RegExp): boolean {
 
 /** What ends a URL's host and path before its query: a blank, a quote, a bracket. */
 const PATH_BREAK = /[\s"'()<>]/;
-/** Whether the 200 code units before `at` narrate an attack (a write-up, a red-team report): NARRATED. */
-const told = (text: string, at: number): boolean => NARRATED.test(text.slice(Math.max(0, at - 200), at).toLowerCase());
 /** A bare URL's query, from `?` to a blank, a quote or a closing bracket (a placeholder's own brackets kept). */
 const BARE_QUERY = /\?(?:[^\s"'()\]<>]|<[A-Za-z_ -]{1,40}>|\[[A-Z][A-Z_ ]{2,40}\]){1,600}/y;
 /** An order to open the URL after it, where a clause starts: "open", "visit", "fetch", "load", "call", "ping", "go to". */
@@ -59,7 +57,7 @@ function detectOpenedExfiltration(text: string, out: Hit[]): void {
     let scheme = i;
     while (scheme > 0 && i - scheme < 8 && /[a-z]/i.test(text[scheme - 1]!)) scheme--;
     const before = text.slice(Math.max(0, scheme - 40), scheme);
-    if (!OPEN_ORDER.test(before) || told(text, scheme)) continue;
+    if (!OPEN_ORDER.test(before) || toldBefore(text, scheme)) continue;
     out.push({ code: 'injection_data_request', start: Math.max(0, scheme - 12), end: BARE_QUERY.lastIndex });
     i = BARE_QUERY.lastIndex - 3;
   }
@@ -75,7 +73,7 @@ export function detectImageExfiltration(text: string, out: Hit[]): void {
     const q = url.indexOf('?');
     if (q < 0 || BADGE.test(url.slice(0, q)) || !carriesData(url.slice(q + 1).replace(/#.*$/, ''), CARRIED_NAME)) continue;
     // Angle brackets are a write-up's way to show a placeholder too ("the attacker made the model render …?d=<chat>").
-    if (url.includes('<') && told(text, i)) continue;
+    if (url.includes('<') && toldBefore(text, i)) continue;
     // From the `![` or `[` that opens the alt text or label, when it is near.
     const lo = Math.max(0, i - 200);
     const back = text.slice(lo, i).lastIndexOf('[');

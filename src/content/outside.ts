@@ -137,20 +137,16 @@ function ipv4(host: string): number[] | null {
 const privateV4 = ([a, b]: number[]): boolean =>
   a === 10 || a === 127 || (a === 172 && b! >= 16 && b! <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254);
 
-/** A text's addresses and URL hosts, each with how often it stands there: what its own domains are read from. */
+/** A text's addresses and URL hosts (destAt), each with how often it stands there: what its own domains are read from. */
 function namesOf(text: string): Map<string, number> {
   const names = new Map<string, number>();
-  const add = (name: string): void => void names.set(name, (names.get(name) ?? 0) + 1);
-  for (let i = text.indexOf('@'); i >= 0; i = text.indexOf('@', i + 1)) {
-    const host = hostAt(text, i + 1);
-    let local = i;
-    while (local > 0 && i - local < 64 && localy(text.charCodeAt(local - 1))) local--;
-    if (host.includes('.') && local < i) add(`${text.slice(local, i).toLowerCase()}@${host}`);
-  }
-  for (let i = text.indexOf('://'); i >= 0; i = text.indexOf('://', i + 3)) {
-    const host = hostAt(text, i + 3);
-    if (host.includes('.')) add(host);
-  }
+  const add = (mark: number): void => {
+    const name = destAt(text, mark);
+    // A dotted host, and for an address a local part before its `@`.
+    if (name.slice(name.indexOf('@') + 1).includes('.') && !name.startsWith('@')) names.set(name, (names.get(name) ?? 0) + 1);
+  };
+  for (let i = text.indexOf('@'); i >= 0; i = text.indexOf('@', i + 1)) add(i);
+  for (let i = text.indexOf('://'); i >= 0; i = text.indexOf('://', i + 3)) add(i);
   return names;
 }
 

@@ -15,8 +15,8 @@
  * sentence around an address.
  */
 import type { Hit } from './codes.js';
-import { NARRATED } from './cues.js';
-import { literalId, type Text } from './find.js';
+import { NARRATED, toldBefore } from './cues.js';
+import { mergedAscending, placesOf, type Text } from './find.js';
 import { COPY_LEADS, REPLY_LEADS } from './literals.js';
 import { namesSecret, startsWithSecret } from './outward.js';
 import { destAt, type Party, partiesOf } from './outside.js';
@@ -139,7 +139,7 @@ function replyAt(text: string, at: number): number {
   const before = text.slice(Math.max(0, start - 40), start);
   if (!ORDER_STARTS.test(before) || NARRATED_ASK.test(before) || NOT_BEFORE.test(before)) return -1;
   // A quiz, a warning or a write-up quoting what a fraudster asks for.
-  if (QUOTED_SCAM.test(text.slice(Math.max(0, start - 200), start).toLowerCase())) return -1;
+  if (toldBefore(text, start, QUOTED_SCAM)) return -1;
   const object = m[1]!;
   if (/\bmy\b/i.test(object.slice(0, 40))) return -1;
   // A person's own password, PIN or code is what phishing asks people for, not the reader's: read without them.
@@ -202,52 +202,31 @@ function mailCopiedAt(text: string, at: number, party: (dest: string) => Party, 
   return -1;
 }
 
-let replyIds: readonly number[] | undefined;
-let copyIds: readonly number[] | undefined;
-
-/** The places of the literals `ids` in `t`, merged in ascending order. */
-function mergedPlaces(t: Text, ids: readonly number[]): number[] {
-  const all: number[] = [];
-  for (const id of ids) all.push(...t.atId(id)!);
-  return all.sort((a, b) => a - b);
-}
-/** REPLY_LEADS as one case-blind pattern. */
-const REPLY_LEAD_SCAN = new RegExp(REPLY_LEADS.map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'), 'gi');
-
 /** Completions and replies asked to carry the reader's secret in `t`, as `injection_role` and `injection_data_request` findings. */
 export function detectTurns(t: Text, out: Hit[]): void {
   const text = t.text;
   const completion = completionAt(text);
   if (completion >= 0) out.push({ code: 'injection_role', start: completion, end: text.length });
-  replyIds ??= REPLY_LEADS.map(literalId);
-  const places: number[] = [];
-  if (t.atId(replyIds[0]!) === null) {
-    // No index (a decoded payload, a text lower case lengthens): one case-blind scan of the text itself, whose offsets
-    // are the text's (its lower-cased copy may be longer).
-    REPLY_LEAD_SCAN.lastIndex = 0;
-    for (let m = REPLY_LEAD_SCAN.exec(text); m !== null; m = REPLY_LEAD_SCAN.exec(text)) places.push(m.index);
-  } else for (const id of replyIds) places.push(...t.atId(id)!);
-  for (const p of places.sort((a, b) => a - b)) {
-    const start = replyAt(text, p);
+  // placesOf searches a text without the shared index itself (a decoded payload, one lower case lengthens): its offsets.
+  const places = mergedAscending(REPLY_LEADS.map((lead) => placesOf(t, lead)));
+  for (let k = 0; k < places.length; k++) {
+    const start = replyAt(text, places[k]!);
     if (start >= 0) {
       out.push({ code: 'injection_data_request', start, end: Math.min(text.length, start + 160) });
       return;
     }
   }
   // Addresses are read only near a copy's verb (most of a text's addresses stand far from one).
-  copyIds ??= COPY_LEADS.map(literalId);
-  const verbs = t.atId(copyIds[0]!) === null ? null : mergedPlaces(t, copyIds);
-  if (verbs !== null && verbs.length === 0) return;
+  const verbs = mergedAscending(COPY_LEADS.map((lead) => placesOf(t, lead)));
+  if (verbs.length === 0) return;
   let party: ((dest: string) => Party) | undefined;
   const read = { to: -1 };
   let v = 0;
   for (let i = text.indexOf('@'); i > 0; i = text.indexOf('@', i + 1)) {
     // An address's `@` between a word and a host, in a sentence not yet ruled out, with a copy's verb in reach.
     if (i < read.to || !/[\w.+-]/.test(text[i - 1]!) || !/\w/.test(text[i + 1] ?? ' ')) continue;
-    if (verbs !== null) {
-      while (v < verbs.length && verbs[v]! < i - AROUND) v++;
-      if (v === verbs.length || verbs[v]! > i + AROUND) continue;
-    }
+    while (v < verbs.length && verbs[v]! < i - AROUND) v++;
+    if (v === verbs.length || verbs[v]! > i + AROUND) continue;
     party ??= partiesOf(text);
     const start = mailCopiedAt(text, i, party, read);
     if (start >= 0) {
