@@ -6,7 +6,14 @@
 import base64, json, os, random, shutil
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ALNUM = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
+# The alphabets the credential generators (generate15.py to generate19.py) draw tokens from.
+LOWER = 'abcdefghijklmnopqrstuvwxyz'
+UPPER = LOWER.upper()
+DIGITS = '0123456789'
+ALNUM = LOWER + UPPER + DIGITS
+HEX = '0123456789abcdef'
+B64 = ALNUM + '+/'
+URLSAFE = ALNUM + '-_'
 
 
 def b64(s): return base64.b64encode(s.encode() if isinstance(s, str) else s).decode()

@@ -14,18 +14,10 @@
 # Deterministic (seeded). Run: python3 test/corpus-content/generate15.py
 import base64, functools, json
 json.dumps = functools.partial(json.dumps, ensure_ascii=False)
-from corpuslib import Corpus
+from corpuslib import LOWER, UPPER, DIGITS, ALNUM, HEX, B64, URLSAFE, Corpus
 corpus = Corpus(20261215)
 r = corpus.r
 rs = corpus.rs
-
-LOWER = 'abcdefghijklmnopqrstuvwxyz'
-UPPER = LOWER.upper()
-DIGITS = '0123456789'
-ALNUM = LOWER + UPPER + DIGITS
-HEX = '0123456789abcdef'
-B64 = ALNUM + '+/'
-URLSAFE = ALNUM + '-_'
 
 
 mixed = corpus.mixed

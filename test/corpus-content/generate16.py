@@ -15,14 +15,10 @@
 # Deterministic (seeded). Run: python3 test/corpus-content/generate16.py
 import functools, json, uuid
 json.dumps = functools.partial(json.dumps, ensure_ascii=False)
-from corpuslib import Corpus
+from corpuslib import LOWER, ALNUM, HEX, URLSAFE, Corpus
 corpus = Corpus(20261216)
 r = corpus.r
 rs = corpus.rs
-LOWER = 'abcdefghijklmnopqrstuvwxyz'
-ALNUM = LOWER + LOWER.upper() + '0123456789'
-HEX = '0123456789abcdef'
-URLSAFE = ALNUM + '-_'
 
 
 mixed = corpus.mixed

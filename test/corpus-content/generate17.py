@@ -13,14 +13,10 @@
 # Deterministic (seeded). Run: python3 test/corpus-content/generate17.py
 import functools, json, uuid
 json.dumps = functools.partial(json.dumps, ensure_ascii=False)
-from corpuslib import Corpus
+from corpuslib import LOWER, UPPER, ALNUM, HEX, Corpus
 corpus = Corpus(20261217)
 r = corpus.r
 rs = corpus.rs
-LOWER = 'abcdefghijklmnopqrstuvwxyz'
-UPPER = LOWER.upper()
-ALNUM = LOWER + UPPER + '0123456789'
-HEX = '0123456789abcdef'
 
 
 mixed = corpus.mixed
