@@ -156,6 +156,9 @@ export const SPELLED_SIGN_LEADS: readonly string[] = [
  * one pass. Single characters are left out: frequent ones would cost a match each, and the index
  * reads at least two.
  */
+/** numbers.ts: a US social security number's names, after which it is read however its groups are apart. */
+export const SSN_NAMES: readonly string[] = ['ssn', 'ss#', 'social sec', 'soc. sec', 'soc sec', 'ssa n'];
+
 export const LITERALS: readonly string[] = [
   // credentials.ts: provider prefixes (lower-cased; the shapes themselves are case-sensitive), secret-named keys
   'https://hooks.slack.com/',
@@ -343,4 +346,6 @@ export const LITERALS: readonly string[] = [
   ...LANGUAGE_LEADS,
   // disguise.ts
   ...SPELLED_SIGN_LEADS,
+  // numbers.ts
+  ...SSN_NAMES,
 ];

@@ -232,13 +232,21 @@ const reading = (m, text, questions) => {
 
 let differ = 0;
 let judged = 0;
+// --ids: every text that differs, by its name alone (without it: the first twenty, where they differ).
+const idsOnly = process.argv.includes('--ids');
+// --only TEXT: the texts whose name holds TEXT.
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : '';
 for (const { id, text } of texts) {
+  if (!id.includes(only)) continue;
   const sets = id.startsWith('random ') && !id.startsWith('random long') ? QUESTION_SETS.slice(0, 2) : QUESTION_SETS;
   for (const questions of sets) {
     judged++;
     const a = reading(theirs, text, questions);
     const b = reading(mine, text, questions);
-    if (a !== b && differ++ < 20) {
+    if (a !== b && idsOnly) {
+      differ++;
+      console.log(`differs: ${id} [${Object.keys(questions).join(',')}]`);
+    } else if (a !== b && differ++ < 20) {
       let at = 0;
       while (a[at] === b[at]) at++;
       const from = Math.max(0, at - 150);

@@ -81,7 +81,7 @@ corpus.add('cd22a', ['card_number'], [
     f'Dankort: {grouped(a[0])}',
     f'"payment_method": {{"brand": "bankcard", "number": "{a[1]}"}}',
     f'BankCard test number {a[2]} exp 11/28',
-    f'Switch card {grouped(a[3], "-")} issue 01',
+    f'Switch card {grouped(a[3], "-")} start 01/26',
     f'Solo {a[4]} valid to 09/27',
     f'InstaPayment: {grouped(a[5])}',
     f'card number {a[6]}, CVV 412',

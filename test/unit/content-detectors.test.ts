@@ -27,7 +27,8 @@ import {
 } from '../../src/content/guard.js';
 import { detectInjection } from '../../src/content/injection.js';
 import { moreSevere, mergeTiers, mergeWindows } from '../../src/decision/merge.js';
-import { cardNetwork, detectCards, detectPersonal, ibanValid, luhnValid } from '../../src/content/numbers.js';
+import { cardNetwork, detectCards, luhnValid } from '../../src/content/cards.js';
+import { detectPersonal, ibanValid } from '../../src/content/numbers.js';
 import { contentPack, contentQuestions, contentRulesDigest } from '../../src/content/pack.js';
 import { lineColumns } from '../../src/content/report.js';
 import { detectSupplyChain } from '../../src/content/supply.js';
@@ -164,6 +165,24 @@ table('card_number', detectCards, [
   ['1234 5678 9012 3456', []],
   ['4111 1111-1111 1111', []],
   ['v1.4111111111111111', []],
+  // Networks of Maestro's ranges, UzCard, Humo, and UATP where the line names a card.
+  ['Dankort: 5019 7318 3788 2610', ['card_number']],
+  ['Humo karta: 9860 4167 5635 2413', ['card_number']],
+  ['UATP card 1354 58389 295971', ['card_number']],
+  ['https://www.facebook.com/profile.php?id=100004123456789', []],
+  ['EAN 5012345678900', []],
+  // A path or "No." touches it; the next number lengthens it; groups apart by tabs, runs of blanks or &nbsp;.
+  ['POST /v1/cards/4111111111111111/charge 200', ['card_number']],
+  ['Card No.378282246310005 declined', ['card_number']],
+  ['0.4111111111111111', []],
+  ['4111111111111111 404', ['card_number']],
+  ['4111-1111-1111-1111 404', ['card_number']],
+  ['serial 4111-1111-1111-1111-4', []],
+  ['Card:  4111  1111  1111  1111', ['card_number']],
+  ['AMEX\t3782\t822463\t10005', ['card_number']],
+  ['<td>4111&nbsp;1111&nbsp;1111&nbsp;1111</td>', ['card_number']],
+  ['4111  1111 1111  1111', []],
+  ['/dev/sda1  41152736  8234520  30808832', []],
 ]);
 
 table('personal_data', detectPersonal, [
@@ -173,6 +192,17 @@ table('personal_data', detectPersonal, [
   ['GB00 WEST 1234 5698 7654 32', []],
   ['000-12-3456 and 666-12-3456 and 900-12-3456', []],
   ['mail jane@example.com, call +1 555 0100', []],
+  // IBANs with dashes and of every registry country; SSNs after their name, however their groups are apart.
+  ['IBAN: GB82-WEST-1234-5698-7654-32', ['personal_iban']],
+  ['Vatican account VA59001123000012345678', ['personal_iban']],
+  ['GB82-WEST 1234-5698 7654 32', []],
+  ['SSN: 078 05 1120', ['personal_ssn']],
+  ['Social Security No. 078.05.1120', ['personal_ssn']],
+  ['"ssn": "078051120"', ['personal_ssn']],
+  ['SSN 078 05 1120 44', []],
+  ['SSN: 912 34 5678 is an ITIN', []],
+  ['ABA routing number 021000021, call 555 12 3456', []],
+  ['Assn. 078 05 1120', []],
 ]);
 
 table('encoded_payload', detectEncoded, [
@@ -288,6 +318,10 @@ describe('check digits', () => {
     expect(cardNetwork('5061005296307418')).toBe('verve');
     expect(cardNetwork('2205185296307416')).toBeNull();
     expect(cardNetwork('9792185296307')).toBeNull();
+    expect(cardNetwork('5019717010103742')).toBe('maestro');
+    expect(cardNetwork('5019717010103')).toBeNull();
+    expect(cardNetwork('8600123412341234')).toBe('uzcard');
+    expect(cardNetwork('122000000000003')).toBe('uatp');
   });
   it('IBAN mod 97 and length', () => {
     expect(ibanValid('GB82WEST12345698765432')).toBe(true);

@@ -16,7 +16,8 @@ import { detectOutward } from '../../src/content/outward.js';
 import { detectTurns } from '../../src/content/turns.js';
 import { guard } from '../../src/content/guard.js';
 import { detectInjection } from '../../src/content/injection.js';
-import { detectCards, detectPersonal } from '../../src/content/numbers.js';
+import { detectCards } from '../../src/content/cards.js';
+import { detectPersonal } from '../../src/content/numbers.js';
 import { detectSupplyChain } from '../../src/content/supply.js';
 import { detectHiddenUnicode } from '../../src/content/unicode.js';
 import { findingsOf } from '../../src/content/report.js';
@@ -57,6 +58,11 @@ const inputs: Record<string, string> = {
   digits: rep('4'),
   'digits and separators': rep('4 1-'),
   'dashes and digits': rep('123-45-'),
+  'card groups apart by tabs and blanks': rep('4111\t1111  1111   '),
+  'card groups apart by entities': rep('4111&nbsp;1111&nbsp;'),
+  'numbers before a path': rep('/4111111111111111 1'),
+  'blanks only': rep(' '),
+  'social security names before digits': rep('ssn: 123 45 soc. sec. 12.34 ss# 1'),
   'uppercase and digits': rep('GB82 WEST '),
   'override words': rep('ignore all previous the your '),
   'override words no target': rep('ignore previous previous previous '),

@@ -17,7 +17,8 @@ import { Text } from '../../src/content/find.js';
 import { runBytes } from '../../src/content/encoded.js';
 import { lowerCased } from '../../src/content/lower.js';
 import { URL_RE, urlEnd, urlMatches } from '../../src/content/urls.js';
-import { cardMatches, ssnMatches } from '../../src/content/numbers.js';
+import { cardMatches } from '../../src/content/cards.js';
+import { ssnMatches } from '../../src/content/numbers.js';
 import { detectEscapedUnicode } from '../../src/content/unicode.js';
 import type { Hit } from '../../src/content/codes.js';
 import { prng } from '../helpers/prng.js';
@@ -48,8 +49,9 @@ function globalScan(source: string, flags: string, text: string): Array<[number,
 
 const spans = (ms: readonly RegExpExecArray[]): Array<[number, string]> => ms.map((m) => [m.index, m[0]]);
 
-/** The card pattern as it was scanned over every position (numbers.ts CARD reads the same, its lookbehind moved). */
-const CARD_REFERENCE = String.raw`(?<![0-9A-Za-z_.\-/])[0-9](?:[ -]?[0-9]){12,18}(?![0-9A-Za-z_/]|[.-][0-9])`;
+/** The card pattern as it was scanned over every position (cards.ts CARD reads the same, its lookbehinds moved). */
+const GAP = String.raw`(?:\t| {2,3})`;
+const CARD_REFERENCE = String.raw`(?<![0-9A-Za-z_\-])(?<!(?<![Nn][Oo])\.)[0-9](?:(?:[ -]?[0-9]){12,18}|[0-9]{3}${GAP}(?:[0-9]{6}${GAP}[0-9]{4,5}|[0-9]{4}${GAP}[0-9]{4}${GAP}[0-9]{4}(?:${GAP}[0-9]{3})?))(?![0-9A-Za-z_]|[.-][0-9])`;
 const SSN_REFERENCE = '(?<![0-9A-Za-z-])([0-9]{3})-([0-9]{2})-([0-9]{4})(?![0-9A-Za-z]|-[0-9])';
 
 describe('card numbers', () => {
@@ -77,10 +79,22 @@ describe('card numbers', () => {
     '1111 ',
     '-1-',
     'x ',
+    'No.',
+    '\t',
+    '   ',
+    '4111\t',
+    '1111  ',
   ];
   it.each([
     ['digits, blanks and dashes', digitsMostly, 1, 600, 160],
-    ['long numbers in prose', ['4111 1111 1111 1111', '5555-5555-5555-4444', ' ', 'word ', '. ', '3782822463', '10005', '/'], 2, 400, 30],
+    [
+      'long numbers in prose',
+      ['4111 1111 1111 1111', '5555-5555-5555-4444', ' ', 'word ', '. ', '3782822463', '10005', '/', 'no.', '  '],
+      2,
+      400,
+      30,
+    ],
+    ['groups apart by tabs and blanks', ['4111', '1111', '378282', '\t', '  ', '   ', ' ', '-', '5', 'a'], 5, 400, 40],
     ['blanks with a number now and then', [' ', ' ', ' ', ' ', '  ', '7', '-', '\t', '4111 1111 1111 1111'], 3, 400, 200],
   ])('%s: what a scan of every position finds', (_, pieces, seed, count, length) => {
     let found = 0;

@@ -1,0 +1,297 @@
+/**
+ * card_number: numbers with a check that a random number rarely passes. A card is 13–19 digits (single spaces or
+ * dashes between digits, or its groups apart by a tab, blanks or `&nbsp;`) with a network's prefix (Visa, Mastercard,
+ * Amex, Discover, JCB, Diners, UnionPay, Maestro and the networks of its ranges, Mir, Troy, RuPay, Verve, Elo, UzCard,
+ * Humo; UATP where its line names a card), a length that network issues and a valid Luhn digit.
+ */
+import type { Hit } from './codes.js';
+import type { Text } from './find.js';
+
+/**
+ * Digits with at most one separator between them, bounded, so no input can make it backtrack far;
+ * or a card's groups (4-4-4-4, 4-4-4-4-3, 4-6-5, 4-6-4) apart by a tab or two or three blanks, as
+ * OCR, tables and statements lay them out (any grouping there would join a table's columns).
+ * What may not come before the first digit is asked after it, and the first repeat is written
+ * out: irregexp then looks for a digit, a separator or digit, and a digit before trying more (no
+ * other difference: the code units read behind are those before the first digit). A path's slash
+ * may touch the number (`/cards/4111…/charge`), and "No." may; another full stop may not (a decimal).
+ */
+const GAP = String.raw`(?:\t| {2,3})`;
+const CARD = new RegExp(
+  String.raw`[0-9](?<![0-9A-Za-z_\-][0-9])(?<!(?<![Nn][Oo])\.[0-9])(?:[ -]?[0-9](?:[ -]?[0-9]){11,17}|[0-9]{3}${GAP}(?:[0-9]{6}${GAP}[0-9]{4,5}|[0-9]{4}${GAP}[0-9]{4}${GAP}[0-9]{4}(?:${GAP}[0-9]{3})?))(?![0-9A-Za-z_]|[.-][0-9])`,
+  'g',
+);
+
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  let double = false;
+  for (let i = digits.length - 1; i >= 0; i--) {
+    let d = digits.charCodeAt(i) - 48;
+    if (double) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+    double = !double;
+  }
+  return sum % 10 === 0;
+}
+
+/** Whether a card network issues numbers with this prefix and length. */
+export function cardNetwork(d: string): string | null {
+  const n = d.length;
+  const p2 = Number(d.slice(0, 2));
+  const p3 = Number(d.slice(0, 3));
+  const p4 = Number(d.slice(0, 4));
+  const p6 = Number(d.slice(0, 6));
+  if (d[0] === '4' && (n === 13 || n === 16 || n === 19)) return 'visa';
+  if (((p2 >= 51 && p2 <= 55) || (p4 >= 2221 && p4 <= 2720)) && n === 16) return 'mastercard';
+  if ((p2 === 34 || p2 === 37) && n === 15) return 'amex';
+  if ((p4 === 6011 || p2 === 65 || (p3 >= 644 && p3 <= 649) || (p6 >= 622126 && p6 <= 622925)) && n >= 16 && n <= 19) return 'discover';
+  if (p4 >= 3528 && p4 <= 3589 && n >= 16 && n <= 19) return 'jcb';
+  if ((p3 >= 300 && p3 <= 305) || p2 === 36 || p2 === 38 || p2 === 39) return n >= 14 && n <= 19 ? 'diners' : null;
+  if (p2 === 62 && n >= 16 && n <= 19) return 'unionpay';
+  if (
+    (p4 === 5018 || p4 === 5020 || p4 === 5038 || p4 === 5893 || p4 === 6304 || p4 === 6759 || p4 === 6761 || p4 === 6762 || p4 === 6763) &&
+    n >= 12 &&
+    n <= 19
+  )
+    return 'maestro';
+  if (p4 >= 2200 && p4 <= 2204 && n >= 16 && n <= 19) return 'mir';
+  if (p4 === 9792 && n === 16) return 'troy';
+  if ((p2 === 60 || p2 === 81 || p2 === 82 || p3 === 508) && n === 16) return 'rupay';
+  if (
+    ((p6 >= 506099 && p6 <= 506198) || (p6 >= 507865 && p6 <= 507964) || (p6 >= 650002 && p6 <= 650027)) &&
+    (n === 16 || n === 18 || n === 19)
+  )
+    return 'verve';
+  if ((p6 === 636297 || p6 === 636368 || p6 === 504175 || (p6 >= 506699 && p6 <= 506778) || (p6 >= 509000 && p6 <= 509999)) && n === 16)
+    return 'elo';
+  // Dankort (5019), Australia's BankCard (5610, 560221–560225), Solo (6767) and other Maestro numbers of sixteen
+  // digits or more; Switch (6331, 6333), InstaPayment (637–639) and InterPayment (636). Shorter numbers with these
+  // first digits are barcodes (EAN-13: 50 is the United Kingdom's, 57 Denmark's) as often as cards.
+  if ((p2 === 50 || (p2 >= 56 && p2 <= 58) || p2 === 63 || p2 === 67) && n >= 16 && n <= 19) return 'maestro';
+  if ((p4 === 8600 || p4 === 9860) && n === 16) return p4 === 8600 ? 'uzcard' : 'humo';
+  if (d[0] === '1' && n === 15) return 'uatp';
+  return null;
+}
+
+/**
+ * The matches of `re` (global), as a scan of the whole text finds them, for a pattern whose
+ * matches are stretches of the code units `units` (unitTable) names, at least `min` long, in which
+ * every code unit that is not SOLID comes before another unit (CARD: digits, and blanks, tabs or a
+ * dash between two). A match then holds one of every `min`-th code units,
+ * and there a solid code unit or one before another unit: only those probes are widened to their
+ * stretch of units, and `re` runs over each stretch long enough, with the three code units before
+ * it and the two after, which a lookaround reads (no match starts in those: the one before is no
+ * unit, and after the second there is no room). Prose and code, whose digits come a few at a time,
+ * cost a probe or two per `min` code units instead of a regex's test at every one; a blank between
+ * words is probed, never widened.
+ */
+function stretchMatches(text: string, re: RegExp, min: number, units: Uint8Array): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  const n = text.length;
+  // 0: no unit (or outside ASCII), SOLID, or another unit.
+  const kind = (i: number): number => {
+    const c = text.charCodeAt(i);
+    return c < 128 ? units[c]! : 0;
+  };
+  for (let p = min - 1; p < n; p += min) {
+    const k = kind(p);
+    if (k === 0 || (k !== SOLID && kind(p + 1) === 0)) continue;
+    let start = p;
+    while (start > 0 && kind(start - 1) !== 0) start--;
+    let end = p + 1;
+    while (end < n && kind(end) !== 0) end++;
+    if (end - start >= min) {
+      const from = Math.max(0, start - 3);
+      const piece = text.slice(from, Math.min(n, end + 2));
+      re.lastIndex = start - from;
+      for (let m = re.exec(piece); m; m = re.exec(piece)) {
+        m.index += from;
+        found.push(m);
+      }
+    }
+    // The next probe lies past this stretch.
+    while (p + min < end) p += min;
+  }
+  return found;
+}
+
+const SOLID = 1;
+/** The ASCII code units of a stretch (stretchMatches): SOLID for `solid`'s, 2 for the rest of `unit`'s. */
+function unitTable(unit: RegExp, solid: RegExp): Uint8Array {
+  const table = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) {
+    const ch = String.fromCharCode(c);
+    table[c] = solid.test(ch) ? SOLID : unit.test(ch) ? 2 : 0;
+  }
+  return table;
+}
+
+/** The fewest code units a match of CARD spans (thirteen digits). */
+const CARD_MIN = 13;
+const CARD_UNITS = unitTable(/[0-9 \t-]/, /[0-9]/);
+
+/** The matches of CARD, as a global scan finds them (stretchMatches: digits, and blanks, tabs or a dash before a digit). */
+export const cardMatches = (text: string): RegExpExecArray[] => stretchMatches(text, CARD, CARD_MIN, CARD_UNITS);
+
+export function detectCards(t: Text, out: Hit[]): void {
+  for (const m of cardMatches(t.text)) {
+    const raw = m[0];
+    // The match is digits with blanks, tabs or dashes between them (CARD), read by hand; Luhn's
+    // sum is kept both ways (doubling the even or the odd places from the left), as the count of
+    // digits that says which is Luhn's is known only at the end. Most numbers fail it, uncopied.
+    let n = 0;
+    let doubledEven = 0;
+    let doubledOdd = 0;
+    let blanks = false;
+    let dashes = false;
+    let same = true;
+    const first = raw.charCodeAt(0);
+    for (let i = 0; i < raw.length; i++) {
+      const c = raw.charCodeAt(i);
+      if (c === 32 || c === 9) blanks = true;
+      else if (c === 45) dashes = true;
+      else {
+        if (c !== first) same = false;
+        const d = c - 48;
+        const twice = d > 4 ? 2 * d - 9 : 2 * d;
+        if (n % 2 === 0) {
+          doubledEven += twice;
+          doubledOdd += d;
+        } else {
+          doubledEven += d;
+          doubledOdd += twice;
+        }
+        n++;
+      }
+    }
+    // Mixed separators ("4111 1111-1111") are not how a card is written, though one may stand beside another number.
+    if (blanks && dashes) {
+      cardInside(t, raw, m.index, out);
+      continue;
+    }
+    // All one digit (0000 0000 …) passes Luhn for some lengths but is filler, not a card; Luhn
+    // doubles every second digit from the last: with an even count, those in even places; a card's
+    // groups apart by tabs or runs of blanks are apart by the same run each time.
+    const whole =
+      !same &&
+      (n % 2 === 0 ? doubledEven : doubledOdd) % 10 === 0 &&
+      (!blanks || evenlySpaced(raw)) &&
+      pushCard(t, blanks || dashes ? raw.replace(blanks ? /[ \t]/g : /-/g, '') : raw, m.index, m.index + raw.length, out);
+    // A number the next one's digits lengthened ("4111111111111111 404", "ref 12 4111 1111 1111 1111").
+    if (!whole && (blanks || dashes)) cardInside(t, raw, m.index, out);
+  }
+  if (ENTITY_SPACED.some((e) => t.text.includes(e))) {
+    ENTITY_CARD.lastIndex = 0;
+    for (let m = ENTITY_CARD.exec(t.text); m; m = ENTITY_CARD.exec(t.text)) {
+      const digits = m[0].replace(/&[#a-z0-9]+;/gi, '');
+      if (luhnValid(digits) && !/^(.)\1*$/.test(digits)) pushCard(t, digits, m.index, m.index + m[0].length, out);
+    }
+  }
+}
+
+function pushCard(t: Text, digits: string, start: number, end: number, out: Hit[]): boolean {
+  const network = cardNetwork(digits);
+  if (network === null || (network === 'uatp' && !namedCardBefore(t.text, start)) || ibanBody(t.text, start)) return false;
+  out.push({ code: 'card_number', start, end, redact: 'card_number' });
+  return true;
+}
+
+/** Whether the number at `at` is an IBAN's body, after its country and check digits (`DE44 5001 0517 …`). */
+function ibanBody(text: string, at: number): boolean {
+  if (at < 5) return false;
+  const c = (k: number): number => text.charCodeAt(at - k);
+  const upper = (x: number): boolean => x >= 65 && x <= 90;
+  return (c(1) === 32 || c(1) === 45) && isDigit(c(2)) && isDigit(c(3)) && upper(c(4)) && upper(c(5));
+}
+
+/** Whether the separators between groups i to j of a match are the same. */
+function sameSeparators(raw: string, starts: number[], ends: number[], i: number, j: number): boolean {
+  const first = raw.slice(ends[i], starts[i + 1]);
+  for (let k = i + 1; k < j; k++) if (raw.slice(ends[k], starts[k + 1]) !== first) return false;
+  return true;
+}
+
+/** How a card's digits are grouped when it is written in groups: 4-4-4-4, 4-4-4-4-3, 4-6-5, 4-6-4, 4-4-4-1. */
+const CARD_GROUPINGS = new Set(['4,4,4,4', '4,4,4,4,3', '4,6,5', '4,6,4', '4,4,4,1']);
+
+/**
+ * A card among a match's groups that the match as a whole is not: a run of 13–19 digits of its own, or groups as a
+ * card is grouped, that pass Luhn and a network's prefix. Only such shapes: any run of groups would make cards of a
+ * table's columns.
+ */
+function cardInside(t: Text, raw: string, at: number, out: Hit[]): void {
+  const starts: number[] = [];
+  const ends: number[] = [];
+  for (let i = 0; i < raw.length; ) {
+    if (!isDigit(raw.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < raw.length && isDigit(raw.charCodeAt(j))) j++;
+    starts.push(i);
+    ends.push(j);
+    i = j;
+  }
+  for (let i = 0; i < starts.length; i++) {
+    for (let j = Math.min(starts.length - 1, i + 4); j >= i; j--) {
+      const sizes = [];
+      for (let k = i; k <= j; k++) sizes.push(ends[k]! - starts[k]!);
+      const single = i === j && sizes[0]! >= 13 && sizes[0]! <= 19;
+      if (!single && !(CARD_GROUPINGS.has(sizes.join(',')) && sameSeparators(raw, starts, ends, i, j))) continue;
+      // Another number beside it is apart by another separator than the card's groups are (`4111-1111-… 404`):
+      // a fifth group apart as the four are is the same number's (a serial's `1234-5678-9012-3456-7`).
+      const inner = i < j ? raw.slice(ends[i], starts[i + 1]) : '';
+      if (
+        inner !== '' &&
+        ((i > 0 && raw.slice(ends[i - 1], starts[i]) === inner) || (j < starts.length - 1 && raw.slice(ends[j], starts[j + 1]) === inner))
+      )
+        continue;
+      const digits = raw.slice(starts[i], ends[j]).replace(/[^0-9]/g, '');
+      if (luhnValid(digits) && !/^(.)\1*$/.test(digits) && pushCard(t, digits, at + starts[i]!, at + ends[j]!, out)) {
+        i = j;
+        break;
+      }
+    }
+  }
+}
+
+/** Whether every separator of a match is the same run (`4111  1111  1111  1111`, not `4111 1111  1111`). */
+function evenlySpaced(raw: string): boolean {
+  let first = '';
+  for (let i = 0; i < raw.length; ) {
+    if (isDigit(raw.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < raw.length && !isDigit(raw.charCodeAt(j))) j++;
+    const run = raw.slice(i, j);
+    if (first === '') first = run;
+    else if (run !== first) return false;
+    i = j;
+  }
+  return true;
+}
+
+/** A non-breaking space written as HTML writes it, between a card's groups in a table cell or a span. */
+const ENTITY_SPACED = ['&nbsp;', '&#160;', '&#xa0;', '&#xA0;'];
+const ENTITY_CARD =
+  /(?<![0-9A-Za-z_-])[0-9]{4}(&nbsp;|&#160;|&#x[aA]0;)(?:[0-9]{6}\1[0-9]{4,5}|[0-9]{4}\1[0-9]{4}\1[0-9]{4}(?:\1[0-9]{3})?)(?![0-9A-Za-z_]|[.-][0-9])/g;
+
+/**
+ * UATP's numbers (an airline's travel card: 1 and fifteen digits) are as many profile ids and counters, so one is a
+ * card only where its line names a card or UATP in the few dozen code units before it.
+ */
+function namedCardBefore(text: string, at: number): boolean {
+  let from = Math.max(0, at - 48);
+  const lineStart = text.lastIndexOf('\n', at - 1);
+  if (lineStart >= from) from = lineStart + 1;
+  const before = text.slice(from, at).toLowerCase();
+  return before.includes('card') || before.includes('uatp');
+}
