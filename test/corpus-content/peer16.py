@@ -67,6 +67,14 @@
 #   unrestricted shell, bypassed prompts and hook commands; prompt_injection and credential_leak as
 #   for content; the effect is the most severe on_yes of the labels.
 # Run: python3 test/corpus-content/peer16.py   Measure: node test/bench/content.mjs --slice peer16
+#
+# When written (measured once, content pack 1.9.0, before any change to the guard; the misses and false
+# positives were not read, so the slice stays held out):
+#   content: recall 0.955 (210/220), false positives 0.021 (4/192). Per question: adversarial_url 12/12,
+#   card_number 26/27, credential_leak 43/44 (yes on 1 benign), encoded_payload 10/11, hidden_unicode 9/9,
+#   personal_data 26/26, prompt_injection 90/97 (yes on 3 benign).
+#   files: recall 1.000 (14/14), false positives 0.077 (1/13). Redaction: 2 of 103 secrets leaked; text
+#   around them kept 164/165.
 import base64, json, os, random, re, shutil
 
 R = random.Random(1616)
