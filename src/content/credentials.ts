@@ -287,6 +287,31 @@ for (const s of PROVIDER_KEYS) {
 const ALL_PREFIX_IDS: readonly number[] = PREFIX_IDS.flat();
 
 export function detectCredentials(t: Text, out: Hit[]): void {
+  const own = out.length;
+  detectAllCredentials(t, out);
+  for (let k = own; k < out.length; k++) if (out[k]!.code === 'credential_password') keepEscapedBreaks(t.text, out[k]!);
+}
+
+/**
+ * A value on a line of its own in a text kept inside a JSON string (`token:\nhf_…\nnext`) is read by some readers with
+ * the escaped line breaks around it: its span is cut to the line between them, so redaction takes the secret and
+ * keeps the text around it. A password of one line holds no `\n`; a key block's lines are private_key's, not this code's.
+ */
+function keepEscapedBreaks(text: string, hit: Hit): void {
+  let start = hit.start;
+  let end = hit.end;
+  while (end - start > 2 && text.charCodeAt(start) === 92 && ESCAPED_BREAK.includes(text[start + 1]!)) start += 2;
+  for (let i = start; i < end - 1; i++)
+    if (text.charCodeAt(i) === 92 && ESCAPED_BREAK.includes(text[i + 1]!) && i > start) {
+      end = i;
+      break;
+    }
+  hit.start = start;
+  hit.end = end;
+}
+const ESCAPED_BREAK = 'nrt';
+
+function detectAllCredentials(t: Text, out: Hit[]): void {
   const text = t.text;
   // Each shape is tried only where one of its prefixes occurs, which finds what a global scan
   // with it would; the shared index of the lower-cased text holds every case of a prefix.

@@ -383,6 +383,19 @@ describe('redaction and excerpts', () => {
     detectCredentials(new Text(text), hits);
     expect(redact(text, hits)).toBe('{"source": ["login(token=\\"[REDACTED:secret]\\")\\n"]}');
   });
+  it('a value on a line of its own inside a JSON string: the escaped line breaks around it stay', () => {
+    for (const [text, redacted] of [
+      [
+        '{"source": ["# token:\\n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\\nprint(1)"]}',
+        '{"source": ["# token:\\n[REDACTED:api_key]\\nprint(1)"]}',
+      ],
+      ['{"text": "db password:\\nKx9!vQ2mLp7\\nthanks"}', '{"text": "db password:\\n[REDACTED:password]\\nthanks"}'],
+    ]) {
+      const hits: Hit[] = [];
+      detectCredentials(new Text(text!), hits);
+      expect(redact(text!, hits)).toBe(redacted);
+    }
+  });
   it("whatever is typed at aws configure's secret key prompt is redacted, in AWS's alphabet or not", () => {
     const text = 'AWS Secret Access Key [None]: Bk7th69*cGNKZaLeA74fCtI1QE\nDefault region name [None]: eu-west-1';
     const hits: Hit[] = [];
