@@ -289,15 +289,16 @@ const ALL_PREFIX_IDS: readonly number[] = PREFIX_IDS.flat();
 export function detectCredentials(t: Text, out: Hit[]): void {
   const own = out.length;
   detectAllCredentials(t, out);
-  for (let k = own; k < out.length; k++) if (out[k]!.code === 'credential_password') keepEscapedBreaks(t.text, out[k]!);
+  for (let k = own; k < out.length; k++) if (out[k]!.code === 'credential_password') fitToValue(t.text, out[k]!);
 }
 
 /**
  * A value on a line of its own in a text kept inside a JSON string (`token:\nhf_…\nnext`) is read by some readers with
- * the escaped line breaks around it: its span is cut to the line between them, so redaction takes the secret and
- * keeps the text around it. A password of one line holds no `\n`; a key block's lines are private_key's, not this code's.
+ * the escaped line breaks around it, and a value that ends a sentence (`token=ghp_…. Done`) with its full stop: its
+ * span is cut to the line between them and before the stop, so redaction takes the secret and keeps the text around
+ * it. A password of one line holds no `\n`; a key block's lines are private_key's, not this code's.
  */
-function keepEscapedBreaks(text: string, hit: Hit): void {
+function fitToValue(text: string, hit: Hit): void {
   let start = hit.start;
   let end = hit.end;
   while (end - start > 2 && text.charCodeAt(start) === 92 && ESCAPED_BREAK.includes(text[start + 1]!)) start += 2;
@@ -306,6 +307,13 @@ function keepEscapedBreaks(text: string, hit: Hit): void {
       end = i;
       break;
     }
+  const after = text.charCodeAt(end);
+  if (
+    end - start > 6 &&
+    text.charCodeAt(end - 1) === 46 &&
+    (Number.isNaN(after) || after === 32 || after === 10 || after === 13 || after === 34)
+  )
+    end--;
   hit.start = start;
   hit.end = end;
 }

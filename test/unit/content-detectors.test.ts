@@ -383,13 +383,15 @@ describe('redaction and excerpts', () => {
     detectCredentials(new Text(text), hits);
     expect(redact(text, hits)).toBe('{"source": ["login(token=\\"[REDACTED:secret]\\")\\n"]}');
   });
-  it('a value on a line of its own inside a JSON string: the escaped line breaks around it stay', () => {
+  it('a value on a line of its own inside a JSON string, or ending a sentence: the line breaks or the stop stay', () => {
     for (const [text, redacted] of [
       [
         '{"source": ["# token:\\n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\\nprint(1)"]}',
         '{"source": ["# token:\\n[REDACTED:api_key]\\nprint(1)"]}',
       ],
       ['{"text": "db password:\\nKx9!vQ2mLp7\\nthanks"}', '{"text": "db password:\\n[REDACTED:password]\\nthanks"}'],
+      // A value that ends a sentence: the full stop stays.
+      ['Use token=Qw3rtY7uIo9pAs2dFg. Done', 'Use token=[REDACTED:secret]. Done'],
     ]) {
       const hits: Hit[] = [];
       detectCredentials(new Text(text!), hits);
