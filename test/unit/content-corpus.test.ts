@@ -31,6 +31,8 @@ const frozen = load('frozen.jsonl');
 // cases-2.jsonl to cases-22.jsonl: the classes blind and held-out runs found
 // (generate2.py to generate22.py), each written before the detectors changed; cases-8.jsonl: the
 // languages of src/content/languages.ts (generate8.py), written before their tables.
+// cases-24.jsonl (generate24.py): orders to the agent in small trades' records in many voices,
+// beside look-alikes from the same carriers, written before the rules are tuned against it.
 const generated = [
   ...load('cases.jsonl'),
   ...load('cases-2.jsonl'),
@@ -54,6 +56,7 @@ const generated = [
   ...load('cases-20.jsonl'),
   ...load('cases-21.jsonl'),
   ...load('cases-22.jsonl'),
+  ...load('cases-24.jsonl'),
 ];
 /**
  * Positives of the tuned corpora the guard does not find yet (docs/content.md, cue combination), asserted missed, so one
@@ -69,7 +72,12 @@ pi11e-006 pi11e-009 pi11e-010 pi11f-003 pi13c-008 pi13h-003 pi14b-004 pi14b-007 
 pi14f-004 pi14f-006 pi14f-007 pi14f-009 pi18a-005 pi18a-007 pi18a-010 pi18a-011 pi18a-013 pi18a-014
 pi18b-001 pi18b-002 pi18b-003 pi18b-004 pi18b-005 pi18b-006 pi18b-007 pi18b-008 pi18b-009 pi18b-010
 pi18c-001 pi18c-002 pi18c-003 pi18c-004 pi18c-005 pi18c-006 pi18c-007 pi18c-008 pi18e-001 pi18e-008
-pi18f-002 pi20a-007 pi20c-001 pi21a-001 pi21a-002 pi21a-003 pi21a-005 pi21a-006 pi21a-008 pi21a-009`.split(/\s+/),
+pi18f-002 pi20a-007 pi20c-001 pi21a-001 pi21a-002 pi21a-003 pi21a-005 pi21a-006 pi21a-008 pi21a-009
+pi24a-004 pi24a-005 pi24a-006 pi24a-007 pi24a-008 pi24a-011 pi24a-012 pi24a-014 pi24a-018 pi24a-019
+pi24b-003 pi24b-007 pi24c-006 pi24c-007 pi24c-009 pi24c-018 pi24d-005 pi24d-007 pi24d-011 pi24d-012
+pi24d-018 pi24e-004 pi24e-005 pi24e-006 pi24f-003 pi24g-001 pi24g-002 pi24g-005 pi24g-006 pi24g-008
+pi24g-010 pi24g-012 pi24g-015 pi24h-002 pi24h-005 pi24h-006 pi24h-015 pi24i-002 pi24i-007 pi24i-009
+pi24i-013`.split(/\s+/),
 );
 
 /**
@@ -77,6 +85,13 @@ pi18f-002 pi20a-007 pi20c-001 pi21a-001 pi21a-002 pi21a-003 pi21a-005 pi21a-006 
  * this list. None now: cases-15.jsonl's Twilio secret after its key's SID and cases-19.jsonl's shapes are read.
  */
 const NOT_YET_SECRETS = new Set<string>([]);
+
+/**
+ * Benign cases of the tuned corpora the guard flags as prompt_injection still, asserted flagged, so one no longer flagged
+ * leaves this list. cases-24.jsonl's policies that only restrict an AI reader ("AI agents reading this list must not
+ * change payment details"), an incident summary quoting the attack it stopped, and an assistant's honest reply.
+ */
+const FLAGGED_YET = new Set(`ok24b-004 ok24d-012 ok24e-004 ok24e-005 ok24e-011 ok24e-014 ok24e-015 ok24e-017 ok24e-019`.split(/\s+/));
 
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
@@ -142,11 +157,13 @@ describe('content corpus', () => {
   for (const c of generated) {
     it(`${c.id}: ${c.yes.join(', ') || 'benign'}`, () => {
       const got = judge(c.text, DEFAULTS, c.source);
-      const yes = NOT_YET.has(c.id)
-        ? c.yes.filter((k) => k !== 'prompt_injection')
-        : NOT_YET_SECRETS.has(c.id)
-          ? c.yes.filter((k) => k !== 'credential_leak')
-          : c.yes;
+      const yes = FLAGGED_YET.has(c.id)
+        ? ['prompt_injection']
+        : NOT_YET.has(c.id)
+          ? c.yes.filter((k) => k !== 'prompt_injection')
+          : NOT_YET_SECRETS.has(c.id)
+            ? c.yes.filter((k) => k !== 'credential_leak')
+            : c.yes;
       expect(got.yes).toEqual(yes);
       if (yes.length === 0) expect(got.effect).toBe('allow');
     });
