@@ -30,7 +30,8 @@ const load = (name: string): Case[] =>
 const frozen = load('frozen.jsonl');
 // cases-2.jsonl to cases-22.jsonl: the classes blind and held-out runs found
 // (generate2.py to generate22.py), each written before the detectors changed; cases-8.jsonl: the
-// languages of src/content/languages.ts (generate8.py), written before their tables.
+// languages of src/content/languages.ts (generate8.py), written before their tables; cases-25.jsonl:
+// orders hidden or disguised in what an agent reads (generate25.py), written before the rules change for them.
 const generated = [
   ...load('cases.jsonl'),
   ...load('cases-2.jsonl'),
@@ -54,6 +55,7 @@ const generated = [
   ...load('cases-20.jsonl'),
   ...load('cases-21.jsonl'),
   ...load('cases-22.jsonl'),
+  ...load('cases-25.jsonl'),
 ];
 /**
  * Positives of the tuned corpora the guard does not find yet (docs/content.md, cue combination), asserted missed, so one
@@ -69,8 +71,20 @@ pi11e-006 pi11e-009 pi11e-010 pi11f-003 pi13c-008 pi13h-003 pi14b-004 pi14b-007 
 pi14f-004 pi14f-006 pi14f-007 pi14f-009 pi18a-005 pi18a-007 pi18a-010 pi18a-011 pi18a-013 pi18a-014
 pi18b-001 pi18b-002 pi18b-003 pi18b-004 pi18b-005 pi18b-006 pi18b-007 pi18b-008 pi18b-009 pi18b-010
 pi18c-001 pi18c-002 pi18c-003 pi18c-004 pi18c-005 pi18c-006 pi18c-007 pi18c-008 pi18e-001 pi18e-008
-pi18f-002 pi20a-007 pi20c-001 pi21a-001 pi21a-002 pi21a-003 pi21a-005 pi21a-006 pi21a-008 pi21a-009`.split(/\s+/),
+pi18f-002 pi20a-007 pi20c-001 pi21a-001 pi21a-002 pi21a-003 pi21a-005 pi21a-006 pi21a-008 pi21a-009
+pi25b-007 pi25b-015 pi25b-022 pi25c-001 pi25c-006 pi25c-008 pi25c-013 pi25c-015 pi25c-019 pi25c-020
+pi25d-001 pi25d-005 pi25d-006 pi25d-012 pi25d-014 pi25d-015 pi25e-002 pi25e-004 pi25e-006 pi25e-008
+pi25e-010 pi25e-012 pi25e-014 pi25e-016 pi25e-018 pi25e-020 pi25e-021 pi25e-022 pi25e-024 pi25f-004
+pi25f-010 pi25f-014 pi25f-016 pi25f-017 pi25f-020 pi25g-001 pi25g-010 pi25g-012 pi25g-019 pi25g-021
+pi25g-022 pi25h-002 pi25h-003 pi25h-014 pi25h-018 pi25h-020`.split(/\s+/),
 );
+
+/**
+ * Benign cases of the tuned corpora the guard flags as prompt_injection when they were written, asserted flagged, so
+ * one mended leaves this list; their labels stay benign. cases-25.jsonl's: a calendar note that keeps a surprise from
+ * the children, an AGENTS.md that only restricts agents, a write-up and a test fixture quoting injections.
+ */
+const FLAGGED_YET = new Set(['ok25b-011', 'ok25b-021', 'ok25h-003', 'ok25h-007']);
 
 /**
  * The corpus's credentials the guard does not find yet, each asserted missed and left in the text, so one found leaves
@@ -144,9 +158,11 @@ describe('content corpus', () => {
       const got = judge(c.text, DEFAULTS, c.source);
       const yes = NOT_YET.has(c.id)
         ? c.yes.filter((k) => k !== 'prompt_injection')
-        : NOT_YET_SECRETS.has(c.id)
-          ? c.yes.filter((k) => k !== 'credential_leak')
-          : c.yes;
+        : FLAGGED_YET.has(c.id)
+          ? [...c.yes, 'prompt_injection'].sort()
+          : NOT_YET_SECRETS.has(c.id)
+            ? c.yes.filter((k) => k !== 'credential_leak')
+            : c.yes;
       expect(got.yes).toEqual(yes);
       if (yes.length === 0) expect(got.effect).toBe('allow');
     });
