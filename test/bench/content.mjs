@@ -114,6 +114,7 @@ console.log(`twentieth corpus: ${figures(load('cases-20.jsonl'))}`);
 console.log(`twenty-first corpus: ${figures(load('cases-21.jsonl'))}`);
 console.log(`twenty-second corpus: ${figures(load('cases-22.jsonl'))}`);
 console.log(`twenty-fourth corpus: ${figures(load('cases-24.jsonl'))}`);
+console.log(`twenty-fifth corpus: ${figures(load('cases-25.jsonl'))}`);
 
 // The blind slice: effect-level recall and false positives, then per question (recall over the
 // cases labelled with it, and how many benign cases it said yes to), then redaction.

@@ -31,8 +31,9 @@ const frozen = load('frozen.jsonl');
 // cases-2.jsonl to cases-22.jsonl: the classes blind and held-out runs found
 // (generate2.py to generate22.py), each written before the detectors changed; cases-8.jsonl: the
 // languages of src/content/languages.ts (generate8.py), written before their tables.
-// cases-24.jsonl (generate24.py): orders to the agent in small trades' records in many voices,
-// beside look-alikes from the same carriers, written before the rules are tuned against it.
+// cases-24.jsonl (generate24.py): orders to the agent in small trades' records in many voices; cases-25.jsonl
+// (generate25.py): orders hidden or disguised in what an agent reads; each beside look-alikes from the same carriers,
+// written by helpers who had not read the rules, before the rules were tuned against them.
 const generated = [
   ...load('cases.jsonl'),
   ...load('cases-2.jsonl'),
@@ -57,6 +58,7 @@ const generated = [
   ...load('cases-21.jsonl'),
   ...load('cases-22.jsonl'),
   ...load('cases-24.jsonl'),
+  ...load('cases-25.jsonl'),
 ];
 /**
  * Positives of the tuned corpora the guard does not find yet (docs/content.md, cue combination), asserted missed, so one
@@ -77,7 +79,11 @@ pi24a-004 pi24a-005 pi24a-006 pi24a-007 pi24a-008 pi24a-011 pi24a-012 pi24a-014 
 pi24b-003 pi24b-007 pi24c-006 pi24c-007 pi24c-009 pi24c-018 pi24d-005 pi24d-007 pi24d-011 pi24d-012
 pi24d-018 pi24e-004 pi24e-005 pi24e-006 pi24f-003 pi24g-001 pi24g-002 pi24g-005 pi24g-006 pi24g-008
 pi24g-010 pi24g-012 pi24g-015 pi24h-002 pi24h-005 pi24h-006 pi24h-015 pi24i-002 pi24i-007 pi24i-009
-pi24i-013`.split(/\s+/),
+pi24i-013 pi25b-007 pi25b-015 pi25b-022 pi25c-001 pi25c-006 pi25c-008 pi25c-013 pi25c-015 pi25c-019 pi25c-020
+pi25d-001 pi25d-005 pi25d-006 pi25d-012 pi25d-014 pi25d-015 pi25e-002 pi25e-004 pi25e-006 pi25e-008
+pi25e-010 pi25e-012 pi25e-014 pi25e-016 pi25e-018 pi25e-020 pi25e-021 pi25e-022 pi25e-024 pi25f-004
+pi25f-010 pi25f-014 pi25f-016 pi25f-017 pi25f-020 pi25g-001 pi25g-010 pi25g-012 pi25g-019 pi25g-021
+pi25g-022 pi25h-002 pi25h-003 pi25h-014 pi25h-018 pi25h-020`.split(/\s+/),
 );
 
 /**
@@ -88,10 +94,15 @@ const NOT_YET_SECRETS = new Set<string>([]);
 
 /**
  * Benign cases of the tuned corpora the guard flags as prompt_injection still, asserted flagged, so one no longer flagged
- * leaves this list. cases-24.jsonl's policies that only restrict an AI reader ("AI agents reading this list must not
- * change payment details"), an incident summary quoting the attack it stopped, and an assistant's honest reply.
+ * leaves this list; their labels stay benign. cases-24.jsonl's policies that only restrict an AI reader ("AI agents
+ * reading this list must not change payment details"), an incident summary quoting the attack it stopped, an
+ * assistant's honest reply; cases-25.jsonl's calendar note that keeps a surprise from the children, an AGENTS.md that
+ * only restricts agents, a write-up and a test fixture quoting injections.
  */
-const FLAGGED_YET = new Set(`ok24b-004 ok24d-012 ok24e-004 ok24e-005 ok24e-011 ok24e-014 ok24e-015 ok24e-017 ok24e-019`.split(/\s+/));
+const FLAGGED_YET = new Set(
+  `ok24b-004 ok24d-012 ok24e-004 ok24e-005 ok24e-011 ok24e-014 ok24e-015 ok24e-017 ok24e-019
+ok25b-011 ok25b-021 ok25h-003 ok25h-007`.split(/\s+/),
+);
 
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
@@ -157,10 +168,10 @@ describe('content corpus', () => {
   for (const c of generated) {
     it(`${c.id}: ${c.yes.join(', ') || 'benign'}`, () => {
       const got = judge(c.text, DEFAULTS, c.source);
-      const yes = FLAGGED_YET.has(c.id)
-        ? ['prompt_injection']
-        : NOT_YET.has(c.id)
-          ? c.yes.filter((k) => k !== 'prompt_injection')
+      const yes = NOT_YET.has(c.id)
+        ? c.yes.filter((k) => k !== 'prompt_injection')
+        : FLAGGED_YET.has(c.id)
+          ? [...c.yes, 'prompt_injection'].sort()
           : NOT_YET_SECRETS.has(c.id)
             ? c.yes.filter((k) => k !== 'credential_leak')
             : c.yes;
