@@ -70,9 +70,11 @@ export function cardNetwork(d: string): string | null {
   if ((p6 === 636297 || p6 === 636368 || p6 === 504175 || (p6 >= 506699 && p6 <= 506778) || (p6 >= 509000 && p6 <= 509999)) && n === 16)
     return 'elo';
   // Dankort (5019), Australia's BankCard (5610, 560221–560225), Solo (6767) and other Maestro numbers of sixteen
-  // digits or more; Switch (6331, 6333), InstaPayment (637–639) and InterPayment (636). Shorter numbers with these
-  // first digits are barcodes (EAN-13: 50 is the United Kingdom's, 57 Denmark's) as often as cards.
-  if ((p2 === 50 || (p2 >= 56 && p2 <= 58) || p2 === 63 || p2 === 67) && n >= 16 && n <= 19) return 'maestro';
+  // digits; Switch (6331, 6333), InstaPayment (637–639) and InterPayment (636). Shorter numbers with these first digits
+  // are barcodes (EAN-13: 50 is the United Kingdom's, 57 Denmark's) as often as cards, and longer ones ids (a tweet's,
+  // .NET's ticks): those only after a card's name (pushCard).
+  if (p2 === 50 || (p2 >= 56 && p2 <= 58) || p2 === 63 || p2 === 67)
+    return n === 16 ? 'maestro' : n > 16 && n <= 19 ? 'maestro_long' : null;
   if ((p4 === 8600 || p4 === 9860) && n === 16) return p4 === 8600 ? 'uzcard' : 'humo';
   if (d[0] === '1' && n === 15) return 'uatp';
   return null;
@@ -181,7 +183,14 @@ export function detectCards(t: Text, out: Hit[]): void {
       !same &&
       (n % 2 === 0 ? doubledEven : doubledOdd) % 10 === 0 &&
       (!blanks || evenlySpaced(raw)) &&
-      pushCard(t, blanks || dashes ? raw.replace(blanks ? /[ \t]/g : /-/g, '') : raw, m.index, m.index + raw.length, out);
+      pushCard(
+        t,
+        blanks || dashes ? raw.replace(blanks ? /[ \t]/g : /-/g, '') : raw,
+        m.index,
+        m.index + raw.length,
+        out,
+        laidOut(raw) || inPath(t.text, m.index),
+      );
     // A number the next one's digits lengthened ("4111111111111111 404", "ref 12 4111 1111 1111 1111").
     if (!whole && (blanks || dashes)) cardInside(t, raw, m.index, out);
   }
@@ -189,24 +198,33 @@ export function detectCards(t: Text, out: Hit[]): void {
     ENTITY_CARD.lastIndex = 0;
     for (let m = ENTITY_CARD.exec(t.text); m; m = ENTITY_CARD.exec(t.text)) {
       const digits = m[0].replace(/&[#a-z0-9]+;/gi, '');
-      if (luhnValid(digits) && !/^(.)\1*$/.test(digits)) pushCard(t, digits, m.index, m.index + m[0].length, out);
+      if (luhnValid(digits) && !/^(.)\1*$/.test(digits)) pushCard(t, digits, m.index, m.index + m[0].length, out, true);
     }
   }
 }
 
-function pushCard(t: Text, digits: string, start: number, end: number, out: Hit[]): boolean {
+/**
+ * `spaced`: its groups apart by a tab, a run of blanks or `&nbsp;`, as a table's columns are too, or a path's slash
+ * before it, as before an id: a card only where its line names one just before. A Maestro number of the wider ranges longer than sixteen digits (an id, .NET's ticks) and
+ * UATP's (a profile id) need the name too: UATP's own.
+ */
+function pushCard(t: Text, digits: string, start: number, end: number, out: Hit[], spaced = false): boolean {
   const network = cardNetwork(digits);
-  if (network === null || (network === 'uatp' && !namedCardBefore(t.text, start)) || ibanBody(t.text, start)) return false;
+  if (network === null || ibanBody(t.text, start)) return false;
+  const named = network === 'uatp' ? UATP_NAMED : spaced || network === 'maestro_long' ? CARD_NAMED : null;
+  if (named !== null && !namedBefore(t.text, start, named)) return false;
   out.push({ code: 'card_number', start, end, redact: 'card_number' });
   return true;
 }
 
-/** Whether the number at `at` is an IBAN's body, after its country and check digits (`DE44 5001 0517 …`). */
+/** Whether the number at `at` is an IBAN's body, after its country and check digits (`DE44 5001 0517 …`, `DE44  5001`). */
 function ibanBody(text: string, at: number): boolean {
-  if (at < 5) return false;
-  const c = (k: number): number => text.charCodeAt(at - k);
+  let k = at;
+  while (k > 0 && at - k < 3 && (text.charCodeAt(k - 1) === 32 || text.charCodeAt(k - 1) === 9 || text.charCodeAt(k - 1) === 45)) k--;
+  if (k === at || k < 4) return false;
+  const c = (i: number): number => text.charCodeAt(k - i);
   const upper = (x: number): boolean => x >= 65 && x <= 90;
-  return (c(1) === 32 || c(1) === 45) && isDigit(c(2)) && isDigit(c(3)) && upper(c(4)) && upper(c(5));
+  return isDigit(c(1)) && isDigit(c(2)) && upper(c(3)) && upper(c(4));
 }
 
 /** Whether the separators between groups i to j of a match are the same. */
@@ -225,6 +243,9 @@ const CARD_GROUPINGS = new Set(['4,4,4,4', '4,4,4,4,3', '4,6,5', '4,6,4', '4,4,4
  * table's columns.
  */
 function cardInside(t: Text, raw: string, at: number, out: Hit[]): void {
+  // Every shape read here holds a group of four digits or more: digits one or two at a time are passed over at once.
+  if (!/[0-9]{4}/.test(raw)) return;
+  const spaced = laidOut(raw) || inPath(t.text, at);
   const starts: number[] = [];
   const ends: number[] = [];
   for (let i = 0; i < raw.length; ) {
@@ -242,18 +263,21 @@ function cardInside(t: Text, raw: string, at: number, out: Hit[]): void {
     for (let j = Math.min(starts.length - 1, i + 4); j >= i; j--) {
       const sizes = [];
       for (let k = i; k <= j; k++) sizes.push(ends[k]! - starts[k]!);
-      const single = i === j && sizes[0]! >= 13 && sizes[0]! <= 19;
+      // A run of its own from fifteen digits: a thirteen-digit one beside a number is a byte count as often (`stat`).
+      const single = i === j && sizes[0]! >= 15 && sizes[0]! <= 19;
       if (!single && !(CARD_GROUPINGS.has(sizes.join(',')) && sameSeparators(raw, starts, ends, i, j))) continue;
-      // Another number beside it is apart by another separator than the card's groups are (`4111-1111-… 404`):
-      // a fifth group apart as the four are is the same number's (a serial's `1234-5678-9012-3456-7`).
+      // Another number beside it: a group beside dashed groups is the same serial's (`1234-5678-9012-3456-7`), and a
+      // group of four beside blank-parted groups of four a table's row; a quantity or an expiry beside them is not.
       const inner = i < j ? raw.slice(ends[i], starts[i + 1]) : '';
+      const joined = (k: number, sep: string): boolean => sep === inner && (inner === '-' || ends[k]! - starts[k]! === 4);
       if (
         inner !== '' &&
-        ((i > 0 && raw.slice(ends[i - 1], starts[i]) === inner) || (j < starts.length - 1 && raw.slice(ends[j], starts[j + 1]) === inner))
+        ((i > 0 && joined(i - 1, raw.slice(ends[i - 1], starts[i]))) ||
+          (j < starts.length - 1 && joined(j + 1, raw.slice(ends[j], starts[j + 1]))))
       )
         continue;
       const digits = raw.slice(starts[i], ends[j]).replace(/[^0-9]/g, '');
-      if (luhnValid(digits) && !/^(.)\1*$/.test(digits) && pushCard(t, digits, at + starts[i]!, at + ends[j]!, out)) {
+      if (luhnValid(digits) && !/^(.)\1*$/.test(digits) && pushCard(t, digits, at + starts[i]!, at + ends[j]!, out, spaced)) {
         i = j;
         break;
       }
@@ -284,14 +308,17 @@ const ENTITY_SPACED = ['&nbsp;', '&#160;', '&#xa0;', '&#xA0;'];
 const ENTITY_CARD =
   /(?<![0-9A-Za-z_-])[0-9]{4}(&nbsp;|&#160;|&#x[aA]0;)(?:[0-9]{6}\1[0-9]{4,5}|[0-9]{4}\1[0-9]{4}\1[0-9]{4}(?:\1[0-9]{3})?)(?![0-9A-Za-z_]|[.-][0-9])/g;
 
-/**
- * UATP's numbers (an airline's travel card: 1 and fifteen digits) are as many profile ids and counters, so one is a
- * card only where its line names a card or UATP in the few dozen code units before it.
- */
-function namedCardBefore(text: string, at: number): boolean {
-  let from = Math.max(0, at - 48);
-  const lineStart = text.lastIndexOf('\n', at - 1);
-  if (lineStart >= from) from = lineStart + 1;
-  const before = text.slice(from, at).toLowerCase();
-  return before.includes('card') || before.includes('uatp');
+/** A card's name, or UATP's, before a number that needs it (pushCard). */
+const CARD_NAMED = /card|\b(?:pan|visa|amex|maestro|uatp|cc|kart[ae]?|carte|tarjeta)\b/i;
+const UATP_NAMED = /\buatp\b/i;
+
+/** Whether `named` matches in the 48 code units before `at` on its line (bounded: a long line is not read back whole). */
+function namedBefore(text: string, at: number, named: RegExp): boolean {
+  let from = at;
+  while (from > 0 && at - from < 48 && text.charCodeAt(from - 1) !== 10) from--;
+  return named.test(text.slice(from, at));
 }
+
+const laidOut = (raw: string): boolean => raw.includes('\t') || raw.includes('  ');
+/** A number a path's slash touches: an id as often as a card, so a card only after a card's name (`/cards/4111…`). */
+const inPath = (text: string, at: number): boolean => text.charCodeAt(at - 1) === 47;

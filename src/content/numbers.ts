@@ -4,7 +4,7 @@
  * written with blanks, full stops or no separator.
  */
 import type { Hit } from './codes.js';
-import { mergedAscending, placesOf, type Text } from './find.js';
+import { placesOf, type Text } from './find.js';
 import { SSN_NAMES } from './literals.js';
 
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
@@ -173,27 +173,33 @@ const SSN_GAPS = ' .\u2013\u2014';
 /**
  * Social security numbers after their name (SSN_NAMES: "SSN: 078 05 1120", "Social Security No. 078.05.1120",
  * `"ssn": "078051120"`): groups apart by blanks, full stops or en dashes, or none. Alone, nine digits are a routing
- * number or a phone number as often, so only the name, at most 24 code units before on its line with no digit
- * between, makes them one.
+ * number or a phone number as often, so only the name, at most 24 code units before on its line with nothing but
+ * marks and a number's words between (SSN_BETWEEN), makes them one.
  */
 function namedSsns(t: Text, out: Hit[]): void {
   const text = t.text;
-  const places = mergedAscending(SSN_NAMES.map((name) => placesOf(t, name)));
-  let after = 0;
-  for (let k = 0; k < places.length; k++) {
-    const at = places[k]!;
-    if (at < after || (at > 0 && (isLetter(text.charCodeAt(at - 1)) || isDigit(text.charCodeAt(at - 1))))) continue;
-    // The rest of the name's word ("urity", "ecurity"), then what stands between it and the number.
-    let i = at + 3;
-    while (i < text.length && isLetter(text.charCodeAt(i))) i++;
-    const limit = Math.min(text.length, i + 24);
-    while (i < limit && !isDigit(text.charCodeAt(i)) && text.charCodeAt(i) !== 10) i++;
-    const m = namedSsnAt(text, i);
-    if (m === null) continue;
-    out.push({ code: 'personal_ssn', start: i, end: m, redact: 'ssn' });
-    after = m;
+  for (const name of SSN_NAMES) {
+    for (const at of placesOf(t, name)) {
+      if (at > 0 && (isLetter(text.charCodeAt(at - 1)) || isDigit(text.charCodeAt(at - 1)))) continue;
+      let i = at + name.length;
+      // "ssn" and "ss#" end their word (a plural's s aside: not "SSNVS"); the others run on ("…urity", "…umber").
+      if (name === 'ssn' || name === 'ss#') {
+        if (text[i] === 's' || text[i] === 'S') i++;
+        if (isLetter(text.charCodeAt(i))) continue;
+      } else while (i < text.length && isLetter(text.charCodeAt(i))) i++;
+      const from = i;
+      const limit = Math.min(text.length, i + 24);
+      while (i < limit && !isDigit(text.charCodeAt(i)) && text.charCodeAt(i) !== 10) i++;
+      // Between the name and the number only marks and a number's own words: another key or word ("routing",
+      // "requestId=", "e.g.") names another number.
+      if (!SSN_BETWEEN.test(text.slice(from, i))) continue;
+      const m = namedSsnAt(text, i);
+      if (m !== null) out.push({ code: 'personal_ssn', start: i, end: m, redact: 'ssn' });
+    }
   }
 }
+
+const SSN_BETWEEN = /^[\s"'`:=#.,()\-\u2013]*(?:(?:no|nr|num|number|nbr|is|was)\.?[\s"'`:=#.,()\-\u2013]*){0,2}$/i;
 
 /** Where an SSN that starts at `i` ends: nine digits, or 3-2-4 apart by the same one of SSN_GAPS; null for none. */
 function namedSsnAt(text: string, i: number): number | null {

@@ -87,10 +87,16 @@ pi25g-022 pi25h-002 pi25h-003 pi25h-014 pi25h-018 pi25h-020`.split(/\s+/),
 );
 
 /**
- * The corpus's credentials the guard does not find yet, each asserted missed and left in the text, so one found leaves
- * this list. None now: cases-15.jsonl's Twilio secret after its key's SID and cases-19.jsonl's shapes are read.
+ * The corpus's secrets the guard does not find yet, by the question that misses them, each asserted missed and left in
+ * the text, so one found leaves this list. cases-22.jsonl's cards with their groups apart by `&nbsp;` or after a path's
+ * slash, and no card named before them on their line: by choice, as an independent review found a table's columns and
+ * ids in paths written so (docs/content.md).
  */
-const NOT_YET_SECRETS = new Set<string>([]);
+const NOT_YET_SECRETS = new Map<string, string>([
+  ['cd22c-002', 'card_number'],
+  ['cd22b-002', 'card_number'],
+  ['cd22b-008', 'card_number'],
+]);
 
 /**
  * Benign cases of the tuned corpora the guard flags as prompt_injection still, asserted flagged, so one no longer flagged
@@ -173,7 +179,7 @@ describe('content corpus', () => {
         : FLAGGED_YET.has(c.id)
           ? [...c.yes, 'prompt_injection'].sort()
           : NOT_YET_SECRETS.has(c.id)
-            ? c.yes.filter((k) => k !== 'credential_leak')
+            ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
             : c.yes;
       expect(got.yes).toEqual(yes);
       if (yes.length === 0) expect(got.effect).toBe('allow');

@@ -169,6 +169,7 @@ table('card_number', detectCards, [
   ['Dankort: 5019 7318 3788 2610', ['card_number']],
   ['Humo karta: 9860 4167 5635 2413', ['card_number']],
   ['UATP card 1354 58389 295971', ['card_number']],
+  ['Business card scanned. Facebook: facebook.com/100084927633704', []],
   ['https://www.facebook.com/profile.php?id=100004123456789', []],
   ['EAN 5012345678900', []],
   // A path or "No." touches it; the next number lengthens it; groups apart by tabs, runs of blanks or &nbsp;.
@@ -180,7 +181,13 @@ table('card_number', detectCards, [
   ['serial 4111-1111-1111-1111-4', []],
   ['Card:  4111  1111  1111  1111', ['card_number']],
   ['AMEX\t3782\t822463\t10005', ['card_number']],
-  ['<td>4111&nbsp;1111&nbsp;1111&nbsp;1111</td>', ['card_number']],
+  ['SKU\t3782\t822463\t10005', []],
+  ['<td>Card</td><td>4111&nbsp;1111&nbsp;1111&nbsp;1111</td>', ['card_number']],
+  ['<td>4111&nbsp;1111&nbsp;1111&nbsp;1111</td>', []],
+  ['North\t4112\t4125\t4719\t4583', []],
+  ['https://x.com/a/status/675630612717259625', []],
+  ['Qty 2 5511 9085 5731 0047', ['card_number']],
+  ['DE62  4517  9348  1913  3180  10', []],
   ['4111  1111 1111  1111', []],
   ['/dev/sda1  41152736  8234520  30808832', []],
 ]);
@@ -203,6 +210,9 @@ table('personal_data', detectPersonal, [
   ['SSN: 912 34 5678 is an ITIN', []],
   ['ABA routing number 021000021, call 555 12 3456', []],
   ['Assn. 078 05 1120', []],
+  ['{"ssn": "", "routing": "322271627"}', []],
+  ['SSNVS batch 751325293', []],
+  ['/api/ssn/status?requestId=120600049', []],
 ]);
 
 table('encoded_payload', detectEncoded, [
@@ -303,7 +313,21 @@ describe('check digits', () => {
       const written = digits.replace(/(\d{4})(?=\d)/g, `$1${sep}`);
       const out: Hit[] = [];
       detectCards(new Text(`card ${written} end`), out);
-      const card = luhnValid(digits) && cardNetwork(digits) !== null && !/^(\d)\1+$/.test(digits);
+      const isCard = (d: string): boolean => luhnValid(d) && cardNetwork(d) !== null && !/^(\d)\1+$/.test(d);
+      // Or, the whole failing, a card's grouping inside blank-parted groups whose neighbours are no group of four.
+      const groups = sep === ' ' ? written.split(' ') : [];
+      let inside = false;
+      for (let i = 0; i < groups.length && !inside; i++)
+        for (let j = i + 1; j < groups.length && !inside; j++) {
+          const shape = groups
+            .slice(i, j + 1)
+            .map((g) => g.length)
+            .join(',');
+          const joined = (k: number): boolean => groups[k]?.length === 4;
+          if (['4,4,4,4', '4,4,4,4,3', '4,6,5', '4,6,4', '4,4,4,1'].includes(shape) && !joined(i - 1) && !joined(j + 1))
+            inside = isCard(groups.slice(i, j + 1).join(''));
+        }
+      const card = isCard(digits) || inside;
       expect([written, out.length]).toEqual([written, card ? 1 : 0]);
     }
   });
