@@ -63,6 +63,12 @@ const inputs: Record<string, string> = {
   'numbers before a path': rep('/4111111111111111 1'),
   'blanks only': rep(' '),
   'social security names before digits': rep('ssn: 123 45 soc. sec. 12.34 ss# 1'),
+  // Overrides of the user's request, readers by their job, graders, policies after an address.
+  "ignores joined by and before no user's request": rep('ignore the a and the b and the c and '),
+  'readers by their job that never say must': rep('the system reading these records is the pipeline importing this '),
+  'modals without an action': rep('must has to is to are to shall '),
+  'addresses before restrictions without an end': rep('Note to the AI: do not email do not send never push '),
+  'graders addressed without an instruction': rep('note to the ai judge: the grading assistant: '),
   'uppercase and digits': rep('GB82 WEST '),
   'override words': rep('ignore all previous the your '),
   'override words no target': rep('ignore previous previous previous '),
