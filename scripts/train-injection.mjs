@@ -57,7 +57,7 @@ const read = (f) =>
  * about prose that orders. cases-22.jsonl holds card numbers, IBANs and social security numbers in records, with no
  * order in them: nothing for the scorer, which reads orders, to learn.
  */
-const NOT_TRAINED = new Set(['cases-19.jsonl', 'cases-22.jsonl', 'cases-24.jsonl', 'cases-25.jsonl']);
+const NOT_TRAINED = new Set(['cases-19.jsonl', 'cases-22.jsonl']);
 
 /** The tuned corpora, one per generator (cases.jsonl is generate.py's, cases-N.jsonl generateN.py's): one author's templates. */
 function generators() {
