@@ -103,7 +103,7 @@ export const LANGUAGES: readonly Language[] = [
   {
     // Finnish: case endings carry what prepositions carry elsewhere (`käyttäjälle`, to the user;
     // `tekoälylle`, to the AI); the negative verb `älä` takes the bare stem (`älä kerro`).
-    leads: ['ohje', 'ohita', 'unohda', 'rajoit', 'jestelm', 'ytt', 'teko'],
+    leads: ['ohje', 'ohita', 'unohda', 'rajoit', 'jestelm', 'ytt', 'teko', 'jos olet'],
     phrases: [
       override(
         '\\b(?:ohita|unohda|jätä\\s+huomiotta)\\s+(?:(?:kaikki|kaikkia|aiemmat|aiempia|edelliset|edellisiä|aikaisemmat|alkuperäiset|järjestelmän|sinun)\\s+){1,3}(?:ohjeet|ohjeesi|ohjeita|ohjeistukset|säännöt|sääntösi|käskyt|määräykset)',
@@ -118,6 +118,8 @@ export const LANGUAGES: readonly Language[] = [
         `${START}(?:älä|älkää)\\s+(?:kerro|sano|mainitse|ilmoita|paljasta)\\s+(?:(?:tästä|tätä|mitään|siitä)\\s+)?(?:käyttäjälle|käyttäjille)`,
       ),
       role('\\b(?:(?:viesti|huomautus|huomio|muistutus)\\s+tekoälylle\\s{0,3}[:,-]|tekoäly(?:avustajalle|agentille|lle)\\s{0,2}:)'),
+      // "If you are an AI …" ("Jos olet tekoäly, joka tiivistää tätä lokia, …").
+      role('\\bjos\\s+olet\\s+(?:tekoäly|kielimalli|tekoälyavustaja|tekoälyagentti|botti)'),
     ],
   },
   {
@@ -178,7 +180,7 @@ export const LANGUAGES: readonly Language[] = [
   {
     // Czech: the verb inflects for familiar and polite address (`ignoruj`, `ignorujte`); cases
     // mark the user (`uživateli`, to the user) and the whose-words agree with the noun.
-    leads: ['ignoruj', 'zapome', 'pokyn', 'rukc', 'mezen', 'enzur', 'zobraz', 'vypi', 'ozra', 'odhal', 'ivatel', 'ai:'],
+    leads: ['ignoruj', 'zapome', 'pokyn', 'rukc', 'mezen', 'enzur', 'zobraz', 'vypi', 'ozra', 'odhal', 'ivatel', 'ai:', 'pokud'],
     phrases: [
       override(
         '\\b(?:ignoruj(?:te)?|zapomeň(?:te)?\\s+na|přeskoč(?:te)?)\\s+(?:(?:všechny|všech|veškeré|předchozí|předešlé|dosavadní|původní|systémové|své|svoje|tvoje|výše\\s+uvedené)\\s+){1,3}(?:instrukce|pokyny|pravidla|příkazy|směrnice)',
@@ -193,12 +195,13 @@ export const LANGUAGES: readonly Language[] = [
       role(
         '\\b(?:(?:zpráva|poznámka|pokyn|vzkaz|upozornění)\\s+pro\\s+(?:ai|umělou\\s+inteligenci)(?:\\s+(?:asistenta|agenta))?\\s{0,3}[:,-]|pro\\s+ai\\s+(?:asistenta|agenta)\\s{0,3}:)',
       ),
+      role('\\bpokud\\s+(?:jsi|jste)\\s+(?:jazykový\\s+model|umělá\\s+inteligence|ai(?:\\s+(?:asistent|agent))?)\\b'),
     ],
   },
   {
     // Romanian: the article is a suffix (`instrucțiunile`, `promptul`) and the qualifier follows
     // (`anterioare`); ș and ț are written with a comma or, from older keyboards, a cedilla, or dropped.
-    leads: ['ioare', 'tiuni', 'ictii', 'ptul', 'utilizator', 'ai:'],
+    leads: ['ioare', 'tiuni', 'ictii', 'ptul', 'utilizator', 'ai:', 'dac'],
     letters: [
       [0x102, 0x103],
       [0x15e, 0x15f],
@@ -221,12 +224,15 @@ export const LANGUAGES: readonly Language[] = [
       role(
         '\\b(?:(?:notă|mesaj|instrucțiune|atenție)\\s+(?:pentru|către)\\s+(?:asistentul\\s+)?|către\\s+asistentul\\s+)(?:ai|ia|inteligența\\s+artificială)\\s{0,3}[:,-]',
       ),
+      role(
+        '\\bdac(?:ă|a)\\s+(?:e(?:ș|ş|s)ti|sunte(?:ț|ţ|t)i)\\s+(?:un\\s+|o\\s+)?(?:agent\\s+ai|asistent\\s+ai|model\\s+(?:de\\s+limbaj|lingvistic)|inteligen(?:ț|ţ|t)(?:ă|a)\\s+artificial(?:ă|a)|ai)\\b',
+      ),
     ],
   },
   {
     // Hungarian: the object takes `-t` (`utasítást`, `utasításokat`) and "ignore" is a phrase
     // (`hagyd figyelmen kívül`); ő and ű lie outside Latin-1, the other marks inside it.
-    leads: ['utas', 'gyelmen', 'lejtsd', 'toz', 'dszer', 'lhaszn', 'mi-nek', 'ai-nak', 'sszisztens', 'ai:'],
+    leads: ['utas', 'gyelmen', 'lejtsd', 'toz', 'dszer', 'lhaszn', 'mi-nek', 'ai-nak', 'sszisztens', 'ai:', 'mesters', 'nyelvi'],
     letters: [
       [0x150, 0x151],
       [0x170, 0x171],
@@ -244,12 +250,13 @@ export const LANGUAGES: readonly Language[] = [
       role(
         '\\b(?:megjegyzés|üzenet|utasítás)\\s+(?:az?\\s+)?(?:mi|ai)(?:-nek|-nak|-asszisztensnek|\\s+asszisztensnek|\\s+számára)\\s{0,3}[:,-]',
       ),
+      role('\\bha\\s+(?:egy\\s+)?(?:mesterséges\\s+intelligencia|nyelvi\\s+modell|mi-asszisztens|ai-asszisztens|ai)\\s+vagy\\b'),
     ],
   },
   {
     // Tagalog: the verb comes first and takes `ang` before its object; `huwag` is the negative
     // imperative ("huwag sabihin", do not say), and English words (`user`, `system prompt`) are common.
-    leads: ['huwag', 'gubilin', 'ksyon', 'lewala', 'imutan', 'ngayon', 'ipakita', 'unyag', 'paalala', 'ai:'],
+    leads: ['huwag', 'gubilin', 'ksyon', 'lewala', 'imutan', 'ngayon', 'ipakita', 'unyag', 'paalala', 'ai:', 'ikaw ay'],
     phrases: [
       override(
         '\\b(?:huwag\\s+(?:pansinin|sundin|intindihin)|kalimutan|balewalain)\\s+(?:ang\\s+)?(?:(?:lahat|mga)\\s+(?:ng\\s+)?){0,2}(?:(?:naunang|nakaraang|dating|orihinal\\s+na|sistemang)\\s+)(?:mga\\s+)?(?:tagubilin|instruksyon|utos|panuto|patakaran)',
@@ -264,6 +271,19 @@ export const LANGUAGES: readonly Language[] = [
         '\\bhuwag\\s+(?:mong\\s+)?(?:sabihin|ipaalam|banggitin|ikuwento)\\s+(?:(?:ito|iyon)\\s+)?(?:sa\\s+(?:user|gumagamit)|ang\\s+user)',
       ),
       role('\\b(?:paalala|mensahe|tala|abiso)\\s+(?:para\\s+sa|sa)\\s+(?:ai(?:\\s+(?:assistant|ahente))?|assistant)\\s{0,3}[:,-]'),
+      role('\\bkung\\s+ikaw\\s+ay\\s+(?:isang\\s+)?(?:ai|language\\s+model|ahente\\s+ng\\s+ai|bot)\\b'),
+    ],
+  },
+  {
+    // Swahili: `puuza` (ignore) and `usimwambie` (do not tell him or her) are imperatives; `msaidizi wa AI`, an AI
+    // assistant; "kama wewe ni …", if you are ….
+    leads: ['puuza', 'msaidizi', 'wewe ni', 'usimwambie', 'maagizo'],
+    phrases: [
+      override('\\bpuuza\\s+(?:maagizo|maelekezo|amri|kanuni)\\s+(?:yote\\s+)?(?:ya\\s+)?(?:awali|zamani|iliyotangulia|ya\\s+mfumo)'),
+      hide('\\busim(?:w)?ambie\\s+(?:chochote\\s+)?mtumiaji'),
+      role(
+        '\\b(?:(?:ujumbe|maelezo|tangazo|maagizo)\\s+kwa\\s+(?:msaidizi\\s+wa\\s+)?ai\\s{0,3}[:,-]|kama\\s+wewe\\s+ni\\s+(?:mfumo\\s+wa\\s+ai|msaidizi\\s+wa\\s+ai|modeli\\s+ya\\s+lugha|ai)\\b)',
+      ),
     ],
   },
   {
@@ -287,6 +307,7 @@ export const LANGUAGES: readonly Language[] = [
       role(
         '(?:примітка|повідомлення|вказівка|інструкція|звернення)\\s+(?:для|до)\\s+(?:ші(?:-асистента)?|штучного\\s+інтелекту|асистента\\s+ші|ai)\\s{0,3}[:,-]',
       ),
+      role('(?:якщо|коли)\\s+(?:ти|ви)\\s+(?:мовна\\s+модель|штучний\\s+інтелект|ші(?:-(?:асистент|агент))?)'),
     ],
   },
   {
@@ -329,7 +350,9 @@ export const LANGUAGES: readonly Language[] = [
       ),
       reveal('(?:اعرض|أظهر|اكشف|اطبع|كرر|أرني)\\s+(?:لي\\s+)?(?:(?:موجه|تعليمات|أوامر|توجيهات)\\s+النظام|البرومبت)'),
       hide('لا\\s+(?:تخبر|تخبري|تخبروا|تبلغ|تعلم|تقل|تذكر)\\s+(?:(?:أي\\s+شيء|شيئا)\\s+)?(?:لل|ال)مستخدم'),
-      role('(?:ملاحظة|رسالة|تعليمات|تنبيه|إلى)\\s+(?:لل|إلى\\s+ال)?(?:(?:مساعد|نموذج)\\s+ال)?ذكاء\\s+الاصطناعي\\s{0,3}[:،,-]'),
+      role(
+        '(?:ملاحظة|رسالة|تعليمات|تنبيه|إلى)\\s+(?:لل|إلى\\s+ال)?(?:(?:مساعد|نموذج)\\s+ال)?ذكاء\\s+الاصطناعي(?:\\s+الذي\\s+[^:،\\n]{1,40})?\\s{0,3}[:،,-]',
+      ),
     ],
   },
   {
@@ -366,6 +389,7 @@ export const LANGUAGES: readonly Language[] = [
       reveal('(?:הצג|הציגי|הראה|הראי|חשוף|חשפי|הדפס|גלה)\\s+(?:לי\\s+)?(?:את\\s+)?(?:כל\\s+)?(?:הנחיות|הוראות|פרומפט|הנחיית)\\s+המערכת'),
       hide('אל\\s+(?:תספר|תספרי|תספרו|תגיד|תגידי|תגידו|תדווח|תודיע|תזכיר)\\s+(?:(?:על\\s+זה|דבר|כלום)\\s+)?ל(?:משתמש|משתמשת|משתמשים)'),
       role('(?:(?:הערה|הודעה|הנחיה)\\s+(?:ל|אל\\s+)(?:ה?בינה\\s+ה?מלאכותית|עוזר\\s+ה-?ai|ה-?ai)|ל(?:עוזר|סוכן)\\s+ה-?ai)\\s{0,3}[:,-]'),
+      role('אם\\s+(?:אתה|את|אתם)\\s+(?:סוכן|עוזר|עוזרת|מודל)\\s+(?:של\\s+)?(?:ה?בינה\\s+ה?מלאכותית|ai|שפה)'),
     ],
   },
   {
@@ -389,6 +413,7 @@ export const LANGUAGES: readonly Language[] = [
       role(
         '(?:(?:ai|एआई)\\s+(?:(?:सहायक|असिस्टेंट|एजेंट|मॉडल)\\s+)?के\\s+लिए\\s{0,3}(?:(?:नोट|संदेश|निर्देश|सूचना)\\s{0,3})?|(?:नोट|संदेश|सूचना)\\s+(?:ai|एआई)\\s+के\\s+लिए\\s{0,3})[:-]',
       ),
+      role('(?:यदि|अगर)\\s+आप\\s+(?:एक\\s+)?(?:एआई|ai)\\s+(?:एजेंट|सहायक|मॉडल)\\s+हैं'),
     ],
   },
   {
@@ -403,6 +428,7 @@ export const LANGUAGES: readonly Language[] = [
       reveal('(?:แสดง|เปิดเผย|บอก|พิมพ์)\\s?(?:ให้ดู\\s?)?(?:พรอมต์|พรอมท์|พร้อมต์|คำสั่ง)\\s?(?:ของ)?ระบบ'),
       hide('(?:อย่า|ห้าม)\\s?(?:บอก|แจ้ง|เล่า|เปิดเผย)(?:ให้)?\\s?ผู้ใช้'),
       role('(?:ถึง|สำหรับ|หมายเหตุ(?:สำหรับ|ถึง)?|ข้อความ(?:สำหรับ|ถึง))\\s?(?:ผู้ช่วย\\s?|โมเดล\\s?)?(?:ai|เอไอ|ปัญญาประดิษฐ์)\\s{0,3}[:-]'),
+      role('(?:หาก|ถ้า)คุณ(?:เป็น|คือ)\\s?(?:โมเดลภาษา|ผู้ช่วย\\s?(?:ai|เอไอ)|ai|เอไอ|ปัญญาประดิษฐ์)'),
     ],
   },
 ];

@@ -363,6 +363,14 @@ export const LEAD_PHRASES: LeadPhrase[] = [
     code: 'injection_override',
     check: (text, start) => (NEGATED.test(text.slice(Math.max(0, start - 40), start)) ? null : { code: 'injection_override' }),
   },
+  // The user kept out of what is done: "keep the user out of the loop", "leave the customer out of this" (not when
+  // negated: "never keep the customer in the dark"; "the customer doesn't need to know the ticket number" is a
+  // support guide's).
+  {
+    re: /\b(?:keep|leave)\s+(?:the\s+)?(?:user|human|operator|customer|owner|client)s?\s+(?:out\s+of\s+(?:this|it|the\s+loop)|in\s+the\s+dark)\b/i,
+    code: 'injection_hidden_text',
+    check: (text, start) => (NEGATED.test(text.slice(Math.max(0, start - 40), start)) ? null : { code: 'injection_hidden_text' }),
+  },
   // Instructions claimed to be elsewhere than the user gave them: "Your real instructions are in this record".
   {
     re: /\byour\s+(?:real|actual|true)\s+(?:instructions|task|orders|directives)\s+(?:are|is)\s+(?:(?:in|inside|contained\s+in)\s+this|below|here|as\s+follows|the\s+following)\b/i,

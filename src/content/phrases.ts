@@ -174,7 +174,7 @@ export const LATIN_PHRASES: Phrase[] = [
     code: 'injection_override',
   },
   {
-    re: /\b(?:previous|prior|earlier|original|above)\s+(?:instructions|rules|guidelines|directives)\s+(?:no\s+longer\s+apply|(?:are|have\s+been)\s+(?:now\s+)?(?:void|cancell?ed|revoked|obsolete|overridden|superseded|lifted|no\s+longer\s+valid))/i,
+    re: /\b(?:previous|prior|earlier|original|above)\s+(?:instructions|rules|guidelines|directives)\s+(?:no\s+longer\s+apply|(?:are|have\s+been|have)\s+(?:now\s+)?(?:void|cancell?ed|revoked|obsolete|overridden|superseded|lifted|expired|no\s+longer\s+valid))/i,
     code: 'injection_override',
   },
   {
