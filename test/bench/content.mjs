@@ -113,6 +113,7 @@ console.log(`nineteenth corpus: ${figures(load('cases-19.jsonl'))}`);
 console.log(`twentieth corpus: ${figures(load('cases-20.jsonl'))}`);
 console.log(`twenty-first corpus: ${figures(load('cases-21.jsonl'))}`);
 console.log(`twenty-second corpus: ${figures(load('cases-22.jsonl'))}`);
+console.log(`twenty-third corpus: ${figures(load('cases-23.jsonl'))}`);
 
 // The blind slice: effect-level recall and false positives, then per question (recall over the
 // cases labelled with it, and how many benign cases it said yes to), then redaction.
@@ -230,6 +231,11 @@ redactionFigures('blind', blind);
 redactionFigures(
   'nineteenth corpus',
   load('cases-19.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
+);
+// cases-23.jsonl's: provider keys as public secret scanners' fixtures write them.
+redactionFigures(
+  'twenty-third corpus',
+  load('cases-23.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
 );
 
 // The peer slices (peer.jsonl, peer-files/, peer.py; peer2.jsonl, peer2-files/, peer2.py; peer3.jsonl, peer3.py;

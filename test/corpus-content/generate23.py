@@ -1,6 +1,6 @@
 # Generates the twenty-third content corpus (cases-23.jsonl): provider credentials as public secret scanners' rule sets
-# and their tests write them (gitleaks' rules with their true- and false-positive fixtures, trufflehog's detectors,
-# detect-secrets' plugins, the patterns GitHub secret scanning supports), written from memory of those fixtures, each
+# and their tests write them (rule sets with their true- and false-positive fixtures, detectors, plugins, the patterns
+# code hosts scan pushes for), written from memory of those fixtures, each
 # with its secret listed so redaction is checked, beside the look-alikes those fixtures keep as false positives; written
 # class by class BEFORE the rules changed:
 #   pv23   one or two tokens of each provider's documented shape (a prefix, a length, an alphabet) for 90 providers, in
