@@ -55,9 +55,10 @@ const read = (f) =>
  * here-documents), no instruction to a reader either way; as negatives its lines moved the scorer off two injections of
  * the corpus that share their words (an install hook's `curl -s https:…`, a wire of a balance), and taught it nothing
  * about prose that orders. cases-22.jsonl holds card numbers, IBANs and social security numbers in records, with no
- * order in them: nothing for the scorer, which reads orders, to learn.
+ * order in them: nothing for the scorer, which reads orders, to learn; nor does cases-23.jsonl, provider keys in configs,
+ * commands and logs.
  */
-const NOT_TRAINED = new Set(['cases-19.jsonl', 'cases-22.jsonl']);
+const NOT_TRAINED = new Set(['cases-19.jsonl', 'cases-22.jsonl', 'cases-23.jsonl']);
 
 /** The tuned corpora, one per generator (cases.jsonl is generate.py's, cases-N.jsonl generateN.py's): one author's templates. */
 function generators() {

@@ -9,6 +9,7 @@ import type { Hit, RedactionType } from './codes.js';
 import { detectCommandLineCredentials } from './command-lines.js';
 import { detectConfigCredentials } from './configs.js';
 import { detectHeaderCredentials } from './headers.js';
+import { detectKeyedCredentials } from './keyed-keys.js';
 import { detectWrittenCredentials } from './written-secrets.js';
 import { detectPassphrases } from './passphrases.js';
 import { detectPromptAnswers } from './prompts.js';
@@ -405,6 +406,8 @@ function detectAllCredentials(t: Text, out: Hit[]): void {
     let value = whole;
     // A URL query's parameter (`?user=a&password=…&next=/`): its value ends at the next `&` or `#`.
     if (!quote && isQueryParameter(text, m.index)) value = value.replace(/[&#].*$/, '');
+    // Inside a JSON string (a file a tool read), an unquoted value ends at an escaped line break or quote.
+    if (!quote) value = value.replace(/\\["'nrt].*$/, '').replace(/\\$/, text[matchEnd] === '"' || text[matchEnd] === "'" ? '' : '\\');
     if (value === '') continue;
     // A part of an ARN (`arn:aws:secretsmanager:…:secret:name`) names where a secret is kept.
     if (text[m.index - 1] === ':' && isInsideArn(text, m.index)) continue;
@@ -415,6 +418,8 @@ function detectAllCredentials(t: Text, out: Hit[]): void {
     // A quoted value must close where the class stopped; an unquoted one followed by a call or an
     // index (`hash(password)`, `form["password"]`) is code.
     if (quote ? !text.startsWith(quote, valueStart + whole.length) : next === '(' || next === '[' || next === '{') continue;
+    // A key's prefix before a template's slot (`BREVO_API_KEY=xkeysib-<your-api-key>`) shows where a key goes.
+    if ((next === '<' || next === '{') && /[-_]$/.test(value)) continue;
     const passwordKey = /pass|pwd/i.test(keyPart);
     // "bypass: cache-only", "compass: north": a `pass` that ends another word names no password; and a bare `pass`
     // (a CI step's, a test's) holds one only where the value reads as a secret, not a path or a word.
@@ -446,6 +451,7 @@ function detectAllCredentials(t: Text, out: Hit[]): void {
   detectWrittenCredentials(t, out, isPlaceholder);
   detectPromptAnswers(t, out, isPlaceholder);
   detectPassphrases(t, out);
+  detectKeyedCredentials(t, out, isPlaceholder);
   let keyIds: number[] | undefined;
   for (const m of t.has('service_account') ? t.findAt(SERVICE_ACCOUNT, serviceAccountStarts(t)) : []) {
     // The key inside is redacted by the PEM rule; this finding names what the document is. A

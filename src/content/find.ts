@@ -446,7 +446,8 @@ const WORD = 2;
 /** The code units that fold to the word scan's one white-space symbol. */
 const WHITE: readonly number[] = [...SYM.keys()].filter((c) => SYM[c] === 32);
 const trigram = (h: number): number => Math.imul(h, 0x9e3779b1) >>> 16;
-const PAIRS = new Uint8Array(1 << 14);
+// Uint16: more than 255 first pairs overflowed a byte once, and a literal's list then held another pair's literals.
+const PAIRS = new Uint16Array(1 << 14);
 const BY_PAIR: string[][] = [[]];
 /** The places in LITERALS of BY_PAIR's literals. */
 const BY_PAIR_IDS: number[][] = [[]];

@@ -6,7 +6,7 @@
 
 import { lowerCased } from './lower.js';
 
-const PLACEHOLDER_KEY = /x{8}|X{8}|\*{6}|0{16}/;
+const PLACEHOLDER_KEY = /x{8}|X{8}|\*{6}|0{16}|a{16}/;
 /**
  * A key shape filled with words rather than random characters (`xoxb-your-token-here`,
  * `sk_live_REPLACE_ME_WITH_KEY`): a generated key has no separator-delimited English word in it.
@@ -33,6 +33,9 @@ export function isPlaceholder(v: string): boolean {
   if (c === '<' || c === '{' || c === '%' || c === '[' || c === '(' || c === '&' || c === '@') return true;
   const lower = lowerCased(v);
   if (/^(?:x+|\*+|\.+|-+|_+|0+|1234\d*)$/.test(lower)) return true;
+  // A key's shape filled with `x` or zeros after its prefix (`napi_xxxx…`, `7bf2fdb1-xxxx-xxxx-…:fx`, `rubygems_0000…`),
+  // or a prefix and a mask alone (`e2b_****…`): a generated key holds no such run.
+  if (/0{16}/.test(lower) || /^[a-z][a-z0-9]{0,11}[-_][*\u2022\u25cf]{8,}$/.test(lower) || isXFilled(lower)) return true;
   // A documented example's counting sequence (kubeadm's `abcdef.0123456789abcdef`).
   if (/0123456789|abcdefgh/.test(lower) && /abcdef|012345/.test(lower)) return true;
   // A mask, maybe with the last four shown (`****4f2a`); a password that only starts with a star is still one.
@@ -69,6 +72,18 @@ export function isPlaceholder(v: string): boolean {
     return true;
   if (lower.includes('redacted')) return true;
   return false;
+}
+
+/** Whether eight or more of a value's letters and digits are `x` and they make two fifths of them or more. */
+function isXFilled(lower: string): boolean {
+  let xs = 0;
+  let alnum = 0;
+  for (let i = 0; i < lower.length; i++) {
+    const c = lower.charCodeAt(i);
+    if (c === 120) xs++;
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) alnum++;
+  }
+  return xs >= 8 && 5 * xs >= 2 * alnum;
 }
 
 /** An unquoted assignment value must look like a literal, not code (`password = getPassword()`). */

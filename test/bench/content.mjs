@@ -113,6 +113,7 @@ console.log(`nineteenth corpus: ${figures(load('cases-19.jsonl'))}`);
 console.log(`twentieth corpus: ${figures(load('cases-20.jsonl'))}`);
 console.log(`twenty-first corpus: ${figures(load('cases-21.jsonl'))}`);
 console.log(`twenty-second corpus: ${figures(load('cases-22.jsonl'))}`);
+console.log(`twenty-third corpus: ${figures(load('cases-23.jsonl'))}`);
 console.log(`twenty-fourth corpus: ${figures(load('cases-24.jsonl'))}`);
 console.log(`twenty-fifth corpus: ${figures(load('cases-25.jsonl'))}`);
 
@@ -232,6 +233,11 @@ redactionFigures('blind', blind);
 redactionFigures(
   'nineteenth corpus',
   load('cases-19.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
+);
+// cases-23.jsonl's: provider keys as public secret scanners' fixtures write them.
+redactionFigures(
+  'twenty-third corpus',
+  load('cases-23.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
 );
 
 // The peer slices (peer.jsonl, peer-files/, peer.py; peer2.jsonl, peer2-files/, peer2.py; peer3.jsonl, peer3.py;

@@ -28,8 +28,8 @@ const load = (name: string): Case[] =>
     .filter(Boolean)
     .map((l) => JSON.parse(l) as Case);
 const frozen = load('frozen.jsonl');
-// cases-2.jsonl to cases-22.jsonl: the classes blind and held-out runs found
-// (generate2.py to generate22.py), each written before the detectors changed; cases-8.jsonl: the
+// cases-2.jsonl to cases-23.jsonl: the classes blind and held-out runs found
+// (generate2.py to generate23.py), each written before the detectors changed; cases-8.jsonl: the
 // languages of src/content/languages.ts (generate8.py), written before their tables.
 // cases-24.jsonl (generate24.py): orders to the agent in small trades' records in many voices; cases-25.jsonl
 // (generate25.py): orders hidden or disguised in what an agent reads; each beside look-alikes from the same carriers,
@@ -57,6 +57,7 @@ const generated = [
   ...load('cases-20.jsonl'),
   ...load('cases-21.jsonl'),
   ...load('cases-22.jsonl'),
+  ...load('cases-23.jsonl'),
   ...load('cases-24.jsonl'),
   ...load('cases-25.jsonl'),
 ];
@@ -99,9 +100,10 @@ const NOT_YET_SECRETS = new Map<string, string>([
  * leaves this list; their labels stay benign. cases-24.jsonl's policies that only restrict an AI reader ("AI agents
  * reading this list must not change payment details"), an incident summary quoting the attack it stopped, an
  * assistant's honest reply; cases-25.jsonl's calendar note that keeps a surprise from the children, an AGENTS.md that
- * only restricts agents, a write-up and a test fixture quoting injections.
+ * only restricts agents, a write-up and a test fixture quoting injections; cases-23.jsonl's sentence naming a key's
+ * prefix after "Use the" ("Use the api_org_ prefix for organisation tokens"), read as an order to call a tool so named.
  */
-const FLAGGED_YET = new Set(`ok24b-004 ok24e-015 ok25b-011 ok25h-003 ok25h-007`.split(/\s+/));
+const FLAGGED_YET = new Set(`ok23-064 ok24b-004 ok24e-015 ok25b-011 ok25h-003 ok25h-007`.split(/\s+/));
 
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));

@@ -187,6 +187,61 @@ table('credential_leak, more providers', detectCredentials, [
   [`hvs.${'X'.repeat(91)}`, []],
 ]);
 
+// The shapes public secret scanners read (cases-23.jsonl): a prefix and a documented length, or a keyword their
+// fixtures write beside a long random value; and the look-alikes their fixtures keep as false positives.
+const lower36 = (n: number) => Array.from({ length: n }, (_, i) => 'a1b2c3d4e5f6g7h8k9m0'[(i * 7 + 3) % 20]).join('');
+const upper36 = (n: number) => lower36(n).toUpperCase();
+const uuid = '3f2b8c1e-9d4a-4b6e-8f1a-2c7d5e9b0a43';
+table('credential_leak, the shapes secret scanners read', detectCredentials, [
+  [`alibaba LTAI${alnum(20)}`, ['credential_api_key']],
+  [`tencent AKID${alnum(32)}`, ['credential_api_key']],
+  [`brevo xkeysib-${hex(64)}-${alnum(16)}`, ['credential_api_key']],
+  [`sonar squ_${hex(40)} and sqp_${hex(40)}`, ['credential_api_key']],
+  [`tailscale up --auth tskey-auth-${alnum(12)}-${alnum(33)}`, ['credential_api_key']],
+  [`do doo_v1_${hex(64)}`, ['credential_api_key']],
+  [`dynatrace dt0c01.${upper36(24)}.${upper36(64)}`, ['credential_api_key']],
+  [`flutterwave FLWSECK_TEST-${hex(32)}-X`, ['credential_api_key']],
+  [`hubspot pat-na1-${uuid}`, ['credential_api_key']],
+  [`plaid access-sandbox-${uuid}`, ['credential_api_key']],
+  [`nuget oy2${lower36(43)}`, ['credential_api_key']],
+  [`gitlab glcbt-${alnum(20)} glimt-${lower36(25)}`, ['credential_api_key']],
+  [`azure ${alnum(3)}8Q~${alnum(34)}`, ['credential_api_key']],
+  [`firebase AAAA${alnum(7)}:APA91b${alnum(134)}`, ['credential_api_key']],
+  [`salesforce 00D${upper36(12)}!AQ${alnum(4)}.${alnum(90)}`, ['credential_api_key']],
+  [`twitter ${'A'.repeat(22)}${alnum(35)}%3D${alnum(50)}`, ['credential_api_key']],
+  [`mailchimp ${hex(32)}-us14`, ['credential_api_key']],
+  [`zoho 1000.${hex(32)}.${hex(32)}`, ['credential_api_key']],
+  [`deepl ${uuid}:fx`, ['credential_api_key']],
+  [`google 1//0${alnum(99)}`, ['credential_api_key']],
+  [`slack xoxe-1-${upper36(146)}`, ['credential_api_key']],
+  [`ado ${alnum(52)}JQQJ99${alnum(18)}AZDO${alnum(4)}`, ['credential_api_key']],
+  [`DD_APP_KEY=${hex(40)}`, ['credential_api_key']],
+  [`ALGOLIA_ADMIN_KEY: "${hex(32)}"`, ['credential_api_key']],
+  [`-H "Ocp-Apim-Subscription-Key: ${hex(32)}"`, ['credential_api_key']],
+  [`{"username":"ml","key":"${hex(32)}"}`, ['credential_api_key']],
+  [`ngrok config add-authtoken 2${alnum(26)}_${alnum(21)}`, ['credential_api_key']],
+  [`!wandb login ${hex(40)}`, ['credential_api_key']],
+  [`https://hooks.zapier.com/hooks/catch/1234567/${lower36(7)}/`, ['credential_api_key']],
+  [`https://open.feishu.cn/open-apis/bot/v2/hook/${uuid}`, ['credential_api_key']],
+  ['Brevo keys start with xkeysib- and SonarQube tokens with squ_.', []],
+  [`BREVO_API_KEY=xkeysib-<your-api-key>`, []],
+  [`NEON_API_KEY="napi_${'x'.repeat(64)}"`, []],
+  [`E2B_API_KEY=e2b_${'*'.repeat(40)}`, []],
+  [`SHIPPO_KEY=shippo_test_${'a'.repeat(40)}`, []],
+  [`PUSHER_APP_KEY=${hex(20)}`, []],
+  [`ALGOLIA_SEARCH_ONLY_KEY=${hex(32)}`, []],
+  [`twilio AC${hex(32)}, zoho client 1000.${upper36(30)}, org 00D${upper36(12)}`, []],
+  [`{"name": "cache", "key": "${hex(32)}"}`, []],
+  [`s3://logs/${hex(32)}-us-east-1/app.log`, []],
+  ['<button class="fc-button md-raised">v1.0-beta API-Version pat. pending</button>', []],
+  [
+    `data:application/octet-stream;base64,TVqQ${'A'.repeat(43)}gAAAAFRoaXMgcHJvZ3JhbSBjYW5ub3QgYmUgcnVuIGluIERPUyBtb2RlLg0K${alnum(60)}`,
+    [],
+  ],
+  ['https://hooks.zapier.com/hooks/catch/<account>/<hook>/ and .../hook/xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx', []],
+  ['ngrok config add-authtoken $NGROK_AUTHTOKEN; wandb login $WANDB_API_KEY', []],
+]);
+
 table('card_number', detectCards, [
   ['4111 1111 1111 1111', ['card_number']],
   ['card 4242424242424242 exp', ['card_number']],

@@ -152,6 +152,11 @@ describe('Text.at lists every occurrence of every literal', () => {
     }
     return out;
   };
+  it('in a text of every literal, finds each where a search does (more first pairs than a byte counts)', () => {
+    const s = LITERALS.join(' \u00b7 ');
+    const t = new Text(s);
+    for (const literal of LITERALS) expect([literal, t.at(literal)]).toEqual([literal, reference(s, literal)]);
+  });
   it('as a case-insensitive search for each literal alone finds them (random texts)', () => {
     for (let n = 0; n < 300; n++) {
       const s = Array.from({ length: 1 + rnd(40) }, () => parts[rnd(parts.length)]).join('');

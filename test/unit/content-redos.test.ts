@@ -83,6 +83,13 @@ const inputs: Record<string, string> = {
   'provider prefixes': rep('sk-ghp_AKIA'),
   'more provider prefixes': rep('hvs.dp.st.ATATT3glc_ya29.xapp-1-sq0atp-'),
   'long provider bodies': `hvs.${rep('a')} ATATT3${rep('b')} ya29.${rep('c')}`,
+  // The shapes secret scanners read: their prefixes over and over, near-misses of each, long runs of their bodies.
+  'scanner prefixes': rep('xkeysib-squ_tskey-auth-pat.pat-na1-sk_re_fc-md-API-K001AQVN1000.-us1Q~:APA91b!AQ1//0:fxAZDOsecret_'),
+  'scanner bodies': `${rep('A', N / 4)} sk.eyJ${rep('a', N / 8)} ${rep('0123456789abcdef', N / 4)}-us ${rep('aB3', N / 8)}Q~${rep('x.', N / 8)}`,
+  'scanner near-misses': rep(`tskey-auth-${'a'.repeat(30)}- 1000.${'a'.repeat(31)}. ${'f'.repeat(36)}:f AZDO${'a'.repeat(90)} `),
+  'keyed names': rep('DD_APP_KEY=ALGOLIA_ADMIN_KEY: "subscription-key=authkey:masterKey= kaggle "key":"'),
+  'webhook hosts': rep('https://hooks.zapier.com/hooks/catch/123456/://maker.ifttt.com/trigger/a/with/key/://hook.eu1.make.com/'),
+  'command keys': rep('ngrok config add-authtoken 1aaaaaaaaaaaaaaaaaaaaaaaaaaaa wandb login wandb login aaaa'),
   'terraform cloud token': rep('abcdefghijklmn.atlasv1.'),
   'jwt prefix': rep('eyJ.eyJ.'),
   'pem headers': rep('-----BEGIN PRIVATE KEY-----'),
