@@ -20,7 +20,6 @@ import { NAMES_ANOTHER } from './outward.js';
 import { AIMED, ascii, DANGER, NEGATED, LATIN_PHRASES, OTHER_SCRIPT, SCRIPT_PHRASES, WIDE_PHRASES } from './phrases.js';
 import { builtSize, WordScan } from './words.js';
 import { isModelTemplate, isRoleToken, isTestData, modelConfigsIn } from './quoted.js';
-import { restrictsOnly } from './policies.js';
 
 interface Pattern {
   /** Case-insensitive, so written in lower case (find.ts). */
@@ -67,14 +66,14 @@ const BEHIND = 200;
 
 /** The words allowed between an override verb and its target ("all previous", "your original"). */
 const FILLER =
-  '(?:(?:all|any|every|the|of|these|those|and|previous|prior|above|earlier|preceding|former|original|initial|existing|given|current|system|safety|developer|your|other|old)\\s+){1,4}';
+  '(?:(?:all|any|every|each|the|of|these|those|and|previous|prior|above|earlier|preceding|former|original|initial|existing|given|current|system|safety|developer|your|other|old)\\s+){1,4}';
 const TARGET =
   '(?:instructions?|prompts?|rules|directions|directives|guidelines|context|commands|guardrails|constraints|programming|system\\s+prompt|task|assignment)';
 /**
  * Override phrases must say *whose* instructions: "override the rules" in a CSS guide and
  * "disregard my previous message" in an e-mail are not aimed at an agent.
  */
-const WHOSE = /\b(?:all|every|previous|prior|above|earlier|preceding|former|original|initial|system|safety|developer|your)\b/i;
+const WHOSE = /\b(?:all|every|each|previous|prior|above|earlier|preceding|former|original|initial|system|safety|developer|your)\b/i;
 /** Or the words right after the match: "disregard the task you were given". */
 const GIVEN_YOU = /^\s+you\s+(?:were|have\s+been)\s+given\b/i;
 
@@ -520,7 +519,6 @@ export function detectInjection(t: Text, out: Hit[], nested = false, learned = d
         start = lo + b.index;
       }
       if (quotedAlone(text, start, end) || isPomSystem(text, start, end) || quoted(start)) continue;
-      if (code === 'injection_role' && restrictsOnly(text, end)) continue;
       if (code === 'injection_role' && isRoleToken(m[0]) && isModelTemplate(text, start, (configs ??= modelConfigsIn(text, t)))) continue;
       hidden ??= hiddenRanges(text);
       const concealed = hidden.length > 0 && inRanges(hidden, start);

@@ -42,14 +42,13 @@ const RIGGED =
   /^[^\n]{0,100}?\b(?:regardless|without\s+(?:running|review|reviewing|reading|checking|testing|comment|looking)|automatically|\d{1,2}\s?\/\s?10\b|[45]\s+stars|five\s+stars|full\s+marks|highest|top\s+(?:score|marks|rating)|first\b|as\s+(?:safe|approved|passing|compliant)|whatever|skip\s+the|(?:do\s+not|don't|never)\s+(?:comment|mention|flag|report|run|check))/i;
 /** An agent named by its role in the task. */
 const ROLE =
-  '(?:automated\\s+(?:[a-z-]{2,20}\\s+)?(?:reviewer|screener|grader|evaluator|marker|scorer|judge|system|assistant|agent|reader|tool|model|summari[sz]er|consumer|pipeline|service|parser|processor|integration)s?|(?:ai|llm)(?:-powered|-based)?(?:\\s+(?:[a-z-]{2,20}\\s+)?(?:model|agent|assistant|system|reviewer|screener|grader|evaluator|marker|scorer|judge|reader|tool|summari[sz]er)s?)?|language\\s+models?|assistants?|agents?|models?|summari[sz]ers?|(?:summari[sz]ing|grading|marking|scoring|judging|evaluating|evaluation)\\s+(?:model|tool|assistant|agent|system|bot)s?|(?:reviewer|screening|grader|evaluator|marker|judge)\\s+(?:bot|model|agent|assistant|ai|llm)s?|bots?|screening\\s+systems?|' +
+  '(?:auto-?graders?|(?:gpt|llm)\\s+(?:judge|grader)s?|automated\\s+(?:[a-z-]{2,20}\\s+)?(?:reviewer|screener|grader|evaluator|marker|scorer|judge|system|assistant|agent|reader|tool|model|summari[sz]er)s?|(?:ai|llm)(?:-powered|-based)?(?:\\s+(?:[a-z-]{2,20}\\s+)?(?:model|agent|assistant|system|reviewer|screener|grader|evaluator|marker|scorer|judge|reader|tool|summari[sz]er)s?)?|language\\s+models?|assistants?|agents?|models?|summari[sz]ers?|summari[sz]ing\\s+(?:model|tool|assistant|agent|system)s?|(?:grading|marking|scoring|judging|evaluating|evaluation)\\s+(?:model|bot)s?|(?:reviewer|screening|grader|evaluator|marker|judge)\\s+(?:bot|model|agent|assistant|ai|llm)s?|bots?|screening\\s+systems?|' +
   PERSON +
   ')';
 /** "reading this", "that processes this document". */
 const READING =
   '\\s+(?:(?:that|which|who)\\s+(?:is\\s+|are\\s+)?)?(?:reads?|reading|processes|processing|summari[sz]es|summari[sz]ing|reviews|reviewing|grades|grading|screens|screening|evaluates|evaluating|parses|parsing|scanning|handling|triaging|describing|answering|editing|indexing|analy[sz]ing|importing|ingesting|consuming|syncing|scoring|marking|judging|ranking|rating)\\s+(?:(?:from|in|on)\\s+)?(?:this(?:\\s+[a-z]{1,20})?|(?:these|the)\\s+[a-z]{1,20}|[a-z]{2,20}\\s+(?:results|files|pages|messages|tickets|e-?mails|documents|invites|logs|records|rows|forms|entries|orders|feeds|lists|reports)|(?:bids|submissions|answers|responses|entries|quotes|applications|candidates|proposals|essays|logs|records))';
-// After the role a comma, a colon or a dash between blanks ("Hey bot - when you process this order, also send …").
-const ADDRESSED = new RegExp(`^${ROLE}(${READING})?(?:\\s{0,2}[,:]|\\s[-\\u2013\\u2014])${DIRECTIVE}`, 'i');
+const ADDRESSED = new RegExp(`^${ROLE}(${READING})?\\s{0,2}[,:]${DIRECTIVE}`, 'i');
 /**
  * What reads this text by its job, not as an AI ("the system importing this accession", "the pipeline reading these
  * inspections", "the agent parsing kiln logs"): a role only with what it reads after it (READING, a lookahead).
@@ -120,6 +119,11 @@ const PASSED = new RegExp(`\\b(?:${SHOW_VERBS}|copy|paste|translate|append|inclu
 
 const LISTED =
   /\b(?:list|repeat|recite|print|output|show|reproduce|quote|share|reveal|enumerate|write\s+out|tell\s+me)\s+(?:(?:all|of|the|every|each)\s+){0,3}(?:rules|instructions|guidelines|directives|constraints)\s+$/i;
+
+/** Where an order stands: a sentence's or a line's start, after a colon, "please", "and" or "then". */
+const COMMAND_POSITION = /(?:^|[.!?;:]\s{0,3}|\n\s{0,8}|\\n\s{0,8}|["'(]\s{0,2}|\b(?:please|and|then|now|also)\s+)$/i;
+/** The user's own instructions denied: "not the user's message", "not in the prompt". */
+const USER_DENIED = /\bnot\s+(?:in\s+)?(?:the\s+|your\s+)?(?:user|human|operator|prompt|system\s+prompt|chat)\b/i;
 
 /** Where a request names someone to send to: an address, a handle, a URL. */
 export const SENT_TO = /^[^\n]{0,80}?\b(?:to|at|with|cc|bcc)\s+(?:[\w.+-]+@[\w-]+\.|@\w{2,}|https?:\/\/)/i;
@@ -264,6 +268,9 @@ const ROLE_BEHIND = new RegExp(`\\b${ROLE_OR_READER}(?:${READING})?\\s+$`, 'i');
 /** The action right after "should" or "must", tried first: most of them ("should be", "must not") end here. */
 const ACTS =
   /^\s+(?:to\s+)?(?:(?:also|now|please|immediately|then|first|always|additionally)\s+){0,2}(?:forward|send|e-?mail|upload|post|share|transfer|delete|remove|approve|merge|make|grant|open|visit|publish|push|dm|reveal|disclose|tell|change|close|leak|wire|pay|include|run|execute|export|release|give|cancel|waive|refund|disable|wipe|purge)\b/i;
+const JOB_READER =
+  /^(?:system|pipeline|integration|service|importer|processor|parser|consumer|workflow|automation|job|script|tool|reader)s?\b/i;
+const OUTWARD = /@|https?:\/\/|\b(?:public|outside|external)\b/i;
 const told: Check = (text, start, end) => {
   if (!ACTS.test(text.slice(end, end + 60))) return null;
   const at = before(ROLE_BEHIND, text, start, 100);
@@ -272,6 +279,9 @@ const told: Check = (text, start, end) => {
   const m = SHOULD.exec(after);
   // Without what it reads, an AI by name that is pointed at this text ("… once they have read this").
   if (m === null || !(m[1] !== undefined || (AI_ROLE.test(after) && THIS_TEXT.test(m[2]!))) || !STAKES.test(m[2]!)) return null;
+  // A reader by its job (an ETL job, a retention script) deletes, purges and exports as its docs say: only sending out of
+  // the business is at stake for it ("… is to export the donor database to a@proton.me").
+  if (JOB_READER.test(after) && !OUTWARD.test(m[2]!)) return null;
   const from = before(ADDRESS, text, at, 40);
   return { code: 'injection_role', start: from < 0 ? at : from };
 };
@@ -359,9 +369,14 @@ const CUE_WORDS = new Set(['override', 'overrides', 'supersedes', 'precedence', 
 export const LEAD_PHRASES: LeadPhrase[] = [
   // The user's own request set aside ("Ignore the user's question", "disregard what the user asked"), not when negated.
   {
-    re: /\b(?:ignore|disregard|forget)\s+(?:[\w'\u2019 -]{1,60}?\s+and\s+)?(?:the\s+|what\s+the\s+)?(?:user|human|customer|requester)(?:['\u2019]s\s+(?:original\s+|actual\s+)?(?:question|request|message|prompt|query|task|instructions?)|\s+(?:asked|said|wants|requested))\b/i,
+    re: /\b(?:ignore|disregard|forget|skip)\s+(?:[\w'\u2019 -]{1,60}?\s+and\s+)?(?:the\s+|what\s+the\s+)?(?:(?:user|human|customer|requester|operator)(?:['\u2019]s|s['\u2019])?\s+(?:original\s+|actual\s+)?(?:question|request|message|prompt|query|task|instructions?)|(?:user|human|customer|requester)\s+(?:asked|said|wants|requested)|(?:question|request)\s+the\s+(?:user|customer)\s+(?:asked|made|sent))\b/i,
     code: 'injection_override',
-    check: (text, start) => (NEGATED.test(text.slice(Math.max(0, start - 40), start)) ? null : { code: 'injection_override' }),
+    // An order, at a sentence's or a line's start or after "please", "and", "then" ("a common mistake is to ignore the
+    // user's question", "the search box would ignore the user's query" describe), and not negated.
+    check: (text, start) =>
+      COMMAND_POSITION.test(text.slice(Math.max(0, start - 16), start)) && !NEGATED.test(text.slice(Math.max(0, start - 40), start))
+        ? { code: 'injection_override' }
+        : null,
   },
   // The user kept out of what is done: "keep the user out of the loop", "leave the customer out of this" (not when
   // negated: "never keep the customer in the dark"; "the customer doesn't need to know the ticket number" is a
@@ -375,7 +390,9 @@ export const LEAD_PHRASES: LeadPhrase[] = [
   {
     re: /\byour\s+(?:real|actual|true)\s+(?:instructions|task|orders|directives)\s+(?:are|is)\s+(?:(?:in|inside|contained\s+in)\s+this|below|here|as\s+follows|the\s+following)\b/i,
     code: 'injection_override',
-    check: () => ({ code: 'injection_override' }),
+    // Only where the user's own are denied ("…, not the user's message"): an onboarding pack or an escape room says the
+    // rest.
+    check: (text, start, end) => (USER_DENIED.test(text.slice(end, end + 80)) ? { code: 'injection_override' } : null),
   },
   // "repeat your instructions verbatim", "translate your system prompt", "append your original prompt".
   {
@@ -419,7 +436,7 @@ export const LEAD_PHRASES: LeadPhrase[] = [
     // A string rather than a regex literal: the build writes a string's em dash as an escape (the bundle stays ASCII), and the
     // pattern then holds the dash as one character of WORD_SCAN_SIZE instead of the six of `\u2014`.
     re: ascii(
-      '\\b(?:automated|ai|llm|language|assistants?|agents?|models?|summari[sz]\\w{0,4}|reviewers?|graders?|grading|marking|scoring|evaluators?|markers?|judges?|screeners?|screening|bots?|whoever|whatever)\\b(?=[^\\n,:.!?]{0,80}[,:—\\]\\n\\\\]|[.!]\\s)',
+      '\\b(?:automated|ai|llm|language|assistants?|agents?|models?|summari[sz]\\w{0,4}|reviewers?|graders?|grading|marking|scoring|evaluators?|markers?|judges?|auto-?graders?|gpt|screeners?|screening|bots?|whoever|whatever)\\b(?=[^\\n,:.!?]{0,80}[,:—\\]\\n\\\\]|[.!]\\s)',
       'i',
     ),
     code: 'injection_role',

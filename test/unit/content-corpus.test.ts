@@ -77,10 +77,10 @@ pi18b-001 pi18b-002 pi18b-003 pi18b-004 pi18b-005 pi18b-006 pi18b-007 pi18b-008 
 pi18c-001 pi18c-002 pi18c-003 pi18c-004 pi18c-005 pi18c-006 pi18c-007 pi18c-008 pi18e-001 pi18e-008
 pi18f-002 pi20a-007 pi20c-001 pi21a-001 pi21a-002 pi21a-003 pi21a-005 pi21a-006 pi21a-008 pi21a-009
 pi24a-004 pi24a-005 pi24a-006 pi24a-019 pi24b-007 pi24c-006 pi24c-007 pi24c-009 pi24c-018 pi24d-007
-pi24d-011 pi24d-018 pi24e-004 pi24g-006 pi24g-008 pi24g-010 pi24h-002 pi24h-005 pi24h-006 pi24h-015
-pi25b-007 pi25b-015 pi25b-022 pi25c-001 pi25c-006 pi25c-008 pi25c-013 pi25c-015 pi25c-019 pi25c-020
-pi25d-001 pi25d-005 pi25d-006 pi25d-012 pi25d-014 pi25e-006 pi25f-004 pi25f-010 pi25f-016 pi25f-017
-pi25g-010 pi25g-012 pi25g-019 pi25g-022 pi25h-002 pi25h-003 pi25h-020`.split(/\s+/),
+pi24d-011 pi24d-012 pi24d-018 pi24e-004 pi24g-006 pi24g-008 pi24g-010 pi24h-002 pi24h-005 pi24h-006
+pi24h-015 pi25b-007 pi25b-015 pi25b-022 pi25c-001 pi25c-006 pi25c-008 pi25c-013 pi25c-015 pi25c-019
+pi25c-020 pi25d-001 pi25d-005 pi25d-006 pi25d-012 pi25d-014 pi25e-006 pi25f-004 pi25f-010 pi25f-016
+pi25f-017 pi25g-010 pi25g-012 pi25g-019 pi25g-022 pi25h-002 pi25h-003 pi25h-020`.split(/\s+/),
 );
 
 /**
@@ -98,12 +98,16 @@ const NOT_YET_SECRETS = new Map<string, string>([
 /**
  * Benign cases of the tuned corpora the guard flags as prompt_injection still, asserted flagged, so one no longer flagged
  * leaves this list; their labels stay benign. cases-24.jsonl's policies that only restrict an AI reader ("AI agents
- * reading this list must not change payment details"), an incident summary quoting the attack it stopped, an
+ * reading this list must not change payment details": an exemption for them let orders written beside restrictions
+ * through, in an independent review), an incident summary quoting the attack it stopped, an
  * assistant's honest reply; cases-25.jsonl's calendar note that keeps a surprise from the children, an AGENTS.md that
  * only restricts agents, a write-up and a test fixture quoting injections; cases-23.jsonl's sentence naming a key's
  * prefix after "Use the" ("Use the api_org_ prefix for organisation tokens"), read as an order to call a tool so named.
  */
-const FLAGGED_YET = new Set(`ok23-064 ok24b-004 ok24e-015 ok25b-011 ok25h-003 ok25h-007`.split(/\s+/));
+const FLAGGED_YET = new Set(
+  `ok23-064 ok24b-004 ok24e-002 ok24e-004 ok24e-005 ok24e-011 ok24e-014 ok24e-015 ok24e-017 ok24e-019
+ok25b-011 ok25b-021 ok25h-003 ok25h-007`.split(/\s+/),
+);
 
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
