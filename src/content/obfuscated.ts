@@ -26,8 +26,8 @@ function deleet(word: string): string {
   return VOCABULARY.has(asL) ? asL : asI;
 }
 
-/** At least three single characters, each after the same separator (`i g n`, `a.l.l`, `r-u-l-e-s`). */
-const SPACED = /[a-z0-9@$!](?:([ ._*/-])[a-z0-9@$!](?![a-z0-9@$!]))(?:\1[a-z0-9@$!](?![a-z0-9@$!])){1,40}/y;
+/** At least two single characters, each after the same separator (`d o`, `i g n`, `a.l.l`, `r-u-l-e-s`): read only on a line a stem marked. */
+const SPACED = /[a-z0-9@$!](?:([ ._*/-])[a-z0-9@$!](?![a-z0-9@$!]))(?:\1[a-z0-9@$!](?![a-z0-9@$!])){0,40}/y;
 /** A word; a trailing `!` or `|` is punctuation, not a letter. */
 const WORD = /[a-z0-9@$!|]{0,63}[a-z0-9@$]/y;
 

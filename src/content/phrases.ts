@@ -265,9 +265,11 @@ export const LATIN_PHRASES: Phrase[] = [
 
   // Stems of overrides in leetspeak or spaced letters: where one is, its line is read unobfuscated
   // (obfuscated.ts). Each starts with a letter, as the word scan needs: "1gn0r3" alone on its line
-  // (no other stem, such as "pr3v" or "y0u") is not read.
+  // (no other stem, such as "pr3v" or "y0u") is not read. Also an order's words spelled so ("a s s i s t a n t",
+  // "a-g-e-n-t", "d.e.l.e.t.e", "s e n d", "c a n c e l", `d3l373`): the line read back is judged as any
+  // text is, so spaced letters that say nothing aimed at the reader stay quiet.
   {
-    re: /\b(?:ign0|ignor3|i9n|i[ ._*/-]g[ ._*/-]n|i[ ._*/-]n[ ._*/-]s|instruct[1!]|in5tr|d[1!]sr|dis5|disr3|disreg4|d[ ._*/-]i[ ._*/-]s|f0rg|forg3|f[ ._*/-]o[ ._*/-]r|pr3v|prev[1!]|pr0mpt|p[ ._*/-]r[ ._*/-]e|syst3m|sy5t|y0u|y[ ._*/-]o[ ._*/-]u|ru1e|r3str)/i,
+    re: /\b(?:ign0|ignor3|i9n|i[ ._*/-]g[ ._*/-]n|i[ ._*/-]n[ ._*/-]s|instruct[1!]|in5tr|d[1!]sr|dis5|disr3|disreg4|d[ ._*/-]i[ ._*/-]s|f0rg|forg3|f[ ._*/-]o[ ._*/-]r|pr3v|prev[1!]|pr0mpt|p[ ._*/-]r[ ._*/-]e|syst3m|sy5t|y0u|y[ ._*/-]o[ ._*/-]u|ru1e|r3str|a[ ._*/-]s[ ._*/-]s|a[ ._*/-]g[ ._*/-]e|d[ ._*/-]e[ ._*/-]l|s[ ._*/-]e[ ._*/-]n|c[ ._*/-]a[ ._*/-]n|d3l3)/i,
     code: 'injection_override',
     trigger: true,
   },
