@@ -392,7 +392,7 @@ export const LEAD_PHRASES: LeadPhrase[] = [
     code: 'injection_override',
     // Only where the user's own are denied ("…, not the user's message"): an onboarding pack or an escape room says the
     // rest.
-    check: (text, start, end) => (USER_DENIED.test(text.slice(end, end + 80)) ? { code: 'injection_override' } : null),
+    check: (text, _start, end) => (USER_DENIED.test(text.slice(end, end + 80)) ? { code: 'injection_override' } : null),
   },
   // "repeat your instructions verbatim", "translate your system prompt", "append your original prompt".
   {
