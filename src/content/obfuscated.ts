@@ -26,7 +26,7 @@ function deleet(word: string): string {
   return VOCABULARY.has(asL) ? asL : asI;
 }
 
-/** At least two single characters, each after the same separator (`d o`, `i g n`, `a.l.l`, `r-u-l-e-s`): read only on a line a stem marked. */
+/** At least two single characters, each after the same separator (`d o`, `i g n`, `a.l.l`, `r-u-l-e-s`). */
 const SPACED = /[a-z0-9@$!](?:([ ._*/-])[a-z0-9@$!](?![a-z0-9@$!]))(?:\1[a-z0-9@$!](?![a-z0-9@$!])){0,40}/y;
 /** A word; a trailing `!` or `|` is punctuation, not a letter. */
 const WORD = /[a-z0-9@$!|]{0,63}[a-z0-9@$]/y;
@@ -51,8 +51,9 @@ export function unobfuscate(s: string): { text: string; at: number[] } {
     }
     SPACED.lastIndex = i;
     const spaced = SPACED.exec(s);
-    // A run of letters (a dotted version number, `2.4.1`, is not a word).
-    if (spaced && /[a-z]/.test(spaced[0])) {
+    // A run of letters (a dotted version number, `2.4.1`, is not a word); two letters only apart by a blank, with
+    // blanks around (`d o   n o t`, not a range's `a-b` or a name's `c.d`).
+    if (spaced && /[a-z]/.test(spaced[0]) && (spaced[0].length > 3 || (spaced[1] === ' ' && blankAround(s, i, i + 3)))) {
       const sep = spaced[1]!;
       let word = '';
       const places: number[] = [];
@@ -76,6 +77,10 @@ export function unobfuscate(s: string): { text: string; at: number[] } {
   at.push(s.length);
   return { text, at };
 }
+
+/** Whether [from, to) stands between blanks or the text's ends. */
+const blankAround = (s: string, from: number, to: number): boolean =>
+  (from === 0 || /\s/.test(s[from - 1]!)) && (to >= s.length || /\s/.test(s[to]!));
 
 /** How far around a stem the line is read: back to its start and on to its end, within these bounds. */
 const BACK = 120;
