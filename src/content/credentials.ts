@@ -294,10 +294,11 @@ export function detectCredentials(t: Text, out: Hit[]): void {
 }
 
 /**
- * A value on a line of its own in a text kept inside a JSON string (`token:\nhf_…\nnext`) is read by some readers with
- * the escaped line breaks around it, and a value that ends a sentence (`token=ghp_…. Done`) with its full stop: its
- * span is cut to the line between them and before the stop, so redaction takes the secret and keeps the text around
- * it. A password of one line holds no `\n`; a key block's lines are private_key's, not this code's.
+ * A value on a line of its own in a text kept inside a JSON string (`db password:\nKx9…\nthanks`) is read by some
+ * readers (written-secrets.ts's stated passwords; an assignment cuts its own value below) with the escaped line breaks
+ * around it, and a value that ends a sentence (`token=ghp_…. Done`) with its full stop: its span is cut to the line
+ * between them and before the stop, so redaction takes the secret and keeps the text around it. A password of one line
+ * holds no `\n`; a key block's lines are private_key's, not this code's.
  */
 function fitToValue(text: string, hit: Hit): void {
   let start = hit.start;
