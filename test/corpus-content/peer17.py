@@ -66,6 +66,12 @@
 #   prompt_injection for orders to the agent that go against its user; credential_leak for secrets.
 #   Benign: ordinary setup with registry installs, scoped permissions, warnings against the bad forms.
 # Run: python3 test/corpus-content/peer17.py   Measure: node test/bench/content.mjs --slice peer17
+#
+# When written (measured once, before any change to the guard; misses and false positives not read):
+#   content: recall 0.947 (180/190), false positives 0.045 (8/178). Per question: adversarial_url 11/14,
+#   card_number 10/10, credential_leak 65/66 (yes on 3 benign), encoded_payload 10/10, hidden_unicode 8/8,
+#   personal_data 12/12, prompt_injection 72/81 (yes on 5 benign). files: recall 1.000 (15/15), false
+#   positives 0.000 (0/14). Redaction: 1 of 108 secrets leaked; text around them kept 162/162.
 import base64, json, os, random, re, shutil, string
 
 R = random.Random(1717)
