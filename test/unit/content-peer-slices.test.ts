@@ -36,6 +36,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer14', 'p14', 250, 24],
   ['peer15', 'p15', 250, 24],
   ['peer16', 'p16', 250, 24],
+  ['peer17', 'p17', 250, 24],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
