@@ -194,6 +194,14 @@ export function detectCards(t: Text, out: Hit[]): void {
     // A number the next one's digits lengthened ("4111111111111111 404", "ref 12 4111 1111 1111 1111").
     if (!whole && (blanks || dashes)) cardInside(t, raw, m.index, out);
   }
+  // Groups apart by a no-break, narrow, thin or ideographic space or an en dash, as word processors and OCR write them.
+  if (UNICODE_GAPS.test(t.text)) {
+    UNICODE_SPACED.lastIndex = 0;
+    for (let m = UNICODE_SPACED.exec(t.text); m; m = UNICODE_SPACED.exec(t.text)) {
+      const digits = m[0].replace(/[^0-9]/g, '');
+      if (luhnValid(digits) && !/^(.)\1*$/.test(digits)) pushCard(t, digits, m.index, m.index + m[0].length, out, true);
+    }
+  }
   if (ENTITY_SPACED.some((e) => t.text.includes(e))) {
     ENTITY_CARD.lastIndex = 0;
     for (let m = ENTITY_CARD.exec(t.text); m; m = ENTITY_CARD.exec(t.text)) {
@@ -302,6 +310,10 @@ function evenlySpaced(raw: string): boolean {
   }
   return true;
 }
+
+const UNICODE_GAPS = /[\u00a0\u202f\u2009\u2013\u3000]/;
+const UNICODE_SPACED =
+  /(?<![0-9])[0-9]{4}([\u00a0\u202f\u2009\u2013\u3000])(?:[0-9]{6}\1[0-9]{4,5}|[0-9]{4}\1[0-9]{4}\1[0-9]{4}(?:\1[0-9]{3})?)(?![0-9])/g;
 
 /** A non-breaking space written as HTML writes it, between a card's groups in a table cell or a span. */
 const ENTITY_SPACED = ['&nbsp;', '&#160;', '&#xa0;', '&#xA0;'];

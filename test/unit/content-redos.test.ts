@@ -60,6 +60,7 @@ const inputs: Record<string, string> = {
   'dashes and digits': rep('123-45-'),
   'card groups apart by tabs and blanks': rep('4111\t1111  1111   '),
   'card groups apart by entities': rep('4111&nbsp;1111&nbsp;'),
+  'card groups apart by no-break spaces and en dashes': rep('4111\u00a01111\u20131111\u00a0'),
   'numbers before a path': rep('/4111111111111111 1'),
   'blanks only': rep(' '),
   'social security names before digits': rep('ssn: 123 45 soc. sec. 12.34 ss# 1'),
