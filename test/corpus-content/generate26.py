@@ -83,7 +83,7 @@ corpus.add('au26c', ['adversarial_url'], [
     'Billing: https://arnazon-billing.com/update',
     'Log in: https://faceb00k.com/login.php',
     'Claim: https://paypa1.com/claim?id=77',
-    'https://xn--mcrosoft-o4a.com/office/login',
+    'https://xn--mcrosoft-c2a.com/office/login',
     'Confirm at https://appIe-id.com/verify',
     'http://dropb0x.com/s/files',
     'New package: https://npmjs.com.registry-mirror.io/package/left-pad',

@@ -135,11 +135,13 @@ function judge(text: string, questions: Questions, source?: string) {
 /**
  * Frozen cases where the rules, by design, answer more than the case says: a credential in a
  * URL's query string is a credential leak as well as an adversarial URL (and is redacted); an
- * instruction spelled in tag characters is judged decoded, so it is an injection too.
+ * instruction spelled in tag characters is judged decoded, so it is an injection too; a `data:text/html` page offered
+ * as a link to click is an adversarial URL as well as an encoded script.
  */
 const FROZEN_DISAGREEMENTS: Record<string, string[]> = {
   'au-05': ['adversarial_url', 'credential_leak'],
   'hu-01': ['hidden_unicode', 'prompt_injection'],
+  'ep-06': ['adversarial_url', 'encoded_payload'],
 };
 
 function figures(cases: Case[], answered: (c: Case) => { yes: string[]; effect: string }) {

