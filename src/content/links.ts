@@ -69,7 +69,9 @@ function showsAnother(shownText: string, target: string): boolean {
   if (FILE_EXTENSIONS.has(labels[labels.length - 1]!)) return false;
   if (!/^https?:\/\//i.test(shownText.trim()) && !shown.startsWith('www.') && m[2] === undefined && labels.length < 3) return false;
   const host = hostOf(target);
-  if (host === '' || SHORTENERS.has(host) || SHORTENERS.has(registered(shown))) return false;
+  // A local target (`[api.example.com](http://localhost:8080/)`) is a developer's own copy, not another site.
+  if (host === '' || host === 'localhost' || /^(?:127|10|192\.168)\.\d|^\[/.test(host)) return false;
+  if (SHORTENERS.has(host) || SHORTENERS.has(registered(shown))) return false;
   const a = registered(shown);
   const b = registered(host);
   if (a === b || target.toLowerCase().includes(a)) return false;
@@ -96,16 +98,22 @@ export function detectLinks(text: string, out: Hit[]): void {
 const CATCHERS =
   /(?:^|\.)(?:webhook\.site|requestbin\.(?:com|net)|pipedream\.net|ngrok(?:-free)?\.(?:io|app|dev)|oast\.(?:fun|pro|live|site|online|me)|interact\.sh|burpcollaborator\.net|oastify\.com|beeceptor\.com|requestcatcher\.com|hookbin\.com|postb\.in|canarytokens\.com|dnslog\.cn)$/;
 /** Query parameters that carry a page position or a tracking id, not text. */
-const NOT_TEXT = /^(?:page|limit|offset|per_page|cursor|id|sort|order|utm_\w+|v|version)$/i;
+const NOT_TEXT =
+  /^(?:page|limit|offset|per_page|cursor|id|sort|order|utm_\w+|v|version|code|state|scope|session_state|client_id|response_type|redirect_uri|nonce|prompt|lang|locale|hl|ref)$/i;
+/** Words joined as a query writes them: a letter, `+` or `%20`, a letter. */
+const WORDS = /[a-z](?:\+|%20)[a-z]/i;
 
-/** A request catcher's URL whose query carries text (a value of eight characters or more with a letter, not digits and dashes alone). */
+/**
+ * A request catcher's URL whose query carries text: a value of eight characters or more of words joined by `+` or
+ * `%20`, under a name that is no page position, no tracking tag and no OAuth callback's (`code`, `state`, `scope`).
+ */
 export function catcherCarries(host: string, query: string): boolean {
   if (!CATCHERS.test(host)) return false;
   for (const pair of query.split('&')) {
     const eq = pair.indexOf('=');
     if (eq <= 0 || NOT_TEXT.test(pair.slice(0, eq))) continue;
     const value = pair.slice(eq + 1);
-    if (value.length >= 8 && /[a-z]/i.test(value) && !/^[0-9a-f-]+$/i.test(value)) return true;
+    if (value.length >= 8 && WORDS.test(value)) return true;
   }
   return false;
 }

@@ -377,6 +377,8 @@ table('adversarial_url', detectUrls, [
   ['https://webhook.site/3f1c?msg=the+user+asked+about+Globex', ['url_exfiltration']],
   ['https://abc.oast.fun/?d=customer+list+attached', ['url_exfiltration']],
   ['https://webhook.site/3f1c-22aa', []],
+  ['https://ab12.ngrok-free.app/auth/callback?code=4%2F0AY0e-g7xYz&scope=email+profile&state=af0ifjsldkj', []],
+  ['[api.example.com/v1](http://localhost:8080/v1)', []],
   ['https://myapi.free.beeceptor.com/users?page=2&limit=50', []],
   ['https://www.example.com/?gclid=Cj0KCQiA8aOeBhCWARIsANRFrQG7x9mKzPq2vL4nB8cD1eF3gH5iJ7kL9mN0oP2qR4sT6uV8wX_YzEALw_wcB', []],
   // Metadata behind wildcard DNS, other clouds' names, digits a parser reads as ASCII; a dev host on nip.io is not.
