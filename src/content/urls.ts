@@ -332,6 +332,9 @@ interface AuthorityReading {
   codes: ReasonCode[];
 }
 
+/** How a host ends where user-info before a password reads as one (`google.com:x@`); `first.last:pw@` does not. */
+const HOST_END = /\.(?:com|net|org|io|co|dev|app|gov|edu|ai|[a-z]{2})$/i;
+
 function readAuthority(authority: string): AuthorityReading {
   const codes: ReasonCode[] = [];
   const at = authority.lastIndexOf('@');
@@ -341,8 +344,7 @@ function readAuthority(authority: string): AuthorityReading {
   const userinfo = at >= 0 ? authority.slice(0, at) : '';
   // `https://google.com@evil.example`, `https://google.com:443@evil.example`: the user-info reads as a host to a person.
   const user = userinfo.includes(':') ? userinfo.slice(0, userinfo.indexOf(':')) : userinfo;
-  if (user && /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i.test(user) && (user === userinfo || /\.[a-z]{2,12}$/i.test(user)))
-    codes.push('url_lookalike_host');
+  if (user && /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i.test(user) && (user === userinfo || HOST_END.test(user))) codes.push('url_lookalike_host');
   // `https://apple.com%40other.example`: an `@` a parser may decode, never part of a host.
   else if (/%40/i.test(host)) codes.push('url_lookalike_host');
   // Full-width or circled digits and dots, which a URL parser reads as ASCII ones (`１６９．２５４…`).

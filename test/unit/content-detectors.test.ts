@@ -395,6 +395,7 @@ table('adversarial_url', detectUrls, [
   ['https://accounts.google.com:443@login-check.example/', ['url_lookalike_host']],
   ['https://apple.com%40icloud-verify.example/', ['url_lookalike_host']],
   ['https://oauth2:abc@gitlab.com/x', []],
+  ['https://first.last:pw@mail.example.com/', []],
 ]);
 
 table('supply_chain', detectSupplyChain, [
