@@ -82,7 +82,7 @@ function showsAnother(shownText: string, target: string): boolean {
 
 export function detectLinks(text: string, out: Hit[]): void {
   detectLookups(text, out);
-  if (!text.includes('](') && !/href/i.test(text)) return;
+  if (!text.includes('](') && !text.includes('href') && !text.includes('HREF')) return;
   LINK.lastIndex = 0;
   for (let m = LINK.exec(text); m; m = LINK.exec(text)) {
     const shown = m[1] ?? m[4] ?? '';
@@ -161,11 +161,13 @@ export function carriesInLabels(host: string): boolean {
   return false;
 }
 
-/** A host looked up by a command (`nslookup <host>`, `dig`, `host`, `ping`): DNS exfiltration needs no URL. */
-const LOOKUP = /\b(?:nslookup|dig|host|ping)\s{1,3}(?:-\S{1,10}\s{1,3}){0,3}([a-z0-9][a-z0-9.-]{20,253})/gi;
+/** A host looked up by a command (`nslookup <host>`, `dig <host>`): DNS exfiltration needs no URL. */
+const LOOKUP = /\b(?:nslookup|dig)\s{1,3}(?:-\S{1,10}\s{1,3}){0,3}([a-z0-9][a-z0-9.-]{20,253})/gi;
 
 /** A host a lookup command names whose labels carry text (carriesInLabels). */
 export function detectLookups(text: string, out: Hit[]): void {
+  // Most texts name neither command: not scanned.
+  if (!text.includes('nslookup') && !text.includes('dig ')) return;
   LOOKUP.lastIndex = 0;
   for (let m = LOOKUP.exec(text); m; m = LOOKUP.exec(text))
     if (carriesInLabels(m[1]!.toLowerCase())) out.push({ code: 'url_exfiltration', start: m.index, end: m.index + m[0].length });
