@@ -6,6 +6,7 @@
  * whose query carries text; a metadata address behind wildcard DNS (`169.254.169.254.nip.io`).
  */
 import type { Hit } from './codes.js';
+import type { Text } from './find.js';
 
 /** A link's target and text: `[text](target)` or `<a href="target">text</a>` (group 1–2 or 3–4). */
 const LINK =
@@ -80,9 +81,10 @@ function showsAnother(shownText: string, target: string): boolean {
   return nameA !== nameB;
 }
 
-export function detectLinks(text: string, out: Hit[]): void {
-  detectLookups(text, out);
-  if (!text.includes('](') && !text.includes('href') && !text.includes('HREF')) return;
+export function detectLinks(t: Text, out: Hit[]): void {
+  detectLookups(t, out);
+  if (!t.has('](', 'href')) return;
+  const text = t.text;
   LINK.lastIndex = 0;
   for (let m = LINK.exec(text); m; m = LINK.exec(text)) {
     const shown = m[1] ?? m[4] ?? '';
@@ -165,9 +167,10 @@ export function carriesInLabels(host: string): boolean {
 const LOOKUP = /\b(?:nslookup|dig)\s{1,3}(?:-\S{1,10}\s{1,3}){0,3}([a-z0-9][a-z0-9.-]{20,253})/gi;
 
 /** A host a lookup command names whose labels carry text (carriesInLabels). */
-export function detectLookups(text: string, out: Hit[]): void {
-  // Most texts name neither command: not scanned.
-  if (!text.includes('nslookup') && !text.includes('dig ')) return;
+export function detectLookups(t: Text, out: Hit[]): void {
+  // Most texts name neither command (the shared literal index says so): not scanned.
+  if (!t.has('nslookup', 'dig ')) return;
+  const text = t.text;
   LOOKUP.lastIndex = 0;
   for (let m = LOOKUP.exec(text); m; m = LOOKUP.exec(text))
     if (carriesInLabels(m[1]!.toLowerCase())) out.push({ code: 'url_exfiltration', start: m.index, end: m.index + m[0].length });

@@ -382,7 +382,7 @@ export function urlMatches(t: Text): number[] {
 }
 
 export function detectUrls(t: Text, out: Hit[]): void {
-  detectLinks(t.text, out);
+  detectLinks(t, out);
   const authorities = new Map<string, AuthorityReading>();
   for (const m of t.findNear(METADATA_BARE, METADATA_ANCHORS, 1, '1mf[')) {
     if (IMDS_DOCS.test(t.text.slice(Math.max(0, m.index - 300), m.index + 300))) continue;
