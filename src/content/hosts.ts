@@ -7,7 +7,7 @@
  */
 
 /** The cloud metadata services' addresses as 32-bit numbers: 169.254.169.254, 100.100.100.200, 169.254.170.2. */
-const METADATA_V4 = new Set([0xa9fea9fe, 0x646464c8, 0xa9feaa02]);
+export const METADATA_V4: ReadonlySet<number> = new Set([0xa9fea9fe, 0x646464c8, 0xa9feaa02]);
 
 /** One part of an inet_aton address: `0x…` hex, `0…` octal, else decimal; NaN when it is none. */
 function part(s: string): number {
@@ -60,13 +60,14 @@ function isInternal(addr: number): boolean {
 /**
  * What a URL's host is when it is an internal address in disguise: `metadata` (a cloud metadata
  * service, however written), `internal` (another internal address written otherwise than as four
- * decimal bytes), or null. A plain `127.0.0.1` or `10.0.0.5` is everyday and stays null.
+ * decimal bytes), or null. A plain `127.0.0.1` or `10.0.0.5` is everyday and stays null; `respelled` says the
+ * host was written in other digits (full-width, circled) that a URL parser reads as these.
  */
-export function disguisedInternal(host: string): 'metadata' | 'internal' | null {
+export function disguisedInternal(host: string, respelled = false): 'metadata' | 'internal' | null {
   const c = host.charCodeAt(0);
   if (!((c >= 48 && c <= 57) || c === 91)) return null;
   const v4 = numericV4(host);
-  if (v4 === null || !v4.disguised) return null;
+  if (v4 === null || !(v4.disguised || respelled)) return null;
   if (METADATA_V4.has(v4.addr)) return 'metadata';
   return isInternal(v4.addr) ? 'internal' : null;
 }

@@ -429,6 +429,11 @@ export const LITERALS: readonly string[] = [
   'metadata.',
   '100.100.100.200',
   'fd00:ec2',
+  // links.ts: a link's target, an anchor's, a lookup command's
+  '](',
+  'href',
+  'nslookup',
+  'dig ',
   // quoted.ts: what a tokenizer config's keys and a model file's lines hold ('token' above)
   'template',
   '{{',

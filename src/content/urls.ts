@@ -9,7 +9,8 @@ import { domainToUnicode } from 'node:url';
 import type { Hit, ReasonCode } from './codes.js';
 import type { Text } from './find.js';
 import { isWideSpace } from '../text/space.js';
-import { BRANDS, disguisedInternal, spellsBrand } from './hosts.js';
+import { BRANDS, disguisedInternal, METADATA_V4, spellsBrand } from './hosts.js';
+import { carriesInLabels, catcherCarries, detectLinks, wildcardAddress } from './links.js';
 import { LOWER_LOOKALIKES, UPPER_LOOKALIKES } from './lookalikes.js';
 import { lowerCased } from './lower.js';
 
@@ -167,7 +168,7 @@ export function urlEnd(text: string, start: number): number {
 const URL_SCHEME_MAX = 5;
 /** Bare metadata hosts, also without a scheme (`curl 169.254.169.254/latest/…`). */
 const METADATA_BARE =
-  /(?<![0-9.])169\.254\.169\.254(?![0-9])|\bmetadata\.google\.internal\b|(?<![0-9.])100\.100\.100\.200(?![0-9])|\[?fd00:ec2::254\]?|\bmetadata\.azure\.com\b|(?<![0-9.])169\.254\.170\.2(?![0-9])/i;
+  /(?<![0-9.])169\.254\.169\.254(?![0-9])|\bmetadata\.google\.internal\b|(?<![0-9.])100\.100\.100\.200(?![0-9])|\[?fd00:ec2::254\]?|\bmetadata\.azure\.com\b|(?<![0-9.])169\.254\.170\.2(?![0-9])|\bmetadata\.(?:tencentyun\.com|platformequinix\.com|packet\.net)\b/i;
 
 /** Every match of METADATA_BARE starts with one of these (find.ts LITERALS), or a `[` before it. */
 const METADATA_ANCHORS = ['169.254.', 'metadata.', '100.100.100.200', 'fd00:ec2'];
@@ -196,6 +197,25 @@ const SECRET_PARAMS = new Set([
 const SIGNATURE_PARAM =
   /^(?:x-amz-|x-goog-|sig$|signature$|se$|sp$|sv$|sr$|skoid$|sktid$|skt$|ske$|sks$|skv$|st$|spr$|srt$|ss$|expires$|key-pair-id$|policy$)/i;
 const BLOB = /^[A-Za-z0-9+/=_%-]+$/;
+/** Ad click and mail-campaign ids: long and varied by design, and no data of the reader. */
+const TRACKING = new Set([
+  'gclid',
+  'fbclid',
+  'msclkid',
+  'dclid',
+  'gbraid',
+  'wbraid',
+  'yclid',
+  'mc_eid',
+  '_ga',
+  '_gl',
+  'igshid',
+  'ttclid',
+  'twclid',
+  'li_fat_id',
+]);
+/** A URL into the Kubernetes API from inside a pod that reads its secrets. */
+const KUBE_SECRETS = /^kubernetes\.default(?:\.svc(?:\.cluster\.local)?)?$/;
 
 function placeholder(v: string): boolean {
   return v.length < 8 || /^(?:x+|\*+|\.+)$/i.test(v) || /[<>{}$]|%7B|%3C|your|example|redacted|changeme|placeholder/i.test(v);
@@ -312,6 +332,9 @@ interface AuthorityReading {
   codes: ReasonCode[];
 }
 
+/** How a host ends where user-info before a password reads as one (`google.com:x@`); `first.last:pw@` does not. */
+const HOST_END = /\.(?:com|net|org|io|co|dev|app|gov|edu|ai|[a-z]{2})$/i;
+
 function readAuthority(authority: string): AuthorityReading {
   const codes: ReasonCode[] = [];
   const at = authority.lastIndexOf('@');
@@ -319,11 +342,23 @@ function readAuthority(authority: string): AuthorityReading {
   if (host.includes('\\u')) host = host.replace(/\\u([0-9a-fA-F]{4})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
   host = lowerCased(host);
   const userinfo = at >= 0 ? authority.slice(0, at) : '';
-  // `https://google.com@evil.example`: the user-info reads as a host to a person.
-  if (userinfo && !userinfo.includes(':') && /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i.test(userinfo)) codes.push('url_lookalike_host');
+  // `https://google.com@evil.example`, `https://google.com:443@evil.example`: the user-info reads as a host to a person.
+  const user = userinfo.includes(':') ? userinfo.slice(0, userinfo.indexOf(':')) : userinfo;
+  if (user && /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i.test(user) && (user === userinfo || HOST_END.test(user))) codes.push('url_lookalike_host');
+  // `https://apple.com%40other.example`: an `@` a parser may decode, never part of a host.
+  else if (/%40/i.test(host)) codes.push('url_lookalike_host');
+  // Full-width or circled digits and dots, which a URL parser reads as ASCII ones (`１６９．２５４…`).
+  let respelled = false;
+  if (/[^\x00-\x7f]/.test(host)) {
+    const ascii = host.normalize('NFKC').replace(/[\u3002\uff61]/g, '.');
+    if (ascii !== host && /^[0-9a-fx.[\]:]+$/.test(ascii)) [host, respelled] = [ascii, true];
+  }
   if (isLookalikeHost(host) || wearsBrandDomain(host)) codes.push('url_lookalike_host');
-  const internal = disguisedInternal(host);
+  const internal = disguisedInternal(host, respelled);
   if (internal) codes.push(internal === 'metadata' ? 'url_metadata_endpoint' : 'url_numeric_host');
+  const wildcard = wildcardAddress(host);
+  if (wildcard !== null && METADATA_V4.has(wildcard)) codes.push('url_metadata_endpoint');
+  if (carriesInLabels(host)) codes.push('url_exfiltration');
   return { host, codes };
 }
 
@@ -347,6 +382,7 @@ export function urlMatches(t: Text): number[] {
 }
 
 export function detectUrls(t: Text, out: Hit[]): void {
+  detectLinks(t, out);
   const authorities = new Map<string, AuthorityReading>();
   for (const m of t.findNear(METADATA_BARE, METADATA_ANCHORS, 1, '1mf[')) {
     if (IMDS_DOCS.test(t.text.slice(Math.max(0, m.index - 300), m.index + 300))) continue;
@@ -370,6 +406,9 @@ export function detectUrls(t: Text, out: Hit[]): void {
     const { host } = read;
     for (const code of read.codes) out.push({ code, start, end });
     const rest = url.slice(authorityEnd);
+    // GCP's short name (`http://metadata/computeMetadata/…`) and a pod's way to the cluster's secrets.
+    if ((host === 'metadata' && rest.startsWith('/computeMetadata/')) || (KUBE_SECRETS.test(host) && /\/secrets(?:[/?#]|$)/.test(rest)))
+      out.push({ code: 'url_metadata_endpoint', start, end });
     const q = rest.indexOf('?');
     let blob = false;
     if (q >= 0) {
@@ -383,7 +422,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
         const value = eq < 0 ? '' : pair.slice(eq + 1);
         const valueAt = at + eq + 1;
         at += pair.length + 1;
-        if (SIGNATURE_PARAM.test(name)) continue;
+        if (SIGNATURE_PARAM.test(name) || TRACKING.has(name)) continue;
         if (SECRET_PARAMS.has(name) && !placeholder(value)) {
           out.push({ code: 'url_credential_query', start, end });
           // Whatever the value looks like, it is a credential leaked into a link, and is redacted.
@@ -391,6 +430,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
         } else if (isBlob(value) && !isNaturalText(value) && !(PAGINATION.has(name) && isCursor(value))) blob = true;
       }
     }
+    if (q >= 0 && !blob && catcherCarries(host, rest.slice(q + 1))) blob = true;
     const path = q >= 0 ? rest.slice(0, q) : rest;
     // A webhook's URL holds its token in the path: a credential (credential_leak), not smuggled data.
     if (!blob && (!WEBHOOK_PATH.test(path) || !WEBHOOK_HOST.test(host)))

@@ -33,7 +33,8 @@ const frozen = load('frozen.jsonl');
 // languages of src/content/languages.ts (generate8.py), written before their tables.
 // cases-24.jsonl (generate24.py): orders to the agent in small trades' records in many voices; cases-25.jsonl
 // (generate25.py): orders hidden or disguised in what an agent reads; each beside look-alikes from the same carriers,
-// written by helpers who had not read the rules, before the rules were tuned against them.
+// written by helpers who had not read the rules, before the rules were tuned against them. cases-26.jsonl
+// (generate26.py): adversarial URLs as URL filters' and phishing suites' tests write them, beside benign look-alikes.
 const generated = [
   ...load('cases.jsonl'),
   ...load('cases-2.jsonl'),
@@ -60,6 +61,7 @@ const generated = [
   ...load('cases-23.jsonl'),
   ...load('cases-24.jsonl'),
   ...load('cases-25.jsonl'),
+  ...load('cases-26.jsonl'),
 ];
 /**
  * Positives of the tuned corpora the guard does not find yet (docs/content.md, cue combination), asserted missed, so one
@@ -133,11 +135,13 @@ function judge(text: string, questions: Questions, source?: string) {
 /**
  * Frozen cases where the rules, by design, answer more than the case says: a credential in a
  * URL's query string is a credential leak as well as an adversarial URL (and is redacted); an
- * instruction spelled in tag characters is judged decoded, so it is an injection too.
+ * instruction spelled in tag characters is judged decoded, so it is an injection too; a `data:text/html` page offered
+ * as a link to click is an adversarial URL as well as an encoded script.
  */
 const FROZEN_DISAGREEMENTS: Record<string, string[]> = {
   'au-05': ['adversarial_url', 'credential_leak'],
   'hu-01': ['hidden_unicode', 'prompt_injection'],
+  'ep-06': ['adversarial_url', 'encoded_payload'],
 };
 
 function figures(cases: Case[], answered: (c: Case) => { yes: string[]; effect: string }) {
