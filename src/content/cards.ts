@@ -5,7 +5,8 @@
  * Humo; UATP where its line names a card), a length that network issues and a valid Luhn digit.
  */
 import type { Hit } from './codes.js';
-import type { Text } from './find.js';
+import { placesOf, type Text } from './find.js';
+import { ENTITY_GAPS } from './literals.js';
 
 /**
  * Digits with at most one separator between them, bounded, so no input can make it backtrack far;
@@ -195,14 +196,15 @@ export function detectCards(t: Text, out: Hit[]): void {
     if (!whole && (blanks || dashes)) cardInside(t, raw, m.index, out);
   }
   // Groups apart by a no-break, narrow, thin or ideographic space or an en dash, as word processors and OCR write them.
-  if (UNICODE_GAPS.test(t.text)) {
+  // (A no-break space is Latin-1; the others are wide, and a text without wide characters holds none of them.)
+  if (t.text.indexOf('\u00a0') >= 0 || (t.wide && WIDE_GAPS.test(t.text))) {
     UNICODE_SPACED.lastIndex = 0;
     for (let m = UNICODE_SPACED.exec(t.text); m; m = UNICODE_SPACED.exec(t.text)) {
       const digits = m[0].replace(/[^0-9]/g, '');
       if (luhnValid(digits) && !/^(.)\1*$/.test(digits)) pushCard(t, digits, m.index, m.index + m[0].length, out, true);
     }
   }
-  if (ENTITY_SPACED.some((e) => t.text.includes(e))) {
+  if (ENTITY_SPACED.some((e) => placesOf(t, e).length > 0)) {
     ENTITY_CARD.lastIndex = 0;
     for (let m = ENTITY_CARD.exec(t.text); m; m = ENTITY_CARD.exec(t.text)) {
       const digits = m[0].replace(/&[#a-z0-9]+;/gi, '');
@@ -311,12 +313,12 @@ function evenlySpaced(raw: string): boolean {
   return true;
 }
 
-const UNICODE_GAPS = /[\u00a0\u202f\u2009\u2013\u3000]/;
+const WIDE_GAPS = /[\u202f\u2009\u2013\u3000]/;
 const UNICODE_SPACED =
   /(?<![0-9])[0-9]{4}([\u00a0\u202f\u2009\u2013\u3000])(?:[0-9]{6}\1[0-9]{4,5}|[0-9]{4}\1[0-9]{4}\1[0-9]{4}(?:\1[0-9]{3})?)(?![0-9])/g;
 
 /** A non-breaking space written as HTML writes it, between a card's groups in a table cell or a span. */
-const ENTITY_SPACED = ['&nbsp;', '&#160;', '&#xa0;', '&#xA0;'];
+const ENTITY_SPACED = ENTITY_GAPS;
 const ENTITY_CARD =
   /(?<![0-9A-Za-z_-])[0-9]{4}(&nbsp;|&#160;|&#x[aA]0;)(?:[0-9]{6}\1[0-9]{4,5}|[0-9]{4}\1[0-9]{4}\1[0-9]{4}(?:\1[0-9]{3})?)(?![0-9A-Za-z_]|[.-][0-9])/g;
 

@@ -156,6 +156,9 @@ export const SPELLED_SIGN_LEADS: readonly string[] = [
  * one pass. Single characters are left out: frequent ones would cost a match each, and the index
  * reads at least two.
  */
+/** cards.ts: a no-break space as HTML writes it, between a card's groups (any case: the index folds it). */
+export const ENTITY_GAPS: readonly string[] = ['&nbsp;', '&#160;', '&#xa0;'];
+
 /** numbers.ts: a US social security number's names, after which it is read however its groups are apart. */
 export const SSN_NAMES: readonly string[] = ['ssn', 'ss#', 'social sec', 'soc. sec', 'soc sec', 'ssa n'];
 
@@ -456,6 +459,7 @@ export const LITERALS: readonly string[] = [
   ...LANGUAGE_LEADS,
   // disguise.ts
   ...SPELLED_SIGN_LEADS,
-  // numbers.ts
+  // numbers.ts and cards.ts
   ...SSN_NAMES,
+  ...ENTITY_GAPS,
 ];
