@@ -1,123 +1,41 @@
 /**
  * adversarial_url readings of a link offered to click and of a URL's host, apart from the URL's
- * own shape (urls.ts): a link whose visible text names one site and whose target is another, a
- * `javascript:` or `data:text/html` target, a `file://` target that is a secret file; a host
- * whose labels carry the conversation as hex or base32 (DNS exfiltration); a request catcher
- * whose query carries text; a metadata address behind wildcard DNS (`169.254.169.254.nip.io`).
+ * own shape (urls.ts): a `javascript:` (not a menu's do-nothing `javascript:void(0)`) or
+ * `data:text/html` target, a `file://` target that is a secret file; a host whose labels carry the
+ * conversation as hex or base32 (DNS exfiltration); a metadata address behind wildcard DNS
+ * (`169.254.169.254.nip.io`). A link whose text shows another site than its target, and a request
+ * catcher's query of words, were read once and taken out: an independent review found rebrands,
+ * mirrors, short domains and searches through tunnels written so (docs/content.md).
  */
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
 
-/** A link's target and text: `[text](target)` or `<a href="target">text</a>` (group 1–2 or 3–4). */
-const LINK =
-  /\[([^\]\n]{1,200})\]\(\s{0,3}([^\s()]{1,2000})|<a\s[^>]{0,200}?href\s{0,3}=\s{0,3}\\?["']([^"'\s\\]{1,2000})(?:\\?["'][^>]{0,200}>([^<\n]{1,200})<\/a>)?/gi;
+/**
+ * A link's target: a markdown link's `](target` (read from its closing bracket, so a text of brackets costs no scan
+ * back) or an anchor's `href` (group 1 or 2).
+ */
+const LINK = /\]\(\s{0,3}([^\s()]{1,2000})|<a\s[^>]{0,200}?href\s{0,3}=\s{0,3}\\?["']([^"'\s\\]{1,2000})/gi;
 /** A script or a page written into the link itself; `&#58;` is a colon spelled as an HTML entity. */
 const SCRIPT_TARGET = /^(?:javascript|vbscript)(?::|&#0{0,3}58;|&colon;)|^data:text\/html[;,]/i;
+/** The do-nothing targets every scraped page's menus hold (`javascript:void(0)`, `javascript:;`; a markdown link's `javascript:void` where its parenthesis ends the target). */
+const NO_SCRIPT = /^javascript:\s{0,2}(?:void(?:\s{0,2}\(?\s{0,2}0?\s{0,2}\)?)?\s{0,2};?|;|\/\/)?\s{0,2}$/i;
 /** Files that hold secrets, as a `file://` link names them. */
 const SECRET_FILE =
   /^file:\/\/[^?#]{0,200}?(?:\/etc\/(?:passwd|shadow|sudoers)|\/proc\/self\/|\/\.ssh\/|\/\.aws\/credentials|\/\.git-credentials|\/\.netrc|\/\.docker\/config\.json|\/\.kube\/config|\/win\.ini)/i;
-/** What the visible text is when it names a site: a URL, or a host (and path) shown as one. */
-const SHOWN = /^(?:https?:\/\/)?((?:[a-z0-9-]{1,63}\.){1,8}[a-z]{2,12})(?::\d{1,5})?(\/\S{0,300})?$/i;
-/** A file's extension that reads as a top-level domain (`README.md`, `Node.js`): not a site. */
-const FILE_EXTENSIONS = new Set(
-  'md js mjs ts tsx jsx json py rs go rb sh txt yml yaml toml ini cfg lock html htm css xml csv pdf png jpg gif svg zip gz exe java php pl swift kt'.split(
-    ' ',
-  ),
-);
-/** Short links: the text a shortener's link shows is the page it leads to. */
-const SHORTENERS = new Set([
-  't.co',
-  'bit.ly',
-  'goo.gl',
-  'lnkd.in',
-  'ow.ly',
-  'buff.ly',
-  'tinyurl.com',
-  'is.gd',
-  'youtu.be',
-  'amzn.to',
-  'g.co',
-  'aka.ms',
-]);
-/** Second-level labels under a country code (`amazon.co.uk`): the name is the label before them. */
-const SECOND_LEVEL = new Set(['com', 'co', 'net', 'org', 'gov', 'ac', 'edu', 'ne', 'or']);
-
-/** A host's registered domain: its last two labels, three under a country's second level. */
-export function registered(host: string): string {
-  const labels = host.split('.');
-  const n = labels.length;
-  const keep = n >= 3 && labels[n - 1]!.length === 2 && SECOND_LEVEL.has(labels[n - 2]!) ? 3 : 2;
-  return labels.slice(-keep).join('.');
-}
-
-/** The host of an http(s) URL, lower case; '' when the URL is not one. */
-function hostOf(url: string): string {
-  const m = /^https?:\/\/(?:[^/?#@\s]{0,200}@)?([^/?#:\s]{1,253})/i.exec(url);
-  return m ? m[1]!.toLowerCase() : '';
-}
-
-/**
- * Whether a link's text names a site its target is not: the text is a URL, or a host with `www.`,
- * a path or three labels or more (a product name such as `ASP.NET` has two), and the target is on
- * another registered domain that neither carries the shown one (an archive, a redirect wrapper)
- * nor shares its name (`github.io` and `github.com`), and is no shortener.
- */
-function showsAnother(shownText: string, target: string): boolean {
-  const m = SHOWN.exec(shownText.trim());
-  if (m === null) return false;
-  const shown = m[1]!.toLowerCase();
-  const labels = shown.split('.');
-  if (FILE_EXTENSIONS.has(labels[labels.length - 1]!)) return false;
-  if (!/^https?:\/\//i.test(shownText.trim()) && !shown.startsWith('www.') && m[2] === undefined && labels.length < 3) return false;
-  const host = hostOf(target);
-  // A local target (`[api.example.com](http://localhost:8080/)`) is a developer's own copy, not another site.
-  if (host === '' || host === 'localhost' || /^(?:127|10|192\.168)\.\d|^\[/.test(host)) return false;
-  if (SHORTENERS.has(host) || SHORTENERS.has(registered(shown))) return false;
-  const a = registered(shown);
-  const b = registered(host);
-  if (a === b || target.toLowerCase().includes(a)) return false;
-  const nameA = a.split('.')[0]!;
-  const nameB = b.split('.')[0]!;
-  return nameA !== nameB;
-}
-
 export function detectLinks(t: Text, out: Hit[]): void {
   detectLookups(t, out);
   if (!t.has('](', 'href')) return;
   const text = t.text;
   LINK.lastIndex = 0;
   for (let m = LINK.exec(text); m; m = LINK.exec(text)) {
-    const shown = m[1] ?? m[4] ?? '';
-    const target = m[2] ?? m[3]!;
+    const target = m[1] ?? m[2]!;
     const start = m.index;
     const end = m.index + m[0].length;
-    if (SCRIPT_TARGET.test(target) || SECRET_FILE.test(target)) out.push({ code: 'url_exfiltration', start, end });
-    else if (showsAnother(shown, target)) out.push({ code: 'url_lookalike_host', start, end });
+    // A markdown target ends at its first parenthesis: `void` does nothing only if `(0)` or nothing follows it.
+    const doesNothing =
+      NO_SCRIPT.test(target) && (m[2] !== undefined || /^(?:\(\s{0,2}0?\s{0,2}\))?\s{0,2}\)/.test(text.slice(end, end + 12)));
+    if ((SCRIPT_TARGET.test(target) && !doesNothing) || SECRET_FILE.test(target)) out.push({ code: 'url_exfiltration', start, end });
   }
-}
-
-/** Request catchers and relays: services that record every request made to a URL of theirs. */
-const CATCHERS =
-  /(?:^|\.)(?:webhook\.site|requestbin\.(?:com|net)|pipedream\.net|ngrok(?:-free)?\.(?:io|app|dev)|oast\.(?:fun|pro|live|site|online|me)|interact\.sh|burpcollaborator\.net|oastify\.com|beeceptor\.com|requestcatcher\.com|hookbin\.com|postb\.in|canarytokens\.com|dnslog\.cn)$/;
-/** Query parameters that carry a page position or a tracking id, not text. */
-const NOT_TEXT =
-  /^(?:page|limit|offset|per_page|cursor|id|sort|order|utm_\w+|v|version|code|state|scope|session_state|client_id|response_type|redirect_uri|nonce|prompt|lang|locale|hl|ref)$/i;
-/** Words joined as a query writes them: a letter, `+` or `%20`, a letter. */
-const WORDS = /[a-z](?:\+|%20)[a-z]/i;
-
-/**
- * A request catcher's URL whose query carries text: a value of eight characters or more of words joined by `+` or
- * `%20`, under a name that is no page position, no tracking tag and no OAuth callback's (`code`, `state`, `scope`).
- */
-export function catcherCarries(host: string, query: string): boolean {
-  if (!CATCHERS.test(host)) return false;
-  for (const pair of query.split('&')) {
-    const eq = pair.indexOf('=');
-    if (eq <= 0 || NOT_TEXT.test(pair.slice(0, eq))) continue;
-    const value = pair.slice(eq + 1);
-    if (value.length >= 8 && WORDS.test(value)) return true;
-  }
-  return false;
 }
 
 /** Whether decoded bytes read as text: printable, two fifths letters, and a blank or a field's punctuation. */

@@ -10,7 +10,7 @@ import type { Hit, ReasonCode } from './codes.js';
 import type { Text } from './find.js';
 import { isWideSpace } from '../text/space.js';
 import { BRANDS, disguisedInternal, METADATA_V4, spellsBrand } from './hosts.js';
-import { carriesInLabels, catcherCarries, detectLinks, wildcardAddress } from './links.js';
+import { carriesInLabels, detectLinks, wildcardAddress } from './links.js';
 import { LOWER_LOOKALIKES, UPPER_LOOKALIKES } from './lookalikes.js';
 import { lowerCased } from './lower.js';
 
@@ -407,7 +407,10 @@ export function detectUrls(t: Text, out: Hit[]): void {
     for (const code of read.codes) out.push({ code, start, end });
     const rest = url.slice(authorityEnd);
     // GCP's short name (`http://metadata/computeMetadata/…`) and a pod's way to the cluster's secrets.
-    if ((host === 'metadata' && rest.startsWith('/computeMetadata/')) || (KUBE_SECRETS.test(host) && /\/secrets(?:[/?#]|$)/.test(rest)))
+    if (
+      ((host === 'metadata' && rest.startsWith('/computeMetadata/')) || (KUBE_SECRETS.test(host) && /\/secrets(?:[/?#]|$)/.test(rest))) &&
+      !IMDS_DOCS.test(t.text.slice(Math.max(0, start - 300), end + 300))
+    )
       out.push({ code: 'url_metadata_endpoint', start, end });
     const q = rest.indexOf('?');
     let blob = false;
@@ -430,7 +433,6 @@ export function detectUrls(t: Text, out: Hit[]): void {
         } else if (isBlob(value) && !isNaturalText(value) && !(PAGINATION.has(name) && isCursor(value))) blob = true;
       }
     }
-    if (q >= 0 && !blob && catcherCarries(host, rest.slice(q + 1))) blob = true;
     const path = q >= 0 ? rest.slice(0, q) : rest;
     // A webhook's URL holds its token in the path: a credential (credential_leak), not smuggled data.
     if (!blob && (!WEBHOOK_PATH.test(path) || !WEBHOOK_HOST.test(host)))

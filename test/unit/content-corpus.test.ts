@@ -86,15 +86,38 @@ pi25f-017 pi25g-010 pi25g-012 pi25g-019 pi25g-022 pi25h-002 pi25h-003 pi25h-020`
 );
 
 /**
- * The corpus's secrets the guard does not find yet, by the question that misses them, each asserted missed and left in
- * the text, so one found leaves this list. cases-22.jsonl's cards with their groups apart by `&nbsp;` or after a path's
- * slash, and no card named before them on their line: by choice, as an independent review found a table's columns and
- * ids in paths written so (docs/content.md).
+ * The corpus's positives the guard does not find yet, by the question that misses them, each asserted missed (and a
+ * secret left in the text), so one found leaves this list. cases-22.jsonl's cards with their groups apart by `&nbsp;`
+ * or after a path's slash, and no card named before them on their line; cases-26.jsonl's request catchers whose query
+ * carries words and links whose text shows another site than their target: by choice, as independent reviews found a
+ * table's columns, ids in paths, searches through tunnels, rebrands and mirrors written so (docs/content.md).
  */
 const NOT_YET_SECRETS = new Map<string, string>([
   ['cd22c-002', 'card_number'],
   ['cd22b-002', 'card_number'],
   ['cd22b-008', 'card_number'],
+  ['au26b-001', 'adversarial_url'],
+  ['au26b-002', 'adversarial_url'],
+  ['au26b-003', 'adversarial_url'],
+  ['au26b-004', 'adversarial_url'],
+  ['au26b-005', 'adversarial_url'],
+  ['au26b-006', 'adversarial_url'],
+  ['au26b-007', 'adversarial_url'],
+  ['au26b-008', 'adversarial_url'],
+  ['au26b-009', 'adversarial_url'],
+  ['au26b-010', 'adversarial_url'],
+  ['au26b-011', 'adversarial_url'],
+  ['au26b-012', 'adversarial_url'],
+  ['au26h-001', 'adversarial_url'],
+  ['au26h-002', 'adversarial_url'],
+  ['au26h-003', 'adversarial_url'],
+  ['au26h-004', 'adversarial_url'],
+  ['au26h-005', 'adversarial_url'],
+  ['au26h-006', 'adversarial_url'],
+  ['au26h-007', 'adversarial_url'],
+  ['au26h-008', 'adversarial_url'],
+  ['au26h-009', 'adversarial_url'],
+  ['au26h-010', 'adversarial_url'],
 ]);
 
 /**
@@ -204,7 +227,7 @@ describe('redaction over the corpus', () => {
   it('covers every credential and card case', () => {
     expect(withSecrets.length).toBeGreaterThanOrEqual(120);
   });
-  for (const c of [...frozen, ...generated].filter((c) => NOT_YET_SECRETS.has(c.id)))
+  for (const c of [...frozen, ...generated].filter((c) => c.secrets && NOT_YET_SECRETS.has(c.id)))
     it(`${c.id}: not yet found, its secret left in the text`, () => {
       const { hits } = judge(c.text, DEFAULTS, c.source);
       expect(c.secrets!.some((secret) => redact(c.text, hits).includes(secret))).toBe(true);

