@@ -40,6 +40,22 @@ const isCamel = (text: string, p: number): boolean => {
   const b = text.charCodeAt(p);
   return a >= 97 && a <= 122 && b >= 65 && b <= 90;
 };
+/**
+ * A value as generated keys are written: no path, resource, reference or cache key (`/`, `:` but Laravel's `base64:`,
+ * `.`), no words joined by `_` or `-` (`sub_2024_premium_monthly_eur`, `tenant_0042_region_eu1`), no type-prefixed id
+ * (`price_1Oa…`), no zeroed UUID. An app's key only as Laravel (`base64:…`) or Datadog (hex) write it: JPush's, Umeng's
+ * and Reverb's are sent to clients (an independent review found those and the rest flagged).
+ */
+function randomValue(value: string, name: string): boolean {
+  const body = value.startsWith('base64:') ? value.slice(7) : value;
+  if (/^app[_-]?key/i.test(name) && !value.startsWith('base64:') && !/^[0-9a-f]{32,}$/.test(value)) return false;
+  if (/[/:.]/.test(body.replace(/=+$/, '')) && !/^[A-Za-z0-9+/]+=*$/.test(body)) return false;
+  // Words: parts of three letters or more, not all of them hex digits (a UUID's `edea` is no word).
+  const words = body.split(/[_-]/).filter((w) => /^[a-z]{3,}$/i.test(w) && /[g-z]/i.test(w)).length;
+  if (words >= 2 || /^[a-z]{2,12}_[A-Za-z0-9]/.test(body)) return false;
+  return !/0{16}/.test(body.replace(/-/g, ''));
+}
+
 /** A digit and a letter: what a generated value holds and a word or a name does not. */
 const mixed = (v: string): boolean => /\d/.test(v) && /[A-Za-z]/.test(v);
 
@@ -70,7 +86,13 @@ export function detectKeyedCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
       if (quote !== '') {
         if (!value.endsWith(quote) && text[valueStart + value.length] !== quote) break;
       } else value = value.replace(/[.:]+$/, '');
-      if (!mixed(value) || value.length < 20 || PUBLIC_KEY_NAME.test(text.slice(Math.max(0, p - 16), p))) break;
+      if (
+        !mixed(value) ||
+        value.length < 20 ||
+        PUBLIC_KEY_NAME.test(text.slice(Math.max(0, p - 16), p)) ||
+        !randomValue(value, text.slice(p, p + 14))
+      )
+        break;
       push(value, valueStart, 'secret');
       break;
     }

@@ -171,16 +171,18 @@ const MORE_KEYS: Array<{
   { re: /aio_[A-Za-z0-9]{28}\b/y, type: 'api_key', short: random(4) },
   { re: /api_org_[A-Za-z0-9]{34}\b/y, type: 'api_key', short: random(8) },
   { re: /cio[A-Za-z0-9]{32}\b/y, type: 'api_key', short: random(3) },
-  { re: /API-[A-Z0-9]{26}\b/y, type: 'api_key', short: randomOneCase(4) },
+  // Not a ULID request id (`API-01HGW2N7EB…`: a ULID's time starts with 0).
+  { re: /API-(?!0)[A-Z0-9]{26}\b/y, type: 'api_key', short: randomOneCase(4) },
   { re: /K00\d[A-Za-z0-9+/]{27}(?![A-Za-z0-9+/=])/y, type: 'secret', short: random(4), b64: true },
   { re: /os_v2_(?:app|org)_[a-z0-9]{100,120}\b/y, type: 'api_key' },
   { re: /xau_[A-Za-z0-9]{32,40}\b/y, type: 'api_key', short: random(4) },
   { re: /pdl_(?:live|sdbx)_apikey_[a-z0-9]{26}_[A-Za-z0-9]{27}\b/y, type: 'api_key' },
   { re: /1000\.[a-f0-9]{32}\.[a-f0-9]{32}\b/y, type: 'api_key' },
-  { re: /[a-f0-9]{32}-us\d{1,2}\b/y, type: 'api_key', at: 32, lead: ['-us'], short: randomOneCase(0) },
+  // Not an MD5 named for a region (`…-us2.tar.gz`, `…-us21-list`): nothing of a name goes on after it.
+  { re: /[a-f0-9]{32}-us\d{1,2}(?![\w.-])/y, type: 'api_key', at: 32, lead: ['-us'], short: randomOneCase(0) },
   { re: /eyJhIjoi[A-Za-z0-9+/]{100,400}={0,2}(?![A-Za-z0-9+/=])/y, type: 'secret', b64: true },
   { re: /1\/\/0[A-Za-z0-9_-]{60,200}(?![A-Za-z0-9_-])/y, type: 'secret', short: random(4) },
-  { re: /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}:fx\b/y, type: 'api_key', at: 36, lead: [':fx'] },
+  { re: /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}:fx(?![\w-])/y, type: 'api_key', at: 36, lead: [':fx'] },
 ];
 const MORE_KEY_PREFIXES =
   /hv[sb]\.|dp\.(?:pt|st|sa|ct|scim|audit)\.|lin_api_|AGE-SECRET-KEY-1|PMAK-|gl(?:ptt|dt|rt)-|gl(?:sa|c)_|ATATT3|dapi[a-f0-9]|pscale_|sntry[su]_|pul-[a-f0-9]|\.atlasv1\.|NRAK-|sbp_|r8_|gsk_|pplx-|xai-|xapp-|ya29\.|GOCSPX-|sq0(?:atp|csp)-|ntn_|dckr_pat_|HRKU-|lsv2_|nfp_|pat[A-Za-z0-9]{14}\.|pk_\d|pcsk_|EAA[A-Za-z0-9]|access_token\$|LTAI|AKID|p8e-|ops_eyJ|A3-[A-Z0-9]{6}-|ATBB|ATTA|bkua_|CCIPAT_|CLOJARS_|v1\.0-|CFPAT-|dnkey-|do[or]_v1_|sl\.[A-Za-z0-9_-]{130}|duffel_|dt0c01\.|EZ[AT]K|FLWSECK|fio-u-|pat\.|pat-(?:na|eu)\d-|ico-|s-s4t2|AKCp|cmVmdGtu|sk\.eyJ|NRII-|sha256~|access-(?:sandbox|development|production)-|pnu_|rdme_|rubygems_|x(?:keysib|smtpsib)-|sm_(?:pat|aat|sat)_|shippo_|tfp_|AQVN|sgp_|sq[upa]_|tskey-|fo1_|rnd_|napi_|AVNS_|fc-[a-f0-9]{32}|tvly-|e2b_|fw_|sk_[a-f0-9]{48}|re_[A-Za-z0-9]{8}_|phx_|hc[ax](?:ik|mk)_|Q~|AAAAAAAAAAAAAAAAAAAAA|:APA91b|!A[QR]|ABSK|SCW[A-Z0-9]{17}|oy2[a-z0-9]{43}|xoxe|figd_|secret_[A-Za-z0-9]{43}|secret-(?:live|test)-|dG9rO|md-[A-Za-z0-9_-]{22}|gl(?:cbt|imt|ft|oas|agent|soat|ffct)-|aio_|api_org_|cio[A-Za-z0-9]{32}|API-[A-Z0-9]{26}|K00\d|os_v2_|xau_|pdl_|1000\.[a-f0-9]{32}\.|-us\d|eyJhIjoi|1\/\/0|:fx/g;
