@@ -222,6 +222,12 @@ table('credential_leak, the shapes secret scanners read', detectCredentials, [
   [`slack xoxe-1-${upper36(146)}`, ['credential_api_key']],
   [`ado ${alnum(52)}JQQJ99${alnum(18)}AZDO${alnum(4)}`, ['credential_api_key']],
   [`DD_APP_KEY=${hex(40)}`, ['credential_api_key']],
+  // Not keys under these names (an independent review): a resource, a path, a cache key, a client's app key.
+  ['master_key: projects/acme-prod-2024/locations/eu/keyRings/app/cryptoKeys/k1', []],
+  ['auth_key: /etc/ssl/private/server-2024.key', []],
+  ['admin_key: tenant_0042_region_eu1_primary', []],
+  ['REVERB_APP_KEY=kq8zpm2rx7vtw4ly9bna', []],
+  ['LAUNCHDARKLY_SDK_KEY=sdk-8e4d846d-edea-4216-847a-7d352b439570', ['credential_api_key']],
   [`ALGOLIA_ADMIN_KEY: "${hex(32)}"`, ['credential_api_key']],
   [`-H "Ocp-Apim-Subscription-Key: ${hex(32)}"`, ['credential_api_key']],
   [`{"username":"ml","key":"${hex(32)}"}`, ['credential_api_key']],
