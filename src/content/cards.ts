@@ -4,6 +4,7 @@
  * Amex, Discover, JCB, Diners, UnionPay, Maestro and the networks of its ranges, Mir, Troy, RuPay, Verve, Elo, UzCard,
  * Humo; UATP where its line names a card), a length that network issues and a valid Luhn digit.
  */
+import { isDigit } from './ascii.js';
 import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
 import { ENTITY_GAPS } from './literals.js';
@@ -22,8 +23,6 @@ const CARD = new RegExp(
   String.raw`[0-9](?<![0-9A-Za-z_\-][0-9])(?<!(?<![Nn][Oo])\.[0-9])(?:[ -]?[0-9](?:[ -]?[0-9]){11,17}|[0-9]{3}${GAP}(?:[0-9]{6}${GAP}[0-9]{4,5}|[0-9]{4}${GAP}[0-9]{4}${GAP}[0-9]{4}(?:${GAP}[0-9]{3})?))(?![0-9A-Za-z_]|[.-][0-9])`,
   'g',
 );
-
-const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 
 export function luhnValid(digits: string): boolean {
   let sum = 0;
@@ -197,26 +196,23 @@ export function detectCards(t: Text, out: Hit[]): void {
   }
   // Groups apart by a no-break, narrow, thin or ideographic space or an en dash, as word processors and OCR write them.
   // (A no-break space is Latin-1; the others are wide, and a text without wide characters holds none of them.)
-  if (t.text.indexOf('\u00a0') >= 0 || (t.wide && WIDE_GAPS.test(t.text))) {
-    UNICODE_SPACED.lastIndex = 0;
-    for (let m = UNICODE_SPACED.exec(t.text); m; m = UNICODE_SPACED.exec(t.text)) {
-      const digits = m[0].replace(/[^0-9]/g, '');
-      if (luhnValid(digits) && !/^(.)\1*$/.test(digits)) pushCard(t, digits, m.index, m.index + m[0].length, out, true);
-    }
-  }
-  if (ENTITY_SPACED.some((e) => placesOf(t, e).length > 0)) {
-    ENTITY_CARD.lastIndex = 0;
-    for (let m = ENTITY_CARD.exec(t.text); m; m = ENTITY_CARD.exec(t.text)) {
-      const digits = m[0].replace(/&[#a-z0-9]+;/gi, '');
-      if (luhnValid(digits) && !/^(.)\1*$/.test(digits)) pushCard(t, digits, m.index, m.index + m[0].length, out, true);
-    }
+  if (t.text.indexOf('\u00a0') >= 0 || (t.wide && WIDE_GAPS.test(t.text))) spacedCards(t, UNICODE_SPACED, out);
+  if (ENTITY_GAPS.some((e) => placesOf(t, e).length > 0)) spacedCards(t, ENTITY_CARD, out);
+}
+
+/** The cards `re` (SPACED_GROUPS, its gap in group 1) finds: Luhn-valid, not one digit, after a card's name. */
+function spacedCards(t: Text, re: RegExp, out: Hit[]): void {
+  re.lastIndex = 0;
+  for (let m = re.exec(t.text); m; m = re.exec(t.text)) {
+    const digits = m[0].replaceAll(m[1]!, '');
+    if (luhnValid(digits) && !/^(.)\1*$/.test(digits)) pushCard(t, digits, m.index, m.index + m[0].length, out, true);
   }
 }
 
 /**
  * `spaced`: its groups apart by a tab, a run of blanks or `&nbsp;`, as a table's columns are too, or a path's slash
- * before it, as before an id: a card only where its line names one just before. A Maestro number of the wider ranges longer than sixteen digits (an id, .NET's ticks) and
- * UATP's (a profile id) need the name too: UATP's own.
+ * before it, as before an id: a card only where its line names one just before. A Maestro number of the wider ranges
+ * longer than sixteen digits (an id, .NET's ticks) and UATP's (a profile id) need the name too: UATP's own.
  */
 function pushCard(t: Text, digits: string, start: number, end: number, out: Hit[], spaced = false): boolean {
   const network = cardNetwork(digits);
@@ -256,19 +252,7 @@ function cardInside(t: Text, raw: string, at: number, out: Hit[]): void {
   // Every shape read here holds a group of four digits or more: digits one or two at a time are passed over at once.
   if (!/[0-9]{4}/.test(raw)) return;
   const spaced = laidOut(raw) || inPath(t.text, at);
-  const starts: number[] = [];
-  const ends: number[] = [];
-  for (let i = 0; i < raw.length; ) {
-    if (!isDigit(raw.charCodeAt(i))) {
-      i++;
-      continue;
-    }
-    let j = i;
-    while (j < raw.length && isDigit(raw.charCodeAt(j))) j++;
-    starts.push(i);
-    ends.push(j);
-    i = j;
-  }
+  const { starts, ends } = groupsOf(raw);
   for (let i = 0; i < starts.length; i++) {
     for (let j = Math.min(starts.length - 1, i + 4); j >= i; j--) {
       const sizes = [];
@@ -295,32 +279,38 @@ function cardInside(t: Text, raw: string, at: number, out: Hit[]): void {
   }
 }
 
-/** Whether every separator of a match is the same run (`4111  1111  1111  1111`, not `4111 1111  1111`). */
-function evenlySpaced(raw: string): boolean {
-  let first = '';
+/** Where a match's runs of digits start and end. */
+function groupsOf(raw: string): { starts: number[]; ends: number[] } {
+  const starts: number[] = [];
+  const ends: number[] = [];
   for (let i = 0; i < raw.length; ) {
-    if (isDigit(raw.charCodeAt(i))) {
+    if (!isDigit(raw.charCodeAt(i))) {
       i++;
       continue;
     }
     let j = i;
-    while (j < raw.length && !isDigit(raw.charCodeAt(j))) j++;
-    const run = raw.slice(i, j);
-    if (first === '') first = run;
-    else if (run !== first) return false;
+    while (j < raw.length && isDigit(raw.charCodeAt(j))) j++;
+    starts.push(i);
+    ends.push(j);
     i = j;
   }
-  return true;
+  return { starts, ends };
+}
+
+/** Whether every separator of a match is the same run (`4111  1111  1111  1111`, not `4111 1111  1111`). */
+function evenlySpaced(raw: string): boolean {
+  const { starts, ends } = groupsOf(raw);
+  return sameSeparators(raw, starts, ends, 0, starts.length - 1);
 }
 
 const WIDE_GAPS = /[\u202f\u2009\u2013\u3000]/;
-const UNICODE_SPACED =
-  /(?<![0-9])[0-9]{4}([\u00a0\u202f\u2009\u2013\u3000])(?:[0-9]{6}\1[0-9]{4,5}|[0-9]{4}\1[0-9]{4}\1[0-9]{4}(?:\1[0-9]{3})?)(?![0-9])/g;
-
+/** A card's groupings (4-4-4-4, 4-4-4-4-3, 4-6-5, 4-6-4) apart by group 1, the same each time. */
+const SPACED_GROUPS = String.raw`[0-9]{4}(GAP)(?:[0-9]{6}\1[0-9]{4,5}|[0-9]{4}\1[0-9]{4}\1[0-9]{4}(?:\1[0-9]{3})?)`;
+const spaced = (gap: string, before: string, after: string): RegExp =>
+  new RegExp(`${before}${SPACED_GROUPS.replace('GAP', gap)}${after}`, 'g');
+const UNICODE_SPACED = spaced('[\u00a0\u202f\u2009\u2013\u3000]', '(?<![0-9])', '(?![0-9])');
 /** A non-breaking space written as HTML writes it, between a card's groups in a table cell or a span. */
-const ENTITY_SPACED = ENTITY_GAPS;
-const ENTITY_CARD =
-  /(?<![0-9A-Za-z_-])[0-9]{4}(&nbsp;|&#160;|&#x[aA]0;)(?:[0-9]{6}\1[0-9]{4,5}|[0-9]{4}\1[0-9]{4}\1[0-9]{4}(?:\1[0-9]{3})?)(?![0-9A-Za-z_]|[.-][0-9])/g;
+const ENTITY_CARD = spaced('&nbsp;|&#160;|&#x[aA]0;', '(?<![0-9A-Za-z_-])', '(?![0-9A-Za-z_]|[.-][0-9])');
 
 /** A card's name, or UATP's, before a number that needs it (pushCard). */
 const CARD_NAMED = /card|\b(?:pan|visa|amex|maestro|uatp|cc|kart[ae]?|carte|tarjeta)\b/i;

@@ -6,8 +6,9 @@
  * is its only secret (Zapier, IFTTT, Make, Feishu/Lark, WeCom). The value must be long and look random: a keyword
  * beside a word, a name or a short value is not read. Every pattern is sticky at a literal and bounded.
  */
+import { isAlnum } from './ascii.js';
 import type { Hit } from './codes.js';
-import type { Text } from './find.js';
+import { placesOf, type Text } from './find.js';
 
 /**
  * A key's name that the shared assignment reading (credentials.ts) does not take, with a value of twenty characters
@@ -33,7 +34,6 @@ const WANDB = /wandb[ \t]+login[ \t]+(?:--relogin[ \t]+)?([a-f0-9]{40})\b/y;
 const WEBHOOK =
   /:\/\/(?:hooks\.zapier\.com\/hooks\/catch\/(\d{4,12}\/[A-Za-z0-9]{5,12})|maker\.ifttt\.com\/trigger\/[A-Za-z0-9_.-]{1,64}\/with\/key\/([A-Za-z0-9_-]{20,40})|hook\.(?:eu|us)\d\.make\.com\/([a-z0-9]{32})|open\.(?:feishu\.cn|larksuite\.com)\/open-apis\/bot\/v2\/hook\/([0-9a-f-]{36})|qyapi\.weixin\.qq\.com\/cgi-bin\/webhook\/send\?key=([0-9a-f-]{36}))/y;
 
-const isAlnum = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 /** Whether the word at `p` starts a camelCase name's part (`ddAppKey`): a lower-case letter, then it in upper case. */
 const isCamel = (text: string, p: number): boolean => {
   const a = text.charCodeAt(p - 1);
@@ -65,7 +65,7 @@ export function detectKeyedCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
   const push = (value: string, start: number, redact: 'secret' | 'api_key'): void => {
     if (!isPlaceholder(value)) out.push({ code: 'credential_api_key', start, end: start + value.length, redact });
   };
-  const keys = t.at('key') ?? occurrences(text, 'key');
+  const keys = placesOf(t, 'key');
   let last = -1;
   for (const k of keys) {
     // `key`, maybe a quote, blanks, then `=` or `:`: what KEYED and KAGGLE both need (most keys in a text are words).
@@ -101,18 +101,18 @@ export function detectKeyedCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
     if (kaggle !== null && KAGGLE_USER.test(text.slice(Math.max(0, k - 100), k - 1)) && mixed(kaggle[1]!))
       push(kaggle[1]!, k - 1 + kaggle[0].length - 33, 'api_key');
   }
-  for (const p of t.at('token') ?? occurrences(text, 'token')) {
+  for (const p of placesOf(t, 'token')) {
     if (p < 4 || (text.charCodeAt(p - 1) | 0x20) !== 104 || text.slice(p - 4, p).toLowerCase() !== 'auth') continue;
     NGROK.lastIndex = p;
     const m = NGROK.exec(text);
     if (m !== null && /[a-z]/.test(m[1]!) && /[A-Z]/.test(m[1]!)) push(m[1]!, p + m[0].length - m[1]!.length, 'api_key');
   }
-  for (const p of t.at('wandb') ?? occurrences(text, 'wandb')) {
+  for (const p of placesOf(t, 'wandb')) {
     WANDB.lastIndex = p;
     const m = WANDB.exec(text);
     if (m !== null && mixed(m[1]!)) push(m[1]!, p + m[0].length - 40, 'api_key');
   }
-  for (const p of t.at('azdo') ?? occurrences(text, 'AZDO')) {
+  for (const p of placesOf(t, 'azdo')) {
     // An Azure DevOps token of the current format: 84 letters and digits that hold `AZDO`.
     if (!text.startsWith('AZDO', p)) continue;
     let a = p;
@@ -122,7 +122,7 @@ export function detectKeyedCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
     const token = text.slice(a, b);
     if (token.length === 84 && /[a-z]/.test(token) && /[A-Z]/.test(token) && /\d/.test(token)) push(token, a, 'api_key');
   }
-  for (const p of t.at('://') ?? occurrences(text, '://')) {
+  for (const p of placesOf(t, '://')) {
     // The hosts start with h, m, o or q.
     const c = text.charCodeAt(p + 3);
     if (c !== 104 && c !== 109 && c !== 111 && c !== 113) continue;
@@ -133,11 +133,4 @@ export function detectKeyedCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
     if (!mixed(secret) || /x{4}/i.test(secret)) continue;
     push(secret, p + m[0].length - secret.length, 'secret');
   }
-}
-
-/** Where `word` occurs in `text` (case-sensitive), ascending: for a text without the shared index. */
-function occurrences(text: string, word: string): number[] {
-  const at: number[] = [];
-  for (let i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + 1)) at.push(i);
-  return at;
 }

@@ -120,6 +120,12 @@ const PASSED = new RegExp(`\\b(?:${SHOW_VERBS}|copy|paste|translate|append|inclu
 const LISTED =
   /\b(?:list|repeat|recite|print|output|show|reproduce|quote|share|reveal|enumerate|write\s+out|tell\s+me)\s+(?:(?:all|of|the|every|each)\s+){0,3}(?:rules|instructions|guidelines|directives|constraints)\s+$/i;
 
+/** A lead's check that finds `code` unless a negation stands in the 40 code units before it ("never ignore …"). */
+const unlessNegated =
+  (code: ReasonCode) =>
+  (text: string, start: number): Lead | null =>
+    NEGATED.test(text.slice(Math.max(0, start - 40), start)) ? null : { code };
+
 /** Where an order stands: a sentence's or a line's start, after a colon, "please", "and" or "then". */
 const COMMAND_POSITION = /(?:^|[.!?;:]\s{0,3}|\n\s{0,8}|\\n\s{0,8}|["'(]\s{0,2}|\b(?:please|and|then|now|also)\s+)$/i;
 /** The user's own instructions denied: "not the user's message", "not in the prompt". */
@@ -374,9 +380,7 @@ export const LEAD_PHRASES: LeadPhrase[] = [
     // An order, at a sentence's or a line's start or after "please", "and", "then" ("a common mistake is to ignore the
     // user's question", "the search box would ignore the user's query" describe), and not negated.
     check: (text, start) =>
-      COMMAND_POSITION.test(text.slice(Math.max(0, start - 16), start)) && !NEGATED.test(text.slice(Math.max(0, start - 40), start))
-        ? { code: 'injection_override' }
-        : null,
+      COMMAND_POSITION.test(text.slice(Math.max(0, start - 16), start)) ? unlessNegated('injection_override')(text, start) : null,
   },
   // The user kept out of what is done: "keep the user out of the loop", "leave the customer out of this" (not when
   // negated: "never keep the customer in the dark"; "the customer doesn't need to know the ticket number" is a
@@ -384,7 +388,7 @@ export const LEAD_PHRASES: LeadPhrase[] = [
   {
     re: /\b(?:keep|leave)\s+(?:the\s+)?(?:user|human|operator|customer|owner|client)s?\s+(?:out\s+of\s+(?:this|it|the\s+loop)|in\s+the\s+dark)\b/i,
     code: 'injection_hidden_text',
-    check: (text, start) => (NEGATED.test(text.slice(Math.max(0, start - 40), start)) ? null : { code: 'injection_hidden_text' }),
+    check: unlessNegated('injection_hidden_text'),
   },
   // Instructions claimed to be elsewhere than the user gave them: "Your real instructions are in this record".
   {

@@ -3,11 +3,10 @@
  * its country's length; a US social security number is NNN-NN-NNNN inside the issued ranges, or after its name
  * written with blanks, full stops or no separator.
  */
+import { isDigit, isLetter } from './ascii.js';
 import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
 import { SSN_NAMES } from './literals.js';
-
-const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 
 /** IBAN lengths by country (ISO 13616 registry, as of 2025); a code missing here is not answered. */
 const IBAN_LENGTH: Record<string, number> = {
@@ -166,7 +165,6 @@ export function detectPersonal(t: Text, out: Hit[]): void {
 const ssnIssued = (area: string, group: string, serial: string): boolean =>
   area !== '000' && area !== '666' && area[0] !== '9' && group !== '00' && serial !== '0000';
 
-const isLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 /** What may part an SSN's groups after its name: a blank, a full stop, an en or em dash (a dash is read anywhere). */
 const SSN_GAPS = ' .\u2013\u2014';
 

@@ -5,6 +5,7 @@
  * `--password=`, `.netrc` passwords, and the secret key typed at `aws configure`'s prompt. Every
  * pattern is bounded, and starts at a literal or is checked by hand around one (`:`).
  */
+import { isDigit } from './ascii.js';
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
 
@@ -26,7 +27,6 @@ const AWS_PROMPT =
   /(?:\b|(?<=\\[nrt]))aws[ \t]{1,4}secret[ \t]{1,4}access[ \t]+key[ \t]{0,4}(?:\[[^\]\n]{0,40}\])?[ \t]{0,4}[:=][ \t]{0,4}([^\s\\"']{16,128})(?![^\s\\"'])/i;
 
 const isTokenChar = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45;
-const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 
 /**
  * `<8–10 digits>:<35 token characters>`, a Telegram bot token, and `<digit>/<13–19 digits>:<32 hex digits>`, an Asana
