@@ -18,7 +18,7 @@ import { languageMatches } from './language-scan.js';
 import { lineAround, unobfuscate } from './obfuscated.js';
 import { NAMES_ANOTHER } from './outward.js';
 import { AIMED, ascii, DANGER, NEGATED, LATIN_PHRASES, OTHER_SCRIPT, SCRIPT_PHRASES, WIDE_PHRASES } from './phrases.js';
-import { builtSize, WordScan } from './words.js';
+import { WordScan } from './words.js';
 import { isModelTemplate, isRoleToken, isTestData, modelConfigsIn } from './quoted.js';
 
 interface Pattern {
@@ -47,13 +47,6 @@ interface Pattern {
   /** A forged conversation role: read by forgedRole. */
   forged?: boolean;
 }
-
-/**
- * Where the word patterns' first layer ends: they were once two alternations packed to at most
- * this many characters of source each (builtSize, words.ts), and the layers keep what those found
- * (one layer finds other matches: a phrase's match hides the lead words inside it).
- */
-const WORD_SCAN_SIZE = 19_900;
 
 /** A forged role (overrides.ts FORGED): an order with something at stake after it makes it strong; without one it stays weak. */
 function forgedRole(text: string, start: number): Lead {
@@ -340,29 +333,18 @@ const LINE_PREFIX = /(?:^|\n|\\n)[ \t]{0,8}(?:#{1,4}[ \t]{0,4})?(?:\*\*)?$/;
 
 /**
  * The patterns that start at a word (`\\b` and a letter) and phrases.ts's phrases, found in one walk
- * over the text's word starts (words.ts). They are in two layers (WORD_SCAN_SIZE): the matches of
- * one layer do not overlap, while a match of the second may lie within one of the first (a lead
- * word inside a phrase spelled out), and each is judged.
+ * over the text's word starts (words.ts). They are in two layers by kind, phrases and lead words: a
+ * phrase's match hides the phrases that start inside it (one finding, not one per rewording), while
+ * a lead word is read inside a phrase as well, and each is judged. The layer is the pattern's kind,
+ * never where it lands in a list, so adding a pattern changes only the texts it matches.
  */
 const WORD_PATTERNS: Pattern[] = [
   ...PATTERNS.filter((q) => q.re.source.startsWith('\\b')),
   ...withChecks(LATIN_PHRASES as Pattern[]),
   ...LEAD_PHRASES,
 ];
-const LAYERS: number[] = [];
-{
-  let layer = 0;
-  let size = 0;
-  for (const p of WORD_PATTERNS) {
-    const built = builtSize(p.re.source);
-    if (size > 0 && size + built > WORD_SCAN_SIZE) {
-      layer++;
-      size = 0;
-    }
-    LAYERS.push(layer);
-    size += built;
-  }
-}
+const PHRASE_COUNT = WORD_PATTERNS.length - LEAD_PHRASES.length;
+const LAYERS: number[] = WORD_PATTERNS.map((_, i) => (i < PHRASE_COUNT ? 0 : 1));
 /** What every text pays for: one walk over its word starts, and a regex run only where a pattern may start (words.ts). */
 export const WORD_SCAN = new WordScan(WORD_PATTERNS, (i) => LAYERS[i]!);
 findWordStartsWithLiterals(WORD_SCAN);

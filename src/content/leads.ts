@@ -438,7 +438,7 @@ export const LEAD_PHRASES: LeadPhrase[] = [
   // The agent addressed by its role: "To the summarizer:", "AI model processing this document:".
   {
     // A string rather than a regex literal: the build writes a string's em dash as an escape (the bundle stays ASCII), and the
-    // pattern then holds the dash as one character of WORD_SCAN_SIZE instead of the six of `\u2014`.
+    // pattern then holds the dash as one character instead of the six of `\u2014`.
     re: ascii(
       '\\b(?:automated|ai|llm|language|assistants?|agents?|models?|summari[sz]\\w{0,4}|reviewers?|graders?|grading|marking|scoring|evaluators?|markers?|auto-?graders?|gpt|screeners?|screening|bots?|whoever|whatever)\\b(?=[^\\n,:.!?]{0,80}[,:—\\]\\n\\\\]|[.!]\\s)',
       'i',

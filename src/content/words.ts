@@ -489,20 +489,3 @@ function deepAt(subject: string, p: number, deep: Uint16Array, h: number): numbe
 }
 
 const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
-
-/**
- * The characters of source one pattern added to the alternation the word scan once was,
- * `\b(?:l(?:(?:…)rest)|…)`: the patterns' layers are still split by it (injection.ts WORD_SCAN_SIZE).
- */
-export function builtSize(source: string): number {
-  const { alts, rest } = leads(source.slice(2));
-  const letters = [...new Set(alts.map((a) => a[0]!))];
-  const parts = letters.map(
-    (l) =>
-      `${l}(?:(?:${alts
-        .filter((a) => a[0] === l)
-        .map((a) => a.slice(1))
-        .join('|')})${rest})`,
-  );
-  return `\\b(?:${parts.join('|')})`.length;
-}
