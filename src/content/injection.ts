@@ -333,10 +333,11 @@ const LINE_PREFIX = /(?:^|\n|\\n)[ \t]{0,8}(?:#{1,4}[ \t]{0,4})?(?:\*\*)?$/;
 
 /**
  * The patterns that start at a word (`\\b` and a letter) and phrases.ts's phrases, found in one walk
- * over the text's word starts (words.ts). They are in two layers by kind, phrases and lead words: a
- * phrase's match hides the phrases that start inside it (one finding, not one per rewording), while
- * a lead word is read inside a phrase as well, and each is judged. The layer is the pattern's kind,
- * never where it lands in a list, so adding a pattern changes only the texts it matches.
+ * over the text's word starts (words.ts). They are in layers by kind (phrase or lead word) and
+ * reason code: within a layer a match hides the layer's matches that start inside it (one finding,
+ * not one per rewording), while a pattern of another code, or a lead word inside a phrase, is read
+ * all the same, and each is judged. The layer follows what a pattern is, never where it lands in a
+ * list, so adding a pattern changes only the texts it matches.
  */
 const WORD_PATTERNS: Pattern[] = [
   ...PATTERNS.filter((q) => q.re.source.startsWith('\\b')),
@@ -344,7 +345,12 @@ const WORD_PATTERNS: Pattern[] = [
   ...LEAD_PHRASES,
 ];
 const PHRASE_COUNT = WORD_PATTERNS.length - LEAD_PHRASES.length;
-const LAYERS: number[] = WORD_PATTERNS.map((_, i) => (i < PHRASE_COUNT ? 0 : 1));
+const LAYER_KEYS: string[] = [];
+const LAYERS: readonly number[] = WORD_PATTERNS.map((p, i) => {
+  const key = `${i < PHRASE_COUNT ? 'phrase' : 'lead'} ${p.code}`;
+  if (!LAYER_KEYS.includes(key)) LAYER_KEYS.push(key);
+  return LAYER_KEYS.indexOf(key);
+});
 /** What every text pays for: one walk over its word starts, and a regex run only where a pattern may start (words.ts). */
 export const WORD_SCAN = new WordScan(WORD_PATTERNS, (i) => LAYERS[i]!);
 findWordStartsWithLiterals(WORD_SCAN);

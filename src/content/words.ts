@@ -210,7 +210,7 @@ export class WordScan<P extends WordPattern> {
    */
   private readonly deep = new Uint16Array(DEEP_SIZE);
 
-  /** `layerOf(i)`: the layer of pattern i, ascending with i from 0 on. */
+  /** `layerOf(i)`: the layer of pattern i (0 on; the layers need not follow the patterns' order). */
   constructor(patterns: readonly P[], layerOf: (i: number) => number = () => 0) {
     this.patterns = patterns;
     this.layerOf = patterns.map((_, i) => layerOf(i));
