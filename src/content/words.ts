@@ -249,6 +249,8 @@ export class WordScan<P extends WordPattern> {
         this.groupList.push({ members, regexes: members.map(() => []), groups: [] });
         this.letterOf.push(String.fromCharCode(c1));
         id = this.groupList.length;
+        // The table and the per-group bytes hold ids in 16 bits: one more would name another group.
+        if (id >= 1 << 16) throw new Error('word scan: more groups than the table can name');
         this.deepGroup[id] = shallow ? 0 : 1;
         ids.set(name, id);
       }
