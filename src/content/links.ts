@@ -7,6 +7,7 @@
  * catcher's query of words, were read once and taken out: an independent review found rebrands,
  * mirrors, short domains and searches through tunnels written so (docs/content.md).
  */
+import { base32Bytes } from '../text/base32.js';
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
 
@@ -49,22 +50,6 @@ function readsAsText(bytes: Buffer): boolean {
   return letters >= bytes.length * 0.4 && /[ =:;,@]/.test(bytes.toString('latin1'));
 }
 
-const B32 = 'abcdefghijklmnopqrstuvwxyz234567';
-function base32(s: string): Buffer {
-  const out: number[] = [];
-  let bits = 0;
-  let acc = 0;
-  for (const ch of s) {
-    acc = (acc << 5) | B32.indexOf(ch);
-    bits += 5;
-    if (bits >= 8) {
-      bits -= 8;
-      out.push((acc >>> bits) & 0xff);
-    }
-  }
-  return Buffer.from(out);
-}
-
 /**
  * A host label (not the registered domain's) of hex or base32 that decodes to text: data sent out
  * through a DNS lookup (`<hex of the data>.x.attacker.tld`). A CDN's or a bucket's hex id, an
@@ -75,7 +60,11 @@ export function carriesInLabels(host: string): boolean {
   for (let i = 0; i < labels.length - 2; i++) {
     const l = labels[i]!;
     if (l.length < 16) continue;
-    if (/^[0-9a-f]+$/.test(l) ? l.length % 2 === 0 && readsAsText(Buffer.from(l, 'hex')) : /^[a-z2-7]+$/.test(l) && readsAsText(base32(l)))
+    if (
+      /^[0-9a-f]+$/.test(l)
+        ? l.length % 2 === 0 && readsAsText(Buffer.from(l, 'hex'))
+        : /^[a-z2-7]+$/.test(l) && readsAsText(Buffer.from(base32Bytes(l)!))
+    )
       return true;
   }
   return false;

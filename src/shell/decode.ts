@@ -6,6 +6,7 @@
  * cannot, the caller marks the shell's input unresolved, so a payload hidden behind an
  * encoding is never taken for harmless text. Pure functions.
  */
+import { base32Bytes } from '../text/base32.js';
 import { decodeEscapes, readEscape } from './escapes.js';
 import { MAX_PRINTF_ROUNDS, MAX_PRINTF_WIDTH, MAX_TR_RANGE, MAX_TR_SET } from './limits.js';
 
@@ -205,23 +206,8 @@ export function base64Decode(text: string, ignoreGarbage: boolean): string | nul
 }
 
 export function base32Decode(text: string): string | null {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bytes: number[] = [];
-  let bits = 0;
-  let value = 0;
-  for (const ch of text) {
-    if (ch === '=' || ch === '\n' || ch === ' ' || ch === '\r' || ch === '\t') continue;
-    const v = alphabet.indexOf(ch.toUpperCase());
-    if (v < 0) return null;
-    value = (value << 5) | v;
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-    value &= 0xff;
-  }
-  return bytesToText(Uint8Array.from(bytes));
+  const bytes = base32Bytes(text);
+  return bytes === null ? null : bytesToText(bytes);
 }
 
 /** `xxd -r -p`: plain hex digits, whitespace ignored. */
