@@ -13,9 +13,11 @@ import type { Text } from './find.js';
 
 /**
  * A link's target: a markdown link's `](target` (read from its closing bracket, so a text of brackets costs no scan
- * back) or an anchor's `href` (group 1 or 2).
+ * back) or an anchor's `href` (group 1 or 2; a quoted one may hold the tabs and line breaks a URL's parser drops, raw or
+ * escaped in a JSON string, and the blanks it trims before the scheme).
  */
-const LINK = /\]\(\s{0,3}([^\s()]{1,2000})|<a\s[^>]{0,200}?href\s{0,3}=\s{0,3}\\?["']([^"'\s\\]{1,2000})/gi;
+const LINK =
+  /\]\(\s{0,3}([^\s()]{1,2000})|<a\s[^>]{0,200}?href\s{0,3}=\s{0,3}\\?["'](?:[ \t\n\r]|\\[tnr]){0,40}((?:[^"'\s\\]|[\t\n\r]|\\[tnr]){1,2000})/gi;
 /** A script or a page written into the link itself; `&#58;` is a colon spelled as an HTML entity. */
 const SCRIPT_TARGET = /^(?:javascript|vbscript)(?::|&#0{0,3}58;|&colon;)|^data:text\/html[;,]/i;
 /** The do-nothing targets every scraped page's menus hold (`javascript:void(0)`, `javascript:;`; a markdown link's `javascript:void` where its parenthesis ends the target). */
@@ -26,15 +28,16 @@ const SECRET_FILE =
 /** The character references a browser and a markdown renderer decode in a link's target before they read its scheme (a named one needs its `;`). */
 const REFERENCE = /&(?:#x([0-9a-f]{1,6});?|#([0-9]{1,8});?|(colon|tab|newline|lpar|rpar|sol|period);)/gi;
 const NAMED: Readonly<Record<string, string>> = { colon: ':', tab: '\t', newline: '\n', lpar: '(', rpar: ')', sol: '/', period: '.' };
-/** A target as the browser reads it: its references decoded, then the tabs and line breaks a URL's parser drops taken out. */
+/** A target as the browser reads it: its references decoded, then the tabs and line breaks a URL's parser drops (raw or escaped) taken out. */
 function asRead(target: string): string {
-  if (!target.includes('&')) return target;
-  const decoded = target.replace(REFERENCE, (_all, hex: string | undefined, dec: string | undefined, name: string | undefined) => {
-    if (name !== undefined) return NAMED[name.toLowerCase()]!;
-    const code = hex !== undefined ? Number.parseInt(hex, 16) : Number(dec);
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '\ufffd';
-  });
-  return decoded.replace(/[\t\n\r]/g, '');
+  const decoded = !target.includes('&')
+    ? target
+    : target.replace(REFERENCE, (_all, hex: string | undefined, dec: string | undefined, name: string | undefined) => {
+        if (name !== undefined) return NAMED[name.toLowerCase()]!;
+        const code = hex !== undefined ? Number.parseInt(hex, 16) : Number(dec);
+        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '\ufffd';
+      });
+  return decoded.replace(/[\t\n\r]|\\[tnr]/g, '');
 }
 export function detectLinks(t: Text, out: Hit[]): void {
   detectLookups(t, out);

