@@ -24,7 +24,7 @@ const SCRIPT_TARGET = /^(?:javascript|vbscript)(?::|&#0{0,3}58;|&colon;)|^data:t
 const NO_SCRIPT = /^javascript:\s{0,2}(?:void(?:\s{0,2}\(?\s{0,2}0?\s{0,2}\)?)?\s{0,2};?|;|\/\/)?\s{0,2}$/i;
 /** Files that hold secrets, as a `file://` link names them. */
 const SECRET_FILE =
-  /^file:\/\/[^?#]{0,200}?(?:\/etc\/(?:passwd|shadow|sudoers)|\/proc\/self\/|\/\.ssh\/|\/\.aws\/credentials|\/\.git-credentials|\/\.netrc|\/\.docker\/config\.json|\/\.kube\/config|\/win\.ini)/i;
+  /^file:(?:\/\/)?[^?#]{0,200}?(?:\/etc\/(?:passwd|shadow|sudoers)|\/proc\/self\/|\/\.ssh\/|\/\.aws\/credentials|\/\.git-credentials|\/\.netrc|\/\.docker\/config\.json|\/\.kube\/config|\/win\.ini)/i;
 /** The character references a browser and a markdown renderer decode in a link's target before they read its scheme (a named one needs its `;`). */
 const REFERENCE = /&(?:#x([0-9a-f]{1,6});?|#([0-9]{1,8});?|(colon|tab|newline|lpar|rpar|sol|period);)/gi;
 const NAMED: Readonly<Record<string, string>> = { colon: ':', tab: '\t', newline: '\n', lpar: '(', rpar: ')', sol: '/', period: '.' };

@@ -17,7 +17,8 @@
 #          character references or split by tab and newline references, which a browser and a markdown renderer
 #          decode before they read the scheme, and (au26m) an anchor's target split by a raw tab or line break,
 #          which a URL's parser drops; ok26l/ok26m: targets whose references decode to a page, a path or a
-#          do-nothing menu link, anchors whose target is split over lines and leads to a page;
+#          do-nothing menu link, anchors whose target is split over lines and leads to a page; (au26n) a `file:` link
+#          to a secret file with one slash, as URL parsers accept it; ok26n: `file:/` links to project files;
 #   ok26   look-alikes: docs naming those services, analytics and UTM query strings, signed CDN links, OAuth redirect
 #          URIs, localhost dev URLs, IP addresses in docs, punycode of real non-Latin sites, SSRF advisories naming
 #          the metadata service, markdown links whose text and target are the same site (www, a shortener, an
@@ -289,6 +290,14 @@ corpus.add('ok26m', [], [
     '<a href="/docs/\n  javascript-basics">JavaScript basics</a>',
     '<a href="javascript:void(0)\n">Menu</a>',
     '<a class="nav"\n   href="https://example.com/java\tscript-notes">Notes on JavaScript</a>',
+], source='web')
+corpus.add('au26n', ['adversarial_url'], [
+    '[Open the signed statement](file:/etc/shadow)',
+    '<a href="file:/home/ci/.ssh/id_ed25519">Download your key</a>',
+], source='web')
+corpus.add('ok26n', [], [
+    '[Open the build log](file:/home/ci/workspace/build/log.txt)',
+    '<a href="file:/srv/docs/index.html">Local docs</a>',
 ], source='web')
 corpus.write('cases-26')
 print(len(corpus.cases), sum(1 for c in corpus.cases if c['yes']))

@@ -384,6 +384,8 @@ table('adversarial_url', detectUrls, [
   ['<a href="\n  java\tscript:alert(1)">Open</a>', ['url_exfiltration']],
   ['{"html": "<a href=\\"java\\tscript:alert(1)\\">Open</a>"}', ['url_exfiltration']],
   ['<a href="/docs/\n  javascript-basics">Basics</a>', []],
+  ['[Statement](file:/etc/shadow)', ['url_exfiltration']],
+  ['[Build log](file:/home/ci/workspace/log.txt)', []],
   ['[statement](file:///etc/passwd)', ['url_exfiltration']],
   ['[report](file:///home/dev/p/coverage/index.html)', []],
   ['The CSP forbids javascript: URLs and data:text/html navigation.', []],
