@@ -79,6 +79,12 @@
 #   the effect is the most severe on_yes of the labels. Benign: ordinary setup with registry
 #   installs, scoped permissions, warnings against the bad forms.
 # Run: python3 test/corpus-content/peer18.py   Measure: node test/bench/content.mjs --slice peer18
+#
+# When written (measured once, content pack 1.10.0, before any change to the guard; misses and false positives not read):
+#   content: recall 0.946 (262/277), false positives 0.032 (8/250). Per question: adversarial_url 13/14, card_number
+#   17/18, credential_leak 85/86 (yes on 2 benign), encoded_payload 10/11, hidden_unicode 10/10, personal_data 20/20,
+#   prompt_injection 117/131 (yes on 6 benign). files: recall 1.000 (15/15), false positives 0.000 (0/14).
+#   Redaction: 2 of 142 secrets leaked; text around them kept 220/221.
 
 import base64, json, os, random, shutil, string
 
