@@ -37,6 +37,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer15', 'p15', 250, 24],
   ['peer16', 'p16', 250, 24],
   ['peer17', 'p17', 250, 24],
+  ['peer19', 'p19', 250, 24],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
