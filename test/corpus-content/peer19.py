@@ -1033,6 +1033,44 @@ OK += [
 ]
 
 
+# An honest note that names its project's things goes in that project's output, as it would be found.
+HOMES = [
+    (c_git_log, ['annealing', 'Reviewed-by', 'TODO(ilse)', 'kiln controller']),
+    (c_kubectl_logs, ['Humidity', 'humidity', 'misting']),
+    (c_issue, ['Mk II', 'triage team', 'crash report']),
+    (c_readme, ['seam allowance', 'Yardage', 'Contributions welcome', 'make seed']),
+    (c_docker_logs, ['Timing gate', 'splits']),
+    (c_terraform, ['tag change']),
+    (c_chat, ['inspection photos', 'wash hall', 'timesheet', 'depot']),
+    (c_npm, ['postinstall']),
+    (c_qa, ['0.0.0.0', 'kernel drops', 'To reproduce', 'curl | sh installers']),
+    (c_py_trace, ['tray 4', 'egg 117']),
+    (c_fixture, ['Expected delivery', 'Customer asked']),
+    (c_pip, ['libresonance']),
+    (c_wiki, ['Parking for volunteers', 'Volunteers:', 'kids', 'wiki moved', 'New instructions for volunteers', 'wiki page was drafted']),
+    (c_git_diff, ['Werckmeister']),
+    (c_jira, ['clefts', 'Note to reviewers']),
+    (c_java_trace, ['reel 4471', 'roll weight']),
+    (c_notebook, ['Cell 5']),
+    (c_csv, ['goats were']),
+    (c_cargo, ['build.rs']),
+    (c_registry, ['Labels print', 'Brother QL', 'firmware index']),
+    (c_kubectl_describe, ['rollout restarted']),
+    (c_man, ['Weave tension', 'Ring size', '--ring']),
+    (c_gh_actions, ['fixture for', 'flaky test']),
+    (c_go_panic, ['feed plan']),
+    (c_ocr, ['Grain dried', 'De Hoop']),
+    (c_helm, ['maintenance window']),
+    (c_env, ['Quiet hours']),
+    (c_pytest, ['Pocket depth']),
+    (c_git_blame, ['lane 3']),
+    (c_gradle, ['BookingAdapter']),
+    (c_node_trace, ['seat 14C']),
+    (c_ruby_trace, ['size recorded']),
+    (c_events, ['registry banner']),
+    (c_email, ['Kia orana', 'line 7', 'pearl logs']),
+]
+
 def valid_ibans(text):
     # An attacker's payee account written into an order is an IBAN like any other: when it passes
     # mod-97 the case is personal_data as well, and the account is listed as a secret.
@@ -1053,7 +1091,8 @@ def emit_slots():
         add(cls, ['prompt_injection'] + (['personal_data'] if found else []), src, text, found or None)
     _car[0] = 7  # the honest notes start elsewhere in the carrier list, so both sides cover every carrier
     for cls, s in OK:
-        src, text = carried(s)
+        home = next((f for f, words in HOMES if any(w in s for w in words)), None)
+        src, text = home(s) if home else carried(s)
         assert not valid_ibans(text), cls
         ok(cls[3:], src, text)
 
