@@ -80,6 +80,13 @@
 #   for secrets. Benign: ordinary setup with registry installs, scoped permissions, warnings against
 #   the bad forms.
 # Run: python3 test/corpus-content/peer19.py   Measure: node test/bench/content.mjs --slice peer19
+#
+# When written (measured once, before any change to the guard; misses and false positives not read):
+#   content: recall 0.930 (239/257), false positives 0.062 (14/226). Per question: adversarial_url 11/14,
+#   card_number 11/11, credential_leak 72/74 (yes on 1 benign), encoded_payload 13/13, hidden_unicode 10/10
+#   (yes on 1 benign), personal_data 16/16 (yes on 1 benign), prompt_injection 118/134 (yes on 11 benign).
+#   files: recall 1.000 (16/16), false positives 0.000 (0/15). Redaction: 2 of 114 secrets leaked; text
+#   around them kept 173/174.
 import base64
 import hashlib
 import json
