@@ -38,6 +38,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer16', 'p16', 250, 24],
   ['peer17', 'p17', 250, 24],
   ['peer18', 'p18', 250, 24],
+  ['peer19', 'p19', 250, 24],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
