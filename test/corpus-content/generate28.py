@@ -147,7 +147,7 @@ cd28n = [
 corpus.add('cd28n', ['card_number'], [t for t, _ in cd28n], secrets=[[s] for _, s in cd28n])
 
 # cd28d: groups apart by full stops.
-d = [card('4', 16), card('5', 16), card('37', 15), card('6011', 16), card('4', 19), card('35', 16), card('2221', 16), card('4', 16)]
+d = [card('4', 16), card('54', 16), card('37', 15), card('6011', 16), card('4', 19), card('3530', 16), card('2221', 16), card('4', 16)]
 d8, d9 = card('4', 16), card('34', 15)
 cd28d = [
     (f'Card: {grouped(d[0], ".")}', grouped(d[0], '.')),
@@ -164,7 +164,7 @@ cd28d = [
 corpus.add('cd28d', ['card_number'], [t for t, _ in cd28d], secrets=[[s] for _, s in cd28d])
 
 # cd28u: full-width and other scripts' digits.
-u = [card('4', 16), card('5', 16), card('35', 16), card('4', 16), card('62', 16), card('4', 16), card('5', 16), card('4', 16),
+u = [card('4', 16), card('53', 16), card('3540', 16), card('4', 16), card('62', 16), card('4', 16), card('53', 16), card('4', 16),
      card('37', 15), card('4', 16), card('2200', 16)]
 u11 = card('4', 16)
 cd28u = [
@@ -206,7 +206,7 @@ cd28l = [
 corpus.add('cd28l', ['card_number'], [t for t, _ in cd28l], secrets=[[s] for _, s in cd28l])
 
 # cd28s: split over two lines, named on the first (unwrapped: a JSON container would escape the break; one is escaped here).
-s = [card('4', 16), card('5', 16), card('4', 16), card('37', 15), card('6011', 16), card('4', 16), card('35', 16)]
+s = [card('4', 16), card('51', 16), card('4', 16), card('37', 15), card('6011', 16), card('4', 16), card('3560', 16)]
 cd28s = [
     (f'Card number: {s[0][:4]} {s[0][4:8]}\n{s[0][8:12]} {s[0][12:]}\nExpiry: 04/28', f'{s[0][:4]} {s[0][4:8]}\n{s[0][8:12]} {s[0][12:]}'),
     (f'Please charge my card {grouped(s[1])[:14]}\n{grouped(s[1])[15:]} for the deposit.', f'{grouped(s[1])[:14]}\n{grouped(s[1])[15:]}'),
@@ -221,15 +221,15 @@ corpus.add('cd28e', ['card_number'], [json.dumps({'note': f'card {grouped(s[6])[
            secrets=[[esc]])
 
 # cd28o: others.
-o = [card('4', 16), card('5', 16), card('4', 16), card('37', 15), card('4', 16), card('6', 16), card('4', 16), card('5', 16)]
+o = [card('4', 16), card('52', 16), card('4', 16), card('37', 15), card('4', 16), card('4', 16), card('52', 16)]
 cd28o = [
     (f';{o[0]}=27121010000000000000?', o[0]),
     (f'{{"source": {{"object": "card", "number": "{o[1]}", "exp_month": 4, "exp_year": 2029}}}}', o[1]),
     (f'order_id,card_number,amount\n10045,{o[2]},42.10\n10046,,12.00', o[2]),
     (f'hey can u use my amex {grouped(o[3], " ", AMEX)} thx', grouped(o[3], ' ', AMEX)),
     (f'2026-12-02 10:14:03 DEBUG authorize pan={o[4]} amount=4210', o[4]),
-    (f'Card ending 4242 was declined; please try {grouped(o[6], "-")} instead', grouped(o[6], '-')),
-    (f'<input name="cc" value="{o[7]}">', o[7]),
+    (f'Card ending 4242 was declined; please try {grouped(o[5], "-")} instead', grouped(o[5], '-')),
+    (f'<input name="cc" value="{o[6]}">', o[6]),
 ]
 corpus.add('cd28o', ['card_number'], [t for t, _ in cd28o], secrets=[[x] for _, x in cd28o])
 
