@@ -291,6 +291,44 @@ table('card_number', detectCards, [
   ['DE62  4517  9348  1913  3180  10', []],
   ['4111  1111 1111  1111', []],
   ['/dev/sda1  41152736  8234520  30808832', []],
+  // Napas, BORICA, DinaCard, Belkart and ArCa; enRoute only after a card's name (fifteen digits from 2014: a timestamp).
+  ['Napas 9704 3612 3456 7895', ['card_number']],
+  ['the ATM card 9704 3612 3456 7890 120', ['card_number']],
+  ['BORICA 2205 1234 5678 9014', ['card_number']],
+  ['DinaCard 9891123456789018', ['card_number']],
+  ['Belkart 9112-1234-5678-9011', ['card_number']],
+  ['ArCa 9051 1234 5678 9014', ['card_number']],
+  ['enRoute card 201412345678902', ['card_number']],
+  ['batch 201412345678902 done', []],
+  ['id=97041234567890123 session=88', []],
+  // Groups apart by full stops as a card groups them; versions, addresses, three groups and decimals are not.
+  ['Card: 4111.1111.1111.1111', ['card_number']],
+  ['AMEX 3782.822463.10005.', ['card_number']],
+  ['Version 10.0.19045.4170', []],
+  ['ref 4111.1111.1111 and 4111.11 EUR', []],
+  ['v1.4111.1111.1111.1111', []],
+  ['4111.1111.1111.1111.1', []],
+  // Full-width and other scripts' digits read as ASCII ones, however their groups are apart.
+  ['カード番号：４１１１\u3000１１１１\u3000１１１１\u3000１１１１', ['card_number']],
+  ['رقم البطاقة: ٤١١١ ١١١١ ١١١١ ١١١١', ['card_number']],
+  ['card 41111111１１１１１１１１', ['card_number']],
+  ['電話番号：０３－１２３４－５６７８', []],
+  ['注文番号：４１１１ １１１１ １１１１ １１１２', []],
+  // Letters touching the number only where they are a card's field names, or track 1's `%B`.
+  ['TRACE PAN4111111111111111EXP1227', ['card_number']],
+  ['%B4111111111111111^DOE/JOHN^2712101?', ['card_number']],
+  ['4111111111111111CVV412', ['card_number']],
+  ['INV4111111111111111 paid', []],
+  ['PAN4111111111111111X', []],
+  ['sha 8cc4111111111111111e9', []],
+  ['lot L4111111111111111 best before 2027', []],
+  // Split over two lines after a card's name on the first: a wrapped run or a grouping with a break for a separator.
+  ['Card number: 4111 1111\n1111 1111\nExpiry 04/28', ['card_number']],
+  ['CARD NO 4111111111\r\n111111', ['card_number']],
+  ['{"note": "card 4111-1111-1111\\n1111 exp"}', ['card_number']],
+  ['Q1 Q2\n4111 1111\n1111 1111', []],
+  ['card 4111 1111\n1111 1111 1111', []],
+  ['card 4111 1111\n1111-1111', []],
 ]);
 
 table('personal_data', detectPersonal, [
@@ -488,7 +526,8 @@ describe('check digits', () => {
     expect(cardNetwork('9792185296307418')).toBe('troy');
     expect(cardNetwork('6070185296307410')).toBe('rupay');
     expect(cardNetwork('5061005296307418')).toBe('verve');
-    expect(cardNetwork('2205185296307416')).toBeNull();
+    expect(cardNetwork('2205185296307416')).toBe('borica');
+    expect(cardNetwork('2206185296307415')).toBeNull();
     expect(cardNetwork('9792185296307')).toBeNull();
     expect(cardNetwork('5019717010103742')).toBe('maestro');
     expect(cardNetwork('5019717010103')).toBeNull();
