@@ -352,6 +352,23 @@ table('personal_data', detectPersonal, [
   ['{"ssn": "", "routing": "322271627"}', []],
   ['SSNVS batch 751325293', []],
   ['/api/ssn/status?requestId=120600049', []],
+  // The name after the number, labelling it alone; far before it: dot leaders, whose number, a column's header.
+  ['078051120 (SSN)', ['personal_ssn']],
+  ['078 05 1120 - social security number.', ['personal_ssn']],
+  ['hi, 078.05.1120 is my SSN, thanks', ['personal_ssn']],
+  ['Order 078051120 (SSN redacted)', []],
+  ['Account 078051120, SSN: on file', []],
+  ['Case 078051120 - SSN verification pending', []],
+  ['12 078 05 1120 (SSN)', []],
+  ['Social Security Number ........................ 078 05 1120', ['personal_ssn']],
+  ['SSN of the applicant: 078051120', ['personal_ssn']],
+  ['SSN of the applicant is optional; routing 021000021', []],
+  ['SSN: ________   Routing: 021000021', []],
+  ['name,dob,ssn\nJ. Ruiz,1962-04-11,078051120\nA. Chen,1980-09-02,', ['personal_ssn']],
+  ['| Employee | Soc Sec No |\n|---|---|\n| M. Okafor | 078 05 1120 |', ['personal_ssn']],
+  ['name,ssn,routing\nA. Chen,,021000021', []],
+  ['name,ssn_last4,member_id\nA. Chen,1120,078051120', []],
+  ['name,ssn\nA. Chen,912345678', []],
 ]);
 
 table('encoded_payload', detectEncoded, [
