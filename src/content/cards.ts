@@ -9,7 +9,7 @@
 import { isAlnum, isDigit, isLetter } from './ascii.js';
 import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
-import { foldedDigits, isOtherDigit } from './digits.js';
+import { foldedDigits, otherDigit } from './digits.js';
 import { ENTITY_GAPS } from './literals.js';
 
 /**
@@ -158,7 +158,7 @@ export function detectCards(t: Text, out: Hit[]): void {
   readCards(folded, theirs);
   for (const h of theirs) {
     let other = false;
-    for (let i = h.start; i < h.end && !other; i++) other = isOtherDigit(t.text.charCodeAt(i));
+    for (let i = h.start; i < h.end && !other; i++) other = otherDigit(t.text.charCodeAt(i)) >= 0;
     if (other) out.push(h);
   }
 }
@@ -221,8 +221,7 @@ function readCards(t: Text, out: Hit[]): void {
   // (A no-break space is Latin-1; the others are wide, and a text without wide characters holds none of them.)
   if (t.text.indexOf('\u00a0') >= 0 || (t.wide && WIDE_GAPS.test(t.text))) spacedCards(t, UNICODE_SPACED, out);
   if (ENTITY_GAPS.some((e) => placesOf(t, e).length > 0)) spacedCards(t, ENTITY_CARD, out);
-  dottedCards(t, out);
-  touchedCards(t, out);
+  dottedOrTouchedCards(t, out);
   splitCards(t, out);
 }
 
@@ -357,23 +356,21 @@ const inPath = (text: string, at: number): boolean => text.charCodeAt(at - 1) ==
  * A card's groupings (4-4-4-4, 4-4-4-4-3, 4-6-5, 4-6-4) apart by full stops, as some receipts and OCR write them.
  * Versions, addresses, OIDs and dates are grouped otherwise; what touches it is asked as for CARD.
  */
-const DOTTED = new RegExp(
-  `(?<![0-9A-Za-z_.\\-])${SPACED_GROUPS.replace('(GAP)', '\\.').replaceAll('\\1', '\\.')}(?![0-9A-Za-z_]|[.-][0-9])`,
-  'g',
-);
-const DOTTED_MIN = 16;
-const DOTTED_UNITS = unitTable(/[0-9.]/, /[0-9]/);
+const DOTTED = `(?<![0-9A-Za-z_.\\-])${SPACED_GROUPS.replace('(GAP)', '\\.').replaceAll('\\1', '\\.')}(?![0-9A-Za-z_]|[.-][0-9])`;
+/** Or a run of 13–19 digits whatever touches it (touchedCard asks what does): one scan finds both. */
+const DOTTED_OR_RUN = new RegExp(`${DOTTED}|(?<![0-9])[0-9]{13,19}(?![0-9])`, 'g');
+const DOTTED_OR_RUN_UNITS = unitTable(/[0-9.]/, /[0-9]/);
 
-function dottedCards(t: Text, out: Hit[]): void {
-  for (const m of stretchMatches(t.text, DOTTED, DOTTED_MIN, DOTTED_UNITS)) {
-    const digits = m[0].replaceAll('.', '');
-    if (luhnValid(digits) && !/^(.)\1*$/.test(digits)) pushCard(t, digits, m.index, m.index + m[0].length, out);
+function dottedOrTouchedCards(t: Text, out: Hit[]): void {
+  for (const m of stretchMatches(t.text, DOTTED_OR_RUN, 13, DOTTED_OR_RUN_UNITS)) {
+    if (!m[0].includes('.')) touchedCard(t, m, out);
+    else {
+      const digits = m[0].replaceAll('.', '');
+      if (luhnValid(digits) && !/^(.)\1*$/.test(digits)) pushCard(t, digits, m.index, m.index + m[0].length, out);
+    }
   }
 }
 
-/** A run of 13–19 digits whatever touches it (touchedCards asks what does). */
-const RUN = /(?<![0-9])[0-9]{13,19}(?![0-9])/g;
-const RUN_UNITS = unitTable(/[0-9]/, /[0-9]/);
 /** A card's own field names, as terminals' traces and gateways' logs run them into the number (`PAN5137…EXP1227`). */
 const NAME_BEFORE = new Set(['pan', 'cc', 'card', 'cardno', 'cardnum', 'cardnumber', 'ccnum', 'ccno', 'visa', 'amex', 'mastercard']);
 const NAME_AFTER = new Set(['exp', 'expiry', 'expires', 'expdate', 'cvv', 'cvc']);
@@ -382,30 +379,31 @@ const NAME_AFTER = new Set(['exp', 'expiry', 'expires', 'expdate', 'cvv', 'cvc']
  * A run of digits that letters touch: a card only where every letter run touching it is a card's field name on its
  * side (or `%B`, track 1's format code, before it). An invoice's, a SKU's or a lot's letters, hex and ids are not.
  */
-function touchedCards(t: Text, out: Hit[]): void {
+function touchedCard(t: Text, m: RegExpExecArray, out: Hit[]): void {
   const text = t.text;
-  for (const m of stretchMatches(text, RUN, 13, RUN_UNITS)) {
-    const start = m.index;
-    const end = start + m[0].length;
-    const before = isLetter(text.charCodeAt(start - 1));
-    const after = isLetter(text.charCodeAt(end));
-    if (!before && !after) continue;
-    if (before) {
-      let k = start - 1;
-      while (k > 0 && start - k < 12 && isLetter(text.charCodeAt(k - 1))) k--;
-      const word = text.slice(k, start).toLowerCase();
-      const track = word === 'b' && text.charCodeAt(k - 1) === 37;
-      if (!(NAME_BEFORE.has(word) && !isDigit(text.charCodeAt(k - 1)) && text.charCodeAt(k - 1) !== 95) && !track) continue;
-    }
-    if (after) {
-      let k = end;
-      while (k < text.length && k - end < 8 && isLetter(text.charCodeAt(k))) k++;
-      if (!NAME_AFTER.has(text.slice(end, k).toLowerCase()) || isLetter(text.charCodeAt(k))) continue;
-    }
-    const digits = m[0];
-    if (luhnValid(digits) && !/^(.)\1*$/.test(digits)) pushCard(t, digits, start, end, out);
+  const start = m.index;
+  const end = start + m[0].length;
+  const before = isLetter(text.charCodeAt(start - 1));
+  const after = isLetter(text.charCodeAt(end));
+  if (!before && !after) return;
+  if (before) {
+    let k = start - 1;
+    while (k > 0 && start - k < 12 && isLetter(text.charCodeAt(k - 1))) k--;
+    const word = text.slice(k, start).toLowerCase();
+    const track = word === 'b' && text.charCodeAt(k - 1) === 37;
+    if (!(NAME_BEFORE.has(word) && !isDigit(text.charCodeAt(k - 1)) && text.charCodeAt(k - 1) !== 95) && !track) return;
   }
+  if (after) {
+    let k = end;
+    while (k < text.length && k - end < 8 && isLetter(text.charCodeAt(k))) k++;
+    if (!NAME_AFTER.has(text.slice(end, k).toLowerCase()) || isLetter(text.charCodeAt(k))) return;
+  }
+  const digits = m[0];
+  if (luhnValid(digits) && !/^(.)\1*$/.test(digits)) pushCard(t, digits, start, end, out);
 }
+
+/** A line break (or a JSON string's escape of one) between digits, ending at the digit after it. */
+const SPLIT = /[0-9](?:\r?\n|\\r\\n|\\n)[0-9]/g;
 
 /** Where a line break starts (`\n`, `\r\n`, or a JSON string's `\n` or `\r\n` escape) that ends at `e`. */
 function breakBefore(text: string, e: number): number {
@@ -425,45 +423,45 @@ function breakBefore(text: string, e: number): number {
  */
 function splitCards(t: Text, out: Hit[]): void {
   const text = t.text;
-  for (const nl of ['\n', '\\n']) {
-    for (let at = text.indexOf(nl); at >= 0; at = text.indexOf(nl, at + 1)) {
-      const e = at + nl.length;
-      const b = breakBefore(text, e);
-      if (b < 0 || !isDigit(text.charCodeAt(b - 1)) || !isDigit(text.charCodeAt(e))) continue;
-      // The digits before the break and after it, each with single blanks or dashes between, at most 23 code units.
-      let from = b - 1;
-      while (
-        from > 0 &&
-        b - from < 24 &&
-        (isDigit(text.charCodeAt(from - 1)) || (isGap(text.charCodeAt(from - 1)) && isDigit(text.charCodeAt(from - 2))))
-      )
-        from--;
-      let to = e + 1;
-      while (
-        to < text.length &&
-        to - e < 24 &&
-        (isDigit(text.charCodeAt(to)) || (isGap(text.charCodeAt(to)) && isDigit(text.charCodeAt(to + 1))))
-      )
-        to++;
-      const first = text.slice(from, b);
-      const second = text.slice(e, to);
-      if (first.length + second.length > 23) continue;
-      // Nothing of a longer number or a word on either side (as CARD asks).
-      const prev = text.charCodeAt(from - 1);
-      const next = text.charCodeAt(to);
-      if (isWordUnit(prev) || prev === 45 || (prev === 32 && isDigit(text.charCodeAt(from - 2)))) continue;
-      if (isWordUnit(next) || ((next === 46 || next === 45 || next === 32) && isDigit(text.charCodeAt(to + 1)))) continue;
-      const parts = `${first} ${second}`;
-      const gaps = parts.replace(/[0-9]/g, '');
-      const sizes = parts.split(/[ -]/).map((g) => g.length);
-      // A run wrapped: neither part a card's length alone (that one CARD reads, and the next line's number is another).
-      const plain = !/[ -]/.test(first) && !/[ -]/.test(second) && first.length < 13 && second.length < 13;
-      // One separator throughout, the break in place of one of them.
-      const grouped = (/^ *$/.test(gaps) || /^-* -*$/.test(gaps)) && CARD_GROUPINGS.has(sizes.join(','));
-      const digits = parts.replace(/[ -]/g, '');
-      if (!(plain ? digits.length >= 13 && digits.length <= 19 : grouped)) continue;
-      if (luhnValid(digits) && !/^(.)\1*$/.test(digits)) pushCard(t, digits, from, to, out, true);
-    }
+  SPLIT.lastIndex = 0;
+  for (let m = SPLIT.exec(text); m !== null; m = SPLIT.exec(text)) {
+    // The next line's first digit may end a line too ("1\n2\n3"): the next search starts on it.
+    const e = SPLIT.lastIndex - 1;
+    SPLIT.lastIndex = e;
+    const b = breakBefore(text, e);
+    // The digits before the break and after it, each with single blanks or dashes between, at most 23 code units.
+    let from = b - 1;
+    while (
+      from > 0 &&
+      b - from < 24 &&
+      (isDigit(text.charCodeAt(from - 1)) || (isGap(text.charCodeAt(from - 1)) && isDigit(text.charCodeAt(from - 2))))
+    )
+      from--;
+    let to = e + 1;
+    while (
+      to < text.length &&
+      to - e < 24 &&
+      (isDigit(text.charCodeAt(to)) || (isGap(text.charCodeAt(to)) && isDigit(text.charCodeAt(to + 1))))
+    )
+      to++;
+    const first = text.slice(from, b);
+    const second = text.slice(e, to);
+    if (first.length + second.length > 23) continue;
+    // Nothing of a longer number or a word on either side (as CARD asks).
+    const prev = text.charCodeAt(from - 1);
+    const next = text.charCodeAt(to);
+    if (isWordUnit(prev) || prev === 45 || (prev === 32 && isDigit(text.charCodeAt(from - 2)))) continue;
+    if (isWordUnit(next) || ((next === 46 || next === 45 || next === 32) && isDigit(text.charCodeAt(to + 1)))) continue;
+    const parts = `${first} ${second}`;
+    const gaps = parts.replace(/[0-9]/g, '');
+    const sizes = parts.split(/[ -]/).map((g) => g.length);
+    // A run wrapped: neither part a card's length alone (that one CARD reads, and the next line's number is another).
+    const plain = !/[ -]/.test(first) && !/[ -]/.test(second) && first.length < 13 && second.length < 13;
+    // One separator throughout, the break in place of one of them.
+    const grouped = (/^ *$/.test(gaps) || /^-* -*$/.test(gaps)) && CARD_GROUPINGS.has(sizes.join(','));
+    const digits = parts.replace(/[ -]/g, '');
+    if (!(plain ? digits.length >= 13 && digits.length <= 19 : grouped)) continue;
+    if (luhnValid(digits) && !/^(.)\1*$/.test(digits)) pushCard(t, digits, from, to, out, true);
   }
 }
 

@@ -27,6 +27,7 @@ import {
 } from '../../src/content/guard.js';
 import { detectInjection } from '../../src/content/injection.js';
 import { moreSevere, mergeTiers, mergeWindows } from '../../src/decision/merge.js';
+import { OTHER_ZEROS, otherDigit } from '../../src/content/digits.js';
 import { cardNetwork, detectCards, luhnValid } from '../../src/content/cards.js';
 import { detectPersonal, ibanValid } from '../../src/content/numbers.js';
 import { contentPack, contentQuestions, contentRulesDigest } from '../../src/content/pack.js';
@@ -550,6 +551,13 @@ describe('check digits', () => {
     expect(cardNetwork('5019717010103')).toBeNull();
     expect(cardNetwork('8600123412341234')).toBe('uzcard');
     expect(cardNetwork('122000000000003')).toBe('uatp');
+  });
+  it("other scripts' zeros are where Unicode's decimal digits of the Basic Multilingual Plane start, ten each", () => {
+    const zeros: number[] = [];
+    for (let c = 0x80; c <= 0xffff; c++)
+      if (/\p{Nd}/u.test(String.fromCharCode(c)) && !/\p{Nd}/u.test(String.fromCharCode(c - 1))) zeros.push(c);
+    expect(zeros).toEqual(OTHER_ZEROS);
+    for (const z of zeros) expect([otherDigit(z), otherDigit(z + 9), otherDigit(z + 10)]).toEqual([0, 9, -1]);
   });
   it('IBAN mod 97 and length', () => {
     expect(ibanValid('GB82WEST12345698765432')).toBe(true);
