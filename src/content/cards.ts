@@ -402,8 +402,11 @@ function touchedCard(t: Text, m: RegExpExecArray, out: Hit[]): void {
   if (luhnValid(digits) && !/^(.)\1*$/.test(digits)) pushCard(t, digits, start, end, out);
 }
 
-/** A line break (or a JSON string's escape of one) between digits, ending at the digit after it. */
-const SPLIT = /[0-9](?:\r?\n|\\r\\n|\\n)[0-9]/g;
+/**
+ * A line break (or a JSON string's escape of one) before a digit; the digit before it is asked by hand (a pattern that
+ * starts with a digit is tried at every digit of the text, one that starts with the break only at breaks).
+ */
+const SPLIT = /(?:\r?\n|\\r\\n|\\n)[0-9]/g;
 
 /** Where a line break starts (`\n`, `\r\n`, or a JSON string's `\n` or `\r\n` escape) that ends at `e`. */
 function breakBefore(text: string, e: number): number {
@@ -425,10 +428,9 @@ function splitCards(t: Text, out: Hit[]): void {
   const text = t.text;
   SPLIT.lastIndex = 0;
   for (let m = SPLIT.exec(text); m !== null; m = SPLIT.exec(text)) {
-    // The next line's first digit may end a line too ("1\n2\n3"): the next search starts on it.
     const e = SPLIT.lastIndex - 1;
-    SPLIT.lastIndex = e;
     const b = breakBefore(text, e);
+    if (!isDigit(text.charCodeAt(b - 1))) continue;
     // The digits before the break and after it, each with single blanks or dashes between, at most 23 code units.
     let from = b - 1;
     while (
