@@ -1,12 +1,15 @@
 /**
  * card_number: numbers with a check that a random number rarely passes. A card is 13–19 digits (single spaces or
- * dashes between digits, or its groups apart by a tab, blanks or `&nbsp;`) with a network's prefix (Visa, Mastercard,
- * Amex, Discover, JCB, Diners, UnionPay, Maestro and the networks of its ranges, Mir, Troy, RuPay, Verve, Elo, UzCard,
- * Humo; UATP where its line names a card), a length that network issues and a valid Luhn digit.
+ * dashes between digits, or its groups apart by a tab, blanks, `&nbsp;` or full stops, or split over two lines after
+ * a card's name, or touched by a card's field names) with a network's prefix (Visa, Mastercard, Amex, Discover, JCB,
+ * Diners, UnionPay, Maestro and the networks of its ranges, Mir, BORICA, Napas, ArCa, Belkart, DinaCard, Troy, RuPay,
+ * Verve, Elo, UzCard, Humo; UATP and enRoute where its line names a card), a length that network issues and a valid
+ * Luhn digit; in ASCII digits or another script's.
  */
-import { isDigit } from './ascii.js';
+import { isAlnum, isDigit, isLetter } from './ascii.js';
 import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
+import { foldedDigits, otherDigit } from './digits.js';
 import { ENTITY_GAPS } from './literals.js';
 
 /**
@@ -60,6 +63,12 @@ export function cardNetwork(d: string): string | null {
   )
     return 'maestro';
   if (p4 >= 2200 && p4 <= 2204 && n >= 16 && n <= 19) return 'mir';
+  // Bulgaria's BORICA, Vietnam's Napas, Armenia's ArCa, Belarus's Belkart and Serbia's DinaCard.
+  if (p4 === 2205 && n === 16) return 'borica';
+  if (p4 === 9704 && (n === 16 || n === 19)) return 'napas';
+  if ((p4 === 9051 || p4 === 9112 || p4 === 9891) && n === 16) return p4 === 9051 ? 'arca' : p4 === 9112 ? 'belkart' : 'dinacard';
+  // Diners Club enRoute: fifteen digits that start as a year does (a timestamp's), so only after a card's name (pushCard).
+  if ((p4 === 2014 || p4 === 2149) && n === 15) return 'enroute';
   if (p4 === 9792 && n === 16) return 'troy';
   if ((p2 === 60 || p2 === 81 || p2 === 82 || p3 === 508) && n === 16) return 'rupay';
   if (
@@ -141,6 +150,20 @@ const CARD_UNITS = unitTable(/[0-9 \t-]/, /[0-9]/);
 export const cardMatches = (text: string): RegExpExecArray[] => stretchMatches(text, CARD, CARD_MIN, CARD_UNITS);
 
 export function detectCards(t: Text, out: Hit[]): void {
+  readCards(t, out);
+  // Other scripts' digits (full-width, Arabic-Indic, Devanagari …) read as ASCII ones: the cards that hold one.
+  const folded = foldedDigits(t);
+  if (folded === null) return;
+  const theirs: Hit[] = [];
+  readCards(folded, theirs);
+  for (const h of theirs) {
+    let other = false;
+    for (let i = h.start; i < h.end && !other; i++) other = otherDigit(t.text.charCodeAt(i)) >= 0;
+    if (other) out.push(h);
+  }
+}
+
+function readCards(t: Text, out: Hit[]): void {
   for (const m of cardMatches(t.text)) {
     const raw = m[0];
     // The match is digits with blanks, tabs or dashes between them (CARD), read by hand; Luhn's
@@ -198,6 +221,8 @@ export function detectCards(t: Text, out: Hit[]): void {
   // (A no-break space is Latin-1; the others are wide, and a text without wide characters holds none of them.)
   if (t.text.indexOf('\u00a0') >= 0 || (t.wide && WIDE_GAPS.test(t.text))) spacedCards(t, UNICODE_SPACED, out);
   if (ENTITY_GAPS.some((e) => placesOf(t, e).length > 0)) spacedCards(t, ENTITY_CARD, out);
+  dottedOrTouchedCards(t, out);
+  splitCards(t, out);
 }
 
 /** The cards `re` (SPACED_GROUPS, its gap in group 1) finds: Luhn-valid, not one digit, after a card's name. */
@@ -217,7 +242,7 @@ function spacedCards(t: Text, re: RegExp, out: Hit[]): void {
 function pushCard(t: Text, digits: string, start: number, end: number, out: Hit[], spaced = false): boolean {
   const network = cardNetwork(digits);
   if (network === null || ibanBody(t.text, start)) return false;
-  const named = network === 'uatp' ? UATP_NAMED : spaced || network === 'maestro_long' ? CARD_NAMED : null;
+  const named = network === 'uatp' ? UATP_NAMED : spaced || network === 'maestro_long' || network === 'enroute' ? CARD_NAMED : null;
   if (named !== null && !namedBefore(t.text, start, named)) return false;
   out.push({ code: 'card_number', start, end, redact: 'card_number' });
   return true;
@@ -326,3 +351,121 @@ function namedBefore(text: string, at: number, named: RegExp): boolean {
 const laidOut = (raw: string): boolean => raw.includes('\t') || raw.includes('  ');
 /** A number a path's slash touches: an id as often as a card, so a card only after a card's name (`/cards/4111…`). */
 const inPath = (text: string, at: number): boolean => text.charCodeAt(at - 1) === 47;
+
+/**
+ * A card's groupings (4-4-4-4, 4-4-4-4-3, 4-6-5, 4-6-4) apart by full stops, as some receipts and OCR write them.
+ * Versions, addresses, OIDs and dates are grouped otherwise; what touches it is asked as for CARD.
+ */
+const DOTTED = `(?<![0-9A-Za-z_.\\-])${SPACED_GROUPS.replace('(GAP)', '\\.').replaceAll('\\1', '\\.')}(?![0-9A-Za-z_]|[.-][0-9])`;
+/** Or a run of 13–19 digits whatever touches it (touchedCard asks what does): one scan finds both. */
+const DOTTED_OR_RUN = new RegExp(`${DOTTED}|(?<![0-9])[0-9]{13,19}(?![0-9])`, 'g');
+const DOTTED_OR_RUN_UNITS = unitTable(/[0-9.]/, /[0-9]/);
+
+function dottedOrTouchedCards(t: Text, out: Hit[]): void {
+  for (const m of stretchMatches(t.text, DOTTED_OR_RUN, 13, DOTTED_OR_RUN_UNITS)) {
+    if (!m[0].includes('.')) touchedCard(t, m, out);
+    else {
+      const digits = m[0].replaceAll('.', '');
+      if (luhnValid(digits) && !/^(.)\1*$/.test(digits)) pushCard(t, digits, m.index, m.index + m[0].length, out);
+    }
+  }
+}
+
+/** A card's own field names, as terminals' traces and gateways' logs run them into the number (`PAN5137…EXP1227`). */
+const NAME_BEFORE = new Set(['pan', 'cc', 'card', 'cardno', 'cardnum', 'cardnumber', 'ccnum', 'ccno', 'visa', 'amex', 'mastercard']);
+const NAME_AFTER = new Set(['exp', 'expiry', 'expires', 'expdate', 'cvv', 'cvc']);
+
+/**
+ * A run of digits that letters touch: a card only where every letter run touching it is a card's field name on its
+ * side (or `%B`, track 1's format code, before it). An invoice's, a SKU's or a lot's letters, hex and ids are not.
+ */
+function touchedCard(t: Text, m: RegExpExecArray, out: Hit[]): void {
+  const text = t.text;
+  const start = m.index;
+  const end = start + m[0].length;
+  const before = isLetter(text.charCodeAt(start - 1));
+  const after = isLetter(text.charCodeAt(end));
+  if (!before && !after) return;
+  if (before) {
+    let k = start - 1;
+    while (k > 0 && start - k < 12 && isLetter(text.charCodeAt(k - 1))) k--;
+    const word = text.slice(k, start).toLowerCase();
+    const track = word === 'b' && text.charCodeAt(k - 1) === 37;
+    if (!(NAME_BEFORE.has(word) && !isDigit(text.charCodeAt(k - 1)) && text.charCodeAt(k - 1) !== 95) && !track) return;
+  }
+  if (after) {
+    let k = end;
+    while (k < text.length && k - end < 8 && isLetter(text.charCodeAt(k))) k++;
+    if (!NAME_AFTER.has(text.slice(end, k).toLowerCase()) || isLetter(text.charCodeAt(k))) return;
+  }
+  const digits = m[0];
+  if (luhnValid(digits) && !/^(.)\1*$/.test(digits)) pushCard(t, digits, start, end, out);
+}
+
+/**
+ * A line break (or a JSON string's escape of one) before a digit; the digit before it is asked by hand (a pattern that
+ * starts with a digit is tried at every digit of the text, one that starts with the break only at breaks).
+ */
+const SPLIT = /(?:\r?\n|\\r\\n|\\n)[0-9]/g;
+
+/** Where a line break starts (`\n`, `\r\n`, or a JSON string's `\n` or `\r\n` escape) that ends at `e`. */
+function breakBefore(text: string, e: number): number {
+  let b = e;
+  if (text.charCodeAt(b - 1) === 10) b--;
+  else if (text.charCodeAt(b - 1) === 110 && text.charCodeAt(b - 2) === 92) b -= 2;
+  else return -1;
+  if (text.charCodeAt(b - 1) === 13) b--;
+  else if (text.charCodeAt(b - 1) === 114 && text.charCodeAt(b - 2) === 92) b -= 2;
+  return b;
+}
+
+/**
+ * A card split over two lines, its first line naming a card (pushCard, spaced): the digits that end a line and the
+ * digits that start the next, a run of digits wrapped or a card's grouping with one line break in place of a
+ * separator. Without the name, numbers ending one line and starting the next are a table's columns.
+ */
+function splitCards(t: Text, out: Hit[]): void {
+  const text = t.text;
+  SPLIT.lastIndex = 0;
+  for (let m = SPLIT.exec(text); m !== null; m = SPLIT.exec(text)) {
+    const e = SPLIT.lastIndex - 1;
+    const b = breakBefore(text, e);
+    if (!isDigit(text.charCodeAt(b - 1))) continue;
+    // The digits before the break and after it, each with single blanks or dashes between, at most 23 code units.
+    let from = b - 1;
+    while (
+      from > 0 &&
+      b - from < 24 &&
+      (isDigit(text.charCodeAt(from - 1)) || (isGap(text.charCodeAt(from - 1)) && isDigit(text.charCodeAt(from - 2))))
+    )
+      from--;
+    let to = e + 1;
+    while (
+      to < text.length &&
+      to - e < 24 &&
+      (isDigit(text.charCodeAt(to)) || (isGap(text.charCodeAt(to)) && isDigit(text.charCodeAt(to + 1))))
+    )
+      to++;
+    const first = text.slice(from, b);
+    const second = text.slice(e, to);
+    if (first.length + second.length > 23) continue;
+    // Nothing of a longer number or a word on either side (as CARD asks).
+    const prev = text.charCodeAt(from - 1);
+    const next = text.charCodeAt(to);
+    if (isWordUnit(prev) || prev === 45 || (prev === 32 && isDigit(text.charCodeAt(from - 2)))) continue;
+    if (isWordUnit(next) || ((next === 46 || next === 45 || next === 32) && isDigit(text.charCodeAt(to + 1)))) continue;
+    const parts = `${first} ${second}`;
+    const gaps = parts.replace(/[0-9]/g, '');
+    const sizes = parts.split(/[ -]/).map((g) => g.length);
+    // A run wrapped: neither part a card's length alone (that one CARD reads, and the next line's number is another).
+    const plain = !/[ -]/.test(first) && !/[ -]/.test(second) && first.length < 13 && second.length < 13;
+    // One separator throughout, the break in place of one of them.
+    const grouped = (/^ *$/.test(gaps) || /^-* -*$/.test(gaps)) && CARD_GROUPINGS.has(sizes.join(','));
+    const digits = parts.replace(/[ -]/g, '');
+    if (!(plain ? digits.length >= 13 && digits.length <= 19 : grouped)) continue;
+    if (luhnValid(digits) && !/^(.)\1*$/.test(digits)) pushCard(t, digits, from, to, out, true);
+  }
+}
+
+const isGap = (c: number): boolean => c === 32 || c === 45;
+const isWordUnit = (c: number): boolean => isAlnum(c) || c === 95;

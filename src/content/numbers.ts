@@ -1,9 +1,9 @@
 /**
  * personal_data: numbers with a check that a random number rarely passes. An IBAN passes ISO 13616's mod-97 check with
- * its country's length; a US social security number is NNN-NN-NNNN inside the issued ranges, or after its name
- * written with blanks, full stops or no separator.
+ * its country's length; a US social security number is NNN-NN-NNNN inside the issued ranges, or written with blanks,
+ * full stops or no separator where its name labels it: before it, just after it, or as its column's header.
  */
-import { isDigit, isLetter } from './ascii.js';
+import { isAlnum, isDigit, isLetter } from './ascii.js';
 import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
 import { SSN_NAMES } from './literals.js';
@@ -186,15 +186,121 @@ function namedSsns(t: Text, out: Hit[]): void {
         if (isLetter(text.charCodeAt(i))) continue;
       } else while (i < text.length && isLetter(text.charCodeAt(i))) i++;
       const from = i;
-      const limit = Math.min(text.length, i + 24);
+      ssnBefore(text, at, i, out);
+      const limit = Math.min(text.length, i + 96);
       while (i < limit && !isDigit(text.charCodeAt(i)) && text.charCodeAt(i) !== 10) i++;
       // Between the name and the number only marks and a number's own words: another key or word ("routing",
-      // "requestId=", "e.g.") names another number.
-      if (!SSN_BETWEEN.test(text.slice(from, i))) continue;
+      // "requestId=", "e.g.") names another number. A form's dot leaders or blanks may run on (counted as one); a
+      // label may say whose number it is ("SSN of the applicant:").
+      const between = text.slice(from, i);
+      const near = SSN_BETWEEN.test(between) && between.replace(FILLER, ' ').length <= 24;
+      if (!near && !WHOSE.test(between)) continue;
       const m = namedSsnAt(text, i);
       if (m !== null) out.push({ code: 'personal_ssn', start: i, end: m, redact: 'ssn' });
     }
   }
+  ssnColumns(t, out);
+}
+
+const FILLER = /[ \t.]{2,}/g;
+/** A label naming whose number it is, ended by a colon or the like: "SSN of the applicant:", "… for each employee =". */
+const WHOSE =
+  /^ (?:(?:no\.?|nr\.?|num|number|#) )?(?:of|for) (?:the |this |each |primary |main )?(?:applicant|insured|employee|member|patient|holder|policyholder|spouse|dependent|borrower|taxpayer|claimant|student|customer|client|beneficiary|tenant|subscriber|child|owner|cardholder|guarantor|decedent|worker|contractor|candidate|resident) ?[:=#-] *$/i;
+
+/**
+ * An SSN whose name follows it and labels it alone (name at `at`, its word ending at `end`): in parentheses closed
+ * after the name (`078051120 (SSN)`), after a dash with nothing but a full stop or the line's end after it
+ * (`078 05 1120 - SSN`), or `… is my SSN`. `123456789 (SSN redacted)` and `Account 123456789, SSN: on file` name none.
+ */
+function ssnBefore(text: string, at: number, end: number, out: Hit[]): void {
+  const m = SSN_LABEL.exec(text.slice(Math.max(0, at - 24), at));
+  if (m === null) return;
+  // After the name, a number's word at most, then what closes the label.
+  const rest = SSN_LABEL_END.exec(text.slice(end, end + 12));
+  if (rest === null || (m[2]!.includes('(') ? rest[1] !== ')' : rest[1] === ')')) return;
+  const numberEnd = at - m[2]!.length;
+  let start = numberEnd - 9;
+  if (!isDigit(text.charCodeAt(numberEnd - 5)) || !isDigit(text.charCodeAt(numberEnd - 8))) start = numberEnd - 11;
+  // Not a longer number's end (`12 078 05 1120 (SSN)`, `4-078051120`).
+  const prev = text.charCodeAt(start - 1);
+  if (start < 0 || isAlnum(prev) || prev === 45 || (SSN_GAPS.includes(text[start - 1] ?? '-') && isDigit(text.charCodeAt(start - 2))))
+    return;
+  if (namedSsnAt(text, start) === numberEnd) out.push({ code: 'personal_ssn', start, end: numberEnd, redact: 'ssn' });
+}
+/** The number's last digit, then what parts it from its name after it (group 2). */
+const SSN_LABEL = /([0-9])( ?\( ?| [-\u2013\u2014] | (?:is|was) (?:my|his|her|their|your|the|our) )$/i;
+const SSN_LABEL_END = /^[ #.]*(?:(?:no|nr|num|number)\.?)?[ #.]*([).,;:!?"']|\r?\n|$)/i;
+
+/** A column's header naming SSNs: "SSN", "Soc Sec No", "employee_ssn", "Social Security Number". */
+const SSN_HEADER =
+  /^(?:(?:employee|emp|member|patient|applicant|primary|spouse|customer|client|insured|holder|subscriber|borrower|taxpayer|student|worker)[ _])?(?:ssn|ss#|social[ _]security|soc\.?[ _]sec\.?)(?:[ _]?(?:no\.?|nr\.?|num|number|#))?$/;
+/** A cell without the blanks and quotes around it (read by hand: a pattern anchored at the end retries at every blank). */
+function bareCell(c: string): string {
+  const edge = (k: number): boolean => {
+    const x = c.charCodeAt(k);
+    return x === 32 || x === 9 || x === 13 || x === 34 || x === 39;
+  };
+  let i = 0;
+  let j = c.length;
+  while (i < j && edge(i)) i++;
+  while (j > i && edge(j - 1)) j--;
+  return c.slice(i, j);
+}
+
+/**
+ * SSNs in a column whose header names them (a CSV, TSV, `;`- or `|`-parted export, a markdown table): each later
+ * row's cell in that column that is an SSN whole (nine digits, or 3-2-4 apart by the same blank or full stop), in
+ * issued ranges. Rows of another cell count are passed over; a blank line or the next header ends the table.
+ */
+function ssnColumns(t: Text, out: Hit[]): void {
+  const text = t.text;
+  const places = mergedPlaces(t);
+  let done = -1;
+  for (let p = 0; p < places.length; p++) {
+    // A line is read once, from its first place: its other places are passed over unsearched.
+    if (places[p]! <= done) continue;
+    const lineStart = text.lastIndexOf('\n', places[p]! - 1) + 1;
+    let lineEnd = text.indexOf('\n', places[p]!);
+    if (lineEnd < 0) lineEnd = text.length;
+    done = lineEnd;
+    const header = text.slice(lineStart, lineEnd);
+    for (const sep of [',', '\t', '|', ';']) {
+      const cells = header.split(sep);
+      if (cells.length < 2) continue;
+      const col = cells.findIndex((c) => SSN_HEADER.test(bareCell(c).toLowerCase()));
+      if (col < 0) continue;
+      // The rows, up to the next line holding an SSN's name (its own header, read by itself) or a blank line.
+      let next = p + 1;
+      while (next < places.length && places[next]! < lineEnd) next++;
+      const stop = next < places.length ? text.lastIndexOf('\n', places[next]!) : text.length;
+      let rows = 0;
+      for (let s = lineEnd + 1; s < stop && s > 0 && rows < 1000; rows++) {
+        let e = text.indexOf('\n', s);
+        if (e < 0 || e > stop) e = Math.min(stop, e < 0 ? text.length : e);
+        const row = text.slice(s, e);
+        if (row.trim() === '') break;
+        const rowCells = row.split(sep);
+        if (rowCells.length === cells.length) {
+          let at = s;
+          for (let k = 0; k < col; k++) at += rowCells[k]!.length + 1;
+          const cell = rowCells[col]!;
+          const bare = bareCell(cell);
+          const from = at + (bare === '' ? 0 : cell.indexOf(bare));
+          const to = namedSsnAt(text, from);
+          if (to !== null && to - from === bare.length) out.push({ code: 'personal_ssn', start: from, end: to, redact: 'ssn' });
+        }
+        s = e + 1;
+      }
+      break;
+    }
+  }
+}
+
+/** Every place of an SSN's name, ascending. */
+function mergedPlaces(t: Text): number[] {
+  const all: number[] = [];
+  for (const name of SSN_NAMES) for (const at of placesOf(t, name)) all.push(at);
+  return all.sort((a, b) => a - b);
 }
 
 const SSN_BETWEEN = /^[\s"'`:=#.,()\-\u2013]*(?:(?:no|nr|num|number|nbr|is|was)\.?[\s"'`:=#.,()\-\u2013]*){0,2}$/i;

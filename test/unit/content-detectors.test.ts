@@ -27,6 +27,7 @@ import {
 } from '../../src/content/guard.js';
 import { detectInjection } from '../../src/content/injection.js';
 import { moreSevere, mergeTiers, mergeWindows } from '../../src/decision/merge.js';
+import { OTHER_ZEROS, otherDigit } from '../../src/content/digits.js';
 import { cardNetwork, detectCards, luhnValid } from '../../src/content/cards.js';
 import { detectPersonal, ibanValid } from '../../src/content/numbers.js';
 import { contentPack, contentQuestions, contentRulesDigest } from '../../src/content/pack.js';
@@ -291,6 +292,44 @@ table('card_number', detectCards, [
   ['DE62  4517  9348  1913  3180  10', []],
   ['4111  1111 1111  1111', []],
   ['/dev/sda1  41152736  8234520  30808832', []],
+  // Napas, BORICA, DinaCard, Belkart and ArCa; enRoute only after a card's name (fifteen digits from 2014: a timestamp).
+  ['Napas 9704 3612 3456 7895', ['card_number']],
+  ['the ATM card 9704 3612 3456 7890 120', ['card_number']],
+  ['BORICA 2205 1234 5678 9014', ['card_number']],
+  ['DinaCard 9891123456789018', ['card_number']],
+  ['Belkart 9112-1234-5678-9011', ['card_number']],
+  ['ArCa 9051 1234 5678 9014', ['card_number']],
+  ['enRoute card 201412345678902', ['card_number']],
+  ['batch 201412345678902 done', []],
+  ['id=97041234567890123 session=88', []],
+  // Groups apart by full stops as a card groups them; versions, addresses, three groups and decimals are not.
+  ['Card: 4111.1111.1111.1111', ['card_number']],
+  ['AMEX 3782.822463.10005.', ['card_number']],
+  ['Version 10.0.19045.4170', []],
+  ['ref 4111.1111.1111 and 4111.11 EUR', []],
+  ['v1.4111.1111.1111.1111', []],
+  ['4111.1111.1111.1111.1', []],
+  // Full-width and other scripts' digits read as ASCII ones, however their groups are apart.
+  ['カード番号：４１１１\u3000１１１１\u3000１１１１\u3000１１１１', ['card_number']],
+  ['رقم البطاقة: ٤١١١ ١١١١ ١١١١ ١١١١', ['card_number']],
+  ['card 41111111１１１１１１１１', ['card_number']],
+  ['電話番号：０３－１２３４－５６７８', []],
+  ['注文番号：４１１１ １１１１ １１１１ １１１２', []],
+  // Letters touching the number only where they are a card's field names, or track 1's `%B`.
+  ['TRACE PAN4111111111111111EXP1227', ['card_number']],
+  ['%B4111111111111111^DOE/JOHN^2712101?', ['card_number']],
+  ['4111111111111111CVV412', ['card_number']],
+  ['INV4111111111111111 paid', []],
+  ['PAN4111111111111111X', []],
+  ['sha 8cc4111111111111111e9', []],
+  ['lot L4111111111111111 best before 2027', []],
+  // Split over two lines after a card's name on the first: a wrapped run or a grouping with a break for a separator.
+  ['Card number: 4111 1111\n1111 1111\nExpiry 04/28', ['card_number']],
+  ['CARD NO 4111111111\r\n111111', ['card_number']],
+  ['{"note": "card 4111-1111-1111\\n1111 exp"}', ['card_number']],
+  ['Q1 Q2\n4111 1111\n1111 1111', []],
+  ['card 4111 1111\n1111 1111 1111', []],
+  ['card 4111 1111\n1111-1111', []],
 ]);
 
 table('personal_data', detectPersonal, [
@@ -314,6 +353,23 @@ table('personal_data', detectPersonal, [
   ['{"ssn": "", "routing": "322271627"}', []],
   ['SSNVS batch 751325293', []],
   ['/api/ssn/status?requestId=120600049', []],
+  // The name after the number, labelling it alone; far before it: dot leaders, whose number, a column's header.
+  ['078051120 (SSN)', ['personal_ssn']],
+  ['078 05 1120 - social security number.', ['personal_ssn']],
+  ['hi, 078.05.1120 is my SSN, thanks', ['personal_ssn']],
+  ['Order 078051120 (SSN redacted)', []],
+  ['Account 078051120, SSN: on file', []],
+  ['Case 078051120 - SSN verification pending', []],
+  ['12 078 05 1120 (SSN)', []],
+  ['Social Security Number ........................ 078 05 1120', ['personal_ssn']],
+  ['SSN of the applicant: 078051120', ['personal_ssn']],
+  ['SSN of the applicant is optional; routing 021000021', []],
+  ['SSN: ________   Routing: 021000021', []],
+  ['name,dob,ssn\nJ. Ruiz,1962-04-11,078051120\nA. Chen,1980-09-02,', ['personal_ssn']],
+  ['| Employee | Soc Sec No |\n|---|---|\n| M. Okafor | 078 05 1120 |', ['personal_ssn']],
+  ['name,ssn,routing\nA. Chen,,021000021', []],
+  ['name,ssn_last4,member_id\nA. Chen,1120,078051120', []],
+  ['name,ssn\nA. Chen,912345678', []],
 ]);
 
 table('encoded_payload', detectEncoded, [
@@ -500,12 +556,20 @@ describe('check digits', () => {
     expect(cardNetwork('9792185296307418')).toBe('troy');
     expect(cardNetwork('6070185296307410')).toBe('rupay');
     expect(cardNetwork('5061005296307418')).toBe('verve');
-    expect(cardNetwork('2205185296307416')).toBeNull();
+    expect(cardNetwork('2205185296307416')).toBe('borica');
+    expect(cardNetwork('2206185296307415')).toBeNull();
     expect(cardNetwork('9792185296307')).toBeNull();
     expect(cardNetwork('5019717010103742')).toBe('maestro');
     expect(cardNetwork('5019717010103')).toBeNull();
     expect(cardNetwork('8600123412341234')).toBe('uzcard');
     expect(cardNetwork('122000000000003')).toBe('uatp');
+  });
+  it("other scripts' zeros are where Unicode's decimal digits of the Basic Multilingual Plane start, ten each", () => {
+    const zeros: number[] = [];
+    for (let c = 0x80; c <= 0xffff; c++)
+      if (/\p{Nd}/u.test(String.fromCharCode(c)) && !/\p{Nd}/u.test(String.fromCharCode(c - 1))) zeros.push(c);
+    expect(zeros).toEqual(OTHER_ZEROS);
+    for (const z of zeros) expect([otherDigit(z), otherDigit(z + 9), otherDigit(z + 10)]).toEqual([0, 9, -1]);
   });
   it('IBAN mod 97 and length', () => {
     expect(ibanValid('GB82WEST12345698765432')).toBe(true);

@@ -64,6 +64,18 @@ const inputs: Record<string, string> = {
   'numbers before a path': rep('/4111111111111111 1'),
   'blanks only': rep(' '),
   'social security names before digits': rep('ssn: 123 45 soc. sec. 12.34 ss# 1'),
+  // cards.ts and numbers.ts: groups apart by full stops, field names touching digits, numbers split over lines,
+  // other scripts' digits, SSNs before their name, columns headed SSN (one header, then a header on every line).
+  'card groups apart by full stops': rep('4111.1111.1111.1111.1111.'),
+  'card field names touching digit runs': rep('PAN4111111111111111111111EXP%B411111111111111a'),
+  'numbers ending and starting lines': rep('card 4111 1111\n1111 1111\\n1111 1111\r\n'),
+  'one digit a line': rep('card 1\n'),
+  'full-width and Arabic-Indic digits': rep('カード ４１１１\u3000１１１１\uff0d٤١١١ ٤١١١ '),
+  'numbers before an SSN name': rep('078051120 (ssn 078 05 1120 - ssn 1 is my ssn '),
+  'SSN column rows': `name,ssn\n${rep('A,078051120\nB,,\n', 4 * N)}`,
+  'SSN headers on every line': rep('ssn,ssn|ssn\t1\n'),
+  'SSN labels naming whose': rep('ssn of the applicant of the insured: ssn for '),
+  'SSN header cells of blanks and quotes': `ssn,${rep(' "', N / 2)}x\n1,${rep(' ', N / 2)}\n`,
   // Overrides of the user's request, readers by their job, graders, policies after an address.
   "ignores joined by and before no user's request": rep('ignore the a and the b and the c and '),
   'readers by their job that never say must': rep('the system reading these records is the pipeline importing this '),
