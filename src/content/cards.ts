@@ -159,7 +159,8 @@ export function detectCards(t: Text, out: Hit[]): void {
   for (const h of theirs) {
     let other = false;
     for (let i = h.start; i < h.end && !other; i++) other = otherDigit(t.text.charCodeAt(i)) >= 0;
-    if (other) out.push(h);
+    // National ids, order and member numbers are written in those digits too: a card only after a card's name.
+    if (other && namedBefore(t.text, h.start, CARD_NAMED)) out.push(h);
   }
 }
 
@@ -242,8 +243,9 @@ function spacedCards(t: Text, re: RegExp, out: Hit[]): void {
 function pushCard(t: Text, digits: string, start: number, end: number, out: Hit[], spaced = false): boolean {
   const network = cardNetwork(digits);
   if (network === null || ibanBody(t.text, start)) return false;
-  const named = network === 'uatp' ? UATP_NAMED : spaced || network === 'maestro_long' || network === 'enroute' ? CARD_NAMED : null;
-  if (named !== null && !namedBefore(t.text, start, named)) return false;
+  const named = network === 'uatp' ? UATP_NAMED : spaced || NAMED_NETWORKS.has(network) ? CARD_NAMED : null;
+  if (named !== null && !namedBefore(t.text, start, named) && !(named === CARD_NAMED && CARD_AFTER.test(t.text.slice(end, end + 32))))
+    return false;
   out.push({ code: 'card_number', start, end, redact: 'card_number' });
   return true;
 }
@@ -337,9 +339,27 @@ const UNICODE_SPACED = spaced('[\u00a0\u202f\u2009\u2013\u3000]', '(?<![0-9])', 
 /** A non-breaking space written as HTML writes it, between a card's groups in a table cell or a span. */
 const ENTITY_CARD = spaced('&nbsp;|&#160;|&#x[aA]0;', '(?<![0-9A-Za-z_-])', '(?![0-9A-Za-z_]|[.-][0-9])');
 
-/** A card's name, or UATP's, before a number that needs it (pushCard). */
-const CARD_NAMED = /card|\b(?:pan|visa|amex|maestro|uatp|cc|kart[ae]?|carte|tarjeta)\b/i;
+/**
+ * Networks whose numbers need a card's name before them: the longer Maestro numbers (ids, .NET's ticks), enRoute's
+ * (a timestamp's shape), and the national networks whose prefixes open many order, tracking and tax ids (BORICA 2205,
+ * Napas 9704, ArCa 9051, Belkart 9112, DinaCard 9891), as an independent review found them.
+ */
+const NAMED_NETWORKS = new Set(['maestro_long', 'enroute', 'borica', 'napas', 'arca', 'belkart', 'dinacard']);
+/**
+ * A card's name, or UATP's, before a number that needs it (pushCard). "card" as a word's start or after a payment
+ * card's own compound ("MasterCard", "Kreditcard"), not inside "discard", "scorecard", "wildcard" or "cardiology"; and
+ * the word for a card in the scripts whose digits are read (Japanese, Chinese, Korean, Persian, Hindi, Bengali, Thai;
+ * Arabic's "credit" and "the card's number", as its word for a card names identity cards too).
+ */
+const CARD_NAMED =
+  /(?:(?<![a-z])|master|credit|debit|gift|bank|debet|prepaid|charge|store)card(?!i(?:a|o|gan|nal))|\b(?:pan|visa|amex|maestro|uatp|cc|kart(?:[ae]|en)?|kartennummer|(?:kredit|debit|bank|giro)karten?|carte|tarjeta|napas|borica|arca|belkart|dinacard|enroute|diners)\b|\u30ab\u30fc\u30c9|\u5361|\ucea4\ub4dc|\u0627\u0626\u062a\u0645\u0627\u0646|\u0631\u0642\u0645 \u0627\u0644\u0628\u0637\u0627\u0642\u0629|\u06a9\u0627\u0631\u062a|\u0915\u093e\u0930\u094d\u0921|\u0995\u09be\u09b0\u09cd\u09a1|\u0e1a\u0e31\u0e15\u0e23/i;
 const UATP_NAMED = /\buatp\b/i;
+/**
+ * Or, just after the number on its line, a network's name, the card's security code's or expiry's label, or an expiry
+ * (`07/30`, not a date's `03/2024` of `15/03/2024`); not "card" alone (`event=card_swipe` after a timestamp).
+ */
+const CARD_AFTER =
+  /^[^\n]{0,24}?(?:\b(?:cvv2?|cvc|csc|exp(?:iry|ires|date)?|visa|mastercard|amex|maestro|discover|jcb|unionpay|napas|borica|arca|belkart|dinacard|enroute|diners)\b|(?<![0-9/])(?:0[1-9]|1[0-2])\/(?:20)?[0-9]{2}(?![0-9/]))/i;
 
 /** Whether `named` matches in the 48 code units before `at` on its line (bounded: a long line is not read back whole). */
 function namedBefore(text: string, at: number, named: RegExp): boolean {
@@ -354,9 +374,10 @@ const inPath = (text: string, at: number): boolean => text.charCodeAt(at - 1) ==
 
 /**
  * A card's groupings (4-4-4-4, 4-4-4-4-3, 4-6-5, 4-6-4) apart by full stops, as some receipts and OCR write them.
- * Versions, addresses, OIDs and dates are grouped otherwise; what touches it is asked as for CARD.
+ * Versions, addresses, OIDs and dates are grouped otherwise; what touches it is asked as for CARD, but a label's full
+ * stop may (`Card No.4539.1488.0343.6467`).
  */
-const DOTTED = `(?<![0-9A-Za-z_.\\-])${SPACED_GROUPS.replace('(GAP)', '\\.').replaceAll('\\1', '\\.')}(?![0-9A-Za-z_]|[.-][0-9])`;
+const DOTTED = `(?<![0-9A-Za-z_\\-])(?<![^A-Za-z]\\.)${SPACED_GROUPS.replace('(GAP)', '\\.').replaceAll('\\1', '\\.')}(?![0-9A-Za-z_]|[.-][0-9])`;
 /** Or a run of 13–19 digits whatever touches it (touchedCard asks what does): one scan finds both. */
 const DOTTED_OR_RUN = new RegExp(`${DOTTED}|(?<![0-9])[0-9]{13,19}(?![0-9])`, 'g');
 const DOTTED_OR_RUN_UNITS = unitTable(/[0-9.]/, /[0-9]/);
@@ -366,14 +387,33 @@ function dottedOrTouchedCards(t: Text, out: Hit[]): void {
     if (!m[0].includes('.')) touchedCard(t, m, out);
     else {
       const digits = m[0].replaceAll('.', '');
-      if (luhnValid(digits) && !/^(.)\1*$/.test(digits)) pushCard(t, digits, m.index, m.index + m[0].length, out);
+      // Versions, build ids, serials and tracking numbers are dotted so too: a card only after a card's name.
+      if (luhnValid(digits) && !/^(.)\1*$/.test(digits)) pushCard(t, digits, m.index, m.index + m[0].length, out, true);
     }
   }
 }
 
 /** A card's own field names, as terminals' traces and gateways' logs run them into the number (`PAN5137…EXP1227`). */
-const NAME_BEFORE = new Set(['pan', 'cc', 'card', 'cardno', 'cardnum', 'cardnumber', 'ccnum', 'ccno', 'visa', 'amex', 'mastercard']);
-const NAME_AFTER = new Set(['exp', 'expiry', 'expires', 'expdate', 'cvv', 'cvc']);
+const NAME_BEFORE = new Set([
+  'pan',
+  'cc',
+  'card',
+  'cardno',
+  'cardnum',
+  'cardnumber',
+  'ccnum',
+  'ccno',
+  'ccn',
+  'acct',
+  'visa',
+  'amex',
+  'mastercard',
+  'mc',
+  'jcb',
+  'disc',
+  'napas',
+]);
+const NAME_AFTER = new Set(['exp', 'expiry', 'expires', 'expdate', 'expdt', 'cvv', 'cvc']);
 
 /**
  * A run of digits that letters touch: a card only where every letter run touching it is a card's field name on its
@@ -390,10 +430,13 @@ function touchedCard(t: Text, m: RegExpExecArray, out: Hit[]): void {
     let k = start - 1;
     while (k > 0 && start - k < 12 && isLetter(text.charCodeAt(k - 1))) k--;
     const word = text.slice(k, start).toLowerCase();
-    const track = word === 'b' && text.charCodeAt(k - 1) === 37;
+    // Track 1's format code, after its start sentinel or with its field separator after the number (`B4111…^DOE/J^`).
+    const track = word === 'b' && (text.charCodeAt(k - 1) === 37 || text.charCodeAt(end) === 94);
     if (!(NAME_BEFORE.has(word) && !isDigit(text.charCodeAt(k - 1)) && text.charCodeAt(k - 1) !== 95) && !track) return;
   }
-  if (after) {
+  // EMV's track 2 equivalent (tag 57): the number, `D`, then the expiry's four digits.
+  const track2 = after && (text.charCodeAt(end) === 68 || text.charCodeAt(end) === 100) && /^[0-9]{4}/.test(text.slice(end + 1, end + 5));
+  if (after && !track2) {
     let k = end;
     while (k < text.length && k - end < 8 && isLetter(text.charCodeAt(k))) k++;
     if (!NAME_AFTER.has(text.slice(end, k).toLowerCase()) || isLetter(text.charCodeAt(k))) return;

@@ -221,12 +221,17 @@ function ssnBefore(text: string, at: number, end: number, out: Hit[]): void {
   const numberEnd = at - m[2]!.length;
   let start = numberEnd - 9;
   if (!isDigit(text.charCodeAt(numberEnd - 5)) || !isDigit(text.charCodeAt(numberEnd - 8))) start = numberEnd - 11;
+  // A number an id's word labels is that id, whatever a subject line says after it ("Ticket 401872236 - SSN").
+  if (ID_WORD_BEFORE.test(text.slice(Math.max(0, start - 20), start))) return;
   // Not a longer number's end (`12 078 05 1120 (SSN)`, `4-078051120`).
   const prev = text.charCodeAt(start - 1);
   if (start < 0 || isAlnum(prev) || prev === 45 || (SSN_GAPS.includes(text[start - 1] ?? '-') && isDigit(text.charCodeAt(start - 2))))
     return;
   if (namedSsnAt(text, start) === numberEnd) out.push({ code: 'personal_ssn', start, end: numberEnd, redact: 'ssn' });
 }
+/** An id's own word just before a number: the number is that id's. */
+const ID_WORD_BEFORE =
+  /\b(?:ticket|case|form|page|of|order|invoice|ref|reference|id|claim|account|acct|request|req|po|item|part|serial|version|build|run|job|issue|task|bug|ext|phone|tel|fax|routing|aba|batch|lot|tracking|no|nr|number)\.?[ \t]*[#:=]?[ \t]*$/i;
 /** The number's last digit, then what parts it from its name after it (group 2). */
 const SSN_LABEL = /([0-9])( ?\( ?| [-\u2013\u2014] | (?:is|was) (?:my|his|her|their|your|the|our) )$/i;
 const SSN_LABEL_END = /^[ #.]*(?:(?:no|nr|num|number)\.?)?[ #.]*([).,;:!?"']|\r?\n|$)/i;
@@ -250,7 +255,8 @@ function bareCell(c: string): string {
 /**
  * SSNs in a column whose header names them (a CSV, TSV, `;`- or `|`-parted export, a markdown table): each later
  * row's cell in that column that is an SSN whole (nine digits, or 3-2-4 apart by the same blank or full stop), in
- * issued ranges. Rows of another cell count are passed over; a blank line or the next header ends the table.
+ * issued ranges. A row of another cell count, a blank line or the next header ends the table; a quoted cell may hold
+ * the separator (`"Lee, Ann",536228745`).
  */
 function ssnColumns(t: Text, out: Hit[]): void {
   const text = t.text;
@@ -265,7 +271,7 @@ function ssnColumns(t: Text, out: Hit[]): void {
     done = lineEnd;
     const header = text.slice(lineStart, lineEnd);
     for (const sep of [',', '\t', '|', ';']) {
-      const cells = header.split(sep);
+      const cells = cellsOf(header, sep);
       if (cells.length < 2) continue;
       const col = cells.findIndex((c) => SSN_HEADER.test(bareCell(c).toLowerCase()));
       if (col < 0) continue;
@@ -279,21 +285,39 @@ function ssnColumns(t: Text, out: Hit[]): void {
         if (e < 0 || e > stop) e = Math.min(stop, e < 0 ? text.length : e);
         const row = text.slice(s, e);
         if (row.trim() === '') break;
-        const rowCells = row.split(sep);
-        if (rowCells.length === cells.length) {
-          let at = s;
-          for (let k = 0; k < col; k++) at += rowCells[k]!.length + 1;
-          const cell = rowCells[col]!;
-          const bare = bareCell(cell);
-          const from = at + (bare === '' ? 0 : cell.indexOf(bare));
-          const to = namedSsnAt(text, from);
-          if (to !== null && to - from === bare.length) out.push({ code: 'personal_ssn', start: from, end: to, redact: 'ssn' });
-        }
+        const rowCells = cellsOf(row, sep);
+        // A row of another cell count is another table's (a query's footer, the next section's header): the end.
+        if (rowCells.length !== cells.length) break;
+        let at = s;
+        for (let k = 0; k < col; k++) at += rowCells[k]!.length + 1;
+        const cell = rowCells[col]!;
+        const bare = bareCell(cell);
+        const from = at + (bare === '' ? 0 : cell.indexOf(bare));
+        const to = namedSsnAt(text, from);
+        if (to !== null && to - from === bare.length) out.push({ code: 'personal_ssn', start: from, end: to, redact: 'ssn' });
         s = e + 1;
       }
       break;
     }
   }
+}
+
+/** A row's cells apart by `sep`, a double-quoted cell holding it whole (its quotes kept: bareCell drops them). */
+function cellsOf(row: string, sep: string): string[] {
+  if (!row.includes('"')) return row.split(sep);
+  const cells: string[] = [];
+  let from = 0;
+  let quoted = false;
+  for (let i = 0; i < row.length; i++) {
+    const c = row[i];
+    if (c === '"') quoted = !quoted;
+    else if (c === sep && !quoted) {
+      cells.push(row.slice(from, i));
+      from = i + 1;
+    }
+  }
+  cells.push(row.slice(from));
+  return cells;
 }
 
 /** Every place of an SSN's name, ascending. */
@@ -303,7 +327,7 @@ function mergedPlaces(t: Text): number[] {
   return all.sort((a, b) => a - b);
 }
 
-const SSN_BETWEEN = /^[\s"'`:=#.,()\-\u2013]*(?:(?:no|nr|num|number|nbr|is|was)\.?[\s"'`:=#.,()\-\u2013]*){0,2}$/i;
+const SSN_BETWEEN = /^[\s"'`:=#.,()\-\u2013\u2014_/]*(?:(?:no|nr|num|number|nbr|is|was|or|tin|itin)\.?[\s"'`:=#.,()\-\u2013\u2014_/]*){0,2}$/i;
 
 /** Where an SSN that starts at `i` ends: nine digits, or 3-2-4 apart by the same one of SSN_GAPS; null for none. */
 function namedSsnAt(text: string, i: number): number | null {

@@ -96,7 +96,6 @@ pi25f-017 pi25g-010 pi25g-012 pi25g-019 pi25g-022 pi25h-002 pi25h-003 pi25h-020`
  * table's columns, ids in paths, searches through tunnels, rebrands and mirrors written so (docs/content.md).
  */
 const NOT_YET_SECRETS = new Map<string, string>([
-  ['cd22c-002', 'card_number'],
   ['cd22b-002', 'card_number'],
   ['cd22b-008', 'card_number'],
   ['au26b-001', 'adversarial_url'],

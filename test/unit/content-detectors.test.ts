@@ -328,6 +328,24 @@ table('card_number', detectCards, [
   ['CARD NO 4111111111\r\n111111', ['card_number']],
   ['{"note": "card 4111-1111-1111\\n1111 exp"}', ['card_number']],
   ['Q1 Q2\n4111 1111\n1111 1111', []],
+  // After an independent review: the national networks' prefixes, dotted groups and other scripts' digits need a card's
+  // name (before, or a network's name, a security code's or expiry's label or an expiry after); "card" inside a word is none.
+  ['Order #2205123456789014 confirmed', []],
+  ['Vietnamese invoice số 9704000012345674 ngày 15/03/2024', []],
+  ['Pay with: 2205 6560 1734 8044  CVV 771', ['card_number']],
+  ['9112 0925 4445 4211 09/28 Belkart', ['card_number']],
+  ['Version: 4102.2023.1108.0007', []],
+  ['Card No.4539.1488.0343.6467 exp 12/27', ['card_number']],
+  ['event_time=201412250930124 event=card_swipe status=declined', []],
+  ['البطاقة الشخصية المصرية: الرقم القومي ٣٠١٠٥١٢٠١٢٣٤٥١', []],
+  ['会員番号　４９０１　２３４５　６７８９　０１２１', []],
+  ['Discard buffer 4111 1111\n1111 1111', []],
+  ['Kartennummer: 4111 1111\n1111 1111', ['card_number']],
+  // Terminals' traces: EMV's track 2 equivalent (`D` and the expiry), track 1 without its sentinel, more field names.
+  ['EMV tag 57: 4761730000000011D27122010000000000F', ['card_number']],
+  ['B4111111111111111^DOE/JOHN^27121010000000000000', ['card_number']],
+  ['MC5555555555554444EXP0926', ['card_number']],
+  ['hex 9f4761730000000011D2712', []],
   ['card 4111 1111\n1111 1111 1111', []],
   ['card 4111 1111\n1111-1111', []],
 ]);
@@ -345,6 +363,14 @@ table('personal_data', detectPersonal, [
   ['GB82-WEST 1234-5698 7654 32', []],
   ['SSN: 078 05 1120', ['personal_ssn']],
   ['Social Security No. 078.05.1120', ['personal_ssn']],
+  // After an independent review: an id's word before the number is that id's; a row of another cell count ends an SSN
+  // column's table; a quoted cell holds its comma; the name's other spellings between.
+  ['Ticket 401872236 - SSN', []],
+  ['Form 457555462 (SSN)', []],
+  ['(1 row)\n\nid | ssn\n---+----\n1 | ***\n(1 row)\n\nid | member_no\n1 | 401872236', []],
+  ['name,ssn,dob\n"Lee, Ann",536228745,1980-01-01', ['personal_ssn']],
+  ['SSN/TIN: 536228745', ['personal_ssn']],
+  ['SSN \u2014 401872236', ['personal_ssn']],
   ['"ssn": "078051120"', ['personal_ssn']],
   ['SSN 078 05 1120 44', []],
   ['SSN: 912 34 5678 is an ITIN', []],
