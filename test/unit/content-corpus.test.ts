@@ -35,6 +35,8 @@ const frozen = load('frozen.jsonl');
 // (generate25.py): orders hidden or disguised in what an agent reads; each beside look-alikes from the same carriers,
 // written by helpers who had not read the rules, before the rules were tuned against them. cases-26.jsonl
 // (generate26.py): adversarial URLs as URL filters' and phishing suites' tests write them, beside benign look-alikes.
+// cases-27.jsonl (generate27.py): credentials in the shapes people and programs write them (`=>`, a blank for `=`, the
+// value on the next line, prose, many languages' syntax), beside look-alikes in the same carriers.
 const generated = [
   ...load('cases.jsonl'),
   ...load('cases-2.jsonl'),
@@ -62,6 +64,7 @@ const generated = [
   ...load('cases-24.jsonl'),
   ...load('cases-25.jsonl'),
   ...load('cases-26.jsonl'),
+  ...load('cases-27.jsonl'),
 ];
 /**
  * Positives of the tuned corpora the guard does not find yet (docs/content.md, cue combination), asserted missed, so one
