@@ -94,6 +94,9 @@ pi25f-017 pi25g-010 pi25g-012 pi25g-019 pi25g-022 pi25h-002 pi25h-003 pi25h-020`
  * or after a path's slash, and no card named before them on their line; cases-26.jsonl's request catchers whose query
  * carries words and links whose text shows another site than their target: by choice, as independent reviews found a
  * table's columns, ids in paths, searches through tunnels, rebrands and mirrors written so (docs/content.md).
+ * cases-27.jsonl's password fed to a here-string, in an HTML table's column, after "creds: user /", as "the new one"
+ * a sentence before named, on a .pgpass line with no file named, and in a pgbouncer userlist: each reads as well as
+ * a host, a cell, a path or a pair of names where no secret is named beside it.
  */
 const NOT_YET_SECRETS = new Map<string, string>([
   ['cd22c-002', 'card_number'],
@@ -121,6 +124,12 @@ const NOT_YET_SECRETS = new Map<string, string>([
   ['au26h-008', 'adversarial_url'],
   ['au26h-009', 'adversarial_url'],
   ['au26h-010', 'adversarial_url'],
+  ['bl27-024', 'credential_leak'],
+  ['nl27-018', 'credential_leak'],
+  ['pr27-007', 'credential_leak'],
+  ['pr27-011', 'credential_leak'],
+  ['cf27-009', 'credential_leak'],
+  ['cf27-035', 'credential_leak'],
 ]);
 
 /**
