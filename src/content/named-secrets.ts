@@ -83,7 +83,10 @@ function looksRandom(v: string): boolean {
   const upper = /[A-Z]/.test(v);
   const lower = /[a-z]/.test(v);
   const digit = /\d/.test(v);
-  const sign = /[!#$%&*+=?@^~_.-]/.test(v);
+  // A dash, a dot or an underscore joins an id's parts (`SP-2024-0091`): a sign here is one a password holds.
+  const sign = /[!#$%&*+=?@^~]/.test(v);
+  // A compound word (`WPA2-protected`).
+  if (/^[A-Za-z0-9]{1,12}-[a-z]{3,}$/.test(v)) return false;
   if (/^[0-9a-f]{32,}$/.test(v)) return /[a-f]/.test(v) && digit;
   return digit && ((upper && lower) || ((upper || lower) && sign && v.length >= 10));
 }
