@@ -91,27 +91,22 @@ function looksRandom(v: string): boolean {
   return digit && ((upper && lower) || ((upper || lower) && sign && v.length >= 10));
 }
 
+/** How far back a place's line start is looked for: a line longer before a name holds no directive, label or table. */
+const LINE_REACH = 400;
+
 /**
- * Where the line of a place starts (a JSON string's `\n` ends one too), for places asked in ascending order: the text
- * between two places is read once, so a pass over a text's places reads it once.
+ * Where the line of a place starts: after a line break, a JSON string's `\n`, or the opening quote of a JSON string's
+ * content (`"content": "…`); -1 when none is within LINE_REACH.
  */
-function lineStarts(text: string): (at: number) => number {
-  let last = 0;
-  let start = 0;
-  return (at: number): number => {
-    if (at < last) {
-      last = 0;
-      start = 0;
-    }
-    for (let i = last; i < at; i++) {
-      const c = text.charCodeAt(i);
-      // A line, or a JSON string's content (`"content": "…`), starts here.
-      if (c === 10 || c === 13 || (c === 34 && text.charCodeAt(i - 1) === 32 && text.charCodeAt(i - 2) === 58)) start = i + 1;
-      else if (c === 92 && text.charCodeAt(i + 1) === 110 && i + 1 < at) start = i + 2;
-    }
-    last = at;
-    return start;
-  };
+function lineStart(text: string, at: number): number {
+  for (let i = at - 1; i >= 0; i--) {
+    if (at - i > LINE_REACH) return -1;
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13) return i + 1;
+    if (c === 110 && text.charCodeAt(i - 1) === 92 && i < at) return i + 1;
+    if (c === 34 && text.charCodeAt(i - 1) === 32 && text.charCodeAt(i - 2) === 58) return i + 1;
+  }
+  return 0;
 }
 
 /** A bare `key` that a sentence names as a secret's: "the access key is …", "the API key for maps is …". */
@@ -147,7 +142,6 @@ export function detectNamedCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
     return re.exec(text);
   };
   const seen = new Set<number>();
-  let lineStart = lineStarts(text);
   for (const word of ['pass', 'pwd', 'pw', 'secret', 'token', 'key', 'masterauth'])
     for (const at of placesOf(t, word)) {
       let end = at + word.length;
@@ -161,12 +155,12 @@ export function detectNamedCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
       // A JSON string's `\n` before the name is a line break, not the name's first letter.
       if (text.charCodeAt(start - 1) === 92 && /[nrt]/.test(text[start]!)) start++;
       const name = text.slice(start, end);
-      if (NOT_SECRET_NAME.test(name)) continue;
-      const ls = lineStart(start);
-      if (SECRET_NAME.test(name)) readAfter(start, end, name, ls);
-      else if (/^key$/i.test(name) && PROSE_KEY.test(text.slice(Math.max(ls, start - 9), start))) stated(start, end, name, ls);
+      const secretName = SECRET_NAME.test(name);
+      if ((!secretName && !/^key$/i.test(name)) || NOT_SECRET_NAME.test(name)) continue;
+      const ls = lineStart(text, start);
+      if (secretName) readAfter(start, end, name, ls);
+      else if (PROSE_KEY.test(text.slice(Math.max(ls, start - 9), start))) stated(start, end, name, ls);
     }
-  lineStart = lineStarts(text);
   tables();
   for (const [word, re] of CALLS)
     for (const at of placesOf(t, word)) {
@@ -319,11 +313,10 @@ export function detectNamedCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
     let header = -1;
     for (const word of ['pass', 'pwd', 'secret', 'token', 'key']) {
       done = 0;
-      lineStart = lineStarts(text);
       for (const at of placesOf(t, word)) {
-        const ls = lineStart(at);
+        const ls = lineStart(text, at);
         // A header's line starts with `|`; one inside a table already read is a row.
-        if (text.charCodeAt(ls) !== 124 || ls < done || ls === header) continue;
+        if (ls < 0 || text.charCodeAt(ls) !== 124 || ls < done || ls === header) continue;
         header = ls;
         const head = lineOf(ls);
         const cells = head.split('|').map((c) => c.trim());
