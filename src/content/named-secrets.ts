@@ -112,6 +112,19 @@ function lineStart(text: string, at: number): number {
 /** A bare `key` that a sentence names as a secret's: "the access key is …", "the API key for maps is …". */
 const PROSE_KEY = /(?:api|access|secret|private|auth|license|licence)[ \t]$/i;
 
+/** A table's cell holds the name: a `|` before it and after it on its line, each within a short cell's reach. */
+function inCell(text: string, at: number, end: number): boolean {
+  const bar = (from: number, step: number): boolean => {
+    for (let i = from, n = 0; n < 30 && i >= 0 && i < text.length; i += step, n++) {
+      const c = text.charCodeAt(i);
+      if (c === 124) return true;
+      if (c === 10 || c === 13) return false;
+    }
+    return false;
+  };
+  return bar(at - 1, -1) && bar(end, 1);
+}
+
 /** The credentials above in `t`, into `out` (after the other readings: a value one of them took is not read again). */
 export function detectNamedCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
   const text = t.text;
@@ -168,6 +181,23 @@ export function detectNamedCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
       if (m !== null && readsAsSecret(m[2]!)) push(m.index + m[0].lastIndexOf(m[2]!), m[2]!, 'password');
     }
 
+  /** Whether the line after a name ends as a label does (`:`, `?`, `: |`, `: >-`), within LABEL_END's reach. */
+  function endsLabel(end: number): boolean {
+    let eol = end;
+    while (eol < text.length && eol - end < 90) {
+      const c = text.charCodeAt(eol);
+      if (c === 10 || c === 13 || (c === 92 && text.charCodeAt(eol + 1) === 110)) break;
+      eol++;
+    }
+    if (eol - end >= 90) return false;
+    let k = eol - 1;
+    while (k >= end && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k--;
+    if (k >= end && (text.charCodeAt(k) === 45 || text.charCodeAt(k) === 43)) k--;
+    if (k >= end && (text.charCodeAt(k) === 124 || text.charCodeAt(k) === 62)) k--;
+    while (k >= end && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k--;
+    return k >= end && (text.charCodeAt(k) === 58 || text.charCodeAt(k) === 63);
+  }
+
   function readAfter(start: number, end: number, name: string, ls: number): void {
     const before = text.charCodeAt(start - 1);
     const quotedName = before === 34 || before === 39;
@@ -223,7 +253,7 @@ export function detectNamedCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
     // The value on the next line: `password: |`, `db password:`, `Password for 'https://host':`, a question.
     let next = -1;
     // A name inside code (`check_password(password):`, `user.password:`) labels no line.
-    const label = before === 40 || before === 46 ? null : sticky(LABEL_END, end);
+    const label = before === 40 || before === 46 || !endsLabel(end) ? null : sticky(LABEL_END, end);
     const heading =
       label === null && /^[ \t]*(?:\r?\n|\\n)/.test(text.slice(end, end + 3)) && /^[ \t]*(?:[A-Za-z][\w-]{0,20}[ \t]){0,3}$/.test(lead);
     if (label !== null && !label[0].slice(0, -1).includes('=')) next = label.index + label[0].length;
@@ -314,6 +344,7 @@ export function detectNamedCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
     for (const word of ['pass', 'pwd', 'secret', 'token', 'key']) {
       done = 0;
       for (const at of placesOf(t, word)) {
+        if (!inCell(text, at, at + word.length)) continue;
         const ls = lineStart(text, at);
         // A header's line starts with `|`; one inside a table already read is a row.
         if (ls < 0 || text.charCodeAt(ls) !== 124 || ls < done || ls === header) continue;
