@@ -276,13 +276,9 @@ export const LITERALS: readonly string[] = [
   'enha',
   'wachtwoord',
   'salasana',
-  // named-secrets.ts: a chat's `pw`, Redis's `masterauth`, calls that take a password ('pass', 'pwd', 'secret', 'token', 'key' above)
+  // named-secrets.ts: a chat's `pw`, Redis's `masterauth` ('pass', 'pwd', 'secret', 'token', 'key' above)
   'pw',
   'masterauth',
-  'convertto-securestring',
-  'mysqli_connect',
-  'getconnection',
-  '.login(',
   // credentials.ts: what MORE_KEY_PREFIXES starts with (checked there, where they are derived from it)
   'hvs.',
   'hvb.',

@@ -61,12 +61,12 @@ const ARG = String.raw`[ \t]{0,4}(?:\\?["'][^"'\n\\]{0,128}\\?["']|[A-Za-z_$][\w
 /**
  * Calls that take a password as a literal at a known place: PowerShell's `ConvertTo-SecureString "…" -AsPlainText`,
  * PHP's `mysqli_connect(host, user, "…")`, JDBC's `getConnection(url, user, "…")`, a client's `.login(user, "…")`;
- * each with its literal, the index's word the scan starts at. Group 1 the quote, group 2 the password.
+ * each with the word the scan starts at. Group 1 the quote, group 2 the password.
  */
 const CALLS: ReadonlyArray<readonly [string, RegExp]> = [
-  ['convertto-securestring', /convertto-securestring(?:[ \t]{1,4}-string)?[ \t]{1,4}(\\?["'])([^"'\s\\]{6,256})\1[ \t]{1,4}-asplaintext/iy],
+  ['ConvertTo-SecureString', /convertto-securestring(?:[ \t]{1,4}-string)?[ \t]{1,4}(\\?["'])([^"'\s\\]{6,256})\1[ \t]{1,4}-asplaintext/iy],
   ['mysqli_connect', new RegExp(String.raw`mysqli_connect[ \t]{0,4}\((?:${ARG}){2}[ \t]{0,4}(\\?["'])([^"'\s\\]{6,256})\1`, 'y')],
-  ['getconnection', new RegExp(String.raw`getConnection[ \t]{0,4}\((?:${ARG}){2}[ \t]{0,4}(\\?["'])([^"'\s\\]{6,256})\1`, 'y')],
+  ['getConnection', new RegExp(String.raw`getConnection[ \t]{0,4}\((?:${ARG}){2}[ \t]{0,4}(\\?["'])([^"'\s\\]{6,256})\1`, 'y')],
   ['.login(', new RegExp(String.raw`\.login\((?:${ARG}){1}[ \t]{0,4}(\\?["'])([^"'\s\\]{6,256})\1[ \t]{0,4}\)`, 'y')],
 ];
 /** Terraform's variable named for a secret, and its default: `variable "db_password" {`, then `default = "…"`. */
@@ -175,8 +175,9 @@ export function detectNamedCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
       else if (PROSE_KEY.test(text.slice(Math.max(ls, start - 9), start))) stated(start, end, name, ls);
     }
   tables();
+  // Searched as written, natively: their words' first letters (`con`, `get`) start too many words for the shared index.
   for (const [word, re] of CALLS)
-    for (const at of placesOf(t, word)) {
+    for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
       const m = sticky(re, at);
       if (m !== null && readsAsSecret(m[2]!)) push(m.index + m[0].lastIndexOf(m[2]!), m[2]!, 'password');
     }
