@@ -61,13 +61,13 @@ const ARG = String.raw`[ \t]{0,4}(?:\\?["'][^"'\n\\]{0,128}\\?["']|[A-Za-z_$][\w
 /**
  * Calls that take a password as a literal at a known place: PowerShell's `ConvertTo-SecureString "…" -AsPlainText`,
  * PHP's `mysqli_connect(host, user, "…")`, JDBC's `getConnection(url, user, "…")`, a client's `.login(user, "…")`;
- * each with the word the scan starts at. Group 1 the quote, group 2 the password.
+ * each with the index's literal the scan starts at and how far into the call's name it stands. Group 1 the quote, group 2 the password.
  */
-const CALLS: ReadonlyArray<readonly [string, RegExp]> = [
-  ['ConvertTo-SecureString', /convertto-securestring(?:[ \t]{1,4}-string)?[ \t]{1,4}(\\?["'])([^"'\s\\]{6,256})\1[ \t]{1,4}-asplaintext/iy],
-  ['mysqli_connect', new RegExp(String.raw`mysqli_connect[ \t]{0,4}\((?:${ARG}){2}[ \t]{0,4}(\\?["'])([^"'\s\\]{6,256})\1`, 'y')],
-  ['getConnection', new RegExp(String.raw`getConnection[ \t]{0,4}\((?:${ARG}){2}[ \t]{0,4}(\\?["'])([^"'\s\\]{6,256})\1`, 'y')],
-  ['.login(', new RegExp(String.raw`\.login\((?:${ARG}){1}[ \t]{0,4}(\\?["'])([^"'\s\\]{6,256})\1[ \t]{0,4}\)`, 'y')],
+const CALLS: ReadonlyArray<readonly [string, number, RegExp]> = [
+  ['rtto-s', 5, /convertto-securestring(?:[ \t]{1,4}-string)?[ \t]{1,4}(\\?["'])([^"'\s\\]{6,256})\1[ \t]{1,4}-asplaintext/iy],
+  ['mysql', 0, new RegExp(String.raw`mysqli_connect[ \t]{0,4}\((?:${ARG}){2}[ \t]{0,4}(\\?["'])([^"'\s\\]{6,256})\1`, 'y')],
+  ['tconnection(', 2, new RegExp(String.raw`getConnection[ \t]{0,4}\((?:${ARG}){2}[ \t]{0,4}(\\?["'])([^"'\s\\]{6,256})\1`, 'y')],
+  ['login', 1, new RegExp(String.raw`\.login\((?:${ARG}){1}[ \t]{0,4}(\\?["'])([^"'\s\\]{6,256})\1[ \t]{0,4}\)`, 'y')],
 ];
 /** Terraform's variable named for a secret, and its default: `variable "db_password" {`, then `default = "…"`. */
 const HCL_DEFAULT = /["'][ \t]{0,4}\{(?:[^{}]|\\n){0,300}?\bdefault[ \t]{0,4}=[ \t]{0,4}(\\?")([^"\s\\]{6,256})\1/y;
@@ -175,10 +175,10 @@ export function detectNamedCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
       else if (PROSE_KEY.test(text.slice(Math.max(ls, start - 9), start))) stated(start, end, name, ls);
     }
   tables();
-  // Searched as written, natively: their words' first letters (`con`, `get`) start too many words for the shared index.
-  for (const [word, re] of CALLS)
-    for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
-      const m = sticky(re, at);
+  for (const [word, offset, re] of CALLS)
+    for (const at of placesOf(t, word)) {
+      if (at < offset) continue;
+      const m = sticky(re, at - offset);
       if (m !== null && readsAsSecret(m[2]!)) push(m.index + m[0].lastIndexOf(m[2]!), m[2]!, 'password');
     }
 
