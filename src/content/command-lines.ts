@@ -84,7 +84,8 @@ const TOOLS: ReadonlyArray<readonly [literal: string, re: RegExp, redact: 'passw
     'password',
     6,
   ],
-  ['identified by', /identified[ \t]{1,4}by[ \t]{1,4}(["'])(?<q>[^"'\n]{4,256})\1/iy, 'password'],
+  // The quote escaped too: a statement inside a JSON string (`IDENTIFIED BY \"…\"`).
+  ['identified by', /identified[ \t]{1,4}by[ \t]{1,4}(\\?["'])(?<q>[^"'\n]{4,256}?)\1/iy, 'password'],
   ['wpa_passphrase', new RegExp(String.raw`wpa_passphrase[ \t]{1,4}(?:"[^"\n]{1,32}"|\S{1,32})[ \t]{1,4}${VALUE}`, 'y'), 'password'],
   [
     'echo ',

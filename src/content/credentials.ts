@@ -10,6 +10,7 @@ import { detectCommandLineCredentials } from './command-lines.js';
 import { detectConfigCredentials } from './configs.js';
 import { detectHeaderCredentials } from './headers.js';
 import { detectKeyedCredentials } from './keyed-keys.js';
+import { detectNamedCredentials } from './named-secrets.js';
 import { detectWrittenCredentials } from './written-secrets.js';
 import { detectPassphrases } from './passphrases.js';
 import { detectPromptAnswers } from './prompts.js';
@@ -430,6 +431,15 @@ function detectAllCredentials(t: Text, out: Hit[]): void {
       looksLiteral(value, quote !== '') ||
       (passwordKey && !quote && /[A-Za-z]/.test(value) && readsAsSecret(value) && !/^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$/.test(value));
     if (!literal || isPlaceholder(value)) continue;
+    // Helm's `existingSecret: <name>` names a Secret object; psql's `PASSWORD :'name'` a variable; PowerShell's
+    // `$Password = Read-Host …` a cmdlet; `clientSecretKey = "client_secret"` the field a secret is read from.
+    if (
+      /existing[_-]?$/i.test(text.slice(Math.max(0, m.index - 9), m.index)) ||
+      (quote && /[ \t]:$/.test(keyPart)) ||
+      (!quote && /^[A-Z][a-z]{2,}-[A-Z][A-Za-z]{2,}$/.test(value)) ||
+      (quote && /^[a-z]+(?:_[a-z]+)*_(?:secret|password|token|key)$/.test(value))
+    )
+      continue;
     // A public or publishable key is meant to be seen: `MAPBOX_PUBLIC_TOKEN=pk.…`, `STRIPE_PUBLISHABLE_KEY=pk_live_…`.
     if (PUBLIC_VALUE.test(value) || PUBLIC_NAME.test(text.slice(Math.max(0, m.index - 13), m.index))) continue;
     // "Reset your password: https://…" names a link; a password inside a URL is URL_PASSWORD's.
@@ -453,6 +463,7 @@ function detectAllCredentials(t: Text, out: Hit[]): void {
   detectPromptAnswers(t, out, isPlaceholder);
   detectPassphrases(t, out);
   detectKeyedCredentials(t, out, isPlaceholder);
+  detectNamedCredentials(t, out, isPlaceholder);
   let keyIds: number[] | undefined;
   for (const m of t.has('service_account') ? t.findAt(SERVICE_ACCOUNT, serviceAccountStarts(t)) : []) {
     // The key inside is redacted by the PEM rule; this finding names what the document is. A

@@ -276,6 +276,10 @@ export const LITERALS: readonly string[] = [
   'enha',
   'wachtwoord',
   'salasana',
+  // named-secrets.ts: a chat's `pw`, Redis's `masterauth`, JDBC's `getConnection(` ('pass', 'pwd', 'secret', 'token', 'key' above)
+  'pw',
+  'masterauth',
+  'tconnection(',
   // credentials.ts: what MORE_KEY_PREFIXES starts with (checked there, where they are derived from it)
   'hvs.',
   'hvb.',

@@ -117,6 +117,7 @@ console.log(`twenty-third corpus: ${figures(load('cases-23.jsonl'))}`);
 console.log(`twenty-fourth corpus: ${figures(load('cases-24.jsonl'))}`);
 console.log(`twenty-fifth corpus: ${figures(load('cases-25.jsonl'))}`);
 console.log(`twenty-sixth corpus: ${figures(load('cases-26.jsonl'))}`);
+console.log(`twenty-seventh corpus: ${figures(load('cases-27.jsonl'))}`);
 console.log(`twenty-eighth corpus: ${figures(load('cases-28.jsonl'))}`);
 
 // The blind slice: effect-level recall and false positives, then per question (recall over the
@@ -240,6 +241,11 @@ redactionFigures(
 redactionFigures(
   'twenty-third corpus',
   load('cases-23.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
+);
+// cases-27.jsonl's: credentials in the shapes people and programs write them.
+redactionFigures(
+  'twenty-seventh corpus',
+  load('cases-27.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
 );
 
 // The peer slices (peer.jsonl, peer-files/, peer.py; peer2.jsonl, peer2-files/, peer2.py; peer3.jsonl, peer3.py;

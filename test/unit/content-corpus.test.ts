@@ -35,6 +35,8 @@ const frozen = load('frozen.jsonl');
 // (generate25.py): orders hidden or disguised in what an agent reads; each beside look-alikes from the same carriers,
 // written by helpers who had not read the rules, before the rules were tuned against them. cases-26.jsonl
 // (generate26.py): adversarial URLs as URL filters' and phishing suites' tests write them, beside benign look-alikes.
+// cases-27.jsonl (generate27.py): credentials in the shapes people and programs write them (`=>`, a blank for `=`, the
+// value on the next line, prose, many languages' syntax), beside look-alikes in the same carriers.
 // cases-28.jsonl (generate28.py): cards and SSNs in the shapes a review found left after --redact (unlisted networks,
 // full stops, other scripts' digits, field names touching, two lines, an SSN's name after it or far before it).
 const generated = [
@@ -64,6 +66,7 @@ const generated = [
   ...load('cases-24.jsonl'),
   ...load('cases-25.jsonl'),
   ...load('cases-26.jsonl'),
+  ...load('cases-27.jsonl'),
   ...load('cases-28.jsonl'),
 ];
 /**
@@ -94,6 +97,9 @@ pi25f-017 pi25g-010 pi25g-012 pi25g-019 pi25g-022 pi25h-002 pi25h-003 pi25h-020`
  * or after a path's slash, and no card named before them on their line; cases-26.jsonl's request catchers whose query
  * carries words and links whose text shows another site than their target: by choice, as independent reviews found a
  * table's columns, ids in paths, searches through tunnels, rebrands and mirrors written so (docs/content.md).
+ * cases-27.jsonl's password fed to a here-string, in an HTML table's column, after "creds: user /", as "the new one"
+ * a sentence before named, on a .pgpass line with no file named, and in a pgbouncer userlist: each reads as well as
+ * a host, a cell, a path or a pair of names where no secret is named beside it.
  */
 const NOT_YET_SECRETS = new Map<string, string>([
   ['cd22b-002', 'card_number'],
@@ -120,6 +126,12 @@ const NOT_YET_SECRETS = new Map<string, string>([
   ['au26h-008', 'adversarial_url'],
   ['au26h-009', 'adversarial_url'],
   ['au26h-010', 'adversarial_url'],
+  ['bl27-024', 'credential_leak'],
+  ['nl27-018', 'credential_leak'],
+  ['pr27-007', 'credential_leak'],
+  ['pr27-011', 'credential_leak'],
+  ['cf27-009', 'credential_leak'],
+  ['cf27-035', 'credential_leak'],
 ]);
 
 /**

@@ -1278,3 +1278,80 @@ describe('credentials the second review wrote, both ways', () => {
     'python ldap_sync.py -v -w staging2',
   ])('leaves %s', (text) => expect(redacted(text)).toBe(text));
 });
+
+describe('credentials named in the shapes the assignment reading leaves, both ways', () => {
+  it.each([
+    ['a PHP array', "$db = ['user' => 'app', 'password' => 'Kq7Lm2Zx9!Vr'];", 'Kq7Lm2Zx9!Vr'],
+    ['a PHP key in brackets', '$config[\'db_password\'] => "Hx8Lq2Vm7Kz4",', 'Hx8Lq2Vm7Kz4'],
+    ['a Kotlin map', 'val creds = mapOf("user" to "svc", "password" to "Zr7Kq2Lm9Vx4")', 'Zr7Kq2Lm9Vx4'],
+    ['a Scala map', 'Map("db.password" -> "Wk2Lq7Zx9Vm4")', 'Wk2Lq7Zx9Vm4'],
+    ['an R assignment', 'api_key <- "Tq8Lz3Vm2x2KpL9w"', 'Tq8Lz3Vm2x2KpL9w'],
+    ['an Erlang tuple', '{ssl_options, [{password, "Rz8Kv3Lq7Mx2"}]}.', 'Rz8Kv3Lq7Mx2'],
+    ['a Clojure keyword', '{:db {:user "app" :password "Lq7Vm2Zx9Kr4"}}', 'Lq7Vm2Zx9Kr4'],
+    ['a type before the value', 'static let clientSecret: String = "gVof2k265bHwYL4g"', 'gVof2k265bHwYL4g'],
+    ['a subscript', 'os.environ["OPENAI_API_KEY"] = "EavdOLvZiA8ZThf3mk"', 'EavdOLvZiA8ZThf3mk'],
+    ['a Java property', 'props.setProperty("password", "N5QyL53tsR~WDdz");', 'N5QyL53tsR~WDdz'],
+    ['a C define', '#define API_KEY "T0Y0vvgJagqtusmvVJPe"', 'T0Y0vvgJagqtusmvVJPe'],
+    ['fish', 'set -x DB_PASSWORD Kx9Lq2Zm7Vr4', 'Kx9Lq2Zm7Vr4'],
+    ['csh', 'setenv API_TOKEN "ROzxwAlKy84tu8YZ"', 'ROzxwAlKy84tu8YZ'],
+    ['a Dockerfile', 'ENV DB_PASSWORD Wz8Lq3Km7Vx2', 'Wz8Lq3Km7Vx2'],
+    ['nginx', 'fastcgi_param APP_SECRET "7S7pbiq1Ec9kdCUQ";', '7S7pbiq1Ec9kdCUQ'],
+    ['Redis', 'port 6379\nrequirepass alY5siLPS#51gnK9FV\nmaxmemory 256mb', 'alY5siLPS#51gnK9FV'],
+    ['a Makefile', 'API_TOKEN ?= C0LHbPiZvqGwXPnr', 'C0LHbPiZvqGwXPnr'],
+    ['npm config', 'npm config set //npm.example.com/:_authToken X1GbxaNivwGKblEo', 'X1GbxaNivwGKblEo'],
+    ['a command with an option after', 'heroku config:set STRIPE_SECRET CiJpaDf70Y6BCpvk -a billing', 'CiJpaDf70Y6BCpvk'],
+    ['a YAML block scalar', 'database:\n  password: |\n    spJ1^DgJiPr0z8DX\n  pool: 5', 'spJ1^DgJiPr0z8DX'],
+    ['a label and the next line', 'db password:\nbMI5^s0t79CmCL\nthanks!', 'bMI5^s0t79CmCL'],
+    ['a question and its answer', "Q: what's the admin password?\nA: tltxz00~gyUtIBKVo", 'tltxz00~gyUtIBKVo'],
+    ['a heading and its value', 'Token\n-----\n3GxKAnheeP00xJdl2ii3jcpEBc4djgH8', '3GxKAnheeP00xJdl2ii3jcpEBc4djgH8'],
+    ['a markdown table', '| host | password |\n|---|---|\n| db1 | Lk5jsTUP%1DnE7GH9 |', 'Lk5jsTUP%1DnE7GH9'],
+    ['a sentence', 'Hi Sam, the password for the reporting DB is 1t2HgX00mx!h - thanks', '1t2HgX00mx!h'],
+    ['a chat line', '[10:42] maria: pw: c45z37GRiO+ly87k0', 'c45z37GRiO+ly87k0'],
+    ['a token used as', 'use anFbkKMJaPflqSMz8dGRbQ4qmubA9m7w as the token for staging', 'anFbkKMJaPflqSMz8dGRbQ4qmubA9m7w'],
+    ['an access key stated', 'the access key is 4EKKEIm3O4BNpNQRncFI0MNU (read-only)', '4EKKEIm3O4BNpNQRncFI0MNU'],
+    ['a password set to', "We set the service account's password to 8xvcrR7U%4PxQMh for now.", '8xvcrR7U%4PxQMh'],
+    ['a login and its pass', 'login admin, pass 0pjrZ46QE-BjkEG', '0pjrZ46QE-BjkEG'],
+    ['mysqli_connect', "mysqli_connect('localhost', 'root', 'qkC1XrPh0mm*VIK', 'shop');", 'qkC1XrPh0mm*VIK'],
+    ['JDBC', 'DriverManager.getConnection(url, "sa", "3^O3JQEDfjRh3jbBiy");', '3^O3JQEDfjRh3jbBiy'],
+    ['a login call', 'client.login("bot", "CxU8LGIPx14Ph5!5IV")', 'CxU8LGIPx14Ph5!5IV'],
+    ['a Terraform default', 'variable "db_password" {\n  default = "30^5C5doDnKOwq4Sm"\n}', '30^5C5doDnKOwq4Sm'],
+    ['IDENTIFIED BY in a JSON string', '{"content": "ALTER USER scott IDENTIFIED BY \\"T8JkOL*Z34iZ843or\\";"}', 'T8JkOL*Z34iZ843or'],
+  ])('redacts %s, and keeps the text around it', (_, text, secret) => {
+    const out = redacted(text);
+    expect(out).not.toContain(secret);
+    const at = text.indexOf(secret);
+    expect(out.startsWith(text.slice(0, at))).toBe(true);
+    expect(out.endsWith(text.slice(at + secret.length))).toBe(true);
+  });
+  it.each([
+    "'password' => env('DB_PASSWORD'),",
+    "my %db = (user => 'report', password => $ENV{DB_PASSWORD});",
+    'val creds = mapOf("user" to "svc", "password" to System.getenv("PW"))',
+    'password <- Sys.getenv("DB_PASSWORD")',
+    'set -x DB_PASSWORD (cat ~/.config/db_password)',
+    'setenv DB_PASSWORD $DB_PW',
+    'ENV DB_PASSWORD_FILE /run/secrets/db_password',
+    'ENV PASSWORD_MIN_LENGTH 12',
+    'requirepass ${REDIS_PASSWORD}',
+    'DB_PASSWORD := $(shell cat .secrets/db)',
+    'database:\n  password: !vault |\n    $ANSIBLE_VAULT;1.1;AES256',
+    'password:\n  type: string\n  minLength: 12',
+    'Enter password:\n\nLogin failed: incorrect password.',
+    'if user is None or not user.check_password(password):\n        abort(401)',
+    'confirm_password:\n2026-11-30T10:15:03Z',
+    '| host | password |\n|---|---|\n| db1 | (in vault) |\n| db2 | ******** |',
+    '| Field | Type |\n| --- | --- |\n| password | string |',
+    'FYI the staging password is in 1Password under "Staging DB".',
+    'Never send your password to anyo/jQljPYud0U6NNHc4QO9YoYejB+SM6zAbmUXFNppXykTzs who asks.',
+    'Your pass is SP-2024-0091; the guest passphrase is WPA2-protected.',
+    'use the token from the vault, not the one in the wiki',
+    'Passwords must be at least 12 characters and contain a digit and a symbol.',
+    'static let clientSecretKey = "client_secret"',
+    '$Password = Read-Host -AsSecureString "Password"',
+    'auth:\n  existingSecret: mongodb-auth',
+    "CREATE USER report WITH PASSWORD :'report_pw';",
+    'mapboxgl.accessToken = "pk.eyJ1IjoiZGVtbyIsImEiOiJZ4FBn8xHCAUy057B795d.hT4VAeVlpxWSNrryHV12jI";',
+    "mysqli_connect('localhost', 'root', $password, 'shop');",
+    'variable "db_password" {\n  type      = string\n  sensitive = true\n}',
+  ])('leaves %s', (text) => expect(redacted(text)).toBe(text));
+});

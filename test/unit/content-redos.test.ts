@@ -386,6 +386,19 @@ const inputs: Record<string, string> = {
   'quoted csv fields without a close': rep(`"username","password"\n"${'a,'.repeat(150)}\n`),
   'trigger urls without a signature': rep(`/paths/invoke?${'a=b&'.repeat(80)} `),
   'wi-fi keys and tokens without a value': rep('Key Content : <keyMaterial> auth token SK0123456789abcdef0123456789abcdef secret _auth= '),
+  // named-secrets.ts: joiners without a value, directives, labels that never end, tables, sentences, calls.
+  'joiners without a value': rep('"password" to "password" -> password <- api_key ?= [\'db_password\'] => {password, '),
+  'type annotations without an equals sign': rep(`clientSecret: ${'String'.repeat(6)} token: a.b.c.d `),
+  'directives without a value': rep('set -x DB_PASSWORD \nsetenv API_TOKEN "\nENV SECRET requirepass '),
+  'one long line of directives': rep('fastcgi_param DB_PASSWORD ; '),
+  'labels that never end': rep(`db password ${'for x '.repeat(20)}`),
+  'labels before lines of words': rep('password:\n  type: string\nToken\n-----\nno tokens yet\n'),
+  'table headers without rows': rep('| host | password | token |\n'),
+  'tables with many secret columns': rep('| password | token | secret |\n|---|---|---|\n| a | b | c |\n'),
+  'sentences without a value': rep('the password for the db for the db is the token is use the x as the token '),
+  'uses without an as': rep(`use ${'Kx9Lq2Zm7Vr4'.repeat(3)} ${'as '.repeat(3)}the `),
+  'calls without a password': rep("mysqli_connect('a', 'b', getConnection(url, a, .login(a, ConvertTo-SecureString "),
+  'terraform variables without a default': rep(`variable "db_password" {${'\n  type = string'.repeat(20)}`),
 };
 
 describe('content detectors on adversarial input', () => {
