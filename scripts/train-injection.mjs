@@ -56,9 +56,10 @@ const read = (f) =>
  * the corpus that share their words (an install hook's `curl -s https:…`, a wire of a balance), and taught it nothing
  * about prose that orders. cases-22.jsonl holds card numbers, IBANs and social security numbers in records, with no
  * order in them: nothing for the scorer, which reads orders, to learn; nor does cases-23.jsonl, provider keys in configs,
- * commands and logs; nor does cases-26.jsonl, URLs with no order in them.
+ * commands and logs; nor does cases-26.jsonl, URLs with no order in them. cases-29.jsonl is held out: its voices
+ * are for the readings to find, so a scorer trained on them would hide what the readings miss.
  */
-const NOT_TRAINED = new Set(['cases-19.jsonl', 'cases-22.jsonl', 'cases-23.jsonl', 'cases-26.jsonl']);
+const NOT_TRAINED = new Set(['cases-19.jsonl', 'cases-22.jsonl', 'cases-23.jsonl', 'cases-26.jsonl', 'cases-29.jsonl']);
 
 /** The tuned corpora, one per generator (cases.jsonl is generate.py's, cases-N.jsonl generateN.py's): one author's templates. */
 function generators() {
