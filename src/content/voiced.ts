@@ -24,18 +24,18 @@ const READER =
   /\b(?:((?:ai|llms?|assistants?|agents?|models?|(?:whatever|any)\s+(?:system|tool|program))\s+(?:that\s+|which\s+|who\s+)?(?:reads?|reading|process(?:es|ing)?|summari[sz](?:es|ing)|review(?:s|ing)|editing|handling|triaging|parsing)\s+(?:this|these|them|it)\b|(?:whoever|whatever)\s+(?:reads?|process(?:es)?|summari[sz]es|reviews)\s+this)|(ai(?:[\s-](?:agents?|assistants?|helpers?|models?|readers?|systems?))?|llms?|language\s+models?|(?:coding|mail|e-?mail|booking|browsing|summari[sz]ing)\s+(?:agents?|assistants?|models?)|summari[sz]ers?)|(assistants?|agents?|models?))\b/gi;
 /** What may follow a reader's name for it to be the actor: a person's title ("assistant manager") or a thing ("model 3") is not one. */
 const READER_AFTER =
-  /^(?:\s{0,2}[,:;.!?)\-–—]|\s+(?:reading|processing|that|which|who|is|are|was|has|have|had|should|must|shall|will|would|may|might|can|could|ought|needs?|to|quietly|silently|secretly|then|now|also|first|next|please|kindly)\b|['’]s\s+(?:next\s+)?(?:step|task|job|instructions?|settings)\b|\s*$)/i;
+  /^(?:\s{0,2}[,:;.!?)\-\u2013\u2014]|\s+(?:reading|processing|that|which|who|is|are|was|has|have|had|should|must|shall|will|would|may|might|can|could|ought|needs?|to|quietly|silently|secretly|then|now|also|first|next|please|kindly)\b|['\u2019]s\s+(?:next\s+)?(?:step|task|job|instructions?|settings)\b|\s*$)/i;
 /** Before a reader addressed by name: a sentence's or clause's start, "you, dear". */
-const VOCATIVE_BEFORE = /(?:^|[,:;.!?"(\-–—]\s{0,3}|\byou,?\s+(?:the\s+|dear\s+|my\s+)?)$/i;
+const VOCATIVE_BEFORE = /(?:^|[,:;.!?"(\-\u2013\u2014]\s{0,3}|\byou,?\s+(?:the\s+|dear\s+|my\s+)?)$/i;
 /**
  * Or a greeting or "To the" before it, with a comma after it ("Dear assistant, …"): with a colon ("Note for the assistant:
  * …") it heads a note, which leads.ts reads with its own words for what such a note may ask, and is not read here.
  */
 const GREETED = /\b(?:dear|hey|hi|hello|to|for|attention)\s+(?:the\s+|any\s+)?$/i;
 /** After it: the punctuation that closes the address. */
-const VOCATIVE_AFTER = /^\s{0,2}[,:!.\-–—]/;
+const VOCATIVE_AFTER = /^\s{0,2}[,:!.\-\u2013\u2014]/;
 /** A speaker's label, not an address: "Assistant: I noticed …", "AI: Sure, here is …". */
-const SPEAKS = /^\s{0,2}:\s{0,3}(?:i\b|i['’]|here\b|sure\b|done\b|okay\b|ok\b|certainly\b|of\s+course\b|yes\b|no\b)/i;
+const SPEAKS = /^\s{0,2}:\s{0,3}(?:i\b|i['\u2019]|here\b|sure\b|done\b|okay\b|ok\b|certainly\b|of\s+course\b|yes\b|no\b)/i;
 /** What stands right before a bare "assistant", "agent" or "model" that may be the reader. */
 const DETERMINED = /(?:^|\b(?:the|any|an?|this|every|each|whichever|your))\s+$/i;
 /** A passive's agent: "… is to be uploaded by the coding agent". */
@@ -108,7 +108,7 @@ const forms = (k: 0 | 1 | 2): string => ACTIONS.map((a) => a[k]).join('|');
  * did it "quietly". Group 1, 2, 3: the form; the words before it are in the match.
  */
 const ACTION = new RegExp(
-  `(?:\\b(?:to|should|must|shall|will|may|can|could|it|they|please|kindly|and|then|now|also|first|next|immediately|quietly)|[,:]|\\bnot\\s+not|n['’]t\\s+not)\\s+(?:(?:also|now|then|first|next|quietly|silently|immediately|please|kindly|just|go\\s+ahead\\s+and)\\s+){0,2}(${forms(0)})\\b|\\b(?:from|in|by|about|of|,)\\s+(${forms(1)})\\b|\\b(?:be|been|quietly|silently|secretly)\\s+(${forms(2)})\\b`,
+  `(?:\\b(?:to|should|must|shall|will|may|can|could|it|they|please|kindly|and|then|now|also|first|next|immediately|quietly)|[,:]|\\bnot\\s+not|n['\u2019]t\\s+not)\\s+(?:(?:also|now|then|first|next|quietly|silently|immediately|please|kindly|just|go\\s+ahead\\s+and)\\s+){0,2}(${forms(0)})\\b|\\b(?:from|in|by|about|of|,)\\s+(${forms(1)})\\b|\\b(?:be|been|quietly|silently|secretly)\\s+(${forms(2)})\\b`,
   'gi',
 );
 
@@ -122,27 +122,27 @@ const AT_STAKE = new RegExp(
     '\\bsystem\\s+prompt\\b|\\b(?:hidden|initial|developer)\\s+instructions\\b|\\balarm\\s+codes?\\b|\\bbank\\s+login\\b',
     '\\bsafety\\b|\\bguardrails?\\b|\\b(?:content|spam)\\s+filters?\\b|\\btwo-factor\\b|\\b2fa\\b|\\baudit\\s+logging\\b|\\binterlocks?\\b|\\bbranch\\s+protection\\b|\\balarm\\b|\\bconfirmation\\b|\\bapproval\\b',
     '\\bsudo\\b|\\brm\\s+-rf\\b|--force\\b|--no-verify\\b|\\bbackups?\\b|\\bproduction\\b',
-    '[£€$]\\s?\\d|\\brefunds?\\b|\\bas\\s+(?:paid|sold|done|passed)\\b|\\bbank\\b',
+    '[\u00a3\u20ac$]\\s?\\d|\\brefunds?\\b|\\bas\\s+(?:paid|sold|done|passed)\\b|\\bbank\\b',
     '\\bwithout\\s+(?:asking|telling|confirming|checking)\\b|(?:^|\\s)/(?:srv|data|var|etc|home|usr|opt)/',
     '\\badmin(?:istrator)?\\b|\\bowners?\\s+of\\b|\\bpermissions?\\b|\\bsettings\\b|\\bconfig\\b|\\bcontroller\\b|\\bmemory\\b',
-    "\\b(?:customer|passenger|pupil|buyer|member|crew|donor|client|parent)s?['’]?\\s+(?:\\w+\\s+){0,2}(?:list|records?|register|contacts?|addresses|phone\\s+numbers|invoices|ledger|e-?mails?)\\b",
+    "\\b(?:customer|passenger|pupil|buyer|member|crew|donor|client|parent)s?['\u2019]?\\s+(?:\\w+\\s+){0,2}(?:list|records?|register|contacts?|addresses|phone\\s+numbers|invoices|ledger|e-?mails?)\\b",
     '\\b(?:dates\\s+of\\s+birth|home\\s+addresses|phone\\s+numbers|inbox|chat\\s+history|conversation)\\b',
   ].join('|'),
   'i',
 );
 
 /** A restriction before the action: "not permitted to", "must never", "cannot". */
-const NEGATION = /\b(?:not|never|no|cannot|nothing|nobody|n['’]t)\s+(?:[\w'’-]+\s+){0,3}$/i;
+const NEGATION = /\b(?:not|never|no|cannot|nothing|nobody|n['\u2019]t)\s+(?:[\w'\u2019-]+\s+){0,3}$/i;
 /** Unless it negates a prohibition: a double negative permits ("not forbidden from", "do not fail to", "no harm in"). */
 const PROHIBITION = /\b(?:forbidden|prohibited|barred|wrong|against|mistake|harm|stops?|fail|object|reason|problem|improper|not)\b/i;
 /** An order reported, not given: "a comment asking me to e-mail …". */
 const ASKED =
   /\b(?:ask(?:s|ed|ing)?|told|tells?|telling|wants?|wanted|urg(?:es|ed|ing)|instruct(?:s|ed|ing))\s+(?:me|us|him|her|them|it)\s+to\s+$/i;
 /** "Don't not", "not not": a double negative right before the action. */
-const NOT_NOT = /(?:n['’]t|\bnot)\s+not\s+$/i;
+const NOT_NOT = /(?:n['\u2019]t|\bnot)\s+not\s+$/i;
 /** Where the sentence tells the reader what not to do, or to turn such requests down. */
 const RESTRICTS =
-  /\b(?:never|must\s+not|may\s+not|cannot|can['’]t|are\s+not\s+(?:permitted|allowed)|is\s+not\s+(?:permitted|allowed)|(?:decline|refuse|reject|resist|ignore|flag|report)s?\s+(?:any\s+|all\s+|such\s+|these\s+|the\s+)?(?:requests?|attempts?|instructions?|orders?|asks?|demands?))\b/i;
+  /\b(?:never|must\s+not|may\s+not|cannot|can['\u2019]t|are\s+not\s+(?:permitted|allowed)|is\s+not\s+(?:permitted|allowed)|(?:decline|refuse|reject|resist|ignore|flag|report)s?\s+(?:any\s+|all\s+|such\s+|these\s+|the\s+)?(?:requests?|attempts?|instructions?|orders?|asks?|demands?))\b/i;
 
 /**
  * The sentence around [at, end): from the last sentence end before it to the next after it. Where none is within SENTENCE,
