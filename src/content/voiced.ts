@@ -183,8 +183,8 @@ function restricted(s: string, at: number): boolean {
  * group 3 passes, group 2 passes, and group 1 what group 2 does: a window judged once for a group need not be again for a later one.
  */
 function orders(s: string, group: 1 | 2 | 3): boolean {
-  if (!AT_STAKE.test(s) || NARRATED.test(s.toLowerCase())) return false;
-  if (group === 3 && !STRONG.test(s)) return false;
+  // The cheaper and rarer first: a bare name's duty, then the stakes; the narration last, where an order was read.
+  if ((group === 3 && !STRONG.test(s)) || !AT_STAKE.test(s)) return false;
   ACTION.lastIndex = 0;
   for (let m = ACTION.exec(s); m !== null; m = ACTION.exec(s)) {
     const verb = m[1] ?? m[2] ?? m[3] ?? '';
@@ -193,13 +193,14 @@ function orders(s: string, group: 1 | 2 | 3): boolean {
     if (/^to\b/i.test(m[0]) && !TO_AFTER.test(s.slice(Math.max(0, m.index - 24), m.index))) continue;
     if (PROTOCOL.test(s.slice(verbAt + verb.length, verbAt + verb.length + 40))) continue;
     if (restricted(s, verbAt) || RESTRICTS.test(s.slice(0, verbAt)) || ASKED.test(s.slice(Math.max(0, verbAt - 40), verbAt))) continue;
-    return true;
+    return !NARRATED.test(s.toLowerCase());
   }
   return false;
 }
 
 /** Orders to the agent in the voices above, each over its sentence, where no injection finding already holds it. */
 export function detectVoiced(text: string, out: Hit[], own = 0): void {
+  // Most texts name no reader: one test that stops at the first name, before READER reads them all.
   if (!/\b(?:ai|llms?|assistants?|agents?|models?|summari[sz]ers?|whoever|whatever)\b/i.test(text)) return;
   // The strong injection findings already made, by start: a window one reaches into is held (read as outward.ts reads them).
   const spans: Array<[number, number]> = [];
