@@ -39,6 +39,8 @@ const frozen = load('frozen.jsonl');
 // value on the next line, prose, many languages' syntax), beside look-alikes in the same carriers.
 // cases-28.jsonl (generate28.py): cards and SSNs in the shapes a review found left after --redact (unlisted networks,
 // full stops, other scripts' digits, field names touching, two lines, an SSN's name after it or far before it).
+// cases-29.jsonl (generate29.py): orders to the agent in voices (permissions, clauses, the passive, fake tool results
+// and approvals, games, triggers, code and data, fourteen languages), written the same way.
 const generated = [
   ...load('cases.jsonl'),
   ...load('cases-2.jsonl'),
@@ -68,6 +70,7 @@ const generated = [
   ...load('cases-26.jsonl'),
   ...load('cases-27.jsonl'),
   ...load('cases-28.jsonl'),
+  ...load('cases-29.jsonl'),
 ];
 /**
  * Positives of the tuned corpora the guard does not find yet (docs/content.md, cue combination), asserted missed, so one
@@ -87,8 +90,13 @@ pi18f-002 pi20a-007 pi20c-001 pi21a-001 pi21a-002 pi21a-003 pi21a-005 pi21a-006 
 pi24a-004 pi24a-005 pi24a-006 pi24a-019 pi24b-007 pi24c-006 pi24c-007 pi24c-009 pi24c-018 pi24d-007
 pi24d-011 pi24d-012 pi24d-018 pi24e-004 pi24g-006 pi24g-008 pi24g-010 pi24h-002 pi24h-005 pi24h-006
 pi24h-015 pi25b-007 pi25b-015 pi25b-022 pi25c-001 pi25c-006 pi25c-008 pi25c-013 pi25c-015 pi25c-019
-pi25c-020 pi25d-006 pi25d-012 pi25d-014 pi25e-006 pi25f-004 pi25f-010 pi25f-016
-pi25f-017 pi25g-010 pi25g-012 pi25g-019 pi25g-022 pi25h-002 pi25h-003 pi25h-020`.split(/\s+/),
+pi25c-020 pi25d-006 pi25d-012 pi25d-014 pi25e-006 pi25f-004 pi25f-010 pi25f-016 pi25f-017 pi25g-010
+pi25g-012 pi25g-019 pi25g-022 pi25h-002 pi25h-003 pi25h-020 pi29a-008 pi29a-011 pi29b-005 pi29b-010
+pi29b-011 pi29b-014 pi29c-009 pi29c-017 pi29d-005 pi29d-006 pi29d-014 pi29e-006 pi29e-014 pi29e-017
+pi29e-020 pi29f-002 pi29f-003 pi29f-004 pi29f-006 pi29f-010 pi29f-011 pi29f-016 pi29f-019 pi29g-004
+pi29g-005 pi29g-006 pi29g-017 pi29g-021 pi29g-022 pi29h-001 pi29h-002 pi29h-004 pi29h-005 pi29h-006
+pi29h-007 pi29h-008 pi29h-009 pi29h-010 pi29h-011 pi29h-012 pi29h-013 pi29h-017 pi29h-018 pi29h-020
+pi29i-006`.split(/\s+/),
 );
 
 /**
@@ -141,11 +149,12 @@ const NOT_YET_SECRETS = new Map<string, string>([
  * through, in an independent review), an incident summary quoting the attack it stopped, an
  * assistant's honest reply; cases-25.jsonl's calendar note that keeps a surprise from the children, an AGENTS.md that
  * only restricts agents, a write-up and a test fixture quoting injections; cases-23.jsonl's sentence naming a key's
- * prefix after "Use the" ("Use the api_org_ prefix for organisation tokens"), read as an order to call a tool so named.
+ * prefix after "Use the" ("Use the api_org_ prefix for organisation tokens"), read as an order to call a tool so named;
+ * cases-29.jsonl's kiln controller manual whose "You are now in developer mode" is the device's own screen text.
  */
 const FLAGGED_YET = new Set(
   `ok23-064 ok24b-004 ok24e-002 ok24e-004 ok24e-005 ok24e-011 ok24e-014 ok24e-015 ok24e-017 ok24e-019
-ok25b-011 ok25b-021 ok25h-003 ok25h-007`.split(/\s+/),
+ok25b-011 ok25b-021 ok25h-003 ok25h-007 ok29e-009`.split(/\s+/),
 );
 
 const known = contentQuestions();
