@@ -58,7 +58,7 @@ const read = (f) =>
  * order in them: nothing for the scorer, which reads orders, to learn; nor does cases-23.jsonl, provider keys in configs,
  * commands and logs; nor does cases-26.jsonl, URLs with no order in them.
  */
-const NOT_TRAINED = new Set(['cases-19.jsonl', 'cases-22.jsonl', 'cases-23.jsonl', 'cases-26.jsonl']);
+const NOT_TRAINED = new Set(['cases-19.jsonl', 'cases-22.jsonl', 'cases-23.jsonl', 'cases-26.jsonl', 'cases-30.jsonl']);
 
 /** The tuned corpora, one per generator (cases.jsonl is generate.py's, cases-N.jsonl generateN.py's): one author's templates. */
 function generators() {

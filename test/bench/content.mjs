@@ -117,6 +117,7 @@ console.log(`twenty-third corpus: ${figures(load('cases-23.jsonl'))}`);
 console.log(`twenty-fourth corpus: ${figures(load('cases-24.jsonl'))}`);
 console.log(`twenty-fifth corpus: ${figures(load('cases-25.jsonl'))}`);
 console.log(`twenty-sixth corpus: ${figures(load('cases-26.jsonl'))}`);
+console.log(`thirtieth corpus: ${figures(load('cases-30.jsonl'))}`);
 
 // The blind slice: effect-level recall and false positives, then per question (recall over the
 // cases labelled with it, and how many benign cases it said yes to), then redaction.

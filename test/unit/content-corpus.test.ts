@@ -35,6 +35,8 @@ const frozen = load('frozen.jsonl');
 // (generate25.py): orders hidden or disguised in what an agent reads; each beside look-alikes from the same carriers,
 // written by helpers who had not read the rules, before the rules were tuned against them. cases-26.jsonl
 // (generate26.py): adversarial URLs as URL filters' and phishing suites' tests write them, beside benign look-alikes.
+// cases-30.jsonl (generate30.py): a coding agent's tool output (git, CI, bots, issues, cluster and package tools, chat)
+// that looks most like an order to an AI, beside injections placed where an attacker would put them.
 const generated = [
   ...load('cases.jsonl'),
   ...load('cases-2.jsonl'),
@@ -62,6 +64,7 @@ const generated = [
   ...load('cases-24.jsonl'),
   ...load('cases-25.jsonl'),
   ...load('cases-26.jsonl'),
+  ...load('cases-30.jsonl'),
 ];
 /**
  * Positives of the tuned corpora the guard does not find yet (docs/content.md, cue combination), asserted missed, so one
@@ -82,7 +85,8 @@ pi24a-004 pi24a-005 pi24a-006 pi24a-019 pi24b-007 pi24c-006 pi24c-007 pi24c-009 
 pi24d-011 pi24d-012 pi24d-018 pi24e-004 pi24g-006 pi24g-008 pi24g-010 pi24h-002 pi24h-005 pi24h-006
 pi24h-015 pi25b-007 pi25b-015 pi25b-022 pi25c-001 pi25c-006 pi25c-008 pi25c-013 pi25c-015 pi25c-019
 pi25c-020 pi25d-006 pi25d-012 pi25d-014 pi25e-006 pi25f-004 pi25f-010 pi25f-016
-pi25f-017 pi25g-010 pi25g-012 pi25g-019 pi25g-022 pi25h-002 pi25h-003 pi25h-020`.split(/\s+/),
+pi25f-017 pi25g-010 pi25g-012 pi25g-019 pi25g-022 pi25h-002 pi25h-003 pi25h-020 pi30a-008 pi30b-004
+pi30b-008 pi30c-008 pi30f-003 pi30f-010`.split(/\s+/),
 );
 
 /**
@@ -131,7 +135,8 @@ const NOT_YET_SECRETS = new Map<string, string>([
  */
 const FLAGGED_YET = new Set(
   `ok23-064 ok24b-004 ok24e-002 ok24e-004 ok24e-005 ok24e-011 ok24e-014 ok24e-015 ok24e-017 ok24e-019
-ok25b-011 ok25b-021 ok25h-003 ok25h-007`.split(/\s+/),
+ok25b-011 ok25b-021 ok25h-003 ok25h-007 ok30a-028 ok30c-016 ok30e-021 ok30f-024 ok30g-018 ok30h-001
+ok30h-004 ok30h-007 ok30h-016 ok30h-017 ok30h-022 ok30i-011`.split(/\s+/),
 );
 
 const known = contentQuestions();
