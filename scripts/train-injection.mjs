@@ -69,6 +69,7 @@ const NOT_TRAINED = new Set([
   'cases-27.jsonl',
   'cases-28.jsonl',
   'cases-29.jsonl',
+  'cases-30.jsonl',
 ]);
 
 /** The tuned corpora, one per generator (cases.jsonl is generate.py's, cases-N.jsonl generateN.py's): one author's templates. */

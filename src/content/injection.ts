@@ -19,7 +19,7 @@ import { lineAround, unobfuscate } from './obfuscated.js';
 import { NAMES_ANOTHER } from './outward.js';
 import { AIMED, ascii, DANGER, NEGATED, LATIN_PHRASES, OTHER_SCRIPT, SCRIPT_PHRASES, WIDE_PHRASES } from './phrases.js';
 import { WordScan } from './words.js';
-import { isModelTemplate, isRoleToken, isTestData, modelConfigsIn } from './quoted.js';
+import { inPresentedQuotation, isModelTemplate, isRoleToken, isTestData, modelConfigsIn } from './quoted.js';
 
 interface Pattern {
   /** Case-insensitive, so written in lower case (find.ts). */
@@ -157,6 +157,8 @@ MENTION_WORDS.push('flag', 'flags', 'flagged', 'block', 'blocks', 'blocked', 'at
 MENTION_WORDS.push('payload', 'payloads', 'injection', 'injections', 'jailbreak', 'jailbreaks', 'keyword', 'keywords');
 MENTION_WORDS.push('contain', 'contains', 'contained', 'containing', 'the text', 'regex', 'match', 'matches', 'matching');
 MENTION_WORDS.push('test', 'tests', 'testing', 'say', 'says', 'saying', 'said', 'quote', 'quotes', 'quoting');
+// A guard's log naming what it stopped: 'blocked text "ignore previous instructions" from a fetched page'.
+MENTION_WORDS.push('blocked text', 'flagged text', 'detected text', 'matched text');
 const MENTION = new RegExp(`(?:${MENTION_WORDS.map((w) => w.replace(/\./g, '\\.').replace(' ', '\\s+')).join('|')})[^\\w.!?]{0,6}$`, 'i');
 
 /** Where a data request names a place to send to, it is aimed at this reader: strong. */
@@ -217,8 +219,10 @@ function mentionedBefore(text: string, start: number): boolean {
   if (quote > 0 && before[quote - 1] !== '"' && !/[\n:=]/.test(before.slice(quote))) {
     if (mentionEnds(before.slice(0, quote))) return true;
   }
-  return text[start - 1] === '`';
+  return text[start - 1] === '`' || inPresentedQuotation(text, start, presents);
 }
+/** Words before a quotation that make it an example or a report (MENTION, reported speech). */
+const presents = (before: string): boolean => mentionEnds(before) || REPORTED.test(before);
 
 /** A short quotation that is just the phrase ("…" or `…` around it): quoted, not said. */
 function quotedAlone(text: string, start: number, end: number): boolean {

@@ -41,6 +41,8 @@ const frozen = load('frozen.jsonl');
 // full stops, other scripts' digits, field names touching, two lines, an SSN's name after it or far before it).
 // cases-29.jsonl (generate29.py): orders to the agent in voices (permissions, clauses, the passive, fake tool results
 // and approvals, games, triggers, code and data, fourteen languages), written the same way.
+// cases-30.jsonl (generate30.py): a coding agent's tool output (git, CI, bots, issues, cluster and package tools, chat)
+// that looks most like an order to an AI, beside injections placed where an attacker would put them.
 const generated = [
   ...load('cases.jsonl'),
   ...load('cases-2.jsonl'),
@@ -71,6 +73,7 @@ const generated = [
   ...load('cases-27.jsonl'),
   ...load('cases-28.jsonl'),
   ...load('cases-29.jsonl'),
+  ...load('cases-30.jsonl'),
 ];
 /**
  * Positives of the tuned corpora the guard does not find yet (docs/content.md, cue combination), asserted missed, so one
@@ -96,7 +99,8 @@ pi29b-011 pi29b-014 pi29c-009 pi29c-017 pi29d-005 pi29d-006 pi29d-014 pi29e-006 
 pi29e-020 pi29f-002 pi29f-003 pi29f-004 pi29f-006 pi29f-010 pi29f-011 pi29f-016 pi29f-019 pi29g-004
 pi29g-005 pi29g-006 pi29g-017 pi29g-021 pi29g-022 pi29h-001 pi29h-002 pi29h-004 pi29h-005 pi29h-006
 pi29h-007 pi29h-008 pi29h-009 pi29h-010 pi29h-011 pi29h-012 pi29h-013 pi29h-017 pi29h-018 pi29h-020
-pi29i-006`.split(/\s+/),
+pi29i-006
+pi30a-008 pi30b-004 pi30c-008 pi30f-003 pi30f-010`.split(/\s+/),
 );
 
 /**
@@ -154,7 +158,8 @@ const NOT_YET_SECRETS = new Map<string, string>([
  */
 const FLAGGED_YET = new Set(
   `ok23-064 ok24b-004 ok24e-002 ok24e-004 ok24e-005 ok24e-011 ok24e-014 ok24e-015 ok24e-017 ok24e-019
-ok25b-011 ok25b-021 ok25h-003 ok25h-007 ok29e-009`.split(/\s+/),
+ok25b-011 ok25b-021 ok25h-003 ok25h-007 ok29e-009
+ok30a-014 ok30a-028 ok30c-016 ok30e-021 ok30h-004 ok30h-016 ok30h-017 ok30i-011`.split(/\s+/),
 );
 
 const known = contentQuestions();
