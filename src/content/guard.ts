@@ -14,7 +14,6 @@ import { Text } from './find.js';
 import { detectInjection } from './injection.js';
 import { detectOutward } from './outward.js';
 import { detectTurns } from './turns.js';
-import { detectVoiced } from './voiced.js';
 import { forgetUnits } from './cues.js';
 import { detectCards } from './cards.js';
 import { detectPersonal } from './numbers.js';
@@ -31,7 +30,6 @@ const DETECTORS: Record<ContentQuestion, (t: Text, out: Hit[]) => void> = {
     const own = out.length;
     detectInjection(t, out);
     detectOutward(t, out, own);
-    detectVoiced(t.text, out, own);
     detectTurns(t, out);
     detectDisguised(t, out, own);
   },

@@ -14,7 +14,6 @@ import { detectEncoded } from '../../src/content/encoded.js';
 import { Text } from '../../src/content/find.js';
 import { detectOutward } from '../../src/content/outward.js';
 import { detectTurns } from '../../src/content/turns.js';
-import { detectVoiced } from '../../src/content/voiced.js';
 import { guard } from '../../src/content/guard.js';
 import { detectInjection } from '../../src/content/injection.js';
 import { detectCards } from '../../src/content/cards.js';
@@ -46,7 +45,6 @@ const DETECTORS = {
   detectDisguised: (t: Text, out: Hit[]) => detectDisguised(t, out, 0),
   detectOutward: (t: Text, out: Hit[]) => detectOutward(t, out, 0),
   detectTurns,
-  detectVoiced: (t: Text, out: Hit[]) => detectVoiced(t.text, out, 0),
 };
 
 const inputs: Record<string, string> = {
@@ -84,12 +82,6 @@ const inputs: Record<string, string> = {
   'modals without an action': rep('must has to is to are to shall '),
   'addresses before restrictions without an end': rep('Note to the AI: do not email do not send never push '),
   'graders addressed without an instruction': rep('note to the ai judge: the grading assistant: '),
-  // Readers in voices (voiced.ts): named, addressed, permitted, with actions and stakes but never all three in one sentence.
-  'readers named without an end': rep('the ai the assistant any model reading this '),
-  'readers addressed before actions without stakes': rep('Assistant, send the AI: delete the agent, run '),
-  'permissions and negations without a sentence end': rep("is free to not not never n't not forbidden to send "),
-  'stakes and actions without a reader': rep('to send to e-mail the public .env be deleted by the '),
-  'persons records without a list': rep('customer customer customer '),
   'uppercase and digits': rep('GB82 WEST '),
   'override words': rep('ignore all previous the your '),
   'override words no target': rep('ignore previous previous previous '),
