@@ -9,6 +9,7 @@
  * as one (a digit or a sign with its letters; no reference, path, placeholder, hash, slug or type name), and where
  * only a blank or a sentence joins them, look random. Only the value is redacted. Every scan is bounded and linear.
  */
+import { isDigit } from './ascii.js';
 import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
 import { readsAsSecret } from './placeholders.js';
@@ -70,7 +71,7 @@ const CALLS: ReadonlyArray<readonly [string, number, RegExp]> = [
   ['login', 1, new RegExp(String.raw`\.login\((?:${ARG}){1}[ \t]{0,4}(\\?["'])([^"'\s\\]{6,256})\1[ \t]{0,4}\)`, 'y')],
 ];
 /** Terraform's variable named for a secret, and its default: `variable "db_password" {`, then `default = "…"`. */
-const HCL_DEFAULT = /["'][ \t]{0,4}\{(?:[^{}]|\\n){0,300}?\bdefault[ \t]{0,4}=[ \t]{0,4}(\\?")([^"\s\\]{6,256})\1/y;
+const HCL_DEFAULT = /["'][ \t]{0,4}\{(?:[^{}\\]|\\.){0,300}?\bdefault[ \t]{0,4}=[ \t]{0,4}(\\?")([^"\s\\]{6,256})\1/y;
 
 const isNameChar = (c: number): boolean =>
   (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 45 || c === 46;
@@ -88,7 +89,41 @@ function looksRandom(v: string): boolean {
   // A compound word (`WPA2-protected`).
   if (/^[A-Za-z0-9]{1,12}-[a-z]{3,}$/.test(v)) return false;
   if (/^[0-9a-f]{32,}$/.test(v)) return /[a-f]/.test(v) && digit;
+  // Words and numbers joined as names are (`StorageKey2`, `PBKDF2WithHmacSHA256`, `KV-App-2024`): a secret's or an
+  // algorithm's name, not a value, as an independent review found them after "use … as the" and "the secret …".
+  if (!sign && joinedWords(v)) return false;
   return digit && ((upper && lower) || ((upper || lower) && sign && v.length >= 10));
+}
+
+/** A word, an acronym or a number, as camelCase splits a name (`HMACSha` → `HMAC`, `Sha`). */
+const NAME_PART = /[0-9]+|[A-Z]+(?![a-z])|[A-Z]?[a-z]+/g;
+/**
+ * Whether `v` is words, acronyms and numbers joined (by case, `-`, `_` or `.`): every letter part of three letters or
+ * more holds a vowel (or is an acronym), a single letter stands only before a number (`v2`), and words of three
+ * letters or more hold most of the letters. A random value's parts are rarely all so.
+ */
+function joinedWords(v: string): boolean {
+  let covered = 0;
+  let letters = 0;
+  let inWords = 0;
+  let single = false;
+  NAME_PART.lastIndex = 0;
+  for (let m = NAME_PART.exec(v); m !== null; m = NAME_PART.exec(v)) {
+    const part = m[0];
+    covered += part.length;
+    if (isDigit(part.charCodeAt(0))) {
+      single = false;
+      continue;
+    }
+    if (single) return false;
+    letters += part.length;
+    single = part.length === 1;
+    if (part.length < 3) continue;
+    if (part !== part.toUpperCase() && !/[aeiouy]/i.test(part)) return false;
+    inWords += part.length;
+  }
+  const joiners = v.length - covered;
+  return !single && inWords * 2 >= letters && inWords > 0 && joiners === (v.match(/[-_.]/g)?.length ?? 0);
 }
 
 /** How far back a place's line start is looked for: a line longer before a name holds no directive, label or table. */
@@ -99,15 +134,37 @@ const LINE_REACH = 400;
  * content (`"content": "…`); -1 when none is within LINE_REACH.
  */
 function lineStart(text: string, at: number): number {
-  for (let i = at - 1; i >= 0; i--) {
-    if (at - i > LINE_REACH) return -1;
+  // Places come in ascending order along a line: the last answer holds unless a line starts in between, so a long
+  // line of names is read back once, not LINE_REACH code units for each (an independent review's slow input).
+  const from = cache.text === text && cache.at <= at && at - cache.at < LINE_REACH ? cache.at : -1;
+  let found = -2;
+  for (let i = at - 1; i >= 0 && i >= from; i--) {
+    if (at - i > LINE_REACH) {
+      found = -1;
+      break;
+    }
     const c = text.charCodeAt(i);
-    if (c === 10 || c === 13) return i + 1;
-    if (c === 110 && text.charCodeAt(i - 1) === 92 && i < at) return i + 1;
-    if (c === 34 && text.charCodeAt(i - 1) === 32 && text.charCodeAt(i - 2) === 58) return i + 1;
+    if (
+      c === 10 ||
+      c === 13 ||
+      (c === 110 && text.charCodeAt(i - 1) === 92) ||
+      (c === 34 && text.charCodeAt(i - 1) === 32 && text.charCodeAt(i - 2) === 58)
+    ) {
+      found = i + 1;
+      break;
+    }
   }
-  return 0;
+  if (found === -2) {
+    // No line starts between `from` and `at`: the answer at `from` (or the text's start) stands if it is near enough.
+    const before = from < 0 ? 0 : cache.start;
+    found = before < 0 ? -1 : before === 0 ? (at <= LINE_REACH ? 0 : -1) : at - before < LINE_REACH ? before : -1;
+  }
+  cache.text = text;
+  cache.at = at;
+  cache.start = found;
+  return found;
 }
+const cache = { text: '', at: 0, start: -1 };
 
 /** A bare `key` that a sentence names as a secret's: "the access key is …", "the API key for maps is …". */
 const PROSE_KEY = /(?:api|access|secret|private|auth|license|licence)[ \t]$/i;
@@ -369,9 +426,12 @@ export function detectNamedCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
           const parts = line.split('|');
           const cell = parts[column];
           if (cell !== undefined) {
-            const v = cell.trim();
+            // A value in a code span keeps its backticks (only the value is the secret).
+            const trimmed = cell.trim();
+            const v = trimmed.length > 2 && trimmed.startsWith('`') && trimmed.endsWith('`') ? trimmed.slice(1, -1) : trimmed;
             const offset = parts.slice(0, column).join('|').length + 1 + cell.indexOf(v);
-            if (/^\S{6,256}$/.test(v) && readsAsSecret(v) && /\d/.test(v)) push(rs + offset, v, cells[column]!);
+            // A column of secrets' names (`KV-App-2024`, `StripeLive2023`) lists no value.
+            if (/^\S{6,256}$/.test(v) && readsAsSecret(v) && /\d/.test(v) && !joinedWords(v)) push(rs + offset, v, cells[column]!);
           }
           p = rs + line.length;
         }

@@ -1353,7 +1353,18 @@ describe('credentials named in the shapes the assignment reading leaves, both wa
     'mapboxgl.accessToken = "pk.eyJ1IjoiZGVtbyIsImEiOiJZ4FBn8xHCAUy057B795d.hT4VAeVlpxWSNrryHV12jI";',
     "mysqli_connect('localhost', 'root', $password, 'shop');",
     'variable "db_password" {\n  type      = string\n  sensitive = true\n}',
+    // After an independent review: names joined of words and numbers are a secret's or an algorithm's, not a value.
+    'Use Argon2id as the password hashing algorithm.',
+    'We use PBKDF2WithHmacSHA256 as the password hash.',
+    'Delete the secret DbPassword2024 from the vault once the migration is done.',
+    'the token GitHubPat2025 expires on Friday',
+    '| Secret | Used by | Rotation |\n|---|---|---|\n| KV-App-2024 | api | 90 days |\n| db-creds-v2 | worker | 30 days |',
   ])('leaves %s', (text) => expect(redacted(text)).toBe(text));
+  it('redacts a table cell in a code span and keeps its backticks', () => {
+    expect(redacted('| host | password |\n|---|---|\n| db1 | `Lk5jsTUP%1DnE7GH9` |')).toBe(
+      '| host | password |\n|---|---|\n| db1 | `[REDACTED:password]` |',
+    );
+  });
 });
 // A coding agent's honest tool output that reads like an order (cases-30.jsonl), beside the same carriers with one.
 table('prompt_injection in tool output: a quotation presented, a test or eval input, a name kept out', detectInjection, [

@@ -399,6 +399,8 @@ const inputs: Record<string, string> = {
   'uses without an as': rep(`use ${'Kx9Lq2Zm7Vr4'.repeat(3)} ${'as '.repeat(3)}the `),
   'calls without a password': rep("mysqli_connect('a', 'b', getConnection(url, a, .login(a, ConvertTo-SecureString "),
   'terraform variables without a default': rep(`variable "db_password" {${'\n  type = string'.repeat(20)}`),
+  // An independent review's input: each JSON-escaped line break could be read two ways (exponential before).
+  'terraform variables of escaped breaks without a default': rep(`variable "db_password" {${'\\n'.repeat(40)}}`),
 };
 
 describe('content detectors on adversarial input', () => {
