@@ -241,12 +241,7 @@ export function detectNamedCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
 
   /** Whether the line after a name ends as a label does (`:`, `?`, `: |`, `: >-`), within LABEL_END's reach. */
   function endsLabel(end: number): boolean {
-    let eol = end;
-    while (eol < text.length && eol - end < 90) {
-      const c = text.charCodeAt(eol);
-      if (c === 10 || c === 13 || (c === 92 && text.charCodeAt(eol + 1) === 110)) break;
-      eol++;
-    }
+    const eol = lineEnd(end, 90);
     if (eol - end >= 90) return false;
     let k = eol - 1;
     while (k >= end && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k--;
@@ -441,14 +436,20 @@ export function detectNamedCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
   }
 
   function lineOf(from: number): string {
+    return text.slice(from, lineEnd(from, 2000));
+  }
+
+  /** Where the line from `from` ends (a line break, raw or a JSON string's `\n`), read at most `reach` code units. */
+  function lineEnd(from: number, reach: number): number {
     let e = from;
-    while (e < text.length && e - from < 2000) {
+    while (e < text.length && e - from < reach) {
       const c = text.charCodeAt(e);
       if (c === 10 || c === 13 || (c === 92 && text.charCodeAt(e + 1) === 110)) break;
       e++;
     }
-    return text.slice(from, e);
+    return e;
   }
+
   function skipBreak(p: number): number {
     if (text.charCodeAt(p) === 13 && text.charCodeAt(p + 1) === 10) return p + 2;
     if (text.charCodeAt(p) === 10) return p + 1;
