@@ -327,7 +327,8 @@ function mergedPlaces(t: Text): number[] {
   return all.sort((a, b) => a - b);
 }
 
-const SSN_BETWEEN = /^[\s"'`:=#.,()\-\u2013\u2014_/]*(?:(?:no|nr|num|number|nbr|is|was|or|tin|itin)\.?[\s"'`:=#.,()\-\u2013\u2014_/]*){0,2}$/i;
+const SSN_BETWEEN =
+  /^[\s"'`:=#.,()\-\u2013\u2014_/]*(?:(?:no|nr|num|number|nbr|is|was|or|tin|itin)\.?[\s"'`:=#.,()\-\u2013\u2014_/]*){0,2}$/i;
 
 /** Where an SSN that starts at `i` ends: nine digits, or 3-2-4 apart by the same one of SSN_GAPS; null for none. */
 function namedSsnAt(text: string, i: number): number | null {
