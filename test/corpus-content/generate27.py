@@ -14,6 +14,10 @@
 #   cf27   configuration carriers: TOML, HCL, XML, INI, properties, .reg, .pgpass, .netrc, git credential store,
 #          docker-compose lists, Helm values, Ansible, Jupyter outputs, SQL CREATE USER/ALTER ROLE/IDENTIFIED BY,
 #          LDAP ldif, JDBC and ODBC strings;
+#   ky27   (added later, before its reading) a key under an upper-case name that ends in a bare `_KEY` (a vendor's
+#          key as env files, shells and CI write it: `SENDGRID_KEY=…`, `set -Ux OPENROUTER_KEY …`, `MAILGUN_SIGNING_KEY:
+#          …`); ok27k: such names that hold no secret (a cache's, a sort's, a partition's, an idempotency key, a public
+#          key, a KMS key's ARN, a path, a words-joined value, a short id);
 #   ok27   the look-alikes in those carriers: names without values, placeholders, `${VAR}` and `{{ secret }}`
 #          references, hashed passwords ($2b$, $argon2, SCRAM, {SSHA}), password policies, field labels, docs about
 #          rotation, UUIDs and ids, types (`val password: String`), calls (`Read-Host`), paths (`_FILE`, maps).
@@ -455,4 +459,28 @@ ok = [
     "@password = params[:password]",
 ]
 corpus.add('ok27', [], ok)
+add('ky27', [
+    one('export SENDGRID_KEY={s}', lambda: tok(40)),
+    one('set -Ux OPENROUTER_KEY {s}', lambda: tok(32)),
+    one('MAILGUN_SIGNING_KEY: {s}', lambda: hx(32)),
+    one('STRIPE_LIVE_KEY="{s}"', lambda: tok(36)),
+    one('env:\n  - name: ALGOLIA_WRITE_KEY\n    value: "{s}"', lambda: tok(32)),
+    one('MAPS_SERVER_KEY={s}\nMAPS_REGION=eu-west-1', lambda: tok(28)),
+    one('$env:DEEPL_KEY = "{s}"', lambda: tok(30)),
+    one('heroku config:set POSTMARK_KEY={s} -a billing', lambda: tok(24)),
+])
+corpus.add('ok27k', [], [
+    'CACHE_KEY=UserProfile2024v3',
+    'SORT_KEY=created_at',
+    'PARTITION_KEY=tenant_id',
+    'IDEMPOTENCY_KEY=8f14e45fceea167a5a36dedd4ea2543b',
+    'STRIPE_PUBLIC_KEY=pk_live_51HxQeLKq8Zr2Vm7Wp3Tz9',
+    'KMS_KEY=arn:aws:kms:eu-west-1:123456789012:key/1234abcd-12ab-34cd-56ef-1234567890ab',
+    'SSH_KEY=~/.ssh/id_ed25519',
+    'S3_OBJECT_KEY=reports/2026/11/summary.csv',
+    'RECAPTCHA_SITE_KEY=6LcQ2xYpAAAAAHq8Zr2Vm7Wp3Tz9Kx4Lm5Nb',
+    'FOREIGN_KEY=customer_id',
+    'ROUTING_KEY=orders.created.v2',
+    'LICENSE_KEY=${LICENSE_KEY}',
+])
 corpus.write('cases-27')

@@ -110,8 +110,18 @@ pi29h-011 pi29h-012 pi29h-013 pi29h-017 pi29h-018 pi29h-020 pi29i-006 pi29i-007 
  * cases-27.jsonl's password fed to a here-string, in an HTML table's column, after "creds: user /", as "the new one"
  * a sentence before named, on a .pgpass line with no file named, and in a pgbouncer userlist: each reads as well as
  * a host, a cell, a path or a pair of names where no secret is named beside it.
+ * cases-27.jsonl's vendor keys under a bare `_KEY` name (ky27): a reading of them was tried and taken out, as it
+ * flagged a benign text of a held-out slice and found none of its secrets.
  */
 const NOT_YET_SECRETS = new Map<string, string>([
+  ['ky27-001', 'credential_leak'],
+  ['ky27-002', 'credential_leak'],
+  ['ky27-003', 'credential_leak'],
+  ['ky27-004', 'credential_leak'],
+  ['ky27-005', 'credential_leak'],
+  ['ky27-006', 'credential_leak'],
+  ['ky27-007', 'credential_leak'],
+  ['ky27-008', 'credential_leak'],
   ['cd22b-002', 'card_number'],
   ['cd22b-008', 'card_number'],
   ['au26b-001', 'adversarial_url'],
