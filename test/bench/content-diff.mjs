@@ -1,4 +1,5 @@
-// Differential check for speed work on the content guard: judges every content corpus case and
+// Differential check for speed work on the content guard: judges every content corpus case (the tuned corpora
+// cases-N.jsonl as written, the first corpus, the frozen and blind slices also in variants) and
 // instruction file (the blind slice too), the bench's 100 KB texts and seeded random and
 // adversarial texts with the content rules from src/ of this checkout and of another revision
 // (default `main`), and prints every text whose answers, findings (offsets, windows, excerpts) or
@@ -57,6 +58,9 @@ for (const [name, change] of [
   cases.forEach((c, i) => texts.push({ id: `random variant (${name}) of case ${c.id ?? i}`, text: change(c.text) }));
 for (const p of [...walk(join(corpusDir, 'files')), ...walk(join(corpusDir, 'blind-files'))])
   texts.push({ id: p.slice(ROOT.length), text: readFileSync(p, 'utf8') });
+// The tuned corpora after the first (cases-2.jsonl … cases-N.jsonl), as written: their variants would double the run.
+for (const f of readdirSync(corpusDir).filter((n) => /^cases-\d+\.jsonl$/.test(n)))
+  for (const c of load(f)) texts.push({ id: `case ${c.id}`, text: c.text });
 
 const fill = (parts, size) => {
   let s = '';
