@@ -39,6 +39,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer17', 'p17', 250, 24],
   ['peer18', 'p18', 250, 24],
   ['peer19', 'p19', 250, 24],
+  ['peer20', 'p20', 250, 24],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
