@@ -231,7 +231,7 @@ function spacedCards(t: Text, re: RegExp, out: Hit[]): void {
   re.lastIndex = 0;
   for (let m = re.exec(t.text); m; m = re.exec(t.text)) {
     const digits = m[0].replaceAll(m[1]!, '');
-    if (luhnValid(digits) && !/^(.)\1*$/.test(digits)) pushCard(t, digits, m.index, m.index + m[0].length, out, true);
+    pushChecked(t, digits, m.index, m.index + m[0].length, out, true);
   }
 }
 
@@ -248,6 +248,11 @@ function pushCard(t: Text, digits: string, start: number, end: number, out: Hit[
     return false;
   out.push({ code: 'card_number', start, end, redact: 'card_number' });
   return true;
+}
+
+/** pushCard for digits not yet checked: Luhn-valid and not one digit repeated (`4444 4444 4444 4448` passes Luhn). */
+function pushChecked(t: Text, digits: string, start: number, end: number, out: Hit[], spaced = false): boolean {
+  return luhnValid(digits) && !/^(.)\1*$/.test(digits) && pushCard(t, digits, start, end, out, spaced);
 }
 
 /** Whether the number at `at` is an IBAN's body, after its country and check digits (`DE44 5001 0517 …`, `DE44  5001`). */
@@ -298,7 +303,7 @@ function cardInside(t: Text, raw: string, at: number, out: Hit[]): void {
       )
         continue;
       const digits = raw.slice(starts[i], ends[j]).replace(/[^0-9]/g, '');
-      if (luhnValid(digits) && !/^(.)\1*$/.test(digits) && pushCard(t, digits, at + starts[i]!, at + ends[j]!, out, spaced)) {
+      if (pushChecked(t, digits, at + starts[i]!, at + ends[j]!, out, spaced)) {
         i = j;
         break;
       }
@@ -339,6 +344,8 @@ const UNICODE_SPACED = spaced('[\u00a0\u202f\u2009\u2013\u3000]', '(?<![0-9])', 
 /** A non-breaking space written as HTML writes it, between a card's groups in a table cell or a span. */
 const ENTITY_CARD = spaced('&nbsp;|&#160;|&#x[aA]0;', '(?<![0-9A-Za-z_-])', '(?![0-9A-Za-z_]|[.-][0-9])');
 
+/** Networks' names, read before a number and after it alike. */
+const NETWORK_WORDS = 'visa|amex|maestro|napas|borica|arca|belkart|dinacard|enroute|diners';
 /**
  * Networks whose numbers need a card's name before them: the longer Maestro numbers (ids, .NET's ticks), enRoute's
  * (a timestamp's shape), and the national networks whose prefixes open many order, tracking and tax ids (BORICA 2205,
@@ -351,15 +358,19 @@ const NAMED_NETWORKS = new Set(['maestro_long', 'enroute', 'borica', 'napas', 'a
  * the word for a card in the scripts whose digits are read (Japanese, Chinese, Korean, Persian, Hindi, Bengali, Thai;
  * Arabic's "credit" and "the card's number", as its word for a card names identity cards too).
  */
-const CARD_NAMED =
-  /(?:(?<![a-z])|master|credit|debit|gift|bank|debet|prepaid|charge|store)card(?!i(?:a|o|gan|nal))|\b(?:pan|visa|amex|maestro|uatp|cc|kart(?:[ae]|en)?|kartennummer|(?:kredit|debit|bank|giro)karten?|carte|tarjeta|napas|borica|arca|belkart|dinacard|enroute|diners)\b|\u30ab\u30fc\u30c9|\u5361|\ucea4\ub4dc|\u0627\u0626\u062a\u0645\u0627\u0646|\u0631\u0642\u0645 \u0627\u0644\u0628\u0637\u0627\u0642\u0629|\u06a9\u0627\u0631\u062a|\u0915\u093e\u0930\u094d\u0921|\u0995\u09be\u09b0\u09cd\u09a1|\u0e1a\u0e31\u0e15\u0e23/i;
+const CARD_NAMED = new RegExp(
+  `(?:(?<![a-z])|master|credit|debit|gift|bank|debet|prepaid|charge|store)card(?!i(?:a|o|gan|nal))|\\b(?:pan|uatp|cc|kart(?:[ae]|en)?|kartennummer|(?:kredit|debit|bank|giro)karten?|carte|tarjeta|${NETWORK_WORDS})\\b|\u30ab\u30fc\u30c9|\u5361|\ucea4\ub4dc|\u0627\u0626\u062a\u0645\u0627\u0646|\u0631\u0642\u0645 \u0627\u0644\u0628\u0637\u0627\u0642\u0629|\u06a9\u0627\u0631\u062a|\u0915\u093e\u0930\u094d\u0921|\u0995\u09be\u09b0\u09cd\u09a1|\u0e1a\u0e31\u0e15\u0e23`,
+  'i',
+);
 const UATP_NAMED = /\buatp\b/i;
 /**
  * Or, just after the number on its line, a network's name, the card's security code's or expiry's label, or an expiry
  * (`07/30`, not a date's `03/2024` of `15/03/2024`); not "card" alone (`event=card_swipe` after a timestamp).
  */
-const CARD_AFTER =
-  /^[^\n]{0,24}?(?:\b(?:cvv2?|cvc|csc|exp(?:iry|ires|date)?|visa|mastercard|amex|maestro|discover|jcb|unionpay|napas|borica|arca|belkart|dinacard|enroute|diners)\b|(?<![0-9/])(?:0[1-9]|1[0-2])\/(?:20)?[0-9]{2}(?![0-9/]))/i;
+const CARD_AFTER = new RegExp(
+  `^[^\\n]{0,24}?(?:\\b(?:cvv2?|cvc|csc|exp(?:iry|ires|date)?|mastercard|discover|jcb|unionpay|${NETWORK_WORDS})\\b|(?<![0-9/])(?:0[1-9]|1[0-2])/(?:20)?[0-9]{2}(?![0-9/]))`,
+  'i',
+);
 
 /** Whether `named` matches in the 48 code units before `at` on its line (bounded: a long line is not read back whole). */
 function namedBefore(text: string, at: number, named: RegExp): boolean {
@@ -388,7 +399,7 @@ function dottedOrTouchedCards(t: Text, out: Hit[]): void {
     else {
       const digits = m[0].replaceAll('.', '');
       // Versions, build ids, serials and tracking numbers are dotted so too: a card only after a card's name.
-      if (luhnValid(digits) && !/^(.)\1*$/.test(digits)) pushCard(t, digits, m.index, m.index + m[0].length, out, true);
+      pushChecked(t, digits, m.index, m.index + m[0].length, out, true);
     }
   }
 }
@@ -442,7 +453,7 @@ function touchedCard(t: Text, m: RegExpExecArray, out: Hit[]): void {
     if (!NAME_AFTER.has(text.slice(end, k).toLowerCase()) || isLetter(text.charCodeAt(k))) return;
   }
   const digits = m[0];
-  if (luhnValid(digits) && !/^(.)\1*$/.test(digits)) pushCard(t, digits, start, end, out);
+  pushChecked(t, digits, start, end, out);
 }
 
 /**
@@ -506,7 +517,7 @@ function splitCards(t: Text, out: Hit[]): void {
     const grouped = (/^ *$/.test(gaps) || /^-* -*$/.test(gaps)) && CARD_GROUPINGS.has(sizes.join(','));
     const digits = parts.replace(/[ -]/g, '');
     if (!(plain ? digits.length >= 13 && digits.length <= 19 : grouped)) continue;
-    if (luhnValid(digits) && !/^(.)\1*$/.test(digits)) pushCard(t, digits, from, to, out, true);
+    pushChecked(t, digits, from, to, out, true);
   }
 }
 
