@@ -48,10 +48,13 @@ export function isTestData(text: string, start: number): boolean {
   if (count % 2 === 0) return false;
   const head = text.slice(from, q);
   if (TEST_CALL.test(head)) return true;
-  // Or a string a test names first (`text = "Ignore all prior instructions…"` in a test method).
-  if (TEST_INPUT.test(head) && TEST_FILE.test(text.slice(Math.max(0, start - 1500), start + 1500))) return true;
-  // Or an eval case's input: a keyed value in a set of cases that each say what is expected of the model.
-  return EVAL_INPUT.test(head) && EVAL_FILE.test(text.slice(Math.max(0, start - 1500), start + 1500));
+  const testInput = TEST_INPUT.test(head);
+  const evalInput = !testInput && EVAL_INPUT.test(head);
+  if (!testInput && !evalInput) return false;
+  // A string a test names first (`text = "Ignore all prior instructions…"` in a test method), or an eval case's input:
+  // a keyed value in a set of cases that each say what is expected of the model. The file around says which.
+  const around = text.slice(Math.max(0, start - 1500), start + 1500);
+  return testInput ? TEST_FILE.test(around) : EVAL_FILE.test(around);
 }
 
 /** How far back on its line a quotation's opening quote is looked for, and on to its closing one. */
