@@ -15,6 +15,7 @@ import { detectInjection } from './injection.js';
 import { detectOutward } from './outward.js';
 import { detectTurns } from './turns.js';
 import { forgetUnits } from './cues.js';
+import { forgetLines } from './named-secrets.js';
 import { detectCards } from './cards.js';
 import { detectPersonal } from './numbers.js';
 import { contentPack } from './pack.js';
@@ -123,9 +124,10 @@ export function guard(text: string, questions: Iterable<ContentQuestion>): Guard
       for (const h of theirs) if (questionOf(h.code) === q) found.push(h);
     }
   } finally {
-    // The detectors' memos of the last unit and commands read, and RegExp.input (the last string a
+    // The detectors' memos of the last unit, commands and line read, and RegExp.input (the last string a
     // regex matched): the text is not kept past here.
     forgetUnits();
+    forgetLines();
     /(?:)/.exec('');
   }
   return { ok: true, windows, hits: guardHits(found, windows, size, size - overlap) };

@@ -165,6 +165,10 @@ function lineStart(text: string, at: number): number {
   return found;
 }
 const cache = { text: '', at: 0, start: -1 };
+/** Drops the last text lineStart read (guard.ts, once a judgement is done: the text is not kept past it). */
+export function forgetLines(): void {
+  cache.text = '';
+}
 
 /** A bare `key` that a sentence names as a secret's: "the access key is …", "the API key for maps is …". */
 const PROSE_KEY = /(?:api|access|secret|private|auth|license|licence)[ \t]$/i;
