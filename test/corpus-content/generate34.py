@@ -138,7 +138,7 @@ def readme(b, L):
 
 
 def issue(b, L):
-    return (f'**@{handle()}** opened this issue {r.randint(2, 9)} days ago\n\n{fill(L, 2)}\n\n---\n'
+    return (f'**@{handle()}** opened this issue, {r.randint(2, 9)} days ago\n\n{fill(L, 2)}\n\n---\n'
             f'**@{handle()}** commented\n\n{b}\n\n---\n**@{handle()}** commented\n\n{fill(L, 1)}\n')
 
 
