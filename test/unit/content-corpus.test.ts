@@ -43,6 +43,8 @@ const frozen = load('frozen.jsonl');
 // and approvals, games, triggers, code and data, fourteen languages), written the same way.
 // cases-30.jsonl (generate30.py): a coding agent's tool output (git, CI, bots, issues, cluster and package tools, chat)
 // that looks most like an order to an AI, beside injections placed where an attacker would put them.
+// cases-34.jsonl (generate34.py): training data for the learned scorer, wide rather than deep: orders to the agent in
+// many voices and honest look-alikes, both in the same twenty-three carriers and fourteen languages.
 const generated = [
   ...load('cases.jsonl'),
   ...load('cases-2.jsonl'),
@@ -74,6 +76,7 @@ const generated = [
   ...load('cases-28.jsonl'),
   ...load('cases-29.jsonl'),
   ...load('cases-30.jsonl'),
+  ...load('cases-34.jsonl'),
 ];
 /**
  * Positives of the tuned corpora the guard does not find yet (docs/content.md, cue combination), asserted missed, so one
@@ -84,21 +87,36 @@ const generated = [
  * alarm tickets saying the same) and cases-20.jsonl's standing order to "the assistant" (an executive's has one too).
  */
 const NOT_YET = new Set(
-  `pi7s-019 pi7s-023 pi10s-024 pi11a-011 pi11c-003 pi11c-008 pi11c-009 pi11c-010 pi11d-006 pi11e-002 pi11e-006
-pi11e-009 pi11e-010 pi11f-003 pi13a-010 pi13c-008 pi13h-003 pi14a-009 pi14b-004 pi14b-007 pi14d-004 pi14d-006
-pi14f-004 pi14f-007 pi14f-009 pi18a-005 pi18a-007 pi18a-010 pi18a-011 pi18a-013 pi18a-014 pi18b-001 pi18b-002
-pi18b-003 pi18b-004 pi18b-005 pi18b-006 pi18b-007 pi18b-008 pi18b-009 pi18b-010 pi18c-001 pi18c-002 pi18c-003
-pi18c-004 pi18c-005 pi18c-006 pi18c-007 pi18c-008 pi18e-001 pi18e-008 pi18f-002 pi20a-007 pi20c-001 pi21a-001
-pi21a-002 pi21a-003 pi21a-005 pi21a-006 pi21a-008 pi21a-009 pi24a-004 pi24a-005 pi24a-012 pi24a-019 pi24b-014
-pi24c-007 pi24c-009 pi24c-018 pi24d-007 pi24d-011 pi24d-012 pi24d-018 pi24e-004 pi24g-002 pi24g-004 pi24g-008
-pi24g-010 pi24h-002 pi24h-005 pi24h-006 pi24h-015 pi25b-007 pi25b-015 pi25c-001 pi25c-006 pi25c-008 pi25c-013
-pi25c-015 pi25c-019 pi25c-020 pi25d-012 pi25e-006 pi25f-004 pi25f-010 pi25f-014 pi25f-017 pi25g-010 pi25g-019
-pi25g-022 pi25h-002 pi25h-018 pi25h-020 pi29a-003 pi29a-006 pi29a-010 pi29a-015 pi29a-016 pi29b-004 pi29b-005
-pi29b-010 pi29b-011 pi29b-014 pi29b-015 pi29b-017 pi29b-018 pi29c-008 pi29c-010 pi29c-014 pi29c-015 pi29c-017
-pi29c-019 pi29d-004 pi29d-005 pi29d-015 pi29d-020 pi29e-006 pi29e-010 pi29e-011 pi29e-017 pi29e-020 pi29f-002
-pi29f-003 pi29f-004 pi29f-006 pi29f-010 pi29f-016 pi29f-019 pi29g-004 pi29g-005 pi29g-006 pi29g-011 pi29g-017
-pi29g-018 pi29g-022 pi29h-001 pi29h-002 pi29h-004 pi29h-005 pi29h-006 pi29h-007 pi29h-008 pi29h-009 pi29h-010
-pi29h-011 pi29h-012 pi29h-013 pi29h-017 pi29h-018 pi29h-020 pi29i-006 pi29i-007 pi30c-008 pi30f-003 pi30g-006`.split(/\s+/),
+  `pi7s-019 pi7s-023 pi10s-024 pi11a-011 pi11b-011 pi11c-003 pi11c-008 pi11c-009 pi11c-010 pi11d-006 pi11e-002
+pi11e-006 pi11e-009 pi11e-010 pi11f-003 pi13c-008 pi13h-003 pi14b-004 pi14b-007 pi14d-004 pi14f-004 pi14f-006
+pi14f-007 pi14f-009 pi18a-005 pi18a-007 pi18a-010 pi18a-011 pi18a-013 pi18a-014 pi18b-001 pi18b-002 pi18b-003
+pi18b-004 pi18b-005 pi18b-006 pi18b-007 pi18b-008 pi18b-009 pi18b-010 pi18c-001 pi18c-002 pi18c-003 pi18c-004
+pi18c-005 pi18c-006 pi18c-007 pi18c-008 pi18e-001 pi18e-008 pi18f-002 pi20a-007 pi20c-001 pi21a-001 pi21a-002
+pi21a-003 pi21a-005 pi21a-006 pi21a-008 pi21a-009 pi24a-004 pi24a-005 pi24a-014 pi24a-019 pi24b-014 pi24c-006
+pi24c-007 pi24c-009 pi24c-018 pi24d-005 pi24d-007 pi24d-012 pi24d-018 pi24e-004 pi24e-006 pi24f-003 pi24g-002
+pi24g-004 pi24g-010 pi24g-015 pi24h-002 pi24h-005 pi24h-015 pi25b-007 pi25b-015 pi25c-001 pi25c-006 pi25c-008
+pi25c-013 pi25c-015 pi25c-019 pi25c-020 pi25d-005 pi25d-012 pi25d-014 pi25e-006 pi25f-004 pi25f-010 pi25f-014
+pi25f-016 pi25g-010 pi25g-012 pi25g-019 pi25g-022 pi25h-002 pi25h-018 pi25h-020 pi29a-003 pi29a-010 pi29a-011
+pi29a-015 pi29a-016 pi29b-004 pi29b-005 pi29b-009 pi29b-014 pi29b-015 pi29b-017 pi29c-008 pi29c-009 pi29c-010
+pi29c-014 pi29c-015 pi29c-017 pi29c-019 pi29d-004 pi29d-005 pi29d-006 pi29d-014 pi29d-020 pi29e-006 pi29e-010
+pi29e-011 pi29e-017 pi29e-020 pi29f-002 pi29f-003 pi29f-004 pi29f-006 pi29f-010 pi29f-011 pi29f-016 pi29f-019
+pi29g-004 pi29g-005 pi29g-006 pi29g-011 pi29g-017 pi29g-018 pi29g-021 pi29g-022 pi29h-001 pi29h-002 pi29h-004
+pi29h-005 pi29h-006 pi29h-007 pi29h-008 pi29h-009 pi29h-010 pi29h-011 pi29h-012 pi29h-013 pi29h-017 pi29h-018
+pi29h-020 pi29i-006 pi29i-007 pi30a-008 pi30f-003 pi34a-021 pi34a-022 pi34a-035 pi34a-036 pi34a-037 pi34a-038
+pi34b-005 pi34b-006 pi34b-009 pi34b-010 pi34b-012 pi34b-019 pi34b-020 pi34b-023 pi34b-024 pi34b-025 pi34b-026
+pi34b-027 pi34b-028 pi34b-029 pi34b-030 pi34b-037 pi34b-038 pi34b-041 pi34b-042 pi34b-043 pi34b-044 pi34c-017
+pi34c-018 pi34c-037 pi34c-041 pi34c-042 pi34c-043 pi34c-044 pi34c-051 pi34c-052 pi34c-053 pi34c-054 pi34c-055
+pi34c-056 pi34d-018 pi34d-023 pi34d-024 pi34d-027 pi34d-028 pi34d-033 pi34d-034 pi34d-039 pi34d-040 pi34e-003
+pi34e-015 pi34e-016 pi34e-019 pi34e-023 pi34e-024 pi34e-025 pi34e-026 pi34e-032 pi34f-008 pi34f-013 pi34f-014
+pi34f-015 pi34f-016 pi34f-021 pi34f-022 pi34f-023 pi34f-024 pi34f-025 pi34f-026 pi34f-027 pi34f-028 pi34f-033
+pi34f-034 pi34g-002 pi34g-003 pi34g-004 pi34g-005 pi34g-006 pi34g-007 pi34g-009 pi34g-010 pi34g-011 pi34g-012
+pi34g-013 pi34g-014 pi34g-016 pi34g-017 pi34g-018 pi34g-019 pi34g-020 pi34g-021 pi34g-023 pi34g-024 pi34g-025
+pi34g-026 pi34g-027 pi34g-030 pi34g-031 pi34g-032 pi34g-033 pi34g-034 pi34g-035 pi34g-039 pi34g-040 pi34g-041
+pi34g-044 pi34g-045 pi34g-046 pi34g-047 pi34g-048 pi34g-049 pi34g-051 pi34g-052 pi34g-053 pi34g-054 pi34g-055
+pi34g-056 pi34g-058 pi34g-059 pi34g-060 pi34g-061 pi34g-062 pi34g-063 pi34g-065 pi34g-066 pi34g-067 pi34g-068
+pi34g-069 pi34g-072 pi34g-073 pi34g-074 pi34g-075 pi34g-076 pi34g-077 pi34g-079 pi34g-080 pi34g-081 pi34g-082
+pi34g-083 pi34g-084 pi34g-086 pi34g-087 pi34g-088 pi34g-089 pi34g-090 pi34g-091 pi34h-002 pi34h-014 pi34h-018
+pi34h-019 pi34h-035 pi34h-042 pi34h-048 pi34h-049 pi34h-057 pi34h-060 pi34h-067 pi34h-073 pi34h-075`.split(/\s+/),
 );
 
 /**
@@ -163,10 +181,16 @@ const NOT_YET_SECRETS = new Map<string, string>([
  * only restricts agents, a write-up and a test fixture quoting injections; cases-23.jsonl's sentence naming a key's
  * prefix after "Use the" ("Use the api_org_ prefix for organisation tokens"), read as an order to call a tool so named;
  * cases-29.jsonl's kiln controller manual whose "You are now in developer mode" is the device's own screen text.
+ * cases-34.jsonl's honest look-alikes (repository rules for agents, policies that only restrict an AI, write-ups and eval
+ * sets quoting injections, apps' own prompts); cases-7.jsonl's mail asking the inbox's AI helper only to flag a manager's
+ * messages as important, which the learned scorer retrained over cases-34.jsonl reads as an order.
  */
 const FLAGGED_YET = new Set(
   `ok23-064 ok24b-004 ok24e-002 ok24e-004 ok24e-005 ok24e-011 ok24e-014 ok24e-015 ok24e-017 ok24e-019 ok25b-011
-ok25b-021 ok25h-003 ok25h-007 ok29e-009 ok30a-028 ok30c-016 ok30e-021 ok30h-004 ok30h-017 ok30i-011`.split(/\s+/),
+ok25b-021 ok25h-003 ok25h-007 ok29e-009 ok30a-028 ok30c-016 ok30e-021 ok30h-004 ok30h-017 ok30i-011 ok34b-011
+ok34b-012 ok34b-013 ok34b-014 ok34b-023 ok34b-024 ok34b-027 ok34b-028 ok34b-029 ok34b-030 ok34c-003 ok34c-004
+ok34c-005 ok34c-006 ok34c-012 ok34c-015 ok34c-016 ok34c-021 ok34c-022 ok34d-001 ok34d-002 ok34g-011 ok34g-018
+ok34g-025 ok34g-039 ok34g-053 ok34g-060 ok34g-067 ok34g-074 ok34g-081 ok34g-088 pi7f-b-016`.split(/\s+/),
 );
 
 const known = contentQuestions();
