@@ -43,6 +43,8 @@ const frozen = load('frozen.jsonl');
 // and approvals, games, triggers, code and data, fourteen languages), written the same way.
 // cases-30.jsonl (generate30.py): a coding agent's tool output (git, CI, bots, issues, cluster and package tools, chat)
 // that looks most like an order to an AI, beside injections placed where an attacker would put them.
+// cases-33.jsonl (generate33.py): adversarial URLs as a coding agent's tools return them (dependencies, git remotes,
+// CI config, logs, badges, redirects, shorteners, internal hosts), beside benign look-alikes from the same carriers.
 const generated = [
   ...load('cases.jsonl'),
   ...load('cases-2.jsonl'),
@@ -74,6 +76,7 @@ const generated = [
   ...load('cases-28.jsonl'),
   ...load('cases-29.jsonl'),
   ...load('cases-30.jsonl'),
+  ...load('cases-33.jsonl'),
 ];
 /**
  * Positives of the tuned corpora the guard does not find yet (docs/content.md, cue combination), asserted missed, so one
@@ -169,6 +172,34 @@ const FLAGGED_YET = new Set(
 ok25b-021 ok25h-003 ok25h-007 ok29e-009 ok30a-028 ok30c-016 ok30e-021 ok30h-004 ok30h-017 ok30i-011`.split(/\s+/),
 );
 
+/**
+ * cases-33.jsonl's adversarial URLs the guard does not find yet, asserted missed, so one found leaves this list: prose
+ * that offers a shortener or an internal service to fetch reads as a tutorial's does, and a typo of a host by one letter
+ * as a short brand-like name does (docs/content.md).
+ */
+const NOT_YET_URLS = new Set(
+  `au33a-001 au33a-003 au33a-005 au33a-007 au33a-008 au33a-009 au33a-010 au33a-011 au33a-013 au33a-014 au33b-002
+au33b-005 au33b-006 au33b-007 au33b-010 au33c-001 au33c-002 au33c-003 au33c-004 au33c-005 au33c-006 au33c-007
+au33c-008 au33c-009 au33c-010 au33c-011 au33c-012 au33d-001 au33d-002 au33d-003 au33d-004 au33d-005 au33d-006
+au33d-007 au33d-008 au33d-009 au33d-010 au33e-002 au33e-003 au33e-004 au33e-005 au33e-007 au33e-008 au33f-001
+au33f-002 au33f-003 au33f-004 au33f-005 au33f-006 au33f-007 au33f-008 au33f-009 au33f-010 au33g-001 au33g-002
+au33g-003 au33g-004 au33g-005 au33g-006 au33g-007 au33g-008 au33h-001 au33h-002 au33h-003 au33h-004 au33i-001
+au33i-002 au33i-003 au33i-004 au33i-005 au33i-006 au33i-007 au33i-008 au33i-009 au33i-010 au33k-003`.split(/\s+/),
+);
+
+/**
+ * cases-33.jsonl's benign texts the guard still answers more for, asserted, so one no longer flagged leaves this map:
+ * a GitHub search's `key:value` qualifiers read as a blob, a coverage badge's public graph token in `?token=`, a Sentry
+ * project id read as a card, a Vercel deploy button's `env=` list read as a request for data.
+ */
+const FLAGGED_MORE = new Map<string, string[]>([
+  ['ok33-021', ['adversarial_url']],
+  ['ok33-033', ['adversarial_url', 'credential_leak']],
+  ['ok33-039', ['card_number']],
+  ['ok33-071', ['adversarial_url']],
+  ['ok33-103', ['prompt_injection']],
+]);
+
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
 const DEFAULTS = pick(contentPack().default_questions);
@@ -241,9 +272,13 @@ describe('content corpus', () => {
           ? [...c.yes, 'prompt_injection'].sort()
           : NOT_YET_SECRETS.has(c.id)
             ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-            : c.yes;
+            : NOT_YET_URLS.has(c.id)
+              ? c.yes.filter((k) => k !== 'adversarial_url')
+              : FLAGGED_MORE.has(c.id)
+                ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                : c.yes;
       expect(got.yes).toEqual(yes);
-      if (yes.length === 0) expect(got.effect).toBe('allow');
+      if (yes.length === 0 && !FLAGGED_MORE.has(c.id)) expect(got.effect).toBe('allow');
     });
   }
 
