@@ -174,17 +174,13 @@ ok25b-021 ok25h-003 ok25h-007 ok29e-009 ok30a-028 ok30c-016 ok30e-021 ok30h-004 
 
 /**
  * cases-33.jsonl's adversarial URLs the guard does not find yet, asserted missed, so one found leaves this list: prose
- * that offers a shortener or an internal service to fetch reads as a tutorial's does, and a typo of a host by one letter
- * as a short brand-like name does (docs/content.md).
+ * that offers a shortener or an internal service to fetch reads as a tutorial's does (Vault's, Consul's and the
+ * kubelet's docs fetch the same paths on localhost), a host one letter off a brand's (`githuh.com`) as a short name
+ * does, a redirect to a host that wears no brand, a URL after a JSON string's `\n`, an anchor's quote escaped twice, a go.mod `replace` with no archive.
  */
 const NOT_YET_URLS = new Set(
-  `au33a-001 au33a-003 au33a-005 au33a-007 au33a-008 au33a-009 au33a-010 au33a-011 au33a-013 au33a-014 au33b-002
-au33b-005 au33b-006 au33b-007 au33b-010 au33c-001 au33c-002 au33c-003 au33c-004 au33c-005 au33c-006 au33c-007
-au33c-008 au33c-009 au33c-010 au33c-011 au33c-012 au33d-001 au33d-002 au33d-003 au33d-004 au33d-005 au33d-006
-au33d-007 au33d-008 au33d-009 au33d-010 au33e-002 au33e-003 au33e-004 au33e-005 au33e-007 au33e-008 au33f-001
-au33f-002 au33f-003 au33f-004 au33f-005 au33f-006 au33f-007 au33f-008 au33f-009 au33f-010 au33g-001 au33g-002
-au33g-003 au33g-004 au33g-005 au33g-006 au33g-007 au33g-008 au33h-001 au33h-002 au33h-003 au33h-004 au33i-001
-au33i-002 au33i-003 au33i-004 au33i-005 au33i-006 au33i-007 au33i-008 au33i-009 au33i-010 au33k-003`.split(/\s+/),
+  `au33a-003 au33a-005 au33b-002 au33b-006 au33f-007 au33g-005 au33g-007 au33i-001 au33i-002 au33i-003 au33i-004
+au33i-005 au33i-006 au33i-007 au33i-008 au33i-009 au33i-010 au33k-003`.split(/\s+/),
 );
 
 /**
@@ -196,7 +192,6 @@ const FLAGGED_MORE = new Map<string, string[]>([
   ['ok33-021', ['adversarial_url']],
   ['ok33-033', ['adversarial_url', 'credential_leak']],
   ['ok33-039', ['card_number']],
-  ['ok33-071', ['adversarial_url']],
   ['ok33-103', ['prompt_injection']],
 ]);
 
