@@ -32,6 +32,16 @@ export function numericV4(host: string): { addr: number; disguised: boolean } | 
     }
     return { addr: ((parseInt(mapped[2]!, 16) << 16) | parseInt(mapped[3]!, 16)) >>> 0, disguised: true };
   }
+  // IPv4-compatible (`[::a9fe:a9fe]`, `[::169.254.169.254]`), deprecated but still parsed: a high half of 0 or 1 is IPv6's own (`[::1]`).
+  const compatible = /^\[::(?:([0-9.]{7,15})|([0-9a-f]{1,4}):([0-9a-f]{1,4}))\]$/i.exec(host);
+  if (compatible) {
+    if (compatible[1] !== undefined) {
+      const inner = numericV4(compatible[1]);
+      return inner ? { addr: inner.addr, disguised: true } : null;
+    }
+    const high = parseInt(compatible[2]!, 16);
+    return high < 0x100 ? null : { addr: ((high << 16) | parseInt(compatible[3]!, 16)) >>> 0, disguised: true };
+  }
   if (!/^[0-9][0-9a-fx.]{0,40}$/i.test(host)) return null;
   const parts = host.split('.');
   if (parts.length > 4) return null;

@@ -10,6 +10,7 @@ import type { Hit, ReasonCode } from './codes.js';
 import type { Text } from './find.js';
 import { isWideSpace } from '../text/space.js';
 import { BRANDS, disguisedInternal, METADATA_V4, spellsBrand } from './hosts.js';
+import { archiveOnRawAddress, sendsSecretVariable, shortenerIntoShell, uploadsToCatcher } from './carried.js';
 import { carriesInLabels, detectLinks, wildcardAddress } from './links.js';
 import { LOWER_LOOKALIKES, UPPER_LOOKALIKES } from './lookalikes.js';
 import { lowerCased } from './lower.js';
@@ -95,6 +96,13 @@ const WORN_BRANDS = new Set([
   'atlassian',
   'bitbucket',
   'huggingface',
+  'python',
+  'pythonhosted',
+  'golang',
+  'crates',
+  'crates-io',
+  'yarnpkg',
+  'rubygems',
 ]);
 const GENERIC_TLDS = new Set(['com', 'net', 'org', 'io', 'co', 'gov', 'edu']);
 /** Second-level labels under a country code (`amazon.co.uk`, `google.com.au`): the brand's own domain. */
@@ -104,18 +112,25 @@ const SECOND_LEVEL = new Set(['com', 'co', 'net', 'org', 'gov', 'ac', 'edu', 'ne
  * A host that writes a brand's domain where a person reads it first and registers another:
  * `accounts.google.com.evil-login.net` (the brand's domain as labels of another),
  * `login.microsoftonline.com-auth.xyz` (glued to the next label with a dash). A real subdomain
- * (`accounts.google.com`) and a country domain (`google.com.au`, `amazon.co.uk`) are the brand's.
+ * (`accounts.google.com`) and a country domain (`google.com.au`, `amazon.co.uk`) are the brand's. Also a code or
+ * package registry's host with a dot written as a dash (`pypi-org.io`), and a brand before `.corn`.
  */
 export function wearsBrandDomain(host: string): boolean {
-  // Fewer than three labels (most hosts): not split to find so.
-  if (host.indexOf('.', host.indexOf('.') + 1) < 0) return false;
+  const dot = host.indexOf('.');
+  // One label (most internal names): not split to find so.
+  if (dot < 0) return false;
   const labels = host.split('.');
   const n = labels.length;
-  if (n < 3) return false;
   // Where the registered domain starts: the last two labels, three under a country's second level.
-  const own = labels[n - 1]!.length === 2 && SECOND_LEVEL.has(labels[n - 2]!) ? n - 3 : n - 2;
+  const own = n > 2 && labels[n - 1]!.length === 2 && SECOND_LEVEL.has(labels[n - 2]!) ? n - 3 : n - 2;
+  // `pypi-org.io`, `registry-npmjs.org`, `github-com.mirror.net`: a known host with a dot written as a dash.
+  if (host.includes('-') && (DASHED.has(labels[own]!) || DASHED.has(`${labels[own]}.${labels[n - 1]}`))) return true;
+  // `github.corn`: a brand before a top-level label that reads as `com`.
+  if ((labels[n - 1] === 'corn' || labels[n - 1] === 'c0m') && WORN_BRANDS.has(labels[n - 2]!)) return true;
   for (let i = 0; i < own; i++) {
-    if (!WORN_BRANDS.has(labels[i]!)) continue;
+    const label = labels[i]!;
+    if (DASHED.has(label) && /-(?:com|org)$/.test(label)) return true;
+    if (!WORN_BRANDS.has(label)) continue;
     const next = labels[i + 1]!;
     if (i + 1 < own && GENERIC_TLDS.has(next)) return true;
     // `microsoftonline.com-auth.xyz`: the brand's TLD glued to another word.
@@ -124,6 +139,29 @@ export function wearsBrandDomain(host: string): boolean {
   }
   return false;
 }
+
+/** Hosts of code and package registries, and each with a dot written as a dash, as a look-alike registers it. */
+const DASHED = new Set(
+  [
+    'github.com',
+    'gitlab.com',
+    'pypi.org',
+    'npmjs.com',
+    'npmjs.org',
+    'registry.npmjs.org',
+    'files.pythonhosted.org',
+    'crates.io',
+    'rubygems.org',
+    'proxy.golang.org',
+    'registry.yarnpkg.com',
+  ].flatMap((h) => {
+    const parts = h.split('.');
+    const out = [parts.join('-')];
+    // One dot dashed and the rest kept: `registry-npmjs.org`, `files-pythonhosted.org`.
+    for (let i = 1; i < parts.length - 1; i++) out.push(`${parts.slice(0, i + 1).join('-')}.${parts.slice(i + 1).join('.')}`);
+    return out;
+  }),
+);
 
 /** A URL; `\\uXXXX` escapes are part of it (a JSON reply carries non-ASCII hosts that way). */
 export const URL_RE = /\b(?:https?|wss?|ftp):\/\/(?:[^\s<>"'`\\^{}|]|\\u[0-9a-fA-F]{4}){1,4096}/i;
@@ -326,6 +364,44 @@ function decodesToText(seg: string): boolean {
   return printable === bytes.length && letters >= bytes.length * 0.4 && /[ =:;,&]/.test(bytes.toString('latin1'));
 }
 
+/** An image's extension at a path's end. */
+const IMAGE_EXTENSION = /\.(?:svg|png|gif|jpe?g|webp)$/;
+
+/** Whether a URL starts where an image is rendered: a markdown image's target (`![alt](` on its line) or an `src=`. */
+function isImageTarget(text: string, start: number): boolean {
+  if (text.startsWith('](', start - 2)) {
+    const bang = text.lastIndexOf('![', start);
+    return bang >= 0 && bang > text.lastIndexOf('\n', start);
+  }
+  return /\bsrc\s{0,2}=\s{0,2}["']?$/i.test(text.slice(Math.max(0, start - 12), start));
+}
+
+/** `http(s)://` inside a URL's path or query, written out or percent-encoded, as a parameter's value or a path's segment starts. */
+const INNER_SCHEME = /(?:[=/]|%3d|%2f)https?(?::\/\/|%3a%2f%2f)/i;
+
+/** The authority of a URL inside another (after `?next=`, `?url=`, `/redirect/`), percent-decoded; null when none. */
+function innerAuthority(rest: string): string | null {
+  if (rest.length < 10) return null;
+  const m = INNER_SCHEME.exec(rest);
+  if (m === null) return null;
+  const from = m.index + m[0].length;
+  let to = from;
+  for (; to < rest.length && to - from < 300; to++) {
+    const c = rest.charCodeAt(to);
+    // `/ ? # &` end an authority, and so do their percent-encodings (`%2F`, `%3F`, `%23`, `%26`).
+    if (c === 0x2f || c === 0x3f || c === 0x23 || c === 0x26) break;
+    if (c === 0x25 && /^%(?:2f|3f|23|26)/i.test(rest.slice(to, to + 3))) break;
+  }
+  const authority = rest.slice(from, to);
+  if (authority === '') return null;
+  if (!authority.includes('%')) return authority;
+  try {
+    return decodeURIComponent(authority);
+  } catch {
+    return authority;
+  }
+}
+
 /** What a URL's authority says: its host (lower case, `\\u` escapes decoded) and the findings it alone gives, in order. */
 interface AuthorityReading {
   host: string;
@@ -349,11 +425,18 @@ function readAuthority(authority: string): AuthorityReading {
   else if (/%40/i.test(host)) codes.push('url_lookalike_host');
   // Full-width or circled digits and dots, which a URL parser reads as ASCII ones (`１６９．２５４…`).
   let respelled = false;
+  // `169%2e254%2e169%2e254`: dots a URL parser decodes, written so that a filter looking for the address misses it.
+  if (host.includes('%')) {
+    const decoded = host.replace(/%2e/gi, '.');
+    if (decoded !== host && /^[0-9a-fx.]+$/.test(decoded)) [host, respelled] = [decoded, true];
+  }
   if (/[^\x00-\x7f]/.test(host)) {
     const ascii = host.normalize('NFKC').replace(/[\u3002\uff61]/g, '.');
     if (ascii !== host && /^[0-9a-fx.[\]:]+$/.test(ascii)) [host, respelled] = [ascii, true];
   }
   if (isLookalikeHost(host) || wearsBrandDomain(host)) codes.push('url_lookalike_host');
+  // AWS's own name for its metadata service, which its resolvers answer inside an instance.
+  if (host === 'instance-data' || host === 'instance-data.ec2.internal') codes.push('url_metadata_endpoint');
   const internal = disguisedInternal(host, respelled);
   if (internal) codes.push(internal === 'metadata' ? 'url_metadata_endpoint' : 'url_numeric_host');
   const wildcard = wildcardAddress(host);
@@ -404,8 +487,29 @@ export function detectUrls(t: Text, out: Hit[]): void {
     let read = authorities.get(authority);
     if (read === undefined) authorities.set(authority, (read = readAuthority(authority)));
     const { host } = read;
-    for (const code of read.codes) out.push({ code, start, end });
     const rest = url.slice(authorityEnd);
+    // A URL carried in another's query or path (a redirect's `?next=`, an image proxy's `?url=`, `/redirect/https://…`):
+    // where the reader lands, its host read as the outer one's.
+    const inner = innerAuthority(rest);
+    let codes = read.codes;
+    if (inner !== null) {
+      let innerRead = authorities.get(inner);
+      if (innerRead === undefined) authorities.set(inner, (innerRead = readAuthority(inner)));
+      if (innerRead.codes.length > 0) codes = [...codes, ...innerRead.codes];
+    }
+    // A disguised metadata address where the text documents the metadata service (a filter's test, an advisory), as for the bare one.
+    for (const code of codes)
+      if (code !== 'url_metadata_endpoint' || !IMDS_DOCS.test(t.text.slice(Math.max(0, start - 300), end + 300)))
+        out.push({ code, start, end });
+    if (
+      sendsSecretVariable(rest, host, t.text.slice(end, end + 100)) ||
+      uploadsToCatcher(t.text, start, end, host) ||
+      shortenerIntoShell(t.text, start, end, host)
+    )
+      out.push({ code: 'url_exfiltration', start, end });
+    const hashAt = rest.indexOf('#');
+    if (archiveOnRawAddress(host, rest.slice(0, Math.min(rest.indexOf('?') >>> 0, hashAt >>> 0))))
+      out.push({ code: 'url_numeric_host', start, end });
     // GCP's short name (`http://metadata/computeMetadata/…`) and a pod's way to the cluster's secrets.
     if (
       ((host === 'metadata' && rest.startsWith('/computeMetadata/')) || (KUBE_SECRETS.test(host) && /\/secrets(?:[/?#]|$)/.test(rest))) &&
@@ -414,6 +518,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
       out.push({ code: 'url_metadata_endpoint', start, end });
     const q = rest.indexOf('?');
     let blob = false;
+    const image = q >= 0 && isImageTarget(t.text, start);
     if (q >= 0) {
       const hashAt = rest.indexOf('#', q);
       const query = rest.slice(q + 1, hashAt < 0 ? undefined : hashAt);
@@ -431,6 +536,9 @@ export function detectUrls(t: Text, out: Hit[]): void {
           // Whatever the value looks like, it is a credential leaked into a link, and is redacted.
           out.push({ code: 'credential_password', start: valueAt, end: valueAt + value.length, redact: 'secret' });
         } else if (isBlob(value) && !isNaturalText(value) && !(PAGINATION.has(name) && isCursor(value))) blob = true;
+        // An image's query of base64 or hex that reads as text: the conversation sent out when the image is rendered.
+        // A markdown image's target ends at its parenthesis (`![](…?d=<data>)](link)`).
+        else if (image && decodesToText(value.slice(0, value.indexOf(')') >>> 0))) blob = true;
       }
     }
     const path = q >= 0 ? rest.slice(0, q) : rest;
@@ -441,7 +549,8 @@ export function detectUrls(t: Text, out: Hit[]): void {
         if (to < 0) to = path.length;
         // A segment shorter than either reading takes (most: a word, a name, an id) is not copied out.
         if (to - from >= SEGMENT_MIN) {
-          const seg = path.slice(from, to);
+          // An image's extension after the segment (`<base64>.svg`) is the file's, not the data's.
+          const seg = to === path.length ? path.slice(from, to).replace(IMAGE_EXTENSION, '') : path.slice(from, to);
           // Lower case and digits only is base32 or base36 (an IPFS address, a store hash): an address, not data.
           if ((isBlob(seg, 40) && /[A-Z]/.test(seg) && /[a-z]/.test(seg) && !isNaturalText(seg)) || decodesToText(seg)) blob = true;
         }

@@ -121,6 +121,7 @@ console.log(`twenty-seventh corpus: ${figures(load('cases-27.jsonl'))}`);
 console.log(`twenty-eighth corpus: ${figures(load('cases-28.jsonl'))}`);
 console.log(`twenty-ninth corpus: ${figures(load('cases-29.jsonl'))}`);
 console.log(`thirtieth corpus: ${figures(load('cases-30.jsonl'))}`);
+console.log(`thirty-third corpus: ${figures(load('cases-33.jsonl'))}`);
 console.log(`thirty-fourth corpus: ${figures(load('cases-34.jsonl'))}`);
 
 // The blind slice: effect-level recall and false positives, then per question (recall over the

@@ -43,6 +43,8 @@ const frozen = load('frozen.jsonl');
 // and approvals, games, triggers, code and data, fourteen languages), written the same way.
 // cases-30.jsonl (generate30.py): a coding agent's tool output (git, CI, bots, issues, cluster and package tools, chat)
 // that looks most like an order to an AI, beside injections placed where an attacker would put them.
+// cases-33.jsonl (generate33.py): adversarial URLs as a coding agent's tools return them (dependencies, git remotes,
+// CI config, logs, badges, redirects, shorteners, internal hosts), beside benign look-alikes from the same carriers.
 // cases-34.jsonl (generate34.py): training data for the learned scorer, wide rather than deep: orders to the agent in
 // many voices and honest look-alikes, both in the same twenty-three carriers and fourteen languages.
 const generated = [
@@ -76,6 +78,7 @@ const generated = [
   ...load('cases-28.jsonl'),
   ...load('cases-29.jsonl'),
   ...load('cases-30.jsonl'),
+  ...load('cases-33.jsonl'),
   ...load('cases-34.jsonl'),
 ];
 /**
@@ -193,6 +196,29 @@ ok34c-005 ok34c-006 ok34c-012 ok34c-015 ok34c-016 ok34c-021 ok34c-022 ok34d-001 
 ok34g-025 ok34g-039 ok34g-053 ok34g-060 ok34g-067 ok34g-074 ok34g-081 ok34g-088 pi7f-b-016`.split(/\s+/),
 );
 
+/**
+ * cases-33.jsonl's adversarial URLs the guard does not find yet, asserted missed, so one found leaves this list: prose
+ * that offers a shortener or an internal service to fetch reads as a tutorial's does (Vault's, Consul's and the
+ * kubelet's docs fetch the same paths on localhost), a host one letter off a brand's (`githuh.com`) as a short name
+ * does, a redirect to a host that wears no brand, a URL after a JSON string's `\n`, an anchor's quote escaped twice, a go.mod `replace` with no archive.
+ */
+const NOT_YET_URLS = new Set(
+  `au33a-003 au33a-005 au33b-002 au33b-006 au33f-007 au33g-005 au33g-007 au33i-001 au33i-002 au33i-003 au33i-004
+au33i-005 au33i-006 au33i-007 au33i-008 au33i-009 au33i-010 au33k-003`.split(/\s+/),
+);
+
+/**
+ * cases-33.jsonl's benign texts the guard still answers more for, asserted, so one no longer flagged leaves this map:
+ * a GitHub search's `key:value` qualifiers read as a blob, a coverage badge's public graph token in `?token=`, a Sentry
+ * project id read as a card, a Vercel deploy button's `env=` list read as a request for data.
+ */
+const FLAGGED_MORE = new Map<string, string[]>([
+  ['ok33-021', ['adversarial_url']],
+  ['ok33-033', ['adversarial_url', 'credential_leak']],
+  ['ok33-039', ['card_number']],
+  ['ok33-103', ['prompt_injection']],
+]);
+
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
 const DEFAULTS = pick(contentPack().default_questions);
@@ -265,9 +291,13 @@ describe('content corpus', () => {
           ? [...c.yes, 'prompt_injection'].sort()
           : NOT_YET_SECRETS.has(c.id)
             ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-            : c.yes;
+            : NOT_YET_URLS.has(c.id)
+              ? c.yes.filter((k) => k !== 'adversarial_url')
+              : FLAGGED_MORE.has(c.id)
+                ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                : c.yes;
       expect(got.yes).toEqual(yes);
-      if (yes.length === 0) expect(got.effect).toBe('allow');
+      if (yes.length === 0 && !FLAGGED_MORE.has(c.id)) expect(got.effect).toBe('allow');
     });
   }
 

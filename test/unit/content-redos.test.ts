@@ -401,6 +401,15 @@ const inputs: Record<string, string> = {
   'terraform variables without a default': rep(`variable "db_password" {${'\n  type = string'.repeat(20)}`),
   // An independent review's input: each JSON-escaped line break could be read two ways (exponential before).
   'terraform variables of escaped breaks without a default': rep(`variable "db_password" {${'\\n'.repeat(40)}}`),
+  // carried.ts and the URLs inside URLs: variables, uploads, pipes and inner schemes that never complete.
+  'urls of variables without a secret': rep('https://a.example/?t=$A_B_C_D_E_F_G_H&u=${X_'),
+  'urls cut at a ci expression that never closes': rep('https://a.example/?t=${{ secrets.'),
+  'uploads without a catcher': rep('curl -d @ -F a=@ -T --post-file= $( '),
+  'catcher lines without an upload': rep('curl -d x https://a.webhook.site/ '),
+  'shorteners without a shell': rep('curl https://bit.ly/a | sudo -x -y bash <( iex ( '),
+  'inner schemes without a host': rep('https://a.example/?u=https%3A%2F%2F=http://'),
+  'redirect paths of schemes': `https://a.example/${rep('/https:/')}`,
+  'image queries of base64': rep(`![a](https://a.example/p.svg?d=${'QUJD'.repeat(40)}`),
 };
 
 describe('content detectors on adversarial input', () => {

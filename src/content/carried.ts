@@ -1,0 +1,174 @@
+/**
+ * adversarial_url readings of a URL by what the command or the config line around it does with it, as a coding
+ * agent's tools print them (docs/content.md): a secret's variable (`$GITHUB_TOKEN`, `${{ secrets.NPM_TOKEN }}`)
+ * expanded into a URL of another vendor's host, a `curl`/`wget` upload of a file or a command's output to a request
+ * catcher, a link shortener piped into a shell, and a package archive on a raw public address. Each reads one URL and
+ * its own line, never the text at large.
+ */
+
+/** The last part of a variable's name that says it holds a secret (`NPM_TOKEN`, `DOCKERHUB_PASSWORD`, `GITHUB_PAT`). */
+const SECRET_END = new Set(['TOKEN', 'SECRET', 'PASSWORD', 'PASSWD', 'PAT', 'CREDENTIALS']);
+/** The parts before `KEY` that make it a secret (`OPENAI_API_KEY`, `AWS_SECRET_ACCESS_KEY`), not a cache's or a map's key. */
+const KEY_BEFORE = new Set(['API', 'SECRET', 'ACCESS', 'PRIVATE', 'AUTH', 'SIGNING']);
+
+/**
+ * The vendors whose name starts a secret's variable, and the host labels that are theirs: the secret sent there is
+ * the vendor's own use of it (`$GITHUB_TOKEN` to api.github.com). A variable named after no vendor (`$API_KEY`) says
+ * nothing of where it belongs, and is not read.
+ */
+const VENDOR_HOSTS: Readonly<Record<string, readonly string[]>> = {
+  GITHUB: ['github', 'githubusercontent', 'ghcr'],
+  GH: ['github', 'githubusercontent', 'ghcr'],
+  GITLAB: ['gitlab'],
+  CI: ['gitlab'],
+  NPM: ['npmjs', 'npm', 'yarnpkg'],
+  AWS: ['amazonaws', 'aws'],
+  SLACK: ['slack'],
+  OPENAI: ['openai'],
+  ANTHROPIC: ['anthropic'],
+  VERCEL: ['vercel'],
+  DOCKERHUB: ['docker'],
+  DOCKER: ['docker'],
+  PYPI: ['pypi'],
+  TWINE: ['pypi'],
+  CODECOV: ['codecov'],
+  SENTRY: ['sentry'],
+  STRIPE: ['stripe'],
+  HEROKU: ['heroku'],
+  NETLIFY: ['netlify'],
+  CLOUDFLARE: ['cloudflare'],
+  SONAR: ['sonarcloud', 'sonarqube'],
+  GOOGLE: ['google', 'googleapis'],
+  GCP: ['google', 'googleapis'],
+  AZURE: ['azure', 'windows', 'microsoft', 'visualstudio'],
+};
+
+/** Whether a variable's name says it holds a secret. */
+function namesSecret(name: string): boolean {
+  const parts = name.split('_');
+  const last = parts[parts.length - 1]!;
+  return SECRET_END.has(last) || (last === 'KEY' && parts.length > 1 && KEY_BEFORE.has(parts[parts.length - 2]!));
+}
+
+/** Whether a secret's variable belongs to a named vendor none of whose labels the host has (a GitHub token sent elsewhere). */
+function sentElsewhere(name: string, labels: readonly string[], stored: boolean): boolean {
+  if (!stored && !namesSecret(name)) return false;
+  const own = VENDOR_HOSTS[name.slice(0, name.indexOf('_'))];
+  // A stored secret (`secrets.X`) is one whatever its name; named after no vendor, it is read only when its name says a secret.
+  if (own === undefined) return false;
+  return !labels.some((l) => own.includes(l));
+}
+
+/** `$NAME` or `${NAME}` in a URL's path or query (the braces end a URL's match, so `${` is read after it too). */
+const VARIABLE = /\$\{?([A-Z][A-Z0-9_]{1,60})/g;
+/** What follows a URL cut at `${`: a CI expression of a stored secret or a braced variable. */
+const AFTER_CUT = /^\{\{\s{0,3}secrets\.([A-Za-z0-9_]{1,80})\s{0,3}\}\}|^\{([A-Z][A-Z0-9_]{1,60})\}/;
+
+/**
+ * A secret's variable expanded into a URL (`?t=$GITHUB_TOKEN`, `/${SLACK_BOT_TOKEN}/`, `?key=${{ secrets.NPM_TOKEN }}`)
+ * whose host is not the vendor's the variable names: the pipeline sends the secret to whoever holds that host.
+ * `rest` is the URL after its authority; `after` the text after the URL.
+ */
+export function sendsSecretVariable(rest: string, host: string, after: string): boolean {
+  if (!rest.includes('$')) return false;
+  const labels = host.split('.');
+  VARIABLE.lastIndex = 0;
+  for (let m = VARIABLE.exec(rest); m; m = VARIABLE.exec(rest)) if (sentElsewhere(m[1]!, labels, false)) return true;
+  if (!rest.endsWith('$')) return false;
+  const cut = AFTER_CUT.exec(after);
+  if (cut === null) return false;
+  return cut[1] !== undefined ? sentElsewhere(cut[1].toUpperCase(), labels, true) : sentElsewhere(cut[2]!, labels, false);
+}
+
+/** Request catchers and tunnels: whatever is sent there is read by whoever made the bin. */
+const CATCHER =
+  /(?:^|\.)(?:webhook\.site|pipedream\.net|oast\.(?:fun|pro|live|site|online|me)|oastify\.com|burpcollaborator\.net|interact\.sh|requestcatcher\.com|requestbin\.(?:net|com)|beeceptor\.com|hookbin\.com|postb\.in|ngrok-free\.(?:app|dev)|ngrok\.(?:io|app))$/;
+/** A command that sends a request. */
+const SENDER = /\b(?:curl|wget)\s/;
+/**
+ * What a `curl`/`wget` line uploads that is not written on it: a file (`-d @.env`, `-F f=@~/.ssh/id_rsa`,
+ * `--data-binary @…`, `-T`, `--upload-file`, `--post-file=`) or a command's output (`$(cat …)`, `$(env)`).
+ */
+const UPLOAD =
+  /\s(?:-d|-F|--data(?:-binary|-raw|-urlencode|-ascii)?|--form)\s{1,3}\\?["']?(?:[\w-]{1,40}=)?@[^\s"']|\s(?:-T|--upload-file)\s|--(?:post|body)-file=|\$\(/;
+
+/** The line a URL stands on, cut at a line break or a JSON string's `\n`, at most `reach` code units either side. */
+function lineAround(text: string, start: number, end: number, reach: number): string {
+  const from = Math.max(0, start - reach);
+  let before = text.slice(from, start);
+  const cutBefore = Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\\n'));
+  if (cutBefore >= 0) before = before.slice(cutBefore + 1);
+  let afterText = text.slice(end, end + reach);
+  const n = afterText.indexOf('\n');
+  const e = afterText.indexOf('\\n');
+  const cutAfter = n < 0 ? e : e < 0 ? n : Math.min(n, e);
+  if (cutAfter >= 0) afterText = afterText.slice(0, cutAfter);
+  return `${before} ${text.slice(start, end)} ${afterText}`;
+}
+
+/** A `curl`/`wget` line that uploads a file or a command's output to a request catcher. */
+export function uploadsToCatcher(text: string, start: number, end: number, host: string): boolean {
+  if (!CATCHER.test(host)) return false;
+  const line = lineAround(text, start, end, 300);
+  return SENDER.test(line) && UPLOAD.test(line);
+}
+
+/** Link shorteners: where the link leads is not written anywhere a reader sees. */
+const SHORTENER = new Set([
+  'bit.ly',
+  'tinyurl.com',
+  'is.gd',
+  'v.gd',
+  'cutt.ly',
+  't.ly',
+  'rb.gy',
+  'shorturl.at',
+  'goo.gl',
+  'ow.ly',
+  'buff.ly',
+  'tiny.cc',
+  't.co',
+  's.id',
+  'rebrand.ly',
+  'bl.ink',
+]);
+/** A download piped into a shell or PowerShell's `iex` after the URL. */
+const PIPED_AFTER = /^[^|\n]{0,60}\|\s{0,3}(?:sudo\s{1,3}(?:-\S{1,3}\s{1,3}){0,2})?(?:(?:ba|z|da|k)?sh\b|iex\b|python3?\b)/;
+/** A download substituted into a shell (`bash <(curl`, `sh -c "$(curl`) or handed to `iex (iwr` before the URL. */
+const PIPED_BEFORE =
+  /(?:\b(?:ba|z)?sh\s{1,3}(?:<\(|-c\s{1,3}["']?\$\()|\biex\s{0,3}\(\s{0,3})\s{0,3}(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)\b[^|\n]{0,60}$/i;
+
+/** A link shortener's URL piped or substituted into a shell: code runs that no one reading the line can see. */
+export function shortenerIntoShell(text: string, start: number, end: number, host: string): boolean {
+  if (!SHORTENER.has(host)) return false;
+  return PIPED_AFTER.test(text.slice(end, end + 80)) || PIPED_BEFORE.test(text.slice(Math.max(0, start - 120), start));
+}
+
+/** A package archive's name at a path's end. */
+const ARCHIVE = /\.(?:tgz|tar\.gz|whl|crate|gem|nupkg|egg)$/;
+/** Four decimal bytes. */
+const DOTTED = /^(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}$/;
+
+/**
+ * A package archive on a raw public IPv4 address (`"resolved": "http://185.…/left-pad-1.3.0.tgz"`): a registry, a
+ * mirror or a release page has a name; a company's own mirror on a private address and documentation's example
+ * ranges are not read.
+ */
+export function archiveOnRawAddress(host: string, path: string): boolean {
+  const m = DOTTED.exec(host);
+  if (m === null || !ARCHIVE.test(path)) return false;
+  const a = Number(m[1]);
+  const b = Number(m[2]);
+  if (
+    a === 0 ||
+    a === 10 ||
+    a === 127 ||
+    a >= 224 ||
+    (a === 169 && b === 254) ||
+    (a === 172 && b >= 16 && b <= 31) ||
+    (a === 192 && b === 168)
+  )
+    return false;
+  // 192.0.2.0/24, 198.51.100.0/24 and 203.0.113.0/24 are documentation's addresses.
+  return !/^(?:192\.0\.2|198\.51\.100|203\.0\.113)\./.test(host);
+}
