@@ -163,10 +163,13 @@ const DASHED = new Set(
   }),
 );
 
-/** A URL; `\\uXXXX` escapes are part of it (a JSON reply carries non-ASCII hosts that way). */
-export const URL_RE = /\b(?:https?|wss?|ftp):\/\/(?:[^\s<>"'`\\^{}|]|\\u[0-9a-fA-F]{4}){1,4096}/i;
+/**
+ * A URL; `\\uXXXX` escapes are part of it (a JSON reply carries non-ASCII hosts that way). It starts at
+ * a word's start, or after a JSON string's escaped break or tab (`"see:\\nhttps://…"`), where no word starts.
+ */
+export const URL_RE = /(?:\b|(?<=\\[nrt]))(?:https?|wss?|ftp):\/\/(?:[^\s<>"'`\\^{}|]|\\u[0-9a-fA-F]{4}){1,4096}/i;
 /** Where URL_RE matches start: its scheme and `://`; the body after them is read by urlEnd. */
-const URL_START = /\b(?:https?|wss?|ftp):\/\//i;
+const URL_START = /(?:\b|(?<=\\[nrt]))(?:https?|wss?|ftp):\/\//i;
 /** The most units (code units or escapes) URL_RE's body takes. */
 const URL_UNITS_MAX = 4096;
 /** The code units below 128 that URL_RE's body takes alone (its first alternative's class). */

@@ -200,10 +200,10 @@ ok34g-025 ok34g-039 ok34g-053 ok34g-060 ok34g-067 ok34g-074 ok34g-081 ok34g-088 
  * cases-33.jsonl's adversarial URLs the guard does not find yet, asserted missed, so one found leaves this list: prose
  * that offers a shortener or an internal service to fetch reads as a tutorial's does (Vault's, Consul's and the
  * kubelet's docs fetch the same paths on localhost), a host one letter off a brand's (`githuh.com`) as a short name
- * does, a redirect to a host that wears no brand, a URL after a JSON string's `\n`, an anchor's quote escaped twice, a go.mod `replace` with no archive.
+ * does, a redirect to a host that wears no brand, an anchor's quote escaped twice, a go.mod `replace` with no archive.
  */
 const NOT_YET_URLS = new Set(
-  `au33a-003 au33a-005 au33b-002 au33b-006 au33f-007 au33g-005 au33g-007 au33i-001 au33i-002 au33i-003 au33i-004
+  `au33a-005 au33b-002 au33b-006 au33f-007 au33g-005 au33g-007 au33i-001 au33i-002 au33i-003 au33i-004
 au33i-005 au33i-006 au33i-007 au33i-008 au33i-009 au33i-010 au33k-003`.split(/\s+/),
 );
 

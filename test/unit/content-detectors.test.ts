@@ -437,6 +437,10 @@ table('adversarial_url', detectUrls, [
   ['https://x.example/cb?access_token=abcdefghijklmnop', ['credential_password', 'url_credential_query']],
   [`https://t.example/p?d=${'aB3x'.repeat(20)}`, ['url_exfiltration']],
   ['https://paypa1.com/login', ['url_lookalike_host']],
+  // After a JSON string's escaped break, where no word starts; a word that ends in n, r or t still starts none.
+  ['{"body":"verify at:\\nhttps://paypa1.com/login"}', ['url_lookalike_host']],
+  ['{"body":"verify at:\\thttp://169.254.169.254/latest/"}', ['url_metadata_endpoint']],
+  ['Xhttps://paypa1.com/login', []],
   ['https://gіthub.com/login', ['url_lookalike_host']],
   ['https://github.com@evil.example/x', ['url_lookalike_host']],
   ['https://münchen.example.de/', []],
