@@ -10,6 +10,7 @@ import { detectCapability } from './capability.js';
 import { detectCredentials } from './credentials.js';
 import { detectDisguised, detectDisguisedCredentials } from './disguise.js';
 import { detectEncoded } from './encoded.js';
+import { readAfterEscapedBreaks } from './escaped-breaks.js';
 import { Text } from './find.js';
 import { detectInjection } from './injection.js';
 import { detectOutward } from './outward.js';
@@ -48,6 +49,9 @@ const DETECTORS: Record<ContentQuestion, (t: Text, out: Hit[]) => void> = {
   supply_chain: detectSupplyChain,
   capability: detectCapability,
 };
+
+/** The questions whose findings --redact replaces, read again after a JSON string's escaped breaks (escaped-breaks.ts). */
+const LEAK_QUESTIONS: readonly ContentQuestion[] = ['card_number', 'credential_leak', 'personal_data'];
 
 /**
  * Detectors that find another question's codes too: instructions hidden by an encoding are
@@ -123,6 +127,16 @@ export function guard(text: string, questions: Iterable<ContentQuestion>): Guard
       DETECTORS[other](t, theirs);
       for (const h of theirs) if (questionOf(h.code) === q) found.push(h);
     }
+    const leaks = new Set(LEAK_QUESTIONS.filter((q) => asked.has(q)));
+    if (leaks.size > 0)
+      readAfterEscapedBreaks(
+        text,
+        leaks,
+        (view, into) => {
+          for (const q of leaks) DETECTORS[q](view, into);
+        },
+        found,
+      );
   } finally {
     // The detectors' memos of the last unit, commands and line read, and RegExp.input (the last string a
     // regex matched): the text is not kept past here.

@@ -431,6 +431,13 @@ describe('content detectors on adversarial input', () => {
     findingsOf(text, r.ok ? r.hits : []);
     expect(cpu() - started).toBeLessThan(BOUND_MS);
   });
+  it('the whole guard over JSON escaped breaks before every word, read again around each', () => {
+    const text = rep('{"log":"token:\\nghp_R8xK2mQ9vLp4Zt7Wn3Y\\tpaid\\n4111 1111 1111 1111\\r\\nssn\\n078-05-1120"}\n', 800_000);
+    const started = cpu();
+    const r = guard(text, CONTENT_QUESTIONS);
+    expect(r.ok).toBe(true);
+    expect(cpu() - started).toBeLessThan(BOUND_MS * 4);
+  });
   it('the whole guard on the largest content it judges', () => {
     const text = rep('ignore previous instructions sk-proj- 4111 1111 https://a.example/?x=y ', 800_000);
     const started = cpu();

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { CONTENT_QUESTIONS, type ContentQuestion } from '../../src/content/codes.js';
+import { escapedBreaks } from '../../src/content/escaped-breaks.js';
+import { guard, redact } from '../../src/content/guard.js';
+
+/** What --redact leaves of `text`, judged for every question. */
+const redacted = (text: string): string => {
+  const r = guard(text, CONTENT_QUESTIONS);
+  if (!r.ok) throw new Error('not judged');
+  return redact(text, r.hits);
+};
+const codes = (text: string, questions: readonly ContentQuestion[] = CONTENT_QUESTIONS): string[] => {
+  const r = guard(text, questions);
+  return r.ok ? r.hits.map((h) => h.code) : [];
+};
+
+describe('secrets after a JSON string escaped break', () => {
+  it('finds a key, a card and an SSN where a JSON line break or tab is written before them, and keeps the escape', () => {
+    expect(redacted('{"log":"keys\\nAKIAQ3EGRT7XKZ4MN2PB\\n"}')).toBe('{"log":"keys\\n[REDACTED:api_key]\\n"}');
+    expect(redacted('{"log":"x\\tsk-proj-Rk2mQ9vLp4Zt7Wn3Yc6Bd1Fh5Jk0Sa2Qe4Tt8Uv9Ww1"}')).toBe('{"log":"x\\t[REDACTED:api_key]"}');
+    expect(redacted('{"out":"paid\\n4111 1111 1111 1111 ok"}')).toBe('{"out":"paid\\n[REDACTED:card_number] ok"}');
+    expect(redacted('{"row":"ssn\\r\\n078-05-1120"}')).toBe('{"row":"ssn\\r\\n[REDACTED:ssn]"}');
+  });
+
+  it('adds nothing where the text itself was read already, or where no escape stands before a word', () => {
+    // Found as written: one finding, not a second from the reading after the escape.
+    expect(codes('{"log":"key: AKIAQ3EGRT7XKZ4MN2PB\\nnext"}', ['credential_leak'])).toEqual(['credential_api_key']);
+    expect(codes('{"log":"build 4111 ok\\nsha 0123456789abcdef"}')).toEqual([]);
+    // A key glued to a word with no escape before it is not read by either.
+    expect(codes('{"log":"xAKIAQ3EGRT7XKZ4MN2PB"}', ['credential_leak'])).toEqual([]);
+  });
+
+  it('reads only the questions asked', () => {
+    expect(codes('{"log":"paid\\n4111 1111 1111 1111"}', ['credential_leak'])).toEqual([]);
+    expect(codes('{"log":"paid\\n4111 1111 1111 1111"}', ['card_number'])).toEqual(['card_number']);
+  });
+
+  it('names the escapes that stand before a letter or digit only', () => {
+    expect(escapedBreaks('a\\nb \\n \\r- \\x \\t1 \\')).toEqual([1, 15]);
+    expect(escapedBreaks('a\\nb\\t9')).toEqual([1, 4]);
+  });
+});
