@@ -43,6 +43,9 @@ const frozen = load('frozen.jsonl');
 // and approvals, games, triggers, code and data, fourteen languages), written the same way.
 // cases-30.jsonl (generate30.py): a coding agent's tool output (git, CI, bots, issues, cluster and package tools, chat)
 // that looks most like an order to an AI, beside injections placed where an attacker would put them.
+// cases-31.jsonl (generate31.py): credentials, cards and SSNs in the shapes reviews found left (prose's "is now", labels
+// in other languages, ASCII-art and HTML tables, clients' calls, dotted or wrapped cards, SSNs under XML and camelCase
+// names, on the next line or in full-width digits), beside look-alikes in the same carriers.
 const generated = [
   ...load('cases.jsonl'),
   ...load('cases-2.jsonl'),
@@ -74,6 +77,7 @@ const generated = [
   ...load('cases-28.jsonl'),
   ...load('cases-29.jsonl'),
   ...load('cases-30.jsonl'),
+  ...load('cases-31.jsonl'),
 ];
 /**
  * Positives of the tuned corpora the guard does not find yet (docs/content.md, cue combination), asserted missed, so one
@@ -113,6 +117,22 @@ pi29h-011 pi29h-012 pi29h-013 pi29h-017 pi29h-018 pi29h-020 pi29i-006 pi29i-007 
  * cases-27.jsonl's vendor keys under a bare `_KEY` name (ky27): a reading of them was tried and taken out, as it
  * flagged a benign text of a held-out slice and found none of its secrets.
  */
+/**
+ * cases-31.jsonl's positives not found yet, each with the question it misses (by its class: cd31 a card, ssn31 an SSN,
+ * the rest a credential); written before the readings that take them.
+ */
+const NOT_YET_31 = `st31a-001 st31a-002 st31a-003 st31a-004 st31a-005 st31a-006 st31a-007 st31a-008 st31a-010 st31a-011 st31a-012
+st31a-013 st31a-014 st31a-015 st31a-016 st31a-017 st31a-018 st31a-021 st31a-022 st31a-024 lb31a-001 lb31a-002
+lb31a-003 lb31a-004 lb31a-005 lb31a-006 lb31a-007 lb31a-009 lb31a-011 lb31a-012 lb31a-013 lb31a-014 lb31a-015
+lb31a-017 lb31a-018 lb31a-019 lb31a-020 lb31a-021 lb31a-022 lb31a-023 lb31a-024 lb31a-025 lb31a-026 lb31a-027
+lb31a-028 tb31a-001 tb31a-002 tb31a-003 tb31a-004 tb31a-005 tb31a-006 tb31a-007 tb31a-008 tb31a-009 tb31a-010
+tb31a-011 tb31a-012 tb31a-013 tb31a-014 tb31a-015 tb31a-016 tb31a-017 tb31a-018 tb31a-019 tb31a-020 tb31a-021
+cl31a-001 cl31a-002 cl31a-007 cl31a-008 cl31a-009 cl31a-013 cl31a-016 cl31a-022 cl31a-023 ot31a-007 ot31a-009
+ot31a-011 cd31a-003 cd31a-004 cd31a-005 cd31a-006 cd31a-007 cd31a-008 cd31a-009 cd31a-010 cd31a-011 cd31a-012
+cd31a-013 cd31a-015 cd31a-017 cd31a-018 cd31a-020 cd31a-022 ssn31a-002 ssn31a-005 ssn31a-007 ssn31a-010 ssn31a-013
+ssn31a-014 ssn31a-015 ssn31a-018 ssn31a-023`.split(/\s+/);
+const missedQuestion = (id: string): string =>
+  id.startsWith('cd') ? 'card_number' : id.startsWith('ssn') ? 'personal_data' : 'credential_leak';
 const NOT_YET_SECRETS = new Map<string, string>([
   ['ky27-001', 'credential_leak'],
   ['ky27-002', 'credential_leak'],
@@ -152,6 +172,7 @@ const NOT_YET_SECRETS = new Map<string, string>([
   ['pr27-011', 'credential_leak'],
   ['cf27-009', 'credential_leak'],
   ['cf27-035', 'credential_leak'],
+  ...NOT_YET_31.map((id): [string, string] => [id, missedQuestion(id)]),
 ]);
 
 /**
