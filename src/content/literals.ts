@@ -280,6 +280,18 @@ export const LITERALS: readonly string[] = [
   'pw',
   'masterauth',
   'tconnection(',
+  // said-secrets.ts: other languages' labels for a password ('pass', 'kennwort', 'enha', 'wachtwoord', 'salasana' above)
+  'contrase',
+  'clave',
+  'heslo',
+  'haslo',
+  'jelsz',
+  'senord',
+  'adgangskode',
+  'sifre',
+  'lozinka',
+  'geslo',
+  'sandi',
   // credentials.ts: what MORE_KEY_PREFIXES starts with (checked there, where they are derived from it)
   'hvs.',
   'hvb.',

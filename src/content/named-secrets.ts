@@ -78,7 +78,7 @@ const isNameChar = (c: number): boolean =>
 const isLetter = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
 
 /** A value as keys and passwords are generated or made: long enough, and mixing cases and digits, or digits and signs. */
-function looksRandom(v: string): boolean {
+export function looksRandom(v: string): boolean {
   // A date or a time, a link.
   if (v.length < 8 || /\d{4}-\d\d-\d\d|\d\d:\d\d:\d\d|:\/\//.test(v)) return false;
   const upper = /[A-Z]/.test(v);

@@ -121,16 +121,12 @@ pi29h-011 pi29h-012 pi29h-013 pi29h-017 pi29h-018 pi29h-020 pi29i-006 pi29i-007 
  * cases-31.jsonl's positives not found yet, each with the question it misses (by its class: cd31 a card, ssn31 an SSN,
  * the rest a credential); written before the readings that take them.
  */
-const NOT_YET_31 = `st31a-001 st31a-002 st31a-003 st31a-004 st31a-005 st31a-006 st31a-007 st31a-008 st31a-010 st31a-011 st31a-012
-st31a-013 st31a-014 st31a-015 st31a-016 st31a-017 st31a-018 st31a-021 st31a-022 st31a-024 lb31a-001 lb31a-002
-lb31a-003 lb31a-004 lb31a-005 lb31a-006 lb31a-007 lb31a-009 lb31a-011 lb31a-012 lb31a-013 lb31a-014 lb31a-015
-lb31a-017 lb31a-018 lb31a-019 lb31a-020 lb31a-021 lb31a-022 lb31a-023 lb31a-024 lb31a-025 lb31a-026 lb31a-027
-lb31a-028 tb31a-001 tb31a-002 tb31a-003 tb31a-004 tb31a-005 tb31a-006 tb31a-007 tb31a-008 tb31a-009 tb31a-010
-tb31a-011 tb31a-012 tb31a-013 tb31a-014 tb31a-015 tb31a-016 tb31a-017 tb31a-018 tb31a-019 tb31a-020 tb31a-021
-cl31a-001 cl31a-002 cl31a-007 cl31a-008 cl31a-009 cl31a-013 cl31a-016 cl31a-022 cl31a-023 ot31a-007 ot31a-009
-ot31a-011 cd31a-003 cd31a-004 cd31a-005 cd31a-006 cd31a-007 cd31a-008 cd31a-009 cd31a-010 cd31a-011 cd31a-012
-cd31a-013 cd31a-015 cd31a-017 cd31a-018 cd31a-020 cd31a-022 ssn31a-002 ssn31a-005 ssn31a-007 ssn31a-010 ssn31a-013
-ssn31a-014 ssn31a-015 ssn31a-018 ssn31a-023`.split(/\s+/);
+const NOT_YET_31 = `st31a-012 st31a-018 st31a-022 lb31a-009 tb31a-001 tb31a-002 tb31a-003 tb31a-004 tb31a-005 tb31a-006 tb31a-007
+tb31a-008 tb31a-009 tb31a-010 tb31a-011 tb31a-012 tb31a-013 tb31a-014 tb31a-015 tb31a-016 tb31a-017 tb31a-018
+tb31a-019 tb31a-020 tb31a-021 cl31a-001 cl31a-002 cl31a-007 cl31a-008 cl31a-009 cl31a-013 cl31a-016 cl31a-022
+cl31a-023 ot31a-007 ot31a-009 ot31a-011 cd31a-003 cd31a-004 cd31a-005 cd31a-006 cd31a-007 cd31a-008 cd31a-009
+cd31a-010 cd31a-011 cd31a-012 cd31a-013 cd31a-015 cd31a-017 cd31a-018 cd31a-020 cd31a-022 ssn31a-002 ssn31a-005
+ssn31a-007 ssn31a-010 ssn31a-013 ssn31a-014 ssn31a-015 ssn31a-018 ssn31a-023`.split(/\s+/);
 const missedQuestion = (id: string): string =>
   id.startsWith('cd') ? 'card_number' : id.startsWith('ssn') ? 'personal_data' : 'credential_leak';
 const NOT_YET_SECRETS = new Map<string, string>([
