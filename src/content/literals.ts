@@ -292,6 +292,15 @@ export const LITERALS: readonly string[] = [
   'lozinka',
   'geslo',
   'sandi',
+  // said-secrets.ts: clients' calls that take a password
+  'pdo(',
+  'mysqli(',
+  'ldap_bind(',
+  'basicauth(',
+  'digestauth(',
+  'auth=(',
+  'networkcredential(',
+  'sql.open(',
   // credentials.ts: what MORE_KEY_PREFIXES starts with (checked there, where they are derived from it)
   'hvs.',
   'hvb.',

@@ -102,7 +102,7 @@ const NAME_PART = /[0-9]+|[A-Z]+(?![a-z])|[A-Z]?[a-z]+/g;
  * more holds a vowel (or is an acronym), a single letter stands only before a number (`v2`), and words of three
  * letters or more hold most of the letters. A random value's parts are rarely all so.
  */
-function joinedWords(v: string): boolean {
+export function joinedWords(v: string): boolean {
   let covered = 0;
   let letters = 0;
   let inWords = 0;

@@ -78,6 +78,27 @@ const WIDE_AT: ReadonlyArray<readonly [string, number]> = [
   ['\u00f6senord', 1],
 ];
 
+/** An argument before the one a call takes the password as: a quoted string, a name, or a number. */
+const ARG = String.raw`[ \t]{0,4}(?:\\?["'][^"'\n\\]{0,128}\\?["']|[A-Za-z_$][\w.$>-]{0,40}|\d{1,6})[ \t]{0,4},`;
+/** A quoted literal: group 1 the quote (escaped too, inside a JSON string), group 2 the password. */
+const LITERAL = String.raw`[ \t]{0,4}(\\?["'])([^"'\s\\]{6,256})\1`;
+/**
+ * Calls that take a password as a literal at a known place, each with the indexed literal the scan starts at and how
+ * far into the call's name it stands: PHP's `new PDO(dsn, user, "…")`, `new mysqli(host, user, "…")` and
+ * `ldap_bind(link, dn, "…")`, Python's `HTTPBasicAuth(user, "…")` (and Digest) and requests' `auth=(user, "…")`,
+ * .NET's `new NetworkCredential(user, "…")`; Go's `sql.Open(driver, "user:…@…")` (group 2 the DSN's password).
+ */
+const CALLS: ReadonlyArray<readonly [string, number, RegExp]> = [
+  ['pdo(', 4, new RegExp(String.raw`new[ \t]{1,4}pdo[ \t]{0,4}\((?:${ARG}){2}${LITERAL}`, 'iy')],
+  ['mysqli(', 4, new RegExp(String.raw`new[ \t]{1,4}mysqli[ \t]{0,4}\((?:${ARG}){2}${LITERAL}`, 'iy')],
+  ['ldap_bind(', 0, new RegExp(String.raw`ldap_bind[ \t]{0,4}\((?:${ARG}){2}${LITERAL}`, 'iy')],
+  ['basicauth(', 4, new RegExp(String.raw`http(?:basic|digest)auth[ \t]{0,4}\((?:${ARG})${LITERAL}[ \t]{0,4}\)`, 'iy')],
+  ['digestauth(', 4, new RegExp(String.raw`http(?:basic|digest)auth[ \t]{0,4}\((?:${ARG})${LITERAL}[ \t]{0,4}\)`, 'iy')],
+  ['auth=(', 0, new RegExp(String.raw`auth=\((?:${ARG})${LITERAL}[ \t]{0,4}\)`, 'iy')],
+  ['networkcredential(', 4, new RegExp(String.raw`new[ \t]{1,4}networkcredential[ \t]{0,4}\((?:${ARG})${LITERAL}`, 'iy')],
+  ['sql.open(', 0, /sql\.open[ \t]{0,4}\([ \t]{0,4}\\?"\w{1,20}\\?"[ \t]{0,4},[ \t]{0,4}(\\?")[^:"\s@/\\]{1,64}:([^@"\s\\]{6,128})@/iy],
+];
+
 /** A compound word, not a password: "WPA2-protected", "6-digit". */
 const COMPOUND = /^[A-Za-z0-9]{1,12}-[a-z]{3,}$/;
 
@@ -126,6 +147,17 @@ export function detectSaidCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
       BECAME.lastIndex = end;
       const m = BECAME.exec(text);
       if (m !== null) takeValue(m, 2, true);
+    }
+
+  // A client's call.
+  for (const [word, offset, re] of CALLS)
+    for (const at of placesOf(t, word)) {
+      if (at < offset) continue;
+      re.lastIndex = at - offset;
+      const m = re.exec(text);
+      if (m === null || !readsAsSecret(m[2]!)) continue;
+      // Only a quote, `)` or `@` follows the password in the match: its last place there is its own.
+      push(m.index + m[0].lastIndexOf(m[2]!), m[2]!);
     }
 
   // A label in another language.

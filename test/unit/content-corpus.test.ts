@@ -111,7 +111,7 @@ pi29h-011 pi29h-012 pi29h-013 pi29h-017 pi29h-018 pi29h-020 pi29i-006 pi29i-007 
  * or after a path's slash, and no card named before them on their line; cases-26.jsonl's request catchers whose query
  * carries words and links whose text shows another site than their target: by choice, as independent reviews found a
  * table's columns, ids in paths, searches through tunnels, rebrands and mirrors written so (docs/content.md).
- * cases-27.jsonl's password fed to a here-string, in an HTML table's column, after "creds: user /", as "the new one"
+ * cases-27.jsonl's password fed to a here-string, after "creds: user /", as "the new one"
  * a sentence before named, on a .pgpass line with no file named, and in a pgbouncer userlist: each reads as well as
  * a host, a cell, a path or a pair of names where no secret is named beside it.
  * cases-27.jsonl's vendor keys under a bare `_KEY` name (ky27): a reading of them was tried and taken out, as it
@@ -121,12 +121,10 @@ pi29h-011 pi29h-012 pi29h-013 pi29h-017 pi29h-018 pi29h-020 pi29i-006 pi29i-007 
  * cases-31.jsonl's positives not found yet, each with the question it misses (by its class: cd31 a card, ssn31 an SSN,
  * the rest a credential); written before the readings that take them.
  */
-const NOT_YET_31 = `st31a-012 st31a-018 st31a-022 lb31a-009 tb31a-001 tb31a-002 tb31a-003 tb31a-004 tb31a-005 tb31a-006 tb31a-007
-tb31a-008 tb31a-009 tb31a-010 tb31a-011 tb31a-012 tb31a-013 tb31a-014 tb31a-015 tb31a-016 tb31a-017 tb31a-018
-tb31a-019 tb31a-020 tb31a-021 cl31a-001 cl31a-002 cl31a-007 cl31a-008 cl31a-009 cl31a-013 cl31a-016 cl31a-022
-cl31a-023 ot31a-007 ot31a-009 ot31a-011 cd31a-003 cd31a-004 cd31a-005 cd31a-006 cd31a-007 cd31a-008 cd31a-009
-cd31a-010 cd31a-011 cd31a-012 cd31a-013 cd31a-015 cd31a-017 cd31a-018 cd31a-020 cd31a-022 ssn31a-002 ssn31a-005
-ssn31a-007 ssn31a-010 ssn31a-013 ssn31a-014 ssn31a-015 ssn31a-018 ssn31a-023`.split(/\s+/);
+const NOT_YET_31 = `st31a-012 st31a-018 st31a-022 lb31a-009 tb31a-015 tb31a-019 ot31a-007 ot31a-009 ot31a-011 cd31a-003 cd31a-004
+cd31a-005 cd31a-006 cd31a-007 cd31a-008 cd31a-009 cd31a-010 cd31a-011 cd31a-012 cd31a-013 cd31a-015 cd31a-017
+cd31a-018 cd31a-020 cd31a-022 ssn31a-002 ssn31a-005 ssn31a-007 ssn31a-010 ssn31a-013 ssn31a-014 ssn31a-015 ssn31a-018
+ssn31a-023`.split(/\s+/);
 const missedQuestion = (id: string): string =>
   id.startsWith('cd') ? 'card_number' : id.startsWith('ssn') ? 'personal_data' : 'credential_leak';
 const NOT_YET_SECRETS = new Map<string, string>([
@@ -163,7 +161,6 @@ const NOT_YET_SECRETS = new Map<string, string>([
   ['au26h-009', 'adversarial_url'],
   ['au26h-010', 'adversarial_url'],
   ['bl27-024', 'credential_leak'],
-  ['nl27-018', 'credential_leak'],
   ['pr27-007', 'credential_leak'],
   ['pr27-011', 'credential_leak'],
   ['cf27-009', 'credential_leak'],
