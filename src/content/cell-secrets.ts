@@ -12,6 +12,7 @@ import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
 import { joinedWords } from './named-secrets.js';
 import { readsAsSecret } from './placeholders.js';
+import { spansTaken } from './said-secrets.js';
 
 /** A cell's whole text that names a secret's column or row. */
 const SECRET_CELL =
@@ -41,20 +42,20 @@ function valueLike(v: string): boolean {
 /** The passwords above in `t`, into `out` (after the other readings: a value one of them took is not read again). */
 export function detectCellCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
   const text = t.text;
-  const taken = (start: number, end: number): boolean => out.some((h) => h.redact !== undefined && h.start < end && h.end > start);
+  const taken = spansTaken(out);
   const push = (start: number, v: string): void => {
     if (!valueLike(v) || isPlaceholder(v) || taken(start, start + v.length)) return;
     out.push({ code: 'credential_password', start, end: start + v.length, redact: 'password' });
   };
-  /** Where the line of `at` starts: after a line break, raw or a JSON string's `\n` (within 400 code units). */
+  /** Where the line of `at` starts: after a line break, raw or a JSON string's `\n` (-1: none within 400 code units). */
   const lineStartOf = (at: number): number => {
-    let i = at;
-    while (i > 0 && at - i < 400) {
+    for (let i = at; i > 0; i--) {
+      // A line longer than that before a cell is no console's table (and is not read again for each cell in it).
+      if (at - i >= 400) return -1;
       const c = text.charCodeAt(i - 1);
-      if (c === 10 || (c === 110 && text.charCodeAt(i - 2) === 92)) break;
-      i--;
+      if (c === 10 || (c === 110 && text.charCodeAt(i - 2) === 92)) return i;
     }
-    return i;
+    return 0;
   };
   /** Where the line from `at` ends: before a line break, raw or written out (a line longer than 2000 ends there). */
   const lineEndOf = (at: number): number => {
@@ -98,7 +99,7 @@ export function detectCellCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
   /** A text table whose header line holds the name's cell, over a rule; or a two-cell row naming the secret. */
   function textTable(at: number): void {
     const ls = lineStartOf(at);
-    if (headers.has(ls) || rows.has(ls) || text.charCodeAt(ls) === 0) return;
+    if (ls < 0 || headers.has(ls) || rows.has(ls)) return;
     const le = lineEndOf(at);
     const line = text.slice(ls, le);
     const cells = line.split('|');

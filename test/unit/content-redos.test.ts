@@ -401,6 +401,23 @@ const inputs: Record<string, string> = {
   'terraform variables without a default': rep(`variable "db_password" {${'\n  type = string'.repeat(20)}`),
   // An independent review's input: each JSON-escaped line break could be read two ways (exponential before).
   'terraform variables of escaped breaks without a default': rep(`variable "db_password" {${'\\n'.repeat(40)}}`),
+  // said-secrets.ts: sentences, labels in other languages and calls without a value.
+  'sentences of what a password became without a value': rep(
+    'the password is now the password was changed to password has been reset to: pw for x x x is now ',
+  ),
+  'labels abroad without a value': rep('Passwort: contraseña es mot de passe : hasło jest kata sandi Kennwort = '),
+  'wide labels before runs of words': rep('пароль a b c d e f g h パスワード：密码：비밀번호 ש סיסמה '),
+  'label words abroad with no blank after': rep('passwort'),
+  'clients calls without a password': rep(
+    "new PDO('a', 'b', new mysqli(a, b, ldap_bind(a, HTTPBasicAuth('a', auth=('a', new NetworkCredential(\"a\", sql.Open(\"m\", \"a:",
+  ),
+  // cell-secrets.ts: console and HTML tables that never end or never close.
+  'console table headers without rows': rep('+----+----------+\n| user | password |\n+----+----------+\n'),
+  'one console table of many rows': `| user | password |\n+------+----------+\n${rep('| ab | Ab1!cd9Zq |\n')}`,
+  'one long line of cells': rep('| password '),
+  'html cells without a close': rep('<td>Password</td><td>'),
+  'html header over many rows': `<table><tr><th>password</th></tr>${rep('<tr><td>Ab1!cd9Zq</td></tr>')}`,
+  'html cells opened inside cells': rep('<td><b><td><b>password<th>'),
 };
 
 describe('content detectors on adversarial input', () => {
@@ -421,6 +438,13 @@ describe('content detectors on adversarial input', () => {
     const started = cpu();
     findingsOf(text, r.ok ? r.hits : []);
     expect(cpu() - started).toBeLessThan(BOUND_MS);
+  });
+  it('the whole guard on the largest content of tables and labels', () => {
+    const text = rep('| password |\n+--+--+\n<th>token</th><td>Passwort: Ab1!cd9Zq</td> pw is now Ab1!cd9Zq ', 800_000);
+    const started = cpu();
+    const r = guard(text, CONTENT_QUESTIONS);
+    expect(r.ok).toBe(true);
+    expect(cpu() - started).toBeLessThan(BOUND_MS * 4);
   });
   it('the whole guard on the largest content it judges', () => {
     const text = rep('ignore previous instructions sk-proj- 4111 1111 https://a.example/?x=y ', 800_000);
