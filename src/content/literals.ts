@@ -301,6 +301,8 @@ export const LITERALS: readonly string[] = [
   'auth=(',
   'networkcredential(',
   'sql.open(',
+  // ssn-names.ts: an SSN's name in camelCase or one word ('ssn' and 'social sec' are SSN_NAMES)
+  'socialsec',
   // credentials.ts: what MORE_KEY_PREFIXES starts with (checked there, where they are derived from it)
   'hvs.',
   'hvb.',

@@ -1465,3 +1465,55 @@ describe('passwords said in sentences, other languages, clients calls and tables
     expect(redacted(text)).toBe(text);
   });
 });
+
+/** What --redact leaves of `text` after the personal data reading. */
+function ssnRedacted(text: string): string {
+  const hits: Hit[] = [];
+  detectPersonal(new Text(text), hits);
+  return redact(text, hits);
+}
+
+describe('social security numbers under XML and code names, on the next line and in full-width digits, both ways', () => {
+  it.each([
+    ['an XML element', '<SSN>078051120</SSN>', '078051120'],
+    ['a namespaced camelCase element', '<ns2:SocialSecurityNumber>219099999</ns2:SocialSecurityNumber>', '219099999'],
+    ['a camelCase JSON key', '{"socialSecurityNumber": "078051120", "name": "R Diaz"}', '078051120'],
+    ['a key with a number word', '{"ssnNumber": "219 09 9999"}', '219 09 9999'],
+    ['a prefixed code name', 'customerSsn = "078.05.1120";', '078.05.1120'],
+    ['the next line', 'SSN\n078051120\nDOB: 1980-04-02', '078051120'],
+    ['the next line after a blank one', 'Social Security #:\n\n  078 05 1120', '078 05 1120'],
+    [
+      'full-width digits',
+      'SSN: \uff10\uff17\uff18-\uff10\uff15-\uff11\uff11\uff12\uff10',
+      '\uff10\uff17\uff18-\uff10\uff15-\uff11\uff11\uff12\uff10',
+    ],
+    [
+      'a Japanese name',
+      '\u793e\u4f1a\u4fdd\u969c\u756a\u53f7\uff1a\uff10\uff17\uff18\uff10\uff15\uff11\uff11\uff12\uff10',
+      '\uff10\uff17\uff18\uff10\uff15\uff11\uff11\uff12\uff10',
+    ],
+  ])('redacts %s, and keeps the text around it', (_, text, secret) => {
+    const out = ssnRedacted(text);
+    expect(out).not.toContain(secret);
+    const at = text.indexOf(secret);
+    expect(out.startsWith(text.slice(0, at))).toBe(true);
+    expect(out.endsWith(text.slice(at + secret.length))).toBe(true);
+  });
+  it.each([
+    '<ssn>***-**-1234</ssn>',
+    '<socialSecurityNumber>REDACTED</socialSecurityNumber>',
+    '{"employeeId": "123456789"}',
+    '{"ssnLast4": "6789"}',
+    '<routingNumber>021000021</routingNumber>',
+    '<ssn>666123456</ssn>',
+    '<ssn>900123456</ssn>',
+    '<ssn>1234567890</ssn>',
+    'SSN\nnot provided',
+    'Order ID:\n123456789',
+    'SSN:\n123456789 and 987654321',
+    '\u6ce8\u6587\u756a\u53f7\uff1a\uff11\uff12\uff13\uff14\uff15\uff16\uff17\uff18\uff19',
+    'Phone: \uff10\uff19\uff10\uff0d\uff11\uff12\uff13\uff14\uff0d\uff15\uff16\uff17\uff18',
+  ])('leaves %j', (text) => {
+    expect(ssnRedacted(text)).toBe(text);
+  });
+});

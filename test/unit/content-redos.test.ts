@@ -418,6 +418,12 @@ const inputs: Record<string, string> = {
   'html cells without a close': rep('<td>Password</td><td>'),
   'html header over many rows': `<table><tr><th>password</th></tr>${rep('<tr><td>Ab1!cd9Zq</td></tr>')}`,
   'html cells opened inside cells': rep('<td><b><td><b>password<th>'),
+  // ssn-names.ts: names without a number, numbers one digit short, labels whose next line never holds one.
+  'ssn names without a number': rep('<ssn></ssn> "socialSecurityNumber": "" customerSsn = ssn\nSSN:\n\n SSN (x): '),
+  'ssn numbers one digit short': rep(
+    '<SSN>12345678</SSN> "ssnNumber": "12-345-6789" SSN: \uff11\uff12\uff13-\uff14\uff15-\uff16\uff17\uff18 ',
+  ),
+  'ssn labels over full-width runs': rep('\u793e\u4f1a\u4fdd\u969c\u756a\u53f7\uff1a\uff11\uff12\uff13\uff14'),
 };
 
 describe('content detectors on adversarial input', () => {
