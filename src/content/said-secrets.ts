@@ -7,7 +7,7 @@
  * DSN's `user:…@`). Each is read only beside a name or a call that says the value is a password, and only where the
  * value reads as one (a digit or a sign with its letters; a sentence's value also random-looking), never a reference,
  * a placeholder, a path or a word. Only the value is redacted. Each reading starts at an indexed literal, or (for
- * the labels in scripts outside Latin-1) at a search run only in a text that holds such characters.
+ * the labels in scripts outside Latin-1) at a code unit of the text's runs outside Latin-1 (Text.wideRuns).
  */
 import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
@@ -58,7 +58,7 @@ const ABROAD_AT: ReadonlyArray<readonly [string, number]> = [
   ['geslo', 0],
   ['sandi', 5],
 ];
-/** Labels outside Latin-1, searched as written (each case a text may use), and how far into the label each stands. */
+/** Labels outside Latin-1 as written (each case a text may use), and how far into the label each stands. */
 const WIDE_AT: ReadonlyArray<readonly [string, number]> = [
   ['\u043f\u0430\u0440\u043e\u043b\u044c', 0],
   ['\u041f\u0430\u0440\u043e\u043b\u044c', 0],
@@ -74,9 +74,19 @@ const WIDE_AT: ReadonlyArray<readonly [string, number]> = [
   ['\u0643\u0644\u0645\u0629 ', 0],
   ['\u05e1\u05d9\u05e1\u05de\u05d4', 0],
   ['\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19', 0],
-  ['jelsz\u00f3', 0],
-  ['\u00f6senord', 1],
 ];
+/**
+ * WIDE_AT by its word's first code unit outside Latin-1: each word, where that code unit stands in it, and the word's
+ * offset into its label. Only a text's runs outside Latin-1 are read for them (Text.wideRuns), not the whole text.
+ */
+const WIDE_BY_UNIT = new Map<number, Array<readonly [string, number, number]>>();
+for (const [word, offset] of WIDE_AT) {
+  let k = 0;
+  while (word.charCodeAt(k) <= 0xff) k++;
+  const list = WIDE_BY_UNIT.get(word.charCodeAt(k)) ?? [];
+  list.push([word, k, offset]);
+  WIDE_BY_UNIT.set(word.charCodeAt(k), list);
+}
 
 /** An argument before the one a call takes the password as: a quoted string, a name, or a number. */
 const ARG = String.raw`[ \t]{0,4}(?:\\?["'][^"'\n\\]{0,128}\\?["']|[A-Za-z_$][\w.$>-]{0,40}|\d{1,6})[ \t]{0,4},`;
@@ -192,7 +202,10 @@ export function detectSaidCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
     if (m !== null) takeValue(m, 4, m[1] !== undefined || m[2] !== undefined);
   };
   for (const [word, offset] of ABROAD_AT) for (const at of placesOf(t, word)) tryLabel(at - offset);
-  if (t.wide)
-    for (const [word, offset] of WIDE_AT)
-      for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + word.length)) tryLabel(at - offset);
+  const runs = t.wideRuns();
+  for (let r = 0; r < runs.length; r += 2)
+    for (let i = runs[r]!; i < runs[r + 1]!; i++) {
+      const words = WIDE_BY_UNIT.get(text.charCodeAt(i));
+      if (words !== undefined) for (const [word, k, offset] of words) if (text.startsWith(word, i - k)) tryLabel(i - k - offset);
+    }
 }

@@ -6,11 +6,13 @@
  * `社会保障番号：０７８０５１１２０`). The name must be the element's or the key's whole name; the number must be nine
  * digits in 3-2-4 groups (apart by a dash, a blank, a full stop or nothing), in the issued ranges, and stand alone
  * where the carrier's syntax puts a value. Each reading starts at an indexed literal of the name (`ssn`,
- * `socialsec`, `social sec`), or, for the Japanese name, at a search run only in a text outside Latin-1.
+ * `socialsec`, `social sec`), or, for the Japanese name, in the text's runs outside Latin-1.
  */
 import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
 
+/** "Social security number" in Japanese. */
+const JAPANESE_NAME = '\u793e\u4f1a\u4fdd\u969c\u756a\u53f7';
 /** A whole name that says it is an SSN: a prefix saying whose may come first, a number's word after. */
 const SSN_KEY =
   /^(?:[A-Za-z]{1,20}[_-]?)?(?:ssn|social[_-]?security(?:[_-]?(?:number|num|nbr|no))?)(?:[_-]?(?:number|num|nbr|no|value))?$/i;
@@ -78,13 +80,11 @@ export function detectNamedSsns(t: Text, out: Hit[]): void {
       if (word !== 'social sec' && SSN_KEY.test(text.slice(start, end))) keyed(start, end);
       labelled(at, end);
     }
-  if (t.wide)
-    for (
-      let at = text.indexOf('\u793e\u4f1a\u4fdd\u969c\u756a\u53f7');
-      at >= 0;
-      at = text.indexOf('\u793e\u4f1a\u4fdd\u969c\u756a\u53f7', at + 6)
-    )
-      wide(at + 6);
+  // The Japanese name, read only in the text's runs outside Latin-1.
+  const runs = t.wideRuns();
+  for (let r = 0; r < runs.length; r += 2)
+    for (let i = runs[r]!; i < runs[r + 1]!; i++)
+      if (text.charCodeAt(i) === 0x793e && text.startsWith(JAPANESE_NAME, i)) wide(i + JAPANESE_NAME.length);
 
   /** An element's or a key's name: `<ssn>…</ssn>`, `"ssn": "…"`, `ssn = '…'`, `ssn=…`. */
   function keyed(start: number, end: number): void {
