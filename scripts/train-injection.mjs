@@ -57,7 +57,9 @@ const read = (f) =>
  * about prose that orders. cases-22.jsonl holds card numbers, IBANs and social security numbers in records, with no
  * order in them: nothing for the scorer, which reads orders, to learn; nor does cases-23.jsonl, provider keys in configs,
  * commands and logs; nor does cases-26.jsonl, URLs with no order in them; nor does cases-27.jsonl, credentials in
- * configs, code and prose; nor cases-28.jsonl, cards and social security numbers in receipts, exports and logs; nor cases-33.jsonl, URLs in coding agents' tool output.
+ * configs, code and prose; nor cases-28.jsonl, cards and social security numbers in receipts, exports and logs; nor cases-31.jsonl,
+ * credentials, cards and social security numbers in prose, tables, calls and records; nor cases-33.jsonl, URLs in coding
+ * agents' tool output.
  */
 const NOT_TRAINED = new Set([
   'cases-19.jsonl',
@@ -66,6 +68,7 @@ const NOT_TRAINED = new Set([
   'cases-26.jsonl',
   'cases-27.jsonl',
   'cases-28.jsonl',
+  'cases-31.jsonl',
   'cases-33.jsonl',
 ]);
 

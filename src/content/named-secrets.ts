@@ -78,7 +78,7 @@ const isNameChar = (c: number): boolean =>
 const isLetter = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
 
 /** A value as keys and passwords are generated or made: long enough, and mixing cases and digits, or digits and signs. */
-function looksRandom(v: string): boolean {
+export function looksRandom(v: string): boolean {
   // A date or a time, a link.
   if (v.length < 8 || /\d{4}-\d\d-\d\d|\d\d:\d\d:\d\d|:\/\//.test(v)) return false;
   const upper = /[A-Z]/.test(v);
@@ -102,7 +102,7 @@ const NAME_PART = /[0-9]+|[A-Z]+(?![a-z])|[A-Z]?[a-z]+/g;
  * more holds a vowel (or is an acronym), a single letter stands only before a number (`v2`), and words of three
  * letters or more hold most of the letters. A random value's parts are rarely all so.
  */
-function joinedWords(v: string): boolean {
+export function joinedWords(v: string): boolean {
   let covered = 0;
   let letters = 0;
   let inWords = 0;

@@ -7,6 +7,7 @@ import { isAlnum, isDigit, isLetter } from './ascii.js';
 import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
 import { SSN_NAMES } from './literals.js';
+import { detectNamedSsns } from './ssn-names.js';
 
 /** IBAN lengths by country (ISO 13616 registry, as of 2025); a code missing here is not answered. */
 const IBAN_LENGTH: Record<string, number> = {
@@ -159,6 +160,7 @@ export function detectPersonal(t: Text, out: Hit[]): void {
     out.push({ code: 'personal_ssn', start: m.index, end: m.index + m[0].length, redact: 'ssn' });
   }
   namedSsns(t, out);
+  detectNamedSsns(t, out);
 }
 
 /** Never issued: area 000, 666 and 900–999, group 00, serial 0000. */

@@ -121,6 +121,7 @@ console.log(`twenty-seventh corpus: ${figures(load('cases-27.jsonl'))}`);
 console.log(`twenty-eighth corpus: ${figures(load('cases-28.jsonl'))}`);
 console.log(`twenty-ninth corpus: ${figures(load('cases-29.jsonl'))}`);
 console.log(`thirtieth corpus: ${figures(load('cases-30.jsonl'))}`);
+console.log(`thirty-first corpus: ${figures(load('cases-31.jsonl'))}`);
 console.log(`thirty-third corpus: ${figures(load('cases-33.jsonl'))}`);
 console.log(`thirty-fourth corpus: ${figures(load('cases-34.jsonl'))}`);
 
@@ -250,6 +251,12 @@ redactionFigures(
 redactionFigures(
   'twenty-seventh corpus',
   load('cases-27.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
+);
+
+// cases-31.jsonl's: credentials, cards and SSNs in the shapes reviews found left.
+redactionFigures(
+  'thirty-first corpus',
+  load('cases-31.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
 );
 
 // The peer slices (peer.jsonl, peer-files/, peer.py; peer2.jsonl, peer2-files/, peer2.py; peer3.jsonl, peer3.py;

@@ -43,6 +43,9 @@ const frozen = load('frozen.jsonl');
 // and approvals, games, triggers, code and data, fourteen languages), written the same way.
 // cases-30.jsonl (generate30.py): a coding agent's tool output (git, CI, bots, issues, cluster and package tools, chat)
 // that looks most like an order to an AI, beside injections placed where an attacker would put them.
+// cases-31.jsonl (generate31.py): credentials, cards and SSNs in the shapes reviews found left (prose's "is now", labels
+// in other languages, ASCII-art and HTML tables, clients' calls, dotted or wrapped cards, SSNs under XML and camelCase
+// names, on the next line or in full-width digits), beside look-alikes in the same carriers.
 // cases-33.jsonl (generate33.py): adversarial URLs as a coding agent's tools return them (dependencies, git remotes,
 // CI config, logs, badges, redirects, shorteners, internal hosts), beside benign look-alikes from the same carriers.
 // cases-34.jsonl (generate34.py): training data for the learned scorer, wide rather than deep: orders to the agent in
@@ -78,6 +81,7 @@ const generated = [
   ...load('cases-28.jsonl'),
   ...load('cases-29.jsonl'),
   ...load('cases-30.jsonl'),
+  ...load('cases-31.jsonl'),
   ...load('cases-33.jsonl'),
   ...load('cases-34.jsonl'),
 ];
@@ -128,12 +132,21 @@ pi34h-019 pi34h-035 pi34h-042 pi34h-048 pi34h-049 pi34h-057 pi34h-060 pi34h-067 
  * or after a path's slash, and no card named before them on their line; cases-26.jsonl's request catchers whose query
  * carries words and links whose text shows another site than their target: by choice, as independent reviews found a
  * table's columns, ids in paths, searches through tunnels, rebrands and mirrors written so (docs/content.md).
- * cases-27.jsonl's password fed to a here-string, in an HTML table's column, after "creds: user /", as "the new one"
+ * cases-27.jsonl's password fed to a here-string, after "creds: user /", as "the new one"
  * a sentence before named, on a .pgpass line with no file named, and in a pgbouncer userlist: each reads as well as
  * a host, a cell, a path or a pair of names where no secret is named beside it.
  * cases-27.jsonl's vendor keys under a bare `_KEY` name (ky27): a reading of them was tried and taken out, as it
  * flagged a benign text of a held-out slice and found none of its secrets.
  */
+/**
+ * cases-31.jsonl's positives not found yet, each with the question it misses (by its class: cd31 a card, ssn31 an SSN,
+ * the rest a credential); written before the readings that take them.
+ */
+const NOT_YET_31 = `st31a-012 st31a-018 st31a-022 lb31a-009 tb31a-015 tb31a-019 ot31a-007 ot31a-009 ot31a-011 cd31a-003 cd31a-004
+cd31a-005 cd31a-006 cd31a-007 cd31a-008 cd31a-009 cd31a-010 cd31a-011 cd31a-012 cd31a-013 cd31a-015 cd31a-017
+cd31a-018 cd31a-020 cd31a-022 ssn31a-018`.split(/\s+/);
+const missedQuestion = (id: string): string =>
+  id.startsWith('cd') ? 'card_number' : id.startsWith('ssn') ? 'personal_data' : 'credential_leak';
 const NOT_YET_SECRETS = new Map<string, string>([
   ['ky27-001', 'credential_leak'],
   ['ky27-002', 'credential_leak'],
@@ -168,11 +181,11 @@ const NOT_YET_SECRETS = new Map<string, string>([
   ['au26h-009', 'adversarial_url'],
   ['au26h-010', 'adversarial_url'],
   ['bl27-024', 'credential_leak'],
-  ['nl27-018', 'credential_leak'],
   ['pr27-007', 'credential_leak'],
   ['pr27-011', 'credential_leak'],
   ['cf27-009', 'credential_leak'],
   ['cf27-035', 'credential_leak'],
+  ...NOT_YET_31.map((id): [string, string] => [id, missedQuestion(id)]),
 ]);
 
 /**

@@ -401,6 +401,29 @@ const inputs: Record<string, string> = {
   'terraform variables without a default': rep(`variable "db_password" {${'\n  type = string'.repeat(20)}`),
   // An independent review's input: each JSON-escaped line break could be read two ways (exponential before).
   'terraform variables of escaped breaks without a default': rep(`variable "db_password" {${'\\n'.repeat(40)}}`),
+  // said-secrets.ts: sentences, labels in other languages and calls without a value.
+  'sentences of what a password became without a value': rep(
+    'the password is now the password was changed to password has been reset to: pw for x x x is now ',
+  ),
+  'labels abroad without a value': rep('Passwort: contraseña es mot de passe : hasło jest kata sandi Kennwort = '),
+  'wide labels before runs of words': rep('пароль a b c d e f g h パスワード：密码：비밀번호 ש סיסמה '),
+  'label words abroad with no blank after': rep('passwort'),
+  'clients calls without a password': rep(
+    "new PDO('a', 'b', new mysqli(a, b, ldap_bind(a, HTTPBasicAuth('a', auth=('a', new NetworkCredential(\"a\", sql.Open(\"m\", \"a:",
+  ),
+  // cell-secrets.ts: console and HTML tables that never end or never close.
+  'console table headers without rows': rep('+----+----------+\n| user | password |\n+----+----------+\n'),
+  'one console table of many rows': `| user | password |\n+------+----------+\n${rep('| ab | Ab1!cd9Zq |\n')}`,
+  'one long line of cells': rep('| password '),
+  'html cells without a close': rep('<td>Password</td><td>'),
+  'html header over many rows': `<table><tr><th>password</th></tr>${rep('<tr><td>Ab1!cd9Zq</td></tr>')}`,
+  'html cells opened inside cells': rep('<td><b><td><b>password<th>'),
+  // ssn-names.ts: names without a number, numbers one digit short, labels whose next line never holds one.
+  'ssn names without a number': rep('<ssn></ssn> "socialSecurityNumber": "" customerSsn = ssn\nSSN:\n\n SSN (x): '),
+  'ssn numbers one digit short': rep(
+    '<SSN>12345678</SSN> "ssnNumber": "12-345-6789" SSN: \uff11\uff12\uff13-\uff14\uff15-\uff16\uff17\uff18 ',
+  ),
+  'ssn labels over full-width runs': rep('\u793e\u4f1a\u4fdd\u969c\u756a\u53f7\uff1a\uff11\uff12\uff13\uff14'),
   // carried.ts and the URLs inside URLs: variables, uploads, pipes and inner schemes that never complete.
   'urls of variables without a secret': rep('https://a.example/?t=$A_B_C_D_E_F_G_H&u=${X_'),
   'urls cut at a ci expression that never closes': rep('https://a.example/?t=${{ secrets.'),
@@ -430,6 +453,13 @@ describe('content detectors on adversarial input', () => {
     const started = cpu();
     findingsOf(text, r.ok ? r.hits : []);
     expect(cpu() - started).toBeLessThan(BOUND_MS);
+  });
+  it('the whole guard on the largest content of tables and labels', () => {
+    const text = rep('| password |\n+--+--+\n<th>token</th><td>Passwort: Ab1!cd9Zq</td> pw is now Ab1!cd9Zq ', 800_000);
+    const started = cpu();
+    const r = guard(text, CONTENT_QUESTIONS);
+    expect(r.ok).toBe(true);
+    expect(cpu() - started).toBeLessThan(BOUND_MS * 4);
   });
   it('the whole guard over JSON escaped breaks before every word, read again around each', () => {
     const text = rep('{"log":"token:\\nghp_R8xK2mQ9vLp4Zt7Wn3Y\\tpaid\\n4111 1111 1111 1111\\r\\nssn\\n078-05-1120"}\n', 800_000);

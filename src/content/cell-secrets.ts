@@ -1,0 +1,214 @@
+/**
+ * credential_leak: passwords in the tables other readings leave — a text table's column headed by a secret's name
+ * (`| user | password |` between `+----+` rules, as mysql and other consoles print them, or a header over a `---+---`
+ * rule, as psql does), a two-cell row of a text table naming the secret (`| Password | … |`), an HTML table's column
+ * under a `<th>` that names it, and an HTML row or a definition list pairing the name's cell with the value's
+ * (`<td>Password</td><td>…</td>`, `<dt>Password</dt><dd>…</dd>`). The name must fill its cell (a password's in English
+ * or a few other languages, a secret's, a token's, a key's); the value must fill its own and read as a password (a
+ * digit or a sign with its letters; no placeholder, reference, type or path). Only the value is redacted. Each reading
+ * starts at an indexed literal of the name, and reads on only where a `|` or a `<` stands beside it.
+ */
+import type { Hit } from './codes.js';
+import { placesOf, type Text } from './find.js';
+import { joinedWords } from './named-secrets.js';
+import { readsAsSecret } from './placeholders.js';
+import { spansTaken } from './said-secrets.js';
+
+/** A cell's whole text that names a secret's column or row. */
+const SECRET_CELL =
+  /^(?:(?:db|database|user|admin|root|login|account)?[ _.-]?(?:password|passwd|pwd|pass|passphrase|passwort|kennwort|contrase(?:\u00f1|n)a|senha|wachtwoord|mot de passe)|secret|client[ _-]?secret|api[ _-]?(?:key|token)|secret[ _-]?key|access[ _-]?(?:key|token)|private[ _-]?key|auth[ _-]?token|token)[ \t]{0,2}:?$/i;
+/** The names' literals a reading starts at, and how far into the cell's name each can stand at most. */
+const WORDS = ['pass', 'pwd', 'secret', 'token', 'key', 'kennwort', 'contrase', 'enha', 'wachtwoord'];
+/**
+ * A console's table rule: `+----+----+`, `-----+-----` (a markdown table's `|---|---|` is named-secrets.ts's, which
+ * reads its cells its own way).
+ */
+const RULE = /^[ \t]*[+|]?-{2,}(?:[+|]-{2,}){0,40}[+|]?[ \t]*$/;
+const isRule = (line: string): boolean => line.includes('+') && RULE.test(line);
+/** An HTML cell, a header's or a data one (or a definition list's term or description), and its text. */
+const CELL =
+  /<(t[hd]|d[td])\b[^<>]{0,120}>[ \t]{0,4}(?:<(?:b|strong|em|code|span)\b[^<>]{0,60}>)?([^<>]{0,128}?)(?:<\/(?:b|strong|em|code|span)>)?[ \t]{0,4}<\/\1>/iy;
+/** After a name's cell, the value's cell: blanks and line breaks, then `<td …>` or `<dd>`, the value, its close. */
+const NEXT_CELL =
+  /(?:\s|\\n){0,12}<(td|dd)\b[^<>]{0,120}>[ \t]{0,4}(?:<(?:code|span)\b[^<>]{0,60}>)?([^<>\s]{6,128})(?:<\/(?:code|span)>)?[ \t]{0,4}<\/\1>/iy;
+/** How many rows a table's column is read down at most. */
+const MAX_ROWS = 1000;
+
+/** Whether a cell's value reads as a password: letters with a digit or a sign, no expression, type or path. */
+function valueLike(v: string): boolean {
+  return /^\S{6,128}$/.test(v) && readsAsSecret(v) && !/[()[\]]/.test(v) && !joinedWords(v);
+}
+
+/** The passwords above in `t`, into `out` (after the other readings: a value one of them took is not read again). */
+export function detectCellCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
+  const text = t.text;
+  const taken = spansTaken(out);
+  const push = (start: number, v: string): void => {
+    if (!valueLike(v) || isPlaceholder(v) || taken(start, start + v.length)) return;
+    out.push({ code: 'credential_password', start, end: start + v.length, redact: 'password' });
+  };
+  /** Where the line of `at` starts: after a line break, raw or a JSON string's `\n` (-1: none within 400 code units). */
+  const lineStartOf = (at: number): number => {
+    for (let i = at; i > 0; i--) {
+      // A line longer than that before a cell is no console's table (and is not read again for each cell in it).
+      if (at - i >= 400) return -1;
+      const c = text.charCodeAt(i - 1);
+      if (c === 10 || (c === 110 && text.charCodeAt(i - 2) === 92)) return i;
+    }
+    return 0;
+  };
+  /** Where the line from `at` ends: before a line break, raw or written out (a line longer than 2000 ends there). */
+  const lineEndOf = (at: number): number => {
+    let i = at;
+    while (i < text.length && i - at < 2000) {
+      const c = text.charCodeAt(i);
+      if (c === 10 || c === 13 || (c === 92 && text.charCodeAt(i + 1) === 110)) break;
+      i++;
+    }
+    return i;
+  };
+  /** Where the next line starts after a line's end. */
+  const nextLineOf = (end: number): number => {
+    const c = text.charCodeAt(end);
+    if (c === 13) return text.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
+    if (c === 92) return end + 2;
+    return end + 1;
+  };
+  /** Whether a `|` follows on the line within a short name's reach. */
+  const barAfter = (at: number): boolean => {
+    for (let i = at; i < text.length && i - at < 40; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 124) return true;
+      if (c === 10) return false;
+    }
+    return false;
+  };
+  const headers = new Set<number>();
+  const rows = new Set<number>();
+
+  for (const word of WORDS)
+    for (const at of placesOf(t, word)) {
+      // A cell's edge within a short name's reach: a `|` for a text table, a `>` for an HTML one.
+      let b = at - 1;
+      while (b >= 0 && at - b < 30 && text.charCodeAt(b) !== 124 && text.charCodeAt(b) !== 62 && text.charCodeAt(b) !== 10) b--;
+      const edge = b >= 0 ? text.charCodeAt(b) : 0;
+      if (edge === 62) htmlCell(at);
+      else if (edge === 124 || (edge === 10 && barAfter(at))) textTable(at);
+    }
+
+  /** A text table whose header line holds the name's cell, over a rule; or a two-cell row naming the secret. */
+  function textTable(at: number): void {
+    const ls = lineStartOf(at);
+    if (ls < 0 || headers.has(ls) || rows.has(ls)) return;
+    const le = lineEndOf(at);
+    const line = text.slice(ls, le);
+    const cells = line.split('|');
+    const column = cells.findIndex((c) => SECRET_CELL.test(c.trim()));
+    if (column < 0) return;
+    // A row of a text table (its line starts and ends with `|`) of two cells: the name's, then the value's.
+    const inner = line.trim();
+    if (inner.startsWith('|') && inner.endsWith('|') && cells.length === 4 && column === 1 && valueLike(cells[2]!.trim())) {
+      const v = cells[2]!.trim();
+      push(ls + cells[0]!.length + 1 + cells[1]!.length + 1 + cells[2]!.indexOf(v), v);
+      return;
+    }
+    const ruleStart = nextLineOf(le);
+    const ruleEnd = lineEndOf(ruleStart);
+    if (ruleStart < text.length && isRule(text.slice(ruleStart, ruleEnd)) && cells.length >= 2) {
+      headers.add(ls);
+      let p = nextLineOf(ruleEnd);
+      for (let row = 0; row < MAX_ROWS && p < text.length; row++) {
+        const e = lineEndOf(p);
+        const r = text.slice(p, e);
+        if (isRule(r)) {
+          p = nextLineOf(e);
+          continue;
+        }
+        const parts = r.split('|');
+        if (parts.length !== cells.length) break;
+        rows.add(p);
+        const cell = parts[column]!;
+        const v = cell.trim();
+        push(p + parts.slice(0, column).join('|').length + (column > 0 ? 1 : 0) + cell.indexOf(v), v);
+        p = nextLineOf(e);
+      }
+    }
+  }
+
+  /** An HTML cell holding the name: a header over a column, or a row's (or a definition list's) name before its value. */
+  function htmlCell(at: number): void {
+    const open = lastWithin('<', at, 200);
+    if (open < 0) return;
+    // The cell's tag may be a formatting one inside it (`<td><b>Password:</b></td>`).
+    let cellOpen = open;
+    if (!/^<(?:t[hd]|d[td])\b/i.test(text.slice(open, open + 3))) {
+      cellOpen = lastWithin('<', open - 1, 200);
+      if (cellOpen < 0 || !/^<(?:t[hd]|d[td])\b/i.test(text.slice(cellOpen, cellOpen + 3))) return;
+    }
+    CELL.lastIndex = cellOpen;
+    const c = CELL.exec(text);
+    if (c === null || c.index !== cellOpen || !SECRET_CELL.test(c[2]!.trim())) return;
+    const end = c.index + c[0].length;
+    NEXT_CELL.lastIndex = end;
+    const n = NEXT_CELL.exec(text);
+    if (n !== null) {
+      // The value is the match's last run of its characters before its close (no `<` or `>` is in it).
+      push(n.index + n[0].lastIndexOf(n[2]!), n[2]!);
+      return;
+    }
+    if (c[1]!.toLowerCase() !== 'th') return;
+    // A header: its place among the row's header cells, then each later row's cell there.
+    const rowOpen = lastWithin('<tr', cellOpen, 2000);
+    const rowClose = firstWithin('</tr>', end, 2000);
+    if (rowOpen < 0 || rowClose < 0) return;
+    const column = cellsIn(rowOpen, cellOpen).length;
+    let p = rowClose + 5;
+    for (let row = 0; row < MAX_ROWS; row++) {
+      // The next row starts near the last one's end, before the table's.
+      const next = firstWithin('<tr', p, 400);
+      if (next < 0 || text.slice(p, next).includes('</table>')) break;
+      const close = firstWithin('</tr>', next, 4000);
+      if (close < 0) break;
+      const cells = cellsIn(next, close);
+      const cell = cells[column];
+      if (cell !== undefined) {
+        const v = cell[1].trim();
+        push(cell[0] + cell[1].indexOf(v), v);
+      }
+      p = close + 5;
+    }
+  }
+
+  /** Where `s` last starts at or before `at` and within `reach` code units of it (-1: not there). */
+  function lastWithin(s: string, at: number, reach: number): number {
+    const from = Math.max(0, at - reach);
+    const i = text.slice(from, at + s.length).lastIndexOf(s);
+    return i < 0 ? -1 : from + i;
+  }
+  /** Where `s` first starts at or after `at` and within `reach` code units of it (-1: not there). */
+  function firstWithin(s: string, at: number, reach: number): number {
+    const i = text.slice(at, at + reach + s.length).indexOf(s);
+    return i < 0 ? -1 : at + i;
+  }
+
+  /** The HTML cells from `from` to `to`: where each one's text starts, and the text. */
+  function cellsIn(from: number, to: number): Array<[number, string]> {
+    const cells: Array<[number, string]> = [];
+    for (let p = text.indexOf('<', from); p >= 0 && p < to; p = text.indexOf('<', p + 1)) {
+      CELL.lastIndex = p;
+      const m = CELL.exec(text);
+      if (m === null) continue;
+      cells.push([m.index + textStart(m[0], m[2]!), m[2]!]);
+      p = m.index + m[0].length - 1;
+    }
+    return cells;
+  }
+
+  /** Where a cell's text starts in its match: after the cell's open tag and a formatting tag's, and blanks. */
+  function textStart(cell: string, inner: string): number {
+    let i = cell.indexOf('>') + 1;
+    while (cell.charCodeAt(i) === 32 || cell.charCodeAt(i) === 9) i++;
+    if (cell.charCodeAt(i) === 60 && cell.charCodeAt(i + 1) !== 47) i = cell.indexOf('>', i) + 1;
+    return inner === '' ? i : cell.indexOf(inner, i);
+  }
+}

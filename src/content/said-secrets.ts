@@ -1,0 +1,211 @@
+/**
+ * credential_leak: passwords the other readings leave, written as people write them in tickets, chats and e-mails —
+ * a sentence saying what a password became ("… password is now …", "was changed to …", "has been reset to …"), a
+ * label in another language ("Passwort: …", "contraseña: …", "mot de passe : …", "пароль: …", "パスワード：…") — and
+ * as clients' calls take them (PHP's `new PDO(dsn, user, "…")` and `new mysqli(host, user, "…")`, `ldap_bind`,
+ * `HTTPBasicAuth(user, "…")`, `auth=(user, "…")`, .NET's `new NetworkCredential(user, "…")`, Go's `sql.Open` with a
+ * DSN's `user:…@`). Each is read only beside a name or a call that says the value is a password, and only where the
+ * value reads as one (a digit or a sign with its letters; a sentence's value also random-looking), never a reference,
+ * a placeholder, a path or a word. Only the value is redacted. Each reading starts at an indexed literal, or (for
+ * the labels in scripts outside Latin-1) at a code unit of the text's runs outside Latin-1 (Text.wideRuns).
+ */
+import type { Hit } from './codes.js';
+import { placesOf, type Text } from './find.js';
+import { looksRandom } from './named-secrets.js';
+import { readsAsSecret } from './placeholders.js';
+
+/** A value after a label or a sentence: an optional opening quote, then what a password is made of. */
+const VALUE = String.raw`(["'\u201c\x60]?)([^\s"'\u201d<>\x60]{6,64})`;
+/**
+ * What a sentence says a password became, right after its name: "… is now", "… was changed to", "… has been reset
+ * to:", "… got updated to", "… will now be"; a clause naming whose may come first ("for the backup key").
+ */
+const BECAME = new RegExp(
+  String.raw`(?:[ \t]{1,3}for[ \t][^.\n:]{1,40}?)?[ \t]{1,3}(?:(?:is|was|has[ \t]been|have[ \t]been|had[ \t]been|got|gets)[ \t]{1,3})?(?:now|will[ \t]now[ \t]be|(?:changed|reset|set|updated|replaced|rotated)[ \t]{1,3}(?:to|with))(?:[ \t]{0,3}:)?[ \t]{1,3}${VALUE}`,
+  'iy',
+);
+/** A password's name a sentence says that of (not `password_hash`: the name ends at a blank). */
+const BECAME_NAME = /^(?:password|passphrase|passcode|passwort|pwd|pw)$/i;
+
+/** Labels for a password in other languages, each matched from its start. */
+const ABROAD = String.raw`(?:passwort|kennwort|contrase(?:\u00f1|n)a|clave|mot[ \t]de[ \t]passe|senha|wachtwoord|has(?:\u0142|l)o|heslo|jelsz(?:\u00f3|o)|l(?:\u00f6|o)senord|adgangskode|passord|salasana|(?:\u015f|s)ifre|lozinka|geslo|\u043f\u0430\u0440\u043e\u043b\u044c|\u30d1\u30b9\u30ef\u30fc\u30c9|\u5bc6[\u7801\u78bc]|\ube44\ubc00\ubc88\ud638|m(?:\u1eadt|at)[ \t]kh(?:\u1ea9|a)u|kata[ \t]sandi|\u0643\u0644\u0645\u0629[ \t](?:\u0627\u0644\u0645\u0631\u0648\u0631|\u0627\u0644\u0633\u0631)|\u05e1\u05d9\u05e1\u05de\u05d4|\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19)`;
+/**
+ * A label, then its value: after `:`, `：` or `=`; after up to three words and a colon ("пароль от админки:"); or after
+ * a copula ("la contraseña es", "le mot de passe est", "das Passwort ist"). Group 1 says which (the last two need a
+ * random-looking value), group 2 the quote, group 3 the value.
+ */
+const LABELLED = new RegExp(
+  String.raw`${ABROAD}(?:[ \t]{0,3}[:\uff1a=]|[ \t](?:[^\s:\uff1a=?.!]{1,15}[ \t]){0,2}[^\s:\uff1a=?.!]{1,15}([:\uff1a])|[ \t]{1,3}(es|est|\u00e9|ist|is|jest|je|\u00e4r|er|on|adalah|l\u00e0)(?=[ \t]))[ \t]{0,3}${VALUE}`,
+  'iy',
+);
+/** Where a label can start, by an indexed literal and how far into the label it stands. */
+const ABROAD_AT: ReadonlyArray<readonly [string, number]> = [
+  ['pass', 0],
+  ['pass', 7],
+  ['kennwort', 0],
+  ['contrase', 0],
+  ['clave', 0],
+  ['enha', 1],
+  ['wachtwoord', 0],
+  ['heslo', 0],
+  ['haslo', 0],
+  ['jelsz', 0],
+  ['senord', 2],
+  ['adgangskode', 0],
+  ['salasana', 0],
+  ['sifre', 0],
+  ['lozinka', 0],
+  ['geslo', 0],
+  ['sandi', 5],
+];
+/** Labels outside Latin-1 as written (each case a text may use), and how far into the label each stands. */
+const WIDE_AT: ReadonlyArray<readonly [string, number]> = [
+  ['\u043f\u0430\u0440\u043e\u043b\u044c', 0],
+  ['\u041f\u0430\u0440\u043e\u043b\u044c', 0],
+  ['\u041f\u0410\u0420\u041e\u041b\u042c', 0],
+  ['\u30d1\u30b9\u30ef\u30fc\u30c9', 0],
+  ['\u5bc6\u7801', 0],
+  ['\u5bc6\u78bc', 0],
+  ['\ube44\ubc00\ubc88\ud638', 0],
+  ['\u1eadt kh\u1ea9u', 1],
+  ['as\u0142o', 1],
+  ['\u015fifre', 0],
+  ['\u015eifre', 0],
+  ['\u0643\u0644\u0645\u0629 ', 0],
+  ['\u05e1\u05d9\u05e1\u05de\u05d4', 0],
+  ['\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19', 0],
+];
+/**
+ * WIDE_AT by its word's first code unit outside Latin-1: each word, where that code unit stands in it, and the word's
+ * offset into its label. Only a text's runs outside Latin-1 are read for them (Text.wideRuns), not the whole text.
+ */
+const WIDE_BY_UNIT = new Map<number, Array<readonly [string, number, number]>>();
+for (const [word, offset] of WIDE_AT) {
+  let k = 0;
+  while (word.charCodeAt(k) <= 0xff) k++;
+  const list = WIDE_BY_UNIT.get(word.charCodeAt(k)) ?? [];
+  list.push([word, k, offset]);
+  WIDE_BY_UNIT.set(word.charCodeAt(k), list);
+}
+
+/** An argument before the one a call takes the password as: a quoted string, a name, or a number. */
+const ARG = String.raw`[ \t]{0,4}(?:\\?["'][^"'\n\\]{0,128}\\?["']|[A-Za-z_$][\w.$>-]{0,40}|\d{1,6})[ \t]{0,4},`;
+/** A quoted literal: group 1 the quote (escaped too, inside a JSON string), group 2 the password. */
+const LITERAL = String.raw`[ \t]{0,4}(\\?["'])([^"'\s\\]{6,256})\1`;
+/**
+ * Calls that take a password as a literal at a known place, each with the indexed literal the scan starts at and how
+ * far into the call's name it stands: PHP's `new PDO(dsn, user, "…")`, `new mysqli(host, user, "…")` and
+ * `ldap_bind(link, dn, "…")`, Python's `HTTPBasicAuth(user, "…")` (and Digest) and requests' `auth=(user, "…")`,
+ * .NET's `new NetworkCredential(user, "…")`; Go's `sql.Open(driver, "user:…@…")` (group 2 the DSN's password).
+ */
+const CALLS: ReadonlyArray<readonly [string, number, RegExp]> = [
+  ['pdo(', 4, new RegExp(String.raw`new[ \t]{1,4}pdo[ \t]{0,4}\((?:${ARG}){2}${LITERAL}`, 'iy')],
+  ['mysqli(', 4, new RegExp(String.raw`new[ \t]{1,4}mysqli[ \t]{0,4}\((?:${ARG}){2}${LITERAL}`, 'iy')],
+  ['ldap_bind(', 0, new RegExp(String.raw`ldap_bind[ \t]{0,4}\((?:${ARG}){2}${LITERAL}`, 'iy')],
+  ['basicauth(', 4, new RegExp(String.raw`http(?:basic|digest)auth[ \t]{0,4}\((?:${ARG})${LITERAL}[ \t]{0,4}\)`, 'iy')],
+  ['digestauth(', 4, new RegExp(String.raw`http(?:basic|digest)auth[ \t]{0,4}\((?:${ARG})${LITERAL}[ \t]{0,4}\)`, 'iy')],
+  ['auth=(', 0, new RegExp(String.raw`auth=\((?:${ARG})${LITERAL}[ \t]{0,4}\)`, 'iy')],
+  ['networkcredential(', 4, new RegExp(String.raw`new[ \t]{1,4}networkcredential[ \t]{0,4}\((?:${ARG})${LITERAL}`, 'iy')],
+  ['sql.open(', 0, /sql\.open[ \t]{0,4}\([ \t]{0,4}\\?"\w{1,20}\\?"[ \t]{0,4},[ \t]{0,4}(\\?")[^:"\s@/\\]{1,64}:([^@"\s\\]{6,128})@/iy],
+];
+
+/** A compound word, not a password: "WPA2-protected", "6-digit". */
+const COMPOUND = /^[A-Za-z0-9]{1,12}-[a-z]{3,}$/;
+
+/**
+ * Whether a labelled value reads as a password: letters with a digit or a sign, no expression, no amount. (A
+ * sentence's value must look random as well, which rules out a name's words joined.)
+ */
+function passwordLike(v: string): boolean {
+  return readsAsSecret(v) && !/^!|[([]/.test(v) && !COMPOUND.test(v) && !/^[$\u20ac\u00a3\u00a5]\d/.test(v);
+}
+
+/**
+ * Whether a span overlaps what the other readings (in `out` now) redact, or starts where this reading took one: the
+ * others' spans sorted once, each asked in a binary search (a text of thousands of values asks thousands of times).
+ * A span asked about and not taken counts as taken from then on.
+ */
+export function spansTaken(out: readonly Hit[]): (start: number, end: number) => boolean {
+  const spans = out.filter((h) => h.redact !== undefined).sort((a, b) => a.start - b.start);
+  const reach: number[] = [];
+  for (const h of spans) reach.push(Math.max(h.end, reach[reach.length - 1] ?? 0));
+  const mine = new Set<number>();
+  return (start, end) => {
+    let lo = 0;
+    let hi = spans.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (spans[mid]!.start < end) lo = mid + 1;
+      else hi = mid;
+    }
+    if ((lo > 0 && reach[lo - 1]! > start) || mine.has(start)) return true;
+    mine.add(start);
+    return false;
+  };
+}
+
+/** Whether the code unit before `at` continues a word (a label starts a word). */
+function inWord(text: string, at: number): boolean {
+  if (at <= 0) return false;
+  const c = text.charCodeAt(at - 1);
+  // A JSON string's `\n` before the label is a line break.
+  if (c === 110 && text.charCodeAt(at - 2) === 92) return false;
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c > 127;
+}
+
+/** The passwords above in `t`, into `out` (after the other readings: a value one of them took is not read again). */
+export function detectSaidCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
+  const text = t.text;
+  const taken = spansTaken(out);
+  const push = (start: number, v: string): void => {
+    if (isPlaceholder(v) || taken(start, start + v.length)) return;
+    out.push({ code: 'credential_password', start, end: start + v.length, redact: 'password' });
+  };
+  /** A match's value (group `g`, its quote group `g - 1`), without a sentence's mark after it and closed if quoted. */
+  const takeValue = (m: RegExpExecArray, g: number, random: boolean): void => {
+    const raw = m[g]!;
+    const v = raw.replace(/[.,;:!?)]+$/, '');
+    const at = m.index + m[0].length - raw.length;
+    const open = m[g - 1]!;
+    if (open !== '' && text[at + v.length] !== (open === '\u201c' ? '\u201d' : open)) return;
+    if (passwordLike(v) && (!random || looksRandom(v))) push(at, v);
+  };
+
+  // A sentence: the name, then what it became.
+  for (const word of ['pass', 'pwd', 'pw'])
+    for (const at of placesOf(t, word)) {
+      if (inWord(text, at)) continue;
+      let end = at + word.length;
+      while (end < text.length && end - at < 12 && /[a-z]/i.test(text[end]!)) end++;
+      if (!BECAME_NAME.test(text.slice(at, end))) continue;
+      BECAME.lastIndex = end;
+      const m = BECAME.exec(text);
+      if (m !== null) takeValue(m, 2, true);
+    }
+
+  // A client's call.
+  for (const [word, offset, re] of CALLS)
+    for (const at of placesOf(t, word)) {
+      if (at < offset) continue;
+      re.lastIndex = at - offset;
+      const m = re.exec(text);
+      if (m === null || !readsAsSecret(m[2]!)) continue;
+      // Only a quote, `)` or `@` follows the password in the match: its last place there is its own.
+      push(m.index + m[0].lastIndexOf(m[2]!), m[2]!);
+    }
+
+  // A label in another language.
+  const tryLabel = (from: number): void => {
+    if (from < 0 || inWord(text, from)) return;
+    LABELLED.lastIndex = from;
+    const m = LABELLED.exec(text);
+    if (m !== null) takeValue(m, 4, m[1] !== undefined || m[2] !== undefined);
+  };
+  for (const [word, offset] of ABROAD_AT) for (const at of placesOf(t, word)) tryLabel(at - offset);
+  const runs = t.wideRuns();
+  for (let r = 0; r < runs.length; r += 2)
+    for (let i = runs[r]!; i < runs[r + 1]!; i++) {
+      const words = WIDE_BY_UNIT.get(text.charCodeAt(i));
+      if (words !== undefined) for (const [word, k, offset] of words) if (text.startsWith(word, i - k)) tryLabel(i - k - offset);
+    }
+}
