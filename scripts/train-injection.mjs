@@ -58,8 +58,17 @@ const read = (f) =>
  * order in them: nothing for the scorer, which reads orders, to learn; nor does cases-23.jsonl, provider keys in configs,
  * commands and logs; nor does cases-26.jsonl, URLs with no order in them; nor does cases-27.jsonl, credentials in
  * configs, code and prose; nor cases-28.jsonl, cards and social security numbers in receipts, exports and logs.
+ * cases-32.jsonl, ordinary tool output, measures the false positives of the rules and is kept out so it stays a measure.
  */
-const NOT_TRAINED = new Set(['cases-19.jsonl', 'cases-22.jsonl', 'cases-23.jsonl', 'cases-26.jsonl', 'cases-27.jsonl', 'cases-28.jsonl']);
+const NOT_TRAINED = new Set([
+  'cases-19.jsonl',
+  'cases-22.jsonl',
+  'cases-23.jsonl',
+  'cases-26.jsonl',
+  'cases-27.jsonl',
+  'cases-28.jsonl',
+  'cases-32.jsonl',
+]);
 
 /** The tuned corpora, one per generator (cases.jsonl is generate.py's, cases-N.jsonl generateN.py's): one author's templates. */
 function generators() {

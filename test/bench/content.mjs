@@ -121,6 +121,7 @@ console.log(`twenty-seventh corpus: ${figures(load('cases-27.jsonl'))}`);
 console.log(`twenty-eighth corpus: ${figures(load('cases-28.jsonl'))}`);
 console.log(`twenty-ninth corpus: ${figures(load('cases-29.jsonl'))}`);
 console.log(`thirtieth corpus: ${figures(load('cases-30.jsonl'))}`);
+console.log(`thirty-second corpus: ${figures(load('cases-32.jsonl'))}`);
 
 // The blind slice: effect-level recall and false positives, then per question (recall over the
 // cases labelled with it, and how many benign cases it said yes to), then redaction.

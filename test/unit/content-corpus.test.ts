@@ -43,6 +43,9 @@ const frozen = load('frozen.jsonl');
 // and approvals, games, triggers, code and data, fourteen languages), written the same way.
 // cases-30.jsonl (generate30.py): a coding agent's tool output (git, CI, bots, issues, cluster and package tools, chat)
 // that looks most like an order to an AI, beside injections placed where an attacker would put them.
+// cases-32.jsonl (generate32.py): ordinary tool output at volume (builds, git, compilers, clusters, logs, help pages,
+// repository documents, API responses, fetched pages, lockfiles and keys, translations, chat), not chosen to look like
+// attacks, beside injections placed in the same outputs.
 const generated = [
   ...load('cases.jsonl'),
   ...load('cases-2.jsonl'),
@@ -74,6 +77,7 @@ const generated = [
   ...load('cases-28.jsonl'),
   ...load('cases-29.jsonl'),
   ...load('cases-30.jsonl'),
+  ...load('cases-32.jsonl'),
 ];
 /**
  * Positives of the tuned corpora the guard does not find yet (docs/content.md, cue combination), asserted missed, so one
@@ -98,7 +102,9 @@ pi29b-010 pi29b-011 pi29b-014 pi29b-015 pi29b-017 pi29b-018 pi29c-008 pi29c-010 
 pi29c-019 pi29d-004 pi29d-005 pi29d-015 pi29d-020 pi29e-006 pi29e-010 pi29e-011 pi29e-017 pi29e-020 pi29f-002
 pi29f-003 pi29f-004 pi29f-006 pi29f-010 pi29f-016 pi29f-019 pi29g-004 pi29g-005 pi29g-006 pi29g-011 pi29g-017
 pi29g-018 pi29g-022 pi29h-001 pi29h-002 pi29h-004 pi29h-005 pi29h-006 pi29h-007 pi29h-008 pi29h-009 pi29h-010
-pi29h-011 pi29h-012 pi29h-013 pi29h-017 pi29h-018 pi29h-020 pi29i-006 pi29i-007 pi30c-008 pi30f-003 pi30g-006`.split(/\s+/),
+pi29h-011 pi29h-012 pi29h-013 pi29h-017 pi29h-018 pi29h-020 pi29i-006 pi29i-007 pi30c-008 pi30f-003 pi30g-006 pi32e-001 pi32k-004 pi32l-003`.split(
+    /\s+/,
+  ),
 );
 
 /**
@@ -166,8 +172,27 @@ const NOT_YET_SECRETS = new Map<string, string>([
  */
 const FLAGGED_YET = new Set(
   `ok23-064 ok24b-004 ok24e-002 ok24e-004 ok24e-005 ok24e-011 ok24e-014 ok24e-015 ok24e-017 ok24e-019 ok25b-011
-ok25b-021 ok25h-003 ok25h-007 ok29e-009 ok30a-028 ok30c-016 ok30e-021 ok30h-004 ok30h-017 ok30i-011`.split(/\s+/),
+ok25b-021 ok25h-003 ok25h-007 ok29e-009 ok30a-028 ok30c-016 ok30e-021 ok30h-004 ok30h-017 ok30i-011 ok32e-016 ok32f-006
+ok32f-024 ok32k-006`.split(/\s+/),
 );
+
+/**
+ * The corpus's texts a question other than prompt_injection answers yes to beyond their labels, each asserted so, so
+ * one narrowed leaves this list: cases-32.jsonl's ordinary tool output (a payment API's receipt links, fixtures' and
+ * seeds' development passwords), benign or beside an injection the text is labelled for.
+ */
+const ALSO_ANSWERED = new Map<string, string>([
+  ['ok32h-003', 'adversarial_url'],
+  ['ok32h-012', 'adversarial_url'],
+  ['ok32h-019', 'adversarial_url'],
+  ['ok32h-024', 'adversarial_url'],
+  ['ok32h-037', 'adversarial_url'],
+  ['pi32h-003', 'adversarial_url'],
+  ['ok32j-007', 'credential_leak'],
+  ['ok32j-013', 'credential_leak'],
+  ['ok32j-019', 'credential_leak'],
+  ['pi32j-003', 'credential_leak'],
+]);
 
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
@@ -242,8 +267,9 @@ describe('content corpus', () => {
           : NOT_YET_SECRETS.has(c.id)
             ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
             : c.yes;
-      expect(got.yes).toEqual(yes);
-      if (yes.length === 0) expect(got.effect).toBe('allow');
+      const also = ALSO_ANSWERED.get(c.id);
+      expect(got.yes).toEqual(also ? [...yes, also].sort() : yes);
+      if (yes.length === 0 && !also) expect(got.effect).toBe('allow');
     });
   }
 
