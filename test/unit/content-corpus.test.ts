@@ -172,14 +172,14 @@ const NOT_YET_SECRETS = new Map<string, string>([
  */
 const FLAGGED_YET = new Set(
   `ok23-064 ok24b-004 ok24e-002 ok24e-004 ok24e-005 ok24e-011 ok24e-014 ok24e-015 ok24e-017 ok24e-019 ok25b-011
-ok25b-021 ok25h-003 ok25h-007 ok29e-009 ok30a-028 ok30c-016 ok30e-021 ok30h-004 ok30h-017 ok30i-011 ok32e-016 ok32f-006
+ok25b-021 ok25h-003 ok25h-007 ok29e-009 ok30a-028 ok30c-016 ok30e-021 ok30h-004 ok30h-017 ok30i-011 ok32f-006
 ok32f-024 ok32k-006`.split(/\s+/),
 );
 
 /**
  * The corpus's texts a question other than prompt_injection answers yes to beyond their labels, each asserted so, so
- * one narrowed leaves this list: cases-32.jsonl's ordinary tool output (a payment API's receipt links, fixtures' and
- * seeds' development passwords), benign or beside an injection the text is labelled for.
+ * one narrowed leaves this list: cases-32.jsonl's payment API responses, whose receipt links carry a long mixed-case
+ * path segment, benign or beside an injection the text is labelled for.
  */
 const ALSO_ANSWERED = new Map<string, string>([
   ['ok32h-003', 'adversarial_url'],
@@ -188,10 +188,6 @@ const ALSO_ANSWERED = new Map<string, string>([
   ['ok32h-024', 'adversarial_url'],
   ['ok32h-037', 'adversarial_url'],
   ['pi32h-003', 'adversarial_url'],
-  ['ok32j-007', 'credential_leak'],
-  ['ok32j-013', 'credential_leak'],
-  ['ok32j-019', 'credential_leak'],
-  ['pi32j-003', 'credential_leak'],
 ]);
 
 const known = contentQuestions();

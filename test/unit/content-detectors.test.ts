@@ -137,6 +137,11 @@ table('credential_leak', detectCredentials, [
   ['password: <your password>', []],
   ['PASSWORD=${DB_PASSWORD}', []],
   ['postgres://user:password@localhost/db', []],
+  // The word itself as the value: a seed file's or a fixture's default, which anyone guesses; any other value is one.
+  ['User.create!(email: "dev0@example.org", password: "password", password_confirmation: "password")', []],
+  ['db_password: "password"', []],
+  ['User.create!(email: "dev0@example.org", password: "passw0rd-9x")', ['credential_password']],
+  ['db_password: "password1"', ['credential_password']],
   ['sha256 e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855', []],
   ['id 550e8400-e29b-41d4-a716-446655440000', []],
   ['-----BEGIN RSA PRIVATE KEY-----', []],
