@@ -60,6 +60,7 @@ const read = (f) =>
  * configs, code and prose; nor cases-28.jsonl, cards and social security numbers in receipts, exports and logs; nor cases-31.jsonl,
  * credentials, cards and social security numbers in prose, tables, calls and records; nor cases-33.jsonl, URLs in coding
  * agents' tool output.
+ * cases-32.jsonl, ordinary tool output, measures the false positives of the rules and is kept out so it stays a measure.
  */
 const NOT_TRAINED = new Set([
   'cases-19.jsonl',
@@ -69,6 +70,7 @@ const NOT_TRAINED = new Set([
   'cases-27.jsonl',
   'cases-28.jsonl',
   'cases-31.jsonl',
+  'cases-32.jsonl',
   'cases-33.jsonl',
 ]);
 

@@ -290,6 +290,9 @@ const QUESTION_ENDS = /\?\s/;
 const LABEL_AFTER = /^[ \t]{0,2}:[ \t]*(?:\n|$)/;
 const LABEL_BEFORE = /(?:^|\n)[ \t]{0,8}(?:please\s+)?$/;
 
+/** What follows an HTTP method in a request line: one space, a path, the protocol. */
+const REQUEST_LINE = /^ \/[^\s"]{0,200} http\/[12]/;
+
 /** sentOut's answers that are no send: no send reached a destination; one did, of nothing it names. */
 const NOT_SENT = -1;
 const REACHED = -2;
@@ -311,6 +314,8 @@ function sentOut(u: string, whole?: RegExp, outside?: (dest: string) => boolean)
     const ahead = u.slice(end, end + DEST_WINDOW);
     // A verb that shows counts only into the conversation: most "show" and "print" have none of its words after them.
     if (SHOWS.test(v[0]) && !CONVERSATION_WORD.test(ahead)) continue;
+    // An HTTP request line in an access log ("POST /.env HTTP/1.1" … a bot's URL): a method and a path, not an order.
+    if (REQUEST_LINE.test(ahead)) continue;
     DEST.lastIndex = 0;
     const d = DEST.exec(ahead);
     if (d === null || d.index > TO_DEST) continue;

@@ -354,9 +354,11 @@ export const LATIN_PHRASES: Phrase[] = [
     upgrade: TARGETED,
     reach: 240,
   },
-  // A tool named in the data and called for the agent; strong when the call does something with consequences.
+  // A tool named in the data and called for the agent; strong when the call does something with consequences. After
+  // "tool" or "function" the call is a noun, an agent's own log of what it did ("tool call read_file path=…").
   {
     re: /\b(?:call|invoke|use|run)\s+(?:the\s+|your\s+)?[`'"]?[a-z][a-z0-9]{1,20}_\w{2,40}/i,
+    before: /(?<!\b(?:tool|function)[ \t])$/i,
     code: 'injection_tool_coercion',
     weak: true,
     upgrade: CONSEQUENCE,

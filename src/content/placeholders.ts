@@ -33,6 +33,9 @@ export function isPlaceholder(v: string): boolean {
   if (c === '<' || c === '{' || c === '%' || c === '[' || c === '(' || c === '&' || c === '@') return true;
   const lower = lowerCased(v);
   if (/^(?:x+|\*+|\.+|-+|_+|0+|1234\d*)$/.test(lower)) return true;
+  // The word itself (`password: "password"` in a seed file, a fixture, a local compose file): a default anyone can guess, kept
+  // where nothing real is, not a secret that leaks.
+  if (lower === 'password') return true;
   // A key's shape filled with `x` or zeros after its prefix (`napi_xxxx…`, `7bf2fdb1-xxxx-xxxx-…:fx`, `rubygems_0000…`),
   // or a prefix and a mask alone (`e2b_****…`): a generated key holds no such run.
   if (/0{16}/.test(lower) || /^[a-z][a-z0-9]{0,11}[-_][*\u2022\u25cf]{8,}$/.test(lower) || isXFilled(lower)) return true;

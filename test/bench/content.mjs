@@ -122,6 +122,7 @@ console.log(`twenty-eighth corpus: ${figures(load('cases-28.jsonl'))}`);
 console.log(`twenty-ninth corpus: ${figures(load('cases-29.jsonl'))}`);
 console.log(`thirtieth corpus: ${figures(load('cases-30.jsonl'))}`);
 console.log(`thirty-first corpus: ${figures(load('cases-31.jsonl'))}`);
+console.log(`thirty-second corpus: ${figures(load('cases-32.jsonl'))}`);
 console.log(`thirty-third corpus: ${figures(load('cases-33.jsonl'))}`);
 console.log(`thirty-fourth corpus: ${figures(load('cases-34.jsonl'))}`);
 

@@ -46,6 +46,9 @@ const frozen = load('frozen.jsonl');
 // cases-31.jsonl (generate31.py): credentials, cards and SSNs in the shapes reviews found left (prose's "is now", labels
 // in other languages, ASCII-art and HTML tables, clients' calls, dotted or wrapped cards, SSNs under XML and camelCase
 // names, on the next line or in full-width digits), beside look-alikes in the same carriers.
+// cases-32.jsonl (generate32.py): ordinary tool output at volume (builds, git, compilers, clusters, logs, help pages,
+// repository documents, API responses, fetched pages, lockfiles and keys, translations, chat), not chosen to look like
+// attacks, beside injections placed in the same outputs.
 // cases-33.jsonl (generate33.py): adversarial URLs as a coding agent's tools return them (dependencies, git remotes,
 // CI config, logs, badges, redirects, shorteners, internal hosts), beside benign look-alikes from the same carriers.
 // cases-34.jsonl (generate34.py): training data for the learned scorer, wide rather than deep: orders to the agent in
@@ -82,6 +85,7 @@ const generated = [
   ...load('cases-29.jsonl'),
   ...load('cases-30.jsonl'),
   ...load('cases-31.jsonl'),
+  ...load('cases-32.jsonl'),
   ...load('cases-33.jsonl'),
   ...load('cases-34.jsonl'),
 ];
@@ -109,21 +113,22 @@ pi29c-014 pi29c-015 pi29c-017 pi29c-019 pi29d-004 pi29d-005 pi29d-006 pi29d-014 
 pi29e-011 pi29e-017 pi29e-020 pi29f-002 pi29f-003 pi29f-004 pi29f-006 pi29f-010 pi29f-011 pi29f-016 pi29f-019
 pi29g-004 pi29g-005 pi29g-006 pi29g-011 pi29g-017 pi29g-018 pi29g-021 pi29g-022 pi29h-001 pi29h-002 pi29h-004
 pi29h-005 pi29h-006 pi29h-007 pi29h-008 pi29h-009 pi29h-010 pi29h-011 pi29h-012 pi29h-013 pi29h-017 pi29h-018
-pi29h-020 pi29i-006 pi29i-007 pi30a-008 pi30f-003 pi34a-021 pi34a-022 pi34a-035 pi34a-036 pi34a-037 pi34a-038
-pi34b-005 pi34b-006 pi34b-009 pi34b-010 pi34b-012 pi34b-019 pi34b-020 pi34b-023 pi34b-024 pi34b-025 pi34b-026
-pi34b-027 pi34b-028 pi34b-029 pi34b-030 pi34b-037 pi34b-038 pi34b-041 pi34b-042 pi34b-043 pi34b-044 pi34c-017
-pi34c-018 pi34c-037 pi34c-041 pi34c-042 pi34c-043 pi34c-044 pi34c-051 pi34c-052 pi34c-053 pi34c-054 pi34c-055
-pi34c-056 pi34d-018 pi34d-023 pi34d-024 pi34d-027 pi34d-028 pi34d-033 pi34d-034 pi34d-039 pi34d-040 pi34e-003
-pi34e-015 pi34e-016 pi34e-019 pi34e-023 pi34e-024 pi34e-025 pi34e-026 pi34e-032 pi34f-008 pi34f-013 pi34f-014
-pi34f-015 pi34f-016 pi34f-021 pi34f-022 pi34f-023 pi34f-024 pi34f-025 pi34f-026 pi34f-027 pi34f-028 pi34f-033
-pi34f-034 pi34g-002 pi34g-003 pi34g-004 pi34g-005 pi34g-006 pi34g-007 pi34g-009 pi34g-010 pi34g-011 pi34g-012
-pi34g-013 pi34g-014 pi34g-016 pi34g-017 pi34g-018 pi34g-019 pi34g-020 pi34g-021 pi34g-023 pi34g-024 pi34g-025
-pi34g-026 pi34g-027 pi34g-030 pi34g-031 pi34g-032 pi34g-033 pi34g-034 pi34g-035 pi34g-039 pi34g-040 pi34g-041
-pi34g-044 pi34g-045 pi34g-046 pi34g-047 pi34g-048 pi34g-049 pi34g-051 pi34g-052 pi34g-053 pi34g-054 pi34g-055
-pi34g-056 pi34g-058 pi34g-059 pi34g-060 pi34g-061 pi34g-062 pi34g-063 pi34g-065 pi34g-066 pi34g-067 pi34g-068
-pi34g-069 pi34g-072 pi34g-073 pi34g-074 pi34g-075 pi34g-076 pi34g-077 pi34g-079 pi34g-080 pi34g-081 pi34g-082
-pi34g-083 pi34g-084 pi34g-086 pi34g-087 pi34g-088 pi34g-089 pi34g-090 pi34g-091 pi34h-002 pi34h-014 pi34h-018
-pi34h-019 pi34h-035 pi34h-042 pi34h-048 pi34h-049 pi34h-057 pi34h-060 pi34h-067 pi34h-073 pi34h-075`.split(/\s+/),
+pi29h-020 pi29i-006 pi29i-007 pi30a-008 pi30f-003 pi32e-001 pi32k-004 pi32l-003 pi34a-021 pi34a-022 pi34a-035
+pi34a-036 pi34a-037 pi34a-038 pi34b-005 pi34b-006 pi34b-009 pi34b-010 pi34b-012 pi34b-019 pi34b-020 pi34b-023
+pi34b-024 pi34b-025 pi34b-026 pi34b-027 pi34b-028 pi34b-029 pi34b-030 pi34b-037 pi34b-038 pi34b-041 pi34b-042
+pi34b-043 pi34b-044 pi34c-017 pi34c-018 pi34c-037 pi34c-041 pi34c-042 pi34c-043 pi34c-044 pi34c-051 pi34c-052
+pi34c-053 pi34c-054 pi34c-055 pi34c-056 pi34d-018 pi34d-023 pi34d-024 pi34d-027 pi34d-028 pi34d-033 pi34d-034
+pi34d-039 pi34d-040 pi34e-003 pi34e-015 pi34e-016 pi34e-019 pi34e-023 pi34e-024 pi34e-025 pi34e-026 pi34e-032
+pi34f-008 pi34f-013 pi34f-014 pi34f-015 pi34f-016 pi34f-021 pi34f-022 pi34f-023 pi34f-024 pi34f-025 pi34f-026
+pi34f-027 pi34f-028 pi34f-033 pi34f-034 pi34g-002 pi34g-003 pi34g-004 pi34g-005 pi34g-006 pi34g-007 pi34g-009
+pi34g-010 pi34g-011 pi34g-012 pi34g-013 pi34g-014 pi34g-016 pi34g-017 pi34g-018 pi34g-019 pi34g-020 pi34g-021
+pi34g-023 pi34g-024 pi34g-025 pi34g-026 pi34g-027 pi34g-030 pi34g-031 pi34g-032 pi34g-033 pi34g-034 pi34g-035
+pi34g-039 pi34g-040 pi34g-041 pi34g-044 pi34g-045 pi34g-046 pi34g-047 pi34g-048 pi34g-049 pi34g-051 pi34g-052
+pi34g-053 pi34g-054 pi34g-055 pi34g-056 pi34g-058 pi34g-059 pi34g-060 pi34g-061 pi34g-062 pi34g-063 pi34g-065
+pi34g-066 pi34g-067 pi34g-068 pi34g-069 pi34g-072 pi34g-073 pi34g-074 pi34g-075 pi34g-076 pi34g-077 pi34g-079
+pi34g-080 pi34g-081 pi34g-082 pi34g-083 pi34g-084 pi34g-086 pi34g-087 pi34g-088 pi34g-089 pi34g-090 pi34g-091
+pi34h-002 pi34h-014 pi34h-018 pi34h-019 pi34h-035 pi34h-042 pi34h-048 pi34h-049 pi34h-057 pi34h-060 pi34h-067
+pi34h-073 pi34h-075`.split(/\s+/),
 );
 
 /**
@@ -203,10 +208,11 @@ const NOT_YET_SECRETS = new Map<string, string>([
  */
 const FLAGGED_YET = new Set(
   `ok23-064 ok24b-004 ok24e-002 ok24e-004 ok24e-005 ok24e-011 ok24e-014 ok24e-015 ok24e-017 ok24e-019 ok25b-011
-ok25b-021 ok25h-003 ok25h-007 ok29e-009 ok30a-028 ok30c-016 ok30e-021 ok30h-004 ok30h-017 ok30i-011 ok34b-011
-ok34b-012 ok34b-013 ok34b-014 ok34b-023 ok34b-024 ok34b-027 ok34b-028 ok34b-029 ok34b-030 ok34c-003 ok34c-004
-ok34c-005 ok34c-006 ok34c-012 ok34c-015 ok34c-016 ok34c-021 ok34c-022 ok34d-001 ok34d-002 ok34g-011 ok34g-018
-ok34g-025 ok34g-039 ok34g-053 ok34g-060 ok34g-067 ok34g-074 ok34g-081 ok34g-088 pi7f-b-016`.split(/\s+/),
+ok25b-021 ok25h-003 ok25h-007 ok29e-009 ok30a-028 ok30c-016 ok30e-021 ok30h-004 ok30h-017 ok30i-011 ok32f-006
+ok32f-024 ok32i-006 ok32i-011 ok32i-025 ok32i-030 ok32i-031 ok32k-006 ok34b-011 ok34b-012 ok34b-013 ok34b-014
+ok34b-023 ok34b-024 ok34b-027 ok34b-028 ok34b-029 ok34b-030 ok34c-003 ok34c-004 ok34c-005 ok34c-006 ok34c-012
+ok34c-015 ok34c-016 ok34c-021 ok34c-022 ok34d-001 ok34d-002 ok34g-011 ok34g-018 ok34g-025 ok34g-039 ok34g-053
+ok34g-060 ok34g-067 ok34g-074 ok34g-081 ok34g-088 pi7f-b-016`.split(/\s+/),
 );
 
 /**
@@ -223,13 +229,21 @@ au33i-005 au33i-006 au33i-007 au33i-008 au33i-009 au33i-010 au33k-003`.split(/\s
 /**
  * cases-33.jsonl's benign texts the guard still answers more for, asserted, so one no longer flagged leaves this map:
  * a GitHub search's `key:value` qualifiers read as a blob, a coverage badge's public graph token in `?token=`, a Sentry
- * project id read as a card, a Vercel deploy button's `env=` list read as a request for data.
+ * project id read as a card, a Vercel deploy button's `env=` list read as a request for data; cases-32.jsonl's payment API
+ * responses, whose receipt links carry a long mixed-case path segment (benign, or beside an injection the text is
+ * labelled for).
  */
 const FLAGGED_MORE = new Map<string, string[]>([
   ['ok33-021', ['adversarial_url']],
   ['ok33-033', ['adversarial_url', 'credential_leak']],
   ['ok33-039', ['card_number']],
   ['ok33-103', ['prompt_injection']],
+  ['ok32h-003', ['adversarial_url']],
+  ['ok32h-012', ['adversarial_url']],
+  ['ok32h-019', ['adversarial_url']],
+  ['ok32h-024', ['adversarial_url']],
+  ['ok32h-037', ['adversarial_url']],
+  ['pi32h-003', ['adversarial_url']],
 ]);
 
 const known = contentQuestions();
