@@ -10,18 +10,48 @@
 import { type ContentQuestion, type Hit, questionOf } from './codes.js';
 import { Text } from './find.js';
 
-/** How far before an escape a name of what follows may stand, and how far after it a value may run (a PEM body). */
-const BEFORE = 256;
-const AFTER = 4096;
+/** How far before an escape a name of what follows may stand, and how far after it a value may run. */
+const BEFORE = 160;
+const AFTER = 512;
 
-const isWordStart = (c: number): boolean => (c >= 48 && c <= 57) || ((c | 0x20) >= 97 && (c | 0x20) <= 122);
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+const isLetter = (c: number): boolean => (c | 0x20) >= 97 && (c | 0x20) <= 122;
+/** A code unit of a value or a name and its value as written without a blank (`DB_PASSWORD=Xy7!…`, `sk-proj-…`, `4111-1111`). */
+const isValueUnit = (c: number): boolean => c > 32 && c < 127 && c !== 34 && c !== 39 && c !== 92 && c !== 96;
 
-/** Where `\n`, `\r` or `\t` is written as two code units right before a letter or digit, ascending. */
+/**
+ * Whether what follows an escape at `at` can be what the readings look for: nine digits within the next 24 code
+ * units (a card's or a number's, blanks and dashes between them), or a run of twelve or more value units holding a
+ * digit (a key, a name and its value). Prose and code after `\n` ("\nUsage:", "\n1. Install") are not read
+ * again: an escaped break starts most lines of a program's strings.
+ */
+function mayHoldValue(text: string, at: number): boolean {
+  const c = text.charCodeAt(at);
+  if (isDigit(c)) {
+    let digits = 0;
+    for (let i = at; i < at + 24 && i < text.length && digits < 9; i++) {
+      const d = text.charCodeAt(i);
+      if (isDigit(d)) digits++;
+      else if (d !== 32 && d !== 45 && d !== 46) break;
+    }
+    if (digits >= 9) return true;
+  }
+  let end = at;
+  let digit = false;
+  for (; end < text.length && end - at < 64 && isValueUnit(text.charCodeAt(end)); end++) {
+    if (isDigit(text.charCodeAt(end))) digit = true;
+  }
+  return digit && end - at >= 12;
+}
+
+/** Where `\n`, `\r` or `\t` is written as two code units right before what may be a value (mayHoldValue), ascending. */
 export function escapedBreaks(text: string): number[] {
   const at: number[] = [];
   for (let i = text.indexOf('\\'); i >= 0 && i + 2 < text.length; i = text.indexOf('\\', i + 1)) {
     const c = text.charCodeAt(i + 1);
-    if ((c === 110 || c === 114 || c === 116) && isWordStart(text.charCodeAt(i + 2))) at.push(i);
+    if (c !== 110 && c !== 114 && c !== 116) continue;
+    const next = text.charCodeAt(i + 2);
+    if ((isDigit(next) || isLetter(next)) && mayHoldValue(text, i + 2)) at.push(i);
   }
   return at;
 }

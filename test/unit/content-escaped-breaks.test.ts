@@ -36,7 +36,7 @@ describe('secrets after a JSON string escaped break', () => {
   });
 
   it('names the escapes that stand before a letter or digit only', () => {
-    expect(escapedBreaks('a\\nb \\n \\r- \\x \\t1 \\')).toEqual([1, 15]);
-    expect(escapedBreaks('a\\nb\\t9')).toEqual([1, 4]);
+    expect(escapedBreaks('a\\nb \\nAKIAQ3EGRT7XKZ4MN2PB \\r- \\x \\t4111 1111 1 \\nUsage: x \\n1. Go \\')).toEqual([5, 35]);
+    expect(escapedBreaks('a\\nDB_PASSWORD=Xy7!kq9ZpL\\t078-05-1120')).toEqual([1, 25]);
   });
 });
