@@ -10,6 +10,7 @@
  */
 import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
+import { lowerCased } from './lower.js';
 import { joinedWords } from './named-secrets.js';
 import { readsAsSecret } from './placeholders.js';
 import { spansTaken } from './said-secrets.js';
@@ -34,9 +35,11 @@ const NEXT_CELL =
 /** How many rows a table's column is read down at most. */
 const MAX_ROWS = 1000;
 
+/** A version (`v2.1.0`, `1.4.2-rc1`) or a word and its question or full stop (`vergessen?`): a cell's text, no password. */
+const VERSION_OR_WORD = /^(?:v?\d{1,4}(?:\.\d{1,6}){1,3}(?:[-+][\w.]{1,20})?|[A-Za-z\u00c0-\u024f]{2,40}[?!.:])$/;
 /** Whether a cell's value reads as a password: letters with a digit or a sign, no expression, type or path. */
 function valueLike(v: string): boolean {
-  return /^\S{6,128}$/.test(v) && readsAsSecret(v) && !/[()[\]]/.test(v) && !joinedWords(v);
+  return /^\S{6,128}$/.test(v) && readsAsSecret(v) && !/[()[\]]/.test(v) && !joinedWords(v) && !VERSION_OR_WORD.test(v);
 }
 
 /** The passwords above in `t`, into `out` (after the other readings: a value one of them took is not read again). */
@@ -85,6 +88,10 @@ export function detectCellCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
   };
   const headers = new Set<number>();
   const rows = new Set<number>();
+  /** The text lines already read (a line is read once, whichever name in it led there). */
+  const lines = new Set<number>();
+  /** Each HTML row's cells, by where the row starts: read once, whichever header's column asks. */
+  const htmlRows = new Map<number, Array<[number, string]>>();
 
   for (const word of WORDS)
     for (const at of placesOf(t, word)) {
@@ -99,7 +106,8 @@ export function detectCellCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
   /** A text table whose header line holds the name's cell, over a rule; or a two-cell row naming the secret. */
   function textTable(at: number): void {
     const ls = lineStartOf(at);
-    if (ls < 0 || headers.has(ls) || rows.has(ls)) return;
+    if (ls < 0 || headers.has(ls) || rows.has(ls) || lines.has(ls)) return;
+    lines.add(ls);
     const le = lineEndOf(at);
     const line = text.slice(ls, le);
     const cells = line.split('|');
@@ -169,7 +177,10 @@ export function detectCellCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
       if (next < 0 || text.slice(p, next).includes('</table>')) break;
       const close = firstWithin('</tr>', next, 4000);
       if (close < 0) break;
-      const cells = cellsIn(next, close);
+      // A row of headers starts another column's reading (its own name, if it has one, reads the rows under it).
+      if (lowerCased(text.slice(next + 3, close)).includes('<th')) break;
+      let cells = htmlRows.get(next);
+      if (cells === undefined) htmlRows.set(next, (cells = cellsIn(next, close)));
       const cell = cells[column];
       if (cell !== undefined) {
         const v = cell[1].trim();
