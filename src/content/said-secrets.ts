@@ -14,14 +14,17 @@ import { placesOf, type Text } from './find.js';
 import { looksRandom } from './named-secrets.js';
 import { readsAsSecret } from './placeholders.js';
 
-/** A value after a label or a sentence: an optional opening quote, then what a password is made of. */
-const VALUE = String.raw`(["'\u201c\x60]?)([^\s"'\u201d<>\x60]{6,64})`;
 /**
- * What a sentence says a password became, right after its name: "… is now", "… was changed to", "… has been reset
- * to:", "… got updated to", "… will now be"; a clause naming whose may come first ("for the backup key").
+ * A value after a label or a sentence: an optional opening quote (guillemets and CJK corner brackets too), then what a
+ * password is made of — not a quote, bracket or ideograph (`密码：见公司Wiki` is a sentence, `「…」` a quotation).
+ */
+const VALUE = String.raw`(["'\u201c\u201e\x60\u00ab\u300c\u300e]?)([^\s"'\u201d<>\x60\u00ab\u00bb\u2000-\uffff]{6,64})`;
+/**
+ * What a sentence says a password became, right after its name: "… is now", "… is now set to", "… was changed to",
+ * "… has (now) been reset to:", "… got updated to", "… will now be"; a clause naming whose may come first ("for the backup key").
  */
 const BECAME = new RegExp(
-  String.raw`(?:[ \t]{1,3}for[ \t][^.\n:]{1,40}?)?[ \t]{1,3}(?:(?:is|was|has[ \t]been|have[ \t]been|had[ \t]been|got|gets)[ \t]{1,3})?(?:now|will[ \t]now[ \t]be|(?:changed|reset|set|updated|replaced|rotated)[ \t]{1,3}(?:to|with))(?:[ \t]{0,3}:)?[ \t]{1,3}${VALUE}`,
+  String.raw`(?:[ \t]{1,3}for[ \t][^.\n:]{1,40}?)?[ \t]{1,3}(?:(?:is|was|has[ \t]been|have[ \t]been|had[ \t]been|got|gets)[ \t]{1,3})?(?:now(?:[ \t]{1,3}(?:set|changed)[ \t]{1,3}to)?|will[ \t]now[ \t]be|(?:now[ \t]{1,3})?(?:changed|reset|set|updated|replaced|rotated)[ \t]{1,3}(?:to|with))(?:[ \t]{0,3}:)?[ \t]{1,3}${VALUE}`,
   'iy',
 );
 /** A password's name a sentence says that of (not `password_hash`: the name ends at a blank). */
@@ -31,11 +34,12 @@ const BECAME_NAME = /^(?:password|passphrase|passcode|passwort|pwd|pw)$/i;
 const ABROAD = String.raw`(?:passwort|kennwort|contrase(?:\u00f1|n)a|clave|mot[ \t]de[ \t]passe|senha|wachtwoord|has(?:\u0142|l)o|heslo|jelsz(?:\u00f3|o)|l(?:\u00f6|o)senord|adgangskode|passord|salasana|(?:\u015f|s)ifre|lozinka|geslo|\u043f\u0430\u0440\u043e\u043b\u044c|\u30d1\u30b9\u30ef\u30fc\u30c9|\u5bc6[\u7801\u78bc]|\ube44\ubc00\ubc88\ud638|m(?:\u1eadt|at)[ \t]kh(?:\u1ea9|a)u|kata[ \t]sandi|\u0643\u0644\u0645\u0629[ \t](?:\u0627\u0644\u0645\u0631\u0648\u0631|\u0627\u0644\u0633\u0631)|\u05e1\u05d9\u05e1\u05de\u05d4|\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19)`;
 /**
  * A label, then its value: after `:`, `：` or `=`; after up to three words and a colon ("пароль от админки:"); or after
- * a copula ("la contraseña es", "le mot de passe est", "das Passwort ist"). Group 1 says which (the last two need a
- * random-looking value), group 2 the quote, group 3 the value.
+ * a copula or what stands for one ("la contraseña es", "das Passwort lautet", "パスワードは", "密码是", "비밀번호는",
+ * "пароль —", "mot de passe →", a table's tab). Groups 1 to 4 say which (all but the first need a random-looking
+ * value), group 5 the quote, group 6 the value.
  */
 const LABELLED = new RegExp(
-  String.raw`${ABROAD}(?:[ \t]{0,3}[:\uff1a=]|[ \t](?:[^\s:\uff1a=?.!]{1,15}[ \t]){0,2}[^\s:\uff1a=?.!]{1,15}([:\uff1a])|[ \t]{1,3}(es|est|\u00e9|ist|is|jest|je|\u00e4r|er|on|adalah|l\u00e0)(?=[ \t]))[ \t]{0,3}${VALUE}`,
+  String.raw`${ABROAD}(?:[ \t]{0,3}[:\uff1a=]|[ \t](?:[^\s:\uff1a=?.!]{1,15}[ \t]){0,2}[^\s:\uff1a=?.!]{1,15}([:\uff1a])|[ \t]{1,3}(es|est|\u00e9|ist|lautet|is|jest|je|\u00e4r|er|on|adalah|l\u00e0|-|\u2013|\u2014|\u2192)(?=[ \t])|[ \t]?(\u306f|\u662f|\u70ba|\u4e3a|\ub294|\uc740)(?=[ \t])|(\t)(?=\S))[ \t]{0,3}${VALUE}`,
   'iy',
 );
 /** Where a label can start, by an indexed literal and how far into the label it stands. */
@@ -109,6 +113,15 @@ const CALLS: ReadonlyArray<readonly [string, number, RegExp]> = [
   ['sql.open(', 0, /sql\.open[ \t]{0,4}\([ \t]{0,4}\\?"\w{1,20}\\?"[ \t]{0,4},[ \t]{0,4}(\\?")[^:"\s@/\\]{1,64}:([^@"\s\\]{6,128})@/iy],
 ];
 
+/** The quotes VALUE opens with that close with another character. */
+const CLOSING: Readonly<Record<string, string>> = {
+  '\u201c': '\u201d',
+  '\u201e': '\u201c',
+  '\u00ab': '\u00bb',
+  '\u300c': '\u300d',
+  '\u300e': '\u300f',
+};
+
 /** A compound word, not a password: "WPA2-protected", "6-digit". */
 const COMPOUND = /^[A-Za-z0-9]{1,12}-[a-z]{3,}$/;
 
@@ -117,7 +130,13 @@ const COMPOUND = /^[A-Za-z0-9]{1,12}-[a-z]{3,}$/;
  * sentence's value must look random as well, which rules out a name's words joined.)
  */
 function passwordLike(v: string): boolean {
-  return readsAsSecret(v) && !/^!|[([]/.test(v) && !COMPOUND.test(v) && !/^[$\u20ac\u00a3\u00a5]\d/.test(v);
+  return (
+    readsAsSecret(v) &&
+    !/^!|[([]/.test(v) &&
+    !COMPOUND.test(v) &&
+    !/^[$\u20ac\u00a3\u00a5]\d/.test(v) &&
+    !/^[A-Za-z\u00c0-\u024f]{2,40}[?!.:]$/.test(v)
+  );
 }
 
 /**
@@ -167,7 +186,7 @@ export function detectSaidCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
     const v = raw.replace(/[.,;:!?)]+$/, '');
     const at = m.index + m[0].length - raw.length;
     const open = m[g - 1]!;
-    if (open !== '' && text[at + v.length] !== (open === '\u201c' ? '\u201d' : open)) return;
+    if (open !== '' && text[at + v.length] !== (CLOSING[open] ?? open)) return;
     if (passwordLike(v) && (!random || looksRandom(v))) push(at, v);
   };
 
@@ -199,7 +218,7 @@ export function detectSaidCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
     if (from < 0 || inWord(text, from)) return;
     LABELLED.lastIndex = from;
     const m = LABELLED.exec(text);
-    if (m !== null) takeValue(m, 4, m[1] !== undefined || m[2] !== undefined);
+    if (m !== null) takeValue(m, 6, m[1] !== undefined || m[2] !== undefined || m[3] !== undefined || m[4] !== undefined);
   };
   for (const [word, offset] of ABROAD_AT) for (const at of placesOf(t, word)) tryLabel(at - offset);
   const runs = t.wideRuns();
