@@ -1493,6 +1493,16 @@ describe('passwords said in sentences, other languages, clients calls and tables
     ],
     ['an HTML row', '<tr><td><b>Password:</b></td><td>tltxz00~gyUt</td></tr>', 'tltxz00~gyUt'],
     ['a definition list', '<dl><dt>Kennwort</dt><dd>1t2HgX00mx!h</dd></dl>', '1t2HgX00mx!h'],
+    ['a value in guillemets', 'пароль: «Zx9!kq2Lm»', 'Zx9!kq2Lm'],
+    ['a value in corner brackets', 'パスワード：「Zx9!kq2Lm」です', 'Zx9!kq2Lm'],
+    ['a value in German quotes', 'Passwort: „Zx9!kq2Lm“', 'Zx9!kq2Lm'],
+    ['a Chinese label before a bracketed note', '密码：Zx9!kq2Lm（请勿外传）', 'Zx9!kq2Lm'],
+    ['a German copula', 'Das Passwort lautet Hx7qM2vLz9Rt und gilt ab Montag.', 'Hx7qM2vLz9Rt'],
+    ['a Japanese particle', 'パスワードは Mx4qZ8vTk2Lp です。', 'Mx4qZ8vTk2Lp'],
+    ['a Korean particle', '비밀번호는 Px6vL2qZk8Wm 입니다', 'Px6vL2qZk8Wm'],
+    ['a dash after a Russian label', 'Пароль — Vt5kQ9xLm3Rz', 'Vt5kQ9xLm3Rz'],
+    ['a tab after a label', 'Kennwort\tSv9kQ3xZm7Lp', 'Sv9kQ3xZm7Lp'],
+    ['is now set to', 'FYI the db password is now set to Hq7vR2mXk9Lp, please update your .env.', 'Hq7vR2mXk9Lp'],
   ])('redacts %s, and keeps the text around it', (_, text, secret) => {
     const out = redacted(text);
     expect(out).not.toContain(secret);
@@ -1525,6 +1535,13 @@ describe('passwords said in sentences, other languages, clients calls and tables
     '<tr><td>Password</td><td>Required. At least 12 characters.</td></tr>',
     '<tr><td>Password</td><td><input type="password" name="password"></td></tr>',
     '<table><tr><th>Invoice</th><th>Amount</th></tr><tr><td>INV-2026-004417</td><td>1,204.50</td></tr></table>',
+    '| Password | v2.1.0 |',
+    '<dl><dt>Kennwort</dt><dd>vergessen?</dd></dl>',
+    '密码：见公司Wiki第3节',
+    'Das Passwort lautet wie immer, siehe Wiki.',
+    'パスワードは 8文字以上にしてください',
+    'Passwort — vergessen?',
+    'The password is now set to expire every 90 days.',
   ])('leaves %j', (text) => {
     expect(redacted(text)).toBe(text);
   });
