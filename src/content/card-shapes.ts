@@ -38,10 +38,20 @@ function mixedGroups(t: Text, push: PushCard, out: Hit[]): void {
     const ch = String.fromCharCode(mark);
     for (let i = text.indexOf(ch); i >= 0; i = text.indexOf(ch, i + 1)) {
       if (i < doneUntil) continue;
-      const before = text.charCodeAt(i - 1);
-      if (!(isDigit(before) || (before === 32 && isDigit(text.charCodeAt(i - 2))))) continue;
-      const after = text.charCodeAt(i + 1);
-      if (!(isDigit(after) || after === 32 || (mark === 37 && after === 50))) continue;
+      // Every group before a separator holds four digits or more, and every group after one three or more.
+      const b = text.charCodeAt(i - 1) === 32 ? i - 1 : i;
+      if (
+        !(
+          isDigit(text.charCodeAt(b - 1)) &&
+          isDigit(text.charCodeAt(b - 4)) &&
+          isDigit(text.charCodeAt(b - 3)) &&
+          isDigit(text.charCodeAt(b - 2))
+        )
+      )
+        continue;
+      let a = mark === 37 ? i + 3 : i + 1;
+      if (text.charCodeAt(a) === 32) a++;
+      if (!(isDigit(text.charCodeAt(a)) && isDigit(text.charCodeAt(a + 1)) && isDigit(text.charCodeAt(a + 2)))) continue;
       // Back to the run's first digit over digits, blanks and this mark, at most 30 code units.
       let start = i;
       while (start > 0 && i - start < 30) {
