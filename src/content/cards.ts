@@ -11,6 +11,7 @@ import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
 import { foldedDigits, otherDigit } from './digits.js';
 import { ENTITY_GAPS } from './literals.js';
+import { readCardShapes } from './card-shapes.js';
 
 /**
  * Digits with at most one separator between them, bounded, so no input can make it backtrack far;
@@ -224,6 +225,7 @@ function readCards(t: Text, out: Hit[]): void {
   if (ENTITY_GAPS.some((e) => placesOf(t, e).length > 0)) spacedCards(t, ENTITY_CARD, out);
   dottedOrTouchedCards(t, out);
   splitCards(t, out);
+  readCardShapes(t, pushChecked, (text, at) => namedBefore(text, at, CARD_NAMED), out);
 }
 
 /** The cards `re` (SPACED_GROUPS, its gap in group 1) finds: Luhn-valid, not one digit, after a card's name. */

@@ -125,6 +125,7 @@ console.log(`thirty-first corpus: ${figures(load('cases-31.jsonl'))}`);
 console.log(`thirty-second corpus: ${figures(load('cases-32.jsonl'))}`);
 console.log(`thirty-third corpus: ${figures(load('cases-33.jsonl'))}`);
 console.log(`thirty-fourth corpus: ${figures(load('cases-34.jsonl'))}`);
+console.log(`thirty-fifth corpus: ${figures(load('cases-35.jsonl'))}`);
 
 // The blind slice: effect-level recall and false positives, then per question (recall over the
 // cases labelled with it, and how many benign cases it said yes to), then redaction.
@@ -258,6 +259,11 @@ redactionFigures(
 redactionFigures(
   'thirty-first corpus',
   load('cases-31.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
+);
+// cases-35.jsonl's: cards in the shapes still left.
+redactionFigures(
+  'thirty-fifth corpus',
+  load('cases-35.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
 );
 
 // The peer slices (peer.jsonl, peer-files/, peer.py; peer2.jsonl, peer2-files/, peer2.py; peer3.jsonl, peer3.py;

@@ -53,6 +53,9 @@ const frozen = load('frozen.jsonl');
 // CI config, logs, badges, redirects, shorteners, internal hosts), beside benign look-alikes from the same carriers.
 // cases-34.jsonl (generate34.py): training data for the learned scorer, wide rather than deep: orders to the agent in
 // many voices and honest look-alikes, both in the same twenty-three carriers and fourteen languages.
+// cases-35.jsonl (generate35.py): cards in the shapes still left (quoted mail, query strings and form posts, JSON
+// numbers, `;` cells, a footnote's star, log lines, other scripts' digits, cases-31's shapes, two fields), beside
+// look-alikes in the same carriers.
 const generated = [
   ...load('cases.jsonl'),
   ...load('cases-2.jsonl'),
@@ -88,6 +91,7 @@ const generated = [
   ...load('cases-32.jsonl'),
   ...load('cases-33.jsonl'),
   ...load('cases-34.jsonl'),
+  ...load('cases-35.jsonl'),
 ];
 /**
  * Positives of the tuned corpora the guard does not find yet (docs/content.md, cue combination), asserted missed, so one
@@ -147,9 +151,13 @@ pi34h-073 pi34h-075`.split(/\s+/),
  * cases-31.jsonl's positives not found yet, each with the question it misses (by its class: cd31 a card, ssn31 an SSN,
  * the rest a credential); written before the readings that take them.
  */
-const NOT_YET_31 = `st31a-012 st31a-018 st31a-022 lb31a-009 tb31a-015 tb31a-019 ot31a-007 ot31a-009 ot31a-011 cd31a-003 cd31a-004
-cd31a-005 cd31a-006 cd31a-007 cd31a-008 cd31a-009 cd31a-010 cd31a-011 cd31a-012 cd31a-013 cd31a-015 cd31a-017
-cd31a-018 cd31a-020 cd31a-022 ssn31a-018`.split(/\s+/);
+const NOT_YET_31 = `st31a-012 st31a-018 st31a-022 lb31a-009 tb31a-015 tb31a-019 ot31a-007 ot31a-009 ot31a-011
+ssn31a-018`.split(/\s+/);
+/**
+ * cases-35.jsonl's cards not found yet: a card with a letter touching its last digit (`PAN 4111…1111X`, as a SKU's
+ * letter touches an id), and a card split over two fields (no one number in the text is a card).
+ */
+const NOT_YET_35 = `cn35e-004 cn35i-001 cn35i-002 cn35i-003 cn35i-004 cn35i-005 cn35i-006`.split(/\s+/);
 const missedQuestion = (id: string): string =>
   id.startsWith('cd') ? 'card_number' : id.startsWith('ssn') ? 'personal_data' : 'credential_leak';
 const NOT_YET_SECRETS = new Map<string, string>([
@@ -191,6 +199,7 @@ const NOT_YET_SECRETS = new Map<string, string>([
   ['cf27-009', 'credential_leak'],
   ['cf27-035', 'credential_leak'],
   ...NOT_YET_31.map((id): [string, string] => [id, missedQuestion(id)]),
+  ...NOT_YET_35.map((id): [string, string] => [id, 'card_number']),
 ]);
 
 /**

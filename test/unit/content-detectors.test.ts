@@ -360,6 +360,31 @@ table('card_number', detectCards, [
   ['hex 9f4761730000000011D2712', []],
   ['card 4111 1111\n1111 1111 1111', []],
   ['card 4111 1111\n1111-1111', []],
+  // card-shapes.ts: dots and blanks mixed, a URL's encoded blank, a card wrapped with an indentation or a quote's
+  // prefix, a SWIFT party identifier; and the look-alikes each is aimed at.
+  ['Visa 4539 1488.0343 6467', ['card_number']],
+  ['CC# 4539. 1488. 0343. 6467', ['card_number']],
+  ['card: 4539 . 1488 . 0343 . 6467', ['card_number']],
+  ['Amex 3782 . 822463 . 10005', ['card_number']],
+  ['/pay?card_no=4539%201488%200343%206467&exp=0530', ['card_number']],
+  ['ccnum=4539+1488+0343+6467&ccexp=0929', ['card_number']],
+  ['> Card number: 4539 1488\n> 0343 6467\n> Exp 02/28', ['card_number']],
+  ['>> please charge card 45391488\n>> 03436467 for the order', ['card_number']],
+  ['Card number: 4539 1488\n    0343 6467', ['card_number']],
+  ['Discover card\n  6011 0009\n  9013 9424', ['card_number']],
+  [':57A:/4539148803436467\nBANKUS33XXX', ['card_number']],
+  [':57D://4539148803436467', ['card_number']],
+  ['ref 4539 1488.0343 6467', []],
+  ['version 4539.1488 0343.6467', []],
+  ['=4539+1488+0343+6467', []],
+  ['q=4539+1488+0343+6467&page=2', []],
+  ['Visa 4539 1488.0343 6468', []],
+  ['> Order 4539 1488\n> 0343 6467', []],
+  ['> Card: 4539 1488\n>> 0343 6467', []],
+  ['Total:\n  4539 1488\n  0343 6467', []],
+  [':59:/4539148803436468', []],
+  ['see https://host/4539148803436467', []],
+  ['x 4539+1488.0343 6467 card', []],
 ]);
 
 table('personal_data', detectPersonal, [

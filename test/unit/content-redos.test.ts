@@ -70,6 +70,11 @@ const inputs: Record<string, string> = {
   'card field names touching digit runs': rep('PAN4111111111111111111111EXP%B411111111111111a'),
   'numbers ending and starting lines': rep('card 4111 1111\n1111 1111\\n1111 1111\r\n'),
   'one digit a line': rep('card 1\n'),
+  // card-shapes.ts: groups apart by dots and blanks mixed, plus signs and %20, quoted or indented wraps, SWIFT tags.
+  'card groups apart by dots and blanks mixed': rep('4111 . 1111. 1111.1111 '),
+  'card groups apart by plus signs and %20': rep('4111+1111%201111+'),
+  'quoted lines ending and starting with digits': rep('> card 4111 1111\n>> 1111\n  1111 1111\n'),
+  'SWIFT tags before digits': rep(':57A:/4111111111111111111111:/'),
   'full-width and Arabic-Indic digits': rep('カード ４１１１\u3000１１１１\uff0d٤١١١ ٤١١١ '),
   'numbers before an SSN name': rep('078051120 (ssn 078 05 1120 - ssn 1 is my ssn '),
   'SSN column rows': `name,ssn\n${rep('A,078051120\nB,,\n', 4 * N)}`,

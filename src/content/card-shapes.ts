@@ -1,0 +1,220 @@
+/**
+ * card_number, shapes cards.ts's readings leave: a card's groups apart by full stops and blanks mixed (`4111 1111.1111
+ * 1111`, `4111. 1111. …`, `4111 . 1111 . …`), by a URL's encoded blank (`4111+1111+…`, `4111%201111%20…`), a card
+ * wrapped over lines with an indentation or a mail quote's `>` before its second line, and a SWIFT MT field's party
+ * identifier (`:57A:/4111…`, `:57D://4111…`). Each is read only where its digits are a card's grouping (or a run
+ * wrapped), pass Luhn and carry a network's prefix and length (pushChecked), and, unless one separator throughout
+ * makes the shape a card's alone, where a card's name, network, expiry or security code stands beside it.
+ */
+import { isAlnum, isDigit } from './ascii.js';
+import type { Hit } from './codes.js';
+import type { Text } from './find.js';
+
+/** cards.ts's pushChecked: Luhn, one digit repeated, network, IBAN body, and (`spaced`) a card's name beside it. */
+export type PushCard = (t: Text, digits: string, start: number, end: number, out: Hit[], spaced?: boolean) => boolean;
+
+/** How a card's digits are grouped when it is written in groups (as cards.ts reads them). */
+const GROUPINGS = new Set(['4,4,4,4', '4,4,4,4,3', '4,6,5', '4,6,4']);
+/** Separators tried between groups, longest first: a full stop with blanks around or after it, then the rest. */
+const SEPARATORS = [' . ', '. ', ' .', '.', ' ', '+', '%20'];
+
+/** The separator among SEPARATORS at `i` followed by a digit, or null. */
+function separatorAt(text: string, i: number): string | null {
+  for (const s of SEPARATORS) if (text.startsWith(s, i) && isDigit(text.charCodeAt(i + s.length))) return s;
+  return null;
+}
+
+const isWordUnit = (c: number): boolean => isAlnum(c) || c === 95;
+
+/**
+ * Groups apart by full stops and blanks mixed, or by `+` or `%20`: read from each full stop, plus or percent sign
+ * between digits (a cheap test of the code units around it comes first), the run of groups around it parsed by hand
+ * (at most five groups, each at most six digits: no input makes it read far).
+ */
+function mixedGroups(t: Text, push: PushCard, out: Hit[]): void {
+  const text = t.text;
+  for (const mark of [46, 43, 37]) {
+    let doneUntil = 0;
+    const ch = String.fromCharCode(mark);
+    for (let i = text.indexOf(ch); i >= 0; i = text.indexOf(ch, i + 1)) {
+      if (i < doneUntil) continue;
+      // Every group before a separator holds four digits or more, and every group after one three or more.
+      const b = text.charCodeAt(i - 1) === 32 ? i - 1 : i;
+      if (
+        !(
+          isDigit(text.charCodeAt(b - 1)) &&
+          isDigit(text.charCodeAt(b - 4)) &&
+          isDigit(text.charCodeAt(b - 3)) &&
+          isDigit(text.charCodeAt(b - 2))
+        )
+      )
+        continue;
+      let a = mark === 37 ? i + 3 : i + 1;
+      if (text.charCodeAt(a) === 32) a++;
+      if (!(isDigit(text.charCodeAt(a)) && isDigit(text.charCodeAt(a + 1)) && isDigit(text.charCodeAt(a + 2)))) continue;
+      // Back to the run's first digit over digits, blanks and this mark, at most 30 code units.
+      let start = i;
+      while (start > 0 && i - start < 30) {
+        const c = text.charCodeAt(start - 1);
+        if (!(isDigit(c) || c === 32 || c === mark)) break;
+        start--;
+      }
+      while (start < i && !isDigit(text.charCodeAt(start))) start++;
+      doneUntil = readGroups(t, start, push, out);
+    }
+  }
+}
+
+/**
+ * Parses groups from `start` and pushes a card where they are a card's grouping; returns where the run ended. What
+ * touches the run is asked as for cards.ts's CARD: no word or dash before, no word or another number after.
+ */
+function readGroups(t: Text, start: number, push: PushCard, out: Hit[]): number {
+  const text = t.text;
+  const prev = text.charCodeAt(start - 1);
+  if (isWordUnit(prev) || prev === 45 || (prev === 46 && isDigit(text.charCodeAt(start - 2)))) return start + 1;
+  const sizes: number[] = [];
+  const seps: string[] = [];
+  let digits = '';
+  let i = start;
+  for (;;) {
+    let j = i;
+    while (j < text.length && j - i < 7 && isDigit(text.charCodeAt(j))) j++;
+    sizes.push(j - i);
+    digits += text.slice(i, j);
+    if (j - i > 6 || sizes.length > 5) return j;
+    const sep = separatorAt(text, j);
+    if (sep === null) {
+      i = j;
+      break;
+    }
+    seps.push(sep);
+    i = j + sep.length;
+  }
+  const next = text.charCodeAt(i);
+  if (isWordUnit(next) || ((next === 46 || next === 45) && isDigit(text.charCodeAt(i + 1)))) return i;
+  if (!GROUPINGS.has(sizes.join(','))) return i;
+  const one = seps.every((s) => s === seps[0]);
+  // One blank or one full stop throughout are cards.ts's readings; the rest carry a full stop or a URL's blank.
+  if (one && (seps[0] === ' ' || seps[0] === '.')) return i;
+  const dotted = seps.some((s) => s.includes('.'));
+  if (dotted && seps.some((s) => s === '+' || s === '%20')) return i;
+  // `%20` throughout is a URL's encoded blank: a card's shape alone. A plus sign adds as often as it encodes a blank (a
+  // formula's `=4500+2300+1250+1000`): a card where a query's key or a card's name says so. Mixed or dotted groups
+  // need the name too. The digits are the groups' alone (`%20` holds two).
+  const named = one && (seps[0] === '%20' || (seps[0] === '+' && cardKey(text, start)));
+  push(t, digits, start, i, out, !named);
+  return i;
+}
+
+/** A query's or a form's key for a card right before `=` at `at` (`card_number=`, `ccnum=`, `card[number]=`, `pan=`). */
+function cardKey(text: string, at: number): boolean {
+  if (text.charCodeAt(at - 1) !== 61) return false;
+  let k = at - 1;
+  while (k > 0 && at - k < 24 && /[A-Za-z0-9_[\]]/.test(text[k - 1]!)) k--;
+  const key = text.slice(k, at - 1).toLowerCase();
+  return /card|^(?:pan|cc|ccnum|ccno|ccn|cc_?num(?:ber)?|acct)$/.test(key);
+}
+
+/** A quote's or an indentation's prefix after a line break at `at`: blanks, tabs and `>` (each with a blank after). */
+function prefixEnd(text: string, at: number): number {
+  let i = at;
+  while (i < text.length && i - at < 12) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 9 || c === 62) i++;
+    else break;
+  }
+  return i;
+}
+
+/** The digits ending at `b` with single blanks or dashes between (at most 23 code units back): where they start. */
+function digitsBack(text: string, b: number): number {
+  let from = b - 1;
+  while (
+    from > 0 &&
+    b - from < 24 &&
+    (isDigit(text.charCodeAt(from - 1)) || (gap(text.charCodeAt(from - 1)) && isDigit(text.charCodeAt(from - 2))))
+  )
+    from--;
+  return from;
+}
+
+const gap = (c: number): boolean => c === 32 || c === 45;
+
+/**
+ * A card wrapped over two lines, the second indented or quoted as the first (`> Card: 4111 1111\n> 1111 1111`,
+ * `Card number: 4111 1111\n    1111 1111`): a run wrapped (neither part thirteen digits) or a card's grouping with the
+ * break in place of one separator, with a card's name before it on its first line, or on the line before where the
+ * first line holds only its prefix and digits (`Discover card\n  6011 0009\n  9013 9424`). Read from each break that a
+ * digit ends (a cheap test first).
+ */
+function wrappedCards(t: Text, push: PushCard, named: (text: string, at: number) => boolean, out: Hit[]): void {
+  const text = t.text;
+  for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', nl + 1)) {
+    const b = text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
+    if (!isDigit(text.charCodeAt(b - 1))) continue;
+    const e = prefixEnd(text, nl + 1);
+    // No prefix: cards.ts's splitCards reads it.
+    if (e === nl + 1 || !isDigit(text.charCodeAt(e))) continue;
+    const prefix = text.slice(nl + 1, e);
+    let lineStart = b;
+    while (lineStart > 0 && text.charCodeAt(lineStart - 1) !== 10) lineStart--;
+    // A quote's prefix on the second line is the first line's too.
+    const from = digitsBack(text, b);
+    if (prefix.includes('>') && !text.slice(lineStart, from).includes(prefix.trim())) continue;
+    let to = e;
+    while (
+      to < text.length &&
+      to - e < 23 &&
+      (isDigit(text.charCodeAt(to)) || (gap(text.charCodeAt(to)) && isDigit(text.charCodeAt(to + 1))))
+    )
+      to++;
+    const first = text.slice(from, b);
+    const second = text.slice(e, to);
+    if (first.length + second.length > 23) continue;
+    const before = text.charCodeAt(from - 1);
+    const after = text.charCodeAt(to);
+    if (isWordUnit(before) || before === 45 || (before === 32 && isDigit(text.charCodeAt(from - 2)))) continue;
+    if (isWordUnit(after) || ((after === 46 || after === 45 || after === 32) && isDigit(text.charCodeAt(to + 1)))) continue;
+    const parts = `${first} ${second}`;
+    const gaps = parts.replace(/[0-9]/g, '');
+    const sizes = parts.split(/[ -]/).map((g) => g.length);
+    const plain = !/[ -]/.test(first) && !/[ -]/.test(second) && first.length < 13 && second.length < 13;
+    const grouped = (/^ *$/.test(gaps) || /^-* -*$/.test(gaps)) && (GROUPINGS.has(sizes.join(',')) || sizes.join(',') === '4,4,4,1');
+    const digits = parts.replace(/[ -]/g, '');
+    if (!(plain ? digits.length >= 13 && digits.length <= 19 : grouped)) continue;
+    // The name on the line before, where the first line holds nothing but its prefix and the digits.
+    const alone = /^[ \t>]*$/.test(text.slice(lineStart, from)) && lineStart > 0 && named(text, lineStart - 1);
+    push(t, digits, from, to, out, !alone);
+  }
+}
+
+/**
+ * A SWIFT MT field's party identifier (`:57A:/4111…`, `:57D://4111…`, `:59:/…`): a slash after the field's tag, not a
+ * path's, so the number is read as one a card's name need not stand before (its network, length and Luhn still).
+ */
+function swiftParty(t: Text, push: PushCard, out: Hit[]): void {
+  const text = t.text;
+  for (let i = text.indexOf(':/'); i >= 0; i = text.indexOf(':/', i + 1)) {
+    // `:NN:` or `:NNA:` before the slash.
+    let k = i;
+    if (/[A-Z]/.test(text[k - 1] ?? '')) k--;
+    if (!(isDigit(text.charCodeAt(k - 1)) && isDigit(text.charCodeAt(k - 2)) && text.charCodeAt(k - 3) === 58)) continue;
+    let s = i + 2;
+    if (text.charCodeAt(s) === 47) s++;
+    let e = s;
+    while (e < text.length && e - s < 20 && isDigit(text.charCodeAt(e))) e++;
+    if (e - s < 13 || e - s > 19 || isWordUnit(text.charCodeAt(e))) continue;
+    push(t, text.slice(s, e), s, e, out);
+  }
+}
+
+/** The shapes above, each gated on a cheap test of the text before any pattern. */
+export function readCardShapes(t: Text, push: PushCard, named: (text: string, at: number) => boolean, out: Hit[]): void {
+  // A span another reading found already is not pushed twice.
+  const fresh: PushCard = (t2, digits, start, end, o, spaced) =>
+    !o.some((h) => h.code === 'card_number' && h.start < end && h.end > start) && push(t2, digits, start, end, o, spaced);
+  mixedGroups(t, fresh, out);
+  wrappedCards(t, fresh, named, out);
+  swiftParty(t, fresh, out);
+}
