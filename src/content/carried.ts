@@ -70,7 +70,9 @@ const AFTER_CUT = /^\{\{\s{0,3}secrets\.([A-Za-z0-9_]{1,80})\s{0,3}\}\}|^\{([A-Z
  * `rest` is the URL after its authority; `after` the text after the URL.
  */
 export function sendsSecretVariable(rest: string, host: string, after: string): boolean {
-  if (!rest.includes('$')) return false;
+  // Only to a request catcher or a raw public address: a company's own host (a self-hosted GitLab, GitHub Enterprise, a
+  // cloud function, a private registry) wears no label of the vendor and is where its CI sends the vendor's token.
+  if (!rest.includes('$') || !(CATCHER.test(host) || isPublicAddress(host))) return false;
   const labels = host.split('.');
   VARIABLE.lastIndex = 0;
   for (let m = VARIABLE.exec(rest); m; m = VARIABLE.exec(rest)) if (sentElsewhere(m[1]!, labels, false)) return true;
@@ -155,8 +157,16 @@ const DOTTED = /^(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}$/;
  * ranges are not read.
  */
 export function archiveOnRawAddress(host: string, path: string): boolean {
+  return ARCHIVE.test(path) && isPublicAddress(host);
+}
+
+/**
+ * Whether a host is a raw public IPv4 address: not a private, loopback, link-local, shared (100.64.0.0/10, carriers'
+ * and Tailscale's), multicast or documentation address.
+ */
+function isPublicAddress(host: string): boolean {
   const m = DOTTED.exec(host);
-  if (m === null || !ARCHIVE.test(path)) return false;
+  if (m === null) return false;
   const a = Number(m[1]);
   const b = Number(m[2]);
   if (
@@ -166,7 +176,8 @@ export function archiveOnRawAddress(host: string, path: string): boolean {
     a >= 224 ||
     (a === 169 && b === 254) ||
     (a === 172 && b >= 16 && b <= 31) ||
-    (a === 192 && b === 168)
+    (a === 192 && b === 168) ||
+    (a === 100 && b >= 64 && b <= 127)
   )
     return false;
   // 192.0.2.0/24, 198.51.100.0/24 and 203.0.113.0/24 are documentation's addresses.

@@ -123,13 +123,13 @@ export function wearsBrandDomain(host: string): boolean {
   const n = labels.length;
   // Where the registered domain starts: the last two labels, three under a country's second level.
   const own = n > 2 && labels[n - 1]!.length === 2 && SECOND_LEVEL.has(labels[n - 2]!) ? n - 3 : n - 2;
-  // `pypi-org.io`, `registry-npmjs.org`, `github-com.mirror.net`: a known host with a dot written as a dash.
+  // `pypi-org.io`, `registry-npmjs.org`: a known host with a dot written as a dash, as the domain registered (as a
+  // subdomain of another, `pypi-org.translate.goog` is a translation proxy's or a company's own name for a mirror).
   if (host.includes('-') && (DASHED.has(labels[own]!) || DASHED.has(`${labels[own]}.${labels[n - 1]}`))) return true;
   // `github.corn`: a brand before a top-level label that reads as `com`.
   if ((labels[n - 1] === 'corn' || labels[n - 1] === 'c0m') && WORN_BRANDS.has(labels[n - 2]!)) return true;
   for (let i = 0; i < own; i++) {
     const label = labels[i]!;
-    if (DASHED.has(label) && /-(?:com|org)$/.test(label)) return true;
     if (!WORN_BRANDS.has(label)) continue;
     const next = labels[i + 1]!;
     if (i + 1 < own && GENERIC_TLDS.has(next)) return true;
@@ -367,18 +367,6 @@ function decodesToText(seg: string): boolean {
   return printable === bytes.length && letters >= bytes.length * 0.4 && /[ =:;,&]/.test(bytes.toString('latin1'));
 }
 
-/** An image's extension at a path's end. */
-const IMAGE_EXTENSION = /\.(?:svg|png|gif|jpe?g|webp)$/;
-
-/** Whether a URL starts where an image is rendered: a markdown image's target (`![alt](` on its line) or an `src=`. */
-function isImageTarget(text: string, start: number): boolean {
-  if (text.startsWith('](', start - 2)) {
-    const bang = text.lastIndexOf('![', start);
-    return bang >= 0 && bang > text.lastIndexOf('\n', start);
-  }
-  return /\bsrc\s{0,2}=\s{0,2}["']?$/i.test(text.slice(Math.max(0, start - 12), start));
-}
-
 /** `http(s)://` inside a URL's path or query, written out or percent-encoded, as a parameter's value or a path's segment starts. */
 const INNER_SCHEME = /(?:[=/]|%3d|%2f)https?(?::\/\/|%3a%2f%2f)/i;
 
@@ -521,7 +509,6 @@ export function detectUrls(t: Text, out: Hit[]): void {
       out.push({ code: 'url_metadata_endpoint', start, end });
     const q = rest.indexOf('?');
     let blob = false;
-    const image = q >= 0 && isImageTarget(t.text, start);
     if (q >= 0) {
       const hashAt = rest.indexOf('#', q);
       const query = rest.slice(q + 1, hashAt < 0 ? undefined : hashAt);
@@ -539,9 +526,6 @@ export function detectUrls(t: Text, out: Hit[]): void {
           // Whatever the value looks like, it is a credential leaked into a link, and is redacted.
           out.push({ code: 'credential_password', start: valueAt, end: valueAt + value.length, redact: 'secret' });
         } else if (isBlob(value) && !isNaturalText(value) && !(PAGINATION.has(name) && isCursor(value))) blob = true;
-        // An image's query of base64 or hex that reads as text: the conversation sent out when the image is rendered.
-        // A markdown image's target ends at its parenthesis (`![](…?d=<data>)](link)`).
-        else if (image && decodesToText(value.slice(0, value.indexOf(')') >>> 0))) blob = true;
       }
     }
     const path = q >= 0 ? rest.slice(0, q) : rest;
@@ -552,8 +536,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
         if (to < 0) to = path.length;
         // A segment shorter than either reading takes (most: a word, a name, an id) is not copied out.
         if (to - from >= SEGMENT_MIN) {
-          // An image's extension after the segment (`<base64>.svg`) is the file's, not the data's.
-          const seg = to === path.length ? path.slice(from, to).replace(IMAGE_EXTENSION, '') : path.slice(from, to);
+          const seg = path.slice(from, to);
           // Lower case and digits only is base32 or base36 (an IPFS address, a store hash): an address, not data.
           if ((isBlob(seg, 40) && /[A-Z]/.test(seg) && /[a-z]/.test(seg) && !isNaturalText(seg)) || decodesToText(seg)) blob = true;
         }

@@ -228,11 +228,15 @@ ok34g-060 ok34g-067 ok34g-074 ok34g-081 ok34g-088 pi7f-b-016`.split(/\s+/),
  * cases-33.jsonl's adversarial URLs the guard does not find yet, asserted missed, so one found leaves this list: prose
  * that offers a shortener or an internal service to fetch reads as a tutorial's does (Vault's, Consul's and the
  * kubelet's docs fetch the same paths on localhost), a host one letter off a brand's (`githuh.com`) as a short name
- * does, a redirect to a host that wears no brand, an anchor's quote escaped twice, a go.mod `replace` with no archive.
+ * does, a redirect to a host that wears no brand, an anchor's quote escaped twice, a go.mod `replace` with no archive;
+ * a vendor's secret variable sent to a named host that is not the vendor's, and an image's query of base64 that reads as
+ * text (readings a review took out: a company's own hosts and image services' documented parameters look the same).
  */
 const NOT_YET_URLS = new Set(
-  `au33a-005 au33b-002 au33b-006 au33f-007 au33g-005 au33g-007 au33i-001 au33i-002 au33i-003 au33i-004
-au33i-005 au33i-006 au33i-007 au33i-008 au33i-009 au33i-010 au33k-003`.split(/\s+/),
+  `au33a-005 au33b-002 au33b-005 au33b-006 au33c-001 au33c-002 au33c-003 au33c-004 au33c-005 au33c-007 au33c-008
+au33c-009 au33c-010 au33c-011 au33c-012 au33e-002 au33e-003 au33e-004 au33e-005 au33e-007 au33e-008 au33f-007
+au33g-005 au33g-007 au33i-001 au33i-002 au33i-003 au33i-004 au33i-005 au33i-006 au33i-007 au33i-008 au33i-009
+au33i-010 au33k-003`.split(/\s+/),
 );
 
 /**
