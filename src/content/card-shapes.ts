@@ -1,10 +1,9 @@
 /**
  * card_number, shapes cards.ts's readings leave: a card's groups apart by full stops and blanks mixed (`4111 1111.1111
  * 1111`, `4111. 1111. …`, `4111 . 1111 . …`), by a URL's encoded blank (`4111+1111+…`, `4111%201111%20…`), a card
- * wrapped over lines with an indentation or a mail quote's `>` before its second line, and a SWIFT MT field's party
- * identifier (`:57A:/4111…`, `:57D://4111…`). Each is read only where its digits are a card's grouping (or a run
- * wrapped), pass Luhn and carry a network's prefix and length (pushChecked), and, unless one separator throughout
- * makes the shape a card's alone, where a card's name, network, expiry or security code stands beside it.
+ * wrapped over lines with an indentation or a mail quote's `>` before its second line. Each is read only where its
+ * digits are a card's grouping (or a run wrapped), pass Luhn and carry a network's prefix and length (pushChecked),
+ * and where a query's key or a label right before names a card's number.
  */
 import { isAlnum, isDigit } from './ascii.js';
 import type { Hit } from './codes.js';
@@ -99,11 +98,12 @@ function readGroups(t: Text, start: number, push: PushCard, out: Hit[]): number 
   if (one && (seps[0] === ' ' || seps[0] === '.')) return i;
   const dotted = seps.some((s) => s.includes('.'));
   if (dotted && seps.some((s) => s === '+' || s === '%20')) return i;
-  // `%20` throughout is a URL's encoded blank: a card's shape alone. A plus sign adds as often as it encodes a blank (a
-  // formula's `=4500+2300+1250+1000`): a card where a query's key or a card's name says so. Mixed or dotted groups
-  // need the name too. The digits are the groups' alone (`%20` holds two).
-  const named = one && (seps[0] === '%20' || (seps[0] === '+' && cardKey(text, start)));
-  push(t, digits, start, i, out, !named);
+  // `+` or `%20` throughout (a URL's encoded blank; a plus sign adds as often, `=4500+2300+1250+1000`): a card where a
+  // query's key names one. Those and groups mixed or dotted: where a card's number is labelled right before them (a
+  // card word elsewhere in the sentence names a gift card's order, a graphics card's driver version). The digits are
+  // the groups' alone (`%20` holds two).
+  if (!(one ? cardKey(text, start) : false) && !labelledBefore(text, start)) return i;
+  push(t, digits, start, i, out, false);
   return i;
 }
 
@@ -113,7 +113,25 @@ function cardKey(text: string, at: number): boolean {
   let k = at - 1;
   while (k > 0 && at - k < 24 && /[A-Za-z0-9_[\]]/.test(text[k - 1]!)) k--;
   const key = text.slice(k, at - 1).toLowerCase();
-  return /card|^(?:pan|cc|ccnum|ccno|ccn|cc_?num(?:ber)?|acct)$/.test(key);
+  return CARD_KEY.test(key);
+}
+
+/** A query's or a form's key for a card's number, whole (`wildcard=`, `card_count=`, `giftcard=` are not). */
+const CARD_KEY =
+  /^(?:card_?(?:number|num|no)|cardnumber|card\[number\]|credit_?card(?:_?(?:number|num|no))?|cc|ccnum|ccno|ccn|cc_?num(?:ber)?|pan)$/;
+
+/**
+ * A card labelled right before `at` on its line: "card", "card number", "card no.", "card #", "CC#", "PAN", a few
+ * languages' words for a card's number ("Kartennummer", "tarjeta") or a network's name, then at most a colon, blanks,
+ * a hash or a dash. Not a card of another kind ("gift card", "SIM card", "graphics card"): their numbers are no
+ * payment card's.
+ */
+const CARD_LABEL =
+  /(?:(?<!\b(?:gift|loyalty|rewards?|sim|graphics|sound|video|memory|sd|business|library|id|membership|key|network|access)[ \t])\bcard(?:[ \t]{0,2}(?:number|num|no\.?|#))?|\bcc[ \t]{0,2}(?:#|no\.?|num(?:ber)?)|\bpan|\b(?:kartennummer|kreditkarte|num(?:\u00e9|e)ro[ \t]de[ \t]carte|carte[ \t]bancaire|n(?:\u00fa|u)mero[ \t]de[ \t]tarjeta|tarjeta|cart(?:\u00e3|a)o|numero[ \t]carta|kaartnummer)|\b(?:visa|mastercard|master[ \t]card|amex|american[ \t]express|discover|jcb|diners(?:[ \t]club)?|unionpay|maestro))[ \t:#-]{0,4}$/i;
+function labelledBefore(text: string, at: number): boolean {
+  let from = at;
+  while (from > 0 && at - from < 48 && text.charCodeAt(from - 1) !== 10) from--;
+  return CARD_LABEL.test(text.slice(from, at));
 }
 
 /** A quote's or an indentation's prefix after a line break at `at`: blanks, tabs and `>` (each with a blank after). */
@@ -148,7 +166,7 @@ const gap = (c: number): boolean => c === 32 || c === 45;
  * first line holds only its prefix and digits (`Discover card\n  6011 0009\n  9013 9424`). Read from each break that a
  * digit ends (a cheap test first).
  */
-function wrappedCards(t: Text, push: PushCard, named: (text: string, at: number) => boolean, out: Hit[]): void {
+function wrappedCards(t: Text, push: PushCard, out: Hit[]): void {
   const text = t.text;
   for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', nl + 1)) {
     const b = text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
@@ -183,38 +201,30 @@ function wrappedCards(t: Text, push: PushCard, named: (text: string, at: number)
     const grouped = (/^ *$/.test(gaps) || /^-* -*$/.test(gaps)) && (GROUPINGS.has(sizes.join(',')) || sizes.join(',') === '4,4,4,1');
     const digits = parts.replace(/[ -]/g, '');
     if (!(plain ? digits.length >= 13 && digits.length <= 19 : grouped)) continue;
-    // The name on the line before, where the first line holds nothing but its prefix and the digits.
-    const alone = /^[ \t>]*$/.test(text.slice(lineStart, from)) && lineStart > 0 && named(text, lineStart - 1);
-    push(t, digits, from, to, out, !alone);
-  }
-}
-
-/**
- * A SWIFT MT field's party identifier (`:57A:/4111…`, `:57D://4111…`, `:59:/…`): a slash after the field's tag, not a
- * path's, so the number is read as one a card's name need not stand before (its network, length and Luhn still).
- */
-function swiftParty(t: Text, push: PushCard, out: Hit[]): void {
-  const text = t.text;
-  for (let i = text.indexOf(':/'); i >= 0; i = text.indexOf(':/', i + 1)) {
-    // `:NN:` or `:NNA:` before the slash.
-    let k = i;
-    if (/[A-Z]/.test(text[k - 1] ?? '')) k--;
-    if (!(isDigit(text.charCodeAt(k - 1)) && isDigit(text.charCodeAt(k - 2)) && text.charCodeAt(k - 3) === 58)) continue;
-    let s = i + 2;
-    if (text.charCodeAt(s) === 47) s++;
-    let e = s;
-    while (e < text.length && e - s < 20 && isDigit(text.charCodeAt(e))) e++;
-    if (e - s < 13 || e - s > 19 || isWordUnit(text.charCodeAt(e))) continue;
-    push(t, text.slice(s, e), s, e, out);
+    // Labelled right before the digits on the first line, or at the end of the line before where the first line holds
+    // nothing but its prefix and the digits (`Discover card\n  6011 0009\n  9013 9424`).
+    const alone = /^[ \t>]*$/.test(text.slice(lineStart, from)) && lineStart > 0;
+    if (!(labelledBefore(text, from) || (alone && labelledBefore(text, lineStart - 1)))) continue;
+    push(t, digits, from, to, out, false);
   }
 }
 
 /** The shapes above, each gated on a cheap test of the text before any pattern. */
-export function readCardShapes(t: Text, push: PushCard, named: (text: string, at: number) => boolean, out: Hit[]): void {
-  // A span another reading found already is not pushed twice.
-  const fresh: PushCard = (t2, digits, start, end, o, spaced) =>
-    !o.some((h) => h.code === 'card_number' && h.start < end && h.end > start) && push(t2, digits, start, end, o, spaced);
+export function readCardShapes(t: Text, push: PushCard, out: Hit[]): void {
+  // A span another reading found already is not pushed twice: the code units cards cover, marked as they are found
+  // (checking each against every card found before grew with the square of their number).
+  let covered: Uint8Array | undefined;
+  const mark = (start: number, end: number): void => {
+    covered ??= new Uint8Array(t.text.length);
+    covered.fill(1, start, end);
+  };
+  for (const h of out) if (h.code === 'card_number') mark(h.start, h.end);
+  const fresh: PushCard = (t2, digits, start, end, o, spaced) => {
+    if (covered !== undefined) for (let k = start; k < end; k++) if (covered[k] === 1) return false;
+    const pushed = push(t2, digits, start, end, o, spaced);
+    if (pushed) mark(start, end);
+    return pushed;
+  };
   mixedGroups(t, fresh, out);
-  wrappedCards(t, fresh, named, out);
-  swiftParty(t, fresh, out);
+  wrappedCards(t, fresh, out);
 }

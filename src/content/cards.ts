@@ -225,7 +225,7 @@ function readCards(t: Text, out: Hit[]): void {
   if (ENTITY_GAPS.some((e) => placesOf(t, e).length > 0)) spacedCards(t, ENTITY_CARD, out);
   dottedOrTouchedCards(t, out);
   splitCards(t, out);
-  readCardShapes(t, pushChecked, (text, at) => namedBefore(text, at, CARD_NAMED), out);
+  readCardShapes(t, pushChecked, out);
 }
 
 /** The cards `re` (SPACED_GROUPS, its gap in group 1) finds: Luhn-valid, not one digit, after a card's name. */

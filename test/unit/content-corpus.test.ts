@@ -149,15 +149,18 @@ pi34h-073 pi34h-075`.split(/\s+/),
  */
 /**
  * cases-31.jsonl's positives not found yet, each with the question it misses (by its class: cd31 a card, ssn31 an SSN,
- * the rest a credential); written before the readings that take them.
+ * the rest a credential); written before the readings that take them. The SWIFT fields' party identifiers
+ * (`:57A:/4111…`): a reading of them was taken out after a review (a bank account there looks the same).
  */
 const NOT_YET_31 = `st31a-012 st31a-018 st31a-022 lb31a-009 tb31a-015 tb31a-019 ot31a-007 ot31a-009 ot31a-011
-ssn31a-018`.split(/\s+/);
+ssn31a-018 cd31a-011 cd31a-012 cd31a-013`.split(/\s+/);
 /**
  * cases-35.jsonl's cards not found yet: a card with a letter touching its last digit (`PAN 4111…1111X`, as a SKU's
- * letter touches an id), and a card split over two fields (no one number in the text is a card).
+ * letter touches an id), a card split over two fields (no one number in the text is a card), and a SWIFT field's
+ * party identifier (taken out after a review, as for cases-31.jsonl).
  */
-const NOT_YET_35 = `cn35e-004 cn35i-001 cn35i-002 cn35i-003 cn35i-004 cn35i-005 cn35i-006`.split(/\s+/);
+const NOT_YET_35 = `cn35e-004 cn35h-009 cn35h-010 cn35h-011 cn35i-001 cn35i-002 cn35i-003 cn35i-004 cn35i-005
+cn35i-006`.split(/\s+/);
 const missedQuestion = (id: string): string =>
   id.startsWith('cd') ? 'card_number' : id.startsWith('ssn') ? 'personal_data' : 'credential_leak';
 const NOT_YET_SECRETS = new Map<string, string>([

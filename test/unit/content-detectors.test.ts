@@ -361,7 +361,8 @@ table('card_number', detectCards, [
   ['card 4111 1111\n1111 1111 1111', []],
   ['card 4111 1111\n1111-1111', []],
   // card-shapes.ts: dots and blanks mixed, a URL's encoded blank, a card wrapped with an indentation or a quote's
-  // prefix, a SWIFT party identifier; and the look-alikes each is aimed at.
+  // prefix, each labelled right before or under a card's key; and the look-alikes each is aimed at (a review's: a
+  // card word further back, another kind of card, a key that holds "card", a SWIFT field's account).
   ['Visa 4539 1488.0343 6467', ['card_number']],
   ['CC# 4539. 1488. 0343. 6467', ['card_number']],
   ['card: 4539 . 1488 . 0343 . 6467', ['card_number']],
@@ -372,8 +373,14 @@ table('card_number', detectCards, [
   ['>> please charge card 45391488\n>> 03436467 for the order', ['card_number']],
   ['Card number: 4539 1488\n    0343 6467', ['card_number']],
   ['Discover card\n  6011 0009\n  9013 9424', ['card_number']],
-  [':57A:/4539148803436467\nBANKUS33XXX', ['card_number']],
-  [':57D://4539148803436467', ['card_number']],
+  [':57A:/4539148803436467\nBANKUS33XXX', []],
+  ['graphics card: driver version 4539.1488 0343.6467', []],
+  ['Gift card 4539 . 1488 . 0343 . 6467', []],
+  ['Card payment receipt. Order id: 4539 . 1488 . 0343 . 6467', []],
+  ['wildcard=4539+1488+0343+6467&x=1', []],
+  ['collect?ev=scroll&vals=4539%201488%200343%206467', []],
+  ['> Your card order number is 4539 1488\n> 0343 6467.', []],
+  ['Kartennummer: 4539.1488 0343.6467', ['card_number']],
   ['ref 4539 1488.0343 6467', []],
   ['version 4539.1488 0343.6467', []],
   ['=4539+1488+0343+6467', []],
