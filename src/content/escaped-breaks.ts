@@ -14,6 +14,9 @@ import { Text } from './find.js';
 const BEFORE = 160;
 const AFTER = 512;
 
+/** Between two stretches read as one text: lines no reading joins across. */
+const GAP = '\n\n\n\n';
+
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 const isLetter = (c: number): boolean => (c | 0x20) >= 97 && (c | 0x20) <= 122;
 /** A code unit of a value or a name and its value as written without a blank (`DB_PASSWORD=Xy7!…`, `sk-proj-…`, `4111-1111`). */
@@ -67,7 +70,14 @@ export function readAfterEscapedBreaks(
   detect: (t: Text, out: Hit[]) => void,
   out: Hit[],
 ): void {
-  const at = escapedBreaks(text);
+  // An escape inside what a reading found already (a PEM body's lines in a JSON string, `\nMIIE…`) is redacted with it.
+  const found0 = out.filter((h) => h.redact !== undefined).sort((a, b) => a.start - b.start);
+  let f = 0;
+  let coveredTo = -1;
+  const at = escapedBreaks(text).filter((i) => {
+    while (f < found0.length && found0[f]!.start <= i) coveredTo = Math.max(coveredTo, found0[f++]!.end);
+    return i + 2 >= coveredTo;
+  });
   if (at.length === 0) return;
   let view = '';
   let from = 0;
@@ -76,15 +86,38 @@ export function readAfterEscapedBreaks(
     from = i + 2;
   }
   view += text.slice(from);
-  const found: Hit[] = [];
+  // The stretches, read as one text with blank lines between them: one Text and one pass of each reading, whose cost
+  // per text (its index, its memos) a stretch each paid again. `from`: where each stretch starts in the text and in
+  // the joined one.
+  const starts: number[] = [];
+  const joinedStarts: number[] = [];
+  let joined = '';
   for (let k = 0; k < at.length; ) {
     const start = Math.max(0, at[k]! - BEFORE);
     let end = Math.min(text.length, at[k]! + 2 + AFTER);
     // Stretches that touch are one.
     while (++k < at.length && at[k]! - BEFORE <= end) end = Math.min(text.length, at[k]! + 2 + AFTER);
-    const hits: Hit[] = [];
-    detect(new Text(view.slice(start, end)), hits);
-    for (const h of hits) found.push({ ...h, start: h.start + start, end: h.end + start });
+    if (joined !== '') joined += GAP;
+    starts.push(start);
+    joinedStarts.push(joined.length);
+    joined += view.slice(start, end);
+  }
+  const hits: Hit[] = [];
+  detect(new Text(joined), hits);
+  const found: Hit[] = [];
+  for (const h of hits) {
+    // The stretch the finding starts in (the last that starts at or before it); one that runs past its end is dropped.
+    let lo = 0;
+    let hi = joinedStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (joinedStarts[mid]! <= h.start) lo = mid;
+      else hi = mid - 1;
+    }
+    const stretchEnd = lo + 1 < joinedStarts.length ? joinedStarts[lo + 1]! - GAP.length : joined.length;
+    if (h.end > stretchEnd) continue;
+    const shift = starts[lo]! - joinedStarts[lo]!;
+    found.push({ ...h, start: h.start + shift, end: h.end + shift });
   }
   const before = out.length;
   for (const h of found) {
