@@ -11,9 +11,8 @@
 import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
 import { lowerCased } from './lower.js';
-import { joinedWords } from './named-secrets.js';
+import { joinedWords, spansTaken } from './named-secrets.js';
 import { readsAsSecret } from './placeholders.js';
-import { spansTaken } from './said-secrets.js';
 
 /** A cell's whole text that names a secret's column or row. */
 const SECRET_CELL =

@@ -186,15 +186,17 @@ function inCell(text: string, at: number, end: number): boolean {
   return bar(at - 1, -1) && bar(end, 1);
 }
 
-/** The credentials above in `t`, into `out` (after the other readings: a value one of them took is not read again). */
-export function detectNamedCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
-  const text = t.text;
-  // What the other readings redact, by start, with the farthest end so far: a value inside one is theirs.
+/**
+ * Whether a span overlaps what the other readings (in `out` now) redact, or starts where this reading took one: the
+ * others' spans sorted once, each asked in a binary search (a text of thousands of values asks thousands of times).
+ * A span asked about and not taken counts as taken from then on.
+ */
+export function spansTaken(out: readonly Hit[]): (start: number, end: number) => boolean {
   const spans = out.filter((h) => h.redact !== undefined).sort((a, b) => a.start - b.start);
   const reach: number[] = [];
   for (const h of spans) reach.push(Math.max(h.end, reach[reach.length - 1] ?? 0));
   const mine = new Set<number>();
-  const taken = (start: number, end: number): boolean => {
+  return (start, end) => {
     let lo = 0;
     let hi = spans.length;
     while (lo < hi) {
@@ -202,13 +204,21 @@ export function detectNamedCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
       if (spans[mid]!.start < end) lo = mid + 1;
       else hi = mid;
     }
-    return (lo > 0 && reach[lo - 1]! > start) || mine.has(start);
+    if ((lo > 0 && reach[lo - 1]! > start) || mine.has(start)) return true;
+    mine.add(start);
+    return false;
   };
+}
+
+/** The credentials above in `t`, into `out` (after the other readings: a value one of them took is not read again). */
+export function detectNamedCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
+  const text = t.text;
+  // What the other readings redact: a value inside one is theirs.
+  const taken = spansTaken(out);
   const push = (start: number, value: string, name: string): void => {
     const end = start + value.length;
     // A publishable key (Stripe's `pk_live_`, Mapbox's `pk.eyJ`) is meant to be seen.
     if (isPlaceholder(value) || /^(?:pk_(?:live|test)_|pk\.eyJ)/.test(value) || taken(start, end)) return;
-    mine.add(start);
     out.push({ code: 'credential_password', start, end, redact: /pass|pwd|pw$/i.test(name) ? 'password' : 'secret' });
   };
   const sticky = (re: RegExp, at: number): RegExpExecArray | null => {

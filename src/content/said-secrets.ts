@@ -11,7 +11,7 @@
  */
 import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
-import { looksRandom } from './named-secrets.js';
+import { looksRandom, spansTaken } from './named-secrets.js';
 import { readsAsSecret } from './placeholders.js';
 
 /**
@@ -137,30 +137,6 @@ function passwordLike(v: string): boolean {
     !/^[$\u20ac\u00a3\u00a5]\d/.test(v) &&
     !/^[A-Za-z\u00c0-\u024f]{2,40}[?!.:]$/.test(v)
   );
-}
-
-/**
- * Whether a span overlaps what the other readings (in `out` now) redact, or starts where this reading took one: the
- * others' spans sorted once, each asked in a binary search (a text of thousands of values asks thousands of times).
- * A span asked about and not taken counts as taken from then on.
- */
-export function spansTaken(out: readonly Hit[]): (start: number, end: number) => boolean {
-  const spans = out.filter((h) => h.redact !== undefined).sort((a, b) => a.start - b.start);
-  const reach: number[] = [];
-  for (const h of spans) reach.push(Math.max(h.end, reach[reach.length - 1] ?? 0));
-  const mine = new Set<number>();
-  return (start, end) => {
-    let lo = 0;
-    let hi = spans.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (spans[mid]!.start < end) lo = mid + 1;
-      else hi = mid;
-    }
-    if ((lo > 0 && reach[lo - 1]! > start) || mine.has(start)) return true;
-    mine.add(start);
-    return false;
-  };
 }
 
 /** Whether the code unit before `at` continues a word (a label starts a word). */
