@@ -87,8 +87,8 @@ export function readAfterEscapedBreaks(
   }
   view += text.slice(from);
   // The stretches, read as one text with blank lines between them: one Text and one pass of each reading, whose cost
-  // per text (its index, its memos) a stretch each paid again. `from`: where each stretch starts in the text and in
-  // the joined one.
+  // per text (its index, its memos) a stretch each paid again. `starts` and `joinedStarts`: where each stretch starts
+  // in the text and in the joined one.
   const starts: number[] = [];
   const joinedStarts: number[] = [];
   let joined = '';
@@ -119,15 +119,32 @@ export function readAfterEscapedBreaks(
     const shift = starts[lo]! - joinedStarts[lo]!;
     found.push({ ...h, start: h.start + shift, end: h.end + shift });
   }
-  const before = out.length;
+  // What each question found already, by start with the farthest end so far: a finding over one of its spans is added
+  // nowhere (a binary search each, not a walk over every finding).
+  const byQuestion = new Map<ContentQuestion, { starts: number[]; reach: number[] }>();
+  for (const o of [...out].sort((a, b) => a.start - b.start)) {
+    const q = questionOf(o.code);
+    if (!questions.has(q)) continue;
+    let spans = byQuestion.get(q);
+    if (spans === undefined) byQuestion.set(q, (spans = { starts: [], reach: [] }));
+    spans.starts.push(o.start);
+    spans.reach.push(Math.max(o.end, spans.reach[spans.reach.length - 1] ?? 0));
+  }
   for (const h of found) {
     const q = questionOf(h.code);
     if (!questions.has(q)) continue;
-    let covered = false;
-    for (let j = 0; j < before && !covered; j++) {
-      const o = out[j]!;
-      covered = o.start < h.end && h.start < o.end && questionOf(o.code) === q;
+    const spans = byQuestion.get(q);
+    if (spans !== undefined) {
+      // The spans that start before the finding ends: covered when the farthest of them ends after it starts.
+      let lo = 0;
+      let hi = spans.starts.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (spans.starts[mid]! < h.end) lo = mid + 1;
+        else hi = mid;
+      }
+      if (lo > 0 && spans.reach[lo - 1]! > h.start) continue;
     }
-    if (!covered) out.push(h);
+    out.push(h);
   }
 }
