@@ -355,4 +355,30 @@ corpus.add('pd35', ['personal_data'], [
     '{1:F01BANKBEBBAXXX}{4:\n:20:INV88213\n:57A:COBADEFFXXX\n:59:/GB29NWBK60161331926819\n-}',
 ])
 
+# Added after a review, before the rules read them (the lines above are as they were, and draw the same numbers):
+#   cn35j  groups apart by a full stop and a tab or two blanks, a middle dot or a bullet, or an encoded plus (`%2B`)
+#          under a card's key; each labelled right before, as a person or a form writes it.
+corpus.containers = TEXT_CONTAINERS
+TAB_DOT, TWO_BLANKS, MID_DOT, BULLET, BULLET_SPACED = '.\t', '.  ', ' \u00b7 ', '\u2022', ' \u2022 '
+cj = [g(any_card(), sep) for sep in (TAB_DOT, TWO_BLANKS, MID_DOT, BULLET, '%2B', BULLET_SPACED)]
+pairs = [
+    (f'Credit card: {cj[0]} CVV 123', cj[0]),
+    (f'Visa card {cj[1]}', cj[1]),
+    (f'Card number: {cj[2]}', cj[2]),
+    (f'Card: {cj[3]} exp 09/28', cj[3]),
+    (f'https://pay.example.com/cb?card_number={cj[4]}&exp=0928', cj[4]),
+    (f'Card # {cj[5]}', cj[5]),
+]
+corpus.add('cn35j', ['card_number'], [t for t, _ in pairs], secrets=[[x] for _, x in pairs])
+bj = [g(bad_card(r.choice(PREFIXES)), sep) for sep in (MID_DOT, BULLET, '%2B')]
+corpus.add('ok35j', [], [
+    f'Version {g(any_card(), TAB_DOT)} released',
+    f'Menu {g(any_card(), MID_DOT)} Home',
+    f'Gift card {g(any_card(), BULLET_SPACED)}',
+    f'q={g(any_card(), "%2B")}&page=2',
+    f'Card number: {bj[0]}',
+    f'Card: {bj[1]}',
+    f'card_number={bj[2]}',
+])
+
 corpus.write('cases-35')
