@@ -15,7 +15,7 @@ export type PushCard = (t: Text, digits: string, start: number, end: number, out
 /** How a card's digits are grouped when it is written in groups (as cards.ts reads them). */
 const GROUPINGS = new Set(['4,4,4,4', '4,4,4,4,3', '4,6,5', '4,6,4']);
 /** Separators tried between groups, longest first: a full stop with blanks around or after it, then the rest. */
-const SEPARATORS = [' . ', '. ', ' .', '.', ' ', '+', '%20'];
+const SEPARATORS = [' . ', '.\t', '.  ', '. ', ' .', '.', ' \u00b7 ', '\u00b7', ' \u2022 ', '\u2022', ' ', '+', '%20', '%2B', '%2b'];
 
 /** The separator among SEPARATORS at `i` followed by a digit, or null. */
 function separatorAt(text: string, i: number): string | null {
@@ -32,7 +32,8 @@ const isWordUnit = (c: number): boolean => isAlnum(c) || c === 95;
  */
 function mixedGroups(t: Text, push: PushCard, out: Hit[]): void {
   const text = t.text;
-  for (const mark of [46, 43, 37]) {
+  // A full stop, a plus sign, a percent sign (`%20`, `%2B`), a middle dot, a bullet.
+  for (const mark of [46, 43, 37, 0xb7, 0x2022]) {
     let doneUntil = 0;
     const ch = String.fromCharCode(mark);
     for (let i = text.indexOf(ch); i >= 0; i = text.indexOf(ch, i + 1)) {
@@ -49,13 +50,15 @@ function mixedGroups(t: Text, push: PushCard, out: Hit[]): void {
       )
         continue;
       let a = mark === 37 ? i + 3 : i + 1;
+      // A blank, a tab or two blanks after the mark.
+      if (text.charCodeAt(a) === 32 || text.charCodeAt(a) === 9) a++;
       if (text.charCodeAt(a) === 32) a++;
       if (!(isDigit(text.charCodeAt(a)) && isDigit(text.charCodeAt(a + 1)) && isDigit(text.charCodeAt(a + 2)))) continue;
       // Back to the run's first digit over digits, blanks and this mark, at most 30 code units.
       let start = i;
       while (start > 0 && i - start < 30) {
         const c = text.charCodeAt(start - 1);
-        if (!(isDigit(c) || c === 32 || c === mark)) break;
+        if (!(isDigit(c) || c === 32 || c === 9 || c === mark)) break;
         start--;
       }
       while (start < i && !isDigit(text.charCodeAt(start))) start++;
@@ -97,7 +100,7 @@ function readGroups(t: Text, start: number, push: PushCard, out: Hit[]): number 
   // One blank or one full stop throughout are cards.ts's readings; the rest carry a full stop or a URL's blank.
   if (one && (seps[0] === ' ' || seps[0] === '.')) return i;
   const dotted = seps.some((s) => s.includes('.'));
-  if (dotted && seps.some((s) => s === '+' || s === '%20')) return i;
+  if (dotted && seps.some((s) => s === '+' || s.startsWith('%'))) return i;
   // `+` or `%20` throughout (a URL's encoded blank; a plus sign adds as often, `=4500+2300+1250+1000`): a card where a
   // query's key names one. Those and groups mixed or dotted: where a card's number is labelled right before them (a
   // card word elsewhere in the sentence names a gift card's order, a graphics card's driver version). The digits are

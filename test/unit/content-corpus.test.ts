@@ -160,7 +160,7 @@ ssn31a-018 cd31a-011 cd31a-012 cd31a-013`.split(/\s+/);
  * party identifier (taken out after a review, as for cases-31.jsonl).
  */
 const NOT_YET_35 = `cn35e-004 cn35h-009 cn35h-010 cn35h-011 cn35i-001 cn35i-002 cn35i-003 cn35i-004 cn35i-005
-cn35i-006 cn35j-001 cn35j-002 cn35j-003 cn35j-004 cn35j-005 cn35j-006`.split(/\s+/);
+cn35i-006`.split(/\s+/);
 const missedQuestion = (id: string): string =>
   id.startsWith('cd') ? 'card_number' : id.startsWith('ssn') ? 'personal_data' : 'credential_leak';
 const NOT_YET_SECRETS = new Map<string, string>([

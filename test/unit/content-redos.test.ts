@@ -437,6 +437,7 @@ const inputs: Record<string, string> = {
   'shorteners without a shell': rep('curl https://bit.ly/a | sudo -x -y bash <( iex ( '),
   'inner schemes without a host': rep('https://a.example/?u=https%3A%2F%2F=http://'),
   'redirect paths of schemes': `https://a.example/${rep('/https:/')}`,
+  'middle dots, bullets and tabs between digit runs': rep('card: 4539\u00b7 1488.\t\u2022 0343%2B6467 \u00b7 '),
   'image queries of base64': rep(`![a](https://a.example/p.svg?d=${'QUJD'.repeat(40)}`),
 };
 
