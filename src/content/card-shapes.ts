@@ -126,11 +126,11 @@ const CARD_KEY =
 /**
  * A card labelled right before `at` on its line: "card", "card number", "card no.", "card #", "CC#", "PAN", a few
  * languages' words for a card's number ("Kartennummer", "tarjeta") or a network's name, then at most a colon, blanks,
- * a hash or a dash. Not a card of another kind ("gift card", "SIM card", "graphics card"): their numbers are no
- * payment card's.
+ * a hash or a dash. "card" stands first, or after a payment's word ("credit", "debit", "prepaid", a network …) or an
+ * article: a card of another kind ("gift card", "microSD card", "transit card", "SIM-card") is no payment card.
  */
 const CARD_LABEL =
-  /(?:(?<!\b(?:gift|loyalty|rewards?|sim|graphics|sound|video|memory|sd|business|library|id|membership|key|network|access)[ \t])\bcard(?:[ \t]{0,2}(?:number|num|no\.?|#))?|\bcc[ \t]{0,2}(?:#|no\.?|num(?:ber)?)|\bpan|\b(?:kartennummer|kreditkarte|num(?:\u00e9|e)ro[ \t]de[ \t]carte|carte[ \t]bancaire|n(?:\u00fa|u)mero[ \t]de[ \t]tarjeta|tarjeta|cart(?:\u00e3|a)o|numero[ \t]carta|kaartnummer)|\b(?:visa|mastercard|master[ \t]card|amex|american[ \t]express|discover|jcb|diners(?:[ \t]club)?|unionpay|maestro))[ \t:#-]{0,4}$/i;
+  /(?:(?:(?<![A-Za-z0-9_-][ \t]{0,2})|(?<=\b(?:credit|debit|payment|bank|prepaid|charge|virtual|corporate|company|your|my|the|this|same|new|visa|mastercard|amex|discover|jcb|diners|unionpay|maestro|express)[ \t]{1,2}))card(?:[ \t]{0,2}(?:number|num|no\.?|#))?|\bcc[ \t]{0,2}(?:#|no\.?|num(?:ber)?)|\bpan|\b(?:kartennummer|kreditkarte|num(?:\u00e9|e)ro[ \t]de[ \t]carte|carte[ \t]bancaire|n(?:\u00fa|u)mero[ \t]de[ \t]tarjeta|tarjeta|cart(?:\u00e3|a)o|numero[ \t]carta|kaartnummer)|\b(?:visa|mastercard|master[ \t]card|amex|american[ \t]express|discover|jcb|diners(?:[ \t]club)?|unionpay|maestro))[ \t:#-]{0,4}$/i;
 function labelledBefore(text: string, at: number): boolean {
   let from = at;
   while (from > 0 && at - from < 48 && text.charCodeAt(from - 1) !== 10) from--;
