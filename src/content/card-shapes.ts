@@ -5,7 +5,7 @@
  * digits are a card's grouping (or a run wrapped), pass Luhn and carry a network's prefix and length (pushChecked),
  * and where a query's key or a label right before names a card's number.
  */
-import { isAlnum, isDigit } from './ascii.js';
+import { isDigit, isWordUnit } from './ascii.js';
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
 
@@ -22,8 +22,6 @@ function separatorAt(text: string, i: number): string | null {
   for (const s of SEPARATORS) if (text.startsWith(s, i) && isDigit(text.charCodeAt(i + s.length))) return s;
   return null;
 }
-
-const isWordUnit = (c: number): boolean => isAlnum(c) || c === 95;
 
 /**
  * Groups apart by full stops and blanks mixed, or by `+` or `%20`: read from each full stop, plus or percent sign

@@ -6,7 +6,7 @@
  * Verve, Elo, UzCard, Humo; UATP and enRoute where its line names a card), a length that network issues and a valid
  * Luhn digit; in ASCII digits or another script's.
  */
-import { isAlnum, isDigit, isLetter } from './ascii.js';
+import { isDigit, isLetter, isWordUnit } from './ascii.js';
 import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
 import { foldedDigits, otherDigit } from './digits.js';
@@ -524,4 +524,3 @@ function splitCards(t: Text, out: Hit[]): void {
 }
 
 const isGap = (c: number): boolean => c === 32 || c === 45;
-const isWordUnit = (c: number): boolean => isAlnum(c) || c === 95;

@@ -5,6 +5,7 @@
  * catcher, a link shortener piped into a shell, and a package archive on a raw public address. Each reads one URL and
  * its own line, never the text at large.
  */
+import { isInternal } from './hosts.js';
 
 /** The last part of a variable's name that says it holds a secret (`NPM_TOKEN`, `DOCKERHUB_PASSWORD`, `GITHUB_PAT`). */
 const SECRET_END = new Set(['TOKEN', 'SECRET', 'PASSWORD', 'PASSWD', 'PAT', 'CREDENTIALS']);
@@ -169,17 +170,8 @@ function isPublicAddress(host: string): boolean {
   if (m === null) return false;
   const a = Number(m[1]);
   const b = Number(m[2]);
-  if (
-    a === 0 ||
-    a === 10 ||
-    a === 127 ||
-    a >= 224 ||
-    (a === 169 && b === 254) ||
-    (a === 172 && b >= 16 && b <= 31) ||
-    (a === 192 && b === 168) ||
-    (a === 100 && b >= 64 && b <= 127)
-  )
-    return false;
+  // isInternal reads the first two bytes (a second one past 255 falls in none of its ranges, nor does 0).
+  if (a >= 224 || (a === 100 && b >= 64 && b <= 127) || isInternal(((a << 24) | ((b > 255 ? 0 : b) << 16)) >>> 0)) return false;
   // 192.0.2.0/24, 198.51.100.0/24 and 203.0.113.0/24 are documentation's addresses.
   return !/^(?:192\.0\.2|198\.51\.100|203\.0\.113)\./.test(host);
 }

@@ -7,6 +7,7 @@
  * stands for — the same length, so every offset is the text's own — and a finding of that reading is
  * added where the same question found nothing over its span.
  */
+import { isDigit, isLetter } from './ascii.js';
 import { type ContentQuestion, type Hit, questionOf } from './codes.js';
 import { Text } from './find.js';
 
@@ -17,8 +18,6 @@ const AFTER = 512;
 /** Between two stretches read as one text: lines no reading joins across. */
 const GAP = '\n\n\n\n';
 
-const isDigit = (c: number): boolean => c >= 48 && c <= 57;
-const isLetter = (c: number): boolean => (c | 0x20) >= 97 && (c | 0x20) <= 122;
 /** A code unit of a value or a name and its value as written without a blank (`DB_PASSWORD=Xy7!…`, `sk-proj-…`, `4111-1111`). */
 const isValueUnit = (c: number): boolean => c > 32 && c < 127 && c !== 34 && c !== 39 && c !== 92 && c !== 96;
 

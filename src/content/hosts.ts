@@ -61,7 +61,7 @@ export function numericV4(host: string): { addr: number; disguised: boolean } | 
 }
 
 /** Loopback, private, link-local and "this network" ranges: where an SSRF reaches inside. */
-function isInternal(addr: number): boolean {
+export function isInternal(addr: number): boolean {
   const a = addr >>> 24;
   const b = (addr >>> 16) & 0xff;
   return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);

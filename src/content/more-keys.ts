@@ -3,6 +3,7 @@
  * their prefixes, and the test for a key shorter than its provider issues it. Pure, linear: each shape
  * is tried (sticky) where a prefix starts.
  */
+import { isWordUnit } from './ascii.js';
 import type { RedactionType } from './codes.js';
 import { literalId, LITERALS, mergedAscending, type Text } from './find.js';
 
@@ -247,7 +248,6 @@ for (const a of MORE_KEY_ANCHORS)
 const MORE_KEY_ANCHOR_IDS: readonly number[] = MORE_KEY_ANCHORS.map(literalId);
 const MORE_KEY_PREFIX_AT = new RegExp(MORE_KEY_PREFIXES.source, 'y');
 
-const isWordUnit = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
 /**
  * Whether a prefix at `p` can start a key or be the lead a key holds `at` in: not inside a word (`task_`, `store_`,
  * `fix-us`), which no key starts; a lead that is no word's start may (`-us`, `:fx`, `!AQ`, and `Q~` after a key's

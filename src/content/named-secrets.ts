@@ -9,7 +9,7 @@
  * as one (a digit or a sign with its letters; no reference, path, placeholder, hash, slug or type name), and where
  * only a blank or a sentence joins them, look random. Only the value is redacted. Every scan is bounded and linear.
  */
-import { isDigit } from './ascii.js';
+import { isDigit, isLetter } from './ascii.js';
 import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
 import { readsAsSecret } from './placeholders.js';
@@ -75,7 +75,6 @@ const HCL_DEFAULT = /["'][ \t]{0,4}\{(?:[^{}\\]|\\.){0,300}?\bdefault[ \t]{0,4}=
 
 const isNameChar = (c: number): boolean =>
   (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 45 || c === 46;
-const isLetter = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
 
 /** A value as keys and passwords are generated or made: long enough, and mixing cases and digits, or digits and signs. */
 export function looksRandom(v: string): boolean {
