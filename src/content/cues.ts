@@ -24,7 +24,7 @@ import {
 } from './orders.js';
 import { DESTINATION, forgetSteps, STAKES } from './stakes.js';
 import { FORGED, FORGED_WORDS, NOT_A_TURN, O_WORDS, SECRECY, STRONG_O, WEAK_O } from './overrides.js';
-import { FIELD_GAP, unitAround } from './units.js';
+import { FIELD_GAP, UNIT, unitAround } from './units.js';
 import { pushes, turnGivesOrder, turnOf, turnOrder } from './voice.js';
 
 export { O_WORDS } from './overrides.js';
@@ -477,6 +477,15 @@ export function cuesOf(unit: string, learned = false): Cues {
 }
 
 /**
+ * The code units the cue scorer has read since the judgement started. A label's block reaches over the labels below it,
+ * so units overlap where labels stand on every line ("ai:" over and over: each line's block of 900 code units scored
+ * for four new ones). Past a budget of twice the text (ordinary texts read less than the text, a short one a few times
+ * it, under the budget's floor), each unit is its line alone, and such a text costs what its length does.
+ */
+let scored = 0;
+const overBudget = (text: string): boolean => scored > 2 * text.length + 16 * UNIT;
+
+/**
  * The last unit scored and what it found, so the other triggers in it are not scored again; each
  * gets the same answer, placed at its own trigger (a caller may drop one trigger's finding as a
  * mention, and the next trigger in the unit must still be able to report it). Forgotten at each
@@ -496,6 +505,7 @@ export function forgetUnits(): void {
   forgetCommands();
   forgetSteps();
   forgetOrders();
+  scored = 0;
   lastText = undefined;
   lastFrom = -1;
   lastTo = -1;
@@ -518,7 +528,8 @@ function readable(unit: string): string {
  * still be found, and never past the guards (a unit that narrates or studies an attack).
  */
 export function learnedOrder(text: string, at: number): boolean {
-  const [from, to] = unitAround(text, at);
+  const [from, to] = unitAround(text, at, overBudget(text));
+  scored += to - from;
   const flat = readable(text.slice(from, to).toLowerCase());
   if (NARRATED.test(flat)) return false;
   return cuesOf(flat, true).order >= 0;
@@ -533,9 +544,10 @@ export function cueOrder(text: string, start: number): Lead | null {
   let end = start;
   while (end < text.length && end - start < 24 && (text.charCodeAt(end) | 0x20) >= 97 && (text.charCodeAt(end) | 0x20) <= 122) end++;
   if (codeAfter(text, end)) return null;
-  const [from, to] = unitAround(text, start);
+  const [from, to] = unitAround(text, start, overBudget(text));
   // Each unit once: the other triggers in it find the same.
   if (text === lastText && from >= lastFrom && to <= lastTo) return placed(lastFound, start);
+  scored += to - from;
   lastText = text;
   lastFrom = from;
   lastTo = to;

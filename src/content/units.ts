@@ -101,8 +101,11 @@ function blockAfter(text: string, from: number, to: number): number {
   return end;
 }
 
-/** The unit around a trigger: its line (with the block an address standing alone on it governs), cut to blocks past UNIT. */
-export function unitAround(text: string, start: number): [number, number] {
+/**
+ * The unit around a trigger: its line (with the block an address standing alone on it governs), cut to blocks past UNIT.
+ * `lineOnly`: the line alone, without the block or the answer after a question (the cue scorer's budget, cues.ts).
+ */
+export function unitAround(text: string, start: number, lineOnly = false): [number, number] {
   // The line's ends within UNIT of the trigger, read by hand within those bounds (a text without line breaks is not searched whole).
   const lo = Math.max(0, start - UNIT);
   let lineStart = -1;
@@ -119,7 +122,7 @@ export function unitAround(text: string, start: number): [number, number] {
   const from = lineStart >= 0 ? lineStart : lo === 0 ? 0 : -1;
   const to = lineEndAt;
   if (from >= 0 && to >= 0 && to - from <= UNIT) {
-    if (to < text.length && to - from < 200) {
+    if (!lineOnly && to < text.length && to - from < 200) {
       const line = text.slice(from, to);
       // A heading, a banner or a label governs its block, also where it starts a field's value (`"notes": "NOTICE …`).
       // So does a line that names an AI over a list ("AI: here is the plan." above "1. …"): a plan is judged as one unit.
