@@ -1,6 +1,6 @@
 /**
  * adversarial_url readings of a URL by what the command or the config line around it does with it, as a coding
- * agent's tools print them (docs/content.md): a secret's variable (`$GITHUB_TOKEN`, `${{ secrets.NPM_TOKEN }}`)
+ * agent's tools print them (docs/content-readings.md): a secret's variable (`$GITHUB_TOKEN`, `${{ secrets.NPM_TOKEN }}`)
  * expanded into a URL of another vendor's host, a `curl`/`wget` upload of a file or a command's output to a request
  * catcher, a link shortener piped into a shell, and a package archive on a raw public address. Each reads one URL and
  * its own line, never the text at large.

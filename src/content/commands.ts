@@ -2,7 +2,7 @@
  * A command the data orders its reader to run, judged by judge's own call rules: the command is
  * read with the shell reader and the rule pack the gate uses, as a Bash call in a workspace of its
  * own, and what those rules would deny or ask about — a pipe into a shell, secrets sent out, a
- * destructive delete, a credential read — is at stake (docs/content.md, cue combination). `npm ci`
+ * destructive delete, a credential read — is at stake (docs/content-readings.md, cue combination). `npm ci`
  * and `pytest -q` are not. Content and rules are one layer (docs/architecture.md); the rules'
  * engine compiles on first use, which only an addressed order to run a command reaches.
  */

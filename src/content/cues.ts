@@ -4,7 +4,7 @@
  * bounded unit — whom it addresses, what authority or secrecy it claims, what it orders done and
  * to what. Phrases catch their own wording and little else; people word these orders in endless
  * ways, while the categories below stay few. Each category is a word list kept as data here, with
- * why it is there; docs/content.md gives the combination. The scorer runs only at a trigger word
+ * why it is there; docs/content-readings.md gives the combination. The scorer runs only at a trigger word
  * found by the word scan (leads.ts), over a unit of at most 900 code units (units.ts), and every regex here
  * reads that unit with bounded repeats, so the cost stays linear in the text.
  */
@@ -269,7 +269,7 @@ function wordsBefore(unit: string, at: number): string {
 
 /**
  * The A and O cues of a unit (in lower case) and the first order after an address, with their
- * weights (docs/content.md). `learned`: the learned scorer scored the unit above its join threshold.
+ * weights (docs/content-readings.md). `learned`: the learned scorer scored the unit above its join threshold.
  */
 export function cuesOf(unit: string, learned = false): Cues {
   let address = -1;
@@ -455,7 +455,7 @@ export function cuesOf(unit: string, learned = false): Cues {
       }
     }
   if (weight >= 2 && order < 0) order = framedOrder(unit, address, override);
-  // Otherwise evidence is weighed: a strong category makes up for a weak one (docs/content.md); pushes that keep a
+  // Otherwise evidence is weighed: a strong category makes up for a weak one (docs/content-readings.md); pushes that keep a
   // request unseen ("no need to loop in finance", "delete this note afterwards") weigh as authority here, not in the conjunction.
   const pushed = order < 0 ? pushes(unit) : 0;
   if (order < 0 && (address >= 0 || role >= 0 || strong > 0 || secret || pushed > 0 || learned)) {

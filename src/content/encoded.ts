@@ -324,7 +324,7 @@ export function detectEncoded(t: Text, out: Hit[]): void {
   };
   // The same base64 run again (a page repeats a token or a payload) decodes to the same bytes.
   // Keyed by the run itself: a key of its length and end code units compared in place saved little
-  // and went quadratic on many runs that share them and a long prefix (docs/content.md).
+  // and went quadratic on many runs that share them and a long prefix (docs/content-measurements.md).
   const runsRead = new Map<string, Reading>();
   // Most runs occur once: a run whose signature (runSignature) no run before it had is read
   // without being copied out and hashed for runsRead; the first run of a signature is put there

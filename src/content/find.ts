@@ -437,7 +437,7 @@ export function literalId(literal: string): number {
  * two into the lists of literals to compare there. The index is then one pass that costs each
  * position a hash and a load, without a branch most positions take one way and some the other;
  * a regex alternation of the literals (irregexp tries each first character in turn, at every
- * position) took a third longer on prose and code (docs/content.md).
+ * position) took a third longer on prose and code (docs/content-measurements.md).
  */
 const MAY_START = new Uint8Array(1 << 16);
 /** The bits of MAY_START: a literal may start there; a word of indexedScan's table may. */

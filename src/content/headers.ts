@@ -4,7 +4,7 @@
  * two; Digest, Negotiate, NTLM and signed requests — AWS's, Azure's SharedKey, any HMAC scheme — carry no
  * reusable secret). Only the
  * credential is redacted; the header's name and scheme stay. A signed URL's signature is no leak
- * (docs/content.md): it opens one object for a while, as the link it was made to be.
+ * (docs/content-readings.md): it opens one object for a while, as the link it was made to be.
  */
 import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';

@@ -1,5 +1,5 @@
 /**
- * Two host tricks of adversarial_url (docs/content.md): an internal address written as a number
+ * Two host tricks of adversarial_url (docs/content-readings.md): an internal address written as a number
  * so that a filter looking for `169.254.169.254` or `127.0.0.1` misses it (`http://2852039166/`,
  * `0xA9FEA9FE`, `0251.0376.0251.0376`, `[::ffff:a9fe:a9fe]`), and a well-known brand spelled with
  * look-alike digits or letter pairs (`paypa1`, `g00gle`, `rnicrosoft`, `linkedln`). Both read one

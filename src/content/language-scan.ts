@@ -2,7 +2,7 @@
  * Where the languages of languages.ts are read in a text, and what their phrases find there: a
  * language written in its own script around the runs outside Latin-1 that hold its letters, one
  * written in Latin letters around a lead of its own (find.ts's index found both); each language one
- * scan of its phrases over those stretches only (docs/content.md, Languages).
+ * scan of its phrases over those stretches only (docs/content-readings.md, Languages).
  */
 import { LANGUAGE_LEADS, LANGUAGES } from './languages.js';
 import type { Phrase } from './phrases.js';
@@ -147,7 +147,8 @@ class Leads {
  * A scan reads nothing where none of its leads or letters is, and that matters beyond its own cost:
  * V8 compiles a pattern to machine code after its first run (some 10 KB a phrase here), and once
  * a process holds about 16 MB of machine code, V8 compiles every later pattern without its
- * optimizations, many times slower (docs/content.md, Languages).
+ * optimizations, many times slower (docs/content-measurements.md,
+ * the languages and V8's limit on machine code).
  */
 function stretches(t: Readable, scan: Scan, runs: readonly number[], leads: Leads): Array<[number, number]> {
   const n = t.text.length;

@@ -5,7 +5,7 @@
  * conversation as hex or base32 (DNS exfiltration); a metadata address behind wildcard DNS
  * (`169.254.169.254.nip.io`). A link whose text shows another site than its target, and a request
  * catcher's query of words, were read once and taken out: an independent review found rebrands,
- * mirrors, short domains and searches through tunnels written so (docs/content.md).
+ * mirrors, short domains and searches through tunnels written so (docs/content-readings.md).
  */
 import { base32Bytes } from '../text/base32.js';
 import type { Hit } from './codes.js';

@@ -1,5 +1,5 @@
 /**
- * prompt_injection read from what a record orders to move money, goods or access (docs/content.md,
+ * prompt_injection read from what a record orders to move money, goods or access (docs/content-readings.md,
  * outward requests), once outward.ts has found a push's or a move's words in the unit:
  *  - money or goods ordered to an account number, an IBAN, a wallet or "instead of" where they
  *    belong, with a push against checking or telling ("do not call the number on your old bill",

@@ -1,5 +1,5 @@
 /**
- * (V) What an order is, for the cue scorer (cues.ts, docs/content.md): the verbs of actions with
+ * (V) What an order is, for the cue scorer (cues.ts, docs/content-readings.md): the verbs of actions with
  * consequences where an order starts, orders known by their frame ("please …", "you must …", "by
  * …ing"), an order to run a command the call rules would refuse (commands.ts), and the weighed sum
  * that lets a strong category make up for a weak one. Word lists kept as data, each regex bounded.
@@ -313,7 +313,7 @@ export function commandOrder(unit: string, address: number, override: number): n
 }
 
 /**
- * The weighed sum (docs/content.md): the first order whose categories — address `a`, authority or
+ * The weighed sum (docs/content-readings.md): the first order whose categories — address `a`, authority or
  * concealment `o`, the order itself (a listed verb 2, a frame or the first word after an address 1)
  * and what it puts at stake (over its plan, where it stands in one) — sum to 6, with something at
  * stake and an address or authority (three of the four); without an address, only a strong O

@@ -1,5 +1,5 @@
 /**
- * Where a request's destination stands (docs/content.md, parties outside): what lets a plain request that sends a
+ * Where a request's destination stands (docs/content-readings.md, parties outside): what lets a plain request that sends a
  * business's records of people out, or records taken whole to a drop, be read with no push, and a standing order to
  * copy the reader's mail be told from a person's. Outside is only where no business keeps what it sends:
  *  - a consumer mailbox (gmail.com, outlook.com, proton.me, …), which belongs to a person, not to a company;

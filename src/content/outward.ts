@@ -1,5 +1,5 @@
 /**
- * prompt_injection read from what a record asks to go out, whoever it addresses (docs/content.md,
+ * prompt_injection read from what a record asks to go out, whoever it addresses (docs/content-readings.md,
  * outward requests): a request that names no AI and overrides nothing is still an injection where
  *  - a named secret (a key, a saved or admin password, ~/.ssh, a .env, backup codes, card numbers,
  *    a banking login) is sent, shared, uploaded or included to an address, a URL, a phone number or

@@ -1,5 +1,5 @@
 /**
- * The O cues of the cue scorer (cues.ts, docs/content.md): authority over the user or earlier
+ * The O cues of the cue scorer (cues.ts, docs/content-readings.md): authority over the user or earlier
  * orders, concealment from the user, a forged conversation role, and the weak words an honest note
  * uses too, each a word list kept as data with why it is there; and the first words of these cues
  * and of the scorer's other ways of naming the reader, by which one scan finds where each may start.

@@ -1,7 +1,7 @@
 /**
  * More prompt_injection phrases, as data: overrides in other languages, reworded overrides,
  * concealment, tool coercion, data requests, fake conversation turns and the agent addressed in
- * other words (docs/content.md lists what each covers). Like injection.ts's own patterns, each is
+ * other words (docs/content-readings.md lists what each covers). Like injection.ts's own patterns, each is
  * written in lower case, starts at a literal word and repeats only within bounds, so matching
  * stays linear in the text.
  */

@@ -1,5 +1,5 @@
 /**
- * Two places where prompt_injection's phrases are data, not instructions (docs/content.md): the
+ * Two places where prompt_injection's phrases are data, not instructions (docs/content-readings.md): the
  * attack strings of a prompt-injection guard's unit tests (`expect(guard("Ignore all previous
  * instructions")).toBe("deny")`), and the special tokens of a tokenizer or model configuration
  * (`"chat_template": "{% … %}<|im_start|>…"`, an Ollama Modelfile's TEMPLATE). Both are narrow on

@@ -1,6 +1,6 @@
 /**
  * What an order to the AI reader puts at stake (S) and where it sends it (D), for the cue scorer
- * (cues.ts, docs/content.md): word lists kept as data, each read over the 220 code units after an
+ * (cues.ts, docs/content-readings.md): word lists kept as data, each read over the 220 code units after an
  * order's verb with bounded repeats. Graded for the weighed sum: a secret or money going out weighs
  * most, a plain destination least.
  */

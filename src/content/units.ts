@@ -2,7 +2,7 @@
  * The units the cue scorer (cues.ts) reads: a line; the block that an address standing alone on its
  * line governs (a heading, a banner, a label ending with `:`, a line ending with an AI's name), up to
  * a blank line, the next heading or UNIT code units; the answer after a question; fixed stretches of
- * a longer line; and a record's string values read as the lines of one unit (docs/content.md, cue
+ * a longer line; and a record's string values read as the lines of one unit (docs/content-readings.md, cue
  * combination). Every bound is explicit and each scan reads within it, so the cost stays linear.
  */
 

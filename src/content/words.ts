@@ -7,7 +7,7 @@
  * some can, a sticky regex holding just those patterns, each in a group, runs there once: its
  * group says which pattern matched. The regexes are compiled on first use, so a text compiles
  * only the combinations it holds, each a few patterns, and V8 holds a fraction of the machine
- * code one alternation of all the patterns took (docs/content.md).
+ * code one alternation of all the patterns took (docs/content-measurements.md).
  *
  * The patterns are in layers (`layerOf`): within a layer the matches do not overlap, each found
  * from the end of the last on, and at a word start the first of the layer's patterns that matches

@@ -59,7 +59,7 @@ if (process.argv[2] === '--child') {
     out[name] = median(times);
   }
   // The machine code (and its metadata) the judgements left in the process: mostly the compiled
-  // regular expressions, which V8 stops optimising once a process holds about 16 MB (docs/content.md).
+  // regular expressions, which V8 stops optimising once a process holds about 16 MB (docs/content-measurements.md).
   out['machine code added, MB'] = code() - codeBefore;
   process.stdout.write(JSON.stringify(out));
   process.exit(0);

@@ -94,10 +94,10 @@ const generated = [
   ...load('cases-35.jsonl'),
 ];
 /**
- * Positives of the tuned corpora the guard does not find yet (docs/content.md, cue combination), asserted missed, so one
+ * Positives of the tuned corpora the guard does not find yet (docs/content-readings.md, cue combination), asserted missed, so one
  * found leaves this list and none is lost unnoticed. cases-18.jsonl's plain requests that give access or move money
  * from the owner's account with no push, or send records to a domain the reader cannot tell from a vendor's, are here
- * by choice: an independent review found clubs, families, households and businesses writing the same (docs/content.md,
+ * by choice: an independent review found clubs, families, households and businesses writing the same (docs/content-readings.md,
  * parties outside); so are cases-21.jsonl's orders that open a home (a second review found hosts' notes, routines and
  * alarm tickets saying the same) and cases-20.jsonl's standing order to "the assistant" (an executive's has one too).
  */
@@ -140,7 +140,7 @@ pi34h-073 pi34h-075`.split(/\s+/),
  * secret left in the text), so one found leaves this list. cases-22.jsonl's cards with their groups apart by `&nbsp;`
  * or after a path's slash, and no card named before them on their line; cases-26.jsonl's request catchers whose query
  * carries words and links whose text shows another site than their target: by choice, as independent reviews found a
- * table's columns, ids in paths, searches through tunnels, rebrands and mirrors written so (docs/content.md).
+ * table's columns, ids in paths, searches through tunnels, rebrands and mirrors written so (docs/content-readings.md).
  * cases-27.jsonl's password fed to a here-string, after "creds: user /", as "the new one"
  * a sentence before named, on a .pgpass line with no file named, and in a pgbouncer userlist: each reads as well as
  * a host, a cell, a path or a pair of names where no secret is named beside it.

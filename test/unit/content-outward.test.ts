@@ -1,5 +1,5 @@
 /**
- * The outward readings (outward.ts, docs/content.md "outward requests"): each reading the review
+ * The outward readings (outward.ts, docs/content-readings.md "outward requests"): each reading the review
  * mended, on the text that was wrongly denied and on a request it must still find; the İ bypass (a
  * text without the literal index), padding before a request, negation, a password manager's import,
  * `process.env`, and a list's step read with the lines above it.

@@ -1,5 +1,5 @@
 /**
- * The detectors' candidate searches against the plain scans they stand for (docs/content.md,
+ * The detectors' candidate searches against the plain scans they stand for (docs/content-measurements.md,
  * the content guard's speed): each tries a pattern only where a match can start, and must find
  * what a global scan of the whole text finds, in the same order, over random texts made of the
  * characters and words the patterns turn on.

@@ -1,5 +1,5 @@
 /**
- * The readings of the reader's own turn (turns.ts, docs/content.md "completions and replies"): a completion that stops
+ * The readings of the reader's own turn (turns.ts, docs/content-readings.md "completions and replies"): a completion that stops
  * at a secret, a reply asked to carry the reader's secret, a standing order to copy the reader's mail out; each both ways.
  */
 import { describe, expect, it } from 'vitest';
