@@ -10,6 +10,7 @@
  */
 import { answerContent } from '../content/answer.js';
 import { isWeak } from '../content/guard.js';
+import { firstNotBefore } from '../content/halving.js';
 import { contentPack, contentQuestions } from '../content/pack.js';
 import { decide } from '../decision/decide.js';
 import { JudgeError } from '../errors.js';
@@ -55,6 +56,21 @@ function partsOf(response: unknown): { text: string; parts: Part[] } {
   };
   walk(response, 0);
   return { text: strings.join('\n'), parts };
+}
+
+/**
+ * Whether any of `hits` (ascending by start, as the guard gives them) overlaps [start, end): the last hit that starts
+ * before `end`, found by halving, and the furthest end of the hits up to it. A test per part over every hit cost
+ * parts × hits (40,000 strings, half of them keys: 4 s).
+ */
+function overlapTest(hits: readonly { start: number; end: number }[]): (start: number, end: number) => boolean {
+  const reach = new Float64Array(hits.length);
+  let far = -1;
+  for (let i = 0; i < hits.length; i++) reach[i] = far = Math.max(far, hits[i]!.end);
+  return (start, end) => {
+    const i = firstNotBefore(hits.length, (k) => hits[k]!.start < end) - 1;
+    return i >= 0 && reach[i]! > start;
+  };
 }
 
 /**
@@ -145,7 +161,8 @@ export function judgePostToolUse(
   ): PostToolUseAnswer => {
     const notice = `[judge withheld this text (${because}); it is not shown to you. Tell the user what was withheld and why; do not try to read it another way.]`;
     if (typeof response === 'string') return block(reason, notice);
-    const overlaps = (p: Part | undefined) => p !== undefined && hits !== null && hits.some((h) => h.start < p.end && h.end > p.start);
+    const overlapping = hits === null ? null : overlapTest(hits);
+    const overlaps = (p: Part | undefined) => p !== undefined && overlapping !== null && overlapping(p.start, p.end);
     // A deny always has a finding behind it; were none to overlap a string, all but kind tags are withheld.
     const any = parts !== null && parts.some(overlaps);
     return block(
