@@ -1206,6 +1206,16 @@ describe('PostToolUse', () => {
     expect(judgePostToolUse(null, '/w', 'PostToolUse')).toMatchObject({ continue: false, decision: 'block' });
     expect(judgePostToolUse(Buffer.from('[1]'), '/w', 'UserPromptSubmit')).toMatchObject({ continue: false, decision: 'block' });
   });
+  it('among many strings, withholds those a finding touches and keeps the ones between them', () => {
+    const key = (n: number) => `ghp_${String(n).padStart(4, '0')}${'aB3'.repeat(11)}x`;
+    const strings: Record<string, string> = {};
+    for (let i = 0; i < 300; i++) strings[`s${i}`] = i % 7 === 3 ? `token ${key(i)}` : `line ${i}`;
+    const out = judgePostToolUse(event(strings), '/w')?.hookSpecificOutput?.updatedToolOutput as Record<string, string>;
+    for (let i = 0; i < 300; i++) {
+      const touched = i % 7 === 3;
+      expect(out[`s${i}`], `s${i}`).toEqual(touched ? expect.stringMatching(/^\[judge withheld/) : strings[`s${i}`]);
+    }
+  });
   it('UserPromptSubmit: a pasted secret blocks the prompt, a warn adds context', () => {
     const prompt = (text: string) => Buffer.from(JSON.stringify({ hook_event_name: 'UserPromptSubmit', prompt: text }));
     const a = judgePostToolUse(prompt(`deploy with ghp_${'aB3'.repeat(12)}`), '/w');
