@@ -100,6 +100,23 @@ describe('judge content', () => {
     expect(red.redacted).toBe('vault-agent: renewed token [REDACTED:api_key] ttl=768h');
   });
 
+  it('lists at most 1,000 findings of a code and counts the rest; every secret is still redacted and masked', async () => {
+    // 1,500 distinct keys, a few a line: the report stops at 1,000 credential_api_key findings, the redaction does not.
+    const keys = Array.from({ length: 1500 }, (_, i) => `ghp_${String(i).padStart(4, '0')}${'Zq7'.repeat(11)}x`);
+    writeFileSync(join(dir, 'many.txt'), keys.map((k, i) => `token ${k}${i % 4 === 3 ? '\n' : ' '}`).join(''));
+    const r = await content(['--input', '@many.txt', '--redact', '--format', 'json']);
+    expect(r.code).toBe(0);
+    const out = json(r.stdout);
+    expect(out.effect).toBe('deny');
+    expect(out.findings.filter((f: { code: string }) => f.code === 'credential_api_key')).toHaveLength(1000);
+    expect(out.findings_omitted).toEqual({ credential_api_key: 500 });
+    expect(out.redacted).toBe(`${'token [REDACTED:api_key] '.repeat(3)}token [REDACTED:api_key]\n`.repeat(375));
+    // The last listed finding's excerpt reaches the next key, which is not listed: it is masked all the same.
+    expect(r.stdout).not.toContain('ghp_');
+    const text = await content(['--input', '@many.txt']);
+    expect(text.stdout).toContain('… 500 more credential_api_key not listed');
+  });
+
   it('--enforce exits 10 on deny, 11 on ask, 0 on allow; --question narrows', async () => {
     expect((await content(['--input', SECRET, '--enforce'])).code).toBe(10);
     expect((await content(['--input', 'see http://169.254.169.254/latest', '--enforce'])).code).toBe(11);

@@ -14,7 +14,7 @@ import { answerContent, checkContentQuestions } from '../../content/answer.js';
 import { redact, windowsOf } from '../../content/guard.js';
 import { mergeTiers, mergeWindows } from '../../decision/merge.js';
 import { contentJudgeIdentity, contentPack, contentQuestions, contentQuestionsDigest } from '../../content/pack.js';
-import { findingsOf, type Finding } from '../../content/report.js';
+import { findingsOf, omittedFindings, type Finding } from '../../content/report.js';
 import { decide, type Decision } from '../../decision/decide.js';
 import { BadAnswerError, ExitCode, type JudgeError, JudgeUnavailableError, UsageError } from '../../errors.js';
 import { writeFileAtomic } from '../../fs/atomic.js';
@@ -57,6 +57,8 @@ export interface ContentResult {
   decided_by: string[];
   answers: Answers;
   findings: Finding[];
+  /** By reason code, the findings left out of `findings` past MOST_FINDINGS_PER_CODE (absent when none were). */
+  findings_omitted?: Record<string, number>;
   redacted?: string;
   content_digest: string;
   state_digest: string;
@@ -298,11 +300,13 @@ export async function judgeContent(
   answers = validateAnswers(questions, answers);
   if (Object.keys(answers).length === 0) throw new BadAnswerError('answer.invalid', 'no questions were answered');
   const decision = decide(questions, answers, o.threshold);
+  const omitted = omittedFindings(rules.hits);
   const out: ContentResult = {
     effect: decision.effect,
     decided_by: decision.decided_by,
     answers,
     findings: findingsOf(text, rules.hits, rules.masks),
+    ...(omitted ? { findings_omitted: omitted } : {}),
     ...base,
     judge,
     windows: rules.windows.length,
@@ -321,6 +325,7 @@ export function renderContentText(r: ContentResult): string {
   );
   if (r.error) lines.push(`error:   ${r.error.code}: ${r.error.message}`);
   for (const f of r.findings) lines.push(`  ${f.code} [${f.question}] ${f.start}-${f.end} (window ${f.window}): ${f.excerpt}`);
+  for (const [code, n] of Object.entries(r.findings_omitted ?? {})) lines.push(`  … ${n} more ${code} not listed`);
   if (r.redacted !== undefined) lines.push('', r.redacted);
   if (r.receipts) lines.push(`receipts: ${r.receipts.ids.join(', ')}`);
   return `${lines.join('\n')}\n`;

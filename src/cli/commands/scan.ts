@@ -8,7 +8,7 @@ import { lstatSync, readdirSync, readFileSync, statSync, type Dirent, type Stats
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { answerContent } from '../../content/answer.js';
 import { contentPack, contentQuestions } from '../../content/pack.js';
-import { findingsOf, lineColumns } from '../../content/report.js';
+import { findingsOf, lineColumns, omittedFindings } from '../../content/report.js';
 import { decide, EFFECT_RANK } from '../../decision/decide.js';
 import { ExitCode, UsageError } from '../../errors.js';
 import type { Effect } from '../../questions/types.js';
@@ -53,6 +53,8 @@ export interface ScannedFile {
   path: string;
   effect: Effect;
   findings: ScanFinding[];
+  /** By reason code, the findings left out past MOST_FINDINGS_PER_CODE (content/report.ts; absent when none were). */
+  findings_omitted?: Record<string, number>;
   error?: { code: string; message: string };
 }
 
@@ -146,6 +148,7 @@ function scanFile(file: string, shown: string, questions: ReturnType<typeof sele
   }
   const decision = decide(questions, validateAnswers(questions, r.answers), threshold);
   const findings = findingsOf(text, r.hits, r.masks);
+  const omitted = omittedFindings(r.hits);
   const at = lineColumns(
     text,
     findings.map((f) => f.start),
@@ -160,6 +163,7 @@ function scanFile(file: string, shown: string, questions: ReturnType<typeof sele
       column: at[i]!.column,
       excerpt: f.excerpt,
     })),
+    ...(omitted ? { findings_omitted: omitted } : {}),
   };
 }
 
@@ -168,6 +172,7 @@ function renderScanText(effect: Effect, files: ScannedFile[]): string {
   for (const f of files) {
     lines.push(`${f.effect.padEnd(5)} ${f.path}${f.error ? ` — ${f.error.message}` : ''}`);
     for (const x of f.findings) lines.push(`      ${x.line}:${x.column} ${x.code} [${x.question}] ${x.excerpt}`);
+    for (const [code, n] of Object.entries(f.findings_omitted ?? {})) lines.push(`      … ${n} more ${code} not listed`);
   }
   return `${lines.join('\n')}\n`;
 }
