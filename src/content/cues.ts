@@ -479,11 +479,12 @@ export function cuesOf(unit: string, learned = false): Cues {
 /**
  * The code units the cue scorer has read since the judgement started. A label's block reaches over the labels below it,
  * so units overlap where labels stand on every line ("ai:" over and over: each line's block of 900 code units scored
- * for four new ones). Past a budget of twice the text (ordinary texts read less than the text, a short one a few times
- * it, under the budget's floor), each unit is its line alone, and such a text costs what its length does.
+ * for four new ones, and each holding hundreds of addresses). Past a budget of the text's length (ordinary texts read a
+ * tenth of it; a short one a few times it, under the budget's floor), each unit is its line alone, and such a text
+ * costs what its length does.
  */
 let scored = 0;
-const overBudget = (text: string): boolean => scored > 2 * text.length + 16 * UNIT;
+const overBudget = (text: string): boolean => scored > text.length + 16 * UNIT;
 
 /**
  * The last unit scored and what it found, so the other triggers in it are not scored again; each
