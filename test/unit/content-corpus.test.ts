@@ -167,18 +167,16 @@ ssn31a-018 cd31a-011 cd31a-012 cd31a-013`.split(/\s+/);
 const NOT_YET_35 = `cn35e-004 cn35h-009 cn35h-010 cn35h-011 cn35i-001 cn35i-002 cn35i-003 cn35i-004 cn35i-005
 cn35i-006`.split(/\s+/);
 /**
- * cases-36.jsonl's positives not found yet (cr36f an SSN, the rest a credential), and those found whose every secret
- * --redact does not take yet (SECRETS_LEFT_36); written before the readings that take them.
+ * cases-36.jsonl's positives not found yet (all credentials), and those found whose every secret --redact does not take
+ * yet (SECRETS_LEFT_36): a table or an aligned header after a chat's `[09:15] name:` on its first line, a label after a
+ * chat's prefix or a name's prefix (`new pw: changed to`, `DB password` then the value), French "changé en", a bare
+ * `user:pass` or `user/pass` pair after "creds", "basic auth … is" or "login is" (read as well as a host's port or a
+ * path, as for cases-27.jsonl), `ADMIN_PASS` then blanks, a value on the line after "… is", and a value that reads as
+ * words joined (`90VimfZHUhey4`, joinedWords), a definition list whose term is not the name.
  */
-const NOT_YET_36 = `cr36a-001 cr36a-002 cr36a-003 cr36a-004 cr36a-005 cr36a-006 cr36a-007 cr36a-016 cr36a-017 cr36a-018 cr36a-019
-cr36a-020 cr36a-021 cr36a-023 cr36a-024 cr36a-025 cr36b-001 cr36b-003 cr36b-004 cr36b-005 cr36b-006 cr36b-007
-cr36b-008 cr36b-010 cr36b-011 cr36b-026 cr36b-027 cr36b-029 cr36b-033 cr36b-034 cr36c-001 cr36c-002 cr36c-004
-cr36c-005 cr36c-007 cr36c-008 cr36c-009 cr36c-010 cr36c-011 cr36c-012 cr36c-014 cr36c-015 cr36c-016 cr36c-019
-cr36c-020 cr36d-001 cr36d-002 cr36d-003 cr36d-004 cr36d-006 cr36d-007 cr36d-009 cr36d-010 cr36d-011 cr36d-012
-cr36d-013 cr36d-014 cr36d-015 cr36d-016 cr36d-017 cr36d-018 cr36e-004 cr36e-005 cr36e-010 cr36e-011 cr36e-012
-cr36e-013 cr36e-015 cr36e-016 cr36e-018 cr36e-022 cr36e-023 cr36e-025 cr36e-026 cr36e-033 cr36e-034 cr36e-035
-cr36e-036 cr36f-002 cr36f-006 cr36f-014`.split(/\s+/);
-const SECRETS_LEFT_36 = new Set(`cr36a-028`.split(/\s+/));
+const NOT_YET_36 = `cr36a-019 cr36a-024 cr36a-025 cr36c-004 cr36c-005 cr36c-007 cr36c-008 cr36c-019 cr36e-010 cr36e-011 cr36e-012
+cr36e-013 cr36e-018 cr36e-022 cr36e-033 cr36e-035 cr36e-036`.split(/\s+/);
+const SECRETS_LEFT_36 = new Set(`cr36a-028 cr36c-009`.split(/\s+/));
 const missedQuestion = (id: string): string =>
   id.startsWith('cd') ? 'card_number' : id.startsWith('ssn') ? 'personal_data' : 'credential_leak';
 const NOT_YET_SECRETS = new Map<string, string>([
