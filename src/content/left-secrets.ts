@@ -65,11 +65,14 @@ const HEADER_COLUMN = /^[A-Za-z][\w.()#/-]{0,24}(?: [A-Za-z][\w.()#/-]{0,24})?$/
 /** How many rows a fixed-width column is read down at most. */
 const MAX_ROWS = 1000;
 
+/** A stored password's hash, not the password: MySQL's `*` and forty hex digits, a modular crypt or Django format. */
+const HASH =
+  /^(?:\*[0-9A-F]{40}|\$(?:\d[a-z]?|argon2\w*|pbkdf2[\w-]*|scrypt|sha\d*|md5|y)\$|(?:pbkdf2_sha\d+|bcrypt(?:_sha256)?|argon2|scrypt|sha1|md5)\$)/i;
 /** Whether a value reads as a password and looks generated: letters with digits, no expression, no word. */
 function valueLike(v: string): boolean {
   // Mixed cases and a sign read as generated too (`fC!jlHVkOSt`), where no digit is.
   const made = looksRandom(v) || (v.length >= 8 && /[A-Z]/.test(v) && /[a-z]/.test(v) && /[!#$%&*+=?@^~]/.test(v));
-  return made && readsAsSecret(v) && !/[()[\]{}]/.test(v) && !joinedWords(v) && !/^(?:https?|ftp):/i.test(v);
+  return made && readsAsSecret(v) && !/[()[\]{}]/.test(v) && !joinedWords(v) && !/^(?:https?|ftp):/i.test(v) && !HASH.test(v);
 }
 
 /** The passwords above in `t`, into `out` (after the other readings: a value one of them took is not read again). */

@@ -19,9 +19,10 @@ const SECRET_NAME =
   /(?:password|passwd|passphrase|passcode|pwd|secret|token|api[_-]?key|apikey|secret[_-]?key|private[_-]?key|access[_-]?key|auth[_-]?key|requirepass|masterauth|secret[_-]?key[_-]?base|[_.-]pass|^pass|^pw)$/i;
 /**
  * A table's header naming a password with up to two words before it and a note in brackets after it ("Admin Password",
- * "DB password (prod)", "Root PW"), not one that says the column holds a hash or a date ("Hashed password").
+ * "DB password (prod)", "Root PW"), not one that says the column holds a hash or a date ("Hashed password") or
+ * examples ("Weak password", "Password (example)").
  */
-export const QUALIFIED_PASSWORD = String.raw`(?:(?!(?:hash|hashed|encrypted|crypted|salted|md5|sha\w*|bcrypt|reset|forgot\w*|min|max|last|expired|expiry))[A-Za-z][\w-]{0,15}[ ]){1,2}(?:password|passwd|pwd|pw|passphrase)(?:[ ]\((?!hash|md5|sha|bcrypt)[\w ,.-]{1,20}\))?|(?:password|passwd|pwd|passphrase)[ ]\((?!hash|md5|sha|bcrypt)[\w ,.-]{1,20}\)`;
+export const QUALIFIED_PASSWORD = String.raw`(?:(?!(?:hash|hashed|encrypted|crypted|salted|md5|sha\w*|bcrypt|reset|forgot\w*|min|max|last|expired|expiry|weak|strong|good|bad|example|sample|common|banned|forbidden|dummy|fake|invalid|rejected)\b)[A-Za-z][\w-]{0,15}[ ]){1,2}(?:password|passwd|pwd|pw|passphrase)(?:[ ]\((?!hash|md5|sha|bcrypt|example|sample)[\w ,.-]{1,20}\))?|(?:password|passwd|pwd|passphrase)[ ]\((?!hash|md5|sha|bcrypt|example|sample)[\w ,.-]{1,20}\)`;
 /** A name that says what a secret is not: a file or a path of one, its id, its length, a public or a paging key. */
 const NOT_SECRET_NAME =
   /(?:public|publishable|site|client[_-]?id|csrf|xsrf|page|next|continuation|cursor|sync|existing|min|max|length|reset|hashed|hash)[_.-]?(?:api[_-]?)?(?:key|token|secret|password|pwd|pass)$/i;

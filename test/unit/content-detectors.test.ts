@@ -1716,6 +1716,13 @@ describe('passwords in the shapes the review of the sentence, label and call rea
     '$ldap->bind($bindDn, $bindPassword);',
     'session.auth = ( settings.USER , settings.PASSWORD )',
     'smtp.login(\n    SMTP_USER,\n    SMTP_PASSWORD\n)',
+    'USER       PASSWORD                                     HOST\nroot       *6BB4837EB74329105EE4568DDA7DC67ED2CA2AD9    localhost',
+    'Password: <code>pbkdf2_sha256$260000$Kx9Lq2Zm7Vr4$abcDEF123=</code>',
+    '| Weak password | Why |\n|---|---|\n| Summer2024! | season and year |',
+    '| Password (example) | Strength |\n|---|---|\n| Kx9Lq2Zm7Vr4 | strong |',
+    'The password for user1 was changed from Server2019 to Server2022.',
+    'password manager changed from LastPass to 1Password',
+    'the boarding pass changed to Gate12B at 14:05',
   ])('leaves %j', (text) => {
     expect(redacted(text)).toBe(text);
   });
