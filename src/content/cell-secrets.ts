@@ -11,12 +11,14 @@
 import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
 import { lowerCased } from './lower.js';
-import { joinedWords, spansTaken } from './named-secrets.js';
+import { joinedWords, QUALIFIED_PASSWORD, spansTaken } from './named-secrets.js';
 import { readsAsSecret } from './placeholders.js';
 
 /** A cell's whole text that names a secret's column or row. */
-const SECRET_CELL =
-  /^(?:(?:db|database|user|admin|root|login|account)?[ _.-]?(?:password|passwd|pwd|pass|passphrase|passwort|kennwort|contrase(?:\u00f1|n)a|senha|wachtwoord|mot de passe)|secret|client[ _-]?secret|api[ _-]?(?:key|token)|secret[ _-]?key|access[ _-]?(?:key|token)|private[ _-]?key|auth[ _-]?token|token)[ \t]{0,2}:?$/i;
+const SECRET_CELL = new RegExp(
+  String.raw`^(?:(?:db|database|user|admin|root|login|account)?[ _.-]?(?:password|passwd|pwd|pass|passphrase|passwort|kennwort|contrase(?:\u00f1|n)a|senha|wachtwoord|mot de passe)|secret|client[ _-]?secret|api[ _-]?(?:key|token)|secret[ _-]?key|access[ _-]?(?:key|token)|private[ _-]?key|auth[ _-]?token|token|${QUALIFIED_PASSWORD})[ \t]{0,2}:?$`,
+  'i',
+);
 /** The names' literals a reading starts at, and how far into the cell's name each can stand at most. */
 const WORDS = ['pass', 'pwd', 'secret', 'token', 'key', 'kennwort', 'contrase', 'enha', 'wachtwoord'];
 /**

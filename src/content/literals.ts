@@ -300,6 +300,13 @@ export const LITERALS: readonly string[] = [
   'digestauth(',
   'auth=(',
   'networkcredential(',
+  // said-secrets.ts: more clients' calls ('pdo(', 'basicauth(', 'mysql' above)
+  'auth = (',
+  '->bind(',
+  'bind_s(',
+  'oci_connect(',
+  'oracle.connect(',
+  'ssh2_auth_password(',
   'sql.open(',
   // ssn-names.ts: an SSN's name in camelCase or one word ('ssn' and 'social sec' are SSN_NAMES)
   'socialsec',

@@ -17,6 +17,12 @@ import { readsAsSecret } from './placeholders.js';
 /** A name that says it holds a secret, at its end. */
 const SECRET_NAME =
   /(?:password|passwd|passphrase|passcode|pwd|secret|token|api[_-]?key|apikey|secret[_-]?key|private[_-]?key|access[_-]?key|auth[_-]?key|requirepass|masterauth|secret[_-]?key[_-]?base|[_.-]pass|^pass|^pw)$/i;
+/**
+ * A table's header naming a password with up to two words before it and a note in brackets after it ("Admin Password",
+ * "DB password (prod)", "Root PW"), not one that says the column holds a hash or a date ("Hashed password") or
+ * examples ("Weak password", "Password (example)").
+ */
+export const QUALIFIED_PASSWORD = String.raw`(?:(?!(?:hash|hashed|encrypted|crypted|salted|md5|sha\w*|bcrypt|reset|forgot\w*|min|max|last|expired|expiry|weak|strong|good|bad|example|sample|common|banned|forbidden|dummy|fake|invalid|rejected)\b)[A-Za-z][\w-]{0,15}[ ]){1,2}(?:password|passwd|pwd|pw|passphrase)(?:[ ]\((?!hash|md5|sha|bcrypt|example|sample)[\w ,.-]{1,20}\))?|(?:password|passwd|pwd|passphrase)[ ]\((?!hash|md5|sha|bcrypt|example|sample)[\w ,.-]{1,20}\)`;
 /** A name that says what a secret is not: a file or a path of one, its id, its length, a public or a paging key. */
 const NOT_SECRET_NAME =
   /(?:public|publishable|site|client[_-]?id|csrf|xsrf|page|next|continuation|cursor|sync|existing|min|max|length|reset|hashed|hash)[_.-]?(?:api[_-]?)?(?:key|token|secret|password|pwd|pass)$/i;
@@ -58,7 +64,7 @@ const NAMED = new RegExp(String.raw`[ \t](${V}{8,128}?)[.,;:!?)]*(?=\s|$)`, 'y')
 const LOGIN_BEFORE = /\b(?:login|user|username)[ \t]{1,4}[\w.@-]{1,64}[ \t]{0,4}[,/;][ \t]{0,4}$/i;
 
 /** An argument before the one a call takes the password as: a quoted string, a name, or a number. */
-const ARG = String.raw`[ \t]{0,4}(?:\\?["'][^"'\n\\]{0,128}\\?["']|[A-Za-z_$][\w.$]{0,40}|\d{1,6})[ \t]{0,4},`;
+const ARG = String.raw`(?:[ \t\r\n]|\\n){0,12}(?:\\?["'][^"'\n\\]{0,128}\\?["']|[A-Za-z_$][\w.$]{0,40}|\d{1,6})[ \t]{0,4},`;
 /**
  * Calls that take a password as a literal at a known place: PowerShell's `ConvertTo-SecureString "…" -AsPlainText`,
  * PHP's `mysqli_connect(host, user, "…")`, JDBC's `getConnection(url, user, "…")`, a client's `.login(user, "…")`;
@@ -68,7 +74,11 @@ const CALLS: ReadonlyArray<readonly [string, number, RegExp]> = [
   ['rtto-s', 5, /convertto-securestring(?:[ \t]{1,4}-string)?[ \t]{1,4}(\\?["'])([^"'\s\\]{6,256})\1[ \t]{1,4}-asplaintext/iy],
   ['mysql', 0, new RegExp(String.raw`mysqli_connect[ \t]{0,4}\((?:${ARG}){2}[ \t]{0,4}(\\?["'])([^"'\s\\]{6,256})\1`, 'y')],
   ['tconnection(', 2, new RegExp(String.raw`getConnection[ \t]{0,4}\((?:${ARG}){2}[ \t]{0,4}(\\?["'])([^"'\s\\]{6,256})\1`, 'y')],
-  ['login', 1, new RegExp(String.raw`\.login\((?:${ARG}){1}[ \t]{0,4}(\\?["'])([^"'\s\\]{6,256})\1[ \t]{0,4}\)`, 'y')],
+  [
+    'login',
+    1,
+    new RegExp(String.raw`\.login\((?:${ARG}){1}(?:[ \t\r\n]|\\n){0,12}(\\?["'])([^"'\s\\]{6,256})\1(?:[ \t\r\n]|\\n){0,12}\)`, 'y'),
+  ],
 ];
 /** Terraform's variable named for a secret, and its default: `variable "db_password" {`, then `default = "…"`. */
 const HCL_DEFAULT = /["'][ \t]{0,4}\{(?:[^{}\\]|\\.){0,300}?\bdefault[ \t]{0,4}=[ \t]{0,4}(\\?")([^"\s\\]{6,256})\1/y;
@@ -124,6 +134,12 @@ export function joinedWords(v: string): boolean {
   const joiners = v.length - covered;
   return !single && inWords * 2 >= letters && inWords > 0 && joiners === (v.match(/[-_.]/g)?.length ?? 0);
 }
+
+/** A markdown table's header cell that names a secret's column. */
+const HEADER = new RegExp(
+  `^(?:password|passwd|pwd|pass|passphrase|secret|token|api[ _-]?(?:key|token)|secret[ _-]?key|access[ _-]?key|private[ _-]?key|client[ _-]?secret|${QUALIFIED_PASSWORD})$`,
+  'i',
+);
 
 /** How far back a place's line start is looked for: a line longer before a name holds no directive, label or table. */
 const LINE_REACH = 400;
@@ -417,11 +433,7 @@ export function detectNamedCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
         header = ls;
         const head = lineOf(ls);
         const cells = head.split('|').map((c) => c.trim());
-        const column = cells.findIndex((c) =>
-          /^(?:password|passwd|pwd|pass|passphrase|secret|token|api[ _-]?(?:key|token)|secret[ _-]?key|access[ _-]?key|private[ _-]?key|client[ _-]?secret)$/i.test(
-            c,
-          ),
-        );
+        const column = cells.findIndex((c) => HEADER.test(c));
         if (column < 1) continue;
         let p = ls + head.length;
         const rule = lineOf(skipBreak(p));

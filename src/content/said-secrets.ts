@@ -28,7 +28,7 @@ const BECAME = new RegExp(
   'iy',
 );
 /** A password's name a sentence says that of (not `password_hash`: the name ends at a blank). */
-const BECAME_NAME = /^(?:password|passphrase|passcode|passwort|pwd|pw)$/i;
+const BECAME_NAME = /^(?:password|passphrase|passcode|passwort|pass|pwd|pw)$/i;
 
 /** Labels for a password in other languages, each matched from its start. */
 const ABROAD = String.raw`(?:passwort|kennwort|contrase(?:\u00f1|n)a|clave|mot[ \t]de[ \t]passe|senha|wachtwoord|has(?:\u0142|l)o|heslo|jelsz(?:\u00f3|o)|l(?:\u00f6|o)senord|adgangskode|passord|salasana|(?:\u015f|s)ifre|lozinka|geslo|\u043f\u0430\u0440\u043e\u043b\u044c|\u30d1\u30b9\u30ef\u30fc\u30c9|\u5bc6[\u7801\u78bc]|\ube44\ubc00\ubc88\ud638|m(?:\u1eadt|at)[ \t]kh(?:\u1ea9|a)u|kata[ \t]sandi|\u0643\u0644\u0645\u0629[ \t](?:\u0627\u0644\u0645\u0631\u0648\u0631|\u0627\u0644\u0633\u0631)|\u05e1\u05d9\u05e1\u05de\u05d4|\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19)`;
@@ -93,9 +93,11 @@ for (const [word, offset] of WIDE_AT) {
 }
 
 /** An argument before the one a call takes the password as: a quoted string, a name, or a number. */
-const ARG = String.raw`[ \t]{0,4}(?:\\?["'][^"'\n\\]{0,128}\\?["']|[A-Za-z_$][\w.$>-]{0,40}|\d{1,6})[ \t]{0,4},`;
+/** Blanks between a call's arguments, a line break among them (raw or a JSON string's `\n`) too: calls spread over lines. */
+const GAP = String.raw`(?:[ \t\r\n]|\\n){0,12}`;
+const ARG = String.raw`${GAP}(?:\\?["'][^"'\n\\]{0,128}\\?["']|[A-Za-z_$][\w.$>-]{0,40}|\d{1,6})${GAP},`;
 /** A quoted literal: group 1 the quote (escaped too, inside a JSON string), group 2 the password. */
-const LITERAL = String.raw`[ \t]{0,4}(\\?["'])([^"'\s\\]{6,256})\1`;
+const LITERAL = String.raw`${GAP}(\\?["'])([^"'\s\\]{6,256})\1`;
 /**
  * Calls that take a password as a literal at a known place, each with the indexed literal the scan starts at and how
  * far into the call's name it stands: PHP's `new PDO(dsn, user, "…")`, `new mysqli(host, user, "…")` and
@@ -110,6 +112,16 @@ const CALLS: ReadonlyArray<readonly [string, number, RegExp]> = [
   ['digestauth(', 4, new RegExp(String.raw`http(?:basic|digest)auth[ \t]{0,4}\((?:${ARG})${LITERAL}[ \t]{0,4}\)`, 'iy')],
   ['auth=(', 0, new RegExp(String.raw`auth=\((?:${ARG})${LITERAL}[ \t]{0,4}\)`, 'iy')],
   ['networkcredential(', 4, new RegExp(String.raw`new[ \t]{1,4}networkcredential[ \t]{0,4}\((?:${ARG})${LITERAL}`, 'iy')],
+  ['pdo(', 5, new RegExp(String.raw`new[ \t]{1,4}\\pdo[ \t]{0,4}\((?:${ARG}){2}${LITERAL}`, 'iy')],
+  ['pdo(', 6, new RegExp(String.raw`new[ \t]{1,4}\\\\pdo[ \t]{0,4}\((?:${ARG}){2}${LITERAL}`, 'iy')],
+  ['basicauth(', 0, new RegExp(String.raw`basicauth[ \t]{0,4}\((?:${ARG})${LITERAL}${GAP}\)`, 'iy')],
+  ['auth = (', 0, new RegExp(String.raw`auth[ \t]{1,4}=[ \t]{1,4}\((?:${ARG})${LITERAL}${GAP}\)`, 'iy')],
+  ['mysql', 0, new RegExp(String.raw`mysqli_real_connect[ \t]{0,4}\((?:${ARG}){3}${LITERAL}`, 'iy')],
+  ['->bind(', 0, new RegExp(String.raw`->bind[ \t]{0,4}\((?:${ARG})${LITERAL}${GAP}\)`, 'iy')],
+  ['bind_s(', 7, new RegExp(String.raw`simple_bind_s[ \t]{0,4}\((?:${ARG})${LITERAL}${GAP}\)`, 'iy')],
+  ['oci_connect(', 0, new RegExp(String.raw`oci_connect[ \t]{0,4}\((?:${ARG})${LITERAL}`, 'iy')],
+  ['oracle.connect(', 3, new RegExp(String.raw`cx_oracle\.connect[ \t]{0,4}\((?:${ARG})${LITERAL}`, 'iy')],
+  ['ssh2_auth_password(', 0, new RegExp(String.raw`ssh2_auth_password[ \t]{0,4}\((?:${ARG}){2}${LITERAL}`, 'iy')],
   ['sql.open(', 0, /sql\.open[ \t]{0,4}\([ \t]{0,4}\\?"\w{1,20}\\?"[ \t]{0,4},[ \t]{0,4}(\\?")[^:"\s@/\\]{1,64}:([^@"\s\\]{6,128})@/iy],
 ];
 

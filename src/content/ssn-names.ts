@@ -21,6 +21,13 @@ const LABEL_LINE = /^(?:ssn|social security(?: number| no\.?| #)?)[ \t]*[:#]?[ \
 /** After a name in words, before a full-width number: a number's word, blanks, a mark, a parenthesis saying whose. */
 const WIDE_GAP = /(?:[ \t](?:number|num|no\.?))?[ \t]{0,3}(?:\([A-Za-z ]{1,20}\))?[ \t]{0,3}[:\uff1a#]?[ \t\u3000]{0,3}/iy;
 
+/** A name in words as full-width letters fold to ASCII, then what may stand before its number. */
+const WIDE_LABEL =
+  /^(?:ssn|ss#|social security(?: number| no\.?| #)?)(?![A-Za-z])(?:[ \t]{0,3}\([A-Za-z ]{1,20}\))?[ \t]{0,3}[:#]?[ \t]{0,3}/i;
+/** Full-width forms folded to ASCII, the ideographic space to a blank, one code unit for one (places stay). */
+const folded = (s: string): string =>
+  s.replace(/[\uff01-\uff5e\u3000]/g, (c) => (c === '\u3000' ? ' ' : String.fromCharCode(c.charCodeAt(0) - 0xfee0)));
+const isWideLetter = (c: number): boolean => (c >= 0xff21 && c <= 0xff3a) || (c >= 0xff41 && c <= 0xff5a);
 const isNameChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 45;
 /** A digit's value, ASCII or full-width (-1: not a digit). */
 const digitOf = (c: number): number => (c >= 48 && c <= 57 ? c - 48 : c >= 0xff10 && c <= 0xff19 ? c - 0xff10 : -1);
@@ -85,6 +92,7 @@ export function detectNamedSsns(t: Text, out: Hit[]): void {
   for (let r = 0; r < runs.length; r += 2)
     for (let i = runs[r]!; i < runs[r + 1]!; i++)
       if (text.charCodeAt(i) === 0x793e && text.startsWith(JAPANESE_NAME, i)) wide(i + JAPANESE_NAME.length);
+      else if ((text.charCodeAt(i) === 0xff33 || text.charCodeAt(i) === 0xff53) && !isWideLetter(text.charCodeAt(i - 1))) wideLabel(i);
 
   /** An element's or a key's name: `<ssn>…</ssn>`, `"ssn": "…"`, `ssn = '…'`, `ssn=…`. */
   function keyed(start: number, end: number): void {
@@ -144,6 +152,12 @@ export function detectNamedSsns(t: Text, out: Hit[]): void {
     while (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9) k++;
     const c = text.charCodeAt(k);
     if (Number.isNaN(c) || c === 10 || c === 13 || (c === 92 && text.charCodeAt(k + 1) === 110) || c === 34) push(p, e);
+  }
+
+  /** A name in full-width letters (`ＳＳＮ：`, `Ｓｏｃｉａｌ Ｓｅｃｕｒｉｔｙ Ｎｏ．`), then a number in either digits. */
+  function wideLabel(at: number): void {
+    const m = WIDE_LABEL.exec(folded(text.slice(at, at + 60)));
+    if (m !== null) push(at + m[0].length, ssnAt(text, at + m[0].length));
   }
 
   /** A number in full-width digits after a name's end (`from`): only marks, blanks and a parenthesis between. */

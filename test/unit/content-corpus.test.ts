@@ -56,6 +56,10 @@ const frozen = load('frozen.jsonl');
 // cases-35.jsonl (generate35.py): cards in the shapes still left (quoted mail, query strings and form posts, JSON
 // numbers, `;` cells, a footnote's star, log lines, other scripts' digits, cases-31's shapes, two fields), beside
 // look-alikes in the same carriers.
+// cases-36.jsonl (generate36.py): credentials and SSNs in the shapes the review of cases-31's readings listed as left
+// ("changed from A to B", the value on the line after its label, more clients' calls, JDBC and ODBC strings, tables with
+// longer headers and fixed-width columns, inline HTML elements, YAML lists, definition lists, .netrc, .pgpass, SSNs
+// under full-width labels), beside look-alikes in the same carriers.
 const generated = [
   ...load('cases.jsonl'),
   ...load('cases-2.jsonl'),
@@ -92,6 +96,7 @@ const generated = [
   ...load('cases-33.jsonl'),
   ...load('cases-34.jsonl'),
   ...load('cases-35.jsonl'),
+  ...load('cases-36.jsonl'),
 ];
 /**
  * Positives of the tuned corpora the guard does not find yet (docs/content-readings.md, cue combination), asserted missed, so one
@@ -161,6 +166,17 @@ ssn31a-018 cd31a-011 cd31a-012 cd31a-013`.split(/\s+/);
  */
 const NOT_YET_35 = `cn35e-004 cn35h-009 cn35h-010 cn35h-011 cn35i-001 cn35i-002 cn35i-003 cn35i-004 cn35i-005
 cn35i-006`.split(/\s+/);
+/**
+ * cases-36.jsonl's positives not found yet (all credentials), and those found whose every secret --redact does not take
+ * yet (SECRETS_LEFT_36): a table or an aligned header after a chat's `[09:15] name:` on its first line, a label after a
+ * chat's prefix or a name's prefix (`new pw: changed to`, `DB password` then the value), French "changé en", a bare
+ * `user:pass` or `user/pass` pair after "creds", "basic auth … is" or "login is" (read as well as a host's port or a
+ * path, as for cases-27.jsonl), `ADMIN_PASS` then blanks, a value on the line after "… is", and a value that reads as
+ * words joined (`90VimfZHUhey4`, joinedWords), a definition list whose term is not the name.
+ */
+const NOT_YET_36 = `cr36a-019 cr36a-024 cr36a-025 cr36c-004 cr36c-005 cr36c-007 cr36c-008 cr36c-019 cr36e-010 cr36e-011 cr36e-012
+cr36e-013 cr36e-018 cr36e-022 cr36e-033 cr36e-035 cr36e-036`.split(/\s+/);
+const SECRETS_LEFT_36 = new Set(`cr36a-028 cr36c-009`.split(/\s+/));
 const missedQuestion = (id: string): string =>
   id.startsWith('cd') ? 'card_number' : id.startsWith('ssn') ? 'personal_data' : 'credential_leak';
 const NOT_YET_SECRETS = new Map<string, string>([
@@ -203,6 +219,7 @@ const NOT_YET_SECRETS = new Map<string, string>([
   ['cf27-035', 'credential_leak'],
   ...NOT_YET_31.map((id): [string, string] => [id, missedQuestion(id)]),
   ...NOT_YET_35.map((id): [string, string] => [id, 'card_number']),
+  ...NOT_YET_36.map((id): [string, string] => [id, id.startsWith('cr36f') ? 'personal_data' : 'credential_leak']),
 ]);
 
 /**
@@ -250,6 +267,12 @@ au33i-010 au33k-003`.split(/\s+/),
  * labelled for).
  */
 const FLAGGED_MORE = new Map<string, string[]>([
+  // cases-36.jsonl's: a bcrypt hash on the line after "Password:", an FTP login's `guest@`, nine digits 3-2-4 under a
+  // full-width name that is not an SSN's.
+  ['ok36-033', ['credential_leak']],
+  ['ok36-045', ['credential_leak']],
+  ['ok36-142', ['personal_data']],
+  ['ok36-151', ['personal_data']],
   ['ok33-021', ['adversarial_url']],
   ['ok33-033', ['adversarial_url', 'credential_leak']],
   ['ok33-039', ['card_number']],
@@ -355,11 +378,12 @@ describe('content corpus', () => {
 });
 
 describe('redaction over the corpus', () => {
-  const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !NOT_YET_SECRETS.has(c.id));
+  const left = (id: string) => NOT_YET_SECRETS.has(id) || SECRETS_LEFT_36.has(id);
+  const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !left(c.id));
   it('covers every credential and card case', () => {
     expect(withSecrets.length).toBeGreaterThanOrEqual(120);
   });
-  for (const c of [...frozen, ...generated].filter((c) => c.secrets && NOT_YET_SECRETS.has(c.id)))
+  for (const c of [...frozen, ...generated].filter((c) => c.secrets && left(c.id)))
     it(`${c.id}: not yet found, its secret left in the text`, () => {
       const { hits } = judge(c.text, DEFAULTS, c.source);
       expect(c.secrets!.some((secret) => redact(c.text, hits).includes(secret))).toBe(true);

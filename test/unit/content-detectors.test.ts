@@ -1652,3 +1652,118 @@ describe('social security numbers under XML and code names, on the next line and
     expect(ssnRedacted(text)).toBe(text);
   });
 });
+
+describe('passwords in the shapes the review of the sentence, label and call readings left, both ways', () => {
+  it.each([
+    ['both values of a change', 'I changed the admin password from fC!jlHVkOS8t to G%5lf8EglE today.', 'fC!jlHVkOS8t to G%5lf8EglE'],
+    ['the new value of a change', 'The db password was changed from the default to Hq7vR2mXk9Lp.', 'Hq7vR2mXk9Lp'],
+    ['a change with an arrow', 'root pw changed from Tq8Lz3Vm2x2K -> Wk2Lq7Zx9Vm4', 'Tq8Lz3Vm2x2K -> Wk2Lq7Zx9Vm4'],
+    ['a change after its verb', 'Changed pass from Tq8Lz3Vm2x2K to Rz8Kv3Lq7Mx2.', 'Tq8Lz3Vm2x2K to Rz8Kv3Lq7Mx2'],
+    ['pass changed to', 'FYI pass changed to iXNoq3u3Zt for the kiosk user', 'iXNoq3u3Zt'],
+    ['a value in kbd', '<p>Password: <kbd>Kx9Lq2Zm7Vr4</kbd></p>', 'Kx9Lq2Zm7Vr4'],
+    ['a value in code after bold', '<p><strong>Password:</strong> <code>Lq7Vm2Zx9Kr4</code></p>', 'Lq7Vm2Zx9Kr4'],
+    ['a value in a span after a span', '<span>Password:</span> <span>Mx4qZ8vTk2Lp</span>', 'Mx4qZ8vTk2Lp'],
+    ['a value in kbd in the next cell', '<tr><td>Kennwort</td><td><kbd>Px6vL2qZk8Wm</kbd></td></tr>', 'Px6vL2qZk8Wm'],
+    ['a bullet and a dash', '• Username – jdoe\n• Password – gxHBbY04QfUSHmD', 'gxHBbY04QfUSHmD'],
+    ['dot leaders', 'PASSWORD ........ Kx9Lq2Zm7Vr4', 'Kx9Lq2Zm7Vr4'],
+    ['a bold label', '- **Password**: nXaOwVWwVZ2f', 'nXaOwVWwVZ2f'],
+    ['a definition list', 'Username\n: ops\n\nPassword\n:   Vt5kQ9xLm3Rz', 'Vt5kQ9xLm3Rz'],
+    ['a bold label over its value', '**Password:**\n`EgCvNnA2bJdxh`', 'EgCvNnA2bJdxh'],
+    ['a German label over its value', 'Passwort:\nxkWR9TiMggD', 'xkWR9TiMggD'],
+    ['a Kubernetes env entry', 'env:\n  - name: DB_PASSWORD\n    value: "OIW*qx1L5HKliD"', 'OIW*qx1L5HKliD'],
+    ['a .pgpass line', '$ cat ~/.pgpass\nlocalhost:5432:*:postgres:Sv9kQ3xZm7Lp', 'Sv9kQ3xZm7Lp'],
+    ['a .pgpass line echoed', '$ echo "db01:5432:erp:erp_rw:qMn^FTuR6ZJquw" >> ~/.pgpass', 'qMn^FTuR6ZJquw'],
+    ['a fixed-width column', 'NAME       USER    PASSWORD      PORT\npostgres   app     0y5sl*yZm9l   5432', '0y5sl*yZm9l'],
+    ['a longer markdown header', '| Service | DB password (prod) |\n|---|---|\n| billing | j9mITO3UA361 |', 'j9mITO3UA361'],
+    [
+      'a longer console header',
+      '+-----+----------------+\n| Box | Admin Password |\n+-----+----------------+\n| fw1 | X1GbxaNivw9G   |\n+-----+----------------+',
+      'X1GbxaNivw9G',
+    ],
+    ['mysqli_real_connect', "mysqli_real_connect($link, 'db', 'shop', 'Kx9Lq2Zm7Vr4', 'shop');", 'Kx9Lq2Zm7Vr4'],
+    ['an LDAP bind', "$ldap->bind( 'cn=reader,dc=corp' , 'xY3b%trlsMSx8' );", 'xY3b%trlsMSx8'],
+    ['an auth tuple with blanks', "r = requests.get(url, auth = ( 'api' , 'Wz8Lq3Km7Vx2' ))", 'Wz8Lq3Km7Vx2'],
+    ['aiohttp BasicAuth', "aiohttp.BasicAuth('bot', 'PSYaa9jGVU1')", 'PSYaa9jGVU1'],
+    ['a namespaced PDO', "$db = new \\PDO('mysql:host=db;dbname=app', 'app', 'C0LHbPiZvqGw');", 'C0LHbPiZvqGw'],
+    ['a call over lines', "smtp.login(\n    'alerts@corp.example',\n    '1+TqzgVwvskAs'\n)", '1+TqzgVwvskAs'],
+    ['ssh2_auth_password', "ssh2_auth_password($c, 'deploy', 'E9zWI3q~tCc');", 'E9zWI3q~tCc'],
+  ])('redacts %s, and keeps the text around it', (_, text, secret) => {
+    const out = redacted(text);
+    expect(out).not.toContain(secret);
+    const at = text.indexOf(secret);
+    expect(out.startsWith(text.slice(0, at))).toBe(true);
+    expect(out.endsWith(text.slice(at + secret.length))).toBe(true);
+  });
+  it.each([
+    'wifi password changed from weekly to monthly rotation',
+    'Password policy changed from 8 to 12 characters minimum.',
+    'The password hash algorithm changed from bcrypt to argon2id.',
+    'Status changed from Open to Resolved; assignee changed from jdoe to asmith.',
+    'Release notes 4.2: password changed to require 12 characters and one digit.',
+    'pass changed to the one in 1Password',
+    '<p>Password: <kbd>********</kbd></p>',
+    '<li>Password: <code>$DB_PASSWORD</code></li>',
+    '<p>Password: <code>os.environ["DB_PASSWORD"]</code></p>',
+    '<dt>Password</dt><dd><code>varchar(255)</code></dd>',
+    '<li><em>pass</em>: <tt>--password-stdin</tt></li>',
+    '<p>Password: <a href="/reset">Forgot password?</a></p>',
+    '• Password – the one from onboarding',
+    'PASSWORD ........ OK',
+    '- **Password**: at least 12 characters',
+    'Password\n: The password you chose at sign-up.',
+    '**Password:**\n`********`',
+    'Passwort:\nsiehe Tresor',
+    'env:\n  - name: DB_PASSWORD\n    valueFrom:\n      secretKeyRef:\n        name: db',
+    '~/.pgpass:\ndb.corp.example:5432:app:app:*',
+    '# hostname:port:database:username:password',
+    'ports 5432:5432 and 6379:6379',
+    'USER   PASSWORD   LOCKED\nroot   yes        no',
+    'ACCOUNT   PASSWORD_LAST_SET   ROLE\ndeploy    2026-11-02          ci',
+    'NAME      PASSWORD     PORT\npostgres  ${DB_PASS}   5432',
+    '| Column | Hashed password |\n|---|---|\n| admin | $2b$12$Kx9Lq2Zm7Vr4Kx9Lq2Zm7Vr4 |',
+    '| Host | Admin Password |\n|---|---|\n| router-1 | (set) |',
+    'mysqli_real_connect($link, $host, $user, $pass, $db);',
+    '$ldap->bind($bindDn, $bindPassword);',
+    'session.auth = ( settings.USER , settings.PASSWORD )',
+    'smtp.login(\n    SMTP_USER,\n    SMTP_PASSWORD\n)',
+    'USER       PASSWORD                                     HOST\nroot       *6BB4837EB74329105EE4568DDA7DC67ED2CA2AD9    localhost',
+    'Password: <code>pbkdf2_sha256$260000$Kx9Lq2Zm7Vr4$abcDEF123=</code>',
+    '| Weak password | Why |\n|---|---|\n| Summer2024! | season and year |',
+    '| Password (example) | Strength |\n|---|---|\n| Kx9Lq2Zm7Vr4 | strong |',
+    'The password for user1 was changed from Server2019 to Server2022.',
+    'password manager changed from LastPass to 1Password',
+    'the boarding pass changed to Gate12B at 14:05',
+  ])('leaves %j', (text) => {
+    expect(redacted(text)).toBe(text);
+  });
+});
+
+describe('social security numbers under labels in full-width letters, both ways', () => {
+  it.each([
+    ['ASCII digits', '\uff33\uff33\uff2e: 610600542', '610600542'],
+    [
+      'full-width digits',
+      '\uff33\uff33\uff2e\uff1a\uff11\uff13\uff17-\uff11\uff15-\uff16\uff17\uff15\uff19',
+      '\uff11\uff13\uff17-\uff11\uff15-\uff16\uff17\uff15\uff19',
+    ],
+    [
+      'the name in words',
+      '\uff33\uff4f\uff43\uff49\uff41\uff4c\u3000\uff33\uff45\uff43\uff55\uff52\uff49\uff54\uff59\u3000\uff2e\uff55\uff4d\uff42\uff45\uff52\uff1a078051120',
+      '078051120',
+    ],
+  ])('redacts %s, and keeps the text around it', (_, text, secret) => {
+    const out = ssnRedacted(text);
+    expect(out).not.toContain(secret);
+    const at = text.indexOf(secret);
+    expect(out.startsWith(text.slice(0, at))).toBe(true);
+    expect(out.endsWith(text.slice(at + secret.length))).toBe(true);
+  });
+  it.each([
+    '\uff33\uff33\uff2e\uff1a***-**-1234',
+    '\uff33\uff33\uff2e\uff1a666456789',
+    '\uff2d\uff45\uff4d\uff42\uff45\uff52\u3000\uff29\uff24\uff1a078051120',
+    '\uff33\uff33\uff2e\uff4f\uff1a078051120',
+  ])('leaves %j', (text) => {
+    expect(ssnRedacted(text)).toBe(text);
+  });
+});
