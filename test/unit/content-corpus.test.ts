@@ -56,6 +56,9 @@ const frozen = load('frozen.jsonl');
 // cases-35.jsonl (generate35.py): cards in the shapes still left (quoted mail, query strings and form posts, JSON
 // numbers, `;` cells, a footnote's star, log lines, other scripts' digits, cases-31's shapes, two fields), beside
 // look-alikes in the same carriers.
+// cases-38.jsonl (generate38.py): secrets and data carried out by URLs in the shapes a review of cases-33.jsonl left
+// (user-info, headers, bodies, other variable syntaxes, more catchers and tunnels, shorteners run otherwise, DNS
+// exfiltration), beside benign look-alikes from the same carriers.
 const generated = [
   ...load('cases.jsonl'),
   ...load('cases-2.jsonl'),
@@ -92,6 +95,7 @@ const generated = [
   ...load('cases-33.jsonl'),
   ...load('cases-34.jsonl'),
   ...load('cases-35.jsonl'),
+  ...load('cases-38.jsonl'),
 ];
 /**
  * Positives of the tuned corpora the guard does not find yet (docs/content.md, cue combination), asserted missed, so one
@@ -262,6 +266,25 @@ const FLAGGED_MORE = new Map<string, string[]>([
   ['pi32h-003', ['adversarial_url']],
 ]);
 
+/**
+ * cases-38.jsonl's texts the guard answers otherwise than labelled, with what it answers, so a change to any leaves this
+ * map: positives not found yet (an empty list), and commands that send a key or a config file out, read as an order too.
+ */
+const ANSWERED_38 = new Map<string, string[]>([
+  ...`au38a-001 au38a-002 au38a-003 au38a-004 au38a-005 au38a-006 au38a-007 au38a-008 au38a-009 au38a-010 au38a-011
+au38a-012 au38b-001 au38b-003 au38b-004 au38b-005 au38b-006 au38b-007 au38b-008 au38b-009 au38b-010 au38b-011 au38b-012
+au38c-002 au38c-004 au38c-009 au38c-010 au38c-011 au38c-013 au38c-014 au38d-001 au38d-002 au38d-003 au38d-004 au38d-005
+au38d-006 au38d-007 au38d-008 au38d-009 au38d-010 au38d-011 au38d-012 au38d-013 au38e-001 au38e-002 au38e-003 au38e-006
+au38e-007 au38e-008 au38e-012 au38e-013 au38e-014 au38f-001 au38f-002 au38f-003 au38f-004 au38f-007 au38f-008 au38f-009
+au38f-011 au38f-012 au38g-001 au38g-002 au38g-003 au38g-004 au38g-005 au38g-007 au38g-008 au38g-009 au38g-010 au38g-011
+au38g-012`
+    .split(/\s+/)
+    .map((id): [string, string[]] => [id, []]),
+  ['au38b-002', ['prompt_injection']],
+  ['au38c-008', ['prompt_injection']],
+  ['au38c-007', ['adversarial_url', 'prompt_injection']],
+]);
+
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
 const DEFAULTS = pick(contentPack().default_questions);
@@ -328,19 +351,21 @@ describe('content corpus', () => {
   for (const c of generated) {
     it(`${c.id}: ${c.yes.join(', ') || 'benign'}`, () => {
       const got = judge(c.text, DEFAULTS, c.source);
-      const yes = NOT_YET.has(c.id)
-        ? c.yes.filter((k) => k !== 'prompt_injection')
-        : FLAGGED_YET.has(c.id)
-          ? [...c.yes, 'prompt_injection'].sort()
-          : NOT_YET_SECRETS.has(c.id)
-            ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-            : NOT_YET_URLS.has(c.id)
-              ? c.yes.filter((k) => k !== 'adversarial_url')
-              : FLAGGED_MORE.has(c.id)
-                ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
-                : c.yes;
+      const yes = ANSWERED_38.has(c.id)
+        ? ANSWERED_38.get(c.id)!
+        : NOT_YET.has(c.id)
+          ? c.yes.filter((k) => k !== 'prompt_injection')
+          : FLAGGED_YET.has(c.id)
+            ? [...c.yes, 'prompt_injection'].sort()
+            : NOT_YET_SECRETS.has(c.id)
+              ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
+              : NOT_YET_URLS.has(c.id)
+                ? c.yes.filter((k) => k !== 'adversarial_url')
+                : FLAGGED_MORE.has(c.id)
+                  ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                  : c.yes;
       expect(got.yes).toEqual(yes);
-      if (yes.length === 0 && !FLAGGED_MORE.has(c.id)) expect(got.effect).toBe('allow');
+      if (yes.length === 0 && !FLAGGED_MORE.has(c.id) && !ANSWERED_38.has(c.id)) expect(got.effect).toBe('allow');
     });
   }
 
