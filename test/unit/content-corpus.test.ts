@@ -268,21 +268,14 @@ const FLAGGED_MORE = new Map<string, string[]>([
 
 /**
  * cases-38.jsonl's texts the guard answers otherwise than labelled, with what it answers, so a change to any leaves this
- * map: positives not found yet (an empty list), and commands that send a key or a config file out, read as an order too.
+ * map. Not found (an empty list): a vendor's secret in the user-info, a header or a body of a request to a raw public
+ * address (self-hosted git servers, registries and model servers answer there under the vendor's variable names), a URL
+ * joined in code from two strings, and the environment posted to a webhook relay (a company's real webhooks pass
+ * there). Also read as an order: commands that send a key or a config file out.
  */
 const ANSWERED_38 = new Map<string, string[]>([
-  ...`au38a-001 au38a-002 au38a-003 au38a-004 au38a-005 au38a-006 au38a-007 au38a-008 au38a-009 au38a-010 au38a-011
-au38a-012 au38b-001 au38b-003 au38b-004 au38b-005 au38b-006 au38b-007 au38b-008 au38b-009 au38b-010 au38b-011 au38b-012
-au38c-002 au38c-004 au38c-009 au38c-010 au38c-011 au38c-013 au38c-014 au38d-001 au38d-002 au38d-003 au38d-004 au38d-005
-au38d-006 au38d-007 au38d-008 au38d-009 au38d-010 au38d-011 au38d-012 au38d-013 au38e-001 au38e-002 au38e-003 au38e-006
-au38e-007 au38e-008 au38e-012 au38e-013 au38e-014 au38f-001 au38f-002 au38f-003 au38f-004 au38f-007 au38f-008 au38f-009
-au38f-011 au38f-012 au38g-001 au38g-002 au38g-003 au38g-004 au38g-005 au38g-007 au38g-008 au38g-009 au38g-010 au38g-011
-au38g-012`
-    .split(/\s+/)
-    .map((id): [string, string[]] => [id, []]),
-  ['au38b-002', ['prompt_injection']],
-  ['au38c-008', ['prompt_injection']],
-  ['au38c-007', ['adversarial_url', 'prompt_injection']],
+  ...'au38a-002 au38a-006 au38a-011 au38b-004 au38b-009 au38d-005 au38d-011 au38e-013'.split(' ').map((id): [string, string[]] => [id, []]),
+  ...'au38b-002 au38c-007 au38c-008'.split(' ').map((id): [string, string[]] => [id, ['adversarial_url', 'prompt_injection']]),
 ]);
 
 const known = contentQuestions();
