@@ -36,9 +36,9 @@ function refersToSecret(s: string, labels: readonly string[] | null): boolean {
 /** A command or a call that sends a request (a URL's own scheme is not one). */
 const REQUESTER =
   /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|axios|webclient|npm|pip)\b|\bhttp\s{1,3}(?:get|post|put|patch|delete)\b|\b(?:https?\.(?:get|request)|fetch|requests\.(?:get|post|put|patch|request)|urlopen)\s{0,2}\(|\bgit\s{1,3}(?:push|clone|fetch|pull|remote|ls-remote)\b/i;
-/** The whole environment as a request's body: `$(env)`, `env |`, `printenv >`, `process.env`, `os.environ`. */
+/** The whole environment as a request's body: `$(env)`, `env |`, `printenv >`, `process.env`, `os.environ` (not `env | grep APP_`). */
 const ENV_DUMP =
-  /\$\(\s{0,2}(?:env|printenv|set)\s{0,2}[|)]|(?:^|[\s;&(])(?:env|printenv|set)\s{0,2}[|>]|stringify\(\s{0,2}process\.env\s{0,2}\)|\.\.\.process\.env\b|\bdict\(\s{0,2}os\.environ\s{0,2}\)|\b(?:json|data)\s{0,2}=\s{0,2}(?:dict\()?os\.environ\b|\bbody:\s{0,2}process\.env\b/;
+  /\$\(\s{0,2}(?:env|printenv|set)\s{0,2}(?:\)|\|(?!\s{0,3}(?:grep|awk|cut|head|sed|sort)\b))|(?:^|[\s;&(])(?:env|printenv|set)\s{0,2}[|>](?!\s{0,3}(?:grep|awk|cut|head|sed|sort)\b)|stringify\(\s{0,2}process\.env\s{0,2}\)|\.\.\.process\.env\b|\bdict\(\s{0,2}os\.environ\s{0,2}\)|\b(?:json|data)\s{0,2}=\s{0,2}(?:dict\()?os\.environ\b|\bbody:\s{0,2}process\.env\b/;
 /** Files that hold credentials (a public key, `id_rsa.pub`, does not). */
 const SECRET_PATH =
   /\.aws\/credentials|\.ssh\/id_\w{1,20}(?!\.pub)\b|~\/\.(?:ssh|aws|gnupg)\b|\.git-credentials|\.netrc\b|\.npmrc\b|\.pypirc\b|\.docker\/config\.json|\.kube\/config|\/etc\/(?:passwd|shadow)\b|gh\/hosts\.yml|(?:^|[\s@="'/])\.env\b/;
@@ -71,9 +71,10 @@ function commandAround(text: string, start: number, end: number): string {
   const cutAfter = n < 0 ? e : e < 0 ? n : Math.min(n, e);
   if (cutAfter >= 0) after = after.slice(0, cutAfter);
   // Another command on the same line (`gh auth login --with-token <<< "$GITHUB_TOKEN" && curl …`) sends nothing of this one's.
-  const sepBefore = Math.max(before.lastIndexOf('&&'), before.lastIndexOf('||'), before.lastIndexOf(';'));
+  // So does the next item of a JSON list or record written on one line (`"cmd":"curl …","env":…`).
+  const sepBefore = Math.max(before.lastIndexOf('&&'), before.lastIndexOf('||'), before.lastIndexOf(';'), before.lastIndexOf('","'));
   if (sepBefore >= 0) before = before.slice(sepBefore + 1);
-  const sepAfter = after.search(/&&|\|\||;/);
+  const sepAfter = after.search(/&&|\|\||;|",\\?"/);
   if (sepAfter >= 0) after = after.slice(0, sepAfter);
   return before + text.slice(start, end) + after;
 }
