@@ -171,7 +171,7 @@ const BARE_DOWNLOAD = /\b(?:curl|wget)\s{1,3}(?:-[\w-]{1,20}\s{1,3}){0,4}([a-z0-
 /** A link shortener written without a scheme and piped into a shell, which URL_RE cannot see. */
 export function detectBareShorteners(t: Text, out: Hit[]): void {
   // Most texts download nothing, or pipe nothing into anything.
-  if (!t.has('curl', 'wget') || !t.text.includes('|')) return;
+  if (!t.text.includes('|') || !t.has('curl', 'wget')) return;
   const text = t.text;
   BARE_DOWNLOAD.lastIndex = 0;
   for (let m = BARE_DOWNLOAD.exec(text); m; m = BARE_DOWNLOAD.exec(text)) {

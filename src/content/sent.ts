@@ -191,17 +191,15 @@ export function sendsInAuthority(text: string, from: number): boolean {
 }
 
 /** A lookup command, its options, and a host that starts with a variable or a substitution. */
-const LOOKUP =
-  /\b(?:nslookup|dig|host|ping|drill|resolve-dnsname)\s{1,3}(?:(?:[-+@][\w.=:-]{0,40}|\d{1,3})\s{1,3}){0,4}\\?["']?(?=[$`%])/gi;
+const LOOKUP = /\b(?:nslookup|dig|host|ping|resolve-dnsname)\s{1,3}(?:(?:[-+@][\w.=:-]{0,40}|\d{1,3})\s{1,3}){0,4}\\?["']?(?=[$`%])/i;
+/** Where LOOKUP's matches are (find.ts LITERALS): each starts at its command. */
+const LOOKUP_ANCHORS = ['nslookup', 'dig ', 'host ', 'ping ', 'resolve-dnsname'];
 
 /** DNS exfiltration by a lookup of a host built from a command's output or a secret's variable (dynamicHostSends). */
 export function detectDynamicLookups(t: Text, out: Hit[]): void {
-  // Most texts name no lookup command, and hold no `$`, backtick or `%` to build a host with.
-  if (!t.has('nslookup', 'dig ', 'host ', 'ping ', 'drill ', 'resolve-dnsname')) return;
-  const text = t.text;
-  LOOKUP.lastIndex = 0;
-  for (let m = LOOKUP.exec(text); m; m = LOOKUP.exec(text)) {
+  // Tried only where the literal index found a command's name (most texts name none).
+  for (const m of t.findNear(LOOKUP, LOOKUP_ANCHORS, 0, 'ndhpr')) {
     const from = m.index + m[0].length;
-    if (dynamicHostSends(wordAt(text, from, false))) out.push({ code: 'url_exfiltration', start: m.index, end: from });
+    if (dynamicHostSends(wordAt(t.text, from, false))) out.push({ code: 'url_exfiltration', start: m.index, end: from });
   }
 }
