@@ -140,7 +140,7 @@ const SHORTENER = new Set([
   's.id',
   'rebrand.ly',
   'bl.ink',
-  'git.io',
+  // Not git.io: GitHub's shortener led only to GitHub's own hosts, as an install line's raw.githubusercontent.com URL does.
   'lnkd.in',
   'bit.do',
   'tiny.one',

@@ -270,11 +270,14 @@ const FLAGGED_MORE = new Map<string, string[]>([
  * cases-38.jsonl's texts the guard answers otherwise than labelled, with what it answers, so a change to any leaves this
  * map. Not found (an empty list): a vendor's secret in the user-info, a header or a body of a request to a raw public
  * address (self-hosted git servers, registries and model servers answer there under the vendor's variable names), a URL
- * joined in code from two strings, and the environment posted to a webhook relay (a company's real webhooks pass
- * there). Also read as an order: commands that send a key or a config file out.
+ * joined in code from two strings, the environment posted to a webhook relay (a company's real webhooks pass there),
+ * and GitHub's git.io piped into a shell (it led only to GitHub's hosts, as a raw.githubusercontent.com URL does).
+ * Also read as an order: commands that send a key or a config file out.
  */
 const ANSWERED_38 = new Map<string, string[]>([
-  ...'au38a-002 au38a-006 au38a-011 au38b-004 au38b-009 au38d-005 au38d-011 au38e-013'.split(' ').map((id): [string, string[]] => [id, []]),
+  ...'au38a-002 au38a-006 au38a-011 au38b-004 au38b-009 au38d-005 au38d-011 au38e-013 au38f-007'
+    .split(' ')
+    .map((id): [string, string[]] => [id, []]),
   ...'au38b-002 au38c-007 au38c-008'.split(' ').map((id): [string, string[]] => [id, ['adversarial_url', 'prompt_injection']]),
 ]);
 
