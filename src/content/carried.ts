@@ -5,6 +5,8 @@
  * catcher, a link shortener piped into a shell, and a package archive on a raw public address. Each reads one URL and
  * its own line, never the text at large.
  */
+import type { Hit } from './codes.js';
+import type { Text } from './find.js';
 import { isInternal } from './hosts.js';
 
 /** The last part of a variable's name that says it holds a secret (`NPM_TOKEN`, `DOCKERHUB_PASSWORD`, `GITHUB_PAT`). */
@@ -45,14 +47,14 @@ const VENDOR_HOSTS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Whether a variable's name says it holds a secret. */
-function namesSecret(name: string): boolean {
+export function namesSecret(name: string): boolean {
   const parts = name.split('_');
   const last = parts[parts.length - 1]!;
   return SECRET_END.has(last) || (last === 'KEY' && parts.length > 1 && KEY_BEFORE.has(parts[parts.length - 2]!));
 }
 
 /** Whether a secret's variable belongs to a named vendor none of whose labels the host has (a GitHub token sent elsewhere). */
-function sentElsewhere(name: string, labels: readonly string[], stored: boolean): boolean {
+export function sentElsewhere(name: string, labels: readonly string[], stored: boolean): boolean {
   if (!stored && !namesSecret(name)) return false;
   const own = VENDOR_HOSTS[name.slice(0, name.indexOf('_'))];
   // A stored secret (`secrets.X`) is one whatever its name; named after no vendor, it is read only when its name says a secret.
@@ -83,9 +85,13 @@ export function sendsSecretVariable(rest: string, host: string, after: string): 
   return cut[1] !== undefined ? sentElsewhere(cut[1].toUpperCase(), labels, true) : sentElsewhere(cut[2]!, labels, false);
 }
 
-/** Request catchers and tunnels: whatever is sent there is read by whoever made the bin. */
-const CATCHER =
-  /(?:^|\.)(?:webhook\.site|pipedream\.net|oast\.(?:fun|pro|live|site|online|me)|oastify\.com|burpcollaborator\.net|interact\.sh|requestcatcher\.com|requestbin\.(?:net|com)|beeceptor\.com|hookbin\.com|postb\.in|ngrok-free\.(?:app|dev)|ngrok\.(?:io|app))$/;
+/**
+ * Request catchers, out-of-band testers' DNS and HTTP loggers, and tunnels with a random public name: whatever is sent
+ * there is read by whoever made the bin or runs the tunnel. Their makers' own sites (api.ngrok.com, canarytokens.org's
+ * generator) are not in it.
+ */
+export const CATCHER =
+  /(?:^|\.)(?:webhook\.site|pipedream\.net|oast\.(?:fun|pro|live|site|online|me)|oastify\.com|burpcollaborator\.net|interact\.sh|interactsh\.com|requestcatcher\.com|requestbin\.(?:net|com|io)|requestrepo\.com|beeceptor\.com|hookbin\.com|postb\.in|ngrok-free\.(?:app|dev)|ngrok\.(?:io|app)|loca\.lt|serveo\.net|serveousercontent\.com|trycloudflare\.com|lhr\.life|localhost\.run|pagekite\.me|dnslog\.cn|ceye\.io|canarytokens\.com)$/;
 /** A command that sends a request. */
 const SENDER = /\b(?:curl|wget)\s/;
 /**
@@ -96,7 +102,7 @@ const UPLOAD =
   /\s(?:-d|-F|--data(?:-binary|-raw|-urlencode|-ascii)?|--form)\s{1,3}\\?["']?(?:[\w-]{1,40}=)?@[^\s"']|\s(?:-T|--upload-file)\s|--(?:post|body)-file=|\$\(/;
 
 /** The line a URL stands on, cut at a line break or a JSON string's `\n`, at most `reach` code units either side. */
-function lineAround(text: string, start: number, end: number, reach: number): string {
+export function lineAround(text: string, start: number, end: number, reach: number): string {
   const from = Math.max(0, start - reach);
   let before = text.slice(from, start);
   const cutBefore = Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\\n'));
@@ -134,17 +140,45 @@ const SHORTENER = new Set([
   's.id',
   'rebrand.ly',
   'bl.ink',
+  // Not git.io: GitHub's shortener led only to GitHub's own hosts, as an install line's raw.githubusercontent.com URL does.
+  'lnkd.in',
+  'bit.do',
+  'tiny.one',
 ]);
 /** A download piped into a shell or PowerShell's `iex` after the URL. */
-const PIPED_AFTER = /^[^|\n]{0,60}\|\s{0,3}(?:sudo\s{1,3}(?:-\S{1,3}\s{1,3}){0,2})?(?:(?:ba|z|da|k)?sh\b|iex\b|python3?\b)/;
+const PIPED_AFTER =
+  /^[^|\n]{0,60}\|\s{0,3}(?:sudo\s{1,3}(?:-\S{1,3}\s{1,3}){0,2})?(?:(?:ba|z|da|k)?sh\b|iex\b|python3?\b|perl\b|ruby\b|node\b)/;
+/** A download saved to a file (`-o f`, `-O f`) that the same line then runs (`&& sh f`, `; bash f`, `&& chmod +x f && ./f`). */
+const SAVED_THEN_RUN =
+  /^\s{1,3}(?:-[A-Za-z]{1,4}\s{1,3}){0,3}-[oO]\s{1,3}(\S{1,100})\s{0,3}(?:&&|;)\s{0,3}(?:chmod\s{1,3}\+x\s{1,3}\S{1,100}\s{0,3}(?:&&|;)\s{0,3})?(?:sudo\s{1,3})?(?:(?:ba|z)?sh\s{1,3}|\.\/)?(\S{1,100})/;
 /** A download substituted into a shell (`bash <(curl`, `sh -c "$(curl`) or handed to `iex (iwr` before the URL. */
 const PIPED_BEFORE =
-  /(?:\b(?:ba|z)?sh\s{1,3}(?:<\(|-c\s{1,3}["']?\$\()|\biex\s{0,3}\(\s{0,3})\s{0,3}(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)\b[^|\n]{0,60}$/i;
+  /(?:\b(?:(?:ba|z)?sh|python3?|perl|node)\s{1,3}(?:<\(|-[ce]\s{1,3}\\?["']?\$\()|(?:^|[\s;&|"])(?:source|\.)\s{1,3}<\(|\biex\s{0,3}\(\s{0,3})\s{0,3}(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)\b[^|\n]{0,60}$|\biex\s{0,3}\(\s{0,3}\(?\s{0,3}new-object\s{1,3}(?:system\.)?net\.webclient\s{0,3}\)?\s{0,3}\.downloadstring\(\s{0,3}\\?["']?$/i;
 
 /** A link shortener's URL piped or substituted into a shell: code runs that no one reading the line can see. */
 export function shortenerIntoShell(text: string, start: number, end: number, host: string): boolean {
   if (!SHORTENER.has(host)) return false;
-  return PIPED_AFTER.test(text.slice(end, end + 80)) || PIPED_BEFORE.test(text.slice(Math.max(0, start - 120), start));
+  const after = text.slice(end, end + 240);
+  if (PIPED_AFTER.test(after) || PIPED_BEFORE.test(text.slice(Math.max(0, start - 120), start))) return true;
+  const saved = SAVED_THEN_RUN.exec(after);
+  // The file run is the one saved: `-o /tmp/i.sh && sh /tmp/i.sh` (a script read first, `less setup.sh`, is not run).
+  return saved !== null && saved[1]!.replace(/^\.\//, '') === saved[2]!.replace(/^\.\//, '');
+}
+
+/** A `curl`/`wget` download of a host and a path written without a scheme (`curl -sL bit.ly/3xK9pQz | bash`), its host in group 1. */
+const BARE_DOWNLOAD = /\b(?:curl|wget)\s{1,3}(?:-[\w-]{1,20}\s{1,3}){0,4}([a-z0-9.]{3,20})\/[\w-]{2,40}(?=\s{0,3}\|)/gi;
+
+/** A link shortener written without a scheme and piped into a shell, which URL_RE cannot see. */
+export function detectBareShorteners(t: Text, out: Hit[]): void {
+  // Most texts download nothing, or pipe nothing into anything.
+  if (!t.text.includes('|') || !t.has('curl', 'wget')) return;
+  const text = t.text;
+  BARE_DOWNLOAD.lastIndex = 0;
+  for (let m = BARE_DOWNLOAD.exec(text); m; m = BARE_DOWNLOAD.exec(text)) {
+    const end = m.index + m[0].length;
+    if (SHORTENER.has(m[1]!.toLowerCase()) && PIPED_AFTER.test(text.slice(end, end + 80)))
+      out.push({ code: 'url_exfiltration', start: m.index, end });
+  }
 }
 
 /** A package archive's name at a path's end. */
@@ -165,7 +199,7 @@ export function archiveOnRawAddress(host: string, path: string): boolean {
  * Whether a host is a raw public IPv4 address: not a private, loopback, link-local, shared (100.64.0.0/10, carriers'
  * and Tailscale's), multicast or documentation address.
  */
-function isPublicAddress(host: string): boolean {
+export function isPublicAddress(host: string): boolean {
   const m = DOTTED.exec(host);
   if (m === null) return false;
   const a = Number(m[1]);

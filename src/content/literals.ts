@@ -471,6 +471,10 @@ export const LITERALS: readonly string[] = [
   'href',
   'nslookup',
   'dig ',
+  // sent.ts: the other lookup commands a built host is read after
+  'host ',
+  'ping ',
+  'resolve-dnsname',
   // quoted.ts: what a tokenizer config's keys and a model file's lines hold ('token' above)
   'template',
   '{{',

@@ -10,8 +10,9 @@ import type { Hit, ReasonCode } from './codes.js';
 import type { Text } from './find.js';
 import { isWideSpace } from '../text/space.js';
 import { BRANDS, disguisedInternal, METADATA_V4, spellsBrand } from './hosts.js';
-import { archiveOnRawAddress, sendsSecretVariable, shortenerIntoShell, uploadsToCatcher } from './carried.js';
+import { archiveOnRawAddress, detectBareShorteners, sendsSecretVariable, shortenerIntoShell, uploadsToCatcher } from './carried.js';
 import { carriesInLabels, detectLinks, wildcardAddress } from './links.js';
+import { detectDynamicLookups, sendsInAuthority, sendsWithRequest } from './sent.js';
 import { LOWER_LOOKALIKES, UPPER_LOOKALIKES } from './lookalikes.js';
 import { lowerCased } from './lower.js';
 
@@ -457,6 +458,8 @@ export function urlMatches(t: Text): number[] {
 
 export function detectUrls(t: Text, out: Hit[]): void {
   detectLinks(t, out);
+  detectDynamicLookups(t, out);
+  detectBareShorteners(t, out);
   const authorities = new Map<string, AuthorityReading>();
   for (const m of t.findNear(METADATA_BARE, METADATA_ANCHORS, 1, '1mf[')) {
     if (IMDS_DOCS.test(t.text.slice(Math.max(0, m.index - 300), m.index + 300))) continue;
@@ -495,7 +498,10 @@ export function detectUrls(t: Text, out: Hit[]): void {
     if (
       sendsSecretVariable(rest, host, t.text.slice(end, end + 100)) ||
       uploadsToCatcher(t.text, start, end, host) ||
-      shortenerIntoShell(t.text, start, end, host)
+      shortenerIntoShell(t.text, start, end, host) ||
+      sendsWithRequest(t.text, start, end, host, rest) ||
+      // A variable or a substitution in the authority (URL_RE stops at its brace or blank): read from the text.
+      ((authority.includes('$') || authority.includes('%') || authority.includes('`')) && sendsInAuthority(t.text, start + afterScheme))
     )
       out.push({ code: 'url_exfiltration', start, end });
     const hashAt = rest.indexOf('#');

@@ -127,6 +127,7 @@ console.log(`thirty-third corpus: ${figures(load('cases-33.jsonl'))}`);
 console.log(`thirty-fourth corpus: ${figures(load('cases-34.jsonl'))}`);
 console.log(`thirty-fifth corpus: ${figures(load('cases-35.jsonl'))}`);
 console.log(`thirty-sixth corpus: ${figures(load('cases-36.jsonl'))}`);
+console.log(`thirty-eighth corpus: ${figures(load('cases-38.jsonl'))}`);
 
 // The blind slice: effect-level recall and false positives, then per question (recall over the
 // cases labelled with it, and how many benign cases it said yes to), then redaction.

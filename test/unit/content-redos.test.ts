@@ -448,6 +448,13 @@ const inputs: Record<string, string> = {
   'uploads without a catcher': rep('curl -d @ -F a=@ -T --post-file= $( '),
   'catcher lines without an upload': rep('curl -d x https://a.webhook.site/ '),
   'shorteners without a shell': rep('curl https://bit.ly/a | sudo -x -y bash <( iex ( '),
+  // sent.ts: references, uploads, lookups and authorities of substitutions that never complete.
+  'catcher lines of references': rep('curl https://a.webhook.site/ $env:X %A_B ${env. process.env[" os.environ.get(" '),
+  'uploads of paths without an end': rep('curl -d @~/.ssh/id_ -T cat tar czf ~/.aws http://45.61.136.12/ '),
+  'lookups of substitutions that never close': rep('nslookup $( dig +x -y `a host ${ ping %A'),
+  'authorities of substitutions': rep('https://$( ${ ` %A% $env:B '),
+  'bare shorteners without a pipe': rep('curl -a -b -c -d bit.ly/ab '),
+  'saved downloads never run': rep('curl https://bit.ly/a -o a && chmod +x a && '),
   'inner schemes without a host': rep('https://a.example/?u=https%3A%2F%2F=http://'),
   'redirect paths of schemes': `https://a.example/${rep('/https:/')}`,
   'middle dots, bullets and tabs between digit runs': rep('card: 4539\u00b7 1488.\t\u2022 0343%2B6467 \u00b7 '),

