@@ -126,6 +126,7 @@ console.log(`thirty-second corpus: ${figures(load('cases-32.jsonl'))}`);
 console.log(`thirty-third corpus: ${figures(load('cases-33.jsonl'))}`);
 console.log(`thirty-fourth corpus: ${figures(load('cases-34.jsonl'))}`);
 console.log(`thirty-fifth corpus: ${figures(load('cases-35.jsonl'))}`);
+console.log(`thirty-seventh corpus: ${figures(load('cases-37.jsonl'))}`);
 
 // The blind slice: effect-level recall and false positives, then per question (recall over the
 // cases labelled with it, and how many benign cases it said yes to), then redaction.
@@ -264,6 +265,11 @@ redactionFigures(
 redactionFigures(
   'thirty-fifth corpus',
   load('cases-35.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
+);
+// cases-37.jsonl's: cards in the shapes the last reviews left.
+redactionFigures(
+  'thirty-seventh corpus',
+  load('cases-37.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
 );
 
 // The peer slices (peer.jsonl, peer-files/, peer.py; peer2.jsonl, peer2-files/, peer2.py; peer3.jsonl, peer3.py;
