@@ -165,15 +165,11 @@ ssn31a-018 cd31a-011 cd31a-012 cd31a-013`.split(/\s+/);
  */
 const NOT_YET_35 = `cn35e-004 cn35h-009 cn35h-010 cn35h-011 cn35i-001 cn35i-002 cn35i-003 cn35i-004 cn35i-005
 cn35i-006`.split(/\s+/);
-/** cases-37.jsonl's cards not found yet. */
-const NOT_YET_37 = `cn37a-001 cn37a-002 cn37a-003 cn37a-004 cn37a-005 cn37a-006 cn37a-007 cn37a-008 cn37b-001 cn37b-002 cn37b-003
-cn37b-004 cn37b-005 cn37b-006 cn37b-007 cn37b-008 cn37c-001 cn37c-002 cn37c-003 cn37c-004 cn37c-005 cn37c-006
-cn37c-007 cn37c-008 cn37c-009 cn37c-010 cn37d-001 cn37d-002 cn37d-003 cn37d-004 cn37d-005 cn37d-006 cn37d-008
-cn37d-009 cn37d-010 cn37e-001 cn37e-002 cn37e-003 cn37e-004 cn37e-005 cn37e-006 cn37e-007 cn37e-008 cn37e-009
-cn37e-010 cn37f-001 cn37f-002 cn37f-003 cn37f-004 cn37f-005 cn37f-006 cn37f-007 cn37f-008 cn37g-001 cn37g-002
-cn37g-003 cn37g-004 cn37g-005 cn37g-006 cn37g-007 cn37g-008 cn37h-003 cn37h-006 cn37h-007 cn37h-009 cn37h-010
-cn37i-003 cn37i-004 cn37i-006 cn37j-002 cn37j-003 cn37j-004 cn37j-005 cn37j-006 cn37j-007 cn37j-008 cn37j-009
-cn37j-010 cn37j-011 cn37j-012`.split(/\s+/);
+/**
+ * cases-37.jsonl's cards not found yet: a wrapped run after "CC" alone (a mail's carbon copy is written so), and groups
+ * stacked a line each under a network's name alone on the line before (a list of totals by network is written so).
+ */
+const NOT_YET_37 = `cn37b-005 cn37b-008`.split(/\s+/);
 const missedQuestion = (id: string): string =>
   id.startsWith('cd') ? 'card_number' : id.startsWith('ssn') ? 'personal_data' : 'credential_leak';
 const NOT_YET_SECRETS = new Map<string, string>([
