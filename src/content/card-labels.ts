@@ -101,6 +101,8 @@ function beforeTags(text: string, at: number): number {
     if (text.charCodeAt(j - 1) !== 62) break;
     const open = text.lastIndexOf('<', j - 1);
     if (open < 0 || j - open > 96 || text.lastIndexOf('>', j - 2) > open) break;
+    // Not back over a row's end: the cell before in the row above is another column's header.
+    if (/^<\/?tr\b/i.test(text.slice(open, open + 4))) break;
     k = open;
     tags++;
   }
