@@ -194,11 +194,10 @@ const gap = (c: number): boolean => c === 32 || c === 45;
  * first line holds only its prefix and digits (`Discover card\n  6011 0009\n  9013 9424`). Read from each break that a
  * digit ends (a cheap test first).
  */
-function wrappedCards(t: Text, push: PushCard, out: Hit[]): void {
+function wrappedCards(t: Text, breaks: number[], push: PushCard, out: Hit[]): void {
   const text = t.text;
-  for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', nl + 1)) {
+  for (const nl of breaks) {
     const b = text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
-    if (!isDigit(text.charCodeAt(b - 1))) continue;
     const e = prefixEnd(text, nl + 1);
     // No prefix: cards.ts's splitCards reads it.
     if (e === nl + 1 || !isDigit(text.charCodeAt(e))) continue;
@@ -276,11 +275,13 @@ function quoteDepth(text: string, at: number, end: number): number {
  * its parts a card's grouping or a run wrapped, labelled right before the first part or at the end of the line
  * before. Read from each break a digit ends (`\n` or its escape), the parts parsed by hand (bounded).
  */
-function stackedCards(t: Text, push: PushCard, out: Hit[]): void {
+function stackedCards(t: Text, breaks: number[], push: PushCard, out: Hit[]): void {
   const text = t.text;
   let doneUntil = 0;
-  for (const mark of ['\n', '\\n']) {
-    for (let i = text.indexOf(mark); i >= 0; i = text.indexOf(mark, i + 1)) {
+  const escaped: number[] = [];
+  for (let i = text.indexOf('\\n'); i >= 0; i = text.indexOf('\\n', i + 1)) escaped.push(i);
+  for (const marks of [breaks, escaped]) {
+    for (const i of marks) {
       let b = i;
       if (text.charCodeAt(b - 1) === 13) b--;
       else if (text.startsWith('\\r', b - 2)) b -= 2;
@@ -348,6 +349,11 @@ export function readCardShapes(t: Text, push: PushCard, out: Hit[]): void {
     return pushed;
   };
   mixedGroups(t, fresh, out);
-  wrappedCards(t, fresh, out);
-  stackedCards(t, fresh, out);
+  // The line breaks a digit ends (before a carriage return or not), found once for both readings of wrapped cards.
+  const text = t.text;
+  const breaks: number[] = [];
+  for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', nl + 1))
+    if (isDigit(text.charCodeAt(text.charCodeAt(nl - 1) === 13 ? nl - 2 : nl - 1))) breaks.push(nl);
+  wrappedCards(t, breaks, fresh, out);
+  stackedCards(t, breaks, fresh, out);
 }
