@@ -12,6 +12,7 @@ import { placesOf, type Text } from './find.js';
 import { foldedDigits, otherDigit } from './digits.js';
 import { ENTITY_GAPS } from './literals.js';
 import { readCardShapes } from './card-shapes.js';
+import { underCardHeader } from './card-labels.js';
 
 /**
  * Digits with at most one separator between them, bounded, so no input can make it backtrack far;
@@ -246,7 +247,11 @@ function pushCard(t: Text, digits: string, start: number, end: number, out: Hit[
   const network = cardNetwork(digits);
   if (network === null || ibanBody(t.text, start)) return false;
   const named = network === 'uatp' ? UATP_NAMED : spaced || NAMED_NETWORKS.has(network) ? CARD_NAMED : null;
-  if (named !== null && !namedBefore(t.text, start, named) && !(named === CARD_NAMED && CARD_AFTER.test(t.text.slice(end, end + 32))))
+  if (
+    named !== null &&
+    !namedBefore(t.text, start, named) &&
+    !(named === CARD_NAMED && (CARD_AFTER.test(t.text.slice(end, end + 32)) || underCardHeader(t.text, start)))
+  )
     return false;
   out.push({ code: 'card_number', start, end, redact: 'card_number' });
   return true;

@@ -127,6 +127,7 @@ console.log(`thirty-third corpus: ${figures(load('cases-33.jsonl'))}`);
 console.log(`thirty-fourth corpus: ${figures(load('cases-34.jsonl'))}`);
 console.log(`thirty-fifth corpus: ${figures(load('cases-35.jsonl'))}`);
 console.log(`thirty-sixth corpus: ${figures(load('cases-36.jsonl'))}`);
+console.log(`thirty-seventh corpus: ${figures(load('cases-37.jsonl'))}`);
 console.log(`thirty-eighth corpus: ${figures(load('cases-38.jsonl'))}`);
 
 // The blind slice: effect-level recall and false positives, then per question (recall over the
@@ -271,6 +272,10 @@ redactionFigures(
 redactionFigures(
   'thirty-sixth corpus',
   load('cases-36.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
+// cases-37.jsonl's: cards in the shapes the last reviews left.
+redactionFigures(
+  'thirty-seventh corpus',
+  load('cases-37.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
 );
 
 // The peer slices (peer.jsonl, peer-files/, peer.py; peer2.jsonl, peer2-files/, peer2.py; peer3.jsonl, peer3.py;

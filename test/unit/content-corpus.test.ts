@@ -63,6 +63,9 @@ const frozen = load('frozen.jsonl');
 // cases-38.jsonl (generate38.py): secrets and data carried out by URLs in the shapes a review of cases-33.jsonl left
 // (user-info, headers, bodies, other variable syntaxes, more catchers and tunnels, shorteners run otherwise, DNS
 // exfiltration), beside benign look-alikes from the same carriers.
+// cases-37.jsonl (generate37.py): cards in the shapes the last reviews left (commas, three or four lines, `&middot;`
+// and other dots, labels ending in a verb, a card's key in JSON, escaped breaks, HTML cells, a column's header, other
+// languages' labels), beside look-alikes with the same separators under other labels and headers.
 const generated = [
   ...load('cases.jsonl'),
   ...load('cases-2.jsonl'),
@@ -101,6 +104,7 @@ const generated = [
   ...load('cases-35.jsonl'),
   ...load('cases-36.jsonl'),
   ...load('cases-38.jsonl'),
+  ...load('cases-37.jsonl'),
 ];
 /**
  * Positives of the tuned corpora the guard does not find yet (docs/content-readings.md, cue combination), asserted missed, so one
@@ -181,6 +185,11 @@ cn35i-006`.split(/\s+/);
 const NOT_YET_36 = `cr36a-019 cr36a-024 cr36a-025 cr36c-004 cr36c-005 cr36c-007 cr36c-008 cr36c-019 cr36e-010 cr36e-011 cr36e-012
 cr36e-013 cr36e-018 cr36e-022 cr36e-033 cr36e-035 cr36e-036`.split(/\s+/);
 const SECRETS_LEFT_36 = new Set(`cr36a-028 cr36c-009`.split(/\s+/));
+/**
+ * cases-37.jsonl's cards not found yet: a wrapped run after "CC" alone (a mail's carbon copy is written so), and groups
+ * stacked a line each under a network's name alone on the line before (a list of totals by network is written so).
+ */
+const NOT_YET_37 = `cn37b-005 cn37b-008`.split(/\s+/);
 const missedQuestion = (id: string): string =>
   id.startsWith('cd') ? 'card_number' : id.startsWith('ssn') ? 'personal_data' : 'credential_leak';
 const NOT_YET_SECRETS = new Map<string, string>([
@@ -224,6 +233,7 @@ const NOT_YET_SECRETS = new Map<string, string>([
   ...NOT_YET_31.map((id): [string, string] => [id, missedQuestion(id)]),
   ...NOT_YET_35.map((id): [string, string] => [id, 'card_number']),
   ...NOT_YET_36.map((id): [string, string] => [id, id.startsWith('cr36f') ? 'personal_data' : 'credential_leak']),
+  ...NOT_YET_37.map((id): [string, string] => [id, 'card_number']),
 ]);
 
 /**

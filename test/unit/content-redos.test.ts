@@ -458,6 +458,13 @@ const inputs: Record<string, string> = {
   'inner schemes without a host': rep('https://a.example/?u=https%3A%2F%2F=http://'),
   'redirect paths of schemes': `https://a.example/${rep('/https:/')}`,
   'middle dots, bullets and tabs between digit runs': rep('card: 4539\u00b7 1488.\t\u2022 0343%2B6467 \u00b7 '),
+  // card-labels.ts and card-shapes.ts: commas and entities between digit runs, labels, keys, cells and headers that
+  // never reach a card, digits stacked a line each.
+  'commas and middle dots as entities between digit runs': rep('card: 4539,1488, 0343&middot;6467 &#183; 1488\u30fb'),
+  'card keys, cells and escaped breaks before digits': rep('"cardNo": "4539 <td>Card</td><td>1488\\n0343 <pan>6467 '),
+  'rows under a header that names no card': `Name,Order,Amount\n${rep('J,9704361234567895,4\n')}`,
+  'fixed-width rows under a header that names no card': `NAME  ORDER NUMBER\n${rep('J DOE 9704361234567895\n')}`,
+  'digits stacked a line each': rep('card:\n4539\n1488\\n0343\r\n'),
   'image queries of base64': rep(`![a](https://a.example/p.svg?d=${'QUJD'.repeat(40)}`),
 };
 
@@ -504,6 +511,13 @@ describe('content detectors on adversarial input', () => {
   });
   it('the whole guard over JSON escaped breaks before every word, read again around each', () => {
     const text = rep('{"log":"token:\\nghp_R8xK2mQ9vLp4Zt7Wn3Y\\tpaid\\n4111 1111 1111 1111\\r\\nssn\\n078-05-1120"}\n', 800_000);
+    const started = cpu();
+    const r = guard(text, CONTENT_QUESTIONS);
+    expect(r.ok).toBe(true);
+    expect(cpu() - started).toBeLessThan(BOUND_MS * 4);
+  });
+  it('the whole guard on the largest content of card rows, labels and stacked digits', () => {
+    const text = rep('Name;Order\nJ;9704361234567895\n<td>Card</td><td>4539,1488&middot;0343\\n6467\n4539\n', 800_000);
     const started = cpu();
     const r = guard(text, CONTENT_QUESTIONS);
     expect(r.ok).toBe(true);
