@@ -20,22 +20,24 @@ const NAME = /^(?:password|passwort|kennwort|passcode|passphrase|passwd|pass|pwd
 const VALUE = '[!#-&*+\\-.0-9:=?-Z^_a-z~]';
 /**
  * After a password's name: what it was changed from, then to. Group 2 the old value (when it is one, not a phrase),
- * group 4 the new one; a clause naming whose may come first ("for the backup key").
+ * group 4 the new one; a clause naming whose may come first ("for the backup key", "of user jdoe").
  */
 const FROM_TO = new RegExp(
-  String.raw`(?:[ \t]{1,3}for[ \t][^.\n:]{1,40}?)?[ \t]{1,3}(?:(?:(?:was|has[ \t]been|got|is)[ \t]{1,3})?(?:changed|updated|reset|rotated|switched)[ \t]{1,3})?from[ \t]{1,3}(?:(\\?["'\x60]?)(${VALUE}{6,64})\1|[^\n.]{1,40}?)[ \t]{1,3}(?:to|->|\u2192)[ \t]{1,3}(\\?["'\x60]?)(${VALUE}{6,64})`,
+  String.raw`(?:[ \t]{1,3}(?:for|of)[ \t](?:[^.\n:]|\.(?=\S)){1,40}?)?[ \t]{1,3}(?:(?:(?:was|has[ \t]been|has|got|is)[ \t]{1,3})?(?:changed|updated|reset|rotated|switched)[ \t]{1,3})?from[ \t]{1,3}(?:(\\?["'\x60]?)(${VALUE}{6,64})\1|[^\n.]{1,40}?)[ \t]{1,3}(?:to|into|->|\u2192)[ \t]{1,3}(\\?["'\x60]?)(${VALUE}{6,64})`,
   'iy',
 );
 /** A verb that changes a password right before its name ("Changed pass from …", "I reset the pw from …"). */
-const VERB_BEFORE = /(?:changed|updated|reset|rotated)[ \t]{1,3}(?:(?:the|my|our|his|her|their)[ \t]{1,3})?(?:[a-z]{1,12}[ \t]{1,3})?$/i;
+const VERB_BEFORE =
+  /(?:changed|updated|reset|rotated)[ \t]{1,3}(?:(?:the|my|our|his|her|their)[ \t]{1,3})?(?:[a-z]{1,12}[ \t]{1,3}){0,3}$/i;
 /** After a name in HTML: a close, a `:` or "is", then an inline element (in the next cell, maybe) holding the value. */
 const INLINE =
-  /(?:[ \t]{0,3}<\/(?:b|strong|em|i|span|label|th|td|dt)>)?(?:[ \t]{0,3}(?::|is(?=[ \t])))?(?:[ \t]{0,3}<\/(?:b|strong|em|i|span|label)>)?(?:[ \t]|&nbsp;){0,4}(?:<(?:td|dd)\b[^<>]{0,80}>[ \t]{0,3})?<(kbd|code|span|a|strong|b|mark|samp|tt|em|var)\b[^<>]{0,120}>([!#-&*+\-.0-9:=?-Z^_a-z~]{6,128})<\/\1>/iy;
-/** What stands before a label at its line's start: a bullet or a number, bold, up to two words ("Admin", "DB"). */
-const LABEL_LEAD = /^[ \t]{0,8}(?:[-*+\u2022][ \t]{1,3}|\d{1,2}[.)][ \t]{1,3})?(?:\*\*|__)?(?:[A-Za-z][\w-]{0,15}[ \t]){0,2}$/;
-/** After such a label: bold's close, then a dash, dot leaders, an arrow or "is:", then the value up to the line's end. */
+  /(?:[ \t]{0,3}<\/(?:b|strong|em|i|span|label|th|td|dt)>)?(?:[ \t]{0,3}(?::|is(?=[ \t])))?(?:[ \t]{0,3}<\/(?:b|strong|em|i|span|label)>)?(?:[ \t]|&nbsp;){0,4}(?:<(?:td|dd)\b[^<>]{0,80}>[ \t]{0,3})?(?:<br[ \t]?\/?>[ \t]{0,3})?(?:<(?:span|b|strong|em|i)\b[^<>]{0,80}>)?<(kbd|code|span|a|strong|b|mark|samp|tt|em|var|pre)\b[^<>]{0,120}>([!#-&*+\-.0-9:=?-Z^_a-z~]{6,128})<\/\1>/iy;
+/** What stands before a label at its line's start: a quote's `>` or a heading's `#`, a bullet (a task's box) or a number, bold, up to three words ("Prod DB Admin"). */
+const LABEL_LEAD =
+  /^[ \t]{0,8}(?:>[ \t]{0,2}|#{1,6}[ \t]{1,3})?(?:[-*+\u2022][ \t]{1,3}(?:\[[ xX]\][ \t]{1,3})?|\d{1,2}[.)][ \t]{1,3})?(?:\*\*|__)?(?:[A-Za-z][\w-]{0,15}[ \t]){0,3}$/;
+/** After such a label: bold's close, then a dash, dot leaders (`.`, `…`, `·`, `_`), an arrow or "is:", then the value up to the line's end. */
 const LABEL_JOIN = new RegExp(
-  String.raw`(?:(?:\*\*|__)[ \t]{0,3}:|(?:\*\*|__)?[ \t]{0,3}(?:\u2013|\u2014|--?|=>|->|\u2192|\.{3,40}|is:|:(?=\*\*))(?:\*\*|__)?)[ \t]{1,3}(\\?["'\x60]?)(${VALUE}{6,128})\1[ \t]*(?=\r|\n|\\n|\\r|"|$)`,
+  String.raw`(?:(?:\*\*|__)[ \t]{0,3}:|(?:\*\*|__)?[ \t]{0,3}(?:\u2013|\u2014|--?|=>|->|~>|\u2192|\u21d2|\.{3,40}|\u2026{2,20}|\u00b7{3,40}|_{3,40}|is:|:(?=\*\*))(?:\*\*|__)?)[ \t]{1,3}(\\?["'\x60]?)(${VALUE}{6,128})\1[ \t]*(?=\r|\n|\\n|\\r|"|$)`,
   'y',
 );
 /** A definition list's description of a name alone on its line: `: value`. */
@@ -68,11 +70,16 @@ const MAX_ROWS = 1000;
 /** A stored password's hash, not the password: MySQL's `*` and forty hex digits, a modular crypt or Django format. */
 const HASH =
   /^(?:\*[0-9A-F]{40}|\$(?:\d[a-z]?|argon2\w*|pbkdf2[\w-]*|scrypt|sha\d*|md5|y)\$|(?:pbkdf2_sha\d+|bcrypt(?:_sha256)?|argon2|scrypt|sha1|md5)\$)/i;
+/** A hash scheme's name, which a column of passwords' kinds holds (`MD5+Salt`, `SCRAM-SHA-256`), not a password. */
+const SCHEME = /^(?:md5|sha-?\d*|scram|bcrypt|argon2\w*|pbkdf2|crypt|ntlm)(?![a-z0-9])/i;
 /** Whether a value reads as a password and looks generated: letters with digits, no expression, no word. */
 function valueLike(v: string): boolean {
-  // Mixed cases and a sign read as generated too (`fC!jlHVkOSt`), where no digit is.
-  const made = looksRandom(v) || (v.length >= 8 && /[A-Z]/.test(v) && /[a-z]/.test(v) && /[!#$%&*+=?@^~]/.test(v));
-  return made && readsAsSecret(v) && !/[()[\]{}]/.test(v) && !joinedWords(v) && !/^(?:https?|ftp):/i.test(v) && !HASH.test(v);
+  // Mixed cases and a sign read as generated too (`fC!jlHVkOSt`), where no digit is — with a capital after a small letter
+  // inside a run of letters: capitals only where words start are words (`Forgot-Password?`, `Ctrl+Alt+Del`, `Never-Expires!`).
+  const made = looksRandom(v) || (v.length >= 8 && /[a-z][A-Z]/.test(v) && /[!#$%&*+=?@^~]/.test(v));
+  return (
+    made && readsAsSecret(v) && !/[()[\]{}]/.test(v) && !joinedWords(v) && !/^(?:https?|ftp):/i.test(v) && !HASH.test(v) && !SCHEME.test(v)
+  );
 }
 
 /** The passwords above in `t`, into `out` (after the other readings: a value one of them took is not read again). */
@@ -96,10 +103,10 @@ export function detectLeftCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
     }
     return 0;
   };
-  /** Where the line from `at` ends (at most 2000 code units on). */
-  const lineEndOf = (at: number): number => {
+  /** Where the line from `at` ends (at most `most` code units on). */
+  const lineEndOf = (at: number, most = 2000): number => {
     let i = at;
-    while (i < text.length && i - at < 2000) {
+    while (i < text.length && i - at < most) {
       const c = text.charCodeAt(i);
       if (c === 10 || c === 13 || (c === 92 && (text.charCodeAt(i + 1) === 110 || text.charCodeAt(i + 1) === 114))) break;
       i++;
@@ -153,8 +160,9 @@ export function detectLeftCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
       }
 
       // HTML: an inline element holding the value after the name.
-      const lt = text.indexOf('<', end);
-      if (lt >= 0 && lt - end < 40) {
+      // Looked for within the 40 code units read (a search to the text's end after every name grew with the text).
+      const lt = text.slice(end, end + 40).indexOf('<');
+      if (lt >= 0) {
         const m = sticky(INLINE, end);
         if (m !== null) push(m.index + m[0].lastIndexOf(m[2]!), m[2]!);
       }
@@ -210,7 +218,8 @@ export function detectLeftCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
 
   /** A Kubernetes env entry: `- name: DB_PASSWORD` (the name ending its line), then `value: …`. */
   function envEntry(ls: number, at: number, end: number): void {
-    const le = lineEndOf(end);
+    // The name ends its line (a quote may close it): read two code units on, not to the line's end.
+    const le = lineEndOf(end, 2);
     if (le - end > 1 || !/name:[ \t]{0,4}["']?[\w.-]{0,40}$/.test(text.slice(Math.max(ls, at - 60), at))) return;
     if (!ENV_NAME.test(text.slice(ls, le).replace(/["']$/, ''))) return;
     const v = sticky(ENV_VALUE, nextLineOf(le));

@@ -92,7 +92,12 @@ export function detectNamedSsns(t: Text, out: Hit[]): void {
   for (let r = 0; r < runs.length; r += 2)
     for (let i = runs[r]!; i < runs[r + 1]!; i++)
       if (text.charCodeAt(i) === 0x793e && text.startsWith(JAPANESE_NAME, i)) wide(i + JAPANESE_NAME.length);
-      else if ((text.charCodeAt(i) === 0xff33 || text.charCodeAt(i) === 0xff53) && !isWideLetter(text.charCodeAt(i - 1))) wideLabel(i);
+      else if (
+        (text.charCodeAt(i) === 0xff33 || text.charCodeAt(i) === 0xff53) &&
+        !isWideLetter(text.charCodeAt(i - 1)) &&
+        startsWideName(i)
+      )
+        wideLabel(i);
 
   /** An element's or a key's name: `<ssn>…</ssn>`, `"ssn": "…"`, `ssn = '…'`, `ssn=…`. */
   function keyed(start: number, end: number): void {
@@ -152,6 +157,18 @@ export function detectNamedSsns(t: Text, out: Hit[]): void {
     while (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9) k++;
     const c = text.charCodeAt(k);
     if (Number.isNaN(c) || c === 10 || c === 13 || (c === 92 && text.charCodeAt(k + 1) === 110) || c === 34) push(p, e);
+  }
+
+  /**
+   * Whether the full-width `Ｓ` at `at` starts `ＳＳＮ`, `ＳＳ＃` or `Ｓｏｃ…` in either case, read before the label's 60 code units
+   * are folded: any other full-width `Ｓ` folded them (800 KB of `ｓ、` took 0.7 s against 25 ms).
+   */
+  function startsWideName(at: number): boolean {
+    // Full-width capitals (U+FF21-U+FF3A) lie 0x20 below their small letters.
+    const lower = (u: number): number => (u >= 0xff21 && u <= 0xff3a ? u + 0x20 : u);
+    const b = lower(text.charCodeAt(at + 1));
+    const c = lower(text.charCodeAt(at + 2));
+    return (b === 0xff53 && (c === 0xff4e || c === 0xff03)) || (b === 0xff4f && c === 0xff43);
   }
 
   /** A name in full-width letters (`ＳＳＮ：`, `Ｓｏｃｉａｌ Ｓｅｃｕｒｉｔｙ Ｎｏ．`), then a number in either digits. */

@@ -1777,6 +1777,20 @@ describe('passwords in the shapes the review of the sentence, label and call rea
     ['a namespaced PDO', "$db = new \\PDO('mysql:host=db;dbname=app', 'app', 'C0LHbPiZvqGw');", 'C0LHbPiZvqGw'],
     ['a call over lines', "smtp.login(\n    'alerts@corp.example',\n    '1+TqzgVwvskAs'\n)", '1+TqzgVwvskAs'],
     ['ssh2_auth_password', "ssh2_auth_password($c, 'deploy', 'E9zWI3q~tCc');", 'E9zWI3q~tCc'],
+    [
+      'a change of whose, a dot in the name',
+      'The password of user svc.backup was changed from the old one to Zr4mK8nQw3Ye.',
+      'Zr4mK8nQw3Ye',
+    ],
+    ['a change that has happened, into', 'Heads up: the VPN password has changed from the default into Zr4mK8nQw3Ye.', 'Zr4mK8nQw3Ye'],
+    ['a change with words before the name', 'I changed the prod db admin password from the temporary one to Zr4mK8nQw3Ye.', 'Zr4mK8nQw3Ye'],
+    ['a value in code in a span', '<p>Password: <span><code>Zr4mK8nQw3Ye</code></span></p>', 'Zr4mK8nQw3Ye'],
+    ['a value after a break', '<p>Password:<br><code>Zr4mK8nQw3Ye</code></p>', 'Zr4mK8nQw3Ye'],
+    ['ellipsis leaders', 'Password \u2026\u2026 Zr4mK8nQw3Ye', 'Zr4mK8nQw3Ye'],
+    ['a double arrow', 'Password \u21d2 Zr4mK8nQw3Ye', 'Zr4mK8nQw3Ye'],
+    ['a quoted label', '> Password \u2013 Zr4mK8nQw3Ye', 'Zr4mK8nQw3Ye'],
+    ['three words before the label', 'Prod DB Admin Password \u2013 Zr4mK8nQw3Ye', 'Zr4mK8nQw3Ye'],
+    ['mixed case and a sign with no digit', '<p>Password: <code>fC!jlHVkOSt</code></p>', 'fC!jlHVkOSt'],
   ])('redacts %s, and keeps the text around it', (_, text, secret) => {
     const out = redacted(text);
     expect(out).not.toContain(secret);
@@ -1823,6 +1837,11 @@ describe('passwords in the shapes the review of the sentence, label and call rea
     'The password for user1 was changed from Server2019 to Server2022.',
     'password manager changed from LastPass to 1Password',
     'the boarding pass changed to Gate12B at 14:05',
+    '<span>Password</span> <a href="/forgot">Forgot-Password?</a>',
+    '<strong>Password:</strong> <span class="badge">Never-Expires!</span>',
+    '<p>Password <kbd>Ctrl+Alt+Del</kbd> opens the lock screen</p>',
+    'NAME        PASSWORD          EXPIRES\napp         SCRAM-SHA-256     2025-01-01\nlegacy      MD5+Salt!         never',
+    'NAME        PASSWORD          EXPIRES\nops         Reset-Pending!    2025-01-01',
   ])('leaves %j', (text) => {
     expect(redacted(text)).toBe(text);
   });

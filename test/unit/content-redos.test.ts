@@ -466,6 +466,8 @@ const inputs: Record<string, string> = {
   'fixed-width rows under a header that names no card': `NAME  ORDER NUMBER\n${rep('J DOE 9704361234567895\n')}`,
   'digits stacked a line each': rep('card:\n4539\n1488\\n0343\r\n'),
   'image queries of base64': rep(`![a](https://a.example/p.svg?d=${'QUJD'.repeat(40)}`),
+  'password names with no markup after them': rep('pw '),
+  'full-width S before other marks': rep('\uff33\u3000\uff53\u3001\uff33\uff33\uff2e '),
 };
 
 describe('content detectors on adversarial input', () => {
