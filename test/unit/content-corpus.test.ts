@@ -311,6 +311,11 @@ const ANSWERED_38 = new Map<string, string[]>([
   ...'au38a-002 au38a-006 au38a-011 au38b-004 au38b-009 au38d-005 au38d-011 au38e-013 au38f-007'
     .split(' ')
     .map((id): [string, string[]] => [id, []]),
+  // One secret's variable to a tunnel, in the user-info, a header or a body: a developer's own server answers there as
+  // often (a review aimed ten honest texts at it: a model proxy, a Gitea, webhook handlers under test behind ngrok).
+  ...'au38a-001 au38a-003 au38a-005 au38a-008 au38a-012 au38b-005 au38b-008 au38b-012 au38d-010'
+    .split(' ')
+    .map((id): [string, string[]] => [id, []]),
   ...'au38b-002 au38c-007 au38c-008'.split(' ').map((id): [string, string[]] => [id, ['adversarial_url', 'prompt_injection']]),
 ]);
 
