@@ -8,45 +8,14 @@
 import { isDigit, isWordUnit } from './ascii.js';
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
-import { escapeEndsAt, labelledBefore, underCardHeader } from './card-labels.js';
 
 /** cards.ts's pushChecked: Luhn, one digit repeated, network, IBAN body, and (`spaced`) a card's name beside it. */
 export type PushCard = (t: Text, digits: string, start: number, end: number, out: Hit[], spaced?: boolean) => boolean;
 
-/** A middle dot as HTML writes it. */
-const ENTITY_DOTS = ['&middot;', '&#183;', '&#xB7;', '&#xb7;'];
 /** How a card's digits are grouped when it is written in groups (as cards.ts reads them). */
 const GROUPINGS = new Set(['4,4,4,4', '4,4,4,4,3', '4,6,5', '4,6,4']);
 /** Separators tried between groups, longest first: a full stop with blanks around or after it, then the rest. */
-const SEPARATORS = [
-  ' . ',
-  '.\t',
-  '.  ',
-  '. ',
-  ' .',
-  '.',
-  ' \u00b7 ',
-  '\u00b7',
-  ' \u2022 ',
-  '\u2022',
-  ' ',
-  '+',
-  '%20',
-  '%2B',
-  '%2b',
-  // Commas (a form or an export's cell), HTML's middle dot, the katakana middle dot, the bullet operator and the
-  // hyphenation point: as the middle dot, each labelled right before.
-  ',',
-  ', ',
-  ...ENTITY_DOTS,
-  ...ENTITY_DOTS.map((e) => ` ${e} `),
-  '\u30fb',
-  ' \u30fb ',
-  '\u2219',
-  ' \u2219 ',
-  '\u2027',
-  ' \u2027 ',
-];
+const SEPARATORS = [' . ', '.\t', '.  ', '. ', ' .', '.', ' \u00b7 ', '\u00b7', ' \u2022 ', '\u2022', ' ', '+', '%20', '%2B', '%2b'];
 
 /** The separator among SEPARATORS at `i` followed by a digit, or null. */
 function separatorAt(text: string, i: number): string | null {
@@ -61,9 +30,8 @@ function separatorAt(text: string, i: number): string | null {
  */
 function mixedGroups(t: Text, push: PushCard, out: Hit[]): void {
   const text = t.text;
-  // A full stop, a plus sign, a percent sign (`%20`, `%2B`), a middle dot, a bullet, a comma, an entity's `&`, the
-  // katakana middle dot, the bullet operator, the hyphenation point.
-  for (const mark of [46, 43, 37, 0xb7, 0x2022, 44, 38, 0x30fb, 0x2219, 0x2027]) {
+  // A full stop, a plus sign, a percent sign (`%20`, `%2B`), a middle dot, a bullet.
+  for (const mark of [46, 43, 37, 0xb7, 0x2022]) {
     let doneUntil = 0;
     const ch = String.fromCharCode(mark);
     for (let i = text.indexOf(ch); i >= 0; i = text.indexOf(ch, i + 1)) {
@@ -79,8 +47,7 @@ function mixedGroups(t: Text, push: PushCard, out: Hit[]): void {
         )
       )
         continue;
-      let a = mark === 37 ? i + 3 : mark === 38 ? i + entityAt(text, i) : i + 1;
-      if (a === i) continue;
+      let a = mark === 37 ? i + 3 : i + 1;
       // A blank, a tab or two blanks after the mark.
       if (text.charCodeAt(a) === 32 || text.charCodeAt(a) === 9) a++;
       if (text.charCodeAt(a) === 32) a++;
@@ -98,12 +65,6 @@ function mixedGroups(t: Text, push: PushCard, out: Hit[]): void {
   }
 }
 
-/** The length of a middle dot's entity at `i` (`&middot;`, `&#183;`), or 0. */
-function entityAt(text: string, i: number): number {
-  for (const e of ENTITY_DOTS) if (text.startsWith(e, i)) return e.length;
-  return 0;
-}
-
 /**
  * Parses groups from `start` and pushes a card where they are a card's grouping; returns where the run ended. What
  * touches the run is asked as for cards.ts's CARD: no word or dash before, no word or another number after.
@@ -111,9 +72,7 @@ function entityAt(text: string, i: number): number {
 function readGroups(t: Text, start: number, push: PushCard, out: Hit[]): number {
   const text = t.text;
   const prev = text.charCodeAt(start - 1);
-  // A JSON string's escaped break or tab (`\n4111`) ends no word.
-  if ((isWordUnit(prev) && !escapeEndsAt(text, start)) || prev === 45 || (prev === 46 && isDigit(text.charCodeAt(start - 2))))
-    return start + 1;
+  if (isWordUnit(prev) || prev === 45 || (prev === 46 && isDigit(text.charCodeAt(start - 2)))) return start + 1;
   const sizes: number[] = [];
   const seps: string[] = [];
   let digits = '';
@@ -144,7 +103,7 @@ function readGroups(t: Text, start: number, push: PushCard, out: Hit[]): number 
   // query's key names one. Those and groups mixed or dotted: where a card's number is labelled right before them (a
   // card word elsewhere in the sentence names a gift card's order, a graphics card's driver version). The digits are
   // the groups' alone (`%20` holds two).
-  if (!(one ? cardKey(text, start) : false) && !labelledBefore(text, start) && !underCardHeader(text, start)) return i;
+  if (!(one ? cardKey(text, start) : false) && !labelledBefore(text, start)) return i;
   push(t, digits, start, i, out, false);
   return i;
 }
@@ -161,6 +120,20 @@ function cardKey(text: string, at: number): boolean {
 /** A query's or a form's key for a card's number, whole (`wildcard=`, `card_count=`, `giftcard=` are not). */
 const CARD_KEY =
   /^(?:card_?(?:number|num|no)|cardnumber|card\[number\]|credit_?card(?:_?(?:number|num|no))?|cc|ccnum|ccno|ccn|cc_?num(?:ber)?|pan)$/;
+
+/**
+ * A card labelled right before `at` on its line: "card", "card number", "card no.", "card #", "CC#", "PAN", a few
+ * languages' words for a card's number ("Kartennummer", "tarjeta") or a network's name, then at most a colon, blanks,
+ * a hash or a dash. "card" stands first, or after a payment's word ("credit", "debit", "prepaid", a network …) or an
+ * article: a card of another kind ("gift card", "microSD card", "transit card", "SIM-card") is no payment card.
+ */
+const CARD_LABEL =
+  /(?:(?:(?<![A-Za-z0-9_-][ \t]{0,2})|(?<=\b(?:credit|debit|payment|bank|prepaid|charge|virtual|corporate|company|your|my|the|this|same|new|visa|mastercard|amex|discover|jcb|diners|unionpay|maestro|express)[ \t]{1,2}))card(?:[ \t]{0,2}(?:number|num|no\.?|#))?|\bcc[ \t]{0,2}(?:#|no\.?|num(?:ber)?)|\bpan|\b(?:kartennummer|kreditkarte|num(?:\u00e9|e)ro[ \t]de[ \t]carte|carte[ \t]bancaire|n(?:\u00fa|u)mero[ \t]de[ \t]tarjeta|tarjeta|cart(?:\u00e3|a)o|numero[ \t]carta|kaartnummer)|\b(?:visa|mastercard|master[ \t]card|amex|american[ \t]express|discover|jcb|diners(?:[ \t]club)?|unionpay|maestro))[ \t:#-]{0,4}$/i;
+function labelledBefore(text: string, at: number): boolean {
+  let from = at;
+  while (from > 0 && at - from < 48 && text.charCodeAt(from - 1) !== 10) from--;
+  return CARD_LABEL.test(text.slice(from, at));
+}
 
 /** A quote's or an indentation's prefix after a line break at `at`: blanks, tabs and `>` (each with a blank after). */
 function prefixEnd(text: string, at: number): number {
@@ -194,10 +167,11 @@ const gap = (c: number): boolean => c === 32 || c === 45;
  * first line holds only its prefix and digits (`Discover card\n  6011 0009\n  9013 9424`). Read from each break that a
  * digit ends (a cheap test first).
  */
-function wrappedCards(t: Text, breaks: number[], push: PushCard, out: Hit[]): void {
+function wrappedCards(t: Text, push: PushCard, out: Hit[]): void {
   const text = t.text;
-  for (const nl of breaks) {
+  for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', nl + 1)) {
     const b = text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
+    if (!isDigit(text.charCodeAt(b - 1))) continue;
     const e = prefixEnd(text, nl + 1);
     // No prefix: cards.ts's splitCards reads it.
     if (e === nl + 1 || !isDigit(text.charCodeAt(e))) continue;
@@ -236,102 +210,6 @@ function wrappedCards(t: Text, breaks: number[], push: PushCard, out: Hit[]): vo
   }
 }
 
-/** The length of a line break at `i` (`\n`, `\r\n`, or a JSON string's `\n` or `\r\n` escape), or 0. */
-function breakAt(text: string, i: number): number {
-  const c = text.charCodeAt(i);
-  if (c === 10) return 1;
-  if (c === 13) return text.charCodeAt(i + 1) === 10 ? 2 : 0;
-  if (c !== 92) return 0;
-  if (text.charCodeAt(i + 1) === 110) return 2;
-  return text.charCodeAt(i + 1) === 114 && text.charCodeAt(i + 2) === 92 && text.charCodeAt(i + 3) === 110 ? 4 : 0;
-}
-
-/** The digits from `at` with single blanks or dashes between (at most 23 code units): where they end. */
-function digitsForward(text: string, at: number): number {
-  let to = at;
-  while (
-    to < text.length &&
-    to - at < 23 &&
-    (isDigit(text.charCodeAt(to)) || (gap(text.charCodeAt(to)) && isDigit(text.charCodeAt(to + 1))))
-  )
-    to++;
-  return to;
-}
-
-/** How many `>` open the line from `at` (before `end`), as a mail quote's prefix. */
-function quoteDepth(text: string, at: number, end: number): number {
-  let n = 0;
-  for (let i = at; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 62) n++;
-    else if (c !== 32 && c !== 9) break;
-  }
-  return n;
-}
-
-/**
- * A card stacked over two to four lines, each holding nothing but a quote's or an indentation's prefix and a part of it
- * (`Card number:\n4111\n1111\n1111 1111`, a chat's groups sent one by one, a JSON string's escaped breaks between):
- * its parts a card's grouping or a run wrapped, labelled right before the first part or at the end of the line
- * before. Read from each break a digit ends (`\n` or its escape), the parts parsed by hand (bounded).
- */
-function stackedCards(t: Text, breaks: number[], push: PushCard, out: Hit[]): void {
-  const text = t.text;
-  let doneUntil = 0;
-  const escaped: number[] = [];
-  for (let i = text.indexOf('\\n'); i >= 0; i = text.indexOf('\\n', i + 1)) escaped.push(i);
-  for (const marks of [breaks, escaped]) {
-    for (const i of marks) {
-      let b = i;
-      if (text.charCodeAt(b - 1) === 13) b--;
-      else if (text.startsWith('\\r', b - 2)) b -= 2;
-      if (b < doneUntil || !isDigit(text.charCodeAt(b - 1))) continue;
-      const from = digitsBack(text, b);
-      const before = text.charCodeAt(from - 1);
-      if ((isWordUnit(before) && !escapeEndsAt(text, from)) || before === 45 || (before === 32 && isDigit(text.charCodeAt(from - 2))))
-        continue;
-      const parts = [text.slice(from, b)];
-      const ends = [b];
-      // A mail quote's depth is the same on every line (`> Card: 4111 1111\n>> 1111 1111` is two messages).
-      let lineStart = from;
-      while (lineStart > 0 && from - lineStart < 48 && text.charCodeAt(lineStart - 1) !== 10) lineStart--;
-      const depth = quoteDepth(text, lineStart, from);
-      let at = b;
-      while (parts.length < 4) {
-        const len = breakAt(text, at);
-        if (len === 0) break;
-        const e = prefixEnd(text, at + len);
-        if (!isDigit(text.charCodeAt(e)) || quoteDepth(text, at + len, e) !== depth) break;
-        const to = digitsForward(text, e);
-        parts.push(text.slice(e, to));
-        ends.push(to);
-        at = to;
-      }
-      // Every part but the last ends its line; the last ends its line, the text or a JSON string.
-      const last = ends.length - 1;
-      if (!(breakAt(text, ends[last]!) > 0 || ends[last] === text.length || text.charCodeAt(ends[last]!) === 34)) {
-        parts.pop();
-        ends.pop();
-      }
-      for (let n = parts.length; n >= 2; n--) {
-        const some = parts.slice(0, n);
-        const joined = some.join(' ');
-        if (joined.length > 23) continue;
-        const gaps = joined.replace(/[0-9]/g, '');
-        const sizes = joined.split(/[ -]/).map((g) => g.length);
-        const plain = some.every((p) => !/[ -]/.test(p) && p.length < 13);
-        const grouped = (/^ *$/.test(gaps) || /^-* -*$/.test(gaps)) && (GROUPINGS.has(sizes.join(',')) || sizes.join(',') === '4,4,4,1');
-        const digits = joined.replace(/[ -]/g, '');
-        if (!(plain ? digits.length >= 13 && digits.length <= 19 : grouped)) continue;
-        // A network's name on the line before heads a column of totals as often as a card's groups.
-        if (!labelledBefore(text, from, false)) break;
-        if (push(t, digits, from, ends[n - 1]!, out, false)) doneUntil = ends[n - 1]!;
-        break;
-      }
-    }
-  }
-}
-
 /** The shapes above, each gated on a cheap test of the text before any pattern. */
 export function readCardShapes(t: Text, push: PushCard, out: Hit[]): void {
   // A span another reading found already is not pushed twice: the code units cards cover, marked as they are found
@@ -349,11 +227,5 @@ export function readCardShapes(t: Text, push: PushCard, out: Hit[]): void {
     return pushed;
   };
   mixedGroups(t, fresh, out);
-  // The line breaks a digit ends (before a carriage return or not), found once for both readings of wrapped cards.
-  const text = t.text;
-  const breaks: number[] = [];
-  for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', nl + 1))
-    if (isDigit(text.charCodeAt(text.charCodeAt(nl - 1) === 13 ? nl - 2 : nl - 1))) breaks.push(nl);
-  wrappedCards(t, breaks, fresh, out);
-  stackedCards(t, breaks, fresh, out);
+  wrappedCards(t, fresh, out);
 }

@@ -12,7 +12,6 @@ import { placesOf, type Text } from './find.js';
 import { foldedDigits, otherDigit } from './digits.js';
 import { ENTITY_GAPS } from './literals.js';
 import { readCardShapes } from './card-shapes.js';
-import { underCardHeader } from './card-labels.js';
 
 /**
  * Digits with at most one separator between them, bounded, so no input can make it backtrack far;
@@ -247,11 +246,7 @@ function pushCard(t: Text, digits: string, start: number, end: number, out: Hit[
   const network = cardNetwork(digits);
   if (network === null || ibanBody(t.text, start)) return false;
   const named = network === 'uatp' ? UATP_NAMED : spaced || NAMED_NETWORKS.has(network) ? CARD_NAMED : null;
-  if (
-    named !== null &&
-    !namedBefore(t.text, start, named) &&
-    !(named === CARD_NAMED && (CARD_AFTER.test(t.text.slice(end, end + 32)) || underCardHeader(t.text, start)))
-  )
+  if (named !== null && !namedBefore(t.text, start, named) && !(named === CARD_NAMED && CARD_AFTER.test(t.text.slice(end, end + 32))))
     return false;
   out.push({ code: 'card_number', start, end, redact: 'card_number' });
   return true;
