@@ -272,7 +272,8 @@ redactionFigures(
 redactionFigures(
   'thirty-sixth corpus',
   load('cases-36.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
-// cases-37.jsonl's: cards in the shapes the last reviews left.
+);
+// cases-37.jsonl's: cards in the shapes the last reviews left (its readings taken out: a measure of what is left).
 redactionFigures(
   'thirty-seventh corpus',
   load('cases-37.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
