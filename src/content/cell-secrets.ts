@@ -10,6 +10,7 @@
  */
 import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
+import { lineEndWithin, lineStartWithin, nextLineAfter } from './line-bounds.js';
 import { lowerCased } from './lower.js';
 import { joinedWords, QUALIFIED_PASSWORD, spansTaken } from './named-secrets.js';
 import { readsAsSecret } from './placeholders.js';
@@ -51,33 +52,10 @@ export function detectCellCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
     if (!valueLike(v) || isPlaceholder(v) || taken(start, start + v.length)) return;
     out.push({ code: 'credential_password', start, end: start + v.length, redact: 'password' });
   };
-  /** Where the line of `at` starts: after a line break, raw or a JSON string's `\n` (-1: none within 400 code units). */
-  const lineStartOf = (at: number): number => {
-    for (let i = at; i > 0; i--) {
-      // A line longer than that before a cell is no console's table (and is not read again for each cell in it).
-      if (at - i >= 400) return -1;
-      const c = text.charCodeAt(i - 1);
-      if (c === 10 || (c === 110 && text.charCodeAt(i - 2) === 92)) return i;
-    }
-    return 0;
-  };
-  /** Where the line from `at` ends: before a line break, raw or written out (a line longer than 2000 ends there). */
-  const lineEndOf = (at: number): number => {
-    let i = at;
-    while (i < text.length && i - at < 2000) {
-      const c = text.charCodeAt(i);
-      if (c === 10 || c === 13 || (c === 92 && text.charCodeAt(i + 1) === 110)) break;
-      i++;
-    }
-    return i;
-  };
-  /** Where the next line starts after a line's end. */
-  const nextLineOf = (end: number): number => {
-    const c = text.charCodeAt(end);
-    if (c === 13) return text.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
-    if (c === 92) return end + 2;
-    return end + 1;
-  };
+  // A line longer than 400 code units before a cell is no console's table (and is not read again for each cell in it).
+  const lineStartOf = (at: number): number => lineStartWithin(text, at, 400);
+  const lineEndOf = (at: number, most = 2000): number => lineEndWithin(text, at, most);
+  const nextLineOf = (end: number): number => nextLineAfter(text, end);
   /** Whether a `|` follows on the line within a short name's reach. */
   const barAfter = (at: number): boolean => {
     for (let i = at; i < text.length && i - at < 40; i++) {

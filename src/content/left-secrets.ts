@@ -11,6 +11,7 @@
  */
 import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
+import { lineEndWithin, lineStartWithin, nextLineAfter } from './line-bounds.js';
 import { joinedWords, looksRandom, spansTaken } from './named-secrets.js';
 import { readsAsSecret } from './placeholders.js';
 
@@ -94,32 +95,9 @@ export function detectLeftCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
     re.lastIndex = at;
     return re.exec(text);
   };
-  /** Where the line of `at` starts, after a raw or a JSON string's line break (-1: none within 200 code units). */
-  const lineStartOf = (at: number): number => {
-    for (let i = at; i > 0; i--) {
-      if (at - i >= 200) return -1;
-      const c = text.charCodeAt(i - 1);
-      if (c === 10 || c === 13 || ((c === 110 || c === 114) && text.charCodeAt(i - 2) === 92)) return i;
-    }
-    return 0;
-  };
-  /** Where the line from `at` ends (at most `most` code units on). */
-  const lineEndOf = (at: number, most = 2000): number => {
-    let i = at;
-    while (i < text.length && i - at < most) {
-      const c = text.charCodeAt(i);
-      if (c === 10 || c === 13 || (c === 92 && (text.charCodeAt(i + 1) === 110 || text.charCodeAt(i + 1) === 114))) break;
-      i++;
-    }
-    return i;
-  };
-  /** Where the line after the one ending at `end` starts. */
-  const nextLineOf = (end: number): number => {
-    const c = text.charCodeAt(end);
-    if (c === 13) return text.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
-    if (c === 92) return text.startsWith('\\r\\n', end) ? end + 4 : end + 2;
-    return end + 1;
-  };
+  const lineStartOf = (at: number): number => lineStartWithin(text, at, 200);
+  const lineEndOf = (at: number, most = 2000): number => lineEndWithin(text, at, most);
+  const nextLineOf = (end: number): number => nextLineAfter(text, end);
   /** A value with a sentence's mark after it, checked closed when quoted, pushed. */
   const takeValue = (at: number, raw: string, open: string): void => {
     const v = raw.replace(/[.,;:!?]+$/, '');

@@ -1,0 +1,34 @@
+/**
+ * A line's bounds in a text that may be a JSON string's contents: a line breaks at a raw `\n` or `\r`, or at `\n` or
+ * `\r` written out (a backslash and the letter). Each search is bounded, so a reading that asks at every place of a
+ * long line reads a fixed stretch, not the line.
+ */
+
+/** Where the line holding `at` starts (0 at the text's start); -1 when no break is within `reach` code units before it. */
+export function lineStartWithin(text: string, at: number, reach: number): number {
+  for (let i = at; i > 0; i--) {
+    if (at - i >= reach) return -1;
+    const c = text.charCodeAt(i - 1);
+    if (c === 10 || c === 13 || ((c === 110 || c === 114) && text.charCodeAt(i - 2) === 92)) return i;
+  }
+  return 0;
+}
+
+/** Where the line from `at` ends: at its break, or `most` code units on. */
+export function lineEndWithin(text: string, at: number, most: number): number {
+  let i = at;
+  while (i < text.length && i - at < most) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13 || (c === 92 && (text.charCodeAt(i + 1) === 110 || text.charCodeAt(i + 1) === 114))) break;
+    i++;
+  }
+  return i;
+}
+
+/** Where the line after the one ending at `end` (lineEndWithin's answer) starts: past `\r\n`, raw or written out. */
+export function nextLineAfter(text: string, end: number): number {
+  const c = text.charCodeAt(end);
+  if (c === 13) return text.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
+  if (c === 92) return text.startsWith('\\r\\n', end) ? end + 4 : end + 2;
+  return end + 1;
+}
