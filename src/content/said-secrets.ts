@@ -92,9 +92,9 @@ for (const [word, offset] of WIDE_AT) {
   WIDE_BY_UNIT.set(word.charCodeAt(k), list);
 }
 
-/** An argument before the one a call takes the password as: a quoted string, a name, or a number. */
 /** Blanks between a call's arguments, a line break among them (raw or a JSON string's `\n`) too: calls spread over lines. */
 const GAP = String.raw`(?:[ \t\r\n]|\\n){0,12}`;
+/** An argument before the one a call takes the password as: a quoted string, a name, or a number. */
 const ARG = String.raw`${GAP}(?:\\?["'][^"'\n\\]{0,128}\\?["']|[A-Za-z_$][\w.$>-]{0,40}|\d{1,6})${GAP},`;
 /** A quoted literal: group 1 the quote (escaped too, inside a JSON string), group 2 the password. */
 const LITERAL = String.raw`${GAP}(\\?["'])([^"'\s\\]{6,256})\1`;
