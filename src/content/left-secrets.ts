@@ -73,13 +73,26 @@ const HASH =
   /^(?:\*[0-9A-F]{40}|\$(?:\d[a-z]?|argon2\w*|pbkdf2[\w-]*|scrypt|sha\d*|md5|y)\$|(?:pbkdf2_sha\d+|bcrypt(?:_sha256)?|argon2|scrypt|sha1|md5)\$)/i;
 /** A hash scheme's name, which a column of passwords' kinds holds (`MD5+Salt`, `SCRAM-SHA-256`), not a password. */
 const SCHEME = /^(?:md5|sha-?\d*|scram|bcrypt|argon2\w*|pbkdf2|crypt|ntlm)(?![a-z0-9])/i;
+/** Letters and digits joined by dashes, one part a capitalised word (`OAuth2-Only`, `k8s-Secret`, `ISO27001-Ctrl`): a name. */
+const WORDS_JOINED = /^(?=[A-Za-z0-9]{1,20}(?:-[A-Za-z0-9]{1,20}){1,4}$)(?:[A-Za-z0-9]{1,20}-){0,4}[A-Z][a-z]{3,19}(?:-|$)/;
+/** A name in code of words in camelCase, a number and a mark after it maybe (`validatePwd2!`, `bcryptHash2`). */
+const CAMEL_NAME = /^[a-z]{2,20}(?:[A-Z][a-z]{2,20}){1,5}\d{0,3}[!?]?$/;
 /** Whether a value reads as a password and looks generated: letters with digits, no expression, no word. */
 function valueLike(v: string): boolean {
   // Mixed cases and a sign read as generated too (`fC!jlHVkOSt`), where no digit is — with a capital after a small letter
   // inside a run of letters: capitals only where words start are words (`Forgot-Password?`, `Ctrl+Alt+Del`, `Never-Expires!`).
-  const made = looksRandom(v) || (v.length >= 8 && /[a-z][A-Z]/.test(v) && /[!#$%&*+=?@^~]/.test(v));
+  // The sign not only at the end: a name in code with a mark after it (`onChange!`, `isLoggedIn?`) is a word's humps.
+  const made = looksRandom(v) || (v.length >= 8 && /[a-z][A-Z]/.test(v) && /[!#$%&*+=?@^~](?!$)/.test(v));
   return (
-    made && readsAsSecret(v) && !/[()[\]{}]/.test(v) && !joinedWords(v) && !/^(?:https?|ftp):/i.test(v) && !HASH.test(v) && !SCHEME.test(v)
+    made &&
+    readsAsSecret(v) &&
+    !/[()[\]{}]/.test(v) &&
+    !joinedWords(v) &&
+    !WORDS_JOINED.test(v) &&
+    !CAMEL_NAME.test(v) &&
+    !/^(?:https?|ftp):/i.test(v) &&
+    !HASH.test(v) &&
+    !SCHEME.test(v)
   );
 }
 

@@ -1812,6 +1812,10 @@ describe('passwords in the shapes the review of the sentence, label and call rea
     '<p>Password <kbd>Ctrl+Alt+Del</kbd> opens the lock screen</p>',
     'NAME        PASSWORD          EXPIRES\napp         SCRAM-SHA-256     2025-01-01\nlegacy      MD5+Salt!         never',
     'NAME        PASSWORD          EXPIRES\nops         Reset-Pending!    2025-01-01',
+    '<td>Password</td><td><span><code>validatePwd2!</code></span></td>',
+    '<p>Password<br><code>isLoggedIn?</code></p>',
+    '- [ ] Password \u2014 OAuth2-Only',
+    '### DB Password \u21d2 k8s-Secret',
   ])('leaves %j', (text) => {
     expect(redacted(text)).toBe(text);
   });
