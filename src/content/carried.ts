@@ -6,7 +6,7 @@
  * its own line, never the text at large.
  */
 import type { Hit } from './codes.js';
-import type { Text } from './find.js';
+import { mergedAscending, placesOf, type Text } from './find.js';
 import { isInternal } from './hosts.js';
 
 /** The last part of a variable's name that says it holds a secret (`NPM_TOKEN`, `DOCKERHUB_PASSWORD`, `GITHUB_PAT`). */
@@ -174,15 +174,17 @@ export function shortenerIntoShell(text: string, start: number, end: number, hos
 }
 
 /** A `curl`/`wget` download of a host and a path written without a scheme (`curl -sL bit.ly/3xK9pQz | bash`), its host in group 1. */
-const BARE_DOWNLOAD = /\b(?:curl|wget)\s{1,3}(?:-[\w-]{1,20}\s{1,3}){0,4}([a-z0-9.]{3,20})\/[\w-]{2,40}(?=\s{0,3}\|)/gi;
+const BARE_DOWNLOAD = /(?:curl|wget)\s{1,3}(?:-[\w-]{1,20}\s{1,3}){0,4}([a-z0-9.]{3,20})\/[\w-]{2,40}(?=\s{0,3}\|)/i;
 
 /** A link shortener written without a scheme and piped into a shell, which URL_RE cannot see. */
 export function detectBareShorteners(t: Text, out: Hit[]): void {
   // Most texts download nothing, or pipe nothing into anything.
-  if (!t.text.includes('|') || !t.has('curl', 'wget')) return;
+  if (!t.text.includes('|')) return;
   const text = t.text;
-  BARE_DOWNLOAD.lastIndex = 0;
-  for (let m = BARE_DOWNLOAD.exec(text); m; m = BARE_DOWNLOAD.exec(text)) {
+  // Tried where the literal index found a command's name, as a word's start (not the whole text scanned for one).
+  const starts = mergedAscending([placesOf(t, 'curl'), placesOf(t, 'wget')]);
+  const words = Array.from(starts).filter((p) => p === 0 || !/\w/.test(text[p - 1]!));
+  for (const m of t.findAt(BARE_DOWNLOAD, words)) {
     const end = m.index + m[0].length;
     if (SHORTENER.has(m[1]!.toLowerCase()) && PIPED_AFTER.test(text.slice(end, end + 80)))
       out.push({ code: 'url_exfiltration', start: m.index, end });

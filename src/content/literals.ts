@@ -470,6 +470,8 @@ export const LITERALS: readonly string[] = [
   '](',
   'href',
   'nslookup',
+  // carried.ts: a download without a scheme is read from its command's name ('curl' above)
+  'wget',
   'dig ',
   // sent.ts: the other lookup commands a built host is read after
   'host ',
