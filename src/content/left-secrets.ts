@@ -194,7 +194,10 @@ export function detectLeftCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
     if (p < readTo) p = readTo;
     for (let line = 0; line < 50 && p < text.length; line++) {
       const e = lineEndOf(p);
-      for (const m of text.slice(p, e).matchAll(PGPASS_LINE)) takeValue(p + m.index + m[0].length - m[1]!.length, m[1]!, '');
+      const line = text.slice(p, e);
+      // Four colons at least, before the pattern tries every word of a line of prose.
+      if (line.split(':', 5).length === 5)
+        for (const m of line.matchAll(PGPASS_LINE)) takeValue(p + m.index + m[0].length - m[1]!.length, m[1]!, '');
       p = nextLineOf(e);
     }
     readTo = p;
