@@ -109,6 +109,11 @@ const SPOKEN = new RegExp(
 );
 /** A unit reads at most this many forged turns: each is read to its end, and a unit of labels alone must stay linear. */
 const MOST_TURNS = 4;
+/**
+ * The most heads (an AI's or a role's name) a unit's addresses are read at: an ordinary unit holds a few; 900 code
+ * units of `ai:ai:ai:…` hold 225, each read back and ahead (a long line of them cost 6 s per MB).
+ */
+const MOST_HEADS = 32;
 const LESS_THAN = 60;
 const OPEN_BRACKET = 91;
 const OPEN_PAREN = 40;
@@ -296,7 +301,7 @@ export function cuesOf(unit: string, learned = false): Cues {
   for (let c = CUE_STARTS.exec(unit); c !== null; c = CUE_STARTS.exec(unit)) {
     const at = c.index;
     const word = c[0];
-    if (at >= headsPast && HEAD_WORDS.has(word)) {
+    if (at >= headsPast && heads.length < MOST_HEADS && HEAD_WORDS.has(word)) {
       HEAD_AT.lastIndex = at;
       const h = HEAD_AT.exec(unit);
       if (h !== null) {
