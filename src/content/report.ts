@@ -46,18 +46,23 @@ function reportedHits<H extends { code: string }>(hits: readonly H[]): { kept: r
   return omitted === undefined ? { kept } : { kept, omitted };
 }
 
-/** By reason code, how many of `hits` findingsOf leaves out; undefined when it lists them all. */
-export function omittedFindings(hits: readonly { code: string }[]): Record<string, number> | undefined {
-  return reportedHits(hits).omitted;
+/** The findings `hits` report (reportOf), without the count of those left out. */
+export function findingsOf(text: string, every: readonly GuardHit[], masks: readonly GuardHit[] = []): Finding[] {
+  return reportOf(text, every, masks).findings;
 }
 
 /**
  * The findings `hits` report (at most MOST_FINDINGS_PER_CODE of a code), each excerpt masked where any of `hits` — the
- * ones left out too — or of `masks` (secrets found by questions not asked) is redacted.
+ * ones left out too — or of `masks` (secrets found by questions not asked) is redacted; and by reason code how many
+ * were left out (absent when none were).
  */
-export function findingsOf(text: string, every: readonly GuardHit[], masks: readonly GuardHit[] = []): Finding[] {
+export function reportOf(
+  text: string,
+  every: readonly GuardHit[],
+  masks: readonly GuardHit[] = [],
+): { findings: Finding[]; omitted?: Record<string, number> } {
   const spans = mergedRedactions(masks.length > 0 ? [...every, ...masks] : every);
-  const hits = reportedHits(every).kept;
+  const { kept: hits, omitted } = reportedHits(every);
   const invisibles = hits.length * EXCERPT_READ > text.length ? invisiblesIn(text, excerptSpans(text.length, hits)) : undefined;
   const cursor: ExcerptCursor = { from: 0, mask: 0, invisible: 0 };
   // Hits of several codes over one span (a hidden instruction is also hidden text) come next to
@@ -75,7 +80,7 @@ export function findingsOf(text: string, every: readonly GuardHit[], masks: read
     }
     out[i] = { code: h.code, question: h.question, start: h.start, end: h.end, window: h.window, excerpt };
   }
-  return out;
+  return omitted === undefined ? { findings: out } : { findings: out, omitted };
 }
 
 /**

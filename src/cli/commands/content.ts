@@ -14,7 +14,7 @@ import { answerContent, checkContentQuestions } from '../../content/answer.js';
 import { redact, windowsOf } from '../../content/guard.js';
 import { mergeTiers, mergeWindows } from '../../decision/merge.js';
 import { contentJudgeIdentity, contentPack, contentQuestions, contentQuestionsDigest } from '../../content/pack.js';
-import { findingsOf, omittedFindings, type Finding } from '../../content/report.js';
+import { reportOf, type Finding } from '../../content/report.js';
 import { decide, type Decision } from '../../decision/decide.js';
 import { BadAnswerError, ExitCode, type JudgeError, JudgeUnavailableError, UsageError } from '../../errors.js';
 import { writeFileAtomic } from '../../fs/atomic.js';
@@ -300,12 +300,12 @@ export async function judgeContent(
   answers = validateAnswers(questions, answers);
   if (Object.keys(answers).length === 0) throw new BadAnswerError('answer.invalid', 'no questions were answered');
   const decision = decide(questions, answers, o.threshold);
-  const omitted = omittedFindings(rules.hits);
+  const { findings, omitted } = reportOf(text, rules.hits, rules.masks);
   const out: ContentResult = {
     effect: decision.effect,
     decided_by: decision.decided_by,
     answers,
-    findings: findingsOf(text, rules.hits, rules.masks),
+    findings,
     ...(omitted ? { findings_omitted: omitted } : {}),
     ...base,
     judge,

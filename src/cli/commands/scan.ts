@@ -8,7 +8,7 @@ import { lstatSync, readdirSync, readFileSync, statSync, type Dirent, type Stats
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { answerContent } from '../../content/answer.js';
 import { contentPack, contentQuestions } from '../../content/pack.js';
-import { findingsOf, lineColumns, omittedFindings } from '../../content/report.js';
+import { lineColumns, reportOf } from '../../content/report.js';
 import { decide, EFFECT_RANK } from '../../decision/decide.js';
 import { ExitCode, UsageError } from '../../errors.js';
 import type { Effect } from '../../questions/types.js';
@@ -147,8 +147,7 @@ function scanFile(file: string, shown: string, questions: ReturnType<typeof sele
     };
   }
   const decision = decide(questions, validateAnswers(questions, r.answers), threshold);
-  const findings = findingsOf(text, r.hits, r.masks);
-  const omitted = omittedFindings(r.hits);
+  const { findings, omitted } = reportOf(text, r.hits, r.masks);
   const at = lineColumns(
     text,
     findings.map((f) => f.start),
