@@ -15,11 +15,50 @@ export type PushCard = (t: Text, digits: string, start: number, end: number, out
 /** How a card's digits are grouped when it is written in groups (as cards.ts reads them). */
 const GROUPINGS = new Set(['4,4,4,4', '4,4,4,4,3', '4,6,5', '4,6,4']);
 /** Separators tried between groups, longest first: a full stop with blanks around or after it, then the rest. */
-const SEPARATORS = [' . ', '.\t', '.  ', '. ', ' .', '.', ' \u00b7 ', '\u00b7', ' \u2022 ', '\u2022', ' ', '+', '%20', '%2B', '%2b'];
+const SEPARATORS = [
+  ' . ',
+  '.\t',
+  '.  ',
+  '. ',
+  ' .',
+  '.',
+  ' \u00b7 ',
+  '\u00b7',
+  ' \u2022 ',
+  '\u2022',
+  ' ',
+  '+',
+  '%20',
+  '%2B',
+  '%2b',
+  // Only ever read after a card's label (readGroups): a comma, an HTML middle dot, a katakana middle dot, a bullet
+  // operator, a hyphenation point.
+  ', ',
+  ',',
+  ' &middot; ',
+  '&middot;',
+  ' &#183; ',
+  '&#183;',
+  ' &#xB7; ',
+  '&#xB7;',
+  ' &#xb7; ',
+  '&#xb7;',
+  ' \u30fb ',
+  '\u30fb',
+  ' \u2219 ',
+  '\u2219',
+  ' \u2027 ',
+  '\u2027',
+];
+/** The separators a card's groups show only where a label names a card right before them. */
+const LABELLED_ONLY = new Set(SEPARATORS.slice(SEPARATORS.indexOf(', ')));
+/** Where those separators start: a comma, `&`, the three dots. */
+const LABELLED_MARKS = [44, 38, 0x30fb, 0x2219, 0x2027];
 
-/** The separator among SEPARATORS at `i` followed by a digit, or null. */
-function separatorAt(text: string, i: number): string | null {
-  for (const s of SEPARATORS) if (text.startsWith(s, i) && isDigit(text.charCodeAt(i + s.length))) return s;
+/** The separator among SEPARATORS at `i` followed by a digit, or null; `labelled`: those of LABELLED_ONLY alone. */
+function separatorAt(text: string, i: number, labelled = false): string | null {
+  for (const s of SEPARATORS)
+    if (LABELLED_ONLY.has(s) === labelled && text.startsWith(s, i) && isDigit(text.charCodeAt(i + s.length))) return s;
   return null;
 }
 
@@ -63,16 +102,57 @@ function mixedGroups(t: Text, push: PushCard, out: Hit[]): void {
       doneUntil = readGroups(t, start, push, out);
     }
   }
+  labelledGroups(t, push, out);
+}
+
+/** The first digit of the groups apart by LABELLED_ONLY's separators that end at `b` (at most five groups back). */
+function runStart(text: string, b: number): number {
+  let p = b;
+  let first = b;
+  for (let groups = 0; groups < 5; groups++) {
+    let k = p;
+    while (k > 0 && p - k < 7 && isDigit(text.charCodeAt(k - 1))) k--;
+    if (k === p) break;
+    first = k;
+    let sep: string | undefined;
+    for (const s of LABELLED_ONLY) if (text.startsWith(s, k - s.length) && isDigit(text.charCodeAt(k - s.length - 1))) sep = s;
+    if (sep === undefined) break;
+    p = k - sep.length;
+  }
+  return first;
+}
+
+/**
+ * Groups apart by a comma, `&middot;` (or its numeric references) or another script's middle dot: read from each such
+ * mark that four digits end and a separator with a digit after follows, back to the run's first digit (at most 64 code
+ * units), and pushed only where a card's label stands right before the run.
+ */
+function labelledGroups(t: Text, push: PushCard, out: Hit[]): void {
+  const text = t.text;
+  for (const mark of LABELLED_MARKS) {
+    if (mark > 0xff && !t.wide) continue;
+    let doneUntil = 0;
+    const ch = String.fromCharCode(mark);
+    for (let i = text.indexOf(ch); i >= 0; i = text.indexOf(ch, i + 1)) {
+      if (i < doneUntil) continue;
+      const b = text.charCodeAt(i - 1) === 32 ? i - 1 : i;
+      if (!(isDigit(text.charCodeAt(b - 1)) && isDigit(text.charCodeAt(b - 4)))) continue;
+      if (separatorAt(text, b, true) === null) continue;
+      doneUntil = readGroups(t, runStart(text, b), push, out, true);
+    }
+  }
 }
 
 /**
  * Parses groups from `start` and pushes a card where they are a card's grouping; returns where the run ended. What
  * touches the run is asked as for cards.ts's CARD: no word or dash before, no word or another number after.
  */
-function readGroups(t: Text, start: number, push: PushCard, out: Hit[]): number {
+function readGroups(t: Text, start: number, push: PushCard, out: Hit[], labelled = false): number {
   const text = t.text;
   const prev = text.charCodeAt(start - 1);
-  if (isWordUnit(prev) || prev === 45 || (prev === 46 && isDigit(text.charCodeAt(start - 2)))) return start + 1;
+  // A JSON string's escaped break (`\n`) before the run is no word touching it.
+  const escapedBreak = prev === 110 && text.charCodeAt(start - 2) === 92;
+  if ((isWordUnit(prev) && !escapedBreak) || prev === 45 || (prev === 46 && isDigit(text.charCodeAt(start - 2)))) return start + 1;
   const sizes: number[] = [];
   const seps: string[] = [];
   let digits = '';
@@ -83,7 +163,7 @@ function readGroups(t: Text, start: number, push: PushCard, out: Hit[]): number 
     sizes.push(j - i);
     digits += text.slice(i, j);
     if (j - i > 6 || sizes.length > 5) return j;
-    const sep = separatorAt(text, j);
+    const sep = separatorAt(text, j, labelled);
     if (sep === null) {
       i = j;
       break;
@@ -94,6 +174,10 @@ function readGroups(t: Text, start: number, push: PushCard, out: Hit[]): number 
   const next = text.charCodeAt(i);
   if (isWordUnit(next) || ((next === 46 || next === 45) && isDigit(text.charCodeAt(i + 1)))) return i;
   if (!GROUPINGS.has(sizes.join(','))) return i;
+  if (labelled) {
+    if (labelledBefore(text, start)) push(t, digits, start, i, out, false);
+    return i;
+  }
   const one = seps.every((s) => s === seps[0]);
   // One blank or one full stop throughout are cards.ts's readings; the rest carry a full stop or a URL's blank.
   if (one && (seps[0] === ' ' || seps[0] === '.')) return i;
@@ -132,8 +216,30 @@ const CARD_LABEL =
 function labelledBefore(text: string, at: number): boolean {
   let from = at;
   while (from > 0 && at - from < 48 && text.charCodeAt(from - 1) !== 10) from--;
-  return CARD_LABEL.test(text.slice(from, at));
+  const before = text.slice(from, at);
+  if (CARD_LABEL.test(before)) return true;
+  // Between the label and the digits: "is" or "was", a key's closing and a value's opening quote, a cell's or a
+  // definition's closing and the next one's opening tag, a JSON string's escaped break. Only a label that names a
+  // card's number (or a card key) counts there.
+  const glue = CARD_GLUE.exec(before);
+  let end = glue === null ? before.length : glue.index;
+  if (glue === null) while (end > 0 && before.length - end < 4 && LABEL_END.has(before.charCodeAt(end - 1))) end--;
+  return end > 0 && CARD_NUMBER_LABEL.test(before.slice(0, end));
 }
+
+/** What CARD_LABEL lets end a label: a colon (also full-width), a blank, a tab, a hash, a dash. */
+const LABEL_END = new Set([58, 0xff1a, 32, 9, 35, 45]);
+
+/** What may stand between a card's label and its digits besides CARD_LABEL's colon, blanks, hash or dash. */
+const CARD_GLUE =
+  /[ \t]*(?:["']?[ \t]*(?::|=>?)[ \t]*["']|\b(?:is|was)(?:[ \t]+|:?[ \t]*\\n)|:?<\/(?:t[dh]|dt|b|strong|label|span)>[ \t]*(?:<(?:td|dd|span|code)(?:[ \t]+class="[\w -]{0,20}")?>)?|>|:?[ \t]*\\n)[ \t]*$/;
+/**
+ * A label that names a card's number itself, ending where CARD_GLUE starts: a card's number, a credit or debit card, a
+ * key for either (`card_number`, `cardNo`, `credit_card`, `cc_number`), or a few languages' words for a card's number.
+ * "card" alone stands only at the start of its cell, key, line or a JSON string's line (after `\n`).
+ */
+const CARD_NUMBER_LABEL =
+  /(?:(?<![A-Za-z0-9_-][ \t]{0,2})|(?<=\\n)|(?<=(?:^|[^A-Za-z]|\\n)(?:credit|debit|payment|the|customer's|your|my)[ \t_]{1,2}))card(?:[ \t_]{0,2}(?:number|num|no\.?|#))?:?$|(?<![A-Za-z0-9_-])(?:credit|debit)[ \t_]?card(?:[ \t_]{0,2}(?:number|num|no\.?|#))?:?$|(?<![A-Za-z0-9_-])cc_?(?:num(?:ber)?|no):?$|(?<![A-Za-z])(?:kreditkartennummer|kartennummer|num(?:\u00e9|e)ro[ \t]de[ \t]carte|n(?:\u00fa|u)mero[ \t]de[ \t]tarjeta|n(?:\u00fa|u)mero[ \t]do[ \t]cart(?:\u00e3|a)o|numero[ \t]di[ \t]carta|kaartnummer|kortnummer|numer[ \t]karty|kart[ \t]numaras\u0131|nomor[ \t]kartu|s\u1ed1[ \t]th\u1ebb):?$|(?:\u30ab\u30fc\u30c9\u756a\u53f7|\u5361\u53f7|\uce74\ub4dc\ubc88\ud638|\u043d\u043e\u043c\u0435\u0440[ \t]\u043a\u0430\u0440\u0442\u044b)[:\uff1a]?$/i;
 
 /** A quote's or an indentation's prefix after a line break at `at`: blanks, tabs and `>` (each with a blank after). */
 function prefixEnd(text: string, at: number): number {

@@ -186,20 +186,16 @@ const NOT_YET_36 = `cr36a-019 cr36a-024 cr36a-025 cr36c-004 cr36c-005 cr36c-007 
 cr36e-013 cr36e-018 cr36e-022 cr36e-033 cr36e-035 cr36e-036`.split(/\s+/);
 const SECRETS_LEFT_36 = new Set(`cr36a-028 cr36c-009`.split(/\s+/));
 /**
- * cases-37.jsonl's cards not found: its readings (commas and other dots between groups, labels reaching further, keys,
- * cells and headers, stacked groups) were taken out after a review aimed 194 benign texts at them (72 newly flagged:
- * camera `pan:` settings, cost centres, door-access exports under a "card" column, graphics and SD cards, points and
- * transit cards named after the number) and found inputs quadratic in the text (7-9 s at 800 KB). The corpus stays as
- * a measure of what is left.
+ * cases-37.jsonl's cards not found. A first set of readings was taken out after a review aimed 194 benign texts at it
+ * (72 newly flagged: camera `pan:` settings, cost centres, door-access exports under a "card" column, graphics and SD
+ * cards, points and transit cards named after the number). The narrower one that stays (card-shapes.ts) reads commas,
+ * `&middot;` and other scripts' middle dots between groups, and a key's quotes, a cell's tags, "is"/"was" or an escaped
+ * break between a label and the digits, only after a label that names a card's number. Left: cards wrapped over three
+ * or four lines, "charged to card", `pan` keys, columns under a header, a network's name alone.
  */
-const NOT_YET_37 = `cn37a-001 cn37a-002 cn37a-003 cn37a-004 cn37a-005 cn37a-006 cn37a-007 cn37a-008 cn37b-001 cn37b-002 cn37b-003
-cn37b-004 cn37b-005 cn37b-006 cn37b-007 cn37b-008 cn37c-001 cn37c-002 cn37c-003 cn37c-004 cn37c-005 cn37c-006
-cn37c-007 cn37c-008 cn37c-009 cn37c-010 cn37d-001 cn37d-002 cn37d-003 cn37d-004 cn37d-005 cn37d-006 cn37d-008
-cn37d-009 cn37d-010 cn37e-001 cn37e-002 cn37e-003 cn37e-004 cn37e-005 cn37e-006 cn37e-007 cn37e-008 cn37e-009
-cn37e-010 cn37f-001 cn37f-002 cn37f-003 cn37f-004 cn37f-005 cn37f-006 cn37f-007 cn37f-008 cn37g-001 cn37g-002
-cn37g-003 cn37g-004 cn37g-005 cn37g-006 cn37g-007 cn37g-008 cn37h-003 cn37h-006 cn37h-007 cn37h-009 cn37h-010
-cn37i-003 cn37i-004 cn37i-006 cn37j-002 cn37j-003 cn37j-004 cn37j-005 cn37j-006 cn37j-007 cn37j-008 cn37j-009
-cn37j-010 cn37j-011 cn37j-012`.split(/\s+/);
+const NOT_YET_37 = `cn37b-001 cn37b-002 cn37b-003 cn37b-004 cn37b-005 cn37b-006 cn37b-007 cn37b-008 cn37c-006 cn37d-003 cn37d-004
+cn37d-005 cn37d-006 cn37d-008 cn37d-009 cn37d-010 cn37e-003 cn37e-010 cn37f-005 cn37f-006 cn37f-007 cn37f-008
+cn37g-004 cn37g-007 cn37g-008 cn37h-003 cn37h-006 cn37h-007 cn37h-009 cn37h-010 cn37i-003 cn37i-004 cn37i-006`.split(/\s+/);
 const missedQuestion = (id: string): string =>
   id.startsWith('cd') ? 'card_number' : id.startsWith('ssn') ? 'personal_data' : 'credential_leak';
 const NOT_YET_SECRETS = new Map<string, string>([

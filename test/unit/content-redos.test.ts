@@ -465,6 +465,8 @@ const inputs: Record<string, string> = {
   'rows under a header that names no card': `Name,Order,Amount\n${rep('J,9704361234567895,4\n')}`,
   'fixed-width rows under a header that names no card': `NAME  ORDER NUMBER\n${rep('J DOE 9704361234567895\n')}`,
   'digits stacked a line each': rep('card:\n4539\n1488\\n0343\r\n'),
+  'labels, glue and commas before digit runs': rep('my card number is\\n4539, 1488,<td>Card</td><td>0343&middot;'),
+  'commas after four digits everywhere': rep('4539,1488,0343,'),
   'image queries of base64': rep(`![a](https://a.example/p.svg?d=${'QUJD'.repeat(40)}`),
   'password names with no markup after them': rep('pw '),
   'full-width S before other marks': rep('\uff33\u3000\uff53\u3001\uff33\uff33\uff2e '),
