@@ -43,6 +43,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer21', 'p21', 250, 24],
   ['peer22', 'p22', 250, 24],
   ['peer23', 'p23', 250, 24],
+  ['peer24', 'p24', 250, 24],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
