@@ -7,6 +7,7 @@
  */
 import { isDigit, isWordUnit } from './ascii.js';
 import type { Hit } from './codes.js';
+import { luhnValid } from './digits.js';
 import type { Text } from './find.js';
 
 /** cards.ts's pushChecked: Luhn, one digit repeated, network, IBAN body, and (`spaced`) a card's name beside it. */
@@ -15,51 +16,51 @@ export type PushCard = (t: Text, digits: string, start: number, end: number, out
 /** How a card's digits are grouped when it is written in groups (as cards.ts reads them). */
 const GROUPINGS = new Set(['4,4,4,4', '4,4,4,4,3', '4,6,5', '4,6,4']);
 /** Separators tried between groups, longest first: a full stop with blanks around or after it, then the rest. */
-const SEPARATORS = [
-  ' . ',
-  '.\t',
-  '.  ',
-  '. ',
-  ' .',
-  '.',
-  ' \u00b7 ',
-  '\u00b7',
-  ' \u2022 ',
-  '\u2022',
-  ' ',
-  '+',
-  '%20',
-  '%2B',
-  '%2b',
-  // Only ever read after a card's label (readGroups): a comma, an HTML middle dot, a katakana middle dot, a bullet
-  // operator, a hyphenation point.
-  ', ',
-  ',',
-  ' &middot; ',
-  '&middot;',
-  ' &#183; ',
-  '&#183;',
-  ' &#xB7; ',
-  '&#xB7;',
-  ' &#xb7; ',
-  '&#xb7;',
-  ' \u30fb ',
-  '\u30fb',
-  ' \u2219 ',
-  '\u2219',
-  ' \u2027 ',
-  '\u2027',
-];
-/** The separators a card's groups show only where a label names a card right before them. */
-const LABELLED_ONLY = new Set(SEPARATORS.slice(SEPARATORS.indexOf(', ')));
-/** Where those separators start: a comma, `&`, the three dots. */
-const LABELLED_MARKS = [44, 38, 0x30fb, 0x2219, 0x2027];
+const SEPARATORS = [' . ', '.\t', '.  ', '. ', ' .', '.', ' \u00b7 ', '\u00b7', ' \u2022 ', '\u2022', ' ', '+', '%20', '%2B', '%2b'];
 
-/** The separator among SEPARATORS at `i` followed by a digit, or null; `labelled`: those of LABELLED_ONLY alone. */
-function separatorAt(text: string, i: number, labelled = false): string | null {
-  for (const s of SEPARATORS)
-    if (LABELLED_ONLY.has(s) === labelled && text.startsWith(s, i) && isDigit(text.charCodeAt(i + s.length))) return s;
+/** The separator among SEPARATORS at `i` followed by a digit, or null. */
+function separatorAt(text: string, i: number): string | null {
+  for (const s of SEPARATORS) if (text.startsWith(s, i) && isDigit(text.charCodeAt(i + s.length))) return s;
   return null;
+}
+
+/**
+ * Separators a card's groups are read apart by only after a label that names a card's number (labelledGroups): a comma
+ * (ASCII, full-width or ideographic), a middle dot as an HTML entity, or another script's middle dot (katakana,
+ * half-width katakana, the bullet and dot operators, the hyphenation point); a blank may stand on either side.
+ */
+const LABELLED_COMMAS = new Set([44, 0xff0c, 0x3001]);
+const LABELLED_DOTS = new Set([0x30fb, 0xff65, 0x2219, 0x22c5, 0x2027]);
+const LABELLED_ENTITIES = ['&middot;', '&centerdot;', '&#183;', '&#xB7;', '&#xb7;', '&#x00B7;', '&#x00b7;'];
+/** Where those separators start, the wide ones read only in a text that holds a wide character. */
+const LABELLED_MARKS = [44, 38, 0xff0c, 0x3001, ...LABELLED_DOTS];
+
+/** The length of a labelled separator that starts at `i` and has a digit after it, or 0. */
+function labelledSeparatorAt(text: string, i: number): number {
+  let k = text.charCodeAt(i) === 32 ? i + 1 : i;
+  const c = text.charCodeAt(k);
+  if (LABELLED_COMMAS.has(c) || LABELLED_DOTS.has(c)) k++;
+  else if (c === 38) {
+    const e = LABELLED_ENTITIES.find((s) => text.startsWith(s, k));
+    if (e === undefined) return 0;
+    k += e.length;
+  } else return 0;
+  if (text.charCodeAt(k) === 32) k++;
+  return isDigit(text.charCodeAt(k)) ? k - i : 0;
+}
+
+/** The length of a labelled separator that ends at `k` and has a digit before it, or 0. */
+function labelledSeparatorBefore(text: string, k: number): number {
+  let i = text.charCodeAt(k - 1) === 32 ? k - 1 : k;
+  const c = text.charCodeAt(i - 1);
+  if (LABELLED_COMMAS.has(c) || LABELLED_DOTS.has(c)) i--;
+  else if (c === 59) {
+    const e = LABELLED_ENTITIES.find((s) => text.startsWith(s, i - s.length));
+    if (e === undefined) return 0;
+    i -= e.length;
+  } else return 0;
+  if (text.charCodeAt(i - 1) === 32) i--;
+  return isDigit(text.charCodeAt(i - 1)) ? k - i : 0;
 }
 
 /**
@@ -105,7 +106,7 @@ function mixedGroups(t: Text, push: PushCard, out: Hit[]): void {
   labelledGroups(t, push, out);
 }
 
-/** The first digit of the groups apart by LABELLED_ONLY's separators that end at `b` (at most five groups back). */
+/** The first digit of the groups apart by labelled separators that end at `b` (at most five groups back). */
 function runStart(text: string, b: number): number {
   let p = b;
   let first = b;
@@ -114,12 +115,22 @@ function runStart(text: string, b: number): number {
     while (k > 0 && p - k < 7 && isDigit(text.charCodeAt(k - 1))) k--;
     if (k === p) break;
     first = k;
-    let sep: string | undefined;
-    for (const s of LABELLED_ONLY) if (text.startsWith(s, k - s.length) && isDigit(text.charCodeAt(k - s.length - 1))) sep = s;
-    if (sep === undefined) break;
-    p = k - sep.length;
+    const sep = labelledSeparatorBefore(text, k);
+    if (sep === 0) break;
+    p = k - sep;
   }
   return first;
+}
+
+/** Where the digits and labelled separators from `i` end. */
+function runEnd(text: string, i: number): number {
+  let k = i;
+  for (;;) {
+    while (k < text.length && isDigit(text.charCodeAt(k))) k++;
+    const sep = labelledSeparatorAt(text, k);
+    if (sep === 0) return k;
+    k += sep;
+  }
 }
 
 /**
@@ -137,8 +148,9 @@ function labelledGroups(t: Text, push: PushCard, out: Hit[]): void {
       if (i < doneUntil) continue;
       const b = text.charCodeAt(i - 1) === 32 ? i - 1 : i;
       if (!(isDigit(text.charCodeAt(b - 1)) && isDigit(text.charCodeAt(b - 4)))) continue;
-      if (separatorAt(text, b, true) === null) continue;
-      doneUntil = readGroups(t, runStart(text, b), push, out, true);
+      if (labelledSeparatorAt(text, b) === 0) continue;
+      // A run longer than a card is read once: every mark up to its end is passed over.
+      doneUntil = runEnd(text, readGroups(t, runStart(text, b), push, out, true));
     }
   }
 }
@@ -163,8 +175,8 @@ function readGroups(t: Text, start: number, push: PushCard, out: Hit[], labelled
     sizes.push(j - i);
     digits += text.slice(i, j);
     if (j - i > 6 || sizes.length > 5) return j;
-    const sep = separatorAt(text, j, labelled);
-    if (sep === null) {
+    const sep = labelled ? text.slice(j, j + labelledSeparatorAt(text, j)) : separatorAt(text, j);
+    if (sep === null || sep === '') {
       i = j;
       break;
     }
@@ -175,7 +187,8 @@ function readGroups(t: Text, start: number, push: PushCard, out: Hit[], labelled
   if (isWordUnit(next) || ((next === 46 || next === 45) && isDigit(text.charCodeAt(i + 1)))) return i;
   if (!GROUPINGS.has(sizes.join(','))) return i;
   if (labelled) {
-    if (labelledBefore(text, start)) push(t, digits, start, i, out, false);
+    // The digits' checks first (cheap), the label's after.
+    if (luhnValid(digits) && namesCardNumber(text, start)) push(t, digits, start, i, out, false);
     return i;
   }
   const one = seps.every((s) => s === seps[0]);
@@ -187,7 +200,7 @@ function readGroups(t: Text, start: number, push: PushCard, out: Hit[], labelled
   // query's key names one. Those and groups mixed or dotted: where a card's number is labelled right before them (a
   // card word elsewhere in the sentence names a gift card's order, a graphics card's driver version). The digits are
   // the groups' alone (`%20` holds two).
-  if (!(one ? cardKey(text, start) : false) && !labelledBefore(text, start)) return i;
+  if (!luhnValid(digits) || (!(one ? cardKey(text, start) : false) && !labelledBefore(text, start))) return i;
   push(t, digits, start, i, out, false);
   return i;
 }
@@ -216,30 +229,37 @@ const CARD_LABEL =
 function labelledBefore(text: string, at: number): boolean {
   let from = at;
   while (from > 0 && at - from < 48 && text.charCodeAt(from - 1) !== 10) from--;
-  const before = text.slice(from, at);
-  if (CARD_LABEL.test(before)) return true;
-  // Between the label and the digits: "is" or "was", a key's closing and a value's opening quote, a cell's or a
-  // definition's closing and the next one's opening tag, a JSON string's escaped break. Only a label that names a
-  // card's number (or a card key) counts there.
-  const glue = CARD_GLUE.exec(before);
-  let end = glue === null ? before.length : glue.index;
-  if (glue === null) while (end > 0 && before.length - end < 4 && LABEL_END.has(before.charCodeAt(end - 1))) end--;
-  return end > 0 && CARD_NUMBER_LABEL.test(before.slice(0, end));
+  return CARD_LABEL.test(text.slice(from, at)) || namesCardNumber(text, at);
 }
 
-/** What CARD_LABEL lets end a label: a colon (also full-width), a blank, a tab, a hash, a dash. */
-const LABEL_END = new Set([58, 0xff1a, 32, 9, 35, 45]);
-
-/** What may stand between a card's label and its digits besides CARD_LABEL's colon, blanks, hash or dash. */
-const CARD_GLUE =
-  /[ \t]*(?:["']?[ \t]*(?::|=>?)[ \t]*["']|\b(?:is|was)(?:[ \t]+|:?[ \t]*\\n)|:?<\/(?:t[dh]|dt|b|strong|label|span)>[ \t]*(?:<(?:td|dd|span|code)(?:[ \t]+class="[\w -]{0,20}")?>)?|>|:?[ \t]*\\n)[ \t]*$/;
 /**
- * A label that names a card's number itself, ending where CARD_GLUE starts: a card's number, a credit or debit card, a
- * key for either (`card_number`, `cardNo`, `credit_card`, `cc_number`), or a few languages' words for a card's number.
- * "card" alone stands only at the start of its cell, key, line or a JSON string's line (after `\n`).
+ * A label that names a card's number (CARD_NUMBER_LABEL) right before `at` on its line, with at most CARD_GLUE between
+ * them: a colon, a key's quotes, a markdown cell's bar or bold, a cell's or a definition's closing and the next one's
+ * opening tag, an XML element's name, a JSON string's escaped break.
+ */
+function namesCardNumber(text: string, at: number): boolean {
+  let end = at;
+  while (end > 0 && at - end < 8 && (text.charCodeAt(end - 1) === 32 || text.charCodeAt(end - 1) === 9)) end--;
+  let from = end;
+  while (from > 0 && end - from < 64 && text.charCodeAt(from - 1) !== 10) from--;
+  const before = text.slice(from, end);
+  const glue = CARD_GLUE.exec(before);
+  let cut = glue === null ? before.length : glue.index;
+  while (cut > 0 && (before.charCodeAt(cut - 1) === 32 || before.charCodeAt(cut - 1) === 9)) cut--;
+  return cut > 0 && CARD_NUMBER_LABEL.test(before.slice(0, cut));
+}
+
+/** What may stand between a label of CARD_NUMBER_LABEL and the digits (blanks around it are trimmed). */
+const CARD_GLUE =
+  /(?:["'][ \t]*(?:[:=\uff1a]|=>)[ \t]*["']?|[:=\uff1a#-]{1,2}(?:[ \t]*["'])?|\*\*[ \t]*:|:?\*\*|\||:?<\/(?:t[dh]|dt|b|strong|label|span)>[ \t]*(?:<(?:td|dd|span|code)(?:[ \t]+class="[\w -]{0,20}")?>)?|>|:?[ \t]*\\n)$/;
+/**
+ * A label that names a card's number itself: "card number" (no., num, #, a key's `card_number`, `cardNo`), first in its
+ * line, cell or key or after a payment's word, an article or a possessive; a credit or debit card; `cc_number`; a few
+ * languages' words for a card's number, no letter or hyphen joined before them (a SIM-, loyalty or point card's number
+ * is no payment card's). "card" alone, "pan", "cc" and a network's name are not read here.
  */
 const CARD_NUMBER_LABEL =
-  /(?:(?<![A-Za-z0-9_-][ \t]{0,2})|(?<=\\n)|(?<=(?:^|[^A-Za-z]|\\n)(?:credit|debit|payment|the|customer's|your|my)[ \t_]{1,2}))card(?:[ \t_]{0,2}(?:number|num|no\.?|#))?:?$|(?<![A-Za-z0-9_-])(?:credit|debit)[ \t_]?card(?:[ \t_]{0,2}(?:number|num|no\.?|#))?:?$|(?<![A-Za-z0-9_-])cc_?(?:num(?:ber)?|no):?$|(?<![A-Za-z])(?:kreditkartennummer|kartennummer|num(?:\u00e9|e)ro[ \t]de[ \t]carte|n(?:\u00fa|u)mero[ \t]de[ \t]tarjeta|n(?:\u00fa|u)mero[ \t]do[ \t]cart(?:\u00e3|a)o|numero[ \t]di[ \t]carta|kaartnummer|kortnummer|numer[ \t]karty|kart[ \t]numaras\u0131|nomor[ \t]kartu|s\u1ed1[ \t]th\u1ebb):?$|(?:\u30ab\u30fc\u30c9\u756a\u53f7|\u5361\u53f7|\uce74\ub4dc\ubc88\ud638|\u043d\u043e\u043c\u0435\u0440[ \t]\u043a\u0430\u0440\u0442\u044b)[:\uff1a]?$/i;
+  /(?:(?<![A-Za-z0-9_-][ \t]{0,2})|(?<=\\n)|(?<=(?:^|[^A-Za-z]|\\n)(?:credit|debit|payment|bank|the|customer's|your|my)[ \t_-]{1,2}))card[ \t_-]?(?:number|num|nr\.?|no\.?|#)$|(?<![A-Za-z0-9_-][ \t]{0,2})(?:credit|debit)[ \t_-]?card(?:[ \t_-]?(?:number|num|nr\.?|no\.?|#))?$|(?<![A-Za-z0-9_-])cc[ \t_-]?(?:num(?:ber)?|no\.?)$|(?<![A-Za-z\u00c0-\u024f0-9_-])(?:kreditkartennummer|kartennummer|num(?:\u00e9|e)ro[ \t]de[ \t](?:la[ \t])?carte|n(?:\u00fa|u)mero[ \t]de[ \t](?:la[ \t])?tarjeta|n(?:\u00fa|u)mero[ \t]do[ \t]cart(?:\u00e3|a)o|numero[ \t]d(?:i|ella)[ \t]carta|kaartnummer|kortnummer|numer[ \t]karty|kart[ \t]numaras\u0131|nomor[ \t]kartu|s\u1ed1[ \t]th\u1ebb)$|(?<![\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0400-\u04ff])(?:\u30ab\u30fc\u30c9\u756a\u53f7|\u5361\u53f7|\u5361\u865f|\uce74\ub4dc[ \t]?\ubc88\ud638|\u043d\u043e\u043c\u0435\u0440[ \t]\u043a\u0430\u0440\u0442\u044b)$/i;
 
 /** A quote's or an indentation's prefix after a line break at `at`: blanks, tabs and `>` (each with a blank after). */
 function prefixEnd(text: string, at: number): number {
@@ -311,7 +331,7 @@ function wrappedCards(t: Text, push: PushCard, out: Hit[]): void {
     // Labelled right before the digits on the first line, or at the end of the line before where the first line holds
     // nothing but its prefix and the digits (`Discover card\n  6011 0009\n  9013 9424`).
     const alone = /^[ \t>]*$/.test(text.slice(lineStart, from)) && lineStart > 0;
-    if (!(labelledBefore(text, from) || (alone && labelledBefore(text, lineStart - 1)))) continue;
+    if (!luhnValid(digits) || !(labelledBefore(text, from) || (alone && labelledBefore(text, lineStart - 1)))) continue;
     push(t, digits, from, to, out, false);
   }
 }

@@ -9,9 +9,11 @@
 import { isDigit, isLetter, isWordUnit } from './ascii.js';
 import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
-import { foldedDigits, otherDigit } from './digits.js';
+import { foldedDigits, luhnValid, otherDigit } from './digits.js';
 import { ENTITY_GAPS } from './literals.js';
 import { readCardShapes } from './card-shapes.js';
+
+export { luhnValid };
 
 /**
  * Digits with at most one separator between them, bounded, so no input can make it backtrack far;
@@ -27,21 +29,6 @@ const CARD = new RegExp(
   String.raw`[0-9](?<![0-9A-Za-z_\-][0-9])(?<!(?<![Nn][Oo])\.[0-9])(?:[ -]?[0-9](?:[ -]?[0-9]){11,17}|[0-9]{3}${GAP}(?:[0-9]{6}${GAP}[0-9]{4,5}|[0-9]{4}${GAP}[0-9]{4}${GAP}[0-9]{4}(?:${GAP}[0-9]{3})?))(?![0-9A-Za-z_]|[.-][0-9])`,
   'g',
 );
-
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  let double = false;
-  for (let i = digits.length - 1; i >= 0; i--) {
-    let d = digits.charCodeAt(i) - 48;
-    if (double) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-    double = !double;
-  }
-  return sum % 10 === 0;
-}
 
 /** Whether a card network issues numbers with this prefix and length. */
 export function cardNetwork(d: string): string | null {

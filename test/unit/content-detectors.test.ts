@@ -379,17 +379,26 @@ table('card_number', detectCards, [
   ['Card payment receipt. Order id: 4539 . 1488 . 0343 . 6467', []],
   ['wildcard=4539+1488+0343+6467&x=1', []],
   // Groups apart by commas, `&middot;` or another script's middle dot, read only after a label that names a card's number
-  // (or "card" first in its cell, key or line), and labels a key's quotes, a cell's tags, "is" or an escaped break
-  // part from the digits; the look-alikes each is aimed at.
+  // (a key's quotes, a markdown cell's bar or bold, a cell's tags or an escaped break may part it from the digits); the
+  // look-alikes a review aimed at them ("card" alone, "is", a SIM or point card's number, "pan", a network's name).
   ['Card number: 4539&middot;1488&middot;0343&middot;6467', ['card_number']],
-  ['card: 4539, 1488, 0343, 6467 exp 04/28', ['card_number']],
+  ['Card number: 4539, 1488, 0343, 6467 exp 04/28', ['card_number']],
+  ['Card: 4539, 1488, 0343, 6467 (points this season)', []],
   ['{"card_number": "4539 \u00b7 1488 \u00b7 0343 \u00b7 6467"}', ['card_number']],
   ['payment:\n  card_number: "4539,1488,0343,6467"', ['card_number']],
-  ['<tr><td>Card</td><td>4539,1488,0343,6467</td></tr>', ['card_number']],
+  ['<tr><td>Card number</td><td>4539,1488,0343,6467</td></tr>', ['card_number']],
+  ['<tr><td>Card</td><td>4539,1488,0343,6467</td></tr>', []],
+  ['**Card number:** 4539,1488,0343,6467', ['card_number']],
+  ['| Card number | 4539, 1488, 0343, 6467 |', ['card_number']],
   ['<td class="label">Credit card</td><td class="value">4539 \u2022 1488 \u2022 0343 \u2022 6467</td>', ['card_number']],
-  ['{"text": "Hi,\\nmy card number is\\n4539 \u00b7 1488 \u00b7 0343 \u00b7 6467"}', ['card_number']],
-  ['{"body": "Card:\\n4539,1488,0343,6467"}', ['card_number']],
-  ['The card number was 4539.1488 0343.6467', ['card_number']],
+  ['{"text": "Hi,\\nmy card number:\\n4539 \u00b7 1488 \u00b7 0343 \u00b7 6467"}', ['card_number']],
+  ['{"body": "Card number:\\n4539,1488,0343,6467"}', ['card_number']],
+  ['{"log": "card\\n4539,1488,0343,6467\\n"}', []],
+  ['Card number is 4539, 1488, 0343, 6467 characters long', []],
+  ['SIM-Kartennummer: 4539,1488,0343,6467', []],
+  ['\u30dd\u30a4\u30f3\u30c8\u30ab\u30fc\u30c9\u756a\u53f7\uff1a4539\u30fb1488\u30fb0343\u30fb6467', []],
+  ['PAN: 4539,1488,0343,6467', []],
+  ['Visa: 4539, 1488, 0343, 6467', []],
   ['Kreditkartennummer: 4539.1488 0343.6467', ['card_number']],
   ['<payment><cardNumber>4539,1488,0343,6467</cardNumber></payment>', ['card_number']],
   ['\u043d\u043e\u043c\u0435\u0440 \u043a\u0430\u0440\u0442\u044b: 4539\u30fb1488\u30fb0343\u30fb6467', ['card_number']],
