@@ -31,7 +31,21 @@ function separatorAt(text: string, i: number): string | null {
  */
 const LABELLED_COMMAS = new Set([44, 0xff0c, 0x3001]);
 const LABELLED_DOTS = new Set([0x30fb, 0xff65, 0x2219, 0x22c5, 0x2027]);
-const LABELLED_ENTITIES = ['&middot;', '&centerdot;', '&#183;', '&#xB7;', '&#xb7;', '&#x00B7;', '&#x00b7;'];
+const LABELLED_ENTITIES = [
+  '&middot;',
+  '&centerdot;',
+  '&MiddleDot;',
+  '&CenterDot;',
+  '&sdot;',
+  '&#183;',
+  '&#0183;',
+  '&#xB7;',
+  '&#xb7;',
+  '&#x00B7;',
+  '&#x00b7;',
+];
+/** A blank, a tab or a no-break space: at most two stand after a labelled separator. */
+const blankAfter = (c: number): boolean => c === 32 || c === 9 || c === 0xa0;
 /** Where those separators start, the wide ones read only in a text that holds a wide character. */
 const LABELLED_MARKS = [44, 38, 0xff0c, 0x3001, ...LABELLED_DOTS];
 
@@ -45,13 +59,16 @@ function labelledSeparatorAt(text: string, i: number): number {
     if (e === undefined) return 0;
     k += e.length;
   } else return 0;
-  if (text.charCodeAt(k) === 32) k++;
+  if (blankAfter(text.charCodeAt(k))) k++;
+  if (blankAfter(text.charCodeAt(k))) k++;
   return isDigit(text.charCodeAt(k)) ? k - i : 0;
 }
 
 /** The length of a labelled separator that ends at `k` and has a digit before it, or 0. */
 function labelledSeparatorBefore(text: string, k: number): number {
-  let i = text.charCodeAt(k - 1) === 32 ? k - 1 : k;
+  let i = k;
+  if (blankAfter(text.charCodeAt(i - 1))) i--;
+  if (blankAfter(text.charCodeAt(i - 1))) i--;
   const c = text.charCodeAt(i - 1);
   if (LABELLED_COMMAS.has(c) || LABELLED_DOTS.has(c)) i--;
   else if (c === 59) {
@@ -246,20 +263,49 @@ function namesCardNumber(text: string, at: number): boolean {
   const glue = CARD_GLUE.exec(before);
   let cut = glue === null ? before.length : glue.index;
   while (cut > 0 && (before.charCodeAt(cut - 1) === 32 || before.charCodeAt(cut - 1) === 9)) cut--;
-  return cut > 0 && CARD_NUMBER_LABEL.test(before.slice(0, cut));
+  const label = cut > 0 ? CARD_NUMBER_LABEL.exec(before.slice(0, cut)) : null;
+  // `<Card number="…">` is a component's attribute, not a label.
+  return label !== null && !(before.charCodeAt(label.index - 1) === 60 && /[ \t]/.test(label[0]));
 }
 
 /** What may stand between a label of CARD_NUMBER_LABEL and the digits (blanks around it are trimmed). */
 const CARD_GLUE =
-  /(?:["'][ \t]*(?:[:=\uff1a]|=>)[ \t]*["']?|[:=\uff1a#-]{1,2}(?:[ \t]*["'])?|\*\*[ \t]*:|:?\*\*|\||:?<\/(?:t[dh]|dt|b|strong|label|span)>[ \t]*(?:<(?:td|dd|span|code)(?:[ \t]+class="[\w -]{0,20}")?>)?|>|:?[ \t]*\\n)$/;
+  /(?:(?:["'][ \t]*(?:[:=\uff1a]|=>)[ \t]*["']?|[:=\uff1a-]{1,2}(?:[ \t]*["'])?|\*\*[ \t]*:|:?\*\*|\*[ \t]*:|\(pan\)[ \t]*:?|\||:?<\/(?:t[dh]|dt|b|strong|label|span)>[ \t]*(?:<(?:td|dd|span|code)(?:[ \t]+class="[\w -]{0,20}")?>)?|>|:?[ \t]*\\n)(?:&nbsp;)*|(?:&nbsp;)+)$/i;
+
 /**
- * A label that names a card's number itself: "card number" (no., num, #, a key's `card_number`, `cardNo`), first in its
- * line, cell or key or after a payment's word, an article or a possessive; a credit or debit card; `cc_number`; a few
- * languages' words for a card's number, no letter or hyphen joined before them (a SIM-, loyalty or point card's number
- * is no payment card's). "card" alone, "pan", "cc" and a network's name are not read here.
+ * Nothing joins another card's name to a label: no letter, digit or dash right before it, nor a word and up to three
+ * blanks (a no-break space, `&nbsp;` or an ideographic space among them: "Gift card number", "ポイント カード番号"), nor
+ * a key path's dot, colon or arrow (`gift.card_number`, `library:card_number`, `$member->card_number`).
  */
-const CARD_NUMBER_LABEL =
-  /(?:(?<![A-Za-z0-9_-][ \t]{0,2})|(?<=\\n)|(?<=(?:^|[^A-Za-z]|\\n)(?:credit|debit|payment|bank|the|customer's|your|my)[ \t_-]{1,2}))card[ \t_-]?(?:number|num|nr\.?|no\.?|#)$|(?<![A-Za-z0-9_-][ \t]{0,2})(?:credit|debit)[ \t_-]?card(?:[ \t_-]?(?:number|num|nr\.?|no\.?|#))?$|(?<![A-Za-z0-9_-])cc[ \t_-]?(?:num(?:ber)?|no\.?)$|(?<![A-Za-z\u00c0-\u024f0-9_-])(?:kreditkartennummer|kartennummer|num(?:\u00e9|e)ro[ \t]de[ \t](?:la[ \t])?carte|n(?:\u00fa|u)mero[ \t]de[ \t](?:la[ \t])?tarjeta|n(?:\u00fa|u)mero[ \t]do[ \t]cart(?:\u00e3|a)o|numero[ \t]d(?:i|ella)[ \t]carta|kaartnummer|kortnummer|numer[ \t]karty|kart[ \t]numaras\u0131|nomor[ \t]kartu|s\u1ed1[ \t]th\u1ebb)$|(?<![\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0400-\u04ff])(?:\u30ab\u30fc\u30c9\u756a\u53f7|\u5361\u53f7|\u5361\u865f|\uce74\ub4dc[ \t]?\ubc88\ud638|\u043d\u043e\u043c\u0435\u0440[ \t]\u043a\u0430\u0440\u0442\u044b)$/i;
+const GAP_BEFORE = String.raw`(?:[ \t\u00a0\u3000]|&nbsp;)`;
+const JOINED = String.raw`[A-Za-z0-9_\u00c0-\u024f\u0400-\u04ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af-]`;
+const FREE = String.raw`(?<!${JOINED}${GAP_BEFORE}{0,3})(?<![.:]|->)`;
+/** A JSON string's escaped break right before a label. */
+const AFTER_BREAK = String.raw`(?<=\\n)`;
+/** The words a payment card's number may follow: a payment's, a network's, an article, a possessive. */
+const PAYMENT_WORDS = String.raw`credit|debit|payment|bank|billing|new|replacement|corporate|company|business|visa|mastercard|amex|discover|the|a|her|his|their|our|your|my|cardholder's|client's|customer's`;
+const AFTER_PAYMENT = String.raw`(?<=(?:^|[^A-Za-z]|\\n)(?:${PAYMENT_WORDS})[ \t_-]{1,2})`;
+const NUMBER_WORD = String.raw`[ \t_-]?(?:number|num|nr\.?|no\.?|#)`;
+/** Other languages' words for a card's number (a payment card's where the word says so). */
+const CARD_NUMBER_WORDS = [
+  String.raw`kreditkartennummer|kreditkarten-?nr\.?|kartennummer|kaartnummer|kortnummer`,
+  String.raw`num(?:\u00e9|e)ro[ \t]de[ \t](?:la[ \t])?carte(?:[ \t]bancaire|[ \t]de[ \t]cr(?:\u00e9|e)dit)?`,
+  String.raw`n(?:\u00fa|u)mero[ \t]de[ \t](?:la[ \t])?tarjeta(?:[ \t]de[ \t]cr(?:\u00e9|e)dito)?`,
+  String.raw`n(?:\u00fa|u)mero[ \t]do[ \t]cart(?:\u00e3|a)o(?:[ \t]de[ \t]cr(?:\u00e9|e)dito)?|numero[ \t]d(?:i|ella)[ \t]carta(?:[ \t]di[ \t]credito)?`,
+  String.raw`numer[ \t]karty|kart[ \t]numaras\u0131|nomor[ \t]kartu|s\u1ed1[ \t]th\u1ebb`,
+  // クレジットカード番号, カード番号, 信用卡号(码), 银行卡号, 卡号, 卡號, 신용카드(번호), 카드(번호), номер (банковской) карты.
+  String.raw`\u30af\u30ec\u30b8\u30c3\u30c8\u30ab\u30fc\u30c9\u756a\u53f7|\u30ab\u30fc\u30c9\u756a\u53f7|\u4fe1\u7528\u5361\u53f7\u7801?|\u94f6\u884c\u5361\u53f7|\u5361\u53f7|\u5361\u865f`,
+  String.raw`\uc2e0\uc6a9\uce74\ub4dc[ \t]?\ubc88\ud638|\uce74\ub4dc[ \t]?\ubc88\ud638|\u043d\u043e\u043c\u0435\u0440[ \t](?:\u0431\u0430\u043d\u043a\u043e\u0432\u0441\u043a\u043e\u0439[ \t])?\u043a\u0430\u0440\u0442\u044b`,
+].join('|');
+/**
+ * A label that names a card's number itself: "card number" (no., num, nr, #; a key's `card_number`, `cardNo`) free
+ * (FREE) or after a payment's word, an article or a possessive; a credit or debit card; other languages' words for a
+ * card's number. "card" alone, "pan", "cc" and a network's name alone are not read here.
+ */
+const CARD_NUMBER_LABEL = new RegExp(
+  String.raw`(?:${FREE}|${AFTER_BREAK}|${AFTER_PAYMENT})card${NUMBER_WORD}$|(?:${FREE}|${AFTER_BREAK})(?:(?:credit|debit)[ \t_-]?card(?:${NUMBER_WORD})?|${CARD_NUMBER_WORDS})$`,
+  'i',
+);
 
 /** A quote's or an indentation's prefix after a line break at `at`: blanks, tabs and `>` (each with a blank after). */
 function prefixEnd(text: string, at: number): number {

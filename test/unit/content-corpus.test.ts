@@ -190,14 +190,14 @@ const SECRETS_LEFT_36 = new Set(`cr36a-028 cr36c-009`.split(/\s+/));
  * (72 newly flagged: camera `pan:` settings, cost centres, door-access exports under a "card" column, graphics and SD
  * cards, points and transit cards named after the number). The narrower one that stays (card-shapes.ts) reads commas,
  * `&middot;` and other scripts' middle dots between groups only after a label that names a card's number ("card" alone,
- * "pan", "cc", a network's name and "is" do not). Left: cards wrapped over three or four lines, "charged to card", a
+ * "pan", "cc", `ccNumber`, a network's name and "is" do not; nor a label joined to another card's name). Left: cards wrapped over three or four lines, "charged to card", a
  * label with no number word, columns under a header.
  */
 const NOT_YET_37 = `cn37a-002 cn37a-003 cn37a-004 cn37a-005 cn37a-007 cn37a-008 cn37b-001 cn37b-002 cn37b-003 cn37b-004 cn37b-005
 cn37b-006 cn37b-007 cn37b-008 cn37c-002 cn37c-003 cn37c-006 cn37c-007 cn37c-008 cn37c-010 cn37d-001 cn37d-002
-cn37d-003 cn37d-004 cn37d-005 cn37d-006 cn37d-008 cn37d-009 cn37d-010 cn37e-003 cn37e-010 cn37f-002 cn37f-003
-cn37f-004 cn37f-005 cn37f-006 cn37f-007 cn37f-008 cn37g-001 cn37g-003 cn37g-004 cn37g-005 cn37g-007 cn37g-008
-cn37h-003 cn37h-006 cn37h-007 cn37h-009 cn37h-010 cn37i-003 cn37i-004 cn37i-006`.split(/\s+/);
+cn37d-003 cn37d-004 cn37d-005 cn37d-006 cn37d-008 cn37d-009 cn37d-010 cn37e-003 cn37e-006 cn37e-010 cn37f-002
+cn37f-003 cn37f-004 cn37f-005 cn37f-006 cn37f-007 cn37f-008 cn37g-001 cn37g-003 cn37g-004 cn37g-005 cn37g-007
+cn37g-008 cn37h-003 cn37h-006 cn37h-007 cn37h-009 cn37h-010 cn37i-003 cn37i-004 cn37i-006`.split(/\s+/);
 const missedQuestion = (id: string): string =>
   id.startsWith('cd') ? 'card_number' : id.startsWith('ssn') ? 'personal_data' : 'credential_leak';
 const NOT_YET_SECRETS = new Map<string, string>([
