@@ -279,11 +279,11 @@ const CARD_GLUE =
  */
 const GAP_BEFORE = String.raw`(?:[ \t\u00a0\u3000]|&nbsp;)`;
 const JOINED = String.raw`[A-Za-z0-9_\u00c0-\u024f\u0400-\u04ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af-]`;
-const FREE = String.raw`(?<!${JOINED}${GAP_BEFORE}{0,3})(?<![.:]|->)`;
+const FREE = `(?<!${JOINED}${GAP_BEFORE}{0,3})(?<![.:]|->)`;
 /** A JSON string's escaped break right before a label. */
 const AFTER_BREAK = String.raw`(?<=\\n)`;
 /** The words a payment card's number may follow: a payment's, a network's, an article, a possessive. */
-const PAYMENT_WORDS = String.raw`credit|debit|payment|bank|billing|new|replacement|corporate|company|business|visa|mastercard|amex|discover|the|a|her|his|their|our|your|my|cardholder's|client's|customer's`;
+const PAYMENT_WORDS = `credit|debit|payment|bank|billing|new|replacement|corporate|company|business|visa|mastercard|amex|discover|the|a|her|his|their|our|your|my|cardholder's|client's|customer's`;
 const AFTER_PAYMENT = String.raw`(?<=(?:^|[^A-Za-z]|\\n)(?:${PAYMENT_WORDS})[ \t_-]{1,2})`;
 const NUMBER_WORD = String.raw`[ \t_-]?(?:number|num|nr\.?|no\.?|#)`;
 /** Other languages' words for a card's number (a payment card's where the word says so). */
