@@ -56,7 +56,7 @@ const WORDS: ReadonlyArray<readonly [string, number]> = [
   ['wachtwoord', 0],
 ];
 /** A Kubernetes env entry's name line that names a password, from the line's start. */
-const ENV_NAME = /^[ \t]{0,40}-?[ \t]{0,4}name:[ \t]{0,4}["']?[A-Za-z][\w.-]{0,60}$/;
+const ENV_NAME = /^[ \t]{0,40}-?[ \t]{0,4}(?:name|key):[ \t]{0,4}["']?[A-Za-z][\w.-]{0,60}$/;
 /** Its value line: `value: "…"`. */
 const ENV_VALUE = new RegExp(String.raw`[ \t]{0,40}value:[ \t]{0,4}(\\?["']?)(${VALUE}{6,128})\1[ \t]*(?=\r|\n|\\n|\\r|"|$)`, 'y');
 /** A `.pgpass` line, `host:port:database:user:password`, an `echo "` before it maybe. Group 1 the password. */
@@ -78,7 +78,7 @@ const WORDS_JOINED = /^(?=[A-Za-z0-9]{1,20}(?:-[A-Za-z0-9]{1,20}){1,4}$)(?:[A-Za
 /** A name in code of words in camelCase, a number and a mark after it maybe (`validatePwd2!`, `bcryptHash2`). */
 const CAMEL_NAME = /^[a-z]{2,20}(?:[A-Z][a-z]{2,20}){1,5}\d{0,3}[!?]?$/;
 /** Whether a value reads as a password and looks generated: letters with digits, no expression, no word. */
-function valueLike(v: string): boolean {
+export function valueLike(v: string): boolean {
   // Mixed cases and a sign read as generated too (`fC!jlHVkOSt`), where no digit is — with a capital after a small letter
   // inside a run of letters: capitals only where words start are words (`Forgot-Password?`, `Ctrl+Alt+Del`, `Never-Expires!`).
   // The sign not only at the end: a name in code with a mark after it (`onChange!`, `isLoggedIn?`) is a word's humps.
@@ -214,7 +214,7 @@ export function detectLeftCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
   function envEntry(ls: number, at: number, end: number): void {
     // The name ends its line (a quote may close it): read two code units on, not to the line's end.
     const le = lineEndOf(end, 2);
-    if (le - end > 1 || !/name:[ \t]{0,4}["']?[\w.-]{0,40}$/.test(text.slice(Math.max(ls, at - 60), at))) return;
+    if (le - end > 1 || !/(?:name|key):[ \t]{0,4}["']?[\w.-]{0,40}$/.test(text.slice(Math.max(ls, at - 60), at))) return;
     if (!ENV_NAME.test(text.slice(ls, le).replace(/["']$/, ''))) return;
     const v = sticky(ENV_VALUE, nextLineOf(le));
     if (v !== null && readsAsSecret(v[2]!)) push(v.index + v[0].lastIndexOf(v[2]!), v[2]!);

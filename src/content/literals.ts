@@ -265,6 +265,10 @@ export const LITERALS: readonly string[] = [
   // headers.ts and configs.ts: an Authorization header, an XML config's value, a .pgpass line
   'authorization',
   'value=',
+  // pair-secrets.ts: a JSON pair's value field (a JSON string's escaped quote too), CloudFormation's CLI pair
+  'value"',
+  'value\\"',
+  'parameterkey',
   'pgpass',
   '/paths/invoke',
   'wifi:',
