@@ -269,6 +269,11 @@ export const LITERALS: readonly string[] = [
   'value"',
   'value\\"',
   'parameterkey',
+  // far-secrets.ts: a Wi-Fi key's labels in German and French ('pass', 'pwd', 'pw', 'kennwort', 'contrase' too)
+  'wlan-schl',
+  'netzwerkschl',
+  'wifi',
+  'wi-fi',
   'pgpass',
   '/paths/invoke',
   'wifi:',
@@ -312,6 +317,10 @@ export const LITERALS: readonly string[] = [
   'oracle.connect(',
   'ssh2_auth_password(',
   'sql.open(',
+  'plaincredentials(',
+  '->login(',
+  'dbi->connect(',
+  'ldap3.connection(',
   // ssn-names.ts: an SSN's name in camelCase or one word ('ssn' and 'social sec' are SSN_NAMES)
   'socialsec',
   // credentials.ts: what MORE_KEY_PREFIXES starts with (checked there, where they are derived from it)

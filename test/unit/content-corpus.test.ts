@@ -191,18 +191,13 @@ const NOT_YET_36 = `cr36a-019 cr36a-024 cr36a-025 cr36c-004 cr36c-005 cr36c-007 
 cr36e-013 cr36e-018 cr36e-022 cr36e-033 cr36e-035 cr36e-036`.split(/\s+/);
 const SECRETS_LEFT_36 = new Set(`cr36a-028 cr36c-009`.split(/\s+/));
 /**
- * cases-39.jsonl's positives not found yet (all credentials), and those found whose every secret --redact does not take
- * yet (SECRETS_LEFT_39).
+ * cases-39.jsonl's positives not found yet (all credentials): values that split into word-like parts (`4jkBufeuB2`,
+ * `fbbi6VziAZVD`, joinedWords), a WPA key's name, French "modifié :" and "provisoire :" with a blank before the colon,
+ * a bare `pass …` in brackets, a transcript's "it is …", a notebook's printed value, `key …` after a Wi-Fi's name, a
+ * pair after "->".
  */
-const NOT_YET_39 = `cr39a-004 cr39a-011 cr39a-012 cr39a-013 cr39a-014 cr39a-015 cr39a-016 cr39a-018 cr39a-019 cr39a-022 cr39a-023
-cr39a-024 cr39b-001 cr39b-002 cr39b-003 cr39b-004 cr39b-007 cr39b-008 cr39b-009 cr39b-010 cr39b-012 cr39b-013
-cr39b-014 cr39b-015 cr39b-016 cr39b-017 cr39b-018 cr39b-020 cr39b-021 cr39b-022 cr39c-001 cr39c-002 cr39c-003
-cr39c-004 cr39c-005 cr39c-008 cr39c-011 cr39c-013 cr39c-015 cr39c-016 cr39c-017 cr39c-018 cr39c-019 cr39c-021
-cr39d-001 cr39d-002 cr39d-003 cr39d-004 cr39d-005 cr39d-006 cr39d-007 cr39d-008 cr39d-009 cr39d-010 cr39d-011
-cr39d-012 cr39d-013 cr39d-014 cr39d-015 cr39d-016 cr39d-017 cr39d-018 cr39d-019 cr39d-020 cr39d-021 cr39d-022
-cr39d-023 cr39d-024 cr39e-013 cr39e-022 cr39e-024 cr39e-025 cr39e-028 cr39f-005 cr39f-006 cr39f-007 cr39f-008
-cr39f-010 cr39f-012 cr39f-013 cr39f-014 cr39f-016 cr39f-018 cr39f-019 cr39f-020 cr39f-022 cr39f-024 cr39f-025`.split(/\s+/);
-const SECRETS_LEFT_39 = new Set(`cr39c-009 cr39c-010 cr39c-020 cr39c-022`.split(/\s+/));
+const NOT_YET_39 = `cr39a-004 cr39a-024 cr39b-008 cr39b-012 cr39c-019 cr39f-012 cr39f-013 cr39f-014 cr39f-019 cr39f-022
+cr39f-025`.split(/\s+/);
 /**
  * cases-37.jsonl's cards not found: its readings (commas and other dots between groups, labels reaching further, keys,
  * cells and headers, stacked groups) were taken out after a review aimed 194 benign texts at them (72 newly flagged:
@@ -449,7 +444,7 @@ describe('content corpus', () => {
 });
 
 describe('redaction over the corpus', () => {
-  const left = (id: string) => NOT_YET_SECRETS.has(id) || SECRETS_LEFT_36.has(id) || SECRETS_LEFT_39.has(id);
+  const left = (id: string) => NOT_YET_SECRETS.has(id) || SECRETS_LEFT_36.has(id);
   const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !left(c.id));
   it('covers every credential and card case', () => {
     expect(withSecrets.length).toBeGreaterThanOrEqual(120);
