@@ -7,7 +7,7 @@
  * ("… is the new admin password", "use … as the password"), and a Wi-Fi key's label in German or French
  * ("WLAN-Schlüssel: …", "clé WiFi : …"). The value must read as a password and look random (no reference, placeholder,
  * path, word or hash), and the words between may not say the sentence is about something else (a hash, a policy, a
- * field, a manager). Only the value is redacted. Each reading starts at an indexed literal and tries a bounded, sticky
+ * field, a manager, an id or a code) nor start another clause ("is", "and", "but"). Only the value is redacted. Each reading starts at an indexed literal and tries a bounded, sticky
  * pattern there.
  */
 import type { Hit } from './codes.js';
@@ -39,9 +39,13 @@ const WIFI_LABEL = new RegExp(String.raw`(?:[ \t]{1,3}[^\s:]{1,15}){0,3}[ \t]{0,
 /** Before the name: the value, then "is" or "as", an article and up to two words that qualify a password. */
 const BEFORE =
   /(?:^|[\s"'(])(["'\x60]?)([^\s"'<>()\x60\\]{6,64})\1[ \t]{1,3}(?:is|as)[ \t]{1,3}(?:(?:the|my|your|our|a|an)[ \t]{1,3})?(?:(?:new|temp|temporary|initial|current|default|admin|root|guest|wifi|wi-fi|shared|one-time)[ \t]{1,3}){0,2}$/i;
+/** A word that says a password was issued, right before its name. */
+const ISSUED = /(?:new|temporary|temp|initial|one-time|default|provisional)[ \t]{1,3}$/i;
+/** What follows a name that ends its phrase: the sentence's end, a mark, or a preposition. */
+const ENDS_PHRASE = /^(?:[ \t]*(?:$|[.,;:!?)\r\n"']|\\n)|[ \t]{1,3}(?:for|of|to|on|at|in|until|now|btw|here)(?![\w-]))/i;
 /** Words between a name and "is" that say the sentence is about something else than the password's value. */
 const ABOUT_ELSE =
-  /(?:^|[\s])(?:hash|hashed|hashes|digest|salt|policy|policies|length|field|column|type|format|hint|expiry|expires|expiration|prompt|manager|variable|name|file|path|url|link|version|rule|rules|requirement|requirements|strength|history|complexity|not|never|no|kein|nicht|example|sample|placeholder)(?=$|[\s])/i;
+  /(?:^|[\s])(?:hash|hashed|hashes|digest|salt|policy|policies|length|field|column|type|format|hint|expiry|expires|expiration|prompt|manager|variable|name|file|path|url|link|version|rule|rules|requirement|requirements|strength|history|complexity|not|never|no|kein|nicht|example|sample|placeholder|id|username|login|ticket|order|number|serial|session|build|commit|sha|uuid|code|pin|is|was|are|and|but|or|while|whereas|so|then)(?=$|[\s])/i;
 /** A verb that sets a password, before its name ("I set the password on … to …"). */
 const SETS = /\b(?:set|changed|reset|updated|rotated)[ \t]{1,3}(?:the|my|our|his|her|their|a)?[ \t]{0,3}(?:[a-z-]{1,12}[ \t]{1,3}){0,2}$/i;
 /** The literals a reading starts at, and how far into the name each stands. */
@@ -98,10 +102,17 @@ export function detectFarCredentials(t: Text, out: Hit[], isPlaceholder: (v: str
           take(f.index + f[0].length - f[4]!.length, f[4]!);
         const n = sticky(NOTE, end);
         if (n !== null) take(n.index + n[0].length - n[2]!.length, n[2]!);
-        const b = sticky(BRACKETED, end);
+        // In brackets only after a password's full name that a word says was issued ("a temporary password (…)"): "tests
+        // pass (…)" holds a run's id.
+        const b =
+          /^(?:password|passwort|kennwort|passcode)$/i.test(name) && ISSUED.test(text.slice(Math.max(0, at - 24), at))
+            ? sticky(BRACKETED, end)
+            : null;
         if (b !== null) take(b.index + b[0].length - 1 - b[1]!.length - b[2]!.length, b[2]!);
       }
-      const before = BEFORE.exec(text.slice(Math.max(0, at - 100), at));
+      // The value before the name only where the name ends the phrase ("… is the new admin password for …"), not where it
+      // qualifies another word ("… is the password encryption").
+      const before = ENDS_PHRASE.test(text.slice(end, end + 8)) ? BEFORE.exec(text.slice(Math.max(0, at - 100), at)) : null;
       if (before !== null) take(Math.max(0, at - 100) + before.index + before[0].indexOf(before[2]!, before[1]!.length), before[2]!);
     }
   }
