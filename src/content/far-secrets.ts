@@ -7,8 +7,8 @@
  * ("… is the new admin password", "use … as the password"), and a Wi-Fi key's label in German or French
  * ("WLAN-Schlüssel: …", "clé WiFi : …"). The value must read as a password and look random (no reference, placeholder,
  * path, word or hash), and the words between may not say the sentence is about something else (a hash, a policy, a
- * field, a manager, an id or a code) nor start another clause ("is", "and", "but"). Only the value is redacted. Each reading starts at an indexed literal and tries a bounded, sticky
- * pattern there.
+ * field, a manager, an id or a code) nor start another clause ("is", "and", "but"). Only the value is redacted. Each
+ * reading starts at an indexed literal and tries a bounded, sticky pattern there.
  */
 import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
@@ -56,7 +56,7 @@ const WORDS: ReadonlyArray<readonly [string, number]> = [
   ['kennwort', 0],
   ['contrase', 0],
   ['wlan-schl', 0],
-  ['netzwerkschl', 0],
+  ['zwerkschl', 3],
   ['wifi', 0],
   ['wi-fi', 0],
 ];

@@ -265,13 +265,13 @@ export const LITERALS: readonly string[] = [
   // headers.ts and configs.ts: an Authorization header, an XML config's value, a .pgpass line
   'authorization',
   'value=',
-  // pair-secrets.ts: a JSON pair's value field (a JSON string's escaped quote too), CloudFormation's CLI pair
-  'value"',
-  'value\\"',
-  'parameterkey',
+  // pair-secrets.ts: a JSON pair's value field (a JSON string's escaped quote too), from its second letter: `val`
+  // starts more words of prose than `alu` does
+  'alue"',
+  'alue\\"',
   // far-secrets.ts: a Wi-Fi key's labels in German and French ('pass', 'pwd', 'pw', 'kennwort', 'contrase' too)
   'wlan-schl',
-  'netzwerkschl',
+  'zwerkschl',
   'wifi',
   'wi-fi',
   'pgpass',
@@ -317,7 +317,7 @@ export const LITERALS: readonly string[] = [
   'oracle.connect(',
   'ssh2_auth_password(',
   'sql.open(',
-  'plaincredentials(',
+  'ncredentials(',
   '->login(',
   'dbi->connect(',
   'ldap3.connection(',

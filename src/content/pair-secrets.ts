@@ -5,8 +5,8 @@
  * `ParameterValue`, `aws ssm get-parameter --with-decryption`'s `"Name": "/prod/db/password"` and `"Value"`), and the
  * CLI's `ParameterKey=DBPassword,ParameterValue=…`. The name must end in a secret's name (not `password_hash`,
  * `PasswordPolicy`, a page's token), the value must read as one and look random (no reference, ARN, placeholder, hash,
- * ciphertext of a SecureString). Only the value is redacted. Each reading starts at an indexed literal (`value"`,
- * `value\"`, `value=`) and reads a bounded stretch around it.
+ * ciphertext of a SecureString). Only the value is redacted. Each reading starts at an indexed literal (`alue"`,
+ * `alue\"`, `value=`) and reads a bounded stretch around it.
  */
 import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
@@ -47,8 +47,10 @@ export function detectPairCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
     if (!pairValue(v, isPlaceholder) || taken(start, start + v.length)) return;
     out.push({ code: 'credential_password', start, end: start + v.length, redact: 'password' });
   };
-  for (const literal of ['value"', 'value\\"']) {
-    for (const at of placesOf(t, literal)) {
+  // Each from its second letter (the index's literals: `alu` starts fewer words of prose than `val`).
+  for (const literal of ['alue"', 'alue\\"']) {
+    for (const place of placesOf(t, literal)) {
+      const at = place - 1;
       VALUE_FIELD.lastIndex = at;
       const m = VALUE_FIELD.exec(text);
       if (m === null) continue;
@@ -69,8 +71,8 @@ export function detectPairCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
       if (name !== undefined && namesSecret(name)) push(at + m[0].length - m[2]!.length - m[1]!.length - 1, m[2]!);
     }
   }
-  if (!t.has('parameterkey')) return;
   for (const at of placesOf(t, 'value=')) {
+    if (!/^parameter$/i.test(text.slice(at - 9, at))) continue;
     const k = CLI_KEY.exec(text.slice(Math.max(0, at - 140), at));
     if (k === null || !namesSecret(k[1]!)) continue;
     CLI_VALUE.lastIndex = at;

@@ -123,7 +123,7 @@ const CALLS: ReadonlyArray<readonly [string, number, RegExp]> = [
   ['oci_connect(', 0, new RegExp(String.raw`oci_connect[ \t]{0,4}\((?:${ARG})${LITERAL}`, 'iy')],
   ['oracle.connect(', 3, new RegExp(String.raw`cx_oracle\.connect[ \t]{0,4}\((?:${ARG})${LITERAL}`, 'iy')],
   ['ssh2_auth_password(', 0, new RegExp(String.raw`ssh2_auth_password[ \t]{0,4}\((?:${ARG}){2}${LITERAL}`, 'iy')],
-  ['plaincredentials(', 0, new RegExp(String.raw`plaincredentials[ \t]{0,4}\((?:${ARG})${LITERAL}${GAP}\)`, 'iy')],
+  ['ncredentials(', 4, new RegExp(String.raw`plaincredentials[ \t]{0,4}\((?:${ARG})${LITERAL}${GAP}\)`, 'iy')],
   ['->login(', 0, new RegExp(String.raw`->login[ \t]{0,4}\((?:${ARG})${LITERAL}${GAP}\)`, 'iy')],
   ['dbi->connect(', 0, new RegExp(String.raw`dbi->connect[ \t]{0,4}\((?:${ARG}){2}${LITERAL}`, 'iy')],
   ['ldap3.connection(', 0, new RegExp(String.raw`ldap3\.connection[ \t]{0,4}\((?:${ARG}){2}${LITERAL}`, 'iy')],
