@@ -14,6 +14,8 @@ import { detectNamedCredentials } from './named-secrets.js';
 import { detectSaidCredentials } from './said-secrets.js';
 import { detectCellCredentials } from './cell-secrets.js';
 import { detectLeftCredentials } from './left-secrets.js';
+import { detectPairCredentials } from './pair-secrets.js';
+import { detectFarCredentials } from './far-secrets.js';
 import { detectWrittenCredentials } from './written-secrets.js';
 import { detectPassphrases } from './passphrases.js';
 import { detectPromptAnswers } from './prompts.js';
@@ -470,6 +472,8 @@ function detectAllCredentials(t: Text, out: Hit[]): void {
   detectSaidCredentials(t, out, isPlaceholder);
   detectCellCredentials(t, out, isPlaceholder);
   detectLeftCredentials(t, out, isPlaceholder);
+  detectPairCredentials(t, out, isPlaceholder);
+  detectFarCredentials(t, out, isPlaceholder);
   let keyIds: number[] | undefined;
   for (const m of t.has('service_account') ? t.findAt(SERVICE_ACCOUNT, serviceAccountStarts(t)) : []) {
     // The key inside is redacted by the PEM rule; this finding names what the document is. A

@@ -33,13 +33,34 @@ const VERB_BEFORE =
 /** After a name in HTML: a close, a `:` or "is", then an inline element (in the next cell, maybe) holding the value. */
 const INLINE =
   /(?:[ \t]{0,3}<\/(?:b|strong|em|i|span|label|th|td|dt)>)?(?:[ \t]{0,3}(?::|is(?=[ \t])))?(?:[ \t]{0,3}<\/(?:b|strong|em|i|span|label)>)?(?:[ \t]|&nbsp;){0,4}(?:<(?:td|dd)\b[^<>]{0,80}>[ \t]{0,3})?(?:<br[ \t]?\/?>[ \t]{0,3})?(?:<(?:span|b|strong|em|i)\b[^<>]{0,80}>)?<(kbd|code|span|a|strong|b|mark|samp|tt|em|var|pre)\b[^<>]{0,120}>([!#-&*+\-.0-9:=?-Z^_a-z~]{6,128})<\/\1>/iy;
-/** What stands before a label at its line's start: a quote's `>` or a heading's `#`, a bullet (a task's box) or a number, bold, up to three words ("Prod DB Admin"). */
+/** What stands before a label at its line's start: a chat's, a transcript's or a log's `[10:03] name: `, `00:12:31 Speaker 2: `, `2026-12-03 10:41:07,112 INFO [w] `, a quote's `>` or a heading's `#`, a bullet (a task's box) or a number, bold, up to three words ("Prod DB Admin"). */
 const LABEL_LEAD =
-  /^[ \t]{0,8}(?:>[ \t]{0,2}|#{1,6}[ \t]{1,3})?(?:[-*+\u2022][ \t]{1,3}(?:\[[ xX]\][ \t]{1,3})?|\d{1,2}[.)][ \t]{1,3})?(?:\*\*|__)?(?:[A-Za-z][\w-]{0,15}[ \t]){0,3}$/;
+  /^(?:\[\d{1,2}:\d\d(?::\d\d)?\][ \t]{1,3}[\w.-]{1,20}:[ \t]{1,3}|\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d{1,9})?Z?[ \t]{1,3}(?:[A-Z]{3,8}[ \t]{1,3})?(?:\[[\w.-]{1,30}\][ \t]{1,3})?|\d{1,2}:\d\d:\d\d[ \t]{1,3}[A-Za-z][\w .-]{0,20}:[ \t]{1,3})?[ \t]{0,8}(?:>[ \t]{0,2}|#{1,6}[ \t]{1,3})?(?:[-*+\u2022][ \t]{1,3}(?:\[[ xX]\][ \t]{1,3})?|\d{1,2}[.)][ \t]{1,3})?(?:\*\*|__)?(?:[A-Za-z][\w-]{0,15}[ \t]){0,3}$/;
 /** After such a label: bold's close, then a dash, dot leaders (`.`, `…`, `·`, `_`), an arrow or "is:", then the value up to the line's end. */
 const LABEL_JOIN = new RegExp(
-  String.raw`(?:(?:\*\*|__)[ \t]{0,3}:|(?:\*\*|__)?[ \t]{0,3}(?:\u2013|\u2014|--?|=>|->|~>|\u2192|\u21d2|\.{3,40}|\u2026{2,20}|\u00b7{3,40}|_{3,40}|is:|:(?=\*\*))(?:\*\*|__)?)[ \t]{1,3}(\\?["'\x60]?)(${VALUE}{6,128})\1[ \t]*(?=\r|\n|\\n|\\r|"|$)`,
+  String.raw`(?:(?:(?:\*\*|__)[ \t]{0,3}:|(?:\*\*|__)?[ \t]{0,3}(?:\u2013|\u2014|--?|=>|->|~>|\u2192|\u21d2|\.{3,40}|\u2026{2,20}|\u00b7{3,40}|_{3,40}|is:|:(?=\*\*))(?:\*\*|__)?)[ \t]{1,3}|[ \t]{0,3}:?(?:\.{3,40}|_{3,40}|(?:\.[ \t]){3,40})[ \t]{0,3})(\\?["'\x60]?)(${VALUE}{6,128})\1[ \t]*(?=\r|\n|\\n|\\r|"|$)`,
   'y',
+);
+/** After such a label: what the password was and became, `A -> B`, `A => B`, `old=A new=B` (a verb before maybe). */
+const LABEL_CHANGE = new RegExp(
+  String.raw`(?:[ \t]{1,3}(?:changed|rotated|updated|reset|old\/new))?[ \t]{0,3}:?[ \t]{1,3}(?:old=)?(\\?["'\x60]?)(${VALUE}{6,64})\1[ \t]{1,3}(?:(?:->|=>|==>|-->|\u2192|\u21d2|\/)[ \t]{1,3}|new=)(\\?["'\x60]?)(${VALUE}{6,64})\3(?=[ \t\r\n"]|\\n|$)`,
+  'iy',
+);
+/**
+ * After a German name: "… (wurde) geändert von A auf B", "… von A auf B geändert", "… geändert auf B", "… lautet jetzt
+ * B". Group 1 or 6 the verb (one is needed), group 3 the old value, 5 the new one; group 8 the value after "lautet".
+ */
+const GERMAN = new RegExp(
+  String.raw`[ \t]{1,3}(?:(?:wurde|wird|ist)[ \t]{1,3})?(?:(ge(?:\u00e4|ae)ndert|gesetzt)[ \t]{1,3})?(?:von[ \t]{1,3}(\\?["'\x60]?)(${VALUE}{6,64})\2[ \t]{1,3})?auf[ \t]{1,3}(\\?["'\x60]?)(${VALUE}{6,64})\4([ \t]{1,3}(?:ge(?:\u00e4|ae)ndert|gesetzt))?|[ \t]{1,3}lautet[ \t]{1,3}(?:jetzt|nun)[ \t]{1,3}(\\?["'\x60]?)(${VALUE}{6,64})\7`,
+  'iy',
+);
+/**
+ * After a name in HTML: its element closed (one or two), then the value filling the next block (`<p>`, `<div>`, `<td>`,
+ * `<dd>`, `<li>`, `<pre>`, `<span>`, an inline element inside maybe) or after one or two `<br>`, a line break between maybe.
+ */
+const BLOCK = new RegExp(
+  String.raw`(?:[ \t]{0,3}:)?[ \t]{0,3}(?:(?:<\/(?:b|strong|em|span|label|p|div|li|th|td|dt|h[1-6])>[ \t]{0,3}){1,2}(?::[ \t]{0,3})?(?:\r?\n[ \t]{0,8})?(?:<(?:p|div|li|td|dd|pre|span)\b[^<>]{0,80}>[ \t]{0,3}(?:\r?\n[ \t]{0,8})?){1,2}(?:<(?:code|span|kbd|b|strong)\b[^<>]{0,80}>)?|(?:<\/(?:b|strong)>[ \t]{0,3})?(?:<br[ \t]?\/?>[ \t]{0,3}){1,2}(?:\r?\n[ \t]{0,8})?)(${VALUE}{6,128})[ \t]*(?:(?:\r?\n[ \t]{0,8})?<|(?=\r|\n|\\n|"|$))`,
+  'iy',
 );
 /** A definition list's description of a name alone on its line: `: value`. */
 const DEFINITION = new RegExp(String.raw`:[ \t]{1,4}(["'\x60]?)(${VALUE}{6,128})\1[ \t]*(?=\r|\n|\\n|\\r|"|$)`, 'y');
@@ -56,7 +77,7 @@ const WORDS: ReadonlyArray<readonly [string, number]> = [
   ['wachtwoord', 0],
 ];
 /** A Kubernetes env entry's name line that names a password, from the line's start. */
-const ENV_NAME = /^[ \t]{0,40}-?[ \t]{0,4}name:[ \t]{0,4}["']?[A-Za-z][\w.-]{0,60}$/;
+const ENV_NAME = /^[ \t]{0,40}-?[ \t]{0,4}(?:name|key):[ \t]{0,4}["']?[A-Za-z][\w.-]{0,60}$/;
 /** Its value line: `value: "…"`. */
 const ENV_VALUE = new RegExp(String.raw`[ \t]{0,40}value:[ \t]{0,4}(\\?["']?)(${VALUE}{6,128})\1[ \t]*(?=\r|\n|\\n|\\r|"|$)`, 'y');
 /** A `.pgpass` line, `host:port:database:user:password`, an `echo "` before it maybe. Group 1 the password. */
@@ -78,7 +99,7 @@ const WORDS_JOINED = /^(?=[A-Za-z0-9]{1,20}(?:-[A-Za-z0-9]{1,20}){1,4}$)(?:[A-Za
 /** A name in code of words in camelCase, a number and a mark after it maybe (`validatePwd2!`, `bcryptHash2`). */
 const CAMEL_NAME = /^[a-z]{2,20}(?:[A-Z][a-z]{2,20}){1,5}\d{0,3}[!?]?$/;
 /** Whether a value reads as a password and looks generated: letters with digits, no expression, no word. */
-function valueLike(v: string): boolean {
+export function valueLike(v: string): boolean {
   // Mixed cases and a sign read as generated too (`fC!jlHVkOSt`), where no digit is — with a capital after a small letter
   // inside a run of letters: capitals only where words start are words (`Forgot-Password?`, `Ctrl+Alt+Del`, `Never-Expires!`).
   // The sign not only at the end: a name in code with a mark after it (`onChange!`, `isLoggedIn?`) is a word's humps.
@@ -156,13 +177,30 @@ export function detectLeftCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
       if (lt >= 0) {
         const m = sticky(INLINE, end);
         if (m !== null) push(m.index + m[0].lastIndexOf(m[2]!), m[2]!);
+        const b = sticky(BLOCK, end);
+        if (b !== null) push(b.index + b[0].lastIndexOf(b[1]!), b[1]!);
+      }
+
+      // German: what it was changed from and to, what it reads now.
+      if (next === 32 && /^(?:passwort|kennwort)$/i.test(text.slice(at, end))) {
+        const g = sticky(GERMAN, end);
+        if (g?.[8] !== undefined) takeValue(g.index + g[0].length - g[8].length, g[8], g[7]!);
+        else if (g !== null && (g[1] !== undefined || g[6] !== undefined)) {
+          if (g[3] !== undefined) takeValue(g.index + g[0].indexOf(g[3]), g[3], g[2]!);
+          takeValue(g.index + g[0].lastIndexOf(g[5]!), g[5]!, g[4]!);
+        }
       }
 
       if (ls < 0) continue;
       // A label at its line's start: a dash, dot leaders, an arrow, bold's `**:`, "is:".
-      if (LABEL_LEAD.test(text.slice(ls, at))) {
+      if (leadsLabel(ls, at)) {
         const m = sticky(LABEL_JOIN, end);
         if (m !== null) takeValue(m.index + m[0].lastIndexOf(m[2]!), m[2]!, m[1]!);
+        const c = sticky(LABEL_CHANGE, end);
+        if (c !== null) {
+          takeValue(c.index + c[0].indexOf(c[2]!), c[2]!, c[1]!);
+          takeValue(c.index + c[0].length - c[4]!.length - c[3]!.length, c[4]!, c[3]!);
+        }
         const le = lineEndOf(end);
         if (le < text.length && le - end <= 8) {
           const rest = text.slice(end, le);
@@ -203,6 +241,14 @@ export function detectLeftCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
     readTo = p;
   }
 
+  /** Whether a label's line holds only a lead before it, the line's start a JSON string's (`"text": "Password…`) maybe. */
+  function leadsLabel(ls: number, at: number): boolean {
+    const lead = text.slice(ls, at);
+    if (LABEL_LEAD.test(lead)) return true;
+    const q = lead.lastIndexOf('"');
+    return q > 0 && /[:[,][ \t]{0,3}\\?$/.test(lead.slice(Math.max(0, q - 6), q)) && LABEL_LEAD.test(lead.slice(q + 1));
+  }
+
   /** How far a name joined to others by `_` reaches back (`DB_PASSWORD`: 3). */
   function wordBefore(at: number): number {
     let i = at;
@@ -214,7 +260,7 @@ export function detectLeftCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
   function envEntry(ls: number, at: number, end: number): void {
     // The name ends its line (a quote may close it): read two code units on, not to the line's end.
     const le = lineEndOf(end, 2);
-    if (le - end > 1 || !/name:[ \t]{0,4}["']?[\w.-]{0,40}$/.test(text.slice(Math.max(ls, at - 60), at))) return;
+    if (le - end > 1 || !/(?:name|key):[ \t]{0,4}["']?[\w.-]{0,40}$/.test(text.slice(Math.max(ls, at - 60), at))) return;
     if (!ENV_NAME.test(text.slice(ls, le).replace(/["']$/, ''))) return;
     const v = sticky(ENV_VALUE, nextLineOf(le));
     if (v !== null && readsAsSecret(v[2]!)) push(v.index + v[0].lastIndexOf(v[2]!), v[2]!);

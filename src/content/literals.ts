@@ -265,6 +265,15 @@ export const LITERALS: readonly string[] = [
   // headers.ts and configs.ts: an Authorization header, an XML config's value, a .pgpass line
   'authorization',
   'value=',
+  // pair-secrets.ts: a JSON pair's value field (a JSON string's escaped quote too), from its second letter: `val`
+  // starts more words of prose than `alu` does
+  'alue"',
+  'alue\\"',
+  // far-secrets.ts: a Wi-Fi key's labels in German and French ('pass', 'pwd', 'pw', 'kennwort', 'contrase' too)
+  'wlan-schl',
+  'zwerkschl',
+  'wifi',
+  'wi-fi',
   'pgpass',
   '/paths/invoke',
   'wifi:',
@@ -308,6 +317,10 @@ export const LITERALS: readonly string[] = [
   'oracle.connect(',
   'ssh2_auth_password(',
   'sql.open(',
+  'ncredentials(',
+  '->login(',
+  'dbi->connect(',
+  'ldap3.connection(',
   // ssn-names.ts: an SSN's name in camelCase or one word ('ssn' and 'social sec' are SSN_NAMES)
   'socialsec',
   // credentials.ts: what MORE_KEY_PREFIXES starts with (checked there, where they are derived from it)

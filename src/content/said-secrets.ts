@@ -102,7 +102,8 @@ const LITERAL = String.raw`${GAP}(\\?["'])([^"'\s\\]{6,256})\1`;
  * Calls that take a password as a literal at a known place, each with the indexed literal the scan starts at and how
  * far into the call's name it stands: PHP's `new PDO(dsn, user, "…")`, `new mysqli(host, user, "…")` and
  * `ldap_bind(link, dn, "…")`, Python's `HTTPBasicAuth(user, "…")` (and Digest) and requests' `auth=(user, "…")`,
- * .NET's `new NetworkCredential(user, "…")`; Go's `sql.Open(driver, "user:…@…")` (group 2 the DSN's password).
+ * .NET's `new NetworkCredential(user, "…")`, pika's `PlainCredentials(user, "…")`, Perl's and phpseclib's `->login(user,
+ * "…")`, `DBI->connect(dsn, user, "…")`, `ldap3.Connection(server, dn, "…")`; Go's `sql.Open(driver, "user:…@…")` (group 2 the DSN's password).
  */
 const CALLS: ReadonlyArray<readonly [string, number, RegExp]> = [
   ['pdo(', 4, new RegExp(String.raw`new[ \t]{1,4}pdo[ \t]{0,4}\((?:${ARG}){2}${LITERAL}`, 'iy')],
@@ -122,6 +123,10 @@ const CALLS: ReadonlyArray<readonly [string, number, RegExp]> = [
   ['oci_connect(', 0, new RegExp(String.raw`oci_connect[ \t]{0,4}\((?:${ARG})${LITERAL}`, 'iy')],
   ['oracle.connect(', 3, new RegExp(String.raw`cx_oracle\.connect[ \t]{0,4}\((?:${ARG})${LITERAL}`, 'iy')],
   ['ssh2_auth_password(', 0, new RegExp(String.raw`ssh2_auth_password[ \t]{0,4}\((?:${ARG}){2}${LITERAL}`, 'iy')],
+  ['ncredentials(', 4, new RegExp(String.raw`plaincredentials[ \t]{0,4}\((?:${ARG})${LITERAL}${GAP}\)`, 'iy')],
+  ['->login(', 0, new RegExp(String.raw`->login[ \t]{0,4}\((?:${ARG})${LITERAL}${GAP}\)`, 'iy')],
+  ['dbi->connect(', 0, new RegExp(String.raw`dbi->connect[ \t]{0,4}\((?:${ARG}){2}${LITERAL}`, 'iy')],
+  ['ldap3.connection(', 0, new RegExp(String.raw`ldap3\.connection[ \t]{0,4}\((?:${ARG}){2}${LITERAL}`, 'iy')],
   ['sql.open(', 0, /sql\.open[ \t]{0,4}\([ \t]{0,4}\\?"\w{1,20}\\?"[ \t]{0,4},[ \t]{0,4}(\\?")[^:"\s@/\\]{1,64}:([^@"\s\\]{6,128})@/iy],
 ];
 
@@ -197,6 +202,8 @@ export function detectSaidCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
       re.lastIndex = at - offset;
       const m = re.exec(text);
       if (m === null || !readsAsSecret(m[2]!)) continue;
+      // An anonymous FTP login's password is an address by convention (`->login('anonymous', '-anonymous@')`).
+      if (word === '->login(' && /anonymous/i.test(m[0])) continue;
       // Only a quote, `)` or `@` follows the password in the match: its last place there is its own.
       push(m.index + m[0].lastIndexOf(m[2]!), m[2]!);
     }

@@ -129,6 +129,7 @@ console.log(`thirty-fifth corpus: ${figures(load('cases-35.jsonl'))}`);
 console.log(`thirty-sixth corpus: ${figures(load('cases-36.jsonl'))}`);
 console.log(`thirty-seventh corpus: ${figures(load('cases-37.jsonl'))}`);
 console.log(`thirty-eighth corpus: ${figures(load('cases-38.jsonl'))}`);
+console.log(`thirty-ninth corpus: ${figures(load('cases-39.jsonl'))}`);
 
 // The blind slice: effect-level recall and false positives, then per question (recall over the
 // cases labelled with it, and how many benign cases it said yes to), then redaction.
@@ -277,6 +278,11 @@ redactionFigures(
 redactionFigures(
   'thirty-seventh corpus',
   load('cases-37.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
+);
+// cases-39.jsonl's: credentials in the shapes the reviews of cases-36's readings left.
+redactionFigures(
+  'thirty-ninth corpus',
+  load('cases-39.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
 );
 
 // The peer slices (peer.jsonl, peer-files/, peer.py; peer2.jsonl, peer2-files/, peer2.py; peer3.jsonl, peer3.py;

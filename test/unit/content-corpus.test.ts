@@ -66,6 +66,10 @@ const frozen = load('frozen.jsonl');
 // cases-37.jsonl (generate37.py): cards in the shapes the last reviews left (commas, three or four lines, `&middot;`
 // and other dots, labels ending in a verb, a card's key in JSON, escaped breaks, HTML cells, a column's header, other
 // languages' labels), beside look-alikes with the same separators under other labels and headers.
+// cases-39.jsonl (generate39.py): credentials in the shapes the reviews of cases-36's readings left (words between a
+// name and its value, HTML elements between them, leaders without a blank, changes written otherwise, name/value pairs
+// as JSON objects, more clients' calls, mail signatures, quoted replies and Wi-Fi keys in other languages), beside
+// look-alikes in the same carriers.
 const generated = [
   ...load('cases.jsonl'),
   ...load('cases-2.jsonl'),
@@ -105,6 +109,7 @@ const generated = [
   ...load('cases-36.jsonl'),
   ...load('cases-38.jsonl'),
   ...load('cases-37.jsonl'),
+  ...load('cases-39.jsonl'),
 ];
 /**
  * Positives of the tuned corpora the guard does not find yet (docs/content-readings.md, cue combination), asserted missed, so one
@@ -186,12 +191,20 @@ const NOT_YET_36 = `cr36a-019 cr36a-024 cr36a-025 cr36c-004 cr36c-005 cr36c-007 
 cr36e-013 cr36e-018 cr36e-022 cr36e-033 cr36e-035 cr36e-036`.split(/\s+/);
 const SECRETS_LEFT_36 = new Set(`cr36a-028 cr36c-009`.split(/\s+/));
 /**
+ * cases-39.jsonl's positives not found yet (all credentials): values that split into word-like parts (`4jkBufeuB2`,
+ * `fbbi6VziAZVD`, joinedWords), a WPA key's name, French "modifié :" and "provisoire :" with a blank before the colon,
+ * a bare `pass …` in brackets, a transcript's "it is …", a notebook's printed value, `key …` after a Wi-Fi's name,
+ * "that was issued is:" (a second clause's "was" stops the sentence reading), a pair after "->".
+ */
+const NOT_YET_39 = `cr39a-004 cr39a-024 cr39b-008 cr39b-012 cr39c-019 cr39f-012 cr39f-013 cr39f-014 cr39f-019 cr39f-022 cr39f-024
+cr39f-025`.split(/\s+/);
+/**
  * cases-37.jsonl's cards not found. A first set of readings was taken out after a review aimed 194 benign texts at it
  * (72 newly flagged: camera `pan:` settings, cost centres, door-access exports under a "card" column, graphics and SD
  * cards, points and transit cards named after the number). The narrower one that stays (card-shapes.ts) reads commas,
  * `&middot;` and other scripts' middle dots between groups only after a label that names a card's number ("card" alone,
- * "pan", "cc", `ccNumber`, a network's name and "is" do not; nor a label joined to another card's name). Left: cards wrapped over three or four lines, "charged to card", a
- * label with no number word, columns under a header.
+ * "pan", "cc", `ccNumber`, a network's name and "is" do not; nor a label joined to another card's name). Left: cards
+ * wrapped over three or four lines, "charged to card", a label with no number word, columns under a header.
  */
 const NOT_YET_37 = `cn37a-002 cn37a-003 cn37a-004 cn37a-005 cn37a-007 cn37a-008 cn37b-001 cn37b-002 cn37b-003 cn37b-004 cn37b-005
 cn37b-006 cn37b-007 cn37b-008 cn37c-002 cn37c-003 cn37c-006 cn37c-007 cn37c-008 cn37c-010 cn37d-001 cn37d-002
@@ -242,6 +255,7 @@ const NOT_YET_SECRETS = new Map<string, string>([
   ...NOT_YET_35.map((id): [string, string] => [id, 'card_number']),
   ...NOT_YET_36.map((id): [string, string] => [id, id.startsWith('cr36f') ? 'personal_data' : 'credential_leak']),
   ...NOT_YET_37.map((id): [string, string] => [id, 'card_number']),
+  ...NOT_YET_39.map((id): [string, string] => [id, 'credential_leak']),
 ]);
 
 /**
@@ -295,6 +309,12 @@ const FLAGGED_MORE = new Map<string, string[]>([
   ['ok36-045', ['credential_leak']],
   ['ok36-142', ['personal_data']],
   ['ok36-151', ['personal_data']],
+  // cases-39.jsonl's, by earlier readings: "Password: old=SHA1", a key file's path after `private_key=`, a mask before
+  // a JSON string's escaped break and a quote's `>>`, a sha256 digest after "Password:".
+  ['ok39-066', ['credential_leak']],
+  ['ok39-105', ['credential_leak']],
+  ['ok39-124', ['credential_leak']],
+  ['ok39-150', ['credential_leak']],
   ['ok33-021', ['adversarial_url']],
   ['ok33-033', ['adversarial_url', 'credential_leak']],
   ['ok33-039', ['card_number']],

@@ -1893,3 +1893,73 @@ describe('social security numbers under labels in full-width letters, both ways'
     expect(ssnRedacted(text)).toBe(text);
   });
 });
+
+describe('passwords in the shapes the reviews of the cases-36 readings left, both ways', () => {
+  it.each([
+    ['an ECS env pair', '{"name": "DB_PASSWORD", "value": "Zr4mK8nQw3Ye"}', 'Zr4mK8nQw3Ye'],
+    ['a pair, value first', '{"value": "Zr4mK8nQw3Ye", "name": "MYSQL_ROOT_PASSWORD"}', 'Zr4mK8nQw3Ye'],
+    ['a Key/Value pair', '[{"Key": "api_key", "Value": "Zr4mK8nQw3Ye"}]', 'Zr4mK8nQw3Ye'],
+    ['a CloudFormation parameter', '{"ParameterKey": "DBPassword", "ParameterValue": "Zr4mK8nQw3Ye"}', 'Zr4mK8nQw3Ye'],
+    ['an SSM parameter', '"Name": "/prod/db/password",\n"Value": "Zr4mK8nQw3Ye"', 'Zr4mK8nQw3Ye'],
+    ['the CLI pair', '--parameters ParameterKey=MasterUserPassword,ParameterValue=Zr4mK8nQw3Ye', 'Zr4mK8nQw3Ye'],
+    ['a YAML key entry', 'parameters:\n  - key: admin_password\n    value: "Zr4mK8nQw3Ye"', 'Zr4mK8nQw3Ye'],
+    ['words between name and value', 'the password for the staging admin account is Zr4mK8nQw3Ye', 'Zr4mK8nQw3Ye'],
+    ['German lautet after words', 'Passwort f\u00fcr den Testzugang im Shop lautet Zr4mK8nQw3Ye', 'Zr4mK8nQw3Ye'],
+    ['set to after a verb', 'I set the password on the conference room tablet to Zr4mK8nQw3Ye', 'Zr4mK8nQw3Ye'],
+    ['a note in brackets', 'Initial password (must be changed at first sign-in): Zr4mK8nQw3Ye', 'Zr4mK8nQw3Ye'],
+    ['the value in brackets', 'set a temporary password (Zr4mK8nQw3Ye). User to change it.', 'Zr4mK8nQw3Ye'],
+    ['the value before its name', 'use Zr4mK8nQw3Ye as the password', 'Zr4mK8nQw3Ye'],
+    ['a German Wi-Fi key', 'WLAN-Schl\u00fcssel: Zr4mK8nQw3Ye', 'Zr4mK8nQw3Ye'],
+    ['a French Wi-Fi key', 'Cl\u00e9 Wi-Fi du bureau : Zr4mK8nQw3Ye', 'Zr4mK8nQw3Ye'],
+    ['paragraphs', '<p>Password:</p><p>Zr4mK8nQw3Ye</p>', 'Zr4mK8nQw3Ye'],
+    ['a th and a td', '<th>Password</th><td>Zr4mK8nQw3Ye</td>', 'Zr4mK8nQw3Ye'],
+    ['a break at the end', '<b>Password:</b><br>Zr4mK8nQw3Ye', 'Zr4mK8nQw3Ye'],
+    ['leaders without a blank', 'Password.......Zr4mK8nQw3Ye', 'Zr4mK8nQw3Ye'],
+    ['spaced leaders', 'Password . . . . . Zr4mK8nQw3Ye', 'Zr4mK8nQw3Ye'],
+    ['a change after a label', 'Password changed: Tq8Lz3Vm2x2K -> Zr4mK8nQw3Ye', 'Tq8Lz3Vm2x2K -> Zr4mK8nQw3Ye'],
+    [
+      'old and new (the label reading takes "old=" with the old value)',
+      'Password: old=Tq8Lz3Vm2x2K new=Zr4mK8nQw3Ye',
+      'old=Tq8Lz3Vm2x2K new=Zr4mK8nQw3Ye',
+    ],
+    ['German von auf', 'Das Passwort wurde von Tq8Lz3Vm2x2K auf Zr4mK8nQw3Ye ge\u00e4ndert.', 'Tq8Lz3Vm2x2K auf Zr4mK8nQw3Ye'],
+    ['a chat prefix', '[10:03] tom: Password \u2013 Zr4mK8nQw3Ye', 'Zr4mK8nQw3Ye'],
+    ['a log prefix', '2026-12-03 10:41:07,112 INFO  [w-3] pwd old/new: Tq8Lz3Vm2x2K / Zr4mK8nQw3Ye', 'Tq8Lz3Vm2x2K / Zr4mK8nQw3Ye'],
+    ['a JSON string start', '{"text": "Password.......Zr4mK8nQw3Ye"}', 'Zr4mK8nQw3Ye'],
+    ['pika', "pika.PlainCredentials('ops', 'Zr4mK8nQw3Ye')", 'Zr4mK8nQw3Ye'],
+    ['a login', "$sftp->login('upload', 'Zr4mK8nQw3Ye');", 'Zr4mK8nQw3Ye'],
+    ['DBI', "DBI->connect('dbi:Pg:dbname=app', 'app', 'Zr4mK8nQw3Ye', {RaiseError => 1});", 'Zr4mK8nQw3Ye'],
+  ])('redacts %s, and keeps the text around it', (_, text, secret) => {
+    const out = redacted(text);
+    for (const s of secret.split(/ (?:->|\/|new=|auf) /)) expect(out).not.toContain(s.replace(/^new=/, ''));
+    const first = secret.split(' ')[0]!;
+    expect(out.startsWith(text.slice(0, text.indexOf(first)))).toBe(true);
+    const last = secret.split(' ').pop()!.replace(/^new=/, '');
+    expect(out.endsWith(text.slice(text.lastIndexOf(last) + last.length))).toBe(true);
+  });
+  it.each([
+    '{"name": "password_hash", "value": "Zr4mK8nQw3Ye"}',
+    '{"name": "next_page_token", "value": "Zr4mK8nQw3Ye"}',
+    '{"Key": "SMTP_PASSWORD", "Value": "arn:aws:secretsmanager:eu-west-1:1:secret:smtp-AbCdEf"}',
+    `{"Name": "/prod/db/password", "Type": "SecureString", "Value": "AQICAHh${'Zr4mK8nQw3Ye'.repeat(8)}"}`,
+    '{"name": "DB_PASSWORD", "value": "${DB_PASSWORD}"}',
+    'ParameterKey=DBPassword,ParameterValue=$DB_PASS',
+    'the password is hashed and the user id is Zr4mK8nQw3Ye',
+    'the password field for the form is Zr4mK8nQw3Ye',
+    'The password manager we use for the team is 1Password',
+    'all tests pass (Zr4mK8nQw3Ye)',
+    'Aes256Gcm is the password encryption',
+    'use SSO as the password is no longer accepted',
+    'Password.......Enabled',
+    'Password changed: 2026-11-01 -> 2026-12-01',
+    'pw: required => optional',
+    'Passwort ge\u00e4ndert von Max auf Moritz',
+    'WiFi: Zr4mK8nQw3Ye',
+    '<li>Password</li><li>Username</li>',
+    '<th>Password</th><td>SCRAM-SHA-256</td>',
+    "$ftp->login('anonymous', '-anonymous@') or die;",
+    '$ftp->login($user, $pass) or die;',
+  ])('leaves %j', (text) => {
+    expect(redacted(text)).toBe(text);
+  });
+});

@@ -470,6 +470,20 @@ const inputs: Record<string, string> = {
   'image queries of base64': rep(`![a](https://a.example/p.svg?d=${'QUJD'.repeat(40)}`),
   'password names with no markup after them': rep('pw '),
   'full-width S before other marks': rep('\uff33\u3000\uff53\u3001\uff33\uff33\uff2e '),
+  // pair-secrets.ts, far-secrets.ts and left-secrets.ts's cases-39 readings: pairs, sentences, blocks, leaders and
+  // changes that never complete.
+  'value fields under names that name no secret': rep('{"name": "a", "value": "Ab1!cd9Zq12", '),
+  'value fields with no brace near': rep('"value": "Ab1!cd9Zq" "key": "x" \\"value\\": '),
+  'parameter pairs without a value': rep('ParameterKey=DBPassword,ParameterValue='),
+  'names followed by words and no copula': rep('password a b c d e f g h i j '),
+  'names followed by words and a copula without a value': rep('password for the x is '),
+  'values before names that go on': rep('Ab1!cd9Zq12 is the new password encryption '),
+  'blocks closed and opened without a value': rep('Password</p>\n<p><div> </span><br/>'),
+  'leaders without a value': rep('Password.......Password_____password . . . . '),
+  'changes without a second value': rep('pw: Ab1!cd9Zq -> Passwort ge\u00e4ndert von Ab1!cd9Zq auf '),
+  'Wi-Fi labels without a colon': rep('cl\u00e9 WiFi du a b WLAN-Schl\u00fcssel x '),
+  'chat prefixes before names': rep('[10:03] tom: 00:12:31 Speaker 2: password '),
+  'logins and connects without a password': rep("->login('a', PlainCredentials('a', DBI->connect('a', 'b', "),
 };
 
 describe('content detectors on adversarial input', () => {
@@ -522,6 +536,16 @@ describe('content detectors on adversarial input', () => {
   });
   it('the whole guard on the largest content of card rows, labels and stacked digits', () => {
     const text = rep('Name;Order\nJ;9704361234567895\n<td>Card</td><td>4539,1488&middot;0343\\n6467\n4539\n', 800_000);
+    const started = cpu();
+    const r = guard(text, CONTENT_QUESTIONS);
+    expect(r.ok).toBe(true);
+    expect(cpu() - started).toBeLessThan(BOUND_MS * 4);
+  });
+  it('the whole guard on the largest content of pairs, sentences and blocks around passwords', () => {
+    const text = rep(
+      '{"name": "DB_PASSWORD", "value": "Ab1!cd9Zq"} the password for the x is Ab1!cd9Zq <p>Password:</p><p>Ab1!cd9Zq</p> pw: Ab1!cd9Zq -> Zq9dc!1bA\n',
+      800_000,
+    );
     const started = cpu();
     const r = guard(text, CONTENT_QUESTIONS);
     expect(r.ok).toBe(true);

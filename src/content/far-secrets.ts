@@ -1,0 +1,119 @@
+/**
+ * credential_leak: a password a sentence gives further from its name than the other readings look, as chats,
+ * tickets, mails and meeting notes write them — up to eight words between the name and "is" ("the password for the
+ * staging admin account is …", "das Passwort für den Testzugang lautet …", "la contraseña del WiFi es …", "I set the
+ * password on the tablet to …"), a note in brackets before the colon ("Initial password (must be changed at first
+ * sign-in): …"), the value in brackets after the name ("set a temporary password (…)"), the value before its name
+ * ("… is the new admin password", "use … as the password"), and a Wi-Fi key's label in German or French
+ * ("WLAN-Schlüssel: …", "clé WiFi : …"). The value must read as a password and look random (no reference, placeholder,
+ * path, word or hash), and the words between may not say the sentence is about something else (a hash, a policy, a
+ * field, a manager, an id or a code) nor start another clause ("is", "and", "but"). Only the value is redacted. Each
+ * reading starts at an indexed literal and tries a bounded, sticky pattern there.
+ */
+import type { Hit } from './codes.js';
+import { placesOf, type Text } from './find.js';
+import { valueLike } from './left-secrets.js';
+import { spansTaken } from './named-secrets.js';
+
+/** A password's name, as a whole word (the Spanish one with or without its tilde). */
+const NAME =
+  /^(?:password|passwort|kennwort|passcode|pass|pwd|pw|contrase(?:\u00f1|n)a|wlan-schl(?:\u00fc|ue)ssel|netzwerkschl(?:\u00fc|ue)ssel|wifi|wi-fi)$/i;
+/** A value, quoted maybe: what a password is made of, not a quote, a bracket or a backslash. */
+const VALUE = String.raw`(["'\x60]?)([^\s"'<>()\x60\\]{6,64})`;
+/** Where a value ends: the line's or the text's end, a blank, a sentence's mark, a quote. */
+const VALUE_END = String.raw`(?=$|[\s.,;!?)"']|\\n)`;
+/**
+ * After the name: up to eight words, then a copula ("is", "lautet", "es", "est", "ist"; "to" after a verb that sets),
+ * "now" maybe, a colon maybe, the value. Group 1 the words, 2 the copula, 4 the value.
+ */
+const FAR = new RegExp(
+  String.raw`((?:[ \t]{1,3}[^\s.,;:!?"<>()\\]{1,20}){1,8}?)[ \t]{1,3}(is|lautet|es|est|ist|to)(?:[ \t]{1,3}(?:now|jetzt|nun))?[ \t]{0,3}:?[ \t]{1,3}${VALUE}${VALUE_END}`,
+  'iy',
+);
+/** After the name: a note in brackets, then a colon and the value ("Password (case-sensitive): …"). */
+const NOTE = new RegExp(String.raw`[ \t]{0,3}\([^()\n]{1,60}\)[ \t]{0,3}:[ \t]{1,3}${VALUE}${VALUE_END}`, 'y');
+/** After the name: the value in brackets ("a temporary password (…)"). */
+const BRACKETED = /[ \t]{1,2}\((["'\x60]?)([^\s"'<>()\x60\\]{6,64})\1\)/y;
+/** After a Wi-Fi label: up to three words ("du bureau"), then a colon and the value. */
+const WIFI_LABEL = new RegExp(String.raw`(?:[ \t]{1,3}[^\s:]{1,15}){0,3}[ \t]{0,3}[:\uff1a][ \t]{1,3}${VALUE}${VALUE_END}`, 'y');
+/** Before the name: the value, then "is" or "as", an article and up to two words that qualify a password. */
+const BEFORE =
+  /(?:^|[\s"'(])(["'\x60]?)([^\s"'<>()\x60\\]{6,64})\1[ \t]{1,3}(?:is|as)[ \t]{1,3}(?:(?:the|my|your|our|a|an)[ \t]{1,3})?(?:(?:new|temp|temporary|initial|current|default|admin|root|guest|wifi|wi-fi|shared|one-time)[ \t]{1,3}){0,2}$/i;
+/** A word that says a password was issued, right before its name. */
+const ISSUED = /(?:new|temporary|temp|initial|one-time|default|provisional)[ \t]{1,3}$/i;
+/** What follows a name that ends its phrase: the sentence's end, a mark, or a preposition. */
+const ENDS_PHRASE = /^(?:[ \t]*(?:$|[.,;:!?)\r\n"']|\\n)|[ \t]{1,3}(?:for|of|to|on|at|in|until|now|btw|here)(?![\w-]))/i;
+/** Words between a name and "is" that say the sentence is about something else than the password's value. */
+const ABOUT_ELSE =
+  /(?:^|[\s])(?:hash|hashed|hashes|digest|salt|policy|policies|length|field|column|type|format|hint|expiry|expires|expiration|prompt|manager|variable|name|file|path|url|link|version|rule|rules|requirement|requirements|strength|history|complexity|not|never|no|kein|nicht|example|sample|placeholder|id|username|login|ticket|order|number|serial|session|build|commit|sha|uuid|code|pin|is|was|are|and|but|or|while|whereas|so|then)(?=$|[\s])/i;
+/** A verb that sets a password, before its name ("I set the password on … to …"). */
+const SETS = /\b(?:set|changed|reset|updated|rotated)[ \t]{1,3}(?:the|my|our|his|her|their|a)?[ \t]{0,3}(?:[a-z-]{1,12}[ \t]{1,3}){0,2}$/i;
+/** The literals a reading starts at, and how far into the name each stands. */
+const WORDS: ReadonlyArray<readonly [string, number]> = [
+  ['pass', 0],
+  ['pwd', 0],
+  ['pw', 0],
+  ['kennwort', 0],
+  ['contrase', 0],
+  ['wlan-schl', 0],
+  ['zwerkschl', 3],
+  ['wifi', 0],
+  ['wi-fi', 0],
+];
+
+/** The passwords above in `t`, into `out` (after the other readings: a value one of them took is not read again). */
+export function detectFarCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
+  const text = t.text;
+  const taken = spansTaken(out);
+  const take = (at: number, raw: string): void => {
+    const v = raw.replace(/[.,;:!?]+$/, '');
+    if (!valueLike(v) || isPlaceholder(v) || taken(at, at + v.length)) return;
+    out.push({ code: 'credential_password', start: at, end: at + v.length, redact: 'password' });
+  };
+  const sticky = (re: RegExp, at: number): RegExpExecArray | null => {
+    re.lastIndex = at;
+    return re.exec(text);
+  };
+  for (const [word, offset] of WORDS) {
+    for (const place of placesOf(t, word)) {
+      const at = place - offset;
+      if (at < 0 || (at > 0 && /[\w=/<-]/.test(text[at - 1]!))) continue;
+      let end = at + word.length;
+      while (end < text.length && end - at < 20 && /[a-z\u00f1\u00fc]/i.test(text[end]!)) end++;
+      const name = text.slice(at, end);
+      if (!NAME.test(name)) continue;
+      const wifi = /^wi-?fi$/i.test(name);
+      // A Wi-Fi's name is a label only as French writes its key ("clé WiFi"); "WiFi:" alone names a network.
+      if (wifi) {
+        if (/cl(?:\u00e9|e)[ \t]{1,2}$/i.test(text.slice(Math.max(0, at - 5), at))) {
+          const w = sticky(WIFI_LABEL, end);
+          if (w !== null) take(w.index + w[0].length - w[2]!.length, w[2]!);
+        }
+        continue;
+      }
+      if (/schl/i.test(name)) {
+        const w = sticky(WIFI_LABEL, end);
+        if (w !== null) take(w.index + w[0].length - w[2]!.length, w[2]!);
+      }
+      const next = text.charCodeAt(end);
+      if (next === 32 || next === 9) {
+        const f = sticky(FAR, end);
+        if (f !== null && !ABOUT_ELSE.test(f[1]!) && (f[2]!.toLowerCase() !== 'to' || SETS.test(text.slice(Math.max(0, at - 40), at))))
+          take(f.index + f[0].length - f[4]!.length, f[4]!);
+        const n = sticky(NOTE, end);
+        if (n !== null) take(n.index + n[0].length - n[2]!.length, n[2]!);
+        // In brackets only after a password's full name that a word says was issued ("a temporary password (…)"): "tests
+        // pass (…)" holds a run's id.
+        const b =
+          /^(?:password|passwort|kennwort|passcode)$/i.test(name) && ISSUED.test(text.slice(Math.max(0, at - 24), at))
+            ? sticky(BRACKETED, end)
+            : null;
+        if (b !== null) take(b.index + b[0].length - 1 - b[1]!.length - b[2]!.length, b[2]!);
+      }
+      // The value before the name only where the name ends the phrase ("… is the new admin password for …"), not where it
+      // qualifies another word ("… is the password encryption").
+      const before = ENDS_PHRASE.test(text.slice(end, end + 8)) ? BEFORE.exec(text.slice(Math.max(0, at - 100), at)) : null;
+      if (before !== null) take(Math.max(0, at - 100) + before.index + before[0].indexOf(before[2]!, before[1]!.length), before[2]!);
+    }
+  }
+}
