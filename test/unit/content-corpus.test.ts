@@ -63,6 +63,10 @@ const frozen = load('frozen.jsonl');
 // cases-38.jsonl (generate38.py): secrets and data carried out by URLs in the shapes a review of cases-33.jsonl left
 // (user-info, headers, bodies, other variable syntaxes, more catchers and tunnels, shorteners run otherwise, DNS
 // exfiltration), beside benign look-alikes from the same carriers.
+// cases-40.jsonl (generate40.py): secrets and data carried out by URLs and requests in the shapes a review of
+// cases-38.jsonl left (requests over several lines, Go/Ruby/Java/PHP/Rust calls, HTTPie and PowerShell, a secret's
+// alias, a page's cookies or storage sent by its script, a URL held in a variable, other one-line uploads), beside
+// benign look-alikes from the same carriers.
 // cases-37.jsonl (generate37.py): cards in the shapes the last reviews left (commas, three or four lines, `&middot;`
 // and other dots, labels ending in a verb, a card's key in JSON, escaped breaks, HTML cells, a column's header, other
 // languages' labels), beside look-alikes with the same separators under other labels and headers.
@@ -105,6 +109,7 @@ const generated = [
   ...load('cases-36.jsonl'),
   ...load('cases-38.jsonl'),
   ...load('cases-37.jsonl'),
+  ...load('cases-40.jsonl'),
 ];
 /**
  * Positives of the tuned corpora the guard does not find yet (docs/content-readings.md, cue combination), asserted missed, so one
@@ -329,6 +334,24 @@ const ANSWERED_38 = new Map<string, string[]>([
   ...'au38b-002 au38c-007 au38c-008'.split(' ').map((id): [string, string[]] => [id, ['adversarial_url', 'prompt_injection']]),
 ]);
 
+/** cases-40.jsonl's texts the guard answers otherwise than labelled, with what it answers, so a change to any leaves this map. */
+const ANSWERED_40 = new Map<string, string[]>([
+  ...(
+    'au40a-001 au40a-002 au40a-003 au40a-004 au40a-005 au40a-006 au40a-010 au40a-011 au40a-012 au40a-013 ' +
+    'au40b-001 au40b-002 au40b-003 au40b-004 au40b-005 au40b-006 au40b-007 au40b-008 au40b-009 au40b-010 ' +
+    'au40b-011 au40b-012 au40b-013 au40c-002 au40c-003 au40c-005 au40c-006 au40c-007 au40c-008 au40c-010 ' +
+    'au40c-011 au40c-012 au40d-001 au40d-002 au40d-003 au40d-004 au40d-005 au40d-006 au40d-007 au40d-008 ' +
+    'au40d-009 au40d-010 au40d-011 au40d-012 au40e-001 au40e-002 au40e-003 au40e-004 au40e-005 au40e-006 ' +
+    'au40e-007 au40e-008 au40e-009 au40e-010 au40e-011 au40e-012 au40f-001 au40f-002 au40f-003 au40f-004 ' +
+    'au40f-005 au40f-006 au40f-007 au40f-008 au40g-011'
+  )
+    .split(' ')
+    .map((id): [string, string[]] => [id, []]),
+  ...'au40g-004'.split(' ').map((id): [string, string[]] => [id, ['prompt_injection']]),
+  ...'au40g-006'.split(' ').map((id): [string, string[]] => [id, ['adversarial_url', 'prompt_injection']]),
+  ...'ok40-070'.split(' ').map((id): [string, string[]] => [id, ['adversarial_url']]),
+]);
+
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
 const DEFAULTS = pick(contentPack().default_questions);
@@ -397,19 +420,21 @@ describe('content corpus', () => {
       const got = judge(c.text, DEFAULTS, c.source);
       const yes = ANSWERED_38.has(c.id)
         ? ANSWERED_38.get(c.id)!
-        : NOT_YET.has(c.id)
-          ? c.yes.filter((k) => k !== 'prompt_injection')
-          : FLAGGED_YET.has(c.id)
-            ? [...c.yes, 'prompt_injection'].sort()
-            : NOT_YET_SECRETS.has(c.id)
-              ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-              : NOT_YET_URLS.has(c.id)
-                ? c.yes.filter((k) => k !== 'adversarial_url')
-                : FLAGGED_MORE.has(c.id)
-                  ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
-                  : c.yes;
+        : ANSWERED_40.has(c.id)
+          ? ANSWERED_40.get(c.id)!
+          : NOT_YET.has(c.id)
+            ? c.yes.filter((k) => k !== 'prompt_injection')
+            : FLAGGED_YET.has(c.id)
+              ? [...c.yes, 'prompt_injection'].sort()
+              : NOT_YET_SECRETS.has(c.id)
+                ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
+                : NOT_YET_URLS.has(c.id)
+                  ? c.yes.filter((k) => k !== 'adversarial_url')
+                  : FLAGGED_MORE.has(c.id)
+                    ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                    : c.yes;
       expect(got.yes).toEqual(yes);
-      if (yes.length === 0 && !FLAGGED_MORE.has(c.id) && !ANSWERED_38.has(c.id)) expect(got.effect).toBe('allow');
+      if (yes.length === 0 && !FLAGGED_MORE.has(c.id) && !ANSWERED_38.has(c.id) && !ANSWERED_40.has(c.id)) expect(got.effect).toBe('allow');
     });
   }
 
