@@ -334,22 +334,17 @@ const ANSWERED_38 = new Map<string, string[]>([
   ...'au38b-002 au38c-007 au38c-008'.split(' ').map((id): [string, string[]] => [id, ['adversarial_url', 'prompt_injection']]),
 ]);
 
-/** cases-40.jsonl's texts the guard answers otherwise than labelled, with what it answers, so a change to any leaves this map. */
+/**
+ * cases-40.jsonl's texts the guard answers otherwise than labelled, with what it answers, so a change to any leaves this
+ * map. Not found: a session's secret named after no vendor in a quoted cookie header to a catcher (a variable named
+ * after no vendor says nothing of where it belongs). Also read as an order: commands that send a key or a credentials
+ * file out. Flagged: a process substitution's body posted to a catcher (`-d @<(jq -n …)`), which carried.ts reads as
+ * any substitution uploaded there.
+ */
 const ANSWERED_40 = new Map<string, string[]>([
-  ...(
-    'au40a-001 au40a-002 au40a-003 au40a-004 au40a-005 au40a-006 au40a-010 au40a-011 au40a-012 au40a-013 ' +
-    'au40b-001 au40b-002 au40b-003 au40b-004 au40b-005 au40b-006 au40b-007 au40b-008 au40b-009 au40b-010 ' +
-    'au40b-011 au40b-012 au40b-013 au40c-002 au40c-003 au40c-005 au40c-006 au40c-007 au40c-008 au40c-010 ' +
-    'au40c-011 au40c-012 au40d-001 au40d-002 au40d-003 au40d-004 au40d-005 au40d-006 au40d-007 au40d-008 ' +
-    'au40d-009 au40d-010 au40d-011 au40d-012 au40e-001 au40e-002 au40e-003 au40e-004 au40e-005 au40e-006 ' +
-    'au40e-007 au40e-008 au40e-009 au40e-010 au40e-011 au40e-012 au40f-001 au40f-002 au40f-003 au40f-004 ' +
-    'au40f-005 au40f-006 au40f-007 au40f-008 au40g-011'
-  )
-    .split(' ')
-    .map((id): [string, string[]] => [id, []]),
-  ...'au40g-004'.split(' ').map((id): [string, string[]] => [id, ['prompt_injection']]),
-  ...'au40g-006'.split(' ').map((id): [string, string[]] => [id, ['adversarial_url', 'prompt_injection']]),
-  ...'ok40-070'.split(' ').map((id): [string, string[]] => [id, ['adversarial_url']]),
+  ['au40d-005', []],
+  ...'au40g-004 au40g-006'.split(' ').map((id): [string, string[]] => [id, ['adversarial_url', 'prompt_injection']]),
+  ['ok40-070', ['adversarial_url']],
 ]);
 
 const known = contentQuestions();
