@@ -51,7 +51,7 @@ corpus.containers = [
     lambda t: t,
     lambda t: json.dumps({'tool': 'bash', 'exit_code': 0, 'stdout': t}),
     lambda t: json.dumps({'tool': 'read_file', 'path': 'src/sync.js', 'content': t}),
-    lambda t: 'Comment by @maintainer on issue #208:\n\n' + t + '\n',
+    lambda t: 'Comment by @maintainer on PR #208:\n\n' + t + '\n',
     lambda t: '```\n' + t + '\n```\n',
     lambda t: '<!-- gist: snippet.txt -->\n' + t + '\n',
 ]
