@@ -113,8 +113,10 @@ const UPLOAD =
 export function lineAround(text: string, start: number, end: number, reach: number): string {
   const from = Math.max(0, start - reach);
   let before = text.slice(from, start);
-  const cutBefore = Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\\n'));
-  if (cutBefore >= 0) before = before.slice(cutBefore + 1);
+  // After a JSON string's `\n`, both its code units: the line starts at its command (`\ncurl …`, not `ncurl …`).
+  const rawBreak = before.lastIndexOf('\n');
+  const escapedBreak = before.lastIndexOf('\\n');
+  if (rawBreak >= 0 || escapedBreak >= 0) before = before.slice(rawBreak > escapedBreak ? rawBreak + 1 : escapedBreak + 2);
   let afterText = text.slice(end, end + reach);
   const n = afterText.indexOf('\n');
   const e = afterText.indexOf('\\n');

@@ -13,52 +13,59 @@ import type { Text } from './find.js';
 /**
  * A variable's reference, its name in one group: a CI expression's stored secret (1), PowerShell's `$env:X`, Groovy's
  * `${env.X}` (2), a shell's `$X` or `${X}` (3), cmd's `%X%` (4), `env.X` (5), Node's `process.env.X` (6), Python's
- * `os.environ["X"]`, `os.environ.get("X")`, `os.getenv("X")` (7).
+ * `os.environ["X"]`, `os.environ.get("X")`, `os.getenv("X")` (7), Go's `os.Getenv("X")`, Java's `System.getenv("X")`,
+ * PHP's `getenv('X')`, Ruby's `ENV.fetch("X")`, Rust's `env::var("X")` (8), Ruby's `ENV["X"]` (9).
  */
 const REFERENCE =
-  /\$\{\{\s{0,3}secrets\.([A-Za-z0-9_]{1,80})|\$\{?[Ee][Nn][Vv][:.]([A-Za-z_][A-Za-z0-9_]{1,60})|\$\{?([A-Z][A-Z0-9_]{1,60})|%([A-Z][A-Z0-9_]{1,60})%|\benv\.([A-Z][A-Z0-9_]{1,60})|process\.env(?:\.|\[\s{0,2}\\?["'`])([A-Z][A-Z0-9_]{1,60})|\bos\.(?:environ(?:\.get\(|\[)|getenv\()\s{0,2}\\?["']([A-Z][A-Z0-9_]{1,60})/g;
+  /\$\{\{\s{0,3}secrets\.([A-Za-z0-9_]{1,80})|\$\{?[Ee][Nn][Vv][:.]([A-Za-z_][A-Za-z0-9_]{1,60})|\$\{?([A-Z][A-Z0-9_]{1,60})|%([A-Z][A-Z0-9_]{1,60})%|\benv\.([A-Z][A-Z0-9_]{1,60})|process\.env(?:\.|\[\s{0,2}\\?["'`])([A-Z][A-Z0-9_]{1,60})|\bos\.(?:environ(?:\.get\(|\[)|getenv\()\s{0,2}\\?["']([A-Z][A-Z0-9_]{1,60})|\b(?:os\.Getenv|System\.getenv|getenv|ENV\.fetch|env::var)\(\s{0,2}\\?["']([A-Z][A-Z0-9_]{1,60})|\bENV\[\s{0,2}\\?["']([A-Z][A-Z0-9_]{1,60})/g;
 
 /**
  * Whether `s` refers to a secret's variable: one named for a vendor none of whose labels `labels` has (a host's), or,
  * with no labels, any whose name says a secret.
  */
-function refersToSecret(s: string, labels: readonly string[] | null): boolean {
+export function refersToSecret(s: string, labels: readonly string[] | null): boolean {
   REFERENCE.lastIndex = 0;
   for (let m = REFERENCE.exec(s); m; m = REFERENCE.exec(s)) {
     const stored = m[1] !== undefined;
-    const name = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7]!).toUpperCase();
+    const name = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? m[8] ?? m[9]!).toUpperCase();
     // In a host (no labels), a stored secret's name must say a secret too: CI keeps hosts among its secrets (`secrets.DEPLOY_HOST`).
     if (labels === null ? namesSecret(name) : sentElsewhere(name, labels, stored)) return true;
   }
   return false;
 }
 
-/** A command or a call that sends a request (a URL's own scheme is not one). */
-const REQUESTER =
-  /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|axios|webclient|npm|pip)\b|\bhttp\s{1,3}(?:get|post|put|patch|delete)\b|\b(?:https?\.(?:get|request)|fetch|requests\.(?:get|post|put|patch|request)|urlopen)\s{0,2}\(|\bgit\s{1,3}(?:push|clone|fetch|pull|remote|ls-remote)\b/i;
 /**
- * The whole environment as a request's body: `$(env)`, `env |`, `printenv >`, `process.env`, `os.environ` (not `env |
- * grep APP_`, not one variable of it, `process.env.X`, `os.environ.get(…)`, nor `{ ...process.env }` handed to a child).
+ * A command or a call that sends a request (a URL's own scheme is not one): shells' clients, HTTPie with its options
+ * (`http -f POST`), Node's, Python's, Go's (`http.Post(`), Ruby's (`Net::HTTP`, `HTTParty`), Java's (`HttpRequest`),
+ * PHP's (`file_get_contents`, `curl_setopt`) and Rust's (`reqwest`).
  */
-const ENV_DUMP =
-  /\$\(\s{0,2}(?:env|printenv|set)\s{0,2}(?:\)|\|(?!\s{0,3}(?:grep|awk|cut|head|sed|sort)\b))|(?:^|[\s;&(])(?:env|printenv|set)\s{0,2}[|>](?!\s{0,3}(?:grep|awk|cut|head|sed|sort)\b)|stringify\(\s{0,2}process\.env\s{0,2}\)|\bdict\(\s{0,2}os\.environ\s{0,2}\)|\b(?:json|data)\s{0,2}=\s{0,2}(?:dict\()?os\.environ(?![.[\w])|\bbody:\s{0,2}process\.env(?![.[\w])/;
+export const REQUESTER =
+  /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|axios|webclient|npm|pip|httpx|net::http|httparty|restclient|httprequest|file_get_contents|curl_setopt|reqwest)\b|\bhttps?\s{1,3}(?:-{1,2}[\w-]{1,20}\s{1,3}){0,3}(?:get|post|put|patch|delete)\b|\b(?:https?\.(?:get|request|post|newrequest|postform)|fetch|requests\.(?:get|post|put|patch|request)|urlopen|uri\.open)\s{0,2}\(|\bgit\s{1,3}(?:push|clone|fetch|pull|remote|ls-remote)\b/i;
+/**
+ * The whole environment as a request's body: `$(env)`, `<(env)`, `env |`, `printenv >`, `process.env`, `os.environ`,
+ * Ruby's `ENV.to_h`, Java's `System.getenv()`, Go's `os.Environ()`, PHP's `getenv()`, PowerShell's `Get-ChildItem env:`
+ * and `[Environment]::GetEnvironmentVariables()` (not `env | grep APP_`, not `gci env: | Where-Object …`, not one
+ * variable of it, `process.env.X`, `os.environ.get(…)`, nor `{ ...process.env }` handed to a child).
+ */
+export const ENV_DUMP =
+  /[$<]\(\s{0,2}(?:env|printenv|set)\s{0,2}(?:\)|\|(?!\s{0,3}(?:grep|awk|cut|head|sed|sort)\b))|(?:^|[\s;&(])(?:env|printenv|set)\s{0,2}[|>](?!\s{0,3}(?:grep|awk|cut|head|sed|sort)\b)|stringify\(\s{0,2}(?:process\.env|\{\s{0,2}\.\.\.process\.env\s{0,2}\})\s{0,2}\)|\bdict\(\s{0,2}os\.environ\s{0,2}\)|\b(?:json|data)\s{0,2}=\s{0,2}(?:dict\()?os\.environ(?![.[\w])|\bbody:\s{0,2}process\.env(?![.[\w])|\bENV\.(?:to_h|to_hash|to_a|inspect)\b|\b(?:System\.getenv|os\.Environ|getenv)\(\)|\[Environment\]::GetEnvironmentVariables\(\)|\b(?:Get-ChildItem|[Gg]ci|dir|ls)\s{1,3}[Ee]nv:\s{0,3}(?:\)|\|(?!\s{0,3}(?:Where|\?|Select-String|sls|findstr)))/;
 /**
  * Files that hold credentials, or a directory of them whole (`tar … ~/.ssh`); not a public key (`id_rsa.pub`), a
  * directory's other files (`~/.ssh/config`, `known_hosts`), nor an env file's sample (`.env.example`).
  */
-const SECRET_PATH =
-  /\.aws\/credentials|\.ssh\/id_\w{1,20}(?!\.pub)\b|~\/\.(?:ssh|aws|gnupg)(?:\/(?![\w.-])|(?![\w./-]))|\.git-credentials|\.netrc\b|\.npmrc\b|\.pypirc\b|\.docker\/config\.json|\.kube\/config|\/etc\/(?:passwd|shadow)\b|(?:^|[\s@="'/])\.env(?![\w-]|\.(?:sample|example|template|dist|defaults?)\b)/;
+export const SECRET_PATH =
+  /\.aws\/credentials|\.ssh\/id_\w{1,20}(?!\.pub)\b|~\/\.(?:ssh|aws|gnupg)(?:\/(?![\w.-])|(?![\w./-]))|\.git-credentials|\.netrc\b|\.npmrc\b|\.pypirc\b|\.docker\/config\.json|\.kube\/config|\.config\/gh\/hosts\.yml|application_default_credentials\.json|\/etc\/(?:passwd|shadow)\b|(?:^|[\s@="'/])\.env(?![\w-]|\.(?:sample|example|template|dist|defaults?)\b)/;
 /**
  * What a command uploads (group 1): a file after `-d @`, `-F f=@`, `-T`, `--upload-file`, `--post-file=`, read by
  * `cat` into a pipe or a substitution, or archived by `tar` into a pipe (group 2, the archive's arguments).
  */
 const UPLOADED =
-  /(?:\s(?:-d|-F|--data(?:-binary|-raw|-urlencode|-ascii)?|--form|-T|--upload-file)\s{1,3}\\?["']?(?:[\w-]{1,40}=)?@?|--(?:post|body)-file=|\bcat\s{1,3})([^\s"'|)\\]{1,200})/g;
+  /(?:\s(?:-d|-F|--data(?:-binary|-raw|-urlencode|-ascii)?|--form|-T|--upload-file)\s{1,3}\\?["']?(?:[\w-]{1,40}=)?@?|--(?:post|body)-file=|\bcat\s{1,3})([^\s"'|()\\]{1,200})/g;
 /** An archive made into a pipe, its arguments in group 1: read only on a line with a pipe (each `tar` read 200 code units on). */
 const TAR_PIPED = /\btar\s([^|\n]{1,200})\|/g;
 
 /** Whether a command uploads a credentials file (`--data-binary @~/.aws/credentials`, `cat ~/.ssh/id_rsa | curl -d @-`). */
-function uploadsSecretFile(line: string): boolean {
+export function uploadsSecretFile(line: string): boolean {
   for (const re of line.includes('|') ? [UPLOADED, TAR_PIPED] : [UPLOADED]) {
     re.lastIndex = 0;
     for (let m = re.exec(line); m; m = re.exec(line)) if (SECRET_PATH.test(m[1]!)) return true;
@@ -68,12 +75,23 @@ function uploadsSecretFile(line: string): boolean {
 /** A shell's line continuation, raw or in a JSON string: the command goes on after it. */
 const CONTINUATION = /\\(?:\r?\n|\\\\n)/g;
 
+/** A double-quoted value a command passes (`"a=1; b=2"`, raw or JSON-escaped), opened after a blank or `=`. */
+const QUOTED_VALUE = /(?:^|[\s=])\\?"[^"\n]{1,300}"/g;
+
+/** `s` with the `;` of its quoted values blanked, the same length (only where it holds both). */
+function quotedKept(s: string): string {
+  if (!s.includes(';') || !s.includes('"')) return s;
+  return s.replace(QUOTED_VALUE, (q) => q.replaceAll(';', ' '));
+}
+
 /** The command a URL stands in: its line, joined to the lines a trailing backslash continues, at most 400 code units either side. */
-function commandAround(text: string, start: number, end: number): string {
+export function commandAround(text: string, start: number, end: number): string {
   let before = text.slice(Math.max(0, start - 400), start);
   if (before.includes('\\')) before = before.replace(CONTINUATION, '  ');
-  const cutBefore = Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\\n'));
-  if (cutBefore >= 0) before = before.slice(cutBefore + 1);
+  // After a JSON string's `\n`, both its code units: the line starts at its command (`\ncurl …`, not `ncurl …`).
+  const rawBreak = before.lastIndexOf('\n');
+  const escapedBreak = before.lastIndexOf('\\n');
+  if (rawBreak >= 0 || escapedBreak >= 0) before = before.slice(rawBreak > escapedBreak ? rawBreak + 1 : escapedBreak + 2);
   let after = text.slice(end, end + 400);
   if (after.includes('\\')) after = after.replace(CONTINUATION, '  ');
   const n = after.indexOf('\n');
@@ -82,9 +100,15 @@ function commandAround(text: string, start: number, end: number): string {
   if (cutAfter >= 0) after = after.slice(0, cutAfter);
   // Another command on the same line (`gh auth login --with-token <<< "$GITHUB_TOKEN" && curl …`) sends nothing of this one's.
   // So does the next item of a JSON list or record written on one line (`"cmd":"curl …","env":…`).
-  const sepBefore = Math.max(before.lastIndexOf('&&'), before.lastIndexOf('||'), before.lastIndexOf(';'), before.lastIndexOf('","'));
+  // A `;` inside a quoted value (`-H "Cookie: a=1; s=$SESSION_TOKEN"`) separates nothing.
+  const sepBefore = Math.max(
+    before.lastIndexOf('&&'),
+    before.lastIndexOf('||'),
+    quotedKept(before).lastIndexOf(';'),
+    before.lastIndexOf('","'),
+  );
   if (sepBefore >= 0) before = before.slice(sepBefore + 1);
-  const sepAfter = after.search(/&&|\|\||;|",\\?"/);
+  const sepAfter = quotedKept(after).search(/&&|\|\||;|",\\?"/);
   if (sepAfter >= 0) after = after.slice(0, sepAfter);
   return before + text.slice(start, end) + after;
 }
@@ -107,11 +131,18 @@ export function sendsWithRequest(text: string, start: number, end: number, host:
   if (VALUE_BEFORE.test(text.slice(Math.max(0, start - 4), start)) && line.lastIndexOf('://', line.indexOf(text.slice(start, end))) >= 0)
     return false;
   const labels = host.split('.');
-  // A tunnel is a developer's own server as often as an attacker's (a model proxy behind ngrok takes `$OPENAI_API_KEY`):
-  // one variable sent there is not read, the whole environment or a credentials file is.
-  if (catcher && !TUNNEL.test(host) && refersToSecret(line.replace(SIGNING, ' '), labels)) return true;
   if (!catcher && refersToSecret(rest + urlTail(text, end, rest), labels)) return true;
-  return ENV_DUMP.test(line) || uploadsSecretFile(line);
+  return sendsOut(line, catcher && !TUNNEL.test(host), labels);
+}
+
+/**
+ * Whether a request's command or call sends the whole environment or a credentials file, or, to a catcher that is no
+ * tunnel (`oneSecret`), a vendor's secret variable. A tunnel is a developer's own server as often as an attacker's (a
+ * model proxy behind ngrok takes `$OPENAI_API_KEY`): one variable sent there is not read.
+ */
+export function sendsOut(command: string, oneSecret: boolean, labels: readonly string[]): boolean {
+  if (oneSecret && refersToSecret(command.replace(SIGNING, ' '), labels)) return true;
+  return ENV_DUMP.test(command) || uploadsSecretFile(command);
 }
 
 /** What stands right before a URL given as a value: `=`, or a key's `:` and its value's quote. */

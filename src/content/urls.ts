@@ -13,6 +13,7 @@ import { BRANDS, disguisedInternal, METADATA_V4, spellsBrand } from './hosts.js'
 import { archiveOnRawAddress, detectBareShorteners, sendsSecretVariable, shortenerIntoShell, uploadsToCatcher } from './carried.js';
 import { carriesInLabels, detectLinks, wildcardAddress } from './links.js';
 import { detectDynamicLookups, sendsInAuthority, sendsWithRequest } from './sent.js';
+import { sendsAcross } from './requests.js';
 import { LOWER_LOOKALIKES, UPPER_LOOKALIKES } from './lookalikes.js';
 import { lowerCased } from './lower.js';
 
@@ -500,6 +501,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
       uploadsToCatcher(t.text, start, end, host) ||
       shortenerIntoShell(t.text, start, end, host) ||
       sendsWithRequest(t.text, start, end, host, rest) ||
+      sendsAcross(t.text, start, end, host) ||
       // A variable or a substitution in the authority (URL_RE stops at its brace or blank): read from the text.
       ((authority.includes('$') || authority.includes('%') || authority.includes('`')) && sendsInAuthority(t.text, start + afterScheme))
     )

@@ -63,6 +63,10 @@ const frozen = load('frozen.jsonl');
 // cases-38.jsonl (generate38.py): secrets and data carried out by URLs in the shapes a review of cases-33.jsonl left
 // (user-info, headers, bodies, other variable syntaxes, more catchers and tunnels, shorteners run otherwise, DNS
 // exfiltration), beside benign look-alikes from the same carriers.
+// cases-40.jsonl (generate40.py): secrets and data carried out by URLs and requests in the shapes a review of
+// cases-38.jsonl left (requests over several lines, Go/Ruby/Java/PHP/Rust calls, HTTPie and PowerShell, a secret's
+// alias, a page's cookies or storage sent by its script, a URL held in a variable, other one-line uploads), beside
+// benign look-alikes from the same carriers.
 // cases-37.jsonl (generate37.py): cards in the shapes the last reviews left (commas, three or four lines, `&middot;`
 // and other dots, labels ending in a verb, a card's key in JSON, escaped breaks, HTML cells, a column's header, other
 // languages' labels), beside look-alikes with the same separators under other labels and headers.
@@ -110,6 +114,7 @@ const generated = [
   ...load('cases-38.jsonl'),
   ...load('cases-37.jsonl'),
   ...load('cases-39.jsonl'),
+  ...load('cases-40.jsonl'),
 ];
 /**
  * Positives of the tuned corpora the guard does not find yet (docs/content-readings.md, cue combination), asserted missed, so one
@@ -347,6 +352,19 @@ const ANSWERED_38 = new Map<string, string[]>([
   ...'au38b-002 au38c-007 au38c-008'.split(' ').map((id): [string, string[]] => [id, ['adversarial_url', 'prompt_injection']]),
 ]);
 
+/**
+ * cases-40.jsonl's texts the guard answers otherwise than labelled, with what it answers, so a change to any leaves this
+ * map. Not found: a session's secret named after no vendor in a quoted cookie header to a catcher (a variable named
+ * after no vendor says nothing of where it belongs). Also read as an order: commands that send a key or a credentials
+ * file out. Flagged: a process substitution's body posted to a catcher (`-d @<(jq -n …)`), which carried.ts reads as
+ * any substitution uploaded there.
+ */
+const ANSWERED_40 = new Map<string, string[]>([
+  ['au40d-005', []],
+  ...'au40g-004 au40g-006'.split(' ').map((id): [string, string[]] => [id, ['adversarial_url', 'prompt_injection']]),
+  ['ok40-070', ['adversarial_url']],
+]);
+
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
 const DEFAULTS = pick(contentPack().default_questions);
@@ -415,19 +433,21 @@ describe('content corpus', () => {
       const got = judge(c.text, DEFAULTS, c.source);
       const yes = ANSWERED_38.has(c.id)
         ? ANSWERED_38.get(c.id)!
-        : NOT_YET.has(c.id)
-          ? c.yes.filter((k) => k !== 'prompt_injection')
-          : FLAGGED_YET.has(c.id)
-            ? [...c.yes, 'prompt_injection'].sort()
-            : NOT_YET_SECRETS.has(c.id)
-              ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-              : NOT_YET_URLS.has(c.id)
-                ? c.yes.filter((k) => k !== 'adversarial_url')
-                : FLAGGED_MORE.has(c.id)
-                  ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
-                  : c.yes;
+        : ANSWERED_40.has(c.id)
+          ? ANSWERED_40.get(c.id)!
+          : NOT_YET.has(c.id)
+            ? c.yes.filter((k) => k !== 'prompt_injection')
+            : FLAGGED_YET.has(c.id)
+              ? [...c.yes, 'prompt_injection'].sort()
+              : NOT_YET_SECRETS.has(c.id)
+                ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
+                : NOT_YET_URLS.has(c.id)
+                  ? c.yes.filter((k) => k !== 'adversarial_url')
+                  : FLAGGED_MORE.has(c.id)
+                    ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                    : c.yes;
       expect(got.yes).toEqual(yes);
-      if (yes.length === 0 && !FLAGGED_MORE.has(c.id) && !ANSWERED_38.has(c.id)) expect(got.effect).toBe('allow');
+      if (yes.length === 0 && !FLAGGED_MORE.has(c.id) && !ANSWERED_38.has(c.id) && !ANSWERED_40.has(c.id)) expect(got.effect).toBe('allow');
     });
   }
 

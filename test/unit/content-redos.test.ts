@@ -453,6 +453,13 @@ const inputs: Record<string, string> = {
   'uploads of paths without an end': rep('curl -d @~/.ssh/id_ -T cat tar czf ~/.aws http://45.61.136.12/ '),
   'lookups of substitutions that never close': rep('nslookup $( dig +x -y `a host ${ ping %A'),
   'authorities of substitutions': rep('https://$( ${ ` %A% $env:B '),
+  // requests.ts: calls whose brackets never close, assignments never used, held URLs, sinks without a page's secret.
+  'calls over lines that never close': rep('fetch(\n  https://a.webhook.site/ , {\n [ ( '),
+  'clients before every url': rep('requests.post( http.Post( curl https://a.webhook.site/ '),
+  'assignments before a catcher': rep('A=$B_C; export D="$E" $f = $env:G k := os.Getenv("H") curl https://a.webhook.site/?t=$A '),
+  'held urls without a request': rep('U="https://a.webhook.site/x"\n$U $U (U, '),
+  'sinks without a page secret': rep('sendBeacon("https://a.webhook.site/", + document. , localStorage. '),
+  'reads of files without an end': rep('open( Get-Content -InFile a@~/ http -f POST https://a.webhook.site/ '),
   'bare shorteners without a pipe': rep('curl -a -b -c -d bit.ly/ab '),
   'saved downloads never run': rep('curl https://bit.ly/a -o a && chmod +x a && '),
   'inner schemes without a host': rep('https://a.example/?u=https%3A%2F%2F=http://'),
