@@ -62,7 +62,8 @@ const read = (f) =>
  * agents' tool output; nor cases-35.jsonl, cards in mail, URLs, JSON, cells and logs; nor cases-36.jsonl,
  * credentials and social security numbers in prose, calls, tables, HTML and dotfiles; nor cases-37.jsonl, cards in
  * tables, markup, escaped strings and other languages' labels; nor cases-38.jsonl, secrets sent out by URLs in
- * commands and code.
+ * commands and code; nor cases-41.jsonl, orders in voices held-out slices missed, kept out so it stays a measure of
+ * the readings written for it.
  * cases-32.jsonl, ordinary tool output, measures the false positives of the rules and is kept out so it stays a measure.
  */
 const NOT_TRAINED = new Set([
@@ -79,6 +80,7 @@ const NOT_TRAINED = new Set([
   'cases-36.jsonl',
   'cases-38.jsonl',
   'cases-37.jsonl',
+  'cases-41.jsonl',
 ]);
 
 /** The tuned corpora, one per generator (cases.jsonl is generate.py's, cases-N.jsonl generateN.py's): one author's templates. */
