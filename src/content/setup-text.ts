@@ -47,6 +47,9 @@ const CODE: ReasonCode = 'injection_data_request';
 export function detectSetupText(t: Text, out: Hit[], own = 0): void {
   for (let i = own; i < out.length; i++) if (out[i]!.code !== 'injection_weak') return;
   const text = t.text;
+  // NAMED needs "you" or a setup's word: most texts without them are passed over with quick searches.
+  const lower = t.lowerCase();
+  if (lower !== undefined && !['you', 'setup', 'set-up', 'start', 'boot'].some((w) => lower.includes(w))) return;
   for (const m of t.find(NAMED)) {
     if (PERSONS_TIME.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
     const from = sentenceStart(text, m.index);

@@ -89,6 +89,9 @@ function actEnd(text: string, from: number): number {
 export function detectThirdPerson(t: Text, out: Hit[], own = 0): void {
   for (let i = own; i < out.length; i++) if (out[i]!.code !== 'injection_weak') return;
   const text = t.text;
+  // SUBJECT needs "this" or "these": most texts without either are passed over with two quick searches.
+  const lower = t.lowerCase();
+  if (lower !== undefined && !lower.includes('this') && !lower.includes('these')) return;
   let parties: ReturnType<typeof partiesOf> | undefined;
   for (const m of t.find(SUBJECT)) {
     const from = m.index + m[0].length;
