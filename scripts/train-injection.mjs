@@ -63,7 +63,8 @@ const read = (f) =>
  * credentials and social security numbers in prose, calls, tables, HTML and dotfiles; nor cases-37.jsonl, cards in
  * tables, markup, escaped strings and other languages' labels; nor cases-38.jsonl, secrets sent out by URLs in
  * commands and code; nor cases-39.jsonl, credentials in prose, HTML, name/value pairs, calls, mails and chats; nor
- * cases-40.jsonl, secrets sent out by requests over several lines, in other languages and by pages' scripts.
+ * cases-40.jsonl, secrets sent out by requests over several lines, in other languages and by pages' scripts; nor
+ * cases-41.jsonl, orders in voices held-out slices missed, kept out so it stays a measure of the readings written for it.
  * cases-32.jsonl, ordinary tool output, measures the false positives of the rules and is kept out so it stays a measure.
  */
 const NOT_TRAINED = new Set([
@@ -82,6 +83,7 @@ const NOT_TRAINED = new Set([
   'cases-37.jsonl',
   'cases-39.jsonl',
   'cases-40.jsonl',
+  'cases-41.jsonl',
 ]);
 
 /** The tuned corpora, one per generator (cases.jsonl is generate.py's, cases-N.jsonl generateN.py's): one author's templates. */

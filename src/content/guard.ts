@@ -14,6 +14,8 @@ import { readAfterEscapedBreaks } from './escaped-breaks.js';
 import { Text } from './find.js';
 import { detectInjection } from './injection.js';
 import { detectOutward } from './outward.js';
+import { detectSetupText } from './setup-text.js';
+import { detectThirdPerson } from './third-person.js';
 import { detectTurns } from './turns.js';
 import { forgetUnits } from './cues.js';
 import { forgetLines } from './named-secrets.js';
@@ -33,6 +35,9 @@ const DETECTORS: Record<ContentQuestion, (t: Text, out: Hit[]) => void> = {
     detectInjection(t, out);
     detectOutward(t, out, own);
     detectTurns(t, out);
+    // Then, where nothing strong was found, the reader's setup text asked for and the reader told in the third person.
+    detectSetupText(t, out, own);
+    detectThirdPerson(t, out, own);
     detectDisguised(t, out, own);
   },
   // Then keys in disguised letters (disguise.ts), so --redact takes a key whole whatever hides inside it.

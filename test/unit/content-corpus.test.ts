@@ -74,6 +74,9 @@ const frozen = load('frozen.jsonl');
 // name and its value, HTML elements between them, leaders without a blank, changes written otherwise, name/value pairs
 // as JSON objects, more clients' calls, mail signatures, quoted replies and Wi-Fi keys in other languages), beside
 // look-alikes in the same carriers.
+// cases-41.jsonl (generate41.py): orders to the agent in the voices held-out slices were still missed in (plain
+// requests in records, questions, completions, orders split across fields, device commands, the passive) and
+// cases-29's voices in other words, beside honest look-alikes from the same carriers, written before the rules changed.
 const generated = [
   ...load('cases.jsonl'),
   ...load('cases-2.jsonl'),
@@ -115,6 +118,7 @@ const generated = [
   ...load('cases-37.jsonl'),
   ...load('cases-39.jsonl'),
   ...load('cases-40.jsonl'),
+  ...load('cases-41.jsonl'),
 ];
 /**
  * Positives of the tuned corpora the guard does not find yet (docs/content-readings.md, cue combination), asserted missed, so one
@@ -155,7 +159,18 @@ pi34g-053 pi34g-054 pi34g-055 pi34g-056 pi34g-058 pi34g-059 pi34g-060 pi34g-061 
 pi34g-066 pi34g-067 pi34g-068 pi34g-069 pi34g-072 pi34g-073 pi34g-074 pi34g-075 pi34g-076 pi34g-077 pi34g-079
 pi34g-080 pi34g-081 pi34g-082 pi34g-083 pi34g-084 pi34g-086 pi34g-087 pi34g-088 pi34g-089 pi34g-090 pi34g-091
 pi34h-002 pi34h-014 pi34h-018 pi34h-019 pi34h-035 pi34h-042 pi34h-048 pi34h-049 pi34h-057 pi34h-060 pi34h-067
-pi34h-073 pi34h-075`.split(/\s+/),
+pi34h-073 pi34h-075
+pi41a-002 pi41a-004 pi41a-005 pi41a-006 pi41a-007 pi41a-008 pi41a-010 pi41a-011 pi41a-012 pi41b-003 pi41b-004
+pi41b-005 pi41b-006 pi41b-007 pi41b-008 pi41b-009 pi41b-011 pi41c-001 pi41c-003 pi41c-004 pi41c-005 pi41c-006
+pi41c-007 pi41c-008 pi41c-009 pi41c-010 pi41c-011 pi41d-003 pi41d-006 pi41d-008 pi41d-009 pi41e-001 pi41e-002
+pi41e-003 pi41e-004 pi41e-005 pi41e-006 pi41e-007 pi41e-008 pi41e-009 pi41e-010 pi41e-011 pi41f-003 pi41f-004
+pi41f-005 pi41f-006 pi41f-008 pi41f-009 pi41f-010 pi41f-011 pi41g-004 pi41g-007 pi41g-008 pi41g-010
+pi41g-011 pi41h-006 pi41h-011 pi41i-003 pi41i-005 pi41i-008
+pi41i-009 pi41j-003 pi41j-004 pi41j-006 pi41j-007 pi41j-010 pi41j-011 pi41k-002 pi41k-005
+pi41k-006 pi41k-008 pi41k-010 pi41k-011 pi41l-002 pi41l-003 pi41l-004 pi41l-005 pi41l-006 pi41l-007 pi41l-008
+pi41l-009 pi41l-010 pi41l-011 pi41m-001 pi41m-003 pi41m-005 pi41m-010 pi41n-001 pi41n-002 pi41n-003
+pi41n-004 pi41n-005 pi41n-006 pi41n-007 pi41n-008 pi41n-009 pi41o-002 pi41o-003 pi41o-004 pi41o-006
+pi41o-008 pi41o-009 pi41o-011`.split(/\s+/),
 );
 
 /**
