@@ -31,7 +31,12 @@ const FAR = new RegExp(
   'iy',
 );
 /** After the name: a note in brackets, then a colon and the value ("Password (case-sensitive): …"). */
-const NOTE = new RegExp(String.raw`[ \t]{0,3}\([^()\n]{1,60}\)[ \t]{0,3}:[ \t]{1,3}${VALUE}${VALUE_END}`, 'y');
+const NOTE = new RegExp(String.raw`[ \t]{0,3}\(([^()\n]{1,60})\)[ \t]{0,3}:[ \t]{1,3}${VALUE}${VALUE_END}`, 'y');
+/** A note that says the value is a hash, a format or a record's, not the password itself ("(SHA-256)", "(ADR-0042)"). */
+const NOTE_ABOUT_ELSE = /\b(?:sha|md5|bcrypt|argon|pbkdf|scrypt|hash|hashed|digest|adr|rfc|format|type|policy|length|encoding|hex|base64)/i;
+/** A label's word between a Wi-Fi key's name and its colon that says what is done with it, not which network's. */
+const WIFI_ACT =
+  /(?:^|[ \t])(?:\u00e4ndern|aendern|anzeigen|format|typ|type|l\u00e4nge|vergessen|zur\u00fccksetzen|finden|einrichten|eingeben|changer|modifier)(?=[ \t:\uff1a])/i;
 /** After the name: the value in brackets ("a temporary password (…)"). */
 const BRACKETED = /[ \t]{1,2}\((["'\x60]?)([^\s"'<>()\x60\\]{6,64})\1\)/y;
 /** After a Wi-Fi label: up to three words ("du bureau"), then a colon and the value. */
@@ -67,7 +72,8 @@ export function detectFarCredentials(t: Text, out: Hit[], isPlaceholder: (v: str
   const taken = spansTaken(out);
   const take = (at: number, raw: string): void => {
     const v = raw.replace(/[.,;:!?]+$/, '');
-    if (!valueLike(v) || isPlaceholder(v) || taken(at, at + v.length)) return;
+    // A Kubernetes reference names where the secret is kept (`secretRef-db`, `secretKeyRef`).
+    if (!valueLike(v) || isPlaceholder(v) || /^(?:secret|configMap)(?:Key)?Ref/i.test(v) || taken(at, at + v.length)) return;
     out.push({ code: 'credential_password', start: at, end: at + v.length, redact: 'password' });
   };
   const sticky = (re: RegExp, at: number): RegExpExecArray | null => {
@@ -93,15 +99,22 @@ export function detectFarCredentials(t: Text, out: Hit[], isPlaceholder: (v: str
       }
       if (/schl/i.test(name)) {
         const w = sticky(WIFI_LABEL, end);
-        if (w !== null) take(w.index + w[0].length - w[2]!.length, w[2]!);
+        if (w !== null && !WIFI_ACT.test(w[0])) take(w.index + w[0].length - w[2]!.length, w[2]!);
       }
       const next = text.charCodeAt(end);
       if (next === 32 || next === 9) {
         const f = sticky(FAR, end);
-        if (f !== null && !ABOUT_ELSE.test(f[1]!) && (f[2]!.toLowerCase() !== 'to' || SETS.test(text.slice(Math.max(0, at - 40), at))))
+        // Spanish "es" only after the Spanish name ("el pass del metro es …" names a transit pass).
+        const copula = f === null ? '' : f[2]!.toLowerCase();
+        if (
+          f !== null &&
+          !ABOUT_ELSE.test(f[1]!) &&
+          (copula !== 'es' || /^contrase/i.test(name)) &&
+          (copula !== 'to' || SETS.test(text.slice(Math.max(0, at - 40), at)))
+        )
           take(f.index + f[0].length - f[4]!.length, f[4]!);
         const n = sticky(NOTE, end);
-        if (n !== null) take(n.index + n[0].length - n[2]!.length, n[2]!);
+        if (n !== null && !NOTE_ABOUT_ELSE.test(n[1]!)) take(n.index + n[0].length - n[3]!.length, n[3]!);
         // In brackets only after a password's full name that a word says was issued ("a temporary password (…)"): "tests
         // pass (…)" holds a run's id.
         const b =

@@ -35,9 +35,13 @@ function namesSecret(name: string): boolean {
   return SECRET_NAME.test(words);
 }
 
-/** A pair's value: reads as a password, not a reference (`arn:…`, `ssm:/…`) or a KMS ciphertext (`AQICAH…`). */
+/**
+ * A pair's value: reads as a password, not a reference (`arn:…`, `ssm:/…`), a ciphertext (AWS KMS `AQIC…`, `AQEC…`,
+ * `AQIB…`; a sealed secret's `Ag…`; GCP KMS `CiQA…`; Fernet `gAAAAA…`; Ansible Vault) or a publishable key.
+ */
 const pairValue = (v: string, isPlaceholder: (v: string) => boolean): boolean =>
-  valueLike(v) && !isPlaceholder(v) && !/^AQIC/.test(v) && !/^[a-z][\w+.-]{0,20}:/i.test(v);
+  valueLike(v) && !isPlaceholder(v) && !CIPHERTEXT.test(v) && !/^[a-z][\w+.-]{0,20}:/i.test(v);
+const CIPHERTEXT = /^(?:AQ[EI][BC]|Ag[A-Z]|CiQA|gAAAAA|\$ANSIBLE_VAULT|pk_(?:live|test)_)/;
 
 /** The pairs above in `t`, into `out` (after the other readings: a value one of them took is not read again). */
 export function detectPairCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {

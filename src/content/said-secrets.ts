@@ -202,8 +202,8 @@ export function detectSaidCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
       re.lastIndex = at - offset;
       const m = re.exec(text);
       if (m === null || !readsAsSecret(m[2]!)) continue;
-      // An anonymous FTP login's password is an address by convention (`->login('anonymous', '-anonymous@')`).
-      if (word === '->login(' && /anonymous/i.test(m[0])) continue;
+      // An anonymous FTP login's password is an address by convention (`->login('anonymous', '-anonymous@')`, user `ftp`).
+      if (word === '->login(' && /anonymous|\(\s*["']ftp["']/i.test(m[0])) continue;
       // Only a quote, `)` or `@` follows the password in the match: its last place there is its own.
       push(m.index + m[0].lastIndexOf(m[2]!), m[2]!);
     }

@@ -1997,6 +1997,17 @@ describe('passwords in the shapes the reviews of the cases-36 readings left, bot
     '<th>Password</th><td>SCRAM-SHA-256</td>',
     "$ftp->login('anonymous', '-anonymous@') or die;",
     '$ftp->login($user, $pass) or die;',
+    // A review's look-alikes: ciphertexts and publishable keys in pairs, a note naming a hash, a Wi-Fi key's label
+    // with what is done to it, Spanish "es" after an English "pass", a table of contents, an anonymous FTP user, a
+    // Kubernetes reference.
+    '{"name": "DB_PASSWORD", "value": "gAAAAABlZr4mK8nQw3YeTq8Lz3Vm"}',
+    '{"name": "STRIPE_API_KEY", "value": "pk_live_51HxZr4mK8nQw3Ye"}',
+    'Password (SHA-256): 9f86d081884c7d659a2feaa0c55ad015',
+    'WLAN-Schl\u00fcssel \u00e4ndern: FRITZ!Box-7590',
+    'el pass del metro es T-Casual10',
+    'Password___________Sec-3.2b',
+    '$ftp->login("ftp", "ftp@example.com");',
+    'the password in the chart values is secretRef-db9x',
   ])('leaves %j', (text) => {
     expect(redacted(text)).toBe(text);
   });
