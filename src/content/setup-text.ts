@@ -5,7 +5,8 @@
  * set up with", "your operator gave you", "setup text"); the object before them (the guidance, the instructions, the
  * text) and a verb that shows or passes it on before that are read back in the same sentence. Not a person's ("the
  * instructions your manager gave you", "the account you were set up with"), not an AI spoken of ("its developers"),
- * not a setup guide ("send me your setup instructions for the router": only a hidden or secret one, or a setup prompt),
+ * not a setup guide ("send me your setup instructions for the router", "show your setup prompt to a colleague": only a
+ * hidden or secret one),
  * not a class's or a workshop's ("the text you were given before the session"), not negated ("never reveal …"), not a
  * quotation or an example ("attackers ask: …").
  * Every regex reads a bounded slice.
@@ -15,7 +16,7 @@ import type { Text } from './find.js';
 
 /** The words that name an AI's instructions by how it got them. Group 1: a setup text's name, which needs "your" before it. */
 const NAMED =
-  /\byou\s+(?:were|have\s+been|'ve\s+been|\u2019ve\s+been)\s+(?:(?:set\s+up|configured|initiali[sz]ed|primed|deployed|programmed|seeded|prompted)\s+with|given\s+(?:before|at\s+the\s+(?:start|beginning)\s+of)\s+(?:this|the)\s+(?:conversation|chat))\b|\byour\s+(?:operators?|developers?|deployers?|creators?|makers?)\s+(?:gave|wrote|set)(?:\s+(?:for\s+)?you)?\b|\b((?:(?:hidden|secret)\s+(?:setup|set-up|start-?up|boot(?:strap)?)\s+(?:text|instructions|prompt|message|briefing))|(?:setup|set-up|start-?up|boot(?:strap)?)\s+prompt)\b/gi;
+  /\byou\s+(?:were|have\s+been|'ve\s+been|\u2019ve\s+been)\s+(?:(?:set\s+up|configured|initiali[sz]ed|primed|deployed|programmed|seeded|prompted)\s+with|given\s+(?:before|at\s+the\s+(?:start|beginning)\s+of)\s+(?:this|the)\s+(?:conversation|chat))\b|\byour\s+(?:operators?|developers?|deployers?|creators?|makers?)\s+(?:gave|wrote|set)(?:\s+(?:for\s+)?you)?\b|\b((?:(?:hidden|secret)\s+(?:setup|set-up|start-?up|boot(?:strap)?)\s+(?:text|instructions|prompt|message|briefing)))\b/gi;
 /** What is asked for, right before the words that name it: "the exact wording of the guidance", "your instructions". */
 const OBJECT =
   /\b(?:the|your)\s+(?:(?:exact|full|entire|complete|original|hidden|secret|initial|verbatim|actual|whole|precise)\s+){0,2}(?:(?:wording|text|words|contents?)\s+of\s+(?:the|your)\s+(?:(?:exact|full|hidden|secret|initial|original)\s+){0,2})?(?:guidance|instructions?|directions|rules|text|prompt|message|briefing|orders|words|wording)\s+(?:that\s+|which\s+)?$/i;
@@ -29,10 +30,12 @@ const PERSONS_TIME = /^\s{0,2}(?:when|while|at|during|on|in|by|for|from|after|be
 /** A negation right before the verb: "never reveal", "do not share", "won't show". */
 const NEGATED = /\b(?:never|not|no|n't|without|refuses?\s+to|cannot|can't)\s+(?:\w+\s+)?$/i;
 /** Words that present the request as an example or a report: an advisory, a write-up, a refusal. */
-const PRESENTED =
-  /\b(?:such\s+as|e\.g\.|for\s+example|for\s+instance|example|attack(?:s|ers?)?|injections?|jailbreaks?|phrases?|prompts?\s+like|asks?|asked|asking|tries|tried|trying|requests?\s+(?:like|such)|saying|says|said|quoted?|quoting)\b|(?<![:=]\s{0,2})["\u201c\u201e\u00ab]/i;
+export const PRESENTED_WORDS =
+  /\b(?:such\s+as|e\.g\.|for\s+example|for\s+instance|example|attack(?:s|ers?)?|injections?|injected|jailbreaks?|payloads?|phrases?|prompts?\s+like|asks?|asked|asking|tries|tried|trying|requests?\s+(?:like|such)|saying|says|said|reads|quoted?|quoting)\b/i;
+/** Those words, or a quotation mark anywhere before (not a value's, after `:` or `=`). */
+const PRESENTED = new RegExp(`${PRESENTED_WORDS.source}|(?<![:=]\\s{0,2})["\\u201c\\u201e\\u00ab]`, 'i');
 /** Where the sentence before a point starts: after the last `.`, `!`, `?` or line break within 200 code units. */
-function sentenceStart(text: string, at: number): number {
+export function sentenceStart(text: string, at: number): number {
   const lo = Math.max(0, at - 200);
   for (let i = at - 1; i >= lo; i--) {
     const c = text.charCodeAt(i);

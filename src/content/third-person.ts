@@ -20,10 +20,14 @@
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
 import { destAt, partiesOf } from './outside.js';
+import { PRESENTED_WORDS, sentenceStart } from './setup-text.js';
 
-/** Reading this very text: "reading this", "that processes these notes", "of these notes", "handling this report". */
+/**
+ * Reading this very text: "reading this", "that processes these notes", "of these notes", "handling this report" (not
+ * "the AI in this product": a vendor's).
+ */
 const THIS =
-  '(?:(?:that|which|who)\\s+)?(?:reads?|reading|processes|processing|handles|handling|summari[sz]es|summari[sz]ing|opens|opening|parses|parsing|receives|receiving|ingests|ingesting|analy[sz]es|analy[sz]ing|of|in)\\s+(?:this|these)\\b';
+  '(?:(?:that|which|who)\\s+)?(?:reads?|reading|processes|processing|handles|handling|summari[sz]es|summari[sz]ing|opens|opening|parses|parsing|receives|receiving|ingests|ingesting|analy[sz]es|analy[sz]ing|of)\\s+(?:this|these)\\b';
 /**
  * The reader as subject, then its modal (group 1). An agent or a reader only as an AI's ("the AI agent", "any automated
  * reader"): a bare "agent" is a person's job as often. The words between what it reads and the modal stay in the clause.
@@ -74,6 +78,8 @@ const CONDITION = /\b(?:once|when|whenever|after|if|unless|until|as\s+soon\s+as|
 /** Its own instructions. */
 const OWN_INSTRUCTIONS =
   /\b(?:its|your|the)\s+(?:(?:full|hidden|system|original|initial|secret|entire|complete)\s+){1,3}(?:instructions|prompt|guidelines|rules)\b|\bsystem\s+prompt\b/i;
+/** A quotation opened right before the reader's name (not a JSON or an assignment's value: `"note": "`, `= "`). */
+const QUOTED = /(?<!["']\s{0,2}:\s{0,2}|=\s{0,2})["\u201c\u201e\u00ab]\s?$/;
 /** What ends the act: its sentence (a full stop before a space or the end, not an address's). */
 function actEnd(text: string, from: number): number {
   const hi = Math.min(text.length, from + 220);
@@ -97,8 +103,13 @@ export function detectThirdPerson(t: Text, out: Hit[], own = 0): void {
     const from = m.index + m[0].length;
     const end = actEnd(text, from);
     const act = text.slice(from, end);
-    // An act under a condition is an automation's rule or a plan's step ("only when asked by the owner").
+    // An act under a condition is an automation's rule or a plan's step ("only when asked by the owner"); a sentence
+    // presented as an example or a quotation is a write-up's ("a common one reads: …", "injected text such as …").
     if (!ACT.test(act) || CONDITION.test(act)) continue;
+    // The sentence before counts too: a list of payloads goes on ("A common one reads: …. Another: …").
+    const from0 = sentenceStart(text, m.index);
+    const lead = text.slice(from0, m.index);
+    if (QUOTED.test(lead) || PRESENTED_WORDS.test(text.slice(sentenceStart(text, Math.max(0, from0 - 1)), m.index))) continue;
     const anyone = ANYONE.test(m[0]);
     let sent = false;
     if (SENSITIVE.test(act)) {
