@@ -36,6 +36,8 @@ const SUBJECT = new RegExp(
   `\\b(?:(?:(?:the|any|an?|each|every|whichever)\\s+(?:(?:ai|automated|llm|language)\\s+(?:model|assistant|agent|reader|system|tool)|model|assistant|ai|bot|llm|language\\s+model))|whoever|whatever(?:\\s+(?:system|tool|model|bot))?)\\s+${THIS}[^\\n.;:!?]{0,40}?\\s+(will|is\\s+going\\s+to|(?:is|are)\\s+responsible\\s+for|(?:is|are)\\s+expected\\s+to|(?:is|are)\\s+to|must|should|shall|needs?\\s+to|has\\s+to)\\s+`,
   'gi',
 );
+/** SUBJECT's head and what it reads, for a quick test of the whole text before SUBJECT is tried. */
+const READER_READS = new RegExp(`\\b(?:model|assistant|ai|bot|llm|reader|system|tool|agent|whoever|whatever)\\s+${THIS}`, 'i');
 /** Whose reading names no AI: a person's office may say "whoever processes this form should …". */
 const ANYONE = /^(?:whoever|whatever)\b/i;
 /** The act that follows the modal (any form: "will send", "is responsible for posting"). */
@@ -95,9 +97,8 @@ function actEnd(text: string, from: number): number {
 export function detectThirdPerson(t: Text, out: Hit[], own = 0): void {
   for (let i = own; i < out.length; i++) if (out[i]!.code !== 'injection_weak') return;
   const text = t.text;
-  // SUBJECT needs "this" or "these": most texts without either are passed over with two quick searches.
-  const lower = t.lowerCase();
-  if (lower !== undefined && !lower.includes('this') && !lower.includes('these')) return;
+  // SUBJECT needs a reader's noun right before what it reads: most texts hold none and are passed over with one search.
+  if (!READER_READS.test(text)) return;
   let parties: ReturnType<typeof partiesOf> | undefined;
   for (const m of t.find(SUBJECT)) {
     const from = m.index + m[0].length;
