@@ -282,8 +282,11 @@ const JOINED = String.raw`[A-Za-z0-9_\u00c0-\u024f\u0400-\u04ff\u3040-\u30ff\u34
 const FREE = `(?<!${JOINED}${GAP_BEFORE}{0,3})(?<![.:]|->)`;
 /** A JSON string's escaped break right before a label. */
 const AFTER_BREAK = String.raw`(?<=\\n)`;
-/** The words a payment card's number may follow: a payment's, a network's, an article, a possessive. */
-const PAYMENT_WORDS = `credit|debit|payment|bank|billing|new|replacement|corporate|company|business|visa|mastercard|amex|discover|the|a|her|his|their|our|your|my|cardholder's|client's|customer's`;
+/**
+ * The words a payment card's number may follow: a payment's, "the", a possessive of the reader or a customer (a review
+ * found "business", "visa", "new", "replacement", "corporate", "a", "her" … naming other cards as often).
+ */
+const PAYMENT_WORDS = `credit|debit|payment|bank|the|your|my|cardholder's|client's|customer's`;
 const AFTER_PAYMENT = String.raw`(?<=(?:^|[^A-Za-z]|\\n)(?:${PAYMENT_WORDS})[ \t_-]{1,2})`;
 const NUMBER_WORD = String.raw`[ \t_-]?(?:number|num|nr\.?|no\.?|#)`;
 /** Other languages' words for a card's number (a payment card's where the word says so). */
