@@ -152,8 +152,8 @@ function runEnd(text: string, i: number): number {
 
 /**
  * Groups apart by a comma, `&middot;` (or its numeric references) or another script's middle dot: read from each such
- * mark that four digits end and a separator with a digit after follows, back to the run's first digit (at most 64 code
- * units), and pushed only where a card's label stands right before the run.
+ * mark that four digits end and a separator with a digit after follows, back to the run's first digit (at most five
+ * groups), and pushed only where the digits pass Luhn and a label that names a card's number stands right before them.
  */
 function labelledGroups(t: Text, push: PushCard, out: Hit[]): void {
   const text = t.text;
