@@ -19,7 +19,12 @@
 #          Perl `Net::FTP->login`, Java `DriverManager.getConnection(url, "u", "p")`, C# `new NetworkCredential("u",
 #          "p")` with a domain, Go `sql.Open("mysql", "u:p@tcp(h)/db")`, `SetBasicAuth("u", "p")`;
 #   cr39f  mails, tickets and chats: a signature's "PW:", a forwarded reply's `> password: p`, "WLAN-Schlüssel", "clé
-#          WiFi", "contraseña WiFi", a CRM note, a meeting transcript's speaker line, a notebook cell's output.
+#          WiFi", "contraseña WiFi", a CRM note, a meeting transcript's speaker line, a notebook cell's output;
+#   cr39g  (added after a review of the readings, before any rule for it, drawn after every other case so none of them
+#          changed) French, Italian, Portuguese and Dutch sentences that say what a password is, words between the name
+#          and the copula ("le mot de passe du serveur de test est p", "la password del server è p", "a senha do banco
+#          é p", "het wachtwoord voor de testserver is p"), beside look-alikes `ok39g-…` in the same languages that
+#          say what a password must be or that it changed.
 # Label decisions, made before any run:
 #   - A literal value beside a name that says it is a password or a secret key (a label in the carrier's syntax or
 #     language, a JSON pair whose name field names a secret, an API's password argument or its place in a client API
@@ -441,5 +446,42 @@ ok = [
     'The password prompt now says "Enter password:" instead of "Password:"',
 ]
 benign('ok39', ok)
+
+# cr39g: other languages' copulas, drawn last so no earlier case changes.
+G = [pw() for _ in range(20)]
+cr39g = [
+    (f'Le mot de passe du serveur de test est {G[0]}.', G[0]),
+    (f'Bonjour, le mot de passe pour le compte invité est {G[1]} jusqu\'à vendredi.', G[1]),
+    (f'Le nouveau mot de passe de la boîte partagée est {G[2]}', G[2]),
+    (f'mot de passe du NAS de sauvegarde est {G[3]}', G[3]),
+    (f'La password del server di staging è {G[4]}.', G[4]),
+    (f'Ciao, la password per il portale fornitori è {G[5]}', G[5]),
+    (f'la nuova password della casella condivisa è {G[6]} fino a venerdì', G[6]),
+    (f'A senha do banco de dados é {G[7]}.', G[7]),
+    (f'Olá, a senha provisória do portal é {G[8]}', G[8]),
+    (f'a nova senha da conta de serviço é {G[9]}', G[9]),
+    (f'Het wachtwoord voor de testserver is {G[10]}.', G[10]),
+    (f'Hoi, het nieuwe wachtwoord van de gedeelde mailbox is {G[11]}', G[11]),
+    (f'het tijdelijke wachtwoord voor het gastaccount is {G[12]} tot vrijdag', G[12]),
+]
+add('cr39g', cr39g)
+okg = [
+    'Le mot de passe du serveur de test est trop court.',
+    'Le mot de passe est obligatoire pour ce compte.',
+    'Le mot de passe du NAS est dans le coffre KeePass.',
+    'Le mot de passe doit contenir au moins 12 caractères.',
+    'La password del server di staging è scaduta.',
+    'La password è obbligatoria per accedere al portale.',
+    'La password del portale è cambiata ieri sera.',
+    'A senha do banco de dados é obrigatória.',
+    'A senha é enviada por SMS ao titular.',
+    'A senha do portal é redefinida a cada 90 dias.',
+    'Het wachtwoord voor de testserver is verlopen.',
+    'Het wachtwoord is gewijzigd door de helpdesk.',
+    'Het wachtwoord van de gedeelde mailbox is opgeslagen in 1Password.',
+    'La password del server è ${DB_PASSWORD}.',
+    'Le mot de passe du compte est ********.',
+]
+benign('ok39g', okg)
 
 corpus.write('cases-39')
