@@ -17,7 +17,7 @@ import { spansTaken } from './named-secrets.js';
 
 /** A password's name, as a whole word (the Spanish one with or without its tilde). */
 const NAME =
-  /^(?:password|passwort|kennwort|passcode|pass|pwd|pw|contrase(?:\u00f1|n)a|wlan-schl(?:\u00fc|ue)ssel|netzwerkschl(?:\u00fc|ue)ssel|wifi|wi-fi)$/i;
+  /^(?:password|passwort|kennwort|passcode|pass|pwd|pw|contrase(?:\u00f1|n)a|passe|senha|wachtwoord|wlan-schl(?:\u00fc|ue)ssel|netzwerkschl(?:\u00fc|ue)ssel|wifi|wi-fi)$/i;
 /** A value, quoted maybe: what a password is made of, not a quote, a bracket or a backslash. */
 const VALUE = String.raw`(["'\x60]?)([^\s"'<>()\x60\\]{6,64})`;
 /** Where a value ends: the line's or the text's end, a blank, a sentence's mark, a quote. */
@@ -27,7 +27,7 @@ const VALUE_END = String.raw`(?=$|[\s.,;!?)"']|\\n)`;
  * "now" maybe, a colon maybe, the value. Group 1 the words, 2 the copula, 4 the value.
  */
 const FAR = new RegExp(
-  String.raw`((?:[ \t]{1,3}[^\s.,;:!?"<>()\\]{1,20}){1,8}?)[ \t]{1,3}(is|lautet|es|est|ist|to)(?:[ \t]{1,3}(?:now|jetzt|nun))?[ \t]{0,3}:?[ \t]{1,3}${VALUE}${VALUE_END}`,
+  String.raw`((?:[ \t]{1,3}[^\s.,;:!?"<>()\\]{1,20}){1,8}?)[ \t]{1,3}(is|lautet|es|est|ist|to|\u00e8|\u00e9)(?:[ \t]{1,3}(?:now|jetzt|nun))?[ \t]{0,3}:?[ \t]{1,3}${VALUE}${VALUE_END}`,
   'iy',
 );
 /** After the name: a note in brackets, then a colon and the value ("Password (case-sensitive): …"). */
@@ -51,6 +51,13 @@ const ENDS_PHRASE = /^(?:[ \t]*(?:$|[.,;:!?)\r\n"']|\\n)|[ \t]{1,3}(?:for|of|to|
 /** Words between a name and "is" that say the sentence is about something else than the password's value. */
 const ABOUT_ELSE =
   /(?:^|[\s])(?:hash|hashed|hashes|digest|salt|policy|policies|length|field|column|type|format|hint|expiry|expires|expiration|prompt|manager|variable|name|file|path|url|link|version|rule|rules|requirement|requirements|strength|history|complexity|not|never|no|kein|nicht|example|sample|placeholder|id|username|login|ticket|order|number|serial|session|build|commit|sha|uuid|code|pin|is|was|are|and|but|or|while|whereas|so|then)(?=$|[\s])/i;
+/** The names a copula of one language may follow. */
+const COPULA_NAME: Readonly<Record<string, RegExp>> = {
+  es: /^contrase/i,
+  est: /^passe$/i,
+  '\u00e8': /^password$/i,
+  '\u00e9': /^senha$/i,
+};
 /** A verb that sets a password, before its name ("I set the password on … to …"). */
 const SETS = /\b(?:set|changed|reset|updated|rotated)[ \t]{1,3}(?:the|my|our|his|her|their|a)?[ \t]{0,3}(?:[a-z-]{1,12}[ \t]{1,3}){0,2}$/i;
 /** The literals a reading starts at, and how far into the name each stands. */
@@ -60,6 +67,8 @@ const WORDS: ReadonlyArray<readonly [string, number]> = [
   ['pw', 0],
   ['kennwort', 0],
   ['contrase', 0],
+  ['enha', 1],
+  ['wachtwoord', 0],
   ['wlan-schl', 0],
   ['zwerkschl', 3],
   ['wifi', 0],
@@ -88,6 +97,8 @@ export function detectFarCredentials(t: Text, out: Hit[], isPlaceholder: (v: str
       while (end < text.length && end - at < 20 && /[a-z\u00f1\u00fc]/i.test(text[end]!)) end++;
       const name = text.slice(at, end);
       if (!NAME.test(name)) continue;
+      // French "passe" is a password's name only as "mot de passe".
+      if (/^passe$/i.test(name) && !/mot[ \t]de[ \t]$/i.test(text.slice(Math.max(0, at - 7), at))) continue;
       const wifi = /^wi-?fi$/i.test(name);
       // A Wi-Fi's name is a label only as French writes its key ("clé WiFi"); "WiFi:" alone names a network.
       if (wifi) {
@@ -104,12 +115,13 @@ export function detectFarCredentials(t: Text, out: Hit[], isPlaceholder: (v: str
       const next = text.charCodeAt(end);
       if (next === 32 || next === 9) {
         const f = sticky(FAR, end);
-        // Spanish "es" only after the Spanish name ("el pass del metro es …" names a transit pass).
+        // A copula only after its language's name ("el pass del metro es …" names a transit pass): Spanish "es" after
+        // "contraseña", French "est" after "mot de passe", Italian "è" after "password", Portuguese "é" after "senha".
         const copula = f === null ? '' : f[2]!.toLowerCase();
         if (
           f !== null &&
           !ABOUT_ELSE.test(f[1]!) &&
-          (copula !== 'es' || /^contrase/i.test(name)) &&
+          (COPULA_NAME[copula] === undefined || COPULA_NAME[copula]!.test(name)) &&
           (copula !== 'to' || SETS.test(text.slice(Math.max(0, at - 40), at)))
         )
           take(f.index + f[0].length - f[4]!.length, f[4]!);

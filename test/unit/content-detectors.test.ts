@@ -1989,6 +1989,10 @@ describe('passwords in the shapes the reviews of the cases-36 readings left, bot
     ['pika', "pika.PlainCredentials('ops', 'Zr4mK8nQw3Ye')", 'Zr4mK8nQw3Ye'],
     ['a login', "$sftp->login('upload', 'Zr4mK8nQw3Ye');", 'Zr4mK8nQw3Ye'],
     ['DBI', "DBI->connect('dbi:Pg:dbname=app', 'app', 'Zr4mK8nQw3Ye', {RaiseError => 1});", 'Zr4mK8nQw3Ye'],
+    ['French est', 'Le mot de passe du serveur de test est Zr4mK8nQw3Ye.', 'Zr4mK8nQw3Ye'],
+    ['Italian \u00e8', 'La password del server di staging \u00e8 Zr4mK8nQw3Ye.', 'Zr4mK8nQw3Ye'],
+    ['Portuguese \u00e9', 'A senha do banco de dados \u00e9 Zr4mK8nQw3Ye.', 'Zr4mK8nQw3Ye'],
+    ['Dutch is', 'Het wachtwoord voor de testserver is Zr4mK8nQw3Ye.', 'Zr4mK8nQw3Ye'],
   ])('redacts %s, and keeps the text around it', (_, text, secret) => {
     const out = redacted(text);
     for (const s of secret.split(/ (?:->|\/|new=|auf) /)) expect(out).not.toContain(s.replace(/^new=/, ''));
@@ -2030,6 +2034,13 @@ describe('passwords in the shapes the reviews of the cases-36 readings left, bot
     'Password___________Sec-3.2b',
     '$ftp->login("ftp", "ftp@example.com");',
     'the password in the chart values is secretRef-db9x',
+    // Other languages' copulas only after their own name, and sentences of what a password must be.
+    'Le mot de passe du serveur de test est trop court.',
+    'Il se passe que le serveur est Zr4mK8nQw3Ye',
+    'La password del server di staging \u00e8 scaduta.',
+    'A senha do banco de dados \u00e9 obrigat\u00f3ria.',
+    'Het wachtwoord voor de testserver is verlopen.',
+    'the password for the portal \u00e9 Zr4mK8nQw3Ye',
   ])('leaves %j', (text) => {
     expect(redacted(text)).toBe(text);
   });

@@ -485,6 +485,7 @@ const inputs: Record<string, string> = {
   'digits stacked a line each': rep('card:\n4539\n1488\\n0343\r\n'),
   'labels, glue and commas before digit runs': rep('my card number is\\n4539, 1488,<td>Card</td><td>0343&middot;'),
   'commas after four digits everywhere': rep('4539,1488,0343,'),
+  'password names of other languages before words without a value': rep('mot de passe a b c est senha d e \u00e9 wachtwoord f is '),
   'image queries of base64': rep(`![a](https://a.example/p.svg?d=${'QUJD'.repeat(40)}`),
   'password names with no markup after them': rep('pw '),
   'full-width S before other marks': rep('\uff33\u3000\uff53\u3001\uff33\uff33\uff2e '),
