@@ -54,10 +54,24 @@ const ABOUT_ELSE =
 /** The names a copula of one language may follow. */
 const COPULA_NAME: Readonly<Record<string, RegExp>> = {
   es: /^contrase/i,
-  est: /^passe$/i,
   '\u00e8': /^password$/i,
   '\u00e9': /^senha$/i,
 };
+/**
+ * In French, Italian, Portuguese and Dutch the copula belongs to the sentence's subject, which stands before the name
+ * where the name follows a preposition or a relative pronoun ("la stratégie de mot de passe … est", "il video sulla
+ * password … è", "la rete che chiede la password … è"): one of the three words before the name.
+ */
+const GOVERNED =
+  /(?:^|[\s'\u2019])(?:de|du|des|d|au|aux|sur|pour|avec|par|qui|que|dont|lequel|laquelle|di|del|della|dello|dei|delle|degli|sulla|sulle|sul|sui|nella|nel|alla|al|per|con|da|che|cui|do|dos|da|das|em|no|na|nos|nas|sobre|para|com|van|over|voor|met|bij|waarop|dat|die|om)[\s']+(?:\S+\s+){0,2}$/i;
+/**
+ * Between such a name and its copula: a relative pronoun that opens a second clause ("… root expire sur les serveurs
+ * dont l'OS est …"), or a word that says the sentence is about a policy, a file or a version.
+ */
+const ROMANCE_ELSE =
+  /(?:^|[\s'\u2019])(?:dont|qui|que|quand|o\u00f9|che|cui|quando|dove|onde|dat|die|waarop|waar|wanneer|beleid|document|bestand|versie|politique|strat\u00e9gie|fichier|version|politica|versione|documento|pol\u00edtica|arquivo|ficheiro|vers\u00e3o|r\u00e8gles?|regol[ae]|regras?|regels?)(?=[\s']|$)/i;
+/** The names and copulas of those languages. */
+const ROMANCE = /^(?:passe|senha|wachtwoord)$|^(?:est|\u00e8|\u00e9)$/i;
 /** A verb that sets a password, before its name ("I set the password on … to …"). */
 const SETS = /\b(?:set|changed|reset|updated|rotated)[ \t]{1,3}(?:the|my|our|his|her|their|a)?[ \t]{0,3}(?:[a-z-]{1,12}[ \t]{1,3}){0,2}$/i;
 /** The literals a reading starts at, and how far into the name each stands. */
@@ -74,6 +88,9 @@ const WORDS: ReadonlyArray<readonly [string, number]> = [
   ['wifi', 0],
   ['wi-fi', 0],
 ];
+
+/** Whether one of the three words before the name at `at` is a preposition or a relative pronoun (GOVERNED). */
+const governed = (text: string, at: number): boolean => GOVERNED.test(text.slice(Math.max(0, at - 48), at));
 
 /** The passwords above in `t`, into `out` (after the other readings: a value one of them took is not read again). */
 export function detectFarCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
@@ -122,6 +139,10 @@ export function detectFarCredentials(t: Text, out: Hit[], isPlaceholder: (v: str
           f !== null &&
           !ABOUT_ELSE.test(f[1]!) &&
           (COPULA_NAME[copula] === undefined || COPULA_NAME[copula]!.test(name)) &&
+          !(
+            (ROMANCE.test(name) || ROMANCE.test(copula)) &&
+            (governed(text, /^passe$/i.test(name) ? at - 7 : at) || ROMANCE_ELSE.test(f[1]!))
+          ) &&
           (copula !== 'to' || SETS.test(text.slice(Math.max(0, at - 40), at)))
         )
           take(f.index + f[0].length - f[4]!.length, f[4]!);

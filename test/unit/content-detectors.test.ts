@@ -1993,6 +1993,7 @@ describe('passwords in the shapes the reviews of the cases-36 readings left, bot
     ['Italian \u00e8', 'La password del server di staging \u00e8 Zr4mK8nQw3Ye.', 'Zr4mK8nQw3Ye'],
     ['Portuguese \u00e9', 'A senha do banco de dados \u00e9 Zr4mK8nQw3Ye.', 'Zr4mK8nQw3Ye'],
     ['Dutch is', 'Het wachtwoord voor de testserver is Zr4mK8nQw3Ye.', 'Zr4mK8nQw3Ye'],
+    ['French est after an English name', 'Le password du compte de service est Zr4mK8nQw3Ye.', 'Zr4mK8nQw3Ye'],
   ])('redacts %s, and keeps the text around it', (_, text, secret) => {
     const out = redacted(text);
     for (const s of secret.split(/ (?:->|\/|new=|auf) /)) expect(out).not.toContain(s.replace(/^new=/, ''));
@@ -2041,6 +2042,10 @@ describe('passwords in the shapes the reviews of the cases-36 readings left, bot
     'A senha do banco de dados \u00e9 obrigat\u00f3ria.',
     'Het wachtwoord voor de testserver is verlopen.',
     'the password for the portal \u00e9 Zr4mK8nQw3Ye',
+    'La nuova policy sulle password aggiornata \u00e8 Pwd_Policy_v2.pdf, la trovi sulla intranet.',
+    'Le r\u00e9seau invit\u00e9 qui demande le mot de passe du portail est Telekom_FON_2g.',
+    'Het gastnetwerk dat om het wachtwoord van het portaal vraagt is KPN-Gast_5G.',
+    "Le mot de passe root expire sur les serveurs dont l'OS est RHEL-9.3x.",
   ])('leaves %j', (text) => {
     expect(redacted(text)).toBe(text);
   });
