@@ -5,6 +5,7 @@
  * catcher, a link shortener piped into a shell, and a package archive on a raw public address. Each reads one URL and
  * its own line, never the text at large.
  */
+import { afterLastBreak, beforeFirstBreak } from './line-bounds.js';
 import type { Hit } from './codes.js';
 import { mergedAscending, placesOf, type Text } from './find.js';
 import { isInternal } from './hosts.js';
@@ -114,14 +115,9 @@ export function lineAround(text: string, start: number, end: number, reach: numb
   const from = Math.max(0, start - reach);
   let before = text.slice(from, start);
   // After a JSON string's `\n`, both its code units: the line starts at its command (`\ncurl …`, not `ncurl …`).
-  const rawBreak = before.lastIndexOf('\n');
-  const escapedBreak = before.lastIndexOf('\\n');
-  if (rawBreak >= 0 || escapedBreak >= 0) before = before.slice(rawBreak > escapedBreak ? rawBreak + 1 : escapedBreak + 2);
+  before = afterLastBreak(before);
   let afterText = text.slice(end, end + reach);
-  const n = afterText.indexOf('\n');
-  const e = afterText.indexOf('\\n');
-  const cutAfter = n < 0 ? e : e < 0 ? n : Math.min(n, e);
-  if (cutAfter >= 0) afterText = afterText.slice(0, cutAfter);
+  afterText = beforeFirstBreak(afterText);
   return `${before} ${text.slice(start, end)} ${afterText}`;
 }
 

@@ -32,3 +32,19 @@ export function nextLineAfter(text: string, end: number): number {
   if (c === 92) return text.startsWith('\\r\\n', end) ? end + 4 : end + 2;
   return end + 1;
 }
+
+/** What follows the last raw `\n` or JSON-escaped `\n` in `s` (both code units of an escaped one): `s` whole when none. */
+export function afterLastBreak(s: string): string {
+  const raw = s.lastIndexOf('\n');
+  const escaped = s.lastIndexOf('\\n');
+  if (raw < 0 && escaped < 0) return s;
+  return s.slice(raw > escaped ? raw + 1 : escaped + 2);
+}
+
+/** What precedes the first raw `\n` or JSON-escaped `\n` in `s`: `s` whole when none. */
+export function beforeFirstBreak(s: string): string {
+  const raw = s.indexOf('\n');
+  const escaped = s.indexOf('\\n');
+  const cut = raw < 0 ? escaped : escaped < 0 ? raw : Math.min(raw, escaped);
+  return cut < 0 ? s : s.slice(0, cut);
+}

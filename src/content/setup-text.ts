@@ -13,6 +13,7 @@
  */
 import type { Hit, ReasonCode } from './codes.js';
 import type { Text } from './find.js';
+import { sentenceStart } from './orders.js';
 
 /** The words that name an AI's instructions by how it got them. Group 1: a setup text's name, which needs "your" before it. */
 const NAMED =
@@ -37,15 +38,8 @@ export const PRESENTED_WORDS =
   /\b(?:such\s+as|e\.g\.|for\s+example|for\s+instance|example|attack(?:s|ers?)?|injections?|injected|jailbreaks?|payloads?|phrases?|prompts?\s+like|asks?|asked|asking|tries|tried|trying|requests?\s+(?:like|such)|saying|says|said|reads|quoted?|quoting)\b/i;
 /** Those words, or a quotation mark anywhere before (not a value's, after `:` or `=`). */
 const PRESENTED = new RegExp(`${PRESENTED_WORDS.source}|(?<![:=]\\s{0,2})["\\u201c\\u201e\\u00ab]`, 'i');
-/** Where the sentence before a point starts: after the last `.`, `!`, `?` or line break within 200 code units. */
-export function sentenceStart(text: string, at: number): number {
-  const lo = Math.max(0, at - 200);
-  for (let i = at - 1; i >= lo; i--) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || c === 33 || c === 63 || (c === 46 && /\s/.test(text[i + 1] ?? ' '))) return i + 1;
-  }
-  return lo;
-}
+/** How far back the sentence before a request is read (orders.ts's sentenceStart). */
+export const SENTENCE_REACH = 200;
 
 const CODE: ReasonCode = 'injection_data_request';
 
@@ -57,7 +51,7 @@ export function detectSetupText(t: Text, out: Hit[], own = 0): void {
   if (!NAMED_LEAD.test(text)) return;
   for (const m of t.find(NAMED)) {
     if (PERSONS_TIME.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
-    const from = sentenceStart(text, m.index);
+    const from = sentenceStart(text, m.index, SENTENCE_REACH);
     const head = text.slice(from, m.index);
     const object = (m[1] === undefined ? OBJECT : YOURS).exec(head);
     if (object === null) continue;

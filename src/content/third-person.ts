@@ -20,7 +20,8 @@
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
 import { destAt, partiesOf } from './outside.js';
-import { PRESENTED_WORDS, sentenceStart } from './setup-text.js';
+import { sentenceStart } from './orders.js';
+import { PRESENTED_WORDS, SENTENCE_REACH } from './setup-text.js';
 
 /**
  * Reading this very text: "reading this", "that processes these notes", "of these notes", "handling this report" (not
@@ -108,9 +109,10 @@ export function detectThirdPerson(t: Text, out: Hit[], own = 0): void {
     // presented as an example or a quotation is a write-up's ("a common one reads: …", "injected text such as …").
     if (!ACT.test(act) || CONDITION.test(act)) continue;
     // The sentence before counts too: a list of payloads goes on ("A common one reads: …. Another: …").
-    const from0 = sentenceStart(text, m.index);
+    const from0 = sentenceStart(text, m.index, SENTENCE_REACH);
     const lead = text.slice(from0, m.index);
-    if (QUOTED.test(lead) || PRESENTED_WORDS.test(text.slice(sentenceStart(text, Math.max(0, from0 - 1)), m.index))) continue;
+    if (QUOTED.test(lead) || PRESENTED_WORDS.test(text.slice(sentenceStart(text, Math.max(0, from0 - 1), SENTENCE_REACH), m.index)))
+      continue;
     const anyone = ANYONE.test(m[0]);
     let sent = false;
     if (SENSITIVE.test(act)) {
