@@ -450,7 +450,7 @@ export function detectInjection(t: Text, out: Hit[], nested = false, learned = d
   /** The last strong findings of this pass, by span. */
   const taken: Array<[number, number]> = [];
   forgetUnits();
-  /** Where any word scan matched, kept or not: the learned scorer reads those units only. */
+  /** Where any word scan matched, kept or not: only the learned scorer's units that hold one join the cue scorer. */
   const scanned: number[] = [];
   const scannedEnds: number[] = [];
   /**

@@ -1,10 +1,10 @@
 /**
  * A learned linear scorer for prompt_injection (docs/content.md, learned scorer): each unit of a
- * text that a word scan matched in (its line, or a fixed block of a long one) is cut into words by
- * one charCode loop, its words and word pairs hashed into buckets (FNV-1a, 32 bits, folded to
- * BITS), and scored as the sum of the buckets' integer weights (rules/injection-weights.json,
- * written by scripts/train-injection.mjs). Integers only, so a score replays bit for bit on any
- * machine; no regex reads the text, and text no scan matched in is not read at all.
+ * text (its line, or a fixed block of a long one) is cut into words by one charCode loop, its
+ * words and word pairs hashed into buckets (FNV-1a, 32 bits, folded to BITS), and scored as the
+ * sum of the buckets' integer weights (rules/injection-weights.json, written by
+ * scripts/train-injection.mjs). Integers only, so a score replays bit for bit on any machine; no
+ * regex reads the text.
  */
 import weightsData from '../../rules/injection-weights.json' with { type: 'json' };
 import type { Hit } from './codes.js';
@@ -88,20 +88,30 @@ for (let c = 0; c < 0x2e80; c++) {
 function walk(text: string, from: number, to: number, weights: Int16Array | null, out: number[] | null): number {
   let sum = 0;
   let prev = START;
-  let h = FNV_OFFSET;
-  let inWord = false;
-  let first = -1;
+  /** Whether a word or a mark came before on the unit: a `>` after one quotes nothing. */
+  let seen = false;
   let noClose = -1;
-  for (let i = from; i <= to; i++) {
-    let c = i < to ? text.charCodeAt(i) : 32;
-    // A word's code unit first (most are), folded, with one look-up.
-    const folded = c < 0x2e80 ? WORD_UNITS[c]! : 0;
+  for (let i = from; i < to; i++) {
+    let c = text.charCodeAt(i);
+    let folded = c < 0x2e80 ? WORD_UNITS[c]! : 0;
     if (folded !== 0) {
-      h = Math.imul(h ^ folded, FNV_PRIME);
-      inWord = true;
-      first = i;
-      continue;
+      // A word's code units (most of a text) in a loop of their own, folded with one look-up and hashed as they come.
+      let h = FNV_OFFSET;
+      do {
+        h = Math.imul(h ^ folded, FNV_PRIME);
+        if (++i === to) break;
+        c = text.charCodeAt(i);
+        folded = c < 0x2e80 ? WORD_UNITS[c]! : 0;
+      } while (folded !== 0);
+      seen = true;
+      const b1 = fold(h);
+      const b2 = fold(pair(prev, h));
+      prev = h;
+      if (out === null) sum += weights![b1]! + weights![b2]!;
+      else out.push(b1, b2);
+      if (i === to) break;
     }
+    if (c === 32) continue;
     // Markup is the container's, not what it says: a tag (`<p>`, `</div class="x">`) is skipped whole, within its unit.
     if (c === 60) {
       const d = text.charCodeAt(i + 1) | 0x20;
@@ -111,30 +121,18 @@ function walk(text: string, from: number, to: number, weights: Int16Array | null
         while (j < to && j - i < 200 && text.charCodeAt(j) !== 62) j++;
         if (j < to && text.charCodeAt(j) === 62) {
           i = j;
-          c = 32;
-        } else noClose = j;
+          continue;
+        }
+        noClose = j;
       }
     }
     // A `\uXXXX` escape is the container's encoding, not a word (tag characters written out read as "udb0" runs).
     if (c === 92 && text.charCodeAt(i + 1) === 117 && i + 6 <= to && hex(text, i + 2) && hex(text, i + 4)) {
       i += 5;
-      c = 32;
-    }
-    let b1 = -1;
-    let b2 = -1;
-    if (inWord) {
-      b1 = fold(h);
-      b2 = fold(pair(prev, h));
-      prev = h;
-      h = FNV_OFFSET;
-      inWord = false;
-    } else if (c === 32) continue;
-    if (b1 >= 0) {
-      if (out === null) sum += weights![b1]! + weights![b2]!;
-      else out.push(b1, b2);
+      continue;
     }
     let b = -1;
-    if (c >= 0x2e80 && i < to && (c < 0xd800 || c > 0xdfff)) {
+    if (c >= 0x2e80 && (c < 0xd800 || c > 0xdfff)) {
       const w = Math.imul(FNV_OFFSET ^ c, FNV_PRIME);
       if (out === null) sum += weights![fold(w)]! + weights![fold(pair(prev, w))]!;
       else out.push(fold(w), fold(pair(prev, w)));
@@ -142,12 +140,12 @@ function walk(text: string, from: number, to: number, weights: Int16Array | null
     } else if (c === 58 && text.charCodeAt(i + 1) === 47 && text.charCodeAt(i + 2) === 47) b = URL;
     else if (c === 64) b = AT;
     else if (c === 126 && text.charCodeAt(i + 1) === 47) b = HOME;
-    else if (c === 62 && first < 0) b = QUOTED;
+    else if (c === 62 && !seen) b = QUOTED;
     if (b >= 0) {
       if (out === null) sum += weights![b]!;
       else out.push(b);
     }
-    if (c !== 32 && c !== 9) first = i;
+    if (c !== 9) seen = true;
   }
   return sum;
 }
@@ -162,29 +160,32 @@ const isLetter = (c: number): boolean => ((c | 0x20) >= 97 && (c | 0x20) <= 122)
  */
 export function linearUnits(text: string): number[] {
   const out: number[] = [];
-  let from = 0;
-  let letters = false;
   const n = text.length;
-  for (let i = 0; i <= n; i++) {
-    const c = i < n ? text.charCodeAt(i) : 10;
-    const br = c === 10 || (c === 92 && text.charCodeAt(i + 1) === 110);
-    if (!br) {
-      // A block ends before the code unit at its limit, which starts (and is read for) the next.
-      if (i - from >= BLOCK) {
-        if (letters) out.push(from, i);
-        from = i;
-        letters = false;
-      }
-      if (!letters && isLetter(c)) letters = true;
-      continue;
+  // The next break of each kind, found by native searches: only a unit's letter is looked for by hand.
+  let nl = -1;
+  let esc = -1;
+  for (let from = 0; ; ) {
+    if (nl < from) nl = breakAt(text, '\n', from);
+    if (esc < from) esc = breakAt(text, '\\n', from);
+    const end = Math.min(nl, esc);
+    for (let block = from; block < end; block += BLOCK) {
+      const to = Math.min(end, block + BLOCK);
+      for (let i = block; i < to; i++)
+        if (isLetter(text.charCodeAt(i))) {
+          out.push(block, to);
+          break;
+        }
     }
-    if (letters) out.push(from, i);
-    from = i + (c === 10 ? 1 : 2);
-    if (c === 92) i++;
-    letters = false;
+    if (end >= n) return out;
+    from = end + (end === nl ? 1 : 2);
   }
-  return out;
 }
+
+/** Where `mark` is next found from `at`, or the text's length. */
+const breakAt = (text: string, mark: string, at: number): number => {
+  const i = text.indexOf(mark, at);
+  return i < 0 ? text.length : i;
+};
 
 /** The weights file (rules/injection-weights.json): sorted buckets as gaps (`at`), their weights (`w`), the bias and the three thresholds. */
 export interface WeightsWire {
@@ -253,61 +254,9 @@ function ascending(starts: ArrayLike<number>): Float64Array {
 }
 
 /**
- * The units of linearUnits that hold one of `starts`, in order, as [from, to) pairs flattened:
- * found from the starts with native searches for the line breaks around each (a line break and
- * `\n` written out in an escaped string), each search resumed past the last, so the text is read
- * about once whatever the number of starts.
- */
-export function unitsAt(text: string, starts: readonly number[]): number[] {
-  const out: number[] = [];
-  const n = text.length;
-  const sorted = ascending(starts);
-  const next = (s: string, at: number) => {
-    const i = text.indexOf(s, at);
-    return i < 0 ? n : i;
-  };
-  // The last break of each kind before the start and the first at or after it.
-  let prevNl = -1;
-  let nextNl = next('\n', 0);
-  let prevEsc = -2;
-  let nextEsc = next('\\n', 0);
-  let last = -1;
-  for (const at of sorted) {
-    // The last break before the start is read back by hand (lastIndexOf is a call into the
-    // runtime) down to the one found before, which lies before it: each stretch is read once.
-    if (nextNl < at) {
-      prevNl = at - 1;
-      while (prevNl > nextNl && text.charCodeAt(prevNl) !== 10) prevNl--;
-      nextNl = next('\n', at);
-    }
-    if (nextEsc < at) {
-      prevEsc = at - 1;
-      while (prevEsc > nextEsc && !(text.charCodeAt(prevEsc) === 92 && text.charCodeAt(prevEsc + 1) === 110)) prevEsc--;
-      nextEsc = next('\\n', at);
-    }
-    const lineFrom = Math.max(prevNl + 1, prevEsc + 2);
-    const lineTo = Math.min(nextNl, nextEsc);
-    // A line break (or the `n` of an escaped one) belongs to no unit.
-    if (at < lineFrom || at >= lineTo) continue;
-    const from = lineFrom + Math.floor((at - lineFrom) / BLOCK) * BLOCK;
-    if (from === last) continue;
-    last = from;
-    const to = Math.min(lineTo, from + BLOCK);
-    for (let i = from; i < to; i++) {
-      const c = text.charCodeAt(i);
-      if (isLetter(c)) {
-        out.push(from, to);
-        break;
-      }
-    }
-  }
-  return out;
-}
-
-/**
- * The learned scorer's findings in a text (docs/content.md, learned scorer), over the units that
- * hold a word scan's match (`scanned`): a unit at or above the strong threshold is
- * `injection_learned`; one at or above the join threshold is too where the cue scorer, given the
+ * The learned scorer's findings in a text (docs/content.md, learned scorer), over all its units: a
+ * unit at or above the strong threshold is `injection_learned`; one that holds a word scan's match
+ * (`scanned`) and is at or above the join threshold is too where the cue scorer, given the
  * score as one more cue, finds an order there and a match in the unit is said (`said(k)` of its
  * index: not a mention, a list of phrases or a test's string); else one at or above the weak
  * threshold is `injection_weak`. The guards the cue scorer keeps are kept here, never outweighed by
@@ -322,7 +271,9 @@ export function learnedHits(
   out: Hit[],
   said: (k: number) => boolean = () => false,
 ): void {
-  const units = unitsAt(text, scanned);
+  const units = linearUnits(text);
+  const starts = ascending(scanned);
+  let next = 0;
   let byStart: number[] | undefined;
   // The rules' prompt_injection findings so far (the other questions' hits are read past once, not per unit).
   const rules = out.filter((h) => h.code.startsWith('injection_'));
@@ -331,18 +282,22 @@ export function learnedHits(
   for (let k = 0; k < units.length; k += 2) {
     const from = units[k]!;
     const to = units[k + 1]!;
+    while (next < starts.length && starts[next]! < from) next++;
+    const matched = next < starts.length && starts[next]! < to;
     // A finding of the rules in the unit already says it (read before the unit is scored: its score
     // would change nothing); their weak evidence does not stop a strong score.
     if (overlaps(strongRules, from, to)) continue;
     const score = scoreUnit(m, text, from, to);
-    if (score < thresholds.join && score < thresholds.threshold) continue;
+    // A unit no word scan matched in has no match to be said or quoted: only its score can speak, alone.
+    if (score < (matched ? Math.min(thresholds.join, thresholds.threshold) : thresholds.threshold)) continue;
     byStart ??= sortedIndexes(scanned);
     // A test's string (`expect(judge("Forget everything above …"))`) is read where the scan matched in it.
-    if (someMatchIn(scanned, byStart, from, to, (k) => isTestData(text, scanned[k]!))) continue;
+    if (matched && someMatchIn(scanned, byStart, from, to, (k) => isTestData(text, scanned[k]!))) continue;
     if (NARRATED.test(text.slice(from, to).toLowerCase())) continue;
     // Above the join threshold the score is one cue of the cue scorer's weighed sum, where a match in the unit is said, not quoted.
     const strong =
-      score >= thresholds.strong || (score >= thresholds.join && someMatchIn(scanned, byStart, from, to, said) && learnedOrder(text, from));
+      score >= thresholds.strong ||
+      (matched && score >= thresholds.join && someMatchIn(scanned, byStart, from, to, said) && learnedOrder(text, from));
     if (strong) out.push({ code: 'injection_learned', start: from, end: to });
     else if (score >= thresholds.threshold && !overlaps((allRules ??= spansOf(rules)), from, to))
       out.push({ code: 'injection_weak', start: from, end: to });
@@ -408,9 +363,8 @@ function someMatchIn(
 let WIRE = weightsData as WeightsWire;
 let model: LinearModel | undefined;
 
-/** The learned scorer with the pack's weights (built on first use: a text no word scan matched never pays for them). */
+/** The learned scorer with the pack's weights (built on first use: a process that judges no content never pays for them). */
 export function detectLearned(text: string, scanned: readonly number[], out: Hit[], said?: (k: number) => boolean): void {
-  if (scanned.length === 0) return;
   model ??= modelOf(WIRE);
   learnedHits(model, WIRE, text, scanned, out, said);
 }
