@@ -44,6 +44,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer22', 'p22', 250, 24],
   ['peer23', 'p23', 250, 24],
   ['peer24', 'p24', 250, 24],
+  ['peer25', 'p25', 250, 25],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
