@@ -132,6 +132,7 @@ console.log(`thirty-eighth corpus: ${figures(load('cases-38.jsonl'))}`);
 console.log(`thirty-ninth corpus: ${figures(load('cases-39.jsonl'))}`);
 console.log(`fortieth corpus: ${figures(load('cases-40.jsonl'))}`);
 console.log(`forty-first corpus: ${figures(load('cases-41.jsonl'))}`);
+console.log(`forty-second corpus: ${figures(load('cases-42.jsonl'))}`);
 
 // The blind slice: effect-level recall and false positives, then per question (recall over the
 // cases labelled with it, and how many benign cases it said yes to), then redaction.

@@ -77,6 +77,9 @@ const frozen = load('frozen.jsonl');
 // cases-41.jsonl (generate41.py): orders to the agent in the voices held-out slices were still missed in (plain
 // requests in records, questions, completions, orders split across fields, device commands, the passive) and
 // cases-29's voices in other words, beside honest look-alikes from the same carriers, written before the rules changed.
+// cases-42.jsonl (generate42.py): training data for the learned scorer, quiet orders to the agent (polite requests,
+// the record's procedure, asks to send, pay, approve, run, hide, leave out or rate) with no trigger words, beside honest
+// look-alikes with the same words, in the same twenty-eight carriers and eleven languages.
 const generated = [
   ...load('cases.jsonl'),
   ...load('cases-2.jsonl'),
@@ -119,7 +122,37 @@ const generated = [
   ...load('cases-39.jsonl'),
   ...load('cases-40.jsonl'),
   ...load('cases-41.jsonl'),
+  ...load('cases-42.jsonl'),
 ];
+/**
+ * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
+ * them): orders with no trigger word, addressed to the reader only as "you", "whoever is summarising" or a procedure,
+ * most of the other languages' and most that ask to leave something out or rate something. None of its benign texts
+ * is flagged.
+ */
+const NOT_YET_42 = `pi42a-003 pi42a-004 pi42a-005 pi42a-006 pi42a-007 pi42a-008 pi42a-009 pi42a-010 pi42a-013 pi42a-014 pi42a-015
+pi42a-016 pi42a-017 pi42a-018 pi42a-019 pi42a-020 pi42a-021 pi42a-022 pi42a-025 pi42a-026 pi42b-005 pi42b-006
+pi42b-007 pi42b-008 pi42b-010 pi42b-011 pi42b-012 pi42b-017 pi42b-018 pi42b-019 pi42b-020 pi42b-021 pi42b-022
+pi42b-023 pi42b-024 pi42b-025 pi42b-026 pi42b-027 pi42b-028 pi42c-005 pi42c-006 pi42c-007 pi42c-008 pi42c-011
+pi42c-012 pi42c-015 pi42c-016 pi42c-023 pi42c-024 pi42c-025 pi42c-026 pi42d-003 pi42d-004 pi42d-005 pi42d-006
+pi42d-007 pi42d-008 pi42d-009 pi42d-010 pi42d-011 pi42d-012 pi42d-013 pi42d-014 pi42d-018 pi42d-019 pi42d-020
+pi42d-021 pi42d-022 pi42d-023 pi42d-024 pi42e-001 pi42e-002 pi42e-003 pi42e-004 pi42e-005 pi42e-006 pi42e-007
+pi42e-008 pi42e-011 pi42e-012 pi42e-013 pi42e-014 pi42e-015 pi42e-016 pi42e-017 pi42e-018 pi42e-019 pi42e-020
+pi42e-021 pi42e-022 pi42e-023 pi42e-024 pi42e-026 pi42e-027 pi42e-028 pi42f-002 pi42f-003 pi42f-004 pi42f-009
+pi42f-010 pi42f-013 pi42f-014 pi42f-015 pi42f-016 pi42f-019 pi42f-020 pi42g-003 pi42g-004 pi42g-005 pi42g-006
+pi42g-007 pi42g-008 pi42g-009 pi42g-010 pi42g-011 pi42g-012 pi42g-013 pi42g-014 pi42g-015 pi42g-016 pi42g-017
+pi42g-018 pi42g-019 pi42g-020 pi42g-022 pi42g-023 pi42g-024 pi42g-025 pi42g-026 pi42g-027 pi42g-028 pi42g-029
+pi42g-030 pi42g-031 pi42g-032 pi42g-033 pi42g-034 pi42g-035 pi42g-036 pi42g-037 pi42g-038 pi42g-039 pi42g-040
+pi42g-041 pi42g-042 pi42g-043 pi42g-044 pi42g-045 pi42g-046 pi42g-047 pi42g-048 pi42g-049 pi42g-050 pi42g-053
+pi42g-054 pi42g-055 pi42g-056 pi42g-057 pi42g-058 pi42g-059 pi42g-060 pi42g-061 pi42g-062 pi42g-063 pi42g-064
+pi42g-065 pi42g-066 pi42g-067 pi42g-068 pi42g-069 pi42g-070 pi42g-071 pi42g-072 pi42g-073 pi42g-074 pi42g-075
+pi42g-076 pi42g-077 pi42g-078 pi42g-079 pi42g-080 pi42g-081 pi42g-082 pi42g-083 pi42g-084 pi42g-085 pi42g-086
+pi42g-087 pi42g-088 pi42g-089 pi42g-090 pi42g-091 pi42g-092 pi42g-093 pi42g-094 pi42g-095 pi42g-096 pi42g-097
+pi42g-098 pi42g-099 pi42g-100 pi42g-101 pi42g-102 pi42g-103 pi42g-104 pi42g-105 pi42g-106 pi42g-107 pi42g-108
+pi42g-109 pi42g-110 pi42g-111 pi42g-112 pi42g-113 pi42g-114 pi42g-115 pi42g-116 pi42g-117 pi42g-118 pi42g-119
+pi42g-120 pi42g-121 pi42g-122 pi42g-123 pi42g-124 pi42g-125 pi42g-126 pi42g-127 pi42g-128 pi42g-129 pi42g-130
+pi42g-131 pi42g-133 pi42g-134 pi42g-135 pi42g-141 pi42g-142 pi42g-143 pi42g-144 pi42g-145 pi42g-146 pi42g-149
+pi42g-150 pi42g-151 pi42g-152 pi42g-153 pi42g-154 pi42g-155 pi42g-156 pi42g-157 pi42g-159 pi42g-160`.split(/\s+/);
 /**
  * Positives of the tuned corpora the guard does not find yet (docs/content-readings.md, cue combination), asserted missed, so one
  * found leaves this list and none is lost unnoticed. cases-18.jsonl's plain requests that give access or move money
@@ -170,7 +203,9 @@ pi41i-009 pi41j-003 pi41j-004 pi41j-006 pi41j-007 pi41j-011 pi41k-002 pi41k-005
 pi41k-006 pi41k-008 pi41k-010 pi41k-011 pi41l-003 pi41l-004 pi41l-005 pi41l-007 
 pi41l-009 pi41l-010 pi41l-011 pi41m-001 pi41m-003 pi41m-005 pi41m-010 pi41n-001 pi41n-002 pi41n-003
 pi41n-004 pi41n-005 pi41n-006 pi41n-007 pi41n-008 pi41n-009 pi41o-002 pi41o-003 pi41o-004 pi41o-006
-pi41o-008 pi41o-009 pi41o-011`.split(/\s+/),
+pi41o-008 pi41o-009 pi41o-011`
+    .split(/\s+/)
+    .concat(NOT_YET_42),
 );
 
 /**
