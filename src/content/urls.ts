@@ -281,6 +281,13 @@ function isBlob(v: string, min = 64): boolean {
 
 const WEBHOOK_PATH = /^\/(?:api\/(?:v\d{1,2}\/)?webhooks|services)\//;
 const WEBHOOK_HOST = /^(?:(?:ptb\.|canary\.)?discord(?:app)?\.com|hooks\.slack\.com)$/;
+/**
+ * Hosts of documents, files, receipts and meetings whose paths hold the service's own long random ids (a Google Doc's
+ * `/d/1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms/`, a Stripe receipt's, a Notion page's): a request there reaches the
+ * service, never whoever wrote the link, so a path segment is not data carried out. Their queries are still read.
+ */
+const DOCUMENT_HOST =
+  /(?:^|\.)(?:docs\.google\.com|drive\.google\.com|(?:pay|invoice|checkout|billing|dashboard)\.stripe\.com|notion\.so|notion\.site|figma\.com|dropbox\.com|dropboxusercontent\.com|1drv\.ms|onedrive\.live\.com|sharepoint\.com|box\.com|loom\.com|airtable\.com|miro\.com|canva\.com|paypal\.com)$/;
 
 /** Documentation of the metadata service names it; an instruction to fetch from it does not. */
 const IMDS_DOCS = /\b(?:imds(?:v[12])?|instance\s+metadata(?:\s+service)?|metadata\s+(?:server|service))\b/i;
@@ -538,7 +545,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
     }
     const path = q >= 0 ? rest.slice(0, q) : rest;
     // A webhook's URL holds its token in the path: a credential (credential_leak), not smuggled data.
-    if (!blob && (!WEBHOOK_PATH.test(path) || !WEBHOOK_HOST.test(host)))
+    if (!blob && (!WEBHOOK_PATH.test(path) || !WEBHOOK_HOST.test(host)) && !DOCUMENT_HOST.test(host))
       for (let from = 0; from <= path.length && !blob; ) {
         let to = path.indexOf('/', from);
         if (to < 0) to = path.length;

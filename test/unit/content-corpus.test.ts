@@ -355,9 +355,7 @@ au33i-010 au33k-003`.split(/\s+/),
 /**
  * cases-33.jsonl's benign texts the guard still answers more for, asserted, so one no longer flagged leaves this map:
  * a GitHub search's `key:value` qualifiers read as a blob, a coverage badge's public graph token in `?token=`, a Sentry
- * project id read as a card, a Vercel deploy button's `env=` list read as a request for data; cases-32.jsonl's payment API
- * responses, whose receipt links carry a long mixed-case path segment (benign, or beside an injection the text is
- * labelled for).
+ * project id read as a card, a Vercel deploy button's `env=` list read as a request for data.
  */
 const FLAGGED_MORE = new Map<string, string[]>([
   // cases-36.jsonl's: a bcrypt hash on the line after "Password:", an FTP login's `guest@`, nine digits 3-2-4 under a
@@ -376,12 +374,6 @@ const FLAGGED_MORE = new Map<string, string[]>([
   ['ok33-033', ['adversarial_url', 'credential_leak']],
   ['ok33-039', ['card_number']],
   ['ok33-103', ['prompt_injection']],
-  ['ok32h-003', ['adversarial_url']],
-  ['ok32h-012', ['adversarial_url']],
-  ['ok32h-019', ['adversarial_url']],
-  ['ok32h-024', ['adversarial_url']],
-  ['ok32h-037', ['adversarial_url']],
-  ['pi32h-003', ['adversarial_url']],
   // The learned scorer, reading every line: a Dutch locale file's "your account and all its data will be deleted for
   // good" scores as an order (the corpora's Dutch orders are mostly about deleting).
   ['ok32k-032', ['prompt_injection']],

@@ -773,6 +773,18 @@ table('adversarial_url', detectUrls, [
   // badge's words and an inline logo neither.
   [`![b](https://badges.example.dev/b.svg?d=${Buffer.from('user: rotate the prod db password').toString('base64url')})`, []],
   ['![s](https://img.shields.io/badge/build-passing%20on%20all%20platforms-green?style=flat&logo=github)', []],
+  // A document's, a receipt's or a page's own long random id in the path of its service: nothing carried out. The same
+  // segment on another host is; a blob in such a host's query still is.
+  ['https://docs.google.com/document/d/1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms/edit?usp=sharing', []],
+  ['https://docs.google.com/spreadsheets/d/1aB2cD3eF4gH5iJ6kL7mN8oP9qR0sT1uV2wX3yZ4aB5c/edit#gid=0', []],
+  ['https://pay.stripe.com/receipts/payment/CAcaFwoVYWNjdF8xTjNYZFNLWkxYc2dWZ3ZBKOqR7KsGMgZtL3h0ZmQ6LBYtxQ', []],
+  ['https://www.notion.so/acme/Roadmap-Q3-8f3a2b1c4d5e6f7a8b9c0d1e2f3a4b5c', []],
+  [
+    'https://docs.google.com.evil.example/document/d/1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms/',
+    ['url_exfiltration', 'url_lookalike_host'],
+  ],
+  ['https://notdocs.google.com.example/d/1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms/', ['url_exfiltration']],
+  [`https://docs.google.com/forms/d/e/1FAIpQLSf/formResponse?entry.1=${'aB3x'.repeat(20)}`, ['url_exfiltration']],
 ]);
 
 table('supply_chain', detectSupplyChain, [
