@@ -15,8 +15,7 @@ import { decodeTags } from './unicode.js';
 import { LEAD_PHRASES, type Lead } from './leads.js';
 import { detectLearned } from './linear.js';
 import { languageMatches } from './language-scan.js';
-import { MENTION_WORDS, mentionedInOtherLanguage } from './mentions.js';
-import { appPromptSpans, isAppPrompt } from './app-prompts.js';
+import { mentionedInOtherLanguage } from './mentions.js';
 import { lineAround, unobfuscate } from './obfuscated.js';
 import { NAMES_ANOTHER } from './outward.js';
 import { AIMED, ascii, DANGER, NEGATED, LATIN_PHRASES, OTHER_SCRIPT, SCRIPT_PHRASES, WIDE_PHRASES } from './phrases.js';
@@ -152,6 +151,15 @@ const PATTERNS: Pattern[] = withChecks([
   },
 ]);
 
+/** Words that present the phrase that follows as an example, a quotation or a detection target. */
+const MENTION_WORDS = ['such as', 'like', 'e.g.', 'eg.', 'i.e.', 'example', 'for instance', 'phrase', 'phrases', 'string', 'strings'];
+MENTION_WORDS.push('pattern', 'patterns', 'known as', 'called', 'detect', 'detects', 'detected', 'detecting', 'detector');
+MENTION_WORDS.push('flag', 'flags', 'flagged', 'block', 'blocks', 'blocked', 'attack', 'attacks', 'attacker', 'attackers');
+MENTION_WORDS.push('payload', 'payloads', 'injection', 'injections', 'jailbreak', 'jailbreaks', 'keyword', 'keywords');
+MENTION_WORDS.push('contain', 'contains', 'contained', 'containing', 'the text', 'regex', 'match', 'matches', 'matching');
+MENTION_WORDS.push('test', 'tests', 'testing', 'say', 'says', 'saying', 'said', 'quote', 'quotes', 'quoting');
+// A guard's log naming what it stopped: 'blocked text "ignore previous instructions" from a fetched page'.
+MENTION_WORDS.push('blocked text', 'flagged text', 'detected text', 'matched text');
 const MENTION = new RegExp(`(?:${MENTION_WORDS.map((w) => w.replace(/\./g, '\\.').replace(' ', '\\s+')).join('|')})[^\\w.!?]{0,6}$`, 'i');
 
 /** Where a data request names a place to send to, it is aimed at this reader: strong. */
@@ -455,21 +463,11 @@ export function detectInjection(t: Text, out: Hit[], nested = false, learned = d
    * just the phrase, quotedAlone, depends on where it ends).
    */
   let quotedAt: Map<number, boolean> | undefined;
-  /** The text's prompt strings and blocks (app-prompts.ts), found at the first phrase that asks. */
-  let promptSpans: number[] | undefined;
   const quoted = (start: number): boolean => {
     // Made at the first phrase that asks: most short texts hold none.
     quotedAt ??= new Map();
     let q = quotedAt.get(start);
-    if (q === undefined)
-      quotedAt.set(
-        start,
-        (q =
-          mentionedBefore(text, start) ||
-          isListed(text, start) ||
-          isTestData(text, start) ||
-          isAppPrompt(text, start, (promptSpans ??= appPromptSpans(text)))),
-      );
+    if (q === undefined) quotedAt.set(start, (q = mentionedBefore(text, start) || isListed(text, start) || isTestData(text, start)));
     return q;
   };
   const found: Found = [];

@@ -1,34 +1,12 @@
 /**
- * Mentions (docs/content-readings.md, prompt_injection): the words that present the phrase after
- * them as an example, a quotation or the attack a text is about. The English ones are the words
- * injection.ts builds its MENTION pattern from; the other languages' ("Exemple d'injection de
- * prompt : « Ignore les instructions précédentes … »", "提示注入的例子：“忽略之前的所有指令…”") are read
- * only at the end of the text before a phrase, by `endsWith` over a short tail, no regex.
+ * Mentions in other languages (docs/content-readings.md, prompt_injection): the words that present
+ * the phrase after them as an example or as the attack a text is about ("Exemple d'injection de
+ * prompt : « Ignore les instructions précédentes … »", "提示注入的例子：“忽略之前的所有指令…”"), as the
+ * English MENTION words of injection.ts do. Read only at the end of the text before a phrase, by
+ * `endsWith` over a short tail: no regex reads the text.
  */
 
-/** Words that present the phrase that follows as an example, a quotation or a detection target. */
-export const MENTION_WORDS = [
-  'such as',
-  'like',
-  'e.g.',
-  'eg.',
-  'i.e.',
-  'example',
-  'for instance',
-  'phrase',
-  'phrases',
-  'string',
-  'strings',
-];
-MENTION_WORDS.push('pattern', 'patterns', 'known as', 'called', 'detect', 'detects', 'detected', 'detecting', 'detector');
-MENTION_WORDS.push('flag', 'flags', 'flagged', 'block', 'blocks', 'blocked', 'attack', 'attacks', 'attacker', 'attackers');
-MENTION_WORDS.push('payload', 'payloads', 'injection', 'injections', 'jailbreak', 'jailbreaks', 'keyword', 'keywords');
-MENTION_WORDS.push('contain', 'contains', 'contained', 'containing', 'the text', 'regex', 'match', 'matches', 'matching');
-MENTION_WORDS.push('test', 'tests', 'testing', 'say', 'says', 'saying', 'said', 'quote', 'quotes', 'quoting');
-// A guard's log naming what it stopped: 'blocked text "ignore previous instructions" from a fetched page'.
-MENTION_WORDS.push('blocked text', 'flagged text', 'detected text', 'matched text');
-
-/** Other languages' words, lower case, NFC: "example", "for example" and "(prompt) injection" in each language. */
+/** The words, lower case, NFC: "example", "for example" and "(prompt) injection" in each language. */
 const WORDS = [
   ...['exemple', "d'injection", 'de prompt', 'ejemplo', 'inyección', 'exemplo', 'injeção', 'injecção', 'esempio'],
   ...['iniezione', 'di prompt', 'beispiel', 'injektion', 'voorbeeld', 'injectie', 'exempel', 'eksempel', 'injeksjon', 'promptinjektion'],
