@@ -15,7 +15,6 @@ import { decodeTags } from './unicode.js';
 import { LEAD_PHRASES, type Lead } from './leads.js';
 import { detectLearned } from './linear.js';
 import { languageMatches } from './language-scan.js';
-import { mentionedInOtherLanguage } from './mentions.js';
 import { lineAround, unobfuscate } from './obfuscated.js';
 import { NAMES_ANOTHER } from './outward.js';
 import { AIMED, ascii, DANGER, NEGATED, LATIN_PHRASES, OTHER_SCRIPT, SCRIPT_PHRASES, WIDE_PHRASES } from './phrases.js';
@@ -191,9 +190,6 @@ const lower = (c: number): number => (c >= 65 && c <= 90 ? c | 0x20 : c);
  * one of its words (MENTION_ENDS; `i` folds ASCII letters only) before the lookbehind is worth reading: most words do not.
  */
 function mentionEnds(s: string): boolean {
-  return englishMentionEnds(s) || mentionedInOtherLanguage(s);
-}
-function englishMentionEnds(s: string): boolean {
   let j = s.length - 1;
   while (j >= 0 && !endsRun(s.charCodeAt(j))) j--;
   if (j < 1) return false;

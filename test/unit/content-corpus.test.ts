@@ -324,8 +324,8 @@ const NOT_YET_SECRETS = new Map<string, string>([
  * only restricts agents, a write-up and a test fixture quoting injections; cases-23.jsonl's sentence naming a key's
  * prefix after "Use the" ("Use the api_org_ prefix for organisation tokens"), read as an order to call a tool so named;
  * cases-29.jsonl's kiln controller manual whose "You are now in developer mode" is the device's own screen text.
- * cases-34.jsonl's honest look-alikes (repository rules for agents, policies that only restrict an AI, English write-ups
- * and eval sets quoting injections, apps' own prompts); cases-7.jsonl's mail asking the inbox's AI helper only to flag a manager's
+ * cases-34.jsonl's honest look-alikes (repository rules for agents, policies that only restrict an AI, write-ups and eval
+ * sets quoting injections, apps' own prompts); cases-7.jsonl's mail asking the inbox's AI helper only to flag a manager's
  * messages as important, which the learned scorer retrained over cases-34.jsonl reads as an order.
  */
 const FLAGGED_YET = new Set(
@@ -333,8 +333,8 @@ const FLAGGED_YET = new Set(
 ok25b-021 ok25h-003 ok25h-007 ok29e-009 ok30a-028 ok30c-016 ok30e-021 ok30h-004 ok30h-017 ok30i-011 ok32f-006
 ok32f-024 ok32i-006 ok32i-011 ok32i-025 ok32i-030 ok32i-031 ok32k-006 ok34b-011 ok34b-012 ok34b-013 ok34b-014
 ok34b-023 ok34b-024 ok34b-027 ok34b-028 ok34b-029 ok34b-030 ok34c-003 ok34c-004 ok34c-005 ok34c-006 ok34c-012
-ok34c-015 ok34c-016 ok34c-021 ok34c-022 ok34d-001 ok34d-002 
-pi7f-b-016`.split(/\s+/),
+ok34c-015 ok34c-016 ok34c-021 ok34c-022 ok34d-001 ok34d-002 ok34g-011 ok34g-018 ok34g-025 ok34g-039 ok34g-053
+ok34g-060 ok34g-067 ok34g-074 ok34g-081 ok34g-088 pi7f-b-016`.split(/\s+/),
 );
 
 /**
