@@ -209,20 +209,20 @@ export class Text {
    * the whole text for them cost as much as reading the text for all the literals.
    */
   holdsAtWordStart(re: RegExp, anchors: readonly string[]): boolean {
-    if (!this.indexed) return re.test(this.text);
-    const onLower = this.lowered && re.ignoreCase;
-    const y = variantOf(re, 'y', onLower, true);
-    const subject = onLower ? this.subject : this.text;
+    const text = this.text;
+    if (!this.indexed) return re.test(text);
+    // Over the text as written, as `re` reads it: in the lower-cased copy U+212A is a `k`, a word's code unit.
+    const y = variantOf(re, 'y', false, true);
     const ids = anchorIds(anchors);
     for (let k = 0; k < ids.length; k++) {
       const at = this.atId(ids[k]!)!;
       for (let i = 0; i < at.length; i++) {
         const p = at[i]!;
         // Inside a word (most places of a short anchor such as "ai"), where `\b` fails.
-        const c = p > 0 ? subject.charCodeAt(p - 1) : 32;
+        const c = p > 0 ? text.charCodeAt(p - 1) : 32;
         if (c < 128 && WORD_UNIT[c] === 1) continue;
         y.lastIndex = p;
-        if (y.test(subject)) return true;
+        if (y.test(text)) return true;
       }
     }
     return false;

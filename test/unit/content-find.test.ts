@@ -134,6 +134,8 @@ describe('Text.holdsAtWordStart says what a test of the whole text says', () => 
     'were',
     'have',
     'setup',
+    'makers',
+    'ma\u212aers',
     '_',
     '9',
     'x',
@@ -144,8 +146,20 @@ describe('Text.holdsAtWordStart says what a test of the whole text says', () => 
   ];
   const cases: Array<[RegExp, readonly string[]]> = [
     [/\b(?:model|assistant|ai|bot|llm|reader|system|tool|agent|whoever|whatever)\s+(?:reads?|of)\s+(?:this|these)\b/i, READER_NOUNS],
-    [/\byou\s+(?:were|have)\b|\byour\s+(?:models?|agents?)\b|\b(?:hidden|secret)\s+(?:setup|this)/i, [...SETUP_LEADS, 'secret']],
+    [/\byou\s+(?:were|have)\b|\byour\s+(?:makers?|agents?)\b|\b(?:hidden|secret)\s+(?:setup|this)/i, [...SETUP_LEADS, 'secret']],
   ];
+  it('reads the text as written: U+212A is no `k` there, and no word’s code unit', () => {
+    const [reader, setup] = cases.map(
+      ([re, anchors]) =>
+        (s: string) =>
+          new Text(s).holdsAtWordStart(re, anchors),
+    );
+    expect(reader!('\u212aai reads this \u2014')).toBe(true);
+    expect(reader!('kai reads this \u2014')).toBe(false);
+    expect(setup!('your ma\u212aers')).toBe(false);
+    expect(setup!('your maKers')).toBe(true);
+    expect(setup!('\u0130 your makers')).toBe(true); // no index: the whole text is searched
+  });
   it('on random texts of the patterns’ words, in any case, wider than Latin-1 and without an index', () => {
     let held = 0;
     for (const [re, anchors] of cases)
