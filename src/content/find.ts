@@ -202,6 +202,32 @@ export class Text {
     return out;
   }
 
+  /**
+   * Whether `re` matches in the text, for a pattern every match of which starts with `\b` and one of `anchors`
+   * (LITERALS, each starting with a letter): it is tried there alone (sticky), where a word starts, not at every
+   * position of the text. A quick test before a detector's reading: most texts hold few of its words, and a search of
+   * the whole text for them cost as much as reading the text for all the literals.
+   */
+  holdsAtWordStart(re: RegExp, anchors: readonly string[]): boolean {
+    const text = this.text;
+    if (!this.indexed) return re.test(text);
+    // Over the text as written, as `re` reads it: in the lower-cased copy U+212A is a `k`, a word's code unit.
+    const y = variantOf(re, 'y', false, true);
+    const ids = anchorIds(anchors);
+    for (let k = 0; k < ids.length; k++) {
+      const at = this.atId(ids[k]!)!;
+      for (let i = 0; i < at.length; i++) {
+        const p = at[i]!;
+        // Inside a word (most places of a short anchor such as "ai"), where `\b` fails.
+        const c = p > 0 ? text.charCodeAt(p - 1) : 32;
+        if (c < 128 && WORD_UNIT[c] === 1) continue;
+        y.lastIndex = p;
+        if (y.test(text)) return true;
+      }
+    }
+    return false;
+  }
+
   /** The matches of a word scan (words.ts), by layer, over the lower-cased copy when there is one. */
   wordScan<P extends WordPattern>(scan: WordScan<P>): Array<Array<readonly [RegExpExecArray, P]>> {
     if (this.indexed && (scan as WordScan<WordPattern>) === indexedScan) {

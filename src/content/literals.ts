@@ -159,6 +159,26 @@ export const SPELLED_SIGN_LEADS: readonly string[] = [
 /** cards.ts: a no-break space as HTML writes it, between a card's groups (any case: the index folds it). */
 export const ENTITY_GAPS: readonly string[] = ['&nbsp;', '&#160;', '&#xa0;'];
 
+/**
+ * third-person.ts: the nouns the reader is named by right before what it reads ("the model processing this"), where
+ * its quick test of a text is tried (not the whole text: most hold none of them, or few, and none where a word starts).
+ */
+export const READER_NOUNS: readonly string[] = [
+  'model',
+  'assistant',
+  'ai',
+  'bot',
+  'llm',
+  'reader',
+  'system',
+  'tool',
+  'agent',
+  'whoever',
+  'whatever',
+];
+/** setup-text.ts: the first words of what names the reader's instructions ("you were set up with", 'secret' above). */
+export const SETUP_LEADS: readonly string[] = ['you', 'hidden'];
+
 /** numbers.ts: a US social security number's names, after which it is read however its groups are apart. */
 export const SSN_NAMES: readonly string[] = ['ssn', 'ss#', 'social sec', 'soc. sec', 'soc sec', 'ssa n'];
 
@@ -515,4 +535,7 @@ export const LITERALS: readonly string[] = [
   // numbers.ts and cards.ts
   ...SSN_NAMES,
   ...ENTITY_GAPS,
+  // third-person.ts and setup-text.ts
+  ...READER_NOUNS,
+  ...SETUP_LEADS,
 ];

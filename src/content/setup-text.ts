@@ -13,14 +13,16 @@
  */
 import type { Hit, ReasonCode } from './codes.js';
 import type { Text } from './find.js';
+import { SETUP_LEADS } from './literals.js';
 import { sentenceStart } from './orders.js';
 
 /** The words that name an AI's instructions by how it got them. Group 1: a setup text's name, which needs "your" before it. */
 const NAMED =
   /\byou\s+(?:were|have\s+been|'ve\s+been|\u2019ve\s+been)\s+(?:(?:set\s+up|configured|initiali[sz]ed|primed|deployed|programmed|seeded|prompted)\s+with|given\s+(?:before|at\s+the\s+(?:start|beginning)\s+of)\s+(?:this|the)\s+(?:conversation|chat))\b|\byour\s+(?:operators?|developers?|deployers?|creators?|makers?)\s+(?:gave|wrote|set)(?:\s+(?:for\s+)?you)?\b|\b((?:(?:hidden|secret)\s+(?:setup|set-up|start-?up|boot(?:strap)?)\s+(?:text|instructions|prompt|message|briefing)))\b/gi;
-/** NAMED's first words, for a quick test of the whole text before NAMED is tried. */
+/** NAMED's first words, for a quick test of the text before NAMED is tried: each match starts with one of NAMED_ANCHORS. */
 const NAMED_LEAD =
   /\byou\s+(?:were|have|'ve|\u2019ve)\b|\byour\s+(?:operators?|developers?|deployers?|creators?|makers?)\b|\b(?:hidden|secret)\s+(?:setup|set-up|start-?up|boot)/i;
+const NAMED_ANCHORS: readonly string[] = [...SETUP_LEADS, 'secret'];
 /** What is asked for, right before the words that name it: "the exact wording of the guidance", "your instructions". */
 const OBJECT =
   /\b(?:the|your)\s+(?:(?:exact|full|entire|complete|original|hidden|secret|initial|verbatim|actual|whole|precise)\s+){0,2}(?:(?:wording|text|words|contents?)\s+of\s+(?:the|your)\s+(?:(?:exact|full|hidden|secret|initial|original)\s+){0,2})?(?:guidance|instructions?|directions|rules|text|prompt|message|briefing|orders|words|wording)\s+(?:that\s+|which\s+)?$/i;
@@ -47,8 +49,8 @@ const CODE: ReasonCode = 'injection_data_request';
 export function detectSetupText(t: Text, out: Hit[], own = 0): void {
   for (let i = own; i < out.length; i++) if (out[i]!.code !== 'injection_weak') return;
   const text = t.text;
-  // NAMED needs one of its first words: most texts hold none and are passed over with one search.
-  if (!NAMED_LEAD.test(text)) return;
+  // NAMED needs one of its first words: most texts hold none and are passed over, their places read from the literal index.
+  if (!t.holdsAtWordStart(NAMED_LEAD, NAMED_ANCHORS)) return;
   for (const m of t.find(NAMED)) {
     if (PERSONS_TIME.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
     const from = sentenceStart(text, m.index, SENTENCE_REACH);

@@ -19,6 +19,7 @@
  */
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
+import { READER_NOUNS } from './literals.js';
 import { destAt, partiesOf } from './outside.js';
 import { sentenceStart } from './orders.js';
 import { PRESENTED_WORDS, SENTENCE_REACH } from './setup-text.js';
@@ -37,7 +38,7 @@ const SUBJECT = new RegExp(
   `\\b(?:(?:(?:the|any|an?|each|every|whichever)\\s+(?:(?:ai|automated|llm|language)\\s+(?:model|assistant|agent|reader|system|tool)|model|assistant|ai|bot|llm|language\\s+model))|whoever|whatever(?:\\s+(?:system|tool|model|bot))?)\\s+${THIS}[^\\n.;:!?]{0,40}?\\s+(will|is\\s+going\\s+to|(?:is|are)\\s+responsible\\s+for|(?:is|are)\\s+expected\\s+to|(?:is|are)\\s+to|must|should|shall|needs?\\s+to|has\\s+to)\\s+`,
   'gi',
 );
-/** SUBJECT's head and what it reads, for a quick test of the whole text before SUBJECT is tried. */
+/** SUBJECT's head (one of READER_NOUNS) and what it reads, for a quick test of the text before SUBJECT is tried. */
 const READER_READS = new RegExp(`\\b(?:model|assistant|ai|bot|llm|reader|system|tool|agent|whoever|whatever)\\s+${THIS}`, 'i');
 /** Whose reading names no AI: a person's office may say "whoever processes this form should …". */
 const ANYONE = /^(?:whoever|whatever)\b/i;
@@ -98,8 +99,9 @@ function actEnd(text: string, from: number): number {
 export function detectThirdPerson(t: Text, out: Hit[], own = 0): void {
   for (let i = own; i < out.length; i++) if (out[i]!.code !== 'injection_weak') return;
   const text = t.text;
-  // SUBJECT needs a reader's noun right before what it reads: most texts hold none and are passed over with one search.
-  if (!READER_READS.test(text)) return;
+  // SUBJECT needs a reader's noun right before what it reads: most texts hold none and are passed over, each noun's
+  // places read from the literal index.
+  if (!t.holdsAtWordStart(READER_READS, READER_NOUNS)) return;
   let parties: ReturnType<typeof partiesOf> | undefined;
   for (const m of t.find(SUBJECT)) {
     const from = m.index + m[0].length;

@@ -8,6 +8,7 @@ import type { Hit } from '../../src/content/codes.js';
 import { detectCredentials } from '../../src/content/credentials.js';
 import { prefixLiterals } from '../../src/content/more-keys.js';
 import { LITERALS, Text } from '../../src/content/find.js';
+import { READER_NOUNS, SETUP_LEADS } from '../../src/content/literals.js';
 
 const pieces = [
   'secret',
@@ -104,6 +105,73 @@ describe('Text.findNear finds what a global scan finds', () => {
     expect(new Text('SK-ANT-x sk-').at('sk-')).toEqual([0, 9]); // inside the longer 'sk-ant-', and in any case
     expect(() => new Text('x').at('nope')).toThrow(RangeError);
     expect(new Text('İ pass').at('pass')).toBeNull(); // lower-casing changes the length: no index
+  });
+});
+
+describe('Text.holdsAtWordStart says what a test of the whole text says', () => {
+  const words = [
+    'Model',
+    'AI',
+    'ai',
+    'said',
+    'agent',
+    'reagent',
+    'whoever',
+    'you',
+    'YOUR',
+    'hidden',
+    'secret',
+    ' ',
+    '  ',
+    '\t',
+    '\n',
+    '\u00a0',
+    '\u2003',
+    'reads',
+    'of',
+    'this',
+    'These',
+    'were',
+    'have',
+    'setup',
+    'makers',
+    'ma\u212aers',
+    '_',
+    '9',
+    'x',
+    'é',
+    '\u212a',
+    '\u0130',
+    '—',
+  ];
+  const cases: Array<[RegExp, readonly string[]]> = [
+    [/\b(?:model|assistant|ai|bot|llm|reader|system|tool|agent|whoever|whatever)\s+(?:reads?|of)\s+(?:this|these)\b/i, READER_NOUNS],
+    [/\byou\s+(?:were|have)\b|\byour\s+(?:makers?|agents?)\b|\b(?:hidden|secret)\s+(?:setup|this)/i, [...SETUP_LEADS, 'secret']],
+  ];
+  it('reads the text as written: U+212A is no `k` there, and no word’s code unit', () => {
+    const [reader, setup] = cases.map(
+      ([re, anchors]) =>
+        (s: string) =>
+          new Text(s).holdsAtWordStart(re, anchors),
+    );
+    expect(reader!('\u212aai reads this \u2014')).toBe(true);
+    expect(reader!('kai reads this \u2014')).toBe(false);
+    expect(setup!('your ma\u212aers')).toBe(false);
+    expect(setup!('your maKers')).toBe(true);
+    expect(setup!('\u0130 your makers')).toBe(true); // no index: the whole text is searched
+  });
+  it('on random texts of the patterns’ words, in any case, wider than Latin-1 and without an index', () => {
+    let held = 0;
+    for (const [re, anchors] of cases)
+      for (let i = 0; i < 4000; i++) {
+        const s = Array.from({ length: 2 + rnd(12) }, () => words[rnd(words.length)]).join(rnd(3) === 0 ? '' : ' ');
+        const t = new Text(s);
+        const holds = re.test(s);
+        expect([s, t.holdsAtWordStart(re, anchors)]).toEqual([s, holds]);
+        if (holds) held++;
+      }
+    // The texts hold a match often enough for the comparison to mean something.
+    expect(held).toBeGreaterThan(50);
   });
 });
 
