@@ -225,14 +225,14 @@ const SECRETS_LEFT_36 = new Set(`cr36a-028 cr36c-009`.split(/\s+/));
 const NOT_YET_39 = `cr39a-004 cr39c-017 cr39a-024 cr39b-008 cr39b-012 cr39c-019 cr39f-012 cr39f-013 cr39f-014 cr39f-019 cr39f-022
 cr39f-024 cr39f-025 cr39g-003`.split(/\s+/);
 /**
- * cases-43.jsonl's positives not found yet (all credentials).
+ * cases-43.jsonl's positives not found yet (all credentials): "login admin / mdp …" (a bare name after a slash), Turkish
+ * "Yeni şifre … olarak", German "wird … sein", "Il mot de passe? È …", "should be" (a policy's words as often), an INI
+ * `pass =` after a JSON string's escaped break, HCL's `auth = "user:…"`, a YAML flow pair `{name: …, value: …}`, a
+ * `.properties` key `app.secret.key :`, `REDIS_AUTH` in a JSON string's escaped quotes, `setx NAME value`, and a
+ * conventional name in prose ("the DB_PASS on staging is …", "SMTP_PASS for the relay: …").
  */
-const NOT_YET_43 = `cr43a-001 cr43a-002 cr43a-003 cr43a-004 cr43a-005 cr43a-006 cr43a-007 cr43a-009 cr43a-010 cr43a-011 cr43a-012
-cr43a-013 cr43a-014 cr43a-015 cr43a-016 cr43a-017 cr43a-018 cr43a-019 cr43a-020 cr43a-023 cr43a-024 cr43a-025
-cr43a-026 cr43a-027 cr43a-028 cr43a-030 cr43a-031 cr43a-034 cr43a-035 cr43a-036 cr43a-037 cr43a-038 cr43b-002
-cr43b-005 cr43b-006 cr43b-007 cr43b-008 cr43b-009 cr43b-010 cr43b-011 cr43b-012 cr43b-013 cr43b-019 cr43b-020
-cr43b-021 cr43b-023 cr43b-024 cr43b-025 cr43b-027 cr43b-028 cr43b-031 cr43b-035 cr43c-013 cr43c-017 cr43c-020
-cr43c-033 cr43d-005 cr43d-015 cr43d-024 cr43d-027 cr43d-032 cr43d-040 cr43d-046 cr43d-047`.split(/\s+/);
+const NOT_YET_43 = `cr43a-003 cr43a-031 cr43a-035 cr43a-038 cr43b-021 cr43c-013 cr43c-017 cr43c-020 cr43c-033 cr43d-015 cr43d-027
+cr43d-046 cr43d-047`.split(/\s+/);
 /**
  * cases-37.jsonl's cards not found. A first set of readings was taken out after a review aimed 194 benign texts at it
  * (72 newly flagged: camera `pan:` settings, cost centres, door-access exports under a "card" column, graphics and SD
