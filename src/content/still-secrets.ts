@@ -63,6 +63,8 @@ const BRACKETED = /[ \t]{0,3}(?:[:=][ \t]{0,3})?\[[ \t]?([^\s"'<>()[\]\\\x60]{6,
 /** A word before the name on its line that says the value is an example, as docs and policies give one. */
 const EXAMPLE =
   /(?:example|e\.g\.|z\.\s?b\.|beispiel|exemple|ejemplo|esempio|exemplo|voorbeeld|przyk\u0142ad|\u00f6rne\u011fin|for instance|such as)/i;
+/** An algorithm's or an encoding's name inside a value (`Pbkdf2Sha256`, `WPA2AES256`): a scheme, not a password. */
+const SCHEME_WORD = /pbkdf|sha-?\d|md5|bcrypt|argon|scrypt|aes|rsa|hmac|base64|wpa\d/i;
 /** A character class's ranges (`A-Z`, `a-z`, `0-9`): a pattern in brackets, not a value. */
 const RANGES = /A-Z|a-z|0-9/;
 /** A status word joined to a count or a code (`FAILED-3x`, `LOCKED_2h`): a log's field, not a value in brackets. */
@@ -82,7 +84,7 @@ export function detectStillCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
   };
   const push = (at: number, raw: string): void => {
     const v = raw.replace(/[.,;:!?]+$/, '');
-    if (!valueLike(v) || isPlaceholder(v) || taken(at, at + v.length)) return;
+    if (!valueLike(v) || SCHEME_WORD.test(v) || isPlaceholder(v) || taken(at, at + v.length)) return;
     const line = text.slice(Math.max(0, at - 120), at);
     const escaped = line.lastIndexOf('\\n');
     if (EXAMPLE.test(line.slice(Math.max(line.lastIndexOf('\n') + 1, escaped < 0 ? 0 : escaped + 2)))) return;

@@ -2088,6 +2088,8 @@ describe('passwords in the shapes the reviews of the cases-36 readings left, bot
     'SSO_AUTH=SAML2-OIDC-Bridge',
     'LDAP_BIND_PW=$(cat /run/secrets/ldap)',
     'Het wachtwoord wordt SHA512-crypt',
+    'password is again Pbkdf2Sha256 by default',
+    'La clave del wifi es WPA2AES256',
   ])('leaves %j', (text) => {
     expect(redacted(text)).toBe(text);
   });
