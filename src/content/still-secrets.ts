@@ -109,7 +109,10 @@ export function detectStillCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
   const wordEnd = (at: number): boolean => at >= text.length || !/[\w\u00c0-\u024f-]/.test(text[at]!);
   /** SAID's `key` read at `at`, its name starting at `from` (before "mot de", "parola d'"). */
   const read = (key: string, at: number, romance: boolean, from = at): void => {
-    if (from >= 0 && wordStart(from) && !(romance && governed(text, from))) take(sticky(SAID[key]!, at), romance);
+    if (from < 0 || !wordStart(from)) return;
+    // The pattern first: it fails at almost every name, and the look back at the words before it costs more.
+    const m = sticky(SAID[key]!, at);
+    if (m !== null && !(romance && governed(text, from))) take(m, romance);
   };
 
   for (const at of placesOf(t, 'mdp')) if (wordEnd(at + 3)) read('mdp', at, true);
