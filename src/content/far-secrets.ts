@@ -21,7 +21,7 @@ const NAME =
 /** A value, quoted maybe: what a password is made of, not a quote, a bracket or a backslash. */
 const VALUE = String.raw`(["'\x60]?)([^\s"'<>()\x60\\]{6,64})`;
 /** Where a value ends: the line's or the text's end, a blank, a sentence's mark, a quote. */
-const VALUE_END = String.raw`(?=$|[\s.,;!?)"']|\\n)`;
+const VALUE_END = String.raw`(?=$|[\s.,;!?)"'\x60]|\\n)`;
 /**
  * After the name: up to eight words, then a copula ("is", "lautet", "es", "est", "ist"; "to" after a verb that sets),
  * "now" maybe, a colon maybe, the value. Group 1 the words, 2 the copula, 4 the value.
@@ -90,7 +90,11 @@ const WORDS: ReadonlyArray<readonly [string, number]> = [
 ];
 
 /** Whether one of the three words before the name at `at` is a preposition or a relative pronoun (GOVERNED). */
-const governed = (text: string, at: number): boolean => GOVERNED.test(text.slice(Math.max(0, at - 48), at));
+export const governed = (text: string, at: number): boolean => GOVERNED.test(text.slice(Math.max(0, at - 48), at));
+/** Whether words between a name and its copula say the sentence is about something else (ABOUT_ELSE). */
+export const aboutElse = (words: string): boolean => ABOUT_ELSE.test(words);
+/** Whether words between a name and a Romance or Dutch copula open a second clause or name a policy (ROMANCE_ELSE). */
+export const romanceElse = (words: string): boolean => ROMANCE_ELSE.test(words);
 
 /** The passwords above in `t`, into `out` (after the other readings: a value one of them took is not read again). */
 export function detectFarCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {

@@ -321,6 +321,9 @@ export const LITERALS: readonly string[] = [
   'lozinka',
   'geslo',
   'sandi',
+  // still-secrets.ts: French "mdp", Italian "parola d'ordine" ('pass', 'enha', 'contrase', 'clave', 'haslo', 'sifre' above)
+  'mdp',
+  'ordine',
   // said-secrets.ts: clients' calls that take a password
   'pdo(',
   'mysqli(',

@@ -133,6 +133,7 @@ console.log(`thirty-ninth corpus: ${figures(load('cases-39.jsonl'))}`);
 console.log(`fortieth corpus: ${figures(load('cases-40.jsonl'))}`);
 console.log(`forty-first corpus: ${figures(load('cases-41.jsonl'))}`);
 console.log(`forty-second corpus: ${figures(load('cases-42.jsonl'))}`);
+console.log(`forty-third corpus: ${figures(load('cases-43.jsonl'))}`);
 
 // The blind slice: effect-level recall and false positives, then per question (recall over the
 // cases labelled with it, and how many benign cases it said yes to), then redaction.
@@ -286,6 +287,11 @@ redactionFigures(
 redactionFigures(
   'thirty-ninth corpus',
   load('cases-39.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
+);
+// cases-43.jsonl's: credentials in the shapes the reviews of cases-39's readings left.
+redactionFigures(
+  'forty-third corpus',
+  load('cases-43.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
 );
 
 // The peer slices (peer.jsonl, peer-files/, peer.py; peer2.jsonl, peer2-files/, peer2.py; peer3.jsonl, peer3.py;

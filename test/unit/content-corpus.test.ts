@@ -74,6 +74,9 @@ const frozen = load('frozen.jsonl');
 // name and its value, HTML elements between them, leaders without a blank, changes written otherwise, name/value pairs
 // as JSON objects, more clients' calls, mail signatures, quoted replies and Wi-Fi keys in other languages), beside
 // look-alikes in the same carriers.
+// cases-43.jsonl (generate43.py): credentials in the shapes the reviews of cases-39's readings left (other languages'
+// names, verbs and quotes, words after "is", square brackets and backticks, flow pairs and config syntaxes, names that say
+// secret only by convention), beside look-alikes in the same carriers.
 // cases-41.jsonl (generate41.py): orders to the agent in the voices held-out slices were still missed in (plain
 // requests in records, questions, completions, orders split across fields, device commands, the passive) and
 // cases-29's voices in other words, beside honest look-alikes from the same carriers, written before the rules changed.
@@ -123,6 +126,7 @@ const generated = [
   ...load('cases-40.jsonl'),
   ...load('cases-41.jsonl'),
   ...load('cases-42.jsonl'),
+  ...load('cases-43.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -256,6 +260,15 @@ const SECRETS_LEFT_36 = new Set(`cr36a-028 cr36c-009`.split(/\s+/));
 const NOT_YET_39 = `cr39a-004 cr39c-017 cr39a-024 cr39b-008 cr39b-012 cr39c-019 cr39f-012 cr39f-013 cr39f-014 cr39f-019 cr39f-022
 cr39f-024 cr39f-025 cr39g-003`.split(/\s+/);
 /**
+ * cases-43.jsonl's positives not found yet (all credentials): "login admin / mdp …" (a bare name after a slash), Turkish
+ * "Yeni şifre … olarak", German "wird … sein", "Il mot de passe? È …", "should be" (a policy's words as often), an INI
+ * `pass =` after a JSON string's escaped break, HCL's `auth = "user:…"`, a YAML flow pair `{name: …, value: …}`, a
+ * `.properties` key `app.secret.key :`, `REDIS_AUTH` in a JSON string's escaped quotes, `setx NAME value`, and a
+ * conventional name in prose ("the DB_PASS on staging is …", "SMTP_PASS for the relay: …").
+ */
+const NOT_YET_43 = `cr43a-003 cr43a-031 cr43a-035 cr43a-038 cr43b-021 cr43c-013 cr43c-017 cr43c-020 cr43c-033 cr43d-015 cr43d-027
+cr43d-046 cr43d-047`.split(/\s+/);
+/**
  * cases-37.jsonl's cards not found. A first set of readings was taken out after a review aimed 194 benign texts at it
  * (72 newly flagged: camera `pan:` settings, cost centres, door-access exports under a "card" column, graphics and SD
  * cards, points and transit cards named after the number). The narrower one that stays (card-shapes.ts) reads commas,
@@ -313,6 +326,7 @@ const NOT_YET_SECRETS = new Map<string, string>([
   ...NOT_YET_36.map((id): [string, string] => [id, id.startsWith('cr36f') ? 'personal_data' : 'credential_leak']),
   ...NOT_YET_37.map((id): [string, string] => [id, 'card_number']),
   ...NOT_YET_39.map((id): [string, string] => [id, 'credential_leak']),
+  ...NOT_YET_43.map((id): [string, string] => [id, 'credential_leak']),
 ]);
 
 /**
@@ -370,6 +384,10 @@ const FLAGGED_MORE = new Map<string, string[]>([
   ['ok39-105', ['credential_leak']],
   ['ok39-124', ['credential_leak']],
   ['ok39-150', ['credential_leak']],
+  // cases-43.jsonl's, by earlier readings: a form's widget class after 'password' in a Python dict, a shell default
+  // `${DJANGO_SECRET_KEY:?missing}`.
+  ['ok43c-047', ['credential_leak']],
+  ['ok43d-009', ['credential_leak']],
   ['ok33-021', ['adversarial_url']],
   ['ok33-033', ['adversarial_url', 'credential_leak']],
   ['ok33-039', ['card_number']],

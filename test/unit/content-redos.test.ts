@@ -503,6 +503,14 @@ const inputs: Record<string, string> = {
   'Wi-Fi labels without a colon': rep('cl\u00e9 WiFi du a b WLAN-Schl\u00fcssel x '),
   'chat prefixes before names': rep('[10:03] tom: 00:12:31 Speaker 2: password '),
   'logins and connects without a password': rep("->login('a', PlainCredentials('a', DBI->connect('a', 'b', "),
+  // still-secrets.ts: names, words and copulas that never reach a value, quotes never closed, brackets never closed,
+  // conventional names without a value.
+  'other languages names and words without a value': rep("mdp a b c mot de passe d e parola d'ordine f g wachtwoord h "),
+  'copulas before quotes never closed': rep('mdp est \u00ab Ab1!cd9Zq12 has\u0142o to \u201eAb1!cd9Zq12 '),
+  'adverbs without a value': rep('password is still password is currently pw has been '),
+  'brackets never closed': rep('password [Ab1!cd9Zq12 pw=[Ab1!cd9Zq12 '),
+  'conventional names without a value': rep('A_B_C_D_E_AUTH A_PW= REDIS_AUTH: '),
+  'Turkish and Polish names alone': rep('\u015fifre \u015eifresi has\u0142o '),
 };
 
 describe('content detectors on adversarial input', () => {
