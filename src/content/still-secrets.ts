@@ -67,8 +67,12 @@ const EXAMPLE =
 const SCHEME_WORD = /pbkdf|sha-?\d|md5|bcrypt|argon|scrypt|aes|rsa|hmac|base64|wpa\d/i;
 /** A character class's ranges (`A-Z`, `a-z`, `0-9`): a pattern in brackets, not a value. */
 const RANGES = /A-Z|a-z|0-9/;
-/** A status word joined to a count or a code (`FAILED-3x`, `LOCKED_2h`): a log's field, not a value in brackets. */
-const STATUS = /^[A-Za-z]{4,}[-_.]/;
+/** A status word joined to a count or a code (`FAILED-3x`, `LOCKED_2h`), an id's prefix (`req_8fA3…`, `PR#4821`): a log's field, not a value in brackets. */
+const STATUS = /^[A-Za-z]{2,}[-_.#]/;
+/** A value that is a hashtag (`#StopSmog2026`, a campaign's slogan) or a version (`v1.4a-HBR3`). */
+const NOT_A_VALUE = /^#|^v\d+\./i;
+/** An English article or possessive before "mdp": a Markov decision process's or a mini DisplayPort's, not "mot de passe". */
+const ENGLISH_BEFORE = /\b(?:the|an?|this|that|our|your|its|each|every)[ \t]{1,3}$/i;
 /** An English password's name. */
 const NAME = /^(?:password|passwd|pass|pwd|pw)$/i;
 /** An environment name a convention says holds a password: Redis's `…_AUTH`, a `…_PW`; then `=` or `: `, the value. */
@@ -84,7 +88,9 @@ export function detectStillCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
   };
   const push = (at: number, raw: string): void => {
     const v = raw.replace(/[.,;:!?]+$/, '');
-    if (!valueLike(v) || SCHEME_WORD.test(v) || isPlaceholder(v) || taken(at, at + v.length)) return;
+    if (!valueLike(v) || SCHEME_WORD.test(v) || NOT_A_VALUE.test(v) || isPlaceholder(v) || taken(at, at + v.length)) return;
+    // A value asked about ("la clave de red es SSID_Livebox-7F3A? No: …") is not given.
+    if (text[at + v.length] === '?') return;
     const line = text.slice(Math.max(0, at - 120), at);
     const escaped = line.lastIndexOf('\\n');
     if (EXAMPLE.test(line.slice(Math.max(line.lastIndexOf('\n') + 1, escaped < 0 ? 0 : escaped + 2)))) return;
@@ -115,7 +121,11 @@ export function detectStillCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
     if (m !== null && !(romance && governed(text, from))) take(m, romance);
   };
 
-  for (const at of placesOf(t, 'mdp')) if (wordEnd(at + 3)) read('mdp', at, true);
+  for (const at of placesOf(t, 'mdp')) {
+    // Written as French writes it ("mdp", "MDP", "Mdp"), not after an English article ("the MDP", "mDP").
+    if (!/^(?:mdp|MDP|Mdp)$/.test(text.slice(at, at + 3)) || ENGLISH_BEFORE.test(text.slice(Math.max(0, at - 8), at))) continue;
+    if (wordEnd(at + 3)) read('mdp', at, true);
+  }
   for (const at of placesOf(t, 'ordine'))
     if (/parola[ \t]d['\u2019]$/i.test(text.slice(Math.max(0, at - 9), at)) && wordEnd(at + 6)) read('ordine', at, true, at - 9);
   for (const at of placesOf(t, 'enha')) if (wordEnd(at + 4)) read('senha', at - 1, true);
@@ -163,6 +173,8 @@ export function detectStillCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
       if (text[tail] !== '_' || !/^_(?:AUTH|PW)(?:=|:[ \t])/.test(text.slice(tail, tail + 7))) continue;
       let at = tail;
       while (at > 0 && tail - at < 64 && /[A-Z0-9_]/.test(text[at - 1]!)) at--;
+      // `…_AUTH` holds a password for Redis only: elsewhere it names a scheme (`MQTT_AUTH=x509-mTLS`, `CLIENT_AUTH=OAuth2-PKCE`).
+      if (word === '_auth' && !text.slice(at, tail).includes('REDIS')) continue;
       if (at > 0 && /[\w.-]/.test(text[at - 1]!) && !(text[at - 1] === 'n' && text[at - 2] === '\\')) continue;
       const m = sticky(CONVENTION, at);
       if (m !== null && (m[1] === '' || text[m.index + m[0].length] === m[1])) push(m.index + m[0].length - m[2]!.length, m[2]!);

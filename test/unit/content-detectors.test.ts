@@ -2102,6 +2102,17 @@ describe('passwords in the shapes the reviews of the cases-36 readings left, bot
     'Het wachtwoord wordt SHA512-crypt',
     'password is again Pbkdf2Sha256 by default',
     'La clave del wifi es WPA2AES256',
+    // After their review: a campaign's hashtag, a Markov decision process and a mini DisplayPort, a network's name asked
+    // about, ids in brackets, an authentication scheme under an `…_AUTH` name that is not Redis's.
+    'Has\u0142o tegorocznej akcji to #StopSmog2026',
+    "la parola d'ordine \u00e8 #MadeInItaly2026",
+    'In the notebook the MDP est Gym-v0/Taxi3x3kQ',
+    'mDP: v1.4a-HBR3',
+    'la clave de red es SSID_Livebox-7F3A? No: ese es el nombre de la red',
+    'Reset password [req_8fA3c91Zk2QxL] sent',
+    'pw [PR#4821-followup] move password hashing',
+    'MQTT_AUTH=x509-mTLS',
+    'CLIENT_AUTH=OAuth2-PKCE',
   ])('leaves %j', (text) => {
     expect(redacted(text)).toBe(text);
   });
