@@ -77,6 +77,8 @@ const frozen = load('frozen.jsonl');
 // cases-43.jsonl (generate43.py): credentials in the shapes the reviews of cases-39's readings left (other languages'
 // names, verbs and quotes, words after "is", square brackets and backticks, flow pairs and config syntaxes, names that say
 // secret only by convention), beside look-alikes in the same carriers.
+// cases-44.jsonl (generate44.py): raw e-mails whose text parts are written quoted-printable or base64 (orders to the
+// reader, credentials), beside honest mails and binary attachments in the same encodings.
 // cases-41.jsonl (generate41.py): orders to the agent in the voices held-out slices were still missed in (plain
 // requests in records, questions, completions, orders split across fields, device commands, the passive) and
 // cases-29's voices in other words, beside honest look-alikes from the same carriers, written before the rules changed.
@@ -127,6 +129,7 @@ const generated = [
   ...load('cases-41.jsonl'),
   ...load('cases-42.jsonl'),
   ...load('cases-43.jsonl'),
+  ...load('cases-44.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -266,6 +269,18 @@ cr39f-024 cr39f-025 cr39g-003`.split(/\s+/);
  * `.properties` key `app.secret.key :`, `REDIS_AUTH` in a JSON string's escaped quotes, `setx NAME value`, and a
  * conventional name in prose ("the DB_PASS on staging is …", "SMTP_PASS for the relay: …").
  */
+/**
+ * cases-44.jsonl's orders not found yet, with what is answered: in a quoted-printable part where the encoding breaks the
+ * order's words or writes its accents as `=C3=A9` (nothing), and in a base64 text part whose lines do not decode to an
+ * order one by one (nothing: neither the order nor the encoded payload), or decode to a script (the payload only).
+ */
+const ANSWERED_44 = new Map<string, string[]>(
+  `pi44a-006 pi44a-010 pi44a-016 pi44a-018 pi44a-020 pi44b-003 pi44b-005 pi44b-006 pi44b-007 pi44b-008`
+    .split(/\s+/)
+    .map((id): [string, string[]] => [id, []])
+    // A base64 part whose decoded order pipes a download into a shell: read as a script, not as an order.
+    .concat([['pi44b-010', ['encoded_payload']]]),
+);
 const NOT_YET_43 = `cr43a-003 cr43a-031 cr43a-035 cr43a-038 cr43b-021 cr43c-013 cr43c-017 cr43c-020 cr43c-033 cr43d-015 cr43d-027
 cr43d-046 cr43d-047`.split(/\s+/);
 /**
@@ -500,19 +515,22 @@ describe('content corpus', () => {
         ? ANSWERED_38.get(c.id)!
         : ANSWERED_40.has(c.id)
           ? ANSWERED_40.get(c.id)!
-          : NOT_YET.has(c.id)
-            ? c.yes.filter((k) => k !== 'prompt_injection')
-            : FLAGGED_YET.has(c.id)
-              ? [...c.yes, 'prompt_injection'].sort()
-              : NOT_YET_SECRETS.has(c.id)
-                ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-                : NOT_YET_URLS.has(c.id)
-                  ? c.yes.filter((k) => k !== 'adversarial_url')
-                  : FLAGGED_MORE.has(c.id)
-                    ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
-                    : c.yes;
+          : ANSWERED_44.has(c.id)
+            ? ANSWERED_44.get(c.id)!
+            : NOT_YET.has(c.id)
+              ? c.yes.filter((k) => k !== 'prompt_injection')
+              : FLAGGED_YET.has(c.id)
+                ? [...c.yes, 'prompt_injection'].sort()
+                : NOT_YET_SECRETS.has(c.id)
+                  ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
+                  : NOT_YET_URLS.has(c.id)
+                    ? c.yes.filter((k) => k !== 'adversarial_url')
+                    : FLAGGED_MORE.has(c.id)
+                      ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                      : c.yes;
       expect(got.yes).toEqual(yes);
-      if (yes.length === 0 && !FLAGGED_MORE.has(c.id) && !ANSWERED_38.has(c.id) && !ANSWERED_40.has(c.id)) expect(got.effect).toBe('allow');
+      if (yes.length === 0 && !FLAGGED_MORE.has(c.id) && !ANSWERED_38.has(c.id) && !ANSWERED_40.has(c.id) && !ANSWERED_44.has(c.id))
+        expect(got.effect).toBe('allow');
     });
   }
 
