@@ -118,6 +118,14 @@ export function readAfterEscapedBreaks(
     const shift = starts[lo]! - joinedStarts[lo]!;
     found.push({ ...h, start: h.start + shift, end: h.end + shift });
   }
+  addUncovered(found, questions, out);
+}
+
+/**
+ * Adds to `out` each finding of `found` of one of `questions` that no finding of its question in `out` overlaps: what a
+ * second reading of the text (another view of it) finds where the first found nothing.
+ */
+export function addUncovered(found: readonly Hit[], questions: ReadonlySet<ContentQuestion>, out: Hit[]): void {
   // What each question found already, by start with the farthest end so far: a finding over one of its spans is added
   // nowhere (a binary search each, not a walk over every finding).
   const byQuestion = new Map<ContentQuestion, { starts: number[]; reach: number[] }>();

@@ -13,6 +13,7 @@ import { detectEncoded } from './encoded.js';
 import { readAfterEscapedBreaks } from './escaped-breaks.js';
 import { Text } from './find.js';
 import { detectInjection } from './injection.js';
+import { readMimeParts } from './mime.js';
 import { detectOutward } from './outward.js';
 import { detectSetupText } from './setup-text.js';
 import { detectThirdPerson } from './third-person.js';
@@ -132,6 +133,15 @@ export function guard(text: string, questions: Iterable<ContentQuestion>): Guard
       DETECTORS[other](t, theirs);
       for (const h of theirs) if (questionOf(h.code) === q) found.push(h);
     }
+    // A raw e-mail's text parts written quoted-printable or base64, read decoded (mime.ts).
+    readMimeParts(
+      text,
+      asked,
+      (view, into) => {
+        for (const q of asked) DETECTORS[q](view, into);
+      },
+      found,
+    );
     const leaks = new Set(LEAK_QUESTIONS.filter((q) => asked.has(q)));
     if (leaks.size > 0)
       readAfterEscapedBreaks(

@@ -270,17 +270,14 @@ cr39f-024 cr39f-025 cr39g-003`.split(/\s+/);
  * conventional name in prose ("the DB_PASS on staging is …", "SMTP_PASS for the relay: …").
  */
 /**
- * cases-44.jsonl's orders not found yet, with what is answered: in a quoted-printable part where the encoding breaks the
- * order's words or writes its accents as `=C3=A9` (nothing), and in a base64 text part whose lines do not decode to an
- * order one by one (nothing: neither the order nor the encoded payload), or decode to a script (the payload only).
+ * cases-44.jsonl's orders not found yet, with what is answered: an order to pipe a download into a shell, in a
+ * quoted-printable part (nothing) or a base64 one (the encoded script only).
  */
-const ANSWERED_44 = new Map<string, string[]>(
-  `pi44a-006 pi44a-010 pi44a-016 pi44a-018 pi44a-020 pi44b-003 pi44b-005 pi44b-006 pi44b-007 pi44b-008`
-    .split(/\s+/)
-    .map((id): [string, string[]] => [id, []])
-    // A base64 part whose decoded order pipes a download into a shell: read as a script, not as an order.
-    .concat([['pi44b-010', ['encoded_payload']]]),
-);
+const ANSWERED_44 = new Map<string, string[]>([
+  ['pi44a-010', []],
+  ['pi44a-020', []],
+  ['pi44b-010', ['encoded_payload']],
+]);
 const NOT_YET_43 = `cr43a-003 cr43a-031 cr43a-035 cr43a-038 cr43b-021 cr43c-013 cr43c-017 cr43c-020 cr43c-033 cr43d-015 cr43d-027
 cr43d-046 cr43d-047`.split(/\s+/);
 /**
