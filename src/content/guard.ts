@@ -137,8 +137,8 @@ export function guard(text: string, questions: Iterable<ContentQuestion>): Guard
     readMimeParts(
       text,
       asked,
-      (view, into) => {
-        for (const q of asked) DETECTORS[q](view, into);
+      (view, qs, into) => {
+        for (const q of qs) DETECTORS[q](view, into);
       },
       found,
     );

@@ -160,7 +160,7 @@ function readsAsText(s: string): boolean {
 export function readMimeParts(
   text: string,
   questions: ReadonlySet<ContentQuestion>,
-  detect: (t: Text, out: Hit[]) => void,
+  detect: (t: Text, questions: ReadonlySet<ContentQuestion>, out: Hit[]) => void,
   out: Hit[],
 ): void {
   // Most texts hold no such header: one native search each way of writing it.
@@ -192,13 +192,19 @@ export function readMimeParts(
     const decoded = m[1]!.toLowerCase() === 'base64' ? base64Body(text, start, end, utf8) : quotedPrintable(text, start, end, utf8);
     if (decoded.text.length === 0 || decoded.text === text.slice(start, end) || !readsAsText(decoded.text)) continue;
     const hits: Hit[] = [];
-    detect(new Text(decoded.text), hits);
+    // Whether base64 hides an order is encoded_payload's answer as much as prompt_injection's: read for either.
+    const base64 = m[1]!.toLowerCase() === 'base64';
+    detect(
+      new Text(decoded.text),
+      base64 && questions.has('encoded_payload') ? new Set([...questions, 'prompt_injection']) : questions,
+      hits,
+    );
     for (const h of hits) {
       if (h.end <= h.start || h.end > decoded.text.length) continue;
       found.push({ ...h, start: decoded.from[h.start]!, end: decoded.to[h.end - 1]! });
     }
     // Base64 that decodes to an order is an encoded payload too, as encoded.ts reads a run of it: the whole part.
-    if (m[1]!.toLowerCase() === 'base64' && hits.some((h) => h.code.startsWith('injection_') && h.code !== 'injection_weak'))
+    if (base64 && hits.some((h) => h.code.startsWith('injection_') && h.code !== 'injection_weak'))
       found.push({ code: 'encoded_instructions', start, end });
   }
   addUncovered(found, questions, out);
