@@ -6,7 +6,7 @@
  * each finding back onto the encoded characters it came from: `--redact` replaces those, and the text around them
  * stays. A part of another type (a PDF's, an image's bytes) is not decoded.
  */
-import type { ContentQuestion, Hit } from './codes.js';
+import { type ContentQuestion, type Hit, questionOf } from './codes.js';
 import { addUncovered } from './escaped-breaks.js';
 import { Text } from './find.js';
 
@@ -206,6 +206,14 @@ export function readMimeParts(
     // Base64 that decodes to an order is an encoded payload too, as encoded.ts reads a run of it: the whole part.
     if (base64 && hits.some((h) => h.code.startsWith('injection_') && h.code !== 'injection_weak'))
       found.push({ code: 'encoded_instructions', start, end });
+  }
+  // A secret read decoded is the secret itself: where a reading of the encoded text took it with its encoding's marks
+  // (`DB_PASSWORD=3D8ke4…` read as `3D8ke4…`), the decoded finding replaces that one, so --redact keeps the `=3D`.
+  const secrets = found.filter((f) => f.redact !== undefined && questions.has(questionOf(f.code)));
+  for (let k = out.length - 1; k >= 0 && secrets.length > 0; k--) {
+    const o = out[k]!;
+    if (o.redact !== undefined && secrets.some((f) => questionOf(f.code) === questionOf(o.code) && f.start < o.end && o.start < f.end))
+      out.splice(k, 1);
   }
   addUncovered(found, questions, out);
 }
