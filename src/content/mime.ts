@@ -142,6 +142,21 @@ function base64Body(text: string, start: number, end: number, utf8: boolean): De
   return decodeBytes(bytes, from, to, utf8);
 }
 
+/** A MIME boundary's line: `--` and the boundary (no blank inside it, not dashes alone), `--` after it maybe. */
+const BOUNDARY_LINE = /^--(?=[^\n]*[^\s-])[\w'()+,./:=?-]{1,76}\r?$/;
+
+/**
+ * Where the body from `start` ends: at the next boundary line, or at the text's end. A signature's `-- `, a quoted mail's
+ * `-----Original Message-----`, a comment's `-->` or a rule of dashes alone is the body's own line.
+ */
+function boundaryAfter(text: string, start: number): number {
+  for (let at = text.indexOf('\n--', start - 1); at >= 0; at = text.indexOf('\n--', at + 3)) {
+    const nl = text.indexOf('\n', at + 1);
+    if (BOUNDARY_LINE.test(text.slice(at + 1, nl < 0 ? text.length : nl))) return at;
+  }
+  return text.length;
+}
+
 /** Whether decoded bytes read as text: few control characters and replacement characters (a binary part's do not). */
 function readsAsText(s: string): boolean {
   let odd = 0;
@@ -150,6 +165,17 @@ function readsAsText(s: string): boolean {
     if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 0xfffd) odd++;
   }
   return odd <= s.length / 100;
+}
+
+/**
+ * The questions a decoded part is read for: the asked ones but adversarial_url (a mailer's encoded links are its
+ * tracking ids, unsubscribe and reset tokens: read decoded, they flagged 30 of 158 honest mails in a review), and
+ * prompt_injection with encoded_payload for a base64 part (whether it hides an order is that question's answer too).
+ */
+function readFor(questions: ReadonlySet<ContentQuestion>, base64: boolean): ReadonlySet<ContentQuestion> {
+  const read = new Set([...questions].filter((q) => q !== 'adversarial_url'));
+  if (base64 && questions.has('encoded_payload')) read.add('prompt_injection');
+  return read;
 }
 
 /**
@@ -168,37 +194,39 @@ export function readMimeParts(
   const found: Hit[] = [];
   /** Where the last part read ends: a header inside it is its text, not another part's (each code unit decoded once). */
   let consumed = 0;
+  // The blank lines, found by one scan forward shared by every header: where the last before a header ends, and the
+  // first after it (a text of headers and no blank line is read once, not from every header).
+  const blanks = /\r?\n\r?\n/g;
+  let lastBlankEnd = 0;
+  let nextBlank: RegExpExecArray | null | undefined;
+  const blankAfter = (at: number): RegExpExecArray | null => {
+    for (;;) {
+      if (nextBlank === undefined) nextBlank = blanks.exec(text);
+      if (nextBlank === null || nextBlank.index >= at) return nextBlank;
+      lastBlankEnd = nextBlank.index + nextBlank[0].length;
+      nextBlank = undefined;
+    }
+  };
   ENCODING.lastIndex = 0;
   for (let m = ENCODING.exec(text); m !== null; m = ENCODING.exec(text)) {
     if (m.index < consumed) continue;
-    // The part's headers: back to the blank line before them, on to the blank line that ends them (each looked for
-    // within HEADERS, so that a text of headers and no blank line is not read to its ends from every one).
-    const lo = Math.max(0, m.index - HEADERS);
-    const back = text.slice(lo, m.index);
-    const headersFrom = lo + Math.max(back.lastIndexOf('\n\n'), back.lastIndexOf('\n\r\n'), 0);
-    const gap = /\r?\n\r?\n/.exec(text.slice(m.index, m.index + HEADERS));
-    if (gap === null) continue;
-    const headersTo = m.index + gap.index;
-    const headers = text.slice(headersFrom, headersTo);
+    // The part's headers: from the blank line before them (at most HEADERS back) to the blank line that ends them.
+    const gap = blankAfter(m.index);
+    if (gap === null || gap.index - m.index > HEADERS) continue;
+    const headersTo = gap.index;
+    const headers = text.slice(Math.max(lastBlankEnd, m.index - HEADERS), headersTo);
     const type = TYPE.exec(headers);
     if (type !== null && !type[1]!.toLowerCase().startsWith('text/')) continue;
     const charset = (CHARSET.exec(headers)?.[1] ?? 'utf-8').toLowerCase();
     const utf8 = !/^(?:iso-8859-1|latin-?1|windows-1252|us-ascii|cp1252)$/.test(charset);
     const start = headersTo + gap[0].length;
-    // The body ends where a boundary line starts (`--…`), or at the text's end.
-    const boundary = text.indexOf('\n--', start);
-    const end = Math.min(boundary < 0 ? text.length : boundary, start + MOST);
+    const end = Math.min(boundaryAfter(text, start), start + MOST);
     consumed = end;
     const decoded = m[1]!.toLowerCase() === 'base64' ? base64Body(text, start, end, utf8) : quotedPrintable(text, start, end, utf8);
     if (decoded.text.length === 0 || decoded.text === text.slice(start, end) || !readsAsText(decoded.text)) continue;
     const hits: Hit[] = [];
-    // Whether base64 hides an order is encoded_payload's answer as much as prompt_injection's: read for either.
     const base64 = m[1]!.toLowerCase() === 'base64';
-    detect(
-      new Text(decoded.text),
-      base64 && questions.has('encoded_payload') ? new Set([...questions, 'prompt_injection']) : questions,
-      hits,
-    );
+    detect(new Text(decoded.text), readFor(questions, base64), hits);
     for (const h of hits) {
       if (h.end <= h.start || h.end > decoded.text.length) continue;
       found.push({ ...h, start: decoded.from[h.start]!, end: decoded.to[h.end - 1]! });
