@@ -68,6 +68,22 @@ describe('raw e-mails in a transfer encoding', () => {
     expect(judge(part('base64', pdf, 'application/pdf; name="a.pdf"')).yes).toEqual([]);
     expect(judge(`Content-Transfer-Encoding is a MIME header.\n\n${qp('Hello =3D world')}`).yes).toEqual([]);
   });
+  it('reads on past a signature, a quoted mail or a rule of dashes: a body ends at a boundary line only', () => {
+    const secret = 'ghp_Xq7Lm2Pz9Kw4Rt6Yv8Bn3Cd5Fg1Hj0Ks9Ab';
+    for (const line of ['-- ', '-----Original Message-----', '-->', '----------']) {
+      const text = part(
+        'quoted-printable',
+        `${line}\n${qp(`the CI token for the mirror repository (please keep it safe) is ${secret} until Friday.`)}`,
+      );
+      expect(text, line).not.toContain(secret);
+      expect(judge(text).yes, line).toContain('credential_leak');
+    }
+  });
+  it("does not read a mailer's encoded links for adversarial_url: its tracking ids stay its own", () => {
+    const link = `https://click.mailer.example/ls/click?upn=${'aB3xQ9zK'.repeat(12)}`;
+    const html = `<p>Our spring collection is here: <a href="${link}">see the new colours</a>.</p>`;
+    expect(judge(part('quoted-printable', qp(html), 'text/html; charset=UTF-8')).yes).toEqual([]);
+  });
   it('reads honest mails in both encodings as honest', () => {
     const mail = 'Bonjour,\n\nla livraison est prévue pour jeudi ; la facture suivra la semaine prochaine. Merci à tous.';
     expect(judge(part('quoted-printable', qp(mail))).yes).toEqual([]);
