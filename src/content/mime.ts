@@ -218,7 +218,8 @@ export function readMimeParts(
     const type = TYPE.exec(headers);
     if (type !== null && !type[1]!.toLowerCase().startsWith('text/')) continue;
     const charset = (CHARSET.exec(headers)?.[1] ?? 'utf-8').toLowerCase();
-    const utf8 = !/^(?:iso-8859-1|latin-?1|windows-1252|us-ascii|cp1252)$/.test(charset);
+    // UTF-8 unless another charset is named: a single-byte one (ISO-8859-*, windows-125*) keeps ASCII as it is.
+    const utf8 = /^utf-?8$/.test(charset);
     const start = headersTo + gap[0].length;
     const end = Math.min(boundaryAfter(text, start), start + MOST);
     consumed = end;

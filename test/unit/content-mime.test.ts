@@ -84,6 +84,13 @@ describe('raw e-mails in a transfer encoding', () => {
     const html = `<p>Our spring collection is here: <a href="${link}">see the new colours</a>.</p>`;
     expect(judge(part('quoted-printable', qp(html), 'text/html; charset=UTF-8')).yes).toEqual([]);
   });
+  it("reads a part in another single-byte charset as Latin-1: its ASCII as it is, its accents as that charset's bytes", () => {
+    // Latin-1's bytes for its accents (ö is 0xF6): read as UTF-8 they would be replacement characters, the part skipped.
+    const body = Buffer.from(`Grüße aus Köln, schöne Grüße an alle.\n\n${ORDER}\n`, 'latin1')
+      .toString('base64')
+      .replace(/(.{76})/g, '$1\n');
+    expect(judge(part('base64', body, 'text/plain; charset=windows-1250')).yes).toContain('prompt_injection');
+  });
   it('reads honest mails in both encodings as honest', () => {
     const mail = 'Bonjour,\n\nla livraison est prévue pour jeudi ; la facture suivra la semaine prochaine. Merci à tous.';
     expect(judge(part('quoted-printable', qp(mail))).yes).toEqual([]);
