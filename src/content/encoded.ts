@@ -181,7 +181,7 @@ function fromHex(run: string): Uint8Array {
 }
 
 /** Each hex digit's value by code unit; 16: not a hex digit. */
-const HEX_VALUE = new Uint8Array(128).fill(16);
+export const HEX_VALUE = new Uint8Array(128).fill(16);
 for (let v = 0; v < 16; v++) {
   HEX_VALUE['0123456789abcdef'.charCodeAt(v)] = v;
   HEX_VALUE['0123456789ABCDEF'.charCodeAt(v)] = v;

@@ -11,7 +11,7 @@
  * reading starts at an indexed literal and tries a bounded, sticky pattern there.
  */
 import type { Hit } from './codes.js';
-import { placesOf, type Text } from './find.js';
+import { execAt, placesOf, type Text } from './find.js';
 import { valueLike } from './left-secrets.js';
 import { spansTaken } from './named-secrets.js';
 
@@ -106,10 +106,6 @@ export function detectFarCredentials(t: Text, out: Hit[], isPlaceholder: (v: str
     if (!valueLike(v) || isPlaceholder(v) || /^(?:secret|configMap)(?:Key)?Ref/i.test(v) || taken(at, at + v.length)) return;
     out.push({ code: 'credential_password', start: at, end: at + v.length, redact: 'password' });
   };
-  const sticky = (re: RegExp, at: number): RegExpExecArray | null => {
-    re.lastIndex = at;
-    return re.exec(text);
-  };
   for (const [word, offset] of WORDS) {
     for (const place of placesOf(t, word)) {
       const at = place - offset;
@@ -124,18 +120,18 @@ export function detectFarCredentials(t: Text, out: Hit[], isPlaceholder: (v: str
       // A Wi-Fi's name is a label only as French writes its key ("clé WiFi"); "WiFi:" alone names a network.
       if (wifi) {
         if (/cl(?:\u00e9|e)[ \t]{1,2}$/i.test(text.slice(Math.max(0, at - 5), at))) {
-          const w = sticky(WIFI_LABEL, end);
+          const w = execAt(WIFI_LABEL, text, end);
           if (w !== null) take(w.index + w[0].length - w[2]!.length, w[2]!);
         }
         continue;
       }
       if (/schl/i.test(name)) {
-        const w = sticky(WIFI_LABEL, end);
+        const w = execAt(WIFI_LABEL, text, end);
         if (w !== null && !WIFI_ACT.test(w[0])) take(w.index + w[0].length - w[2]!.length, w[2]!);
       }
       const next = text.charCodeAt(end);
       if (next === 32 || next === 9) {
-        const f = sticky(FAR, end);
+        const f = execAt(FAR, text, end);
         // A copula only after its language's name ("el pass del metro es …" names a transit pass): Spanish "es" after
         // "contraseña", French "est" after "mot de passe", Italian "è" after "password", Portuguese "é" after "senha".
         const copula = f === null ? '' : f[2]!.toLowerCase();
@@ -150,13 +146,13 @@ export function detectFarCredentials(t: Text, out: Hit[], isPlaceholder: (v: str
           (copula !== 'to' || SETS.test(text.slice(Math.max(0, at - 40), at)))
         )
           take(f.index + f[0].length - f[4]!.length, f[4]!);
-        const n = sticky(NOTE, end);
+        const n = execAt(NOTE, text, end);
         if (n !== null && !NOTE_ABOUT_ELSE.test(n[1]!)) take(n.index + n[0].length - n[3]!.length, n[3]!);
         // In brackets only after a password's full name that a word says was issued ("a temporary password (…)"): "tests
         // pass (…)" holds a run's id.
         const b =
           /^(?:password|passwort|kennwort|passcode)$/i.test(name) && ISSUED.test(text.slice(Math.max(0, at - 24), at))
-            ? sticky(BRACKETED, end)
+            ? execAt(BRACKETED, text, end)
             : null;
         if (b !== null) take(b.index + b[0].length - 1 - b[1]!.length - b[2]!.length, b[2]!);
       }

@@ -32,6 +32,12 @@ export function findWordStartsWithLiterals(scan: WordScan<WordPattern>): void {
   }
 }
 
+/** A sticky (or global) pattern's match starting at `at` in `text`: the one place a reading tries it. */
+export function execAt(re: RegExp, text: string, at: number): RegExpExecArray | null {
+  re.lastIndex = at;
+  return re.exec(text);
+}
+
 export class Text {
   readonly text: string;
   /** Where the case-insensitive patterns and the literal index run: the text or its lower-cased copy. */

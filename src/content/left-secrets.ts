@@ -10,7 +10,7 @@
  * reading starts at an indexed literal and tries a bounded, sticky pattern there.
  */
 import type { Hit } from './codes.js';
-import { placesOf, type Text } from './find.js';
+import { execAt, placesOf, type Text } from './find.js';
 import { lineEndWithin, lineStartWithin, nextLineAfter } from './line-bounds.js';
 import { joinedWords, looksRandom, spansTaken } from './named-secrets.js';
 import { readsAsSecret } from './placeholders.js';
@@ -125,10 +125,6 @@ export function detectLeftCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
     if (!valueLike(v) || isPlaceholder(v) || taken(start, start + v.length)) return;
     out.push({ code: 'credential_password', start, end: start + v.length, redact: 'password' });
   };
-  const sticky = (re: RegExp, at: number): RegExpExecArray | null => {
-    re.lastIndex = at;
-    return re.exec(text);
-  };
   const lineStartOf = (at: number): number => lineStartWithin(text, at, 200);
   const lineEndOf = (at: number, most = 2000): number => lineEndWithin(text, at, most);
   const nextLineOf = (end: number): number => nextLineAfter(text, end);
@@ -160,7 +156,7 @@ export function detectLeftCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
 
       // A sentence: what it was changed from, and to.
       if (next === 32 || next === 9) {
-        const m = sticky(FROM_TO, end);
+        const m = execAt(FROM_TO, text, end);
         if (
           m !== null &&
           (/changed|updated|reset|rotated|switched/i.test(m[0].slice(0, m[0].indexOf('from'))) ||
@@ -175,15 +171,15 @@ export function detectLeftCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
       // Looked for within the 40 code units read (a search to the text's end after every name grew with the text).
       const lt = text.slice(end, end + 40).indexOf('<');
       if (lt >= 0) {
-        const m = sticky(INLINE, end);
+        const m = execAt(INLINE, text, end);
         if (m !== null) push(m.index + m[0].lastIndexOf(m[2]!), m[2]!);
-        const b = sticky(BLOCK, end);
+        const b = execAt(BLOCK, text, end);
         if (b !== null) push(b.index + b[0].lastIndexOf(b[1]!), b[1]!);
       }
 
       // German: what it was changed from and to, what it reads now.
       if (next === 32 && /^(?:passwort|kennwort)$/i.test(text.slice(at, end))) {
-        const g = sticky(GERMAN, end);
+        const g = execAt(GERMAN, text, end);
         if (g?.[8] !== undefined) takeValue(g.index + g[0].length - g[8].length, g[8], g[7]!);
         else if (g !== null && (g[1] !== undefined || g[6] !== undefined)) {
           if (g[3] !== undefined) takeValue(g.index + g[0].indexOf(g[3]), g[3], g[2]!);
@@ -194,9 +190,9 @@ export function detectLeftCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
       if (ls < 0) continue;
       // A label at its line's start: a dash, dot leaders, an arrow, bold's `**:`, "is:".
       if (leadsLabel(ls, at)) {
-        const m = sticky(LABEL_JOIN, end);
+        const m = execAt(LABEL_JOIN, text, end);
         if (m !== null) takeValue(m.index + m[0].lastIndexOf(m[2]!), m[2]!, m[1]!);
-        const c = sticky(LABEL_CHANGE, end);
+        const c = execAt(LABEL_CHANGE, text, end);
         if (c !== null) {
           takeValue(c.index + c[0].indexOf(c[2]!), c[2]!, c[1]!);
           takeValue(c.index + c[0].length - c[4]!.length - c[3]!.length, c[4]!, c[3]!);
@@ -206,14 +202,14 @@ export function detectLeftCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
           const rest = text.slice(end, le);
           // A definition list: the name alone on its line (bold maybe), then `: value`.
           if (/^(?:\*\*|__)?[ \t]*$/.test(rest)) {
-            const d = sticky(DEFINITION, nextLineOf(le));
+            const d = execAt(DEFINITION, text, nextLineOf(le));
             if (d !== null) takeValue(d.index + d[0].lastIndexOf(d[2]!), d[2]!, d[1]!);
           }
           // A label ending its line (bold, another language's), then the value alone on the next line.
           if (/^(?:\*\*|__)?[ \t]{0,2}:(?:\*\*|__)?[ \t]*$|^(?:\*\*|__)[ \t]*$/.test(rest)) {
             let p = nextLineOf(le);
             if (lineEndOf(p) === p && p < text.length) p = nextLineOf(p);
-            const v = sticky(ALONE, p);
+            const v = execAt(ALONE, text, p);
             if (v !== null) takeValue(v.index + v[0].lastIndexOf(v[2]!), v[2]!, v[1]!);
           }
         }
@@ -262,7 +258,7 @@ export function detectLeftCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
     const le = lineEndOf(end, 2);
     if (le - end > 1 || !/(?:name|key):[ \t]{0,4}["']?[\w.-]{0,40}$/.test(text.slice(Math.max(ls, at - 60), at))) return;
     if (!ENV_NAME.test(text.slice(ls, le).replace(/["']$/, ''))) return;
-    const v = sticky(ENV_VALUE, nextLineOf(le));
+    const v = execAt(ENV_VALUE, text, nextLineOf(le));
     if (v !== null && readsAsSecret(v[2]!)) push(v.index + v[0].lastIndexOf(v[2]!), v[2]!);
   }
 

@@ -7,6 +7,7 @@
  * stays. A part of another type (a PDF's, an image's bytes) is not decoded.
  */
 import { type ContentQuestion, type Hit, questionOf } from './codes.js';
+import { HEX_VALUE } from './encoded.js';
 import { addUncovered } from './escaped-breaks.js';
 import { Text } from './find.js';
 
@@ -26,8 +27,6 @@ interface Decoded {
   from: number[];
   to: number[];
 }
-
-const hexValue = (c: number): number => (c >= 48 && c <= 57 ? c - 48 : (c | 0x20) >= 97 && (c | 0x20) <= 102 ? (c | 0x20) - 87 : -1);
 
 /** Bytes with where each came from, decoded as UTF-8 (or Latin-1) into code units with the same. */
 function decodeBytes(bytes: number[], from: number[], to: number[], utf8: boolean): Decoded {
@@ -81,9 +80,9 @@ function quotedPrintable(text: string, start: number, end: number, utf8: boolean
         i += 3;
         continue;
       }
-      const hi = hexValue(text.charCodeAt(i + 1));
-      const lo = hexValue(text.charCodeAt(i + 2));
-      if (hi >= 0 && lo >= 0 && i + 2 < end) {
+      const hi = HEX_VALUE[text.charCodeAt(i + 1)] ?? 16;
+      const lo = HEX_VALUE[text.charCodeAt(i + 2)] ?? 16;
+      if (hi < 16 && lo < 16 && i + 2 < end) {
         bytes.push((hi << 4) | lo);
         from.push(i);
         to.push(i + 3);
@@ -91,7 +90,8 @@ function quotedPrintable(text: string, start: number, end: number, utf8: boolean
         continue;
       }
     }
-    // A character outside Latin-1 (not quoted-printable's, but written so) stands for itself, as UTF-8's bytes would.
+    // A character outside ASCII is none of quoted-printable's: in a UTF-8 part it reads as `?` (one byte cannot be it), in
+    // a single-byte charset as its low byte.
     bytes.push(c < 0x80 || !utf8 ? c & 0xff : 0x3f);
     from.push(i);
     to.push(i + 1);
@@ -223,10 +223,10 @@ export function readMimeParts(
     const start = headersTo + gap[0].length;
     const end = Math.min(boundaryAfter(text, start), start + MOST);
     consumed = end;
-    const decoded = m[1]!.toLowerCase() === 'base64' ? base64Body(text, start, end, utf8) : quotedPrintable(text, start, end, utf8);
+    const base64 = m[1]!.toLowerCase() === 'base64';
+    const decoded = base64 ? base64Body(text, start, end, utf8) : quotedPrintable(text, start, end, utf8);
     if (decoded.text.length === 0 || decoded.text === text.slice(start, end) || !readsAsText(decoded.text)) continue;
     const hits: Hit[] = [];
-    const base64 = m[1]!.toLowerCase() === 'base64';
     detect(new Text(decoded.text), readFor(questions, base64), hits);
     for (const h of hits) {
       if (h.end <= h.start || h.end > decoded.text.length) continue;

@@ -11,7 +11,7 @@
  */
 import { isDigit, isLetter } from './ascii.js';
 import type { Hit } from './codes.js';
-import { placesOf, type Text } from './find.js';
+import { execAt, placesOf, type Text } from './find.js';
 import { readsAsSecret } from './placeholders.js';
 
 /** A name that says it holds a secret, at its end. */
@@ -236,10 +236,6 @@ export function detectNamedCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
     if (isPlaceholder(value) || /^(?:pk_(?:live|test)_|pk\.eyJ)/.test(value) || taken(start, end)) return;
     out.push({ code: 'credential_password', start, end, redact: /pass|pwd|pw$/i.test(name) ? 'password' : 'secret' });
   };
-  const sticky = (re: RegExp, at: number): RegExpExecArray | null => {
-    re.lastIndex = at;
-    return re.exec(text);
-  };
   const seen = new Set<number>();
   for (const word of ['pass', 'pwd', 'pw', 'secret', 'token', 'key', 'masterauth'])
     for (const at of placesOf(t, word)) {
@@ -264,7 +260,7 @@ export function detectNamedCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
   for (const [word, offset, re] of CALLS)
     for (const at of placesOf(t, word)) {
       if (at < offset) continue;
-      const m = sticky(re, at - offset);
+      const m = execAt(re, text, at - offset);
       if (m !== null && readsAsSecret(m[2]!)) push(m.index + m[0].lastIndexOf(m[2]!), m[2]!, 'password');
     }
 
@@ -284,18 +280,18 @@ export function detectNamedCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
     const before = text.charCodeAt(start - 1);
     const quotedName = before === 34 || before === 39;
     if (quotedName && /variable[ \t]{1,4}\\?["']$/.test(text.slice(Math.max(0, start - 12), start))) {
-      const d = sticky(HCL_DEFAULT, end + (text.charCodeAt(end) === 92 ? 1 : 0));
+      const d = execAt(HCL_DEFAULT, text, end + (text.charCodeAt(end) === 92 ? 1 : 0));
       if (d !== null && readsAsSecret(d[2]!)) {
         push(d.index + d[0].length - d[2]!.length - d[1]!.length, d[2]!, name);
         return;
       }
     }
     // Code: a joiner, then a quoted value.
-    const j = sticky(JOINER, end);
+    const j = execAt(JOINER, text, end);
     if (j !== null) {
       const op = j[1]!.trim();
       const from = j.index + j[0].length;
-      const q = sticky(QUOTED, from);
+      const q = execAt(QUOTED, text, from);
       const bareOk = op === '?=' || op === ':=' || op === '=>' || op === '->' || op === '<-';
       // `,` joins a name and its value in a tuple or a call (`{password, "…"}`, `("password", "…")`), `to` in Kotlin.
       const tupled = op !== ',' && op !== 'to' ? true : quotedName || before === 123;
@@ -304,7 +300,7 @@ export function detectNamedCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
         return;
       }
       if (q === null && bareOk && (op === '?=' || op === ':=')) {
-        const b = sticky(BARE, from);
+        const b = execAt(BARE, text, from);
         if (b !== null && readsAsSecret(b[1]!) && /\d/.test(b[1]!)) {
           push(from, b[1]!, name);
           return;
@@ -318,12 +314,12 @@ export function detectNamedCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
     if ((text.charCodeAt(end) === 32 || text.charCodeAt(end) === 9) && (LEAD.test(lead) || (before === 58 && lead.includes('{')))) {
       let from = end;
       while (text.charCodeAt(from) === 32 || text.charCodeAt(from) === 9) from++;
-      const q = sticky(QUOTED, from);
+      const q = execAt(QUOTED, text, from);
       if (q !== null && readsAsSecret(q[2]!)) {
         push(from + q[1]!.length, q[2]!, name);
         return;
       }
-      const b = q === null ? sticky(BARE, from) : null;
+      const b = q === null ? execAt(BARE, text, from) : null;
       const v = b?.[1] ?? '';
       // After the value: the line's end, a `;`, or an option (`heroku config:set NAME value -a app`).
       const after = text.slice(from + v.length, from + v.length + 4);
@@ -335,13 +331,13 @@ export function detectNamedCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
     // The value on the next line: `password: |`, `db password:`, `Password for 'https://host':`, a question.
     let next = -1;
     // A name inside code (`check_password(password):`, `user.password:`) labels no line.
-    const label = before === 40 || before === 46 || !endsLabel(end) ? null : sticky(LABEL_END, end);
+    const label = before === 40 || before === 46 || !endsLabel(end) ? null : execAt(LABEL_END, text, end);
     const heading =
       label === null && /^[ \t]*(?:\r?\n|\\n)/.test(text.slice(end, end + 3)) && /^[ \t]*(?:[A-Za-z][\w-]{0,20}[ \t]){0,3}$/.test(lead);
     if (label !== null && !label[0].slice(0, -1).includes('=')) next = label.index + label[0].length;
     else if (heading) {
       next = /^[ \t]*\r?\n/.test(text.slice(end, end + 3)) ? text.indexOf('\n', end) + 1 : text.indexOf('\\n', end) + 2;
-      const u = sticky(UNDERLINE, next);
+      const u = execAt(UNDERLINE, text, next);
       if (u !== null) next += u[0].length;
     }
     if (next > 0) {
@@ -354,7 +350,7 @@ export function detectNamedCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
   /** A sentence: "the token for staging is …", "wifi pw is …", "token -> …", "try the token …", "use … as the token". */
   function stated(start: number, end: number, name: string, ls: number): void {
     if (isLetter(text.charCodeAt(start - 1)) || /[_.-]/.test(name)) return;
-    const s = sticky(STATED, end);
+    const s = execAt(STATED, text, end);
     if (s !== null && (s[1]?.toLowerCase() !== 'to' || SETS.test(text.slice(Math.max(ls, start - 60), start)))) {
       const v = s[3]!.replace(/[.,;:!?)]+$/, '');
       const open = s[2]!;
@@ -367,7 +363,7 @@ export function detectNamedCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
       }
     }
     // "the token …" with the value right after it: only a long random one, a word never.
-    const n = sticky(NAMED, end);
+    const n = execAt(NAMED, text, end);
     if (
       n !== null &&
       (/(?:the|new|this)[ \t]$/i.test(text.slice(Math.max(ls, start - 5), start)) ||
@@ -408,7 +404,7 @@ export function detectNamedCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
       p += 2;
       while (text.charCodeAt(p) === 32) p++;
     }
-    const b = sticky(BARE, p);
+    const b = execAt(BARE, text, p);
     if (b === null) return;
     const v = b[1]!;
     const rest = text.slice(p + v.length, p + v.length + 3);

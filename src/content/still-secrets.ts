@@ -12,7 +12,7 @@
  * redacted.
  */
 import type { Hit } from './codes.js';
-import { placesOf, type Text } from './find.js';
+import { execAt, placesOf, type Text } from './find.js';
 import { aboutElse, governed, romanceElse } from './far-secrets.js';
 import { valueLike } from './left-secrets.js';
 import { spansTaken } from './named-secrets.js';
@@ -82,10 +82,6 @@ const CONVENTION = /[A-Z][A-Z0-9]{0,20}(?:_[A-Z0-9]{1,20}){0,3}_(?:AUTH|PW)(?:=|
 export function detectStillCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
   const text = t.text;
   const taken = spansTaken(out);
-  const sticky = (re: RegExp, at: number): RegExpExecArray | null => {
-    re.lastIndex = at;
-    return re.exec(text);
-  };
   const push = (at: number, raw: string): void => {
     const v = raw.replace(/[.,;:!?]+$/, '');
     if (!valueLike(v) || SCHEME_WORD.test(v) || NOT_A_VALUE.test(v) || isPlaceholder(v) || taken(at, at + v.length)) return;
@@ -117,7 +113,7 @@ export function detectStillCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
   const read = (key: string, at: number, romance: boolean, from = at): void => {
     if (from < 0 || !wordStart(from)) return;
     // The pattern first: it fails at almost every name, and the look back at the words before it costs more.
-    const m = sticky(SAID[key]!, at);
+    const m = execAt(SAID[key]!, text, at);
     if (m !== null && !(romance && governed(text, from))) take(m, romance);
   };
 
@@ -161,8 +157,8 @@ export function detectStillCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
       while (end < text.length && end - at < 10 && /[a-z]/i.test(text[end]!)) end++;
       if (!NAME.test(text.slice(at, end))) continue;
       // A bare "pass" is a day's, a bus's or a test's as often: only its brackets are read.
-      if (!/^pass$/i.test(text.slice(at, end))) take(sticky(ADVERB, end), false);
-      const b = sticky(BRACKETED, end);
+      if (!/^pass$/i.test(text.slice(at, end))) take(execAt(ADVERB, text, end), false);
+      const b = execAt(BRACKETED, text, end);
       if (b !== null && !RANGES.test(b[1]!) && !STATUS.test(b[1]!)) push(b.index + b[0].lastIndexOf(b[1]!), b[1]!);
     }
 
@@ -176,7 +172,7 @@ export function detectStillCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
       // `…_AUTH` holds a password for Redis only: elsewhere it names a scheme (`MQTT_AUTH=x509-mTLS`, `CLIENT_AUTH=OAuth2-PKCE`).
       if (word === '_auth' && !text.slice(at, tail).includes('REDIS')) continue;
       if (at > 0 && /[\w.-]/.test(text[at - 1]!) && !(text[at - 1] === 'n' && text[at - 2] === '\\')) continue;
-      const m = sticky(CONVENTION, at);
+      const m = execAt(CONVENTION, text, at);
       if (m !== null && (m[1] === '' || text[m.index + m[0].length] === m[1])) push(m.index + m[0].length - m[2]!.length, m[2]!);
     }
 }
