@@ -45,6 +45,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer23', 'p23', 250, 24],
   ['peer24', 'p24', 250, 24],
   ['peer25', 'p25', 250, 25],
+  ['peer26', 'p26', 260, 26],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
