@@ -342,11 +342,10 @@ const gap = (c: number): boolean => c === 32 || c === 45;
  * first line holds only its prefix and digits (`Discover card\n  6011 0009\n  9013 9424`). Read from each break that a
  * digit ends (a cheap test first).
  */
-function wrappedCards(t: Text, push: PushCard, out: Hit[]): void {
+function wrappedCards(t: Text, breaks: readonly number[], push: PushCard, out: Hit[]): void {
   const text = t.text;
-  for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', nl + 1)) {
+  for (const nl of breaks) {
     const b = text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
-    if (!isDigit(text.charCodeAt(b - 1))) continue;
     const e = prefixEnd(text, nl + 1);
     // No prefix: cards.ts's splitCards reads it.
     if (e === nl + 1 || !isDigit(text.charCodeAt(e))) continue;
@@ -385,8 +384,16 @@ function wrappedCards(t: Text, push: PushCard, out: Hit[]): void {
   }
 }
 
-/** The shapes above, each gated on a cheap test of the text before any pattern. */
-export function readCardShapes(t: Text, push: PushCard, out: Hit[]): void {
+/** Where each line break (`\n`, after `\r` or not) that a digit ends is, ascending: a card wrapped over lines is read from there alone. */
+export function breaksAfterDigits(text: string): number[] {
+  const out: number[] = [];
+  for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', nl + 1))
+    if (isDigit(text.charCodeAt(text.charCodeAt(nl - 1) === 13 ? nl - 2 : nl - 1))) out.push(nl);
+  return out;
+}
+
+/** The shapes above, each gated on a cheap test of the text before any pattern; `breaks`: breaksAfterDigits. */
+export function readCardShapes(t: Text, push: PushCard, out: Hit[], breaks: readonly number[]): void {
   // A span another reading found already is not pushed twice: the code units cards cover, marked as they are found
   // (checking each against every card found before grew with the square of their number).
   let covered: Uint8Array | undefined;
@@ -402,5 +409,5 @@ export function readCardShapes(t: Text, push: PushCard, out: Hit[]): void {
     return pushed;
   };
   mixedGroups(t, fresh, out);
-  wrappedCards(t, fresh, out);
+  wrappedCards(t, breaks, fresh, out);
 }
