@@ -208,7 +208,9 @@ function readCards(t: Text, out: Hit[]): void {
   }
   // Groups apart by a no-break, narrow, thin or ideographic space or an en dash, as word processors and OCR write them.
   // (A no-break space is Latin-1; the others are wide, and a text without wide characters holds none of them.)
-  if (t.text.indexOf('\u00a0') >= 0 || holdsWideGap(t)) spacedCards(t, UNICODE_SPACED, out);
+  const gaps = unicodeGaps(t);
+  // Every match of UNICODE_SPACED has its first gap four code units in: tried there alone.
+  if (gaps.length > 0) pushSpaced(t, t.findAt(UNICODE_SPACED, gaps), out);
   if (ENTITY_GAPS.some((e) => placesOf(t, e).length > 0)) spacedCards(t, ENTITY_CARD, out);
   dottedOrTouchedCards(t, out);
   // The line breaks a digit ends, found once for both readings of a card over two lines.
@@ -220,7 +222,13 @@ function readCards(t: Text, out: Hit[]): void {
 /** The cards `re` (SPACED_GROUPS, its gap in group 1) finds: Luhn-valid, not one digit, after a card's name. */
 function spacedCards(t: Text, re: RegExp, out: Hit[]): void {
   re.lastIndex = 0;
-  for (let m = re.exec(t.text); m; m = re.exec(t.text)) {
+  const found: RegExpExecArray[] = [];
+  for (let m = re.exec(t.text); m; m = re.exec(t.text)) found.push(m);
+  pushSpaced(t, found, out);
+}
+
+function pushSpaced(t: Text, found: readonly RegExpExecArray[], out: Hit[]): void {
+  for (const m of found) {
     const digits = m[0].replaceAll(m[1]!, '');
     pushChecked(t, digits, m.index, m.index + m[0].length, out, true);
   }
@@ -327,19 +335,24 @@ function evenlySpaced(raw: string): boolean {
 }
 
 /**
- * Whether the text holds a narrow, thin or ideographic space or an en dash: all outside Latin-1, so read in its wide
- * runs (find.ts) by hand, not searched for in the whole text.
+ * Four code units before each no-break, narrow, thin or ideographic space or en dash (UNICODE_SPACED's gaps) that has
+ * four before it, ascending: the places UNICODE_SPACED can match. The wide ones are read in the text's wide runs
+ * (find.ts) by hand, not searched for in the whole text.
  */
-function holdsWideGap(t: Text): boolean {
-  if (!t.wide) return false;
-  const runs = t.wideRuns();
+function unicodeGaps(t: Text): number[] {
   const text = t.text;
+  const at: number[] = [];
+  for (let i = text.indexOf('\u00a0'); i >= 0; i = text.indexOf('\u00a0', i + 1)) if (i >= 4) at.push(i - 4);
+  if (!t.wide) return at;
+  const latin = at.length;
+  const runs = t.wideRuns();
   for (let r = 0; r < runs.length; r += 2)
     for (let i = runs[r]!; i < runs[r + 1]!; i++) {
       const c = text.charCodeAt(i);
-      if (c === 0x202f || c === 0x2009 || c === 0x2013 || c === 0x3000) return true;
+      if ((c === 0x202f || c === 0x2009 || c === 0x2013 || c === 0x3000) && i >= 4) at.push(i - 4);
     }
-  return false;
+  // Both kinds: in text order.
+  return latin > 0 && at.length > latin ? at.sort((a, b) => a - b) : at;
 }
 /** A card's groupings (4-4-4-4, 4-4-4-4-3, 4-6-5, 4-6-4) apart by group 1, the same each time. */
 const SPACED_GROUPS = String.raw`[0-9]{4}(GAP)(?:[0-9]{6}\1[0-9]{4,5}|[0-9]{4}\1[0-9]{4}\1[0-9]{4}(?:\1[0-9]{3})?)`;
