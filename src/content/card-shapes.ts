@@ -81,6 +81,24 @@ function labelledSeparatorBefore(text: string, k: number): number {
 }
 
 /**
+ * Where the code unit `mark` occurs, ascending: one outside Latin-1 read in the text's wide runs (find.ts), where every
+ * such code unit is, rather than searched for in the whole text (most texts hold none of them).
+ */
+function placesOfUnit(t: Text, mark: number): number[] {
+  const text = t.text;
+  const at: number[] = [];
+  if (mark <= 0xff) {
+    const ch = String.fromCharCode(mark);
+    for (let i = text.indexOf(ch); i >= 0; i = text.indexOf(ch, i + 1)) at.push(i);
+    return at;
+  }
+  if (!t.wide) return at;
+  const runs = t.wideRuns();
+  for (let r = 0; r < runs.length; r += 2) for (let i = runs[r]!; i < runs[r + 1]!; i++) if (text.charCodeAt(i) === mark) at.push(i);
+  return at;
+}
+
+/**
  * Groups apart by full stops and blanks mixed, or by `+` or `%20`: read from each full stop, plus or percent sign
  * between digits (a cheap test of the code units around it comes first), the run of groups around it parsed by hand
  * (at most five groups, each at most six digits: no input makes it read far).
@@ -90,8 +108,7 @@ function mixedGroups(t: Text, push: PushCard, out: Hit[]): void {
   // A full stop, a plus sign, a percent sign (`%20`, `%2B`), a middle dot, a bullet.
   for (const mark of [46, 43, 37, 0xb7, 0x2022]) {
     let doneUntil = 0;
-    const ch = String.fromCharCode(mark);
-    for (let i = text.indexOf(ch); i >= 0; i = text.indexOf(ch, i + 1)) {
+    for (const i of placesOfUnit(t, mark)) {
       if (i < doneUntil) continue;
       // Every group before a separator holds four digits or more, and every group after one three or more.
       const b = text.charCodeAt(i - 1) === 32 ? i - 1 : i;
@@ -160,8 +177,7 @@ function labelledGroups(t: Text, push: PushCard, out: Hit[]): void {
   for (const mark of LABELLED_MARKS) {
     if (mark > 0xff && !t.wide) continue;
     let doneUntil = 0;
-    const ch = String.fromCharCode(mark);
-    for (let i = text.indexOf(ch); i >= 0; i = text.indexOf(ch, i + 1)) {
+    for (const i of placesOfUnit(t, mark)) {
       if (i < doneUntil) continue;
       const b = text.charCodeAt(i - 1) === 32 ? i - 1 : i;
       if (!(isDigit(text.charCodeAt(b - 1)) && isDigit(text.charCodeAt(b - 4)))) continue;
@@ -342,11 +358,10 @@ const gap = (c: number): boolean => c === 32 || c === 45;
  * first line holds only its prefix and digits (`Discover card\n  6011 0009\n  9013 9424`). Read from each break that a
  * digit ends (a cheap test first).
  */
-function wrappedCards(t: Text, push: PushCard, out: Hit[]): void {
+function wrappedCards(t: Text, breaks: readonly number[], push: PushCard, out: Hit[]): void {
   const text = t.text;
-  for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', nl + 1)) {
+  for (const nl of breaks) {
     const b = text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
-    if (!isDigit(text.charCodeAt(b - 1))) continue;
     const e = prefixEnd(text, nl + 1);
     // No prefix: cards.ts's splitCards reads it.
     if (e === nl + 1 || !isDigit(text.charCodeAt(e))) continue;
@@ -385,8 +400,16 @@ function wrappedCards(t: Text, push: PushCard, out: Hit[]): void {
   }
 }
 
-/** The shapes above, each gated on a cheap test of the text before any pattern. */
-export function readCardShapes(t: Text, push: PushCard, out: Hit[]): void {
+/** Where each line break (`\n`, after `\r` or not) that a digit ends is, ascending: a card wrapped over lines is read from there alone. */
+export function breaksAfterDigits(text: string): number[] {
+  const out: number[] = [];
+  for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', nl + 1))
+    if (isDigit(text.charCodeAt(text.charCodeAt(nl - 1) === 13 ? nl - 2 : nl - 1))) out.push(nl);
+  return out;
+}
+
+/** The shapes above, each gated on a cheap test of the text before any pattern; `breaks`: breaksAfterDigits. */
+export function readCardShapes(t: Text, push: PushCard, out: Hit[], breaks: readonly number[]): void {
   // A span another reading found already is not pushed twice: the code units cards cover, marked as they are found
   // (checking each against every card found before grew with the square of their number).
   let covered: Uint8Array | undefined;
@@ -402,5 +425,5 @@ export function readCardShapes(t: Text, push: PushCard, out: Hit[]): void {
     return pushed;
   };
   mixedGroups(t, fresh, out);
-  wrappedCards(t, fresh, out);
+  wrappedCards(t, breaks, fresh, out);
 }

@@ -11,7 +11,7 @@ import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
 import { foldedDigits, luhnValid, otherDigit } from './digits.js';
 import { ENTITY_GAPS } from './literals.js';
-import { readCardShapes } from './card-shapes.js';
+import { breaksAfterDigits, readCardShapes } from './card-shapes.js';
 
 export { luhnValid };
 
@@ -208,17 +208,27 @@ function readCards(t: Text, out: Hit[]): void {
   }
   // Groups apart by a no-break, narrow, thin or ideographic space or an en dash, as word processors and OCR write them.
   // (A no-break space is Latin-1; the others are wide, and a text without wide characters holds none of them.)
-  if (t.text.indexOf('\u00a0') >= 0 || (t.wide && WIDE_GAPS.test(t.text))) spacedCards(t, UNICODE_SPACED, out);
+  const gaps = unicodeGaps(t);
+  // Every match of UNICODE_SPACED has its first gap four code units in: tried there alone.
+  if (gaps.length > 0) pushSpaced(t, t.findAt(UNICODE_SPACED, gaps), out);
   if (ENTITY_GAPS.some((e) => placesOf(t, e).length > 0)) spacedCards(t, ENTITY_CARD, out);
   dottedOrTouchedCards(t, out);
-  splitCards(t, out);
-  readCardShapes(t, pushChecked, out);
+  // The line breaks a digit ends, found once for both readings of a card over two lines.
+  const breaks = breaksAfterDigits(t.text);
+  splitCards(t, breaks, out);
+  readCardShapes(t, pushChecked, out, breaks);
 }
 
 /** The cards `re` (SPACED_GROUPS, its gap in group 1) finds: Luhn-valid, not one digit, after a card's name. */
 function spacedCards(t: Text, re: RegExp, out: Hit[]): void {
   re.lastIndex = 0;
-  for (let m = re.exec(t.text); m; m = re.exec(t.text)) {
+  const found: RegExpExecArray[] = [];
+  for (let m = re.exec(t.text); m; m = re.exec(t.text)) found.push(m);
+  pushSpaced(t, found, out);
+}
+
+function pushSpaced(t: Text, found: readonly RegExpExecArray[], out: Hit[]): void {
+  for (const m of found) {
     const digits = m[0].replaceAll(m[1]!, '');
     pushChecked(t, digits, m.index, m.index + m[0].length, out, true);
   }
@@ -324,7 +334,26 @@ function evenlySpaced(raw: string): boolean {
   return sameSeparators(raw, starts, ends, 0, starts.length - 1);
 }
 
-const WIDE_GAPS = /[\u202f\u2009\u2013\u3000]/;
+/**
+ * Four code units before each no-break, narrow, thin or ideographic space or en dash (UNICODE_SPACED's gaps) that has
+ * four before it, ascending: the places UNICODE_SPACED can match. The wide ones are read in the text's wide runs
+ * (find.ts) by hand, not searched for in the whole text.
+ */
+function unicodeGaps(t: Text): number[] {
+  const text = t.text;
+  const at: number[] = [];
+  for (let i = text.indexOf('\u00a0'); i >= 0; i = text.indexOf('\u00a0', i + 1)) if (i >= 4) at.push(i - 4);
+  if (!t.wide) return at;
+  const latin = at.length;
+  const runs = t.wideRuns();
+  for (let r = 0; r < runs.length; r += 2)
+    for (let i = runs[r]!; i < runs[r + 1]!; i++) {
+      const c = text.charCodeAt(i);
+      if ((c === 0x202f || c === 0x2009 || c === 0x2013 || c === 0x3000) && i >= 4) at.push(i - 4);
+    }
+  // Both kinds: in text order.
+  return latin > 0 && at.length > latin ? at.sort((a, b) => a - b) : at;
+}
 /** A card's groupings (4-4-4-4, 4-4-4-4-3, 4-6-5, 4-6-4) apart by group 1, the same each time. */
 const SPACED_GROUPS = String.raw`[0-9]{4}(GAP)(?:[0-9]{6}\1[0-9]{4,5}|[0-9]{4}\1[0-9]{4}\1[0-9]{4}(?:\1[0-9]{3})?)`;
 const spaced = (gap: string, before: string, after: string): RegExp =>
@@ -446,10 +475,20 @@ function touchedCard(t: Text, m: RegExpExecArray, out: Hit[]): void {
 }
 
 /**
- * A line break (or a JSON string's escape of one) before a digit; the digit before it is asked by hand (a pattern that
- * starts with a digit is tried at every digit of the text, one that starts with the break only at breaks).
+ * Where a digit follows a line break (`\n`, `\r\n`, or a JSON string's `\n` or `\r\n` escape) that a digit ends,
+ * ascending: the raw breaks from `breaks` (breaksAfterDigits), the escaped ones found here (few texts hold a `\n`
+ * escape). A search for a break before a digit cost more than the walk over the breaks that wrappedCards does anyway.
  */
-const SPLIT = /(?:\r?\n|\\r\\n|\\n)[0-9]/g;
+function digitsAfterBreaks(text: string, breaks: readonly number[]): number[] {
+  const out: number[] = [];
+  let k = 0;
+  for (let i = text.indexOf('\\n'); ; i = text.indexOf('\\n', i + 1)) {
+    // The raw breaks before this escape (all of them, after the last one).
+    for (; k < breaks.length && (i < 0 || breaks[k]! < i); k++) if (isDigit(text.charCodeAt(breaks[k]! + 1))) out.push(breaks[k]! + 1);
+    if (i < 0) return out;
+    if (isDigit(text.charCodeAt(i + 2))) out.push(i + 2);
+  }
+}
 
 /** Where a line break starts (`\n`, `\r\n`, or a JSON string's `\n` or `\r\n` escape) that ends at `e`. */
 function breakBefore(text: string, e: number): number {
@@ -467,11 +506,9 @@ function breakBefore(text: string, e: number): number {
  * digits that start the next, a run of digits wrapped or a card's grouping with one line break in place of a
  * separator. Without the name, numbers ending one line and starting the next are a table's columns.
  */
-function splitCards(t: Text, out: Hit[]): void {
+function splitCards(t: Text, breaks: readonly number[], out: Hit[]): void {
   const text = t.text;
-  SPLIT.lastIndex = 0;
-  for (let m = SPLIT.exec(text); m !== null; m = SPLIT.exec(text)) {
-    const e = SPLIT.lastIndex - 1;
+  for (const e of digitsAfterBreaks(text, breaks)) {
     const b = breakBefore(text, e);
     if (!isDigit(text.charCodeAt(b - 1))) continue;
     // The digits before the break and after it, each with single blanks or dashes between, at most 23 code units.

@@ -18,6 +18,7 @@ import type { Text } from './find.js';
  */
 const LINK =
   /\]\(\s{0,3}([^\s()]{1,2000})|<a\s[^>]{0,200}?href\s{0,3}=\s{0,3}\\?["'](?:[ \t\n\r]|\\[tnr]){0,40}((?:[^"'\s\\]|[\t\n\r]|\\[tnr]){1,2000})/gi;
+const LINK_ANCHORS: readonly string[] = ['](', '<a'];
 /** A script or a page written into the link itself; `&#58;` is a colon spelled as an HTML entity. */
 const SCRIPT_TARGET = /^(?:javascript|vbscript)(?::|&#0{0,3}58;|&colon;)|^data:text\/html[;,]/i;
 /** The do-nothing targets every scraped page's menus hold (`javascript:void(0)`, `javascript:;`; a markdown link's `javascript:void` where its parenthesis ends the target). */
@@ -43,8 +44,8 @@ export function detectLinks(t: Text, out: Hit[]): void {
   detectLookups(t, out);
   if (!t.has('](', 'href')) return;
   const text = t.text;
-  LINK.lastIndex = 0;
-  for (let m = LINK.exec(text); m; m = LINK.exec(text)) {
+  // Every match starts at `](` or `<a`: tried there alone (the index's places), not at every code unit of the text.
+  for (const m of t.findNear(LINK, LINK_ANCHORS, 0, '<]')) {
     const target = asRead(m[1] ?? m[2]!);
     const start = m.index;
     const end = m.index + m[0].length;

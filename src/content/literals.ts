@@ -505,6 +505,7 @@ export const LITERALS: readonly string[] = [
   // links.ts: a link's target, an anchor's, a lookup command's
   '](',
   'href',
+  '<a',
   'nslookup',
   // carried.ts: a download without a scheme is read from its command's name ('curl' above)
   'wget',
