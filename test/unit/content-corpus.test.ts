@@ -283,110 +283,13 @@ const ANSWERED_44 = new Map<string, string[]>([
   ['pi44b-010', ['encoded_payload']],
 ]);
 /**
- * cases-46.jsonl's cases judged otherwise than labelled, with what is answered (before any reading of its shapes), and
- * its secrets still left in the text by --redact.
+ * cases-46.jsonl's honest mails flagged, with what is answered: a newsletter's open-tracking pixel whose long id a
+ * quoted-printable soft break splits after an `=`, read as written by the URL readings (an image link that sends data).
  */
 const ANSWERED_46 = new Map<string, string[]>([
-  ['mm46a-001', []],
-  ['mm46a-003', []],
-  ['mm46a-004', []],
-  ['mm46a-005', []],
-  ['mm46a-008', []],
-  ['mm46a-011', []],
-  ['mm46c-003', []],
-  ['mm46c-006', []],
-  ['mm46c-009', []],
-  ['mm46c-012', []],
-  ['mm46d-001', []],
-  ['mm46d-002', []],
-  ['mm46d-003', []],
-  ['mm46d-004', []],
-  ['mm46d-005', []],
-  ['mm46d-006', []],
-  ['mm46d-007', []],
-  ['mm46d-008', []],
-  ['mm46d-009', []],
-  ['mm46d-010', []],
-  ['mm46d-011', []],
-  ['mm46d-012', []],
-  ['mm46d-013', []],
-  ['mm46d-014', []],
-  ['mm46d-015', []],
-  ['mm46d-016', []],
-  ['mm46e-001', []],
-  ['mm46e-002', []],
-  ['mm46e-003', []],
-  ['mm46e-004', []],
-  ['mm46f-001', []],
-  ['mm46f-002', []],
-  ['mm46f-003', []],
-  ['mm46f-004', []],
-  ['mm46f-005', []],
-  ['mm46f-006', []],
-  ['mm46f-007', []],
-  ['mm46f-008', []],
-  ['mm46f-009', []],
-  ['mm46f-010', []],
-  ['mm46g-002', []],
-  ['mm46g-003', []],
-  ['mm46g-005', []],
-  ['mm46g-006', []],
-  ['mm46g-008', []],
-  ['mm46g-009', []],
-  ['mm46g-011', []],
-  ['mm46h-001', []],
-  ['mm46h-002', []],
-  ['mm46h-003', []],
-  ['mm46h-004', []],
-  ['mm46h-006', []],
-  ['mm46h-007', []],
-  ['mm46h-008', []],
-  ['mm46h-009', []],
-  ['mm46h-010', []],
-  ['mm46i-001', []],
-  ['mm46i-002', []],
-  ['mm46i-003', []],
-  ['mm46i-004', []],
-  ['mm46i-005', []],
-  ['mm46i-006', []],
-  ['mm46i-007', []],
-  ['mm46i-008', []],
-  ['mm46j-001', []],
-  ['mm46j-002', []],
-  ['mm46j-004', []],
-  ['mm46j-006', []],
-  ['mm46j-008', []],
-  ['mm46j-012', []],
-  ['mm46k-002', []],
-  ['mm46l-001', []],
-  ['mm46l-007', []],
-  ['mm46l-013', []],
-  ['mm46n-003', []],
-  ['mm46n-008', []],
-  ['mm46p-001', []],
-  ['mm46p-004', []],
-  ['mm46p-006', []],
-  ['mm46p-007', []],
-  ['mm46p-008', []],
-  ['mm46p-009', []],
-  ['mm46p-012', []],
-  ['mm46p-014', []],
-  ['mm46p-015', []],
-  ['mm46p-016', []],
-  ['mm46p-017', []],
-  ['mm46p-019', []],
-  ['mm46p-021', []],
-  ['mm46p-023', []],
-  ['mm46p-024', []],
-  ['mm46q-003', []],
   ['ok46a-001', ['adversarial_url']],
   ['ok46a-031', ['adversarial_url']],
 ]);
-const SECRETS_LEFT_46 = new Set(
-  `mm46c-008 mm46i-001 mm46i-002 mm46i-003 mm46i-004 mm46i-005 mm46i-006 mm46i-007 mm46i-008 mm46l-003 mm46l-008 mm46o-003 mm46o-008`.split(
-    /\s+/,
-  ),
-);
 const NOT_YET_43 = `cr43a-003 cr43a-031 cr43a-035 cr43a-038 cr43b-021 cr43c-013 cr43c-017 cr43c-020 cr43c-033 cr43d-015 cr43d-027
 cr43d-046 cr43d-047`.split(/\s+/);
 /**
@@ -660,7 +563,7 @@ describe('content corpus', () => {
 });
 
 describe('redaction over the corpus', () => {
-  const left = (id: string) => NOT_YET_SECRETS.has(id) || SECRETS_LEFT_36.has(id) || SECRETS_LEFT_46.has(id);
+  const left = (id: string) => NOT_YET_SECRETS.has(id) || SECRETS_LEFT_36.has(id);
   const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !left(c.id));
   it('covers every credential and card case', () => {
     expect(withSecrets.length).toBeGreaterThanOrEqual(120);
