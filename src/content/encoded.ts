@@ -320,6 +320,13 @@ interface Payload {
   lines?: number[];
 }
 
+/**
+ * What only a dropper's script does: fetch code and run it, decode and run it, run a shell through Windows' hosts, or
+ * hand a shell to a socket (a config's `curl -f http://localhost/health` or a note's `rm -rf build` is none of these).
+ */
+const DROPPER_SCRIPT =
+  /\bDownloadString\b|\bDownloadFile\b|\bIEX\b|\bInvoke-Expression\b|\bFromBase64String\b|\bWScript\.Shell\b|\bActiveXObject\b|\bcertutil(?:\.exe)?\s+-urlcache\b|\bbitsadmin(?:\.exe)?\s+\/transfer\b|\bmshta(?:\.exe)?\s+(?:https?|vbscript|javascript):|\bnc\s+-[a-z]*e\b|\/dev\/tcp\/|\|\s*(?:ba|z|da)?sh\b/i;
+
 /** Shortest line of a block of base64 wrapped over lines (a PEM's is 64, MIME's 76, a ticket's its width). */
 const WRAP_MIN = 40;
 
@@ -475,7 +482,9 @@ export function detectEncoded(t: Text, out: Hit[]): void {
     // A block read whole adds what none of its lines read alone.
     if (blockLines !== undefined) {
       const seen = new Set(blockLines.flatMap((k) => (found[k]!.reading === null ? [] : codesOf(found[k]!.reading!))));
-      codes = codes.filter((c) => !seen.has(c));
+      // A config or a note with a command in it is no dropper: a block is a script only by what droppers do.
+      const script = 'text' in reading && (reading.text.startsWith('#!') || DROPPER_SCRIPT.test(reading.text));
+      codes = codes.filter((c) => !seen.has(c) && (c !== 'encoded_script' || script));
     }
     // Handed to a decoder in code (`eval(atob("…"))`, `Buffer.from("…", "base64")`): decoded code
     // that reaches for the page, the network or a process is a dropper even without a shell in it.

@@ -139,5 +139,8 @@ describe('raw e-mails in other shapes', () => {
       Buffer.from(Array.from({ length: 700 }, (_, i) => (i * 37) % 256)),
     ]);
     expect(judge(`-----BEGIN CERTIFICATE-----\n${b64(der, 64)}\n-----END CERTIFICATE-----\n`).yes).toEqual([]);
+    // A config with a command in it, wrapped the same way, is no dropper: a block is a script only by what droppers do.
+    const config = 'server:\n  port: 8080\n  healthcheck: "curl -f http://localhost:8080/health || exit 1"\nlogging:\n  level: info\n';
+    expect(judge(`kubectl shows data.config (base64):\n${b64(config, 64)}\n`).yes).toEqual([]);
   });
 });
