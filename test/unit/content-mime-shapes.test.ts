@@ -41,6 +41,8 @@ describe('raw e-mails in other shapes', () => {
       `Content-Type: message/rfc822\nContent-Transfer-Encoding: base64\n\n${b64(inner(ORDER))}`,
     );
     expect(judge(text).yes).toEqual(['encoded_payload', 'prompt_injection']);
+    // With the line ends of a saved .eml (CRLF) too.
+    expect(judge(text.replace(/\n/g, '\r\n')).yes).toEqual(['encoded_payload', 'prompt_injection']);
     expect(judge(mail(`Content-Type: message/rfc822\nContent-Transfer-Encoding: base64\n\n${b64(inner(HONEST))}`)).yes).toEqual([]);
   });
   it('reads UTF-16 parts either way round, with or without a byte-order mark', () => {
