@@ -21,13 +21,15 @@ const DATA_END = new Uint8Array(128);
 for (const c of [9, 10, 11, 12, 13, 32, 34, 39, 60, 62, 41]) DATA_END[c] = 1;
 
 const SCRIPT_MARKERS =
-  /#!\/|\b(?:curl|wget)\s+(?:-\S+\s+){0,4}(?:https?:\/\/|\S+\.\S)|\b(?:bash|sh|zsh|powershell|pwsh)\s+-[a-zA-Z]|\beval\s*\(|\bexec\s*\(|\bimport\s+(?:os|subprocess|socket|pty)\b|\brequire\(\s*["']child_process|<script\b|\brm\s+-[a-zA-Z]*[rf]|\/bin\/(?:ba|z|da)?sh\b|\bnc\s+-[a-z]*e\b|\bInvoke-(?:Expression|WebRequest)\b|\bIEX\s*\(|\bFromBase64String\b|\bchmod\s+\+x\b|\bos\.system\b|\bsubprocess\.|\bDownloadString\b|\bnew-object\s+net\.webclient\b|\bfunction\s*\(\s*\)\s*\{[^}]{0,200}\b(?:fetch|XMLHttpRequest|document\.cookie)\b|\bdocument\.cookie\b|\bfetch\s*\(\s*["'`]https?:/i;
+  /#!\/|\b(?:curl|wget)\s+(?:-\S+\s+){0,4}(?:https?:\/\/|\S+\.\S)|\b(?:bash|sh|zsh|powershell|pwsh)\s+-[a-zA-Z]|\beval\s*\(|\bexec\s*\(|\bimport\s+(?:os|subprocess|socket|pty)\b|\brequire\(\s*["']child_process|<script\b|\brm\s+-[a-zA-Z]*[rf]|\/bin\/(?:ba|z|da)?sh\b|\bnc\s+-[a-z]*e\b|\bInvoke-(?:Expression|WebRequest)\b|\bIEX\s*\(|\bFromBase64String\b|\bchmod\s+\+x\b|\bos\.system\b|\bsubprocess\.|\bDownloadString\b|\bnew-object\s+net\.webclient\b|\bfunction\s*\(\s*\)\s*\{[^}]{0,200}\b(?:fetch|XMLHttpRequest|document\.cookie)\b|\bdocument\.cookie\b|\bfetch\s*\(\s*["'`]https?:|\bWScript\.Shell\b|\bnew\s+ActiveXObject\s*\(|\bcertutil(?:\.exe)?\s+-urlcache\b|\bbitsadmin(?:\.exe)?\s+\/transfer\b|\bmshta(?:\.exe)?\s+(?:https?|vbscript|javascript):/i;
 
 /** A base64 literal passed to a decoder: `atob("`, `Buffer.from('`, `b64decode("`, `FromBase64String("`. */
 const DECODE_CALL = /(?:\batob|\bb64decode|\bbase64_decode|\bFromBase64String|\bdecodebytes|\bBuffer\.from)\s{0,2}\(\s{0,2}\\?["'`]$/;
 /** What decoded JavaScript, Python or PHP reaches for when it drops or runs something. */
 const DROPPER_CODE =
   /\b(?:eval|Function|require|exec|execSync|spawn|fetch|XMLHttpRequest|document\.(?:cookie|write|createElement|body)|createElement|appendChild|window\.location|localStorage|sessionStorage|sendBeacon|WebSocket|child_process|os\.system|subprocess|system|shell_exec|passthru|powershell|cmd\.exe)\b|\/bin\/(?:ba)?sh\b/;
+
+const LNK_HEADER = [0x4c, 0, 0, 0, 0x01, 0x14, 0x02, 0, 0, 0, 0, 0, 0xc0, 0, 0, 0, 0, 0, 0, 0x46];
 
 function isExecutable(b: Uint8Array): boolean {
   if (b.length < 4) return false;
@@ -38,6 +40,9 @@ function isExecutable(b: Uint8Array): boolean {
   )
     return true; // Mach-O
   if (b[0] === 0xca && b[1] === 0xfe && b[2] === 0xba && b[3] === 0xbe) return true; // fat Mach-O / Java class
+  // A Windows shortcut (.lnk): its header's size and class id, twenty bytes no text or image begins with. It runs the
+  // command line it holds when opened.
+  if (b.length >= 20 && LNK_HEADER.every((v, i) => b[i] === v)) return true;
   // MZ: a PE file; the DOS stub's message makes a chance "MZ" prefix of random bytes not count.
   if (b[0] === 0x4d && b[1] === 0x5a && b.length >= 64) {
     const head = latin1(b.subarray(0, Math.min(b.length, 512)));
@@ -311,6 +316,62 @@ interface Payload {
   end: number;
   reading: Reading | null;
   base64: boolean;
+  /** A block of base64 lines read whole: the places in `found` of its lines' own runs. */
+  lines?: number[];
+}
+
+/**
+ * What only a dropper's script does: fetch code and run it, decode and run it, run a shell through Windows' hosts, or
+ * hand a shell to a socket (a config's `curl -f http://localhost/health` or a note's `rm -rf build` is none of these).
+ */
+const DROPPER_SCRIPT =
+  /\bDownloadString\b|\bDownloadFile\b|\bIEX\b|\bInvoke-Expression\b|\bFromBase64String\b|\bWScript\.Shell\b|\bActiveXObject\b|\bcertutil(?:\.exe)?\s+-urlcache\b|\bbitsadmin(?:\.exe)?\s+\/transfer\b|\bmshta(?:\.exe)?\s+(?:https?|vbscript|javascript):|\bnc\s+-[a-z]*e\b|\/dev\/tcp\/|\|\s*(?:ba|z|da)?sh\b/i;
+
+/** Shortest line of a block of base64 wrapped over lines (a PEM's is 64, MIME's 76, a ticket's its width). */
+const WRAP_MIN = 40;
+
+/**
+ * Base64 wrapped over lines of one width (a document's embedded object, a ticket's export of a long command): each line
+ * decodes alone to a piece whose script markers or order a break cut, or to an executable's header too short to tell.
+ * The block is read whole, from the runs (in text order, `found` places) of lines of one width, each right after the line
+ * before, and the shorter last line after them. A MIME part's body (after a blank line below a transfer encoding's
+ * header) is mime.ts's, which knows the part's type.
+ */
+function wrappedBlocks(text: string, lines: readonly number[], found: Payload[], add: (p: Payload) => void): void {
+  for (let k = 0; k < lines.length; ) {
+    const first = found[lines[k]!]!;
+    const width = first.end - first.start;
+    let j = k + 1;
+    let last = first;
+    while (width >= WRAP_MIN && j < lines.length && last.end - last.start === width) {
+      const next = found[lines[j]!]!;
+      const gap = next.start - last.end;
+      if (!(gap === 1 || (gap === 2 && text.charCodeAt(last.end) === 13)) || text.charCodeAt(next.start - 1) !== 10) break;
+      if (next.end - next.start > width) break;
+      last = next;
+      j++;
+    }
+    const count = j - k;
+    let end = last.end;
+    // The last line, shorter than a run: base64 digits and padding to its line's end.
+    if (count >= 2 && last.end - last.start === width && text.charCodeAt(end) === 10) {
+      let e = end + 1;
+      while (e < text.length && e - end <= width && inClass(text, BASE64_CLASS, e)) e++;
+      while (text.charCodeAt(e) === 61) e++;
+      if (e > end + 1 && (e === text.length || text.charCodeAt(e) === 10 || text.charCodeAt(e) === 13)) end = e;
+    }
+    if (count >= 2 && !mimeBody(text, first.start)) {
+      const digits = text.slice(first.start, Math.min(end, first.start + DECODE_MAX + (DECODE_MAX / width) * 2)).replace(/\s+/g, '');
+      add({ start: first.start, end, reading: readBytes(fromBase64(digits)), base64: true, lines: lines.slice(k, j) });
+    }
+    k = j;
+  }
+}
+
+/** Whether a block starting at `at` is a MIME part's body: after a blank line, a transfer encoding's header above it. */
+function mimeBody(text: string, at: number): boolean {
+  if (!text.startsWith('\n\n', at - 2) && !text.startsWith('\n\r\n', at - 3)) return false;
+  return lowerCased(text.slice(Math.max(0, at - 4096), at)).includes('content-transfer-encoding');
 }
 
 export function detectEncoded(t: Text, out: Hit[]): void {
@@ -331,6 +392,8 @@ export function detectEncoded(t: Text, out: Hit[]): void {
   // (by its place in `found`; -1 once put) only when a second run with that signature comes.
   const firstOfSignature = new Map<number, number>();
   let consumed = 0;
+  /** The base64 runs long enough to be a wrapped block's lines, by their place in `found`. */
+  const lines: number[] = [];
   for (const m of t.findNear(DATA_URI, ['data:'], 0, 'd')) {
     // A URI inside the body of the one before is part of that body: each character is read once.
     if (m.index < consumed) continue;
@@ -389,8 +452,10 @@ export function detectEncoded(t: Text, out: Hit[]): void {
         runsRead.set(run, reading);
       }
     }
+    if (end - start >= WRAP_MIN) lines.push(found.length);
     add(start, end, reading, true);
   });
+  wrappedBlocks(text, lines, found, (p) => found.push(p));
   // Every run starts at a `\\x`: the pattern is tried only there.
   const escapes: number[] = [];
   for (let i = text.indexOf('\\x'); i >= 0; i = text.indexOf('\\x', i + 2)) escapes.push(i);
@@ -409,10 +474,18 @@ export function detectEncoded(t: Text, out: Hit[]): void {
   const judged = new Map<string, readonly ReasonCode[]>();
   for (const p of found)
     if (p.reading !== null && 'text' in p.reading && !judged.has(p.reading.text)) judged.set(p.reading.text, readText(p.reading.text));
-  for (const { start, end, reading, base64 } of found) {
+  const codesOf = (reading: Reading): readonly ReasonCode[] => ('codes' in reading ? reading.codes : judged.get(reading.text)!);
+  for (const { start, end, reading, base64, lines: blockLines } of found) {
     if (reading === null) continue;
     // Shared with the payloads that read the same: copied only to add to.
-    let codes = 'codes' in reading ? reading.codes : judged.get(reading.text)!;
+    let codes = codesOf(reading);
+    // A block read whole adds what none of its lines read alone.
+    if (blockLines !== undefined) {
+      const seen = new Set(blockLines.flatMap((k) => (found[k]!.reading === null ? [] : codesOf(found[k]!.reading!))));
+      // A config or a note with a command in it is no dropper: a block is a script only by what droppers do.
+      const script = 'text' in reading && (reading.text.startsWith('#!') || DROPPER_SCRIPT.test(reading.text));
+      codes = codes.filter((c) => !seen.has(c) && (c !== 'encoded_script' || script));
+    }
     // Handed to a decoder in code (`eval(atob("…"))`, `Buffer.from("…", "base64")`): decoded code
     // that reaches for the page, the network or a process is a dropper even without a shell in it.
     const quote = text.charCodeAt(start - 1);

@@ -1,0 +1,184 @@
+/**
+ * Bytes a raw e-mail writes in a transfer encoding (quoted-printable, base64, an RFC 2047 encoded-word's Q or B), each
+ * with the encoded characters [from, to) it came from, and those bytes decoded in the part's charset into code units
+ * that keep where they came from (mime.ts, encoded-words.ts).
+ */
+import { HEX_VALUE } from './encoded.js';
+
+/** Bytes, and for each the encoded characters [from, to) it came from. */
+export interface Bytes {
+  bytes: number[];
+  from: number[];
+  to: number[];
+}
+
+/** A decoded text: its code units, and for each the encoded characters [from, to) it came from. */
+export interface Decoded {
+  text: string;
+  from: number[];
+  to: number[];
+}
+
+/** How bytes are read: UTF-8, one byte a character (ISO-8859-*, windows-125*: ASCII as it is), UTF-16 either way. */
+export type ByteReading = 'utf8' | 'byte' | 'utf16le' | 'utf16be';
+
+/**
+ * The reading a charset's name asks for. UTF-16 with no order named is read by its byte-order mark, else by where its
+ * zero bytes fall (English in UTF-16 is every other byte zero): mailers write both orders under `utf-16`.
+ */
+export function readingOf(charset: string, b: Bytes): ByteReading {
+  const name = charset.toLowerCase();
+  const first = b.bytes[0];
+  const second = b.bytes[1];
+  if (first === 0xff && second === 0xfe) return 'utf16le';
+  if (first === 0xfe && second === 0xff) return 'utf16be';
+  if (/^(?:utf-?16|ucs-?2|unicode)/.test(name)) {
+    if (name.endsWith('le')) return 'utf16le';
+    if (name.endsWith('be')) return 'utf16be';
+    let even = 0;
+    let odd = 0;
+    for (let i = 0; i + 1 < Math.min(b.bytes.length, 512); i += 2) {
+      if (b.bytes[i] === 0) even++;
+      if (b.bytes[i + 1] === 0) odd++;
+    }
+    return even > odd ? 'utf16be' : 'utf16le';
+  }
+  return /^utf-?8$/.test(name) ? 'utf8' : 'byte';
+}
+
+/** Bytes decoded as `reading` into code units with where each came from. */
+export function decodeBytes(b: Bytes, reading: ByteReading): Decoded {
+  const { bytes, from, to } = b;
+  const out: Decoded = { text: '', from: [], to: [] };
+  const units: number[] = [];
+  const push = (unit: number, a: number, z: number): void => {
+    units.push(unit);
+    out.from.push(a);
+    out.to.push(z);
+  };
+  if (reading === 'utf16le' || reading === 'utf16be') {
+    // A byte-order mark is no character of the text.
+    let i = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff) ? 2 : 0;
+    for (; i + 1 < bytes.length; i += 2) {
+      const unit = reading === 'utf16le' ? bytes[i]! | (bytes[i + 1]! << 8) : (bytes[i]! << 8) | bytes[i + 1]!;
+      push(unit, from[i]!, to[i + 1]!);
+    }
+  } else {
+    const utf8 = reading === 'utf8';
+    for (let i = 0; i < bytes.length; ) {
+      const c = bytes[i]!;
+      const n = !utf8 || c < 0x80 ? 1 : c >= 0xf0 && c < 0xf8 ? 4 : c >= 0xe0 ? 3 : c >= 0xc0 ? 2 : 0;
+      let cp = n === 1 ? c : n === 2 ? c & 0x1f : n === 3 ? c & 0x0f : c & 0x07;
+      let ok = n > 0 && i + n <= bytes.length;
+      for (let k = 1; ok && k < n; k++) {
+        const d = bytes[i + k]!;
+        if ((d & 0xc0) !== 0x80) ok = false;
+        else cp = (cp << 6) | (d & 0x3f);
+      }
+      if (!ok) {
+        push(0xfffd, from[i]!, to[i]!);
+        i++;
+        continue;
+      }
+      const a = from[i]!;
+      const z = to[i + n - 1]!;
+      if (cp >= 0x10000) {
+        push(0xd800 + ((cp - 0x10000) >> 10), a, z);
+        push(0xdc00 + ((cp - 0x10000) & 0x3ff), a, z);
+      } else push(cp, a, z);
+      i += n;
+    }
+  }
+  for (let k = 0; k < units.length; k += 4096) out.text += String.fromCharCode(...units.slice(k, k + 4096));
+  return out;
+}
+
+/**
+ * A quoted-printable body [start, end): soft breaks dropped, `=XX` read as its byte; in an encoded-word (`word`) `_` is
+ * a blank. A character outside ASCII is none of quoted-printable's: read as `?` where the bytes are UTF-8 (one byte
+ * cannot be it), as its low byte otherwise.
+ */
+export function quotedPrintableBytes(text: string, start: number, end: number, utf8: boolean, word = false): Bytes {
+  const out: Bytes = { bytes: [], from: [], to: [] };
+  const push = (byte: number, a: number, z: number): void => {
+    out.bytes.push(byte);
+    out.from.push(a);
+    out.to.push(z);
+  };
+  for (let i = start; i < end; ) {
+    const c = text.charCodeAt(i);
+    if (c === 61) {
+      if (text.charCodeAt(i + 1) === 10) {
+        i += 2;
+        continue;
+      }
+      if (text.charCodeAt(i + 1) === 13 && text.charCodeAt(i + 2) === 10) {
+        i += 3;
+        continue;
+      }
+      const hi = HEX_VALUE[text.charCodeAt(i + 1)] ?? 16;
+      const lo = HEX_VALUE[text.charCodeAt(i + 2)] ?? 16;
+      if (hi < 16 && lo < 16 && i + 2 < end) {
+        push((hi << 4) | lo, i, i + 3);
+        i += 3;
+        continue;
+      }
+    }
+    push(word && c === 95 ? 32 : c < 0x80 || !utf8 ? c & 0xff : 0x3f, i, i + 1);
+    i++;
+  }
+  return out;
+}
+
+const BASE64 = new Int8Array(128).fill(-1);
+for (let k = 0; k < 64; k++) BASE64['ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'.charCodeAt(k)] = k;
+
+/**
+ * A base64 body [start, end): blanks and breaks skipped, each byte from the four characters of its group; at most `most`
+ * bytes (an attachment's first ones tell what it is).
+ */
+export function base64Bytes(text: string, start: number, end: number, most = Number.POSITIVE_INFINITY): Bytes {
+  const out: Bytes = { bytes: [], from: [], to: [] };
+  const group: number[] = [];
+  const at: number[] = [];
+  for (let i = start; i < end && out.bytes.length < most; i++) {
+    const c = text.charCodeAt(i);
+    const v = c < 128 ? BASE64[c]! : -1;
+    if (v < 0) continue;
+    group.push(v);
+    at.push(i);
+    if (group.length < 4) continue;
+    const n = (group[0]! << 18) | (group[1]! << 12) | (group[2]! << 6) | group[3]!;
+    for (const b of [(n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff]) {
+      out.bytes.push(b);
+      out.from.push(at[0]!);
+      out.to.push(at[3]! + 1);
+    }
+    group.length = 0;
+    at.length = 0;
+  }
+  // The last group's padding (`=`) is not in the alphabet: two or three characters left make one or two bytes.
+  if (group.length >= 2) {
+    const n = (group[0]! << 18) | (group[1]! << 12) | ((group[2] ?? 0) << 6);
+    const last = at[at.length - 1]! + 1;
+    out.bytes.push((n >> 16) & 0xff);
+    out.from.push(at[0]!);
+    out.to.push(last);
+    if (group.length === 3) {
+      out.bytes.push((n >> 8) & 0xff);
+      out.from.push(at[0]!);
+      out.to.push(last);
+    }
+  }
+  return out;
+}
+
+/** Whether decoded bytes read as text: few control characters and replacement characters (a binary part's do not). */
+export function readsAsText(s: string): boolean {
+  let odd = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 0xfffd) odd++;
+  }
+  return odd <= s.length / 100;
+}
