@@ -79,6 +79,9 @@ const frozen = load('frozen.jsonl');
 // secret only by convention), beside look-alikes in the same carriers.
 // cases-44.jsonl (generate44.py): raw e-mails whose text parts are written quoted-printable or base64 (orders to the
 // reader, credentials), beside honest mails and binary attachments in the same encodings.
+// cases-47.jsonl (generate47.py): credentials in office mail, documents, wikis, invites and tickets (forms, two-line
+// handovers, quoted replies, speaker notes, OCR'd labels, extracted tables, meeting passcodes, Wi-Fi vouchers,
+// onboarding mails, recovery codes) and passwords said with more verbs, brackets and quotes, beside look-alikes.
 // cases-41.jsonl (generate41.py): orders to the agent in the voices held-out slices were still missed in (plain
 // requests in records, questions, completions, orders split across fields, device commands, the passive) and
 // cases-29's voices in other words, beside honest look-alikes from the same carriers, written before the rules changed.
@@ -130,6 +133,7 @@ const generated = [
   ...load('cases-42.jsonl'),
   ...load('cases-43.jsonl'),
   ...load('cases-44.jsonl'),
+  ...load('cases-47.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -278,6 +282,21 @@ const ANSWERED_44 = new Map<string, string[]>([
   ['pi44a-020', []],
   ['pi44b-010', ['encoded_payload']],
 ]);
+/**
+ * cases-47.jsonl's positives not found yet (all credentials), as written, before any reading for them.
+ */
+const NOT_YET_47 = `cr47a-001 cr47a-002 cr47a-003 cr47a-004 cr47a-005 cr47a-006 cr47a-007 cr47a-008 cr47a-009 cr47a-010 cr47a-011
+cr47a-012 cr47a-013 cr47a-014 cr47a-015 cr47a-016 cr47a-017 cr47a-018 cr47a-019 cr47a-020 cr47a-021 cr47a-022
+cr47a-023 cr47a-024 cr47a-025 cr47a-026 cr47a-027 cr47a-028 cr47a-029 cr47a-030 cr47b-003 cr47b-004 cr47b-005
+cr47b-006 cr47b-007 cr47b-008 cr47b-009 cr47b-010 cr47b-013 cr47b-014 cr47b-015 cr47c-002 cr47c-003 cr47c-004
+cr47c-005 cr47c-008 cr47c-009 cr47c-018 cr47c-019 cr47c-020 cr47c-021 cr47c-023 cr47c-027 cr47c-028 cr47c-029
+cr47d-001 cr47d-002 cr47d-005 cr47d-006 cr47d-007 cr47d-008 cr47d-009 cr47d-010 cr47d-011 cr47d-012 cr47d-013
+cr47d-014 cr47d-018 cr47d-019 cr47d-021 cr47d-022 cr47d-023 cr47d-024 cr47d-025 cr47d-026 cr47d-028 cr47d-029
+cr47e-001 cr47e-002 cr47e-005 cr47e-006 cr47e-008 cr47e-009 cr47e-010 cr47e-011 cr47e-015 cr47e-016 cr47e-017
+cr47e-018 cr47e-019 cr47e-026 cr47e-027 cr47e-030 cr47e-031 cr47e-032 cr47e-033 cr47e-035 cr47e-036 cr47e-037
+cr47e-038`.split(/\s+/);
+// cases-47.jsonl's found whose second secret is left: a host key after a meeting's passcode.
+const SECRETS_LEFT_47 = new Set(['cr47d-004']);
 const NOT_YET_43 = `cr43a-003 cr43a-031 cr43a-035 cr43a-038 cr43b-021 cr43c-013 cr43c-017 cr43c-020 cr43c-033 cr43d-015 cr43d-027
 cr43d-046 cr43d-047`.split(/\s+/);
 /**
@@ -339,6 +358,7 @@ const NOT_YET_SECRETS = new Map<string, string>([
   ...NOT_YET_37.map((id): [string, string] => [id, 'card_number']),
   ...NOT_YET_39.map((id): [string, string] => [id, 'credential_leak']),
   ...NOT_YET_43.map((id): [string, string] => [id, 'credential_leak']),
+  ...NOT_YET_47.map((id): [string, string] => [id, 'credential_leak']),
 ]);
 
 /**
@@ -400,6 +420,8 @@ const FLAGGED_MORE = new Map<string, string[]>([
   // `${DJANGO_SECRET_KEY:?missing}`.
   ['ok43c-047', ['credential_leak']],
   ['ok43d-009', ['credential_leak']],
+  // cases-47.jsonl's, by earlier readings: a sha256 digest in a table's cell after "Password".
+  ['ok47c-040', ['credential_leak']],
   ['ok33-021', ['adversarial_url']],
   ['ok33-033', ['adversarial_url', 'credential_leak']],
   ['ok33-039', ['card_number']],
@@ -542,7 +564,7 @@ describe('content corpus', () => {
 });
 
 describe('redaction over the corpus', () => {
-  const left = (id: string) => NOT_YET_SECRETS.has(id) || SECRETS_LEFT_36.has(id);
+  const left = (id: string) => NOT_YET_SECRETS.has(id) || SECRETS_LEFT_36.has(id) || SECRETS_LEFT_47.has(id);
   const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !left(c.id));
   it('covers every credential and card case', () => {
     expect(withSecrets.length).toBeGreaterThanOrEqual(120);
