@@ -14,7 +14,7 @@ import type { Hit } from './codes.js';
 import { execAt, placesOf, type Text } from './find.js';
 import { aboutElse } from './far-secrets.js';
 import { valueLike } from './left-secrets.js';
-import { lineStartWithin } from './line-bounds.js';
+import { lineEndWithin, lineStartWithin } from './line-bounds.js';
 import { spansTaken } from './named-secrets.js';
 
 /** Up to four words between a name and its verb, none a mark, a quote or a bracket. */
@@ -42,6 +42,12 @@ const VERBS: Readonly<Record<string, RegExp>> = {
   // Turkish possessives carry the copula's place: "şifresi …", "parolası: …", "parolanız … olarak".
   tr: new RegExp(String.raw`()[ \t]{0,3}:?${VALUE}`, 'y'),
 };
+/** OCR's misreadings of "Password" as literals, each with the label's length ("Pa5sword", "P assword", "Pas sword"). */
+const OCR_LABELS: ReadonlyArray<readonly [string, number]> = [
+  ['pa5s', 8],
+  ['p assword', 9],
+  ['pas sword', 9],
+];
 /** What closes each bracket or quote this module reads. */
 const BRACKETS: Readonly<Record<string, string>> = {
   '\u27e8': '\u27e9',
@@ -57,6 +63,9 @@ const NAME_BEFORE =
 /** What may stand before a label at its line's head: a quote's `>`, a table's `|`, a word that says which password. */
 const HEAD_AT_LINE = /^[ \t>|]{0,8}(?:(?:temp|temporary|initial|admin|new|neues?)[ \t]{1,3})?$/i;
 const HEAD_IN_STRING = /"[ \t>|]{0,8}(?:(?:temp|temporary|initial|admin|new|neues?)[ \t]{1,3})?$/i;
+/** Words that say a value is an example (in the languages read here, Japanese and Chinese too). */
+const EXAMPLE =
+  /(?:^|[^.\w-])example\b|e\.g\.|z\.\s?b\.|beispiel|exemple|ejemplo|esempio|exemplo|voorbeeld|przyk\u0142ad|\u00f6rne\u011fin|for instance|such as|\u4f8b/i;
 /** A table's label cell, then a tab or a pipe, then the value cell to the row's end or the next pipe. */
 const CELL = /(?:[ \t]|\\t){0,4}(?:\t|\\t|\|)(?:[ \t|]|\\t){0,6}([!#-&*-;=?-Z^_a-{}~]{6,64})(?=[ \t]{0,8}(?:\||$|\r|\n|\\[nrt]|"))/y;
 /** A form's blank after the label's colon, then what was written on it (a `_` ends the value: the blank's rest). */
@@ -68,10 +77,16 @@ const AFTER_COLON = /[ \t]{0,3}[:\uff1a][ \t]{0,3}([!#-&*-;=?-Z^_a-~]{6,64}?)(?=
 /** A passcode as meeting services issue them: 6 to 10 digits, or 6 to 12 letters and digits in both cases or with a digit. */
 const PASSCODE =
   /^(?:\d{6,10}|(?=[A-Za-z0-9]{0,11}\d)(?=[A-Za-z0-9]{0,11}[A-Za-z])[A-Za-z0-9]{6,12}|(?=[A-Za-z]{0,11}[a-z])(?=[A-Za-z]{0,11}[A-Z])[A-Za-z]{6,12})$/;
+/** A run of one digit or a count up or down (`000000`, `123456`): a default's or a form's, not an issued code. */
+const TRIVIAL = {
+  test: (v: string): boolean =>
+    /^\d+$/.test(v) &&
+    [0, 1, 9].some((step) => [...v].every((c, i) => i === 0 || (c.charCodeAt(0) - v.charCodeAt(i - 1) + 10) % 10 === step)),
+};
 /** A voucher as hotspots print them: 6 to 12 digits (a dash between groups maybe), or letters and digits with a digit. */
 const VOUCHER = /^(?:\d{3,6}-?\d{3,6}|\d{6,12}|(?=[A-Za-z0-9#*+]{0,15}\d)(?=[A-Za-z0-9#*+]{0,15}[A-Za-z])[A-Za-z0-9#*+]{6,16})$/;
 /** What says a voucher or an access code is a network's: Wi-Fi, WLAN, a hotspot, a guest network. */
-const NETWORK = /wi-?fi|wlan|hotspot|guest[ \t]network|g\u00e4ste-?wlan|internet/i;
+const NETWORK = /wi-?fi|wlan|hotspot|guest[ \t]network|g\u00e4ste-?wlan/i;
 /** A recovery code: groups of lower-case letters and digits, or of digits, a dash or a blank between two maybe. */
 const CODE = /(?:\d{4,5}-\d{4,5}|[a-z0-9]{4,6}-[a-z0-9]{4,6}|[A-Z0-9]{4,6}-[A-Z0-9]{4,6}|\d{8,10}|[a-z0-9]{5,10}|[A-Z0-9]{8,10})(?![\w-])/y;
 /** Between two codes of a list: a comma, blanks, a break (raw or written out), a list's number. */
@@ -82,7 +97,7 @@ export function detectOfficeCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
   const text = t.text;
   const taken = spansTaken(out);
   const push = (at: number, v: string, shaped = false): void => {
-    if (taken(at, at + v.length) || isPlaceholder(v) || (!shaped && !valueLike(v))) return;
+    if (taken(at, at + v.length) || isPlaceholder(v) || (!shaped && !valueLike(v)) || example(at)) return;
     out.push({ code: 'credential_password', start: at, end: at + v.length, redact: 'password' });
   };
   const wordStart = (at: number): boolean =>
@@ -110,10 +125,28 @@ export function detectOfficeCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
       return;
     push(at, v);
   };
+  /** Whether the value's line says it gives an example, as docs and policies give one (before it or right after it). */
+  const example = (at: number): boolean => {
+    const s = lineStartWithin(text, at, 120);
+    return EXAMPLE.test(text.slice(s < 0 ? at - 120 : s, lineEndWithin(text, at, 90)));
+  };
   /** The line's text before `at` (up to `reach` code units; '' past a longer line). */
   const before = (at: number, reach: number): string => {
     const s = lineStartWithin(text, at, reach);
     return s < 0 ? text.slice(at - reach, at) : text.slice(s, at);
+  };
+
+  // Cells, forms and OCR'd labels start a line (a quote's `>`, a table's `|` before them maybe).
+  const lineHead = (at: number): boolean => {
+    const s = lineStartWithin(text, at, 24);
+    // A line's head, or a JSON string's start (a cell of an export written as JSON).
+    return s >= 0 ? HEAD_AT_LINE.test(text.slice(s, at)) : HEAD_IN_STRING.test(text.slice(Math.max(0, at - 24), at));
+  };
+  /** A label cell at `at` to `end`, then its value cell. */
+  const cellAt = (at: number, end: number): void => {
+    if (!lineHead(at) || !wordEnd(end)) return;
+    const cell = execAt(CELL, text, end);
+    if (cell !== null) push(cell.index + cell[0].length - cell[1]!.length, cell[1]!);
   };
 
   // Verbs after each language's name.
@@ -141,9 +174,10 @@ export function detectOfficeCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     for (let r = 0; r < runs.length; r += 2)
       for (let i = runs[r]!; i < runs[r + 1]!; i++) {
         const c = text.charCodeAt(i);
-        if (c === 0x142 && /^has$/i.test(text.slice(i - 3, i)) && wordStart(i - 3) && /^o\b/i.test(text.slice(i + 1, i + 3)))
+        if (c === 0x142 && /^has$/i.test(text.slice(i - 3, i)) && wordStart(i - 3) && /^o\b/i.test(text.slice(i + 1, i + 3))) {
           said('pl', i + 2);
-        else if ((c === 0x15f || c === 0x15e) && /^ifresi$/i.test(text.slice(i + 1, i + 7)) && wordEnd(i + 7)) said('tr', i + 7);
+          cellAt(i - 3, i + 2);
+        } else if ((c === 0x15f || c === 0x15e) && /^ifresi$/i.test(text.slice(i + 1, i + 7)) && wordEnd(i + 7)) said('tr', i + 7);
         else if (c === 0x131 && /parolas$/i.test(text.slice(Math.max(0, i - 7), i)) && wordEnd(i + 1)) said('tr', i + 1);
         else if (c === 0x131 && /parolan$/i.test(text.slice(Math.max(0, i - 7), i)) && text[i + 1] === 'z' && wordEnd(i + 2))
           said('tr', i + 2);
@@ -161,12 +195,6 @@ export function detectOfficeCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     push(at + 1 + inner.indexOf(v), v);
   }
 
-  // Cells, forms and OCR'd labels start a line (a quote's `>`, a table's `|` before them maybe).
-  const lineHead = (at: number): boolean => {
-    const s = lineStartWithin(text, at, 24);
-    // A line's head, or a JSON string's start (a cell of an export written as JSON).
-    return s >= 0 ? HEAD_AT_LINE.test(text.slice(s, at)) : HEAD_IN_STRING.test(text.slice(Math.max(0, at - 24), at));
-  };
   const cellNames: Array<[string, RegExp]> = [
     ['pass', /^(?:password|passwort)\b/i],
     ['kennwort', /^kennwort\b/i],
@@ -184,15 +212,9 @@ export function detectOfficeCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
       const form = execAt(FORM, text, end);
       if (form !== null) push(form.index + form[0].length - form[1]!.length, form[1]!);
     }
-  const cellAt = (at: number, end: number): void => {
-    if (!lineHead(at) || !wordEnd(end)) return;
-    const cell = execAt(CELL, text, end);
-    if (cell !== null) push(cell.index + cell[0].length - cell[1]!.length, cell[1]!);
-  };
-  if (t.wide) for (const name of ['has\u0142o', 'Has\u0142o', 'HAS\u0141O']) for (const at of indexesOf(name)) cellAt(at, at + 5);
-  for (const name of ['parola', 'Parola', 'PAROLA']) for (const at of indexesOf(name)) cellAt(at, at + 6);
-  for (const at of indexesOf('passe'))
-    if (/mot[ \t]de[ \t]$/i.test(text.slice(Math.max(0, at - 7), at)) && lineHead(at - 7)) {
+  for (const at of placesOf(t, 'parola')) cellAt(at, at + 6);
+  for (const at of placesOf(t, 'pass'))
+    if (/^passe$/i.test(text.slice(at, at + 5)) && /mot[ \t]de[ \t]$/i.test(text.slice(Math.max(0, at - 7), at)) && lineHead(at - 7)) {
       let end = at + 5;
       const q = /^[ \t]{1,3}(?:provisoire|temporaire)/i.exec(text.slice(end, end + 16));
       if (q !== null) end += q[0].length;
@@ -200,12 +222,19 @@ export function detectOfficeCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
       if (cell !== null) push(cell.index + cell[0].length - cell[1]!.length, cell[1]!);
     }
   // OCR's misreadings of "Password" (a digit for a letter, "vv" for "w", a blank or a soft hyphen inside), at a line's head.
-  for (const at of indexesOf('sword')) {
-    const head = /(?:pa5|p as|pas )$/i.exec(text.slice(Math.max(0, at - 4), at));
-    if (head === null || !lineHead(at - head[0].length)) continue;
-    const m = execAt(AFTER_COLON, text, at + 5);
-    if (m !== null) push(m.index + m[0].length - m[1]!.length, m[1]!);
-  }
+  for (const [literal, end] of OCR_LABELS)
+    for (const at of placesOf(t, literal)) {
+      if (
+        !text
+          .slice(at + literal.length, at + end)
+          .toLowerCase()
+          .endsWith('word'.slice(0, end - literal.length)) ||
+        !lineHead(at)
+      )
+        continue;
+      const m = execAt(AFTER_COLON, text, at + end);
+      if (m !== null) push(m.index + m[0].length - m[1]!.length, m[1]!);
+    }
   for (const at of placesOf(t, 'pass')) {
     const o = /^pass(?:w0rd|vvord|\u00adword)/i.exec(text.slice(at, at + 10));
     if (o === null || !lineHead(at)) continue;
@@ -222,28 +251,26 @@ export function detectOfficeCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
   for (const word of ['pass', 'mdp'])
     for (const at of placesOf(t, word))
       if (text[at - 1] === 'n' && text[at - 2] === '\\' && wordEnd(at + word.length)) afterColon(at + word.length);
-  for (const at of indexesOf('ennw.')) if (/^k$/i.test(text[at - 1] ?? '') && lineHead(at - 1)) afterColon(at + 5);
+  for (const at of placesOf(t, 'kennw.')) if (lineHead(at)) afterColon(at + 6);
 
   // A meeting's passcode, its host key, a leader's or a moderator's PIN.
   const passcode = (end: number, colon: boolean): void => {
     const m = execAt(colon ? AFTER_COLON : AFTER_LABEL, text, end);
     if (m === null) return;
     const v = m[1]!;
-    if (PASSCODE.test(v) && !/^(?:[a-z]+|[A-Z][a-z]+)$/.test(v)) push(m.index + m[0].length - v.length, v, true);
+    if (PASSCODE.test(v) && !/^(?:[a-z]+|[A-Z][a-z]+)$/.test(v) && !TRIVIAL.test(v)) push(m.index + m[0].length - v.length, v, true);
   };
   for (const at of placesOf(t, 'pass'))
     if (/^passcode\b/i.test(text.slice(at, at + 9)) && wordStart(at))
       passcode(at + 8, !/zoom[ \t]$/i.test(text.slice(Math.max(0, at - 5), at)));
-  for (const at of indexesOf('enncode')) if (/^k$/i.test(text[at - 1] ?? '')) passcode(at + 7, true);
-  for (const at of indexesOf('ode secret')) if (/^c$/i.test(text[at - 1] ?? '')) passcode(at + 10, true);
-  for (const at of indexesOf('eeting password')) if (/^m$/i.test(text[at - 1] ?? '')) passcode(at + 15, true);
-  for (const at of placesOf(t, 'host ')) if (/^host key\b/i.test(text.slice(at, at + 9)) && wordStart(at)) pin(at + 8);
-  for (const at of indexesOf('PIN'))
-    if (/(?:leader|moderator|chair(?:person)?|host)[ \t]$/i.test(text.slice(Math.max(0, at - 12), at)) && wordEnd(at + 3)) pin(at + 3);
+  for (const word of ['kenncode', 'code secret', 'meeting password']) for (const at of placesOf(t, word)) passcode(at + word.length, true);
+  for (const at of placesOf(t, 'host ')) if (/^host (?:key|pin)\b/i.test(text.slice(at, at + 9)) && wordStart(at)) pin(at + 8);
+  for (const word of ['leader pin', 'moderator pin', 'chairperson pin'])
+    for (const at of placesOf(t, word)) if (wordStart(at) && wordEnd(at + word.length)) pin(at + word.length);
   /** A host key or a PIN: 6 to 10 digits after a colon. */
   function pin(end: number): void {
     const m = execAt(AFTER_COLON, text, end);
-    if (m !== null && /^\d{6,10}$/.test(m[1]!)) push(m.index + m[0].length - m[1]!.length, m[1]!, true);
+    if (m !== null && /^\d{6,10}$/.test(m[1]!) && !TRIVIAL.test(m[1]!)) push(m.index + m[0].length - m[1]!.length, m[1]!, true);
   }
 
   // A Wi-Fi voucher or a hotspot's access code, said so on its line.
@@ -256,17 +283,17 @@ export function detectOfficeCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     const rest = /^[!#-&*-;=?-Z^_a-~]{6,20}?(?=[.,;]?(?:$|[\s"'<]|\\[nrt]))/.exec(text.slice(end + m[0].length, end + m[0].length + 24));
     if (rest !== null && VOUCHER.test(rest[0])) push(end + m[0].length, rest[0], true);
   };
-  for (const at of indexesOf('oucher'))
-    if (/^v$/i.test(text[at - 1] ?? '') && wordEnd(at + 6)) {
+  for (const at of placesOf(t, 'voucher'))
+    if (wordEnd(at + 7)) {
       const s = lineStartWithin(text, at, 120);
       const prev = s > 0 ? lineStartWithin(text, s - 2, 80) : -1;
-      voucher(at + 6, text.slice(prev >= 0 ? prev : s >= 0 ? s : at - 120, Math.min(text.length, at + 60)));
+      voucher(at + 7, text.slice(prev >= 0 ? prev : s >= 0 ? s : at - 120, Math.min(text.length, at + 60)));
     }
-  for (const at of indexesOf('ccess code')) if (/^a$/i.test(text[at - 1] ?? '')) voucher(at + 10, before(at, 40));
+  for (const at of placesOf(t, 'access code')) voucher(at + 11, before(at, 40));
 
   // Recovery codes under their name: three or more of one shape, most with a digit.
-  for (const word of ['ecovery code', 'ackup code', 'iederherstellungscode'])
-    for (const at of indexesOf(word)) {
+  for (const word of ['recovery code', 'backup code', 'wiederherstellungscode'])
+    for (const at of placesOf(t, word)) {
       let i = at + word.length + (text[at + word.length] === 's' ? 1 : 0);
       const label = /^[^:\n\\]{0,50}:|^[ \t]{0,3}(?:\r?\n|\\n){1,2}/.exec(text.slice(i, i + 52));
       if (label === null || (label[0].endsWith(':') && /\b(?:format|left|remaining|are|were|is)\b/i.test(label[0]))) continue;
@@ -282,16 +309,11 @@ export function detectOfficeCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
       }
       if (codes.length < 3 || new Set(codes.map(([, c]) => c.length)).size > 1) continue;
       if (codes.filter(([, c]) => /\d/.test(c)).length * 2 < codes.length) continue;
+      // Numbers of five to seven digits are a list of error codes, ids or amounts as often.
+      if (codes.every(([, c]) => /^\d{1,7}$/.test(c))) continue;
       // A list's codes are short (five letters and digits): isPlaceholder reads those as words; the list's shape says more.
       for (const [cAt, c] of codes)
         if (!taken(cAt, cAt + c.length) && !/^(.)\1+$/.test(c.replace(/-/g, '')))
           out.push({ code: 'credential_password', start: cAt, end: cAt + c.length, redact: 'password' });
     }
-
-  /** Where `s` occurs in the text as written (case-sensitive), ascending. */
-  function indexesOf(s: string): number[] {
-    const places: number[] = [];
-    for (let i = text.indexOf(s); i >= 0 && places.length < 10000; i = text.indexOf(s, i + 1)) places.push(i);
-    return places;
-  }
 }
