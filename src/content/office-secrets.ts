@@ -15,7 +15,7 @@ import { execAt, placesOf, type Text } from './find.js';
 import { aboutElse } from './far-secrets.js';
 import { valueLike } from './left-secrets.js';
 import { lineEndWithin, lineStartWithin } from './line-bounds.js';
-import { spansTaken } from './named-secrets.js';
+import { joinedWords, spansTaken } from './named-secrets.js';
 
 /** Up to four words between a name and its verb, none a mark, a quote or a bracket. */
 const WORDS = String.raw`((?:[ \t]{1,3}[^\s.,;:!?"<>()[\]\\\u00ab\u00bb\u201e\u201c\u201d]{1,20}){0,4}?)`;
@@ -77,11 +77,12 @@ const AFTER_COLON = /[ \t]{0,3}[:\uff1a][ \t]{0,3}([!#-&*-;=?-Z^_a-~]{6,64}?)(?=
 /** A passcode as meeting services issue them: 6 to 10 digits, or 6 to 12 letters and digits in both cases or with a digit. */
 const PASSCODE =
   /^(?:\d{6,10}|(?=[A-Za-z0-9]{0,11}\d)(?=[A-Za-z0-9]{0,11}[A-Za-z])[A-Za-z0-9]{6,12}|(?=[A-Za-z]{0,11}[a-z])(?=[A-Za-z]{0,11}[A-Z])[A-Za-z]{6,12})$/;
-/** A run of one digit or a count up or down (`000000`, `123456`): a default's or a form's, not an issued code. */
+/** A date (`20261210`), a run of one digit or a count up or down (`000000`, `123456`): not an issued code. */
 const TRIVIAL = {
   test: (v: string): boolean =>
-    /^\d+$/.test(v) &&
-    [0, 1, 9].some((step) => [...v].every((c, i) => i === 0 || (c.charCodeAt(0) - v.charCodeAt(i - 1) + 10) % 10 === step)),
+    /^(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$/.test(v) ||
+    (/^\d+$/.test(v) &&
+      [0, 1, 9].some((step) => [...v].every((c, i) => i === 0 || (c.charCodeAt(0) - v.charCodeAt(i - 1) + 10) % 10 === step))),
 };
 /** A voucher as hotspots print them: 6 to 12 digits (a dash between groups maybe), or letters and digits with a digit. */
 const VOUCHER = /^(?:\d{3,6}-?\d{3,6}|\d{6,12}|(?=[A-Za-z0-9#*+]{0,15}\d)(?=[A-Za-z0-9#*+]{0,15}[A-Za-z])[A-Za-z0-9#*+]{6,16})$/;
@@ -258,7 +259,8 @@ export function detectOfficeCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     const m = execAt(colon ? AFTER_COLON : AFTER_LABEL, text, end);
     if (m === null) return;
     const v = m[1]!;
-    if (PASSCODE.test(v) && !/^(?:[a-z]+|[A-Z][a-z]+)$/.test(v) && !TRIVIAL.test(v)) push(m.index + m[0].length - v.length, v, true);
+    if (PASSCODE.test(v) && !/^(?:[a-z]+|[A-Z][a-z]+)$/.test(v) && !(/^[A-Za-z]+$/.test(v) && joinedWords(v)) && !TRIVIAL.test(v))
+      push(m.index + m[0].length - v.length, v, true);
   };
   for (const at of placesOf(t, 'pass'))
     if (/^passcode\b/i.test(text.slice(at, at + 9)) && wordStart(at))
@@ -313,7 +315,7 @@ export function detectOfficeCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
       if (codes.every(([, c]) => /^\d{1,7}$/.test(c))) continue;
       // A list's codes are short (five letters and digits): isPlaceholder reads those as words; the list's shape says more.
       for (const [cAt, c] of codes)
-        if (!taken(cAt, cAt + c.length) && !/^(.)\1+$/.test(c.replace(/-/g, '')))
+        if (!taken(cAt, cAt + c.length) && !/^(.)\1+$/.test(c.replace(/-/g, '')) && !example(cAt))
           out.push({ code: 'credential_password', start: cAt, end: cAt + c.length, redact: 'password' });
     }
 }

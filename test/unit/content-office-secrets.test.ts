@@ -68,6 +68,10 @@ describe('office-secrets: left alone', () => {
     'Recovery codes: stored in the safe (envelope 7)',
     'Backup codes: 40001, 40002, 40003 are the job error codes',
     'パスワード「Abc12345xy」のように入力してください (例)',
+    'Passcode: 20261210',
+    'Passcode: TeamsMeet',
+    'Leader PIN: 123456',
+    'Backup codes:\nabc12 def34 ghi56 (example)',
   ];
   for (const text of benign)
     it(JSON.stringify(text), () => {
