@@ -321,6 +321,23 @@ export const LITERALS: readonly string[] = [
   'lozinka',
   'geslo',
   'sandi',
+  // office-secrets.ts: a table's Italian or Turkish label, German "Kennw.", OCR's misread labels, a meeting's passcode
+  // and PINs, a Wi-Fi voucher, recovery codes ('pass', 'host ', 'backup code', 'kennwort' … above)
+  'parola',
+  'kennw.',
+  'pa5s',
+  'p assword',
+  'pas sword',
+  'kenncode',
+  'code secret',
+  'meeting password',
+  'leader pin',
+  'moderator pin',
+  'chairperson pin',
+  'voucher',
+  'access code',
+  'recovery code',
+  'wiederherstellungscode',
   // still-secrets.ts: French "mdp", Italian "parola d'ordine" ('pass', 'enha', 'contrase', 'clave', 'haslo', 'sifre' above)
   'mdp',
   'ordine',

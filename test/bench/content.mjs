@@ -136,6 +136,7 @@ console.log(`forty-second corpus: ${figures(load('cases-42.jsonl'))}`);
 console.log(`forty-third corpus: ${figures(load('cases-43.jsonl'))}`);
 console.log(`forty-fourth corpus: ${figures(load('cases-44.jsonl'))}`);
 console.log(`forty-sixth corpus: ${figures(load('cases-46.jsonl'))}`);
+console.log(`forty-seventh corpus: ${figures(load('cases-47.jsonl'))}`);
 
 // The blind slice: effect-level recall and false positives, then per question (recall over the
 // cases labelled with it, and how many benign cases it said yes to), then redaction.
@@ -304,6 +305,11 @@ redactionFigures(
 redactionFigures(
   'forty-sixth corpus',
   load('cases-46.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
+);
+// cases-47.jsonl's: credentials in office mail, documents, invites and tickets, and passwords said with more verbs.
+redactionFigures(
+  'forty-seventh corpus',
+  load('cases-47.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
 );
 
 // The peer slices (peer.jsonl, peer-files/, peer.py; peer2.jsonl, peer2-files/, peer2.py; peer3.jsonl, peer3.py;

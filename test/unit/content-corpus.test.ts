@@ -82,6 +82,9 @@ const frozen = load('frozen.jsonl');
 // cases-46.jsonl (generate46.py): raw e-mails in the shapes cases-44 did not write (forwarded mails as message/rfc822,
 // UTF-16 parts, encoded-words in headers, text sent as an attachment, folded and reordered headers) and encoded
 // payloads as attachments, in HTML mail, documents and tickets, beside honest mail at volume in the same shapes.
+// cases-47.jsonl (generate47.py): credentials in office mail, documents, wikis, invites and tickets (forms, two-line
+// handovers, quoted replies, speaker notes, OCR'd labels, extracted tables, meeting passcodes, Wi-Fi vouchers,
+// onboarding mails, recovery codes) and passwords said with more verbs, brackets and quotes, beside look-alikes.
 // cases-41.jsonl (generate41.py): orders to the agent in the voices held-out slices were still missed in (plain
 // requests in records, questions, completions, orders split across fields, device commands, the passive) and
 // cases-29's voices in other words, beside honest look-alikes from the same carriers, written before the rules changed.
@@ -134,6 +137,7 @@ const generated = [
   ...load('cases-43.jsonl'),
   ...load('cases-44.jsonl'),
   ...load('cases-46.jsonl'),
+  ...load('cases-47.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -258,14 +262,14 @@ cr36e-013 cr36e-018 cr36e-022 cr36e-033 cr36e-035 cr36e-036`.split(/\s+/);
 const SECRETS_LEFT_36 = new Set(`cr36a-028 cr36c-009`.split(/\s+/));
 /**
  * cases-39.jsonl's positives not found yet (all credentials): values that split into word-like parts (`4jkBufeuB2`,
- * `fbbi6VziAZVD`, joinedWords), a WPA key's name, French "modifié :" and "provisoire :" with a blank before the colon,
+ * `fbbi6VziAZVD`, joinedWords), a WPA key's name, French "modifié :" with a blank before the colon,
  * a bare `pass …` in brackets, a transcript's "it is …", a notebook's printed value, `key …` after a Wi-Fi's name,
  * "that was issued is:" (a second clause's "was" stops the sentence reading), a pair after "->", an underscore leader
  * without a blank (taken out after a review: a table of contents' `Password____Sec-3.2b`), and a French sentence
  * with "nouveau … de la boîte partagée est" (cr39g-003).
  */
 const NOT_YET_39 = `cr39a-004 cr39c-017 cr39a-024 cr39b-008 cr39b-012 cr39c-019 cr39f-012 cr39f-013 cr39f-014 cr39f-019 cr39f-022
-cr39f-024 cr39f-025 cr39g-003`.split(/\s+/);
+cr39f-024 cr39g-003`.split(/\s+/);
 /**
  * cases-43.jsonl's positives not found yet (all credentials): "login admin / mdp …" (a bare name after a slash), Turkish
  * "Yeni şifre … olarak", German "wird … sein", "Il mot de passe? È …", "should be" (a policy's words as often), an INI
@@ -290,6 +294,12 @@ const ANSWERED_46 = new Map<string, string[]>([
   ['ok46a-001', ['adversarial_url']],
   ['ok46a-031', ['adversarial_url']],
 ]);
+/**
+ * cases-47.jsonl's positives not found yet (all credentials): a value read as words joined (`ite7YwjUuUO1`), "le code
+ * d'accès … devient" (a code's name, not a password's), an OCR'd "P assword :" whose value has no digit, Spanish "la
+ * clave sigue siendo" ("clave" alone is a key of many kinds), a single recovery code, and a German table's column.
+ */
+const NOT_YET_47 = `cr47a-001 cr47a-027 cr47c-021 cr47e-018 cr47e-027 cr47e-032`.split(/\s+/);
 const NOT_YET_43 = `cr43a-003 cr43a-031 cr43a-035 cr43a-038 cr43b-021 cr43c-013 cr43c-017 cr43c-020 cr43c-033 cr43d-015 cr43d-027
 cr43d-046 cr43d-047`.split(/\s+/);
 /**
@@ -351,6 +361,7 @@ const NOT_YET_SECRETS = new Map<string, string>([
   ...NOT_YET_37.map((id): [string, string] => [id, 'card_number']),
   ...NOT_YET_39.map((id): [string, string] => [id, 'credential_leak']),
   ...NOT_YET_43.map((id): [string, string] => [id, 'credential_leak']),
+  ...NOT_YET_47.map((id): [string, string] => [id, 'credential_leak']),
 ]);
 
 /**
@@ -412,6 +423,8 @@ const FLAGGED_MORE = new Map<string, string[]>([
   // `${DJANGO_SECRET_KEY:?missing}`.
   ['ok43c-047', ['credential_leak']],
   ['ok43d-009', ['credential_leak']],
+  // cases-47.jsonl's, by earlier readings: a sha256 digest in a table's cell after "Password".
+  ['ok47c-040', ['credential_leak']],
   ['ok33-021', ['adversarial_url']],
   ['ok33-033', ['adversarial_url', 'credential_leak']],
   ['ok33-039', ['card_number']],

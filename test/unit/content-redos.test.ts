@@ -520,6 +520,14 @@ const inputs: Record<string, string> = {
   'brackets never closed': rep('password [Ab1!cd9Zq12 pw=[Ab1!cd9Zq12 '),
   'conventional names without a value': rep('A_B_C_D_E_AUTH A_PW= REDIS_AUTH: '),
   'Turkish and Polish names alone': rep('\u015fifre \u015eifresi has\u0142o '),
+  // office-secrets.ts: verbs, brackets, cells, forms, OCR'd labels, passcodes, vouchers and recovery codes without a value.
+  'other verbs without a value': rep(
+    'mot de passe reste Passwort bleibt hat wird Kennwort has\u0142o brzmi wachtwoord blijft contrase\u00f1a sigue siendo ',
+  ),
+  'brackets never closed after names': rep('password \u27e8Ab1!cd9Zq12 \u30d1\u30b9\u30ef\u30fc\u30c9\u300c\u3010\u2039 '),
+  'cells and forms without a value': rep('Password\t|\t\t|\nPassword: ____ ...\\tPassword |  |  | \n'),
+  'OCR labels and passcodes without a value': rep('Pa5sword P assword Passw0rd Passcode: Host key: Leader PIN: Kenncode '),
+  'vouchers and recovery codes that never end': rep('Wi-Fi voucher for the a b c d e f g h recovery codes: 1234-5678 abcde '),
 };
 
 describe('content detectors on adversarial input', () => {
@@ -565,6 +573,16 @@ describe('content detectors on adversarial input', () => {
   });
   it('the whole guard over JSON escaped breaks before every word, read again around each', () => {
     const text = rep('{"log":"token:\\nghp_R8xK2mQ9vLp4Zt7Wn3Y\\tpaid\\n4111 1111 1111 1111\\r\\nssn\\n078-05-1120"}\n', 800_000);
+    const started = cpu();
+    const r = guard(text, CONTENT_QUESTIONS);
+    expect(r.ok).toBe(true);
+    expect(cpu() - started).toBeLessThan(BOUND_MS * 4);
+  });
+  it('the whole guard on the largest content of office labels, cells, brackets and code lists', () => {
+    const text = rep(
+      'Password\t|\tAb1!cd9Zq\n> Das Passwort bleibt Ab1!cd9Zq12 \u30d1\u30b9\u30ef\u30fc\u30c9\u300cAb1!cd9Zq\u300d Passcode: 482913 Wi-Fi voucher: 097360\nrecovery codes: 1234-5678 abcd1 ',
+      800_000,
+    );
     const started = cpu();
     const r = guard(text, CONTENT_QUESTIONS);
     expect(r.ok).toBe(true);

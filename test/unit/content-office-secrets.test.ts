@@ -1,0 +1,80 @@
+/**
+ * office-secrets.ts: passwords as office mail, documents and tickets leave them, read both ways — each value found and
+ * redacted alone, and the look-alikes in the same carriers left alone.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Hit } from '../../src/content/codes.js';
+import { detectCredentials } from '../../src/content/credentials.js';
+import { Text } from '../../src/content/find.js';
+
+const found = (text: string): string[] => {
+  const out: Hit[] = [];
+  detectCredentials(new Text(text), out);
+  return out.filter((h) => h.code.startsWith('credential')).map((h) => text.slice(h.start, h.end));
+};
+
+describe('office-secrets: found', () => {
+  const cases: Array<[string, string[]]> = [
+    ['Le mot de passe devient Qx7kLm2pR9 lundi.', ['Qx7kLm2pR9']],
+    ['Das Passwort bleibt vorerst Hw3Tz8qLp2, bis die Anlage läuft.', ['Hw3Tz8qLp2']],
+    ['Das Kennwort hat Rg4D9QYKt1Rj gelautet, wurde aber geändert.', ['Rg4D9QYKt1Rj']],
+    ['Hasło brzmi Ub1Cz8LuLEq', ['Ub1Cz8LuLEq']],
+    ['Het wachtwoord blijft Xf5H3FpGtT tot vrijdag.', ['Xf5H3FpGtT']],
+    ['La contraseña sigue siendo Xj7Sn4pJiB', ['Xj7Sn4pJiB']],
+    ['A senha passa a ser Nc8WP3okEt4J.', ['Nc8WP3okEt4J']],
+    ["Yönetici parolası Kx2Y8I60Mzq'tir, paylaşmayın.", ['Kx2Y8I60Mzq']],
+    ['Wi-Fiのパスワードは「qL3%lHRCMQ」です。', ['qL3%lHRCMQ']],
+    ['Passwort: ‹zr4uFEf0UFb›', ['zr4uFEf0UFb']],
+    ['密码【9kFAh2%b7X】', ['9kFAh2%b7X']],
+    ['Password: __________ 9vLP8Ht0qul3', ['9vLP8Ht0qul3']],
+    ['Item | Value\nPassword | K9qL8ug03O1s', ['K9qL8ug03O1s']],
+    ['Kennwort\t|\txlrM0Rq3f9R6', ['xlrM0Rq3f9R6']],
+    ['Pa5sword: XXBhzx0zzH4', ['XXBhzx0zzH4']],
+    ['Meeting ID: 843 2219 8765\nPasscode: 482913', ['482913']],
+    ['Host key: 329712', ['329712']],
+    ['WLAN-Gastzugang\nVoucher: 097360', ['097360']],
+    ['Your recovery codes:\n0467-2564\n1545-1087\n7868-4755', ['0467-2564', '1545-1087', '7868-4755']],
+    ['{"Body": "user: admin\\npass: I3hvjGC3jGV2Y"}', ['I3hvjGC3jGV2Y']],
+  ];
+  for (const [text, values] of cases)
+    it(JSON.stringify(text), () => {
+      expect(found(text)).toEqual(expect.arrayContaining(values));
+    });
+});
+
+describe('office-secrets: left alone', () => {
+  const benign = [
+    'Le mot de passe devient obligatoire pour tous les comptes.',
+    'Das Passwort bleibt gültig, bis Sie es ändern.',
+    'Das neue Passwort wird per Brief zugestellt.',
+    'Hasło brzmi podobnie jak poprzednie.',
+    'Het wachtwoord blijft 90 dagen geldig.',
+    'La contraseña sigue siendo obligatoria.',
+    'Modemin şifresi değiştirildi.',
+    'パスワード【必須】',
+    'Password ⟨required⟩',
+    '初期パスワード：『別途通知』',
+    'Password: __________ (to be filled in by IT)',
+    'Password | Last rotated | 2026-11-30',
+    'Password\t\tExpires\t\tOwner',
+    'Passvvord: [illegible]',
+    'Meeting ID: 843 2219 8765\nPasscode: shared separately',
+    'Meeting passcode: enabled',
+    'Participant PIN: 4471#\nConference ID: 998 112 440#',
+    'Your discount voucher code is SPRING25.',
+    'Gift voucher ref GV-2026-00481',
+    'Recovery code format: XXXX-XXXX',
+    'Backup codes: 3 of 10 left.',
+    'Recovery codes: stored in the safe (envelope 7)',
+    'Backup codes: 40001, 40002, 40003 are the job error codes',
+    'パスワード「Abc12345xy」のように入力してください (例)',
+    'Passcode: 20261210',
+    'Passcode: TeamsMeet',
+    'Leader PIN: 123456',
+    'Backup codes:\nabc12 def34 ghi56 (example)',
+  ];
+  for (const text of benign)
+    it(JSON.stringify(text), () => {
+      expect(found(text)).toEqual([]);
+    });
+});
