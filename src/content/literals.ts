@@ -179,6 +179,71 @@ export const READER_NOUNS: readonly string[] = [
 /** setup-text.ts: the first words of what names the reader's instructions ("you were set up with", 'secret' above). */
 export const SETUP_LEADS: readonly string[] = ['you', 'hidden'];
 
+/** office.ts's words: one of them stands where a summary is named (in eight languages; ASCII, so French by what precedes it). */
+export const OFFICE_SUMMARY_LEADS: readonly string[] = [
+  'summar',
+  'overview',
+  'digest',
+  'zusammenfassung',
+  'lors du r',
+  'dans le r',
+  'resumen',
+  'riassunto',
+  'riepilogo',
+  'samenvatting',
+  'resumo',
+  'podsumowaniu',
+];
+/** office.ts's words: one of them stands in each shape of a control skipped or kept from those who make it. */
+export const OFFICE_SKIP_LEADS: readonly string[] = [
+  'call-back',
+  'call back',
+  'callback',
+  'confirmation call',
+  'verification call',
+  'four-eyes',
+  'second signature',
+  'sign-off',
+  'routine',
+  'be told',
+  'not inform',
+  'not tell',
+  'not notify',
+  'not flag',
+  "n't inform",
+  "n't tell",
+  "n't notify",
+  "n't flag",
+  'without inform',
+  'without tell',
+  'without notify',
+  'without flag',
+  'nicht erw',
+  'ckruf',
+  'vier-augen',
+  'zweite unterschrift',
+  'appel de v',
+  'contre-appel',
+  'double validation',
+  'seconde signature',
+  'sans informer',
+  'sans en informer',
+  'sans avertir',
+  'sans pr',
+  'doble verificaci',
+  'segunda firma',
+  'sin avisar',
+  'seconda firma',
+  'doppia verifica',
+  'senza avvisare',
+  'segnali',
+  'zonder overleg',
+  'terugbelcontrole',
+  'tweede handtekening',
+  'informe o',
+  'bez informowania',
+  'bez powiadamiania',
+];
 /** numbers.ts: a US social security number's names, after which it is read however its groups are apart. */
 export const SSN_NAMES: readonly string[] = ['ssn', 'ss#', 'social sec', 'soc. sec', 'soc sec', 'ssa n'];
 
@@ -541,4 +606,7 @@ export const LITERALS: readonly string[] = [
   // third-person.ts and setup-text.ts
   ...READER_NOUNS,
   ...SETUP_LEADS,
+  // office.ts
+  ...OFFICE_SUMMARY_LEADS,
+  ...OFFICE_SKIP_LEADS,
 ];

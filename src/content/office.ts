@@ -12,17 +12,19 @@
  *    kept from those who make it ("without the call-back check", "without the usual second signature", "tell the
  *    approver it was routine", "do not inform HR"); a supplier's honest notice asks for the call-back, a policy forbids
  *    skipping it ("never … without"), a write-up tells what an attacker asked ("asked us to … and skip the call-back").
- * Each shape is tried only where a word it needs stands in the text (one literal each: most texts hold none).
+ * Each shape is tried only where one of its words stands in the text (literals.ts, read from the text index: most texts
+ * hold none).
  */
 import type { Hit } from './codes.js';
-import type { Text } from './find.js';
+import { literalId, type Text } from './find.js';
+import { OFFICE_SKIP_LEADS, OFFICE_SUMMARY_LEADS } from './literals.js';
 import { PRESENTED_WORDS } from './setup-text.js';
 
 /** How far a line is read on each side of the word that places it (a line longer than that is read in part). */
 const REACH = 320;
 
-/** The literals a summary's line holds, one per language (the cheapest test, case as written mid-sentence). */
-const SUMMARY_LITERALS = ['ummar', 'verview', 'ammenfass', 'ésum', 'esum', 'iassun', 'iepilog', 'amenvat', 'odsumow'];
+/** Where a summary is named, in the text index (literals.ts): the cheapest test, most texts hold none. */
+const SUMMARY_IDS = OFFICE_SUMMARY_LEADS.map(literalId);
 /** The reader's summary named as the frame of the order. */
 const SUMMARY =
   /\b(?:when\s+(?:this|the|you)\b[^.;\n]{0,40}?\bsummari[sz]|when\s+summari[sz]ing|when\s+preparing\s+the\s+(?:weekly\s+|monthly\s+|daily\s+)?(?:overview|summary|digest)|(?:for|in)\s+(?:the|your)\s+(?:summary|overview|digest)\s{0,2}:|summary\s+guidance|(?:from|in)\s+any\s+(?:summary|overview|digest)|out\s+of\s+(?:the|any|your)\s+(?:summary|overview)|(?:bei|in)\s+der\s+zusammenfassung|lors\s+du\s+résumé|dans\s+le\s+résumé|en\s+el\s+resumen|nel\s+(?:riassunto|riepilogo)|in\s+de\s+samenvatting|no\s+resumo|w\s+podsumowaniu)/i;
@@ -46,30 +48,8 @@ const LEFT_OUT =
 const DETAILS_CHANGED =
   /\b(?:(?:bank|payee|remittance|account)\b[^.;\n]{0,40}?\b(?:changed|change|new)|new\s+payee|bankrekeningnummer\s+is\s+gewijzigd|bankverbindung\s+(?:geändert|gewechselt))\b/i;
 
-/** The literals a skipped control's line holds (each shape below holds one). */
-const SKIP_LITERALS = [
-  'all-back',
-  'allback',
-  'onfirmation call',
-  'econd signature',
-  'ign-off',
-  'our-eyes',
-  'outine',
-  'be told',
-  'nform',
-  'otify',
-  'ückruf',
-  'appel de v',
-  'oble verifica',
-  'vverti',
-  'vvisare',
-  'egnali',
-  'onder overleg',
-  'informe o',
-  'nformowania',
-  'rwähnen',
-  'in avisar',
-];
+/** A control skipped, in the text index (literals.ts). */
+const SKIP_IDS = OFFICE_SKIP_LEADS.map(literalId);
 /** The control skipped or kept from those who make it. */
 const SKIPPED = new RegExp(
   [
@@ -123,6 +103,9 @@ const AT_RISK =
   /\b(?:clause|finding|audit|overdue|legal|hold|warning|comment|change|bank|payee|penalt|indemnit|reminder|call-?back|verif|check|dispute|discrepanc|risk|rückruf|mahnung|prüf|pénalit|avocat|abogado|aviso|rilievi|wezwani|zaległ|aanmaning|advogado|lembrete)/i;
 /** The skip itself forbidden: "do not skip the call-back", "never without the second signature". */
 const NOT_SKIPPED = /\b(?:not|never|don't|cannot|can't|must\s+not)\s+(?:\w+\s+)?$/i;
+/** A skip a policy allows: "as the policy allows for amounts under 500", "below the threshold". */
+const ALLOWED =
+  /\b(?:polic(?:y|ies)|allowed|allows|permitted|permits|threshold|(?:under|below|up\s+to)\s+(?:£|€|\$|eur\s|usd\s|gbp\s)?\d)/i;
 /** A quotation opened before the order, not a value's (`: "`, `= "`, a CSV cell's `,"`). */
 const QUOTE_BEFORE = /(?<![:=,]\s{0,2})["\u201c\u201e\u00ab]/;
 
@@ -147,21 +130,23 @@ function presented(line: string, at: number): boolean {
 /** What ends a clause before an order. */
 const CLAUSE_END = '.;:!?';
 
-function holdsAny(text: string, literals: readonly string[]): boolean {
-  for (let i = 0; i < literals.length; i++) if (text.includes(literals[i]!)) return true;
-  return false;
-}
-
 /** Office records that rig the reader's summary or skip a control, in `t` (none when a strong finding from `own` on is made). */
 export function detectOffice(t: Text, out: Hit[], own = 0): void {
   for (let i = own; i < out.length; i++) if (out[i]!.code !== 'injection_weak') return;
   const text = t.text;
-  if (holdsAny(text, SUMMARY_LITERALS) && rigged(text, out)) return;
-  if (holdsAny(text, SKIP_LITERALS)) skipped(text, out);
+  if (t.holdsAny(SUMMARY_IDS) && rigged(text, out)) return;
+  if (t.holdsAny(SKIP_IDS)) skipped(text, out);
 }
 
+/** The global forms the scans below step through (their lastIndex set before each use). */
+const SUMMARY_ALL = new RegExp(SUMMARY.source, 'gi');
+const SKIPPED_ALL = new RegExp(SKIPPED.source, 'gi');
+const ACT_ALL = new RegExp(ACT.source, 'gi');
+
+/** A summary rigged: its line found and reported. */
 function rigged(text: string, out: Hit[]): boolean {
-  const re = new RegExp(SUMMARY.source, 'gi');
+  const re = SUMMARY_ALL;
+  re.lastIndex = 0;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     const [lo, hi] = lineAround(text, m.index);
     // Each stretch of a line is read once: the next frame is looked for past it.
@@ -176,16 +161,19 @@ function rigged(text: string, out: Hit[]): boolean {
   return false;
 }
 
+/** A control skipped: its line found and reported. */
 function skipped(text: string, out: Hit[]): void {
-  const re = new RegExp(SKIPPED.source, 'gi');
+  const re = SKIPPED_ALL;
+  re.lastIndex = 0;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     if (NOT_SKIPPED.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
     const [lo, hi] = lineAround(text, m.index);
     re.lastIndex = Math.max(re.lastIndex, hi);
     const line = text.slice(lo, hi);
-    if (!AT_STAKE.test(line)) continue;
+    if (!AT_STAKE.test(line) || ALLOWED.test(line)) continue;
     // Any act in the line that is an order: not negated, not presented as what someone asked.
-    const acts = new RegExp(ACT.source, 'gi');
+    const acts = ACT_ALL;
+    acts.lastIndex = 0;
     for (let a = acts.exec(line); a !== null; a = acts.exec(line)) {
       const at = a.index + a[0].trimEnd().length;
       if (NEVER.test(line.slice(Math.max(0, at - 40), at)) || NEVER_AFTER.test(line.slice(at, at + 16)) || presented(line, at)) continue;

@@ -48,6 +48,7 @@ describe('office readings', () => {
     'Phishing example: "Please update our bank details in your vendor master; a confirmation call is not required this time."',
     "Training: fraudsters write things like: update the supplier's bank account without the call-back check. Report such mails.",
     'Our bank details have changed. Please update your records and call us on the number you hold before paying.',
+    'Please approve this without the second signature, as the policy allows for amounts under 500.',
     'Greta, please approve the timesheets on my behalf while I am away; HR knows.',
     'Bei der Zusammenfassung bitte die Namen der Kunden weglassen.',
     'Dans le résumé, indiquez les chiffres clés et omettez les détails techniques.',
