@@ -26,10 +26,8 @@ const REACH = 320;
 /** Where a summary is named, in the text index (literals.ts): the cheapest test, most texts hold none. */
 const SUMMARY_IDS = OFFICE_SUMMARY_LEADS.map(literalId);
 /** The reader's summary named as the frame of the order. */
-const SUMMARY = new RegExp(
-  '\\b(?:when\\s+(?:this|the|you)\\b[^.;\\n]{0,40}?\\bsummari[sz]|when\\s+summari[sz]ing|when\\s+preparing\\s+the\\s+(?:weekly\\s+|monthly\\s+|daily\\s+)?(?:overview|summary|digest)|(?:for|in)\\s+(?:the|your)\\s+(?:summary|overview|digest)\\s{0,2}:|summary\\s+guidance|(?:from|in)\\s+any\\s+(?:summary|overview|digest)|out\\s+of\\s+(?:the|any|your)\\s+(?:summary|overview)|(?:bei|in)\\s+der\\s+zusammenfassung|lors\\s+du\\s+résumé|dans\\s+le\\s+résumé|en\\s+el\\s+resumen|nel\\s+(?:riassunto|riepilogo)|in\\s+de\\s+samenvatting|no\\s+resumo|w\\s+podsumowaniu)',
-  'i',
-);
+const SUMMARY =
+  /\b(?:when\s+(?:this|the|you)\b[^.;\n]{0,40}?\bsummari[sz]|when\s+summari[sz]ing|when\s+preparing\s+the\s+(?:weekly\s+|monthly\s+|daily\s+)?(?:overview|summary|digest)|(?:for|in)\s+(?:the|your)\s+(?:summary|overview|digest)\s{0,2}:|summary\s+guidance|(?:from|in)\s+any\s+(?:summary|overview|digest)|out\s+of\s+(?:the|any|your)\s+(?:summary|overview)|(?:bei|in)\s+der\s+zusammenfassung|lors\s+du\s+r\u00e9sum\u00e9|dans\s+le\s+r\u00e9sum\u00e9|en\s+el\s+resumen|nel\s+(?:riassunto|riepilogo)|in\s+de\s+samenvatting|no\s+resumo|w\s+podsumowaniu)/i;
 /** A settled state stated: "describe X as (already) verified", "say that all checks passed", "als bestätigt darstellen". */
 const SETTLED_SAID = new RegExp(
   [
@@ -44,15 +42,11 @@ const SETTLED_SAID = new RegExp(
   'i',
 );
 /** Something left out of what the reader writes. */
-const LEFT_OUT = new RegExp(
-  "\\b(?:leave\\s+out|omit|do\\s+not\\s+mention|don't\\s+mention|need\\s+not\\s+be\\s+mentioned|(?:should|must)\\s+not\\s+be\\s+mentioned|no\\s+need\\s+to\\s+(?:raise|mention|flag)|keep\\b[^.;\\n]{0,40}?\\bout\\s+of\\s+(?:the|any|your)\\s+(?:summary|overview|digest)|nicht\\s+(?:erwähnen|nötig)|weglassen|omettez|omettre|ne\\s+mentionnez\\s+pas|no\\s+mencione|omita|ometti|non\\s+menzionare|vermeld\\b[^.;\\n]{0,40}?\\bniet|não\\s+mencione|pomiń|nie\\s+wspominaj)(?![\\w\\u00c0-\\u017f])",
-  'i',
-);
+const LEFT_OUT =
+  /\b(?:leave\s+out|omit|do\s+not\s+mention|don't\s+mention|need\s+not\s+be\s+mentioned|(?:should|must)\s+not\s+be\s+mentioned|no\s+need\s+to\s+(?:raise|mention|flag)|keep\b[^.;\n]{0,40}?\bout\s+of\s+(?:the|any|your)\s+(?:summary|overview|digest)|nicht\s+(?:erw\u00e4hnen|n\u00f6tig)|weglassen|omettez|omettre|ne\s+mentionnez\s+pas|no\s+mencione|omita|ometti|non\s+menzionare|vermeld\b[^.;\n]{0,40}?\bniet|n\u00e3o\s+mencione|pomi\u0144|nie\s+wspominaj)(?![\w\u00c0-\u017f])/i;
 /** A change of payment details, kept out with no state said ("do not mention that the account number changed"). */
-const DETAILS_CHANGED = new RegExp(
-  '\\b(?:(?:bank|payee|remittance|account)\\b[^.;\\n]{0,40}?\\b(?:changed|change|new)|new\\s+payee|bankrekeningnummer\\s+is\\s+gewijzigd|bankverbindung\\s+(?:geändert|gewechselt))\\b',
-  'i',
-);
+const DETAILS_CHANGED =
+  /\b(?:(?:bank|payee|remittance|account)\b[^.;\n]{0,40}?\b(?:changed|change|new)|new\s+payee|bankrekeningnummer\s+is\s+gewijzigd|bankverbindung\s+(?:ge\u00e4ndert|gewechselt))\b/i;
 
 /** A control skipped, in the text index (literals.ts). */
 const SKIP_IDS = OFFICE_SKIP_LEADS.map(literalId);
@@ -95,34 +89,24 @@ const ACT = new RegExp(
   'i',
 );
 /** What the act is on: this record, payment details, access. */
-const AT_STAKE = new RegExp(
-  '\\b(?:(?:this|it|these)\\b|the\\s+attached|above|below|paid|bank|payroll|payee|remittance|vendor|supplier|refund|access|rights|user|admin|approval|order|invoice|rechnung|fatura|factura|fattura|faktur|rib|bestelling|betalings|ordine|dostęp|acceso|accès|approvi|rekening|bancari|proveedor|fornitore|fornecedor|lieferant|fournisseur|leverancier|dostawc)',
-  'i',
-);
+const AT_STAKE =
+  /\b(?:(?:this|it|these)\b|the\s+attached|above|below|paid|bank|payroll|payee|remittance|vendor|supplier|refund|access|rights|user|admin|approval|order|invoice|rechnung|fatura|factura|fattura|faktur|rib|bestelling|betalings|ordine|dost\u0119p|acceso|acc\u00e8s|approvi|rekening|bancari|proveedor|fornitore|fornecedor|lieferant|fournisseur|leverancier|dostawc)/i;
 /** A negation right before the act: a policy's "never approve … without the call-back". */
-const NEVER = new RegExp(
-  "\\b(?:never|not|no|don't|cannot|can't|nie|nigdy|nunca|jamais|niemals|nicht|mai|non|nooit|niet|não)\\s+(?:\\w+\\s+){0,2}\\w+$",
-  'i',
-);
+const NEVER =
+  /\b(?:never|not|no|don't|cannot|can't|nie|nigdy|nunca|jamais|niemals|nicht|mai|non|nooit|niet|n\u00e3o)\s+(?:\w+\s+){0,2}\w+$/i;
 /** A negation right after it, where the language puts it there: "wir ändern keine …", "nous ne modifions jamais". */
 const NEVER_AFTER = /^\s{1,3}(?:kein\w{0,3}|nicht|nie|niemals|pas|jamais|niet|nooit|geen)\b/i;
 /** An example, a warning or a report anywhere before the order in its line ("Phishing example:", "fraudsters write"). */
-const EXAMPLE_BEFORE = new RegExp(
-  '\\b(?:examples?|e\\.g\\.|phishing|fraud(?:sters?)?|scam(?:mers?|s)?|attack(?:ers?|s)?|injections?|such\\s+as|like:|training|awareness|beispiel|exemple|ejemplo|esempio|voorbeeld|exemplo|przykład|betrüger|fraudeurs?|estafadores|truffatori|oszuści)',
-  'i',
-);
+const EXAMPLE_BEFORE =
+  /\b(?:examples?|e\.g\.|phishing|fraud(?:sters?)?|scam(?:mers?|s)?|attack(?:ers?|s)?|injections?|such\s+as|like:|training|awareness|beispiel|exemple|ejemplo|esempio|voorbeeld|exemplo|przyk\u0142ad|betr\u00fcger|fraudeurs?|estafadores|truffatori|oszu\u015bci)/i;
 /** What is left out or said falsely bears on money, a check or a risk (not "omit personal names"). */
-const AT_RISK = new RegExp(
-  '\\b(?:clause|finding|audit|overdue|legal|hold|warning|comment|change|bank|payee|penalt|indemnit|reminder|call-?back|verif|check|dispute|discrepanc|risk|rückruf|mahnung|prüf|pénalit|avocat|abogado|aviso|rilievi|wezwani|zaległ|aanmaning|advogado|lembrete)',
-  'i',
-);
+const AT_RISK =
+  /\b(?:clause|finding|audit|overdue|legal|hold|warning|comment|change|bank|payee|penalt|indemnit|reminder|call-?back|verif|check|dispute|discrepanc|risk|r\u00fcckruf|mahnung|pr\u00fcf|p\u00e9nalit|avocat|abogado|aviso|rilievi|wezwani|zaleg\u0142|aanmaning|advogado|lembrete)/i;
 /** The skip itself forbidden: "do not skip the call-back", "never without the second signature". */
 const NOT_SKIPPED = /\b(?:not|never|don't|cannot|can't|must\s+not)\s+(?:\w+\s+)?$/i;
 /** A skip a policy allows: "as the policy allows for amounts under 500", "below the threshold". */
-const ALLOWED = new RegExp(
-  '\\b(?:polic(?:y|ies)|allowed|allows|permitted|permits|threshold|(?:under|below|up\\s+to)\\s+(?:£|€|\\$|eur\\s|usd\\s|gbp\\s)?\\d)',
-  'i',
-);
+const ALLOWED =
+  /\b(?:polic(?:y|ies)|allowed|allows|permitted|permits|threshold|(?:under|below|up\s+to)\s+(?:\u00a3|\u20ac|\$|eur\s|usd\s|gbp\s)?\d)/i;
 /** A quotation opened before the order, not a value's (`: "`, `= "`, a CSV cell's `,"`). */
 const QUOTE_BEFORE = /(?<![:=,]\s{0,2})["\u201c\u201e\u00ab]/;
 
