@@ -3,6 +3,7 @@
  * for first. Kept apart from the index that reads them, as data each detector adds to.
  */
 import { LANGUAGE_LEADS } from './languages.js';
+import { OFFICE_SKIP_LEADS, OFFICE_SUMMARY_LEADS } from './office-words.js';
 
 /**
  * Where a role marker that does not start with a word can begin (injection.ts tries its
@@ -179,71 +180,6 @@ export const READER_NOUNS: readonly string[] = [
 /** setup-text.ts: the first words of what names the reader's instructions ("you were set up with", 'secret' above). */
 export const SETUP_LEADS: readonly string[] = ['you', 'hidden'];
 
-/** office.ts's words: one of them stands where a summary is named (in eight languages; ASCII, so French by what precedes it). */
-export const OFFICE_SUMMARY_LEADS: readonly string[] = [
-  'summar',
-  'overview',
-  'digest',
-  'zusammenfassung',
-  'lors du r',
-  'dans le r',
-  'resumen',
-  'riassunto',
-  'riepilogo',
-  'samenvatting',
-  'resumo',
-  'podsumowaniu',
-];
-/** office.ts's words: one of them stands in each shape of a control skipped or kept from those who make it. */
-export const OFFICE_SKIP_LEADS: readonly string[] = [
-  'call-back',
-  'call back',
-  'callback',
-  'confirmation call',
-  'verification call',
-  'four-eyes',
-  'second signature',
-  'sign-off',
-  'routine',
-  'be told',
-  'not inform',
-  'not tell',
-  'not notify',
-  'not flag',
-  "n't inform",
-  "n't tell",
-  "n't notify",
-  "n't flag",
-  'without inform',
-  'without tell',
-  'without notify',
-  'without flag',
-  'nicht erw',
-  'ckruf',
-  'vier-augen',
-  'zweite unterschrift',
-  'appel de v',
-  'contre-appel',
-  'double validation',
-  'seconde signature',
-  'sans informer',
-  'sans en informer',
-  'sans avertir',
-  'sans pr',
-  'doble verificaci',
-  'segunda firma',
-  'sin avisar',
-  'seconda firma',
-  'doppia verifica',
-  'senza avvisare',
-  'segnali',
-  'zonder overleg',
-  'terugbelcontrole',
-  'tweede handtekening',
-  'informe o',
-  'bez informowania',
-  'bez powiadamiania',
-];
 /** numbers.ts: a US social security number's names, after which it is read however its groups are apart. */
 export const SSN_NAMES: readonly string[] = ['ssn', 'ss#', 'social sec', 'soc. sec', 'soc sec', 'ssa n'];
 

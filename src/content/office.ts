@@ -12,18 +12,18 @@
  *    kept from those who make it ("without the call-back check", "without the usual second signature", "tell the
  *    approver it was routine", "do not inform HR"); a supplier's honest notice asks for the call-back, a policy forbids
  *    skipping it ("never … without"), a write-up tells what an attacker asked ("asked us to … and skip the call-back").
- * Each shape is tried only where one of its words stands in the text (literals.ts, read from the text index: most texts
+ * Each shape is tried only where one of its words stands in the text (office-words.ts, read from the text index: most texts
  * hold none).
  */
 import type { Hit } from './codes.js';
 import { literalId, type Text } from './find.js';
-import { OFFICE_SKIP_LEADS, OFFICE_SUMMARY_LEADS } from './literals.js';
+import { OFFICE_SKIP_LEADS, OFFICE_SUMMARY_LEADS } from './office-words.js';
 import { PRESENTED_WORDS } from './setup-text.js';
 
 /** How far a line is read on each side of the word that places it (a line longer than that is read in part). */
 const REACH = 320;
 
-/** Where a summary is named, in the text index (literals.ts): the cheapest test, most texts hold none. */
+/** Where a summary is named, in the text index (office-words.ts): the cheapest test, most texts hold none. */
 const SUMMARY_IDS = OFFICE_SUMMARY_LEADS.map(literalId);
 /** The reader's summary named as the frame of the order. */
 const SUMMARY =
@@ -48,7 +48,7 @@ const LEFT_OUT =
 const DETAILS_CHANGED =
   /\b(?:(?:bank|payee|remittance|account)\b[^.;\n]{0,40}?\b(?:changed|change|new)|new\s+payee|bankrekeningnummer\s+is\s+gewijzigd|bankverbindung\s+(?:ge\u00e4ndert|gewechselt))\b/i;
 
-/** A control skipped, in the text index (literals.ts). */
+/** A control skipped, in the text index (office-words.ts). */
 const SKIP_IDS = OFFICE_SKIP_LEADS.map(literalId);
 /** The control skipped or kept from those who make it. */
 const SKIPPED = new RegExp(
