@@ -70,7 +70,8 @@ const read = (f) =>
  * nor cases-43.jsonl, credentials in other languages, flow pairs, config syntaxes and conventional names; nor
  * cases-44.jsonl, raw e-mails whose parts are quoted-printable or base64 (the scorer reads text as written); nor
  * cases-46.jsonl, raw e-mails in other shapes and encoded payloads in mail and documents, for the same reason; nor
- * cases-47.jsonl, credentials in office mail, documents, invites and tickets.
+ * cases-47.jsonl, credentials in office mail, documents, invites and tickets; nor
+ * cases-45.jsonl, orders in office mail, documents and tickets, kept to measure the readings written for them.
  * cases-32.jsonl, ordinary tool output, measures the false positives of the rules and is kept out so it stays a measure.
  */
 const NOT_TRAINED = new Set([
@@ -95,6 +96,7 @@ const NOT_TRAINED = new Set([
   'cases-44.jsonl',
   'cases-46.jsonl',
   'cases-47.jsonl',
+  'cases-45.jsonl',
 ]);
 
 /** The tuned corpora, one per generator (cases.jsonl is generate.py's, cases-N.jsonl generateN.py's): one author's templates. */

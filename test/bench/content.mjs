@@ -137,6 +137,7 @@ console.log(`forty-third corpus: ${figures(load('cases-43.jsonl'))}`);
 console.log(`forty-fourth corpus: ${figures(load('cases-44.jsonl'))}`);
 console.log(`forty-sixth corpus: ${figures(load('cases-46.jsonl'))}`);
 console.log(`forty-seventh corpus: ${figures(load('cases-47.jsonl'))}`);
+console.log(`forty-fifth corpus: ${figures(load('cases-45.jsonl'))}`);
 
 // The blind slice: effect-level recall and false positives, then per question (recall over the
 // cases labelled with it, and how many benign cases it said yes to), then redaction.
@@ -310,6 +311,11 @@ redactionFigures(
 redactionFigures(
   'forty-seventh corpus',
   load('cases-47.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
+);
+// cases-45.jsonl's: orders in office mail and documents (it writes no secret: the line shows none is found there).
+redactionFigures(
+  'forty-fifth corpus',
+  load('cases-45.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
 );
 
 // The peer slices (peer.jsonl, peer-files/, peer.py; peer2.jsonl, peer2-files/, peer2.py; peer3.jsonl, peer3.py;

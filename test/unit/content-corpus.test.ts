@@ -85,6 +85,9 @@ const frozen = load('frozen.jsonl');
 // cases-47.jsonl (generate47.py): credentials in office mail, documents, wikis, invites and tickets (forms, two-line
 // handovers, quoted replies, speaker notes, OCR'd labels, extracted tables, meeting passcodes, Wi-Fi vouchers,
 // onboarding mails, recovery codes) and passwords said with more verbs, brackets and quotes, beside look-alikes.
+// cases-45.jsonl (generate45.py): prompt injections in office mail, documents, wikis and tickets (plain and in the
+// business's own words, seven other languages, a document's less-read places), beside the same carriers asking people
+// to act, texts about injection and AI policy.
 // cases-41.jsonl (generate41.py): orders to the agent in the voices held-out slices were still missed in (plain
 // requests in records, questions, completions, orders split across fields, device commands, the passive) and
 // cases-29's voices in other words, beside honest look-alikes from the same carriers, written before the rules changed.
@@ -138,6 +141,7 @@ const generated = [
   ...load('cases-44.jsonl'),
   ...load('cases-46.jsonl'),
   ...load('cases-47.jsonl'),
+  ...load('cases-45.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -176,6 +180,15 @@ pi42g-150 pi42g-151 pi42g-152 pi42g-153 pi42g-154 pi42g-155 pi42g-156 pi42g-157 
  * parties outside); so are cases-21.jsonl's orders that open a home (a second review found hosts' notes, routines and
  * alarm tickets saying the same) and cases-20.jsonl's standing order to "the assistant" (an executive's has one too).
  */
+/**
+ * cases-45.jsonl's orders in office mail, documents and tickets not found yet: forged turns in a quoted reply or a
+ * document, Copilot told to ignore an agenda, a reply asked to carry staff lists or balances, access given "when you file
+ * this", orders an OCR error breaks ("surnmary"), a customer's "mark as paid", and orders to forward on processing.
+ */
+const NOT_YET_45 = `in45a-009 in45a-019 in45a-020 in45a-021 in45a-025 in45a-046 in45a-047 in45a-048 in45b-010 in45b-011 in45b-012
+in45b-014 in45b-019 in45b-020 in45b-021 in45b-039 in45b-054 in45b-055 in45b-056 in45b-057 in45b-068 in45b-079
+in45b-080 in45b-081 in45b-082 in45b-083 in45b-084 in45c-006 in45c-009 in45c-013 in45c-064 in45c-065 in45c-066
+in45d-006 in45d-013 in45d-014 in45d-022 in45d-023 in45d-024`.split(/\s+/);
 const NOT_YET = new Set(
   `pi7s-019 pi10s-024 pi11b-011 pi11c-003 pi11c-008 pi11c-009 pi11d-006 pi11e-002
 pi11e-006 pi11e-009 pi11e-010 pi11f-003 pi13c-008 pi14d-004 pi14f-004 pi14f-006
@@ -220,7 +233,7 @@ pi41l-009 pi41l-010 pi41l-011 pi41m-001 pi41m-003 pi41m-005 pi41m-010 pi41n-001 
 pi41n-004 pi41n-005 pi41n-006 pi41n-007 pi41n-008 pi41n-009 pi41o-002 pi41o-003 pi41o-004 pi41o-006
 pi41o-008 pi41o-009 pi41o-011`
     .split(/\s+/)
-    .concat(NOT_YET_42),
+    .concat(NOT_YET_42, NOT_YET_45),
 );
 
 /**
@@ -383,7 +396,10 @@ ok25b-021 ok25h-003 ok25h-007 ok29e-009 ok30a-028 ok30c-016 ok30e-021 ok30h-004 
 ok32f-024 ok32i-006 ok32i-011 ok32i-025 ok32i-030 ok32i-031 ok32k-006 ok34b-011 ok34b-012 ok34b-013 ok34b-014
 ok34b-023 ok34b-024 ok34b-027 ok34b-028 ok34b-029 ok34b-030 ok34c-003 ok34c-004 ok34c-005 ok34c-006 ok34c-012
 ok34c-015 ok34c-016 ok34c-021 ok34c-022 ok34d-001 ok34d-002 ok34g-011 ok34g-018 ok34g-025 ok34g-039 ok34g-053
-ok34g-060 ok34g-067 ok34g-074 ok34g-081 ok34g-088 pi7f-b-016`.split(/\s+/),
+ok34g-060 ok34g-067 ok34g-074 ok34g-081 ok34g-088 pi7f-b-016`
+    .split(/\s+/)
+    // cases-45.jsonl's security-awareness notes that quote an override in French or Polish quotation marks.
+    .concat(`ok45c-052 ok45c-053 ok45c-054 ok45c-058 ok45c-059 ok45c-060`.split(/\s+/)),
 );
 
 /**
