@@ -166,8 +166,12 @@ const MENTION = new RegExp(`(?:${MENTION_WORDS.map((w) => w.replace(/\./g, '\\.'
 const DESTINATION =
   /\b(?:(?:to|at|into|via)\s+(?:this\s+|the\s+following\s+|my\s+|our\s+)?(?:https?:\/\/|[\w.+-]+@[\w-]+\.|(?:url|endpoint|webhook|server|address|email|link)\b)|in\s+your\s+(?:reply|response|answer|output|summary)|\bas\s+an?\s+comment\s+(?:on|in|to)\b|\bin\s+(?:the\s+|an?\s+)?(?:issue|pr|pull\s+request)\s+comments?\b|\b(?:on|to)\s+issue\s+#?\d)/i;
 
-const OPENING = '"\'`“‘«';
-const CLOSING: Record<string, string> = { '"': '"', "'": "'", '`': '`', '“': '”', '‘': '’', '«': '»' };
+const OPENING = '"\'`“‘«„';
+/** What may close each opening mark: German and Polish open with „ and close with “ or ”. */
+const CLOSING: Record<string, string> = { '"': '"', "'": "'", '`': '`', '“': '”', '‘': '’', '«': '»', '„': '“”' };
+/** Where the quotation mark before `start` stands: French typography sets a space (or a no-break one) inside «. */
+const openerAt = (text: string, start: number): number =>
+  text[start - 2] === '«' && ' \u00a0\u202f'.includes(text[start - 1]!) ? start - 2 : start - 1;
 
 /**
  * MENTION at the end of a text once a trailing run of opening quotes and brackets is dropped, as
@@ -227,12 +231,12 @@ const presents = (before: string): boolean => mentionEnds(before) || REPORTED.te
 
 /** A short quotation that is just the phrase ("…" or `…` around it): quoted, not said. */
 function quotedAlone(text: string, start: number, end: number): boolean {
-  const open = text[start - 1];
+  const at = openerAt(text, start);
+  const open = text[at];
   // A quoted value after `:` or `=` (a JSON string, an attribute) is said, not quoted.
-  if (open !== undefined && OPENING.includes(open) && !/[:=[,{(]\s{0,2}$/.test(text.slice(Math.max(0, start - 4), start - 1))) {
+  if (open !== undefined && OPENING.includes(open) && !/[:=[,{(]\s{0,2}$/.test(text.slice(Math.max(0, at - 3), at))) {
     // Only the phrase itself: a JSON string or CSV cell that merely starts with it is still said.
-    const close = text.indexOf(CLOSING[open]!, end);
-    if (close >= 0 && close - end <= 3) return true;
+    for (const close of CLOSING[open]!) if (text.slice(end, end + 4).includes(close)) return true;
   }
   return false;
 }
@@ -256,9 +260,9 @@ const ITEM = ascii('^[ \\t]{0,8}(?:[-*+•]|\\d{1,3}[.)])[ \\t]');
  * C"), or an item of a bulleted list whose header introduces phrases ("Look for these phrases:").
  */
 function isListed(text: string, start: number): boolean {
-  const open = text[start - 1];
-  if (open !== undefined && OPENING.includes(open)) {
-    const back = text.slice(Math.max(0, start - 80), start - 1);
+  const at = openerAt(text, start);
+  if (at >= 0 && OPENING.includes(text[at]!)) {
+    const back = text.slice(Math.max(0, at - 79), at);
     if (REPORTED.test(back)) return true;
   }
   // The sentence: back (at most 200 code units) to a line break or a `.`, `!` or `?` before a space.
