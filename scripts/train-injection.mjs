@@ -71,7 +71,8 @@ const read = (f) =>
  * cases-44.jsonl, raw e-mails whose parts are quoted-printable or base64 (the scorer reads text as written); nor
  * cases-46.jsonl, raw e-mails in other shapes and encoded payloads in mail and documents, for the same reason; nor
  * cases-47.jsonl, credentials in office mail, documents, invites and tickets; nor
- * cases-45.jsonl, orders in office mail, documents and tickets, kept to measure the readings written for them.
+ * cases-45.jsonl, orders in office mail, documents and tickets, kept to measure the readings written for them (trained
+ * on, the held-out slices lost 29 injections found and 3 fewer benign texts were flagged).
  * cases-32.jsonl, ordinary tool output, measures the false positives of the rules and is kept out so it stays a measure.
  */
 const NOT_TRAINED = new Set([
