@@ -14,7 +14,6 @@ import { detectImageExfiltration } from './images.js';
 import { decodeTags } from './unicode.js';
 import { LEAD_PHRASES, type Lead } from './leads.js';
 import { detectLearned } from './linear.js';
-import { detectOffice } from './office.js';
 import { languageMatches } from './language-scan.js';
 import { lineAround, unobfuscate } from './obfuscated.js';
 import { NAMES_ANOTHER } from './outward.js';
@@ -448,7 +447,6 @@ const PASSES: ReadonlyArray<Pass> = [
  */
 export function detectInjection(t: Text, out: Hit[], nested = false, learned = detectLearned, firstStrong = false): void {
   const text = t.text;
-  const own = out.length;
   let hidden: Array<[number, number]> | undefined;
   /** The text's model-config keys (quoted.ts), found at the first role token that asks. */
   let configs: number[] | undefined;
@@ -543,7 +541,6 @@ export function detectInjection(t: Text, out: Hit[], nested = false, learned = d
   if (text.includes('\\u')) detectInEscapes(text, out, detectInjection);
   // The join reads a unit only where a match in it stands past the absolute guards: a mention or quotation, a list of phrases, a test's string.
   learned(text, scanned, out, (k) => !(quotedAlone(text, scanned[k]!, scannedEnds[k]!) || quoted(scanned[k]!)));
-  detectOffice(t, out, own);
 }
 
 /**

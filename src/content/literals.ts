@@ -3,7 +3,6 @@
  * for first. Kept apart from the index that reads them, as data each detector adds to.
  */
 import { LANGUAGE_LEADS } from './languages.js';
-import { OFFICE_SKIP_LEADS, OFFICE_SUMMARY_LEADS } from './office-words.js';
 
 /**
  * Where a role marker that does not start with a word can begin (injection.ts tries its
@@ -560,7 +559,4 @@ export const LITERALS: readonly string[] = [
   // third-person.ts and setup-text.ts
   ...READER_NOUNS,
   ...SETUP_LEADS,
-  // office.ts
-  ...OFFICE_SUMMARY_LEADS,
-  ...OFFICE_SKIP_LEADS,
 ];

@@ -181,14 +181,19 @@ pi42g-150 pi42g-151 pi42g-152 pi42g-153 pi42g-154 pi42g-155 pi42g-156 pi42g-157 
  * alarm tickets saying the same) and cases-20.jsonl's standing order to "the assistant" (an executive's has one too).
  */
 /**
- * cases-45.jsonl's orders in office mail, documents and tickets not found yet: forged turns in a quoted reply or a
- * document, Copilot told to ignore an agenda, a reply asked to carry staff lists or balances, access given "when you file
- * this", orders an OCR error breaks ("surnmary"), a customer's "mark as paid", and orders to forward on processing.
+ * cases-45.jsonl's orders in office mail, documents and tickets not found yet (written before the readings for them).
  */
-const NOT_YET_45 = `in45a-009 in45a-019 in45a-020 in45a-021 in45a-025 in45a-046 in45a-047 in45a-048 in45b-010 in45b-011 in45b-012
-in45b-014 in45b-019 in45b-020 in45b-021 in45b-039 in45b-054 in45b-055 in45b-056 in45b-057 in45b-068 in45b-079
-in45b-080 in45b-081 in45b-082 in45b-083 in45b-084 in45c-006 in45c-009 in45c-013 in45c-064 in45c-065 in45c-066
-in45d-006 in45d-013 in45d-014 in45d-022 in45d-023 in45d-024`.split(/\s+/);
+const NOT_YET_45 = `in45a-009 in45a-019 in45a-020 in45a-021 in45a-025 in45a-026 in45a-027 in45a-046 in45a-047 in45a-048 in45b-001
+in45b-002 in45b-003 in45b-004 in45b-005 in45b-006 in45b-010 in45b-011 in45b-012 in45b-013 in45b-014 in45b-015
+in45b-019 in45b-020 in45b-021 in45b-031 in45b-032 in45b-033 in45b-034 in45b-035 in45b-036 in45b-037 in45b-038
+in45b-039 in45b-043 in45b-044 in45b-045 in45b-052 in45b-053 in45b-054 in45b-055 in45b-056 in45b-057 in45b-059
+in45b-060 in45b-061 in45b-062 in45b-063 in45b-067 in45b-068 in45b-069 in45b-073 in45b-074 in45b-075 in45b-079
+in45b-080 in45b-081 in45b-082 in45b-083 in45b-084 in45c-004 in45c-005 in45c-006 in45c-007 in45c-008 in45c-009
+in45c-013 in45c-014 in45c-015 in45c-016 in45c-017 in45c-018 in45c-022 in45c-023 in45c-024 in45c-025 in45c-026
+in45c-027 in45c-031 in45c-032 in45c-033 in45c-034 in45c-035 in45c-036 in45c-040 in45c-041 in45c-042 in45c-043
+in45c-044 in45c-045 in45c-049 in45c-050 in45c-051 in45c-052 in45c-053 in45c-054 in45c-058 in45c-059 in45c-060
+in45c-061 in45c-062 in45c-063 in45c-064 in45c-065 in45c-066 in45c-070 in45c-071 in45c-072 in45d-006 in45d-010
+in45d-011 in45d-012 in45d-013 in45d-014 in45d-022 in45d-023 in45d-024 in45d-028 in45d-029 in45d-030`.split(/\s+/);
 const NOT_YET = new Set(
   `pi7s-019 pi10s-024 pi11b-011 pi11c-003 pi11c-008 pi11c-009 pi11d-006 pi11e-002
 pi11e-006 pi11e-009 pi11e-010 pi11f-003 pi13c-008 pi14d-004 pi14f-004 pi14f-006
@@ -396,8 +401,7 @@ ok25b-021 ok25h-003 ok25h-007 ok29e-009 ok30a-028 ok30c-016 ok30e-021 ok30h-004 
 ok32f-024 ok32i-006 ok32i-011 ok32i-025 ok32i-030 ok32i-031 ok32k-006 ok34b-011 ok34b-012 ok34b-013 ok34b-014
 ok34b-023 ok34b-024 ok34b-027 ok34b-028 ok34b-029 ok34b-030 ok34c-003 ok34c-004 ok34c-005 ok34c-006 ok34c-012
 ok34c-015 ok34c-016 ok34c-021 ok34c-022 ok34d-001 ok34d-002 ok34g-011 ok34g-018 ok34g-025 ok34g-039 ok34g-053
-ok34g-060 ok34g-067 ok34g-074 ok34g-081 ok34g-088 pi7f-b-016`
-    .split(/\s+/),
+ok34g-060 ok34g-067 ok34g-074 ok34g-081 ok34g-088 pi7f-b-016`.split(/\s+/),
 );
 
 /**

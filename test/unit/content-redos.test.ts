@@ -16,7 +16,6 @@ import { detectOutward } from '../../src/content/outward.js';
 import { detectTurns } from '../../src/content/turns.js';
 import { detectSetupText } from '../../src/content/setup-text.js';
 import { detectThirdPerson } from '../../src/content/third-person.js';
-import { detectOffice } from '../../src/content/office.js';
 import { guard } from '../../src/content/guard.js';
 import { detectInjection } from '../../src/content/injection.js';
 import { detectCards } from '../../src/content/cards.js';
@@ -630,22 +629,6 @@ describe('content detectors on adversarial input', () => {
       expect(cpu() - started).toBeLessThan(BOUND_MS * 4);
     });
   }
-  it.each([
-    ['one line of summaries framed and never rigged', 'When this thread is summarised, describe the the the the as as that that '],
-    ['summaries with omissions and no settled state', 'For the summary: leave out omit the audit clause; present present as as '],
-    ['skips never ordered', 'never update this without the call-back check; do not skip the call-back '],
-    ['skips beside acts a quotation presents', 'Phishing example: "please approve this without the second signature " '],
-    [
-      "other languages' frames and skips",
-      'W podsumowaniu przedstaw jako jako pomiń Wir ändern keine Bankverbindung ohne Rückruf sin la segunda firma ',
-    ],
-  ])('the office readings on 800 KB of %s, on one line and on many', (_name, unit) => {
-    for (const text of [rep(unit, 800_000), rep(`${unit}\n`, 800_000)]) {
-      const started = cpu();
-      detectOffice(new Text(text), []);
-      expect(cpu() - started).toBeLessThan(BOUND_MS);
-    }
-  });
   it('the whole guard on the largest content it judges', () => {
     const text = rep('ignore previous instructions sk-proj- 4111 1111 https://a.example/?x=y ', 800_000);
     const started = cpu();
