@@ -135,6 +135,7 @@ console.log(`forty-first corpus: ${figures(load('cases-41.jsonl'))}`);
 console.log(`forty-second corpus: ${figures(load('cases-42.jsonl'))}`);
 console.log(`forty-third corpus: ${figures(load('cases-43.jsonl'))}`);
 console.log(`forty-fourth corpus: ${figures(load('cases-44.jsonl'))}`);
+console.log(`forty-eighth corpus: ${figures(load('cases-48.jsonl'))}`);
 
 // The blind slice: effect-level recall and false positives, then per question (recall over the
 // cases labelled with it, and how many benign cases it said yes to), then redaction.
@@ -298,6 +299,11 @@ redactionFigures(
 redactionFigures(
   'forty-fourth corpus',
   load('cases-44.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
+);
+// cases-48.jsonl's: adversarial URLs in office mail and documents (no secrets listed: the line says none survive).
+redactionFigures(
+  'forty-eighth corpus',
+  load('cases-48.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
 );
 
 // The peer slices (peer.jsonl, peer-files/, peer.py; peer2.jsonl, peer2-files/, peer2.py; peer3.jsonl, peer3.py;

@@ -79,6 +79,9 @@ const frozen = load('frozen.jsonl');
 // secret only by convention), beside look-alikes in the same carriers.
 // cases-44.jsonl (generate44.py): raw e-mails whose text parts are written quoted-printable or base64 (orders to the
 // reader, credentials), beside honest mails and binary attachments in the same encodings.
+// cases-48.jsonl (generate48.py): adversarial URLs as office mail, documents, invites, tickets and tool results carry
+// them (look-alike hosts in other letters and one edit off a brand, brands joined to sign-in words, user-info, scripts
+// in other markup, numeric public hosts, redirects, catchers named as where to send data), beside honest links at volume.
 // cases-41.jsonl (generate41.py): orders to the agent in the voices held-out slices were still missed in (plain
 // requests in records, questions, completions, orders split across fields, device commands, the passive) and
 // cases-29's voices in other words, beside honest look-alikes from the same carriers, written before the rules changed.
@@ -130,6 +133,7 @@ const generated = [
   ...load('cases-42.jsonl'),
   ...load('cases-43.jsonl'),
   ...load('cases-44.jsonl'),
+  ...load('cases-48.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -442,6 +446,39 @@ const ANSWERED_40 = new Map<string, string[]>([
   ['ok40-070', ['adversarial_url']],
 ]);
 
+/**
+ * cases-48.jsonl's texts the guard answers otherwise than labelled, with what it answers (ANSWERED_48_TEXT, one line per
+ * answer: the answer, then the ids), so a change to any leaves this map.
+ */
+const ANSWERED_48_TEXT = `- ur48a-001 ur48a-002 ur48a-003 ur48a-004 ur48a-005 ur48a-006 ur48a-007 ur48a-008 ur48a-009 ur48a-010
+- ur48a-011 ur48a-012 ur48a-013 ur48a-014 ur48a-015 ur48a-016 ur48b-001 ur48b-002 ur48b-003 ur48b-004
+- ur48b-005 ur48b-006 ur48b-007 ur48b-008 ur48b-009 ur48b-010 ur48b-011 ur48b-012 ur48b-013 ur48b-014
+- ur48b-015 ur48b-016 ur48c-001 ur48c-002 ur48c-003 ur48c-004 ur48c-005 ur48c-006 ur48c-007 ur48c-008
+- ur48c-009 ur48c-010 ur48c-011 ur48c-012 ur48c-013 ur48c-014 ur48c-015 ur48c-016 ur48d-001 ur48d-002
+- ur48d-003 ur48d-004 ur48d-005 ur48d-006 ur48d-007 ur48d-008 ur48d-009 ur48d-010 ur48d-011 ur48d-012
+- ur48d-013 ur48d-014 ur48d-015 ur48d-016 ur48e-001 ur48e-002 ur48e-003 ur48e-004 ur48e-005 ur48e-006
+- ur48e-007 ur48e-008 ur48e-009 ur48e-010 ur48e-011 ur48e-012 ur48e-013 ur48e-014 ur48e-015 ur48e-016
+- ur48f-001 ur48f-002 ur48f-003 ur48f-004 ur48f-005 ur48f-006 ur48f-007 ur48f-008 ur48f-012 ur48f-013
+- ur48f-014 ur48g-001 ur48g-002 ur48g-003 ur48g-004 ur48g-005 ur48g-006 ur48g-007 ur48g-008 ur48g-009
+- ur48g-010 ur48g-011 ur48g-012 ur48g-013 ur48g-014 ur48g-015 ur48g-016 ur48h-001 ur48h-002 ur48h-003
+- ur48h-004 ur48h-005 ur48h-006 ur48h-007 ur48h-008 ur48h-009 ur48h-010 ur48h-011 ur48h-012 ur48h-013
+- ur48h-014 ur48i-001 ur48i-002 ur48i-003 ur48i-004 ur48i-005 ur48i-006 ur48i-007 ur48i-008 ur48i-009
+- ur48j-004 ur48j-005 ur48j-010 ur48j-011 ur48j-016
+encoded_payload ur48f-009 ur48f-010 ur48i-010
+prompt_injection ur48j-001 ur48j-002 ur48j-003 ur48j-006 ur48j-007 ur48j-008 ur48j-009 ur48j-012 ur48j-013 ur48j-014
+prompt_injection ur48j-015
+adversarial_url ok48a-002 ok48a-003 ok48a-004 ok48a-005 ok48a-006 ok48a-008 ok48a-009 ok48a-010 ok48a-011 ok48a-012
+adversarial_url ok48a-014 ok48b-002 ok48b-006 ok48b-010 ok48b-014 ok48c-002 ok48c-004 ok48c-006 ok48c-008 ok48c-010
+adversarial_url ok48c-012 ok48e-001 ok48e-004 ok48e-005 ok48e-008 ok48e-009 ok48e-012
+adversarial_url,credential_leak ok48c-001 ok48c-005 ok48c-009 ok48d-001 ok48d-005 ok48d-006 ok48d-010 ok48d-011`;
+const ANSWERED_48 = new Map<string, string[]>(
+  ANSWERED_48_TEXT.split('\n').flatMap((line) => {
+    const [answer, ...ids] = line.trim().split(/\s+/);
+    const yes = answer === '-' ? [] : answer!.split(',');
+    return ids.map((id): [string, string[]] => [id, yes]);
+  }),
+);
+
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
 const DEFAULTS = pick(contentPack().default_questions);
@@ -514,19 +551,28 @@ describe('content corpus', () => {
           ? ANSWERED_40.get(c.id)!
           : ANSWERED_44.has(c.id)
             ? ANSWERED_44.get(c.id)!
-            : NOT_YET.has(c.id)
-              ? c.yes.filter((k) => k !== 'prompt_injection')
-              : FLAGGED_YET.has(c.id)
-                ? [...c.yes, 'prompt_injection'].sort()
-                : NOT_YET_SECRETS.has(c.id)
-                  ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-                  : NOT_YET_URLS.has(c.id)
-                    ? c.yes.filter((k) => k !== 'adversarial_url')
-                    : FLAGGED_MORE.has(c.id)
-                      ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
-                      : c.yes;
+            : ANSWERED_48.has(c.id)
+              ? ANSWERED_48.get(c.id)!
+              : NOT_YET.has(c.id)
+                ? c.yes.filter((k) => k !== 'prompt_injection')
+                : FLAGGED_YET.has(c.id)
+                  ? [...c.yes, 'prompt_injection'].sort()
+                  : NOT_YET_SECRETS.has(c.id)
+                    ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
+                    : NOT_YET_URLS.has(c.id)
+                      ? c.yes.filter((k) => k !== 'adversarial_url')
+                      : FLAGGED_MORE.has(c.id)
+                        ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                        : c.yes;
       expect(got.yes).toEqual(yes);
-      if (yes.length === 0 && !FLAGGED_MORE.has(c.id) && !ANSWERED_38.has(c.id) && !ANSWERED_40.has(c.id) && !ANSWERED_44.has(c.id))
+      if (
+        yes.length === 0 &&
+        !FLAGGED_MORE.has(c.id) &&
+        !ANSWERED_38.has(c.id) &&
+        !ANSWERED_40.has(c.id) &&
+        !ANSWERED_44.has(c.id) &&
+        !ANSWERED_48.has(c.id)
+      )
         expect(got.effect).toBe('allow');
     });
   }
