@@ -376,7 +376,7 @@ ok34g-060 ok34g-067 ok34g-074 ok34g-081 ok34g-088 pi7f-b-016`.split(/\s+/),
  * text (readings a review took out: a company's own hosts and image services' documented parameters look the same).
  */
 const NOT_YET_URLS = new Set(
-  `au33a-005 au33b-002 au33b-005 au33b-006 au33c-001 au33c-002 au33c-003 au33c-004 au33c-005 au33c-007 au33c-008
+  `au33a-005 au33b-005 au33b-006 au33c-001 au33c-002 au33c-003 au33c-004 au33c-005 au33c-007 au33c-008
 au33c-009 au33c-010 au33c-011 au33c-012 au33e-002 au33e-003 au33e-004 au33e-005 au33e-007 au33e-008 au33f-007
 au33g-005 au33g-007 au33i-001 au33i-002 au33i-003 au33i-004 au33i-005 au33i-006 au33i-007 au33i-008 au33i-009
 au33i-010 au33k-003`.split(/\s+/),
@@ -450,27 +450,15 @@ const ANSWERED_40 = new Map<string, string[]>([
  * cases-48.jsonl's texts the guard answers otherwise than labelled, with what it answers (ANSWERED_48_TEXT, one line per
  * answer: the answer, then the ids), so a change to any leaves this map.
  */
-const ANSWERED_48_TEXT = `- ur48a-001 ur48a-002 ur48a-003 ur48a-004 ur48a-005 ur48a-006 ur48a-007 ur48a-008 ur48a-009 ur48a-010
-- ur48a-011 ur48a-012 ur48a-013 ur48a-014 ur48a-015 ur48a-016 ur48b-001 ur48b-002 ur48b-003 ur48b-004
-- ur48b-005 ur48b-006 ur48b-007 ur48b-008 ur48b-009 ur48b-010 ur48b-011 ur48b-012 ur48b-013 ur48b-014
-- ur48b-015 ur48b-016 ur48c-001 ur48c-002 ur48c-003 ur48c-004 ur48c-005 ur48c-006 ur48c-007 ur48c-008
-- ur48c-009 ur48c-010 ur48c-011 ur48c-012 ur48c-013 ur48c-014 ur48c-015 ur48c-016 ur48d-001 ur48d-002
-- ur48d-003 ur48d-004 ur48d-005 ur48d-006 ur48d-007 ur48d-008 ur48d-009 ur48d-010 ur48d-011 ur48d-012
-- ur48d-013 ur48d-014 ur48d-015 ur48d-016 ur48e-001 ur48e-002 ur48e-003 ur48e-004 ur48e-005 ur48e-006
-- ur48e-007 ur48e-008 ur48e-009 ur48e-010 ur48e-011 ur48e-012 ur48e-013 ur48e-014 ur48e-015 ur48e-016
-- ur48f-001 ur48f-002 ur48f-003 ur48f-004 ur48f-005 ur48f-006 ur48f-007 ur48f-008 ur48f-012 ur48f-013
-- ur48f-014 ur48g-001 ur48g-002 ur48g-003 ur48g-004 ur48g-005 ur48g-006 ur48g-007 ur48g-008 ur48g-009
-- ur48g-010 ur48g-011 ur48g-012 ur48g-013 ur48g-014 ur48g-015 ur48g-016 ur48h-001 ur48h-002 ur48h-003
-- ur48h-004 ur48h-005 ur48h-006 ur48h-007 ur48h-008 ur48h-009 ur48h-010 ur48h-011 ur48h-012 ur48h-013
-- ur48h-014 ur48i-001 ur48i-002 ur48i-003 ur48i-004 ur48i-005 ur48i-006 ur48i-007 ur48i-008 ur48i-009
-- ur48j-004 ur48j-005 ur48j-010 ur48j-011 ur48j-016
-encoded_payload ur48f-009 ur48f-010 ur48i-010
+const ANSWERED_48_TEXT = `- ur48c-016 ur48i-001 ur48i-004 ur48j-004 ur48j-005 ur48j-010 ur48j-011 ur48j-016
+adversarial_url,encoded_payload ur48f-009 ur48f-010 ur48i-010
 prompt_injection ur48j-001 ur48j-002 ur48j-003 ur48j-006 ur48j-007 ur48j-008 ur48j-009 ur48j-012 ur48j-013 ur48j-014
 prompt_injection ur48j-015
 adversarial_url ok48a-002 ok48a-003 ok48a-004 ok48a-005 ok48a-006 ok48a-008 ok48a-009 ok48a-010 ok48a-011 ok48a-012
 adversarial_url ok48a-014 ok48b-002 ok48b-006 ok48b-010 ok48b-014 ok48c-002 ok48c-004 ok48c-006 ok48c-008 ok48c-010
 adversarial_url ok48c-012 ok48e-001 ok48e-004 ok48e-005 ok48e-008 ok48e-009 ok48e-012
-adversarial_url,credential_leak ok48c-001 ok48c-005 ok48c-009 ok48d-001 ok48d-005 ok48d-006 ok48d-010 ok48d-011`;
+adversarial_url,credential_leak ok48c-001 ok48c-005 ok48c-009
+credential_leak ok48d-001 ok48d-005 ok48d-006 ok48d-010 ok48d-011`;
 const ANSWERED_48 = new Map<string, string[]>(
   ANSWERED_48_TEXT.split('\n').flatMap((line) => {
     const [answer, ...ids] = line.trim().split(/\s+/);
@@ -478,6 +466,9 @@ const ANSWERED_48 = new Map<string, string[]>(
     return ids.map((id): [string, string[]] => [id, yes]);
   }),
 );
+// cases-34.jsonl's order to open `login.microsoft-account-verify.com` (its order not found yet): the host is a brand joined
+// to sign-in words, read since cases-48 (squats.ts).
+ANSWERED_48.set('pi34c-052', ['adversarial_url']);
 
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
