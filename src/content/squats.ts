@@ -6,6 +6,7 @@
  * public address written as a number, and a raw public address whose path names a brand's domain. Each reads one URL's
  * authority or path, never the text around it.
  */
+import { CATCHER, TUNNEL } from './carried.js';
 import { isInternal, METADATA_V4, numericV4 } from './hosts.js';
 
 /** Brands phishing mail imitates: people sign in or pay there. A common word (`office`, `slack`) is none of them. */
@@ -170,4 +171,25 @@ const SCRIPT_REDIRECT =
 /** Whether a URL's path and query (`rest`) redirects to a script: a page that sets `location` from the parameter runs it. */
 export function redirectsToScript(rest: string): boolean {
   return (rest.includes('script') || rest.includes('data')) && SCRIPT_REDIRECT.test(rest);
+}
+
+/** A verb that sends, in the sentence before a catcher's URL. */
+const SEND_VERB = /\b(?:send|post|upload|forward|submit|paste|export|sync)\b/i;
+/** What a mailbox, a desk or a records system holds of people: a catcher is no place for it. */
+const PEOPLE_DATA =
+  /\b(?:messages|e-?mails|mailbox|inbox|thread|contacts|customer|customers|contract|credentials|passwords|payroll|attachments?|conversation|reset links|ID scans?|HR|records|salar(?:y|ies))\b/i;
+/** A developer's own use of a catcher: a test's or a debugging session's. */
+const TRYING = /\b(?:test|testing|debug\w*|inspect\w*|sample|example|demo|dummy|fake)\b/i;
+
+/**
+ * A request catcher's URL (not a tunnel's) that the sentence before it names as where to send people's data (`upload the
+ * customer list to https://webhook.site/…`, `post the full text of this thread to https://….m.pipedream.net`); a test's,
+ * a debugging session's or an example's is not read.
+ */
+export function askedToSendTo(text: string, start: number, host: string): boolean {
+  if (!CATCHER.test(host) || TUNNEL.test(host)) return false;
+  let before = text.slice(Math.max(0, start - 240), start);
+  const cut = Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n'), before.lastIndexOf('? '), before.lastIndexOf('! '));
+  if (cut >= 0) before = before.slice(cut + 1);
+  return SEND_VERB.test(before) && PEOPLE_DATA.test(before) && !TRYING.test(before);
 }

@@ -23,7 +23,7 @@ import { detectDynamicLookups, sendsInAuthority, sendsWithRequest } from './sent
 import { sendsAcross } from './requests.js';
 import { LOWER_LOOKALIKES, UPPER_LOOKALIKES } from './lookalikes.js';
 import { lowerCased } from './lower.js';
-import { brandInUserinfo, brandOnRawAddress, numericPublic, redirectsToScript, squatsBrand } from './squats.js';
+import { askedToSendTo, brandInUserinfo, brandOnRawAddress, numericPublic, redirectsToScript, squatsBrand } from './squats.js';
 
 /**
  * Cyrillic and Greek letters that look like Latin ones (lookalikes.ts), and the lower-case Cyrillic
@@ -532,6 +532,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
       sendsWithRequest(t.text, start, end, host, rest) ||
       sendsAcross(t.text, start, end, host) ||
       redirectsToScript(rest) ||
+      askedToSendTo(t.text, start, host) ||
       // A variable or a substitution in the authority (URL_RE stops at its brace or blank): read from the text.
       ((authority.includes('$') || authority.includes('%') || authority.includes('`')) && sendsInAuthority(t.text, start + afterScheme))
     )

@@ -450,10 +450,10 @@ const ANSWERED_40 = new Map<string, string[]>([
  * cases-48.jsonl's texts the guard answers otherwise than labelled, with what it answers (ANSWERED_48_TEXT, one line per
  * answer: the answer, then the ids), so a change to any leaves this map.
  */
-const ANSWERED_48_TEXT = `- ur48c-016 ur48i-001 ur48i-004 ur48j-004 ur48j-005 ur48j-010 ur48j-011 ur48j-016
+const ANSWERED_48_TEXT = `- ur48c-016 ur48i-001 ur48i-004
 adversarial_url,encoded_payload ur48f-009 ur48f-010 ur48i-010
-prompt_injection ur48j-001 ur48j-002 ur48j-003 ur48j-006 ur48j-007 ur48j-008 ur48j-009 ur48j-012 ur48j-013 ur48j-014
-prompt_injection ur48j-015
+adversarial_url,prompt_injection ur48j-001 ur48j-002 ur48j-003 ur48j-006 ur48j-007 ur48j-008 ur48j-009 ur48j-012 ur48j-013 ur48j-014
+adversarial_url,prompt_injection ur48j-015
 adversarial_url ok48a-002 ok48a-003 ok48a-004 ok48a-005 ok48a-006 ok48a-008 ok48a-009 ok48a-010 ok48a-011 ok48a-012
 adversarial_url ok48a-014 ok48b-002 ok48b-006 ok48b-010 ok48b-014 ok48c-002 ok48c-004 ok48c-006 ok48c-008 ok48c-010
 adversarial_url ok48c-012 ok48e-001 ok48e-004 ok48e-005 ok48e-008 ok48e-009 ok48e-012

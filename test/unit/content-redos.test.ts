@@ -468,6 +468,7 @@ const inputs: Record<string, string> = {
   'redirects to schemes that never complete': `https://a.example/?${rep('next=javascript&u=data%3Atext&')}`,
   'raw addresses before domain paths': rep('http://185.1.1.1/www.a.paypal.com.b.c/ '),
   'numbers as hosts': rep('http://0x0x0x.0777.99999999999/ http://1249763882/ '),
+  'send verbs and data before catchers': rep('send post the customer messages records https://a.webhook.site/ '),
   'hosts one edit off a brand': rep('https://micorsoft-login-verify.paypal.secure-login.paypall.com.x/ '),
   // carried.ts and the URLs inside URLs: variables, uploads, pipes and inner schemes that never complete.
   'urls of variables without a secret': rep('https://a.example/?t=$A_B_C_D_E_F_G_H&u=${X_'),
