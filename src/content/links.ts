@@ -74,10 +74,17 @@ const SCRIPT_ELSEWHERE =
 /** What a frame's or a form's script does when it does nothing: `false`, an empty string, `void(0)`, `;`. */
 const BLANK_SCRIPT = /^\s{0,2}(?:false|''|""|void\s{0,2}\(\s{0,2}0?\s{0,2}\)|void)?\s{0,2};?\s{0,2}$/i;
 
+/** Whether `script:` occurs in any case (`javascript:`, `VBScript:`), read at each colon. */
+function holdsScriptScheme(text: string): boolean {
+  for (let i = text.indexOf(':', 6); i >= 0; i = text.indexOf(':', i + 1))
+    if ((text.charCodeAt(i - 1) | 0x20) === 0x74 && text.slice(i - 6, i).toLowerCase() === 'script') return true;
+  return false;
+}
+
 function detectScriptTargets(t: Text, out: Hit[]): void {
-  // Most texts hold no script's scheme: not scanned.
-  if (!t.has('javascript:', 'vbscript:')) return;
   const text = t.text;
+  // Most texts hold no script's scheme: not scanned (looked for by hand, so a short text compiles no pattern for it).
+  if (!holdsScriptScheme(text)) return;
   SCRIPT_ELSEWHERE.lastIndex = 0;
   for (let m = SCRIPT_ELSEWHERE.exec(text); m; m = SCRIPT_ELSEWHERE.exec(text))
     if (!BLANK_SCRIPT.test(m[1] ?? m[2] ?? m[3]!)) out.push({ code: 'url_exfiltration', start: m.index, end: m.index + m[0].length });
