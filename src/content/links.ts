@@ -17,10 +17,13 @@ import type { Text } from './find.js';
  * escaped in a JSON string, and the blanks it trims before the scheme).
  */
 const LINK =
-  /\]\(\s{0,3}([^\s()]{1,2000})|<a\s[^>]{0,200}?href\s{0,3}=\s{0,3}\\?["'](?:[ \t\n\r]|\\[tnr]){0,40}((?:[^"'\s\\]|[\t\n\r]|\\[tnr]){1,2000})/gi;
+  /\]\(\s{0,3}([^\s()]{1,2000})|<a(?:rea)?\s[^>]{0,200}?href\s{0,3}=\s{0,3}(?:\\?["'](?:[ \t\n\r]|\\[tnr]){0,40}((?:[^"'\s\\]|[\t\n\r]|\\[tnr]){1,2000})|((?:javascript|vbscript|data):[^\s"'<>`]{0,2000}))/gi;
 const LINK_ANCHORS: readonly string[] = ['](', '<a'];
 /** A script or a page written into the link itself; `&#58;` is a colon spelled as an HTML entity. */
 const SCRIPT_TARGET = /^(?:javascript|vbscript)(?::|&#0{0,3}58;|&colon;)|^data:text\/html[;,]/i;
+/** Documents that run scripts, opened as a link's target: SVG and XHTML. */
+const PAGE_TARGET = /^data:(?:image\/svg\+xml|application\/xhtml\+xml)[;,]/i;
+const XHTML_TARGET = /^data:application\/xhtml\+xml[;,]/i;
 /** The do-nothing targets every scraped page's menus hold (`javascript:void(0)`, `javascript:;`; a markdown link's `javascript:void` where its parenthesis ends the target). */
 const NO_SCRIPT = /^javascript:\s{0,2}(?:void(?:\s{0,2}\(?\s{0,2}0?\s{0,2}\)?)?\s{0,2};?|;|\/\/)?\s{0,2}$/i;
 /** Files that hold secrets, as a `file://` link names them. */
@@ -42,18 +45,49 @@ function asRead(target: string): string {
 }
 export function detectLinks(t: Text, out: Hit[]): void {
   detectLookups(t, out);
+  detectScriptTargets(t, out);
   if (!t.has('](', 'href')) return;
   const text = t.text;
   // Every match starts at `](` or `<a`: tried there alone (the index's places), not at every code unit of the text.
   for (const m of t.findNear(LINK, LINK_ANCHORS, 0, '<]')) {
-    const target = asRead(m[1] ?? m[2]!);
+    // Group 3: an unquoted href (`<a href=javascript:…>`), read only when it names a script's or a page's scheme.
+    const target = asRead(m[1] ?? m[2] ?? m[3]!);
     const start = m.index;
     const end = m.index + m[0].length;
     // A markdown target ends at its first parenthesis: `void` does nothing only if `(0)` or nothing follows it.
     const doesNothing =
-      NO_SCRIPT.test(target) && (m[2] !== undefined || /^(?:\(\s{0,2}0?\s{0,2}\))?\s{0,2}\)/.test(text.slice(end, end + 12)));
-    if ((SCRIPT_TARGET.test(target) && !doesNothing) || SECRET_FILE.test(target)) out.push({ code: 'url_exfiltration', start, end });
+      NO_SCRIPT.test(target) && (m[1] === undefined || /^(?:\(\s{0,2}0?\s{0,2}\))?\s{0,2}\)/.test(text.slice(end, end + 12)));
+    // An SVG or XHTML document as an anchor's target (not a markdown image's, which no script runs in) is a page too.
+    const page = m[1] === undefined ? PAGE_TARGET.test(target) : XHTML_TARGET.test(target);
+    if (((SCRIPT_TARGET.test(target) || page) && !doesNothing) || SECRET_FILE.test(target))
+      out.push({ code: 'url_exfiltration', start, end });
   }
+}
+
+/**
+ * A script as a target outside an anchor: a form's `action` or a button's `formaction`, a frame's or an embed's `src`, a
+ * markdown reference definition (`[1]: javascript:…`), an autolink (`<javascript:…>`). Group 1 is what follows the
+ * scheme's colon, so a frame's blank `javascript:false` or `javascript:''` and a form's `javascript:void(0)` do nothing.
+ */
+const SCRIPT_ELSEWHERE =
+  /<(?:form|i?frame|embed|object|button|input)\s[^<>]{0,300}?\b(?:action|formaction|src|data)\s{0,3}=\s{0,3}\\?["']?\s{0,10}(?:javascript|vbscript):([^"'<>]{0,60})|^ {0,3}\[[^\]\n]{1,100}\]:[ \t]{0,3}<?(?:javascript|vbscript):(\S{0,60})|<(?:javascript|vbscript):([^\s<>]{1,200})>/gim;
+/** What a frame's or a form's script does when it does nothing: `false`, an empty string, `void(0)`, `;`. */
+const BLANK_SCRIPT = /^\s{0,2}(?:false|''|""|void\s{0,2}\(\s{0,2}0?\s{0,2}\)|void)?\s{0,2};?\s{0,2}$/i;
+
+/** Whether `script:` occurs in any case (`javascript:`, `VBScript:`), read at each colon. */
+function holdsScriptScheme(text: string): boolean {
+  for (let i = text.indexOf(':', 6); i >= 0; i = text.indexOf(':', i + 1))
+    if ((text.charCodeAt(i - 1) | 0x20) === 0x74 && text.slice(i - 6, i).toLowerCase() === 'script') return true;
+  return false;
+}
+
+function detectScriptTargets(t: Text, out: Hit[]): void {
+  const text = t.text;
+  // Most texts hold no script's scheme: not scanned (looked for by hand, so a short text compiles no pattern for it).
+  if (!holdsScriptScheme(text)) return;
+  SCRIPT_ELSEWHERE.lastIndex = 0;
+  for (let m = SCRIPT_ELSEWHERE.exec(text); m; m = SCRIPT_ELSEWHERE.exec(text))
+    if (!BLANK_SCRIPT.test(m[1] ?? m[2] ?? m[3]!)) out.push({ code: 'url_exfiltration', start: m.index, end: m.index + m[0].length });
 }
 
 /** Whether decoded bytes read as text: printable, two fifths letters, and a blank or a field's punctuation. */

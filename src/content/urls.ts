@@ -10,12 +10,20 @@ import type { Hit, ReasonCode } from './codes.js';
 import type { Text } from './find.js';
 import { isWideSpace } from '../text/space.js';
 import { BRANDS, disguisedInternal, METADATA_V4, spellsBrand } from './hosts.js';
-import { archiveOnRawAddress, detectBareShorteners, sendsSecretVariable, shortenerIntoShell, uploadsToCatcher } from './carried.js';
+import {
+  archiveOnRawAddress,
+  detectBareShorteners,
+  isPublicAddress,
+  sendsSecretVariable,
+  shortenerIntoShell,
+  uploadsToCatcher,
+} from './carried.js';
 import { carriesInLabels, detectLinks, wildcardAddress } from './links.js';
 import { detectDynamicLookups, sendsInAuthority, sendsWithRequest } from './sent.js';
 import { sendsAcross } from './requests.js';
 import { LOWER_LOOKALIKES, UPPER_LOOKALIKES } from './lookalikes.js';
 import { lowerCased } from './lower.js';
+import { askedToSendTo, brandInUserinfo, brandOnRawAddress, numericPublic, redirectsToScript, squatsBrand } from './squats.js';
 
 /**
  * Cyrillic and Greek letters that look like Latin ones (lookalikes.ts), and the lower-case Cyrillic
@@ -32,6 +40,15 @@ const TO_LATIN: Record<string, string> = {
   '1': 'l',
   '3': 'e',
   '5': 's',
+  // Latin letters outside ASCII that read as ASCII ones (dotless i, script g, alpha), and Armenian ones (o, u, h, n, w).
+  ı: 'i',
+  ɡ: 'g',
+  ɑ: 'a',
+  օ: 'o',
+  ս: 'u',
+  հ: 'h',
+  ո: 'n',
+  ա: 'w',
 };
 
 /** What a label reads as: lower case, accents dropped, look-alike letters and digits as Latin. */
@@ -257,6 +274,8 @@ const TRACKING = new Set([
   'twclid',
   'li_fat_id',
 ]);
+/** Zoom's hosts, whose join links carry the meeting's passcode as `pwd=`. */
+const MEETING_HOST = /(?:^|\.)zoom\.(?:us|com)$/;
 /** A URL into the Kubernetes API from inside a pod that reads its secrets. */
 const KUBE_SECRETS = /^kubernetes\.default(?:\.svc(?:\.cluster\.local)?)?$/;
 
@@ -377,7 +396,7 @@ function decodesToText(seg: string): boolean {
 }
 
 /** `http(s)://` inside a URL's path or query, written out or percent-encoded, as a parameter's value or a path's segment starts. */
-const INNER_SCHEME = /(?:[=/]|%3d|%2f)https?(?::\/\/|%3a%2f%2f)/i;
+const INNER_SCHEME = /(?:[=/]|%3d|%2f)https?(?::\/\/|%3a%2f%2f)|(?:=|%3d)(?:\/\/|%2f%2f)(?=[a-z0-9])/i;
 
 /** The authority of a URL inside another (after `?next=`, `?url=`, `/redirect/`), percent-decoded; null when none. */
 function innerAuthority(rest: string): string | null {
@@ -421,6 +440,8 @@ function readAuthority(authority: string): AuthorityReading {
   // `https://google.com@evil.example`, `https://google.com:443@evil.example`: the user-info reads as a host to a person.
   const user = userinfo.includes(':') ? userinfo.slice(0, userinfo.indexOf(':')) : userinfo;
   if (user && /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i.test(user) && (user === userinfo || HOST_END.test(user))) codes.push('url_lookalike_host');
+  // `https://www.paypal.com%2Fsignin@other.tld/`: a brand's domain, then a character no host holds, before the `@`.
+  else if (userinfo.length > 6 && brandInUserinfo(userinfo)) codes.push('url_lookalike_host');
   // `https://apple.com%40other.example`: an `@` a parser may decode, never part of a host.
   else if (/%40/i.test(host)) codes.push('url_lookalike_host');
   // Full-width or circled digits and dots, which a URL parser reads as ASCII ones (`１６９．２５４…`).
@@ -434,7 +455,8 @@ function readAuthority(authority: string): AuthorityReading {
     const ascii = host.normalize('NFKC').replace(/[\u3002\uff61]/g, '.');
     if (ascii !== host && /^[0-9a-fx.[\]:]+$/.test(ascii)) [host, respelled] = [ascii, true];
   }
-  if (isLookalikeHost(host) || wearsBrandDomain(host)) codes.push('url_lookalike_host');
+  if (isLookalikeHost(host) || wearsBrandDomain(host) || squatsBrand(host)) codes.push('url_lookalike_host');
+  if (numericPublic(host)) codes.push('url_numeric_host');
   // AWS's own name for its metadata service, which its resolvers answer inside an instance.
   if (host === 'instance-data' || host === 'instance-data.ec2.internal') codes.push('url_metadata_endpoint');
   const internal = disguisedInternal(host, respelled);
@@ -509,12 +531,15 @@ export function detectUrls(t: Text, out: Hit[]): void {
       shortenerIntoShell(t.text, start, end, host) ||
       sendsWithRequest(t.text, start, end, host, rest) ||
       sendsAcross(t.text, start, end, host) ||
+      redirectsToScript(rest) ||
+      askedToSendTo(t.text, start, host) ||
       // A variable or a substitution in the authority (URL_RE stops at its brace or blank): read from the text.
       ((authority.includes('$') || authority.includes('%') || authority.includes('`')) && sendsInAuthority(t.text, start + afterScheme))
     )
       out.push({ code: 'url_exfiltration', start, end });
     const hashAt = rest.indexOf('#');
-    if (archiveOnRawAddress(host, rest.slice(0, Math.min(rest.indexOf('?') >>> 0, hashAt >>> 0))))
+    const bare = rest.slice(0, Math.min(rest.indexOf('?') >>> 0, hashAt >>> 0));
+    if (archiveOnRawAddress(host, bare) || brandOnRawAddress(host, bare, isPublicAddress))
       out.push({ code: 'url_numeric_host', start, end });
     // GCP's short name (`http://metadata/computeMetadata/…`) and a pod's way to the cluster's secrets.
     if (
@@ -536,6 +561,8 @@ export function detectUrls(t: Text, out: Hit[]): void {
         const valueAt = at + eq + 1;
         at += pair.length + 1;
         if (SIGNATURE_PARAM.test(name) || TRACKING.has(name)) continue;
+        // A Zoom join link's `pwd=` is the meeting's passcode, which Zoom writes into every invitation it sends.
+        if (name === 'pwd' && MEETING_HOST.test(host)) continue;
         if (SECRET_PARAMS.has(name) && !placeholder(value)) {
           out.push({ code: 'url_credential_query', start, end });
           // Whatever the value looks like, it is a credential leaked into a link, and is redacted.

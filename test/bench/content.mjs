@@ -138,6 +138,7 @@ console.log(`forty-fourth corpus: ${figures(load('cases-44.jsonl'))}`);
 console.log(`forty-sixth corpus: ${figures(load('cases-46.jsonl'))}`);
 console.log(`forty-seventh corpus: ${figures(load('cases-47.jsonl'))}`);
 console.log(`forty-fifth corpus: ${figures(load('cases-45.jsonl'))}`);
+console.log(`forty-eighth corpus: ${figures(load('cases-48.jsonl'))}`);
 
 // The blind slice: effect-level recall and false positives, then per question (recall over the
 // cases labelled with it, and how many benign cases it said yes to), then redaction.
@@ -316,6 +317,11 @@ redactionFigures(
 redactionFigures(
   'forty-fifth corpus',
   load('cases-45.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
+);
+// cases-48.jsonl's: adversarial URLs in office mail and documents (no secrets listed: the line says none survive).
+redactionFigures(
+  'forty-eighth corpus',
+  load('cases-48.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
 );
 
 // The peer slices (peer.jsonl, peer-files/, peer.py; peer2.jsonl, peer2-files/, peer2.py; peer3.jsonl, peer3.py;

@@ -88,6 +88,9 @@ const frozen = load('frozen.jsonl');
 // cases-45.jsonl (generate45.py): prompt injections in office mail, documents, wikis and tickets (plain and in the
 // business's own words, seven other languages, a document's less-read places), beside the same carriers asking people
 // to act, texts about injection and AI policy.
+// cases-48.jsonl (generate48.py): adversarial URLs as office mail, documents, invites, tickets and tool results carry
+// them (look-alike hosts in other letters and one edit off a brand, brands joined to sign-in words, user-info, scripts
+// in other markup, numeric public hosts, redirects, catchers named as where to send data), beside honest links at volume.
 // cases-41.jsonl (generate41.py): orders to the agent in the voices held-out slices were still missed in (plain
 // requests in records, questions, completions, orders split across fields, device commands, the passive) and
 // cases-29's voices in other words, beside honest look-alikes from the same carriers, written before the rules changed.
@@ -142,6 +145,7 @@ const generated = [
   ...load('cases-46.jsonl'),
   ...load('cases-47.jsonl'),
   ...load('cases-45.jsonl'),
+  ...load('cases-48.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -413,7 +417,7 @@ ok34g-060 ok34g-067 ok34g-074 ok34g-081 ok34g-088 pi7f-b-016`.split(/\s+/),
  * text (readings a review took out: a company's own hosts and image services' documented parameters look the same).
  */
 const NOT_YET_URLS = new Set(
-  `au33a-005 au33b-002 au33b-005 au33b-006 au33c-001 au33c-002 au33c-003 au33c-004 au33c-005 au33c-007 au33c-008
+  `au33a-005 au33b-005 au33b-006 au33c-001 au33c-002 au33c-003 au33c-004 au33c-005 au33c-007 au33c-008
 au33c-009 au33c-010 au33c-011 au33c-012 au33e-002 au33e-003 au33e-004 au33e-005 au33e-007 au33e-008 au33f-007
 au33g-005 au33g-007 au33i-001 au33i-002 au33i-003 au33i-004 au33i-005 au33i-006 au33i-007 au33i-008 au33i-009
 au33i-010 au33k-003`.split(/\s+/),
@@ -484,6 +488,33 @@ const ANSWERED_40 = new Map<string, string[]>([
   ...'au40g-004 au40g-006'.split(' ').map((id): [string, string[]] => [id, ['adversarial_url', 'prompt_injection']]),
   ['ok40-070', ['adversarial_url']],
 ]);
+
+/**
+ * cases-48.jsonl's texts the guard answers otherwise than labelled, with what it answers (ANSWERED_48_TEXT, one line per
+ * answer: the answer, then the ids), so a change to any leaves this map.
+ */
+const ANSWERED_48_TEXT = `- ur48c-016 ur48i-001 ur48i-004
+adversarial_url,encoded_payload ur48f-009 ur48f-010 ur48i-010
+adversarial_url,prompt_injection ur48j-001 ur48j-002 ur48j-003 ur48j-006 ur48j-007 ur48j-008 ur48j-009 ur48j-012 ur48j-013 ur48j-014
+adversarial_url,prompt_injection ur48j-015
+adversarial_url ok48a-002 ok48a-003 ok48a-004 ok48a-005 ok48a-006 ok48a-008 ok48a-009 ok48a-010 ok48a-011 ok48a-012
+adversarial_url ok48a-014 ok48b-002 ok48b-006 ok48b-010 ok48b-014 ok48c-002 ok48c-004 ok48c-006 ok48c-008 ok48c-010
+adversarial_url ok48c-012 ok48e-001 ok48e-004 ok48e-005 ok48e-008 ok48e-009 ok48e-012
+adversarial_url,credential_leak ok48c-001 ok48c-005 ok48c-009
+credential_leak ok48d-001 ok48d-005 ok48d-006 ok48d-010 ok48d-011`;
+const ANSWERED_48 = new Map<string, string[]>(
+  ANSWERED_48_TEXT.split('\n').flatMap((line) => {
+    const [answer, ...ids] = line.trim().split(/\s+/);
+    const yes = answer === '-' ? [] : answer!.split(',');
+    return ids.map((id): [string, string[]] => [id, yes]);
+  }),
+);
+// cases-34.jsonl's order to open `login.microsoft-account-verify.com` (its order not found yet): the host is a brand joined
+// to sign-in words, read since cases-48 (squats.ts).
+ANSWERED_48.set('pi34c-052', ['adversarial_url']);
+// Orders to send contract documents and an address book to a request catcher: the catcher's URL is read too (squats.ts).
+ANSWERED_48.set('pi18f-005', ['adversarial_url', 'prompt_injection']);
+ANSWERED_48.set('pi25b-012', ['adversarial_url', 'prompt_injection']);
 
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
@@ -559,17 +590,19 @@ describe('content corpus', () => {
             ? ANSWERED_44.get(c.id)!
             : ANSWERED_46.has(c.id)
               ? ANSWERED_46.get(c.id)!
-              : NOT_YET.has(c.id)
-                ? c.yes.filter((k) => k !== 'prompt_injection')
-                : FLAGGED_YET.has(c.id)
-                  ? [...c.yes, 'prompt_injection'].sort()
-                  : NOT_YET_SECRETS.has(c.id)
-                    ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-                    : NOT_YET_URLS.has(c.id)
-                      ? c.yes.filter((k) => k !== 'adversarial_url')
-                      : FLAGGED_MORE.has(c.id)
-                        ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
-                        : c.yes;
+              : ANSWERED_48.has(c.id)
+                ? ANSWERED_48.get(c.id)!
+                : NOT_YET.has(c.id)
+                  ? c.yes.filter((k) => k !== 'prompt_injection')
+                  : FLAGGED_YET.has(c.id)
+                    ? [...c.yes, 'prompt_injection'].sort()
+                    : NOT_YET_SECRETS.has(c.id)
+                      ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
+                      : NOT_YET_URLS.has(c.id)
+                        ? c.yes.filter((k) => k !== 'adversarial_url')
+                        : FLAGGED_MORE.has(c.id)
+                          ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                          : c.yes;
       expect(got.yes).toEqual(yes);
       if (
         yes.length === 0 &&
@@ -577,7 +610,8 @@ describe('content corpus', () => {
         !ANSWERED_38.has(c.id) &&
         !ANSWERED_40.has(c.id) &&
         !ANSWERED_44.has(c.id) &&
-        !ANSWERED_46.has(c.id)
+        !ANSWERED_46.has(c.id) &&
+        !ANSWERED_48.has(c.id)
       )
         expect(got.effect).toBe('allow');
     });

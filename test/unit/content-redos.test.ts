@@ -462,6 +462,19 @@ const inputs: Record<string, string> = {
   'one fixed-width column of many rows': `NAME   PASSWORD   PORT\n${rep('db01   Ab1!cd9Zq   5432\n')}`,
   'env names without a value': rep('- name: DB_PASSWORD\n'),
   'calls spread over lines without a password': rep("mysqli_real_connect(\n$l,\n'a',\n auth = ( 'a' ,\n ->bind( 'a', simple_bind_s(a, "),
+  // links.ts and squats.ts: scripts as targets outside an anchor that never close, unquoted hrefs, user-info of brands'
+  // domains, redirects to schemes that never complete, raw addresses before domains, numbers as hosts.
+  'forms and frames before a script scheme': rep('<form a a a a a a <iframe src=" action=javascript: '),
+  'long form tags with a script scheme far': rep(`<form ${'a'.repeat(280)} javascript:`),
+  'reference definitions of scripts': rep('\n[a]: javascript:\n[b]: <vbscript:\n [c'),
+  'autolinks of scripts never closed': rep('<javascript:aaaa <vbscript:'),
+  'unquoted hrefs of schemes': rep('<a href=javascript:<area href=data:image/svg+xml <a href='),
+  'user-info of brand domains': rep('https://www.paypal.com%2F@https://a.paypal.com&a@ '),
+  'redirects to schemes that never complete': `https://a.example/?${rep('next=javascript&u=data%3Atext&')}`,
+  'raw addresses before domain paths': rep('http://185.1.1.1/www.a.paypal.com.b.c/ '),
+  'numbers as hosts': rep('http://0x0x0x.0777.99999999999/ http://1249763882/ '),
+  'send verbs and data before catchers': rep('send post the customer messages records https://a.webhook.site/ '),
+  'hosts one edit off a brand': rep('https://micorsoft-login-verify.paypal.secure-login.paypall.com.x/ '),
   // carried.ts and the URLs inside URLs: variables, uploads, pipes and inner schemes that never complete.
   'urls of variables without a secret': rep('https://a.example/?t=$A_B_C_D_E_F_G_H&u=${X_'),
   'urls cut at a ci expression that never closes': rep('https://a.example/?t=${{ secrets.'),
@@ -629,6 +642,16 @@ describe('content detectors on adversarial input', () => {
       expect(cpu() - started).toBeLessThan(BOUND_MS * 4);
     });
   }
+  it('the whole guard on the largest content of mail links, frames and squatted hosts', () => {
+    const text = rep(
+      '<a href=javascript:x>a</a><form action="javascript:y"><iframe src="javascript:false">[1]: javascript:z <javascript:w> https://www.paypal.com%2Fx@1.2.3.4/ http://1249763882/ https://paypal.secure-login.io/?next=//micorsoft.com/ ',
+      800_000,
+    );
+    const started = cpu();
+    const r = guard(text, CONTENT_QUESTIONS);
+    expect(r.ok).toBe(true);
+    expect(cpu() - started).toBeLessThan(BOUND_MS * 4);
+  });
   it('the whole guard on the largest content it judges', () => {
     const text = rep('ignore previous instructions sk-proj- 4111 1111 https://a.example/?x=y ', 800_000);
     const started = cpu();

@@ -1,0 +1,195 @@
+/**
+ * adversarial_url readings of a host that phishing mail registers to pass for a brand's (docs/content-readings.md,
+ * cases-48.jsonl): the brand one edit off (two letters swapped, one doubled, one left out), the brand joined to sign-in
+ * or payment words as the domain registered (`paypal-account-verify.com`) or written as the first label before such a
+ * domain (`paypal.secure-login.io`), user-info that starts with a brand's domain (`https://www.paypal.com%2Fx@host/`), a
+ * public address written as a number, and a raw public address whose path names a brand's domain. Each reads one URL's
+ * authority or path, never the text around it.
+ */
+import { CATCHER, TUNNEL } from './carried.js';
+import { isInternal, METADATA_V4, numericV4 } from './hosts.js';
+
+/** Brands phishing mail imitates: people sign in or pay there. A common word (`office`, `slack`) is none of them. */
+const TARGETS = new Set([
+  'paypal',
+  'microsoft',
+  'microsoftonline',
+  'office365',
+  'outlook',
+  'hotmail',
+  'apple',
+  'appleid',
+  'icloud',
+  'amazon',
+  'google',
+  'gmail',
+  'linkedin',
+  'netflix',
+  'dropbox',
+  'docusign',
+  'facebook',
+  'instagram',
+  'whatsapp',
+  'coinbase',
+  'binance',
+  'adobe',
+  'chase',
+  'wellsfargo',
+  'bankofamerica',
+  'github',
+  'ebay',
+]);
+
+/** Words a sign-in, verification or payment page's registered name joins to a brand; a product's (`analytics`, `adsystem`, `community`) are not. */
+const SIGN_IN = new Set([
+  'login',
+  'logon',
+  'signin',
+  'verify',
+  'verification',
+  'secure',
+  'account',
+  'accounts',
+  'billing',
+  'recovery',
+  'confirm',
+  'unlock',
+  'validate',
+  'auth',
+  'payment',
+  'update',
+  'suspended',
+]);
+
+/** Brands of seven letters or more, whose one left-out letter is no word of its own (`icloud` less one is `cloud`). */
+const TYPO_BRANDS = [
+  'microsoft',
+  'linkedin',
+  'netflix',
+  'dropbox',
+  'outlook',
+  'facebook',
+  'instagram',
+  'whatsapp',
+  'coinbase',
+  'cloudflare',
+  'anthropic',
+  'docusign',
+];
+/** Brands of six letters or more, two of whose letters swapped or one doubled spells a look-alike. */
+const SWAP_BRANDS = [...TYPO_BRANDS, 'google', 'paypal', 'amazon', 'github', 'gitlab', 'openai', 'office'];
+
+/** Every label one edit off a brand: adjacent letters swapped, one doubled, and (TYPO_BRANDS) one left out past the first. */
+const ONE_OFF: ReadonlySet<string> = (() => {
+  const out = new Set<string>();
+  for (const b of SWAP_BRANDS) {
+    for (let i = 0; i + 1 < b.length; i++) if (b[i] !== b[i + 1]) out.add(b.slice(0, i) + b[i + 1] + b[i] + b.slice(i + 2));
+    for (let i = 0; i < b.length; i++) out.add(b.slice(0, i + 1) + b[i] + b.slice(i + 1));
+  }
+  for (const b of TYPO_BRANDS) for (let i = 1; i < b.length; i++) out.add(b.slice(0, i) + b.slice(i + 1));
+  for (const b of SWAP_BRANDS) out.delete(b);
+  return out;
+})();
+
+const SECOND_LEVEL = new Set(['com', 'co', 'net', 'org', 'gov', 'ac', 'edu', 'ne', 'or']);
+
+/** Where a host's registered label is (the one before its top-level label, or before a country's second level). */
+function ownIndex(labels: readonly string[]): number {
+  const n = labels.length;
+  return n > 2 && labels[n - 1]!.length === 2 && SECOND_LEVEL.has(labels[n - 2]!) ? n - 3 : n - 2;
+}
+
+/** A brand and a sign-in word among a label's parts between hyphens (`paypal-account-verify`). */
+function brandWithSignIn(label: string): boolean {
+  if (!label.includes('-')) return false;
+  const parts = label.split('-');
+  return TARGETS.has(parts[0]!) && parts.some((p) => SIGN_IN.has(p));
+}
+
+/**
+ * A plain (ASCII) host registered to pass for a brand: its registered label one edit off a brand (`micorsoft.com`,
+ * `paypall.com`), or a brand joined to a sign-in word (`paypal-account-verify.com`), or a brand's label before a
+ * registered label of sign-in words (`paypal.secure-login.io`, `apple.id-verify-center.com`).
+ */
+export function squatsBrand(host: string): boolean {
+  if (!host.includes('.')) return false;
+  const labels = host.split('.');
+  const own = ownIndex(labels);
+  if (own < 0) return false;
+  const label = labels[own]!;
+  if (ONE_OFF.has(label) || brandWithSignIn(label)) return true;
+  // `paypal.secure-login.io`: the brand alone as a label, the domain registered named for signing in.
+  if (!label.includes('-') || !label.split('-').some((p) => SIGN_IN.has(p))) return false;
+  for (let i = 0; i < own; i++) if (TARGETS.has(labels[i]!)) return true;
+  return false;
+}
+
+/** A brand's domain at the start of user-info (`www.paypal.com`, `login.microsoftonline.com`), then a character no host holds. */
+const BRAND_USER = /^(?:[a-z0-9-]{1,63}\.){0,3}([a-z0-9-]{2,63})\.(?:com|net|org|co|io|[a-z]{2})(?:\.[a-z]{2})?[%&_+~!=$,;*'()]/i;
+
+/** User-info that starts with a brand's domain, which a person reads as the host (`https://www.paypal.com%2Fsignin@x.tld/`). */
+export function brandInUserinfo(userinfo: string): boolean {
+  const m = BRAND_USER.exec(userinfo);
+  return m !== null && TARGETS.has(m[1]!.toLowerCase());
+}
+
+/**
+ * A public IPv4 address written otherwise than as four decimal bytes (`http://1249763882/`, `0xb9dc650e`,
+ * `0271.0334.0145.016`): no honest link writes one so. Two or three parts whose last is a byte (`1.2`, a version) and
+ * bytes padded with zeros to three digits are not read.
+ */
+export function numericPublic(host: string): boolean {
+  const c = host.charCodeAt(0);
+  if (c < 48 || c > 57) return false;
+  const v4 = numericV4(host);
+  if (v4 === null || !v4.disguised) return false;
+  const parts = host.split('.');
+  const last = parts[parts.length - 1]!;
+  // Octal needs a part of four digits or more (`0251`): bytes padded to three digits (`085.012.034.001`) are a log's habit.
+  const odd = parts.some((p) => /^0x/i.test(p) || (p.length > 3 && p.startsWith('0'))) || Number(last) > 255;
+  // An internal or metadata address is read as such (hosts.ts); multicast and reserved ones are no link's.
+  return odd && v4.addr >= 0x01000000 && v4.addr < 0xe0000000 && !isInternal(v4.addr) && !METADATA_V4.has(v4.addr);
+}
+
+/** A plain dotted IPv4 address. */
+const DOTTED = /^(?:\d{1,3}\.){3}\d{1,3}$/;
+/** A path segment that is a consumer brand's domain (`www.paypal.com`, `appleid.apple.com`, `amazon.co.uk`). */
+const BRAND_SEGMENT =
+  /^\/(?:[^/?#]{0,80}\/)?(?:[a-z0-9-]{1,63}\.){0,2}([a-z0-9-]{2,63})\.(?:com|net|co|[a-z]{2})(?:\.[a-z]{2})?(?:[/?#]|$)/i;
+
+/** A raw public address whose path's first or second segment is a brand's domain (`http://185.220.101.4/www.paypal.com/signin/`). */
+export function brandOnRawAddress(host: string, path: string, isPublic: (host: string) => boolean): boolean {
+  if (path.length < 8 || !DOTTED.test(host)) return false;
+  const m = BRAND_SEGMENT.exec(path);
+  return m !== null && TARGETS.has(m[1]!.toLowerCase()) && m[1]!.toLowerCase() !== 'github' && isPublic(host);
+}
+
+/** A redirect's parameter whose value is a script or a page (`?next=javascript:…`, `?u=data:text/html;base64,…`), also percent-encoded. */
+const SCRIPT_REDIRECT =
+  /[?&](?:url|u|next|redirect(?:_?ur[il]|_?to)?|return(?:_?to|_?url)?|continue|to|dest(?:ination)?|goto|target|rurl|redir)=(?:(?:javascript|vbscript)(?::|%3a)|data(?::|%3a)text(?:\/|%2f)html)/i;
+
+/** Whether a URL's path and query (`rest`) redirects to a script: a page that sets `location` from the parameter runs it. */
+export function redirectsToScript(rest: string): boolean {
+  return (rest.includes('script') || rest.includes('data')) && SCRIPT_REDIRECT.test(rest);
+}
+
+/** A verb that sends, in the sentence before a catcher's URL. */
+const SEND_VERB = /\b(?:send|post|upload|forward|submit|paste|export|sync)\b/i;
+/** What a mailbox, a desk or a records system holds of people: a catcher is no place for it. */
+const PEOPLE_DATA =
+  /\b(?:messages|e-?mails|mailbox|inbox|thread|contacts|customer|customers|contract|credentials|passwords|payroll|attachments?|conversation|reset links|ID scans?|HR|records|salar(?:y|ies))\b/i;
+/** A developer's own use of a catcher: a test's or a debugging session's. */
+const TRYING = /\b(?:test|testing|debug\w*|inspect\w*|sample|example|demo|dummy|fake)\b/i;
+
+/**
+ * A request catcher's URL (not a tunnel's) that the sentence before it names as where to send people's data (`upload the
+ * customer list to https://webhook.site/…`, `post the full text of this thread to https://….m.pipedream.net`); a test's,
+ * a debugging session's or an example's is not read.
+ */
+export function askedToSendTo(text: string, start: number, host: string): boolean {
+  if (!CATCHER.test(host) || TUNNEL.test(host)) return false;
+  let before = text.slice(Math.max(0, start - 240), start);
+  const cut = Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n'), before.lastIndexOf('? '), before.lastIndexOf('! '));
+  if (cut >= 0) before = before.slice(cut + 1);
+  return SEND_VERB.test(before) && PEOPLE_DATA.test(before) && !TRYING.test(before);
+}
