@@ -21,11 +21,14 @@ const LINK =
 const LINK_ANCHORS: readonly string[] = ['](', '<a'];
 /** A script or a page written into the link itself; `&#58;` is a colon spelled as an HTML entity. */
 const SCRIPT_TARGET = /^(?:javascript|vbscript)(?::|&#0{0,3}58;|&colon;)|^data:text\/html[;,]/i;
-/** Documents that run scripts, opened as a link's target: SVG and XHTML. */
-const PAGE_TARGET = /^data:(?:image\/svg\+xml|application\/xhtml\+xml)[;,]/i;
+/**
+ * A document that runs scripts, opened as an anchor's target: XHTML. An SVG is not read so: icon sites link every icon as
+ * `data:image/svg+xml` with `download`.
+ */
 const XHTML_TARGET = /^data:application\/xhtml\+xml[;,]/i;
 /** The do-nothing targets every scraped page's menus hold (`javascript:void(0)`, `javascript:;`; a markdown link's `javascript:void` where its parenthesis ends the target). */
-const NO_SCRIPT = /^javascript:\s{0,2}(?:void(?:\s{0,2}\(?\s{0,2}0?\s{0,2}\)?)?\s{0,2};?|;|\/\/)?\s{0,2}$/i;
+const NO_SCRIPT =
+  /^javascript:\s{0,2}(?:void(?:\s{0,2}\(?\s{0,2}0?\s{0,2}\)?)?\s{0,2};?|;|\/\/|(?:window\.)?(?:history\.back\(\)|history\.go\(-1\)|print\(\)|close\(\))\s{0,2};?)?\s{0,2}$/i;
 /** Files that hold secrets, as a `file://` link names them. */
 const SECRET_FILE =
   /^file:(?:\/\/)?[^?#]{0,200}?(?:\/etc\/(?:passwd|shadow|sudoers)|\/proc\/self\/|\/\.ssh\/|\/\.aws\/credentials|\/\.git-credentials|\/\.netrc|\/\.docker\/config\.json|\/\.kube\/config|\/win\.ini)/i;
@@ -57,8 +60,8 @@ export function detectLinks(t: Text, out: Hit[]): void {
     // A markdown target ends at its first parenthesis: `void` does nothing only if `(0)` or nothing follows it.
     const doesNothing =
       NO_SCRIPT.test(target) && (m[1] === undefined || /^(?:\(\s{0,2}0?\s{0,2}\))?\s{0,2}\)/.test(text.slice(end, end + 12)));
-    // An SVG or XHTML document as an anchor's target (not a markdown image's, which no script runs in) is a page too.
-    const page = m[1] === undefined ? PAGE_TARGET.test(target) : XHTML_TARGET.test(target);
+    // An XHTML document as an anchor's target is a page too.
+    const page = XHTML_TARGET.test(target);
     if (((SCRIPT_TARGET.test(target) || page) && !doesNothing) || SECRET_FILE.test(target))
       out.push({ code: 'url_exfiltration', start, end });
   }

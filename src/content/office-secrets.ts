@@ -63,9 +63,9 @@ const NAME_BEFORE =
 /** What may stand before a label at its line's head: a quote's `>`, a table's `|`, a word that says which password. */
 const HEAD_AT_LINE = /^[ \t>|]{0,8}(?:(?:temp|temporary|initial|admin|new|neues?)[ \t]{1,3})?$/i;
 const HEAD_IN_STRING = /"[ \t>|]{0,8}(?:(?:temp|temporary|initial|admin|new|neues?)[ \t]{1,3})?$/i;
-/** Words that say a value is an example (in the languages read here, Japanese and Chinese too). */
+/** Words that say a value is an example (in the languages read here; Japanese and Chinese 例, のような, 比如 too). */
 const EXAMPLE =
-  /(?:^|[^.\w-])example\b|e\.g\.|z\.\s?b\.|beispiel|exemple|ejemplo|esempio|exemplo|voorbeeld|przyk\u0142ad|\u00f6rne\u011fin|for instance|such as|\u4f8b/i;
+  /(?:^|[^.\w-])example\b|e\.g\.|z\.\s?b\.|beispiel|exemple|ejemplo|esempio|exemplo|voorbeeld|przyk\u0142ad|\u00f6rne\u011fin|for instance|such as|\u4f8b|\u306e\u3088\u3046\u306a|\u6bd4\u5982/i;
 /** A table's label cell, then a tab or a pipe, then the value cell to the row's end or the next pipe. */
 const CELL = /(?:[ \t]|\\t){0,4}(?:\t|\\t|\|)(?:[ \t|]|\\t){0,6}([!#-&*-;=?-Z^_a-{}~]{6,64})(?=[ \t]{0,8}(?:\||$|\r|\n|\\[nrt]|"))/y;
 /** A form's blank after the label's colon, then what was written on it (a `_` ends the value: the blank's rest). */
@@ -88,6 +88,8 @@ const TRIVIAL = {
 const VOUCHER = /^(?:\d{3,6}-?\d{3,6}|\d{6,12}|(?=[A-Za-z0-9#*+]{0,15}\d)(?=[A-Za-z0-9#*+]{0,15}[A-Za-z])[A-Za-z0-9#*+]{6,16})$/;
 /** What says a voucher or an access code is a network's: Wi-Fi, WLAN, a hotspot, a guest network. */
 const NETWORK = /wi-?fi|wlan|hotspot|guest[ \t]network|g\u00e4ste-?wlan/i;
+/** The network named right before the voucher's word ("Wi-Fi voucher", "WLAN-Voucher"). */
+const NETWORK_BEFORE = new RegExp(`(?:${NETWORK.source})[ \\t-]{0,2}$`, 'i');
 /** A recovery code: groups of lower-case letters and digits, or of digits, a dash or a blank between two maybe. */
 const CODE = /(?:\d{4,5}-\d{4,5}|[a-z0-9]{4,6}-[a-z0-9]{4,6}|[A-Z0-9]{4,6}-[A-Z0-9]{4,6}|\d{8,10}|[a-z0-9]{5,10}|[A-Z0-9]{8,10})(?![\w-])/y;
 /** Between two codes of a list: a comma, blanks, a break (raw or written out), a list's number. */
@@ -97,6 +99,11 @@ const BETWEEN = /(?:[ \t]{0,3}[,;][ \t]{0,3}|[ \t]{1,3}|[ \t]{0,3}(?:\r?\n|\\n)[
 export function detectOfficeCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
   const text = t.text;
   const taken = spansTaken(out);
+  /**
+   * Each closing mark's next place, found once and kept until an opening mark is past it (brackets are read left to
+   * right): a text of brackets never closed is searched once, not once per bracket.
+   */
+  const nextClose = new Map<string, number>();
   const push = (at: number, v: string, shaped = false): void => {
     if (taken(at, at + v.length) || isPlaceholder(v) || (!shaped && !valueLike(v)) || example(at)) return;
     out.push({ code: 'credential_password', start: at, end: at + v.length, redact: 'password' });
@@ -188,7 +195,9 @@ export function detectOfficeCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
 
   /** A value in one of BRACKETS' pairs at `at`, after a password's name on its line. */
   function bracketed(at: number): void {
-    const close = text.indexOf(BRACKETS[text[at]!]!, at + 1);
+    const closer = BRACKETS[text[at]!]!;
+    let close = nextClose.get(closer);
+    if (close === undefined || (close >= 0 && close <= at)) nextClose.set(closer, (close = text.indexOf(closer, at + 1)));
     if (close < 0 || close - at > 67) return;
     const inner = text.slice(at + 1, close);
     const v = inner.replace(/^[ \t]/, '').replace(/[ \t]$/, '');
@@ -275,23 +284,19 @@ export function detectOfficeCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     if (m !== null && /^\d{6,10}$/.test(m[1]!) && !TRIVIAL.test(m[1]!)) push(m.index + m[0].length - m[1]!.length, m[1]!, true);
   }
 
-  // A Wi-Fi voucher or a hotspot's access code, said so on its line.
-  const voucher = (end: number, line: string): void => {
-    if (!NETWORK.test(line)) return;
+  // A Wi-Fi voucher or a hotspot's access code, its network named right before it ("Wi-Fi voucher", "WLAN access code")
+  // or in its label ("voucher for the guest network:"): a network named elsewhere on the line or the one before is a
+  // hotel's or a café's text beside a discount or a breakfast voucher.
+  const voucher = (end: number, named: string): void => {
     const m = /^(?:[ \t]{1,3}code)?(?:[ \t]{1,3}(?:f\u00fcr|for)[ \t][^:\n]{1,30}:|[ \t]{0,3}:|[ \t]{1,3}is)?[ \t]{1,3}/i.exec(
       text.slice(end, end + 60),
     );
-    if (m === null) return;
+    if (m === null || !(NETWORK_BEFORE.test(named) || NETWORK.test(m[0]))) return;
     const rest = /^[!#-&*-;=?-Z^_a-~]{6,20}?(?=[.,;]?(?:$|[\s"'<]|\\[nrt]))/.exec(text.slice(end + m[0].length, end + m[0].length + 24));
     if (rest !== null && VOUCHER.test(rest[0])) push(end + m[0].length, rest[0], true);
   };
-  for (const at of placesOf(t, 'voucher'))
-    if (wordEnd(at + 7)) {
-      const s = lineStartWithin(text, at, 120);
-      const prev = s > 0 ? lineStartWithin(text, s - 2, 80) : -1;
-      voucher(at + 7, text.slice(prev >= 0 ? prev : s >= 0 ? s : at - 120, Math.min(text.length, at + 60)));
-    }
-  for (const at of placesOf(t, 'access code')) voucher(at + 11, before(at, 40));
+  for (const at of placesOf(t, 'voucher')) if (wordEnd(at + 7)) voucher(at + 7, before(at, 24));
+  for (const at of placesOf(t, 'access code')) voucher(at + 11, before(at, 24));
 
   // Recovery codes under their name: three or more of one shape, most with a digit.
   for (const word of ['recovery code', 'backup code', 'wiederherstellungscode'])
@@ -299,6 +304,8 @@ export function detectOfficeCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
       let i = at + word.length + (text[at + word.length] === 's' ? 1 : 0);
       const label = /^[^:\n\\]{0,50}:|^[ \t]{0,3}(?:\r?\n|\\n){1,2}/.exec(text.slice(i, i + 52));
       if (label === null || (label[0].endsWith(':') && /\b(?:format|left|remaining|are|were|is)\b/i.test(label[0]))) continue;
+      // Codes a log or an inventory lists under the same words: error codes seen, key ids, tapes.
+      if (/\b(?:ids?|errors?|seen|common|failed|logged|tapes?)\b/i.test(before(at, 60) + label[0])) continue;
       i += label[0].length;
       const codes: Array<[number, string]> = [];
       for (let n = 0; n < 20; n++) {
@@ -313,6 +320,8 @@ export function detectOfficeCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
       if (codes.filter(([, c]) => /\d/.test(c)).length * 2 < codes.length) continue;
       // Numbers of five to seven digits are a list of error codes, ids or amounts as often.
       if (codes.every(([, c]) => /^\d{1,7}$/.test(c))) continue;
+      // Issued codes are random: a shared head (`0x8007…`, `TAPE00…`) makes them numbers in a series.
+      if (codes.every(([, c]) => c.slice(0, 3).toLowerCase() === codes[0]![1].slice(0, 3).toLowerCase())) continue;
       // A list's codes are short (five letters and digits): isPlaceholder reads those as words; the list's shape says more.
       for (const [cAt, c] of codes)
         if (!taken(cAt, cAt + c.length) && !/^(.)\1+$/.test(c.replace(/-/g, '')) && !example(cAt))

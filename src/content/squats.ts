@@ -61,7 +61,7 @@ const SIGN_IN = new Set([
   'suspended',
 ]);
 
-/** Brands of seven letters or more, whose one left-out letter is no word of its own (`icloud` less one is `cloud`). */
+/** Brands of seven letters or more, read for look-alikes one swap or one doubled letter off (with SWAP_BRANDS' others). */
 const TYPO_BRANDS = [
   'microsoft',
   'linkedin',
@@ -79,14 +79,16 @@ const TYPO_BRANDS = [
 /** Brands of six letters or more, two of whose letters swapped or one doubled spells a look-alike. */
 const SWAP_BRANDS = [...TYPO_BRANDS, 'google', 'paypal', 'amazon', 'github', 'gitlab', 'openai', 'office'];
 
-/** Every label one edit off a brand: adjacent letters swapped, one doubled, and (TYPO_BRANDS) one left out past the first. */
+/**
+ * Every label one edit off a brand: adjacent letters swapped or one doubled. One letter left out is not read: real
+ * businesses are named so (`netfix.co.uk`, a computer repair shop, beside "netflix").
+ */
 const ONE_OFF: ReadonlySet<string> = (() => {
   const out = new Set<string>();
   for (const b of SWAP_BRANDS) {
     for (let i = 0; i + 1 < b.length; i++) if (b[i] !== b[i + 1]) out.add(b.slice(0, i) + b[i + 1] + b[i] + b.slice(i + 2));
     for (let i = 0; i < b.length; i++) out.add(b.slice(0, i + 1) + b[i] + b.slice(i + 1));
   }
-  for (const b of TYPO_BRANDS) for (let i = 1; i < b.length; i++) out.add(b.slice(0, i) + b.slice(i + 1));
   for (const b of SWAP_BRANDS) out.delete(b);
   return out;
 })();

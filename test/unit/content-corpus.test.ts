@@ -319,9 +319,10 @@ const ANSWERED_46 = new Map<string, string[]>([
 /**
  * cases-47.jsonl's positives not found yet (all credentials): a value read as words joined (`ite7YwjUuUO1`), "le code
  * d'accès … devient" (a code's name, not a password's), an OCR'd "P assword :" whose value has no digit, Spanish "la
- * clave sigue siendo" ("clave" alone is a key of many kinds), a single recovery code, and a German table's column.
+ * clave sigue siendo" ("clave" alone is a key of many kinds), a single recovery code, a German table's column, and two
+ * Wi-Fi vouchers whose network is named on the line before (a hotel's or café's text reads so beside other vouchers).
  */
-const NOT_YET_47 = `cr47a-001 cr47a-027 cr47c-021 cr47e-018 cr47e-027 cr47e-032`.split(/\s+/);
+const NOT_YET_47 = `cr47a-001 cr47a-027 cr47c-021 cr47d-012 cr47d-014 cr47e-018 cr47e-027 cr47e-032`.split(/\s+/);
 const NOT_YET_43 = `cr43a-003 cr43a-031 cr43a-035 cr43a-038 cr43b-021 cr43c-013 cr43c-017 cr43c-020 cr43c-033 cr43d-015 cr43d-027
 cr43d-046 cr43d-047`.split(/\s+/);
 /**
@@ -493,7 +494,7 @@ const ANSWERED_40 = new Map<string, string[]>([
  * cases-48.jsonl's texts the guard answers otherwise than labelled, with what it answers (ANSWERED_48_TEXT, one line per
  * answer: the answer, then the ids), so a change to any leaves this map.
  */
-const ANSWERED_48_TEXT = `- ur48c-016 ur48i-001 ur48i-004
+const ANSWERED_48_TEXT = `- ur48c-008 ur48c-014 ur48c-016 ur48f-008 ur48f-014 ur48i-001 ur48i-004
 adversarial_url,encoded_payload ur48f-009 ur48f-010 ur48i-010
 adversarial_url,prompt_injection ur48j-001 ur48j-002 ur48j-003 ur48j-006 ur48j-007 ur48j-008 ur48j-009 ur48j-012 ur48j-013 ur48j-014
 adversarial_url,prompt_injection ur48j-015

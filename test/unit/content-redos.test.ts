@@ -538,6 +538,9 @@ const inputs: Record<string, string> = {
     'mot de passe reste Passwort bleibt hat wird Kennwort has\u0142o brzmi wachtwoord blijft contrase\u00f1a sigue siendo ',
   ),
   'brackets never closed after names': rep('password \u27e8Ab1!cd9Zq12 \u30d1\u30b9\u30ef\u30fc\u30c9\u300c\u3010\u2039 '),
+  // An opening bracket alone, over and over: each one once looked for its close to the text's end (quadratic).
+  'opening brackets alone, never closed': rep('\u3010'),
+  'mixed opening brackets, never closed': rep('\u27e8\u3008\u3010\u300c\u300e\u2039 '),
   'cells and forms without a value': rep('Password\t|\t\t|\nPassword: ____ ...\\tPassword |  |  | \n'),
   'OCR labels and passcodes without a value': rep('Pa5sword P assword Passw0rd Passcode: Host key: Leader PIN: Kenncode '),
   'vouchers and recovery codes that never end': rep('Wi-Fi voucher for the a b c d e f g h recovery codes: 1234-5678 abcde '),
