@@ -14,17 +14,26 @@ const WORD = /=\?([\w.:-]{1,40})(?:\*[\w-]{1,20})?\?([bBqQ])\?([^?\s]{1,600})\?=
 /** A header's name at its line's start. */
 const HEADER_NAME = /[A-Za-z][\w-]{0,60}[ \t]*:/y;
 
-/** Whether the `=?` at `at` stands in a header: on a line that starts with a header's name, or that folds one. */
-function inHeader(text: string, at: number): boolean {
-  // A header's line is at most 998 characters long (RFC 5322): the search back stops there, so a text of words and no
-  // line break is not read back to its start from every word.
-  let lineStart = at;
-  while (lineStart > 0 && at - lineStart < 1000 && text.charCodeAt(lineStart - 1) !== 10) lineStart--;
-  if (lineStart > 0 && text.charCodeAt(lineStart - 1) !== 10) return false;
-  const c = text.charCodeAt(lineStart);
-  if (c === 32 || c === 9) return true;
-  HEADER_NAME.lastIndex = lineStart;
-  return HEADER_NAME.test(text);
+/**
+ * Whether the `=?` at a place stands in a header: on a line that starts with a header's name, or that folds one. Asked
+ * in the text's order: the line breaks are found by one scan forward shared by every word.
+ */
+function headerTest(text: string): (at: number) => boolean {
+  let lastBreak = -1;
+  let nextBreak = text.indexOf('\n');
+  return (at) => {
+    while (nextBreak >= 0 && nextBreak < at) {
+      lastBreak = nextBreak;
+      nextBreak = text.indexOf('\n', nextBreak + 1);
+    }
+    const lineStart = lastBreak + 1;
+    // A header's line is at most 998 characters long (RFC 5322): a word further into a line is no header's.
+    if (at - lineStart > 1000) return false;
+    const c = text.charCodeAt(lineStart);
+    if (c === 32 || c === 9) return true;
+    HEADER_NAME.lastIndex = lineStart;
+    return HEADER_NAME.test(text);
+  };
 }
 
 const isBlank = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13;
@@ -43,6 +52,7 @@ export function readEncodedWords(
 ): void {
   let at = text.indexOf('=?');
   if (at < 0 || text.indexOf('?=', at) < 0) return;
+  const inHeader = headerTest(text);
   const all: Decoded = { text: '', from: [], to: [] };
   /** Each run: where it starts and ends in the text and in `all`, and whether a word of it is base64. */
   const runs: { start: number; end: number; from: number; to: number; base64: boolean }[] = [];
@@ -50,7 +60,7 @@ export function readEncodedWords(
   for (; at >= 0; at = text.indexOf('=?', at + 2)) {
     WORD.lastIndex = at;
     const m = WORD.exec(text);
-    if (m === null || !inHeader(text, at)) continue;
+    if (m === null || !inHeader(at)) continue;
     const runStart = at;
     const from = all.from.length;
     let base64 = false;
