@@ -7,7 +7,7 @@
  */
 import type { ContentQuestion, Hit } from './codes.js';
 import { Text } from './find.js';
-import { base64Bytes, type Decoded, decodeBytes, quotedPrintableBytes, readingOf } from './mime-bytes.js';
+import { base64Bytes, type Bytes, type Decoded, decodeBytes, quotedPrintableBytes, readingOf } from './mime-bytes.js';
 
 /** One encoded-word from its `=?`: charset (a language after `*` maybe), B or Q, the encoded text, `?=`. */
 const WORD = /=\?([\w.:-]{1,40})(?:\*[\w-]{1,20})?\?([bBqQ])\?([^?\s]{1,600})\?=/y;
@@ -65,26 +65,58 @@ export function readEncodedWords(
     const from = all.from.length;
     let base64 = false;
     let end = at;
+    /**
+     * Adjacent words of one charset and encoding, decoded together as mail readers do: a mailer may cut a base64 group or
+     * a UTF-8 character between two words. A base64 word's characters are gathered with where each stands.
+     */
+    let group: { key: string; charset: string; b64: boolean; digits: string[]; at: number[]; bytes: Bytes } | null = null;
+    const flush = (): void => {
+      if (group === null) return;
+      let bytes = group.bytes;
+      if (group.b64) {
+        const at = group.at;
+        const b = base64Bytes(group.digits.join(''), 0, at.length);
+        bytes = { bytes: b.bytes, from: b.from.map((i) => at[i]!), to: b.to.map((i) => at[i - 1]! + 1) };
+      }
+      const decoded = decodeBytes(bytes, readingOf(group.charset, bytes));
+      pieces.push(decoded.text);
+      for (let k = 0; k < decoded.from.length; k++) {
+        all.from.push(decoded.from[k]!);
+        all.to.push(decoded.to[k]!);
+      }
+      group = null;
+    };
     // The words of the run, each after blanks and folds only.
     for (let w: RegExpExecArray | null = m; w !== null; ) {
       const b64 = w[2] === 'B' || w[2] === 'b';
       base64 ||= b64;
       const bodyStart = w.index + w[0].length - 2 - w[3]!.length;
       const bodyEnd = w.index + w[0].length - 2;
-      const utf8 = /^utf-?8$/i.test(w[1]!);
-      const bytes = b64 ? base64Bytes(text, bodyStart, bodyEnd) : quotedPrintableBytes(text, bodyStart, bodyEnd, utf8, true);
-      const decoded = decodeBytes(bytes, readingOf(w[1]!, bytes));
-      pieces.push(decoded.text);
-      for (let k = 0; k < decoded.from.length; k++) {
-        all.from.push(decoded.from[k]!);
-        all.to.push(decoded.to[k]!);
+      const key = `${w[1]!.toLowerCase()}?${b64}`;
+      if (group !== null && group.key !== key) flush();
+      group ??= { key, charset: w[1]!, b64, digits: [], at: [], bytes: { bytes: [], from: [], to: [] } };
+      if (b64)
+        for (let i = bodyStart; i < bodyEnd; i++) {
+          group.digits.push(text[i]!);
+          group.at.push(i);
+        }
+      else {
+        const q = quotedPrintableBytes(text, bodyStart, bodyEnd, /^utf-?8$/i.test(w[1]!), true);
+        for (let k = 0; k < q.bytes.length; k++) {
+          group.bytes.bytes.push(q.bytes[k]!);
+          group.bytes.from.push(q.from[k]!);
+          group.bytes.to.push(q.to[k]!);
+        }
       }
+      // Padding ends a base64 text: the next word starts its own.
+      if (b64 && text.charCodeAt(bodyEnd - 1) === 61) flush();
       end = w.index + w[0].length;
       let next = end;
       while (next < text.length && next - end < 16 && isBlank(text.charCodeAt(next))) next++;
       WORD.lastIndex = next;
       w = next > end && text.startsWith('=?', next) ? WORD.exec(text) : null;
     }
+    flush();
     at = end - 2;
     // Runs apart by a line: a finding does not join two headers.
     pieces.push('\n');

@@ -145,4 +145,15 @@ describe('raw e-mails in other shapes', () => {
     const config = 'server:\n  port: 8080\n  healthcheck: "curl -f http://localhost:8080/health || exit 1"\nlogging:\n  level: info\n';
     expect(judge(`kubectl shows data.config (base64):\n${b64(config, 64)}\n`).yes).toEqual([]);
   });
+  it('joins encoded-words of one charset and encoding cut inside a base64 group or a UTF-8 character', () => {
+    const b = Buffer.from(ORDER).toString('base64');
+    const split = judge(`From: a@example.com\nSubject: =?utf-8?B?${b.slice(0, 21)}?=\n =?UTF-8?B?${b.slice(21)}?=\n\nsee subject\n`);
+    expect(split.yes).toEqual(['encoded_payload', 'prompt_injection']);
+    // An é cut between its two bytes in a display name: an honest header, left alone.
+    const e = judge('From: =?utf-8?Q?Ren=C3?= =?utf-8?Q?=A9_Dupont?= <rene@example.com>\nSubject: hi\n\nHello\n');
+    expect(e.yes).toEqual([]);
+    // A padded word ends its text: the next word is decoded alone.
+    const two = judge(`Subject: =?utf-8?B?${Buffer.from('Hi').toString('base64')}?= =?utf-8?B?${b}?=\n\nsee subject\n`);
+    expect(two.yes).toEqual(['encoded_payload', 'prompt_injection']);
+  });
 });
