@@ -91,13 +91,15 @@ type Detect = (t: Text, questions: ReadonlySet<ContentQuestion>, out: Hit[]) => 
  * script, instructions): a line of a base64 body is 57 bytes, too few to read an executable's header or a script whose
  * commands a line break splits.
  */
-function readPayload(text: string, start: number, end: number, program: boolean, found: Hit[]): void {
+function readPayload(text: string, start: number, end: number, program: boolean, base64: boolean, found: Hit[]): void {
   // Its digits run from its start: the first character that is none of base64's (a `-- ` line, text after a body with
   // no boundary) ends what is read, so a part costs its own length, not the rest of the text's.
   let stop = start;
-  const most = Math.min(end, start + PAYLOAD_BYTES * 2);
-  while (stop < most && BASE64_BODY.test(text[stop]!)) stop++;
-  const b = base64Bytes(text, start, stop, PAYLOAD_BYTES);
+  const most = Math.min(end, start + PAYLOAD_BYTES * (base64 ? 2 : 3));
+  if (base64) while (stop < most && BASE64_BODY.test(text[stop]!)) stop++;
+  const qp = base64 ? undefined : quotedPrintableBytes(text, start, most, false);
+  const b = qp ?? base64Bytes(text, start, stop, PAYLOAD_BYTES);
+  if (qp !== undefined) qp.bytes.length = Math.min(qp.bytes.length, PAYLOAD_BYTES);
   const bytes = Uint8Array.from(b.bytes);
   // UTF-16 bytes are read as such by classifyDecoded (its zeros at odd places); a big-endian part is turned first.
   if (readingOf('', b) === 'utf16be' || (bytes[0] === 0 && bytes[2] === 0 && bytes[1] !== 0))
@@ -105,6 +107,8 @@ function readPayload(text: string, start: number, end: number, program: boolean,
   for (const code of classifyDecoded(bytes)) {
     // A note that shows a command is not a script: only a file named or typed as one, or that starts as one, is.
     if (code === 'encoded_script' && !program && !(bytes[0] === 0x23 && bytes[1] === 0x21)) continue;
+    // Quoted-printable text is read as such by the part's own reading: only what its bytes are is this one's.
+    if (!base64 && code !== 'encoded_script' && code !== 'encoded_executable') continue;
     found.push({ code, start, end });
     if (code === 'encoded_instructions') found.push({ code: 'injection_hidden_text', start, end });
   }
@@ -137,6 +141,7 @@ function partsOf(text: string, questions: ReadonlySet<ContentQuestion>, detect: 
   const boundaryAfter = boundaries(text);
   /** Where the last header block read ends: a block that says its encoding twice is read once. */
   let headersRead = -1;
+  let payloadReadTo = 0;
   ENCODING.lastIndex = 0;
   for (let m = ENCODING.exec(text); m !== null; m = ENCODING.exec(text)) {
     if (m.index < consumed) continue;
@@ -155,7 +160,14 @@ function partsOf(text: string, questions: ReadonlySet<ContentQuestion>, detect: 
     // for what its bytes are.
     const body = (type === '' || type.startsWith('text/')) && !NAMED.test(headers);
     const message = type.startsWith('message/');
-    if (base64 && !body && !message) readPayload(text, start, end, PROGRAM.test(type) || PROGRAM_NAME.test(headers), found);
+    const program = PROGRAM.test(type) || PROGRAM_NAME.test(headers);
+    if (base64 && !body && !message) readPayload(text, start, end, program, true, found);
+    // A quoted-printable file is read for what it is where its name or type says a program (its body has no end but the
+    // next boundary: a part whose start an earlier one's reading covered is not read again).
+    else if (!base64 && !body && !message && program && start >= payloadReadTo) {
+      readPayload(text, start, end, true, false, found);
+      payloadReadTo = Math.min(end, start + PAYLOAD_BYTES * 3);
+    }
     if (!body && !message && BINARY.test(type)) continue;
     consumed = end;
     const charset = CHARSET.exec(headers)?.[1] ?? 'utf-8';

