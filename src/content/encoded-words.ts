@@ -7,24 +7,33 @@
  */
 import type { ContentQuestion, Hit } from './codes.js';
 import { Text } from './find.js';
-import { base64Bytes, type Decoded, decodeBytes, quotedPrintableBytes, readingOf } from './mime-bytes.js';
+import { base64Bytes, type Bytes, type Decoded, decodeBytes, quotedPrintableBytes, readingOf } from './mime-bytes.js';
 
 /** One encoded-word from its `=?`: charset (a language after `*` maybe), B or Q, the encoded text, `?=`. */
 const WORD = /=\?([\w.:-]{1,40})(?:\*[\w-]{1,20})?\?([bBqQ])\?([^?\s]{1,600})\?=/y;
 /** A header's name at its line's start. */
 const HEADER_NAME = /[A-Za-z][\w-]{0,60}[ \t]*:/y;
 
-/** Whether the `=?` at `at` stands in a header: on a line that starts with a header's name, or that folds one. */
-function inHeader(text: string, at: number): boolean {
-  // A header's line is at most 998 characters long (RFC 5322): the search back stops there, so a text of words and no
-  // line break is not read back to its start from every word.
-  let lineStart = at;
-  while (lineStart > 0 && at - lineStart < 1000 && text.charCodeAt(lineStart - 1) !== 10) lineStart--;
-  if (lineStart > 0 && text.charCodeAt(lineStart - 1) !== 10) return false;
-  const c = text.charCodeAt(lineStart);
-  if (c === 32 || c === 9) return true;
-  HEADER_NAME.lastIndex = lineStart;
-  return HEADER_NAME.test(text);
+/**
+ * Whether the `=?` at a place stands in a header: on a line that starts with a header's name, or that folds one. Asked
+ * in the text's order: the line breaks are found by one scan forward shared by every word.
+ */
+function headerTest(text: string): (at: number) => boolean {
+  let lastBreak = -1;
+  let nextBreak = text.indexOf('\n');
+  return (at) => {
+    while (nextBreak >= 0 && nextBreak < at) {
+      lastBreak = nextBreak;
+      nextBreak = text.indexOf('\n', nextBreak + 1);
+    }
+    const lineStart = lastBreak + 1;
+    // A header's line is at most 998 characters long (RFC 5322): a word further into a line is no header's.
+    if (at - lineStart > 1000) return false;
+    const c = text.charCodeAt(lineStart);
+    if (c === 32 || c === 9) return true;
+    HEADER_NAME.lastIndex = lineStart;
+    return HEADER_NAME.test(text);
+  };
 }
 
 const isBlank = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13;
@@ -43,6 +52,7 @@ export function readEncodedWords(
 ): void {
   let at = text.indexOf('=?');
   if (at < 0 || text.indexOf('?=', at) < 0) return;
+  const inHeader = headerTest(text);
   const all: Decoded = { text: '', from: [], to: [] };
   /** Each run: where it starts and ends in the text and in `all`, and whether a word of it is base64. */
   const runs: { start: number; end: number; from: number; to: number; base64: boolean }[] = [];
@@ -50,31 +60,63 @@ export function readEncodedWords(
   for (; at >= 0; at = text.indexOf('=?', at + 2)) {
     WORD.lastIndex = at;
     const m = WORD.exec(text);
-    if (m === null || !inHeader(text, at)) continue;
+    if (m === null || !inHeader(at)) continue;
     const runStart = at;
     const from = all.from.length;
     let base64 = false;
     let end = at;
+    /**
+     * Adjacent words of one charset and encoding, decoded together as mail readers do: a mailer may cut a base64 group or
+     * a UTF-8 character between two words. A base64 word's characters are gathered with where each stands.
+     */
+    let group: { key: string; charset: string; b64: boolean; digits: string[]; at: number[]; bytes: Bytes } | null = null;
+    const flush = (): void => {
+      if (group === null) return;
+      let bytes = group.bytes;
+      if (group.b64) {
+        const at = group.at;
+        const b = base64Bytes(group.digits.join(''), 0, at.length);
+        bytes = { bytes: b.bytes, from: b.from.map((i) => at[i]!), to: b.to.map((i) => at[i - 1]! + 1) };
+      }
+      const decoded = decodeBytes(bytes, readingOf(group.charset, bytes));
+      pieces.push(decoded.text);
+      for (let k = 0; k < decoded.from.length; k++) {
+        all.from.push(decoded.from[k]!);
+        all.to.push(decoded.to[k]!);
+      }
+      group = null;
+    };
     // The words of the run, each after blanks and folds only.
     for (let w: RegExpExecArray | null = m; w !== null; ) {
       const b64 = w[2] === 'B' || w[2] === 'b';
       base64 ||= b64;
       const bodyStart = w.index + w[0].length - 2 - w[3]!.length;
       const bodyEnd = w.index + w[0].length - 2;
-      const utf8 = /^utf-?8$/i.test(w[1]!);
-      const bytes = b64 ? base64Bytes(text, bodyStart, bodyEnd) : quotedPrintableBytes(text, bodyStart, bodyEnd, utf8, true);
-      const decoded = decodeBytes(bytes, readingOf(w[1]!, bytes));
-      pieces.push(decoded.text);
-      for (let k = 0; k < decoded.from.length; k++) {
-        all.from.push(decoded.from[k]!);
-        all.to.push(decoded.to[k]!);
+      const key = `${w[1]!.toLowerCase()}?${b64}`;
+      if (group !== null && group.key !== key) flush();
+      group ??= { key, charset: w[1]!, b64, digits: [], at: [], bytes: { bytes: [], from: [], to: [] } };
+      if (b64)
+        for (let i = bodyStart; i < bodyEnd; i++) {
+          group.digits.push(text[i]!);
+          group.at.push(i);
+        }
+      else {
+        const q = quotedPrintableBytes(text, bodyStart, bodyEnd, /^utf-?8$/i.test(w[1]!), true);
+        for (let k = 0; k < q.bytes.length; k++) {
+          group.bytes.bytes.push(q.bytes[k]!);
+          group.bytes.from.push(q.from[k]!);
+          group.bytes.to.push(q.to[k]!);
+        }
       }
+      // Padding ends a base64 text: the next word starts its own.
+      if (b64 && text.charCodeAt(bodyEnd - 1) === 61) flush();
       end = w.index + w[0].length;
       let next = end;
       while (next < text.length && next - end < 16 && isBlank(text.charCodeAt(next))) next++;
       WORD.lastIndex = next;
       w = next > end && text.startsWith('=?', next) ? WORD.exec(text) : null;
     }
+    flush();
     at = end - 2;
     // Runs apart by a line: a finding does not join two headers.
     pieces.push('\n');

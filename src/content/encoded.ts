@@ -20,8 +20,15 @@ const DATA_URI = /data:([a-z]+\/[a-z0-9.+-]{1,40})(;base64)?,/i;
 const DATA_END = new Uint8Array(128);
 for (const c of [9, 10, 11, 12, 13, 32, 34, 39, 60, 62, 41]) DATA_END[c] = 1;
 
-const SCRIPT_MARKERS =
-  /#!\/|\b(?:curl|wget)\s+(?:-\S+\s+){0,4}(?:https?:\/\/|\S+\.\S)|\b(?:bash|sh|zsh|powershell|pwsh)\s+-[a-zA-Z]|\beval\s*\(|\bexec\s*\(|\bimport\s+(?:os|subprocess|socket|pty)\b|\brequire\(\s*["']child_process|<script\b|\brm\s+-[a-zA-Z]*[rf]|\/bin\/(?:ba|z|da)?sh\b|\bnc\s+-[a-z]*e\b|\bInvoke-(?:Expression|WebRequest)\b|\bIEX\s*\(|\bFromBase64String\b|\bchmod\s+\+x\b|\bos\.system\b|\bsubprocess\.|\bDownloadString\b|\bnew-object\s+net\.webclient\b|\bfunction\s*\(\s*\)\s*\{[^}]{0,200}\b(?:fetch|XMLHttpRequest|document\.cookie)\b|\bdocument\.cookie\b|\bfetch\s*\(\s*["'`]https?:|\bWScript\.Shell\b|\bnew\s+ActiveXObject\s*\(|\bcertutil(?:\.exe)?\s+-urlcache\b|\bbitsadmin(?:\.exe)?\s+\/transfer\b|\bmshta(?:\.exe)?\s+(?:https?|vbscript|javascript):/i;
+const SHELL_MARKERS =
+  /#!\/|\b(?:curl|wget)\s+(?:-\S+\s+){0,4}(?:https?:\/\/|\S+\.\S)|\b(?:bash|sh|zsh|powershell|pwsh)\s+-[a-zA-Z]|\beval\s*\(|\bexec\s*\(|\bimport\s+(?:os|subprocess|socket|pty)\b|\brequire\(\s*["']child_process|<script\b|\brm\s+-[a-zA-Z]*[rf]|\/bin\/(?:ba|z|da)?sh\b|\bnc\s+-[a-z]*e\b|\bInvoke-(?:Expression|WebRequest)\b|\bIEX\s*\(|\bFromBase64String\b|\bchmod\s+\+x\b|\bos\.system\b|\bsubprocess\.|\bDownloadString\b|\bnew-object\s+net\.webclient\b|\bfunction\s*\(\s*\)\s*\{[^}]{0,200}\b(?:fetch|XMLHttpRequest|document\.cookie)\b|\bdocument\.cookie\b|\bfetch\s*\(\s*["'`]https?:/i;
+/**
+ * Windows' script hosts and downloaders, which a dropper runs and an advisory names: read in a MIME body's single line
+ * they say no more than the advisory's prose does (detectEncoded).
+ */
+const HOST_MARKERS =
+  /\bWScript\.Shell\b|\bnew\s+ActiveXObject\s*\(|\bcertutil(?:\.exe)?\s+-urlcache\b|\bbitsadmin(?:\.exe)?\s+\/transfer\b|\bmshta(?:\.exe)?\s+(?:https?|vbscript|javascript):/i;
+const SCRIPT_MARKERS = new RegExp(`${SHELL_MARKERS.source}|${HOST_MARKERS.source}`, 'i');
 
 /** A base64 literal passed to a decoder: `atob("`, `Buffer.from('`, `b64decode("`, `FromBase64String("`. */
 const DECODE_CALL = /(?:\batob|\bb64decode|\bbase64_decode|\bFromBase64String|\bdecodebytes|\bBuffer\.from)\s{0,2}\(\s{0,2}\\?["'`]$/;
@@ -337,7 +344,7 @@ const WRAP_MIN = 40;
  * before, and the shorter last line after them. A MIME part's body (after a blank line below a transfer encoding's
  * header) is mime.ts's, which knows the part's type.
  */
-function wrappedBlocks(text: string, lines: readonly number[], found: Payload[], add: (p: Payload) => void): void {
+function wrappedBlocks(text: string, lines: readonly number[], found: Payload[], add: (p: Payload) => void, mimeLines: Set<number>): void {
   for (let k = 0; k < lines.length; ) {
     const first = found[lines[k]!]!;
     const width = first.end - first.start;
@@ -360,7 +367,8 @@ function wrappedBlocks(text: string, lines: readonly number[], found: Payload[],
       while (text.charCodeAt(e) === 61) e++;
       if (e > end + 1 && (e === text.length || text.charCodeAt(e) === 10 || text.charCodeAt(e) === 13)) end = e;
     }
-    if (count >= 2 && !mimeBody(text, first.start)) {
+    if (count >= 2 && mimeBody(text, first.start)) for (let l = k; l < j; l++) mimeLines.add(lines[l]!);
+    else if (count >= 2) {
       const digits = text.slice(first.start, Math.min(end, first.start + DECODE_MAX + (DECODE_MAX / width) * 2)).replace(/\s+/g, '');
       add({ start: first.start, end, reading: readBytes(fromBase64(digits)), base64: true, lines: lines.slice(k, j) });
     }
@@ -455,7 +463,9 @@ export function detectEncoded(t: Text, out: Hit[]): void {
     if (end - start >= WRAP_MIN) lines.push(found.length);
     add(start, end, reading, true);
   });
-  wrappedBlocks(text, lines, found, (p) => found.push(p));
+  /** The runs that are lines of a MIME part's base64 body, by their place in `found`. */
+  const mimeLines = new Set<number>();
+  wrappedBlocks(text, lines, found, (p) => found.push(p), mimeLines);
   // Every run starts at a `\\x`: the pattern is tried only there.
   const escapes: number[] = [];
   for (let i = text.indexOf('\\x'); i >= 0; i = text.indexOf('\\x', i + 2)) escapes.push(i);
@@ -475,10 +485,15 @@ export function detectEncoded(t: Text, out: Hit[]): void {
   for (const p of found)
     if (p.reading !== null && 'text' in p.reading && !judged.has(p.reading.text)) judged.set(p.reading.text, readText(p.reading.text));
   const codesOf = (reading: Reading): readonly ReasonCode[] => ('codes' in reading ? reading.codes : judged.get(reading.text)!);
-  for (const { start, end, reading, base64, lines: blockLines } of found) {
+  for (const [k, { start, end, reading, base64, lines: blockLines }] of found.entries()) {
     if (reading === null) continue;
     // Shared with the payloads that read the same: copied only to add to.
     let codes = codesOf(reading);
+    // A MIME body is read decoded whole by mime.ts: one of its 57-byte lines that names a script host is an advisory's
+    // prose as often as a dropper's (five honest advisories in a review); a file sent as a script is read from its first
+    // bytes there.
+    if (mimeLines.has(k) && 'text' in reading && codes.includes('encoded_script') && !SHELL_MARKERS.test(reading.text))
+      codes = codes.filter((c) => c !== 'encoded_script');
     // A block read whole adds what none of its lines read alone.
     if (blockLines !== undefined) {
       const seen = new Set(blockLines.flatMap((k) => (found[k]!.reading === null ? [] : codesOf(found[k]!.reading!))));

@@ -36,6 +36,8 @@ const PROGRAM_NAME =
   /\b(?:file)?name\*?[ \t]*=[ \t]*"?[^"\n;]{0,200}\.(?:ps1|psm1|sh|bash|bat|cmd|vbs|vbe|js|jse|wsf|wsh|hta|py|pl|rb|lnk|exe|dll|scr|com|pif|msi|jar)"?[ \t]*(?:;|\r?$)/im;
 /** How many of an attachment's first bytes are read for what it is (encoded.ts reads 4 KB of a run's characters). */
 const PAYLOAD_BYTES = 3072;
+/** A character of a base64 body: its digits, padding, blanks and line breaks. */
+const BASE64_BODY = /[\w+/=\s]/;
 /** How deep a forwarded mail inside a forwarded mail is read. */
 const DEPTH = 3;
 const CHARSET = /charset[ \t]*=[ \t]*"?([\w.:-]+)/i;
@@ -49,14 +51,26 @@ const BOUNDARY_LINE = /^--(?=[^\n]*[^\s-])[\w'()+,./:=?-]{1,76}\r?$/;
 
 /**
  * Where the body from `start` ends: at the next boundary line, or at the text's end. A signature's `-- `, a quoted mail's
- * `-----Original Message-----`, a comment's `-->` or a rule of dashes alone is the body's own line.
+ * `-----Original Message-----`, a comment's `-->` or a rule of dashes alone is the body's own line. Parts come in the
+ * text's order, so the last answer stands for every start up to it: a text of parts and no boundary is searched once,
+ * not from every part to its end.
  */
-function boundaryAfter(text: string, start: number): number {
-  for (let at = text.indexOf('\n--', start - 1); at >= 0; at = text.indexOf('\n--', at + 3)) {
-    const nl = text.indexOf('\n', at + 1);
-    if (BOUNDARY_LINE.test(text.slice(at + 1, nl < 0 ? text.length : nl))) return at;
-  }
-  return text.length;
+function boundaries(text: string): (start: number) => number {
+  let searchedFrom = Number.POSITIVE_INFINITY;
+  let found = -1;
+  return (start) => {
+    if (start >= searchedFrom && start - 1 <= found) return found;
+    searchedFrom = start;
+    found = text.length;
+    for (let at = text.indexOf('\n--', start - 1); at >= 0; at = text.indexOf('\n--', at + 3)) {
+      const nl = text.indexOf('\n', at + 1);
+      if (BOUNDARY_LINE.test(text.slice(at + 1, nl < 0 ? text.length : nl))) {
+        found = at;
+        break;
+      }
+    }
+    return found;
+  };
 }
 
 /**
@@ -77,8 +91,15 @@ type Detect = (t: Text, questions: ReadonlySet<ContentQuestion>, out: Hit[]) => 
  * script, instructions): a line of a base64 body is 57 bytes, too few to read an executable's header or a script whose
  * commands a line break splits.
  */
-function readPayload(text: string, start: number, end: number, program: boolean, found: Hit[]): void {
-  const b = base64Bytes(text, start, end, PAYLOAD_BYTES);
+function readPayload(text: string, start: number, end: number, program: boolean, base64: boolean, found: Hit[]): void {
+  // Its digits run from its start: the first character that is none of base64's (a `-- ` line, text after a body with
+  // no boundary) ends what is read, so a part costs its own length, not the rest of the text's.
+  let stop = start;
+  const most = Math.min(end, start + PAYLOAD_BYTES * (base64 ? 2 : 3));
+  if (base64) while (stop < most && BASE64_BODY.test(text[stop]!)) stop++;
+  const qp = base64 ? undefined : quotedPrintableBytes(text, start, most, false);
+  const b = qp ?? base64Bytes(text, start, stop, PAYLOAD_BYTES);
+  if (qp !== undefined) qp.bytes.length = Math.min(qp.bytes.length, PAYLOAD_BYTES);
   const bytes = Uint8Array.from(b.bytes);
   // UTF-16 bytes are read as such by classifyDecoded (its zeros at odd places); a big-endian part is turned first.
   if (readingOf('', b) === 'utf16be' || (bytes[0] === 0 && bytes[2] === 0 && bytes[1] !== 0))
@@ -86,6 +107,8 @@ function readPayload(text: string, start: number, end: number, program: boolean,
   for (const code of classifyDecoded(bytes)) {
     // A note that shows a command is not a script: only a file named or typed as one, or that starts as one, is.
     if (code === 'encoded_script' && !program && !(bytes[0] === 0x23 && bytes[1] === 0x21)) continue;
+    // Quoted-printable text is read as such by the part's own reading: only what its bytes are is this one's.
+    if (!base64 && code !== 'encoded_script' && code !== 'encoded_executable') continue;
     found.push({ code, start, end });
     if (code === 'encoded_instructions') found.push({ code: 'injection_hidden_text', start, end });
   }
@@ -115,6 +138,10 @@ function partsOf(text: string, questions: ReadonlySet<ContentQuestion>, detect: 
       nextBlank = undefined;
     }
   };
+  const boundaryAfter = boundaries(text);
+  /** Where the last header block read ends: a block that says its encoding twice is read once. */
+  let headersRead = -1;
+  let payloadReadTo = 0;
   ENCODING.lastIndex = 0;
   for (let m = ENCODING.exec(text); m !== null; m = ENCODING.exec(text)) {
     if (m.index < consumed) continue;
@@ -122,16 +149,25 @@ function partsOf(text: string, questions: ReadonlySet<ContentQuestion>, detect: 
     const gap = blankAfter(m.index);
     if (gap === null || gap.index - m.index > HEADERS) continue;
     const headersTo = gap.index;
+    if (headersTo === headersRead) continue;
+    headersRead = headersTo;
     const headers = text.slice(Math.max(lastBlankEnd, m.index - HEADERS), headersTo);
     const type = (TYPE.exec(headers)?.[1] ?? '').toLowerCase();
     const base64 = m[1]!.toLowerCase() === 'base64';
     const start = headersTo + gap[0].length;
-    const end = Math.min(boundaryAfter(text, start), start + MOST);
+    const end = Math.min(boundaryAfter(start), start + MOST);
     // A text part of the mail's own (no name, no attachment) is read as its text; anything else sent as a file too,
     // for what its bytes are.
     const body = (type === '' || type.startsWith('text/')) && !NAMED.test(headers);
     const message = type.startsWith('message/');
-    if (base64 && !body && !message) readPayload(text, start, end, PROGRAM.test(type) || PROGRAM_NAME.test(headers), found);
+    const program = PROGRAM.test(type) || PROGRAM_NAME.test(headers);
+    if (base64 && !body && !message) readPayload(text, start, end, program, true, found);
+    // A quoted-printable file is read for what it is where its name or type says a program (its body has no end but the
+    // next boundary: a part whose start an earlier one's reading covered is not read again).
+    else if (!base64 && !body && !message && program && start >= payloadReadTo) {
+      readPayload(text, start, end, true, false, found);
+      payloadReadTo = Math.min(end, start + PAYLOAD_BYTES * 3);
+    }
     if (!body && !message && BINARY.test(type)) continue;
     consumed = end;
     const charset = CHARSET.exec(headers)?.[1] ?? 'utf-8';
