@@ -4,25 +4,9 @@
  * sent as attachments, folded and reordered headers — each read, and honest mail in the same shapes left alone.
  */
 import { describe, expect, it } from 'vitest';
-import { answerContent } from '../../src/content/answer.js';
 import { redact } from '../../src/content/guard.js';
-import { contentPack, contentQuestions } from '../../src/content/pack.js';
+import { judgeContent as judge } from '../helpers/judge-content.js';
 
-const known = contentQuestions();
-const questions = Object.fromEntries(contentPack().default_questions.map((k) => [k, known[k]!]));
-const judge = (text: string) => {
-  const r = answerContent(
-    { tool: 'content', capability: 'content.tool_output', input: {}, workspace_root: '/w', content: { source: 'tool_output', text } },
-    questions,
-  );
-  if (!r.ok) throw new Error('not judged');
-  return {
-    yes: Object.keys(r.answers)
-      .filter((k) => k !== 'verdict' && (r.answers[k] as { noul?: number }).noul === 1)
-      .sort(),
-    hits: r.hits,
-  };
-};
 const b64 = (b: string | Buffer, width = 76) =>
   (typeof b === 'string' ? Buffer.from(b) : b).toString('base64').replace(new RegExp(`(.{${width}})`, 'g'), '$1\n');
 const mail = (...parts: string[]) =>

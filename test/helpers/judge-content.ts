@@ -1,0 +1,20 @@
+/** The content guard's answer to a text as a tool's output: which questions say yes, and the hits behind them. */
+import { answerContent } from '../../src/content/answer.js';
+import { contentPack, contentQuestions } from '../../src/content/pack.js';
+
+const known = contentQuestions();
+const questions = Object.fromEntries(contentPack().default_questions.map((k) => [k, known[k]!]));
+
+export function judgeContent(text: string) {
+  const r = answerContent(
+    { tool: 'content', capability: 'content.tool_output', input: {}, workspace_root: '/w', content: { source: 'tool_output', text } },
+    questions,
+  );
+  if (!r.ok) throw new Error('not judged');
+  return {
+    yes: Object.keys(r.answers)
+      .filter((k) => k !== 'verdict' && (r.answers[k] as { noul?: number }).noul === 1)
+      .sort(),
+    hits: r.hits,
+  };
+}
