@@ -7,7 +7,16 @@
  */
 import type { ContentQuestion, Hit } from './codes.js';
 import { Text } from './find.js';
-import { base64Bytes, type Bytes, type Decoded, decodeBytes, quotedPrintableBytes, readingOf } from './mime-bytes.js';
+import {
+  base64Bytes,
+  type Bytes,
+  type Decoded,
+  decodeBytes,
+  decodedQuestions,
+  mapBack,
+  quotedPrintableBytes,
+  readingOf,
+} from './mime-bytes.js';
 
 /** One encoded-word from its `=?`: charset (a language after `*` maybe), B or Q, the encoded text, `?=`. */
 const WORD = /=\?([\w.:-]{1,40})(?:\*[\w-]{1,20})?\?([bBqQ])\?([^?\s]{1,600})\?=/y;
@@ -127,15 +136,13 @@ export function readEncodedWords(
   if (runs.length === 0) return;
   all.text = pieces.join('');
   pieces = [];
-  const read = new Set([...questions].filter((q) => q !== 'adversarial_url'));
-  if (questions.has('encoded_payload')) read.add('prompt_injection');
   const hits: Hit[] = [];
-  detect(new Text(all.text), read, hits);
+  // Read as a base64 part is: a run of B words may hide an order.
+  detect(new Text(all.text), decodedQuestions(questions, true), hits);
+  mapBack(all, hits, found);
   const ordered = new Set<number>();
   for (const h of hits) {
-    if (h.end <= h.start || h.end > all.text.length) continue;
-    found.push({ ...h, start: all.from[h.start]!, end: all.to[h.end - 1]! });
-    if (!h.code.startsWith('injection_') || h.code === 'injection_weak') continue;
+    if (h.end <= h.start || h.end > all.text.length || !h.code.startsWith('injection_') || h.code === 'injection_weak') continue;
     // The run the order starts in, by halving.
     let lo = 0;
     let hi = runs.length - 1;

@@ -1,8 +1,10 @@
 /**
  * Bytes a raw e-mail writes in a transfer encoding (quoted-printable, base64, an RFC 2047 encoded-word's Q or B), each
  * with the encoded characters [from, to) it came from, and those bytes decoded in the part's charset into code units
- * that keep where they came from (mime.ts, encoded-words.ts).
+ * that keep where they came from; which questions such a text is read for, and its findings mapped back (mime.ts,
+ * encoded-words.ts).
  */
+import type { ContentQuestion, Hit } from './codes.js';
 import { HEX_VALUE } from './encoded.js';
 
 /** Bytes, and for each the encoded characters [from, to) it came from. */
@@ -181,4 +183,24 @@ export function readsAsText(s: string): boolean {
     if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 0xfffd) odd++;
   }
   return odd <= s.length / 100;
+}
+
+/**
+ * The questions a decoded text is read for: the asked ones but adversarial_url (a mailer's encoded links are its
+ * tracking ids, unsubscribe and reset tokens: read decoded, they flagged 30 of 158 honest mails in a review), and
+ * prompt_injection with encoded_payload where the text was base64 (whether it hides an order is that question's answer
+ * too).
+ */
+export function decodedQuestions(questions: ReadonlySet<ContentQuestion>, base64: boolean): ReadonlySet<ContentQuestion> {
+  const read = new Set([...questions].filter((q) => q !== 'adversarial_url'));
+  if (base64 && questions.has('encoded_payload')) read.add('prompt_injection');
+  return read;
+}
+
+/** Adds to `found` each of `hits` (found in `decoded.text`) mapped back onto the encoded characters it came from. */
+export function mapBack(decoded: Decoded, hits: readonly Hit[], found: Hit[]): void {
+  for (const h of hits) {
+    if (h.end <= h.start || h.end > decoded.text.length) continue;
+    found.push({ ...h, start: decoded.from[h.start]!, end: decoded.to[h.end - 1]! });
+  }
 }

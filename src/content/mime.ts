@@ -11,7 +11,7 @@ import { classifyDecoded } from './encoded.js';
 import { readEncodedWords } from './encoded-words.js';
 import { addUncovered } from './escaped-breaks.js';
 import { Text } from './find.js';
-import { base64Bytes, decodeBytes, quotedPrintableBytes, readingOf, readsAsText } from './mime-bytes.js';
+import { base64Bytes, decodeBytes, decodedQuestions, mapBack, quotedPrintableBytes, readingOf, readsAsText } from './mime-bytes.js';
 
 /**
  * A part's transfer encoding, on a header line of its own: its value maybe on the next line (folded), in quotes, in
@@ -71,17 +71,6 @@ function boundaries(text: string): (start: number) => number {
     }
     return found;
   };
-}
-
-/**
- * The questions a decoded part is read for: the asked ones but adversarial_url (a mailer's encoded links are its
- * tracking ids, unsubscribe and reset tokens: read decoded, they flagged 30 of 158 honest mails in a review), and
- * prompt_injection with encoded_payload for a base64 part (whether it hides an order is that question's answer too).
- */
-function readFor(questions: ReadonlySet<ContentQuestion>, base64: boolean): ReadonlySet<ContentQuestion> {
-  const read = new Set([...questions].filter((q) => q !== 'adversarial_url'));
-  if (base64 && questions.has('encoded_payload')) read.add('prompt_injection');
-  return read;
 }
 
 type Detect = (t: Text, questions: ReadonlySet<ContentQuestion>, out: Hit[]) => void;
@@ -182,16 +171,13 @@ function partsOf(text: string, questions: ReadonlySet<ContentQuestion>, detect: 
     const decoded = decode(end);
     if (decoded.text.length === 0 || decoded.text === text.slice(start, end) || !readsAsText(decoded.text)) continue;
     let hits: Hit[] = [];
-    const read = readFor(questions, base64);
+    const read = decodedQuestions(questions, base64);
     detect(new Text(decoded.text), read, hits);
     // A forwarded mail is a mail: its own parts and headers are read in turn.
     if (message && depth < DEPTH) merge(partsOf(decoded.text, read, detect, depth + 1), read, hits);
     // The learned scorer was trained on text, not on the files a mail carries (a script's lines read as orders).
     if (!body && !message) hits = hits.filter((h) => h.code !== 'injection_learned' && h.code !== 'injection_weak');
-    for (const h of hits) {
-      if (h.end <= h.start || h.end > decoded.text.length) continue;
-      found.push({ ...h, start: decoded.from[h.start]!, end: decoded.to[h.end - 1]! });
-    }
+    mapBack(decoded, hits, found);
     // Base64 that decodes to an order is an encoded payload too, as encoded.ts reads a run of it: the whole part.
     if (base64 && hits.some((h) => h.code.startsWith('injection_') && h.code !== 'injection_weak'))
       found.push({ code: 'encoded_instructions', start, end });

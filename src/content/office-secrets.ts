@@ -16,9 +16,8 @@ import { aboutElse } from './far-secrets.js';
 import { valueLike } from './left-secrets.js';
 import { lineEndWithin, lineStartWithin } from './line-bounds.js';
 import { joinedWords, spansTaken } from './named-secrets.js';
+import { CLOSING, WORDS } from './still-secrets.js';
 
-/** Up to four words between a name and its verb, none a mark, a quote or a bracket. */
-const WORDS = String.raw`((?:[ \t]{1,3}[^\s.,;:!?"<>()[\]\\\u00ab\u00bb\u201e\u201c\u201d]{1,20}){0,4}?)`;
 /** A value after a blank, in quotes maybe: group 2 the quote, group 3 the value (printable ASCII but quotes and brackets). */
 const VALUE = String.raw`[ \t]{1,3}([\x60"'\u00ab\u201e\u201c]?)([!#-&*-;=?-Z^_a-~]{6,64})(?=$|[\s.,;:!?)"'\x60\u00bb\u201c\u201d]|\\[nt])`;
 /** Each verb after its own language's name: a sticky pattern from the name's end (group 1 the words between). */
@@ -126,11 +125,7 @@ export function detectOfficeCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
       if (open === '') push(vAt, v);
       return;
     }
-    if (
-      open !== '' &&
-      !({ '\u00ab': '\u00bb', '\u201e': '\u201c\u201d', '\u201c': '\u201d' }[open] ?? open).includes(text[at + v.length] ?? '')
-    )
-      return;
+    if (open !== '' && !(CLOSING[open] ?? open).includes(text[at + v.length] ?? '')) return;
     push(at, v);
   };
   /** Whether the value's line says it gives an example, as docs and policies give one (before it or right after it). */

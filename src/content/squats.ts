@@ -1,6 +1,6 @@
 /**
  * adversarial_url readings of a host that phishing mail registers to pass for a brand's (docs/content-readings.md,
- * cases-48.jsonl): the brand one edit off (two letters swapped, one doubled, one left out), the brand joined to sign-in
+ * cases-48.jsonl): the brand one edit off (two letters swapped or one doubled), the brand joined to sign-in
  * or payment words as the domain registered (`paypal-account-verify.com`) or written as the first label before such a
  * domain (`paypal.secure-login.io`), user-info that starts with a brand's domain (`https://www.paypal.com%2Fx@host/`), a
  * public address written as a number, and a raw public address whose path names a brand's domain. Each reads one URL's

@@ -17,8 +17,8 @@ import { aboutElse, governed, romanceElse } from './far-secrets.js';
 import { valueLike } from './left-secrets.js';
 import { spansTaken } from './named-secrets.js';
 
-/** Up to four words between a name and its copula, none a mark, a quote or a bracket. */
-const WORDS = String.raw`((?:[ \t]{1,3}[^\s.,;:!?"<>()[\]\\\u00ab\u00bb\u201e\u201c\u201d]{1,20}){0,4}?)`;
+/** Up to four words between a name and its copula or verb, none a mark, a quote or a bracket (office-secrets.ts too). */
+export const WORDS = String.raw`((?:[ \t]{1,3}[^\s.,;:!?"<>()[\]\\\u00ab\u00bb\u201e\u201c\u201d]{1,20}){0,4}?)`;
 /**
  * A value after a blank, in quotes maybe (a blank inside «guillemets» too), printable ASCII but quotes, brackets and
  * backslashes, to its end: group 1 the quote, group 2 the value. A word with letters outside ASCII is a slogan's or a
@@ -49,7 +49,7 @@ const SAID: Readonly<Record<string, RegExp>> = {
   wort: new RegExp(String.raw`(?:pass|kenn)wort${WORDS}[ \t]{1,3}war${VALUE}`, 'iy'),
 };
 /** What closes each opening quote. */
-const CLOSING: Readonly<Record<string, string>> = { '\u00ab': '\u00bb', '\u201e': '\u201c\u201d', '\u201c': '\u201d' };
+export const CLOSING: Readonly<Record<string, string>> = { '\u00ab': '\u00bb', '\u201e': '\u201c\u201d', '\u201c': '\u201d' };
 /**
  * After an English password's name: an adverb after "is" or "was" ("still", "currently", "actually" …), "is unchanged:",
  * "is still the same:", "will be", "has been", "stays" ("should be" is a policy's as often); then VALUE.
