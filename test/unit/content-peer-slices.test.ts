@@ -46,6 +46,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer24', 'p24', 250, 24],
   ['peer25', 'p25', 250, 25],
   ['peer26', 'p26', 260, 26],
+  ['peer27', 'p27', 270, 27],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
