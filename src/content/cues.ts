@@ -223,15 +223,20 @@ export const HEAD_STARTS = [
  * much). The longest of these words matches, and none of O_WORDS starts with a head's letters: a
  * head can match only where those letters did, and where an O word did, a scan of O_WORDS alone
  * would match that word. Only in "note" does an O word ("no") stand inside a head's letters (HEAD_O).
- * The words by first code unit, longest first, read by hand at each word start (`@` anywhere): what
+ * The words by their first two code units, longest first, read by hand at each word start (`@` anywhere): what
  * `@|\b(?:…)` of them finds, without a regex's scan of the unit (an alternation tried at every code unit).
  */
-const CUE_STARTS: string[][] = Array.from({ length: 128 }, () => []);
-for (const w of new Set([...O_WORDS.keys(), ...HEAD_STARTS])) if (w !== '@') CUE_STARTS[w.charCodeAt(0)]!.push(w);
-for (const l of CUE_STARTS) l.sort((a, b) => b.length - a.length);
-/** The longest cue word at `at` (a word start, its first code unit `c`); undefined where none starts there. */
+const CUE_STARTS: Array<readonly string[]> = new Array<readonly string[]>(1 << 14).fill([]);
+for (const w of new Set([...O_WORDS.keys(), ...HEAD_STARTS]))
+  if (w !== '@') {
+    const pair = (w.charCodeAt(0) << 7) | w.charCodeAt(1);
+    CUE_STARTS[pair] = [...CUE_STARTS[pair]!, w].sort((a, b) => b.length - a.length);
+  }
+/** The longest cue word at `at` (a word start, its first code unit `c`, ASCII); undefined where none starts there. */
 function cueAt(unit: string, at: number, c: number): string | undefined {
-  for (const w of CUE_STARTS[c]!) if (unit.startsWith(w, at)) return w;
+  const next = unit.charCodeAt(at + 1);
+  const words = CUE_STARTS[next < 128 ? (c << 7) | next : 0]!;
+  for (let i = 0; i < words.length; i++) if (unit.startsWith(words[i]!, at)) return words[i];
   return undefined;
 }
 const HEAD_WORDS = new Set(HEAD_STARTS);
