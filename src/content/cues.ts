@@ -14,7 +14,6 @@ import {
   commandOrder,
   forgetOrders,
   framedOrder,
-  grouped,
   listedOrders,
   ordersAnyCommand,
   passiveOrders,
@@ -24,6 +23,7 @@ import {
 } from './orders.js';
 import { DESTINATION, forgetSteps, STAKES } from './stakes.js';
 import { FORGED, FORGED_WORDS, NOT_A_TURN, O_WORDS, SECRECY, STRONG_O, WEAK_O } from './overrides.js';
+import { WORD_UNIT } from './prefixes.js';
 import { FIELD_GAP, UNIT, unitAround } from './units.js';
 import { pushes, turnGivesOrder, turnOf, turnOrder } from './voice.js';
 
@@ -220,11 +220,25 @@ export const HEAD_STARTS = [
 ];
 /**
  * Where a head or an O cue's first word can start: one scan of the unit for both (two cost twice as
- * much). The longest of these words matches (grouped), and none of O_WORDS starts with a head's
- * letters: a head can match only where those letters did, and where an O word did, a scan of
- * O_WORDS alone would match that word. Only in "note" does an O word ("no") stand inside a head's letters (HEAD_O).
+ * much). The longest of these words matches, and none of O_WORDS starts with a head's letters: a
+ * head can match only where those letters did, and where an O word did, a scan of O_WORDS alone
+ * would match that word. Only in "note" does an O word ("no") stand inside a head's letters (HEAD_O).
+ * The words by their first two code units, longest first, read by hand at each word start (`@` anywhere): what
+ * `@|\b(?:…)` of them finds, without a regex's scan of the unit (an alternation tried at every code unit).
  */
-const CUE_STARTS = new RegExp(`@|\\b(?:${grouped([...new Set([...O_WORDS.keys(), ...HEAD_STARTS].filter((w) => w !== '@'))])})`, 'g');
+const CUE_STARTS: Array<readonly string[]> = new Array<readonly string[]>(1 << 14).fill([]);
+for (const w of new Set([...O_WORDS.keys(), ...HEAD_STARTS]))
+  if (w !== '@') {
+    const pair = (w.charCodeAt(0) << 7) | w.charCodeAt(1);
+    CUE_STARTS[pair] = [...CUE_STARTS[pair]!, w].sort((a, b) => b.length - a.length);
+  }
+/** The longest cue word at `at` (a word start, its first code unit `c`, ASCII); undefined where none starts there. */
+function cueAt(unit: string, at: number, c: number): string | undefined {
+  const next = unit.charCodeAt(at + 1);
+  const words = CUE_STARTS[next < 128 ? (c << 7) | next : 0]!;
+  for (let i = 0; i < words.length; i++) if (unit.startsWith(words[i]!, at)) return words[i];
+  return undefined;
+}
 const HEAD_WORDS = new Set(HEAD_STARTS);
 /** The longest O word that a head's letters start with, where one does. */
 const HEAD_O = new Map(
@@ -297,10 +311,13 @@ export function cuesOf(unit: string, learned = false): Cues {
   const oWords: string[] = [];
   let headsPast = 0;
   let oPast = 0;
-  CUE_STARTS.lastIndex = 0;
-  for (let c = CUE_STARTS.exec(unit); c !== null; c = CUE_STARTS.exec(unit)) {
-    const at = c.index;
-    const word = c[0];
+  for (let at = 0, prev = 0; at < unit.length; at++) {
+    const c = unit.charCodeAt(at);
+    const after = prev;
+    prev = c < 128 ? WORD_UNIT[c]! : 0;
+    // `\b` then a letter: a word starts here.
+    const word = c === 64 ? '@' : c < 128 && after === 0 ? cueAt(unit, at, c) : undefined;
+    if (word === undefined) continue;
     if (at >= headsPast && heads.length < MOST_HEADS && HEAD_WORDS.has(word)) {
       HEAD_AT.lastIndex = at;
       const h = HEAD_AT.exec(unit);
@@ -315,6 +332,9 @@ export function cuesOf(unit: string, learned = false): Cues {
       oAt.push(at);
       oWords.push(o);
     }
+    // On from the word's end, as a global scan goes on.
+    at += word.length - 1;
+    prev = WORD_UNIT[word.charCodeAt(word.length - 1)]!;
   }
   for (const h of heads) {
     const at = h.index;
