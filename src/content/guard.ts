@@ -125,7 +125,7 @@ export function guard(text: string, questions: Iterable<ContentQuestion>): Guard
   const found: Hit[] = [];
   try {
     const asked = new Set(questions);
-    for (const q of [...asked].sort()) DETECTORS[q](t, found);
+    // First, as when every question is asked (its question sorts first): the readings after see its findings either way.
     for (const q of asked) {
       const other = ALSO_FOUND_BY[q];
       if (other === undefined || asked.has(other)) continue;
@@ -133,6 +133,7 @@ export function guard(text: string, questions: Iterable<ContentQuestion>): Guard
       DETECTORS[other](t, theirs);
       for (const h of theirs) if (questionOf(h.code) === q) found.push(h);
     }
+    for (const q of [...asked].sort()) DETECTORS[q](t, found);
     // A raw e-mail's text parts written quoted-printable or base64, read decoded (mime.ts).
     readMimeParts(
       text,
