@@ -5,6 +5,7 @@ import { guard, redact } from '../../src/content/guard.js';
 
 // A question asked alone must be answered as when every question is asked: a detector that finds
 // another question's codes (encoded instructions, a password in a link) runs for that question too.
+// Its redaction too: a password in a link is replaced under the same type either way.
 const QUESTIONS: ContentQuestion[] = [
   'prompt_injection',
   'credential_leak',
@@ -30,7 +31,7 @@ const texts = readdirSync(DIR)
 const ofQuestion = (text: string, asked: ContentQuestion[], q: ContentQuestion): string[] => {
   const r = guard(text, asked);
   if (!r.ok) throw new Error('too long');
-  return r.hits.filter((h) => h.question === q).map((h) => `${h.code}@${h.start}-${h.end}`);
+  return r.hits.filter((h) => h.question === q).map((h) => `${h.code}@${h.start}-${h.end}:${h.redact ?? ''}`);
 };
 
 describe('a question asked alone', () => {
