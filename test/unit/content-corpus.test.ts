@@ -91,6 +91,10 @@ const frozen = load('frozen.jsonl');
 // cases-48.jsonl (generate48.py): adversarial URLs as office mail, documents, invites, tickets and tool results carry
 // them (look-alike hosts in other letters and one edit off a brand, brands joined to sign-in words, user-info, scripts
 // in other markup, numeric public hosts, redirects, catchers named as where to send data), beside honest links at volume.
+// cases-50.jsonl (generate50.py): orders in the structure of agentic tool results (sub-agents' reports to their parent,
+// poisoned MCP tool descriptions, JSON keys addressed to the model, forged message arrays and ReAct traces, hand-offs and
+// A2A cards, accessibility trees, tool errors that order a retry, completion lures, eight other languages), beside the
+// same carriers written honestly at volume.
 // cases-41.jsonl (generate41.py): orders to the agent in the voices held-out slices were still missed in (plain
 // requests in records, questions, completions, orders split across fields, device commands, the passive) and
 // cases-29's voices in other words, beside honest look-alikes from the same carriers, written before the rules changed.
@@ -146,6 +150,7 @@ const generated = [
   ...load('cases-47.jsonl'),
   ...load('cases-45.jsonl'),
   ...load('cases-48.jsonl'),
+  ...load('cases-50.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -517,6 +522,27 @@ ANSWERED_48.set('pi34c-052', ['adversarial_url']);
 ANSWERED_48.set('pi18f-005', ['adversarial_url', 'prompt_injection']);
 ANSWERED_48.set('pi25b-012', ['adversarial_url', 'prompt_injection']);
 
+/**
+ * cases-50.jsonl's texts the guard answers otherwise than labelled, with what it answers (one line per answer, as
+ * ANSWERED_48_TEXT), so a change to any leaves this map. An IBAN a poisoned description names is personal data too.
+ */
+const ANSWERED_50_TEXT = `- in50a-001 in50a-004 in50a-006 in50a-011 in50a-016 in50a-017 in50a-020 in50a-027 in50b-008 in50b-020
+- in50c-002 in50c-004 in50c-007 in50c-008 in50c-009 in50c-012 in50c-014 in50c-017 in50c-018 in50c-019
+- in50d-003 in50d-007 in50d-011 in50d-013 in50d-015 in50e-002 in50e-006 in50e-009 in50e-010 in50e-011
+- in50e-014 in50e-015 in50f-001 in50f-002 in50f-005 in50f-006 in50f-014 in50f-016 in50h-001 in50h-002
+- in50h-003 in50h-004 in50h-007 in50h-009 in50h-010 in50h-011 in50h-012 in50h-015 in50i-001 in50i-004
+- in50i-005 in50i-006 in50i-007 in50i-008 in50i-009 in50i-012 in50i-013 in50i-014 in50i-015 in50i-016
+- in50j-001 in50j-003 in50j-004 in50j-006 in50j-007 in50j-009 in50j-010 in50j-011 in50j-014 in50j-017
+personal_data,prompt_injection in50b-012 in50b-024
+prompt_injection ok50a-018 ok50b-006 ok50b-018 ok50i-002 ok50i-010`;
+const ANSWERED_50 = new Map<string, string[]>(
+  ANSWERED_50_TEXT.split('\n').flatMap((line) => {
+    const [answer, ...ids] = line.trim().split(/\s+/);
+    const yes = answer === '-' ? [] : answer!.split(',');
+    return ids.map((id): [string, string[]] => [id, yes]);
+  }),
+);
+
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
 const DEFAULTS = pick(contentPack().default_questions);
@@ -593,17 +619,19 @@ describe('content corpus', () => {
               ? ANSWERED_46.get(c.id)!
               : ANSWERED_48.has(c.id)
                 ? ANSWERED_48.get(c.id)!
-                : NOT_YET.has(c.id)
-                  ? c.yes.filter((k) => k !== 'prompt_injection')
-                  : FLAGGED_YET.has(c.id)
-                    ? [...c.yes, 'prompt_injection'].sort()
-                    : NOT_YET_SECRETS.has(c.id)
-                      ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-                      : NOT_YET_URLS.has(c.id)
-                        ? c.yes.filter((k) => k !== 'adversarial_url')
-                        : FLAGGED_MORE.has(c.id)
-                          ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
-                          : c.yes;
+                : ANSWERED_50.has(c.id)
+                  ? ANSWERED_50.get(c.id)!
+                  : NOT_YET.has(c.id)
+                    ? c.yes.filter((k) => k !== 'prompt_injection')
+                    : FLAGGED_YET.has(c.id)
+                      ? [...c.yes, 'prompt_injection'].sort()
+                      : NOT_YET_SECRETS.has(c.id)
+                        ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
+                        : NOT_YET_URLS.has(c.id)
+                          ? c.yes.filter((k) => k !== 'adversarial_url')
+                          : FLAGGED_MORE.has(c.id)
+                            ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                            : c.yes;
       expect(got.yes).toEqual(yes);
       if (
         yes.length === 0 &&
@@ -612,7 +640,8 @@ describe('content corpus', () => {
         !ANSWERED_40.has(c.id) &&
         !ANSWERED_44.has(c.id) &&
         !ANSWERED_46.has(c.id) &&
-        !ANSWERED_48.has(c.id)
+        !ANSWERED_48.has(c.id) &&
+        !ANSWERED_50.has(c.id)
       )
         expect(got.effect).toBe('allow');
     });
