@@ -75,7 +75,8 @@ const read = (f) =>
  * on, the held-out slices lost 29 injections found and 3 fewer benign texts were flagged); nor
  * cases-48.jsonl, adversarial URLs in office mail and documents, kept out so it stays a measure of the URL readings; nor
  * cases-50.jsonl, orders in the structure of agentic tool results and agent-to-agent messages, kept out so it stays a
- * measure of the readings written for it.
+ * measure of the readings written for it; nor
+ * cases-49.jsonl, encoded payloads in agents' tool results (the scorer reads text as written).
  * cases-32.jsonl, ordinary tool output, measures the false positives of the rules and is kept out so it stays a measure.
  */
 const NOT_TRAINED = new Set([
@@ -103,6 +104,7 @@ const NOT_TRAINED = new Set([
   'cases-45.jsonl',
   'cases-48.jsonl',
   'cases-50.jsonl',
+  'cases-49.jsonl',
 ]);
 
 /** The tuned corpora, one per generator (cases.jsonl is generate.py's, cases-N.jsonl generateN.py's): one author's templates. */

@@ -140,6 +140,7 @@ console.log(`forty-seventh corpus: ${figures(load('cases-47.jsonl'))}`);
 console.log(`forty-fifth corpus: ${figures(load('cases-45.jsonl'))}`);
 console.log(`forty-eighth corpus: ${figures(load('cases-48.jsonl'))}`);
 console.log(`fiftieth corpus: ${figures(load('cases-50.jsonl'))}`);
+console.log(`forty-ninth corpus: ${figures(load('cases-49.jsonl'))}`);
 
 // The blind slice: effect-level recall and false positives, then per question (recall over the
 // cases labelled with it, and how many benign cases it said yes to), then redaction.
@@ -328,6 +329,11 @@ redactionFigures(
 redactionFigures(
   'fiftieth corpus',
   load('cases-50.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
+);
+// cases-49.jsonl's: encoded payloads in agents' tool results (no secrets listed: the line says none survive).
+redactionFigures(
+  'forty-ninth corpus',
+  load('cases-49.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
 );
 
 // The peer slices (peer.jsonl, peer-files/, peer.py; peer2.jsonl, peer2-files/, peer2.py; peer3.jsonl, peer3.py;

@@ -95,6 +95,9 @@ const frozen = load('frozen.jsonl');
 // poisoned MCP tool descriptions, JSON keys addressed to the model, forged message arrays and ReAct traces, hand-offs and
 // A2A cards, accessibility trees, tool errors that order a retry, completion lures, eight other languages), beside the
 // same carriers written honestly at volume.
+// cases-49.jsonl (generate49.py): encoded payloads as agents' tool results carry them (base64 in JSON strings' escaped
+// breaks, split across fields, JSON-escaped twice; hex dumps and byte lists; base32, double encodings, gzip; JavaScript's
+// char codes and escapes; orders to decode and follow; PowerShell -enc; data: URIs), beside honest encoded data at volume.
 // cases-41.jsonl (generate41.py): orders to the agent in the voices held-out slices were still missed in (plain
 // requests in records, questions, completions, orders split across fields, device commands, the passive) and
 // cases-29's voices in other words, beside honest look-alikes from the same carriers, written before the rules changed.
@@ -151,6 +154,7 @@ const generated = [
   ...load('cases-45.jsonl'),
   ...load('cases-48.jsonl'),
   ...load('cases-50.jsonl'),
+  ...load('cases-49.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -543,6 +547,29 @@ const ANSWERED_50 = new Map<string, string[]>(
   }),
 );
 
+/**
+ * cases-49.jsonl's texts the guard answers otherwise than labelled, with what it answers (one line per answer: the
+ * answer, then the ids), so a change to any leaves this map.
+ */
+const ANSWERED_49_TEXT = `- en49a-006 en49a-007 en49a-008 en49a-009 en49a-017 en49a-018 en49a-022 en49a-023 en49a-024 en49b-002
+- en49b-003 en49b-004 en49b-005 en49b-006 en49b-007 en49b-008 en49b-010 en49b-011 en49b-012 en49b-013
+- en49b-014 en49b-015 en49b-016 en49b-017 en49b-018 en49b-019 en49b-020 en49b-021 en49b-022 en49b-023
+- en49b-024 en49b-025 en49b-026 en49b-027 en49b-028 en49b-029 en49b-030 en49b-031 en49b-032 en49b-033
+- en49c-001 en49c-002 en49c-003 en49c-004 en49c-005 en49c-006 en49c-007 en49c-008 en49c-013 en49c-014
+- en49c-015 en49c-016 en49c-017 en49c-018 en49c-019 en49c-020 en49c-021 en49c-023 en49c-024 en49c-025
+- en49c-026 en49c-027 en49d-001 en49d-002 en49d-003 en49d-004 en49d-005 en49d-006 en49d-007 en49d-008
+- en49d-009 en49d-010 en49d-011 en49d-012 en49d-013 en49d-014 en49d-015 en49d-016 en49d-017
+adversarial_url ok49-018 ok49-019 ok49-020 ok49-021
+card_number en49b-001 en49b-009
+encoded_payload en49e-006 en49e-007 en49e-008`;
+const ANSWERED_49 = new Map<string, string[]>(
+  ANSWERED_49_TEXT.split('\n').flatMap((line) => {
+    const [answer, ...ids] = line.trim().split(/\s+/);
+    const yes = answer === '-' ? [] : answer!.split(',');
+    return ids.map((id): [string, string[]] => [id, yes]);
+  }),
+);
+
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
 const DEFAULTS = pick(contentPack().default_questions);
@@ -621,17 +648,19 @@ describe('content corpus', () => {
                 ? ANSWERED_48.get(c.id)!
                 : ANSWERED_50.has(c.id)
                   ? ANSWERED_50.get(c.id)!
-                  : NOT_YET.has(c.id)
-                    ? c.yes.filter((k) => k !== 'prompt_injection')
-                    : FLAGGED_YET.has(c.id)
-                      ? [...c.yes, 'prompt_injection'].sort()
-                      : NOT_YET_SECRETS.has(c.id)
-                        ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-                        : NOT_YET_URLS.has(c.id)
-                          ? c.yes.filter((k) => k !== 'adversarial_url')
-                          : FLAGGED_MORE.has(c.id)
-                            ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
-                            : c.yes;
+                  : ANSWERED_49.has(c.id)
+                    ? ANSWERED_49.get(c.id)!
+                    : NOT_YET.has(c.id)
+                      ? c.yes.filter((k) => k !== 'prompt_injection')
+                      : FLAGGED_YET.has(c.id)
+                        ? [...c.yes, 'prompt_injection'].sort()
+                        : NOT_YET_SECRETS.has(c.id)
+                          ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
+                          : NOT_YET_URLS.has(c.id)
+                            ? c.yes.filter((k) => k !== 'adversarial_url')
+                            : FLAGGED_MORE.has(c.id)
+                              ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                              : c.yes;
       expect(got.yes).toEqual(yes);
       if (
         yes.length === 0 &&
@@ -641,7 +670,8 @@ describe('content corpus', () => {
         !ANSWERED_44.has(c.id) &&
         !ANSWERED_46.has(c.id) &&
         !ANSWERED_48.has(c.id) &&
-        !ANSWERED_50.has(c.id)
+        !ANSWERED_50.has(c.id) &&
+        !ANSWERED_49.has(c.id)
       )
         expect(got.effect).toBe('allow');
     });
