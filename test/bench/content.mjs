@@ -139,6 +139,7 @@ console.log(`forty-sixth corpus: ${figures(load('cases-46.jsonl'))}`);
 console.log(`forty-seventh corpus: ${figures(load('cases-47.jsonl'))}`);
 console.log(`forty-fifth corpus: ${figures(load('cases-45.jsonl'))}`);
 console.log(`forty-eighth corpus: ${figures(load('cases-48.jsonl'))}`);
+console.log(`fifty-first corpus: ${figures(load('cases-51.jsonl'))}`);
 
 // The blind slice: effect-level recall and false positives, then per question (recall over the
 // cases labelled with it, and how many benign cases it said yes to), then redaction.
@@ -322,6 +323,11 @@ redactionFigures(
 redactionFigures(
   'forty-eighth corpus',
   load('cases-48.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
+);
+// cases-51.jsonl's: credentials in the shapes the review of cases-47's readings listed, and in agents' tool results.
+redactionFigures(
+  'fifty-first corpus',
+  load('cases-51.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
 );
 
 // The peer slices (peer.jsonl, peer-files/, peer.py; peer2.jsonl, peer2-files/, peer2.py; peer3.jsonl, peer3.py;

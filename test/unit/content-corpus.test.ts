@@ -91,6 +91,10 @@ const frozen = load('frozen.jsonl');
 // cases-48.jsonl (generate48.py): adversarial URLs as office mail, documents, invites, tickets and tool results carry
 // them (look-alike hosts in other letters and one edit off a brand, brands joined to sign-in words, user-info, scripts
 // in other markup, numeric public hosts, redirects, catchers named as where to send data), beside honest links at volume.
+// cases-51.jsonl (generate51.py): credentials in the shapes the review of cases-47's readings listed as missed (verbs of
+// change, thirteen more languages' names, Wi-Fi keys without "voucher", a value on the line after its label) and as
+// agents' tool results carry them (MCP results, snippets, RAG chunks, password inputs, sub-agents' reports), beside
+// look-alikes at volume (policies, UI strings, i18n files, schemas, empty inputs, references).
 // cases-41.jsonl (generate41.py): orders to the agent in the voices held-out slices were still missed in (plain
 // requests in records, questions, completions, orders split across fields, device commands, the passive) and
 // cases-29's voices in other words, beside honest look-alikes from the same carriers, written before the rules changed.
@@ -146,6 +150,7 @@ const generated = [
   ...load('cases-47.jsonl'),
   ...load('cases-45.jsonl'),
   ...load('cases-48.jsonl'),
+  ...load('cases-51.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -323,6 +328,17 @@ const ANSWERED_46 = new Map<string, string[]>([
  * Wi-Fi vouchers whose network is named on the line before (a hotel's or café's text reads so beside other vouchers).
  */
 const NOT_YET_47 = `cr47a-001 cr47a-027 cr47c-021 cr47d-012 cr47d-014 cr47e-018 cr47e-027 cr47e-032`.split(/\s+/);
+/**
+ * cases-51.jsonl's positives not found yet (all credentials), measured before any rule for it changed.
+ */
+const NOT_YET_51 = `cr51a-001 cr51a-002 cr51a-004 cr51a-005 cr51a-006 cr51a-007 cr51a-008 cr51a-009 cr51a-010 cr51a-011 cr51a-012
+cr51a-013 cr51a-014 cr51a-015 cr51a-016 cr51a-017 cr51a-018 cr51a-019 cr51a-027 cr51a-028 cr51a-029 cr51a-032
+cr51b-002 cr51b-005 cr51b-007 cr51b-008 cr51b-009 cr51b-010 cr51b-011 cr51b-012 cr51b-015 cr51b-018 cr51b-021
+cr51b-025 cr51b-026 cr51b-028 cr51b-030 cr51b-031 cr51b-033 cr51b-036 cr51b-037 cr51b-040 cr51b-041 cr51c-002
+cr51c-003 cr51c-004 cr51c-005 cr51c-010 cr51c-011 cr51c-012 cr51c-013 cr51c-014 cr51c-015 cr51c-016 cr51c-018
+cr51c-019 cr51c-020 cr51d-005 cr51d-017 cr51d-024 cr51e-011 cr51e-012 cr51e-013 cr51e-016 cr51e-017 cr51e-030`.split(/\s+/);
+/** cases-51.jsonl's cases found whose secrets are not all redacted: the second row of a markdown table under its header. */
+const SECRETS_LEFT_51 = new Set(`cr51d-011`.split(/\s+/));
 const NOT_YET_43 = `cr43a-003 cr43a-031 cr43a-035 cr43a-038 cr43b-021 cr43c-013 cr43c-017 cr43c-020 cr43c-033 cr43d-015 cr43d-027
 cr43d-046 cr43d-047`.split(/\s+/);
 /**
@@ -385,6 +401,7 @@ const NOT_YET_SECRETS = new Map<string, string>([
   ...NOT_YET_39.map((id): [string, string] => [id, 'credential_leak']),
   ...NOT_YET_43.map((id): [string, string] => [id, 'credential_leak']),
   ...NOT_YET_47.map((id): [string, string] => [id, 'credential_leak']),
+  ...NOT_YET_51.map((id): [string, string] => [id, 'credential_leak']),
 ]);
 
 /**
@@ -448,6 +465,8 @@ const FLAGGED_MORE = new Map<string, string[]>([
   ['ok43d-009', ['credential_leak']],
   // cases-47.jsonl's, by earlier readings: a sha256 digest in a table's cell after "Password".
   ['ok47c-040', ['credential_leak']],
+  // cases-51.jsonl's, by earlier readings: an i18n file's Swedish "Bekräfta lösenord" after `confirm_password`.
+  ['ok51b-031', ['credential_leak']],
   ['ok33-021', ['adversarial_url']],
   ['ok33-033', ['adversarial_url', 'credential_leak']],
   ['ok33-039', ['card_number']],
@@ -629,7 +648,7 @@ describe('content corpus', () => {
 });
 
 describe('redaction over the corpus', () => {
-  const left = (id: string) => NOT_YET_SECRETS.has(id) || SECRETS_LEFT_36.has(id);
+  const left = (id: string) => NOT_YET_SECRETS.has(id) || SECRETS_LEFT_36.has(id) || SECRETS_LEFT_51.has(id);
   const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !left(c.id));
   it('covers every credential and card case', () => {
     expect(withSecrets.length).toBeGreaterThanOrEqual(120);
