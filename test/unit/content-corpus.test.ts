@@ -290,12 +290,12 @@ const SECRETS_LEFT_36 = new Set(`cr36a-028 cr36c-009`.split(/\s+/));
 /**
  * cases-39.jsonl's positives not found yet (all credentials): values that split into word-like parts (`4jkBufeuB2`,
  * `fbbi6VziAZVD`, joinedWords), a WPA key's name, French "modifié :" with a blank before the colon,
- * a bare `pass …` in brackets, a transcript's "it is …", a notebook's printed value, `key …` after a Wi-Fi's name,
+ * a bare `pass …` in brackets, a transcript's "it is …", a notebook's printed value,
  * "that was issued is:" (a second clause's "was" stops the sentence reading), a pair after "->", an underscore leader
  * without a blank (taken out after a review: a table of contents' `Password____Sec-3.2b`), and a French sentence
  * with "nouveau … de la boîte partagée est" (cr39g-003).
  */
-const NOT_YET_39 = `cr39a-004 cr39c-017 cr39a-024 cr39b-008 cr39b-012 cr39c-019 cr39f-012 cr39f-013 cr39f-014 cr39f-019 cr39f-022
+const NOT_YET_39 = `cr39a-004 cr39c-017 cr39a-024 cr39b-008 cr39b-012 cr39c-019 cr39f-012 cr39f-013 cr39f-014 cr39f-022
 cr39f-024 cr39g-003`.split(/\s+/);
 /**
  * cases-43.jsonl's positives not found yet (all credentials): "login admin / mdp …" (a bare name after a slash), Turkish
@@ -329,15 +329,11 @@ const ANSWERED_46 = new Map<string, string[]>([
  */
 const NOT_YET_47 = `cr47a-001 cr47a-027 cr47c-021 cr47d-012 cr47d-014 cr47e-018 cr47e-027 cr47e-032`.split(/\s+/);
 /**
- * cases-51.jsonl's positives not found yet (all credentials), measured before any rule for it changed.
+ * cases-51.jsonl's positives not found yet (all credentials): a French value in « guillemets » with blanks inside after
+ * "a été changé en", values read as words joined (`hwFueIK6ito`, `lrIhYWUpcyrd8`: valueLike) after Hebrew "היא" and
+ * "Network key:", and a German markdown table's value under its "Passwort" header.
  */
-const NOT_YET_51 = `cr51a-001 cr51a-002 cr51a-004 cr51a-005 cr51a-006 cr51a-007 cr51a-008 cr51a-009 cr51a-010 cr51a-011 cr51a-012
-cr51a-013 cr51a-014 cr51a-015 cr51a-016 cr51a-017 cr51a-018 cr51a-019 cr51a-027 cr51a-028 cr51a-029 cr51a-032
-cr51b-002 cr51b-005 cr51b-007 cr51b-008 cr51b-009 cr51b-010 cr51b-011 cr51b-012 cr51b-015 cr51b-018 cr51b-021
-cr51b-025 cr51b-026 cr51b-028 cr51b-030 cr51b-031 cr51b-033 cr51b-036 cr51b-037 cr51b-040 cr51b-041 cr51c-002
-cr51c-003 cr51c-004 cr51c-005 cr51c-010 cr51c-011 cr51c-012 cr51c-013 cr51c-014 cr51c-015 cr51c-016 cr51c-018
-cr51c-019 cr51c-020 cr51d-005 cr51d-017 cr51d-024 cr51e-011 cr51e-012 cr51e-013 cr51e-016 cr51e-017 cr51e-030`.split(/\s+/);
-/** cases-51.jsonl's cases found whose secrets are not all redacted: the second row of a markdown table under its header. */
+const NOT_YET_51 = `cr51a-029 cr51b-036 cr51c-004 cr51d-024`.split(/\s+/);
 const SECRETS_LEFT_51 = new Set(`cr51d-011`.split(/\s+/));
 const NOT_YET_43 = `cr43a-003 cr43a-031 cr43a-035 cr43a-038 cr43b-021 cr43c-013 cr43c-017 cr43c-020 cr43c-033 cr43d-015 cr43d-027
 cr43d-046 cr43d-047`.split(/\s+/);
