@@ -141,10 +141,17 @@ export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     const m = execAt(re, text, end);
     if (m !== null && !NOT_A_KEY.test(m[m.length - 1]!)) tryAt(re, end);
   };
-  /** Where `word` stands: the index's places for ASCII words, one `indexOf` per casing for the others. */
+  let wide: Map<string, number[]> | undefined;
+  /**
+   * Where `word` stands: the index's places for ASCII words, the text's wide runs read once for words outside Latin-1,
+   * one `indexOf` per casing for the others (only where the text holds their letter outside ASCII).
+   */
   const wordsAt = (word: string): readonly number[] => {
     if (INDEXED.has(word)) return placesOf(t, word);
+    if (WIDE_KEYS.has(word)) return (wide ??= wideWords(t)).get(word) ?? [];
     const places: number[] = [];
+    const rare = /[\x80-\xff]/.exec(word);
+    if (rare !== null && text.indexOf(rare[0]) < 0 && text.indexOf(rare[0].toUpperCase()) < 0) return places;
     for (const w of new Set([word, word.toUpperCase(), word[0]!.toUpperCase() + word.slice(1)]))
       for (let at = text.indexOf(w); at >= 0; at = text.indexOf(w, at + 1)) places.push(at);
     return places;
@@ -221,10 +228,14 @@ export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
 
   // Agents' tool results: a password input's value, Redis's `requirepass`, a CRM's `…_Password__c` field.
   for (const at of placesOf(t, 'value=')) {
-    const open = text.lastIndexOf('<input', at);
-    if (open < 0 || at - open > 200 || text.indexOf('>', open) < at) continue;
-    const close = text.indexOf('>', at);
-    const tag = text.slice(open, close < 0 ? at + 120 : Math.min(close, at + 120));
+    // The tag's start at most 200 code units before, no `>` between, and its end within 4 KB: each place reads a bounded stretch.
+    const before = text.slice(Math.max(0, at - 200), at);
+    const k = before.lastIndexOf('<input');
+    if (k < 0 || before.indexOf('>', k) >= 0) continue;
+    const open = at - before.length + k;
+    const close = text.slice(at, at + 4096).indexOf('>');
+    if (close < 0) continue;
+    const tag = text.slice(open, Math.min(at + close, at + 120));
     if (!/\btype=\\?["']?password\b/i.test(tag)) continue;
     tryAt(INPUT_VALUE, at + 6);
   }
@@ -248,3 +259,36 @@ const NEXT_NAMES: ReadonlyArray<readonly [string, RegExp]> = [
 ];
 /** The label's colon ends its line; the value is alone on the next (a quote's `>` or a blank before it maybe). */
 const NEXT_LINE = /[ \t]{0,3}:[ \t]{0,3}\r?\n[ \t>]{0,4}()([!#-&*-;=?-Z^_a-~]{6,64})(?=[ \t]{0,3}(?:\r?\n|$))/y;
+
+/** The words read here that hold a code unit outside Latin-1, by that unit (lower and upper case) and its place in the word. */
+const WIDE_KEYS = new Set<string>();
+const WIDE_BY_UNIT = new Map<number, Array<readonly [string, number]>>();
+for (const word of [...NAMES.map(([literal]) => literal), ...NEXT_NAMES.map(([literal]) => literal)]) {
+  const k = word.search(/[^\0-\xff]/);
+  if (k < 0) continue;
+  WIDE_KEYS.add(word);
+  for (const unit of new Set([word[k]!, word[k]!.toUpperCase()])) {
+    const list = WIDE_BY_UNIT.get(unit.charCodeAt(0)) ?? [];
+    list.push([word, k]);
+    WIDE_BY_UNIT.set(unit.charCodeAt(0), list);
+  }
+}
+/** Where each of those words stands in any case, ascending: one pass over the text's runs outside Latin-1. */
+function wideWords(t: Text): Map<string, number[]> {
+  const text = t.text;
+  const found = new Map<string, number[]>();
+  const runs = t.wideRuns();
+  for (let r = 0; r < runs.length; r += 2)
+    for (let p = runs[r]!; p < runs[r + 1]!; p++) {
+      const words = WIDE_BY_UNIT.get(text.charCodeAt(p));
+      if (words === undefined) continue;
+      for (const [word, k] of words) {
+        const at = p - k;
+        if (at < 0 || text.slice(at, at + word.length).toLowerCase() !== word) continue;
+        const list = found.get(word) ?? [];
+        list.push(at);
+        found.set(word, list);
+      }
+    }
+  return found;
+}

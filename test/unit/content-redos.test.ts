@@ -553,6 +553,8 @@ const inputs: Record<string, string> = {
   ),
   'network keys and inputs without a value': rep('Wi-Fi: a b, key WLAN-Schl\u00fcssel (WPA2) PSK: <input type=password value= x value= '),
   'next-line labels without a value': rep('Mot de passe :\n\nhas\u0142o:\n \nsenha:\n'),
+  // Each `value=` once searched the whole text back for `<input` and on for `>` (400 KB took 14 s).
+  'values without an input or a closing mark': rep('value=abc '),
 };
 
 describe('content detectors on adversarial input', () => {
