@@ -137,9 +137,16 @@ export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     push(at, v);
   };
   /** A network key's pattern at `end`, its value no cipher's or standard's name. */
-  const tryKey = (re: RegExp, end: number): void => {
+  const tryKey = (re: RegExp, end: number, bare = false): void => {
     const m = execAt(re, text, end);
-    if (m !== null && !NOT_A_KEY.test(m[m.length - 1]!)) tryAt(re, end);
+    if (m === null) return;
+    const v = m[m.length - 1]!;
+    const after = m.index + m[0].length;
+    // A model's name in a sentence ("the WPA2 key is AX3000v2's only difference"), or, under a bare "Key:", an asset
+    // tag of digits ("SSID: Office\nKey: 2231A5001234x"): no key.
+    if (NOT_A_KEY.test(v) || /^['\u2019]s\b/.test(text.slice(after, after + 3))) return;
+    if (bare && v.replace(/\D/g, '').length * 10 > v.length * 7) return;
+    tryAt(re, end);
   };
   let wide: Map<string, number[]> | undefined;
   /**
@@ -206,13 +213,15 @@ export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     if (!wordStart(at) || !wordEnd(at + 3)) continue;
     const s = lineStartWithin(text, at, 60);
     const head = text.slice(s < 0 ? at - 60 : s, at);
-    if (NETWORK_KEY.test(head) || NETWORK_ON_LINE.test(head) || (/^[ \t]{0,4}$/.test(head) && networkAbove(s))) tryKey(KEY_VALUE, at + 3);
+    if (NETWORK_KEY.test(head) || NETWORK_ON_LINE.test(head)) tryKey(KEY_VALUE, at + 3);
+    else if (/^[ \t]{0,4}$/.test(head) && networkAbove(s)) tryKey(KEY_VALUE, at + 3, true);
   }
   for (const found of wordsAt('chl\u00fcssel')) {
     const at = found - 1;
     const s = lineStartWithin(text, at, 40);
     const head = text.slice(s < 0 ? Math.max(0, at - 40) : s, at);
-    if (NETWORK_SCHL.test(head) || (/^[ \t]{0,4}$/.test(head) && networkAbove(s))) tryKey(KEY_VALUE, at + 9);
+    if (NETWORK_SCHL.test(head)) tryKey(KEY_VALUE, at + 9);
+    else if (/^[ \t]{0,4}$/.test(head) && networkAbove(s)) tryKey(KEY_VALUE, at + 9, true);
   }
   for (const at of placesOf(t, 'psk')) if (wordEnd(at + 3) && /^(?:psk|PSK)$/.test(text.slice(at, at + 3))) tryKey(COLON_VALUE, at + 3);
   for (const at of placesOf(t, 'wifi'))
@@ -236,12 +245,14 @@ export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     const close = text.slice(at, at + 4096).indexOf('>');
     if (close < 0) continue;
     const tag = text.slice(open, Math.min(at + close, at + 120));
-    if (!/\btype=\\?["']?password\b/i.test(tag)) continue;
+    // The input's own type attribute (not `data-type=`), naming a password (not `password-manager`).
+    if (!/(?:^|\s)type=\\?["']?password(?![\w-])/i.test(tag)) continue;
     tryAt(INPUT_VALUE, at + 6);
   }
   for (const at of placesOf(t, 'pass')) {
     if (/^requirepass$/i.test(text.slice(at - 7, at + 4)) && wordStart(at - 7)) tryAt(BLANK_VALUE, at + 4);
-    else if (/^password__c\\?"[ \t]{0,2}:/i.test(text.slice(at, at + 16))) tryAt(COLON_VALUE, text.indexOf(':', at) + 1);
+    else if (/^password__c\\?"[ \t]{0,2}:/i.test(text.slice(at, at + 16)) && !recordId(text, text.indexOf(':', at) + 1))
+      tryAt(COLON_VALUE, text.indexOf(':', at) + 1);
   }
 }
 
@@ -291,4 +302,9 @@ function wideWords(t: Text): Map<string, number[]> {
       }
     }
   return found;
+}
+
+/** A Salesforce record id after a field's colon (15 or 18 letters and digits, a run of zeros after its prefix): no password. */
+function recordId(text: string, from: number): boolean {
+  return /^[ \t]{0,3}\\?"?[a-zA-Z0-9]{3}[a-zA-Z0-9]{0,4}0{4}[a-zA-Z0-9]{4,11}\\?"/.test(text.slice(from, from + 30));
 }

@@ -69,6 +69,13 @@ describe('spoken-secrets: left alone', () => {
     '<input type="password" name="pw" value="********">',
     'Mot de passe :\nvoir le coffre-fort',
     'Heslo: ********',
+    // Named by a review: another attribute naming a password, a model's name, an asset tag, a record id.
+    '<input type="text" name="csrf" value="a8Fk29dLq0Zx" data-type="password">',
+    '<input value="Pr0dUser22" name="user" data-input-type="password-manager">',
+    "the WPA2 key is AX3000v2's only difference from the older model",
+    "Network key is F9K1102v2's default, printed on the label.",
+    'SSID: Office\nKey: 2231A5001234x',
+    '{"Api_Password__c": "a0B5f00000AbCdE"}',
   ];
   for (const text of benign)
     it(JSON.stringify(text), () => {
