@@ -17,6 +17,7 @@ import { detectLeftCredentials } from './left-secrets.js';
 import { detectPairCredentials } from './pair-secrets.js';
 import { detectFarCredentials } from './far-secrets.js';
 import { detectOfficeCredentials } from './office-secrets.js';
+import { detectSpokenCredentials } from './spoken-secrets.js';
 import { detectStillCredentials } from './still-secrets.js';
 import { detectWrittenCredentials } from './written-secrets.js';
 import { detectPassphrases } from './passphrases.js';
@@ -478,6 +479,7 @@ function detectAllCredentials(t: Text, out: Hit[]): void {
   detectFarCredentials(t, out, isPlaceholder);
   detectStillCredentials(t, out, isPlaceholder);
   detectOfficeCredentials(t, out, isPlaceholder);
+  detectSpokenCredentials(t, out, isPlaceholder);
   let keyIds: number[] | undefined;
   for (const m of t.has('service_account') ? t.findAt(SERVICE_ACCOUNT, serviceAccountStarts(t)) : []) {
     // The key inside is redacted by the PEM rule; this finding names what the document is. A

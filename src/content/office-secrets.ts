@@ -19,7 +19,7 @@ import { joinedWords, spansTaken } from './named-secrets.js';
 import { CLOSING, WORDS } from './still-secrets.js';
 
 /** A value after a blank, in quotes maybe: group 2 the quote, group 3 the value (printable ASCII but quotes and brackets). */
-const VALUE = String.raw`[ \t]{1,3}([\x60"'\u00ab\u201e\u201c]?)([!#-&*-;=?-Z^_a-~]{6,64})(?=$|[\s.,;:!?)"'\x60\u00bb\u201c\u201d]|\\[nt])`;
+export const VALUE = String.raw`[ \t]{1,3}([\x60"'\u00ab\u201e\u201c]?)([!#-&*-;=?-Z^_a-~]{6,64})(?=$|[\s.,;:!?)"'\x60\u00bb\u201c\u201d]|\\[nt])`;
 /** Each verb after its own language's name: a sticky pattern from the name's end (group 1 the words between). */
 const VERBS: Readonly<Record<string, RegExp>> = {
   // "mot de passe" and "mdp"; "mot de passe temporaire : …" too.
@@ -63,7 +63,7 @@ const NAME_BEFORE =
 const HEAD_AT_LINE = /^[ \t>|]{0,8}(?:(?:temp|temporary|initial|admin|new|neues?)[ \t]{1,3})?$/i;
 const HEAD_IN_STRING = /"[ \t>|]{0,8}(?:(?:temp|temporary|initial|admin|new|neues?)[ \t]{1,3})?$/i;
 /** Words that say a value is an example (in the languages read here; Japanese and Chinese 例, のような, 比如 too). */
-const EXAMPLE =
+export const EXAMPLE =
   /(?:^|[^.\w-])example\b|e\.g\.|z\.\s?b\.|beispiel|exemple|ejemplo|esempio|exemplo|voorbeeld|przyk\u0142ad|\u00f6rne\u011fin|for instance|such as|\u4f8b|\u306e\u3088\u3046\u306a|\u6bd4\u5982/i;
 /** A table's label cell, then a tab or a pipe, then the value cell to the row's end or the next pipe. */
 const CELL = /(?:[ \t]|\\t){0,4}(?:\t|\\t|\|)(?:[ \t|]|\\t){0,6}([!#-&*-;=?-Z^_a-{}~]{6,64})(?=[ \t]{0,8}(?:\||$|\r|\n|\\[nrt]|"))/y;

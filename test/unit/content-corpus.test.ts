@@ -98,6 +98,10 @@ const frozen = load('frozen.jsonl');
 // cases-49.jsonl (generate49.py): encoded payloads as agents' tool results carry them (base64 in JSON strings' escaped
 // breaks, split across fields, JSON-escaped twice; hex dumps and byte lists; base32, double encodings, gzip; JavaScript's
 // char codes and escapes; orders to decode and follow; PowerShell -enc; data: URIs), beside honest encoded data at volume.
+// cases-51.jsonl (generate51.py): credentials in the shapes the review of cases-47's readings listed as missed (verbs of
+// change, thirteen more languages' names, Wi-Fi keys without "voucher", a value on the line after its label) and as
+// agents' tool results carry them (MCP results, snippets, RAG chunks, password inputs, sub-agents' reports), beside
+// look-alikes at volume (policies, UI strings, i18n files, schemas, empty inputs, references).
 // cases-41.jsonl (generate41.py): orders to the agent in the voices held-out slices were still missed in (plain
 // requests in records, questions, completions, orders split across fields, device commands, the passive) and
 // cases-29's voices in other words, beside honest look-alikes from the same carriers, written before the rules changed.
@@ -155,6 +159,7 @@ const generated = [
   ...load('cases-48.jsonl'),
   ...load('cases-50.jsonl'),
   ...load('cases-49.jsonl'),
+  ...load('cases-51.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -294,12 +299,12 @@ const SECRETS_LEFT_36 = new Set(`cr36a-028 cr36c-009`.split(/\s+/));
 /**
  * cases-39.jsonl's positives not found yet (all credentials): values that split into word-like parts (`4jkBufeuB2`,
  * `fbbi6VziAZVD`, joinedWords), a WPA key's name, French "modifié :" with a blank before the colon,
- * a bare `pass …` in brackets, a transcript's "it is …", a notebook's printed value, `key …` after a Wi-Fi's name,
+ * a bare `pass …` in brackets, a transcript's "it is …", a notebook's printed value,
  * "that was issued is:" (a second clause's "was" stops the sentence reading), a pair after "->", an underscore leader
  * without a blank (taken out after a review: a table of contents' `Password____Sec-3.2b`), and a French sentence
  * with "nouveau … de la boîte partagée est" (cr39g-003).
  */
-const NOT_YET_39 = `cr39a-004 cr39c-017 cr39a-024 cr39b-008 cr39b-012 cr39c-019 cr39f-012 cr39f-013 cr39f-014 cr39f-019 cr39f-022
+const NOT_YET_39 = `cr39a-004 cr39c-017 cr39a-024 cr39b-008 cr39b-012 cr39c-019 cr39f-012 cr39f-013 cr39f-014 cr39f-022
 cr39f-024 cr39g-003`.split(/\s+/);
 /**
  * cases-43.jsonl's positives not found yet (all credentials): "login admin / mdp …" (a bare name after a slash), Turkish
@@ -332,6 +337,13 @@ const ANSWERED_46 = new Map<string, string[]>([
  * Wi-Fi vouchers whose network is named on the line before (a hotel's or café's text reads so beside other vouchers).
  */
 const NOT_YET_47 = `cr47a-001 cr47a-027 cr47c-021 cr47d-012 cr47d-014 cr47e-018 cr47e-027 cr47e-032`.split(/\s+/);
+/**
+ * cases-51.jsonl's positives not found yet (all credentials): a French value in « guillemets » with blanks inside after
+ * "a été changé en", values read as words joined (`hwFueIK6ito`, `lrIhYWUpcyrd8`: valueLike) after Hebrew "היא" and
+ * "Network key:", and a German markdown table's value under its "Passwort" header.
+ */
+const NOT_YET_51 = `cr51a-029 cr51b-036 cr51c-004 cr51d-024`.split(/\s+/);
+const SECRETS_LEFT_51 = new Set(`cr51d-011`.split(/\s+/));
 const NOT_YET_43 = `cr43a-003 cr43a-031 cr43a-035 cr43a-038 cr43b-021 cr43c-013 cr43c-017 cr43c-020 cr43c-033 cr43d-015 cr43d-027
 cr43d-046 cr43d-047`.split(/\s+/);
 /**
@@ -394,6 +406,7 @@ const NOT_YET_SECRETS = new Map<string, string>([
   ...NOT_YET_39.map((id): [string, string] => [id, 'credential_leak']),
   ...NOT_YET_43.map((id): [string, string] => [id, 'credential_leak']),
   ...NOT_YET_47.map((id): [string, string] => [id, 'credential_leak']),
+  ...NOT_YET_51.map((id): [string, string] => [id, 'credential_leak']),
 ]);
 
 /**
@@ -457,6 +470,8 @@ const FLAGGED_MORE = new Map<string, string[]>([
   ['ok43d-009', ['credential_leak']],
   // cases-47.jsonl's, by earlier readings: a sha256 digest in a table's cell after "Password".
   ['ok47c-040', ['credential_leak']],
+  // cases-51.jsonl's, by earlier readings: an i18n file's Swedish "Bekräfta lösenord" after `confirm_password`.
+  ['ok51b-031', ['credential_leak']],
   ['ok33-021', ['adversarial_url']],
   ['ok33-033', ['adversarial_url', 'credential_leak']],
   ['ok33-039', ['card_number']],
@@ -688,7 +703,7 @@ describe('content corpus', () => {
 });
 
 describe('redaction over the corpus', () => {
-  const left = (id: string) => NOT_YET_SECRETS.has(id) || SECRETS_LEFT_36.has(id);
+  const left = (id: string) => NOT_YET_SECRETS.has(id) || SECRETS_LEFT_36.has(id) || SECRETS_LEFT_51.has(id);
   const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !left(c.id));
   it('covers every credential and card case', () => {
     expect(withSecrets.length).toBeGreaterThanOrEqual(120);

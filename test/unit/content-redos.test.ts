@@ -544,6 +544,17 @@ const inputs: Record<string, string> = {
   'cells and forms without a value': rep('Password\t|\t\t|\nPassword: ____ ...\\tPassword |  |  | \n'),
   'OCR labels and passcodes without a value': rep('Pa5sword P assword Passw0rd Passcode: Host key: Leader PIN: Kenncode '),
   'vouchers and recovery codes that never end': rep('Wi-Fi voucher for the a b c d e f g h recovery codes: 1234-5678 abcde '),
+  // spoken-secrets.ts: names in more languages, verbs of change, network keys, password inputs and next lines, no value.
+  'more languages names and words without a value': rep(
+    'heslo k a b c l\u00f6senord parola \u03ba\u03c9\u03b4\u03b9\u03ba\u03cc\u03c2 \u043f\u0430\u0440\u043e\u043b\u044c \u0431\u0438 \ube44\ubc00\ubc88\ud638\ub294 jelszavad salasana on m\u1eadt kh\u1ea9u kata sandi \u0915 \u0643\u0644\u0645\u0629 \u0627\u0644\u0633\u0631 \u05d4\u05e1\u05d9\u05e1\u05de\u05d4 ',
+  ),
+  'verbs of change without a value': rep(
+    'password a b c d has been reset to Passwort e f wurde in mot de passe a \u00e9t\u00e9 chang\u00e9 en ',
+  ),
+  'network keys and inputs without a value': rep('Wi-Fi: a b, key WLAN-Schl\u00fcssel (WPA2) PSK: <input type=password value= x value= '),
+  'next-line labels without a value': rep('Mot de passe :\n\nhas\u0142o:\n \nsenha:\n'),
+  // Each `value=` once searched the whole text back for `<input` and on for `>` (400 KB took 14 s).
+  'values without an input or a closing mark': rep('value=abc '),
 };
 
 describe('content detectors on adversarial input', () => {
@@ -597,6 +608,16 @@ describe('content detectors on adversarial input', () => {
   it('the whole guard on the largest content of office labels, cells, brackets and code lists', () => {
     const text = rep(
       'Password\t|\tAb1!cd9Zq\n> Das Passwort bleibt Ab1!cd9Zq12 \u30d1\u30b9\u30ef\u30fc\u30c9\u300cAb1!cd9Zq\u300d Passcode: 482913 Wi-Fi voucher: 097360\nrecovery codes: 1234-5678 abcd1 ',
+      800_000,
+    );
+    const started = cpu();
+    const r = guard(text, CONTENT_QUESTIONS);
+    expect(r.ok).toBe(true);
+    expect(cpu() - started).toBeLessThan(BOUND_MS * 4);
+  });
+  it('the whole guard on the largest content of spoken passwords, network keys and password inputs', () => {
+    const text = rep(
+      'Das Passwort wurde in Ab1!cd9Zq geändert. Heslo k wifi je Ab1!cd9Zq12 \u043f\u0430\u0440\u043e\u043b\u044c: Ab1!cd9Zq \u05d4\u05e1\u05d9\u05e1\u05de\u05d4 \u05d4\u05d9\u05d0 Ab1!cd9Zq WiFi: a, key: Ab1!cd9Zq <input type="password" value="Ab1!cd9Zq">\nMot de passe :\nAb1!cd9Zq\n',
       800_000,
     );
     const started = cpu();

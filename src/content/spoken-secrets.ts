@@ -1,0 +1,310 @@
+/**
+ * credential_leak: passwords in the shapes the other readings leave — a verb of change between a password's name and its
+ * value ("is now", "has been reset to", "heißt", "wurde geändert auf", "a été changé en", "ha cambiado a", "foi
+ * alterada para", "is gewijzigd in"), a password's name in thirteen more languages (Czech, Swedish, Romanian, Greek,
+ * Russian, Korean, Hungarian, Finnish, Vietnamese, Indonesian, Hindi, Arabic, Hebrew) before a colon or that language's
+ * copula, a Wi-Fi network's key under a name other than "password" ("WLAN-Schlüssel", "network key", "WPA2-PSK"), and
+ * what agents' tools hand back: a password input's `value=`, Redis's `requirepass` quoted in a report, a CRM's
+ * `…_Password__c` field. Each reading starts where its own word stands (a literal of the index, or one `indexOf` of a
+ * word outside ASCII, only when the text holds such characters) and tries a bounded, sticky pattern there; the value must
+ * read as generated (left-secrets.ts valueLike) and be no placeholder. Only the value is redacted.
+ */
+import type { Hit } from './codes.js';
+import { execAt, placesOf, type Text } from './find.js';
+import { valueLike } from './left-secrets.js';
+import { lineEndWithin, lineStartWithin } from './line-bounds.js';
+import { spansTaken } from './named-secrets.js';
+import { EXAMPLE, VALUE } from './office-secrets.js';
+
+/** "Example" in the languages this module reads that office-secrets.ts's EXAMPLE does not (Czech to Hebrew). */
+const EXAMPLE_MORE =
+  /p\u0159\u00edklad|exempel|exemplu|\u03c0\u03b1\u03c1\u03ac\u03b4\u03b5\u03b9\u03b3\u03bc|\u043f\u0440\u0438\u043c\u0435\u0440|\uc608\ub97c|\uc608\uc2dc|p\u00e9ld|esimerk|v\u00ed[ \t]d\u1ee5|contoh|\u0909\u0926\u093e\u0939\u0930\u0923|\u0645\u062b\u0627\u0644|\u05dc\u05d3\u05d5\u05d2\u05de\u05d4/i;
+/** A network key's value that names a cipher, a standard or a number (`AES-256-GCM`, `WPA2-PSK`, `0x1F2A…`): no key. */
+const NOT_A_KEY = /^0x|aes|tkip|ccmp|sha-?\d|gcm|wpa|eap|psk|ieee|802\./i;
+/** The names' literals the index holds (literals.ts); the others are found with `indexOf`. */
+const INDEXED = new Set(['heslo', 'parola', 'jelsz', 'salasana', 'pass', 'enha']);
+/** Up to three words between a name and its verb or colon ("k wifi", "nouă", "mới của bạn"). */
+const BETWEEN = String.raw`(?:[ \t]{1,3}[\p{L}\p{M}\w-]{1,16}){0,3}?`;
+/** Each language's name (its literal's end) to its value: the words between, a colon or the copula, the value. */
+const SAID: Readonly<Record<string, RegExp>> = {
+  cs: new RegExp(String.raw`${BETWEEN}(?:[ \t]{0,3}:|[ \t]{1,3}(?:je|zn\u00ed|bylo[ \t]zm\u011bn\u011bno[ \t]na))${VALUE}`, 'iuy'),
+  sv: new RegExp(String.raw`(?:et)?${BETWEEN}(?:[ \t]{0,3}:|[ \t]{1,3}(?:\u00e4r|blir))${VALUE}`, 'iuy'),
+  ro: new RegExp(String.raw`${BETWEEN}(?:[ \t]{0,3}:|[ \t]{1,3}(?:este|e))${VALUE}`, 'iuy'),
+  el: new RegExp(String.raw`${BETWEEN}(?:[ \t]{0,3}:|[ \t]{1,3}\u03b5\u03af\u03bd\u03b1\u03b9)${VALUE}`, 'iuy'),
+  ru: new RegExp(
+    String.raw`(?:[ \t]{1,3}(?:\u043e\u0442[ \t]{1,3}[\w-]{1,16}|\u0430\u0434\u043c\u0438\u043d\u0438\u0441\u0442\u0440\u0430\u0442\u043e\u0440\u0430))?(?:[ \t]{0,3}[:\u2014\u2013]|[ \t]{1,3}\u044d\u0442\u043e)?${VALUE}`,
+    'iuy',
+  ),
+  // Korean: the topic's particle joined to the name ("비밀번호는 … 입니다"), or a colon.
+  ko: new RegExp(String.raw`(?:[\ub294\uc740][ \t]{0,3}|[ \t]{0,3}:)${VALUE}`, 'uy'),
+  // Hungarian: "jelszó:" or a possessive with the value right after it ("a jelszavad …").
+  hu: new RegExp(String.raw`(?:\u00f3[ \t]{0,3}:|avad|ava|avunk)${VALUE}`, 'iuy'),
+  fi: new RegExp(String.raw`${BETWEEN}(?:[ \t]{0,3}:|[ \t]{1,3}on)${VALUE}`, 'iuy'),
+  vi: new RegExp(String.raw`${BETWEEN}(?:[ \t]{0,3}:|[ \t]{1,3}l\u00e0)${VALUE}`, 'iuy'),
+  id: new RegExp(String.raw`${BETWEEN}(?:[ \t]{0,3}:|[ \t]{1,3}(?:adalah|ialah))${VALUE}`, 'iuy'),
+  // Hindi: a colon, or the value then the copula "है" after it.
+  hi: new RegExp(String.raw`(?:[ \t]{0,3}:${VALUE}|${VALUE}[ \t]{1,3}\u0939\u0948)`, 'uy'),
+  ar: new RegExp(String.raw`${BETWEEN}(?:[ \t]{0,3}:|[ \t]{1,3}\u0647\u064a)${VALUE}`, 'uy'),
+  he: new RegExp(String.raw`${BETWEEN}(?:[ \t]{0,3}:|[ \t]{1,3}(?:\u05d4\u05d9\u05d0|\u05d4\u05d5\u05d0))${VALUE}`, 'uy'),
+};
+/** Each language's name: the literal found (lower case) and the word it must be (its end, the language's key). */
+const NAMES: ReadonlyArray<readonly [string, RegExp, string]> = [
+  ['heslo', /^heslo\b/i, 'cs'],
+  ['senord', /^l\u00f6senord/i, 'sv'],
+  ['parola', /^parola\b/i, 'ro'],
+  ['arol\u0103', /^parol\u0103/i, 'ro'],
+  [
+    '\u03c9\u03b4\u03b9\u03ba',
+    /^\u03ba\u03c9\u03b4\u03b9\u03ba(?:\u03cc\u03c2|\u03bf\u03c2)(?:[ \t]\u03c0\u03c1\u03cc\u03c3\u03b2\u03b1\u03c3\u03b7\u03c2)?/i,
+    'el',
+  ],
+  ['\u0430\u0440\u043e\u043b\u044c', /^\u043f\u0430\u0440\u043e\u043b\u044c/i, 'ru'],
+  ['\ube44\ubc00\ubc88\ud638', /^\ube44\ubc00\ubc88\ud638/, 'ko'],
+  ['\uc554\ud638', /^\uc554\ud638/, 'ko'],
+  ['jelsz', /^jelsz/i, 'hu'],
+  ['salasana', /^salasana\b/i, 'fi'],
+  ['\u1eadt kh\u1ea9u', /^m\u1eadt kh\u1ea9u/i, 'vi'],
+  ['sandi', /^kata sandi\b/i, 'id'],
+  ['\u092a\u093e\u0938\u0935\u0930\u094d\u0921', /^\u092a\u093e\u0938\u0935\u0930\u094d\u0921/, 'hi'],
+  ['\u0643\u0644\u0645\u0629 \u0627\u0644', /^\u0643\u0644\u0645\u0629 \u0627\u0644(?:\u0645\u0631\u0648\u0631|\u0633\u0631)/, 'ar'],
+  ['\u05e1\u05d9\u05e1\u05de', /^\u05e1\u05d9\u05e1\u05de[\u05d0\u05d4]/, 'he'],
+];
+/** Where a name's literal starts before its word (the part of the name before the literal). */
+const LEAD: Readonly<Record<string, number>> = {
+  senord: 2,
+  'arol\u0103': 1,
+  '\u03c9\u03b4\u03b9\u03ba': 1,
+  '\u0430\u0440\u043e\u043b\u044c': 1,
+  '\u1eadt kh\u1ea9u': 1,
+  sandi: 5,
+};
+
+/** A verb of change after a password's name (the words between first), in the languages read here. */
+const CHANGED = new RegExp(
+  String.raw`(?:[ \t]{1,3}[\p{L}\w-]{1,16}){0,4}?[ \t]{1,3}(?:is[ \t]now|(?:(?:has[ \t]been|was|got|had[ \t]been)[ \t])?(?:reset|changed|updated|set)[ \t]to|hei(?:\u00df|ss)t(?:[ \t](?:jetzt|nun))?|ist[ \t](?:jetzt|nun|ab[ \t]sofort)|wurde[ \t](?:ge(?:\u00e4|ae)ndert|gesetzt|zur(?:\u00fc|ue)ckgesetzt)[ \t](?:auf|in)|a[ \t]\u00e9t\u00e9[ \t](?:chang|modifi|r\u00e9initialis|remplac|d\u00e9fini)\u00e9e?[ \t](?:en|\u00e0|par)|est[ \t](?:d\u00e9sormais|maintenant|dor\u00e9navant)|ha[ \t]cambiado[ \t]a|(?:se[ \t])?cambi\u00f3[ \t]a|ha[ \t]sido[ \t](?:cambiad|restablecid|modificad)[ao][ \t]a|ahora[ \t]es|\u00e8[ \t]stata[ \t](?:cambiata|modificata|reimpostata)[ \t](?:in|a)|ora[ \t]\u00e8|foi[ \t](?:alterada|redefinida|mudada|trocada)[ \t]para|agora[ \t]\u00e9|(?:is|werd)[ \t](?:gewijzigd|veranderd)[ \t](?:in|naar)|is[ \t]nu)${VALUE}`,
+  'iuy',
+);
+/** German's other order: "wurde in/auf … geändert / zurückgesetzt" (the value between). */
+const CHANGED_AFTER = new RegExp(
+  String.raw`(?:[ \t]{1,3}[\p{L}\w-]{1,16}){0,4}?[ \t]{1,3}wurde[ \t](?:auf|in)${VALUE}[ \t]{1,3}(?:ge(?:\u00e4|ae)ndert|gesetzt|zur(?:\u00fc|ue)ckgesetzt)`,
+  'iuy',
+);
+/** "I reset the password to …", "we set the new password to …": the verb before the name, "to" after it. */
+const TO = new RegExp(String.raw`[ \t]{1,3}to${VALUE}`, 'iy');
+const SET_BEFORE =
+  /\b(?:reset|set|changed|change|updated)[ \t]{1,3}(?:the|your|his|her|their|its)?[ \t]{0,3}(?:[\w-]{1,16}[ \t]{1,3}){0,2}$/i;
+
+/** A Wi-Fi key's connective: a bracket's note ("(WPA2)"), then a colon, "=", "is", "lautet", or only a blank. */
+const KEY_VALUE = new RegExp(String.raw`[ \t]{0,3}(?:\([\w -]{1,12}\)[ \t]{0,3})?(?::|=|[ \t]is|[ \t]lautet|[ \t]ist)?${VALUE}`, 'iy');
+/** What says a key is a network's right before "key" ("Wi-Fi key", "network security key", "WPA2 key"). */
+const NETWORK_KEY = /(?:wi-?fi|wlan|wireless|network(?:[ \t]security)?|wpa[23]?(?:-personal)?)[ \t-]{0,2}$/i;
+/** A Wi-Fi named on the line before "key" with a comma or a slash between ("WiFi: StudioNet, key: …"). */
+const NETWORK_ON_LINE = /(?:wi-?fi|wlan)[^\n,/]{0,40}[,/][ \t]{0,3}$/i;
+/** A network's name before "Schlüssel" in German ("WLAN-Schlüssel", "Netzwerkschlüssel", "WLAN-Netzwerkschlüssel"). */
+const NETWORK_SCHL = /(?:wlan-?|netzwerk|wlan-netzwerk|wifi-?|wi-fi-?)$/i;
+/** A line that names a network (the line before a bare "Schlüssel:" or "Key:"). */
+const NETWORK_LINE = /^[ \t]{0,4}(?:wlan|wi-?fi|ssid|netzwerk|network)\b/i;
+
+/** The passwords above in `t`, into `out` (after the other readings: a value one of them took is not read again). */
+export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
+  const text = t.text;
+  const taken = spansTaken(out);
+  const push = (at: number, v: string): void => {
+    if (taken(at, at + v.length) || isPlaceholder(v) || !valueLike(v) || example(at)) return;
+    out.push({ code: 'credential_password', start: at, end: at + v.length, redact: 'password' });
+  };
+  /** Whether the value's line says it gives an example, as docs and policies give one. */
+  const example = (at: number): boolean => {
+    const s = lineStartWithin(text, at, 120);
+    const line = text.slice(s < 0 ? at - 120 : s, lineEndWithin(text, at, 90));
+    return EXAMPLE.test(line) || EXAMPLE_MORE.test(line);
+  };
+  const wordStart = (at: number): boolean =>
+    at === 0 || !/[\p{L}\p{M}\w]/u.test(text[at - 1]!) || (text[at - 1] === 'n' && text[at - 2] === '\\');
+  const wordEnd = (at: number): boolean => at >= text.length || !/[\p{L}\p{M}\w]/u.test(text[at]!);
+  /** A pattern tried at `end`: its value (the last group matched, a quote before it closed) pushed. */
+  const tryAt = (re: RegExp, end: number): void => {
+    const m = execAt(re, text, end);
+    if (m === null) return;
+    // The value is the last group holding text (the Hindi pattern has two places for it).
+    let g = m.length - 1;
+    while (g > 0 && m[g] === undefined) g--;
+    const raw = m[g]!;
+    const v = raw.replace(/[.,;:!?]+$/, '');
+    const at = m.index + m[0].lastIndexOf(raw);
+    const open = m[g - 1] ?? '';
+    if (open.length === 1 && text[at + v.length] !== (open === '\u201e' ? '\u201c' : open === '\u00ab' ? '\u00bb' : open)) return;
+    push(at, v);
+  };
+  /** A network key's pattern at `end`, its value no cipher's or standard's name. */
+  const tryKey = (re: RegExp, end: number, bare = false): void => {
+    const m = execAt(re, text, end);
+    if (m === null) return;
+    const v = m[m.length - 1]!;
+    const after = m.index + m[0].length;
+    // A model's name in a sentence ("the WPA2 key is AX3000v2's only difference"), or, under a bare "Key:", an asset
+    // tag of digits ("SSID: Office\nKey: 2231A5001234x"): no key.
+    if (NOT_A_KEY.test(v) || /^['\u2019]s\b/.test(text.slice(after, after + 3))) return;
+    if (bare && v.replace(/\D/g, '').length * 10 > v.length * 7) return;
+    tryAt(re, end);
+  };
+  let wide: Map<string, number[]> | undefined;
+  /**
+   * Where `word` stands: the index's places for ASCII words, the text's wide runs read once for words outside Latin-1,
+   * one `indexOf` per casing for the others (only where the text holds their letter outside ASCII).
+   */
+  const wordsAt = (word: string): readonly number[] => {
+    if (INDEXED.has(word)) return placesOf(t, word);
+    if (WIDE_KEYS.has(word)) return (wide ??= wideWords(t)).get(word) ?? [];
+    const places: number[] = [];
+    const rare = /[\x80-\xff]/.exec(word);
+    if (rare !== null && text.indexOf(rare[0]) < 0 && text.indexOf(rare[0].toUpperCase()) < 0) return places;
+    for (const w of new Set([word, word.toUpperCase(), word[0]!.toUpperCase() + word.slice(1)]))
+      for (let at = text.indexOf(w); at >= 0; at = text.indexOf(w, at + 1)) places.push(at);
+    return places;
+  };
+
+  // Names in more languages: words outside Latin-1 only where the text holds some.
+  for (const [literal, name, key] of NAMES) {
+    if (!t.wide && /[^\0-\xff]/.test(literal)) continue;
+    for (const found of wordsAt(literal)) {
+      const at = found - (LEAD[literal] ?? 0);
+      // Hebrew joins its article to the name ("הסיסמה").
+      if (at < 0 || !(wordStart(at) || (key === 'he' && text[at - 1] === '\u05d4' && wordStart(at - 1)))) continue;
+      const n = name.exec(text.slice(at, at + 24));
+      if (n !== null) tryAt(SAID[key]!, at + n[0].length);
+    }
+  }
+
+  // Verbs of change after a password's name.
+  const changedAt = (end: number): void => {
+    tryAt(CHANGED, end);
+    tryAt(CHANGED_AFTER, end);
+  };
+  for (const at of placesOf(t, 'pass')) {
+    const w = text.slice(at, at + 8).toLowerCase();
+    if (w === 'password' || w === 'passwort') {
+      if (!wordEnd(at + 8)) continue;
+      changedAt(at + 8);
+      const s = lineStartWithin(text, at, 80);
+      if (w === 'password' && SET_BEFORE.test(text.slice(s < 0 ? at - 80 : s, at))) tryAt(TO, at + 8);
+    } else if (w.startsWith('passe') && wordEnd(at + 5) && /mot[ \t]de[ \t]$/i.test(text.slice(Math.max(0, at - 7), at))) changedAt(at + 5);
+  }
+  for (const word of ['kennwort', 'wachtwoord', 'mdp'])
+    for (const at of placesOf(t, word)) if (wordStart(at) && wordEnd(at + word.length)) changedAt(at + word.length);
+  for (const at of placesOf(t, 'contrase')) if (/^contrase(?:\u00f1|n)a\b/i.test(text.slice(at, at + 11))) changedAt(at + 10);
+  for (const at of placesOf(t, 'enha')) if (/^s$/i.test(text[at - 1] ?? '') && wordStart(at - 1) && wordEnd(at + 4)) changedAt(at + 4);
+
+  // A value alone on the line after its label alone on a line (French, Polish, Portuguese; the others read English's).
+  for (const [word, name] of NEXT_NAMES) {
+    if (!t.wide && /[^\0-\xff]/.test(word)) continue;
+    for (const found of wordsAt(word)) {
+      const n = name.exec(text.slice(Math.max(0, found - 7), found + word.length));
+      if (n === null) continue;
+      const at = Math.max(0, found - 7) + n.index;
+      const s = lineStartWithin(text, at, 8);
+      if (s < 0 || !/^[ \t>*]{0,4}$/.test(text.slice(s, at))) continue;
+      tryAt(NEXT_LINE, at + n[0].length + (word === 'pass' && /^e/i.test(text[found + 4] ?? '') ? 1 : 0));
+    }
+  }
+
+  // A network's key under its own name.
+  for (const at of placesOf(t, 'key')) {
+    if (!wordStart(at) || !wordEnd(at + 3)) continue;
+    const s = lineStartWithin(text, at, 60);
+    const head = text.slice(s < 0 ? at - 60 : s, at);
+    if (NETWORK_KEY.test(head) || NETWORK_ON_LINE.test(head)) tryKey(KEY_VALUE, at + 3);
+    else if (/^[ \t]{0,4}$/.test(head) && networkAbove(s)) tryKey(KEY_VALUE, at + 3, true);
+  }
+  for (const found of wordsAt('chl\u00fcssel')) {
+    const at = found - 1;
+    const s = lineStartWithin(text, at, 40);
+    const head = text.slice(s < 0 ? Math.max(0, at - 40) : s, at);
+    if (NETWORK_SCHL.test(head)) tryKey(KEY_VALUE, at + 9);
+    else if (/^[ \t]{0,4}$/.test(head) && networkAbove(s)) tryKey(KEY_VALUE, at + 9, true);
+  }
+  for (const at of placesOf(t, 'psk')) if (wordEnd(at + 3) && /^(?:psk|PSK)$/.test(text.slice(at, at + 3))) tryKey(COLON_VALUE, at + 3);
+  for (const at of placesOf(t, 'wifi'))
+    if (/(?:cl\u00e9|clave|chiave)[ \t]$/i.test(text.slice(Math.max(0, at - 7), at))) tryKey(COLON_VALUE, at + 4);
+    else if (/^[ \t]pass\b/i.test(text.slice(at + 4, at + 10))) tryKey(KEY_VALUE, at + 9);
+
+  /** Whether the line before the one starting at `s` names a network ("WLAN: …", "SSID: …"). */
+  function networkAbove(s: number): boolean {
+    if (s < 2) return false;
+    const p = lineStartWithin(text, s - 1, 80);
+    return p >= 0 && NETWORK_LINE.test(text.slice(p, s - 1));
+  }
+
+  // Agents' tool results: a password input's value, Redis's `requirepass`, a CRM's `…_Password__c` field.
+  for (const at of placesOf(t, 'value=')) {
+    // The tag's start at most 200 code units before, no `>` between, and its end within 4 KB: each place reads a bounded stretch.
+    const before = text.slice(Math.max(0, at - 200), at);
+    const k = before.lastIndexOf('<input');
+    if (k < 0 || before.indexOf('>', k) >= 0) continue;
+    const open = at - before.length + k;
+    const close = text.slice(at, at + 4096).indexOf('>');
+    if (close < 0) continue;
+    const tag = text.slice(open, Math.min(at + close, at + 120));
+    // The input's own type attribute (not `data-type=`), naming a password (not `password-manager`).
+    if (!/(?:^|\s)type=\\?["']?password(?![\w-])/i.test(tag)) continue;
+    tryAt(INPUT_VALUE, at + 6);
+  }
+  for (const at of placesOf(t, 'pass')) {
+    if (/^requirepass$/i.test(text.slice(at - 7, at + 4)) && wordStart(at - 7)) tryAt(BLANK_VALUE, at + 4);
+    else if (/^password__c\\?"[ \t]{0,2}:/i.test(text.slice(at, at + 16)) && !recordId(text, text.indexOf(':', at) + 1))
+      tryAt(COLON_VALUE, text.indexOf(':', at) + 1);
+  }
+}
+
+/** After a label: a colon or `=`, then the value. */
+const COLON_VALUE = new RegExp(String.raw`[ \t]{0,3}[:=]?${VALUE}`, 'y');
+/** After a directive: a blank, then the value. */
+const BLANK_VALUE = new RegExp(VALUE, 'y');
+/** An attribute's value, quoted (in a JSON string, its quote escaped) or bare. */
+const INPUT_VALUE = /(\\?["']?)([!#-&*-;=?-Z^_a-~]{6,64})(?=\\?["'\s>/])/y;
+/** The names read with a value on the next line: the literal found, the word around it. */
+const NEXT_NAMES: ReadonlyArray<readonly [string, RegExp]> = [
+  ['pass', /mot[ \t]de[ \t]pass$/i],
+  ['as\u0142o', /has\u0142o$/i],
+  ['enha', /\bsenha$/i],
+];
+/** The label's colon ends its line; the value is alone on the next (a quote's `>` or a blank before it maybe). */
+const NEXT_LINE = /[ \t]{0,3}:[ \t]{0,3}\r?\n[ \t>]{0,4}()([!#-&*-;=?-Z^_a-~]{6,64})(?=[ \t]{0,3}(?:\r?\n|$))/y;
+
+/** The words read here that hold a code unit outside Latin-1, by that unit (lower and upper case) and its place in the word. */
+const WIDE_KEYS = new Set<string>();
+const WIDE_BY_UNIT = new Map<number, Array<readonly [string, number]>>();
+for (const word of [...NAMES.map(([literal]) => literal), ...NEXT_NAMES.map(([literal]) => literal)]) {
+  const k = word.search(/[^\0-\xff]/);
+  if (k < 0) continue;
+  WIDE_KEYS.add(word);
+  for (const unit of new Set([word[k]!, word[k]!.toUpperCase()])) {
+    const list = WIDE_BY_UNIT.get(unit.charCodeAt(0)) ?? [];
+    list.push([word, k]);
+    WIDE_BY_UNIT.set(unit.charCodeAt(0), list);
+  }
+}
+/** Where each of those words stands in any case, ascending: one pass over the text's runs outside Latin-1. */
+function wideWords(t: Text): Map<string, number[]> {
+  const text = t.text;
+  const found = new Map<string, number[]>();
+  const runs = t.wideRuns();
+  for (let r = 0; r < runs.length; r += 2)
+    for (let p = runs[r]!; p < runs[r + 1]!; p++) {
+      const words = WIDE_BY_UNIT.get(text.charCodeAt(p));
+      if (words === undefined) continue;
+      for (const [word, k] of words) {
+        const at = p - k;
+        if (at < 0 || text.slice(at, at + word.length).toLowerCase() !== word) continue;
+        const list = found.get(word) ?? [];
+        list.push(at);
+        found.set(word, list);
+      }
+    }
+  return found;
+}
+
+/** A Salesforce record id after a field's colon (15 or 18 letters and digits, a run of zeros after its prefix): no password. */
+function recordId(text: string, from: number): boolean {
+  return /^[ \t]{0,3}\\?"?[a-zA-Z0-9]{3}[a-zA-Z0-9]{0,4}0{4}[a-zA-Z0-9]{4,11}\\?"/.test(text.slice(from, from + 30));
+}
