@@ -22,7 +22,7 @@ const EXAMPLE_MORE =
 /** A network key's value that names a cipher, a standard or a number (`AES-256-GCM`, `WPA2-PSK`, `0x1F2A…`): no key. */
 const NOT_A_KEY = /^0x|aes|tkip|ccmp|sha-?\d|gcm|wpa|eap|psk|ieee|802\./i;
 /** The names' literals the index holds (literals.ts); the others are found with `indexOf`. */
-const INDEXED = new Set(['heslo', 'parola', 'jelsz', 'salasana', 'pass', 'enha']);
+const INDEXED = new Set(['heslo', 'parola', 'jelsz', 'salasana', 'senord', 'sandi', 'pass', 'enha']);
 /** Up to three words between a name and its verb or colon ("k wifi", "nouă", "mới của bạn"). */
 const BETWEEN = String.raw`(?:[ \t]{1,3}[\p{L}\p{M}\w-]{1,16}){0,3}?`;
 /** Each language's name (its literal's end) to its value: the words between, a colon or the copula, the value. */
