@@ -15,6 +15,7 @@ import { valueLike } from './left-secrets.js';
 import { lineEndWithin, lineStartWithin } from './line-bounds.js';
 import { spansTaken } from './named-secrets.js';
 import { EXAMPLE, VALUE } from './office-secrets.js';
+import { WORD_UNIT } from './prefixes.js';
 
 /** "Example" in the languages this module reads that office-secrets.ts's EXAMPLE does not (Czech to Hebrew). */
 const EXAMPLE_MORE =
@@ -23,8 +24,13 @@ const EXAMPLE_MORE =
 const NOT_A_KEY = /^0x|aes|tkip|ccmp|sha-?\d|gcm|wpa|eap|psk|ieee|802\./i;
 /** The names' literals the index holds (literals.ts); the others are found with `indexOf`. */
 const INDEXED = new Set(['heslo', 'parola', 'jelsz', 'salasana', 'senord', 'sandi', 'pass', 'enha']);
+/**
+ * A word between a name and its verb or colon: no blank and no ASCII mark but `-` and `_` (a Unicode property class
+ * costs milliseconds to build for a case-insensitive pattern, on a short text's first judgement).
+ */
+const WORD = String.raw`[^\s!-,./:-@[-^\x60{-~]{1,16}`;
 /** Up to three words between a name and its verb or colon ("k wifi", "nouă", "mới của bạn"). */
-const BETWEEN = String.raw`(?:[ \t]{1,3}[\p{L}\p{M}\w-]{1,16}){0,3}?`;
+const BETWEEN = String.raw`(?:[ \t]{1,3}${WORD}){0,3}?`;
 /** Each language's name (its literal's end) to its value: the words between, a colon or the copula, the value. */
 const SAID: Readonly<Record<string, RegExp>> = {
   cs: new RegExp(String.raw`${BETWEEN}(?:[ \t]{0,3}:|[ \t]{1,3}(?:je|zn\u00ed|bylo[ \t]zm\u011bn\u011bno[ \t]na))${VALUE}`, 'iuy'),
@@ -81,12 +87,12 @@ const LEAD: Readonly<Record<string, number>> = {
 
 /** A verb of change after a password's name (the words between first), in the languages read here. */
 const CHANGED = new RegExp(
-  String.raw`(?:[ \t]{1,3}[\p{L}\w-]{1,16}){0,4}?[ \t]{1,3}(?:is[ \t]now|(?:(?:has[ \t]been|was|got|had[ \t]been)[ \t])?(?:reset|changed|updated|set)[ \t]to|hei(?:\u00df|ss)t(?:[ \t](?:jetzt|nun))?|ist[ \t](?:jetzt|nun|ab[ \t]sofort)|wurde[ \t](?:ge(?:\u00e4|ae)ndert|gesetzt|zur(?:\u00fc|ue)ckgesetzt)[ \t](?:auf|in)|a[ \t]\u00e9t\u00e9[ \t](?:chang|modifi|r\u00e9initialis|remplac|d\u00e9fini)\u00e9e?[ \t](?:en|\u00e0|par)|est[ \t](?:d\u00e9sormais|maintenant|dor\u00e9navant)|ha[ \t]cambiado[ \t]a|(?:se[ \t])?cambi\u00f3[ \t]a|ha[ \t]sido[ \t](?:cambiad|restablecid|modificad)[ao][ \t]a|ahora[ \t]es|\u00e8[ \t]stata[ \t](?:cambiata|modificata|reimpostata)[ \t](?:in|a)|ora[ \t]\u00e8|foi[ \t](?:alterada|redefinida|mudada|trocada)[ \t]para|agora[ \t]\u00e9|(?:is|werd)[ \t](?:gewijzigd|veranderd)[ \t](?:in|naar)|is[ \t]nu)${VALUE}`,
+  String.raw`(?:[ \t]{1,3}${WORD}){0,4}?[ \t]{1,3}(?:is[ \t]now|(?:(?:has[ \t]been|was|got|had[ \t]been)[ \t])?(?:reset|changed|updated|set)[ \t]to|hei(?:\u00df|ss)t(?:[ \t](?:jetzt|nun))?|ist[ \t](?:jetzt|nun|ab[ \t]sofort)|wurde[ \t](?:ge(?:\u00e4|ae)ndert|gesetzt|zur(?:\u00fc|ue)ckgesetzt)[ \t](?:auf|in)|a[ \t]\u00e9t\u00e9[ \t](?:chang|modifi|r\u00e9initialis|remplac|d\u00e9fini)\u00e9e?[ \t](?:en|\u00e0|par)|est[ \t](?:d\u00e9sormais|maintenant|dor\u00e9navant)|ha[ \t]cambiado[ \t]a|(?:se[ \t])?cambi\u00f3[ \t]a|ha[ \t]sido[ \t](?:cambiad|restablecid|modificad)[ao][ \t]a|ahora[ \t]es|\u00e8[ \t]stata[ \t](?:cambiata|modificata|reimpostata)[ \t](?:in|a)|ora[ \t]\u00e8|foi[ \t](?:alterada|redefinida|mudada|trocada)[ \t]para|agora[ \t]\u00e9|(?:is|werd)[ \t](?:gewijzigd|veranderd)[ \t](?:in|naar)|is[ \t]nu)${VALUE}`,
   'iuy',
 );
 /** German's other order: "wurde in/auf … geändert / zurückgesetzt" (the value between). */
 const CHANGED_AFTER = new RegExp(
-  String.raw`(?:[ \t]{1,3}[\p{L}\w-]{1,16}){0,4}?[ \t]{1,3}wurde[ \t](?:auf|in)${VALUE}[ \t]{1,3}(?:ge(?:\u00e4|ae)ndert|gesetzt|zur(?:\u00fc|ue)ckgesetzt)`,
+  String.raw`(?:[ \t]{1,3}${WORD}){0,4}?[ \t]{1,3}wurde[ \t](?:auf|in)${VALUE}[ \t]{1,3}(?:ge(?:\u00e4|ae)ndert|gesetzt|zur(?:\u00fc|ue)ckgesetzt)`,
   'iuy',
 );
 /** "I reset the password to …", "we set the new password to …": the verb before the name, "to" after it. */
@@ -119,9 +125,8 @@ export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     const line = text.slice(s < 0 ? at - 120 : s, lineEndWithin(text, at, 90));
     return EXAMPLE.test(line) || EXAMPLE_MORE.test(line);
   };
-  const wordStart = (at: number): boolean =>
-    at === 0 || !/[\p{L}\p{M}\w]/u.test(text[at - 1]!) || (text[at - 1] === 'n' && text[at - 2] === '\\');
-  const wordEnd = (at: number): boolean => at >= text.length || !/[\p{L}\p{M}\w]/u.test(text[at]!);
+  const wordStart = (at: number): boolean => at === 0 || !wordUnit(text, at - 1) || (text[at - 1] === 'n' && text[at - 2] === '\\');
+  const wordEnd = (at: number): boolean => at >= text.length || !wordUnit(text, at);
   /** A pattern tried at `end`: its value (the last group matched, a quote before it closed) pushed. */
   const tryAt = (re: RegExp, end: number): void => {
     const m = execAt(re, text, end);
@@ -255,6 +260,13 @@ export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
       tryAt(COLON_VALUE, text.indexOf(':', at) + 1);
   }
 }
+
+/** Whether the code unit at `at` is a word's (`\w`, or a letter or a mark of another script): ASCII by table. */
+function wordUnit(text: string, at: number): boolean {
+  const c = text.charCodeAt(at);
+  return c < 128 ? WORD_UNIT[c] === 1 : (LETTER ??= /[\p{L}\p{M}]/u).test(text[at]!);
+}
+let LETTER: RegExp | undefined;
 
 /** After a label: a colon or `=`, then the value. */
 const COLON_VALUE = new RegExp(String.raw`[ \t]{0,3}[:=]?${VALUE}`, 'y');
