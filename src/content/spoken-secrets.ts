@@ -90,6 +90,25 @@ const CHANGED = new RegExp(
   String.raw`(?:[ \t]{1,3}${WORD}){0,4}?[ \t]{1,3}(?:is[ \t]now|(?:(?:has[ \t]been|was|got|had[ \t]been)[ \t])?(?:reset|changed|updated|set)[ \t]to|hei(?:\u00df|ss)t(?:[ \t](?:jetzt|nun))?|ist[ \t](?:jetzt|nun|ab[ \t]sofort)|wurde[ \t](?:ge(?:\u00e4|ae)ndert|gesetzt|zur(?:\u00fc|ue)ckgesetzt)[ \t](?:auf|in)|a[ \t]\u00e9t\u00e9[ \t](?:chang|modifi|r\u00e9initialis|remplac|d\u00e9fini)\u00e9e?[ \t](?:en|\u00e0|par)|est[ \t](?:d\u00e9sormais|maintenant|dor\u00e9navant)|ha[ \t]cambiado[ \t]a|(?:se[ \t])?cambi\u00f3[ \t]a|ha[ \t]sido[ \t](?:cambiad|restablecid|modificad)[ao][ \t]a|ahora[ \t]es|\u00e8[ \t]stata[ \t](?:cambiata|modificata|reimpostata)[ \t](?:in|a)|ora[ \t]\u00e8|foi[ \t](?:alterada|redefinida|mudada|trocada)[ \t]para|agora[ \t]\u00e9|(?:is|werd)[ \t](?:gewijzigd|veranderd)[ \t](?:in|naar)|is[ \t]nu)${VALUE}`,
   'iuy',
 );
+/** A word each of CHANGED's verbs holds, in lower case (a tab read as a blank). */
+const VERB_WORDS = [
+  ' to ',
+  'is now',
+  'is nu',
+  'hei',
+  'ist ',
+  'wurde',
+  '\u00e9t\u00e9',
+  'est ',
+  'cambi',
+  'sido',
+  'ahora',
+  'stata',
+  'ora ',
+  'foi ',
+  'gewijzigd',
+  'veranderd',
+];
 /** German's other order: "wurde in/auf … geändert / zurückgesetzt" (the value between). */
 const CHANGED_AFTER = new RegExp(
   String.raw`(?:[ \t]{1,3}${WORD}){0,4}?[ \t]{1,3}wurde[ \t](?:auf|in)${VALUE}[ \t]{1,3}(?:ge(?:\u00e4|ae)ndert|gesetzt|zur(?:\u00fc|ue)ckgesetzt)`,
@@ -183,8 +202,14 @@ export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
 
   // Verbs of change after a password's name.
   const changedAt = (end: number): void => {
-    tryAt(CHANGED, end);
-    tryAt(CHANGED_AFTER, end);
+    // The verbs' patterns are large (milliseconds to compile on a short text's first judgement): tried only where the
+    // stretch they read holds one of their words.
+    const near = text
+      .slice(end, end + 140)
+      .toLowerCase()
+      .replaceAll('\t', ' ');
+    if (VERB_WORDS.some((w) => near.includes(w))) tryAt(CHANGED, end);
+    if (near.includes('wurde')) tryAt(CHANGED_AFTER, end);
   };
   for (const at of placesOf(t, 'pass')) {
     const w = text.slice(at, at + 8).toLowerCase();
