@@ -514,6 +514,16 @@ const ANSWERED_40 = new Map<string, string[]>([
   ['ok40-070', ['adversarial_url']],
 ]);
 
+/** A map of ids to what the guard answers, from lines of an answer (`-` for none, else questions joined by commas) and ids. */
+const answeredOf = (text: string): Map<string, string[]> =>
+  new Map(
+    text.split('\n').flatMap((line) => {
+      const [answer, ...ids] = line.trim().split(/\s+/);
+      const yes = answer === '-' ? [] : answer!.split(',');
+      return ids.map((id): [string, string[]] => [id, yes]);
+    }),
+  );
+
 /**
  * cases-48.jsonl's texts the guard answers otherwise than labelled, with what it answers (ANSWERED_48_TEXT, one line per
  * answer: the answer, then the ids), so a change to any leaves this map.
@@ -527,13 +537,7 @@ adversarial_url ok48a-014 ok48b-002 ok48b-006 ok48b-010 ok48b-014 ok48c-002 ok48
 adversarial_url ok48c-012 ok48e-001 ok48e-004 ok48e-005 ok48e-008 ok48e-009 ok48e-012
 adversarial_url,credential_leak ok48c-001 ok48c-005 ok48c-009
 credential_leak ok48d-001 ok48d-005 ok48d-006 ok48d-010 ok48d-011`;
-const ANSWERED_48 = new Map<string, string[]>(
-  ANSWERED_48_TEXT.split('\n').flatMap((line) => {
-    const [answer, ...ids] = line.trim().split(/\s+/);
-    const yes = answer === '-' ? [] : answer!.split(',');
-    return ids.map((id): [string, string[]] => [id, yes]);
-  }),
-);
+const ANSWERED_48 = answeredOf(ANSWERED_48_TEXT);
 // cases-34.jsonl's order to open `login.microsoft-account-verify.com` (its order not found yet): the host is a brand joined
 // to sign-in words, read since cases-48 (squats.ts).
 ANSWERED_48.set('pi34c-052', ['adversarial_url']);
@@ -554,13 +558,7 @@ const ANSWERED_50_TEXT = `- in50a-001 in50a-004 in50a-006 in50a-011 in50a-016 in
 - in50j-001 in50j-003 in50j-004 in50j-006 in50j-007 in50j-009 in50j-010 in50j-011 in50j-014 in50j-017
 personal_data,prompt_injection in50b-012 in50b-024
 prompt_injection ok50a-018 ok50b-006 ok50b-018 ok50i-002 ok50i-010`;
-const ANSWERED_50 = new Map<string, string[]>(
-  ANSWERED_50_TEXT.split('\n').flatMap((line) => {
-    const [answer, ...ids] = line.trim().split(/\s+/);
-    const yes = answer === '-' ? [] : answer!.split(',');
-    return ids.map((id): [string, string[]] => [id, yes]);
-  }),
-);
+const ANSWERED_50 = answeredOf(ANSWERED_50_TEXT);
 
 /**
  * cases-49.jsonl's texts the guard answers otherwise than labelled, with what it answers (one line per answer: the
@@ -577,13 +575,7 @@ const ANSWERED_49_TEXT = `- en49a-006 en49a-007 en49a-008 en49a-009 en49a-017 en
 adversarial_url ok49-018 ok49-019 ok49-020 ok49-021
 card_number en49b-001 en49b-009
 encoded_payload en49e-006 en49e-007 en49e-008`;
-const ANSWERED_49 = new Map<string, string[]>(
-  ANSWERED_49_TEXT.split('\n').flatMap((line) => {
-    const [answer, ...ids] = line.trim().split(/\s+/);
-    const yes = answer === '-' ? [] : answer!.split(',');
-    return ids.map((id): [string, string[]] => [id, yes]);
-  }),
-);
+const ANSWERED_49 = answeredOf(ANSWERED_49_TEXT);
 
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
