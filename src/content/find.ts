@@ -444,6 +444,8 @@ function firstsTable(firsts: string): Uint8Array {
 }
 
 const LITERAL_SET = new Set(LITERALS);
+/** Whether `word` is one of LITERALS: the index holds its places (placesOf), no search of the text is needed. */
+export const isLiteral = (word: string): boolean => LITERAL_SET.has(word);
 /** Each literal's place in LITERALS, which numbers its list in a text's index. */
 const LITERAL_IDS: ReadonlyMap<string, number> = new Map(LITERALS.map((l, id) => [l, id]));
 const LEAD_IDS: readonly number[] = LANGUAGE_LEADS.map((l) => LITERAL_IDS.get(l)!);

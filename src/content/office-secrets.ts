@@ -94,19 +94,41 @@ const CODE = /(?:\d{4,5}-\d{4,5}|[a-z0-9]{4,6}-[a-z0-9]{4,6}|[A-Z0-9]{4,6}-[A-Z0
 /** Between two codes of a list: a comma, blanks, a break (raw or written out), a list's number. */
 const BETWEEN = /(?:[ \t]{0,3}[,;][ \t]{0,3}|[ \t]{1,3}|[ \t]{0,3}(?:\r?\n|\\n)[ \t]{0,3}(?:\d{1,2}[.)][ \t]{1,3}|[-*\u2022][ \t]{1,3})?)/y;
 
+/**
+ * How a reading of passwords by their name reports a value: not where an earlier reading took it, no placeholder, read as
+ * a value (`valueLike`, unless its shape was checked: a passcode is digits), and not on a line that says it gives an
+ * example (before it or right after it, by any of `examples`), as docs and policies give one.
+ */
+export function passwordPush(text: string, out: Hit[], isPlaceholder: (v: string) => boolean, examples: readonly RegExp[]): PasswordPush {
+  const taken = spansTaken(out);
+  const example = (at: number): boolean => {
+    const s = lineStartWithin(text, at, 120);
+    const line = text.slice(s < 0 ? at - 120 : s, lineEndWithin(text, at, 90));
+    return examples.some((re) => re.test(line));
+  };
+  const push = (at: number, v: string, shaped = false): void => {
+    if (taken(at, at + v.length) || isPlaceholder(v) || (!shaped && !valueLike(v)) || example(at)) return;
+    out.push({ code: 'credential_password', start: at, end: at + v.length, redact: 'password' });
+  };
+  return { push, taken, example };
+}
+interface PasswordPush {
+  push: (at: number, v: string, shaped?: boolean) => void;
+  /** Whether an earlier reading took the span. */
+  taken: (start: number, end: number) => boolean;
+  /** Whether the line at `at` says it gives an example. */
+  example: (at: number) => boolean;
+}
+
 /** The passwords above in `t`, into `out` (after the other readings: a value one of them took is not read again). */
 export function detectOfficeCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
   const text = t.text;
-  const taken = spansTaken(out);
   /**
    * Each closing mark's next place, found once and kept until an opening mark is past it (brackets are read left to
    * right): a text of brackets never closed is searched once, not once per bracket.
    */
   const nextClose = new Map<string, number>();
-  const push = (at: number, v: string, shaped = false): void => {
-    if (taken(at, at + v.length) || isPlaceholder(v) || (!shaped && !valueLike(v)) || example(at)) return;
-    out.push({ code: 'credential_password', start: at, end: at + v.length, redact: 'password' });
-  };
+  const { push, taken, example } = passwordPush(text, out, isPlaceholder, [EXAMPLE]);
   const wordStart = (at: number): boolean =>
     at === 0 || !/[\w\u00c0-\u024f]/.test(text[at - 1]!) || (text[at - 1] === 'n' && text[at - 2] === '\\');
   const wordEnd = (at: number): boolean => at >= text.length || !/[\w\u00c0-\u024f]/.test(text[at]!);
@@ -127,11 +149,6 @@ export function detectOfficeCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     }
     if (open !== '' && !(CLOSING[open] ?? open).includes(text[at + v.length] ?? '')) return;
     push(at, v);
-  };
-  /** Whether the value's line says it gives an example, as docs and policies give one (before it or right after it). */
-  const example = (at: number): boolean => {
-    const s = lineStartWithin(text, at, 120);
-    return EXAMPLE.test(text.slice(s < 0 ? at - 120 : s, lineEndWithin(text, at, 90)));
   };
   /** The line's text before `at` (up to `reach` code units; '' past a longer line). */
   const before = (at: number, reach: number): string => {

@@ -10,11 +10,9 @@
  * read as generated (left-secrets.ts valueLike) and be no placeholder. Only the value is redacted.
  */
 import type { Hit } from './codes.js';
-import { execAt, placesOf, type Text } from './find.js';
-import { valueLike } from './left-secrets.js';
-import { lineEndWithin, lineStartWithin } from './line-bounds.js';
-import { spansTaken } from './named-secrets.js';
-import { EXAMPLE, VALUE } from './office-secrets.js';
+import { execAt, isLiteral, placesOf, type Text } from './find.js';
+import { lineStartWithin } from './line-bounds.js';
+import { EXAMPLE, passwordPush, VALUE } from './office-secrets.js';
 import { WORD_UNIT } from './prefixes.js';
 
 /** "Example" in the languages this module reads that office-secrets.ts's EXAMPLE does not (Czech to Hebrew). */
@@ -22,8 +20,6 @@ const EXAMPLE_MORE =
   /p\u0159\u00edklad|exempel|exemplu|\u03c0\u03b1\u03c1\u03ac\u03b4\u03b5\u03b9\u03b3\u03bc|\u043f\u0440\u0438\u043c\u0435\u0440|\uc608\ub97c|\uc608\uc2dc|p\u00e9ld|esimerk|v\u00ed[ \t]d\u1ee5|contoh|\u0909\u0926\u093e\u0939\u0930\u0923|\u0645\u062b\u0627\u0644|\u05dc\u05d3\u05d5\u05d2\u05de\u05d4/i;
 /** A network key's value that names a cipher, a standard or a number (`AES-256-GCM`, `WPA2-PSK`, `0x1F2A…`): no key. */
 const NOT_A_KEY = /^0x|aes|tkip|ccmp|sha-?\d|gcm|wpa|eap|psk|ieee|802\./i;
-/** The names' literals the index holds (literals.ts); the others are found with `indexOf`. */
-const INDEXED = new Set(['heslo', 'parola', 'jelsz', 'salasana', 'senord', 'sandi', 'pass', 'enha']);
 /**
  * A word between a name and its verb or colon: no blank and no ASCII mark but `-` and `_` (a Unicode property class
  * costs milliseconds to build for a case-insensitive pattern, on a short text's first judgement).
@@ -133,17 +129,7 @@ const NETWORK_LINE = /^[ \t]{0,4}(?:wlan|wi-?fi|ssid|netzwerk|network)\b/i;
 /** The passwords above in `t`, into `out` (after the other readings: a value one of them took is not read again). */
 export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
   const text = t.text;
-  const taken = spansTaken(out);
-  const push = (at: number, v: string): void => {
-    if (taken(at, at + v.length) || isPlaceholder(v) || !valueLike(v) || example(at)) return;
-    out.push({ code: 'credential_password', start: at, end: at + v.length, redact: 'password' });
-  };
-  /** Whether the value's line says it gives an example, as docs and policies give one. */
-  const example = (at: number): boolean => {
-    const s = lineStartWithin(text, at, 120);
-    const line = text.slice(s < 0 ? at - 120 : s, lineEndWithin(text, at, 90));
-    return EXAMPLE.test(line) || EXAMPLE_MORE.test(line);
-  };
+  const { push } = passwordPush(text, out, isPlaceholder, [EXAMPLE, EXAMPLE_MORE]);
   const wordStart = (at: number): boolean => at === 0 || !wordUnit(text, at - 1) || (text[at - 1] === 'n' && text[at - 2] === '\\');
   const wordEnd = (at: number): boolean => at >= text.length || !wordUnit(text, at);
   /** A pattern tried at `end`: its value (the last group matched, a quote before it closed) pushed. */
@@ -178,7 +164,7 @@ export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
    * one `indexOf` per casing for the others (only where the text holds their letter outside ASCII).
    */
   const wordsAt = (word: string): readonly number[] => {
-    if (INDEXED.has(word)) return placesOf(t, word);
+    if (isLiteral(word)) return placesOf(t, word);
     if (WIDE_KEYS.has(word)) return (wide ??= wideWords(t)).get(word) ?? [];
     const places: number[] = [];
     const rare = /[\x80-\xff]/.exec(word);
