@@ -14,6 +14,7 @@ import { execAt, isLiteral, placesOf, type Text } from './find.js';
 import { lineStartWithin } from './line-bounds.js';
 import { EXAMPLE, passwordPush, VALUE } from './office-secrets.js';
 import { WORD_UNIT } from './prefixes.js';
+import { CLOSING } from './still-secrets.js';
 
 /** "Example" in the languages this module reads that office-secrets.ts's EXAMPLE does not (Czech to Hebrew). */
 const EXAMPLE_MORE =
@@ -143,7 +144,9 @@ export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     const v = raw.replace(/[.,;:!?]+$/, '');
     const at = m.index + m[0].lastIndexOf(raw);
     const open = m[g - 1] ?? '';
-    if (open.length === 1 && text[at + v.length] !== (open === '\u201e' ? '\u201c' : open === '\u00ab' ? '\u00bb' : open)) return;
+    // A quote before the value closes after it, as every reading of a name's value reads quotes (still-secrets.ts CLOSING).
+    const next = text[at + v.length];
+    if (open.length === 1 && (next === undefined || !(CLOSING[open] ?? open).includes(next))) return;
     push(at, v);
   };
   /** A network key's pattern at `end`, its value no cipher's or standard's name. */

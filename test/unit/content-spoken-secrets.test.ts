@@ -22,6 +22,8 @@ describe('spoken-secrets: found', () => {
     ['La contraseña ha cambiado a Ub1Cz8LuLEq.', 'Ub1Cz8LuLEq'],
     ['A senha foi alterada para Xf5H3FpGtT.', 'Xf5H3FpGtT'],
     ['Your password has been reset to Nc8WP3okEt4J.', 'Nc8WP3okEt4J'],
+    // In curly quotes, closed as every other reading closes them.
+    ['Your password has been reset to \u201cNc8WP3okEt4J\u201d.', 'Nc8WP3okEt4J'],
     ['I reset the password to Kx2Y8I60Mzq, change it after you log in.', 'Kx2Y8I60Mzq'],
     ['Heslo k wifi je qL3lHRCMQ7x', 'qL3lHRCMQ7x'],
     ['Lösenordet är zr4uFEf0UFb', 'zr4uFEf0UFb'],
