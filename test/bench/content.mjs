@@ -7,9 +7,8 @@
 // the blind slice (blind.jsonl, blind-files/: written without reading the detectors, never tuned
 // against) per question, with redaction leaks and whether the text around each secret survives.
 //   node test/bench/content.mjs [--blind-list] [--slice NAME]   (--blind-list: name each miss and false positive;
-//   --slice NAME: the same figures over a held-out slice, NAME.jsonl and NAME-files/ — peer, peer2, peer3, peer4,
-//   peer5, peer6, peer7, peer8, peer9, peer10, peer11, peer12, peer13, peer14, peer15, peer16, peer17, peer18, peer19, peer20, peer21, peer22, peer23, peer24, peer25, peer26 or peer27 —, and its misses by class; --peer is --slice peer)
-import { existsSync, readFileSync } from 'node:fs';
+//   --slice NAME: the same figures over a held-out slice, NAME.jsonl and NAME-files/ — peer or peerN (N from 2) —, and its misses by class; --peer is --slice peer)
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { contentBenchTexts, importFromSource, loadContentCases } from './lib.mjs';
 
 const root = new URL('../../', import.meta.url);
@@ -92,56 +91,29 @@ const figures = (list) => {
 };
 console.log(`frozen slice:  ${figures(frozen)}`);
 console.log(`whole corpus:  ${figures([...frozen, ...cases])}`);
-console.log(`second corpus: ${figures(load('cases-2.jsonl'))}`);
-console.log(`third corpus:  ${figures(load('cases-3.jsonl'))}`);
-console.log(`fourth corpus: ${figures(load('cases-4.jsonl'))}`);
-console.log(`fifth corpus:  ${figures(load('cases-5.jsonl'))}`);
-console.log(`sixth corpus:  ${figures(load('cases-6.jsonl'))}`);
-console.log(`seventh corpus: ${figures(load('cases-7.jsonl'))}`);
-console.log(`eighth corpus: ${figures(load('cases-8.jsonl'))}`);
-console.log(`ninth corpus:  ${figures(load('cases-9.jsonl'))}`);
-console.log(`tenth corpus:  ${figures(load('cases-10.jsonl'))}`);
-console.log(`eleventh corpus: ${figures(load('cases-11.jsonl'))}`);
-console.log(`twelfth corpus: ${figures(load('cases-12.jsonl'))}`);
-console.log(`thirteenth corpus: ${figures(load('cases-13.jsonl'))}`);
-console.log(`fourteenth corpus: ${figures(load('cases-14.jsonl'))}`);
-console.log(`fifteenth corpus: ${figures(load('cases-15.jsonl'))}`);
-console.log(`sixteenth corpus: ${figures(load('cases-16.jsonl'))}`);
-console.log(`seventeenth corpus: ${figures(load('cases-17.jsonl'))}`);
-console.log(`eighteenth corpus: ${figures(load('cases-18.jsonl'))}`);
-console.log(`nineteenth corpus: ${figures(load('cases-19.jsonl'))}`);
-console.log(`twentieth corpus: ${figures(load('cases-20.jsonl'))}`);
-console.log(`twenty-first corpus: ${figures(load('cases-21.jsonl'))}`);
-console.log(`twenty-second corpus: ${figures(load('cases-22.jsonl'))}`);
-console.log(`twenty-third corpus: ${figures(load('cases-23.jsonl'))}`);
-console.log(`twenty-fourth corpus: ${figures(load('cases-24.jsonl'))}`);
-console.log(`twenty-fifth corpus: ${figures(load('cases-25.jsonl'))}`);
-console.log(`twenty-sixth corpus: ${figures(load('cases-26.jsonl'))}`);
-console.log(`twenty-seventh corpus: ${figures(load('cases-27.jsonl'))}`);
-console.log(`twenty-eighth corpus: ${figures(load('cases-28.jsonl'))}`);
-console.log(`twenty-ninth corpus: ${figures(load('cases-29.jsonl'))}`);
-console.log(`thirtieth corpus: ${figures(load('cases-30.jsonl'))}`);
-console.log(`thirty-first corpus: ${figures(load('cases-31.jsonl'))}`);
-console.log(`thirty-second corpus: ${figures(load('cases-32.jsonl'))}`);
-console.log(`thirty-third corpus: ${figures(load('cases-33.jsonl'))}`);
-console.log(`thirty-fourth corpus: ${figures(load('cases-34.jsonl'))}`);
-console.log(`thirty-fifth corpus: ${figures(load('cases-35.jsonl'))}`);
-console.log(`thirty-sixth corpus: ${figures(load('cases-36.jsonl'))}`);
-console.log(`thirty-seventh corpus: ${figures(load('cases-37.jsonl'))}`);
-console.log(`thirty-eighth corpus: ${figures(load('cases-38.jsonl'))}`);
-console.log(`thirty-ninth corpus: ${figures(load('cases-39.jsonl'))}`);
-console.log(`fortieth corpus: ${figures(load('cases-40.jsonl'))}`);
-console.log(`forty-first corpus: ${figures(load('cases-41.jsonl'))}`);
-console.log(`forty-second corpus: ${figures(load('cases-42.jsonl'))}`);
-console.log(`forty-third corpus: ${figures(load('cases-43.jsonl'))}`);
-console.log(`forty-fourth corpus: ${figures(load('cases-44.jsonl'))}`);
-console.log(`forty-sixth corpus: ${figures(load('cases-46.jsonl'))}`);
-console.log(`forty-seventh corpus: ${figures(load('cases-47.jsonl'))}`);
-console.log(`forty-fifth corpus: ${figures(load('cases-45.jsonl'))}`);
-console.log(`forty-eighth corpus: ${figures(load('cases-48.jsonl'))}`);
-console.log(`fiftieth corpus: ${figures(load('cases-50.jsonl'))}`);
-console.log(`forty-ninth corpus: ${figures(load('cases-49.jsonl'))}`);
-console.log(`fifty-first corpus: ${figures(load('cases-51.jsonl'))}`);
+// Every numbered corpus (cases-N.jsonl, N from 2), in order, named by its ordinal as the docs name it.
+const ONES = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
+const TEENS = [
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+];
+const TENS = ['', '', 'twent', 'thirt', 'fort', 'fift', 'sixt', 'sevent', 'eight', 'ninet'];
+const ordinal = (n) =>
+  n < 10 ? ONES[n] : n < 20 ? TEENS[n - 10] : n % 10 ? `${TENS[(n / 10) | 0]}y-${ONES[n % 10]}` : `${TENS[n / 10]}ieth`;
+const numbered = readdirSync(new URL('test/corpus-content/', root))
+  .map((f) => /^cases-(\d+)\.jsonl$/.exec(f)?.[1])
+  .filter(Boolean)
+  .map(Number)
+  .sort((x, y) => x - y);
+for (const n of numbered) console.log(`${`${ordinal(n)} corpus:`.padEnd(14)} ${figures(load(`cases-${n}.jsonl`))}`);
 
 // The blind slice: effect-level recall and false positives, then per question (recall over the
 // cases labelled with it, and how many benign cases it said yes to), then redaction.
@@ -255,111 +227,42 @@ function redactionFigures(name, slice) {
   console.log(`${name} redaction: ${leaks} of ${secrets} secrets leaked; text around them kept ${kept}/${contexts}`);
 }
 redactionFigures('blind', blind);
-// cases-19.jsonl's secrets left by --redact (its credentials written before the rules that read them).
-redactionFigures(
-  'nineteenth corpus',
-  load('cases-19.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
-);
-// cases-23.jsonl's: provider keys as public secret scanners' fixtures write them.
-redactionFigures(
-  'twenty-third corpus',
-  load('cases-23.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
-);
-// cases-27.jsonl's: credentials in the shapes people and programs write them.
-redactionFigures(
-  'twenty-seventh corpus',
-  load('cases-27.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
-);
+// The corpora whose secrets are counted after --redact, each with what it writes (a corpus that writes no secret
+// shows that none is found there).
+const REDACTED = new Map([
+  [19, 'its credentials written before the rules that read them.'],
+  [23, "provider keys as public secret scanners' fixtures write them."],
+  [27, 'credentials in the shapes people and programs write them.'],
+  [31, 'credentials, cards and SSNs in the shapes reviews found left.'],
+  [35, 'cards in the shapes still left.'],
+  [36, "credentials and SSNs in the shapes the review of cases-31's readings left."],
+  [37, 'cards in the shapes the last reviews left (its readings taken out: a measure of what is left).'],
+  [39, "credentials in the shapes the reviews of cases-36's readings left."],
+  [43, "credentials in the shapes the reviews of cases-39's readings left."],
+  [44, "credentials in raw e-mails' quoted-printable parts."],
+  [45, 'orders in office mail and documents (it writes no secret: the line shows none is found there).'],
+  [46, "credentials in raw e-mails' other shapes (forwarded, UTF-16, encoded-words, attachments, headers)."],
+  [47, 'credentials in office mail, documents, invites and tickets, and passwords said with more verbs.'],
+  [48, 'adversarial URLs in office mail and documents (no secrets listed: the line says none survive).'],
+  [49, "encoded payloads in agents' tool results (no secrets listed: the line says none survive)."],
+  [50, "orders in agentic tool results' structure (it writes no secret: the line shows none is found there)."],
+  [51, "credentials in the shapes the review of cases-47's readings listed, and in agents' tool results."],
+]);
+for (const n of numbered.filter((k) => REDACTED.has(k))) {
+  redactionFigures(
+    `${ordinal(n)} corpus`,
+    load(`cases-${n}.jsonl`).map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
+  );
+}
 
-// cases-31.jsonl's: credentials, cards and SSNs in the shapes reviews found left.
-redactionFigures(
-  'thirty-first corpus',
-  load('cases-31.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
-);
-// cases-35.jsonl's: cards in the shapes still left.
-redactionFigures(
-  'thirty-fifth corpus',
-  load('cases-35.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
-);
-// cases-36.jsonl's: credentials and SSNs in the shapes the review of cases-31's readings left.
-redactionFigures(
-  'thirty-sixth corpus',
-  load('cases-36.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
-);
-// cases-37.jsonl's: cards in the shapes the last reviews left (its readings taken out: a measure of what is left).
-redactionFigures(
-  'thirty-seventh corpus',
-  load('cases-37.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
-);
-// cases-39.jsonl's: credentials in the shapes the reviews of cases-36's readings left.
-redactionFigures(
-  'thirty-ninth corpus',
-  load('cases-39.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
-);
-// cases-43.jsonl's: credentials in the shapes the reviews of cases-39's readings left.
-redactionFigures(
-  'forty-third corpus',
-  load('cases-43.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
-);
-// cases-44.jsonl's: credentials in raw e-mails' quoted-printable parts.
-redactionFigures(
-  'forty-fourth corpus',
-  load('cases-44.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
-);
-// cases-46.jsonl's: credentials in raw e-mails' other shapes (forwarded, UTF-16, encoded-words, attachments, headers).
-redactionFigures(
-  'forty-sixth corpus',
-  load('cases-46.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
-);
-// cases-47.jsonl's: credentials in office mail, documents, invites and tickets, and passwords said with more verbs.
-redactionFigures(
-  'forty-seventh corpus',
-  load('cases-47.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
-);
-// cases-45.jsonl's: orders in office mail and documents (it writes no secret: the line shows none is found there).
-redactionFigures(
-  'forty-fifth corpus',
-  load('cases-45.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
-);
-// cases-48.jsonl's: adversarial URLs in office mail and documents (no secrets listed: the line says none survive).
-redactionFigures(
-  'forty-eighth corpus',
-  load('cases-48.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
-);
-// cases-50.jsonl's: orders in agentic tool results' structure (it writes no secret: the line shows none is found there).
-redactionFigures(
-  'fiftieth corpus',
-  load('cases-50.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
-);
-// cases-49.jsonl's: encoded payloads in agents' tool results (no secrets listed: the line says none survive).
-redactionFigures(
-  'forty-ninth corpus',
-  load('cases-49.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
-);
-// cases-51.jsonl's: credentials in the shapes the review of cases-47's readings listed, and in agents' tool results.
-redactionFigures(
-  'fifty-first corpus',
-  load('cases-51.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
-);
-
-// The peer slices (peer.jsonl, peer-files/, peer.py; peer2.jsonl, peer2-files/, peer2.py; peer3.jsonl, peer3.py;
-// peer4.jsonl, peer4-files/, peer4.py; peer5.jsonl, peer5-files/, peer5.py; peer6.jsonl, peer6-files/, peer6.py;
-// peer7.jsonl, peer7-files/, peer7.py; peer8.jsonl, peer8-files/, peer8.py; peer9.jsonl, peer9-files/, peer9.py; peer10.jsonl, peer10-files/, peer10.py;
-// peer11.jsonl, peer11-files/, peer11.py; peer12.jsonl, peer12-files/, peer12.py; peer13.jsonl, peer13-files/,
-// peer13.py; peer14.jsonl, peer14-files/, peer14.py; peer15.jsonl, peer15-files/, peer15.py; peer16.jsonl, peer16-files/,
-// peer16.py; peer17.jsonl, peer17-files/, peer17.py; peer18.jsonl, peer18-files/, peer18.py; peer19.jsonl, peer19-files/, peer19.py; peer20.jsonl,
-// peer20-files/, peer20.py; peer21.jsonl, peer21-files/, peer21.py; peer22.jsonl, peer22-files/, peer22.py; peer23.jsonl,
-// peer23-files/, peer23.py; peer24.jsonl, peer24-files/, peer24.py; peer25.jsonl, peer25-files/, peer25.py; peer26.jsonl, peer26-files/, peer26.py;
-// peer27.jsonl, peer27-files/, peer27.py):
+// The peer slices (peer.jsonl, peer-files/, peer.py; peerN.jsonl, peerN-files/, peerN.py, N from 2; peer3 has no files):
 // held out like the blind one, written as other projects test their guards.
 // --slice NAME prints a slice's figures the same way, then misses and false positives by class (a case's id
 // without its number).
 const sliceAt = process.argv.indexOf('--slice');
 const slice = sliceAt > 0 ? (process.argv[sliceAt + 1] ?? '') : process.argv.includes('--peer') ? 'peer' : undefined;
 if (slice !== undefined && !/^peer\d*$/.test(slice)) {
-  console.error(
-    `--slice: expected peer, peer2, peer3, peer4, peer5, peer6, peer7, peer8, peer9, peer10, peer11, peer12, peer13, peer14, peer15, peer16, peer17, peer18, peer19, peer20, peer21, peer22, peer23, peer24, peer25, peer26 or peer27, got ${slice || 'nothing'}`,
-  );
+  console.error(`--slice: expected peer or peerN (a held-out slice test/corpus-content/NAME.jsonl), got ${slice || 'nothing'}`);
   process.exit(2);
 }
 if (slice) {
