@@ -8,7 +8,7 @@
 // against) per question, with redaction leaks and whether the text around each secret survives.
 //   node test/bench/content.mjs [--blind-list] [--slice NAME]   (--blind-list: name each miss and false positive;
 //   --slice NAME: the same figures over a held-out slice, NAME.jsonl and NAME-files/ — peer, peer2, peer3, peer4,
-//   peer5, peer6, peer7, peer8, peer9, peer10, peer11, peer12, peer13, peer14, peer15, peer16, peer17, peer18, peer19, peer20, peer21, peer22, peer23, peer24, peer25, peer26 or peer27 —, and its misses by class; --peer is --slice peer)
+//   peer5, peer6, peer7, peer8, peer9, peer10, peer11, peer12, peer13, peer14, peer15, peer16, peer17, peer18, peer19, peer20, peer21, peer22, peer23, peer24, peer25, peer26, peer27 or peer28 —, and its misses by class; --peer is --slice peer)
 import { existsSync, readFileSync } from 'node:fs';
 import { contentBenchTexts, importFromSource, loadContentCases } from './lib.mjs';
 
@@ -350,7 +350,7 @@ redactionFigures(
 // peer16.py; peer17.jsonl, peer17-files/, peer17.py; peer18.jsonl, peer18-files/, peer18.py; peer19.jsonl, peer19-files/, peer19.py; peer20.jsonl,
 // peer20-files/, peer20.py; peer21.jsonl, peer21-files/, peer21.py; peer22.jsonl, peer22-files/, peer22.py; peer23.jsonl,
 // peer23-files/, peer23.py; peer24.jsonl, peer24-files/, peer24.py; peer25.jsonl, peer25-files/, peer25.py; peer26.jsonl, peer26-files/, peer26.py;
-// peer27.jsonl, peer27-files/, peer27.py):
+// peer27.jsonl, peer27-files/, peer27.py; peer28.jsonl, peer28-files/, peer28.py):
 // held out like the blind one, written as other projects test their guards.
 // --slice NAME prints a slice's figures the same way, then misses and false positives by class (a case's id
 // without its number).
@@ -358,7 +358,7 @@ const sliceAt = process.argv.indexOf('--slice');
 const slice = sliceAt > 0 ? (process.argv[sliceAt + 1] ?? '') : process.argv.includes('--peer') ? 'peer' : undefined;
 if (slice !== undefined && !/^peer\d*$/.test(slice)) {
   console.error(
-    `--slice: expected peer, peer2, peer3, peer4, peer5, peer6, peer7, peer8, peer9, peer10, peer11, peer12, peer13, peer14, peer15, peer16, peer17, peer18, peer19, peer20, peer21, peer22, peer23, peer24, peer25, peer26 or peer27, got ${slice || 'nothing'}`,
+    `--slice: expected peer, peer2, peer3, peer4, peer5, peer6, peer7, peer8, peer9, peer10, peer11, peer12, peer13, peer14, peer15, peer16, peer17, peer18, peer19, peer20, peer21, peer22, peer23, peer24, peer25, peer26, peer27 or peer28, got ${slice || 'nothing'}`,
   );
   process.exit(2);
 }
