@@ -47,6 +47,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer25', 'p25', 250, 25],
   ['peer26', 'p26', 260, 26],
   ['peer27', 'p27', 270, 27],
+  ['peer28', 'p28', 280, 28],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
