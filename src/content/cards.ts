@@ -241,7 +241,7 @@ function pushSpaced(t: Text, found: readonly RegExpExecArray[], out: Hit[]): voi
  */
 function pushCard(t: Text, digits: string, start: number, end: number, out: Hit[], spaced = false): boolean {
   const network = cardNetwork(digits);
-  if (network === null || ibanBody(t.text, start)) return false;
+  if (network === null || ibanBody(t.text, start) || mimeBoundary(t.text, start, end)) return false;
   const named = network === 'uatp' ? UATP_NAMED : spaced || NAMED_NETWORKS.has(network) ? CARD_NAMED : null;
   if (named !== null && !namedBefore(t.text, start, named) && !(named === CARD_NAMED && CARD_AFTER.test(t.text.slice(end, end + 32))))
     return false;
@@ -252,6 +252,14 @@ function pushCard(t: Text, digits: string, start: number, end: number, out: Hit[
 /** pushCard for digits not yet checked: Luhn-valid and not one digit repeated (`4444 4444 4444 4448` passes Luhn). */
 function pushChecked(t: Text, digits: string, start: number, end: number, out: Hit[], spaced = false): boolean {
   return luhnValid(digits) && !/^(.)\1*$/.test(digits) && pushCard(t, digits, start, end, out, spaced);
+}
+
+/**
+ * Whether the digits are a mail's boundary as Python's email package writes it (`===============` and nineteen random
+ * digits, then `==`), where a Luhn-valid run with a card's prefix is chance: `=` on both sides, two before.
+ */
+function mimeBoundary(text: string, start: number, end: number): boolean {
+  return text.charCodeAt(start - 1) === 61 && text.charCodeAt(start - 2) === 61 && text.charCodeAt(end) === 61;
 }
 
 /** Whether the number at `at` is an IBAN's body, after its country and check digits (`DE44 5001 0517 …`, `DE44  5001`). */
