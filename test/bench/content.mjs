@@ -142,6 +142,7 @@ console.log(`forty-eighth corpus: ${figures(load('cases-48.jsonl'))}`);
 console.log(`fiftieth corpus: ${figures(load('cases-50.jsonl'))}`);
 console.log(`forty-ninth corpus: ${figures(load('cases-49.jsonl'))}`);
 console.log(`fifty-first corpus: ${figures(load('cases-51.jsonl'))}`);
+console.log(`fifty-third corpus: ${figures(load('cases-53.jsonl'))}`);
 
 // The blind slice: effect-level recall and false positives, then per question (recall over the
 // cases labelled with it, and how many benign cases it said yes to), then redaction.
@@ -340,6 +341,11 @@ redactionFigures(
 redactionFigures(
   'fifty-first corpus',
   load('cases-51.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
+);
+// cases-53.jsonl's: session tokens in analytics exports' page URLs.
+redactionFigures(
+  'fifty-third corpus',
+  load('cases-53.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
 );
 
 // The peer slices (peer.jsonl, peer-files/, peer.py; peer2.jsonl, peer2-files/, peer2.py; peer3.jsonl, peer3.py;

@@ -102,6 +102,10 @@ const frozen = load('frozen.jsonl');
 // change, thirteen more languages' names, Wi-Fi keys without "voucher", a value on the line after its label) and as
 // agents' tool results carry them (MCP results, snippets, RAG chunks, password inputs, sub-agents' reports), beside
 // look-alikes at volume (policies, UI strings, i18n files, schemas, empty inputs, references).
+// cases-53.jsonl (generate53.py): the adversarial URLs the review of cases-48's readings listed as missed (look-alikes
+// two confusable edits off, IPv6 metadata literals, full-width dots, hidden script schemes, other data: types, nested
+// redirects) and URLs as data work carries them (scraped columns, analytics exports, notebooks, pipeline callbacks, BI
+// images, SQL exports), beside honest URLs of the same carriers at volume.
 // cases-41.jsonl (generate41.py): orders to the agent in the voices held-out slices were still missed in (plain
 // requests in records, questions, completions, orders split across fields, device commands, the passive) and
 // cases-29's voices in other words, beside honest look-alikes from the same carriers, written before the rules changed.
@@ -160,6 +164,7 @@ const generated = [
   ...load('cases-50.jsonl'),
   ...load('cases-49.jsonl'),
   ...load('cases-51.jsonl'),
+  ...load('cases-53.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -577,6 +582,32 @@ card_number en49b-001 en49b-009
 encoded_payload en49e-006 en49e-007 en49e-008`;
 const ANSWERED_49 = answeredOf(ANSWERED_49_TEXT);
 
+/**
+ * cases-53.jsonl's texts the guard answers otherwise than labelled, with what it answers (one line per answer: the
+ * answer, then the ids), so a change to any leaves this map.
+ */
+const ANSWERED_53_TEXT = `- ur53a-001 ur53a-002 ur53a-003 ur53a-004 ur53a-005 ur53a-006 ur53a-007 ur53a-008 ur53a-009 ur53a-010
+- ur53a-015 ur53a-018 ur53a-023 ur53a-024 ur53b-006 ur53b-012 ur53b-013 ur53c-001 ur53c-002 ur53c-003
+- ur53c-004 ur53c-005 ur53c-006 ur53c-007 ur53c-008 ur53c-009 ur53c-010 ur53c-011 ur53c-012 ur53c-013
+- ur53c-014 ur53c-015 ur53c-016 ur53c-017 ur53c-018 ur53d-001 ur53d-002 ur53d-008 ur53d-012 ur53d-013
+- ur53d-014 ur53d-016 ur53e-002 ur53e-003 ur53e-006 ur53e-009 ur53e-010 ur53e-013 ur53e-014 ur53e-015
+- ur53f-001 ur53f-002 ur53f-004 ur53f-005 ur53f-006 ur53f-007 ur53f-008 ur53f-009 ur53f-010 ur53f-012
+- ur53f-013 ur53f-014 ur53f-015 ur53f-016 ur53g-003 ur53g-004 ur53g-005 ur53g-007 ur53g-011 ur53g-012
+- ur53g-013 ur53g-015 ur53h-002 ur53h-004 ur53h-006 ur53h-010 ur53h-012 ur53h-014 ur53i-001 ur53i-003
+- ur53i-004 ur53i-005 ur53i-007 ur53i-008 ur53i-009 ur53i-011 ur53i-012 ur53i-013 ur53i-015 ur53i-016
+- ur53j-001 ur53j-003 ur53j-004 ur53j-005 ur53j-007 ur53j-008 ur53j-009 ur53j-011 ur53j-012 ur53j-013
+- ur53j-015 ur53j-016 ur53k-001 ur53k-002 ur53k-003 ur53k-004 ur53k-005 ur53k-006 ur53k-007 ur53k-008
+- ur53k-009 ur53k-010 ur53k-012 ur53k-013 ur53l-002 ur53l-003 ur53l-005 ur53l-006 ur53l-008 ur53l-010
+- ur53l-011 ur53l-013 ur53l-014 ur53l-016
+adversarial_url,credential_leak ok53d-003 ok53d-004 ok53d-005 ok53d-006 ok53d-007 ok53d-009 ok53d-010 ok53d-011 ok53d-013 ok53d-014
+adversarial_url,credential_leak ok53d-015 ok53d-016 ok53d-018
+adversarial_url ok53c-012 ok53d-001 ok53d-002 ok53d-008 ok53d-012 ok53d-017
+adversarial_url,prompt_injection ur53l-009
+card_number ur53k-011 ur53k-014
+credential_leak ur53j-002 ur53j-006 ur53j-010 ur53j-014
+encoded_payload ur53e-001 ur53e-004 ur53e-005 ur53e-007 ur53e-008 ur53e-011 ur53e-012 ur53e-016 ur53g-008 ur53g-016`;
+const ANSWERED_53 = answeredOf(ANSWERED_53_TEXT);
+
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
 const DEFAULTS = pick(contentPack().default_questions);
@@ -657,17 +688,19 @@ describe('content corpus', () => {
                   ? ANSWERED_50.get(c.id)!
                   : ANSWERED_49.has(c.id)
                     ? ANSWERED_49.get(c.id)!
-                    : NOT_YET.has(c.id)
-                      ? c.yes.filter((k) => k !== 'prompt_injection')
-                      : FLAGGED_YET.has(c.id)
-                        ? [...c.yes, 'prompt_injection'].sort()
-                        : NOT_YET_SECRETS.has(c.id)
-                          ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-                          : NOT_YET_URLS.has(c.id)
-                            ? c.yes.filter((k) => k !== 'adversarial_url')
-                            : FLAGGED_MORE.has(c.id)
-                              ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
-                              : c.yes;
+                    : ANSWERED_53.has(c.id)
+                      ? ANSWERED_53.get(c.id)!
+                      : NOT_YET.has(c.id)
+                        ? c.yes.filter((k) => k !== 'prompt_injection')
+                        : FLAGGED_YET.has(c.id)
+                          ? [...c.yes, 'prompt_injection'].sort()
+                          : NOT_YET_SECRETS.has(c.id)
+                            ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
+                            : NOT_YET_URLS.has(c.id)
+                              ? c.yes.filter((k) => k !== 'adversarial_url')
+                              : FLAGGED_MORE.has(c.id)
+                                ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                                : c.yes;
       expect(got.yes).toEqual(yes);
       if (
         yes.length === 0 &&
@@ -678,7 +711,8 @@ describe('content corpus', () => {
         !ANSWERED_46.has(c.id) &&
         !ANSWERED_48.has(c.id) &&
         !ANSWERED_50.has(c.id) &&
-        !ANSWERED_49.has(c.id)
+        !ANSWERED_49.has(c.id) &&
+        !ANSWERED_53.has(c.id)
       )
         expect(got.effect).toBe('allow');
     });
