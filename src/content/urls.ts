@@ -18,6 +18,8 @@ import {
   shortenerIntoShell,
   uploadsToCatcher,
 } from './carried.js';
+import { carriesPeople, shipsTable } from './data-sinks.js';
+import { innerAuthorities } from './inner.js';
 import { carriesInLabels, detectLinks, wildcardAddress } from './links.js';
 import { detectDynamicLookups, sendsInAuthority, sendsWithRequest } from './sent.js';
 import { sendsAcross } from './requests.js';
@@ -395,32 +397,6 @@ function decodesToText(seg: string): boolean {
   return printable === bytes.length && letters >= bytes.length * 0.4 && /[ =:;,&]/.test(bytes.toString('latin1'));
 }
 
-/** `http(s)://` inside a URL's path or query, written out or percent-encoded, as a parameter's value or a path's segment starts. */
-const INNER_SCHEME = /(?:[=/]|%3d|%2f)https?(?::\/\/|%3a%2f%2f)|(?:=|%3d)(?:\/\/|%2f%2f)(?=[a-z0-9])/i;
-
-/** The authority of a URL inside another (after `?next=`, `?url=`, `/redirect/`), percent-decoded; null when none. */
-function innerAuthority(rest: string): string | null {
-  if (rest.length < 10) return null;
-  const m = INNER_SCHEME.exec(rest);
-  if (m === null) return null;
-  const from = m.index + m[0].length;
-  let to = from;
-  for (; to < rest.length && to - from < 300; to++) {
-    const c = rest.charCodeAt(to);
-    // `/ ? # &` end an authority, and so do their percent-encodings (`%2F`, `%3F`, `%23`, `%26`).
-    if (c === 0x2f || c === 0x3f || c === 0x23 || c === 0x26) break;
-    if (c === 0x25 && /^%(?:2f|3f|23|26)/i.test(rest.slice(to, to + 3))) break;
-  }
-  const authority = rest.slice(from, to);
-  if (authority === '') return null;
-  if (!authority.includes('%')) return authority;
-  try {
-    return decodeURIComponent(authority);
-  } catch {
-    return authority;
-  }
-}
-
 /** What a URL's authority says: its host (lower case, `\\u` escapes decoded) and the findings it alone gives, in order. */
 interface AuthorityReading {
   host: string;
@@ -454,6 +430,9 @@ function readAuthority(authority: string): AuthorityReading {
   if (/[^\x00-\x7f]/.test(host)) {
     const ascii = host.normalize('NFKC').replace(/[\u3002\uff61]/g, '.');
     if (ascii !== host && /^[0-9a-fx.[\]:]+$/.test(ascii)) [host, respelled] = [ascii, true];
+    // A full-width or ideographic dot between labels is a dot to a browser (`accounts.google．com．x.io`); one before
+    // other script's text ends a sentence (`google.com。を`) and leaves the host as it was.
+    else if (ascii !== host && /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/.test(ascii)) host = ascii;
   }
   if (isLookalikeHost(host) || wearsBrandDomain(host) || squatsBrand(host)) codes.push('url_lookalike_host');
   if (numericPublic(host)) codes.push('url_numeric_host');
@@ -514,11 +493,11 @@ export function detectUrls(t: Text, out: Hit[]): void {
     const rest = url.slice(authorityEnd);
     // A URL carried in another's query or path (a redirect's `?next=`, an image proxy's `?url=`, `/redirect/https://…`):
     // where the reader lands, its host read as the outer one's.
-    const inner = innerAuthority(rest);
+    const inner = rest.length < 10 ? null : innerAuthorities(rest);
     let codes = read.codes;
-    if (inner !== null) {
-      let innerRead = authorities.get(inner);
-      if (innerRead === undefined) authorities.set(inner, (innerRead = readAuthority(inner)));
+    for (const authority of inner?.hosts ?? []) {
+      let innerRead = authorities.get(authority);
+      if (innerRead === undefined) authorities.set(authority, (innerRead = readAuthority(authority)));
       if (innerRead.codes.length > 0) codes = [...codes, ...innerRead.codes];
     }
     // A disguised metadata address where the text documents the metadata service (a filter's test, an advisory), as for the bare one.
@@ -532,6 +511,8 @@ export function detectUrls(t: Text, out: Hit[]): void {
       sendsWithRequest(t.text, start, end, host, rest) ||
       sendsAcross(t.text, start, end, host) ||
       redirectsToScript(rest) ||
+      inner?.script === true ||
+      shipsTable(t.text, start, end, host) ||
       askedToSendTo(t.text, start, host) ||
       // A variable or a substitution in the authority (URL_RE stops at its brace or blank): read from the text.
       ((authority.includes('$') || authority.includes('%') || authority.includes('`')) && sendsInAuthority(t.text, start + afterScheme))
@@ -569,6 +550,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
           out.push({ code: 'credential_password', start: valueAt, end: valueAt + value.length, redact: 'secret' });
         } else if (isBlob(value) && !isNaturalText(value) && !(PAGINATION.has(name) && isCursor(value))) blob = true;
       }
+      if (carriesPeople(query, host)) blob = true;
     }
     const path = q >= 0 ? rest.slice(0, q) : rest;
     // A webhook's URL holds its token in the path: a credential (credential_leak), not smuggled data.

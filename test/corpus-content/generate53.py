@@ -188,7 +188,7 @@ for k in range(16):
     if k % 4 == 0:
         t = 'data:image/svg+xml;base64,' + base64.b64encode(SVGS[k // 4 % 4]).decode()
     elif k % 4 == 1:
-        t = 'data:image/svg+xml;utf8,' + quote(SVGS[(k // 4 + 1) % 4].decode(), safe='/:=" ')
+        t = 'data:image/svg+xml;utf8,' + quote(SVGS[(k // 4 + 1) % 4].decode(), safe='/:=')
     elif k % 4 == 2:
         t = 'data:text/html;base64,' + base64.b64encode(HTMLS[k // 4 % 3]).decode()
     else:

@@ -457,6 +457,10 @@ au33i-010 au33k-003`.split(/\s+/),
  * project id read as a card, a Vercel deploy button's `env=` list read as a request for data.
  */
 const FLAGGED_MORE = new Map<string, string[]>([
+  // A data:text/html document with a script in a frame or an object, read since cases-53 (data-sinks.ts); labelled for
+  // its encoding alone.
+  ['ep-026', ['adversarial_url']],
+  ['en49f-007', ['adversarial_url']],
   // cases-36.jsonl's: a bcrypt hash on the line after "Password:", an FTP login's `guest@`, nine digits 3-2-4 under a
   // full-width name that is not an SSN's.
   ['ok36-033', ['credential_leak']],
@@ -533,7 +537,7 @@ const answeredOf = (text: string): Map<string, string[]> =>
  * cases-48.jsonl's texts the guard answers otherwise than labelled, with what it answers (ANSWERED_48_TEXT, one line per
  * answer: the answer, then the ids), so a change to any leaves this map.
  */
-const ANSWERED_48_TEXT = `- ur48c-008 ur48c-014 ur48c-016 ur48f-008 ur48f-014 ur48i-001 ur48i-004
+const ANSWERED_48_TEXT = `- ur48c-008 ur48c-014 ur48c-016 ur48i-001 ur48i-004
 adversarial_url,encoded_payload ur48f-009 ur48f-010 ur48i-010
 adversarial_url,prompt_injection ur48j-001 ur48j-002 ur48j-003 ur48j-006 ur48j-007 ur48j-008 ur48j-009 ur48j-012 ur48j-013 ur48j-014
 adversarial_url,prompt_injection ur48j-015
@@ -586,26 +590,16 @@ const ANSWERED_49 = answeredOf(ANSWERED_49_TEXT);
  * cases-53.jsonl's texts the guard answers otherwise than labelled, with what it answers (one line per answer: the
  * answer, then the ids), so a change to any leaves this map.
  */
-const ANSWERED_53_TEXT = `- ur53a-001 ur53a-002 ur53a-003 ur53a-004 ur53a-005 ur53a-006 ur53a-007 ur53a-008 ur53a-009 ur53a-010
-- ur53a-015 ur53a-018 ur53a-023 ur53a-024 ur53b-006 ur53b-012 ur53b-013 ur53c-001 ur53c-002 ur53c-003
-- ur53c-004 ur53c-005 ur53c-006 ur53c-007 ur53c-008 ur53c-009 ur53c-010 ur53c-011 ur53c-012 ur53c-013
-- ur53c-014 ur53c-015 ur53c-016 ur53c-017 ur53c-018 ur53d-001 ur53d-002 ur53d-008 ur53d-012 ur53d-013
-- ur53d-014 ur53d-016 ur53e-002 ur53e-003 ur53e-006 ur53e-009 ur53e-010 ur53e-013 ur53e-014 ur53e-015
-- ur53f-001 ur53f-002 ur53f-004 ur53f-005 ur53f-006 ur53f-007 ur53f-008 ur53f-009 ur53f-010 ur53f-012
-- ur53f-013 ur53f-014 ur53f-015 ur53f-016 ur53g-003 ur53g-004 ur53g-005 ur53g-007 ur53g-011 ur53g-012
-- ur53g-013 ur53g-015 ur53h-002 ur53h-004 ur53h-006 ur53h-010 ur53h-012 ur53h-014 ur53i-001 ur53i-003
-- ur53i-004 ur53i-005 ur53i-007 ur53i-008 ur53i-009 ur53i-011 ur53i-012 ur53i-013 ur53i-015 ur53i-016
-- ur53j-001 ur53j-003 ur53j-004 ur53j-005 ur53j-007 ur53j-008 ur53j-009 ur53j-011 ur53j-012 ur53j-013
-- ur53j-015 ur53j-016 ur53k-001 ur53k-002 ur53k-003 ur53k-004 ur53k-005 ur53k-006 ur53k-007 ur53k-008
-- ur53k-009 ur53k-010 ur53k-012 ur53k-013 ur53l-002 ur53l-003 ur53l-005 ur53l-006 ur53l-008 ur53l-010
-- ur53l-011 ur53l-013 ur53l-014 ur53l-016
+const ANSWERED_53_TEXT = `- ur53a-010 ur53a-015 ur53a-018 ur53a-023 ur53d-002 ur53d-008 ur53d-014 ur53d-016 ur53f-005 ur53f-013
+- ur53g-003 ur53g-011 ur53j-003 ur53j-007 ur53j-011 ur53j-015 ur53l-005 ur53l-006 ur53l-013 ur53l-014
+adversarial_url,card_number ur53k-011 ur53k-014
 adversarial_url,credential_leak ok53d-003 ok53d-004 ok53d-005 ok53d-006 ok53d-007 ok53d-009 ok53d-010 ok53d-011 ok53d-013 ok53d-014
 adversarial_url,credential_leak ok53d-015 ok53d-016 ok53d-018
+adversarial_url,encoded_payload ur53e-001 ur53e-004 ur53e-005 ur53e-007 ur53e-008 ur53e-011 ur53e-012 ur53e-016
 adversarial_url ok53c-012 ok53d-001 ok53d-002 ok53d-008 ok53d-012 ok53d-017
 adversarial_url,prompt_injection ur53l-009
-card_number ur53k-011 ur53k-014
 credential_leak ur53j-002 ur53j-006 ur53j-010 ur53j-014
-encoded_payload ur53e-001 ur53e-004 ur53e-005 ur53e-007 ur53e-008 ur53e-011 ur53e-012 ur53e-016 ur53g-008 ur53g-016`;
+encoded_payload ur53g-008 ur53g-016`;
 const ANSWERED_53 = answeredOf(ANSWERED_53_TEXT);
 
 const known = contentQuestions();

