@@ -5,6 +5,7 @@
  * user-info before the real host, a label that spells a well-known brand with swapped letters).
  * node:url's domainToUnicode is pure (no I/O).
  */
+import { columnsApart, platformParams } from './exported-urls.js';
 import { domainToUnicode } from 'node:url';
 import type { Hit, ReasonCode } from './codes.js';
 import type { Text } from './find.js';
@@ -474,7 +475,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
     if (IMDS_DOCS.test(t.text.slice(Math.max(0, m.index - 300), m.index + 300))) continue;
     out.push({ code: 'url_metadata_endpoint', start: m.index, end: m.index + m[0].length });
   }
-  const found = urlMatches(t);
+  const found = columnsApart(t.text, urlMatches(t));
   for (let k = 0; k < found.length; k += 2) {
     let url = t.text.slice(found[k]!, found[k + 1]!);
     // Trailing punctuation belongs to the sentence, not the URL.
@@ -535,13 +536,14 @@ export function detectUrls(t: Text, out: Hit[]): void {
       const query = rest.slice(q + 1, hashAt < 0 ? undefined : hashAt);
       // Where the query starts in the text: the secret a parameter carries is redacted there.
       let at = start + authorityEnd + q + 1;
+      const own = platformParams(host, rest.slice(0, q));
       for (const pair of query.split('&')) {
         const eq = pair.indexOf('=');
         const name = lowerCased(eq < 0 ? pair : pair.slice(0, eq));
         const value = eq < 0 ? '' : pair.slice(eq + 1);
         const valueAt = at + eq + 1;
         at += pair.length + 1;
-        if (SIGNATURE_PARAM.test(name) || TRACKING.has(name)) continue;
+        if (SIGNATURE_PARAM.test(name) || TRACKING.has(name) || own?.has(name)) continue;
         // A Zoom join link's `pwd=` is the meeting's passcode, which Zoom writes into every invitation it sends.
         if (name === 'pwd' && MEETING_HOST.test(host)) continue;
         if (SECRET_PARAMS.has(name) && !placeholder(value)) {

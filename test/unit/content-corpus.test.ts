@@ -593,12 +593,12 @@ const ANSWERED_49 = answeredOf(ANSWERED_49_TEXT);
 const ANSWERED_53_TEXT = `- ur53a-010 ur53a-015 ur53a-018 ur53a-023 ur53d-002 ur53d-008 ur53d-014 ur53d-016 ur53f-005 ur53f-013
 - ur53g-003 ur53g-011 ur53j-003 ur53j-007 ur53j-011 ur53j-015 ur53l-005 ur53l-006 ur53l-013 ur53l-014
 adversarial_url,card_number ur53k-011 ur53k-014
-adversarial_url,credential_leak ok53d-003 ok53d-004 ok53d-005 ok53d-006 ok53d-007 ok53d-009 ok53d-010 ok53d-011 ok53d-013 ok53d-014
-adversarial_url,credential_leak ok53d-015 ok53d-016 ok53d-018
 adversarial_url,encoded_payload ur53e-001 ur53e-004 ur53e-005 ur53e-007 ur53e-008 ur53e-011 ur53e-012 ur53e-016
-adversarial_url ok53c-012 ok53d-001 ok53d-002 ok53d-008 ok53d-012 ok53d-017
+adversarial_url ok53c-012
 adversarial_url,prompt_injection ur53l-009
 credential_leak ur53j-002 ur53j-006 ur53j-010 ur53j-014
+credential_leak ok53d-003 ok53d-004 ok53d-005 ok53d-006 ok53d-007 ok53d-009 ok53d-010 ok53d-011 ok53d-013 ok53d-014
+credential_leak ok53d-015 ok53d-016 ok53d-018
 encoded_payload ur53g-008 ur53g-016`;
 const ANSWERED_53 = answeredOf(ANSWERED_53_TEXT);
 

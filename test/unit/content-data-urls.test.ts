@@ -129,3 +129,23 @@ describe('URLs as data work carries them', () => {
     expect(codes("SELECT * FROM orders INTO OUTFILE '\\\\\\\\10.0.0.5\\\\share\\\\o.csv';")).toEqual([]);
   });
 });
+
+describe('URLs as analytics exports write them', () => {
+  const bing = 'https://www.bing.com/ck/a?!&&p=567b6dc0e3f03a0f7bfbd499222bcae69925b287cb641a582a503419394fb904&ptn=3';
+  it("reads a CSV row's URLs one by one: a referrer's click id is not the landing page's query", () =>
+    expect(codes(`page_view,2026-12-02,https://shop.example/a?utm_source=google&gclid=YSelHQ4HS9ac88mV1bQH-NOgvMj0FqhBo,${bing}`)).toEqual(
+      [],
+    ));
+  it("leaves a search engine's and a social network's click redirects their own ids", () => {
+    expect(codes(`referrer: ${bing}`)).toEqual([]);
+    expect(
+      codes(
+        'https://l.facebook.com/l.php?u=https%3A%2F%2Fshop.example%2F&h=AT0xQ3n9f8Zr2L1mKp7sVbWcYdEaFgHiJkLmNoPqRsTuVwXyZ01234567890abcdefABCDEF',
+      ),
+    ).toEqual([]);
+  });
+  it('still reads the same query elsewhere, and a column after a comma on its own', () => {
+    expect(codes(`ping https://collect.example-cdn.io/ck/a?p=${bing.slice(-70, -6)}Zz`)).toEqual(['url_exfiltration']);
+    expect(codes(`ref,${bing},http://169.254.169.254/latest/meta-data/`)).toEqual(['url_metadata_endpoint']);
+  });
+});
