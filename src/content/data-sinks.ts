@@ -84,6 +84,12 @@ const TAG_ATTR = /^<([a-z]{1,8})\b[^<>]{0,300}\s(?:href|src|data|action|formacti
 /** Elements whose `data:` source runs no script: an image's SVG is drawn, a media element's and a stylesheet's are not documents. */
 const INERT = new Set(['img', 'image', 'source', 'link', 'video', 'audio', 'input', 'picture', 'track']);
 
+/** The last `c` at or before `at`, no more than `within` code units back (-1 when none): a bounded lastIndexOf. */
+function lastWithin(text: string, c: string, at: number, within: number): number {
+  for (let k = at; k >= 0 && at - k <= within; k--) if (text[k] === c) return k;
+  return -1;
+}
+
 /**
  * Where a `data:` URL at `at` is opened: the element whose attribute holds it (`a`, `iframe`, `script` …), `a` for a
  * markdown link (not an image's `![…](…)`), `window` for a window's or a location's address; null elsewhere (prose, CSS,
@@ -95,15 +101,15 @@ function openedBy(text: string, at: number): string | null {
   if (p < 0) return null;
   if (text[p] === '(') {
     if (text[p - 1] === ']') {
-      const open = text.lastIndexOf('[', p - 1);
-      return open < 0 || p - open > 200 || text[open - 1] === '!' ? null : 'a';
+      const open = lastWithin(text, '[', p - 1, 199);
+      return open < 0 || text[open - 1] === '!' ? null : 'a';
     }
     return text.slice(Math.max(0, p - 11), p) === 'window.open' ? 'window' : null;
   }
   if (text[p] !== '=') return null;
   if (/location(?:\.href)?\s{0,3}$/.test(text.slice(Math.max(0, p - 20), p))) return 'window';
-  const lt = text.lastIndexOf('<', p);
-  if (lt < 0 || p - lt > 320) return null;
+  const lt = lastWithin(text, '<', p, 320);
+  if (lt < 0) return null;
   const m = TAG_ATTR.exec(text.slice(lt, p + 1));
   return m === null ? null : m[1]!.toLowerCase();
 }

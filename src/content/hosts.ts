@@ -145,6 +145,7 @@ export const BRANDS = [
   'coinbase',
   'adobe',
   'binance',
+  'metamask',
 ];
 
 /**

@@ -18,10 +18,10 @@ import type { Text } from './find.js';
  * escaped in a JSON string, and the blanks it trims before the scheme).
  */
 const LINK =
-  /\]\(\s{0,3}([^\s()]{1,2000})|<a(?:rea)?\s[^>]{0,200}?href\s{0,3}=\s{0,3}(?:\\?["'](?:[ \t\n\r]|\\[tnr]){0,40}((?:[^"'\s\\]|[\t\n\r]| {1,3}(?=:)|\\[tnr]){1,2000})|((?:javascript|vbscript|data):[^\s"'<>`]{0,2000}))/gi;
+  /\]\(\s{0,3}([^\s()]{1,2000})|<a(?:rea)?\s[^>]{0,200}?href\s{0,3}=\s{0,3}(?:\\?["'](?:[ \t\n\r]|\\[tnr]){0,40}((?:[^"'\s\\]|[\t\n\r]|\\[tnr]){1,2000})|((?:javascript|vbscript|data):[^\s"'<>`]{0,2000}))/gi;
 const LINK_ANCHORS: readonly string[] = ['](', '<a'];
 /** A script or a page written into the link itself; `&#58;` is a colon spelled as an HTML entity. */
-const SCRIPT_TARGET = /^(?:javascript|vbscript) {0,3}(?::|&#0{0,3}58;|&colon;)|^data:text\/html[;,]/i;
+const SCRIPT_TARGET = /^(?:javascript|vbscript)(?::|&#0{0,3}58;|&colon;)|^data:text\/html[;,]/i;
 /**
  * A document that runs scripts, opened as an anchor's target: XHTML. An SVG is not read so: icon sites link every icon as
  * `data:image/svg+xml` with `download`.
@@ -29,7 +29,7 @@ const SCRIPT_TARGET = /^(?:javascript|vbscript) {0,3}(?::|&#0{0,3}58;|&colon;)|^
 const XHTML_TARGET = /^data:application\/xhtml\+xml[;,]/i;
 /** The do-nothing targets every scraped page's menus hold (`javascript:void(0)`, `javascript:;`; a markdown link's `javascript:void` where its parenthesis ends the target). */
 const NO_SCRIPT =
-  /^javascript {0,3}:\s{0,2}(?:void(?:\s{0,2}\(?\s{0,2}0?\s{0,2}\)?)?\s{0,2};?|;|\/\/|(?:window\.)?(?:history\.back\(\)|history\.go\(-1\)|print\(\)|close\(\))\s{0,2};?)?\s{0,2}$/i;
+  /^javascript:\s{0,2}(?:void(?:\s{0,2}\(?\s{0,2}0?\s{0,2}\)?)?\s{0,2};?|;|\/\/|(?:window\.)?(?:history\.back\(\)|history\.go\(-1\)|print\(\)|close\(\))\s{0,2};?)?\s{0,2}$/i;
 /** Files that hold secrets, as a `file://` link names them. */
 const SECRET_FILE =
   /^file:(?:\/\/)?[^?#]{0,200}?(?:\/etc\/(?:passwd|shadow|sudoers)|\/proc\/self\/|\/\.ssh\/|\/\.aws\/credentials|\/\.git-credentials|\/\.netrc|\/\.docker\/config\.json|\/\.kube\/config|\/win\.ini)/i;
@@ -76,18 +76,14 @@ export function detectLinks(t: Text, out: Hit[]): void {
  * scheme's colon, so a frame's blank `javascript:false` or `javascript:''` and a form's `javascript:void(0)` do nothing.
  */
 const SCRIPT_ELSEWHERE =
-  /<(?:form|i?frame|embed|object|button|input)\s[^<>]{0,300}?\b(?:action|formaction|src|data)\s{0,3}=\s{0,3}\\?["']?\s{0,10}(?:javascript|vbscript) {0,3}:([^"'<>]{0,60})|^ {0,3}\[[^\]\n]{1,100}\]:[ \t]{0,3}<?(?:javascript|vbscript):(\S{0,60})|<(?:javascript|vbscript):([^\s<>]{1,200})>/gim;
+  /<(?:form|i?frame|embed|object|button|input)\s[^<>]{0,300}?\b(?:action|formaction|src|data)\s{0,3}=\s{0,3}\\?["']?\s{0,10}(?:javascript|vbscript):([^"'<>]{0,60})|^ {0,3}\[[^\]\n]{1,100}\]:[ \t]{0,3}<?(?:javascript|vbscript):(\S{0,60})|<(?:javascript|vbscript):([^\s<>]{1,200})>/gim;
 /** What a frame's or a form's script does when it does nothing: `false`, an empty string, `void(0)`, `;`. */
 const BLANK_SCRIPT = /^\s{0,2}(?:false|''|""|void\s{0,2}\(\s{0,2}0?\s{0,2}\)|void)?\s{0,2};?\s{0,2}$/i;
 
 /** Whether `script:` occurs in any case (`javascript:`, `VBScript:`), read at each colon. */
 function holdsScriptScheme(text: string): boolean {
-  for (let i = text.indexOf(':', 6); i >= 0; i = text.indexOf(':', i + 1)) {
-    // `javascript :`: a blank or three before the colon, which a filter reading `javascript:` misses.
-    let j = i;
-    while (j > i - 3 && text.charCodeAt(j - 1) === 0x20) j--;
-    if ((text.charCodeAt(j - 1) | 0x20) === 0x74 && text.slice(j - 6, j).toLowerCase() === 'script') return true;
-  }
+  for (let i = text.indexOf(':', 6); i >= 0; i = text.indexOf(':', i + 1))
+    if ((text.charCodeAt(i - 1) | 0x20) === 0x74 && text.slice(i - 6, i).toLowerCase() === 'script') return true;
   return false;
 }
 

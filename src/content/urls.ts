@@ -398,6 +398,10 @@ function decodesToText(seg: string): boolean {
   return printable === bytes.length && letters >= bytes.length * 0.4 && /[ =:;,&]/.test(bytes.toString('latin1'));
 }
 
+/** A wide dot with another dot (wide or not) after it: labels apart, not a sentence's end before one word. */
+const WIDE_DOT_BETWEEN = /[\u3002\uff0e\uff61][^.\u3002\uff0e\uff61]*[.\u3002\uff0e\uff61]/;
+/** A wide dot before a domain's last label as written (lower case): a country's code or a common top-level name. */
+const WIDE_DOT_END = /[\u3002\uff0e\uff61](?:[a-z]{2}|com|net|org|info|biz|app|dev|xyz|top|site|online|shop|live|click|link)$/;
 /** What a URL's authority says: its host (lower case, `\\u` escapes decoded) and the findings it alone gives, in order. */
 interface AuthorityReading {
   host: string;
@@ -412,6 +416,7 @@ function readAuthority(authority: string): AuthorityReading {
   const at = authority.lastIndexOf('@');
   let host = (at >= 0 ? authority.slice(at + 1) : authority).replace(/:\d{1,5}$/, '');
   if (host.includes('\\u')) host = host.replace(/\\u([0-9a-fA-F]{4})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  const written = host;
   host = lowerCased(host);
   const userinfo = at >= 0 ? authority.slice(0, at) : '';
   // `https://google.com@evil.example`, `https://google.com:443@evil.example`: the user-info reads as a host to a person.
@@ -431,9 +436,10 @@ function readAuthority(authority: string): AuthorityReading {
   if (/[^\x00-\x7f]/.test(host)) {
     const ascii = host.normalize('NFKC').replace(/[\u3002\uff61]/g, '.');
     if (ascii !== host && /^[0-9a-fx.[\]:]+$/.test(ascii)) [host, respelled] = [ascii, true];
-    // A full-width or ideographic dot between labels is a dot to a browser (`accounts.google．com．x.io`); one before
-    // other script's text ends a sentence (`google.com。を`) and leaves the host as it was.
-    else if (ascii !== host && /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/.test(ascii)) host = ascii;
+    // A full-width or ideographic dot between labels is a dot to a browser (`accounts.google．com．x.io`, `paypa1．com`); one
+    // before other script's text, or before a word that is no domain's end (`apple.com.cn。iPhone`), ends a sentence.
+    else if (ascii !== host && /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/.test(ascii) && (WIDE_DOT_BETWEEN.test(host) || WIDE_DOT_END.test(written)))
+      host = ascii;
   }
   if (isLookalikeHost(host) || wearsBrandDomain(host) || squatsBrand(host)) codes.push('url_lookalike_host');
   if (numericPublic(host)) codes.push('url_numeric_host');

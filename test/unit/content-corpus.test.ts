@@ -588,10 +588,11 @@ const ANSWERED_49 = answeredOf(ANSWERED_49_TEXT);
 
 /**
  * cases-53.jsonl's texts the guard answers otherwise than labelled, with what it answers (one line per answer: the
- * answer, then the ids), so a change to any leaves this map.
+ * answer, then the ids), so a change to any leaves this map. ur53d-001, -012 and -013 write a script scheme with a
+ * blank before its colon, which a browser reads as a relative link and never runs: labelled adversarial, answered no.
  */
-const ANSWERED_53_TEXT = `- ur53a-010 ur53a-015 ur53a-018 ur53a-023 ur53d-002 ur53d-008 ur53d-014 ur53d-016 ur53f-005 ur53f-013
-- ur53g-003 ur53g-011 ur53j-003 ur53j-007 ur53j-011 ur53j-015 ur53l-005 ur53l-006 ur53l-013 ur53l-014
+const ANSWERED_53_TEXT = `- ur53a-010 ur53a-015 ur53a-018 ur53a-023 ur53d-001 ur53d-002 ur53d-008 ur53d-014 ur53d-016 ur53f-005 ur53f-013
+- ur53d-012 ur53d-013 ur53g-003 ur53g-011 ur53j-003 ur53j-007 ur53j-011 ur53j-015 ur53l-005 ur53l-006 ur53l-013 ur53l-014
 adversarial_url,card_number ur53k-011 ur53k-014
 adversarial_url,encoded_payload ur53e-001 ur53e-004 ur53e-005 ur53e-007 ur53e-008 ur53e-011 ur53e-012 ur53e-016
 adversarial_url ok53c-012

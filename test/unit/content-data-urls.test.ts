@@ -20,6 +20,7 @@ describe('adversarial URLs the review of cases-48 listed as missed', () => {
     ['https://login.rnicrosofft.com/', 'rn and a doubled letter'],
     ['https://binnance.com/login', 'a brand of money doubled'],
     ['https://blnance.com/login', 'a brand of money with l for i'],
+    ['https://rnetamask.io/restore', 'rn for m in a wallet'],
   ])('%s is a look-alike (%s)', (url) => expect(codes(`Sign in at ${url} today`)).toEqual(['url_lookalike_host']));
 
   it.each([
@@ -58,11 +59,17 @@ describe('adversarial URLs the review of cases-48 listed as missed', () => {
     expect(codes('「https://www.dropbox.com」。共有リンクを送りました')).toEqual([]);
     expect(codes('登录 https://www.paypal.com。后查看账单')).toEqual([]);
     expect(codes('https://www.google．com/maps')).toEqual([]);
+    // A brand's country domain, then the sentence's full stop before a Latin word, as CJK prose writes it.
+    expect(codes('https://www.apple.com.cn。iPhone 15 现已发售')).toEqual([]);
+    expect(codes('https://www.amazon.co.jp。Prime 会員')).toEqual([]);
   });
 
-  it('reads a script scheme with blanks before its colon', () => {
-    expect(codes('<a href="javascript :fetch(1)">x</a>')).toEqual(['url_exfiltration']);
-    expect(codes('<iframe src="vbscript :eval(1)"></iframe>')).toEqual(['url_exfiltration']);
+  // A scheme ends at its colon: with a blank before it a browser reads a relative link and runs nothing (a tab or a
+  // line break, which it drops, is read as the scheme it hides).
+  it('leaves a script scheme with blanks before its colon, which no browser runs', () => {
+    expect(codes('<a href="javascript :fetch(1)">x</a>')).toEqual([]);
+    expect(codes('<iframe src="vbscript :eval(1)"></iframe>')).toEqual([]);
+    expect(codes('<a href="java\tscript:fetch(1)">x</a>')).toEqual(['url_exfiltration']);
     expect(codes('<a href="javascript :void(0)">Menu</a>')).toEqual([]);
     expect(codes('Never paste javascript : URLs into the address bar.')).toEqual([]);
   });

@@ -57,6 +57,9 @@ const inputs: Record<string, string> = {
   // catchers' queries of addresses, tables posted by name, IPv6 literals and wide dots in hosts.
   'data: targets in attributes': rep('<iframe a b c src="data:image/svg+xml;utf8,%3Csvg%20on '),
   'data: targets without a tag': rep('x src= data:text/html, ](data:text/html,'),
+  // No `<` or `[` anywhere before: each candidate once sought its tag back to the text's start (quadratic).
+  'data: targets far from any tag': rep('x=data:text/html,1 '),
+  'markdown data: targets with no bracket': rep('](data:text/html,1 '),
   'SQL programs and shares': rep("COPY t TO PROGRAM 'curl -d @- a.b.c.d.e.f.g.h ' INTO OUTFILE '\\\\1.2.3.4\\"),
   'nested redirects': rep('https://a.example/?u=https%253A%252F%252Fb%253Fu%253Dhttps%25253A%25252F%25252F '),
   "catchers' queries": rep('https://webhook.site/x?r=a%40b.c,a%40b.c,4111111111111111,'),
