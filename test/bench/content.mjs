@@ -10,6 +10,7 @@
 //   --slice NAME: the same figures over a held-out slice, NAME.jsonl and NAME-files/ — peer, peer2, peer3, peer4,
 //   peer5, peer6, peer7, peer8, peer9, peer10, peer11, peer12, peer13, peer14, peer15, peer16, peer17, peer18, peer19, peer20, peer21, peer22, peer23, peer24, peer25, peer26 or peer27 —, and its misses by class; --peer is --slice peer)
 import { existsSync, readFileSync } from 'node:fs';
+import { decodedReadings } from './decoded-readings.mjs';
 import { contentBenchTexts, importFromSource, loadContentCases } from './lib.mjs';
 
 const root = new URL('../../', import.meta.url);
@@ -142,6 +143,7 @@ console.log(`forty-eighth corpus: ${figures(load('cases-48.jsonl'))}`);
 console.log(`fiftieth corpus: ${figures(load('cases-50.jsonl'))}`);
 console.log(`forty-ninth corpus: ${figures(load('cases-49.jsonl'))}`);
 console.log(`fifty-first corpus: ${figures(load('cases-51.jsonl'))}`);
+console.log(`fifty-fourth corpus: ${figures(load('cases-54.jsonl'))}`);
 
 // The blind slice: effect-level recall and false positives, then per question (recall over the
 // cases labelled with it, and how many benign cases it said yes to), then redaction.
@@ -198,7 +200,9 @@ blindFigures(
 );
 // Redaction: a secret leaks when it (or, for a card, its digits) survives --redact or shows in an
 // excerpt; its context is kept when the text just before and after it on its line survives.
-function redactionFigures(name, slice) {
+// A corpus whose secrets are listed as they read decoded (cases-54.jsonl) passes `decoded`: a secret leaks too when any
+// decoded reading of the redacted text holds it (decoded-readings.mjs).
+function redactionFigures(name, slice, decoded = false) {
   let secrets = 0,
     leaks = 0,
     contexts = 0,
@@ -215,10 +219,11 @@ function redactionFigures(name, slice) {
       const at = c.text.indexOf(s);
       return at < 0 ? [] : [[at, at + s.length]];
     });
+    const readings = decoded ? decodedReadings(out) : [out];
     for (const s of c.secrets) {
       secrets++;
       const leaked =
-        out.includes(s) ||
+        readings.some((r) => r.includes(s)) ||
         excerpts.includes(s) ||
         (/^[\d -]+$/.test(s) && (digits(out).includes(digits(s)) || digits(excerpts).includes(digits(s))));
       if (leaked) {
@@ -227,6 +232,8 @@ function redactionFigures(name, slice) {
       }
       // A line of a PEM body is judged with its block: the text around the block must survive.
       let at = c.text.indexOf(s);
+      // A secret listed as it reads decoded has no place in the text as written: no context to keep.
+      if (at < 0) continue;
       let end = at + s.length;
       const begin = c.text.lastIndexOf('-----BEGIN ', at);
       const close = c.text.indexOf('-----END ', at);
@@ -340,6 +347,12 @@ redactionFigures(
 redactionFigures(
   'fifty-first corpus',
   load('cases-51.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
+);
+// cases-54.jsonl's: credentials and cards in raw e-mails' further shapes, listed as they read decoded.
+redactionFigures(
+  'fifty-fourth corpus',
+  load('cases-54.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
+  true,
 );
 
 // The peer slices (peer.jsonl, peer-files/, peer.py; peer2.jsonl, peer2-files/, peer2.py; peer3.jsonl, peer3.py;

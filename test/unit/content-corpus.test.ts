@@ -11,6 +11,7 @@ import { mergedRedactions, redact } from '../../src/content/guard.js';
 import { contentPack, contentQuestions } from '../../src/content/pack.js';
 import { findingsOf } from '../../src/content/report.js';
 import { decide } from '../../src/decision/decide.js';
+import { decodedReadings } from '../bench/decoded-readings.mjs';
 import type { Questions } from '../../src/questions/types.js';
 import type { State } from '../../src/state/types.js';
 
@@ -102,6 +103,10 @@ const frozen = load('frozen.jsonl');
 // change, thirteen more languages' names, Wi-Fi keys without "voucher", a value on the line after its label) and as
 // agents' tool results carry them (MCP results, snippets, RAG chunks, password inputs, sub-agents' reports), beside
 // look-alikes at volume (policies, UI strings, i18n files, schemas, empty inputs, references).
+// cases-54.jsonl (generate54.py): raw e-mails in the shapes the review of cases-46's readings listed as missed (a mail
+// attached as a file, base64 padded line by line or in the URL alphabet, a raw mail in a JSON string or a Gmail `raw`
+// field, ISO-2022-JP and other charsets, uuencode, mbox files, encoded-words a tool leaves, converted .msg files, UTF-16
+// attachments), beside honest mail at volume in the same shapes.
 // cases-41.jsonl (generate41.py): orders to the agent in the voices held-out slices were still missed in (plain
 // requests in records, questions, completions, orders split across fields, device commands, the passive) and
 // cases-29's voices in other words, beside honest look-alikes from the same carriers, written before the rules changed.
@@ -160,6 +165,7 @@ const generated = [
   ...load('cases-50.jsonl'),
   ...load('cases-49.jsonl'),
   ...load('cases-51.jsonl'),
+  ...load('cases-54.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -577,6 +583,34 @@ card_number en49b-001 en49b-009
 encoded_payload en49e-006 en49e-007 en49e-008`;
 const ANSWERED_49 = answeredOf(ANSWERED_49_TEXT);
 
+/**
+ * cases-54.jsonl's texts the guard answers otherwise than labelled, with what it answers (one line per answer, as
+ * ANSWERED_48_TEXT), so a change to any leaves this map.
+ */
+const ANSWERED_54_TEXT = `- ml54a-001 ml54a-007 ml54a-009 ml54a-011 ml54b-009 ml54b-013 ml54c-001 ml54c-004 ml54c-005 ml54c-006
+- ml54c-007 ml54c-008 ml54c-009 ml54c-010 ml54c-011 ml54c-012 ml54d-001 ml54d-003 ml54d-005 ml54d-006
+- ml54d-007 ml54d-008 ml54d-009 ml54d-011 ml54d-013 ml54d-015 ml54e-008 ml54e-009 ml54e-010 ml54e-011
+- ml54e-012 ml54f-001 ml54f-002 ml54f-003 ml54f-004 ml54f-005 ml54f-006 ml54f-007 ml54f-008 ml54f-009
+- ml54f-010 ml54f-011 ml54f-013 ml54f-015 ml54f-017 ml54f-019 ml54g-002 ml54g-003 ml54g-004 ml54g-006
+- ml54g-007 ml54g-008 ml54g-009 ml54g-010 ml54g-011 ml54g-012 ml54g-014 ml54h-005 ml54h-007 ml54h-009
+- ml54i-008 ml54i-009 ml54i-010 ml54k-001 ml54k-004 ml54k-007
+adversarial_url,credential_leak ok54a-105 ok54a-114 ok54a-116 ok54a-118
+card_number,credential_leak ml54a-010
+card_number ok54a-015 ok54a-111
+credential_leak ok54a-013 ok54a-083 ok54a-113 ok54a-115 ok54a-117
+prompt_injection ml54g-001 ml54g-005 ml54g-013 ok54a-054 ok54a-057 ok54a-060 ok54a-063`;
+const ANSWERED_54 = answeredOf(ANSWERED_54_TEXT);
+/**
+ * cases-54.jsonl's secrets not found yet, left in the redacted mail read decoded (its secrets are listed as they read
+ * decoded: test/bench/decoded-readings.mjs reads the redacted text as a model would).
+ */
+const SECRETS_LEFT_54 = new Set(
+  `ml54a-009 ml54a-011 ml54b-009 ml54b-013 ml54c-008 ml54c-009 ml54c-010 ml54c-011 ml54c-012 ml54d-011 ml54d-013
+ml54d-015 ml54e-008 ml54e-009 ml54e-010 ml54e-011 ml54e-012 ml54f-007 ml54f-008 ml54f-009 ml54f-010 ml54g-010
+ml54g-011 ml54g-012 ml54g-013 ml54g-014 ml54h-007 ml54h-009 ml54i-008 ml54i-009 ml54i-010 ml54k-001 ml54k-004
+ml54k-007`.split(/\s+/),
+);
+
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
 const DEFAULTS = pick(contentPack().default_questions);
@@ -657,17 +691,19 @@ describe('content corpus', () => {
                   ? ANSWERED_50.get(c.id)!
                   : ANSWERED_49.has(c.id)
                     ? ANSWERED_49.get(c.id)!
-                    : NOT_YET.has(c.id)
-                      ? c.yes.filter((k) => k !== 'prompt_injection')
-                      : FLAGGED_YET.has(c.id)
-                        ? [...c.yes, 'prompt_injection'].sort()
-                        : NOT_YET_SECRETS.has(c.id)
-                          ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-                          : NOT_YET_URLS.has(c.id)
-                            ? c.yes.filter((k) => k !== 'adversarial_url')
-                            : FLAGGED_MORE.has(c.id)
-                              ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
-                              : c.yes;
+                    : ANSWERED_54.has(c.id)
+                      ? ANSWERED_54.get(c.id)!
+                      : NOT_YET.has(c.id)
+                        ? c.yes.filter((k) => k !== 'prompt_injection')
+                        : FLAGGED_YET.has(c.id)
+                          ? [...c.yes, 'prompt_injection'].sort()
+                          : NOT_YET_SECRETS.has(c.id)
+                            ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
+                            : NOT_YET_URLS.has(c.id)
+                              ? c.yes.filter((k) => k !== 'adversarial_url')
+                              : FLAGGED_MORE.has(c.id)
+                                ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                                : c.yes;
       expect(got.yes).toEqual(yes);
       if (
         yes.length === 0 &&
@@ -678,7 +714,8 @@ describe('content corpus', () => {
         !ANSWERED_46.has(c.id) &&
         !ANSWERED_48.has(c.id) &&
         !ANSWERED_50.has(c.id) &&
-        !ANSWERED_49.has(c.id)
+        !ANSWERED_49.has(c.id) &&
+        !ANSWERED_54.has(c.id)
       )
         expect(got.effect).toBe('allow');
     });
@@ -694,8 +731,11 @@ describe('content corpus', () => {
   });
 });
 
+/** A redacted text as a model reads it: cases-54.jsonl's, whose secrets are listed decoded, in every decoded reading. */
+const readingsOf = (id: string, out: string): string[] => (id.startsWith('ml54') ? decodedReadings(out) : [out]);
+
 describe('redaction over the corpus', () => {
-  const left = (id: string) => NOT_YET_SECRETS.has(id) || SECRETS_LEFT_36.has(id) || SECRETS_LEFT_51.has(id);
+  const left = (id: string) => NOT_YET_SECRETS.has(id) || SECRETS_LEFT_36.has(id) || SECRETS_LEFT_51.has(id) || SECRETS_LEFT_54.has(id);
   const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !left(c.id));
   it('covers every credential and card case', () => {
     expect(withSecrets.length).toBeGreaterThanOrEqual(120);
@@ -703,16 +743,18 @@ describe('redaction over the corpus', () => {
   for (const c of [...frozen, ...generated].filter((c) => c.secrets && left(c.id)))
     it(`${c.id}: not yet found, its secret left in the text`, () => {
       const { hits } = judge(c.text, DEFAULTS, c.source);
-      expect(c.secrets!.some((secret) => redact(c.text, hits).includes(secret))).toBe(true);
+      const readings = readingsOf(c.id, redact(c.text, hits));
+      expect(c.secrets!.some((secret) => readings.some((r) => r.includes(secret)))).toBe(true);
     });
   for (const c of withSecrets) {
     it(`${c.id}: no secret survives, the text around it does`, () => {
       const { hits } = judge(c.text, DEFAULTS, c.source);
       const out = redact(c.text, hits);
       const spans = mergedRedactions(hits);
+      const readings = readingsOf(c.id, out);
       for (const secret of c.secrets!) {
         const digitsOnly = secret.replace(/[ -]/g, '');
-        expect(out).not.toContain(secret);
+        for (const r of readings) expect(r).not.toContain(secret);
         expect(out.replace(/[ -]/g, '')).not.toContain(digitsOnly);
         // The text before the secret's redaction is kept: redaction replaces the secret, not the line.
         const at = c.text.indexOf(secret);
