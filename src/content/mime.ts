@@ -11,6 +11,7 @@ import { classifyDecoded } from './encoded.js';
 import { readEncodedWords } from './encoded-words.js';
 import { addUncovered } from './escaped-breaks.js';
 import { Text } from './find.js';
+import { readMailShapes } from './mail-shapes.js';
 import { base64Bytes, decodeBytes, decodedQuestions, mapBack, quotedPrintableBytes, readingOf, readsAsText } from './mime-bytes.js';
 
 /**
@@ -21,6 +22,11 @@ const ENCODING =
   /^content-transfer-encoding[ \t]*:[ \t]*(?:\r?\n[ \t]+)?"?(quoted-printable|base64)"?[ \t]*(?:;[ \t]*|\([^()\n]{0,80}\)[ \t]*)?\r?$/gim;
 /** A part's type (its value maybe on the next line), among the same headers. */
 const TYPE = /^content-type[ \t]*:[ \t]*(?:\r?\n[ \t]+)?([\w.+-]+\/[\w.+-]+)/im;
+/** A mail sent as a file (`*.eml`, whatever type it is given): read as a forwarded mail is. */
+const MAIL_NAME = /\b(?:file)?name\*?[ \t]*=[ \t]*"?[^"\n;]{0,200}\.eml"?[ \t]*(?:;|\r?$)/im;
+/** A file's text that starts as a mail: a header line first, and a transfer encoding among its first headers. */
+const MAIL_FILE =
+  /^(?:content-type|mime-version|from|to|subject|date|received|return-path|message-id)[ \t]*:[^\n]*\n(?:[^\n]+\n){0,30}content-transfer-encoding[ \t]*:/i;
 /** A part sent as a file: a name or a filename given, or an attachment's disposition. */
 const NAMED = /^content-disposition[ \t]*:[ \t]*attachment|\b(?:file)?name\*?[ \t]*=/im;
 /**
@@ -36,8 +42,8 @@ const PROGRAM_NAME =
   /\b(?:file)?name\*?[ \t]*=[ \t]*"?[^"\n;]{0,200}\.(?:ps1|psm1|sh|bash|bat|cmd|vbs|vbe|js|jse|wsf|wsh|hta|py|pl|rb|lnk|exe|dll|scr|com|pif|msi|jar)"?[ \t]*(?:;|\r?$)/im;
 /** How many of an attachment's first bytes are read for what it is (encoded.ts reads 4 KB of a run's characters). */
 const PAYLOAD_BYTES = 3072;
-/** A character of a base64 body: its digits, padding, blanks and line breaks. */
-const BASE64_BODY = /[\w+/=\s]/;
+/** A character of a base64 body: its digits (either alphabet), padding, blanks and line breaks. */
+const BASE64_BODY = /[\w+/=\s-]/;
 /** How deep a forwarded mail inside a forwarded mail is read. */
 const DEPTH = 3;
 const CHARSET = /charset[ \t]*=[ \t]*"?([\w.:-]+)/i;
@@ -69,8 +75,21 @@ function boundaries(text: string): (start: number) => number {
         break;
       }
     }
+    // In an mbox file the next message's `From ` line, after a blank line, ends a part that no boundary ends.
+    const from = mboxFrom(text, start - 1, found);
+    if (from >= 0) found = from;
     return found;
   };
+}
+
+/** An mbox file's separating line: `From `, an address or a name, then a weekday's date. */
+const MBOX_FROM = /^From [^\s@]{1,64}(?:@[^\s]{1,255})? +(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) /;
+
+/** Where the first mbox `From ` line after a blank line in [from, to) starts (its break before it), or -1. */
+function mboxFrom(text: string, from: number, to: number): number {
+  for (let at = text.indexOf('\n\nFrom ', from); at >= 0 && at < to; at = text.indexOf('\n\nFrom ', at + 7))
+    if (MBOX_FROM.test(text.slice(at + 2, at + 400))) return at + 1;
+  return -1;
 }
 
 type Detect = (t: Text, questions: ReadonlySet<ContentQuestion>, out: Hit[]) => void;
@@ -110,6 +129,7 @@ function readPayload(text: string, start: number, end: number, program: boolean,
 function partsOf(text: string, questions: ReadonlySet<ContentQuestion>, detect: Detect, depth: number): Hit[] {
   const found: Hit[] = [];
   readEncodedWords(text, questions, detect, found);
+  if (depth < DEPTH) readMailShapes(text, questions, (t, qs, how) => readMail(t, qs, how, detect, depth + 1), found);
   // Most texts hold no such header: one native search each way of writing it.
   if (text.indexOf('ransfer-Encoding') < 0 && text.indexOf('ransfer-encoding') < 0 && text.indexOf('RANSFER-ENCODING') < 0) return found;
   /** Where the last part read ends: a header inside it is its text, not another part's (each code unit decoded once). */
@@ -148,7 +168,7 @@ function partsOf(text: string, questions: ReadonlySet<ContentQuestion>, detect: 
     // A text part of the mail's own (no name, no attachment) is read as its text; anything else sent as a file too,
     // for what its bytes are.
     const body = (type === '' || type.startsWith('text/')) && !NAMED.test(headers);
-    const message = type.startsWith('message/');
+    const message = type.startsWith('message/') || MAIL_NAME.test(headers);
     const program = PROGRAM.test(type) || PROGRAM_NAME.test(headers);
     if (base64 && !body && !message) readPayload(text, start, end, program, true, found);
     // A quoted-printable file is read for what it is where its name or type says a program (its body has no end but the
@@ -173,8 +193,10 @@ function partsOf(text: string, questions: ReadonlySet<ContentQuestion>, detect: 
     let hits: Hit[] = [];
     const read = decodedQuestions(questions, base64);
     detect(new Text(decoded.text), read, hits);
-    // A forwarded mail is a mail: its own parts and headers are read in turn.
-    if (message && depth < DEPTH) merge(partsOf(decoded.text, read, detect, depth + 1), read, hits);
+    // A forwarded mail is a mail: its own parts and headers are read in turn; so is a file whose text starts as a mail
+    // with encoded parts (a `.eml` sent as `application/octet-stream` with no name).
+    if ((message || (!body && MAIL_FILE.test(decoded.text.slice(0, 2048)))) && depth < DEPTH)
+      merge(partsOf(decoded.text, read, detect, depth + 1), read, hits);
     // The learned scorer was trained on text, not on the files a mail carries (a script's lines read as orders).
     if (!body && !message) hits = hits.filter((h) => h.code !== 'injection_learned' && h.code !== 'injection_weak');
     mapBack(decoded, hits, found);
@@ -183,6 +205,21 @@ function partsOf(text: string, questions: ReadonlySet<ContentQuestion>, detect: 
       found.push({ code: 'encoded_instructions', start, end });
   }
   return found;
+}
+
+/** A decoded text's findings: its parts' (partsOf), its own text's, or both (the parts' merged into the text's). */
+function readMail(
+  text: string,
+  questions: ReadonlySet<ContentQuestion>,
+  how: 'parts' | 'text' | 'both',
+  detect: Detect,
+  depth: number,
+): Hit[] {
+  if (how === 'parts') return partsOf(text, questions, detect, depth);
+  const hits: Hit[] = [];
+  detect(new Text(text), questions, hits);
+  if (how === 'both') merge(partsOf(text, questions, detect, depth), questions, hits);
+  return hits;
 }
 
 /**

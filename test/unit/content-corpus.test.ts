@@ -585,31 +585,22 @@ const ANSWERED_49 = answeredOf(ANSWERED_49_TEXT);
 
 /**
  * cases-54.jsonl's texts the guard answers otherwise than labelled, with what it answers (one line per answer, as
- * ANSWERED_48_TEXT), so a change to any leaves this map.
+ * ANSWERED_48_TEXT), so a change to any leaves this map: reset mails whose link's `?token=` is read as written (in a
+ * quoted-printable part, by the URL and password readings, as in a plain mail), a Python mailer's boundary
+ * (`===============` and 19 digits) read as a card's number where its digits pass the check, and uuencoded lines the
+ * learned scorer reads as an order (as written, before any decoding).
  */
-const ANSWERED_54_TEXT = `- ml54a-001 ml54a-007 ml54a-009 ml54a-011 ml54b-009 ml54b-013 ml54c-001 ml54c-004 ml54c-005 ml54c-006
-- ml54c-007 ml54c-008 ml54c-009 ml54c-010 ml54c-011 ml54c-012 ml54d-001 ml54d-003 ml54d-005 ml54d-006
-- ml54d-007 ml54d-008 ml54d-009 ml54d-011 ml54d-013 ml54d-015 ml54e-008 ml54e-009 ml54e-010 ml54e-011
-- ml54e-012 ml54f-001 ml54f-002 ml54f-003 ml54f-004 ml54f-005 ml54f-006 ml54f-007 ml54f-008 ml54f-009
-- ml54f-010 ml54f-011 ml54f-013 ml54f-015 ml54f-017 ml54f-019 ml54g-002 ml54g-003 ml54g-004 ml54g-006
-- ml54g-007 ml54g-008 ml54g-009 ml54g-010 ml54g-011 ml54g-012 ml54g-014 ml54h-005 ml54h-007 ml54h-009
-- ml54i-008 ml54i-009 ml54i-010 ml54k-001 ml54k-004 ml54k-007
-adversarial_url,credential_leak ok54a-105 ok54a-114 ok54a-116 ok54a-118
+const ANSWERED_54_TEXT = `adversarial_url,credential_leak ok54a-105 ok54a-114 ok54a-116 ok54a-118
 card_number,credential_leak ml54a-010
 card_number ok54a-015 ok54a-111
-credential_leak ok54a-013 ok54a-083 ok54a-113 ok54a-115 ok54a-117
-prompt_injection ml54g-001 ml54g-005 ml54g-013 ok54a-054 ok54a-057 ok54a-060 ok54a-063`;
+credential_leak,prompt_injection ml54g-013
+prompt_injection ok54a-054 ok54a-057 ok54a-060 ok54a-063`;
 const ANSWERED_54 = answeredOf(ANSWERED_54_TEXT);
 /**
  * cases-54.jsonl's secrets not found yet, left in the redacted mail read decoded (its secrets are listed as they read
- * decoded: test/bench/decoded-readings.mjs reads the redacted text as a model would).
+ * decoded: test/bench/decoded-readings.mjs reads the redacted text as a model would). None since its readings.
  */
-const SECRETS_LEFT_54 = new Set(
-  `ml54a-009 ml54a-011 ml54b-009 ml54b-013 ml54c-008 ml54c-009 ml54c-010 ml54c-011 ml54c-012 ml54d-011 ml54d-013
-ml54d-015 ml54e-008 ml54e-009 ml54e-010 ml54e-011 ml54e-012 ml54f-007 ml54f-008 ml54f-009 ml54f-010 ml54g-010
-ml54g-011 ml54g-012 ml54g-013 ml54g-014 ml54h-007 ml54h-009 ml54i-008 ml54i-009 ml54i-010 ml54k-001 ml54k-004
-ml54k-007`.split(/\s+/),
-);
+const SECRETS_LEFT_54 = new Set<string>();
 
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
