@@ -64,32 +64,37 @@ const BOUNDARY_LINE = /^--(?=[^\n]*[^\s-])[\w'()+,./:=?-]{1,76}\r?$/;
 function boundaries(text: string): (start: number) => number {
   let searchedFrom = Number.POSITIVE_INFINITY;
   let found = -1;
+  // The next mbox `From ` line, sought apart and kept as the boundary is: a text of parts and neither is searched once.
+  let fromSearchedFrom = Number.POSITIVE_INFINITY;
+  let fromFound = -1;
   return (start) => {
-    if (start >= searchedFrom && start - 1 <= found) return found;
-    searchedFrom = start;
-    found = text.length;
-    for (let at = text.indexOf('\n--', start - 1); at >= 0; at = text.indexOf('\n--', at + 3)) {
-      const nl = text.indexOf('\n', at + 1);
-      if (BOUNDARY_LINE.test(text.slice(at + 1, nl < 0 ? text.length : nl))) {
-        found = at;
-        break;
+    if (!(start >= searchedFrom && start - 1 <= found)) {
+      searchedFrom = start;
+      found = text.length;
+      for (let at = text.indexOf('\n--', start - 1); at >= 0; at = text.indexOf('\n--', at + 3)) {
+        const nl = text.indexOf('\n', at + 1);
+        if (BOUNDARY_LINE.test(text.slice(at + 1, nl < 0 ? text.length : nl))) {
+          found = at;
+          break;
+        }
       }
     }
-    // In an mbox file the next message's `From ` line, after a blank line, ends a part that no boundary ends.
-    const from = mboxFrom(text, start - 1, found);
-    if (from >= 0) found = from;
-    return found;
+    if (!(start >= fromSearchedFrom && start - 1 <= fromFound)) {
+      fromSearchedFrom = start;
+      fromFound = mboxFrom(text, start - 1);
+    }
+    return Math.min(found, fromFound);
   };
 }
 
 /** An mbox file's separating line: `From `, an address or a name, then a weekday's date. */
 const MBOX_FROM = /^From [^\s@]{1,64}(?:@[^\s]{1,255})? +(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) /;
 
-/** Where the first mbox `From ` line after a blank line in [from, to) starts (its break before it), or -1. */
-function mboxFrom(text: string, from: number, to: number): number {
-  for (let at = text.indexOf('\n\nFrom ', from); at >= 0 && at < to; at = text.indexOf('\n\nFrom ', at + 7))
+/** Where the first mbox `From ` line after a blank line from `from` starts (its break before it), or the text's end. */
+function mboxFrom(text: string, from: number): number {
+  for (let at = text.indexOf('\n\nFrom ', from); at >= 0; at = text.indexOf('\n\nFrom ', at + 7))
     if (MBOX_FROM.test(text.slice(at + 2, at + 400))) return at + 1;
-  return -1;
+  return text.length;
 }
 
 type Detect = (t: Text, questions: ReadonlySet<ContentQuestion>, out: Hit[]) => void;
