@@ -486,7 +486,7 @@ for i in range(12):  # mbox archives and mailing-list digests
         neg_texts.append(''.join(mbox_entry(e, addr()[1]) for e in entries))
     else:
         b = 'digest_' + corpus.rs('0123456789', 8)
-        d = (f'From: list-request@bakery-coop.example\nTo: members@bakery-coop.example\nSubject: Members Digest, Vol 12, Issue {i}\n'
+        d = (f'From: list-request@bakery-coop.example\nTo: members@bakery-coop.example\nSubject: Members Digest, Vol 12, No. {i}\n'
              f'MIME-Version: 1.0\nContent-Type: multipart/digest; boundary="{b}"\n\nToday\'s Topics:\n\n  1. Delivery slots\n  2. Open day photos\n\n')
         for e in entries:
             d += f'--{b}\nContent-Type: message/rfc822\n\n{e}\n'
