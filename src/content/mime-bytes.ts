@@ -231,6 +231,9 @@ export function readsAsText(s: string): boolean {
 export function decodedQuestions(questions: ReadonlySet<ContentQuestion>, base64: boolean): ReadonlySet<ContentQuestion> {
   const read = new Set([...questions].filter((q) => q !== 'adversarial_url'));
   if (base64 && questions.has('encoded_payload')) read.add('prompt_injection');
+  // As guard.ts reads prompt_injection asked alone: with encoded_payload's readings too (their orders found in encoded
+  // runs are its), so a forwarded mail's findings are those of every question asked (merge keeps the asked ones').
+  if (questions.has('prompt_injection')) read.add('encoded_payload');
   return read;
 }
 
