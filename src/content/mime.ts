@@ -6,10 +6,10 @@
  * each finding back onto the encoded characters it came from: `--redact` replaces those, and the text around them
  * stays. A part of another type (a PDF's, an image's bytes) is not decoded.
  */
-import { type ContentQuestion, type Hit, questionOf, WEAK_CODES } from './codes.js';
+import { type ContentQuestion, type Hit, WEAK_CODES } from './codes.js';
 import { classifyDecoded } from './encoded.js';
 import { readEncodedWords } from './encoded-words.js';
-import { addUncovered } from './escaped-breaks.js';
+import { addUncovered, overlapsSpans, spansByQuestion } from './escaped-breaks.js';
 import { Text } from './find.js';
 import { readMailShapes } from './mail-shapes.js';
 import { base64Bytes, decodeBytes, decodedQuestions, mapBack, quotedPrintableBytes, readingOf, readsAsText } from './mime-bytes.js';
@@ -87,8 +87,12 @@ function boundaries(text: string): (start: number) => number {
   };
 }
 
-/** An mbox file's separating line: `From `, an address or a name, then a weekday's date. */
-const MBOX_FROM = /^From [^\s@]{1,64}(?:@[^\s]{1,255})? +(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) /;
+/**
+ * An mbox file's separating line: `From `, an address or a name, then a weekday's date, then on the next line the next
+ * message's first header. A From line with no header after it is a part's own text: one written inside an encoded part
+ * must not end it and leave the rest undecoded.
+ */
+const MBOX_FROM = /^From [^\s@]{1,64}(?:@[^\s]{1,255})? +(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) [^\n]{0,120}\r?\n[A-Za-z][\w-]{0,40}:[ \t]/;
 
 /** Where the first mbox `From ` line after a blank line from `from` starts (its break before it), or the text's end. */
 function mboxFrom(text: string, from: number): number {
@@ -233,11 +237,13 @@ function readMail(
  * (`DB_PASSWORD=3D8ke4…` read as `3D8ke4…`), the decoded finding replaces that one, so --redact keeps the `=3D`.
  */
 function merge(found: Hit[], questions: ReadonlySet<ContentQuestion>, out: Hit[]): void {
-  const secrets = found.filter((f) => f.redact !== undefined && questions.has(questionOf(f.code)));
-  for (let k = out.length - 1; k >= 0 && secrets.length > 0; k--) {
-    const o = out[k]!;
-    if (o.redact !== undefined && secrets.some((f) => questionOf(f.code) === questionOf(o.code) && f.start < o.end && o.start < f.end))
-      out.splice(k, 1);
+  // Each finding kept or not by a binary search of the secrets' spans, and `out` compacted once (a text of thousands of
+  // secrets read both ways is not compared pair by pair).
+  const secrets = spansByQuestion(found, questions, (f) => f.redact !== undefined);
+  if (secrets.size > 0) {
+    let kept = 0;
+    for (const o of out) if (o.redact === undefined || !overlapsSpans(secrets, o)) out[kept++] = o;
+    out.length = kept;
   }
   // A weak finding over the encoded text (a line the learned scorer half trusts) does not stand for what the decoded
   // text says plainly.

@@ -104,6 +104,10 @@ describe('raw e-mails in more carriers', () => {
     const mbox = (...mails: string[]) => mails.map((m) => `From a@example.com Wed Dec  2 10:00:00 2026\n${m}\n`).join('');
     expect(judge(mbox(single(HONEST), single(SECRET))).yes).toEqual(['credential_leak']);
     expect(judge(mbox(single(HONEST), single(HONEST, 'quoted-printable'))).yes).toEqual([]);
+    // A From line written inside an encoded part, with no header after it, is the part's text: what follows is decoded.
+    const qp = (s: string) => [...Buffer.from(s)].map((c) => `=${c.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+    const hidden = `Hello,\n\nFrom someone Mon May 13 10:00:00 2024\n${lines(qp(SECRET), 75).replace(/\n/g, '=\n')}`;
+    expect(judge(single(hidden, 'quoted-printable')).yes).toEqual(['credential_leak']);
   });
   it('reads encoded-words in a mail tool JSON field and a forward quoted headers, not elsewhere', () => {
     const word = `=?UTF-8?B?${Buffer.from(`Your temporary password is ${PASSWORD}`).toString('base64')}?=`;

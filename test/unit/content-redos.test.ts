@@ -699,6 +699,15 @@ describe('content detectors on adversarial input', () => {
     expect(r.ok).toBe(true);
     expect(cpu() - started).toBeLessThan(BOUND_MS * 4);
   });
+  // Thousands of secrets read in a part both as written and decoded: each kept or dropped by a search, not a walk.
+  it('the whole guard on a quoted-printable link packed with passwords', () => {
+    const body = `https://x.example/?${rep('password=3DXk29sLq81Zp&amp;', 800_000)}`;
+    const text = `From: a@example.com\nSubject: x\nContent-Type: text/plain\nContent-Transfer-Encoding: quoted-printable\n\n${body}\n`;
+    const started = cpu();
+    const r = guard(text, CONTENT_QUESTIONS);
+    expect(r.ok).toBe(true);
+    expect(cpu() - started).toBeLessThan(BOUND_MS * 4);
+  });
   it('the whole guard on a forwarded mail in base64 three deep', () => {
     let mail = `Subject: hi\nContent-Type: text/plain\n\n${'Quarterly numbers attached, see the table below.\n'.repeat(6600)}`;
     for (let d = 0; d < 3; d++) {
