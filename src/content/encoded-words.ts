@@ -38,11 +38,26 @@ function headerTest(text: string): (at: number) => boolean {
     const lineStart = lastBreak + 1;
     // A header's line is at most 998 characters long (RFC 5322): a word further into a line is no header's.
     if (at - lineStart > 1000) return false;
-    const c = text.charCodeAt(lineStart);
+    let c = text.charCodeAt(lineStart);
     if (c === 32 || c === 9) return true;
-    HEADER_NAME.lastIndex = lineStart;
-    return HEADER_NAME.test(text);
+    // A quoted reply's or a forward's headers (`> Subject: …`).
+    let name = lineStart;
+    while (c === 62 || (c === 32 && name > lineStart)) c = text.charCodeAt(++name);
+    HEADER_NAME.lastIndex = name;
+    return HEADER_NAME.test(text) || jsonHeader(text, at);
   };
+}
+
+/** A mail tool's JSON field that holds a header's value as the mail wrote it (`"subject": "=?UTF-8?B?…?="`). */
+const JSON_HEADER = /"(?:subject|from|to|cc|sender|reply_?to|display_?name)"[ \t]*:[ \t]*$/i;
+
+/** Whether the word at `at` stands in such a field's string: its opening quote at most 200 characters back, on its line. */
+function jsonHeader(text: string, at: number): boolean {
+  const from = Math.max(0, at - 200);
+  const near = text.slice(from, at);
+  const quote = near.lastIndexOf('"');
+  if (quote < 0 || near.indexOf('\n', quote) >= 0) return false;
+  return JSON_HEADER.test(text.slice(Math.max(0, from + quote - 40), from + quote));
 }
 
 const isBlank = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13;

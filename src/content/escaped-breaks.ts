@@ -121,37 +121,49 @@ export function readAfterEscapedBreaks(
   addUncovered(found, questions, out);
 }
 
-/**
- * Adds to `out` each finding of `found` of one of `questions` that no finding of its question in `out` overlaps: what a
- * second reading of the text (another view of it) finds where the first found nothing.
- */
-export function addUncovered(found: readonly Hit[], questions: ReadonlySet<ContentQuestion>, out: Hit[]): void {
-  // What each question found already, by start with the farthest end so far: a finding over one of its spans is added
-  // nowhere (a binary search each, not a walk over every finding).
-  const byQuestion = new Map<ContentQuestion, { starts: number[]; reach: number[] }>();
-  for (const o of [...out].sort((a, b) => a.start - b.start)) {
+/** Findings' spans of one question, by start, with the farthest end so far: whether a span overlaps one is a binary search. */
+interface Spans {
+  starts: number[];
+  reach: number[];
+}
+
+/** The spans of `hits` (those `keep` keeps) of each of `questions`. */
+export function spansByQuestion(
+  hits: readonly Hit[],
+  questions: ReadonlySet<ContentQuestion>,
+  keep: (h: Hit) => boolean = () => true,
+): Map<ContentQuestion, Spans> {
+  const byQuestion = new Map<ContentQuestion, Spans>();
+  for (const o of [...hits].sort((a, b) => a.start - b.start)) {
     const q = questionOf(o.code);
-    if (!questions.has(q)) continue;
+    if (!questions.has(q) || !keep(o)) continue;
     let spans = byQuestion.get(q);
     if (spans === undefined) byQuestion.set(q, (spans = { starts: [], reach: [] }));
     spans.starts.push(o.start);
     spans.reach.push(Math.max(o.end, spans.reach[spans.reach.length - 1] ?? 0));
   }
-  for (const h of found) {
-    const q = questionOf(h.code);
-    if (!questions.has(q)) continue;
-    const spans = byQuestion.get(q);
-    if (spans !== undefined) {
-      // The spans that start before the finding ends: covered when the farthest of them ends after it starts.
-      let lo = 0;
-      let hi = spans.starts.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (spans.starts[mid]! < h.end) lo = mid + 1;
-        else hi = mid;
-      }
-      if (lo > 0 && spans.reach[lo - 1]! > h.start) continue;
-    }
-    out.push(h);
+  return byQuestion;
+}
+
+/** Whether `h` overlaps one of the spans of its question (the spans that start before it ends: the farthest of them). */
+export function overlapsSpans(byQuestion: Map<ContentQuestion, Spans>, h: Hit): boolean {
+  const spans = byQuestion.get(questionOf(h.code));
+  if (spans === undefined) return false;
+  let lo = 0;
+  let hi = spans.starts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (spans.starts[mid]! < h.end) lo = mid + 1;
+    else hi = mid;
   }
+  return lo > 0 && spans.reach[lo - 1]! > h.start;
+}
+
+/**
+ * Adds to `out` each finding of `found` of one of `questions` that no finding of its question in `out` overlaps: what a
+ * second reading of the text (another view of it) finds where the first found nothing.
+ */
+export function addUncovered(found: readonly Hit[], questions: ReadonlySet<ContentQuestion>, out: Hit[]): void {
+  const byQuestion = spansByQuestion(out, questions);
+  for (const h of found) if (questions.has(questionOf(h.code)) && !overlapsSpans(byQuestion, h)) out.push(h);
 }

@@ -6,11 +6,12 @@
  * each finding back onto the encoded characters it came from: `--redact` replaces those, and the text around them
  * stays. A part of another type (a PDF's, an image's bytes) is not decoded.
  */
-import { type ContentQuestion, type Hit, questionOf, WEAK_CODES } from './codes.js';
+import { type ContentQuestion, type Hit, WEAK_CODES } from './codes.js';
 import { classifyDecoded } from './encoded.js';
 import { readEncodedWords } from './encoded-words.js';
-import { addUncovered } from './escaped-breaks.js';
+import { addUncovered, overlapsSpans, spansByQuestion } from './escaped-breaks.js';
 import { Text } from './find.js';
+import { readMailShapes } from './mail-shapes.js';
 import { base64Bytes, decodeBytes, decodedQuestions, mapBack, quotedPrintableBytes, readingOf, readsAsText } from './mime-bytes.js';
 
 /**
@@ -21,6 +22,11 @@ const ENCODING =
   /^content-transfer-encoding[ \t]*:[ \t]*(?:\r?\n[ \t]+)?"?(quoted-printable|base64)"?[ \t]*(?:;[ \t]*|\([^()\n]{0,80}\)[ \t]*)?\r?$/gim;
 /** A part's type (its value maybe on the next line), among the same headers. */
 const TYPE = /^content-type[ \t]*:[ \t]*(?:\r?\n[ \t]+)?([\w.+-]+\/[\w.+-]+)/im;
+/** A mail sent as a file (`*.eml`, whatever type it is given): read as a forwarded mail is. */
+const MAIL_NAME = /\b(?:file)?name\*?[ \t]*=[ \t]*"?[^"\n;]{0,200}\.eml"?[ \t]*(?:;|\r?$)/im;
+/** A file's text that starts as a mail: a header line first, and a transfer encoding among its first headers. */
+const MAIL_FILE =
+  /^(?:content-type|mime-version|from|to|subject|date|received|return-path|message-id)[ \t]*:[^\n]*\n(?:[^\n]+\n){0,30}content-transfer-encoding[ \t]*:/i;
 /** A part sent as a file: a name or a filename given, or an attachment's disposition. */
 const NAMED = /^content-disposition[ \t]*:[ \t]*attachment|\b(?:file)?name\*?[ \t]*=/im;
 /**
@@ -36,8 +42,8 @@ const PROGRAM_NAME =
   /\b(?:file)?name\*?[ \t]*=[ \t]*"?[^"\n;]{0,200}\.(?:ps1|psm1|sh|bash|bat|cmd|vbs|vbe|js|jse|wsf|wsh|hta|py|pl|rb|lnk|exe|dll|scr|com|pif|msi|jar)"?[ \t]*(?:;|\r?$)/im;
 /** How many of an attachment's first bytes are read for what it is (encoded.ts reads 4 KB of a run's characters). */
 const PAYLOAD_BYTES = 3072;
-/** A character of a base64 body: its digits, padding, blanks and line breaks. */
-const BASE64_BODY = /[\w+/=\s]/;
+/** A character of a base64 body: its digits (either alphabet), padding, blanks and line breaks. */
+const BASE64_BODY = /[\w+/=\s-]/;
 /** How deep a forwarded mail inside a forwarded mail is read. */
 const DEPTH = 3;
 const CHARSET = /charset[ \t]*=[ \t]*"?([\w.:-]+)/i;
@@ -58,19 +64,41 @@ const BOUNDARY_LINE = /^--(?=[^\n]*[^\s-])[\w'()+,./:=?-]{1,76}\r?$/;
 function boundaries(text: string): (start: number) => number {
   let searchedFrom = Number.POSITIVE_INFINITY;
   let found = -1;
+  // The next mbox `From ` line, sought apart and kept as the boundary is: a text of parts and neither is searched once.
+  let fromSearchedFrom = Number.POSITIVE_INFINITY;
+  let fromFound = -1;
   return (start) => {
-    if (start >= searchedFrom && start - 1 <= found) return found;
-    searchedFrom = start;
-    found = text.length;
-    for (let at = text.indexOf('\n--', start - 1); at >= 0; at = text.indexOf('\n--', at + 3)) {
-      const nl = text.indexOf('\n', at + 1);
-      if (BOUNDARY_LINE.test(text.slice(at + 1, nl < 0 ? text.length : nl))) {
-        found = at;
-        break;
+    if (!(start >= searchedFrom && start - 1 <= found)) {
+      searchedFrom = start;
+      found = text.length;
+      for (let at = text.indexOf('\n--', start - 1); at >= 0; at = text.indexOf('\n--', at + 3)) {
+        const nl = text.indexOf('\n', at + 1);
+        if (BOUNDARY_LINE.test(text.slice(at + 1, nl < 0 ? text.length : nl))) {
+          found = at;
+          break;
+        }
       }
     }
-    return found;
+    if (!(start >= fromSearchedFrom && start - 1 <= fromFound)) {
+      fromSearchedFrom = start;
+      fromFound = mboxFrom(text, start - 1);
+    }
+    return Math.min(found, fromFound);
   };
+}
+
+/**
+ * An mbox file's separating line: `From `, an address or a name, then a weekday's date, then on the next line the next
+ * message's first header. A From line with no header after it is a part's own text: one written inside an encoded part
+ * must not end it and leave the rest undecoded.
+ */
+const MBOX_FROM = /^From [^\s@]{1,64}(?:@[^\s]{1,255})? +(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) [^\n]{0,120}\r?\n[A-Za-z][\w-]{0,40}:[ \t]/;
+
+/** Where the first mbox `From ` line after a blank line from `from` starts (its break before it), or the text's end. */
+function mboxFrom(text: string, from: number): number {
+  for (let at = text.indexOf('\n\nFrom ', from); at >= 0; at = text.indexOf('\n\nFrom ', at + 7))
+    if (MBOX_FROM.test(text.slice(at + 2, at + 400))) return at + 1;
+  return text.length;
 }
 
 type Detect = (t: Text, questions: ReadonlySet<ContentQuestion>, out: Hit[]) => void;
@@ -110,6 +138,7 @@ function readPayload(text: string, start: number, end: number, program: boolean,
 function partsOf(text: string, questions: ReadonlySet<ContentQuestion>, detect: Detect, depth: number): Hit[] {
   const found: Hit[] = [];
   readEncodedWords(text, questions, detect, found);
+  if (depth < DEPTH) readMailShapes(text, questions, (t, qs, how) => readMail(t, qs, how, detect, depth + 1), found);
   // Most texts hold no such header: one native search each way of writing it.
   if (text.indexOf('ransfer-Encoding') < 0 && text.indexOf('ransfer-encoding') < 0 && text.indexOf('RANSFER-ENCODING') < 0) return found;
   /** Where the last part read ends: a header inside it is its text, not another part's (each code unit decoded once). */
@@ -148,7 +177,7 @@ function partsOf(text: string, questions: ReadonlySet<ContentQuestion>, detect: 
     // A text part of the mail's own (no name, no attachment) is read as its text; anything else sent as a file too,
     // for what its bytes are.
     const body = (type === '' || type.startsWith('text/')) && !NAMED.test(headers);
-    const message = type.startsWith('message/');
+    const message = type.startsWith('message/') || MAIL_NAME.test(headers);
     const program = PROGRAM.test(type) || PROGRAM_NAME.test(headers);
     if (base64 && !body && !message) readPayload(text, start, end, program, true, found);
     // A quoted-printable file is read for what it is where its name or type says a program (its body has no end but the
@@ -173,8 +202,10 @@ function partsOf(text: string, questions: ReadonlySet<ContentQuestion>, detect: 
     let hits: Hit[] = [];
     const read = decodedQuestions(questions, base64);
     detect(new Text(decoded.text), read, hits);
-    // A forwarded mail is a mail: its own parts and headers are read in turn.
-    if (message && depth < DEPTH) merge(partsOf(decoded.text, read, detect, depth + 1), read, hits);
+    // A forwarded mail is a mail: its own parts and headers are read in turn; so is a file whose text starts as a mail
+    // with encoded parts (a `.eml` sent as `application/octet-stream` with no name).
+    if ((message || (!body && MAIL_FILE.test(decoded.text.slice(0, 2048)))) && depth < DEPTH)
+      merge(partsOf(decoded.text, read, detect, depth + 1), read, hits);
     // The learned scorer was trained on text, not on the files a mail carries (a script's lines read as orders).
     if (!body && !message) hits = hits.filter((h) => h.code !== 'injection_learned' && h.code !== 'injection_weak');
     mapBack(decoded, hits, found);
@@ -185,17 +216,34 @@ function partsOf(text: string, questions: ReadonlySet<ContentQuestion>, detect: 
   return found;
 }
 
+/** A decoded text's findings: its parts' (partsOf), its own text's, or both (the parts' merged into the text's). */
+function readMail(
+  text: string,
+  questions: ReadonlySet<ContentQuestion>,
+  how: 'parts' | 'text' | 'both',
+  detect: Detect,
+  depth: number,
+): Hit[] {
+  if (how === 'parts') return partsOf(text, questions, detect, depth);
+  const hits: Hit[] = [];
+  detect(new Text(text), questions, hits);
+  if (how === 'both') merge(partsOf(text, questions, detect, depth), questions, hits);
+  return hits;
+}
+
 /**
  * Adds to `out` each finding of `found` of one of `questions` that no finding of its question in `out` overlaps. A
  * secret read decoded is the secret itself: where a reading of the encoded text took it with its encoding's marks
  * (`DB_PASSWORD=3D8ke4…` read as `3D8ke4…`), the decoded finding replaces that one, so --redact keeps the `=3D`.
  */
 function merge(found: Hit[], questions: ReadonlySet<ContentQuestion>, out: Hit[]): void {
-  const secrets = found.filter((f) => f.redact !== undefined && questions.has(questionOf(f.code)));
-  for (let k = out.length - 1; k >= 0 && secrets.length > 0; k--) {
-    const o = out[k]!;
-    if (o.redact !== undefined && secrets.some((f) => questionOf(f.code) === questionOf(o.code) && f.start < o.end && o.start < f.end))
-      out.splice(k, 1);
+  // Each finding kept or not by a binary search of the secrets' spans, and `out` compacted once (a text of thousands of
+  // secrets read both ways is not compared pair by pair).
+  const secrets = spansByQuestion(found, questions, (f) => f.redact !== undefined);
+  if (secrets.size > 0) {
+    let kept = 0;
+    for (const o of out) if (o.redact === undefined || !overlapsSpans(secrets, o)) out[kept++] = o;
+    out.length = kept;
   }
   // A weak finding over the encoded text (a line the learned scorer half trusts) does not stand for what the decoded
   // text says plainly.

@@ -9,6 +9,7 @@
 //   node test/bench/content.mjs [--blind-list] [--slice NAME]   (--blind-list: name each miss and false positive;
 //   --slice NAME: the same figures over a held-out slice, NAME.jsonl and NAME-files/ — peer or peerN (N from 2) —, and its misses by class; --peer is --slice peer)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { decodedReadings } from './decoded-readings.mjs';
 import { contentBenchTexts, importFromSource, loadContentCases } from './lib.mjs';
 
 const root = new URL('../../', import.meta.url);
@@ -170,7 +171,9 @@ blindFigures(
 );
 // Redaction: a secret leaks when it (or, for a card, its digits) survives --redact or shows in an
 // excerpt; its context is kept when the text just before and after it on its line survives.
-function redactionFigures(name, slice) {
+// A corpus whose secrets are listed as they read decoded (cases-54.jsonl) passes `decoded`: a secret leaks too when any
+// decoded reading of the redacted text holds it (decoded-readings.mjs).
+function redactionFigures(name, slice, decoded = false) {
   let secrets = 0,
     leaks = 0,
     contexts = 0,
@@ -187,10 +190,11 @@ function redactionFigures(name, slice) {
       const at = c.text.indexOf(s);
       return at < 0 ? [] : [[at, at + s.length]];
     });
+    const readings = decoded ? decodedReadings(out) : [out];
     for (const s of c.secrets) {
       secrets++;
       const leaked =
-        out.includes(s) ||
+        readings.some((r) => r.includes(s)) ||
         excerpts.includes(s) ||
         (/^[\d -]+$/.test(s) && (digits(out).includes(digits(s)) || digits(excerpts).includes(digits(s))));
       if (leaked) {
@@ -199,6 +203,8 @@ function redactionFigures(name, slice) {
       }
       // A line of a PEM body is judged with its block: the text around the block must survive.
       let at = c.text.indexOf(s);
+      // A secret listed as it reads decoded has no place in the text as written: no context to keep.
+      if (at < 0) continue;
       let end = at + s.length;
       const begin = c.text.lastIndexOf('-----BEGIN ', at);
       const close = c.text.indexOf('-----END ', at);
@@ -248,11 +254,15 @@ const REDACTED = new Map([
   [50, "orders in agentic tool results' structure (it writes no secret: the line shows none is found there)."],
   [51, "credentials in the shapes the review of cases-47's readings listed, and in agents' tool results."],
   [53, "session tokens in analytics exports' page URLs."],
+  [54, "credentials and cards in raw e-mails' further shapes, listed as they read decoded."],
 ]);
+/** The corpora whose secrets are listed as they read decoded (raw mail's encoded parts). */
+const LISTED_DECODED = new Set([54]);
 for (const n of numbered.filter((k) => REDACTED.has(k))) {
   redactionFigures(
     `${ordinal(n)} corpus`,
     load(`cases-${n}.jsonl`).map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
+    LISTED_DECODED.has(n),
   );
 }
 

@@ -11,6 +11,7 @@ import { mergedRedactions, redact } from '../../src/content/guard.js';
 import { contentPack, contentQuestions } from '../../src/content/pack.js';
 import { findingsOf } from '../../src/content/report.js';
 import { decide } from '../../src/decision/decide.js';
+import { decodedReadings } from '../bench/decoded-readings.mjs';
 import type { Questions } from '../../src/questions/types.js';
 import type { State } from '../../src/state/types.js';
 
@@ -106,6 +107,10 @@ const frozen = load('frozen.jsonl');
 // two confusable edits off, IPv6 metadata literals, full-width dots, hidden script schemes, other data: types, nested
 // redirects) and URLs as data work carries them (scraped columns, analytics exports, notebooks, pipeline callbacks, BI
 // images, SQL exports), beside honest URLs of the same carriers at volume.
+// cases-54.jsonl (generate54.py): raw e-mails in the shapes the review of cases-46's readings listed as missed (a mail
+// attached as a file, base64 padded line by line or in the URL alphabet, a raw mail in a JSON string or a Gmail `raw`
+// field, ISO-2022-JP and other charsets, uuencode, mbox files, encoded-words a tool leaves, converted .msg files, UTF-16
+// attachments), beside honest mail at volume in the same shapes.
 // cases-41.jsonl (generate41.py): orders to the agent in the voices held-out slices were still missed in (plain
 // requests in records, questions, completions, orders split across fields, device commands, the passive) and
 // cases-29's voices in other words, beside honest look-alikes from the same carriers, written before the rules changed.
@@ -165,6 +170,7 @@ const generated = [
   ...load('cases-49.jsonl'),
   ...load('cases-51.jsonl'),
   ...load('cases-53.jsonl'),
+  ...load('cases-54.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -603,6 +609,22 @@ credential_leak ok53d-015 ok53d-016 ok53d-018
 encoded_payload ur53g-008 ur53g-016`;
 const ANSWERED_53 = answeredOf(ANSWERED_53_TEXT);
 
+/**
+ * cases-54.jsonl's texts the guard answers otherwise than labelled, with what it answers (one line per answer, as
+ * ANSWERED_48_TEXT), so a change to any leaves this map: reset mails whose link's `?token=` is read as written (in a
+ * quoted-printable part, by the URL and password readings, as in a plain mail) and uuencoded lines the learned scorer
+ * reads as an order (as written, before any decoding).
+ */
+const ANSWERED_54_TEXT = `adversarial_url,credential_leak ok54a-105 ok54a-114 ok54a-116 ok54a-118
+credential_leak,prompt_injection ml54g-013
+prompt_injection ok54a-054 ok54a-057 ok54a-060 ok54a-063`;
+const ANSWERED_54 = answeredOf(ANSWERED_54_TEXT);
+/**
+ * cases-54.jsonl's secrets not found yet, left in the redacted mail read decoded (its secrets are listed as they read
+ * decoded: test/bench/decoded-readings.mjs reads the redacted text as a model would). None since its readings.
+ */
+const SECRETS_LEFT_54 = new Set<string>();
+
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
 const DEFAULTS = pick(contentPack().default_questions);
@@ -685,17 +707,19 @@ describe('content corpus', () => {
                     ? ANSWERED_49.get(c.id)!
                     : ANSWERED_53.has(c.id)
                       ? ANSWERED_53.get(c.id)!
-                      : NOT_YET.has(c.id)
-                        ? c.yes.filter((k) => k !== 'prompt_injection')
-                        : FLAGGED_YET.has(c.id)
-                          ? [...c.yes, 'prompt_injection'].sort()
-                          : NOT_YET_SECRETS.has(c.id)
-                            ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-                            : NOT_YET_URLS.has(c.id)
-                              ? c.yes.filter((k) => k !== 'adversarial_url')
-                              : FLAGGED_MORE.has(c.id)
-                                ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
-                                : c.yes;
+                      : ANSWERED_54.has(c.id)
+                        ? ANSWERED_54.get(c.id)!
+                        : NOT_YET.has(c.id)
+                          ? c.yes.filter((k) => k !== 'prompt_injection')
+                          : FLAGGED_YET.has(c.id)
+                            ? [...c.yes, 'prompt_injection'].sort()
+                            : NOT_YET_SECRETS.has(c.id)
+                              ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
+                              : NOT_YET_URLS.has(c.id)
+                                ? c.yes.filter((k) => k !== 'adversarial_url')
+                                : FLAGGED_MORE.has(c.id)
+                                  ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                                  : c.yes;
       expect(got.yes).toEqual(yes);
       if (
         yes.length === 0 &&
@@ -707,7 +731,8 @@ describe('content corpus', () => {
         !ANSWERED_48.has(c.id) &&
         !ANSWERED_50.has(c.id) &&
         !ANSWERED_49.has(c.id) &&
-        !ANSWERED_53.has(c.id)
+        !ANSWERED_53.has(c.id) &&
+        !ANSWERED_54.has(c.id)
       )
         expect(got.effect).toBe('allow');
     });
@@ -723,8 +748,11 @@ describe('content corpus', () => {
   });
 });
 
+/** A redacted text as a model reads it: cases-54.jsonl's, whose secrets are listed decoded, in every decoded reading. */
+const readingsOf = (id: string, out: string): string[] => (id.startsWith('ml54') ? decodedReadings(out) : [out]);
+
 describe('redaction over the corpus', () => {
-  const left = (id: string) => NOT_YET_SECRETS.has(id) || SECRETS_LEFT_36.has(id) || SECRETS_LEFT_51.has(id);
+  const left = (id: string) => NOT_YET_SECRETS.has(id) || SECRETS_LEFT_36.has(id) || SECRETS_LEFT_51.has(id) || SECRETS_LEFT_54.has(id);
   const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !left(c.id));
   it('covers every credential and card case', () => {
     expect(withSecrets.length).toBeGreaterThanOrEqual(120);
@@ -732,16 +760,18 @@ describe('redaction over the corpus', () => {
   for (const c of [...frozen, ...generated].filter((c) => c.secrets && left(c.id)))
     it(`${c.id}: not yet found, its secret left in the text`, () => {
       const { hits } = judge(c.text, DEFAULTS, c.source);
-      expect(c.secrets!.some((secret) => redact(c.text, hits).includes(secret))).toBe(true);
+      const readings = readingsOf(c.id, redact(c.text, hits));
+      expect(c.secrets!.some((secret) => readings.some((r) => r.includes(secret)))).toBe(true);
     });
   for (const c of withSecrets) {
     it(`${c.id}: no secret survives, the text around it does`, () => {
       const { hits } = judge(c.text, DEFAULTS, c.source);
       const out = redact(c.text, hits);
       const spans = mergedRedactions(hits);
+      const readings = readingsOf(c.id, out);
       for (const secret of c.secrets!) {
         const digitsOnly = secret.replace(/[ -]/g, '');
-        expect(out).not.toContain(secret);
+        for (const r of readings) expect(r).not.toContain(secret);
         expect(out.replace(/[ -]/g, '')).not.toContain(digitsOnly);
         // The text before the secret's redaction is kept: redaction replaces the secret, not the line.
         const at = c.text.indexOf(secret);

