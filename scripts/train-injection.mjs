@@ -77,7 +77,8 @@ const read = (f) =>
  * cases-50.jsonl, orders in the structure of agentic tool results and agent-to-agent messages, kept out so it stays a
  * measure of the readings written for it; nor
  * cases-49.jsonl, encoded payloads in agents' tool results (the scorer reads text as written); nor
- * cases-51.jsonl, credentials in more languages, verbs of change, Wi-Fi keys, next-line values and agents' tool results.
+ * cases-51.jsonl, credentials in more languages, verbs of change, Wi-Fi keys, next-line values and agents' tool results; nor
+ * cases-52.jsonl, credentials in more languages' verbs, aligned and next-line values, components and data work.
  * cases-32.jsonl, ordinary tool output, measures the false positives of the rules and is kept out so it stays a measure.
  */
 const NOT_TRAINED = new Set([
@@ -107,6 +108,7 @@ const NOT_TRAINED = new Set([
   'cases-50.jsonl',
   'cases-49.jsonl',
   'cases-51.jsonl',
+  'cases-52.jsonl',
 ]);
 
 /** The tuned corpora, one per generator (cases.jsonl is generate.py's, cases-N.jsonl generateN.py's): one author's templates. */

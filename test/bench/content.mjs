@@ -142,6 +142,7 @@ console.log(`forty-eighth corpus: ${figures(load('cases-48.jsonl'))}`);
 console.log(`fiftieth corpus: ${figures(load('cases-50.jsonl'))}`);
 console.log(`forty-ninth corpus: ${figures(load('cases-49.jsonl'))}`);
 console.log(`fifty-first corpus: ${figures(load('cases-51.jsonl'))}`);
+console.log(`fifty-second corpus: ${figures(load('cases-52.jsonl'))}`);
 
 // The blind slice: effect-level recall and false positives, then per question (recall over the
 // cases labelled with it, and how many benign cases it said yes to), then redaction.
@@ -340,6 +341,11 @@ redactionFigures(
 redactionFigures(
   'fifty-first corpus',
   load('cases-51.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
+);
+// cases-52.jsonl's: credentials in the shapes the review of cases-51's readings listed, and in data and analytics work.
+redactionFigures(
+  'fifty-second corpus',
+  load('cases-52.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) })),
 );
 
 // The peer slices (peer.jsonl, peer-files/, peer.py; peer2.jsonl, peer2-files/, peer2.py; peer3.jsonl, peer3.py;

@@ -102,6 +102,9 @@ const frozen = load('frozen.jsonl');
 // change, thirteen more languages' names, Wi-Fi keys without "voucher", a value on the line after its label) and as
 // agents' tool results carry them (MCP results, snippets, RAG chunks, password inputs, sub-agents' reports), beside
 // look-alikes at volume (policies, UI strings, i18n files, schemas, empty inputs, references).
+// cases-52.jsonl (generate52.py): credentials in the shapes the review of cases-51's readings listed as missed (verbs of
+// change in thirteen languages, inflected names, aligned and next-line values, component inputs, requirepass, CRM fields)
+// and as data and analytics work carries them (warehouse strings, dbt, Airflow, notebooks, Spark, SQL and pandas tables).
 // cases-41.jsonl (generate41.py): orders to the agent in the voices held-out slices were still missed in (plain
 // requests in records, questions, completions, orders split across fields, device commands, the passive) and
 // cases-29's voices in other words, beside honest look-alikes from the same carriers, written before the rules changed.
@@ -160,6 +163,7 @@ const generated = [
   ...load('cases-50.jsonl'),
   ...load('cases-49.jsonl'),
   ...load('cases-51.jsonl'),
+  ...load('cases-52.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -344,6 +348,16 @@ const NOT_YET_47 = `cr47a-001 cr47a-027 cr47c-021 cr47d-012 cr47d-014 cr47e-018 
  */
 const NOT_YET_51 = `cr51a-029 cr51b-036 cr51c-004 cr51d-024`.split(/\s+/);
 const SECRETS_LEFT_51 = new Set(`cr51d-011`.split(/\s+/));
+/** cases-52.jsonl's positives not found yet (all credentials), measured before any rule was written for them. */
+const NOT_YET_52 = `cr52a-002 cr52a-003 cr52a-004 cr52a-005 cr52a-006 cr52a-007 cr52a-008 cr52a-009 cr52a-010 cr52a-011 cr52a-012
+cr52a-013 cr52a-014 cr52a-015 cr52a-016 cr52a-017 cr52a-018 cr52a-020 cr52a-021 cr52a-022 cr52a-023 cr52a-024
+cr52a-025 cr52a-026 cr52a-027 cr52a-028 cr52a-029 cr52a-030 cr52a-031 cr52a-032 cr52a-033 cr52a-034 cr52a-035
+cr52a-036 cr52b-001 cr52b-002 cr52b-003 cr52b-004 cr52b-005 cr52b-006 cr52b-007 cr52b-009 cr52b-012 cr52b-013
+cr52b-014 cr52b-015 cr52b-016 cr52b-017 cr52b-018 cr52b-019 cr52b-021 cr52b-022 cr52b-024 cr52b-028 cr52b-029
+cr52c-001 cr52c-002 cr52c-004 cr52c-006 cr52c-007 cr52c-009 cr52c-018 cr52c-019 cr52c-020 cr52c-021 cr52c-022
+cr52c-023 cr52c-024 cr52c-025 cr52c-026 cr52c-029 cr52c-030 cr52d-016 cr52d-031 cr52e-007 cr52e-008 cr52e-009
+cr52e-010 cr52e-011 cr52e-016 cr52e-017 cr52e-018 cr52e-019 cr52e-024`.split(/\s+/);
+const SECRETS_LEFT_52 = new Set(`cr52c-005 cr52e-006`.split(/\s+/));
 const NOT_YET_43 = `cr43a-003 cr43a-031 cr43a-035 cr43a-038 cr43b-021 cr43c-013 cr43c-017 cr43c-020 cr43c-033 cr43d-015 cr43d-027
 cr43d-046 cr43d-047`.split(/\s+/);
 /**
@@ -407,6 +421,7 @@ const NOT_YET_SECRETS = new Map<string, string>([
   ...NOT_YET_43.map((id): [string, string] => [id, 'credential_leak']),
   ...NOT_YET_47.map((id): [string, string] => [id, 'credential_leak']),
   ...NOT_YET_51.map((id): [string, string] => [id, 'credential_leak']),
+  ...NOT_YET_52.map((id): [string, string] => [id, 'credential_leak']),
 ]);
 
 /**
@@ -472,6 +487,11 @@ const FLAGGED_MORE = new Map<string, string[]>([
   ['ok47c-040', ['credential_leak']],
   // cases-51.jsonl's, by earlier readings: an i18n file's Swedish "Bekräfta lösenord" after `confirm_password`.
   ['ok51b-031', ['credential_leak']],
+  // cases-52.jsonl's, by earlier readings: an i18n file's "Salasanasi" after `your_password`, a component's bound
+  // `:value="password"` and `:model-value="password"` beside `type="password"`.
+  ['ok52a-045', ['credential_leak']],
+  ['ok52c-006', ['credential_leak']],
+  ['ok52c-011', ['credential_leak']],
   ['ok33-021', ['adversarial_url']],
   ['ok33-033', ['adversarial_url', 'credential_leak']],
   ['ok33-039', ['card_number']],
@@ -695,7 +715,7 @@ describe('content corpus', () => {
 });
 
 describe('redaction over the corpus', () => {
-  const left = (id: string) => NOT_YET_SECRETS.has(id) || SECRETS_LEFT_36.has(id) || SECRETS_LEFT_51.has(id);
+  const left = (id: string) => NOT_YET_SECRETS.has(id) || SECRETS_LEFT_36.has(id) || SECRETS_LEFT_51.has(id) || SECRETS_LEFT_52.has(id);
   const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !left(c.id));
   it('covers every credential and card case', () => {
     expect(withSecrets.length).toBeGreaterThanOrEqual(120);
