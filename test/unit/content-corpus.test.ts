@@ -348,16 +348,14 @@ const NOT_YET_47 = `cr47a-001 cr47a-027 cr47c-021 cr47d-012 cr47d-014 cr47e-018 
  */
 const NOT_YET_51 = `cr51a-029 cr51b-036 cr51c-004 cr51d-024`.split(/\s+/);
 const SECRETS_LEFT_51 = new Set(`cr51d-011`.split(/\s+/));
-/** cases-52.jsonl's positives not found yet (all credentials), measured before any rule was written for them. */
-const NOT_YET_52 = `cr52a-002 cr52a-003 cr52a-004 cr52a-005 cr52a-006 cr52a-007 cr52a-008 cr52a-009 cr52a-010 cr52a-011 cr52a-012
-cr52a-013 cr52a-014 cr52a-015 cr52a-016 cr52a-017 cr52a-018 cr52a-020 cr52a-021 cr52a-022 cr52a-023 cr52a-024
-cr52a-025 cr52a-026 cr52a-027 cr52a-028 cr52a-029 cr52a-030 cr52a-031 cr52a-032 cr52a-033 cr52a-034 cr52a-035
-cr52a-036 cr52b-001 cr52b-002 cr52b-003 cr52b-004 cr52b-005 cr52b-006 cr52b-007 cr52b-009 cr52b-012 cr52b-013
-cr52b-014 cr52b-015 cr52b-016 cr52b-017 cr52b-018 cr52b-019 cr52b-021 cr52b-022 cr52b-024 cr52b-028 cr52b-029
-cr52c-001 cr52c-002 cr52c-004 cr52c-006 cr52c-007 cr52c-009 cr52c-018 cr52c-019 cr52c-020 cr52c-021 cr52c-022
-cr52c-023 cr52c-024 cr52c-025 cr52c-026 cr52c-029 cr52c-030 cr52d-016 cr52d-031 cr52e-007 cr52e-008 cr52e-009
-cr52e-010 cr52e-011 cr52e-016 cr52e-017 cr52e-018 cr52e-019 cr52e-024`.split(/\s+/);
-const SECRETS_LEFT_52 = new Set(`cr52c-005 cr52e-006`.split(/\s+/));
+/**
+ * cases-52.jsonl's positives not found yet (all credentials): a value read as no password (`63RPNXdGCXL`, capitals and
+ * digits with one small letter: valueLike) after Finnish "Salasanasi:", an aligned value and next-line values under a
+ * label after a chat's prefix (`[10:42] mira: Lösenord:`), a Snowflake URL with no host before its path (`…@/DB`), a
+ * BigQuery JDBC string's `OAuthPvtKey=` (a key file's path as often as a key), a psql column headed `plain_password`,
+ * and a pandas frame printed inside a notebook's JSON output (each row its own JSON string).
+ */
+const NOT_YET_52 = `cr52a-021 cr52b-012 cr52b-014 cr52b-015 cr52b-017 cr52b-018 cr52d-016 cr52d-031 cr52e-016 cr52e-019`.split(/\s+/);
 const NOT_YET_43 = `cr43a-003 cr43a-031 cr43a-035 cr43a-038 cr43b-021 cr43c-013 cr43c-017 cr43c-020 cr43c-033 cr43d-015 cr43d-027
 cr43d-046 cr43d-047`.split(/\s+/);
 /**
@@ -715,7 +713,7 @@ describe('content corpus', () => {
 });
 
 describe('redaction over the corpus', () => {
-  const left = (id: string) => NOT_YET_SECRETS.has(id) || SECRETS_LEFT_36.has(id) || SECRETS_LEFT_51.has(id) || SECRETS_LEFT_52.has(id);
+  const left = (id: string) => NOT_YET_SECRETS.has(id) || SECRETS_LEFT_36.has(id) || SECRETS_LEFT_51.has(id);
   const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !left(c.id));
   it('covers every credential and card case', () => {
     expect(withSecrets.length).toBeGreaterThanOrEqual(120);
