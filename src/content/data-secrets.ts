@@ -12,6 +12,7 @@ import type { Hit } from './codes.js';
 import { execAt, placesOf, type Text } from './find.js';
 import { lineEndWithin, lineStartWithin, nextLineAfter } from './line-bounds.js';
 import { EXAMPLE, passwordPush } from './office-secrets.js';
+import { WORD_UNIT } from './prefixes.js';
 
 /** A value's characters: printable ASCII but blanks, quotes, `<`, `>`, brackets and backslash. */
 const V = '[!#-&*-;=?-Z^_a-~]{6,64}';
@@ -58,6 +59,14 @@ export function detectDataCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
     for (const found of placesOf(t, word)) {
       if (word === 'pass') passAt(found);
       const from = word === 'enha' ? found - 1 : found;
+      // Plain string tests first (no pattern compiled on a short text's first judgement): a name's start, then its end.
+      if (from > 0 && WORD_UNIT[text.charCodeAt(from - 1)] === 1) continue;
+      if (
+        word === 'pass' &&
+        !['word', 'wort', 'wd'].some((w) => text.startsWith(w, found + 4) || text.startsWith(w.toUpperCase(), found + 4)) &&
+        WORD_UNIT[text.charCodeAt(found + 4)] === 1
+      )
+        continue;
       const name = /^[\w\u00f1]{1,12}/.exec(text.slice(from, from + 12));
       if (name === null || !ALIGNED_NAME.test(name[0]) || (from > 0 && /[\w-]/.test(text[from - 1]!))) continue;
       const end = from + name[0].length;
@@ -71,13 +80,27 @@ export function detectDataCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
 
   /** `pass` as `--requirepass=…`, in a CRM's `…_Password__c` field, and in a tag that is a password input. */
   function passAt(found: number): void {
-    if (/^--requirepass=$/i.test(text.slice(found - 9, found + 5))) at1(SIGN_VALUE, found + 4);
-    if (/^password__c$/i.test(text.slice(found, found + 11)) && !/^\w/.test(text[found + 11] ?? '')) {
+    if (text[found + 4] === '=' && text.slice(found - 9, found + 4).toLowerCase() === '--requirepass') at1(SIGN_VALUE, found + 4);
+    if (
+      text[found + 8] === '_' &&
+      text.slice(found, found + 11).toLowerCase() === 'password__c' &&
+      WORD_UNIT[text.charCodeAt(found + 11)] !== 1
+    ) {
       const m = execAt(FIELD_VALUE, text, found + 11);
       // A Salesforce record id (15 or 18 letters and digits, a run of zeros after its prefix) is no password.
       if (m !== null && !/^[a-zA-Z0-9]{3,7}0{4}[a-zA-Z0-9]{4,11}$/.test(m[1]!)) push(m.index + m[0].lastIndexOf(m[1]!), m[1]!);
     }
-    if (/type=\\?["']?$/i.test(text.slice(found - 8, found)) || PASSWORD_TAG.test(text.slice(Math.max(0, found - 25), found + 30)))
+    // The tag's `<` at most 25 code units before a name that holds "password" (`<PasswordInput`, `<el-password`).
+    const lt = text.lastIndexOf('<', found);
+    const named = lt >= 0 && found - lt <= 25 && PASSWORD_TAG.test(text.slice(lt, found + 30));
+    if (
+      named ||
+      (text
+        .slice(found - 8, found)
+        .toLowerCase()
+        .includes('type=') &&
+        /type=\\?["']?$/i.test(text.slice(found - 8, found)))
+    )
       inputAt(found);
   }
   /** The tag around `found` (its `<` at most 200 code units before, its `>` within 400): a literal value set on it. */
@@ -113,7 +136,7 @@ export function detectDataCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
   function frameAt(at: number): void {
     const s = lineStartWithin(text, at, 400);
     const e = lineEndWithin(text, at, 400);
-    if (s < 0 || e >= text.length || s === header0) return;
+    if (s < 0 || e >= text.length || s === header0 || (text[s] !== ' ' && text[s] !== '\t')) return;
     header0 = s;
     const header = text.slice(s, e);
     if (!FRAME_HEADER.test(header)) return;

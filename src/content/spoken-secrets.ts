@@ -277,6 +277,8 @@ export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
   for (const [word, name, tail] of NEXT_NAMES) {
     if (!t.wide && /[^\0-\xff]/.test(word)) continue;
     for (const found of wordsAt(word)) {
+      // German's name read by its literal "pass": its next letters first, as a plain string.
+      if (tail !== undefined && word === 'pass' && text.slice(found + 4, found + 8).toLowerCase() !== 'wort') continue;
       const n = name.exec(text.slice(Math.max(0, found - 7), found + word.length));
       if (n === null) continue;
       const at = Math.max(0, found - 7) + n.index;
