@@ -50,9 +50,14 @@ const FRAME_NAME = /^(?:password|passwd|pwd|plain_password|api_token|api_key|acc
 export function detectDataCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
   const text = t.text;
   const { push } = passwordPush(text, out, isPlaceholder, [EXAMPLE]);
-  const at1 = (re: RegExp, at: number): void => {
+  /** `re` tried at `at`, its last group pushed; `labelled`: a value under a bare label, which a setting is not. */
+  const at1 = (re: RegExp, at: number, labelled = false): void => {
     const m = execAt(re, text, at);
-    if (m !== null) push(m.index + m[0].lastIndexOf(m[m.length - 1]!), m[m.length - 1]!);
+    if (m === null) return;
+    const v = m[m.length - 1]!;
+    // A policy's or a setting's own line (`MinLength:12`, `PasswordExpired=False`) is no value of the label above it.
+    if (labelled && (v.includes('=') || v.includes(':'))) return;
+    push(m.index + m[0].lastIndexOf(v), v);
   };
 
   for (const word of ['pass', 'kennwort', 'wachtwoord', 'contrase', 'enha']) {
@@ -74,7 +79,7 @@ export function detectDataCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
       // A bare "pass" only before a colon: a test's result column reads "PASS" too.
       if (s < 0 || !ALIGNED_HEAD.test(text.slice(s, from)) || (name[0].length === 4 && !/^[ \t]{0,2}:/.test(text.slice(end, end + 3))))
         continue;
-      at1(ALIGNED, end);
+      at1(ALIGNED, end, true);
     }
   }
 
@@ -91,8 +96,9 @@ export function detectDataCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
       if (m !== null && !/^[a-zA-Z0-9]{3,7}0{4}[a-zA-Z0-9]{4,11}$/.test(m[1]!)) push(m.index + m[0].lastIndexOf(m[1]!), m[1]!);
     }
     // The tag's `<` at most 25 code units before a name that holds "password" (`<PasswordInput`, `<el-password`).
-    const lt = text.lastIndexOf('<', found);
-    const named = lt >= 0 && found - lt <= 25 && PASSWORD_TAG.test(text.slice(lt, found + 30));
+    // Sought in those 25 alone: from every "pass" back to the text's start it was quadratic (a review's 800 KB: 50-65 s).
+    const lt = text.slice(Math.max(0, found - 25), found + 1).lastIndexOf('<');
+    const named = lt >= 0 && PASSWORD_TAG.test(text.slice(Math.max(0, found - 25) + lt, found + 30));
     if (
       named ||
       (text
@@ -123,7 +129,7 @@ export function detectDataCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
     for (const space of ['\u00a0:', '\u202f:'])
       for (let at = text.indexOf(space); at >= 0; at = text.indexOf(space, at + 2)) {
         const s = lineStartWithin(text, at, 40);
-        if (FRENCH_LABEL.test(text.slice(s < 0 ? Math.max(0, at - 40) : s, at))) at1(AFTER_NBSP, at + 2);
+        if (FRENCH_LABEL.test(text.slice(s < 0 ? Math.max(0, at - 40) : s, at))) at1(AFTER_NBSP, at + 2, true);
       }
 
   // A Spark or Hadoop store's secret key.

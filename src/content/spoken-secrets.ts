@@ -182,6 +182,9 @@ const NETWORK_SCHL = /(?:wlan-?|netzwerk|wlan-netzwerk|wifi-?|wi-fi-?)$/i;
 /** A line that names a network (the line before a bare "Schlüssel:" or "Key:"). */
 const NETWORK_LINE = /^[ \t]{0,4}(?:wlan|wi-?fi|ssid|netzwerk|network)\b/i;
 
+/** A device's or a system's name with its version, as a sentence names where a password was changed. */
+const DEVICE = /^(?:iphone|ipad|ipados|ipod|ios|macos|macbook|imac|android|windows|galaxy|pixel|thinkpad|chromebook)\d{0,3}$/i;
+
 /** The passwords above in `t`, into `out` (after the other readings: a value one of them took is not read again). */
 export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
   const text = t.text;
@@ -202,6 +205,8 @@ export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     // A quote before the value closes after it, as every reading of a name's value reads quotes (still-secrets.ts CLOSING).
     const next = text[at + v.length];
     if (open.length === 1 && (next === undefined || !(CLOSING[open] ?? open).includes(next))) return;
+    // "changed on iPhone15": in many languages the word for "to" is the word for "on" too, and a device is no value.
+    if (DEVICE.test(v)) return;
     push(at, v);
   };
   /** A network key's pattern at `end`, its value no cipher's or standard's name. */

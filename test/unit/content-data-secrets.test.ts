@@ -67,6 +67,12 @@ describe('data-secrets: found', () => {
 
 describe('data-secrets: left alone', () => {
   const benign = [
+    // The review's: a device after a verb of change ("on" and "to" are one word there), a setting under a label.
+    'Пароль был изменён на iPhone15 в Москве.',
+    'Heslo bylo nastaveno na iPadOS17 včera.',
+    'Password    PasswordExpired=False',
+    'Kennwort       MinLength:12',
+    'Mot de passe\u00a0: MinLength:12',
     'Heslo bylo změněno na žádost uživatele.',
     'Přihlaste se heslem, které jste dostali poštou.',
     'Jag har bytt lösenordet till det nya formatet.',
