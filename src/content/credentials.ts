@@ -18,6 +18,7 @@ import { detectPairCredentials } from './pair-secrets.js';
 import { detectFarCredentials } from './far-secrets.js';
 import { detectOfficeCredentials } from './office-secrets.js';
 import { detectSpokenCredentials } from './spoken-secrets.js';
+import { detectDataCredentials } from './data-secrets.js';
 import { detectStillCredentials } from './still-secrets.js';
 import { detectWrittenCredentials } from './written-secrets.js';
 import { detectPassphrases } from './passphrases.js';
@@ -480,6 +481,7 @@ function detectAllCredentials(t: Text, out: Hit[]): void {
   detectStillCredentials(t, out, isPlaceholder);
   detectOfficeCredentials(t, out, isPlaceholder);
   detectSpokenCredentials(t, out, isPlaceholder);
+  detectDataCredentials(t, out, isPlaceholder);
   let keyIds: number[] | undefined;
   for (const m of t.has('service_account') ? t.findAt(SERVICE_ACCOUNT, serviceAccountStarts(t)) : []) {
     // The key inside is redacted by the PEM rule; this finding names what the document is. A

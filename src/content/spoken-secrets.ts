@@ -30,25 +30,65 @@ const WORD = String.raw`[^\s!-,./:-@[-^\x60{-~]{1,16}`;
 const BETWEEN = String.raw`(?:[ \t]{1,3}${WORD}){0,3}?`;
 /** Each language's name (its literal's end) to its value: the words between, a colon or the copula, the value. */
 const SAID: Readonly<Record<string, RegExp>> = {
-  cs: new RegExp(String.raw`${BETWEEN}(?:[ \t]{0,3}:|[ \t]{1,3}(?:je|zn\u00ed|bylo[ \t]zm\u011bn\u011bno[ \t]na))${VALUE}`, 'iuy'),
-  sv: new RegExp(String.raw`(?:et)?${BETWEEN}(?:[ \t]{0,3}:|[ \t]{1,3}(?:\u00e4r|blir))${VALUE}`, 'iuy'),
-  ro: new RegExp(String.raw`${BETWEEN}(?:[ \t]{0,3}:|[ \t]{1,3}(?:este|e))${VALUE}`, 'iuy'),
-  el: new RegExp(String.raw`${BETWEEN}(?:[ \t]{0,3}:|[ \t]{1,3}\u03b5\u03af\u03bd\u03b1\u03b9)${VALUE}`, 'iuy'),
+  cs: new RegExp(
+    String.raw`${BETWEEN}(?:[ \t]{0,3}:|[ \t]{1,3}(?:je(?:[ \t]nyn\u00ed)?|zn\u00ed|bylo[ \t](?:zm\u011bn\u011bno|nastaveno)[ \t]na|zm\u011bnil[aiy]?[ \t]na))${VALUE}`,
+    'iuy',
+  ),
+  // The instrumental ("přihlaste se heslem …", "войдите с паролем …", "zaloguj się hasłem …"): the value right after it.
+  by: new RegExp(VALUE, 'y'),
+  sv: new RegExp(
+    String.raw`(?:et)?${BETWEEN}(?:[ \t]{0,3}:|[ \t]{1,3}(?:\u00e4r(?:[ \t]nu)?|blir|(?:har[ \t])?(?:\u00e4ndrats|\u00e4ndrades|bytts|byttes|\u00e5terst\u00e4llts)[ \t]till))${VALUE}`,
+    'iuy',
+  ),
+  // "jag har bytt lösenordet till …": the verb before the name, "till" right after it.
+  svBy: /et[ \t]{1,3}till[ \t]{1,3}()([!#-&*-;=?-Z^_a-~]{6,64})(?=$|[\s.,;:!?)"'])/iy,
+  ro: new RegExp(
+    String.raw`${BETWEEN}(?:[ \t]{0,3}:|[ \t]{1,3}(?:este|e|a[ \t]fost[ \t](?:schimbat|resetat|setat|modificat)[\u0103a][ \t](?:\u00een|in|la)))${VALUE}`,
+    'iuy',
+  ),
+  el: new RegExp(
+    String.raw`${BETWEEN}(?:[ \t]{0,3}:|[ \t]{1,3}(?:\u03b5\u03af\u03bd\u03b1\u03b9|(?:\u03ac\u03bb\u03bb\u03b1\u03be\u03b5|\u03ad\u03c7\u03b5\u03b9[ \t]\u03b1\u03bb\u03bb\u03ac\u03be\u03b5\u03b9)[ \t]\u03c3\u03b5))${VALUE}`,
+    'iuy',
+  ),
   ru: new RegExp(
-    String.raw`(?:[ \t]{1,3}(?:\u043e\u0442[ \t]{1,3}[\w-]{1,16}|\u0430\u0434\u043c\u0438\u043d\u0438\u0441\u0442\u0440\u0430\u0442\u043e\u0440\u0430))?(?:[ \t]{0,3}[:\u2014\u2013]|[ \t]{1,3}\u044d\u0442\u043e)?${VALUE}`,
+    String.raw`(?:[ \t]{1,3}(?:\u043e\u0442[ \t]{1,3}[\w-]{1,16}|\u0430\u0434\u043c\u0438\u043d\u0438\u0441\u0442\u0440\u0430\u0442\u043e\u0440\u0430))?(?:[ \t]{0,3}[:\u2014\u2013]|[ \t]{1,3}\u044d\u0442\u043e|(?:[ \t]{1,3}\u0431\u044b\u043b[\u0430\u043e]?)?[ \t]{1,3}(?:\u0438\u0437\u043c\u0435\u043d[\u0451\u0435]\u043d|\u0441\u0431\u0440\u043e\u0448\u0435\u043d|\u043f\u043e\u043c\u0435\u043d\u044f\u043b\u0438|\u0438\u0437\u043c\u0435\u043d\u0438\u043b\u0438|\u0441\u043c\u0435\u043d\u0438\u043b\u0438|\u0441\u0431\u0440\u043e\u0441\u0438\u043b\u0438)[ \t]{1,3}\u043d\u0430)?${VALUE}`,
     'iuy',
   ),
   // Korean: the topic's particle joined to the name ("비밀번호는 … 입니다"), or a colon.
   ko: new RegExp(String.raw`(?:[\ub294\uc740][ \t]{0,3}|[ \t]{0,3}:)${VALUE}`, 'uy'),
+  // "비밀번호가 …(으)로 변경되었습니다", "비밀번호를 …로 바꿨어요": the value joined to the particle "(으)로", then the verb.
+  koTo: /[\uac00\ub97c][ \t]{1,3}()([!#-&*-;=?-Z^_a-~]{6,64}?)(?:\(\uc73c\)|\uc73c)?\ub85c[ \t]{0,3}(?:\ubcc0\uacbd|\ubc14\uafe8|\ubc14\ub01c|\uc7ac\uc124\uc815|\uc124\uc815)/uy,
   // Hungarian: "jelszó:" or a possessive with the value right after it ("a jelszavad …").
-  hu: new RegExp(String.raw`(?:\u00f3[ \t]{0,3}:|avad|ava|avunk)${VALUE}`, 'iuy'),
-  fi: new RegExp(String.raw`${BETWEEN}(?:[ \t]{0,3}:|[ \t]{1,3}on)${VALUE}`, 'iuy'),
-  vi: new RegExp(String.raw`${BETWEEN}(?:[ \t]{0,3}:|[ \t]{1,3}l\u00e0)${VALUE}`, 'iuy'),
-  id: new RegExp(String.raw`${BETWEEN}(?:[ \t]{0,3}:|[ \t]{1,3}(?:adalah|ialah))${VALUE}`, 'iuy'),
+  hu: new RegExp(
+    String.raw`(?:\u00f3[ \t]{0,3}:|(?:avad|ava|avunk)(?:[ \t]{0,3}:|[ \t]{1,3}mostant\u00f3l)?|\u00f3t[ \t]{1,3}erre[ \t]{1,3}(?:v\u00e1ltoztattam|\u00e1ll\u00edtottam|m\u00f3dos\u00edtottam)[ \t]{0,3}:)${VALUE}`,
+    'iuy',
+  ),
+  fi: new RegExp(
+    String.raw`(?:si|nne)?${BETWEEN}(?:[ \t]{0,3}:|[ \t]{1,3}on(?:[ \t]nyt|[ \t](?:vaihdettu|muutettu)[ \t]{0,3}:)?|[ \t]{1,3}(?:vaihdettiin|muutettiin)[ \t](?:muotoon|arvoon))${VALUE}`,
+    'iuy',
+  ),
+  vi: new RegExp(
+    String.raw`${BETWEEN}(?:[ \t]{0,3}:|[ \t]{1,3}l\u00e0|[ \t]{1,3}(?:\u0111\u00e3[ \t])?(?:\u0111\u01b0\u1ee3c[ \t])?(?:\u0111\u1ed5i|thay[ \t]\u0111\u1ed5i|c\u1eadp[ \t]nh\u1eadt)[ \t]th\u00e0nh)${VALUE}`,
+    'iuy',
+  ),
+  id: new RegExp(
+    String.raw`${BETWEEN}(?:[ \t]{0,3}:|[ \t]{1,3}(?:adalah|ialah|(?:telah|sudah)[ \t](?:diubah|diganti|direset)[ \t](?:menjadi|jadi|ke)))${VALUE}`,
+    'iuy',
+  ),
   // Hindi: a colon, or the value then the copula "है" after it.
-  hi: new RegExp(String.raw`(?:[ \t]{0,3}:${VALUE}|${VALUE}[ \t]{1,3}\u0939\u0948)`, 'uy'),
+  hi: new RegExp(
+    String.raw`(?:[ \t]{0,3}:${VALUE}|(?:[ \t]{1,3}\u0905\u092c)?${VALUE}[ \t]{1,3}\u0939\u0948|[ \t]{1,3}\u092c\u0926\u0932\u0915\u0930${VALUE}[ \t]{1,3}\u0915\u0930)`,
+    'uy',
+  ),
   ar: new RegExp(String.raw`${BETWEEN}(?:[ \t]{0,3}:|[ \t]{1,3}\u0647\u064a)${VALUE}`, 'uy'),
-  he: new RegExp(String.raw`${BETWEEN}(?:[ \t]{0,3}:|[ \t]{1,3}(?:\u05d4\u05d9\u05d0|\u05d4\u05d5\u05d0))${VALUE}`, 'uy'),
+  // "تم تغيير كلمة المرور إلى …" and "أصبحت كلمة المرور …": the verb before the name (checked by the caller).
+  arTo: new RegExp(String.raw`(?:[ \t]{1,3}\u0625\u0644\u0649)?${VALUE}`, 'uy'),
+  he: new RegExp(
+    String.raw`${BETWEEN}(?:[ \t]{0,3}:|[ \t]{1,3}(?:\u05d4\u05d9\u05d0|\u05d4\u05d5\u05d0|\u05e2\u05db\u05e9\u05d9\u05d5))${VALUE}`,
+    'uy',
+  ),
+  // "הסיסמה שונתה ל-…": the preposition joined to the value.
+  heTo: /[ \t]{1,3}(?:\u05e9\u05d5\u05e0\u05ea\u05d4|\u05d4\u05d5\u05d7\u05dc\u05e4\u05d4)[ \t]{1,3}\u05dc-?()([!#-&*-;=?-Z^_a-~]{6,64})(?=$|[\s.,;:!?)"'])/uy,
 };
 /** Each language's name: the literal found (lower case) and the word it must be (its end, the language's key). */
 const NAMES: ReadonlyArray<readonly [string, RegExp, string]> = [
@@ -65,13 +105,27 @@ const NAMES: ReadonlyArray<readonly [string, RegExp, string]> = [
   ['\ube44\ubc00\ubc88\ud638', /^\ube44\ubc00\ubc88\ud638/, 'ko'],
   ['\uc554\ud638', /^\uc554\ud638/, 'ko'],
   ['jelsz', /^jelsz/i, 'hu'],
-  ['salasana', /^salasana\b/i, 'fi'],
+  ['salasana', /^salasana(?:si|nne)?\b/i, 'fi'],
   ['\u1eadt kh\u1ea9u', /^m\u1eadt kh\u1ea9u/i, 'vi'],
   ['sandi', /^kata sandi\b/i, 'id'],
   ['\u092a\u093e\u0938\u0935\u0930\u094d\u0921', /^\u092a\u093e\u0938\u0935\u0930\u094d\u0921/, 'hi'],
   ['\u0643\u0644\u0645\u0629 \u0627\u0644', /^\u0643\u0644\u0645\u0629 \u0627\u0644(?:\u0645\u0631\u0648\u0631|\u0633\u0631)/, 'ar'],
   ['\u05e1\u05d9\u05e1\u05de', /^\u05e1\u05d9\u05e1\u05de[\u05d0\u05d4]/, 'he'],
+  // The instrumental, a value right after it: Czech (only in a text holding letters outside Latin-1), Russian, Polish.
+  ['heslem', /^heslem\b/i, 'by'],
+  ['\u0430\u0440\u043e\u043b\u0435\u043c', /^\u043f\u0430\u0440\u043e\u043b\u0435\u043c(?![\u0400-\u04ff])/i, 'by'],
+  ['has\u0142em', /^has\u0142em\b/i, 'by'],
 ];
+/** The patterns tried after a language's own (a verb before the name, a value joined to a particle or a preposition). */
+const ALSO: Readonly<Record<string, readonly [string, RegExp | null]>> = {
+  sv: ['svBy', /(?:bytt|\u00e4ndrat|satt|\u00e5terst\u00e4llt)[ \t]{1,3}(?:[^\s]{1,16}[ \t]{1,3}){0,2}l\u00f6senord$/i],
+  ko: ['koTo', null],
+  ar: [
+    'arTo',
+    /(?:\u062a\u063a\u064a\u064a\u0631|\u062a\u0639\u064a\u064a\u0646|\u0623\u0635\u0628\u062d\u062a)[ \t]{1,3}\u0643\u0644\u0645\u0629[ \t]\u0627\u0644(?:\u0645\u0631\u0648\u0631|\u0633\u0631)$/,
+  ],
+  he: ['heTo', null],
+};
 /** Where a name's literal starts before its word (the part of the name before the literal). */
 const LEAD: Readonly<Record<string, number>> = {
   senord: 2,
@@ -80,6 +134,7 @@ const LEAD: Readonly<Record<string, number>> = {
   '\u0430\u0440\u043e\u043b\u044c': 1,
   '\u1eadt kh\u1ea9u': 1,
   sandi: 5,
+  '\u0430\u0440\u043e\u043b\u0435\u043c': 1,
 };
 
 /** A verb of change after a password's name (the words between first), in the languages read here. */
@@ -119,13 +174,16 @@ const SET_BEFORE =
 /** A Wi-Fi key's connective: a bracket's note ("(WPA2)"), then a colon, "=", "is", "lautet", or only a blank. */
 const KEY_VALUE = new RegExp(String.raw`[ \t]{0,3}(?:\([\w -]{1,12}\)[ \t]{0,3})?(?::|=|[ \t]is|[ \t]lautet|[ \t]ist)?${VALUE}`, 'iy');
 /** What says a key is a network's right before "key" ("Wi-Fi key", "network security key", "WPA2 key"). */
-const NETWORK_KEY = /(?:wi-?fi|wlan|wireless|network(?:[ \t]security)?|wpa[23]?(?:-personal)?)[ \t-]{0,2}$/i;
+const NETWORK_KEY = /(?:wi-?fi|wlan|wireless|network(?:[ \t]security)?|wpa[23]?(?:-personal)?|pre-?shared)[ \t-]{0,2}$/i;
 /** A Wi-Fi named on the line before "key" with a comma or a slash between ("WiFi: StudioNet, key: …"). */
 const NETWORK_ON_LINE = /(?:wi-?fi|wlan)[^\n,/]{0,40}[,/][ \t]{0,3}$/i;
 /** A network's name before "Schlüssel" in German ("WLAN-Schlüssel", "Netzwerkschlüssel", "WLAN-Netzwerkschlüssel"). */
 const NETWORK_SCHL = /(?:wlan-?|netzwerk|wlan-netzwerk|wifi-?|wi-fi-?)$/i;
 /** A line that names a network (the line before a bare "Schlüssel:" or "Key:"). */
 const NETWORK_LINE = /^[ \t]{0,4}(?:wlan|wi-?fi|ssid|netzwerk|network)\b/i;
+
+/** A device's or a system's name with its version, as a sentence names where a password was changed. */
+const DEVICE = /^(?:iphone|ipad|ipados|ipod|ios|macos|macbook|imac|android|windows|galaxy|pixel|thinkpad|chromebook)\d{0,3}$/i;
 
 /** The passwords above in `t`, into `out` (after the other readings: a value one of them took is not read again). */
 export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
@@ -147,6 +205,8 @@ export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     // A quote before the value closes after it, as every reading of a name's value reads quotes (still-secrets.ts CLOSING).
     const next = text[at + v.length];
     if (open.length === 1 && (next === undefined || !(CLOSING[open] ?? open).includes(next))) return;
+    // "changed on iPhone15": in many languages the word for "to" is the word for "on" too, and a device is no value.
+    if (DEVICE.test(v)) return;
     push(at, v);
   };
   /** A network key's pattern at `end`, its value no cipher's or standard's name. */
@@ -185,7 +245,11 @@ export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
       // Hebrew joins its article to the name ("הסיסמה").
       if (at < 0 || !(wordStart(at) || (key === 'he' && text[at - 1] === '\u05d4' && wordStart(at - 1)))) continue;
       const n = name.exec(text.slice(at, at + 24));
-      if (n !== null) tryAt(SAID[key]!, at + n[0].length);
+      if (n === null || (literal === 'heslem' && !t.wide)) continue;
+      const end = at + n[0].length;
+      tryAt(SAID[key]!, end);
+      const also = ALSO[key];
+      if (also !== undefined && (also[1] === null || also[1].test(text.slice(Math.max(0, end - 60), end)))) tryAt(SAID[also[0]]!, end);
     }
   }
 
@@ -215,15 +279,23 @@ export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
   for (const at of placesOf(t, 'enha')) if (/^s$/i.test(text[at - 1] ?? '') && wordStart(at - 1) && wordEnd(at + 4)) changedAt(at + 4);
 
   // A value alone on the line after its label alone on a line (French, Polish, Portuguese; the others read English's).
-  for (const [word, name] of NEXT_NAMES) {
+  for (const [word, name, tail] of NEXT_NAMES) {
     if (!t.wide && /[^\0-\xff]/.test(word)) continue;
     for (const found of wordsAt(word)) {
+      // German's name read by its literal "pass": its next letters first, as a plain string.
+      if (tail !== undefined && word === 'pass' && text.slice(found + 4, found + 8).toLowerCase() !== 'wort') continue;
       const n = name.exec(text.slice(Math.max(0, found - 7), found + word.length));
       if (n === null) continue;
       const at = Math.max(0, found - 7) + n.index;
       const s = lineStartWithin(text, at, 8);
       if (s < 0 || !/^[ \t>*]{0,4}$/.test(text.slice(s, at))) continue;
-      tryAt(NEXT_LINE, at + n[0].length + (word === 'pass' && /^e/i.test(text[found + 4] ?? '') ? 1 : 0));
+      let end = at + n[0].length + (word === 'pass' && /^e/i.test(text[found + 4] ?? '') ? 1 : 0);
+      if (tail !== undefined) {
+        const m = execAt(tail, text, end);
+        if (m === null) continue;
+        end += m[0].length;
+      }
+      tryAt(NEXT_LINE, end);
     }
   }
 
@@ -246,6 +318,7 @@ export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
   for (const at of placesOf(t, 'wifi'))
     if (/(?:cl\u00e9|clave|chiave)[ \t]$/i.test(text.slice(Math.max(0, at - 7), at))) tryKey(COLON_VALUE, at + 4);
     else if (/^[ \t]pass\b/i.test(text.slice(at + 4, at + 10))) tryKey(KEY_VALUE, at + 9);
+    else if (/^[ \t-]code[ \t]{0,3}:/i.test(text.slice(at + 4, at + 14))) tryKey(COLON_VALUE, at + 9);
 
   /** Whether the line before the one starting at `s` names a network ("WLAN: …", "SSID: …"). */
   function networkAbove(s: number): boolean {
@@ -289,13 +362,24 @@ const BLANK_VALUE = new RegExp(VALUE, 'y');
 /** An attribute's value, quoted (in a JSON string, its quote escaped) or bare. */
 const INPUT_VALUE = /(\\?["']?)([!#-&*-;=?-Z^_a-~]{6,64})(?=\\?["'\s>/])/y;
 /** The names read with a value on the next line: the literal found, the word around it. */
-const NEXT_NAMES: ReadonlyArray<readonly [string, RegExp]> = [
+const NEXT_NAMES: ReadonlyArray<readonly [string, RegExp, RegExp?]> = [
   ['pass', /mot[ \t]de[ \t]pass$/i],
   ['as\u0142o', /has\u0142o$/i],
   ['enha', /\bsenha$/i],
+  // More languages' names, each with what may follow its literal (a letter of the word, a note in brackets).
+  ['heslo', /\bheslo$/i],
+  ['senord', /\bl\u00f6senord$/i],
+  ['\u0430\u0440\u043e\u043b\u044c', /\u043f\u0430\u0440\u043e\u043b\u044c$/i],
+  ['salasana', /\bsalasana$/i],
+  ['jelsz', /\bjelsz$/i, /[\u00f3o]/y],
+  ['arol\u0103', /\bparol\u0103$/i],
+  ['contrase', /\bcontrase$/i, /(?:\u00f1|n)a(?:[ \t](?:temporal|provisional|nueva))?/iy],
+  ['wachtwoord', /\bwachtwoord$/i],
+  ['sandi', /\bkata[ \t]sandi$/i],
+  ['pass', /\bpass$/i, /wort(?:[ \t]\((?:tempor\u00e4r|neu|initial)\))?/iy],
 ];
 /** The label's colon ends its line; the value is alone on the next (a quote's `>` or a blank before it maybe). */
-const NEXT_LINE = /[ \t]{0,3}:[ \t]{0,3}\r?\n[ \t>]{0,4}()([!#-&*-;=?-Z^_a-~]{6,64})(?=[ \t]{0,3}(?:\r?\n|$))/y;
+const NEXT_LINE = /[ \t]{0,3}:[ \t]{0,3}\r?\n(?:[ \t]{0,4}\r?\n)?[ \t>]{0,4}()([!#-&*-;=?-Z^_a-~]{6,64})(?=[ \t]{0,3}(?:\r?\n|$))/y;
 
 /** The words read here that hold a code unit outside Latin-1, by that unit (lower and upper case) and its place in the word. */
 const WIDE_KEYS = new Set<string>();

@@ -253,6 +253,7 @@ const REDACTED = new Map([
   [49, "encoded payloads in agents' tool results (no secrets listed: the line says none survive)."],
   [50, "orders in agentic tool results' structure (it writes no secret: the line shows none is found there)."],
   [51, "credentials in the shapes the review of cases-47's readings listed, and in agents' tool results."],
+  [52, "credentials in the shapes the review of cases-51's readings listed, and in data and analytics work."],
   [53, "session tokens in analytics exports' page URLs."],
   [54, "credentials and cards in raw e-mails' further shapes, listed as they read decoded."],
 ]);

@@ -111,6 +111,9 @@ const frozen = load('frozen.jsonl');
 // attached as a file, base64 padded line by line or in the URL alphabet, a raw mail in a JSON string or a Gmail `raw`
 // field, ISO-2022-JP and other charsets, uuencode, mbox files, encoded-words a tool leaves, converted .msg files, UTF-16
 // attachments), beside honest mail at volume in the same shapes.
+// cases-52.jsonl (generate52.py): credentials in the shapes the review of cases-51's readings listed as missed (verbs of
+// change in thirteen languages, inflected names, aligned and next-line values, component inputs, requirepass, CRM fields)
+// and as data and analytics work carries them (warehouse strings, dbt, Airflow, notebooks, Spark, SQL and pandas tables).
 // cases-41.jsonl (generate41.py): orders to the agent in the voices held-out slices were still missed in (plain
 // requests in records, questions, completions, orders split across fields, device commands, the passive) and
 // cases-29's voices in other words, beside honest look-alikes from the same carriers, written before the rules changed.
@@ -171,6 +174,7 @@ const generated = [
   ...load('cases-51.jsonl'),
   ...load('cases-53.jsonl'),
   ...load('cases-54.jsonl'),
+  ...load('cases-52.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -355,6 +359,14 @@ const NOT_YET_47 = `cr47a-001 cr47a-027 cr47c-021 cr47d-012 cr47d-014 cr47e-018 
  */
 const NOT_YET_51 = `cr51a-029 cr51b-036 cr51c-004 cr51d-024`.split(/\s+/);
 const SECRETS_LEFT_51 = new Set(`cr51d-011`.split(/\s+/));
+/**
+ * cases-52.jsonl's positives not found yet (all credentials): a value read as no password (`63RPNXdGCXL`, capitals and
+ * digits with one small letter: valueLike) after Finnish "Salasanasi:", an aligned value and next-line values under a
+ * label after a chat's prefix (`[10:42] mira: Lösenord:`), a Snowflake URL with no host before its path (`…@/DB`), a
+ * BigQuery JDBC string's `OAuthPvtKey=` (a key file's path as often as a key), a psql column headed `plain_password`,
+ * and a pandas frame printed inside a notebook's JSON output (each row its own JSON string).
+ */
+const NOT_YET_52 = `cr52a-021 cr52b-012 cr52b-014 cr52b-015 cr52b-017 cr52b-018 cr52d-016 cr52d-031 cr52e-016 cr52e-019`.split(/\s+/);
 const NOT_YET_43 = `cr43a-003 cr43a-031 cr43a-035 cr43a-038 cr43b-021 cr43c-013 cr43c-017 cr43c-020 cr43c-033 cr43d-015 cr43d-027
 cr43d-046 cr43d-047`.split(/\s+/);
 /**
@@ -418,6 +430,7 @@ const NOT_YET_SECRETS = new Map<string, string>([
   ...NOT_YET_43.map((id): [string, string] => [id, 'credential_leak']),
   ...NOT_YET_47.map((id): [string, string] => [id, 'credential_leak']),
   ...NOT_YET_51.map((id): [string, string] => [id, 'credential_leak']),
+  ...NOT_YET_52.map((id): [string, string] => [id, 'credential_leak']),
 ]);
 
 /**
@@ -487,6 +500,11 @@ const FLAGGED_MORE = new Map<string, string[]>([
   ['ok47c-040', ['credential_leak']],
   // cases-51.jsonl's, by earlier readings: an i18n file's Swedish "Bekräfta lösenord" after `confirm_password`.
   ['ok51b-031', ['credential_leak']],
+  // cases-52.jsonl's, by earlier readings: an i18n file's "Salasanasi" after `your_password`, a component's bound
+  // `:value="password"` and `:model-value="password"` beside `type="password"`.
+  ['ok52a-045', ['credential_leak']],
+  ['ok52c-006', ['credential_leak']],
+  ['ok52c-011', ['credential_leak']],
   ['ok33-021', ['adversarial_url']],
   ['ok33-033', ['adversarial_url', 'credential_leak']],
   ['ok33-039', ['card_number']],

@@ -567,6 +567,23 @@ const inputs: Record<string, string> = {
   'next-line labels without a value': rep('Mot de passe :\n\nhas\u0142o:\n \nsenha:\n'),
   // Each `value=` once searched the whole text back for `<input` and on for `>` (400 KB took 14 s).
   'values without an input or a closing mark': rep('value=abc '),
+  // data-secrets.ts and the readings spoken-secrets.ts took with it: aligned labels, no-break colons, component tags,
+  // requirepass and CRM fields, Spark keys and frame headers, none with a value; verbs of change in more languages.
+  // Every "pass" once sought its tag's '<' back to the text's start (quadratic): none in the text.
+  'pass words with no tag': rep('pass compass password '),
+  'aligned labels without a value': rep('Password:      \tPasswort\t\t kennwort    contrase\u00f1a     '),
+  'no-break colons without a value': rep('mot de passe\u00a0: mdp\u202f:\u00a0:'),
+  'component tags never closed': rep('<Input type="password" defaultValue=" [value]="\' <PasswordInput value="'),
+  'requirepass and CRM fields without a value': rep("--requirepass= a_Password__c = ' <Password__c> put('x_Password__c', '"),
+  'spark keys without a value': rep('fs.s3a.secret.key fs.azure.account.key. spark.hadoop.fs.s3a.secret.key='),
+  'frame headers over many rows': rep('   id  password  token  pwd\n0  1  Ab1!cd9Zq12  x  y\n'),
+  'frame headers of many names': rep('  password  password  token  pwd  pass '),
+  'more verbs of change without a value': rep(
+    'bytt l\u00f6senordet till \ube44\ubc00\ubc88\ud638\uac00 (\uc73c)\ub85c \u062a\u063a\u064a\u064a\u0631 \u0643\u0644\u0645\u0629 \u0627\u0644\u0645\u0631\u0648\u0631 \u0625\u0644\u0649 \u05d4\u05e1\u05d9\u05e1\u05de\u05d4 \u05e9\u05d5\u05e0\u05ea\u05d4 \u05dc- heslem \u043f\u0430\u0440\u043e\u043b\u0435\u043c has\u0142em ',
+  ),
+  'next-line labels in more languages without a value': rep(
+    'Heslo:\n\nSalasana:\n \nJelsz\u00f3:\nContrase\u00f1a temporal:\nPasswort (neu):\n',
+  ),
 };
 
 describe('content detectors on adversarial input', () => {
@@ -630,6 +647,16 @@ describe('content detectors on adversarial input', () => {
   it('the whole guard on the largest content of spoken passwords, network keys and password inputs', () => {
     const text = rep(
       'Das Passwort wurde in Ab1!cd9Zq geändert. Heslo k wifi je Ab1!cd9Zq12 \u043f\u0430\u0440\u043e\u043b\u044c: Ab1!cd9Zq \u05d4\u05e1\u05d9\u05e1\u05de\u05d4 \u05d4\u05d9\u05d0 Ab1!cd9Zq WiFi: a, key: Ab1!cd9Zq <input type="password" value="Ab1!cd9Zq">\nMot de passe :\nAb1!cd9Zq\n',
+      800_000,
+    );
+    const started = cpu();
+    const r = guard(text, CONTENT_QUESTIONS);
+    expect(r.ok).toBe(true);
+    expect(cpu() - started).toBeLessThan(BOUND_MS * 4);
+  });
+  it('the whole guard on the largest content of aligned labels, component inputs, Spark keys and frames', () => {
+    const text = rep(
+      'Password:      Ab1!cd9Zq12\nMot de passe\u00a0: Ab1!cd9Zq <Input type="password" defaultValue="Ab1!cd9Zq" /> --requirepass=Ab1!cd9Zq <X_Password__c>Ab1!cd9Zq</X_Password__c> fs.s3a.secret.key=Ab1cd9ZqAb1cd9ZqAb1cd9Zq\n   id  password\n0  1  Ab1!cd9Zq12\n',
       800_000,
     );
     const started = cpu();

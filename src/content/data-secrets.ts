@@ -1,0 +1,166 @@
+/**
+ * credential_leak: passwords and keys in the shapes the other readings leave and data work carries — a value aligned
+ * under its label with four or more blanks or a tab (`Password:      …`), a French label with a no-break space before
+ * its colon (`Mot de passe\u00a0: …`), a password input in a component's syntax (`<Input type="password"
+ * defaultValue="…"/>`, `:value="'…'"`, `[value]="'…'"`, `value={"…"}`), `--requirepass=…`, Apex and XML forms of a
+ * CRM's `…_Password__c` field, a Spark or Hadoop secret key (`spark.hadoop.fs.s3a.secret.key`, `fs.azure.account.key.…`)
+ * and a pandas frame's column headed by a password's or a token's name. Each reading starts where its own literal of
+ * the index stands (a no-break space: one `indexOf`, only in a text that holds one) and reads a bounded stretch; the
+ * value must read as generated (left-secrets.ts valueLike) and be no placeholder. Only the value is redacted.
+ */
+import type { Hit } from './codes.js';
+import { execAt, placesOf, type Text } from './find.js';
+import { lineEndWithin, lineStartWithin, nextLineAfter } from './line-bounds.js';
+import { EXAMPLE, passwordPush } from './office-secrets.js';
+import { WORD_UNIT } from './prefixes.js';
+
+/** A value's characters: printable ASCII but blanks, quotes, `<`, `>`, brackets and backslash. */
+const V = '[!#-&*-;=?-Z^_a-~]{6,64}';
+/** A label's name then blanks: four or more, or a tab; the value runs to the line's end. */
+const ALIGNED = new RegExp(String.raw`[ \t]{0,2}:?(?:[ ]{0,3}\t[ \t]{0,40}|[ ]{4,40})(${V})[ \t]{0,8}(?=\r?\n|$)`, 'y');
+/** The password names read aligned, whole words (the literal found is their start or their inside). */
+const ALIGNED_NAME = /^(?:password|passwort|passwd|pass|kennwort|wachtwoord|contrase(?:\u00f1|n)a|senha)$/i;
+/** What may stand before the name on its line: a list's mark and up to two short words ("DB", "Admin", "VPN"). */
+const ALIGNED_HEAD = /^[ \t>*-]{0,4}(?:[A-Za-z]{1,12}[ \t]){0,2}$/;
+/** A French label before a no-break space and a colon. */
+const FRENCH_LABEL =
+  /(?:^|[\s>*])(?:mot[ \t]de[ \t]passe(?:[ \t](?:provisoire|temporaire|wi-?fi|admin|du[ \t]wi-?fi))?|mdp|cl\u00e9[ \t](?:wi-?fi|wpa2?|r\u00e9seau))$/i;
+/** After the no-break space's colon: blanks (no-break ones too), then the value to a blank or the line's end. */
+const AFTER_NBSP = new RegExp(String.raw`[ \t\u00a0\u202f]{0,3}(${V})(?=$|[\s.,;]|\\[nt])`, 'y');
+/** An attribute that sets an input's value, then the literal it sets (a bound expression holds a quoted string). */
+const ATTRIBUTE =
+  /(?:^|[\s"'])(?:defaultValue|value|:value|v-bind:value|\[value\]|model-value|:model-value)=(?:"'|'"|\{["'`]|["'])([!#-&*-;=?-Z^_a-~]{6,64})(?=["'`])/g;
+/** A component's tag that is a password's input by its own name (`<PasswordInput`, `<el-password`). */
+const PASSWORD_TAG = /^<[\w.:-]{0,24}password[\w.:-]{0,24}(?=[\s/>])/i;
+/** `--requirepass=…`: the value after the sign. */
+const SIGN_VALUE = new RegExp(String.raw`=(["']?)(${V})(?=$|[\s"']|\\[nt])`, 'y');
+/** A CRM field's value in Apex (`= '…'`, `put('…', '…')`, a constructor's `F__c='…'`) or XML (`>…</`). */
+const FIELD_VALUE = new RegExp(String.raw`(?:[ \t]{0,3}=[ \t]{0,3}'|'[ \t]{0,3},[ \t]{0,3}'|>)(${V})(?='|</)`, 'iy');
+/** A secret key's setting in Spark or Hadoop: the rest of its name, then `", "`, `=`, or blanks, then the value. */
+const SPARK_VALUE =
+  /(?:\.[\w.-]{1,80}?)?(?:["'][ \t]{0,3},[ \t]{0,3}["']|[ \t]{0,3}=[ \t]{0,3}["']?|[ \t]{1,8}["']?)([A-Za-z0-9+/=_-]{16,128})(?=["'\s]|$)/y;
+/** Before `key`: a Spark or Hadoop store's secret (`fs.s3a.secret.`, `fs.azure.account.`). */
+const SPARK_KEY = /(?:fs\.s3[an]?\.secret\.|fs\.azure\.account\.)$/i;
+/** A pandas frame's header: blanks, then names two or more blanks apart. */
+const FRAME_HEADER = /^[ \t]{1,12}[\w.-]{1,32}(?:[ \t]{2,40}[\w.-]{1,32}){1,15}[ \t]*$/;
+/** The column names that hold a secret in a frame. */
+const FRAME_NAME = /^(?:password|passwd|pwd|plain_password|api_token|api_key|access_token)$/i;
+
+/** The values above in `t`, into `out` (after the other readings: a value one of them took is not read again). */
+export function detectDataCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
+  const text = t.text;
+  const { push } = passwordPush(text, out, isPlaceholder, [EXAMPLE]);
+  /** `re` tried at `at`, its last group pushed; `labelled`: a value under a bare label, which a setting is not. */
+  const at1 = (re: RegExp, at: number, labelled = false): void => {
+    const m = execAt(re, text, at);
+    if (m === null) return;
+    const v = m[m.length - 1]!;
+    // A policy's or a setting's own line (`MinLength:12`, `PasswordExpired=False`) is no value of the label above it.
+    if (labelled && (v.includes('=') || v.includes(':'))) return;
+    push(m.index + m[0].lastIndexOf(v), v);
+  };
+
+  for (const word of ['pass', 'kennwort', 'wachtwoord', 'contrase', 'enha']) {
+    for (const found of placesOf(t, word)) {
+      if (word === 'pass') passAt(found);
+      const from = word === 'enha' ? found - 1 : found;
+      // Plain string tests first (no pattern compiled on a short text's first judgement): a name's start, then its end.
+      if (from > 0 && WORD_UNIT[text.charCodeAt(from - 1)] === 1) continue;
+      if (
+        word === 'pass' &&
+        !['word', 'wort', 'wd'].some((w) => text.startsWith(w, found + 4) || text.startsWith(w.toUpperCase(), found + 4)) &&
+        WORD_UNIT[text.charCodeAt(found + 4)] === 1
+      )
+        continue;
+      const name = /^[\w\u00f1]{1,12}/.exec(text.slice(from, from + 12));
+      if (name === null || !ALIGNED_NAME.test(name[0]) || (from > 0 && /[\w-]/.test(text[from - 1]!))) continue;
+      const end = from + name[0].length;
+      const s = lineStartWithin(text, from, 40);
+      // A bare "pass" only before a colon: a test's result column reads "PASS" too.
+      if (s < 0 || !ALIGNED_HEAD.test(text.slice(s, from)) || (name[0].length === 4 && !/^[ \t]{0,2}:/.test(text.slice(end, end + 3))))
+        continue;
+      at1(ALIGNED, end, true);
+    }
+  }
+
+  /** `pass` as `--requirepass=…`, in a CRM's `…_Password__c` field, and in a tag that is a password input. */
+  function passAt(found: number): void {
+    if (text[found + 4] === '=' && text.slice(found - 9, found + 4).toLowerCase() === '--requirepass') at1(SIGN_VALUE, found + 4);
+    if (
+      text[found + 8] === '_' &&
+      text.slice(found, found + 11).toLowerCase() === 'password__c' &&
+      WORD_UNIT[text.charCodeAt(found + 11)] !== 1
+    ) {
+      const m = execAt(FIELD_VALUE, text, found + 11);
+      // A Salesforce record id (15 or 18 letters and digits, a run of zeros after its prefix) is no password.
+      if (m !== null && !/^[a-zA-Z0-9]{3,7}0{4}[a-zA-Z0-9]{4,11}$/.test(m[1]!)) push(m.index + m[0].lastIndexOf(m[1]!), m[1]!);
+    }
+    // The tag's `<` at most 25 code units before a name that holds "password" (`<PasswordInput`, `<el-password`).
+    // Sought in those 25 alone: from every "pass" back to the text's start it was quadratic (a review's 800 KB: 50-65 s).
+    const lt = text.slice(Math.max(0, found - 25), found + 1).lastIndexOf('<');
+    const named = lt >= 0 && PASSWORD_TAG.test(text.slice(Math.max(0, found - 25) + lt, found + 30));
+    if (
+      named ||
+      (text
+        .slice(found - 8, found)
+        .toLowerCase()
+        .includes('type=') &&
+        /type=\\?["']?$/i.test(text.slice(found - 8, found)))
+    )
+      inputAt(found);
+  }
+  /** The tag around `found` (its `<` at most 200 code units before, its `>` within 400): a literal value set on it. */
+  function inputAt(found: number): void {
+    const before = text.slice(Math.max(0, found - 200), found);
+    const k = before.lastIndexOf('<');
+    if (k < 0 || before.indexOf('>', k) >= 0) return;
+    const open = found - before.length + k;
+    const close = text.slice(found, found + 400).search(/\/?>/);
+    if (close < 0) return;
+    const tag = text.slice(open, found + close);
+    // The tag's own type says password, or its name does (`<PasswordInput`).
+    if (!/\stype=\\?["']?password(?![\w-])/i.test(tag) && !PASSWORD_TAG.test(tag)) return;
+    ATTRIBUTE.lastIndex = 0;
+    for (let m = ATTRIBUTE.exec(tag); m !== null; m = ATTRIBUTE.exec(tag)) push(open + m.index + m[0].lastIndexOf(m[1]!), m[1]!);
+  }
+
+  // A no-break space before a French colon.
+  if (text.indexOf('\u00a0') >= 0 || (t.wide && text.indexOf('\u202f') >= 0))
+    for (const space of ['\u00a0:', '\u202f:'])
+      for (let at = text.indexOf(space); at >= 0; at = text.indexOf(space, at + 2)) {
+        const s = lineStartWithin(text, at, 40);
+        if (FRENCH_LABEL.test(text.slice(s < 0 ? Math.max(0, at - 40) : s, at))) at1(AFTER_NBSP, at + 2, true);
+      }
+
+  // A Spark or Hadoop store's secret key.
+  for (const at of placesOf(t, 'key')) if (SPARK_KEY.test(text.slice(Math.max(0, at - 20), at))) at1(SPARK_VALUE, at + 3);
+
+  // A pandas frame's column headed by a secret's name: rows under it start with their index.
+  // Each header is read once, however many of the names it holds.
+  let header0 = -1;
+  for (const word of ['pass', 'pwd', 'token']) for (const at of placesOf(t, word)) frameAt(at);
+  function frameAt(at: number): void {
+    const s = lineStartWithin(text, at, 400);
+    const e = lineEndWithin(text, at, 400);
+    if (s < 0 || e >= text.length || s === header0 || (text[s] !== ' ' && text[s] !== '\t')) return;
+    header0 = s;
+    const header = text.slice(s, e);
+    if (!FRAME_HEADER.test(header)) return;
+    const names = header.trim().split(/[ \t]+/);
+    const col = names.findIndex((n) => FRAME_NAME.test(n));
+    if (col < 0) return;
+    let row = nextLineAfter(text, e);
+    for (let n = 0; n < 50 && row < text.length; n++) {
+      const end = lineEndWithin(text, row, 400);
+      const line = text.slice(row, end);
+      const cells = /^\d{1,6}(?:[ \t]+\S+)+[ \t]*$/.test(line) ? line.trim().split(/[ \t]+/) : [];
+      if (cells.length !== names.length + 1) return;
+      // The cell's place: the row's cells are found in order, each after the one before.
+      let p = row;
+      for (let c = 0; c <= col; c++) p = text.indexOf(cells[c]!, p) + cells[c]!.length;
+      push(text.indexOf(cells[col + 1]!, p), cells[col + 1]!);
+      if (end >= text.length) return;
+      row = nextLineAfter(text, end);
+    }
+  }
+}
