@@ -7,7 +7,7 @@
  */
 import { CATCHER, isPublicAddress, lineAround, TUNNEL } from './carried.js';
 import type { Hit } from './codes.js';
-import type { Text } from './find.js';
+import { placesOf, type Text } from './find.js';
 
 /** A table's rows made into a request's body: pandas' exports, a DB cursor's rows, an Airflow task's result. */
 const TABLE_OUT = /\.to_(?:dict|csv|json|records|parquet|string|markdown)\(|\.fetchall\(\)|\bxcom_pull\(|\bread_sql(?:_query)?\(/;
@@ -63,14 +63,11 @@ function namesOutside(s: string): boolean {
 }
 
 /** The words the two statements need, as SQL is written. */
-const SQL_WORDS = ['PROGRAM', 'program', 'OUTFILE', 'outfile', 'DUMPFILE', 'dumpfile', 'Program', 'Outfile'];
-
 /** SQL that ships a table out through a program or to a public share (`url_exfiltration`); a program that compresses or copies to the company's bucket is not. */
 export function detectSqlExports(t: Text, out: Hit[]): void {
   const text = t.text;
-  // Most texts hold neither statement: both need the word, in SQL's upper case or lower case (looked for by hand, so a
-  // short text compiles no pattern for it).
-  if (!SQL_WORDS.some((w) => text.includes(w))) return;
+  // Most texts hold neither statement: both need the word, which the literal index has found in any case already.
+  if (!t.has('program', 'outfile', 'dumpfile')) return;
   TO_PROGRAM.lastIndex = 0;
   for (let m = TO_PROGRAM.exec(text); m; m = TO_PROGRAM.exec(text)) {
     const program = m[1];
@@ -141,7 +138,8 @@ function svgText(url: string): string {
  */
 export function detectDataTargets(t: Text, out: Hit[]): void {
   const text = t.text;
-  for (let at = text.indexOf('data:'); at >= 0; at = text.indexOf('data:', at + 5)) {
+  // The literal index's places of `data:`, in any case: a browser reads a scheme so (`DATA:text/html`).
+  for (const at of placesOf(t, 'data:')) {
     const type = DATA_TYPE.exec(text.slice(at, at + 40));
     if (type === null) continue;
     const tag = openedBy(text, at);

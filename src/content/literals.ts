@@ -540,8 +540,12 @@ export const LITERALS: readonly string[] = [
   'client-key-data',
   '/webhooks/',
   'define',
-  // encoded.ts
+  // encoded.ts (data-sinks.ts too)
   'data:',
+  // data-sinks.ts: the words its SQL gate looks for
+  'program',
+  'outfile',
+  'dumpfile',
   // injection.ts: the role markers that do not start with a word
   ...ROLE_MARKER_ANCHORS,
   // outward.ts: what a unit it reads holds (those of its leads not listed above)

@@ -78,6 +78,8 @@ describe('adversarial URLs the review of cases-48 listed as missed', () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>';
     expect(codes(`<iframe src="data:image/svg+xml;base64,${b64(svg)}"></iframe>`)).toEqual(['url_exfiltration']);
     expect(codes(`<object data="data:image/svg+xml;utf8,${encodeURIComponent(svg)}"></object>`)).toEqual(['url_exfiltration']);
+    // A scheme in any case, as a browser reads it.
+    expect(codes(`<iframe src="DATA:text/html;base64,${b64('<script>alert(1)</script>')}"></iframe>`)).toEqual(['url_exfiltration']);
     expect(codes(`<script>window.open("data:text/html;base64,${b64('<b>x</b>')}")</script>`)).toEqual(['url_exfiltration']);
     expect(codes(`<script src="data:text/javascript;base64,${b64('alert(1)')}"></script>`)).toEqual(['url_exfiltration']);
   });
