@@ -331,6 +331,26 @@ function fitToValue(text: string, hit: Hit): void {
 }
 const ESCAPED_BREAK = 'nrt';
 
+const ESCAPE_BEFORE = /%(?:25){0,3}[0-9A-Fa-f]{2}$/;
+const isHex = (c: number): boolean => (c >= 48 && c <= 57) || ((c | 0x20) >= 97 && (c | 0x20) <= 102);
+
+/** A shape's matches that start right after a percent escape (`%3D`, `%253D`), each read from its start as a text's own. */
+function afterEscapes(t: Text, s: Shape, prefixes: readonly number[]): RegExpExecArray[] {
+  const text = t.text;
+  const found: RegExpExecArray[] = [];
+  for (const id of prefixes)
+    for (const place of t.atId(id) ?? []) {
+      const at = place - (s.at ?? 0);
+      // `%3D`, or encoded again (`%253D`, `%25253D`).
+      if (!isHex(text.charCodeAt(at - 1)) || !ESCAPE_BEFORE.test(text.slice(Math.max(0, at - 9), at))) continue;
+      const m = s.re.exec(text.slice(at, at + 2100));
+      if (m === null || m.index !== 0) continue;
+      m.index = at;
+      found.push(m);
+    }
+  return found;
+}
+
 function detectAllCredentials(t: Text, out: Hit[]): void {
   const text = t.text;
   // Each shape is tried only where one of its prefixes occurs, which finds what a global scan
@@ -368,6 +388,9 @@ function detectAllCredentials(t: Text, out: Hit[]): void {
               );
       }
     }
+    // A key right after a percent escape (`?u=…%3Fapi_key%3Dsk_live_…`, a redirect's encoded query) has no word edge
+    // before it: tried again where it starts, on its own.
+    if (prefixed && s.prefix !== undefined) found = found.concat(afterEscapes(t, s, PREFIX_IDS[k]!));
     for (const m of found) {
       const g = s.group ?? 0;
       const start = g === 0 ? m.index : m.index + m[0].indexOf(m[g]!);

@@ -127,6 +127,10 @@ table('prompt_injection', detectInjection, [
 const ghp = `ghp_${'aB3'.repeat(12)}`;
 table('credential_leak', detectCredentials, [
   [`token ${ghp}`, ['credential_api_key']],
+  // A key right after a percent escape, as a redirect's encoded query carries it, once or twice encoded.
+  [`https://x.example/r?u=https%3A%2F%2Fy.example%2F%3Ftoken%3D${ghp}`, ['credential_api_key']],
+  [`https://x.example/r?u=https%253A%252F%252Fy.example%252F%253Ftoken%253D${ghp}`, ['credential_api_key']],
+  [`x3D${ghp}`, []],
   ['AKIAABCDEFGHIJKLMNOP', ['credential_api_key']],
   [`-----BEGIN OPENSSH PRIVATE KEY-----\n${'A'.repeat(70)}\n-----END OPENSSH PRIVATE KEY-----`, ['credential_private_key']],
   ['postgres://app:S3cretPassw0rd@db:5432/x', ['credential_password']],

@@ -53,6 +53,8 @@ const DETECTORS = {
 
 const inputs: Record<string, string> = {
   'one long word': rep('a'),
+  // Key prefixes after percent escapes, each read again from its start (a bounded slice, a short look back).
+  'key prefixes after escapes': rep('%253Dghp_%3Dsk_live_%2525AKIA%3Dxox'),
   // URLs in data work (data-sinks.ts, inner.ts): data: targets after an attribute, SQL programs, nested redirects,
   // catchers' queries of addresses, tables posted by name, IPv6 literals and wide dots in hosts.
   'data: targets in attributes': rep('<iframe a b c src="data:image/svg+xml;utf8,%3Csvg%20on '),
