@@ -10,7 +10,7 @@
  */
 import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
-import { lineEndWithin, lineStartWithin, nextLineAfter } from './line-bounds.js';
+import { firstWithin, lastWithin, lineEndWithin, lineStartWithin, nextLineAfter } from './line-bounds.js';
 import { lowerCased } from './lower.js';
 import { joinedWords, QUALIFIED_PASSWORD, spansTaken } from './named-secrets.js';
 import { readsAsSecret } from './placeholders.js';
@@ -124,12 +124,12 @@ export function detectCellCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
 
   /** An HTML cell holding the name: a header over a column, or a row's (or a definition list's) name before its value. */
   function htmlCell(at: number): void {
-    const open = lastWithin('<', at, 200);
+    const open = lastWithin(text, '<', at, 200);
     if (open < 0) return;
     // The cell's tag may be a formatting one inside it (`<td><b>Password:</b></td>`).
     let cellOpen = open;
     if (!/^<(?:t[hd]|d[td])\b/i.test(text.slice(open, open + 3))) {
-      cellOpen = lastWithin('<', open - 1, 200);
+      cellOpen = lastWithin(text, '<', open - 1, 200);
       if (cellOpen < 0 || !/^<(?:t[hd]|d[td])\b/i.test(text.slice(cellOpen, cellOpen + 3))) return;
     }
     CELL.lastIndex = cellOpen;
@@ -145,16 +145,16 @@ export function detectCellCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
     }
     if (c[1]!.toLowerCase() !== 'th') return;
     // A header: its place among the row's header cells, then each later row's cell there.
-    const rowOpen = lastWithin('<tr', cellOpen, 2000);
-    const rowClose = firstWithin('</tr>', end, 2000);
+    const rowOpen = lastWithin(text, '<tr', cellOpen, 2000);
+    const rowClose = firstWithin(text, '</tr>', end, 2000);
     if (rowOpen < 0 || rowClose < 0) return;
     const column = cellsIn(rowOpen, cellOpen).length;
     let p = rowClose + 5;
     for (let row = 0; row < MAX_ROWS; row++) {
       // The next row starts near the last one's end, before the table's.
-      const next = firstWithin('<tr', p, 400);
+      const next = firstWithin(text, '<tr', p, 400);
       if (next < 0 || text.slice(p, next).includes('</table>')) break;
-      const close = firstWithin('</tr>', next, 4000);
+      const close = firstWithin(text, '</tr>', next, 4000);
       if (close < 0) break;
       // A row of headers starts another column's reading (its own name, if it has one, reads the rows under it).
       if (lowerCased(text.slice(next + 3, close)).includes('<th')) break;
@@ -167,18 +167,6 @@ export function detectCellCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
       }
       p = close + 5;
     }
-  }
-
-  /** Where `s` last starts at or before `at` and within `reach` code units of it (-1: not there). */
-  function lastWithin(s: string, at: number, reach: number): number {
-    const from = Math.max(0, at - reach);
-    const i = text.slice(from, at + s.length).lastIndexOf(s);
-    return i < 0 ? -1 : from + i;
-  }
-  /** Where `s` first starts at or after `at` and within `reach` code units of it (-1: not there). */
-  function firstWithin(s: string, at: number, reach: number): number {
-    const i = text.slice(at, at + reach + s.length).indexOf(s);
-    return i < 0 ? -1 : at + i;
   }
 
   /** The HTML cells from `from` to `to`: where each one's text starts, and the text. */

@@ -26,6 +26,7 @@ import { detectPromptAnswers } from './prompts.js';
 import { firstNotBefore } from './halving.js';
 import { type AnchorPlaces, literalId, mergedAscending, type Text } from './find.js';
 import { lowerCased } from './lower.js';
+import { isHexDigit } from './prefixes.js';
 import { isPlaceholder, isPlaceholderKey, looksLiteral, readsAsSecret } from './placeholders.js';
 import { looksIssued, moreKeys, type Short } from './more-keys.js';
 import { detectMoreCredentials } from './secrets.js';
@@ -332,7 +333,6 @@ function fitToValue(text: string, hit: Hit): void {
 const ESCAPED_BREAK = 'nrt';
 
 const ESCAPE_BEFORE = /%(?:25){0,3}[0-9A-Fa-f]{2}$/;
-const isHex = (c: number): boolean => (c >= 48 && c <= 57) || ((c | 0x20) >= 97 && (c | 0x20) <= 102);
 
 /** A shape's matches that start right after a percent escape (`%3D`, `%253D`), each read from its start as a text's own. */
 function afterEscapes(t: Text, s: Shape, prefixes: readonly number[]): RegExpExecArray[] {
@@ -342,7 +342,7 @@ function afterEscapes(t: Text, s: Shape, prefixes: readonly number[]): RegExpExe
     for (const place of t.atId(id) ?? []) {
       const at = place - (s.at ?? 0);
       // `%3D`, or encoded again (`%253D`, `%25253D`).
-      if (!isHex(text.charCodeAt(at - 1)) || !ESCAPE_BEFORE.test(text.slice(Math.max(0, at - 9), at))) continue;
+      if (!isHexDigit(text.charCodeAt(at - 1)) || !ESCAPE_BEFORE.test(text.slice(Math.max(0, at - 9), at))) continue;
       const m = s.re.exec(text.slice(at, at + 2100));
       if (m === null || m.index !== 0) continue;
       m.index = at;

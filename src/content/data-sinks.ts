@@ -6,6 +6,7 @@
  * and a `data:` document that runs a script, opened where a browser runs it (a frame, an object, a link, a window).
  */
 import { CATCHER, isPublicAddress, lineAround, TUNNEL } from './carried.js';
+import { lastWithin } from './line-bounds.js';
 import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
 
@@ -80,12 +81,6 @@ export function detectSqlExports(t: Text, out: Hit[]): void {
 const TAG_ATTR = /^<([a-z]{1,8})\b[^<>]{0,300}\s(?:href|src|data|action|formaction)\s{0,3}=$/i;
 /** Elements whose `data:` source runs no script: an image's SVG is drawn, a media element's and a stylesheet's are not documents. */
 const INERT = new Set(['img', 'image', 'source', 'link', 'video', 'audio', 'input', 'picture', 'track']);
-
-/** The last `c` at or before `at`, no more than `within` code units back (-1 when none): a bounded lastIndexOf. */
-function lastWithin(text: string, c: string, at: number, within: number): number {
-  for (let k = at; k >= 0 && at - k <= within; k--) if (text[k] === c) return k;
-  return -1;
-}
 
 /**
  * Where a `data:` URL at `at` is opened: the element whose attribute holds it (`a`, `iframe`, `script` …), `a` for a

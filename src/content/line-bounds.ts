@@ -4,6 +4,19 @@
  * long line reads a fixed stretch, not the line.
  */
 
+/** Where `s` last starts at or before `at` and within `reach` code units of it (-1: not there). */
+export function lastWithin(text: string, s: string, at: number, reach: number): number {
+  const from = Math.max(0, at - reach);
+  const i = text.slice(from, at + s.length).lastIndexOf(s);
+  return i < 0 ? -1 : from + i;
+}
+
+/** Where `s` first starts at or after `at` and within `reach` code units of it (-1: not there). */
+export function firstWithin(text: string, s: string, at: number, reach: number): number {
+  const i = text.slice(at, at + reach + s.length).indexOf(s);
+  return i < 0 ? -1 : at + i;
+}
+
 /** Where the line holding `at` starts (0 at the text's start); -1 when no break is within `reach` code units before it. */
 export function lineStartWithin(text: string, at: number, reach: number): number {
   for (let i = at; i > 0; i--) {

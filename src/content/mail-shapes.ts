@@ -8,7 +8,16 @@
  */
 import { type ContentQuestion, type Hit, WEAK_CODES } from './codes.js';
 import { classifyDecoded } from './encoded.js';
-import { base64Bytes, type Bytes, type Decoded, decodeBytes, decodedQuestions, mapBack, readsAsText } from './mime-bytes.js';
+import {
+  base64Bytes,
+  type Bytes,
+  type Decoded,
+  decodeBytes,
+  decodedQuestions,
+  mapBack,
+  PROGRAM_EXTENSIONS,
+  readsAsText,
+} from './mime-bytes.js';
 
 /**
  * How a decoded text is read by the asked questions' readings: its encoded parts only (`parts`), its own text only
@@ -20,8 +29,8 @@ export type ReadMail = (text: string, questions: ReadonlySet<ContentQuestion>, h
 const MAIL_HEAD = /^(?:from|to|subject|date|mime-version|content-type|received|return-path|message-id|delivered-to)[ \t]*:/im;
 /** A uuencoded file's first line: its mode and its name. */
 const UU_BEGIN = /^begin [0-7]{3,4} ([^\r\n]{1,200})\r?$/gm;
-/** A file name that says a program or a script (mime.ts's list). */
-const PROGRAM_FILE = /\.(?:ps1|psm1|sh|bash|bat|cmd|vbs|vbe|js|jse|wsf|wsh|hta|py|pl|rb|lnk|exe|dll|scr|com|pif|msi|jar)$/i;
+/** A file name that says a program or a script. */
+const PROGRAM_FILE = new RegExp(`\\.(?:${PROGRAM_EXTENSIONS})$`, 'i');
 /** How much a decoded file or string is read: the windows' limit bounds the text anyway. */
 const MOST = 1 << 20;
 

@@ -27,6 +27,9 @@ export interface Decoded {
  */
 export type ByteReading = 'utf8' | 'byte' | 'utf16le' | 'utf16be' | `cs:${string}`;
 
+/** The file names' extensions that say a program or a script (Windows runs most of them when opened). */
+export const PROGRAM_EXTENSIONS = 'ps1|psm1|sh|bash|bat|cmd|vbs|vbe|js|jse|wsf|wsh|hta|py|pl|rb|lnk|exe|dll|scr|com|pif|msi|jar';
+
 /** Charsets whose characters are not ASCII's bytes, read by the platform's decoder. */
 const OWN_CHARSET =
   /^(?:iso-2022-jp|shift[_-]?jis|sjis|x-sjis|cp932|windows-31j|euc-jp|euc-kr|ks_c_5601-1987|gb2312|gbk|gb18030|big5|koi8-[ru]|windows-125[15]|iso-8859-5|cp866)$/;

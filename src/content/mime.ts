@@ -12,7 +12,16 @@ import { readEncodedWords } from './encoded-words.js';
 import { addUncovered, overlapsSpans, spansByQuestion } from './escaped-breaks.js';
 import { Text } from './find.js';
 import { readMailShapes } from './mail-shapes.js';
-import { base64Bytes, decodeBytes, decodedQuestions, mapBack, quotedPrintableBytes, readingOf, readsAsText } from './mime-bytes.js';
+import {
+  base64Bytes,
+  decodeBytes,
+  decodedQuestions,
+  mapBack,
+  PROGRAM_EXTENSIONS,
+  quotedPrintableBytes,
+  readingOf,
+  readsAsText,
+} from './mime-bytes.js';
 
 /**
  * A part's transfer encoding, on a header line of its own: its value maybe on the next line (folded), in quotes, in
@@ -38,8 +47,10 @@ const BINARY =
 /** A file's type or name that says it is a program or a script (Windows runs most of these names when opened). */
 const PROGRAM =
   /^(?:application|text)\/(?:x-)?(?:sh|shellscript|bat|msdos-program|msdownload|dosexec|executable|javascript|ecmascript|jscript|vbscript|hta|powershell|python|perl|ruby)$/;
-const PROGRAM_NAME =
-  /\b(?:file)?name\*?[ \t]*=[ \t]*"?[^"\n;]{0,200}\.(?:ps1|psm1|sh|bash|bat|cmd|vbs|vbe|js|jse|wsf|wsh|hta|py|pl|rb|lnk|exe|dll|scr|com|pif|msi|jar)"?[ \t]*(?:;|\r?$)/im;
+const PROGRAM_NAME = new RegExp(
+  String.raw`\b(?:file)?name\*?[ \t]*=[ \t]*"?[^"\n;]{0,200}\.(?:${PROGRAM_EXTENSIONS})"?[ \t]*(?:;|\r?$)`,
+  'im',
+);
 /** How many of an attachment's first bytes are read for what it is (encoded.ts reads 4 KB of a run's characters). */
 const PAYLOAD_BYTES = 3072;
 /** A character of a base64 body: its digits (either alphabet), padding, blanks and line breaks. */

@@ -25,6 +25,8 @@ for (const c of WORD_SYMS) {
   WORD_UNIT[c] = 1;
   if (c >= 97 && c <= 122) WORD_UNIT[c - 32] = 1;
 }
+/** Whether a code unit is a hexadecimal digit, in either case (an escape's `\u00e9`, a percent escape's `%3D`). */
+export const isHexDigit = (c: number): boolean => (c >= 48 && c <= 57) || ((c | 0x20) >= 97 && (c | 0x20) <= 102);
 const SPACE_SYMS = [32, 0];
 const DIGIT_SYMS = [...'0123456789'].map((c) => c.charCodeAt(0));
 const CONTROLS: Record<string, number> = { n: 10, t: 9, r: 13, f: 12, v: 11, '0': 0 };

@@ -5,6 +5,7 @@
  * user-info before the real host, a label that spells a well-known brand with swapped letters).
  * node:url's domainToUnicode is pure (no I/O).
  */
+import { isHexDigit } from './prefixes.js';
 import { columnsApart, platformParams } from './exported-urls.js';
 import { domainToUnicode } from 'node:url';
 import type { Hit, ReasonCode } from './codes.js';
@@ -197,7 +198,6 @@ const URL_UNITS_MAX = 4096;
 /** The code units below 128 that URL_RE's body takes alone (its first alternative's class). */
 const URL_UNIT = new Uint8Array(128);
 for (let c = 0; c < 128; c++) URL_UNIT[c] = /[^\s<>"'`\\^{}|]/.test(String.fromCharCode(c)) ? 1 : 0;
-const isHexDigit = (c: number): boolean => (c >= 48 && c <= 57) || ((c | 0x20) >= 97 && (c | 0x20) <= 102);
 
 /**
  * Where URL_RE's match from `start` (a URL_START match) ends, read by hand: its body is one unit

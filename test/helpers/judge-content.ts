@@ -1,5 +1,8 @@
 /** The content guard's answer to a text as a tool's output: which questions say yes, and the hits behind them. */
 import { answerContent } from '../../src/content/answer.js';
+import type { Hit } from '../../src/content/codes.js';
+import { detectCredentials } from '../../src/content/credentials.js';
+import { Text } from '../../src/content/find.js';
 import { contentPack, contentQuestions } from '../../src/content/pack.js';
 
 const known = contentQuestions();
@@ -17,4 +20,11 @@ export function judgeContent(text: string) {
       .sort(),
     hits: r.hits,
   };
+}
+
+/** The credentials' readings alone on a text: each secret they find, as written. */
+export function credentialsFound(text: string): string[] {
+  const out: Hit[] = [];
+  detectCredentials(new Text(text), out);
+  return out.filter((h) => h.code.startsWith('credential')).map((h) => text.slice(h.start, h.end));
 }

@@ -6,15 +6,7 @@
  * value, settings tables, bound inputs, commented-out or documented `requirepass`, references, hashes) left alone.
  */
 import { describe, expect, it } from 'vitest';
-import type { Hit } from '../../src/content/codes.js';
-import { detectCredentials } from '../../src/content/credentials.js';
-import { Text } from '../../src/content/find.js';
-
-const found = (text: string): string[] => {
-  const out: Hit[] = [];
-  detectCredentials(new Text(text), out);
-  return out.filter((h) => h.code.startsWith('credential')).map((h) => text.slice(h.start, h.end));
-};
+import { credentialsFound as found } from '../helpers/judge-content.js';
 
 describe('data-secrets: found', () => {
   const cases: Array<[string, string]> = [
