@@ -8,8 +8,8 @@
 // against) per question, with redaction leaks and whether the text around each secret survives.
 //   node test/bench/content.mjs [--blind-list] [--slice NAME]   (--blind-list: name each miss and false positive;
 //   --slice NAME: the same figures over a held-out slice, NAME.jsonl and NAME-files/ — peer or peerN (N from 2) —, and its misses by class; --peer is --slice peer)
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { decodedReadings } from './decoded-readings.mjs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { contentFigures } from './content-figures.mjs';
 import { contentBenchTexts, importFromSource, loadContentCases } from './lib.mjs';
 
 const root = new URL('../../', import.meta.url);
@@ -120,44 +120,7 @@ for (const n of numbered) console.log(`${`${ordinal(n)} corpus:`.padEnd(14)} ${f
 // cases labelled with it, and how many benign cases it said yes to), then redaction.
 const scanQuestions = Object.fromEntries(m.contentPack().scan_questions.map((k) => [k, known[k]]));
 const list = process.argv.includes('--blind-list');
-const judged = (text, source, qs) => {
-  const r = m.answerContent(state(text, source), qs);
-  if (!r.ok) return { yes: [], effect: 'error', hits: [] };
-  const yes = Object.keys(r.answers).filter((k) => k !== 'verdict' && r.answers[k].noul === 1);
-  return { yes, effect: m.decide(qs, r.answers, 0.5).effect, hits: r.hits };
-};
-function blindFigures(name, items) {
-  let tp = 0,
-    fn = 0,
-    fp = 0,
-    tn = 0;
-  const per = {};
-  const q = (k) => (per[k] ??= { pos: 0, hit: 0, falseYes: 0 });
-  for (const it of items) {
-    const got = it.got;
-    if (it.yes.length > 0) got.effect === 'allow' ? fn++ : tp++;
-    else got.effect === 'allow' ? tn++ : fp++;
-    for (const k of it.yes) {
-      q(k).pos++;
-      if (got.yes.includes(k)) q(k).hit++;
-      else if (list)
-        console.log(`    miss ${k.padEnd(17)} ${it.id}${got.effect === 'allow' ? '' : ` (effect ${got.effect} by ${got.yes.join('+')})`}`);
-    }
-    for (const k of got.yes) {
-      if (it.yes.length === 0) {
-        q(k).falseYes++;
-        if (list) console.log(`    false yes ${k.padEnd(12)} ${it.id}`);
-      } else if (!it.yes.includes(k) && list) console.log(`    extra yes ${k.padEnd(12)} ${it.id}`);
-    }
-  }
-  console.log(
-    `${name}: recall ${(tp / (tp + fn)).toFixed(3)} (${tp}/${tp + fn}), false positives ${(fp / (fp + tn)).toFixed(3)} (${fp}/${fp + tn})`,
-  );
-  for (const [k, v] of Object.entries(per).sort()) {
-    const recall = v.pos ? `recall ${(v.hit / v.pos).toFixed(3)} (${v.hit}/${v.pos})` : 'no positives';
-    console.log(`  ${k.padEnd(17)} ${recall.padEnd(24)} yes on benign ${v.falseYes}/${fp + tn}`);
-  }
-}
+const { judged, blindFigures, redactionFigures, sliceFigures } = contentFigures(m, { list });
 const blind = load('blind.jsonl').map((c) => ({ ...c, got: judged(c.text, c.source, questions) }));
 blindFigures('blind slice', blind);
 const index = JSON.parse(readFileSync(new URL('test/corpus-content/blind-files.json', root), 'utf8'));
@@ -169,69 +132,6 @@ blindFigures(
     got: judged(readFileSync(new URL(`test/corpus-content/blind-files/${p}`, root), 'utf8'), 'file', scanQuestions),
   })),
 );
-// Redaction: a secret leaks when it (or, for a card, its digits) survives --redact or shows in an
-// excerpt; its context is kept when the text just before and after it on its line survives.
-// A corpus whose secrets are listed as they read decoded (cases-54.jsonl) passes `decoded`: a secret leaks too when any
-// decoded reading of the redacted text holds it (decoded-readings.mjs).
-function redactionFigures(name, slice, decoded = false) {
-  let secrets = 0,
-    leaks = 0,
-    contexts = 0,
-    kept = 0;
-  const pems = new Set();
-  for (const c of slice.filter((x) => x.secrets)) {
-    const out = m.redact(c.text, c.got.hits);
-    const excerpts = m
-      .findingsOf(c.text, c.got.hits)
-      .map((f) => f.excerpt)
-      .join('\n');
-    const digits = (s) => s.replace(/[ -]/g, '');
-    const spans = c.secrets.flatMap((s) => {
-      const at = c.text.indexOf(s);
-      return at < 0 ? [] : [[at, at + s.length]];
-    });
-    const readings = decoded ? decodedReadings(out) : [out];
-    for (const s of c.secrets) {
-      secrets++;
-      const leaked =
-        readings.some((r) => r.includes(s)) ||
-        excerpts.includes(s) ||
-        (/^[\d -]+$/.test(s) && (digits(out).includes(digits(s)) || digits(excerpts).includes(digits(s))));
-      if (leaked) {
-        leaks++;
-        if (list) console.log(`    leak ${c.id}`);
-      }
-      // A line of a PEM body is judged with its block: the text around the block must survive.
-      let at = c.text.indexOf(s);
-      // A secret listed as it reads decoded has no place in the text as written: no context to keep.
-      if (at < 0) continue;
-      let end = at + s.length;
-      const begin = c.text.lastIndexOf('-----BEGIN ', at);
-      const close = c.text.indexOf('-----END ', at);
-      if (begin >= 0 && close > at && c.text.lastIndexOf('-----END ', at) < begin) {
-        if (pems.has(`${c.id}:${begin}`)) continue;
-        pems.add(`${c.id}:${begin}`);
-        at = begin;
-        end = c.text.indexOf('-----', close + 9) + 5;
-      }
-      const side = (from, to) => {
-        const piece = c.text.slice(from, to).split(/\n|\\n/);
-        return from < at ? piece[piece.length - 1] : piece[0];
-      };
-      for (const [from, to] of [
-        [Math.max(0, at - 8), at],
-        [end, Math.min(c.text.length, end + 8)],
-      ]) {
-        const around = side(from, to).trim();
-        if (!around || spans.some(([a, b]) => a < to && b > from)) continue;
-        contexts++;
-        if (out.includes(around)) kept++;
-        else if (list) console.log(`    context lost ${c.id}: ${JSON.stringify(around)}`);
-      }
-    }
-  }
-  console.log(`${name} redaction: ${leaks} of ${secrets} secrets leaked; text around them kept ${kept}/${contexts}`);
-}
 redactionFigures('blind', blind);
 // The corpora whose secrets are counted after --redact, each with what it writes (a corpus that writes no secret
 // shows that none is found there).
@@ -278,18 +178,7 @@ if (slice !== undefined && !/^peer\d*$/.test(slice)) {
   process.exit(2);
 }
 if (slice) {
-  const peer = load(`${slice}.jsonl`).map((c) => ({ ...c, got: judged(c.text, c.source, questions) }));
-  blindFigures(`${slice} slice`, peer);
-  // peer3 holds content cases only: no instruction files, no index.
-  const indexUrl = new URL(`test/corpus-content/${slice}-files.json`, root);
-  const peerIndex = existsSync(indexUrl) ? JSON.parse(readFileSync(indexUrl, 'utf8')) : {};
-  const peerFiles = Object.entries(peerIndex).map(([p, label]) => ({
-    id: p,
-    yes: label.yes,
-    got: judged(readFileSync(new URL(`test/corpus-content/${slice}-files/${p}`, root), 'utf8'), 'file', scanQuestions),
-  }));
-  if (peerFiles.length > 0) blindFigures(`${slice} files`, peerFiles);
-  redactionFigures(slice, peer);
+  const { peer, peerFiles } = sliceFigures(slice, questions, scanQuestions);
   const byClass = {};
   for (const it of [...peer, ...peerFiles]) {
     const wrong = it.yes.length > 0 ? it.got.effect === 'allow' : it.got.effect !== 'allow';
