@@ -136,7 +136,7 @@ export function guard(text: string, questions: Iterable<ContentQuestion>): Guard
     for (const q of [...asked].sort()) DETECTORS[q](t, found);
     // A raw e-mail's text parts written quoted-printable or base64, read decoded (mime.ts).
     readMimeParts(
-      text,
+      t,
       asked,
       (view, qs, into) => {
         for (const q of qs) DETECTORS[q](view, into);

@@ -23,6 +23,12 @@ export const ROLE_MARKER_ANCHORS: readonly string[] = [
   'role',
 ];
 /**
+ * Where mail-shapes.ts reads a JSON field that keeps a whole mail (its names lower-cased, as the index finds them):
+ * Gmail's `"raw"` and the names with `raw` first or last, Exchange's MimeContent, `"eml"`, `rfc822`, Graph's
+ * contentBytes.
+ */
+export const RAW_MAIL_FIELD_LEADS: readonly string[] = ['"raw', '_raw"', 'mimecontent', '"eml"', 'rfc822', 'contentbytes'];
+/**
  * Where outward.ts reads a unit: a URL (an address's `@` it finds itself), a secret's rarer names,
  * the reader's reply, a push's words (`://`, another detector's literal too, included so its list is whole here).
  */
@@ -546,6 +552,8 @@ export const LITERALS: readonly string[] = [
   'program',
   'outfile',
   'dumpfile',
+  // mail-shapes.ts: the names of the JSON fields that keep a whole mail
+  ...RAW_MAIL_FIELD_LEADS,
   // injection.ts: the role markers that do not start with a word
   ...ROLE_MARKER_ANCHORS,
   // outward.ts: what a unit it reads holds (those of its leads not listed above)

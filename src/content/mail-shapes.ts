@@ -1,7 +1,7 @@
 /**
  * Raw e-mails where a tool or an old mailer leaves them (docs/content-readings.md, Raw e-mails: carriers): a raw mail
- * inside a JSON string (an MCP mail tool's result, a mail API's body, its breaks written `\n`), a mail API's `"raw"`
- * field (the whole mail in base64url), a uuencoded file (`begin 644 name` … `end`), and Japanese mail sent 7bit in
+ * inside a JSON string (an MCP mail tool's result, a mail API's body, its breaks written `\n`), a mail kept whole in
+ * a JSON field (Gmail's `"raw"` in base64url, other tools' names for it, Exchange's MimeContent, in base64 too), a uuencoded file (`begin 644 name` … `end`), and Japanese mail sent 7bit in
  * ISO-2022-JP (its escapes switch to two bytes a character). Each is decoded only where its mark is present, read by
  * the asked questions' readings (mime.ts's, through `read`), and every finding mapped back onto the characters it came
  * from.
@@ -108,17 +108,69 @@ function jsonMails(text: string, questions: ReadonlySet<ContentQuestion>, read: 
   }
 }
 
-/** A mail API's `"raw": "…"` field in base64url, decoded and read as a mail, as a base64 part is. */
+/**
+ * The JSON fields a mail tool or API keeps a whole mail in, base64 or base64url: Gmail's `raw`, other tools' names
+ * for it, Exchange's `MimeContent` (its `Value`), a Graph attachment's `contentBytes` (a forwarded `.eml`).
+ */
+const RAW_FIELD =
+  /"(?:raw|rawMessage|raw_message|rawEmail|raw_email|rawMime|raw_mime|message_raw|mimeContent|MimeContent|eml|rfc822|contentBytes)"/g;
+/** Whether a decoded text may hold one of RAW_FIELD's names (the text judged asks its literal index instead). */
+const mayHoldRawField = (text: string): boolean =>
+  ['"raw', '_raw"', 'imeContent', '"eml"', 'rfc822', 'contentBytes'].some((lead) => text.indexOf(lead) >= 0);
+
+/** Where a JSON value's string starts (after its quote) past a field's name ending at `at`, or -1. */
+function valueStart(text: string, at: number): number {
+  let i = at;
+  while (i < text.length && (text[i] === ' ' || text[i] === ':' || text[i] === '\n' || text[i] === '\r' || text[i] === '\t')) i++;
+  // Exchange's MimeContent is an object: its text is its `Value`, a few fields on.
+  if (text[i] === '{') {
+    const value = text.slice(i, i + 128).indexOf('"Value"');
+    return value < 0 ? -1 : valueStart(text, i + value + 7);
+  }
+  return text[i] === '"' ? i + 1 : -1;
+}
+
+/**
+ * Base64 inside a JSON string from `start` to `stop`, its `\r`, `\n` and `\t` escapes (a mail store's export wraps
+ * it at 76) skipped and `\/` read as `/`, each byte with the characters it came from.
+ */
+function jsonBase64Bytes(text: string, start: number, stop: number, escaped: boolean): Bytes {
+  if (!escaped) return base64Bytes(text, start, stop);
+  const plain: string[] = [];
+  const origin: number[] = [];
+  for (let i = start; i < stop; i++) {
+    if (text.charCodeAt(i) === 92) {
+      i++;
+      if (text[i] !== '/') continue;
+    }
+    plain.push(text[i]!);
+    origin.push(i);
+  }
+  const joined = plain.join('');
+  const b = base64Bytes(joined, 0, joined.length);
+  return { bytes: b.bytes, from: b.from.map((k) => origin[k]!), to: b.to.map((k) => origin[k - 1]! + 1) };
+}
+
+/** A mail kept whole in a JSON field (RAW_FIELD), decoded and read as a mail, as a base64 part is. */
 function rawFields(text: string, questions: ReadonlySet<ContentQuestion>, read: ReadMail, found: Hit[]): void {
-  for (let at = text.indexOf('"raw"'); at >= 0; at = text.indexOf('"raw"', at + 5)) {
-    let i = at + 5;
-    while (i < text.length && (text[i] === ' ' || text[i] === ':' || text[i] === '\n' || text[i] === '\t')) i++;
-    if (text[i] !== '"') continue;
-    const start = i + 1;
+  RAW_FIELD.lastIndex = 0;
+  for (let m = RAW_FIELD.exec(text); m !== null; m = RAW_FIELD.exec(text)) {
+    const start = valueStart(text, RAW_FIELD.lastIndex);
+    if (start < 0) continue;
     let stop = start;
-    while (stop < text.length && stop - start < MOST && /[\w+/=-]/.test(text[stop]!)) stop++;
+    let escaped = false;
+    while (stop < text.length && stop - start < MOST) {
+      const c = text[stop]!;
+      const e = c === '\\' ? text[stop + 1] : undefined;
+      if (e === 'r' || e === 'n' || e === 't' || e === '/') {
+        stop += 2;
+        escaped = true;
+      } else if (/[\w+/=-]/.test(c)) stop++;
+      else break;
+    }
     if (text[stop] !== '"' || stop - start < 64) continue;
-    const decoded = decodeBytes(base64Bytes(text, start, stop), 'utf8');
+    RAW_FIELD.lastIndex = stop;
+    const decoded = decodeBytes(jsonBase64Bytes(text, start, stop, escaped), 'utf8');
     if (!MAIL_HEAD.test(decoded.text.slice(0, 2048)) || !readsAsText(decoded.text)) continue;
     const hits = read(decoded.text, decodedQuestions(questions, true), 'both');
     mapBack(decoded, hits, found);
@@ -227,10 +279,16 @@ function iso2022jp(text: string, questions: ReadonlySet<ContentQuestion>, read: 
  * Adds to `found` the findings of the raw mails, files and Japanese text `text` carries in the shapes above, each read
  * only where its mark is in the text.
  */
-export function readMailShapes(text: string, questions: ReadonlySet<ContentQuestion>, read: ReadMail, found: Hit[]): void {
+export function readMailShapes(
+  text: string,
+  questions: ReadonlySet<ContentQuestion>,
+  read: ReadMail,
+  found: Hit[],
+  holdsRawField = mayHoldRawField(text),
+): void {
   if (text.indexOf('\\n') >= 0 && (text.indexOf('ransfer-Encoding') >= 0 || text.indexOf('ransfer-encoding') >= 0))
     jsonMails(text, questions, read, found);
-  if (text.indexOf('"raw"') >= 0) rawFields(text, questions, read, found);
+  if (holdsRawField) rawFields(text, questions, read, found);
   if (text.indexOf('begin ') >= 0) uuFiles(text, questions, read, found);
   if (text.indexOf('\x1b$') >= 0) iso2022jp(text, questions, read, found);
 }

@@ -111,6 +111,9 @@ const frozen = load('frozen.jsonl');
 // attached as a file, base64 padded line by line or in the URL alphabet, a raw mail in a JSON string or a Gmail `raw`
 // field, ISO-2022-JP and other charsets, uuencode, mbox files, encoded-words a tool leaves, converted .msg files, UTF-16
 // attachments), beside honest mail at volume in the same shapes.
+// cases-59.jsonl (generate59.py): raw e-mails kept whole in JSON fields other than Gmail's `raw` (rawMessage, raw_email,
+// Exchange's MimeContent, eml, rfc822, a Graph attachment's contentBytes), in base64 or base64url and wrapped with
+// escaped breaks, beside honest mails and base64 that is no mail under the same names.
 // cases-52.jsonl (generate52.py): credentials in the shapes the review of cases-51's readings listed as missed (verbs of
 // change in thirteen languages, inflected names, aligned and next-line values, component inputs, requirepass, CRM fields)
 // and as data and analytics work carries them (warehouse strings, dbt, Airflow, notebooks, Spark, SQL and pandas tables).
@@ -175,6 +178,7 @@ const generated = [
   ...load('cases-53.jsonl'),
   ...load('cases-54.jsonl'),
   ...load('cases-52.jsonl'),
+  ...load('cases-59.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -643,6 +647,13 @@ const ANSWERED_54 = answeredOf(ANSWERED_54_TEXT);
  */
 const SECRETS_LEFT_54 = new Set<string>();
 
+/**
+ * cases-59.jsonl's texts the guard answers otherwise than labelled: two honest mails (a booking's small talk, then a
+ * password-reset notice) that the learned scorer reads as a request for data, as it reads the same mail written plain.
+ */
+const ANSWERED_59_TEXT = 'encoded_payload,prompt_injection ok59a-019 ok59a-027';
+const ANSWERED_59 = answeredOf(ANSWERED_59_TEXT);
+
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
 const DEFAULTS = pick(contentPack().default_questions);
@@ -727,17 +738,19 @@ describe('content corpus', () => {
                       ? ANSWERED_53.get(c.id)!
                       : ANSWERED_54.has(c.id)
                         ? ANSWERED_54.get(c.id)!
-                        : NOT_YET.has(c.id)
-                          ? c.yes.filter((k) => k !== 'prompt_injection')
-                          : FLAGGED_YET.has(c.id)
-                            ? [...c.yes, 'prompt_injection'].sort()
-                            : NOT_YET_SECRETS.has(c.id)
-                              ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-                              : NOT_YET_URLS.has(c.id)
-                                ? c.yes.filter((k) => k !== 'adversarial_url')
-                                : FLAGGED_MORE.has(c.id)
-                                  ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
-                                  : c.yes;
+                        : ANSWERED_59.has(c.id)
+                          ? ANSWERED_59.get(c.id)!
+                          : NOT_YET.has(c.id)
+                            ? c.yes.filter((k) => k !== 'prompt_injection')
+                            : FLAGGED_YET.has(c.id)
+                              ? [...c.yes, 'prompt_injection'].sort()
+                              : NOT_YET_SECRETS.has(c.id)
+                                ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
+                                : NOT_YET_URLS.has(c.id)
+                                  ? c.yes.filter((k) => k !== 'adversarial_url')
+                                  : FLAGGED_MORE.has(c.id)
+                                    ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                                    : c.yes;
       expect(got.yes).toEqual(yes);
       if (
         yes.length === 0 &&
@@ -750,7 +763,8 @@ describe('content corpus', () => {
         !ANSWERED_50.has(c.id) &&
         !ANSWERED_49.has(c.id) &&
         !ANSWERED_53.has(c.id) &&
-        !ANSWERED_54.has(c.id)
+        !ANSWERED_54.has(c.id) &&
+        !ANSWERED_59.has(c.id)
       )
         expect(got.effect).toBe('allow');
     });
@@ -766,8 +780,11 @@ describe('content corpus', () => {
   });
 });
 
-/** A redacted text as a model reads it: cases-54.jsonl's, whose secrets are listed decoded, in every decoded reading. */
-const readingsOf = (id: string, out: string): string[] => (id.startsWith('ml54') ? decodedReadings(out) : [out]);
+/**
+ * A redacted text as a model reads it: cases-54.jsonl's and cases-59.jsonl's, whose secrets are listed decoded, in every
+ * decoded reading.
+ */
+const readingsOf = (id: string, out: string): string[] => (id.startsWith('ml54') || id.startsWith('ml59') ? decodedReadings(out) : [out]);
 
 describe('redaction over the corpus', () => {
   const left = (id: string) => NOT_YET_SECRETS.has(id) || SECRETS_LEFT_36.has(id) || SECRETS_LEFT_51.has(id) || SECRETS_LEFT_54.has(id);

@@ -713,6 +713,14 @@ describe('content detectors on adversarial input', () => {
     ['escaped headers in strings', '"Subject: a\\nContent-Transfer-Encoding: base64\\n\\nQUFB\\n", '],
     ['raw fields', '"raw": "RnJvbTogYUBiLmV4YW1wbGUKU3ViamVjdDogaGkKCkhlbGxv", '],
     ['raw fields never closed', '"raw": "QUFB'],
+    // Mails kept whole under other names: Exchange's MimeContent objects with no Value (each sought its Value to the
+    // text's end), base64 wrapped with escaped breaks and never closed.
+    [
+      'raw fields of other names',
+      '{"rawMessage": "RnJvbTogYUBiLmV4YW1wbGUKU3ViamVjdDogaGkKCkhlbGxv", "MimeContent": {"Value": "U3ViamVjdDogaGkKCkhp"}} ',
+    ],
+    ['MimeContent objects with no Value', '"MimeContent": {"CharacterSet": "UTF-8", '],
+    ['escaped base64 never closed', `"raw_email": "${'QUFBQUFB\\r\\n'.repeat(20)}`],
     ['uuencode openers', 'begin 644 a.sh\nM86)C9&5F9VAI:FML;6YO<'],
     ['uuencoded lines', 'begin 644 a.txt\n' + "M86)C9&5F9VAI:FML;6YO<'%R<W1U=G=X>7HQ,C,T-38W.#DP86)C9&5F9VAI\n".repeat(50) + 'end\n'],
     ['ISO-2022-JP escapes', '\u001b$B$3$l\u001b(B x \u001b$B'],
