@@ -48,6 +48,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer26', 'p26', 260, 26],
   ['peer27', 'p27', 270, 27],
   ['peer28', 'p28', 280, 28],
+  ['peer29', 'p29', 290, 29],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
