@@ -107,6 +107,11 @@ const frozen = load('frozen.jsonl');
 // two confusable edits off, IPv6 metadata literals, full-width dots, hidden script schemes, other data: types, nested
 // redirects) and URLs as data work carries them (scraped columns, analytics exports, notebooks, pipeline callbacks, BI
 // images, SQL exports), beside honest URLs of the same carriers at volume.
+// cases-56.jsonl (generate56.py): the adversarial URLs the readings of cases-53 left (look-alikes in a hyphen part or a
+// subdomain, `appleid` with digits, GCE's IPv6 metadata address and other metadata spellings, script schemes in character
+// references and in a frame's src set from script, raw tabs in markdown targets, unencoded nested redirects, bots and
+// webhooks sent a query's rows, tables posted by more clients, COPY TO PROGRAM running python, openssl or bash), beside
+// honest URLs of the same carriers at volume.
 // cases-54.jsonl (generate54.py): raw e-mails in the shapes the review of cases-46's readings listed as missed (a mail
 // attached as a file, base64 padded line by line or in the URL alphabet, a raw mail in a JSON string or a Gmail `raw`
 // field, ISO-2022-JP and other charsets, uuencode, mbox files, encoded-words a tool leaves, converted .msg files, UTF-16
@@ -174,6 +179,7 @@ const generated = [
   ...load('cases-51.jsonl'),
   ...load('cases-53.jsonl'),
   ...load('cases-54.jsonl'),
+  ...load('cases-56.jsonl'),
   ...load('cases-52.jsonl'),
 ];
 /**
@@ -637,6 +643,26 @@ const ANSWERED_54_TEXT = `adversarial_url,credential_leak ok54a-105 ok54a-114 ok
 credential_leak,prompt_injection ml54g-013
 prompt_injection ok54a-054 ok54a-057 ok54a-060 ok54a-063`;
 const ANSWERED_54 = answeredOf(ANSWERED_54_TEXT);
+
+/**
+ * cases-56.jsonl's texts the guard answers otherwise than labelled, with what it answers (one line per answer, as
+ * ANSWERED_48_TEXT), so a change to any leaves this map.
+ */
+const ANSWERED_56_TEXT = `- url56a-001 url56a-002 url56a-004 url56a-005 url56a-006 url56a-007 url56a-008 url56a-010 url56a-012 url56a-013
+- url56a-014 url56a-015 url56a-016 url56a-017 url56a-018 url56a-019 url56a-020 url56a-021 url56a-022 url56a-023
+- url56a-024 url56b-001 url56b-002 url56b-003 url56b-004 url56b-007 url56b-020 url56c-002 url56c-006 url56c-014
+- url56c-015 url56c-018 url56c-019 url56c-022 url56d-001 url56d-002 url56d-005 url56d-006 url56d-007 url56d-008
+- url56d-009 url56d-010 url56d-013 url56d-014 url56d-015 url56d-016 url56f-002 url56f-003 url56f-005 url56f-006
+- url56f-007 url56f-008 url56f-009 url56f-010 url56f-011 url56f-014 url56f-015 url56f-016 url56f-017 url56f-018
+- url56f-019 url56f-020 url56g-001 url56g-002 url56g-003 url56g-004 url56g-005 url56g-006 url56g-007 url56g-008
+- url56g-009 url56g-010 url56g-011 url56g-012 url56g-013 url56g-014 url56g-015 url56g-016 url56g-017 url56g-018
+adversarial_url ok56g-003 ok56g-004 ok56g-006 ok56g-008 ok56g-011 ok56g-012 ok56g-014 ok56g-016
+adversarial_url,encoded_payload url56c-010
+credential_leak url56e-001 url56e-002 url56e-003 url56e-004 url56e-005 url56e-006 url56e-007 url56e-009 url56e-010 url56e-011
+credential_leak url56e-012 url56e-013 url56e-014 url56e-015 url56e-016 url56e-017 url56e-019 url56e-020
+credential_leak,prompt_injection url56e-008 url56e-018
+encoded_payload url56c-009 url56c-011 url56c-012 url56c-017`;
+const ANSWERED_56 = answeredOf(ANSWERED_56_TEXT);
 /**
  * cases-54.jsonl's secrets not found yet, left in the redacted mail read decoded (its secrets are listed as they read
  * decoded: test/bench/decoded-readings.mjs reads the redacted text as a model would). None since its readings.
@@ -727,17 +753,19 @@ describe('content corpus', () => {
                       ? ANSWERED_53.get(c.id)!
                       : ANSWERED_54.has(c.id)
                         ? ANSWERED_54.get(c.id)!
-                        : NOT_YET.has(c.id)
-                          ? c.yes.filter((k) => k !== 'prompt_injection')
-                          : FLAGGED_YET.has(c.id)
-                            ? [...c.yes, 'prompt_injection'].sort()
-                            : NOT_YET_SECRETS.has(c.id)
-                              ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-                              : NOT_YET_URLS.has(c.id)
-                                ? c.yes.filter((k) => k !== 'adversarial_url')
-                                : FLAGGED_MORE.has(c.id)
-                                  ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
-                                  : c.yes;
+                        : ANSWERED_56.has(c.id)
+                          ? ANSWERED_56.get(c.id)!
+                          : NOT_YET.has(c.id)
+                            ? c.yes.filter((k) => k !== 'prompt_injection')
+                            : FLAGGED_YET.has(c.id)
+                              ? [...c.yes, 'prompt_injection'].sort()
+                              : NOT_YET_SECRETS.has(c.id)
+                                ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
+                                : NOT_YET_URLS.has(c.id)
+                                  ? c.yes.filter((k) => k !== 'adversarial_url')
+                                  : FLAGGED_MORE.has(c.id)
+                                    ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                                    : c.yes;
       expect(got.yes).toEqual(yes);
       if (
         yes.length === 0 &&
@@ -750,7 +778,8 @@ describe('content corpus', () => {
         !ANSWERED_50.has(c.id) &&
         !ANSWERED_49.has(c.id) &&
         !ANSWERED_53.has(c.id) &&
-        !ANSWERED_54.has(c.id)
+        !ANSWERED_54.has(c.id) &&
+        !ANSWERED_56.has(c.id)
       )
         expect(got.effect).toBe('allow');
     });
