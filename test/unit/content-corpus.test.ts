@@ -567,7 +567,7 @@ const answeredOf = (text: string): Map<string, string[]> =>
  * cases-48.jsonl's texts the guard answers otherwise than labelled, with what it answers (ANSWERED_48_TEXT, one line per
  * answer: the answer, then the ids), so a change to any leaves this map.
  */
-const ANSWERED_48_TEXT = `- ur48c-008 ur48c-014 ur48c-016 ur48i-001 ur48i-004
+const ANSWERED_48_TEXT = `- ur48c-008 ur48c-014 ur48c-016 ur48i-001
 adversarial_url,encoded_payload ur48f-009 ur48f-010 ur48i-010
 adversarial_url,prompt_injection ur48j-001 ur48j-002 ur48j-003 ur48j-006 ur48j-007 ur48j-008 ur48j-009 ur48j-012 ur48j-013 ur48j-014
 adversarial_url,prompt_injection ur48j-015
@@ -621,13 +621,13 @@ const ANSWERED_49 = answeredOf(ANSWERED_49_TEXT);
  * answer, then the ids), so a change to any leaves this map. ur53d-001, -012 and -013 write a script scheme with a
  * blank before its colon, which a browser reads as a relative link and never runs: labelled adversarial, answered no.
  */
-const ANSWERED_53_TEXT = `- ur53a-010 ur53a-015 ur53a-018 ur53a-023 ur53d-001 ur53d-002 ur53d-008 ur53d-014 ur53d-016 ur53f-005 ur53f-013
-- ur53d-012 ur53d-013 ur53g-003 ur53g-011 ur53j-003 ur53j-007 ur53j-011 ur53j-015 ur53l-005 ur53l-006 ur53l-013 ur53l-014
-adversarial_url,card_number ur53k-011 ur53k-014
-adversarial_url,encoded_payload ur53e-001 ur53e-004 ur53e-005 ur53e-007 ur53e-008 ur53e-011 ur53e-012 ur53e-016
+const ANSWERED_53_TEXT = `- ur53a-010 ur53a-018 ur53a-023 ur53d-001 ur53d-012 ur53d-013 ur53d-014 ur53g-003 ur53g-011 ur53j-003
+- ur53j-007 ur53j-011 ur53j-015 ur53l-005 ur53l-006 ur53l-013 ur53l-014
 adversarial_url ok53c-012
+adversarial_url,card_number ur53k-011 ur53k-014
+adversarial_url,credential_leak ur53j-002 ur53j-006 ur53j-010 ur53j-014
+adversarial_url,encoded_payload ur53e-001 ur53e-004 ur53e-005 ur53e-007 ur53e-008 ur53e-011 ur53e-012 ur53e-016
 adversarial_url,prompt_injection ur53l-009
-credential_leak ur53j-002 ur53j-006 ur53j-010 ur53j-014
 credential_leak ok53d-003 ok53d-004 ok53d-005 ok53d-006 ok53d-007 ok53d-009 ok53d-010 ok53d-011 ok53d-013 ok53d-014
 credential_leak ok53d-015 ok53d-016 ok53d-018
 encoded_payload ur53g-008 ur53g-016`;
@@ -646,22 +646,15 @@ const ANSWERED_54 = answeredOf(ANSWERED_54_TEXT);
 
 /**
  * cases-56.jsonl's texts the guard answers otherwise than labelled, with what it answers (one line per answer, as
- * ANSWERED_48_TEXT), so a change to any leaves this map.
+ * ANSWERED_48_TEXT), so a change to any leaves this map. url56c-015 writes `java&#115;cript:` in a script's string, where
+ * a browser decodes no character reference: a relative link, never run (labelled adversarial, answered no). The
+ * ok56g docs that explain metadata SSRF without naming the metadata service were flagged before cases-56's readings
+ * (the bare address, its octal and hex spellings, its wildcard-DNS and trailing-dot names), and are left so.
  */
-const ANSWERED_56_TEXT = `- url56a-001 url56a-002 url56a-004 url56a-005 url56a-006 url56a-007 url56a-008 url56a-010 url56a-012 url56a-013
-- url56a-014 url56a-015 url56a-016 url56a-017 url56a-018 url56a-019 url56a-020 url56a-021 url56a-022 url56a-023
-- url56a-024 url56b-001 url56b-002 url56b-003 url56b-004 url56b-007 url56b-020 url56c-002 url56c-006 url56c-014
-- url56c-015 url56c-018 url56c-019 url56c-022 url56d-001 url56d-002 url56d-005 url56d-006 url56d-007 url56d-008
-- url56d-009 url56d-010 url56d-013 url56d-014 url56d-015 url56d-016 url56f-002 url56f-003 url56f-005 url56f-006
-- url56f-007 url56f-008 url56f-009 url56f-010 url56f-011 url56f-014 url56f-015 url56f-016 url56f-017 url56f-018
-- url56f-019 url56f-020 url56g-001 url56g-002 url56g-003 url56g-004 url56g-005 url56g-006 url56g-007 url56g-008
-- url56g-009 url56g-010 url56g-011 url56g-012 url56g-013 url56g-014 url56g-015 url56g-016 url56g-017 url56g-018
+const ANSWERED_56_TEXT = `- url56c-015
 adversarial_url ok56g-003 ok56g-004 ok56g-006 ok56g-008 ok56g-011 ok56g-012 ok56g-014 ok56g-016
-adversarial_url,encoded_payload url56c-010
-credential_leak url56e-001 url56e-002 url56e-003 url56e-004 url56e-005 url56e-006 url56e-007 url56e-009 url56e-010 url56e-011
-credential_leak url56e-012 url56e-013 url56e-014 url56e-015 url56e-016 url56e-017 url56e-019 url56e-020
-credential_leak,prompt_injection url56e-008 url56e-018
-encoded_payload url56c-009 url56c-011 url56c-012 url56c-017`;
+adversarial_url,credential_leak,prompt_injection url56e-008 url56e-018
+adversarial_url,encoded_payload url56c-009 url56c-010 url56c-011 url56c-012 url56c-017`;
 const ANSWERED_56 = answeredOf(ANSWERED_56_TEXT);
 /**
  * cases-54.jsonl's secrets not found yet, left in the redacted mail read decoded (its secrets are listed as they read
