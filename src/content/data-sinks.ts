@@ -44,7 +44,7 @@ function readsData(s: string, shown: boolean): boolean {
 }
 
 /** Values named for a table's rows or for people's records: what a catcher is sent by name alone (`JSON.stringify(rows)`). */
-const ROWS_NAME = /^(?:rows|records|results|customers?|users|clients|contacts|patients|employees|payroll|members|leads)$/i;
+const ROWS_NAME = /^(?:rows|records|customers?|users|clients|contacts|patients|employees|payroll|members|leads)$/i;
 
 /** The line around `at` in `s`, also where a JSON string escapes its line breaks (`\\n`). */
 function lineAt(s: string, at: number): string {
