@@ -10,28 +10,85 @@ import { lastWithin } from './line-bounds.js';
 import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
 
-/** A table's rows made into a request's body: pandas' exports, a DB cursor's rows, an Airflow task's result. */
-const TABLE_OUT = /\.to_(?:dict|csv|json|records|parquet|string|markdown)\(|\.fetchall\(\)|\bxcom_pull\(|\bread_sql(?:_query)?\(/;
-/** A body given by name (`json=rows`, `data=customers.to_csv()`): its name, read back to where it was made. */
-const BODY_NAME = /\b(?:json|data|content|body)\s{0,2}=\s{0,2}([A-Za-z_]\w{0,40})\b/g;
+/**
+ * A table's rows made into a request's body: pandas' exports, a DB cursor's rows, an Airflow task's result, R's DBI query,
+ * a SELECT statement's string (`pool.query("SELECT …")`), a database client's output in a shell (`$(psql -c …)`).
+ */
+const TABLE_OUT =
+  /\.to_(?:dict|csv|json|records|parquet)\(|\.fetch(?:all|many)\(|\bxcom_pull\(|\bread_sql(?:_query)?\(|\bdbGetQuery\(|["'`]\s{0,3}select\s[^"'`\n]{1,200}\bfrom\s|\$\(\s{0,2}(?:psql|mysql|sqlite3)\s/i;
+/** A table rendered for reading (`.to_string()`, `.to_markdown()`, `.to_html()`): to a catcher it is the rows; a chat is sent one as a report. */
+const TABLE_SHOWN = /\.to_(?:string|markdown|html)\(/;
+/**
+ * A value a call sends, by name: a body's (`json=rows`, `body = customers`, `body: rows`), one turned into text
+ * (`str(rows)`, `json.dumps(rows)`, `JSON.stringify(rows)`, R's `toJSON(rows)`), interpolated (`text={rows}`), or a
+ * field's (`{"content": data[:1900]}`, `{"document": fh}`): read back to where it was made.
+ */
+const SENT_NAME =
+  /\b(?:json|data|content|body|text)\s{0,2}[=:]\s{0,2}([A-Za-z_]\w{0,40})\b(?![.(])|(?:\bstr\(|\bjson\.dumps\(|JSON\.stringify\(|toJSON\()\s{0,2}([A-Za-z_]\w{0,40})|\{([A-Za-z_]\w{0,40})\}|["']\s{0,2}:\s{0,2}([A-Za-z_]\w{0,40})\s{0,2}[},[]/g;
+/** A file a call reads and sends (`open("…")`, `readFileSync("…")`, also JSON-escaped; curl's `file=@…`, `$(cat …)`): its path. */
+const SENT_FILE =
+  /\bopen\(\s{0,2}\\?["'`]([^"'`\n\\]{1,200})|\breadFileSync\(\s{0,2}\\?["'`]([^"'`\n\\]{1,200})|=@["']?([^\s"']{1,200})|\$\(\s{0,2}cat\s{1,3}([^\s)]{1,200})/g;
+/** A file of secrets or of people's records: no bot and no catcher is sent one in honest work. */
+const SECRET_OR_PEOPLE =
+  /(?:^|[/~])\.env$|\/etc\/(?:shadow|passwd)|\.aws\/credentials|\.ssh\/|\bid_(?:rsa|ed25519|ecdsa)$|\b(?:customers?|users?|clients?|contacts|patients|employees|payroll|members|leads)\b/i;
+/** A chat its writer reads: a Telegram bot's sending method, a Discord or a Slack incoming webhook. */
+const CHAT_HOST = /^(?:api\.telegram\.org|(?:ptb\.|canary\.)?discord(?:app)?\.com|hooks\.slack\.com)$/;
+const CHAT_PATH = /^\/(?:bot[^/]{1,120}\/send|api\/(?:v\d{1,2}\/)?webhooks\/|services\/)/;
+
+/** Whether a statement reads a table's rows (`shown`: also rendered for reading), or a file of secrets or people's records, to send them. */
+function readsData(s: string, shown: boolean): boolean {
+  if (TABLE_OUT.test(s) || (shown && TABLE_SHOWN.test(s))) return true;
+  SENT_FILE.lastIndex = 0;
+  for (let m = SENT_FILE.exec(s); m; m = SENT_FILE.exec(s)) if (SECRET_OR_PEOPLE.test(m[1] ?? m[2] ?? m[3] ?? m[4]!)) return true;
+  return false;
+}
+
+/** Values named for a table's rows or for people's records: what a catcher is sent by name alone (`JSON.stringify(rows)`). */
+const ROWS_NAME = /^(?:rows|records|customers?|users|clients|contacts|patients|employees|payroll|members|leads)$/i;
+
+/** The line around `at` in `s`, also where a JSON string escapes its line breaks (`\\n`). */
+function lineAt(s: string, at: number): string {
+  const escapedFrom = s.lastIndexOf('\\n', at);
+  const from = Math.max(s.lastIndexOf('\n', at) + 1, escapedFrom < 0 ? 0 : escapedFrom + 2);
+  let to = s.indexOf('\n', at);
+  const escaped = s.indexOf('\\n', at);
+  if (to < 0 || (escaped >= 0 && escaped < to)) to = escaped;
+  return s.slice(from, to < 0 ? undefined : to);
+}
+
+/** Where `name` was last given its value in `before`: `name = `, `name := `, `name <- `, `{ name } = `, `as name:`. */
+function assignedAt(before: string, name: string): number {
+  return Math.max(
+    before.lastIndexOf(`${name} = `),
+    before.lastIndexOf(`${name} := `),
+    before.lastIndexOf(`${name} <- `),
+    before.lastIndexOf(`{ ${name} } = `),
+    before.lastIndexOf(` as ${name}:`),
+  );
+}
 
 /**
- * A request catcher's URL (not a tunnel's: a developer's own server answers there) that a statement sends a table's
- * rows to: on the URL's line or the next (a call's arguments), an export of a dataframe or a cursor's rows, or a body
- * named for a variable assigned such rows within the 400 code units before.
+ * A request catcher's URL (not a tunnel's: a developer's own server answers there), a Telegram bot's sending method or a
+ * Discord or Slack webhook (`rest`, the URL's path and query, says which) that a statement sends a table's rows or a file
+ * of secrets or people's records to: on the URL's line or the next (a call's arguments), or a value it sends named for a
+ * variable so assigned within the 400 code units before. A build's status, a count, a link or a table rendered as a report
+ * sent to a chat is not read.
  */
-export function shipsTable(text: string, start: number, end: number, host: string): boolean {
-  if (!CATCHER.test(host) || TUNNEL.test(host)) return false;
+export function shipsTable(text: string, start: number, end: number, host: string, rest: string): boolean {
+  if (CATCHER.test(host) ? TUNNEL.test(host) : !CHAT_HOST.test(host) || !CHAT_PATH.test(rest)) return false;
   const nl = text.indexOf('\n', end);
   const call = lineAround(text, start, end, 200) + (nl < 0 ? '' : text.slice(nl, Math.min(text.length, nl + 120, end + 240)));
-  if (TABLE_OUT.test(call)) return true;
+  const catcher = CATCHER.test(host);
+  if (readsData(call, catcher)) return true;
   const before = text.slice(Math.max(0, start - 400), start);
-  BODY_NAME.lastIndex = 0;
-  for (let m = BODY_NAME.exec(call); m; m = BODY_NAME.exec(call)) {
-    const at = before.lastIndexOf(`${m[1]} = `);
-    if (at < 0) continue;
-    const eol = before.indexOf('\n', at);
-    if (TABLE_OUT.test(before.slice(at, eol < 0 ? undefined : eol))) return true;
+  SENT_NAME.lastIndex = 0;
+  // A call sends a few values: the first eight named are read back, so a text of braces costs no more per URL.
+  let names = 0;
+  for (let m = SENT_NAME.exec(call); m && names < 8; m = SENT_NAME.exec(call), names++) {
+    const name = (m[1] ?? m[2] ?? m[3] ?? m[4])!;
+    const at = assignedAt(before, name);
+    // Assigned in sight, what it was given says (`rows = [1, 2]` is a fixture); out of sight, a catcher sent `rows` is sent rows.
+    if (at >= 0 ? readsData(lineAt(before, at), catcher) : catcher && ROWS_NAME.test(name)) return true;
   }
   return false;
 }
@@ -48,9 +105,14 @@ export function carriesPeople(query: string, host: string): boolean {
 }
 
 /** A program Postgres runs on a table's rows (`COPY … TO PROGRAM '…'`), and a file MySQL writes (`INTO OUTFILE '…'`). */
-const TO_PROGRAM = /\bto\s{1,3}program\s{1,3}'([^'\n]{1,400})'|\binto\s{1,3}(?:out|dump)file\s{1,3}'((?:\\\\){1,2}[^'\n]{1,200})'/gi;
-/** A client that sends what it reads over the network. */
-const NETWORK_CLIENT = /\b(?:curl|wget|nc|ncat|netcat|socat)\s/;
+const TO_PROGRAM =
+  /\bto\s{1,3}program\s{1,3}'((?:[^'\n\\]|\\.|''){1,400})'|\binto\s{1,3}(?:out|dump)file\s{1,3}'((?:\\\\){1,2}[^'\n]{1,200})'/gi;
+/**
+ * A program that sends what it reads over the network: a client (`curl`, `nc` …), `openssl s_client`, a shell's
+ * `/dev/tcp/…`, or an interpreter's network library (Python's `urllib`, `requests`, `socket`; Perl's `IO::Socket`).
+ */
+const NETWORK_CLIENT =
+  /\b(?:curl|wget|nc|ncat|netcat|socat)\s|\bopenssl\s{1,3}s_client\b|\/dev\/(?:tcp|udp)\/|\b(?:python[\d.]{0,4}|perl|ruby|node)\s[^']{0,300}\b(?:urllib|requests|socket|http\.client|httpx|IO::Socket|Net::HTTP|LWP)\b/;
 const HOST_IN = /(?:https?:\/\/)?([a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,6})/gi;
 
 /** Whether a program's or a share's text names a catcher, a tunnel or a raw public address. */
@@ -84,8 +146,8 @@ const INERT = new Set(['img', 'image', 'source', 'link', 'video', 'audio', 'inpu
 
 /**
  * Where a `data:` URL at `at` is opened: the element whose attribute holds it (`a`, `iframe`, `script` …), `a` for a
- * markdown link (not an image's `![…](…)`), `window` for a window's or a location's address; null elsewhere (prose, CSS,
- * JSON data).
+ * markdown link (not an image's `![…](…)`), `window` for a window's or a location's address, `src` for an element's
+ * `src` set from script; null elsewhere (prose, CSS, JSON data).
  */
 function openedBy(text: string, at: number): string | null {
   let p = at - 1;
@@ -100,6 +162,8 @@ function openedBy(text: string, at: number): string | null {
   }
   if (text[p] !== '=') return null;
   if (/location(?:\.href)?\s{0,3}$/.test(text.slice(Math.max(0, p - 20), p))) return 'window';
+  // An element's `src` set from script (`frame.src = "data:…"`): a frame's or an image's, so only a page is read there.
+  if (/\.src\s{0,3}$/.test(text.slice(Math.max(0, p - 10), p))) return 'src';
   const lt = lastWithin(text, '<', p, 320);
   if (lt < 0) return null;
   const m = TAG_ATTR.exec(text.slice(lt, p + 1));
@@ -140,6 +204,7 @@ export function detectDataTargets(t: Text, out: Hit[]): void {
     const tag = openedBy(text, at);
     if (tag === null || INERT.has(tag)) continue;
     const kind = type[1]!.toLowerCase();
+    if (tag === 'src' && kind !== 'text/html' && kind !== 'application/xhtml+xml') continue;
     let end = at + type[0].length;
     // Only an SVG's body is read (up to 4,000 code units), to its quote, blank or bracket.
     if (kind === 'image/svg+xml') while (end < text.length && end - at < 4000 && !DATA_END.has(text[end]!)) end++;

@@ -84,13 +84,15 @@ export function disguisedInternal(host: string, respelled = false): 'metadata' |
 }
 
 /**
- * An IPv6 literal in its long spellings, read group by group: AWS's metadata address (`[fd00:ec2::254]`, also
- * `[fd00:0ec2:0:0:0:0:0:254]`), or the IPv4 address a mapped one (`[0:0:0:0:0:ffff:169.254.169.254]`,
+ * An IPv6 literal in its long spellings, read group by group, a zone id after it set aside: AWS's and GCE's metadata
+ * addresses (`[fd00:ec2::254]`, also `[fd00:0ec2:0:0:0:0:0:254]`, `[fd20:ce::254%25eth0]`), or the IPv4 address a mapped one (`[0:0:0:0:0:ffff:169.254.169.254]`,
  * `[0000:…:ffff:a9fe:a9fe]`) carries; null for any other (loopback, link-local, unique-local, documentation).
  */
 function longV6(host: string): { addr: number; disguised: boolean } | 'metadata' | null {
-  if (host.length > 60 || host[host.length - 1] !== ']') return null;
-  const body = host.slice(1, -1);
+  if (host.length > 80 || host[host.length - 1] !== ']') return null;
+  // A zone id (`%25eth0`, `%eth0`) names the interface an address is reached on, not another address.
+  const zone = host.indexOf('%');
+  const body = host.slice(1, zone < 0 ? -1 : zone);
   const halves = body.split('::');
   if (halves.length > 2) return null;
   const split = (h: string): string[] => (h === '' ? [] : h.split(':'));
@@ -108,7 +110,9 @@ function longV6(host: string): { addr: number; disguised: boolean } | 'metadata'
   const groups = [...head, ...Array<string>(fill).fill('0'), ...tail];
   if (!groups.every((g) => /^[0-9a-f]{1,4}$/i.test(g))) return null;
   const n = groups.map((g) => parseInt(g, 16));
-  if (n[0] === 0xfd00 && n[1] === 0xec2 && n.slice(2, 7).every((g) => g === 0) && n[7] === 0x254) return 'metadata';
+  // AWS's (`fd00:ec2::254`) and Google Compute Engine's (`fd20:ce::254`) metadata addresses.
+  if (((n[0] === 0xfd00 && n[1] === 0xec2) || (n[0] === 0xfd20 && n[1] === 0xce)) && n.slice(2, 7).every((g) => g === 0) && n[7] === 0x254)
+    return 'metadata';
   if (n.slice(0, 5).every((g) => g === 0) && n[5] === 0xffff) return { addr: ((n[6]! << 16) | n[7]!) >>> 0, disguised: true };
   return null;
 }

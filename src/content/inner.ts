@@ -38,7 +38,7 @@ const DEPTH = 3;
 
 /**
  * The authorities of the URLs inside a URL's path and query (`rest`), outermost first, what follows each decoded once
- * more before the next is looked for (`?url=https%3A%2F%2Ft.co%2F%3Fnext%3Dhttps%253A%252F%252Fpaypal-login.example`:
+ * more before the next is looked for (or read as written when nothing in it is encoded) (`?url=https%3A%2F%2Ft.co%2F%3Fnext%3Dhttps%253A%252F%252Fpaypal-login.example`:
  * `t.co`, then the look-alike), and whether a redirect behind the first goes to a script (`…%3Fnext%3Djavascript%253A…`;
  * the first is read by urls.ts).
  */
@@ -50,7 +50,8 @@ export function innerAuthorities(rest: string): { hosts: string[]; script: boole
     if (inner === null) break;
     hosts.push(inner.authority);
     rest = rest.slice(inner.end);
-    if (!rest.includes('%')) break;
+    // Written out (`?next=https://a.example/r?u=https://b.example/`), the next URL is read as it stands; encoded, once decoded.
+    if (!rest.includes('%')) continue;
     rest = decoded(rest);
     script ||= redirectsToScript(rest);
   }

@@ -14,11 +14,11 @@ import type { Text } from './find.js';
 
 /**
  * A link's target: a markdown link's `](target` (read from its closing bracket, so a text of brackets costs no scan
- * back) or an anchor's `href` (group 1 or 2; a quoted one may hold the tabs and line breaks a URL's parser drops, raw or
+ * back; raw tabs inside its scheme, `java\tscript:`, are dropped as a renderer's URL parser drops them) or an anchor's `href` (group 1 or 2; a quoted one may hold the tabs and line breaks a URL's parser drops, raw or
  * escaped in a JSON string, and the blanks it trims before the scheme).
  */
 const LINK =
-  /\]\(\s{0,3}([^\s()]{1,2000})|<a(?:rea)?\s[^>]{0,200}?href\s{0,3}=\s{0,3}(?:\\?["'](?:[ \t\n\r]|\\[tnr]){0,40}((?:[^"'\s\\]|[\t\n\r]|\\[tnr]){1,2000})|((?:javascript|vbscript|data):[^\s"'<>`]{0,2000}))/gi;
+  /\]\(\s{0,3}((?:[a-zA-Z]{0,12}\t){1,4}[a-zA-Z]{0,12}:[^\s()]{0,2000}|[^\s()]{1,2000})|<a(?:rea)?\s[^>]{0,200}?href\s{0,3}=\s{0,3}(?:\\?["'](?:[ \t\n\r]|\\[tnr]){0,40}((?:[^"'\s\\]|[\t\n\r]|\\[tnr]){1,2000})|((?:javascript|vbscript|data):[^\s"'<>`]{0,2000}))/gi;
 const LINK_ANCHORS: readonly string[] = ['](', '<a'];
 /** A script or a page written into the link itself; `&#58;` is a colon spelled as an HTML entity. */
 const SCRIPT_TARGET = /^(?:javascript|vbscript)(?::|&#0{0,3}58;|&colon;)|^data:text\/html[;,]/i;
@@ -87,13 +87,48 @@ function holdsScriptScheme(text: string): boolean {
   return false;
 }
 
+/**
+ * A frame's or a window's address set from script to a script (`f.src = "javascript:…"`, `frames[0].location.href = …`,
+ * `setAttribute("src", "javascript:…")`), which runs with no click; group 1 is what follows the colon, so a frame's
+ * `javascript:false` and `'javascript:' + code` do nothing. A link's `href` so set is not read: a bookmarklet's
+ * install page writes its script there for the reader to drag.
+ */
+const SCRIPT_FROM_SCRIPT =
+  /(?:\.(?:src|location(?:\.href)?)\s{0,3}=|\bsetAttribute\(\s{0,3}["']src["']\s{0,3},)\s{0,3}["'`]\s{0,10}(?:javascript|vbscript):([^"'`\n]{0,200})/gi;
+
 function detectScriptTargets(t: Text, out: Hit[]): void {
   const text = t.text;
+  detectReferencedTargets(text, out);
   // Most texts hold no script's scheme: not scanned (looked for by hand, so a short text compiles no pattern for it).
   if (!holdsScriptScheme(text)) return;
-  SCRIPT_ELSEWHERE.lastIndex = 0;
-  for (let m = SCRIPT_ELSEWHERE.exec(text); m; m = SCRIPT_ELSEWHERE.exec(text))
-    if (!BLANK_SCRIPT.test(m[1] ?? m[2] ?? m[3]!)) out.push({ code: 'url_exfiltration', start: m.index, end: m.index + m[0].length });
+  for (const pattern of [SCRIPT_ELSEWHERE, SCRIPT_FROM_SCRIPT]) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+      const body = m[1] ?? m[2] ?? m[3]!;
+      if (!BLANK_SCRIPT.test(body) && !NO_SCRIPT.test(`javascript:${body}`))
+        out.push({ code: 'url_exfiltration', start: m.index, end: m.index + m[0].length });
+    }
+  }
+}
+
+/** A frame's, an object's, an embed's or a form's address, quoted (group 1, to its quote or blank). */
+const ELEMENT_ADDRESS =
+  /<(?:i?frame|embed|object|form|button|input)\s[^<>]{0,300}?\b(?:action|formaction|src|data)\s{0,3}=\s{0,3}\\?["']\s{0,10}([^"'<>\s]{1,300})/gi;
+
+/**
+ * A frame's, an object's, an embed's or a form's address whose scheme is spelled with character references, which the
+ * browser decodes before it reads the scheme (`<iframe src="java&#115;cript:…">`, `<object data="data&colon;text/html…">`).
+ */
+function detectReferencedTargets(text: string, out: Hit[]): void {
+  // Most texts hold no numeric reference and no `&colon;`: not scanned.
+  if (!text.includes('&#') && !text.includes('&colon;')) return;
+  ELEMENT_ADDRESS.lastIndex = 0;
+  for (let m = ELEMENT_ADDRESS.exec(text); m; m = ELEMENT_ADDRESS.exec(text)) {
+    if (!m[1]!.includes('&')) continue;
+    const read = asRead(m[1]!);
+    if (SCRIPT_TARGET.test(read) && (/^data/i.test(read) || !BLANK_SCRIPT.test(read.slice(read.indexOf(':') + 1))))
+      out.push({ code: 'url_exfiltration', start: m.index, end: m.index + m[0].length });
+  }
 }
 
 /** Whether decoded bytes read as text: printable, two fifths letters, and a blank or a field's punctuation. */

@@ -127,10 +127,29 @@ function brandWithSignIn(label: string): boolean {
   return TARGETS.has(parts[0]!) && parts.some((p) => SIGN_IN.has(p));
 }
 
+/** `appleid` run into digits or joined by a hyphen (`appleid2`, `appleid-4412`, `appleid-verify1`): Apple's own hosts wear `appleid` alone. */
+const APPLEID_WORN = /^appleid(?:\d|-)/;
+
+/**
+ * A part between hyphens of any label but the last, one edit or two unseen edits off a brand (`gooogle-mail.com`,
+ * `micorsoft-online.com`, `mail.gooogle.other-host.net`), or `appleid` worn with digits or another word: no business
+ * spells a brand so, whatever words stand beside it. The registered label alone is read by squatsBrand.
+ */
+function partOff(labels: readonly string[]): boolean {
+  for (let i = 0; i < labels.length - 1; i++) {
+    const label = labels[i]!;
+    if (label.length < 6) continue;
+    if (APPLEID_WORN.test(label)) return true;
+    for (const part of label.includes('-') ? label.split('-') : [label]) if (ONE_OFF.has(part) || twoEditsOff(part)) return true;
+  }
+  return false;
+}
+
 /**
  * A plain (ASCII) host registered to pass for a brand: its registered label one edit off a brand (`micorsoft.com`,
  * `paypall.com`), or a brand joined to a sign-in word (`paypal-account-verify.com`), or a brand's label before a
- * registered label of sign-in words (`paypal.secure-login.io`, `apple.id-verify-center.com`).
+ * registered label of sign-in words (`paypal.secure-login.io`, `apple.id-verify-center.com`), or a hyphen part or a
+ * subdomain one edit off a brand (`gooogle-mail.com`, partOff).
  */
 export function squatsBrand(host: string): boolean {
   if (!host.includes('.')) return false;
@@ -138,7 +157,7 @@ export function squatsBrand(host: string): boolean {
   const own = ownIndex(labels);
   if (own < 0) return false;
   const label = labels[own]!;
-  if (ONE_OFF.has(label) || brandWithSignIn(label) || twoEditsOff(label)) return true;
+  if (ONE_OFF.has(label) || brandWithSignIn(label) || twoEditsOff(label) || partOff(labels)) return true;
   // `paypal.secure-login.io`: the brand alone as a label, the domain registered named for signing in.
   if (!label.includes('-') || !label.split('-').some((p) => SIGN_IN.has(p))) return false;
   for (let i = 0; i < own; i++) if (TARGETS.has(labels[i]!)) return true;

@@ -519,7 +519,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
       sendsAcross(t.text, start, end, host) ||
       redirectsToScript(rest) ||
       inner?.script === true ||
-      shipsTable(t.text, start, end, host) ||
+      shipsTable(t.text, start, end, host, rest) ||
       askedToSendTo(t.text, start, host) ||
       // A variable or a substitution in the authority (URL_RE stops at its brace or blank): read from the text.
       ((authority.includes('$') || authority.includes('%') || authority.includes('`')) && sendsInAuthority(t.text, start + afterScheme))

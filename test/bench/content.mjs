@@ -156,6 +156,7 @@ const REDACTED = new Map([
   [52, "credentials in the shapes the review of cases-51's readings listed, and in data and analytics work."],
   [53, "session tokens in analytics exports' page URLs."],
   [54, "credentials and cards in raw e-mails' further shapes, listed as they read decoded."],
+  [56, "bots' tokens and webhooks' secret paths in URLs that carry a query's rows out."],
   [59, 'credentials and cards in raw e-mails kept whole in JSON fields of other names, listed as they read decoded.'],
 ]);
 /** The corpora whose secrets are listed as they read decoded (raw mail's encoded parts). */

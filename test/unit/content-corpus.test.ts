@@ -107,6 +107,11 @@ const frozen = load('frozen.jsonl');
 // two confusable edits off, IPv6 metadata literals, full-width dots, hidden script schemes, other data: types, nested
 // redirects) and URLs as data work carries them (scraped columns, analytics exports, notebooks, pipeline callbacks, BI
 // images, SQL exports), beside honest URLs of the same carriers at volume.
+// cases-56.jsonl (generate56.py): the adversarial URLs the readings of cases-53 left (look-alikes in a hyphen part or a
+// subdomain, `appleid` with digits, GCE's IPv6 metadata address and other metadata spellings, script schemes in character
+// references and in a frame's src set from script, raw tabs in markdown targets, unencoded nested redirects, bots and
+// webhooks sent a query's rows, tables posted by more clients, COPY TO PROGRAM running python, openssl or bash), beside
+// honest URLs of the same carriers at volume.
 // cases-54.jsonl (generate54.py): raw e-mails in the shapes the review of cases-46's readings listed as missed (a mail
 // attached as a file, base64 padded line by line or in the URL alphabet, a raw mail in a JSON string or a Gmail `raw`
 // field, ISO-2022-JP and other charsets, uuencode, mbox files, encoded-words a tool leaves, converted .msg files, UTF-16
@@ -177,6 +182,7 @@ const generated = [
   ...load('cases-51.jsonl'),
   ...load('cases-53.jsonl'),
   ...load('cases-54.jsonl'),
+  ...load('cases-56.jsonl'),
   ...load('cases-52.jsonl'),
   ...load('cases-59.jsonl'),
 ];
@@ -565,7 +571,7 @@ const answeredOf = (text: string): Map<string, string[]> =>
  * cases-48.jsonl's texts the guard answers otherwise than labelled, with what it answers (ANSWERED_48_TEXT, one line per
  * answer: the answer, then the ids), so a change to any leaves this map.
  */
-const ANSWERED_48_TEXT = `- ur48c-008 ur48c-014 ur48c-016 ur48i-001 ur48i-004
+const ANSWERED_48_TEXT = `- ur48c-008 ur48c-014 ur48c-016 ur48i-001
 adversarial_url,encoded_payload ur48f-009 ur48f-010 ur48i-010
 adversarial_url,prompt_injection ur48j-001 ur48j-002 ur48j-003 ur48j-006 ur48j-007 ur48j-008 ur48j-009 ur48j-012 ur48j-013 ur48j-014
 adversarial_url,prompt_injection ur48j-015
@@ -619,13 +625,13 @@ const ANSWERED_49 = answeredOf(ANSWERED_49_TEXT);
  * answer, then the ids), so a change to any leaves this map. ur53d-001, -012 and -013 write a script scheme with a
  * blank before its colon, which a browser reads as a relative link and never runs: labelled adversarial, answered no.
  */
-const ANSWERED_53_TEXT = `- ur53a-010 ur53a-015 ur53a-018 ur53a-023 ur53d-001 ur53d-002 ur53d-008 ur53d-014 ur53d-016 ur53f-005 ur53f-013
-- ur53d-012 ur53d-013 ur53g-003 ur53g-011 ur53j-003 ur53j-007 ur53j-011 ur53j-015 ur53l-005 ur53l-006 ur53l-013 ur53l-014
-adversarial_url,card_number ur53k-011 ur53k-014
-adversarial_url,encoded_payload ur53e-001 ur53e-004 ur53e-005 ur53e-007 ur53e-008 ur53e-011 ur53e-012 ur53e-016
+const ANSWERED_53_TEXT = `- ur53a-010 ur53a-018 ur53a-023 ur53d-001 ur53d-012 ur53d-013 ur53d-014 ur53g-003 ur53g-011 ur53j-003
+- ur53j-007 ur53j-011 ur53j-015 ur53l-005 ur53l-006 ur53l-013 ur53l-014
 adversarial_url ok53c-012
+adversarial_url,card_number ur53k-011 ur53k-014
+adversarial_url,credential_leak ur53j-002 ur53j-006 ur53j-010 ur53j-014
+adversarial_url,encoded_payload ur53e-001 ur53e-004 ur53e-005 ur53e-007 ur53e-008 ur53e-011 ur53e-012 ur53e-016
 adversarial_url,prompt_injection ur53l-009
-credential_leak ur53j-002 ur53j-006 ur53j-010 ur53j-014
 credential_leak ok53d-003 ok53d-004 ok53d-005 ok53d-006 ok53d-007 ok53d-009 ok53d-010 ok53d-011 ok53d-013 ok53d-014
 credential_leak ok53d-015 ok53d-016 ok53d-018
 encoded_payload ur53g-008 ur53g-016`;
@@ -641,6 +647,19 @@ const ANSWERED_54_TEXT = `adversarial_url,credential_leak ok54a-105 ok54a-114 ok
 credential_leak,prompt_injection ml54g-013
 prompt_injection ok54a-054 ok54a-057 ok54a-060 ok54a-063`;
 const ANSWERED_54 = answeredOf(ANSWERED_54_TEXT);
+
+/**
+ * cases-56.jsonl's texts the guard answers otherwise than labelled, with what it answers (one line per answer, as
+ * ANSWERED_48_TEXT), so a change to any leaves this map. url56c-015 writes `java&#115;cript:` in a script's string, where
+ * a browser decodes no character reference: a relative link, never run (labelled adversarial, answered no). The
+ * ok56g docs that explain metadata SSRF without naming the metadata service were flagged before cases-56's readings
+ * (the bare address, its octal and hex spellings, its wildcard-DNS and trailing-dot names), and are left so.
+ */
+const ANSWERED_56_TEXT = `- url56c-015
+adversarial_url ok56g-003 ok56g-004 ok56g-006 ok56g-008 ok56g-011 ok56g-012 ok56g-014 ok56g-016
+adversarial_url,credential_leak,prompt_injection url56e-008 url56e-018
+adversarial_url,encoded_payload url56c-009 url56c-010 url56c-011 url56c-012 url56c-017`;
+const ANSWERED_56 = answeredOf(ANSWERED_56_TEXT);
 /**
  * cases-54.jsonl's secrets not found yet, left in the redacted mail read decoded (its secrets are listed as they read
  * decoded: test/bench/decoded-readings.mjs reads the redacted text as a model would). None since its readings.
@@ -740,17 +759,19 @@ describe('content corpus', () => {
                         ? ANSWERED_54.get(c.id)!
                         : ANSWERED_59.has(c.id)
                           ? ANSWERED_59.get(c.id)!
-                          : NOT_YET.has(c.id)
-                            ? c.yes.filter((k) => k !== 'prompt_injection')
-                            : FLAGGED_YET.has(c.id)
-                              ? [...c.yes, 'prompt_injection'].sort()
-                              : NOT_YET_SECRETS.has(c.id)
-                                ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-                                : NOT_YET_URLS.has(c.id)
-                                  ? c.yes.filter((k) => k !== 'adversarial_url')
-                                  : FLAGGED_MORE.has(c.id)
-                                    ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
-                                    : c.yes;
+                          : ANSWERED_56.has(c.id)
+                            ? ANSWERED_56.get(c.id)!
+                            : NOT_YET.has(c.id)
+                              ? c.yes.filter((k) => k !== 'prompt_injection')
+                              : FLAGGED_YET.has(c.id)
+                                ? [...c.yes, 'prompt_injection'].sort()
+                                : NOT_YET_SECRETS.has(c.id)
+                                  ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
+                                  : NOT_YET_URLS.has(c.id)
+                                    ? c.yes.filter((k) => k !== 'adversarial_url')
+                                    : FLAGGED_MORE.has(c.id)
+                                      ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                                      : c.yes;
       expect(got.yes).toEqual(yes);
       if (
         yes.length === 0 &&
@@ -764,7 +785,8 @@ describe('content corpus', () => {
         !ANSWERED_49.has(c.id) &&
         !ANSWERED_53.has(c.id) &&
         !ANSWERED_54.has(c.id) &&
-        !ANSWERED_59.has(c.id)
+        !ANSWERED_59.has(c.id) &&
+        !ANSWERED_56.has(c.id)
       )
         expect(got.effect).toBe('allow');
     });

