@@ -23,11 +23,21 @@ export const ROLE_MARKER_ANCHORS: readonly string[] = [
   'role',
 ];
 /**
- * Where mail-shapes.ts reads a JSON field that keeps a whole mail (its names lower-cased, as the index finds them):
- * Gmail's `"raw"` and the names with `raw` first or last, Exchange's MimeContent, `"eml"`, `rfc822`, Graph's
- * contentBytes.
+ * Where mail-shapes.ts reads a JSON field that keeps a whole mail (its names lower-cased, as the index finds them, from
+ * their opening quote: a name with `raw` last has its own).
  */
-export const RAW_MAIL_FIELD_LEADS: readonly string[] = ['"raw', '_raw"', 'mimecontent', '"eml"', 'rfc822', 'contentbytes'];
+export const RAW_MAIL_FIELD_LEADS: readonly string[] = [
+  '"raw',
+  '_raw"',
+  '"mime',
+  '"eml',
+  '"rfc822',
+  '"contentbytes',
+  '"source',
+  '"body-mime',
+  '"content',
+  '"data',
+];
 /**
  * Where outward.ts reads a unit: a URL (an address's `@` it finds itself), a secret's rarer names,
  * the reader's reply, a push's words (`://`, another detector's literal too, included so its list is whole here).

@@ -8,6 +8,7 @@
  */
 import { type ContentQuestion, type Hit, WEAK_CODES } from './codes.js';
 import { classifyDecoded } from './encoded.js';
+import { RAW_MAIL_FIELD_LEADS } from './literals.js';
 import {
   base64Bytes,
   type Bytes,
@@ -109,24 +110,37 @@ function jsonMails(text: string, questions: ReadonlySet<ContentQuestion>, read: 
 }
 
 /**
- * The JSON fields a mail tool or API keeps a whole mail in, base64 or base64url: Gmail's `raw`, other tools' names
- * for it, Exchange's `MimeContent` (its `Value`), a Graph attachment's `contentBytes` (a forwarded `.eml`).
+ * The JSON fields a mail tool or API keeps a whole mail in, base64 or base64url, in any case: Gmail's `raw`, other
+ * tools' names for it (imapflow's `source`, Nylas's `mime`, Mailgun's `body-mime`, SES's `content`, a Gmail
+ * attachment's `data`), Exchange's `MimeContent` (its `Value`), a Graph attachment's `contentBytes` (a forwarded
+ * `.eml`); the name's quotes escaped too (a JSON document inside a JSON string, as SNS carries SES's).
  */
-const RAW_FIELD =
-  /"(?:raw|rawMessage|raw_message|rawEmail|raw_email|rawMime|raw_mime|message_raw|mimeContent|MimeContent|eml|rfc822|contentBytes)"/g;
-/** Whether a decoded text may hold one of RAW_FIELD's names (the text judged asks its literal index instead). */
-const mayHoldRawField = (text: string): boolean =>
-  ['"raw', '_raw"', 'imeContent', '"eml"', 'rfc822', 'contentBytes'].some((lead) => text.indexOf(lead) >= 0);
+const RAW_FIELD_NAMES =
+  '(?:raw|raw_?(?:message|email|mime|source)|message_raw|mime|mime_?content|eml|eml_?content|rfc822|contentbytes|source|body-mime|content|data)';
+const RAW_FIELD = new RegExp(`\\\\?"${RAW_FIELD_NAMES}\\\\?"`, 'gi');
+/** How much of a field is decoded first to see whether it is a mail (a header line in its first 8 KB). */
+const HEAD_CHARS = 12_000;
 
-/** Where a JSON value's string starts (after its quote) past a field's name ending at `at`, or -1. */
+/** Whether a decoded text may hold one of RAW_FIELD's names (the text judged asks its literal index instead). */
+const mayHoldRawField = (text: string): boolean => {
+  const lower = text.length <= 1 << 16 ? text.toLowerCase() : text;
+  return RAW_MAIL_FIELD_LEADS.some((lead) => lower.indexOf(lead) >= 0);
+};
+
+/** Where a JSON value's string starts (after its quote, escaped or not) past a field's name ending at `at`, or -1. */
 function valueStart(text: string, at: number): number {
+  const blank = (i: number): boolean => text[i] === ' ' || text[i] === ':' || text[i] === '\n' || text[i] === '\r' || text[i] === '\t';
   let i = at;
-  while (i < text.length && (text[i] === ' ' || text[i] === ':' || text[i] === '\n' || text[i] === '\r' || text[i] === '\t')) i++;
-  // Exchange's MimeContent is an object: its text is its `Value`, a few fields on.
+  while (i < text.length && i - at < 32 && blank(i)) i++;
+  // Exchange's MimeContent is an object: its text is its `Value`, a few fields on (one object deep, no further).
   if (text[i] === '{') {
     const value = text.slice(i, i + 128).indexOf('"Value"');
-    return value < 0 ? -1 : valueStart(text, i + value + 7);
+    if (value < 0) return -1;
+    const from = i + value + 7;
+    i = from;
+    while (i < text.length && i - from < 32 && blank(i)) i++;
   }
+  if (text[i] === '\\' && text[i + 1] === '"') return i + 2;
   return text[i] === '"' ? i + 1 : -1;
 }
 
@@ -151,29 +165,42 @@ function jsonBase64Bytes(text: string, start: number, stop: number, escaped: boo
   return { bytes: b.bytes, from: b.from.map((k) => origin[k]!), to: b.to.map((k) => origin[k - 1]! + 1) };
 }
 
+/** Where a field's base64 that starts at `start` ends, and whether escapes are inside it. */
+function base64End(text: string, start: number): { stop: number; escaped: boolean } {
+  let stop = start;
+  let escaped = false;
+  while (stop < text.length && stop - start < MOST) {
+    const c = text[stop]!;
+    const e = c === '\\' ? text[stop + 1] : undefined;
+    if (e === 'r' || e === 'n' || e === 't' || e === '/') {
+      stop += 2;
+      escaped = true;
+    } else if (/[\w+/=-]/.test(c)) stop++;
+    else break;
+  }
+  return { stop, escaped };
+}
+
 /** A mail kept whole in a JSON field (RAW_FIELD), decoded and read as a mail, as a base64 part is. */
 function rawFields(text: string, questions: ReadonlySet<ContentQuestion>, read: ReadMail, found: Hit[]): void {
-  RAW_FIELD.lastIndex = 0;
-  for (let m = RAW_FIELD.exec(text); m !== null; m = RAW_FIELD.exec(text)) {
-    const start = valueStart(text, RAW_FIELD.lastIndex);
+  // Its own pattern: a decoded mail is read by this function again, inside this loop.
+  const names = new RegExp(RAW_FIELD);
+  for (let m = names.exec(text); m !== null; m = names.exec(text)) {
+    const start = valueStart(text, names.lastIndex);
     if (start < 0) continue;
-    let stop = start;
-    let escaped = false;
-    while (stop < text.length && stop - start < MOST) {
-      const c = text[stop]!;
-      const e = c === '\\' ? text[stop + 1] : undefined;
-      if (e === 'r' || e === 'n' || e === 't' || e === '/') {
-        stop += 2;
-        escaped = true;
-      } else if (/[\w+/=-]/.test(c)) stop++;
-      else break;
-    }
-    if (text[stop] !== '"' || stop - start < 64) continue;
-    RAW_FIELD.lastIndex = stop;
-    const decoded = decodeBytes(jsonBase64Bytes(text, start, stop, escaped), 'utf8');
-    if (!MAIL_HEAD.test(decoded.text.slice(0, 2048)) || !readsAsText(decoded.text)) continue;
-    const hits = read(decoded.text, decodedQuestions(questions, true), 'both');
-    mapBack(decoded, hits, found);
+    const { stop, escaped } = base64End(text, start);
+    const closed = text[stop] === '"' || (text[stop] === '\\' && text[stop + 1] === '"');
+    if (!closed || stop - start < 64) continue;
+    names.lastIndex = stop;
+    // Its head first: most such fields hold an image, a document or a file, and are not decoded whole.
+    const headEnd = Math.min(stop, start + HEAD_CHARS);
+    const head = decodeBytes(jsonBase64Bytes(text, start, headEnd, escaped), 'utf8').text;
+    if (!MAIL_HEAD.test(head.slice(0, 8192)) || !readsAsText(head)) continue;
+    const decoded = headEnd === stop ? decodeBytes(jsonBase64Bytes(text, start, stop, escaped), 'utf8') : undefined;
+    const mail = decoded ?? decodeBytes(jsonBase64Bytes(text, start, stop, escaped), 'utf8');
+    if (!readsAsText(mail.text)) continue;
+    const hits = read(mail.text, decodedQuestions(questions, true), 'both');
+    mapBack(mail, hits, found);
     if (hits.some(strongOrder)) found.push({ code: 'encoded_instructions', start, end: stop });
   }
 }

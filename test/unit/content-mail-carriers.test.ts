@@ -56,6 +56,29 @@ describe('raw e-mails in more carriers', () => {
     // A raw field that is no mail is not read as one.
     expect(judge(JSON.stringify({ raw: Buffer.from(ORDER).toString('base64url') })).yes).not.toContain('credential_leak');
   });
+  it('reads a mail kept whole under other field names, in any case, wrapped, and in a JSON document inside a string', () => {
+    const enc = (raw: string) => Buffer.from(raw).toString('base64');
+    const wrapped = (raw: string) => enc(raw).replace(/(.{76})/g, '$1\r\n');
+    const carriers = [
+      (raw: string) => JSON.stringify({ id: 'm1', rawMessage: enc(raw) }),
+      (raw: string) => JSON.stringify({ RawEmail: enc(raw) }),
+      (raw: string) => JSON.stringify({ source: wrapped(raw) }),
+      (raw: string) => JSON.stringify({ Items: [{ MimeContent: { CharacterSet: 'UTF-8', Value: enc(raw) } }] }),
+      (raw: string) => JSON.stringify({ name: 'Fwd.eml', contentType: 'message/rfc822', contentBytes: enc(raw) }),
+      // SNS carries SES's notification as a JSON document inside a string: the field's quotes escaped.
+      (raw: string) => JSON.stringify({ Type: 'Notification', Message: JSON.stringify({ content: enc(raw) }) }),
+    ];
+    for (const wrap of carriers) {
+      expect(judge(wrap(single(ORDER))).yes).toEqual(['encoded_payload', 'prompt_injection']);
+      expect(judge(wrap(single(SECRET))).yes).toEqual(['credential_leak']);
+      expect(left(wrap(single(SECRET)), PASSWORD)).toBe(false);
+      expect(judge(wrap(single(HONEST))).yes).toEqual([]);
+    }
+    // The same names holding no mail (an image, a CSV file) are not read as one.
+    const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(300, 7)]).toString('base64');
+    expect(judge(JSON.stringify({ data: png, mimeType: 'image/png' })).yes).toEqual([]);
+    expect(judge(JSON.stringify({ rawMessage: enc('date,route\n2026-12-01,A\n'.repeat(8)) })).yes).toEqual([]);
+  });
   it('reads uuencoded files: text for what it says, a script for what it is', () => {
     const uu = (s: string, name: string) => {
       const b = Buffer.from(s);

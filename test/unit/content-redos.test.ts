@@ -730,6 +730,14 @@ describe('content detectors on adversarial input', () => {
       '{"rawMessage": "RnJvbTogYUBiLmV4YW1wbGUKU3ViamVjdDogaGkKCkhlbGxv", "MimeContent": {"Value": "U3ViamVjdDogaGkKCkhp"}} ',
     ],
     ['MimeContent objects with no Value', '"MimeContent": {"CharacterSet": "UTF-8", '],
+    // A mail in a raw field whose body holds another raw field: the decoded mail is read by the same reading (each
+    // call its own pattern; one shared pattern's position, reset inside, read the outer field for ever).
+    [
+      'raw fields in raw mails',
+      `{"rawMessage":"${Buffer.from(`From: x@y.example\r\nSubject: fwd\r\n\r\n{"eml":"${Buffer.from('From: a@b.example\r\nSubject: hi\r\n\r\nSee you at 10.\r\n').toString('base64')}"}\r\n`).toString('base64')}"} `,
+    ],
+    // An object's Value in an object's Value, thousands deep: read one object deep (once a stack overflow).
+    ['MimeContent Values nested', '{"MimeContent": {"Value": '],
     ['escaped base64 never closed', `"raw_email": "${'QUFBQUFB\\r\\n'.repeat(20)}`],
     ['uuencode openers', 'begin 644 a.sh\nM86)C9&5F9VAI:FML;6YO<'],
     ['uuencoded lines', 'begin 644 a.txt\n' + "M86)C9&5F9VAI:FML;6YO<'%R<W1U=G=X>7HQ,C,T-38W.#DP86)C9&5F9VAI\n".repeat(50) + 'end\n'],
