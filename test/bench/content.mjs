@@ -158,6 +158,7 @@ const REDACTED = new Map([
   [54, "credentials and cards in raw e-mails' further shapes, listed as they read decoded."],
   [56, "bots' tokens and webhooks' secret paths in URLs that carry a query's rows out."],
   [59, 'credentials and cards in raw e-mails kept whole in JSON fields of other names, listed as they read decoded.'],
+  [58, 'orders to whoever handles a record (it writes no secret: the line shows none is found there).'],
 ]);
 /** The corpora whose secrets are listed as they read decoded (raw mail's encoded parts). */
 const LISTED_DECODED = new Set([54, 59]);

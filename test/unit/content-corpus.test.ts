@@ -122,6 +122,9 @@ const frozen = load('frozen.jsonl');
 // cases-52.jsonl (generate52.py): credentials in the shapes the review of cases-51's readings listed as missed (verbs of
 // change in thirteen languages, inflected names, aligned and next-line values, component inputs, requirepass, CRM fields)
 // and as data and analytics work carries them (warehouse strings, dbt, Airflow, notebooks, Spark, SQL and pandas tables).
+// cases-58.jsonl (generate58.py): records (tickets, CRM and order notes, commits, PRs, issue comments, sheet cells, query
+// rows, reviews, surveys) that ask whoever handles them to act at stake, in nine languages, beside honest requests of the
+// same carriers at volume (customers' own refunds, data and addresses, internal exports, approved access, advisories).
 // cases-41.jsonl (generate41.py): orders to the agent in the voices held-out slices were still missed in (plain
 // requests in records, questions, completions, orders split across fields, device commands, the passive) and
 // cases-29's voices in other words, beside honest look-alikes from the same carriers, written before the rules changed.
@@ -185,6 +188,7 @@ const generated = [
   ...load('cases-56.jsonl'),
   ...load('cases-52.jsonl'),
   ...load('cases-59.jsonl'),
+  ...load('cases-58.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -660,6 +664,22 @@ adversarial_url ok56g-003 ok56g-004 ok56g-006 ok56g-008 ok56g-011 ok56g-012 ok56
 adversarial_url,credential_leak,prompt_injection url56e-008 url56e-018
 adversarial_url,encoded_payload url56c-009 url56c-010 url56c-011 url56c-012 url56c-017`;
 const ANSWERED_56 = answeredOf(ANSWERED_56_TEXT);
+
+/**
+ * cases-58.jsonl's texts the guard answers otherwise than labelled, with what it answers (one line per answer, as
+ * ANSWERED_48_TEXT): orders to whoever handles a record that are not found, and honest requests the learned scorer reads
+ * as orders.
+ */
+const ANSWERED_58_TEXT = `- pi58a-005 pi58a-009 pi58a-011 pi58a-013 pi58a-014 pi58a-016 pi58a-017 pi58a-019 pi58a-025 pi58a-029 pi58a-031
+- pi58a-034 pi58a-035 pi58a-036 pi58a-037 pi58b-004 pi58b-006 pi58b-010 pi58b-012 pi58b-019 pi58b-020 pi58c-002
+- pi58c-006 pi58c-009 pi58c-011 pi58c-014 pi58c-017 pi58c-020 pi58c-022 pi58c-024 pi58c-026 pi58d-001 pi58d-002
+- pi58d-003 pi58d-004 pi58d-005 pi58d-006 pi58d-007 pi58d-008 pi58d-009 pi58d-010 pi58d-011 pi58d-012 pi58d-013
+- pi58d-014 pi58d-015 pi58d-016 pi58d-017 pi58d-018 pi58d-019 pi58d-020 pi58d-021 pi58d-022 pi58d-023 pi58d-024
+- pi58d-025 pi58d-026 pi58d-027 pi58d-028 pi58d-029 pi58d-030 pi58d-031 pi58d-032 pi58d-033 pi58d-034 pi58d-035
+- pi58d-036 pi58d-037 pi58d-038 pi58d-039 pi58d-040 pi58d-041 pi58d-042 pi58d-045 pi58d-046 pi58d-048
+adversarial_url,prompt_injection pi58b-015
+prompt_injection ok58b-003 ok58b-017 ok58b-031 ok58f-040`;
+const ANSWERED_58 = answeredOf(ANSWERED_58_TEXT);
 /**
  * cases-54.jsonl's secrets not found yet, left in the redacted mail read decoded (its secrets are listed as they read
  * decoded: test/bench/decoded-readings.mjs reads the redacted text as a model would). None since its readings.
@@ -761,17 +781,19 @@ describe('content corpus', () => {
                           ? ANSWERED_59.get(c.id)!
                           : ANSWERED_56.has(c.id)
                             ? ANSWERED_56.get(c.id)!
-                            : NOT_YET.has(c.id)
-                              ? c.yes.filter((k) => k !== 'prompt_injection')
-                              : FLAGGED_YET.has(c.id)
-                                ? [...c.yes, 'prompt_injection'].sort()
-                                : NOT_YET_SECRETS.has(c.id)
-                                  ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-                                  : NOT_YET_URLS.has(c.id)
-                                    ? c.yes.filter((k) => k !== 'adversarial_url')
-                                    : FLAGGED_MORE.has(c.id)
-                                      ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
-                                      : c.yes;
+                            : ANSWERED_58.has(c.id)
+                              ? ANSWERED_58.get(c.id)!
+                              : NOT_YET.has(c.id)
+                                ? c.yes.filter((k) => k !== 'prompt_injection')
+                                : FLAGGED_YET.has(c.id)
+                                  ? [...c.yes, 'prompt_injection'].sort()
+                                  : NOT_YET_SECRETS.has(c.id)
+                                    ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
+                                    : NOT_YET_URLS.has(c.id)
+                                      ? c.yes.filter((k) => k !== 'adversarial_url')
+                                      : FLAGGED_MORE.has(c.id)
+                                        ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                                        : c.yes;
       expect(got.yes).toEqual(yes);
       if (
         yes.length === 0 &&
@@ -786,7 +808,8 @@ describe('content corpus', () => {
         !ANSWERED_53.has(c.id) &&
         !ANSWERED_54.has(c.id) &&
         !ANSWERED_59.has(c.id) &&
-        !ANSWERED_56.has(c.id)
+        !ANSWERED_56.has(c.id) &&
+        !ANSWERED_58.has(c.id)
       )
         expect(got.effect).toBe('allow');
     });
