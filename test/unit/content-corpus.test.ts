@@ -114,6 +114,10 @@ const frozen = load('frozen.jsonl');
 // cases-52.jsonl (generate52.py): credentials in the shapes the review of cases-51's readings listed as missed (verbs of
 // change in thirteen languages, inflected names, aligned and next-line values, component inputs, requirepass, CRM fields)
 // and as data and analytics work carries them (warehouse strings, dbt, Airflow, notebooks, Spark, SQL and pandas tables).
+// cases-55.jsonl (generate55.py): credentials in the shapes the review of cases-52's readings listed as missed (other
+// names aligned, French labels, component inputs, masterauth, CRM fields, other stores' keys, more verbs of change) and as
+// an SRE or DevOps incident agent reads them (pager payloads, incident chats, runbooks, Kubernetes Secrets and dumps,
+// Helm, Terraform, Ansible, docker inspect, systemd, Vault, Consul, etcd, CI logs), beside masked look-alikes at volume.
 // cases-41.jsonl (generate41.py): orders to the agent in the voices held-out slices were still missed in (plain
 // requests in records, questions, completions, orders split across fields, device commands, the passive) and
 // cases-29's voices in other words, beside honest look-alikes from the same carriers, written before the rules changed.
@@ -175,6 +179,7 @@ const generated = [
   ...load('cases-53.jsonl'),
   ...load('cases-54.jsonl'),
   ...load('cases-52.jsonl'),
+  ...load('cases-55.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -367,6 +372,17 @@ const SECRETS_LEFT_51 = new Set(`cr51d-011`.split(/\s+/));
  * and a pandas frame printed inside a notebook's JSON output (each row its own JSON string).
  */
 const NOT_YET_52 = `cr52a-021 cr52b-012 cr52b-014 cr52b-015 cr52b-017 cr52b-018 cr52d-016 cr52d-031 cr52e-016 cr52e-019`.split(/\s+/);
+/**
+ * cases-55.jsonl's positives not found yet (all credentials): written before its readings; the list shrinks as they land.
+ */
+const NOT_YET_55 = `cr55a-001 cr55a-002 cr55a-003 cr55a-004 cr55a-005 cr55a-007 cr55a-008 cr55a-009 cr55a-010 cr55a-011 cr55a-012
+cr55a-013 cr55a-014 cr55a-015 cr55a-016 cr55a-017 cr55a-018 cr55a-019 cr55a-022 cr55a-024 cr55a-026 cr55a-027
+cr55b-001 cr55b-002 cr55b-003 cr55b-004 cr55b-008 cr55b-009 cr55b-010 cr55b-011 cr55b-012 cr55b-013 cr55b-014
+cr55b-015 cr55b-016 cr55b-017 cr55b-018 cr55b-019 cr55b-020 cr55b-021 cr55b-022 cr55b-025 cr55b-027 cr55b-028
+cr55c-001 cr55c-002 cr55c-003 cr55c-004 cr55c-005 cr55c-006 cr55c-007 cr55c-009 cr55c-011 cr55c-012 cr55c-013
+cr55c-014 cr55c-015 cr55c-016 cr55c-017 cr55c-018 cr55c-019 cr55d-003 cr55d-007 cr55d-013 cr55d-014 cr55d-016
+cr55d-017 cr55e-003 cr55e-008 cr55e-009 cr55e-011 cr55e-017 cr55e-018 cr55f-001 cr55f-002 cr55f-003 cr55f-010
+cr55f-014 cr55f-017`.split(/\s+/);
 const NOT_YET_43 = `cr43a-003 cr43a-031 cr43a-035 cr43a-038 cr43b-021 cr43c-013 cr43c-017 cr43c-020 cr43c-033 cr43d-015 cr43d-027
 cr43d-046 cr43d-047`.split(/\s+/);
 /**
@@ -431,6 +447,7 @@ const NOT_YET_SECRETS = new Map<string, string>([
   ...NOT_YET_47.map((id): [string, string] => [id, 'credential_leak']),
   ...NOT_YET_51.map((id): [string, string] => [id, 'credential_leak']),
   ...NOT_YET_52.map((id): [string, string] => [id, 'credential_leak']),
+  ...NOT_YET_55.map((id): [string, string] => [id, 'credential_leak']),
 ]);
 
 /**
@@ -505,6 +522,15 @@ const FLAGGED_MORE = new Map<string, string[]>([
   ['ok52a-045', ['credential_leak']],
   ['ok52c-006', ['credential_leak']],
   ['ok52c-011', ['credential_leak']],
+  // cases-55.jsonl's, by earlier readings: a `curl -u user:$VAR` in an alert's JSON, an alert's `secret` label naming a
+  // Secret, `secret=db-credentials` in an alert's line, a SealedSecret's ciphertext under `password:`, a literal made by
+  // `$(openssl rand …)`, systemd's `LoadCredential=name:path`.
+  ['ok55d-018', ['credential_leak']],
+  ['ok55d-022', ['credential_leak']],
+  ['ok55d-023', ['credential_leak']],
+  ['ok55e-005', ['credential_leak']],
+  ['ok55e-021', ['credential_leak']],
+  ['ok55f-012', ['credential_leak']],
   ['ok33-021', ['adversarial_url']],
   ['ok33-033', ['adversarial_url', 'credential_leak']],
   ['ok33-039', ['card_number']],
