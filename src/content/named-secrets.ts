@@ -384,10 +384,10 @@ export function detectNamedCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
     }
   }
 
-  /** The value alone on the line at `from` (one blank line may come first; an answer may start `A:`). */
+  /** The value alone on the line at `from` (two blank lines may come first; an answer may start `A:`). */
   function nextLine(from: number, name: string, block: boolean, bare: boolean): void {
     let p = from;
-    for (let blank = 0; blank < 2; blank++) {
+    for (let blank = 0; blank < 3; blank++) {
       let k = p;
       while (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9) k++;
       if (text.charCodeAt(k) === 10) p = k + 1;

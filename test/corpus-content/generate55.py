@@ -181,6 +181,7 @@ add('cr55c', cr55c, TEXT)
 # cr55d: pager and alert payloads, alert annotations, incident-channel exports, runbooks and postmortems.
 D = [pw() for _ in range(40)]
 T = [mixed(r.randint(28, 36)) for _ in range(20)]
+T[2] = T[2][:32].ljust(32, "Q")  # a Grafana service account token: glsa_, 32 letters and digits, _, 8 hex digits
 cr55d = [
     (json.dumps({'event': {'event_type': 'incident.triggered', 'data': {'title': 'db-primary replication lag', 'body': {'details': {'dsn': 'postgres://repl@10.0.3.4:5432/app', 'replication_password': D[0]}}}}}, indent=2), D[0]),
     (json.dumps({'alert': {'message': 'Redis auth failures on cache-02', 'details': {'host': 'cache-02', 'redis_password': D[1], 'count': '412'}, 'priority': 'P2'}}), D[1]),

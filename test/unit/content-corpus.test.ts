@@ -327,9 +327,8 @@ const SECRETS_LEFT_36 = new Set(`cr36a-028 cr36c-009`.split(/\s+/));
 const NOT_YET_39 = `cr39a-004 cr39c-017 cr39a-024 cr39b-008 cr39b-012 cr39c-019 cr39f-012 cr39f-013 cr39f-014 cr39f-022
 cr39f-024 cr39g-003`.split(/\s+/);
 /**
- * cases-43.jsonl's positives not found yet (all credentials): "login admin / mdp …" (a bare name after a slash), Turkish
- * "Yeni şifre … olarak", German "wird … sein", "Il mot de passe? È …", "should be" (a policy's words as often), an INI
- * `pass =` after a JSON string's escaped break, HCL's `auth = "user:…"`, a YAML flow pair `{name: …, value: …}`, a
+ * cases-43.jsonl's positives not found yet (all credentials): "login admin / mdp …" (a bare name after a slash),
+ * German "wird … sein", "Il mot de passe? È …", "should be" (a policy's words as often), an INI `pass =` after a JSON string's escaped break, HCL's `auth = "user:…"`, a YAML flow pair `{name: …, value: …}`, a
  * `.properties` key `app.secret.key :`, `REDIS_AUTH` in a JSON string's escaped quotes, `setx NAME value`, and a
  * conventional name in prose ("the DB_PASS on staging is …", "SMTP_PASS for the relay: …").
  */
@@ -373,17 +372,13 @@ const SECRETS_LEFT_51 = new Set(`cr51d-011`.split(/\s+/));
  */
 const NOT_YET_52 = `cr52a-021 cr52b-012 cr52b-014 cr52b-015 cr52b-017 cr52b-018 cr52d-016 cr52d-031 cr52e-016 cr52e-019`.split(/\s+/);
 /**
- * cases-55.jsonl's positives not found yet (all credentials): written before its readings; the list shrinks as they land.
+ * cases-55.jsonl's positives not found yet (all credentials): values read as no password (`rqyUunizXz5oqv`,
+ * `9v6Do60sieo6Z7`: words joined, valueLike) after "Phrase secrète :" and a Ukrainian verb, a chat's "readonly / …"
+ * pair, a password in brackets in a postmortem's sentence, a Vault unseal key in an alert's hint, "still works btw: …",
+ * a Terraform plan's `value` under a secret's `name`, and Terraform state's `random_password` `result`.
  */
-const NOT_YET_55 = `cr55a-001 cr55a-002 cr55a-003 cr55a-004 cr55a-005 cr55a-007 cr55a-008 cr55a-009 cr55a-010 cr55a-011 cr55a-012
-cr55a-013 cr55a-014 cr55a-015 cr55a-016 cr55a-017 cr55a-018 cr55a-019 cr55a-022 cr55a-024 cr55a-026 cr55a-027
-cr55b-001 cr55b-002 cr55b-003 cr55b-004 cr55b-008 cr55b-009 cr55b-010 cr55b-011 cr55b-012 cr55b-013 cr55b-014
-cr55b-015 cr55b-016 cr55b-017 cr55b-018 cr55b-019 cr55b-020 cr55b-021 cr55b-022 cr55b-025 cr55b-027 cr55b-028
-cr55c-001 cr55c-002 cr55c-003 cr55c-004 cr55c-005 cr55c-006 cr55c-007 cr55c-009 cr55c-011 cr55c-012 cr55c-013
-cr55c-014 cr55c-015 cr55c-016 cr55c-017 cr55c-018 cr55c-019 cr55d-003 cr55d-007 cr55d-013 cr55d-014 cr55d-016
-cr55d-017 cr55e-003 cr55e-008 cr55e-009 cr55e-011 cr55e-017 cr55e-018 cr55f-001 cr55f-002 cr55f-003 cr55f-010
-cr55f-014 cr55f-017`.split(/\s+/);
-const NOT_YET_43 = `cr43a-003 cr43a-031 cr43a-035 cr43a-038 cr43b-021 cr43c-013 cr43c-017 cr43c-020 cr43c-033 cr43d-015 cr43d-027
+const NOT_YET_55 = `cr55a-019 cr55c-012 cr55d-007 cr55d-013 cr55d-016 cr55d-017 cr55f-002 cr55f-003`.split(/\s+/);
+const NOT_YET_43 = `cr43a-003 cr43a-035 cr43a-038 cr43b-021 cr43c-013 cr43c-017 cr43c-020 cr43c-033 cr43d-015 cr43d-027
 cr43d-046 cr43d-047`.split(/\s+/);
 /**
  * cases-37.jsonl's cards not found. A first set of readings was taken out after a review aimed 194 benign texts at it
