@@ -328,9 +328,11 @@ const NOT_YET_39 = `cr39a-004 cr39c-017 cr39a-024 cr39b-008 cr39b-012 cr39c-019 
 cr39f-024 cr39g-003`.split(/\s+/);
 /**
  * cases-43.jsonl's positives not found yet (all credentials): "login admin / mdp …" (a bare name after a slash),
- * German "wird … sein", "Il mot de passe? È …", "should be" (a policy's words as often), an INI `pass =` after a JSON string's escaped break, HCL's `auth = "user:…"`, a YAML flow pair `{name: …, value: …}`, a
- * `.properties` key `app.secret.key :`, `REDIS_AUTH` in a JSON string's escaped quotes, `setx NAME value`, and a
- * conventional name in prose ("the DB_PASS on staging is …", "SMTP_PASS for the relay: …").
+ * German "wird … sein", "Il mot de passe? È …", "should be" (a policy's words as often), an INI `pass =` after a JSON
+ * string's escaped break, HCL's `auth = "user:…"`, a YAML flow pair `{name: …, value: …}`, a `.properties` key
+ * `app.secret.key :`, `REDIS_AUTH` in a JSON string's escaped quotes, `setx NAME value`, and a conventional name in
+ * prose ("the DB_PASS on staging is …", "SMTP_PASS for the relay: …"). Turkish "Yeni şifre … olarak" is read since
+ * cases-55.jsonl's readings.
  */
 /**
  * cases-44.jsonl's orders not found yet, with what is answered: an order to pipe a download into a shell, in a
