@@ -111,7 +111,8 @@ export function detectDataCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
         .toLowerCase()
         .includes('type=') &&
         /type=\\?["']?$/i.test(text.slice(found - 8, found))) ||
-      /android:$|inputType="[\w|]{0,40}(?:text|number|textWeb)$/i.test(text.slice(Math.max(0, found - 50), found))
+      (text[found - 1] === ':' && text.slice(found - 8, found) === 'android:') ||
+      (text[found - 1] !== ' ' && /inputType="[\w|]{0,40}(?:text|number|textWeb)$/i.test(text.slice(Math.max(0, found - 50), found)))
     )
       inputAt(found);
   }
@@ -138,7 +139,10 @@ export function detectDataCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
   }
 
   // Flutter's `TextFormField(obscureText: true, initialValue: '…')`: the call's stretch around its `obscureText`.
-  for (const at of placesOf(t, 'obscuretext')) {
+  // Both fields' calls end in "Field(": one search of the text for it before any other (no literal of the index: a literal
+  // more costs every text its index).
+  const fields = text.indexOf('Field(') >= 0;
+  for (let at = fields ? text.indexOf('obscureText:') : -1; at >= 0; at = text.indexOf('obscureText:', at + 12)) {
     if (!/^obscureText:[ \t]{0,3}true/.test(text.slice(at, at + 20))) continue;
     // Sought in the 300 code units before only (`lastWithin`): back to the text's start it would be quadratic.
     const call = Math.max(lastWithin(text, 'TextFormField(', at, 300), lastWithin(text, 'TextField(', at, 300));
@@ -147,7 +151,7 @@ export function detectDataCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
     if (m !== null) push(call + m.index + m[0].indexOf(m[2]!), m[2]!);
   }
   // SwiftUI's `SecureField("Password", text: .constant("…"))`.
-  for (const at of placesOf(t, 'securefield')) at1(SECURE_CONSTANT, at);
+  for (let at = fields ? text.indexOf('SecureField(') : -1; at >= 0; at = text.indexOf('SecureField(', at + 12)) at1(SECURE_CONSTANT, at);
 
   // Redis's `--masterauth=…` (a replica's password for its primary) as `--requirepass=…`.
   for (const at of placesOf(t, 'masterauth')) if (text[at + 10] === '=' && text.slice(at - 2, at) === '--') at1(SIGN_VALUE, at + 10);
@@ -177,7 +181,9 @@ export function detectDataCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
   // A pandas frame's column headed by a secret's name: rows under it start with their index.
   // Each header is read once, however many of the names it holds.
   let header0 = -1;
-  for (const word of ['pass', 'pwd', 'token', 'secret']) for (const at of placesOf(t, word)) frameAt(at);
+  for (const word of ['pass', 'pwd', 'token']) for (const at of placesOf(t, word)) frameAt(at);
+  // "secret" only as a column's whole name after blanks (`secret`, `client_secret`): plain tests before the line's read.
+  for (const at of placesOf(t, 'secret')) if (/[ \t_]/.test(text[at - 1] ?? '') && /^[ \t\r\n]?$/.test(text[at + 6] ?? '')) frameAt(at);
   function frameAt(at: number): void {
     const s = lineStartWithin(text, at, 400);
     const e = lineEndWithin(text, at, 400);

@@ -36,7 +36,7 @@ const JSON_START = /"[ \t]{0,3}:[ \t]{0,3}"$/;
 const FRENCH_AFTER = new RegExp(String.raw`[ \t\u00a0\u202f]{0,2}:[ \t]{1,3}(${V})(?=$|[\s,;"]|\.(?:\s|$)|\\[nt])`, 'y');
 
 /** Verbs of change after a password's name, by language: the literal, the name it must be, then the sticky pattern. */
-const VERBS: ReadonlyArray<readonly [string, RegExp, RegExp]> = [
+const VERBS: ReadonlyArray<readonly [string, RegExp, RegExp, ((text: string, at: number) => boolean)?]> = [
   // Danish: "adgangskoden er ændret til …", "… er nu …".
   [
     'adgangskode',
@@ -51,6 +51,8 @@ const VERBS: ReadonlyArray<readonly [string, RegExp, RegExp]> = [
     'pass',
     /^passord(?:et)?/i,
     new RegExp(String.raw`[ \t]{1,3}(?:er[ \t]n\u00e5|(?:er|ble)[ \t](?:blitt[ \t])?(?:endret|byttet|tilbakestilt)[ \t]til)${VALUE}`, 'iy'),
+    // Plain string tests first: "pass" is mostly English's "password".
+    (text, at) => text.slice(at + 4, at + 7).toLowerCase() === 'ord',
   ],
   // Italian: "la password è stata cambiata in …", "è ora".
   [
@@ -60,6 +62,8 @@ const VERBS: ReadonlyArray<readonly [string, RegExp, RegExp]> = [
       String.raw`[ \t]{1,3}(?:\u00e8[ \t]ora|\u00e8[ \t]stata[ \t](?:cambiata|reimpostata|modificata|impostata)[ \t](?:in|a))${VALUE}`,
       'iy',
     ),
+    // "è" after the name and a blank or two.
+    (text, at) => /[\u00e8\u00c8]/.test(text.slice(at + 9, at + 12)),
   ],
   // Portuguese: "a senha foi redefinida para …".
   [
@@ -83,7 +87,7 @@ const VERBS: ReadonlyArray<readonly [string, RegExp, RegExp]> = [
   ],
   // The Slovak and Croatian instrumentals: the value right after them.
   ['heslo', /^heslom\b/i, new RegExp(VALUE, 'y')],
-  ['lozinkom', /^lozinkom\b/i, new RegExp(VALUE, 'y')],
+  ['zinkom', /^lozinkom\b/i, new RegExp(VALUE, 'y')],
 ];
 /** The same outside Latin-1: Polish, Turkish and Ukrainian names, found by `indexOf` in a text holding such letters. */
 const WIDE_VERBS: ReadonlyArray<readonly [string, RegExp]> = [
@@ -115,21 +119,42 @@ const WIDE_VERBS: ReadonlyArray<readonly [string, RegExp]> = [
 
 /** The names read aligned that are no literal of the index: each found by `indexOf`, in its casings. */
 const ALIGNED_WIDE = ['has\u0142o', 'parol\u0103', 'slapta\u017eodis', '\u043f\u0430\u0440\u043e\u043b\u044c'];
-/** The literals the aligned names are found at (the word around each is read whole). */
-const ALIGNED_LITERALS = [
-  'heslo',
-  'haslo',
-  'senord',
-  'adgangskode',
-  'lozinka',
-  'geslo',
-  'parola',
-  'parole',
-  'parool',
-  'jelsz',
-  'salasana',
-  'pass',
-];
+/**
+ * The literals the aligned names are found at (the word around each is read whole). Latvian's "Parole" and Estonian's
+ * "Parool" are labels, capitalised: "Paro" and "PARO" are sought as written (a search for "arol" cost fifteen times more on prose).
+ */
+const ALIGNED_LITERALS = ['heslo', 'haslo', 'senord', 'adgangskode', 'lozinka', 'geslo', 'parola', 'jelsz', 'salasana', 'pass'];
+
+/** The words read here that are no literal: each by a code unit of it outside Latin-1 (either case) and that unit's place. */
+const WIDE_WORDS = [...ALIGNED_WIDE, ...WIDE_VERBS.map(([w]) => w), 'd\u2019acc'];
+const WIDE_BY_UNIT = new Map<number, Array<readonly [string, number]>>();
+for (const word of WIDE_WORDS) {
+  const k = word.search(/[^\0-\xff]/);
+  for (const unit of new Set([word[k]!, word[k]!.toUpperCase()])) {
+    const list = WIDE_BY_UNIT.get(unit.charCodeAt(0)) ?? [];
+    list.push([word, k]);
+    WIDE_BY_UNIT.set(unit.charCodeAt(0), list);
+  }
+}
+/** Where each of those words stands in any case, ascending: one pass over the text's runs outside Latin-1. */
+function wideWords(t: Text): Map<string, number[]> {
+  const text = t.text;
+  const found = new Map<string, number[]>();
+  const runs = t.wideRuns();
+  for (let r = 0; r < runs.length; r += 2)
+    for (let p = runs[r]!; p < runs[r + 1]!; p++) {
+      const words = WIDE_BY_UNIT.get(text.charCodeAt(p));
+      if (words === undefined) continue;
+      for (const [word, k] of words) {
+        const at = p - k;
+        if (at < 0 || text.slice(at, at + word.length).toLowerCase() !== word) continue;
+        const list = found.get(word) ?? [];
+        list.push(at);
+        found.set(word, list);
+      }
+    }
+  return found;
+}
 
 /** Whether the code unit at `i` is a letter or a digit (Latin, Latin-1 and Latin Extended, Cyrillic). */
 function letter(text: string, i: number): boolean {
@@ -158,20 +183,29 @@ export function detectLabelCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
     if (DEVICE.test(v) || (labelled && (v.includes('=') || v.includes(':')))) return;
     push(m.index + m[0].lastIndexOf(raw), v);
   };
-  /** Where `word` stands: the index's places for a literal, else one `indexOf` per casing (only in a wide text). */
+  let wide: Map<string, number[]> | undefined;
+  /**
+   * Where `word` stands: the index's places for a literal; an ASCII word's by one `indexOf` (as written: no literal of
+   * the index, which would cost every text); a wider word's in the text's wide runs (read once).
+   */
   const wordsAt = (word: string): readonly number[] => {
     if (isLiteral(word)) return placesOf(t, word);
+    if (/^[\0-\x7f]*$/.test(word)) {
+      const places: number[] = [];
+      for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + word.length)) places.push(at);
+      return places;
+    }
     if (!t.wide) return [];
-    const places: number[] = [];
-    for (const w of new Set([word, word.toUpperCase(), word[0]!.toUpperCase() + word.slice(1)]))
-      for (let at = text.indexOf(w); at >= 0; at = text.indexOf(w, at + 1)) places.push(at);
-    return places;
+    wide ??= wideWords(t);
+    return wide.get(word) ?? [];
   };
 
   // Names aligned with their values.
   const seen = new Set<number>();
-  for (const word of [...ALIGNED_LITERALS, ...ALIGNED_WIDE]) {
+  for (const word of [...ALIGNED_LITERALS, ...ALIGNED_WIDE, 'Paro', 'PARO']) {
     for (const found of wordsAt(word)) {
+      // "pass" only as Norwegian's "passord" (a dense text holds thousands of "password"): a plain string test first.
+      if (word === 'pass' && text.slice(found + 4, found + 7).toLowerCase() !== 'ord') continue;
       let s = found;
       while (s > 0 && found - s < 4 && letter(text, s - 1) && !(text[s - 1] === 'n' && text[s - 2] === '\\')) s--;
       let e = found + word.length;
@@ -186,27 +220,36 @@ export function detectLabelCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
     }
   }
 
-  // French labels: "Code d'accès", "Phrase secrète", "Mot de passe provisoire".
-  for (const apostrophe of ["d'acc", 'd\u2019acc'])
-    for (const at of wordsAt(apostrophe))
-      if (/code[ \t]$/i.test(text.slice(Math.max(0, at - 5), at)) && /^[e\u00e8]s/i.test(text.slice(at + 5, at + 7)))
-        tryAt(FRENCH_AFTER, at + 7, true);
-  for (const at of placesOf(t, 'phrase secr'))
-    if (/^[e\u00e8]te/i.test(text.slice(at + 11, at + 14)) && wordStart(at)) tryAt(FRENCH_AFTER, at + 14, true);
-  for (const at of placesOf(t, 'provisoire'))
-    if (/mot[ \t]de[ \t]passe[ \t]$/i.test(text.slice(Math.max(0, at - 14), at))) tryAt(FRENCH_AFTER, at + 10, true);
+  // French labels: "Code d'accès", "Phrase secrète" (only in a text holding "è": one search for it first), "Mot de
+  // passe provisoire".
+  if (text.indexOf('\u00e8') >= 0) {
+    for (const apostrophe of ["d'acc", 'd\u2019acc'])
+      for (const at of wordsAt(apostrophe))
+        if (/code[ \t]$/i.test(text.slice(Math.max(0, at - 5), at)) && /^[e\u00e8]s/i.test(text.slice(at + 5, at + 7)))
+          tryAt(FRENCH_AFTER, at + 7, true);
+    for (const at of wordsAt('hrase secr'))
+      if (/^[e\u00e8]te/i.test(text.slice(at + 10, at + 13)) && /^p$/i.test(text[at - 1] ?? '') && wordStart(at - 1))
+        tryAt(FRENCH_AFTER, at + 13, true);
+  }
+  for (const at of placesOf(t, 'pass'))
+    if (/^passe[ \t]provisoire/i.test(text.slice(at, at + 16)) && /mot[ \t]de[ \t]$/i.test(text.slice(Math.max(0, at - 7), at)))
+      tryAt(FRENCH_AFTER, at + 16, true);
 
   // Verbs of change after a name.
-  for (const [word, name, re] of VERBS)
-    for (const found of placesOf(t, word)) {
-      const at = word === 'enha' ? found - 1 : found;
+  for (const [word, name, re, gate] of VERBS)
+    for (const found of wordsAt(word)) {
+      if (gate !== undefined && !gate(text, found)) continue;
+      const at = word === 'enha' ? found - 1 : word === 'zinkom' ? found - 2 : found;
+      if (at < 0) continue;
       if (!wordStart(at)) continue;
-      const n = name.exec(text.slice(word === 'enha' ? found : at, at + 16));
-      if (n !== null) tryAt(re, (word === 'enha' ? found : at) + n[0].length);
+      const from = word === 'enha' ? found : at;
+      const n = name.exec(text.slice(from, at + 16));
+      if (n !== null) tryAt(re, from + n[0].length);
     }
   // "ho reimpostato la password a …": the verb before the name.
   for (const found of placesOf(t, 'pass'))
     if (
+      text.slice(Math.max(0, found - 14), found).includes('ato la ') &&
       /^password\b/i.test(text.slice(found, found + 9)) &&
       /(?:reimpostato|cambiato|impostato|modificato)[ \t]la[ \t]$/i.test(text.slice(Math.max(0, found - 20), found))
     )

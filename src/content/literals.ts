@@ -338,15 +338,6 @@ export const LITERALS: readonly string[] = [
   'access code',
   'recovery code',
   'wiederherstellungscode',
-  // label-secrets.ts: Latvian and Estonian names, French labels; data-secrets.ts: Flutter's and SwiftUI's password fields
-  'parole',
-  'parool',
-  "d'acc",
-  'phrase secr',
-  'provisoire',
-  'lozinkom',
-  'obscuretext',
-  'securefield',
   // still-secrets.ts: French "mdp", Italian "parola d'ordine" ('pass', 'enha', 'contrase', 'clave', 'haslo', 'sifre' above)
   'mdp',
   'ordine',

@@ -11,7 +11,7 @@
  */
 import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
-import { lineEndWithin, lineStartWithin, nextLineAfter } from './line-bounds.js';
+import { lastWithin, lineEndWithin, lineStartWithin, nextLineAfter } from './line-bounds.js';
 import { EXAMPLE, passwordPush } from './office-secrets.js';
 
 /** A name that says it holds a secret: its last part (after `_`, `-`, `.` or a camel hump) is a secret's word. */
@@ -52,6 +52,10 @@ const DATA_SECRET_KEY = /^(?:\.dockerconfigjson|\.dockercfg|ssh-privatekey|tls\.
  * escaped `\n`.
  */
 const SECRET_MANIFEST = /kind:[ \t]{1,3}Secret\b|type:[ \t]{1,3}(?:Opaque|kubernetes\.io\/)/g;
+/** What follows a name read here: a colon, a quote, a blank, a line's end, `=`, a brace, a pipe. */
+const AFTER_NAME = new Set([':', '"', "'", '\\', ' ', '\t', '\n', '\r', '=', '}', '|']);
+/** What follows a name's blank read here: another blank (a plan's `=` ahead), `=`, the line's end. */
+const AFTER_BLANK = new Set([' ', '\t', '=', '\n', '\r', '\\', '|']);
 /** A Go DSN's user and password before `@(` or `@tcp(`. */
 const DSN_PASSWORD = /(?:^|[\s"'=])[\w.-]{1,32}:([!#-&*-9;=?A-Z^_a-~]{6,64})$/;
 
@@ -78,68 +82,92 @@ function secretName(name: string): boolean {
 export function detectOpsCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
   const text = t.text;
   const { push } = passwordPush(text, out, isPlaceholder, [EXAMPLE]);
-  /** Where the name holding `at` starts and ends (word characters and `-`), read at most 64 code units each way. */
-  const nameAround = (at: number): [number, number] => {
-    let s = at;
-    while (s > 0 && at - s < 64 && /[\w-]/.test(text[s - 1]!)) s--;
-    let e = at;
-    while (e < text.length && e - at < 64 && /[\w-]/.test(text[e]!)) e++;
-    return [s, e];
+  /** Whether the code unit at `i` may stand in a name: a letter, a digit, `_` or `-`. */
+  const nameUnit = (i: number): boolean => {
+    const c = text.charCodeAt(i);
+    return (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122) || c === 95 || c === 45;
   };
   const seen = new Set<number>();
-  for (const word of ['pass', 'pwd', 'secret', 'token', 'key']) for (const at of placesOf(t, word)) nameAt(at);
+  for (const word of ['pass', 'pwd', 'secret', 'token', 'key']) for (const at of placesOf(t, word)) nameAt(at, word);
 
-  function nameAt(at: number): void {
-    const [s, e] = nameAround(at);
+  /**
+   * The name that ends with the secret's word at `at`. Plain character tests first, each reading's own mark before or
+   * after the name (a dense text holds thousands of these words, most in prose): the line is read only past them.
+   */
+  function nameAt(at: number, word: string): void {
+    let e = at + word.length;
+    if (word === 'pass') {
+      const w = text.slice(e, e + 4).toLowerCase();
+      if (w === 'word') e += 4;
+      else if (w.startsWith('wd')) e += 2;
+    }
+    if (e < text.length && nameUnit(e)) return;
+    // What may follow a name in the shapes read here (prose's "password is", "token." and "key," end it otherwise).
+    const c = text[e] ?? '\n';
+    const c1 = text[e + 1] ?? '\n';
+    if (!AFTER_NAME.has(c)) return;
+    if (c === ':' && !((c1 === ' ' || c1 === '\t') && (text[e + 2] === ' ' || text[e + 2] === '\t'))) return;
+    if (c === ' ' && !AFTER_BLANK.has(c1) && lastWithin(text, '-field=', at, 70) < 0) return;
+    let s = at;
+    while (s > 0 && at - s < 64 && nameUnit(s - 1)) s--;
     if (seen.has(s)) return;
     seen.add(s);
     const name = text.slice(s, e);
     const routing = ROUTING_NAME.test(name);
     if (!routing && !secretName(name)) return;
-    const after = text.slice(e, e + 200);
-    const lineStart = lineStartWithin(text, s, 120);
-    const head = lineStart < 0 ? '' : text.slice(lineStart, s);
+    const p = text[s - 1] ?? '\n';
     if (routing) {
-      const m = PAIR_VALUE.exec(after);
-      if (m !== null && text[s - 1] === '"') push(e + after.indexOf(m[1]!), m[1]!);
+      const m = PAIR_VALUE.exec(text.slice(e, e + 200));
+      if (m !== null && p === '"') push(e + m[0].lastIndexOf(m[1]!), m[1]!);
       return;
     }
     // `- name: NAME` then `value: …` on the next line.
-    if (/^[ \t]{0,40}-[ \t]{1,3}name:[ \t]{0,3}["']?$/.test(head)) {
-      const end = lineEndWithin(text, e, 40);
-      if (/^["']?[ \t]*$/.test(text.slice(e, end)) && end < text.length) {
-        const next = nextLineAfter(text, end);
-        const m = NEXT_VALUE.exec(text.slice(next, lineEndWithin(text, next, 200)));
-        if (m !== null) push(next + m[0].lastIndexOf(m[2]!), m[2]!);
+    if ((p === ' ' || p === '"' || p === "'") && text.slice(Math.max(0, s - 8), s).includes('name:')) {
+      const lineStart = lineStartWithin(text, s, 120);
+      if (lineStart >= 0 && /^[ \t]{0,40}-[ \t]{1,3}name:[ \t]{0,3}["']?$/.test(text.slice(lineStart, s))) {
+        const end = lineEndWithin(text, e, 40);
+        if (/^["']?[ \t]*$/.test(text.slice(e, end)) && end < text.length) {
+          const next = nextLineAfter(text, end);
+          const m = NEXT_VALUE.exec(text.slice(next, lineEndWithin(text, next, 200)));
+          if (m !== null) push(next + m[0].lastIndexOf(m[2]!), m[2]!);
+        }
+        return;
       }
-      return;
     }
     // `"name": "NAME", "value": "…"`.
-    if (/\\?"name\\?"[ \t]{0,3}:[ \t]{0,3}\\?"$/.test(text.slice(Math.max(0, s - 16), s))) {
-      const m = JSON_VALUE.exec(after);
+    if (p === '"' && (c === '"' || c === '\\') && /\\?"name\\?"[ \t]{0,3}:[ \t]{0,3}\\?"$/.test(text.slice(Math.max(0, s - 16), s))) {
+      const m = JSON_VALUE.exec(text.slice(e, e + 200));
       if (m !== null) push(e + m[0].lastIndexOf(m[1]!), m[1]!);
       return;
     }
+    const aligned = c === ':' && (text[e + 1] === ' ' || text[e + 1] === '\t') && (text[e + 2] === ' ' || text[e + 2] === '\t');
+    const plan = c === ' ' && p === ' ' && (text[s - 2] === '+' || text[s - 2] === '~' || text[s - 2] === '-');
+    const assigned = c === '=' && (p === '"' || p === "'");
+    const field = p === '.' || p === '=' || p === '/';
+    if (!aligned && !plan && !assigned && !field) return;
+    const lineStart = lineStartWithin(text, s, 120);
+    const head = lineStart < 0 ? '' : text.slice(lineStart, s);
     const rest = text.slice(e, lineEndWithin(text, e, 200));
-    if (lineStart >= 0 && /^[ \t]{0,40}$/.test(head)) {
+    if (aligned && lineStart >= 0 && /^[ \t]{0,40}$/.test(head)) {
       const m = ALIGNED_COLON.exec(rest);
       if (m !== null) push(e + m[0].lastIndexOf(m[1]!), m[1]!);
     }
-    if (lineStart >= 0 && PLAN_HEAD.test(head)) {
+    if (plan && lineStart >= 0 && PLAN_HEAD.test(head)) {
       const m = PLAN_VALUE.exec(rest);
       if (m !== null) {
-        push(e + m[0].indexOf(`${m[1]!}`), m[1]!);
+        push(e + m[0].indexOf(m[1]!), m[1]!);
         if (m[2] !== undefined) push(e + m[0].lastIndexOf(m[2]), m[2]);
       }
     }
     const before = text.slice(Math.max(0, s - 24), s);
-    if (VAR_BEFORE.test(before)) {
+    if (assigned && VAR_BEFORE.test(before)) {
       const m = VAR_VALUE.exec(rest);
       if (m !== null) push(e + 1, m[1]!);
     }
+    if (!field) return;
     // A field printed on the next line: base64 as a Secret stores it, or the text itself after `base64 -d`.
     // An etcd key alone on its line (`etcdctl get --prefix` prints each key, then its value on the next line).
-    const etcdKey = rest.trim() === '' && /^\/[\w./-]{0,100}\/$/.test(head);
+    const etcdKey = p === '/' && rest.trim() === '' && /^\/[\w./-]{0,100}\/$/.test(head);
     if ((FIELD_BEFORE.test(before) && FIELD_REST.test(rest)) || etcdKey) {
       const end = e + rest.length;
       if (end >= text.length) return;
