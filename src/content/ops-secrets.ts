@@ -13,6 +13,8 @@ import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
 import { lastWithin, lineEndWithin, lineStartWithin, nextLineAfter } from './line-bounds.js';
 import { EXAMPLE, passwordPush } from './office-secrets.js';
+import { NOT_SECRET_NAME } from './named-secrets.js';
+import { CIPHERTEXT } from './pair-secrets.js';
 
 /** A name that says it holds a secret: its last part (after `_`, `-`, `.` or a camel hump) is a secret's word. */
 const SECRET_NAME =
@@ -73,15 +75,19 @@ function base64OfText(v: string, isPlaceholder: (v: string) => boolean): boolean
   return decoded.length > 64 || /[\s{]/.test(decoded) || !isPlaceholder(decoded);
 }
 
-/** Whether `name` says it holds a secret. */
+/** Whether `name` says it holds a secret (not a paging token's, a public key's, a length's: named-secrets.ts's list). */
 function secretName(name: string): boolean {
-  return SECRET_NAME.test(name) || SECRET_HUMP.test(name);
+  return (SECRET_NAME.test(name) || SECRET_HUMP.test(name)) && !NOT_SECRET_NAME.test(name);
 }
 
 /** The values above in `t`, into `out` (after the other readings: a value one of them took is not read again). */
 export function detectOpsCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
   const text = t.text;
-  const { push } = passwordPush(text, out, isPlaceholder, [EXAMPLE]);
+  const pushed = passwordPush(text, out, isPlaceholder, [EXAMPLE]);
+  // A ciphertext (Fernet's `gAAAAA…`, KMS's, a sealed secret's) or a publishable key is no secret: pair-secrets.ts's list.
+  const push = (at: number, v: string, shaped = false): void => {
+    if (!CIPHERTEXT.test(v)) pushed.push(at, v, shaped);
+  };
   /** Whether the code unit at `i` may stand in a name: a letter, a digit, `_` or `-`. */
   const nameUnit = (i: number): boolean => {
     const c = text.charCodeAt(i);
