@@ -10,7 +10,7 @@
  */
 import type { Hit } from './codes.js';
 import { execAt, placesOf, type Text } from './find.js';
-import { lineEndWithin, lineStartWithin, nextLineAfter } from './line-bounds.js';
+import { lastWithin, lineEndWithin, lineStartWithin, nextLineAfter } from './line-bounds.js';
 import { EXAMPLE, passwordPush } from './office-secrets.js';
 import { WORD_UNIT } from './prefixes.js';
 
@@ -29,7 +29,9 @@ const FRENCH_LABEL =
 const AFTER_NBSP = new RegExp(String.raw`[ \t\u00a0\u202f]{0,3}(${V})(?=$|[\s.,;]|\\[nt])`, 'y');
 /** An attribute that sets an input's value, then the literal it sets (a bound expression holds a quoted string). */
 const ATTRIBUTE =
-  /(?:^|[\s"'])(?:defaultValue|value|:value|v-bind:value|\[value\]|model-value|:model-value)=(?:"'|'"|\{["'`]|["'])([!#-&*-;=?-Z^_a-~]{6,64})(?=["'`])/g;
+  /(?:^|[\s"'])(?:defaultValue|value|:value|v-bind:value|\[value\]|model-value|:model-value|ngModel|\[ngModel\]|bind:value|android:text)=(?:"'|'"|\{["'`]|["'])([!#-&*-;=?-Z^_a-~]{6,64})(?=["'`])/g;
+/** An Android view that is a password's field by its attributes (`android:password="true"`, `inputType="textPassword"`). */
+const ANDROID_PASSWORD = /\sandroid:(?:password="true"|inputType="[\w|]{0,40}(?:textPassword|numberPassword|textWebPassword))/;
 /** A component's tag that is a password's input by its own name (`<PasswordInput`, `<el-password`). */
 const PASSWORD_TAG = /^<[\w.:-]{0,24}password[\w.:-]{0,24}(?=[\s/>])/i;
 /** `--requirepass=…`: the value after the sign. */
@@ -39,12 +41,20 @@ const FIELD_VALUE = new RegExp(String.raw`(?:[ \t]{0,3}=[ \t]{0,3}'|'[ \t]{0,3},
 /** A secret key's setting in Spark or Hadoop: the rest of its name, then `", "`, `=`, or blanks, then the value. */
 const SPARK_VALUE =
   /(?:\.[\w.-]{1,80}?)?(?:["'][ \t]{0,3},[ \t]{0,3}["']|[ \t]{0,3}=[ \t]{0,3}["']?|[ \t]{1,8}["']?)([A-Za-z0-9+/=_-]{16,128})(?=["'\s]|$)/y;
+/** A Hadoop `*-site.xml` property: the name's end, then its value element. */
+const XML_VALUE = /<\/name>[ \t\r\n]{0,40}<value>([A-Za-z0-9+/=_-]{16,128})<\/value>/y;
 /** Before `key`: a Spark or Hadoop store's secret (`fs.s3a.secret.`, `fs.azure.account.`). */
-const SPARK_KEY = /(?:fs\.s3[an]?\.secret\.|fs\.azure\.account\.)$/i;
+const SPARK_KEY = /(?:fs\.s3[an]?\.secret\.|fs\.azure\.account\.|fs\.obs\.secret\.|fs\.oss\.access|fs\.cosn\.userinfo\.secret)$/i;
 /** A pandas frame's header: blanks, then names two or more blanks apart. */
 const FRAME_HEADER = /^[ \t]{1,12}[\w.-]{1,32}(?:[ \t]{2,40}[\w.-]{1,32}){1,15}[ \t]*$/;
 /** The column names that hold a secret in a frame. */
-const FRAME_NAME = /^(?:password|passwd|pwd|plain_password|api_token|api_key|access_token)$/i;
+const FRAME_NAME = /^(?:password|passwd|pwd|plain_password|api_token|api_key|access_token|secret|client_secret|api_secret|secret_key)$/i;
+/** A password field's text set in Android code (`passwordField.setText("…")`, `binding.etPassword.setText("…")`). */
+const SET_TEXT = /pass(?:word|wd)?\w{0,20}\.setText\([ \t]{0,3}\\?["']([!#-&*-;=?-Z^_a-~]{6,64})\\?["'][ \t]{0,3}\)/iy;
+/** Flutter's text field's starting value (its call holds `obscureText: true`, a password's field). */
+const INITIAL_VALUE = /initialValue:[ \t]{0,3}(["'])([!#-&*-;=?-Z^_a-~]{6,64})\1/;
+/** SwiftUI's password field bound to a constant: `SecureField("…", text: .constant("…"))`. */
+const SECURE_CONSTANT = /SecureField\([^()]{0,80}text:[ \t]{0,3}\.constant\([ \t]{0,3}"([!#-&*-;=?-Z^_a-~]{6,64})"[ \t]{0,3}\)/y;
 
 /** The values above in `t`, into `out` (after the other readings: a value one of them took is not read again). */
 export function detectDataCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
@@ -86,15 +96,10 @@ export function detectDataCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
   /** `pass` as `--requirepass=…`, in a CRM's `…_Password__c` field, and in a tag that is a password input. */
   function passAt(found: number): void {
     if (text[found + 4] === '=' && text.slice(found - 9, found + 4).toLowerCase() === '--requirepass') at1(SIGN_VALUE, found + 4);
-    if (
-      text[found + 8] === '_' &&
-      text.slice(found, found + 11).toLowerCase() === 'password__c' &&
-      WORD_UNIT[text.charCodeAt(found + 11)] !== 1
-    ) {
-      const m = execAt(FIELD_VALUE, text, found + 11);
-      // A Salesforce record id (15 or 18 letters and digits, a run of zeros after its prefix) is no password.
-      if (m !== null && !/^[a-zA-Z0-9]{3,7}0{4}[a-zA-Z0-9]{4,11}$/.test(m[1]!)) push(m.index + m[0].lastIndexOf(m[1]!), m[1]!);
-    }
+    if (text.slice(found, found + 48).includes('.setText(')) at1(SET_TEXT, found);
+    // A CRM field named otherwise (`Portal_Pass__c`).
+    if (text.slice(found, found + 7).toLowerCase() === 'pass__c' && text[found - 1] === '_') crmFieldAt(found + 7);
+    if (text[found + 8] === '_' && text.slice(found, found + 11).toLowerCase() === 'password__c') crmFieldAt(found + 11);
     // The tag's `<` at most 25 code units before a name that holds "password" (`<PasswordInput`, `<el-password`).
     // Sought in those 25 alone: from every "pass" back to the text's start it was quadratic (a review's 800 KB: 50-65 s).
     const lt = text.slice(Math.max(0, found - 25), found + 1).lastIndexOf('<');
@@ -105,9 +110,18 @@ export function detectDataCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
         .slice(found - 8, found)
         .toLowerCase()
         .includes('type=') &&
-        /type=\\?["']?$/i.test(text.slice(found - 8, found)))
+        /type=\\?["']?$/i.test(text.slice(found - 8, found))) ||
+      (text[found - 1] === ':' && text.slice(found - 8, found) === 'android:') ||
+      (text[found - 1] !== ' ' && /inputType="[\w|]{0,40}(?:text|number|textWeb)$/i.test(text.slice(Math.max(0, found - 50), found)))
     )
       inputAt(found);
+  }
+  /** A CRM field's value set after its name's end `end` (Apex or XML). */
+  function crmFieldAt(end: number): void {
+    if (WORD_UNIT[text.charCodeAt(end)] === 1) return;
+    const m = execAt(FIELD_VALUE, text, end);
+    // A Salesforce record id (15 or 18 letters and digits, a run of zeros after its prefix) is no password.
+    if (m !== null && !/^[a-zA-Z0-9]{3,7}0{4}[a-zA-Z0-9]{4,11}$/.test(m[1]!)) push(m.index + m[0].lastIndexOf(m[1]!), m[1]!);
   }
   /** The tag around `found` (its `<` at most 200 code units before, its `>` within 400): a literal value set on it. */
   function inputAt(found: number): void {
@@ -119,10 +133,33 @@ export function detectDataCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
     if (close < 0) return;
     const tag = text.slice(open, found + close);
     // The tag's own type says password, or its name does (`<PasswordInput`).
-    if (!/\stype=\\?["']?password(?![\w-])/i.test(tag) && !PASSWORD_TAG.test(tag)) return;
+    if (!/\stype=\\?["']?password(?![\w-])/i.test(tag) && !PASSWORD_TAG.test(tag) && !ANDROID_PASSWORD.test(tag)) return;
     ATTRIBUTE.lastIndex = 0;
     for (let m = ATTRIBUTE.exec(tag); m !== null; m = ATTRIBUTE.exec(tag)) push(open + m.index + m[0].lastIndexOf(m[1]!), m[1]!);
   }
+
+  // Flutter's `TextFormField(obscureText: true, initialValue: '…')`: the call's stretch around its `obscureText`.
+  // Both fields' calls end in "Field(": one search of the text for it before any other (no literal of the index: a literal
+  // more costs every text its index).
+  const fields = text.indexOf('Field(') >= 0;
+  for (let at = fields ? text.indexOf('obscureText:') : -1; at >= 0; at = text.indexOf('obscureText:', at + 12)) {
+    if (!/^obscureText:[ \t]{0,3}true/.test(text.slice(at, at + 20))) continue;
+    // Sought in the 300 code units before only (`lastWithin`): back to the text's start it would be quadratic.
+    const call = Math.max(lastWithin(text, 'TextFormField(', at, 300), lastWithin(text, 'TextField(', at, 300));
+    if (call < 0) continue;
+    const m = INITIAL_VALUE.exec(text.slice(call, at + 300));
+    if (m !== null) push(call + m.index + m[0].indexOf(m[2]!), m[2]!);
+  }
+  // SwiftUI's `SecureField("Password", text: .constant("…"))`.
+  for (let at = fields ? text.indexOf('SecureField(') : -1; at >= 0; at = text.indexOf('SecureField(', at + 12)) at1(SECURE_CONSTANT, at);
+
+  // Redis's `--masterauth=…` (a replica's password for its primary) as `--requirepass=…`.
+  for (const at of placesOf(t, 'masterauth')) if (text[at + 10] === '=' && text.slice(at - 2, at) === '--') at1(SIGN_VALUE, at + 10);
+  // CRM fields named `…_Pwd__c` and `…_Secret__c`.
+  for (const word of ['pwd', 'secret'])
+    for (const at of placesOf(t, word))
+      if (text[at - 1] === '_' && text.slice(at + word.length, at + word.length + 3).toLowerCase() === '__c')
+        crmFieldAt(at + word.length + 3);
 
   // A no-break space before a French colon.
   if (text.indexOf('\u00a0') >= 0 || (t.wide && text.indexOf('\u202f') >= 0))
@@ -133,12 +170,20 @@ export function detectDataCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
       }
 
   // A Spark or Hadoop store's secret key.
-  for (const at of placesOf(t, 'key')) if (SPARK_KEY.test(text.slice(Math.max(0, at - 20), at))) at1(SPARK_VALUE, at + 3);
+  for (const at of placesOf(t, 'key')) {
+    if (!SPARK_KEY.test(text.slice(Math.max(0, at - 25), at))) continue;
+    // Aliyun's `fs.oss.accessKeySecret`: the name runs on past `Key`.
+    const end = /^secret/i.test(text.slice(at + 3, at + 9)) ? at + 9 : at + 3;
+    at1(SPARK_VALUE, end);
+    at1(XML_VALUE, end);
+  }
 
   // A pandas frame's column headed by a secret's name: rows under it start with their index.
   // Each header is read once, however many of the names it holds.
   let header0 = -1;
   for (const word of ['pass', 'pwd', 'token']) for (const at of placesOf(t, word)) frameAt(at);
+  // "secret" only as a column's whole name after blanks (`secret`, `client_secret`): plain tests before the line's read.
+  for (const at of placesOf(t, 'secret')) if (/[ \t_]/.test(text[at - 1] ?? '') && /^[ \t\r\n]?$/.test(text[at + 6] ?? '')) frameAt(at);
   function frameAt(at: number): void {
     const s = lineStartWithin(text, at, 400);
     const e = lineEndWithin(text, at, 400);

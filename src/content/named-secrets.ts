@@ -24,7 +24,7 @@ const SECRET_NAME =
  */
 export const QUALIFIED_PASSWORD = String.raw`(?:(?!(?:hash|hashed|encrypted|crypted|salted|md5|sha\w*|bcrypt|reset|forgot\w*|min|max|last|expired|expiry|weak|strong|good|bad|example|sample|common|banned|forbidden|dummy|fake|invalid|rejected)\b)[A-Za-z][\w-]{0,15}[ ]){1,2}(?:password|passwd|pwd|pw|passphrase)(?:[ ]\((?!hash|md5|sha|bcrypt|example|sample)[\w ,.-]{1,20}\))?|(?:password|passwd|pwd|passphrase)[ ]\((?!hash|md5|sha|bcrypt|example|sample)[\w ,.-]{1,20}\)`;
 /** A name that says what a secret is not: a file or a path of one, its id, its length, a public or a paging key. */
-const NOT_SECRET_NAME =
+export const NOT_SECRET_NAME =
   /(?:public|publishable|site|client[_-]?id|csrf|xsrf|page|next|continuation|cursor|sync|existing|min|max|length|reset|hashed|hash)[_.-]?(?:api[_-]?)?(?:key|token|secret|password|pwd|pass)$/i;
 /** What a directive or a command line holds before a name its value follows after a blank. */
 const LEAD =
@@ -384,10 +384,10 @@ export function detectNamedCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
     }
   }
 
-  /** The value alone on the line at `from` (one blank line may come first; an answer may start `A:`). */
+  /** The value alone on the line at `from` (two blank lines may come first; an answer may start `A:`). */
   function nextLine(from: number, name: string, block: boolean, bare: boolean): void {
     let p = from;
-    for (let blank = 0; blank < 2; blank++) {
+    for (let blank = 0; blank < 3; blank++) {
       let k = p;
       while (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9) k++;
       if (text.charCodeAt(k) === 10) p = k + 1;

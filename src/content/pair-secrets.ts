@@ -41,7 +41,7 @@ function namesSecret(name: string): boolean {
  */
 const pairValue = (v: string, isPlaceholder: (v: string) => boolean): boolean =>
   valueLike(v) && !isPlaceholder(v) && !CIPHERTEXT.test(v) && !/^[a-z][\w+.-]{0,20}:/i.test(v);
-const CIPHERTEXT = /^(?:AQ[EI][BC]|Ag[A-Z]|CiQA|gAAAAA|\$ANSIBLE_VAULT|pk_(?:live|test)_)/;
+export const CIPHERTEXT = /^(?:AQ[EI][BC]|Ag[A-Z]|CiQA|gAAAAA|\$ANSIBLE_VAULT|pk_(?:live|test)_)/;
 
 /** The pairs above in `t`, into `out` (after the other readings: a value one of them took is not read again). */
 export function detectPairCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {

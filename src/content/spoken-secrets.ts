@@ -183,7 +183,7 @@ const NETWORK_SCHL = /(?:wlan-?|netzwerk|wlan-netzwerk|wifi-?|wi-fi-?)$/i;
 const NETWORK_LINE = /^[ \t]{0,4}(?:wlan|wi-?fi|ssid|netzwerk|network)\b/i;
 
 /** A device's or a system's name with its version, as a sentence names where a password was changed. */
-const DEVICE = /^(?:iphone|ipad|ipados|ipod|ios|macos|macbook|imac|android|windows|galaxy|pixel|thinkpad|chromebook)\d{0,3}$/i;
+export const DEVICE = /^(?:iphone|ipad|ipados|ipod|ios|macos|macbook|imac|android|windows|galaxy|pixel|thinkpad|chromebook)\d{0,3}$/i;
 
 /** The passwords above in `t`, into `out` (after the other readings: a value one of them took is not read again). */
 export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
@@ -378,8 +378,8 @@ const NEXT_NAMES: ReadonlyArray<readonly [string, RegExp, RegExp?]> = [
   ['sandi', /\bkata[ \t]sandi$/i],
   ['pass', /\bpass$/i, /wort(?:[ \t]\((?:tempor\u00e4r|neu|initial)\))?/iy],
 ];
-/** The label's colon ends its line; the value is alone on the next (a quote's `>` or a blank before it maybe). */
-const NEXT_LINE = /[ \t]{0,3}:[ \t]{0,3}\r?\n(?:[ \t]{0,4}\r?\n)?[ \t>]{0,4}()([!#-&*-;=?-Z^_a-~]{6,64})(?=[ \t]{0,3}(?:\r?\n|$))/y;
+/** The label's colon ends its line; the value is alone on the next (up to two blank lines, a quote's `>` or a blank before it maybe). */
+const NEXT_LINE = /[ \t]{0,3}:[ \t]{0,3}\r?\n(?:[ \t]{0,4}\r?\n){0,2}[ \t>]{0,4}()([!#-&*-;=?-Z^_a-~]{6,64})(?=[ \t]{0,3}(?:\r?\n|$))/y;
 
 /** The words read here that hold a code unit outside Latin-1, by that unit (lower and upper case) and its place in the word. */
 const WIDE_KEYS = new Set<string>();

@@ -125,6 +125,10 @@ const frozen = load('frozen.jsonl');
 // cases-58.jsonl (generate58.py): records (tickets, CRM and order notes, commits, PRs, issue comments, sheet cells, query
 // rows, reviews, surveys) that ask whoever handles them to act at stake, in nine languages, beside honest requests of the
 // same carriers at volume (customers' own refunds, data and addresses, internal exports, approved access, advisories).
+// cases-55.jsonl (generate55.py): credentials in the shapes the review of cases-52's readings listed as missed (other
+// names aligned, French labels, component inputs, masterauth, CRM fields, other stores' keys, more verbs of change) and as
+// an SRE or DevOps incident agent reads them (pager payloads, incident chats, runbooks, Kubernetes Secrets and dumps,
+// Helm, Terraform, Ansible, docker inspect, systemd, Vault, Consul, etcd, CI logs), beside masked look-alikes at volume.
 // cases-41.jsonl (generate41.py): orders to the agent in the voices held-out slices were still missed in (plain
 // requests in records, questions, completions, orders split across fields, device commands, the passive) and
 // cases-29's voices in other words, beside honest look-alikes from the same carriers, written before the rules changed.
@@ -189,6 +193,7 @@ const generated = [
   ...load('cases-52.jsonl'),
   ...load('cases-59.jsonl'),
   ...load('cases-58.jsonl'),
+  ...load('cases-55.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -336,11 +341,12 @@ const SECRETS_LEFT_36 = new Set(`cr36a-028 cr36c-009`.split(/\s+/));
 const NOT_YET_39 = `cr39a-004 cr39c-017 cr39a-024 cr39b-008 cr39b-012 cr39c-019 cr39f-012 cr39f-013 cr39f-014 cr39f-022
 cr39f-024 cr39g-003`.split(/\s+/);
 /**
- * cases-43.jsonl's positives not found yet (all credentials): "login admin / mdp …" (a bare name after a slash), Turkish
- * "Yeni şifre … olarak", German "wird … sein", "Il mot de passe? È …", "should be" (a policy's words as often), an INI
- * `pass =` after a JSON string's escaped break, HCL's `auth = "user:…"`, a YAML flow pair `{name: …, value: …}`, a
- * `.properties` key `app.secret.key :`, `REDIS_AUTH` in a JSON string's escaped quotes, `setx NAME value`, and a
- * conventional name in prose ("the DB_PASS on staging is …", "SMTP_PASS for the relay: …").
+ * cases-43.jsonl's positives not found yet (all credentials): "login admin / mdp …" (a bare name after a slash),
+ * German "wird … sein", "Il mot de passe? È …", "should be" (a policy's words as often), an INI `pass =` after a JSON
+ * string's escaped break, HCL's `auth = "user:…"`, a YAML flow pair `{name: …, value: …}`, a `.properties` key
+ * `app.secret.key :`, `REDIS_AUTH` in a JSON string's escaped quotes, `setx NAME value`, and a conventional name in
+ * prose ("the DB_PASS on staging is …", "SMTP_PASS for the relay: …"). Turkish "Yeni şifre … olarak" is read since
+ * cases-55.jsonl's readings.
  */
 /**
  * cases-44.jsonl's orders not found yet, with what is answered: an order to pipe a download into a shell, in a
@@ -381,7 +387,14 @@ const SECRETS_LEFT_51 = new Set(`cr51d-011`.split(/\s+/));
  * and a pandas frame printed inside a notebook's JSON output (each row its own JSON string).
  */
 const NOT_YET_52 = `cr52a-021 cr52b-012 cr52b-014 cr52b-015 cr52b-017 cr52b-018 cr52d-016 cr52d-031 cr52e-016 cr52e-019`.split(/\s+/);
-const NOT_YET_43 = `cr43a-003 cr43a-031 cr43a-035 cr43a-038 cr43b-021 cr43c-013 cr43c-017 cr43c-020 cr43c-033 cr43d-015 cr43d-027
+/**
+ * cases-55.jsonl's positives not found yet (all credentials): values read as no password (`rqyUunizXz5oqv`,
+ * `9v6Do60sieo6Z7`: words joined, valueLike) after "Phrase secrète :" and a Ukrainian verb, a chat's "readonly / …"
+ * pair, a password in brackets in a postmortem's sentence, a Vault unseal key in an alert's hint, "still works btw: …",
+ * a Terraform plan's `value` under a secret's `name`, and Terraform state's `random_password` `result`.
+ */
+const NOT_YET_55 = `cr55a-019 cr55c-012 cr55d-007 cr55d-013 cr55d-016 cr55d-017 cr55f-002 cr55f-003`.split(/\s+/);
+const NOT_YET_43 = `cr43a-003 cr43a-035 cr43a-038 cr43b-021 cr43c-013 cr43c-017 cr43c-020 cr43c-033 cr43d-015 cr43d-027
 cr43d-046 cr43d-047`.split(/\s+/);
 /**
  * cases-37.jsonl's cards not found. A first set of readings was taken out after a review aimed 194 benign texts at it
@@ -445,6 +458,7 @@ const NOT_YET_SECRETS = new Map<string, string>([
   ...NOT_YET_47.map((id): [string, string] => [id, 'credential_leak']),
   ...NOT_YET_51.map((id): [string, string] => [id, 'credential_leak']),
   ...NOT_YET_52.map((id): [string, string] => [id, 'credential_leak']),
+  ...NOT_YET_55.map((id): [string, string] => [id, 'credential_leak']),
 ]);
 
 /**
@@ -519,6 +533,15 @@ const FLAGGED_MORE = new Map<string, string[]>([
   ['ok52a-045', ['credential_leak']],
   ['ok52c-006', ['credential_leak']],
   ['ok52c-011', ['credential_leak']],
+  // cases-55.jsonl's, by earlier readings: a `curl -u user:$VAR` in an alert's JSON, an alert's `secret` label naming a
+  // Secret, `secret=db-credentials` in an alert's line, a SealedSecret's ciphertext under `password:`, a literal made by
+  // `$(openssl rand …)`, systemd's `LoadCredential=name:path`.
+  ['ok55d-018', ['credential_leak']],
+  ['ok55d-022', ['credential_leak']],
+  ['ok55d-023', ['credential_leak']],
+  ['ok55e-005', ['credential_leak']],
+  ['ok55e-021', ['credential_leak']],
+  ['ok55f-012', ['credential_leak']],
   ['ok33-021', ['adversarial_url']],
   ['ok33-033', ['adversarial_url', 'credential_leak']],
   ['ok33-039', ['card_number']],

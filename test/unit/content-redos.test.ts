@@ -596,6 +596,24 @@ const inputs: Record<string, string> = {
   'next-line labels in more languages without a value': rep(
     'Heslo:\n\nSalasana:\n \nJelsz\u00f3:\nContrase\u00f1a temporal:\nPasswort (neu):\n',
   ),
+  // ops-secrets.ts and label-secrets.ts: an incident agent's carriers and more labels, none with a value.
+  'secret data lines without a manifest': rep('data:\n  password: QWIxIWNkOVpxMTI=\n'),
+  'secret data lines under many manifests': rep('kind: Secret\ndata:\n  password: QWIxIWNkOVpxMTI=\n  x: y\n'),
+  'environment pairs without a value': rep('  - name: DB_PASSWORD\n    value:\n{"name": "API_TOKEN", "value": '),
+  'plan lines and described environments without a value': rep(
+    '  + password            = \n      DB_PASSWORD:        \n-var "db_password=',
+  ),
+  'field commands without output': rep('vault kv get -field=password x\n{.data.token}\n/a/db_password\n'),
+  'dsn marks without a user': rep('@(@tcp(a:@tcp('),
+  'more aligned names and labels without a value': rep(
+    "L\u00f6senord:      Passord\t has\u0142o    slapta\u017eodis   \u043f\u0430\u0440\u043e\u043b\u044c    parole parool Code d'acc\u00e8s : Phrase secr\u00e8te : mot de passe provisoire : ",
+  ),
+  'verbs of change in ten more languages without a value': rep(
+    'adgangskoden er \u00e6ndret til passordet ble byttet til has\u0142o zosta\u0142o zmienione na \u015fifre olarak la password \u00e8 stata cambiata in heslom lozinkom ',
+  ),
+  'mobile password fields without a value': rep(
+    'obscureText: true TextFormField( SecureField( text: .constant( passwordField.setText( android:password="true" ',
+  ),
 };
 
 describe('content detectors on adversarial input', () => {
@@ -669,6 +687,16 @@ describe('content detectors on adversarial input', () => {
   it('the whole guard on the largest content of aligned labels, component inputs, Spark keys and frames', () => {
     const text = rep(
       'Password:      Ab1!cd9Zq12\nMot de passe\u00a0: Ab1!cd9Zq <Input type="password" defaultValue="Ab1!cd9Zq" /> --requirepass=Ab1!cd9Zq <X_Password__c>Ab1!cd9Zq</X_Password__c> fs.s3a.secret.key=Ab1cd9ZqAb1cd9ZqAb1cd9Zq\n   id  password\n0  1  Ab1!cd9Zq12\n',
+      800_000,
+    );
+    const started = cpu();
+    const r = guard(text, CONTENT_QUESTIONS);
+    expect(r.ok).toBe(true);
+    expect(cpu() - started).toBeLessThan(BOUND_MS * 4);
+  });
+  it("the whole guard on the largest content of an incident agent's secrets and more labels", () => {
+    const text = rep(
+      'apiVersion: v1\nkind: Secret\ndata:\n  password: QWIxIWNkOVpxMTI=\nenv:\n  - name: DB_PASSWORD\n    value: "Ab1!cd9Zq12"\n      API_TOKEN:        Ab1cd9ZqAb1cd9Zq\n  + password            = "Ab1!cd9Zq12"\n$ vault kv get -field=password secret/x\nAb1!cd9Zq12\nexporter:Ab1!cd9Zq@tcp(db:3306)/\nL\u00f6senord:      Ab1!cd9Zq12\nCode d\'acc\u00e8s : Ab1!cd9Zq12\nPassordet er endret til Ab1!cd9Zq12\nTextFormField(obscureText: true, initialValue: \'Ab1!cd9Zq\')\n',
       800_000,
     );
     const started = cpu();

@@ -1,0 +1,258 @@
+/**
+ * credential_leak: passwords under the labels and verbs the other readings leave — a value aligned under a password's
+ * name in Nordic, Slavic, Baltic and other languages (`Lösenord:      …`, `Heslo\t…`, `Passord`, `Adgangskode`,
+ * `Hasło`, `Lozinka`, `Slaptažodis`, `Parole`, `Parool`, `Пароль`), French labels the verbs' reading does not list
+ * (`Code d'accès : …`, `Phrase secrète : …`, `Mot de passe provisoire : …`), verbs of change in Danish, Norwegian,
+ * Polish, Turkish, Italian, Portuguese, Ukrainian, Slovak, Croatian and Slovenian, and the Slovak and Croatian
+ * instrumentals ("heslom …", "lozinkom …"). Each reading starts where its own word stands (a literal of the index, or one
+ * `indexOf` per casing of a word outside Latin-1, only in a text holding such letters) and tries a bounded, sticky
+ * pattern there; the value must read as generated (left-secrets.ts valueLike), be no placeholder and no device's name.
+ * Only the value is redacted.
+ */
+import type { Hit } from './codes.js';
+import { execAt, isLiteral, placesOf, type Text } from './find.js';
+import { lineStartWithin } from './line-bounds.js';
+import { EXAMPLE, passwordPush, VALUE } from './office-secrets.js';
+import { DEVICE } from './spoken-secrets.js';
+
+/** A value's characters: printable ASCII but blanks, quotes, `<`, `>`, brackets and backslash. */
+const V = '[!#-&*-;=?-Z^_a-~]{6,64}';
+/**
+ * A label's name then a colon and blanks, or four or more blanks, or a tab; the value runs to the line's end (or to a
+ * JSON string's closing quote).
+ */
+const ALIGNED = new RegExp(
+  String.raw`[ \t]{0,2}(?::[ \t]{1,40}|[ ]{0,3}\t[ \t]{0,40}|[ ]{4,40})(${V})[ \t]{0,8}(?=\r?\n|\\[nr]|"[ \t]{0,3}[,}\]]|$)`,
+  'y',
+);
+/** The names read aligned, whole words. */
+const ALIGNED_NAME =
+  /^(?:heslo|has[l\u0142]o|l\u00f6senord|passord|adgangskode|lozinka|geslo|parol[a\u0103e]|parool|jelsz[\u00f3o]|salasana|slapta\u017eodis|\u043f\u0430\u0440\u043e\u043b\u044c)$/i;
+/** What may stand before the name on its line: a list's mark and up to two short words ("Admin", "Wi-Fi"). */
+const ALIGNED_HEAD = /^[ \t>*-]{0,4}(?:[^\s:]{1,12}[ \t]){0,2}$/;
+/** A JSON string's start right before a name: its key, a colon, the opening quote. */
+const JSON_START = /"[ \t]{0,3}:[ \t]{0,3}"$/;
+/** A French label the verbs' reading does not list, then its colon (a blank or a no-break space before it) and value. */
+const FRENCH_AFTER = new RegExp(String.raw`[ \t\u00a0\u202f]{0,2}:[ \t]{1,3}(${V})(?=$|[\s,;"]|\.(?:\s|$)|\\[nt])`, 'y');
+
+/** Verbs of change after a password's name, by language: the literal, the name it must be, then the sticky pattern. */
+const VERBS: ReadonlyArray<readonly [string, RegExp, RegExp, ((text: string, at: number) => boolean)?]> = [
+  // Danish: "adgangskoden er ændret til …", "… er nu …".
+  [
+    'adgangskode',
+    /^adgangskoden?/i,
+    new RegExp(
+      String.raw`[ \t]{1,3}(?:er[ \t]nu|(?:er|blev)[ \t](?:blevet[ \t])?(?:\u00e6ndret|skiftet|nulstillet)[ \t]til)${VALUE}`,
+      'iy',
+    ),
+  ],
+  // Norwegian: "passordet er endret til …", "ble byttet til", "er nå".
+  [
+    'pass',
+    /^passord(?:et)?/i,
+    new RegExp(String.raw`[ \t]{1,3}(?:er[ \t]n\u00e5|(?:er|ble)[ \t](?:blitt[ \t])?(?:endret|byttet|tilbakestilt)[ \t]til)${VALUE}`, 'iy'),
+    // Plain string tests first: "pass" is mostly English's "password".
+    (text, at) => text.slice(at + 4, at + 7).toLowerCase() === 'ord',
+  ],
+  // Italian: "la password è stata cambiata in …", "è ora".
+  [
+    'pass',
+    /^password/i,
+    new RegExp(
+      String.raw`[ \t]{1,3}(?:\u00e8[ \t]ora|\u00e8[ \t]stata[ \t](?:cambiata|reimpostata|modificata|impostata)[ \t](?:in|a))${VALUE}`,
+      'iy',
+    ),
+    // "è" after the name and a blank or two.
+    (text, at) => /[\u00e8\u00c8]/.test(text.slice(at + 9, at + 12)),
+  ],
+  // Portuguese: "a senha foi redefinida para …".
+  [
+    'enha',
+    /^enha/i,
+    new RegExp(String.raw`[ \t]{1,3}(?:foi[ \t](?:redefinida|alterada|trocada|definida|resetada)[ \t]para|agora[ \t]\u00e9)${VALUE}`, 'iy'),
+  ],
+  // Slovak: "heslo bolo zmenené na …", "je teraz".
+  [
+    'heslo',
+    /^heslo/i,
+    new RegExp(String.raw`[ \t]{1,3}(?:bolo[ \t](?:zmenen\u00e9|nastaven\u00e9|resetovan\u00e9)[ \t]na|je[ \t]teraz)${VALUE}`, 'iy'),
+  ],
+  // Croatian: "lozinka je promijenjena u …".
+  ['lozinka', /^lozinka/i, new RegExp(String.raw`[ \t]{1,3}je[ \t](?:promijenjena|postavljena|resetirana)[ \t](?:u|na)${VALUE}`, 'iy')],
+  // Slovenian: "geslo je bilo spremenjeno v …".
+  [
+    'geslo',
+    /^geslo/i,
+    new RegExp(String.raw`[ \t]{1,3}je[ \t](?:bilo[ \t])?(?:spremenjeno|nastavljeno|ponastavljeno)[ \t](?:v|na)${VALUE}`, 'iy'),
+  ],
+  // The Slovak and Croatian instrumentals: the value right after them.
+  ['heslo', /^heslom\b/i, new RegExp(VALUE, 'y')],
+  ['zinkom', /^lozinkom\b/i, new RegExp(VALUE, 'y')],
+];
+/** The same outside Latin-1: Polish, Turkish and Ukrainian names, found by `indexOf` in a text holding such letters. */
+const WIDE_VERBS: ReadonlyArray<readonly [string, RegExp]> = [
+  // Polish: "hasło zostało zmienione na …", "hasło zmieniłem na …".
+  [
+    'has\u0142o',
+    new RegExp(
+      String.raw`[ \t]{1,3}(?:zosta\u0142o[ \t](?:zmienione|zresetowane|ustawione)[ \t]na|zmieni\u0142(?:em|am|e\u015b)[ \t]na)${VALUE}`,
+      'iy',
+    ),
+  ],
+  // Turkish: "şifre … olarak değiştirildi" (the value before the verb), "yeni şifreniz: …".
+  [
+    '\u015fifre',
+    new RegExp(
+      String.raw`(?:n\u0131z|niz|n)?(?:[ \t]{0,3}:${VALUE}|[ \t]{1,3}()(${V})[ \t]{1,3}olarak[ \t](?:de\u011fi\u015ftirildi|ayarland\u0131|s\u0131f\u0131rland\u0131))`,
+      'iy',
+    ),
+  ],
+  // Ukrainian: "пароль змінено на …", "було скинуто на".
+  [
+    '\u043f\u0430\u0440\u043e\u043b\u044c',
+    new RegExp(
+      String.raw`[ \t]{1,3}(?:\u0431\u0443\u043b\u043e[ \t])?(?:\u0437\u043c\u0456\u043d\u0435\u043d\u043e|\u0441\u043a\u0438\u043d\u0443\u0442\u043e)[ \t]\u043d\u0430${VALUE}`,
+      'iy',
+    ),
+  ],
+];
+
+/** The names read aligned that are no literal of the index: each found by `indexOf`, in its casings. */
+const ALIGNED_WIDE = ['has\u0142o', 'parol\u0103', 'slapta\u017eodis', '\u043f\u0430\u0440\u043e\u043b\u044c'];
+/**
+ * The literals the aligned names are found at (the word around each is read whole). Latvian's "Parole" and Estonian's
+ * "Parool" are labels, capitalised: "Paro" and "PARO" are sought as written (a search for "arol" cost fifteen times more on prose).
+ */
+const ALIGNED_LITERALS = ['heslo', 'haslo', 'senord', 'adgangskode', 'lozinka', 'geslo', 'parola', 'jelsz', 'salasana', 'pass'];
+
+/** The words read here that are no literal: each by a code unit of it outside Latin-1 (either case) and that unit's place. */
+const WIDE_WORDS = [...ALIGNED_WIDE, ...WIDE_VERBS.map(([w]) => w), 'd\u2019acc'];
+const WIDE_BY_UNIT = new Map<number, Array<readonly [string, number]>>();
+for (const word of WIDE_WORDS) {
+  const k = word.search(/[^\0-\xff]/);
+  for (const unit of new Set([word[k]!, word[k]!.toUpperCase()])) {
+    const list = WIDE_BY_UNIT.get(unit.charCodeAt(0)) ?? [];
+    list.push([word, k]);
+    WIDE_BY_UNIT.set(unit.charCodeAt(0), list);
+  }
+}
+/** Where each of those words stands in any case, ascending: one pass over the text's runs outside Latin-1. */
+function wideWords(t: Text): Map<string, number[]> {
+  const text = t.text;
+  const found = new Map<string, number[]>();
+  const runs = t.wideRuns();
+  for (let r = 0; r < runs.length; r += 2)
+    for (let p = runs[r]!; p < runs[r + 1]!; p++) {
+      const words = WIDE_BY_UNIT.get(text.charCodeAt(p));
+      if (words === undefined) continue;
+      for (const [word, k] of words) {
+        const at = p - k;
+        if (at < 0 || text.slice(at, at + word.length).toLowerCase() !== word) continue;
+        const list = found.get(word) ?? [];
+        list.push(at);
+        found.set(word, list);
+      }
+    }
+  return found;
+}
+
+/** Whether the code unit at `i` is a letter or a digit (Latin, Latin-1 and Latin Extended, Cyrillic). */
+function letter(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return (
+    (c >= 48 && c <= 57) ||
+    ((c | 32) >= 97 && (c | 32) <= 122) ||
+    (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7) ||
+    (c >= 0x400 && c <= 0x4ff)
+  );
+}
+
+/** The values above in `t`, into `out` (after the other readings: a value one of them took is not read again). */
+export function detectLabelCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
+  const text = t.text;
+  const { push } = passwordPush(text, out, isPlaceholder, [EXAMPLE]);
+  const wordStart = (at: number): boolean => at <= 0 || !letter(text, at - 1) || (text[at - 1] === 'n' && text[at - 2] === '\\');
+  /** `re` tried at `at`: its last group holding text is the value; a device's name or a setting (`=`, `:`) is none. */
+  const tryAt = (re: RegExp, at: number, labelled = false): void => {
+    const m = execAt(re, text, at);
+    if (m === null) return;
+    let g = m.length - 1;
+    while (g > 0 && m[g] === undefined) g--;
+    const raw = m[g]!;
+    const v = raw.replace(/[.,;:!?]+$/, '');
+    if (DEVICE.test(v) || (labelled && (v.includes('=') || v.includes(':')))) return;
+    push(m.index + m[0].lastIndexOf(raw), v);
+  };
+  let wide: Map<string, number[]> | undefined;
+  /**
+   * Where `word` stands: the index's places for a literal; an ASCII word's by one `indexOf` (as written: no literal of
+   * the index, which would cost every text); a wider word's in the text's wide runs (read once).
+   */
+  const wordsAt = (word: string): readonly number[] => {
+    if (isLiteral(word)) return placesOf(t, word);
+    if (/^[\0-\x7f]*$/.test(word)) {
+      const places: number[] = [];
+      for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + word.length)) places.push(at);
+      return places;
+    }
+    if (!t.wide) return [];
+    wide ??= wideWords(t);
+    return wide.get(word) ?? [];
+  };
+
+  // Names aligned with their values.
+  const seen = new Set<number>();
+  for (const word of [...ALIGNED_LITERALS, ...ALIGNED_WIDE, 'Paro', 'PARO']) {
+    for (const found of wordsAt(word)) {
+      // "pass" only as Norwegian's "passord" (a dense text holds thousands of "password"): a plain string test first.
+      if (word === 'pass' && text.slice(found + 4, found + 7).toLowerCase() !== 'ord') continue;
+      let s = found;
+      while (s > 0 && found - s < 4 && letter(text, s - 1) && !(text[s - 1] === 'n' && text[s - 2] === '\\')) s--;
+      let e = found + word.length;
+      while (e < text.length && e - found < 16 && letter(text, e)) e++;
+      if (seen.has(s) || !wordStart(s) || !ALIGNED_NAME.test(text.slice(s, e))) continue;
+      seen.add(s);
+      // The line's head, or a JSON string's start (`"text": "Lösenord: …"`, a chat's export).
+      const ls = lineStartWithin(text, s, 40);
+      const head = text.slice(ls < 0 ? Math.max(0, s - 40) : ls, s);
+      if (!(ls >= 0 && ALIGNED_HEAD.test(head)) && !JSON_START.test(head)) continue;
+      tryAt(ALIGNED, e, true);
+    }
+  }
+
+  // French labels: "Code d'accès", "Phrase secrète" (only in a text holding "è": one search for it first), "Mot de
+  // passe provisoire".
+  if (text.indexOf('\u00e8') >= 0) {
+    for (const apostrophe of ["d'acc", 'd\u2019acc'])
+      for (const at of wordsAt(apostrophe))
+        if (/code[ \t]$/i.test(text.slice(Math.max(0, at - 5), at)) && /^[e\u00e8]s/i.test(text.slice(at + 5, at + 7)))
+          tryAt(FRENCH_AFTER, at + 7, true);
+    for (const at of wordsAt('hrase secr'))
+      if (/^[e\u00e8]te/i.test(text.slice(at + 10, at + 13)) && /^p$/i.test(text[at - 1] ?? '') && wordStart(at - 1))
+        tryAt(FRENCH_AFTER, at + 13, true);
+  }
+  for (const at of placesOf(t, 'pass'))
+    if (/^passe[ \t]provisoire/i.test(text.slice(at, at + 16)) && /mot[ \t]de[ \t]$/i.test(text.slice(Math.max(0, at - 7), at)))
+      tryAt(FRENCH_AFTER, at + 16, true);
+
+  // Verbs of change after a name.
+  for (const [word, name, re, gate] of VERBS)
+    for (const found of wordsAt(word)) {
+      if (gate !== undefined && !gate(text, found)) continue;
+      const at = word === 'enha' ? found - 1 : word === 'zinkom' ? found - 2 : found;
+      if (at < 0) continue;
+      if (!wordStart(at)) continue;
+      const from = word === 'enha' ? found : at;
+      const n = name.exec(text.slice(from, at + 16));
+      if (n !== null) tryAt(re, from + n[0].length);
+    }
+  // "ho reimpostato la password a …": the verb before the name.
+  for (const found of placesOf(t, 'pass'))
+    if (
+      text.slice(Math.max(0, found - 14), found).includes('ato la ') &&
+      /^password\b/i.test(text.slice(found, found + 9)) &&
+      /(?:reimpostato|cambiato|impostato|modificato)[ \t]la[ \t]$/i.test(text.slice(Math.max(0, found - 20), found))
+    )
+      tryAt(/[ \t]{1,3}a[ \t]{1,3}()([!#-&*-;=?-Z^_a-~]{6,64})(?=$|[\s.,;:!?)"'])/iy, found + 8);
+  for (const [word, re] of WIDE_VERBS) for (const found of wordsAt(word)) if (wordStart(found)) tryAt(re, found + word.length);
+}
