@@ -114,6 +114,10 @@ const frozen = load('frozen.jsonl');
 // cases-52.jsonl (generate52.py): credentials in the shapes the review of cases-51's readings listed as missed (verbs of
 // change in thirteen languages, inflected names, aligned and next-line values, component inputs, requirepass, CRM fields)
 // and as data and analytics work carries them (warehouse strings, dbt, Airflow, notebooks, Spark, SQL and pandas tables).
+// cases-57.jsonl (generate57.py): orders to the agent hidden in encodings inside records, tickets and data (base64
+// broken by blanks, split across fields or log lines, or short; base32; hex with separators; HTML entities and `\u`
+// escapes; ROT13 and reversed text with a hint; percent-encoded form fields; UTF-16LE base64; URL-safe base64 in a
+// review's link; QR scanner results), beside honest encoded data of the same carriers at volume.
 // cases-41.jsonl (generate41.py): orders to the agent in the voices held-out slices were still missed in (plain
 // requests in records, questions, completions, orders split across fields, device commands, the passive) and
 // cases-29's voices in other words, beside honest look-alikes from the same carriers, written before the rules changed.
@@ -174,6 +178,7 @@ const generated = [
   ...load('cases-51.jsonl'),
   ...load('cases-53.jsonl'),
   ...load('cases-54.jsonl'),
+  ...load('cases-57.jsonl'),
   ...load('cases-52.jsonl'),
 ];
 /**
@@ -637,6 +642,27 @@ const ANSWERED_54_TEXT = `adversarial_url,credential_leak ok54a-105 ok54a-114 ok
 credential_leak,prompt_injection ml54g-013
 prompt_injection ok54a-054 ok54a-057 ok54a-060 ok54a-063`;
 const ANSWERED_54 = answeredOf(ANSWERED_54_TEXT);
+
+/**
+ * cases-57.jsonl's texts the guard answers otherwise than labelled, with what it answers (one line per answer, as
+ * ANSWERED_48_TEXT), so a change to any leaves this map. A review's link whose query value is base64 (an honest
+ * tracking state as well as an order) is read by the URL readings as data carried out.
+ */
+const ANSWERED_57_TEXT = `- en57a-001 en57a-002 en57a-003 en57a-004 en57a-005 en57a-006 en57a-007 en57a-008 en57a-009 en57a-010
+- en57a-011 en57a-012 en57a-013 en57a-014 en57b-006 en57b-009 en57c-001 en57c-002 en57c-003 en57c-004
+- en57c-005 en57c-006 en57c-008 en57c-009 en57c-010 en57c-011 en57c-012 en57d-001 en57d-002 en57d-003
+- en57d-004 en57d-005 en57d-006 en57d-007 en57d-008 en57d-009 en57d-010 en57d-011 en57d-012 en57e-001
+- en57e-002 en57e-004 en57e-005 en57e-006 en57e-007 en57e-008 en57e-009 en57e-010 en57e-011 en57e-012
+- en57e-013 en57e-014 en57f-001 en57f-002 en57f-003 en57f-004 en57f-005 en57f-006 en57f-007 en57f-008
+- en57f-009 en57f-010 en57f-011 en57f-012 en57f-013 en57f-014 en57g-001 en57g-002 en57g-003 en57g-004
+- en57g-005 en57g-006 en57g-007 en57g-008 en57g-009 en57g-010 en57g-011 en57g-012 en57g-013 en57g-014
+- en57h-004 en57h-006 en57h-008 en57h-009 en57h-010 en57h-012 en57i-009
+adversarial_url en57j-009 ok57j-001 ok57j-002 ok57j-003 ok57j-004 ok57j-005 ok57j-006 ok57j-007 ok57j-008 ok57j-009
+adversarial_url ok57j-010 ok57j-011 ok57j-012
+adversarial_url,encoded_payload,prompt_injection en57j-001 en57j-002 en57j-003 en57j-004 en57j-005 en57j-006 en57j-007 en57j-008 en57j-010
+personal_data,prompt_injection en57k-003
+prompt_injection en57h-002`;
+const ANSWERED_57 = answeredOf(ANSWERED_57_TEXT);
 /**
  * cases-54.jsonl's secrets not found yet, left in the redacted mail read decoded (its secrets are listed as they read
  * decoded: test/bench/decoded-readings.mjs reads the redacted text as a model would). None since its readings.
@@ -727,17 +753,19 @@ describe('content corpus', () => {
                       ? ANSWERED_53.get(c.id)!
                       : ANSWERED_54.has(c.id)
                         ? ANSWERED_54.get(c.id)!
-                        : NOT_YET.has(c.id)
-                          ? c.yes.filter((k) => k !== 'prompt_injection')
-                          : FLAGGED_YET.has(c.id)
-                            ? [...c.yes, 'prompt_injection'].sort()
-                            : NOT_YET_SECRETS.has(c.id)
-                              ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-                              : NOT_YET_URLS.has(c.id)
-                                ? c.yes.filter((k) => k !== 'adversarial_url')
-                                : FLAGGED_MORE.has(c.id)
-                                  ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
-                                  : c.yes;
+                        : ANSWERED_57.has(c.id)
+                          ? ANSWERED_57.get(c.id)!
+                          : NOT_YET.has(c.id)
+                            ? c.yes.filter((k) => k !== 'prompt_injection')
+                            : FLAGGED_YET.has(c.id)
+                              ? [...c.yes, 'prompt_injection'].sort()
+                              : NOT_YET_SECRETS.has(c.id)
+                                ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
+                                : NOT_YET_URLS.has(c.id)
+                                  ? c.yes.filter((k) => k !== 'adversarial_url')
+                                  : FLAGGED_MORE.has(c.id)
+                                    ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                                    : c.yes;
       expect(got.yes).toEqual(yes);
       if (
         yes.length === 0 &&
@@ -750,7 +778,8 @@ describe('content corpus', () => {
         !ANSWERED_50.has(c.id) &&
         !ANSWERED_49.has(c.id) &&
         !ANSWERED_53.has(c.id) &&
-        !ANSWERED_54.has(c.id)
+        !ANSWERED_54.has(c.id) &&
+        !ANSWERED_57.has(c.id)
       )
         expect(got.effect).toBe('allow');
     });
