@@ -156,7 +156,7 @@ const REDACTED = new Map([
   [52, "credentials in the shapes the review of cases-51's readings listed, and in data and analytics work."],
   [53, "session tokens in analytics exports' page URLs."],
   [54, "credentials and cards in raw e-mails' further shapes, listed as they read decoded."],
-  [57, "TOTP seeds in otpauth links beside orders hidden in encodings."],
+  [57, 'TOTP seeds in otpauth links beside orders hidden in encodings.'],
 ]);
 /** The corpora whose secrets are listed as they read decoded (raw mail's encoded parts). */
 const LISTED_DECODED = new Set([54]);
