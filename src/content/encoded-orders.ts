@@ -34,7 +34,6 @@ const BASE64 = new Uint8Array(128);
 for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-') BASE64[c.charCodeAt(0)] = 1;
 const isBase64 = (c: number): boolean => c < 128 && BASE64[c] === 1;
 const isBlank = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13;
-const isHexDigit = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70);
 const BASE32_RUN = /^[A-Z2-7]{16,}=*$/;
 const DIGITS = '0123456789';
 
@@ -90,15 +89,58 @@ function decodedText(s: string): string | null {
   return asText(BASE32_RUN.test(s) ? base32(s) : fromBase64(s));
 }
 
-/**
- * Every digit's place, ascending: each digit is looked for on its own (a native search), so a text without one — prose
- * — costs ten quick searches and nothing else.
- */
-function digitPlaces(text: string): Int32Array {
-  const all: number[] = [];
-  for (let d = 0; d < 10; d++) for (let i = text.indexOf(DIGITS[d]!); i >= 0; i = text.indexOf(DIGITS[d]!, i + 1)) all.push(i);
-  return Int32Array.from(all).sort();
+/** Shortest run of base64 digits a piece starts from, and shortest stretch of hex bytes with separators (twelve bytes). */
+const PIECE_MIN = 8;
+const HEX_STRETCH_MIN = SPELLED_MIN * 3;
+
+function holdsDigit(text: string): boolean {
+  for (let d = 0; d < 10; d++) if (text.includes(DIGITS[d]!)) return true;
+  return false;
 }
+
+/**
+ * Where the maximal runs of a class at least `min` long start, ascending, each once. Any `min` consecutive positions hold
+ * one multiple of `min`, so only those are probed (as encoded.ts's runs): each code unit is read at most twice.
+ */
+function runStarts(text: string, cls: Uint8Array, min: number, keep: (start: number, end: number) => boolean): number[] {
+  const starts: number[] = [];
+  const n = text.length;
+  for (let p = min - 1; p < n; p += min) {
+    if (cls[text.charCodeAt(p) & 0xffff] !== 1) continue;
+    let start = p;
+    while (start > 0 && p - start < STRETCH_MAX && cls[text.charCodeAt(start - 1)] === 1) start--;
+    let end = p + 1;
+    while (end < n && end - p < STRETCH_MAX && cls[text.charCodeAt(end)] === 1) end++;
+    if (end - start >= min && keep(start, end)) starts.push(start);
+    while (p + min < end) p += min;
+  }
+  return starts;
+}
+
+/** Hex written a byte at a time with a separator (`49 67`, `49:67`, `49-67`, `0x49,0x67`, `0x49, 0x67`, `\x49\x67`). */
+const HEX_ZONE = new Uint8Array(128);
+for (const c of '0123456789abcdefABCDEFxX\\:,- \t') HEX_ZONE[c.charCodeAt(0)] = 1;
+const inHexZone = (c: number): boolean => c < 128 && HEX_ZONE[c] === 1;
+/** BASE64 and HEX_ZONE over every code unit (0 past ASCII), read without a bounds test. */
+const BASE64_UNITS = new Uint8Array(0x10000);
+const HEX_ZONE_UNITS = new Uint8Array(0x10000);
+for (let c = 0; c < 128; c++) {
+  BASE64_UNITS[c] = BASE64[c]!;
+  HEX_ZONE_UNITS[c] = HEX_ZONE[c]!;
+}
+
+/** How many of text[start, end)'s code units are digits, counted up to `enough`. */
+function digitsIn(text: string, start: number, end: number, enough: number): number {
+  let n = 0;
+  for (let i = start; i < end && n < enough; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) n++;
+  }
+  return n;
+}
+/** A run of base64 digits with a digit in it (an identifier or a word has none); a stretch of hex with a byte's worth. */
+const holdsADigit = (text: string) => (start: number, end: number) => digitsIn(text, start, end, 1) === 1;
+const holdsHexBytes = (text: string) => (start: number, end: number) => digitsIn(text, start, end, SPELLED_MIN) === SPELLED_MIN;
 
 /** The base64 run around `p`, read at most STRETCH_MAX back and forward, not before `floor`; its `=` padding too. */
 function runAround(text: string, p: number, floor: number): Run {
@@ -128,15 +170,15 @@ function nextRun(text: string, end: number, width: number): Run | null {
 }
 
 /**
- * Base64 or base32 around the digits: a run of 16 to 31 read alone; runs of one width broken by blanks (the last one
+ * Base64 or base32 from each run of eight or more (`starts`): a run of 16 to 31 read alone; runs of one width broken by blanks (the last one
  * shorter) read joined; and parts split across fields or lines — runs of 12 or more that mix cases and digits, at most
  * SPLIT_GAP apart — read two and three together (a part between may be a log line's time: one is skipped too).
  */
-function base64Pieces(text: string, digits: Int32Array, add: (c: Candidate) => void): void {
+function base64Pieces(text: string, starts: readonly number[], add: (c: Candidate) => void): void {
   let covered = -1;
   const parts: Run[] = [];
-  for (let k = 0; k < digits.length; k++) {
-    const p = digits[k]!;
+  for (let k = 0; k < starts.length; k++) {
+    const p = starts[k]!;
     if (p < covered) continue;
     const run = runAround(text, p, Math.max(0, covered));
     covered = run.end;
@@ -188,45 +230,27 @@ function wrapped(text: string, a: Run, b: Run): boolean {
   return a.end - a.start >= WRAP_MIN && (gap === '\n' || gap === '\r\n') && b.end - b.start <= a.end - a.start;
 }
 
-/** Hex written a byte at a time with a separator (`49 67`, `49:67`, `49-67`, `0x49,0x67`, `0x49, 0x67`, `\x49\x67`). */
-const HEX_ZONE = new Uint8Array(128);
-for (const c of '0123456789abcdefABCDEFxX\\:,- \t') HEX_ZONE[c.charCodeAt(0)] = 1;
 const HEX_BYTE = /(?:\\x|0x)?([0-9a-f]{2})(?![0-9a-f])[:,\- \t]{0,2}/iy;
 
-const isHexSeparator = (c: number): boolean => c === 32 || c === 58 || c === 44 || c === 45 || c === 9 || c === 92;
-
 /**
- * Whether the digit at `p` is in a byte of hex written with separators: two hex digits alone between separators (or a
- * `0x`, `\x` prefix before them), a cheap test before the byte pattern is tried (a number, a date, a word is not).
+ * Hex bytes with separators in each stretch of hex digits, separators and prefixes at least HEX_STRETCH_MIN long (from
+ * its start, `starts`): the longest run of bytes read from its first place that starts one, at most STRETCH_MAX long.
  */
-function mayStartHexBytes(text: string, p: number): boolean {
-  let a = p;
-  if (isHexDigit(text.charCodeAt(p - 1))) a = p - 1;
-  if (!isHexDigit(text.charCodeAt(a + 1)) || isHexDigit(text.charCodeAt(a + 2)) || isHexDigit(text.charCodeAt(a - 1))) return false;
-  const after = text.charCodeAt(a + 2);
-  return isHexSeparator(after) || (after === 48 && text.charCodeAt(a + 3) === 120);
-}
-
-function hexBytes(text: string, digits: Int32Array, add: (c: Candidate) => void): void {
-  let covered = -1;
-  for (let k = 0; k < digits.length; k++) {
-    const p = digits[k]!;
-    if (p < covered || !mayStartHexBytes(text, p)) continue;
-    let start = p;
-    while (start > Math.max(0, covered) && p - start < 8 && HEX_ZONE[text.charCodeAt(start - 1)] === 1) start--;
-    // A byte starts at a digit or a prefix: step to the first place a byte is read from.
+function hexBytes(text: string, starts: readonly number[], add: (c: Candidate) => void): void {
+  for (const p of starts) {
+    let zoneEnd = p;
+    while (zoneEnd < text.length && zoneEnd - p < STRETCH_MAX && inHexZone(text.charCodeAt(zoneEnd))) zoneEnd++;
     let bytes: number[] = [];
     let from = -1;
-    let i = start;
-    let last = start;
-    for (; i < text.length && i - start < STRETCH_MAX * 2; ) {
+    let last = p;
+    for (let i = p; i < zoneEnd; ) {
       HEX_BYTE.lastIndex = i;
       const m = HEX_BYTE.exec(text);
       if (m === null) {
-        if (bytes.length >= SPELLED_MIN || i > p) break;
-        i++;
+        if (bytes.length >= SPELLED_MIN) break;
         bytes = [];
         from = -1;
+        i++;
         continue;
       }
       if (from < 0) from = i;
@@ -234,7 +258,6 @@ function hexBytes(text: string, digits: Int32Array, add: (c: Candidate) => void)
       last = i + m[0].length;
       i = HEX_BYTE.lastIndex;
     }
-    covered = Math.max(p + 1, last);
     if (bytes.length < SPELLED_MIN) continue;
     const s = asText(Uint8Array.from(bytes));
     if (s !== null) add({ start: from, end: last, text: s, codes: ENCODED });
@@ -350,10 +373,10 @@ export function detectEncodedOrders(t: Text, out: Hit[], own: number): void {
   const add = (c: Candidate): void => {
     if (candidates.length < DECODES_MAX) candidates.push(c);
   };
-  const digits = text.length >= SHORT_BASE64_MIN ? digitPlaces(text) : new Int32Array(0);
-  if (digits.length > 0) {
-    base64Pieces(text, digits, add);
-    hexBytes(text, digits, add);
+  // Base64 and base32 of text, and hex of it, hold digits: prose without one is not read further.
+  if (text.length >= SHORT_BASE64_MIN && holdsDigit(text)) {
+    base64Pieces(text, runStarts(text, BASE64_UNITS, PIECE_MIN, holdsADigit(text)), add);
+    hexBytes(text, runStarts(text, HEX_ZONE_UNITS, HEX_STRETCH_MIN, holdsHexBytes(text)), add);
   }
   spelled(t, '&#', ENTITY, add);
   spelled(t, '\\u00', U_ESCAPE, add);
@@ -364,26 +387,36 @@ export function detectEncodedOrders(t: Text, out: Hit[], own: number): void {
   hinted(t, REVERSED_LEADS, (s) => [...s].reverse().join(''), add, full);
   const judged = new Map<string, boolean>();
   for (const c of candidates) {
+    if (overlapsFound(out, own, c.start, c.end)) continue;
     const plain = c.encoded === true ? decodedText(c.text) : c.text;
-    if (plain === null) continue;
+    if (plain === null || !wordy(plain)) continue;
     let holds = judged.get(plain);
     if (holds === undefined) {
       holds = holdsInstructions(plain);
       judged.set(plain, holds);
     }
     if (!holds) continue;
-    if (overlapsFound(out, own, c.start, c.end)) continue;
     for (const code of c.codes) out.push({ code, start: c.start, end: c.end });
   }
 }
 
-/** Whether encoded.ts already read a span overlapping [start, end) as instructions. */
+/** Whether encoded.ts already found a payload (an executable, a script, instructions) in a span overlapping [start, end). */
 function overlapsFound(out: readonly Hit[], own: number, start: number, end: number): boolean {
-  for (let i = own; i < out.length; i++) {
-    const h = out[i]!;
-    if ((h.code === 'encoded_instructions' || h.code === 'injection_hidden_text') && h.start < end && start < h.end) return true;
-  }
+  for (let i = own; i < out.length; i++) if (out[i]!.start < end && start < out[i]!.end) return true;
   return false;
+}
+
+/** Whether decoded text is mostly words, as an order is: two blanks or more, and letters and blanks three fifths of it. */
+function wordy(s: string): boolean {
+  let blanks = 0;
+  let letters = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 32) blanks++;
+    else if ((c | 32) >= 97 && (c | 32) <= 122) letters++;
+    else if (c > 127) letters++;
+  }
+  return blanks >= 2 && letters + blanks >= s.length * 0.6;
 }
 
 /** encoded_payload's readings: encoded.ts's, then the orders in the encodings it does not decode, where it found none. */
