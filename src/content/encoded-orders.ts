@@ -81,21 +81,81 @@ const fromBase64 = (s: string): Uint8Array => Buffer.from(s.slice(0, STRETCH_MAX
 
 /** Whether a piece mixes upper- and lower-case letters and digits (a word or a number does not). */
 function mixed(s: string): boolean {
-  return /[A-Z]/.test(s) && /[a-z]/.test(s) && /[0-9]/.test(s);
+  let seen = 0;
+  for (let i = 0; i < s.length && seen !== 7; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 65 && c <= 90) seen |= 1;
+    else if (c >= 97 && c <= 122) seen |= 2;
+    else if (c >= 48 && c <= 57) seen |= 4;
+  }
+  return seen === 7;
+}
+
+const BASE64_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+/** Each base64 digit's value (both alphabets), by code unit. */
+const BASE64_VALUE = new Uint8Array(128);
+for (let v = 0; v < 64; v++) BASE64_VALUE[BASE64_DIGITS.charCodeAt(v)] = v;
+BASE64_VALUE[45] = 62;
+BASE64_VALUE[95] = 63;
+
+/**
+ * Whether base64 starts with three bytes of text (printable ASCII, a blank, or a UTF-16LE letter's zero): an order's
+ * base64 does, random bytes a twentieth of the time; read before the whole is decoded.
+ */
+function startsAsText(s: string): boolean {
+  const v =
+    (BASE64_VALUE[s.charCodeAt(0)]! << 18) |
+    (BASE64_VALUE[s.charCodeAt(1)]! << 12) |
+    (BASE64_VALUE[s.charCodeAt(2)]! << 6) |
+    BASE64_VALUE[s.charCodeAt(3)]!;
+  for (const b of [v >> 16, (v >> 8) & 255, v & 255]) if (b !== 0 && b !== 9 && b !== 10 && b !== 13 && (b < 32 || b > 126)) return false;
+  return true;
 }
 
 /** The text a base64 or base32 string decodes to, or null when it decodes to no text. */
 function decodedText(s: string): string | null {
-  return asText(BASE32_RUN.test(s) ? base32(s) : fromBase64(s));
+  if (BASE32_RUN.test(s)) return asText(base32(s));
+  return startsAsText(s) ? asText(fromBase64(s)) : null;
 }
 
 /** Shortest run of base64 digits a piece starts from, and shortest stretch of hex bytes with separators (twelve bytes). */
 const PIECE_MIN = 8;
 const HEX_STRETCH_MIN = SPELLED_MIN * 3;
 
-function holdsDigit(text: string): boolean {
-  for (let d = 0; d < 10; d++) if (text.includes(DIGITS[d]!)) return true;
-  return false;
+/**
+ * Every digit's place, ascending, by ten native searches (none in prose: nothing more is read); null past one in
+ * DIGITS_SPARSE code units (a table, a dump), where probing the runs costs less than widening around each digit.
+ */
+function digitPlaces(text: string): Int32Array | null {
+  const most = text.length / DIGITS_SPARSE;
+  const all: number[] = [];
+  for (let d = 0; d < 10; d++)
+    for (let i = text.indexOf(DIGITS[d]!); i >= 0; i = text.indexOf(DIGITS[d]!, i + 1)) if (all.push(i) > most) return null;
+  return Int32Array.from(all).sort();
+}
+const DIGITS_SPARSE = 64;
+
+/** The starts of the maximal runs of a class at least `min` long that hold one of `digits`, ascending, each once. */
+function runStartsAround(
+  text: string,
+  digits: Int32Array,
+  cls: Uint8Array,
+  min: number,
+  keep: (start: number, end: number) => boolean,
+): number[] {
+  const starts: number[] = [];
+  let covered = 0;
+  for (let k = 0; k < digits.length; k++) {
+    const p = digits[k]!;
+    if (p < covered || cls[text.charCodeAt(p)] !== 1) continue;
+    let start = p;
+    while (start > covered && p - start < STRETCH_MAX && cls[text.charCodeAt(start - 1)] === 1) start--;
+    let end = p + 1;
+    while (end < text.length && end - p < STRETCH_MAX && cls[text.charCodeAt(end)] === 1) end++;
+    covered = end;
+    if (end - start >= min && keep(start, end)) starts.push(start);
+  }
+  return starts;
 }
 
 /**
@@ -302,9 +362,13 @@ function spelled(t: Text, lead: string, re: RegExp, add: (c: Candidate) => void)
 const PERCENT_RUN = new Uint8Array(128);
 for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._~+!*'()%-") PERCENT_RUN[c.charCodeAt(0)] = 1;
 
+const isLetter = (c: number): boolean => (c | 32) >= 97 && (c | 32) <= 122;
+
 function percentRuns(text: string, sign: string, add: (c: Candidate) => void): void {
   let count = 0;
   for (let i = text.indexOf(sign), after = 0; i >= 0 && count < DECODES_MAX; i = text.indexOf(sign, Math.max(i + 1, after))) {
+    // A `+` for a blank stands between letters (in base64 it mostly does not).
+    if (sign === '+' && !(isLetter(text.charCodeAt(i - 1)) && isLetter(text.charCodeAt(i + 1)))) continue;
     let start = i;
     while (start > 0 && i - start < STRETCH_MAX && PERCENT_RUN[text.charCodeAt(start - 1)] === 1) start--;
     let end = i + 1;
@@ -373,10 +437,15 @@ export function detectEncodedOrders(t: Text, out: Hit[], own: number): void {
   const add = (c: Candidate): void => {
     if (candidates.length < DECODES_MAX) candidates.push(c);
   };
-  // Base64 and base32 of text, and hex of it, hold digits: prose without one is not read further.
-  if (text.length >= SHORT_BASE64_MIN && holdsDigit(text)) {
+  // Base64 and base32 of text, and hex of it, hold digits: prose without one is not read further; a text with few is
+  // read around them, one with many (a table, a dump) by probing its runs.
+  const digits = text.length >= SHORT_BASE64_MIN ? digitPlaces(text) : new Int32Array(0);
+  if (digits === null) {
     base64Pieces(text, runStarts(text, BASE64_UNITS, PIECE_MIN, holdsADigit(text)), add);
     hexBytes(text, runStarts(text, HEX_ZONE_UNITS, HEX_STRETCH_MIN, holdsHexBytes(text)), add);
+  } else if (digits.length > 0) {
+    base64Pieces(text, runStartsAround(text, digits, BASE64_UNITS, PIECE_MIN, holdsADigit(text)), add);
+    hexBytes(text, runStartsAround(text, digits, HEX_ZONE_UNITS, HEX_STRETCH_MIN, holdsHexBytes(text)), add);
   }
   spelled(t, '&#', ENTITY, add);
   spelled(t, '\\u00', U_ESCAPE, add);
