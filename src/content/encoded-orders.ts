@@ -225,7 +225,7 @@ function nextRun(text: string, end: number, width: number): Run | null {
   if (i === end || !isBase64(text.charCodeAt(i))) return null;
   let e = i;
   while (e < text.length && e - i < STRETCH_MAX && isBase64(text.charCodeAt(e))) e++;
-  while (e < text.length && text.charCodeAt(e) === 61) e++;
+  while (e < text.length && e - i < STRETCH_MAX && text.charCodeAt(e) === 61) e++;
   return { start: i, end: e };
 }
 

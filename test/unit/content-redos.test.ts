@@ -738,6 +738,8 @@ describe('content detectors on adversarial input', () => {
     ['base64 split parts', '"part1": "SWdub3JlIGFsbCBw", '],
     ['form fields', 'Ignore+all+previous+'],
     ['digits', '0123456789'],
+    ['base64 pieces before long padding', `aB3d eF9h ${'='.repeat(8000)} `],
+    ['letters and digits one by one', 'a1 b2 c3 D4 e5 F6 '],
   ] as const) {
     it(`the whole guard on the largest content of ${label}`, () => {
       const text = rep(unit, 800_000);
