@@ -86,7 +86,8 @@ const read = (f) =>
  * cases-56.jsonl, adversarial URLs in the shapes cases-53's readings left, kept out so it stays a measure of the URL readings; nor
  * cases-58.jsonl, orders to whoever handles a record (tickets, commits, rows), kept out so it stays a measure of the
  * readings, none of which reads them yet (a reading written for them flagged honest text, and is not kept); nor
- * cases-55.jsonl, credentials in more shapes and in an SRE or DevOps incident agent's reading.
+ * cases-55.jsonl, credentials in more shapes and in an SRE or DevOps incident agent's reading; nor
+ * cases-57.jsonl, orders hidden in encodings inside records and data (the scorer reads text as written).
  * cases-32.jsonl, ordinary tool output, measures the false positives of the rules and is kept out so it stays a measure.
  */
 const NOT_TRAINED = new Set([
@@ -123,6 +124,7 @@ const NOT_TRAINED = new Set([
   'cases-56.jsonl',
   'cases-58.jsonl',
   'cases-55.jsonl',
+  'cases-57.jsonl',
 ]);
 
 /** The tuned corpora, one per generator (cases.jsonl is generate.py's, cases-N.jsonl generateN.py's): one author's templates. */

@@ -68,7 +68,7 @@ const UTF8 = new TextDecoder('utf-8', { fatal: false });
 const UTF16 = new TextDecoder('utf-16le', { fatal: false });
 
 /** Mostly printable text (UTF-8, or UTF-16LE as PowerShell's -EncodedCommand uses)? */
-function asText(b: Uint8Array): string | null {
+export function asText(b: Uint8Array): string | null {
   if (b.length < 12) return null;
   // UTF-16 when more than 0.4 of the bytes are zeros at odd offsets; the count stops once the
   // offsets left cannot bring it there (random bytes, a hash, an image: a fifth of the way).

@@ -9,7 +9,7 @@ import { questionOf, REASON_CODES, WEAK_CODES, type ContentQuestion, type Hit, t
 import { detectCapability } from './capability.js';
 import { detectCredentials } from './credentials.js';
 import { detectDisguised, detectDisguisedCredentials } from './disguise.js';
-import { detectEncoded } from './encoded.js';
+import { detectEncodedPayloads } from './encoded-orders.js';
 import { readAfterEscapedBreaks } from './escaped-breaks.js';
 import { Text } from './find.js';
 import { detectInjection } from './injection.js';
@@ -49,7 +49,7 @@ const DETECTORS: Record<ContentQuestion, (t: Text, out: Hit[]) => void> = {
   },
   card_number: detectCards,
   personal_data: detectPersonal,
-  encoded_payload: detectEncoded,
+  encoded_payload: detectEncodedPayloads,
   hidden_unicode: detectHiddenUnicode,
   adversarial_url: detectUrls,
   supply_chain: detectSupplyChain,

@@ -775,6 +775,25 @@ describe('content detectors on adversarial input', () => {
     ['encoded-words far from quotes', 'Subject x =?UTF-8?B?SWdub3Jl?= '],
     ['padded base64 lines', 'Content-Transfer-Encoding: base64\n\nSGk=\nSGk=\nSGVsbG8-_w==\n'],
     ['charsets of their own', 'Content-Type: text/plain; charset=iso-2022-jp\nContent-Transfer-Encoding: base64\n\nGyRCJDMkbBsoQg==\n'],
+    // encoded-orders.ts: hex pairs with every separator, base32, entities and escapes, hints with no line break, base64
+    // pieces of one width, split parts, form fields, digits alone.
+    ['hex pairs', '49 67 6e 6f 72 65 20 '],
+    ['hex pairs with colons', '49:67:6e:6f:'],
+    ['hex escapes', '\\x49\\x67\\x6e'],
+    ['0x bytes', '0x49,0x67, 0x6e,'],
+    ['base32', 'JBSWY3DPEHPK3PXP'],
+    ['base32 grouped', 'JBSW Y3DP EHPK '],
+    ['numeric entities', '&#73;&#103;&#110;'],
+    ['hex entities', '&#x49;&#x67; '],
+    ['u escapes', '\\u0049\\u0067\\u006e'],
+    ['rot13 hints', 'rot13: Vtaber nyy '],
+    ['reversed hints', 'read backwards: snoitcurtsni '],
+    ['base64 pieces', 'SWdu b3Jl IGFs bCBw '],
+    ['base64 split parts', '"part1": "SWdub3JlIGFsbCBw", '],
+    ['form fields', 'Ignore+all+previous+'],
+    ['digits', '0123456789'],
+    ['base64 pieces before long padding', `aB3d eF9h ${'='.repeat(8000)} `],
+    ['letters and digits one by one', 'a1 b2 c3 D4 e5 F6 '],
   ] as const) {
     it(`the whole guard on the largest content of ${label}`, () => {
       const text = rep(unit, 800_000);
