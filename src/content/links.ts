@@ -106,7 +106,7 @@ const FRAME_NAME = /(?:frame\w{0,40}|^f)(?:\[\d{1,4}\])?$/i;
  */
 function setsFrame(text: string, at: number): boolean {
   const before = text.slice(Math.max(0, at - 400), at);
-  const name = /[\w\]\[]{1,60}$/.exec(before);
+  const name = /[\w\][]{1,60}$/.exec(before.slice(-60));
   return (name !== null && FRAME_NAME.test(name[0])) || FRAME_MADE.test(before);
 }
 
