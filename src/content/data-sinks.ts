@@ -107,10 +107,14 @@ export function shipsTable(text: string, start: number, end: number, host: strin
   const before = text.slice(Math.max(0, start - 400), start);
   if (readsData(call, catcher) && (catcher || !summarised(call, before))) return true;
   SENT_NAME.lastIndex = 0;
-  // A call sends a few values: the first eight named are read back, so a text of braces costs no more per URL.
-  let names = 0;
-  for (let m = SENT_NAME.exec(call); m && names < 8; m = SENT_NAME.exec(call), names++) {
+  // A call sends a few values: the first eight named are read back, each name once (`json=rows … json=rows` is read
+  // for one), so a text of braces or of the same call over and over costs no more per URL.
+  const read: string[] = [];
+  let tried = 0;
+  for (let m = SENT_NAME.exec(call); m && tried < 8; m = SENT_NAME.exec(call), tried++) {
     const name = (m[1] ?? m[2] ?? m[3] ?? m[4])!;
+    if (read.includes(name)) continue;
+    read.push(name);
     const at = assignedAt(before, name);
     // Assigned in sight, what it was given says (`rows = [1, 2]` is a fixture); out of sight, a catcher sent `rows` is sent rows.
     if (at >= 0 ? readsData(lineAt(before, at), catcher) : catcher && ROWS_NAME.test(name)) return true;

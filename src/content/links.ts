@@ -96,13 +96,13 @@ function holdsScriptScheme(text: string): boolean {
 const SCRIPT_FROM_SCRIPT =
   /(?:\.(?:src|location(?:\.href)?)\s{0,3}=|\bsetAttribute\(\s{0,3}["']src["']\s{0,3},)\s{0,3}["'`]\s{0,10}(?:javascript|vbscript):([^"'`\n]{0,200})/gi;
 
-/** A frame made or found by a script (`createElement('iframe')`, `querySelector("iframe#pv")`), and a name given to one. */
-const FRAME_MADE = /\b(?:createElement|querySelector(?:All)?|getElementsByTagName)\(\s{0,2}["'`]i?frame\b/i;
+/** A frame in the page's markup, made or found by a script (`createElement('iframe')`, `querySelector("iframe#pv")`), and a name given to one. */
+const FRAME_MADE = /<i?frame\b|\b(?:createElement|querySelector(?:All)?|getElementsByTagName)\(\s{0,2}["'`]i?frame\b/i;
 const FRAME_NAME = /(?:frame\w{0,40}|^f)(?:\[\d{1,4}\])?$/i;
 
 /**
  * Whether the element whose `.src` is set at `at` is a frame: named for one (`previewFrame`, `iframe`, `frames[0]`,
- * `f`), or a frame made or found within the 400 code units before. An image's `src` runs no script.
+ * `f`), or a frame in markup, made or found within the 400 code units before. An image's `src` runs no script.
  */
 function setsFrame(text: string, at: number): boolean {
   const before = text.slice(Math.max(0, at - 400), at);
