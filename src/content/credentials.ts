@@ -69,6 +69,13 @@ const PROVIDER_KEYS: Shape[] = [
     type: 'secret',
     group: 1,
   },
+  // A Discord webhook's token, the part after its id, likewise (also `discordapp.com`, the `ptb.` and `canary.` hosts).
+  {
+    prefix: 'discord',
+    re: /(?<=\/\/(?:ptb\.|canary\.)?)discord(?:app)?\.com\/api\/(?:v\d{1,2}\/)?webhooks\/\d{5,25}\/([A-Za-z0-9_-]{40,100})(?![A-Za-z0-9_-])/,
+    type: 'secret',
+    group: 1,
+  },
   { prefix: ['_live_', '_test_'], at: 2, re: /\b(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,200}\b/, type: 'api_key' },
   { prefix: 'AIza', re: /\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/, type: 'api_key' },
   { prefix: 'SG.', re: /\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}\b/, type: 'api_key' },

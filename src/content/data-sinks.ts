@@ -6,7 +6,7 @@
  * and a `data:` document that runs a script, opened where a browser runs it (a frame, an object, a link, a window).
  */
 import { CATCHER, isPublicAddress, lineAround, TUNNEL } from './carried.js';
-import { lastWithin } from './line-bounds.js';
+import { firstWithin, lastWithin } from './line-bounds.js';
 import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
 
@@ -28,16 +28,30 @@ const SENT_NAME =
 /** A file a call reads and sends (`open("…")`, `readFileSync("…")`, also JSON-escaped; curl's `file=@…`, `$(cat …)`): its path. */
 const SENT_FILE =
   /\bopen\(\s{0,2}\\?["'`]([^"'`\n\\]{1,200})|\breadFileSync\(\s{0,2}\\?["'`]([^"'`\n\\]{1,200})|=@["']?([^\s"']{1,200})|\$\(\s{0,2}cat\s{1,3}([^\s)]{1,200})/g;
-/** A file of secrets or of people's records: no bot and no catcher is sent one in honest work. */
+/**
+ * A file of secrets or of people's records: no bot and no catcher is sent one in honest work. People's records are read
+ * only in a data file's name (`customers-2024.csv`, `users_dump.sql.gz`): a build's log, an app or a screenshot named for
+ * a service (`user-service.log`, `members-area.png`) holds none.
+ */
 const SECRET_OR_PEOPLE =
-  /(?:^|[/~])\.env$|\/etc\/(?:shadow|passwd)|\.aws\/credentials|\.ssh\/|\bid_(?:rsa|ed25519|ecdsa)$|\b(?:customers?|users?|clients?|contacts|patients|employees|payroll|members|leads)\b/i;
+  /(?:^|[/~])\.env$|\/etc\/(?:shadow|passwd)|\.aws\/credentials|\.ssh\/|\bid_(?:rsa|ed25519|ecdsa)$|(?:^|[/_\W])(?:customers?|users?|clients?|contacts|patients|employees|payroll|members|leads)(?:[_\W][^/]{0,80})?\.(?:csv|tsv|jsonl?|xlsx?|parquet|sql|db|sqlite3?|bak|dump)(?:\.gz|\.zip)?$/i;
 /** A chat its writer reads: a Telegram bot's sending method, a Discord or a Slack incoming webhook. */
 const CHAT_HOST = /^(?:api\.telegram\.org|(?:ptb\.|canary\.)?discord(?:app)?\.com|hooks\.slack\.com)$/;
 const CHAT_PATH = /^\/(?:bot[^/]{1,120}\/send|api\/(?:v\d{1,2}\/)?webhooks\/|services\/)/;
 
-/** Whether a statement reads a table's rows (`shown`: also rendered for reading), or a file of secrets or people's records, to send them. */
+/**
+ * A count or a sum: a SELECT whose list starts with an aggregate (after one grouping column at most), pandas' totals
+ * (`.groupby(…).sum()`, `.value_counts()`). A chat is sent one as a number or a small summary, not as rows.
+ */
+const SUMMARY =
+  /\bselect\s{1,3}(?:[\w.]{1,40}\s{0,2},\s{0,2})?(?:count|sum|avg|min|max)\s{0,2}\(|\.(?:sum|count|mean|median|size|nunique|agg|value_counts|describe)\(/i;
+
+/**
+ * Whether a statement reads a table's rows (`shown`: also rendered for reading, to a catcher; to a chat, a count or a sum
+ * is no table), or a file of secrets or people's records, to send them.
+ */
 function readsData(s: string, shown: boolean): boolean {
-  if (TABLE_OUT.test(s) || (shown && TABLE_SHOWN.test(s))) return true;
+  if ((TABLE_OUT.test(s) || (shown && TABLE_SHOWN.test(s))) && (shown || !SUMMARY.test(s))) return true;
   SENT_FILE.lastIndex = 0;
   for (let m = SENT_FILE.exec(s); m; m = SENT_FILE.exec(s)) if (SECRET_OR_PEOPLE.test(m[1] ?? m[2] ?? m[3] ?? m[4]!)) return true;
   return false;
@@ -54,6 +68,17 @@ function lineAt(s: string, at: number): string {
   const escaped = s.indexOf('\\n', at);
   if (to < 0 || (escaped >= 0 && escaped < to)) to = escaped;
   return s.slice(from, to < 0 ? undefined : to);
+}
+
+/** A frame exported by name (`daily.to_csv(`): its name. */
+const EXPORTED = /([A-Za-z_]\w{0,40})\.to_(?:dict|csv|json|records|parquet)\(/;
+
+/** Whether the table a call exports (`daily.to_csv(…)`) was given a count or a sum in sight (`daily = df.groupby(…).sum()`). */
+function summarised(call: string, before: string): boolean {
+  const m = EXPORTED.exec(call);
+  if (m === null) return false;
+  const at = assignedAt(before, m[1]!);
+  return at >= 0 && SUMMARY.test(lineAt(before, at));
 }
 
 /** Where `name` was last given its value in `before`: `name = `, `name := `, `name <- `, `{ name } = `, `as name:`. */
@@ -76,16 +101,20 @@ function assignedAt(before: string, name: string): number {
  */
 export function shipsTable(text: string, start: number, end: number, host: string, rest: string): boolean {
   if (CATCHER.test(host) ? TUNNEL.test(host) : !CHAT_HOST.test(host) || !CHAT_PATH.test(rest)) return false;
-  const nl = text.indexOf('\n', end);
+  const nl = firstWithin(text, '\n', end, 240);
   const call = lineAround(text, start, end, 200) + (nl < 0 ? '' : text.slice(nl, Math.min(text.length, nl + 120, end + 240)));
   const catcher = CATCHER.test(host);
-  if (readsData(call, catcher)) return true;
   const before = text.slice(Math.max(0, start - 400), start);
+  if (readsData(call, catcher) && (catcher || !summarised(call, before))) return true;
   SENT_NAME.lastIndex = 0;
-  // A call sends a few values: the first eight named are read back, so a text of braces costs no more per URL.
-  let names = 0;
-  for (let m = SENT_NAME.exec(call); m && names < 8; m = SENT_NAME.exec(call), names++) {
+  // A call sends a few values: the first eight named are read back, each name once (`json=rows … json=rows` is read
+  // for one), so a text of braces or of the same call over and over costs no more per URL.
+  const read: string[] = [];
+  let tried = 0;
+  for (let m = SENT_NAME.exec(call); m && tried < 8; m = SENT_NAME.exec(call), tried++) {
     const name = (m[1] ?? m[2] ?? m[3] ?? m[4])!;
+    if (read.includes(name)) continue;
+    read.push(name);
     const at = assignedAt(before, name);
     // Assigned in sight, what it was given says (`rows = [1, 2]` is a fixture); out of sight, a catcher sent `rows` is sent rows.
     if (at >= 0 ? readsData(lineAt(before, at), catcher) : catcher && ROWS_NAME.test(name)) return true;
@@ -174,6 +203,8 @@ function openedBy(text: string, at: number): string | null {
 const DATA_TYPE = /^data:(text\/html|application\/xhtml\+xml|image\/svg\+xml|(?:text|application)\/(?:java|ecma)script)[;,]/i;
 /** What ends a `data:` URL in markup and prose. */
 const DATA_END = new Set(['"', "'", ' ', '\t', '\n', '\r', ')', '<', '>']);
+/** What ends a `data:` URL in a script's string: its quote or the line's end (a page's markup holds blanks and brackets). */
+const SRC_END = new Set(['"', "'", '`', '\n', '\r']);
 /** What a script needs in an SVG: a script element, an event handler, a `javascript:` link. */
 const SVG_SCRIPT = /<script|\son[a-z]{3,20}\s{0,3}=|javascript:/i;
 
@@ -206,9 +237,12 @@ export function detectDataTargets(t: Text, out: Hit[]): void {
     const kind = type[1]!.toLowerCase();
     if (tag === 'src' && kind !== 'text/html' && kind !== 'application/xhtml+xml') continue;
     let end = at + type[0].length;
-    // Only an SVG's body is read (up to 4,000 code units), to its quote, blank or bracket.
-    if (kind === 'image/svg+xml') while (end < text.length && end - at < 4000 && !DATA_END.has(text[end]!)) end++;
-    const runs = kind.endsWith('script') ? tag === 'script' : kind !== 'image/svg+xml' || SVG_SCRIPT.test(svgText(text.slice(at, end)));
+    // A script sets a page whose text is its own literal: a prefix joined to a variable (a live preview's
+    // `'data:text/html,' + encodeURIComponent(code)`) is read only when that literal itself holds a script.
+    const readBody = kind === 'image/svg+xml' || tag === 'src';
+    // Only such a body is read (up to 4,000 code units), to its quote, blank or bracket.
+    if (readBody) while (end < text.length && end - at < 4000 && !(tag === 'src' ? SRC_END : DATA_END).has(text[end]!)) end++;
+    const runs = kind.endsWith('script') ? tag === 'script' : !readBody || SVG_SCRIPT.test(svgText(text.slice(at, end)));
     if (runs) out.push({ code: 'url_exfiltration', start: at, end });
   }
 }

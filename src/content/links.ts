@@ -96,6 +96,20 @@ function holdsScriptScheme(text: string): boolean {
 const SCRIPT_FROM_SCRIPT =
   /(?:\.(?:src|location(?:\.href)?)\s{0,3}=|\bsetAttribute\(\s{0,3}["']src["']\s{0,3},)\s{0,3}["'`]\s{0,10}(?:javascript|vbscript):([^"'`\n]{0,200})/gi;
 
+/** A frame in the page's markup, made or found by a script (`createElement('iframe')`, `querySelector("iframe#pv")`), and a name given to one. */
+const FRAME_MADE = /<i?frame\b|\b(?:createElement|querySelector(?:All)?|getElementsByTagName)\(\s{0,2}["'`]i?frame\b/i;
+const FRAME_NAME = /(?:frame\w{0,40}|^f)(?:\[\d{1,4}\])?$/i;
+
+/**
+ * Whether the element whose `.src` is set at `at` is a frame: named for one (`previewFrame`, `iframe`, `frames[0]`,
+ * `f`), or a frame in markup, made or found within the 400 code units before. An image's `src` runs no script.
+ */
+function setsFrame(text: string, at: number): boolean {
+  const before = text.slice(Math.max(0, at - 400), at);
+  const name = /[\w\][]{1,60}$/.exec(before.slice(-60));
+  return (name !== null && FRAME_NAME.test(name[0])) || FRAME_MADE.test(before);
+}
+
 function detectScriptTargets(t: Text, out: Hit[]): void {
   const text = t.text;
   detectReferencedTargets(text, out);
@@ -105,6 +119,7 @@ function detectScriptTargets(t: Text, out: Hit[]): void {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
       const body = m[1] ?? m[2] ?? m[3]!;
+      if (pattern === SCRIPT_FROM_SCRIPT && m[0].startsWith('.src') && !setsFrame(text, m.index)) continue;
       if (!BLANK_SCRIPT.test(body) && !NO_SCRIPT.test(`javascript:${body}`))
         out.push({ code: 'url_exfiltration', start: m.index, end: m.index + m[0].length });
     }

