@@ -11,7 +11,7 @@
  */
 import type { Hit, ReasonCode } from './codes.js';
 import { asText, detectEncoded, holdsInstructions } from './encoded.js';
-import { placesOf, type Text } from './find.js';
+import { isLiteral, placesOf, type Text } from './find.js';
 import { firstWithin } from './line-bounds.js';
 
 /** Longest stretch read back from one place, and most decoded texts judged in one text. */
@@ -413,11 +413,29 @@ function afterHint(text: string, at: number, lead: string): Run {
   return { start, end };
 }
 
+/**
+ * Where a hint occurs in any case: from the literal index, or for a hint that is none of its literals (whose first
+ * letters start many words: "rev", "rig") by native searches of the lower-cased copy.
+ */
+function hintPlaces(t: Text, lead: string): readonly number[] {
+  if (isLiteral(lead)) return placesOf(t, lead);
+  const places: number[] = [];
+  const lower = t.lowerCase();
+  if (lower !== undefined) {
+    for (let i = lower.indexOf(lead); i >= 0 && places.length < DECODES_MAX; i = lower.indexOf(lead, i + 1)) places.push(i);
+    return places;
+  }
+  // A text whose lower-cased copy would not keep its length: a pattern in any case over the text itself.
+  const re = new RegExp(lead, 'gi');
+  for (let m = re.exec(t.text); m !== null && places.length < DECODES_MAX; m = re.exec(t.text)) places.push(m.index);
+  return places;
+}
+
 /** ROT13 or reversed text after each hint (a hint inside the stretch read after the one before is not read again). */
 function hinted(t: Text, leads: readonly string[], read: (s: string) => string, add: (c: Candidate) => void, full: () => boolean): void {
   for (const lead of leads) {
     let covered = -1;
-    for (const at of placesOf(t, lead)) {
+    for (const at of hintPlaces(t, lead)) {
       if (full()) return;
       if (at < covered) continue;
       const { start, end } = afterHint(t.text, at, lead);

@@ -559,15 +559,12 @@ export const LITERALS: readonly string[] = [
   'define',
   // encoded.ts (data-sinks.ts too)
   'data:',
-  // encoded-orders.ts: entities and escapes that spell letters, and the hints before ROT13 or reversed text
+  // encoded-orders.ts: entities and escapes that spell letters, and the hints before ROT13 or reversed text that
+  // no common word starts as (its other hints are sought natively: 'rev' and 'rig' start many words)
   '&#',
   '\\u00',
   'rot13',
-  'rot-13',
-  'rot 13',
   'backwards',
-  'reversed',
-  'right to left',
   // data-sinks.ts: the words its SQL gate looks for
   'program',
   'outfile',
