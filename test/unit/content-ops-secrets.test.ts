@@ -8,6 +8,10 @@
  * placeholders encoded, settings, bound fields) left alone.
  */
 import { describe, expect, it } from 'vitest';
+import type { Hit } from '../../src/content/codes.js';
+import { Text } from '../../src/content/find.js';
+import { detectOpsCredentials } from '../../src/content/ops-secrets.js';
+import { isPlaceholder } from '../../src/content/placeholders.js';
 import { credentialsFound as found } from '../helpers/judge-content.js';
 
 const b64 = (s: string): string => Buffer.from(s).toString('base64');
@@ -93,6 +97,14 @@ describe('ops and label secrets: left alone', () => {
     '$ etcdctl get /config/billing --prefix --keys-only\n/config/billing/smtp_user\n/config/billing/smtp_password',
     `apiVersion: v1\ndata:\n  username: ${b64('app')}\n  host: ${b64('pg-primary.payments.svc')}\nkind: Secret`,
     `apiVersion: v1\nkind: ConfigMap\ndata:\n  api_token_url: ${b64('https://example.com')}`,
+    `$ kubectl get secret app -o jsonpath='{.data.password}'\n${b64('changeme')}\n`,
+    `$ kubectl get secret app -o jsonpath='{.data.password}'\n${b64('TODO: rotate')}\n`,
+    `$ kubectl get secret app -o jsonpath='{.data.password}'\n${b64('see vault')}\n`,
+    `$ kubectl get secret app -o jsonpath='{.data.password}'\n${b64('set-me')}\n`,
+    `$ kubectl get secret app -o jsonpath='{.data.password}'\n${b64('test1234')}\n`,
+    `$ kubectl get secret app -o jsonpath='{.data.password}'\n${b64('AGE-ENCRYPTED')}\n`,
+    `$ kubectl get secret app -o jsonpath='{.data.password}'\n${b64('pending-rotation')}\n`,
+    `$ kubectl get secret app -o jsonpath='{.data.password}'\n${b64('${DB_PASSWORD}')}`,
     'root:${MYSQL_PASSWORD}@tcp(db:3306)/app',
     'user:pass@tcp(localhost:3306)/db',
     'Användare:     reception\nLösenord:      (se lösenordshanteraren)',
@@ -126,5 +138,20 @@ describe('ops and label secrets: left alone', () => {
   for (const text of texts)
     it(JSON.stringify(text), () => {
       expect(found(text)).toEqual([]);
+    });
+});
+
+// Other readings (a YAML `password:` pair) take some of these base64 strings as they stand; the Secret's own reading
+// reads them decoded and leaves a placeholder, a reference, prose, and a ConfigMap in another YAML document.
+describe("ops secrets: a Secret's data read decoded", () => {
+  const texts = [
+    `apiVersion: v1\nkind: Secret\ndata:\n  password: ${b64('TODO: fill in from vault')}\n  token: ${b64('{{ .Values.db.password }}')}\n  db_password: ${b64('$(cat /run/secrets/db)')}\n  api_key: ${b64('not-a-real-secret')}`,
+    `apiVersion: v1\nkind: Secret\ntype: Opaque\nmetadata:\n  name: app\n---\napiVersion: v1\nkind: ConfigMap\ndata:\n  session_token: ${b64('Zq8mWv2LpX4aRt7K')}`,
+  ];
+  for (const text of texts)
+    it(JSON.stringify(text), () => {
+      const out: Hit[] = [];
+      detectOpsCredentials(new Text(text), out, isPlaceholder);
+      expect(out).toEqual([]);
     });
 });
