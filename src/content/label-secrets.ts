@@ -26,6 +26,8 @@ const ALIGNED = new RegExp(
   String.raw`[ \t]{0,2}(?::[ \t]{1,40}|[ ]{0,3}\t[ \t]{0,40}|[ ]{4,40})(${V})[ \t]{0,8}(?=\r?\n|\\[nr]|"[ \t]{0,3}[,}\]]|$)`,
   'y',
 );
+/** A value's first character (the class of `V`). */
+const VALUE_START = /^[!#-&*-;=?-Z^_a-~]$/;
 /** The names read aligned, whole words. */
 const ALIGNED_NAME =
   /^(?:heslo|has[l\u0142]o|l\u00f6senord|passord|adgangskode|lozinka|geslo|parol[a\u0103e]|parool|jelsz[\u00f3o]|salasana|slapta\u017eodis|\u043f\u0430\u0440\u043e\u043b\u044c)$/i;
@@ -251,6 +253,11 @@ export function detectLabelCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
       const ls = lineStartWithin(text, s, 40);
       const head = text.slice(ls < 0 ? Math.max(0, s - 40) : ls, s);
       if (!(ls >= 0 && ALIGNED_HEAD.test(head)) && !JSON_START.test(head)) continue;
+      // The blanks and colon walked first, by plain tests: a label with no value after its blanks (`Heslo:` and forty
+      // blanks, many times) is left before the pattern tries each length of its run of blanks.
+      let k = e;
+      while (k < text.length && k - e <= 46 && (text[k] === ' ' || text[k] === '\t' || text[k] === ':')) k++;
+      if (k - e > 46 || !VALUE_START.test(text[k] ?? '\n')) continue;
       tryAt(ALIGNED, e, true);
     }
   }
