@@ -17,12 +17,17 @@ import { valueLike } from './left-secrets.js';
 import { NOT_SECRET_NAME } from './named-secrets.js';
 import { CIPHERTEXT } from './pair-secrets.js';
 
-/** A name that says it holds a secret: its last part (after `_`, `-`, `.` or a camel hump) is a secret's word. */
+/**
+ * A name that says it holds a secret: its last part (after `_`, `-`, `.` or a camel hump) is a secret's word; or libpq's
+ * `PGPASSWORD`, which runs its words together.
+ */
 const SECRET_NAME =
-  /(?:^|[_.-])(?:pass(?:word|wd)?|pwd|secret|token|api[_-]?key|apikey|private[_-]?key|secret[_-]?key|access[_-]?key|auth[_-]?token)$/i;
+  /(?:^|[_.-])(?:pass(?:word|wd)?|pwd|secret|token|api[_-]?key|apikey|private[_-]?key|secret[_-]?key|access[_-]?key|auth[_-]?token)$|^pgpassword$/i;
 const SECRET_HUMP = /[a-z0-9](?:Pass(?:word|wd)?|Pwd|Secret|Token|ApiKey|SecretKey|PrivateKey|AccessKey)$/;
 /** A pager's key that routes events to a service: sending with it opens incidents (PagerDuty's Events API). */
 const ROUTING_NAME = /^(?:routing_key|integration_key|service_key)$/;
+/** The same key in YAML (Alertmanager's `pagerduty_configs`): a colon, then PagerDuty's 32 hex digits alone. */
+const ROUTING_YAML = /^:[ \t]{1,3}(["']?)([0-9a-f]{32})\1[ \t]*$/;
 /** A value's characters: printable ASCII but blanks, quotes, `<`, `>`, brackets and backslash. */
 const V = '[!#-&*-;=?-Z^_a-~]{6,128}';
 /** After a name at a list item's `- name:`: its closing quote, the line's end, then `value:` and the value alone. */
@@ -42,8 +47,9 @@ const VAR_VALUE = new RegExp(String.raw`^=(${V})\\?["']`);
 const PAIR_VALUE = new RegExp(String.raw`^\\?"[ \t]{0,3}:[ \t]{0,3}\\?"(${V})\\?"`);
 /** A command that prints one field of a Secret or of Vault's data: what it prints is on the next line. */
 const FIELD_BEFORE = /(?:\{\.data\.|-field=)$/;
-/** The rest of that command's line: a closing brace and quote, a path, a pipe to `base64 -d` maybe, nothing else. */
-const FIELD_REST = /^[}"'\\]{0,4}(?:[ \t]{1,3}[\w/.-]{1,120})?(?:[ \t]{0,3}\|[ \t]{0,3}base64[ \t]{1,3}(?:-d|--decode|-D))?[ \t]*$/;
+/** The rest of that command's line: a closing brace and quote, a path, a pipe to `base64 -d` (`; echo` after) maybe. */
+const FIELD_REST =
+  /^[}"'\\]{0,4}(?:[ \t]{1,3}[\w/.-]{1,120})?(?:[ \t]{0,3}\|[ \t]{0,3}base64[ \t]{1,3}(?:-d|--decode|-D)(?:[ \t]{0,3};[ \t]{0,3}echo)?)?[ \t]*$/;
 /** A line that is a value alone (the last line of a JSON string: its closing quote and brackets after it). */
 const ALONE = new RegExp(String.raw`^[ \t]{0,4}(${V})[ \t]*(?:"[,}\]]{0,4}[ \t]*)?$`);
 /** A Secret's `data:` entry: its key, a colon, the base64 value alone. */
@@ -131,7 +137,13 @@ export function detectOpsCredentials(t: Text, out: Hit[], isPlaceholder: (v: str
     const c = text[e] ?? '\n';
     const c1 = text[e + 1] ?? '\n';
     if (!AFTER_NAME.has(c)) return;
-    if (c === ':' && !((c1 === ' ' || c1 === '\t') && (text[e + 2] === ' ' || text[e + 2] === '\t'))) return;
+    // One blank after a colon only for a pager's key in YAML (`routing_key: …`).
+    if (
+      c === ':' &&
+      !((c1 === ' ' || c1 === '\t') && (text[e + 2] === ' ' || text[e + 2] === '\t')) &&
+      !(word === 'key' && c1 === ' ' && /(?:routing|integration|service)_key$/.test(text.slice(Math.max(0, e - 15), e)))
+    )
+      return;
     if (c === ' ' && !AFTER_BLANK.has(c1) && lastWithin(text, '-field=', at, 70) < 0) return;
     let s = at;
     while (s > 0 && at - s < 64 && nameUnit(s - 1)) s--;
@@ -144,6 +156,8 @@ export function detectOpsCredentials(t: Text, out: Hit[], isPlaceholder: (v: str
     if (routing) {
       const m = PAIR_VALUE.exec(text.slice(e, e + 200));
       if (m !== null && p === '"') push(e + m[0].lastIndexOf(m[1]!), m[1]!);
+      const y = c === ':' && p !== '"' ? ROUTING_YAML.exec(text.slice(e, lineEndWithin(text, e, 80))) : null;
+      if (y !== null) push(e + y[0].lastIndexOf(y[2]!), y[2]!);
       return;
     }
     // `- name: NAME` then `value: …` on the next line.

@@ -19,6 +19,12 @@ const b64 = (s: string): string => Buffer.from(s).toString('base64');
 describe('ops and label secrets: found', () => {
   const cases: Array<[string, string]> = [
     [
+      'receivers:\n- name: pd\n  pagerduty_configs:\n  - routing_key: 7c1e0b9a4d2f48e6a3b5c9d07e1f2a64\n',
+      '7c1e0b9a4d2f48e6a3b5c9d07e1f2a64',
+    ],
+    ['        - name: PGPASSWORD\n          value: "Vq7#nLx2Wd9k"\n', 'Vq7#nLx2Wd9k'],
+    ["$ kubectl get secret db -o jsonpath='{.data.password}' | base64 --decode; echo\nKt4%mWz8Rq2x", 'Kt4%mWz8Rq2x'],
+    [
       'env:\n  - name: JWT_SECRET\n    value: "wCFGkyByc4Ebmn4OngugKVwmwecNKtWx"\n  - name: LOG_LEVEL\n    value: info',
       'wCFGkyByc4Ebmn4OngugKVwmwecNKtWx',
     ],
@@ -105,6 +111,11 @@ describe('ops and label secrets: left alone', () => {
     `$ kubectl get secret app -o jsonpath='{.data.password}'\n${b64('AGE-ENCRYPTED')}\n`,
     `$ kubectl get secret app -o jsonpath='{.data.password}'\n${b64('pending-rotation')}\n`,
     `$ kubectl get secret app -o jsonpath='{.data.password}'\n${b64('${DB_PASSWORD}')}`,
+    'receivers:\n- name: pd\n  pagerduty_configs:\n  - routing_key: ${PAGERDUTY_ROUTING_KEY}\n',
+    'bindings:\n  - exchange: orders\n    routing_key: orders.created.v2\n',
+    '  - routing_key: <32-character integration key>\n',
+    '        - name: PGPASSWORD\n          valueFrom:\n            secretKeyRef:\n              name: pg\n',
+    "$ kubectl get secret db -o jsonpath='{.data.password}' | base64 --decode; echo\nError from server (NotFound)",
     'root:${MYSQL_PASSWORD}@tcp(db:3306)/app',
     'user:pass@tcp(localhost:3306)/db',
     'Användare:     reception\nLösenord:      (se lösenordshanteraren)',
