@@ -6,7 +6,8 @@
  * Polish, Turkish, Italian, Portuguese, Ukrainian, Slovak, Croatian and Slovenian, and the Slovak and Croatian
  * instrumentals ("heslom …", "lozinkom …"). Each reading starts where its own word stands (a literal of the index, or one
  * `indexOf` per casing of a word outside Latin-1, only in a text holding such letters) and tries a bounded, sticky
- * pattern there; the value must read as generated (left-secrets.ts valueLike), be no placeholder and no device's name.
+ * pattern there; the value must read as generated (left-secrets.ts valueLike), be no placeholder, no device's name and
+ * no login scheme's or product's name (`AAI@EduHr`, `eID-karte2`).
  * Only the value is redacted.
  */
 import type { Hit } from './codes.js';
@@ -25,6 +26,8 @@ const ALIGNED = new RegExp(
   String.raw`[ \t]{0,2}(?::[ \t]{1,40}|[ ]{0,3}\t[ \t]{0,40}|[ ]{4,40})(${V})[ \t]{0,8}(?=\r?\n|\\[nr]|"[ \t]{0,3}[,}\]]|$)`,
   'y',
 );
+/** A value's first character (the class of `V`). */
+const VALUE_START = /^[!#-&*-;=?-Z^_a-~]$/;
 /** The names read aligned, whole words. */
 const ALIGNED_NAME =
   /^(?:heslo|has[l\u0142]o|l\u00f6senord|passord|adgangskode|lozinka|geslo|parol[a\u0103e]|parool|jelsz[\u00f3o]|salasana|slapta\u017eodis|\u043f\u0430\u0440\u043e\u043b\u044c)$/i;
@@ -156,6 +159,40 @@ function wideWords(t: Text): Map<string, number[]> {
   return found;
 }
 
+/**
+ * Whether `v` is shaped as a login scheme's or a product's name rather than a generated value ("AAI@EduHr", "iCloud+Mail",
+ * "ROeID-2FA", "eParaksts2", "e-Devlet2"): words (a capital run of at most five, lower-case letters after it; an
+ * `e`/`i`-like prefix of one or two lower-case letters), joined by `@`, `+` or `-` or by a capital, two or more of
+ * them, at most four, at most one a capital with a single letter after it ("Hr"); digits only as its last one or two
+ * characters or as "2FA" after a joint. A generated value has a digit or a sign inside, or runs of one letter.
+ * Split by one global pattern (no nested quantifier: the value is at most 64 code units).
+ */
+function namesAProduct(v: string): boolean {
+  const parts = v.match(/[A-Z]+[a-z]*|[a-z]+|\d+|[^A-Za-z\d]/g) ?? [];
+  let words = 0;
+  let short = 0;
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i]!;
+    const next = parts[i + 1];
+    if (p === '@' || p === '+' || p === '-') {
+      if (i === 0 || next === undefined || !/^[\w]/.test(parts[i - 1]!) || !/^\w/.test(next)) return false;
+    } else if (/^\d/.test(p)) {
+      const last = i === parts.length - 1 && p.length <= 2;
+      const factor = p.length === 1 && /^[@+-]$/.test(parts[i - 1] ?? '') && next !== undefined && /^[A-Z]{2,4}$/.test(next);
+      if (!last && !factor) return false;
+    } else if (/^[a-z]/.test(p)) {
+      // Lower-case: a word of two or more, or a prefix of one or two letters before a capital or a joint ("iCloud", "e-").
+      if (p.length < 2 && !(i === 0 && next !== undefined && /^[A-Z@+-]/.test(next))) return false;
+      words++;
+    } else {
+      if (/^[A-Z]{6}/.test(p)) return false;
+      if (/^[A-Z][a-z]$/.test(p)) short++;
+      words++;
+    }
+  }
+  return words >= 2 && words <= 4 && short <= 1;
+}
+
 /** Whether the code unit at `i` is a letter or a digit (Latin, Latin-1 and Latin Extended, Cyrillic). */
 function letter(text: string, i: number): boolean {
   const c = text.charCodeAt(i);
@@ -180,7 +217,7 @@ export function detectLabelCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
     while (g > 0 && m[g] === undefined) g--;
     const raw = m[g]!;
     const v = raw.replace(/[.,;:!?]+$/, '');
-    if (DEVICE.test(v) || (labelled && (v.includes('=') || v.includes(':')))) return;
+    if (DEVICE.test(v) || namesAProduct(v) || (labelled && (v.includes('=') || v.includes(':')))) return;
     push(m.index + m[0].lastIndexOf(raw), v);
   };
   let wide: Map<string, number[]> | undefined;
@@ -216,6 +253,11 @@ export function detectLabelCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
       const ls = lineStartWithin(text, s, 40);
       const head = text.slice(ls < 0 ? Math.max(0, s - 40) : ls, s);
       if (!(ls >= 0 && ALIGNED_HEAD.test(head)) && !JSON_START.test(head)) continue;
+      // The blanks and colon walked first, by plain tests: a label with no value after its blanks (`Heslo:` and forty
+      // blanks, many times) is left before the pattern tries each length of its run of blanks.
+      let k = e;
+      while (k < text.length && k - e <= 46 && (text[k] === ' ' || text[k] === '\t' || text[k] === ':')) k++;
+      if (k - e > 46 || !VALUE_START.test(text[k] ?? '\n')) continue;
       tryAt(ALIGNED, e, true);
     }
   }

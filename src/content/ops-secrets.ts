@@ -13,15 +13,21 @@ import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
 import { lastWithin, lineEndWithin, lineStartWithin, nextLineAfter } from './line-bounds.js';
 import { EXAMPLE, passwordPush } from './office-secrets.js';
+import { valueLike } from './left-secrets.js';
 import { NOT_SECRET_NAME } from './named-secrets.js';
 import { CIPHERTEXT } from './pair-secrets.js';
 
-/** A name that says it holds a secret: its last part (after `_`, `-`, `.` or a camel hump) is a secret's word. */
+/**
+ * A name that says it holds a secret: its last part (after `_`, `-`, `.` or a camel hump) is a secret's word; or libpq's
+ * `PGPASSWORD`, which runs its words together.
+ */
 const SECRET_NAME =
-  /(?:^|[_.-])(?:pass(?:word|wd)?|pwd|secret|token|api[_-]?key|apikey|private[_-]?key|secret[_-]?key|access[_-]?key|auth[_-]?token)$/i;
+  /(?:^|[_.-])(?:pass(?:word|wd)?|pwd|secret|token|api[_-]?key|apikey|private[_-]?key|secret[_-]?key|access[_-]?key|auth[_-]?token)$|^pgpassword$/i;
 const SECRET_HUMP = /[a-z0-9](?:Pass(?:word|wd)?|Pwd|Secret|Token|ApiKey|SecretKey|PrivateKey|AccessKey)$/;
 /** A pager's key that routes events to a service: sending with it opens incidents (PagerDuty's Events API). */
 const ROUTING_NAME = /^(?:routing_key|integration_key|service_key)$/;
+/** The same key in YAML (Alertmanager's `pagerduty_configs`): a colon, then PagerDuty's 32 hex digits alone. */
+const ROUTING_YAML = /^:[ \t]{1,3}(["']?)([0-9a-f]{32})\1[ \t]*$/;
 /** A value's characters: printable ASCII but blanks, quotes, `<`, `>`, brackets and backslash. */
 const V = '[!#-&*-;=?-Z^_a-~]{6,128}';
 /** After a name at a list item's `- name:`: its closing quote, the line's end, then `value:` and the value alone. */
@@ -41,8 +47,9 @@ const VAR_VALUE = new RegExp(String.raw`^=(${V})\\?["']`);
 const PAIR_VALUE = new RegExp(String.raw`^\\?"[ \t]{0,3}:[ \t]{0,3}\\?"(${V})\\?"`);
 /** A command that prints one field of a Secret or of Vault's data: what it prints is on the next line. */
 const FIELD_BEFORE = /(?:\{\.data\.|-field=)$/;
-/** The rest of that command's line: a closing brace and quote, a path, a pipe to `base64 -d` maybe, nothing else. */
-const FIELD_REST = /^[}"'\\]{0,4}(?:[ \t]{1,3}[\w/.-]{1,120})?(?:[ \t]{0,3}\|[ \t]{0,3}base64[ \t]{1,3}(?:-d|--decode|-D))?[ \t]*$/;
+/** The rest of that command's line: a closing brace and quote, a path, a pipe to `base64 -d` (`; echo` after) maybe. */
+const FIELD_REST =
+  /^[}"'\\]{0,4}(?:[ \t]{1,3}[\w/.-]{1,120})?(?:[ \t]{0,3}\|[ \t]{0,3}base64[ \t]{1,3}(?:-d|--decode|-D)(?:[ \t]{0,3};[ \t]{0,3}echo)?)?[ \t]*$/;
 /** A line that is a value alone (the last line of a JSON string: its closing quote and brackets after it). */
 const ALONE = new RegExp(String.raw`^[ \t]{0,4}(${V})[ \t]*(?:"[,}\]]{0,4}[ \t]*)?$`);
 /** A Secret's `data:` entry: its key, a colon, the base64 value alone. */
@@ -54,6 +61,19 @@ const DATA_SECRET_KEY = /^(?:\.dockerconfigjson|\.dockercfg|ssh-privatekey|tls\.
  * escaped `\n`.
  */
 const SECRET_MANIFEST = /kind:[ \t]{1,3}Secret\b|type:[ \t]{1,3}(?:Opaque|kubernetes\.io\/)/g;
+/** A YAML document's separator: `---` alone on its line. */
+const DOCUMENT_SEPARATOR = /(?:^|\n)---[ \t]*(?=\r?\n|$)/g;
+/** The index of the first of the ascending `places` past `at` (their length when none is): a binary search. */
+function firstAfter(places: readonly number[], at: number): number {
+  let lo = 0;
+  let hi = places.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (places[mid]! > at) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
 /** What follows a name read here: a colon, a quote, a blank, a line's end, `=`, a brace, a pipe. */
 const AFTER_NAME = new Set([':', '"', "'", '\\', ' ', '\t', '\n', '\r', '=', '}', '|']);
 /** What follows a name's blank read here: another blank (a plan's `=` ahead), `=`, the line's end. */
@@ -61,18 +81,23 @@ const AFTER_BLANK = new Set([' ', '\t', '=', '\n', '\r', '\\', '|']);
 /** A Go DSN's user and password before `@(` or `@tcp(`. */
 const DSN_PASSWORD = /(?:^|[\s"'=])[\w.-]{1,32}:([!#-&*-9;=?A-Z^_a-~]{6,64})$/;
 
+/** A decoded file that holds a secret's shape: a key block, a registry's auth, a secret's name set to a value. */
+const FILE_SECRET =
+  /-----BEGIN [A-Z ]{0,24}PRIVATE KEY|"auths?"[ \t]{0,3}:|(?:pass(?:word|wd)?|pwd|secret|token|api[_-]?key)["']?[ \t]{0,3}[=:][ \t]{0,3}["']?[!#-&*-;=?-Z^_a-~]{6}/i;
+
 /**
- * Base64 that decodes to printable text (a password, a token, a JSON file): the string a Secret's data holds. A
- * placeholder encoded (`cGFzc3dvcmQ=`, "password"; `Y2hhbmdlbWU=`, "changeme") is none.
+ * What a base64 string holds: 'none' when it is no base64 of printable text (a value read as it stands), 'secret' when
+ * it decodes to a value that is one (generated, no placeholder: `Y2hhbmdlbWU=`, "changeme", `JHtEQl9QQVNTV09SRH0=`,
+ * "${DB_PASSWORD}", and "TODO: rotate" are none) or to a file that holds a secret's shape, 'empty' otherwise.
  */
-function base64OfText(v: string, isPlaceholder: (v: string) => boolean): boolean {
-  if (v.length % 4 !== 0 || v.length < 8) return false;
+function base64Holds(v: string, isPlaceholder: (v: string) => boolean): 'none' | 'secret' | 'empty' {
+  if (v.length % 4 !== 0 || v.length < 8) return 'none';
   const bytes = Buffer.from(v, 'base64');
-  if (bytes.length < 6) return false;
-  for (const b of bytes) if ((b < 32 || b > 126) && b !== 10 && b !== 13 && b !== 9) return false;
+  if (bytes.length < 6) return 'none';
+  for (const b of bytes) if ((b < 32 || b > 126) && b !== 10 && b !== 13 && b !== 9) return 'none';
   const decoded = bytes.toString('latin1').trim();
-  // A file (a registry's auth JSON, a key) is read as it is; a single value must be no placeholder.
-  return decoded.length > 64 || /[\s{]/.test(decoded) || !isPlaceholder(decoded);
+  if (decoded.length > 64 || /[\s{]/.test(decoded)) return FILE_SECRET.test(decoded) ? 'secret' : 'empty';
+  return !isPlaceholder(decoded) && valueLike(decoded) ? 'secret' : 'empty';
 }
 
 /** Whether `name` says it holds a secret (not a paging token's, a public key's, a length's: named-secrets.ts's list). */
@@ -112,7 +137,13 @@ export function detectOpsCredentials(t: Text, out: Hit[], isPlaceholder: (v: str
     const c = text[e] ?? '\n';
     const c1 = text[e + 1] ?? '\n';
     if (!AFTER_NAME.has(c)) return;
-    if (c === ':' && !((c1 === ' ' || c1 === '\t') && (text[e + 2] === ' ' || text[e + 2] === '\t'))) return;
+    // One blank after a colon only for a pager's key in YAML (`routing_key: …`).
+    if (
+      c === ':' &&
+      !((c1 === ' ' || c1 === '\t') && (text[e + 2] === ' ' || text[e + 2] === '\t')) &&
+      !(word === 'key' && c1 === ' ' && /(?:routing|integration|service)_key$/.test(text.slice(Math.max(0, e - 15), e)))
+    )
+      return;
     if (c === ' ' && !AFTER_BLANK.has(c1) && lastWithin(text, '-field=', at, 70) < 0) return;
     let s = at;
     while (s > 0 && at - s < 64 && nameUnit(s - 1)) s--;
@@ -125,6 +156,8 @@ export function detectOpsCredentials(t: Text, out: Hit[], isPlaceholder: (v: str
     if (routing) {
       const m = PAIR_VALUE.exec(text.slice(e, e + 200));
       if (m !== null && p === '"') push(e + m[0].lastIndexOf(m[1]!), m[1]!);
+      const y = c === ':' && p !== '"' ? ROUTING_YAML.exec(text.slice(e, lineEndWithin(text, e, 80))) : null;
+      if (y !== null) push(e + y[0].lastIndexOf(y[2]!), y[2]!);
       return;
     }
     // `- name: NAME` then `value: …` on the next line.
@@ -181,23 +214,29 @@ export function detectOpsCredentials(t: Text, out: Hit[], isPlaceholder: (v: str
       const m = ALONE.exec(text.slice(next, lineEndWithin(text, next, 200)));
       if (m === null) return;
       const v = m[1]!;
-      const decoded = !/base64/.test(rest) && base64OfText(v, isPlaceholder);
-      push(next + m[0].indexOf(v), v, decoded);
+      // Base64 of printable text is read decoded (a placeholder encoded is none); the text itself after `base64 -d`.
+      const holds = /base64/.test(rest) ? 'none' : base64Holds(v, isPlaceholder);
+      if (holds !== 'empty') push(next + m[0].indexOf(v), v, holds === 'secret');
     }
   }
 
   // A Kubernetes Secret's `data:`: each entry whose key names a secret, its base64 value. The manifest's kind or type
   // must stand within 2 KB either way (a ConfigMap's data is no secret): their places are found in one pass, once, and
-  // walked with the `data:` lines (each `data:` searching its own 4 KB was quadratic on a text of `data:` lines).
+  // found by a binary search from each `data:` line (each `data:` searching its own 4 KB was quadratic on a text of `data:` lines).
   let marks: number[] | undefined;
-  let mark = 0;
+  let separators: number[] | undefined;
   for (const at of placesOf(t, 'data:')) {
     const s = lineStartWithin(text, at, 40);
     const end = lineEndWithin(text, at, 40);
     if (s < 0 || !/^[ \t]{0,12}$/.test(text.slice(s, at)) || !/^data:[ \t]*$/.test(text.slice(at, end))) continue;
     marks ??= [...text.matchAll(SECRET_MANIFEST)].map((m) => m.index);
-    while (mark < marks.length && marks[mark]! < at - 2048) mark++;
-    if (mark >= marks.length || marks[mark]! > at + 2048) continue;
+    // The kind within 2 KB and in the same YAML document: no `---` line between (a ConfigMap beside a Secret is none).
+    separators ??= [...text.matchAll(DOCUMENT_SEPARATOR)].map((m) => m.index);
+    const doc = firstAfter(separators, at);
+    const from = Math.max(at - 2048, doc > 0 ? separators[doc - 1]! : -1);
+    const to = Math.min(at + 2048, doc < separators.length ? separators[doc]! : text.length);
+    const mark = firstAfter(marks, from);
+    if (mark >= marks.length || marks[mark]! > to) continue;
     const indent = at - s;
     let line = nextLineAfter(text, end);
     for (let n = 0; n < 40 && line < text.length; n++) {
@@ -205,7 +244,7 @@ export function detectOpsCredentials(t: Text, out: Hit[], isPlaceholder: (v: str
       const m = DATA_ENTRY.exec(text.slice(line, lineEnd));
       if (m === null || m[1]!.length <= indent) break;
       const key = m[2]!;
-      if ((secretName(key) || DATA_SECRET_KEY.test(key)) && base64OfText(m[3]!, isPlaceholder))
+      if ((secretName(key) || DATA_SECRET_KEY.test(key)) && base64Holds(m[3]!, isPlaceholder) === 'secret')
         push(lineEnd - m[0].length + m[0].lastIndexOf(m[3]!), m[3]!, true);
       if (lineEnd >= text.length) break;
       line = nextLineAfter(text, lineEnd);

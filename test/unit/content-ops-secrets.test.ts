@@ -8,12 +8,22 @@
  * placeholders encoded, settings, bound fields) left alone.
  */
 import { describe, expect, it } from 'vitest';
+import type { Hit } from '../../src/content/codes.js';
+import { Text } from '../../src/content/find.js';
+import { detectOpsCredentials } from '../../src/content/ops-secrets.js';
+import { isPlaceholder } from '../../src/content/placeholders.js';
 import { credentialsFound as found } from '../helpers/judge-content.js';
 
 const b64 = (s: string): string => Buffer.from(s).toString('base64');
 
 describe('ops and label secrets: found', () => {
   const cases: Array<[string, string]> = [
+    [
+      'receivers:\n- name: pd\n  pagerduty_configs:\n  - routing_key: 7c1e0b9a4d2f48e6a3b5c9d07e1f2a64\n',
+      '7c1e0b9a4d2f48e6a3b5c9d07e1f2a64',
+    ],
+    ['        - name: PGPASSWORD\n          value: "Vq7#nLx2Wd9k"\n', 'Vq7#nLx2Wd9k'],
+    ["$ kubectl get secret db -o jsonpath='{.data.password}' | base64 --decode; echo\nKt4%mWz8Rq2x", 'Kt4%mWz8Rq2x'],
     [
       'env:\n  - name: JWT_SECRET\n    value: "wCFGkyByc4Ebmn4OngugKVwmwecNKtWx"\n  - name: LOG_LEVEL\n    value: info',
       'wCFGkyByc4Ebmn4OngugKVwmwecNKtWx',
@@ -93,6 +103,19 @@ describe('ops and label secrets: left alone', () => {
     '$ etcdctl get /config/billing --prefix --keys-only\n/config/billing/smtp_user\n/config/billing/smtp_password',
     `apiVersion: v1\ndata:\n  username: ${b64('app')}\n  host: ${b64('pg-primary.payments.svc')}\nkind: Secret`,
     `apiVersion: v1\nkind: ConfigMap\ndata:\n  api_token_url: ${b64('https://example.com')}`,
+    `$ kubectl get secret app -o jsonpath='{.data.password}'\n${b64('changeme')}\n`,
+    `$ kubectl get secret app -o jsonpath='{.data.password}'\n${b64('TODO: rotate')}\n`,
+    `$ kubectl get secret app -o jsonpath='{.data.password}'\n${b64('see vault')}\n`,
+    `$ kubectl get secret app -o jsonpath='{.data.password}'\n${b64('set-me')}\n`,
+    `$ kubectl get secret app -o jsonpath='{.data.password}'\n${b64('test1234')}\n`,
+    `$ kubectl get secret app -o jsonpath='{.data.password}'\n${b64('AGE-ENCRYPTED')}\n`,
+    `$ kubectl get secret app -o jsonpath='{.data.password}'\n${b64('pending-rotation')}\n`,
+    `$ kubectl get secret app -o jsonpath='{.data.password}'\n${b64('${DB_PASSWORD}')}`,
+    'receivers:\n- name: pd\n  pagerduty_configs:\n  - routing_key: ${PAGERDUTY_ROUTING_KEY}\n',
+    'bindings:\n  - exchange: orders\n    routing_key: orders.created.v2\n',
+    '  - routing_key: <32-character integration key>\n',
+    '        - name: PGPASSWORD\n          valueFrom:\n            secretKeyRef:\n              name: pg\n',
+    "$ kubectl get secret db -o jsonpath='{.data.password}' | base64 --decode; echo\nError from server (NotFound)",
     'root:${MYSQL_PASSWORD}@tcp(db:3306)/app',
     'user:pass@tcp(localhost:3306)/db',
     'Användare:     reception\nLösenord:      (se lösenordshanteraren)',
@@ -106,6 +129,13 @@ describe('ops and label secrets: left alone', () => {
     'La password è stata cambiata in data 2 dicembre.',
     'Şifre Windows11 olarak değiştirildi mi?',
     'Lozinka je promijenjena u ponedjeljak.',
+    'Prijavite se lozinkom AAI@EduHr računa.',
+    'Přihlaste se heslom iCloud+Mail.',
+    'Parolă:    ROeID-2FA',
+    'Parole\teParaksts2',
+    'Yeni şifreniz: e-Devlet2 üzerinden gönderilir',
+    'Heslo bolo zmenené na eID-karte2.',
+    'Lozinka je promijenjena u AAI@EduHr sustavu.',
     'Password:\n\n\nPlease ask the service desk for a new one.',
     '<input type="password" name="pw" [(ngModel)]="password">',
     '<input type="password" bind:value={password} />',
@@ -126,5 +156,20 @@ describe('ops and label secrets: left alone', () => {
   for (const text of texts)
     it(JSON.stringify(text), () => {
       expect(found(text)).toEqual([]);
+    });
+});
+
+// Other readings (a YAML `password:` pair) take some of these base64 strings as they stand; the Secret's own reading
+// reads them decoded and leaves a placeholder, a reference, prose, and a ConfigMap in another YAML document.
+describe("ops secrets: a Secret's data read decoded", () => {
+  const texts = [
+    `apiVersion: v1\nkind: Secret\ndata:\n  password: ${b64('TODO: fill in from vault')}\n  token: ${b64('{{ .Values.db.password }}')}\n  db_password: ${b64('$(cat /run/secrets/db)')}\n  api_key: ${b64('not-a-real-secret')}`,
+    `apiVersion: v1\nkind: Secret\ntype: Opaque\nmetadata:\n  name: app\n---\napiVersion: v1\nkind: ConfigMap\ndata:\n  session_token: ${b64('Zq8mWv2LpX4aRt7K')}`,
+  ];
+  for (const text of texts)
+    it(JSON.stringify(text), () => {
+      const out: Hit[] = [];
+      detectOpsCredentials(new Text(text), out, isPlaceholder);
+      expect(out).toEqual([]);
     });
 });

@@ -604,6 +604,8 @@ const inputs: Record<string, string> = {
   // ops-secrets.ts and label-secrets.ts: an incident agent's carriers and more labels, none with a value.
   'secret data lines without a manifest': rep('data:\n  password: QWIxIWNkOVpxMTI=\n'),
   'secret data lines under many manifests': rep('kind: Secret\ndata:\n  password: QWIxIWNkOVpxMTI=\n  x: y\n'),
+  'secret data lines between document separators': rep('kind: Secret\n---\ndata:\n  token: QWIxIWNkOVpxMTI=\n---\n'),
+  'labels with long blanks and no value': rep(`Heslo:${' '.repeat(40)}Parole Parool Parola PARO "routing_key": `),
   'environment pairs without a value': rep('  - name: DB_PASSWORD\n    value:\n{"name": "API_TOKEN", "value": '),
   'plan lines and described environments without a value': rep(
     '  + password            = \n      DB_PASSWORD:        \n-var "db_password=',
