@@ -15,6 +15,7 @@ import { execAt, isLiteral, placesOf, type Text } from './find.js';
 import { lineStartWithin } from './line-bounds.js';
 import { EXAMPLE, passwordPush, VALUE } from './office-secrets.js';
 import { DEVICE } from './spoken-secrets.js';
+import { wideWordsFinder } from './wide-words.js';
 
 /** A value's characters: printable ASCII but blanks, quotes, `<`, `>`, brackets and backslash. */
 const V = '[!#-&*-;=?-Z^_a-~]{6,64}';
@@ -130,34 +131,8 @@ const ALIGNED_LITERALS = ['heslo', 'haslo', 'senord', 'adgangskode', 'lozinka', 
 
 /** The words read here that are no literal: each by a code unit of it outside Latin-1 (either case) and that unit's place. */
 const WIDE_WORDS = [...ALIGNED_WIDE, ...WIDE_VERBS.map(([w]) => w), 'd\u2019acc'];
-const WIDE_BY_UNIT = new Map<number, Array<readonly [string, number]>>();
-for (const word of WIDE_WORDS) {
-  const k = word.search(/[^\0-\xff]/);
-  for (const unit of new Set([word[k]!, word[k]!.toUpperCase()])) {
-    const list = WIDE_BY_UNIT.get(unit.charCodeAt(0)) ?? [];
-    list.push([word, k]);
-    WIDE_BY_UNIT.set(unit.charCodeAt(0), list);
-  }
-}
 /** Where each of those words stands in any case, ascending: one pass over the text's runs outside Latin-1. */
-function wideWords(t: Text): Map<string, number[]> {
-  const text = t.text;
-  const found = new Map<string, number[]>();
-  const runs = t.wideRuns();
-  for (let r = 0; r < runs.length; r += 2)
-    for (let p = runs[r]!; p < runs[r + 1]!; p++) {
-      const words = WIDE_BY_UNIT.get(text.charCodeAt(p));
-      if (words === undefined) continue;
-      for (const [word, k] of words) {
-        const at = p - k;
-        if (at < 0 || text.slice(at, at + word.length).toLowerCase() !== word) continue;
-        const list = found.get(word) ?? [];
-        list.push(at);
-        found.set(word, list);
-      }
-    }
-  return found;
-}
+const wideWords = wideWordsFinder(WIDE_WORDS);
 
 /**
  * Whether `v` is shaped as a login scheme's or a product's name rather than a generated value ("AAI@EduHr", "iCloud+Mail",

@@ -15,6 +15,7 @@ import { lineStartWithin } from './line-bounds.js';
 import { EXAMPLE, passwordPush, VALUE } from './office-secrets.js';
 import { WORD_UNIT } from './prefixes.js';
 import { CLOSING } from './still-secrets.js';
+import { wideWordsFinder } from './wide-words.js';
 
 /** "Example" in the languages this module reads that office-secrets.ts's EXAMPLE does not (Czech to Hebrew). */
 const EXAMPLE_MORE =
@@ -381,38 +382,11 @@ const NEXT_NAMES: ReadonlyArray<readonly [string, RegExp, RegExp?]> = [
 /** The label's colon ends its line; the value is alone on the next (up to two blank lines, a quote's `>` or a blank before it maybe). */
 const NEXT_LINE = /[ \t]{0,3}:[ \t]{0,3}\r?\n(?:[ \t]{0,4}\r?\n){0,2}[ \t>]{0,4}()([!#-&*-;=?-Z^_a-~]{6,64})(?=[ \t]{0,3}(?:\r?\n|$))/y;
 
-/** The words read here that hold a code unit outside Latin-1, by that unit (lower and upper case) and its place in the word. */
-const WIDE_KEYS = new Set<string>();
-const WIDE_BY_UNIT = new Map<number, Array<readonly [string, number]>>();
-for (const word of [...NAMES.map(([literal]) => literal), ...NEXT_NAMES.map(([literal]) => literal)]) {
-  const k = word.search(/[^\0-\xff]/);
-  if (k < 0) continue;
-  WIDE_KEYS.add(word);
-  for (const unit of new Set([word[k]!, word[k]!.toUpperCase()])) {
-    const list = WIDE_BY_UNIT.get(unit.charCodeAt(0)) ?? [];
-    list.push([word, k]);
-    WIDE_BY_UNIT.set(unit.charCodeAt(0), list);
-  }
-}
+/** The names read here; those that hold a code unit outside Latin-1 are found by it (wideWordsFinder), not by the index. */
+const WIDE_WORDS = [...NAMES.map(([literal]) => literal), ...NEXT_NAMES.map(([literal]) => literal)];
+const WIDE_KEYS = new Set(WIDE_WORDS.filter((word) => /[^\0-\xff]/.test(word)));
 /** Where each of those words stands in any case, ascending: one pass over the text's runs outside Latin-1. */
-function wideWords(t: Text): Map<string, number[]> {
-  const text = t.text;
-  const found = new Map<string, number[]>();
-  const runs = t.wideRuns();
-  for (let r = 0; r < runs.length; r += 2)
-    for (let p = runs[r]!; p < runs[r + 1]!; p++) {
-      const words = WIDE_BY_UNIT.get(text.charCodeAt(p));
-      if (words === undefined) continue;
-      for (const [word, k] of words) {
-        const at = p - k;
-        if (at < 0 || text.slice(at, at + word.length).toLowerCase() !== word) continue;
-        const list = found.get(word) ?? [];
-        list.push(at);
-        found.set(word, list);
-      }
-    }
-  return found;
-}
+const wideWords = wideWordsFinder(WIDE_WORDS);
 
 /** A Salesforce record id after a field's colon (15 or 18 letters and digits, a run of zeros after its prefix): no password. */
 function recordId(text: string, from: number): boolean {
