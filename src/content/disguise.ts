@@ -366,8 +366,11 @@ function readStretches(t: Text): Stretch[] {
   return stretches;
 }
 
-/** A finding's span in plain letters as the span of the letters as written (a mathematical letter is two code units). */
+/**
+ * A finding's span in plain letters as the span of the letters as written (a mathematical letter is two code units; a
+ * lone first half at the text's end is one).
+ */
 function writtenSpan(at: readonly number[], written: string, h: Hit): [number, number] {
   const last = at[h.end - 1]!;
-  return [at[h.start]!, last + (written.charCodeAt(last) === MATH_HIGH ? 2 : 1)];
+  return [at[h.start]!, last + (written.charCodeAt(last) === MATH_HIGH && last + 1 < written.length ? 2 : 1)];
 }
