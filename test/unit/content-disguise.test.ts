@@ -181,7 +181,7 @@ describe('any text of disguises, orders and keys', () => {
   ];
   pieces.push('\u200b', '\u00ad', '\u0301', '\u{1d408}', '\ud835', '\udc00', '\uff29', '\u043e', '\u0410', '\u2160', '\ufe52', '\ua731');
   pieces.push('ghp_', 'Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4zAb3d', '\n', '\n> ', 'to\n', 'hvs.', 'CAESIJq7Zk2Lm9Pw4Rt8Yx3N', 'password=', ' ');
-  it('a text ending in a lone high surrogate: every finding inside it (fast-check found a disguised stretch's span one past it)', () => {
+  it('a text ending in a lone high surrogate: every finding inside it (fast-check found a span one past it)', () => {
     const text = '@ send the saved API keys to  [at] Ign\ud835';
     const r = guard(text, CONTENT_QUESTIONS);
     expect(r.ok).toBe(true);
