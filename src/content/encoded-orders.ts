@@ -10,8 +10,8 @@
  * (DECODES_MAX).
  */
 import type { Hit, ReasonCode } from './codes.js';
-import { asText, detectEncoded, holdsInstructions } from './encoded.js';
-import { isLiteral, placesOf, type Text } from './find.js';
+import { asText, BASE64_CLASS, BASE64_VALUE, detectEncoded, holdsInstructions } from './encoded.js';
+import { placesOf, type Text } from './find.js';
 import { firstWithin } from './line-bounds.js';
 
 /** Longest stretch read back from one place, and most decoded texts judged in one text. */
@@ -30,9 +30,7 @@ const SPLIT_PART_MIN = 12;
 /** A hint's reach: ROT13 or reversed text is read on the rest of the hint's line, or the next line, up to this. */
 const HINT_REACH = 600;
 
-const BASE64 = new Uint8Array(128);
-for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-') BASE64[c.charCodeAt(0)] = 1;
-const isBase64 = (c: number): boolean => c < 128 && BASE64[c] === 1;
+const isBase64 = (c: number): boolean => c < 128 && BASE64_CLASS[c] === 1;
 const isBlank = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13;
 const BASE32_RUN = /^[A-Z2-7]{16,}=*$/;
 const DIGITS = '0123456789';
@@ -90,13 +88,6 @@ function mixed(s: string): boolean {
   }
   return seen === 7;
 }
-
-const BASE64_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-/** Each base64 digit's value (both alphabets), by code unit. */
-const BASE64_VALUE = new Uint8Array(128);
-for (let v = 0; v < 64; v++) BASE64_VALUE[BASE64_DIGITS.charCodeAt(v)] = v;
-BASE64_VALUE[45] = 62;
-BASE64_VALUE[95] = 63;
 
 /**
  * Whether base64 starts with three bytes of text (printable ASCII, a blank, or a UTF-16LE letter's zero): an order's
@@ -185,7 +176,7 @@ const inHexZone = (c: number): boolean => c < 128 && HEX_ZONE[c] === 1;
 const BASE64_UNITS = new Uint8Array(0x10000);
 const HEX_ZONE_UNITS = new Uint8Array(0x10000);
 for (let c = 0; c < 128; c++) {
-  BASE64_UNITS[c] = BASE64[c]!;
+  BASE64_UNITS[c] = BASE64_CLASS[c]!;
   HEX_ZONE_UNITS[c] = HEX_ZONE[c]!;
 }
 
@@ -413,29 +404,11 @@ function afterHint(text: string, at: number, lead: string): Run {
   return { start, end };
 }
 
-/**
- * Where a hint occurs in any case: from the literal index, or for a hint that is none of its literals (whose first
- * letters start many words: "rev", "rig") by native searches of the lower-cased copy.
- */
-function hintPlaces(t: Text, lead: string): readonly number[] {
-  if (isLiteral(lead)) return placesOf(t, lead);
-  const places: number[] = [];
-  const lower = t.lowerCase();
-  if (lower !== undefined) {
-    for (let i = lower.indexOf(lead); i >= 0 && places.length < DECODES_MAX; i = lower.indexOf(lead, i + 1)) places.push(i);
-    return places;
-  }
-  // A text whose lower-cased copy would not keep its length: a pattern in any case over the text itself.
-  const re = new RegExp(lead, 'gi');
-  for (let m = re.exec(t.text); m !== null && places.length < DECODES_MAX; m = re.exec(t.text)) places.push(m.index);
-  return places;
-}
-
 /** ROT13 or reversed text after each hint (a hint inside the stretch read after the one before is not read again). */
 function hinted(t: Text, leads: readonly string[], read: (s: string) => string, add: (c: Candidate) => void, full: () => boolean): void {
   for (const lead of leads) {
     let covered = -1;
-    for (const at of hintPlaces(t, lead)) {
+    for (const at of placesOf(t, lead)) {
       if (full()) return;
       if (at < covered) continue;
       const { start, end } = afterHint(t.text, at, lead);

@@ -144,7 +144,7 @@ function fromBase64(run: string): Uint8Array {
 }
 
 /** Each base64 digit's value by code unit, in both alphabets (Node's decoder reads both as one). */
-const BASE64_VALUE = new Uint8Array(128);
+export const BASE64_VALUE = new Uint8Array(128);
 for (let v = 0; v < 64; v++) BASE64_VALUE['ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'.charCodeAt(v)] = v;
 BASE64_VALUE[45] = 62;
 BASE64_VALUE[95] = 63;
@@ -242,7 +242,7 @@ function push(out: Hit[], codes: readonly ReasonCode[] | null, start: number, en
 }
 
 /** The base64 alphabet (standard and URL-safe) and the characters of a percent-encoded run, by code unit. */
-const BASE64_CLASS = new Uint8Array(128);
+export const BASE64_CLASS = new Uint8Array(128);
 const PERCENT_CLASS = new Uint8Array(128);
 for (let c = 0; c < 128; c++) {
   const ch = String.fromCharCode(c);

@@ -10,6 +10,7 @@
 import { isDigit, isLetter } from './ascii.js';
 import { type ContentQuestion, type Hit, questionOf } from './codes.js';
 import { Text } from './find.js';
+import { firstNotBefore } from './halving.js';
 
 /** How far before an escape a name of what follows may stand, and how far after it a value may run. */
 const BEFORE = 160;
@@ -149,14 +150,9 @@ export function spansByQuestion(
 export function overlapsSpans(byQuestion: Map<ContentQuestion, Spans>, h: Hit): boolean {
   const spans = byQuestion.get(questionOf(h.code));
   if (spans === undefined) return false;
-  let lo = 0;
-  let hi = spans.starts.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (spans.starts[mid]! < h.end) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo > 0 && spans.reach[lo - 1]! > h.start;
+  const starts = spans.starts;
+  const before = firstNotBefore(starts.length, (i) => starts[i]! < h.end);
+  return before > 0 && spans.reach[before - 1]! > h.start;
 }
 
 /**

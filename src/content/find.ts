@@ -314,13 +314,20 @@ export class Text {
 const NONE: readonly number[] = Object.freeze([]);
 
 /**
- * Where `literal` (one of LITERALS) occurs in `t`'s text in any case, ascending: the shared index's list, or, for a text
- * without the index, a search of its own (on the text as written, so the places are the text's own).
+ * Where `literal` occurs in `t`'s text in any case, ascending: for one of LITERALS the shared index's list; for a word
+ * that is none of them (its first letters start too many words to index), native searches of the lower-cased copy;
+ * for a text with neither, a search of its own (on the text as written, so the places are the text's own).
  */
 export function placesOf(t: Text, literal: string): readonly number[] {
-  const at = t.at(literal);
+  const indexed = isLiteral(literal);
+  const at = indexed ? t.at(literal) : null;
   if (at !== null) return at;
   const places: number[] = [];
+  const lower = indexed ? undefined : t.lowerCase();
+  if (lower !== undefined) {
+    for (let i = lower.indexOf(literal); i >= 0; i = lower.indexOf(literal, i + 1)) places.push(i);
+    return places;
+  }
   const re = new RegExp(literal.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'), 'gi');
   for (let m = re.exec(t.text); m !== null; m = re.exec(t.text)) places.push(m.index);
   return places;

@@ -194,11 +194,11 @@ function rawFields(text: string, questions: ReadonlySet<ContentQuestion>, read: 
     names.lastIndex = stop;
     // Its head first: most such fields hold an image, a document or a file, and are not decoded whole.
     const headEnd = Math.min(stop, start + HEAD_CHARS);
-    const head = decodeBytes(jsonBase64Bytes(text, start, headEnd, escaped), 'utf8').text;
-    if (!MAIL_HEAD.test(head.slice(0, 8192)) || !readsAsText(head)) continue;
-    const decoded = headEnd === stop ? decodeBytes(jsonBase64Bytes(text, start, stop, escaped), 'utf8') : undefined;
-    const mail = decoded ?? decodeBytes(jsonBase64Bytes(text, start, stop, escaped), 'utf8');
-    if (!readsAsText(mail.text)) continue;
+    const head = decodeBytes(jsonBase64Bytes(text, start, headEnd, escaped), 'utf8');
+    if (!MAIL_HEAD.test(head.text.slice(0, 8192)) || !readsAsText(head.text)) continue;
+    // A field no longer than its head is decoded once.
+    const mail = headEnd === stop ? head : decodeBytes(jsonBase64Bytes(text, start, stop, escaped), 'utf8');
+    if (mail !== head && !readsAsText(mail.text)) continue;
     const hits = read(mail.text, decodedQuestions(questions, true), 'both');
     mapBack(mail, hits, found);
     if (hits.some(strongOrder)) found.push({ code: 'encoded_instructions', start, end: stop });

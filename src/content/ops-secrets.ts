@@ -11,6 +11,7 @@
  */
 import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
+import { firstNotBefore } from './halving.js';
 import { lastWithin, lineEndWithin, lineStartWithin, nextLineAfter } from './line-bounds.js';
 import { EXAMPLE, passwordPush } from './office-secrets.js';
 import { valueLike } from './left-secrets.js';
@@ -63,17 +64,8 @@ const DATA_SECRET_KEY = /^(?:\.dockerconfigjson|\.dockercfg|ssh-privatekey|tls\.
 const SECRET_MANIFEST = /kind:[ \t]{1,3}Secret\b|type:[ \t]{1,3}(?:Opaque|kubernetes\.io\/)/g;
 /** A YAML document's separator: `---` alone on its line. */
 const DOCUMENT_SEPARATOR = /(?:^|\n)---[ \t]*(?=\r?\n|$)/g;
-/** The index of the first of the ascending `places` past `at` (their length when none is): a binary search. */
-function firstAfter(places: readonly number[], at: number): number {
-  let lo = 0;
-  let hi = places.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (places[mid]! > at) hi = mid;
-    else lo = mid + 1;
-  }
-  return lo;
-}
+/** The index of the first of the ascending `places` past `at` (their length when none is). */
+const firstAfter = (places: readonly number[], at: number): number => firstNotBefore(places.length, (i) => places[i]! <= at);
 /** What follows a name read here: a colon, a quote, a blank, a line's end, `=`, a brace, a pipe. */
 const AFTER_NAME = new Set([':', '"', "'", '\\', ' ', '\t', '\n', '\r', '=', '}', '|']);
 /** What follows a name's blank read here: another blank (a plan's `=` ahead), `=`, the line's end. */
