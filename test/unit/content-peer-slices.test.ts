@@ -49,6 +49,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer27', 'p27', 270, 27],
   ['peer28', 'p28', 280, 28],
   ['peer29', 'p29', 290, 29],
+  ['peer30', 'p30', 300, 30],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
