@@ -5,7 +5,7 @@
  * written before the detectors were tuned and is never edited; its figures are asserted apart.
  */
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { answerContent } from '../../src/content/answer.js';
 import { mergedRedactions, redact } from '../../src/content/guard.js';
 import { contentPack, contentQuestions } from '../../src/content/pack.js';
@@ -749,7 +749,7 @@ const state = (text: string, source = 'tool_output'): State => ({
   content: { source, text },
 });
 
-function judge(text: string, questions: Questions, source?: string) {
+function judgeOnce(text: string, questions: Questions, source?: string) {
   const r = answerContent(state(text, source), questions);
   if (!r.ok) throw new Error('too long');
   const yes = Object.keys(r.answers)
@@ -757,6 +757,21 @@ function judge(text: string, questions: Questions, source?: string) {
     .sort();
   return { yes, effect: decide(questions, r.answers, 0.5).effect, hits: r.hits };
 }
+/**
+ * A case's judgement, made once and read by every test of it (its answers, then its redaction): the guard is pure, so a
+ * second judgement of the same text, source and questions is the first one again.
+ */
+const judged = new Map<Questions, Map<string, ReturnType<typeof judgeOnce>>>();
+function judge(text: string, questions: Questions, source?: string) {
+  let byText = judged.get(questions);
+  if (!byText) judged.set(questions, (byText = new Map()));
+  const key = `${source ?? ''}\u0000${text}`;
+  let got = byText.get(key);
+  if (!got) byText.set(key, (got = judgeOnce(text, questions, source)));
+  return got;
+}
+// The workers stay up for the whole run (vitest.config.ts): leave no judgements behind.
+afterAll(() => judged.clear());
 
 /**
  * Frozen cases where the rules, by design, answer more than the case says: a credential in a
