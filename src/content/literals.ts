@@ -37,7 +37,35 @@ export const RAW_MAIL_FIELD_LEADS: readonly string[] = [
   '"body-mime',
   '"content',
   '"data',
+  // The same names in single quotes (a Python repr), and those read unquoted (a JavaScript object printed, YAML).
+  "'raw",
+  "_raw'",
+  "'mime",
+  "'eml",
+  "'rfc822",
+  "'contentbytes",
+  "'source",
+  "'body-mime",
+  "'content",
+  "'data",
+  'raw:',
+  'rawmessage:',
+  'raw_message:',
+  'rawemail:',
+  'raw_email:',
+  'rawmime:',
+  'raw_mime:',
+  'rawsource:',
+  'raw_source:',
+  'mimecontent:',
+  'mime_content:',
+  'emlcontent:',
+  'eml_content:',
+  'rfc822:',
+  'contentbytes:',
 ];
+/** Where mail-carriers.ts reads a mail: an EWS MimeContent element, a Node Buffer's JSON, a data: URL of a mail. */
+export const MAIL_CARRIER_LEADS: readonly string[] = ['mimecontent', '"buffer"', 'rfc822;'];
 /**
  * Where outward.ts reads a unit: a URL (an address's `@` it finds itself), a secret's rarer names,
  * the reader's reply, a push's words (`://`, another detector's literal too, included so its list is whole here).
@@ -571,6 +599,8 @@ export const LITERALS: readonly string[] = [
   'dumpfile',
   // mail-shapes.ts: the names of the JSON fields that keep a whole mail
   ...RAW_MAIL_FIELD_LEADS,
+  // mail-carriers.ts: the carriers of a mail other than a field
+  ...MAIL_CARRIER_LEADS,
   // injection.ts: the role markers that do not start with a word
   ...ROLE_MARKER_ANCHORS,
   // outward.ts: what a unit it reads holds (those of its leads not listed above)
