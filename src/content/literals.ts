@@ -37,17 +37,18 @@ export const RAW_MAIL_FIELD_LEADS: readonly string[] = [
   '"body-mime',
   '"content',
   '"data',
-  // The same names in single quotes (a Python repr), and those read unquoted (a JavaScript object printed, YAML).
+  // Its own names in single quotes (a Python dict's repr).
   "'raw",
   "_raw'",
-  "'mime",
-  "'eml",
+  "'mimecontent",
+  "'mime_content",
+  "'emlcontent",
+  "'eml_content",
   "'rfc822",
   "'contentbytes",
-  "'source",
-  "'body-mime",
-  "'content",
-  "'data",
+];
+/** Where mail-shapes.ts reads a key that keeps a whole mail unquoted (a JavaScript object printed, YAML). */
+export const RAW_MAIL_KEY_LEADS: readonly string[] = [
   'raw:',
   'rawmessage:',
   'raw_message:',
@@ -59,10 +60,7 @@ export const RAW_MAIL_FIELD_LEADS: readonly string[] = [
   'raw_source:',
   'mimecontent:',
   'mime_content:',
-  'emlcontent:',
-  'eml_content:',
   'rfc822:',
-  'contentbytes:',
 ];
 /** Where mail-carriers.ts reads a mail: an EWS MimeContent element, a Node Buffer's JSON, a data: URL of a mail. */
 export const MAIL_CARRIER_LEADS: readonly string[] = ['mimecontent', '"buffer"', 'rfc822;'];
@@ -599,6 +597,7 @@ export const LITERALS: readonly string[] = [
   'dumpfile',
   // mail-shapes.ts: the names of the JSON fields that keep a whole mail
   ...RAW_MAIL_FIELD_LEADS,
+  ...RAW_MAIL_KEY_LEADS,
   // mail-carriers.ts: the carriers of a mail other than a field
   ...MAIL_CARRIER_LEADS,
   // injection.ts: the role markers that do not start with a word

@@ -8,7 +8,7 @@
  */
 import { type ContentQuestion, type Hit, WEAK_CODES } from './codes.js';
 import { classifyDecoded } from './encoded.js';
-import { RAW_MAIL_FIELD_LEADS } from './literals.js';
+import { RAW_MAIL_FIELD_LEADS, RAW_MAIL_KEY_LEADS } from './literals.js';
 import { HEAD_CHARS, mayHoldMailCarrier, type ReadMail, readMailBytes, readMailCarriers } from './mail-carriers.js';
 import {
   base64Bytes,
@@ -22,6 +22,13 @@ import {
 } from './mime-bytes.js';
 
 export type { ReadMail } from './mail-carriers.js';
+
+/** Which of the marks readMailShapes reads after the text holds: a raw field's name, a raw key's, a carrier's. */
+export interface MailLeads {
+  rawField: boolean;
+  rawKey: boolean;
+  carrier: boolean;
+}
 /** A uuencoded file's first line: its mode and its name. */
 const UU_BEGIN = /^begin [0-7]{3,4} ([^\r\n]{1,200})\r?$/gm;
 /** A file name that says a program or a script. */
@@ -119,18 +126,20 @@ function jsonMails(text: string, questions: ReadonlySet<ContentQuestion>, read: 
  */
 const RAW_FIELD_NAMES =
   '(?:raw|raw_?(?:message|email|mime|source)|message_raw|mime|mime_?content|eml|eml_?content|rfc822|contentbytes|source|body-mime|content|data)';
+/** The names no other field is given: also read in single quotes (a Python dict's repr, `{'raw': '…'}`). */
+const OWN_FIELD_NAMES = '(?:raw|raw_?(?:message|email|mime|source)|message_raw|mime_?content|eml_?content|rfc822|contentbytes)';
+/** A field's name in double quotes (escaped too), or one of its own names in single quotes. */
+const RAW_FIELD = new RegExp(`\\\\?"${RAW_FIELD_NAMES}\\\\?"|'${OWN_FIELD_NAMES}'`, 'gi');
 /**
- * The names no other field is given, also as a key with no quotes (a JavaScript object printed, YAML): the common
- * words among the names above (`content`, `data`, `source`, `mime`, `eml`) are read only quoted.
+ * The names read unquoted before a colon (a JavaScript object printed, `raw: '…'`; YAML), sought apart and only where
+ * one of RAW_MAIL_KEY_LEADS is: a pattern with no quote to start at tries every position.
  */
-const UNQUOTED_FIELD_NAMES = '(?:raw|raw_?(?:message|email|mime|source)|message_raw|mime_?content|eml_?content|rfc822|contentbytes)';
-/** A field's name in double quotes (escaped too), in single quotes (a Python repr), or unquoted before its colon. */
-const RAW_FIELD = new RegExp(`\\\\?(["'])${RAW_FIELD_NAMES}\\\\?\\1|(?<![\\w"'$.-])${UNQUOTED_FIELD_NAMES}(?=[ \\t]{0,8}:)`, 'gi');
+const RAW_KEY = /(?<![\w"'$.-])(?:raw|raw_?(?:message|email|mime|source)|message_raw|mime_?content|rfc822)(?=[ \t]{0,8}:)/gi;
 
-/** Whether a decoded text may hold one of RAW_FIELD's names (the text judged asks its literal index instead). */
-const mayHoldRawField = (text: string): boolean => {
+/** Whether a decoded text may hold one of `leads` (the text judged asks its literal index instead). */
+const mayHold = (text: string, leads: readonly string[]): boolean => {
   const lower = text.length <= 1 << 16 ? text.toLowerCase() : text;
-  return RAW_MAIL_FIELD_LEADS.some((lead) => lower.indexOf(lead) >= 0);
+  return leads.some((lead) => lower.indexOf(lead) >= 0);
 };
 
 /** How a field's value is written: in quotes (`"`, `'`, an escaped `\"`), a YAML block scalar, or bare (YAML's plain). */
@@ -154,22 +163,27 @@ interface ValueSearch {
 }
 
 /** Where a field's value starts past its name ending at `at`, and how it is written; undefined if it holds none. */
-function valueStart(text: string, at: number, search: ValueSearch): { start: number; form: ValueForm } | undefined {
+function valueStart(text: string, at: number, mimeContent: boolean, search: ValueSearch): { start: number; form: ValueForm } | undefined {
   const blank = (i: number): boolean => text[i] === ' ' || text[i] === ':' || text[i] === '\n' || text[i] === '\r' || text[i] === '\t';
   let i = at;
   while (i < text.length && i - at < 32 && blank(i)) i++;
-  // Exchange's MimeContent is an object: its text is its `Value`, a few fields on (one object deep, no further).
+  // Exchange's MimeContent is an object: its text is its `Value`, a few fields on (one object deep, no further). Another
+  // name's object is looked into 128 code units; MimeContent's up to VALUE_REACH (its id and change key come first),
+  // not past its brace.
   if (text[i] === '{') {
-    // The next Value and brace: what an earlier object's search found stands while it is ahead (a search from an earlier
-    // place found nothing before it), else they are sought again from here.
-    const next = (needle: string): number => {
-      const k = text.indexOf(needle, i);
-      return k < 0 ? Number.POSITIVE_INFINITY : k;
-    };
-    if (search.value < i) search.value = next('"Value"');
-    if (search.brace < i) search.brace = next('}');
-    const value = search.value;
-    if (value - i >= VALUE_REACH || search.brace < value) return undefined;
+    let value = text.slice(i, i + 128).indexOf('"Value"') + i;
+    if (value < i && mimeContent) {
+      // What an earlier object's search found stands while it is ahead (a search from an earlier place found nothing
+      // before it), else it is sought again from here.
+      const next = (needle: string): number => {
+        const k = text.indexOf(needle, i);
+        return k < 0 ? Number.POSITIVE_INFINITY : k;
+      };
+      if (search.value < i) search.value = next('"Value"');
+      if (search.brace < i) search.brace = next('}');
+      value = search.value - i < VALUE_REACH && search.brace > search.value ? search.value : i - 1;
+    }
+    if (value < i) return undefined;
     const from = value + 7;
     i = from;
     while (i < text.length && i - from < 32 && blank(i)) i++;
@@ -269,12 +283,12 @@ function closedAt(text: string, stop: number, form: ValueForm): boolean {
  * A mail kept whole in a field (RAW_FIELD) of a JSON document, a Python repr, a JavaScript object or YAML, decoded and
  * read as a mail, as a base64 part is (readMailBytes: UTF-16 too, and base64 of base64).
  */
-function rawFields(text: string, questions: ReadonlySet<ContentQuestion>, read: ReadMail, found: Hit[]): void {
+function rawFields(text: string, questions: ReadonlySet<ContentQuestion>, read: ReadMail, found: Hit[], pattern: RegExp): void {
   // Its own pattern: a decoded mail is read by this function again, inside this loop.
-  const names = new RegExp(RAW_FIELD);
+  const names = new RegExp(pattern);
   const search: ValueSearch = { value: -1, brace: -1 };
   for (let m = names.exec(text); m !== null; m = names.exec(text)) {
-    const value = valueStart(text, names.lastIndex, search);
+    const value = valueStart(text, names.lastIndex, /mime_?content/i.test(m[0]), search);
     if (value === undefined) continue;
     const { start, form } = value;
     const { stop, escaped } = base64End(text, start, form);
@@ -393,18 +407,23 @@ function iso2022jp(text: string, questions: ReadonlySet<ContentQuestion>, read: 
 /**
  * Adds to `found` the findings of the raw mails, files and Japanese text `text` carries in the shapes above and
  * mail-carriers.ts's, each read only where its mark is in the text (`holds`: whether the text's literal index found a
- * raw field's or a carrier's, for the text judged).
+ * raw field's, a raw key's or a carrier's, for the text judged).
  */
 export function readMailShapes(
   text: string,
   questions: ReadonlySet<ContentQuestion>,
   read: ReadMail,
   found: Hit[],
-  holds: { rawField: boolean; carrier: boolean } = { rawField: mayHoldRawField(text), carrier: mayHoldMailCarrier(text) },
+  holds: MailLeads = {
+    rawField: mayHold(text, RAW_MAIL_FIELD_LEADS),
+    rawKey: mayHold(text, RAW_MAIL_KEY_LEADS),
+    carrier: mayHoldMailCarrier(text),
+  },
 ): void {
   if (text.indexOf('\\n') >= 0 && (text.indexOf('ransfer-Encoding') >= 0 || text.indexOf('ransfer-encoding') >= 0))
     jsonMails(text, questions, read, found);
-  if (holds.rawField) rawFields(text, questions, read, found);
+  if (holds.rawField) rawFields(text, questions, read, found, RAW_FIELD);
+  if (holds.rawKey) rawFields(text, questions, read, found, RAW_KEY);
   if (holds.carrier) readMailCarriers(text, questions, read, found);
   if (text.indexOf('begin ') >= 0) uuFiles(text, questions, read, found);
   if (text.indexOf('\x1b$') >= 0) iso2022jp(text, questions, read, found);
