@@ -14,9 +14,9 @@
 #   buffer   a Node Buffer's JSON (`{"type":"Buffer","data":[…]}`) of the mail's bytes;
 #   dataurl  a `data:message/rfc822;base64,` URL (an attachment link, a saved message's href);
 #   value    Exchange's `MimeContent` object whose `Value` stands more than 128 code units into it.
-# Positives (ml64*): orders to the agent in six languages (prompt_injection and encoded_payload where base64 or bytes
-# hide them, prompt_injection alone where the mail is written as text), credentials (credential_leak, listed as they
-# read decoded) and cards (card_number). Honest (ok64*): newsletters, receipts, calendar invites, reset mails with a
+# Positives (ml64*): orders to the agent in six languages (prompt_injection and encoded_payload: the mail's text part
+# is base64 whatever carries it), credentials (credential_leak, listed as they read decoded; quoted-printable in the
+# fourth case of each carrier) and cards (card_number). Honest (ok64*): newsletters, receipts, calendar invites, reset mails with a
 # one-time code (not a credential, docs/content.md), a security team's warning that quotes a phishing mail's subject,
 # mails with a PNG, PDF or .ics attachment, in the same carriers; and the same carriers holding base64 or bytes that
 # are no mail (a PNG, a zip, a CSV).
@@ -28,8 +28,11 @@ from email.mime.image import MIMEImage
 from email.mime.multipart import MIMEMultipart
 from email.mime.text import MIMEText
 from corpuslib import Corpus
+import random
 corpus = Corpus(20261264)
 r = corpus.r
+# The email package draws multipart boundaries from the module's own random: seeded too, so the output is the same.
+random.seed(20261264)
 HEXD = '0123456789abcdef'
 
 PEOPLE = [('Ines Moreau', 'ines@bakery-lyon.example'), ('Tobias Keller', 'tobias@bike-repair.example'),
