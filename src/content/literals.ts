@@ -37,7 +37,33 @@ export const RAW_MAIL_FIELD_LEADS: readonly string[] = [
   '"body-mime',
   '"content',
   '"data',
+  // Its own names in single quotes (a Python dict's repr).
+  "'raw",
+  "_raw'",
+  "'mimecontent",
+  "'mime_content",
+  "'emlcontent",
+  "'eml_content",
+  "'rfc822",
+  "'contentbytes",
 ];
+/** Where mail-shapes.ts reads a key that keeps a whole mail unquoted (a JavaScript object printed, YAML). */
+export const RAW_MAIL_KEY_LEADS: readonly string[] = [
+  'raw:',
+  'rawmessage:',
+  'raw_message:',
+  'rawemail:',
+  'raw_email:',
+  'rawmime:',
+  'raw_mime:',
+  'rawsource:',
+  'raw_source:',
+  'mimecontent:',
+  'mime_content:',
+  'rfc822:',
+];
+/** Where mail-carriers.ts reads a mail: an EWS MimeContent element, a Node Buffer's JSON, a data: URL of a mail. */
+export const MAIL_CARRIER_LEADS: readonly string[] = ['mimecontent', '"buffer"', 'rfc822;'];
 /**
  * Where outward.ts reads a unit: a URL (an address's `@` it finds itself), a secret's rarer names,
  * the reader's reply, a push's words (`://`, another detector's literal too, included so its list is whole here).
@@ -571,6 +597,9 @@ export const LITERALS: readonly string[] = [
   'dumpfile',
   // mail-shapes.ts: the names of the JSON fields that keep a whole mail
   ...RAW_MAIL_FIELD_LEADS,
+  ...RAW_MAIL_KEY_LEADS,
+  // mail-carriers.ts: the carriers of a mail other than a field
+  ...MAIL_CARRIER_LEADS,
   // injection.ts: the role markers that do not start with a word
   ...ROLE_MARKER_ANCHORS,
   // outward.ts: what a unit it reads holds (those of its leads not listed above)

@@ -8,7 +8,8 @@
  */
 import { type ContentQuestion, type Hit, WEAK_CODES } from './codes.js';
 import { classifyDecoded } from './encoded.js';
-import { RAW_MAIL_FIELD_LEADS } from './literals.js';
+import { RAW_MAIL_FIELD_LEADS, RAW_MAIL_KEY_LEADS } from './literals.js';
+import { HEAD_CHARS, mayHoldMailCarrier, type ReadMail, readMailBytes, readMailCarriers } from './mail-carriers.js';
 import {
   base64Bytes,
   type Bytes,
@@ -20,14 +21,14 @@ import {
   readsAsText,
 } from './mime-bytes.js';
 
-/**
- * How a decoded text is read by the asked questions' readings: its encoded parts only (`parts`), its own text only
- * (`text`), or both (a mail decoded whole).
- */
-export type ReadMail = (text: string, questions: ReadonlySet<ContentQuestion>, how: 'parts' | 'text' | 'both') => Hit[];
+export type { ReadMail } from './mail-carriers.js';
 
-/** A mail's first header lines: a decoded `raw` field is read only when it is a mail. */
-const MAIL_HEAD = /^(?:from|to|subject|date|mime-version|content-type|received|return-path|message-id|delivered-to)[ \t]*:/im;
+/** Which of the marks readMailShapes reads after the text holds: a raw field's name, a raw key's, a carrier's. */
+export interface MailLeads {
+  rawField: boolean;
+  rawKey: boolean;
+  carrier: boolean;
+}
 /** A uuencoded file's first line: its mode and its name. */
 const UU_BEGIN = /^begin [0-7]{3,4} ([^\r\n]{1,200})\r?$/gm;
 /** A file name that says a program or a script. */
@@ -40,16 +41,17 @@ const strongOrder = (h: Hit): boolean => h.code.startsWith('injection_') && !WEA
 
 /**
  * A JSON string's characters from its opening quote at `open`, unescaped, each with the characters it came from; its
- * end (after the closing quote) in `end`.
+ * end (after the closing quote) in `end`. A Python repr's string (`b'…'`: its quote `'`, bytes written `\xNN`) too.
  */
 function jsonString(text: string, open: number): { decoded: Decoded; end: number } {
+  const quote = text.charCodeAt(open);
   const units: number[] = [];
   const decoded: Decoded = { text: '', from: [], to: [] };
   let i = open + 1;
   const limit = Math.min(text.length, open + MOST);
   while (i < limit) {
     const c = text.charCodeAt(i);
-    if (c === 34) break;
+    if (c === quote) break;
     let unit = c;
     let width = 1;
     if (c === 92) {
@@ -62,6 +64,9 @@ function jsonString(text: string, open: number): { decoded: Decoded; end: number
         const hex = text.slice(i + 2, i + 6);
         unit = /^[\da-fA-F]{4}$/.test(hex) ? Number.parseInt(hex, 16) : 0xfffd;
         width = 6;
+      } else if (e === 'x' && /^[\da-fA-F]{2}$/.test(text.slice(i + 2, i + 4))) {
+        unit = Number.parseInt(text.slice(i + 2, i + 4), 16);
+        width = 4;
       } else unit = e === undefined ? 92 : e.charCodeAt(0);
     }
     units.push(unit);
@@ -73,10 +78,14 @@ function jsonString(text: string, open: number): { decoded: Decoded; end: number
   return { decoded, end: i + 1 };
 }
 
-/** Where the JSON string around `at` opens (its unescaped quote), looking back at most MOST characters; -1 if none. */
+/**
+ * Where the JSON string around `at` opens (its unescaped quote), looking back at most MOST characters; -1 if none. A
+ * Python bytes repr's `b'` opens one too (an apostrophe in a JSON string's text does not: a letter stands before it).
+ */
 function stringOpen(text: string, at: number, stop: number): number {
   for (let i = at - 1; i >= stop && at - i < MOST; i--) {
-    if (text.charCodeAt(i) !== 34) continue;
+    const c = text.charCodeAt(i);
+    if (c !== 34 && !(c === 39 && text[i - 1] === 'b' && (i < 2 || !/\w/.test(text[i - 2]!)))) continue;
     let slashes = 0;
     while (i - 1 - slashes >= 0 && text.charCodeAt(i - 1 - slashes) === 92) slashes++;
     if (slashes % 2 === 0) return i;
@@ -117,91 +126,184 @@ function jsonMails(text: string, questions: ReadonlySet<ContentQuestion>, read: 
  */
 const RAW_FIELD_NAMES =
   '(?:raw|raw_?(?:message|email|mime|source)|message_raw|mime|mime_?content|eml|eml_?content|rfc822|contentbytes|source|body-mime|content|data)';
-const RAW_FIELD = new RegExp(`\\\\?"${RAW_FIELD_NAMES}\\\\?"`, 'gi');
-/** How much of a field is decoded first to see whether it is a mail (a header line in its first 8 KB). */
-const HEAD_CHARS = 12_000;
+/** The names no other field is given: also read in single quotes (a Python dict's repr, `{'raw': '…'}`). */
+const OWN_FIELD_NAMES = '(?:raw|raw_?(?:message|email|mime|source)|message_raw|mime_?content|eml_?content|rfc822|contentbytes)';
+/** A field's name in double quotes (escaped too), or one of its own names in single quotes. */
+const RAW_FIELD = new RegExp(`\\\\?"${RAW_FIELD_NAMES}\\\\?"|'${OWN_FIELD_NAMES}'`, 'gi');
+/**
+ * The names read unquoted before a colon (a JavaScript object printed, `raw: '…'`; YAML), sought apart and only where
+ * one of RAW_MAIL_KEY_LEADS is: a pattern with no quote to start at tries every position.
+ */
+const RAW_KEY = /(?<![\w"'$.-])(?:raw|raw_?(?:message|email|mime|source)|message_raw|mime_?content|rfc822)(?=[ \t]{0,8}:)/gi;
 
-/** Whether a decoded text may hold one of RAW_FIELD's names (the text judged asks its literal index instead). */
-const mayHoldRawField = (text: string): boolean => {
+/** Whether a decoded text may hold one of `leads` (the text judged asks its literal index instead). */
+const mayHold = (text: string, leads: readonly string[]): boolean => {
   const lower = text.length <= 1 << 16 ? text.toLowerCase() : text;
-  return RAW_MAIL_FIELD_LEADS.some((lead) => lower.indexOf(lead) >= 0);
+  return leads.some((lead) => lower.indexOf(lead) >= 0);
 };
 
-/** Where a JSON value's string starts (after its quote, escaped or not) past a field's name ending at `at`, or -1. */
-function valueStart(text: string, at: number): number {
+/** How a field's value is written: in quotes (`"`, `'`, an escaped `\"`), a YAML block scalar, or bare (YAML's plain). */
+type ValueForm = '"' | "'" | '\\"' | 'block' | 'plain';
+
+/** How far into an object Exchange's MimeContent keeps its `Value` (its id and change key may come first). */
+const VALUE_REACH = 4096;
+
+/** Whether a code unit is a base64 digit of either alphabet. */
+const isBase64Digit = (c: number): boolean =>
+  (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 43 || c === 47 || c === 45 || c === 95;
+
+/**
+ * Where the next `"Value"` and the next `}` are (Infinity: none), kept by a field's reading: its objects come in the
+ * text's order and each searches on only where the last answer is behind it, so a text of objects and no Value is
+ * searched once, not VALUE_REACH from every object.
+ */
+interface ValueSearch {
+  value: number;
+  brace: number;
+}
+
+/** Where a field's value starts past its name ending at `at`, and how it is written; undefined if it holds none. */
+function valueStart(text: string, at: number, mimeContent: boolean, search: ValueSearch): { start: number; form: ValueForm } | undefined {
   const blank = (i: number): boolean => text[i] === ' ' || text[i] === ':' || text[i] === '\n' || text[i] === '\r' || text[i] === '\t';
   let i = at;
   while (i < text.length && i - at < 32 && blank(i)) i++;
-  // Exchange's MimeContent is an object: its text is its `Value`, a few fields on (one object deep, no further).
+  // Exchange's MimeContent is an object: its text is its `Value`, a few fields on (one object deep, no further). Another
+  // name's object is looked into 128 code units; MimeContent's up to VALUE_REACH (its id and change key come first),
+  // not past its brace.
   if (text[i] === '{') {
-    const value = text.slice(i, i + 128).indexOf('"Value"');
-    if (value < 0) return -1;
-    const from = i + value + 7;
+    let value = text.slice(i, i + 128).indexOf('"Value"') + i;
+    if (value < i && mimeContent) {
+      // What an earlier object's search found stands while it is ahead (a search from an earlier place found nothing
+      // before it), else it is sought again from here.
+      const next = (needle: string): number => {
+        const k = text.indexOf(needle, i);
+        return k < 0 ? Number.POSITIVE_INFINITY : k;
+      };
+      if (search.value < i) search.value = next('"Value"');
+      if (search.brace < i) search.brace = next('}');
+      value = search.value - i < VALUE_REACH && search.brace > search.value ? search.value : i - 1;
+    }
+    if (value < i) return undefined;
+    const from = value + 7;
     i = from;
     while (i < text.length && i - from < 32 && blank(i)) i++;
   }
-  if (text[i] === '\\' && text[i + 1] === '"') return i + 2;
-  return text[i] === '"' ? i + 1 : -1;
+  if (text[i] === '\\' && text[i + 1] === '"') return { start: i + 2, form: '\\"' };
+  if (text[i] === '"' || text[i] === "'") return { start: i + 1, form: text[i] as '"' | "'" };
+  // YAML's block scalar (`raw: |`, folded `raw: >-`): its lines start on the next one, indented.
+  const block = /^[|>][+-]?[1-9]?[ \t]*\r?\n/.exec(text.slice(i, i + 8));
+  if (block !== null && i > at) return { start: i + block[0].length, form: 'block' };
+  return isBase64Digit(text.charCodeAt(i)) && i > at ? { start: i, form: 'plain' } : undefined;
 }
 
 /**
  * Base64 inside a JSON string from `start` to `stop`, its `\r`, `\n` and `\t` escapes (a mail store's export wraps
- * it at 76) skipped and `\/` read as `/`, each byte with the characters it came from.
+ * it at 76) skipped, `\/` read as `/` and `\u003d` as `=` (Gson writes `=` so), each byte with the characters it
+ * came from.
  */
 function jsonBase64Bytes(text: string, start: number, stop: number, escaped: boolean): Bytes {
   if (!escaped) return base64Bytes(text, start, stop);
   const plain: string[] = [];
-  const origin: number[] = [];
+  const from: number[] = [];
+  const to: number[] = [];
   for (let i = start; i < stop; i++) {
-    if (text.charCodeAt(i) === 92) {
+    let c = text[i]!;
+    const at = i;
+    if (c === '\\') {
       i++;
-      if (text[i] !== '/') continue;
+      if (text[i] === 'u' && /^003[dD]$/.test(text.slice(i + 1, i + 5))) {
+        c = '=';
+        i += 4;
+      } else if (text[i] === '/') c = '/';
+      else continue;
     }
-    plain.push(text[i]!);
-    origin.push(i);
+    plain.push(c);
+    from.push(at);
+    to.push(i + 1);
   }
   const joined = plain.join('');
   const b = base64Bytes(joined, 0, joined.length);
-  return { bytes: b.bytes, from: b.from.map((k) => origin[k]!), to: b.to.map((k) => origin[k - 1]! + 1) };
+  return { bytes: b.bytes, from: b.from.map((k) => from[k]!), to: b.to.map((k) => to[k - 1]!) };
 }
 
-/** Where a field's base64 that starts at `start` ends, and whether escapes are inside it. */
-function base64End(text: string, start: number): { stop: number; escaped: boolean } {
+/**
+ * Where a field's base64 that starts at `start` ends, and whether escapes are inside it. In quotes: its digits, its
+ * padding, the escapes of a break, a tab, `/` and `=`, and, once 64 digits have come (no text's words do), blanks and
+ * breaks as written (base64 wrapped with blanks, or printed with its breaks unescaped). A YAML block: its indented
+ * lines. Bare: its digits and padding.
+ */
+function base64End(text: string, start: number, form: ValueForm): { stop: number; escaped: boolean } {
   let stop = start;
   let escaped = false;
-  while (stop < text.length && stop - start < MOST) {
-    const c = text[stop]!;
-    const e = c === '\\' ? text[stop + 1] : undefined;
-    if (e === 'r' || e === 'n' || e === 't' || e === '/') {
-      stop += 2;
+  let digits = 0;
+  const limit = Math.min(text.length, start + MOST);
+  while (stop < limit) {
+    const c = text.charCodeAt(stop);
+    if (isBase64Digit(c) || c === 61) {
+      stop++;
+      digits++;
+      continue;
+    }
+    if (form === 'block') {
+      // A line break goes on only where the next line is indented (the block's own line).
+      if (c === 13 || c === 10) {
+        const next = text.charCodeAt(stop + 1) === 10 && c === 13 ? stop + 2 : stop + 1;
+        const indent = text.charCodeAt(next);
+        if (indent !== 32 && indent !== 9) break;
+        stop = next;
+      } else if (c === 32 || c === 9) stop++;
+      else break;
+      continue;
+    }
+    if (form === 'plain') break;
+    if (c === 92) {
+      const e = text[stop + 1];
+      if (e === 'r' || e === 'n' || e === 't' || e === '/') stop += 2;
+      else if (e === 'u' && /^003[dD]$/.test(text.slice(stop + 2, stop + 6))) stop += 6;
+      else break;
       escaped = true;
-    } else if (/[\w+/=-]/.test(c)) stop++;
+    } else if ((c === 32 || c === 10 || c === 13) && digits >= 64) stop++;
     else break;
   }
+  // Blanks and breaks before the closing quote or after a block are none of the value's.
+  while (stop > start && /\s/.test(text[stop - 1]!)) stop--;
   return { stop, escaped };
 }
 
-/** A mail kept whole in a JSON field (RAW_FIELD), decoded and read as a mail, as a base64 part is. */
-function rawFields(text: string, questions: ReadonlySet<ContentQuestion>, read: ReadMail, found: Hit[]): void {
+/** Whether a field's value ends where it should: at its closing quote (or a block's or a bare value's end). */
+function closedAt(text: string, stop: number, form: ValueForm): boolean {
+  if (form === 'block' || form === 'plain') return true;
+  let i = stop;
+  // Blanks written before the closing quote of a wrapped value.
+  while (i < text.length && i - stop < 4 && /\s/.test(text[i]!)) i++;
+  return form === '\\"' ? text[i] === '\\' && text[i + 1] === '"' : text[i] === form;
+}
+
+/**
+ * A mail kept whole in a field (RAW_FIELD) of a JSON document, a Python repr, a JavaScript object or YAML, decoded and
+ * read as a mail, as a base64 part is (readMailBytes: UTF-16 too, and base64 of base64).
+ */
+function rawFields(text: string, questions: ReadonlySet<ContentQuestion>, read: ReadMail, found: Hit[], pattern: RegExp): void {
   // Its own pattern: a decoded mail is read by this function again, inside this loop.
-  const names = new RegExp(RAW_FIELD);
+  const names = new RegExp(pattern);
+  const search: ValueSearch = { value: -1, brace: -1 };
   for (let m = names.exec(text); m !== null; m = names.exec(text)) {
-    const start = valueStart(text, names.lastIndex);
-    if (start < 0) continue;
-    const { stop, escaped } = base64End(text, start);
-    const closed = text[stop] === '"' || (text[stop] === '\\' && text[stop + 1] === '"');
-    if (!closed || stop - start < 64) continue;
+    const value = valueStart(text, names.lastIndex, /mime_?content/i.test(m[0]), search);
+    if (value === undefined) continue;
+    const { start, form } = value;
+    const { stop, escaped } = base64End(text, start, form);
+    if (!closedAt(text, stop, form) || stop - start < 64) continue;
     names.lastIndex = stop;
     // Its head first: most such fields hold an image, a document or a file, and are not decoded whole.
     const headEnd = Math.min(stop, start + HEAD_CHARS);
-    const head = decodeBytes(jsonBase64Bytes(text, start, headEnd, escaped), 'utf8');
-    if (!MAIL_HEAD.test(head.text.slice(0, 8192)) || !readsAsText(head.text)) continue;
-    // A field no longer than its head is decoded once.
-    const mail = headEnd === stop ? head : decodeBytes(jsonBase64Bytes(text, start, stop, escaped), 'utf8');
-    if (mail !== head && !readsAsText(mail.text)) continue;
-    const hits = read(mail.text, decodedQuestions(questions, true), 'both');
-    mapBack(mail, hits, found);
-    if (hits.some(strongOrder)) found.push({ code: 'encoded_instructions', start, end: stop });
+    readMailBytes(
+      jsonBase64Bytes(text, start, headEnd, escaped),
+      () => jsonBase64Bytes(text, start, stop, escaped),
+      { start, end: stop },
+      questions,
+      read,
+      found,
+    );
   }
 }
 
@@ -303,19 +405,26 @@ function iso2022jp(text: string, questions: ReadonlySet<ContentQuestion>, read: 
 }
 
 /**
- * Adds to `found` the findings of the raw mails, files and Japanese text `text` carries in the shapes above, each read
- * only where its mark is in the text.
+ * Adds to `found` the findings of the raw mails, files and Japanese text `text` carries in the shapes above and
+ * mail-carriers.ts's, each read only where its mark is in the text (`holds`: whether the text's literal index found a
+ * raw field's, a raw key's or a carrier's, for the text judged).
  */
 export function readMailShapes(
   text: string,
   questions: ReadonlySet<ContentQuestion>,
   read: ReadMail,
   found: Hit[],
-  holdsRawField = mayHoldRawField(text),
+  holds: MailLeads = {
+    rawField: mayHold(text, RAW_MAIL_FIELD_LEADS),
+    rawKey: mayHold(text, RAW_MAIL_KEY_LEADS),
+    carrier: mayHoldMailCarrier(text),
+  },
 ): void {
   if (text.indexOf('\\n') >= 0 && (text.indexOf('ransfer-Encoding') >= 0 || text.indexOf('ransfer-encoding') >= 0))
     jsonMails(text, questions, read, found);
-  if (holdsRawField) rawFields(text, questions, read, found);
+  if (holds.rawField) rawFields(text, questions, read, found, RAW_FIELD);
+  if (holds.rawKey) rawFields(text, questions, read, found, RAW_KEY);
+  if (holds.carrier) readMailCarriers(text, questions, read, found);
   if (text.indexOf('begin ') >= 0) uuFiles(text, questions, read, found);
   if (text.indexOf('\x1b$') >= 0) iso2022jp(text, questions, read, found);
 }

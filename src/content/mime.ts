@@ -11,8 +11,8 @@ import { classifyDecoded } from './encoded.js';
 import { readEncodedWords } from './encoded-words.js';
 import { addUncovered, overlapsSpans, spansByQuestion } from './escaped-breaks.js';
 import { Text } from './find.js';
-import { RAW_MAIL_FIELD_LEADS } from './literals.js';
-import { readMailShapes } from './mail-shapes.js';
+import { MAIL_CARRIER_LEADS, RAW_MAIL_FIELD_LEADS, RAW_MAIL_KEY_LEADS } from './literals.js';
+import { type MailLeads, readMailShapes } from './mail-shapes.js';
 import {
   base64Bytes,
   decodeBytes,
@@ -147,10 +147,10 @@ function readPayload(text: string, start: number, end: number, program: boolean,
  * The findings in each part of `text` written quoted-printable or base64, read decoded, mapped onto the characters of
  * `text` they came from; a forwarded mail's (`message/rfc822`) parts and headers too, to DEPTH.
  */
-function partsOf(text: string, questions: ReadonlySet<ContentQuestion>, detect: Detect, depth: number, holdsRawField?: boolean): Hit[] {
+function partsOf(text: string, questions: ReadonlySet<ContentQuestion>, detect: Detect, depth: number, holds?: MailLeads): Hit[] {
   const found: Hit[] = [];
   readEncodedWords(text, questions, detect, found);
-  if (depth < DEPTH) readMailShapes(text, questions, (t, qs, how) => readMail(t, qs, how, detect, depth + 1), found, holdsRawField);
+  if (depth < DEPTH) readMailShapes(text, questions, (t, qs, how) => readMail(t, qs, how, detect, depth + 1), found, holds);
   // Most texts hold no such header: one native search each way of writing it.
   if (text.indexOf('ransfer-Encoding') < 0 && text.indexOf('ransfer-encoding') < 0 && text.indexOf('RANSFER-ENCODING') < 0) return found;
   /** Where the last part read ends: a header inside it is its text, not another part's (each code unit decoded once). */
@@ -271,5 +271,10 @@ function merge(found: Hit[], questions: ReadonlySet<ContentQuestion>, out: Hit[]
  * encoded characters it came from, that no finding of its question in `out` overlaps.
  */
 export function readMimeParts(t: Text, questions: ReadonlySet<ContentQuestion>, detect: Detect, out: Hit[]): void {
-  merge(partsOf(t.text, questions, detect, 0, t.has(...RAW_MAIL_FIELD_LEADS)), questions, out);
+  const holds = {
+    rawField: t.has(...RAW_MAIL_FIELD_LEADS),
+    rawKey: t.has(...RAW_MAIL_KEY_LEADS),
+    carrier: t.has(...MAIL_CARRIER_LEADS),
+  };
+  merge(partsOf(t.text, questions, detect, 0, holds), questions, out);
 }

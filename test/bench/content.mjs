@@ -161,9 +161,10 @@ const REDACTED = new Map([
   [58, 'orders to whoever handles a record (it writes no secret: the line shows none is found there).'],
   [55, "credentials in the shapes the review of cases-52's readings listed, and in SRE and DevOps incident work."],
   [57, 'TOTP seeds in otpauth links beside orders hidden in encodings.'],
+  [64, 'credentials and cards in raw e-mails in more carriers (base64 twice, UTF-16, YAML, SOAP, reprs, byte lists), listed decoded.'],
 ]);
 /** The corpora whose secrets are listed as they read decoded (raw mail's encoded parts). */
-const LISTED_DECODED = new Set([54, 59]);
+const LISTED_DECODED = new Set([54, 59, 64]);
 for (const n of numbered.filter((k) => REDACTED.has(k))) {
   redactionFigures(
     `${ordinal(n)} corpus`,

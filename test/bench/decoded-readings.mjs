@@ -1,8 +1,10 @@
 // The readings of a text a model could make of it decoded, for the redaction figures of corpora whose secrets are listed
 // as they read decoded (cases-54.jsonl): a JSON document's strings, quoted-printable, base64 in either alphabet (a run
-// of lines, or each line alone where lines are padded one by one), uuencode, RFC 2047 encoded-words, and the bytes of
-// each read as UTF-8, UTF-16 and any charset the text names; each reading read again, three levels deep. Written apart
-// from the guard's own decoders (src/content/mime*.ts), so a secret the guard maps back wrongly shows here as a leak.
+// of lines indented or not, or each line alone where lines are padded one by one, a run inside a line or wrapped with
+// blanks), escapes unescaped (`\u003d`, `\r\n`), a list of byte values (a Node Buffer's JSON), uuencode, RFC 2047
+// encoded-words, and the bytes of each read as UTF-8, UTF-16 and any charset the text names; each reading read again,
+// three levels deep. Written apart from the guard's own decoders (src/content/mime*.ts), so a secret the guard maps back
+// wrongly shows here as a leak.
 
 const BASE64_LINE = /^[A-Za-z0-9+/_=-]{8,}\r?$/;
 /** A base64 block's later line: its last may be short. */
@@ -33,6 +35,9 @@ function readBytes(bytes, hints) {
   }
   return out;
 }
+
+/** A list of byte values written `[67, 111, …]`. */
+const byteList = (s) => Uint8Array.from(s.slice(1, -1).split(','), (v) => Number(v) & 0xff);
 
 function base64Of(s) {
   return Buffer.from(s.replace(/[\s=]/g, '').replace(/-/g, '+').replace(/_/g, '/'), 'base64');
@@ -83,7 +88,24 @@ function decodings(text) {
           );
     out.push(...readBytes(bytes, [...hints, m[1].toLowerCase()]));
   }
-  const lines = text.split('\n');
+  // A program's or a serialiser's escapes (`\u003d` for `=`, `\r\n` in a Python repr or a JSON string): read unescaped.
+  if (/\\u00[0-9a-fA-F]{2}|\\[rn]/.test(text))
+    out.push(
+      text
+        .replace(/\\u([0-9a-fA-F]{4})/g, (_, h) => String.fromCharCode(Number.parseInt(h, 16)))
+        .replace(/\\r/g, '\r')
+        .replace(/\\n/g, '\n')
+        .replace(/\\t/g, '\t')
+        .replace(/\\(['"\\/])/g, '$1'),
+    );
+  // Base64 runs inside a line (an XML element's text, a data: URL, an object's field), and runs wrapped with blanks.
+  for (const m of text.matchAll(/[A-Za-z0-9+/_-]{40,}={0,2}/g)) out.push(...readBytes(base64Of(m[0]), hints));
+  for (const m of text.matchAll(/(?:[A-Za-z0-9+/_-]{16,}={0,2} )+[A-Za-z0-9+/_-]{2,}={0,2}/g))
+    out.push(...readBytes(base64Of(m[0]), hints));
+  // A list of byte values (a Node Buffer's JSON).
+  for (const m of text.matchAll(/\[\s*(?:\d{1,3}\s*,\s*){15,}\d{1,3}\s*\]/g)) out.push(...readBytes(byteList(m[0]), hints));
+  // Lines read indented too (a YAML block scalar's).
+  const lines = text.split('\n').map((l) => l.trim());
   for (let i = 0; i < lines.length; ) {
     if (!BASE64_LINE.test(lines[i])) {
       i++;
@@ -91,8 +113,12 @@ function decodings(text) {
     }
     let j = i;
     while (j < lines.length && BASE64_MORE.test(lines[j])) j++;
-    const block = lines.slice(i, j).map((l) => l.trim());
+    const block = lines.slice(i, j);
     out.push(...readBytes(base64Of(block.join('')), hints));
+    // A block that starts after a quote or a tag on the line before, or ends before one on the line after.
+    const before = i > 0 ? (/[A-Za-z0-9+/_-]{8,}$/.exec(lines[i - 1])?.[0] ?? '') : '';
+    const after = j < lines.length ? (/^[A-Za-z0-9+/_-]+={0,2}/.exec(lines[j])?.[0] ?? '') : '';
+    if (before || after) out.push(...readBytes(base64Of(before + block.join('') + after), hints));
     if (block.some((l, k) => k < block.length - 1 && l.endsWith('='))) out.push(...readBytes(Buffer.concat(block.map(base64Of)), hints));
     i = j;
   }

@@ -119,6 +119,10 @@ const frozen = load('frozen.jsonl');
 // cases-59.jsonl (generate59.py): raw e-mails kept whole in JSON fields other than Gmail's `raw` (rawMessage, raw_email,
 // Exchange's MimeContent, eml, rfc822, a Graph attachment's contentBytes), in base64 or base64url and wrapped with
 // escaped breaks, beside honest mails and base64 that is no mail under the same names.
+// cases-64.jsonl (generate64.py): raw e-mails in the carriers cases-59's readings left (base64 of a base64 mail, Gson's
+// `\u003d`, UTF-16 in base64, base64 wrapped with blanks or real breaks in a JSON string, YAML block scalars, EWS's
+// `<t:MimeContent>`, Python reprs, JavaScript objects' unquoted keys, Node Buffer JSON, `data:message/rfc822` URLs, a
+// MimeContent Value far into its object), beside honest mails, attachments and no-mail data in the same carriers.
 // cases-52.jsonl (generate52.py): credentials in the shapes the review of cases-51's readings listed as missed (verbs of
 // change in thirteen languages, inflected names, aligned and next-line values, component inputs, requirepass, CRM fields)
 // and as data and analytics work carries them (warehouse strings, dbt, Airflow, notebooks, Spark, SQL and pandas tables).
@@ -199,6 +203,7 @@ const generated = [
   ...load('cases-59.jsonl'),
   ...load('cases-58.jsonl'),
   ...load('cases-55.jsonl'),
+  ...load('cases-64.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -888,10 +893,10 @@ describe('content corpus', () => {
 });
 
 /**
- * A redacted text as a model reads it: cases-54.jsonl's and cases-59.jsonl's, whose secrets are listed decoded, in every
- * decoded reading.
+ * A redacted text as a model reads it: cases-54.jsonl's, cases-59.jsonl's and cases-64.jsonl's, whose secrets are listed
+ * decoded, in every decoded reading.
  */
-const readingsOf = (id: string, out: string): string[] => (id.startsWith('ml54') || id.startsWith('ml59') ? decodedReadings(out) : [out]);
+const readingsOf = (id: string, out: string): string[] => (/^ml(?:54|59|64)/.test(id) ? decodedReadings(out) : [out]);
 
 describe('redaction over the corpus', () => {
   const left = (id: string) => NOT_YET_SECRETS.has(id) || SECRETS_LEFT_36.has(id) || SECRETS_LEFT_51.has(id) || SECRETS_LEFT_54.has(id);

@@ -782,6 +782,22 @@ describe('content detectors on adversarial input', () => {
     ['encoded-words far from quotes', 'Subject x =?UTF-8?B?SWdub3Jl?= '],
     ['padded base64 lines', 'Content-Transfer-Encoding: base64\n\nSGk=\nSGk=\nSGVsbG8-_w==\n'],
     ['charsets of their own', 'Content-Type: text/plain; charset=iso-2022-jp\nContent-Transfer-Encoding: base64\n\nGyRCJDMkbBsoQg==\n'],
+    // mail-carriers.ts and the fields mail-shapes.ts reads in more spellings: base64 of base64 that is no mail, Gson's
+    // escapes never closed, base64 wrapped with blanks and no closing quote, YAML blocks indented for ever or keyed
+    // again inside, MimeContent elements and data: URLs of no mail, Buffer byte lists never closed or past a byte,
+    // MimeContent objects whose Value is farther than they reach (each sought its Value 4 KB on), Python reprs.
+    ['base64 of base64 fields', `"raw": "${Buffer.from('QUFBQUFBQUFB'.repeat(12)).toString('base64')}", `],
+    ['Gson escapes never closed', '"raw": "QUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFB\\u003d\\u003d '],
+    ['base64 wrapped with blanks never closed', `"raw": "${'QUFBQUFBQUFB'.repeat(6)} QUFB QUFB `],
+    ['YAML blocks indented', `raw: |\n${'  QUFBQUFBQUFBQUFBQUFB\n'.repeat(8)}`],
+    ['YAML blocks keyed inside', '  raw: |\n  QUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFB\n'],
+    ['MimeContent elements', `<t:MimeContent CharacterSet="UTF-8">${'QUFB'.repeat(20)} </t:MimeContent>`],
+    ['data: URLs of mails', `data:message/rfc822;base64,${'QUFB'.repeat(20)} `],
+    ['Buffer byte lists', '{"type":"Buffer","data":[65,65,65,65,65,65,65,65,65,65,65,65,65,65,65,65,'],
+    ['Buffer byte lists past a byte', '{"type":"Buffer","data":[65,999,'],
+    ['MimeContent objects of far Values', `"MimeContent": {"Id": "${'A'.repeat(60)}", `],
+    ['unquoted raw keys', 'raw: rawMessage: raw_email:'],
+    ['Python bytes reprs', "b'Subject: a\\r\\nContent-Transfer-Encoding: base64\\r\\n\\r\\nQUFB\\r\\n' "],
     // encoded-orders.ts: hex pairs with every separator, base32, entities and escapes, hints with no line break, base64
     // pieces of one width, split parts, form fields, digits alone.
     ['hex pairs', '49 67 6e 6f 72 65 20 '],
