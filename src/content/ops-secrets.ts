@@ -37,6 +37,8 @@ const V = '[!#-&*-;=?-Z^_a-~]{6,128}';
 const NEXT_VALUE = new RegExp(String.raw`^[ \t]{1,40}value:[ \t]{0,3}(\\?["']|)(${V})\1[ \t]*$`);
 /** A block scalar's head under a list item's name: `value: >-`, `value: |`. */
 const FOLDED_VALUE = /^[ \t]{1,40}value:[ \t]{0,3}[>|][+-]?[ \t]*$/;
+/** A block scalar's one line: indented, the value alone. */
+const BLOCK_LINE = new RegExp(String.raw`^[ \t]{1,60}(${V})[ \t]*(?:"[,}\]]{0,4}[ \t]*)?$`);
 /** A YAML flow mapping's value after its name: `{name: NAME, value: …}`. */
 const FLOW_VALUE = new RegExp(String.raw`^["']?[ \t]{0,3},[ \t]{0,3}value:[ \t]{0,3}(["']?)(${V})\1[ \t]{0,3}\}`);
 /** An ECS task's or a pod's JSON pair: `"name": "NAME", "value": "…"` (its quotes escaped in a JSON string maybe). */
@@ -194,7 +196,7 @@ export function detectOpsCredentials(t: Text, out: Hit[], isPlaceholder: (v: str
           // A block scalar (`value: >-`, `value: |`): the value alone on the line after.
           else if (FOLDED_VALUE.test(text.slice(next, nextEnd)) && nextEnd < text.length) {
             const third = nextLineAfter(text, nextEnd);
-            const v = ALONE.exec(text.slice(third, lineEndWithin(text, third, 200)));
+            const v = BLOCK_LINE.exec(text.slice(third, lineEndWithin(text, third, 200)));
             if (v !== null) push(third + v[0].indexOf(v[1]!), v[1]!);
           }
         }
