@@ -184,8 +184,7 @@ export function detectDataCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
     const m = /^mutableStateOf\("([!#-&*-;=?-Z^_a-~]{6,64})"\)/.exec(text.slice(at, at + 90));
     if (name === undefined || m === null) continue;
     const rest = text.slice(at, at + 400);
-    if (COMPOSE_PASSWORD.test(rest) && new RegExp(String.raw`[(=,][ \t]{0,3}${name}\b`).test(rest.slice(m[0].length)))
-      push(at + 16, m[1]!);
+    if (COMPOSE_PASSWORD.test(rest) && new RegExp(String.raw`[(=,][ \t]{0,3}${name}\b`).test(rest.slice(m[0].length))) push(at + 16, m[1]!);
   }
   // React Native's `<TextInput secureTextEntry … value="…">`: the tag around each `secureTextEntry`.
   for (let at = text.indexOf('secureTextEntry'); at >= 0; at = text.indexOf('secureTextEntry', at + 15)) {
