@@ -190,8 +190,9 @@ export function detectDataCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
   for (let at = text.indexOf('secureTextEntry'); at >= 0; at = text.indexOf('secureTextEntry', at + 15)) {
     const open = lastWithin(text, '<TextInput', at, 400);
     if (open < 0) continue;
-    const close = text.indexOf('>', at);
-    const tag = text.slice(open, close < 0 || close - at > 600 ? at + 600 : close);
+    // The tag's end within 600 code units (sought in that stretch only: a text of inputs never closed is read once each).
+    const close = text.slice(at, at + 600).indexOf('>');
+    const tag = text.slice(open, close < 0 ? at + 600 : at + close);
     const m = INPUT_VALUE.exec(tag);
     if (m !== null) push(open + m.index + m[0].lastIndexOf(m[2]!), m[2]!);
   }

@@ -32,8 +32,8 @@ const BOX_ROW = /\u2502[ \t]{1,8}([A-Za-z_][\w.-]{0,63})[ \t]{1,60}\u2502[ \t]{1
 const VAULT_VALUE = /\\?"value\\?"[ \t]{0,3}:[ \t]{0,3}\\?"([!#-&*-;=?-Z^_a-~]{6,256})\\?"/g;
 /** Rails' secret_key_base set or printed: a colon and blanks, `=`, or a JSON pair; hex or letters and digits. */
 const KEY_BASE = /secret_key_base\\?["']?[ \t]{0,40}(?:[:=]|\\?["']?[ \t]{0,3}:)[ \t]{0,40}\\?["']?([A-Za-z0-9]{30,256})(?![A-Za-z0-9])/iy;
-/** A server's password flag and its value as two strings of a JSON array (`"--requirepass", "…"`). */
-const FLAG_PAIR = /pass(?:word)?\\?"[ \t]{0,3},[ \t\r\n]{0,12}\\?"([!#-&*-;=?-Z^_a-~]{6,128})\\?"/iy;
+/** A server's password flag and its value as two strings of a JSON array (`"--requirepass", "…"`), a break between maybe. */
+const FLAG_PAIR = /pass(?:word)?\\?"[ \t]{0,3},(?:[ \t\r\n]|\\[nrt]){0,16}\\?"([!#-&*-;=?-Z^_a-~]{6,128})\\?"/iy;
 /** PagerDuty's events URL with its integration key (the Events API's, a custom event transformer's). */
 const PAGER_URL = /(?:integration|x-ere)\/([A-Za-z0-9]{32})(?![A-Za-z0-9])/y;
 
