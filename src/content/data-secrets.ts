@@ -187,7 +187,7 @@ export function detectDataCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
     if (COMPOSE_PASSWORD.test(rest) && new RegExp(String.raw`[(=,][ \t]{0,3}${name}\b`).test(rest.slice(m[0].length))) push(at + 16, m[1]!);
   }
   // React Native's `<TextInput secureTextEntry … value="…">`: the tag around each `secureTextEntry`.
-  for (let at = text.indexOf('secureTextEntry'); at >= 0; at = text.indexOf('secureTextEntry', at + 15)) {
+  for (const at of placesOf(t, 'securetextentry')) {
     const open = lastWithin(text, '<TextInput', at, 400);
     if (open < 0) continue;
     // The tag's end within 600 code units (sought in that stretch only: a text of inputs never closed is read once each).

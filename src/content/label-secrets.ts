@@ -137,19 +137,24 @@ const FOR_WORDS = String.raw`(?:[ \t](?:fyrir|\u0437\u0430|\u03b3\u03b9\u03b1)(?
 const SCRIPT_LABELS: ReadonlyArray<readonly [string, RegExp]> = [
   // Icelandic: "Lykilorð: …", "lykilorðinu hefur verið breytt í …", "nýja lykilorðið er …".
   [
-    'lykilor\u00f0',
+    'lykilor',
     new RegExp(
       String.raw`lykilor\u00f0(?:i\u00f0|inu|s)?${FOR_WORDS}(?:[ \t]{0,2}:|[ \t](?:hefur[ \t]veri\u00f0[ \t]breytt[ \t]\u00ed|var[ \t]breytt[ \t]\u00ed|er(?:[ \t]n\u00fa)?)${COLON})${VALUE}`,
       'iy',
     ),
   ],
   // Estonian: "Salasõna: …", "parool on muudetud: …", "uus parool on …".
-  ...['parool', 'salas\u00f5na'].map(
-    (word) =>
+  ...(
+    [
+      ['parool', 'parool'],
+      ['salas', 'salas\u00f5na'],
+    ] as const
+  ).map(
+    ([word, name]) =>
       [
         word,
         new RegExp(
-          String.raw`${word}(?:[ \t]{0,2}:|[ \t]on(?:[ \t](?:n\u00fc\u00fcd|muudetud|vahetatud|m\u00e4\u00e4ratud|l\u00e4htestatud))?${COLON}|[ \t]muudeti${COLON})${VALUE}`,
+          String.raw`${name}(?:[ \t]{0,2}:|[ \t]on(?:[ \t](?:n\u00fc\u00fcd|muudetud|vahetatud|m\u00e4\u00e4ratud|l\u00e4htestatud))?${COLON}|[ \t]muudeti${COLON})${VALUE}`,
           'iy',
         ),
       ] as const,

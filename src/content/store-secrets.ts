@@ -5,7 +5,7 @@
  * `etcdctl get KEY --print-value-only`, a go-template's `{{.data.NAME | base64decode}}`), a `doppler secrets` table's
  * row, `az keyvault secret show`'s JSON `"value"`, Rails' `SECRET_KEY_BASE`, a `"--requirepass", "…"` pair in a JSON
  * array, and PagerDuty's integration key in an events URL. Each starts at its command's literal (a literal of the index,
- * or one native search of a literal no common text holds) and reads the command's line and the next, bounded; a name
+ * each read by a plain test first) and reads the command's line and the next, bounded; a name
  * must say it holds a secret (its last part a secret's word; a username, a host or an environment's name is none) where
  * the command prints any value. The value is no placeholder (`${VAR}`, `changeme`, `op://…`) and reads as a password
  * or as a generated secret: letters and digits mixed, no blank, no host's name. Only the value is redacted.
@@ -43,27 +43,26 @@ const PAGER_URL = /(?:integration|x-ere)\/([A-Za-z0-9]{32})(?![A-Za-z0-9])/y;
  */
 const PRINTERS: ReadonlyArray<readonly [string, (line: string) => string | null]> = [
   // Heroku: `heroku config:get NAME`.
-  ['config:get', (line) => /config:get[ \t]{1,3}([A-Za-z_]\w{0,63})(?![\w])/.exec(line)?.[1] ?? null],
-  // Azure: `az keyvault secret show … --query value` (any secret: the command prints its value).
+  [':get', (line) => /config:get[ \t]{1,3}([A-Za-z_]\w{0,63})(?![\w])/.exec(line)?.[1] ?? null],
+  // Azure's `az keyvault secret show … --query value` and Google Cloud's `gcloud secrets versions access … --secret=…`
+  // (any secret: the command prints its value); Doppler's `doppler secrets get NAME --plain`.
   [
-    'secret show',
-    (line) => (/keyvault[ \t]{1,3}secret[ \t]{1,3}show\b/.test(line) && /--query[ \t=]{1,3}\\?["']?value\b/.test(line) ? '' : null),
-  ],
-  // Google Cloud: `gcloud secrets versions access VERSION --secret=NAME`.
-  [
-    'versions access',
-    (line) => (/gcloud[ \t]{1,3}secrets[ \t]{1,3}versions[ \t]{1,3}access\b/.test(line) && /--secret[ =]/.test(line) ? '' : null),
+    'secret',
+    (line) => {
+      if (/keyvault[ \t]{1,3}secret[ \t]{1,3}show\b/.test(line)) return /--query[ \t=]{1,3}\\?["']?value\b/.test(line) ? '' : null;
+      if (/gcloud[ \t]{1,3}secrets[ \t]{1,3}versions[ \t]{1,3}access\b/.test(line)) return /--secret[ =]/.test(line) ? '' : null;
+      if (!/--plain\b/.test(line)) return null;
+      return /secrets[ \t]get[ \t]{1,3}([A-Za-z_]\w{0,63})/.exec(line)?.[1] ?? null;
+    },
   ],
   // 1Password: `op read op://VAULT/ITEM/FIELD` (a username's or a URL's field is none).
   [
-    'op read',
+    'op://',
     (line) => {
       const f = /(?:^|[\s$>])op[ \t]read[ \t]{1,3}\\?["']?op:\/\/[^\s"'\\]{1,200}\/([\w .-]{1,40}?)\\?["']?[ \t]*$/.exec(line)?.[1];
       return f === undefined || PLAIN_FIELD.test(f) ? null : '';
     },
   ],
-  // Doppler: `doppler secrets get NAME --plain`.
-  ['secrets get', (line) => (/--plain\b/.test(line) ? (/secrets[ \t]get[ \t]{1,3}([A-Za-z_]\w{0,63})/.exec(line)?.[1] ?? null) : null)],
   // Consul: `consul kv get [-flags] KEY` (not `-recurse` or `-keys`: those print keys).
   [
     'kv get',
@@ -74,10 +73,10 @@ const PRINTERS: ReadonlyArray<readonly [string, (line: string) => string | null]
           null),
   ],
   // etcd: `etcdctl get KEY --print-value-only`.
-  ['print-value-only', (line) => /[ \t]get[ \t]{1,3}["']?(\/?[\w./-]{1,200})["']?[ \t]/.exec(line)?.[1] ?? null],
+  ['-value-only', (line) => /[ \t]get[ \t]{1,3}["']?(\/?[\w./-]{1,200})["']?[ \t]/.exec(line)?.[1] ?? null],
   // A go-template that decodes one field of a Secret's data.
   [
-    'base64decode',
+    '64decode',
     (line) =>
       /(?:\.data\.([\w-]{1,64})|index[ \t]{1,3}\.data[ \t]{1,3}\\?"([\w.-]{1,64})\\?")[ \t]{0,3}\|[ \t]{0,3}base64decode/
         .exec(line)
@@ -114,11 +113,11 @@ export function detectStoreCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
 
   // A command that prints one value: its line read once, the next line's value pushed.
   for (const [literal, nameOf] of PRINTERS) {
-    const places =
-      literal === 'kv get' || literal === 'op read' || literal === 'config:get' ? nativePlaces(text, literal) : placesOf(t, literal);
     let readTo = -1;
-    for (const at of places) {
+    for (const at of placesOf(t, literal)) {
       if (at < readTo) continue;
+      // A secret's word is everywhere: only where a command's own words follow it (plain string tests first).
+      if (literal === 'secret' && !/^secrets?[ \t](?:show|versions|get)\b/.test(text.slice(at, at + 17))) continue;
       const s = lineStartWithin(text, at, 300);
       const e = lineEndWithin(text, at, 400);
       readTo = e;
@@ -141,7 +140,7 @@ export function detectStoreCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
         continue;
       }
       // A go-template that prints its own break (`{{"\n"}}`, written out): the value is on the line after that one.
-      const own = literal === 'base64decode' && execAt(PRINTED, text, next) === null && /\{\{\\?"$/.test(text.slice(e - 4, e));
+      const own = literal === '64decode' && execAt(PRINTED, text, next) === null && /\{\{\\?"$/.test(text.slice(e - 4, e));
       const after = own ? lineEndWithin(text, next, 40) : next;
       take(PRINTED, own && after < text.length ? nextLineAfter(text, after) : next, true);
     }
@@ -158,7 +157,9 @@ export function detectStoreCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
     }
 
   // `az keyvault secret show`'s JSON: the `"value"` after a secret's id, before the next object's id.
-  for (let at = text.indexOf('.vault.azure.net/secrets/'); at >= 0; at = text.indexOf('.vault.azure.net/secrets/', at + 25)) {
+  for (const place of placesOf(t, 'secret')) {
+    if (!text.startsWith('.vault.azure.net/', place - 17)) continue;
+    const at = place - 17;
     const stretch = text.slice(at, at + 800);
     const nextId = stretch.search(/\\?"id\\?"[ \t]{0,3}:/);
     const re = new RegExp(VAULT_VALUE.source, 'g');
@@ -179,17 +180,11 @@ export function detectStoreCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
       take(FLAG_PAIR, at);
 
   // PagerDuty's integration key in its events URL.
-  for (let at = text.indexOf('pagerduty.com/'); at >= 0; at = text.indexOf('pagerduty.com/', at + 14)) {
-    const m = execAt(PAGER_URL, text, at + 14);
+  for (const at of placesOf(t, 'rduty.com/')) {
+    if (text.slice(Math.max(0, at - 4), at).toLowerCase() !== 'page') continue;
+    const m = execAt(PAGER_URL, text, at + 10);
     if (m === null || !/\d/.test(m[1]!) || isPlaceholder(m[1]!)) continue;
     const start = m.index + m[0].length - 32;
     out.push({ code: 'credential_api_key', start, end: start + 32, redact: 'api_key' });
   }
-}
-
-/** Where `literal` stands in `text` as written (a command's words, lower-case: one native search). */
-function nativePlaces(text: string, literal: string): number[] {
-  const places: number[] = [];
-  for (let at = text.indexOf(literal); at >= 0; at = text.indexOf(literal, at + literal.length)) places.push(at);
-  return places;
 }
