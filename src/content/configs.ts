@@ -36,8 +36,12 @@ const XML_VALUE = /value=(["'])([^"'<>\n]{4,256})\1/iy;
 /** The secret-named attribute after the value, in the same element (`<add value="…" key="SmtpPassword"/>`). */
 const XML_NAME_AFTER =
   /^[^<>]{0,200}?\b(?:key|name)=["'][\w.:-]{0,60}(?:secret|password|passwd|pwd|token|api-?key|apikey|accesskey|credentials?)["']/i;
-/** A `.pgpass` line: host, port (or `*`), database, user, password. */
-const PGPASS_LINE = /[^\s:#]{1,253}:(?:\d{1,5}|\*):[^\s:]{1,63}:[^\s:]{1,63}:([^\s]{4,256})(?=\r?\n|$)/y;
+/**
+ * A `.pgpass` line: host (an IPv6 address in brackets too), port (or `*`), database, user, password (`\:` and `\\`
+ * escaped in it), to its line's end, raw or written out in a JSON string.
+ */
+const PGPASS_LINE =
+  /(?:[^\s:#[\\]{1,253}|\[[0-9A-Fa-f:.]{2,45}\]):(?:\d{1,5}|\*):[^\s:\\]{1,63}:[^\s:\\]{1,63}:((?:[^\s\\"]|\\[:\\]){4,256})(?=\r?\n|$|\\[nr]|")/y;
 /** netsh's own words where a profile holds no key ("Key Content : Not present"). */
 const ABSENT = /^[ \t]{1,40}:[ \t]{1,4}(?:not\s+present|absent|none|n\/a)[ \t]*(?:\r?\n|\\[nr]|"|$)/i;
 /** `netsh wlan show profile … key=clear`'s `Key Content`: a Wi-Fi passphrase (8 to 63 characters, blanks allowed). */
@@ -61,8 +65,9 @@ const AUTH_TOKEN =
   /(?:token|Token|TOKEN)(?=[ \t:\r\n])[ \t]{0,3}(?:is[ \t]{0,3})?:?[ \t]{0,3}(?:\r?\n[ \t]{0,8})?["']?([0-9a-f]{32})(?![0-9A-Za-z])/y;
 /** A Twilio API key's secret after its SID ("api key SK… secret …"): 32 random letters and digits. */
 const KEY_SECRET = /secret[ \t]{1,3}(?:is[ \t]{1,3})?["']?([A-Za-z0-9]{32})(?![0-9A-Za-z])/y;
-/** How far after a `.pgpass` file's name its lines are read. */
+/** How far after a `.pgpass` file's name its lines are read, and how far before it (a ticket names the file after the line). */
 const PGPASS_REACH = 2000;
+const PGPASS_BEFORE = 400;
 
 /** Every place `needle` occurs in `text` (case-sensitive). */
 function* occurrences(text: string, needle: string): Generator<number> {
@@ -170,15 +175,26 @@ export function detectConfigCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
   };
   if (has('pgpass'))
     // Each stretch read once: a later mention inside it adds nothing, and each search is bounded by the reach.
-    for (const at of placesOf(t, 'pgpass'))
-      for (let i = Math.max(at, pgpassReadTo); i < Math.min(text.length, at + PGPASS_REACH); i++) {
+    for (const at of placesOf(t, 'pgpass')) {
+      const from = Math.max(at - PGPASS_BEFORE, pgpassReadTo);
+      if (from === 0) tryLine(0);
+      for (let i = from; i < Math.min(text.length, at + PGPASS_REACH); i++) {
         pgpassReadTo = i + 1;
         if (text.charCodeAt(i) === 10) tryLine(i + 1);
+        else if (text.charCodeAt(i) === 92 && text.charCodeAt(i + 1) === 110 && text.charCodeAt(i - 1) !== 92) tryLine(i + 2);
       }
+    }
   // One line tried for all the wildcards on it: the next one looked for past the line (or 300 code units on).
   for (let i = text.indexOf('*:*:'); i >= 0; ) {
     let lineStart = i;
-    while (lineStart > 0 && i - lineStart < 300 && text.charCodeAt(lineStart - 1) !== 10) lineStart--;
+    // The line starts after a raw break or a written-out one (a JSON string's `\n`).
+    while (
+      lineStart > 0 &&
+      i - lineStart < 300 &&
+      text.charCodeAt(lineStart - 1) !== 10 &&
+      !(text.charCodeAt(lineStart - 1) === 110 && text.charCodeAt(lineStart - 2) === 92)
+    )
+      lineStart--;
     tryLine(lineStart);
     const lineEnd = text.indexOf('\n', i);
     i = text.indexOf('*:*:', lineEnd < 0 || lineEnd - i > 300 ? i + 300 : lineEnd);

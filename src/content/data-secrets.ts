@@ -56,6 +56,21 @@ const INITIAL_VALUE = /initialValue:[ \t]{0,3}(["'])([!#-&*-;=?-Z^_a-~]{6,64})\1
 /** SwiftUI's password field bound to a constant: `SecureField("…", text: .constant("…"))`. */
 const SECURE_CONSTANT = /SecureField\([^()]{0,80}text:[ \t]{0,3}\.constant\([ \t]{0,3}"([!#-&*-;=?-Z^_a-~]{6,64})"[ \t]{0,3}\)/y;
 
+/** Jetpack Compose's state that holds a password from the start: `var password by remember { mutableStateOf("…") }`. */
+const REMEMBERED =
+  /pass(?:word|wd)?\w{0,20}[ \t]{1,3}(?:by|=)[ \t]{1,3}remember(?:Saveable)?[ \t]{0,3}\{[ \t]{0,3}mutableStateOf\([ \t]{0,3}"([!#-&*-;=?-Z^_a-~]{6,64})"[ \t]{0,3}\)/iy;
+/** The name a Compose state is kept in, before its `remember { mutableStateOf(`. */
+const STATE_NAME = /va[lr][ \t]{1,3}(\w{1,40})[ \t]{1,3}(?:by|=)[ \t]{1,3}remember(?:Saveable)?[ \t]{0,3}\{[ \t]{0,3}$/;
+/** A Compose field that is a password's: its visual transformation, its keyboard, a password field's own call. */
+const COMPOSE_PASSWORD = /PasswordVisualTransformation|KeyboardType\.Password|PasswordField\(/;
+/** A Compose text field's literal value. */
+const COMPOSE_VALUE = /(?:^|[\s(,])value[ \t]{0,3}=[ \t]{0,3}"([!#-&*-;=?-Z^_a-~]{6,64})"/;
+/** React's state that holds a password from the start: `const [password, setPassword] = useState('…')`. */
+const USE_STATE =
+  /pass(?:word|wd)?\w{0,20}[ \t]{0,3},[ \t]{0,3}set\w{1,30}[ \t]{0,3}\][ \t]{0,3}=[ \t]{0,3}(?:React\.)?useState(?:<\w{1,20}>)?\([ \t]{0,3}(["'`])([!#-&*-;=?-Z^_a-~]{6,64})\1[ \t]{0,3}\)/iy;
+/** A React Native input's literal value: `value="…"`, `defaultValue="…"`, `value={"…"}`. */
+const INPUT_VALUE = /\b(?:value|defaultValue)[ \t]{0,3}=[ \t]{0,3}(?:\{[ \t]{0,3})?(["'])([!#-&*-;=?-Z^_a-~]{6,64})\1/;
+
 /** The values above in `t`, into `out` (after the other readings: a value one of them took is not read again). */
 export function detectDataCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
   const text = t.text;
@@ -97,6 +112,9 @@ export function detectDataCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
   function passAt(found: number): void {
     if (text[found + 4] === '=' && text.slice(found - 9, found + 4).toLowerCase() === '--requirepass') at1(SIGN_VALUE, found + 4);
     if (text.slice(found, found + 48).includes('.setText(')) at1(SET_TEXT, found);
+    const after = text.slice(found, found + 60);
+    if (after.includes('remember')) at1(REMEMBERED, found);
+    if (after.includes('useState')) at1(USE_STATE, found);
     // A CRM field named otherwise (`Portal_Pass__c`).
     if (text.slice(found, found + 7).toLowerCase() === 'pass__c' && text[found - 1] === '_') crmFieldAt(found + 7);
     if (text[found + 8] === '_' && text.slice(found, found + 11).toLowerCase() === 'password__c') crmFieldAt(found + 11);
@@ -149,6 +167,34 @@ export function detectDataCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
     if (call < 0) continue;
     const m = INITIAL_VALUE.exec(text.slice(call, at + 300));
     if (m !== null) push(call + m.index + m[0].indexOf(m[2]!), m[2]!);
+  }
+  // Jetpack Compose: a text field whose value is a literal, in a call that makes it a password's field; a state that starts
+  // as a literal, kept under a name a password's field takes (`PasswordField(state = pin)`). Each call's stretch ends
+  // where the next field's starts.
+  for (let at = fields ? text.indexOf('TextField(') : -1; at >= 0; at = text.indexOf('TextField(', at + 10)) {
+    let call = text.slice(at, at + 500);
+    const next = call.indexOf('TextField(', 10);
+    if (next >= 0) call = call.slice(0, next);
+    if (!COMPOSE_PASSWORD.test(call)) continue;
+    const m = COMPOSE_VALUE.exec(call);
+    if (m !== null) push(at + m.index + m[0].lastIndexOf(m[1]!), m[1]!);
+  }
+  for (let at = fields ? text.indexOf('mutableStateOf("') : -1; at >= 0; at = text.indexOf('mutableStateOf("', at + 16)) {
+    const name = STATE_NAME.exec(text.slice(Math.max(0, at - 80), at))?.[1];
+    const m = /^mutableStateOf\("([!#-&*-;=?-Z^_a-~]{6,64})"\)/.exec(text.slice(at, at + 90));
+    if (name === undefined || m === null) continue;
+    const rest = text.slice(at, at + 400);
+    if (COMPOSE_PASSWORD.test(rest) && new RegExp(String.raw`[(=,][ \t]{0,3}${name}\b`).test(rest.slice(m[0].length))) push(at + 16, m[1]!);
+  }
+  // React Native's `<TextInput secureTextEntry … value="…">`: the tag around each `secureTextEntry`.
+  for (const at of placesOf(t, 'securetextentry')) {
+    const open = lastWithin(text, '<TextInput', at, 400);
+    if (open < 0) continue;
+    // The tag's end within 600 code units (sought in that stretch only: a text of inputs never closed is read once each).
+    const close = text.slice(at, at + 600).indexOf('>');
+    const tag = text.slice(open, close < 0 ? at + 600 : at + close);
+    const m = INPUT_VALUE.exec(tag);
+    if (m !== null) push(open + m.index + m[0].lastIndexOf(m[2]!), m[2]!);
   }
   // SwiftUI's `SecureField("Password", text: .constant("…"))`.
   for (let at = fields ? text.indexOf('SecureField(') : -1; at >= 0; at = text.indexOf('SecureField(', at + 12)) at1(SECURE_CONSTANT, at);

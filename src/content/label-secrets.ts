@@ -39,22 +39,27 @@ const JSON_START = /"[ \t]{0,3}:[ \t]{0,3}"$/;
 /** A French label the verbs' reading does not list, then its colon (a blank or a no-break space before it) and value. */
 const FRENCH_AFTER = new RegExp(String.raw`[ \t\u00a0\u202f]{0,2}:[ \t]{1,3}(${V})(?=$|[\s,;"]|\.(?:\s|$)|\\[nt])`, 'y');
 
+/** A colon after a verb ("er ændret til: …"): the value's blanks follow it. */
+const COLON = String.raw`(?:[ \t]{0,2}:)?`;
 /** Verbs of change after a password's name, by language: the literal, the name it must be, then the sticky pattern. */
 const VERBS: ReadonlyArray<readonly [string, RegExp, RegExp, ((text: string, at: number) => boolean)?]> = [
-  // Danish: "adgangskoden er ændret til …", "… er nu …".
+  // Danish: "adgangskoden er ændret til …", "… er nu …", a colon after the verb maybe ("er ændret til: …", "er: …").
   [
     'adgangskode',
     /^adgangskoden?/i,
     new RegExp(
-      String.raw`[ \t]{1,3}(?:er[ \t]nu|(?:er|blev)[ \t](?:blevet[ \t])?(?:\u00e6ndret|skiftet|nulstillet)[ \t]til)${VALUE}`,
+      String.raw`[ \t]{1,3}(?:er[ \t]nu${COLON}|er[ \t]{0,2}:|(?:er|blev)[ \t](?:blevet[ \t])?(?:\u00e6ndret|skiftet|nulstillet)[ \t]til${COLON})${VALUE}`,
       'iy',
     ),
   ],
-  // Norwegian: "passordet er endret til …", "ble byttet til", "er nå".
+  // Norwegian: "passordet (ditt) er endret til …", "ble byttet til", "er nå", a colon after the verb maybe.
   [
     'pass',
     /^passord(?:et)?/i,
-    new RegExp(String.raw`[ \t]{1,3}(?:er[ \t]n\u00e5|(?:er|ble)[ \t](?:blitt[ \t])?(?:endret|byttet|tilbakestilt)[ \t]til)${VALUE}`, 'iy'),
+    new RegExp(
+      String.raw`(?:[ \t]ditt)?[ \t]{1,3}(?:er[ \t]n\u00e5${COLON}|er[ \t]{0,2}:|(?:er|ble)[ \t](?:blitt[ \t])?(?:endret|byttet|tilbakestilt)[ \t]til${COLON})${VALUE}`,
+      'iy',
+    ),
     // Plain string tests first: "pass" is mostly English's "password".
     (text, at) => text.slice(at + 4, at + 7).toLowerCase() === 'ord',
   ],
@@ -121,6 +126,68 @@ const WIDE_VERBS: ReadonlyArray<readonly [string, RegExp]> = [
   ],
 ];
 
+/** Up to three words after a name before its colon, led by "for" ("Lykilorð fyrir þráðlausa netið:", "Паролата за Wi-Fi:"). */
+const FOR_WORDS = String.raw`(?:[ \t](?:fyrir|\u0437\u0430|\u03b3\u03b9\u03b1)(?:[ \t][^\s:]{1,24}){1,3})?`;
+/**
+ * A password's name and what follows it in Icelandic, Estonian, Greek, Bulgarian and Serbian: a colon, or a copula or a
+ * verb of change (a colon after it maybe), then the value. Each is tried, sticky and case-insensitive, where its word
+ * stands: Icelandic's and Estonian's by the index's places (Latin-1), the others in the text's runs outside Latin-1.
+ * Greek's "κωδικός" alone is a product's or an order's code as often: only "κωδικός πρόσβασης" (access code) is read.
+ */
+const SCRIPT_LABELS: ReadonlyArray<readonly [string, RegExp]> = [
+  // Icelandic: "Lykilorð: …", "lykilorðinu hefur verið breytt í …", "nýja lykilorðið er …".
+  [
+    'lykilor',
+    new RegExp(
+      String.raw`lykilor\u00f0(?:i\u00f0|inu|s)?${FOR_WORDS}(?:[ \t]{0,2}:|[ \t](?:hefur[ \t]veri\u00f0[ \t]breytt[ \t]\u00ed|var[ \t]breytt[ \t]\u00ed|er(?:[ \t]n\u00fa)?)${COLON})${VALUE}`,
+      'iy',
+    ),
+  ],
+  // Estonian: "Salasõna: …", "parool on muudetud: …", "uus parool on …".
+  ...(
+    [
+      ['parool', 'parool'],
+      ['salas', 'salas\u00f5na'],
+    ] as const
+  ).map(
+    ([word, name]) =>
+      [
+        word,
+        new RegExp(
+          String.raw`${name}(?:[ \t]{0,2}:|[ \t]on(?:[ \t](?:n\u00fc\u00fcd|muudetud|vahetatud|m\u00e4\u00e4ratud|l\u00e4htestatud))?${COLON}|[ \t]muudeti${COLON})${VALUE}`,
+          'iy',
+        ),
+      ] as const,
+  ),
+  // Greek: "Κωδικός πρόσβασης: …", "Συνθηματικό: …", "… άλλαξε σε …", "… είναι …".
+  ...['\u03ba\u03c9\u03b4\u03b9\u03ba', '\u03c3\u03c5\u03bd\u03b8\u03b7\u03bc\u03b1\u03c4\u03b9\u03ba'].map(
+    (word) =>
+      [
+        word,
+        new RegExp(
+          String.raw`(?:\u03ba\u03c9\u03b4\u03b9\u03ba(?:\u03cc\u03c2|\u03cc|\u03bf\u03cd)[ \t]\u03c0\u03c1\u03cc\u03c3\u03b2\u03b1\u03c3\u03b7\u03c2|\u03c3\u03c5\u03bd\u03b8\u03b7\u03bc\u03b1\u03c4\u03b9\u03ba(?:\u03cc|\u03bf\u03cd))${FOR_WORDS}(?:[ \t]{0,2}:|[ \t](?:\u03ac\u03bb\u03bb\u03b1\u03be\u03b5[ \t]\u03c3\u03b5|\u03b5\u03af\u03bd\u03b1\u03b9|\u03ad\u03c7\u03b5\u03b9[ \t]\u03b1\u03bb\u03bb\u03ac\u03be\u03b5\u03b9[ \t]\u03c3\u03b5|\u03bf\u03c1\u03af\u03c3\u03c4\u03b7\u03ba\u03b5[ \t]\u03c3\u03b5)${COLON})${VALUE}`,
+          'iy',
+        ),
+      ] as const,
+  ),
+  // Bulgarian: "Парола: …", "паролата е сменена на …", "новата парола е …" (not Russian's "пароль").
+  [
+    '\u043f\u0430\u0440\u043e\u043b\u0430',
+    new RegExp(
+      String.raw`\u043f\u0430\u0440\u043e\u043b\u0430(?:\u0442\u0430)?(?:[ \t]\u0432\u0438)?${FOR_WORDS}(?:[ \t]{0,2}:|[ \t]\u0435(?:[ \t](?:\u0441\u043c\u0435\u043d\u0435\u043d\u0430|\u043f\u0440\u043e\u043c\u0435\u043d\u0435\u043d\u0430|\u043d\u0443\u043b\u0438\u0440\u0430\u043d\u0430)[ \t]\u043d\u0430)?${COLON})${VALUE}`,
+      'iy',
+    ),
+  ],
+  // Serbian Cyrillic: "Лозинка: …", "лозинка је промењена у …", "нова лозинка је …".
+  [
+    '\u043b\u043e\u0437\u0438\u043d\u043a',
+    new RegExp(
+      String.raw`\u043b\u043e\u0437\u0438\u043d\u043a[\u0430\u0443\u0435]${FOR_WORDS}(?:[ \t]{0,2}:|[ \t]\u0458\u0435(?:[ \t](?:\u043f\u0440\u043e\u043c\u0435\u045a\u0435\u043d\u0430|\u043f\u0440\u043e\u043c\u0438\u0458\u0435\u045a\u0435\u043d\u0430|\u0440\u0435\u0441\u0435\u0442\u043e\u0432\u0430\u043d\u0430|\u043f\u043e\u0441\u0442\u0430\u0432\u0459\u0435\u043d\u0430)[ \t](?:\u0443|\u043d\u0430))?${COLON})${VALUE}`,
+      'iy',
+    ),
+  ],
+];
+
 /** The names read aligned that are no literal of the index: each found by `indexOf`, in its casings. */
 const ALIGNED_WIDE = ['has\u0142o', 'parol\u0103', 'slapta\u017eodis', '\u043f\u0430\u0440\u043e\u043b\u044c'];
 /**
@@ -130,7 +197,7 @@ const ALIGNED_WIDE = ['has\u0142o', 'parol\u0103', 'slapta\u017eodis', '\u043f\u
 const ALIGNED_LITERALS = ['heslo', 'haslo', 'senord', 'adgangskode', 'lozinka', 'geslo', 'parola', 'jelsz', 'salasana', 'pass'];
 
 /** The words read here that are no literal: each by a code unit of it outside Latin-1 (either case) and that unit's place. */
-const WIDE_WORDS = [...ALIGNED_WIDE, ...WIDE_VERBS.map(([w]) => w), 'd\u2019acc'];
+const WIDE_WORDS = [...ALIGNED_WIDE, ...WIDE_VERBS.map(([w]) => w), ...SCRIPT_LABELS.map(([w]) => w), 'd\u2019acc'];
 /** Where each of those words stands in any case, ascending: one pass over the text's runs outside Latin-1. */
 const wideWords = wideWordsFinder(WIDE_WORDS);
 
@@ -168,13 +235,14 @@ function namesAProduct(v: string): boolean {
   return words >= 2 && words <= 4 && short <= 1;
 }
 
-/** Whether the code unit at `i` is a letter or a digit (Latin, Latin-1 and Latin Extended, Cyrillic). */
+/** Whether the code unit at `i` is a letter or a digit (Latin, Latin-1 and Latin Extended, Greek, Cyrillic). */
 function letter(text: string, i: number): boolean {
   const c = text.charCodeAt(i);
   return (
     (c >= 48 && c <= 57) ||
     ((c | 32) >= 97 && (c | 32) <= 122) ||
     (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7) ||
+    (c >= 0x370 && c <= 0x3ff) ||
     (c >= 0x400 && c <= 0x4ff)
   );
 }
@@ -272,4 +340,9 @@ export function detectLabelCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
     )
       tryAt(/[ \t]{1,3}a[ \t]{1,3}()([!#-&*-;=?-Z^_a-~]{6,64})(?=$|[\s.,;:!?)"'])/iy, found + 8);
   for (const [word, re] of WIDE_VERBS) for (const found of wordsAt(word)) if (wordStart(found)) tryAt(re, found + word.length);
+  // Icelandic, Estonian, Greek, Bulgarian and Serbian names: the pattern from the name's first letter.
+  for (const [word, re] of SCRIPT_LABELS) {
+    const places = /^[\0-\xff]*$/.test(word) ? placesOf(t, word) : t.wide ? (wide ??= wideWords(t)).get(word) : undefined;
+    for (const found of places ?? []) if (wordStart(found)) tryAt(re, found);
+  }
 }

@@ -578,6 +578,19 @@ export const LITERALS: readonly string[] = [
   'template',
   '{{',
   'parameter',
+  // store-secrets.ts: the commands that print one secret (`consul kv get`, `etcdctl … --print-value-only`, `heroku
+  // config:get`, a go-template's `base64decode`), 1Password's `op://`, PagerDuty's events host ('secret' above); the
+  // React Native input data-secrets.ts reads; label-secrets.ts's Icelandic and Estonian names ('salasana' above)
+  'kv get',
+  '-value-only',
+  ':get',
+  '64decode',
+  'op://',
+  'rduty.com/',
+  'securetextentry',
+  'lykilor',
+  'parool',
+  'salas',
   // configs.ts
   'auths',
   'client-key-data',

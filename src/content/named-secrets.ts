@@ -26,6 +26,19 @@ export const QUALIFIED_PASSWORD = String.raw`(?:(?!(?:hash|hashed|encrypted|cryp
 /** A name that says what a secret is not: a file or a path of one, its id, its length, a public or a paging key. */
 export const NOT_SECRET_NAME =
   /(?:public|publishable|site|client[_-]?id|csrf|xsrf|page|next|continuation|cursor|sync|existing|min|max|length|reset|hashed|hash)[_.-]?(?:api[_-]?)?(?:key|token|secret|password|pwd|pass)$/i;
+/**
+ * Whether `name` says what a secret is not (NOT_SECRET_NAME) where that word starts a part of it: at its start, after
+ * `_`, `.`, `-` or `/`, or at a camel hump — `ADMIN_PASSWORD` is no "min password", nor `domainToken` a "main token".
+ */
+export function namesNoSecret(name: string): boolean {
+  const m = NOT_SECRET_NAME.exec(name);
+  if (m === null) return false;
+  const i = m.index;
+  if (i === 0 || '_.-/'.includes(name[i - 1]!)) return true;
+  const c = name.charCodeAt(i);
+  const b = name.charCodeAt(i - 1);
+  return c >= 65 && c <= 90 && ((b >= 97 && b <= 122) || (b >= 48 && b <= 57));
+}
 /** What a directive or a command line holds before a name its value follows after a blank. */
 const LEAD =
   /^[ \t]*(?:(?:set(?:[ \t]+-[a-zA-Z]{1,4})*|setenv|ENV|SetEnv|fastcgi_param|uwsgi_param|env|#[ \t]{0,2}define|(?:npm|yarn|pnpm)[ \t]+config[ \t]+set|git[ \t]+config(?:[ \t]+--[a-z]{1,8})*|heroku[ \t]+config:set|vault[ \t]+kv[ \t]+put[ \t]+[^\s=]{1,80})[ \t]+)?(?:\/\/[^\s=]{1,200}:)?$/;

@@ -15,7 +15,7 @@ import { firstNotBefore } from './halving.js';
 import { lastWithin, lineEndWithin, lineStartWithin, nextLineAfter } from './line-bounds.js';
 import { EXAMPLE, passwordPush } from './office-secrets.js';
 import { valueLike } from './left-secrets.js';
-import { NOT_SECRET_NAME } from './named-secrets.js';
+import { namesNoSecret } from './named-secrets.js';
 import { CIPHERTEXT } from './pair-secrets.js';
 
 /**
@@ -27,12 +27,20 @@ const SECRET_NAME =
 const SECRET_HUMP = /[a-z0-9](?:Pass(?:word|wd)?|Pwd|Secret|Token|ApiKey|SecretKey|PrivateKey|AccessKey)$/;
 /** A pager's key that routes events to a service: sending with it opens incidents (PagerDuty's Events API). */
 const ROUTING_NAME = /^(?:routing_key|integration_key|service_key)$/;
+/** PagerDuty's integration key: 32 lower-case letters and digits, both. */
+const PAGER_KEY = /^(?=[a-z0-9]{0,31}[0-9])(?=[a-z0-9]{0,31}[a-z])[a-z0-9]{32}$/;
 /** The same key in YAML (Alertmanager's `pagerduty_configs`): a colon, then PagerDuty's 32 hex digits alone. */
 const ROUTING_YAML = /^:[ \t]{1,3}(["']?)([0-9a-f]{32})\1[ \t]*$/;
 /** A value's characters: printable ASCII but blanks, quotes, `<`, `>`, brackets and backslash. */
 const V = '[!#-&*-;=?-Z^_a-~]{6,128}';
 /** After a name at a list item's `- name:`: its closing quote, the line's end, then `value:` and the value alone. */
 const NEXT_VALUE = new RegExp(String.raw`^[ \t]{1,40}value:[ \t]{0,3}(\\?["']|)(${V})\1[ \t]*$`);
+/** A block scalar's head under a list item's name: `value: >-`, `value: |`. */
+const FOLDED_VALUE = /^[ \t]{1,40}value:[ \t]{0,3}[>|][+-]?[ \t]*$/;
+/** A block scalar's one line: indented, the value alone. */
+const BLOCK_LINE = new RegExp(String.raw`^[ \t]{1,60}(${V})[ \t]*(?:"[,}\]]{0,4}[ \t]*)?$`);
+/** A YAML flow mapping's value after its name: `{name: NAME, value: …}`. */
+const FLOW_VALUE = new RegExp(String.raw`^["']?[ \t]{0,3},[ \t]{0,3}value:[ \t]{0,3}(["']?)(${V})\1[ \t]{0,3}\}`);
 /** An ECS task's or a pod's JSON pair: `"name": "NAME", "value": "…"` (its quotes escaped in a JSON string maybe). */
 const JSON_VALUE = new RegExp(String.raw`^\\?"[ \t]{0,3},[ \t\r\n]{0,12}\\?"value\\?"[ \t]{0,3}:[ \t]{0,3}\\?"(${V})\\?"`);
 /** Two or more blanks then the value to the line's end (a colon first: `kubectl describe`'s environment). */
@@ -53,10 +61,11 @@ const FIELD_REST =
   /^[}"'\\]{0,4}(?:[ \t]{1,3}[\w/.-]{1,120})?(?:[ \t]{0,3}\|[ \t]{0,3}base64[ \t]{1,3}(?:-d|--decode|-D)(?:[ \t]{0,3};[ \t]{0,3}echo)?)?[ \t]*$/;
 /** A line that is a value alone (the last line of a JSON string: its closing quote and brackets after it). */
 const ALONE = new RegExp(String.raw`^[ \t]{0,4}(${V})[ \t]*(?:"[,}\]]{0,4}[ \t]*)?$`);
-/** A Secret's `data:` entry: its key, a colon, the base64 value alone. */
-const DATA_ENTRY = /^([ \t]{1,12})([\w.-]{1,64}):[ \t]{1,12}([A-Za-z0-9+/]{8,4096}={0,2})[ \t]*$/;
+/** A Secret's `data:` entry: its key, a colon, the base64 value alone (a JSON string's closing quote after it maybe). */
+const DATA_ENTRY = /^([ \t]{1,12})([\w.-]{1,64}):[ \t]{1,12}([A-Za-z0-9+/]{8,4096}={0,2})[ \t]*(?:"[,}\]]{0,4}[ \t]*)?$/;
 /** A data key that holds a secret besides the names above: a registry's auth file, a private key's file. */
-const DATA_SECRET_KEY = /^(?:\.dockerconfigjson|\.dockercfg|ssh-privatekey|tls\.key)$/i;
+const DATA_SECRET_KEY =
+  /^(?:\.dockerconfigjson|\.dockercfg|ssh-privatekey|tls\.key|connection[_-]?string|(?:[\w.-]{0,40}[_.-])?credentials?)$/i;
 /**
  * A Secret's manifest: its kind or its type. No word edge before `kind`: in a JSON string the line before ends in an
  * escaped `\n`.
@@ -73,9 +82,12 @@ const AFTER_BLANK = new Set([' ', '\t', '=', '\n', '\r', '\\', '|']);
 /** A Go DSN's user and password before `@(` or `@tcp(`. */
 const DSN_PASSWORD = /(?:^|[\s"'=])[\w.-]{1,32}:([!#-&*-9;=?A-Z^_a-~]{6,64})$/;
 
-/** A decoded file that holds a secret's shape: a key block, a registry's auth, a secret's name set to a value. */
+/**
+ * A decoded file that holds a secret's shape: a key block, a registry's auth, a secret's name set to a value, a URL with a
+ * password in it (a connection string).
+ */
 const FILE_SECRET =
-  /-----BEGIN [A-Z ]{0,24}PRIVATE KEY|"auths?"[ \t]{0,3}:|(?:pass(?:word|wd)?|pwd|secret|token|api[_-]?key)["']?[ \t]{0,3}[=:][ \t]{0,3}["']?[!#-&*-;=?-Z^_a-~]{6}/i;
+  /-----BEGIN [A-Z ]{0,24}PRIVATE KEY|"auths?"[ \t]{0,3}:|(?:pass(?:word|wd)?|pwd|secret|token|api[_-]?key|secret_access_key)["']?[ \t]{0,3}[=:][ \t]{0,3}["']?[!#-&*-;=?-Z^_a-~]{6}|[a-z][\w+.-]{1,20}:\/\/[^\s:@/]{1,64}:[^\s@/$<{]{6,128}@/i;
 
 /**
  * What a base64 string holds: 'none' when it is no base64 of printable text (a value read as it stands), 'secret' when
@@ -89,12 +101,16 @@ function base64Holds(v: string, isPlaceholder: (v: string) => boolean): 'none' |
   for (const b of bytes) if ((b < 32 || b > 126) && b !== 10 && b !== 13 && b !== 9) return 'none';
   const decoded = bytes.toString('latin1').trim();
   if (decoded.length > 64 || /[\s{]/.test(decoded)) return FILE_SECRET.test(decoded) ? 'secret' : 'empty';
+  if (FILE_SECRET.test(decoded)) return 'secret';
+  // A login's `user:password` (a Secret's `credentials`): the password read as one.
+  const login = /^[\w.@-]{1,64}:([!#-&*-;=?-Z^_a-~]{6,64})$/.exec(decoded);
+  if (login !== null) return !isPlaceholder(login[1]!) && valueLike(login[1]!) ? 'secret' : 'empty';
   return !isPlaceholder(decoded) && valueLike(decoded) ? 'secret' : 'empty';
 }
 
 /** Whether `name` says it holds a secret (not a paging token's, a public key's, a length's: named-secrets.ts's list). */
 function secretName(name: string): boolean {
-  return (SECRET_NAME.test(name) || SECRET_HUMP.test(name)) && !NOT_SECRET_NAME.test(name);
+  return (SECRET_NAME.test(name) || SECRET_HUMP.test(name)) && !namesNoSecret(name);
 }
 
 /** The values above in `t`, into `out` (after the other readings: a value one of them took is not read again). */
@@ -113,6 +129,15 @@ export function detectOpsCredentials(t: Text, out: Hit[], isPlaceholder: (v: str
   const seen = new Set<number>();
   for (const word of ['pass', 'pwd', 'secret', 'token', 'key']) for (const at of placesOf(t, word)) nameAt(at, word);
 
+  /** `{name: NAME, value: …}`: the name's whole word before `e`, a flow mapping's `{name:` before it. */
+  function flowAt(at: number, e: number): void {
+    let s = at;
+    while (s > 0 && at - s < 64 && nameUnit(s - 1)) s--;
+    if (!secretName(text.slice(s, e)) || !/\{[ \t]{0,3}name:[ \t]{0,3}["']?$/.test(text.slice(Math.max(0, s - 16), s))) return;
+    const m = FLOW_VALUE.exec(text.slice(e, e + 200));
+    if (m !== null) push(e + m[0].lastIndexOf(m[2]!), m[2]!);
+  }
+
   /**
    * The name that ends with the secret's word at `at`. Plain character tests first, each reading's own mark before or
    * after the name (a dense text holds thousands of these words, most in prose): the line is read only past them.
@@ -128,6 +153,11 @@ export function detectOpsCredentials(t: Text, out: Hit[], isPlaceholder: (v: str
     // What may follow a name in the shapes read here (prose's "password is", "token." and "key," end it otherwise).
     const c = text[e] ?? '\n';
     const c1 = text[e + 1] ?? '\n';
+    // A flow mapping's `{name: NAME, value: …}` (a comma, a quote maybe, after the name).
+    if ((c === ',' || ((c === '"' || c === "'") && c1 === ',')) && text.slice(Math.max(0, at - 80), at).includes('name:')) {
+      flowAt(at, e);
+      return;
+    }
     if (!AFTER_NAME.has(c)) return;
     // One blank after a colon only for a pager's key in YAML (`routing_key: …`).
     if (
@@ -147,7 +177,8 @@ export function detectOpsCredentials(t: Text, out: Hit[], isPlaceholder: (v: str
     const p = text[s - 1] ?? '\n';
     if (routing) {
       const m = PAIR_VALUE.exec(text.slice(e, e + 200));
-      if (m !== null && p === '"') push(e + m[0].lastIndexOf(m[1]!), m[1]!);
+      // PagerDuty's key: 32 lower-case letters and digits, generated though valueLike may read it as words joined.
+      if (m !== null && p === '"') push(e + m[0].lastIndexOf(m[1]!), m[1]!, PAGER_KEY.test(m[1]!));
       const y = c === ':' && p !== '"' ? ROUTING_YAML.exec(text.slice(e, lineEndWithin(text, e, 80))) : null;
       if (y !== null) push(e + y[0].lastIndexOf(y[2]!), y[2]!);
       return;
@@ -159,8 +190,15 @@ export function detectOpsCredentials(t: Text, out: Hit[], isPlaceholder: (v: str
         const end = lineEndWithin(text, e, 40);
         if (/^["']?[ \t]*$/.test(text.slice(e, end)) && end < text.length) {
           const next = nextLineAfter(text, end);
-          const m = NEXT_VALUE.exec(text.slice(next, lineEndWithin(text, next, 200)));
+          const nextEnd = lineEndWithin(text, next, 200);
+          const m = NEXT_VALUE.exec(text.slice(next, nextEnd));
           if (m !== null) push(next + m[0].lastIndexOf(m[2]!), m[2]!);
+          // A block scalar (`value: >-`, `value: |`): the value alone on the line after.
+          else if (FOLDED_VALUE.test(text.slice(next, nextEnd)) && nextEnd < text.length) {
+            const third = nextLineAfter(text, nextEnd);
+            const v = BLOCK_LINE.exec(text.slice(third, lineEndWithin(text, third, 200)));
+            if (v !== null) push(third + v[0].indexOf(v[1]!), v[1]!);
+          }
         }
         return;
       }

@@ -69,6 +69,8 @@ export function isPlaceholder(v: string): boolean {
     lower.startsWith('settings.') ||
     lower.startsWith('secrets.') ||
     lower.startsWith('vault:') ||
+    // A 1Password secret reference (`op://Vault/Item/field`): `op run` fills it in.
+    lower.startsWith('op://') ||
     lower.startsWith('ref+') ||
     lower.startsWith('arn:')
   )

@@ -14,6 +14,8 @@ import { readsAsSecret } from './placeholders.js';
 /** A password stated: its name, then "is", "was", "will be", a colon or a blank, then the value. */
 const STATED =
   /pass(?:(?:word|code|phrase|wort)(?:[ \t]{1,3}for[ \t][^.\n:]{1,40}?)?(?:[ \t]{1,3}(?:is|was|will[ \t]+be|remains)[ \t]{1,3}|[ \t]{0,3}:[ \t]{0,3}|[ \t]{1,3})|[ \t]{1,3}(?:is|was)[ \t]{1,3}|e[ \t]{0,3}:[ \t]{0,3})["'\u201c\x60]?([^\s"'\u201d<>\x60]{6,64})/iy;
+/** A listing's header that names a digest's column. */
+const DIGEST_HEADER = /\b(?:DIGEST|SHA256|CHECKSUM|FINGERPRINT)\b/;
 /** A password stated in another language, after its name and a colon: "Kennwort: …", "senha: …", "wachtwoord: …". */
 const STATED_ABROAD = /(?:kennwort|senha|wachtwoord|salasana)[ \t]{0,3}:[ \t]{0,3}["'\u201c\x60]?([^\s"'\u201d<>\x60]{6,64})/iy;
 /** An XML element named for a secret, and its text (a Windows Wi-Fi profile's `<keyMaterial>` too). */
@@ -79,7 +81,10 @@ export function detectWrittenCredentials(t: Text, out: Hit[], isPlaceholder: (v:
   /** A stated password (group 1 of STATED or STATED_ABROAD), without a sentence's closing mark after it ("… is Kq7Lm2Zx9, …"). */
   const pushStated = (m: RegExpExecArray): void => {
     const v = m[1]!.replace(/[.,;:!?)]+$/, '');
-    if (isPasswordLike(v) && !isPlaceholder(v)) push(m.index + m[0].length - m[1]!.length, v, 'password');
+    const start = m.index + m[0].length - m[1]!.length;
+    // Hex digits under a listing's digest column (`fly secrets list`'s `NAME  DIGEST`): a hash of the secret, not it.
+    if (/^[0-9a-f]{16,128}$/.test(v) && DIGEST_HEADER.test(text.slice(Math.max(0, start - 400), start))) return;
+    if (isPasswordLike(v) && !isPlaceholder(v)) push(start, v, 'password');
   };
   // Each word is the index's literal, so many code units into its name ("senha" from "enha": a literal's first letters
   // are best rare in prose).

@@ -133,6 +133,12 @@ const frozen = load('frozen.jsonl');
 // names aligned, French labels, component inputs, masterauth, CRM fields, other stores' keys, more verbs of change) and as
 // an SRE or DevOps incident agent reads them (pager payloads, incident chats, runbooks, Kubernetes Secrets and dumps,
 // Helm, Terraform, Ansible, docker inspect, systemd, Vault, Consul, etcd, CI logs), beside masked look-alikes at volume.
+// cases-61.jsonl (generate61.py): credentials in the shapes the review of cases-55's readings listed as still missed
+// (PagerDuty's key in an events URL, .pgpass lines, Icelandic, Estonian, Greek, Bulgarian and Serbian labels and verbs,
+// Danish and Norwegian verbs with a colon, Compose and React Native fields, YAML block scalars and flow mappings, a
+// Secret's connectionString and credentials, go-template's base64decode, consul and etcd output) and in secret
+// managers' and platforms' output (heroku, az keyvault, gcloud secrets, op read, doppler, docker compose config, fly),
+// beside honest twins (names, ids, digests, references, placeholders, product codes, policies).
 // cases-57.jsonl (generate57.py): orders to the agent hidden in encodings inside records, tickets and data (base64
 // broken by blanks, split across fields or log lines, or short; base32; hex with separators; HTML entities and `\u`
 // escapes; ROT13 and reversed text with a hint; percent-encoded form fields; UTF-16LE base64; URL-safe base64 in a
@@ -204,6 +210,7 @@ const generated = [
   ...load('cases-58.jsonl'),
   ...load('cases-55.jsonl'),
   ...load('cases-64.jsonl'),
+  ...load('cases-61.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -404,7 +411,13 @@ const NOT_YET_52 = `cr52a-021 cr52b-012 cr52b-014 cr52b-015 cr52b-017 cr52b-018 
  * a Terraform plan's `value` under a secret's `name`, and Terraform state's `random_password` `result`.
  */
 const NOT_YET_55 = `cr55a-019 cr55c-012 cr55d-007 cr55d-013 cr55d-016 cr55d-017 cr55f-002 cr55f-003`.split(/\s+/);
-const NOT_YET_43 = `cr43a-003 cr43a-035 cr43a-038 cr43b-021 cr43c-013 cr43c-017 cr43c-020 cr43c-033 cr43d-015 cr43d-027
+/**
+ * cases-61.jsonl's positives not found yet (all credentials): a Danish value valueLike reads as words joined
+ * (`jnG2amclA2`), a Secret written as JSON (its `"data"` object's `connectionString`), and aws's SecretString escaped
+ * twice inside a tool result's JSON string.
+ */
+const NOT_YET_61 = `cr61b-021 cr61d-005 cr61e-014`.split(/\s+/);
+const NOT_YET_43 = `cr43a-003 cr43a-035 cr43a-038 cr43b-021 cr43c-013 cr43c-017 cr43c-033 cr43d-015 cr43d-027
 cr43d-046 cr43d-047`.split(/\s+/);
 /**
  * cases-37.jsonl's cards not found. A first set of readings was taken out after a review aimed 194 benign texts at it
@@ -469,6 +482,7 @@ const NOT_YET_SECRETS = new Map<string, string>([
   ...NOT_YET_51.map((id): [string, string] => [id, 'credential_leak']),
   ...NOT_YET_52.map((id): [string, string] => [id, 'credential_leak']),
   ...NOT_YET_55.map((id): [string, string] => [id, 'credential_leak']),
+  ...NOT_YET_61.map((id): [string, string] => [id, 'credential_leak']),
 ]);
 
 /**

@@ -621,6 +621,22 @@ const inputs: Record<string, string> = {
   'mobile password fields without a value': rep(
     'obscureText: true TextFormField( SecureField( text: .constant( passwordField.setText( android:password="true" ',
   ),
+  // store-secrets.ts and the readings cases-61.jsonl brought: commands, rows, fields and labels with no value.
+  'secret stores printing nothing': rep(
+    'heroku config:get DB_PASSWORD\nconsul kv get -detailed a/db_password\nCreateIndex 1\netcdctl get /a/token --print-value-only\nop read op://a/b/password\n',
+  ),
+  'box rows and vault ids without a value': rep(
+    'doppler \u2502 DB_PASSWORD \u2502 \u2502 .vault.azure.net/secrets/a "id": "--require"pass"--pass", ',
+  ),
+  'compose and react native fields without a value': rep(
+    'Field( TextField( value = mutableStateOf("Ab1!cd9Zq") PasswordVisualTransformation <TextInput secureTextEntry value={p} password, setPassword] = useState(',
+  ),
+  'labels in five more languages without a value': rep(
+    'lykilor\u00f0 fyrir a b c parool on salas\u00f5na \u03ba\u03c9\u03b4\u03b9\u03ba\u03cc\u03c2 \u03c0\u03c1\u03cc\u03c3\u03b2\u03b1\u03c3\u03b7\u03c2 \u043f\u0430\u0440\u043e\u043b\u0430\u0442\u0430 \u0437\u0430 a b \u043b\u043e\u0437\u0438\u043d\u043a\u0430 \u0458\u0435 ',
+  ),
+  'pgpass names, lines and block scalars without a value': rep(
+    '.pgpass\n[::1]:5432:a:b:\n*:*:*:u:\\n  - name: DB_PASSWORD\n    value: >-\n{name: DB_PASSWORD, value: }\n',
+  ),
 };
 
 describe('content detectors on adversarial input', () => {
@@ -656,6 +672,15 @@ describe('content detectors on adversarial input', () => {
     const started = cpu();
     findingsOf(text, r.ok ? r.hits : []);
     expect(cpu() - started).toBeLessThan(BOUND_MS);
+  });
+  it('the whole guard on the largest content of secret stores, pager URLs, pgpass lines and password fields finishes', () => {
+    // No time asserted: these near-misses (no value after each command, row, label or field) must be read in one pass.
+    const text = rep(
+      '$ consul kv get a/db_password\n\u2502 DB_PASSWORD \u2502 doppler https://events.pagerduty.com/integration/ab/ <TextInput secureTextEntry value= .pgpass\n*:*:*:u:\n \u043b\u043e\u0437\u0438\u043d\u043a\u0430: \n',
+      800_000,
+    );
+    const r = guard(text, CONTENT_QUESTIONS);
+    expect(r.ok).toBe(true);
   });
   it('the whole guard on the largest content of tables and labels', () => {
     const text = rep('| password |\n+--+--+\n<th>token</th><td>Passwort: Ab1!cd9Zq</td> pw is now Ab1!cd9Zq ', 800_000);
