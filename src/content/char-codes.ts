@@ -98,15 +98,28 @@ const PAGE_DROPPER =
 /** A call that runs the code it is handed, right before a char-code call. */
 const RUNS_CODE = /(?:\beval|\bFunction|\bsetTimeout|\bdocument\.write)\s*\(\s*$/;
 
+/** How long the call's name at `at` is, to the code after it (`charCode(`, `char`, `chr(`, `chrw(`), or 0 for none. */
+function callName(text: string, at: number): number {
+  const head = text.slice(at, at + 9).toLowerCase();
+  if (head.startsWith('charcode(')) return text.slice(at - 4, at).toLowerCase() === 'from' ? 8 : 0;
+  if (head.startsWith('chr(')) return 4;
+  if (head.startsWith('chrw(')) return 5;
+  return head.startsWith('char') && text.charCodeAt(at - 1) === 91 ? 4 : 0;
+}
+
 /** Char codes from each call's name, judged as the text they spell. */
 function charCodeCalls(t: Text, add: (c: Candidate) => void): void {
   const text = t.text;
   let covered = -1;
-  const leads = ['fromcharcode', 'chr(', 'chrw(', '[char'];
-  const places = leads.flatMap((lead) => placesOf(t, lead).map((at) => [at, lead.length] as const)).sort((a, b) => a[0] - b[0]);
-  for (const [at, length] of places) {
-    if (at < covered) continue;
-    const { codes, end } = codesFrom(text, at + length, false);
+  // Two searches find every call's name: `char` (fromCharCode, [char]) and `chr` (chr, ChrW); the name is read from there.
+  const places = [...placesOf(t, 'char'), ...placesOf(t, 'chr')].sort((a, b) => a - b);
+  for (const place of places) {
+    if (place < covered) continue;
+    const length = callName(text, place);
+    if (length === 0) continue;
+    // fromCharCode's finding and the code before it start at `from`.
+    const at = length === 8 ? place - 4 : place;
+    const { codes, end } = codesFrom(text, place + length, false);
     covered = Math.max(at + 1, end);
     if (codes.length < SPELLED_MIN) continue;
     let s = '';

@@ -126,14 +126,17 @@ function after(
 }
 
 /** Caesar shifts after their hints, Atbash and ROT47 after theirs. */
-export function cipherCandidates(t: Text, add: (c: Candidate) => void, full: () => boolean): void {
+export function cipherCandidates(t: Text, hasDigit: boolean, add: (c: Candidate) => void, full: () => boolean): void {
   const shifted = (m: RegExpExecArray | null, s: string) => {
     const k = m?.[1] === undefined ? likeliestShift(s) : Number(m[1]) % 26;
     // ROT13 is encoded-orders.ts's; no shift is no cipher.
     return k === 0 || k === 13 ? null : { text: unshift(s, k), codes: LETTERS };
   };
   after(t, 'caesar', CAESAR_SHIFT, add, full, shifted);
-  after(t, 'rot', ROT_SHIFT, add, full, (m, s) => (m![1] === '47' ? { text: rot47(s), codes: ENCODED } : shifted(m, s)));
-  after(t, 'shift', SHIFT_SHIFT, add, full, shifted);
+  // A shift after `rot` or `shift` is written in digits: a text without one is not searched for them.
+  if (hasDigit) {
+    after(t, 'rot', ROT_SHIFT, add, full, (m, s) => (m![1] === '47' ? { text: rot47(s), codes: ENCODED } : shifted(m, s)));
+    after(t, 'shift', SHIFT_SHIFT, add, full, shifted);
+  }
   after(t, 'atbash', null, add, full, (_m, s) => ({ text: atbash(s), codes: LETTERS }));
 }

@@ -490,9 +490,9 @@ export function detectEncodedOrders(t: Text, out: Hit[], own: number): void {
   const full = (): boolean => candidates.length >= DECODES_MAX;
   hinted(t, ROT13_LEADS, rot13, add, full);
   hinted(t, REVERSED_LEADS, (s) => [...s].reverse().join(''), add, full);
-  cipherCandidates(t, add, full);
+  cipherCandidates(t, digits === null || digits.length > 0, add, full);
   charCodeCandidates(t, add);
-  alphabetCandidates(t, add);
+  alphabetCandidates(t, digits, add);
   const judged = new Map<string, boolean>();
   for (const c of candidates) {
     if (overlapsFound(out, own, c.start, c.end)) continue;

@@ -78,9 +78,9 @@ function fromBase58(text: string, start: number, end: number): Uint8Array {
  * Base58 runs: whole tokens (no base64 digit on either side: a base64 run that happens to miss `0`, `O`, `I` and `l` for
  * a stretch is no base58) that mix cases and digits.
  */
-function base58Runs(text: string, add: (c: Candidate) => void): void {
+function base58Runs(text: string, each: (visit: (start: number, end: number) => boolean) => void, add: (c: Candidate) => void): void {
   let decoded = 0;
-  eachRun(text, BASE58_UNITS, BASE58_MIN, (start, end) => {
+  each((start, end) => {
     if (BASE64_UNITS[text.charCodeAt(start - 1) & 0xffff] === 1 || BASE64_UNITS[text.charCodeAt(end) & 0xffff] === 1) return true;
     if (!mixed(text, start, end)) return true;
     const s = asText(fromBase58(text, start, Math.min(end, start + BASE58_MAX)));
@@ -195,29 +195,33 @@ function base64Text(s: string): string | null {
   return asText(Buffer.from(trimmed.slice(0, STRETCH_MAX), 'base64'));
 }
 
+/** How many leading bytes of a nested run must be base64 digits before it is decoded whole. */
+const NESTED_HEAD = 12;
+
 /**
- * Base64 of base64 and hex of base64: runs of NESTED_MIN or more whose first bytes decode to base64 digits (one in
- * sixty-four random runs' first three bytes do, and no image's or digest's), decoded twice.
+ * Base64 of base64 and hex of base64: runs of NESTED_MIN or more whose first twelve bytes decode to base64 digits (base64
+ * of text has a blank or a sign among its first twelve bytes, random bytes one in a few million), decoded twice.
  */
-function nestedRuns(text: string, add: (c: Candidate) => void): void {
+function nestedRuns(text: string, each: (visit: (start: number, end: number) => boolean) => void, add: (c: Candidate) => void): void {
   let decoded = 0;
-  eachRun(text, BASE64_UNITS, NESTED_MIN, (start, end) => {
-    let inner: string | null = null;
+  each((start, end) => {
     let hex = true;
     for (let i = start; i < end && hex; i++) hex = HEX_VALUE[text.charCodeAt(i)]! < 16;
+    let inner: string;
     if (hex && (end - start) % 2 === 0) {
-      const first = HEX_VALUE[text.charCodeAt(start)]! * 16 + HEX_VALUE[text.charCodeAt(start + 1)]!;
-      const second = HEX_VALUE[text.charCodeAt(start + 2)]! * 16 + HEX_VALUE[text.charCodeAt(start + 3)]!;
-      if (!isBase64Byte(first) || !isBase64Byte(second)) return true;
+      for (let i = start; i < start + 2 * NESTED_HEAD; i += 2)
+        if (!isBase64Byte(HEX_VALUE[text.charCodeAt(i)]! * 16 + HEX_VALUE[text.charCodeAt(i + 1)]!)) return true;
       inner = Buffer.from(text.slice(start, Math.min(end, start + 2 * STRETCH_MAX)), 'hex').toString('latin1');
     } else {
       if (!mixed(text, start, end)) return true;
-      const v =
-        (BASE64_VALUE[text.charCodeAt(start)]! << 18) |
-        (BASE64_VALUE[text.charCodeAt(start + 1)]! << 12) |
-        (BASE64_VALUE[text.charCodeAt(start + 2)]! << 6) |
-        BASE64_VALUE[text.charCodeAt(start + 3)]!;
-      if (!isBase64Byte(v >> 16) || !isBase64Byte((v >> 8) & 255) || !isBase64Byte(v & 255)) return true;
+      for (let i = start; i < start + (NESTED_HEAD / 3) * 4; i += 4) {
+        const v =
+          (BASE64_VALUE[text.charCodeAt(i)]! << 18) |
+          (BASE64_VALUE[text.charCodeAt(i + 1)]! << 12) |
+          (BASE64_VALUE[text.charCodeAt(i + 2)]! << 6) |
+          BASE64_VALUE[text.charCodeAt(i + 3)]!;
+        if (!isBase64Byte(v >> 16) || !isBase64Byte((v >> 8) & 255) || !isBase64Byte(v & 255)) return true;
+      }
       inner = Buffer.from(text.slice(start, Math.min(end, start + (STRETCH_MAX * 4) / 3)), 'base64').toString('latin1');
     }
     const s = base64Text(inner);
@@ -226,11 +230,37 @@ function nestedRuns(text: string, add: (c: Candidate) => void): void {
   });
 }
 
-/** Orders in base58, ascii85, Z85, base64 of base64 and hex of base64. */
-export function alphabetCandidates(t: Text, add: (c: Candidate) => void): void {
+/**
+ * The maximal runs of a class around each digit (`digits`, ascending: base58 and base64 of text, and hex, hold one), or
+ * where digits are dense (null), probed (eachRun); each run once.
+ */
+function runsWithDigits(text: string, digits: ArrayLike<number> | null, units: Uint8Array, min: number) {
+  return (visit: (start: number, end: number) => boolean): void => {
+    if (digits === null) return eachRun(text, units, min, visit);
+    let covered = -1;
+    for (let k = 0; k < digits.length; k++) {
+      const p = digits[k]!;
+      if (p < covered || units[text.charCodeAt(p)] === 0) continue;
+      let start = p;
+      while (start > covered + 1 && p - start < STRETCH_MAX && units[text.charCodeAt(start - 1)] !== 0) start--;
+      let end = p + 1;
+      while (end < text.length && end - p < STRETCH_MAX && units[text.charCodeAt(end)] !== 0) end++;
+      covered = end;
+      if (end - start >= min && !visit(start, end)) return;
+    }
+  };
+}
+
+/**
+ * Orders in base58, ascii85, Z85, base64 of base64 and hex of base64. `digits`: every digit's place, ascending, or null
+ * where they are dense (encoded-orders.ts's digitPlaces).
+ */
+export function alphabetCandidates(t: Text, digits: ArrayLike<number> | null, add: (c: Candidate) => void): void {
   const text = t.text;
-  base58Runs(text, add);
-  nestedRuns(text, add);
+  if (digits === null || digits.length > 0) {
+    base58Runs(text, runsWithDigits(text, digits, BASE58_UNITS, BASE58_MIN), add);
+    nestedRuns(text, runsWithDigits(text, digits, BASE64_UNITS, NESTED_MIN), add);
+  }
   if (text.includes('<~')) ascii85Runs(t, add);
   z85Runs(t, add);
 }
