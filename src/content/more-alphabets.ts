@@ -236,7 +236,10 @@ function nestedRuns(text: string, each: (visit: (start: number, end: number) => 
  */
 function runsWithDigits(text: string, digits: ArrayLike<number> | null, units: Uint8Array, min: number) {
   return (visit: (start: number, end: number) => boolean): void => {
-    if (digits === null) return eachRun(text, units, min, visit);
+    if (digits === null) {
+      eachRun(text, units, min, visit);
+      return;
+    }
     let covered = -1;
     for (let k = 0; k < digits.length; k++) {
       const p = digits[k]!;
