@@ -9,13 +9,16 @@
  * text, and hex of it, always holds one), every stretch is bounded (STRETCH_MAX) and so is how many are decoded
  * (DECODES_MAX).
  */
-import type { Hit, ReasonCode } from './codes.js';
+import type { Hit } from './codes.js';
+import { charCodeCandidates } from './char-codes.js';
+import { cipherCandidates } from './ciphers.js';
+import { type Candidate, ENCODED, LETTERS, STRETCH_MAX } from './decoded-candidates.js';
 import { asText, BASE64_CLASS, BASE64_VALUE, detectEncoded, holdsInstructions } from './encoded.js';
 import { placesOf, type Text } from './find.js';
 import { firstWithin } from './line-bounds.js';
+import { alphabetCandidates } from './more-alphabets.js';
 
-/** Longest stretch read back from one place, and most decoded texts judged in one text. */
-const STRETCH_MAX = 4096;
+/** Most decoded texts judged in one text. */
 const DECODES_MAX = 400;
 /** Shortest base64 run read alone (encoded.ts reads from 32): twelve bytes, "Ignore rules" and longer. */
 const SHORT_BASE64_MIN = 16;
@@ -32,7 +35,8 @@ const HINT_REACH = 600;
 
 const isBase64 = (c: number): boolean => c < 128 && BASE64_CLASS[c] === 1;
 const isBlank = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13;
-const BASE32_RUN = /^[A-Z2-7]{16,}=*$/;
+/** Base32 in one case (RFC 4648's upper, or lower as Python's and Go's tools print it for URLs and names), padded or not. */
+const BASE32_RUN = /^(?:[A-Z2-7]{16,}|[a-z2-7]{16,})=*$/;
 const DIGITS = '0123456789';
 
 /** A run of base64 digits (and its `=` padding), where it is. */
@@ -40,22 +44,6 @@ interface Run {
   start: number;
   end: number;
 }
-
-/**
- * What one call collects: texts to judge, each with the span it came from and the codes it adds; `encoded`: the text is
- * base64 or base32 still to decode.
- */
-interface Candidate {
-  start: number;
-  end: number;
-  text: string;
-  codes: readonly ReasonCode[];
-  encoded?: boolean;
-}
-
-const ENCODED: readonly ReasonCode[] = ['encoded_instructions', 'injection_hidden_text'];
-/** ROT13 and reversed text are letters, not an encoding of bytes: an order in them is prompt_injection's alone. */
-const LETTERS: readonly ReasonCode[] = ['injection_hidden_text'];
 
 function base32(run: string): Uint8Array {
   const s = run.replace(/=+$/, '').slice(0, STRETCH_MAX);
@@ -65,7 +53,7 @@ function base32(run: string): Uint8Array {
   let n = 0;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    value = (value << 5) | (c >= 65 ? c - 65 : c - 24);
+    value = (value << 5) | (c >= 97 ? c - 97 : c >= 65 ? c - 65 : c - 24);
     bits += 5;
     if (bits >= 8) {
       out[n++] = (value >>> (bits - 8)) & 255;
@@ -168,9 +156,9 @@ function runStarts(text: string, cls: Uint8Array, min: number, keep: (start: num
   return starts;
 }
 
-/** Hex written a byte at a time with a separator (`49 67`, `49:67`, `49-67`, `0x49,0x67`, `0x49, 0x67`, `\x49\x67`). */
+/** Hex written a byte at a time with a separator (`49 67`, `49:67`, `49-67`, `49;67`, `49|67`, `49 | 67`, `0x49,0x67`, `0x49, 0x67`, `\x49\x67`). */
 const HEX_ZONE = new Uint8Array(128);
-for (const c of '0123456789abcdefABCDEFxX\\:,- \t') HEX_ZONE[c.charCodeAt(0)] = 1;
+for (const c of '0123456789abcdefABCDEFxX\\:;|,- \t') HEX_ZONE[c.charCodeAt(0)] = 1;
 const inHexZone = (c: number): boolean => c < 128 && HEX_ZONE[c] === 1;
 /** BASE64 and HEX_ZONE over every code unit (0 past ASCII), read without a bounds test. */
 const BASE64_UNITS = new Uint8Array(0x10000);
@@ -227,11 +215,14 @@ function nextRun(text: string, end: number, width: number): Run | null {
  */
 function base64Pieces(text: string, starts: readonly number[], add: (c: Candidate) => void): void {
   let covered = -1;
+  // Where the last line of unequal pieces read ends: a run inside it is one of its pieces, and reads the same line.
+  let lineRead = 0;
   const parts: Run[] = [];
   for (let k = 0; k < starts.length; k++) {
     const p = starts[k]!;
     if (p < covered) continue;
-    const run = runAround(text, p, Math.max(0, covered));
+    const floor = Math.max(0, covered);
+    const run = runAround(text, p, floor);
     covered = run.end;
     const width = run.end - run.start;
     // A number, a date's part, a version: too short to be a piece of anything.
@@ -258,6 +249,15 @@ function base64Pieces(text: string, starts: readonly number[], add: (c: Candidat
       if (joined.length >= SHORT_BASE64_MIN && mixed(joined)) add({ start: run.start, end, text: joined, codes: ENCODED, encoded: true });
       covered = end;
     }
+    // Two pieces may be a piece and a shorter last, or the start of a line of unequal widths.
+    if (count <= 2 && run.start >= lineRead) {
+      const line = unequalPieces(text, run, Math.max(floor, lineRead));
+      lineRead = line.end;
+      if (line.pieces && line.end > end) {
+        add({ start: line.start, end: line.end, text: text.slice(line.start, line.end).replace(/ /g, ''), codes: ENCODED, encoded: true });
+        covered = line.end;
+      }
+    }
   }
   for (let i = 0; i < parts.length; i++) {
     const a = parts[i]!;
@@ -275,13 +275,56 @@ function base64Pieces(text: string, starts: readonly number[], add: (c: Candidat
   }
 }
 
+/** Whether text[start, end) holds a digit or an upper-case letter after its first code unit (a word of prose does not). */
+function looksEncoded(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 48 && c <= 57) || (i > start && c >= 65 && c <= 90)) return true;
+  }
+  return false;
+}
+
+/** Widest piece of a line of base64 broken at random widths. */
+const UNEQUAL_PIECE_MAX = 64;
+
+/**
+ * The line of base64 pieces of unequal widths around `run`, a blank apart (a field the sender broke at random), read back
+ * to `floor` at most, and whether it is one: at least three pieces, two of them mixing cases and digits (prose's words
+ * and a log's fields do not).
+ */
+function unequalPieces(text: string, run: Run, floor: number): Run & { pieces: boolean } {
+  let end = run.end;
+  let count = 1;
+  let mixedPieces = mixed(text.slice(run.start, run.end)) ? 1 : 0;
+  // The pieces before this one (the first piece of a line need hold no digit, and only runs with one are read from).
+  let start = run.start;
+  while (run.end - start < STRETCH_MAX && start - 2 >= floor && text.charCodeAt(start - 1) === 32 && isBase64(text.charCodeAt(start - 2))) {
+    let s = start - 2;
+    while (s > floor && start - s <= UNEQUAL_PIECE_MAX && isBase64(text.charCodeAt(s - 1))) s--;
+    if (start - s > UNEQUAL_PIECE_MAX || !looksEncoded(text, s, start - 1)) break;
+    if (mixed(text.slice(s, start - 1))) mixedPieces++;
+    start = s;
+    count++;
+  }
+  while (end - run.start < STRETCH_MAX && text.charCodeAt(end) === 32 && isBase64(text.charCodeAt(end + 1))) {
+    let e = end + 1;
+    while (e < text.length && e - end <= UNEQUAL_PIECE_MAX && isBase64(text.charCodeAt(e))) e++;
+    while (e < text.length && e - end <= UNEQUAL_PIECE_MAX && text.charCodeAt(e) === 61) e++;
+    if (e - end > UNEQUAL_PIECE_MAX || !looksEncoded(text, end + 1, e)) break;
+    if (mixed(text.slice(end + 1, e))) mixedPieces++;
+    end = e;
+    count++;
+  }
+  return { start, end, pieces: count >= 3 && mixedPieces >= 2 && end - start >= SHORT_BASE64_MIN };
+}
+
 /** Whether run `b` is the line after run `a`, as wide as it or the last line, and both WRAP_MIN wide or wider. */
 function wrapped(text: string, a: Run, b: Run): boolean {
   const gap = text.slice(a.end, b.start);
   return a.end - a.start >= WRAP_MIN && (gap === '\n' || gap === '\r\n') && b.end - b.start <= a.end - a.start;
 }
 
-const HEX_BYTE = /(?:\\x|0x)?([0-9a-f]{2})(?![0-9a-f])[:,\- \t]{0,2}/iy;
+const HEX_BYTE = /(?:\\x|0x)?([0-9a-f]{2})(?![0-9a-f])[:;|,\- \t]{0,3}/iy;
 
 /**
  * Hex bytes with separators in each stretch of hex digits, separators and prefixes at least HEX_STRETCH_MIN long (from
@@ -296,7 +339,8 @@ function hexBytes(text: string, starts: readonly number[], add: (c: Candidate) =
     let last = p;
     for (let i = p; i < zoneEnd; ) {
       HEX_BYTE.lastIndex = i;
-      const m = HEX_BYTE.exec(text);
+      // A first byte is a whole token: the last two digits of a field's number (`A-1376;49 67`) start no run.
+      const m = from < 0 && i > 0 && isAlphanumeric(text.charCodeAt(i - 1)) ? null : HEX_BYTE.exec(text);
       if (m === null) {
         if (bytes.length >= SPELLED_MIN) break;
         bytes = [];
@@ -353,6 +397,7 @@ function spelled(t: Text, lead: string, re: RegExp, add: (c: Candidate) => void)
 const PERCENT_RUN = new Uint8Array(128);
 for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._~+!*'()%-") PERCENT_RUN[c.charCodeAt(0)] = 1;
 
+const isAlphanumeric = (c: number): boolean => (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122);
 const isLetter = (c: number): boolean => (c | 32) >= 97 && (c | 32) <= 122;
 
 function percentRuns(text: string, sign: string, add: (c: Candidate) => void): void {
@@ -445,9 +490,16 @@ export function detectEncodedOrders(t: Text, out: Hit[], own: number): void {
   const full = (): boolean => candidates.length >= DECODES_MAX;
   hinted(t, ROT13_LEADS, rot13, add, full);
   hinted(t, REVERSED_LEADS, (s) => [...s].reverse().join(''), add, full);
+  cipherCandidates(t, digits === null || digits.length > 0, add, full);
+  charCodeCandidates(t, add);
+  alphabetCandidates(t, digits, add);
   const judged = new Map<string, boolean>();
   for (const c of candidates) {
     if (overlapsFound(out, own, c.start, c.end)) continue;
+    if (c.final === true) {
+      for (const code of c.codes) out.push({ code, start: c.start, end: c.end });
+      continue;
+    }
     const plain = c.encoded === true ? decodedText(c.text) : c.text;
     if (plain === null || !wordy(plain)) continue;
     let holds = judged.get(plain);

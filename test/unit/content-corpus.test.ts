@@ -123,6 +123,11 @@ const frozen = load('frozen.jsonl');
 // `\u003d`, UTF-16 in base64, base64 wrapped with blanks or real breaks in a JSON string, YAML block scalars, EWS's
 // `<t:MimeContent>`, Python reprs, JavaScript objects' unquoted keys, Node Buffer JSON, `data:message/rfc822` URLs, a
 // MimeContent Value far into its object), beside honest mails, attachments and no-mail data in the same carriers.
+// cases-60.jsonl (generate60.py): orders in the encodings cases-57's readings left (lower-case and unpadded base32, base58,
+// ascii85 and Z85, Caesar shifts, Atbash and ROT47 after a hint, octal escapes, char codes, decimal byte arrays, base64
+// of base64 and hex of base64, hex with `;` and `|`, base64 pieces of unequal widths) in tool results' carriers, and
+// pages' char-code scripts, beside honest look-alikes at volume (Bitcoin addresses, IPFS CIDs, PDF ascii85 streams,
+// digests, key handlers, C byte tables, file modes, spoilers, CTF flags). Every case is answered as labelled.
 // cases-52.jsonl (generate52.py): credentials in the shapes the review of cases-51's readings listed as missed (verbs of
 // change in thirteen languages, inflected names, aligned and next-line values, component inputs, requirepass, CRM fields)
 // and as data and analytics work carries them (warehouse strings, dbt, Airflow, notebooks, Spark, SQL and pandas tables).
@@ -211,6 +216,7 @@ const generated = [
   ...load('cases-55.jsonl'),
   ...load('cases-64.jsonl'),
   ...load('cases-61.jsonl'),
+  ...load('cases-60.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -656,17 +662,19 @@ const ANSWERED_50 = answeredOf(ANSWERED_50_TEXT);
 
 /**
  * cases-49.jsonl's texts the guard answers otherwise than labelled, with what it answers (one line per answer: the
- * answer, then the ids), so a change to any leaves this map.
+ * answer, then the ids), so a change to any leaves this map. Base64 of base64, char codes a page evaluates and an MCP
+ * result's code list are read since cases-60 (more-alphabets.ts, char-codes.ts), and a `hexdump -C` line from its first
+ * byte, no longer from its offset's last two digits (a zero byte that made the line no text).
  */
-const ANSWERED_49_TEXT = `- en49a-022 en49a-023 en49a-024 en49b-002 en49b-003 en49b-004 en49b-005 en49b-006 en49b-007 en49b-008
-- en49b-010 en49b-011 en49b-012 en49b-013 en49b-014 en49b-018 en49b-019 en49b-020 en49b-021 en49b-022
-- en49b-023 en49b-024 en49b-025 en49b-026 en49b-027 en49b-028 en49b-029 en49b-030 en49b-031 en49b-032
-- en49b-033 en49c-005 en49c-006 en49c-007 en49c-008 en49c-013 en49c-014 en49c-015 en49c-016 en49c-017
-- en49c-018 en49c-019 en49c-020 en49c-021 en49c-023 en49c-024 en49c-025 en49c-026 en49c-027 en49d-001
-- en49d-002 en49d-003 en49d-004 en49d-006 en49d-007 en49d-008 en49d-009 en49d-010 en49d-011 en49d-012
-- en49d-013 en49d-014 en49d-015 en49d-016 en49d-017
+const ANSWERED_49_TEXT = `- en49a-022 en49a-023 en49a-024 en49b-002 en49b-003 en49b-004 en49b-005 en49b-006 en49b-007 en49b-008 en49b-010
+- en49b-011 en49b-012 en49b-013 en49b-014 en49b-018 en49b-019 en49b-020 en49b-021 en49b-022 en49b-023 en49b-024
+- en49b-025 en49b-026 en49b-027 en49b-028 en49b-029 en49b-030 en49b-031 en49b-032 en49b-033 en49c-007 en49c-013
+- en49c-014 en49c-015 en49c-016 en49c-017 en49c-018 en49c-019 en49c-020 en49c-021 en49c-023 en49c-024 en49c-025
+- en49c-026 en49c-027 en49d-003 en49d-006 en49d-007 en49d-008 en49d-012 en49d-013 en49d-014 en49d-015 en49d-016
+- en49d-017
 adversarial_url ok49-018 ok49-019 ok49-020 ok49-021
-card_number en49b-001 en49b-009
+card_number en49b-001
+card_number,encoded_payload,prompt_injection en49b-009
 encoded_payload en49e-006 en49e-007 en49e-008`;
 const ANSWERED_49 = answeredOf(ANSWERED_49_TEXT);
 

@@ -851,6 +851,37 @@ describe('content detectors on adversarial input', () => {
       expect(cpu() - started).toBeLessThan(BOUND_MS * 4);
     });
   }
+  // ciphers.ts, char-codes.ts, more-alphabets.ts and encoded-orders.ts's newer shapes: near-misses of each, repeated to
+  // 800 KB (hints with no cipher after them, code lists never closed, runs of each alphabet that decode to nothing, pieces
+  // that never make a line). Each must finish; the time is not asserted.
+  for (const [label, unit] of [
+    ['Caesar hints', 'caesar shift 3 Ljqruh '],
+    ['rot shifts', '(rot-5) rot20 ROT47 '],
+    ['shifts', 'shifted by 4 shift of 7 night shift 3 '],
+    ['Atbash hints', 'atbash: Rtmliv '],
+    ['octal escapes', '\\151\\147\\156'],
+    ['octal escapes doubled', '\\\\151\\\\147'],
+    ['char-code calls', 'String.fromCharCode(73, 103, '],
+    ['chr calls', 'chr(73)+chr('],
+    ['PowerShell char casts', '[char]73+[char]'],
+    ['decimal byte arrays', '[73, 103, 110, '],
+    ['brace byte arrays', '{73,103,'],
+    ['base58 runs', '3yZe7dEbxP9kQ2mW '],
+    ['ascii85 openers', '<~87cURD]i,'],
+    ['z85 hints', 'z85: q^03#mnj[2rZ '],
+    ['base64 of base64', 'U1dkdWIzSmxJR0Zz'],
+    ['hex of base64', '5357647562334a6c'],
+    ['lower-case base32', 'jbswy3dpehpk3pxp'],
+    ['hex with semicolons and bars', '49;67|6e | '],
+    ['base64 pieces of unequal widths', 'QUkg YXNza XN0YW50 '],
+    ['words that look encoded', 'aB eF9 Gh iJ2 '],
+  ] as const) {
+    it(`the whole guard on the largest content of ${label} finishes`, () => {
+      const r = guard(rep(unit, 800_000), CONTENT_QUESTIONS);
+      expect(r.ok).toBe(true);
+    });
+  }
+
   it('the whole guard on the largest content of mail links, frames and squatted hosts', () => {
     const text = rep(
       '<a href=javascript:x>a</a><form action="javascript:y"><iframe src="javascript:false">[1]: javascript:z <javascript:w> https://www.paypal.com%2Fx@1.2.3.4/ http://1249763882/ https://paypal.secure-login.io/?next=//micorsoft.com/ ',
