@@ -87,7 +87,9 @@ const read = (f) =>
  * cases-58.jsonl, orders to whoever handles a record (tickets, commits, rows), kept out so it stays a measure of the
  * readings, none of which reads them yet (a reading written for them flagged honest text, and is not kept); nor
  * cases-55.jsonl, credentials in more shapes and in an SRE or DevOps incident agent's reading; nor
- * cases-57.jsonl, orders hidden in encodings inside records and data (the scorer reads text as written).
+ * cases-57.jsonl, orders hidden in encodings inside records and data (the scorer reads text as written); nor
+ * cases-62.jsonl, adversarial URLs in the shapes the last review listed (joined brands, other clouds' metadata, page
+ * scripts, warehouse exports), kept out so it stays a measure of the URL readings.
  * cases-32.jsonl, ordinary tool output, measures the false positives of the rules and is kept out so it stays a measure.
  */
 const NOT_TRAINED = new Set([
@@ -125,6 +127,7 @@ const NOT_TRAINED = new Set([
   'cases-58.jsonl',
   'cases-55.jsonl',
   'cases-57.jsonl',
+  'cases-62.jsonl',
 ]);
 
 /** The tuned corpora, one per generator (cases.jsonl is generate.py's, cases-N.jsonl generateN.py's): one author's templates. */
