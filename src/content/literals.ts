@@ -535,6 +535,7 @@ export const LITERALS: readonly string[] = [
   '169.254.',
   'metadata.',
   '100.100.100.200',
+  '192.0.0.192',
   'fd00:ec2',
   // links.ts: a link's target, an anchor's, a lookup command's
   '](',

@@ -24,7 +24,7 @@ import { carriesPeople, shipsTable } from './data-sinks.js';
 import { innerAuthorities } from './inner.js';
 import { carriesInLabels, detectLinks, wildcardAddress } from './links.js';
 import { detectDynamicLookups, sendsInAuthority, sendsWithRequest } from './sent.js';
-import { sendsAcross } from './requests.js';
+import { sendsAcross, sendsPageSecrets } from './requests.js';
 import { LOWER_LOOKALIKES, UPPER_LOOKALIKES } from './lookalikes.js';
 import { lowerCased } from './lower.js';
 import { askedToSendTo, brandInUserinfo, brandOnRawAddress, numericPublic, redirectsToScript, squatsBrand } from './squats.js';
@@ -231,10 +231,10 @@ export function urlEnd(text: string, start: number): number {
 const URL_SCHEME_MAX = 5;
 /** Bare metadata hosts, also without a scheme (`curl 169.254.169.254/latest/…`). */
 const METADATA_BARE =
-  /(?<![0-9.])169\.254\.169\.254(?![0-9])|\bmetadata\.google\.internal\b|(?<![0-9.])100\.100\.100\.200(?![0-9])|\[?fd00:ec2::254\]?|\bmetadata\.azure\.com\b|(?<![0-9.])169\.254\.170\.2(?![0-9])|\bmetadata\.(?:tencentyun\.com|platformequinix\.com|packet\.net)\b/i;
+  /(?<![0-9.])169\.254\.169\.254(?![0-9])|\bmetadata\.google\.internal\b|(?<![0-9.])100\.100\.100\.200(?![0-9])|(?<![0-9.])192\.0\.0\.192(?![0-9])|\[?fd00:ec2::254\]?|\bmetadata\.azure\.com\b|(?<![0-9.])169\.254\.170\.2(?![0-9])|\bmetadata\.(?:tencentyun\.com|platformequinix\.com|packet\.net)\b/i;
 
 /** Every match of METADATA_BARE starts with one of these (find.ts LITERALS), or a `[` before it. */
-const METADATA_ANCHORS = ['169.254.', 'metadata.', '100.100.100.200', 'fd00:ec2'];
+const METADATA_ANCHORS = ['169.254.', 'metadata.', '100.100.100.200', '192.0.0.192', 'fd00:ec2'];
 
 const SECRET_PARAMS = new Set([
   'token',
@@ -310,6 +310,9 @@ const WEBHOOK_HOST = /^(?:(?:ptb\.|canary\.)?discord(?:app)?\.com|hooks\.slack\.
  */
 const DOCUMENT_HOST =
   /(?:^|\.)(?:docs\.google\.com|drive\.google\.com|(?:pay|invoice|checkout|billing|dashboard)\.stripe\.com|notion\.so|notion\.site|figma\.com|dropbox\.com|dropboxusercontent\.com|1drv\.ms|onedrive\.live\.com|sharepoint\.com|box\.com|loom\.com|airtable\.com|miro\.com|canva\.com|paypal\.com)$/;
+
+/** Names reserved for documentation and tests (RFC 2606, RFC 6761): a write-up's `attacker.example`, a test's `x.test`. */
+const DOCUMENTATION_HOST = /(?:^|\.)(?:example\.(?:com|net|org)|example|test|invalid|localhost)$/;
 
 /** Documentation of the metadata service names it; an instruction to fetch from it does not. */
 const IMDS_DOCS = /\b(?:imds(?:v[12])?|instance\s+metadata(?:\s+service)?|metadata\s+(?:server|service))\b/i;
@@ -517,6 +520,9 @@ export function detectUrls(t: Text, out: Hit[]): void {
       shortenerIntoShell(t.text, start, end, host) ||
       sendsWithRequest(t.text, start, end, host, rest) ||
       sendsAcross(t.text, start, end, host) ||
+      // A page's whole cookie jar or storage joined to any site's URL (a documentation name aside): a browser sends a
+      // site its own cookies, and no analytics beacon sends the jar.
+      (!DOCUMENTATION_HOST.test(host) && sendsPageSecrets(t.text, start, end, true)) ||
       redirectsToScript(rest) ||
       inner?.script === true ||
       shipsTable(t.text, start, end, host, rest) ||
