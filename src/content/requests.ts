@@ -197,26 +197,16 @@ const SINK = /\b(?:sendBeacon|fetch|open|post|get)\s{0,2}\(|\.src\s{0,2}=|\bloca
  * A page's cookies or storage joined to the URL or sent as the body after it: `+ document.cookie`,
  * `, JSON.stringify(localStorage)`, `body: document.cookie`, `send(document.cookie)`, `+ localStorage.getItem('token')`
  * (a stored key that ends in a credential's word; `getItem('theme')`, `getItem('sessionStart')` are not one); not a
- * value read out of the cookies (`document.cookie.match(/consent=(\w+)/)`).
+ * value read out of the cookies (`document.cookie.match(/consent=(\w+)/)`, `.split('; ')`, `.replace(…)`).
  */
 const PAGE_SECRET =
-  /(?:[+,]|\bsend\(|body:|\$\{)\s{0,3}(?:(?:encodeURIComponent|encodeURI|btoa|escape|JSON\.stringify)\(\s{0,3})?(?:document\.cookie\b(?!\s{0,2}=[^=]|\s{0,2}\.(?:match|includes|indexOf|length|search|startsWith)\b)|(?:window\.)?(?:local|session)Storage(?:(?![.[\w])|\.getItem\(\s{0,2}\\?["'`][\w.-]{0,30}(?:token|auth|jwt|session|sessionid|session_id|sid|secret|apikey|api_key|key|credentials?|password|passwd)\\?["'`]))/i;
-
-/**
- * PAGE_SECRET's whole jars alone: `document.cookie` and a whole storage (`JSON.stringify(localStorage)`), not one stored
- * key (an app sends its own API its refresh token by `getItem`).
- */
-const PAGE_JAR =
-  /(?:[+,]|\bsend\(|body:|\$\{)\s{0,3}(?:(?:encodeURIComponent|encodeURI|btoa|escape|JSON\.stringify)\(\s{0,3})?(?:(?:(?:parent|top|window|opener)\.)?document\.cookie\b(?!\s{0,2}=[^=]|\s{0,2}\.(?:match|includes|indexOf|length|search|startsWith)\b)|(?:(?:parent|top|window|opener)\.)?(?:local|session)Storage(?![.[\w]))/i;
+  /(?:[+,]|\bsend\(|body:|\$\{)\s{0,3}(?:(?:encodeURIComponent|encodeURI|btoa|escape|JSON\.stringify)\(\s{0,3})?(?:(?:(?:parent|top|window|opener)\.)?document\.cookie\b(?!\s{0,2}=[^=]|\s{0,2}\.(?:match|matchAll|includes|indexOf|lastIndexOf|length|search|startsWith|endsWith|split|replace|replaceAll|slice|substring|substr|trim|find|at|charAt)\b)|(?:window\.)?(?:local|session)Storage(?:(?![.[\w])|\.getItem\(\s{0,2}\\?["'`][\w.-]{0,30}(?:token|auth|jwt|session|sessionid|session_id|sid|secret|apikey|api_key|key|credentials?|password|passwd)\\?["'`]))/i;
 
 /** An XHR's `send(` as the statement after its `open(…)`. */
 const XHR_SEND = /^;\s{0,3}\w{1,20}\.send\(/;
 
-/**
- * A page's script that sends its cookies or storage to the URL (an XSS's exfiltration, a console snippet); `jar`: its
- * whole cookie jar or a whole storage only (PAGE_JAR), as read toward any named host.
- */
-export function sendsPageSecrets(text: string, start: number, end: number, jar = false): boolean {
+/** A page's script that sends its cookies or storage to the URL (an XSS's exfiltration, a console snippet). */
+function sendsPageSecrets(text: string, start: number, end: number): boolean {
   let after = text.slice(end, end + 200);
   if (!after.includes('cookie') && !after.includes('Storage')) return false;
   // The sink's own statement (`…; console.log(document.cookie)` sends nothing), or an XHR's `send(…)` right after it.
@@ -225,7 +215,7 @@ export function sendsPageSecrets(text: string, start: number, end: number, jar =
     const next = XHR_SEND.test(after.slice(semi)) ? after.indexOf(';', semi + 1) : semi;
     if (next >= 0) after = after.slice(0, next);
   }
-  return SINK.test(breaks(text.slice(Math.max(0, start - 160), start))) && (jar ? PAGE_JAR : PAGE_SECRET).test(after);
+  return SINK.test(breaks(text.slice(Math.max(0, start - 160), start))) && PAGE_SECRET.test(after);
 }
 
 /** What stands right before a URL given as a value: `=`, or a key's `:` and its value's quote. */

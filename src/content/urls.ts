@@ -24,7 +24,7 @@ import { carriesPeople, shipsTable } from './data-sinks.js';
 import { innerAuthorities } from './inner.js';
 import { carriesInLabels, detectLinks, wildcardAddress } from './links.js';
 import { detectDynamicLookups, sendsInAuthority, sendsWithRequest } from './sent.js';
-import { sendsAcross, sendsPageSecrets } from './requests.js';
+import { sendsAcross } from './requests.js';
 import { LOWER_LOOKALIKES, UPPER_LOOKALIKES } from './lookalikes.js';
 import { lowerCased } from './lower.js';
 import { askedToSendTo, brandInUserinfo, brandOnRawAddress, numericPublic, redirectsToScript, squatsBrand } from './squats.js';
@@ -311,9 +311,6 @@ const WEBHOOK_HOST = /^(?:(?:ptb\.|canary\.)?discord(?:app)?\.com|hooks\.slack\.
 const DOCUMENT_HOST =
   /(?:^|\.)(?:docs\.google\.com|drive\.google\.com|(?:pay|invoice|checkout|billing|dashboard)\.stripe\.com|notion\.so|notion\.site|figma\.com|dropbox\.com|dropboxusercontent\.com|1drv\.ms|onedrive\.live\.com|sharepoint\.com|box\.com|loom\.com|airtable\.com|miro\.com|canva\.com|paypal\.com)$/;
 
-/** Names reserved for documentation and tests (RFC 2606, RFC 6761): a write-up's `attacker.example`, a test's `x.test`. */
-const DOCUMENTATION_HOST = /(?:^|\.)(?:example\.(?:com|net|org)|example|test|invalid|localhost)$/;
-
 /** Documentation of the metadata service names it; an instruction to fetch from it does not. */
 const IMDS_DOCS = /\b(?:imds(?:v[12])?|instance\s+metadata(?:\s+service)?|metadata\s+(?:server|service))\b/i;
 
@@ -520,9 +517,6 @@ export function detectUrls(t: Text, out: Hit[]): void {
       shortenerIntoShell(t.text, start, end, host) ||
       sendsWithRequest(t.text, start, end, host, rest) ||
       sendsAcross(t.text, start, end, host) ||
-      // A page's whole cookie jar or storage joined to any site's URL (a documentation name aside): a browser sends a
-      // site its own cookies, and no analytics beacon sends the jar.
-      (!DOCUMENTATION_HOST.test(host) && sendsPageSecrets(t.text, start, end, true)) ||
       redirectsToScript(rest) ||
       inner?.script === true ||
       shipsTable(t.text, start, end, host, rest) ||

@@ -14,28 +14,72 @@ import { placesOf, type Text } from './find.js';
 /** The most of a statement's query read (a warehouse's export statement is one screen at most). */
 const QUERY_MAX = 1200;
 
+// Between a statement's clauses: `(?:[ \t\r\n]|\\[nrt]){1,40}`, spaces, tabs and line breaks raw or escaped in a JSON
+// string (`\n    FROM`, `\n\tfrom`), as an indented statement or a query log holds them.
 /** BigQuery: `EXPORT DATA [WITH CONNECTION …] OPTIONS(…) AS <query>`: group 1 the options, group 2 the query. */
-const EXPORT_DATA = /export\s{1,3}data\b[^;()]{0,200}\boptions\s{0,2}\(([^()]{0,600})\)\s{0,3}as\s{1,3}([^;]{1,1200})/iy;
+const EXPORT_DATA =
+  /export(?:[ \t\r\n]|\\[nrt]){1,40}data\b[^;()]{0,200}\boptions(?:[ \t\r\n]|\\[nrt]){0,40}\(([^()]{0,600})\)(?:[ \t\r\n]|\\[nrt]){0,40}as(?:[ \t\r\n]|\\[nrt]){1,40}([^;]{1,1200})/iy;
 /** An option's destination: `uri = 'gs://…'` (group 1). */
 const URI_OPTION = /\buri\s{0,2}=\s{0,2}\\?["']([^"'\\\s]{1,300})/i;
 /** `bq extract [flags] SOURCE DESTINATION`: the line after `extract` (group 1). */
 const BQ_EXTRACT = /extract\b([^\n;]{1,400})/iy;
+/** What stands before `extract` in `bq extract`: `bq` and its global flags (`bq --location=EU extract`). */
+const BQ_BEFORE = /(?:^|[\s'"(])bq(?:[ \t]{1,4}--?[\w.=:/-]{1,80}){0,8}[ \t]{1,4}$/i;
 /** Snowflake: `COPY INTO '<location>' FROM <table or (query)>`: group 1 the location, group 2 what is copied. */
-const COPY_INTO = /copy\s{1,3}into\s{1,3}\\?["']((?:s3|gcs|azure|gs):\/\/[^"'\\\s]{1,300})\\?["']\s{1,3}from\s{1,3}([^;]{1,1200})/iy;
+const COPY_INTO =
+  /copy(?:[ \t\r\n]|\\[nrt]){1,40}into(?:[ \t\r\n]|\\[nrt]){1,40}\\?["']((?:s3|gcs|azure|gs):\/\/[^"'\\\s]{1,300})\\?["'](?:[ \t\r\n]|\\[nrt]){1,40}from(?:[ \t\r\n]|\\[nrt]){1,40}([^;]{1,1200})/iy;
 /** Redshift: `UNLOAD ('<query>') TO 's3://…' <options>`: group 1 the query, group 2 the location, group 3 the options. */
 const UNLOAD =
-  /unload\s{0,3}\(\s{0,3}\\?'((?:[^'\\]|''|\\.){1,1200})'\s{0,3}\)\s{0,3}to\s{1,3}\\?'(s3:\/\/[^'\\\s]{1,300})\\?'([^;]{0,600})/iy;
-/** ClickHouse: `INSERT INTO FUNCTION url('…', …) <query>`, also `s3(…)`, `gcs(…)`: group 1 the address, group 2 the query. */
+  /unload(?:[ \t\r\n]|\\[nrt]){0,40}\((?:[ \t\r\n]|\\[nrt]){0,40}\\?'((?:[^'\\]|''|\\.){1,1200})'(?:[ \t\r\n]|\\[nrt]){0,40}\)(?:[ \t\r\n]|\\[nrt]){0,40}to(?:[ \t\r\n]|\\[nrt]){1,40}\\?'(s3:\/\/[^'\\\s]{1,300})\\?'([^;]{0,600})/iy;
+/**
+ * ClickHouse: `INSERT INTO FUNCTION url('…', …) <query>`, also `s3(…)`, `gcs(…)`: group 1 the address, group 2 the
+ * function's other arguments (`'AKIA…', 'secret'`), group 3 the query.
+ */
 const INTO_FUNCTION =
-  /into\s{1,3}function\s{1,3}(?:url|s3|s3cluster|gcs|azureBlobStorage)\s{0,2}\(\s{0,2}\\?'([^'\\\s]{1,300})\\?'[^()]{0,400}\)\s{0,3}([^;]{1,1200})/iy;
+  /into(?:[ \t\r\n]|\\[nrt]){1,40}function(?:[ \t\r\n]|\\[nrt]){1,40}(?:url|s3|s3cluster|gcs|azureBlobStorage)\s{0,2}\(\s{0,2}\\?'([^'\\\s]{1,300})\\?'([^()]{0,400})\)(?:[ \t\r\n]|\\[nrt]){0,40}([^;]{1,1200})/iy;
 /** DuckDB: `COPY <table or (query)> TO '<scheme>://…'`: group 1 what is copied, group 2 the location. */
 const DUCK_COPY =
-  /copy\s{1,3}(\([^;()]{1,1200}\)|[\w."`]{1,100})\s{1,3}to\s{1,3}\\?'((?:https?|s3|gs|gcs|r2|az|abfss):\/\/[^'\\\s]{1,300})\\?'/iy;
+  /copy(?:[ \t\r\n]|\\[nrt]){1,40}(\([^;()]{1,1200}\)|[\w."`]{1,100})(?:[ \t\r\n]|\\[nrt]){1,40}to(?:[ \t\r\n]|\\[nrt]){1,40}\\?'((?:https?|s3|gs|gcs|r2|az|abfss):\/\/[^'\\\s]{1,300})\\?'/iy;
 
-/** A bucket's or a host's name that says it is someone's own, or a drop: `jdoe-personal-backup`, `exfil-drop-77`. */
-const PERSONAL = /(?:^|[-_.])(?:personal|private-copy|exfil|loot|stash)(?:$|[-_.\d])/;
-/** An AWS access key id written into a statement (`aws_access_key_id=AKIA…`, `AWS_KEY_ID = 'AKIA…'`). */
-const WRITTEN_KEY = /\b(?:AKIA|ASIA)[A-Z2-7]{16}\b/;
+/**
+ * The words of a bucket's name that say it is someone's own or a drop (`jdoe-personal-backup`, `exfil-drop-77`,
+ * `loot-5`), when only OWN_COPY's words or numbers follow them: `personal-banking-analytics`, `fjordbank-personal-lending`,
+ * `gamestudio-loot-tables` and `ci-stash-cache` are a business's buckets.
+ */
+const PERSONAL_WORDS = new Set(['personal', 'private', 'loot', 'stash']);
+/** The words a personal bucket's name goes on with: what it holds is a copy. */
+const OWN_COPY = new Set([
+  'backup',
+  'backups',
+  'bak',
+  'copy',
+  'copies',
+  'dump',
+  'dumps',
+  'drop',
+  'bucket',
+  'archive',
+  'files',
+  'stuff',
+  'tmp',
+  'temp',
+  'data',
+  'store',
+]);
+/** An AWS access key id written into a statement (`aws_access_key_id=AKIA…`, `AWS_KEY_ID = 'AKIA…'`); AWS's documented `AKIAIOSFODNN7EXAMPLE` is none. */
+const WRITTEN_KEY = /\b(?:AKIA|ASIA)[A-Z2-7]{16}\b(?<!EXAMPLE)/;
+
+/** Whether a bucket's or a host's first label names itself someone's own or a drop (PERSONAL_WORDS, `exfil`). */
+function personalName(name: string): boolean {
+  const words = name.split(/[-_.]/);
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!.replace(/\d+$/, '');
+    if (word === 'exfil') return true;
+    if (!PERSONAL_WORDS.has(word)) continue;
+    if (words.slice(i + 1).every((w) => /^\d*$/.test(w) || OWN_COPY.has(w))) return true;
+  }
+  return false;
+}
 
 /** Where a location is: its bucket (or a host's first label) and its host. */
 function placeOf(location: string): { bucket: string; host: string } {
@@ -49,7 +93,7 @@ function placeOf(location: string): { bucket: string; host: string } {
 /** A location named as outside the team: a personal bucket or drop, a request catcher or a tunnel, a raw public address. */
 function outside(location: string): boolean {
   const { bucket, host } = placeOf(location);
-  return PERSONAL.test(bucket) || PERSONAL.test(host) || CATCHER.test(host) || isPublicAddress(host);
+  return personalName(bucket) || CATCHER.test(host) || isPublicAddress(host);
 }
 
 /** A count or a sum: an aggregate in the select list, or a grouping (a report's numbers, not people's rows). */
@@ -100,8 +144,8 @@ function readExport(text: string, at: number, word: (typeof STARTS)[number]): nu
     return m !== null && uri !== null && outside(uri[1]!) && shipsRecords(m[2]!) ? at + m[0].length : 0;
   }
   if (word === 'extract') {
-    // `bq extract`: a whole table to a bucket.
-    if (text.slice(Math.max(0, at - 3), at).toLowerCase() !== 'bq ') return 0;
+    // `bq [global flags] extract`: a whole table to a bucket.
+    if (!BQ_BEFORE.test(text.slice(Math.max(0, at - 200), at))) return 0;
     BQ_EXTRACT.lastIndex = at;
     const m = BQ_EXTRACT.exec(text);
     if (m === null) return 0;
@@ -116,7 +160,7 @@ function readExport(text: string, at: number, word: (typeof STARTS)[number]): nu
   if (word === 'into function') {
     INTO_FUNCTION.lastIndex = at;
     const m = INTO_FUNCTION.exec(text);
-    return m !== null && outside(m[1]!) && shipsRecords(m[2]!) ? at + m[0].length : 0;
+    return m !== null && (outside(m[1]!) || WRITTEN_KEY.test(m[2]!)) && shipsRecords(m[3]!) ? at + m[0].length : 0;
   }
   // `copy`: Snowflake's `COPY INTO '<location>'`, else DuckDB's `COPY … TO '<location>'`.
   COPY_INTO.lastIndex = at;
