@@ -195,9 +195,9 @@ function detectSelectorLeaks(t: Text, out: Hit[]): void {
       if (!carriesGuess(body, guess)) continue;
       // The selector: back to the rule before it (its `}`), the style's opening tag, or a line's start.
       const lead = text.slice(Math.max(0, at - 200), at);
-      const selector = lead.slice(
-        Math.max(lead.lastIndexOf('}'), lead.lastIndexOf('{'), lead.lastIndexOf('>'), lead.lastIndexOf('\n')) + 1,
-      );
+      const selector = lead
+        .slice(Math.max(lead.lastIndexOf('}'), lead.lastIndexOf('{'), lead.lastIndexOf('>'), lead.lastIndexOf('\n')) + 1)
+        .trim();
       const operator = /[\^$*]=/.exec(m[0])![0];
       const found: Guess = { start: at, end: open + body.length, selector: `${selector}${word}${operator}`, guess };
       if (SECRET_FIELD.test(selector)) out.push({ code: 'url_exfiltration', start: found.start, end: found.end });

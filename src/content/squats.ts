@@ -162,7 +162,7 @@ function runInWords(s: string, depth = 0): 0 | 1 | 2 {
  * and a vendor's product joined to a brand is no sign-in word (`githubstatus`, `paypalobjects`, `appleinsider`).
  */
 function brandRunIntoSignIn(part: string): boolean {
-  if (part.length < 7 || part.length > TARGET_MAX + 3 * RUN_IN_MAX) return false;
+  if (part.length < 7 || part.length > TARGET_MAX + 3 * RUN_IN_MAX || OWN_SIGN_IN.has(part)) return false;
   for (const brand of TARGETS) {
     const at = part.indexOf(brand);
     if (at < 0 || part.length === brand.length) continue;
@@ -176,6 +176,12 @@ function brandRunIntoSignIn(part: string): boolean {
   }
   return false;
 }
+
+/**
+ * The brands' own sign-in hosts' registered names that run a brand into a sign-in word, from their documentation:
+ * Adobe's IMS (`ims-na1.adobelogin.com`) and Microsoft's Entra ID (`login.microsoftonline.com`).
+ */
+const OWN_SIGN_IN = new Set(['adobelogin', 'microsoftonline']);
 
 /** `appleid` run into digits or joined by a hyphen (`appleid2`, `appleid-4412`, `appleid-verify1`): Apple's own hosts wear `appleid` alone. */
 const APPLEID_WORN = /^appleid(?:\d|-)/;

@@ -24,7 +24,7 @@ const URI_OPTION = /\buri\s{0,2}=\s{0,2}\\?["']([^"'\\\s]{1,300})/i;
 /** `bq extract [flags] SOURCE DESTINATION`: the line after `extract` (group 1). */
 const BQ_EXTRACT = /extract\b([^\n;]{1,400})/iy;
 /** What stands before `extract` in `bq extract`: `bq` and its global flags (`bq --location=EU extract`). */
-const BQ_BEFORE = /(?:^|[\s'"(])bq(?:[ \t]{1,4}--?[\w.=:/-]{1,80}){0,8}[ \t]{1,4}$/i;
+const BQ_BEFORE = /(?:^|[^\w.-]|\\[nrt])bq(?:[ \t]{1,4}--?[\w.=:/-]{1,80}){0,8}[ \t]{1,4}$/i;
 /** Snowflake: `COPY INTO '<location>' FROM <table or (query)>`: group 1 the location, group 2 what is copied. */
 const COPY_INTO =
   /copy(?:[ \t\r\n]|\\[nrt]){1,40}into(?:[ \t\r\n]|\\[nrt]){1,40}\\?["']((?:s3|gcs|azure|gs):\/\/[^"'\\\s]{1,300})\\?["'](?:[ \t\r\n]|\\[nrt]){1,40}from(?:[ \t\r\n]|\\[nrt]){1,40}([^;]{1,1200})/iy;
@@ -50,6 +50,7 @@ const PERSONAL_WORDS = new Set(['personal', 'private', 'loot', 'stash']);
 /** The words a personal bucket's name goes on with: what it holds is a copy. */
 const OWN_COPY = new Set([
   'backup',
+  'drive',
   'backups',
   'bak',
   'copy',
@@ -66,6 +67,8 @@ const OWN_COPY = new Set([
   'data',
   'store',
 ]);
+/** A random suffix: five to eight letters with one vowel at most (`lgxoh`, `kncwn`), which no word of a business is. */
+const RANDOM_SUFFIX = /^(?=[a-z]{5,8}$)[^aeiouy]*[aeiouy]?[^aeiouy]*$/;
 /** An AWS access key id written into a statement (`aws_access_key_id=AKIA…`, `AWS_KEY_ID = 'AKIA…'`); AWS's documented `AKIAIOSFODNN7EXAMPLE` is none. */
 const WRITTEN_KEY = /\b(?:AKIA|ASIA)[A-Z2-7]{16}\b(?<!EXAMPLE)/;
 
@@ -76,7 +79,9 @@ function personalName(name: string): boolean {
     const word = words[i]!.replace(/\d+$/, '');
     if (word === 'exfil') return true;
     if (!PERSONAL_WORDS.has(word)) continue;
-    if (words.slice(i + 1).every((w) => /^\d*$/.test(w) || OWN_COPY.has(w))) return true;
+    const rest = words.slice(i + 1);
+    // Copy words and numbers, or a random suffix last (`contractor-personal-lgxoh`: a bucket's name is global).
+    if (rest.every((w, k) => /^\d*$/.test(w) || OWN_COPY.has(w) || (k === rest.length - 1 && RANDOM_SUFFIX.test(w)))) return true;
   }
   return false;
 }

@@ -746,9 +746,13 @@ const ANSWERED_59 = answeredOf(ANSWERED_59_TEXT);
 
 /**
  * cases-62.jsonl's texts the guard answers otherwise than labelled: a metadata fetch a page, an issue or a chat asks the
- * assistant to run and post, and a snippet a comment asks to add to a theme, read as orders to the reader too.
+ * assistant to run and post, and a snippet a comment asks to add to a theme, read as orders to the reader too. A page's
+ * whole cookie jar or storage sent to a named site (ur62c-001 to -009 but -004) is read toward request catchers,
+ * tunnels and raw addresses only: first-party code sends its own session to its own API under another name as often.
  */
-const ANSWERED_62_TEXT = 'adversarial_url,prompt_injection ur62b-001 ur62b-002 ur62b-004 ur62b-007 ur62b-008 ur62c-003';
+const ANSWERED_62_TEXT = `- ur62c-001 ur62c-002 ur62c-005 ur62c-006 ur62c-007 ur62c-008 ur62c-009
+adversarial_url,prompt_injection ur62b-001 ur62b-002 ur62b-004 ur62b-007 ur62b-008
+prompt_injection ur62c-003`;
 const ANSWERED_62 = answeredOf(ANSWERED_62_TEXT);
 /**
  * cases-62.jsonl's secrets not found yet: Redshift's `SECRET_ACCESS_KEY '…'` after other words on its line (a name, a
