@@ -87,13 +87,10 @@ const PROVIDER_KEYS: Shape[] = [
   { prefix: ['shpat_', 'shpca_', 'shppa_', 'shpss_'], re: /\bshp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}\b/, type: 'api_key' },
   { prefix: 'AccountKey=', re: /\bAccountKey=([A-Za-z0-9+/]{60,120}={0,2})/, type: 'secret', group: 1 },
   { prefix: 'Bearer', re: /\bBearer[ \t]+([A-Za-z0-9._~+/-]{24,2000}=*)/, type: 'secret', group: 1 },
-  // Also `aws configure set aws_secret_access_key <key>`: a blank for the `=`; and Redshift's `UNLOAD … SECRET_ACCESS_KEY '<key>'`.
-  // Quoted, its quotes bound it: 30 to 60 characters (a key cut or padded in a statement is still that key).
-  {
-    re: /\b(?:aws_)?secret_access_key(?:\s*[=:]\s*|[ \t]+)(?=["']?[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])|\\?["'][A-Za-z0-9/+]{30,60}\\?["'])\\?["']?([A-Za-z0-9/+]{30,60})(?![A-Za-z0-9/+])/i,
-    type: 'secret',
-    group: 1,
-  },
+  // Also `aws configure set aws_secret_access_key <key>`: a blank for the `=`.
+  { re: /\baws_secret_access_key(?:\s*[=:]\s*|[ \t]+)["']?([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+])/i, type: 'secret', group: 1 },
+  // Redshift's `UNLOAD … SECRET_ACCESS_KEY '<key>'`: its quotes bound it (30 to 60 characters).
+  { prefix: 'secret', re: /\bsecret_access_key[ \t]{1,4}\\?'([A-Za-z0-9/+]{30,60})\\?'/i, type: 'secret', group: 1 },
   // An access key id's secret written as the next argument (ClickHouse's `s3(url, 'AKIA…', '<secret>')`).
   {
     prefix: ['AKIA', 'ASIA'],
@@ -381,7 +378,7 @@ function detectAllCredentials(t: Text, out: Hit[]): void {
   for (let k = 0; k < PROVIDER_KEYS.length; k++) {
     const s = PROVIDER_KEYS[k]!;
     let found: RegExpExecArray[];
-    if (s.prefix === undefined) found = t.findNear(s.re, ['aws_secret', 'secret'], 4, 'as');
+    if (s.prefix === undefined) found = t.findNear(s.re, ['aws_secret'], 0, 'a');
     else if (!prefixed) continue;
     else {
       // Lists read in a loop: arrays that map and flatMap made took another elements kind in optimised code, which then deopted.

