@@ -133,9 +133,15 @@ export function detectWarehouseExports(t: Text, out: Hit[]): void {
   if (!t.has('://')) return;
   const text = t.text;
   for (const word of STARTS) {
+    // Where the last statement found ends: a statement's own query (`… from copy into …`) is not read again.
+    let read = -1;
     for (const at of placesOf(t, word)) {
+      if (at < read) continue;
       const found = readExport(text, at, word);
-      if (found > 0) out.push({ code: 'url_exfiltration', start: at, end: found });
+      if (found > 0) {
+        out.push({ code: 'url_exfiltration', start: at, end: found });
+        read = found;
+      }
     }
   }
 }
