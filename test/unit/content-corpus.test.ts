@@ -754,11 +754,8 @@ const ANSWERED_62_TEXT = `- ur62c-001 ur62c-002 ur62c-005 ur62c-006 ur62c-007 ur
 adversarial_url,prompt_injection ur62b-001 ur62b-002 ur62b-004 ur62b-007 ur62b-008
 prompt_injection ur62c-003`;
 const ANSWERED_62 = answeredOf(ANSWERED_62_TEXT);
-/**
- * cases-62.jsonl's secrets not found yet: Redshift's `SECRET_ACCESS_KEY '…'` after other words on its line (a name, a
- * blank and a quoted value is read at a line's start only); the access key id beside it is found.
- */
-const SECRETS_LEFT_62 = new Set(['ur62d-011']);
+/** cases-62.jsonl's secrets not found yet: none (Redshift's `SECRET_ACCESS_KEY '…'` is read by its own shape). */
+const SECRETS_LEFT_62 = new Set<string>();
 
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
