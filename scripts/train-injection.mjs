@@ -92,6 +92,8 @@ const read = (f) =>
  * cases-61.jsonl, credentials in the shapes cases-55's readings left and in secret managers' and platforms' output; nor
  * cases-60.jsonl, orders in the encodings cases-57's readings left (base58, ascii85, octal, char codes, ciphers; the
  * scorer reads text as written); nor
+ * cases-62.jsonl, adversarial URLs in the shapes the last review listed (joined brands, other clouds' metadata, page
+ * scripts, warehouse exports), kept out so it stays a measure of the URL readings; nor
  * cases-32.jsonl, ordinary tool output, measures the false positives of the rules and is kept out so it stays a measure.
  */
 const NOT_TRAINED = new Set([
@@ -132,6 +134,7 @@ const NOT_TRAINED = new Set([
   'cases-64.jsonl',
   'cases-61.jsonl',
   'cases-60.jsonl',
+  'cases-62.jsonl',
 ]);
 
 /** The tuned corpora, one per generator (cases.jsonl is generate.py's, cases-N.jsonl generateN.py's): one author's templates. */

@@ -90,6 +90,15 @@ const PROVIDER_KEYS: Shape[] = [
   { prefix: 'Bearer', re: /\bBearer[ \t]+([A-Za-z0-9._~+/-]{24,2000}=*)/, type: 'secret', group: 1 },
   // Also `aws configure set aws_secret_access_key <key>`: a blank for the `=`.
   { re: /\baws_secret_access_key(?:\s*[=:]\s*|[ \t]+)["']?([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+])/i, type: 'secret', group: 1 },
+  // Redshift's `UNLOAD … SECRET_ACCESS_KEY '<key>'`: its quotes bound it (30 to 60 characters).
+  { prefix: 'secret', re: /\bsecret_access_key[ \t]{1,4}\\?'([A-Za-z0-9/+]{30,60})\\?'/i, type: 'secret', group: 1 },
+  // An access key id's secret written as the next argument (ClickHouse's `s3(url, 'AKIA…', '<secret>')`).
+  {
+    prefix: ['AKIA', 'ASIA'],
+    re: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\\?['"][ \t]{0,3},[ \t]{0,3}\\?['"]([A-Za-z0-9/+]{30,60})\\?['"]/,
+    type: 'secret',
+    group: 1,
+  },
 ];
 
 /**

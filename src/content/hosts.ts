@@ -6,8 +6,11 @@
  * URL's host, never the text around it.
  */
 
-/** The cloud metadata services' addresses as 32-bit numbers: 169.254.169.254, 100.100.100.200, 169.254.170.2. */
-export const METADATA_V4: ReadonlySet<number> = new Set([0xa9fea9fe, 0x646464c8, 0xa9feaa02]);
+/**
+ * The cloud metadata services' addresses as 32-bit numbers: 169.254.169.254, 100.100.100.200 (Alibaba), 169.254.170.2
+ * (ECS tasks), 192.0.0.192 (Oracle Cloud's `/opc/v1/`, `/opc/v2/`).
+ */
+export const METADATA_V4: ReadonlySet<number> = new Set([0xa9fea9fe, 0x646464c8, 0xa9feaa02, 0xc00000c0]);
 
 /** One part of an inet_aton address: `0x…` hex, `0…` octal, else decimal; NaN when it is none. */
 function part(s: string): number {

@@ -10,6 +10,8 @@
 import { base32Bytes } from '../text/base32.js';
 import type { Hit } from './codes.js';
 import { detectDataTargets, detectSqlExports } from './data-sinks.js';
+import { detectPageSends } from './page-sends.js';
+import { detectWarehouseExports } from './warehouse-exports.js';
 import type { Text } from './find.js';
 
 /**
@@ -52,6 +54,8 @@ export function detectLinks(t: Text, out: Hit[]): void {
   detectScriptTargets(t, out);
   detectDataTargets(t, out);
   detectSqlExports(t, out);
+  detectPageSends(t, out);
+  detectWarehouseExports(t, out);
   if (!t.has('](', 'href')) return;
   const text = t.text;
   // Every match starts at `](` or `<a`: tried there alone (the index's places), not at every code unit of the text.

@@ -561,7 +561,16 @@ export const LITERALS: readonly string[] = [
   '169.254.',
   'metadata.',
   '100.100.100.200',
+  '192.0.0.192',
   'fd00:ec2',
+  // page-sends.ts: a frame's page, CSS selectors that guess a value; warehouse-exports.ts: the statements' first words ('copy' above)
+  'srcdoc',
+  '[value',
+  '[content',
+  'export data',
+  'extract',
+  'unload',
+  'into function',
   // links.ts: a link's target, an anchor's, a lookup command's
   '](',
   'href',

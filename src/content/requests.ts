@@ -197,10 +197,10 @@ const SINK = /\b(?:sendBeacon|fetch|open|post|get)\s{0,2}\(|\.src\s{0,2}=|\bloca
  * A page's cookies or storage joined to the URL or sent as the body after it: `+ document.cookie`,
  * `, JSON.stringify(localStorage)`, `body: document.cookie`, `send(document.cookie)`, `+ localStorage.getItem('token')`
  * (a stored key that ends in a credential's word; `getItem('theme')`, `getItem('sessionStart')` are not one); not a
- * value read out of the cookies (`document.cookie.match(/consent=(\w+)/)`).
+ * value read out of the cookies (`document.cookie.match(/consent=(\w+)/)`, `.split('; ')`, `.replace(…)`).
  */
 const PAGE_SECRET =
-  /(?:[+,]|\bsend\(|body:|\$\{)\s{0,3}(?:(?:encodeURIComponent|encodeURI|btoa|escape|JSON\.stringify)\(\s{0,3})?(?:document\.cookie\b(?!\s{0,2}=[^=]|\s{0,2}\.(?:match|includes|indexOf|length|search|startsWith)\b)|(?:window\.)?(?:local|session)Storage(?:(?![.[\w])|\.getItem\(\s{0,2}\\?["'`][\w.-]{0,30}(?:token|auth|jwt|session|sessionid|session_id|sid|secret|apikey|api_key|key|credentials?|password|passwd)\\?["'`]))/i;
+  /(?:[+,]|\bsend\(|body:|\$\{)\s{0,3}(?:(?:encodeURIComponent|encodeURI|btoa|escape|JSON\.stringify)\(\s{0,3})?(?:(?:(?:parent|top|window|opener)\.)?document\.cookie\b(?!\s{0,2}=[^=]|\s{0,2}\.(?:match|matchAll|includes|indexOf|lastIndexOf|length|search|startsWith|endsWith|split|replace|replaceAll|slice|substring|substr|trim|find|at|charAt)\b)|(?:window\.)?(?:local|session)Storage(?:(?![.[\w])|\.getItem\(\s{0,2}\\?["'`][\w.-]{0,30}(?:token|auth|jwt|session|sessionid|session_id|sid|secret|apikey|api_key|key|credentials?|password|passwd)\\?["'`]))/i;
 
 /** An XHR's `send(` as the statement after its `open(…)`. */
 const XHR_SEND = /^;\s{0,3}\w{1,20}\.send\(/;

@@ -127,6 +127,62 @@ function brandWithSignIn(label: string): boolean {
   return TARGETS.has(parts[0]!) && parts.some((p) => SIGN_IN.has(p));
 }
 
+/**
+ * Words run into a brand without a hyphen in a sign-in page's registered name (`paypallogin`, `netflixbilling`,
+ * `verifygoogleaccount`): SIGN_IN's, and the help and bank words such names add (`appleidsupport`, `chasebankverify`).
+ */
+const RUN_IN = new Set([...SIGN_IN, 'signon', 'support', 'help', 'helpdesk', 'online', 'bank', 'banking', 'id', 'security', 'review']);
+/** Of RUN_IN, the words that do not make a sign-in page's name without a sign-in word beside them (`chaseonline`, `googlehelp`). */
+const FILLER = new Set(['online', 'bank', 'banking', 'id', 'support', 'help', 'helpdesk', 'review', 'security']);
+/** The longest brand of TARGETS, and of RUN_IN's words. */
+const TARGET_MAX = Math.max(...[...TARGETS].map((b) => b.length));
+const RUN_IN_MAX = Math.max(...[...RUN_IN].map((w) => w.length));
+
+/**
+ * What `s` is as one to three of RUN_IN's words run together: 2 when one of them is a sign-in word (`login`,
+ * `accountupdate`, `bankverify`), 1 when all are fillers (`online`, `supporthelp`), 0 when it is not such words.
+ */
+function runInWords(s: string, depth = 0): 0 | 1 | 2 {
+  if (s === '' || depth >= 3) return 0;
+  let best: 0 | 1 | 2 = 0;
+  for (let n = 2; n <= Math.min(RUN_IN_MAX, s.length) && best < 2; n++) {
+    const word = s.slice(0, n);
+    if (!RUN_IN.has(word)) continue;
+    const rest = n === s.length ? 1 : runInWords(s.slice(n), depth + 1);
+    if (rest === 0) continue;
+    const here = rest === 2 || !FILLER.has(word) ? 2 : 1;
+    if (here > best) best = here;
+  }
+  return best;
+}
+
+/**
+ * A part of a registered label that runs a brand into sign-in words without a hyphen (`paypallogin`, `microsoftverify`,
+ * `appleidsupport`, `netflixbilling`, `verifygoogleaccount`, `chasebankverify`): no brand names its own sign-in host so,
+ * and a vendor's product joined to a brand is no sign-in word (`githubstatus`, `paypalobjects`, `appleinsider`).
+ */
+function brandRunIntoSignIn(part: string): boolean {
+  if (part.length < 7 || part.length > TARGET_MAX + 3 * RUN_IN_MAX || OWN_SIGN_IN.has(part)) return false;
+  for (const brand of TARGETS) {
+    const at = part.indexOf(brand);
+    if (at < 0 || part.length === brand.length) continue;
+    const before = part.slice(0, at);
+    const after = part.slice(at + brand.length);
+    const b = before === '' ? 1 : runInWords(before);
+    const a = after === '' ? 1 : runInWords(after);
+    if (a === 0 || b === 0) continue;
+    // A sign-in word on either side; `appleid` is one itself (`appleidsupport`).
+    if (a === 2 || b === 2 || brand === 'appleid') return true;
+  }
+  return false;
+}
+
+/**
+ * The brands' own sign-in hosts' registered names that run a brand into a sign-in word, from their documentation:
+ * Adobe's IMS (`ims-na1.adobelogin.com`) and Microsoft's Entra ID (`login.microsoftonline.com`).
+ */
+const OWN_SIGN_IN = new Set(['adobelogin', 'microsoftonline']);
+
 /** `appleid` run into digits or joined by a hyphen (`appleid2`, `appleid-4412`, `appleid-verify1`): Apple's own hosts wear `appleid` alone. */
 const APPLEID_WORN = /^appleid(?:\d|-)/;
 
@@ -158,6 +214,7 @@ export function squatsBrand(host: string): boolean {
   if (own < 0) return false;
   const label = labels[own]!;
   if (ONE_OFF.has(label) || brandWithSignIn(label) || twoEditsOff(label) || partOff(labels)) return true;
+  for (const part of label.includes('-') ? label.split('-') : [label]) if (brandRunIntoSignIn(part)) return true;
   // `paypal.secure-login.io`: the brand alone as a label, the domain registered named for signing in.
   if (!label.includes('-') || !label.split('-').some((p) => SIGN_IN.has(p))) return false;
   for (let i = 0; i < own; i++) if (TARGETS.has(labels[i]!)) return true;

@@ -231,10 +231,10 @@ export function urlEnd(text: string, start: number): number {
 const URL_SCHEME_MAX = 5;
 /** Bare metadata hosts, also without a scheme (`curl 169.254.169.254/latest/…`). */
 const METADATA_BARE =
-  /(?<![0-9.])169\.254\.169\.254(?![0-9])|\bmetadata\.google\.internal\b|(?<![0-9.])100\.100\.100\.200(?![0-9])|\[?fd00:ec2::254\]?|\bmetadata\.azure\.com\b|(?<![0-9.])169\.254\.170\.2(?![0-9])|\bmetadata\.(?:tencentyun\.com|platformequinix\.com|packet\.net)\b/i;
+  /(?<![0-9.])169\.254\.169\.254(?![0-9])|\bmetadata\.google\.internal\b|(?<![0-9.])100\.100\.100\.200(?![0-9])|(?<![0-9.])192\.0\.0\.192(?![0-9])|\[?fd00:ec2::254\]?|\bmetadata\.azure\.com\b|(?<![0-9.])169\.254\.170\.2(?![0-9])|\bmetadata\.(?:tencentyun\.com|platformequinix\.com|packet\.net)\b/i;
 
 /** Every match of METADATA_BARE starts with one of these (find.ts LITERALS), or a `[` before it. */
-const METADATA_ANCHORS = ['169.254.', 'metadata.', '100.100.100.200', 'fd00:ec2'];
+const METADATA_ANCHORS = ['169.254.', 'metadata.', '100.100.100.200', '192.0.0.192', 'fd00:ec2'];
 
 const SECRET_PARAMS = new Set([
   'token',

@@ -148,6 +148,11 @@ const frozen = load('frozen.jsonl');
 // broken by blanks, split across fields or log lines, or short; base32; hex with separators; HTML entities and `\u`
 // escapes; ROT13 and reversed text with a hint; percent-encoded form fields; UTF-16LE base64; URL-safe base64 in a
 // review's link; QR scanner results), beside honest encoded data of the same carriers at volume.
+// cases-62.jsonl (generate62.py): adversarial URLs in the shapes the last review listed as missed (a brand run into
+// sign-in words without a hyphen, Oracle Cloud's and other clouds' metadata addresses, a page's whole cookie jar or
+// storage sent to a named site, a frame's srcdoc sign-in form, CSS that reads a value by selectors, warehouse exports of
+// people's records to personal buckets, catchers, raw addresses or with written keys), beside honest look-alikes of the
+// same carriers (brands' own sign-in hosts, documented metadata services, previews, own-origin beacons, team buckets).
 // cases-41.jsonl (generate41.py): orders to the agent in the voices held-out slices were still missed in (plain
 // requests in records, questions, completions, orders split across fields, device commands, the passive) and
 // cases-29's voices in other words, beside honest look-alikes from the same carriers, written before the rules changed.
@@ -217,6 +222,7 @@ const generated = [
   ...load('cases-64.jsonl'),
   ...load('cases-61.jsonl'),
   ...load('cases-60.jsonl'),
+  ...load('cases-62.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -682,9 +688,10 @@ const ANSWERED_49 = answeredOf(ANSWERED_49_TEXT);
  * cases-53.jsonl's texts the guard answers otherwise than labelled, with what it answers (one line per answer: the
  * answer, then the ids), so a change to any leaves this map. ur53d-001, -012 and -013 write a script scheme with a
  * blank before its colon, which a browser reads as a relative link and never runs: labelled adversarial, answered no.
+ * Its exports to a personal bucket (ur53l-005, -006, -013, -014) are found since cases-62's warehouse readings.
  */
 const ANSWERED_53_TEXT = `- ur53a-010 ur53a-018 ur53a-023 ur53d-001 ur53d-012 ur53d-013 ur53d-014 ur53g-003 ur53g-011 ur53j-003
-- ur53j-007 ur53j-011 ur53j-015 ur53l-005 ur53l-006 ur53l-013 ur53l-014
+- ur53j-007 ur53j-011 ur53j-015
 adversarial_url ok53c-012
 adversarial_url,card_number ur53k-011 ur53k-014
 adversarial_url,credential_leak ur53j-002 ur53j-006 ur53j-010 ur53j-014
@@ -763,6 +770,19 @@ const SECRETS_LEFT_54 = new Set<string>();
  */
 const ANSWERED_59_TEXT = 'encoded_payload,prompt_injection ok59a-019 ok59a-027';
 const ANSWERED_59 = answeredOf(ANSWERED_59_TEXT);
+
+/**
+ * cases-62.jsonl's texts the guard answers otherwise than labelled: a metadata fetch a page, an issue or a chat asks the
+ * assistant to run and post, and a snippet a comment asks to add to a theme, read as orders to the reader too. A page's
+ * whole cookie jar or storage sent to a named site (ur62c-001 to -009 but -004) is read toward request catchers,
+ * tunnels and raw addresses only: first-party code sends its own session to its own API under another name as often.
+ */
+const ANSWERED_62_TEXT = `- ur62c-001 ur62c-002 ur62c-005 ur62c-006 ur62c-007 ur62c-008 ur62c-009
+adversarial_url,prompt_injection ur62b-001 ur62b-002 ur62b-004 ur62b-007 ur62b-008
+prompt_injection ur62c-003`;
+const ANSWERED_62 = answeredOf(ANSWERED_62_TEXT);
+/** cases-62.jsonl's secrets not found yet: none (Redshift's `SECRET_ACCESS_KEY '…'` is read by its own shape). */
+const SECRETS_LEFT_62 = new Set<string>();
 
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
@@ -871,17 +891,19 @@ describe('content corpus', () => {
                               ? ANSWERED_58.get(c.id)!
                               : ANSWERED_57.has(c.id)
                                 ? ANSWERED_57.get(c.id)!
-                                : NOT_YET.has(c.id)
-                                  ? c.yes.filter((k) => k !== 'prompt_injection')
-                                  : FLAGGED_YET.has(c.id)
-                                    ? [...c.yes, 'prompt_injection'].sort()
-                                    : NOT_YET_SECRETS.has(c.id)
-                                      ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-                                      : NOT_YET_URLS.has(c.id)
-                                        ? c.yes.filter((k) => k !== 'adversarial_url')
-                                        : FLAGGED_MORE.has(c.id)
-                                          ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
-                                          : c.yes;
+                                : ANSWERED_62.has(c.id)
+                                  ? ANSWERED_62.get(c.id)!
+                                  : NOT_YET.has(c.id)
+                                    ? c.yes.filter((k) => k !== 'prompt_injection')
+                                    : FLAGGED_YET.has(c.id)
+                                      ? [...c.yes, 'prompt_injection'].sort()
+                                      : NOT_YET_SECRETS.has(c.id)
+                                        ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
+                                        : NOT_YET_URLS.has(c.id)
+                                          ? c.yes.filter((k) => k !== 'adversarial_url')
+                                          : FLAGGED_MORE.has(c.id)
+                                            ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                                            : c.yes;
       expect(got.yes).toEqual(yes);
       if (
         yes.length === 0 &&
@@ -898,7 +920,8 @@ describe('content corpus', () => {
         !ANSWERED_59.has(c.id) &&
         !ANSWERED_56.has(c.id) &&
         !ANSWERED_58.has(c.id) &&
-        !ANSWERED_57.has(c.id)
+        !ANSWERED_57.has(c.id) &&
+        !ANSWERED_62.has(c.id)
       )
         expect(got.effect).toBe('allow');
     });
@@ -921,7 +944,8 @@ describe('content corpus', () => {
 const readingsOf = (id: string, out: string): string[] => (/^ml(?:54|59|64)/.test(id) ? decodedReadings(out) : [out]);
 
 describe('redaction over the corpus', () => {
-  const left = (id: string) => NOT_YET_SECRETS.has(id) || SECRETS_LEFT_36.has(id) || SECRETS_LEFT_51.has(id) || SECRETS_LEFT_54.has(id);
+  const left = (id: string) =>
+    NOT_YET_SECRETS.has(id) || SECRETS_LEFT_36.has(id) || SECRETS_LEFT_51.has(id) || SECRETS_LEFT_54.has(id) || SECRETS_LEFT_62.has(id);
   const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !left(c.id));
   it('covers every credential and card case', () => {
     expect(withSecrets.length).toBeGreaterThanOrEqual(120);

