@@ -49,8 +49,12 @@ export interface MailBudget {
 const MOST_WHOLE_CHARS = 1 << 17;
 /** How many carriers one text's mails are sought in (a mail tool's page lists tens, not thousands). */
 const MOST_CARRIERS = 256;
-/** A fresh budget for one judged text. */
-export const mailBudget = (): MailBudget => ({ chars: MOST_WHOLE_CHARS, carriers: MOST_CARRIERS });
+/**
+ * A fresh budget for one judged text of `length` characters: at least the text itself, so a raw mail as long as the
+ * text it stands in is decoded whole (an order past an attachment's first bytes is still read); what nests inside it
+ * then reads heads only.
+ */
+export const mailBudget = (length = 0): MailBudget => ({ chars: Math.max(MOST_WHOLE_CHARS, length), carriers: MOST_CARRIERS });
 
 /** Whether a decoded head is base64 text itself: 64 or more of its first characters base64's, wrapped or not. */
 function isBase64Text(s: string): boolean {

@@ -446,7 +446,7 @@ export function readMailShapes(
     rawKey: mayHold(text, RAW_MAIL_KEY_LEADS),
     carrier: mayHoldMailCarrier(text),
   },
-  budget: MailBudget = mailBudget(),
+  budget: MailBudget = mailBudget(text.length),
 ): void {
   if (text.indexOf('\\n') >= 0 && (text.indexOf('ransfer-Encoding') >= 0 || text.indexOf('ransfer-encoding') >= 0))
     jsonMails(text, questions, read, found);

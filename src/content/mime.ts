@@ -286,5 +286,5 @@ export function readMimeParts(t: Text, questions: ReadonlySet<ContentQuestion>, 
     carrier: t.has(...MAIL_CARRIER_LEADS),
   };
   // One budget of decoding work for the whole text, every carrier and level of it.
-  merge(partsOf(t.text, questions, detect, 0, mailBudget(), holds), questions, out);
+  merge(partsOf(t.text, questions, detect, 0, mailBudget(t.text.length), holds), questions, out);
 }

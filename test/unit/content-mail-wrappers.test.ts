@@ -113,4 +113,11 @@ describe('raw e-mails in the carriers cases-59 left', () => {
     expect(judge(soap(big)).yes).toContain('prompt_injection');
     expect(judge(soap(big.replace(ORDER, HONEST))).yes).toEqual([]);
   });
+  it('decodes a raw mail as long as the text whole: an order after an attachment of 150 KB is found', () => {
+    const attachment = lines(b64(Buffer.alloc(150_000, 7))).join('\r\n');
+    const raw = `From: a@b.example\r\nTo: c@d.example\r\nSubject: files\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary="XX"\r\n\r\n--XX\r\nContent-Type: application/octet-stream\r\nContent-Transfer-Encoding: base64\r\n\r\n${attachment}\r\n--XX\r\nContent-Type: text/plain\r\n\r\n${ORDER}\r\n--XX--\r\n`;
+    const text = (body: string) => JSON.stringify({ id: 'x1', raw: Buffer.from(raw.replace(ORDER, body)).toString('base64url') });
+    expect(judge(text(ORDER)).yes).toContain('prompt_injection');
+    expect(judge(text(HONEST)).yes).toEqual([]);
+  });
 });
