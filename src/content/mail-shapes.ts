@@ -6,19 +6,30 @@
  * the asked questions' readings (mime.ts's, through `read`), and every finding mapped back onto the characters it came
  * from.
  */
-import { type ContentQuestion, type Hit, WEAK_CODES } from './codes.js';
+import type { ContentQuestion, Hit } from './codes.js';
 import { classifyDecoded } from './encoded.js';
 import { RAW_MAIL_FIELD_LEADS, RAW_MAIL_KEY_LEADS } from './literals.js';
-import { HEAD_CHARS, mayHoldMailCarrier, type ReadMail, readMailBytes, readMailCarriers } from './mail-carriers.js';
+import {
+  HEAD_CHARS,
+  type MailBudget,
+  mailBudget,
+  mayHoldMailCarrier,
+  type ReadMail,
+  readMailBytes,
+  readMailCarriers,
+} from './mail-carriers.js';
 import {
   base64Bytes,
   type Bytes,
   type Decoded,
   decodeBytes,
   decodedQuestions,
+  isBase64Digit,
+  MOST_DECODED,
   mapBack,
   PROGRAM_EXTENSIONS,
   readsAsText,
+  strongOrder,
 } from './mime-bytes.js';
 
 export type { ReadMail } from './mail-carriers.js';
@@ -33,11 +44,8 @@ export interface MailLeads {
 const UU_BEGIN = /^begin [0-7]{3,4} ([^\r\n]{1,200})\r?$/gm;
 /** A file name that says a program or a script. */
 const PROGRAM_FILE = new RegExp(`\\.(?:${PROGRAM_EXTENSIONS})$`, 'i');
-/** How much a decoded file or string is read: the windows' limit bounds the text anyway. */
-const MOST = 1 << 20;
-
-/** Whether a finding is an order the readings trust (not the learned scorer's half trust). */
-const strongOrder = (h: Hit): boolean => h.code.startsWith('injection_') && !WEAK_CODES.has(h.code);
+/** How much a decoded file or string is read. */
+const MOST = MOST_DECODED;
 
 /**
  * A JSON string's characters from its opening quote at `open`, unescaped, each with the characters it came from; its
@@ -136,10 +144,25 @@ const RAW_FIELD = new RegExp(`\\\\?"${RAW_FIELD_NAMES}\\\\?"|'${OWN_FIELD_NAMES}
  */
 const RAW_KEY = /(?<![\w"'$.-])(?:raw|raw_?(?:message|email|mime|source)|message_raw|mime_?content|rfc822)(?=[ \t]{0,8}:)/gi;
 
-/** Whether a decoded text may hold one of `leads` (the text judged asks its literal index instead). */
+/** Each list of leads as one pattern of its literals in any case (no quantifier: one pass over the text). */
+const LEAD_PATTERNS = new Map<readonly string[], RegExp>();
+
+/**
+ * Whether a decoded text may hold one of `leads` (lower-case literals), in any case (the text judged asks its literal
+ * index instead). A short text is lower-cased and searched; a long one (a decoded mail over 64 KB) searched by a
+ * pattern that ignores case, not lower-cased whole (nor searched as written: `MimeContent:` is a lead's too).
+ */
 const mayHold = (text: string, leads: readonly string[]): boolean => {
-  const lower = text.length <= 1 << 16 ? text.toLowerCase() : text;
-  return leads.some((lead) => lower.indexOf(lead) >= 0);
+  if (text.length <= 1 << 16) {
+    const lower = text.toLowerCase();
+    return leads.some((lead) => lower.indexOf(lead) >= 0);
+  }
+  let pattern = LEAD_PATTERNS.get(leads);
+  if (pattern === undefined) {
+    pattern = new RegExp(leads.map((lead) => lead.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'i');
+    LEAD_PATTERNS.set(leads, pattern);
+  }
+  return pattern.test(text);
 };
 
 /** How a field's value is written: in quotes (`"`, `'`, an escaped `\"`), a YAML block scalar, or bare (YAML's plain). */
@@ -147,10 +170,6 @@ type ValueForm = '"' | "'" | '\\"' | 'block' | 'plain';
 
 /** How far into an object Exchange's MimeContent keeps its `Value` (its id and change key may come first). */
 const VALUE_REACH = 4096;
-
-/** Whether a code unit is a base64 digit of either alphabet. */
-const isBase64Digit = (c: number): boolean =>
-  (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 43 || c === 47 || c === 45 || c === 95;
 
 /**
  * Where the next `"Value"` and the next `}` are (Infinity: none), kept by a field's reading: its objects come in the
@@ -283,11 +302,18 @@ function closedAt(text: string, stop: number, form: ValueForm): boolean {
  * A mail kept whole in a field (RAW_FIELD) of a JSON document, a Python repr, a JavaScript object or YAML, decoded and
  * read as a mail, as a base64 part is (readMailBytes: UTF-16 too, and base64 of base64).
  */
-function rawFields(text: string, questions: ReadonlySet<ContentQuestion>, read: ReadMail, found: Hit[], pattern: RegExp): void {
+function rawFields(
+  text: string,
+  questions: ReadonlySet<ContentQuestion>,
+  read: ReadMail,
+  found: Hit[],
+  pattern: RegExp,
+  budget: MailBudget,
+): void {
   // Its own pattern: a decoded mail is read by this function again, inside this loop.
   const names = new RegExp(pattern);
   const search: ValueSearch = { value: -1, brace: -1 };
-  for (let m = names.exec(text); m !== null; m = names.exec(text)) {
+  for (let m = names.exec(text); m !== null && budget.carriers > 0; m = names.exec(text)) {
     const value = valueStart(text, names.lastIndex, /mime_?content/i.test(m[0]), search);
     if (value === undefined) continue;
     const { start, form } = value;
@@ -303,6 +329,7 @@ function rawFields(text: string, questions: ReadonlySet<ContentQuestion>, read: 
       questions,
       read,
       found,
+      budget,
     );
   }
 }
@@ -419,12 +446,13 @@ export function readMailShapes(
     rawKey: mayHold(text, RAW_MAIL_KEY_LEADS),
     carrier: mayHoldMailCarrier(text),
   },
+  budget: MailBudget = mailBudget(text.length),
 ): void {
   if (text.indexOf('\\n') >= 0 && (text.indexOf('ransfer-Encoding') >= 0 || text.indexOf('ransfer-encoding') >= 0))
     jsonMails(text, questions, read, found);
-  if (holds.rawField) rawFields(text, questions, read, found, RAW_FIELD);
-  if (holds.rawKey) rawFields(text, questions, read, found, RAW_KEY);
-  if (holds.carrier) readMailCarriers(text, questions, read, found);
+  if (holds.rawField) rawFields(text, questions, read, found, RAW_FIELD, budget);
+  if (holds.rawKey) rawFields(text, questions, read, found, RAW_KEY, budget);
+  if (holds.carrier) readMailCarriers(text, questions, read, found, budget);
   if (text.indexOf('begin ') >= 0) uuFiles(text, questions, read, found);
   if (text.indexOf('\x1b$') >= 0) iso2022jp(text, questions, read, found);
 }

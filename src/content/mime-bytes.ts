@@ -4,7 +4,7 @@
  * that keep where they came from; which questions such a text is read for, and its findings mapped back (mime.ts,
  * encoded-words.ts).
  */
-import type { ContentQuestion, Hit } from './codes.js';
+import { type ContentQuestion, type Hit, WEAK_CODES } from './codes.js';
 import { HEX_VALUE } from './encoded.js';
 
 /** Bytes, and for each the encoded characters [from, to) it came from. */
@@ -26,6 +26,16 @@ export interface Decoded {
  * by a charset of its own (`cs:` and its name: ISO-2022-JP, Shift_JIS, EUC-*, GB2312, GBK, Big5, KOI8-*, Cyrillic).
  */
 export type ByteReading = 'utf8' | 'byte' | 'utf16le' | 'utf16be' | `cs:${string}`;
+
+/** How much of a decoded file, string or carrier is read: the windows' limit bounds the text anyway. */
+export const MOST_DECODED = 1 << 20;
+
+/** Whether a finding is an order the readings trust (not the learned scorer's half trust). */
+export const strongOrder = (h: Hit): boolean => h.code.startsWith('injection_') && !WEAK_CODES.has(h.code);
+
+/** Whether a code unit is a base64 digit of either alphabet (`+/` or `-_`). */
+export const isBase64Digit = (c: number): boolean =>
+  (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 43 || c === 47 || c === 45 || c === 95;
 
 /** The file names' extensions that say a program or a script (Windows runs most of them when opened). */
 export const PROGRAM_EXTENSIONS = 'ps1|psm1|sh|bash|bat|cmd|vbs|vbe|js|jse|wsf|wsh|hta|py|pl|rb|lnk|exe|dll|scr|com|pif|msi|jar';

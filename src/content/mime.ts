@@ -12,6 +12,7 @@ import { readEncodedWords } from './encoded-words.js';
 import { addUncovered, overlapsSpans, spansByQuestion } from './escaped-breaks.js';
 import { Text } from './find.js';
 import { MAIL_CARRIER_LEADS, RAW_MAIL_FIELD_LEADS, RAW_MAIL_KEY_LEADS } from './literals.js';
+import { type MailBudget, mailBudget } from './mail-carriers.js';
 import { type MailLeads, readMailShapes } from './mail-shapes.js';
 import {
   base64Bytes,
@@ -147,10 +148,17 @@ function readPayload(text: string, start: number, end: number, program: boolean,
  * The findings in each part of `text` written quoted-printable or base64, read decoded, mapped onto the characters of
  * `text` they came from; a forwarded mail's (`message/rfc822`) parts and headers too, to DEPTH.
  */
-function partsOf(text: string, questions: ReadonlySet<ContentQuestion>, detect: Detect, depth: number, holds?: MailLeads): Hit[] {
+function partsOf(
+  text: string,
+  questions: ReadonlySet<ContentQuestion>,
+  detect: Detect,
+  depth: number,
+  budget: MailBudget,
+  holds?: MailLeads,
+): Hit[] {
   const found: Hit[] = [];
   readEncodedWords(text, questions, detect, found);
-  if (depth < DEPTH) readMailShapes(text, questions, (t, qs, how) => readMail(t, qs, how, detect, depth + 1), found, holds);
+  if (depth < DEPTH) readMailShapes(text, questions, (t, qs, how) => readMail(t, qs, how, detect, depth + 1, budget), found, holds, budget);
   // Most texts hold no such header: one native search each way of writing it.
   if (text.indexOf('ransfer-Encoding') < 0 && text.indexOf('ransfer-encoding') < 0 && text.indexOf('RANSFER-ENCODING') < 0) return found;
   /** Where the last part read ends: a header inside it is its text, not another part's (each code unit decoded once). */
@@ -217,7 +225,7 @@ function partsOf(text: string, questions: ReadonlySet<ContentQuestion>, detect: 
     // A forwarded mail is a mail: its own parts and headers are read in turn; so is a file whose text starts as a mail
     // with encoded parts (a `.eml` sent as `application/octet-stream` with no name).
     if ((message || (!body && MAIL_FILE.test(decoded.text.slice(0, 2048)))) && depth < DEPTH)
-      merge(partsOf(decoded.text, read, detect, depth + 1), read, hits);
+      merge(partsOf(decoded.text, read, detect, depth + 1, budget), read, hits);
     // The learned scorer was trained on text, not on the files a mail carries (a script's lines read as orders).
     if (!body && !message) hits = hits.filter((h) => h.code !== 'injection_learned' && h.code !== 'injection_weak');
     mapBack(decoded, hits, found);
@@ -235,11 +243,12 @@ function readMail(
   how: 'parts' | 'text' | 'both',
   detect: Detect,
   depth: number,
+  budget: MailBudget,
 ): Hit[] {
-  if (how === 'parts') return partsOf(text, questions, detect, depth);
+  if (how === 'parts') return partsOf(text, questions, detect, depth, budget);
   const hits: Hit[] = [];
   detect(new Text(text), questions, hits);
-  if (how === 'both') merge(partsOf(text, questions, detect, depth), questions, hits);
+  if (how === 'both') merge(partsOf(text, questions, detect, depth, budget), questions, hits);
   return hits;
 }
 
@@ -276,5 +285,6 @@ export function readMimeParts(t: Text, questions: ReadonlySet<ContentQuestion>, 
     rawKey: t.has(...RAW_MAIL_KEY_LEADS),
     carrier: t.has(...MAIL_CARRIER_LEADS),
   };
-  merge(partsOf(t.text, questions, detect, 0, holds), questions, out);
+  // One budget of decoding work for the whole text, every carrier and level of it.
+  merge(partsOf(t.text, questions, detect, 0, mailBudget(t.text.length), holds), questions, out);
 }

@@ -90,4 +90,34 @@ describe('raw e-mails in the carriers cases-59 left', () => {
     expect(judge(JSON.stringify({ content: prose, raw: prose })).yes).toEqual([]);
     expect(judge(`raw: |\n  ${prose}\n`).yes).toEqual([]);
   });
+  it('reads a mixed-case key in a decoded mail over 64 KB, as in a short one', () => {
+    for (const pad of [10_000, 70_000]) {
+      const inner = `From: a@b.example\r\nSubject: export\r\n\r\n${'Notes. '.repeat(pad / 7)}\r\nMimeContent: |\r\n  ${b64(
+        mail(SECRET),
+      )}\r\n`;
+      const text = JSON.stringify({ raw: b64(inner) });
+      expect(judge(text).yes).toContain('credential_leak');
+      expect(left(text, PASSWORD)).toBe(false);
+    }
+  });
+  it('shares one budget of decoding among nested carriers: a deep order is found in a short text, a long one is read by heads', () => {
+    const soap = (raw: string) => `<t:MimeContent CharacterSet="UTF-8">${b64(raw)}</t:MimeContent>`;
+    const nest = (body: string, levels: number) => {
+      let text = soap(mail(body));
+      for (let k = 1; k < levels; k++) text = soap(`From: a${k}@b.example\r\nSubject: fwd ${k}\r\n\r\n${text}\r\n`);
+      return text;
+    };
+    expect(judge(nest(ORDER, 3)).yes).toEqual(['encoded_payload', 'prompt_injection']);
+    // The order first, an attachment of 300 KB after it: past the budget the mail's head (its text) is read.
+    const big = `From: a@b.example\r\nSubject: files\r\n\r\n${ORDER}\r\n${'QUFB'.repeat(75_000)}\r\n`;
+    expect(judge(soap(big)).yes).toContain('prompt_injection');
+    expect(judge(soap(big.replace(ORDER, HONEST))).yes).toEqual([]);
+  });
+  it('decodes a raw mail as long as the text whole: an order after an attachment of 150 KB is found', () => {
+    const attachment = lines(b64(Buffer.alloc(150_000, 7))).join('\r\n');
+    const raw = `From: a@b.example\r\nTo: c@d.example\r\nSubject: files\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary="XX"\r\n\r\n--XX\r\nContent-Type: application/octet-stream\r\nContent-Transfer-Encoding: base64\r\n\r\n${attachment}\r\n--XX\r\nContent-Type: text/plain\r\n\r\n${ORDER}\r\n--XX--\r\n`;
+    const text = (body: string) => JSON.stringify({ id: 'x1', raw: Buffer.from(raw.replace(ORDER, body)).toString('base64url') });
+    expect(judge(text(ORDER)).yes).toContain('prompt_injection');
+    expect(judge(text(HONEST)).yes).toEqual([]);
+  });
 });
