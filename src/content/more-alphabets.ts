@@ -131,9 +131,6 @@ const Z85_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUV
 /** Each Z85 digit's value plus one by code unit (0: not a digit). */
 const Z85_VALUE = new Uint8Array(128);
 for (let v = 0; v < 85; v++) Z85_VALUE[Z85_ALPHABET.charCodeAt(v)] = v + 1;
-/** Shortest Z85 token read after a hint: twenty characters, sixteen bytes. */
-const Z85_MIN = 20;
-
 /** A Z85 token (a multiple of five digits) as bytes, or null. */
 function fromZ85(s: string): Uint8Array | null {
   if (s.length % 5 !== 0) return null;
@@ -162,6 +159,7 @@ function z85Runs(t: Text, add: (c: Candidate) => void): void {
     const { start, end } = afterHint(t.text, at + 3);
     covered = end;
     const line = t.text.slice(start, end);
+    // Tokens of twenty digits or more: sixteen bytes.
     const tokens = /[0-9a-zA-Z.:+=^!/*?&<>()[\]{}@%$#-]{20,}/g;
     for (let m = tokens.exec(line); m !== null; m = tokens.exec(line)) {
       const bytes = fromZ85(m[0].slice(0, STRETCH_MAX - (STRETCH_MAX % 5)));
