@@ -10,7 +10,7 @@
 import type { ReasonCode } from './codes.js';
 import { type Candidate, ENCODED, STRETCH_MAX } from './decoded-candidates.js';
 import { asText } from './encoded.js';
-import { placesOf, type Text } from './find.js';
+import { mergedAscending, placesOf, type Text } from './find.js';
 
 /** Fewest characters spelled read (encoded-orders.ts's floor for spelled hex and entities). */
 const SPELLED_MIN = 12;
@@ -48,9 +48,23 @@ function octalRuns(text: string, add: (c: Candidate) => void): void {
 
 /** The names of the calls that make a character of a code, as they stand between codes (lower case; each starts with `s`, `f` or `c`). */
 const CALL_NAMES = ['string.fromcharcode', 'fromcharcode', 'chrw', 'chr', 'char'];
-/** What stands between codes besides a call's name: blanks, commas, parentheses, brackets, `+` and `&` (VBScript's). */
-const isGlue = (c: number): boolean =>
-  c === 32 || c === 9 || c === 10 || c === 13 || c === 44 || c === 40 || c === 41 || c === 43 || c === 38 || c === 91 || c === 93;
+/**
+ * What stands between codes besides a call's name: blanks, commas, parentheses, brackets, `+`, `&` (VBScript's) and `@`
+ * (PowerShell's `[char[]]@(73, …)`).
+ */
+const GLUE = new Uint8Array(128);
+for (const c of ' \t\n\r,()+&[]@') GLUE[c.charCodeAt(0)] = 1;
+const isGlue = (c: number): boolean => c < 128 && GLUE[c] === 1;
+
+/** Whether `name` (lower case) stands at text[at], in any case, without a copy of the text. */
+function nameAt(text: string, at: number, name: string): boolean {
+  if (at + name.length > text.length) return false;
+  for (let k = 0; k < name.length; k++) {
+    const c = text.charCodeAt(at + k);
+    if ((c >= 65 && c <= 90 ? c | 32 : c) !== name.charCodeAt(k)) return false;
+  }
+  return true;
+}
 /** A code: `0x` hex or decimal, sticky. */
 const CODE = /0x([0-9a-f]{1,6})(?![0-9a-z])|([0-9]{1,7})(?![0-9a-z])/iy;
 
@@ -69,8 +83,7 @@ function codesFrom(text: string, at: number, bytesOnly: boolean): { codes: numbe
       g++;
     }
     if (!bytesOnly && ((text.charCodeAt(i) | 32) === 115 || (text.charCodeAt(i) | 32) === 102 || (text.charCodeAt(i) | 32) === 99)) {
-      const head = text.slice(i, i + 19).toLowerCase();
-      const name = CALL_NAMES.find((n) => head.startsWith(n));
+      const name = CALL_NAMES.find((n) => nameAt(text, i, n));
       if (name !== undefined) {
         i += name.length;
         g = 0;
@@ -100,11 +113,10 @@ const RUNS_CODE = /(?:\beval|\bFunction|\bsetTimeout|\bdocument\.write)\s*\(\s*$
 
 /** How long the call's name at `at` is, to the code after it (`charCode(`, `char`, `chr(`, `chrw(`), or 0 for none. */
 function callName(text: string, at: number): number {
-  const head = text.slice(at, at + 9).toLowerCase();
-  if (head.startsWith('charcode(')) return text.slice(at - 4, at).toLowerCase() === 'from' ? 8 : 0;
-  if (head.startsWith('chr(')) return 4;
-  if (head.startsWith('chrw(')) return 5;
-  return head.startsWith('char') && text.charCodeAt(at - 1) === 91 ? 4 : 0;
+  if (nameAt(text, at, 'charcode(')) return at >= 4 && nameAt(text, at - 4, 'from') ? 8 : 0;
+  if (nameAt(text, at, 'chr(')) return 4;
+  if (nameAt(text, at, 'chrw(')) return 5;
+  return nameAt(text, at, 'char') && text.charCodeAt(at - 1) === 91 ? 4 : 0;
 }
 
 /** Char codes from each call's name, judged as the text they spell. */
@@ -112,8 +124,9 @@ function charCodeCalls(t: Text, add: (c: Candidate) => void): void {
   const text = t.text;
   let covered = -1;
   // Two searches find every call's name: `char` (fromCharCode, [char]) and `chr` (chr, ChrW); the name is read from there.
-  const places = [...placesOf(t, 'char'), ...placesOf(t, 'chr')].sort((a, b) => a - b);
-  for (const place of places) {
+  const places = mergedAscending([placesOf(t, 'char'), placesOf(t, 'chr')]);
+  for (let p = 0; p < places.length; p++) {
+    const place = places[p]!;
     if (place < covered) continue;
     const length = callName(text, place);
     if (length === 0) continue;
@@ -144,8 +157,8 @@ function byteArrays(text: string, add: (c: Candidate) => void): void {
       let j = i + 1;
       while (j < text.length && j - i < 4 && (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 10)) j++;
       const c = text.charCodeAt(j);
-      // Hex arrays (`{0x49, …}`) are encoded-orders.ts's.
-      if (c < 49 || c > 57) continue;
+      // Hex arrays (`{0x49, …}`) are encoded-orders.ts's; a decimal one may start with a 0 byte.
+      if (c < 48 || c > 57 || (c === 48 && (text.charCodeAt(j + 1) | 32) === 120)) continue;
       const { codes, end } = codesFrom(text, j, true);
       covered = end;
       if (codes.length < SPELLED_MIN) continue;

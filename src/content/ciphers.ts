@@ -2,23 +2,23 @@
  * Orders in the classical ciphers a note names beside them: a Caesar shift other than ROT13 (`caesar shift 3`,
  * `rot-5`, `ROT20`, `shifted by 4`, or `caesar` alone, its shift then the one whose letters read most like a language's),
  * Atbash (the alphabet reversed), and ROT47 (every printable ASCII character rotated, digits and signs too). A cipher is
- * read only after its hint, on the rest of the hint's line or the next line (encoded-orders.ts's reach), so a text
+ * read only after its hint, on the rest of the hint's line and the next line (decoded-candidates.ts's afterHint), so a text
  * without one costs a few native searches. Caesar and Atbash are letters a model reads as such: an order in them is
  * prompt_injection's alone, as ROT13's is; ROT47 rewrites bytes and is an encoding.
  */
 import type { ReasonCode } from './codes.js';
-import { type Candidate, ENCODED, LETTERS } from './decoded-candidates.js';
+import { afterHint, type Candidate, ENCODED, LETTERS } from './decoded-candidates.js';
 import { placesOf, type Text } from './find.js';
-import { firstWithin } from './line-bounds.js';
 
-/** A hint's reach, as encoded-orders.ts's for ROT13. */
-const HINT_REACH = 600;
-
-/** A shift written after a hint's word: `rot-5`, `rot20`, `shift 3`, `shifted by 4`, `shift of 7`, `caesar +4`, `caesar cipher, shift 11`. */
-const ROT_SHIFT = /rot[-_ ]?(\d{1,2})(?!\d)/iy;
-const SHIFT_SHIFT = /shift(?:ed)?[ \t]{0,3}(?:(?:of|by)[ \t]{1,3})?[+-]?(\d{1,2})(?!\d)/iy;
+/**
+ * A shift written after a hint's word, its sign in group 1 and its size in group 2: `rot-5`, `rot20`, `shift 3`,
+ * `shift -3` (each letter moved back three), `shift=5`, `shifted by 4`, `shift of 7`, `caesar +4`, `caesar cipher, shift 11`.
+ * ROT's `-` is a separator (`rot-5` moves forward), so its sign group is always empty.
+ */
+const ROT_SHIFT = /rot[-_ ]?()(\d{1,2})(?!\d)/iy;
+const SHIFT_SHIFT = /shift(?:ed)?[ \t]{0,3}(?:(?:of|by)[ \t]{1,3}|=[ \t]{0,3})?([+-]?)(\d{1,2})(?!\d)/iy;
 const CAESAR_SHIFT =
-  /caesar(?:[ \t]{0,3}cipher)?[ \t,:;(]{0,4}(?:(?:shift(?:ed)?|key|rot)[ \t]{0,3}(?:(?:of|by|=)[ \t]{0,3})?)?[+-]?(\d{1,2})?(?!\d)/iy;
+  /caesar(?:[ \t]{0,3}cipher)?[ \t,:;(]{0,4}(?:(?:shift(?:ed)?|key|rot)[ \t]{0,3}(?:(?:of|by|=)[ \t]{0,3})?)?([+-]?)(\d{1,2})?(?!\d)/iy;
 
 /** Letters shifted back by `k` (a Caesar cipher of shift `k` read). */
 function unshift(s: string, k: number): string {
@@ -84,19 +84,6 @@ function likeliestShift(s: string): number {
   return best;
 }
 
-/** The rest of the line after `from` (or the next line, when the rest is short), at most HINT_REACH long. */
-function afterHint(text: string, from: number): { start: number; end: number } {
-  let start = from;
-  let end = firstWithin(text, '\n', start, HINT_REACH);
-  if (end < 0) end = Math.min(text.length, start + HINT_REACH);
-  if (end - start < 12 && end < text.length) {
-    start = end + 1;
-    end = firstWithin(text, '\n', start, HINT_REACH);
-    if (end < 0) end = Math.min(text.length, start + HINT_REACH);
-  }
-  return { start, end };
-}
-
 /** The stretch after each place of `lead` that `read` reads, `read` given the text after the hint (null: no cipher there). */
 function after(
   t: Text,
@@ -128,14 +115,15 @@ function after(
 /** Caesar shifts after their hints, Atbash and ROT47 after theirs. */
 export function cipherCandidates(t: Text, hasDigit: boolean, add: (c: Candidate) => void, full: () => boolean): void {
   const shifted = (m: RegExpExecArray | null, s: string) => {
-    const k = m?.[1] === undefined ? likeliestShift(s) : Number(m[1]) % 26;
+    // A shift of -k moved each letter back k: it is read back by moving forward k, a shift of 26 - k.
+    const k = m?.[2] === undefined ? likeliestShift(s) : (m[1] === '-' ? 26 - (Number(m[2]) % 26) : Number(m[2])) % 26;
     // ROT13 is encoded-orders.ts's; no shift is no cipher.
     return k === 0 || k === 13 ? null : { text: unshift(s, k), codes: LETTERS };
   };
   after(t, 'caesar', CAESAR_SHIFT, add, full, shifted);
   // A shift after `rot` or `shift` is written in digits: a text without one is not searched for them.
   if (hasDigit) {
-    after(t, 'rot', ROT_SHIFT, add, full, (m, s) => (m![1] === '47' ? { text: rot47(s), codes: ENCODED } : shifted(m, s)));
+    after(t, 'rot', ROT_SHIFT, add, full, (m, s) => (m![2] === '47' ? { text: rot47(s), codes: ENCODED } : shifted(m, s)));
     after(t, 'shift', SHIFT_SHIFT, add, full, shifted);
   }
   after(t, 'atbash', null, add, full, (_m, s) => ({ text: atbash(s), codes: LETTERS }));

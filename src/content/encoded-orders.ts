@@ -12,10 +12,9 @@
 import type { Hit } from './codes.js';
 import { charCodeCandidates } from './char-codes.js';
 import { cipherCandidates } from './ciphers.js';
-import { type Candidate, ENCODED, LETTERS, STRETCH_MAX } from './decoded-candidates.js';
-import { asText, BASE64_CLASS, BASE64_VALUE, detectEncoded, holdsInstructions } from './encoded.js';
+import { afterHint, type Candidate, ENCODED, LETTERS, mixed, STRETCH_MAX } from './decoded-candidates.js';
+import { asText, BASE64_CLASS, BASE64_UNITS, BASE64_VALUE, detectEncoded, holdsInstructions } from './encoded.js';
 import { placesOf, type Text } from './find.js';
-import { firstWithin } from './line-bounds.js';
 import { alphabetCandidates } from './more-alphabets.js';
 
 /** Most decoded texts judged in one text. */
@@ -30,8 +29,6 @@ const WRAP_MIN = 40;
 /** Widest gap between the parts of a base64 split across fields or lines, and shortest part. */
 const SPLIT_GAP = 96;
 const SPLIT_PART_MIN = 12;
-/** A hint's reach: ROT13 or reversed text is read on the rest of the hint's line, or the next line, up to this. */
-const HINT_REACH = 600;
 
 const isBase64 = (c: number): boolean => c < 128 && BASE64_CLASS[c] === 1;
 const isBlank = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13;
@@ -64,18 +61,6 @@ function base32(run: string): Uint8Array {
 }
 
 const fromBase64 = (s: string): Uint8Array => Buffer.from(s.slice(0, STRETCH_MAX), 'base64');
-
-/** Whether a piece mixes upper- and lower-case letters and digits (a word or a number does not). */
-function mixed(s: string): boolean {
-  let seen = 0;
-  for (let i = 0; i < s.length && seen !== 7; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 65 && c <= 90) seen |= 1;
-    else if (c >= 97 && c <= 122) seen |= 2;
-    else if (c >= 48 && c <= 57) seen |= 4;
-  }
-  return seen === 7;
-}
 
 /**
  * Whether base64 starts with three bytes of text (printable ASCII, a blank, or a UTF-16LE letter's zero): an order's
@@ -160,13 +145,9 @@ function runStarts(text: string, cls: Uint8Array, min: number, keep: (start: num
 const HEX_ZONE = new Uint8Array(128);
 for (const c of '0123456789abcdefABCDEFxX\\:;|,- \t') HEX_ZONE[c.charCodeAt(0)] = 1;
 const inHexZone = (c: number): boolean => c < 128 && HEX_ZONE[c] === 1;
-/** BASE64 and HEX_ZONE over every code unit (0 past ASCII), read without a bounds test. */
-const BASE64_UNITS = new Uint8Array(0x10000);
+/** HEX_ZONE over every code unit (0 past ASCII), read without a bounds test. */
 const HEX_ZONE_UNITS = new Uint8Array(0x10000);
-for (let c = 0; c < 128; c++) {
-  BASE64_UNITS[c] = BASE64_CLASS[c]!;
-  HEX_ZONE_UNITS[c] = HEX_ZONE[c]!;
-}
+HEX_ZONE_UNITS.set(HEX_ZONE);
 
 /** How many of text[start, end)'s code units are digits, counted up to `enough`. */
 function digitsIn(text: string, start: number, end: number, enough: number): number {
@@ -233,7 +214,7 @@ function base64Pieces(text: string, starts: readonly number[], add: (c: Candidat
       if (width <= SHORT_BASE64_MAX ? isMixed || BASE32_RUN.test(s) : BASE32_RUN.test(s))
         add({ start: run.start, end: run.end, text: s, codes: ENCODED, encoded: true });
       if (isMixed) parts.push(run);
-    } else if (width >= SPLIT_PART_MIN && mixed(text.slice(run.start, run.end))) parts.push(run);
+    } else if (width >= SPLIT_PART_MIN && mixed(text, run.start, run.end)) parts.push(run);
     // Pieces of one width broken by blanks: from this run on while the next has its width, then a shorter last.
     let end = run.end;
     let count = 1;
@@ -295,14 +276,14 @@ const UNEQUAL_PIECE_MAX = 64;
 function unequalPieces(text: string, run: Run, floor: number): Run & { pieces: boolean } {
   let end = run.end;
   let count = 1;
-  let mixedPieces = mixed(text.slice(run.start, run.end)) ? 1 : 0;
+  let mixedPieces = mixed(text, run.start, run.end) ? 1 : 0;
   // The pieces before this one (the first piece of a line need hold no digit, and only runs with one are read from).
   let start = run.start;
   while (run.end - start < STRETCH_MAX && start - 2 >= floor && text.charCodeAt(start - 1) === 32 && isBase64(text.charCodeAt(start - 2))) {
     let s = start - 2;
     while (s > floor && start - s <= UNEQUAL_PIECE_MAX && isBase64(text.charCodeAt(s - 1))) s--;
     if (start - s > UNEQUAL_PIECE_MAX || !looksEncoded(text, s, start - 1)) break;
-    if (mixed(text.slice(s, start - 1))) mixedPieces++;
+    if (mixed(text, s, start - 1)) mixedPieces++;
     start = s;
     count++;
   }
@@ -311,7 +292,7 @@ function unequalPieces(text: string, run: Run, floor: number): Run & { pieces: b
     while (e < text.length && e - end <= UNEQUAL_PIECE_MAX && isBase64(text.charCodeAt(e))) e++;
     while (e < text.length && e - end <= UNEQUAL_PIECE_MAX && text.charCodeAt(e) === 61) e++;
     if (e - end > UNEQUAL_PIECE_MAX || !looksEncoded(text, end + 1, e)) break;
-    if (mixed(text.slice(end + 1, e))) mixedPieces++;
+    if (mixed(text, end + 1, e)) mixedPieces++;
     end = e;
     count++;
   }
@@ -436,19 +417,6 @@ function rot13(s: string): string {
   });
 }
 
-/** The rest of the hint's line after it (or the next line, when the rest is short), at most HINT_REACH long. */
-function afterHint(text: string, at: number, lead: string): Run {
-  let start = at + lead.length;
-  let end = firstWithin(text, '\n', start, HINT_REACH);
-  if (end < 0) end = Math.min(text.length, start + HINT_REACH);
-  if (end - start < 12 && end < text.length) {
-    start = end + 1;
-    end = firstWithin(text, '\n', start, HINT_REACH);
-    if (end < 0) end = Math.min(text.length, start + HINT_REACH);
-  }
-  return { start, end };
-}
-
 /** ROT13 or reversed text after each hint (a hint inside the stretch read after the one before is not read again). */
 function hinted(t: Text, leads: readonly string[], read: (s: string) => string, add: (c: Candidate) => void, full: () => boolean): void {
   for (const lead of leads) {
@@ -456,7 +424,7 @@ function hinted(t: Text, leads: readonly string[], read: (s: string) => string, 
     for (const at of placesOf(t, lead)) {
       if (full()) return;
       if (at < covered) continue;
-      const { start, end } = afterHint(t.text, at, lead);
+      const { start, end } = afterHint(t.text, at + lead.length);
       covered = end;
       add({ start, end, text: read(t.text.slice(start, end)), codes: LETTERS });
     }

@@ -250,6 +250,10 @@ for (let c = 0; c < 128; c++) {
   PERCENT_CLASS[c] = /[A-Za-z0-9._~+!*'()%-]/.test(ch) ? 1 : 0;
 }
 
+/** BASE64_CLASS over every code unit (0 past ASCII), read without a bounds test. */
+export const BASE64_UNITS = new Uint8Array(0x10000);
+BASE64_UNITS.set(BASE64_CLASS);
+
 /** The rest of a run of BASE64_CLASS (sticky: from where it is set on). */
 const BASE64_REST = /[A-Za-z0-9+/_-]*/y;
 

@@ -7,10 +7,9 @@
  * only from their literals; a base58 run is decoded only up to BASE58_MAX (its decoding is quadratic in its length),
  * and at most DECODED_MAX of each are decoded per text.
  */
-import { type Candidate, ENCODED, STRETCH_MAX } from './decoded-candidates.js';
-import { asText, BASE64_CLASS, BASE64_VALUE, HEX_VALUE } from './encoded.js';
+import { afterHint, type Candidate, ENCODED, mixed, STRETCH_MAX } from './decoded-candidates.js';
+import { asText, BASE64_CLASS, BASE64_UNITS, BASE64_VALUE, HEX_VALUE } from './encoded.js';
 import { placesOf, type Text } from './find.js';
-import { firstWithin } from './line-bounds.js';
 
 /** Shortest base58 run read (eighteen bytes), longest, and most decoded per text. */
 const BASE58_MIN = 24;
@@ -23,8 +22,6 @@ const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvw
 /** Each base58 digit's value plus one by code unit over every code unit (0: not a digit), read without a bounds test. */
 const BASE58_UNITS = new Uint8Array(0x10000);
 for (let v = 0; v < 58; v++) BASE58_UNITS[BASE58_ALPHABET.charCodeAt(v)] = v + 1;
-const BASE64_UNITS = new Uint8Array(0x10000);
-for (let c = 0; c < 128; c++) BASE64_UNITS[c] = BASE64_CLASS[c]!;
 
 /** The maximal runs of a class (nonzero in `units`) at least `min` long, probed every `min` code units, each bounded. */
 function eachRun(text: string, units: Uint8Array, min: number, each: (start: number, end: number) => boolean): void {
@@ -38,18 +35,6 @@ function eachRun(text: string, units: Uint8Array, min: number, each: (start: num
     if (end - start >= min && !each(start, end)) return;
     while (p + min < end) p += min;
   }
-}
-
-/** Whether text[start, end) holds an upper-case letter, a lower-case one and a digit. */
-function mixed(text: string, start: number, end: number): boolean {
-  let seen = 0;
-  for (let i = start; i < end && seen !== 7; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 65 && c <= 90) seen |= 1;
-    else if (c >= 97 && c <= 122) seen |= 2;
-    else if (c >= 48 && c <= 57) seen |= 4;
-  }
-  return seen === 7;
 }
 
 /** Base58 text[start, end) as bytes (big-endian: a number written in 58 digits, each leading `1` a zero byte). */
@@ -74,14 +59,17 @@ function fromBase58(text: string, start: number, end: number): Uint8Array {
   return out;
 }
 
+/** A letter or digit next to a base58 run (`0`, `O`, `I`, `l`: the run is a piece of base64 or of a word, no base58). */
+const isAlphanumeric = (c: number): boolean => (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122);
+
 /**
- * Base58 runs: whole tokens (no base64 digit on either side: a base64 run that happens to miss `0`, `O`, `I` and `l` for
- * a stretch is no base58) that mix cases and digits.
+ * Base58 runs: whole tokens (no letter or digit on either side: a base64 run that happens to miss `0`, `O`, `I` and `l`
+ * for a stretch is no base58; a path's `/`, a name's `-` or `_`, a `+` may stand beside one) that mix cases and digits.
  */
 function base58Runs(text: string, each: (visit: (start: number, end: number) => boolean) => void, add: (c: Candidate) => void): void {
   let decoded = 0;
   each((start, end) => {
-    if (BASE64_UNITS[text.charCodeAt(start - 1) & 0xffff] === 1 || BASE64_UNITS[text.charCodeAt(end) & 0xffff] === 1) return true;
+    if (isAlphanumeric(text.charCodeAt(start - 1)) || isAlphanumeric(text.charCodeAt(end))) return true;
     if (!mixed(text, start, end)) return true;
     const s = asText(fromBase58(text, start, Math.min(end, start + BASE58_MAX)));
     if (s !== null) add({ start, end, text: s, codes: ENCODED });
@@ -103,6 +91,8 @@ function fromAscii85(s: string): Uint8Array | null {
     }
     if (c < 33 || c > 117) return null;
     group = group * 85 + (c - 33);
+    // A group over 2^32 - 1 is no ascii85 (`s8W-"` is the largest): it would wrap to other bytes.
+    if (group > 0xffffffff) return null;
     if (++count === 5) {
       out.push((group >>> 24) & 255, (group >>> 16) & 255, (group >>> 8) & 255, group & 255);
       group = 0;
@@ -111,6 +101,7 @@ function fromAscii85(s: string): Uint8Array | null {
   }
   if (count > 1) {
     for (let k = count; k < 5; k++) group = group * 85 + 84;
+    if (group > 0xffffffff) return null;
     const bytes = [(group >>> 24) & 255, (group >>> 16) & 255, (group >>> 8) & 255, group & 255];
     out.push(...bytes.slice(0, count - 1));
   }
@@ -140,9 +131,6 @@ const Z85_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUV
 /** Each Z85 digit's value plus one by code unit (0: not a digit). */
 const Z85_VALUE = new Uint8Array(128);
 for (let v = 0; v < 85; v++) Z85_VALUE[Z85_ALPHABET.charCodeAt(v)] = v + 1;
-/** Shortest Z85 token read after a hint: twenty characters, sixteen bytes. */
-const Z85_MIN = 20;
-
 /** A Z85 token (a multiple of five digits) as bytes, or null. */
 function fromZ85(s: string): Uint8Array | null {
   if (s.length % 5 !== 0) return null;
@@ -163,24 +151,20 @@ function fromZ85(s: string): Uint8Array | null {
   return out;
 }
 
-/** Z85 after a hint that names it: each token of twenty digits or more on the rest of the hint's line, or the next line. */
+/** Z85 after a hint that names it: each token of twenty digits or more on the rest of the hint's line and the next line. */
 function z85Runs(t: Text, add: (c: Candidate) => void): void {
   let covered = -1;
   for (const at of placesOf(t, 'z85')) {
     if (at < covered) continue;
-    let end = firstWithin(t.text, '\n', at + 3, 600);
-    if (end < 0) end = Math.min(t.text.length, at + 603);
-    if (end - at < Z85_MIN + 5) {
-      const next = firstWithin(t.text, '\n', end + 1, 600);
-      end = next < 0 ? Math.min(t.text.length, end + 601) : next;
-    }
+    const { start, end } = afterHint(t.text, at + 3);
     covered = end;
-    const line = t.text.slice(at + 3, end);
+    const line = t.text.slice(start, end);
+    // Tokens of twenty digits or more: sixteen bytes.
     const tokens = /[0-9a-zA-Z.:+=^!/*?&<>()[\]{}@%$#-]{20,}/g;
     for (let m = tokens.exec(line); m !== null; m = tokens.exec(line)) {
       const bytes = fromZ85(m[0].slice(0, STRETCH_MAX - (STRETCH_MAX % 5)));
       const s = bytes === null ? null : asText(bytes);
-      if (s !== null) add({ start: at + 3 + m.index, end: at + 3 + m.index + m[0].length, text: s, codes: ENCODED });
+      if (s !== null) add({ start: start + m.index, end: start + m.index + m[0].length, text: s, codes: ENCODED });
     }
   }
 }

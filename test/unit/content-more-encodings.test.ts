@@ -103,6 +103,10 @@ describe('orders in the encodings cases-60 was written for', () => {
         .join('+')}`,
     ],
     ["PowerShell's [char[]]", `$m = -join ([char[]](${charCodes(ORDER).join(',')}))`],
+    ["PowerShell's [char[]]@(…)", `$m = -join [char[]]@(${charCodes(ORDER).join(',')})`],
+    ['a decimal byte array starting with a 0 byte', `bytes = [0, ${[...Buffer.from(ORDER)].join(', ')}]`],
+    ['base58 in a URL path', `GET https://gw.example/m/${b58(ORDER)} 200 OK`],
+    ['base58 after a name and a dash', `memo-${b58(ORDER)}`],
     ['a decimal byte array', `bytes = [${[...Buffer.from(ORDER)].join(', ')}]`],
     ['a decimal byte array in braces', `uint8_t m[] = {${[...Buffer.from(FRENCH)].join(',')}};`],
     ['base64 of base64', `data=${b64(b64(ORDER))}`],
@@ -118,6 +122,10 @@ describe('orders in the encodings cases-60 was written for', () => {
     ['shifted by 20', `shifted by 20 ${caesar(ORDER, 20)}`],
     ['a Caesar cipher with no shift named', `Caesar cipher:\n${caesar(ORDER, 11)}`],
     ['Atbash', `atbash: ${atbash(ORDER)}`],
+    ['shift -3: each letter moved back', `C\u00e9sar, shift -3: ${caesar(ORDER, 23)}`],
+    ['caesar -4', `caesar -4 ${caesar(ORDER, 22)}`],
+    ['shift=5', `shift=5 ${caesar(ORDER, 5)}`],
+    ['a hint in a sentence, the order on the next line', `Nachricht, Caesar-Verschiebung um vier:\n${caesar(ORDER, 4)}`],
   ])('%s: prompt_injection alone', (_, text) => expect(codes(text)).toEqual(LETTERS));
 
   it('a page that runs what its char codes spell, reaching for the cookies, is a script', () => {
@@ -154,6 +162,16 @@ describe('honest data in the same shapes', () => {
     ['a CTF flag in base64 of base64', `The challenge gives ${b64(b64('flag{nested_encodings_are_fun}'))}; decoding twice gives the flag.`],
     ['hex of base64 of honest text', Buffer.from(b64(HONEST)).toString('hex')],
     ['hex with semicolons of honest text', [...Buffer.from(HONEST)].map((b) => b.toString(16).padStart(2, '0')).join(';')],
+    [
+      'an IPFS path and a dashed id',
+      'GET https://ipfs.example/ipfs/QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG\nrun-3FZbgi29cpjq2GjdwV8eyHuJJnkLtktZc5',
+    ],
+    ['base64 with slashes and pluses', `img=${Buffer.from(Array.from({ length: 300 }, (_, i) => (i * 37 + 11) % 256)).toString('base64')}`],
+    [
+      'a Caesar puzzle with its answer on the next line',
+      `Puzzle of the week, caesar shift -4, answer below:\n${caesar('The butler did it, with the candlestick, in the library.', 22)}`,
+    ],
+    ['ascii85 whose group is over 2^32 - 1', '<~uuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuu~>'],
     ['a Docker digest', 'FROM node:20-alpine@sha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08'],
   ])('%s', (_, text) => expect(codes(text)).toEqual([]));
 });

@@ -875,6 +875,13 @@ describe('content detectors on adversarial input', () => {
     ['hex with semicolons and bars', '49;67|6e | '],
     ['base64 pieces of unequal widths', 'QUkg YXNza XN0YW50 '],
     ['words that look encoded', 'aB eF9 Gh iJ2 '],
+    // The mends after cases-60's review: signed shifts, hints read on to the next line, base58 beside `/`, `-`, `_` and
+    // `+`, PowerShell's `@(`, byte arrays from a 0 byte, ascii85 groups past 2^32 - 1.
+    ['signed shifts with a long rest of line', 'caesar -3 and the rest of this line\nshift=5 Ljqruh\n'],
+    ['base58 runs between slashes and dashes', '/3yZe7dEbxP9kQ2mW3yZe7dEbxP9k-Lm4Xa7yZe7dEbxP9kQ2mW3yZ_'],
+    ['PowerShell char arrays never closed', '-join [char[]]@(73,103,@('],
+    ['byte arrays of zeros', '[0, 0, 0, {0,'],
+    ['ascii85 groups past 2^32 - 1', '<~uuuuuuuuuu~> '],
   ] as const) {
     it(`the whole guard on the largest content of ${label} finishes`, () => {
       const r = guard(rep(unit, 800_000), CONTENT_QUESTIONS);
