@@ -87,7 +87,9 @@ const read = (f) =>
  * cases-58.jsonl, orders to whoever handles a record (tickets, commits, rows), kept out so it stays a measure of the
  * readings, none of which reads them yet (a reading written for them flagged honest text, and is not kept); nor
  * cases-55.jsonl, credentials in more shapes and in an SRE or DevOps incident agent's reading; nor
- * cases-57.jsonl, orders hidden in encodings inside records and data (the scorer reads text as written).
+ * cases-57.jsonl, orders hidden in encodings inside records and data (the scorer reads text as written); nor
+ * cases-63.jsonl, honest coding-agent tool output that orders or addresses an AI for good reasons, kept out so it stays a
+ * measure of the false positives (training on such look-alikes before raised the thresholds and lost held-out recall).
  * cases-32.jsonl, ordinary tool output, measures the false positives of the rules and is kept out so it stays a measure.
  */
 const NOT_TRAINED = new Set([
@@ -125,6 +127,7 @@ const NOT_TRAINED = new Set([
   'cases-58.jsonl',
   'cases-55.jsonl',
   'cases-57.jsonl',
+  'cases-63.jsonl',
 ]);
 
 /** The tuned corpora, one per generator (cases.jsonl is generate.py's, cases-N.jsonl generateN.py's): one author's templates. */
