@@ -15,11 +15,17 @@ const TEST_CALL = /\b(?:it|test|describe|expect|assert[a-z_]*|should|verify|refu
 const TEST_FILE =
   /\bdef\s+test_|\b(?:describe|it|test)\s{0,2}\(\s{0,2}["'`]|@pytest\b|#\[test\]|\bimport\s+pytest\b|\bunittest\b|@Test\b|\bfunc\s+Test[A-Z]/;
 
-/** What may stand before a test's string on its line: a list's bracket, or a name it is given (`payload = `). */
-const TEST_INPUT = /^\s{0,16}(?:[A-Za-z_]\w{0,40}\s{0,2}=\s{0,2})?[[(]?\s{0,4}$/;
+/**
+ * What may stand before a test's string on its line: a list's bracket, a table's struct (Go's `{"…", true},`), a name it
+ * is given (`payload = `), the call it is passed to (`reply = bot.ask(`, pytest's failure report quoting the test), unless it only
+ * prints or logs it.
+ */
+const TEST_INPUT =
+  /^\s{0,16}(?:[A-Za-z_]\w{0,40}\s{0,2}=\s{0,2})?(?:(?!(?:print\w*|puts|echo|console\.\w+|fmt\.\w+|log\w*|logger\.\w+)\()[A-Za-z_][\w.]{0,40}\()?[[({]?\s{0,4}$/;
 
-/** The key of an eval case's input, right before its string (`input: "…"`, `{company: Acme, query: "…"`). */
-const EVAL_INPUT = /(?:^|[\s{,-])(?:input|query|prompt|question|user_input|payload|attack)\s{0,2}:\s{0,2}$/;
+/** The key of an eval case's input, right before its string (`input: "…"`, `{company: Acme, query: "…"`, promptfoo's `page: "…"`). */
+const EVAL_INPUT =
+  /(?:^|[\s{,-])(?:input|query|prompt|question|user_input|payload|attack|page|document|context|text|content|message|email|tool_output|body)\s{0,2}:\s{0,2}$/;
 /** What makes a text a set of eval cases: each says what the model's answer must be (promptfoo's `assert:`, `expected:`). */
 const EVAL_FILE = /(?:^|\n)\s{0,16}(?:-\s{1,4})?(?:expected(?:_output)?|assert|ideal)\s{0,2}:/;
 

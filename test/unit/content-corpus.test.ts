@@ -129,6 +129,10 @@ const frozen = load('frozen.jsonl');
 // names aligned, French labels, component inputs, masterauth, CRM fields, other stores' keys, more verbs of change) and as
 // an SRE or DevOps incident agent reads them (pager payloads, incident chats, runbooks, Kubernetes Secrets and dumps,
 // Helm, Terraform, Ansible, docker inspect, systemd, Vault, Consul, etcd, CI logs), beside masked look-alikes at volume.
+// cases-63.jsonl (generate63.py): honest coding-agent tool output that orders or addresses an AI for good reasons (a
+// repository's notes to its AI assistants in eleven languages, git log and diffs, CI logs, linters, man pages, security
+// docs quoting injections, a guard's own tests, engineers' chats in nine languages, issue comments, an app's own prompts,
+// cluster tools), beside orders planted for the agent in the same carriers.
 // cases-57.jsonl (generate57.py): orders to the agent hidden in encodings inside records, tickets and data (base64
 // broken by blanks, split across fields or log lines, or short; base32; hex with separators; HTML entities and `\u`
 // escapes; ROT13 and reversed text with a hint; percent-encoded form fields; UTF-16LE base64; URL-safe base64 in a
@@ -199,6 +203,7 @@ const generated = [
   ...load('cases-59.jsonl'),
   ...load('cases-58.jsonl'),
   ...load('cases-55.jsonl'),
+  ...load('cases-63.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -483,7 +488,7 @@ const FLAGGED_YET = new Set(
   `ok23-064 ok24b-004 ok24e-002 ok24e-004 ok24e-005 ok24e-011 ok24e-014 ok24e-015 ok24e-017 ok24e-019 ok25b-011
 ok25b-021 ok25h-003 ok25h-007 ok29e-009 ok30a-028 ok30c-016 ok30e-021 ok30h-004 ok30h-017 ok30i-011 ok32f-006
 ok32f-024 ok32i-006 ok32i-011 ok32i-025 ok32i-030 ok32i-031 ok32k-006 ok34b-011 ok34b-012 ok34b-013 ok34b-014
-ok34b-023 ok34b-024 ok34b-027 ok34b-028 ok34b-029 ok34b-030 ok34c-003 ok34c-004 ok34c-005 ok34c-006 ok34c-012
+ok34b-023 ok34b-024 ok34b-027 ok34b-028 ok34c-003 ok34c-004 ok34c-005 ok34c-006 ok34c-012
 ok34c-015 ok34c-016 ok34c-021 ok34c-022 ok34d-001 ok34d-002 ok34g-011 ok34g-018 ok34g-025 ok34g-039 ok34g-053
 ok34g-060 ok34g-067 ok34g-074 ok34g-081 ok34g-088 pi7f-b-016`.split(/\s+/),
 );
@@ -737,6 +742,17 @@ const SECRETS_LEFT_54 = new Set<string>();
 const ANSWERED_59_TEXT = 'encoded_payload,prompt_injection ok59a-019 ok59a-027';
 const ANSWERED_59 = answeredOf(ANSWERED_59_TEXT);
 
+/**
+ * cases-63.jsonl's texts the guard answers otherwise than labelled. The learned scorer alone reads a man page's "Forget
+ * every cached response … delete the credentials cache" and curl's "skip the verification step", a Japanese note to AI
+ * assistants and an app's Japanese system prompt as orders (it is not trained on this corpus: see NOT_TRAINED in
+ * scripts/train-injection.mjs); a heading "## For AI assistants" governs its list, whose last item says "push", so the
+ * block is no workflow note. A README's hidden comment that tells "AI assistants" to mail a secrets file is not read.
+ */
+const ANSWERED_63_TEXT = `- pi63a-067
+prompt_injection ok63a-020 ok63a-036 ok63a-052 ok63f-006 ok63f-007 ok63f-018 ok63f-019 ok63k-008 ok63k-016 ok63k-024`;
+const ANSWERED_63 = answeredOf(ANSWERED_63_TEXT);
+
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
 const DEFAULTS = pick(contentPack().default_questions);
@@ -823,23 +839,25 @@ describe('content corpus', () => {
                         ? ANSWERED_54.get(c.id)!
                         : ANSWERED_59.has(c.id)
                           ? ANSWERED_59.get(c.id)!
-                          : ANSWERED_56.has(c.id)
-                            ? ANSWERED_56.get(c.id)!
-                            : ANSWERED_58.has(c.id)
-                              ? ANSWERED_58.get(c.id)!
-                              : ANSWERED_57.has(c.id)
-                                ? ANSWERED_57.get(c.id)!
-                                : NOT_YET.has(c.id)
-                                  ? c.yes.filter((k) => k !== 'prompt_injection')
-                                  : FLAGGED_YET.has(c.id)
-                                    ? [...c.yes, 'prompt_injection'].sort()
-                                    : NOT_YET_SECRETS.has(c.id)
-                                      ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-                                      : NOT_YET_URLS.has(c.id)
-                                        ? c.yes.filter((k) => k !== 'adversarial_url')
-                                        : FLAGGED_MORE.has(c.id)
-                                          ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
-                                          : c.yes;
+                          : ANSWERED_63.has(c.id)
+                            ? ANSWERED_63.get(c.id)!
+                            : ANSWERED_56.has(c.id)
+                              ? ANSWERED_56.get(c.id)!
+                              : ANSWERED_58.has(c.id)
+                                ? ANSWERED_58.get(c.id)!
+                                : ANSWERED_57.has(c.id)
+                                  ? ANSWERED_57.get(c.id)!
+                                  : NOT_YET.has(c.id)
+                                    ? c.yes.filter((k) => k !== 'prompt_injection')
+                                    : FLAGGED_YET.has(c.id)
+                                      ? [...c.yes, 'prompt_injection'].sort()
+                                      : NOT_YET_SECRETS.has(c.id)
+                                        ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
+                                        : NOT_YET_URLS.has(c.id)
+                                          ? c.yes.filter((k) => k !== 'adversarial_url')
+                                          : FLAGGED_MORE.has(c.id)
+                                            ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                                            : c.yes;
       expect(got.yes).toEqual(yes);
       if (
         yes.length === 0 &&
@@ -854,6 +872,7 @@ describe('content corpus', () => {
         !ANSWERED_53.has(c.id) &&
         !ANSWERED_54.has(c.id) &&
         !ANSWERED_59.has(c.id) &&
+        !ANSWERED_63.has(c.id) &&
         !ANSWERED_56.has(c.id) &&
         !ANSWERED_58.has(c.id) &&
         !ANSWERED_57.has(c.id)
