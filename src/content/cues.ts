@@ -345,10 +345,10 @@ export function cuesOf(unit: string, learned = false): Cues {
     const back = wordsBefore(unit, at);
     if (isMine(back)) continue;
     const rest = unit.slice(end, end + 80);
-    if (PEOPLE_AFTER.test(rest)) continue;
-    const pointed = POINTED.test(rest);
     const found = ADDRESS_BEFORE.exec(back);
-    // "how to use the AI", "the AI team" (above, nor greeted either): an infinitive's object, people named after the AI: no address.
+    // "the AI team", "Copilot, Cursor and Claude users" (only an address or a list's comma reads on): neither address nor vocative.
+    if ((found !== null || rest.charCodeAt(0) === 44) && PEOPLE_AFTER.test(rest)) continue;
+    const pointed = POINTED.test(rest);
     const a = found && !INFINITIVE.test(found[0]) ? found : null;
     const closed = a ? CLOSED.exec(rest) : null;
     const line = a && closed === null ? ENDS_LINE_SOON.exec(rest) : null;
