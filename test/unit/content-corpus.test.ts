@@ -488,7 +488,7 @@ const FLAGGED_YET = new Set(
   `ok23-064 ok24b-004 ok24e-002 ok24e-004 ok24e-005 ok24e-011 ok24e-014 ok24e-015 ok24e-017 ok24e-019 ok25b-011
 ok25b-021 ok25h-003 ok25h-007 ok29e-009 ok30a-028 ok30c-016 ok30e-021 ok30h-004 ok30h-017 ok30i-011 ok32f-006
 ok32f-024 ok32i-006 ok32i-011 ok32i-025 ok32i-030 ok32i-031 ok32k-006 ok34b-011 ok34b-012 ok34b-013 ok34b-014
-ok34b-023 ok34b-024 ok34b-027 ok34b-028 ok34c-003 ok34c-004 ok34c-005 ok34c-006 ok34c-012
+ok34b-023 ok34b-024 ok34b-027 ok34b-028 ok34b-029 ok34b-030 ok34c-003 ok34c-004 ok34c-005 ok34c-006 ok34c-012
 ok34c-015 ok34c-016 ok34c-021 ok34c-022 ok34d-001 ok34d-002 ok34g-011 ok34g-018 ok34g-025 ok34g-039 ok34g-053
 ok34g-060 ok34g-067 ok34g-074 ok34g-081 ok34g-088 pi7f-b-016`.split(/\s+/),
 );
@@ -746,11 +746,10 @@ const ANSWERED_59 = answeredOf(ANSWERED_59_TEXT);
  * cases-63.jsonl's texts the guard answers otherwise than labelled. The learned scorer alone reads a man page's "Forget
  * every cached response … delete the credentials cache" and curl's "skip the verification step", a Japanese note to AI
  * assistants and an app's Japanese system prompt as orders (it is not trained on this corpus: see NOT_TRAINED in
- * scripts/train-injection.mjs); a heading "## For AI assistants" governs its list, whose last item says "push", so the
- * block is no workflow note. A README's hidden comment that tells "AI assistants" to mail a secrets file is not read.
+ * scripts/train-injection.mjs). A README's hidden comment that tells "AI assistants" to mail a secrets file is not read.
  */
 const ANSWERED_63_TEXT = `- pi63a-067
-prompt_injection ok63a-020 ok63a-036 ok63a-052 ok63f-006 ok63f-007 ok63f-018 ok63f-019 ok63k-008 ok63k-016 ok63k-024`;
+prompt_injection ok63a-036 ok63a-052 ok63f-006 ok63f-007 ok63f-018 ok63f-019 ok63k-008 ok63k-016 ok63k-024`;
 const ANSWERED_63 = answeredOf(ANSWERED_63_TEXT);
 
 const known = contentQuestions();
