@@ -26,6 +26,7 @@ import { FORGED, FORGED_WORDS, NOT_A_TURN, O_WORDS, SECRECY, STRONG_O, WEAK_O } 
 import { WORD_UNIT } from './prefixes.js';
 import { FIELD_GAP, UNIT, unitAround } from './units.js';
 import { pushes, turnGivesOrder, turnOf, turnOrder } from './voice.js';
+import { isWorkflowUnit } from './workflow-notes.js';
 
 export { O_WORDS } from './overrides.js';
 export { unitAround } from './units.js';
@@ -78,9 +79,9 @@ function codeAfter(s: string, at: number): boolean {
 const ENDS_LINE_SOON = /^[^\n,.;!?]{0,60}?[ \t*_#\]=-]{0,8}(?:\n|\\n|$)/;
 /** "how to use the AI", "want to ask the model": `to` before a verb and its object is an infinitive, not an address. */
 const INFINITIVE = /\bto\s+[a-z'-]{2,20}\s+(?:the|a|an|any|all|your|our|my|this|that|each|every)\s/;
-/** "the AI team", "AI engineers": people named after the AI they work on. */
+/** "the AI team", "AI engineers", "Copilot, Cursor and Claude users": people named after the AI (up to three short names more). */
 const PEOPLE_AFTER =
-  /^\s+(?:team|teams|engineers?|researchers?|developers?|group|department|squad|lab|ethics|committee|enthusiasts?|experts?|practitioners?|startups?|compan(?:y|ies)|vendors?)\b/;
+  /^(?:,\s{0,2}[a-z][\w.-]{1,15}){0,3}(?:,?\s{1,2}(?:and|or|&)\s{1,2}[a-z][\w.-]{1,15})?\s+(?:team|teams|engineers?|researchers?|developers?|group|department|squad|lab|ethics|committee|enthusiasts?|experts?|practitioners?|startups?|compan(?:y|ies)|vendors?|users|customers|subscribers)\b/;
 /** The words before a role that make it a person the writer has ("my assistant", "our agents"). */
 const MINE_WORDS = ['my', 'our', 'your', 'his', 'her', 'their', 'executive', 'personal', 'administrative', 'support', 'sales', 'travel'];
 MINE_WORDS.push('real estate', 'insurance');
@@ -251,7 +252,7 @@ const HEAD_AT = sticky(HEADS);
 
 /** A unit that narrates or studies an attack, or gives it as an example, is not one. */
 export const NARRATED =
-  /\b(?:attack(?:s|er|ers|ed)?|injections?|injected|payloads?|phishing|red[\s-]team|researchers?|threat|benchmark|mitigation|case\s+study|malicious|exploit(?:s|ed)?|for\s+example|e\.g\.|such\s+as|example\s+of)\b/;
+  /\b(?:attack(?:s|er|ers|ed)?|injections?|injected|payloads?|phishing|red[\s-]team|researchers?|threat|benchmark|mitigation|case\s+study|incident\s+review|post-?mortems?|malicious|exploit(?:s|ed)?|for\s+example|e\.g\.|such\s+as|example\s+of)\b/;
 
 /** Whether the 200 code units before `at` narrate (`told`: NARRATED, or a reading's own words): a write-up, a quiz. */
 export const toldBefore = (text: string, at: number, told: RegExp = NARRATED): boolean =>
@@ -344,10 +345,11 @@ export function cuesOf(unit: string, learned = false): Cues {
     const back = wordsBefore(unit, at);
     if (isMine(back)) continue;
     const rest = unit.slice(end, end + 80);
-    const pointed = POINTED.test(rest);
     const found = ADDRESS_BEFORE.exec(back);
-    // "how to use the AI", "the AI team": an infinitive's object, people named after the AI: no address.
-    const a = found && !INFINITIVE.test(found[0]) && !PEOPLE_AFTER.test(rest) ? found : null;
+    // "the AI team", "Copilot, Cursor and Claude users" (only an address or a list's comma reads on): neither address nor vocative.
+    if ((found !== null || rest.charCodeAt(0) === 44) && PEOPLE_AFTER.test(rest)) continue;
+    const pointed = POINTED.test(rest);
+    const a = found && !INFINITIVE.test(found[0]) ? found : null;
     const closed = a ? CLOSED.exec(rest) : null;
     const line = a && closed === null ? ENDS_LINE_SOON.exec(rest) : null;
     if (a && closed === null && (pointed || line !== null)) {
@@ -589,7 +591,7 @@ export function cueOrder(text: string, start: number): Lead | null {
   const cues = cuesOf(flat);
   // A command is read as written (its case matters), with the same breaks and fields as the unit.
   if (cues.order < 0 && cues.weight >= 2) cues.order = commandOrder(readable(written), cues.address, cues.override);
-  if (cues.order < 0 || narrated) return null;
+  if (cues.order < 0 || narrated || isWorkflowUnit(flat, cues.address)) return null;
   // Positions in a record read whole, or with its breaks read, are not the text's: the finding starts at the trigger there.
   const addressed = cues.address >= 0 ? cues.address : cues.role;
   const at = flat.length !== written.length ? -1 : from + Math.max(0, addressed >= 0 ? addressed : cues.override);

@@ -17,6 +17,7 @@ import { detectLearned } from './linear.js';
 import { languageMatches } from './language-scan.js';
 import { lineAround, unobfuscate } from './obfuscated.js';
 import { NAMES_ANOTHER } from './outward.js';
+import { isWorkflowNote } from './workflow-notes.js';
 import { AIMED, ascii, DANGER, NEGATED, LATIN_PHRASES, OTHER_SCRIPT, SCRIPT_PHRASES, WIDE_PHRASES } from './phrases.js';
 import { WordScan } from './words.js';
 import { inPresentedQuotation, isModelTemplate, isRoleToken, isTestData, modelConfigsIn } from './quoted.js';
@@ -46,6 +47,8 @@ interface Pattern {
   check?: (text: string, start: number, end: number) => Lead | null;
   /** A forged conversation role: read by forgedRole. */
   forged?: boolean;
+  /** An address that is weak when a repository's note on its workflow follows it (workflow-notes.ts). */
+  workflow?: boolean;
 }
 
 /** A forged role (overrides.ts FORGED): an order with something at stake after it makes it strong; without one it stays weak. */
@@ -100,12 +103,14 @@ const PATTERNS: Pattern[] = withChecks([
   {
     re: /\b(?:message|note|instructions?|reminder|memo)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:(?:ai|llm)\s+(?:agents?|assistants?|models?)|ai|assistants?|llms?|language\s+models?|claude|chatgpt|copilot|gpt)\b\s{0,3}[:,-]/i,
     code: 'injection_role',
+    workflow: true,
   },
   {
     re: /\bif\s+you\s+are\s+(?:an?\s+)?(?:ai|llm|large\s+language\s+model|language\s+model|ai\s+assistant|assistant|agent|ai\s+agent|automated\s+(?:agent|system|tool)|bot|claude|chatgpt|gpt)\b/i,
     code: 'injection_role',
     // "If you are an AI researcher, join our reading group" speaks to a person.
     notAfter: /^\s+(?:researcher|engineer|scientist|developer|student|enthusiast|practitioner|ethicist|startup|company|expert|lab)s?\b/i,
+    workflow: true,
   },
   {
     re: /\b(?:attention|important|urgent|hey)\s{0,3}[,:!-]?\s{0,3}(?:ai|assistant|agent|llm|claude|chatgpt|copilot)\s{0,3}[,:!]/i,
@@ -165,9 +170,9 @@ const MENTION = new RegExp(`(?:${MENTION_WORDS.map((w) => w.replace(/\./g, '\\.'
 const DESTINATION =
   /\b(?:(?:to|at|into|via)\s+(?:this\s+|the\s+following\s+|my\s+|our\s+)?(?:https?:\/\/|[\w.+-]+@[\w-]+\.|(?:url|endpoint|webhook|server|address|email|link)\b)|in\s+your\s+(?:reply|response|answer|output|summary)|\bas\s+an?\s+comment\s+(?:on|in|to)\b|\bin\s+(?:the\s+|an?\s+)?(?:issue|pr|pull\s+request)\s+comments?\b|\b(?:on|to)\s+issue\s+#?\d)/i;
 
-const OPENING = '"\'`“‘«„';
-/** What may close each opening mark: German and Polish open with „ and close with “ or ”. */
-const CLOSING: Record<string, string> = { '"': '"', "'": "'", '`': '`', '“': '”', '‘': '’', '«': '»', '„': '“”' };
+const OPENING = '"\'`“‘«„「『';
+/** What may close each opening mark: German and Polish open with „ and close with “ or ”; Japanese and Chinese corner brackets. */
+const CLOSING: Record<string, string> = { '"': '"', "'": "'", '`': '`', '“': '”', '‘': '’', '«': '»', '„': '“”', '「': '」', '『': '』' };
 /** Where the quotation mark before `start` stands: French typography sets a space (or a no-break one) inside «. */
 const openerAt = (text: string, start: number): number =>
   text[start - 2] === '«' && ' \u00a0\u202f'.includes(text[start - 1]!) ? start - 2 : start - 1;
@@ -232,8 +237,9 @@ const presents = (before: string): boolean => mentionEnds(before) || REPORTED.te
 function quotedAlone(text: string, start: number, end: number): boolean {
   const at = openerAt(text, start);
   const open = text[at];
-  // A quoted value after `:` or `=` (a JSON string, an attribute) is said, not quoted.
-  if (open !== undefined && OPENING.includes(open) && !/[:=[,{(]\s{0,2}$/.test(text.slice(Math.max(0, at - 3), at))) {
+  // A quoted value after `:` or `=` (a JSON string, an attribute) or a call's bracket (`f("`) is said, not quoted; prose's
+  // bracket after a space ('overrides ("forget everything you were told")') quotes.
+  if (open !== undefined && OPENING.includes(open) && !/(?:[:=[,{]|\S\()\s{0,2}$/.test(text.slice(Math.max(0, at - 3), at))) {
     // Only the phrase itself: a JSON string or CSV cell that merely starts with it is still said.
     for (const close of CLOSING[open]!) if (text.slice(end, end + 4).includes(close)) return true;
   }
@@ -499,6 +505,7 @@ export function detectInjection(t: Text, out: Hit[], nested = false, learned = d
         hiddenOnly = lead.hiddenOnly === true;
       }
       if (p.notAfter?.test(text.slice(end, end + 40))) continue;
+      if (p.workflow && !weak && isWorkflowNote(text, end)) weak = true;
       // The match is read lower-cased: WHOSE reads the original, where its word boundaries are.
       if (p.whose) {
         // After the verb, whatever whitespace follows it (tabs and newlines too).

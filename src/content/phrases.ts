@@ -34,6 +34,8 @@ export interface Phrase {
   trigger?: boolean;
   /** A forged conversation role: strong when the cue scorer reads an order with something at stake after it (overrides.ts FORGED). */
   forged?: boolean;
+  /** An address that is weak when a repository's note on its workflow follows it (workflow-notes.ts). */
+  workflow?: boolean;
 }
 
 /**
@@ -291,6 +293,7 @@ export const LATIN_PHRASES: Phrase[] = [
   {
     re: /\b(?:message|note|instructions?|reminder|memo|notice)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:ai|llm)(?:-based|-powered)?\s+(?:[a-z-]{2,20}\s+)?(?:agents?|assistants?|models?|reviewers?|screeners?|readers?|systems?|tools?|bots?)\s{0,3}[:,-]/i,
     code: 'injection_role',
+    workflow: true,
   },
   {
     re: /\b(?:message|note|instructions?|reminder|memo|notice)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+|an\s+)?(?:ai|llm|assistant|agent|model|language\s+model)s?(?:\s+(?:model|agent|assistant|system)s?)?\s+(?:that\s+is\s+|who\s+is\s+)?(?:reading|screening|reviewing|processing|summari[sz]ing|evaluating|grading|parsing|analy[sz]ing|scanning|ranking)\b/i,
@@ -299,6 +302,7 @@ export const LATIN_PHRASES: Phrase[] = [
   {
     re: /\b(?:ai|llm)(?:-based|-powered)?\s+(?:[a-z-]{2,20}\s+)?(?:reviewers?|screeners?|graders?|evaluators?|readers?|agents?|assistants?)\s{0,2}:(?=[ \t]{1,3}[^\s-])/i,
     code: 'injection_role',
+    workflow: true,
     before: /(?:^|\n|>|"|\*\*)[ \t]{0,8}(?:#{1,4}[ \t]{0,4})?(?:\*\*)?$/,
   },
   {
@@ -309,6 +313,7 @@ export const LATIN_PHRASES: Phrase[] = [
   {
     re: /\b(?:dear|hello|hi|hey|greetings|to)\s+(?:the\s+|any\s+|all\s+|an\s+)?(?:ai|llm|language\s+model)(?:\s+(?:agent|assistant|model|system|reviewer)s?)?(?:\s+(?:reading|processing|reviewing|screening|summari[sz]ing|parsing)\s+this(?:\s+[a-z]{1,20})?)?\s{0,2}[,:!]/i,
     code: 'injection_role',
+    workflow: true,
   },
   { re: /\bfor\s+(?:ai|llm)\s+(?:agents?|assistants?|models?|readers?|tools?)\s+only\b/i, code: 'injection_role' },
   {

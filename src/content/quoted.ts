@@ -17,11 +17,29 @@ const TEST_FILE =
 
 /** What may stand before a test's string on its line: a list's bracket, or a name it is given (`payload = `). */
 const TEST_INPUT = /^\s{0,16}(?:[A-Za-z_]\w{0,40}\s{0,2}=\s{0,2})?[[(]?\s{0,4}$/;
+/**
+ * Wider: a table's struct (Go's `{"…", true},`), a declared name (`const out = `), the call it is passed to
+ * (`reply = bot.ask(`, pytest's failure report quoting the test), unless it only prints or logs it. Read as test data
+ * only when the string sends nowhere (SENDS_TO), as the data request reading judges an English one wherever it stands.
+ */
+const TEST_INPUT_WIDE =
+  /^\s{0,16}(?:(?:const|let|var)\s{1,4})?(?:[A-Za-z_]\w{0,40}\s{0,2}=\s{0,2})?(?:(?!(?:print\w*|puts|echo|console\.\w+|fmt\.\w+|log\w*|logger\.\w+)\()[A-Za-z_][\w.]{0,40}\()?[[({]?\s{0,4}$/;
 
 /** The key of an eval case's input, right before its string (`input: "…"`, `{company: Acme, query: "…"`). */
 const EVAL_INPUT = /(?:^|[\s{,-])(?:input|query|prompt|question|user_input|payload|attack)\s{0,2}:\s{0,2}$/;
+/** Promptfoo's other input keys (`page: "…"`), read only under a `vars:` key (VARS_BLOCK) and when the string sends nowhere. */
+const EVAL_INPUT_VARS = /(?:^|[\s{,-])(?:page|document|context|text|content|message|email|tool_output|body)\s{0,2}:\s{0,2}$/;
+/** A `vars:` key on one of the lines just before (promptfoo's `- vars:`), read on at most VARS_LOOKBACK code units. */
+const VARS_BLOCK = /(?:^|\n)[ \t]{0,16}(?:-[ \t]{1,4})?vars[ \t]{0,2}:[ \t]{0,2}\r?\n(?:[ \t]{2,24}[^\n]{0,200}\n){0,6}$/;
+const VARS_LOOKBACK = 600;
 /** What makes a text a set of eval cases: each says what the model's answer must be (promptfoo's `assert:`, `expected:`). */
 const EVAL_FILE = /(?:^|\n)\s{0,16}(?:-\s{1,4})?(?:expected(?:_output)?|assert|ideal)\s{0,2}:/;
+/** A test's check of what its call returned: an assertion, an expectation, Go's `t.Errorf`, testify's `require.`. */
+const CHECKED = /\b(?:assert\w*|expect|should|refute|t\.(?:Errorf|Fatalf|Error|Fatal|Fail)|require\.[A-Z]\w*|verify)\b/;
+/** How far after the string the check is looked for. */
+const CHECK_REACH = 600;
+/** A destination in the string (an address, a URL): an attack string that sends somewhere is judged, not read as data. */
+const SENDS_TO = /https?:\/\/|[\w.+-]@[\w-]+\.[a-z]/i;
 
 /**
  * Whether the phrase at `start` sits in a string literal opened on its own line, and that line is
@@ -50,11 +68,23 @@ export function isTestData(text: string, start: number): boolean {
   if (TEST_CALL.test(head)) return true;
   const testInput = TEST_INPUT.test(head);
   const evalInput = !testInput && EVAL_INPUT.test(head);
-  if (!testInput && !evalInput) return false;
-  // A string a test names first (`text = "Ignore all prior instructions…"` in a test method), or an eval case's input:
-  // a keyed value in a set of cases that each say what is expected of the model. The file around says which.
+  if (testInput || evalInput) {
+    // A string a test names first (`text = "Ignore all prior instructions…"` in a test method), or an eval case's input:
+    // a keyed value in a set of cases that each say what is expected of the model. The file around says which.
+    const around = text.slice(Math.max(0, start - 1500), start + 1500);
+    return testInput ? TEST_FILE.test(around) : EVAL_FILE.test(around);
+  }
+  const wideTest = TEST_INPUT_WIDE.test(head);
+  const varsInput = !wideTest && EVAL_INPUT_VARS.test(head) && VARS_BLOCK.test(text.slice(Math.max(0, from - VARS_LOOKBACK), from));
+  if (!wideTest && !varsInput) return false;
+  // The string's own line, from its quote on: one that names a destination is an order to send, whatever holds it.
+  const tail = text.slice(q, q + 400);
+  const lineEnd = tail.indexOf('\n');
+  if (SENDS_TO.test(lineEnd < 0 ? tail : tail.slice(0, lineEnd))) return false;
+  // A test passes its attack string to a call, or lists it in its table, to check what comes back: the check follows.
+  if (wideTest && !CHECKED.test(text.slice(start, start + CHECK_REACH))) return false;
   const around = text.slice(Math.max(0, start - 1500), start + 1500);
-  return testInput ? TEST_FILE.test(around) : EVAL_FILE.test(around);
+  return wideTest ? TEST_FILE.test(around) : EVAL_FILE.test(around);
 }
 
 /** How far back on its line a quotation's opening quote is looked for, and on to its closing one. */

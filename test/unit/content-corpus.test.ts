@@ -144,6 +144,10 @@ const frozen = load('frozen.jsonl');
 // Secret's connectionString and credentials, go-template's base64decode, consul and etcd output) and in secret
 // managers' and platforms' output (heroku, az keyvault, gcloud secrets, op read, doppler, docker compose config, fly),
 // beside honest twins (names, ids, digests, references, placeholders, product codes, policies).
+// cases-63.jsonl (generate63.py): honest coding-agent tool output that orders or addresses an AI for good reasons (a
+// repository's notes to its AI assistants in eleven languages, git log and diffs, CI logs, linters, man pages, security
+// docs quoting injections, a guard's own tests, engineers' chats in nine languages, issue comments, an app's own prompts,
+// cluster tools), beside orders planted for the agent in the same carriers.
 // cases-57.jsonl (generate57.py): orders to the agent hidden in encodings inside records, tickets and data (base64
 // broken by blanks, split across fields or log lines, or short; base32; hex with separators; HTML entities and `\u`
 // escapes; ROT13 and reversed text with a hint; percent-encoded form fields; UTF-16LE base64; URL-safe base64 in a
@@ -223,6 +227,7 @@ const generated = [
   ...load('cases-61.jsonl'),
   ...load('cases-60.jsonl'),
   ...load('cases-62.jsonl'),
+  ...load('cases-63.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -783,6 +788,15 @@ prompt_injection ur62c-003`;
 const ANSWERED_62 = answeredOf(ANSWERED_62_TEXT);
 /** cases-62.jsonl's secrets not found yet: none (Redshift's `SECRET_ACCESS_KEY '…'` is read by its own shape). */
 const SECRETS_LEFT_62 = new Set<string>();
+/**
+ * cases-63.jsonl's texts the guard answers otherwise than labelled. The learned scorer alone reads a man page's "Forget
+ * every cached response … delete the credentials cache" and curl's "skip the verification step", a Japanese note to AI
+ * assistants and an app's Japanese system prompt as orders (it is not trained on this corpus: see NOT_TRAINED in
+ * scripts/train-injection.mjs). A README's hidden comment that tells "AI assistants" to mail a secrets file is not read.
+ */
+const ANSWERED_63_TEXT = `- pi63a-067
+prompt_injection ok63a-036 ok63a-052 ok63f-006 ok63f-007 ok63f-018 ok63f-019 ok63k-008 ok63k-016 ok63k-024`;
+const ANSWERED_63 = answeredOf(ANSWERED_63_TEXT);
 
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
@@ -885,25 +899,27 @@ describe('content corpus', () => {
                         ? ANSWERED_54.get(c.id)!
                         : ANSWERED_59.has(c.id)
                           ? ANSWERED_59.get(c.id)!
-                          : ANSWERED_56.has(c.id)
-                            ? ANSWERED_56.get(c.id)!
-                            : ANSWERED_58.has(c.id)
-                              ? ANSWERED_58.get(c.id)!
-                              : ANSWERED_57.has(c.id)
-                                ? ANSWERED_57.get(c.id)!
-                                : ANSWERED_62.has(c.id)
-                                  ? ANSWERED_62.get(c.id)!
-                                  : NOT_YET.has(c.id)
-                                    ? c.yes.filter((k) => k !== 'prompt_injection')
-                                    : FLAGGED_YET.has(c.id)
-                                      ? [...c.yes, 'prompt_injection'].sort()
-                                      : NOT_YET_SECRETS.has(c.id)
-                                        ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-                                        : NOT_YET_URLS.has(c.id)
-                                          ? c.yes.filter((k) => k !== 'adversarial_url')
-                                          : FLAGGED_MORE.has(c.id)
-                                            ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
-                                            : c.yes;
+                          : ANSWERED_63.has(c.id)
+                            ? ANSWERED_63.get(c.id)!
+                            : ANSWERED_56.has(c.id)
+                              ? ANSWERED_56.get(c.id)!
+                              : ANSWERED_58.has(c.id)
+                                ? ANSWERED_58.get(c.id)!
+                                : ANSWERED_57.has(c.id)
+                                  ? ANSWERED_57.get(c.id)!
+                                  : ANSWERED_62.has(c.id)
+                                    ? ANSWERED_62.get(c.id)!
+                                    : NOT_YET.has(c.id)
+                                      ? c.yes.filter((k) => k !== 'prompt_injection')
+                                      : FLAGGED_YET.has(c.id)
+                                        ? [...c.yes, 'prompt_injection'].sort()
+                                        : NOT_YET_SECRETS.has(c.id)
+                                          ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
+                                          : NOT_YET_URLS.has(c.id)
+                                            ? c.yes.filter((k) => k !== 'adversarial_url')
+                                            : FLAGGED_MORE.has(c.id)
+                                              ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                                              : c.yes;
       expect(got.yes).toEqual(yes);
       if (
         yes.length === 0 &&
@@ -918,6 +934,7 @@ describe('content corpus', () => {
         !ANSWERED_53.has(c.id) &&
         !ANSWERED_54.has(c.id) &&
         !ANSWERED_59.has(c.id) &&
+        !ANSWERED_63.has(c.id) &&
         !ANSWERED_56.has(c.id) &&
         !ANSWERED_58.has(c.id) &&
         !ANSWERED_57.has(c.id) &&
