@@ -12,7 +12,7 @@ if (!Number.isInteger(from) || !Number.isInteger(to) || from < 2 || to < from) {
   console.error('usage: node test/bench/slices.mjs FROM TO [--rev REV]  (FROM and TO: slice numbers, FROM >= 2)');
   process.exit(2);
 }
-const rev = arg('--rev', undefined);
+const rev = arg('rev', undefined);
 const source = [
   "export { answerContent } from './src/content/answer.ts';",
   "export { contentPack, contentQuestions } from './src/content/pack.ts';",
