@@ -59,6 +59,19 @@ const SECURE_CONSTANT = /SecureField\([^()]{0,80}text:[ \t]{0,3}\.constant\([ \t
 /** Jetpack Compose's state that holds a password from the start: `var password by remember { mutableStateOf("…") }`. */
 const REMEMBERED =
   /pass(?:word|wd)?\w{0,20}[ \t]{1,3}(?:by|=)[ \t]{1,3}remember(?:Saveable)?[ \t]{0,3}\{[ \t]{0,3}mutableStateOf\([ \t]{0,3}"([!#-&*-;=?-Z^_a-~]{6,64})"[ \t]{0,3}\)/iy;
+/**
+ * Whether the word `name` stands in `s` as an argument or a value (after `(`, `=` or `,`, three blanks at most between):
+ * sought by plain searches, not by a pattern built for each state.
+ */
+function passedIn(s: string, name: string): boolean {
+  for (let i = s.indexOf(name); i >= 0; i = s.indexOf(name, i + 1)) {
+    if (/\w/.test(s.charAt(i + name.length))) continue;
+    let j = i;
+    while (j > 0 && i - j < 3 && (s[j - 1] === ' ' || s[j - 1] === '\t')) j--;
+    if (j > 0 && '(=,'.includes(s[j - 1]!)) return true;
+  }
+  return false;
+}
 /** The name a Compose state is kept in, before its `remember { mutableStateOf(`. */
 const STATE_NAME = /va[lr][ \t]{1,3}(\w{1,40})[ \t]{1,3}(?:by|=)[ \t]{1,3}remember(?:Saveable)?[ \t]{0,3}\{[ \t]{0,3}$/;
 /** A Compose field that is a password's: its visual transformation, its keyboard, a password field's own call. */
@@ -184,7 +197,7 @@ export function detectDataCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
     const m = /^mutableStateOf\("([!#-&*-;=?-Z^_a-~]{6,64})"\)/.exec(text.slice(at, at + 90));
     if (name === undefined || m === null) continue;
     const rest = text.slice(at, at + 400);
-    if (COMPOSE_PASSWORD.test(rest) && new RegExp(String.raw`[(=,][ \t]{0,3}${name}\b`).test(rest.slice(m[0].length))) push(at + 16, m[1]!);
+    if (COMPOSE_PASSWORD.test(rest) && passedIn(rest.slice(m[0].length), name)) push(at + 16, m[1]!);
   }
   // React Native's `<TextInput secureTextEntry … value="…">`: the tag around each `secureTextEntry`.
   for (const at of placesOf(t, 'securetextentry')) {

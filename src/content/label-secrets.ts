@@ -13,6 +13,7 @@
 import type { Hit } from './codes.js';
 import { execAt, isLiteral, placesOf, type Text } from './find.js';
 import { lineStartWithin } from './line-bounds.js';
+import { valueLike } from './left-secrets.js';
 import { EXAMPLE, passwordPush, VALUE } from './office-secrets.js';
 import { DEVICE } from './spoken-secrets.js';
 import { wideWordsFinder } from './wide-words.js';
@@ -27,6 +28,8 @@ const ALIGNED = new RegExp(
   String.raw`[ \t]{0,2}(?::[ \t]{1,40}|[ ]{0,3}\t[ \t]{0,40}|[ ]{4,40})(${V})[ \t]{0,8}(?=\r?\n|\\[nr]|"[ \t]{0,3}[,}\]]|$)`,
   'y',
 );
+/** A Wi-Fi network's name ends in its band (`Wi-Fi_5GHz`, `Home-2.4GHz`): a label's value so is no password. */
+const BAND = /(?:^|[^A-Za-z\d])(?:2[.,]4|5|6)ghz$/i;
 /** A value's first character (the class of `V`). */
 const VALUE_START = /^[!#-&*-;=?-Z^_a-~]$/;
 /** The names read aligned, whole words. */
@@ -260,7 +263,9 @@ export function detectLabelCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
     while (g > 0 && m[g] === undefined) g--;
     const raw = m[g]!;
     const v = raw.replace(/[.,;:!?]+$/, '');
-    if (DEVICE.test(v) || namesAProduct(v) || (labelled && (v.includes('=') || v.includes(':')))) return;
+    // A value that reads as none is left first (a text of labels with words after them tests nothing more), then a
+    // network's name by its band (`Wi-Fi_5GHz`), a device's, a product's, a setting.
+    if (!valueLike(v) || BAND.test(v) || DEVICE.test(v) || namesAProduct(v) || (labelled && (v.includes('=') || v.includes(':')))) return;
     push(m.index + m[0].lastIndexOf(raw), v);
   };
   let wide: Map<string, number[]> | undefined;

@@ -3,6 +3,7 @@
  * for first. Kept apart from the index that reads them, as data each detector adds to.
  */
 import { LANGUAGE_LEADS } from './languages.js';
+import { COPY_LEADS, OUTWARD_LEADS, REPLY_LEADS } from './outward-leads.js';
 
 /**
  * Where a role marker that does not start with a word can begin (injection.ts tries its
@@ -64,105 +65,6 @@ export const RAW_MAIL_KEY_LEADS: readonly string[] = [
 ];
 /** Where mail-carriers.ts reads a mail: an EWS MimeContent element, a Node Buffer's JSON, a data: URL of a mail. */
 export const MAIL_CARRIER_LEADS: readonly string[] = ['mimecontent', '"buffer"', 'rfc822;'];
-/**
- * Where outward.ts reads a unit: a URL (an address's `@` it finds itself), a secret's rarer names,
- * the reader's reply, a push's words (`://`, another detector's literal too, included so its list is whole here).
- */
-/** outward.ts's leads that are a destination: a URL's scheme mark, the reader's own reply (an address's `@` it finds itself). */
-export const OUTWARD_TO: readonly string[] = ['://', 'your reply', 'your answer', 'your response'];
-/**
- * outward.ts's leads that are a push against checking, telling or recording, where money, goods or access move, or
- * the words of such a move (moves.ts reads them).
- */
-export const OUTWARD_PUSHES: readonly string[] = [
-  'do not call',
-  "don't call",
-  'will be told',
-  'instead of',
-  'out of it',
-  'out of the loop',
-  'need to log',
-  'need to record',
-  'need for a',
-  'two-factor',
-  '2fa',
-  'mfa',
-  'skip the',
-  'skip review',
-  'skip approval',
-  'bypass the',
-  'without approval',
-  'without asking',
-  'branch protection',
-  'between us',
-  'dark',
-  'bank details',
-  'banking details',
-  'bank account',
-  'payment details',
-  'payout account',
-  'remittance',
-  'ach info',
-  'ach details',
-  'payment instructions',
-  'oop in',
-  'cket needed',
-  'a ticket',
-  'quietly',
-  // moves.ts's words of discretion, by letters rare where a word starts ("nfidential", not "confidential")
-  'one else',
-  'body else',
-  'o know',
-  'ld know',
-  'st know',
-  'off the record',
-  'scuss',
-  'bring it up',
-  'bring this up',
-  'radar',
-  'yone notices',
-  'nfidential',
-];
-/**
- * Where turns.ts reads a reply asked to carry a secret: inside the verb before "with" ("reply with", "respond with",
- * "answer with", "reply to this message with"), so the index's first letters are rare ones.
- */
-export const REPLY_LEADS: readonly string[] = [
-  'ply with',
-  'ply only with',
-  'ply to th',
-  'spond with',
-  'spond only with',
-  'spond to th',
-  'swer with',
-  'swer only with',
-];
-/** Where turns.ts reads a standing order to copy mail: its verbs, by letters rare where a word starts ("rward"). */
-export const COPY_LEADS: readonly string[] = ['cc ', 'copy', 'rward', 'mirror'];
-/**
- * outward.ts's leads, in the order its kinds are read: destinations, a secret's rarer names and destinations a send
- * names in words (the chat, an address below: read as a name is, with no destination's place to check), pushes.
- * Chosen so their first three letters are rare in prose ("chat", not "the chat"): the index compares each literal
- * wherever its first three letters occur.
- */
-export const OUTWARD_LEADS: readonly string[] = [
-  ...OUTWARD_TO,
-  'chat',
-  'address below',
-  'ntact below',
-  'address listed',
-  'following address',
-  '~/.',
-  '/etc/shadow',
-  '.env',
-  'cvv',
-  'saved password',
-  'recovery phrase',
-  'seed phrase',
-  'backup code',
-  'alarm code',
-  ...OUTWARD_PUSHES,
-];
 /** outward.ts's leads not already among urls.ts's literals below (`://`). */
 const OUTWARD_EXTRA = OUTWARD_LEADS.filter((w) => w !== '://');
 /**
@@ -192,12 +94,6 @@ export const SPELLED_SIGN_LEADS: readonly string[] = [
   ' at sign ',
 ];
 
-/**
- * The words the detectors look for first (lower case): a credential's prefix, a secret-named
- * key, the marks of a URL, a data: URI, a key block, a JSON web token. Text.at finds them all in
- * one pass. Single characters are left out: frequent ones would cost a match each, and the index
- * reads at least two.
- */
 /** cards.ts: a no-break space as HTML writes it, between a card's groups (any case: the index folds it). */
 export const ENTITY_GAPS: readonly string[] = ['&nbsp;', '&#160;', '&#xa0;'];
 
@@ -224,6 +120,12 @@ export const SETUP_LEADS: readonly string[] = ['you', 'hidden'];
 /** numbers.ts: a US social security number's names, after which it is read however its groups are apart. */
 export const SSN_NAMES: readonly string[] = ['ssn', 'ss#', 'social sec', 'soc. sec', 'soc sec', 'ssa n'];
 
+/**
+ * The words the detectors look for first (lower case): a credential's prefix, a secret-named
+ * key, the marks of a URL, a data: URI, a key block, a JSON web token. Text.at finds them all in
+ * one pass. Single characters are left out: frequent ones would cost a match each, and the index
+ * reads at least two.
+ */
 export const LITERALS: readonly string[] = [
   // credentials.ts: provider prefixes (lower-cased; the shapes themselves are case-sensitive), secret-named keys
   'https://hooks.slack.com/',

@@ -59,8 +59,11 @@ const FIELD_BEFORE = /(?:\{\.data\.|-field=)$/;
 /** The rest of that command's line: a closing brace and quote, a path, a pipe to `base64 -d` (`; echo` after) maybe. */
 const FIELD_REST =
   /^[}"'\\]{0,4}(?:[ \t]{1,3}[\w/.-]{1,120})?(?:[ \t]{0,3}\|[ \t]{0,3}base64[ \t]{1,3}(?:-d|--decode|-D)(?:[ \t]{0,3};[ \t]{0,3}echo)?)?[ \t]*$/;
-/** A line that is a value alone (the last line of a JSON string: its closing quote and brackets after it). */
-const ALONE = new RegExp(String.raw`^[ \t]{0,4}(${V})[ \t]*(?:"[,}\]]{0,4}[ \t]*)?$`);
+/**
+ * A line that is a value alone (the last line of a JSON string: its closing quote and brackets after it), as a command
+ * prints it: up to 256 code units (a token, a key's base64).
+ */
+export const ALONE = /^[ \t]{0,4}([!#-&*-;=?-Z^_a-~]{6,256})[ \t]*(?:"[,}\]]{0,4}[ \t]*)?$/;
 /** A Secret's `data:` entry: its key, a colon, the base64 value alone (a JSON string's closing quote after it maybe). */
 const DATA_ENTRY = /^([ \t]{1,12})([\w.-]{1,64}):[ \t]{1,12}([A-Za-z0-9+/]{8,4096}={0,2})[ \t]*(?:"[,}\]]{0,4}[ \t]*)?$/;
 /** A data key that holds a secret besides the names above: a registry's auth file, a private key's file. */
@@ -109,7 +112,7 @@ function base64Holds(v: string, isPlaceholder: (v: string) => boolean): 'none' |
 }
 
 /** Whether `name` says it holds a secret (not a paging token's, a public key's, a length's: named-secrets.ts's list). */
-function secretName(name: string): boolean {
+export function secretName(name: string): boolean {
   return (SECRET_NAME.test(name) || SECRET_HUMP.test(name)) && !namesNoSecret(name);
 }
 
@@ -241,7 +244,7 @@ export function detectOpsCredentials(t: Text, out: Hit[], isPlaceholder: (v: str
       const end = e + rest.length;
       if (end >= text.length) return;
       const next = nextLineAfter(text, end);
-      const m = ALONE.exec(text.slice(next, lineEndWithin(text, next, 200)));
+      const m = ALONE.exec(text.slice(next, lineEndWithin(text, next, 300)));
       if (m === null) return;
       const v = m[1]!;
       // Base64 of printable text is read decoded (a placeholder encoded is none); the text itself after `base64 -d`.

@@ -24,7 +24,7 @@
 import type { Hit } from './codes.js';
 import { NARRATED } from './cues.js';
 import { literalId, type Text } from './find.js';
-import { OUTWARD_LEADS, OUTWARD_PUSHES, OUTWARD_TO } from './literals.js';
+import { OUTWARD_LEADS, OUTWARD_PUSHES, OUTWARD_TO } from './outward-leads.js';
 import { movedIn } from './moves.js';
 import { destAt, type Party, partiesOf } from './outside.js';
 import { NEVER_ASKED_SOURCE } from './phrases.js';

@@ -15,21 +15,24 @@ import { execAt, placesOf, type Text } from './find.js';
 import { lineEndWithin, lineStartWithin, nextLineAfter } from './line-bounds.js';
 import { EXAMPLE, passwordPush } from './office-secrets.js';
 import { valueLike } from './left-secrets.js';
-import { namesNoSecret } from './named-secrets.js';
+import { ALONE, secretName } from './ops-secrets.js';
 
-/** A name's last part that says it holds a secret (after `_`, `-`, `.`, `/` or a camel hump). */
-const SECRET_LAST =
-  /(?:^|[_./-])(?:pass(?:word|wd)?|pwd|secret|token|api[_-]?key|apikey|private[_-]?key|secret[_-]?key|access[_-]?key|credentials?|credential|connection[_-]?string)$|[a-z0-9](?:Pass(?:word)?|Pwd|Secret|Token|ApiKey|Key|Credential)$/i;
 /** A 1Password field that holds no secret. */
 const PLAIN_FIELD = /^(?:user(?:name)?|e-?mail|login|url|website|host(?:name)?|server|port|database|name|title|notes?|type|account)$/i;
-/** A value printed alone on its line (a JSON string's closing quote and brackets after it maybe). */
-const PRINTED = /[ \t]{0,4}([!#-&*-;=?-Z^_a-~]{6,256})[ \t]*(?=$|\r|\n|\\[nr]|"[,}\]]{0,4}[ \t]*$)/y;
+/**
+ * What a value printed on the next line cannot be: the next prompt (`user@host:~$`, `root@db01:~#`, `bash-5.1$`: the
+ * command printed nothing), a flag (`--project=…`: a continued command's), an e-mail address (a service account's).
+ */
+const NOT_PRINTED =
+  /^-|^[\w.-]{1,64}@[\w.-]{1,253}:[^\s]{0,200}[$#%>]$|^[a-z]{1,10}-\d{1,2}(?:\.\d{1,2}){0,2}[$#%>]$|^[\w.+-]{1,64}@(?:[\w-]{1,63}\.){1,8}[a-z]{2,24}$/i;
+/** Lower-case words and numbers joined (`npm_run_build_2`, `eu-central-1`, `acct-8842-eu`): a name, a region, a command. */
+const WORDS_AND_NUMBERS = /^[a-z]{1,40}(?:[_.-](?:[a-z]{1,40}|\d{1,12})){1,8}$/;
 /** `consul kv get -detailed`'s value line. */
 const DETAILED_VALUE = /Value[ \t]{1,40}([!#-&*-;=?-Z^_a-~]{6,256})[ \t]*(?=$|\r|\n|\\[nr]|")/y;
 /** A `doppler secrets` row: `│ NAME │ VALUE │`. */
 const BOX_ROW = /\u2502[ \t]{1,8}([A-Za-z_][\w.-]{0,63})[ \t]{1,60}\u2502[ \t]{1,8}([!#-&*-;=?-Z^_a-~]{6,256})[ \t]{0,200}\u2502/y;
 /** `az keyvault secret show`'s value, after its id (its keys sorted: `"value"` last). */
-const VAULT_VALUE = /\\?"value\\?"[ \t]{0,3}:[ \t]{0,3}\\?"([!#-&*-;=?-Z^_a-~]{6,256})\\?"/g;
+const VAULT_VALUE = /\\?"value\\?"[ \t]{0,3}:[ \t]{0,3}\\?"([!#-&*-;=?-Z^_a-~]{6,256})\\?"/;
 /** Rails' secret_key_base set or printed: a colon and blanks, `=`, or a JSON pair; hex or letters and digits. */
 const KEY_BASE = /secret_key_base\\?["']?[ \t]{0,40}(?:[:=]|\\?["']?[ \t]{0,3}:)[ \t]{0,40}\\?["']?([A-Za-z0-9]{30,256})(?![A-Za-z0-9])/iy;
 /** A server's password flag and its value as two strings of a JSON array (`"--requirepass", "…"`), a break between maybe. */
@@ -38,29 +41,33 @@ const FLAG_PAIR = /pass(?:word)?\\?"[ \t]{0,3},(?:[ \t\r\n]|\\[nrt]){0,16}\\?"([
 const PAGER_URL = /(?:integration|x-ere)\/([A-Za-z0-9]{32})(?![A-Za-z0-9])/y;
 
 /**
- * The commands that print one value on the next line: a literal on the command's line, then a test of that line that
- * gives the name the value is printed for ('' where the command prints only a secret's value), or null.
+ * What a command's line says it prints: the name of the value (`keyless` where the command prints any secret's value,
+ * whatever its name: the name is then the secret's own, `--name`'s or `--secret`'s, '' when none is given).
  */
-const PRINTERS: ReadonlyArray<readonly [string, (line: string) => string | null]> = [
+interface Printed {
+  readonly name: string;
+  readonly keyless: boolean;
+}
+const keyed = (name: string | undefined): Printed | null => (name === undefined ? null : { name, keyless: false });
+
+/**
+ * The commands that print one value on the next line: a literal on the command's line, then a test of that line that
+ * gives the name the value is printed for, or null.
+ */
+const PRINTERS: ReadonlyArray<readonly [string, (line: string) => Printed | null]> = [
   // Heroku: `heroku config:get NAME`.
-  [':get', (line) => /config:get[ \t]{1,3}([A-Za-z_]\w{0,63})(?![\w])/.exec(line)?.[1] ?? null],
-  // Azure's `az keyvault secret show … --query value` and Google Cloud's `gcloud secrets versions access … --secret=…`
-  // (any secret: the command prints its value); Doppler's `doppler secrets get NAME --plain`.
-  [
-    'secret',
-    (line) => {
-      if (/keyvault[ \t]{1,3}secret[ \t]{1,3}show\b/.test(line)) return /--query[ \t=]{1,3}\\?["']?value\b/.test(line) ? '' : null;
-      if (/gcloud[ \t]{1,3}secrets[ \t]{1,3}versions[ \t]{1,3}access\b/.test(line)) return /--secret[ =]/.test(line) ? '' : null;
-      if (!/--plain\b/.test(line)) return null;
-      return /secrets[ \t]get[ \t]{1,3}([A-Za-z_]\w{0,63})/.exec(line)?.[1] ?? null;
-    },
-  ],
-  // 1Password: `op read op://VAULT/ITEM/FIELD` (a username's or a URL's field is none).
+  [':get', (line) => keyed(/config:get[ \t]{1,3}([A-Za-z_]\w{0,63})(?![\w])/.exec(line)?.[1])],
+  // 1Password: `op read op://VAULT/ITEM/FIELD`, the path quoted when a name holds a blank (a username's or a URL's field
+  // is none).
   [
     'op://',
     (line) => {
-      const f = /(?:^|[\s$>])op[ \t]read[ \t]{1,3}\\?["']?op:\/\/[^\s"'\\]{1,200}\/([\w .-]{1,40}?)\\?["']?[ \t]*$/.exec(line)?.[1];
-      return f === undefined || PLAIN_FIELD.test(f) ? null : '';
+      const m =
+        /(?:^|[\s$>])op[ \t]read[ \t]{1,3}(?:\\?(["'])op:\/\/(?:[^"'\\\r\n/]{1,100}\/){1,4}([^"'\\\r\n/]{1,40})\\?\1|op:\/\/(?:[^\s"'\\/]{1,100}\/){1,4}([\w.-]{1,40}))[ \t]*$/.exec(
+          line,
+        );
+      const field = m?.[2] ?? m?.[3];
+      return field === undefined || PLAIN_FIELD.test(field) ? null : { name: field, keyless: true };
     },
   ],
   // Consul: `consul kv get [-flags] KEY` (not `-recurse` or `-keys`: those print keys).
@@ -69,33 +76,60 @@ const PRINTERS: ReadonlyArray<readonly [string, (line: string) => string | null]
     (line) =>
       /-(?:recurse|keys)\b/.test(line)
         ? null
-        : (/kv[ \t]get(?:[ \t]{1,3}-[\w-]{1,20}(?:=[^\s]{0,100})?){0,4}[ \t]{1,3}["']?([\w./-]{1,200})["']?[ \t]*$/.exec(line)?.[1] ??
-          null),
+        : keyed(/kv[ \t]get(?:[ \t]{1,3}-[\w-]{1,20}(?:=[^\s]{0,100})?){0,4}[ \t]{1,3}["']?([\w./-]{1,200})["']?[ \t]*$/.exec(line)?.[1]),
   ],
   // etcd: `etcdctl get KEY --print-value-only`.
-  ['-value-only', (line) => /[ \t]get[ \t]{1,3}["']?(\/?[\w./-]{1,200})["']?[ \t]/.exec(line)?.[1] ?? null],
+  ['-value-only', (line) => keyed(/[ \t]get[ \t]{1,3}["']?(\/?[\w./-]{1,200})["']?[ \t]/.exec(line)?.[1])],
   // A go-template that decodes one field of a Secret's data.
   [
     '64decode',
     (line) =>
-      /(?:\.data\.([\w-]{1,64})|index[ \t]{1,3}\.data[ \t]{1,3}\\?"([\w.-]{1,64})\\?")[ \t]{0,3}\|[ \t]{0,3}base64decode/
-        .exec(line)
-        ?.slice(1)
-        .find((g) => g !== undefined) ?? null,
+      keyed(
+        /(?:\.data\.([\w-]{1,64})|index[ \t]{1,3}\.data[ \t]{1,3}\\?"([\w.-]{1,64})\\?")[ \t]{0,3}\|[ \t]{0,3}base64decode/
+          .exec(line)
+          ?.slice(1)
+          .find((g) => g !== undefined),
+      ),
   ],
 ];
 
-/** Whether `name` (a variable, a key path's last part, a Secret's key) says it holds a secret. */
-function namesSecret(name: string): boolean {
-  const last = name.slice(name.lastIndexOf('/') + 1);
-  return SECRET_LAST.test(last) && !namesNoSecret(last);
+/**
+ * The commands at a secret's word: Azure's `az keyvault secret show … --query value` and Google Cloud's `gcloud secrets
+ * versions access … --secret=…` (any secret: the command prints its value), Doppler's `doppler secrets get NAME --plain`.
+ */
+function storeCommand(line: string): Printed | null {
+  if (/keyvault[ \t]{1,3}secret[ \t]{1,3}show\b/.test(line)) {
+    if (!/--query[ \t=]{1,3}\\?["']?value\b/.test(line)) return null;
+    return { name: /(?:--name|-n)[ \t=]{1,3}\\?["']?([\w.-]{1,127})/.exec(line)?.[1] ?? '', keyless: true };
+  }
+  if (/gcloud[ \t]{1,3}secrets[ \t]{1,3}versions[ \t]{1,3}access\b/.test(line)) {
+    const m = /--secret[ =]\\?["']?([\w.-]{0,255})/.exec(line);
+    return m === null ? null : { name: m[1]!, keyless: true };
+  }
+  if (!/--plain\b/.test(line)) return null;
+  return keyed(/secrets[ \t]get[ \t]{1,3}([A-Za-z_]\w{0,63})/.exec(line)?.[1]);
 }
 
-/** Whether `v`, printed for a secret's name, reads as one: a password, or letters and digits mixed with no host's shape. */
-function printedSecret(v: string): boolean {
+/** Whether `name` (a variable, a key path's last part, a Secret's key) says it holds a secret (ops-secrets.ts's test). */
+function namesSecret(name: string): boolean {
+  return secretName(name.slice(name.lastIndexOf('/') + 1));
+}
+
+/**
+ * Whether `v`, printed for a secret's name, reads as one: a password, or letters and digits mixed with no host's shape
+ * and no words and numbers joined. Where the name is no secret's (a store's command that prints any value), only a
+ * password's or a generated value's shape (left-secrets.ts valueLike) is one.
+ */
+function printedSecret(v: string, named: boolean): boolean {
   if (valueLike(v)) return true;
   return (
-    v.length >= 8 && /[A-Za-z]/.test(v) && /\d/.test(v) && !/^(?:[\w-]{1,63}\.){1,6}[a-z]{2,}$/i.test(v) && !/^[a-z][\w+.-]{1,20}:/i.test(v)
+    named &&
+    v.length >= 8 &&
+    /[A-Za-z]/.test(v) &&
+    /\d/.test(v) &&
+    !WORDS_AND_NUMBERS.test(v) &&
+    !/^(?:[\w-]{1,63}\.){1,6}[a-z]{2,}$/i.test(v) &&
+    !/^[a-z][\w+.-]{1,20}:/i.test(v)
   );
 }
 
@@ -103,46 +137,73 @@ function printedSecret(v: string): boolean {
 export function detectStoreCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
   const text = t.text;
   const { push } = passwordPush(text, out, isPlaceholder, [EXAMPLE]);
-  /** `re` tried at `at`, its group 1 pushed (shaped when printed for a secret's name and reading as one). */
-  const take = (re: RegExp, at: number, checked = false): void => {
-    const m = execAt(re, text, at);
-    if (m === null) return;
-    const v = m[1]!;
-    push(m.index + m[0].lastIndexOf(v), v, checked && printedSecret(v));
+  /** A value printed for a name (`named`: the name says it holds a secret), pushed unless it is a prompt, a flag, an address. */
+  const pushPrinted = (at: number, v: string, named: boolean): void => {
+    if (!NOT_PRINTED.test(v)) push(at, v, printedSecret(v, named));
   };
+  /** The value alone on the line from `at`, pushed; whether the line held one. */
+  const takeAlone = (at: number, named: boolean): boolean => {
+    const m = ALONE.exec(text.slice(at, lineEndWithin(text, at, 400)));
+    if (m === null) return false;
+    pushPrinted(at + m[0].indexOf(m[1]!), m[1]!, named);
+    return true;
+  };
+
+  /** The command at `at` (its line's test `nameOf`) and the value it printed on the next line; where its line ends. */
+  function readPrinted(at: number, literal: string, nameOf: (line: string) => Printed | null): number {
+    const s = lineStartWithin(text, at, 300);
+    const e = lineEndWithin(text, at, 400);
+    if (s < 0 || e >= text.length) return e;
+    const line = text.slice(s, e);
+    const printed = nameOf(line);
+    if (printed === null) return e;
+    const named = namesSecret(printed.name);
+    // A command continued (`\` at its line's end): the next line holds its flags, not what it printed.
+    if ((!named && !printed.keyless) || /\\[ \t]*$/.test(line)) return e;
+    const next = nextLineAfter(text, e);
+    if (literal === 'kv get' && /-detailed\b/.test(line)) {
+      // `-detailed` prints a table of the key's fields: the `Value` line within the next twelve.
+      let row = next;
+      for (let n = 0; n < 12 && row < text.length; n++) {
+        if (text.startsWith('Value', row)) {
+          const m = execAt(DETAILED_VALUE, text, row);
+          if (m !== null) pushPrinted(m.index + m[0].lastIndexOf(m[1]!), m[1]!, named);
+          break;
+        }
+        const end = lineEndWithin(text, row, 400);
+        if (end >= text.length) break;
+        row = nextLineAfter(text, end);
+      }
+      return e;
+    }
+    // A go-template that prints its own break (`{{"\n"}}`, written out): the value is on the line after that one.
+    if (takeAlone(next, named) || literal !== '64decode' || !/\{\{\\?"$/.test(line.slice(-4))) return e;
+    const after = lineEndWithin(text, next, 40);
+    if (after < text.length) takeAlone(nextLineAfter(text, after), named);
+    return e;
+  }
 
   // A command that prints one value: its line read once, the next line's value pushed.
   for (const [literal, nameOf] of PRINTERS) {
     let readTo = -1;
-    for (const at of placesOf(t, literal)) {
-      if (at < readTo) continue;
-      // A secret's word is everywhere: only where a command's own words follow it (plain string tests first).
-      if (literal === 'secret' && !/^secrets?[ \t](?:show|versions|get)\b/.test(text.slice(at, at + 17))) continue;
-      const s = lineStartWithin(text, at, 300);
-      const e = lineEndWithin(text, at, 400);
-      readTo = e;
-      if (s < 0 || e >= text.length) continue;
-      const name = nameOf(text.slice(s, e));
-      if (name === null || (name !== '' && !namesSecret(name))) continue;
-      const next = nextLineAfter(text, e);
-      if (literal === 'kv get' && /-detailed\b/.test(text.slice(s, e))) {
-        // `-detailed` prints a table of the key's fields: the `Value` line within the next twelve.
-        let line = next;
-        for (let n = 0; n < 12 && line < text.length; n++) {
-          if (text.startsWith('Value', line)) {
-            take(DETAILED_VALUE, line, true);
-            break;
-          }
-          const end = lineEndWithin(text, line, 400);
-          if (end >= text.length) break;
-          line = nextLineAfter(text, end);
-        }
-        continue;
-      }
-      // A go-template that prints its own break (`{{"\n"}}`, written out): the value is on the line after that one.
-      const own = literal === '64decode' && execAt(PRINTED, text, next) === null && /\{\{\\?"$/.test(text.slice(e - 4, e));
-      const after = own ? lineEndWithin(text, next, 40) : next;
-      take(PRINTED, own && after < text.length ? nextLineAfter(text, after) : next, true);
+    for (const at of placesOf(t, literal)) if (at >= readTo) readTo = readPrinted(at, literal, nameOf);
+  }
+
+  // At a secret's word: a store's command (only where its own words follow: plain string tests first), `az keyvault
+  // secret show`'s JSON (the `"value"` after a secret's id, before the next object's id), Rails' secret_key_base (a name
+  // whose last part is "base", so no other reading takes it).
+  let readTo = -1;
+  for (const at of placesOf(t, 'secret')) {
+    if (text.startsWith('.vault.azure.net/', at - 17)) {
+      const stretch = text.slice(at - 17, at + 783);
+      const nextId = stretch.search(/\\?"id\\?"[ \t]{0,3}:/);
+      const m = VAULT_VALUE.exec(nextId < 0 ? stretch : stretch.slice(0, nextId));
+      if (m !== null) pushPrinted(at - 17 + m.index + m[0].lastIndexOf(m[1]!), m[1]!, true);
+    } else if (text.slice(at + 6, at + 15).toLowerCase() === '_key_base') {
+      const m = execAt(KEY_BASE, text, at);
+      if (m !== null && /\d/.test(m[1]!) && /[a-z]/i.test(m[1]!)) push(m.index + m[0].lastIndexOf(m[1]!), m[1]!, true);
+    } else if (at >= readTo && /^secrets?[ \t](?:show|versions|get)\b/.test(text.slice(at, at + 17))) {
+      readTo = readPrinted(at, 'secret', storeCommand);
     }
   }
 
@@ -151,33 +212,17 @@ export function detectStoreCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
   if (t.wide && text.indexOf('\u2502') >= 0 && placesOf(t, 'doppler').length > 0)
     for (let i = text.indexOf('\u2502'); i >= 0; ) {
       const m = execAt(BOX_ROW, text, i);
-      if (m !== null && namesSecret(m[1]!)) push(m.index + m[0].lastIndexOf(m[2]!), m[2]!, printedSecret(m[2]!));
+      if (m !== null && namesSecret(m[1]!)) pushPrinted(m.index + m[0].lastIndexOf(m[2]!), m[2]!, true);
       const end = lineEndWithin(text, i, 2000);
       i = end >= text.length ? -1 : text.indexOf('\u2502', end);
     }
 
-  // `az keyvault secret show`'s JSON: the `"value"` after a secret's id, before the next object's id.
-  for (const place of placesOf(t, 'secret')) {
-    if (!text.startsWith('.vault.azure.net/', place - 17)) continue;
-    const at = place - 17;
-    const stretch = text.slice(at, at + 800);
-    const nextId = stretch.search(/\\?"id\\?"[ \t]{0,3}:/);
-    const re = new RegExp(VAULT_VALUE.source, 'g');
-    const m = re.exec(nextId < 0 ? stretch : stretch.slice(0, nextId));
-    if (m !== null) push(at + m.index + m[0].lastIndexOf(m[1]!), m[1]!, printedSecret(m[1]!));
-  }
-
-  // Rails' secret_key_base (a name whose last part is "base", so no other reading takes it).
-  for (const at of placesOf(t, 'secret'))
-    if (text.slice(at + 6, at + 15).toLowerCase() === '_key_base') {
-      const m = execAt(KEY_BASE, text, at);
-      if (m !== null && /\d/.test(m[1]!) && /[a-z]/i.test(m[1]!)) push(m.index + m[0].lastIndexOf(m[1]!), m[1]!, true);
-    }
-
   // `"--requirepass", "…"` (a server's command as a JSON array: docker compose config's, a pod's).
   for (const at of placesOf(t, 'pass'))
-    if (text.slice(Math.max(0, at - 10), at).endsWith('"--require') || text.slice(Math.max(0, at - 4), at).endsWith('"--'))
-      take(FLAG_PAIR, at);
+    if (text.slice(Math.max(0, at - 10), at).endsWith('"--require') || text.slice(Math.max(0, at - 4), at).endsWith('"--')) {
+      const m = execAt(FLAG_PAIR, text, at);
+      if (m !== null) push(m.index + m[0].lastIndexOf(m[1]!), m[1]!);
+    }
 
   // PagerDuty's integration key in its events URL.
   for (const at of placesOf(t, 'rduty.com/')) {

@@ -17,7 +17,7 @@
 import type { Hit } from './codes.js';
 import { NARRATED, toldBefore } from './cues.js';
 import { mergedAscending, placesOf, type Text } from './find.js';
-import { COPY_LEADS, REPLY_LEADS } from './literals.js';
+import { COPY_LEADS, REPLY_LEADS } from './outward-leads.js';
 import { namesSecret, startsWithSecret } from './outward.js';
 import { destAt, type Party, partiesOf } from './outside.js';
 

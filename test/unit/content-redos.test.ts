@@ -634,6 +634,11 @@ const inputs: Record<string, string> = {
   'labels in five more languages without a value': rep(
     'lykilor\u00f0 fyrir a b c parool on salas\u00f5na \u03ba\u03c9\u03b4\u03b9\u03ba\u03cc\u03c2 \u03c0\u03c1\u03cc\u03c3\u03b2\u03b1\u03c3\u03b7\u03c2 \u043f\u0430\u0440\u043e\u043b\u0430\u0442\u0430 \u0437\u0430 a b \u043b\u043e\u0437\u0438\u043d\u043a\u0430 \u0458\u0435 ',
   ),
+  // What the review of cases-61's readings found read as a value: prompts, continued commands' flags, quoted paths.
+  'store commands followed by prompts, flags and unclosed quoted paths': rep(
+    '$ az keyvault secret show --name a --query value \\\nroot@db01:~#\nop read "op://a b/c d/password\ngcloud secrets versions access 1 --secret=x\n--project=p-1\n',
+  ),
+  'Estonian labels with their own word after them': rep('parool on parool: parool muudeti '),
   'pgpass names, lines and block scalars without a value': rep(
     '.pgpass\n[::1]:5432:a:b:\n*:*:*:u:\\n  - name: DB_PASSWORD\n    value: >-\n{name: DB_PASSWORD, value: }\n',
   ),
@@ -677,6 +682,14 @@ describe('content detectors on adversarial input', () => {
     // No time asserted: these near-misses (no value after each command, row, label or field) must be read in one pass.
     const text = rep(
       '$ consul kv get a/db_password\n\u2502 DB_PASSWORD \u2502 doppler https://events.pagerduty.com/integration/ab/ <TextInput secureTextEntry value= .pgpass\n*:*:*:u:\n \u043b\u043e\u0437\u0438\u043d\u043a\u0430: \n',
+      800_000,
+    );
+    const r = guard(text, CONTENT_QUESTIONS);
+    expect(r.ok).toBe(true);
+  });
+  it('the whole guard on the largest content of store commands followed by prompts and flags finishes', () => {
+    const text = rep(
+      'ubuntu@ip-10-0-1-23:~$ op read "op://Prod/Postgres Admin/password"\nubuntu@ip-10-0-1-23:~$\nheroku config:get A_TOKEN \\\n  --app=a1b2c3d4\n',
       800_000,
     );
     const r = guard(text, CONTENT_QUESTIONS);

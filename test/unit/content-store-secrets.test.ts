@@ -27,6 +27,13 @@ describe('store, label and field secrets of cases-61: found', () => {
     ['$ consul kv get -detailed config/app/admin_password\nFlags            0\nValue            F6C6bU0jA+T', 'F6C6bU0jA+T'],
     ['$ etcdctl get /config/billing/smtp_password --print-value-only\nC7xu93x5nspzUIw', 'C7xu93x5nspzUIw'],
     ["$ kubectl get secret db -o go-template='{{.data.password | base64decode}}'\nN4xMLSygPr3B", 'N4xMLSygPr3B'],
+    // 1Password's path quoted, an item's name with a blank in it.
+    ['$ op read "op://Prod/Postgres Admin/password"\nay4W#pPm904hE\n$ ', 'ay4W#pPm904hE'],
+    // A store's command that names no key, printing a generated value for a secret named otherwise.
+    [
+      '$ gcloud secrets versions access latest --secret=stripe\nAF4iCbSDsT4bvTvW6bpe27XiTCPmk5nFej\n$ ',
+      'AF4iCbSDsT4bvTvW6bpe27XiTCPmk5nFej',
+    ],
     [
       '$ doppler secrets\n\u2502 NAME        \u2502 VALUE            \u2502\n\u2502 DB_PASSWORD \u2502 jGpXN3g8qbe@eN5a \u2502\n\u2502 DOPPLER_CONFIG \u2502 prd \u2502',
       'jGpXN3g8qbe@eN5a',
@@ -123,5 +130,53 @@ describe('store, label and field secrets of cases-61: left alone', () => {
   for (const text of texts)
     it(JSON.stringify(text), () => {
       expect(found(text)).toEqual([]);
+    });
+});
+
+describe('the line after a store command that is no value it printed: left alone', () => {
+  const texts = [
+    // The command printed nothing: the next line is the next prompt.
+    'ubuntu@ip-10-0-1-23:~$ heroku config:get DATABASE_PASSWORD -a acme-api\nubuntu@ip-10-0-1-23:~$\nubuntu@ip-10-0-1-23:~$ echo $?\n1',
+    'root@db01:~# doppler secrets get STRIPE_SECRET_KEY --plain\nroot@db01:~#\nroot@db01:~# echo $?\n1',
+    'deploy@web-prod-2:/srv/app$ consul kv get app/db/password\ndeploy@web-prod-2:/srv/app$',
+    'bash-5.1$ etcdctl get /config/api/token --print-value-only\nbash-5.1$',
+    'PS C:\\> op read op://Dev/db/password\nPS C:\\>',
+    // A continued command: the next line holds its own flags.
+    'etcdctl get /app/db/password --print-value-only \\\n  --endpoints=https://10.0.0.5:2379',
+    'heroku config:get DATABASE_PASSWORD \\\n  --app=acme-prod2',
+    'op read op://prod/postgres/password \\\n  --account=acme2024',
+    "kubectl get secret pg -o go-template='{{.data.password | base64decode}}' \\\n  --context=gke-prod-eu1",
+    // The next command, one word.
+    'heroku config:get DB_PASSWORD\nnpm_run_build_2',
+    // A store's command that names no key, printing a region, an account, a version, a name, an id, an address.
+    '$ op read op://Work/AWS/region\neu-central-1\n$ ',
+    '$ op read "op://Infra/db/account id"\nacct-8842-eu\n$ ',
+    '$ op read op://Infra/app/version\nrelease-2024.11.3\n$ ',
+    '$ op read op://Work/Slack/workspace\nacme-eng-2021\n$ ',
+    '$ az keyvault secret show --vault-name kv01 --name storage-account-name --query value -o tsv\nacmestorage01prod\n$ ',
+    '$ az keyvault secret show --vault-name kv01 --name tenant-id --query value -o tsv\n72f988bf-86f1-41af-91ab-2d7cd011db47\n$ ',
+    // The command failed: its error line.
+    '$ op read op://Dev/Redis/password\n[ERROR] 2024/05/01 10:11:12 could not read secret op://Dev/Redis/password: item not found\n$ ',
+    // A Wi-Fi network's name after a Greek password label.
+    '\u03a3\u03c5\u03bd\u03b8\u03b7\u03bc\u03b1\u03c4\u03b9\u03ba\u03cc: Wi-Fi_5GHz',
+  ];
+  for (const text of texts)
+    it(JSON.stringify(text), () => {
+      expect(found(text)).toEqual([]);
+    });
+  // gcloud's `--secret=NAME` is read as a password by an older reading (a flag named secret): only the next line is asked.
+  const printed: Array<[string, string]> = [
+    ['```bash\ngcloud secrets versions access latest --secret=db-password \\\n    --project=acme-prod-42\n```', '--project=acme-prod-42'],
+    ['$ gcloud secrets versions access latest --secret=deploy-region\neurope-west4\n$ ', 'europe-west4'],
+    ['$ gcloud secrets versions access latest --secret=app-config\nfeature_flags_v2\n$ ', 'feature_flags_v2'],
+    ['$ gcloud secrets versions access 2 --secret=build-tag\nv2.14.3-rc1\n$ ', 'v2.14.3-rc1'],
+    [
+      '$ gcloud secrets versions access latest --secret=service-account-email\nci-runner@acme-prod-42.iam.gserviceaccount.com\n$ ',
+      'ci-runner@acme-prod-42.iam.gserviceaccount.com',
+    ],
+  ];
+  for (const [text, line] of printed)
+    it(JSON.stringify(text), () => {
+      expect(found(text)).not.toContain(line);
     });
 });
