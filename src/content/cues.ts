@@ -514,10 +514,9 @@ let scored = 0;
 const overBudget = (text: string): boolean => scored > text.length + 16 * UNIT;
 
 /**
- * The last unit scored and what it found, so the other triggers in it are not scored again; each
- * gets the same answer, placed at its own trigger (a caller may drop one trigger's finding as a
- * mention, and the next trigger in the unit must still be able to report it). Forgotten at each
- * text's start.
+ * The last unit scored and what it found, so the other triggers in it are not scored again; each gets the same answer,
+ * placed at its own trigger (a caller may drop one trigger's finding as a mention, and the next trigger in the unit must
+ * still be able to report it). Forgotten at each text's start.
  */
 let lastText: string | undefined;
 let lastFrom = -1;

@@ -551,9 +551,8 @@ export function detectInjection(t: Text, out: Hit[], nested = false, learned = d
 }
 
 /**
- * Each line that holds a stem of an obfuscated override (`ign0`, `i g n`, `pr3v`), read without
- * its leetspeak and spacing and judged; a strong finding that the plain text does not already
- * hold is reported over the letters it was read from.
+ * Each line that holds a stem of an obfuscated override (`ign0`, `i g n`, `pr3v`), read without its leetspeak and
+ * spacing and judged; a strong finding that the plain text does not already hold is reported over the letters it was read from.
  */
 function detectObfuscated(text: string, stems: number[], out: Hit[]): void {
   stems.sort((a, b) => a - b);
