@@ -20,38 +20,22 @@ const SHIFT_SHIFT = /shift(?:ed)?[ \t]{0,3}(?:(?:of|by)[ \t]{1,3}|=[ \t]{0,3})?(
 const CAESAR_SHIFT =
   /caesar(?:[ \t]{0,3}cipher)?[ \t,:;(]{0,4}(?:(?:shift(?:ed)?|key|rot)[ \t]{0,3}(?:(?:of|by|=)[ \t]{0,3})?)?([+-]?)(\d{1,2})?(?!\d)/iy;
 
+/** Each code unit of `s` replaced by what `map` makes of it (the ciphers below map letters or printable ASCII alone). */
+function mapUnits(s: string, map: (c: number) => number): string {
+  let out = '';
+  for (let i = 0; i < s.length; i++) out += String.fromCharCode(map(s.charCodeAt(i)));
+  return out;
+}
+
 /** Letters shifted back by `k` (a Caesar cipher of shift `k` read). */
 function unshift(s: string, k: number): string {
   const back = (26 - (k % 26)) % 26;
-  let out = '';
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 65 && c <= 90) out += String.fromCharCode(((c - 65 + back) % 26) + 65);
-    else if (c >= 97 && c <= 122) out += String.fromCharCode(((c - 97 + back) % 26) + 97);
-    else out += s[i];
-  }
-  return out;
+  return mapUnits(s, (c) => (c >= 65 && c <= 90 ? ((c - 65 + back) % 26) + 65 : c >= 97 && c <= 122 ? ((c - 97 + back) % 26) + 97 : c));
 }
 
-function atbash(s: string): string {
-  let out = '';
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 65 && c <= 90) out += String.fromCharCode(155 - c);
-    else if (c >= 97 && c <= 122) out += String.fromCharCode(219 - c);
-    else out += s[i];
-  }
-  return out;
-}
+const atbash = (s: string): string => mapUnits(s, (c) => (c >= 65 && c <= 90 ? 155 - c : c >= 97 && c <= 122 ? 219 - c : c));
 
-function rot47(s: string): string {
-  let out = '';
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    out += c >= 33 && c <= 126 ? String.fromCharCode(33 + ((c - 33 + 47) % 94)) : s[i];
-  }
-  return out;
-}
+const rot47 = (s: string): string => mapUnits(s, (c) => (c >= 33 && c <= 126 ? 33 + ((c - 33 + 47) % 94) : c));
 
 /** How often each letter stands in English, French, German and Spanish text together (per thousand letters). */
 const LETTER_FREQUENCY = [78, 12, 31, 40, 141, 11, 15, 22, 68, 4, 4, 49, 27, 74, 59, 21, 4, 68, 68, 67, 41, 10, 7, 2, 8, 5];
