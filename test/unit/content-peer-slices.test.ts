@@ -50,6 +50,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer28', 'p28', 280, 28],
   ['peer29', 'p29', 290, 29],
   ['peer30', 'p30', 300, 30],
+  ['peer31', 'p31', 310, 31],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
