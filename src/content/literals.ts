@@ -509,12 +509,17 @@ export const LITERALS: readonly string[] = [
   'define',
   // encoded.ts (data-sinks.ts too)
   'data:',
-  // encoded-orders.ts: entities and escapes that spell letters, and the hints before ROT13 or reversed text that
-  // no common word starts as (its other hints are sought natively: 'rev' and 'rig' start many words)
+  // encoded-orders.ts: entities and escapes that spell letters, and the hints before ROT13 or reversed text (a hint
+  // sought natively costs a pass of the whole text even where it is absent; in the index it costs a comparison where
+  // its first three letters occur)
   '&#',
   '\\u00',
   'rot13',
+  'rot-13',
+  'rot 13',
   'backwards',
+  'reversed',
+  'right to left',
   // ciphers.ts and char-codes.ts: the hints before a cipher and the names of char-code calls, looked up in the index
   // the text builds once rather than sought natively one by one ('rot' shares rot13's first letters)
   'caesar',
@@ -523,6 +528,8 @@ export const LITERALS: readonly string[] = [
   'rot',
   'char',
   'chr',
+  // more-alphabets.ts: Z85's name
+  'z85',
   // data-sinks.ts: the words its SQL gate looks for
   'program',
   'outfile',
