@@ -530,6 +530,8 @@ export const LITERALS: readonly string[] = [
   'chr',
   // more-alphabets.ts: Z85's name
   'z85',
+  // mime.ts: whether a text holds a part's encoding header at all
+  'transfer-encoding',
   // data-sinks.ts: the words its SQL gate looks for
   'program',
   'outfile',

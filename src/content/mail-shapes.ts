@@ -39,6 +39,8 @@ export interface MailLeads {
   rawField: boolean;
   rawKey: boolean;
   carrier: boolean;
+  /** A `Content-Transfer-Encoding` header, in any case (mime.ts reads the parts it names). */
+  transfer?: boolean;
 }
 /** A uuencoded file's first line: its mode and its name. */
 const UU_BEGIN = /^begin [0-7]{3,4} ([^\r\n]{1,200})\r?$/gm;
@@ -448,7 +450,7 @@ export function readMailShapes(
   },
   budget: MailBudget = mailBudget(text.length),
 ): void {
-  if (text.indexOf('\\n') >= 0 && (text.indexOf('ransfer-Encoding') >= 0 || text.indexOf('ransfer-encoding') >= 0))
+  if (text.indexOf('\\n') >= 0 && (holds.transfer ?? (text.indexOf('ransfer-Encoding') >= 0 || text.indexOf('ransfer-encoding') >= 0)))
     jsonMails(text, questions, read, found);
   if (holds.rawField) rawFields(text, questions, read, found, RAW_FIELD, budget);
   if (holds.rawKey) rawFields(text, questions, read, found, RAW_KEY, budget);

@@ -159,8 +159,11 @@ function partsOf(
   const found: Hit[] = [];
   readEncodedWords(text, questions, detect, found);
   if (depth < DEPTH) readMailShapes(text, questions, (t, qs, how) => readMail(t, qs, how, detect, depth + 1, budget), found, holds, budget);
-  // Most texts hold no such header: one native search each way of writing it.
-  if (text.indexOf('ransfer-Encoding') < 0 && text.indexOf('ransfer-encoding') < 0 && text.indexOf('RANSFER-ENCODING') < 0) return found;
+  // Most texts hold no such header: the whole text's index says so (a native search costs a pass of the text even where
+  // the header is absent); a decoded part's, not indexed, is sought each way of writing it.
+  const headers =
+    holds?.transfer ?? (text.indexOf('ransfer-Encoding') >= 0 || text.indexOf('ransfer-encoding') >= 0 || text.indexOf('RANSFER-ENCODING') >= 0);
+  if (!headers) return found;
   /** Where the last part read ends: a header inside it is its text, not another part's (each code unit decoded once). */
   let consumed = 0;
   // The blank lines, found by one scan forward shared by every header: where the last before a header ends, and the
@@ -284,6 +287,7 @@ export function readMimeParts(t: Text, questions: ReadonlySet<ContentQuestion>, 
     rawField: t.has(...RAW_MAIL_FIELD_LEADS),
     rawKey: t.has(...RAW_MAIL_KEY_LEADS),
     carrier: t.has(...MAIL_CARRIER_LEADS),
+    transfer: t.has('transfer-encoding'),
   };
   // One budget of decoding work for the whole text, every carrier and level of it.
   merge(partsOf(t.text, questions, detect, 0, mailBudget(t.text.length), holds), questions, out);

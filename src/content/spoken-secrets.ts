@@ -241,12 +241,14 @@ export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
   // Names in more languages: words outside Latin-1 only where the text holds some.
   for (const [literal, name, key] of NAMES) {
     if (!t.wide && /[^\0-\xff]/.test(literal)) continue;
+    // Czech's instrumental is read only in a text with letters outside Latin-1 (its own): not sought in the others.
+    if (literal === 'heslem' && !t.wide) continue;
     for (const found of wordsAt(literal)) {
       const at = found - (LEAD[literal] ?? 0);
       // Hebrew joins its article to the name ("הסיסמה").
       if (at < 0 || !(wordStart(at) || (key === 'he' && text[at - 1] === '\u05d4' && wordStart(at - 1)))) continue;
       const n = name.exec(text.slice(at, at + 24));
-      if (n === null || (literal === 'heslem' && !t.wide)) continue;
+      if (n === null) continue;
       const end = at + n[0].length;
       tryAt(SAID[key]!, end);
       const also = ALSO[key];
