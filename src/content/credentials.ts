@@ -464,6 +464,10 @@ function detectAllCredentials(t: Text, out: Hit[]): void {
     if (value === '') continue;
     // A part of an ARN (`arn:aws:secretsmanager:…:secret:name`) names where a secret is kept.
     if (text[m.index - 1] === ':' && isInsideArn(text, m.index)) continue;
+    // gcloud's `--secret=NAME` (`gcloud secrets versions access latest --secret=db-password`) names the secret it reads.
+    if (text.startsWith('--secret=', m.index - 2) && !readsAsSecret(value)) continue;
+    // A secret's name and its version (Cloud Run's `--set-secrets=DB_PASSWORD=db-password:latest`) is a reference.
+    if (/^[a-z][\w.-]{0,200}:(?:latest|\d{1,4})$/.test(value)) continue;
     if (isInUserInfo(text, m.index)) continue;
     const valueStart = matchEnd - raw.length;
     const keyPart = text.slice(m.index, valueStart - quote.length);
