@@ -21,6 +21,7 @@ import { detectSpokenCredentials } from './spoken-secrets.js';
 import { detectDataCredentials } from './data-secrets.js';
 import { detectOpsCredentials } from './ops-secrets.js';
 import { detectLabelCredentials } from './label-secrets.js';
+import { detectStoreListings } from './store-listings.js';
 import { detectStoreCredentials } from './store-secrets.js';
 import { detectStillCredentials } from './still-secrets.js';
 import { detectWrittenCredentials } from './written-secrets.js';
@@ -531,6 +532,7 @@ function detectAllCredentials(t: Text, out: Hit[]): void {
   detectOpsCredentials(t, out, isPlaceholder);
   detectLabelCredentials(t, out, isPlaceholder);
   detectStoreCredentials(t, out, isPlaceholder);
+  detectStoreListings(t, out, isPlaceholder);
   let keyIds: number[] | undefined;
   for (const m of t.has('service_account') ? t.findAt(SERVICE_ACCOUNT, serviceAccountStarts(t)) : []) {
     // The key inside is redacted by the PEM rule; this finding names what the document is. A

@@ -12,6 +12,7 @@
  */
 import type { Hit } from './codes.js';
 import { execAt, placesOf, type Text } from './find.js';
+import { commandLines, joinedCommand, printedHere } from './command-output.js';
 import { lineEndWithin, lineStartWithin, nextLineAfter } from './line-bounds.js';
 import { EXAMPLE, passwordPush } from './office-secrets.js';
 import { valueLike } from './left-secrets.js';
@@ -134,41 +135,6 @@ const PRINTERS: ReadonlyArray<readonly [string, (line: string) => Printed | null
   ],
 ];
 
-/**
- * Where the command whose line holds `at` starts and ends: its line, with the lines before it that a `\` at their end
- * continues onto it and the lines after it that its own continues onto (eight at most each way); null when its line is
- * over 300 code units before `at`.
- */
-function commandLines(text: string, at: number): [number, number] | null {
-  let s = lineStartWithin(text, at, 300);
-  if (s < 0) return null;
-  for (let n = 0; n < 8 && s > 0; n++) {
-    // The line before ends where its break starts: a raw `\n` (`\r\n`), or `\n` written out.
-    const brk = text[s - 1] === '\n' ? (text[s - 2] === '\r' ? s - 2 : s - 1) : text[s - 2] === '\\' ? s - 2 : s - 1;
-    const before = lineStartWithin(text, brk, 300);
-    if (before < 0 || !CONTINUED.test(text.slice(before, brk))) break;
-    s = before;
-  }
-  let e = lineEndWithin(text, at, 400);
-  for (let n = 0; n < 8 && e < text.length && CONTINUED.test(text.slice(Math.max(s, e - 40), e)); n++)
-    e = lineEndWithin(text, nextLineAfter(text, e), 400);
-  return [s, e];
-}
-/** A line a `\` at its end continues on the next. */
-const CONTINUED = /\\[ \t]*$/;
-/** A command's lines as one: each `\` and the break after it a blank. */
-const joinedCommand = (lines: string): string => lines.replace(/\\{1,3}[ \t]{0,8}(?:\r?\n|\\[nr](?:\\n)?)/g, ' ');
-/** What a command's output may be piped to and still be printed: a decoder, a filter that passes the value on. */
-const PASSING_PIPE = /^[ \t]{0,3}(?:base64|jq|tr|head|tail|cut|sed|awk|cat|xargs)\b/;
-/** Whether a command's output is printed where it ran: not written to a file (`>`, `--out-file`) nor piped on to another command. */
-function printedHere(command: string): boolean {
-  if (/(?:^|[ \t])(?:1?>>?|&>)[ \t]{0,3}[\w./~$-]|--out(?:put)?-file\b/.test(command)) return false;
-  for (let i = command.indexOf('|'); i >= 0; i = command.indexOf('|', i + 1)) {
-    if (command[i + 1] === '|') return false;
-    if (!PASSING_PIPE.test(command.slice(i + 1, i + 40))) return false;
-  }
-  return true;
-}
 /** A command of one of the stores below, at its name's start (after a prompt, a blank or a line's start). */
 const toolAt = (line: string, tool: string): boolean => new RegExp(String.raw`(?:^|[\s$#%>])${tool}[ \t]`).test(line);
 /** The last argument of a command's line that is no option (a key, an item's name, a path): undefined when none. */
@@ -202,7 +168,7 @@ function namesSecret(name: string): boolean {
  * and no words and numbers joined. Where the name is no secret's (a store's command that prints any value), only a
  * password's or a generated value's shape (left-secrets.ts valueLike) is one.
  */
-function printedSecret(v: string, named: boolean): boolean {
+export function printedSecret(v: string, named: boolean): boolean {
   if (valueLike(v)) return true;
   return (
     named &&
@@ -297,9 +263,9 @@ export function detectStoreCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
     }
   }
 
-  // `doppler secrets`' table: a row whose name says it holds a secret (only in a text naming doppler and holding the
-  // box's bar); each row's line read once, its next bar found past it.
-  if (t.wide && text.indexOf('\u2502') >= 0 && placesOf(t, 'doppler').length > 0)
+  // `doppler secrets`' and `infisical secrets`' tables: a row whose name says it holds a secret (only in a text naming
+  // either and holding the box's bar); each row's line read once, its next bar found past it.
+  if (t.wide && text.indexOf('\u2502') >= 0 && (placesOf(t, 'doppler').length > 0 || placesOf(t, 'infisical').length > 0))
     for (let i = text.indexOf('\u2502'); i >= 0; ) {
       const m = execAt(BOX_ROW, text, i);
       if (m !== null && namesSecret(m[1]!)) pushPrinted(m.index + m[0].lastIndexOf(m[2]!), m[2]!, true);
