@@ -31,12 +31,26 @@ export const CONTINUED = /\\[ \t]*$/;
 export const joinedCommand = (lines: string): string => lines.replace(/\\{1,3}[ \t]{0,8}(?:\r?\n|\\[nr](?:\\n)?)/g, ' ');
 /** What a command's output may be piped to and still be printed: a decoder, a filter that passes the value on. */
 const PASSING_PIPE = /^[ \t]{0,3}(?:base64|jq|tr|head|tail|cut|sed|awk|cat|xargs)\b/;
-/** Whether a command's output is printed where it ran: not written to a file (`>`, `--out-file`) nor piped on to another command. */
+/**
+ * Whether a command's output is printed where it ran: not written to a file (`>`, `--out-file`) nor piped on to another
+ * command. A `|` inside quotes or braces (a jq filter's, a go-template's `{{.data.x | base64decode}}`) is no pipe, nor is
+ * `||` (what runs when the command fails).
+ */
 export function printedHere(command: string): boolean {
   if (/(?:^|[ \t])(?:1?>>?|&>)[ \t]{0,3}[\w./~$-]|--out(?:put)?-file\b/.test(command)) return false;
-  for (let i = command.indexOf('|'); i >= 0; i = command.indexOf('|', i + 1)) {
-    if (command[i + 1] === '|') return false;
-    if (!PASSING_PIPE.test(command.slice(i + 1, i + 40))) return false;
+  let quote = '';
+  let depth = 0;
+  for (let i = 0; i < command.length; i++) {
+    const c = command[i];
+    if (quote !== '') {
+      if (c === quote) quote = '';
+    } else if (c === "'" || c === '"') quote = c;
+    else if (c === '{') depth++;
+    else if (c === '}') depth = Math.max(0, depth - 1);
+    else if (c === '|' && depth === 0) {
+      if (command[i + 1] === '|') i++;
+      else if (!PASSING_PIPE.test(command.slice(i + 1, i + 40))) return false;
+    }
   }
   return true;
 }

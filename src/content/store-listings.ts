@@ -3,7 +3,7 @@
  * value is but the store's own field does — AWS SSM's decrypted `SecureString` parameter in `--output table`, `text` and
  * `yaml` (its `Value`), AWS Secrets Manager's `SecretString` (a JSON document's string, a line of `--output text`), and a
  * Bitwarden item's hidden custom field (`"type": 1`). Each starts at a literal (`securestring`, `secretstring`,
- * `arn:aws:secretsmanager:`, `"fields"`) and reads a bounded stretch after it; a value is no ciphertext (KMS's `AQICAH…`
+ * `secretsmanager:` in an ARN, a `"fields"` key) and reads a bounded stretch after it; a value is no ciphertext (KMS's `AQICAH…`
  * when the parameter was not decrypted), no placeholder, and reads as a password or a generated secret. Only the value
  * is redacted.
  */
@@ -76,15 +76,16 @@ export function detectStoreListings(t: Text, out: Hit[], isPlaceholder: (v: stri
     const m = execAt(SECRET_STRING, text, at + 12);
     if (m !== null) pushStored(m.index + m[0].lastIndexOf(m[1]!), m[1]!);
   }
-  for (const at of placesOf(t, 'arn:aws:secretsmanager:')) {
-    const m = execAt(SECRET_LINE, text, at);
+  for (const at of placesOf(t, 'secretsmanager:')) {
+    if (!text.startsWith('arn:aws:', at - 8)) continue;
+    const m = execAt(SECRET_LINE, text, at - 8);
     if (m !== null) pushStored(m.index + m[0].lastIndexOf(`\t${m[1]!}\t`) + 1, m[1]!);
   }
 
   // A Bitwarden item's hidden custom fields: each `"value"` in its `"fields"` list (the next 2 KB) typed 1.
   let readTo = -1;
-  for (const at of placesOf(t, 'fields')) {
-    if (at < readTo || text[at - 1] !== '"' || (text[at + 6] !== '"' && text[at + 6] !== '\\')) continue;
+  for (const at of placesOf(t, '"fields')) {
+    if (at < readTo || (text[at + 7] !== '"' && text[at + 7] !== '\\')) continue;
     readTo = at + 2048;
     const stretch = text.slice(at, readTo);
     for (let i = stretch.indexOf('"value'); i >= 0; i = stretch.indexOf('"value', i + 6)) {
