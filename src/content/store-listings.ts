@@ -33,7 +33,8 @@ const SECRET_LINE = new RegExp(
   'y',
 );
 /** A Bitwarden custom field whose type is 1 (hidden): its name, its value, then its type. */
-const HIDDEN_FIELD = /\\?"value\\?"[ \t]{0,3}:[ \t]{0,3}\\?"([^"\\\r\n]{6,512})\\?"[ \t]{0,3},(?:[ \t\r\n]|\\[nrt]){0,24}\\?"type\\?"[ \t]{0,3}:[ \t]{0,3}1(?![\d.])/y;
+const HIDDEN_FIELD =
+  /\\?"value\\?"[ \t]{0,3}:[ \t]{0,3}\\?"([^"\\\r\n]{6,512})\\?"[ \t]{0,3},(?:[ \t\r\n]|\\[nrt]){0,24}\\?"type\\?"[ \t]{0,3}:[ \t]{0,3}1(?![\d.])/y;
 
 /** The values above in `t`, into `out` (after the other readings: a value one of them took is not read again). */
 export function detectStoreListings(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {

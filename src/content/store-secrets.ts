@@ -97,7 +97,9 @@ const PRINTERS: ReadonlyArray<readonly [string, (line: string) => Printed | null
   [
     'with-decryption',
     (line) =>
-      /ssm[ \t]{1,3}get-parameter\b/.test(line) && /--query[ \t=]{1,3}\\?["']?Parameter\.Value\b/.test(line) && /--output[ \t=]{1,3}text\b/.test(line)
+      /ssm[ \t]{1,3}get-parameter\b/.test(line) &&
+      /--query[ \t=]{1,3}\\?["']?Parameter\.Value\b/.test(line) &&
+      /--output[ \t=]{1,3}text\b/.test(line)
         ? { name: /--name[ \t=]{1,3}\\?["']?([\w./-]{1,200})/.exec(line)?.[1] ?? '', keyless: true }
         : null,
   ],
@@ -115,14 +117,23 @@ const PRINTERS: ReadonlyArray<readonly [string, (line: string) => Printed | null
   [
     'pass show',
     (line) =>
-      /(?:^|[\s$#%>])(?:go)?pass[ \t]show\b/.test(line) && !/[ \t](?:-c|--clip|--qr|-q|--help|-h)\b/.test(line) && lastArgument(line) !== undefined
+      /(?:^|[\s$#%>])(?:go)?pass[ \t]show\b/.test(line) &&
+      !/[ \t](?:-c|--clip|--qr|-q|--help|-h)\b/.test(line) &&
+      lastArgument(line) !== undefined
         ? { name: '', keyless: true }
         : null,
   ],
   // macOS: `security find-generic-password … -w` (and find-internet-password's) prints the password alone.
-  ['-password', (line) => (/security[ \t]{1,3}find-(?:generic|internet)-password\b/.test(line) && /[ \t]-w\b/.test(line) ? { name: '', keyless: true } : null)],
+  [
+    '-password',
+    (line) =>
+      /security[ \t]{1,3}find-(?:generic|internet)-password\b/.test(line) && /[ \t]-w\b/.test(line) ? { name: '', keyless: true } : null,
+  ],
   // Python's keyring: `keyring get SERVICE USER`; libsecret's `secret-tool lookup ATTR VALUE …`; `berglas access REF`.
-  ['keyring get', (line) => (/(?:^|[\s$#%>])(?:python3?[ \t]-m[ \t])?keyring[ \t]get[ \t]/.test(line) ? { name: '', keyless: true } : null)],
+  [
+    'keyring get',
+    (line) => (/(?:^|[\s$#%>])(?:python3?[ \t]-m[ \t])?keyring[ \t]get[ \t]/.test(line) ? { name: '', keyless: true } : null),
+  ],
   ['secret-tool lookup', (line) => (toolAt(line, 'secret-tool') ? { name: '', keyless: true } : null)],
   ['berglas access', (line) => (toolAt(line, 'berglas') ? { name: '', keyless: true } : null)],
   // kubectl's jsonpath of one field of a Secret's data, decoded: `{.data['NAME']}` (a key with a dash) and `&& echo` after.
@@ -130,7 +141,12 @@ const PRINTERS: ReadonlyArray<readonly [string, (line: string) => Printed | null
     'jsonpath',
     (line) =>
       /\|[ \t]{0,3}base64[ \t]{1,3}(?:-d|--decode|-D)\b/.test(line)
-        ? keyed(/\{\.data(?:\.([\w-]{1,64})|\[\\?["']([\w.-]{1,64})\\?["']\])\}/.exec(line)?.slice(1).find((g) => g !== undefined))
+        ? keyed(
+            /\{\.data(?:\.([\w-]{1,64})|\[\\?["']([\w.-]{1,64})\\?["']\])\}/
+              .exec(line)
+              ?.slice(1)
+              .find((g) => g !== undefined),
+          )
         : null,
   ],
 ];
@@ -139,7 +155,9 @@ const PRINTERS: ReadonlyArray<readonly [string, (line: string) => Printed | null
 const toolAt = (line: string, tool: string): boolean => new RegExp(String.raw`(?:^|[\s$#%>])${tool}[ \t]`).test(line);
 /** The last argument of a command's line that is no option (a key, an item's name, a path): undefined when none. */
 const lastArgument = (line: string): string | undefined =>
-  /(?:^|[ \t])["']?([^\s"'-][^\s"']{0,200})["']?[ \t]*$/.exec(line.replace(/[ \t]{1,3}-{1,2}[\w-]{1,30}(?:[ =]["']?\$?[\w./-]{0,100}["']?)?/g, ''))?.[1];
+  /(?:^|[ \t])["']?([^\s"'-][^\s"']{0,200})["']?[ \t]*$/.exec(
+    line.replace(/[ \t]{1,3}-{1,2}[\w-]{1,30}(?:[ =]["']?\$?[\w./-]{0,100}["']?)?/g, ''),
+  )?.[1];
 
 /**
  * The commands at a secret's word: Azure's `az keyvault secret show … --query value` and Google Cloud's `gcloud secrets
