@@ -21,6 +21,7 @@ import { detectSpokenCredentials } from './spoken-secrets.js';
 import { detectDataCredentials } from './data-secrets.js';
 import { detectOpsCredentials } from './ops-secrets.js';
 import { detectLabelCredentials } from './label-secrets.js';
+import { detectStoreListings } from './store-listings.js';
 import { detectStoreCredentials } from './store-secrets.js';
 import { detectStillCredentials } from './still-secrets.js';
 import { detectWrittenCredentials } from './written-secrets.js';
@@ -464,6 +465,10 @@ function detectAllCredentials(t: Text, out: Hit[]): void {
     if (value === '') continue;
     // A part of an ARN (`arn:aws:secretsmanager:…:secret:name`) names where a secret is kept.
     if (text[m.index - 1] === ':' && isInsideArn(text, m.index)) continue;
+    // gcloud's `--secret=NAME` (`gcloud secrets versions access latest --secret=db-password`) names the secret it reads.
+    if (text.startsWith('--secret=', m.index - 2) && !readsAsSecret(value)) continue;
+    // A secret's name and its version (Cloud Run's `--set-secrets=DB_PASSWORD=db-password:latest`) is a reference.
+    if (/^[a-z][\w.-]{0,200}:(?:latest|\d{1,4})$/.test(value)) continue;
     if (isInUserInfo(text, m.index)) continue;
     const valueStart = matchEnd - raw.length;
     const keyPart = text.slice(m.index, valueStart - quote.length);
@@ -527,6 +532,7 @@ function detectAllCredentials(t: Text, out: Hit[]): void {
   detectOpsCredentials(t, out, isPlaceholder);
   detectLabelCredentials(t, out, isPlaceholder);
   detectStoreCredentials(t, out, isPlaceholder);
+  detectStoreListings(t, out, isPlaceholder);
   let keyIds: number[] | undefined;
   for (const m of t.has('service_account') ? t.findAt(SERVICE_ACCOUNT, serviceAccountStarts(t)) : []) {
     // The key inside is redacted by the PEM rule; this finding names what the document is. A

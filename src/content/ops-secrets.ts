@@ -10,6 +10,7 @@
  * redacted.
  */
 import type { Hit } from './codes.js';
+import { CONTINUED, commandLines, joinedCommand } from './command-output.js';
 import { placesOf, type Text } from './find.js';
 import { firstNotBefore } from './halving.js';
 import { lastWithin, lineEndWithin, lineStartWithin, nextLineAfter } from './line-bounds.js';
@@ -240,15 +241,18 @@ export function detectOpsCredentials(t: Text, out: Hit[], isPlaceholder: (v: str
     // A field printed on the next line: base64 as a Secret stores it, or the text itself after `base64 -d`.
     // An etcd key alone on its line (`etcdctl get --prefix` prints each key, then its value on the next line).
     const etcdKey = p === '/' && rest.trim() === '' && /^\/[\w./-]{0,100}\/$/.test(head);
-    if ((FIELD_BEFORE.test(before) && FIELD_REST.test(rest)) || etcdKey) {
-      const end = e + rest.length;
+    // A command continued on the lines after (a `\` at its line's end): its rest read joined, the value after its last.
+    const continued = FIELD_BEFORE.test(before) && CONTINUED.test(rest) ? commandLines(text, e) : null;
+    const restOf = continued === null ? rest : joinedCommand(text.slice(e, continued[1])).replace(/[ \t]{2,}/g, ' ');
+    if ((FIELD_BEFORE.test(before) && FIELD_REST.test(restOf)) || etcdKey) {
+      const end = continued === null ? e + rest.length : continued[1];
       if (end >= text.length) return;
       const next = nextLineAfter(text, end);
       const m = ALONE.exec(text.slice(next, lineEndWithin(text, next, 300)));
       if (m === null) return;
       const v = m[1]!;
       // Base64 of printable text is read decoded (a placeholder encoded is none); the text itself after `base64 -d`.
-      const holds = /base64/.test(rest) ? 'none' : base64Holds(v, isPlaceholder);
+      const holds = /base64/.test(restOf) ? 'none' : base64Holds(v, isPlaceholder);
       if (holds !== 'empty') push(next + m[0].indexOf(v), v, holds === 'secret');
     }
   }

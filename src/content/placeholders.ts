@@ -43,6 +43,8 @@ export function isPlaceholder(v: string): boolean {
   if (/0123456789|abcdefgh/.test(lower) && /abcdef|012345/.test(lower)) return true;
   // A mask, maybe with the last four shown (`****4f2a`); a password that only starts with a star is still one.
   if (/^[*\u2022\u25cf]{3,}[a-z0-9]{0,4}$/.test(lower)) return true;
+  // Its first two characters shown and the rest masked, as teller shows a value (`Xk*****`).
+  if (/^[a-z0-9]{1,4}[*\u2022\u25cf]{4,}$/.test(lower)) return true;
   // A masked value, as `gh auth status` prints one: a provider key's prefix, the mask, at most four characters shown
   // (`ghp_****`, `sk-proj-****4f2a`); any other prefix is a password's, and stars inside a password do not hide it.
   if (MASKED_KEY.test(lower)) return true;
@@ -72,6 +74,9 @@ export function isPlaceholder(v: string): boolean {
     // A 1Password secret reference (`op://Vault/Item/field`): `op run` fills it in.
     lower.startsWith('op://') ||
     lower.startsWith('ref+') ||
+    // AWS's references to a parameter or a secret that a deploy tool fills in (`ssm:/prod/db_password`).
+    lower.startsWith('ssm:') ||
+    lower.startsWith('secretsmanager:') ||
     lower.startsWith('arn:')
   )
     return true;

@@ -12,6 +12,7 @@
  */
 import type { Hit } from './codes.js';
 import { execAt, placesOf, type Text } from './find.js';
+import { commandLines, joinedCommand, printedHere } from './command-output.js';
 import { lineEndWithin, lineStartWithin, nextLineAfter } from './line-bounds.js';
 import { EXAMPLE, passwordPush } from './office-secrets.js';
 import { valueLike } from './left-secrets.js';
@@ -91,7 +92,72 @@ const PRINTERS: ReadonlyArray<readonly [string, (line: string) => Printed | null
           .find((g) => g !== undefined),
       ),
   ],
+  // AWS SSM: `aws ssm get-parameter … --with-decryption --query Parameter.Value --output text` (any parameter: decrypted, a
+  // SecureString's value is a secret's).
+  [
+    'with-decryption',
+    (line) =>
+      /ssm[ \t]{1,3}get-parameter\b/.test(line) &&
+      /--query[ \t=]{1,3}\\?["']?Parameter\.Value\b/.test(line) &&
+      /--output[ \t=]{1,3}text\b/.test(line)
+        ? { name: /--name[ \t=]{1,3}\\?["']?([\w./-]{1,200})/.exec(line)?.[1] ?? '', keyless: true }
+        : null,
+  ],
+  // AWS Secrets Manager: `aws secretsmanager get-secret-value … --query SecretString --output text`.
+  [
+    'get-secret-value',
+    (line) =>
+      /--query[ \t=]{1,3}\\?["']?SecretString\b/.test(line) && /--output[ \t=]{1,3}text\b/.test(line) ? { name: '', keyless: true } : null,
+  ],
+  // Segment's chamber: `chamber read -q SERVICE KEY` prints the value alone.
+  ['chamber read', (line) => (/[ \t]-q\b|--quiet\b/.test(line) ? { name: lastArgument(line) ?? '', keyless: true } : null)],
+  // Bitwarden's CLI: `bw get password ITEM`.
+  ['get password', (line) => (toolAt(line, 'bw') ? { name: '', keyless: true } : null)],
+  // pass and gopass: `pass show NAME`'s first line is the password (not `-c`/`--clip` or `--qr`: those print none).
+  [
+    'pass show',
+    (line) =>
+      /(?:^|[\s$#%>])(?:go)?pass[ \t]show\b/.test(line) &&
+      !/[ \t](?:-c|--clip|--qr|-q|--help|-h)\b/.test(line) &&
+      lastArgument(line) !== undefined
+        ? { name: '', keyless: true }
+        : null,
+  ],
+  // macOS: `security find-generic-password … -w` (and find-internet-password's) prints the password alone.
+  [
+    '-password',
+    (line) =>
+      /security[ \t]{1,3}find-(?:generic|internet)-password\b/.test(line) && /[ \t]-w\b/.test(line) ? { name: '', keyless: true } : null,
+  ],
+  // Python's keyring: `keyring get SERVICE USER`; libsecret's `secret-tool lookup ATTR VALUE …`; `berglas access REF`.
+  [
+    'keyring get',
+    (line) => (/(?:^|[\s$#%>])(?:python3?[ \t]-m[ \t])?keyring[ \t]get[ \t]/.test(line) ? { name: '', keyless: true } : null),
+  ],
+  ['secret-tool lookup', (line) => (toolAt(line, 'secret-tool') ? { name: '', keyless: true } : null)],
+  ['berglas access', (line) => (toolAt(line, 'berglas') ? { name: '', keyless: true } : null)],
+  // kubectl's jsonpath of one field of a Secret's data, decoded: `{.data['NAME']}` (a key with a dash) and `&& echo` after.
+  [
+    'jsonpath',
+    (line) =>
+      /\|[ \t]{0,3}base64[ \t]{1,3}(?:-d|--decode|-D)\b/.test(line)
+        ? keyed(
+            /\{\.data(?:\.([\w-]{1,64})|\[\\?["']([\w.-]{1,64})\\?["']\])\}/
+              .exec(line)
+              ?.slice(1)
+              .find((g) => g !== undefined),
+          )
+        : null,
+  ],
 ];
+
+/** A command of one of the stores below, at its name's start (after a prompt, a blank or a line's start). */
+const toolAt = (line: string, tool: string): boolean => new RegExp(String.raw`(?:^|[\s$#%>])${tool}[ \t]`).test(line);
+/** The last argument of a command's line that is no option (a key, an item's name, a path): undefined when none. */
+const lastArgument = (line: string): string | undefined =>
+  /(?:^|[ \t])["']?([^\s"'-][^\s"']{0,200})["']?[ \t]*$/.exec(
+    line.replace(/[ \t]{1,3}-{1,2}[\w-]{1,30}(?:[ =]["']?\$?[\w./-]{0,100}["']?)?/g, ''),
+  )?.[1];
 
 /**
  * The commands at a secret's word: Azure's `az keyvault secret show … --query value` and Google Cloud's `gcloud secrets
@@ -120,7 +186,7 @@ function namesSecret(name: string): boolean {
  * and no words and numbers joined. Where the name is no secret's (a store's command that prints any value), only a
  * password's or a generated value's shape (left-secrets.ts valueLike) is one.
  */
-function printedSecret(v: string, named: boolean): boolean {
+export function printedSecret(v: string, named: boolean): boolean {
   if (valueLike(v)) return true;
   return (
     named &&
@@ -149,18 +215,22 @@ export function detectStoreCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
     return true;
   };
 
-  /** The command at `at` (its line's test `nameOf`) and the value it printed on the next line; where its line ends. */
+  /**
+   * The command at `at` (its line's test `nameOf`, the lines it is continued on with a `\` joined to it) and the value
+   * it printed on the line after its last; where its last line ends.
+   */
   function readPrinted(at: number, literal: string, nameOf: (line: string) => Printed | null): number {
-    const s = lineStartWithin(text, at, 300);
-    const e = lineEndWithin(text, at, 400);
-    if (s < 0 || e >= text.length) return e;
-    const line = text.slice(s, e);
+    const bounds = commandLines(text, at);
+    if (bounds === null) return lineEndWithin(text, at, 400);
+    const [s, e] = bounds;
+    if (e >= text.length) return e;
+    const line = joinedCommand(text.slice(s, e));
     const printed = nameOf(line);
-    if (printed === null) return e;
+    // Its output sent to a file or another command (not a decoder or a filter that passes it on) is not printed here.
+    if (printed === null || !printedHere(line)) return e;
     const named = namesSecret(printed.name);
-    // A command continued (`\` at its line's end): the next line holds its flags, not what it printed.
-    if ((!named && !printed.keyless) || /\\[ \t]*$/.test(line)) return e;
-    const next = nextLineAfter(text, e);
+    if (!named && !printed.keyless) return e;
+    let next = nextLineAfter(text, e);
     if (literal === 'kv get' && /-detailed\b/.test(line)) {
       // `-detailed` prints a table of the key's fields: the `Value` line within the next twelve.
       let row = next;
@@ -175,6 +245,10 @@ export function detectStoreCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
         row = nextLineAfter(text, end);
       }
       return e;
+    }
+    // gopass prints the entry's name first (`Secret: NAME`) and a blank line, then its password.
+    if (literal === 'pass show' && text.startsWith('Secret: ', next)) {
+      for (let n = 0; n < 2 && next < text.length; n++) next = nextLineAfter(text, lineEndWithin(text, next, 300));
     }
     // A go-template that prints its own break (`{{"\n"}}`, written out): the value is on the line after that one.
     if (takeAlone(next, named) || literal !== '64decode' || !/\{\{\\?"$/.test(line.slice(-4))) return e;
@@ -207,9 +281,9 @@ export function detectStoreCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
     }
   }
 
-  // `doppler secrets`' table: a row whose name says it holds a secret (only in a text naming doppler and holding the
-  // box's bar); each row's line read once, its next bar found past it.
-  if (t.wide && text.indexOf('\u2502') >= 0 && placesOf(t, 'doppler').length > 0)
+  // `doppler secrets`' and `infisical secrets`' tables: a row whose name says it holds a secret (only in a text naming
+  // either and holding the box's bar); each row's line read once, its next bar found past it.
+  if (t.wide && text.indexOf('\u2502') >= 0 && (placesOf(t, 'doppler').length > 0 || placesOf(t, 'infisical').length > 0))
     for (let i = text.indexOf('\u2502'); i >= 0; ) {
       const m = execAt(BOX_ROW, text, i);
       if (m !== null && namesSecret(m[1]!)) pushPrinted(m.index + m[0].lastIndexOf(m[2]!), m[2]!, true);

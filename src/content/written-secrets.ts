@@ -104,6 +104,8 @@ export function detectWrittenCredentials(t: Text, out: Hit[], isPlaceholder: (v:
   for (const at of t.at('pass') ?? []) {
     // "the admin pass is …", not "the compass is …" or "a day pass is $15": a bare pass is an account's.
     if (!/^pass(?:word|code|phrase)/i.test(text.slice(at, at + 10)) && !PASS_OF.test(text.slice(Math.max(0, at - 24), at))) continue;
+    // A secret's name and its version (`db-password:latest`, Cloud Run's `--set-secrets`): a reference, no value.
+    if (text[at - 1] === '-' && /^password:(?:latest|\d{1,4})(?![\w-])/i.test(text.slice(at, at + 20))) continue;
     STATED.lastIndex = at;
     const m = STATED.exec(text);
     if (m !== null) pushStated(m);

@@ -144,6 +144,11 @@ const frozen = load('frozen.jsonl');
 // Secret's connectionString and credentials, go-template's base64decode, consul and etcd output) and in secret
 // managers' and platforms' output (heroku, az keyvault, gcloud secrets, op read, doppler, docker compose config, fly),
 // beside honest twins (names, ids, digests, references, placeholders, product codes, policies).
+// cases-65.jsonl (generate65.py): credentials as more secret stores print them (aws ssm get-parameter(s) decrypted as
+// JSON, table, text and yaml; secretsmanager's SecretString; chamber; Bitwarden; pass and gopass; macOS security;
+// keyring; secret-tool; vault kv get and vault read; infisical; sops -d; kubectl jsonpath | base64 -d; berglas; teller;
+// commands continued with a `\` or run after a prompt), beside honest twins (names, metadata, ciphertext, masks,
+// references, errors, help, docs, the next prompt or a continued command's flags after it, gcloud's `--secret=NAME`).
 // cases-63.jsonl (generate63.py): honest coding-agent tool output that orders or addresses an AI for good reasons (a
 // repository's notes to its AI assistants in eleven languages, git log and diffs, CI logs, linters, man pages, security
 // docs quoting injections, a guard's own tests, engineers' chats in nine languages, issue comments, an app's own prompts,
@@ -228,6 +233,7 @@ const generated = [
   ...load('cases-60.jsonl'),
   ...load('cases-62.jsonl'),
   ...load('cases-63.jsonl'),
+  ...load('cases-65.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -797,6 +803,14 @@ const SECRETS_LEFT_62 = new Set<string>();
 const ANSWERED_63_TEXT = `- pi63a-067
 prompt_injection ok63a-036 ok63a-052 ok63f-006 ok63f-007 ok63f-018 ok63f-019 ok63k-008 ok63k-016 ok63k-024`;
 const ANSWERED_63 = answeredOf(ANSWERED_63_TEXT);
+/** cases-65.jsonl's texts the guard answers otherwise than labelled: none (each store's value is read, no twin flagged). */
+const ANSWERED_65_TEXT = '';
+const ANSWERED_65 = answeredOf(ANSWERED_65_TEXT);
+/**
+ * cases-65.jsonl's secrets not found yet: teller's YAML export's `STRIPE_KEY: …` (a name whose last part is "key" alone
+ * names an id as often as a secret, so it says no secret; the text's other value is found).
+ */
+const SECRETS_LEFT_65 = new Set(['cr65c-021']);
 
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
@@ -909,17 +923,19 @@ describe('content corpus', () => {
                                   ? ANSWERED_57.get(c.id)!
                                   : ANSWERED_62.has(c.id)
                                     ? ANSWERED_62.get(c.id)!
-                                    : NOT_YET.has(c.id)
-                                      ? c.yes.filter((k) => k !== 'prompt_injection')
-                                      : FLAGGED_YET.has(c.id)
-                                        ? [...c.yes, 'prompt_injection'].sort()
-                                        : NOT_YET_SECRETS.has(c.id)
-                                          ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-                                          : NOT_YET_URLS.has(c.id)
-                                            ? c.yes.filter((k) => k !== 'adversarial_url')
-                                            : FLAGGED_MORE.has(c.id)
-                                              ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
-                                              : c.yes;
+                                    : ANSWERED_65.has(c.id)
+                                      ? ANSWERED_65.get(c.id)!
+                                      : NOT_YET.has(c.id)
+                                        ? c.yes.filter((k) => k !== 'prompt_injection')
+                                        : FLAGGED_YET.has(c.id)
+                                          ? [...c.yes, 'prompt_injection'].sort()
+                                          : NOT_YET_SECRETS.has(c.id)
+                                            ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
+                                            : NOT_YET_URLS.has(c.id)
+                                              ? c.yes.filter((k) => k !== 'adversarial_url')
+                                              : FLAGGED_MORE.has(c.id)
+                                                ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                                                : c.yes;
       expect(got.yes).toEqual(yes);
       if (
         yes.length === 0 &&
@@ -938,7 +954,8 @@ describe('content corpus', () => {
         !ANSWERED_56.has(c.id) &&
         !ANSWERED_58.has(c.id) &&
         !ANSWERED_57.has(c.id) &&
-        !ANSWERED_62.has(c.id)
+        !ANSWERED_62.has(c.id) &&
+        !ANSWERED_65.has(c.id)
       )
         expect(got.effect).toBe('allow');
     });
@@ -962,7 +979,12 @@ const readingsOf = (id: string, out: string): string[] => (/^ml(?:54|59|64)/.tes
 
 describe('redaction over the corpus', () => {
   const left = (id: string) =>
-    NOT_YET_SECRETS.has(id) || SECRETS_LEFT_36.has(id) || SECRETS_LEFT_51.has(id) || SECRETS_LEFT_54.has(id) || SECRETS_LEFT_62.has(id);
+    NOT_YET_SECRETS.has(id) ||
+    SECRETS_LEFT_36.has(id) ||
+    SECRETS_LEFT_51.has(id) ||
+    SECRETS_LEFT_54.has(id) ||
+    SECRETS_LEFT_62.has(id) ||
+    SECRETS_LEFT_65.has(id);
   const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !left(c.id));
   it('covers every credential and card case', () => {
     expect(withSecrets.length).toBeGreaterThanOrEqual(120);

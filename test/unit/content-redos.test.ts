@@ -638,6 +638,11 @@ const inputs: Record<string, string> = {
   'store commands followed by prompts, flags and unclosed quoted paths': rep(
     '$ az keyvault secret show --name a --query value \\\nroot@db01:~#\nop read "op://a b/c d/password\ngcloud secrets versions access 1 --secret=x\n--project=p-1\n',
   ),
+  // store-listings.ts and the printers cases-65.jsonl brought: commands continued by a `\` on every line, fields,
+  // rows and documents of stores with no value after them.
+  'store commands continued on every line, and listings without a value': rep(
+    'pass show a \\\n  --b \\\nbw get password x \\\n| base64 -d | jq \\\n SecureString\t\n||  Value   |  \n"SecretString": " arn:aws:secretsmanager:a\tb\tc\t "fields": [{"value": "Ab1cd9Zq", "type": ',
+  ),
   'Estonian labels with their own word after them': rep('parool on parool: parool muudeti '),
   'pgpass names, lines and block scalars without a value': rep(
     '.pgpass\n[::1]:5432:a:b:\n*:*:*:u:\\n  - name: DB_PASSWORD\n    value: >-\n{name: DB_PASSWORD, value: }\n',
