@@ -99,7 +99,9 @@ VALID = {
     'il': lambda s: luhn_ok(s),
     'cpr': lambda s: True,
 }
-CHECKS = {'fi': HETU_CHARS, 'dni': DNI_LETTERS, 'rut': D + 'K', 'cn': D + 'X'}
+CHECKS = {'fi': HETU_CHARS, 'dni': DNI_LETTERS, 'rut': D + 'K', 'cn': D + 'X',
+          # Belgium's and the NIR's checks are two digits.
+          'be': [f'{k:02d}' for k in range(100)], 'nir': [f'{k:02d}' for k in range(100)]}
 
 
 def compact(kind, s):
