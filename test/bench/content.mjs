@@ -164,6 +164,7 @@ const REDACTED = new Map([
   [64, 'credentials and cards in raw e-mails in more carriers (base64 twice, UTF-16, YAML, SOAP, reprs, byte lists), listed decoded.'],
   [61, "credentials in the shapes cases-55's readings left, and in secret managers' and platforms' output."],
   [62, "access keys written into warehouse exports that ship people's records outside."],
+  [67, 'national and health ids under their labels (PESEL, BSN, NIR, CPF, NHS number, Aadhaar …).'],
 ]);
 /** The corpora whose secrets are listed as they read decoded (raw mail's encoded parts). */
 const LISTED_DECODED = new Set([54, 59, 64]);

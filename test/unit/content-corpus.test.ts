@@ -160,6 +160,10 @@ const frozen = load('frozen.jsonl');
 // cases-41.jsonl (generate41.py): orders to the agent in the voices held-out slices were still missed in (plain
 // requests in records, questions, completions, orders split across fields, device commands, the passive) and
 // cases-29's voices in other words, beside honest look-alikes from the same carriers, written before the rules changed.
+// cases-67.jsonl (generate67.py): national and health ids whose check digit passes, under their labels in their
+// countries' languages (PESEL, TC Kimlik No, personnummer, BSN, NIR, DNI, CPF, NHS number, Aadhaar, 身份证号 …) in forms,
+// CSV and JSON exports, HL7 segments, mails, OCR'd scans and chats, beside the same labels with failing or masked ids,
+// valid ids as order, invoice and phone numbers without a label, and docs' invalid examples.
 // cases-42.jsonl (generate42.py): training data for the learned scorer, quiet orders to the agent (polite requests,
 // the record's procedure, asks to send, pay, approve, run, hide, leave out or rate) with no trigger words, beside honest
 // look-alikes with the same words, in the same twenty-eight carriers and eleven languages.
@@ -228,6 +232,7 @@ const generated = [
   ...load('cases-60.jsonl'),
   ...load('cases-62.jsonl'),
   ...load('cases-63.jsonl'),
+  ...load('cases-67.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -797,6 +802,14 @@ const SECRETS_LEFT_62 = new Set<string>();
 const ANSWERED_63_TEXT = `- pi63a-067
 prompt_injection ok63a-036 ok63a-052 ok63f-006 ok63f-007 ok63f-018 ok63f-019 ok63k-008 ok63k-016 ok63k-024`;
 const ANSWERED_63 = answeredOf(ANSWERED_63_TEXT);
+/**
+ * cases-67.jsonl's texts the guard answers otherwise than labelled: four HL7 segments whose identifier's authority is
+ * no label (`^^^T.C.^NI`, `^^^COD^NI`, half of a Hebrew label), or Chile's RUN, a word too common to read as a label.
+ */
+const ANSWERED_67_TEXT = '- pd67d-004 pd67d-006 pd67d-007 pd67d-012';
+const ANSWERED_67 = answeredOf(ANSWERED_67_TEXT);
+/** cases-67.jsonl's ids not found (ANSWERED_67's), left in the text after --redact. */
+const SECRETS_LEFT_67 = new Set(['pd67d-004', 'pd67d-006', 'pd67d-007', 'pd67d-012']);
 
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
@@ -909,6 +922,8 @@ describe('content corpus', () => {
                                   ? ANSWERED_57.get(c.id)!
                                   : ANSWERED_62.has(c.id)
                                     ? ANSWERED_62.get(c.id)!
+                                    : ANSWERED_67.has(c.id)
+                                      ? ANSWERED_67.get(c.id)!
                                     : NOT_YET.has(c.id)
                                       ? c.yes.filter((k) => k !== 'prompt_injection')
                                       : FLAGGED_YET.has(c.id)
@@ -938,7 +953,8 @@ describe('content corpus', () => {
         !ANSWERED_56.has(c.id) &&
         !ANSWERED_58.has(c.id) &&
         !ANSWERED_57.has(c.id) &&
-        !ANSWERED_62.has(c.id)
+        !ANSWERED_62.has(c.id) &&
+        !ANSWERED_67.has(c.id)
       )
         expect(got.effect).toBe('allow');
     });
@@ -962,7 +978,7 @@ const readingsOf = (id: string, out: string): string[] => (/^ml(?:54|59|64)/.tes
 
 describe('redaction over the corpus', () => {
   const left = (id: string) =>
-    NOT_YET_SECRETS.has(id) || SECRETS_LEFT_36.has(id) || SECRETS_LEFT_51.has(id) || SECRETS_LEFT_54.has(id) || SECRETS_LEFT_62.has(id);
+    NOT_YET_SECRETS.has(id) || SECRETS_LEFT_36.has(id) || SECRETS_LEFT_51.has(id) || SECRETS_LEFT_54.has(id) || SECRETS_LEFT_62.has(id) || SECRETS_LEFT_67.has(id);
   const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !left(c.id));
   it('covers every credential and card case', () => {
     expect(withSecrets.length).toBeGreaterThanOrEqual(120);
