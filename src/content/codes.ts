@@ -53,7 +53,17 @@ export type ReasonCode = (typeof REASON_CODES)[ContentQuestion][number];
 export const WEAK_CODES: ReadonlySet<ReasonCode> = new Set<ReasonCode>(['injection_weak', 'credential_example']);
 
 /** What a redaction marker names: `[REDACTED:<type>]`. */
-export const REDACTION_TYPES = ['api_key', 'private_key', 'password', 'secret', 'jwt', 'card_number', 'iban', 'ssn', 'national_id'] as const;
+export const REDACTION_TYPES = [
+  'api_key',
+  'private_key',
+  'password',
+  'secret',
+  'jwt',
+  'card_number',
+  'iban',
+  'ssn',
+  'national_id',
+] as const;
 export type RedactionType = (typeof REDACTION_TYPES)[number];
 
 /** One detection: a half-open span [start, end) of UTF-16 code units into the text it was found in. */

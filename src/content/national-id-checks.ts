@@ -95,7 +95,11 @@ export function nationalIdValid(kind: NationalIdKind, id: string): boolean {
   switch (kind) {
     case 'pesel':
       // The month carries the century (+20 for 2000s, +80 for 1800s …): read mod 20.
-      return digitsOf(id, 11) && dayAndMonth(twoAt(id, 2) % 20, twoAt(id, 4)) && (10 - (weighted(id, [1, 3, 7, 9, 1, 3, 7, 9, 1, 3]) % 10)) % 10 === digitAt(id, 10);
+      return (
+        digitsOf(id, 11) &&
+        dayAndMonth(twoAt(id, 2) % 20, twoAt(id, 4)) &&
+        (10 - (weighted(id, [1, 3, 7, 9, 1, 3, 7, 9, 1, 3]) % 10)) % 10 === digitAt(id, 10)
+      );
     case 'tckn': {
       if (!digitsOf(id, 11) || id[0] === '0') return false;
       const odd = digitAt(id, 0) + digitAt(id, 2) + digitAt(id, 4) + digitAt(id, 6) + digitAt(id, 8);
@@ -107,19 +111,25 @@ export function nationalIdValid(kind: NationalIdKind, id: string): boolean {
     case 'se': {
       // Ten digits, or twelve with the century first; the day +60 for a coordination number.
       const ten = id.length === 12 ? id.slice(2) : id;
-      return (id.length === 10 || id.length === 12) && digitsOf(ten, 10) && dayAndMonth(twoAt(ten, 2), twoAt(ten, 4) % 60) && luhnValid(ten);
+      return (
+        (id.length === 10 || id.length === 12) && digitsOf(ten, 10) && dayAndMonth(twoAt(ten, 2), twoAt(ten, 4) % 60) && luhnValid(ten)
+      );
     }
     case 'no': {
       if (!digitsOf(id, 11)) return false;
       // A D-number adds 40 to the day, an H-number 40 to the month.
       if (!dayAndMonth(twoAt(id, 2) % 40, twoAt(id, 0) % 40)) return false;
-      return mod11Digit(id, [3, 7, 6, 1, 8, 9, 4, 5, 2]) === digitAt(id, 9) && mod11Digit(id, [5, 4, 3, 2, 7, 6, 5, 4, 3, 2]) === digitAt(id, 10);
+      return (
+        mod11Digit(id, [3, 7, 6, 1, 8, 9, 4, 5, 2]) === digitAt(id, 9) && mod11Digit(id, [5, 4, 3, 2, 7, 6, 5, 4, 3, 2]) === digitAt(id, 10)
+      );
     }
     case 'cpr':
       // No check digit since 2007: its date and its label are what make it one.
       return digitsOf(id, 10) && dayAndMonth(twoAt(id, 2), twoAt(id, 0));
     case 'fi':
-      return HETU.test(id) && dayAndMonth(twoAt(id, 2), twoAt(id, 0)) && HETU_CHECK[Number(id.slice(0, 6) + id.slice(7, 10)) % 31] === id[10];
+      return (
+        HETU.test(id) && dayAndMonth(twoAt(id, 2), twoAt(id, 0)) && HETU_CHECK[Number(id.slice(0, 6) + id.slice(7, 10)) % 31] === id[10]
+      );
     case 'bsn':
       return digitsOf(id, 9) && (weighted(id, [9, 8, 7, 6, 5, 4, 3, 2]) - digitAt(id, 8)) % 11 === 0;
     case 'be': {
@@ -133,7 +143,7 @@ export function nationalIdValid(kind: NationalIdKind, id: string): boolean {
     case 'dni': {
       if (!DNI.test(id)) return false;
       const lead = 'XYZ'.indexOf(id[0]!);
-      const n = Number((lead >= 0 ? String(lead) + id.slice(1, 8) : id.slice(0, 8)));
+      const n = Number(lead >= 0 ? String(lead) + id.slice(1, 8) : id.slice(0, 8));
       return DNI_LETTERS[n % 23] === id[8];
     }
     case 'ptnif': {
@@ -149,7 +159,7 @@ export function nationalIdValid(kind: NationalIdKind, id: string): boolean {
     case 'taj':
       return digitsOf(id, 9) && weighted(id, [3, 7, 3, 7, 3, 7, 3, 7]) % 10 === digitAt(id, 8);
     case 'ua':
-      return digitsOf(id, 10) && ((weighted(id, [-1, 5, 7, 9, 4, 6, 10, 5, 7]) % 11) + 11) % 11 % 10 === digitAt(id, 9);
+      return digitsOf(id, 10) && (((weighted(id, [-1, 5, 7, 9, 4, 6, 10, 5, 7]) % 11) + 11) % 11) % 10 === digitAt(id, 9);
     case 'cpf': {
       if (!digitsOf(id, 11)) return false;
       for (const n of [9, 10]) {

@@ -44,7 +44,10 @@ const LATIN_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
 ];
 const OTHER_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = [
   // РНОКПП, ІПН, ідентифікаційний (код, номер)
-  ['\u0440\u043d\u043e\u043a\u043f\u043f|\u0456\u043f\u043d|\u0456\u0434\u0435\u043d\u0442\u0438\u0444\u0456\u043a\u0430\u0446\u0456\u0439\u043d\u0438\u0439', ['ua']],
+  [
+    '\u0440\u043d\u043e\u043a\u043f\u043f|\u0456\u043f\u043d|\u0456\u0434\u0435\u043d\u0442\u0438\u0444\u0456\u043a\u0430\u0446\u0456\u0439\u043d\u0438\u0439',
+    ['ua'],
+  ],
   // आधार
   ['\u0906\u0927\u093e\u0930', ['aadhaar']],
   // 身份证号码, 身份证号, 公民身份号码, 身份证
@@ -52,7 +55,10 @@ const OTHER_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
   // 주민등록번호, 주민번호
   ['\uc8fc\ubbfc\ub4f1\ub85d\ubc88\ud638|\uc8fc\ubbfc\ubc88\ud638', ['kr']],
   // תעודת זהות, ת.ז, ת"ז, מספר זהות
-  ['\u05ea\u05e2\u05d5\u05d3\u05ea \u05d6\u05d4\u05d5\u05ea|\u05ea\\.\u05d6|\u05ea"\u05d6|\u05de\u05e1\u05e4\u05e8 \u05d6\u05d4\u05d5\u05ea', ['il']],
+  [
+    '\u05ea\u05e2\u05d5\u05d3\u05ea \u05d6\u05d4\u05d5\u05ea|\u05ea\\.\u05d6|\u05ea"\u05d6|\u05de\u05e1\u05e4\u05e8 \u05d6\u05d4\u05d5\u05ea',
+    ['il'],
+  ],
 ];
 const LABELS = [...LATIN_LABELS, ...OTHER_LABELS];
 /** Each label as its own group, a Latin one not inside a longer word (`sin` in `using`, `nie` in `niet`). */
@@ -68,7 +74,10 @@ const BETWEEN =
   '[^\\p{L}\\p{N}\\n]*(?:(?:no|nr|nro|num|number|numer|nummer|numero|n\u00famero|num\u00e9ro|n\u00ba|n|sz\u00e1m|numaras\u0131|is|was|id|\u043a\u043e\u0434|\u043d\u043e\u043c\u0435\u0440)(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}\\n]*){0,3}';
 const LABEL_BEFORE = new RegExp(`(?:${LABEL_GROUPS})${BETWEEN}$`, 'u');
 /** A label just after the number: in parentheses, after a dash, or an HL7 identifier's type or authority (`^^^NHS^NI`). */
-const LABEL_AFTER = new RegExp(`^(?: ?\\( ?| [-\\u2013\\u2014] |\\^{1,4}(?:[^^|\\r\\n]{1,24}\\^{1,4})?)(?:${LABEL_GROUPS})(?![\\p{L}\\p{N}])`, 'u');
+const LABEL_AFTER = new RegExp(
+  `^(?: ?\\( ?| [-\\u2013\\u2014] |\\^{1,4}(?:[^^|\\r\\n]{1,24}\\^{1,4})?)(?:${LABEL_GROUPS})(?![\\p{L}\\p{N}])`,
+  'u',
+);
 /** A column's header that ends with a label (`PESEL`, `NHS number`, `cpf_no`, `N° de sécurité sociale`, `居民身份证号`). */
 const LABEL_CELL = new RegExp(`^[^\\n]{0,24}?(?:${LABEL_GROUPS})${BETWEEN}$`, 'u');
 
@@ -170,7 +179,12 @@ function columnKinds(text: string, from: number, to: number, cache: { table?: Ta
     let table = cache.table;
     // The row after the last one read, in the same table: its header is known.
     const previous = lineStart > 0 ? lineStartWithin(text, lineStart - 1, 4096) : -1;
-    if (table === undefined || table.sep !== sep || table.count !== cells.length || lineEndWithin(text, Math.max(previous, 0), 4096) !== table.lineEnd) {
+    if (
+      table === undefined ||
+      table.sep !== sep ||
+      table.count !== cells.length ||
+      lineEndWithin(text, Math.max(previous, 0), 4096) !== table.lineEnd
+    ) {
       table = { lineEnd, sep, count: cells.length, kinds: [] };
       let top = lineStart;
       for (let n = 0; n < HEADER_REACH && top > 0; n++) {

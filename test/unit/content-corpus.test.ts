@@ -924,17 +924,17 @@ describe('content corpus', () => {
                                     ? ANSWERED_62.get(c.id)!
                                     : ANSWERED_67.has(c.id)
                                       ? ANSWERED_67.get(c.id)!
-                                    : NOT_YET.has(c.id)
-                                      ? c.yes.filter((k) => k !== 'prompt_injection')
-                                      : FLAGGED_YET.has(c.id)
-                                        ? [...c.yes, 'prompt_injection'].sort()
-                                        : NOT_YET_SECRETS.has(c.id)
-                                          ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-                                          : NOT_YET_URLS.has(c.id)
-                                            ? c.yes.filter((k) => k !== 'adversarial_url')
-                                            : FLAGGED_MORE.has(c.id)
-                                              ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
-                                              : c.yes;
+                                      : NOT_YET.has(c.id)
+                                        ? c.yes.filter((k) => k !== 'prompt_injection')
+                                        : FLAGGED_YET.has(c.id)
+                                          ? [...c.yes, 'prompt_injection'].sort()
+                                          : NOT_YET_SECRETS.has(c.id)
+                                            ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
+                                            : NOT_YET_URLS.has(c.id)
+                                              ? c.yes.filter((k) => k !== 'adversarial_url')
+                                              : FLAGGED_MORE.has(c.id)
+                                                ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                                                : c.yes;
       expect(got.yes).toEqual(yes);
       if (
         yes.length === 0 &&
@@ -978,7 +978,12 @@ const readingsOf = (id: string, out: string): string[] => (/^ml(?:54|59|64)/.tes
 
 describe('redaction over the corpus', () => {
   const left = (id: string) =>
-    NOT_YET_SECRETS.has(id) || SECRETS_LEFT_36.has(id) || SECRETS_LEFT_51.has(id) || SECRETS_LEFT_54.has(id) || SECRETS_LEFT_62.has(id) || SECRETS_LEFT_67.has(id);
+    NOT_YET_SECRETS.has(id) ||
+    SECRETS_LEFT_36.has(id) ||
+    SECRETS_LEFT_51.has(id) ||
+    SECRETS_LEFT_54.has(id) ||
+    SECRETS_LEFT_62.has(id) ||
+    SECRETS_LEFT_67.has(id);
   const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !left(c.id));
   it('covers every credential and card case', () => {
     expect(withSecrets.length).toBeGreaterThanOrEqual(120);
