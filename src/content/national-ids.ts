@@ -27,7 +27,7 @@ const LATIN_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
   ['bsn|burgerservicenummer|sofinummer', ['bsn']],
   ['rijksregisternummer|rijksregister|num[e\u00e9]ro national|registre national|insz|niss', ['be']],
   ['nir|s[e\u00e9]curit[e\u00e9] sociale|num[e\u00e9]ro insee', ['nir']],
-  ['dni|nie|documento nacional de identidad', ['dni']],
+  ['dni|documento nacional de identidad', ['dni']],
   ['nif', ['dni', 'ptnif']],
   ['contribuinte', ['ptnif']],
   ['cnp|cod numeric personal', ['cnp']],
@@ -36,9 +36,13 @@ const LATIN_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
   ['rut|r\\.u\\.t\\.?', ['rut']],
   ['aadhaar|aadhar', ['aadhaar']],
   ['nhs', ['nhs']],
-  ['sin|social insurance|assurance sociale|nas', ['sin']],
+  ['social insurance|assurance sociale', ['sin']],
   ['tfn|tax file', ['tfn']],
   ['teudat zehut', ['il']],
+  // Words of other languages as well (Spanish "sin", Portuguese "nas", Polish and German "nie"): read written in
+  // capitals only (UPPER_ONLY), as the acronyms are.
+  ['sin|nas', ['sin']],
+  ['nie', ['dni']],
   // A resident registration number: Korea's (13 digits) or Belgium's (11); a card payment's retrieval reference is 12.
   ['rrn', ['kr', 'be']],
 ];
@@ -61,6 +65,8 @@ const OTHER_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
   ],
 ];
 const LABELS = [...LATIN_LABELS, ...OTHER_LABELS];
+/** The labels that are other languages' common words too, read only in capitals (`SIN`, `NAS`, `NIE`). */
+const UPPER_ONLY = new Set(['sin', 'nas', 'nie']);
 /** Each label as its own group, a Latin one not inside a longer word (`sin` in `using`, `nie` in `niet`). */
 const LABEL_GROUPS = [
   ...LATIN_LABELS.map(([source]) => `(?<![\\p{L}\\p{N}])(${source})`),
@@ -72,19 +78,30 @@ const LABEL_GROUPS = [
  */
 const BETWEEN =
   '[^\\p{L}\\p{N}\\n]*(?:(?:no|nr|nro|num|number|numer|nummer|numero|n\u00famero|num\u00e9ro|n\u00ba|n|sz\u00e1m|numaras\u0131|is|was|id|\u043a\u043e\u0434|\u043d\u043e\u043c\u0435\u0440)(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}\\n]*){0,3}';
-const LABEL_BEFORE = new RegExp(`(?:${LABEL_GROUPS})${BETWEEN}$`, 'u');
+const LABEL_BEFORE = new RegExp(`(?:${LABEL_GROUPS})${BETWEEN}$`, 'du');
 /** A label just after the number: in parentheses, after a dash, or an HL7 identifier's type or authority (`^^^NHS^NI`). */
 const LABEL_AFTER = new RegExp(
   `^(?: ?\\( ?| [-\\u2013\\u2014] |\\^{1,4}(?:[^^|\\r\\n]{1,24}\\^{1,4})?)(?:${LABEL_GROUPS})(?![\\p{L}\\p{N}])`,
-  'u',
+  'du',
 );
 /** A column's header that ends with a label (`PESEL`, `NHS number`, `cpf_no`, `N° de sécurité sociale`, `居民身份证号`). */
-const LABEL_CELL = new RegExp(`^[^\\n]{0,24}?(?:${LABEL_GROUPS})${BETWEEN}$`, 'u');
+const LABEL_CELL = new RegExp(`^[^\\n]{0,24}?(?:${LABEL_GROUPS})${BETWEEN}$`, 'du');
 
-/** The kinds the label a pattern matched names (the first group that took part). */
-function kindsOf(m: RegExpExecArray): readonly NationalIdKind[] {
-  for (let g = 1; g <= LABELS.length; g++) if (m[g] !== undefined) return LABELS[g - 1]![1];
-  return [];
+/**
+ * The kinds the label a pattern matched in `lower` (the lower-cased `written`) names: the first group that took part;
+ * none for an UPPER_ONLY word not written in capitals.
+ */
+function kindsOf(m: RegExpExecArray, written: string): readonly NationalIdKind[] | undefined {
+  for (let g = 1; g <= LABELS.length; g++) {
+    const label = m[g];
+    if (label === undefined) continue;
+    if (UPPER_ONLY.has(label)) {
+      const [from, to] = m.indices![g]!;
+      if (written.slice(from, to) !== label.toUpperCase()) return undefined;
+    }
+    return LABELS[g - 1]![1];
+  }
+  return undefined;
 }
 
 /** How far before a number its label may start on its line. */
@@ -147,8 +164,9 @@ const HEADER_REACH = 64;
 /** Each cell's kinds when `header` is a table's header of `count` cells apart by `sep`. */
 function headerKinds(header: string, sep: string): (readonly NationalIdKind[] | undefined)[] {
   return cellsOf(header, sep).map((cell) => {
-    const m = LABEL_CELL.exec(bareCell(cell).toLowerCase());
-    return m === null ? undefined : kindsOf(m);
+    const bare = bareCell(cell);
+    const m = LABEL_CELL.exec(bare.toLowerCase());
+    return m === null ? undefined : kindsOf(m, bare);
   });
 }
 
@@ -206,17 +224,35 @@ function columnKinds(text: string, from: number, to: number, cache: { table?: Ta
 /** The kinds a label before the id on its line, or just after it, names. */
 function labelKinds(text: string, from: number, to: number): readonly NationalIdKind[] | undefined {
   const lineStart = lineStartWithin(text, from, REACH);
-  const before = LABEL_BEFORE.exec(text.slice(lineStart < 0 ? from - REACH : lineStart, from).toLowerCase());
-  if (before !== null) return kindsOf(before);
-  const after = LABEL_AFTER.exec(text.slice(to, to + 40).toLowerCase());
-  return after === null ? undefined : kindsOf(after);
+  const window = text.slice(lineStart < 0 ? from - REACH : lineStart, from);
+  const before = LABEL_BEFORE.exec(window.toLowerCase());
+  if (before !== null) return kindsOf(before, window);
+  const next = text.slice(to, to + 40);
+  const after = LABEL_AFTER.exec(next.toLowerCase());
+  return after === null ? undefined : kindsOf(after, next);
 }
 
-/** A run of one digit (`00000000000`, `111111111`): a form's placeholder, whatever check it passes. */
-function oneDigit(id: string): boolean {
-  for (let i = 1; i < id.length; i++) if (id[i] !== id[0]) return false;
-  return true;
+/**
+ * A placeholder or a documented example, whatever check it passes: a run of one digit (`00000000000`), digits counted
+ * up (`123456782`, `12345678Z`), or an id the issuers and references print as their example (the NHS's 943 476 5919,
+ * the PESEL 44051401359, the CPFs 111.444.777-35 and 529.982.247-25, the BSN 111222333, the TC Kimlik 10000000146, the
+ * SIN 046 454 286, the Chinese resident id 11010519491231002X).
+ */
+function placeholder(id: string): boolean {
+  let same = true;
+  for (let i = 1; i < id.length; i++) if (id[i] !== id[0]) same = false;
+  return same || id.startsWith('1234567') || id.startsWith('0123456') || EXAMPLE_IDS.has(id);
 }
+const EXAMPLE_IDS = new Set([
+  '9434765919',
+  '44051401359',
+  '11144477735',
+  '52998224725',
+  '111222333',
+  '10000000146',
+  '046454286',
+  '11010519491231002X',
+]);
 
 /** Three digits in a row: where every id has a group (a NIR's `006`, a RUT's `345`), found by a native search. */
 const THREE_DIGITS = /[0-9]{3}/g;
@@ -242,7 +278,7 @@ export function detectNationalIds(t: Text, out: Hit[]): void {
     if (end < 0 || isAlnum(prev) || prev === 43) continue;
     const raw = text.slice(start, end);
     const id = compactOf(raw);
-    if (id.length < 8 || oneDigit(id)) continue;
+    if (id.length < 8 || placeholder(id)) continue;
     const kinds = labelKinds(text, start, end) ?? columnKinds(text, start, end, cache);
     if (kinds === undefined) continue;
     const hetu = raw.toUpperCase();
