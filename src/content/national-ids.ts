@@ -65,6 +65,7 @@ const OTHER_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
   ],
 ];
 const LABELS = [...LATIN_LABELS, ...OTHER_LABELS];
+const ALL_KINDS: readonly NationalIdKind[] = [...new Set(LABELS.flatMap(([, kinds]) => kinds))];
 /** The labels that are other languages' common words too, read only in capitals (`SIN`, `NAS`, `NIE`). */
 const UPPER_ONLY = new Set(['sin', 'nas', 'nie']);
 /** Each label as its own group, a Latin one not inside a longer word (`sin` in `using`, `nie` in `niet`). */
@@ -161,6 +162,13 @@ const SEPARATORS = [',', '\t', '|', ';'];
 /** How many lines above an id its table's header may be. */
 const HEADER_REACH = 64;
 
+/** Whether the first code unit from `i` on (by `step`) that is no blank or quote parts cells or lines. */
+function cellEdge(text: string, i: number, step: 1 | -1): boolean {
+  let c = text.charCodeAt(i);
+  while (c === 32 || c === 34 || c === 39) c = text.charCodeAt((i += step));
+  return Number.isNaN(c) || c === 44 || c === 9 || c === 124 || c === 59 || c === 10 || c === 13;
+}
+
 /** Each cell's kinds when `header` is a table's header of `count` cells apart by `sep`. */
 function headerKinds(header: string, sep: string): (readonly NationalIdKind[] | undefined)[] {
   return cellsOf(header, sep).map((cell) => {
@@ -175,6 +183,8 @@ function headerKinds(header: string, sep: string): (readonly NationalIdKind[] | 
  * header is the first line of the rows above with as many cells (a markdown table's `|---|` row among them).
  */
 function columnKinds(text: string, from: number, to: number, cache: { table?: Table }): readonly NationalIdKind[] | undefined {
+  // A whole cell: a separator or the line's edge on either side, past blanks and quotes.
+  if (!cellEdge(text, from - 1, -1) || !cellEdge(text, to, 1)) return undefined;
   const lineStart = lineStartWithin(text, from, 4096);
   if (lineStart < 0) return undefined;
   const lineEnd = lineEndWithin(text, to, 4096);
@@ -279,10 +289,11 @@ export function detectNationalIds(t: Text, out: Hit[]): void {
     const raw = text.slice(start, end);
     const id = compactOf(raw);
     if (id.length < 8 || placeholder(id)) continue;
-    const kinds = labelKinds(text, start, end) ?? columnKinds(text, start, end, cache);
-    if (kinds === undefined) continue;
+    // The checks first (most numbers pass none of their length's), then the label.
     const hetu = raw.toUpperCase();
-    if (kinds.some((kind) => nationalIdValid(kind, kind === 'fi' ? hetu : id)))
-      out.push({ code: 'personal_national_id', start, end, redact: 'national_id' });
+    const valid = ALL_KINDS.filter((kind) => nationalIdValid(kind, kind === 'fi' ? hetu : id));
+    if (valid.length === 0) continue;
+    const kinds = labelKinds(text, start, end) ?? columnKinds(text, start, end, cache);
+    if (kinds?.some((kind) => valid.includes(kind))) out.push({ code: 'personal_national_id', start, end, redact: 'national_id' });
   }
 }
