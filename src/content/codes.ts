@@ -35,7 +35,7 @@ export const REASON_CODES = {
     'credential_example',
   ],
   card_number: ['card_number'],
-  personal_data: ['personal_iban', 'personal_ssn'],
+  personal_data: ['personal_iban', 'personal_ssn', 'personal_national_id'],
   encoded_payload: ['encoded_script', 'encoded_executable', 'encoded_instructions'],
   hidden_unicode: ['unicode_tag', 'unicode_bidi', 'unicode_zero_width'],
   adversarial_url: ['url_metadata_endpoint', 'url_credential_query', 'url_exfiltration', 'url_lookalike_host', 'url_numeric_host'],
@@ -53,7 +53,17 @@ export type ReasonCode = (typeof REASON_CODES)[ContentQuestion][number];
 export const WEAK_CODES: ReadonlySet<ReasonCode> = new Set<ReasonCode>(['injection_weak', 'credential_example']);
 
 /** What a redaction marker names: `[REDACTED:<type>]`. */
-export const REDACTION_TYPES = ['api_key', 'private_key', 'password', 'secret', 'jwt', 'card_number', 'iban', 'ssn'] as const;
+export const REDACTION_TYPES = [
+  'api_key',
+  'private_key',
+  'password',
+  'secret',
+  'jwt',
+  'card_number',
+  'iban',
+  'ssn',
+  'national_id',
+] as const;
 export type RedactionType = (typeof REDACTION_TYPES)[number];
 
 /** One detection: a half-open span [start, end) of UTF-16 code units into the text it was found in. */

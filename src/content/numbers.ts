@@ -7,7 +7,9 @@ import { isAlnum, isDigit, isLetter } from './ascii.js';
 import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
 import { SSN_NAMES } from './literals.js';
+import { detectNationalIds } from './national-ids.js';
 import { detectNamedSsns } from './ssn-names.js';
+import { bareCell, cellsOf } from './table-cells.js';
 
 /** IBAN lengths by country (ISO 13616 registry, as of 2025); a code missing here is not answered. */
 const IBAN_LENGTH: Record<string, number> = {
@@ -161,6 +163,7 @@ export function detectPersonal(t: Text, out: Hit[]): void {
   }
   namedSsns(t, out);
   detectNamedSsns(t, out);
+  detectNationalIds(t, out);
 }
 
 /** Never issued: area 000, 666 and 900–999, group 00, serial 0000. */
@@ -241,19 +244,6 @@ const SSN_LABEL_END = /^[ #.]*(?:(?:no|nr|num|number)\.?)?[ #.]*([).,;:!?"']|\r?
 /** A column's header naming SSNs: "SSN", "Soc Sec No", "employee_ssn", "Social Security Number". */
 const SSN_HEADER =
   /^(?:(?:employee|emp|member|patient|applicant|primary|spouse|customer|client|insured|holder|subscriber|borrower|taxpayer|student|worker)[ _])?(?:ssn|ss#|social[ _]security|soc\.?[ _]sec\.?)(?:[ _]?(?:no\.?|nr\.?|num|number|#))?$/;
-/** A cell without the blanks and quotes around it (read by hand: a pattern anchored at the end retries at every blank). */
-function bareCell(c: string): string {
-  const edge = (k: number): boolean => {
-    const x = c.charCodeAt(k);
-    return x === 32 || x === 9 || x === 13 || x === 34 || x === 39;
-  };
-  let i = 0;
-  let j = c.length;
-  while (i < j && edge(i)) i++;
-  while (j > i && edge(j - 1)) j--;
-  return c.slice(i, j);
-}
-
 /**
  * SSNs in a column whose header names them (a CSV, TSV, `;`- or `|`-parted export, a markdown table): each later
  * row's cell in that column that is an SSN whole (nine digits, or 3-2-4 apart by the same blank or full stop), in
@@ -302,24 +292,6 @@ function ssnColumns(t: Text, out: Hit[]): void {
       break;
     }
   }
-}
-
-/** A row's cells apart by `sep`, a double-quoted cell holding it whole (its quotes kept: bareCell drops them). */
-function cellsOf(row: string, sep: string): string[] {
-  if (!row.includes('"')) return row.split(sep);
-  const cells: string[] = [];
-  let from = 0;
-  let quoted = false;
-  for (let i = 0; i < row.length; i++) {
-    const c = row[i];
-    if (c === '"') quoted = !quoted;
-    else if (c === sep && !quoted) {
-      cells.push(row.slice(from, i));
-      from = i + 1;
-    }
-  }
-  cells.push(row.slice(from));
-  return cells;
 }
 
 /** Every place of an SSN's name, ascending. */

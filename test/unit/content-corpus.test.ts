@@ -165,6 +165,10 @@ const frozen = load('frozen.jsonl');
 // cases-41.jsonl (generate41.py): orders to the agent in the voices held-out slices were still missed in (plain
 // requests in records, questions, completions, orders split across fields, device commands, the passive) and
 // cases-29's voices in other words, beside honest look-alikes from the same carriers, written before the rules changed.
+// cases-67.jsonl (generate67.py): national and health ids whose check digit passes, under their labels in their
+// countries' languages (PESEL, TC Kimlik No, personnummer, BSN, NIR, DNI, CPF, NHS number, Aadhaar, 身份证号 …) in forms,
+// CSV and JSON exports, HL7 segments, mails, OCR'd scans and chats, beside the same labels with failing or masked ids,
+// valid ids as order, invoice and phone numbers without a label, and docs' invalid examples.
 // cases-42.jsonl (generate42.py): training data for the learned scorer, quiet orders to the agent (polite requests,
 // the record's procedure, asks to send, pay, approve, run, hide, leave out or rate) with no trigger words, beside honest
 // look-alikes with the same words, in the same twenty-eight carriers and eleven languages.
@@ -234,6 +238,7 @@ const generated = [
   ...load('cases-62.jsonl'),
   ...load('cases-63.jsonl'),
   ...load('cases-65.jsonl'),
+  ...load('cases-67.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -811,6 +816,14 @@ const ANSWERED_65 = answeredOf(ANSWERED_65_TEXT);
  * names an id as often as a secret, so it says no secret; the text's other value is found).
  */
 const SECRETS_LEFT_65 = new Set(['cr65c-021']);
+/**
+ * cases-67.jsonl's texts the guard answers otherwise than labelled: four HL7 segments whose identifier's authority is
+ * no label (`^^^T.C.^NI`, `^^^COD^NI`, half of a Hebrew label), or Chile's RUN, a word too common to read as a label.
+ */
+const ANSWERED_67_TEXT = '- pd67d-004 pd67d-006 pd67d-007 pd67d-012';
+const ANSWERED_67 = answeredOf(ANSWERED_67_TEXT);
+/** cases-67.jsonl's ids not found (ANSWERED_67's), left in the text after --redact. */
+const SECRETS_LEFT_67 = new Set(['pd67d-004', 'pd67d-006', 'pd67d-007', 'pd67d-012']);
 
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
@@ -925,17 +938,19 @@ describe('content corpus', () => {
                                     ? ANSWERED_62.get(c.id)!
                                     : ANSWERED_65.has(c.id)
                                       ? ANSWERED_65.get(c.id)!
-                                      : NOT_YET.has(c.id)
-                                        ? c.yes.filter((k) => k !== 'prompt_injection')
-                                        : FLAGGED_YET.has(c.id)
-                                          ? [...c.yes, 'prompt_injection'].sort()
-                                          : NOT_YET_SECRETS.has(c.id)
-                                            ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-                                            : NOT_YET_URLS.has(c.id)
-                                              ? c.yes.filter((k) => k !== 'adversarial_url')
-                                              : FLAGGED_MORE.has(c.id)
-                                                ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
-                                                : c.yes;
+                                      : ANSWERED_67.has(c.id)
+                                        ? ANSWERED_67.get(c.id)!
+                                        : NOT_YET.has(c.id)
+                                          ? c.yes.filter((k) => k !== 'prompt_injection')
+                                          : FLAGGED_YET.has(c.id)
+                                            ? [...c.yes, 'prompt_injection'].sort()
+                                            : NOT_YET_SECRETS.has(c.id)
+                                              ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
+                                              : NOT_YET_URLS.has(c.id)
+                                                ? c.yes.filter((k) => k !== 'adversarial_url')
+                                                : FLAGGED_MORE.has(c.id)
+                                                  ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                                                  : c.yes;
       expect(got.yes).toEqual(yes);
       if (
         yes.length === 0 &&
@@ -955,7 +970,8 @@ describe('content corpus', () => {
         !ANSWERED_58.has(c.id) &&
         !ANSWERED_57.has(c.id) &&
         !ANSWERED_62.has(c.id) &&
-        !ANSWERED_65.has(c.id)
+        !ANSWERED_65.has(c.id) &&
+        !ANSWERED_67.has(c.id)
       )
         expect(got.effect).toBe('allow');
     });
@@ -984,7 +1000,8 @@ describe('redaction over the corpus', () => {
     SECRETS_LEFT_51.has(id) ||
     SECRETS_LEFT_54.has(id) ||
     SECRETS_LEFT_62.has(id) ||
-    SECRETS_LEFT_65.has(id);
+    SECRETS_LEFT_65.has(id) ||
+    SECRETS_LEFT_67.has(id);
   const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !left(c.id));
   it('covers every credential and card case', () => {
     expect(withSecrets.length).toBeGreaterThanOrEqual(120);

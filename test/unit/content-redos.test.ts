@@ -479,6 +479,14 @@ const inputs: Record<string, string> = {
   ),
   'ssn labels over full-width runs': rep('\u793e\u4f1a\u4fdd\u969c\u756a\u53f7\uff1a\uff11\uff12\uff13\uff14'),
   'full-width ssn labels without a number': rep('\uff33\uff33\uff2e\uff1a\uff33\uff4f\uff43\uff49\uff41\uff4c\u3000\uff33\uff45 '),
+  // national-ids.ts: labels before marks and number words without a number, digit groups that run past any id, HETU
+  // signs and check letters that never end a group, a column headed by a label over many rows, labels after ids.
+  'national id labels without a number': rep('PESEL nr: no. number n\u00ba is , BSN - numer TAJ sz\u00e1m \u8eab\u4efd\u8bc1\u53f7\uff1a '),
+  'national id digit groups without end': rep('123 456.789-012/345 '),
+  'national id signs between digits': rep('131052A308-123+456B'),
+  'national id column of many rows': `name,PESEL\n${rep('A,86120212336\n')}`,
+  'national id labels after numbers': rep('4053709628^^^^x^^^^ (NHS 405 370 9628 - '),
+  'national id header cells of long prefixes': rep(`${'x'.repeat(30)} pesel no no no no,`),
   // left-secrets.ts and the calls added beside said-secrets.ts's: shapes that open and never complete.
   'changes from without a to': rep('password for a b c d changed from a b c d e f g h i j '),
   'changes from of values without a value after to': rep('pass changed from Ab1!cd9Zq to '),

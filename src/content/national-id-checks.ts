@@ -1,0 +1,200 @@
+/**
+ * The check digits of national and health identifiers (docs/content-readings.md, "personal_data: national ids"): each
+ * function reads an id compacted (its separators dropped, letters upper-cased) and says whether its length, its date
+ * where it holds one, and its check pass. Pure; each loop bounded by the id's length.
+ */
+export type NationalIdKind =
+  | 'pesel'
+  | 'tckn'
+  | 'se'
+  | 'no'
+  | 'cpr'
+  | 'fi'
+  | 'bsn'
+  | 'be'
+  | 'nir'
+  | 'dni'
+  | 'ptnif'
+  | 'cnp'
+  | 'taj'
+  | 'ua'
+  | 'cpf'
+  | 'rut'
+  | 'aadhaar'
+  | 'nhs'
+  | 'sin'
+  | 'tfn'
+  | 'cn'
+  | 'kr'
+  | 'il';
+
+const ALL_DIGITS = /^[0-9]+$/;
+const digitAt = (s: string, i: number): number => s.charCodeAt(i) - 48;
+const digitsOf = (s: string, n: number): boolean => s.length === n && ALL_DIGITS.test(s);
+
+function weighted(s: string, weights: readonly number[]): number {
+  let sum = 0;
+  for (let i = 0; i < weights.length; i++) sum += digitAt(s, i) * weights[i]!;
+  return sum;
+}
+
+/** Luhn over the whole string (the last digit is the check). */
+export function luhnValid(s: string): boolean {
+  let sum = 0;
+  for (let i = s.length - 1, odd = false; i >= 0; i--, odd = !odd) {
+    let v = digitAt(s, i);
+    if (odd) v = v * 2 > 9 ? v * 2 - 9 : v * 2;
+    sum += v;
+  }
+  return sum % 10 === 0;
+}
+
+/** 11 minus the weighted sum mod 11, 11 read as 0; 10 is no digit (null). */
+function mod11Digit(s: string, weights: readonly number[]): number | null {
+  const k = 11 - (weighted(s, weights) % 11);
+  return k === 11 ? 0 : k === 10 ? null : k;
+}
+
+/** A month 1–12 and a day 1–31 (the calendar's finer limits are not asked: a check digit does the rest). */
+const dayAndMonth = (mm: number, dd: number): boolean => mm >= 1 && mm <= 12 && dd >= 1 && dd <= 31;
+const twoAt = (s: string, i: number): number => digitAt(s, i) * 10 + digitAt(s, i + 1);
+
+// Verhoeff's tables (Aadhaar): the dihedral group's products and the position's permutations.
+const VERHOEFF_D = [
+  '0123456789',
+  '1234067895',
+  '2340178956',
+  '3401289567',
+  '4012395678',
+  '5987604321',
+  '6598710432',
+  '7659821043',
+  '8765932104',
+  '9876543210',
+];
+const VERHOEFF_P = ['0123456789', '1576283094', '5803796142', '8916043527', '9453127860', '4286573901', '2793806415', '7042168539'];
+
+function verhoeffValid(s: string): boolean {
+  let c = 0;
+  for (let i = 0; i < s.length; i++) {
+    const p = digitAt(VERHOEFF_P[i % 8]!, digitAt(s, s.length - 1 - i));
+    c = digitAt(VERHOEFF_D[c]!, p);
+  }
+  return c === 0;
+}
+
+const HETU_CHECK = '0123456789ABCDEFHJKLMNPRSTUVWXY';
+/** A Finnish HETU's century sign: `+` (1800s), `-` and `U`–`Y` (1900s), `A`–`F` (2000s). */
+const HETU = /^[0-9]{6}[-+A-FU-Y][0-9]{3}[0-9A-Y]$/;
+const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
+const DNI = /^[XYZ0-9][0-9]{7}[A-Z]$/;
+const CHINA_CHECK = '10X98765432';
+
+/** Whether `id` (compacted; a HETU as written, its sign kept) is a valid id of `kind`. */
+export function nationalIdValid(kind: NationalIdKind, id: string): boolean {
+  switch (kind) {
+    case 'pesel':
+      // The month carries the century (+20 for 2000s, +80 for 1800s …): read mod 20.
+      return (
+        digitsOf(id, 11) &&
+        dayAndMonth(twoAt(id, 2) % 20, twoAt(id, 4)) &&
+        (10 - (weighted(id, [1, 3, 7, 9, 1, 3, 7, 9, 1, 3]) % 10)) % 10 === digitAt(id, 10)
+      );
+    case 'tckn': {
+      if (!digitsOf(id, 11) || id[0] === '0') return false;
+      const odd = digitAt(id, 0) + digitAt(id, 2) + digitAt(id, 4) + digitAt(id, 6) + digitAt(id, 8);
+      const even = digitAt(id, 1) + digitAt(id, 3) + digitAt(id, 5) + digitAt(id, 7);
+      let sum = 0;
+      for (let i = 0; i < 10; i++) sum += digitAt(id, i);
+      return (((odd * 7 - even) % 10) + 10) % 10 === digitAt(id, 9) && sum % 10 === digitAt(id, 10);
+    }
+    case 'se': {
+      // Ten digits, or twelve with the century first; the day +60 for a coordination number.
+      const ten = id.length === 12 ? id.slice(2) : id;
+      return (
+        (id.length === 10 || id.length === 12) && digitsOf(ten, 10) && dayAndMonth(twoAt(ten, 2), twoAt(ten, 4) % 60) && luhnValid(ten)
+      );
+    }
+    case 'no': {
+      if (!digitsOf(id, 11)) return false;
+      // A D-number adds 40 to the day, an H-number 40 to the month.
+      if (!dayAndMonth(twoAt(id, 2) % 40, twoAt(id, 0) % 40)) return false;
+      return (
+        mod11Digit(id, [3, 7, 6, 1, 8, 9, 4, 5, 2]) === digitAt(id, 9) && mod11Digit(id, [5, 4, 3, 2, 7, 6, 5, 4, 3, 2]) === digitAt(id, 10)
+      );
+    }
+    case 'cpr':
+      // No check digit since 2007: its date and its label are what make it one.
+      return digitsOf(id, 10) && dayAndMonth(twoAt(id, 2), twoAt(id, 0));
+    case 'fi':
+      return (
+        HETU.test(id) && dayAndMonth(twoAt(id, 2), twoAt(id, 0)) && HETU_CHECK[Number(id.slice(0, 6) + id.slice(7, 10)) % 31] === id[10]
+      );
+    case 'bsn':
+      return digitsOf(id, 9) && (weighted(id, [9, 8, 7, 6, 5, 4, 3, 2]) - digitAt(id, 8)) % 11 === 0;
+    case 'be': {
+      if (!digitsOf(id, 11)) return false;
+      const check = twoAt(id, 9);
+      // Born from 2000 on, a 2 stands before the nine digits.
+      return 97 - (Number(id.slice(0, 9)) % 97) === check || 97 - (Number('2' + id.slice(0, 9)) % 97) === check;
+    }
+    case 'nir':
+      return digitsOf(id, 15) && (id[0] === '1' || id[0] === '2') && 97 - (Number(id.slice(0, 13)) % 97) === twoAt(id, 13);
+    case 'dni': {
+      if (!DNI.test(id)) return false;
+      const lead = 'XYZ'.indexOf(id[0]!);
+      const n = Number(lead >= 0 ? String(lead) + id.slice(1, 8) : id.slice(0, 8));
+      return DNI_LETTERS[n % 23] === id[8];
+    }
+    case 'ptnif': {
+      if (!digitsOf(id, 9) || !'123568'.includes(id[0]!)) return false;
+      const k = 11 - (weighted(id, [9, 8, 7, 6, 5, 4, 3, 2]) % 11);
+      return (k >= 10 ? 0 : k) === digitAt(id, 8);
+    }
+    case 'cnp': {
+      if (!digitsOf(id, 13) || id[0] === '0' || !dayAndMonth(twoAt(id, 3), twoAt(id, 5))) return false;
+      const k = weighted(id, [2, 7, 9, 1, 4, 6, 3, 5, 8, 2, 7, 9]) % 11;
+      return (k === 10 ? 1 : k) === digitAt(id, 12);
+    }
+    case 'taj':
+      return digitsOf(id, 9) && weighted(id, [3, 7, 3, 7, 3, 7, 3, 7]) % 10 === digitAt(id, 8);
+    case 'ua':
+      return digitsOf(id, 10) && (((weighted(id, [-1, 5, 7, 9, 4, 6, 10, 5, 7]) % 11) + 11) % 11) % 10 === digitAt(id, 9);
+    case 'cpf': {
+      if (!digitsOf(id, 11)) return false;
+      for (const n of [9, 10]) {
+        const weights = Array.from({ length: n }, (_, i) => n + 1 - i);
+        const k = (weighted(id, weights) * 10) % 11;
+        if ((k === 10 ? 0 : k) !== digitAt(id, n)) return false;
+      }
+      return true;
+    }
+    case 'rut': {
+      if (id.length < 8 || id.length > 9 || !ALL_DIGITS.test(id.slice(0, -1))) return false;
+      let sum = 0;
+      for (let i = id.length - 2, w = 2; i >= 0; i--, w = w === 7 ? 2 : w + 1) sum += digitAt(id, i) * w;
+      const k = 11 - (sum % 11);
+      return (k === 11 ? '0' : k === 10 ? 'K' : String(k)) === id[id.length - 1];
+    }
+    case 'aadhaar':
+      return digitsOf(id, 12) && id[0] !== '0' && id[0] !== '1' && verhoeffValid(id);
+    case 'nhs':
+      return digitsOf(id, 10) && mod11Digit(id, [10, 9, 8, 7, 6, 5, 4, 3, 2]) === digitAt(id, 9);
+    case 'sin':
+      return digitsOf(id, 9) && id[0] !== '0' && id[0] !== '8' && luhnValid(id);
+    case 'tfn':
+      return digitsOf(id, 9) && weighted(id, [1, 4, 3, 7, 5, 8, 6, 9, 10]) % 11 === 0;
+    case 'cn': {
+      if (id.length !== 18 || !digitsOf(id.slice(0, 17), 17) || !dayAndMonth(twoAt(id, 10), twoAt(id, 12))) return false;
+      return CHINA_CHECK[weighted(id, [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]) % 11] === id[17];
+    }
+    case 'kr':
+      return (
+        digitsOf(id, 13) &&
+        dayAndMonth(twoAt(id, 2), twoAt(id, 4)) &&
+        (11 - (weighted(id, [2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5]) % 11)) % 10 === digitAt(id, 12)
+      );
+    case 'il':
+      return digitsOf(id, 9) && luhnValid(id);
+  }
+}

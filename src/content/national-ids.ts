@@ -1,0 +1,299 @@
+/**
+ * personal_data: national and health identifiers where a check digit makes them reliable AND the text names them
+ * (docs/content-readings.md, "personal_data: national ids"). Alone, eleven digits that pass a mod-11 check are an
+ * order or an invoice number as often; under "PESEL", "BSN", "NHS number", "CPF", "身份证号" … they are a person's id.
+ * A number is read where its label stands just before it on its line (a form, a mail, a JSON key, an element), just
+ * after it (`…^^^NHS^NI` in an HL7 segment, `(PESEL)`), or heads its column in a CSV, TSV or markdown table.
+ */
+import { isAlnum, isDigit, isLetter } from './ascii.js';
+import type { Hit } from './codes.js';
+import type { Text } from './find.js';
+import { lineEndWithin, lineStartWithin } from './line-bounds.js';
+import { nationalIdValid, type NationalIdKind } from './national-id-checks.js';
+import { bareCell, cellsOf } from './table-cells.js';
+
+/**
+ * The labels, lower-cased, each with the kinds of id it names (a pattern's source; non-Latin scripts' words stand
+ * without a word boundary before them, as CJK runs words together). Short acronyms that are common words (`run`,
+ * Chile's RUN) are left out: a check passes one random number in ten or eleven.
+ */
+const LATIN_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = [
+  ['pesel', ['pesel']],
+  ['tckn|t\\.?c\\.?[ _]?kimlik|kimlik', ['tckn']],
+  ['personnummer|personnr|pers\\.?[ _]?nr', ['se', 'no']],
+  ['f[o\u00f8]dselsnummer|f[o\u00f8]dselsnr', ['no']],
+  ['cpr', ['cpr']],
+  ['henkil[o\u00f6]tunnus|hetu|personbeteckning', ['fi']],
+  ['bsn|burgerservicenummer|sofinummer', ['bsn']],
+  ['rijksregisternummer|rijksregister|num[e\u00e9]ro national|registre national|insz|niss', ['be']],
+  ['nir|s[e\u00e9]curit[e\u00e9] sociale|num[e\u00e9]ro insee', ['nir']],
+  ['dni|documento nacional de identidad', ['dni']],
+  ['nif', ['dni', 'ptnif']],
+  ['contribuinte', ['ptnif']],
+  ['cnp|cod numeric personal', ['cnp']],
+  ['taj|t\u00e1rsadalombiztos\u00edt\u00e1si azonos\u00edt\u00f3 jel', ['taj']],
+  ['cpf|cadastro de pessoas f[i\u00ed]sicas', ['cpf']],
+  ['rut|r\\.u\\.t\\.?', ['rut']],
+  ['aadhaar|aadhar', ['aadhaar']],
+  ['nhs', ['nhs']],
+  ['social insurance|assurance sociale', ['sin']],
+  ['tfn|tax file', ['tfn']],
+  ['teudat zehut', ['il']],
+  // Words of other languages as well (Spanish "sin", Portuguese "nas", Polish and German "nie"): read written in
+  // capitals only (UPPER_ONLY), as the acronyms are.
+  ['sin|nas', ['sin']],
+  ['nie', ['dni']],
+  // A resident registration number: Korea's (13 digits) or Belgium's (11); a card payment's retrieval reference is 12.
+  ['rrn', ['kr', 'be']],
+];
+const OTHER_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = [
+  // РНОКПП, ІПН, ідентифікаційний (код, номер)
+  [
+    '\u0440\u043d\u043e\u043a\u043f\u043f|\u0456\u043f\u043d|\u0456\u0434\u0435\u043d\u0442\u0438\u0444\u0456\u043a\u0430\u0446\u0456\u0439\u043d\u0438\u0439',
+    ['ua'],
+  ],
+  // आधार
+  ['\u0906\u0927\u093e\u0930', ['aadhaar']],
+  // 身份证号码, 身份证号, 公民身份号码, 身份证
+  ['\u8eab\u4efd\u8bc1\u53f7\u7801|\u8eab\u4efd\u8bc1\u53f7|\u516c\u6c11\u8eab\u4efd\u53f7\u7801|\u8eab\u4efd\u8bc1', ['cn']],
+  // 주민등록번호, 주민번호
+  ['\uc8fc\ubbfc\ub4f1\ub85d\ubc88\ud638|\uc8fc\ubbfc\ubc88\ud638', ['kr']],
+  // תעודת זהות, ת.ז, ת"ז, מספר זהות
+  [
+    '\u05ea\u05e2\u05d5\u05d3\u05ea \u05d6\u05d4\u05d5\u05ea|\u05ea\\.\u05d6|\u05ea"\u05d6|\u05de\u05e1\u05e4\u05e8 \u05d6\u05d4\u05d5\u05ea',
+    ['il'],
+  ],
+];
+const LABELS = [...LATIN_LABELS, ...OTHER_LABELS];
+const ALL_KINDS: readonly NationalIdKind[] = [...new Set(LABELS.flatMap(([, kinds]) => kinds))];
+/** The labels that are other languages' common words too, read only in capitals (`SIN`, `NAS`, `NIE`). */
+const UPPER_ONLY = new Set(['sin', 'nas', 'nie']);
+/** Each label as its own group, a Latin one not inside a longer word (`sin` in `using`, `nie` in `niet`). */
+const LABEL_GROUPS = [
+  ...LATIN_LABELS.map(([source]) => `(?<![\\p{L}\\p{N}])(${source})`),
+  ...OTHER_LABELS.map(([source]) => `(${source})`),
+].join('|');
+/**
+ * What may stand between a label and its number: marks, and a number's words at most three times ("No.", "nr",
+ * "numer", "szám", "is", "код" …). Words and marks are disjoint classes, so a failed try ends at once.
+ */
+const BETWEEN =
+  '[^\\p{L}\\p{N}\\n]*(?:(?:no|nr|nro|num|number|numer|nummer|numero|n\u00famero|num\u00e9ro|n\u00ba|n|sz\u00e1m|numaras\u0131|is|was|id|\u043a\u043e\u0434|\u043d\u043e\u043c\u0435\u0440)(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}\\n]*){0,3}';
+const LABEL_BEFORE = new RegExp(`(?:${LABEL_GROUPS})${BETWEEN}$`, 'du');
+/** A label just after the number: in parentheses, after a dash, or an HL7 identifier's type or authority (`^^^NHS^NI`). */
+const LABEL_AFTER = new RegExp(
+  `^(?: ?\\( ?| [-\\u2013\\u2014] |\\^{1,4}(?:[^^|\\r\\n]{1,24}\\^{1,4})?)(?:${LABEL_GROUPS})(?![\\p{L}\\p{N}])`,
+  'du',
+);
+/** A column's header that ends with a label (`PESEL`, `NHS number`, `cpf_no`, `N° de sécurité sociale`, `居民身份证号`). */
+const LABEL_CELL = new RegExp(`^[^\\n]{0,24}?(?:${LABEL_GROUPS})${BETWEEN}$`, 'du');
+
+/**
+ * The kinds the label a pattern matched in `lower` (the lower-cased `written`) names: the first group that took part;
+ * none for an UPPER_ONLY word not written in capitals.
+ */
+function kindsOf(m: RegExpExecArray, written: string): readonly NationalIdKind[] | undefined {
+  for (let g = 1; g <= LABELS.length; g++) {
+    const label = m[g];
+    if (label === undefined) continue;
+    if (UPPER_ONLY.has(label)) {
+      const [from, to] = m.indices![g]!;
+      if (written.slice(from, to) !== label.toUpperCase()) return undefined;
+    }
+    return LABELS[g - 1]![1];
+  }
+  return undefined;
+}
+
+/** How far before a number its label may start on its line. */
+const REACH = 64;
+/** No id is longer as written (the Chinese id's 18, Belgium's `YY.MM.DD-XXX.CC`, a NIR's blanks). */
+const LONGEST = 24;
+
+const NIE_LEAD = new Set([88, 89, 90, 120, 121, 122]);
+/** A HETU's century sign between its date and its number: `+`, or `A`–`F`, `U`–`Y` (`-` is a separator anyway). */
+const hetuSign = (c: number): boolean => c === 43 || (c >= 65 && c <= 70) || (c >= 85 && c <= 89);
+/** What may part an id's groups: a blank, a full stop, a dash or a slash, between digits. */
+const groupGap = (c: number): boolean => c === 32 || c === 46 || c === 45 || c === 47;
+
+/**
+ * Where the id that starts at `start` ends: digits in groups apart by one gap, a HETU's sign among them, and a check
+ * letter last (DNI's, HETU's, the Chinese id's X; RUT's K after a dash). -1 when it runs on into a word or past LONGEST.
+ */
+function idEnd(text: string, start: number): number {
+  let j = start;
+  const limit = Math.min(text.length, start + LONGEST + 1);
+  if (NIE_LEAD.has(text.charCodeAt(j))) j++;
+  while (j < limit) {
+    const c = text.charCodeAt(j);
+    if (isDigit(c)) {
+      j++;
+      continue;
+    }
+    const next = text.charCodeAt(j + 1);
+    if (isDigit(next) && (groupGap(c) || hetuSign(c))) {
+      j++;
+      continue;
+    }
+    if (c === 45 && (next === 75 || next === 107) && !isAlnum(text.charCodeAt(j + 2))) return j + 2;
+    if (isLetter(c) && !isAlnum(next)) return j + 1;
+    break;
+  }
+  if (j - start > LONGEST) return -1;
+  return isAlnum(text.charCodeAt(j)) ? -1 : j;
+}
+
+/** The id without its gaps, upper-cased (a HETU keeps its sign: the check reads it as written). */
+function compactOf(raw: string): string {
+  let s = '';
+  for (let i = 0; i < raw.length; i++) if (!groupGap(raw.charCodeAt(i)) && raw[i] !== '+') s += raw[i];
+  return s.toUpperCase();
+}
+
+/** A table being read: the line its last id was on, its separator and cell count, each column's kinds by header. */
+interface Table {
+  lineEnd: number;
+  sep: string;
+  count: number;
+  kinds: (readonly NationalIdKind[] | undefined)[];
+}
+
+const SEPARATORS = [',', '\t', '|', ';'];
+/** How many lines above an id its table's header may be. */
+const HEADER_REACH = 64;
+
+/** Whether the first code unit from `i` on (by `step`) that is no blank or quote parts cells or lines. */
+function cellEdge(text: string, i: number, step: 1 | -1): boolean {
+  let c = text.charCodeAt(i);
+  while (c === 32 || c === 34 || c === 39) c = text.charCodeAt((i += step));
+  return Number.isNaN(c) || c === 44 || c === 9 || c === 124 || c === 59 || c === 10 || c === 13;
+}
+
+/** Each cell's kinds when `header` is a table's header of `count` cells apart by `sep`. */
+function headerKinds(header: string, sep: string): (readonly NationalIdKind[] | undefined)[] {
+  return cellsOf(header, sep).map((cell) => {
+    const bare = bareCell(cell);
+    const m = LABEL_CELL.exec(bare.toLowerCase());
+    return m === null ? undefined : kindsOf(m, bare);
+  });
+}
+
+/**
+ * The kinds the column of the id at [from, to) names by its header, when the id is a whole cell of a table's row: the
+ * header is the first line of the rows above with as many cells (a markdown table's `|---|` row among them).
+ */
+function columnKinds(text: string, from: number, to: number, cache: { table?: Table }): readonly NationalIdKind[] | undefined {
+  // A whole cell: a separator or the line's edge on either side, past blanks and quotes.
+  if (!cellEdge(text, from - 1, -1) || !cellEdge(text, to, 1)) return undefined;
+  const lineStart = lineStartWithin(text, from, 4096);
+  if (lineStart < 0) return undefined;
+  const lineEnd = lineEndWithin(text, to, 4096);
+  const line = text.slice(lineStart, lineEnd);
+  for (const sep of SEPARATORS) {
+    if (!line.includes(sep)) continue;
+    const cells = cellsOf(line, sep);
+    if (cells.length < 2) continue;
+    let at = lineStart;
+    let col = -1;
+    for (let k = 0; k < cells.length; k++) {
+      const cell = cells[k]!;
+      if (from >= at && to <= at + cell.length) {
+        if (bareCell(cell).length === to - from) col = k;
+        break;
+      }
+      at += cell.length + 1;
+    }
+    if (col < 0) continue;
+    let table = cache.table;
+    // The row after the last one read, in the same table: its header is known.
+    const previous = lineStart > 0 ? lineStartWithin(text, lineStart - 1, 4096) : -1;
+    if (
+      table === undefined ||
+      table.sep !== sep ||
+      table.count !== cells.length ||
+      lineEndWithin(text, Math.max(previous, 0), 4096) !== table.lineEnd
+    ) {
+      table = { lineEnd, sep, count: cells.length, kinds: [] };
+      let top = lineStart;
+      for (let n = 0; n < HEADER_REACH && top > 0; n++) {
+        const above = lineStartWithin(text, top - 1, 4096);
+        if (above < 0) break;
+        const aboveLine = text.slice(above, lineEndWithin(text, above, 4096));
+        if (aboveLine.trim() === '' || cellsOf(aboveLine, sep).length !== cells.length) break;
+        top = above;
+      }
+      if (top < lineStart) table.kinds = headerKinds(text.slice(top, lineEndWithin(text, top, 4096)), sep);
+    }
+    table.lineEnd = lineEnd;
+    cache.table = table;
+    return table.kinds[col];
+  }
+  return undefined;
+}
+
+/** The kinds a label before the id on its line, or just after it, names. */
+function labelKinds(text: string, from: number, to: number): readonly NationalIdKind[] | undefined {
+  const lineStart = lineStartWithin(text, from, REACH);
+  const window = text.slice(lineStart < 0 ? from - REACH : lineStart, from);
+  const before = LABEL_BEFORE.exec(window.toLowerCase());
+  if (before !== null) return kindsOf(before, window);
+  const next = text.slice(to, to + 40);
+  const after = LABEL_AFTER.exec(next.toLowerCase());
+  return after === null ? undefined : kindsOf(after, next);
+}
+
+/**
+ * A placeholder or a documented example, whatever check it passes: a run of one digit (`00000000000`), digits counted
+ * up (`123456782`, `12345678Z`), or an id the issuers and references print as their example (the NHS's 943 476 5919,
+ * the PESEL 44051401359, the CPFs 111.444.777-35 and 529.982.247-25, the BSN 111222333, the TC Kimlik 10000000146, the
+ * SIN 046 454 286, the Chinese resident id 11010519491231002X).
+ */
+function placeholder(id: string): boolean {
+  let same = true;
+  for (let i = 1; i < id.length; i++) if (id[i] !== id[0]) same = false;
+  return same || id.startsWith('1234567') || id.startsWith('0123456') || EXAMPLE_IDS.has(id);
+}
+const EXAMPLE_IDS = new Set([
+  '9434765919',
+  '44051401359',
+  '11144477735',
+  '52998224725',
+  '111222333',
+  '10000000146',
+  '046454286',
+  '11010519491231002X',
+]);
+
+/** Three digits in a row: where every id has a group (a NIR's `006`, a RUT's `345`), found by a native search. */
+const THREE_DIGITS = /[0-9]{3}/g;
+
+export function detectNationalIds(t: Text, out: Hit[]): void {
+  const text = t.text;
+  const cache: { table?: Table } = {};
+  THREE_DIGITS.lastIndex = 0;
+  for (let m = THREE_DIGITS.exec(text); m !== null; m = THREE_DIGITS.exec(text)) {
+    // Back to the id's start: its earlier groups, a NIE's letter.
+    let start = m.index;
+    while (start > 0 && m.index - start < LONGEST) {
+      const c = text.charCodeAt(start - 1);
+      if (isDigit(c) || ((groupGap(c) || hetuSign(c)) && isDigit(text.charCodeAt(start - 2)))) start--;
+      else break;
+    }
+    while (start < m.index && !isDigit(text.charCodeAt(start))) start++;
+    if (NIE_LEAD.has(text.charCodeAt(start - 1))) start--;
+    const prev = text.charCodeAt(start - 1);
+    const end = idEnd(text, start);
+    // Past this run, whatever it is: each code unit is read once or twice.
+    THREE_DIGITS.lastIndex = Math.max(m.index + 3, end);
+    if (end < 0 || isAlnum(prev) || prev === 43) continue;
+    const raw = text.slice(start, end);
+    const id = compactOf(raw);
+    if (id.length < 8 || placeholder(id)) continue;
+    // The checks first (most numbers pass none of their length's), then the label.
+    const hetu = raw.toUpperCase();
+    const valid = ALL_KINDS.filter((kind) => nationalIdValid(kind, kind === 'fi' ? hetu : id));
+    if (valid.length === 0) continue;
+    const kinds = labelKinds(text, start, end) ?? columnKinds(text, start, end, cache);
+    if (kinds?.some((kind) => valid.includes(kind))) out.push({ code: 'personal_national_id', start, end, redact: 'national_id' });
+  }
+}
