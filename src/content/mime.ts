@@ -162,7 +162,8 @@ function partsOf(
   // Most texts hold no such header: the whole text's index says so (a native search costs a pass of the text even where
   // the header is absent); a decoded part's, not indexed, is sought each way of writing it.
   const headers =
-    holds?.transfer ?? (text.indexOf('ransfer-Encoding') >= 0 || text.indexOf('ransfer-encoding') >= 0 || text.indexOf('RANSFER-ENCODING') >= 0);
+    holds?.transfer ??
+    (text.indexOf('ransfer-Encoding') >= 0 || text.indexOf('ransfer-encoding') >= 0 || text.indexOf('RANSFER-ENCODING') >= 0);
   if (!headers) return found;
   /** Where the last part read ends: a header inside it is its text, not another part's (each code unit decoded once). */
   let consumed = 0;
