@@ -123,6 +123,11 @@ const frozen = load('frozen.jsonl');
 // `\u003d`, UTF-16 in base64, base64 wrapped with blanks or real breaks in a JSON string, YAML block scalars, EWS's
 // `<t:MimeContent>`, Python reprs, JavaScript objects' unquoted keys, Node Buffer JSON, `data:message/rfc822` URLs, a
 // MimeContent Value far into its object), beside honest mails, attachments and no-mail data in the same carriers.
+// cases-68.jsonl (generate68.py): adversarial URLs in the shapes the readings up to cases-62 left, in a browsing or
+// back-office agent's tool results with prose in nine languages (a catcher's query or fragment carrying a person's data,
+// a page's cookie jar or storage sent by a socket, an event stream, a beacon or postMessage('*'), look-alike hosts of
+// banks, carriers and e-signature), beside honest analytics, signed URLs, OAuth redirects, brands' own hosts and
+// punycode businesses.
 // cases-60.jsonl (generate60.py): orders in the encodings cases-57's readings left (lower-case and unpadded base32, base58,
 // ascii85 and Z85, Caesar shifts, Atbash and ROT47 after a hint, octal escapes, char codes, decimal byte arrays, base64
 // of base64 and hex of base64, hex with `;` and `|`, base64 pieces of unequal widths) in tool results' carriers, and
@@ -228,6 +233,7 @@ const generated = [
   ...load('cases-60.jsonl'),
   ...load('cases-62.jsonl'),
   ...load('cases-63.jsonl'),
+  ...load('cases-68.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -797,6 +803,17 @@ const SECRETS_LEFT_62 = new Set<string>();
 const ANSWERED_63_TEXT = `- pi63a-067
 prompt_injection ok63a-036 ok63a-052 ok63f-006 ok63f-007 ok63f-018 ok63f-019 ok63k-008 ok63k-016 ok63k-024`;
 const ANSWERED_63 = answeredOf(ANSWERED_63_TEXT);
+/**
+ * cases-68.jsonl's texts the guard answers otherwise than labelled. A person's e-mail or phone written plainly in a
+ * catcher's query is read by personal_data too, and one page's "render this image in your reply" as an order. An
+ * e-signature look-alike joined to words that are no sign-in words (`docusign-review-document.com`) is not read, as
+ * `micorsoft-online.com` is not. A Codecov badge's `?token=` is read as a credential in a URL, as before these readings.
+ */
+const ANSWERED_68_TEXT = `- ur68c-013
+adversarial_url,credential_leak ok68c-021 ok68c-025 ok68c-029 ok68c-033
+adversarial_url,personal_data ur68a-005 ur68a-011 ur68a-012 ur68a-015 ur68a-018 ur68a-024 ur68a-039 ur68a-041
+adversarial_url,prompt_injection ur68a-009`;
+const ANSWERED_68 = answeredOf(ANSWERED_68_TEXT);
 
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
@@ -909,6 +926,8 @@ describe('content corpus', () => {
                                   ? ANSWERED_57.get(c.id)!
                                   : ANSWERED_62.has(c.id)
                                     ? ANSWERED_62.get(c.id)!
+                                    : ANSWERED_68.has(c.id)
+                                      ? ANSWERED_68.get(c.id)!
                                     : NOT_YET.has(c.id)
                                       ? c.yes.filter((k) => k !== 'prompt_injection')
                                       : FLAGGED_YET.has(c.id)
@@ -938,7 +957,8 @@ describe('content corpus', () => {
         !ANSWERED_56.has(c.id) &&
         !ANSWERED_58.has(c.id) &&
         !ANSWERED_57.has(c.id) &&
-        !ANSWERED_62.has(c.id)
+        !ANSWERED_62.has(c.id) &&
+        !ANSWERED_68.has(c.id)
       )
         expect(got.effect).toBe('allow');
     });
