@@ -150,10 +150,13 @@ function phoneIn(s: string): boolean {
     let i = from;
     while (i < s.length && apart <= 3) {
       const c = s.charCodeAt(i);
-      if (c >= 48 && c <= 57) (digits++, (apart = 0), i++);
-      else if (c === 0x20 || c === 0x2d || c === 0x2e) (apart++, i++);
-      else if (c === 0x25 && s.startsWith('%20', i)) (apart++, (i += 3));
+      const step = c === 0x25 && s.startsWith('%20', i) ? 3 : 1;
+      if (c >= 48 && c <= 57) {
+        digits++;
+        apart = 0;
+      } else if (c === 0x20 || c === 0x2d || c === 0x2e || step === 3) apart++;
       else break;
+      i += step;
     }
     if (digits >= 9 && digits <= 15 && s.charCodeAt(from) >= 48 && s.charCodeAt(from) <= 57) return true;
     // The next `+` or `%2B` after this one: each is read once, so the scan stays linear.

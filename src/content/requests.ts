@@ -208,7 +208,8 @@ const PAGE_SECRET =
   /(?:[+,]|\bsend\(|body:|\$\{)\s{0,3}(?:(?:encodeURIComponent|encodeURI|btoa|escape|JSON\.stringify)\(\s{0,3}){0,2}(?:(?:(?:parent|top|window|opener)\.)?document\.cookie\b(?!\s{0,2}=[^=]|\s{0,2}\.(?:match|matchAll|includes|indexOf|lastIndexOf|length|search|startsWith|endsWith|split|replace|replaceAll|slice|substring|substr|trim|find|at|charAt)\b)|(?:window\.)?(?:local|session)Storage(?:(?![.[\w])|\.getItem\(\s{0,2}\\?["'`][\w.-]{0,30}(?:token|auth|jwt|session|sessionid|session_id|sid|secret|apikey|api_key|key|credentials?|password|passwd)\\?["'`]))/i;
 
 /** A socket's `send(` of the page's cookies or storage, in the 200 code units after its URL. */
-const SOCKET_SEND = new RegExp(String.raw`\.send\(\s{0,3}(?:(?:encodeURIComponent|encodeURI|btoa|escape|JSON\.stringify)\(\s{0,3}){0,2}(?:(?:(?:parent|top|window|opener)\.)?document\.cookie\b(?!\s{0,2}\.\w)|(?:window\.)?(?:local|session)Storage\b(?![.[\w]))`);
+const SOCKET_SEND =
+  /\.send\(\s{0,3}(?:(?:encodeURIComponent|encodeURI|btoa|escape|JSON\.stringify)\(\s{0,3}){0,2}(?:(?:(?:parent|top|window|opener)\.)?document\.cookie\b(?!\s{0,2}\.\w)|(?:window\.)?(?:local|session)Storage\b(?![.[\w]))/;
 /** An XHR's `send(` as the statement after its `open(…)`. */
 const XHR_SEND = /^;\s{0,3}\w{1,20}\.send\(/;
 

@@ -928,17 +928,17 @@ describe('content corpus', () => {
                                     ? ANSWERED_62.get(c.id)!
                                     : ANSWERED_68.has(c.id)
                                       ? ANSWERED_68.get(c.id)!
-                                    : NOT_YET.has(c.id)
-                                      ? c.yes.filter((k) => k !== 'prompt_injection')
-                                      : FLAGGED_YET.has(c.id)
-                                        ? [...c.yes, 'prompt_injection'].sort()
-                                        : NOT_YET_SECRETS.has(c.id)
-                                          ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-                                          : NOT_YET_URLS.has(c.id)
-                                            ? c.yes.filter((k) => k !== 'adversarial_url')
-                                            : FLAGGED_MORE.has(c.id)
-                                              ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
-                                              : c.yes;
+                                      : NOT_YET.has(c.id)
+                                        ? c.yes.filter((k) => k !== 'prompt_injection')
+                                        : FLAGGED_YET.has(c.id)
+                                          ? [...c.yes, 'prompt_injection'].sort()
+                                          : NOT_YET_SECRETS.has(c.id)
+                                            ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
+                                            : NOT_YET_URLS.has(c.id)
+                                              ? c.yes.filter((k) => k !== 'adversarial_url')
+                                              : FLAGGED_MORE.has(c.id)
+                                                ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                                                : c.yes;
       expect(got.yes).toEqual(yes);
       if (
         yes.length === 0 &&
