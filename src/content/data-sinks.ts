@@ -126,11 +126,64 @@ export function shipsTable(text: string, start: number, end: number, host: strin
 const QUERY_EMAIL = /[a-z0-9._-](?:%40|@)[a-z0-9-]{1,63}\.[a-z]/gi;
 const CARD_RUN = /(?:^|[=,;&+])\d{13,19}(?:$|[,;&+])/;
 
-/** A catcher's (not a tunnel's) query that carries people's data: two e-mail addresses or more, or a card's digits. */
-export function carriesPeople(query: string, host: string): boolean {
-  if (query.length < 16 || !CATCHER.test(host) || TUNNEL.test(host)) return false;
+/** An e-mail address at a documentation or test domain (`test@example.com`, `a@b.test`): a webhook's sample, no one's. */
+const SAMPLE_EMAIL = /(?:%40|@)(?:[a-z0-9-]{1,63}\.){0,3}(?:example(?:\.(?:com|net|org))?|test|invalid|localhost)(?![a-z0-9-])/i;
+/** An IBAN as a query's or a fragment's whole value. */
+const QUERY_IBAN = /(?:^|[=&#])[A-Z]{2}\d{2}[A-Z0-9]{11,30}(?:$|&)/;
+
+/** A value of base64 (either alphabet) whose bytes read as a person's data: an e-mail address, a phone, named fields. */
+function decodesToPerson(v: string): boolean {
+  if (v.length < 16 || v.length > 2048 || !/^[A-Za-z0-9+/_-]+(?:={0,2}|(?:%3D){0,2})$/.test(v)) return false;
+  const s = Buffer.from(v.replace(/%3D/gi, ''), 'base64').toString('latin1');
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) < 0x20 || s.charCodeAt(i) > 0x7e) return false;
+  return (/[a-z0-9._-]@[a-z0-9-]{1,63}\.[a-z]/i.test(s) && !SAMPLE_EMAIL.test(s)) || phoneIn(s);
+}
+/**
+ * A phone number written in a query: `+` (or `%2B`) then 9 to 15 digits, parted by blanks (also `%20`), dots or dashes,
+ * no more than three of them in a row. Read by one scan, each code unit once.
+ */
+function phoneIn(s: string): boolean {
+  for (let at = s.indexOf('+'), plus = s.indexOf('%2B'); at >= 0 || plus >= 0; ) {
+    const from = at >= 0 && (plus < 0 || at < plus) ? at + 1 : plus + 3;
+    let digits = 0;
+    let apart = 0;
+    let i = from;
+    while (i < s.length && apart <= 3) {
+      const c = s.charCodeAt(i);
+      const step = c === 0x25 && s.startsWith('%20', i) ? 3 : 1;
+      if (c >= 48 && c <= 57) {
+        digits++;
+        apart = 0;
+      } else if (c === 0x20 || c === 0x2d || c === 0x2e || step === 3) apart++;
+      else break;
+      i += step;
+    }
+    if (digits >= 9 && digits <= 15 && s.charCodeAt(from) >= 48 && s.charCodeAt(from) <= 57) return true;
+    // The next `+` or `%2B` after this one: each is read once, so the scan stays linear.
+    if (at >= 0 && (plus < 0 || at < plus)) at = s.indexOf('+', Math.max(at + 1, i));
+    else plus = s.indexOf('%2B', Math.max(plus + 3, i));
+  }
+  return false;
+}
+
+/**
+ * A catcher's (not a tunnel's) query or fragment that carries people's data: two e-mail addresses or more, or a card's
+ * digits; or one person's e-mail address (not a sample's at a documentation domain), phone number or IBAN, written out or
+ * in base64 — what an injected image or link on a request bin carries out of a chat when it is rendered or opened.
+ */
+export function carriesPeople(rest: string, host: string): boolean {
+  if (!CATCHER.test(host) || TUNNEL.test(host)) return false;
+  const q = rest.indexOf('?');
+  const hash = rest.indexOf('#');
+  if (q < 0 && hash < 0) return false;
+  const query = rest.slice(q >= 0 && (hash < 0 || q < hash) ? q + 1 : hash + 1);
+  if (query.length < 16) return false;
   if (CARD_RUN.test(query)) return true;
-  return (query.match(QUERY_EMAIL)?.length ?? 0) >= 2;
+  const emails = query.match(QUERY_EMAIL)?.length ?? 0;
+  if (emails >= 2 || (emails === 1 && !SAMPLE_EMAIL.test(query)) || QUERY_IBAN.test(query) || phoneIn(query)) return true;
+  // A value after its name, or a whole part (a fragment of base64 whose padding is its only `=`).
+  for (const part of query.split(/[&#]/)) if (decodesToPerson(part.slice(part.indexOf('=') + 1)) || decodesToPerson(part)) return true;
+  return false;
 }
 
 /** A program Postgres runs on a table's rows (`COPY … TO PROGRAM '…'`), and a file MySQL writes (`INTO OUTFILE '…'`). */

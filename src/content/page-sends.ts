@@ -213,8 +213,28 @@ function detectSelectorLeaks(t: Text, out: Hit[]): void {
   }
 }
 
-/** A page that sends what its reader types or holds to another site: a frame's sign-in form, CSS that reads a value. */
+/**
+ * A message posted to every origin (`'*'`) whose first argument is the page's cookie jar or storage, bare or as an
+ * object's first field (`parent.postMessage(document.cookie, '*')`, `top.postMessage({c: JSON.stringify(localStorage)},
+ * "*")`): whatever frame or opener listens reads the session. A frame posting its size or an event is not read.
+ */
+const POSTED_JAR =
+  /\(\s{0,3}(?:\{\s{0,3}[\w"']{1,20}\s{0,2}:\s{0,3})?(?:(?:encodeURIComponent|btoa|escape|JSON\.stringify)\(\s{0,3}){0,2}(?:(?:parent|top|window|opener)\.)?(?:document\.cookie\b(?!\s{0,2}\.\w)|(?:local|session)Storage\b(?![.[\w]))[^;,]{0,40},\s{0,3}\\{0,3}["'`]\*\\{0,3}["'`]\s{0,3}\)/y;
+
+function detectPostedJars(t: Text, out: Hit[]): void {
+  const text = t.text;
+  for (let at = text.indexOf('postMessage'); at >= 0; at = text.indexOf('postMessage', at + 11)) {
+    POSTED_JAR.lastIndex = at + 11;
+    if (POSTED_JAR.test(text)) out.push({ code: 'url_exfiltration', start: at, end: POSTED_JAR.lastIndex });
+  }
+}
+
+/**
+ * A page that sends what its reader types or holds to another site: a frame's sign-in form, CSS that reads a value, the
+ * cookie jar or storage posted to any window.
+ */
 export function detectPageSends(t: Text, out: Hit[]): void {
   detectFramePages(t, out);
   detectSelectorLeaks(t, out);
+  if (t.text.includes('postMessage')) detectPostedJars(t, out);
 }

@@ -191,8 +191,13 @@ function heldThenSent(text: string, start: number, end: number, oneSecret: boole
   return false;
 }
 
-/** A call or an assignment that sends what follows to the URL: a beacon, a fetch, an image's or a page's address, an XHR. */
-const SINK = /\b(?:sendBeacon|fetch|open|post|get)\s{0,2}\(|\.src\s{0,2}=|\blocation(?:\.href)?\s{0,2}=/;
+/**
+ * A call or an assignment that sends what follows to the URL: a beacon, a fetch, an image's or a page's address, an XHR,
+ * an event stream's address, a socket (whose `send(` follows in a later statement).
+ */
+const SINK = /\b(?:sendBeacon|fetch|open|post|get|EventSource|WebSocket)\s{0,2}\(|\.src\s{0,2}=|\blocation(?:\.href)?\s{0,2}=/;
+/** A socket opened on the URL: what its `send(` sends goes there, statements after the one that opens it. */
+const SOCKET = /\bWebSocket\s{0,2}\(\s{0,2}\\?["'`]?$/;
 /**
  * A page's cookies or storage joined to the URL or sent as the body after it: `+ document.cookie`,
  * `, JSON.stringify(localStorage)`, `body: document.cookie`, `send(document.cookie)`, `+ localStorage.getItem('token')`
@@ -200,8 +205,11 @@ const SINK = /\b(?:sendBeacon|fetch|open|post|get)\s{0,2}\(|\.src\s{0,2}=|\bloca
  * value read out of the cookies (`document.cookie.match(/consent=(\w+)/)`, `.split('; ')`, `.replace(…)`).
  */
 const PAGE_SECRET =
-  /(?:[+,]|\bsend\(|body:|\$\{)\s{0,3}(?:(?:encodeURIComponent|encodeURI|btoa|escape|JSON\.stringify)\(\s{0,3})?(?:(?:(?:parent|top|window|opener)\.)?document\.cookie\b(?!\s{0,2}=[^=]|\s{0,2}\.(?:match|matchAll|includes|indexOf|lastIndexOf|length|search|startsWith|endsWith|split|replace|replaceAll|slice|substring|substr|trim|find|at|charAt)\b)|(?:window\.)?(?:local|session)Storage(?:(?![.[\w])|\.getItem\(\s{0,2}\\?["'`][\w.-]{0,30}(?:token|auth|jwt|session|sessionid|session_id|sid|secret|apikey|api_key|key|credentials?|password|passwd)\\?["'`]))/i;
+  /(?:[+,]|\bsend\(|body:|\$\{)\s{0,3}(?:(?:encodeURIComponent|encodeURI|btoa|escape|JSON\.stringify)\(\s{0,3}){0,2}(?:(?:(?:parent|top|window|opener)\.)?document\.cookie\b(?!\s{0,2}=[^=]|\s{0,2}\.(?:match|matchAll|includes|indexOf|lastIndexOf|length|search|startsWith|endsWith|split|replace|replaceAll|slice|substring|substr|trim|find|at|charAt)\b)|(?:window\.)?(?:local|session)Storage(?:(?![.[\w])|\.getItem\(\s{0,2}\\?["'`][\w.-]{0,30}(?:token|auth|jwt|session|sessionid|session_id|sid|secret|apikey|api_key|key|credentials?|password|passwd)\\?["'`]))/i;
 
+/** A socket's `send(` of the page's cookies or storage, in the 200 code units after its URL. */
+const SOCKET_SEND =
+  /\.send\(\s{0,3}(?:(?:encodeURIComponent|encodeURI|btoa|escape|JSON\.stringify)\(\s{0,3}){0,2}(?:(?:(?:parent|top|window|opener)\.)?document\.cookie\b(?!\s{0,2}\.\w)|(?:window\.)?(?:local|session)Storage\b(?![.[\w]))/;
 /** An XHR's `send(` as the statement after its `open(…)`. */
 const XHR_SEND = /^;\s{0,3}\w{1,20}\.send\(/;
 
@@ -209,13 +217,16 @@ const XHR_SEND = /^;\s{0,3}\w{1,20}\.send\(/;
 function sendsPageSecrets(text: string, start: number, end: number): boolean {
   let after = text.slice(end, end + 200);
   if (!after.includes('cookie') && !after.includes('Storage')) return false;
+  const before = breaks(text.slice(Math.max(0, start - 160), start));
+  // A socket sends in the statements after the one that opens it (`s.onopen = () => s.send(document.cookie)`).
+  if (SOCKET.test(before)) return SOCKET_SEND.test(after);
   // The sink's own statement (`…; console.log(document.cookie)` sends nothing), or an XHR's `send(…)` right after it.
   const semi = after.indexOf(';');
   if (semi >= 0) {
     const next = XHR_SEND.test(after.slice(semi)) ? after.indexOf(';', semi + 1) : semi;
     if (next >= 0) after = after.slice(0, next);
   }
-  return SINK.test(breaks(text.slice(Math.max(0, start - 160), start))) && PAGE_SECRET.test(after);
+  return SINK.test(before) && PAGE_SECRET.test(after);
 }
 
 /** What stands right before a URL given as a value: `=`, or a key's `:` and its value's quote. */

@@ -9,7 +9,10 @@
 import { CATCHER, TUNNEL } from './carried.js';
 import { fold, isInternal, METADATA_V4, numericV4 } from './hosts.js';
 
-/** Brands phishing mail imitates: people sign in or pay there. A common word (`office`, `slack`) is none of them. */
+/**
+ * Brands phishing mail imitates: people sign in or pay there, or a parcel carrier asks a fee. A common word (`office`,
+ * `slack`) is none of them.
+ */
 const TARGETS = new Set([
   'paypal',
   'microsoft',
@@ -38,6 +41,16 @@ const TARGETS = new Set([
   'bankofamerica',
   'github',
   'ebay',
+  // Banks and payment apps, and the parcel carriers whose "redelivery fee" mail asks for a card.
+  'revolut',
+  'hsbc',
+  'santander',
+  'barclays',
+  'sparkasse',
+  'natwest',
+  'dhl',
+  'fedex',
+  'usps',
 ]);
 
 /** Words a sign-in, verification or payment page's registered name joins to a brand; a product's (`analytics`, `adsystem`, `community`) are not. */

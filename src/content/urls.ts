@@ -558,8 +558,8 @@ export function detectUrls(t: Text, out: Hit[]): void {
           out.push({ code: 'credential_password', start: valueAt, end: valueAt + value.length, redact: 'secret' });
         } else if (isBlob(value) && !isNaturalText(value) && !(PAGINATION.has(name) && isCursor(value))) blob = true;
       }
-      if (carriesPeople(query, host)) blob = true;
     }
+    if (!blob && carriesPeople(rest, host)) blob = true;
     const path = q >= 0 ? rest.slice(0, q) : rest;
     // A webhook's URL holds its token in the path: a credential (credential_leak), not smuggled data.
     if (!blob && (!WEBHOOK_PATH.test(path) || !WEBHOOK_HOST.test(host)) && !DOCUMENT_HOST.test(host))

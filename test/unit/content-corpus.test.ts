@@ -123,6 +123,11 @@ const frozen = load('frozen.jsonl');
 // `\u003d`, UTF-16 in base64, base64 wrapped with blanks or real breaks in a JSON string, YAML block scalars, EWS's
 // `<t:MimeContent>`, Python reprs, JavaScript objects' unquoted keys, Node Buffer JSON, `data:message/rfc822` URLs, a
 // MimeContent Value far into its object), beside honest mails, attachments and no-mail data in the same carriers.
+// cases-68.jsonl (generate68.py): adversarial URLs in the shapes the readings up to cases-62 left, in a browsing or
+// back-office agent's tool results with prose in nine languages (a catcher's query or fragment carrying a person's data,
+// a page's cookie jar or storage sent by a socket, an event stream, a beacon or postMessage('*'), look-alike hosts of
+// banks, carriers and e-signature), beside honest analytics, signed URLs, OAuth redirects, brands' own hosts and
+// punycode businesses.
 // cases-60.jsonl (generate60.py): orders in the encodings cases-57's readings left (lower-case and unpadded base32, base58,
 // ascii85 and Z85, Caesar shifts, Atbash and ROT47 after a hint, octal escapes, char codes, decimal byte arrays, base64
 // of base64 and hex of base64, hex with `;` and `|`, base64 pieces of unequal widths) in tool results' carriers, and
@@ -239,6 +244,7 @@ const generated = [
   ...load('cases-63.jsonl'),
   ...load('cases-65.jsonl'),
   ...load('cases-67.jsonl'),
+  ...load('cases-68.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -824,6 +830,17 @@ const ANSWERED_67_TEXT = '- pd67d-004 pd67d-006 pd67d-007 pd67d-012';
 const ANSWERED_67 = answeredOf(ANSWERED_67_TEXT);
 /** cases-67.jsonl's ids not found (ANSWERED_67's), left in the text after --redact. */
 const SECRETS_LEFT_67 = new Set(['pd67d-004', 'pd67d-006', 'pd67d-007', 'pd67d-012']);
+/**
+ * cases-68.jsonl's texts the guard answers otherwise than labelled. A person's e-mail or phone written plainly in a
+ * catcher's query is read by personal_data too, and one page's "render this image in your reply" as an order. An
+ * e-signature look-alike joined to words that are no sign-in words (`docusign-review-document.com`) is not read, as
+ * `micorsoft-online.com` is not. A Codecov badge's `?token=` is read as a credential in a URL, as before these readings.
+ */
+const ANSWERED_68_TEXT = `- ur68c-013
+adversarial_url,credential_leak ok68c-021 ok68c-025 ok68c-029 ok68c-033
+adversarial_url,personal_data ur68a-005 ur68a-011 ur68a-012 ur68a-015 ur68a-018 ur68a-024 ur68a-039 ur68a-041
+adversarial_url,prompt_injection ur68a-009`;
+const ANSWERED_68 = answeredOf(ANSWERED_68_TEXT);
 
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
@@ -940,17 +957,19 @@ describe('content corpus', () => {
                                       ? ANSWERED_65.get(c.id)!
                                       : ANSWERED_67.has(c.id)
                                         ? ANSWERED_67.get(c.id)!
-                                        : NOT_YET.has(c.id)
-                                          ? c.yes.filter((k) => k !== 'prompt_injection')
-                                          : FLAGGED_YET.has(c.id)
-                                            ? [...c.yes, 'prompt_injection'].sort()
-                                            : NOT_YET_SECRETS.has(c.id)
-                                              ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-                                              : NOT_YET_URLS.has(c.id)
-                                                ? c.yes.filter((k) => k !== 'adversarial_url')
-                                                : FLAGGED_MORE.has(c.id)
-                                                  ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
-                                                  : c.yes;
+                                        : ANSWERED_68.has(c.id)
+                                          ? ANSWERED_68.get(c.id)!
+                                          : NOT_YET.has(c.id)
+                                            ? c.yes.filter((k) => k !== 'prompt_injection')
+                                            : FLAGGED_YET.has(c.id)
+                                              ? [...c.yes, 'prompt_injection'].sort()
+                                              : NOT_YET_SECRETS.has(c.id)
+                                                ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
+                                                : NOT_YET_URLS.has(c.id)
+                                                  ? c.yes.filter((k) => k !== 'adversarial_url')
+                                                  : FLAGGED_MORE.has(c.id)
+                                                    ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                                                    : c.yes;
       expect(got.yes).toEqual(yes);
       if (
         yes.length === 0 &&
@@ -971,7 +990,8 @@ describe('content corpus', () => {
         !ANSWERED_57.has(c.id) &&
         !ANSWERED_62.has(c.id) &&
         !ANSWERED_65.has(c.id) &&
-        !ANSWERED_67.has(c.id)
+        !ANSWERED_67.has(c.id) &&
+        !ANSWERED_68.has(c.id)
       )
         expect(got.effect).toBe('allow');
     });

