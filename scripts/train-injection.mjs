@@ -96,6 +96,8 @@ const read = (f) =>
  * scripts, warehouse exports), kept out so it stays a measure of the URL readings; nor
  * cases-63.jsonl, honest coding-agent tool output that orders or addresses an AI for good reasons, kept out so it stays a
  * measure of the false positives (training on such look-alikes before raised the thresholds and lost held-out recall); nor
+ * cases-66.jsonl, orders planted in business documents for whoever processes them (trained on, the fourth to twenty-third
+ * slices lost 21 injections found and flagged one more benign text); nor
  * cases-32.jsonl, ordinary tool output, measures the false positives of the rules and is kept out so it stays a measure.
  */
 const NOT_TRAINED = new Set([
@@ -138,6 +140,7 @@ const NOT_TRAINED = new Set([
   'cases-60.jsonl',
   'cases-62.jsonl',
   'cases-63.jsonl',
+  'cases-66.jsonl',
 ]);
 
 /** The tuned corpora, one per generator (cases.jsonl is generate.py's, cases-N.jsonl generateN.py's): one author's templates. */

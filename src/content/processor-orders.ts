@@ -41,9 +41,30 @@ function folded(re: RegExp): RegExp {
   return new RegExp(re.source.replace(/i/g, 'l'), re.flags);
 }
 
-/** The processor a line addresses in English, at the line's start (after LEAD_MARKUP), its address ending in `:`, `,` or a dash. */
+/** An AI or an automated system, with what it does ("AI screening", "automated invoice"). */
+const AUTOMATED =
+  '(?:automated|automatic|ai|llm|a\\.i\\.)\\b(?:[\\s-]+(?:powered|based|processing|screening|review|reviewing|payments?|intake|document|invoice|hr|recruiting|grading|claims?)){0,2}';
+/** It reading this very document: "that reads this", "processing this". */
+const READING_THIS =
+  '(?:\\s+(?:that|which|who)\\s+(?:is\\s+)?(?:reads|reading|processes|processing|reviews|reviewing|screens|screening|handles|handling|parses|parsing)|(?:\\s+(?:assistant|agent|model|system|bot|tool)s?)?\\s+(?:processing|reviewing|reading|screening|handling|parsing|grading|checking)\\s+th(?:is|ese)\\b)';
+/** A processor by its job: what only reads and decides on documents (not a chat's speaker, "AI assistant:"). */
+const BY_JOB =
+  '(?:\\s+(?:reviewer|screener|processor|pipeline|engine|parser|checker|grader|marker)s?\\b)|(?:processing|screening|review|reviewer|intake|approval|invoice|payments?|grading|document|ocr)\\s+(?:system|tool|bot|ai|agent|assistant|model|engine|pipeline|processor)s?\\b';
+/** Any AI's noun, after "note to", "to", "for", "dear": the address says whom the line is for. */
+const ANY_NOUN = '\\s+(?:system|tool|reviewer|screener|processor|pipeline|engine|bot|parser|checker|agent|assistant|model|reader|grader|marker)s?\\b';
+/**
+ * The processor a line addresses in English, at the line's start (after LEAD_MARKUP), its address ending in `:`, `,`
+ * or a dash: after "note to", "to", "for", "dear", an AI or automated system by any noun; bare, only by its job or as
+ * reading this document ("Automated reviewer -", "Assistant processing this document:"), since a chat log's speaker is
+ * "AI assistant:".
+ */
 const EN_ADDRESS = folded(
-  /^(?:(?:note|notice|message|instructions?|directive|memo|reminder|request)\s+(?:to|for)\s+|to\s+|attention\s+|attn\s+|dear\s+|for\s+)?(?:the\s+|any\s+|all\s+|an?\s+)?(?:(?:automated|automatic|ai|llm|a\.i\.)\b(?:[\s-]+(?:powered|based|processing|screening|review|reviewing|payments?|intake|document|invoice|hr|recruiting|grading|claims?)){0,2}(?:\s+(?:system|tool|reviewer|screener|processor|pipeline|engine|bot|parser|checker|agent|assistant|model|reader|grader|marker)s?\b|\s+(?:that|which|who)\s+(?:is\s+)?(?:reads|reading|processes|processing|reviews|reviewing|screens|screening|handles|handling|parses|parsing))|(?:processing|screening|review|reviewer|intake|approval|invoice|payments?|grading|document|ocr)\s+(?:system|tool|bot|ai|agent|assistant|model|engine|pipeline|processor)s?|(?:assistant|agent|model|system|bot|tool)s?\s+(?:that\s+(?:is\s+)?)?(?:processing|reviewing|reading|screening|handling|parsing|grading|checking)\s+th(?:is|ese)\b)(?:\s+only)?[^:,\n\u2014\u2013-]{0,80}(?::|,|\s-\s|\s?[\u2014\u2013]\s?)/,
+  new RegExp(
+    '^(?:(?:(?:note|notice|message|instructions?|directive|memo|reminder|request)\\s+(?:to|for)\\s+|to\\s+|attention\\s+|attn\\s+|dear\\s+|for\\s+)' +
+      `(?:the\\s+|any\\s+|all\\s+|an?\\s+)?(?:${AUTOMATED}(?:${ANY_NOUN}|${READING_THIS})|${BY_JOB})` +
+      `|(?:the\\s+)?(?:${AUTOMATED}(?:${BY_JOB}|${READING_THIS})|${BY_JOB}|(?:assistant|agent|model|system|bot|tool)s?${READING_THIS}))` +
+      '(?:\\s+only)?[^:,\\n\\u2014\\u2013-]{0,80}(?::|,|\\s-\\s|\\s?[\\u2014\\u2013]\\s?)',
+  ),
 );
 /** A forged processing directive at a line's start: a header, a tag, a key list that approves and skips review. */
 const DIRECTIVE = folded(
@@ -74,7 +95,7 @@ const ML_ACTS: readonly RegExp[] = [
   // approve
   /zatwierd\u017a|(?:^|\s)onayla|godk\u00e4nn|(?:^|\s)aprove(?:\s|$)|ph\u00ea\s+duy\u1ec7t|setujui|\u0441\u0445\u0432\u0430\u043b\u0456\u0442\u044c|hagyd\s+j\u00f3v\u00e1|aprob\u0103|aprubahan|\u627f\u8a8d\u3057|\uc2b9\uc778\ud558|\u6279\u51c6|schval(?:\s|$)|genehmige|approuve|aprueba|approva|keur\s+\S+\s+\S*\s*goed/,
   // skip a check
-  /pomi\u0144|(?:^|\s)atla|hoppa\s+\u00f6ver|(?:^|\s)ignore\s+a|b\u1ecf\s+qua|lewati|\u043f\u0440\u043e\u043f\u0443\u0441\u0442\u0456\u0442\u044c|hagyd\s+ki|sari\s+peste|laktawan|\u7701\u7565|\uac74\ub108\ub6f0|\u8df3\u8fc7|p\u0159esko\u010d|\u00fcberspringe|omite|salta\s+la|sla\s+\S+\s+\S*\s*over/,
+  /pomi\u0144|(?:^|\s)atla(?![a-z])|hoppa\s+\u00f6ver|(?:^|\s)ignore\s+a|b\u1ecf\s+qua|lewati|\u043f\u0440\u043e\u043f\u0443\u0441\u0442\u0456\u0442\u044c|hagyd\s+ki|sari\s+peste|laktawan|\u7701\u7565|\uac74\ub108\ub6f0|\u8df3\u8fc7|p\u0159esko\u010d|\u00fcberspringe|omite|salta\s+la|sla\s+\S+\s+\S*\s*over/,
   // keep the human out
   /nie\s+informuj|bildirme|haber\s+verme|(?:informera|meddela)\s+inte|n\u00e3o\s+(?:informe|avise)|kh\u00f4ng\s+(?:th\u00f4ng\s+b\u00e1o|b\u00e1o)|jangan\s+beri\s+tahu|\u043d\u0435\s+\u043f\u043e\u0432\u0456\u0434\u043e\u043c\u043b\u044f\u0439\u0442\u0435|ne\s+\u00e9rtes\u00edtsd|nu\s+(?:informa|anun\u021ba)|huwag\s+(?:sabihan|ipaalam)|\u77e5\u3089\u305b\u306a\u3044|\u901a\u77e5\u3057\u306a\u3044|\uc54c\ub9ac\uc9c0\s*\ub9c8|\u4e0d\u8981\u901a\u77e5|neinformuj|informiere\s+\S+\s+\S*\s*nicht|n'informe\s+pas|no\s+informes|non\s+informare/,
   // change the payee's account
@@ -86,11 +107,19 @@ function lineStart(text: string, at: number): number {
   return text.lastIndexOf('\n', at - 1) + 1;
 }
 
-/** Whether the line before the one starting at `start` presents what follows as an example or a quotation. */
+/**
+ * Whether the line before the one starting at `start` (the last that is not blank, three lines back at most) presents
+ * what follows as an example or a quotation, or opens a code block (a training page's sample).
+ */
 function presentedBefore(text: string, start: number): boolean {
-  if (start === 0) return false;
-  const prev = text.slice(Math.max(lineStart(text, start - 1), start - 1 - HEAD_REACH), start - 1);
-  return PRESENTED_WORDS.test(prev);
+  let end = start - 1;
+  for (let n = 0; n < 3 && end > 0; n++) {
+    const from = lineStart(text, end);
+    const prev = text.slice(Math.max(from, end - HEAD_REACH), end);
+    if (prev.trim() !== '') return PRESENTED_WORDS.test(prev) || prev.trimStart().startsWith('```');
+    end = from - 1;
+  }
+  return false;
 }
 
 /** Whether a line (its words after LEAD_MARKUP) orders a document's processor. */
