@@ -739,15 +739,16 @@ const ANSWERED_56 = answeredOf(ANSWERED_56_TEXT);
 /**
  * cases-58.jsonl's texts the guard answers otherwise than labelled, with what it answers (one line per answer, as
  * ANSWERED_48_TEXT): orders to whoever handles a record that are not found, and honest requests the learned scorer reads
- * as orders.
+ * as orders. Four notes to an automatic triage in Spanish, Dutch, Italian and Polish (pi58d-016, -028, -034, -040) are
+ * found by the reading of orders to a document's processor and are not listed.
  */
 const ANSWERED_58_TEXT = `- pi58a-005 pi58a-009 pi58a-011 pi58a-013 pi58a-014 pi58a-016 pi58a-017 pi58a-019 pi58a-025 pi58a-029 pi58a-031
 - pi58a-034 pi58a-035 pi58a-036 pi58a-037 pi58b-004 pi58b-006 pi58b-010 pi58b-012 pi58b-019 pi58b-020 pi58c-002
 - pi58c-006 pi58c-009 pi58c-011 pi58c-014 pi58c-017 pi58c-020 pi58c-022 pi58c-024 pi58c-026 pi58d-001 pi58d-002
 - pi58d-003 pi58d-004 pi58d-005 pi58d-006 pi58d-007 pi58d-008 pi58d-009 pi58d-010 pi58d-011 pi58d-012 pi58d-013
-- pi58d-014 pi58d-015 pi58d-016 pi58d-017 pi58d-018 pi58d-019 pi58d-020 pi58d-021 pi58d-022 pi58d-023 pi58d-024
-- pi58d-025 pi58d-026 pi58d-027 pi58d-028 pi58d-029 pi58d-030 pi58d-031 pi58d-032 pi58d-033 pi58d-034 pi58d-035
-- pi58d-036 pi58d-037 pi58d-038 pi58d-039 pi58d-040 pi58d-041 pi58d-042 pi58d-045 pi58d-046 pi58d-048
+- pi58d-014 pi58d-015 pi58d-017 pi58d-018 pi58d-019 pi58d-020 pi58d-021 pi58d-022 pi58d-023 pi58d-024 pi58d-025
+- pi58d-026 pi58d-027 pi58d-029 pi58d-030 pi58d-031 pi58d-032 pi58d-033 pi58d-035 pi58d-036 pi58d-037 pi58d-038
+- pi58d-039 pi58d-041 pi58d-042 pi58d-045 pi58d-046 pi58d-048
 adversarial_url,prompt_injection pi58b-015
 prompt_injection ok58b-003 ok58b-017 ok58b-031 ok58f-040`;
 const ANSWERED_58 = answeredOf(ANSWERED_58_TEXT);
