@@ -17,15 +17,18 @@
  */
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
+import { PROCESSOR_LEADS, READER_NOUNS } from './literals.js';
 import { PRESENTED_WORDS } from './setup-text.js';
 
 /** How far into a line its address is looked for, and how much of the line after it is read. */
 const HEAD_REACH = 160;
 const TAIL_REACH = 400;
+/** How far into its line a lead may stand (after markup) for the line to be read: an address is the line's head. */
+const LEAD_REACH = 120;
 /** How many lines are read at most (a line past it is no document's note). */
 const MAX_LINES = 20000;
 
-/** A quick test before any line is read: a processor named in some language, or a forged directive's words. */
+/** A test of a text with no literal index before any line is read: a processor named in some language, or a directive's words. */
 const ANY_PROCESSOR =
   /autom[a\u00e1]t|otomat|awtomat|processing|processor|screening|reviewer|assistant|directive|review\s?=|\ba[i1]\b|\bki\b|\bia\b|\byz\b|yapay\s+zek|teko\u00e4ly|mi-rendszer|t\u1ef1\s+\u0111\u1ed9ng|\u0448\u0456|\u0430\u0432\u0442\u043e\u043c\u0430\u0442|\u81ea\u52d5|\u81ea\u52a8|\u4eba\u5de5\u667a\u80fd|\uc790\ub3d9|\uc778\uacf5\uc9c0\ub2a5/i;
 
@@ -34,7 +37,11 @@ const LEAD_MARKUP = /^(?:\s|<(?!<)[^<>\n]{0,200}>|[\[({*>#\u2022-]|<<|<!--|\/\/)
 
 /** Lower-cased, with OCR's digits for letters and `i` read as `l` (so `1` reads either), blanks run together. */
 function fold(s: string): string {
-  return s.toLowerCase().replace(/[01|i]/g, (c) => (c === '0' ? 'o' : 'l')).replace(/[ \t]+/g, ' ');
+  return s
+    .toLowerCase()
+    .replace(/0/g, 'o')
+    .replace(/[1|i]/g, 'l')
+    .replace(/[ \t]{2,}/g, ' ');
 }
 /** A pattern written in plain English, folded as the text is (its letters `i` read `l`; it holds no digit to fold). */
 function folded(re: RegExp): RegExp {
@@ -51,7 +58,8 @@ const READING_THIS =
 const BY_JOB =
   '(?:\\s+(?:reviewer|screener|processor|pipeline|engine|parser|checker|grader|marker)s?\\b)|(?:processing|screening|review|reviewer|intake|approval|invoice|payments?|grading|document|ocr)\\s+(?:system|tool|bot|ai|agent|assistant|model|engine|pipeline|processor)s?\\b';
 /** Any AI's noun, after "note to", "to", "for", "dear": the address says whom the line is for. */
-const ANY_NOUN = '\\s+(?:system|tool|reviewer|screener|processor|pipeline|engine|bot|parser|checker|agent|assistant|model|reader|grader|marker)s?\\b';
+const ANY_NOUN =
+  '\\s+(?:system|tool|reviewer|screener|processor|pipeline|engine|bot|parser|checker|agent|assistant|model|reader|grader|marker)s?\\b';
 /**
  * The processor a line addresses in English, at the line's start (after LEAD_MARKUP), its address ending in `:`, `,`
  * or a dash: after "note to", "to", "for", "dear", an AI or automated system by any noun; bare, only by its job or as
@@ -71,6 +79,10 @@ const DIRECTIVE = folded(
   /^(?:x-(?:processing|ai|automation|processor|review|approval|screening)-(?:instruction|directive|override|note|action)s?\s?:|(?:automation|processor|ai)\s(?:directive|instruction|override|note)s?\s?:|automation\s?:|(?:<<\s?)?(?:processor|processing|ai|automation|system)\s(?:directive|instruction|override)s?\s?>>|status\s?=\s?(?:approved|verified|cleared|passed)\s?;\s?review\s?=\s?(?:skip|skipped|none|bypass|false|no)\b)/,
 );
 
+/** The first words EN_ADDRESS and DIRECTIVE can open with (folded), tried on a line's first 48 code units. */
+const EN_START = folded(
+  /^(?:(?:(?:note|notice|message|instructions?|directive|memo|reminder|request)\s+(?:to|for)\s+|to\s+|attention\s+|attn\s+|dear\s+|for\s+)?(?:the\s+|any\s+|all\s+|an?\s+)?(?:automated|automatic|ai|llm|a\.i\.|processing|screening|review|reviewer|intake|approval|invoice|payments?|grading|document|ocr|assistant|agent|model|system|bot|tool)s?\b|x-|automation|processor|<<|status\s?=)/,
+);
 /** The acts at stake in English (folded), each a kind: one of them after an English address is an order to the processor. */
 const EN_ACTS: readonly RegExp[] = [
   // approved, marked, set, ranked, graded
@@ -102,6 +114,15 @@ const ML_ACTS: readonly RegExp[] = [
   /zmie\u0144\s+rachunek|hesab\u0131n\u0131[^\n]{0,60}de\u011fi\u015ftir|byt\s+mottagarens|altere\s+a\s+conta|\u0111\u1ed5i\s+t\u00e0i\s+kho\u1ea3n|ubah\s+rekening|\u0437\u043c\u0456\u043d\u0456\u0442\u044c\s+\u0440\u0430\u0445\u0443\u043d\u043e\u043a|m\u00f3dos\u00edtsd\s+a\s+kedvezm\u00e9nyezett|schimb\u0103\s+contul|palitan\s+ang\s+bank|\u53e3\u5ea7\u3092[^\n]{0,60}\u5909\u66f4|\uacc4\uc88c\ub97c[^\n]{0,60}\ubcc0\uacbd|\u8d26\u6237\u66f4\u6539|\u66f4\u6539[^\n]{0,8}\u8d26\u6237|zm\u011b\u0148\s+bankovn\u00ed|\u00e4ndere\s+(?:die\s+)?(?:bankverbindung|iban|kontonummer)|modifie[rz]?\s+(?:le\s+)?(?:rib|iban)|cambia\s+la\s+cuenta|cambia\s+(?:l'iban|il\s+conto)|wijzig\s+(?:het\s+)?(?:rekeningnummer|iban)/,
 ];
 
+/** ASCII letters and digits and `_`: a code unit inside a word or an identifier. */
+function isWordUnit(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
+/** ASCII letters: a noun's word goes on ("aim", "toolbar"; a plural `s` is the one letter allowed). */
+function isLetter(c: number): boolean {
+  return ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) && c !== 115 && c !== 83;
+}
+
 /** Where the line holding `at` starts. */
 function lineStart(text: string, at: number): number {
   return text.lastIndexOf('\n', at - 1) + 1;
@@ -123,42 +144,99 @@ function presentedBefore(text: string, start: number): boolean {
 }
 
 /** Whether a line (its words after LEAD_MARKUP) orders a document's processor. */
-function ordersProcessor(words: string): boolean {
-  const head = fold(words.slice(0, HEAD_REACH));
-  const address = EN_ADDRESS.exec(head) ?? DIRECTIVE.exec(head);
+function ordersProcessor(words: string, otherLanguages: boolean): boolean {
+  // The first words first: most lines read open with none of an address's or a directive's.
+  const head = EN_START.test(fold(words.slice(0, 48))) ? fold(words.slice(0, HEAD_REACH)) : '';
+  const address = head === '' ? null : (EN_ADDRESS.exec(head) ?? DIRECTIVE.exec(head));
   if (address !== null) {
     const tail = fold(words.slice(0, TAIL_REACH)).slice(address[0].length);
     if (EN_ACTS.some((re) => re.test(tail))) return true;
   }
   // Another language: a head before the colon naming an AI or an automatic system, two acts after it.
-  const lower = words.slice(0, TAIL_REACH).toLowerCase();
-  const colon = lower.slice(0, HEAD_REACH).search(/[:\uff1a]/);
-  if (colon <= 0 || !ML_PROCESSOR.test(lower.slice(0, colon))) return false;
-  const tail = lower.slice(colon + 1);
+  if (!otherLanguages) return false;
+  const colon = words.slice(0, HEAD_REACH).search(/[:\uff1a]/);
+  if (colon <= 0 || !ML_PROCESSOR.test(words.slice(0, colon).toLowerCase())) return false;
+  const tail = words.slice(colon + 1).toLowerCase();
   let kinds = 0;
   for (const re of ML_ACTS) if (re.test(tail) && ++kinds >= 2) return true;
   return false;
 }
 
-/** Orders planted for a document's processor in `t` (none when a strong injection finding from `own` on is made). */
+/** Whether the line starting at `start` orders a document's processor (its words after LEAD_MARKUP, and not presented). */
+function lineOrders(text: string, start: number, otherLanguages = true): { start: number; end: number } | undefined {
+  const nl = text.indexOf('\n', start);
+  const end = nl < 0 ? text.length : nl;
+  const lead = LEAD_MARKUP.exec(text.slice(start, Math.min(end, start + HEAD_REACH)))![0].length;
+  const first = text.charCodeAt(start + lead);
+  // A line quoted (a bulletin's example) is said, not ordered.
+  if (end - start - lead <= 8 || first === 34 || first === 0x201c || first === 0x201e || first === 0xab) return undefined;
+  const words = text.slice(start + lead, Math.min(end, start + lead + TAIL_REACH));
+  return ordersProcessor(words, otherLanguages) && !presentedBefore(text, start) ? { start: start + lead, end } : undefined;
+}
+
+/** The literals a processor's address or a directive holds in its line's head: where lines are read in an indexed text. */
+/** The leads only English addresses are read after (another language's head names its AI or its automatic system). */
+const ENGLISH_ONLY: ReadonlySet<string> = new Set([
+  'tool',
+  'assistant',
+  'bot',
+  'agent',
+  'model',
+  'reader',
+  'whoever',
+  'whatever',
+  'x-process',
+  'status',
+  'directive',
+]);
+const LEADS: readonly string[] = [...READER_NOUNS, ...PROCESSOR_LEADS];
+
+/**
+ * Orders planted for a document's processor in `t` (none when a strong injection finding from `own` on is made). Only
+ * the lines that hold one of LEADS (or a character outside Latin-1, for other scripts' names) in their head are read.
+ */
 export function detectProcessorOrders(t: Text, out: Hit[], own = 0): void {
   for (let i = own; i < out.length; i++) if (out[i]!.code !== 'injection_weak') return;
   const text = t.text;
-  if (!ANY_PROCESSOR.test(text)) return;
-  let start = 0;
-  for (let n = 0; n < MAX_LINES && start < text.length; n++) {
-    const nl = text.indexOf('\n', start);
-    const end = nl < 0 ? text.length : nl;
-    const lead = LEAD_MARKUP.exec(text.slice(start, Math.min(end, start + HEAD_REACH)))![0].length;
-    const first = text.charCodeAt(start + lead);
-    // A line quoted (a bulletin's example) is said, not ordered.
-    if (end - start - lead > 8 && first !== 34 && first !== 0x201c && first !== 0x201e && first !== 0xab) {
-      const words = text.slice(start + lead, Math.min(end, start + lead + TAIL_REACH));
-      if (ordersProcessor(words) && !presentedBefore(text, start)) {
-        out.push({ code: 'injection_role', start: start + lead, end });
-        return;
-      }
+  const found = (at: { start: number; end: number } | undefined): boolean => {
+    if (at === undefined) return false;
+    out.push({ code: 'injection_role', start: at.start, end: at.end });
+    return true;
+  };
+  if (t.at('ai') === null) {
+    // No literal index: every line is read, after one test of the whole text.
+    if (!ANY_PROCESSOR.test(text)) return;
+    let start = 0;
+    for (let n = 0; n < MAX_LINES && start < text.length; n++) {
+      if (found(lineOrders(text, start))) return;
+      const nl = text.indexOf('\n', start);
+      start = nl < 0 ? text.length : nl + 1;
     }
-    start = end + 1;
+    return;
+  }
+  const read = new Set<number>();
+  const tryAt = (p: number, otherLanguages: boolean): boolean => {
+    const start = lineStart(text, p);
+    // Past the head (its markup and address), or a line read already.
+    if (p - start > LEAD_REACH || read.has(start) || read.size >= MAX_LINES) return false;
+    read.add(start);
+    return found(lineOrders(text, start, otherLanguages));
+  };
+  for (const lead of LEADS) {
+    for (const p of t.at(lead)!) {
+      // A word of its own, not a part of one ("main", "tool_output", "toolbar"); `status` only before `=`.
+      if (p > 0 && isWordUnit(text.charCodeAt(p - 1))) continue;
+      if (lead.length <= 6 && READER_NOUNS.includes(lead) && isLetter(text.charCodeAt(p + lead.length))) continue;
+      if (lead === 'status' && !/^\s?=/.test(text.slice(p + 6, p + 8))) continue;
+      if (tryAt(p, !ENGLISH_ONLY.has(lead))) return;
+    }
+  }
+  if (t.wide) {
+    const runs = t.wideRuns();
+    // Only other scripts' letters (Greek to Devanagari and Thai, kana to Hangul), not dashes and quotation marks.
+    for (let k = 0; k < runs.length; k += 2) {
+      const c = text.charCodeAt(runs[k]!);
+      if (((c >= 0x370 && c < 0x2000) || (c >= 0x3040 && c < 0xd7b0)) && tryAt(runs[k]!, true)) return;
+    }
   }
 }
