@@ -33,7 +33,7 @@ const ANY_PROCESSOR =
   /autom[a\u00e1]t|otomat|awtomat|processing|processor|screening|reviewer|assistant|directive|review\s?=|\ba[i1]\b|\bki\b|\bia\b|\byz\b|yapay\s+zek|teko\u00e4ly|mi-rendszer|t\u1ef1\s+\u0111\u1ed9ng|\u0448\u0456|\u0430\u0432\u0442\u043e\u043c\u0430\u0442|\u81ea\u52d5|\u81ea\u52a8|\u4eba\u5de5\u667a\u80fd|\uc790\ub3d9|\uc778\uacf5\uc9c0\ub2a5/i;
 
 /** Markup before a line's words: tags, brackets, a heading's `#`, `<<`, a comment's opening, blanks. */
-const LEAD_MARKUP = /^(?:\s|<(?!<)[^<>\n]{0,200}>|[\[({*>#\u2022-]|<<|<!--|\/\/)*/;
+const LEAD_MARKUP = /^(?:\s|<(?!<)[^<>\n]{0,200}>|[[({*>#\u2022-]|<<|<!--|\/\/)*/;
 
 /** Lower-cased, with OCR's digits for letters and `i` read as `l` (so `1` reads either), blanks run together. */
 function fold(s: string): string {
