@@ -90,7 +90,7 @@ const EN_ACTS: readonly RegExp[] = [
   // a check, a review or a hold skipped
   /\b(?:skip|bypass|waive|disable|override|omit|turn\s+off|switch\s+off)\s+(?:the\s+|this\s+|any\s+|all\s+|its\s+)?(?:[a-z-]+\s+){0,3}(?:check|review|verification|inspection|match|approval|hold|report|screening|control|rule|limit)s?\b|\b(?:inspection|review|check|verification|approval)s?\s+as\s+not\s+(?:required|needed|necessary)/,
   // the human kept out
-  /\b(?:do\s+not|don't|never)\s+(?:notify|tell|inform|flag|forward|send|escalate|mention|show|report|alert|copy|cc|route)\b|\bwithout\s+(?:telling|notifying|informing|alerting|sending|forwarding|escalating|routing|showing)\b|\bsilently\b|\bquietly\b|\bhide\s+(?:this|it)\b/,
+  /\b(?:do\s+not|don't|never)\s+(?:notify|tell|inform|forward|send|escalate|mention|show|report|alert|copy|cc|route)\b|\b(?:do\s+not|don't|never)\s+flag\s+(?:it|this|them)\s+to\b|\bwithout\s+(?:telling|notifying|informing|alerting|sending|forwarding|escalating|routing|showing)\b|\bsilently\b|\bquietly\b|\bhide\s+(?:this|it)\b/,
   // the payee's account changed, an amount moved
   /\b(?:change|update|replace|switch|set)\s+(?:the\s+|its\s+)?(?:[a-z-]+\s+){0,2}(?:bank\s+account|account|iban|payee|beneficiary|destination|payment\s+details|sort\s+code)\b|\b(?:raise|increase|reduce|lower)\s+(?:it|the|this|my)\b[^.\n]{0,40}\b(?:to|by)\b|\b(?:issue|release|pay|transfer)\s+(?:a\s+|the\s+)?(?:full\s+)?(?:refund|payment|payout)/,
   // records sent out
