@@ -101,6 +101,8 @@ const read = (f) =>
  * cases-67.jsonl, national and health ids under their labels (personal data, no orders: nothing for the scorer); nor
  * cases-68.jsonl, adversarial URLs in the shapes the readings up to cases-62 left (catchers carrying a person's data,
  * page scripts' sockets and posted messages, more brands' look-alikes), kept out so it stays a measure of the URL readings; nor
+ * cases-66.jsonl, orders planted in business documents for whoever processes them (trained on, the fourth to twenty-third
+ * slices lost 21 injections found and flagged one more benign text); nor
  * cases-32.jsonl, ordinary tool output, measures the false positives of the rules and is kept out so it stays a measure.
  */
 const NOT_TRAINED = new Set([
@@ -146,6 +148,7 @@ const NOT_TRAINED = new Set([
   'cases-65.jsonl',
   'cases-67.jsonl',
   'cases-68.jsonl',
+  'cases-66.jsonl',
 ]);
 
 /** The tuned corpora, one per generator (cases.jsonl is generate.py's, cases-N.jsonl generateN.py's): one author's templates. */

@@ -15,6 +15,7 @@ import { Text } from './find.js';
 import { detectInjection } from './injection.js';
 import { readMimeParts } from './mime.js';
 import { detectOutward } from './outward.js';
+import { detectProcessorOrders } from './processor-orders.js';
 import { detectSetupText } from './setup-text.js';
 import { detectThirdPerson } from './third-person.js';
 import { detectTurns } from './turns.js';
@@ -36,9 +37,11 @@ const DETECTORS: Record<ContentQuestion, (t: Text, out: Hit[]) => void> = {
     detectInjection(t, out);
     detectOutward(t, out, own);
     detectTurns(t, out);
-    // Then, where nothing strong was found, the reader's setup text asked for and the reader told in the third person.
+    // Then, where nothing strong was found, the reader's setup text asked for, the reader told in the third person and an
+    // order planted in a document for whoever processes it.
     detectSetupText(t, out, own);
     detectThirdPerson(t, out, own);
+    detectProcessorOrders(t, out, own);
     detectDisguised(t, out, own);
   },
   // Then keys in disguised letters (disguise.ts), so --redact takes a key whole whatever hides inside it.

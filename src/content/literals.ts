@@ -114,6 +114,24 @@ export const READER_NOUNS: readonly string[] = [
   'whoever',
   'whatever',
 ];
+/**
+ * processor-orders.ts: what names a document's processor or a forged directive in a line's head, besides READER_NOUNS
+ * ("automated", "automático", "otomatis", "awtomatikong", `X-Processing-`, `status=`, "système", "sistema", "rendszer",
+ * "yapay zeka", "directive"; "reviewer", "screening" and "processing" stand beside one of them or of READER_NOUNS):
+ * where its lines are read.
+ */
+export const PROCESSOR_LEADS: readonly string[] = [
+  'autom',
+  'otomat',
+  'awtomat',
+  'x-process',
+  'status',
+  'syst',
+  'sist',
+  'rendszer',
+  'yapay',
+  'directive',
+];
 /** setup-text.ts: the first words of what names the reader's instructions ("you were set up with", 'secret' above). */
 export const SETUP_LEADS: readonly string[] = ['you', 'hidden'];
 
@@ -574,4 +592,6 @@ export const LITERALS: readonly string[] = [
   // third-person.ts and setup-text.ts
   ...READER_NOUNS,
   ...SETUP_LEADS,
+  // processor-orders.ts
+  ...PROCESSOR_LEADS,
 ];
