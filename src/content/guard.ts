@@ -37,8 +37,7 @@ const DETECTORS: Record<ContentQuestion, (t: Text, out: Hit[]) => void> = {
     detectInjection(t, out);
     detectOutward(t, out, own);
     detectTurns(t, out);
-    // Then, where nothing strong was found, the reader's setup text asked for, the reader told in the third person and an
-    // order planted in a document for whoever processes it.
+    // Then, where nothing strong was found: setup text asked for, the reader in the third person, orders to a processor.
     detectSetupText(t, out, own);
     detectThirdPerson(t, out, own);
     detectProcessorOrders(t, out, own);
@@ -308,13 +307,11 @@ export function sortedHits(found: Hit[]): Hit[] {
 }
 
 const byCode = (a: Hit, b: Hit): number => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
-
 export const isWeak = (code: ReasonCode): boolean => WEAK_CODES.has(code);
 
 /**
- * The text with every secret replaced by `[REDACTED:<type>]` and everything else kept. Spans that
- * overlap (a JWT inside an assignment, a key block cut by a window) are merged first, so no part
- * of a secret survives between two markers.
+ * The text with every secret replaced by `[REDACTED:<type>]` and everything else kept. Spans that overlap (a JWT inside
+ * an assignment, a key block cut by a window) are merged first, so no part of a secret survives between two markers.
  */
 export function redact(text: string, hits: readonly Hit[]): string {
   const spans = mergedRedactions(hits);
