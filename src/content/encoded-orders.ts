@@ -418,10 +418,23 @@ function rot13(s: string): string {
 }
 
 /** ROT13 or reversed text after each hint (a hint inside the stretch read after the one before is not read again). */
+/**
+ * Where a hint starts, in any case: `reversed` by its rarer tail, as "rev" starts review and revenue, where both a native
+ * search and the literal index stop (the other hints are literals of the index).
+ */
+function leadPlaces(t: Text, lead: string): readonly number[] {
+  if (lead !== 'reversed') return placesOf(t, lead);
+  const text = t.text;
+  const places: number[] = [];
+  for (const at of placesOf(t, 'versed'))
+    if (at >= 2 && (text.charCodeAt(at - 2) | 32) === 114 && (text.charCodeAt(at - 1) | 32) === 101) places.push(at - 2);
+  return places;
+}
+
 function hinted(t: Text, leads: readonly string[], read: (s: string) => string, add: (c: Candidate) => void, full: () => boolean): void {
   for (const lead of leads) {
     let covered = -1;
-    for (const at of placesOf(t, lead)) {
+    for (const at of leadPlaces(t, lead)) {
       if (full()) return;
       if (at < covered) continue;
       const { start, end } = afterHint(t.text, at + lead.length);

@@ -545,14 +545,13 @@ export const LITERALS: readonly string[] = [
   'data:',
   // encoded-orders.ts: entities and escapes that spell letters, and the hints before ROT13 or reversed text (a hint
   // sought natively costs a pass of the whole text even where it is absent; in the index it costs a comparison where
-  // its first three letters occur)
+  // its first three letters occur; `reversed` is sought by its tail, encoded-orders.ts leadPlaces)
   '&#',
   '\\u00',
   'rot13',
   'rot-13',
   'rot 13',
   'backwards',
-  'reversed',
   'right to left',
   // ciphers.ts and char-codes.ts: the hints before a cipher and the names of char-code calls, looked up in the index
   // the text builds once rather than sought natively one by one ('rot' shares rot13's first letters)
