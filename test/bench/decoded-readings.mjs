@@ -100,7 +100,9 @@ function decodings(text) {
     );
   // Base64 runs inside a line (an XML element's text, a data: URL, an object's field), and runs wrapped with blanks.
   for (const m of text.matchAll(/[A-Za-z0-9+/_-]{40,}={0,2}/g)) out.push(...readBytes(base64Of(m[0]), hints));
-  for (const m of text.matchAll(/(?:[A-Za-z0-9+/_-]{16,}={0,2} )+[A-Za-z0-9+/_-]{2,}={0,2}/g))
+  // Tried only where a run of base64 letters starts: from inside a run it would match nothing more, and each start in
+  // a long run without a blank would walk the rest of it (quadratic on a mail of 100 KB).
+  for (const m of text.matchAll(/(?<![A-Za-z0-9+/_-])(?:[A-Za-z0-9+/_-]{16,}={0,2} )+[A-Za-z0-9+/_-]{2,}={0,2}/g))
     out.push(...readBytes(base64Of(m[0]), hints));
   // A list of byte values (a Node Buffer's JSON).
   for (const m of text.matchAll(/\[\s*(?:\d{1,3}\s*,\s*){15,}\d{1,3}\s*\]/g)) out.push(...readBytes(byteList(m[0]), hints));
