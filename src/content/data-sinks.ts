@@ -155,7 +155,11 @@ function decodesToPerson(v: string): boolean {
 }
 /** A number kept for films and tests: Twilio's test numbers (`+1 500 …`) and North America's `555-01xx`. */
 function fictionalPhone(digits: string): boolean {
-  return digits.length === 11 && digits[0] === '1' && (digits.startsWith('500', 1) || (digits.startsWith('555', 4) && digits.startsWith('01', 7)));
+  return (
+    digits.length === 11 &&
+    digits[0] === '1' &&
+    (digits.startsWith('500', 1) || (digits.startsWith('555', 4) && digits.startsWith('01', 7)))
+  );
 }
 
 /**
