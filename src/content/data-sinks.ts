@@ -8,6 +8,7 @@
 import { CATCHER, isPublicAddress, lineAround, TUNNEL } from './carried.js';
 import { firstWithin, lastWithin } from './line-bounds.js';
 import type { Hit } from './codes.js';
+import { ibanValid } from './numbers.js';
 import { placesOf, type Text } from './find.js';
 
 /**
@@ -126,52 +127,86 @@ export function shipsTable(text: string, start: number, end: number, host: strin
 const QUERY_EMAIL = /[a-z0-9._-](?:%40|@)[a-z0-9-]{1,63}\.[a-z]/gi;
 const CARD_RUN = /(?:^|[=,;&+])\d{13,19}(?:$|[,;&+])/;
 
-/** An e-mail address at a documentation or test domain (`test@example.com`, `a@b.test`): a webhook's sample, no one's. */
-const SAMPLE_EMAIL = /(?:%40|@)(?:[a-z0-9-]{1,63}\.){0,3}(?:example(?:\.(?:com|net|org))?|test|invalid|localhost)(?![a-z0-9-])/i;
-/** An IBAN as a query's or a fragment's whole value. */
-const QUERY_IBAN = /(?:^|[=&#])[A-Z]{2}\d{2}[A-Z0-9]{11,30}(?:$|&)/;
+/**
+ * An e-mail address at a documentation, test or placeholder domain (`test@example.com`, `a@b.test`, `me@yourdomain.com`,
+ * `jo@company.com`): a webhook's sample, no one's.
+ */
+const SAMPLE_EMAIL =
+  /(?:%40|@)(?:[a-z0-9-]{1,63}\.){0,3}(?:example(?:\.(?:com|net|org))?|test|invalid|localhost|(?:your|my)?(?:domain|company|email|site)\.com|(?:foo|acme)\.com)(?![a-z0-9-])/i;
+/** A role's or a system's mailbox (`noreply@`, `bounce+123@`, `support@`): a mailer's, no one person's. */
+const ROLE_EMAIL =
+  /(?:^|[^a-z0-9._%+-])(?:no-?reply|do-?not-?reply|bounces?|mailer-daemon|postmaster|support|info|admin|hello|contact|sales|billing|notifications?|alerts?|team)(?:(?:\+|%2B)[\w.-]{0,40})?(?:%40|@)/i;
+/** Prose that calls what follows a test or a sample ("send a test event to", "Sample call:", "Webhook config (sandbox)"). */
+const TEST_PROSE = /(?<![\w.@/-])(?:test(?:s|ing|ed)?|sample|example|sandbox|dummy|fake|placeholder)\b/i;
+/** An IBAN as a query's or a fragment's whole value (group 1), in either case. */
+const QUERY_IBAN = /(?:^|[=&#])([A-Z]{2}\d{2}[A-Z0-9]{11,30})(?:$|&)/i;
+
+/** Whether one e-mail address is a sample's or a mailbox of a role, not a person's. */
+function notAPerson(s: string): boolean {
+  return SAMPLE_EMAIL.test(s) || ROLE_EMAIL.test(s);
+}
 
 /** A value of base64 (either alphabet) whose bytes read as a person's data: an e-mail address, a phone, named fields. */
 function decodesToPerson(v: string): boolean {
-  if (v.length < 16 || v.length > 2048 || !/^[A-Za-z0-9+/_-]+(?:={0,2}|(?:%3D){0,2})$/.test(v)) return false;
+  if (v.length < 16 || v.length > 2048 || !/^[A-Za-z0-9+/_-]+(?:={0,2}|(?:%3D){0,2})$/i.test(v)) return false;
   const s = Buffer.from(v.replace(/%3D/gi, ''), 'base64').toString('latin1');
   for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) < 0x20 || s.charCodeAt(i) > 0x7e) return false;
-  return (/[a-z0-9._-]@[a-z0-9-]{1,63}\.[a-z]/i.test(s) && !SAMPLE_EMAIL.test(s)) || phoneIn(s);
+  return (/[a-z0-9._-]@[a-z0-9-]{1,63}\.[a-z]/i.test(s) && !notAPerson(s)) || phoneIn(s);
 }
+/** A number kept for films and tests: Twilio's test numbers (`+1 500 …`) and North America's `555-01xx`. */
+function fictionalPhone(digits: string): boolean {
+  return (
+    digits.length === 11 &&
+    digits[0] === '1' &&
+    (digits.startsWith('500', 1) || (digits.startsWith('555', 4) && digits.startsWith('01', 7)))
+  );
+}
+
 /**
- * A phone number written in a query: `+` (or `%2B`) then 9 to 15 digits, parted by blanks (also `%20`), dots or dashes,
- * no more than three of them in a row. Read by one scan, each code unit once.
+ * A phone number written in a query: `+` (or `%2B`, in either case) then 9 to 15 digits, parted by blanks (also `%20`),
+ * dots or dashes, no more than three of them in a row, and no letter right after. The `+` starts a value or follows a
+ * separator: one after a word or a number (`batch+598874932`, `Invoice+100023456+paid`, `…789+0100`) is a form's
+ * encoded blank. Read by one scan, each code unit once.
  */
 function phoneIn(s: string): boolean {
-  for (let at = s.indexOf('+'), plus = s.indexOf('%2B'); at >= 0 || plus >= 0; ) {
-    const from = at >= 0 && (plus < 0 || at < plus) ? at + 1 : plus + 3;
-    let digits = 0;
+  const lower = s.toLowerCase();
+  for (let at = s.indexOf('+'), plus = lower.indexOf('%2b'); at >= 0 || plus >= 0; ) {
+    const literal = at >= 0 && (plus < 0 || at < plus);
+    const sign = literal ? at : plus;
+    const from = literal ? at + 1 : plus + 3;
+    let digits = '';
     let apart = 0;
     let i = from;
     while (i < s.length && apart <= 3) {
       const c = s.charCodeAt(i);
       const step = c === 0x25 && s.startsWith('%20', i) ? 3 : 1;
       if (c >= 48 && c <= 57) {
-        digits++;
+        if (digits.length <= 15) digits += s[i];
         apart = 0;
       } else if (c === 0x20 || c === 0x2d || c === 0x2e || step === 3) apart++;
       else break;
       i += step;
     }
-    if (digits >= 9 && digits <= 15 && s.charCodeAt(from) >= 48 && s.charCodeAt(from) <= 57) return true;
+    const joined = sign > 0 && /[A-Za-z0-9]/.test(s[sign - 1]!);
+    const lettered = i < s.length && /[A-Za-z]/.test(s[i]!);
+    const first = s.charCodeAt(from);
+    if (digits.length >= 9 && digits.length <= 15 && first >= 48 && first <= 57 && !joined && !lettered && !fictionalPhone(digits))
+      return true;
     // The next `+` or `%2B` after this one: each is read once, so the scan stays linear.
-    if (at >= 0 && (plus < 0 || at < plus)) at = s.indexOf('+', Math.max(at + 1, i));
-    else plus = s.indexOf('%2B', Math.max(plus + 3, i));
+    if (literal) at = s.indexOf('+', Math.max(at + 1, i));
+    else plus = lower.indexOf('%2b', Math.max(plus + 3, i));
   }
   return false;
 }
 
 /**
  * A catcher's (not a tunnel's) query or fragment that carries people's data: two e-mail addresses or more, or a card's
- * digits; or one person's e-mail address (not a sample's at a documentation domain), phone number or IBAN, written out or
- * in base64 — what an injected image or link on a request bin carries out of a chat when it is rendered or opened.
+ * digits; or one person's e-mail address (not a sample's at a documentation or placeholder domain, nor a role's mailbox),
+ * phone number or IBAN (one that passes its check), written out or in base64 — what an injected image or link on a
+ * request bin carries out of a chat when it is rendered or opened. One person's datum is not read where the prose just
+ * before the URL (`before`) calls it a test or a sample: docs and test events send one to a bin.
  */
-export function carriesPeople(rest: string, host: string): boolean {
+export function carriesPeople(rest: string, host: string, before: string): boolean {
   if (!CATCHER.test(host) || TUNNEL.test(host)) return false;
   const q = rest.indexOf('?');
   const hash = rest.indexOf('#');
@@ -180,7 +215,10 @@ export function carriesPeople(rest: string, host: string): boolean {
   if (query.length < 16) return false;
   if (CARD_RUN.test(query)) return true;
   const emails = query.match(QUERY_EMAIL)?.length ?? 0;
-  if (emails >= 2 || (emails === 1 && !SAMPLE_EMAIL.test(query)) || QUERY_IBAN.test(query) || phoneIn(query)) return true;
+  if (emails >= 2) return true;
+  if (TEST_PROSE.test(before)) return false;
+  const iban = QUERY_IBAN.exec(query);
+  if ((emails === 1 && !notAPerson(query)) || (iban !== null && ibanValid(iban[1]!.toUpperCase())) || phoneIn(query)) return true;
   // A value after its name, or a whole part (a fragment of base64 whose padding is its only `=`).
   for (const part of query.split(/[&#]/)) if (decodesToPerson(part.slice(part.indexOf('=') + 1)) || decodesToPerson(part)) return true;
   return false;

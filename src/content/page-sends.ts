@@ -221,11 +221,19 @@ function detectSelectorLeaks(t: Text, out: Hit[]): void {
 const POSTED_JAR =
   /\(\s{0,3}(?:\{\s{0,3}[\w"']{1,20}\s{0,2}:\s{0,3})?(?:(?:encodeURIComponent|btoa|escape|JSON\.stringify)\(\s{0,3}){0,2}(?:(?:parent|top|window|opener)\.)?(?:document\.cookie\b(?!\s{0,2}\.\w)|(?:local|session)Storage\b(?![.[\w]))[^;,]{0,40},\s{0,3}\\{0,3}["'`]\*\\{0,3}["'`]\s{0,3}\)/y;
 
+/** Whether `at` is in a line's comment (`// Don't do this: parent.postMessage(…)`): a `//` before it on its line, not a URL's. */
+function inLineComment(text: string, at: number): boolean {
+  const head = text.slice(Math.max(text.lastIndexOf('\n', at) + 1, at - 200), at);
+  for (let slashes = head.indexOf('//'); slashes >= 0; slashes = head.indexOf('//', slashes + 2))
+    if (head[slashes - 1] !== ':') return true;
+  return false;
+}
+
 function detectPostedJars(t: Text, out: Hit[]): void {
   const text = t.text;
   for (let at = text.indexOf('postMessage'); at >= 0; at = text.indexOf('postMessage', at + 11)) {
     POSTED_JAR.lastIndex = at + 11;
-    if (POSTED_JAR.test(text)) out.push({ code: 'url_exfiltration', start: at, end: POSTED_JAR.lastIndex });
+    if (POSTED_JAR.test(text) && !inLineComment(text, at)) out.push({ code: 'url_exfiltration', start: at, end: POSTED_JAR.lastIndex });
   }
 }
 

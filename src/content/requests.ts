@@ -218,8 +218,9 @@ function sendsPageSecrets(text: string, start: number, end: number): boolean {
   let after = text.slice(end, end + 200);
   if (!after.includes('cookie') && !after.includes('Storage')) return false;
   const before = breaks(text.slice(Math.max(0, start - 160), start));
-  // A socket sends in the statements after the one that opens it (`s.onopen = () => s.send(document.cookie)`).
-  if (SOCKET.test(before)) return SOCKET_SEND.test(after);
+  // A socket sends in the statements after the one that opens it (`s.onopen = () => s.send(document.cookie)`), or
+  // carries the jar in its URL (`new WebSocket('wss://…/?c=' + document.cookie)`), read below as any sink's.
+  if (SOCKET.test(before) && SOCKET_SEND.test(after)) return true;
   // The sink's own statement (`…; console.log(document.cookie)` sends nothing), or an XHR's `send(…)` right after it.
   const semi = after.indexOf(';');
   if (semi >= 0) {

@@ -74,6 +74,10 @@ const SIGN_IN = new Set([
   'suspended',
 ]);
 
+/** Parcel carriers, and the words their "redelivery fee" mail's hosts join to them (`usps-redelivery`, `dhl-paket-zustellung`). */
+const CARRIERS = new Set(['dhl', 'fedex', 'usps']);
+const CARRIER_LURE = new Set(['redelivery', 'redeliver', 'fee', 'fees', 'customs', 'parcel', 'paket', 'package', 'track', 'tracking']);
+
 /** Brands of seven letters or more, read for look-alikes one swap or one doubled letter off (with SWAP_BRANDS' others). */
 const TYPO_BRANDS = [
   'microsoft',
@@ -133,11 +137,12 @@ function ownIndex(labels: readonly string[]): number {
   return n > 2 && labels[n - 1]!.length === 2 && SECOND_LEVEL.has(labels[n - 2]!) ? n - 3 : n - 2;
 }
 
-/** A brand and a sign-in word among a label's parts between hyphens (`paypal-account-verify`). */
+/** A brand and a sign-in word among a label's parts between hyphens (`paypal-account-verify`), or a carrier and a lure's (`usps-package-hold`). */
 function brandWithSignIn(label: string): boolean {
   if (!label.includes('-')) return false;
   const parts = label.split('-');
-  return TARGETS.has(parts[0]!) && parts.some((p) => SIGN_IN.has(p));
+  const lure = CARRIERS.has(parts[0]!);
+  return TARGETS.has(parts[0]!) && parts.some((p) => SIGN_IN.has(p) || (lure && CARRIER_LURE.has(p)));
 }
 
 /**
@@ -181,6 +186,7 @@ function brandRunIntoSignIn(part: string): boolean {
     if (at < 0 || part.length === brand.length) continue;
     const before = part.slice(0, at);
     const after = part.slice(at + brand.length);
+    if (CARRIERS.has(brand) && before === '' && CARRIER_LURE.has(after)) return true;
     const b = before === '' ? 1 : runInWords(before);
     const a = after === '' ? 1 : runInWords(after);
     if (a === 0 || b === 0) continue;
@@ -192,9 +198,10 @@ function brandRunIntoSignIn(part: string): boolean {
 
 /**
  * The brands' own sign-in hosts' registered names that run a brand into a sign-in word, from their documentation:
- * Adobe's IMS (`ims-na1.adobelogin.com`) and Microsoft's Entra ID (`login.microsoftonline.com`).
+ * Adobe's IMS (`ims-na1.adobelogin.com`) and Microsoft's Entra ID (`login.microsoftonline.com`); and DHL's parcel
+ * services' own domains (`dhlparcel.nl`, `dhlpaket.de`), which run the carrier into a lure's word.
  */
-const OWN_SIGN_IN = new Set(['adobelogin', 'microsoftonline']);
+const OWN_SIGN_IN = new Set(['adobelogin', 'microsoftonline', 'dhlparcel', 'dhlpaket']);
 
 /** `appleid` run into digits or joined by a hyphen (`appleid2`, `appleid-4412`, `appleid-verify1`): Apple's own hosts wear `appleid` alone. */
 const APPLEID_WORN = /^appleid(?:\d|-)/;

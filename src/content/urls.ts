@@ -126,6 +126,15 @@ const WORN_BRANDS = new Set([
   'crates-io',
   'yarnpkg',
   'rubygems',
+  'revolut',
+  'hsbc',
+  'santander',
+  'barclays',
+  'sparkasse',
+  'natwest',
+  'dhl',
+  'fedex',
+  'usps',
 ]);
 const GENERIC_TLDS = new Set(['com', 'net', 'org', 'io', 'co', 'gov', 'edu']);
 /** Second-level labels under a country code (`amazon.co.uk`, `google.com.au`): the brand's own domain. */
@@ -559,7 +568,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
         } else if (isBlob(value) && !isNaturalText(value) && !(PAGINATION.has(name) && isCursor(value))) blob = true;
       }
     }
-    if (!blob && carriesPeople(rest, host)) blob = true;
+    if (!blob && carriesPeople(rest, host, t.text.slice(Math.max(0, start - 160), start))) blob = true;
     const path = q >= 0 ? rest.slice(0, q) : rest;
     // A webhook's URL holds its token in the path: a credential (credential_leak), not smuggled data.
     if (!blob && (!WEBHOOK_PATH.test(path) || !WEBHOOK_HOST.test(host)) && !DOCUMENT_HOST.test(host))

@@ -1004,6 +1004,11 @@ describe('content detectors on adversarial input', () => {
       'sockets, event streams and posted jars without their ends',
       'new WebSocket("wss://a.oast.fun/", s.send(btoa(encodeURIComponent( new EventSource("https://a.oast.fun/?" + postMessage({c: document.cookie postMessage(localStorage, "* ',
     ],
+    // The narrower reading of one person's datum: test prose, role mailboxes, `+` after a word, commented posts.
+    [
+      "catchers' ids, role mailboxes and commented posts",
+      'test sample https://webhook.site/x?n=batch+123456789+%2b15005550006%2B1%2b2&e=noreply%2B1%40a.io&i=de44x1 // postMessage(document.cookie, "*") ',
+    ],
   ] as const) {
     it(`the whole guard on the largest content of ${label}`, () => {
       const r = guard(rep(unit, 800_000), CONTENT_QUESTIONS);
