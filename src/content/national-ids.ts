@@ -29,10 +29,10 @@ const LATIN_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
   ['bsn|burgerservicenummer|sofinummer', ['bsn']],
   ['rijksregisternummer|rijksregister|num[e\u00e9]ro national|registre national|insz|niss', ['be']],
   ['nir|s[e\u00e9]curit[e\u00e9] sociale|num[e\u00e9]ro insee', ['nir']],
-  ['dni|documento nacional de identidad', ['dni']],
+  ['dni|d\\.n\\.i\\.?|documento nacional de identidad', ['dni']],
   ['nif', ['dni', 'ptnif']],
   ['contribuinte', ['ptnif']],
-  ['cnp|cod numeric personal', ['cnp']],
+  ['cnp|c\\.n\\.p\\.?|cod numeric personal', ['cnp']],
   ['taj|t\u00e1rsadalombiztos\u00edt\u00e1si azonos\u00edt\u00f3 jel', ['taj']],
   // Not France's CPF (Compte Personnel de Formation): "Dossier CPF n\u00b0 …" is a training file's number.
   ['(?<!(?:dossier|compte|solde|droits|formation|mon|votre) )cpf|cadastro de pessoas f[i\u00ed]sicas', ['cpf']],
@@ -44,8 +44,8 @@ const LATIN_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
   ['teudat zehut', ['il']],
   // Words of other languages as well (Spanish "sin", Portuguese "nas", Polish and German "nie"): read written in
   // capitals only (UPPER_ONLY), as the acronyms are.
-  ['sin|nas', ['sin']],
-  ['nie', ['dni']],
+  ['sin|nas|s\\.i\\.n\\.?', ['sin']],
+  ['nie|n\\.i\\.e\\.?', ['dni']],
   // A resident registration number: Korea's (13 digits) or Belgium's (11); a card payment's retrieval reference is 12.
   ['rrn', ['kr', 'be']],
 ];
@@ -81,7 +81,7 @@ const LABEL_GROUPS = [
  * "numer", "szám", "is", "код" …). Words and marks are disjoint classes, so a failed try ends at once.
  */
 const BETWEEN =
-  '[^\\p{L}\\p{N}\\n]*(?:(?:no|nr|nro|num|number|numer|nummer|numero|n\u00famero|num\u00e9ro|n\u00ba|n|sz\u00e1m|numaras\u0131|is|was|id|\u043a\u043e\u0434|\u043d\u043e\u043c\u0435\u0440)(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}\\n]*){0,3}';
+  '[^\\p{L}\\p{N}\\n]*(?:(?:no|nr|nro|num|number|numer|nummer|numero|n\u00famero|num\u00e9ro|n\u00ba|n|sz\u00e1m|numaras\u0131|is|was|id|\u043a\u043e\u0434|\u043d\u043e\u043c\u0435\u0440|(?<=<\\/?)(?:t[dh]|d[dt]))(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}\\n]*){0,3}';
 const LABEL_BEFORE = new RegExp(`(?:${LABEL_GROUPS})${BETWEEN}$`, 'du');
 /**
  * A label just after the number, alone: in parentheses (`(PESEL)`, `(NHS no.)`), or an HL7 identifier's type or
@@ -94,6 +94,9 @@ const LABEL_AFTER = new RegExp(
 );
 /** A column's header that ends with a label (`PESEL`, `NHS number`, `cpf_no`, `N° de sécurité sociale`, `居民身份证号`). */
 const LABEL_CELL = new RegExp(`^[^\\n]{0,24}?(?:${LABEL_GROUPS})${BETWEEN}$`, 'du');
+
+const isAsciiUpper = (c: number): boolean => c >= 65 && c <= 90;
+const isAsciiLower = (c: number): boolean => c >= 97 && c <= 122;
 
 /** What follows a RADIUS log's `NAS` when it is the server's id. */
 const NAS_ID = /^[^\p{L}\p{N}]{0,3}id(?![\p{L}\p{N}])/u;
@@ -300,8 +303,16 @@ function columnKinds(text: string, from: number, to: number, cache: { table?: Ta
 function labelKinds(text: string, from: number, to: number): readonly NationalIdKind[] | undefined {
   const lineStart = lineStartWithin(text, from, REACH);
   const window = text.slice(lineStart < 0 ? from - REACH : lineStart, from);
-  const before = LABEL_BEFORE.exec(lowerKeepingLength(window));
+  const lower = lowerKeepingLength(window);
+  const before = LABEL_BEFORE.exec(lower);
   if (before !== null) return kindsOf(before, window);
+  // A camelCase key (`patientNhsNumber`): the label from one of its last humps on, where no word runs into it.
+  for (let i = window.length - 1, humps = 0; i > 0 && humps < 4; i--) {
+    if (!isAsciiUpper(window.charCodeAt(i)) || !isAsciiLower(window.charCodeAt(i - 1))) continue;
+    humps++;
+    const hump = LABEL_BEFORE.exec(lower.slice(i));
+    if (hump !== null && hump.index === 0) return kindsOf(hump, window.slice(i));
+  }
   // Cut short of the text's end, a mark that ends no label alone (`$` is the text's end, not the slice's).
   const next = to + 40 < text.length ? `${text.slice(to, to + 40)}~` : text.slice(to);
   const after = LABEL_AFTER.exec(lowerKeepingLength(next));
