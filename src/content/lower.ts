@@ -11,3 +11,12 @@ export function lowerCased(s: string): string {
   }
   return s;
 }
+
+/**
+ * `s` lower-cased code unit for code unit, so that a match's indices in it are the same in `s`: U+0130 (`İ`, which
+ * lower-cases to `i` and a combining dot) becomes a plain `i`, the only character whose lower case is longer.
+ */
+export function lowerKeepingLength(s: string): string {
+  const lower = lowerCased(s);
+  return lower.length === s.length ? lower : s.replace(/\u0130/g, 'I').toLowerCase();
+}

@@ -147,7 +147,8 @@ export function nationalIdValid(kind: NationalIdKind, id: string): boolean {
       return DNI_LETTERS[n % 23] === id[8];
     }
     case 'ptnif': {
-      if (!digitsOf(id, 9) || !'123568'.includes(id[0]!)) return false;
+      // A person's (1 to 3); 5 and 6 are companies' and public bodies', whose numbers are no personal data.
+      if (!digitsOf(id, 9) || !'123'.includes(id[0]!)) return false;
       const k = 11 - (weighted(id, [9, 8, 7, 6, 5, 4, 3, 2]) % 11);
       return (k >= 10 ? 0 : k) === digitAt(id, 8);
     }
@@ -170,7 +171,8 @@ export function nationalIdValid(kind: NationalIdKind, id: string): boolean {
       return true;
     }
     case 'rut': {
-      if (id.length < 8 || id.length > 9 || !ALL_DIGITS.test(id.slice(0, -1))) return false;
+      // A person's RUN: companies' RUTs start at 50 million (a person's run to about 30 million).
+      if (id.length < 8 || id.length > 9 || !ALL_DIGITS.test(id.slice(0, -1)) || Number(id.slice(0, -1)) >= 50_000_000) return false;
       let sum = 0;
       for (let i = id.length - 2, w = 2; i >= 0; i--, w = w === 7 ? 2 : w + 1) sum += digitAt(id, i) * w;
       const k = 11 - (sum % 11);

@@ -9,6 +9,7 @@ import { isAlnum, isDigit, isLetter } from './ascii.js';
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
 import { lineEndWithin, lineStartWithin } from './line-bounds.js';
+import { lowerKeepingLength } from './lower.js';
 import { nationalIdValid, type NationalIdKind } from './national-id-checks.js';
 import { bareCell, cellsOf } from './table-cells.js';
 
@@ -19,7 +20,8 @@ import { bareCell, cellsOf } from './table-cells.js';
  */
 const LATIN_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = [
   ['pesel', ['pesel']],
-  ['tckn|t\\.?c\\.?[ _]?kimlik|kimlik', ['tckn']],
+  // Not `kimlik` alone: a customer's or a member's "kimlik no" is an account's number as often.
+  ['tckn|t\\.?c\\.?[ _]?kimlik', ['tckn']],
   ['personnummer|personnr|pers\\.?[ _]?nr', ['se', 'no']],
   ['f[o\u00f8]dselsnummer|f[o\u00f8]dselsnr', ['no']],
   ['cpr', ['cpr']],
@@ -27,12 +29,13 @@ const LATIN_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
   ['bsn|burgerservicenummer|sofinummer', ['bsn']],
   ['rijksregisternummer|rijksregister|num[e\u00e9]ro national|registre national|insz|niss', ['be']],
   ['nir|s[e\u00e9]curit[e\u00e9] sociale|num[e\u00e9]ro insee', ['nir']],
-  ['dni|documento nacional de identidad', ['dni']],
+  ['dni|d\\.n\\.i\\.?|documento nacional de identidad', ['dni']],
   ['nif', ['dni', 'ptnif']],
   ['contribuinte', ['ptnif']],
-  ['cnp|cod numeric personal', ['cnp']],
+  ['cnp|c\\.n\\.p\\.?|cod numeric personal', ['cnp']],
   ['taj|t\u00e1rsadalombiztos\u00edt\u00e1si azonos\u00edt\u00f3 jel', ['taj']],
-  ['cpf|cadastro de pessoas f[i\u00ed]sicas', ['cpf']],
+  // Not France's CPF (Compte Personnel de Formation): "Dossier CPF n\u00b0 …" is a training file's number.
+  ['(?<!(?:dossier|compte|solde|droits|formation|mon|votre) )cpf|cadastro de pessoas f[i\u00ed]sicas', ['cpf']],
   ['rut|r\\.u\\.t\\.?', ['rut']],
   ['aadhaar|aadhar', ['aadhaar']],
   ['nhs', ['nhs']],
@@ -41,8 +44,8 @@ const LATIN_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
   ['teudat zehut', ['il']],
   // Words of other languages as well (Spanish "sin", Portuguese "nas", Polish and German "nie"): read written in
   // capitals only (UPPER_ONLY), as the acronyms are.
-  ['sin|nas', ['sin']],
-  ['nie', ['dni']],
+  ['sin|nas|s\\.i\\.n\\.?', ['sin']],
+  ['nie|n\\.i\\.e\\.?', ['dni']],
   // A resident registration number: Korea's (13 digits) or Belgium's (11); a card payment's retrieval reference is 12.
   ['rrn', ['kr', 'be']],
 ];
@@ -78,15 +81,25 @@ const LABEL_GROUPS = [
  * "numer", "szám", "is", "код" …). Words and marks are disjoint classes, so a failed try ends at once.
  */
 const BETWEEN =
-  '[^\\p{L}\\p{N}\\n]*(?:(?:no|nr|nro|num|number|numer|nummer|numero|n\u00famero|num\u00e9ro|n\u00ba|n|sz\u00e1m|numaras\u0131|is|was|id|\u043a\u043e\u0434|\u043d\u043e\u043c\u0435\u0440)(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}\\n]*){0,3}';
+  '[^\\p{L}\\p{N}\\n]*(?:(?:no|nr|nro|num|number|numer|nummer|numero|n\u00famero|num\u00e9ro|n\u00ba|n|sz\u00e1m|numaras\u0131|is|was|id|\u043a\u043e\u0434|\u043d\u043e\u043c\u0435\u0440|(?<=<\\/?)(?:t[dh]|d[dt]))(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}\\n]*){0,3}';
 const LABEL_BEFORE = new RegExp(`(?:${LABEL_GROUPS})${BETWEEN}$`, 'du');
-/** A label just after the number: in parentheses, after a dash, or an HL7 identifier's type or authority (`^^^NHS^NI`). */
+/**
+ * A label just after the number, alone: in parentheses (`(PESEL)`, `(NHS no.)`), or an HL7 identifier's type or
+ * authority (`…^^^NHS^NI`). Not one followed by more words: `PO 0240272110 (NHS England)`, `Invoice … - NHS Supply
+ * Chain` name an organisation, whose order or invoice the number is.
+ */
 const LABEL_AFTER = new RegExp(
-  `^(?: ?\\( ?| [-\\u2013\\u2014] |\\^{1,4}(?:[^^|\\r\\n]{1,24}\\^{1,4})?)(?:${LABEL_GROUPS})(?![\\p{L}\\p{N}])`,
+  `^(?: ?\\( ?|\\^{1,4}(?:[^^|\\r\\n]{1,24}\\^{1,4})?)(?:${LABEL_GROUPS})(?![\\p{L}\\p{N}])(?:[ .]?(?:no|nr|number|numer|nummer)\\.?)?(?= ?\\)|[\\^|&\\r\\n]|$)`,
   'du',
 );
 /** A column's header that ends with a label (`PESEL`, `NHS number`, `cpf_no`, `N° de sécurité sociale`, `居民身份证号`). */
 const LABEL_CELL = new RegExp(`^[^\\n]{0,24}?(?:${LABEL_GROUPS})${BETWEEN}$`, 'du');
+
+const isAsciiUpper = (c: number): boolean => c >= 65 && c <= 90;
+const isAsciiLower = (c: number): boolean => c >= 97 && c <= 122;
+
+/** What follows a RADIUS log's `NAS` when it is the server's id. */
+const NAS_ID = /^[^\p{L}\p{N}]{0,3}id(?![\p{L}\p{N}])/u;
 
 /**
  * The kinds the label a pattern matched in `lower` (the lower-cased `written`) names: the first group that took part;
@@ -99,6 +112,8 @@ function kindsOf(m: RegExpExecArray, written: string): readonly NationalIdKind[]
     if (UPPER_ONLY.has(label)) {
       const [from, to] = m.indices![g]!;
       if (written.slice(from, to) !== label.toUpperCase()) return undefined;
+      // A RADIUS log's "NAS ID" (the network access server's) is no social insurance number.
+      if (label === 'nas' && NAS_ID.test(m.input.slice(to, to + 8))) return undefined;
     }
     return LABELS[g - 1]![1];
   }
@@ -143,6 +158,13 @@ function idEnd(text: string, start: number): number {
   return isAlnum(text.charCodeAt(j)) ? -1 : j;
 }
 
+/** The last blank in (start, cut) where an id's groups part, else `start`. */
+function blankBefore(text: string, start: number, cut: number): number {
+  let i = cut - 1;
+  while (i > start && text.charCodeAt(i) !== 32) i--;
+  return i;
+}
+
 /** The id without its gaps, upper-cased (a HETU keeps its sign: the check reads it as written). */
 function compactOf(raw: string): string {
   let s = '';
@@ -156,6 +178,14 @@ interface Table {
   sep: string;
   count: number;
   kinds: (readonly NationalIdKind[] | undefined)[];
+}
+
+/** The row the last id stood on, its cells' starts by separator (read once a row, however many ids it holds). */
+interface Row {
+  lineStart: number;
+  lineEnd: number;
+  line: string;
+  starts: Map<string, { starts: number[]; cells: string[] }>;
 }
 
 const SEPARATORS = [',', '\t', '|', ';'];
@@ -173,46 +203,84 @@ function cellEdge(text: string, i: number, step: 1 | -1): boolean {
 function headerKinds(header: string, sep: string): (readonly NationalIdKind[] | undefined)[] {
   return cellsOf(header, sep).map((cell) => {
     const bare = bareCell(cell);
-    const m = LABEL_CELL.exec(bare.toLowerCase());
+    const m = LABEL_CELL.exec(lowerKeepingLength(bare));
     return m === null ? undefined : kindsOf(m, bare);
   });
 }
 
-/**
- * The kinds the column of the id at [from, to) names by its header, when the id is a whole cell of a table's row: the
- * header is the first line of the rows above with as many cells (a markdown table's `|---|` row among them).
- */
-function columnKinds(text: string, from: number, to: number, cache: { table?: Table }): readonly NationalIdKind[] | undefined {
-  // A whole cell: a separator or the line's edge on either side, past blanks and quotes.
-  if (!cellEdge(text, from - 1, -1) || !cellEdge(text, to, 1)) return undefined;
+/** The row holding [from, to): the cached one when the id is on it (each line is split once, not once an id). */
+function rowOf(text: string, from: number, to: number, cache: { row?: Row }): Row | undefined {
+  const row = cache.row;
+  if (row !== undefined && from >= row.lineStart && to <= row.lineEnd) return row;
   const lineStart = lineStartWithin(text, from, 4096);
   if (lineStart < 0) return undefined;
   const lineEnd = lineEndWithin(text, to, 4096);
-  const line = text.slice(lineStart, lineEnd);
-  for (const sep of SEPARATORS) {
-    if (!line.includes(sep)) continue;
-    const cells = cellsOf(line, sep);
-    if (cells.length < 2) continue;
-    let at = lineStart;
-    let col = -1;
-    for (let k = 0; k < cells.length; k++) {
-      const cell = cells[k]!;
-      if (from >= at && to <= at + cell.length) {
-        if (bareCell(cell).length === to - from) col = k;
-        break;
-      }
+  cache.row = { lineStart, lineEnd, line: text.slice(lineStart, lineEnd), starts: new Map() };
+  return cache.row;
+}
+
+/** The row's cells apart by `sep` and where each starts, split on first asking. */
+function cellsBy(row: Row, sep: string): { starts: number[]; cells: string[] } {
+  let split = row.starts.get(sep);
+  if (split === undefined) {
+    const cells = cellsOf(row.line, sep);
+    const starts: number[] = [];
+    let at = row.lineStart;
+    for (const cell of cells) {
+      starts.push(at);
       at += cell.length + 1;
     }
-    if (col < 0) continue;
+    split = { starts, cells };
+    row.starts.set(sep, split);
+  }
+  return split;
+}
+
+/** Whether the line starting at `lineStart` is the one after the line that ends at `lineEnd` (one break between). */
+function followsRow(text: string, lineStart: number, lineEnd: number): boolean {
+  return ROW_BREAKS.has(text.slice(lineEnd, Math.min(lineStart, lineEnd + 5)));
+}
+/** A line's break: raw, or written out in a JSON string. */
+const ROW_BREAKS = new Set(['\n', '\r', '\r\n', '\\n', '\\r', '\\r\\n']);
+
+/** The last index whose start is at or before `at` (starts ascend). */
+function cellAt(starts: readonly number[], at: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/**
+ * The kinds the column of the id at [from, to) names by its header, when the id is a whole cell of a table's row: the
+ * header is the first line of the rows above with as many cells (a markdown table's `|---|` row among them). The header
+ * is looked for once a table: the rows after it, and the ids after the first on a row, reuse it.
+ */
+function columnKinds(text: string, from: number, to: number, cache: { table?: Table; row?: Row }): readonly NationalIdKind[] | undefined {
+  // A whole cell: a separator or the line's edge on either side, past blanks and quotes.
+  if (!cellEdge(text, from - 1, -1) || !cellEdge(text, to, 1)) return undefined;
+  const row = rowOf(text, from, to, cache);
+  if (row === undefined) return undefined;
+  const { lineStart, lineEnd } = row;
+  for (const sep of SEPARATORS) {
+    if (!row.line.includes(sep)) continue;
+    const { starts, cells } = cellsBy(row, sep);
+    if (cells.length < 2) continue;
+    const k = cellAt(starts, from);
+    if (to > starts[k]! + cells[k]!.length || bareCell(cells[k]!).length !== to - from) continue;
+    const col = k;
     let table = cache.table;
-    // The row after the last one read, in the same table: its header is known.
-    const previous = lineStart > 0 ? lineStartWithin(text, lineStart - 1, 4096) : -1;
-    if (
-      table === undefined ||
-      table.sep !== sep ||
-      table.count !== cells.length ||
-      lineEndWithin(text, Math.max(previous, 0), 4096) !== table.lineEnd
-    ) {
+    // The same row as the last id, or the row after the last one read, in the same table: its header is known.
+    const known =
+      table !== undefined &&
+      table.sep === sep &&
+      table.count === cells.length &&
+      (table.lineEnd === lineEnd || followsRow(text, lineStart, table.lineEnd));
+    if (table === undefined || !known) {
       table = { lineEnd, sep, count: cells.length, kinds: [] };
       let top = lineStart;
       for (let n = 0; n < HEADER_REACH && top > 0; n++) {
@@ -235,10 +303,19 @@ function columnKinds(text: string, from: number, to: number, cache: { table?: Ta
 function labelKinds(text: string, from: number, to: number): readonly NationalIdKind[] | undefined {
   const lineStart = lineStartWithin(text, from, REACH);
   const window = text.slice(lineStart < 0 ? from - REACH : lineStart, from);
-  const before = LABEL_BEFORE.exec(window.toLowerCase());
+  const lower = lowerKeepingLength(window);
+  const before = LABEL_BEFORE.exec(lower);
   if (before !== null) return kindsOf(before, window);
-  const next = text.slice(to, to + 40);
-  const after = LABEL_AFTER.exec(next.toLowerCase());
+  // A camelCase key (`patientNhsNumber`): the label from one of its last humps on, where no word runs into it.
+  for (let i = window.length - 1, humps = 0; i > 0 && humps < 4; i--) {
+    if (!isAsciiUpper(window.charCodeAt(i)) || !isAsciiLower(window.charCodeAt(i - 1))) continue;
+    humps++;
+    const hump = LABEL_BEFORE.exec(lower.slice(i));
+    if (hump !== null && hump.index === 0) return kindsOf(hump, window.slice(i));
+  }
+  // Cut short of the text's end, a mark that ends no label alone (`$` is the text's end, not the slice's).
+  const next = to + 40 < text.length ? `${text.slice(to, to + 40)}~` : text.slice(to);
+  const after = LABEL_AFTER.exec(lowerKeepingLength(next));
   return after === null ? undefined : kindsOf(after, next);
 }
 
@@ -246,7 +323,8 @@ function labelKinds(text: string, from: number, to: number): readonly NationalId
  * A placeholder or a documented example, whatever check it passes: a run of one digit (`00000000000`), digits counted
  * up (`123456782`, `12345678Z`), or an id the issuers and references print as their example (the NHS's 943 476 5919,
  * the PESEL 44051401359, the CPFs 111.444.777-35 and 529.982.247-25, the BSN 111222333, the TC Kimlik 10000000146, the
- * SIN 046 454 286, the Chinese resident id 11010519491231002X).
+ * Chinese resident id 11010519491231002X, the HETU 131052-308T, the personnummer 811218-9876, the rijksregisternummer
+ * 85.07.30-033.28, the CNP 1800101221144, the f\u00f8dselsnummer 01010750160, the Aadhaar 2341 2341 2346).
  */
 function placeholder(id: string): boolean {
   let same = true;
@@ -260,7 +338,12 @@ const EXAMPLE_IDS = new Set([
   '52998224725',
   '111222333',
   '10000000146',
-  '046454286',
+  '131052308T',
+  '8112189876',
+  '85073003328',
+  '1800101221144',
+  '01010750160',
+  '234123412346',
   '11010519491231002X',
 ]);
 
@@ -269,7 +352,7 @@ const THREE_DIGITS = /[0-9]{3}/g;
 
 export function detectNationalIds(t: Text, out: Hit[]): void {
   const text = t.text;
-  const cache: { table?: Table } = {};
+  const cache: { table?: Table; row?: Row } = {};
   THREE_DIGITS.lastIndex = 0;
   for (let m = THREE_DIGITS.exec(text); m !== null; m = THREE_DIGITS.exec(text)) {
     // Back to the id's start: its earlier groups, a NIE's letter.
@@ -286,14 +369,18 @@ export function detectNationalIds(t: Text, out: Hit[]): void {
     // Past this run, whatever it is: each code unit is read once or twice.
     THREE_DIGITS.lastIndex = Math.max(m.index + 3, end);
     if (end < 0 || isAlnum(prev) || prev === 43) continue;
-    const raw = text.slice(start, end);
-    const id = compactOf(raw);
-    if (id.length < 8 || placeholder(id)) continue;
-    // The checks first (most numbers pass none of their length's), then the label.
-    const hetu = raw.toUpperCase();
-    const valid = ALL_KINDS.filter((kind) => nationalIdValid(kind, kind === 'fi' ? hetu : id));
-    if (valid.length === 0) continue;
-    const kinds = labelKinds(text, start, end) ?? columnKinds(text, start, end, cache);
-    if (kinds?.some((kind) => valid.includes(kind))) out.push({ code: 'personal_national_id', start, end, redact: 'national_id' });
+    // The id as far as it runs, else shorter at each blank: `PESEL 02070803628 1` (a count or an age after it).
+    for (let cut = end; cut > start; cut = blankBefore(text, start, cut)) {
+      const raw = text.slice(start, cut);
+      const id = compactOf(raw);
+      if (id.length < 8 || placeholder(id)) break;
+      // The checks first (most numbers pass none of their length's), then the label.
+      const hetu = raw.toUpperCase();
+      const valid = ALL_KINDS.filter((kind) => nationalIdValid(kind, kind === 'fi' ? hetu : id));
+      if (valid.length === 0) continue;
+      const kinds = labelKinds(text, start, cut) ?? columnKinds(text, start, cut, cache);
+      if (kinds?.some((kind) => valid.includes(kind))) out.push({ code: 'personal_national_id', start, end: cut, redact: 'national_id' });
+      break;
+    }
   }
 }

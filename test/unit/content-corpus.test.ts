@@ -830,12 +830,13 @@ const ANSWERED_65 = answeredOf(ANSWERED_65_TEXT);
 const SECRETS_LEFT_65 = new Set(['cr65c-021']);
 /**
  * cases-67.jsonl's texts the guard answers otherwise than labelled: four HL7 segments whose identifier's authority is
- * no label (`^^^T.C.^NI`, `^^^COD^NI`, half of a Hebrew label), or Chile's RUN, a word too common to read as a label.
+ * no label (`^^^T.C.^NI`, `^^^COD^NI`, half of a Hebrew label), or Chile's RUN, a word too common to read as a label;
+ * two Portuguese NIFs that start with 5, a company's (a person's starts with 1 to 3: the reading takes those only).
  */
-const ANSWERED_67_TEXT = '- pd67d-004 pd67d-006 pd67d-007 pd67d-012';
+const ANSWERED_67_TEXT = '- pd67d-002 pd67d-004 pd67d-006 pd67d-007 pd67d-012 pd67f-005';
 const ANSWERED_67 = answeredOf(ANSWERED_67_TEXT);
 /** cases-67.jsonl's ids not found (ANSWERED_67's), left in the text after --redact. */
-const SECRETS_LEFT_67 = new Set(['pd67d-004', 'pd67d-006', 'pd67d-007', 'pd67d-012']);
+const SECRETS_LEFT_67 = new Set(['pd67d-002', 'pd67d-004', 'pd67d-006', 'pd67d-007', 'pd67d-012', 'pd67f-005']);
 /**
  * cases-68.jsonl's texts the guard answers otherwise than labelled. A person's e-mail or phone written plainly in a
  * catcher's query is read by personal_data too, and one page's "render this image in your reply" as an order. An

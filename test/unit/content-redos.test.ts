@@ -497,6 +497,11 @@ const inputs: Record<string, string> = {
   'national id column of many rows': `name,PESEL\n${rep('A,86120212336\n')}`,
   'national id labels after numbers': rep('4053709628^^^^x^^^^ (NHS 405 370 9628 - '),
   'national id header cells of long prefixes': rep(`${'x'.repeat(30)} pesel no no no no,`),
+  // Wide rows of ids that pass a check, the header found once a table, not once an id; ids that blanks and digits follow.
+  'national id wide rows without a header': rep(`${',02070803628'.repeat(330).slice(1)}\n`),
+  'national id wide rows under a header': `pesel${',pesel'.repeat(329)}\n${rep(`${',02070803628'.repeat(330).slice(1)}\n`)}`,
+  'national id wide rows of JSON-escaped lines': rep(`${'|02070803628'.repeat(330).slice(1)}\\n`),
+  'national id ids before blanks and digits': rep('PESEL 02070803628 1 2 3 4 5 6 7 8 9 0 1 2 '),
   // left-secrets.ts and the calls added beside said-secrets.ts's: shapes that open and never complete.
   'changes from without a to': rep('password for a b c d changed from a b c d e f g h i j '),
   'changes from of values without a value after to': rep('pass changed from Ab1!cd9Zq to '),
