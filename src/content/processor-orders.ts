@@ -127,6 +127,12 @@ function isLetter(c: number): boolean {
 function lineStart(text: string, at: number): number {
   return text.lastIndexOf('\n', at - 1) + 1;
 }
+/** Where the line holding `at` starts if that is `reach` code units back at most, else -1 (a scan bounded by `reach`). */
+function lineStartWithin(text: string, at: number, reach: number): number {
+  const stop = Math.max(0, at - reach);
+  for (let i = at - 1; i >= stop; i--) if (text.charCodeAt(i) === 10) return i + 1;
+  return stop === 0 ? 0 : -1;
+}
 
 /**
  * Whether the line before the one starting at `start` (the last that is not blank, three lines back at most) presents
@@ -215,12 +221,22 @@ export function detectProcessorOrders(t: Text, out: Hit[], own = 0): void {
     return;
   }
   const read = new Set<number>();
+  // The last line a lead stood in, [from, to), and its start (-1 when `from` is past that line's head already): the
+  // leads come ascending, so a long line's leads cost one scan of it, not one each.
+  let from = 0;
+  let to = 0;
+  let lineFrom = -1;
   const tryAt = (p: number, otherLanguages: boolean): boolean => {
-    const start = lineStart(text, p);
+    if (p < from || p >= to) {
+      lineFrom = lineStartWithin(text, p, LEAD_REACH);
+      from = lineFrom < 0 ? p : lineFrom;
+      const nl = text.indexOf('\n', p);
+      to = nl < 0 ? text.length : nl;
+    }
     // Past the head (its markup and address), or a line read already.
-    if (p - start > LEAD_REACH || read.has(start) || read.size >= MAX_LINES) return false;
-    read.add(start);
-    return found(lineOrders(text, start, otherLanguages));
+    if (lineFrom < 0 || p - lineFrom > LEAD_REACH || read.has(lineFrom) || read.size >= MAX_LINES) return false;
+    read.add(lineFrom);
+    return found(lineOrders(text, lineFrom, otherLanguages));
   };
   for (const lead of LEADS) {
     for (const p of t.at(lead)!) {
