@@ -61,6 +61,13 @@ const BY_JOB =
 const ANY_NOUN =
   '\\s+(?:system|tool|reviewer|screener|processor|pipeline|engine|bot|parser|checker|agent|assistant|model|reader|grader|marker)s?\\b';
 /**
+ * What may stand between the processor's noun and the address's `:` (its document, "only", "please"): the address ends
+ * at the noun, so a human addressee named after the system ("To the screening tool vendor:", "automated systems team")
+ * is not the processor.
+ */
+const ADDRESS_END =
+  '(?:\\s+th(?:is|ese))?(?:\\s+(?:only|please|first|here|now|pdf|documents?|files?|forms?|pages?|applications?|submissions?|invoices?|claims?|cvs?|resumes?|e-?mails?|messages?|records?|texts?|requests?|orders?|shipments?|listings?|essays?))?\\s?';
+/**
  * The processor a line addresses in English, at the line's start (after LEAD_MARKUP), its address ending in `:`, `,`
  * or a dash: after "note to", "to", "for", "dear", an AI or automated system by any noun; bare, only by its job or as
  * reading this document ("Automated reviewer -", "Assistant processing this document:"), since a chat log's speaker is
@@ -71,7 +78,7 @@ const EN_ADDRESS = folded(
     '^(?:(?:(?:note|notice|message|instructions?|directive|memo|reminder|request)\\s+(?:to|for)\\s+|to\\s+|attention\\s+|attn\\s+|dear\\s+|for\\s+)' +
       `(?:the\\s+|any\\s+|all\\s+|an?\\s+)?(?:${AUTOMATED}(?:${ANY_NOUN}|${READING_THIS})|${BY_JOB})` +
       `|(?:the\\s+)?(?:${AUTOMATED}(?:${BY_JOB}|${READING_THIS})|${BY_JOB}|(?:assistant|agent|model|system|bot|tool)s?${READING_THIS}))` +
-      '(?:\\s+only)?[^:,\\n\\u2014\\u2013-]{0,80}(?::|,|\\s-\\s|\\s?[\\u2014\\u2013]\\s?)',
+      `${ADDRESS_END}(?::|,|\\s-\\s|\\s?[\\u2014\\u2013]\\s?)`,
   ),
 );
 /** A forged processing directive at a line's start: a header, a tag, a key list that approves and skips review. */
@@ -82,6 +89,10 @@ const DIRECTIVE = folded(
 /** The first words EN_ADDRESS and DIRECTIVE can open with (folded), tried on a line's first 48 code units. */
 const EN_START = folded(
   /^(?:(?:(?:note|notice|message|instructions?|directive|memo|reminder|request)\s+(?:to|for)\s+|to\s+|attention\s+|attn\s+|dear\s+|for\s+)?(?:the\s+|any\s+|all\s+|an?\s+)?(?:automated|automatic|ai|llm|a\.i\.|processing|screening|review|reviewer|intake|approval|invoice|payments?|grading|document|ocr|assistant|agent|model|system|bot|tool)s?\b|x-|automation|processor|<<|status\s?=)/,
+);
+/** A clause's first word that is no imperative (folded): a subject, an article, a preposition, a number. */
+const NOT_IMPERATIVE = folded(
+  /^[\s"'([*]*(?:(?:we|i|you|they|he|she|it|this|that|these|those|the|a|an|our|my|your|their|its|his|her|there|in|on|at|as|for|of|from|with|by|no|all|some|each|every|one|two|today|yesterday|yes)\b|\S*[2-9])/,
 );
 /** The acts at stake in English (folded), each a kind: one of them after an English address is an order to the processor. */
 const EN_ACTS: readonly RegExp[] = [
@@ -134,17 +145,28 @@ function lineStartWithin(text: string, at: number, reach: number): number {
   return stop === 0 ? 0 : -1;
 }
 
+/** How many first code units of two lines that are the same make the second a speaker's or a label's again. */
+const SAME_HEAD = 16;
+
 /**
  * Whether the line before the one starting at `start` (the last that is not blank, three lines back at most) presents
- * what follows as an example or a quotation, or opens a code block (a training page's sample).
+ * what follows as an example or a quotation, or opens a code block (a training page's sample), or opens with the same
+ * first words as `words` (a report's or a log's speaker, "Automated reviewer: 14 checked" then "Automated reviewer -
+ * set …": an address is planted once).
  */
-function presentedBefore(text: string, start: number): boolean {
+function presentedBefore(text: string, start: number, words: string): boolean {
   let end = start - 1;
   for (let n = 0; n < 3 && end > 0; n++) {
     const from = lineStart(text, end);
     const prev = text.slice(Math.max(from, end - HEAD_REACH), end);
-    if (prev.trim() !== '') return PRESENTED_WORDS.test(prev) || prev.trimStart().startsWith('```');
-    end = from - 1;
+    if (prev.trim() === '') {
+      end = from - 1;
+      continue;
+    }
+    if (PRESENTED_WORDS.test(prev) || prev.trimStart().startsWith('```')) return true;
+    const lead = LEAD_MARKUP.exec(prev)![0].length;
+    const head = prev.slice(lead, lead + SAME_HEAD).toLowerCase();
+    return words.length >= SAME_HEAD && head === words.slice(0, SAME_HEAD).toLowerCase();
   }
   return false;
 }
@@ -153,10 +175,14 @@ function presentedBefore(text: string, start: number): boolean {
 function ordersProcessor(words: string, otherLanguages: boolean): boolean {
   // The first words first: most lines read open with none of an address's or a directive's.
   const head = EN_START.test(fold(words.slice(0, 48))) ? fold(words.slice(0, HEAD_REACH)) : '';
-  const address = head === '' ? null : (EN_ADDRESS.exec(head) ?? DIRECTIVE.exec(head));
+  const addressed = head === '' ? null : EN_ADDRESS.exec(head);
+  const address = addressed ?? (head === '' ? null : DIRECTIVE.exec(head));
   if (address !== null) {
     const tail = fold(words.slice(0, TAIL_REACH)).slice(address[0].length);
-    if (EN_ACTS.some((re) => re.test(tail))) return true;
+    // After an address, the order opens its clause as an imperative ("we will skip", "an introduction", "14 checked"
+    // tell, they do not order); a directive's keys order by themselves.
+    const ordered = addressed === null || !NOT_IMPERATIVE.test(tail);
+    if (ordered && EN_ACTS.some((re) => re.test(tail))) return true;
   }
   // Another language: a head before the colon naming an AI or an automatic system, two acts after it.
   if (!otherLanguages) return false;
@@ -177,7 +203,7 @@ function lineOrders(text: string, start: number, otherLanguages = true): { start
   // A line quoted (a bulletin's example) is said, not ordered.
   if (end - start - lead <= 8 || first === 34 || first === 0x201c || first === 0x201e || first === 0xab) return undefined;
   const words = text.slice(start + lead, Math.min(end, start + lead + TAIL_REACH));
-  return ordersProcessor(words, otherLanguages) && !presentedBefore(text, start) ? { start: start + lead, end } : undefined;
+  return ordersProcessor(words, otherLanguages) && !presentedBefore(text, start, words) ? { start: start + lead, end } : undefined;
 }
 
 /** The literals a processor's address or a directive holds in its line's head: where lines are read in an indexed text. */
