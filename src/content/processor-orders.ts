@@ -11,7 +11,8 @@
  * The address must open its line (after markup a page or a PDF's extracted text puts there: a tag, a bracket, `#`,
  * `<<`, a comment); a line quoted, or presented by the line before it ("such as", "example", "reads"), is a bulletin's
  * or a training page's and is not read. English is read through OCR's usual slips (`0` for `o`, `1` for `l` or `i`,
- * doubled blanks). Other languages are read where the line's head, before its colon, names an AI or an automatic
+ * doubled blanks) on a line found by a lead that survives them (the literal index holds no slipped spelling: "N0te to
+ * the A1 system" is read for its `system`, "T0 THE AUT0MATED SCREENING T00L" with every lead slipped is not). Other languages are read where the line's head, before its colon, names an AI or an automatic
  * system and the rest orders two of those acts in the language's own imperatives: business words alone order nothing.
  * Each line is read once, its head and tail bounded.
  */
@@ -83,7 +84,7 @@ const EN_ADDRESS = folded(
 );
 /** A forged processing directive at a line's start: a header, a tag, a key list that approves and skips review. */
 const DIRECTIVE = folded(
-  /^(?:x-(?:processing|ai|automation|processor|review|approval|screening)-(?:instruction|directive|override|note|action)s?\s?:|(?:automation|processor|ai)\s(?:directive|instruction|override|note)s?\s?:|automation\s?:|(?:<<\s?)?(?:processor|processing|ai|automation|system)\s(?:directive|instruction|override)s?\s?>>|status\s?=\s?(?:approved|verified|cleared|passed)\s?;\s?review\s?=\s?(?:skip|skipped|none|bypass|false|no)\b)/,
+  /^(?:x-(?:processing|ai|automation|processor|review|approval|screening)-(?:instruction|directive|override|note|action)s?\s?:|(?:automation|processor|ai)\s(?:directive|instruction|override|note)s?\s?:|processing\s(?:directive|override)s?\s?:|automation\s?:|(?:<<\s?)?(?:processor|processing|ai|automation|system)\s(?:directive|instruction|override)s?\s?>>|status\s?=\s?(?:approved|verified|cleared|passed)\s?;\s?review\s?=\s?(?:skip|skipped|none|bypass|false|no)\b)/,
 );
 
 /** The first words EN_ADDRESS and DIRECTIVE can open with (folded), tried on a line's first 48 code units. */
@@ -206,7 +207,6 @@ function lineOrders(text: string, start: number, otherLanguages = true): { start
   return ordersProcessor(words, otherLanguages) && !presentedBefore(text, start, words) ? { start: start + lead, end } : undefined;
 }
 
-/** The literals a processor's address or a directive holds in its line's head: where lines are read in an indexed text. */
 /** The leads only English addresses are read after (another language's head names its AI or its automatic system). */
 const ENGLISH_ONLY: ReadonlySet<string> = new Set([
   'tool',
@@ -221,6 +221,7 @@ const ENGLISH_ONLY: ReadonlySet<string> = new Set([
   'status',
   'directive',
 ]);
+/** The literals a processor's address or a directive holds in its line's head: where lines are read in an indexed text. */
 const LEADS: readonly string[] = [...READER_NOUNS, ...PROCESSOR_LEADS];
 
 /**
