@@ -716,7 +716,7 @@ describe('content detectors on adversarial input', () => {
   // another script's letters, `directive`): each lead's line is found once, not scanned back to for every lead.
   it.each([
     ['status keys', 'status=APPROVED; '],
-    ['other scripts\' letters', '\u4e2d a '],
+    ["other scripts' letters", '\u4e2d a '],
     ['directive words', 'directive '],
   ])('orders to a processor over one line of %s finish', (_name, unit) => {
     const text = rep(unit, 800_000);
