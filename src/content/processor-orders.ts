@@ -11,7 +11,8 @@
  * The address must open its line (after markup a page or a PDF's extracted text puts there: a tag, a bracket, `#`,
  * `<<`, a comment); a line quoted, or presented by the line before it ("such as", "example", "reads"), is a bulletin's
  * or a training page's and is not read. English is read through OCR's usual slips (`0` for `o`, `1` for `l` or `i`,
- * doubled blanks). Other languages are read where the line's head, before its colon, names an AI or an automatic
+ * doubled blanks) on a line found by a lead that survives them (the literal index holds no slipped spelling: "N0te to
+ * the A1 system" is read for its `system`, "T0 THE AUT0MATED SCREENING T00L" with every lead slipped is not). Other languages are read where the line's head, before its colon, names an AI or an automatic
  * system and the rest orders two of those acts in the language's own imperatives: business words alone order nothing.
  * Each line is read once, its head and tail bounded.
  */
@@ -61,6 +62,13 @@ const BY_JOB =
 const ANY_NOUN =
   '\\s+(?:system|tool|reviewer|screener|processor|pipeline|engine|bot|parser|checker|agent|assistant|model|reader|grader|marker)s?\\b';
 /**
+ * What may stand between the processor's noun and the address's `:` (its document, "only", "please"): the address ends
+ * at the noun, so a human addressee named after the system ("To the screening tool vendor:", "automated systems team")
+ * is not the processor.
+ */
+const ADDRESS_END =
+  '(?:\\s+th(?:is|ese))?(?:\\s+(?:only|please|first|here|now|pdf|documents?|files?|forms?|pages?|applications?|submissions?|invoices?|claims?|cvs?|resumes?|e-?mails?|messages?|records?|texts?|requests?|orders?|shipments?|listings?|essays?))?\\s?';
+/**
  * The processor a line addresses in English, at the line's start (after LEAD_MARKUP), its address ending in `:`, `,`
  * or a dash: after "note to", "to", "for", "dear", an AI or automated system by any noun; bare, only by its job or as
  * reading this document ("Automated reviewer -", "Assistant processing this document:"), since a chat log's speaker is
@@ -71,17 +79,21 @@ const EN_ADDRESS = folded(
     '^(?:(?:(?:note|notice|message|instructions?|directive|memo|reminder|request)\\s+(?:to|for)\\s+|to\\s+|attention\\s+|attn\\s+|dear\\s+|for\\s+)' +
       `(?:the\\s+|any\\s+|all\\s+|an?\\s+)?(?:${AUTOMATED}(?:${ANY_NOUN}|${READING_THIS})|${BY_JOB})` +
       `|(?:the\\s+)?(?:${AUTOMATED}(?:${BY_JOB}|${READING_THIS})|${BY_JOB}|(?:assistant|agent|model|system|bot|tool)s?${READING_THIS}))` +
-      '(?:\\s+only)?[^:,\\n\\u2014\\u2013-]{0,80}(?::|,|\\s-\\s|\\s?[\\u2014\\u2013]\\s?)',
+      `${ADDRESS_END}(?::|,|\\s-\\s|\\s?[\\u2014\\u2013]\\s?)`,
   ),
 );
 /** A forged processing directive at a line's start: a header, a tag, a key list that approves and skips review. */
 const DIRECTIVE = folded(
-  /^(?:x-(?:processing|ai|automation|processor|review|approval|screening)-(?:instruction|directive|override|note|action)s?\s?:|(?:automation|processor|ai)\s(?:directive|instruction|override|note)s?\s?:|automation\s?:|(?:<<\s?)?(?:processor|processing|ai|automation|system)\s(?:directive|instruction|override)s?\s?>>|status\s?=\s?(?:approved|verified|cleared|passed)\s?;\s?review\s?=\s?(?:skip|skipped|none|bypass|false|no)\b)/,
+  /^(?:x-(?:processing|ai|automation|processor|review|approval|screening)-(?:instruction|directive|override|note|action)s?\s?:|(?:automation|processor|ai)\s(?:directive|instruction|override|note)s?\s?:|processing\s(?:directive|override)s?\s?:|automation\s?:|(?:<<\s?)?(?:processor|processing|ai|automation|system)\s(?:directive|instruction|override)s?\s?>>|status\s?=\s?(?:approved|verified|cleared|passed)\s?;\s?review\s?=\s?(?:skip|skipped|none|bypass|false|no)\b)/,
 );
 
 /** The first words EN_ADDRESS and DIRECTIVE can open with (folded), tried on a line's first 48 code units. */
 const EN_START = folded(
   /^(?:(?:(?:note|notice|message|instructions?|directive|memo|reminder|request)\s+(?:to|for)\s+|to\s+|attention\s+|attn\s+|dear\s+|for\s+)?(?:the\s+|any\s+|all\s+|an?\s+)?(?:automated|automatic|ai|llm|a\.i\.|processing|screening|review|reviewer|intake|approval|invoice|payments?|grading|document|ocr|assistant|agent|model|system|bot|tool)s?\b|x-|automation|processor|<<|status\s?=)/,
+);
+/** A clause's first word that is no imperative (folded): a subject, an article, a preposition, a number. */
+const NOT_IMPERATIVE = folded(
+  /^[\s"'([*]*(?:(?:we|i|you|they|he|she|it|this|that|these|those|the|a|an|our|my|your|their|its|his|her|there|in|on|at|as|for|of|from|with|by|no|all|some|each|every|one|two|today|yesterday|yes)\b|\S*[2-9])/,
 );
 /** The acts at stake in English (folded), each a kind: one of them after an English address is an order to the processor. */
 const EN_ACTS: readonly RegExp[] = [
@@ -127,18 +139,35 @@ function isLetter(c: number): boolean {
 function lineStart(text: string, at: number): number {
   return text.lastIndexOf('\n', at - 1) + 1;
 }
+/** Where the line holding `at` starts if that is `reach` code units back at most, else -1 (a scan bounded by `reach`). */
+function lineStartWithin(text: string, at: number, reach: number): number {
+  const stop = Math.max(0, at - reach);
+  for (let i = at - 1; i >= stop; i--) if (text.charCodeAt(i) === 10) return i + 1;
+  return stop === 0 ? 0 : -1;
+}
+
+/** How many first code units of two lines that are the same make the second a speaker's or a label's again. */
+const SAME_HEAD = 16;
 
 /**
  * Whether the line before the one starting at `start` (the last that is not blank, three lines back at most) presents
- * what follows as an example or a quotation, or opens a code block (a training page's sample).
+ * what follows as an example or a quotation, or opens a code block (a training page's sample), or opens with the same
+ * first words as `words` (a report's or a log's speaker, "Automated reviewer: 14 checked" then "Automated reviewer -
+ * set …": an address is planted once).
  */
-function presentedBefore(text: string, start: number): boolean {
+function presentedBefore(text: string, start: number, words: string): boolean {
   let end = start - 1;
   for (let n = 0; n < 3 && end > 0; n++) {
     const from = lineStart(text, end);
     const prev = text.slice(Math.max(from, end - HEAD_REACH), end);
-    if (prev.trim() !== '') return PRESENTED_WORDS.test(prev) || prev.trimStart().startsWith('```');
-    end = from - 1;
+    if (prev.trim() === '') {
+      end = from - 1;
+      continue;
+    }
+    if (PRESENTED_WORDS.test(prev) || prev.trimStart().startsWith('```')) return true;
+    const lead = LEAD_MARKUP.exec(prev)![0].length;
+    const head = prev.slice(lead, lead + SAME_HEAD).toLowerCase();
+    return words.length >= SAME_HEAD && head === words.slice(0, SAME_HEAD).toLowerCase();
   }
   return false;
 }
@@ -147,10 +176,14 @@ function presentedBefore(text: string, start: number): boolean {
 function ordersProcessor(words: string, otherLanguages: boolean): boolean {
   // The first words first: most lines read open with none of an address's or a directive's.
   const head = EN_START.test(fold(words.slice(0, 48))) ? fold(words.slice(0, HEAD_REACH)) : '';
-  const address = head === '' ? null : (EN_ADDRESS.exec(head) ?? DIRECTIVE.exec(head));
+  const addressed = head === '' ? null : EN_ADDRESS.exec(head);
+  const address = addressed ?? (head === '' ? null : DIRECTIVE.exec(head));
   if (address !== null) {
     const tail = fold(words.slice(0, TAIL_REACH)).slice(address[0].length);
-    if (EN_ACTS.some((re) => re.test(tail))) return true;
+    // After an address, the order opens its clause as an imperative ("we will skip", "an introduction", "14 checked"
+    // tell, they do not order); a directive's keys order by themselves.
+    const ordered = addressed === null || !NOT_IMPERATIVE.test(tail);
+    if (ordered && EN_ACTS.some((re) => re.test(tail))) return true;
   }
   // Another language: a head before the colon naming an AI or an automatic system, two acts after it.
   if (!otherLanguages) return false;
@@ -171,10 +204,9 @@ function lineOrders(text: string, start: number, otherLanguages = true): { start
   // A line quoted (a bulletin's example) is said, not ordered.
   if (end - start - lead <= 8 || first === 34 || first === 0x201c || first === 0x201e || first === 0xab) return undefined;
   const words = text.slice(start + lead, Math.min(end, start + lead + TAIL_REACH));
-  return ordersProcessor(words, otherLanguages) && !presentedBefore(text, start) ? { start: start + lead, end } : undefined;
+  return ordersProcessor(words, otherLanguages) && !presentedBefore(text, start, words) ? { start: start + lead, end } : undefined;
 }
 
-/** The literals a processor's address or a directive holds in its line's head: where lines are read in an indexed text. */
 /** The leads only English addresses are read after (another language's head names its AI or its automatic system). */
 const ENGLISH_ONLY: ReadonlySet<string> = new Set([
   'tool',
@@ -189,6 +221,7 @@ const ENGLISH_ONLY: ReadonlySet<string> = new Set([
   'status',
   'directive',
 ]);
+/** The literals a processor's address or a directive holds in its line's head: where lines are read in an indexed text. */
 const LEADS: readonly string[] = [...READER_NOUNS, ...PROCESSOR_LEADS];
 
 /**
@@ -215,12 +248,22 @@ export function detectProcessorOrders(t: Text, out: Hit[], own = 0): void {
     return;
   }
   const read = new Set<number>();
+  // The last line a lead stood in, [from, to), and its start (-1 when `from` is past that line's head already): the
+  // leads come ascending, so a long line's leads cost one scan of it, not one each.
+  let from = 0;
+  let to = 0;
+  let lineFrom = -1;
   const tryAt = (p: number, otherLanguages: boolean): boolean => {
-    const start = lineStart(text, p);
+    if (p < from || p >= to) {
+      lineFrom = lineStartWithin(text, p, LEAD_REACH);
+      from = lineFrom < 0 ? p : lineFrom;
+      const nl = text.indexOf('\n', p);
+      to = nl < 0 ? text.length : nl;
+    }
     // Past the head (its markup and address), or a line read already.
-    if (p - start > LEAD_REACH || read.has(start) || read.size >= MAX_LINES) return false;
-    read.add(start);
-    return found(lineOrders(text, start, otherLanguages));
+    if (lineFrom < 0 || p - lineFrom > LEAD_REACH || read.has(lineFrom) || read.size >= MAX_LINES) return false;
+    read.add(lineFrom);
+    return found(lineOrders(text, lineFrom, otherLanguages));
   };
   for (const lead of LEADS) {
     for (const p of t.at(lead)!) {

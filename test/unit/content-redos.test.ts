@@ -730,6 +730,18 @@ describe('content detectors on adversarial input', () => {
     expect(r.ok).toBe(true);
     expect(cpu() - started).toBeLessThan(BOUND_MS * 4);
   });
+  // processor-orders.ts: one line of the largest content holding a lead every few code units (a directive's `status=`,
+  // another script's letters, `directive`): each lead's line is found once, not scanned back to for every lead.
+  it.each([
+    ['status keys', 'status=APPROVED; '],
+    ["other scripts' letters", '\u4e2d a '],
+    ['directive words', 'directive '],
+  ])('orders to a processor over one line of %s finish', (_name, unit) => {
+    const text = rep(unit, 800_000);
+    const started = cpu();
+    detectProcessorOrders(new Text(text), [], 0);
+    expect(cpu() - started).toBeLessThan(BOUND_MS);
+  });
   it('the whole guard over JSON escaped breaks before every word, read again around each', () => {
     const text = rep('{"log":"token:\\nghp_R8xK2mQ9vLp4Zt7Wn3Y\\tpaid\\n4111 1111 1111 1111\\r\\nssn\\n078-05-1120"}\n', 800_000);
     const started = cpu();
