@@ -15,7 +15,7 @@ import { CIPHERTEXT } from './pair-secrets.js';
 import { printedSecret } from './store-secrets.js';
 
 /** A value as a store prints it: no blank, no quote, no backslash. */
-const V = String.raw`[!#-&*-;=?-Z^_a-~]{6,512}`;
+const V = '[!#-&*-;=?-Z^_a-~]{6,512}';
 /** `--output text`'s tab after SecureString, then the value and the version. */
 const TEXT_VALUE = new RegExp(String.raw`\t(${V})\t\d{1,6}[ \t]*(?=$|\r|\n|\\[nr]|")`, 'y');
 /** `--output yaml`'s next line: `Value: …`. */

@@ -13,7 +13,7 @@
 import type { Hit } from './codes.js';
 import { execAt, placesOf, type Text } from './find.js';
 import { commandLines, joinedCommand, printedHere } from './command-output.js';
-import { lineEndWithin, lineStartWithin, nextLineAfter } from './line-bounds.js';
+import { lineEndWithin, nextLineAfter } from './line-bounds.js';
 import { EXAMPLE, passwordPush } from './office-secrets.js';
 import { valueLike } from './left-secrets.js';
 import { ALONE, secretName } from './ops-secrets.js';
