@@ -12,7 +12,7 @@
  */
 import type { Hit } from './codes.js';
 import { execAt, placesOf, type Text } from './find.js';
-import { commandLines, joinedCommand, printedHere } from './command-output.js';
+import { commandLines, commandStart, joinedCommand, printedHere } from './command-output.js';
 import { lineEndWithin, nextLineAfter } from './line-bounds.js';
 import { EXAMPLE, passwordPush } from './office-secrets.js';
 import { valueLike } from './left-secrets.js';
@@ -26,6 +26,12 @@ const PLAIN_FIELD = /^(?:user(?:name)?|e-?mail|login|url|website|host(?:name)?|s
  */
 const NOT_PRINTED =
   /^-|^[\w.-]{1,64}@[\w.-]{1,253}:[^\s]{0,200}[$#%>]$|^[a-z]{1,10}-\d{1,2}(?:\.\d{1,2}){0,2}[$#%>]$|^[\w.+-]{1,64}@(?:[\w-]{1,63}\.){1,8}[a-z]{2,24}$/i;
+/**
+ * The last word of a name that says its value is no secret: a build's hash, a version's id, a place, a count
+ * (`/prod/app/build_sha`, `s3_version_id`, `api_endpoint`).
+ */
+const OTHER_NAME =
+  /(?:^|[_.-])(?:sha|commit|digest|version|revision|release|build|id|arn|region|zone|url|uri|endpoint|host(?:name)?|port|name|user(?:name)?|email|count|size|limit|ttl|timeout|bucket|path|dir|domain|tag|date|time(?:stamp)?|env|mode|level|enabled|image)$/i;
 /** Lower-case words and numbers joined (`npm_run_build_2`, `eu-central-1`, `acct-8842-eu`): a name, a region, a command. */
 const WORDS_AND_NUMBERS = /^[a-z]{1,40}(?:[_.-](?:[a-z]{1,40}|\d{1,12})){1,8}$/;
 /** `consul kv get -detailed`'s value line. */
@@ -203,9 +209,11 @@ export function printedSecret(v: string, named: boolean): boolean {
 export function detectStoreCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
   const text = t.text;
   const { push } = passwordPush(text, out, isPlaceholder, [EXAMPLE]);
+  /** Whether the command read now names its value as no secret's: a value is then read only where it has a password's sign. */
+  let otherNamed = false;
   /** A value printed for a name (`named`: the name says it holds a secret), pushed unless it is a prompt, a flag, an address. */
   const pushPrinted = (at: number, v: string, named: boolean): void => {
-    if (!NOT_PRINTED.test(v)) push(at, v, printedSecret(v, named));
+    if (!NOT_PRINTED.test(v) && !(otherNamed && /^[\w.-]*$/.test(v))) push(at, v, printedSecret(v, named));
   };
   /** The value alone on the line from `at`, pushed; whether the line held one. */
   const takeAlone = (at: number, named: boolean): boolean => {
@@ -227,9 +235,12 @@ export function detectStoreCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
     const line = joinedCommand(text.slice(s, e));
     const printed = nameOf(line);
     // Its output sent to a file or another command (not a decoder or a filter that passes it on) is not printed here.
-    if (printed === null || !printedHere(line)) return e;
+    if (printed === null || !printedHere(joinedCommand(text.slice(commandStart(text, s, at), e)))) return e;
     const named = namesSecret(printed.name);
     if (!named && !printed.keyless) return e;
+    // A keyless command's name that says what else its value is (`build_sha`, `s3_version_id`) leaves a generated value.
+    const last = printed.name.slice(printed.name.lastIndexOf('/') + 1).replace(/([a-z0-9])(?=[A-Z])/g, '$1_');
+    otherNamed = !named && OTHER_NAME.test(last);
     let next = nextLineAfter(text, e);
     if (literal === 'kv get' && /-detailed\b/.test(line)) {
       // `-detailed` prints a table of the key's fields: the `Value` line within the next twelve.
