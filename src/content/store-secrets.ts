@@ -129,11 +129,31 @@ const PRINTERS: ReadonlyArray<readonly [string, (line: string) => Printed | null
         ? { name: '', keyless: true }
         : null,
   ],
-  // macOS: `security find-generic-password … -w` (and find-internet-password's) prints the password alone.
+  // pass and gopass with no subcommand: `pass infra/db-prod` (a path with a `/`, after a prompt or at the line's start).
+  [
+    'pass ',
+    (line) =>
+      /(?:^|[$#%>\u279c~][ \t]{1,3})(?:go)?pass[ \t]{1,3}[\w.@-]{1,100}(?:\/[\w.@-]{1,100}){1,6}[ \t]*$/.test(line)
+        ? { name: '', keyless: true }
+        : null,
+  ],
+  // macOS: `security find-generic-password … -w` (and find-internet-password's; `-ws`: flags joined) prints the password alone.
   [
     '-password',
     (line) =>
-      /security[ \t]{1,3}find-(?:generic|internet)-password\b/.test(line) && /[ \t]-w\b/.test(line) ? { name: '', keyless: true } : null,
+      /security[ \t]{1,3}find-(?:generic|internet)-password\b/.test(line) && /[ \t]-[a-z]{0,3}w[a-z]{0,3}(?![\w-])/.test(line)
+        ? { name: '', keyless: true }
+        : null,
+  ],
+  // 1Password: `op item get ITEM --fields FIELD --reveal` (one field that is no username's nor URL's).
+  [
+    '--reveal',
+    (line) => {
+      const field = /--fields[ \t=]{1,3}\\?["']?(?:label=)?([\w .-]{1,40}?)\\?["']?(?=[ \t]|$)/.exec(line)?.[1];
+      return toolAt(line, 'op') && /[ \t]item[ \t]{1,3}get[ \t]/.test(line) && field !== undefined && !PLAIN_FIELD.test(field)
+        ? { name: field, keyless: true }
+        : null;
+    },
   ],
   // Python's keyring: `keyring get SERVICE USER`; libsecret's `secret-tool lookup ATTR VALUE …`; `berglas access REF`.
   [
