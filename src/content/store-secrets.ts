@@ -99,14 +99,14 @@ const PRINTERS: ReadonlyArray<readonly [string, (line: string) => Printed | null
       ),
   ],
   // AWS SSM: `aws ssm get-parameter … --with-decryption --query Parameter.Value --output text` (any parameter: decrypted, a
-  // SecureString's value is a secret's).
+  // SecureString's value is a secret's; `get-parameters`' `Parameters[0].Value`, `| jq -r .Parameter.Value` too).
   [
     'with-decryption',
     (line) =>
-      /ssm[ \t]{1,3}get-parameter\b/.test(line) &&
-      /--query[ \t=]{1,3}\\?["']?Parameter\.Value\b/.test(line) &&
-      /--output[ \t=]{1,3}text\b/.test(line)
-        ? { name: /--name[ \t=]{1,3}\\?["']?([\w./-]{1,200})/.exec(line)?.[1] ?? '', keyless: true }
+      /ssm[ \t]{1,3}get-parameters?\b/.test(line) &&
+      ((/--query[ \t=]{1,3}\\?["']?Parameters?(?:\[0\])?\.Value\b/.test(line) && /--output[ \t=]{1,3}text\b/.test(line)) ||
+        /\|[ \t]{0,3}jq[ \t]{1,3}-r[ \t]{1,3}\\?["']?\.Parameters?(?:\[0\])?\.Value\b/.test(line))
+        ? { name: /--names?[ \t=]{1,3}\\?["']?([\w./-]{1,200})/.exec(line)?.[1] ?? '', keyless: true }
         : null,
   ],
   // AWS Secrets Manager: `aws secretsmanager get-secret-value … --query SecretString --output text`.
