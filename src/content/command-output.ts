@@ -42,7 +42,8 @@ export const joinedCommand = (lines: string): string => lines.replace(/\\{1,3}[ 
 /** What a command's output may be piped to and still be printed: a decoder, a filter that passes the value on, `tee`. */
 const PASSING_PIPE = /^[ \t]{0,3}(?:base64|jq|tr|head|tail|cut|sed|awk|cat|xargs|tee)\b/;
 /** jq's options and its filter after them: quoted (raw or escaped in a JSON string) or a bare word. */
-const JQ_FILTER = /^[ \t]{0,3}jq(?:[ \t]{1,3}-{1,2}\w[\w-]{0,19})*[ \t]{1,3}(?:\\?'([^'\r\n]{0,300})'|\\?"((?:[^"\\\r\n]|\\[^"]){0,300})\\?"|([^\s'"|]{1,300}))/;
+const JQ_FILTER =
+  /^[ \t]{0,3}jq(?:[ \t]{1,3}-{1,2}\w[\w-]{0,19})*[ \t]{1,3}(?:\\?'([^'\r\n]{0,300})'|\\?"((?:[^"\\\r\n]|\\[^"]){0,300})\\?"|([^\s'"|]{1,300}))/;
 /** A field a filter selects by name: `.name`, `.["name"]`. */
 const SELECTED = /\.[ \t]{0,3}([A-Za-z_][\w-]{0,63})|\[[ \t]{0,3}\\?["']([^"'\\\]]{1,64})\\?["'][ \t]{0,3}\]/g;
 /** A selected field's name that may hold the secret: the whole document's or a secret's word. */
