@@ -32,6 +32,8 @@ const NOT_PRINTED =
  */
 const OTHER_NAME =
   /(?:^|[_.-])(?:sha|commit|digest|version|revision|release|build|id|arn|region|zone|url|uri|endpoint|host(?:name)?|port|name|user(?:name)?|email|count|size|limit|ttl|timeout|bucket|path|dir|domain|tag|date|time(?:stamp)?|env|mode|level|enabled|image)$/i;
+/** What comes before `pass`/`gopass` as a command: a prompt and a blank, or a line's start (a break, or one written out). */
+const PASS_AT = /(?:^|[$#%>~\u279c][ \t]{1,3}|[\r\n]|\\n)(?:go)?$/;
 /** Lower-case words and numbers joined (`npm_run_build_2`, `eu-central-1`, `acct-8842-eu`): a name, a region, a command. */
 const WORDS_AND_NUMBERS = /^[a-z]{1,40}(?:[_.-](?:[a-z]{1,40}|\d{1,12})){1,8}$/;
 /** `consul kv get -detailed`'s value line. */
@@ -129,9 +131,10 @@ const PRINTERS: ReadonlyArray<readonly [string, (line: string) => Printed | null
         ? { name: '', keyless: true }
         : null,
   ],
-  // pass and gopass with no subcommand: `pass infra/db-prod` (a path with a `/`, after a prompt or at the line's start).
+  // pass and gopass with no subcommand: `pass infra/db-prod` (a path with a `/`, after a prompt or at the line's start;
+  // the places of 'pass' passed over unless a blank follows and a prompt or a line's start comes before: PASS_AT).
   [
-    'pass ',
+    'pass',
     (line) =>
       /(?:^|[$#%>\u279c~][ \t]{1,3})(?:go)?pass[ \t]{1,3}[\w.@-]{1,100}(?:\/[\w.@-]{1,100}){1,6}[ \t]*$/.test(line)
         ? { name: '', keyless: true }
@@ -291,7 +294,9 @@ export function detectStoreCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
   // A command that prints one value: its line read once, the next line's value pushed.
   for (const [literal, nameOf] of PRINTERS) {
     let readTo = -1;
-    for (const at of placesOf(t, literal)) if (at >= readTo) readTo = readPrinted(at, literal, nameOf);
+    for (const at of placesOf(t, literal))
+      if (at >= readTo && (literal !== 'pass' || (text[at + 4] === ' ' && PASS_AT.test(text.slice(Math.max(0, at - 6), at)))))
+        readTo = readPrinted(at, literal, nameOf);
   }
 
   // At a secret's word: a store's command (only where its own words follow: plain string tests first), `az keyvault
