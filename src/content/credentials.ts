@@ -267,6 +267,13 @@ function isInsideArn(text: string, at: number): boolean {
   return text.startsWith('arn:', p);
 }
 
+/** Whether `at` follows Cloud Run's `--set-secrets`/`--update-secrets` on its line (within 300 code units). */
+function setsSecrets(text: string, at: number): boolean {
+  const before = text.slice(Math.max(0, at - 300), at);
+  const line = before.slice(Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r')) + 1);
+  return /--(?:set|update)-secrets[ =]/.test(line);
+}
+
 /** How far a key word is looked back from, or on to its `@`, to place it in a URL (code units). */
 const URL_REACH = 256;
 
@@ -467,8 +474,9 @@ function detectAllCredentials(t: Text, out: Hit[]): void {
     if (text[m.index - 1] === ':' && isInsideArn(text, m.index)) continue;
     // gcloud's `--secret=NAME` (`gcloud secrets versions access latest --secret=db-password`) names the secret it reads.
     if (text.startsWith('--secret=', m.index - 2) && !readsAsSecret(value)) continue;
-    // A secret's name and its version (Cloud Run's `--set-secrets=DB_PASSWORD=db-password:latest`) is a reference.
-    if (/^[a-z][\w.-]{0,200}:(?:latest|\d{1,4})$/.test(value)) continue;
+    // A secret's name and its version (Cloud Run's `--set-secrets=DB_PASSWORD=db-password:latest`) is a reference: any
+    // `:latest`, a numbered version only after `--set-secrets`/`--update-secrets` (`DB_PASSWORD=s3cretpw:2024` is a value).
+    if (/^[a-z][\w.-]{0,200}:(?:latest|\d{1,4})$/.test(value) && (value.endsWith(':latest') || setsSecrets(text, m.index))) continue;
     if (isInUserInfo(text, m.index)) continue;
     const valueStart = matchEnd - raw.length;
     const keyPart = text.slice(m.index, valueStart - quote.length);

@@ -518,12 +518,14 @@ export const LITERALS: readonly string[] = [
   'rduty.com/',
   'securetextentry',
   // store-secrets.ts's commands that print one secret after cases-65 (AWS's, chamber's, Bitwarden's, pass's, macOS
-  // security's `find-…-password`, keyring's, libsecret's, berglas's, kubectl's jsonpath) and store-listings.ts's fields
+  // security's `find-…-password`, keyring's, libsecret's, berglas's, kubectl's jsonpath, op's `--reveal`) and
+  // store-listings.ts's fields
   'with-decryption',
   'get-secret-value',
   'chamber read',
   'get password',
   'pass show',
+  '--reveal',
   '-password',
   'keyring get',
   'secret-tool lookup',

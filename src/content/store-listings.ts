@@ -36,6 +36,10 @@ const SECRET_LINE = new RegExp(
 const HIDDEN_FIELD =
   /\\?"value\\?"[ \t]{0,3}:[ \t]{0,3}\\?"([^"\\\r\n]{6,512})\\?"[ \t]{0,3},(?:[ \t\r\n]|\\[nrt]){0,24}\\?"type\\?"[ \t]{0,3}:[ \t]{0,3}1(?![\d.])/y;
 
+/** A Bitwarden item's own keys (`"object": "item"`, `"revisionDate"`, `"organizationId"`, `"folderId"`) or its `bw` command. */
+const BITWARDEN_ITEM =
+  /\\?"object\\?"[ \t]{0,3}:[ \t]{0,3}\\?"item\\?"|\\?"(?:revisionDate|organizationId|folderId)\\?"[ \t]{0,3}:|(?:^|[\s$#%>])bw[ \t]{1,3}(?:get|list)[ \t]/;
+
 /** The values above in `t`, into `out` (after the other readings: a value one of them took is not read again). */
 export function detectStoreListings(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
   const text = t.text;
@@ -83,16 +87,19 @@ export function detectStoreListings(t: Text, out: Hit[], isPlaceholder: (v: stri
     if (m !== null) pushStored(m.index + m[0].lastIndexOf(`\t${m[1]!}\t`) + 1, m[1]!);
   }
 
-  // A Bitwarden item's hidden custom fields: each `"value"` in its `"fields"` list (the next 2 KB) typed 1.
+  // A Bitwarden item's hidden custom fields: each `"value"` in its `"fields"` list (the next 2 KB) typed 1, where the
+  // item's own keys or the `bw` command are near (a form's or an API's `"fields"` with a `"type": 1` is no item), and the
+  // value reads as a secret (no city's name, no order's number).
   let readTo = -1;
   for (const at of placesOf(t, '"fields')) {
     if (at < readTo || (text[at + 7] !== '"' && text[at + 7] !== '\\')) continue;
     readTo = at + 2048;
+    if (!BITWARDEN_ITEM.test(text.slice(Math.max(0, at - 2048), readTo))) continue;
     const stretch = text.slice(at, readTo);
     for (let i = stretch.indexOf('"value'); i >= 0; i = stretch.indexOf('"value', i + 6)) {
       const from = at + i - (text[at + i - 1] === '\\' ? 1 : 0);
       const m = execAt(HIDDEN_FIELD, text, from);
-      if (m !== null) push(m.index + m[0].indexOf(m[1]!), m[1]!, !isPlaceholder(m[1]!) && !CIPHERTEXT.test(m[1]!));
+      if (m !== null && !CIPHERTEXT.test(m[1]!)) push(m.index + m[0].indexOf(m[1]!), m[1]!, printedSecret(m[1]!, true));
     }
   }
 }

@@ -12,7 +12,7 @@
  */
 import type { Hit } from './codes.js';
 import { execAt, placesOf, type Text } from './find.js';
-import { commandLines, joinedCommand, printedHere } from './command-output.js';
+import { commandLines, commandStart, joinedCommand, printedHere } from './command-output.js';
 import { lineEndWithin, nextLineAfter } from './line-bounds.js';
 import { EXAMPLE, passwordPush } from './office-secrets.js';
 import { valueLike } from './left-secrets.js';
@@ -26,6 +26,14 @@ const PLAIN_FIELD = /^(?:user(?:name)?|e-?mail|login|url|website|host(?:name)?|s
  */
 const NOT_PRINTED =
   /^-|^[\w.-]{1,64}@[\w.-]{1,253}:[^\s]{0,200}[$#%>]$|^[a-z]{1,10}-\d{1,2}(?:\.\d{1,2}){0,2}[$#%>]$|^[\w.+-]{1,64}@(?:[\w-]{1,63}\.){1,8}[a-z]{2,24}$/i;
+/**
+ * The last word of a name that says its value is no secret: a build's hash, a version's id, a place, a count
+ * (`/prod/app/build_sha`, `s3_version_id`, `api_endpoint`).
+ */
+const OTHER_NAME =
+  /(?:^|[_.-])(?:sha|commit|digest|version|revision|release|build|id|arn|region|zone|url|uri|endpoint|host(?:name)?|port|name|user(?:name)?|email|count|size|limit|ttl|timeout|bucket|path|dir|domain|tag|date|time(?:stamp)?|env|mode|level|enabled|image)$/i;
+/** What comes before `pass`/`gopass` as a command: a prompt and a blank, or a line's start (a break, or one written out). */
+const PASS_AT = /(?:^|[$#%>~\u279c][ \t]{1,3}|[\r\n]|\\n)(?:go)?$/;
 /** Lower-case words and numbers joined (`npm_run_build_2`, `eu-central-1`, `acct-8842-eu`): a name, a region, a command. */
 const WORDS_AND_NUMBERS = /^[a-z]{1,40}(?:[_.-](?:[a-z]{1,40}|\d{1,12})){1,8}$/;
 /** `consul kv get -detailed`'s value line. */
@@ -93,14 +101,14 @@ const PRINTERS: ReadonlyArray<readonly [string, (line: string) => Printed | null
       ),
   ],
   // AWS SSM: `aws ssm get-parameter … --with-decryption --query Parameter.Value --output text` (any parameter: decrypted, a
-  // SecureString's value is a secret's).
+  // SecureString's value is a secret's; `get-parameters`' `Parameters[0].Value`, `| jq -r .Parameter.Value` too).
   [
     'with-decryption',
     (line) =>
-      /ssm[ \t]{1,3}get-parameter\b/.test(line) &&
-      /--query[ \t=]{1,3}\\?["']?Parameter\.Value\b/.test(line) &&
-      /--output[ \t=]{1,3}text\b/.test(line)
-        ? { name: /--name[ \t=]{1,3}\\?["']?([\w./-]{1,200})/.exec(line)?.[1] ?? '', keyless: true }
+      /ssm[ \t]{1,3}get-parameters?\b/.test(line) &&
+      ((/--query[ \t=]{1,3}\\?["']?Parameters?(?:\[0\])?\.Value\b/.test(line) && /--output[ \t=]{1,3}text\b/.test(line)) ||
+        /\|[ \t]{0,3}jq[ \t]{1,3}-r[ \t]{1,3}\\?["']?\.Parameters?(?:\[0\])?\.Value\b/.test(line))
+        ? { name: /--names?[ \t=]{1,3}\\?["']?([\w./-]{1,200})/.exec(line)?.[1] ?? '', keyless: true }
         : null,
   ],
   // AWS Secrets Manager: `aws secretsmanager get-secret-value … --query SecretString --output text`.
@@ -123,11 +131,32 @@ const PRINTERS: ReadonlyArray<readonly [string, (line: string) => Printed | null
         ? { name: '', keyless: true }
         : null,
   ],
-  // macOS: `security find-generic-password … -w` (and find-internet-password's) prints the password alone.
+  // pass and gopass with no subcommand: `pass infra/db-prod` (a path with a `/`, after a prompt or at the line's start;
+  // the places of 'pass' passed over unless a blank follows and a prompt or a line's start comes before: PASS_AT).
+  [
+    'pass',
+    (line) =>
+      /(?:^|[$#%>\u279c~][ \t]{1,3})(?:go)?pass[ \t]{1,3}[\w.@-]{1,100}(?:\/[\w.@-]{1,100}){1,6}[ \t]*$/.test(line)
+        ? { name: '', keyless: true }
+        : null,
+  ],
+  // macOS: `security find-generic-password … -w` (and find-internet-password's; `-ws`: flags joined) prints the password alone.
   [
     '-password',
     (line) =>
-      /security[ \t]{1,3}find-(?:generic|internet)-password\b/.test(line) && /[ \t]-w\b/.test(line) ? { name: '', keyless: true } : null,
+      /security[ \t]{1,3}find-(?:generic|internet)-password\b/.test(line) && /[ \t]-[a-z]{0,3}w[a-z]{0,3}(?![\w-])/.test(line)
+        ? { name: '', keyless: true }
+        : null,
+  ],
+  // 1Password: `op item get ITEM --fields FIELD --reveal` (one field that is no username's nor URL's).
+  [
+    '--reveal',
+    (line) => {
+      const field = /--fields[ \t=]{1,3}\\?["']?(?:label=)?([\w .-]{1,40}?)\\?["']?(?=[ \t]|$)/.exec(line)?.[1];
+      return toolAt(line, 'op') && /[ \t]item[ \t]{1,3}get[ \t]/.test(line) && field !== undefined && !PLAIN_FIELD.test(field)
+        ? { name: field, keyless: true }
+        : null;
+    },
   ],
   // Python's keyring: `keyring get SERVICE USER`; libsecret's `secret-tool lookup ATTR VALUE …`; `berglas access REF`.
   [
@@ -203,9 +232,11 @@ export function printedSecret(v: string, named: boolean): boolean {
 export function detectStoreCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
   const text = t.text;
   const { push } = passwordPush(text, out, isPlaceholder, [EXAMPLE]);
+  /** Whether the command read now names its value as no secret's: a value is then read only where it has a password's sign. */
+  let otherNamed = false;
   /** A value printed for a name (`named`: the name says it holds a secret), pushed unless it is a prompt, a flag, an address. */
   const pushPrinted = (at: number, v: string, named: boolean): void => {
-    if (!NOT_PRINTED.test(v)) push(at, v, printedSecret(v, named));
+    if (!NOT_PRINTED.test(v) && !(otherNamed && /^[\w.-]*$/.test(v))) push(at, v, printedSecret(v, named));
   };
   /** The value alone on the line from `at`, pushed; whether the line held one. */
   const takeAlone = (at: number, named: boolean): boolean => {
@@ -227,9 +258,12 @@ export function detectStoreCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
     const line = joinedCommand(text.slice(s, e));
     const printed = nameOf(line);
     // Its output sent to a file or another command (not a decoder or a filter that passes it on) is not printed here.
-    if (printed === null || !printedHere(line)) return e;
+    if (printed === null || !printedHere(joinedCommand(text.slice(commandStart(text, s, at), e)))) return e;
     const named = namesSecret(printed.name);
     if (!named && !printed.keyless) return e;
+    // A keyless command's name that says what else its value is (`build_sha`, `s3_version_id`) leaves a generated value.
+    const last = printed.name.slice(printed.name.lastIndexOf('/') + 1).replace(/([a-z0-9])(?=[A-Z])/g, '$1_');
+    otherNamed = !named && OTHER_NAME.test(last);
     let next = nextLineAfter(text, e);
     if (literal === 'kv get' && /-detailed\b/.test(line)) {
       // `-detailed` prints a table of the key's fields: the `Value` line within the next twelve.
@@ -260,7 +294,9 @@ export function detectStoreCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
   // A command that prints one value: its line read once, the next line's value pushed.
   for (const [literal, nameOf] of PRINTERS) {
     let readTo = -1;
-    for (const at of placesOf(t, literal)) if (at >= readTo) readTo = readPrinted(at, literal, nameOf);
+    for (const at of placesOf(t, literal))
+      if (at >= readTo && (literal !== 'pass' || (text[at + 4] === ' ' && PASS_AT.test(text.slice(Math.max(0, at - 6), at)))))
+        readTo = readPrinted(at, literal, nameOf);
   }
 
   // At a secret's word: a store's command (only where its own words follow: plain string tests first), `az keyvault

@@ -666,6 +666,11 @@ const inputs: Record<string, string> = {
   'store commands continued on every line, and listings without a value': rep(
     'pass show a \\\n  --b \\\nbw get password x \\\n| base64 -d | jq \\\n SecureString\t\n||  Value   |  \n"SecretString": " arn:aws:secretsmanager:a\tb\tc\t "fields": [{"value": "Ab1cd9Zq", "type": ',
   ),
+  // The review of cases-65's readings: jq's options and filters after a pipe, JSON wrappers' keys before a command,
+  // pass paths, op's fields, Bitwarden items' keys, and Cloud Run's secrets flags, none closed.
+  'jq filters, JSON wrappers, pass paths, op fields and item keys without an end': rep(
+    '{"a": "b": "$ chamber read -q a b_id | jq -r -- -- -a .a.b["c\' | jq \\".x\\\\"| tee \n$ pass a/b/c/d/e/f/g/h \nop item get x --fields a b c --reveal "object": "item" "revisionDate": bw get x --set-secrets=A=b:1 ',
+  ),
   'Estonian labels with their own word after them': rep('parool on parool: parool muudeti '),
   'pgpass names, lines and block scalars without a value': rep(
     '.pgpass\n[::1]:5432:a:b:\n*:*:*:u:\\n  - name: DB_PASSWORD\n    value: >-\n{name: DB_PASSWORD, value: }\n',
