@@ -9,6 +9,18 @@
 import { CATCHER, TUNNEL } from './carried.js';
 import { fold, isInternal, METADATA_V4, numericV4 } from './hosts.js';
 
+/** Banks and payment apps, and the parcel carriers whose "redelivery fee" mail asks for a card (urls.ts wears them too). */
+export const BANKS_AND_CARRIERS: readonly string[] = [
+  'revolut',
+  'hsbc',
+  'santander',
+  'barclays',
+  'sparkasse',
+  'natwest',
+  'dhl',
+  'fedex',
+  'usps',
+];
 /**
  * Brands phishing mail imitates: people sign in or pay there, or a parcel carrier asks a fee. A common word (`office`,
  * `slack`) is none of them.
@@ -41,16 +53,7 @@ const TARGETS = new Set([
   'bankofamerica',
   'github',
   'ebay',
-  // Banks and payment apps, and the parcel carriers whose "redelivery fee" mail asks for a card.
-  'revolut',
-  'hsbc',
-  'santander',
-  'barclays',
-  'sparkasse',
-  'natwest',
-  'dhl',
-  'fedex',
-  'usps',
+  ...BANKS_AND_CARRIERS,
 ]);
 
 /** Words a sign-in, verification or payment page's registered name joins to a brand; a product's (`analytics`, `adsystem`, `community`) are not. */

@@ -27,7 +27,15 @@ import { detectDynamicLookups, sendsInAuthority, sendsWithRequest } from './sent
 import { sendsAcross } from './requests.js';
 import { LOWER_LOOKALIKES, UPPER_LOOKALIKES } from './lookalikes.js';
 import { lowerCased } from './lower.js';
-import { askedToSendTo, brandInUserinfo, brandOnRawAddress, numericPublic, redirectsToScript, squatsBrand } from './squats.js';
+import {
+  askedToSendTo,
+  BANKS_AND_CARRIERS,
+  brandInUserinfo,
+  brandOnRawAddress,
+  numericPublic,
+  redirectsToScript,
+  squatsBrand,
+} from './squats.js';
 
 /**
  * Cyrillic and Greek letters that look like Latin ones (lookalikes.ts), and the lower-case Cyrillic
@@ -126,15 +134,7 @@ const WORN_BRANDS = new Set([
   'crates-io',
   'yarnpkg',
   'rubygems',
-  'revolut',
-  'hsbc',
-  'santander',
-  'barclays',
-  'sparkasse',
-  'natwest',
-  'dhl',
-  'fedex',
-  'usps',
+  ...BANKS_AND_CARRIERS,
 ]);
 const GENERIC_TLDS = new Set(['com', 'net', 'org', 'io', 'co', 'gov', 'edu']);
 /** Second-level labels under a country code (`amazon.co.uk`, `google.com.au`): the brand's own domain. */
