@@ -512,7 +512,7 @@ table('personal_data', detectPersonal, [
   ['{"nhsNumber": "4053709628"}', ['personal_national_id']],
   ['CPF n\u00ba 458.360.527-78', ['personal_national_id']],
   ['DNI/NIE: X1234567L', ['personal_national_id']],
-  ['HETU 131052-308T', ['personal_national_id']],
+  ['HETU 150385-432Y', ['personal_national_id']],
   ['\u8eab\u4efd\u8bc1\u53f7\u7801\uff1a310104195403256171', ['personal_national_id']],
   ['name,BSN,city\nDaan,841702706,Utrecht', ['personal_national_id']],
   ['name,BSN,city\nDaan,841702707,Utrecht', []],
