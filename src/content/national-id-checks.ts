@@ -3,6 +3,8 @@
  * function reads an id compacted (its separators dropped, letters upper-cased) and says whether its length, its date
  * where it holds one, and its check pass. Pure; each loop bounded by the id's length.
  */
+import { luhnValid } from './digits.js';
+
 export type NationalIdKind =
   | 'pesel'
   | 'tckn'
@@ -36,17 +38,6 @@ function weighted(s: string, weights: readonly number[]): number {
   let sum = 0;
   for (let i = 0; i < weights.length; i++) sum += digitAt(s, i) * weights[i]!;
   return sum;
-}
-
-/** Luhn over the whole string (the last digit is the check). */
-export function luhnValid(s: string): boolean {
-  let sum = 0;
-  for (let i = s.length - 1, odd = false; i >= 0; i--, odd = !odd) {
-    let v = digitAt(s, i);
-    if (odd) v = v * 2 > 9 ? v * 2 - 9 : v * 2;
-    sum += v;
-  }
-  return sum % 10 === 0;
 }
 
 /** 11 minus the weighted sum mod 11, 11 read as 0; 10 is no digit (null). */

@@ -16,6 +16,7 @@
  * system and the rest orders two of those acts in the language's own imperatives: business words alone order nothing.
  * Each line is read once, its head and tail bounded.
  */
+import { isLetter, isWordUnit } from './ascii.js';
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
 import { PROCESSOR_LEADS, READER_NOUNS } from './literals.js';
@@ -126,14 +127,8 @@ const ML_ACTS: readonly RegExp[] = [
   /zmie\u0144\s+rachunek|hesab\u0131n\u0131[^\n]{0,60}de\u011fi\u015ftir|byt\s+mottagarens|altere\s+a\s+conta|\u0111\u1ed5i\s+t\u00e0i\s+kho\u1ea3n|ubah\s+rekening|\u0437\u043c\u0456\u043d\u0456\u0442\u044c\s+\u0440\u0430\u0445\u0443\u043d\u043e\u043a|m\u00f3dos\u00edtsd\s+a\s+kedvezm\u00e9nyezett|schimb\u0103\s+contul|palitan\s+ang\s+bank|\u53e3\u5ea7\u3092[^\n]{0,60}\u5909\u66f4|\uacc4\uc88c\ub97c[^\n]{0,60}\ubcc0\uacbd|\u8d26\u6237\u66f4\u6539|\u66f4\u6539[^\n]{0,8}\u8d26\u6237|zm\u011b\u0148\s+bankovn\u00ed|\u00e4ndere\s+(?:die\s+)?(?:bankverbindung|iban|kontonummer)|modifie[rz]?\s+(?:le\s+)?(?:rib|iban)|cambia\s+la\s+cuenta|cambia\s+(?:l'iban|il\s+conto)|wijzig\s+(?:het\s+)?(?:rekeningnummer|iban)/,
 ];
 
-/** ASCII letters and digits and `_`: a code unit inside a word or an identifier. */
-function isWordUnit(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
-}
-/** ASCII letters: a noun's word goes on ("aim", "toolbar"; a plural `s` is the one letter allowed). */
-function isLetter(c: number): boolean {
-  return ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) && c !== 115 && c !== 83;
-}
+/** An ASCII letter after a noun: its word goes on ("aim", "toolbar"; a plural `s` is the one letter allowed). */
+const continuesNoun = (c: number): boolean => isLetter(c) && c !== 115 && c !== 83;
 
 /** Where the line holding `at` starts. */
 function lineStart(text: string, at: number): number {
@@ -269,7 +264,7 @@ export function detectProcessorOrders(t: Text, out: Hit[], own = 0): void {
     for (const p of t.at(lead)!) {
       // A word of its own, not a part of one ("main", "tool_output", "toolbar"); `status` only before `=`.
       if (p > 0 && isWordUnit(text.charCodeAt(p - 1))) continue;
-      if (lead.length <= 6 && READER_NOUNS.includes(lead) && isLetter(text.charCodeAt(p + lead.length))) continue;
+      if (lead.length <= 6 && READER_NOUNS.includes(lead) && continuesNoun(text.charCodeAt(p + lead.length))) continue;
       if (lead === 'status' && !/^\s?=/.test(text.slice(p + 6, p + 8))) continue;
       if (tryAt(p, !ENGLISH_ONLY.has(lead))) return;
     }
