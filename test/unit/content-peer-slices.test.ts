@@ -51,6 +51,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer29', 'p29', 290, 29],
   ['peer30', 'p30', 300, 30],
   ['peer31', 'p31', 310, 31],
+  ['peer32', 'p32', 320, 32],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
