@@ -5,7 +5,7 @@
  * A number is read where its label stands just before it on its line (a form, a mail, a JSON key, an element), just
  * after it (`…^^^NHS^NI` in an HL7 segment, `(PESEL)`), or heads its column in a CSV, TSV or markdown table.
  */
-import { isAlnum, isDigit, isLetter } from './ascii.js';
+import { digitRunFrom, isAlnum, isDigit, isLetter } from './ascii.js';
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
 import { lineEndWithin, lineStartWithin } from './line-bounds.js';
@@ -347,27 +347,24 @@ const EXAMPLE_IDS = new Set([
   '11010519491231002X',
 ]);
 
-/** Three digits in a row: where every id has a group (a NIR's `006`, a RUT's `345`), found by a native search. */
-const THREE_DIGITS = /[0-9]{3}/g;
-
 export function detectNationalIds(t: Text, out: Hit[]): void {
   const text = t.text;
   const cache: { table?: Table; row?: Row } = {};
-  THREE_DIGITS.lastIndex = 0;
-  for (let m = THREE_DIGITS.exec(text); m !== null; m = THREE_DIGITS.exec(text)) {
+  // Three digits in a row: where every id has a group (a NIR's `006`, a RUT's `345`).
+  for (let at = digitRunFrom(text, 0, 3); at >= 0; ) {
     // Back to the id's start: its earlier groups, a NIE's letter.
-    let start = m.index;
-    while (start > 0 && m.index - start < LONGEST) {
+    let start = at;
+    while (start > 0 && at - start < LONGEST) {
       const c = text.charCodeAt(start - 1);
       if (isDigit(c) || ((groupGap(c) || hetuSign(c)) && isDigit(text.charCodeAt(start - 2)))) start--;
       else break;
     }
-    while (start < m.index && !isDigit(text.charCodeAt(start))) start++;
+    while (start < at && !isDigit(text.charCodeAt(start))) start++;
     if (NIE_LEAD.has(text.charCodeAt(start - 1))) start--;
     const prev = text.charCodeAt(start - 1);
     const end = idEnd(text, start);
     // Past this run, whatever it is: each code unit is read once or twice.
-    THREE_DIGITS.lastIndex = Math.max(m.index + 3, end);
+    at = digitRunFrom(text, Math.max(at + 3, end), 3);
     if (end < 0 || isAlnum(prev) || prev === 43) continue;
     // The id as far as it runs, else shorter at each blank: `PESEL 02070803628 1` (a count or an age after it).
     for (let cut = end; cut > start; cut = blankBefore(text, start, cut)) {
