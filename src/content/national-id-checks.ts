@@ -28,7 +28,8 @@ export type NationalIdKind =
   | 'tfn'
   | 'cn'
   | 'kr'
-  | 'il';
+  | 'il'
+  | 'it';
 
 const ALL_DIGITS = /^[0-9]+$/;
 const digitAt = (s: string, i: number): number => s.charCodeAt(i) - 48;
@@ -80,6 +81,24 @@ const HETU = /^[0-9]{6}[-+A-FU-Y][0-9]{3}[0-9A-Y]$/;
 const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 const DNI = /^[XYZ0-9][0-9]{7}[A-Z]$/;
 const CHINA_CHECK = '10X98765432';
+/**
+ * Italy's codice fiscale: six letters of the name, the year, the month's letter, the day (+40 for a woman), the place
+ * (a letter and three digits), the check letter. Omocodia (digits written as letters) is not read.
+ */
+const CODICE_FISCALE = /^[A-Z]{6}[0-9]{2}[ABCDEHLMPRST][0-7][0-9][A-Z][0-9]{3}[A-Z]$/;
+/** The codice fiscale's values of a character in an odd place (1st, 3rd …), digits as A to J. */
+const CF_ODD = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23];
+
+function codiceFiscaleValid(id: string): boolean {
+  if (!CODICE_FISCALE.test(id) || !dayAndMonth(1, twoAt(id, 9) % 40)) return false;
+  let sum = 0;
+  for (let i = 0; i < 15; i++) {
+    const c = id.charCodeAt(i);
+    const v = c <= 57 ? c - 48 : c - 65;
+    sum += i % 2 === 0 ? CF_ODD[v]! : v;
+  }
+  return String.fromCharCode(65 + (sum % 26)) === id[15];
+}
 
 /** Whether `id` (compacted; a HETU as written, its sign kept) is a valid id of `kind`. */
 export function nationalIdValid(kind: NationalIdKind, id: string): boolean {
@@ -189,5 +208,7 @@ export function nationalIdValid(kind: NationalIdKind, id: string): boolean {
       );
     case 'il':
       return digitsOf(id, 9) && luhnValid(id);
+    case 'it':
+      return codiceFiscaleValid(id);
   }
 }

@@ -11,6 +11,7 @@ import type { Text } from './find.js';
 import { lineEndWithin, lineStartWithin } from './line-bounds.js';
 import { lowerKeepingLength } from './lower.js';
 import { nationalIdValid, type NationalIdKind } from './national-id-checks.js';
+import { exampleOrFixture, notAPersonBefore, providerType, testRange } from './national-id-context.js';
 import { bareCell, cellsOf } from './table-cells.js';
 
 /**
@@ -39,7 +40,7 @@ const LATIN_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
   ['rut|r\\.u\\.t\\.?', ['rut']],
   ['aadhaar|aadhar', ['aadhaar']],
   ['nhs', ['nhs']],
-  ['social insurance|assurance sociale', ['sin']],
+  ['social[ _]insurance|assurance sociale', ['sin']],
   ['tfn|tax file', ['tfn']],
   ['teudat zehut', ['il']],
   // Words of other languages as well (Spanish "sin", Portuguese "nas", Polish and German "nie"): read written in
@@ -48,6 +49,8 @@ const LATIN_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
   ['nie|n\\.i\\.e\\.?', ['dni']],
   // A resident registration number: Korea's (13 digits) or Belgium's (11); a card payment's retrieval reference is 12.
   ['rrn', ['kr', 'be']],
+  // Italy's codice fiscale (`CF` in capitals only: "cf." is a reference's "compare").
+  ['codice[ _]fiscale|cod\\. ?fisc\\.?|c\\.f\\.|cf', ['it']],
 ];
 const OTHER_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = [
   // РНОКПП, ІПН, ідентифікаційний (код, номер)
@@ -70,18 +73,23 @@ const OTHER_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
 const LABELS = [...LATIN_LABELS, ...OTHER_LABELS];
 const ALL_KINDS: readonly NationalIdKind[] = [...new Set(LABELS.flatMap(([, kinds]) => kinds))];
 /** The labels that are other languages' common words too, read only in capitals (`SIN`, `NAS`, `NIE`). */
-const UPPER_ONLY = new Set(['sin', 'nas', 'nie']);
+const UPPER_ONLY = new Set(['sin', 'nas', 'nie', 'cf']);
 /** Each label as its own group, a Latin one not inside a longer word (`sin` in `using`, `nie` in `niet`). */
 const LABEL_GROUPS = [
   ...LATIN_LABELS.map(([source]) => `(?<![\\p{L}\\p{N}])(${source})`),
   ...OTHER_LABELS.map(([source]) => `(${source})`),
 ].join('|');
 /**
- * What may stand between a label and its number: marks, and a number's words at most three times ("No.", "nr",
- * "numer", "szám", "is", "код" …). Words and marks are disjoint classes, so a failed try ends at once.
+ * What may stand between a label and its number: marks, and at most four words of a number ("No.", "nr", "numer",
+ * "szám", "is", "код" …), of the person it is ("pacjenta", "de l'assuré", "do titular", "of the patient") or of the
+ * other id a field may hold (`cpf_cnpj`, `DNI/NIE`). Not an organisation's words: "NIF da empresa" is a company's.
+ * Words and marks are disjoint classes, so a failed try ends at once.
  */
 const BETWEEN =
-  '[^\\p{L}\\p{N}\\n]*(?:(?:no|nr|nro|num|number|numer|nummer|numero|n\u00famero|num\u00e9ro|n\u00ba|n|sz\u00e1m|numaras\u0131|is|was|id|\u043a\u043e\u0434|\u043d\u043e\u043c\u0435\u0440|(?<=<\\/?)(?:t[dh]|d[dt]))(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}\\n]*){0,3}';
+  '[^\\p{L}\\p{N}\\n]*(?:(?:no|nr|nro|num|number|numer|nummer|numero|n\u00famero|num\u00e9ro|n\u00ba|n|sz\u00e1m|numaras\u0131|is|was|id|\u043a\u043e\u0434|\u043d\u043e\u043c\u0435\u0440|' +
+  'cnpj|nie|cif|of|the|de|du|l|d|do|da|del|van|der|des|pacjenta|pacjentki|ucznia|osoby|klienta|pracownika|patient|patiente|assur\u00e9|assur\u00e9e|' +
+  'pati\u00ebnt|paciente|titular|cliente|client|customer|employee|applicant|holder|member|hasta|m\u00fc\u015fteri|' +
+  '(?<=<\\/?)(?:t[dh]|d[dt]))(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}\\n]*){0,4}';
 const LABEL_BEFORE = new RegExp(`(?:${LABEL_GROUPS})${BETWEEN}$`, 'du');
 /**
  * A label just after the number, alone: in parentheses (`(PESEL)`, `(NHS no.)`), or an HL7 identifier's type or
@@ -109,6 +117,8 @@ function kindsOf(m: RegExpExecArray, written: string): readonly NationalIdKind[]
   for (let g = 1; g <= LABELS.length; g++) {
     const label = m[g];
     if (label === undefined) continue;
+    // `count_pesel`, `missing NHS number`, `Company TFN`: a count's, a flag's or an organisation's field.
+    if (notAPersonBefore(m.input.slice(0, m.indices![g]![0]))) return undefined;
     if (UPPER_ONLY.has(label)) {
       const [from, to] = m.indices![g]!;
       if (written.slice(from, to) !== label.toUpperCase()) return undefined;
@@ -316,7 +326,33 @@ function labelKinds(text: string, from: number, to: number): readonly NationalId
   // Cut short of the text's end, a mark that ends no label alone (`$` is the text's end, not the slice's).
   const next = to + 40 < text.length ? `${text.slice(to, to + 40)}~` : text.slice(to);
   const after = LABEL_AFTER.exec(lowerKeepingLength(next));
-  return after === null ? undefined : kindsOf(after, next);
+  if (after !== null) return providerType(next.slice(after[0].length)) ? undefined : kindsOf(after, next);
+  return lineStart < 0 ? undefined : labelOnLineBefore(text, lineStart, from, to);
+}
+
+/** What may stand around an id alone on its line: blanks, quotes, an element's tags (`<dd>…</dd>`), a comma. */
+const ALONE_BEFORE = /^[ \t"']*(?:<(?:dd|td|span|p|div)>)?[ \t"']*$/;
+const ALONE_AFTER = /^[ \t"',;]*(?:<\/(?:dd|td|span|p|div)>)?[ \t"',;]*$/;
+
+/**
+ * The kinds a label on the line before names, when the id stands alone on its line (`PESEL:\n…`,
+ * `Burgerservicenummer (BSN)\n…`, `<dt>NHS number</dt>\n<dd>…</dd>`): the line before read as a column's header is.
+ */
+function labelOnLineBefore(text: string, lineStart: number, from: number, to: number): readonly NationalIdKind[] | undefined {
+  if (lineStart === 0 || !ALONE_BEFORE.test(text.slice(lineStart, from))) return undefined;
+  const lineEnd = lineEndWithin(text, to, REACH);
+  if (lineEnd - to >= REACH || !ALONE_AFTER.test(text.slice(to, lineEnd))) return undefined;
+  // Back over the break: raw (`\n`, `\r\n`) or written out in a JSON string.
+  let end = lineStart;
+  const c = text.charCodeAt(end - 1);
+  end -= c === 10 || c === 13 ? 1 : 2;
+  if (text.charCodeAt(end) === 10 && text.charCodeAt(end - 1) === 13) end--;
+  else if (text.slice(end - 2, end) === '\\r') end -= 2;
+  const start = lineStartWithin(text, end, REACH);
+  if (start < 0) return undefined;
+  const before = bareCell(text.slice(start, end));
+  const m = LABEL_CELL.exec(lowerKeepingLength(before));
+  return m === null ? undefined : kindsOf(m, before);
 }
 
 /**
@@ -345,11 +381,35 @@ const EXAMPLE_IDS = new Set([
   '01010750160',
   '234123412346',
   '11010519491231002X',
+  // Skatteverket's test person Tolvan Tolvansson, 19121212-1212.
+  '1212121212',
+  '191212121212',
 ]);
+
+/** Where a codice fiscale holding the three digits at `at` starts (its place's digits are its only run of three), else -1. */
+function codiceFiscaleAt(text: string, at: number): number {
+  const start = at - 12;
+  if (start < 0 || isAlnum(text.charCodeAt(start - 1)) || isAlnum(text.charCodeAt(start + 16))) return -1;
+  return nationalIdValid('it', text.slice(start, start + 16).toUpperCase()) ? start : -1;
+}
+
+/** Whether the labelled id at [from, to), valid as `kinds`, is a person's: not an example, a fixture or a test range's. */
+function disclosed(
+  text: string,
+  from: number,
+  to: number,
+  id: string,
+  kinds: readonly NationalIdKind[],
+  cache: { spec?: boolean },
+): boolean {
+  if (kinds.every((kind) => testRange(kind, id))) return false;
+  const lineStart = lineStartWithin(text, from, 4096);
+  return !exampleOrFixture(text, Math.max(lineStart, 0), from, to, cache);
+}
 
 export function detectNationalIds(t: Text, out: Hit[]): void {
   const text = t.text;
-  const cache: { table?: Table; row?: Row } = {};
+  const cache: { table?: Table; row?: Row; spec?: boolean } = {};
   // Three digits in a row: where every id has a group (a NIR's `006`, a RUT's `345`).
   for (let at = digitRunFrom(text, 0, 3); at >= 0; ) {
     // Back to the id's start: its earlier groups, a NIE's letter.
@@ -363,8 +423,16 @@ export function detectNationalIds(t: Text, out: Hit[]): void {
     if (NIE_LEAD.has(text.charCodeAt(start - 1))) start--;
     const prev = text.charCodeAt(start - 1);
     const end = idEnd(text, start);
+    const run = at;
     // Past this run, whatever it is: each code unit is read once or twice.
     at = digitRunFrom(text, Math.max(at + 3, end), 3);
+    if (isLetter(prev)) {
+      const cf = codiceFiscaleAt(text, run);
+      const kinds = cf < 0 ? undefined : (labelKinds(text, cf, cf + 16) ?? columnKinds(text, cf, cf + 16, cache));
+      if (kinds?.includes('it') && disclosed(text, cf, cf + 16, '', ['it'], cache)) {
+        out.push({ code: 'personal_national_id', start: cf, end: cf + 16, redact: 'national_id' });
+      }
+    }
     if (end < 0 || isAlnum(prev) || prev === 43) continue;
     // The id as far as it runs, else shorter at each blank: `PESEL 02070803628 1` (a count or an age after it).
     for (let cut = end; cut > start; cut = blankBefore(text, start, cut)) {
@@ -376,7 +444,10 @@ export function detectNationalIds(t: Text, out: Hit[]): void {
       const valid = ALL_KINDS.filter((kind) => nationalIdValid(kind, kind === 'fi' ? hetu : id));
       if (valid.length === 0) continue;
       const kinds = labelKinds(text, start, cut) ?? columnKinds(text, start, cut, cache);
-      if (kinds?.some((kind) => valid.includes(kind))) out.push({ code: 'personal_national_id', start, end: cut, redact: 'national_id' });
+      const named = kinds?.filter((kind) => valid.includes(kind));
+      if (named !== undefined && named.length > 0 && disclosed(text, start, cut, id, named, cache)) {
+        out.push({ code: 'personal_national_id', start, end: cut, redact: 'national_id' });
+      }
       break;
     }
   }

@@ -166,6 +166,7 @@ const REDACTED = new Map([
   [62, "access keys written into warehouse exports that ship people's records outside."],
   [65, 'credentials as more secret stores print them (AWS SSM and Secrets Manager, password managers, Vault, sops, kubectl).'],
   [67, 'national and health ids under their labels (PESEL, BSN, NIR, CPF, NHS number, Aadhaar …).'],
+  [69, "national ids in the shapes cases-67's reading left (label on the line before, person words between, codice fiscale)."],
 ]);
 /** The corpora whose secrets are listed as they read decoded (raw mail's encoded parts). */
 const LISTED_DECODED = new Set([54, 59, 64]);

@@ -178,6 +178,9 @@ const frozen = load('frozen.jsonl');
 // countries' languages (PESEL, TC Kimlik No, personnummer, BSN, NIR, DNI, CPF, NHS number, Aadhaar, 身份证号 …) in forms,
 // CSV and JSON exports, HL7 segments, mails, OCR'd scans and chats, beside the same labels with failing or masked ids,
 // valid ids as order, invoice and phone numbers without a label, and docs' invalid examples.
+// cases-69.jsonl (generate69.py): honest texts where a national id's label and a number that passes its check stand
+// together yet no person's id is disclosed (validator code and tests, format docs, issuers' test ranges, count columns,
+// company and trust numbers, HL7 providers' identifiers), and the shapes of a person's id cases-67's reading left.
 // cases-42.jsonl (generate42.py): training data for the learned scorer, quiet orders to the agent (polite requests,
 // the record's procedure, asks to send, pay, approve, run, hide, leave out or rate) with no trigger words, beside honest
 // look-alikes with the same words, in the same twenty-eight carriers and eleven languages.
@@ -250,6 +253,7 @@ const generated = [
   ...load('cases-67.jsonl'),
   ...load('cases-68.jsonl'),
   ...load('cases-66.jsonl'),
+  ...load('cases-69.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -855,6 +859,12 @@ const ANSWERED_68 = answeredOf(ANSWERED_68_TEXT);
  */
 const ANSWERED_66_TEXT = 'prompt_injection ok66a-029';
 const ANSWERED_66 = answeredOf(ANSWERED_66_TEXT);
+/**
+ * cases-69.jsonl's texts the guard answers otherwise than labelled: none (each person's id is read, and no example,
+ * fixture, test range, count, company's or provider's number beside a label is flagged).
+ */
+const ANSWERED_69_TEXT = '';
+const ANSWERED_69 = answeredOf(ANSWERED_69_TEXT);
 
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
@@ -975,17 +985,19 @@ describe('content corpus', () => {
                                           ? ANSWERED_68.get(c.id)!
                                           : ANSWERED_66.has(c.id)
                                             ? ANSWERED_66.get(c.id)!
-                                            : NOT_YET.has(c.id)
-                                              ? c.yes.filter((k) => k !== 'prompt_injection')
-                                              : FLAGGED_YET.has(c.id)
-                                                ? [...c.yes, 'prompt_injection'].sort()
-                                                : NOT_YET_SECRETS.has(c.id)
-                                                  ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-                                                  : NOT_YET_URLS.has(c.id)
-                                                    ? c.yes.filter((k) => k !== 'adversarial_url')
-                                                    : FLAGGED_MORE.has(c.id)
-                                                      ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
-                                                      : c.yes;
+                                            : ANSWERED_69.has(c.id)
+                                              ? ANSWERED_69.get(c.id)!
+                                              : NOT_YET.has(c.id)
+                                                ? c.yes.filter((k) => k !== 'prompt_injection')
+                                                : FLAGGED_YET.has(c.id)
+                                                  ? [...c.yes, 'prompt_injection'].sort()
+                                                  : NOT_YET_SECRETS.has(c.id)
+                                                    ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
+                                                    : NOT_YET_URLS.has(c.id)
+                                                      ? c.yes.filter((k) => k !== 'adversarial_url')
+                                                      : FLAGGED_MORE.has(c.id)
+                                                        ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                                                        : c.yes;
       expect(got.yes).toEqual(yes);
       if (
         yes.length === 0 &&
@@ -1008,7 +1020,8 @@ describe('content corpus', () => {
         !ANSWERED_65.has(c.id) &&
         !ANSWERED_67.has(c.id) &&
         !ANSWERED_68.has(c.id) &&
-        !ANSWERED_66.has(c.id)
+        !ANSWERED_66.has(c.id) &&
+        !ANSWERED_69.has(c.id)
       )
         expect(got.effect).toBe('allow');
     });

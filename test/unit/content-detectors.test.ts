@@ -527,6 +527,21 @@ table('personal_data', detectPersonal, [
   ['name,ssn,routing\nA. Chen,,021000021', []],
   ['name,ssn_last4,member_id\nA. Chen,1120,078051120', []],
   ['name,ssn\nA. Chen,912345678', []],
+  // A label on the line before an id alone on its line, person words or another id's name between, the codice fiscale.
+  ['PESEL:\n86120212336\n', ['personal_national_id']],
+  ['<dt>NHS number</dt>\n<dd>405 370 9628</dd>', ['personal_national_id']],
+  ['PESEL pacjenta: 86120212336', ['personal_national_id']],
+  ['{"cpf_cnpj": "458.360.527-78"}', ['personal_national_id']],
+  ['Codice fiscale: RSSMRA85T10A562S', ['personal_national_id']],
+  ['Codice fiscale: RSSMRA85T10A562T', []],
+  ['cf. RSSMRA85T10A562S', []],
+  // Examples, fixtures, test ranges, counts, companies and providers: the label's context says no person's id.
+  ['assert is_valid_pesel("86120212336")', []],
+  ['The PESEL has a check digit, e.g. PESEL: 86120212336', []],
+  ['NHS number: 999 000 0018', []],
+  ['table,count_pesel\ncustomers,86120212336', []],
+  ['Company TFN: 186 070 147', []],
+  ['ORC|RE|1||||||||||||||||||Leeds Practice^^4053709628^^^NHS^XX', []],
 ]);
 
 table('encoded_payload', detectEncoded, [

@@ -496,6 +496,10 @@ const inputs: Record<string, string> = {
   'national id signs between digits': rep('131052A308-123+456B'),
   'national id column of many rows': `name,PESEL\n${rep('A,86120212336\n')}`,
   'national id labels after numbers': rep('4053709628^^^^x^^^^ (NHS 405 370 9628 - '),
+  'national id person words between label and number': rep('PESEL of the de du do van patient holder l d '),
+  'national id labels on lines before lone numbers': rep('PESEL:\n<dd>86120212336\n'),
+  'national id codice fiscale look-alikes': rep('C.F. RSSMRA85T10A562S RSSMRA85T10A56 '),
+  'national id example words before numbers': rep('for example e.g. assert mock ( "86120212336" count_pesel '),
   'national id header cells of long prefixes': rep(`${'x'.repeat(30)} pesel no no no no,`),
   // Wide rows of ids that pass a check, the header found once a table, not once an id; ids that blanks and digits follow.
   'national id wide rows without a header': rep(`${',02070803628'.repeat(330).slice(1)}\n`),
