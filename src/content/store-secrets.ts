@@ -119,6 +119,14 @@ const PRINTERS: ReadonlyArray<readonly [string, (line: string) => Printed | null
   ],
   // Segment's chamber: `chamber read -q SERVICE KEY` prints the value alone.
   ['chamber read', (line) => (/[ \t]-q\b|--quiet\b/.test(line) ? { name: lastArgument(line) ?? '', keyless: true } : null)],
+  // PowerShell's SecretManagement: `Get-Secret -Name NAME -AsPlainText` prints the value alone (not assigned to a variable).
+  [
+    '-asplaintext',
+    (line) =>
+      /(?:^|[\s>])get-secret\b/i.test(line) && !/=[ \t]{0,3}\(?[ \t]{0,3}get-secret\b/i.test(line)
+        ? { name: /-name[ \t]{1,3}["']?([\w.-]{1,64})/i.exec(line)?.[1] ?? '', keyless: true }
+        : null,
+  ],
   // Bitwarden's CLI: `bw get password ITEM`.
   ['get password', (line) => (toolAt(line, 'bw') ? { name: '', keyless: true } : null)],
   // pass and gopass: `pass show NAME`'s first line is the password (not `-c`/`--clip` or `--qr`: those print none).
