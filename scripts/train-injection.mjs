@@ -103,6 +103,8 @@ const read = (f) =>
  * page scripts' sockets and posted messages, more brands' look-alikes), kept out so it stays a measure of the URL readings; nor
  * cases-66.jsonl, orders planted in business documents for whoever processes them (trained on, the fourth to twenty-third
  * slices lost 21 injections found and flagged one more benign text); nor
+ * cases-71.jsonl, credentials in the shapes the last reviews listed as left after --redact (no orders: nothing for the
+ * scorer); nor
  * cases-32.jsonl, ordinary tool output, measures the false positives of the rules and is kept out so it stays a measure.
  */
 const NOT_TRAINED = new Set([
@@ -149,6 +151,7 @@ const NOT_TRAINED = new Set([
   'cases-67.jsonl',
   'cases-68.jsonl',
   'cases-66.jsonl',
+  'cases-71.jsonl',
 ]);
 
 /** The tuned corpora, one per generator (cases.jsonl is generate.py's, cases-N.jsonl generateN.py's): one author's templates. */

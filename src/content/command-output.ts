@@ -41,8 +41,7 @@ export function commandStart(text: string, s: number, at: number): number {
  */
 export const CONTINUED = /(?:\\|[ \t]\x60)[ \t]*$/;
 /** A command's lines as one: each `\` (PowerShell's backtick) and the break after it a blank. */
-export const joinedCommand = (lines: string): string =>
-  lines.replace(/(?:\\{1,3}|(?<=[ \t])\x60)[ \t]{0,8}(?:\r?\n|\\[nr](?:\\n)?)/g, ' ');
+export const joinedCommand = (lines: string): string => lines.replace(/(?:\\{1,3}|(?<=[ \t])\x60)[ \t]{0,8}(?:\r?\n|\\[nr](?:\\n)?)/g, ' ');
 /** What a command's output may be piped to and still be printed: a decoder, a filter that passes the value on, `tee`. */
 const PASSING_PIPE = /^[ \t]{0,3}(?:base64|jq|tr|head|tail|cut|sed|awk|cat|xargs|tee)\b/;
 /** jq's options and its filter after them: quoted (raw or escaped in a JSON string) or a bare word. */
