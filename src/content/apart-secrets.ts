@@ -10,6 +10,7 @@ import { execAt, placesOf, type Text } from './find.js';
 import { lineStartWithin } from './line-bounds.js';
 import { EXAMPLE, passwordPush } from './office-secrets.js';
 import { secretName } from './ops-secrets.js';
+import { CIPHERTEXT } from './pair-secrets.js';
 import { isWordPassphrase } from './passphrases.js';
 import { printedSecret } from './store-secrets.js';
 
@@ -31,7 +32,9 @@ const namesSecret = (name: string): boolean => {
 export function detectApartCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
   const text = t.text;
   const { push } = passwordPush(text, out, isPlaceholder, [EXAMPLE]);
+  // A ciphertext (Fernet's `gAAAAA…`, KMS's) or a publishable key is no secret: pair-secrets.ts's list.
   const pushValue = (at: number, v: string): void => {
+    if (CIPHERTEXT.test(v)) return;
     if (/[ \t]/.test(v)) {
       if (isWordPassphrase(v)) push(at, v, true);
     } else if (printedSecret(v, true)) push(at, v, true);
