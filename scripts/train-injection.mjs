@@ -105,6 +105,8 @@ const read = (f) =>
  * slices lost 21 injections found and flagged one more benign text); nor
  * cases-69.jsonl, honest look-alikes of national ids and the shapes of a person's id cases-67's reading left (personal
  * data, no orders: nothing for the scorer); nor
+ * cases-71.jsonl, credentials in the shapes the last reviews listed as left after --redact (no orders: nothing for the
+ * scorer); nor
  * cases-32.jsonl, ordinary tool output, measures the false positives of the rules and is kept out so it stays a measure.
  */
 const NOT_TRAINED = new Set([
@@ -152,6 +154,7 @@ const NOT_TRAINED = new Set([
   'cases-68.jsonl',
   'cases-66.jsonl',
   'cases-69.jsonl',
+  'cases-71.jsonl',
 ]);
 
 /** The tuned corpora, one per generator (cases.jsonl is generate.py's, cases-N.jsonl generateN.py's): one author's templates. */

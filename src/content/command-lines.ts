@@ -56,6 +56,12 @@ const TOOLS: ReadonlyArray<readonly [literal: string, re: RegExp, redact: 'passw
     new RegExp(String.raw`smbclient\b${ARGS(160)}[ \t]-U[ \t]{0,4}(["']?)[^\s%"']{1,64}%(?<v>[^\s"'\x60\\]{4,128})\1`, 'y'),
     'password',
   ],
+  // PowerShell's SecretManagement: `Set-Secret -Name NAME -Secret '…'` (quoted: a variable or `(Read-Host …)` is none).
+  [
+    'set-secret',
+    new RegExp(String.raw`set-secret\b${ARGS(200)}[ \t]-secret(?:value)?[ \t]{1,4}(["'])(?<q>[^"'\n]{4,256})\1`, 'iy'),
+    'password',
+  ],
   ['rtto-s', /convertto-securestring[ \t]{1,4}(?:-string[ \t]{1,4})?(["'])(?<q>[^"'\n]{4,256})\1/iy, 'password', 5],
   ['zip ', new RegExp(String.raw`zip(?:[ \t]{1,4}-[A-Za-z0-9]{1,4}){0,4}[ \t]{1,4}-P[ \t]{1,4}${VALUE}`, 'y'), 'password'],
   ['7z ', new RegExp(String.raw`7z[ \t]{1,4}[ax]\b${ARGS(120)}[ \t]-p(?<v>[^\s"'\x60\\]{4,256})`, 'y'), 'password'],

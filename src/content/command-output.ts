@@ -35,10 +35,13 @@ export function commandStart(text: string, s: number, at: number): number {
   for (const m of before.matchAll(/(?<!\\)"[ \t]{0,3}:[ \t]{0,3}"/g)) from = m.index + m[0].length;
   return from < 0 ? s : s + from;
 }
-/** A line a `\` at its end continues on the next. */
-export const CONTINUED = /\\[ \t]*$/;
-/** A command's lines as one: each `\` and the break after it a blank. */
-export const joinedCommand = (lines: string): string => lines.replace(/\\{1,3}[ \t]{0,8}(?:\r?\n|\\[nr](?:\\n)?)/g, ' ');
+/**
+ * A line a `\` at its end continues on the next, or PowerShell's backtick after a blank (a code fence's three backticks
+ * have none before them).
+ */
+export const CONTINUED = /(?:\\|[ \t]\x60)[ \t]*$/;
+/** A command's lines as one: each `\` (PowerShell's backtick) and the break after it a blank. */
+export const joinedCommand = (lines: string): string => lines.replace(/(?:\\{1,3}|(?<=[ \t])\x60)[ \t]{0,8}(?:\r?\n|\\[nr](?:\\n)?)/g, ' ');
 /** What a command's output may be piped to and still be printed: a decoder, a filter that passes the value on, `tee`. */
 const PASSING_PIPE = /^[ \t]{0,3}(?:base64|jq|tr|head|tail|cut|sed|awk|cat|xargs|tee)\b/;
 /** jq's options and its filter after them: quoted (raw or escaped in a JSON string) or a bare word. */

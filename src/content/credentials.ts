@@ -26,6 +26,7 @@ import { detectStoreCredentials } from './store-secrets.js';
 import { detectStillCredentials } from './still-secrets.js';
 import { detectWrittenCredentials } from './written-secrets.js';
 import { detectPassphrases } from './passphrases.js';
+import { detectApartCredentials } from './apart-secrets.js';
 import { detectPromptAnswers } from './prompts.js';
 import { firstNotBefore } from './halving.js';
 import { type AnchorPlaces, literalId, mergedAscending, type Text } from './find.js';
@@ -541,6 +542,7 @@ function detectAllCredentials(t: Text, out: Hit[]): void {
   detectLabelCredentials(t, out, isPlaceholder);
   detectStoreCredentials(t, out, isPlaceholder);
   detectStoreListings(t, out, isPlaceholder);
+  detectApartCredentials(t, out, isPlaceholder);
   let keyIds: number[] | undefined;
   for (const m of t.has('service_account') ? t.findAt(SERVICE_ACCOUNT, serviceAccountStarts(t)) : []) {
     // The key inside is redacted by the PEM rule; this finding names what the document is. A

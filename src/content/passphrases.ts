@@ -51,8 +51,14 @@ export function isWordPassphrase(v: string): boolean {
   return words.every((w) => !NOT_PASSPHRASE.has(w.toLowerCase()) && !INFLECTED.test(w));
 }
 
-/** After the name: a quote closing it (a JSON key's), then "is" before a quote, or `:`, `=`, `=>`, `:=`; then the opening quote. */
-const AFTER_NAME = /(?:\\?["'])?(?:[ \t]{1,3}(?:is|was)[ \t]{1,3}(?=\\?["'\u201c])|[ \t]{0,3}(?:=>|:=|[:=])[ \t]{0,3})(\\?["'\u201c]|)/y;
+/**
+ * After the name: a quote closing it (a JSON key's), then "is" before a quote, "is:" or "is -", a dash between blanks,
+ * `:`, `=`, `=>`, `:=`, or "is" alone (then four words at least: BARE_IS); then the opening quote.
+ */
+const AFTER_NAME =
+  /(?:\\?["'])?(?:[ \t]{1,3}(?:is|was)[ \t]{1,3}(?=\\?["'\u201c])|[ \t]{1,3}(?:is|was)[ \t]{0,3}[:\u2013-][ \t]{0,3}|[ \t]{1,3}[\u2013-][ \t]{1,3}|[ \t]{0,3}(?:=>|:=|[:=])[ \t]{0,3}|[ \t]{1,3}(?:is|was)[ \t]{1,3})(\\?["'\u201c]|)/y;
+/** "is" alone before the phrase, no quote nor colon: prose as often ("the password is long enough"). */
+const BARE_IS = /^(?:\\?["'])?[ \t]{1,3}(?:is|was)[ \t]{1,3}$/;
 /** What closes each opening quote. */
 const CLOSING: Readonly<Record<string, string>> = { '"': '"', "'": "'", '\\"': '\\"', "\\'": "\\'", '\u201c': '\u201d' };
 
@@ -80,8 +86,8 @@ export function detectPassphrases(t: Text, out: Hit[]): void {
     const lead = AFTER_NAME.exec(text);
     if (lead === null) continue;
     const quote = lead[1]!;
-    // "is" asks for a quote: "the password is long enough" is prose.
-    if (quote === '' && /^(?:\\?["'])?[ \t]{1,3}(?:is|was)/.test(lead[0])) continue;
+    // "is" alone asks for four words at least: "the password is long enough" is prose.
+    const bareIs = quote === '' && BARE_IS.test(lead[0]);
     const from = at + name + lead[0].length;
     WORDS.lastIndex = from;
     const m = WORDS.exec(text);
@@ -90,6 +96,7 @@ export function detectPassphrases(t: Text, out: Hit[]): void {
     // Quoted, the quote closes the phrase; bare, the line ends there, after a full stop at most (a sentence would run on).
     if (quote !== '' ? !text.startsWith(CLOSING[quote]!, end) : !/^\.?[ \t]{0,4}(?:\r?\n|\\[nr]|$)/.test(text.slice(end, end + 8)))
       continue;
+    if (bareIs && m[0].split(/[ \t-]/).length < 4) continue;
     if (!isWordPassphrase(m[0]) || EXAMPLE_LINE.test(lineAround(text, at))) continue;
     out.push({ code: 'credential_password', start: from, end, redact: 'password' });
   }

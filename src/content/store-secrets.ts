@@ -17,6 +17,7 @@ import { lineEndWithin, nextLineAfter } from './line-bounds.js';
 import { EXAMPLE, passwordPush } from './office-secrets.js';
 import { valueLike } from './left-secrets.js';
 import { ALONE, secretName } from './ops-secrets.js';
+import { isWordPassphrase } from './passphrases.js';
 
 /** A 1Password field that holds no secret. */
 const PLAIN_FIELD = /^(?:user(?:name)?|e-?mail|login|url|website|host(?:name)?|server|port|database|name|title|notes?|type|account)$/i;
@@ -119,6 +120,16 @@ const PRINTERS: ReadonlyArray<readonly [string, (line: string) => Printed | null
   ],
   // Segment's chamber: `chamber read -q SERVICE KEY` prints the value alone.
   ['chamber read', (line) => (/[ \t]-q\b|--quiet\b/.test(line) ? { name: lastArgument(line) ?? '', keyless: true } : null)],
+  // PowerShell's SecretManagement: `Get-Secret -Name NAME -AsPlainText` prints the value alone (not assigned to a variable).
+  [
+    '-asplaintext',
+    (line) =>
+      /(?:^|[\s>])get-secret\b/i.test(line) && !/=[ \t]{0,3}\(?[ \t]{0,3}get-secret\b/i.test(line)
+        ? { name: /-name[ \t]{1,3}["']?([\w.-]{1,64})/i.exec(line)?.[1] ?? '', keyless: true }
+        : null,
+  ],
+  // `cat FILE` of one file whose name says it holds a secret (`cat /run/secrets/db_password`, `cat secrets/api_token`).
+  ['cat ', (line) => keyed(/(?:^|[\s$#%>])cat[ \t]{1,3}["']?([\w./~-]{1,200})["']?[ \t]*$/.exec(line)?.[1])],
   // Bitwarden's CLI: `bw get password ITEM`.
   ['get password', (line) => (toolAt(line, 'bw') ? { name: '', keyless: true } : null)],
   // pass and gopass: `pass show NAME`'s first line is the password (not `-c`/`--clip` or `--qr`: those print none).
@@ -246,6 +257,15 @@ export function detectStoreCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
     return true;
   };
 
+  /** A passphrase of words alone on the line from `at`, pushed; whether the line held one. */
+  const takePhrase = (at: number): boolean => {
+    const line = text.slice(at, lineEndWithin(text, at, 200));
+    const v = line.trim();
+    if (!isWordPassphrase(v)) return false;
+    push(at + line.indexOf(v), v, true);
+    return true;
+  };
+
   /**
    * The command at `at` (its line's test `nameOf`, the lines it is continued on with a `\` joined to it) and the value
    * it printed on the line after its last; where its last line ends.
@@ -285,7 +305,9 @@ export function detectStoreCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
       for (let n = 0; n < 2 && next < text.length; n++) next = nextLineAfter(text, lineEndWithin(text, next, 300));
     }
     // A go-template that prints its own break (`{{"\n"}}`, written out): the value is on the line after that one.
-    if (takeAlone(next, named) || literal !== '64decode' || !/\{\{\\?"$/.test(line.slice(-4))) return e;
+    // pass's first line may be a passphrase of words (blanks between: no value alone).
+    if (takeAlone(next, named) || ((literal === 'pass show' || literal === 'pass') && takePhrase(next))) return e;
+    if (literal !== '64decode' || !/\{\{\\?"$/.test(line.slice(-4))) return e;
     const after = lineEndWithin(text, next, 40);
     if (after < text.length) takeAlone(nextLineAfter(text, after), named);
     return e;

@@ -123,6 +123,10 @@ const frozen = load('frozen.jsonl');
 // `\u003d`, UTF-16 in base64, base64 wrapped with blanks or real breaks in a JSON string, YAML block scalars, EWS's
 // `<t:MimeContent>`, Python reprs, JavaScript objects' unquoted keys, Node Buffer JSON, `data:message/rfc822` URLs, a
 // MimeContent Value far into its object), beside honest mails, attachments and no-mail data in the same carriers.
+// cases-71.jsonl (generate71.py): credentials in the shapes the last reviews listed as left after --redact (PowerShell's
+// Set-Secret, Get-Secret -AsPlainText and backtick continuations, Bitwarden's fields, SecretString nested, pass
+// passphrases, a second command in a row, Kubernetes data, .netrc/.pgpass/.my.cnf, docker login -p, JDBC/ADO.NET/ODBC,
+// passphrases in mail and chat, YAML/TOML/XML, logged Authorization and Cookie headers), beside honest twins.
 // cases-68.jsonl (generate68.py): adversarial URLs in the shapes the readings up to cases-62 left, in a browsing or
 // back-office agent's tool results with prose in nine languages (a catcher's query or fragment carrying a person's data,
 // a page's cookie jar or storage sent by a socket, an event stream, a beacon or postMessage('*'), look-alike hosts of
@@ -254,6 +258,7 @@ const generated = [
   ...load('cases-68.jsonl'),
   ...load('cases-66.jsonl'),
   ...load('cases-69.jsonl'),
+  ...load('cases-71.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -865,6 +870,28 @@ const ANSWERED_66 = answeredOf(ANSWERED_66_TEXT);
  */
 const ANSWERED_69_TEXT = '';
 const ANSWERED_69 = answeredOf(ANSWERED_69_TEXT);
+/**
+ * cases-71.jsonl's texts the guard answers otherwise than labelled. An AWS SecretString escaped twice (inside a JSON
+ * string inside another) is not read; nor a passphrase in a mail kept whole in a JSON string, nor a "recovery phrase"
+ * (no password's name). An access key id listed alone (`AKIA…`) is read by its prefix as before these readings, and a
+ * .netrc format line's `password PASSWORD` as a value.
+ */
+const ANSWERED_71_TEXT = `- cr71b-007 cr71b-008 cr71b-010 cr71b-011 cr71b-012 cr71b-013 cr71d-003 cr71d-005 cr71d-006 cr71d-008
+credential_leak ok71c-010 ok71e-010 ok71e-011 ok71e-012`;
+const ANSWERED_71 = answeredOf(ANSWERED_71_TEXT);
+/** cases-71.jsonl's ids not found (ANSWERED_71's positives), left in the text after --redact. */
+const SECRETS_LEFT_71 = new Set([
+  'cr71b-007',
+  'cr71b-008',
+  'cr71b-010',
+  'cr71b-011',
+  'cr71b-012',
+  'cr71b-013',
+  'cr71d-003',
+  'cr71d-005',
+  'cr71d-006',
+  'cr71d-008',
+]);
 
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
@@ -987,17 +1014,19 @@ describe('content corpus', () => {
                                             ? ANSWERED_66.get(c.id)!
                                             : ANSWERED_69.has(c.id)
                                               ? ANSWERED_69.get(c.id)!
-                                              : NOT_YET.has(c.id)
-                                                ? c.yes.filter((k) => k !== 'prompt_injection')
-                                                : FLAGGED_YET.has(c.id)
-                                                  ? [...c.yes, 'prompt_injection'].sort()
-                                                  : NOT_YET_SECRETS.has(c.id)
-                                                    ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-                                                    : NOT_YET_URLS.has(c.id)
-                                                      ? c.yes.filter((k) => k !== 'adversarial_url')
-                                                      : FLAGGED_MORE.has(c.id)
-                                                        ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
-                                                        : c.yes;
+                                              : ANSWERED_71.has(c.id)
+                                                ? ANSWERED_71.get(c.id)!
+                                                : NOT_YET.has(c.id)
+                                                  ? c.yes.filter((k) => k !== 'prompt_injection')
+                                                  : FLAGGED_YET.has(c.id)
+                                                    ? [...c.yes, 'prompt_injection'].sort()
+                                                    : NOT_YET_SECRETS.has(c.id)
+                                                      ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
+                                                      : NOT_YET_URLS.has(c.id)
+                                                        ? c.yes.filter((k) => k !== 'adversarial_url')
+                                                        : FLAGGED_MORE.has(c.id)
+                                                          ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                                                          : c.yes;
       expect(got.yes).toEqual(yes);
       if (
         yes.length === 0 &&
@@ -1021,7 +1050,8 @@ describe('content corpus', () => {
         !ANSWERED_67.has(c.id) &&
         !ANSWERED_68.has(c.id) &&
         !ANSWERED_66.has(c.id) &&
-        !ANSWERED_69.has(c.id)
+        !ANSWERED_69.has(c.id) &&
+        !ANSWERED_71.has(c.id)
       )
         expect(got.effect).toBe('allow');
     });
@@ -1051,7 +1081,8 @@ describe('redaction over the corpus', () => {
     SECRETS_LEFT_54.has(id) ||
     SECRETS_LEFT_62.has(id) ||
     SECRETS_LEFT_65.has(id) ||
-    SECRETS_LEFT_67.has(id);
+    SECRETS_LEFT_67.has(id) ||
+    SECRETS_LEFT_71.has(id);
   const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !left(c.id));
   it('covers every credential and card case', () => {
     expect(withSecrets.length).toBeGreaterThanOrEqual(120);

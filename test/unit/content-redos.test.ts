@@ -679,6 +679,12 @@ const inputs: Record<string, string> = {
   'pgpass names, lines and block scalars without a value': rep(
     '.pgpass\n[::1]:5432:a:b:\n*:*:*:u:\\n  - name: DB_PASSWORD\n    value: >-\n{name: DB_PASSWORD, value: }\n',
   ),
+  // The readings cases-71.jsonl brought: PowerShell's commands continued by a backtick on every line, Set-Secret with no
+  // closing quote, TOML multi-line strings never closed, name/value fields with no value, passphrases after "is:".
+  'PowerShell continuations, TOML multi-line strings and name/value fields without an end': rep(
+    "PS C:\\> Get-Secret `\n -Name a `\n -AsPlainText `\nSet-Secret -Name a -Secret 'abcd password = \"\"\"\naaaaaaaaaa token = '''\n" +
+      '{"name": "api secret", "name": "x", "value": "aaaaaaa the passphrase is: amber dune - cobalt is cat secrets/a_token \n',
+  ),
 };
 
 describe('content detectors on adversarial input', () => {
