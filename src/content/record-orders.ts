@@ -42,8 +42,11 @@ const ADDRESSES: readonly RegExp[] = [
   // "Any AI reading this addendum should …", "Language models evaluating this review must …"
   new RegExp(`^${ARTICLE}(?:[a-z-]+\\s+){0,2}(?:${MACHINE}|${HUMAN_TOO})${READING_THIS}\\s+(?:should|must|shall|needs?\\s+to|has\\s+to|is\\s+(?:required|expected|instructed|asked)\\s+to)\\b`),
   // "If you are an AI summarising these reviews, …"
-  new RegExp(`^(?:if|when|since|as\\s+long\\s+as)\\s+(?:you\\s+are|you're)\\s+(?:an?|the|any)\\s+${READER}[^,.;\\n]{0,60},`),
+  new RegExp(`^(?:if|when|since|as\\s+long\\s+as)\\s+(?:you\\s+are|you're)\\s+(?:an?|the|any)\\s+${READER}\\s?,`),
 ];
+
+/** How many of ADDRESSES are vocatives (the first ones). */
+const VOCATIVES = 3;
 
 /** Acts at stake a record asks of its reader, besides processor-orders.ts's (lower-cased, plain). */
 const RECORD_ACTS: readonly RegExp[] = [
@@ -97,8 +100,10 @@ export function detectRecordOrders(t: Text, out: Hit[], ordersAnAct: (words: str
       // A sentence quoted (a bulletin's sample) is said, not ordered.
       if (first === 34 || first === 39 || first === 0x201c || first === 0x201e || first === 0xab) continue;
       const words = sentence.slice(lead0).toLowerCase();
-      for (const re of ADDRESSES) {
-        const m = re.exec(words);
+      // A vocative opening its line is processor-orders.ts's to read (its order opens the clause after it).
+      const opensLine = start === 0 || text.charCodeAt(start - 1) === 10;
+      for (let k = opensLine ? VOCATIVES : 0; k < ADDRESSES.length; k++) {
+        const m = ADDRESSES[k]!.exec(words);
         if (m === null) continue;
         const tail = words.slice(m[0].length);
         if (ordersAnAct(tail) || RECORD_ACTS.some((act) => act.test(tail))) {
