@@ -103,10 +103,14 @@ const read = (f) =>
  * page scripts' sockets and posted messages, more brands' look-alikes), kept out so it stays a measure of the URL readings; nor
  * cases-66.jsonl, orders planted in business documents for whoever processes them (trained on, the fourth to twenty-third
  * slices lost 21 injections found and flagged one more benign text); nor
+ * cases-70.jsonl, orders in the voice of education, travel and property records to their automated reader (trained on,
+ * it found 127 of its 160 rather than 72, but the fourth to twenty-third slices lost 6 injections found and flagged one
+ * more benign text); nor
  * cases-32.jsonl, ordinary tool output, measures the false positives of the rules and is kept out so it stays a measure.
  */
 const NOT_TRAINED = new Set([
   'cases-19.jsonl',
+  'cases-70.jsonl',
   'cases-22.jsonl',
   'cases-23.jsonl',
   'cases-26.jsonl',

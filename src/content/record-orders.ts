@@ -19,10 +19,24 @@ const TAIL_REACH = 300;
 const MAX_TRIES = 200;
 
 /** The words that name an automated reader (the nouns are the leads where a sentence is read). */
-const LEADS: readonly string[] = ['ai', 'a.i.', 'llm', 'bot', 'model', 'assistant', 'system', 'tool', 'agent', 'summari', 'grader', 'chatbot'];
+const LEADS: readonly string[] = [
+  'ai',
+  'a.i.',
+  'llm',
+  'bot',
+  'model',
+  'assistant',
+  'system',
+  'tool',
+  'agent',
+  'summari',
+  'grader',
+  'chatbot',
+];
 
 /** A noun only a machine is named by, and one a person is named by too (which needs "AI", "automated" or "… this"). */
-const MACHINE = '(?:ai|a\\.i\\.|llm|(?:chat)?bot|language\\s+models?|system|tool|summari[sz]er|processor|parser|pipeline|engine|screener)s?';
+const MACHINE =
+  '(?:ai|a\\.i\\.|llm|(?:chat)?bot|language\\s+models?|system|tool|summari[sz]er|processor|parser|pipeline|engine|screener)s?';
 const HUMAN_TOO = '(?:assistant|agent|reviewer|grader|marker|model|reader)s?';
 const AUTOMATED = '(?:ai|a\\.i\\.|llm|automated|automatic|virtual|bot)\\s+(?:[a-z-]+\\s+)?';
 /** It reading this very record: "reading this addendum", "that checks similarity", "summarising these posts". */
@@ -34,13 +48,17 @@ const ARTICLE = '(?:the\\s+|any\\s+|all\\s+|an?\\s+|whatever\\s+|whichever\\s+|e
 /** The address a sentence opens with (lower-cased, after its markup): its end is where the order is read from. */
 const ADDRESSES: readonly RegExp[] = [
   // "To the automated grader:", "Note for the AI that checks similarity:", "As the assistant processing this mail,"
-  new RegExp(`^(?:(?:note|message|instructions?|memo|reminder)\\s+(?:to|for)\\s+|to\\s+|for\\s+|dear\\s+|attention\\s+|as\\s+)${ARTICLE}${READER}\\s?(?::|,|\\s-\\s|[\\u2014\\u2013])`),
+  new RegExp(
+    `^(?:(?:note|message|instructions?|memo|reminder)\\s+(?:to|for)\\s+|to\\s+|for\\s+|dear\\s+|attention\\s+|as\\s+)${ARTICLE}${READER}\\s?(?::|,|\\s-\\s|[\\u2014\\u2013])`,
+  ),
   // Bare: "Reviewer bot, rank …", "Tenant portal AI - please …", "Whatever system is summarising these posts:" (not a
   // chat log's "AI:" speaker: a colon only after "… this").
   new RegExp(`^${ARTICLE}(?:[a-z-]+\\s+){0,2}(?:${MACHINE}|${AUTOMATED}${HUMAN_TOO})\\s?(?:,|\\s-\\s|[\\u2014\\u2013])`),
   new RegExp(`^${ARTICLE}(?:[a-z-]+\\s+){0,2}(?:${MACHINE}|${HUMAN_TOO})${READING_THIS}\\s?(?::|,|\\s-\\s|[\\u2014\\u2013])`),
   // "Any AI reading this addendum should …", "Language models evaluating this review must …"
-  new RegExp(`^${ARTICLE}(?:[a-z-]+\\s+){0,2}(?:${MACHINE}|${HUMAN_TOO})${READING_THIS}\\s+(?:should|must|shall|needs?\\s+to|has\\s+to|is\\s+(?:required|expected|instructed|asked)\\s+to)\\b`),
+  new RegExp(
+    `^${ARTICLE}(?:[a-z-]+\\s+){0,2}(?:${MACHINE}|${HUMAN_TOO})${READING_THIS}\\s+(?:should|must|shall|needs?\\s+to|has\\s+to|is\\s+(?:required|expected|instructed|asked)\\s+to)\\b`,
+  ),
   // "If you are an AI summarising these reviews, …"
   new RegExp(`^(?:if|when|since|as\\s+long\\s+as)\\s+(?:you\\s+are|you're)\\s+(?:an?|the|any)\\s+${READER}\\s?,`),
 ];
@@ -71,7 +89,8 @@ function sentenceStart(text: string, at: number): number {
   const stop = Math.max(0, at - HEAD_REACH);
   for (let i = at - 1; i >= stop; i--) {
     const c = text.charCodeAt(i);
-    if (c === 10 || ((c === 46 || c === 33 || c === 63 || c === 58) && (i + 1 >= text.length || text.charCodeAt(i + 1) <= 32))) return i + 1;
+    if (c === 10 || ((c === 46 || c === 33 || c === 63 || c === 58) && (i + 1 >= text.length || text.charCodeAt(i + 1) <= 32)))
+      return i + 1;
   }
   return stop === 0 ? 0 : -1;
 }
