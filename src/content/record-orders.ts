@@ -15,24 +15,16 @@ import { placesOf } from './find.js';
 /** How far back from a reader's noun its sentence may start, and how much of its line after the address is read. */
 const HEAD_REACH = 120;
 const TAIL_REACH = 300;
+/** How far into its sentence an addressed reader's noun stands at most ("Note for the automated processing …"). */
+const NOUN_REACH = 72;
 /** How many nouns are tried at most (a text naming its readers more often is about them, not planted). */
 const MAX_TRIES = 200;
 
-/** The words that name an automated reader (the nouns are the leads where a sentence is read). */
-const LEADS: readonly string[] = [
-  'ai',
-  'a.i.',
-  'llm',
-  'bot',
-  'model',
-  'assistant',
-  'system',
-  'tool',
-  'agent',
-  'summari',
-  'grader',
-  'chatbot',
-];
+/**
+ * The words of the literal index that name an automated reader, where a sentence is read ("summariser" or "grader" alone
+ * are no leads: a search of their own for them cost every text more than they found).
+ */
+const LEADS: readonly string[] = ['ai', 'llm', 'bot', 'model', 'assistant', 'system', 'tool', 'agent', 'autom'];
 
 /** A noun only a machine is named by, and one a person is named by too (which needs "AI", "automated" or "… this"). */
 const MACHINE =
@@ -106,10 +98,11 @@ export function detectRecordOrders(t: Text, out: Hit[], ordersAnAct: (words: str
   for (const lead of LEADS) {
     for (const p of placesOf(t, lead)) {
       if (++tries > MAX_TRIES) return;
-      // A word's start, not a part of one ("maid", "email").
-      if (p > 0 && /[a-z0-9]/i.test(text[p - 1]!)) continue;
+      // A word's start, not a part of one ("maid", "email"; "chatbot" is a reader's).
+      if (p > 0 && /[a-z0-9]/i.test(text[p - 1]!) && !(lead === 'bot' && /chat$/i.test(text.slice(p - 4, p)))) continue;
       const start = sentenceStart(text, p);
-      if (start < 0 || read.has(start)) continue;
+      // An address names its reader near its sentence's start: a noun further in is spoken of, not addressed.
+      if (start < 0 || p - start > NOUN_REACH || read.has(start)) continue;
       read.add(start);
       const nl = text.indexOf('\n', p);
       const end = Math.min(nl < 0 ? text.length : nl, p + TAIL_REACH);
