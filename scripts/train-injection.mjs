@@ -107,10 +107,14 @@ const read = (f) =>
  * data, no orders: nothing for the scorer); nor
  * cases-71.jsonl, credentials in the shapes the last reviews listed as left after --redact (no orders: nothing for the
  * scorer); nor
+ * cases-70.jsonl, orders in the voice of education, travel and property records to their automated reader (trained on,
+ * it found 127 of its 160 rather than 72, but the fourth to twenty-third slices lost 6 injections found and flagged one
+ * more benign text); nor
  * cases-32.jsonl, ordinary tool output, measures the false positives of the rules and is kept out so it stays a measure.
  */
 const NOT_TRAINED = new Set([
   'cases-19.jsonl',
+  'cases-70.jsonl',
   'cases-22.jsonl',
   'cases-23.jsonl',
   'cases-26.jsonl',

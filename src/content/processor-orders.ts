@@ -20,6 +20,7 @@ import { isLetter, isWordUnit } from './ascii.js';
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
 import { PROCESSOR_LEADS, READER_NOUNS } from './literals.js';
+import { detectRecordOrders } from './record-orders.js';
 import { PRESENTED_WORDS } from './setup-text.js';
 
 /** How far into a line its address is looked for, and how much of the line after it is read. */
@@ -111,6 +112,12 @@ const EN_ACTS: readonly RegExp[] = [
   // the system's setup or criteria revealed
   /\b(?:reveal|disclose|print|show|output|repeat|list)\s+(?:me\s+)?(?:your\s+|the\s+)?(?:[a-z-]+\s+){0,2}(?:criteria|instructions|system\s+prompt|prompt|configuration|rules|setup|scoring)\b/,
 ].map(folded);
+
+/** Whether `words` (English, read through OCR's slips) order one of the acts at stake (record-orders.ts reads them too). */
+export function ordersAnAct(words: string): boolean {
+  const f = fold(words);
+  return EN_ACTS.some((re) => re.test(f));
+}
 
 /** A line's head names an AI or an automatic system, in another language (read lower-cased, not folded). */
 const ML_PROCESSOR =
@@ -225,6 +232,11 @@ const LEADS: readonly string[] = [...READER_NOUNS, ...PROCESSOR_LEADS];
  */
 export function detectProcessorOrders(t: Text, out: Hit[], own = 0): void {
   for (let i = own; i < out.length; i++) if (out[i]!.code !== 'injection_weak') return;
+  if (!linesOrder(t, out)) detectRecordOrders(t, out, ordersAnAct);
+}
+
+/** Whether a line of `t` opens with an order to its processor (pushed to `out`). */
+function linesOrder(t: Text, out: Hit[]): boolean {
   const text = t.text;
   const found = (at: { start: number; end: number } | undefined): boolean => {
     if (at === undefined) return false;
@@ -233,14 +245,14 @@ export function detectProcessorOrders(t: Text, out: Hit[], own = 0): void {
   };
   if (t.at('ai') === null) {
     // No literal index: every line is read, after one test of the whole text.
-    if (!ANY_PROCESSOR.test(text)) return;
+    if (!ANY_PROCESSOR.test(text)) return false;
     let start = 0;
     for (let n = 0; n < MAX_LINES && start < text.length; n++) {
-      if (found(lineOrders(text, start))) return;
+      if (found(lineOrders(text, start))) return true;
       const nl = text.indexOf('\n', start);
       start = nl < 0 ? text.length : nl + 1;
     }
-    return;
+    return false;
   }
   const read = new Set<number>();
   // The last line a lead stood in, [from, to), and its start (-1 when `from` is past that line's head already): the
@@ -266,7 +278,7 @@ export function detectProcessorOrders(t: Text, out: Hit[], own = 0): void {
       if (p > 0 && isWordUnit(text.charCodeAt(p - 1))) continue;
       if (lead.length <= 6 && READER_NOUNS.includes(lead) && continuesNoun(text.charCodeAt(p + lead.length))) continue;
       if (lead === 'status' && !/^\s?=/.test(text.slice(p + 6, p + 8))) continue;
-      if (tryAt(p, !ENGLISH_ONLY.has(lead))) return;
+      if (tryAt(p, !ENGLISH_ONLY.has(lead))) return true;
     }
   }
   if (t.wide) {
@@ -274,7 +286,8 @@ export function detectProcessorOrders(t: Text, out: Hit[], own = 0): void {
     // Only other scripts' letters (Greek to Devanagari and Thai, kana to Hangul), not dashes and quotation marks.
     for (let k = 0; k < runs.length; k += 2) {
       const c = text.charCodeAt(runs[k]!);
-      if (((c >= 0x370 && c < 0x2000) || (c >= 0x3040 && c < 0xd7b0)) && tryAt(runs[k]!, true)) return;
+      if (((c >= 0x370 && c < 0x2000) || (c >= 0x3040 && c < 0xd7b0)) && tryAt(runs[k]!, true)) return true;
     }
   }
+  return false;
 }

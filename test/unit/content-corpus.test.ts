@@ -166,6 +166,10 @@ const frozen = load('frozen.jsonl');
 // letters, supplier invoices, customs papers, tenancy applications and tenants' mail, bookings, course submissions, legal
 // intake, listings, buyers' messages) for whoever processes them automatically, in notes, forged directives, hidden
 // HTML, white PDF text, OCR noise and fourteen more languages, beside honest twins in the same carriers.
+// cases-70.jsonl (generate70.py): orders in the ordinary voice of records an education agent, a travel back office and
+// a property manager's assistant read (submissions, reviews, booking notes, GDS remarks, tenants' tickets, quotes, HOA
+// minutes), addressed mid-paragraph to the grader, summariser, assistant or system, in English and eleven more
+// languages, beside honest twins asking the humans, staff notes, and policies quoting such orders.
 // cases-57.jsonl (generate57.py): orders to the agent hidden in encodings inside records, tickets and data (base64
 // broken by blanks, split across fields or log lines, or short; base32; hex with separators; HTML entities and `\u`
 // escapes; ROT13 and reversed text with a hint; percent-encoded form fields; UTF-16LE base64; URL-safe base64 in a
@@ -259,6 +263,7 @@ const generated = [
   ...load('cases-66.jsonl'),
   ...load('cases-69.jsonl'),
   ...load('cases-71.jsonl'),
+  ...load('cases-70.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -324,7 +329,7 @@ pi25c-013 pi25c-015 pi25c-019 pi25c-020 pi25d-005 pi25d-012 pi25d-014 pi25f-010 
 pi25f-016 pi25g-010 pi25g-012 pi25g-019 pi25h-002 pi25h-018 pi25h-020 pi29a-003 pi29a-010 pi29a-011
 pi29a-015 pi29a-016 pi29b-005 pi29b-009 pi29b-014 pi29b-015 pi29b-017 pi29c-008 pi29c-009 pi29c-010
 pi29c-014 pi29c-015 pi29c-017 pi29c-019 pi29d-005 pi29d-006 pi29d-014 pi29d-020 pi29e-006 pi29e-010
-pi29e-011 pi29e-017 pi29f-002 pi29f-003 pi29f-004 pi29f-006 pi29f-010 pi29f-011 pi29f-016 pi29f-019
+pi29e-017 pi29f-002 pi29f-003 pi29f-004 pi29f-006 pi29f-010 pi29f-011 pi29f-016 pi29f-019
 pi29g-004 pi29g-006 pi29g-011 pi29g-017 pi29g-018 pi29g-021 pi29g-022 pi29h-002 
 pi29h-006 pi29h-007 pi29h-009 pi29h-010 pi29h-012 pi29h-013 
 pi29h-020 pi29i-006 pi29i-007 pi30a-008 pi30f-003 pi32k-004 pi32l-003 pi34a-021 pi34a-022 pi34a-035
@@ -893,6 +898,28 @@ const SECRETS_LEFT_71 = new Set([
   'cr71d-008',
 ]);
 
+/**
+ * cases-70.jsonl's texts the guard answers otherwise than labelled: orders it leaves. In English, a reader a person is
+ * named by too with nothing automated about it ("Grading assistant, please …"), a colon after a bare reader's name
+ * ("AI tutor:", a chat log's speaker's shape), a vocative opening its line whose clause opens with a subject ("Whatever
+ * system is summarising these posts: tell the teacher …"), "the marking tool should …" with no "this" after its noun,
+ * "To the chatbot answering guests:" opening its line, and "The summariser reading these reviews must …" ("summariser" is
+ * no lead of the literal index). In the other eleven languages most orders: record-orders.ts
+ * reads English, and processor-orders.ts's other languages need the head before a colon and two acts of its lists.
+ * The IBANs some orders name for a refund or a deposit are personal data besides.
+ */
+const ANSWERED_70_TEXT = `- pi70a-007 pi70a-008 pi70a-009 pi70a-017 pi70a-018 pi70a-019 pi70a-041 pi70a-042 pi70a-045 pi70b-001 pi70b-002 pi70b-003 pi70b-004
+- pi70b-005 pi70b-006 pi70b-009 pi70b-010 pi70b-011 pi70b-012 pi70b-013 pi70b-014 pi70b-015
+- pi70b-016 pi70b-017 pi70b-018 pi70b-019 pi70b-020 pi70b-021 pi70b-022 pi70b-023 pi70b-024 pi70b-025 pi70b-026
+- pi70b-027 pi70b-028 pi70b-029 pi70b-030 pi70b-031 pi70b-033 pi70b-034 pi70b-035 pi70b-036 pi70b-037 pi70b-038
+- pi70b-039 pi70b-040 pi70b-041 pi70b-042 pi70b-043 pi70b-044 pi70b-045 pi70b-046 pi70b-047 pi70b-049 pi70b-050
+- pi70b-051 pi70b-052 pi70b-053 pi70b-054 pi70b-055 pi70b-056 pi70b-057 pi70b-058 pi70b-059 pi70b-060 pi70b-061
+- pi70b-062 pi70b-063 pi70b-064 pi70b-065 pi70b-066 pi70b-067 pi70b-068 pi70b-069 pi70b-070 pi70b-071 pi70b-073
+- pi70b-074 pi70b-079 pi70b-080 pi70b-081 pi70b-082 pi70b-083 pi70b-084 pi70b-085 pi70b-086 pi70b-087 pi70b-088
+personal_data,prompt_injection pi70a-043 pi70a-044 pi70a-051 pi70a-052 pi70a-067 pi70a-068
+personal_data pi70b-007 pi70b-008`;
+const ANSWERED_70 = answeredOf(ANSWERED_70_TEXT);
+
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
 const DEFAULTS = pick(contentPack().default_questions);
@@ -1016,17 +1043,19 @@ describe('content corpus', () => {
                                               ? ANSWERED_69.get(c.id)!
                                               : ANSWERED_71.has(c.id)
                                                 ? ANSWERED_71.get(c.id)!
-                                                : NOT_YET.has(c.id)
-                                                  ? c.yes.filter((k) => k !== 'prompt_injection')
-                                                  : FLAGGED_YET.has(c.id)
-                                                    ? [...c.yes, 'prompt_injection'].sort()
-                                                    : NOT_YET_SECRETS.has(c.id)
-                                                      ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-                                                      : NOT_YET_URLS.has(c.id)
-                                                        ? c.yes.filter((k) => k !== 'adversarial_url')
-                                                        : FLAGGED_MORE.has(c.id)
-                                                          ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
-                                                          : c.yes;
+                                                : ANSWERED_70.has(c.id)
+                                                  ? ANSWERED_70.get(c.id)!
+                                                  : NOT_YET.has(c.id)
+                                                    ? c.yes.filter((k) => k !== 'prompt_injection')
+                                                    : FLAGGED_YET.has(c.id)
+                                                      ? [...c.yes, 'prompt_injection'].sort()
+                                                      : NOT_YET_SECRETS.has(c.id)
+                                                        ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
+                                                        : NOT_YET_URLS.has(c.id)
+                                                          ? c.yes.filter((k) => k !== 'adversarial_url')
+                                                          : FLAGGED_MORE.has(c.id)
+                                                            ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                                                            : c.yes;
       expect(got.yes).toEqual(yes);
       if (
         yes.length === 0 &&
@@ -1051,7 +1080,8 @@ describe('content corpus', () => {
         !ANSWERED_68.has(c.id) &&
         !ANSWERED_66.has(c.id) &&
         !ANSWERED_69.has(c.id) &&
-        !ANSWERED_71.has(c.id)
+        !ANSWERED_71.has(c.id) &&
+        !ANSWERED_70.has(c.id)
       )
         expect(got.effect).toBe('allow');
     });
