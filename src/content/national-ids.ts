@@ -11,7 +11,7 @@ import type { Text } from './find.js';
 import { lineEndWithin, lineStartWithin } from './line-bounds.js';
 import { lowerKeepingLength } from './lower.js';
 import { nationalIdValid, type NationalIdKind } from './national-id-checks.js';
-import { exampleOrFixture, notAPersonBefore, providerType, testRange } from './national-id-context.js';
+import { CONTEXT_REACH, exampleLabel, exampleOrFixture, notAPersonBefore, providerType, testRange } from './national-id-context.js';
 import { bareCell, cellsOf } from './table-cells.js';
 
 /**
@@ -49,7 +49,7 @@ const LATIN_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
   ['nie|n\\.i\\.e\\.?', ['dni']],
   // A resident registration number: Korea's (13 digits) or Belgium's (11); a card payment's retrieval reference is 12.
   ['rrn', ['kr', 'be']],
-  // Italy's codice fiscale (`CF` in capitals only: "cf." is a reference's "compare").
+  // Italy's codice fiscale (`CF` and `C.F.` in capitals only: "cf.", "c.f." are a reference's "compare").
   ['codice[ _]fiscale|cod\\. ?fisc\\.?|c\\.f\\.|cf', ['it']],
 ];
 const OTHER_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = [
@@ -73,7 +73,7 @@ const OTHER_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
 const LABELS = [...LATIN_LABELS, ...OTHER_LABELS];
 const ALL_KINDS: readonly NationalIdKind[] = [...new Set(LABELS.flatMap(([, kinds]) => kinds))];
 /** The labels that are other languages' common words too, read only in capitals (`SIN`, `NAS`, `NIE`). */
-const UPPER_ONLY = new Set(['sin', 'nas', 'nie', 'cf']);
+const UPPER_ONLY = new Set(['sin', 'nas', 'nie', 'cf', 'c.f.']);
 /** Each label as its own group, a Latin one not inside a longer word (`sin` in `using`, `nie` in `niet`). */
 const LABEL_GROUPS = [
   ...LATIN_LABELS.map(([source]) => `(?<![\\p{L}\\p{N}])(${source})`),
@@ -88,7 +88,7 @@ const LABEL_GROUPS = [
 const BETWEEN =
   '[^\\p{L}\\p{N}\\n]*(?:(?:no|nr|nro|num|number|numer|nummer|numero|n\u00famero|num\u00e9ro|n\u00ba|n|sz\u00e1m|numaras\u0131|is|was|id|\u043a\u043e\u0434|\u043d\u043e\u043c\u0435\u0440|' +
   'cnpj|nie|cif|of|the|de|du|l|d|do|da|del|van|der|des|pacjenta|pacjentki|ucznia|osoby|klienta|pracownika|patient|patiente|assur\u00e9|assur\u00e9e|' +
-  'pati\u00ebnt|paciente|titular|cliente|client|customer|employee|applicant|holder|member|hasta|m\u00fc\u015fteri|' +
+  'pati\u00ebnt|paciente|titular|cliente|client|customer|employee|applicant|holder|hasta|m\u00fc\u015fteri|' +
   '(?<=<\\/?)(?:t[dh]|d[dt]))(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}\\n]*){0,4}';
 const LABEL_BEFORE = new RegExp(`(?:${LABEL_GROUPS})${BETWEEN}$`, 'du');
 /**
@@ -102,6 +102,16 @@ const LABEL_AFTER = new RegExp(
 );
 /** A column's header that ends with a label (`PESEL`, `NHS number`, `cpf_no`, `N° de sécurité sociale`, `居民身份证号`). */
 const LABEL_CELL = new RegExp(`^[^\\n]{0,24}?(?:${LABEL_GROUPS})${BETWEEN}$`, 'du');
+/**
+ * A line that is a label alone, read above an id alone on its line: the label first (after marks or a tag, `- PESEL:`,
+ * `<dt>NHS number</dt>`), after a person's word (`Patient NHS number`), or in parentheses after the id's name
+ * (`Burgerservicenummer (BSN)`). Not after other words: `Bill to: Leeds NHS`, `Target: Synology NAS`, `source: NHS`,
+ * `Unique patients NHS` name an organisation, a storage box or a count, whose number stands below.
+ */
+const LABEL_LINE = new RegExp(
+  `^[^\\p{L}\\p{N}\\n]{0,8}(?:<[a-z]{1,8}>)?(?:(?:patient|client|customer|employee|member|applicant|student|your)(?:['\u2019]s)? |[^\\n(]{1,40}\\( ?)?(?:${LABEL_GROUPS})${BETWEEN}$`,
+  'du',
+);
 
 const isAsciiUpper = (c: number): boolean => c >= 65 && c <= 90;
 const isAsciiLower = (c: number): boolean => c >= 97 && c <= 122;
@@ -351,8 +361,10 @@ function labelOnLineBefore(text: string, lineStart: number, from: number, to: nu
   const start = lineStartWithin(text, end, REACH);
   if (start < 0) return undefined;
   const before = bareCell(text.slice(start, end));
-  const m = LABEL_CELL.exec(lowerKeepingLength(before));
-  return m === null ? undefined : kindsOf(m, before);
+  const lower = lowerKeepingLength(before);
+  const m = LABEL_LINE.exec(lower);
+  // `Example PESEL:`, `Sample NHS number`: the line above says what the id below is.
+  return m === null || exampleLabel(lower) ? undefined : kindsOf(m, before);
 }
 
 /**
@@ -384,6 +396,9 @@ const EXAMPLE_IDS = new Set([
   // Skatteverket's test person Tolvan Tolvansson, 19121212-1212.
   '1212121212',
   '191212121212',
+  // Mario Rossi's codice fiscale as the references print it.
+  'RSSMRA85T10A562S',
+  'RSSMRA80A01H501U',
 ]);
 
 /** Three digits in a row: where every id has a group (a NIR's `006`, a RUT's `345`), found by a native search. */
@@ -397,22 +412,15 @@ function codiceFiscaleAt(text: string, at: number): number {
 }
 
 /** Whether the labelled id at [from, to), valid as `kinds`, is a person's: not an example, a fixture or a test range's. */
-function disclosed(
-  text: string,
-  from: number,
-  to: number,
-  id: string,
-  kinds: readonly NationalIdKind[],
-  cache: { spec?: boolean },
-): boolean {
+function disclosed(text: string, from: number, to: number, id: string, kinds: readonly NationalIdKind[]): boolean {
   if (kinds.every((kind) => testRange(kind, id))) return false;
-  const lineStart = lineStartWithin(text, from, 4096);
-  return !exampleOrFixture(text, Math.max(lineStart, 0), from, to, cache);
+  // No further back than the context reads: a long line's every id costs a fixed stretch.
+  return !exampleOrFixture(text, lineStartWithin(text, from, CONTEXT_REACH), from, to);
 }
 
 export function detectNationalIds(t: Text, out: Hit[]): void {
   const text = t.text;
-  const cache: { table?: Table; row?: Row; spec?: boolean } = {};
+  const cache: { table?: Table; row?: Row } = {};
   THREE_DIGITS.lastIndex = 0;
   for (let m = THREE_DIGITS.exec(text); m !== null; m = THREE_DIGITS.exec(text)) {
     // Back to the id's start: its earlier groups, a NIE's letter.
@@ -431,7 +439,8 @@ export function detectNationalIds(t: Text, out: Hit[]): void {
     if (isLetter(prev)) {
       const cf = codiceFiscaleAt(text, m.index);
       const kinds = cf < 0 ? undefined : (labelKinds(text, cf, cf + 16) ?? columnKinds(text, cf, cf + 16, cache));
-      if (kinds?.includes('it') && disclosed(text, cf, cf + 16, '', ['it'], cache)) {
+      const id = text.slice(cf, cf + 16).toUpperCase();
+      if (kinds?.includes('it') && !EXAMPLE_IDS.has(id) && disclosed(text, cf, cf + 16, id, ['it'])) {
         out.push({ code: 'personal_national_id', start: cf, end: cf + 16, redact: 'national_id' });
       }
     }
@@ -447,7 +456,7 @@ export function detectNationalIds(t: Text, out: Hit[]): void {
       if (valid.length === 0) continue;
       const kinds = labelKinds(text, start, cut) ?? columnKinds(text, start, cut, cache);
       const named = kinds?.filter((kind) => valid.includes(kind));
-      if (named !== undefined && named.length > 0 && disclosed(text, start, cut, id, named, cache)) {
+      if (named !== undefined && named.length > 0 && disclosed(text, start, cut, id, named)) {
         out.push({ code: 'personal_national_id', start, end: cut, redact: 'national_id' });
       }
       break;
