@@ -42,21 +42,24 @@ export function testRange(kind: NationalIdKind, id: string): boolean {
 }
 
 /** Whole words only: `mock` not in "Mockler", `assert` not in "asserts", `not a real` not in "not a really". */
-const wholeWords = (alternatives: readonly string[]): RegExp =>
-  new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
+const wholeWords = (alternatives: readonly string[], flags = 'iu'): RegExp =>
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, flags);
 
 /**
  * Words just before an id on its line that make it an example or a fixture (`e.g.`, `for example`, `Example:`,
  * `assert`, `expect(`, a mock), in the languages the labels are read in. Not "example" alone: `jan@example.com` and a
  * "Jane Example" stand in exports of real records as often.
  */
-const EXAMPLE_BEFORE = wholeWords([
-  'e\\.g\\.|for example|for instance|por ejemplo|por exemplo|par exemple|zum beispiel|bijvoorbeeld|na przyk\u0142ad',
-  'esimerkiksi|till exempel|for eksempel|\u00f6rne\u011fin|ad esempio|per esempio|placeholder=',
-  '(?:example|exemple|ejemplo|exemplo|esempio|beispiel|voorbeeld|przyk\u0142ad|esimerkki|exempel|eksempel|\u00f6rnek)s? ?:',
-  '(?:example|exemple|ejemplo|exemplo|esempio|beispiel|voorbeeld)s? (?:of|de|di|da|van|f\u00fcr)',
-  'di prova|de prueba|de teste|assert|assert[a-z]*\\(|expect\\(|fixtures? ?:|test fixtures?|dummy|mock|mocked|mocks',
-]);
+const EXAMPLE_BEFORE = wholeWords(
+  [
+    'e\\.g\\.|for example|for instance|por ejemplo|por exemplo|par exemple|zum beispiel|bijvoorbeeld|na przyk\u0142ad',
+    'esimerkiksi|till exempel|for eksempel|\u00f6rne\u011fin|ad esempio|per esempio|placeholder=',
+    '(?:example|exemple|ejemplo|exemplo|esempio|beispiel|voorbeeld|przyk\u0142ad|esimerkki|exempel|eksempel|\u00f6rnek)s? ?:',
+    '(?:example|exemple|ejemplo|exemplo|esempio|beispiel|voorbeeld)s? (?:of|de|di|da|van|f\u00fcr)',
+    'di prova|de prueba|de teste|assert|assert[a-z]*\\(|expect\\(|fixtures? ?:|test fixtures?|dummy|mock|mocked|mocks',
+  ],
+  'giu',
+);
 /** An example's, a test's or a count's words on a label's line (`Example PESEL:`, `Sample NHS number`, `Demo SIN`). */
 const EXAMPLE_LABEL = wholeWords([
   'example|examples|exemple|ejemplo|exemplo|esempio|beispiel|voorbeeld|przyk\u0142ad|esimerkki|exempel|eksempel|\u00f6rnek',
@@ -75,13 +78,16 @@ const EXAMPLE_REACH = 48;
  * `synthetic data`, `not a real person`, the languages' words for a check digit). Only the id's line: a dump's other
  * rows keep their ids whatever a footer or a note elsewhere says (`checksum sha256: …`, `invalid check digit`).
  */
-const SPEC_ON_LINE = wholeWords([
-  'check digits?|check characters?|checksum|test data|testdata|synthetic (?:data|test|patients?|persons?|records?|ids?)',
-  'fictitious|made-up|not a real (?:person|patient|number|id)|sample data|test patients?|testperson',
-  'cyfra kontrolna|cyfr\u0119 kontroln\u0105|suma kontrolna|d\u00edgitos? verificador(?:es)?|d\u00edgito de control|letra de control',
-  'chiffre de contr\u00f4le|cl\u00e9 de contr\u00f4le|controlegetal|elfproef|kontrollsiffra|kontrollsiffer|kontrolciffer',
-  'pr\u00fcfziffer|tarkistusmerkki|carattere di controllo|cifra de control',
-]);
+const SPEC_ON_LINE = wholeWords(
+  [
+    'check digits?|check characters?|checksum|test data|testdata|synthetic (?:data|test|patients?|persons?|records?|ids?)',
+    'fictitious|made-up|not a real (?:person|patient|number|id)|sample data|test patients?|testperson',
+    'cyfra kontrolna|cyfr\u0119 kontroln\u0105|suma kontrolna|d\u00edgitos? verificador(?:es)?|d\u00edgito de control|letra de control',
+    'chiffre de contr\u00f4le|cl\u00e9 de contr\u00f4le|controlegetal|elfproef|kontrollsiffra|kontrollsiffer|kontrolciffer',
+    'pr\u00fcfziffer|tarkistusmerkki|carattere di controllo|cifra de control',
+  ],
+  'giu',
+);
 /** How far around an id, on its line, a spec's words are read (and so how far back its line's start is sought). */
 export const CONTEXT_REACH = 160;
 
@@ -90,10 +96,13 @@ export const CONTEXT_REACH = 160;
  * body:` above a payload, `(sample data; …)` below it, `Codice fiscale di prova` above `CF: …`. Not a check digit's words:
  * an import log's `invalid check digit` row stands beside rows of real ids.
  */
-const SAMPLE_BESIDE = wholeWords([
-  '(?:sample|example) (?:request|response|payload|body|data|records?)|test data|testdata|dummy data|fake data|synthetic data',
-  'di prova|de prueba|de teste|not a real (?:person|patient|number|id)|test patients?|testperson',
-]);
+const SAMPLE_BESIDE = wholeWords(
+  [
+    '(?:sample|example) (?:request|response|payload|body|data|records?)|test data|testdata|dummy data|fake data|synthetic data',
+    'di prova|de prueba|de teste|not a real (?:person|patient|number|id)|test patients?|testperson',
+  ],
+  'giu',
+);
 
 /** A measure's unit after a number: `NIR 2450769… counts`, `… bytes`: a reading, not an id ("MB ChB" a degree). */
 const UNIT_AFTER = /^ ?(?:counts?|bytes|rows|records|nm|hz|kb|mb(?! ?chb)|gb)(?![\p{L}\p{N}])/iu;
@@ -124,37 +133,88 @@ function sentenceEnd(text: string, to: number, hi: number): number {
   return i;
 }
 
-/** The line before the one from `lineStart` (at most CONTEXT_REACH code units of it), or '' at the text's start. */
-function lineBefore(text: string, lineStart: number): string {
-  if (lineStart <= 0) return '';
+/** Where the line before the one from `lineStart` starts (at most CONTEXT_REACH code units of it are read). */
+function lineBeforeStart(text: string, lineStart: number): number {
+  if (lineStart <= 0) return lineStart;
   const start = lineStartWithin(text, lineStart - 1, CONTEXT_REACH);
-  return text.slice(start < 0 ? lineStart - CONTEXT_REACH : start, lineStart);
+  return start < 0 ? lineStart - CONTEXT_REACH : start;
 }
 
-/** The line after the one ending at `lineEnd` (at most CONTEXT_REACH code units of it). */
-function lineAfter(text: string, lineEnd: number): string {
+/** Where the line after the one ending at `lineEnd` ends (at most CONTEXT_REACH code units of it are read). */
+function lineAfterEnd(text: string, lineEnd: number): number {
   let i = lineEnd;
   if (text.charCodeAt(i) === 92) i += 2;
   else if (text.charCodeAt(i) === 13 && text.charCodeAt(i + 1) === 10) i += 2;
   else i++;
-  return text.slice(i, lineEndWithin(text, i, CONTEXT_REACH));
+  return lineEndWithin(text, i, CONTEXT_REACH);
+}
+
+/** Where a context's words stand in a text: the starts and the ends of its matches, in order (each found once a text). */
+interface Matches {
+  readonly starts: number[];
+  readonly ends: number[];
+}
+
+function matchesOf(re: RegExp, text: string): Matches {
+  const found: Matches = { starts: [], ends: [] };
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    found.starts.push(m.index);
+    found.ends.push(m.index + m[0].length);
+    if (m[0].length === 0) re.lastIndex++;
+  }
+  return found;
+}
+
+/** Whether a match lies whole within [lo, hi). */
+function matchWithin(found: Matches, lo: number, hi: number): boolean {
+  let a = 0;
+  let b = found.starts.length;
+  while (a < b) {
+    const mid = (a + b) >> 1;
+    if (found.starts[mid]! < lo) a = mid + 1;
+    else b = mid;
+  }
+  return a < found.starts.length && found.ends[a]! <= hi;
+}
+
+/** The context words of one text, found once it has a labelled id to ask about. */
+export interface ContextWords {
+  example?: Matches;
+  spec?: Matches;
+  sample?: Matches;
 }
 
 /**
- * Whether the id at [from, to) on the line from `lineStart` (-1: further back than CONTEXT_REACH) is an example or a
- * fixture: a string literal handed to a call (`is_valid_pesel("…")`, `validateCpf('…')`), after an example's or a
- * test's word just before it in its sentence, a measure's unit after it, in a sentence of its line that speaks of
- * check digits or test data, or beside a line that says sample or test data.
+ * Whether the id at [from, to) is an example or a fixture: a string literal handed to a call (`is_valid_pesel("…")`,
+ * `validateCpf('…')`), after an example's or a test's word just before it in its sentence, a measure's unit after it,
+ * in a sentence of its line that speaks of check digits or test data, or beside a line that says sample or test data.
+ * The words are found once a text; an id asks where its line and its sentence run only when some stand near it.
  */
-export function exampleOrFixture(text: string, lineStart: number, from: number, to: number): boolean {
+export function exampleOrFixture(text: string, from: number, to: number, words: ContextWords): boolean {
   let i = from - 1;
   const quote = text.charCodeAt(i);
   if (quote === 34 || quote === 39 || quote === 96) i--;
   if (text.charCodeAt(i) === 40 && i < from - 1) return true;
   if (UNIT_AFTER.test(text.slice(to, to + 12))) return true;
+  words.example ??= matchesOf(EXAMPLE_BEFORE, text);
+  words.spec ??= matchesOf(SPEC_ON_LINE, text);
+  words.sample ??= matchesOf(SAMPLE_BESIDE, text);
+  // The farthest any of them is read: the line before's and the line after's reach beyond the id's own line's.
+  const far = 2 * CONTEXT_REACH + 2;
+  const near = (found: Matches, lo: number, hi: number): boolean => found.starts.length > 0 && matchWithin(found, lo, hi);
+  const example = near(words.example, from - EXAMPLE_REACH, from);
+  const spec = near(words.spec, from - CONTEXT_REACH, to + CONTEXT_REACH);
+  const sample = near(words.sample, from - far, to + far);
+  if (!example && !spec && !sample) return false;
+  const lineStart = lineStartWithin(text, from, CONTEXT_REACH);
   const lineEnd = lineEndWithin(text, to, CONTEXT_REACH);
   const start = sentenceStart(text, Math.max(lineStart, from - CONTEXT_REACH), from);
-  if (EXAMPLE_BEFORE.test(text.slice(Math.max(start, from - EXAMPLE_REACH), from))) return true;
-  if (SPEC_ON_LINE.test(text.slice(start, sentenceEnd(text, to, lineEnd)))) return true;
-  return SAMPLE_BESIDE.test(lineBefore(text, lineStart)) || (lineEnd < text.length && SAMPLE_BESIDE.test(lineAfter(text, lineEnd)));
+  if (example && matchWithin(words.example, Math.max(start, from - EXAMPLE_REACH), from)) return true;
+  if (spec && matchWithin(words.spec, start, sentenceEnd(text, to, lineEnd))) return true;
+  if (!sample) return false;
+  // The line before's words, or the line after's (a break's code units hold no word).
+  const lo = lineBeforeStart(text, lineStart);
+  if (lo < lineStart && matchWithin(words.sample, lo, Math.max(lineStart, 0))) return true;
+  return lineEnd < text.length && matchWithin(words.sample, lineEnd, lineAfterEnd(text, lineEnd));
 }

@@ -11,7 +11,7 @@ import type { Text } from './find.js';
 import { lineEndWithin, lineStartWithin } from './line-bounds.js';
 import { lowerKeepingLength } from './lower.js';
 import { nationalIdValid, type NationalIdKind } from './national-id-checks.js';
-import { CONTEXT_REACH, exampleLabel, exampleOrFixture, notAPersonBefore, providerType, testRange } from './national-id-context.js';
+import { type ContextWords, exampleLabel, exampleOrFixture, notAPersonBefore, providerType, testRange } from './national-id-context.js';
 import { bareCell, cellsOf } from './table-cells.js';
 
 /**
@@ -412,15 +412,14 @@ function codiceFiscaleAt(text: string, at: number): number {
 }
 
 /** Whether the labelled id at [from, to), valid as `kinds`, is a person's: not an example, a fixture or a test range's. */
-function disclosed(text: string, from: number, to: number, id: string, kinds: readonly NationalIdKind[]): boolean {
+function disclosed(text: string, from: number, to: number, id: string, kinds: readonly NationalIdKind[], words: ContextWords): boolean {
   if (kinds.every((kind) => testRange(kind, id))) return false;
-  // No further back than the context reads: a long line's every id costs a fixed stretch.
-  return !exampleOrFixture(text, lineStartWithin(text, from, CONTEXT_REACH), from, to);
+  return !exampleOrFixture(text, from, to, words);
 }
 
 export function detectNationalIds(t: Text, out: Hit[]): void {
   const text = t.text;
-  const cache: { table?: Table; row?: Row } = {};
+  const cache: { table?: Table; row?: Row; words: ContextWords } = { words: {} };
   THREE_DIGITS.lastIndex = 0;
   for (let m = THREE_DIGITS.exec(text); m !== null; m = THREE_DIGITS.exec(text)) {
     // Back to the id's start: its earlier groups, a NIE's letter.
@@ -440,7 +439,7 @@ export function detectNationalIds(t: Text, out: Hit[]): void {
       const cf = codiceFiscaleAt(text, m.index);
       const kinds = cf < 0 ? undefined : (labelKinds(text, cf, cf + 16) ?? columnKinds(text, cf, cf + 16, cache));
       const id = text.slice(cf, cf + 16).toUpperCase();
-      if (kinds?.includes('it') && !EXAMPLE_IDS.has(id) && disclosed(text, cf, cf + 16, id, ['it'])) {
+      if (kinds?.includes('it') && !EXAMPLE_IDS.has(id) && disclosed(text, cf, cf + 16, id, ['it'], cache.words)) {
         out.push({ code: 'personal_national_id', start: cf, end: cf + 16, redact: 'national_id' });
       }
     }
@@ -456,7 +455,7 @@ export function detectNationalIds(t: Text, out: Hit[]): void {
       if (valid.length === 0) continue;
       const kinds = labelKinds(text, start, cut) ?? columnKinds(text, start, cut, cache);
       const named = kinds?.filter((kind) => valid.includes(kind));
-      if (named !== undefined && named.length > 0 && disclosed(text, start, cut, id, named)) {
+      if (named !== undefined && named.length > 0 && disclosed(text, start, cut, id, named, cache.words)) {
         out.push({ code: 'personal_national_id', start, end: cut, redact: 'national_id' });
       }
       break;
