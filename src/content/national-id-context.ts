@@ -84,7 +84,7 @@ const SPEC_ON_LINE = wholeWords(
     'fictitious|made-up|not a real (?:person|patient|number|id)|sample data|test patients?|testperson',
     'cyfra kontrolna|cyfr\u0119 kontroln\u0105|suma kontrolna|d\u00edgitos? verificador(?:es)?|d\u00edgito de control|letra de control',
     'chiffre de contr\u00f4le|cl\u00e9 de contr\u00f4le|controlegetal|elfproef|kontrollsiffra|kontrollsiffer|kontrolciffer',
-    'pr\u00fcfziffer|tarkistusmerkki|carattere di controllo|cifra de control',
+    'pr\u00fcfziffer|tarkistusmerkki|carattere di controllo|cifra de control|11-test|11-proef|modulus 11|mod 11',
   ],
   'giu',
 );

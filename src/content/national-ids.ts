@@ -88,7 +88,8 @@ const LABEL_GROUPS = [
 const BETWEEN =
   '[^\\p{L}\\p{N}\\n]*(?:(?:no|nr|nro|num|number|numer|nummer|numero|n\u00famero|num\u00e9ro|n\u00ba|n|sz\u00e1m|numaras\u0131|is|was|id|\u043a\u043e\u0434|\u043d\u043e\u043c\u0435\u0440|' +
   'cnpj|nie|cif|of|the|de|du|l|d|do|da|del|van|der|des|pacjenta|pacjentki|ucznia|osoby|klienta|pracownika|patient|patiente|assur\u00e9|assur\u00e9e|' +
-  'pati\u00ebnt|paciente|titular|cliente|client|customer|employee|applicant|holder|hasta|m\u00fc\u015fteri|' +
+  'pati\u00ebnt|paciente|titular|cliente|client|cli\u00ebnt|customer|employee|applicant|holder|hasta|m\u00fc\u015fteri|' +
+  'dell|paziente|assistito|assistita|dipendente|titolare|trabajador|trabajadora|matki|ojca|dziecka|' +
   '(?<=<\\/?)(?:t[dh]|d[dt]))(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}\\n]*){0,4}';
 const LABEL_BEFORE = new RegExp(`(?:${LABEL_GROUPS})${BETWEEN}$`, 'du');
 /**
@@ -104,12 +105,12 @@ const LABEL_AFTER = new RegExp(
 const LABEL_CELL = new RegExp(`^[^\\n]{0,24}?(?:${LABEL_GROUPS})${BETWEEN}$`, 'du');
 /**
  * A line that is a label alone, read above an id alone on its line: the label first (after marks or a tag, `- PESEL:`,
- * `<dt>NHS number</dt>`), after a person's word (`Patient NHS number`), or in parentheses after the id's name
+ * `<dt>NHS number</dt>`, a JSON string's start: `{"note":"PESEL:\\n…"}`), after a person's word (`Patient NHS number`), or in parentheses after the id's name
  * (`Burgerservicenummer (BSN)`). Not after other words: `Bill to: Leeds NHS`, `Target: Synology NAS`, `source: NHS`,
  * `Unique patients NHS` name an organisation, a storage box or a count, whose number stands below.
  */
 const LABEL_LINE = new RegExp(
-  `^[^\\p{L}\\p{N}\\n]{0,8}(?:<[a-z]{1,8}>)?(?:(?:patient|client|customer|employee|member|applicant|student|your)(?:['\u2019]s)? |[^\\n(]{1,40}\\( ?)?(?:${LABEL_GROUPS})${BETWEEN}$`,
+  `^[^\\p{L}\\p{N}\\n]{0,8}(?:<[a-z]{1,8}>|[a-z_]{1,24}" ?: ?")?(?:(?:patient|client|customer|employee|member|applicant|student|your)(?:['\u2019]s)? |[^\\n(]{1,40}\\( ?)?(?:${LABEL_GROUPS})${BETWEEN}$`,
   'du',
 );
 
@@ -342,7 +343,17 @@ function labelKinds(text: string, from: number, to: number): readonly NationalId
 
 /** What may stand around an id alone on its line: blanks, quotes, an element's tags (`<dd>…</dd>`), a comma. */
 const ALONE_BEFORE = /^[ \t"']*(?:<(?:dd|td|span|p|div)>)?[ \t"']*$/;
-const ALONE_AFTER = /^[ \t"',;]*(?:<\/(?:dd|td|span|p|div)>)?[ \t"',;]*$/;
+const ALONE_AFTER = /^[ \t"',;]*(?:<\/(?:dd|td|span|p|div)>)?[ \t"',;}\]]*$/;
+
+/** Where the line before the one from `lineStart` ends: back over its break, raw (`\n`, `\r\n`) or written out in a JSON string. */
+function breakBefore(text: string, lineStart: number): number {
+  let end = lineStart;
+  const c = text.charCodeAt(end - 1);
+  end -= c === 10 || c === 13 ? 1 : 2;
+  if (text.charCodeAt(end) === 10 && text.charCodeAt(end - 1) === 13) end--;
+  else if (text.slice(end - 2, end) === '\\r') end -= 2;
+  return end;
+}
 
 /**
  * The kinds a label on the line before names, when the id stands alone on its line (`PESEL:\n…`,
@@ -352,15 +363,17 @@ function labelOnLineBefore(text: string, lineStart: number, from: number, to: nu
   if (lineStart === 0 || !ALONE_BEFORE.test(text.slice(lineStart, from))) return undefined;
   const lineEnd = lineEndWithin(text, to, REACH);
   if (lineEnd - to >= REACH || !ALONE_AFTER.test(text.slice(to, lineEnd))) return undefined;
-  // Back over the break: raw (`\n`, `\r\n`) or written out in a JSON string.
-  let end = lineStart;
-  const c = text.charCodeAt(end - 1);
-  end -= c === 10 || c === 13 ? 1 : 2;
-  if (text.charCodeAt(end) === 10 && text.charCodeAt(end - 1) === 13) end--;
-  else if (text.slice(end - 2, end) === '\\r') end -= 2;
-  const start = lineStartWithin(text, end, REACH);
+  let end = breakBefore(text, lineStart);
+  let start = lineStartWithin(text, end, REACH);
+  // One blank line between a label that ends with a colon and its id (`NHS number:\n\n…`).
+  const blank = start === end && start > 0;
+  if (blank) {
+    end = breakBefore(text, start);
+    start = lineStartWithin(text, end, REACH);
+  }
   if (start < 0) return undefined;
   const before = bareCell(text.slice(start, end));
+  if (blank && !before.endsWith(':')) return undefined;
   const lower = lowerKeepingLength(before);
   const m = LABEL_LINE.exec(lower);
   // `Example PESEL:`, `Sample NHS number`: the line above says what the id below is.

@@ -565,6 +565,12 @@ table('personal_data', detectPersonal, [
   ['Patient NHS number\n405 370 9628\n', ['personal_national_id']],
   ['Burgerservicenummer (BSN)\n343987090\n', ['personal_national_id']],
   ['NHS member 4053709628 is the supplier account', []],
+  ['NHS number:\n\n405 370 9628', ['personal_national_id']],
+  ['NHS\n\n4053709628', []],
+  ['{"note":"PESEL:\n86120212336"}', ['personal_national_id']],
+  ['Codice fiscale del paziente: VRDGLI72C45L219B', ['personal_national_id']],
+  ['PESEL matki: 86120212336', ['personal_national_id']],
+  ['The form says "invalid BSN" for 343987090 though it passes the 11-test.', []],
 ]);
 
 table('encoded_payload', detectEncoded, [
