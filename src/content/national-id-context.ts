@@ -206,11 +206,15 @@ export function exampleOrFixture(text: string, from: number, to: number, words: 
   const example = near(words.example, from - EXAMPLE_REACH, from);
   const spec = near(words.spec, from - CONTEXT_REACH, to + CONTEXT_REACH);
   const sample = near(words.sample, from - far, to + far);
-  if (!example && !spec && !sample) return false;
+  if (example) {
+    // Its sentence no further back than the example's reach: the line's start sought as far.
+    const lo = Math.max(lineStartWithin(text, from, EXAMPLE_REACH), from - EXAMPLE_REACH);
+    if (matchWithin(words.example, sentenceStart(text, lo, from), from)) return true;
+  }
+  if (!spec && !sample) return false;
   const lineStart = lineStartWithin(text, from, CONTEXT_REACH);
   const lineEnd = lineEndWithin(text, to, CONTEXT_REACH);
   const start = sentenceStart(text, Math.max(lineStart, from - CONTEXT_REACH), from);
-  if (example && matchWithin(words.example, Math.max(start, from - EXAMPLE_REACH), from)) return true;
   if (spec && matchWithin(words.spec, start, sentenceEnd(text, to, lineEnd))) return true;
   if (!sample) return false;
   // The line before's words, or the line after's (a break's code units hold no word).

@@ -81,7 +81,8 @@ const LABEL_GROUPS = [
 ].join('|');
 /**
  * What may stand between a label and its number: marks, and at most four words of a number ("No.", "nr", "numer",
- * "szám", "is", "код" …), of the person it is ("pacjenta", "de l'assuré", "do titular", "of the patient") or of the
+ * "szám", "is", "код" …), of the person it is ("pacjenta", "matki", "de l'assuré", "do titular", "del paziente",
+ * "of the patient"; not "member": `NHS member …` is a supplier's account, nor "for": `"invalid BSN" for …`) or of the
  * other id a field may hold (`cpf_cnpj`, `DNI/NIE`). Not an organisation's words: "NIF da empresa" is a company's.
  * Words and marks are disjoint classes, so a failed try ends at once.
  */
