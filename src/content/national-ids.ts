@@ -11,7 +11,7 @@ import type { Text } from './find.js';
 import { lineEndWithin, lineStartWithin } from './line-bounds.js';
 import { lowerKeepingLength } from './lower.js';
 import { nationalIdValid, type NationalIdKind } from './national-id-checks.js';
-import { exampleOrFixture, notAPersonBefore, providerType, testRange } from './national-id-context.js';
+import { type ContextWords, exampleLabel, exampleOrFixture, notAPersonBefore, providerType, testRange } from './national-id-context.js';
 import { bareCell, cellsOf } from './table-cells.js';
 
 /**
@@ -49,7 +49,7 @@ const LATIN_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
   ['nie|n\\.i\\.e\\.?', ['dni']],
   // A resident registration number: Korea's (13 digits) or Belgium's (11); a card payment's retrieval reference is 12.
   ['rrn', ['kr', 'be']],
-  // Italy's codice fiscale (`CF` in capitals only: "cf." is a reference's "compare").
+  // Italy's codice fiscale (`CF` and `C.F.` in capitals only: "cf.", "c.f." are a reference's "compare").
   ['codice[ _]fiscale|cod\\. ?fisc\\.?|c\\.f\\.|cf', ['it']],
 ];
 const OTHER_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = [
@@ -73,7 +73,7 @@ const OTHER_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
 const LABELS = [...LATIN_LABELS, ...OTHER_LABELS];
 const ALL_KINDS: readonly NationalIdKind[] = [...new Set(LABELS.flatMap(([, kinds]) => kinds))];
 /** The labels that are other languages' common words too, read only in capitals (`SIN`, `NAS`, `NIE`). */
-const UPPER_ONLY = new Set(['sin', 'nas', 'nie', 'cf']);
+const UPPER_ONLY = new Set(['sin', 'nas', 'nie', 'cf', 'c.f.']);
 /** Each label as its own group, a Latin one not inside a longer word (`sin` in `using`, `nie` in `niet`). */
 const LABEL_GROUPS = [
   ...LATIN_LABELS.map(([source]) => `(?<![\\p{L}\\p{N}])(${source})`),
@@ -81,14 +81,16 @@ const LABEL_GROUPS = [
 ].join('|');
 /**
  * What may stand between a label and its number: marks, and at most four words of a number ("No.", "nr", "numer",
- * "szám", "is", "код" …), of the person it is ("pacjenta", "de l'assuré", "do titular", "of the patient") or of the
+ * "szám", "is", "код" …), of the person it is ("pacjenta", "matki", "de l'assuré", "do titular", "del paziente",
+ * "of the patient"; not "member": `NHS member …` is a supplier's account, nor "for": `"invalid BSN" for …`) or of the
  * other id a field may hold (`cpf_cnpj`, `DNI/NIE`). Not an organisation's words: "NIF da empresa" is a company's.
  * Words and marks are disjoint classes, so a failed try ends at once.
  */
 const BETWEEN =
   '[^\\p{L}\\p{N}\\n]*(?:(?:no|nr|nro|num|number|numer|nummer|numero|n\u00famero|num\u00e9ro|n\u00ba|n|sz\u00e1m|numaras\u0131|is|was|id|\u043a\u043e\u0434|\u043d\u043e\u043c\u0435\u0440|' +
   'cnpj|nie|cif|of|the|de|du|l|d|do|da|del|van|der|des|pacjenta|pacjentki|ucznia|osoby|klienta|pracownika|patient|patiente|assur\u00e9|assur\u00e9e|' +
-  'pati\u00ebnt|paciente|titular|cliente|client|customer|employee|applicant|holder|member|hasta|m\u00fc\u015fteri|' +
+  'pati\u00ebnt|paciente|titular|cliente|client|cli\u00ebnt|customer|employee|applicant|holder|hasta|m\u00fc\u015fteri|' +
+  'dell|paziente|assistito|assistita|dipendente|titolare|trabajador|trabajadora|matki|ojca|dziecka|' +
   '(?<=<\\/?)(?:t[dh]|d[dt]))(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}\\n]*){0,4}';
 const LABEL_BEFORE = new RegExp(`(?:${LABEL_GROUPS})${BETWEEN}$`, 'du');
 /**
@@ -102,6 +104,16 @@ const LABEL_AFTER = new RegExp(
 );
 /** A column's header that ends with a label (`PESEL`, `NHS number`, `cpf_no`, `N° de sécurité sociale`, `居民身份证号`). */
 const LABEL_CELL = new RegExp(`^[^\\n]{0,24}?(?:${LABEL_GROUPS})${BETWEEN}$`, 'du');
+/**
+ * A line that is a label alone, read above an id alone on its line: the label first (after marks or a tag, `- PESEL:`,
+ * `<dt>NHS number</dt>`, a JSON string's start: `{"note":"PESEL:\\n…"}`), after a person's word (`Patient NHS number`), or in parentheses after the id's name
+ * (`Burgerservicenummer (BSN)`). Not after other words: `Bill to: Leeds NHS`, `Target: Synology NAS`, `source: NHS`,
+ * `Unique patients NHS` name an organisation, a storage box or a count, whose number stands below.
+ */
+const LABEL_LINE = new RegExp(
+  `^[^\\p{L}\\p{N}\\n]{0,8}(?:<[a-z]{1,8}>|[a-z_]{1,24}" ?: ?")?(?:(?:patient|client|customer|employee|member|applicant|student|your)(?:['\u2019]s)? |[^\\n(]{1,40}\\( ?)?(?:${LABEL_GROUPS})${BETWEEN}$`,
+  'du',
+);
 
 const isAsciiUpper = (c: number): boolean => c >= 65 && c <= 90;
 const isAsciiLower = (c: number): boolean => c >= 97 && c <= 122;
@@ -332,7 +344,17 @@ function labelKinds(text: string, from: number, to: number): readonly NationalId
 
 /** What may stand around an id alone on its line: blanks, quotes, an element's tags (`<dd>…</dd>`), a comma. */
 const ALONE_BEFORE = /^[ \t"']*(?:<(?:dd|td|span|p|div)>)?[ \t"']*$/;
-const ALONE_AFTER = /^[ \t"',;]*(?:<\/(?:dd|td|span|p|div)>)?[ \t"',;]*$/;
+const ALONE_AFTER = /^[ \t"',;]*(?:<\/(?:dd|td|span|p|div)>)?[ \t"',;}\]]*$/;
+
+/** Where the line before the one from `lineStart` ends: back over its break, raw (`\n`, `\r\n`) or written out in a JSON string. */
+function breakBefore(text: string, lineStart: number): number {
+  let end = lineStart;
+  const c = text.charCodeAt(end - 1);
+  end -= c === 10 || c === 13 ? 1 : 2;
+  if (text.charCodeAt(end) === 10 && text.charCodeAt(end - 1) === 13) end--;
+  else if (text.slice(end - 2, end) === '\\r') end -= 2;
+  return end;
+}
 
 /**
  * The kinds a label on the line before names, when the id stands alone on its line (`PESEL:\n…`,
@@ -342,17 +364,21 @@ function labelOnLineBefore(text: string, lineStart: number, from: number, to: nu
   if (lineStart === 0 || !ALONE_BEFORE.test(text.slice(lineStart, from))) return undefined;
   const lineEnd = lineEndWithin(text, to, REACH);
   if (lineEnd - to >= REACH || !ALONE_AFTER.test(text.slice(to, lineEnd))) return undefined;
-  // Back over the break: raw (`\n`, `\r\n`) or written out in a JSON string.
-  let end = lineStart;
-  const c = text.charCodeAt(end - 1);
-  end -= c === 10 || c === 13 ? 1 : 2;
-  if (text.charCodeAt(end) === 10 && text.charCodeAt(end - 1) === 13) end--;
-  else if (text.slice(end - 2, end) === '\\r') end -= 2;
-  const start = lineStartWithin(text, end, REACH);
+  let end = breakBefore(text, lineStart);
+  let start = lineStartWithin(text, end, REACH);
+  // One blank line between a label that ends with a colon and its id (`NHS number:\n\n…`).
+  const blank = start === end && start > 0;
+  if (blank) {
+    end = breakBefore(text, start);
+    start = lineStartWithin(text, end, REACH);
+  }
   if (start < 0) return undefined;
   const before = bareCell(text.slice(start, end));
-  const m = LABEL_CELL.exec(lowerKeepingLength(before));
-  return m === null ? undefined : kindsOf(m, before);
+  if (blank && !before.endsWith(':')) return undefined;
+  const lower = lowerKeepingLength(before);
+  const m = LABEL_LINE.exec(lower);
+  // `Example PESEL:`, `Sample NHS number`: the line above says what the id below is.
+  return m === null || exampleLabel(lower) ? undefined : kindsOf(m, before);
 }
 
 /**
@@ -384,6 +410,9 @@ const EXAMPLE_IDS = new Set([
   // Skatteverket's test person Tolvan Tolvansson, 19121212-1212.
   '1212121212',
   '191212121212',
+  // Mario Rossi's codice fiscale as the references print it.
+  'RSSMRA85T10A562S',
+  'RSSMRA80A01H501U',
 ]);
 
 /** Where a codice fiscale holding the three digits at `at` starts (its place's digits are its only run of three), else -1. */
@@ -394,22 +423,14 @@ function codiceFiscaleAt(text: string, at: number): number {
 }
 
 /** Whether the labelled id at [from, to), valid as `kinds`, is a person's: not an example, a fixture or a test range's. */
-function disclosed(
-  text: string,
-  from: number,
-  to: number,
-  id: string,
-  kinds: readonly NationalIdKind[],
-  cache: { spec?: boolean },
-): boolean {
+function disclosed(text: string, from: number, to: number, id: string, kinds: readonly NationalIdKind[], words: ContextWords): boolean {
   if (kinds.every((kind) => testRange(kind, id))) return false;
-  const lineStart = lineStartWithin(text, from, 4096);
-  return !exampleOrFixture(text, Math.max(lineStart, 0), from, to, cache);
+  return !exampleOrFixture(text, from, to, words);
 }
 
 export function detectNationalIds(t: Text, out: Hit[]): void {
   const text = t.text;
-  const cache: { table?: Table; row?: Row; spec?: boolean } = {};
+  const cache: { table?: Table; row?: Row; words: ContextWords } = { words: {} };
   // Three digits in a row: where every id has a group (a NIR's `006`, a RUT's `345`).
   for (let at = digitRunFrom(text, 0, 3); at >= 0; ) {
     // Back to the id's start: its earlier groups, a NIE's letter.
@@ -429,7 +450,8 @@ export function detectNationalIds(t: Text, out: Hit[]): void {
     if (isLetter(prev)) {
       const cf = codiceFiscaleAt(text, run);
       const kinds = cf < 0 ? undefined : (labelKinds(text, cf, cf + 16) ?? columnKinds(text, cf, cf + 16, cache));
-      if (kinds?.includes('it') && disclosed(text, cf, cf + 16, '', ['it'], cache)) {
+      const id = text.slice(cf, cf + 16).toUpperCase();
+      if (kinds?.includes('it') && !EXAMPLE_IDS.has(id) && disclosed(text, cf, cf + 16, id, ['it'], cache.words)) {
         out.push({ code: 'personal_national_id', start: cf, end: cf + 16, redact: 'national_id' });
       }
     }
@@ -445,7 +467,7 @@ export function detectNationalIds(t: Text, out: Hit[]): void {
       if (valid.length === 0) continue;
       const kinds = labelKinds(text, start, cut) ?? columnKinds(text, start, cut, cache);
       const named = kinds?.filter((kind) => valid.includes(kind));
-      if (named !== undefined && named.length > 0 && disclosed(text, start, cut, id, named, cache)) {
+      if (named !== undefined && named.length > 0 && disclosed(text, start, cut, id, named, cache.words)) {
         out.push({ code: 'personal_national_id', start, end: cut, redact: 'national_id' });
       }
       break;

@@ -532,9 +532,14 @@ table('personal_data', detectPersonal, [
   ['<dt>NHS number</dt>\n<dd>405 370 9628</dd>', ['personal_national_id']],
   ['PESEL pacjenta: 86120212336', ['personal_national_id']],
   ['{"cpf_cnpj": "458.360.527-78"}', ['personal_national_id']],
-  ['Codice fiscale: RSSMRA85T10A562S', ['personal_national_id']],
-  ['Codice fiscale: RSSMRA85T10A562T', []],
-  ['cf. RSSMRA85T10A562S', []],
+  ['Codice fiscale: VRDGLI72C45L219B', ['personal_national_id']],
+  ['Codice fiscale: VRDGLI72C45L219C', []],
+  ['cf. VRDGLI72C45L219B', []],
+  ['c.f. VRDGLI72C45L219B', []],
+  ['Il sottoscritto, C.F. VRDGLI72C45L219B, dichiara', ['personal_national_id']],
+  // The references' example (Mario Rossi's), and a test's codice fiscale under a heading that says so.
+  ['Esempio di codice fiscale: RSSMRA85T10A562S', []],
+  ['Codice fiscale di prova\nCF: VRDGLI72C45L219B', []],
   // Examples, fixtures, test ranges, counts, companies and providers: the label's context says no person's id.
   ['assert is_valid_pesel("86120212336")', []],
   ['The PESEL has a check digit, e.g. PESEL: 86120212336', []],
@@ -542,6 +547,30 @@ table('personal_data', detectPersonal, [
   ['table,count_pesel\ncustomers,86120212336', []],
   ['Company TFN: 186 070 147', []],
   ['ORC|RE|1||||||||||||||||||Leeds Practice^^4053709628^^^NHS^XX', []],
+  // A spec's or a test's words elsewhere (a footer, another row, another sentence, inside a longer word) veto nothing.
+  ['name,pesel\nA. Nowak,86120212336\n-- kadry.csv, checksum sha256: 4f2a', ['personal_national_id']],
+  ['row 12: PESEL 86120212336 OK\nrow 13: PESEL 8612021233X rejected (invalid check digit)', ['personal_national_id']],
+  ['Stop pasting rows as test data! The ticket had: A. Nowak, PESEL 86120212336.', ['personal_national_id']],
+  ['Mr Mockler, NHS number 405 370 9628', ['personal_national_id']],
+  ['Patient asserts she never had it. NHS number 405 370 9628', ['personal_national_id']],
+  ['anna.nowak@example.pl, PESEL 86120212336', ['personal_national_id']],
+  ['Patient with NHS number 405 370 9628 was admitted', ['personal_national_id']],
+  ['Leeds Teaching Hospitals NHS Trust - NHS number 405 370 9628', ['personal_national_id']],
+  ['NHS 405 370 9628 MB ChB referral', ['personal_national_id']],
+  ['A sample request body:\n{"pesel": "86120212336"}', []],
+  // The line before an id alone: a label alone there, not an example's, a count's or an organisation's line.
+  ['Example PESEL:\n86120212336\n', []],
+  ['Unique patients NHS\n4053709628\n', []],
+  ['Bill to: Leeds NHS\n4053709628\n', []],
+  ['Patient NHS number\n405 370 9628\n', ['personal_national_id']],
+  ['Burgerservicenummer (BSN)\n343987090\n', ['personal_national_id']],
+  ['NHS member 4053709628 is the supplier account', []],
+  ['NHS number:\n\n405 370 9628', ['personal_national_id']],
+  ['NHS\n\n4053709628', []],
+  ['{"note":"PESEL:\n86120212336"}', ['personal_national_id']],
+  ['Codice fiscale del paziente: VRDGLI72C45L219B', ['personal_national_id']],
+  ['PESEL matki: 86120212336', ['personal_national_id']],
+  ['The form says "invalid BSN" for 343987090 though it passes the 11-test.', []],
 ]);
 
 table('encoded_payload', detectEncoded, [

@@ -504,6 +504,9 @@ const inputs: Record<string, string> = {
   'national id labels on lines before lone numbers': rep('PESEL:\n<dd>86120212336\n'),
   'national id codice fiscale look-alikes': rep('C.F. RSSMRA85T10A562S RSSMRA85T10A56 '),
   'national id example words before numbers': rep('for example e.g. assert mock ( "86120212336" count_pesel '),
+  'national id sentences of abbreviations around numbers': rep('e.g. A. i.e. B! PESEL 86120212336 No. C? check '),
+  'national id label lines of many words': rep('Patient (x (PESEL no no\n86120212336\nsample data\n'),
+  'national id labels over blank lines and JSON keys': rep('{"k":"PESEL:\n\n86120212336"}\nmock. A. '),
   'national id header cells of long prefixes': rep(`${'x'.repeat(30)} pesel no no no no,`),
   // Wide rows of ids that pass a check, the header found once a table, not once an id; ids that blanks and digits follow.
   'national id wide rows without a header': rep(`${',02070803628'.repeat(330).slice(1)}\n`),
