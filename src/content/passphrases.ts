@@ -63,8 +63,12 @@ const AFTER_NAME =
  * Review" or "auth/password - fix modal" (docs/content-readings.md).
  */
 const DASH = /[ \t]{1,3}[\u2013-][ \t]{1,3}/y;
-/** A qualifier word and one blank just before the name (`wifi `, `disk `), the line's first word or after a word. */
-const QUALIFIED = /(?<![\w/.-])[a-z]{2,12}[ \t]$/;
+/**
+ * What a passphrase opens, one blank before the name (`wifi `, `disk `): a word a commit subject puts there ("fix
+ * passphrase - restore legacy prompt order") is none.
+ */
+const QUALIFIED =
+  /(?<![\w/.-])(?:wifi|wi-fi|wlan|wireless|network|router|disk|drive|volume|luks|bitlocker|encryption|vault|backup|archive|zip|gpg|pgp|ssh|key|keystore|wallet|laptop|offsite)[ \t]$/i;
 /** "is" alone before the phrase, no quote nor colon: prose as often ("the password is long enough"), so read as DASH is. */
 const BARE_IS = /^(?:\\?["'])?[ \t]{1,3}(?:is|was)[ \t]{1,3}$/;
 /** What closes each opening quote. */
@@ -92,7 +96,7 @@ export function detectPassphrases(t: Text, out: Hit[]): void {
     if (name === 0 || (before >= 97 && before <= 122 && text.charCodeAt(at) !== 80)) continue;
     AFTER_NAME.lastIndex = at + name;
     DASH.lastIndex = at + name;
-    const lead = AFTER_NAME.exec(text) ?? (name === 10 && QUALIFIED.test(text.slice(Math.max(0, at - 16), at)) ? DASH.exec(text) : null);
+    const lead = AFTER_NAME.exec(text) ?? (name === 10 && QUALIFIED.test(text.slice(Math.max(0, at - 14), at)) ? DASH.exec(text) : null);
     if (lead === null) continue;
     const dashed = lead[1] === undefined;
     const quote = lead[1] ?? '';
