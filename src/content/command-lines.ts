@@ -29,6 +29,11 @@ const VALUE = String.raw`(?:(["'])(?<q>[^"'\n]{4,256})\1|(?<v>[^\s"'\x60\\]{4,25
 /** A command's words up to its option, over a line continued with a backslash, within its line. */
 const ARGS = (n: number): string => String.raw`(?:[^\n|;&]|\\\n){0,${n}}?`;
 /**
+ * PowerShell's arguments: a backtick continues the line (its next one maybe behind the `>> ` prompt, read as any
+ * argument is); a backtick is in one branch alone, so a failed match tries each stretch once.
+ */
+const PS_ARGS = String.raw`(?:[^\n|;&\x60]|\x60(?:\r?\n)?){0,200}?`;
+/**
  * Tools that take a password or a key on their command line, each tried at its word in the shared literal index: a
  * login's `-p` (docker, podman, nerdctl, oc, az), `redis-cli -a`, `sqlcmd -P`, an LDAP tool's `-w`, keytool's
  * `-storepass`/`-keypass`, smbclient's `-U user%password`, PowerShell's `ConvertTo-SecureString '…' -AsPlainText`,
@@ -59,7 +64,10 @@ const TOOLS: ReadonlyArray<readonly [literal: string, re: RegExp, redact: 'passw
   // PowerShell's SecretManagement: `Set-Secret -Name NAME -Secret '…'` (quoted: a variable or `(Read-Host …)` is none).
   [
     'set-secret',
-    new RegExp(String.raw`set-secret\b${ARGS(200)}[ \t]-secret(?:value)?[ \t]{1,4}(["'])(?<q>[^"'\n]{4,256})\1`, 'iy'),
+    new RegExp(
+      String.raw`set-secret\b${PS_ARGS}[ \t]-secret(?:value)?[ \t]{1,4}(?:\x60\r?\n(?:>>)?[ \t]{0,8})?(["'])(?<q>[^"'\n]{4,256})\1`,
+      'iy',
+    ),
     'password',
   ],
   ['rtto-s', /convertto-securestring[ \t]{1,4}(?:-string[ \t]{1,4})?(["'])(?<q>[^"'\n]{4,256})\1/iy, 'password', 5],

@@ -40,8 +40,12 @@ export function commandStart(text: string, s: number, at: number): number {
  * have none before them).
  */
 export const CONTINUED = /(?:\\|[ \t]\x60)[ \t]*$/;
-/** A command's lines as one: each `\` (PowerShell's backtick) and the break after it a blank. */
-export const joinedCommand = (lines: string): string => lines.replace(/(?:\\{1,3}|(?<=[ \t])\x60)[ \t]{0,8}(?:\r?\n|\\[nr](?:\\n)?)/g, ' ');
+/**
+ * A command's lines as one: each `\` (PowerShell's backtick) and the break after it a blank, and the `>> ` prompt
+ * PowerShell prints before each line a backtick continues (no redirection: a shell's `>>` after a `\` stays).
+ */
+export const joinedCommand = (lines: string): string =>
+  lines.replace(/(?:\\{1,3}[ \t]{0,8}(?:\r?\n|\\[nr](?:\\n)?)|(?<=[ \t])\x60[ \t]{0,8}(?:\r?\n|\\[nr](?:\\n)?)(?:>>(?=[ \t]))?)/g, ' ');
 /** What a command's output may be piped to and still be printed: a decoder, a filter that passes the value on, `tee`. */
 const PASSING_PIPE = /^[ \t]{0,3}(?:base64|jq|tr|head|tail|cut|sed|awk|cat|xargs|tee)\b/;
 /** jq's options and its filter after them: quoted (raw or escaped in a JSON string) or a bare word. */

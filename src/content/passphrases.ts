@@ -52,12 +52,24 @@ export function isWordPassphrase(v: string): boolean {
 }
 
 /**
- * After the name: a quote closing it (a JSON key's), then "is" before a quote, "is:" or "is -", a dash between blanks,
- * `:`, `=`, `=>`, `:=`, or "is" alone (then four words at least: BARE_IS); then the opening quote.
+ * After the name: a quote closing it (a JSON key's), then "is" before a quote, "is:" or "is -" (`Is:`, `IS:` too), `:`,
+ * `=`, `=>`, `:=`, or "is" alone (then four words at least: BARE_IS); then the opening quote.
  */
 const AFTER_NAME =
-  /(?:\\?["'])?(?:[ \t]{1,3}(?:is|was)[ \t]{1,3}(?=\\?["'\u201c])|[ \t]{1,3}(?:is|was)[ \t]{0,3}[:\u2013-][ \t]{0,3}|[ \t]{1,3}[\u2013-][ \t]{1,3}|[ \t]{0,3}(?:=>|:=|[:=])[ \t]{0,3}|[ \t]{1,3}(?:is|was)[ \t]{1,3})(\\?["'\u201c]|)/y;
-/** "is" alone before the phrase, no quote nor colon: prose as often ("the password is long enough"). */
+  /(?:\\?["'])?(?:[ \t]{1,3}(?:is|was)[ \t]{1,3}(?=\\?["'\u201c])|[ \t]{1,3}(?:[iI][sS]|[wW][aA][sS])[ \t]{0,3}[:\u2013-][ \t]{0,3}|[ \t]{0,3}(?:=>|:=|[:=])[ \t]{0,3}|[ \t]{1,3}(?:is|was)[ \t]{1,3})(\\?["'\u201c]|)/y;
+/**
+ * A dash between blanks, read only after a qualified passphrase (`wifi passphrase - lantern nickel copper`) and before
+ * lower-case words: headings, breadcrumbs, commit subjects, changelog bullets and tickets write "Password - Policy
+ * Review" or "auth/password - fix modal" (docs/content-readings.md).
+ */
+const DASH = /[ \t]{1,3}[\u2013-][ \t]{1,3}/y;
+/**
+ * What a passphrase opens, one blank before the name (`wifi `, `disk `): a word a commit subject puts there ("fix
+ * passphrase - restore legacy prompt order") is none.
+ */
+const QUALIFIED =
+  /(?<![\w/.-])(?:wifi|wi-fi|wlan|wireless|network|router|disk|drive|volume|luks|bitlocker|encryption|vault|backup|archive|zip|gpg|pgp|ssh|key|keystore|wallet|laptop|offsite)[ \t]$/i;
+/** "is" alone before the phrase, no quote nor colon: prose as often ("the password is long enough"), so read as DASH is. */
 const BARE_IS = /^(?:\\?["'])?[ \t]{1,3}(?:is|was)[ \t]{1,3}$/;
 /** What closes each opening quote. */
 const CLOSING: Readonly<Record<string, string>> = { '"': '"', "'": "'", '\\"': '\\"', "\\'": "\\'", '\u201c': '\u201d' };
@@ -83,9 +95,11 @@ export function detectPassphrases(t: Text, out: Hit[]): void {
     const before = text.charCodeAt(at - 1);
     if (name === 0 || (before >= 97 && before <= 122 && text.charCodeAt(at) !== 80)) continue;
     AFTER_NAME.lastIndex = at + name;
-    const lead = AFTER_NAME.exec(text);
+    DASH.lastIndex = at + name;
+    const lead = AFTER_NAME.exec(text) ?? (name === 10 && QUALIFIED.test(text.slice(Math.max(0, at - 14), at)) ? DASH.exec(text) : null);
     if (lead === null) continue;
-    const quote = lead[1]!;
+    const dashed = lead[1] === undefined;
+    const quote = lead[1] ?? '';
     // "is" alone asks for four words at least: "the password is long enough" is prose.
     const bareIs = quote === '' && BARE_IS.test(lead[0]);
     const from = at + name + lead[0].length;
@@ -96,6 +110,9 @@ export function detectPassphrases(t: Text, out: Hit[]): void {
     // Quoted, the quote closes the phrase; bare, the line ends there, after a full stop at most (a sentence would run on).
     if (quote !== '' ? !text.startsWith(CLOSING[quote]!, end) : !/^\.?[ \t]{0,4}(?:\r?\n|\\[nr]|$)/.test(text.slice(end, end + 8)))
       continue;
+    // "is" alone or a dash: a passphrase's name and lower-case words ("the password is orange juice carton lid" is prose
+    // as often), four words at least after "is".
+    if ((bareIs || dashed) && (name !== 10 || m[0] !== m[0].toLowerCase())) continue;
     if (bareIs && m[0].split(/[ \t-]/).length < 4) continue;
     if (!isWordPassphrase(m[0]) || EXAMPLE_LINE.test(lineAround(text, at))) continue;
     out.push({ code: 'credential_password', start: from, end, redact: 'password' });

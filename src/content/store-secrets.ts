@@ -120,11 +120,12 @@ const PRINTERS: ReadonlyArray<readonly [string, (line: string) => Printed | null
   ],
   // Segment's chamber: `chamber read -q SERVICE KEY` prints the value alone.
   ['chamber read', (line) => (/[ \t]-q\b|--quiet\b/.test(line) ? { name: lastArgument(line) ?? '', keyless: true } : null)],
-  // PowerShell's SecretManagement: `Get-Secret -Name NAME -AsPlainText` prints the value alone (not assigned to a variable).
+  // PowerShell's SecretManagement: `Get-Secret -Name NAME -AsPlainText` prints the value alone (not assigned to a variable),
+  // in brackets too (`(Get-Secret …)`).
   [
     '-asplaintext',
     (line) =>
-      /(?:^|[\s>])get-secret\b/i.test(line) && !/=[ \t]{0,3}\(?[ \t]{0,3}get-secret\b/i.test(line)
+      /(?:^|[\s>(])get-secret\b/i.test(line) && !/=[ \t]{0,3}\(?[ \t]{0,3}get-secret\b/i.test(line)
         ? { name: /-name[ \t]{1,3}["']?([\w.-]{1,64})/i.exec(line)?.[1] ?? '', keyless: true }
         : null,
   ],
@@ -304,9 +305,9 @@ export function detectStoreCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
     if (literal === 'pass show' && text.startsWith('Secret: ', next)) {
       for (let n = 0; n < 2 && next < text.length; n++) next = nextLineAfter(text, lineEndWithin(text, next, 300));
     }
+    // pass's first line may be a passphrase of words (blanks or hyphens between: read before a value alone takes it).
+    if (((literal === 'pass show' || literal === 'pass') && takePhrase(next)) || takeAlone(next, named)) return e;
     // A go-template that prints its own break (`{{"\n"}}`, written out): the value is on the line after that one.
-    // pass's first line may be a passphrase of words (blanks between: no value alone).
-    if (takeAlone(next, named) || ((literal === 'pass show' || literal === 'pass') && takePhrase(next))) return e;
     if (literal !== '64decode' || !/\{\{\\?"$/.test(line.slice(-4))) return e;
     const after = lineEndWithin(text, next, 40);
     if (after < text.length) takeAlone(nextLineAfter(text, after), named);

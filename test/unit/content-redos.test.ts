@@ -692,6 +692,12 @@ const inputs: Record<string, string> = {
     "PS C:\\> Get-Secret `\n -Name a `\n -AsPlainText `\nSet-Secret -Name a -Secret 'abcd password = \"\"\"\naaaaaaaaaa token = '''\n" +
       '{"name": "api secret", "name": "x", "value": "aaaaaaa the passphrase is: amber dune - cobalt is cat secrets/a_token \n',
   ),
+  // PowerShell's `>> ` prompts on lines a backtick continues, with no -Secret's value after them.
+  'Set-Secret and Get-Secret continued behind prompts without a value': rep(
+    'PS C:\\> Set-Secret -Name a `\n>> -Vault b `\r\n>> `\n>> -Secret `\n>> (Get-Secret -Name a `\n>>   -AsPlainText `\n',
+  ),
+  // A long key before a run of quotes: each quote of the run was a multi-line string's start, its key read again.
+  'TOML keys of 63 units before runs of quotes': rep(`${'x'.repeat(63)} = ${'"'.repeat(33)}\n${'y'.repeat(40)}   =   ${"'".repeat(29)}\n`),
 };
 
 describe('content detectors on adversarial input', () => {
