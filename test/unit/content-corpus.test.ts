@@ -901,14 +901,14 @@ const SECRETS_LEFT_71 = new Set([
 /**
  * cases-70.jsonl's texts the guard answers otherwise than labelled: orders it leaves. In English, a reader a person is
  * named by too with nothing automated about it ("Grading assistant, please …"), a colon after a bare reader's name
- * ("AI tutor:", a chat log's speaker's shape), a vocative opening its line whose clause opens with a subject ("Whatever
- * system is summarising these posts: tell the teacher …"), "the marking tool should …" with no "this" after its noun,
+ * ("AI tutor:", a chat log's speaker's shape), a vocative opening its line whose clause opens with a subject or with
+ * processor-orders.ts's acts only, "the marking tool should …" with no "this" after its noun,
  * "To the chatbot answering guests:" opening its line, and "The summariser reading these reviews must …" ("summariser" is
  * no lead of the literal index). In the other eleven languages most orders: record-orders.ts
  * reads English, and processor-orders.ts's other languages need the head before a colon and two acts of its lists.
  * The IBANs some orders name for a refund or a deposit are personal data besides.
  */
-const ANSWERED_70_TEXT = `- pi70a-007 pi70a-008 pi70a-009 pi70a-017 pi70a-018 pi70a-019 pi70a-041 pi70a-042 pi70a-045 pi70b-001 pi70b-002 pi70b-003 pi70b-004
+const ANSWERED_70_TEXT = `- pi70a-007 pi70a-008 pi70a-017 pi70a-018 pi70a-019 pi70a-041 pi70a-042 pi70a-045 pi70b-001 pi70b-002 pi70b-003 pi70b-004
 - pi70b-005 pi70b-006 pi70b-009 pi70b-010 pi70b-011 pi70b-012 pi70b-013 pi70b-014 pi70b-015
 - pi70b-016 pi70b-017 pi70b-018 pi70b-019 pi70b-020 pi70b-021 pi70b-022 pi70b-023 pi70b-024 pi70b-025 pi70b-026
 - pi70b-027 pi70b-028 pi70b-029 pi70b-030 pi70b-031 pi70b-033 pi70b-034 pi70b-035 pi70b-036 pi70b-037 pi70b-038

@@ -150,6 +150,9 @@ const inputs: Record<string, string> = {
   'readers addressed mid-sentence': rep(
     '. Any AI reading this the the a a should . If you are an ai ai ai summarising these, rate rate rate . Reviewer bot, give it an ',
   ),
+  'vocatives with open clauses and chat speakers': rep(
+    '\nAI reading these these, when you a a a a a a a a a a a a , please . [10:02] dana bot: a.i. that checks that checks this this, ',
+  ),
   'uppercase and digits': rep('GB82 WEST '),
   'override words': rep('ignore all previous the your '),
   'override words no target': rep('ignore previous previous previous '),
