@@ -5,6 +5,7 @@
  * it holds a secret (ops-secrets.ts secretName, its blanks read as underscores, or a passphrase's), the value reads as
  * one (store-secrets.ts printedSecret, or a passphrase of words) and is no placeholder. Only the value is redacted.
  */
+import { isLetter, isWordUnit } from './ascii.js';
 import type { Hit } from './codes.js';
 import { execAt, placesOf, type Text } from './find.js';
 import { lineStartWithin } from './line-bounds.js';
@@ -15,8 +16,7 @@ import { isWordPassphrase } from './passphrases.js';
 import { printedSecret } from './store-secrets.js';
 
 /** A TOML key's code unit: a letter, a digit, `_`, `.` (a dotted key), `-`. */
-const isKeyUnit = (c: number): boolean =>
-  (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 46 || c === 45;
+const isKeyUnit = (c: number): boolean => isWordUnit(c) || c === 46 || c === 45;
 
 /**
  * The TOML key and its `=` just before a multi-line string's opening quotes at `at`, read back from them and not
@@ -32,7 +32,7 @@ function tomlKeyBefore(text: string, at: number, lineStart: number): string | un
   const end = i;
   while (i > lineStart && end - i < 64 && isKeyUnit(text.charCodeAt(i - 1))) i--;
   // The key starts at its first letter or `_` (a digit, `.` or `-` cannot start one).
-  while (i < end && !/[A-Za-z_]/.test(text[i]!)) i++;
+  while (i < end && !isLetter(text.charCodeAt(i)) && text.charCodeAt(i) !== 95) i++;
   return i < end ? text.slice(i, end) : undefined;
 }
 /**
