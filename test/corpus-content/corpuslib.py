@@ -48,6 +48,14 @@ class Corpus:
             s = self.rs(chars, n)
             if any(c.islower() for c in s) and any(c.isupper() for c in s) and any(c.isdigit() for c in s): return s
 
+    def password(self, n=None):
+        """A password as people and generators make them: mixed cases and digits, sometimes a sign."""
+        s = self.mixed(n or self.r.randint(12, 20))
+        if self.r.random() < 0.5:
+            i = self.r.randint(1, len(s) - 2)
+            s = s[:i] + self.r.choice('!#%*+@^~') + s[i + 1:]
+        return s
+
     def add(self, kind, yes, texts, source=None, wrap=True, secrets=None):
         for i, t in enumerate(texts):
             c = {'id': f'{kind}-{i+1:03d}', 'yes': sorted(yes), 'source': source or self.r.choice(['tool_output', 'web', 'file']),

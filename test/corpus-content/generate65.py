@@ -26,26 +26,19 @@
 #   - Names, versions, ARNs, dates, masked and placeholder values, references, ciphertext (KMS's `AQICAH…`, sops'
 #     `ENC[…]`) and errors are benign; so is a String parameter's plain value (a host, a region, a flag).
 # Deterministic (seeded). Run: python3 test/corpus-content/generate65.py
-import functools, json, base64
+import functools, json
 json.dumps = functools.partial(json.dumps, ensure_ascii=False)
-from corpuslib import Corpus, HEX, ALNUM
+from corpuslib import Corpus, HEX, ALNUM, b64
 corpus = Corpus(20261265)
 r = corpus.r
 mixed = corpus.mixed
 
 
-def pw(n=None):
-    """A password as people and generators make them: mixed cases and digits, sometimes a sign."""
-    s = mixed(n or r.randint(12, 20))
-    if r.random() < 0.5:
-        i = r.randint(1, len(s) - 2)
-        s = s[:i] + r.choice('!#%*+@^~') + s[i + 1:]
-    return s
+pw = corpus.password
 
 
 def tok(): return mixed(r.randint(32, 44))
 def hexs(n): return corpus.rs(HEX, n)
-def b64(s): return base64.b64encode(s.encode()).decode()
 def uuid(): return f'{hexs(8)}-{hexs(4)}-{hexs(4)}-{hexs(4)}-{hexs(12)}'
 def acct(): return ''.join(r.choice('0123456789') for _ in range(12))
 def date(): return f'2026-{r.randint(1, 11):02d}-{r.randint(1, 28):02d}T{r.randint(0, 23):02d}:{r.randint(0, 59):02d}:{r.randint(0, 59):02d}.{r.randint(100, 999)}000+00:00'

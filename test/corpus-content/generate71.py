@@ -21,9 +21,9 @@
 #   - Placeholders, variables, masks, references, hashes, key ids, fingerprints and public keys are benign; so is a
 #     doc's `changeme`.
 # Deterministic (seeded). Run: python3 test/corpus-content/generate71.py
-import functools, json, base64
+import functools, json
 json.dumps = functools.partial(json.dumps, ensure_ascii=False)
-from corpuslib import Corpus, HEX, ALNUM
+from corpuslib import Corpus, HEX, ALNUM, b64
 corpus = Corpus(20261271)
 r = corpus.r
 mixed = corpus.mixed
@@ -32,18 +32,11 @@ WORDS = ('amber basket cobalt dune ember fjord granite harbor indigo juniper ket
          'quarry raven saddle timber umber velvet walnut yonder zephyr copper thistle marble falcon cedar').split()
 
 
-def pw(n=None):
-    """A password as people and generators make them: mixed cases and digits, sometimes a sign."""
-    s = mixed(n or r.randint(12, 20))
-    if r.random() < 0.5:
-        i = r.randint(1, len(s) - 2)
-        s = s[:i] + r.choice('!#%*+@^~') + s[i + 1:]
-    return s
+pw = corpus.password
 
 
 def tok(): return mixed(r.randint(32, 44))
 def hexs(n): return corpus.rs(HEX, n)
-def b64(s): return base64.b64encode(s.encode()).decode()
 def phrase(n=None): return ' '.join(r.sample(WORDS, n or r.randint(4, 6)))
 def uuid(): return f'{hexs(8)}-{hexs(4)}-{hexs(4)}-{hexs(4)}-{hexs(12)}'
 def bcrypt(): return '$2b$12$' + corpus.rs(ALNUM + './', 53)
