@@ -52,6 +52,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer30', 'p30', 300, 30],
   ['peer31', 'p31', 310, 31],
   ['peer32', 'p32', 320, 32],
+  ['peer33', 'p33', 330, 33],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
