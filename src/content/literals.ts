@@ -594,6 +594,6 @@ export const LITERALS: readonly string[] = [
   ...SETUP_LEADS,
   // processor-orders.ts
   ...PROCESSOR_LEADS,
-  // sought on every text (command-lines.ts, store-secrets.ts, apart-secrets.ts, record-orders.ts, `reversed` by its tail; page-sends.ts, links.ts)
-  ...['set-secret', '-asplaintext', 'cat ', '"name', 'versed', 'a.i.', 'postmessage', '&colon;'],
+  // sought in every text: command-lines.ts, store-secrets.ts, apart-secrets.ts, `reversed` (by its tail), record-orders.ts,
+  ...['set-secret', '-asplaintext', 'cat ', '"name', 'versed', 'a.i.', 'postmessage', '&colon;', '[//]: #'], // page-sends, links, injection
 ];
