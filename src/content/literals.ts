@@ -595,5 +595,5 @@ export const LITERALS: readonly string[] = [
   // processor-orders.ts
   ...PROCESSOR_LEADS,
   // sought in every text: command-lines.ts, store-secrets.ts, apart-secrets.ts, `reversed` (by its tail), record-orders.ts,
-  ...['set-secret', '-asplaintext', 'cat ', '"name', 'versed', 'a.i.', 'postmessage', '&colon;', '[//]: #'], // page-sends, links, injection
+  ...['set-secret', '-asplaintext', 'cat ', '"name', 'versed', 'a.i.', 'postmessage', '&colon;', '[//]: #', 'begin '], // page-sends, links, injection, mime
 ];

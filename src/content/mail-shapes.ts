@@ -42,6 +42,8 @@ export interface MailLeads {
   carrier: boolean;
   /** A `Content-Transfer-Encoding` header, in any case (mime.ts reads the parts it names). */
   transfer?: boolean;
+  /** `begin ` as written, a uuencoded file's first word (asked of the index rather than sought through the text). */
+  uu?: boolean;
 }
 /** A uuencoded file's first line: its mode and its name. */
 const UU_BEGIN = /^begin [0-7]{3,4} ([^\r\n]{1,200})\r?$/gm;
@@ -490,6 +492,6 @@ export function readMailShapes(
   if (holds.rawField) rawFields(text, questions, read, found, RAW_FIELD, budget);
   if (holds.rawKey) rawFields(text, questions, read, found, RAW_KEY, budget);
   if (holds.carrier) readMailCarriers(text, questions, read, found, budget);
-  if (text.indexOf('begin ') >= 0) uuFiles(text, questions, read, found);
+  if (holds.uu ?? text.indexOf('begin ') >= 0) uuFiles(text, questions, read, found);
   if (text.indexOf('\x1b$') >= 0) iso2022jp(text, questions, read, found);
 }
