@@ -9,7 +9,10 @@
 import { arg, contentBenchTexts, importFromSource } from './lib.mjs';
 
 const m = await importFromSource(
-  ["export { answerContent } from './src/content/answer.ts';", "export { contentPack, contentQuestions } from './src/content/pack.ts';"].join('\n'),
+  [
+    "export { answerContent } from './src/content/answer.ts';",
+    "export { contentPack, contentQuestions } from './src/content/pack.ts';",
+  ].join('\n'),
 );
 const known = m.contentQuestions();
 const questions = Object.fromEntries(m.contentPack().default_questions.map((k) => [k, known[k]]));
@@ -53,10 +56,14 @@ RegExp.prototype.exec = exec;
 
 const rows = [...stats.entries()].sort((a, b) => b[1].ns - a[1].ns);
 const total = rows.reduce((n, [, e]) => n + e.ns, 0);
-console.log(`${which}: ${rows.length} patterns, ${rows.reduce((n, [, e]) => n + e.calls, 0)} calls, ${(total / 1e6).toFixed(2)} ms inside them (wrapped)`);
+console.log(
+  `${which}: ${rows.length} patterns, ${rows.reduce((n, [, e]) => n + e.calls, 0)} calls, ${(total / 1e6).toFixed(2)} ms inside them (wrapped)`,
+);
 console.log(`  over 1,000 code units once or more: ${rows.filter(([, e]) => e.longest >= 1000).length}`);
 const top = Number(arg('top', 40));
 for (const [key, e] of rows.slice(0, top)) {
   const src = key.length > 110 ? `${key.slice(0, 107)}…` : key;
-  console.log(`${(e.ns / 1e6).toFixed(3).padStart(7)} ms ${String(e.calls).padStart(6)} calls ${String(e.units).padStart(9)} units max ${String(e.longest).padStart(6)}  ${src}`);
+  console.log(
+    `${(e.ns / 1e6).toFixed(3).padStart(7)} ms ${String(e.calls).padStart(6)} calls ${String(e.units).padStart(9)} units max ${String(e.longest).padStart(6)}  ${src}`,
+  );
 }
