@@ -326,8 +326,7 @@ function isPomSystem(text: string, start: number, end: number): boolean {
 }
 
 /** Half-open ranges of HTML comments and of `[//]: # (…)` markdown comments (the latter where the literal index found one). */
-function hiddenRanges(t: Text): Array<[number, number]> {
-  const text = t.text;
+function hiddenRanges(text: string, t: Text): Array<[number, number]> {
   const out: Array<[number, number]> = [];
   for (let i = text.indexOf('<!--'); i >= 0; i = text.indexOf('<!--', i + 4)) {
     const end = text.indexOf('-->', i + 4);
@@ -524,7 +523,7 @@ export function detectInjection(t: Text, out: Hit[], nested = false, learned = d
       }
       if (quotedAlone(text, start, end) || isPomSystem(text, start, end) || quoted(start)) continue;
       if (code === 'injection_role' && isRoleToken(m[0]) && isModelTemplate(text, start, (configs ??= modelConfigsIn(text, t)))) continue;
-      hidden ??= hiddenRanges(t);
+      hidden ??= hiddenRanges(text, t);
       const concealed = hidden.length > 0 && inRanges(hidden, start);
       if (code === 'injection_data_request' && weak) {
         if (NEGATED.test(text.slice(Math.max(0, start - 96), start))) continue;
