@@ -227,6 +227,8 @@ export function carriesPeople(rest: string, host: string, before: string): boole
 /** A program Postgres runs on a table's rows (`COPY … TO PROGRAM '…'`), and a file MySQL writes (`INTO OUTFILE '…'`). */
 const TO_PROGRAM =
   /\bto\s{1,3}program\s{1,3}'((?:[^'\n\\]|\\.|''){1,400})'|\binto\s{1,3}(?:out|dump)file\s{1,3}'((?:\\\\){1,2}[^'\n]{1,200})'/gi;
+/** The words the two statements need (literals of the index). */
+const SQL_EXPORT_WORDS: readonly string[] = ['program', 'outfile', 'dumpfile'];
 /**
  * A program that sends what it reads over the network: a client (`curl`, `nc` …), `openssl s_client`, a shell's
  * `/dev/tcp/…`, or an interpreter's network library (Python's `urllib`, `requests`, `socket`; Perl's `IO::Socket`).
@@ -245,14 +247,11 @@ function namesOutside(s: string): boolean {
   return false;
 }
 
-/** The words the two statements need, as SQL is written. */
 /** SQL that ships a table out through a program or to a public share (`url_exfiltration`); a program that compresses or copies to the company's bucket is not. */
 export function detectSqlExports(t: Text, out: Hit[]): void {
-  const text = t.text;
-  // Most texts hold neither statement: both need the word, which the literal index has found in any case already.
-  if (!t.has('program', 'outfile', 'dumpfile')) return;
-  TO_PROGRAM.lastIndex = 0;
-  for (let m = TO_PROGRAM.exec(text); m; m = TO_PROGRAM.exec(text)) {
+  // Most texts hold neither statement: both need the word, which the literal index has found in any case already, and
+  // start with `to` or `into` at most seven code units before it: the pattern is tried there alone, not over the text.
+  for (const m of t.findNear(TO_PROGRAM, SQL_EXPORT_WORDS, 7, 'ti')) {
     const program = m[1];
     if (program !== undefined ? NETWORK_CLIENT.test(program) && namesOutside(program) : namesOutside(m[2]!.replace(/\\+/g, ' ')))
       out.push({ code: 'url_exfiltration', start: m.index, end: m.index + m[0].length });

@@ -333,6 +333,18 @@ export function placesOf(t: Text, literal: string): readonly number[] {
   return places;
 }
 
+/**
+ * Whether `t`'s text holds `written` in that case (a native search, case-sensitive), asked of the literal index where
+ * `literal` (`written` lower-cased, one of LITERALS) is one: a comparison where the index found it, not a pass of the
+ * whole text.
+ */
+export function holdsAsWritten(t: Text, literal: string, written: string): boolean {
+  const at = t.at(literal);
+  if (at === null) return t.text.includes(written);
+  for (let i = 0; i < at.length; i++) if (t.text.startsWith(written, at[i]!)) return true;
+  return false;
+}
+
 /** Ascending lists as one ascending list (a typed array sorts by value, natively). */
 export function mergedAscending(lists: ReadonlyArray<readonly number[]>): ArrayLike<number> {
   let n = 0;

@@ -7,7 +7,7 @@
  * at a literal word and its repeats are bounded, so matching is linear in the text.
  */
 import type { Hit, ReasonCode } from './codes.js';
-import { findWordStartsWithLiterals, ROLE_MARKER_ANCHORS, Text } from './find.js';
+import { findWordStartsWithLiterals, placesOf, ROLE_MARKER_ANCHORS, Text } from './find.js';
 import { cueOrder, forgetUnits } from './cues.js';
 import { detectInEscapes } from './escapes.js';
 import { detectImageExfiltration } from './images.js';
@@ -325,8 +325,8 @@ function isPomSystem(text: string, start: number, end: number): boolean {
   return /<(?:issuemanagement|cimanagement)>/i.test(text.slice(Math.max(0, start - 160), start));
 }
 
-/** Half-open ranges of HTML comments and of `[//]: # (…)` markdown comments. */
-export function hiddenRanges(text: string): Array<[number, number]> {
+/** Half-open ranges of HTML comments and of `[//]: # (…)` markdown comments (the latter where the literal index found one). */
+function hiddenRanges(text: string, t: Text): Array<[number, number]> {
   const out: Array<[number, number]> = [];
   for (let i = text.indexOf('<!--'); i >= 0; i = text.indexOf('<!--', i + 4)) {
     const end = text.indexOf('-->', i + 4);
@@ -334,7 +334,7 @@ export function hiddenRanges(text: string): Array<[number, number]> {
     if (end < 0) break;
     i = end;
   }
-  for (let i = text.indexOf('[//]: #'); i >= 0; i = text.indexOf('[//]: #', i + 7)) {
+  for (const i of placesOf(t, '[//]: #')) {
     const nl = text.indexOf('\n', i);
     out.push([i, nl < 0 ? text.length : nl]);
   }
@@ -523,7 +523,7 @@ export function detectInjection(t: Text, out: Hit[], nested = false, learned = d
       }
       if (quotedAlone(text, start, end) || isPomSystem(text, start, end) || quoted(start)) continue;
       if (code === 'injection_role' && isRoleToken(m[0]) && isModelTemplate(text, start, (configs ??= modelConfigsIn(text, t)))) continue;
-      hidden ??= hiddenRanges(text);
+      hidden ??= hiddenRanges(text, t);
       const concealed = hidden.length > 0 && inRanges(hidden, start);
       if (code === 'injection_data_request' && weak) {
         if (NEGATED.test(text.slice(Math.max(0, start - 96), start))) continue;

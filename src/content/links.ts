@@ -12,7 +12,7 @@ import type { Hit } from './codes.js';
 import { detectDataTargets, detectSqlExports } from './data-sinks.js';
 import { detectPageSends } from './page-sends.js';
 import { detectWarehouseExports } from './warehouse-exports.js';
-import type { Text } from './find.js';
+import { holdsAsWritten, type Text } from './find.js';
 
 /**
  * A link's target: a markdown link's `](target` (read from its closing bracket, so a text of brackets costs no scan
@@ -116,7 +116,7 @@ function setsFrame(text: string, at: number): boolean {
 
 function detectScriptTargets(t: Text, out: Hit[]): void {
   const text = t.text;
-  detectReferencedTargets(text, out);
+  detectReferencedTargets(t, out);
   // Most texts hold no script's scheme: not scanned (looked for by hand, so a short text compiles no pattern for it).
   if (!holdsScriptScheme(text)) return;
   for (const pattern of [SCRIPT_ELSEWHERE, SCRIPT_FROM_SCRIPT]) {
@@ -138,9 +138,10 @@ const ELEMENT_ADDRESS =
  * A frame's, an object's, an embed's or a form's address whose scheme is spelled with character references, which the
  * browser decodes before it reads the scheme (`<iframe src="java&#115;cript:…">`, `<object data="data&colon;text/html…">`).
  */
-function detectReferencedTargets(text: string, out: Hit[]): void {
-  // Most texts hold no numeric reference and no `&colon;`: not scanned.
-  if (!text.includes('&#') && !text.includes('&colon;')) return;
+function detectReferencedTargets(t: Text, out: Hit[]): void {
+  const text = t.text;
+  // Most texts hold no numeric reference and no `&colon;`: not scanned (both asked of the literal index).
+  if (!holdsAsWritten(t, '&#', '&#') && !holdsAsWritten(t, '&colon;', '&colon;')) return;
   ELEMENT_ADDRESS.lastIndex = 0;
   for (let m = ELEMENT_ADDRESS.exec(text); m; m = ELEMENT_ADDRESS.exec(text)) {
     if (!m[1]!.includes('&')) continue;

@@ -555,8 +555,7 @@ export const LITERALS: readonly string[] = [
   'rot 13',
   'backwards',
   'right to left',
-  // ciphers.ts and char-codes.ts: the hints before a cipher and the names of char-code calls, looked up in the index
-  // the text builds once rather than sought natively one by one ('rot' shares rot13's first letters)
+  // ciphers.ts and char-codes.ts: the hints before a cipher, the names of char-code calls ('rot' shares rot13's letters)
   'caesar',
   'atbash',
   'shift',
@@ -595,4 +594,6 @@ export const LITERALS: readonly string[] = [
   ...SETUP_LEADS,
   // processor-orders.ts
   ...PROCESSOR_LEADS,
+  // sought in every text: command-lines.ts, store-secrets.ts, apart-secrets.ts, `reversed` (by its tail), record-orders.ts,
+  ...['set-secret', '-asplaintext', 'cat ', '"name', 'versed', 'a.i.', 'postmessage', '&colon;', '[//]: #', 'begin '], // page-sends, links, injection, mime
 ];

@@ -10,7 +10,7 @@ import { type ContentQuestion, type Hit, WEAK_CODES } from './codes.js';
 import { classifyDecoded } from './encoded.js';
 import { readEncodedWords } from './encoded-words.js';
 import { addUncovered, overlapsSpans, spansByQuestion } from './escaped-breaks.js';
-import { Text } from './find.js';
+import { holdsAsWritten, Text } from './find.js';
 import { MAIL_CARRIER_LEADS, RAW_MAIL_FIELD_LEADS, RAW_MAIL_KEY_LEADS } from './literals.js';
 import { type MailBudget, mailBudget } from './mail-carriers.js';
 import { type MailLeads, readMailShapes } from './mail-shapes.js';
@@ -289,6 +289,7 @@ export function readMimeParts(t: Text, questions: ReadonlySet<ContentQuestion>, 
     rawKey: t.has(...RAW_MAIL_KEY_LEADS),
     carrier: t.has(...MAIL_CARRIER_LEADS),
     transfer: t.has('transfer-encoding'),
+    uu: holdsAsWritten(t, 'begin ', 'begin '),
   };
   // One budget of decoding work for the whole text, every carrier and level of it.
   merge(partsOf(t.text, questions, detect, 0, mailBudget(t.text.length), holds), questions, out);

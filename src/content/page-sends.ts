@@ -6,7 +6,7 @@
  * with each URL (urls.ts, requests.ts's sendsPageSecrets).
  */
 import type { Hit } from './codes.js';
-import { placesOf, type Text } from './find.js';
+import { holdsAsWritten, placesOf, type Text } from './find.js';
 
 /** The most of a `srcdoc` attribute's value read: a page an attacker writes there is short. */
 const SRCDOC_MAX = 4000;
@@ -244,5 +244,5 @@ function detectPostedJars(t: Text, out: Hit[]): void {
 export function detectPageSends(t: Text, out: Hit[]): void {
   detectFramePages(t, out);
   detectSelectorLeaks(t, out);
-  if (t.text.includes('postMessage')) detectPostedJars(t, out);
+  if (holdsAsWritten(t, 'postmessage', 'postMessage')) detectPostedJars(t, out);
 }

@@ -907,6 +907,9 @@ describe('content detectors on adversarial input', () => {
     ['Buffer byte lists past a byte', '{"type":"Buffer","data":[65,999,'],
     ['MimeContent objects of far Values', `"MimeContent": {"Id": "${'A'.repeat(60)}", `],
     ['unquoted raw keys', 'raw: rawMessage: raw_email:'],
+    // Raw keys sought by their colons: padded with blanks to the limit and past it, long words, colons alone.
+    ['raw keys padded to colons', 'raw:        :raw_message        : rawmimecontentsource\t:'],
+    ['colons alone', ':'],
     ['Python bytes reprs', "b'Subject: a\\r\\nContent-Transfer-Encoding: base64\\r\\n\\r\\nQUFB\\r\\n' "],
     // encoded-orders.ts: hex pairs with every separator, base32, entities and escapes, hints with no line break, base64
     // pieces of one width, split parts, form fields, digits alone.
