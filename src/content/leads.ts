@@ -377,8 +377,10 @@ const CUE_WORDS = new Set(['override', 'overrides', 'supersedes', 'precedence', 
 
 export const LEAD_PHRASES: LeadPhrase[] = [
   // The user's own request set aside ("Ignore the user's question", "disregard what the user asked"), not when negated.
+  // The words before `and` start with no blank and at most three blanks precede it: with a blank allowed on both sides
+  // of the lazy run, a long run of blanks after the verb was split every way (cubic: 4 s for 8,000 blanks).
   {
-    re: /\b(?:ignore|disregard|forget|skip)\s+(?:[\w'\u2019 -]{1,60}?\s+and\s+)?(?:the\s+|what\s+the\s+)?(?:(?:user|human|customer|requester|operator)(?:['\u2019]s|s['\u2019])?\s+(?:original\s+|actual\s+)?(?:question|request|message|prompt|query|task|instructions?)|(?:user|human|customer|requester)\s+(?:asked|said|wants|requested)|(?:question|request)\s+the\s+(?:user|customer)\s+(?:asked|made|sent))\b/i,
+    re: /\b(?:ignore|disregard|forget|skip)\s+(?:[\w'\u2019-][\w'\u2019 -]{0,59}?\s{1,3}and\s+)?(?:the\s+|what\s+the\s+)?(?:(?:user|human|customer|requester|operator)(?:['\u2019]s|s['\u2019])?\s+(?:original\s+|actual\s+)?(?:question|request|message|prompt|query|task|instructions?)|(?:user|human|customer|requester)\s+(?:asked|said|wants|requested)|(?:question|request)\s+the\s+(?:user|customer)\s+(?:asked|made|sent))\b/i,
     code: 'injection_override',
     // An order, at a sentence's or a line's start or after "please", "and", "then" ("a common mistake is to ignore the
     // user's question", "the search box would ignore the user's query" describe), and not negated.

@@ -26,6 +26,8 @@ import { detectHiddenUnicode } from '../../src/content/unicode.js';
 import { findingsOf } from '../../src/content/report.js';
 import { detectUrls } from '../../src/content/urls.js';
 import { CONTENT_QUESTIONS } from '../../src/content/codes.js';
+import { LITERALS } from '../../src/content/literals.js';
+import { LEAD_PHRASES } from '../../src/content/leads.js';
 
 const N = 100 * 1024;
 const BOUND_MS = 1500;
@@ -704,6 +706,19 @@ const inputs: Record<string, string> = {
 };
 
 describe('content detectors on adversarial input', () => {
+  // Every word the literal index knows and every word of the injection leads' phrases, alone before a long run of
+  // blanks: a pattern led by it whose blanks could be split between two repeats (`skip\\s+(?:[\\w ]{1,60}?\\s+and`
+  // once was, cubic in the run: 4 s for 8,000 blanks) would try every split.
+  const leadWords = LEAD_PHRASES.flatMap((p) => p.re.source.match(/[a-z]{3,}/g) ?? []);
+  it('every literal word and lead word before 4,000 blanks: the whole guard stays linear', () => {
+    const slow: string[] = [];
+    for (const word of new Set([...LITERALS, ...leadWords])) {
+      const started = cpu();
+      guard(`${word}${' '.repeat(4000)}x`, CONTENT_QUESTIONS);
+      if (cpu() - started >= BOUND_MS / 5) slow.push(word);
+    }
+    expect(slow).toEqual([]);
+  });
   for (const [name, text] of Object.entries(inputs)) {
     it(`${name}: every detector stays linear`, () => {
       const t = new Text(text);
