@@ -26,10 +26,10 @@ const SCALE = 256;
  * evidence (`injection_weak`), STRONG above it for a finding alone, JOIN above it for one cue of the cue scorer's
  * weighed sum (an order with something at stake must still be found). The margins were chosen on the folds (--folds)
  * when the reference was the highest negative: at STRONG few held-out benign cases fire; lowering WEAK raised the
- * author folds' false positives past 0.01. The reference is the fifth highest since the spent peer slices up to the
- * twenty-seventh were trained on: the highest is one outlier whose score grew with every author added (the whole
- * scale grows with the data), taking every threshold with it (trained on the fourth to twenty-third slices, the
- * highest negative read 1397 and the fifth 528). Rank and join were chosen on the twentieth to twenty-seventh slices
+ * author folds' false positives past 0.01. The reference is the fifth highest since more spent peer slices were
+ * trained on: the highest is one outlier whose score grew with every author added (the whole scale grows with the
+ * data), taking every threshold with it (the fourth to twenty-third slices trained, the highest negative read 1397,
+ * the held-out slices lost 25 injections found, where from the fifth they gained 22). Rank and join were chosen on the twentieth to twenty-seventh slices
  * with the fourth to nineteenth trained, then measured once on the twenty-fourth to twenty-seventh with the fourth
  * to twenty-third trained (docs/content-measurements.md, the learned scorer).
  */
@@ -177,9 +177,12 @@ function generators() {
 /**
  * The spent held-out slices, each written by another author (their misses were read to design
  * rules, so they measure nothing any more): variety of authors is what a learned scorer
- * generalises from. The first to the twenty-seventh; the slices not yet spent are never read here.
+ * generalises from. The first to the twenty-third; the slices not yet spent are never read here. The
+ * twenty-fourth to twenty-seventh are spent too but not trained on: with them the untrained corpora's
+ * texts without prompt_injection flagged went from 63 to 136 (honest agents' tool results of cases-49.jsonl
+ * and cases-50.jsonl), where trained to the twenty-third they read 62.
  */
-const LAST_SPENT = 27;
+const LAST_SPENT = 23;
 const AUTHORS = ['peer.jsonl', ...Array.from({ length: LAST_SPENT - 1 }, (_, k) => `peer${k + 2}.jsonl`)];
 const authors = () => AUTHORS.map((f) => ({ name: f, cases: read(f), author: true }));
 
@@ -257,7 +260,7 @@ function train(cases) {
   for (const c of cases) {
     // An injection also read as an encoded payload is written in its encoding (percent escapes, hex), which the scorer
     // reads as written: its runs of hex pairs as positives taught it that any escaped URL orders (trained on the spent
-    // slices to the twenty-seventh, five escaped query strings of honest cases scored above every order).
+    // slices to the twenty-seventh, five escaped query strings of honest cases scored far above every order).
     if (!hasPi(c) || c.yes.includes('encoded_payload')) continue;
     const bag = unitsOf(c.text).filter((u) => !negatives.has(u.key));
     if (bag.length > 0) bags.push(bag);
