@@ -55,8 +55,8 @@ export interface LinearModel {
 
 /**
  * The buckets of the unit [from, to), in order, a bucket once per occurrence: each word (letters
- * and digits lower-cased, every digit read as 0, each character from U+2E80 on a word alone, as
- * CJK text has no spaces) and each pair of neighbouring words, then the structural features.
+ * and digits lower-cased, every digit read as 0, fullwidth forms as their ASCII, each other character
+ * from U+2E80 on a word alone, as CJK text has no spaces) and each pair of neighbouring words, then the structural features.
  */
 export function unitFeatures(text: string, from: number, to: number, out: number[]): number[] {
   out.length = 0;
@@ -82,6 +82,13 @@ for (let c = 0; c < 0x2e80; c++) {
 }
 
 /**
+ * A fullwidth form as the ASCII it disguises (U+FF01 to U+FF5E less 0xFEE0, the ideographic space a space), other
+ * code units as they are: fullwidth letters are words, not a CJK character each (read so, they taught the scorer
+ * that any fullwidth label orders).
+ */
+const narrow = (c: number): number => (c >= 0xff01 && c <= 0xff5e ? c - 0xfee0 : c === 0x3000 ? 32 : c);
+
+/**
  * The one walk over a unit behind both: each bucket pushed to `out`, or its weight summed (no
  * array per unit on the path every text takes).
  */
@@ -93,6 +100,7 @@ function walk(text: string, from: number, to: number, weights: Int16Array | null
   let noClose = -1;
   for (let i = from; i < to; i++) {
     let c = text.charCodeAt(i);
+    if (c >= 0x3000) c = narrow(c);
     let folded = c < 0x2e80 ? WORD_UNITS[c]! : 0;
     if (folded !== 0) {
       // A word's code units (most of a text) in a loop of their own, folded with one look-up and hashed as they come.
@@ -101,6 +109,7 @@ function walk(text: string, from: number, to: number, weights: Int16Array | null
         h = Math.imul(h ^ folded, FNV_PRIME);
         if (++i === to) break;
         c = text.charCodeAt(i);
+        if (c >= 0x3000) c = narrow(c);
         folded = c < 0x2e80 ? WORD_UNITS[c]! : 0;
       } while (folded !== 0);
       seen = true;
