@@ -195,7 +195,9 @@ function unitsOf(text) {
       .slice(u[k], u[k + 1])
       .trim()
       .toLowerCase();
-    out.push({ key, f: Int32Array.from(lin.unitFeatures(text, u[k], u[k + 1], [])) });
+    const f = lin.unitFeatures(text, u[k], u[k + 1], []);
+    // A unit that is not prose (most words numbers or an encoding's debris) has no features: it is never scored.
+    if (f.length > 0) out.push({ key, f: Int32Array.from(f) });
   }
   return out;
 }

@@ -37,11 +37,18 @@ describe('words and units', () => {
   it('has a word, its pair with the word before, and marks for a URL, an @, a home path and a quoted line', () => {
     expect(features('one two')).toHaveLength(4);
     expect(features('see https://x.example')).toHaveLength(features('see https x example').length + 1);
-    expect(features('mail a@b')).toHaveLength(features('mail a b').length + 1);
-    expect(features('read ~/x')).toHaveLength(features('read x').length + 1);
+    expect(features('mail ab@cd')).toHaveLength(features('mail ab cd').length + 1);
+    expect(features('read ~/xy')).toHaveLength(features('read xy').length + 1);
     expect(features('> said so')).toHaveLength(features('said so').length + 1);
     // Only where the line starts: a menu path's `>` is no quotation.
     expect(features('Open Settings > Privacy')).toHaveLength(features('Open Settings Privacy').length);
+  });
+  it('pairs no two numbers, and reads nothing in a unit most of whose words are numbers or lone letters', () => {
+    // A number's word stays, its pair with the number before does not.
+    expect(features('send 12 34 now')).toHaveLength(features('send 12 now').length + 1);
+    expect(features('[0.5285, -0.2883, -0.1823, 0.0039]')).toEqual([]);
+    expect(features('s4IA0 _al8Oc7 a b Q8 kBXi')).toEqual([]);
+    expect(features('send the 3 files to 2 people')).not.toEqual([]);
   });
   it('reads fullwidth forms as the ASCII they disguise, other wide characters each a word', () => {
     expect(
