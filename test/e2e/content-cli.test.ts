@@ -262,9 +262,7 @@ describe('judge scan', () => {
       ['repo/CLAUDE.md', 'allow'],
       ['repo/skills/x/SKILL.md', 'deny'],
     ]);
-    // The learned scorer reads the piped install line as weak prompt_injection evidence too (its training slices' install orders).
     expect(out.files[2].findings).toEqual([
-      expect.objectContaining({ code: 'injection_weak', question: 'prompt_injection', line: 8 }),
       { code: 'supply_pipe_to_shell', question: 'supply_chain', line: 8, column: 5, excerpt: expect.stringContaining('curl -fsSL') },
     ]);
   });
@@ -276,11 +274,7 @@ describe('judge scan', () => {
     expect(sarif.version).toBe('2.1.0');
     const run = sarif.runs[0];
     expect(run.tool.driver.name).toBe('judge');
-    expect(run.tool.driver.rules.map((x: { id: string }) => x.id)).toEqual([
-      'capability_unrestricted_shell',
-      'injection_weak',
-      'supply_pipe_to_shell',
-    ]);
+    expect(run.tool.driver.rules.map((x: { id: string }) => x.id)).toEqual(['capability_unrestricted_shell', 'supply_pipe_to_shell']);
     for (const res of run.results) {
       expect(run.tool.driver.rules[res.ruleIndex].id).toBe(res.ruleId);
       expect(['error', 'warning', 'note']).toContain(res.level);
