@@ -188,7 +188,6 @@ function walk(text: string, from: number, to: number, weights: Int16Array | null
   return sum;
 }
 
-
 /** What makes a unit worth scoring: an ASCII letter, or any code unit from U+00C0 on. */
 const isLetter = (c: number): boolean => ((c | 0x20) >= 97 && (c | 0x20) <= 122) || c >= 0xc0;
 
