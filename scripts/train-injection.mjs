@@ -22,16 +22,21 @@ const L2 = 1e-4;
 /** Fixed point: a weight of 1.0 is SCALE. */
 const SCALE = 256;
 /**
- * The thresholds, from the highest score of a training negative: WEAK above it for evidence
- * (`injection_weak`), STRONG above it for a finding alone, JOIN below it for one cue of the cue
- * scorer's weighed sum (an order with something at stake must still be found). Chosen on the folds
- * (--folds): at STRONG few held-out benign cases fire; lowering WEAK raised the author folds'
- * false positives past 0.01; JOIN at -300 added author-fold recall with no false positive there
- * (-600 fired on three more benign generator cases).
+ * The thresholds, from the score of the HIGH_RANK-th highest training negative (the reference): WEAK above it for
+ * evidence (`injection_weak`), STRONG above it for a finding alone, JOIN above it for one cue of the cue scorer's
+ * weighed sum (an order with something at stake must still be found). The margins were chosen on the folds (--folds)
+ * when the reference was the highest negative: at STRONG few held-out benign cases fire; lowering WEAK raised the
+ * author folds' false positives past 0.01. The reference is the fifth highest since more spent peer slices were
+ * trained on: the highest is one outlier whose score grew with every author added (the whole scale grows with the
+ * data), taking every threshold with it (the fourth to twenty-third slices trained, the highest negative read 1397,
+ * the held-out slices lost 25 injections found, where from the fifth they gained 22). Rank and join were chosen on the twentieth to twenty-seventh slices
+ * with the fourth to nineteenth trained, then measured once on the twenty-fourth to twenty-seventh with the fourth
+ * to twenty-third trained (docs/content-measurements.md, the learned scorer).
  */
 const WEAK = 300;
 const STRONG = 1000;
-const JOIN = -300;
+const JOIN = 0;
+const HIGH_RANK = 5;
 
 // The scorer, the injection detector that runs it and the whole guard, as one bundle (one copy of each
 // module, so a fold's weights set with useWeights are the ones the guard scores with).
@@ -172,9 +177,13 @@ function generators() {
 /**
  * The spent held-out slices, each written by another author (their misses were read to design
  * rules, so they measure nothing any more): variety of authors is what a learned scorer
- * generalises from. The slices not yet spent are never read here.
+ * generalises from. The first to the twenty-third; the slices not yet spent are never read here. The
+ * twenty-fourth to twenty-seventh are spent too but not trained on: with them the untrained corpora's
+ * texts without prompt_injection flagged went from 63 to 136 (honest agents' tool results of cases-49.jsonl
+ * and cases-50.jsonl), where trained to the twenty-third they read 62.
  */
-const AUTHORS = ['peer.jsonl', 'peer2.jsonl', 'peer3.jsonl'];
+const LAST_SPENT = 23;
+const AUTHORS = ['peer.jsonl', ...Array.from({ length: LAST_SPENT - 1 }, (_, k) => `peer${k + 2}.jsonl`)];
 const authors = () => AUTHORS.map((f) => ({ name: f, cases: read(f), author: true }));
 
 /** A case's units, each with its buckets. */
@@ -186,7 +195,9 @@ function unitsOf(text) {
       .slice(u[k], u[k + 1])
       .trim()
       .toLowerCase();
-    out.push({ key, f: Int32Array.from(lin.unitFeatures(text, u[k], u[k + 1], [])) });
+    const f = lin.unitFeatures(text, u[k], u[k + 1], []);
+    // A unit that is not prose (most words numbers or an encoding's debris) has no features: it is never scored.
+    if (f.length > 0) out.push({ key, f: Int32Array.from(f) });
   }
   return out;
 }
@@ -240,15 +251,19 @@ const hasPi = (c) => c.yes.includes('prompt_injection');
  * Trains on the cases: every unit of a case without prompt_injection is negative (each text once);
  * a positive case's units that no negative case holds are its candidates (its container's lines
  * are not the injection). First all candidates are positive; then, as the injection is one unit
- * of its case, only each case's best candidate under that first model. The threshold is one more
- * than the highest score of a negative unit, so every training negative stays quiet.
+ * of its case, only each case's best candidate under that first model. The thresholds are set from
+ * one more than the HIGH_RANK-th highest score of a negative unit: a training negative above it may be weak
+ * evidence, or join the cue scorer's sum where that finds an order, but none is a finding alone.
  */
 function train(cases) {
   const negatives = new Map();
   for (const c of cases) if (!hasPi(c)) for (const u of unitsOf(c.text)) negatives.set(u.key, u.f);
   const bags = [];
   for (const c of cases) {
-    if (!hasPi(c)) continue;
+    // An injection also read as an encoded payload is written in its encoding (percent escapes, hex), which the scorer
+    // reads as written: its runs of hex pairs as positives taught it that any escaped URL orders (trained on the spent
+    // slices to the twenty-seventh, five escaped query strings of honest cases scored far above every order).
+    if (!hasPi(c) || c.yes.includes('encoded_payload')) continue;
     const bag = unitsOf(c.text).filter((u) => !negatives.has(u.key));
     if (bag.length > 0) bags.push(bag);
   }
@@ -270,8 +285,8 @@ function train(cases) {
   }
   const wire = { bits: lin.BITS, scale: SCALE, bias: Math.round(bias * SCALE), threshold: 0, strong: 0, join: 0, at, w: ws };
   const model = lin.modelOf(wire);
-  let high = -Infinity;
-  for (const f of negatives.values()) high = Math.max(high, score(model.weights, model.bias, f));
+  const scores = [...negatives.values()].map((f) => score(model.weights, model.bias, f)).sort((a, b) => b - a);
+  const high = scores[Math.min(HIGH_RANK, scores.length) - 1];
   wire.threshold = high + 1 + WEAK;
   wire.strong = high + 1 + STRONG;
   wire.join = high + 1 + JOIN;

@@ -55,8 +55,8 @@ export interface LinearModel {
 
 /**
  * The buckets of the unit [from, to), in order, a bucket once per occurrence: each word (letters
- * and digits lower-cased, every digit read as 0, each character from U+2E80 on a word alone, as
- * CJK text has no spaces) and each pair of neighbouring words, then the structural features.
+ * and digits lower-cased, every digit read as 0, fullwidth forms as their ASCII, each other character
+ * from U+2E80 on a word alone, as CJK text has no spaces) and each pair of neighbouring words, then the structural features.
  */
 export function unitFeatures(text: string, from: number, to: number, out: number[]): number[] {
   out.length = 0;
@@ -82,33 +82,64 @@ for (let c = 0; c < 0x2e80; c++) {
 }
 
 /**
+ * A fullwidth form as the ASCII it disguises (U+FF01 to U+FF5E less 0xFEE0, the ideographic space a space), other
+ * code units as they are: fullwidth letters are words, not a CJK character each (read so, they taught the scorer
+ * that any fullwidth label orders).
+ */
+const narrow = (c: number): number => (c >= 0xff01 && c <= 0xff5e ? c - 0xfee0 : c === 0x3000 ? 32 : c);
+
+/** The sum of a unit that is not prose: far below every threshold, whatever the bias. */
+const NOT_PROSE = -(2 ** 30);
+
+/**
  * The one walk over a unit behind both: each bucket pushed to `out`, or its weight summed (no
  * array per unit on the path every text takes).
  */
 function walk(text: string, from: number, to: number, weights: Int16Array | null, out: number[] | null): number {
   let sum = 0;
   let prev = START;
+  // Whether the word before was a number: a pair of numbers is no feature (a vector's or a timestamp's run of them said
+  // nothing of an order, yet their pairs summed past the thresholds).
+  let prevNumber = false;
+  let words = 0;
+  /** Words that are not words of a language: those holding a digit, or a lone ASCII letter (an encoding's debris). */
+  let debris = 0;
   /** Whether a word or a mark came before on the unit: a `>` after one quotes nothing. */
   let seen = false;
   let noClose = -1;
   for (let i = from; i < to; i++) {
     let c = text.charCodeAt(i);
+    if (c >= 0x3000) c = narrow(c);
     let folded = c < 0x2e80 ? WORD_UNITS[c]! : 0;
     if (folded !== 0) {
       // A word's code units (most of a text) in a loop of their own, folded with one look-up and hashed as they come.
       let h = FNV_OFFSET;
+      const start = i;
+      let digits = 0;
       do {
+        if (folded === 48) digits++;
         h = Math.imul(h ^ folded, FNV_PRIME);
         if (++i === to) break;
         c = text.charCodeAt(i);
+        if (c >= 0x3000) c = narrow(c);
         folded = c < 0x2e80 ? WORD_UNITS[c]! : 0;
       } while (folded !== 0);
       seen = true;
+      words++;
+      const length = i - start;
+      if (digits > 0 || (length === 1 && text.charCodeAt(start) < 0x80)) debris++;
+      const number = digits === length;
       const b1 = fold(h);
-      const b2 = fold(pair(prev, h));
+      if (number && prevNumber) {
+        if (out === null) sum += weights![b1]!;
+        else out.push(b1);
+      } else {
+        const b2 = fold(pair(prev, h));
+        if (out === null) sum += weights![b1]! + weights![b2]!;
+        else out.push(b1, b2);
+      }
       prev = h;
-      if (out === null) sum += weights![b1]! + weights![b2]!;
-      else out.push(b1, b2);
+      prevNumber = number;
       if (i === to) break;
     }
     if (c === 32) continue;
@@ -134,6 +165,8 @@ function walk(text: string, from: number, to: number, weights: Int16Array | null
     let b = -1;
     if (c >= 0x2e80 && (c < 0xd800 || c > 0xdfff)) {
       const w = Math.imul(FNV_OFFSET ^ c, FNV_PRIME);
+      words++;
+      prevNumber = false;
       if (out === null) sum += weights![fold(w)]! + weights![fold(pair(prev, w))]!;
       else out.push(fold(w), fold(pair(prev, w)));
       prev = w;
@@ -146,6 +179,11 @@ function walk(text: string, from: number, to: number, weights: Int16Array | null
       else out.push(b);
     }
     if (c !== 9) seen = true;
+  }
+  // A unit most of whose words are debris (a vector of numbers, an encoded blob) is not prose: no order is read in it.
+  if (debris * 2 > words) {
+    if (out !== null) out.length = 0;
+    return NOT_PROSE;
   }
   return sum;
 }
