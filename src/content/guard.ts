@@ -58,8 +58,12 @@ const DETECTORS: Record<ContentQuestion, (t: Text, out: Hit[]) => void> = {
   capability: detectCapability,
 };
 
-/** The questions whose findings --redact replaces, read again after a JSON string's escaped breaks (escaped-breaks.ts). */
-const LEAK_QUESTIONS: readonly ContentQuestion[] = ['card_number', 'credential_leak', 'personal_data'];
+/**
+ * The questions read again after a JSON string's escaped breaks (escaped-breaks.ts): those whose findings --redact
+ * replaces, and encoded_payload, whose blob a ticket's or a chat's field starts on a line of its own
+ * (`"body": "binary (base64):\nf0VM…"`, where the escape's `n` would be the blob's first character).
+ */
+const ESCAPED_BREAK_QUESTIONS: readonly ContentQuestion[] = ['card_number', 'credential_leak', 'encoded_payload', 'personal_data'];
 
 /**
  * Detectors that find another question's codes too: instructions hidden by an encoding are
@@ -145,7 +149,7 @@ export function guard(text: string, questions: Iterable<ContentQuestion>): Guard
       },
       found,
     );
-    const leaks = new Set(LEAK_QUESTIONS.filter((q) => asked.has(q)));
+    const leaks = new Set(ESCAPED_BREAK_QUESTIONS.filter((q) => asked.has(q)));
     if (leaks.size > 0)
       readAfterEscapedBreaks(
         text,
