@@ -8,14 +8,20 @@
 #   cr75k   a marketing provider's private API key (`pk_` and 34 hex) in forms, mails and notes;
 #   pd75n   a Spanish foreigner's number (NIE: X, Y or Z, seven digits, its check letter) of a random person after its
 #           label, in the carriers the example ids come in.
+#   ur75w   a business's whole domain worn as the leading labels of a host registered for signing in or paying
+#           (`shop.example.de.verify-session.net`, `brand.co.uk.redelivery-fee.top`) in mails, DMs and tickets;
 #   ok75a   the same JSON carriers with honest blobs after the escaped break: base64 of images, PDFs, archives and
 #           CSV text, hex digests, ids;
 #   ok75k   publishable keys (`pk_live_…`, `pk_test_…`), masked private keys, placeholders, site ids;
+#   ok75w   a business's domain worn by its CDN's, bucket's or mail provider's host (`….com.s3.amazonaws.com`,
+#           `….de.edgekey.net`, `…-com.mail.protection.outlook.com`), and its own sign-in and help hosts;
 #   ok75n   the NIEs references print as their example (seven digits counted up: X1234567L, Y1234567X, Z1234567R)
 #           in invoices, tickets and chats.
 # Label decisions, made before any run:
 #   - An executable or a script written encoded is encoded_payload; an image, a PDF, an archive, a CSV or a digest is not.
 #   - A private key is a credential and the key is the secret; a publishable key, a mask or a placeholder is not.
+#   - A host whose leading labels are a whole domain and whose registered label joins sign-in or parcel words is a
+#     look-alike; a provider's host carrying a customer's domain, or the business's own sign-in host, is not.
 #   - A NIE with a random valid number is a person's national id; the documented example is not.
 # Deterministic (seeded). Run: python3 test/corpus-content/generate75.py
 import base64, functools, gzip, json
@@ -148,5 +154,41 @@ for i in range(30):
     v = nie('1234567')
     ok_n.append(r.choice(NIE_CARRIERS)(v, person()))
 corpus.add('ok75n', [], ok_n, source='tool_output', wrap=False)
+
+# ur75w / ok75w: a business's domain worn by a sign-in host, beside the hosts that honestly carry it.
+SHOPS = ['pedalworks.de', 'loomhaus.io', 'kettleandcrumb.co.uk', 'brightmoor.com', 'tidewell.nl', 'saltcrate.fr', 'harrowgate.com.au', 'fernlea.ie']
+LURE_LABELS = ['verify-session', 'account-check', 'signin-review', 'login-confirm', 'billing-update', 'redelivery-fee', 'parcel-customs', 'payment-verify']
+CHEAP = ['top', 'xyz', 'net', 'info', 'click', 'com', 'support']
+ASKED = [
+    lambda u, n: f'From: {n} <{mail(n)}>\nSubject: is this you?\n\nI got a mail "from you" asking me to sign in again: {u} — is it real?\n\n{n.split()[0]}',
+    lambda u, n: json.dumps({'platform': 'instagram', 'type': 'dm', 'from': {'handle': '@' + n.split()[0].lower() + str(r.randint(10, 99))}, 'text': f'is this legit?? {u} they want me to confirm my details'}, indent=2),
+    lambda u, n: json.dumps({'ticket': {'id': r.randint(100000, 999999), 'subject': 'Strange link'}, 'comments': [{'author': n, 'body': f'Link from the letter: {u}'}]}, indent=2),
+    lambda u, n: f'[09:{r.randint(10, 59)}] {n.split()[0]}: got a text with {u} , says my order is on hold',
+]
+worn, ok_worn = [], []
+for i in range(30):
+    shop = r.choice(SHOPS)
+    lead = r.choice(['', 'www.', 'account.', 'secure.'])
+    worn.append(r.choice(ASKED)(f'https://{lead}{shop}.{r.choice(LURE_LABELS)}.{r.choice(CHEAP)}/{r.choice(["login", "verify", "pay", "session/" + hexs(8)])}', person()))
+corpus.add('ur75w', ['adversarial_url'], worn, source='tool_output', wrap=False)
+HONEST_HOSTS = [
+    lambda s: f'assets.{s}.s3.amazonaws.com/img/{hexs(6)}.jpg',
+    lambda s: f'www.{s}.cdn.cloudflare.net',
+    lambda s: f'{s}.edgekey.net',
+    lambda s: f'{s.replace(".", "-")}.mail.protection.outlook.com',
+    lambda s: f'login.{s}/account',
+    lambda s: f'{s}/account-check?step=2',
+    lambda s: f'help.{s}/hc/verify-session',
+    lambda s: f'{s}.trafficmanager.net',
+]
+for i in range(30):
+    shop = r.choice(SHOPS)
+    u = 'https://' + HONEST_HOSTS[i % len(HONEST_HOSTS)](shop)
+    ok_worn.append(r.choice([
+        lambda u, n: f'From: {n} <{mail(n)}>\nSubject: DNS check\n\nThe record now points at {u} — can you confirm it resolves for you?\n\n{n.split()[0]}',
+        lambda u, n: json.dumps({'ticket': {'id': r.randint(100000, 999999), 'subject': 'Link check'}, 'comments': [{'author': n, 'body': f'Link from our own dashboard: {u}'}]}, indent=2),
+        lambda u, n: f'[09:{r.randint(10, 59)}] {n.split()[0]}: the site config uses {u} now',
+    ])(u, person()))
+corpus.add('ok75w', [], ok_worn, source='tool_output', wrap=False)
 
 corpus.write('cases-75')
