@@ -6,6 +6,7 @@
 #           of an executable (ELF, PE), base64 or hex of a script (shell, PowerShell, VBScript, Python) in tickets,
 #           chat exports, file reads and database rows carried as JSON;
 #   cr75k   a marketing provider's private API key (`pk_` and 34 hex) in forms, mails and notes;
+#   cr75s   an error tracker's DSN with its key (`https://<32 hex>@o123.ingest.sentry.io/456`) pasted in notes and chats;
 #   pd75n   a Spanish foreigner's number (NIE: X, Y or Z, seven digits, its check letter) of a random person after its
 #           label, in the carriers the example ids come in.
 #   ur75w   a business's whole domain worn as the leading labels of a host registered for signing in or paying
@@ -15,6 +16,7 @@
 #   ok75k   publishable keys (`pk_live_…`, `pk_test_…`), masked private keys, placeholders, site ids;
 #   ok75w   a business's domain worn by its CDN's, bucket's or mail provider's host (`….com.s3.amazonaws.com`,
 #           `….de.edgekey.net`, `…-com.mail.protection.outlook.com`), and its own sign-in and help hosts;
+#   ok75s   the same tracker's placeholder DSNs (`examplePublicKey`, `<key>`), masked keys, variables and issue links;
 #   ok75n   the NIEs references print as their example (seven digits counted up: X1234567L, Y1234567X, Z1234567R)
 #           in invoices, tickets and chats.
 # Label decisions, made before any run:
@@ -190,5 +192,25 @@ for i in range(30):
         lambda u, n: f'[09:{r.randint(10, 59)}] {n.split()[0]}: the site config uses {u} now',
     ])(u, person()))
 corpus.add('ok75w', [], ok_worn, source='tool_output', wrap=False)
+
+# cr75s / ok75s: an error tracker's DSN with its key, beside its placeholders, masks and links.
+DSN_CARRIERS = [
+    lambda v: json.dumps({'object': 'contact', 'notes': [{'by': 'web-form', 'body': f'Integration details for the booking app:\nSENTRY_DSN={v}'}]}),
+    lambda v: f'[11:{r.randint(10, 59)}] {r.choice(FIRSTS)}: here is what I have in the env file, is this right?\n[11:{r.randint(10, 59)}] {r.choice(FIRSTS)}: SENTRY_DSN={v}',
+    lambda v: f'# settings.py excerpt pasted in the ticket\nsentry_sdk.init(dsn="{v}", traces_sample_rate=0.2)',
+    lambda v: f'Subject: crash reports\n\nHi, the DSN for the kiosk app is {v} — can you wire it in?\n\nThanks',
+]
+def dsn_host(): return r.choice([f'o{r.randint(100000, 4509999)}.ingest.sentry.io', f'o{r.randint(100000, 4509999)}.ingest.de.sentry.io', 'sentry.io', f'sentry.{r.choice(["loomhaus.io", "pedalworks.de"])}'])
+dsns, ok_dsns, dsn_secrets = [], [], []
+for i in range(20):
+    k = hexs(32)
+    dsns.append(r.choice(DSN_CARRIERS)(f'https://{k}@{dsn_host()}/{r.randint(2, 4509999)}'))
+    dsn_secrets.append(k)
+corpus.add('cr75s', ['credential_leak'], dsns, source='tool_output', wrap=False, secrets=dsn_secrets)
+for i in range(20):
+    v = [f'https://examplePublicKey@o0.ingest.sentry.io/0', f'https://<key>@{dsn_host()}/<project>', '${SENTRY_DSN}',
+         f'https://{"*" * 32}@{dsn_host()}/{r.randint(2, 4509999)}', f'https://sentry.io/organizations/{r.choice(["loomhaus", "pedalworks"])}/issues/{r.randint(1000000, 9999999)}/'][i % 5]
+    ok_dsns.append(r.choice(DSN_CARRIERS)(v))
+corpus.add('ok75s', [], ok_dsns, source='tool_output', wrap=False)
 
 corpus.write('cases-75')
