@@ -3,7 +3,7 @@
  * provider gives them (`DD_APP_KEY`, `ALGOLIA_ADMIN_KEY`, `RAILS_MASTER_KEY`, `Ocp-Apim-Subscription-Key`, `TS_AUTHKEY`,
  * Laravel's `APP_KEY`), after the command that takes them (`ngrok config add-authtoken`, `wandb login`), in a
  * `kaggle.json`, as an Azure DevOps token's `AZDO` signature inside it, and as the path or query of a webhook URL that
- * is its only secret (Zapier, IFTTT, Make, Feishu/Lark, WeCom), and an error tracker's DSN's key. The value must be long and look random: a keyword
+ * is its only secret (Zapier, IFTTT, Make, Feishu/Lark, WeCom). The value must be long and look random: a keyword
  * beside a word, a name or a short value is not read. Every pattern is sticky at a literal and bounded.
  */
 import { isAlnum } from './ascii.js';
@@ -33,12 +33,6 @@ const WANDB = /wandb[ \t]+login[ \t]+(?:--relogin[ \t]+)?([a-f0-9]{40})\b/y;
 /** Webhook URLs whose path or query is the secret; one group per provider (the `://` is the anchor). */
 const WEBHOOK =
   /:\/\/(?:hooks\.zapier\.com\/hooks\/catch\/(\d{4,12}\/[A-Za-z0-9]{5,12})|maker\.ifttt\.com\/trigger\/[A-Za-z0-9_.-]{1,64}\/with\/key\/([A-Za-z0-9_-]{20,40})|hook\.(?:eu|us)\d\.make\.com\/([a-z0-9]{32})|open\.(?:feishu\.cn|larksuite\.com)\/open-apis\/bot\/v2\/hook\/([0-9a-f-]{36})|qyapi\.weixin\.qq\.com\/cgi-bin\/webhook\/send\?key=([0-9a-f-]{36}))/y;
-
-/**
- * An error tracker's DSN (`https://<32 hex>@o123.ingest.sentry.io/456`, a self-hosted `@sentry.example.org`): the key in
- * its user part lets anyone post events to the project; group 1 (sticky after the `://`).
- */
-const DSN = /([a-f0-9]{32})(?::[a-f0-9]{32})?@(?:[a-z0-9-]{1,63}\.){0,5}sentry\.[a-z]/iy;
 
 /** Whether the word at `p` starts a camelCase name's part (`ddAppKey`): a lower-case letter, then it in upper case. */
 const isCamel = (text: string, p: number): boolean => {
@@ -129,9 +123,6 @@ export function detectKeyedCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
     if (token.length === 84 && /[a-z]/.test(token) && /[A-Z]/.test(token) && /\d/.test(token)) push(token, a, 'api_key');
   }
   for (const p of placesOf(t, '://')) {
-    DSN.lastIndex = p + 3;
-    const dsn = DSN.exec(text);
-    if (dsn !== null && mixed(dsn[1]!)) push(dsn[1]!, p + 3, 'api_key');
     // The hosts start with h, m, o or q.
     const c = text.charCodeAt(p + 3);
     if (c !== 104 && c !== 109 && c !== 111 && c !== 113) continue;
