@@ -926,14 +926,21 @@ personal_data pi70b-007 pi70b-008`;
 const ANSWERED_70 = answeredOf(ANSWERED_70_TEXT);
 /**
  * cases-75.jsonl's texts the guard answers otherwise than labelled. A NIE after a copula ("Mi NIE es X…") is not read
- * (the label must stand right before its id), and a masked private key whose visible head is hex (`pk_82a852****…`) is
- * read as a key as it was before the readings for this corpus.
+ * (the label must stand right before its id); an error tracker's DSN key is not read (the tracker documents a DSN as
+ * safe to expose, and no reading tells a pasted one from a shipped one); and a masked private key whose visible head
+ * is hex (`pk_82a852****…`) is read as a key as it was before the readings for this corpus.
  */
 const ANSWERED_75_TEXT = `- pd75n-001 pd75n-003 pd75n-004 pd75n-014 pd75n-017 pd75n-019 pd75n-020 pd75n-021 pd75n-023 pd75n-028
+- cr75s-001 cr75s-002 cr75s-003 cr75s-004 cr75s-005 cr75s-006 cr75s-007 cr75s-008 cr75s-009 cr75s-010
+- cr75s-011 cr75s-012 cr75s-013 cr75s-014 cr75s-015 cr75s-016 cr75s-017 cr75s-018 cr75s-019 cr75s-020
 credential_leak ok75k-011 ok75k-016 ok75k-021`;
 const ANSWERED_75 = answeredOf(ANSWERED_75_TEXT);
 /** cases-75.jsonl's ids not found (ANSWERED_75's positives), left in the text after --redact. */
-const SECRETS_LEFT_75 = new Set(ANSWERED_75_TEXT.split('\n')[0]!.split(' ').slice(1));
+const SECRETS_LEFT_75 = new Set(
+  ANSWERED_75_TEXT.split('\n')
+    .filter((line) => line.startsWith('- '))
+    .flatMap((line) => line.split(' ').slice(1)),
+);
 
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));

@@ -701,8 +701,8 @@ const inputs: Record<string, string> = {
   ),
   // A long key before a run of quotes: each quote of the run was a multi-line string's start, its key read again.
   'TOML keys of 63 units before runs of quotes': rep(`${'x'.repeat(63)} = ${'"'.repeat(33)}\n${'y'.repeat(40)}   =   ${"'".repeat(29)}\n`),
-  // The readings cases-75.jsonl brought: DSNs whose host never reaches the tracker's label, hosts of many labels
-  // wearing a domain before a hyphened label, pk_ runs of hex one short.
+  // The readings cases-75.jsonl brought: hosts of many labels wearing a domain before a hyphened label, pk_ runs of
+  // hex one short; and URL users of hex before endless labels.
   'DSN keys before endless labels, worn domains and short pk_ keys': rep(
     `https://${'a'.repeat(32)}:${'b'.repeat(32)}@${'x-y.'.repeat(6)}sentr ://${'0'.repeat(31)}@ https://a.de.${'b.'.repeat(9)}verify-x.top pk_${'f'.repeat(33)}g `,
   ),
