@@ -58,11 +58,7 @@ const DETECTORS: Record<ContentQuestion, (t: Text, out: Hit[]) => void> = {
   capability: detectCapability,
 };
 
-/**
- * The questions read again after a JSON string's escaped breaks (escaped-breaks.ts): those whose findings --redact
- * replaces, and encoded_payload, whose blob a ticket's or a chat's field starts on a line of its own
- * (`"body": "binary (base64):\nf0VM…"`, where the escape's `n` would be the blob's first character).
- */
+/** Read again after JSON escaped breaks (escaped-breaks.ts): what --redact replaces, and a blob after `:\nf0VM…`. */
 const ESCAPED_BREAK_QUESTIONS: readonly ContentQuestion[] = ['card_number', 'credential_leak', 'encoded_payload', 'personal_data'];
 
 /**

@@ -511,7 +511,9 @@ table('personal_data', detectPersonal, [
   ['PID|1||4053709628^^^NHS^NH||Doe^Jane', ['personal_national_id']],
   ['{"nhsNumber": "4053709628"}', ['personal_national_id']],
   ['CPF n\u00ba 458.360.527-78', ['personal_national_id']],
-  ['DNI/NIE: X1234567L', ['personal_national_id']],
+  ['DNI/NIE: X7215849J', ['personal_national_id']],
+  // The references' example NIE, digits counted up: a placeholder.
+  ['DNI/NIE: X1234567L', []],
   ['HETU 150385-432Y', ['personal_national_id']],
   ['\u8eab\u4efd\u8bc1\u53f7\u7801\uff1a310104195403256171', ['personal_national_id']],
   ['name,BSN,city\nDaan,841702706,Utrecht', ['personal_national_id']],
