@@ -59,6 +59,31 @@ export function escapedBreaks(text: string): number[] {
   return at;
 }
 
+/** The readings run again after escaped breaks: what --redact replaces, and a blob after `:\nf0VM…`. */
+const REREAD: readonly ContentQuestion[] = ['card_number', 'credential_leak', 'encoded_payload', 'personal_data'];
+
+/**
+ * Of REREAD, the readings to run again for the `asked` questions, theirs or one that finds an asked question's codes too
+ * (`alsoFoundBy`: encoded_payload's for prompt_injection, a base64 order after `\n` as after a blank), and the
+ * questions whose findings are kept: as the first read does.
+ */
+export function escapedBreakReadings(
+  asked: ReadonlySet<ContentQuestion>,
+  alsoFoundBy: Partial<Record<ContentQuestion, ContentQuestion>>,
+): { reread: ContentQuestion[]; kept: Set<ContentQuestion> } {
+  const kept = new Set<ContentQuestion>();
+  const run = new Set<ContentQuestion>();
+  for (const q of asked) {
+    const other = alsoFoundBy[q];
+    for (const r of other === undefined ? [q] : [q, other]) {
+      if (!REREAD.includes(r)) continue;
+      run.add(r);
+      kept.add(q);
+    }
+  }
+  return { reread: REREAD.filter((q) => run.has(q)), kept };
+}
+
 /**
  * Runs `detect` (the asked questions' readings among `questions`) over the stretches around the
  * text's escaped breaks, read as breaks, and adds to `out` each finding of one of `questions` that no

@@ -716,7 +716,7 @@ const ANSWERED_50 = answeredOf(ANSWERED_50_TEXT);
  * answer, then the ids), so a change to any leaves this map. Base64 of base64, char codes a page evaluates and an MCP
  * result's code list are read since cases-60 (more-alphabets.ts, char-codes.ts), and a `hexdump -C` line from its first
  * byte, no longer from its offset's last two digits (a zero byte that made the line no text). A blob right after a JSON
- * string's escaped break is read since cases-75 (its payload; en49c-007's order inside it is still not).
+ * string's escaped break is read since cases-75, and the order a payload there spells (en49c-007) since its mend.
  */
 const ANSWERED_49_TEXT = `- en49a-023 en49a-024 en49b-002 en49b-003 en49b-004 en49b-005 en49b-006 en49b-007 en49b-008 en49b-010
 - en49b-011 en49b-012 en49b-013 en49b-014 en49b-018 en49b-019 en49b-020 en49b-021 en49b-022 en49b-023 en49b-024
@@ -727,7 +727,7 @@ const ANSWERED_49_TEXT = `- en49a-023 en49a-024 en49b-002 en49b-003 en49b-004 en
 adversarial_url ok49-018 ok49-019 ok49-020 ok49-021
 card_number en49b-001
 card_number,encoded_payload,prompt_injection en49b-009
-encoded_payload en49c-007 en49e-006 en49e-007 en49e-008`;
+encoded_payload en49e-006 en49e-007 en49e-008`;
 const ANSWERED_49 = answeredOf(ANSWERED_49_TEXT);
 
 /**
