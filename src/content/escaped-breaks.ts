@@ -47,14 +47,26 @@ function mayHoldValue(text: string, at: number): boolean {
   return digit && end - at >= 12;
 }
 
-/** Where `\n`, `\r` or `\t` is written as two code units right before what may be a value (mayHoldValue), ascending. */
+/**
+ * How many code units the escape at `i` writes a break or tab in: 2 for `\n`, `\r`, `\t`, 6 for `\u000a`, `\u000d`,
+ * `\u0009` (either case), 0 when no such escape starts there.
+ */
+function escapeLength(text: string, i: number): number {
+  const c = text.charCodeAt(i + 1);
+  if (c === 110 || c === 114 || c === 116) return 2;
+  if (c !== 117 || !text.startsWith('000', i + 2)) return 0;
+  const last = text.charCodeAt(i + 5) | 32;
+  return text.charCodeAt(i + 5) === 57 || last === 97 || last === 100 ? 6 : 0;
+}
+
+/** Where a break or tab is written as an escape (escapeLength) right before what may be a value (mayHoldValue), ascending. */
 export function escapedBreaks(text: string): number[] {
   const at: number[] = [];
   for (let i = text.indexOf('\\'); i >= 0 && i + 2 < text.length; i = text.indexOf('\\', i + 1)) {
-    const c = text.charCodeAt(i + 1);
-    if (c !== 110 && c !== 114 && c !== 116) continue;
-    const next = text.charCodeAt(i + 2);
-    if ((isDigit(next) || isLetter(next)) && mayHoldValue(text, i + 2)) at.push(i);
+    const length = escapeLength(text, i);
+    if (length === 0 || i + length >= text.length) continue;
+    const next = text.charCodeAt(i + length);
+    if ((isDigit(next) || isLetter(next)) && mayHoldValue(text, i + length)) at.push(i);
   }
   return at;
 }
@@ -101,14 +113,16 @@ export function readAfterEscapedBreaks(
   let coveredTo = -1;
   const at = escapedBreaks(text).filter((i) => {
     while (f < found0.length && found0[f]!.start <= i) coveredTo = Math.max(coveredTo, found0[f++]!.end);
-    return i + 2 >= coveredTo;
+    return i + escapeLength(text, i) >= coveredTo;
   });
   if (at.length === 0) return;
   let view = '';
   let from = 0;
   for (const i of at) {
-    view += `${text.slice(from, i)} ${text.charCodeAt(i + 1) === 116 ? '\t' : '\n'}`;
-    from = i + 2;
+    const length = escapeLength(text, i);
+    const tab = length === 2 ? text.charCodeAt(i + 1) === 116 : text.charCodeAt(i + 5) === 57;
+    view += `${text.slice(from, i)}${' '.repeat(length - 1)}${tab ? '\t' : '\n'}`;
+    from = i + length;
   }
   view += text.slice(from);
   // The stretches, read as one text with blank lines between them: one Text and one pass of each reading, whose cost
@@ -119,9 +133,9 @@ export function readAfterEscapedBreaks(
   let joined = '';
   for (let k = 0; k < at.length; ) {
     const start = Math.max(0, at[k]! - BEFORE);
-    let end = Math.min(text.length, at[k]! + 2 + AFTER);
+    let end = Math.min(text.length, at[k]! + 6 + AFTER);
     // Stretches that touch are one.
-    while (++k < at.length && at[k]! - BEFORE <= end) end = Math.min(text.length, at[k]! + 2 + AFTER);
+    while (++k < at.length && at[k]! - BEFORE <= end) end = Math.min(text.length, at[k]! + 6 + AFTER);
     if (joined !== '') joined += GAP;
     starts.push(start);
     joinedStarts.push(joined.length);

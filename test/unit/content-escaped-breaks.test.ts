@@ -48,5 +48,10 @@ describe('secrets after a JSON string escaped break', () => {
   it('names the escapes that stand before a letter or digit only', () => {
     expect(escapedBreaks('a\\nb \\nAKIAQ3EGRT7XKZ4MN2PB \\r- \\x \\t4111 1111 1 \\nUsage: x \\n1. Go \\')).toEqual([5, 35]);
     expect(escapedBreaks('a\\nDB_PASSWORD=Xy7!kq9ZpL\\t078-05-1120')).toEqual([1, 25]);
+    // The same breaks and tab written as \u escapes (either case); another \u escape is none.
+    expect(escapedBreaks('a\\u000aDB_PASSWORD=Xy7!kq9ZpL\\u0009078-05-1120 \\u0041AKIAQ3EGRT7XKZ4MN2PB \\u000D4111 1111 1')).toEqual([
+      1, 29, 74,
+    ]);
+    expect(redacted('{"log":"keys\\u000aAKIAQ3EGRT7XKZ4MN2PB"}')).toBe('{"log":"keys\\u000a[REDACTED:api_key]"}');
   });
 });

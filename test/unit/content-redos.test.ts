@@ -779,9 +779,9 @@ describe('content detectors on adversarial input', () => {
     detectProcessorOrders(new Text(text), [], 0);
     expect(cpu() - started).toBeLessThan(BOUND_MS);
   });
-  it('the whole guard over JSON escaped breaks before every word, read again around each', () => {
+  it('the whole guard over JSON escaped breaks (\\n and \\u000a) before every word, read again around each', () => {
     const text = rep(
-      '{"log":"token:\\nghp_R8xK2mQ9vLp4Zt7Wn3Y\\tpaid\\n4111 1111 1111 1111\\r\\nssn\\n078-05-1120\\nTVqQAAMAAAAEAAAA//8AAA\\n726d202d7266"}\n',
+      '{"log":"token:\\nghp_R8xK2mQ9vLp4Zt7Wn3Y\\tpaid\\n4111 1111 1111 1111\\r\\nssn\\n078-05-1120\\nTVqQAAMAAAAEAAAA//8AAA\\n726d202d7266\\u000a4111 1111 1111 1111\\u0009TVqQAAMAAAAEAAAA//8AAA\\u000"}\n',
       800_000,
     );
     const started = cpu();
