@@ -1,11 +1,12 @@
 /**
- * Secrets, cards and personal data written right after a JSON string's escaped break or tab
- * (`"log":"token:\nghp_…"`, `"out":"…\n4111 1111 1111 1111"`): the readings find a key, a number
- * or a name where a word or a line starts, and `\n` before it is two code units of a word. Tool
- * output carried in JSON (API replies, structured logs, notebook cells) is full of them. Around each
- * such escape the text is read again with the escape written as a blank and the break or tab it
- * stands for — the same length, so every offset is the text's own — and a finding of that reading is
- * added where the same question found nothing over its span.
+ * Secrets, cards, personal data and encoded blobs written right after a JSON string's escaped break or
+ * tab (`"log":"token:\nghp_…"`, `"out":"…\n4111 1111 1111 1111"`, `"body":"base64:\nf0VM…"`): the
+ * readings find a key, a number, a name or a blob where a word or a line starts, and `\n` before it
+ * is two code units of a word. Tool output carried in JSON (API replies, structured logs, notebook
+ * cells) is full of them. Around each such escape (`\n`, `\r`, `\t`, or `\u000a`, `\u000d`, `\u0009`)
+ * the text is read again with the escape written as blanks and the break or tab it stands for — the
+ * same length, so every offset is the text's own — and a finding of that reading is added where the
+ * same question found nothing over its span.
  */
 import { isDigit, isLetter } from './ascii.js';
 import { type ContentQuestion, type Hit, questionOf } from './codes.js';
@@ -25,7 +26,7 @@ const isValueUnit = (c: number): boolean => c > 32 && c < 127 && c !== 34 && c !
 /**
  * Whether what follows an escape at `at` can be what the readings look for: nine digits within the next 24 code
  * units (a card's or a number's, blanks and dashes between them), or a run of twelve or more value units holding a
- * digit (a key, a name and its value). Prose and code after `\n` ("\nUsage:", "\n1. Install") are not read
+ * digit (a key, a name and its value, a base64 or hex blob's head). Prose and code after `\n` ("\nUsage:", "\n1. Install") are not read
  * again: an escaped break starts most lines of a program's strings.
  */
 function mayHoldValue(text: string, at: number): boolean {

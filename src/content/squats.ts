@@ -269,7 +269,7 @@ const SERVICE_NAMES = new Set([
 ]);
 
 /**
- * Any business's whole domain as a host's leading labels (`shop.example.de.verify-session.net`,
+ * Any business's whole domain as a host's leading labels (`shop.tidewell.de.verify-session.net`,
  * `brand.co.uk.redelivery-fee.top`) under a registered label that joins a sign-in or parcel word to another
  * (`verify-session`, `account-check`, `redelivery-fee`): a person reads the domain first, the page registered is
  * another's. A provider's host carrying a customer's domain (`….com.s3.amazonaws.com`, `….de.edgekey.net`) registers
