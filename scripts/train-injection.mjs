@@ -115,6 +115,8 @@ const read = (f) =>
  * cases-70.jsonl, orders in the voice of education, travel and property records to their automated reader (trained on,
  * it found 127 of its 160 rather than 72, but the fourth to twenty-third slices lost 6 injections found and flagged one
  * more benign text); nor
+ * cases-75.jsonl, encoded payloads after escaped breaks, a provider's private key and NIEs beside their example
+ * look-alikes (no orders: nothing for the scorer); nor
  * cases-32.jsonl, ordinary tool output, measures the false positives of the rules and is kept out so it stays a measure.
  */
 const NOT_TRAINED = new Set([
@@ -164,6 +166,7 @@ const NOT_TRAINED = new Set([
   'cases-66.jsonl',
   'cases-69.jsonl',
   'cases-71.jsonl',
+  'cases-75.jsonl',
 ]);
 
 /** The tuned corpora, one per generator (cases.jsonl is generate.py's, cases-N.jsonl generateN.py's): one author's templates. */

@@ -1,11 +1,12 @@
 /**
- * Secrets, cards and personal data written right after a JSON string's escaped break or tab
- * (`"log":"token:\nghp_…"`, `"out":"…\n4111 1111 1111 1111"`): the readings find a key, a number
- * or a name where a word or a line starts, and `\n` before it is two code units of a word. Tool
- * output carried in JSON (API replies, structured logs, notebook cells) is full of them. Around each
- * such escape the text is read again with the escape written as a blank and the break or tab it
- * stands for — the same length, so every offset is the text's own — and a finding of that reading is
- * added where the same question found nothing over its span.
+ * Secrets, cards, personal data and encoded blobs written right after a JSON string's escaped break or
+ * tab (`"log":"token:\nghp_…"`, `"out":"…\n4111 1111 1111 1111"`, `"body":"base64:\nf0VM…"`): the
+ * readings find a key, a number, a name or a blob where a word or a line starts, and `\n` before it
+ * is two code units of a word. Tool output carried in JSON (API replies, structured logs, notebook
+ * cells) is full of them. Around each such escape (`\n`, `\r`, `\t`, or `\u000a`, `\u000d`, `\u0009`)
+ * the text is read again with the escape written as blanks and the break or tab it stands for — the
+ * same length, so every offset is the text's own — and a finding of that reading is added where the
+ * same question found nothing over its span.
  */
 import { isDigit, isLetter } from './ascii.js';
 import { type ContentQuestion, type Hit, questionOf } from './codes.js';
@@ -25,7 +26,7 @@ const isValueUnit = (c: number): boolean => c > 32 && c < 127 && c !== 34 && c !
 /**
  * Whether what follows an escape at `at` can be what the readings look for: nine digits within the next 24 code
  * units (a card's or a number's, blanks and dashes between them), or a run of twelve or more value units holding a
- * digit (a key, a name and its value). Prose and code after `\n` ("\nUsage:", "\n1. Install") are not read
+ * digit (a key, a name and its value, a base64 or hex blob's head). Prose and code after `\n` ("\nUsage:", "\n1. Install") are not read
  * again: an escaped break starts most lines of a program's strings.
  */
 function mayHoldValue(text: string, at: number): boolean {
@@ -47,16 +48,53 @@ function mayHoldValue(text: string, at: number): boolean {
   return digit && end - at >= 12;
 }
 
-/** Where `\n`, `\r` or `\t` is written as two code units right before what may be a value (mayHoldValue), ascending. */
+/**
+ * How many code units the escape at `i` writes a break or tab in: 2 for `\n`, `\r`, `\t`, 6 for `\u000a`, `\u000d`,
+ * `\u0009` (either case), 0 when no such escape starts there.
+ */
+function escapeLength(text: string, i: number): number {
+  const c = text.charCodeAt(i + 1);
+  if (c === 110 || c === 114 || c === 116) return 2;
+  if (c !== 117 || !text.startsWith('000', i + 2)) return 0;
+  const last = text.charCodeAt(i + 5) | 32;
+  return text.charCodeAt(i + 5) === 57 || last === 97 || last === 100 ? 6 : 0;
+}
+
+/** Where a break or tab is written as an escape (escapeLength) right before what may be a value (mayHoldValue), ascending. */
 export function escapedBreaks(text: string): number[] {
   const at: number[] = [];
   for (let i = text.indexOf('\\'); i >= 0 && i + 2 < text.length; i = text.indexOf('\\', i + 1)) {
-    const c = text.charCodeAt(i + 1);
-    if (c !== 110 && c !== 114 && c !== 116) continue;
-    const next = text.charCodeAt(i + 2);
-    if ((isDigit(next) || isLetter(next)) && mayHoldValue(text, i + 2)) at.push(i);
+    const length = escapeLength(text, i);
+    if (length === 0 || i + length >= text.length) continue;
+    const next = text.charCodeAt(i + length);
+    if ((isDigit(next) || isLetter(next)) && mayHoldValue(text, i + length)) at.push(i);
   }
   return at;
+}
+
+/** The readings run again after escaped breaks: what --redact replaces, and a blob after `:\nf0VM…`. */
+const REREAD: readonly ContentQuestion[] = ['card_number', 'credential_leak', 'encoded_payload', 'personal_data'];
+
+/**
+ * Of REREAD, the readings to run again for the `asked` questions, theirs or one that finds an asked question's codes too
+ * (`alsoFoundBy`: encoded_payload's for prompt_injection, a base64 order after `\n` as after a blank), and the
+ * questions whose findings are kept: as the first read does.
+ */
+export function escapedBreakReadings(
+  asked: ReadonlySet<ContentQuestion>,
+  alsoFoundBy: Partial<Record<ContentQuestion, ContentQuestion>>,
+): { reread: ContentQuestion[]; kept: Set<ContentQuestion> } {
+  const kept = new Set<ContentQuestion>();
+  const run = new Set<ContentQuestion>();
+  for (const q of asked) {
+    const other = alsoFoundBy[q];
+    for (const r of other === undefined ? [q] : [q, other]) {
+      if (!REREAD.includes(r)) continue;
+      run.add(r);
+      kept.add(q);
+    }
+  }
+  return { reread: REREAD.filter((q) => run.has(q)), kept };
 }
 
 /**
@@ -76,14 +114,16 @@ export function readAfterEscapedBreaks(
   let coveredTo = -1;
   const at = escapedBreaks(text).filter((i) => {
     while (f < found0.length && found0[f]!.start <= i) coveredTo = Math.max(coveredTo, found0[f++]!.end);
-    return i + 2 >= coveredTo;
+    return i + escapeLength(text, i) >= coveredTo;
   });
   if (at.length === 0) return;
   let view = '';
   let from = 0;
   for (const i of at) {
-    view += `${text.slice(from, i)} ${text.charCodeAt(i + 1) === 116 ? '\t' : '\n'}`;
-    from = i + 2;
+    const length = escapeLength(text, i);
+    const tab = length === 2 ? text.charCodeAt(i + 1) === 116 : text.charCodeAt(i + 5) === 57;
+    view += `${text.slice(from, i)}${' '.repeat(length - 1)}${tab ? '\t' : '\n'}`;
+    from = i + length;
   }
   view += text.slice(from);
   // The stretches, read as one text with blank lines between them: one Text and one pass of each reading, whose cost
@@ -94,9 +134,9 @@ export function readAfterEscapedBreaks(
   let joined = '';
   for (let k = 0; k < at.length; ) {
     const start = Math.max(0, at[k]! - BEFORE);
-    let end = Math.min(text.length, at[k]! + 2 + AFTER);
+    let end = Math.min(text.length, at[k]! + 6 + AFTER);
     // Stretches that touch are one.
-    while (++k < at.length && at[k]! - BEFORE <= end) end = Math.min(text.length, at[k]! + 2 + AFTER);
+    while (++k < at.length && at[k]! - BEFORE <= end) end = Math.min(text.length, at[k]! + 6 + AFTER);
     if (joined !== '') joined += GAP;
     starts.push(start);
     joinedStarts.push(joined.length);

@@ -10,7 +10,7 @@ import { detectCapability } from './capability.js';
 import { detectCredentials } from './credentials.js';
 import { detectDisguised, detectDisguisedCredentials } from './disguise.js';
 import { detectEncodedPayloads } from './encoded-orders.js';
-import { readAfterEscapedBreaks } from './escaped-breaks.js';
+import { escapedBreakReadings, readAfterEscapedBreaks } from './escaped-breaks.js';
 import { Text } from './find.js';
 import { detectInjection } from './injection.js';
 import { readMimeParts } from './mime.js';
@@ -57,9 +57,6 @@ const DETECTORS: Record<ContentQuestion, (t: Text, out: Hit[]) => void> = {
   supply_chain: detectSupplyChain,
   capability: detectCapability,
 };
-
-/** The questions whose findings --redact replaces, read again after a JSON string's escaped breaks (escaped-breaks.ts). */
-const LEAK_QUESTIONS: readonly ContentQuestion[] = ['card_number', 'credential_leak', 'personal_data'];
 
 /**
  * Detectors that find another question's codes too: instructions hidden by an encoding are
@@ -145,13 +142,14 @@ export function guard(text: string, questions: Iterable<ContentQuestion>): Guard
       },
       found,
     );
-    const leaks = new Set(LEAK_QUESTIONS.filter((q) => asked.has(q)));
-    if (leaks.size > 0)
+    // Read again after JSON escaped breaks, keeping what the first read keeps of another question's reading.
+    const again = escapedBreakReadings(asked, ALSO_FOUND_BY);
+    if (again.reread.length > 0)
       readAfterEscapedBreaks(
         text,
-        leaks,
+        again.kept,
         (view, into) => {
-          for (const q of leaks) DETECTORS[q](view, into);
+          for (const q of again.reread) DETECTORS[q](view, into);
         },
         found,
       );

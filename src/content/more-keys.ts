@@ -85,6 +85,8 @@ const MORE_KEYS: Array<{
   { re: /nfp_[A-Za-z0-9]{36}\b/y, type: 'api_key' },
   { re: /pat[A-Za-z0-9]{14}\.[a-f0-9]{64}\b/y, type: 'api_key' },
   { re: /pk_\d{6,10}_[A-Z0-9]{32}\b/y, type: 'api_key' },
+  // A marketing provider's private API key: `pk_` and 34 hex (its publishable keys and Stripe's are `pk_live_…`, `pk_test_…`).
+  { re: /pk_[a-f0-9]{34}\b/y, type: 'api_key', short: randomOneCase(3) },
   { re: /pcsk_[A-Za-z0-9]{4,8}_[A-Za-z0-9]{40,100}\b/y, type: 'api_key' },
   { re: /EAA[A-Za-z0-9]{80,400}\b/y, type: 'api_key', short: { issued: 1000, prefix: 3 } },
   { re: /access_token\$(?:production|sandbox)\$[0-9a-z]{16}\$[0-9a-f]{32}\b/y, type: 'api_key' },
@@ -186,7 +188,7 @@ const MORE_KEYS: Array<{
   { re: /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}:fx(?![\w-])/y, type: 'api_key', at: 36, lead: [':fx'] },
 ];
 const MORE_KEY_PREFIXES =
-  /hv[sb]\.|dp\.(?:pt|st|sa|ct|scim|audit)\.|lin_api_|AGE-SECRET-KEY-1|PMAK-|gl(?:ptt|dt|rt)-|gl(?:sa|c)_|ATATT3|dapi[a-f0-9]|pscale_|sntry[su]_|pul-[a-f0-9]|\.atlasv1\.|NRAK-|sbp_|r8_|gsk_|pplx-|xai-|xapp-|ya29\.|GOCSPX-|sq0(?:atp|csp)-|ntn_|dckr_pat_|HRKU-|lsv2_|nfp_|pat[A-Za-z0-9]{14}\.|pk_\d|pcsk_|EAA[A-Za-z0-9]|access_token\$|LTAI|AKID|p8e-|ops_eyJ|A3-[A-Z0-9]{6}-|ATBB|ATTA|bkua_|CCIPAT_|CLOJARS_|v1\.0-|CFPAT-|dnkey-|do[or]_v1_|sl\.[A-Za-z0-9_-]{130}|duffel_|dt0c01\.|EZ[AT]K|FLWSECK|fio-u-|pat\.|pat-(?:na|eu)\d-|ico-|s-s4t2|AKCp|cmVmdGtu|sk\.eyJ|NRII-|sha256~|access-(?:sandbox|development|production)-|pnu_|rdme_|rubygems_|x(?:keysib|smtpsib)-|sm_(?:pat|aat|sat)_|shippo_|tfp_|AQVN|sgp_|sq[upa]_|tskey-|fo1_|rnd_|napi_|AVNS_|fc-[a-f0-9]{32}|tvly-|e2b_|fw_|sk_[a-f0-9]{48}|re_[A-Za-z0-9]{8}_|phx_|hc[ax](?:ik|mk)_|Q~|AAAAAAAAAAAAAAAAAAAAA|:APA91b|!A[QR]|ABSK|SCW[A-Z0-9]{17}|oy2[a-z0-9]{43}|xoxe|figd_|secret_[A-Za-z0-9]{43}|secret-(?:live|test)-|dG9rO|md-[A-Za-z0-9_-]{22}|gl(?:cbt|imt|ft|oas|agent|soat|ffct)-|aio_|api_org_|cio[A-Za-z0-9]{32}|API-[A-Z0-9]{26}|K00\d|os_v2_|xau_|pdl_|1000\.[a-f0-9]{32}\.|-us\d|eyJhIjoi|1\/\/0|:fx/g;
+  /hv[sb]\.|dp\.(?:pt|st|sa|ct|scim|audit)\.|lin_api_|AGE-SECRET-KEY-1|PMAK-|gl(?:ptt|dt|rt)-|gl(?:sa|c)_|ATATT3|dapi[a-f0-9]|pscale_|sntry[su]_|pul-[a-f0-9]|\.atlasv1\.|NRAK-|sbp_|r8_|gsk_|pplx-|xai-|xapp-|ya29\.|GOCSPX-|sq0(?:atp|csp)-|ntn_|dckr_pat_|HRKU-|lsv2_|nfp_|pat[A-Za-z0-9]{14}\.|pk_\d|pk_[a-f0-9]{34}|pcsk_|EAA[A-Za-z0-9]|access_token\$|LTAI|AKID|p8e-|ops_eyJ|A3-[A-Z0-9]{6}-|ATBB|ATTA|bkua_|CCIPAT_|CLOJARS_|v1\.0-|CFPAT-|dnkey-|do[or]_v1_|sl\.[A-Za-z0-9_-]{130}|duffel_|dt0c01\.|EZ[AT]K|FLWSECK|fio-u-|pat\.|pat-(?:na|eu)\d-|ico-|s-s4t2|AKCp|cmVmdGtu|sk\.eyJ|NRII-|sha256~|access-(?:sandbox|development|production)-|pnu_|rdme_|rubygems_|x(?:keysib|smtpsib)-|sm_(?:pat|aat|sat)_|shippo_|tfp_|AQVN|sgp_|sq[upa]_|tskey-|fo1_|rnd_|napi_|AVNS_|fc-[a-f0-9]{32}|tvly-|e2b_|fw_|sk_[a-f0-9]{48}|re_[A-Za-z0-9]{8}_|phx_|hc[ax](?:ik|mk)_|Q~|AAAAAAAAAAAAAAAAAAAAA|:APA91b|!A[QR]|ABSK|SCW[A-Z0-9]{17}|oy2[a-z0-9]{43}|xoxe|figd_|secret_[A-Za-z0-9]{43}|secret-(?:live|test)-|dG9rO|md-[A-Za-z0-9_-]{22}|gl(?:cbt|imt|ft|oas|agent|soat|ffct)-|aio_|api_org_|cio[A-Za-z0-9]{32}|API-[A-Z0-9]{26}|K00\d|os_v2_|xau_|pdl_|1000\.[a-f0-9]{32}\.|-us\d|eyJhIjoi|1\/\/0|:fx/g;
 /** A key starts at a word boundary, as the provider shapes above do. */
 const WORD_CHAR = /[A-Za-z0-9_]/;
 

@@ -383,12 +383,14 @@ function labelOnLineBefore(text: string, lineStart: number, from: number, to: nu
 
 /**
  * A placeholder or a documented example, whatever check it passes: a run of one digit (`00000000000`), digits counted
- * up (`123456782`, `12345678Z`), or an id the issuers and references print as their example (the NHS's 943 476 5919,
+ * up (`123456782`, `12345678Z`, a NIE's `X1234567L`), or an id the issuers and references print as their example (the NHS's 943 476 5919,
  * the PESEL 44051401359, the CPFs 111.444.777-35 and 529.982.247-25, the BSN 111222333, the TC Kimlik 10000000146, the
  * Chinese resident id 11010519491231002X, the HETU 131052-308T, the personnummer 811218-9876, the rijksregisternummer
  * 85.07.30-033.28, the CNP 1800101221144, the f\u00f8dselsnummer 01010750160, the Aadhaar 2341 2341 2346).
  */
-function placeholder(id: string): boolean {
+function placeholder(withLead: string): boolean {
+  // A NIE's leading letter apart: X1234567L, Y1234567X and Z1234567R are the references' examples.
+  const id = NIE_LEAD.has(withLead.charCodeAt(0)) ? withLead.slice(1) : withLead;
   let same = true;
   for (let i = 1; i < id.length; i++) if (id[i] !== id[0]) same = false;
   return same || id.startsWith('1234567') || id.startsWith('0123456') || EXAMPLE_IDS.has(id);

@@ -224,6 +224,72 @@ function partOff(labels: readonly string[]): boolean {
   return false;
 }
 
+/** A top-level label a domain worn as a host's leading labels ends with: a generic one or a country's two letters. */
+const WORN_TLD = new Set(['com', 'net', 'org', 'io', 'co', 'app', 'dev', 'info', 'biz', 'shop', 'store']);
+
+/**
+ * Leading labels a SaaS host puts before a region or language label (`status.de.auth-cloud.io`, `app.us.…`,
+ * `acme.fr.…`, `mail.example.com.…`): a service's, or a placeholder business's, not a business's name worn.
+ */
+const SERVICE_NAMES = new Set([
+  'www',
+  'api',
+  'app',
+  'apps',
+  'status',
+  'docs',
+  'mail',
+  'webmail',
+  'smtp',
+  'tenant',
+  'admin',
+  'portal',
+  'dashboard',
+  'console',
+  'cdn',
+  'static',
+  'assets',
+  'auth',
+  'login',
+  'sso',
+  'web',
+  'dev',
+  'staging',
+  'prod',
+  'test',
+  'demo',
+  'sandbox',
+  'help',
+  'support',
+  'shop',
+  'store',
+  'blog',
+  'acme',
+  'example',
+]);
+
+/**
+ * Any business's whole domain as a host's leading labels (`shop.tidewell.de.verify-session.net`,
+ * `brand.co.uk.redelivery-fee.top`) under a registered label that joins a sign-in or parcel word to another
+ * (`verify-session`, `account-check`, `redelivery-fee`): a person reads the domain first, the page registered is
+ * another's. A provider's host carrying a customer's domain (`….com.s3.amazonaws.com`, `….de.edgekey.net`) registers
+ * no such words, and a business's own sign-in host (`login.example.de`) wears no other domain. A two-letter label is
+ * as often a SaaS host's region (`tenant42.ap.…`, `status.eu.…`), so the worn name must read as a business's: three
+ * letters or more, no digit, no service's word (SERVICE_NAMES).
+ */
+function wornForSignIn(labels: readonly string[], own: number): boolean {
+  const label = labels[own]!;
+  if (own < 2 || !label.includes('-')) return false;
+  const parts = label.split('-');
+  if (!parts.some((p) => SIGN_IN.has(p) || CARRIER_LURE.has(p))) return false;
+  // A name, then its top-level label right before the registered label (or `co.uk`, `com.au` there).
+  const last = labels[own - 1]!;
+  if (!WORN_TLD.has(last) && !/^[a-z]{2}$/.test(last)) return false;
+  const second = last.length === 2 && own >= 3 && SECOND_LEVEL.has(labels[own - 2]!);
+  const name = labels[second ? own - 3 : own - 2]!;
+  return /^[a-z][a-z-]{2,}$/.test(name) && !SERVICE_NAMES.has(name);
+}
+
 /**
  * A plain (ASCII) host registered to pass for a brand: its registered label one edit off a brand (`micorsoft.com`,
  * `paypall.com`), or a brand joined to a sign-in word (`paypal-account-verify.com`), or a brand's label before a
@@ -238,6 +304,7 @@ export function squatsBrand(host: string): boolean {
   const label = labels[own]!;
   if (ONE_OFF.has(label) || brandWithSignIn(label) || twoEditsOff(label) || partOff(labels)) return true;
   for (const part of label.includes('-') ? label.split('-') : [label]) if (brandRunIntoSignIn(part)) return true;
+  if (wornForSignIn(labels, own)) return true;
   // `paypal.secure-login.io`: the brand alone as a label, the domain registered named for signing in.
   if (!label.includes('-') || !label.split('-').some((p) => SIGN_IN.has(p))) return false;
   for (let i = 0; i < own; i++) if (TARGETS.has(labels[i]!)) return true;

@@ -127,6 +127,9 @@ const frozen = load('frozen.jsonl');
 // Set-Secret, Get-Secret -AsPlainText and backtick continuations, Bitwarden's fields, SecretString nested, pass
 // passphrases, a second command in a row, Kubernetes data, .netrc/.pgpass/.my.cnf, docker login -p, JDBC/ADO.NET/ODBC,
 // passphrases in mail and chat, YAML/TOML/XML, logged Authorization and Cookie headers), beside honest twins.
+// cases-75.jsonl (generate75.py): the peer24-27 slices' commonest non-injection misses: an executable or a script encoded
+// right after a JSON string's escaped break, a marketing provider's `pk_` private key, NIEs beside the example NIEs,
+// with honest blobs, masked and publishable keys as twins.
 // cases-68.jsonl (generate68.py): adversarial URLs in the shapes the readings up to cases-62 left, in a browsing or
 // back-office agent's tool results with prose in nine languages (a catcher's query or fragment carrying a person's data,
 // a page's cookie jar or storage sent by a socket, an event stream, a beacon or postMessage('*'), look-alike hosts of
@@ -264,6 +267,7 @@ const generated = [
   ...load('cases-69.jsonl'),
   ...load('cases-71.jsonl'),
   ...load('cases-70.jsonl'),
+  ...load('cases-75.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -707,11 +711,12 @@ const ANSWERED_50 = answeredOf(ANSWERED_50_TEXT);
  * cases-49.jsonl's texts the guard answers otherwise than labelled, with what it answers (one line per answer: the
  * answer, then the ids), so a change to any leaves this map. Base64 of base64, char codes a page evaluates and an MCP
  * result's code list are read since cases-60 (more-alphabets.ts, char-codes.ts), and a `hexdump -C` line from its first
- * byte, no longer from its offset's last two digits (a zero byte that made the line no text).
+ * byte, no longer from its offset's last two digits (a zero byte that made the line no text). A blob right after a JSON
+ * string's escaped break is read since cases-75, and the order a payload there spells (en49c-007) since its mend.
  */
-const ANSWERED_49_TEXT = `- en49a-022 en49a-023 en49a-024 en49b-002 en49b-003 en49b-004 en49b-005 en49b-006 en49b-007 en49b-008 en49b-010
+const ANSWERED_49_TEXT = `- en49a-023 en49a-024 en49b-002 en49b-003 en49b-004 en49b-005 en49b-006 en49b-007 en49b-008 en49b-010
 - en49b-011 en49b-012 en49b-013 en49b-014 en49b-018 en49b-019 en49b-020 en49b-021 en49b-022 en49b-023 en49b-024
-- en49b-025 en49b-026 en49b-027 en49b-028 en49b-029 en49b-030 en49b-031 en49b-032 en49b-033 en49c-007 en49c-013
+- en49b-025 en49b-026 en49b-027 en49b-028 en49b-029 en49b-030 en49b-031 en49b-032 en49b-033 en49c-013
 - en49c-014 en49c-015 en49c-016 en49c-017 en49c-018 en49c-019 en49c-020 en49c-021 en49c-023 en49c-024 en49c-025
 - en49c-026 en49c-027 en49d-003 en49d-006 en49d-007 en49d-008 en49d-012 en49d-013 en49d-014 en49d-015 en49d-016
 - en49d-017
@@ -911,6 +916,23 @@ const ANSWERED_70_TEXT = `- pi70a-007 pi70a-008 pi70a-017 pi70a-018 pi70a-019 pi
 personal_data,prompt_injection pi70a-043 pi70a-044 pi70a-051 pi70a-052 pi70a-067 pi70a-068
 personal_data pi70b-007 pi70b-008`;
 const ANSWERED_70 = answeredOf(ANSWERED_70_TEXT);
+/**
+ * cases-75.jsonl's texts the guard answers otherwise than labelled. A NIE after a copula ("Mi NIE es X…") is not read
+ * (the label must stand right before its id); an error tracker's DSN key is not read (the tracker documents a DSN as
+ * safe to expose, and no reading tells a pasted one from a shipped one); and a masked private key whose visible head
+ * is hex (`pk_82a852****…`) is read as a key as it was before the readings for this corpus.
+ */
+const ANSWERED_75_TEXT = `- pd75n-001 pd75n-003 pd75n-004 pd75n-014 pd75n-017 pd75n-019 pd75n-020 pd75n-021 pd75n-023 pd75n-028
+- cr75s-001 cr75s-002 cr75s-003 cr75s-004 cr75s-005 cr75s-006 cr75s-007 cr75s-008 cr75s-009 cr75s-010
+- cr75s-011 cr75s-012 cr75s-013 cr75s-014 cr75s-015 cr75s-016 cr75s-017 cr75s-018 cr75s-019 cr75s-020
+credential_leak ok75k-011 ok75k-016 ok75k-021`;
+const ANSWERED_75 = answeredOf(ANSWERED_75_TEXT);
+/** cases-75.jsonl's ids not found (ANSWERED_75's positives), left in the text after --redact. */
+const SECRETS_LEFT_75 = new Set(
+  ANSWERED_75_TEXT.split('\n')
+    .filter((line) => line.startsWith('- '))
+    .flatMap((line) => line.split(' ').slice(1)),
+);
 
 /**
  * The tuned cases whose answers moved when the learned scorer was retrained with the spent slices to the twenty-third
@@ -1059,17 +1081,19 @@ describe('content corpus', () => {
                                                   ? ANSWERED_71.get(c.id)!
                                                   : ANSWERED_70.has(c.id)
                                                     ? ANSWERED_70.get(c.id)!
-                                                    : NOT_YET.has(c.id)
-                                                      ? c.yes.filter((k) => k !== 'prompt_injection')
-                                                      : FLAGGED_YET.has(c.id)
-                                                        ? [...c.yes, 'prompt_injection'].sort()
-                                                        : NOT_YET_SECRETS.has(c.id)
-                                                          ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-                                                          : NOT_YET_URLS.has(c.id)
-                                                            ? c.yes.filter((k) => k !== 'adversarial_url')
-                                                            : FLAGGED_MORE.has(c.id)
-                                                              ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
-                                                              : c.yes;
+                                                    : ANSWERED_75.has(c.id)
+                                                      ? ANSWERED_75.get(c.id)!
+                                                      : NOT_YET.has(c.id)
+                                                        ? c.yes.filter((k) => k !== 'prompt_injection')
+                                                        : FLAGGED_YET.has(c.id)
+                                                          ? [...c.yes, 'prompt_injection'].sort()
+                                                          : NOT_YET_SECRETS.has(c.id)
+                                                            ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
+                                                            : NOT_YET_URLS.has(c.id)
+                                                              ? c.yes.filter((k) => k !== 'adversarial_url')
+                                                              : FLAGGED_MORE.has(c.id)
+                                                                ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                                                                : c.yes;
       expect(got.yes).toEqual(yes);
       if (
         yes.length === 0 &&
@@ -1096,7 +1120,8 @@ describe('content corpus', () => {
         !ANSWERED_66.has(c.id) &&
         !ANSWERED_69.has(c.id) &&
         !ANSWERED_71.has(c.id) &&
-        !ANSWERED_70.has(c.id)
+        !ANSWERED_70.has(c.id) &&
+        !ANSWERED_75.has(c.id)
       )
         expect(got.effect).toBe('allow');
     });
@@ -1127,7 +1152,8 @@ describe('redaction over the corpus', () => {
     SECRETS_LEFT_62.has(id) ||
     SECRETS_LEFT_65.has(id) ||
     SECRETS_LEFT_67.has(id) ||
-    SECRETS_LEFT_71.has(id);
+    SECRETS_LEFT_71.has(id) ||
+    SECRETS_LEFT_75.has(id);
   const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !left(c.id));
   it('covers every credential and card case', () => {
     expect(withSecrets.length).toBeGreaterThanOrEqual(120);

@@ -703,6 +703,11 @@ const inputs: Record<string, string> = {
   ),
   // A long key before a run of quotes: each quote of the run was a multi-line string's start, its key read again.
   'TOML keys of 63 units before runs of quotes': rep(`${'x'.repeat(63)} = ${'"'.repeat(33)}\n${'y'.repeat(40)}   =   ${"'".repeat(29)}\n`),
+  // The readings cases-75.jsonl brought: hosts of many labels wearing a domain before a hyphened label, pk_ runs of
+  // hex one short; and URL users of hex before endless labels.
+  'DSN keys before endless labels, worn domains and short pk_ keys': rep(
+    `https://${'a'.repeat(32)}:${'b'.repeat(32)}@${'x-y.'.repeat(6)}sentr ://${'0'.repeat(31)}@ https://a.de.${'b.'.repeat(9)}verify-x.top pk_${'f'.repeat(33)}g `,
+  ),
 };
 
 describe('content detectors on adversarial input', () => {
@@ -789,8 +794,11 @@ describe('content detectors on adversarial input', () => {
     detectProcessorOrders(new Text(text), [], 0);
     expect(cpu() - started).toBeLessThan(BOUND_MS);
   });
-  it('the whole guard over JSON escaped breaks before every word, read again around each', () => {
-    const text = rep('{"log":"token:\\nghp_R8xK2mQ9vLp4Zt7Wn3Y\\tpaid\\n4111 1111 1111 1111\\r\\nssn\\n078-05-1120"}\n', 800_000);
+  it('the whole guard over JSON escaped breaks (\\n and \\u000a) before every word, read again around each', () => {
+    const text = rep(
+      '{"log":"token:\\nghp_R8xK2mQ9vLp4Zt7Wn3Y\\tpaid\\n4111 1111 1111 1111\\r\\nssn\\n078-05-1120\\nTVqQAAMAAAAEAAAA//8AAA\\n726d202d7266\\u000a4111 1111 1111 1111\\u0009TVqQAAMAAAAEAAAA//8AAA\\u000"}\n',
+      800_000,
+    );
     const started = cpu();
     const r = guard(text, CONTENT_QUESTIONS);
     expect(r.ok).toBe(true);
