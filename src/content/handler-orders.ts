@@ -28,7 +28,8 @@ const SKIPPED = new RegExp(
     // (not "no need to call us": a business telling its customer so; not "do not ask for bank details": its warning)
     '\\bno\\s+need\\s+to\\s+(?:call\\s+(?:me\\s+|them\\s+|her\\s+|him\\s+)?back|call\\s+to\\s+confirm|ring\\s+me|check|verify|confirm|ask\\s+(?:me|for|with|the)|loop|wait\\s+for|escalat|inspect|contact\\s+(?:me|the|my|her|him)|review)',
     '\\bwithout\\s+(?:the\\s+usual\\s+|any\\s+|a\\s+)?(?:call-?backs?|checking|asking|approval|confirmation|verif|inspection|photos|review|telling|notifying|informing)',
-    "\\b(?:don'?t|do\\s+not|never)\\s+(?:tell|inform|notify|loop\\s+in|send\\s+the\\s+confirmation|ask\\s+(?:me\\s+)?for\\s+(?:photos|proof|id\\b|a\\s+receipt)|escalate|add\\s+(?:a|any)\\s+notes?)",
+    // (not "never tell anyone your password": a warning; the party kept out is the holder or a control's keeper)
+    "\\b(?:don'?t|do\\s+not)\\s+(?:(?:tell|inform|notify)\\s+(?:the|my|his|her|our)\\s+(?:account\\s+)?(?:holder|owner|team|manager|lead|accounts|accounting|finance|payments|payroll|controller|bank|supervisor)\\b|loop\\s+in|send\\s+the\\s+confirmation|ask\\s+(?:me\\s+)?for\\s+(?:photos|proof|id\\b|a\\s+receipt)|escalate|add\\s+(?:a|any)\\s+notes?)",
     '\\bskip\\s+(?:the\\s+)?(?:usual\\s+)?(?:[a-z-]+\\s+)?(?:checks?|review|inspection|tier|approval|verification|call-?back|fraud)',
     '\\b(?:keep|leave)\\s+(?:this|it)\\s+(?:off|out\\s+of)\\s+the\\s+(?:[a-z-]+\\s+)?(?:notes|file|report|escalation)',
     "\\bwithout\\s+(?:reading|replying|opening)|\\bno\\s+need\\s+to\\s+(?:ask\\b|open\\s+the|(?:call|contact)\\s+(?:him|her|them))|\\b(?:don'?t|do\\s+not)\\s+(?:hold|send)\\s+(?:it|this)\\s+(?:for\\s+(?:approval|review|the\\s+[a-z]+\\s+team)|to\\s+(?:retentions|review|the\\s+[a-z]+\\s+team))",
