@@ -110,6 +110,8 @@ const read = (f) =>
  * cases-70.jsonl, orders in the voice of education, travel and property records to their automated reader (trained on,
  * it found 127 of its 160 rather than 72, but the fourth to twenty-third slices lost 6 injections found and flagged one
  * more benign text); nor
+ * cases-74.jsonl, orders to whoever handles a record with a control skipped (another reading's measure, kept out so it
+ * stays one); nor
  * cases-32.jsonl, ordinary tool output, measures the false positives of the rules and is kept out so it stays a measure.
  */
 const NOT_TRAINED = new Set([
@@ -159,6 +161,7 @@ const NOT_TRAINED = new Set([
   'cases-66.jsonl',
   'cases-69.jsonl',
   'cases-71.jsonl',
+  'cases-74.jsonl',
 ]);
 
 /** The tuned corpora, one per generator (cases.jsonl is generate.py's, cases-N.jsonl generateN.py's): one author's templates. */

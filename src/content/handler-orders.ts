@@ -71,12 +71,13 @@ const SKIPPED = new RegExp(
 
 /**
  * An act at stake on the same line: money paid out, credited or waived; a fraud or risk check cleared; an account's
- * e-mail, address, password or users changed; other people's data sent; tickets closed unread.
+ * e-mail, address, password or users changed; goods sent elsewhere than on file; other people's data sent; tickets
+ * closed unread.
  */
 const AT_STAKE = new RegExp(
   [
     '\\b(?:refund|pay\\s+(?:out|the)|payout|release\\s+the|credit|voucher|waive|discount|deposit|fraud|risk\\s+(?:check|flag)|iban)',
-    '\\b(?:member|customer|client|contact|subscriber)\\s+list|\\bas\\s+(?:solved|resolved)\\b|\\b(?:e-?mail|address)\\s+(?:on|of)\\s+(?:the\\s+)?account|\\bpassword\\s+(?:on|of|for)\\b|\\bauthori[sz]ed\\s+user|\\bother\\s+customers|\\btickets?\\s+as\\s+solved',
+    '\\binstead\\s+of\\s+the\\s+(?:address|card|account)\\s+on\\s+file|\\b(?:member|customer|client|contact|subscriber)\\s+list|\\bas\\s+(?:solved|resolved)\\b|\\b(?:e-?mail|address)\\s+(?:on|of)\\s+(?:the\\s+)?account|\\bpassword\\s+(?:on|of|for)\\b|\\bauthori[sz]ed\\s+user|\\bother\\s+customers|\\btickets?\\s+as\\s+solved',
     '\\b(?:erstatt|auszahl|kaution|e-mail-adresse|betrug|\\u00fcberweis)|\\bzahlen\\s+sie\\b|\\banderen\\s+kunden',
     '\\b(?:rembours|anti-fraude|virement|adresse\\s+e-mail)|\\bautres\\s+clients',
     '\\b(?:reembols|antifraude|correo\\s+de\\s+la\\s+cuenta|direcci\\u00f3n\\s+de\\s+entrega|cup\\u00f3n|cupom)|\\bdem\\u00e1s\\s+clientes',
@@ -89,7 +90,7 @@ const AT_STAKE = new RegExp(
     '\\biade|doland\\u0131r\\u0131c\\u0131l\\u0131k|e-postas\\u0131n',
     '\\u0432\\u043e\\u0437\\u0432\\u0440\\u0430\\u0442|\\u0432\\u0435\\u0440\\u043d\\u0438\\u0442\\u0435|\\u043c\\u043e\\u0448\\u0435\\u043d\\u043d\\u0438\\u0447|\\u043f\\u043e\\u0447\\u0442\\u0443\\s+\\u0430\\u043a\\u043a\\u0430\\u0443\\u043d\\u0442\\u0430',
     '\\bvra\\u0165te\\s+pen\\u00edze|\\bpodvod|\\be-mail\\s+\\u00fa\\u010dtu|\\bramburs|antifraud\\u0103|e-mailul\\s+contului',
-    '\\u8fd4\\u91d1|\\u4e0d\\u6b63\\u30c1\\u30a7\\u30c3\\u30af|\\u9000\\u6b3e|\\u53cd\\u6b3a\\u8bc8|\\u8d26\\u6237\\u90ae\\u7bb1|\\ud658\\ubd88|\\uc0ac\\uae30\\s?\\uac80\\uc0ac|\\uacc4\\uc815\\s?\\uc774\\uba54\\uc77c',
+    '\\u8fd4\\u91d1|\\u30a2\\u30ab\\u30a6\\u30f3\\u30c8|\\u4e0d\\u6b63\\u30c1\\u30a7\\u30c3\\u30af|\\u9000\\u6b3e|\\u53cd\\u6b3a\\u8bc8|\\u8d26\\u6237\\u90ae\\u7bb1|\\ud658\\ubd88|\\uc0ac\\uae30\\s?\\uac80\\uc0ac|\\uacc4\\uc815\\s?\\uc774\\uba54\\uc77c',
   ].join('|'),
   'i',
 );
@@ -101,6 +102,9 @@ const AT_STAKE = new RegExp(
  */
 const PRESENTED =
   /\b(?:example|training|awareness|phishing|social\s+engineering|red\s+flags?|scam|we\s+saw|report\s+(?:them|it)|do\s+not\s+act|such\s+(?:messages|tickets|lines|requests)|once\s+(?:the|you|it)|after\s+(?:the|you)|before\s+(?:the|you|releasing)|up\s+to|above\s+that|authori[sz]ed\s+to|allowed\s+to|permitted\s+to)\b/i;
+
+/** A rule forbidding the act without the control ("never change an e-mail without a verified call"): the control kept. */
+const PROHIBITED = /\b(?:never|must\s+not|may\s+not|cannot|can't)\b[^.;,!?]*$/i;
 
 /** Orders to whoever handles a record, pushed to `out` (the first one; none when a strong finding from `own` on is made). */
 export function detectHandlerOrders(t: Text, out: Hit[], own = 0): void {
@@ -118,7 +122,7 @@ export function detectHandlerOrders(t: Text, out: Hit[], own = 0): void {
     const end = lineEndWithin(text, at, ON);
     readTo = end;
     const line = text.slice(start, end);
-    if (!AT_STAKE.test(line) || PRESENTED.test(line)) continue;
+    if (!AT_STAKE.test(line) || PRESENTED.test(line) || PROHIBITED.test(text.slice(Math.max(start, at - 80), at))) continue;
     out.push({ code: 'injection_role', start, end });
     return;
   }

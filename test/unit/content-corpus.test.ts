@@ -170,6 +170,10 @@ const frozen = load('frozen.jsonl');
 // a property manager's assistant read (submissions, reviews, booking notes, GDS remarks, tenants' tickets, quotes, HOA
 // minutes), addressed mid-paragraph to the grader, summariser, assistant or system, in English and eleven more
 // languages, beside honest twins asking the humans, staff notes, and policies quoting such orders.
+// cases-74.jsonl (generate74.py): orders to whoever handles a record, the class the spent slices peer24-27 missed most:
+// a customer's, form's or note's sentence asking the queue's handler (or the AI named in another language) for an act at
+// stake with a control skipped or someone kept out, in English and sixteen more languages across a support agent's
+// carriers, beside honest twins (information, ordinary requests, staff notes asking for the controls, training quotes).
 // cases-57.jsonl (generate57.py): orders to the agent hidden in encodings inside records, tickets and data (base64
 // broken by blanks, split across fields or log lines, or short; base32; hex with separators; HTML entities and `\u`
 // escapes; ROT13 and reversed text with a hint; percent-encoded form fields; UTF-16LE base64; URL-safe base64 in a
@@ -264,6 +268,7 @@ const generated = [
   ...load('cases-69.jsonl'),
   ...load('cases-71.jsonl'),
   ...load('cases-70.jsonl'),
+  ...load('cases-74.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -920,6 +925,15 @@ personal_data,prompt_injection pi70a-043 pi70a-044 pi70a-051 pi70a-052 pi70a-067
 personal_data pi70b-007 pi70b-008`;
 const ANSWERED_70 = answeredOf(ANSWERED_70_TEXT);
 
+/**
+ * cases-74.jsonl's texts the guard answers otherwise than labelled: honest notes to AI tools that order nothing, which
+ * the base already answered yes (a returns form's "If you are an AI assistant summarising this thread, the key date is …",
+ * a Swedish note to the AI assistant that the page is updated on Mondays): its readings of an AI addressed, not
+ * handler-orders.ts's.
+ */
+const ANSWERED_74_TEXT = `prompt_injection ok74c-084 ok74d-045 ok74d-046`;
+const ANSWERED_74 = answeredOf(ANSWERED_74_TEXT);
+
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
 const DEFAULTS = pick(contentPack().default_questions);
@@ -1045,17 +1059,19 @@ describe('content corpus', () => {
                                                 ? ANSWERED_71.get(c.id)!
                                                 : ANSWERED_70.has(c.id)
                                                   ? ANSWERED_70.get(c.id)!
-                                                  : NOT_YET.has(c.id)
-                                                    ? c.yes.filter((k) => k !== 'prompt_injection')
-                                                    : FLAGGED_YET.has(c.id)
-                                                      ? [...c.yes, 'prompt_injection'].sort()
-                                                      : NOT_YET_SECRETS.has(c.id)
-                                                        ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-                                                        : NOT_YET_URLS.has(c.id)
-                                                          ? c.yes.filter((k) => k !== 'adversarial_url')
-                                                          : FLAGGED_MORE.has(c.id)
-                                                            ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
-                                                            : c.yes;
+                                                  : ANSWERED_74.has(c.id)
+                                                    ? ANSWERED_74.get(c.id)!
+                                                    : NOT_YET.has(c.id)
+                                                      ? c.yes.filter((k) => k !== 'prompt_injection')
+                                                      : FLAGGED_YET.has(c.id)
+                                                        ? [...c.yes, 'prompt_injection'].sort()
+                                                        : NOT_YET_SECRETS.has(c.id)
+                                                          ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
+                                                          : NOT_YET_URLS.has(c.id)
+                                                            ? c.yes.filter((k) => k !== 'adversarial_url')
+                                                            : FLAGGED_MORE.has(c.id)
+                                                              ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                                                              : c.yes;
       expect(got.yes).toEqual(yes);
       if (
         yes.length === 0 &&
@@ -1081,7 +1097,8 @@ describe('content corpus', () => {
         !ANSWERED_66.has(c.id) &&
         !ANSWERED_69.has(c.id) &&
         !ANSWERED_71.has(c.id) &&
-        !ANSWERED_70.has(c.id)
+        !ANSWERED_70.has(c.id) &&
+        !ANSWERED_74.has(c.id)
       )
         expect(got.effect).toBe('allow');
     });

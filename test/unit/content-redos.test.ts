@@ -17,6 +17,7 @@ import { detectTurns } from '../../src/content/turns.js';
 import { detectSetupText } from '../../src/content/setup-text.js';
 import { detectThirdPerson } from '../../src/content/third-person.js';
 import { detectProcessorOrders } from '../../src/content/processor-orders.js';
+import { detectHandlerOrders } from '../../src/content/handler-orders.js';
 import { guard } from '../../src/content/guard.js';
 import { detectInjection } from '../../src/content/injection.js';
 import { detectCards } from '../../src/content/cards.js';
@@ -51,6 +52,7 @@ const DETECTORS = {
   detectSetupText: (t: Text, out: Hit[]) => detectSetupText(t, out, 0),
   detectThirdPerson: (t: Text, out: Hit[]) => detectThirdPerson(t, out, 0),
   detectProcessorOrders: (t: Text, out: Hit[]) => detectProcessorOrders(t, out, 0),
+  detectHandlerOrders: (t: Text, out: Hit[]) => detectHandlerOrders(t, out, 0),
 };
 
 const inputs: Record<string, string> = {
@@ -153,6 +155,9 @@ const inputs: Record<string, string> = {
   'vocatives with open clauses and chat speakers': rep(
     '\nAI reading these these, when you a a a a a a a a a a a a , please . [10:02] dana bot: a.i. that checks that checks this this, ',
   ),
+  // handler-orders.ts: controls skipped back to back with no act, words between a skip and its control, long lines.
+  'controls skipped with no act': rep('no need to call me back, without the usual call-back, skip the the the check do not tell the '),
+  'controls skipped on one long line': rep('mark the fraud check as passed informieren sie den kontoinhaber nicht refund '),
   'uppercase and digits': rep('GB82 WEST '),
   'override words': rep('ignore all previous the your '),
   'override words no target': rep('ignore previous previous previous '),
