@@ -15,7 +15,6 @@ import { Text } from './find.js';
 import { detectInjection } from './injection.js';
 import { readMimeParts } from './mime.js';
 import { detectOutward } from './outward.js';
-import { detectHandlerOrders } from './handler-orders.js';
 import { detectProcessorOrders } from './processor-orders.js';
 import { detectSetupText } from './setup-text.js';
 import { detectThirdPerson } from './third-person.js';
@@ -42,8 +41,6 @@ const DETECTORS: Record<ContentQuestion, (t: Text, out: Hit[]) => void> = {
     detectSetupText(t, out, own);
     detectThirdPerson(t, out, own);
     detectProcessorOrders(t, out, own);
-    // Orders to whoever handles a record: an act at stake with a control skipped (handler-orders.ts).
-    detectHandlerOrders(t, out, own);
     detectDisguised(t, out, own);
   },
   // Then keys in disguised letters (disguise.ts), so --redact takes a key whole whatever hides inside it.
