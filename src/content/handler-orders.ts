@@ -27,7 +27,7 @@ const SKIPPED = new RegExp(
     // English: "no need to call me back", "without the usual call-back", "don't tell the holder", "skip the inspection"
     // (not "no need to call us": a business telling its customer so; not "do not ask for bank details": its warning)
     '\\bno\\s+need\\s+to\\s+(?:call\\s+(?:me\\s+|them\\s+|her\\s+|him\\s+)?back|call\\s+to\\s+confirm|ring\\s+me|check|verify|confirm|ask\\s+(?:me|for|with|the)|loop|wait\\s+for|escalat|inspect|contact\\s+(?:me|the|my|her|him)|review)',
-    '\\bwithout\\s+(?:the\\s+usual\\s+|any\\s+|a\\s+)?(?:call-?backs?|checking|asking|approval|confirmation|verif|inspection|photos|review|telling|notifying|informing)',
+    '\\bwithout\\s+(?:the\\s+usual\\s+|any\\s+|a\\s+)?(?:call-?backs?|checking|asking|approval|confirmation|verif|inspection|photos|review)',
     // (not "never tell anyone your password": a warning; the party kept out is the holder or a control's keeper)
     "\\b(?:don'?t|do\\s+not)\\s+(?:(?:tell|inform|notify)\\s+(?:the|my|his|her|our)\\s+(?:account\\s+)?(?:holder|owner|team|manager|lead|accounts|accounting|finance|payments|payroll|controller|bank|supervisor)\\b|loop\\s+in|send\\s+the\\s+confirmation|ask\\s+(?:me\\s+)?for\\s+(?:photos|proof|id\\b|a\\s+receipt)|escalate|add\\s+(?:a|any)\\s+notes?)",
     '\\bskip\\s+(?:the\\s+)?(?:usual\\s+)?(?:[a-z-]+\\s+)?(?:checks?|review|inspection|tier|approval|verification|call-?back|fraud)',
@@ -96,12 +96,12 @@ const AT_STAKE = new RegExp(
 );
 
 /**
- * A line that presents such an order as a sample to warn about, states a standing rule with its limit ("the agent is
+ * A line that presents such an order as a sample to warn about (or an incident's), states a standing rule with its limit ("the agent is
  * authorised to refund up to $50 without approval") or a workflow's condition ("once the photos are in, mark the
  * inspection as complete"), not one that gives an order.
  */
 const PRESENTED =
-  /\b(?:example|training|awareness|phishing|social\s+engineering|red\s+flags?|scam|we\s+saw|report\s+(?:them|it)|do\s+not\s+act|such\s+(?:messages|tickets|lines|requests)|once\s+(?:the|you|it)|after\s+(?:the|you)|before\s+(?:the|you|releasing)|up\s+to|above\s+that|authori[sz]ed\s+to|allowed\s+to|permitted\s+to)\b/i;
+  /\b(?:example|training|awareness|phishing|social\s+engineering|red\s+flags?|scam|we\s+saw|report\s+(?:them|it)|do\s+not\s+act|such\s+(?:messages|tickets|lines|requests)|lessons?\s+learned|incident|injected|we\s+did\s+not|refused|once\s+(?:the|you|it)|after\s+(?:the|you)|before\s+(?:the|you|releasing)|up\s+to|above\s+that|authori[sz]ed\s+to|allowed\s+to|permitted\s+to)\b/i;
 
 /** A rule forbidding the act without the control ("never change an e-mail without a verified call"): the control kept. */
 const PROHIBITED = /\b(?:never|must\s+not|may\s+not|cannot|can't)\b[^.;,!?]*$/i;
