@@ -19,7 +19,7 @@ const MAX_TRIES = 60;
 
 /**
  * A control skipped or someone kept out, in the languages support queues are written in: the call-back, the check,
- * the approval, the confirmation, the holder, the team or the file's notes. Literal heads only (no nested
+ * the approval, the confirmation, the holder, the team or the file's notes; lower-case, read over the lower-cased text. Literal heads only (no nested
  * quantifiers): each alternative is a fixed phrase with at most a bounded gap of letters.
  */
 const SKIPPED = new RegExp(
@@ -66,8 +66,10 @@ const SKIPPED = new RegExp(
     // Japanese, Chinese, Korean: "本人確認は不要", "知らせないで", "不要通知", "无需回电", "알리지 마", "필요 없습니다"
     '\\u78ba\\u8a8d\\u306f\\u4e0d\\u8981|\\u77e5\\u3089\\u305b\\u306a\\u3044\\u3067|\\u4e0d\\u8981\\u901a\\u77e5|\\u65e0\\u9700\\u56de\\u7535|\\u4e0d\\u8981\\u5728\\u5907\\u6ce8|\\uc54c\\ub9ac\\uc9c0\\s?\\ub9c8|\\ud544\\uc694\\s?\\uc5c6\\uc2b5\\ub2c8\\ub2e4|\\ub0a8\\uae30\\uc9c0\\s?\\ub9c8',
   ].join('|'),
-  'gi',
+  'g',
 );
+/** SKIPPED for a text whose lower-cased copy changes its length (read with case folded: several times slower). */
+const SKIPPED_ANY_CASE = new RegExp(SKIPPED.source, 'gi');
 
 /**
  * An act at stake on the same line: money paid out, credited or waived; a fraud or risk check cleared; an account's
@@ -110,11 +112,14 @@ const PROHIBITED = /\b(?:never|must\s+not|may\s+not|cannot|can't)\b[^.;,!?]*$/i;
 export function detectHandlerOrders(t: Text, out: Hit[], own = 0): void {
   for (let i = own; i < out.length; i++) if (out[i]!.code !== 'injection_weak') return;
   const text = t.text;
-  const re = SKIPPED;
+  // Its alternatives are lower-case: read over the lower-cased copy (same places), not with case folded.
+  const lower = t.lowerCase() ?? text.toLowerCase();
+  const re = lower.length === text.length ? SKIPPED : SKIPPED_ANY_CASE;
+  const scanned = re === SKIPPED ? lower : text;
   re.lastIndex = 0;
   let tries = 0;
   let readTo = -1;
-  for (let m = re.exec(text); m !== null && ++tries <= MAX_TRIES; m = re.exec(text)) {
+  for (let m = re.exec(scanned); m !== null && ++tries <= MAX_TRIES; m = re.exec(scanned)) {
     const at = m.index;
     if (at < readTo) continue;
     const from = lineStartWithin(text, at, BACK);
