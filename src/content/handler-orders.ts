@@ -10,6 +10,7 @@
  */
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
+import { HANDLER_SKIP_LEADS } from './handler-leads.js';
 import { lineEndWithin, lineStartWithin } from './line-bounds.js';
 
 /** How far back and on from a skipped control its line is read, and how many places are tried at most. */
@@ -112,14 +113,10 @@ const PROHIBITED = /\b(?:never|must\s+not|may\s+not|cannot|can't)\b[^.;,!?]*$/i;
 export function detectHandlerOrders(t: Text, out: Hit[], own = 0): void {
   for (let i = own; i < out.length; i++) if (out[i]!.code !== 'injection_weak') return;
   const text = t.text;
-  // Its alternatives are lower-case: read over the lower-cased copy (same places), not with case folded.
-  const lower = t.lowerCase() ?? text.toLowerCase();
-  const re = lower.length === text.length ? SKIPPED : SKIPPED_ANY_CASE;
-  const scanned = re === SKIPPED ? lower : text;
-  re.lastIndex = 0;
   let tries = 0;
   let readTo = -1;
-  for (let m = re.exec(scanned); m !== null && ++tries <= MAX_TRIES; m = re.exec(scanned)) {
+  for (const m of skippedControls(t)) {
+    if (++tries > MAX_TRIES) return;
     const at = m.index;
     if (at < readTo) continue;
     const from = lineStartWithin(text, at, BACK);
@@ -131,4 +128,66 @@ export function detectHandlerOrders(t: Text, out: Hit[], own = 0): void {
     out.push({ code: 'injection_role', start, end });
     return;
   }
+}
+
+/** SKIPPED tried at one place (its matches found where HANDLER_SKIP_LEADS are). */
+const SKIPPED_AT = new RegExp(SKIPPED.source, 'y');
+const LEADS = Object.entries(HANDLER_SKIP_LEADS);
+/** How far back from a lead the words before it are read: a phrase's words are not further apart. */
+const LEAD_REACH = 80;
+
+/**
+ * The matches of SKIPPED in `t`, in text order, as one global search finds them. In a Latin-1 text with a literal
+ * index, SKIPPED is tried only from the words before a lead (HANDLER_SKIP_LEADS) to the lead, each place once: a search
+ * of the whole text with its many phrases cost plain prose several times what the rest of the judgement does.
+ */
+function* skippedControls(t: Text): Generator<RegExpExecArray> {
+  const text = t.text;
+  // Its alternatives are lower-case: read over the lower-cased copy (same places), not with case folded.
+  const lower = t.lowerCase() ?? text.toLowerCase();
+  if (t.wide || lower.length !== text.length || t.at(LEADS[0]![0]) === null) {
+    const re = lower.length === text.length ? SKIPPED : SKIPPED_ANY_CASE;
+    const scanned = re === SKIPPED ? lower : text;
+    re.lastIndex = 0;
+    for (let m = re.exec(scanned); m !== null; m = re.exec(scanned)) yield m;
+    return;
+  }
+  const froms: number[] = [];
+  const tos: number[] = [];
+  for (const [lead, wordsBack] of LEADS)
+    for (const p of t.at(lead)!) {
+      froms.push(wordsBefore(text, p, wordsBack));
+      tos.push(p);
+    }
+  if (froms.length === 0) return;
+  const order = froms.map((_, i) => i).sort((a, b) => froms[a]! - froms[b]!);
+  let next = 0;
+  for (const i of order) {
+    for (let q = Math.max(froms[i]!, next); q <= tos[i]!; q = Math.max(q + 1, next)) {
+      SKIPPED_AT.lastIndex = q;
+      const m = SKIPPED_AT.exec(lower);
+      if (m !== null) {
+        next = q + m[0].length;
+        yield m;
+      }
+    }
+    next = Math.max(next, tos[i]! + 1);
+  }
+}
+
+/** Where the word holding `p` starts, or the `count`-th word before it, within LEAD_REACH of `p` (a Latin-1 text). */
+function wordsBefore(text: string, p: number, count: number): number {
+  const limit = Math.max(0, p - LEAD_REACH);
+  let q = p;
+  while (q > limit && !isLatinSpace(text.charCodeAt(q - 1))) q--;
+  for (let k = 0; k < count; k++) {
+    while (q > limit && isLatinSpace(text.charCodeAt(q - 1))) q--;
+    while (q > limit && !isLatinSpace(text.charCodeAt(q - 1))) q--;
+  }
+  return q;
+}
+
+/** Whether `c` is white space to a regex (\s) within Latin-1. */
+function isLatinSpace(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13) || c === 0xa0;
 }

@@ -158,6 +158,9 @@ const inputs: Record<string, string> = {
   // handler-orders.ts: controls skipped back to back with no act, words between a skip and its control, long lines.
   'controls skipped with no act': rep('no need to call me back, without the usual call-back, skip the the the check do not tell the '),
   'controls skipped on one long line': rep('mark the fraud check as passed informieren sie den kontoinhaber nicht refund '),
+  // handler-orders.ts's leads: one word made of leads (each read back to its start), leads after long runs of blanks.
+  'leads in one long word': rep('notneednotsetdonnullaajouter'),
+  'leads after long blanks': rep('no                                need ne      pas     ajouter '),
   'uppercase and digits': rep('GB82 WEST '),
   'override words': rep('ignore all previous the your '),
   'override words no target': rep('ignore previous previous previous '),
