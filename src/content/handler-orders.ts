@@ -10,6 +10,7 @@
  */
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
+import { actOrdered, neighbourOrders, ordersInSentence, skipStandsFree, sentenceEnd, sentenceStart } from './handler-cues.js';
 import { HANDLER_SKIP_LEADS } from './handler-leads.js';
 import { lineEndWithin, lineStartWithin } from './line-bounds.js';
 
@@ -116,15 +117,29 @@ export function detectHandlerOrders(t: Text, out: Hit[], own = 0): void {
   let tries = 0;
   let readTo = -1;
   for (const m of skippedControls(t)) {
-    if (++tries > MAX_TRIES) return;
     const at = m.index;
+    // A place already read is not tried again, and does not count: decoys cannot use up the tries.
     if (at < readTo) continue;
+    const sentenceFrom = sentenceStart(text, at);
+    const sentenceTo = sentenceEnd(text, at + m[0].length);
+    readTo = sentenceTo;
+    const sentence = text.slice(sentenceFrom, sentenceTo);
+    const before = text.slice(sentenceFrom, at);
+    if (!skipStandsFree(sentence, before)) continue;
+    const ordered = ordersInSentence(sentence, before);
+    // Only a place where an order is given counts as a try: a header of described skips cannot use the tries up.
+    if (!ordered && !neighbourOrders(text, sentenceFrom, sentenceTo)) continue;
+    if (++tries > MAX_TRIES) return;
     const from = lineStartWithin(text, at, BACK);
     const start = from < 0 ? at - BACK : from;
     const end = lineEndWithin(text, at, ON);
-    readTo = end;
     const line = text.slice(start, end);
-    if (!AT_STAKE.test(line) || PRESENTED.test(line) || PROHIBITED.test(text.slice(Math.max(start, at - 80), at))) continue;
+    if (
+      !actOrdered(line, at - start, ordered, (s) => AT_STAKE.test(s)) ||
+      PRESENTED.test(line) ||
+      PROHIBITED.test(text.slice(Math.max(start, at - 80), at))
+    )
+      continue;
     out.push({ code: 'injection_role', start, end });
     return;
   }
