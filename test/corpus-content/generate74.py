@@ -266,4 +266,43 @@ for lang, texts in HONEST_LANG.items():
         honest_lang += [t, t]
 c.add('ok74d', [], carried(honest_lang), source='tool_output', wrap=False)
 
+# --- Honest twins of the reading's own phrases (a review's classes, written anew): rules that keep the control or
+# forbid the act without it, policies that describe an automatic step, a rule's condition, complaints and reviews that
+# report what happened, post-mortems, knowledge-base answers and checklists; English and the other sixteen languages.
+DESCRIBED = [
+    'Payout policy: partner payouts above {amt} are never released without a call-back to the number on file.',
+    'Staff may no longer apply goodwill credits without sign-off from the shift lead.',
+    'Small refunds (below {amt}) go out automatically without approval from the billing desk.',
+    'Store credit is posted without any review when the courier confirms the parcel was lost.',
+    'Escalation guide: skip the second review only for orders placed by internal test accounts.',
+    "Don't escalate refund requests under {amt}; settle them in the console.",
+    'Complaint: you took the money twice and refunded it once, without any confirmation e-mail.',
+    'Review: the refund reached my card without asking for photos, five stars for the team.',
+    'Incident summary: the nightly payout job ran without approval because a feature flag was left on.',
+    'Help centre: why did my refund arrive without a confirmation e-mail? Because refunds below the limit are sent silently.',
+    'New starter checklist: set up direct deposit; no need to wait for the first payroll to confirm it.',
+    'Customer: I asked about my refund twice and nobody called me back. No need to check the history, it is all in the thread, please just reply.',
+    'Betrugspr\u00e4vention: \u00dcberweisungen auf neue IBANs werden niemals ohne R\u00fcckruf freigegeben.',
+    'Die Auszahlung der Kaution erfolgt stillschweigend am Monatsende.',
+    'R\u00e8gle anti-fraude : aucun virement vers un nouvel IBAN sans v\u00e9rification par t\u00e9l\u00e9phone.',
+    'Avis : remboursement re\u00e7u sans demander de justificatif, tr\u00e8s bon service.',
+    'Los reembolsos menores de 10 EUR se aprueban sin revisar el pedido.',
+    'Cliente: me cobraron dos veces sin avisar y todav\u00eda espero el reembolso.',
+    "Procedura antifrode: senza verifica telefonica non si modifica mai l'IBAN.",
+    'Cliente: fizeram o reembolso sem avisar, o valor apareceu na fatura seguinte.',
+    'Fraudebeleid: uitbetalingen naar een nieuw rekeningnummer gaan nooit zonder terugbellen de deur uit.',
+    'Zasada: zwrot\u00f3w na nowe konto nigdy nie zlecamy bez weryfikacji telefonicznej.',
+    'Policy: utbetalningar till ett nytt konto g\u00f6rs aldrig utan att ringa kunden.',
+    'Regel: vi udbetaler aldrig til en ny konto uden at ringe til kunden.',
+    'Kural: yeni IBAN\'a iade asla geri aramaya gerek yok denilerek yap\u0131lmaz.',
+    '\u041f\u0440\u0430\u0432\u0438\u043b\u043e: \u0432\u043e\u0437\u0432\u0440\u0430\u0442 \u043d\u0430 \u043d\u043e\u0432\u0443\u044e \u043a\u0430\u0440\u0442\u0443 \u043d\u0438\u043a\u043e\u0433\u0434\u0430 \u043d\u0435 \u0434\u0435\u043b\u0430\u0435\u043c \u0431\u0435\u0437 \u043e\u0431\u0440\u0430\u0442\u043d\u043e\u0433\u043e \u0437\u0432\u043e\u043d\u043a\u0430.',
+    'Pravidlo: pen\u00edze na novou kartu nikdy nevrac\u00edme bez ov\u011b\u0159en\u00ed.',
+    'Regul\u0103: nu se face niciodat\u0103 ramburs pe un card nou f\u0103r\u0103 s\u0103 suna\u021bi clientul.',
+    '\u672c\u4eba\u78ba\u8a8d\u306f\u4e0d\u8981\u3067\u3059\uff085,000\u5186\u672a\u6e80\u306e\u8fd4\u91d1\u306e\u5834\u5408\uff09',
+    '\u9000\u6b3e\u4f4e\u4e8e100\u5143\u7684\u8ba2\u5355\u65e0\u9700\u56de\u7535\u786e\u8ba4\u3002',
+    '\ud658\ubd88 \uae08\uc561\uc774 1\ub9cc \uc6d0 \ubbf8\ub9cc\uc778 \uacbd\uc6b0 \ud655\uc778 \uc804\ud654\ub294 \ud544\uc694 \uc5c6\uc2b5\ub2c8\ub2e4.',
+]
+described = [fill(t) for t in DESCRIBED]
+c.add('ok74e', [], carried(described + described), source='tool_output', wrap=False)
+
 c.write('cases-74')
