@@ -158,6 +158,15 @@ const inputs: Record<string, string> = {
   // handler-orders.ts: controls skipped back to back with no act, words between a skip and its control, long lines.
   'controls skipped with no act': rep('no need to call me back, without the usual call-back, skip the the the check do not tell the '),
   'controls skipped on one long line': rep('mark the fraud check as passed informieren sie den kontoinhaber nicht refund '),
+  // handler-cues.ts: a colon before a long run of blanks and quotes (a clause head), long Cyrillic words, ordered skips
+  // with no stop, and sentences of described skips (each a place tried, none counted).
+  'clause heads before long blanks': rep(':' + ' '.repeat(500) + '" \' * and then pay the please without approval '),
+  'long Cyrillic words': rep(
+    '\u043f\u0435\u0440\u0435'.repeat(200) +
+      ' \u0431\u0435\u0437 \u043e\u0431\u0440\u0430\u0442\u043d\u043e\u0433\u043e \u0437\u0432\u043e\u043d\u043a\u0430 ',
+  ),
+  'ordered skips with no stop': rep('please refund the deposit without approval, whoever: no need to check, kr. nr. e.g. '),
+  'described skips sentence by sentence': rep('No need to check the box. Refunds go out without approval. '),
   // handler-orders.ts's leads: one word made of leads (each read back to its start), leads after long runs of blanks.
   'leads in one long word': rep('notneednotsetdonnullaajouter'),
   'leads after long blanks': rep('no                                need ne      pas     ajouter '),
