@@ -61,7 +61,7 @@ const ORDER = new RegExp(
     // English
     '\\b(?:please|pls|kindly)\\b(?!\\s+(?:note|be\\s+aware|see|read|refer))|\\bjust\\s+(?:apply|do|send|pay|release|refund|close|change|approve)\\b|\\bgo\\s+ahead\\b',
     '\\bwhoever\\b|\\b(?:dear|to)\\s+(?:the\\s+)?(?:case\\s+)?(?:handler|agent|reviewer|team\\s+member|person|anyone|ai|assistant)\\b|\\bnote\\s+(?:to|for)\\s+(?:the\\s+)?(?:whoever|support|agent|team|ai|assistant|handler|person|seller)',
-    '\\b(?:handler|agent|assistant|reviewer|support|desk|ai|bot)\\s*[:,\\u2014-]',
+    '\\b(?:handler|agent|assistant|reviewer|support|desk|ai|ia|ki|bot)\\s*[:,\\u2014\\uff1a-]|\\b(?:any|an|the)\\s+(?:ai|assistant|agent|bot)\\s+(?:that|who|reading|processing)\\b|\\bif\\s+(?:an?|the)\\s+(?:ai|assistant|agent|bot)\\s+is\\s+reading',
     HEAD +
       "(?:please\\s+)?(?:(?:apply|send|set|close|pay|release|waive|change|reset|add|move|switch|credit|refund|process|mark|approve|transfer|wire|issue|update|e-?mail|reimburse)\\s+(?:the|my|me|this|it|all|every|a|an|our|out|\\d|[$\\u20ac\\u00a3])|(?:don'?t|do\\s+not|skip|keep|leave)\\b)",
     // German, French, Spanish, Italian, Portuguese
@@ -126,7 +126,7 @@ const FORBIDDING = new RegExp(
  */
 const CONDITIONED = new RegExp(
   [
-    '\\b(?:if|when|whenever|unless|only\\s+(?:for|if|when)|(?:under|below)\\s+[$\\u20ac\\u00a3]?\\d+|for\\s+(?:all\\s+)?(?:returns|orders|transactions|requests|items|accounts|customers|refunds))\\b',
+    '\\b(?:if(?!\\s+(?:an?\\s+|the\\s+)?(?:ai|assistant|agent|bot|it)\\b)|when|whenever|unless|only\\s+(?:for|if|when)|(?:under|below)\\s+[$\\u20ac\\u00a3]?\\d+|for\\s+(?:all\\s+)?(?:returns|orders|transactions|requests|items|accounts|customers|refunds))\\b',
     '\\b(?:wenn|falls|lorsque|quand|cuando|quando|indien|je\\u015bli|je\\u017celi|hvis|e\\u011fer|pokud)\\b|\\bdac\\u0103|\\u0435\\u0441\\u043b\\u0438|\\u5834\\u5408|\\u5982\\u679c|\\uacbd\\uc6b0',
   ].join('|'),
   'i',
