@@ -61,7 +61,7 @@ const ORDER = new RegExp(
     // English
     '\\b(?:please|pls|kindly)\\b(?!\\s+(?:note|be\\s+aware|see|read|refer))|\\bjust\\s+(?:apply|do|send|pay|release|refund|close|change|approve)\\b|\\bgo\\s+ahead\\b',
     '\\bwhoever\\b|\\b(?:dear|to)\\s+(?:the\\s+)?(?:case\\s+)?(?:handler|agent|reviewer|team\\s+member|person|anyone|ai|assistant)\\b|\\bnote\\s+(?:to|for)\\s+(?:the\\s+)?(?:whoever|support|agent|team|ai|assistant|handler|person|seller)',
-    '\\b(?:handler|agent|assistant|reviewer|support|desk|ai|ia|ki|bot)\\s*[:,\\u2014\\uff1a-]|\\b(?:any|an|the)\\s+(?:ai|assistant|agent|bot)\\s+(?:that|who|reading|processing)\\b|\\bif\\s+(?:an?|the)\\s+(?:ai|assistant|agent|bot)\\s+is\\s+reading',
+    '\\b(?:handler|agent|agente|assistant|reviewer|support|desk|ai|ia|ki|bot)\\s*[:,\\u2014\\uff1a-]|\\b(?:any|an|the)\\s+(?:ai|assistant|agent|bot)\\s+(?:that|who|reading|processing)\\b|\\bif\\s+(?:an?|the)\\s+(?:ai|assistant|agent|bot)\\s+is\\s+reading',
     HEAD +
       "(?:please\\s+)?(?:(?:apply|send|set|close|pay|release|waive|change|reset|add|move|switch|credit|refund|process|mark|approve|transfer|wire|issue|update|e-?mail|reimburse)\\s+(?:the|my|me|this|it|all|every|a|an|our|out|\\d|[$\\u20ac\\u00a3])|(?:don'?t|do\\s+not|skip|keep|leave)\\b)",
     // German, French, Spanish, Italian, Portuguese
@@ -73,7 +73,7 @@ const ORDER = new RegExp(
       '[a-z\\u00e9\\u00e8]+ez\\b',
     '\\bpor\\s+favor\\b|\\bquien\\s+(?:gestione|lea)|\\bpersona\\s+que|\\bagente\\s+de\\s+ia|\\bno\\s+(?:avise|avises|informe|deje|env\\u00ede)\\b|' +
       HEAD +
-      '(?:cambie|reembolse|marque|env\\u00ede|haga|aplique|transfiera|devuelva|pague|libere|cierre)\\b',
+      '(?:cambie|reembolse|marque|env\\u00ede|haga|aplique|transfiera|devuelva|pague|libere|cierre)n?\\b',
     '\\bper\\s+favore\\b|\\ba\\s+chi\\b|\\bassistente\\s+ia|\\bnon\\s+(?:scrivete|dite|avvisate)\\b|' +
       HEAD +
       '(?:rimborsate|cambiate|segnate|mandate|inviate|chiudete|pagate|applicate|accreditate|modificate|sbloccate)(?:mi)?\\b',
