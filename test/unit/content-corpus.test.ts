@@ -173,7 +173,8 @@ const frozen = load('frozen.jsonl');
 // cases-74.jsonl (generate74.py): orders to whoever handles a record, the class the spent slices peer24-27 missed most:
 // a customer's, form's or note's sentence asking the queue's handler (or the AI named in another language) for an act at
 // stake with a control skipped or someone kept out, in English and sixteen more languages across a support agent's
-// carriers, beside honest twins (information, ordinary requests, staff notes asking for the controls, training quotes).
+// carriers, beside honest twins (information, ordinary requests, staff notes asking for the controls, training quotes,
+// and rules, policies, complaints, post-mortems and help-centre answers that only describe a skipped control).
 // cases-57.jsonl (generate57.py): orders to the agent hidden in encodings inside records, tickets and data (base64
 // broken by blanks, split across fields or log lines, or short; base32; hex with separators; HTML entities and `\u`
 // escapes; ROT13 and reversed text with a hint; percent-encoded form fields; UTF-16LE base64; URL-safe base64 in a
