@@ -117,6 +117,8 @@ const read = (f) =>
  * more benign text); nor
  * cases-75.jsonl, encoded payloads after escaped breaks, a provider's private key and NIEs beside their example
  * look-alikes (no orders: nothing for the scorer); nor
+ * cases-74.jsonl, orders to whoever handles a record with a control skipped (another reading's measure, kept out so it
+ * stays one); nor
  * cases-32.jsonl, ordinary tool output, measures the false positives of the rules and is kept out so it stays a measure.
  */
 const NOT_TRAINED = new Set([
@@ -167,6 +169,7 @@ const NOT_TRAINED = new Set([
   'cases-69.jsonl',
   'cases-71.jsonl',
   'cases-75.jsonl',
+  'cases-74.jsonl',
 ]);
 
 /** The tuned corpora, one per generator (cases.jsonl is generate.py's, cases-N.jsonl generateN.py's): one author's templates. */

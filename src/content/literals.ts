@@ -2,6 +2,7 @@
  * The literals the text index finds in one pass (find.ts Text.at): the words each detector looks
  * for first. Kept apart from the index that reads them, as data each detector adds to.
  */
+import { HANDLER_SKIP_LEADS } from './handler-leads.js';
 import { LANGUAGE_LEADS } from './languages.js';
 import { COPY_LEADS, OUTWARD_LEADS, REPLY_LEADS } from './outward-leads.js';
 
@@ -134,7 +135,6 @@ export const PROCESSOR_LEADS: readonly string[] = [
 ];
 /** setup-text.ts: the first words of what names the reader's instructions ("you were set up with", 'secret' above). */
 export const SETUP_LEADS: readonly string[] = ['you', 'hidden'];
-
 /** numbers.ts: a US social security number's names, after which it is read however its groups are apart. */
 export const SSN_NAMES: readonly string[] = ['ssn', 'ss#', 'social sec', 'soc. sec', 'soc sec', 'ssa n'];
 
@@ -592,8 +592,10 @@ export const LITERALS: readonly string[] = [
   // third-person.ts and setup-text.ts
   ...READER_NOUNS,
   ...SETUP_LEADS,
-  // processor-orders.ts
+  // processor-orders.ts and handler-orders.ts
   ...PROCESSOR_LEADS,
-  // sought in every text: command-lines.ts, store-secrets.ts, apart-secrets.ts, `reversed` (by its tail), record-orders.ts,
-  ...['set-secret', '-asplaintext', 'cat ', '"name', 'versed', 'a.i.', 'postmessage', '&colon;', '[//]: #', 'begin '], // page-sends, links, injection, mime
+  // sought in every text (command-lines, store-secrets, apart-secrets, `reversed` by its tail, record-orders, page-sends,
+  // links, injection, mime), and handler-orders.ts's leads
+  ...['set-secret', '-asplaintext', 'cat ', '"name', 'versed', 'a.i.', 'postmessage', '&colon;', '[//]: #', 'begin '],
+  ...Object.keys(HANDLER_SKIP_LEADS),
 ];

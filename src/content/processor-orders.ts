@@ -20,6 +20,7 @@ import { isLetter, isWordUnit } from './ascii.js';
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
 import { PROCESSOR_LEADS, READER_NOUNS } from './literals.js';
+import { detectHandlerOrders } from './handler-orders.js';
 import { detectRecordOrders } from './record-orders.js';
 import { PRESENTED_WORDS } from './setup-text.js';
 
@@ -228,11 +229,14 @@ const LEADS: readonly string[] = [...READER_NOUNS, ...PROCESSOR_LEADS];
 
 /**
  * Orders planted for a document's processor in `t` (none when a strong injection finding from `own` on is made). Only
- * the lines that hold one of LEADS (or a character outside Latin-1, for other scripts' names) in their head are read.
+ * the lines that hold one of LEADS (or a character outside Latin-1, for other scripts' names) in their head are read;
+ * then orders in a record's own voice (record-orders.ts) and to whoever handles it (handler-orders.ts).
  */
 export function detectProcessorOrders(t: Text, out: Hit[], own = 0): void {
   for (let i = own; i < out.length; i++) if (out[i]!.code !== 'injection_weak') return;
   if (!linesOrder(t, out)) detectRecordOrders(t, out, ordersAnAct);
+  // Then orders to whoever handles a record, named or not: an act at stake with a control skipped (handler-orders.ts).
+  detectHandlerOrders(t, out, own);
 }
 
 /** Whether a line of `t` opens with an order to its processor (pushed to `out`). */

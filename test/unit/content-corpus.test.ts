@@ -173,6 +173,11 @@ const frozen = load('frozen.jsonl');
 // a property manager's assistant read (submissions, reviews, booking notes, GDS remarks, tenants' tickets, quotes, HOA
 // minutes), addressed mid-paragraph to the grader, summariser, assistant or system, in English and eleven more
 // languages, beside honest twins asking the humans, staff notes, and policies quoting such orders.
+// cases-74.jsonl (generate74.py): orders to whoever handles a record, the class the spent slices peer24-27 missed most:
+// a customer's, form's or note's sentence asking the queue's handler (or the AI named in another language) for an act at
+// stake with a control skipped or someone kept out, in English and sixteen more languages across a support agent's
+// carriers, beside honest twins (information, ordinary requests, staff notes asking for the controls, training quotes,
+// and rules, policies, complaints, post-mortems and help-centre answers that only describe a skipped control).
 // cases-57.jsonl (generate57.py): orders to the agent hidden in encodings inside records, tickets and data (base64
 // broken by blanks, split across fields or log lines, or short; base32; hex with separators; HTML entities and `\u`
 // escapes; ROT13 and reversed text with a hint; percent-encoded form fields; UTF-16LE base64; URL-safe base64 in a
@@ -268,6 +273,7 @@ const generated = [
   ...load('cases-71.jsonl'),
   ...load('cases-70.jsonl'),
   ...load('cases-75.jsonl'),
+  ...load('cases-74.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -276,7 +282,7 @@ const generated = [
  * is flagged.
  */
 const NOT_YET_42 = `pi42a-003 pi42a-004 pi42a-005 pi42a-006 pi42a-007 pi42a-008 pi42a-009 pi42a-010 pi42a-013 pi42a-014 pi42a-015
-pi42a-016 pi42a-017 pi42a-018 pi42a-019 pi42a-020 pi42a-021 pi42a-022 pi42a-025 pi42a-026 pi42b-006
+pi42a-016 pi42a-019 pi42a-020 pi42a-021 pi42a-022 pi42a-025 pi42a-026 pi42b-006
 pi42b-010 pi42b-011 pi42b-012 pi42b-017 pi42b-018 pi42b-019 pi42b-020 pi42b-021 pi42b-022
 pi42b-023 pi42b-024 pi42b-025 pi42b-026 pi42b-027 pi42b-028 pi42c-005 pi42c-006 pi42c-007 pi42c-008 pi42c-011
 pi42c-012 pi42c-015 pi42c-016 pi42c-023 pi42c-024 pi42c-025 pi42c-026 pi42d-003 pi42d-004 pi42d-005 pi42d-006
@@ -332,7 +338,7 @@ pi24g-010 pi24g-015 pi24h-002 pi24h-005 pi25b-015 pi25c-006 pi25c-008
 pi25c-013 pi25c-015 pi25c-019 pi25c-020 pi25d-005 pi25d-012 pi25d-014 pi25f-010 pi25f-014
 pi25f-016 pi25g-010 pi25g-012 pi25g-019 pi25h-018 pi25h-020 pi29a-003 pi29a-010
 pi29a-016 pi29b-005 pi29c-008 pi29c-010
-pi29c-014 pi29c-017 pi29c-019 pi29d-005 pi29d-020 pi29e-006
+pi29c-014 pi29c-017 pi29c-019 pi29d-005 
 pi29f-002 pi29f-004 pi29f-006 pi29f-010 pi29f-011 pi29f-016 pi29f-019
 pi29g-006 pi29g-011 pi29g-017 pi29g-018 pi29g-021 pi29g-022 
 pi29h-006 pi29h-007 pi29h-010 pi29h-012 pi29h-013 
@@ -340,7 +346,7 @@ pi29i-006 pi29i-007 pi30a-008 pi30f-003 pi32l-003 pi34a-021 pi34a-022
 pi34b-030 pi34b-037 pi34b-038 pi34b-041 
 pi34c-052
 pi34c-053 pi34c-054 pi34c-056 
-pi34e-019 pi34e-023 pi34e-024 pi34e-025 pi34e-026 pi34e-032
+ pi34e-023 pi34e-024 pi34e-025 pi34e-026 pi34e-032
 pi34f-008 pi34f-013 pi34f-014 pi34f-015 pi34f-016 pi34f-021 pi34f-022
 pi34f-027 pi34f-028 pi34g-003 pi34g-004 pi34g-006 pi34g-007 
 pi34g-019 pi34g-020 pi34g-021
@@ -772,7 +778,7 @@ const ANSWERED_56 = answeredOf(ANSWERED_56_TEXT);
  * as orders. Four notes to an automatic triage in Spanish, Dutch, Italian and Polish (pi58d-016, -028, -034, -040) are
  * found by the reading of orders to a document's processor and are not listed.
  */
-const ANSWERED_58_TEXT = `- pi58a-005 pi58a-009 pi58a-011 pi58a-013 pi58a-014 pi58a-016 pi58a-017 pi58a-019 pi58a-029 pi58a-031
+const ANSWERED_58_TEXT = `- pi58a-005 pi58a-009 pi58a-011 pi58a-014 pi58a-016 pi58a-017 pi58a-019 pi58a-029 pi58a-031
 - pi58a-035 pi58a-037 pi58b-004 pi58b-006 pi58b-010 pi58b-012 pi58b-019 pi58b-020 pi58c-002
 - pi58c-006 pi58c-009 pi58c-011 pi58c-014 pi58c-017 pi58c-020 pi58c-022 pi58c-024 pi58c-026 pi58d-001
 - pi58d-003 pi58d-004 pi58d-005 pi58d-006 pi58d-007 pi58d-008 pi58d-009 pi58d-010 pi58d-011 pi58d-012 pi58d-013
@@ -912,9 +918,8 @@ const ANSWERED_70_TEXT = `- pi70a-007 pi70a-008 pi70a-017 pi70a-018 pi70a-019 pi
 - pi70b-039 pi70b-040 pi70b-041 pi70b-042 pi70b-043 pi70b-044 pi70b-045 pi70b-046 pi70b-047 pi70b-049 pi70b-050
 - pi70b-051 pi70b-052 pi70b-053 pi70b-054 pi70b-055 pi70b-056 pi70b-057 pi70b-058 pi70b-059 pi70b-060 pi70b-061
 - pi70b-062 pi70b-063 pi70b-064 pi70b-065 pi70b-066 pi70b-067 pi70b-068 pi70b-069 pi70b-070 pi70b-071 pi70b-073
-- pi70b-074 pi70b-079 pi70b-080 pi70b-081 pi70b-082 pi70b-083 pi70b-084 pi70b-085 pi70b-086 pi70b-087 pi70b-088
-personal_data,prompt_injection pi70a-043 pi70a-044 pi70a-051 pi70a-052 pi70a-067 pi70a-068
-personal_data pi70b-007 pi70b-008`;
+- pi70b-074 pi70b-079 pi70b-080 pi70b-081 pi70b-082 pi70b-083 pi70b-084 pi70b-085 pi70b-086
+personal_data,prompt_injection pi70a-043 pi70a-044 pi70a-051 pi70a-052 pi70a-067 pi70a-068 pi70b-007 pi70b-008`;
 const ANSWERED_70 = answeredOf(ANSWERED_70_TEXT);
 /**
  * cases-75.jsonl's texts the guard answers otherwise than labelled. A NIE after a copula ("Mi NIE es X…") is not read
@@ -953,6 +958,15 @@ adversarial_url,prompt_injection ur53f-004
 personal_data pi18c-004
 prompt_injection ok32j-020 ok42g-041 ok50a-010 ok50j-016`;
 const ANSWERED_RETRAINED = answeredOf(ANSWERED_RETRAINED_TEXT);
+
+/**
+ * cases-74.jsonl's texts the guard answers otherwise than labelled: honest notes to AI tools that order nothing, which
+ * the base already answered yes (a returns form's "If you are an AI assistant summarising this thread, the key date is …",
+ * a Swedish note to the AI assistant that the page is updated on Mondays): its readings of an AI addressed, not
+ * handler-orders.ts's.
+ */
+const ANSWERED_74_TEXT = `prompt_injection ok74c-084 ok74d-045 ok74d-046`;
+const ANSWERED_74 = answeredOf(ANSWERED_74_TEXT);
 
 const known = contentQuestions();
 const pick = (keys: readonly string[]): Questions => Object.fromEntries(keys.map((k) => [k, known[k]!]));
@@ -1083,17 +1097,19 @@ describe('content corpus', () => {
                                                     ? ANSWERED_70.get(c.id)!
                                                     : ANSWERED_75.has(c.id)
                                                       ? ANSWERED_75.get(c.id)!
-                                                      : NOT_YET.has(c.id)
-                                                        ? c.yes.filter((k) => k !== 'prompt_injection')
-                                                        : FLAGGED_YET.has(c.id)
-                                                          ? [...c.yes, 'prompt_injection'].sort()
-                                                          : NOT_YET_SECRETS.has(c.id)
-                                                            ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-                                                            : NOT_YET_URLS.has(c.id)
-                                                              ? c.yes.filter((k) => k !== 'adversarial_url')
-                                                              : FLAGGED_MORE.has(c.id)
-                                                                ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
-                                                                : c.yes;
+                                                      : ANSWERED_74.has(c.id)
+                                                        ? ANSWERED_74.get(c.id)!
+                                                        : NOT_YET.has(c.id)
+                                                          ? c.yes.filter((k) => k !== 'prompt_injection')
+                                                          : FLAGGED_YET.has(c.id)
+                                                            ? [...c.yes, 'prompt_injection'].sort()
+                                                            : NOT_YET_SECRETS.has(c.id)
+                                                              ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
+                                                              : NOT_YET_URLS.has(c.id)
+                                                                ? c.yes.filter((k) => k !== 'adversarial_url')
+                                                                : FLAGGED_MORE.has(c.id)
+                                                                  ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                                                                  : c.yes;
       expect(got.yes).toEqual(yes);
       if (
         yes.length === 0 &&
@@ -1121,7 +1137,8 @@ describe('content corpus', () => {
         !ANSWERED_69.has(c.id) &&
         !ANSWERED_71.has(c.id) &&
         !ANSWERED_70.has(c.id) &&
-        !ANSWERED_75.has(c.id)
+        !ANSWERED_75.has(c.id) &&
+        !ANSWERED_74.has(c.id)
       )
         expect(got.effect).toBe('allow');
     });

@@ -17,6 +17,7 @@ import { detectTurns } from '../../src/content/turns.js';
 import { detectSetupText } from '../../src/content/setup-text.js';
 import { detectThirdPerson } from '../../src/content/third-person.js';
 import { detectProcessorOrders } from '../../src/content/processor-orders.js';
+import { detectHandlerOrders } from '../../src/content/handler-orders.js';
 import { guard } from '../../src/content/guard.js';
 import { detectInjection } from '../../src/content/injection.js';
 import { detectCards } from '../../src/content/cards.js';
@@ -53,6 +54,7 @@ const DETECTORS = {
   detectSetupText: (t: Text, out: Hit[]) => detectSetupText(t, out, 0),
   detectThirdPerson: (t: Text, out: Hit[]) => detectThirdPerson(t, out, 0),
   detectProcessorOrders: (t: Text, out: Hit[]) => detectProcessorOrders(t, out, 0),
+  detectHandlerOrders: (t: Text, out: Hit[]) => detectHandlerOrders(t, out, 0),
 };
 
 const inputs: Record<string, string> = {
@@ -155,6 +157,21 @@ const inputs: Record<string, string> = {
   'vocatives with open clauses and chat speakers': rep(
     '\nAI reading these these, when you a a a a a a a a a a a a , please . [10:02] dana bot: a.i. that checks that checks this this, ',
   ),
+  // handler-orders.ts: controls skipped back to back with no act, words between a skip and its control, long lines.
+  'controls skipped with no act': rep('no need to call me back, without the usual call-back, skip the the the check do not tell the '),
+  'controls skipped on one long line': rep('mark the fraud check as passed informieren sie den kontoinhaber nicht refund '),
+  // handler-cues.ts: a colon before a long run of blanks and quotes (a clause head), long Cyrillic words, ordered skips
+  // with no stop, and sentences of described skips (each a place tried, none counted).
+  'clause heads before long blanks': rep(':' + ' '.repeat(500) + '" \' * and then pay the please without approval '),
+  'long Cyrillic words': rep(
+    '\u043f\u0435\u0440\u0435'.repeat(200) +
+      ' \u0431\u0435\u0437 \u043e\u0431\u0440\u0430\u0442\u043d\u043e\u0433\u043e \u0437\u0432\u043e\u043d\u043a\u0430 ',
+  ),
+  'ordered skips with no stop': rep('please refund the deposit without approval, whoever: no need to check, kr. nr. e.g. '),
+  'described skips sentence by sentence': rep('No need to check the box. Refunds go out without approval. '),
+  // handler-orders.ts's leads: one word made of leads (each read back to its start), leads after long runs of blanks.
+  'leads in one long word': rep('notneednotsetdonnullaajouter'),
+  'leads after long blanks': rep('no                                need ne      pas     ajouter '),
   'uppercase and digits': rep('GB82 WEST '),
   'override words': rep('ignore all previous the your '),
   'override words no target': rep('ignore previous previous previous '),
