@@ -139,10 +139,9 @@ export const SETUP_LEADS: readonly string[] = ['you', 'hidden'];
 export const SSN_NAMES: readonly string[] = ['ssn', 'ss#', 'social sec', 'soc. sec', 'soc sec', 'ssa n'];
 
 /**
- * The words the detectors look for first (lower case): a credential's prefix, a secret-named
- * key, the marks of a URL, a data: URI, a key block, a JSON web token. Text.at finds them all in
- * one pass. Single characters are left out: frequent ones would cost a match each, and the index
- * reads at least two.
+ * The words the detectors look for first (lower case): a credential's prefix, a secret-named key, the marks of a URL, a
+ * data: URI, a key block, a JSON web token. Text.at finds them all in one pass. Single characters are left out: frequent
+ * ones would cost a match each, and the index reads at least two.
  */
 export const LITERALS: readonly string[] = [
   // credentials.ts: provider prefixes (lower-cased; the shapes themselves are case-sensitive), secret-named keys
@@ -594,8 +593,7 @@ export const LITERALS: readonly string[] = [
   ...SETUP_LEADS,
   // processor-orders.ts and handler-orders.ts
   ...PROCESSOR_LEADS,
-  // sought in every text (command-lines, store-secrets, apart-secrets, `reversed` by its tail, record-orders, page-sends,
-  // links, injection, mime), and handler-orders.ts's leads
+  // sought in every text (command-lines, *-secrets, `reversed`, record-orders, page-sends, links, injection, mime); handler-orders
   ...['set-secret', '-asplaintext', 'cat ', '"name', 'versed', 'a.i.', 'postmessage', '&colon;', '[//]: #', 'begin '],
   ...Object.keys(HANDLER_SKIP_LEADS),
 ];
