@@ -942,10 +942,12 @@ const SECRETS_LEFT_75 = new Set(
 /**
  * The tuned cases whose answers moved when the learned scorer was retrained with the spent slices to the twenty-third
  * (thresholds from the fifth-highest negative, fullwidth read as ASCII, no pair of two numbers, units of debris not
- * prose; docs/content-measurements.md, more authors) and now differ from what the labels and the other blocks say: 63
- * injections those blocks count as found now missed, a metadata URL (ur62c-003) read as an order before and now not
- * read at all, five honest texts now flagged (ur53f-004 for prompt_injection beside its URL). The answers the retrained scorer gained left the other blocks instead. A learned scorer's borderline
- * cases move with its training set; listed here, before the other blocks, as what the guard now answers.
+ * prose; docs/content-measurements.md, more authors) and now differ from what the labels and the other blocks say: 62
+ * injections those blocks count as found now missed (a 63rd, pi70a-060, is found by the reading of orders to whoever
+ * handles a record), a metadata URL (ur62c-003) read as an order before and now not read at all, five honest texts now
+ * flagged (ur53f-004 for prompt_injection beside its URL). The answers the retrained scorer gained left the other
+ * blocks instead. A learned scorer's borderline cases move with its training set; listed here, before the other
+ * blocks, as what the guard now answers.
  */
 const ANSWERED_RETRAINED_TEXT = `- pi11g-013 pi13a-010 pi14b-007 pi14d-006 pi18b-003 pi18b-008 pi24a-019 pi24c-007 pi24c-018 pi24e-005
 - pi24h-006 pi25d-006 pi25f-017 pi29a-017 pi29b-010 pi29b-018 pi29c-016 pi29d-015 pi29h-001 pi29h-008
@@ -953,7 +955,7 @@ const ANSWERED_RETRAINED_TEXT = `- pi11g-013 pi13a-010 pi14b-007 pi14d-006 pi18b
 - pi34g-013 pi34g-025 pi34g-059 pi34g-063 pi34g-066 pi34h-096 pi41b-010 pi41c-005 pi41d-011 pi41g-002
 - pi41h-004 pi41j-010 pi41l-001 pi42b-009 pi42c-017 pi42c-018 pi42c-021 pi42d-002 pi42d-017 pi42g-021
 - pi42g-137 pi42g-138 pi42g-158 in45d-002 in50a-010 in50a-026 in50j-019 pi58a-026 pi58d-043 ur62c-003
-- pi70a-060 pi70b-077 pi70b-078
+- pi70b-077 pi70b-078
 adversarial_url,prompt_injection ur53f-004
 personal_data pi18c-004
 prompt_injection ok32j-020 ok42g-041 ok50a-010 ok50j-016`;
