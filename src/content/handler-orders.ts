@@ -161,6 +161,9 @@ function* skippedControls(t: Text): Generator<RegExpExecArray> {
   // Its alternatives are lower-case: read over the lower-cased copy (same places), not with case folded.
   const lower = t.lowerCase() ?? text.toLowerCase();
   if (t.wide || lower.length !== text.length || t.at(LEADS[0]![0]) === null) {
+    // A Latin-1 text without the index (a short one): every phrase holds a lead, as below; sought natively first, since
+    // compiling SKIPPED cost a short text's first judgement more than the rest of it.
+    if (!t.wide && lower.length === text.length && !LEADS.some(([lead]) => lower.includes(lead))) return;
     const re = lower.length === text.length ? SKIPPED : SKIPPED_ANY_CASE;
     const scanned = re === SKIPPED ? lower : text;
     re.lastIndex = 0;
