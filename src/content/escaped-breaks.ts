@@ -16,6 +16,8 @@ import { firstNotBefore } from './halving.js';
 /** How far before an escape a name of what follows may stand, and how far after it a value may run. */
 const BEFORE = 160;
 const AFTER = 512;
+/** The longest escape escapeLength reads (`\u000a`): a stretch reaches AFTER past it whichever escape it is. */
+const LONGEST_ESCAPE = 6;
 
 /** Between two stretches read as one text: lines no reading joins across. */
 const GAP = '\n\n\n\n';
@@ -134,9 +136,9 @@ export function readAfterEscapedBreaks(
   let joined = '';
   for (let k = 0; k < at.length; ) {
     const start = Math.max(0, at[k]! - BEFORE);
-    let end = Math.min(text.length, at[k]! + 6 + AFTER);
+    let end = Math.min(text.length, at[k]! + LONGEST_ESCAPE + AFTER);
     // Stretches that touch are one.
-    while (++k < at.length && at[k]! - BEFORE <= end) end = Math.min(text.length, at[k]! + 6 + AFTER);
+    while (++k < at.length && at[k]! - BEFORE <= end) end = Math.min(text.length, at[k]! + LONGEST_ESCAPE + AFTER);
     if (joined !== '') joined += GAP;
     starts.push(start);
     joinedStarts.push(joined.length);
