@@ -53,6 +53,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer31', 'p31', 310, 31],
   ['peer32', 'p32', 320, 32],
   ['peer33', 'p33', 330, 33],
+  ['peer34', 'p34', 340, 34],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
