@@ -264,7 +264,10 @@ const hasPi = (c) => c.yes.includes('prompt_injection');
  * one more than the HIGH_RANK-th highest score of a negative unit: a training negative above it may be weak
  * evidence, or join the cue scorer's sum where that finds an order, but none is a finding alone.
  */
-function train(cases, { highRank = HIGH_RANK, epochs = EPOCHS, l2 = L2, weightOf = () => 1, reference = [] } = {}) {
+function train(
+  cases,
+  { highRank = HIGH_RANK, epochs = EPOCHS, l2 = L2, weightOf = () => 1, reference = [], margins = [WEAK, STRONG, JOIN] } = {},
+) {
   const negatives = new Map();
   const negativeWeight = new Map();
   for (const c of cases)
@@ -308,9 +311,9 @@ function train(cases, { highRank = HIGH_RANK, epochs = EPOCHS, l2 = L2, weightOf
   const held = reference.flatMap((c) => (hasPi(c) ? [] : unitsOf(c.text).map((u) => u.f)));
   const scores = [...negatives.values(), ...held].map((f) => score(model.weights, model.bias, f)).sort((a, b) => b - a);
   const high = scores[Math.min(highRank, scores.length) - 1];
-  wire.threshold = high + 1 + WEAK;
-  wire.strong = high + 1 + STRONG;
-  wire.join = high + 1 + JOIN;
+  wire.threshold = high + 1 + margins[0];
+  wire.strong = high + 1 + margins[1];
+  wire.join = high + 1 + margins[2];
   return { wire, model };
 }
 
@@ -363,6 +366,7 @@ if (argOf('--trial') !== undefined) await trial();
  * file's). The variants, each for trying a recipe on the same protocol:
  *   --rank N                    the threshold's reference from the N-th highest negative (HIGH_RANK)
  *   --epochs N, --l2 X          the regression's (EPOCHS, L2)
+ *   --margins W,S,J             the weak, strong and join thresholds above the reference (WEAK, STRONG, JOIN)
  *   --peer-weight X             each spent slice's units weighted X against a generator's 1
  *   --hard-negatives F,G        those NOT_TRAINED corpora's texts without prompt_injection trained as negatives
  *                               (they then measure nothing and are left out of the figures)
@@ -402,6 +406,7 @@ async function trial() {
     l2: Number(argOf('--l2') ?? L2),
     weightOf: (c) => weightOf.get(c),
     reference: held.flatMap(read),
+    margins: (argOf('--margins') ?? `${WEAK},${STRONG},${JOIN}`).split(',').map(Number),
   };
   const { wire } = train(
     sources.flatMap((g) => g.cases),
@@ -411,9 +416,12 @@ async function trial() {
   console.log(
     `trained to peer${last}: ${wire.at.length} buckets, reference ${wire.join}, weak ${wire.threshold}, strong ${wire.strong}, ${size} bytes`,
   );
+  // --save FILE: the trial's weights written there (to look at a unit's score; never the pack's file).
+  if (argOf('--save') !== undefined) writeFileSync(argOf('--save'), `${JSON.stringify(wire)}\n`);
   lin.useWeights(wire);
   const guard = scorer(lin);
   /** Injections found of those labelled, texts flagged of those without prompt_injection (`benign`: of those with no label). */
+  const list = process.argv.includes('--list');
   const judge = (cases, benign) => {
     const r = { found: 0, pi: 0, flagged: 0, honest: 0 };
     for (const c of cases) {
@@ -422,7 +430,10 @@ async function trial() {
         r.found += guard(c);
       } else if (!benign || c.yes.length === 0) {
         r.honest++;
-        r.flagged += guard(c);
+        const flagged = guard(c);
+        r.flagged += flagged;
+        // --list: the untrained corpora's honest texts flagged, by id (tuned corpora only: the slices are never listed).
+        if (flagged && list && !benign) console.log(`  flagged ${c.id}`);
       }
     }
     return r;
@@ -435,9 +446,12 @@ async function trial() {
       for (const k of Object.keys(sum)) sum[k] += r[k];
       parts.push(`peer${n} ${r.found}/${r.pi}, ${r.flagged}/${r.honest}`);
     }
-    console.log(`peer${from}-${to} (not trained): found ${sum.found} of ${sum.pi}, benign flagged ${sum.flagged} of ${sum.honest}  (${parts.join('; ')})`);
+    console.log(
+      `peer${from}-${to} (not trained): found ${sum.found} of ${sum.pi}, benign flagged ${sum.flagged} of ${sum.honest}  (${parts.join('; ')})`,
+    );
   }
-  const untrained = [...NOT_TRAINED].filter((f) => !hard.includes(f) && !held.includes(f)).sort();
+  const left = [...hard, ...held, ...filesOf('--exclude')];
+  const untrained = [...NOT_TRAINED].filter((f) => !left.includes(f)).sort();
   const sum = { found: 0, pi: 0, flagged: 0, honest: 0 };
   const flaggedIn = [];
   let tool = '';
