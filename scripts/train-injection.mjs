@@ -184,9 +184,14 @@ function generators() {
  * The spent held-out slices, each written by another author (their misses were read to design
  * rules, so they measure nothing any more): variety of authors is what a learned scorer
  * generalises from. The first to the twenty-third; the slices not yet spent are never read here. The
- * twenty-fourth to twenty-seventh are spent too but not trained on: with them the untrained corpora's
- * texts without prompt_injection flagged went from 63 to 136 (honest agents' tool results of cases-49.jsonl
- * and cases-50.jsonl), where trained to the twenty-third they read 62.
+ * twenty-fourth to thirtieth are spent too but not trained on. Trained to the twenty-seventh (trial C, --trial 27
+ * --measure 28-30) the twenty-eighth to thirtieth gained 10 injections found of 445 (254 -> 264, benign flagged 14 ->
+ * 14) while the untrained corpora's texts without prompt_injection flagged went from 50 to 104: the slices' orders in
+ * agents' JSON-RPC results weighted the envelope's words (21 honest results of cases-50.jsonl, 8 of cases-49.jsonl),
+ * and their orders to "whoever reads this" the honest notes that address a reader so (10 more of cases-74.jsonl).
+ * No variant tried (hard negatives, ranks, margins, weights, L2, epochs) found more there without flagging more
+ * honest texts; trained to the thirtieth, 101 flagged. Lowering the strong threshold of these weights by 200 finds as
+ * much as any of them (docs/content-measurements.md, more authors: the spent slices to the thirtieth).
  */
 const LAST_SPENT = 23;
 const AUTHORS = ['peer.jsonl', ...Array.from({ length: LAST_SPENT - 1 }, (_, k) => `peer${k + 2}.jsonl`)];
