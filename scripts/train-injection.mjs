@@ -189,9 +189,10 @@ function generators() {
  * 14) while the untrained corpora's texts without prompt_injection flagged went from 50 to 104: the slices' orders in
  * agents' JSON-RPC results weighted the envelope's words (21 honest results of cases-50.jsonl, 8 of cases-49.jsonl),
  * and their orders to "whoever reads this" the honest notes that address a reader so (10 more of cases-74.jsonl).
- * No variant tried (hard negatives, ranks, margins, weights, L2, epochs) found more there without flagging more
- * honest texts; trained to the thirtieth, 101 flagged. Lowering the strong threshold of these weights by 200 finds as
- * much as any of them (docs/content-measurements.md, more authors: the spent slices to the thirtieth).
+ * No variant tried (hard negatives, ranks, margins, weights, L2, epochs, JSON keys skipped, word pairs one apart,
+ * 2^17 buckets) found more there without flagging more honest texts; trained to the thirtieth, 101 flagged. These
+ * weights with a strong threshold 200 lower find 265 at 14, about as much as the recipes trained to the twenty-seventh
+ * at fewer honest texts flagged (docs/content-measurements.md, more authors: the spent slices to the thirtieth).
  */
 const LAST_SPENT = 23;
 const AUTHORS = ['peer.jsonl', ...Array.from({ length: LAST_SPENT - 1 }, (_, k) => `peer${k + 2}.jsonl`)];
