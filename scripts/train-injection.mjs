@@ -184,9 +184,15 @@ function generators() {
  * The spent held-out slices, each written by another author (their misses were read to design
  * rules, so they measure nothing any more): variety of authors is what a learned scorer
  * generalises from. The first to the twenty-third; the slices not yet spent are never read here. The
- * twenty-fourth to twenty-seventh are spent too but not trained on: with them the untrained corpora's
- * texts without prompt_injection flagged went from 63 to 136 (honest agents' tool results of cases-49.jsonl
- * and cases-50.jsonl), where trained to the twenty-third they read 62.
+ * twenty-fourth to thirtieth are spent too but not trained on. Trained to the twenty-seventh (trial C, --trial 27
+ * --measure 28-30) the twenty-eighth to thirtieth gained 10 injections found of 445 (254 -> 264, benign flagged 14 ->
+ * 14) while the untrained corpora's texts without prompt_injection flagged went from 50 to 104: the slices' orders in
+ * agents' JSON-RPC results weighted the envelope's words (21 honest results of cases-50.jsonl, 8 of cases-49.jsonl),
+ * and their orders to "whoever reads this" the honest notes that address a reader so (10 more of cases-74.jsonl).
+ * No variant tried (hard negatives, ranks, margins, weights, L2, epochs, JSON keys skipped, word pairs one apart,
+ * 2^17 buckets) found more there without flagging more honest texts; trained to the thirtieth, 101 flagged. These
+ * weights with a strong threshold 200 lower find 265 at 14, about as much as the recipes trained to the twenty-seventh
+ * at fewer honest texts flagged (docs/content-measurements.md, more authors: the spent slices to the thirtieth).
  */
 const LAST_SPENT = 23;
 const AUTHORS = ['peer.jsonl', ...Array.from({ length: LAST_SPENT - 1 }, (_, k) => `peer${k + 2}.jsonl`)];
@@ -226,25 +232,28 @@ const score = (w, bias, f) => {
   return s;
 };
 
-/** Logistic regression with L2 by SGD over (features, label) pairs, the positives weighted to balance the classes. */
-function regress(examples) {
+/**
+ * Logistic regression with L2 by SGD over (features, label) pairs, the positives weighted to balance the classes; an
+ * example's own `weight` (1 when absent) scales its step.
+ */
+function regress(examples, { epochs = EPOCHS, l2 = L2 } = {}) {
   const w = new Float64Array(1 << lin.BITS);
   let bias = 0;
   const pos = examples.filter((e) => e.y === 1).length;
   const posWeight = Math.min(20, (examples.length - pos) / Math.max(1, pos));
   const rnd = random(SEED);
   const order = examples.map((_, i) => i);
-  for (let epoch = 0; epoch < EPOCHS; epoch++) {
+  for (let epoch = 0; epoch < epochs; epoch++) {
     for (let i = order.length - 1; i > 0; i--) {
       const j = Math.floor(rnd() * (i + 1));
       [order[i], order[j]] = [order[j], order[i]];
     }
     const rate = RATE / (1 + epoch);
     for (const i of order) {
-      const { f, y } = examples[i];
+      const { f, y, weight = 1 } = examples[i];
       const p = 1 / (1 + Math.exp(-score(w, bias, f)));
-      const g = (y - p) * (y === 1 ? posWeight : 1) * rate;
-      for (const b of f) w[b] += g - rate * L2 * w[b];
+      const g = (y - p) * (y === 1 ? posWeight : 1) * weight * rate;
+      for (const b of f) w[b] += g - rate * l2 * w[b];
       bias += g;
     }
   }
@@ -261,22 +270,35 @@ const hasPi = (c) => c.yes.includes('prompt_injection');
  * one more than the HIGH_RANK-th highest score of a negative unit: a training negative above it may be weak
  * evidence, or join the cue scorer's sum where that finds an order, but none is a finding alone.
  */
-function train(cases) {
+function train(
+  cases,
+  { highRank = HIGH_RANK, epochs = EPOCHS, l2 = L2, weightOf = () => 1, reference = [], margins = [WEAK, STRONG, JOIN] } = {},
+) {
   const negatives = new Map();
-  for (const c of cases) if (!hasPi(c)) for (const u of unitsOf(c.text)) negatives.set(u.key, u.f);
+  const negativeWeight = new Map();
+  for (const c of cases)
+    if (!hasPi(c))
+      for (const u of unitsOf(c.text)) {
+        negatives.set(u.key, u.f);
+        if (!negativeWeight.has(u.key)) negativeWeight.set(u.key, weightOf(c));
+      }
   const bags = [];
   for (const c of cases) {
     // An injection also read as an encoded payload is written in its encoding (percent escapes, hex), which the scorer
     // reads as written: its runs of hex pairs as positives taught it that any escaped URL orders (trained on the spent
     // slices to the twenty-seventh, five escaped query strings of honest cases scored far above every order).
     if (!hasPi(c) || c.yes.includes('encoded_payload')) continue;
-    const bag = unitsOf(c.text).filter((u) => !negatives.has(u.key));
+    const weight = weightOf(c);
+    const bag = unitsOf(c.text)
+      .filter((u) => !negatives.has(u.key))
+      .map((u) => ({ ...u, weight }));
     if (bag.length > 0) bags.push(bag);
   }
-  const neg = [...negatives.values()].map((f) => ({ f, y: 0 }));
-  const first = regress([...neg, ...bags.flat().map((u) => ({ f: u.f, y: 1 }))]);
+  const neg = [...negatives].map(([key, f]) => ({ f, y: 0, weight: negativeWeight.get(key) }));
+  const options = { epochs, l2 };
+  const first = regress([...neg, ...bags.flat().map((u) => ({ f: u.f, y: 1, weight: u.weight }))], options);
   const best = bags.map((bag) => bag.reduce((a, u) => (score(first.w, first.bias, u.f) > score(first.w, first.bias, a.f) ? u : a)));
-  const { w, bias } = regress([...neg, ...best.map((u) => ({ f: u.f, y: 1 }))]);
+  const { w, bias } = regress([...neg, ...best.map((u) => ({ f: u.f, y: 1, weight: u.weight }))], options);
   // Fixed point: the weights rounded, zeros dropped; scores are integer sums from here on.
   const at = [];
   const ws = [];
@@ -291,11 +313,13 @@ function train(cases) {
   }
   const wire = { bits: lin.BITS, scale: SCALE, bias: Math.round(bias * SCALE), threshold: 0, strong: 0, join: 0, at, w: ws };
   const model = lin.modelOf(wire);
-  const scores = [...negatives.values()].map((f) => score(model.weights, model.bias, f)).sort((a, b) => b - a);
-  const high = scores[Math.min(HIGH_RANK, scores.length) - 1];
-  wire.threshold = high + 1 + WEAK;
-  wire.strong = high + 1 + STRONG;
-  wire.join = high + 1 + JOIN;
+  // The reference is read over the training negatives and any negatives held aside for it (never trained on).
+  const held = reference.flatMap((c) => (hasPi(c) ? [] : unitsOf(c.text).map((u) => u.f)));
+  const scores = [...negatives.values(), ...held].map((f) => score(model.weights, model.bias, f)).sort((a, b) => b - a);
+  const high = scores[Math.min(highRank, scores.length) - 1];
+  wire.threshold = high + 1 + margins[0];
+  wire.strong = high + 1 + margins[1];
+  wire.join = high + 1 + margins[2];
   return { wire, model };
 }
 
@@ -313,25 +337,145 @@ function learned(model, wire, text) {
   return got;
 }
 
+/** The guard of a bundle's modules: whether it answers prompt_injection yes (the default questions). */
+const scorer = ({ answerContent, contentPack, contentQuestions }) => {
+  const known = contentQuestions();
+  const questions = Object.fromEntries(contentPack().default_questions.map((k) => [k, known[k]]));
+  return (c) => {
+    const state = {
+      tool: 'content',
+      capability: `content.${c.source}`,
+      input: {},
+      workspace_root: '/w',
+      content: { source: c.source, text: c.text },
+    };
+    const r = answerContent(state, questions);
+    return r.ok && r.answers.prompt_injection.noul === 1;
+  };
+};
+
+const argOf = (name) => {
+  const at = process.argv.indexOf(name);
+  return at < 0 ? undefined : process.argv[at + 1];
+};
+/** A corpus list flag's files (`--hard-negatives cases-49.jsonl,cases-50.jsonl`). */
+const filesOf = (name) => (argOf(name) ?? '').split(',').filter(Boolean);
+
+if (argOf('--trial') !== undefined) await trial();
+
+/**
+ * `--trial LAST [--measure FROM-TO] [variant]`: trains on the generators and the spent slices to peerLAST, then
+ * judges with the whole guard (the join included) what it was not trained on: the spent slices FROM to TO
+ * (prompt_injection found of their injections, their benign texts flagged), every corpus in NOT_TRAINED (injections
+ * found, texts without prompt_injection flagged, with the corpora that hold them) and cases-32.jsonl (ordinary tool
+ * output) alone. Nothing is written. `--trial 23` is the shipped recipe trained as shipped (its weights are the
+ * file's). The variants, each for trying a recipe on the same protocol:
+ *   --rank N                    the threshold's reference from the N-th highest negative (HIGH_RANK)
+ *   --epochs N, --l2 X          the regression's (EPOCHS, L2)
+ *   --margins W,S,J             the weak, strong and join thresholds above the reference (WEAK, STRONG, JOIN)
+ *   --peer-weight X             each spent slice's units weighted X against a generator's 1
+ *   --hard-negatives F,G        those NOT_TRAINED corpora's texts without prompt_injection trained as negatives
+ *                               (they then measure nothing and are left out of the figures)
+ *   --reference F,G             those corpora's texts without prompt_injection held aside: scored for the
+ *                               threshold's reference, never trained on (also left out of the figures)
+ * Slices from the thirty-first on are held out and never read: TO is at most 30.
+ */
+async function trial() {
+  const last = Number(argOf('--trial'));
+  const [from, to] = (argOf('--measure') ?? '').split('-').map(Number);
+  const measured = argOf('--measure') !== undefined;
+  if (
+    !(Number.isInteger(last) && last >= 1 && last <= 30) ||
+    (measured && !(Number.isInteger(from) && Number.isInteger(to) && from > last && to >= from && to <= 30))
+  ) {
+    console.error('usage: --trial LAST [--measure FROM-TO]  (LAST < FROM <= TO <= 30)');
+    process.exit(2);
+  }
+  const slice = (n) => (n === 1 ? 'peer.jsonl' : `peer${n}.jsonl`);
+  const hard = filesOf('--hard-negatives');
+  const held = filesOf('--reference');
+  for (const f of [...hard, ...held])
+    if (!NOT_TRAINED.has(f)) {
+      console.error(`${f} is not a corpus of NOT_TRAINED`);
+      process.exit(2);
+    }
+  const peerWeight = Number(argOf('--peer-weight') ?? 1);
+  const sources = [
+    ...generators().map((g) => ({ ...g, weight: 1 })),
+    ...Array.from({ length: last }, (_, k) => ({ name: slice(k + 1), cases: read(slice(k + 1)), weight: peerWeight })),
+    ...hard.map((f) => ({ name: f, cases: read(f).filter((c) => !hasPi(c)), weight: 1 })),
+  ];
+  const weightOf = new Map(sources.flatMap((g) => g.cases.map((c) => [c, g.weight])));
+  const options = {
+    highRank: Number(argOf('--rank') ?? HIGH_RANK),
+    epochs: Number(argOf('--epochs') ?? EPOCHS),
+    l2: Number(argOf('--l2') ?? L2),
+    weightOf: (c) => weightOf.get(c),
+    reference: held.flatMap(read),
+    margins: (argOf('--margins') ?? `${WEAK},${STRONG},${JOIN}`).split(',').map(Number),
+  };
+  const { wire } = train(
+    sources.flatMap((g) => g.cases),
+    options,
+  );
+  const size = JSON.stringify(wire).length + 1;
+  console.log(
+    `trained to peer${last}: ${wire.at.length} buckets, reference ${wire.join}, weak ${wire.threshold}, strong ${wire.strong}, ${size} bytes`,
+  );
+  // --save FILE: the trial's weights written there (to look at a unit's score; never the pack's file).
+  if (argOf('--save') !== undefined) writeFileSync(argOf('--save'), `${JSON.stringify(wire)}\n`);
+  lin.useWeights(wire);
+  const guard = scorer(lin);
+  /** Injections found of those labelled, texts flagged of those without prompt_injection (`benign`: of those with no label). */
+  const list = process.argv.includes('--list');
+  const judge = (cases, benign) => {
+    const r = { found: 0, pi: 0, flagged: 0, honest: 0 };
+    for (const c of cases) {
+      if (hasPi(c)) {
+        r.pi++;
+        r.found += guard(c);
+      } else if (!benign || c.yes.length === 0) {
+        r.honest++;
+        const flagged = guard(c);
+        r.flagged += flagged;
+        // --list: the untrained corpora's honest texts flagged, by id (tuned corpora only: the slices are never listed).
+        if (flagged && list && !benign) console.log(`  flagged ${c.id}`);
+      }
+    }
+    return r;
+  };
+  if (measured) {
+    const parts = [];
+    const sum = { found: 0, pi: 0, flagged: 0, honest: 0 };
+    for (let n = from; n <= to; n++) {
+      const r = judge(read(slice(n)), true);
+      for (const k of Object.keys(sum)) sum[k] += r[k];
+      parts.push(`peer${n} ${r.found}/${r.pi}, ${r.flagged}/${r.honest}`);
+    }
+    console.log(
+      `peer${from}-${to} (not trained): found ${sum.found} of ${sum.pi}, benign flagged ${sum.flagged} of ${sum.honest}  (${parts.join('; ')})`,
+    );
+  }
+  const left = [...hard, ...held, ...filesOf('--exclude')];
+  const untrained = [...NOT_TRAINED].filter((f) => !left.includes(f)).sort();
+  const sum = { found: 0, pi: 0, flagged: 0, honest: 0 };
+  const flaggedIn = [];
+  let tool = '';
+  for (const f of untrained) {
+    const r = judge(read(f), false);
+    for (const k of Object.keys(sum)) sum[k] += r[k];
+    if (r.flagged > 0) flaggedIn.push(`${f.replace('.jsonl', '')} ${r.flagged}`);
+    if (f === 'cases-32.jsonl') tool = `cases-32 (ordinary tool output): flagged ${r.flagged} of ${r.honest}`;
+  }
+  console.log(`untrained corpora (${untrained.length}): found ${sum.found} of ${sum.pi}, honest flagged ${sum.flagged} of ${sum.honest}`);
+  console.log(`  flagged in: ${flaggedIn.join(', ')}`);
+  console.log(tool || 'cases-32 (ordinary tool output): trained on or held aside');
+  process.exit(0);
+}
+
 const all = [...generators(), ...authors()];
 if (process.argv.includes('--folds')) {
   const SOURCE = `export { answerContent } from './src/content/answer.ts'; export { contentPack, contentQuestions } from './src/content/pack.ts';`;
-  /** The guard of a bundle's modules: whether it answers prompt_injection yes. */
-  const scorer = ({ answerContent, contentPack, contentQuestions }) => {
-    const known = contentQuestions();
-    const questions = Object.fromEntries(contentPack().default_questions.map((k) => [k, known[k]]));
-    return (c) => {
-      const state = {
-        tool: 'content',
-        capability: `content.${c.source}`,
-        input: {},
-        workspace_root: '/w',
-        content: { source: c.source, text: c.text },
-      };
-      const r = answerContent(state, questions);
-      return r.ok && r.answers.prompt_injection.noul === 1;
-    };
-  };
   const guard = scorer(lin);
   // --then: the cue scorer as it stood when the held-out cases were added (git), before it was tuned on them.
   const cuesThen = async (g) => {
