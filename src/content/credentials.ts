@@ -10,7 +10,7 @@ import { detectCommandLineCredentials } from './command-lines.js';
 import { detectConfigCredentials } from './configs.js';
 import { detectHeaderCredentials } from './headers.js';
 import { detectKeyedCredentials } from './keyed-keys.js';
-import { detectNamedCredentials } from './named-secrets.js';
+import { detectNamedCredentials, forgetTakenSpans } from './named-secrets.js';
 import { detectSaidCredentials } from './said-secrets.js';
 import { detectCellCredentials } from './cell-secrets.js';
 import { detectLeftCredentials } from './left-secrets.js';
@@ -328,7 +328,10 @@ const ALL_PREFIX_IDS: readonly number[] = PREFIX_IDS.flat();
 
 export function detectCredentials(t: Text, out: Hit[]): void {
   const own = out.length;
+  // The spans spansTaken keeps sorted hold for this pass only: fitToValue moves some after it.
+  forgetTakenSpans();
   detectAllCredentials(t, out);
+  forgetTakenSpans();
   for (let k = own; k < out.length; k++) if (out[k]!.code === 'credential_password') fitToValue(t.text, out[k]!);
 }
 

@@ -9,6 +9,7 @@
  * text, and hex of it, always holds one), every stretch is bounded (STRETCH_MAX) and so is how many are decoded
  * (DECODES_MAX).
  */
+import { digitPlaces, eachProbedRun } from './base64-runs.js';
 import type { Hit } from './codes.js';
 import { charCodeCandidates } from './char-codes.js';
 import { cipherCandidates } from './ciphers.js';
@@ -34,7 +35,6 @@ const isBase64 = (c: number): boolean => c < 128 && BASE64_CLASS[c] === 1;
 const isBlank = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13;
 /** Base32 in one case (RFC 4648's upper, or lower as Python's and Go's tools print it for URLs and names), padded or not. */
 const BASE32_RUN = /^(?:[A-Z2-7]{16,}|[a-z2-7]{16,})=*$/;
-const DIGITS = '0123456789';
 
 /** A run of base64 digits (and its `=` padding), where it is. */
 interface Run {
@@ -86,19 +86,6 @@ function decodedText(s: string): string | null {
 const PIECE_MIN = 8;
 const HEX_STRETCH_MIN = SPELLED_MIN * 3;
 
-/**
- * Every digit's place, ascending, by ten native searches (none in prose: nothing more is read); null past one in
- * DIGITS_SPARSE code units (a table, a dump), where probing the runs costs less than widening around each digit.
- */
-function digitPlaces(text: string): Int32Array | null {
-  const most = text.length / DIGITS_SPARSE;
-  const all: number[] = [];
-  for (let d = 0; d < 10; d++)
-    for (let i = text.indexOf(DIGITS[d]!); i >= 0; i = text.indexOf(DIGITS[d]!, i + 1)) if (all.push(i) > most) return null;
-  return Int32Array.from(all).sort();
-}
-const DIGITS_SPARSE = 64;
-
 /** The starts of the maximal runs of a class at least `min` long that hold one of `digits`, ascending, each once. */
 function runStartsAround(
   text: string,
@@ -138,6 +125,16 @@ function runStarts(text: string, cls: Uint8Array, min: number, keep: (start: num
     if (end - start >= min && keep(start, end)) starts.push(start);
     while (p + min < end) p += min;
   }
+  return starts;
+}
+
+/** runStarts of base64's runs, from the runs found once for the readings of encodings (base64-runs.ts). */
+function base64RunStarts(t: Text, min: number, keep: (start: number, end: number) => boolean): number[] {
+  const starts: number[] = [];
+  eachProbedRun(t, BASE64_UNITS, min, (start, end) => {
+    if (keep(start, end)) starts.push(start);
+    return true;
+  });
   return starts;
 }
 
@@ -456,9 +453,9 @@ export function detectEncodedOrders(t: Text, out: Hit[], own: number): void {
   };
   // Base64 and base32 of text, and hex of it, hold digits: prose without one is not read further; a text with few is
   // read around them, one with many (a table, a dump) by probing its runs.
-  const digits = text.length >= SHORT_BASE64_MIN ? digitPlaces(text) : new Int32Array(0);
+  const digits = text.length >= SHORT_BASE64_MIN ? digitPlaces(t) : new Int32Array(0);
   if (digits === null) {
-    base64Pieces(text, runStarts(text, BASE64_UNITS, PIECE_MIN, holdsADigit(text)), add);
+    base64Pieces(text, base64RunStarts(t, PIECE_MIN, holdsADigit(text)), add);
     hexBytes(text, runStarts(text, HEX_ZONE_UNITS, HEX_STRETCH_MIN, holdsHexBytes(text)), add);
   } else if (digits.length > 0) {
     base64Pieces(text, runStartsAround(text, digits, BASE64_UNITS, PIECE_MIN, holdsADigit(text)), add);

@@ -5,6 +5,7 @@
  * image decodes to its format's header, a hash or key to random bytes. At most the first
  * DECODE_MAX characters of a run are decoded, so cost stays linear in the input.
  */
+import { BASE64_CLASS, BASE64_UNITS, digitPlaces, eachWholeRun } from './base64-runs.js';
 import type { Hit, ReasonCode } from './codes.js';
 import { Text } from './find.js';
 import { detectInjection } from './injection.js';
@@ -241,18 +242,11 @@ function push(out: Hit[], codes: readonly ReasonCode[] | null, start: number, en
   }
 }
 
-/** The base64 alphabet (standard and URL-safe) and the characters of a percent-encoded run, by code unit. */
-export const BASE64_CLASS = new Uint8Array(128);
-const PERCENT_CLASS = new Uint8Array(128);
-for (let c = 0; c < 128; c++) {
-  const ch = String.fromCharCode(c);
-  BASE64_CLASS[c] = /[A-Za-z0-9+/_-]/.test(ch) ? 1 : 0;
-  PERCENT_CLASS[c] = /[A-Za-z0-9._~+!*'()%-]/.test(ch) ? 1 : 0;
-}
+export { BASE64_CLASS, BASE64_UNITS };
 
-/** BASE64_CLASS over every code unit (0 past ASCII), read without a bounds test. */
-export const BASE64_UNITS = new Uint8Array(0x10000);
-BASE64_UNITS.set(BASE64_CLASS);
+/** The characters of a percent-encoded run, by code unit. */
+const PERCENT_CLASS = new Uint8Array(128);
+for (let c = 0; c < 128; c++) PERCENT_CLASS[c] = /[A-Za-z0-9._~+!*'()%-]/.test(String.fromCharCode(c)) ? 1 : 0;
 
 /** The rest of a run of BASE64_CLASS (sticky: from where it is set on). */
 const BASE64_REST = /[A-Za-z0-9+/_-]*/y;
@@ -435,7 +429,16 @@ export function detectEncoded(t: Text, out: Hit[]): void {
     }
     add(m.index, bodyEnd, reading);
   }
-  runs(text, BASE64_CLASS, BASE64_REST, BASE64_MIN, (start, end) => {
+  // A text dense in digits has its runs found once for every reading of encodings (base64-runs.ts).
+  const eachRun = (each: (start: number, end: number) => void): void => {
+    if (text.length < BASE64_MIN || digitPlaces(t) !== null) runs(text, BASE64_CLASS, BASE64_REST, BASE64_MIN, each);
+    else
+      eachWholeRun(t, BASE64_MIN, (start, end) => {
+        each(start, end);
+        return true;
+      });
+  };
+  eachRun((start, end) => {
     // A path or an identifier is not base64 of anything: real encodings mix cases and digits.
     if (!mixesCasesAndDigits(text, start, end)) {
       if (end - start >= HEX_MIN) {

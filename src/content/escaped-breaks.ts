@@ -177,9 +177,10 @@ export function spansByQuestion(
   keep: (h: Hit) => boolean = () => true,
 ): Map<ContentQuestion, Spans> {
   const byQuestion = new Map<ContentQuestion, Spans>();
-  for (const o of [...hits].sort((a, b) => a.start - b.start)) {
+  // Only the hits kept are sorted, not every hit found so far.
+  const kept = hits.filter((o) => questions.has(questionOf(o.code)) && keep(o));
+  for (const o of kept.sort((a, b) => a.start - b.start)) {
     const q = questionOf(o.code);
-    if (!questions.has(q) || !keep(o)) continue;
     let spans = byQuestion.get(q);
     if (spans === undefined) byQuestion.set(q, (spans = { starts: [], reach: [] }));
     spans.starts.push(o.start);

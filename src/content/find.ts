@@ -9,6 +9,7 @@
  * drift), the patterns run with `i` over the original and every one over the whole text.
  */
 import { LANGUAGE_LEADS } from './languages.js';
+import { literalSlots } from './literal-slots.js';
 import { LITERALS } from './literals.js';
 import { SYM, WORD_UNIT } from './prefixes.js';
 import type { WordPattern, WordScan } from './words.js';
@@ -499,28 +500,19 @@ const WORD = 2;
 /** The code units that fold to the word scan's one white-space symbol. */
 const WHITE: readonly number[] = [...SYM.keys()].filter((c) => SYM[c] === 32);
 const trigram = (h: number): number => Math.imul(h, 0x9e3779b1) >>> 16;
-// Uint16: more than 255 first pairs overflowed a byte once, and a literal's list then held another pair's literals.
-const PAIRS = new Uint16Array(1 << 14);
-const BY_PAIR: string[][] = [[]];
-/** The places in LITERALS of BY_PAIR's literals. */
-const BY_PAIR_IDS: number[][] = [[]];
 /** ASCII folded to lower case, as 7 bits; 0 for any other code unit (no literal holds 0 or one of them). */
 const FOLD = new Uint8Array(0x10000);
 for (let c = 1; c < 128; c++) FOLD[c] = c >= 65 && c <= 90 ? c + 32 : c;
-for (const l of LITERALS) {
-  if (l.length < 2 || !/^[\x20-\x7e]+$/.test(l) || l !== l.toLowerCase())
-    throw new Error(`find.ts: literal "${l}" must be lower-case ASCII, two or more`);
-  const pair = (l.charCodeAt(0) << 7) | l.charCodeAt(1);
-  if (PAIRS[pair] === 0) {
-    PAIRS[pair] = BY_PAIR.length;
-    BY_PAIR.push([]);
-    BY_PAIR_IDS.push([]);
-  }
-  BY_PAIR[PAIRS[pair]!]!.push(l);
-  BY_PAIR_IDS[PAIRS[pair]!]!.push(LITERAL_IDS.get(l)!);
-  if (l.length > 2) MAY_START[trigram((pair << 7) | l.charCodeAt(2))]! |= LITERAL;
-  else for (let c = 0; c < 128; c++) MAY_START[trigram((pair << 7) | c)]! |= LITERAL;
-}
+/** Each literal's slot where MAY_START's hash of its first three code units lands, and its entries there (literal-slots.ts). */
+const {
+  slotOf: SLOT_OF,
+  from: SLOT_FROM,
+  head: ENTRY_HEAD,
+  mask: ENTRY_MASK,
+  id: ENTRY_ID,
+} = literalSlots(LITERALS, trigram, (slot) => {
+  MAY_START[slot]! |= LITERAL;
+});
 
 /**
  * Every position of every literal in `subject`, in any ASCII case (no other code unit folds to an
@@ -538,19 +530,28 @@ function literalIndex(subject: string, starts: number[]): Array<number[] | undef
   // The tables as locals: the loop then reads them without loading the module's bindings at every code unit.
   const fold = FOLD;
   const mayStart = MAY_START;
+  const slotOf = SLOT_OF;
+  const slotFrom = SLOT_FROM;
+  const entryHead = ENTRY_HEAD;
+  const entryMask = ENTRY_MASK;
   let h = (fold[subject.charCodeAt(0)]! << 7) | fold[subject.charCodeAt(1)]!;
   for (let p = 2; p < n; p++) {
     h = ((h << 7) | fold[subject.charCodeAt(p)]!) & 0x1fffff;
-    const may = mayStart[trigram(h)]!;
+    const hashed = trigram(h);
+    const may = mayStart[hashed]!;
     if (may !== 0) {
-      if ((may & LITERAL) !== 0) literalsAt(index, subject, h, p - 2);
+      if ((may & LITERAL) !== 0) {
+        const slot = slotOf[hashed]!;
+        const e = slotFrom[slot]!;
+        if (slotFrom[slot + 1]! - e > 1 || (h & entryMask[e]!) === entryHead[e]!) literalsAt(index, subject, h, p - 2, slot);
+      }
       if ((may & WORD) !== 0) wordAt(subject, h, p - 2, starts);
     }
   }
   for (let p = n - 2; p < n; p++) {
     h = (h << 7) & 0x1fffff;
     const may = MAY_START[trigram(h)]!;
-    if ((may & LITERAL) !== 0 && p === n - 2) literalsAt(index, subject, h, p);
+    if ((may & LITERAL) !== 0 && p === n - 2) literalsAt(index, subject, h, p, SLOT_OF[trigram(h)]!);
     if ((may & WORD) !== 0) wordAt(subject, h, p, starts);
   }
   return index;
@@ -570,19 +571,21 @@ function wordAt(subject: string, h: number, at: number, starts: number[]): void 
   if (id !== 0) scan.wordStart(subject, at, id, f, s2, s3, starts);
 }
 
-/** Adds `at` to the list of each literal that starts there; `h`: its first three code units, folded (literalIndex). */
-function literalsAt(index: Array<number[] | undefined>, subject: string, h: number, at: number): void {
-  const bucket = PAIRS[h >>> 7]!;
-  if (bucket === 0) return;
+/**
+ * Adds `at` to the list of each literal that starts there; `h`: its first three code units, folded (literalIndex), and
+ * `slot` the slot they hash to.
+ */
+function literalsAt(index: Array<number[] | undefined>, subject: string, h: number, at: number, slot: number): void {
+  const to = SLOT_FROM[slot + 1]!;
   const n = subject.length;
-  const literals = BY_PAIR[bucket]!;
-  for (let j = 0; j < literals.length; j++) {
-    const l = literals[j]!;
+  for (let e = SLOT_FROM[slot]!; e < to; e++) {
+    if ((h & ENTRY_MASK[e]!) !== ENTRY_HEAD[e]!) continue;
+    const id = ENTRY_ID[e]!;
+    const l = LITERALS[id]!;
     if (at + l.length > n) continue;
-    let k = 2;
+    let k = 3;
     while (k < l.length && FOLD[subject.charCodeAt(at + k)] === l.charCodeAt(k)) k++;
     if (k < l.length) continue;
-    const id = BY_PAIR_IDS[bucket]![j]!;
     const list = index[id];
     if (list === undefined) index[id] = [at];
     else list.push(at);

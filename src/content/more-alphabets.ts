@@ -7,6 +7,7 @@
  * only from their literals; a base58 run is decoded only up to BASE58_MAX (its decoding is quadratic in its length),
  * and at most DECODED_MAX of each are decoded per text.
  */
+import { eachProbedRun } from './base64-runs.js';
 import { afterHint, type Candidate, ENCODED, mixed, STRETCH_MAX } from './decoded-candidates.js';
 import { asText, BASE64_CLASS, BASE64_UNITS, BASE64_VALUE, HEX_VALUE } from './encoded.js';
 import { placesOf, type Text } from './find.js';
@@ -22,20 +23,6 @@ const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvw
 /** Each base58 digit's value plus one by code unit over every code unit (0: not a digit), read without a bounds test. */
 const BASE58_UNITS = new Uint8Array(0x10000);
 for (let v = 0; v < 58; v++) BASE58_UNITS[BASE58_ALPHABET.charCodeAt(v)] = v + 1;
-
-/** The maximal runs of a class (nonzero in `units`) at least `min` long, probed every `min` code units, each bounded. */
-function eachRun(text: string, units: Uint8Array, min: number, each: (start: number, end: number) => boolean): void {
-  const n = text.length;
-  for (let p = min - 1; p < n; p += min) {
-    if (units[text.charCodeAt(p)] === 0) continue;
-    let start = p;
-    while (start > 0 && p - start < STRETCH_MAX && units[text.charCodeAt(start - 1)] !== 0) start--;
-    let end = p + 1;
-    while (end < n && end - p < STRETCH_MAX && units[text.charCodeAt(end)] !== 0) end++;
-    if (end - start >= min && !each(start, end)) return;
-    while (p + min < end) p += min;
-  }
-}
 
 /** Base58 text[start, end) as bytes (big-endian: a number written in 58 digits, each leading `1` a zero byte). */
 function fromBase58(text: string, start: number, end: number): Uint8Array {
@@ -216,12 +203,13 @@ function nestedRuns(text: string, each: (visit: (start: number, end: number) => 
 
 /**
  * The maximal runs of a class around each digit (`digits`, ascending: base58 and base64 of text, and hex, hold one), or
- * where digits are dense (null), probed (eachRun); each run once.
+ * where digits are dense (null), probed (base64-runs.ts's eachProbedRun); each run once.
  */
-function runsWithDigits(text: string, digits: ArrayLike<number> | null, units: Uint8Array, min: number) {
+function runsWithDigits(t: Text, digits: ArrayLike<number> | null, units: Uint8Array, min: number) {
+  const text = t.text;
   return (visit: (start: number, end: number) => boolean): void => {
     if (digits === null) {
-      eachRun(text, units, min, visit);
+      eachProbedRun(t, units, min, visit);
       return;
     }
     let covered = -1;
@@ -245,8 +233,8 @@ function runsWithDigits(text: string, digits: ArrayLike<number> | null, units: U
 export function alphabetCandidates(t: Text, digits: ArrayLike<number> | null, add: (c: Candidate) => void): void {
   const text = t.text;
   if (digits === null || digits.length > 0) {
-    base58Runs(text, runsWithDigits(text, digits, BASE58_UNITS, BASE58_MIN), add);
-    nestedRuns(text, runsWithDigits(text, digits, BASE64_UNITS, NESTED_MIN), add);
+    base58Runs(text, runsWithDigits(t, digits, BASE58_UNITS, BASE58_MIN), add);
+    nestedRuns(text, runsWithDigits(t, digits, BASE64_UNITS, NESTED_MIN), add);
   }
   if (text.includes('<~')) ascii85Runs(t, add);
   z85Runs(t, add);

@@ -196,6 +196,7 @@ const cache = { text: '', at: 0, start: -1 };
 /** Drops the last text lineStart read (guard.ts, once a judgement is done: the text is not kept past it). */
 export function forgetLines(): void {
   cache.text = '';
+  taken = undefined;
 }
 
 /** A bare `key` that a sentence names as a secret's: "the access key is …", "the API key for maps is …". */
@@ -220,22 +221,72 @@ function inCell(text: string, at: number, end: number): boolean {
  * A span asked about and not taken counts as taken from then on.
  */
 export function spansTaken(out: readonly Hit[]): (start: number, end: number) => boolean {
-  const spans = out.filter((h) => h.redact !== undefined).sort((a, b) => a.start - b.start);
-  const reach: number[] = [];
-  for (const h of spans) reach.push(Math.max(h.end, reach[reach.length - 1] ?? 0));
+  const { starts, reach } = takenSpans(out);
   const mine = new Set<number>();
   return (start, end) => {
     let lo = 0;
-    let hi = spans.length;
+    let hi = starts.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (spans[mid]!.start < end) lo = mid + 1;
+      if (starts[mid]! < end) lo = mid + 1;
       else hi = mid;
     }
     if ((lo > 0 && reach[lo - 1]! > start) || mine.has(start)) return true;
     mine.add(start);
     return false;
   };
+}
+
+/** `out`'s redaction spans by start, with the furthest end reached up to each; `read`: how many hits of `out` they hold. */
+interface TakenSpans {
+  out: readonly Hit[];
+  read: number;
+  starts: readonly number[];
+  reach: readonly number[];
+}
+let taken: TakenSpans | undefined;
+
+/**
+ * The spans of `out` that spansTaken asks about. The eight readings that ask, one after another over one `out`, each
+ * filtered and sorted every hit found so far; the spans sorted for the last reading are kept, and only the hits added
+ * since are sorted and merged in (each merge into new lists: a reading's own are left as they were).
+ */
+function takenSpans(out: readonly Hit[]): TakenSpans {
+  if (taken === undefined || taken.out !== out || taken.read > out.length) taken = { out, read: 0, starts: [], reach: [] };
+  if (taken.read === out.length) return taken;
+  const added: Hit[] = [];
+  for (let i = taken.read; i < out.length; i++) if (out[i]!.redact !== undefined) added.push(out[i]!);
+  if (added.length === 0) {
+    taken.read = out.length;
+    return taken;
+  }
+  added.sort((a, b) => a.start - b.start);
+  const { starts: old, reach: oldReach } = taken;
+  // The old spans' ends, read back from the furthest reach (an end is only needed where it raises the reach).
+  const starts: number[] = [];
+  const reach: number[] = [];
+  let furthest = 0;
+  let i = 0;
+  let k = 0;
+  while (i < old.length || k < added.length) {
+    if (k >= added.length || (i < old.length && old[i]! <= added[k]!.start)) {
+      starts.push(old[i]!);
+      furthest = Math.max(furthest, oldReach[i]!);
+      i++;
+    } else {
+      starts.push(added[k]!.start);
+      furthest = Math.max(furthest, added[k]!.end);
+      k++;
+    }
+    reach.push(furthest);
+  }
+  taken = { out, read: out.length, starts, reach };
+  return taken;
+}
+
+/** Drops the spans takenSpans keeps (credentials.ts, before and after a pass: spans are fitted to their values after it). */
+export function forgetTakenSpans(): void {
+  taken = undefined;
 }
 
 /** The credentials above in `t`, into `out` (after the other readings: a value one of them took is not read again). */

@@ -41,9 +41,15 @@ export function testRange(kind: NationalIdKind, id: string): boolean {
   return (kind === 'nhs' && id.startsWith('999')) || (kind === 'bsn' && id.startsWith('9999'));
 }
 
-/** Whole words only: `mock` not in "Mockler", `assert` not in "asserts", `not a real` not in "not a really". */
-const wholeWords = (alternatives: readonly string[], flags = 'iu'): RegExp =>
-  new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, flags);
+/**
+ * Whole words only: `mock` not in "Mockler", `assert` not in "asserts", `not a real` not in "not a really". Built at
+ * the first use: the four below, their Unicode classes under `u`, cost a cold start about a millisecond to build, and
+ * most texts hold no id and never ask.
+ */
+const wholeWords = (alternatives: readonly string[], flags = 'iu'): (() => RegExp) => {
+  let re: RegExp | undefined;
+  return () => (re ??= new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, flags));
+};
 
 /**
  * Words just before an id on its line that make it an example or a fixture (`e.g.`, `for example`, `Example:`,
@@ -68,7 +74,7 @@ const EXAMPLE_LABEL = wholeWords([
 
 /** Whether a label's line (lower-cased) says the id below it is an example's, a test's or a count's. */
 export function exampleLabel(lowerLine: string): boolean {
-  return EXAMPLE_LABEL.test(lowerLine);
+  return EXAMPLE_LABEL().test(lowerLine);
 }
 
 /** How far before an id its example's word is read: the phrase it stands in, not the line's earlier sentences. */
@@ -197,9 +203,9 @@ export function exampleOrFixture(text: string, from: number, to: number, words: 
   if (quote === 34 || quote === 39 || quote === 96) i--;
   if (text.charCodeAt(i) === 40 && i < from - 1) return true;
   if (UNIT_AFTER.test(text.slice(to, to + 12))) return true;
-  words.example ??= matchesOf(EXAMPLE_BEFORE, text);
-  words.spec ??= matchesOf(SPEC_ON_LINE, text);
-  words.sample ??= matchesOf(SAMPLE_BESIDE, text);
+  words.example ??= matchesOf(EXAMPLE_BEFORE(), text);
+  words.spec ??= matchesOf(SPEC_ON_LINE(), text);
+  words.sample ??= matchesOf(SAMPLE_BESIDE(), text);
   // The farthest any of them is read: the line before's and the line after's reach beyond the id's own line's.
   const far = 2 * CONTEXT_REACH + 2;
   const near = (found: Matches, lo: number, hi: number): boolean => found.starts.length > 0 && matchWithin(found, lo, hi);

@@ -92,26 +92,37 @@ const BETWEEN =
   'pati\u00ebnt|paciente|titular|cliente|client|cli\u00ebnt|customer|employee|applicant|holder|hasta|m\u00fc\u015fteri|' +
   'dell|paziente|assistito|assistita|dipendente|titolare|trabajador|trabajadora|matki|ojca|dziecka|' +
   '(?<=<\\/?)(?:t[dh]|d[dt]))(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}\\n]*){0,4}';
-const LABEL_BEFORE = new RegExp(`(?:${LABEL_GROUPS})${BETWEEN}$`, 'du');
+/**
+ * The label patterns below are built at their first use: their hundred Unicode classes under `u` cost 12-20 ms of CPU to
+ * build (the most of any module's loading, and so of a cold `judge content`), which a text with no id's digits never
+ * needs.
+ */
+const builtAtFirstUse = (source: () => string, flags: string): (() => RegExp) => {
+  let re: RegExp | undefined;
+  return () => (re ??= new RegExp(source(), flags));
+};
+const LABEL_BEFORE = builtAtFirstUse(() => `(?:${LABEL_GROUPS})${BETWEEN}$`, 'du');
 /**
  * A label just after the number, alone: in parentheses (`(PESEL)`, `(NHS no.)`), or an HL7 identifier's type or
  * authority (`…^^^NHS^NI`). Not one followed by more words: `PO 0240272110 (NHS England)`, `Invoice … - NHS Supply
  * Chain` name an organisation, whose order or invoice the number is.
  */
-const LABEL_AFTER = new RegExp(
-  `^(?: ?\\( ?|\\^{1,4}(?:[^^|\\r\\n]{1,24}\\^{1,4})?)(?:${LABEL_GROUPS})(?![\\p{L}\\p{N}])(?:[ .]?(?:no|nr|number|numer|nummer)\\.?)?(?= ?\\)|[\\^|&\\r\\n]|$)`,
+const LABEL_AFTER = builtAtFirstUse(
+  () =>
+    `^(?: ?\\( ?|\\^{1,4}(?:[^^|\\r\\n]{1,24}\\^{1,4})?)(?:${LABEL_GROUPS})(?![\\p{L}\\p{N}])(?:[ .]?(?:no|nr|number|numer|nummer)\\.?)?(?= ?\\)|[\\^|&\\r\\n]|$)`,
   'du',
 );
 /** A column's header that ends with a label (`PESEL`, `NHS number`, `cpf_no`, `N° de sécurité sociale`, `居民身份证号`). */
-const LABEL_CELL = new RegExp(`^[^\\n]{0,24}?(?:${LABEL_GROUPS})${BETWEEN}$`, 'du');
+const LABEL_CELL = builtAtFirstUse(() => `^[^\\n]{0,24}?(?:${LABEL_GROUPS})${BETWEEN}$`, 'du');
 /**
  * A line that is a label alone, read above an id alone on its line: the label first (after marks or a tag, `- PESEL:`,
  * `<dt>NHS number</dt>`, a JSON string's start: `{"note":"PESEL:\\n…"}`), after a person's word (`Patient NHS number`), or in parentheses after the id's name
  * (`Burgerservicenummer (BSN)`). Not after other words: `Bill to: Leeds NHS`, `Target: Synology NAS`, `source: NHS`,
  * `Unique patients NHS` name an organisation, a storage box or a count, whose number stands below.
  */
-const LABEL_LINE = new RegExp(
-  `^[^\\p{L}\\p{N}\\n]{0,8}(?:<[a-z]{1,8}>|[a-z_]{1,24}" ?: ?")?(?:(?:patient|client|customer|employee|member|applicant|student|your)(?:['\u2019]s)? |[^\\n(]{1,40}\\( ?)?(?:${LABEL_GROUPS})${BETWEEN}$`,
+const LABEL_LINE = builtAtFirstUse(
+  () =>
+    `^[^\\p{L}\\p{N}\\n]{0,8}(?:<[a-z]{1,8}>|[a-z_]{1,24}" ?: ?")?(?:(?:patient|client|customer|employee|member|applicant|student|your)(?:['\u2019]s)? |[^\\n(]{1,40}\\( ?)?(?:${LABEL_GROUPS})${BETWEEN}$`,
   'du',
 );
 
@@ -225,7 +236,7 @@ function cellEdge(text: string, i: number, step: 1 | -1): boolean {
 function headerKinds(header: string, sep: string): (readonly NationalIdKind[] | undefined)[] {
   return cellsOf(header, sep).map((cell) => {
     const bare = bareCell(cell);
-    const m = LABEL_CELL.exec(lowerKeepingLength(bare));
+    const m = LABEL_CELL().exec(lowerKeepingLength(bare));
     return m === null ? undefined : kindsOf(m, bare);
   });
 }
@@ -326,18 +337,18 @@ function labelKinds(text: string, from: number, to: number): readonly NationalId
   const lineStart = lineStartWithin(text, from, REACH);
   const window = text.slice(lineStart < 0 ? from - REACH : lineStart, from);
   const lower = lowerKeepingLength(window);
-  const before = LABEL_BEFORE.exec(lower);
+  const before = LABEL_BEFORE().exec(lower);
   if (before !== null) return kindsOf(before, window);
   // A camelCase key (`patientNhsNumber`): the label from one of its last humps on, where no word runs into it.
   for (let i = window.length - 1, humps = 0; i > 0 && humps < 4; i--) {
     if (!isAsciiUpper(window.charCodeAt(i)) || !isAsciiLower(window.charCodeAt(i - 1))) continue;
     humps++;
-    const hump = LABEL_BEFORE.exec(lower.slice(i));
+    const hump = LABEL_BEFORE().exec(lower.slice(i));
     if (hump !== null && hump.index === 0) return kindsOf(hump, window.slice(i));
   }
   // Cut short of the text's end, a mark that ends no label alone (`$` is the text's end, not the slice's).
   const next = to + 40 < text.length ? `${text.slice(to, to + 40)}~` : text.slice(to);
-  const after = LABEL_AFTER.exec(lowerKeepingLength(next));
+  const after = LABEL_AFTER().exec(lowerKeepingLength(next));
   if (after !== null) return providerType(next.slice(after[0].length)) ? undefined : kindsOf(after, next);
   return lineStart < 0 ? undefined : labelOnLineBefore(text, lineStart, from, to);
 }
@@ -376,7 +387,7 @@ function labelOnLineBefore(text: string, lineStart: number, from: number, to: nu
   const before = bareCell(text.slice(start, end));
   if (blank && !before.endsWith(':')) return undefined;
   const lower = lowerKeepingLength(before);
-  const m = LABEL_LINE.exec(lower);
+  const m = LABEL_LINE().exec(lower);
   // `Example PESEL:`, `Sample NHS number`: the line above says what the id below is.
   return m === null || exampleLabel(lower) ? undefined : kindsOf(m, before);
 }

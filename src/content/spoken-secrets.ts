@@ -233,8 +233,15 @@ export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     const places: number[] = [];
     const rare = /[\x80-\xff]/.exec(word);
     if (rare !== null && text.indexOf(rare[0]) < 0 && text.indexOf(rare[0].toUpperCase()) < 0) return places;
-    for (const w of new Set([word, word.toUpperCase(), word[0]!.toUpperCase() + word.slice(1)]))
-      for (let at = text.indexOf(w); at >= 0; at = text.indexOf(w, at + 1)) places.push(at);
+    for (const w of new Set([word, word.toUpperCase(), word[0]!.toUpperCase() + word.slice(1)])) {
+      // A casing with a letter outside ASCII is read where the text holds that letter (few places), not searched for
+      // from every place its first letter stands.
+      const letter = /[^\0-\x7f]/.exec(w);
+      if (letter === null) for (let at = text.indexOf(w); at >= 0; at = text.indexOf(w, at + 1)) places.push(at);
+      else
+        for (let at = text.indexOf(letter[0], letter.index); at >= 0; at = text.indexOf(letter[0], at + 1))
+          if (text.startsWith(w, at - letter.index)) places.push(at - letter.index);
+    }
     return places;
   };
 
