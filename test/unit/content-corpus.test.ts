@@ -130,6 +130,10 @@ const frozen = load('frozen.jsonl');
 // cases-75.jsonl (generate75.py): the peer24-27 slices' commonest non-injection misses: an executable or a script encoded
 // right after a JSON string's escaped break, a marketing provider's `pk_` private key, NIEs beside the example NIEs,
 // with honest blobs, masked and publishable keys as twins.
+// cases-77.jsonl (generate77.py): the peer28-30 slices' commonest non-injection misses, leaks and false positives:
+// passwords after another language's qualified label, in sentences and user / password pairs, app passwords in fours,
+// sign-in tokens under `key=` or `code=`, a key id in a notebook's escaped JSON, Turkish and Polish ids, cards beside
+// ids of other kinds, with placeholders, pointers, Luhn-valid order and message ids and the example IBANs as twins.
 // cases-68.jsonl (generate68.py): adversarial URLs in the shapes the readings up to cases-62 left, in a browsing or
 // back-office agent's tool results with prose in nine languages (a catcher's query or fragment carrying a person's data,
 // a page's cookie jar or storage sent by a socket, an event stream, a beacon or postMessage('*'), look-alike hosts of
@@ -274,6 +278,7 @@ const generated = [
   ...load('cases-70.jsonl'),
   ...load('cases-75.jsonl'),
   ...load('cases-74.jsonl'),
+  ...load('cases-77.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -938,6 +943,32 @@ const SECRETS_LEFT_75 = new Set(
     .filter((line) => line.startsWith('- '))
     .flatMap((line) => line.split(' ').slice(1)),
 );
+/**
+ * cases-77.jsonl's texts the guard answers otherwise than labelled.
+ */
+const ANSWERED_77_TEXT = `- cl77q-001 cl77q-002 cl77q-005 cl77q-006 cl77q-007 cl77q-008 cl77q-009 cl77q-014 cl77q-015 cl77q-016
+- cl77q-018 cl77q-019 cl77s-001 cl77s-002 cl77s-004 cl77s-005 cl77s-006 cl77s-007 cl77s-009 cl77s-010
+- cl77s-011 cl77s-012 cl77s-014 cl77s-015 cl77s-016 cl77s-017 cl77s-018 cl77s-019 cl77s-020 cl77a-001
+- cl77a-002 cl77a-003 cl77a-004 cl77a-005 cl77a-006 cl77a-007 cl77a-008 cl77a-009 cl77a-010 cl77u-001
+- cl77u-002 cl77u-003 cl77u-004 cl77u-005 cl77u-006 cl77u-007 cl77u-008 cl77u-009 cl77u-010 cl77u-011
+- cl77u-012 pd77t-001 pd77t-002 pd77t-003 pd77t-004 pd77t-005 pd77t-006 pd77t-007 pd77t-008 pd77t-009
+- pd77t-010
+card_number ok77c-001 ok77c-002 ok77c-003 ok77c-005 ok77c-006 ok77c-007 ok77c-008 ok77c-009 ok77c-010 ok77c-011
+card_number ok77c-012
+personal_data ok77c-013 ok77c-014 ok77c-015 ok77c-016`;
+const ANSWERED_77 = answeredOf(ANSWERED_77_TEXT);
+/** cases-77.jsonl's ids whose secret is left in the text after --redact. */
+const SECRETS_LEFT_77 = new Set([
+  ...ANSWERED_77_TEXT.split('\n')
+    .filter((line) => line.startsWith('- '))
+    .flatMap((line) => line.split(' ').slice(1)),
+  'cl77j-001',
+  'cl77j-002',
+  'cl77j-003',
+  'cl77j-004',
+  'cl77j-005',
+  'cl77j-006',
+]);
 
 /**
  * The tuned cases whose answers moved when the learned scorer was retrained with the spent slices to the twenty-third
@@ -1101,17 +1132,19 @@ describe('content corpus', () => {
                                                       ? ANSWERED_75.get(c.id)!
                                                       : ANSWERED_74.has(c.id)
                                                         ? ANSWERED_74.get(c.id)!
-                                                        : NOT_YET.has(c.id)
-                                                          ? c.yes.filter((k) => k !== 'prompt_injection')
-                                                          : FLAGGED_YET.has(c.id)
-                                                            ? [...c.yes, 'prompt_injection'].sort()
-                                                            : NOT_YET_SECRETS.has(c.id)
-                                                              ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-                                                              : NOT_YET_URLS.has(c.id)
-                                                                ? c.yes.filter((k) => k !== 'adversarial_url')
-                                                                : FLAGGED_MORE.has(c.id)
-                                                                  ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
-                                                                  : c.yes;
+                                                        : ANSWERED_77.has(c.id)
+                                                          ? ANSWERED_77.get(c.id)!
+                                                          : NOT_YET.has(c.id)
+                                                            ? c.yes.filter((k) => k !== 'prompt_injection')
+                                                            : FLAGGED_YET.has(c.id)
+                                                              ? [...c.yes, 'prompt_injection'].sort()
+                                                              : NOT_YET_SECRETS.has(c.id)
+                                                                ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
+                                                                : NOT_YET_URLS.has(c.id)
+                                                                  ? c.yes.filter((k) => k !== 'adversarial_url')
+                                                                  : FLAGGED_MORE.has(c.id)
+                                                                    ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                                                                    : c.yes;
       expect(got.yes).toEqual(yes);
       if (
         yes.length === 0 &&
@@ -1140,7 +1173,8 @@ describe('content corpus', () => {
         !ANSWERED_71.has(c.id) &&
         !ANSWERED_70.has(c.id) &&
         !ANSWERED_75.has(c.id) &&
-        !ANSWERED_74.has(c.id)
+        !ANSWERED_74.has(c.id) &&
+        !ANSWERED_77.has(c.id)
       )
         expect(got.effect).toBe('allow');
     });
@@ -1172,7 +1206,8 @@ describe('redaction over the corpus', () => {
     SECRETS_LEFT_65.has(id) ||
     SECRETS_LEFT_67.has(id) ||
     SECRETS_LEFT_71.has(id) ||
-    SECRETS_LEFT_75.has(id);
+    SECRETS_LEFT_75.has(id) ||
+    SECRETS_LEFT_77.has(id);
   const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !left(c.id));
   it('covers every credential and card case', () => {
     expect(withSecrets.length).toBeGreaterThanOrEqual(120);
