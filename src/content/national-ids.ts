@@ -23,6 +23,9 @@ const LATIN_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
   ['pesel', ['pesel']],
   // Not `kimlik` alone: a customer's or a member's "kimlik no" is an account's number as often.
   ['tckn|t\\.?c\\.?[ _]?kimlik', ['tckn']],
+  // "TC" alone, in capitals (UPPER_ONLY), as Turkish clinics' and forms' notes write it: a thermocouple's or a test
+  // case's "TC" is followed by a temperature or a count, which the id's check digits do not pass.
+  ['tc', ['tckn']],
   ['personnummer|personnr|pers\\.?[ _]?nr', ['se', 'no']],
   ['f[o\u00f8]dselsnummer|f[o\u00f8]dselsnr', ['no']],
   ['cpr', ['cpr']],
@@ -73,7 +76,7 @@ const OTHER_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
 const LABELS = [...LATIN_LABELS, ...OTHER_LABELS];
 const ALL_KINDS: readonly NationalIdKind[] = [...new Set(LABELS.flatMap(([, kinds]) => kinds))];
 /** The labels that are other languages' common words too, read only in capitals (`SIN`, `NAS`, `NIE`). */
-const UPPER_ONLY = new Set(['sin', 'nas', 'nie', 'cf', 'c.f.']);
+const UPPER_ONLY = new Set(['sin', 'nas', 'nie', 'cf', 'c.f.', 'tc']);
 /** Each label as its own group, a Latin one not inside a longer word (`sin` in `using`, `nie` in `niet`). */
 const LABEL_GROUPS = [
   ...LATIN_LABELS.map(([source]) => `(?<![\\p{L}\\p{N}])(${source})`),
@@ -112,6 +115,12 @@ const LABEL_CELL = new RegExp(`^[^\\n]{0,24}?(?:${LABEL_GROUPS})${BETWEEN}$`, 'd
  */
 const LABEL_LINE = new RegExp(
   `^[^\\p{L}\\p{N}\\n]{0,8}(?:<[a-z]{1,8}>|[a-z_]{1,24}" ?: ?")?(?:(?:patient|client|customer|employee|member|applicant|student|your)(?:['\u2019]s)? |[^\\n(]{1,40}\\( ?)?(?:${LABEL_GROUPS})${BETWEEN}$`,
+  'du',
+);
+
+/** A query that selects the label's column alone (`db> select pesel from …;`), its value printed below without a header. */
+const QUERY_LINE = new RegExp(
+  `\\bselect[ \\t]{1,3}(?:distinct[ \\t]{1,3})?(?:[a-z_]{1,24}\\.)?(?:${LABEL_GROUPS})[ \\t]{1,3}from(?![\\p{L}\\p{N}])`,
   'du',
 );
 
@@ -376,7 +385,7 @@ function labelOnLineBefore(text: string, lineStart: number, from: number, to: nu
   const before = bareCell(text.slice(start, end));
   if (blank && !before.endsWith(':')) return undefined;
   const lower = lowerKeepingLength(before);
-  const m = LABEL_LINE.exec(lower);
+  const m = LABEL_LINE.exec(lower) ?? QUERY_LINE.exec(lower);
   // `Example PESEL:`, `Sample NHS number`: the line above says what the id below is.
   return m === null || exampleLabel(lower) ? undefined : kindsOf(m, before);
 }

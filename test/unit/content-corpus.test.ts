@@ -944,31 +944,13 @@ const SECRETS_LEFT_75 = new Set(
     .flatMap((line) => line.split(' ').slice(1)),
 );
 /**
- * cases-77.jsonl's texts the guard answers otherwise than labelled.
+ * cases-77.jsonl's texts the guard answers otherwise than labelled: a documented example IBAN in a table whose header,
+ * not its own line, says it is an example.
  */
-const ANSWERED_77_TEXT = `- cl77q-001 cl77q-002 cl77q-005 cl77q-006 cl77q-007 cl77q-008 cl77q-009 cl77q-014 cl77q-015 cl77q-016
-- cl77q-018 cl77q-019 cl77s-001 cl77s-002 cl77s-004 cl77s-005 cl77s-006 cl77s-007 cl77s-009 cl77s-010
-- cl77s-011 cl77s-012 cl77s-014 cl77s-015 cl77s-016 cl77s-017 cl77s-018 cl77s-019 cl77s-020 cl77a-001
-- cl77a-002 cl77a-003 cl77a-004 cl77a-005 cl77a-006 cl77a-007 cl77a-008 cl77a-009 cl77a-010 cl77u-001
-- cl77u-002 cl77u-003 cl77u-004 cl77u-005 cl77u-006 cl77u-007 cl77u-008 cl77u-009 cl77u-010 cl77u-011
-- cl77u-012 pd77t-001 pd77t-002 pd77t-003 pd77t-004 pd77t-005 pd77t-006 pd77t-007 pd77t-008 pd77t-009
-- pd77t-010
-card_number ok77c-001 ok77c-002 ok77c-003 ok77c-005 ok77c-006 ok77c-007 ok77c-008 ok77c-009 ok77c-010 ok77c-011
-card_number ok77c-012
-personal_data ok77c-013 ok77c-014 ok77c-015 ok77c-016`;
+const ANSWERED_77_TEXT = 'personal_data ok77c-015';
 const ANSWERED_77 = answeredOf(ANSWERED_77_TEXT);
-/** cases-77.jsonl's ids whose secret is left in the text after --redact. */
-const SECRETS_LEFT_77 = new Set([
-  ...ANSWERED_77_TEXT.split('\n')
-    .filter((line) => line.startsWith('- '))
-    .flatMap((line) => line.split(' ').slice(1)),
-  'cl77j-001',
-  'cl77j-002',
-  'cl77j-003',
-  'cl77j-004',
-  'cl77j-005',
-  'cl77j-006',
-]);
+/** cases-77.jsonl's ids whose secret is left in the text after --redact: none. */
+const SECRETS_LEFT_77 = new Set<string>();
 
 /**
  * The tuned cases whose answers moved when the learned scorer was retrained with the spent slices to the twenty-third
