@@ -124,6 +124,17 @@ const QUERY_LINE = new RegExp(
   'du',
 );
 
+/** How far back a query's line is read (a `where` clause makes it longer than a label's line). */
+const QUERY_REACH = 200;
+/** The kinds a query on the line ending at `end` names by the one column it selects, on a line past REACH. */
+function queryKinds(text: string, end: number): readonly NationalIdKind[] | undefined {
+  const start = lineStartWithin(text, end, QUERY_REACH);
+  if (start < 0) return undefined;
+  const line = text.slice(start, end);
+  const m = QUERY_LINE.exec(lowerKeepingLength(line));
+  return m === null ? undefined : kindsOf(m, line);
+}
+
 const isAsciiUpper = (c: number): boolean => c >= 65 && c <= 90;
 const isAsciiLower = (c: number): boolean => c >= 97 && c <= 122;
 
@@ -381,7 +392,7 @@ function labelOnLineBefore(text: string, lineStart: number, from: number, to: nu
     end = breakBefore(text, start);
     start = lineStartWithin(text, end, REACH);
   }
-  if (start < 0) return undefined;
+  if (start < 0) return blank ? undefined : queryKinds(text, end);
   const before = bareCell(text.slice(start, end));
   if (blank && !before.endsWith(':')) return undefined;
   const lower = lowerKeepingLength(before);

@@ -8,6 +8,7 @@ import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
 import { SSN_NAMES } from './literals.js';
 import { detectNationalIds } from './national-ids.js';
+import { detectDocumentIds } from './document-ids.js';
 import { detectNamedSsns } from './ssn-names.js';
 import { bareCell, cellsOf } from './table-cells.js';
 
@@ -224,6 +225,7 @@ export function detectPersonal(t: Text, out: Hit[]): void {
   namedSsns(t, out);
   detectNamedSsns(t, out);
   detectNationalIds(t, out);
+  detectDocumentIds(t, out);
 }
 
 /** Never issued: area 000, 666 and 900–999, group 00, serial 0000. */

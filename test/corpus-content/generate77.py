@@ -11,6 +11,7 @@
 #   cl77u  a sign-in or password-reset link's token in the query under `key=` or `code=`;
 #   cl77j  a service account's `private_key_id` in a notebook cell (JSON escaped inside a JSON string);
 #   pd77t  a Turkish national id after "TC:" in a clinic's note, a Polish one alone under a query of its column;
+#   pd77p  a passport's number after its label (English, German, Spanish), a Medicare Beneficiary Identifier after its own;
 #   pd77i  a person's IBAN in a page, a refund note or a table;
 #   cn77c  a card number in a receipt, a ticket or a record beside ids of other kinds;
 #   ok77q  the same labels with a placeholder, a mask, a pointer to a vault, a rule about length, a network's name;
@@ -20,7 +21,8 @@
 #   ok77j  notebooks that read the key from a file, or hold a template's placeholders;
 #   ok77t  a Turkish id's check digits failing, "TC" meaning a temperature or a test case, a Polish id's column empty;
 #   ok77c  a Luhn-valid number named as another id (an order number, a transaction id, a message id, a gift card's,
-#          a booking reference), the documented example IBANs in pages that explain the format.
+#          a booking reference), the documented example IBANs in pages that explain the format;
+#   ok77p  passport labels with no number, a format, a sample; the insurer's example MBI, a booking code of its shape.
 # Label decisions, made before any run:
 #   - A password, app password or sign-in token is a credential and the value is the secret; a placeholder, a mask,
 #     a pointer or a policy is not.
@@ -276,5 +278,43 @@ for i in range(6):
                   lambda: f'| name | IBAN |\n| --- | --- |\n| {person()} | {v} |'][i % 3]())
     i_secrets.append(v)
 corpus.add('pd77i', ['personal_data'], i_pos, source='tool_output', wrap=False, secrets=i_secrets)
+
+
+# ---------------------------------------------------------------- pd77p / ok77p: passport numbers and Medicare ids
+MBI_L = 'ACDEFGHJKMNPQRTUVWXY'
+def mbi():
+    d = lambda: str(r.randint(0, 9))
+    a = lambda: r.choice(MBI_L)
+    an = lambda: r.choice(MBI_L + '0123456789')
+    v = str(r.randint(1, 9)) + a() + an() + d() + a() + an() + d() + a() + a() + d() + d()
+    return v[:4] + '-' + v[4:7] + '-' + v[7:] if r.random() < 0.5 else v
+def passport_no():
+    while True:
+        v = r.choice(['', '', r.choice('CFKNPX') + r.choice('ABHPR')]) + ''.join(str(r.randint(0, 9)) for _ in range(r.choice([7, 8])))
+        if '1234567' not in v: return v
+p_pos, p_ok, p_secrets = [], [], []
+for i in range(10):
+    n = person()
+    if i % 2 == 0:
+        v = passport_no()
+        p_pos.append(r.choice([
+            lambda: f'Guest list for the ferry, cabin {r.randint(100, 400)}:\n{n}, born {r.randint(1, 28)}.0{r.randint(1, 9)}.19{r.randint(60, 99)}, passport no. {v}',
+            lambda: f'Teilnehmer: {n}\nPassnummer: {v}\nNationalität: AT',
+            lambda: f'Datos del viajero — {n}, número de pasaporte: {v}, salida {r.randint(1, 28)}/03',
+        ])())
+    else:
+        v = mbi()
+        p_pos.append(r.choice([
+            lambda: f'Eligibility check (271)\nMember: {n}\nMBI: {v}\nPart A active',
+            lambda: f'Intake note — patient {n}, Medicare Beneficiary Identifier {v}, referred for PT',
+        ])())
+    p_secrets.append(v)
+corpus.add('pd77p', ['personal_data'], p_pos, source='tool_output', wrap=False, secrets=p_secrets)
+HONEST_P = ['Passport no. required at check-in for every guest.', 'Passnummer: wird nachgereicht', 'número de pasaporte: pendiente',
+            'passport number format: 9 characters, letters and digits', 'Passport No.: X1234567 (sample shown on the form)',
+            'MBI: 1EG4-TE5-MK73 is the example CMS prints on its card mock-up', 'Medicare number: see the card scan', 'MBI lookup tool: mbi-lookup.example',
+            'Reference: 4KQ7-TR2-MX19 is our booking code for the shuttle', 'passport photo 35x45 mm, printed 2 copies']
+for i in range(10): p_ok.append(HONEST_P[i] if i % 3 else f'{person()}: ' + HONEST_P[i])
+corpus.add('ok77p', [], p_ok, source='tool_output', wrap=False)
 
 corpus.write('cases-77')
