@@ -11,10 +11,8 @@ import type { Hit } from './codes.js';
 import { execAt, placesOf, type Text } from './find.js';
 
 /** From a passport word's start: the word in one of its languages, a number's word maybe, marks, the number. */
-const PASSPORT = new RegExp(
-  String.raw`(?:passport|passeport|pasaporte|pasaportu|paspoort|paszport(?:u)?|reisepass|pass(?=[ _-]?(?:nr|nummer|number|no)\b)|passin(?=[ \t]numero)|pasu)(?:[ \t]?(?:-?nr\.?|nummer|number|no\.?|numero|n\u00famero|numer|num\u00e9ro|#|id))?[ \t]{0,3}[:#]?[ \t]{0,3}([A-Za-z0-9]{6,9})(?![\w-])`,
-  'iy',
-);
+const PASSPORT =
+  /(?:passport|passeport|pasaporte|pasaportu|paspoort|paszport(?:u)?|reisepass|pass(?=[ _-]?(?:nr|nummer|number|no)\b)|passin(?=[ \t]numero)|pasu)(?:[ \t]?(?:-?nr\.?|nummer|number|no\.?|numero|n\u00famero|numer|num\u00e9ro|#|id))?[ \t]{0,3}[:#]?[ \t]{0,3}([A-Za-z0-9]{6,9})(?![\w-])/iy;
 /** A passport's number as issued: capitals and digits, five digits or more. */
 const PASSPORT_NUMBER = /^(?=(?:[A-Z]*\d){5})[A-Z0-9]{6,9}$/;
 /** What may stand before "pasu" (Czech, Slovak): "číslo", "č.". */
