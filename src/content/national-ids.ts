@@ -332,13 +332,42 @@ function columnKinds(text: string, from: number, to: number, cache: { table?: Ta
         if (aboveLine.trim() === '' || cellsOf(aboveLine, sep).length !== cells.length) break;
         top = above;
       }
-      if (top < lineStart) table.kinds = headerKinds(text.slice(top, lineEndWithin(text, top, 4096)), sep);
+      if (top < lineStart) {
+        const headerEnd = lineEndWithin(text, top, 4096);
+        table.kinds = headerKinds(text.slice(top, headerEnd), sep).map((kinds, c) =>
+          kinds !== undefined && madeUpColumn(text, headerEnd, sep, cells.length, c, kinds) ? undefined : kinds,
+        );
+      }
     }
     table.lineEnd = lineEnd;
     cache.table = table;
     return table.kinds[col];
   }
   return undefined;
+}
+
+/** How many rows below a header are read to tell a column of made-up numbers. */
+const SAMPLE_ROWS = 40;
+/**
+ * Whether the column `col` below the header ending at `headerEnd` holds made-up numbers: of three or more cells of
+ * digits, most fail every check its header names. A real register's ids all pass; a test's or a template's random
+ * digits fail nine times in ten, and the one that passes there does so by chance.
+ */
+function madeUpColumn(text: string, headerEnd: number, sep: string, count: number, col: number, kinds: readonly NationalIdKind[]): boolean {
+  let cells = 0;
+  let passing = 0;
+  for (let at = headerEnd + 1, n = 0; at < text.length && n < SAMPLE_ROWS; n++) {
+    const end = lineEndWithin(text, at, 4096);
+    const row = cellsOf(text.slice(at, end), sep);
+    if (row.length !== count) break;
+    const id = compactOf(bareCell(row[col]!));
+    if (/^[0-9]{8,13}$/.test(id)) {
+      cells++;
+      if (kinds.some((kind) => nationalIdValid(kind, id))) passing++;
+    }
+    at = end + 1;
+  }
+  return cells >= 3 && passing * 2 < cells;
 }
 
 /** The kinds a label before the id on its line, or just after it, names. */

@@ -12,6 +12,7 @@
 #   cl77j  a service account's `private_key_id` in a notebook cell (JSON escaped inside a JSON string);
 #   pd77t  a Turkish national id after "TC:" in a clinic's note, a Polish one alone under a query of its column;
 #   pd77p  a passport's number after its label (English, German, Spanish), a Medicare Beneficiary Identifier after its own;
+#   pd77m  a CSV of people whose PESEL or BSN column holds real ids (every one passes its check);
 #   pd77i  a person's IBAN in a page, a refund note or a table;
 #   cn77c  a card number in a receipt, a ticket or a record beside ids of other kinds;
 #   ok77q  the same labels with a placeholder, a mask, a pointer to a vault, a rule about length, a network's name;
@@ -22,12 +23,14 @@
 #   ok77t  a Turkish id's check digits failing, "TC" meaning a temperature or a test case, a Polish id's column empty;
 #   ok77c  a Luhn-valid number named as another id (an order number, a transaction id, a message id, a gift card's,
 #          a booking reference), the documented example IBANs in pages that explain the format;
+#   ok77m  the same CSVs whose id column holds random digits, one passing its check by chance;
 #   ok77p  passport labels with no number, a format, a sample; the insurer's example MBI, a booking code of its shape.
 # Label decisions, made before any run:
 #   - A password, app password or sign-in token is a credential and the value is the secret; a placeholder, a mask,
 #     a pointer or a policy is not.
 #   - A key id beside the service account's key is a secret (the key's name); a template's placeholder is not.
 #   - A valid national id of a person is personal data; one whose check digits fail, or a "TC" that is no id, is not.
+#   - A column of ids most of which fail their check is made-up data, the one that passes too.
 #   - A card number is a card only where it is one; a Luhn-valid order, message or transaction id is not.
 # Deterministic (seeded). Run: python3 test/corpus-content/generate77.py
 import functools, json, string
@@ -316,5 +319,32 @@ HONEST_P = ['Passport no. required at check-in for every guest.', 'Passnummer: w
             'Reference: 4KQ7-TR2-MX19 is our booking code for the shuttle', 'passport photo 35x45 mm, printed 2 copies']
 for i in range(10): p_ok.append(HONEST_P[i] if i % 3 else f'{person()}: ' + HONEST_P[i])
 corpus.add('ok77p', [], p_ok, source='tool_output', wrap=False)
+
+# ---------------------------------------------------------------- pd77m / ok77m: columns of ids, real or made up
+def bsn(valid=True):
+    while True:
+        d = [r.randint(0, 9) for _ in range(8)]
+        tot = sum(x * w for x, w in zip(d, range(9, 1, -1)))
+        last = tot % 11
+        if last == 10: continue
+        if not valid: last = (last + r.randint(1, 9)) % 10
+        return ''.join(map(str, d)) + str(last)
+m_pos, m_ok, m_secrets = [], [], []
+for i in range(6):
+    gen = pesel if i % 2 == 0 else bsn
+    head = 'name,pesel,city' if gen is pesel else 'naam;bsn;woonplaats'
+    sep = ',' if gen is pesel else ';'
+    ids = [gen() for _ in range(4)]
+    m_pos.append(head + '\n' + '\n'.join(f'{person()}{sep}{v}{sep}{r.choice(["Gdynia", "Zwolle", "Lublin", "Breda"])}' for v in ids))
+    m_secrets.append(ids)
+corpus.add('pd77m', ['personal_data'], m_pos, source='tool_output', wrap=False, secrets=m_secrets)
+for i in range(6):
+    gen = pesel if i % 2 == 0 else bsn
+    head = 'name,pesel,city' if gen is pesel else 'naam;bsn;woonplaats'
+    sep = ',' if gen is pesel else ';'
+    ids = [gen(False) for _ in range(4)]
+    ids[r.randint(0, 3)] = gen()  # one passes by chance, as in a test fixture of random digits
+    m_ok.append('# fixture rows (random digits)\n' + head + '\n' + '\n'.join(f'{person()}{sep}{v}{sep}{r.choice(["Gdynia", "Zwolle", "Lublin", "Breda"])}' for v in ids) if i % 3 == 0 else head + '\n' + '\n'.join(f'{person()}{sep}{v}{sep}{r.choice(["Gdynia", "Zwolle"])}' for v in ids))
+corpus.add('ok77m', [], m_ok, source='tool_output', wrap=False)
 
 corpus.write('cases-77')
