@@ -13,6 +13,7 @@
 #   pd77t  a Turkish national id after "TC:" in a clinic's note, a Polish one alone under a query of its column;
 #   pd77p  a passport's number after its label (English, German, Spanish), a Medicare Beneficiary Identifier after its own;
 #   pd77m  a CSV of people whose PESEL or BSN column holds real ids (every one passes its check);
+#   pd77b  a bank account's number beside a valid routing number (forms, JSON, chats, vendor notes);
 #   pd77i  a person's IBAN in a page, a refund note or a table;
 #   cn77c  a card number in a receipt, a ticket or a record beside ids of other kinds;
 #   ok77q  the same labels with a placeholder, a mask, a pointer to a vault, a rule about length, a network's name;
@@ -23,6 +24,8 @@
 #   ok77t  a Turkish id's check digits failing, "TC" meaning a temperature or a test case, a Polish id's column empty;
 #   ok77c  a Luhn-valid number named as another id (an order number, a transaction id, a message id, a gift card's,
 #          a booking reference), the documented example IBANs in pages that explain the format;
+#   ok77b  a routing number alone or failing its check, an account number with no routing number, a mask, a format,
+#          a business's account on an invoice's or a remittance's footer;
 #   ok77m  the same CSVs whose id column holds random digits, one passing its check by chance;
 #   ok77p  passport labels with no number, a format, a sample; the insurer's example MBI, a booking code of its shape.
 # Label decisions, made before any run:
@@ -346,5 +349,38 @@ for i in range(6):
     ids[r.randint(0, 3)] = gen()  # one passes by chance, as in a test fixture of random digits
     m_ok.append('# fixture rows (random digits)\n' + head + '\n' + '\n'.join(f'{person()}{sep}{v}{sep}{r.choice(["Gdynia", "Zwolle", "Lublin", "Breda"])}' for v in ids) if i % 3 == 0 else head + '\n' + '\n'.join(f'{person()}{sep}{v}{sep}{r.choice(["Gdynia", "Zwolle"])}' for v in ids))
 corpus.add('ok77m', [], m_ok, source='tool_output', wrap=False)
+
+# ---------------------------------------------------------------- pd77b / ok77b: a bank account beside its routing number
+def aba(valid=True):
+    while True:
+        d = [r.randint(0, 9) for _ in range(8)]
+        for c in range(10):
+            x = d + [c]
+            ok = (3 * (x[0] + x[3] + x[6]) + 7 * (x[1] + x[4] + x[7]) + (x[2] + x[5] + x[8])) % 10 == 0
+            if ok == valid and x[0] in (0, 1, 2, 3): return ''.join(map(str, x))
+def account(): return ''.join(str(r.randint(0, 9)) for _ in range(r.randint(8, 12)))
+b_pos, b_ok, b_secrets = [], [], []
+for i in range(8):
+    n, rt, ac = person(), aba(), account()
+    b_pos.append([
+        lambda: f'Payroll direct deposit form\nEmployee: {n}\nRouting number: {rt}\nAccount number: {ac}\nType: checking',
+        lambda: json.dumps({'payee': n, 'bank': {'routing_number': rt, 'account_number': ac}}),
+        lambda: f'{stamp()} {n.split()[0]}: for the refund use routing {rt}, account # {ac}',
+        lambda: f'Vendor setup — ABA/routing no. {rt}; acct no. {ac}; remit to {n}',
+    ][i % 4]())
+    b_secrets.append(ac)
+corpus.add('pd77b', ['personal_data'], b_pos, source='tool_output', wrap=False, secrets=b_secrets)
+HONEST_B = [lambda: f'Routing number: {aba()}\nAccount number: on file',
+            lambda: f'Customer account number: {account()} (electricity, no bank details needed)',
+            lambda: f'Routing number: {aba(False)}\nAccount number: {account()}',
+            lambda: f'Routing number: {aba()}\nAccount number: 123456789',
+            lambda: f'Our bank: routing {aba()} (First Example Bank, public on the invoice footer)',
+            lambda: f'Account number: {account()}\nOrder total: $84.10',
+            lambda: f'Routing number: {aba()}\nAccount number: XXXXXX{r.randint(1000, 9999)}',
+            lambda: f'Routing number format: nine digits; account number: up to 17 digits',
+            lambda: f'Please remit to Harbourline Supplies LLC\nRouting number: {aba()}\nAccount number: {account()}',
+            lambda: f'Invoice 2291 — pay by ACH to routing {aba()}, account {account()} (Kelpwork Ltd)']
+for i in range(10): b_ok.append(HONEST_B[i]())
+corpus.add('ok77b', [], b_ok, source='tool_output', wrap=False)
 
 corpus.write('cases-77')
