@@ -14,6 +14,8 @@
 #   pd77p  a passport's number after its label (English, German, Spanish), a Medicare Beneficiary Identifier after its own;
 #   pd77m  a CSV of people whose PESEL or BSN column holds real ids (every one passes its check);
 #   pd77b  a bank account's number beside a valid routing number (forms, JSON, chats, vendor notes);
+#   ur77b  a brand's domain run into another registered label by a hyphen (`docusign.com-envelope-review.top`), and a
+#          business's domain worn before a sign-in label with `.example` as its ending (`brand.example.claims-verify.top`);
 #   pd77i  a person's IBAN in a page, a refund note or a table;
 #   cn77c  a card number in a receipt, a ticket or a record beside ids of other kinds;
 #   ok77q  the same labels with a placeholder, a mask, a pointer to a vault, a rule about length, a network's name;
@@ -26,6 +28,7 @@
 #          a booking reference), the documented example IBANs in pages that explain the format;
 #   ok77b  a routing number alone or failing its check, an account number with no routing number, a mask, a format,
 #          a business's account on an invoice's or a remittance's footer;
+#   ok77w  the brands' own hosts and edge hosts carrying their domain, the businesses' own sign-in pages;
 #   ok77m  the same CSVs whose id column holds random digits, one passing its check by chance;
 #   ok77p  passport labels with no number, a format, a sample; the insurer's example MBI, a booking code of its shape.
 # Label decisions, made before any run:
@@ -382,5 +385,32 @@ HONEST_B = [lambda: f'Routing number: {aba()}\nAccount number: on file',
             lambda: f'Invoice 2291 — pay by ACH to routing {aba()}, account {account()} (Kelpwork Ltd)']
 for i in range(10): b_ok.append(HONEST_B[i]())
 corpus.add('ok77b', [], b_ok, source='tool_output', wrap=False)
+
+# ---------------------------------------------------------------- ur77b / ok77w: a brand's domain run into another, a business's worn before .example
+BRANDS77 = ['docusign', 'paypal', 'microsoft', 'dropbox', 'netflix', 'amazon']
+RUN_ON = ['envelope-review', 'shared-file', 'doc-view', 'case-2291', 'secure-files', 'notice-center']
+BIZ77 = ['fjordline-insurance', 'kestrel-dental', 'moorcroft-bank', 'brightwater-clinic']
+LURE77 = ['claims-verify', 'account-check', 'login-confirm', 'billing-update']
+w_pos, w_ok = [], []
+for i in range(10):
+    if i % 2 == 0: u = f'https://{r.choice(BRANDS77)}.{r.choice(["com", "net"])}-{RUN_ON[i % len(RUN_ON)]}.{r.choice(["top", "example", "info", "xyz"])}/{r.choice(["sign", "view", "open"])}?id={hexs(12)}'
+    else: u = f'https://{r.choice(BIZ77)}.example.{LURE77[i % len(LURE77)]}.{r.choice(["top", "net", "example"])}/login'
+    w_pos.append(r.choice([
+        lambda: f'Subject: Action needed\n\nPlease review and sign the settlement: {u}\n\nThanks',
+        lambda: f'{stamp()} {r.choice(FIRSTS)}: got an SMS saying my claim payment failed, link {u} — legit?',
+        lambda: json.dumps({'ticket': {'subject': 'Suspicious mail'}, 'comments': [{'body': f'The mail pointed to {u}'}]}),
+    ])())
+corpus.add('ur77b', ['adversarial_url'], w_pos, source='tool_output', wrap=False)
+HONEST_W = ['https://www.docusign.com/products/electronic-signature', 'https://na3.docusign.net/Signing/?ti=' + hexs(16),
+            'https://www.paypal.com/myaccount/summary', 'https://www.paypal.com.edgekey.net/status',
+            'https://www.microsoft.com-v1.edgesuite.net/health', 'https://fjordline-insurance.example/login',
+            'https://login.kestrel-dental.example/account', 'https://kestrel-dental.example/claims-verify/start',
+            'https://docs.moorcroft-bank.example/account-check', 'https://dropbox.com/s/' + hexs(10) + '/report.pdf']
+for i in range(10):
+    w_ok.append(r.choice([
+        lambda u: f'Subject: Link for you\n\nHere is the page: {u}\n\nThanks',
+        lambda u: f'{stamp()} {r.choice(FIRSTS)}: the link is {u}',
+    ])(HONEST_W[i]))
+corpus.add('ok77w', [], w_ok, source='tool_output', wrap=False)
 
 corpus.write('cases-77')
