@@ -160,7 +160,10 @@ export function detectQualifiedCredentials(t: Text, out: Hit[], isPlaceholder: (
   }
   for (const at of placesOf(t, 'login')) take(execAt(LOGIN_FOR_USER, text, at));
   // A user and a password joined by a slash: found by the slash between blanks.
-  for (const at of placesOf(t, ' / ')) {
+  // By the slash alone (`' / '` sought whole is a blank's search, slow over prose), its blanks tested after.
+  for (let slash = text.indexOf('/'); slash >= 0; slash = text.indexOf('/', slash + 1)) {
+    const at = slash - 1;
+    if (at < 0 || text.charCodeAt(at) !== 32 || text.charCodeAt(slash + 1) !== 32) continue;
     // The token before the slash, read back to a blank (at most 90 code units).
     let from = at;
     while (from > 0 && at - from < 90 && !/\s/.test(text[from - 1]!)) from--;
