@@ -241,7 +241,7 @@ function pushSpaced(t: Text, found: readonly RegExpExecArray[], out: Hit[]): voi
  */
 function pushCard(t: Text, digits: string, start: number, end: number, out: Hit[], spaced = false): boolean {
   const network = cardNetwork(digits);
-  if (network === null || ibanBody(t.text, start) || mimeBoundary(t.text, start, end)) return false;
+  if (network === null || ibanBody(t.text, start) || mimeBoundary(t.text, start, end) || namedOtherwise(t.text, start)) return false;
   const named = network === 'uatp' ? UATP_NAMED : spaced || NAMED_NETWORKS.has(network) ? CARD_NAMED : null;
   if (named !== null && !namedBefore(t.text, start, named) && !(named === CARD_NAMED && CARD_AFTER.test(t.text.slice(end, end + 32))))
     return false;
@@ -403,6 +403,23 @@ function namedBefore(text: string, at: number, named: RegExp): boolean {
   let from = at;
   while (from > 0 && at - from < 48 && text.charCodeAt(from - 1) !== 10) from--;
   return named.test(text.slice(from, at));
+}
+
+/**
+ * A label right before the number that names another kind of id: an order's, a transaction's, a message's, a parcel's,
+ * a booking's or a gift card's number, or a record's bare `"id"` key. Such ids pass Luhn one time in ten; a card's name
+ * earlier on the line ("card for order: …") keeps it a card.
+ */
+const OTHER_ID =
+  /(?:\b(?:order|ordre|bestell|pedido|commande|ordine|transaction|transaktions?|txn|message|msg|tracking|sendungs|shipment|parcel|invoice|rechnungs|booking|reservation|confirmation|ticket|gift[ -]?card|voucher|gutschein|coupon)[ _-]?(?:id|no|nr|number|nummer|num|ref(?:erence)?|code|#)?\.?|\bmessageid|\bid)["']?[ \t]{0,3}[:=#]?[ \t]{0,3}["']?$/i;
+function namedOtherwise(text: string, at: number): boolean {
+  let from = at;
+  while (from > 0 && at - from < 48 && text.charCodeAt(from - 1) !== 10) from--;
+  const before = text.slice(from, at);
+  const label = OTHER_ID.exec(before);
+  if (label === null) return false;
+  // A gift card's number is no payment card's; any other label yields to a card's name earlier on the line.
+  return /gift/i.test(label[0]) || !CARD_NAMED.test(before.slice(0, label.index));
 }
 
 const laidOut = (raw: string): boolean => raw.includes('\t') || raw.includes('  ');

@@ -16,6 +16,7 @@ import { detectCellCredentials } from './cell-secrets.js';
 import { detectLeftCredentials } from './left-secrets.js';
 import { detectPairCredentials } from './pair-secrets.js';
 import { detectFarCredentials } from './far-secrets.js';
+import { detectQualifiedCredentials } from './qualified-secrets.js';
 import { detectOfficeCredentials } from './office-secrets.js';
 import { detectSpokenCredentials } from './spoken-secrets.js';
 import { detectDataCredentials } from './data-secrets.js';
@@ -227,7 +228,7 @@ export function assignmentStarts(t: Text): Float64Array | null {
 const PUBLIC_VALUE = /^(?:pk_(?:live|test)_|pk\.eyJ)/;
 const PUBLIC_NAME = /(?:public|publishable)[_-]?$/i;
 
-export const SERVICE_ACCOUNT = /"type"\s*:\s*"service_account"/;
+export const SERVICE_ACCOUNT = /"type\\?"\s*:\s*\\?"service_account\\?"/;
 const BLANK = /\s/;
 
 /**
@@ -243,10 +244,13 @@ export function serviceAccountStarts(t: Text): number[] {
   for (const name of names) {
     let p = name - 1;
     if (text.charCodeAt(p) !== 34) continue;
+    // Quotes escaped too (`\"type\": \"service_account\"`), as a notebook's cell holds the document.
+    if (text.charCodeAt(p - 1) === 92) p--;
     while (p > 0 && BLANK.test(text[p - 1]!)) p--;
     if (text.charCodeAt(--p) !== 58) continue;
     while (p > 0 && BLANK.test(text[p - 1]!)) p--;
     if (p >= 6 && text.startsWith('"type"', p - 6)) starts.push(p - 6);
+    else if (p >= 7 && text.startsWith('"type\\"', p - 7)) starts.push(p - 7);
   }
   return starts;
 }
@@ -546,6 +550,7 @@ function detectAllCredentials(t: Text, out: Hit[]): void {
   detectStoreCredentials(t, out, isPlaceholder);
   detectStoreListings(t, out, isPlaceholder);
   detectApartCredentials(t, out, isPlaceholder);
+  detectQualifiedCredentials(t, out, isPlaceholder);
   let keyIds: number[] | undefined;
   for (const m of t.has('service_account') ? t.findAt(SERVICE_ACCOUNT, serviceAccountStarts(t)) : []) {
     // The key inside is redacted by the PEM rule; this finding names what the document is. A
@@ -564,15 +569,16 @@ function detectAllCredentials(t: Text, out: Hit[]): void {
   }
 }
 
-const KEY_ID = /"private_key_id"\s*:\s*"([0-9a-f]{16,64})"/y;
+// Its quotes escaped too, as a notebook's cell holds the document.
+const KEY_ID = /"private_key_id\\?"\s*:\s*\\?"([0-9a-f]{16,64})\\?"/y;
 
 /** Where the text holds `"private_key_id"`, ascending: read from the shared index's `key` (nine code units in), else searched. */
 export function keyIdPlaces(t: Text): number[] {
   const text = t.text;
   const keys = t.at('key');
-  if (keys === null) return occurrences(text, '"private_key_id"');
+  if (keys === null) return occurrences(text, '"private_key_id');
   const out: number[] = [];
-  for (const k of keys) if (k >= 9 && text.startsWith('"private_key_id"', k - 9)) out.push(k - 9);
+  for (const k of keys) if (k >= 9 && /^"private_key_id\\?"/.test(text.slice(k - 9, k + 8))) out.push(k - 9);
   return out;
 }
 
@@ -588,7 +594,7 @@ function keyIdsIn(text: string, ids: readonly number[], from: number, to: number
     KEY_ID.lastIndex = at;
     const m = KEY_ID.exec(text);
     if (!m) continue;
-    const end = at + m[0].length - 1;
+    const end = at + m[0].length - (m[0].endsWith('\\"') ? 2 : 1);
     spans.push([end - m[1]!.length, end]);
   }
   return spans;

@@ -23,6 +23,9 @@ const LATIN_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
   ['pesel', ['pesel']],
   // Not `kimlik` alone: a customer's or a member's "kimlik no" is an account's number as often.
   ['tckn|t\\.?c\\.?[ _]?kimlik', ['tckn']],
+  // "TC" alone, in capitals (UPPER_ONLY), as Turkish clinics' and forms' notes write it: a thermocouple's or a test
+  // case's "TC" is followed by a temperature or a count, which the id's check digits do not pass.
+  ['tc', ['tckn']],
   ['personnummer|personnr|pers\\.?[ _]?nr', ['se', 'no']],
   ['f[o\u00f8]dselsnummer|f[o\u00f8]dselsnr', ['no']],
   ['cpr', ['cpr']],
@@ -73,7 +76,7 @@ const OTHER_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
 const LABELS = [...LATIN_LABELS, ...OTHER_LABELS];
 const ALL_KINDS: readonly NationalIdKind[] = [...new Set(LABELS.flatMap(([, kinds]) => kinds))];
 /** The labels that are other languages' common words too, read only in capitals (`SIN`, `NAS`, `NIE`). */
-const UPPER_ONLY = new Set(['sin', 'nas', 'nie', 'cf', 'c.f.']);
+const UPPER_ONLY = new Set(['sin', 'nas', 'nie', 'cf', 'c.f.', 'tc']);
 /** Each label as its own group, a Latin one not inside a longer word (`sin` in `using`, `nie` in `niet`). */
 const LABEL_GROUPS = [
   ...LATIN_LABELS.map(([source]) => `(?<![\\p{L}\\p{N}])(${source})`),
@@ -125,6 +128,23 @@ const LABEL_LINE = builtAtFirstUse(
     `^[^\\p{L}\\p{N}\\n]{0,8}(?:<[a-z]{1,8}>|[a-z_]{1,24}" ?: ?")?(?:(?:patient|client|customer|employee|member|applicant|student|your)(?:['\u2019]s)? |[^\\n(]{1,40}\\( ?)?(?:${LABEL_GROUPS})${BETWEEN}$`,
   'du',
 );
+
+/** A query that selects the label's column alone (`db> select pesel from …;`), its value printed below without a header. */
+const QUERY_LINE = new RegExp(
+  `\\bselect[ \\t]{1,3}(?:distinct[ \\t]{1,3})?(?:[a-z_]{1,24}\\.)?(?:${LABEL_GROUPS})[ \\t]{1,3}from(?![\\p{L}\\p{N}])`,
+  'du',
+);
+
+/** How far back a query's line is read (a `where` clause makes it longer than a label's line). */
+const QUERY_REACH = 200;
+/** The kinds a query on the line ending at `end` names by the one column it selects, on a line past REACH. */
+function queryKinds(text: string, end: number): readonly NationalIdKind[] | undefined {
+  const start = lineStartWithin(text, end, QUERY_REACH);
+  if (start < 0) return undefined;
+  const line = text.slice(start, end);
+  const m = QUERY_LINE.exec(lowerKeepingLength(line));
+  return m === null ? undefined : kindsOf(m, line);
+}
 
 const isAsciiUpper = (c: number): boolean => c >= 65 && c <= 90;
 const isAsciiLower = (c: number): boolean => c >= 97 && c <= 122;
@@ -323,13 +343,42 @@ function columnKinds(text: string, from: number, to: number, cache: { table?: Ta
         if (aboveLine.trim() === '' || cellsOf(aboveLine, sep).length !== cells.length) break;
         top = above;
       }
-      if (top < lineStart) table.kinds = headerKinds(text.slice(top, lineEndWithin(text, top, 4096)), sep);
+      if (top < lineStart) {
+        const headerEnd = lineEndWithin(text, top, 4096);
+        table.kinds = headerKinds(text.slice(top, headerEnd), sep).map((kinds, c) =>
+          kinds !== undefined && madeUpColumn(text, headerEnd, sep, cells.length, c, kinds) ? undefined : kinds,
+        );
+      }
     }
     table.lineEnd = lineEnd;
     cache.table = table;
     return table.kinds[col];
   }
   return undefined;
+}
+
+/** How many rows below a header are read to tell a column of made-up numbers. */
+const SAMPLE_ROWS = 40;
+/**
+ * Whether the column `col` below the header ending at `headerEnd` holds made-up numbers: of three or more cells of
+ * digits, most fail every check its header names. A real register's ids all pass; a test's or a template's random
+ * digits fail nine times in ten, and the one that passes there does so by chance.
+ */
+function madeUpColumn(text: string, headerEnd: number, sep: string, count: number, col: number, kinds: readonly NationalIdKind[]): boolean {
+  let cells = 0;
+  let passing = 0;
+  for (let at = headerEnd + 1, n = 0; at < text.length && n < SAMPLE_ROWS; n++) {
+    const end = lineEndWithin(text, at, 4096);
+    const row = cellsOf(text.slice(at, end), sep);
+    if (row.length !== count) break;
+    const id = compactOf(bareCell(row[col]!));
+    if (/^[0-9]{8,13}$/.test(id)) {
+      cells++;
+      if (kinds.some((kind) => nationalIdValid(kind, id))) passing++;
+    }
+    at = end + 1;
+  }
+  return cells >= 3 && passing * 2 < cells;
 }
 
 /** The kinds a label before the id on its line, or just after it, names. */
@@ -383,11 +432,11 @@ function labelOnLineBefore(text: string, lineStart: number, from: number, to: nu
     end = breakBefore(text, start);
     start = lineStartWithin(text, end, REACH);
   }
-  if (start < 0) return undefined;
+  if (start < 0) return blank ? undefined : queryKinds(text, end);
   const before = bareCell(text.slice(start, end));
   if (blank && !before.endsWith(':')) return undefined;
   const lower = lowerKeepingLength(before);
-  const m = LABEL_LINE().exec(lower);
+  const m = LABEL_LINE().exec(lower) ?? QUERY_LINE.exec(lower);
   // `Example PESEL:`, `Sample NHS number`: the line above says what the id below is.
   return m === null || exampleLabel(lower) ? undefined : kindsOf(m, before);
 }

@@ -8,6 +8,7 @@ import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
 import { SSN_NAMES } from './literals.js';
 import { detectNationalIds } from './national-ids.js';
+import { detectDocumentIds } from './document-ids.js';
 import { detectNamedSsns } from './ssn-names.js';
 import { bareCell, cellsOf } from './table-cells.js';
 
@@ -173,13 +174,49 @@ export function ssnMatches(text: string): RegExpExecArray[] {
   return found;
 }
 
+/**
+ * The IBANs the standard's registry, banks' guides and encyclopaedias print as the example of their country's format.
+ * Texts that ask for money to be sent use them as a real account's too (a payee's IBAN in an order): one is an example
+ * only where its line says so.
+ */
+const EXAMPLE_IBANS = new Set([
+  'DE89370400440532013000',
+  'GB82WEST12345698765432',
+  'GB29NWBK60161331926819',
+  'GB33BUKB20201555555555',
+  'FR1420041010050500013M02606',
+  'NL91ABNA0417164300',
+  'ES9121000418450200051332',
+  'IT60X0542811101000000123456',
+  'BE68539007547034',
+  'CH9300762011623852957',
+  'AT611904300234573201',
+  'PL61109010140000071219812874',
+  'SE4550000000058398257466',
+  'NO9386011117947',
+  'DK5000400440116243',
+  'FI2112345600000785',
+  'IE29AIBK93115212345678',
+  'LU280019400644750000',
+]);
+
+/** A word on the line around an IBAN that says it is shown as a format's example. */
+const EXAMPLE_WORD = /\b(?:example|e\.g\.|looks like|format|sample|beispiel|exemple|ejemplo|esempio|voorbeeld|przyk\u0142ad|exemplo)/i;
+function shownAsExample(text: string, compact: string, start: number, end: number): boolean {
+  if (!EXAMPLE_IBANS.has(compact)) return false;
+  const from = Math.max(0, text.lastIndexOf('\n', start) + 1, start - 80);
+  const to = text.indexOf('\n', end);
+  return EXAMPLE_WORD.test(text.slice(from, Math.min(to < 0 ? text.length : to, end + 80)));
+}
+
 export function detectPersonal(t: Text, out: Hit[]): void {
   const text = t.text;
   for (const m of ibanMatches(text)) {
     const raw = m[0];
     if (raw.includes(' ') && raw.includes('-')) continue;
     const compact = raw.replace(/[ -]/g, '');
-    if (ibanValid(compact)) out.push({ code: 'personal_iban', start: m.index, end: m.index + m[0].length, redact: 'iban' });
+    if (ibanValid(compact) && !shownAsExample(text, compact, m.index, m.index + raw.length))
+      out.push({ code: 'personal_iban', start: m.index, end: m.index + m[0].length, redact: 'iban' });
   }
   for (const m of ssnMatches(text)) {
     if (!ssnIssued(m[1]!, m[2]!, m[3]!)) continue;
@@ -188,6 +225,7 @@ export function detectPersonal(t: Text, out: Hit[]): void {
   namedSsns(t, out);
   detectNamedSsns(t, out);
   detectNationalIds(t, out);
+  detectDocumentIds(t, out);
 }
 
 /** Never issued: area 000, 666 and 900–999, group 00, serial 0000. */

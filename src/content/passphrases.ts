@@ -48,7 +48,15 @@ export function isWordPassphrase(v: string): boolean {
   const words = v.split(/[ \t-]/);
   const capitals = words.filter((w) => w.charCodeAt(0) <= 90).length;
   if (capitals !== 0 && capitals !== words.length) return false;
-  return words.every((w) => !NOT_PASSPHRASE.has(w.toLowerCase()) && !INFLECTED.test(w));
+  return words.every((w) => !NOT_PASSPHRASE.has(w.toLowerCase()) && !INFLECTED.test(w) && !fillerWord(w));
+}
+
+/** A placeholder's word: one letter repeated (`xxxx`), or letters in the alphabet's order (`abcd`, `efgh`). */
+function fillerWord(w: string): boolean {
+  const lower = w.toLowerCase();
+  let run = true;
+  for (let i = 1; i < lower.length && run; i++) run = lower.charCodeAt(i) === lower.charCodeAt(i - 1) + 1;
+  return run || /^(.)\1+$/.test(lower);
 }
 
 /**

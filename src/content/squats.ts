@@ -225,7 +225,8 @@ function partOff(labels: readonly string[]): boolean {
 }
 
 /** A top-level label a domain worn as a host's leading labels ends with: a generic one or a country's two letters. */
-const WORN_TLD = new Set(['com', 'net', 'org', 'io', 'co', 'app', 'dev', 'info', 'biz', 'shop', 'store']);
+// `example`, the top-level label reserved for documents, as texts write a business's domain in place of its own.
+const WORN_TLD = new Set(['com', 'net', 'org', 'io', 'co', 'app', 'dev', 'info', 'biz', 'shop', 'store', 'example']);
 
 /**
  * Leading labels a SaaS host puts before a region or language label (`status.de.auth-cloud.io`, `app.us.…`,
@@ -305,6 +306,10 @@ export function squatsBrand(host: string): boolean {
   if (ONE_OFF.has(label) || brandWithSignIn(label) || twoEditsOff(label) || partOff(labels)) return true;
   for (const part of label.includes('-') ? label.split('-') : [label]) if (brandRunIntoSignIn(part)) return true;
   if (wornForSignIn(labels, own)) return true;
+  // `docusign.com-envelope-review.top`: a brand's whole domain run into the registered label by a hyphen, which a
+  // person reads as the brand's domain; a provider's edge host carrying it (`www.brand.com-v1.edgesuite.net`) registers
+  // its own label after it.
+  if (own >= 1 && TARGETS.has(labels[own - 1]!) && /^(?:com|net|org|co)-[a-z]/.test(label)) return true;
   // `paypal.secure-login.io`: the brand alone as a label, the domain registered named for signing in.
   if (!label.includes('-') || !label.split('-').some((p) => SIGN_IN.has(p))) return false;
   for (let i = 0; i < own; i++) if (TARGETS.has(labels[i]!)) return true;

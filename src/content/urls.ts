@@ -160,6 +160,8 @@ export function wearsBrandDomain(host: string): boolean {
   if (host.includes('-') && (DASHED.has(labels[own]!) || DASHED.has(`${labels[own]}.${labels[n - 1]}`))) return true;
   // `github.corn`: a brand before a top-level label that reads as `com`.
   if ((labels[n - 1] === 'corn' || labels[n - 1] === 'c0m') && WORN_BRANDS.has(labels[n - 2]!)) return true;
+  // A CDN's edge host carries its customer's domain in its leading labels (`www.paypal.com.edgekey.net`).
+  if (EDGE_HOSTS.has(`${labels[own]}.${labels[n - 1]}`)) return false;
   for (let i = 0; i < own; i++) {
     const label = labels[i]!;
     if (!WORN_BRANDS.has(label)) continue;
@@ -172,6 +174,7 @@ export function wearsBrandDomain(host: string): boolean {
   return false;
 }
 
+const EDGE_HOSTS = new Set(['edgekey.net', 'edgesuite.net', 'akamaiedge.net', 'akamaized.net', 'azureedge.net', 'trafficmanager.net']);
 /** Hosts of code and package registries, and each with a dot written as a dash, as a look-alike registers it. */
 const DASHED = new Set(
   [

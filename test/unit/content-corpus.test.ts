@@ -130,6 +130,10 @@ const frozen = load('frozen.jsonl');
 // cases-75.jsonl (generate75.py): the peer24-27 slices' commonest non-injection misses: an executable or a script encoded
 // right after a JSON string's escaped break, a marketing provider's `pk_` private key, NIEs beside the example NIEs,
 // with honest blobs, masked and publishable keys as twins.
+// cases-77.jsonl (generate77.py): the peer28-30 slices' commonest non-injection misses, leaks and false positives:
+// passwords after another language's qualified label, in sentences and user / password pairs, app passwords in fours,
+// sign-in tokens under `key=` or `code=`, a key id in a notebook's escaped JSON, Turkish and Polish ids, cards beside
+// ids of other kinds, with placeholders, pointers, Luhn-valid order and message ids and the example IBANs as twins.
 // cases-68.jsonl (generate68.py): adversarial URLs in the shapes the readings up to cases-62 left, in a browsing or
 // back-office agent's tool results with prose in nine languages (a catcher's query or fragment carrying a person's data,
 // a page's cookie jar or storage sent by a socket, an event stream, a beacon or postMessage('*'), look-alike hosts of
@@ -274,6 +278,7 @@ const generated = [
   ...load('cases-70.jsonl'),
   ...load('cases-75.jsonl'),
   ...load('cases-74.jsonl'),
+  ...load('cases-77.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -938,6 +943,14 @@ const SECRETS_LEFT_75 = new Set(
     .filter((line) => line.startsWith('- '))
     .flatMap((line) => line.split(' ').slice(1)),
 );
+/**
+ * cases-77.jsonl's texts the guard answers otherwise than labelled: a documented example IBAN in a table whose header,
+ * not its own line, says it is an example.
+ */
+const ANSWERED_77_TEXT = 'personal_data ok77c-015';
+const ANSWERED_77 = answeredOf(ANSWERED_77_TEXT);
+/** cases-77.jsonl's ids whose secret is left in the text after --redact: none. */
+const SECRETS_LEFT_77 = new Set<string>();
 
 /**
  * The tuned cases whose answers moved when the learned scorer was retrained with the spent slices to the twenty-third
@@ -1101,17 +1114,19 @@ describe('content corpus', () => {
                                                       ? ANSWERED_75.get(c.id)!
                                                       : ANSWERED_74.has(c.id)
                                                         ? ANSWERED_74.get(c.id)!
-                                                        : NOT_YET.has(c.id)
-                                                          ? c.yes.filter((k) => k !== 'prompt_injection')
-                                                          : FLAGGED_YET.has(c.id)
-                                                            ? [...c.yes, 'prompt_injection'].sort()
-                                                            : NOT_YET_SECRETS.has(c.id)
-                                                              ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-                                                              : NOT_YET_URLS.has(c.id)
-                                                                ? c.yes.filter((k) => k !== 'adversarial_url')
-                                                                : FLAGGED_MORE.has(c.id)
-                                                                  ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
-                                                                  : c.yes;
+                                                        : ANSWERED_77.has(c.id)
+                                                          ? ANSWERED_77.get(c.id)!
+                                                          : NOT_YET.has(c.id)
+                                                            ? c.yes.filter((k) => k !== 'prompt_injection')
+                                                            : FLAGGED_YET.has(c.id)
+                                                              ? [...c.yes, 'prompt_injection'].sort()
+                                                              : NOT_YET_SECRETS.has(c.id)
+                                                                ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
+                                                                : NOT_YET_URLS.has(c.id)
+                                                                  ? c.yes.filter((k) => k !== 'adversarial_url')
+                                                                  : FLAGGED_MORE.has(c.id)
+                                                                    ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                                                                    : c.yes;
       expect(got.yes).toEqual(yes);
       if (
         yes.length === 0 &&
@@ -1140,7 +1155,8 @@ describe('content corpus', () => {
         !ANSWERED_71.has(c.id) &&
         !ANSWERED_70.has(c.id) &&
         !ANSWERED_75.has(c.id) &&
-        !ANSWERED_74.has(c.id)
+        !ANSWERED_74.has(c.id) &&
+        !ANSWERED_77.has(c.id)
       )
         expect(got.effect).toBe('allow');
     });
@@ -1172,7 +1188,8 @@ describe('redaction over the corpus', () => {
     SECRETS_LEFT_65.has(id) ||
     SECRETS_LEFT_67.has(id) ||
     SECRETS_LEFT_71.has(id) ||
-    SECRETS_LEFT_75.has(id);
+    SECRETS_LEFT_75.has(id) ||
+    SECRETS_LEFT_77.has(id);
   const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !left(c.id));
   it('covers every credential and card case', () => {
     expect(withSecrets.length).toBeGreaterThanOrEqual(120);

@@ -739,6 +739,12 @@ const inputs: Record<string, string> = {
   'DSN keys before endless labels, worn domains and short pk_ keys': rep(
     `https://${'a'.repeat(32)}:${'b'.repeat(32)}@${'x-y.'.repeat(6)}sentr ://${'0'.repeat(31)}@ https://a.de.${'b.'.repeat(9)}verify-x.top pk_${'f'.repeat(33)}g `,
   ),
+  // The readings cases-77.jsonl brought: qualified labels whose words never reach a colon, users before slashes with no
+  // value, app passwords' groups one short, sign-in links' keys one short, ids after other ids' labels, selects,
+  // passport and Medicare labels before runs one too long, routing numbers beside account labels with no number.
+  'qualified labels without a colon, slashes, app groups, link keys and selects': rep(
+    `Passwort f\u00fcr ${'das a '.repeat(8)}Has\u0142o do ${'x '.repeat(7)}: \nbrukernavn ${'a.'.repeat(30)}, passord \n${'a@b.c'.repeat(12)} / / login is ${'x.'.repeat(20)} / \napp password: ${'abcz '.repeat(3)}abc app password ${'was '.repeat(12)}\nhttps://x/login?key=${'A1'.repeat(9)}&code=${'b2'.repeat(9)} Order number ${'4111 '.repeat(3)}111 select ${'pesel '.repeat(6)}from\n passport no. ${'A1'.repeat(6)} pas pasu MBI: ${'1A'.repeat(7)} medicare id # \n routing 021000021 ${'account # '.repeat(5)}1234 acct 48392017551234567890\n`,
+  ),
 };
 
 describe('content detectors on adversarial input', () => {
