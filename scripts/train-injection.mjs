@@ -170,6 +170,7 @@ const NOT_TRAINED = new Set([
   'cases-71.jsonl',
   'cases-75.jsonl',
   'cases-74.jsonl',
+  'cases-76.jsonl',
 ]);
 
 /** The tuned corpora, one per generator (cases.jsonl is generate.py's, cases-N.jsonl generateN.py's): one author's templates. */

@@ -130,6 +130,9 @@ const frozen = load('frozen.jsonl');
 // cases-75.jsonl (generate75.py): the peer24-27 slices' commonest non-injection misses: an executable or a script encoded
 // right after a JSON string's escaped break, a marketing provider's `pk_` private key, NIEs beside the example NIEs,
 // with honest blobs, masked and publishable keys as twins.
+// cases-76.jsonl (generate76.py): the peer28-30 slices' largest prompt_injection classes: an order to whoever processes
+// the data in a record's free-text field or a data tool's metadata, and an order to the reader's assistant, agent, bot or
+// system named by its role, in English and many languages, beside honest notes to the same readers in the same carriers.
 // cases-68.jsonl (generate68.py): adversarial URLs in the shapes the readings up to cases-62 left, in a browsing or
 // back-office agent's tool results with prose in nine languages (a catcher's query or fragment carrying a person's data,
 // a page's cookie jar or storage sent by a socket, an event stream, a beacon or postMessage('*'), look-alike hosts of
@@ -274,6 +277,7 @@ const generated = [
   ...load('cases-70.jsonl'),
   ...load('cases-75.jsonl'),
   ...load('cases-74.jsonl'),
+  ...load('cases-76.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -940,6 +944,26 @@ const SECRETS_LEFT_75 = new Set(
 );
 
 /**
+ * cases-76.jsonl's texts the guard answers otherwise than labelled: orders to whoever processes the data or to an
+ * assistant by its role that no reading finds yet, and honest notes to AI assistants flagged as notes to the AI are.
+ */
+const ANSWERED_76_TEXT = `- pi76d-002 pi76d-005 pi76d-007 pi76d-008 pi76d-009 pi76d-011 pi76d-015 pi76d-016 pi76d-018 pi76d-020
+- pi76d-021 pi76d-022 pi76d-023 pi76d-024 pi76d-027 pi76d-028 pi76d-030 pi76d-031 pi76d-032 pi76d-033
+- pi76d-034 pi76d-035 pi76d-036 pi76d-037 pi76d-038 pi76d-039 pi76d-040 pi76d-041 pi76d-042 pi76d-043
+- pi76d-044 pi76d-045 pi76d-046 pi76d-047 pi76d-048 pi76d-049 pi76d-050 pi76d-051 pi76d-052 pi76d-053
+- pi76d-054 pi76d-055 pi76d-056 pi76d-057 pi76d-058 pi76d-059 pi76d-060 pi76m-003 pi76m-004 pi76m-007
+- pi76m-008 pi76m-009 pi76m-010 pi76m-011 pi76m-012 pi76m-013 pi76m-014 pi76m-015 pi76m-018 pi76m-019
+- pi76m-022 pi76m-023 pi76m-024 pi76m-025 pi76m-026 pi76m-027 pi76m-028 pi76m-029 pi76m-030 pi76a-002
+- pi76a-003 pi76a-004 pi76a-007 pi76a-008 pi76a-009 pi76a-011 pi76a-012 pi76a-013 pi76a-014 pi76a-015
+- pi76a-016 pi76a-017 pi76a-018 pi76a-019 pi76a-020 pi76a-021 pi76a-022 pi76a-023 pi76a-024 pi76a-025
+- pi76a-026 pi76a-027 pi76a-028 pi76a-029 pi76a-030 pi76a-031 pi76a-032 pi76a-033 pi76a-034 pi76a-035
+- pi76a-037 pi76a-038 pi76a-042 pi76a-043 pi76a-044 pi76a-046 pi76a-047 pi76a-048 pi76a-049 pi76a-050
+- pi76a-051 pi76a-052 pi76a-053 pi76a-054 pi76a-055 pi76a-056 pi76a-057 pi76a-058 pi76a-059 pi76a-060
+- pi76a-061 pi76a-062 pi76a-063 pi76a-064 pi76a-065 pi76a-066 pi76a-067 pi76a-068 pi76a-069 pi76a-070
+prompt_injection ok76a-001 ok76a-006 ok76a-029 ok76a-036 ok76a-041 ok76a-064 ok76a-071 ok76a-076`;
+const ANSWERED_76 = answeredOf(ANSWERED_76_TEXT);
+
+/**
  * The tuned cases whose answers moved when the learned scorer was retrained with the spent slices to the twenty-third
  * (thresholds from the fifth-highest negative, fullwidth read as ASCII, no pair of two numbers, units of debris not
  * prose; docs/content-measurements.md, more authors) and now differ from what the labels and the other blocks say: 62
@@ -1099,19 +1123,21 @@ describe('content corpus', () => {
                                                     ? ANSWERED_70.get(c.id)!
                                                     : ANSWERED_75.has(c.id)
                                                       ? ANSWERED_75.get(c.id)!
-                                                      : ANSWERED_74.has(c.id)
-                                                        ? ANSWERED_74.get(c.id)!
-                                                        : NOT_YET.has(c.id)
-                                                          ? c.yes.filter((k) => k !== 'prompt_injection')
-                                                          : FLAGGED_YET.has(c.id)
-                                                            ? [...c.yes, 'prompt_injection'].sort()
-                                                            : NOT_YET_SECRETS.has(c.id)
-                                                              ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-                                                              : NOT_YET_URLS.has(c.id)
-                                                                ? c.yes.filter((k) => k !== 'adversarial_url')
-                                                                : FLAGGED_MORE.has(c.id)
-                                                                  ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
-                                                                  : c.yes;
+                                                      : ANSWERED_76.has(c.id)
+                                                        ? ANSWERED_76.get(c.id)!
+                                                        : ANSWERED_74.has(c.id)
+                                                          ? ANSWERED_74.get(c.id)!
+                                                          : NOT_YET.has(c.id)
+                                                            ? c.yes.filter((k) => k !== 'prompt_injection')
+                                                            : FLAGGED_YET.has(c.id)
+                                                              ? [...c.yes, 'prompt_injection'].sort()
+                                                              : NOT_YET_SECRETS.has(c.id)
+                                                                ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
+                                                                : NOT_YET_URLS.has(c.id)
+                                                                  ? c.yes.filter((k) => k !== 'adversarial_url')
+                                                                  : FLAGGED_MORE.has(c.id)
+                                                                    ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                                                                    : c.yes;
       expect(got.yes).toEqual(yes);
       if (
         yes.length === 0 &&
@@ -1140,6 +1166,7 @@ describe('content corpus', () => {
         !ANSWERED_71.has(c.id) &&
         !ANSWERED_70.has(c.id) &&
         !ANSWERED_75.has(c.id) &&
+        !ANSWERED_76.has(c.id) &&
         !ANSWERED_74.has(c.id)
       )
         expect(got.effect).toBe('allow');
