@@ -285,9 +285,9 @@ const generated = [
  * most of the other languages' and most that ask to leave something out or rate something. None of its benign texts
  * is flagged.
  */
-const NOT_YET_42 = `pi42a-003 pi42a-004 pi42a-005 pi42a-006 pi42a-007 pi42a-008 pi42a-009 pi42a-010 pi42a-013 pi42a-014 pi42a-015
+const NOT_YET_42 = `pi42a-003 pi42a-004 pi42a-005 pi42a-006 pi42a-007 pi42a-008 pi42a-009 pi42a-010 pi42a-015
 pi42a-016 pi42a-019 pi42a-020 pi42a-021 pi42a-022 pi42a-025 pi42a-026 pi42b-006
-pi42b-010 pi42b-011 pi42b-012 pi42b-017 pi42b-018 pi42b-019 pi42b-020 pi42b-021 pi42b-022
+pi42b-010 pi42b-017 pi42b-018 pi42b-019 pi42b-020 pi42b-021 pi42b-022
 pi42b-023 pi42b-024 pi42b-025 pi42b-026 pi42b-027 pi42b-028 pi42c-005 pi42c-006 pi42c-007 pi42c-008 pi42c-011
 pi42c-012 pi42c-015 pi42c-016 pi42c-023 pi42c-024 pi42c-025 pi42c-026 pi42d-003 pi42d-004 pi42d-005 pi42d-006
 pi42d-007 pi42d-008 pi42d-009 pi42d-010 pi42d-011 pi42d-012 pi42d-013 pi42d-014 pi42d-018 pi42d-019 pi42d-020
@@ -295,7 +295,7 @@ pi42d-021 pi42d-022 pi42d-023 pi42d-024 pi42e-001 pi42e-002 pi42e-003 pi42e-004 
 pi42e-008 pi42e-011 pi42e-012 pi42e-013 pi42e-014 pi42e-015 pi42e-016 pi42e-017 pi42e-018 pi42e-019 pi42e-020
 pi42e-021 pi42e-022 pi42e-023 pi42e-024 pi42e-026 pi42e-027 pi42e-028 pi42f-002 pi42f-003 pi42f-004 pi42f-009
 pi42f-010 pi42f-013 pi42f-014 pi42f-016 pi42f-019 pi42f-020 pi42g-003 pi42g-004 pi42g-005 pi42g-006
-pi42g-007 pi42g-008 pi42g-009 pi42g-010 pi42g-011 pi42g-012 pi42g-013 pi42g-014 pi42g-015 pi42g-016 pi42g-017
+pi42g-007 pi42g-008 pi42g-009 pi42g-010 pi42g-011 pi42g-012 pi42g-013 pi42g-014 pi42g-017
 pi42g-018 pi42g-019 pi42g-020 pi42g-022 pi42g-023 pi42g-024 pi42g-025 pi42g-026 pi42g-027 pi42g-028 pi42g-029
 pi42g-030 pi42g-031 pi42g-032 pi42g-033 pi42g-034 pi42g-035 pi42g-036 pi42g-037 pi42g-038 pi42g-039 pi42g-040
 pi42g-041 pi42g-042 pi42g-043 pi42g-044 pi42g-045 pi42g-046 pi42g-047 pi42g-048 pi42g-049 pi42g-053
@@ -319,15 +319,15 @@ pi42g-150 pi42g-151 pi42g-152 pi42g-153 pi42g-154 pi42g-155 pi42g-156 pi42g-157 
 /**
  * cases-45.jsonl's orders in office mail, documents and tickets not found yet (written before the readings for them).
  */
-const NOT_YET_45 = `in45a-019 in45a-020 in45a-021 in45a-026 in45a-027 in45a-046 in45a-047 in45a-048 in45b-001
+const NOT_YET_45 = `in45a-019 in45a-020 in45a-021 in45a-026 in45a-027 in45a-047 in45a-048 in45b-001
 in45b-002 in45b-003 in45b-004 in45b-005 in45b-006 in45b-010 in45b-011 in45b-012 in45b-014 in45b-015
 in45b-019 in45b-020 in45b-021 in45b-031 in45b-032 in45b-033 in45b-034 in45b-035 in45b-036 in45b-037 in45b-038
 in45b-039 in45b-043 in45b-044 in45b-045 in45b-054 in45b-055 in45b-056 in45b-057 in45b-059
 in45b-060 in45b-063 in45b-067 in45b-068 in45b-069 in45b-073 in45b-074 in45b-075 in45b-079
-in45b-080 in45b-081 in45b-082 in45b-083 in45b-084 in45c-004 in45c-005 in45c-006 in45c-007 in45c-008 in45c-009
-in45c-013 in45c-014 in45c-015 in45c-016 in45c-017 in45c-018 in45c-022 in45c-023 in45c-024 in45c-025 in45c-026
-in45c-027 in45c-031 in45c-032 in45c-033 in45c-034 in45c-035 in45c-036 in45c-040 in45c-041 in45c-042 in45c-043
-in45c-044 in45c-045 in45c-049 in45c-050 in45c-051 in45c-052 in45c-053 in45c-054 in45c-058 in45c-059 in45c-060
+in45b-080 in45b-081 in45b-082 in45b-083 in45b-084 in45c-004 in45c-005 in45c-006
+in45c-013 in45c-014 in45c-015 in45c-016 in45c-017 in45c-018 in45c-022 in45c-025 in45c-026
+in45c-027 in45c-031 in45c-032 in45c-033 in45c-034 in45c-035 in45c-036 in45c-043
+in45c-044 in45c-045 in45c-052 in45c-053 in45c-054 in45c-058 in45c-059 in45c-060
 in45c-061 in45c-062 in45c-063 in45c-064 in45c-065 in45c-066 in45c-070 in45c-071 in45c-072 in45d-010
 in45d-011 in45d-012 in45d-013 in45d-014 in45d-024 in45d-028 in45d-029 in45d-030`.split(/\s+/);
 const NOT_YET = new Set(
@@ -369,8 +369,8 @@ pi41f-005 pi41f-006 pi41f-008 pi41f-009 pi41f-010 pi41f-011 pi41g-004 pi41g-007 
 pi41g-011 pi41h-006 pi41h-011 pi41i-003 pi41i-005 
 pi41i-009 pi41j-003 pi41j-004 pi41j-006 pi41j-007 pi41j-011 pi41k-002
 pi41k-006 pi41k-008 pi41k-010 pi41k-011 pi41l-003 pi41l-004 
-pi41l-009 pi41l-010 pi41l-011 pi41m-001 pi41m-003 pi41m-005 pi41m-010 pi41n-002 pi41n-003
-pi41n-004 pi41n-005 pi41n-006 pi41n-007 pi41n-008 pi41n-009 pi41o-002 pi41o-003 pi41o-004 pi41o-006
+pi41l-009 pi41l-010 pi41l-011 pi41m-001 pi41m-003 pi41m-005 pi41m-010
+pi41n-004 pi41n-005 pi41n-006 pi41n-007 pi41o-002 pi41o-003 pi41o-004 pi41o-006
 pi41o-008 pi41o-009 pi41o-011`
     .split(/\s+/)
     .concat(NOT_YET_42, NOT_YET_45),
@@ -709,7 +709,7 @@ ANSWERED_48.set('pi25b-012', ['adversarial_url', 'prompt_injection']);
 const ANSWERED_50_TEXT = `- in50a-004 in50a-006 in50a-011 in50a-016 in50a-020 in50a-027 in50b-008 in50b-020
 - in50c-004 in50c-007 in50c-008 in50c-009 in50c-012 in50c-014 in50c-017 in50c-018 in50c-019
 - in50d-003 in50d-007 in50d-011 in50d-013 in50d-015 in50e-002 in50e-006 in50e-009 in50e-010 in50e-011
-- in50e-014 in50e-015 in50f-001 in50f-002 in50f-005 in50f-006 in50f-014 in50f-016 in50h-001 in50h-002
+- in50e-014 in50e-015 in50f-001 in50f-002 in50f-005 in50f-006 in50f-014 in50h-001 in50h-002
 - in50h-003 in50h-004 in50h-009 in50h-010 in50h-011 in50h-012 in50i-001 in50i-004
 - in50i-005 in50i-006 in50i-007 in50i-008 in50i-009 in50i-012 in50i-013 in50i-014 in50i-015 in50i-016
 - in50j-001 in50j-003 in50j-004 in50j-006 in50j-007 in50j-009 in50j-010 in50j-017
@@ -783,11 +783,11 @@ const ANSWERED_56 = answeredOf(ANSWERED_56_TEXT);
  * found by the reading of orders to a document's processor and are not listed.
  */
 const ANSWERED_58_TEXT = `- pi58a-005 pi58a-009 pi58a-011 pi58a-014 pi58a-016 pi58a-017 pi58a-019 pi58a-029 pi58a-031
-- pi58a-035 pi58a-037 pi58b-004 pi58b-006 pi58b-010 pi58b-012 pi58b-019 pi58b-020 pi58c-002
-- pi58c-006 pi58c-009 pi58c-011 pi58c-014 pi58c-017 pi58c-020 pi58c-022 pi58c-024 pi58c-026 pi58d-001
-- pi58d-003 pi58d-004 pi58d-005 pi58d-006 pi58d-007 pi58d-008 pi58d-009 pi58d-010 pi58d-011 pi58d-012 pi58d-013
-- pi58d-014 pi58d-015 pi58d-017 pi58d-018 pi58d-019 pi58d-021 pi58d-022 pi58d-023 pi58d-024 pi58d-025
-- pi58d-026 pi58d-027 pi58d-029 pi58d-030 pi58d-031 pi58d-032 pi58d-033 pi58d-035 pi58d-036 pi58d-037 pi58d-038
+- pi58a-035 pi58a-037 pi58b-004 pi58b-006 pi58b-010 pi58b-019 pi58b-020 pi58c-002
+- pi58c-006 pi58c-009 pi58c-011 pi58c-017 pi58c-020 pi58c-022 pi58c-024 pi58c-026 pi58d-001
+- pi58d-003 pi58d-004 pi58d-006 pi58d-007 pi58d-008 pi58d-009 pi58d-010 pi58d-011 pi58d-012 pi58d-013
+- pi58d-015 pi58d-017 pi58d-018 pi58d-019 pi58d-021 pi58d-022 pi58d-023 pi58d-024 pi58d-025
+- pi58d-026 pi58d-027 pi58d-029 pi58d-030 pi58d-031 pi58d-032 pi58d-033 pi58d-035 pi58d-036 pi58d-037
 - pi58d-039 pi58d-041 pi58d-042 pi58d-045 pi58d-046 pi58d-048
 adversarial_url,prompt_injection pi58b-015
 prompt_injection ok58b-003 ok58b-031`;
@@ -916,12 +916,12 @@ const SECRETS_LEFT_71 = new Set([
  * The IBANs some orders name for a refund or a deposit are personal data besides.
  */
 const ANSWERED_70_TEXT = `- pi70a-007 pi70a-008 pi70a-017 pi70a-018 pi70a-019 pi70a-041 pi70a-042 pi70a-045 pi70b-001 pi70b-002 pi70b-003 pi70b-004
-- pi70b-005 pi70b-006 pi70b-009 pi70b-010 pi70b-012 pi70b-013 pi70b-015
-- pi70b-016 pi70b-017 pi70b-018 pi70b-019 pi70b-020 pi70b-021 pi70b-022 pi70b-023 pi70b-024 pi70b-025 pi70b-026
-- pi70b-027 pi70b-028 pi70b-029 pi70b-030 pi70b-031 pi70b-033 pi70b-034 pi70b-035 pi70b-036 pi70b-037 pi70b-038
+- pi70b-005 pi70b-006 pi70b-009 pi70b-010 pi70b-015
+- pi70b-016 pi70b-017 pi70b-018 pi70b-021 pi70b-022 pi70b-023 pi70b-024 pi70b-025 pi70b-026
+- pi70b-027 pi70b-028 pi70b-029 pi70b-030 pi70b-031 pi70b-033 pi70b-034 pi70b-035 pi70b-036
 - pi70b-039 pi70b-040 pi70b-041 pi70b-042 pi70b-043 pi70b-044 pi70b-045 pi70b-046 pi70b-047 pi70b-049 pi70b-050
-- pi70b-051 pi70b-052 pi70b-053 pi70b-054 pi70b-055 pi70b-056 pi70b-057 pi70b-058 pi70b-059 pi70b-060 pi70b-061
-- pi70b-062 pi70b-063 pi70b-064 pi70b-065 pi70b-066 pi70b-067 pi70b-068 pi70b-069 pi70b-070 pi70b-071 pi70b-073
+- pi70b-051 pi70b-052 pi70b-055 pi70b-056 pi70b-057 pi70b-058 pi70b-059 pi70b-060 pi70b-061
+- pi70b-062 pi70b-063 pi70b-064 pi70b-065 pi70b-066 pi70b-071 pi70b-073
 - pi70b-074 pi70b-079 pi70b-080 pi70b-081 pi70b-082 pi70b-083 pi70b-084 pi70b-085 pi70b-086
 personal_data,prompt_injection pi70a-043 pi70a-044 pi70a-051 pi70a-052 pi70a-067 pi70a-068 pi70b-007 pi70b-008`;
 const ANSWERED_70 = answeredOf(ANSWERED_70_TEXT);
@@ -944,23 +944,10 @@ const SECRETS_LEFT_75 = new Set(
 );
 
 /**
- * cases-76.jsonl's texts the guard answers otherwise than labelled: orders to whoever processes the data or to an
- * assistant by its role that no reading finds yet, and honest notes to AI assistants flagged as notes to the AI are.
+ * cases-76.jsonl's texts the guard answers otherwise than labelled: honest notes to AI assistants ("Note for AI
+ * assistants: prices include VAT", a rule to assistants, one in Chinese), flagged as notes to the AI were before it.
  */
-const ANSWERED_76_TEXT = `- pi76d-002 pi76d-005 pi76d-007 pi76d-008 pi76d-009 pi76d-011 pi76d-015 pi76d-016 pi76d-018 pi76d-020
-- pi76d-021 pi76d-022 pi76d-023 pi76d-024 pi76d-027 pi76d-028 pi76d-030 pi76d-031 pi76d-032 pi76d-033
-- pi76d-034 pi76d-035 pi76d-036 pi76d-037 pi76d-038 pi76d-039 pi76d-040 pi76d-041 pi76d-042 pi76d-043
-- pi76d-044 pi76d-045 pi76d-046 pi76d-047 pi76d-048 pi76d-049 pi76d-050 pi76d-051 pi76d-052 pi76d-053
-- pi76d-054 pi76d-055 pi76d-056 pi76d-057 pi76d-058 pi76d-059 pi76d-060 pi76m-003 pi76m-004 pi76m-007
-- pi76m-008 pi76m-009 pi76m-010 pi76m-011 pi76m-012 pi76m-013 pi76m-014 pi76m-015 pi76m-018 pi76m-019
-- pi76m-022 pi76m-023 pi76m-024 pi76m-025 pi76m-026 pi76m-027 pi76m-028 pi76m-029 pi76m-030 pi76a-002
-- pi76a-003 pi76a-004 pi76a-007 pi76a-008 pi76a-009 pi76a-011 pi76a-012 pi76a-013 pi76a-014 pi76a-015
-- pi76a-016 pi76a-017 pi76a-018 pi76a-019 pi76a-020 pi76a-021 pi76a-022 pi76a-023 pi76a-024 pi76a-025
-- pi76a-026 pi76a-027 pi76a-028 pi76a-029 pi76a-030 pi76a-031 pi76a-032 pi76a-033 pi76a-034 pi76a-035
-- pi76a-037 pi76a-038 pi76a-042 pi76a-043 pi76a-044 pi76a-046 pi76a-047 pi76a-048 pi76a-049 pi76a-050
-- pi76a-051 pi76a-052 pi76a-053 pi76a-054 pi76a-055 pi76a-056 pi76a-057 pi76a-058 pi76a-059 pi76a-060
-- pi76a-061 pi76a-062 pi76a-063 pi76a-064 pi76a-065 pi76a-066 pi76a-067 pi76a-068 pi76a-069 pi76a-070
-prompt_injection ok76a-001 ok76a-006 ok76a-029 ok76a-036 ok76a-041 ok76a-064 ok76a-071 ok76a-076`;
+const ANSWERED_76_TEXT = `prompt_injection ok76a-001 ok76a-006 ok76a-029 ok76a-036 ok76a-041 ok76a-064 ok76a-071 ok76a-076`;
 const ANSWERED_76 = answeredOf(ANSWERED_76_TEXT);
 
 /**
@@ -977,9 +964,8 @@ const ANSWERED_RETRAINED_TEXT = `- pi11g-013 pi13a-010 pi14b-007 pi14d-006 pi18b
 - pi24h-006 pi25d-006 pi25f-017 pi29a-017 pi29b-010 pi29b-018 pi29c-016 pi29d-015 pi29h-001 pi29h-008
 - pi34a-026 pi34b-042 pi34c-025 pi34c-044 pi34c-049 pi34e-027 pi34e-028 pi34e-031 pi34g-009 pi34g-012
 - pi34g-013 pi34g-025 pi34g-059 pi34g-063 pi34g-066 pi34h-096 pi41b-010 pi41c-005 pi41d-011 pi41g-002
-- pi41h-004 pi41j-010 pi41l-001 pi42b-009 pi42c-017 pi42c-018 pi42c-021 pi42d-002 pi42d-017 pi42g-021
+- pi41j-010 pi41l-001 pi42b-009 pi42c-017 pi42c-018 pi42c-021 pi42d-002 pi42d-017 pi42g-021
 - pi42g-137 pi42g-138 pi42g-158 in45d-002 in50a-010 in50a-026 in50j-019 pi58a-026 pi58d-043 ur62c-003
-- pi70b-077 pi70b-078
 adversarial_url,prompt_injection ur53f-004
 personal_data pi18c-004
 prompt_injection ok32j-020 ok42g-041 ok50a-010 ok50j-016`;
