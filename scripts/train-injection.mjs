@@ -173,6 +173,7 @@ const NOT_TRAINED = new Set([
   'cases-75.jsonl',
   'cases-74.jsonl',
   'cases-77.jsonl',
+  'cases-76.jsonl',
 ]);
 
 /** The tuned corpora, one per generator (cases.jsonl is generate.py's, cases-N.jsonl generateN.py's): one author's templates. */

@@ -54,3 +54,40 @@ export const HANDLER_SKIP_LEADS: Readonly<Record<string, number>> = {
   haber: 0,
   geri: 0,
 };
+
+/**
+ * The literals reader-orders.ts reads an address to the reader around (docs/content-readings.md, orders to the reader
+ * by its role), in Latin letters (other scripts are read around their runs of letters): whoever processes the data in
+ * English and other languages ("wer ", "quien", "kto ", "den som", "okuyan" ...), which may end at a comma, and the
+ * role's nouns, whose address ends at a colon or a modal.
+ */
+export const READER_WHOEVER_LEADS: readonly string[] = [
+  'whoever',
+  'anyone',
+  'wer ',
+  'wie ',
+  'chi ',
+  'quien',
+  'quem',
+  'kto ',
+  'osob',
+  'den som',
+  'celui',
+  'celle',
+  'okuyan',
+  'leyen ',
+];
+export const READER_ROLE_LEADS: readonly string[] = [
+  'person',
+  'assist',
+  'asist',
+  'asyst',
+  'avustaj',
+  'asszisz',
+  'handler',
+  'helper',
+  'software',
+  'pipeline',
+  'adjudicat',
+  'teko',
+];

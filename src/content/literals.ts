@@ -2,7 +2,7 @@
  * The literals the text index finds in one pass (find.ts Text.at): the words each detector looks
  * for first. Kept apart from the index that reads them, as data each detector adds to.
  */
-import { HANDLER_SKIP_LEADS } from './handler-leads.js';
+import { HANDLER_SKIP_LEADS, READER_ROLE_LEADS, READER_WHOEVER_LEADS } from './handler-leads.js';
 import { LANGUAGE_LEADS } from './languages.js';
 import { COPY_LEADS, OUTWARD_LEADS, REPLY_LEADS } from './outward-leads.js';
 
@@ -596,4 +596,5 @@ export const LITERALS: readonly string[] = [
   // sought in every text (command-lines, *-secrets, `reversed`, record-orders, page-sends, links, injection, mime); handler-orders
   ...['set-secret', '-asplaintext', 'cat ', '"name', 'versed', 'a.i.', 'postmessage', '&colon;', '[//]: #', 'begin '],
   ...Object.keys(HANDLER_SKIP_LEADS),
+  ...[...READER_WHOEVER_LEADS, ...READER_ROLE_LEADS].filter((w) => w !== 'whoever'),
 ];

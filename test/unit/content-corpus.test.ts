@@ -134,6 +134,9 @@ const frozen = load('frozen.jsonl');
 // passwords after another language's qualified label, in sentences and user / password pairs, app passwords in fours,
 // sign-in tokens under `key=` or `code=`, a key id in a notebook's escaped JSON, Turkish and Polish ids, cards beside
 // ids of other kinds, with placeholders, pointers, Luhn-valid order and message ids and the example IBANs as twins.
+// cases-76.jsonl (generate76.py): the peer28-30 slices' largest prompt_injection classes: an order to whoever processes
+// the data in a record's free-text field or a data tool's metadata, and an order to the reader's assistant, agent, bot or
+// system named by its role, in English and many languages, beside honest notes to the same readers in the same carriers.
 // cases-68.jsonl (generate68.py): adversarial URLs in the shapes the readings up to cases-62 left, in a browsing or
 // back-office agent's tool results with prose in nine languages (a catcher's query or fragment carrying a person's data,
 // a page's cookie jar or storage sent by a socket, an event stream, a beacon or postMessage('*'), look-alike hosts of
@@ -279,6 +282,7 @@ const generated = [
   ...load('cases-75.jsonl'),
   ...load('cases-74.jsonl'),
   ...load('cases-77.jsonl'),
+  ...load('cases-76.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -286,9 +290,9 @@ const generated = [
  * most of the other languages' and most that ask to leave something out or rate something. None of its benign texts
  * is flagged.
  */
-const NOT_YET_42 = `pi42a-003 pi42a-004 pi42a-005 pi42a-006 pi42a-007 pi42a-008 pi42a-009 pi42a-010 pi42a-013 pi42a-014 pi42a-015
+const NOT_YET_42 = `pi42a-003 pi42a-004 pi42a-005 pi42a-006 pi42a-007 pi42a-008 pi42a-009 pi42a-010 pi42a-015
 pi42a-016 pi42a-019 pi42a-020 pi42a-021 pi42a-022 pi42a-025 pi42a-026 pi42b-006
-pi42b-010 pi42b-011 pi42b-012 pi42b-017 pi42b-018 pi42b-019 pi42b-020 pi42b-021 pi42b-022
+pi42b-010 pi42b-017 pi42b-018 pi42b-019 pi42b-020 pi42b-021 pi42b-022
 pi42b-023 pi42b-024 pi42b-025 pi42b-026 pi42b-027 pi42b-028 pi42c-005 pi42c-006 pi42c-007 pi42c-008 pi42c-011
 pi42c-012 pi42c-015 pi42c-016 pi42c-023 pi42c-024 pi42c-025 pi42c-026 pi42d-003 pi42d-004 pi42d-005 pi42d-006
 pi42d-007 pi42d-008 pi42d-009 pi42d-010 pi42d-011 pi42d-012 pi42d-013 pi42d-014 pi42d-018 pi42d-019 pi42d-020
@@ -296,7 +300,7 @@ pi42d-021 pi42d-022 pi42d-023 pi42d-024 pi42e-001 pi42e-002 pi42e-003 pi42e-004 
 pi42e-008 pi42e-011 pi42e-012 pi42e-013 pi42e-014 pi42e-015 pi42e-016 pi42e-017 pi42e-018 pi42e-019 pi42e-020
 pi42e-021 pi42e-022 pi42e-023 pi42e-024 pi42e-026 pi42e-027 pi42e-028 pi42f-002 pi42f-003 pi42f-004 pi42f-009
 pi42f-010 pi42f-013 pi42f-014 pi42f-016 pi42f-019 pi42f-020 pi42g-003 pi42g-004 pi42g-005 pi42g-006
-pi42g-007 pi42g-008 pi42g-009 pi42g-010 pi42g-011 pi42g-012 pi42g-013 pi42g-014 pi42g-015 pi42g-016 pi42g-017
+pi42g-007 pi42g-008 pi42g-009 pi42g-010 pi42g-011 pi42g-012 pi42g-013 pi42g-014 pi42g-017
 pi42g-018 pi42g-019 pi42g-020 pi42g-022 pi42g-023 pi42g-024 pi42g-025 pi42g-026 pi42g-027 pi42g-028 pi42g-029
 pi42g-030 pi42g-031 pi42g-032 pi42g-033 pi42g-034 pi42g-035 pi42g-036 pi42g-037 pi42g-038 pi42g-039 pi42g-040
 pi42g-041 pi42g-042 pi42g-043 pi42g-044 pi42g-045 pi42g-046 pi42g-047 pi42g-048 pi42g-049 pi42g-053
@@ -320,15 +324,15 @@ pi42g-150 pi42g-151 pi42g-152 pi42g-153 pi42g-154 pi42g-155 pi42g-156 pi42g-157 
 /**
  * cases-45.jsonl's orders in office mail, documents and tickets not found yet (written before the readings for them).
  */
-const NOT_YET_45 = `in45a-019 in45a-020 in45a-021 in45a-026 in45a-027 in45a-046 in45a-047 in45a-048 in45b-001
+const NOT_YET_45 = `in45a-019 in45a-020 in45a-021 in45a-026 in45a-027 in45a-047 in45a-048 in45b-001
 in45b-002 in45b-003 in45b-004 in45b-005 in45b-006 in45b-010 in45b-011 in45b-012 in45b-014 in45b-015
 in45b-019 in45b-020 in45b-021 in45b-031 in45b-032 in45b-033 in45b-034 in45b-035 in45b-036 in45b-037 in45b-038
 in45b-039 in45b-043 in45b-044 in45b-045 in45b-054 in45b-055 in45b-056 in45b-057 in45b-059
 in45b-060 in45b-063 in45b-067 in45b-068 in45b-069 in45b-073 in45b-074 in45b-075 in45b-079
-in45b-080 in45b-081 in45b-082 in45b-083 in45b-084 in45c-004 in45c-005 in45c-006 in45c-007 in45c-008 in45c-009
-in45c-013 in45c-014 in45c-015 in45c-016 in45c-017 in45c-018 in45c-022 in45c-023 in45c-024 in45c-025 in45c-026
-in45c-027 in45c-031 in45c-032 in45c-033 in45c-034 in45c-035 in45c-036 in45c-040 in45c-041 in45c-042 in45c-043
-in45c-044 in45c-045 in45c-049 in45c-050 in45c-051 in45c-052 in45c-053 in45c-054 in45c-058 in45c-059 in45c-060
+in45b-080 in45b-081 in45b-082 in45b-083 in45b-084 in45c-004 in45c-005 in45c-006
+in45c-013 in45c-014 in45c-015 in45c-016 in45c-017 in45c-018 in45c-022 in45c-025 in45c-026
+in45c-027 in45c-031 in45c-032 in45c-033 in45c-034 in45c-035 in45c-036 in45c-043
+in45c-044 in45c-045 in45c-052 in45c-053 in45c-054 in45c-058 in45c-059 in45c-060
 in45c-061 in45c-062 in45c-063 in45c-064 in45c-065 in45c-066 in45c-070 in45c-071 in45c-072 in45d-010
 in45d-011 in45d-012 in45d-013 in45d-014 in45d-024 in45d-028 in45d-029 in45d-030`.split(/\s+/);
 const NOT_YET = new Set(
@@ -370,8 +374,8 @@ pi41f-005 pi41f-006 pi41f-008 pi41f-009 pi41f-010 pi41f-011 pi41g-004 pi41g-007 
 pi41g-011 pi41h-006 pi41h-011 pi41i-003 pi41i-005 
 pi41i-009 pi41j-003 pi41j-004 pi41j-006 pi41j-007 pi41j-011 pi41k-002
 pi41k-006 pi41k-008 pi41k-010 pi41k-011 pi41l-003 pi41l-004 
-pi41l-009 pi41l-010 pi41l-011 pi41m-001 pi41m-003 pi41m-005 pi41m-010 pi41n-002 pi41n-003
-pi41n-004 pi41n-005 pi41n-006 pi41n-007 pi41n-008 pi41n-009 pi41o-002 pi41o-003 pi41o-004 pi41o-006
+pi41l-009 pi41l-010 pi41l-011 pi41m-001 pi41m-003 pi41m-005 pi41m-010
+pi41n-004 pi41n-005 pi41n-006 pi41n-007 pi41o-002 pi41o-003 pi41o-004 pi41o-006
 pi41o-008 pi41o-009 pi41o-011`
     .split(/\s+/)
     .concat(NOT_YET_42, NOT_YET_45),
@@ -710,7 +714,7 @@ ANSWERED_48.set('pi25b-012', ['adversarial_url', 'prompt_injection']);
 const ANSWERED_50_TEXT = `- in50a-004 in50a-006 in50a-011 in50a-016 in50a-020 in50a-027 in50b-008 in50b-020
 - in50c-004 in50c-007 in50c-008 in50c-009 in50c-012 in50c-014 in50c-017 in50c-018 in50c-019
 - in50d-003 in50d-007 in50d-011 in50d-013 in50d-015 in50e-002 in50e-006 in50e-009 in50e-010 in50e-011
-- in50e-014 in50e-015 in50f-001 in50f-002 in50f-005 in50f-006 in50f-014 in50f-016 in50h-001 in50h-002
+- in50e-014 in50e-015 in50f-001 in50f-002 in50f-005 in50f-006 in50f-014 in50h-001 in50h-002
 - in50h-003 in50h-004 in50h-009 in50h-010 in50h-011 in50h-012 in50i-001 in50i-004
 - in50i-005 in50i-006 in50i-007 in50i-008 in50i-009 in50i-012 in50i-013 in50i-014 in50i-015 in50i-016
 - in50j-001 in50j-003 in50j-004 in50j-006 in50j-007 in50j-009 in50j-010 in50j-017
@@ -784,11 +788,11 @@ const ANSWERED_56 = answeredOf(ANSWERED_56_TEXT);
  * found by the reading of orders to a document's processor and are not listed.
  */
 const ANSWERED_58_TEXT = `- pi58a-005 pi58a-009 pi58a-011 pi58a-014 pi58a-016 pi58a-017 pi58a-019 pi58a-029 pi58a-031
-- pi58a-035 pi58a-037 pi58b-004 pi58b-006 pi58b-010 pi58b-012 pi58b-019 pi58b-020 pi58c-002
-- pi58c-006 pi58c-009 pi58c-011 pi58c-014 pi58c-017 pi58c-020 pi58c-022 pi58c-024 pi58c-026 pi58d-001
-- pi58d-003 pi58d-004 pi58d-005 pi58d-006 pi58d-007 pi58d-008 pi58d-009 pi58d-010 pi58d-011 pi58d-012 pi58d-013
-- pi58d-014 pi58d-015 pi58d-017 pi58d-018 pi58d-019 pi58d-021 pi58d-022 pi58d-023 pi58d-024 pi58d-025
-- pi58d-026 pi58d-027 pi58d-029 pi58d-030 pi58d-031 pi58d-032 pi58d-033 pi58d-035 pi58d-036 pi58d-037 pi58d-038
+- pi58a-035 pi58a-037 pi58b-004 pi58b-006 pi58b-010 pi58b-019 pi58b-020 pi58c-002
+- pi58c-006 pi58c-009 pi58c-011 pi58c-017 pi58c-020 pi58c-022 pi58c-024 pi58c-026 pi58d-001
+- pi58d-003 pi58d-004 pi58d-006 pi58d-007 pi58d-008 pi58d-009 pi58d-010 pi58d-011 pi58d-012 pi58d-013
+- pi58d-015 pi58d-017 pi58d-018 pi58d-019 pi58d-021 pi58d-022 pi58d-023 pi58d-024 pi58d-025
+- pi58d-026 pi58d-027 pi58d-029 pi58d-030 pi58d-031 pi58d-032 pi58d-033 pi58d-035 pi58d-036 pi58d-037
 - pi58d-039 pi58d-041 pi58d-042 pi58d-045 pi58d-046 pi58d-048
 adversarial_url,prompt_injection pi58b-015
 prompt_injection ok58b-003 ok58b-031`;
@@ -917,12 +921,12 @@ const SECRETS_LEFT_71 = new Set([
  * The IBANs some orders name for a refund or a deposit are personal data besides.
  */
 const ANSWERED_70_TEXT = `- pi70a-007 pi70a-008 pi70a-017 pi70a-018 pi70a-019 pi70a-041 pi70a-042 pi70a-045 pi70b-001 pi70b-002 pi70b-003 pi70b-004
-- pi70b-005 pi70b-006 pi70b-009 pi70b-010 pi70b-012 pi70b-013 pi70b-015
-- pi70b-016 pi70b-017 pi70b-018 pi70b-019 pi70b-020 pi70b-021 pi70b-022 pi70b-023 pi70b-024 pi70b-025 pi70b-026
-- pi70b-027 pi70b-028 pi70b-029 pi70b-030 pi70b-031 pi70b-033 pi70b-034 pi70b-035 pi70b-036 pi70b-037 pi70b-038
+- pi70b-005 pi70b-006 pi70b-009 pi70b-010 pi70b-015
+- pi70b-016 pi70b-017 pi70b-018 pi70b-021 pi70b-022 pi70b-023 pi70b-024 pi70b-025 pi70b-026
+- pi70b-027 pi70b-028 pi70b-029 pi70b-030 pi70b-031 pi70b-033 pi70b-034 pi70b-035 pi70b-036
 - pi70b-039 pi70b-040 pi70b-041 pi70b-042 pi70b-043 pi70b-044 pi70b-045 pi70b-046 pi70b-047 pi70b-049 pi70b-050
-- pi70b-051 pi70b-052 pi70b-053 pi70b-054 pi70b-055 pi70b-056 pi70b-057 pi70b-058 pi70b-059 pi70b-060 pi70b-061
-- pi70b-062 pi70b-063 pi70b-064 pi70b-065 pi70b-066 pi70b-067 pi70b-068 pi70b-069 pi70b-070 pi70b-071 pi70b-073
+- pi70b-051 pi70b-052 pi70b-055 pi70b-056 pi70b-057 pi70b-058 pi70b-059 pi70b-060 pi70b-061
+- pi70b-062 pi70b-063 pi70b-064 pi70b-065 pi70b-066 pi70b-071 pi70b-073
 - pi70b-074 pi70b-079 pi70b-080 pi70b-081 pi70b-082 pi70b-083 pi70b-084 pi70b-085 pi70b-086
 personal_data,prompt_injection pi70a-043 pi70a-044 pi70a-051 pi70a-052 pi70a-067 pi70a-068 pi70b-007 pi70b-008`;
 const ANSWERED_70 = answeredOf(ANSWERED_70_TEXT);
@@ -953,6 +957,13 @@ const ANSWERED_77 = answeredOf(ANSWERED_77_TEXT);
 const SECRETS_LEFT_77 = new Set<string>();
 
 /**
+ * cases-76.jsonl's texts the guard answers otherwise than labelled: honest notes to AI assistants ("Note for AI
+ * assistants: prices include VAT", a rule to assistants, one in Chinese), flagged as notes to the AI were before it.
+ */
+const ANSWERED_76_TEXT = `prompt_injection ok76a-001 ok76a-006 ok76a-029 ok76a-036 ok76a-041 ok76a-064 ok76a-071 ok76a-076`;
+const ANSWERED_76 = answeredOf(ANSWERED_76_TEXT);
+
+/**
  * The tuned cases whose answers moved when the learned scorer was retrained with the spent slices to the twenty-third
  * (thresholds from the fifth-highest negative, fullwidth read as ASCII, no pair of two numbers, units of debris not
  * prose; docs/content-measurements.md, more authors) and now differ from what the labels and the other blocks say: 62
@@ -966,9 +977,8 @@ const ANSWERED_RETRAINED_TEXT = `- pi11g-013 pi13a-010 pi14b-007 pi14d-006 pi18b
 - pi24h-006 pi25d-006 pi25f-017 pi29a-017 pi29b-010 pi29b-018 pi29c-016 pi29d-015 pi29h-001 pi29h-008
 - pi34a-026 pi34b-042 pi34c-025 pi34c-044 pi34c-049 pi34e-027 pi34e-028 pi34e-031 pi34g-009 pi34g-012
 - pi34g-013 pi34g-025 pi34g-059 pi34g-063 pi34g-066 pi34h-096 pi41b-010 pi41c-005 pi41d-011 pi41g-002
-- pi41h-004 pi41j-010 pi41l-001 pi42b-009 pi42c-017 pi42c-018 pi42c-021 pi42d-002 pi42d-017 pi42g-021
+- pi41j-010 pi41l-001 pi42b-009 pi42c-017 pi42c-018 pi42c-021 pi42d-002 pi42d-017 pi42g-021
 - pi42g-137 pi42g-138 pi42g-158 in45d-002 in50a-010 in50a-026 in50j-019 pi58a-026 pi58d-043 ur62c-003
-- pi70b-077 pi70b-078
 adversarial_url,prompt_injection ur53f-004
 personal_data pi18c-004
 prompt_injection ok32j-020 ok42g-041 ok50a-010 ok50j-016`;
@@ -1112,21 +1122,23 @@ describe('content corpus', () => {
                                                     ? ANSWERED_70.get(c.id)!
                                                     : ANSWERED_75.has(c.id)
                                                       ? ANSWERED_75.get(c.id)!
-                                                      : ANSWERED_74.has(c.id)
-                                                        ? ANSWERED_74.get(c.id)!
-                                                        : ANSWERED_77.has(c.id)
-                                                          ? ANSWERED_77.get(c.id)!
-                                                          : NOT_YET.has(c.id)
-                                                            ? c.yes.filter((k) => k !== 'prompt_injection')
-                                                            : FLAGGED_YET.has(c.id)
-                                                              ? [...c.yes, 'prompt_injection'].sort()
-                                                              : NOT_YET_SECRETS.has(c.id)
-                                                                ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-                                                                : NOT_YET_URLS.has(c.id)
-                                                                  ? c.yes.filter((k) => k !== 'adversarial_url')
-                                                                  : FLAGGED_MORE.has(c.id)
-                                                                    ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
-                                                                    : c.yes;
+                                                      : ANSWERED_76.has(c.id)
+                                                        ? ANSWERED_76.get(c.id)!
+                                                        : ANSWERED_74.has(c.id)
+                                                          ? ANSWERED_74.get(c.id)!
+                                                          : ANSWERED_77.has(c.id)
+                                                            ? ANSWERED_77.get(c.id)!
+                                                            : NOT_YET.has(c.id)
+                                                              ? c.yes.filter((k) => k !== 'prompt_injection')
+                                                              : FLAGGED_YET.has(c.id)
+                                                                ? [...c.yes, 'prompt_injection'].sort()
+                                                                : NOT_YET_SECRETS.has(c.id)
+                                                                  ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
+                                                                  : NOT_YET_URLS.has(c.id)
+                                                                    ? c.yes.filter((k) => k !== 'adversarial_url')
+                                                                    : FLAGGED_MORE.has(c.id)
+                                                                      ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                                                                      : c.yes;
       expect(got.yes).toEqual(yes);
       if (
         yes.length === 0 &&
@@ -1155,6 +1167,7 @@ describe('content corpus', () => {
         !ANSWERED_71.has(c.id) &&
         !ANSWERED_70.has(c.id) &&
         !ANSWERED_75.has(c.id) &&
+        !ANSWERED_76.has(c.id) &&
         !ANSWERED_74.has(c.id) &&
         !ANSWERED_77.has(c.id)
       )

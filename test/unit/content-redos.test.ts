@@ -18,6 +18,7 @@ import { detectSetupText } from '../../src/content/setup-text.js';
 import { detectThirdPerson } from '../../src/content/third-person.js';
 import { detectProcessorOrders } from '../../src/content/processor-orders.js';
 import { detectHandlerOrders } from '../../src/content/handler-orders.js';
+import { detectReaderOrders } from '../../src/content/reader-orders.js';
 import { guard } from '../../src/content/guard.js';
 import { detectInjection } from '../../src/content/injection.js';
 import { detectCards } from '../../src/content/cards.js';
@@ -69,6 +70,7 @@ const DETECTORS = {
   detectThirdPerson: (t: Text, out: Hit[]) => detectThirdPerson(t, out, 0),
   detectProcessorOrders: (t: Text, out: Hit[]) => detectProcessorOrders(t, out, 0),
   detectHandlerOrders: (t: Text, out: Hit[]) => detectHandlerOrders(t, out, 0),
+  detectReaderOrders: (t: Text, out: Hit[]) => detectReaderOrders(t, out, 0),
 };
 
 const inputs: Record<string, string> = {
@@ -187,6 +189,14 @@ const inputs: Record<string, string> = {
   'leads in one long word': rep('notneednotsetdonnullaajouter'),
   'leads after long blanks': rep('no                                need ne      pas     ajouter '),
   'uppercase and digits': rep('GB82 WEST '),
+  // reader-orders.ts: addresses to the reader back to back with no order (each end read once), stakes' words repeated
+  // after an address, a role's noun before long words, other scripts' addresses with no stop.
+  'addresses to the reader with no order': rep('whoever processes these, anyone: kto , wer quien: assistant reading this: system should '),
+  'stakes repeated after an address': rep('Whoever reads this: send the the list list mark all as as set my my to delete every every '),
+  'role nouns before long words': rep(`agent ${'x'.repeat(300)}: assistant-${'y-'.repeat(120)}: `),
+  'addresses in other scripts with no stop': rep(
+    '\u30a2\u30b7\u30b9\u30bf\u30f3\u30c8\u3078\uff1a\u9001\u3063\u3066 \u0430\u0441\u0441\u0438\u0441\u0442\u0435\u043d\u0442\u0443, ',
+  ),
   'override words': rep('ignore all previous the your '),
   'override words no target': rep('ignore previous previous previous '),
   'addressed words': rep('note to the ai '),
