@@ -117,9 +117,12 @@ const SAMPLE =
 const NOT_IMPERATIVE =
   /^[\s"'([*]*(?:(?:we|i|you|they|he|she|it|this|that|these|those|the|a|an|our|my|your|their|its|his|her|there|in|on|at|as|for|of|from|with|by|no|all|some|each|every|one|two|today|yesterday|yes|thank|thanks|sorry|hope|just|figures|prices|data|sample)\b|\S*[0-9])/;
 
+/** A standing rule's limit ("grant access only through the request form", "unless the underwriter signs off"). */
+const RULE = /\b(?:only\s+(?:through|via|after|if|when)|unless|as\s+long\s+as|provided\s+that)\b/;
+
 /** A rule that forbids the act: an address followed by "do not book ...", "never send ...", "nicht ...", "ne ... pas". */
 const FORBIDS =
-  /^[\s"'*]*(?:please\s+)?(?:do\s+not|don't|never|must\s+not|may\s+not|no\s+)\s*(?:book|buy|pay|send|share|accept|approve|make|charge|delete|forward|give|grant|act|change|purchase|order|reserve|sign|confirm|transfer|remove|export|upload)\b/;
+  /(?:keine|nicht|nichts|niet|geen|inte|ikke|nie|nunca|mai|jamais)\b[^.\n]{0,30}(?:l\u00f6sch|entfern|borr|cancell|verwijder|usu|radera|slett|supprim|elimin|pag|zahl|buch|envi|schick|send|stuur)|^[\s"'*]*(?:please\s+)?(?:do\s+not|don't|never|must\s+not|may\s+not|no\s+)\s*(?:book|buy|pay|send|share|accept|approve|make|charge|delete|forward|give|grant|act|change|purchase|order|reserve|sign|confirm|transfer|remove|export|upload)\b/;
 
 /**
  * The acts at stake (lower case), English and other languages, each a kind: data or documents sent out, records deleted,
@@ -157,10 +160,13 @@ const PAYS: readonly RegExp[] = [
 const MONEY =
   /[\u20ac$\u00a3\u20b9\u20aa\u20a9\u00a5]|\b(?:eur|usd|nok|sek|dkk|kr|tl|czk|k\u010d|z\u0142|huf|ron|lei|idr|rp)\b|\d{3,}|card|karte|carte|tarjeta|carta|cart\u00e3o|kaart|karta|kort|kart|kartu|k\u00e1rty|\u043a\u0430\u0440\u0442|\u03ba\u03ac\u03c1\u03c4|\u30ab\u30fc\u30c9|\u5361|\uce74\ub4dc|\u05db\u05e8\u05d8\u05d9\u05e1|\u0628\u0637\u0627\u0642|\u0915\u093e\u0930\u094d\u0921|\u0e1a\u0e31\u0e15\u0e23|payout|deductible|excess|liability|\bfull\b|in\s+full|na\s+\u00edntegra|integralmente|teljes\s+\u00f6sszeg|apa\s+adanya|buong|\u043f\u043e\u0432\u043d\u0456\u0441\u0442\u044e|tam\s+tutar|alla\s+\d+|completo|vollst\u00e4ndig|integral|int\u00e9gral|pe\u0142nej|teljes|to\u00e0n\s+b\u1ed9|penuh/;
 
+/** A step of a workflow, not an order: the act under its condition ("confirm the booking before charging the card"). */
+const STEP = /\b(?:before|after|once|unless|when)\b/;
+
 /** Whether `tail` (lower case) orders an act at stake. */
 function ordersAtStake(tail: string): boolean {
   if (STAKES.some((re) => re.test(tail))) return true;
-  return PAYS.some((re) => re.test(tail)) && MONEY.test(tail);
+  return PAYS.some((re) => re.test(tail)) && MONEY.test(tail) && !STEP.test(tail);
 }
 
 /** Where the clause holding the address that ends at `end` starts (CLAUSE_REACH back at most). */
@@ -249,7 +255,7 @@ function readsAnOrder(text: string, end: number, endWord: string): boolean {
   if (/^[:\uff1a,\uff0c\u3001]/.test(endWord) && tail.split(/[.;!?]\s|,\s|\s-\s/).every((clause) => NOT_IMPERATIVE.test(clause)))
     return false;
   else if (/^\s*(?:not|never|nicht|pas|no|non|nie|inte|ikke|\u043d\u0435)\b/.test(tail)) return false;
-  if (FORBIDS.test(tail) || PRESENTED.test(tail)) return false;
+  if (FORBIDS.test(tail) || PRESENTED.test(tail) || RULE.test(tail)) return false;
   // A string item of a list (a test's cases), or a sentence before that presents what follows as a sample ("an
   // attacker filed a ticket that said ...").
   const paragraph = text.slice(Math.max(0, from - 120), from);
