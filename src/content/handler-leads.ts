@@ -88,6 +88,8 @@ export const READER_ROLE_LEADS: readonly string[] = [
   'helper',
   'software',
   'pipeline',
+  'processor',
+  'reviewer',
   'adjudicat',
   'teko',
 ];

@@ -87,15 +87,23 @@ const OTHER_WHOEVER =
 
 /** What addresses a note to a role before its noun: "note for the", "Hinweis f\u00fcr", "uwaga dla", "\u03c0\u03c1\u03bf\u03c2 \u03c4\u03bf\u03bd". */
 const FOR_ROLE =
-  /(?:^|\s)(?:for|to|f\u00fcr|an|pour|para|per|voor|dla|do|till|til|pro|untuk|pentru|i\u00e7in|\u0434\u043b\u044f|\u03c0\u03c1\u03bf\u03c2|\u00e0)\s+(?:(?:the|any|all|your|our|a|an|der|die|das|den|dem|le|la|l'|l\u2019|les|el|los|il|lo|gli|o|os|a|as|de|het|\u03c4\u03bf\u03bd|\u03c4\u03b7\u03bd)\s*)?(?:[^\s]+\s+){0,2}$/;
+  /(?:^|\s)(?:for|to|f\u00fcr|an|pour|para|per|voor|dla|do|till|til|pro|untuk|pentru|i\u00e7in|\u0434\u043b\u044f|\u03c0\u03c1\u03bf\u03c2|\u03b3\u03b9\u03b1|cho|\u00e0)\s+(?:(?:the|any|all|your|our|a|an|der|die|das|den|dem|le|la|l'|l\u2019|les|el|los|il|lo|gli|o|os|a|as|de|het|\u03c4\u03bf\u03bd|\u03c4\u03b7\u03bd)\s*)?(?:[^\s]+\s+){0,2}$/;
+
+/** A role called automatic ("the automated claims system", "sistem klaim otomatis"): a machine whatever follows. */
+const AUTOMATIC =
+  /automat|otomat|autom\u00e1t|t\u1ef1\s+\u0111\u1ed9ng|\u0430\u0432\u0442\u043e\u043c\u0430\u0442|\u81ea\u52d5|\u81ea\u52a8|\uc790\ub3d9/;
+
+/** A role addressed by a condition: "if an assistant reads this", "falls ein digitaler Assistent", "si un asistente". */
+const IF_ROLE =
+  /^(?:p\.?s\.?\s+)?(?:if|si|se|wenn|falls|jos|als|indien|om|hvis|je\u015bli|pokud|ha|dac\u0103|e\u011fer|kung|n\u1ebfu|jika|apabila|\u03b1\u03bd|\u03b5\u03ac\u03bd|\u05d0\u05dd|\u0625\u0630\u0627|\u0905\u0917\u0930|\u5982\u679c|\u3082\u3057|\ub9cc\uc57d)\s/;
 
 /** What may follow a role's noun in its address: a participle, a relative clause, a preposition, a particle. */
 const ROLE_QUALIFIER =
-  /^(?:[,(\u3040-\u30ff\uac00-\ud7af\uff0c]|(?:acting|reading|planning|booking|managing|handling|processing|filling|working|using|running|handles|reads|manages|processes|reviews|opens|runs|books|plans|works|uses|helps|acts|answers|that|who|which|if|for|of|in|on|at|is|are|with|van|de|di|del|della|da|do|der|des|die|das|som|que|che|qui|care|kter\u00fd|kter\u00e1|yang|automatic|autom\u00e1tico|automatique|automatico|automatisch|otomatis|automat|digital|num\u00e9rique|virtual|talimat|\u043a\u043e\u0442\u043e\u0440|\u03c0\u03bf\u03c5|\u0448\u0435|\u0627\u0644\u0630\u064a|\u0915\u0947|\u0e17\u0e35\u0e48)\b)/;
+  /^(?:[,(\u3040-\u30ff\uac00-\ud7af\uff0c]|(?:acting|reading|planning|booking|managing|handling|processing|filling|working|using|running|handles|reads|manages|processes|reviews|opens|runs|books|plans|works|uses|helps|acts|answers|that|who|which|if|for|of|in|on|at|is|are|with|van|de|di|del|della|da|do|der|des|die|das|som|que|che|qui|care|kter\u00fd|kter\u00e1|yang|automatic|autom\u00e1tico|automatique|automatico|automatisch|otomatis|automat|digital|num\u00e9rique|virtual|talimat|ng|conversationnel|conversacional|conversazionale|\u0627\u0644\u0630\u0643\u064a|\u05d4\u05d3\u05d9\u05d2\u05d9\u05d8\u05dc\u05d9|\u05d3\u05d9\u05d2\u05d9\u05d8\u05dc\u05d9|\u03c4\u03b5\u03c7\u03bd\u03b7\u03c4|\u043a\u043e\u0442\u043e\u0440|\u03c0\u03bf\u03c5|\u0448\u0435|\u0627\u0644\u0630\u064a|\u0915\u0947|\u0e17\u0e35\u0e48)\b)/;
 
 /** A speaker's or a label's bare name: a transcript's turn or a log's field, not an address ("AI assistant", "System"). */
 const BARE_SPEAKER =
-  /^(?:the\s+)?(?:ai\s+|virtual\s+)?(?:assistant|agent|bot|system|ai|model|llm|helper|handler|reviewer|processor|software|pipeline)s?$/;
+  /^(?:the\s+)?(?:ai\s+|virtual\s+)?(?:assistant|agent|bot|system|ai|model|llm|helper|handler|reviewer|processor|software|pipeline)$/;
 
 /** An address presented as a sample to report, or a policy describing the fraud (setup-text.ts's words and these). */
 const PRESENTED =
@@ -109,9 +117,12 @@ const SAMPLE =
 const NOT_IMPERATIVE =
   /^[\s"'([*]*(?:(?:we|i|you|they|he|she|it|this|that|these|those|the|a|an|our|my|your|their|its|his|her|there|in|on|at|as|for|of|from|with|by|no|all|some|each|every|one|two|today|yesterday|yes|thank|thanks|sorry|hope|just|figures|prices|data|sample)\b|\S*[0-9])/;
 
+/** A standing rule's limit ("grant access only through the request form", "unless the underwriter signs off"). */
+const RULE = /\b(?:only\s+(?:through|via|after|if|when)|unless|as\s+long\s+as|provided\s+that)\b/;
+
 /** A rule that forbids the act: an address followed by "do not book ...", "never send ...", "nicht ...", "ne ... pas". */
 const FORBIDS =
-  /^[\s"'*]*(?:please\s+)?(?:do\s+not|don't|never|must\s+not|may\s+not|no\s+)\s*(?:book|buy|pay|send|share|accept|approve|make|charge|delete|forward|give|grant|act|change|purchase|order|reserve|sign|confirm|transfer|remove|export|upload)\b/;
+  /(?:keine|nicht|nichts|niet|geen|inte|ikke|nie|nunca|mai|jamais)\b[^.\n]{0,30}(?:l\u00f6sch|entfern|borr|cancell|verwijder|usu|radera|slett|supprim|elimin|pag|zahl|buch|envi|schick|send|stuur)|^[\s"'*]*(?:please\s+)?(?:do\s+not|don't|never|must\s+not|may\s+not|no\s+)\s*(?:book|buy|pay|send|share|accept|approve|make|charge|delete|forward|give|grant|act|change|purchase|order|reserve|sign|confirm|transfer|remove|export|upload)\b/;
 
 /**
  * The acts at stake (lower case), English and other languages, each a kind: data or documents sent out, records deleted,
@@ -123,18 +134,18 @@ const STAKES: readonly RegExp[] = [
   /(?:[a-z0-9._%+-]@[a-z0-9-]+\.[a-z]|https?:\/\/)[^\n]{0,40}?(?:\u306b\u9001|\u3078\u9001|\u306b\u30a2\u30c3\u30d7|\ub85c\s?\ubcf4\ub0b4|\uc73c\ub85c\s?\ubcf4\ub0b4|adresine|\u307e\u3067|\u4e0a\u4f20)|(?:\u53d1\u9001\u5230|\u4e0a\u4f20\u5230|\u5bfc\u51fa\u5e76)|(?:[a-z0-9._%+-]@[a-z0-9-]+\.[a-z]|https?:\/\/)[^\n]{0,40}?\s(?:schicken|senden|weiterleiten|mailen|hochladen|sturen|doorsturen|uploaden|wys\u0142a\u0107|skicka)\b/,
   // personal data or documents sent (no address needed: "reply with your passport", "send us the card number")
   /\b(?:send|forward|share|reply\s+with|message|e-?mail|give)\b[^.\n]{0,50}\b(?:passport|card\s+(?:number|details)|card\s+on\s+file|payslip|bank\s+login|date\s+of\s+birth|iban|phone\s+number|vet\s+records|medical\s+(?:records|file)|health|chat\s+history|access\s+code|personnummer|full\s+name)/,
-  /(?:reenv|env[i\u00ed]|forward|schick|sende|envoy|invia|inoltr|stuur|wy\u015bl|skick|send|l\u00e4het|po\u0161l|g\u00f6nder|kirim|k\u00fcld|trimit|\u043e\u0442\u043f\u0440\u0430\u0432|\u043d\u0430\u0434\u0456\u0448\u043b|\u03c3\u03c4\u03b5\u03af\u03bb|\u9001|\u53d1|\ubcf4\ub0b4|\u05e9\u05dc\u05d7|\u0623\u0631\u0633\u0644)[^\n]{0,80}?(?:pasaporte|passaporto|passaporte|reisepass|passeport|paszport|pass(?:et)?\s*-?foto|\u043f\u0430\u0441\u043f\u043e\u0440\u0442|\u30d1\u30b9\u30dd\u30fc\u30c8|\u62a4\u7167|\uc5ec\uad8c|\u03b4\u03b9\u03b1\u03b2\u03b1\u03c4\u03ae\u03c1\u03b9\u03bf|\u05d3\u05e8\u05db\u05d5\u05df|\u062c\u0648\u0627\u0632|datos\s+de\s+la\s+tarjeta|n\u00famero\s+de\s+tarjeta|kartennummer|num\u00e9ro\s+de\s+carte|\u0440\u0430\u0445\u0443\u043d\u043e\u043a|banksz\u00e1mla|bank\s+account\s+ng)|(?:pasaporte|passaporto|passaporte|reisepass|passeport|paszport|pass(?:et)?\s*-?foto|\u043f\u0430\u0441\u043f\u043e\u0440\u0442|\u30d1\u30b9\u30dd\u30fc\u30c8|\u62a4\u7167|\uc5ec\uad8c|\u03b4\u03b9\u03b1\u03b2\u03b1\u03c4\u03ae\u03c1\u03b9\u03bf|\u05d3\u05e8\u05db\u05d5\u05df|\u062c\u0648\u0627\u0632|datos\s+de\s+la\s+tarjeta|n\u00famero\s+de\s+tarjeta|kartennummer|num\u00e9ro\s+de\s+carte|\u0440\u0430\u0445\u0443\u043d\u043e\u043a|banksz\u00e1mla|bank\s+account\s+ng)[^\n]{0,40}?(?:\u3092\u9001|\u3092\u8fd4\u4fe1|\u53d1\u9001|\ubcf4\ub0b4)/,
+  /(?:reenv|env[i\u00ed]|envoy|\bdel\b|forward|schick|sende|envoy|invia|inoltr|stuur|wy\u015bl|skick|send|l\u00e4het|po\u0161l|g\u00f6nder|kirim|k\u00fcld|trimit|\u043e\u0442\u043f\u0440\u0430\u0432|\u043d\u0430\u0434\u0456\u0448\u043b|\u03c3\u03c4\u03b5\u03af\u03bb|\u9001|\u53d1|\ubcf4\ub0b4|\u05e9\u05dc\u05d7|\u0623\u0631\u0633\u0644)[^\n]{0,80}?(?:c\u00f3digo\s+de\s+ac(?:esso|ceso)|zugangscode|code\s+d.acc\u00e8s|codice\s+di\s+accesso|telefonnummer|num\u00e9ro\s+de\s+carte|pasaporte|passaporto|passaporte|reisepass|passeport|paszport|pass(?:et)?\s*-?foto|\u043f\u0430\u0441\u043f\u043e\u0440\u0442|\u30d1\u30b9\u30dd\u30fc\u30c8|\u62a4\u7167|\uc5ec\uad8c|\u03b4\u03b9\u03b1\u03b2\u03b1\u03c4\u03ae\u03c1\u03b9\u03bf|\u05d3\u05e8\u05db\u05d5\u05df|\u062c\u0648\u0627\u0632|datos\s+de\s+la\s+tarjeta|n\u00famero\s+de\s+tarjeta|kartennummer|num\u00e9ro\s+de\s+carte|\u0440\u0430\u0445\u0443\u043d\u043e\u043a|banksz\u00e1mla|bank\s+account\s+ng)|(?:pasaporte|passaporto|passaporte|reisepass|passeport|paszport|pass(?:et)?\s*-?foto|\u043f\u0430\u0441\u043f\u043e\u0440\u0442|\u30d1\u30b9\u30dd\u30fc\u30c8|\u62a4\u7167|\uc5ec\uad8c|\u03b4\u03b9\u03b1\u03b2\u03b1\u03c4\u03ae\u03c1\u03b9\u03bf|\u05d3\u05e8\u05db\u05d5\u05df|\u062c\u0648\u0627\u0632|datos\s+de\s+la\s+tarjeta|n\u00famero\s+de\s+tarjeta|kartennummer|num\u00e9ro\s+de\s+carte|\u0440\u0430\u0445\u0443\u043d\u043e\u043a|banksz\u00e1mla|bank\s+account\s+ng)[^\n]{0,40}?(?:\u3092\u9001|\u3092\u8fd4\u4fe1|\u53d1\u9001|\ubcf4\ub0b4)/,
   // records deleted (not the writer's own: "delete my account")
   /\b(?:delete|drop|truncate|wipe|purge|erase|remove)\s+(?!my\b|our\b|me\b)(?:[\w-]+\s+){0,3}?(?:tables?|rows|records|entries|reviews|complaints|posts|listings|answers|responses|scores|comments|logs|trips|reports|data|accounts|users|files|history|backups?)\b|\b(?:delete|drop|truncate|purge)\s+(?:all|every|the\s+other|other|table)\b/,
   /(?:l\u00f6sch|entfern|supprim|borr[ae]|elimine|eliminen|eliminar|cancellate|cancella\b|cancellare|apag|verwijder|usu[\u0144n]|radera|ta\s+bort|\u0443\u0434\u0430\u043b|\bsil(?:in|)\b|\u524a\u9664|\u5220\u9664|\uc0ad\uc81c|hapus|t\u00f6r\u00f6l|\u0219terge|\u03b4\u03b9\u03b1\u03b3\u03c1\u03ac\u03c8|sma\u017e|slett)/,
   // rights granted
   /\b(?:admin|administrator|moderator|superuser|owner)\s+(?:rights|access|role|status|permissions?|privileges?)\b|\bgrant\s+(?:select|read|write|access|all|full|admin)\b|\bgive\b[^.\n]{0,60}\b(?:admin|administrator|moderator)\b|(?:administratorrechte|adminrechte|droits\s+d.administrat|acc[e\u00e8]s\s+administrat|permisos\s+de\s+administrador|acceso\s+de\s+(?:administrador|lectura)|accesso\s+(?:amministrat|in\s+lettura)|permessi\s+di\s+amministrat|acesso\s+de\s+administrador|beheerdersrechten|uprawnienia\s+administrat|administrat\u00f6rsr\u00e4tt|\u043f\u0440\u0430\u0432\u0430\s+\u0430\u0434\u043c\u0438\u043d\u0438\u0441\u0442\u0440\u0430\u0442\u043e\u0440\u0430|\u043c\u043e\u0434\u0435\u0440\u0430\u0442\u043e\u0440|\uad00\ub9ac\uc790\s?\uad8c\ud55c|\u7ba1\u7406\u8005\u6a29\u9650|\u7ba1\u7406\u5458\u6743\u9650|y\u00f6netici\s+yetki)/,
   // a record, a ranking or a report rigged
-  /\bset\s+(?:my|the|his|her|their|all|every|this|each)\b[^.;\n]{0,60}?\s(?:to|=)\s|\bmark\s+(?:[\w-]+\s+){0,4}?as\s+(?:paid|verified|approved|reviewed|resolved|deleted|no-damage|genuine|complete|completed|done|cleared|passed|audited|accepted|received|closed)\b|\b(?:credit|add)\s+[\d.,]+\s*(?:free\s+|bonus\s+|extra\s+)?(?:miles|points|minutes|credits|eur|euros|usd|dollars|days)\b|\bswap\s+the\b|\bmove\s+the\s+(?:charge|tonnes|points|miles|credit|balance|payment|cost)|\b(?:put|make|rank)\s+[^.;\n]{0,40}?\b(?:at\s+the\s+top|first\s+in|position\s+1|the\s+only\s+featured)|\breport\s+[^.;\n]{0,40}?\bas\s+[\d.]+|\bstate\s+(?:in\s+[^.;\n]{0,30}\s)?that\b|\bwrite\s+that\s+(?:i|we|the)\b|\btell\s+(?:the\s+|your\s+)?(?:user|them|customer|management)\s+that\b|\b(?:do\s+not|don't|never)\s+(?:mention|raise|file|open\s+a\s+ticket|add\s+a\s+footnote)\b|\bleave\s+[^.;\n]{0,50}?\bout\s+of\s+the\b|\bwithout\s+a\s+footnote|\bregardless\s+of\s+the\b|\bwhatever\s+the\s+(?:votes|numbers|run|result|figures)|\bcount\s+[^.;\n]{0,40}?\btwice\b|\b(?:disable|switch\s+off|turn\s+off|unset|remove)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:masking|pii|privacy|audit|fraud|uniqueness|security)\b|\bchange\s+(?!my\b|our\b)(?:the\s+|her\s+|his\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:bank\s+(?:details|account)|iban|payout\s+account|payee|(?:delivery|shipping)\s+address(?![^.\n]{0,30}\bmy\b))|\bupdate\s+the\s+bank\s+details|\bwaive\s+(?:the\s+|my\s+)?(?:excess|deductible|fee|deposit|penalty)|\bcancel\s+(?:all\s+)?(?:your|their|the\s+user'?s|her|his|the)\s+(?:other\s+)?(?:bookings|reservations|orders|trips|subscriptions)/,
-  /(?:\bsetz(?:en|t)?\b[^.\n]{0,60}\bauf\b|\bzet\b[^.\n]{0,60}\bop\b|nicht\s+(?:in\s+den|mitz\u00e4hlen|erw\u00e4hnen)|tel\s+ze\s+niet\s+mee|ne\s+(?:le\s+)?mentionnez\s+pas|marque[rz]?\b[^.\n]{0,40}\b(?:comme|como)\b|segna\b[^.\n]{0,40}\bcome\b|oznacz(?:cie|\b)|i\u015faretle|\u0627\u0644\u062a\u0633\u062c\u064a\u0644|no\s+lo\s+(?:comente|mencione)|non\s+menzionare|\u043d\u0435\s+\u0443\u043f\u043e\u043c\u0438\u043d\u0430|cambie\s+la\s+cuenta|altere\s+a\s+conta|buchen\s+sie\s+die\s+tonnen|auf\s+mein\s+konto)/,
+  /\bset\s+(?:my|the|his|her|their|all|every|this|each)\b[^.;\n]{0,60}?\s(?:to|=)\s|\bmark\s+(?:[\w-]+\s+){0,4}?as\s+(?:paid|verified|approved|reviewed|resolved|deleted|no-damage|genuine|complete|completed|done|cleared|passed|audited|accepted|received|closed)\b|\b(?:credit|add)\s+[\d.,]+\s*(?:free\s+|bonus\s+|extra\s+)?(?:miles|points|minutes|credits|eur|euros|usd|dollars|days)\b|\bswap\s+the\b|\bmove\s+the\s+(?:charge|tonnes|points|miles|credit|balance|payment|cost)|\b(?:put|make|rank)\s+[^.;\n]{0,40}?\b(?:at\s+the\s+top|first\s+in|position\s+1|the\s+only\s+featured)|\breport\s+[^.;\n]{0,40}?\bas\s+[\d.]+|\bstate\s+(?:in\s+[^.;\n]{0,30}\s)?that\b|\bwrite\s+that\s+(?:i|we|the)\b|\btell\s+(?:the\s+|your\s+)?(?:user|them|customer|management)\s+that\b|\b(?:do\s+not|don't|never)\s+(?:mention|raise|file|open\s+a\s+ticket|add\s+a\s+footnote)\b|\bleave\s+[^.;\n]{0,50}?\bout\s+of\s+the\s+(?:[\w-]+\s+)?(?:report|summary|figures|review|analysis|dashboard|count|totals|numbers|minutes|results)\b|\bwithout\s+a\s+footnote|\bregardless\s+of\s+the\b|\bwhatever\s+the\s+(?:votes|numbers|run|result|figures)|\bcount\s+[^.;\n]{0,40}?\btwice\b|\b(?:disable|switch\s+off|turn\s+off|unset|remove)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:masking|pii|privacy|audit|fraud|uniqueness|security)\b|\bchange\s+(?!my\b|our\b)(?:the\s+|her\s+|his\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:bank\s+(?:details|account)|iban|payout\s+account|payee|(?:delivery|shipping)\s+address(?![^.\n]{0,30}\bmy\b))|\bupdate\s+the\s+bank\s+details|\bkeep\s+(?:this|it|them)\s+(?:[\w-]+\s+)?out\s+of\s+the\s+(?:[\w-]+\s+)?(?:report|summary|figures|review|analysis|dashboard|notes|file|log)\b|\bdisregard\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:policy|rules?|guidelines?|criteria|narrative)\b|\btreat\s+(?:this|it)\s+(?:[\w-]+\s+)?as\s+(?:the\s+)?(?:agreed|approved|verified|final|correct)\b|\breopen\s+(?:every|all)\b|\badd\s+an?\s+\d+\s?%|\bmark\s+(?:it|this|them)\s+(?:as\s+)?(?:accepted|paid|approved|received|verified|reviewed)\b|\bwaive\s+(?:the\s+|my\s+)?(?:excess|deductible|fee|deposit|penalty)|\bcancel\s+(?:all\s+)?(?:your|their|the\s+user'?s|her|his|the)\s+(?:other\s+)?(?:bookings|reservations|orders|trips|subscriptions)/,
+  /(?:m\u0103re\u0219te\s+suma|t\u0103ng\s+s\u1ed1\s+ti\u1ec1n|ubah\s+rekening|storniert\s+die|stornieren\s+sie|annulez\s+(?:la|les)|cancele\s+(?:la|las)|annullate\s+(?:la|le)|\bsetz(?:en|t)?\b[^.\n]{0,60}\bauf\b|\bzet\b[^.\n]{0,60}\bop\b|nicht\s+(?:in\s+den|mitz\u00e4hlen|erw\u00e4hnen)|tel\s+ze\s+niet\s+mee|ne\s+(?:le\s+)?mentionnez\s+pas|marque[rz]?\b[^.\n]{0,40}\b(?:comme|como)\b|segna\b[^.\n]{0,40}\bcome\b|oznacz(?:cie|\b)|i\u015faretle|\u0627\u0644\u062a\u0633\u062c\u064a\u0644|no\s+lo\s+(?:comente|mencione)|non\s+menzionare|\u043d\u0435\s+\u0443\u043f\u043e\u043c\u0438\u043d\u0430|cambie\s+la\s+cuenta|altere\s+a\s+conta|buchen\s+sie\s+die\s+tonnen|auf\s+mein\s+konto)/,
   // the user or a control kept out
-  /\b(?:do\s+not|don't|never)\s+(?:tell|ask|inform|notify|show|alert|check\s+with|confirm\s+with|flag|let)\s+(?:the\s+|your\s+|her\s+|his\s+|their\s+|this\s+)?(?:user|customer|client|buyer|guest|member|traveller|traveler|attendee|parents?|her|him|them|it\s+as|price|cancellation)|\bwithout\s+(?:asking|telling|informing|confirm|checking\s+with|showing|the\s+usual)|\bno\s+need\s+to\s+(?:ask|check|confirm|tell|verify|double-check)|\b(?:skip|decline|bypass)\s+(?:the\s+)?(?:[\w"-]+\s+){0,2}?(?:confirm|confirmation|price|summary|step|check|review|protection|terms|cancellation)|\b(?:delete|archive|hide|remove)\s+(?:this|the)\s+(?:e-?mail|message|mail|confirmation|notification|note|row)\b|\bno\s+confirmation\s+needed|\b(?:do\s+not|don't|never)\s+(?:route|escalate|refer|send\s+(?:it|this)\s+to|forward\s+(?:it|this)\s+to|request\s+(?:records|an?\s+itemi[sz]ed)|ask\s+for\s+(?:a\s+)?(?:receipt|records|photos))/,
-  /(?:nicht\s+extra\s+nachfragen|ohne\s+(?:r\u00fcckfrage|den\s+\S+\s+zu\s+fragen|zu\s+fragen)|sans\s+(?:demander|pr\u00e9venir)|sin\s+(?:preguntar|avisar)|senza\s+chiedere|sem\s+perguntar|n\u00e3o\s+(?:avise|informe)|zonder\s+(?:de\s+\S+\s+)?te\s+(?:informeren|vragen)|nie\s+informuj|fr\u00e5ga\s+inte|ikke\s+sp\u00f8r|ingen\s+grunn\s+til|\u00e4l\u00e4(?:k\u00e4)?\s+kerro|\u00e4lk\u00e4\u00e4\s+kysyk\u00f6|nic\s+ne\u0159\u00edkej|haber\s+verme|\u043d\u0435\s+\u0441\u043e\u043e\u0431\u0449\u0430|\u03c7\u03c9\u03c1\u03af\u03c2\s+\u03bd\u03b1\s+(?:\u03c1\u03c9\u03c4\u03ae\u03c3|\u03b5\u03bd\u03b7\u03bc\u03b5\u03c1\u03ce\u03c3)|\u77e5\u3089\u305b\u306a\u3044|\u78ba\u8a8d\u4e0d\u8981|\u4e0d\u8981\u544a\u8bc9|\u65e0\u9700|\uc54c\ub9ac\uc9c0\s?\ub9c8|\ud544\uc694\s?\uc5c6|jangan\s+beri\s+tahu|ne\s+sz\u00f3lj|nu\s+o\s+anun\u021ba|ne\s+k\u00e9rjen|huwag\s+sabihin|non\s+chiedere|no\s+hace\s+falta\s+avisar|no\s+(?:env[i\u00ed]e|pase|remita|derive)\s+(?:el|la|al)|non\s+(?:inoltrar|inviare|passare)|nicht\s+weiterleiten|keine\s+unterlagen\s+anfordern|ne\s+(?:transmettez|transf\u00e9rez)|nie\s+przekazuj|n\u00e3o\s+(?:encaminhe|envie)|niet\s+doorsturen|skicka\s+inte|ikke\s+send|\u043d\u0435\s+(?:\u043f\u0435\u0440\u0435\u0434\u0430\u0432|\u043d\u0430\u043f\u0440\u0430\u0432\u043b\u044f)|g\u00f6nderme|nu\s+(?:trimite|transmite)|\u05d1\u05dc\u05d9|\u05d5\u05dc\u05d0\s+\u05dc\u05e2\u05d3\u05db\u05df|\u0644\u0627\s+\u062a\u062e\u0628\u0631\u0647|\u0926\u0947\u0928\u0947\s+\u0915\u0940\s+\u091c\u093c\u0930\u0942\u0930\u0924\s+\u0928\u0939\u0940\u0902|\u0e2d\u0e22\u0e48\u0e32)/,
+  /\b(?:do\s+not|don't|never)\s+flag\s+(?:it|this)\s+as\b|\b(?:do\s+not|don't|never)\s+(?:tell|ask|inform|notify|show|alert|check\s+with|confirm\s+with|let)\s+(?:the\s+|your\s+|her\s+|his\s+|their\s+|this\s+)?(?:user|customer|client|buyer|guest|member|traveller|traveler|attendee|parents?|her|him|them|it\s+as|price|cancellation)|\bwithout\s+(?:asking|telling|informing|confirm|checking\s+with|showing|the\s+usual)|\bno\s+need\s+to\s+(?:ask|check|confirm|tell|verify|double-check)|\b(?:skip|decline|bypass)\s+(?:the\s+)?(?:[\w"-]+\s+){0,2}?(?:confirm|confirmation|price|summary|step|check|review|protection|terms|cancellation)|\b(?:delete|archive|hide|remove)\s+(?:this|the)\s+(?:e-?mail|message|mail|confirmation|notification|note|row)\b|\bno\s+confirmation\s+needed|\bwithout\s+(?:the\s+)?(?:[\w-]+\s+)?(?:statement|records|receipt|itemi[sz]ed\s+bill|inspection|approval|verification)\b|\b(?:do\s+not|don't)\s+send\s+(?:a|the|any)\s+confirmation|\b(?:do\s+not|don't|never)\s+(?:route|escalate|refer|send\s+(?:it|this)\s+to|forward\s+(?:it|this)\s+to|request\s+(?:records|an?\s+itemi[sz]ed)|ask\s+for\s+(?:a\s+)?(?:receipt|records|photos))/,
+  /(?:nicht\s+extra\s+nachfragen|ohne\s+(?:r\u00fcckfrage|den\s+\S+\s+zu\s+fragen|zu\s+fragen)|sans\s+(?:demander|pr\u00e9venir)|sin\s+(?:preguntar|avisar)|senza\s+chiedere|sem\s+perguntar|n\u00e3o\s+(?:avise|informe)|zonder\s+(?:de\s+\S+\s+)?te\s+(?:informeren|vragen)|nie\s+informuj|fr\u00e5ga\s+inte|ikke\s+sp\u00f8r|ingen\s+grunn\s+til|\u00e4l\u00e4(?:k\u00e4)?\s+kerro|\u00e4lk\u00e4\u00e4\s+kysyk\u00f6|nic\s+ne\u0159\u00edkej|haber\s+verme|\u043d\u0435\s+\u0441\u043e\u043e\u0431\u0449\u0430|\u03c7\u03c9\u03c1\u03af\u03c2\s+\u03bd\u03b1\s+(?:\u03c1\u03c9\u03c4\u03ae\u03c3|\u03b5\u03bd\u03b7\u03bc\u03b5\u03c1\u03ce\u03c3)|\u77e5\u3089\u305b\u306a\u3044|\u78ba\u8a8d\u4e0d\u8981|\u4e0d\u8981\u544a\u8bc9|\u65e0\u9700|\uc54c\ub9ac\uc9c0\s?\ub9c8|\ud544\uc694\s?\uc5c6|jangan\s+beri\s+tahu|ne\s+sz\u00f3lj|nu\s+o\s+anun\u021ba|ne\s+k\u00e9rjen|huwag\s+sabihin|non\s+chiedere|inte\s+skicka|n\u00e3o\s+(?:pedir|enviar|solicitar)|no\s+(?:pida|solicite)|s\u0103\s+nu\s+solicite|nu\s+men\u021biona|sari\s+peste|kh\u00f4ng\s+(?:y\u00eau\s+c\u1ea7u|chuy\u1ec3n)|jangan\s+kirim|tanpa\s+(?:pemeriksaan|verifikasi|persetujuan)|huwag\s+(?:nang\s+)?humingi|\u043d\u0435\s+\u043d\u0430\u0434\u0441\u0438\u043b\u0430\u0442\u0438|non\s+mostrar|sin\s+ense\u00f1|nicht\s+(?:erst\s+|extra\s+)?(?:nach)?fragen|neoznamujte|ne\u0159\u00edkejte|ohita|n\u00e3o\s+\u00e9\s+preciso\s+perguntar|\u03bc\u03b7\u03bd\s+(?:\u03c4\u03bf\u03c5\s+|\u03c4\u03b7\u03c2\s+|\u03c4\u03bf\u03c5\u03c2\s+)?(?:\u03b6\u03b7\u03c4\u03ae\u03c3|\u03c0\u03b5\u03af\u03c4\u03b5|\u03b5\u03bd\u03b7\u03bc\u03b5\u03c1\u03ce\u03c3)|\u092a\u0942\u091b\u0928\u0947\s+\u0915\u0940\s+\u091c\u093c?\u0930\u0942\u0930\u0924\s+\u0928\u0939\u0940\u0902|\u062f\u0648\u0646\s+\u0633\u0624\u0627\u0644|\u0644\u0627\s+\u062a\u062e\u0628\u0631|\u05e9\u05dc\u05d0\s+\u05d9\u05e1\u05e4\u05e8|\u05d0\u05dc\s+\u05ea\u05e1\u05e4\u05e8|\u05d1\u05dc\u05d9\s+\u05dc\u05e9\u05d0\u05d5\u05dc|(?:skjul|d\u00f6lj|verberg|masquez|oculte|nascondi|ukryj)\b|no\s+hace\s+falta\s+avisar|no\s+(?:env[i\u00ed]e|pase|remita|derive)\s+(?:el|la|al)|non\s+(?:inoltrar|inviare|passare)|nicht\s+weiterleiten|keine\s+unterlagen\s+anfordern|ne\s+(?:transmettez|transf\u00e9rez)|nie\s+przekazuj|n\u00e3o\s+(?:encaminhe|envie)|niet\s+doorsturen|skicka\s+inte|ikke\s+send|\u043d\u0435\s+(?:\u043f\u0435\u0440\u0435\u0434\u0430\u0432|\u043d\u0430\u043f\u0440\u0430\u0432\u043b\u044f)|g\u00f6nderme|nu\s+(?:trimite|transmite)|\u05d1\u05dc\u05d9|\u05d5\u05dc\u05d0\s+\u05dc\u05e2\u05d3\u05db\u05df|\u0644\u0627\s+\u062a\u062e\u0628\u0631\u0647|\u0926\u0947\u0928\u0947\s+\u0915\u0940\s+\u091c\u093c\u0930\u0942\u0930\u0924\s+\u0928\u0939\u0940\u0902|\u0e2d\u0e22\u0e48\u0e32)/,
 ];
 
 /**
@@ -143,16 +154,19 @@ const STAKES: readonly RegExp[] = [
  */
 const PAYS: readonly RegExp[] = [
   /(?:^\s*|[,;:]\s*|\band\s+|\bthen\s+|\bplease\s+|\balso\s+|\bjust\s+|\bkindly\s+)(?:book|reserve|buy|purchase|order|pay|charge|accept|approve|sign|renew|upgrade|subscribe|select|extend|transfer|wire|complete\s+the\s+purchase|check\s*out|confirm|raise|issue)\b[^.;\n]{0,80}?(?:saved\s+card|card\s+on\s+file|stored\s+card|their\s+card|user'?s\s+card|customer'?s\s+(?:details|card)|\u20ac|\$|\u00a3|\beur\b|\bnok\b|\bdeposit|\bpayment|\bmandate|\binsurance|\bupgrade|non-refundable|\bsuite\b|\bplan\b|\bpayout|\bclaim|\bestimate|\binvoice|\bliability|\bquote\b|\bpolicy\s+maximum|\bexcess\b|\bdeductible)/,
-  /(?:buch(?:en|t)?\s+sie|bezahl|zahl(?:en)?\s+sie|r\u00e9serv|confirmez\s+l.achat|pagu|paga\b|prenot|boek|betaal|zarezerw|zap\u0142a\u0107|zatwierd\u017a|p\u0142atno\u015b\u0107|\bboka\b|\bbetala\b|\bbetal\b|bestill|\bvaraa|\bmaksa|zapla\u0165|rezervuj|\u00f6de(?:me|yi)?\b|onayla|\u043e\u043f\u043b\u0430\u0442|\u0437\u0430\u0431\u0440\u043e\u043d|\u03c0\u03bb\u03b7\u03c1\u03ce|\u03ba\u03bb\u03b5\u03af\u03c3|\u4e88\u7d04\u3092\u78ba\u5b9a|\u652f\u6255|\u6c7a\u6e08|\u9884\u8ba2|\u4ed8\u6b3e|\u652f\u4ed8|\uacb0\uc81c|\uc608\uc57d|\bbayar|fizesd|pl\u0103te|aprueb|approva|aprove|apruebe|genehmig|approuv|godk\u00e4nn|hyv\u00e4ksy|schval|\u043e\u0434\u043e\u0431\u0440|\u0437\u0430\u0442\u0432\u0435\u0440\u0434|\u03b5\u03b3\u03ba\u03c1\u03af|\u627f\u8a8d|\u6279\u51c6|\uc2b9\uc778|setujui|j\u00f3v\u00e1hagy|aprob\u0103)/,
+  /(?:buch(?:en|t)?\s+sie|bezahl|aceitar|aceptar|accettare|akceptuj|fogadja\s+el|ch\u1ea5p\s+nh\u1eadn|menyetujui|aprubahan|aprobe\b|\u0437\u0430\u0442\u0432\u0435\u0440\u0434|godk\u00e4nna|godkjenn|potvr\u010fte|prodlu\u017ete|objednej|bekreft|confirme\s+(?:a|el)\s+(?:encomenda|pedido|reserva)|reken\s+af|\u092d\u0941\u0917\u0924\u093e\u0928|\u0627\u0644\u0634\u0631\u0627\u0621|\u0627\u062f\u0641\u0639|\u0627\u062d\u062c\u0632|\u05d9\u05e9\u05dc\u05dd|\u05e9\u05dc\u05dd|\u05ea\u05e9\u05dc\u05dd|zahl(?:en)?\s+sie|r\u00e9serv|confirmez\s+l.achat|pagu|paga\b|prenot|boek|betaal|zarezerw|zap\u0142a\u0107|zatwierd\u017a|p\u0142atno\u015b\u0107|\bboka\b|\bbetala\b|\bbetal\b|bestill|\bvaraa|\bmaksa|zapla\u0165|rezervuj|\u00f6de(?:me|yi)?\b|onayla|\u043e\u043f\u043b\u0430\u0442|\u0437\u0430\u0431\u0440\u043e\u043d|\u03c0\u03bb\u03b7\u03c1\u03ce|\u03ba\u03bb\u03b5\u03af\u03c3|\u4e88\u7d04\u3092\u78ba\u5b9a|\u652f\u6255|\u6c7a\u6e08|\u9884\u8ba2|\u4ed8\u6b3e|\u652f\u4ed8|\uacb0\uc81c|\uc608\uc57d|\bbayar|fizesd|pl\u0103te|aprueb|approva|aprove|apruebe|genehmig|approuv|godk\u00e4nn|hyv\u00e4ksy|schval|\u043e\u0434\u043e\u0431\u0440|\u0437\u0430\u0442\u0432\u0435\u0440\u0434|\u03b5\u03b3\u03ba\u03c1\u03af|\u627f\u8a8d|\u6279\u51c6|\uc2b9\uc778|setujui|j\u00f3v\u00e1hagy|aprob\u0103)/,
 ];
 /** Money or a card named, in the languages PAYS reads. */
 const MONEY =
-  /[\u20ac$\u00a3\u20b9\u20aa\u20a9\u00a5]|\b(?:eur|usd|nok|sek|dkk|kr|tl|czk|k\u010d|z\u0142|huf|ron|lei|idr|rp)\b|\d{3,}|card|karte|carte|tarjeta|carta|cart\u00e3o|kaart|karta|kort|kart|kartu|k\u00e1rty|\u043a\u0430\u0440\u0442|\u03ba\u03ac\u03c1\u03c4|\u30ab\u30fc\u30c9|\u5361|\uce74\ub4dc|\u05db\u05e8\u05d8\u05d9\u05e1|\u0628\u0637\u0627\u0642|\u0915\u093e\u0930\u094d\u0921|\u0e1a\u0e31\u0e15\u0e23|payout|deductible|excess|liability|\bfull\b|in\s+full|completo|vollst\u00e4ndig|integral|int\u00e9gral|pe\u0142nej|teljes|to\u00e0n\s+b\u1ed9|penuh/;
+  /[\u20ac$\u00a3\u20b9\u20aa\u20a9\u00a5]|\b(?:eur|usd|nok|sek|dkk|kr|tl|czk|k\u010d|z\u0142|huf|ron|lei|idr|rp)\b|\d{3,}|card|karte|carte|tarjeta|carta|cart\u00e3o|kaart|karta|kort|kart|kartu|k\u00e1rty|\u043a\u0430\u0440\u0442|\u03ba\u03ac\u03c1\u03c4|\u30ab\u30fc\u30c9|\u5361|\uce74\ub4dc|\u05db\u05e8\u05d8\u05d9\u05e1|\u0628\u0637\u0627\u0642|\u0915\u093e\u0930\u094d\u0921|\u0e1a\u0e31\u0e15\u0e23|payout|deductible|excess|liability|\bfull\b|in\s+full|na\s+\u00edntegra|integralmente|teljes\s+\u00f6sszeg|apa\s+adanya|buong|\u043f\u043e\u0432\u043d\u0456\u0441\u0442\u044e|tam\s+tutar|alla\s+\d+|completo|vollst\u00e4ndig|integral|int\u00e9gral|pe\u0142nej|teljes|to\u00e0n\s+b\u1ed9|penuh/;
+
+/** A step of a workflow, not an order: the act under its condition ("confirm the booking before charging the card"). */
+const STEP = /\b(?:before|after|once|unless|when)\b/;
 
 /** Whether `tail` (lower case) orders an act at stake. */
 function ordersAtStake(tail: string): boolean {
   if (STAKES.some((re) => re.test(tail))) return true;
-  return PAYS.some((re) => re.test(tail)) && MONEY.test(tail);
+  return PAYS.some((re) => re.test(tail)) && MONEY.test(tail) && !STEP.test(tail);
 }
 
 /** Where the clause holding the address that ends at `end` starts (CLAUSE_REACH back at most). */
@@ -189,18 +203,23 @@ function namesReader(address: string): boolean {
   // "che legge questa mail", a Japanese particle); a noun after it makes the role a label's ("Agent note:", "system requirements:").
   const role = ROLE.exec(address);
   if (role === null || address.split(/\s+/).length > 12) return false;
+  // (A name joined to another by `_` or a digit, "system_prompt", is a key's, not an address.)
+  if (/^[^\s,:(]*[_\d]/.test(address.slice(role.index + role[0].length))) return false;
   // (The rest of the role's word first: a case's ending, "asystenta", "\u0430\u0441\u0441\u0438\u0441\u0442\u0435\u043d\u0442\u0443".)
   const rest = address
     .slice(role.index + role[0].length)
-    .replace(/^[^\s,:(]+/, '')
+    .replace(/^[^\s,:(_\d]+/, '')
     .trim();
   // A note for the role ("Uwaga dla systemu likwidacji szk\u00f3d", "instrucci\u00f3n para el sistema de reclamaciones"): its
   // noun heads the address, whatever qualifies it.
-  if (FOR_ROLE.test(address.slice(0, role.index))) return true;
+  if (FOR_ROLE.test(address.slice(0, role.index)) || IF_ROLE.test(address) || AUTOMATIC.test(address)) return true;
   if (rest === '' || ROLE_QUALIFIER.test(rest) || ROLE.test(rest.split(/[\s,]/)[0]!)) return true;
-  // An adjective between ("l'assistente digitale che legge", "el sistema automatico de"): the word after it.
-  const second = rest.indexOf(' ');
-  return second > 0 && second <= 14 && ROLE_QUALIFIER.test(rest.slice(second + 1));
+  // An adjective or two between ("l'assistente digitale che legge", "el sistema automatico de"): the words after them.
+  const words = rest.split(/\s+/);
+  return (
+    (words.length > 1 && ROLE_QUALIFIER.test(words.slice(1).join(' '))) ||
+    (words.length > 2 && ROLE_QUALIFIER.test(words.slice(2).join(' ')))
+  );
 }
 
 /** Whether the address ending at `end` (its end's match `endWord`) is followed by an order at stake. */
@@ -210,6 +229,8 @@ function readsAnOrder(text: string, end: number, endWord: string): boolean {
     .slice(from, end)
     .toLowerCase()
     .replace(/^[\s"'*\u201c\u00ab([<>|!-]+/, '')
+    // (A log's or a chat's time before its speaker: "13:01 Assistant".)
+    .replace(/^[\d:.\s\]-]+/, '')
     .trim();
   if (!namesReader(address) || PRESENTED.test(address) || SAMPLE.test(address)) return false;
   const tailFrom = end + endWord.length;
@@ -230,9 +251,11 @@ function readsAnOrder(text: string, end: number, endWord: string): boolean {
     tail = tail.replace(/\b(?:mark|set)\b/g, '_');
   }
   // A modal's address gives its order in the verb after it; a colon's or a comma's opens with an imperative.
-  if (/^[:\uff1a,\uff0c\u3001]/.test(endWord) && NOT_IMPERATIVE.test(tail)) return false;
+  // (Its first clause may state the pretext: "the invoice has been audited. Pay it ...", "the file is approved, close ...".)
+  if (/^[:\uff1a,\uff0c\u3001]/.test(endWord) && tail.split(/[.;!?]\s|,\s|\s-\s/).every((clause) => NOT_IMPERATIVE.test(clause)))
+    return false;
   else if (/^\s*(?:not|never|nicht|pas|no|non|nie|inte|ikke|\u043d\u0435)\b/.test(tail)) return false;
-  if (FORBIDS.test(tail) || PRESENTED.test(tail)) return false;
+  if (FORBIDS.test(tail) || PRESENTED.test(tail) || RULE.test(tail)) return false;
   // A string item of a list (a test's cases), or a sentence before that presents what follows as a sample ("an
   // attacker filed a ticket that said ...").
   const paragraph = text.slice(Math.max(0, from - 120), from);
@@ -244,7 +267,13 @@ function readsAnOrder(text: string, end: number, endWord: string): boolean {
     .replace(/\.example\b/g, '');
   if (/(?:^|\n)[\s[(,]*["']$/.test(before)) return false;
   if (PRESENTED.test(before) || PRESENTED_WORDS.test(before)) return false;
-  return ordersAtStake(tail);
+  // A clause that forbids its act ("never share the user's passport number") orders none of it.
+  return ordersAtStake(
+    tail
+      .split(/[.;!?]\s/)
+      .filter((clause) => !FORBIDS.test(clause))
+      .join('. '),
+  );
 }
 
 /**

@@ -299,7 +299,7 @@ pi42d-007 pi42d-008 pi42d-009 pi42d-010 pi42d-011 pi42d-012 pi42d-013 pi42d-014 
 pi42d-021 pi42d-022 pi42d-023 pi42d-024 pi42e-001 pi42e-002 pi42e-003 pi42e-004 pi42e-005 pi42e-006 pi42e-007
 pi42e-008 pi42e-011 pi42e-012 pi42e-013 pi42e-014 pi42e-015 pi42e-016 pi42e-017 pi42e-018 pi42e-019 pi42e-020
 pi42e-021 pi42e-022 pi42e-023 pi42e-024 pi42e-026 pi42e-027 pi42e-028 pi42f-002 pi42f-003 pi42f-004 pi42f-009
-pi42f-010 pi42f-013 pi42f-014 pi42f-016 pi42f-019 pi42f-020 pi42g-003 pi42g-004 pi42g-005 pi42g-006
+pi42f-010 pi42f-013 pi42f-014 pi42f-019 pi42f-020 pi42g-003 pi42g-004 pi42g-005 pi42g-006
 pi42g-007 pi42g-008 pi42g-009 pi42g-010 pi42g-011 pi42g-012 pi42g-013 pi42g-014 pi42g-017
 pi42g-018 pi42g-019 pi42g-020 pi42g-022 pi42g-023 pi42g-024 pi42g-025 pi42g-026 pi42g-027 pi42g-028 pi42g-029
 pi42g-030 pi42g-031 pi42g-032 pi42g-033 pi42g-034 pi42g-035 pi42g-036 pi42g-037 pi42g-038 pi42g-039 pi42g-040
@@ -711,7 +711,7 @@ ANSWERED_48.set('pi25b-012', ['adversarial_url', 'prompt_injection']);
  * cases-50.jsonl's texts the guard answers otherwise than labelled, with what it answers (one line per answer, as
  * ANSWERED_48_TEXT), so a change to any leaves this map. An IBAN a poisoned description names is personal data too.
  */
-const ANSWERED_50_TEXT = `- in50a-004 in50a-006 in50a-011 in50a-016 in50a-020 in50a-027 in50b-008 in50b-020
+const ANSWERED_50_TEXT = `- in50a-004 in50a-006 in50a-011 in50a-020 in50a-027 in50b-008 in50b-020
 - in50c-004 in50c-007 in50c-008 in50c-009 in50c-012 in50c-014 in50c-017 in50c-018 in50c-019
 - in50d-003 in50d-007 in50d-011 in50d-013 in50d-015 in50e-002 in50e-006 in50e-009 in50e-010 in50e-011
 - in50e-014 in50e-015 in50f-001 in50f-002 in50f-005 in50f-006 in50f-014 in50h-001 in50h-002
