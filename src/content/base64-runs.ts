@@ -5,7 +5,7 @@
  * a dump, the content corpus) each of the four probed every few code units and read the words it landed in, some of the
  * text four times over; here the runs of 8 or more are read once and each reading takes those long enough for it.
  * Each gives its reading's runs as its own probes gave them: a probe every `min` code units (at `min - 1`, `2 min - 1`,
- * …) widened to its whole run, at most STRETCH_MAX each way (a run longer than that is read as the probes read it).
+ * ...) widened to its whole run, at most STRETCH_MAX each way (a run longer than that is read as the probes read it).
  */
 import { STRETCH_MAX } from './decoded-candidates.js';
 import type { Text } from './find.js';
@@ -21,7 +21,7 @@ BASE64_UNITS.set(BASE64_CLASS);
 /** The shortest run kept: the shortest any reading asks for. */
 const RUN_MIN = 8;
 
-/** Each text's runs of RUN_MIN or more (start, end, start, end, …, ascending), found at the first reading that asks. */
+/** Each text's runs of RUN_MIN or more (start, end, start, end, ..., ascending), found at the first reading that asks. */
 const RUNS = new WeakMap<Text, readonly number[]>();
 
 /**
@@ -86,7 +86,7 @@ export function eachProbedRun(t: Text, units: Uint8Array, min: number, visit: (s
 }
 
 /**
- * The maximal run [from, to) of `units` as the probes at `min - 1 + k × min` read it: whole when it is at most
+ * The maximal run [from, to) of `units` as the probes at `min - 1 + k * min` read it: whole when it is at most
  * STRETCH_MAX long (every probe inside reaches both ends), else a stretch around each probe not yet read. False when
  * `visit` asked to stop.
  */
