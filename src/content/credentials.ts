@@ -125,9 +125,8 @@ const URL_PASSWORD = /:\/\/[^\s:@/?#"'<>]{0,128}:([^\s@/?"'<>]{1,256})@[^\s@/"'<
 /**
  * A secret-named key with a literal value: `password = "…"`, `"api_key": "…"`, `SECRET_TOKEN=…`, a Wi-Fi
  * network's `psk="…"`, a form's `password_confirmation: '…'`, Go's `password := "…"` (its `:=` tried before `:`).
- * The regex starts at the key word, which ends the key (`db_password`, `clientSecret`); group 1
- * is a quoted value's quote — escaped too, as in code kept inside a JSON string (a notebook's
- * `token=\"…\"`) —, group 2 the value.
+ * The regex starts at the key word, which ends the key (`db_password`, `clientSecret`); group 1 is a quoted value's
+ * quote — escaped too, as in code kept inside a JSON string (a notebook's `token=\"…\"`) —, group 2 the value.
  */
 export const ASSIGNMENT =
   /(?:secret[_-]?key|secretkey|secret|passwd|password[_-]?confirmation|password[_-]?confirm|password|passphrase|pwd|api[_-]?key|apikey|access[_-]?key|accesskey|auth[_-]?token|access[_-]?token|refresh[_-]?token|bearer[_-]?token|client[_-]?secret|private[_-]?key|token|psk|secret[_-]?value|pass)["']?[ \t]{0,4}(?:=>|:=|=|:)[ \t]{0,4}(\\?["']|)([^\s"'`,;(){}[\]<>]{1,512})/i;
@@ -553,9 +552,8 @@ function detectAllCredentials(t: Text, out: Hit[]): void {
   detectQualifiedCredentials(t, out, isPlaceholder);
   let keyIds: number[] | undefined;
   for (const m of t.has('service_account') ? t.findAt(SERVICE_ACCOUNT, serviceAccountStarts(t)) : []) {
-    // The key inside is redacted by the PEM rule; this finding names what the document is. A
-    // template whose key is a placeholder ("<your key>") holds no key block, so it is no document
-    // of a credential.
+    // The key inside is redacted by the PEM rule; this finding names what the document is. A template whose key is a
+    // placeholder ("<your key>") holds no key block, so it is no document of a credential.
     const from = Math.max(0, m.index - 4000);
     const to = m.index + 4000;
     if (!out.some((f) => f.code === 'credential_private_key' && f.start >= from && f.start < to)) continue;

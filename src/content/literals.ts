@@ -70,8 +70,7 @@ export const MAIL_CARRIER_LEADS: readonly string[] = ['mimecontent', '"buffer"',
 const OUTWARD_EXTRA = OUTWARD_LEADS.filter((w) => w !== '://');
 /**
  * How disguise.ts's spelled signs start ("[at]", "(at)", "{at}", "<at>", "[ at ]", "(@)", "(a)", "[.]", "(period)",
- * "keys at host dot example", "period", "full stop", "at sign"; the index holds every case; "⸨at⸩" is not ASCII and is
- * found with the other wide characters).
+ * "keys at host dot example", "period", "full stop", "at sign"; every case indexed; "⸨at⸩", not ASCII, is a wide one).
  */
 export const SPELLED_SIGN_LEADS: readonly string[] = [
   '[at',
