@@ -83,7 +83,11 @@ function mixedRandom(v: string): boolean {
 
 /** A sign-in or reset link's path: the words of a page that signs in, resets or confirms by a token in its query. */
 const SIGN_IN_PATH =
-  /(?:log-?in|sign-?in|magic|reset|recover|passw|passord|wachtwoord|salasana|contrase|senha|has(?:l|\u0142)o|auth|verif|confirm|activat|invit|callback|unlock)/i;
+  /(?:log-?in|sign-?in|magic|reset|recover|passw|passord|wachtwoord|salasana|contrase|senha|has(?:l|\u0142)o|auth|verif|confirm|activat|callback|unlock)/i;
+/** A line that introduces what follows as a shown sample ("The mail looks like this:", "for example:"). */
+const SHOWS_NEXT = /(?:looks?|reads?)[ \t]like[ \t]this|like[ \t]this|as[ \t]follows|sample|example|e\.g\./i;
+/** OAuth's specification's sample authorization code, copied into guides. */
+const OAUTH_SAMPLE_CODE = 'SplxlOBeZQQYbYS6WxSbIA';
 /** A query's `key=` or `code=` value: a token's characters, up to the parameter's end. */
 const QUERY_TOKEN = /=([A-Za-z0-9_-]{20,200})(?=$|[&#\s"'<>)\]]|\\)/y;
 
@@ -97,7 +101,7 @@ const NAME_WORDS: ReadonlyArray<readonly [string, number]> = [
   ['enha', 1],
   ['wachtwoord', 0],
   ['haslo', 0],
-  ['senord', 1],
+  ['senord', 2],
   ['salasana', 0],
   ['heslo', 0],
   ['adgangskode', 0],
@@ -141,6 +145,14 @@ export function detectQualifiedCredentials(t: Text, out: Hit[], isPlaceholder: (
       if (USER_FIRST.test(text.slice(ls < 0 ? Math.max(0, at - 120) : ls, at))) take(execAt(RIGHT_AFTER, text, end));
     }
   }
+  /** Whether the line before `at`'s ends with a colon after words that say a sample follows. */
+  const shownAfter = (at: number): boolean => {
+    const s = lineStartWithin(text, at, 300);
+    if (s < 1) return false;
+    const prev = text.slice(Math.max(0, s - 120), s).replace(/(?:\r?\n|\\n)$/, '');
+    const line = prev.slice(Math.max(prev.lastIndexOf('\n'), prev.lastIndexOf('\\n')) + 1);
+    return /:[ \t]*$/.test(line) && SHOWS_NEXT.test(line);
+  };
   // A sign-in or reset link's token under `key=` or `code=` (`token=` is an assignment's name, read elsewhere).
   for (const [word, places] of [
     ['key', placesOf(t, 'key')],
@@ -155,6 +167,7 @@ export function detectQualifiedCredentials(t: Text, out: Hit[], isPlaceholder: (
       const generated = (/\d/.test(v) && /[a-z]/.test(v) && /[A-Z]/.test(v)) || /^[0-9a-f]{32,}$/i.test(v);
       const scheme = text.lastIndexOf('://', at);
       if (!generated || scheme < 0 || at - scheme > 300 || /\s/.test(text.slice(scheme, at))) continue;
+      if (v === OAUTH_SAMPLE_CODE || shownAfter(at)) continue;
       if (SIGN_IN_PATH.test(text.slice(scheme + 3, at))) push(eq + 1, v, true);
     }
   }
