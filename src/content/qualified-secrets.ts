@@ -28,6 +28,11 @@ const NAME =
 const LEAD = String.raw`(?:f(?:\u00fc|ue)r|zum|zur|vom|des|der|for|to|of|on|du|de|pour|del|para|do|da|dos|das|per|di|della|dello|voor|van|bij|dla|na|til|till|f(?:\u00f6|o)r|p(?:\u00e5|a)|af|pro|wi-?fi|wlan)`;
 /** After the name: the qualifying phrase (its lead and up to five words), then a colon and the value. */
 const QUALIFIED = new RegExp(String.raw`[ \t]{1,2}(${LEAD}(?:[ \t]{1,2}[^\s:;,.!?"<>()\\]{1,30}){0,5})[ \t]{0,2}[:\uff1a]${VALUE}`, 'iy');
+/** Finnish says whose a password is by a case ending, no preposition: one word in -lle, -iin, -aan, -\u00e4\u00e4n, -een, -hin. */
+const FINNISH_QUALIFIED = new RegExp(
+  String.raw`[ \t]{1,2}([^\s:;,.!?"<>()\\]{2,30}(?:lle|iin|aan|\u00e4\u00e4n|een|hin))[ \t]{0,2}[:\uff1a]${VALUE}`,
+  'iy',
+);
 /** Words of such a phrase that say the line is about something else than the value: a rule, a hash, a reset, a field. */
 const PHRASE_ELSE =
   /(?:^|[\s-])(?:hash\w*|digest|salt|polic\w*|richtlinie\w*|polityk\w*|pol\u00edtica|politique|regel\w*|r\u00e8gles?|reglas?|regras?|zasad\w*|length|l\u00e4nge|d\u0142ugo\u015b\u0107|longitud|longueur|hint|hinweis\w*|format\w*|reset|zur\u00fccksetz\w*|vergessen\w*|forgot\w*|olvid\w*|oubli\w*|esquec\w*|requirements?|anforderung\w*|wymagan\w*|requisitos?|exigences?|expir\w*|ablauf|field|feld|pole|campo|champ|column|spalte|type|typ|tipo|manager|change|\u00e4ndern|zmiana|cambio|alterar|changer)(?=$|[\s-])/i;
@@ -138,6 +143,8 @@ export function detectQualifiedCredentials(t: Text, out: Hit[], isPlaceholder: (
     }
     const q = execAt(QUALIFIED, text, end);
     if (q !== null && !PHRASE_ELSE.test(q[1]!)) take(q);
+    const fi = /^salasana$/i.test(name) ? execAt(FINNISH_QUALIFIED, text, end) : null;
+    if (fi !== null && !PHRASE_ELSE.test(fi[1]!)) take(fi);
     take(execAt(COPULA_COLON, text, end));
     // A name right after a user's: "password" itself is read so by the other readings.
     if (!/^password$/i.test(name)) {

@@ -168,6 +168,8 @@ table('credential_leak', detectCredentials, [
   ['https://id.lagret.se/callback?code=SplxlOBeZQQYbYS6WxSbIA&state=af0', []],
   ['A reset mail reads like this:\nhttps://id.lagret.se/reset?key=Mx7Qp2Wz9Tk4Hn6Rb3Vc', []],
   ['Reset it here:\nhttps://id.lagret.se/reset?key=Mx7Qp2Wz9Tk4Hn6Rb3Vc', ['credential_password']],
+  ['Salasana varastoj\u00e4rjestelm\u00e4\u00e4n: Nw6rTq3kZm8H', ['credential_password']],
+  ['Salasana verkkokauppaan: kysy tiimilt\u00e4', []],
 ]);
 
 // More providers' key formats, each with its fixed prefix and shape, and look-alikes that share

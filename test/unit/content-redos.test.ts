@@ -757,7 +757,7 @@ const inputs: Record<string, string> = {
   ),
   // Their mends: bare passes after blanks and list dashes, sample words before and after labels, lines that show a link next.
   'bare passes, sample lines and shown links': rep(
-    `${'- \t'.repeat(10)}pass no. A1B2C3D4 ${'blood sample '.repeat(4)}MBI: 5EH2TD6YP31\n${'looks like this '.repeat(8)}:\nhttps://x/login?key=${'A1b'.repeat(8)} boarding${' '.repeat(20)}pass nr 48123739 routing 021000021 account 4417283905 test-\n`,
+    `${'- \t'.repeat(10)}pass no. A1B2C3D4 ${'blood sample '.repeat(4)}MBI: 5EH2TD6YP31\n${'looks like this '.repeat(8)}:\nhttps://x/login?key=${'A1b'.repeat(8)} boarding${' '.repeat(20)}pass nr 48123739 routing 021000021 account 4417283905 test-\nSalasana ${'aan'.repeat(12)} ${'iin'.repeat(12)}\n`,
   ),
 };
 
