@@ -28,6 +28,11 @@ const NAME =
 const LEAD = String.raw`(?:f(?:\u00fc|ue)r|zum|zur|vom|des|der|for|to|of|on|du|de|pour|del|para|do|da|dos|das|per|di|della|dello|voor|van|bij|dla|na|til|till|f(?:\u00f6|o)r|p(?:\u00e5|a)|af|pro|wi-?fi|wlan)`;
 /** After the name: the qualifying phrase (its lead and up to five words), then a colon and the value. */
 const QUALIFIED = new RegExp(String.raw`[ \t]{1,2}(${LEAD}(?:[ \t]{1,2}[^\s:;,.!?"<>()\\]{1,30}){0,5})[ \t]{0,2}[:\uff1a]${VALUE}`, 'iy');
+/** Finnish says whose a password is by a case ending, no preposition: one word in -lle, -iin, -aan, -\u00e4\u00e4n, -een, -hin. */
+const FINNISH_QUALIFIED = new RegExp(
+  String.raw`[ \t]{1,2}([^\s:;,.!?"<>()\\]{2,30}(?:lle|iin|aan|\u00e4\u00e4n|een|hin))[ \t]{0,2}[:\uff1a]${VALUE}`,
+  'iy',
+);
 /** Words of such a phrase that say the line is about something else than the value: a rule, a hash, a reset, a field. */
 const PHRASE_ELSE =
   /(?:^|[\s-])(?:hash\w*|digest|salt|polic\w*|richtlinie\w*|polityk\w*|pol\u00edtica|politique|regel\w*|r\u00e8gles?|reglas?|regras?|zasad\w*|length|l\u00e4nge|d\u0142ugo\u015b\u0107|longitud|longueur|hint|hinweis\w*|format\w*|reset|zur\u00fccksetz\w*|vergessen\w*|forgot\w*|olvid\w*|oubli\w*|esquec\w*|requirements?|anforderung\w*|wymagan\w*|requisitos?|exigences?|expir\w*|ablauf|field|feld|pole|campo|champ|column|spalte|type|typ|tipo|manager|change|\u00e4ndern|zmiana|cambio|alterar|changer)(?=$|[\s-])/i;
@@ -83,7 +88,11 @@ function mixedRandom(v: string): boolean {
 
 /** A sign-in or reset link's path: the words of a page that signs in, resets or confirms by a token in its query. */
 const SIGN_IN_PATH =
-  /(?:log-?in|sign-?in|magic|reset|recover|passw|passord|wachtwoord|salasana|contrase|senha|has(?:l|\u0142)o|auth|verif|confirm|activat|invit|callback|unlock)/i;
+  /(?:log-?in|sign-?in|magic|reset|recover|passw|passord|wachtwoord|salasana|contrase|senha|has(?:l|\u0142)o|auth|verif|confirm|activat|callback|unlock)/i;
+/** A line that introduces what follows as a shown sample ("The mail looks like this:", "for example:"). */
+const SHOWS_NEXT = /(?:looks?|reads?)[ \t]like[ \t]this|like[ \t]this|as[ \t]follows|sample|example|e\.g\./i;
+/** OAuth's specification's sample authorization code, copied into guides. */
+const OAUTH_SAMPLE_CODE = 'SplxlOBeZQQYbYS6WxSbIA';
 /** A query's `key=` or `code=` value: a token's characters, up to the parameter's end. */
 const QUERY_TOKEN = /=([A-Za-z0-9_-]{20,200})(?=$|[&#\s"'<>)\]]|\\)/y;
 
@@ -97,7 +106,7 @@ const NAME_WORDS: ReadonlyArray<readonly [string, number]> = [
   ['enha', 1],
   ['wachtwoord', 0],
   ['haslo', 0],
-  ['senord', 1],
+  ['senord', 2],
   ['salasana', 0],
   ['heslo', 0],
   ['adgangskode', 0],
@@ -134,6 +143,8 @@ export function detectQualifiedCredentials(t: Text, out: Hit[], isPlaceholder: (
     }
     const q = execAt(QUALIFIED, text, end);
     if (q !== null && !PHRASE_ELSE.test(q[1]!)) take(q);
+    const fi = /^salasana$/i.test(name) ? execAt(FINNISH_QUALIFIED, text, end) : null;
+    if (fi !== null && !PHRASE_ELSE.test(fi[1]!)) take(fi);
     take(execAt(COPULA_COLON, text, end));
     // A name right after a user's: "password" itself is read so by the other readings.
     if (!/^password$/i.test(name)) {
@@ -141,6 +152,14 @@ export function detectQualifiedCredentials(t: Text, out: Hit[], isPlaceholder: (
       if (USER_FIRST.test(text.slice(ls < 0 ? Math.max(0, at - 120) : ls, at))) take(execAt(RIGHT_AFTER, text, end));
     }
   }
+  /** Whether the line before `at`'s ends with a colon after words that say a sample follows. */
+  const shownAfter = (at: number): boolean => {
+    const s = lineStartWithin(text, at, 300);
+    if (s < 1) return false;
+    const prev = text.slice(Math.max(0, s - 120), s).replace(/(?:\r?\n|\\n)$/, '');
+    const line = prev.slice(Math.max(prev.lastIndexOf('\n'), prev.lastIndexOf('\\n')) + 1);
+    return /:[ \t]*$/.test(line) && SHOWS_NEXT.test(line);
+  };
   // A sign-in or reset link's token under `key=` or `code=` (`token=` is an assignment's name, read elsewhere).
   for (const [word, places] of [
     ['key', placesOf(t, 'key')],
@@ -155,6 +174,7 @@ export function detectQualifiedCredentials(t: Text, out: Hit[], isPlaceholder: (
       const generated = (/\d/.test(v) && /[a-z]/.test(v) && /[A-Z]/.test(v)) || /^[0-9a-f]{32,}$/i.test(v);
       const scheme = text.lastIndexOf('://', at);
       if (!generated || scheme < 0 || at - scheme > 300 || /\s/.test(text.slice(scheme, at))) continue;
+      if (v === OAUTH_SAMPLE_CODE || shownAfter(at)) continue;
       if (SIGN_IN_PATH.test(text.slice(scheme + 3, at))) push(eq + 1, v, true);
     }
   }

@@ -162,6 +162,14 @@ table('credential_leak', detectCredentials, [
   ['arn:aws:iam::123:user/ci password: Sup3rS3cret!x', ['credential_password']],
   ['stripe key: sk_live_REPLACE_WITH_YOUR_SECRET_KEY', []],
   ['slack xoxb-1234567890-0987654321-AbCdEfGhIjKlMnOpQrStUvWx', ['credential_api_key']],
+  // Swedish names read; an invite link's code, OAuth's sample code and a link a line shows as a sample are no secrets.
+  ['L\u00f6senord f\u00f6r lagerkontot: Wq5tHz8mKp3R', ['credential_password']],
+  ['https://forum.lagret.se/invite?code=Gq4Wz8Tk2Hm6Pn9Rx3Vb', []],
+  ['https://id.lagret.se/callback?code=SplxlOBeZQQYbYS6WxSbIA&state=af0', []],
+  ['A reset mail reads like this:\nhttps://id.lagret.se/reset?key=Mx7Qp2Wz9Tk4Hn6Rb3Vc', []],
+  ['Reset it here:\nhttps://id.lagret.se/reset?key=Mx7Qp2Wz9Tk4Hn6Rb3Vc', ['credential_password']],
+  ['Salasana varastoj\u00e4rjestelm\u00e4\u00e4n: Nw6rTq3kZm8H', ['credential_password']],
+  ['Salasana verkkokauppaan: kysy tiimilt\u00e4', []],
 ]);
 
 // More providers' key formats, each with its fixed prefix and shape, and look-alikes that share
@@ -573,6 +581,17 @@ table('personal_data', detectPersonal, [
   ['Codice fiscale del paziente: VRDGLI72C45L219B', ['personal_national_id']],
   ['PESEL matki: 86120212336', ['personal_national_id']],
   ['The form says "invalid BSN" for 343987090 though it passes the 11-test.', []],
+  // A bare "pass no." is a passport's only with no word before it; sample and specimen lines hold no person's number.
+  ['Reisende: O. Brandt, Pass-Nr. K7310948, Wien', ['personal_national_id']],
+  ['- Passnummer: 48291037', ['personal_national_id']],
+  ['Bus pass no. 58203917 expires in June', []],
+  ['Museum-Pass-Nr. 30918274', []],
+  ['Passport number L898902C3 is printed on the Utopia mock-up', []],
+  ['Mock-up record: passport no. X5820391', []],
+  ['Blood sample logged for MBI: 5EH2TD6YP31', ['personal_national_id']],
+  ['MBI 3QW7-RT4-HN82 (sandbox record)', []],
+  ['routing 021000021, account 4417283905: the test data in the README', []],
+  ['Direct deposit: routing 021000021, account 9876543210', []],
 ]);
 
 table('encoded_payload', detectEncoded, [

@@ -755,6 +755,10 @@ const inputs: Record<string, string> = {
   'qualified labels without a colon, slashes, app groups, link keys and selects': rep(
     `Passwort f\u00fcr ${'das a '.repeat(8)}Has\u0142o do ${'x '.repeat(7)}: \nbrukernavn ${'a.'.repeat(30)}, passord \n${'a@b.c'.repeat(12)} / / login is ${'x.'.repeat(20)} / \napp password: ${'abcz '.repeat(3)}abc app password ${'was '.repeat(12)}\nhttps://x/login?key=${'A1'.repeat(9)}&code=${'b2'.repeat(9)} Order number ${'4111 '.repeat(3)}111 select ${'pesel '.repeat(6)}from\n passport no. ${'A1'.repeat(6)} pas pasu MBI: ${'1A'.repeat(7)} medicare id # \n routing 021000021 ${'account # '.repeat(5)}1234 acct 48392017551234567890\n`,
   ),
+  // Their mends: bare passes after blanks and list dashes, sample words before and after labels, lines that show a link next.
+  'bare passes, sample lines and shown links': rep(
+    `${'- \t'.repeat(10)}pass no. A1B2C3D4 ${'blood sample '.repeat(4)}MBI: 5EH2TD6YP31\n${'looks like this '.repeat(8)}:\nhttps://x/login?key=${'A1b'.repeat(8)} boarding${' '.repeat(20)}pass nr 48123739 routing 021000021 account 4417283905 test-\nSalasana ${'aan'.repeat(12)} ${'iin'.repeat(12)}\n`,
+  ),
 };
 
 describe('content detectors on adversarial input', () => {
