@@ -67,6 +67,7 @@ export const READER_WHOEVER_LEADS: readonly string[] = [
   'wer ',
   'wie ',
   'chi ',
+  'chiunque',
   'quien',
   'quem',
   'kto ',
