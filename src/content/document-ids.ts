@@ -54,10 +54,11 @@ const ACCOUNT = /\b(?:account|acct)(?:[ _-]?(?:number|no\.?|num|#))?["']?[ \t]{0
 const BUSINESS = /\b(?:invoice|inc|llc|ltd|gmbh|corp|corporation|plc|company)\b/i;
 /** How far around a routing number its account number is read. */
 const ACCOUNT_REACH = 240;
+const ROUTING_WEIGHTS = [3, 7, 1];
 /** Whether nine digits pass the ABA routing number's check (weights 3, 7, 1) and start as a Federal Reserve district's. */
 function routingValid(d: string): boolean {
   let sum = 0;
-  for (let i = 0; i < 9; i++) sum += (d.charCodeAt(i) - 48) * [3, 7, 1][i % 3]!;
+  for (let i = 0; i < 9; i++) sum += (d.charCodeAt(i) - 48) * ROUTING_WEIGHTS[i % 3]!;
   return sum % 10 === 0 && /^[0-3]/.test(d) && !/^(.)\1+$/.test(d);
 }
 

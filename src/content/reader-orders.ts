@@ -32,8 +32,7 @@ const MAX_TRIES = 200;
 
 /** The role's nouns indexed elsewhere (find.ts LITERALS): READER_NOUNS and PROCESSOR_LEADS. */
 const INDEXED_ROLE_LEADS: readonly string[] = ['assistant', 'agent', 'bot', 'system', 'syst', 'sist', 'autom', 'otomat'];
-/** Where an address's words are: whoever's (its end may be a comma), and a role's nouns. */
-const WHOEVER_LEADS = READER_WHOEVER_LEADS;
+/** Where an address's words are: whoever's (READER_WHOEVER_LEADS: its end may be a comma), and a role's nouns. */
 const ROLE_LEADS: readonly string[] = [...READER_ROLE_LEADS, ...INDEXED_ROLE_LEADS];
 
 /** An address's end after its words, besides a colon or a comma: a modal that makes the address the order's subject. */
@@ -232,7 +231,7 @@ function namesReader(address: string): boolean {
 }
 
 /** Whether the address ending at `end` (its end's match `endWord`) is followed by an order at stake. */
-function readsAnOrder(text: string, end: number, endWord: string): boolean {
+function readsAnOrder(text: string, end: number, endWord: string, lowerText: () => string): boolean {
   const from = clauseStart(text, end);
   const address = text
     .slice(from, end)
@@ -246,9 +245,8 @@ function readsAnOrder(text: string, end: number, endWord: string): boolean {
   const tailTo = orderEnd(text, tailFrom);
   let tail = text.slice(tailFrom, tailTo).toLowerCase();
   // A destination whose domain the text names elsewhere (its sender's signature, its own mail) is inside: not out.
-  let lower: string | undefined;
   tail = tail.replace(/@([a-z0-9-]+(?:\.[a-z0-9-]+)+)/g, (all, domain: string) => {
-    lower ??= text.toLowerCase();
+    const lower = lowerText();
     const first = lower.indexOf(domain);
     const outside = first >= 0 && (first < tailFrom || first >= tailTo || lower.indexOf(domain, tailTo) >= 0);
     return outside ? ' inside' : all;
@@ -258,15 +256,17 @@ function readsAnOrder(text: string, end: number, endWord: string): boolean {
     /\b(?:my|meine?|mon|ma|mi|mia|min|mijn|moj[aei])\s{1,3}(?:e-?mail\s{0,2})?(?:address|adresse?|adres|direcci\u00f3n|indirizzo|adressen|adresa)\b[\s:]{0,3}[a-z0-9._%+-]{0,64}@/g,
     ' inside ',
   );
+  // A colon's or a comma's address (not a modal's) opens its order with an imperative.
+  const punctuated = /^[:\uff1a,\uff0c\u3001]/.test(endWord);
   // A standing rule's steps ("whoever processes this form should mark it as paid") are a workflow's.
-  if (!/^[:\uff1a,\uff0c\u3001]/.test(endWord)) {
+  if (!punctuated) {
     // (And a modal before what one knows or notes: "whoever handles this should know I want ..." tells.)
     if (/^\s*(?:know|be|have|note|see|consider|understand|expect|read|find)\b/.test(tail)) return false;
     tail = tail.replace(/\b(?:mark|set)\b|\b(?:approve|pay|book|charge)\b(?!\s+(?:this|it|that|the\s+attached)\b)/g, '_');
   }
   // A modal's address gives its order in the verb after it; a colon's or a comma's opens with an imperative.
   // (Its first clause may state the pretext: "the invoice has been audited. Pay it ...", "the file is approved, close ...".)
-  if (/^[:\uff1a,\uff0c\u3001]/.test(endWord)) {
+  if (punctuated) {
     // (The order starts at the first clause that is not a statement: "the Apagar button means delete, please translate it".)
     const clauses = tail.split(/(?<=[.;!?]\s|,\s|\s-\s)/);
     const first = clauses.findIndex((clause) => !NOT_IMPERATIVE.test(clause));
@@ -285,7 +285,6 @@ function readsAnOrder(text: string, end: number, endWord: string): boolean {
     .replace(/\.example\b/g, '');
   if (/(?:^|\n)[\s[(,]*["']$/.test(before)) return false;
   if (PRESENTED.test(before) || PRESENTED_WORDS.test(before)) return false;
-  // A clause that forbids its act ("never share the user's passport number") orders none of it.
   // A clause that forbids its act ("never share the user's passport number") orders none of it, nor one in the passive
   // ("Eintr\u00e4ge werden automatisch gel\u00f6scht", "vanno approvati"): a rule or a retention note.
   const acts = tail
@@ -324,7 +323,7 @@ export function detectReaderOrders(t: Text, out: Hit[], own = 0): void {
   const text = t.text;
   // Each place with whether a comma may end its address, in text order.
   const places: Array<readonly [number, boolean]> = [];
-  for (const word of WHOEVER_LEADS) for (const p of placesOf(t, word)) places.push([p, true]);
+  for (const word of READER_WHOEVER_LEADS) for (const p of placesOf(t, word)) places.push([p, true]);
   for (const word of ROLE_LEADS) for (const p of placesOf(t, word)) places.push([p, false]);
   if (t.wide) {
     const runs = t.wideRuns();
@@ -336,6 +335,8 @@ export function detectReaderOrders(t: Text, out: Hit[], own = 0): void {
   }
   if (places.length === 0) return;
   places.sort((a, b) => a[0] - b[0]);
+  let lower: string | undefined;
+  const lowerText = (): string => (lower ??= text.toLowerCase());
   const read = new Set<number>();
   let tries = 0;
   for (const [p, comma] of places) {
@@ -343,7 +344,7 @@ export function detectReaderOrders(t: Text, out: Hit[], own = 0): void {
       if (read.has(end)) continue;
       read.add(end);
       if (++tries > MAX_TRIES) return;
-      if (readsAnOrder(text, end, endWord)) {
+      if (readsAnOrder(text, end, endWord, lowerText)) {
         out.push({ code: 'injection_role', start: clauseStart(text, end), end: orderEnd(text, end + endWord.length) });
         return;
       }
