@@ -850,8 +850,11 @@ def k_gitlab():
     return 'CI for the timetable exporter pushes with GITLAB_TOKEN=%s' % t, [t]
 
 
-CRED_POS = [k_aws, k_github, k_slack, k_stripe, k_sendgrid, k_google, k_openai, k_twilio, k_pg, k_sftp, k_basic,
-            k_jwt, k_pem, k_prose, k_prose, k_zoom, k_wifi, k_gds, k_proctor, k_mysql, k_gitlab, k_prose]
+CRED_POS = [(k_aws, 'edu'), (k_github, 'edu'), (k_slack, 'edu'), (k_stripe, 'trv'), (k_sendgrid, 'trv'), (k_google, 'trv'),
+            (k_openai, 'edu'), (k_twilio, 'edu'), (k_pg, 'edu'), (k_sftp, 'edu'), (k_basic, 'trv'), (k_jwt, 'trv'),
+            (k_pem, 'edu'), (k_prose, 'edu'), (k_prose, 'trv'), (k_zoom, 'edu'), (k_wifi, 'trv'), (k_gds, 'trv'),
+            (k_proctor, 'edu'), (k_mysql, 'edu'), (k_gitlab, 'edu'), (k_prose, 'trv'), (k_stripe, 'trv'), (k_basic, 'edu'),
+            (k_slack, 'trv'), (k_pg, 'trv'), (k_prose, 'edu'), (k_sendgrid, 'trv'), (k_jwt, 'trv'), (k_aws, 'trv')]
 
 
 def ok_cred():
@@ -1282,15 +1285,69 @@ COUNT = {}
 ROT = {'edu': 0, 'trv': 0}
 
 
-def next_carrier(dom):
+HINTS = [
+    (('forum', 'thread', 'discussion', 'posts', 'moderation bot', 'unban'), [c_forum]),
+    (('rubric', 'essay', 'submission', 'grade', 'marks', 'regrade', 'full marks', 'voto', 'plagiaat', 'similarity', 'plagiarism'), [c_submission, c_rubric, c_gradebook, c_plagiarism]),
+    (('roster', 'importer', 'lti', 'plugin', 'classroom-app', 'sync'), [c_classapp, c_gradebook]),
+    (('proctor', 'integrity flag', 'flags'), [c_proctor]),
+    (('iep', 'parent', 'case manager', 'aide'), [c_iep, c_parentmail]),
+    (('aid', 'beca', 'disbursement', 'scholarship', 'fafsa', 'ssn', 'social security'), [c_finaid]),
+    (('applicant', 'admissi', 'admit'), [c_admissions]),
+    (('password', 'two-factor', 'ticket', 'api key', 'system prompt', 'token'), [c_helpdesk, c_onboarding]),
+    (('syllabus', 'quiz', 'answer key', 'tutor', 'licensed'), [c_syllabus, c_forum]),
+    (('timetable', 'room 14', 'maintenance', 'exam'), [c_timetable, c_syllabus]),
+    (('transcript', 'grade for', 'registrar'), [c_transcript, c_helpdesk]),
+    (('refund', 'chargeback', 'dispute', 'deposit', 'reembolso', 'rimbors', 'rimborso'), [c_refund, c_complaint]),
+    (('fare', 'penalt', 'waive', 'tkt', 'non-refundable', 'aisle'), [c_farerule, c_pnr]),
+    (('manifest', 'passport', 'passenger', 'rooming', 'group', 'traveller list'), [c_roster, c_visa, c_pnr]),
+    (('duty-of-care', 'alert', 'road closures', 'accounted'), [c_dutycare]),
+    (('review', 'rating', 'stars', 'hotel'), [c_review, c_channel]),
+    (('bank details', 'invoice', 'supplier', 'reservation systems'), [c_suppliermail]),
+    (('points', 'loyalty', 'member', 'rewards'), [c_loyalty]),
+    (('expense', 'receipt', 'taxi', 'auditor'), [c_expense]),
+    (('rate', 'ota', 'channel'), [c_channel]),
+    (('itinerary', 'transfer', 'flight', 'rebook'), [c_itinerary, c_complaint]),
+    (('visa',), [c_visa]),
+    (('bsn', 'dni', 'codice fiscale', 'rodné', 'αμκα', '身份证', 'आधार', 'aadhaar', '\u0e1b\u0e23\u0e30\u0e08\u0e33\u0e15\u0e31\u0e27', 'זהות', 'curp', 'teudat', 'burgerservicenummer'),
+     [c_admissions, c_transcript, c_iep, c_visa, c_roster, c_pnr]),
+    (('iban',), [c_refund, c_finaid, c_suppliermail, c_parentmail]),
+    (('card', 'tarjeta', 'carta di', 'картой', '\u0e1a\u0e31\u0e15\u0e23', 'fp cc'), [c_refund, c_pnr, c_complaint, c_finaid, c_helpdesk, c_parentmail]),
+]
+USED = {}
+EDU_WORDS = ('student', 'studente', 'alumno', 'alumne', 'leerling', 'žáka', 'μαθητή', '学生', 'छात्र', 'התלמיד', 'scholarship',
+             '1098', 'fafsa', 'parent', 'tuition', 'quill', 'portal pelajar', 'mwanafunzi', 'campus', 'registro', 'ouderportaal')
+TRV_WORDS = ('travel', 'viaggiatrice', 'reiziger', 'viajero', 'pasajero', 'cestující', 'ταξιδιώτης', '旅客', 'traveller', 'tour',
+             'booking', 'fp cc', 'caparra', 'chargeback', 'agencias', 'hotel')
+
+
+def dom_of(body, default):
+    low = body.lower()
+    if any(w in low for w in EDU_WORDS):
+        return 'edu'
+    if any(w in low for w in TRV_WORDS):
+        return 'trv'
+    return default
+
+
+def next_carrier(dom, body='', tries=0):
     pool = EDU if dom == 'edu' else TRV
+    low = body.lower()
+    cands = []
+    for words, carriers in HINTS:
+        if any(w in low for w in words):
+            cands.extend(c for c in carriers if c in pool and c not in cands)
+    n = USED.get(body, 0) + tries
+    USED[body] = USED.get(body, 0) + 1
+    # Half the time, or when nothing fits, the domain's carriers in turn so every carrier holds both classes.
+    if cands and (n % 2 == 0 or R.random() < 0.5) and tries < 3:
+        return cands[(n // 2 + R.randrange(len(cands))) % len(cands)]
     ROT[dom] += 1
     return pool[(ROT[dom] * 7 + ROT[dom] // len(pool)) % len(pool)]
 
 
 def add(cls, yes, body, dom, secrets=None, benign=False):
-    for _ in range(50):
-        carrier = next_carrier(dom)
+    for t in range(50):
+        carrier = next_carrier(dom, body, t)
         source, text = carrier(body)
         if not secrets or all(s in text for s in secrets):
             break
@@ -1322,20 +1379,21 @@ def main():
 
     doms = ['edu', 'trv']
     for i in range(60):
-        body, sec = CRED_POS[i % len(CRED_POS)]()
-        add('cred', ['credential_leak'], body, doms[i % 2], secrets=sec)
+        fn, dom = CRED_POS[i % len(CRED_POS)]
+        body, sec = fn()
+        add('cred', ['credential_leak'], body, dom_of(body, dom) if fn is k_prose else dom, secrets=sec)
     for i in range(40):
         add('cred', [], ok_cred(), doms[i % 2], benign=True)
 
     for i in range(40):
         body, sec = PD_POS[i % len(PD_POS)]()
-        add('pii', ['personal_data'], body, doms[(i // 2) % 2], secrets=sec)
+        add('pii', ['personal_data'], body, dom_of(body, doms[(i // 2) % 2]), secrets=sec)
     for i in range(28):
         add('pii', [], ok_pd(), doms[i % 2], benign=True)
 
     for i in range(20):
         body, sec = cc_pos()
-        add('card', ['card_number'], body, doms[i % 2], secrets=sec)
+        add('card', ['card_number'], body, dom_of(body, doms[i % 2]), secrets=sec)
     for i in range(16):
         add('card', [], ok_card(), doms[i % 2], benign=True)
 
