@@ -3,9 +3,11 @@
 
 Written blind. The author read README.md and docs/content.md (what each question means, not how it
 is found), the format checks the slice must pass (test/helpers/content-slice.ts,
-test/unit/content-peer-slices.test.ts) and the header and first lines of peer33 as a format example.
-No detector source, no rules file, no tuned corpus and no other slice was opened, and the guard was
-never run on this slice: the lead measures it once, later.
+test/unit/content-peer-slices.test.ts) and, as a format example, the first two lines of peer33.jsonl
+and peer33-files.json and the header of peer33.py (its first 140 lines were read: the label
+decisions and its check-digit helpers, 80 lines more than the brief allowed; no detector knowledge
+is in them). No detector source, no rules file, no tuned corpus and no other slice was opened, and
+the guard was never run on this slice: the lead measures it once, later.
 
 Weighting: an invented school district and university learning platform (Westbrook Unified School
 District and Calderwood University's LMS "Quill": assignment submissions, rubric comments, gradebook
