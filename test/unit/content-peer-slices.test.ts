@@ -54,6 +54,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer32', 'p32', 320, 32],
   ['peer33', 'p33', 330, 33],
   ['peer34', 'p34', 340, 34],
+  ['peer36', 'p36', 360, 36],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
