@@ -55,6 +55,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer33', 'p33', 330, 33],
   ['peer34', 'p34', 340, 34],
   ['peer35', 'p35', 350, 35],
+  ['peer36', 'p36', 360, 36],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
