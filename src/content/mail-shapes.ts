@@ -408,11 +408,12 @@ function uuBytes(text: string, start: number): { bytes: Bytes; end: number } {
  * orders to it, as mime.ts reads an attachment); an order in one is an encoded payload too.
  */
 function uuFiles(text: string, questions: ReadonlySet<ContentQuestion>, read: ReadMail, found: Hit[]): void {
-  UU_BEGIN.lastIndex = 0;
-  for (let m = UU_BEGIN.exec(text); m !== null; m = UU_BEGIN.exec(text)) {
+  // A pattern of this call's own: the decoded text is read inside the loop, which may read uuencoded files in turn.
+  const begin = new RegExp(UU_BEGIN.source, UU_BEGIN.flags);
+  for (let m = begin.exec(text); m !== null; m = begin.exec(text)) {
     const start = m.index + m[0].length + 1;
     const { bytes, end } = uuBytes(text, start);
-    UU_BEGIN.lastIndex = Math.max(UU_BEGIN.lastIndex, end);
+    begin.lastIndex = Math.max(begin.lastIndex, end);
     if (bytes.bytes.length < 8) continue;
     const raw = Uint8Array.from(bytes.bytes.slice(0, 3072));
     const program = PROGRAM_FILE.test(m[1]!.trim()) || (raw[0] === 0x23 && raw[1] === 0x21);

@@ -184,8 +184,10 @@ function partsOf(
   /** Where the last header block read ends: a block that says its encoding twice is read once. */
   let headersRead = -1;
   let payloadReadTo = 0;
-  ENCODING.lastIndex = 0;
-  for (let m = ENCODING.exec(text); m !== null; m = ENCODING.exec(text)) {
+  // A pattern of this call's own: a forwarded mail's parts are read inside the loop (partsOf again, which would reset a
+  // shared pattern's place and make this loop walk every header before it again: quadratic in a mail's parts).
+  const encoding = new RegExp(ENCODING.source, ENCODING.flags);
+  for (let m = encoding.exec(text); m !== null; m = encoding.exec(text)) {
     if (m.index < consumed) continue;
     // The part's headers: from the blank line before them (at most HEADERS back) to the blank line that ends them.
     const gap = blankAfter(m.index);
