@@ -292,9 +292,7 @@ export const LITERALS: readonly string[] = [
   'kenncode',
   'code secret',
   'meeting password',
-  'leader pin',
-  'moderator pin',
-  'chairperson pin',
+  ...['leader pin', 'moderator pin', 'chairperson pin'],
   'voucher',
   'access code',
   'recovery code',
@@ -594,6 +592,8 @@ export const LITERALS: readonly string[] = [
   ...PROCESSOR_LEADS,
   // sought in every text (command-lines, *-secrets, `reversed`, record-orders, page-sends, links, injection, mime); handler-orders
   ...['set-secret', '-asplaintext', 'cat ', '"name', 'versed', 'a.i.', 'postmessage', '&colon;', '[//]: #', 'begin '],
+  // document-ids.ts's passports, routing numbers' tail and MBIs, qualified-secrets.ts's `code=`: sought in every text
+  ...['pas', 'uting', 'mbi', 'medic', 'code='],
   ...Object.keys(HANDLER_SKIP_LEADS),
   ...[...READER_WHOEVER_LEADS, ...READER_ROLE_LEADS].filter((w) => w !== 'whoever'),
 ];
