@@ -34,8 +34,8 @@ const SCALE = 256;
  * to twenty-third trained (docs/content-measurements.md, the learned scorer).
  */
 const WEAK = 300;
-const STRONG = 1000;
-const JOIN = 0;
+const STRONG = 1600;
+const JOIN = 600;
 const HIGH_RANK = 5;
 
 // The scorer, the injection detector that runs it and the whole guard, as one bundle (one copy of each
@@ -174,6 +174,7 @@ const NOT_TRAINED = new Set([
   'cases-74.jsonl',
   'cases-77.jsonl',
   'cases-76.jsonl',
+  'cases-80.jsonl',
 ]);
 
 /** The tuned corpora, one per generator (cases.jsonl is generate.py's, cases-N.jsonl generateN.py's): one author's templates. */
@@ -198,9 +199,20 @@ function generators() {
  * weights with a strong threshold 200 lower find 265 at 14, about as much as the recipes trained to the twenty-seventh
  * at fewer honest texts flagged (docs/content-measurements.md, more authors: the spent slices to the thirtieth).
  */
-const LAST_SPENT = 23;
+const LAST_SPENT = 33;
 const AUTHORS = ['peer.jsonl', ...Array.from({ length: LAST_SPENT - 1 }, (_, k) => `peer${k + 2}.jsonl`)];
 const authors = () => AUTHORS.map((f) => ({ name: f, cases: read(f), author: true }));
+
+/**
+ * Corpora of NOT_TRAINED whose honest texts (those without prompt_injection) are trained as negatives, their injections
+ * never: cases-49.jsonl's and cases-50.jsonl's agents' tool results in JSON-RPC envelopes (the spent slices' orders
+ * written inside such envelopes weighted the envelope's words: trained to the thirtieth as is, 28 of their honest
+ * results were flagged) and cases-80.jsonl's honest notes to whoever handles a record (the slices' orders to "whoever
+ * reads this" weighted the address whatever followed it). Their injections still measure the scorer; their honest
+ * texts no longer do, and the trial's untrained figures leave them out.
+ */
+const HARD_NEGATIVES = ['cases-49.jsonl', 'cases-50.jsonl', 'cases-80.jsonl'];
+const hardNegatives = () => HARD_NEGATIVES.map((f) => ({ name: f, cases: read(f).filter((c) => !hasPi(c)), hard: true }));
 
 /** A case's units, each with its buckets. */
 function unitsOf(text) {
@@ -379,24 +391,25 @@ if (argOf('--trial') !== undefined) await trial();
  *   --margins W,S,J             the weak, strong and join thresholds above the reference (WEAK, STRONG, JOIN)
  *   --peer-weight X             each spent slice's units weighted X against a generator's 1
  *   --hard-negatives F,G        those NOT_TRAINED corpora's texts without prompt_injection trained as negatives
- *                               (they then measure nothing and are left out of the figures)
+ *                               besides HARD_NEGATIVES' (they then measure nothing and are left out of the figures)
+ *   --hard-weight X             the hard negatives' units weighted X against a generator's 1
  *   --reference F,G             those corpora's texts without prompt_injection held aside: scored for the
  *                               threshold's reference, never trained on (also left out of the figures)
- * Slices from the thirty-first on are held out and never read: TO is at most 30.
+ * Slices from the thirty-fourth on are held out and never read: TO is at most 33.
  */
 async function trial() {
   const last = Number(argOf('--trial'));
   const [from, to] = (argOf('--measure') ?? '').split('-').map(Number);
   const measured = argOf('--measure') !== undefined;
   if (
-    !(Number.isInteger(last) && last >= 1 && last <= 30) ||
-    (measured && !(Number.isInteger(from) && Number.isInteger(to) && from > last && to >= from && to <= 30))
+    !(Number.isInteger(last) && last >= 1 && last <= 33) ||
+    (measured && !(Number.isInteger(from) && Number.isInteger(to) && from > last && to >= from && to <= 33))
   ) {
-    console.error('usage: --trial LAST [--measure FROM-TO]  (LAST < FROM <= TO <= 30)');
+    console.error('usage: --trial LAST [--measure FROM-TO]  (LAST < FROM <= TO <= 33)');
     process.exit(2);
   }
   const slice = (n) => (n === 1 ? 'peer.jsonl' : `peer${n}.jsonl`);
-  const hard = filesOf('--hard-negatives');
+  const hard = [...new Set([...HARD_NEGATIVES, ...filesOf('--hard-negatives')])];
   const held = filesOf('--reference');
   for (const f of [...hard, ...held])
     if (!NOT_TRAINED.has(f)) {
@@ -404,10 +417,11 @@ async function trial() {
       process.exit(2);
     }
   const peerWeight = Number(argOf('--peer-weight') ?? 1);
+  const hardWeight = Number(argOf('--hard-weight') ?? 1);
   const sources = [
     ...generators().map((g) => ({ ...g, weight: 1 })),
     ...Array.from({ length: last }, (_, k) => ({ name: slice(k + 1), cases: read(slice(k + 1)), weight: peerWeight })),
-    ...hard.map((f) => ({ name: f, cases: read(f).filter((c) => !hasPi(c)), weight: 1 })),
+    ...hard.map((f) => ({ name: f, cases: read(f).filter((c) => !hasPi(c)), weight: hardWeight })),
   ];
   const weightOf = new Map(sources.flatMap((g) => g.cases.map((c) => [c, g.weight])));
   const options = {
@@ -465,19 +479,22 @@ async function trial() {
   const sum = { found: 0, pi: 0, flagged: 0, honest: 0 };
   const flaggedIn = [];
   let tool = '';
+  let notes = '';
   for (const f of untrained) {
     const r = judge(read(f), false);
     for (const k of Object.keys(sum)) sum[k] += r[k];
     if (r.flagged > 0) flaggedIn.push(`${f.replace('.jsonl', '')} ${r.flagged}`);
     if (f === 'cases-32.jsonl') tool = `cases-32 (ordinary tool output): flagged ${r.flagged} of ${r.honest}`;
+    if (f === 'cases-80.jsonl') notes = `cases-80 (notes to whoever handles a record): found ${r.found} of ${r.pi}, flagged ${r.flagged} of ${r.honest}`;
   }
   console.log(`untrained corpora (${untrained.length}): found ${sum.found} of ${sum.pi}, honest flagged ${sum.flagged} of ${sum.honest}`);
   console.log(`  flagged in: ${flaggedIn.join(', ')}`);
   console.log(tool || 'cases-32 (ordinary tool output): trained on or held aside');
+  if (notes) console.log(notes);
   process.exit(0);
 }
 
-const all = [...generators(), ...authors()];
+const all = [...generators(), ...authors(), ...hardNegatives()];
 if (process.argv.includes('--folds')) {
   const SOURCE = `export { answerContent } from './src/content/answer.ts'; export { contentPack, contentQuestions } from './src/content/pack.ts';`;
   const guard = scorer(lin);
@@ -544,6 +561,8 @@ if (process.argv.includes('--folds')) {
       if ((g.author === true) !== group) continue;
       // generate.py's cases came with the first cue scorer: there is no earlier one to hold them out from.
       if (then && g === all[0]) continue;
+      // A corpus trained only for its honest texts has no positives to hold out.
+      if (g.hard === true) continue;
       const row = await fold(g);
       for (const k of Object.keys(sum)) sum[k] += row[k];
       console.log(line(g.name, row));
