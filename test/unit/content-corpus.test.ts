@@ -134,6 +134,10 @@ const frozen = load('frozen.jsonl');
 // passwords after another language's qualified label, in sentences and user / password pairs, app passwords in fours,
 // sign-in tokens under `key=` or `code=`, a key id in a notebook's escaped JSON, Turkish and Polish ids, cards beside
 // ids of other kinds, with placeholders, pointers, Luhn-valid order and message ids and the example IBANs as twins.
+// cases-79.jsonl (generate79.py): the peer31-32 slices' non-injection misses, leaks and false positives: passwords after
+// labels in scripts without blanks and in languages the lists lacked, national ids after a label qualified by a
+// parenthetical, worn domains and look-alike brands, punycode one letter off the sender, `file://` links to secrets,
+// base64 orders to an AI in a record's field, beside placeholders, examples, providers' hosts and notes to people.
 // cases-76.jsonl (generate76.py): the peer28-30 slices' largest prompt_injection classes: an order to whoever processes
 // the data in a record's free-text field or a data tool's metadata, and an order to the reader's assistant, agent, bot or
 // system named by its role, in English and many languages, beside honest notes to the same readers in the same carriers.
@@ -282,6 +286,7 @@ const generated = [
   ...load('cases-75.jsonl'),
   ...load('cases-74.jsonl'),
   ...load('cases-77.jsonl'),
+  ...load('cases-79.jsonl'),
   ...load('cases-76.jsonl'),
 ];
 /**
@@ -956,6 +961,25 @@ const ANSWERED_77 = answeredOf(ANSWERED_77_TEXT);
 /** cases-77.jsonl's ids whose secret is left in the text after --redact: none. */
 const SECRETS_LEFT_77 = new Set<string>();
 
+/** cases-79.jsonl's texts the guard answers otherwise than labelled (docs/content-measurements.md, "The corpora"). */
+const ANSWERED_79_TEXT = `- cl79x-001 cl79x-002 cl79x-003 cl79x-004 cl79x-005 cl79x-006 cl79x-008 cl79x-010 cl79x-011 cl79x-015
+- cl79x-016 cl79x-017 cl79x-018 cl79x-019 cl79x-020 cl79x-021 cl79x-022 cl79x-024 cl79x-026 cl79x-027
+- cl79x-031 cl79x-032 pd79x-001 pd79x-002 pd79x-003 pd79x-004 pd79x-005 pd79x-006 pd79x-007 pd79x-008
+- pd79x-009 pd79x-010 pd79x-011 pd79x-012 pd79x-013 pd79x-014 pd79x-015 pd79x-016 pd79x-017 pd79x-018
+- pd79x-019 pd79x-020 pd79x-021 ur79x-001 ur79x-002 ur79x-003 ur79x-004 ur79x-005 ur79x-006 ur79x-007
+- ur79x-008 ur79x-009 ur79x-010 ur79x-011 ur79x-012 ur79x-013 ur79x-014 ur79x-015 ur79x-017 ur79x-019
+- ur79x-020 ur79x-021 ur79x-022 ur79x-023 ur79x-024 ur79x-025 ur79x-026 ur79x-027 ur79x-028 ur79x-029
+- ur79x-030 ur79x-031 ur79x-033 ur79x-034 ur79x-035 ur79x-036 ep79x-002 ep79x-007 ep79x-012 ep79x-017
+personal_data ok79x-042 ok79x-043 ok79x-044 ok79x-051 ok79x-052 ok79x-053 ok79x-060 ok79x-061 ok79x-062
+adversarial_url ok79x-079 ok79x-095`;
+const ANSWERED_79 = answeredOf(ANSWERED_79_TEXT);
+/** cases-79.jsonl's ids not found (ANSWERED_79's unanswered), their secrets left in the text after --redact. */
+const SECRETS_LEFT_79 = new Set(
+  ANSWERED_79_TEXT.split('\n')
+    .filter((line) => line.startsWith('- '))
+    .flatMap((line) => line.split(' ').slice(1)),
+);
+
 /**
  * cases-76.jsonl's texts the guard answers otherwise than labelled: honest notes to AI assistants ("Note for AI
  * assistants: prices include VAT", a rule to assistants, one in Chinese), flagged as notes to the AI were before it.
@@ -1128,17 +1152,19 @@ describe('content corpus', () => {
                                                           ? ANSWERED_74.get(c.id)!
                                                           : ANSWERED_77.has(c.id)
                                                             ? ANSWERED_77.get(c.id)!
-                                                            : NOT_YET.has(c.id)
-                                                              ? c.yes.filter((k) => k !== 'prompt_injection')
-                                                              : FLAGGED_YET.has(c.id)
-                                                                ? [...c.yes, 'prompt_injection'].sort()
-                                                                : NOT_YET_SECRETS.has(c.id)
-                                                                  ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-                                                                  : NOT_YET_URLS.has(c.id)
-                                                                    ? c.yes.filter((k) => k !== 'adversarial_url')
-                                                                    : FLAGGED_MORE.has(c.id)
-                                                                      ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
-                                                                      : c.yes;
+                                                            : ANSWERED_79.has(c.id)
+                                                              ? ANSWERED_79.get(c.id)!
+                                                              : NOT_YET.has(c.id)
+                                                                ? c.yes.filter((k) => k !== 'prompt_injection')
+                                                                : FLAGGED_YET.has(c.id)
+                                                                  ? [...c.yes, 'prompt_injection'].sort()
+                                                                  : NOT_YET_SECRETS.has(c.id)
+                                                                    ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
+                                                                    : NOT_YET_URLS.has(c.id)
+                                                                      ? c.yes.filter((k) => k !== 'adversarial_url')
+                                                                      : FLAGGED_MORE.has(c.id)
+                                                                        ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                                                                        : c.yes;
       expect(got.yes).toEqual(yes);
       if (
         yes.length === 0 &&
@@ -1169,7 +1195,8 @@ describe('content corpus', () => {
         !ANSWERED_75.has(c.id) &&
         !ANSWERED_76.has(c.id) &&
         !ANSWERED_74.has(c.id) &&
-        !ANSWERED_77.has(c.id)
+        !ANSWERED_77.has(c.id) &&
+        !ANSWERED_79.has(c.id)
       )
         expect(got.effect).toBe('allow');
     });
@@ -1202,7 +1229,8 @@ describe('redaction over the corpus', () => {
     SECRETS_LEFT_67.has(id) ||
     SECRETS_LEFT_71.has(id) ||
     SECRETS_LEFT_75.has(id) ||
-    SECRETS_LEFT_77.has(id);
+    SECRETS_LEFT_77.has(id) ||
+    SECRETS_LEFT_79.has(id);
   const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !left(c.id));
   it('covers every credential and card case', () => {
     expect(withSecrets.length).toBeGreaterThanOrEqual(120);
