@@ -120,6 +120,27 @@ function readText(text: string): ReasonCode[] {
   return out;
 }
 
+/** Who an automated reader is: an AI, an assistant, a bot, a language model, a copilot, an automated agent. */
+const AUTOMATED = String.raw`(?:ai|a\.i\.|assistants?|(?:chat)?bots?|llms?|(?:language[ \t])?models?|copilots?|automated[ \t](?:agents?|systems?|readers?)|automation)`;
+/**
+ * A decoded text's head that addresses an automated reader, then a colon: "Message to the triage bot:", "SYSTEM
+ * OVERRIDE for the on-call AI:", "Note for the language model processing this form:", "Attention automated agent:";
+ * an agent so when its head says it is a system's ("System notice to the document agent:"). Up to three words name
+ * which reader, up to five after it say what it is doing.
+ */
+const ADDRESSED = new RegExp(
+  String.raw`^[^\n:]{0,60}?(?:\b(?:to|for)[ \t]+(?:the[ \t]+|any[ \t]+|all[ \t]+)?|^(?:attention|attn|dear)[ \t]*,?[ \t]*)(?:[\w-]{1,24}[ \t]+){0,3}?(?:${AUTOMATED}|(?<=^[^\n:]{0,60}\bsystem\b[^\n:]{0,60})agents?)(?:[ \t]+(?:reading|processing|handling|summari[sz]ing|reviewing|parsing)(?:[ \t]+[\w-]{1,24}){0,4})?[ \t]*:[ \t]*\S`,
+  'i',
+);
+/**
+ * Whether decoded text opens by addressing an automated reader (ADDRESSED): a record's field encoded so that the
+ * people reading the record do not see what it tells the machine. A note to a person (a support or a travel agent)
+ * names no machine.
+ */
+export function addressesAutomatedReader(text: string): boolean {
+  return ADDRESSED.test(text.slice(0, 200));
+}
+
 /**
  * Whether decoded text holds instructions: a finding of the rules other than `injection_weak`. The
  * learned scorer was trained on text, not on decoded scripts: its findings (injection_learned and
@@ -127,6 +148,7 @@ function readText(text: string): ReasonCode[] {
  * counts answers, so the text is not read past it.
  */
 export function holdsInstructions(text: string): boolean {
+  if (addressesAutomatedReader(text)) return true;
   const hits: Hit[] = [];
   detectInjection(new Text(text, false), hits, false, noLearnedScorer, true);
   return hits.some((h) => h.code !== 'injection_weak' && h.code !== 'injection_learned');

@@ -153,6 +153,18 @@ export const BRANDS = [
   'adobe',
   'binance',
   'metamask',
+  // Signing, file-sharing and shipping services and banks whose mail asks to sign, download, pay or track.
+  'docusign',
+  'wetransfer',
+  'sharepoint',
+  'onedrive',
+  'maersk',
+  'fedex',
+  'royalmail',
+  'wellsfargo',
+  'barclays',
+  'santander',
+  'revolut',
 ];
 
 /**

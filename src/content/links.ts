@@ -12,7 +12,7 @@ import type { Hit } from './codes.js';
 import { detectDataTargets, detectSqlExports } from './data-sinks.js';
 import { detectPageSends } from './page-sends.js';
 import { detectWarehouseExports } from './warehouse-exports.js';
-import { holdsAsWritten, type Text } from './find.js';
+import { holdsAsWritten, placesOf, type Text } from './find.js';
 
 /**
  * A link's target: a markdown link's `](target` (read from its closing bracket, so a text of brackets costs no scan
@@ -35,6 +35,48 @@ const NO_SCRIPT =
 /** Files that hold secrets, as a `file://` link names them. */
 const SECRET_FILE =
   /^file:(?:\/\/)?[^?#]{0,200}?(?:\/etc\/(?:passwd|shadow|sudoers)|\/proc\/self\/|\/\.ssh\/|\/\.aws\/credentials|\/\.git-credentials|\/\.netrc|\/\.docker\/config\.json|\/\.kube\/config|\/win\.ini)/i;
+/**
+ * A file's name that holds secrets wherever it stands, as a `file://` URL's last segment names it: an environment file
+ * (`.env`, `.env.production`), a secrets or credentials file (`secrets.yaml`, `app-secrets.json`, `credentials.db`), a
+ * private key (`id_ed25519`, `server.key`, `cert.p12`), a password store or keystore, a client's password file.
+ */
+const SECRET_NAME =
+  /^(?:\.env(?:\.[a-z0-9_-]{1,20})?|[a-z0-9_.-]{0,40}secrets?\.(?:env|ya?ml|json|toml|ini|txt|properties|conf)|credentials(?:\.[a-z0-9]{1,8})?|id_(?:rsa|dsa|ecdsa|ed25519)|\.pgpass|\.npmrc|\.pypirc|[a-z0-9_.-]{1,60}\.(?:key|p12|pfx|kdbx|keystore|jks))$/i;
+/** Whether a `file:` URL (its target as read) names a file of secrets: a known place (SECRET_FILE) or a secret's file name. */
+function namesSecretFile(target: string): boolean {
+  if (SECRET_FILE.test(target)) return true;
+  if (!/^file:/i.test(target)) return false;
+  const cut = target.search(/[?#]/);
+  const path = cut < 0 ? target : target.slice(0, cut);
+  return SECRET_NAME.test(path.slice(path.lastIndexOf('/') + 1));
+}
+/** What ends a bare `file:` URL: a blank, a quote, an angle bracket, a parenthesis, a backtick. */
+const FILE_URL = /file:\/{1,3}[^\s"'<>()`]{1,1000}/iy;
+
+/** A verb that offers a file to open or to pass on ("click the upload_url to attach …", "open it and paste …"). */
+const OFFERED = /\b(?:click|open|attach|upload|send|paste|share|include|submit|forward)\b/i;
+/** How far around a bare `file:` URL the offer is read. */
+const OFFER_REACH = 200;
+
+/**
+ * A `file:` URL to a secrets file written bare, outside a link (a config's value, a note's line, a chat), where the
+ * text around it offers it to open, attach or send: it asks for what the file holds. A config that names its own key
+ * file (`"key": "file:/etc/…/device.key"`) offers nothing. A link's own target is read with the link (detectLinks).
+ */
+function detectSecretFileUrls(t: Text, out: Hit[]): void {
+  const text = t.text;
+  for (const at of placesOf(t, 'file:/')) {
+    if (/(?:\]\(\s{0,3}|href\s{0,3}=\s{0,3}["']?)$/i.test(text.slice(Math.max(0, at - 12), at))) continue;
+    FILE_URL.lastIndex = at;
+    const m = FILE_URL.exec(text);
+    if (m === null) continue;
+    const url = m[0].replace(/[.,;:!?]+$/, '');
+    const end = at + url.length;
+    if (namesSecretFile(url) && OFFERED.test(text.slice(Math.max(0, at - OFFER_REACH), end + OFFER_REACH)))
+      out.push({ code: 'url_exfiltration', start: at, end });
+  }
+}
+
 /** The character references a browser and a markdown renderer decode in a link's target before they read its scheme (a named one needs its `;`). */
 const REFERENCE = /&(?:#x([0-9a-f]{1,6});?|#([0-9]{1,8});?|(colon|tab|newline|lpar|rpar|sol|period);)/gi;
 const NAMED: Readonly<Record<string, string>> = { colon: ':', tab: '\t', newline: '\n', lpar: '(', rpar: ')', sol: '/', period: '.' };
@@ -56,6 +98,7 @@ export function detectLinks(t: Text, out: Hit[]): void {
   detectSqlExports(t, out);
   detectPageSends(t, out);
   detectWarehouseExports(t, out);
+  detectSecretFileUrls(t, out);
   if (!t.has('](', 'href')) return;
   const text = t.text;
   // Every match starts at `](` or `<a`: tried there alone (the index's places), not at every code unit of the text.
@@ -69,7 +112,7 @@ export function detectLinks(t: Text, out: Hit[]): void {
       NO_SCRIPT.test(target) && (m[1] === undefined || /^(?:\(\s{0,2}0?\s{0,2}\))?\s{0,2}\)/.test(text.slice(end, end + 12)));
     // An XHTML document as an anchor's target is a page too.
     const page = XHTML_TARGET.test(target);
-    if (((SCRIPT_TARGET.test(target) || page) && !doesNothing) || SECRET_FILE.test(target))
+    if (((SCRIPT_TARGET.test(target) || page) && !doesNothing) || namesSecretFile(target))
       out.push({ code: 'url_exfiltration', start, end });
   }
 }

@@ -86,7 +86,9 @@ const LABEL_GROUPS = [
  * What may stand between a label and its number: marks, and at most four words of a number ("No.", "nr", "numer",
  * "szám", "is", "код" …), of the person it is ("pacjenta", "matki", "de l'assuré", "do titular", "del paziente",
  * "of the patient"; not "member": `NHS member …` is a supplier's account, nor "for": `"invalid BSN" for …`) or of the
- * other id a field may hold (`cpf_cnpj`, `DNI/NIE`). Not an organisation's words: "NIF da empresa" is a company's.
+ * other id a field may hold (`cpf_cnpj`, `DNI/NIE`), and a parenthetical that says what the id is given for
+ * ("Henkil\u00f6tunnus (tullia varten):", "NHS number (for the booking team):"; no digit inside: `(2024)` is a date's, and
+ * a count's "(3)"). Not an organisation's words: "NIF da empresa" is a company's.
  * Words and marks are disjoint classes, so a failed try ends at once.
  */
 const BETWEEN =
@@ -94,7 +96,7 @@ const BETWEEN =
   'cnpj|nie|cif|of|the|de|du|l|d|do|da|del|van|der|des|pacjenta|pacjentki|ucznia|osoby|klienta|pracownika|patient|patiente|assur\u00e9|assur\u00e9e|' +
   'pati\u00ebnt|paciente|titular|cliente|client|cli\u00ebnt|customer|employee|applicant|holder|hasta|m\u00fc\u015fteri|' +
   'dell|paziente|assistito|assistita|dipendente|titolare|trabajador|trabajadora|matki|ojca|dziecka|' +
-  '(?<=<\\/?)(?:t[dh]|d[dt]))(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}\\n]*){0,4}';
+  '(?<=<\\/?)(?:t[dh]|d[dt]))(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}\\n]*|\\([^()\\p{N}\\n]{1,40}\\)[^\\p{L}\\p{N}\\n]*){0,4}';
 /**
  * The label patterns below are built at their first use: their hundred Unicode classes under `u` cost 12-20 ms of CPU to
  * build (the most of any module's loading, and so of a cold `judge content`), which a text with no id's digits never

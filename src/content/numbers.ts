@@ -209,6 +209,19 @@ function shownAsExample(text: string, compact: string, start: number, end: numbe
   return EXAMPLE_WORD.test(text.slice(from, Math.min(to < 0 ? text.length : to, end + 80)));
 }
 
+/**
+ * The SSNs forms, guides and references print as the format's example: counted up (123-45-6789), the wallet card's
+ * (078-05-1120), and the advertising ones (219-09-9999, 457-55-5462). A person's own number is none of them.
+ */
+const EXAMPLE_SSNS = new Set(['123-45-6789', '078-05-1120', '219-09-9999', '457-55-5462']);
+/** An example SSN where its line says it is a format's example or a sample ("in the format …", "e.g. …"). */
+function ssnShownAsExample(text: string, ssn: string, start: number): boolean {
+  if (!EXAMPLE_SSNS.has(ssn)) return false;
+  const from = Math.max(0, text.lastIndexOf('\n', start) + 1, start - 80);
+  const to = text.indexOf('\n', start);
+  return EXAMPLE_WORD.test(text.slice(from, Math.min(to < 0 ? text.length : to, start + ssn.length + 80)));
+}
+
 export function detectPersonal(t: Text, out: Hit[]): void {
   const text = t.text;
   for (const m of ibanMatches(text)) {
@@ -219,7 +232,7 @@ export function detectPersonal(t: Text, out: Hit[]): void {
       out.push({ code: 'personal_iban', start: m.index, end: m.index + m[0].length, redact: 'iban' });
   }
   for (const m of ssnMatches(text)) {
-    if (!ssnIssued(m[1]!, m[2]!, m[3]!)) continue;
+    if (!ssnIssued(m[1]!, m[2]!, m[3]!) || ssnShownAsExample(text, m[0], m.index)) continue;
     out.push({ code: 'personal_ssn', start: m.index, end: m.index + m[0].length, redact: 'ssn' });
   }
   namedSsns(t, out);

@@ -31,15 +31,17 @@ const BECAME = new RegExp(
 const BECAME_NAME = /^(?:password|passphrase|passcode|passwort|pass|pwd|pw)$/i;
 
 /** Labels for a password in other languages, each matched from its start. */
-const ABROAD = String.raw`(?:passwort|kennwort|contrase(?:\u00f1|n)a|clave|mot[ \t]de[ \t]passe|senha|wachtwoord|has(?:\u0142|l)o|heslo|jelsz(?:\u00f3|o)|l(?:\u00f6|o)senord|adgangskode|passord|salasana|(?:\u015f|s)ifre|lozinka|geslo|\u043f\u0430\u0440\u043e\u043b\u044c|\u30d1\u30b9\u30ef\u30fc\u30c9|\u5bc6[\u7801\u78bc]|\ube44\ubc00\ubc88\ud638|m(?:\u1eadt|at)[ \t]kh(?:\u1ea9|a)u|kata[ \t]sandi|\u0643\u0644\u0645\u0629[ \t](?:\u0627\u0644\u0645\u0631\u0648\u0631|\u0627\u0644\u0633\u0631)|\u05e1\u05d9\u05e1\u05de\u05d4|\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19)`;
+const ABROAD = String.raw`(?:passwort|kennwort|contrase(?:\u00f1|n)a|clave|mot[ \t]de[ \t]passe|senha|wachtwoord|has(?:\u0142|l)o|heslo|jelsz(?:\u00f3|o)|l(?:\u00f6|o)senord|adgangskode|passord|salasana|(?:\u015f|s)ifre|lozinka|geslo|\u043f\u0430\u0440\u043e\u043b\u044c|\u30d1\u30b9\u30ef\u30fc\u30c9|\u5bc6[\u7801\u78bc]|\ube44\ubc00\ubc88\ud638|m(?:\u1eadt|at)[ \t]kh(?:\u1ea9|a)u|kata[ \t](?:sandi|laluan)|nenosiri|\u092a\u093e\u0938\u0935\u0930\u094d\u0921|\u0631\u0645\u0632[ \t]\u0639\u0628\u0648\u0631|\u0643\u0644\u0645\u0629[ \t](?:\u0627\u0644\u0645\u0631\u0648\u0631|\u0627\u0644\u0633\u0631)|\u05e1\u05d9\u05e1\u05de\u05d4|\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19)`;
 /**
  * A label, then its value: after `:`, `：` or `=`; after up to three words and a colon ("пароль от админки:"); or after
  * a copula or what stands for one ("la contraseña es", "das Passwort lautet", "パスワードは", "密码是", "비밀번호는",
- * "пароль —", "mot de passe →", a table's tab). Groups 1 to 4 say which (all but the first need a random-looking
- * value), group 5 the quote, group 6 the value.
+ * "пароль —", "mot de passe →", a table's tab; a particle right before the value too, as CJK writes it); a Malay,
+ * Indonesian or Vietnamese copula may follow a qualifier of one or two words ("kata laluan sementara anda ialah",
+ * "mật khẩu mới là"). Groups 1 to 4 say which (all but the first need a random-looking value), group 5 the quote,
+ * group 6 the value.
  */
 const LABELLED = new RegExp(
-  String.raw`${ABROAD}(?:[ \t]{0,3}[:\uff1a=]|[ \t](?:[^\s:\uff1a=?.!]{1,15}[ \t]){0,2}[^\s:\uff1a=?.!]{1,15}([:\uff1a])|[ \t]{1,3}(es|est|\u00e9|ist|lautet|is|jest|je|\u00e4r|er|on|adalah|l\u00e0|-|\u2013|\u2014|\u2192)(?=[ \t])|[ \t]?(\u306f|\u662f|\u70ba|\u4e3a|\ub294|\uc740)(?=[ \t])|(\t)(?=\S))[ \t]{0,3}${VALUE}`,
+  String.raw`${ABROAD}(?:[ \t]{0,3}[:\uff1a=]|[ \t](?:[^\s:\uff1a=?.!]{1,15}[ \t]){0,2}[^\s:\uff1a=?.!]{1,15}([:\uff1a])|(?:(?:[ \t][^\s:\uff1a=?.!]{1,15}){1,2}(?=[ \t]{1,3}(?:ialah|adalah|l\u00e0)[ \t]))?[ \t]{1,3}(es|est|\u00e9|ist|lautet|is|jest|je|\u00e4r|er|on|adalah|ialah|ay|ni|l\u00e0|-|\u2013|\u2014|\u2192)(?=[ \t])|[ \t]?(\u306f|\u662f|\u70ba|\u4e3a|\ub294|\uc740)(?=[ \t]|[!-~])|(\t)(?=\S))[ \t]{0,3}${VALUE}`,
   'iy',
 );
 /** Where a label can start, by an indexed literal and how far into the label it stands. */
@@ -61,6 +63,8 @@ const ABROAD_AT: ReadonlyArray<readonly [string, number]> = [
   ['lozinka', 0],
   ['geslo', 0],
   ['sandi', 5],
+  ['laluan', 5],
+  ['nenosiri', 0],
 ];
 /** Labels outside Latin-1 as written (each case a text may use), and how far into the label each stands. */
 const WIDE_AT: ReadonlyArray<readonly [string, number]> = [
@@ -78,6 +82,8 @@ const WIDE_AT: ReadonlyArray<readonly [string, number]> = [
   ['\u0643\u0644\u0645\u0629 ', 0],
   ['\u05e1\u05d9\u05e1\u05de\u05d4', 0],
   ['\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19', 0],
+  ['\u092a\u093e\u0938\u0935\u0930\u094d\u0921', 0],
+  ['\u0631\u0645\u0632 ', 0],
 ];
 /**
  * WIDE_AT by its word's first code unit outside Latin-1: each word, where that code unit stands in it, and the word's
@@ -165,6 +171,15 @@ function inWord(text: string, at: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c > 127;
 }
 
+/**
+ * Whether a label starting with the code unit `c` is in a script written without blanks between words (Thai, kana,
+ * CJK ideographs, Hangul compounds): there a label runs into the word before it (an administrator's, a login's or
+ * a temporary password's name written as one word), which starts no new word.
+ */
+function withoutBlanks(c: number): boolean {
+  return (c >= 0x0e00 && c <= 0x0e7f) || (c >= 0x3040 && c <= 0x30ff) || (c >= 0x4e00 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af);
+}
+
 /** The passwords above in `t`, into `out` (after the other readings: a value one of them took is not read again). */
 export function detectSaidCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
   const text = t.text;
@@ -176,8 +191,10 @@ export function detectSaidCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
   /** A match's value (group `g`, its quote group `g - 1`), without a sentence's mark after it and closed if quoted. */
   const takeValue = (m: RegExpExecArray, g: number, random: boolean): void => {
     const raw = m[g]!;
-    const v = raw.replace(/[.,;:!?)]+$/, '');
     const at = m.index + m[0].length - raw.length;
+    // A JSON string's escaped quote ends the value (`…: N0pe!\"}`): its backslash is none of the value's.
+    const unescaped = raw.endsWith('\\') && text[at + raw.length] === '"' ? raw.replace(/\\+$/, '') : raw;
+    const v = unescaped.replace(/[.,;:!?)]+$/, '');
     const open = m[g - 1]!;
     if (open !== '' && text[at + v.length] !== (CLOSING[open] ?? open)) return;
     if (passwordLike(v) && (!random || looksRandom(v))) push(at, v);
@@ -210,7 +227,7 @@ export function detectSaidCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
 
   // A label in another language.
   const tryLabel = (from: number): void => {
-    if (from < 0 || inWord(text, from)) return;
+    if (from < 0 || (inWord(text, from) && !withoutBlanks(text.charCodeAt(from)))) return;
     LABELLED.lastIndex = from;
     const m = LABELLED.exec(text);
     if (m !== null) takeValue(m, 6, m[1] !== undefined || m[2] !== undefined || m[3] !== undefined || m[4] !== undefined);

@@ -227,6 +227,10 @@ function partOff(labels: readonly string[]): boolean {
 /** A top-level label a domain worn as a host's leading labels ends with: a generic one or a country's two letters. */
 // `example`, the top-level label reserved for documents, as texts write a business's domain in place of its own.
 const WORN_TLD = new Set(['com', 'net', 'org', 'io', 'co', 'app', 'dev', 'info', 'biz', 'shop', 'store', 'example']);
+/** Top-level labels only governments, the military and schools register under. */
+const WORN_PUBLIC = new Set(['gov', 'mil', 'edu']);
+/** The generic top-level labels a business's whole domain ends with. */
+const WORN_GENERIC = new Set(['com', 'net', 'org', 'co']);
 
 /**
  * Leading labels a SaaS host puts before a region or language label (`status.de.auth-cloud.io`, `app.us.…`,
@@ -281,13 +285,19 @@ const SERVICE_NAMES = new Set([
 function wornForSignIn(labels: readonly string[], own: number): boolean {
   const label = labels[own]!;
   if (own < 2 || !label.includes('-')) return false;
-  const parts = label.split('-');
-  if (!parts.some((p) => SIGN_IN.has(p) || CARRIER_LURE.has(p))) return false;
-  // A name, then its top-level label right before the registered label (or `co.uk`, `com.au` there).
+  // A name, then its top-level label right before the registered label (or `co.uk`, `com.au`, `gov.uk` there).
   const last = labels[own - 1]!;
-  if (!WORN_TLD.has(last) && !/^[a-z]{2}$/.test(last)) return false;
+  if (!WORN_TLD.has(last) && !WORN_PUBLIC.has(last) && !/^[a-z]{2}$/.test(last)) return false;
   const second = last.length === 2 && own >= 3 && SECOND_LEVEL.has(labels[own - 2]!);
+  const level = second ? labels[own - 2]! : last;
   const name = labels[second ? own - 3 : own - 2]!;
+  // A government's or a school's domain (`uscis.gov`, `ca.gov`, `hmrc.gov.uk`) worn so, before any joined words: none
+  // of theirs is served from another's registered name (`docket-viewer`), and a state's name may be two letters.
+  if (WORN_PUBLIC.has(level) || level === 'ac') return /^[a-z][a-z-]{1,}$/.test(name) && !SERVICE_NAMES.has(name);
+  // A business's (`.com`, `.org`, `.co.uk`) before joined words: sign-in or parcel words, or any words under a
+  // generic ending (`freight-rates-portal`); a provider's host carrying a customer's domain names itself in one word.
+  const parts = label.split('-');
+  if (!parts.some((p) => SIGN_IN.has(p) || CARRIER_LURE.has(p)) && !WORN_GENERIC.has(level)) return false;
   return /^[a-z][a-z-]{2,}$/.test(name) && !SERVICE_NAMES.has(name);
 }
 

@@ -27,6 +27,7 @@ import { detectDynamicLookups, sendsInAuthority, sendsWithRequest } from './sent
 import { sendsAcross } from './requests.js';
 import { LOWER_LOOKALIKES, UPPER_LOOKALIKES } from './lookalikes.js';
 import { lowerCased } from './lower.js';
+import { spellsNamedSender } from './named-hosts.js';
 import {
   askedToSendTo,
   BANKS_AND_CARRIERS,
@@ -323,8 +324,9 @@ const WEBHOOK_HOST = /^(?:(?:ptb\.|canary\.)?discord(?:app)?\.com|hooks\.slack\.
 const DOCUMENT_HOST =
   /(?:^|\.)(?:docs\.google\.com|drive\.google\.com|(?:pay|invoice|checkout|billing|dashboard)\.stripe\.com|notion\.so|notion\.site|figma\.com|dropbox\.com|dropboxusercontent\.com|1drv\.ms|onedrive\.live\.com|sharepoint\.com|box\.com|loom\.com|airtable\.com|miro\.com|canva\.com|paypal\.com)$/;
 
-/** Documentation of the metadata service names it; an instruction to fetch from it does not. */
-const IMDS_DOCS = /\b(?:imds(?:v[12])?|instance\s+metadata(?:\s+service)?|metadata\s+(?:server|service))\b/i;
+/** Documentation of the metadata service names it (by a cloud's name too: "GCP metadata"); an instruction to fetch from it does not. */
+const IMDS_DOCS =
+  /\b(?:imds(?:v[12])?|instance\s+metadata(?:\s+service)?|metadata\s+(?:server|service)|(?:gcp|gce|ec2|aws|azure)\s+metadata)\b/i;
 
 /** Query parameters that carry a page position: an opaque id or a small JSON object, not data. */
 const PAGINATION = new Set([
@@ -523,6 +525,8 @@ export function detectUrls(t: Text, out: Hit[]): void {
     for (const code of codes)
       if (code !== 'url_metadata_endpoint' || !IMDS_DOCS.test(t.text.slice(Math.max(0, start - 300), end + 300)))
         out.push({ code, start, end });
+    if (host.includes('xn--') && !codes.includes('url_lookalike_host') && spellsNamedSender(t.text, start, host))
+      out.push({ code: 'url_lookalike_host', start, end });
     if (
       sendsSecretVariable(rest, host, t.text.slice(end, end + 100)) ||
       uploadsToCatcher(t.text, start, end, host) ||

@@ -170,6 +170,7 @@ const REDACTED = new Map([
   [71, 'credentials in the shapes the last reviews listed as left (PowerShell, store output, config files, passphrases, headers).'],
   [75, "a provider's pk_ private key and NIEs beside their masked and example look-alikes."],
   [77, 'passwords after qualified labels and in sentences, app passwords, sign-in tokens, key ids, Turkish and Polish ids, cards.'],
+  [79, 'passwords after labels in scripts without blanks and in more languages, ids after a qualified label.'],
 ]);
 /** The corpora whose secrets are listed as they read decoded (raw mail's encoded parts). */
 const LISTED_DECODED = new Set([54, 59, 64]);

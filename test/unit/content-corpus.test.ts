@@ -134,6 +134,10 @@ const frozen = load('frozen.jsonl');
 // passwords after another language's qualified label, in sentences and user / password pairs, app passwords in fours,
 // sign-in tokens under `key=` or `code=`, a key id in a notebook's escaped JSON, Turkish and Polish ids, cards beside
 // ids of other kinds, with placeholders, pointers, Luhn-valid order and message ids and the example IBANs as twins.
+// cases-79.jsonl (generate79.py): the peer31-32 slices' non-injection misses, leaks and false positives: passwords after
+// labels in scripts without blanks and in languages the lists lacked, national ids after a label qualified by a
+// parenthetical, worn domains and look-alike brands, punycode one letter off the sender, `file://` links to secrets,
+// base64 orders to an AI in a record's field, beside placeholders, examples, providers' hosts and notes to people.
 // cases-76.jsonl (generate76.py): the peer28-30 slices' largest prompt_injection classes: an order to whoever processes
 // the data in a record's free-text field or a data tool's metadata, and an order to the reader's assistant, agent, bot or
 // system named by its role, in English and many languages, beside honest notes to the same readers in the same carriers.
@@ -282,6 +286,7 @@ const generated = [
   ...load('cases-75.jsonl'),
   ...load('cases-74.jsonl'),
   ...load('cases-77.jsonl'),
+  ...load('cases-79.jsonl'),
   ...load('cases-76.jsonl'),
 ];
 /**
@@ -729,7 +734,7 @@ const ANSWERED_50 = answeredOf(ANSWERED_50_TEXT);
  * byte, no longer from its offset's last two digits (a zero byte that made the line no text). A blob right after a JSON
  * string's escaped break is read since cases-75, and the order a payload there spells (en49c-007) since its mend.
  */
-const ANSWERED_49_TEXT = `- en49a-023 en49a-024 en49b-002 en49b-003 en49b-004 en49b-005 en49b-006 en49b-007 en49b-008 en49b-010
+const ANSWERED_49_TEXT = `- en49a-023 en49a-024 en49b-002 en49b-003 en49b-004 en49b-005 en49b-006 en49b-007 en49b-010
 - en49b-011 en49b-012 en49b-013 en49b-014 en49b-018 en49b-019 en49b-020 en49b-021 en49b-022 en49b-023 en49b-024
 - en49b-025 en49b-026 en49b-027 en49b-028 en49b-029 en49b-030 en49b-031 en49b-032 en49b-033 en49c-013
 - en49c-014 en49c-015 en49c-016 en49c-017 en49c-018 en49c-019 en49c-020 en49c-021 en49c-023 en49c-024 en49c-025
@@ -956,6 +961,16 @@ const ANSWERED_77 = answeredOf(ANSWERED_77_TEXT);
 /** cases-77.jsonl's ids whose secret is left in the text after --redact: none. */
 const SECRETS_LEFT_77 = new Set<string>();
 
+/** cases-79.jsonl's texts the guard answers otherwise than labelled (docs/content-measurements.md, "The corpora"). */
+const ANSWERED_79_TEXT = `- cl79x-016 cl79x-032 ur79x-022`;
+const ANSWERED_79 = answeredOf(ANSWERED_79_TEXT);
+/** cases-79.jsonl's ids not found (ANSWERED_79's unanswered), their secrets left in the text after --redact. */
+const SECRETS_LEFT_79 = new Set(
+  ANSWERED_79_TEXT.split('\n')
+    .filter((line) => line.startsWith('- '))
+    .flatMap((line) => line.split(' ').slice(1)),
+);
+
 /**
  * cases-76.jsonl's texts the guard answers otherwise than labelled: honest notes to AI assistants ("Note for AI
  * assistants: prices include VAT", a rule to assistants, one in Chinese), flagged as notes to the AI were before it.
@@ -1128,17 +1143,19 @@ describe('content corpus', () => {
                                                           ? ANSWERED_74.get(c.id)!
                                                           : ANSWERED_77.has(c.id)
                                                             ? ANSWERED_77.get(c.id)!
-                                                            : NOT_YET.has(c.id)
-                                                              ? c.yes.filter((k) => k !== 'prompt_injection')
-                                                              : FLAGGED_YET.has(c.id)
-                                                                ? [...c.yes, 'prompt_injection'].sort()
-                                                                : NOT_YET_SECRETS.has(c.id)
-                                                                  ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-                                                                  : NOT_YET_URLS.has(c.id)
-                                                                    ? c.yes.filter((k) => k !== 'adversarial_url')
-                                                                    : FLAGGED_MORE.has(c.id)
-                                                                      ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
-                                                                      : c.yes;
+                                                            : ANSWERED_79.has(c.id)
+                                                              ? ANSWERED_79.get(c.id)!
+                                                              : NOT_YET.has(c.id)
+                                                                ? c.yes.filter((k) => k !== 'prompt_injection')
+                                                                : FLAGGED_YET.has(c.id)
+                                                                  ? [...c.yes, 'prompt_injection'].sort()
+                                                                  : NOT_YET_SECRETS.has(c.id)
+                                                                    ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
+                                                                    : NOT_YET_URLS.has(c.id)
+                                                                      ? c.yes.filter((k) => k !== 'adversarial_url')
+                                                                      : FLAGGED_MORE.has(c.id)
+                                                                        ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                                                                        : c.yes;
       expect(got.yes).toEqual(yes);
       if (
         yes.length === 0 &&
@@ -1169,7 +1186,8 @@ describe('content corpus', () => {
         !ANSWERED_75.has(c.id) &&
         !ANSWERED_76.has(c.id) &&
         !ANSWERED_74.has(c.id) &&
-        !ANSWERED_77.has(c.id)
+        !ANSWERED_77.has(c.id) &&
+        !ANSWERED_79.has(c.id)
       )
         expect(got.effect).toBe('allow');
     });
@@ -1202,7 +1220,8 @@ describe('redaction over the corpus', () => {
     SECRETS_LEFT_67.has(id) ||
     SECRETS_LEFT_71.has(id) ||
     SECRETS_LEFT_75.has(id) ||
-    SECRETS_LEFT_77.has(id);
+    SECRETS_LEFT_77.has(id) ||
+    SECRETS_LEFT_79.has(id);
   const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !left(c.id));
   it('covers every credential and card case', () => {
     expect(withSecrets.length).toBeGreaterThanOrEqual(120);

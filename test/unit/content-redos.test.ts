@@ -1095,6 +1095,25 @@ describe('content detectors on adversarial input', () => {
       expect(r.ok).toBe(true);
     });
   }
+  // Labels in scripts without blanks run into the word before them, ids after parenthesised qualifiers, bare file URLs
+  // to secret files with offers around them, punycode hosts after names, and base64 of heads that address a system's
+  // agent without their colon: near-misses of each, repeated.
+  for (const [label, unit] of [
+    ['run-in password labels', '\u7ba1\u7406\u8005\u30d1\u30b9\u30ef\u30fc\u30c9\u306f\u5bc6\u7801\u4e3aAb'],
+    ['qualified copulas', 'kata laluan sementara anda ialah '],
+    ['parenthesised id labels', 'Henkil\u00f6tunnus (tullia (varten) (x) 12'],
+    ['bare file URLs to secrets', 'click file:///srv/.env file:/a/secrets.yaml '],
+    ['punycode hosts after names', 'From Northwind Parcels https://xn--nrthwindparcels-8sb.example/ '],
+    [
+      'base64 of heads to a system agent',
+      'U3lzdGVtIG5vdGljZSB0byB0aGUgdGhlIHRoZSB0aGUgdGhlIHRoZSB0aGUgZG9jdW1lbnQgYWdlbnQgcmVhZGluZyB0aGUgdGhlIHRoZSB0aGUgdGhl ',
+    ],
+  ] as const) {
+    it(`the whole guard on the largest content of ${label} finishes`, () => {
+      const text = rep(unit, 800_000);
+      expect(guardCpu(text)).toBeLessThan(BOUND_MS * 4);
+    });
+  }
   // Thousands of secrets read in a part both as written and decoded: each kept or dropped by a search, not a walk.
   it('the whole guard on a quoted-printable link packed with passwords', () => {
     const body = `https://x.example/?${rep('password=3DXk29sLq81Zp&amp;', 800_000)}`;

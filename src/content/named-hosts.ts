@@ -1,0 +1,57 @@
+/**
+ * adversarial_url: an international host that spells the name the same message gives its sender with one letter
+ * changed or accented (a message from "ParcelNorth Support" linking `p\u00earcelnorth.example`, an `e` with a
+ * circumflex for the `a`). A person reads the host as the name just read; a business whose name holds such a letter
+ * writes its name with it too (`Caf\u00e9 M\u00fcller` and `m\u00fcller.example`), so a host written as the message
+ * writes the name is not read.
+ */
+import { domainToUnicode } from 'node:url';
+
+/** How far before a URL the sender's name is looked for. */
+const NAME_REACH = 600;
+/** Most words joined into one name (`Northwind Parcels` as `northwindparcels`). */
+const NAME_WORDS = 3;
+/** A word of letters, bounded (the window is bounded too). */
+const WORD = /\p{L}{1,40}/gu;
+
+/** A label as read without its accents, lower-cased. */
+function plain(label: string): string {
+  return label.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
+
+/** Whether `a` and `b`, of one length, differ in at most one place. */
+function oneOff(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length && diff < 2; i++) if (a[i] !== b[i]) diff++;
+  return diff <= 1;
+}
+
+/**
+ * Whether the punycode host (ASCII, lower-cased) before which `text` has its message at `start` spells a name written
+ * in the message's last NAME_REACH code units with a letter changed or accented: its non-ASCII label, accents dropped,
+ * is one letter or none off one to three of the words there joined, and none of those names is written as the label.
+ */
+export function spellsNamedSender(text: string, start: number, host: string): boolean {
+  if (!host.includes('xn--')) return false;
+  const unicode = domainToUnicode(host);
+  if (unicode === '') return false;
+  const labels = unicode.split('.').filter((l) => /[^\x00-\x7f]/.test(l) && l.length >= 5);
+  if (labels.length === 0) return false;
+  const words = (text.slice(Math.max(0, start - NAME_REACH), start).match(WORD) ?? []).map((w) => w.toLowerCase());
+  for (const label of labels) {
+    const bare = plain(label).replace(/-/g, '');
+    const written = label.replace(/-/g, '');
+    let near = false;
+    for (let i = 0; i < words.length; i++) {
+      let name = '';
+      for (let k = i; k < words.length && k < i + NAME_WORDS; k++) {
+        name += words[k]!;
+        if (name === written) return false;
+        if (!near && name.length === bare.length && oneOff(plain(name), bare)) near = true;
+      }
+    }
+    if (near) return true;
+  }
+  return false;
+}
