@@ -82,8 +82,9 @@ const read = (f) =>
  * on, the held-out slices lost 29 injections found and 3 fewer benign texts were flagged); nor
  * cases-48.jsonl, adversarial URLs in office mail and documents, kept out so it stays a measure of the URL readings; nor
  * cases-50.jsonl, orders in the structure of agentic tool results and agent-to-agent messages, kept out so it stays a
- * measure of the readings written for it; nor
- * cases-49.jsonl, encoded payloads in agents' tool results (the scorer reads text as written); nor
+ * measure of the readings written for it (its honest texts are HARD_NEGATIVES); nor
+ * cases-49.jsonl, encoded payloads in agents' tool results (the scorer reads text as written; its honest texts are
+ * HARD_NEGATIVES); nor
  * cases-51.jsonl, credentials in more languages, verbs of change, Wi-Fi keys, next-line values and agents' tool results; nor
  * cases-53.jsonl, adversarial URLs in data work and in the shapes a review listed, kept out so it stays a measure of
  * the URL readings; nor
@@ -123,6 +124,8 @@ const read = (f) =>
  * stays one); nor
  * cases-77.jsonl, passwords, sign-in tokens, ids and cards in the shapes the twenty-eighth to thirtieth slices left,
  * beside their honest look-alikes (no orders: nothing for the scorer); nor
+ * cases-80.jsonl, honest notes to whoever handles a record beside orders to the same readers (its honest texts are
+ * HARD_NEGATIVES; its orders are kept out to measure the scorer); nor
  * cases-32.jsonl, ordinary tool output, measures the false positives of the rules and is kept out so it stays a measure.
  */
 const NOT_TRAINED = new Set([
