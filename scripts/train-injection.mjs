@@ -29,9 +29,11 @@ const SCALE = 256;
  * author folds' false positives past 0.01. The reference is the fifth highest since more spent peer slices were
  * trained on: the highest is one outlier whose score grew with every author added (the whole scale grows with the
  * data), taking every threshold with it (the fourth to twenty-third slices trained, the highest negative read 1397,
- * the held-out slices lost 25 injections found, where from the fifth they gained 22). Rank and join were chosen on the twentieth to twenty-seventh slices
- * with the fourth to nineteenth trained, then measured once on the twenty-fourth to twenty-seventh with the fourth
- * to twenty-third trained (docs/content-measurements.md, the learned scorer).
+ * the held-out slices lost 25 injections found, where from the fifth they gained 22). The rank was chosen on the
+ * twentieth to twenty-seventh slices with the fourth to nineteenth trained. The strong and join margins (1,600 and
+ * 600, the join now above the weak threshold) on the thirty-first to thirty-third with the thirtieth and the hard
+ * negatives trained (trial D): the margins 1,000 and 0 there flagged 72 honest texts of the untrained corpora, 1,400
+ * and 0 found 297 at 52, but trained to the thirty-third flagged 59 (docs/content-measurements.md, the learned scorer).
  */
 const WEAK = 300;
 const STRONG = 1600;
@@ -80,8 +82,9 @@ const read = (f) =>
  * on, the held-out slices lost 29 injections found and 3 fewer benign texts were flagged); nor
  * cases-48.jsonl, adversarial URLs in office mail and documents, kept out so it stays a measure of the URL readings; nor
  * cases-50.jsonl, orders in the structure of agentic tool results and agent-to-agent messages, kept out so it stays a
- * measure of the readings written for it; nor
- * cases-49.jsonl, encoded payloads in agents' tool results (the scorer reads text as written); nor
+ * measure of the readings written for it (its honest texts are HARD_NEGATIVES); nor
+ * cases-49.jsonl, encoded payloads in agents' tool results (the scorer reads text as written; its honest texts are
+ * HARD_NEGATIVES); nor
  * cases-51.jsonl, credentials in more languages, verbs of change, Wi-Fi keys, next-line values and agents' tool results; nor
  * cases-53.jsonl, adversarial URLs in data work and in the shapes a review listed, kept out so it stays a measure of
  * the URL readings; nor
@@ -123,6 +126,8 @@ const read = (f) =>
  * beside their honest look-alikes (no orders: nothing for the scorer); nor
  * cases-79.jsonl, passwords, ids, hosts and base64 orders in the shapes the thirty-first and thirty-second slices left,
  * beside their honest look-alikes (its readings' measure, kept out so it stays one); nor
+ * cases-80.jsonl, honest notes to whoever handles a record beside orders to the same readers (its honest texts are
+ * HARD_NEGATIVES; its orders are kept out to measure the scorer); nor
  * cases-32.jsonl, ordinary tool output, measures the false positives of the rules and is kept out so it stays a measure.
  */
 const NOT_TRAINED = new Set([
@@ -192,16 +197,15 @@ function generators() {
 /**
  * The spent held-out slices, each written by another author (their misses were read to design
  * rules, so they measure nothing any more): variety of authors is what a learned scorer
- * generalises from. The first to the twenty-third; the slices not yet spent are never read here. The
- * twenty-fourth to thirtieth are spent too but not trained on. Trained to the twenty-seventh (trial C, --trial 27
- * --measure 28-30) the twenty-eighth to thirtieth gained 10 injections found of 445 (254 -> 264, benign flagged 14 ->
- * 14) while the untrained corpora's texts without prompt_injection flagged went from 50 to 104: the slices' orders in
- * agents' JSON-RPC results weighted the envelope's words (21 honest results of cases-50.jsonl, 8 of cases-49.jsonl),
- * and their orders to "whoever reads this" the honest notes that address a reader so (10 more of cases-74.jsonl).
- * No variant tried (hard negatives, ranks, margins, weights, L2, epochs, JSON keys skipped, word pairs one apart,
- * 2^17 buckets) found more there without flagging more honest texts; trained to the thirtieth, 101 flagged. These
- * weights with a strong threshold 200 lower find 265 at 14, about as much as the recipes trained to the twenty-seventh
- * at fewer honest texts flagged (docs/content-measurements.md, more authors: the spent slices to the thirtieth).
+ * generalises from. The first to the thirty-third; the slices not yet spent are never read here. Trained to the
+ * twenty-seventh (trial C, --trial 27 --measure 28-30) the weights flagged twice the untrained corpora's honest texts
+ * (agents' JSON-RPC envelopes, whose words the slices' orders inside such envelopes weighted, and honest notes to
+ * "whoever reads this"). Trial D (--trial 30 --measure 31-33) trained the envelopes' honest texts (cases-49.jsonl,
+ * cases-50.jsonl) and cases-80.jsonl's honest notes to whoever handles a record as negatives (HARD_NEGATIVES), with
+ * the strong and join margins 1,600 and 600: the thirty-first to thirty-third 288 -> 294 of 357 found at 9 of 840
+ * benign flagged (the weights trained to the twenty-third, margins 1,000 and 0: 288 at 9), the untrained corpora's
+ * honest texts flagged 52 -> 45; trained so to the thirty-third, 50 (docs/content-measurements.md, more authors: the
+ * spent slices to the thirty-third).
  */
 const LAST_SPENT = 33;
 const AUTHORS = ['peer.jsonl', ...Array.from({ length: LAST_SPENT - 1 }, (_, k) => `peer${k + 2}.jsonl`)];
@@ -388,8 +392,9 @@ if (argOf('--trial') !== undefined) await trial();
  * judges with the whole guard (the join included) what it was not trained on: the spent slices FROM to TO
  * (prompt_injection found of their injections, their benign texts flagged), every corpus in NOT_TRAINED (injections
  * found, texts without prompt_injection flagged, with the corpora that hold them) and cases-32.jsonl (ordinary tool
- * output) alone. Nothing is written. `--trial 23` is the shipped recipe trained as shipped (its weights are the
- * file's). The variants, each for trying a recipe on the same protocol:
+ * output) alone. Nothing is written. `--trial 33` is the shipped recipe trained as shipped (its weights are the
+ * file's; the recipe before it, trial D's baseline, trained to the twenty-third without hard negatives, with the
+ * margins 1,000 and 0). The variants, each for trying a recipe on the same protocol:
  *   --rank N                    the threshold's reference from the N-th highest negative (HIGH_RANK)
  *   --epochs N, --l2 X          the regression's (EPOCHS, L2)
  *   --margins W,S,J             the weak, strong and join thresholds above the reference (WEAK, STRONG, JOIN)
@@ -483,18 +488,15 @@ async function trial() {
   const sum = { found: 0, pi: 0, flagged: 0, honest: 0 };
   const flaggedIn = [];
   let tool = '';
-  let notes = '';
   for (const f of untrained) {
     const r = judge(read(f), false);
     for (const k of Object.keys(sum)) sum[k] += r[k];
     if (r.flagged > 0) flaggedIn.push(`${f.replace('.jsonl', '')} ${r.flagged}`);
     if (f === 'cases-32.jsonl') tool = `cases-32 (ordinary tool output): flagged ${r.flagged} of ${r.honest}`;
-    if (f === 'cases-80.jsonl') notes = `cases-80 (notes to whoever handles a record): found ${r.found} of ${r.pi}, flagged ${r.flagged} of ${r.honest}`;
   }
   console.log(`untrained corpora (${untrained.length}): found ${sum.found} of ${sum.pi}, honest flagged ${sum.flagged} of ${sum.honest}`);
   console.log(`  flagged in: ${flaggedIn.join(', ')}`);
   console.log(tool || 'cases-32 (ordinary tool output): trained on or held aside');
-  if (notes) console.log(notes);
   process.exit(0);
 }
 

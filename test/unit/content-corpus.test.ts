@@ -141,6 +141,9 @@ const frozen = load('frozen.jsonl');
 // cases-76.jsonl (generate76.py): the peer28-30 slices' largest prompt_injection classes: an order to whoever processes
 // the data in a record's free-text field or a data tool's metadata, and an order to the reader's assistant, agent, bot or
 // system named by its role, in English and many languages, beside honest notes to the same readers in the same carriers.
+// cases-80.jsonl (generate80.py): honest notes addressed to whoever reads or handles a record (a ticket's next agent, a
+// review's reader, a parcel's packer, an assistant asked to summarise) in nine languages, beside orders to that same
+// reader in the same carriers: a measure of the learned scorer's reading of an address to the reader.
 // cases-68.jsonl (generate68.py): adversarial URLs in the shapes the readings up to cases-62 left, in a browsing or
 // back-office agent's tool results with prose in nine languages (a catcher's query or fragment carrying a person's data,
 // a page's cookie jar or storage sent by a socket, an event stream, a beacon or postMessage('*'), look-alike hosts of
@@ -288,6 +291,7 @@ const generated = [
   ...load('cases-77.jsonl'),
   ...load('cases-79.jsonl'),
   ...load('cases-76.jsonl'),
+  ...load('cases-80.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -978,25 +982,55 @@ const SECRETS_LEFT_79 = new Set(
 const ANSWERED_76_TEXT = `prompt_injection ok76a-001 ok76a-006 ok76a-029 ok76a-036 ok76a-041 ok76a-064 ok76a-071 ok76a-076`;
 const ANSWERED_76 = answeredOf(ANSWERED_76_TEXT);
 
+/** cases-80.jsonl's texts the guard answers otherwise than labelled. */
+const ANSWERED_80_TEXT = `- pi80x-008 pi80x-010 pi80x-012 pi80x-013 pi80x-018 pi80x-020 pi80x-022 pi80x-025 pi80x-027 pi80x-028
+- pi80x-029 pi80x-030 pi80x-031 pi80x-033 pi80x-034 pi80x-036 pi80x-037 pi80x-040 pi80x-041 pi80x-042
+- pi80x-043 pi80x-045 pi80x-047 pi80x-048 pi80x-050 pi80x-051 pi80x-052 pi80x-053 pi80x-055 pi80x-057
+- pi80x-058 pi80x-060 pi80x-061 pi80x-062 pi80x-063 pi80x-065 pi80x-066 pi80x-067
+prompt_injection ok80x-028 ok80x-058 ok80x-098`;
+const ANSWERED_80 = answeredOf(ANSWERED_80_TEXT);
+
 /**
- * The tuned cases whose answers moved when the learned scorer was retrained with the spent slices to the twenty-third
- * (thresholds from the fifth-highest negative, fullwidth read as ASCII, no pair of two numbers, units of debris not
- * prose; docs/content-measurements.md, more authors) and now differ from what the labels and the other blocks say: 62
- * injections those blocks count as found now missed (a 63rd, pi70a-060, is found by the reading of orders to whoever
- * handles a record), a metadata URL (ur62c-003) read as an order before and now not read at all, five honest texts now
- * flagged (ur53f-004 for prompt_injection beside its URL). The answers the retrained scorer gained left the other
- * blocks instead. A learned scorer's borderline cases move with its training set; listed here, before the other
- * blocks, as what the guard now answers.
+ * The tuned cases whose answers moved when the learned scorer was retrained (now with the spent slices to the
+ * thirty-third, the honest texts of cases-49, cases-50 and cases-80 as hard negatives, strong and join margins 1,600
+ * and 600; docs/content-measurements.md, more authors: the spent slices to the thirty-third) and now differ from what
+ * the labels and the other blocks say: 236 injections those blocks count as found now missed (62 with the weights
+ * trained to the twenty-third: the higher margins trade these, mostly generator corpora's, for the held-out slices'
+ * recall), four honest texts now flagged (two Korean contributing notes to AI assistants, a returns form's note to
+ * whoever handles the ticket, a claim form's Chinese note to the reading assistant), 27 answers now as labelled
+ * where another block lists them otherwise, and a metadata URL (ur62c-003) still not read at all. The answers the
+ * retrained scorer gained left the other blocks instead. A learned scorer's borderline cases move with its training
+ * set; listed here, before the other blocks, as what the guard now answers.
  */
-const ANSWERED_RETRAINED_TEXT = `- pi11g-013 pi13a-010 pi14b-007 pi14d-006 pi18b-003 pi18b-008 pi24a-019 pi24c-007 pi24c-018 pi24e-005
-- pi24h-006 pi25d-006 pi25f-017 pi29a-017 pi29b-010 pi29b-018 pi29c-016 pi29d-015 pi29h-001 pi29h-008
-- pi34a-026 pi34b-042 pi34c-025 pi34c-044 pi34c-049 pi34e-027 pi34e-028 pi34e-031 pi34g-009 pi34g-012
-- pi34g-013 pi34g-025 pi34g-059 pi34g-063 pi34g-066 pi34h-096 pi41b-010 pi41c-005 pi41d-011 pi41g-002
-- pi41j-010 pi41l-001 pi42b-009 pi42c-017 pi42c-018 pi42c-021 pi42d-002 pi42d-017 pi42g-021
-- pi42g-137 pi42g-138 pi42g-158 in45d-002 in50a-010 in50a-026 in50j-019 pi58a-026 pi58d-043 ur62c-003
-adversarial_url,prompt_injection ur53f-004
+const ANSWERED_RETRAINED_TEXT = `- pi11a-013 pi11b-004 pi11b-011 pi11b-013 pi11c-006 pi11c-010 pi11e-007 pi11g-013 pi13a-010 pi14b-004
+- pi14b-007 pi14d-004 pi14d-006 pi14f-006 pi18a-005 pi18a-006 pi18a-007 pi18a-015 pi18b-001 pi18b-003
+- pi18b-004 pi18b-005 pi18b-008 pi18c-005 pi18c-007 pi20b-002 pi21a-010 pi24a-004 pi24a-005 pi24a-012
+- pi24a-018 pi24c-018 pi24d-011 pi24e-005 pi24e-006 pi24f-003 pi24f-013 pi24f-015 pi24g-013 pi24h-006
+- pi24h-015 pi24i-017 pi25c-001 pi25d-006 pi25d-015 pi25e-006 pi25f-009 pi25f-017 pi25h-002 pi25h-014
+- pi29a-008 pi29a-011 pi29a-015 pi29a-017 pi29a-019 pi29b-004 pi29b-009 pi29b-011 pi29b-015 pi29b-017
+- pi29c-005 pi29c-006 pi29c-009 pi29c-015 pi29c-016 pi29d-015 pi29e-014 pi29e-017 pi29e-020 pi29f-003
+- pi29g-005 pi29h-001 pi29h-004 pi29h-008 pi29h-011 pi29i-004 pi29i-010 pi29i-012 pi29i-015 pi29i-016
+- pi30c-008 pi30c-009 ok32k-006 pi34a-035 pi34a-036 pi34a-037 pi34a-038 pi34a-045 pi34a-046 pi34a-047
+- pi34a-048 pi34b-029 pi34b-042 pi34c-017 pi34c-025 pi34c-042 pi34c-043 pi34c-044 pi34c-049 pi34c-051
+- pi34c-055 pi34d-018 pi34d-019 pi34d-020 pi34d-023 pi34d-024 pi34d-027 pi34d-028 pi34d-039 pi34d-040
+- pi34e-015 pi34e-027 pi34e-028 pi34e-031 pi34f-011 pi34f-012 pi34f-025 pi34f-026 pi34f-035 pi34f-036
+- pi34g-002 pi34g-005 pi34g-009 pi34g-011 pi34g-012 pi34g-013 pi34g-017 pi34g-025 pi34g-026 pi34g-035
+- pi34g-037 pi34g-038 pi34g-040 pi34g-042 pi34g-044 pi34g-045 pi34g-046 pi34g-058 pi34g-060 pi34g-066
+- pi34g-068 pi34g-069 pi34g-070 pi34g-075 pi34g-079 pi34g-090 pi34g-091 pi34h-003 pi34h-005 pi34h-022
+- pi34h-042 pi34h-048 pi34h-049 pi34h-075 pi41a-003 pi41b-002 pi41b-010 pi41c-005 pi41d-011 pi41f-003
+- pi41g-003 pi41i-008 pi41j-010 pi41l-002 pi41l-006 pi41l-007 pi41l-008 pi42a-027 pi42a-028 pi42b-007
+- pi42b-008 pi42c-017 pi42c-018 pi42c-019 pi42c-020 pi42c-021 pi42d-002 pi42d-015 pi42d-016 pi42d-017
+- pi42g-021 pi42g-050 pi42g-052 pi42g-084 pi42g-136 pi42g-137 pi42g-138 pi42g-139 pi42g-140 pi42g-158
+- in45b-046 in45b-047 in45b-048 in45b-049 in45b-051 in45b-058 in45b-064 in45b-070 in45c-067 in45c-068
+- in45c-069 in45d-001 in45d-002 in45d-003 in45d-007 in45d-008 in45d-009 in45d-015 in50a-002 in50a-003
+- in50a-010 in50a-018 in50a-019 in50a-022 in50a-026 in50b-004 in50b-011 in50b-016 in50b-023 in50c-002
+- in50c-020 in50e-003 in50e-005 in50e-007 in50e-013 in50h-007 in50h-015 in50j-011 in50j-012 in50j-014
+- in50j-019 ok50b-006 ok50b-018 pi58a-026 pi58a-034 pi58a-038 pi58d-020 ur62c-003 pi70a-020
+adversarial_url ur53l-009 ur68a-009
 personal_data pi18c-004
-prompt_injection ok32j-020 ok42g-041 ok50a-010 ok50j-016`;
+prompt_injection pi20c-001 pi24c-006 pi24e-004 pi25g-010 pi25g-019 pi29h-006 pi29h-010 pi34f-015 pi34f-016 pi34g-006
+prompt_injection pi34g-024 pi34g-033 pi34g-048 pi34g-074 pi34g-089 pi42e-020 pi42g-141 in45b-014 in45b-063 pi58a-005
+prompt_injection pi58d-045 ok63a-038 ok63a-054 pi70b-079 ok74c-029 ok76a-099`;
 const ANSWERED_RETRAINED = answeredOf(ANSWERED_RETRAINED_TEXT);
 
 /**
@@ -1145,17 +1179,19 @@ describe('content corpus', () => {
                                                             ? ANSWERED_77.get(c.id)!
                                                             : ANSWERED_79.has(c.id)
                                                               ? ANSWERED_79.get(c.id)!
-                                                              : NOT_YET.has(c.id)
-                                                                ? c.yes.filter((k) => k !== 'prompt_injection')
-                                                                : FLAGGED_YET.has(c.id)
-                                                                  ? [...c.yes, 'prompt_injection'].sort()
-                                                                  : NOT_YET_SECRETS.has(c.id)
-                                                                    ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-                                                                    : NOT_YET_URLS.has(c.id)
-                                                                      ? c.yes.filter((k) => k !== 'adversarial_url')
-                                                                      : FLAGGED_MORE.has(c.id)
-                                                                        ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
-                                                                        : c.yes;
+                                                              : ANSWERED_80.has(c.id)
+                                                                ? ANSWERED_80.get(c.id)!
+                                                                : NOT_YET.has(c.id)
+                                                                  ? c.yes.filter((k) => k !== 'prompt_injection')
+                                                                  : FLAGGED_YET.has(c.id)
+                                                                    ? [...c.yes, 'prompt_injection'].sort()
+                                                                    : NOT_YET_SECRETS.has(c.id)
+                                                                      ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
+                                                                      : NOT_YET_URLS.has(c.id)
+                                                                        ? c.yes.filter((k) => k !== 'adversarial_url')
+                                                                        : FLAGGED_MORE.has(c.id)
+                                                                          ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                                                                          : c.yes;
       expect(got.yes).toEqual(yes);
       if (
         yes.length === 0 &&
@@ -1187,7 +1223,8 @@ describe('content corpus', () => {
         !ANSWERED_76.has(c.id) &&
         !ANSWERED_74.has(c.id) &&
         !ANSWERED_77.has(c.id) &&
-        !ANSWERED_79.has(c.id)
+        !ANSWERED_79.has(c.id) &&
+        !ANSWERED_80.has(c.id)
       )
         expect(got.effect).toBe('allow');
     });
@@ -1267,15 +1304,13 @@ describe('instruction files', () => {
   const paths = Object.keys(manifest);
   // Files the guard answers more for than labelled, with what it adds, so one no longer flagged leaves this map: the
   // learned scorer, reading every line, scores generate.py's download-then-run line as an order (its words are those of
-  // the corpus's own carriers); the files are denied for supply_chain either way. Trained with the spent slices to the
-  // twenty-third, it reads a skill's install step as an order too.
+  // the corpus's own carriers); the files are denied for supply_chain either way. (Trained with the spent slices to the
+  // twenty-third it read a skill's install step, files-4's bad-03, as an order too; trained to the thirty-third, not.)
   const flaggedMore = new Map<string, string[]>(
-    [
-      'files/repos/bad-10/CLAUDE.md',
-      'files/repos/bad-agents-02/AGENTS.md',
-      'files/skills/bad-10/SKILL.md',
-      'files-4/skills/bad-03/SKILL.md',
-    ].map((p) => [p, ['prompt_injection']]),
+    ['files/repos/bad-10/CLAUDE.md', 'files/repos/bad-agents-02/AGENTS.md', 'files/skills/bad-10/SKILL.md'].map((p) => [
+      p,
+      ['prompt_injection'],
+    ]),
   );
   it('has at least 100 files, about half benign', () => {
     expect(paths.length).toBeGreaterThanOrEqual(100);

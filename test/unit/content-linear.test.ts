@@ -151,7 +151,7 @@ describe('scores', () => {
           for (const place of ['reply', 'answer', 'response', 'output', 'summary', 'message']) {
             const s = make(verb, place, what);
             const score = scoreUnit(model, s, 0, s.length);
-            if (score >= wire.join && score < wire.threshold) return s;
+            if (score >= wire.join && score < wire.strong) return s;
           }
       throw new Error('no wording scores between the join and the strong threshold');
     };
@@ -166,14 +166,15 @@ describe('scores', () => {
       return out.map((h) => h.code);
     };
     expect(joined(s, true)).toEqual(['injection_learned']);
-    // Quoted or listed there (the injection detector's guards say so), the score weighs nothing.
-    expect(joined(s, false)).toEqual([]);
+    // Quoted or listed there (the injection detector's guards say so), the score is no finding (weak evidence at most:
+    // the join threshold may lie above the weak one).
+    expect(joined(s, false)).not.toContain('injection_learned');
     // Never alone: the cue scorer must still find an order with something at stake ("read", "check" order nothing).
     const told = between(
       ['read', 'check', 'look at', 'note'],
       (verb, place) => `Assistant: ${verb} the admin notes from the vault in your ${place}.`,
     );
-    expect(joined(told, true)).toEqual([]);
+    expect(joined(told, true)).not.toContain('injection_learned');
     expect(joined(`Example attack: ${s.replace('Assistant:', 'Assistant,')}`, true)).toEqual([]);
   });
   it('adds nothing over a finding already made in the unit', () => {
@@ -203,13 +204,13 @@ describe('scores', () => {
 });
 
 describe('the weights', () => {
-  it('are integers, sorted buckets within 2^bits, with the strong threshold above the weak, the weak above the join', () => {
+  it('are integers, sorted buckets within 2^bits, with the strong threshold above the weak and the join', () => {
     expect(wire.at.length).toBe(wire.w.length);
     expect([...wire.at, ...wire.w, wire.bias, wire.threshold, wire.strong, wire.join].every(Number.isInteger)).toBe(true);
     expect(wire.at.slice(1).every((g) => g > 0)).toBe(true);
     expect(wire.at.reduce((a, b) => a + b, 0)).toBeLessThan(2 ** wire.bits);
     expect(wire.strong).toBeGreaterThan(wire.threshold);
-    expect(wire.threshold).toBeGreaterThan(wire.join);
+    expect(wire.strong).toBeGreaterThan(wire.join);
   });
   it('are what the content pack names', () => {
     expect(contentPack().injection_weights_digest).toBe(digestOf(wire));
