@@ -88,6 +88,20 @@ for (let c = 0; c < 0x2e80; c++) {
  */
 const narrow = (c: number): number => (c >= 0xff01 && c <= 0xff5e ? c - 0xfee0 : c === 0x3000 ? 32 : c);
 
+/**
+ * WORD_UNITS of every code unit as the walk reads it, a fullwidth form narrowed first (0: not in a word): one look-up per
+ * code unit of a word, not two tests and a look-up. Built at the first walk (a process that judges no content never
+ * pays for it).
+ */
+let WALKED_UNITS: Uint16Array | undefined;
+function walkedUnits(): Uint16Array {
+  const units = new Uint16Array(0x10000);
+  units.set(WORD_UNITS);
+  // From U+2E80 on only the fullwidth forms of ASCII narrow into a word (the ideographic space is a space).
+  for (let c = 0xff01; c <= 0xff5e; c++) units[c] = WORD_UNITS[narrow(c)]!;
+  return units;
+}
+
 /** The sum of a unit that is not prose: far below every threshold, whatever the bias. */
 const NOT_PROSE = -(2 ** 30);
 
@@ -107,10 +121,10 @@ function walk(text: string, from: number, to: number, weights: Int16Array | null
   /** Whether a word or a mark came before on the unit: a `>` after one quotes nothing. */
   let seen = false;
   let noClose = -1;
+  const units = (WALKED_UNITS ??= walkedUnits());
   for (let i = from; i < to; i++) {
     let c = text.charCodeAt(i);
-    if (c >= 0x3000) c = narrow(c);
-    let folded = c < 0x2e80 ? WORD_UNITS[c]! : 0;
+    let folded = units[c]!;
     if (folded !== 0) {
       // A word's code units (most of a text) in a loop of their own, folded with one look-up and hashed as they come.
       let h = FNV_OFFSET;
@@ -121,8 +135,7 @@ function walk(text: string, from: number, to: number, weights: Int16Array | null
         h = Math.imul(h ^ folded, FNV_PRIME);
         if (++i === to) break;
         c = text.charCodeAt(i);
-        if (c >= 0x3000) c = narrow(c);
-        folded = c < 0x2e80 ? WORD_UNITS[c]! : 0;
+        folded = units[c]!;
       } while (folded !== 0);
       seen = true;
       words++;
@@ -142,6 +155,8 @@ function walk(text: string, from: number, to: number, weights: Int16Array | null
       prevNumber = number;
       if (i === to) break;
     }
+    // The code unit after the word (or the one read, where none started), as its marks are read.
+    if (c >= 0x3000) c = narrow(c);
     if (c === 32) continue;
     // Markup is the container's, not what it says: a tag (`<p>`, `</div class="x">`) is skipped whole, within its unit.
     if (c === 60) {

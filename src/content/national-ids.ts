@@ -6,6 +6,7 @@
  * after it (`…^^^NHS^NI` in an HL7 segment, `(PESEL)`), or heads its column in a CSV, TSV or markdown table.
  */
 import { digitRunFrom, isAlnum, isDigit, isLetter } from './ascii.js';
+import { digitPlaces } from './base64-runs.js';
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
 import { lineEndWithin, lineStartWithin } from './line-bounds.js';
@@ -492,11 +493,27 @@ function disclosed(text: string, from: number, to: number, id: string, kinds: re
   return !exampleOrFixture(text, from, to, words);
 }
 
+/** digitRunFrom(text, from, 3) read from the text's digits' places (ascending), where they are few. */
+function runOfThreeFrom(places: Int32Array, from: number): number {
+  let lo = 0;
+  let hi = places.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (places[mid]! < from) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i + 2 < places.length; i++) if (places[i + 2] === places[i]! + 2) return places[i]!;
+  return -1;
+}
+
 export function detectNationalIds(t: Text, out: Hit[]): void {
   const text = t.text;
   const cache: { table?: Table; row?: Row; words: ContextWords } = { words: {} };
-  // Three digits in a row: where every id has a group (a NIR's `006`, a RUT's `345`).
-  for (let at = digitRunFrom(text, 0, 3); at >= 0; ) {
+  // Three digits in a row: where every id has a group (a NIR's `006`, a RUT's `345`); from the digits' places where most
+  // of the text holds none (prose), else probed for.
+  const digits = digitPlaces(t);
+  const runFrom = (from: number): number => (digits === null ? digitRunFrom(text, from, 3) : runOfThreeFrom(digits, from));
+  for (let at = runFrom(0); at >= 0; ) {
     // Back to the id's start: its earlier groups, a NIE's letter.
     let start = at;
     while (start > 0 && at - start < LONGEST) {
@@ -510,7 +527,7 @@ export function detectNationalIds(t: Text, out: Hit[]): void {
     const end = idEnd(text, start);
     const run = at;
     // Past this run, whatever it is: each code unit is read once or twice.
-    at = digitRunFrom(text, Math.max(at + 3, end), 3);
+    at = runFrom(Math.max(at + 3, end));
     if (isLetter(prev)) {
       const cf = codiceFiscaleAt(text, run);
       const kinds = cf < 0 ? undefined : (labelKinds(text, cf, cf + 16) ?? columnKinds(text, cf, cf + 16, cache));

@@ -4,6 +4,7 @@
  * full stops or no separator where its name labels it: before it, just after it, or as its column's header.
  */
 import { isAlnum, isDigit, isLetter } from './ascii.js';
+import { digitPlaces } from './base64-runs.js';
 import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
 import { SSN_NAMES } from './literals.js';
@@ -110,26 +111,34 @@ const IBAN = /\b[A-Z]{2}[0-9]{2}(?:[ -]?[A-Z0-9]{4}){2,7}(?:[ -]?[A-Z0-9]{1,4})?
 const isCapital = (c: number): boolean => c >= 65 && c <= 90;
 
 /**
- * IBAN's matches, as a global scan finds them: tried (sticky) where two capitals come before two digits, found by
- * probing every second code unit for a digit (one of the two is at an even place), not by the pattern over the whole
- * text, which V8 compiles without its optimisations once a process holds many patterns (docs/content-measurements.md).
+ * IBAN's matches, as a global scan finds them: tried (sticky) where two capitals come before two digits, found from the
+ * text's digits where they are few (digitPlaces: most prose holds none), else by probing every second code unit for a
+ * digit (one of the two is at an even place), not by the pattern over the whole text, which V8 compiles without its
+ * optimisations once a process holds many patterns (docs/content-measurements.md).
  */
-function ibanMatches(text: string): RegExpExecArray[] {
+function ibanMatches(t: Text): RegExpExecArray[] {
+  const text = t.text;
   const found: RegExpExecArray[] = [];
   let from = 0;
-  for (let q = 2; q < text.length; q += 2) {
-    if (!isDigit(text.charCodeAt(q))) continue;
-    // The digit at q as the second check digit, then as the first.
-    for (let p = q - 3; p <= q - 2; p++) {
-      if (p < from || !isCapital(text.charCodeAt(p)) || !isCapital(text.charCodeAt(p + 1))) continue;
-      if (!isDigit(text.charCodeAt(p + 2)) || !isDigit(text.charCodeAt(p + 3))) continue;
-      IBAN.lastIndex = p;
-      const m = IBAN.exec(text);
-      if (m === null) continue;
-      found.push(m);
-      from = p + m[0].length;
+  // Each place once, ascending: where the first check digit would stand two code units on.
+  const tryAt = (p: number): void => {
+    if (p < from || !isCapital(text.charCodeAt(p)) || !isCapital(text.charCodeAt(p + 1))) return;
+    if (!isDigit(text.charCodeAt(p + 2)) || !isDigit(text.charCodeAt(p + 3))) return;
+    IBAN.lastIndex = p;
+    const m = IBAN.exec(text);
+    if (m === null) return;
+    found.push(m);
+    from = p + m[0].length;
+  };
+  const digits = digitPlaces(t);
+  if (digits !== null) for (let i = 0; i < digits.length; i++) tryAt(digits[i]! - 2);
+  else
+    for (let q = 2; q < text.length; q += 2) {
+      if (!isDigit(text.charCodeAt(q))) continue;
+      // The digit at q as the second check digit, then as the first.
+      tryAt(q - 3);
+      tryAt(q - 2);
     }
-  }
   return found;
 }
 
@@ -224,7 +233,7 @@ function ssnShownAsExample(text: string, ssn: string, start: number): boolean {
 
 export function detectPersonal(t: Text, out: Hit[]): void {
   const text = t.text;
-  for (const m of ibanMatches(text)) {
+  for (const m of ibanMatches(t)) {
     const raw = m[0];
     if (raw.includes(' ') && raw.includes('-')) continue;
     const compact = raw.replace(/[ -]/g, '');
