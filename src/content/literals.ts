@@ -282,6 +282,10 @@ export const LITERALS: readonly string[] = [
   'lozinka',
   'geslo',
   'sandi',
+  // said-secrets.ts: Malay's and Swahili's labels; links.ts: a bare `file:` URL
+  'laluan',
+  'nenosiri',
+  'file:/',
   // office-secrets.ts: a table's Italian or Turkish label, German "Kennw.", OCR's misread labels, a meeting's passcode
   // and PINs, a Wi-Fi voucher, recovery codes ('pass', 'host ', 'backup code', 'kennwort' … above)
   'parola',

@@ -87,7 +87,7 @@ const LABEL_GROUPS = [
  * "szám", "is", "код" …), of the person it is ("pacjenta", "matki", "de l'assuré", "do titular", "del paziente",
  * "of the patient"; not "member": `NHS member …` is a supplier's account, nor "for": `"invalid BSN" for …`) or of the
  * other id a field may hold (`cpf_cnpj`, `DNI/NIE`), and a parenthetical that says what the id is given for
- * ("Henkil\u00f6tunnus (tullia varten):", "NHS number (for the booking team):"; no digit inside: `(2024)` is a date's, and
+ * ("Henkil\u00f6tunnus (palkanlaskentaa varten):", "NHS number (for the booking team):"; no digit inside: `(2024)` is a date's, and
  * a count's "(3)"). Not an organisation's words: "NIF da empresa" is a company's.
  * Words and marks are disjoint classes, so a failed try ends at once.
  */

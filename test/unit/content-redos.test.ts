@@ -1101,12 +1101,12 @@ describe('content detectors on adversarial input', () => {
   for (const [label, unit] of [
     ['run-in password labels', '\u7ba1\u7406\u8005\u30d1\u30b9\u30ef\u30fc\u30c9\u306f\u5bc6\u7801\u4e3aAb'],
     ['qualified copulas', 'kata laluan sementara anda ialah '],
-    ['parenthesised id labels', 'Henkil\u00f6tunnus (tullia (varten) (x) 12'],
+    ['parenthesised id labels', 'Henkil\u00f6tunnus (palkan (varten) (x) 12'],
     ['bare file URLs to secrets', 'click file:///srv/.env file:/a/secrets.yaml '],
     ['punycode hosts after names', 'From Northwind Parcels https://xn--nrthwindparcels-8sb.example/ '],
     [
       'base64 of heads to a system agent',
-      'U3lzdGVtIG5vdGljZSB0byB0aGUgdGhlIHRoZSB0aGUgdGhlIHRoZSB0aGUgZG9jdW1lbnQgYWdlbnQgcmVhZGluZyB0aGUgdGhlIHRoZSB0aGUgdGhl ',
+      'U3lzdGVtIG1lc3NhZ2UgdG8gdGhlIHRoZSB0aGUgdGhlIHRoZSB0aGUgZmlsaW5nIGFnZW50IHJlYWRpbmcgdGhlIHRoZSB0aGUgdGhlIHRoZSA= ',
     ],
   ] as const) {
     it(`the whole guard on the largest content of ${label} finishes`, () => {
