@@ -13,6 +13,7 @@ import { detectDataTargets, detectSqlExports } from './data-sinks.js';
 import { detectPageSends } from './page-sends.js';
 import { detectWarehouseExports } from './warehouse-exports.js';
 import { holdsAsWritten, placesOf, type Text } from './find.js';
+import { lineEndWithin, lineStartWithin } from './line-bounds.js';
 
 /**
  * A link's target: a markdown link's `](target` (read from its closing bracket, so a text of brackets costs no scan
@@ -57,8 +58,11 @@ const FILE_URL = /file:\/{1,3}[^\s"'<>()`]{1,1000}/iy;
 const OFFERED = /\b(?:click|open|attach|upload|send|paste|share)\b/i;
 /** How far along its line an offer may stand from a bare `file:` URL. */
 const OFFER_REACH = 80;
-/** An environment file's template, which holds names and placeholders, not secrets (`.env.example`, `.env.sample`). */
-const TEMPLATE = /\.(?:example|sample|template|dist|defaults?|tpl)$|\.pub$/i;
+/**
+ * An environment file's template, which holds names and placeholders, not secrets (`.env.example`, `.env.sample`), and
+ * the public files beside a private key (`id_ed25519.pub`, `known_hosts`, `authorized_keys`).
+ */
+const TEMPLATE = /\.(?:example|sample|template|dist|defaults?|tpl)$|\.pub$|\/(?:known_hosts|authorized_keys)$/i;
 
 /**
  * Whether a bare `file:` URL at [start, end) is offered: an offer's verb on its own line before it ("open file:///…")
@@ -67,23 +71,22 @@ const TEMPLATE = /\.(?:example|sample|template|dist|defaults?|tpl)$|\.pub$/i;
  * (`"key": "file:/etc/…/device.key"`) beside other words offers nothing.
  */
 function offered(text: string, start: number, end: number): boolean {
-  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  const lineEndAt = text.indexOf('\n', end);
-  const lineEnd = lineEndAt < 0 ? text.length : lineEndAt;
+  // The line's bounds within reach only: a text without breaks is not searched to its ends for each URL.
+  const found = lineStartWithin(text, start, OFFER_REACH);
+  const lineStart = found < 0 ? start - OFFER_REACH : found;
+  const lineEnd = lineEndWithin(text, end, OFFER_REACH);
   if (OFFERED.test(text.slice(Math.max(lineStart, start - OFFER_REACH), start))) return true;
   // After it, in the line's comment only (`… # click to include`): a JSON line's other fields say other things.
-  if (
-    /^[^\n]{0,20}?(?:#|\/\/)[^\n]{0,60}?\b(?:click|open|attach|upload|send|paste|share)\b/i.test(
-      text.slice(end, Math.min(lineEnd, end + OFFER_REACH)),
-    )
-  )
-    return true;
+  if (/^[^\n]{0,20}?(?:#|\/\/)[^\n]{0,60}?\b(?:click|open|attach|upload|send|paste|share)\b/i.test(text.slice(end, lineEnd))) return true;
   const key = /([A-Za-z_][\w.-]{2,40})["']?[ \t]{0,3}[:=][ \t]{0,3}["']?$/.exec(text.slice(Math.max(lineStart, start - 60), start));
   if (key === null) return false;
-  const around = text.slice(Math.max(0, text.lastIndexOf('\n', Math.max(0, lineStart - 2)) - 200), Math.min(text.length, lineEnd + 240));
+  // The lines around it, within KEY_REACH on either side.
+  const around = text.slice(Math.max(0, start - KEY_REACH), Math.min(text.length, end + KEY_REACH));
   for (const line of around.split('\n')) if (line.includes(key[1]!) && OFFERED.test(line) && !line.includes('file:')) return true;
   return false;
 }
+/** How far around a bare `file:` URL a line naming its key is read. */
+const KEY_REACH = 300;
 
 /**
  * A `file:` URL to a secrets file written bare, outside a link (a config's value, a note's line, a chat), that the text

@@ -277,5 +277,87 @@ OK_DECODED = [
 ok_eps = [FIELDS[i % 4](b64(OK_DECODED[i % len(OK_DECODED)])) for i in range(20)]
 honest += ok_eps
 
+# Added after peer33 was read (its classes, in texts of their own; the cases above unchanged): a password after a
+# Swahili, Arabic or Thai label with its qualifier and copula, a user and a password joined by a slash after an
+# account's or a login's word, a router's generated key after a network key's name; an id of Czechia, Thailand or
+# Greece after its label, a Brazilian CPF after a label qualified by whose.
+def gen_key():
+    while True:
+        k = corpus.rs('abcdefghijkmnpqrstuvwxyz23456789', 16)
+        if sum(c.isdigit() for c in k) >= 4 and sum(c.isalpha() for c in k) >= 4: return k
+MORE_CRED = [
+    lambda v: f'Ujumbe wa mfumo: nenosiri lako jipya la muda ni {v} — libadilishe baada ya kuingia.',
+    lambda v: f'\u0645\u0631\u062d\u0628\u0627\u060c \u0643\u0644\u0645\u0629 \u0627\u0644\u0645\u0631\u0648\u0631 \u0627\u0644\u062c\u062f\u064a\u062f\u0629 \u0647\u064a {v} \u0644\u0644\u062f\u062e\u0648\u0644 \u0625\u0644\u0649 \u0627\u0644\u0628\u0648\u0627\u0628\u0629',
+    lambda v: f'\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19\u0e43\u0e2b\u0e21\u0e48\u0e02\u0e2d\u0e07\u0e1a\u0e31\u0e0d\u0e0a\u0e35\u0e04\u0e37\u0e2d {v} \u0e01\u0e23\u0e38\u0e13\u0e32\u0e40\u0e1b\u0e25\u0e35\u0e48\u0e22\u0e19\u0e17\u0e31\u0e19\u0e17\u0e35',
+    lambda v: f'[{hhmm()}] NOTE field_comment: syncing with service account kiosk-sync / {v} until the directory is back',
+    lambda v: f'Handover: the staging login for the contractors is contractor / {v}; rotate it on Friday.',
+]
+more_creds, more_cred_secrets = [], []
+for i in range(10):
+    v = pw()
+    more_creds.append(CARRIERS[i % 4](MORE_CRED[i % len(MORE_CRED)](v)))
+    more_cred_secrets.append(v)
+for i in range(4):
+    k = gen_key()
+    more_creds.append(f'Site visit notes\nCabinet router: SSID OPS-{r.randint(100, 999)}, {r.choice(["WPA2 key", "Wi-Fi key", "network key"])} {k}. Restart it if the link drops.')
+    more_cred_secrets.append(k)
+corpus.add('cl79y', ['credential_leak'], more_creds, source='tool_output', wrap=False, secrets=more_cred_secrets)
+def rodne():
+    while True:
+        yy, mm, dd = r.randint(54, 99), r.randint(1, 12) + r.choice([0, 50]), r.randint(1, 28)
+        base9 = int(f'{yy:02d}{mm:02d}{dd:02d}{r.randint(0, 999):03d}')
+        c = base9 % 11
+        if c == 10: continue
+        v = f'{base9:09d}{c}'
+        return f'{v[:6]}/{v[6:]}'
+def thai_id():
+    d = [r.randint(1, 8)] + [r.randint(0, 9) for _ in range(11)]
+    d.append((11 - sum(x * (13 - i) for i, x in enumerate(d)) % 11) % 10)
+    s = ''.join(map(str, d))
+    return f'{s[0]}-{s[1:5]}-{s[5:10]}-{s[10:12]}-{s[12]}'
+def amka():
+    while True:
+        s = f'{r.randint(1, 28):02d}{r.randint(1, 12):02d}{r.randint(40, 99):02d}{r.randint(0, 9999):04d}'
+        for last in '0123456789':
+            t = s + last
+            tot = 0
+            for i, ch in enumerate(reversed(t)):
+                k = int(ch) * (2 if i % 2 else 1)
+                tot += k - 9 if k > 9 else k
+            if tot % 10 == 0: return t
+def cpf():
+    d = [r.randint(0, 9) for _ in range(9)]
+    for n in (9, 10):
+        k = sum(x * (n + 1 - i) for i, x in enumerate(d)) * 10 % 11
+        d.append(0 if k == 10 else k)
+    s = ''.join(map(str, d))
+    return f'{s[:3]}.{s[3:6]}.{s[6:9]}-{s[9:]}'
+MORE_IDS = [
+    (rodne, lambda v: f'Žádost o příspěvek na bydlení\nRodné číslo žadatelky: {v}\nPřílohy: nájemní smlouva'),
+    (thai_id, lambda v: json.dumps({'form': 'rent-aid', 'applicant_note': f'\u0e40\u0e25\u0e02\u0e1b\u0e23\u0e30\u0e08\u0e33\u0e15\u0e31\u0e27\u0e1b\u0e23\u0e30\u0e0a\u0e32\u0e0a\u0e19: {v}'}, ensure_ascii=False)),
+    (amka, lambda v: f'Αίτηση επιδόματος\nΑΜΚΑ δικαιούχου: {v}\nΤηλέφωνο: 210 000 0000'),
+    (cpf, lambda v: json.dumps({'case': f'BEN-{r.randint(1000, 9999)}', 'note': f'CPF da beneficiária: {v}. Pagamento por transferência.'}, ensure_ascii=False)),
+]
+more_ids, more_id_secrets = [], []
+for i in range(12):
+    gen, carrier = MORE_IDS[i % 4]
+    v = gen()
+    more_ids.append(carrier(v))
+    more_id_secrets.append(v)
+corpus.add('pd79y', ['personal_data'], more_ids, source='tool_output', wrap=False, secrets=more_id_secrets)
+honest += [
+    'Ujumbe wa mfumo: nenosiri lako jipya la muda ni siri — usilitoe kwa mtu yeyote.',
+    '\u0643\u0644\u0645\u0629 \u0627\u0644\u0645\u0631\u0648\u0631 \u0627\u0644\u062c\u062f\u064a\u062f\u0629 \u0647\u064a ******** \u0644\u0644\u062f\u062e\u0648\u0644',
+    '\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19\u0e43\u0e2b\u0e21\u0e48\u0e02\u0e2d\u0e07\u0e1a\u0e31\u0e0d\u0e0a\u0e35\u0e04\u0e37\u0e2d \u0e23\u0e2b\u0e31\u0e2a\u0e17\u0e35\u0e48\u0e2a\u0e48\u0e07\u0e17\u0e32\u0e07 SMS',
+    'NOTE field_comment: syncing with service account kiosk-sync / see the vault entry',
+    'Handover: the staging login for the contractors is contractor / SSO only; nothing to rotate.',
+    'Cabinet router: SSID OPS-412, WPA2 key on the sticker inside the door.',
+    'WPA2 key rotation is scheduled for the first Monday of the quarter.',
+    'Žádost o příspěvek na bydlení\nRodné číslo žadatelky: neuvedeno\nPřílohy: nájemní smlouva',
+    'Rodné číslo (např.): 010101/0008',
+    'Αίτηση επιδόματος\nΑΜΚΑ δικαιούχου: εκκρεμεί',
+    json.dumps({'case': 'BEN-2231', 'note': 'CPF da empresa: 11.222.333/0001-81. Pagamento por boleto.'}, ensure_ascii=False),
+    'Trust code: RX1, NHS region: 4857306921',
+]
 corpus.add('ok79x', [], honest, source='tool_output', wrap=False)
 corpus.write('cases-79')
