@@ -212,7 +212,7 @@ export function nationalIdValid(kind: NationalIdKind, id: string): boolean {
     case 'il':
       return digitsOf(id, 9) && luhnValid(id);
     case 'cz': {
-      // Rodné číslo since 1954: ten digits, the month +50 for women (+20 and +70 since 2004), the whole number divisible
+      // The birth number since 1954: ten digits, the month +50 for women (+20 and +70 since 2004), the whole number divisible
       // by 11 (or its first nine leaving 10 and a last 0).
       if (!digitsOf(id, 10) || !dayAndMonth(twoAt(id, 2) % 50 > 20 ? (twoAt(id, 2) % 50) - 20 : twoAt(id, 2) % 50, twoAt(id, 4)))
         return false;

@@ -37,7 +37,7 @@ const ABROAD = String.raw`(?:passwort|kennwort|contrase(?:\u00f1|n)a|clave|mot[ 
  * a copula or what stands for one ("la contraseña es", "das Passwort lautet", "パスワードは", "密码是", "비밀번호는",
  * "пароль —", "mot de passe →", a table's tab; a particle right before the value too, as CJK writes it); a Malay,
  * Indonesian, Vietnamese, Swahili or Arabic copula may follow a qualifier of one to four words ("kata laluan
- * sementara anda ialah", "mật khẩu mới là"), and Thai's after the qualifier's letters run on. Groups 1 to 4 say which (all but the first need a random-looking value), group 5 the quote,
+ * sementara anda ialah", a Vietnamese "new password is"), and Thai's after the qualifier's letters run on. Groups 1 to 4 say which (all but the first need a random-looking value), group 5 the quote,
  * group 6 the value.
  */
 const LABELLED = new RegExp(
