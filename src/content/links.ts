@@ -13,6 +13,7 @@ import { detectDataTargets, detectSqlExports } from './data-sinks.js';
 import { detectPageSends } from './page-sends.js';
 import { detectWarehouseExports } from './warehouse-exports.js';
 import { holdsAsWritten, placesOf, type Text } from './find.js';
+import { lineEndWithin, lineStartWithin } from './line-bounds.js';
 
 /**
  * A link's target: a markdown link's `](target` (read from its closing bracket, so a text of brackets costs no scan
@@ -53,15 +54,44 @@ function namesSecretFile(target: string): boolean {
 /** What ends a bare `file:` URL: a blank, a quote, an angle bracket, a parenthesis, a backtick. */
 const FILE_URL = /file:\/{1,3}[^\s"'<>()`]{1,1000}/iy;
 
-/** A verb that offers a file to open or to pass on ("click the upload_url to attach …", "open it and paste …"). */
-const OFFERED = /\b(?:click|open|attach|upload|send|paste|share|include|submit|forward)\b/i;
-/** How far around a bare `file:` URL the offer is read. */
-const OFFER_REACH = 200;
+/** A verb that offers a file to open or to pass on ("open attach_url and paste …", "click to include"). */
+const OFFERED = /\b(?:click|open|attach|upload|send|paste|share)\b/i;
+/** How far along its line an offer may stand from a bare `file:` URL. */
+const OFFER_REACH = 80;
+/**
+ * An environment file's template, which holds names and placeholders, not secrets (`.env.example`, `.env.sample`), and
+ * the public files beside a private key (`id_ed25519.pub`, `known_hosts`, `authorized_keys`).
+ */
+const TEMPLATE = /\.(?:example|sample|template|dist|defaults?|tpl)$|\.pub$|\/(?:known_hosts|authorized_keys)$/i;
 
 /**
- * A `file:` URL to a secrets file written bare, outside a link (a config's value, a note's line, a chat), where the
- * text around it offers it to open, attach or send: it asks for what the file holds. A config that names its own key
- * file (`"key": "file:/etc/…/device.key"`) offers nothing. A link's own target is read with the link (detectLinks).
+ * Whether a bare `file:` URL at [start, end) is offered: an offer's verb on its own line before it ("open file:///…")
+ * or in the line's comment after it ("… # click to include"), or on one of the two lines around it that names the key the URL is the value of
+ * (`attach_url = "file:///…"`, and a note that asks to open attach_url and paste it). A config that names its own key file
+ * (`"key": "file:/etc/…/device.key"`) beside other words offers nothing.
+ */
+function offered(text: string, start: number, end: number): boolean {
+  // The line's bounds within reach only: a text without breaks is not searched to its ends for each URL.
+  const found = lineStartWithin(text, start, OFFER_REACH);
+  const lineStart = found < 0 ? start - OFFER_REACH : found;
+  const lineEnd = lineEndWithin(text, end, OFFER_REACH);
+  if (OFFERED.test(text.slice(Math.max(lineStart, start - OFFER_REACH), start))) return true;
+  // After it, in the line's comment only (`… # click to include`): a JSON line's other fields say other things.
+  if (/^[^\n]{0,20}?(?:#|\/\/)[^\n]{0,60}?\b(?:click|open|attach|upload|send|paste|share)\b/i.test(text.slice(end, lineEnd))) return true;
+  const key = /([A-Za-z_][\w.-]{2,40})["']?[ \t]{0,3}[:=][ \t]{0,3}["']?$/.exec(text.slice(Math.max(lineStart, start - 60), start));
+  if (key === null) return false;
+  // The lines around it, within KEY_REACH on either side.
+  const around = text.slice(Math.max(0, start - KEY_REACH), Math.min(text.length, end + KEY_REACH));
+  for (const line of around.split('\n')) if (line.includes(key[1]!) && OFFERED.test(line) && !line.includes('file:')) return true;
+  return false;
+}
+/** How far around a bare `file:` URL a line naming its key is read. */
+const KEY_REACH = 300;
+
+/**
+ * A `file:` URL to a secrets file written bare, outside a link (a config's value, a note's line, a chat), that the text
+ * offers to open, attach or send (offered): it asks for what the file holds. A link's own target is read with the link
+ * (detectLinks); a template's or a public key's file holds no secret.
  */
 function detectSecretFileUrls(t: Text, out: Hit[]): void {
   const text = t.text;
@@ -72,8 +102,7 @@ function detectSecretFileUrls(t: Text, out: Hit[]): void {
     if (m === null) continue;
     const url = m[0].replace(/[.,;:!?]+$/, '');
     const end = at + url.length;
-    if (namesSecretFile(url) && OFFERED.test(text.slice(Math.max(0, at - OFFER_REACH), end + OFFER_REACH)))
-      out.push({ code: 'url_exfiltration', start: at, end });
+    if (namesSecretFile(url) && !TEMPLATE.test(url) && offered(text, at, end)) out.push({ code: 'url_exfiltration', start: at, end });
   }
 }
 

@@ -1,9 +1,9 @@
 /**
  * adversarial_url: an international host that spells the name the same message gives its sender with one letter
- * changed or accented (a message from "ParcelNorth Support" linking `p\u00earcelnorth.example`, an `e` with a
- * circumflex for the `a`). A person reads the host as the name just read; a business whose name holds such a letter
- * writes its name with it too (`Caf\u00e9 M\u00fcller` and `m\u00fcller.example`), so a host written as the message
- * writes the name is not read.
+ * changed into an accented other (a message from "Harbor Lane Bank" linking `h\u00e9rborlanebank.example`, an accented
+ * `e` for the `a`). A person reads the host as the name just read; a business whose name holds such a letter writes
+ * its name with it too (`Caf\u00e9 M\u00fcller` and `m\u00fcller.example`), so a host written as the message writes the
+ * name is not read.
  */
 import { domainToUnicode } from 'node:url';
 
@@ -19,18 +19,21 @@ function plain(label: string): string {
   return label.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 }
 
-/** Whether `a` and `b`, of one length, differ in at most one place. */
+/**
+ * Whether `a` and `b`, of one length, differ in exactly one place. An accent alone is not read: a name written in ASCII
+ * by a sender whose own domain holds the accent (`Muller` and `m\u00fcller.example`) is as likely.
+ */
 function oneOff(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   let diff = 0;
   for (let i = 0; i < a.length && diff < 2; i++) if (a[i] !== b[i]) diff++;
-  return diff <= 1;
+  return diff === 1;
 }
 
 /**
  * Whether the punycode host (ASCII, lower-cased) before which `text` has its message at `start` spells a name written
- * in the message's last NAME_REACH code units with a letter changed or accented: its non-ASCII label, accents dropped,
- * is one letter or none off one to three of the words there joined, and none of those names is written as the label.
+ * in the message's last NAME_REACH code units with a letter changed: its non-ASCII label, accents dropped, is one
+ * letter off one to three of the words there joined, and none of those names is written as the label.
  */
 export function spellsNamedSender(text: string, start: number, host: string): boolean {
   if (!host.includes('xn--')) return false;

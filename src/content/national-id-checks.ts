@@ -29,7 +29,10 @@ export type NationalIdKind =
   | 'cn'
   | 'kr'
   | 'il'
-  | 'it';
+  | 'it'
+  | 'cz'
+  | 'th'
+  | 'gr';
 
 const ALL_DIGITS = /^[0-9]+$/;
 const digitAt = (s: string, i: number): number => s.charCodeAt(i) - 48;
@@ -208,6 +211,25 @@ export function nationalIdValid(kind: NationalIdKind, id: string): boolean {
       );
     case 'il':
       return digitsOf(id, 9) && luhnValid(id);
+    case 'cz': {
+      // The birth number since 1954: ten digits, the month +50 for women (+20 and +70 since 2004), the whole number divisible
+      // by 11 (or its first nine leaving 10 and a last 0).
+      if (!digitsOf(id, 10) || !dayAndMonth(twoAt(id, 2) % 50 > 20 ? (twoAt(id, 2) % 50) - 20 : twoAt(id, 2) % 50, twoAt(id, 4)))
+        return false;
+      const first = Number(id.slice(0, 9)) % 11;
+      return Number(id) % 11 === 0 || (first === 10 && id[9] === '0');
+    }
+    case 'th':
+      // Thailand's citizen id: thirteen digits, the first a category 1 to 8, a mod-11 check last.
+      return (
+        digitsOf(id, 13) &&
+        id[0] !== '0' &&
+        id[0] !== '9' &&
+        (11 - (weighted(id, [13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2]) % 11)) % 10 === digitAt(id, 12)
+      );
+    case 'gr':
+      // Greece's AMKA: the birth date (DDMMYY), five digits, Luhn's check.
+      return digitsOf(id, 11) && dayAndMonth(twoAt(id, 2), twoAt(id, 0)) && luhnValid(id);
     case 'it':
       return codiceFiscaleValid(id);
   }

@@ -45,10 +45,15 @@ const USER_FIRST =
 const RIGHT_AFTER = new RegExp(VALUE, 'y');
 /** A user's address right before a slash (the whole token before it). */
 const SLASH_ADDRESS = /^[\w.+-]{1,40}@[\w-]{1,40}(?:\.[\w-]{1,20}){1,4}$/;
-/** A handle right before a slash (the whole token) and, before it, a sign-in's word ("login is lena.h / "). */
+/**
+ * A handle right before a slash (the whole token) and, before it, a sign-in's or an account's word, maybe said whose
+ * ("login is lena.h / ", "pilot account ops-7 / ", "the login for the auditors is audit / ").
+ */
 const SLASH_HANDLE = /^[A-Za-z][\w.-]{1,30}$/;
 const SLASH_LOGIN =
-  /(?:login|log-in|logon|sign-in|username|user|benutzer|brukernavn|usuario|utilisateur)(?:[ \t]{1,2}(?:is|ist|er|es|est|=))?[ \t]{0,2}:?[ \t]{1,3}$/i;
+  /(?:login|log-in|logon|sign-in|username|user|account|konto|compte|cuenta|conta|benutzer|brukernavn|usuario|utilisateur)(?:[ \t]{1,2}for(?:[ \t]{1,2}[\w-]{1,20}){1,3})?(?:[ \t]{1,2}(?:is|ist|er|es|est|=))?[ \t]{0,2}:?[ \t]{1,3}$/i;
+/** How far before the handle its sign-in's word may start. */
+const SLASH_LOGIN_REACH = 64;
 /** After the slash: the value, then the line's or the sentence's end (a mark, a dash, a blank). */
 const SLASH_VALUE = /[ \t]{0,2}\/[ \t]{1,2}([!#-&*+\-.0-9:=?-Z^_a-z~]{6,64})(?=$|[\s.,;!?)"'\x60]|\\[nr])/y;
 /** "login for (the) (user) NAME is VALUE", after the literal "login". */
@@ -188,7 +193,8 @@ export function detectQualifiedCredentials(t: Text, out: Hit[], isPlaceholder: (
     let from = at;
     while (from > 0 && at - from < 90 && !/\s/.test(text[from - 1]!)) from--;
     const user = text.slice(from, at);
-    const named = SLASH_ADDRESS.test(user) || (SLASH_HANDLE.test(user) && SLASH_LOGIN.test(text.slice(Math.max(0, from - 24), from)));
+    const named =
+      SLASH_ADDRESS.test(user) || (SLASH_HANDLE.test(user) && SLASH_LOGIN.test(text.slice(Math.max(0, from - SLASH_LOGIN_REACH), from)));
     if (named) take(execAt(SLASH_VALUE, text, at + 1));
   }
 }

@@ -172,6 +172,11 @@ const TO = new RegExp(String.raw`[ \t]{1,3}to${VALUE}`, 'iy');
 const SET_BEFORE =
   /\b(?:reset|set|changed|change|updated)[ \t]{1,3}(?:the|your|his|her|their|its)?[ \t]{0,3}(?:[\w-]{1,16}[ \t]{1,3}){0,2}$/i;
 
+/**
+ * A network key as routers generate them: twelve or more lower-case letters and digits, three or more of each, a digit
+ * between letters (`k3v9xq2m8w7p`). It reads as no word under a network key's name, as one case alone reads elsewhere.
+ */
+const GENERATED_KEY = /^(?=(?:[a-z]*[0-9]){3})(?=(?:[0-9]*[a-z]){3})(?=[a-z0-9]*[a-z][0-9]+[a-z])[a-z0-9]{12,63}$/;
 /** A Wi-Fi key's connective: a bracket's note ("(WPA2)"), then a colon, "=", "is", "lautet", or only a blank. */
 const KEY_VALUE = new RegExp(String.raw`[ \t]{0,3}(?:\([\w -]{1,12}\)[ \t]{0,3})?(?::|=|[ \t]is|[ \t]lautet|[ \t]ist)?${VALUE}`, 'iy');
 /** What says a key is a network's right before "key" ("Wi-Fi key", "network security key", "WPA2 key"). */
@@ -193,7 +198,7 @@ export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
   const wordStart = (at: number): boolean => at === 0 || !wordUnit(text, at - 1) || (text[at - 1] === 'n' && text[at - 2] === '\\');
   const wordEnd = (at: number): boolean => at >= text.length || !wordUnit(text, at);
   /** A pattern tried at `end`: its value (the last group matched, a quote before it closed) pushed. */
-  const tryAt = (re: RegExp, end: number): void => {
+  const tryAt = (re: RegExp, end: number, shaped = false): void => {
     const m = execAt(re, text, end);
     if (m === null) return;
     // The value is the last group holding text (the Hindi pattern has two places for it).
@@ -208,7 +213,7 @@ export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     if (open.length === 1 && (next === undefined || !(CLOSING[open] ?? open).includes(next))) return;
     // "changed on iPhone15": in many languages the word for "to" is the word for "on" too, and a device is no value.
     if (DEVICE.test(v)) return;
-    push(at, v);
+    push(at, v, shaped && GENERATED_KEY.test(v));
   };
   /** A network key's pattern at `end`, its value no cipher's or standard's name. */
   const tryKey = (re: RegExp, end: number, bare = false): void => {
@@ -220,7 +225,7 @@ export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     // tag of digits ("SSID: Office\nKey: 2231A5001234x"): no key.
     if (NOT_A_KEY.test(v) || /^['\u2019]s\b/.test(text.slice(after, after + 3))) return;
     if (bare && v.replace(/\D/g, '').length * 10 > v.length * 7) return;
-    tryAt(re, end);
+    tryAt(re, end, true);
   };
   let wide: Map<string, number[]> | undefined;
   /**

@@ -43,7 +43,7 @@ const RUN_FROM_URL =
   /\b(?:npx|bunx|pnpm\s+dlx|yarn\s+dlx|npm\s+exec|uvx|pipx\s+run)\s+(?:(?:-y|--yes|-p|--from|--package|--spec)(?:[ =]|\s+))?(?:(?:-y|--yes|-p|--from|--package|--spec)(?:[ =]|\s+))?(?:https?:\/\/[^\s"'`]{1,300}?\.(?:tgz|tar\.gz|zip|whl)\b|git\+|github:|gitlab:|bitbucket:|git@|https?:\/\/(?:github\.com|gitlab\.com|bitbucket\.org)\/)/i;
 /**
  * What the line says after it: "`curl … | sh` is dangerous", or a next sentence that refuses it by pointing back
- * ("…`. Refuse that pattern: …", "…. Never run this; …").
+ * ("…`. Reject this approach: …", "…. Never run this; …").
  */
 const WARNED_AFTER =
   /^[^\n]{0,40}?\b(?:is|are)\s+(?:dangerous|unsafe|risky|insecure|a\s+bad\s+idea|not\s+(?:safe|recommended))\b|^[^\n.!?;]{0,12}[.!;:]\s{0,3}(?:refuse|reject|avoid|never\s+(?:run|use|do)|do\s+not\s+(?:run|use|do)|don't\s+(?:run|use|do))\s+(?:that|this|it|such|these|those)\b/i;

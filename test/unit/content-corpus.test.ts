@@ -738,7 +738,7 @@ const ANSWERED_50 = answeredOf(ANSWERED_50_TEXT);
  * byte, no longer from its offset's last two digits (a zero byte that made the line no text). A blob right after a JSON
  * string's escaped break is read since cases-75, and the order a payload there spells (en49c-007) since its mend.
  */
-const ANSWERED_49_TEXT = `- en49a-023 en49a-024 en49b-002 en49b-003 en49b-004 en49b-005 en49b-006 en49b-007 en49b-010
+const ANSWERED_49_TEXT = `- en49a-023 en49a-024 en49b-002 en49b-003 en49b-004 en49b-005 en49b-006 en49b-007 en49b-008 en49b-010
 - en49b-011 en49b-012 en49b-013 en49b-014 en49b-018 en49b-019 en49b-020 en49b-021 en49b-022 en49b-023 en49b-024
 - en49b-025 en49b-026 en49b-027 en49b-028 en49b-029 en49b-030 en49b-031 en49b-032 en49b-033 en49c-013
 - en49c-014 en49c-015 en49c-016 en49c-017 en49c-018 en49c-019 en49c-020 en49c-021 en49c-023 en49c-024 en49c-025
@@ -966,7 +966,8 @@ const ANSWERED_77 = answeredOf(ANSWERED_77_TEXT);
 const SECRETS_LEFT_77 = new Set<string>();
 
 /** cases-79.jsonl's texts the guard answers otherwise than labelled (docs/content-measurements.md, "The corpora"). */
-const ANSWERED_79_TEXT = `- cl79x-016 cl79x-032 ur79x-022`;
+const ANSWERED_79_TEXT = `- cl79x-016 cl79x-032 ur79x-007 ur79x-015 ur79x-022 ur79x-023 ur79x-031
+card_number,personal_data pd79y-006`;
 const ANSWERED_79 = answeredOf(ANSWERED_79_TEXT);
 /** cases-79.jsonl's ids not found (ANSWERED_79's unanswered), their secrets left in the text after --redact. */
 const SECRETS_LEFT_79 = new Set(

@@ -1101,12 +1101,22 @@ describe('content detectors on adversarial input', () => {
   for (const [label, unit] of [
     ['run-in password labels', '\u7ba1\u7406\u8005\u30d1\u30b9\u30ef\u30fc\u30c9\u306f\u5bc6\u7801\u4e3aAb'],
     ['qualified copulas', 'kata laluan sementara anda ialah '],
-    ['parenthesised id labels', 'Henkil\u00f6tunnus (tullia (varten) (x) 12'],
+    ['parenthesised id labels', 'Henkil\u00f6tunnus (palkan (varten) (x) 12'],
     ['bare file URLs to secrets', 'click file:///srv/.env file:/a/secrets.yaml '],
     ['punycode hosts after names', 'From Northwind Parcels https://xn--nrthwindparcels-8sb.example/ '],
     [
+      'qualified copulas in Thai and Arabic',
+      '\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19\u0e0a\u0e31\u0e27\u0e04\u0e23\u0e32\u0e27 \u0643\u0644\u0645\u0629 \u0627\u0644\u0645\u0631\u0648\u0631 a b c d ',
+    ],
+    ['slash pairs after accounts', 'the login for the a b c is x / '],
+    ['network keys almost generated', 'WPA2 key a1b2c3d4e5f6g7h8i9j0k1l2m3n4o5p6q7r8s9t0u1v2w3x4y5z6a7b8c9d0e1f2g3h4 '],
+    [
+      'qualified id labels',
+      'CPF do requerente: AMKA \u03b1\u03b9\u03c4\u03bf\u03cd\u03bd\u03c4\u03bf\u03c2: rodn\u00e9 \u010d\u00edslo (nap\u0159.) 745126/3292 ',
+    ],
+    [
       'base64 of heads to a system agent',
-      'U3lzdGVtIG5vdGljZSB0byB0aGUgdGhlIHRoZSB0aGUgdGhlIHRoZSB0aGUgZG9jdW1lbnQgYWdlbnQgcmVhZGluZyB0aGUgdGhlIHRoZSB0aGUgdGhl ',
+      'U3lzdGVtIG1lc3NhZ2UgdG8gdGhlIHRoZSB0aGUgdGhlIHRoZSB0aGUgZmlsaW5nIGFnZW50IHJlYWRpbmcgdGhlIHRoZSB0aGUgdGhlIHRoZSA= ',
     ],
   ] as const) {
     it(`the whole guard on the largest content of ${label} finishes`, () => {
