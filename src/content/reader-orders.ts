@@ -397,7 +397,7 @@ export function detectReaderOrders(t: Text, out: Hit[], own = 0): void {
   const places: Array<readonly [number, boolean]> = [];
   for (const word of READER_WHOEVER_LEADS) for (const p of placesOf(t, word)) places.push([p, true]);
   for (const word of ROLE_LEADS) for (const p of placesOf(t, word)) places.push([p, false]);
-  for (const p of placesOf(t, 'copilot')) places.push([p, false]);
+  for (const word of ['copilot', 'summari', 'responder']) for (const p of placesOf(t, word)) places.push([p, false]);
   // "AI" as a word of its own (the literal also stands inside "said", "email"), and German's and the Romance languages'.
   for (const word of ['ai', 'ki', 'ia'])
     for (const p of placesOf(t, word))
