@@ -42,8 +42,21 @@ const FORBIDDEN =
 
 /** Whether `clause` (lower case) forbids its act rather than orders it. */
 export function forbidsItsAct(clause: string): boolean {
-  return FORBIDDEN.test(clause);
+  return FORBIDDEN.test(clause) || NEVER_INSIDE.test(clause);
 }
+
+/** A "never" inside the clause in the languages that put it after the verb ("ne fusionne jamais", "non saltare mai"). */
+const NEVER_INSIDE = /\b(?:jamais|nunca|nooit|niemals|mai\s+(?:i|il|la|le|lo|gli)?\b|\u043d\u0438\u043a\u043e\u0433\u0434\u0430)/;
+
+/** Whether the order (lower case) states a rule under its condition rather than an order. */
+export function isConditional(order: string): boolean {
+  return order.split(/[.;!?](?=\s|$)\s*|,\s/).some(conditional);
+}
+
+/** The reader's own task opening a clause ("when booking for a user, ..."): its context, not a rule's condition. */
+const TASK = /^\s*(?:when|while|whenever)\s+[a-z]+ing\b/;
+/** Whether `clause` states a condition (besides the reader's task opening it). */
+const conditional = (clause: string): boolean => CONDITION.test(clause.replace(TASK, ''));
 
 /** A standing rule's condition in the clause, not the reader's own task ("if the alert is from staging", "only for docs"). */
 const CONDITION =
@@ -57,7 +70,7 @@ export function skipsAControl(order: string): boolean {
   const clauses = order
     .split(/[.;!?](?=\s|$)\s*|\u3002\s*|,\s|\uff0c|\u3001/)
     .filter((clause) => clause.trim() !== '' && !forbidsItsAct(clause));
-  if (clauses.some((clause) => CONDITION.test(clause))) return false;
+  if (clauses.some(conditional)) return false;
   const kept = ` ${clauses.join('. ')}`;
   if (!ACT.test(kept)) return false;
   if (SKIP_EN.test(kept) || SKIP_OTHER.test(kept)) return true;

@@ -20,7 +20,7 @@
 import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
 import { READER_ROLE_LEADS, READER_WHOEVER_LEADS } from './handler-leads.js';
-import { forbidsItsAct, isMachineAddress, skipsAControl } from './operator-stakes.js';
+import { forbidsItsAct, isConditional, isMachineAddress, skipsAControl } from './operator-stakes.js';
 import { PRESENTED_WORDS } from './setup-text.js';
 
 /** How far after an address's word its end (a colon, a comma, a modal) may stand, and how far back its clause starts. */
@@ -286,7 +286,7 @@ function addressOf(text: string, from: number, end: number): string {
 }
 
 /** Whether the address ending at `end` (its end's match `endWord`) is followed by an order at stake. */
-function readsAnOrder(text: string, end: number, endWord: string, lowerText: () => string): boolean {
+function readsAnOrder(text: string, end: number, endWord: string, lowerText: () => string, fresh = false): boolean {
   const from = clauseStart(text, end);
   const address = addressOf(text, from, end);
   // A machine named more weakly (a bare speaker, a system's label, "automated responder") is read for an order that
@@ -335,7 +335,9 @@ function readsAnOrder(text: string, end: number, endWord: string, lowerText: () 
     .split(/[.;!?]\s|,\s|[\u3002\uff0c\u3001]/)
     .filter((clause) => !FORBIDS.test(clause) && !forbidsItsAct(clause) && !PASSIVE.test(clause.split(SUBORDINATE)[0]!))
     .join('. ');
-  if (named && ordersAtStake(acts, tail)) return true;
+  // (A rule under its condition, in an address read only since machines are read by their calls, tags and other names,
+  // orders nothing: "Copilot: this block is generated; skip it when reviewing".)
+  if (named && ordersAtStake(acts, tail) && !(fresh && isConditional(acts))) return true;
   // (A control skipped is read in an order to a machine only: "whoever does Sunday: ... don't tell the kids" is a household's.)
   if (!machineOrder) return false;
   const longer = orderText(text, tailFrom, orderEnd(text, tailFrom, 3), lowerText);
@@ -346,8 +348,8 @@ function readsAnOrder(text: string, end: number, endWord: string, lowerText: () 
  * Where the address holding a word at `p` may end, on its line and ADDRESS_REACH on at most: the first colon, and the
  * first comma for whoever's words (a role's noun before a comma is a list's or a clause's); then a modal.
  */
-function addressEnds(text: string, p: number, comma: boolean): Array<readonly [number, string]> {
-  const ends: Array<readonly [number, string]> = [];
+function addressEnds(text: string, p: number, comma: boolean): Array<readonly [number, string, boolean]> {
+  const ends: Array<readonly [number, string, boolean]> = [];
   const limit = Math.min(text.length, p + ADDRESS_REACH);
   // A role's noun called at its clause's start ("Assistant, when you ...", "bot pls clear ..."): the call ends there.
   if (!comma && !isWordCode(text.charCodeAt(p - 1)) && VOCATIVE_BEFORE.test(text.slice(Math.max(0, p - 24), p))) {
@@ -355,7 +357,7 @@ function addressEnds(text: string, p: number, comma: boolean): Array<readonly [n
     while (w < limit && /[A-Za-z-]/.test(text[w]!)) w++;
     const call = /^(?:,|\s+(?:pls|plz|please)\b)/.exec(text.slice(w, w + 9));
     // (The whole word a role's noun: "Hi both," is no call to a bot.)
-    if (call !== null && CALLED_ROLE.test(text.slice(p, w))) ends.push([w, call[0]]);
+    if (call !== null && CALLED_ROLE.test(text.slice(p, w))) ends.push([w, call[0], true]);
   }
   let i = p;
   for (; i < limit; i++) {
@@ -363,21 +365,21 @@ function addressEnds(text: string, p: number, comma: boolean): Array<readonly [n
     if (c === 10) break;
     // (A bracketed tag's end, "[[instruction for the signing bot]] void ...", a dash's: "Message for the filing bot - ...".)
     if (c === 93 && !comma) {
-      ends.push([i, ']']);
+      ends.push([i, ']', true]);
       break;
     }
     if (!comma && (c === 0x2014 || c === 0x2013 || (c === 45 && text.charCodeAt(i - 1) === 32 && text.charCodeAt(i + 1) === 32))) {
-      ends.push([i, ':']);
+      ends.push([i, ':', true]);
       break;
     }
     if (c === 58 || c === 0xff1a || c === 0x3001 || (comma && (c === 44 || c === 0xff0c))) {
-      ends.push([i, text[i]!]);
+      ends.push([i, text[i]!, false]);
       if (ends.length >= 2 || c !== 44) break;
     }
   }
   if (ends.length === 0) {
     const modal = MODAL.exec(text.slice(p, i));
-    if (modal !== null) ends.push([p + modal.index, modal[0]]);
+    if (modal !== null) ends.push([p + modal.index, modal[0], false]);
   }
   return ends;
 }
@@ -394,16 +396,17 @@ export function detectReaderOrders(t: Text, out: Hit[], own = 0): void {
   for (let i = own; i < out.length; i++) if (out[i]!.code !== 'injection_weak') return;
   const text = t.text;
   // Each place with whether a comma may end its address, in text order.
-  const places: Array<readonly [number, boolean]> = [];
+  // (And whether the place is one of the machine's other names, read since the calls and the labels were.)
+  const places: Array<readonly [number, boolean, boolean?]> = [];
   for (const word of READER_WHOEVER_LEADS) for (const p of placesOf(t, word)) places.push([p, true]);
   for (const word of ROLE_LEADS) for (const p of placesOf(t, word)) places.push([p, false]);
-  for (const word of ['copilot', 'summari', 'responder']) for (const p of placesOf(t, word)) places.push([p, false]);
+  for (const word of ['copilot', 'summari', 'responder']) for (const p of placesOf(t, word)) places.push([p, false, true]);
   // "AI" as a word of its own (the literal also stands inside "said", "email"), and German's and the Romance languages'.
   for (const word of ['ai', 'ki', 'ia'])
     for (const p of placesOf(t, word))
-      if (!isWordCode(text.charCodeAt(p - 1)) && !isWordCode(text.charCodeAt(p + 2))) places.push([p, false]);
+      if (!isWordCode(text.charCodeAt(p - 1)) && !isWordCode(text.charCodeAt(p + 2))) places.push([p, false, true]);
   // A system's label: "Machine instruction:", "AUTOMATION DIRECTIVE".
-  for (const word of ['machine', 'directive', 'instruction']) for (const p of placesOf(t, word)) places.push([p, false]);
+  for (const word of ['machine', 'directive', 'instruction']) for (const p of placesOf(t, word)) places.push([p, false, true]);
   if (t.wide) {
     const runs = t.wideRuns();
     // Other scripts' letters (Greek to Thai, kana to Hangul), not dashes and quotation marks.
@@ -418,12 +421,12 @@ export function detectReaderOrders(t: Text, out: Hit[], own = 0): void {
   const lowerText = (): string => (lower ??= text.toLowerCase());
   const read = new Set<number>();
   let tries = 0;
-  for (const [p, comma] of places) {
-    for (const [end, endWord] of addressEnds(text, p, comma)) {
+  for (const [p, comma, other] of places) {
+    for (const [end, endWord, fresh] of addressEnds(text, p, comma)) {
       if (read.has(end)) continue;
       read.add(end);
       if (++tries > MAX_TRIES) return;
-      if (readsAnOrder(text, end, endWord, lowerText)) {
+      if (readsAnOrder(text, end, endWord, lowerText, fresh || other === true)) {
         out.push({ code: 'injection_role', start: clauseStart(text, end), end: orderEnd(text, end + endWord.length) });
         return;
       }
