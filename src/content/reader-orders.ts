@@ -20,6 +20,7 @@
 import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
 import { READER_ROLE_LEADS, READER_WHOEVER_LEADS } from './handler-leads.js';
+import { forbidsItsAct, isConditional, isMachineAddress, skipsAControl } from './operator-stakes.js';
 import { PRESENTED_WORDS } from './setup-text.js';
 
 /** How far after an address's word its end (a colon, a comma, a modal) may stand, and how far back its clause starts. */
@@ -73,7 +74,7 @@ const EN_WHOEVER =
  * address (what may follow it: a participle or a relative clause, "acting for this customer", "if it handles your mail").
  */
 const ROLE =
-  /(?:assistants?|agents?|bots?|helpers?|handlers?|systems?|software|automation|pipeline|adjudication|copilots?|processors?|reviewers?|\bais?\b|\bllms?\b|assistent[a-z]*|asist[a-z]*|asyst[a-z]*|assistente|avustaj[a-z]*|asszisztens[a-z]*|sistem[a-z]*|syst[\u00e8\u00e9]m[a-z]*|systeem|rendszer[a-z]*|helfer|buchungshelfer|agente|yapay\s+zek[a-z\u00e2]*|teko\u00e4ly[a-z\u00e4]*|\u0430\u0441\u0441\u0438\u0441\u0442\u0435\u043d\u0442|\u0430\u0441\u0438\u0441\u0442\u0435\u043d\u0442|\u043f\u043e\u043c\u043e\u0449\u043d\u0438\u043a|\u0441\u0438\u0441\u0442\u0435\u043c|\u03b2\u03bf\u03b7\u03b8|\u03c3\u03cd\u03c3\u03c4\u03b7\u03bc|\u05e2\u05d5\u05d6\u05e8|\u05de\u05e2\u05e8\u05db\u05ea|\u0645\u0633\u0627\u0639\u062f|\u0646\u0638\u0627\u0645|\u0938\u0939\u093e\u092f\u0915|\u0e1c\u0e39\u0e49\u0e0a\u0e48\u0e27\u0e22|\u0e23\u0e30\u0e1a\u0e1a|\u30a2\u30b7\u30b9\u30bf\u30f3\u30c8|\u30b7\u30b9\u30c6\u30e0|\u52a9\u624b|\u7cfb\u7edf|\ube44\uc11c|\uc5b4\uc2dc\uc2a4\ud134\ud2b8|\uc2dc\uc2a4\ud15c|h\u1ec7\s+th\u1ed1ng|tr\u1ee3\s+l\u00fd)/;
+  /(?:assistants?|agents?|bots?|helpers?|handlers?|systems?|software|automation|pipeline|adjudication|copilots?|processors?|reviewers?|summari[sz]ers?|responders?|\bki\b|(?<![a-z\u00e0-\u00ff])ia\b|\u0430\u0433\u0435\u043d\u0442|\u0431\u043e\u0442|(?<![\u0430-\u044f])\u0438\u0438(?![\u0430-\u044f])|\bais?\b|\bllms?\b|assistent[a-z]*|asist[a-z]*|asyst[a-z]*|assistente|avustaj[a-z]*|asszisztens[a-z]*|sistem[a-z]*|syst[\u00e8\u00e9]m[a-z]*|systeem|rendszer[a-z]*|helfer|buchungshelfer|agente|yapay\s+zek[a-z\u00e2]*|teko\u00e4ly[a-z\u00e4]*|\u0430\u0441\u0441\u0438\u0441\u0442\u0435\u043d\u0442|\u0430\u0441\u0438\u0441\u0442\u0435\u043d\u0442|\u043f\u043e\u043c\u043e\u0449\u043d\u0438\u043a|\u0441\u0438\u0441\u0442\u0435\u043c|\u03b2\u03bf\u03b7\u03b8|\u03c3\u03cd\u03c3\u03c4\u03b7\u03bc|\u05e2\u05d5\u05d6\u05e8|\u05de\u05e2\u05e8\u05db\u05ea|\u0645\u0633\u0627\u0639\u062f|\u0646\u0638\u0627\u0645|\u0938\u0939\u093e\u092f\u0915|\u0e1c\u0e39\u0e49\u0e0a\u0e48\u0e27\u0e22|\u0e23\u0e30\u0e1a\u0e1a|\u30a2\u30b7\u30b9\u30bf\u30f3\u30c8|\u30b7\u30b9\u30c6\u30e0|\u52a9\u624b|\u7cfb\u7edf|\ube44\uc11c|\uc5b4\uc2dc\uc2a4\ud134\ud2b8|\uc2dc\uc2a4\ud15c|h\u1ec7\s+th\u1ed1ng|tr\u1ee3\s+l\u00fd)/;
 
 /**
  * Whoever processes the data, in other languages: "wer diese Antraege bearbeitet", "la personne qui traite", "quien
@@ -153,7 +154,7 @@ const STAKES: readonly RegExp[] = [
  */
 const PAYS: readonly RegExp[] = [
   /(?:^\s*|[,;:]\s*|\band\s+|\bthen\s+|\bplease\s+|\balso\s+|\bjust\s+|\bkindly\s+)(?:book|reserve|buy|purchase|order|pay|charge|accept|approve|sign|renew|upgrade|subscribe|select|extend|transfer|wire|complete\s+the\s+purchase|check\s*out|confirm|raise|issue)\b[^.;\n]{0,80}?(?:saved\s+card|card\s+on\s+file|stored\s+card|their\s+card|user'?s\s+card|customer'?s\s+(?:details|card)|\u20ac|\$|\u00a3|\beur\b|\bnok\b|\bdeposit|\bpayment|\bmandate|\binsurance|\bupgrade|non-refundable|\bsuite\b|\bplan\b|\bpayout|\bclaim|\bestimate|\binvoice|\bliability|\bquote\b|\bpolicy\s+maximum|\bexcess\b|\bdeductible)/,
-  /(?:buch(?:en|t)?\s+sie|bezahl|aceitar|aceptar|accettare|akceptuj|fogadja\s+el|ch\u1ea5p\s+nh\u1eadn|menyetujui|aprubahan|aprobe\b|\u0437\u0430\u0442\u0432\u0435\u0440\u0434|godk\u00e4nna|godkjenn|potvr\u010fte|prodlu\u017ete|objednej|bekreft|confirme\s+(?:a|el)\s+(?:encomenda|pedido|reserva)|reken\s+af|\u092d\u0941\u0917\u0924\u093e\u0928|\u0627\u0644\u0634\u0631\u0627\u0621|\u0627\u062f\u0641\u0639|\u0627\u062d\u062c\u0632|\u05d9\u05e9\u05dc\u05dd|\u05e9\u05dc\u05dd|\u05ea\u05e9\u05dc\u05dd|zahl(?:en)?\s+sie|r\u00e9serv|confirmez\s+l.achat|pagu|paga\b|prenot|boek|betaal|zarezerw|zap\u0142a\u0107|zatwierd\u017a|p\u0142atno\u015b\u0107|\bboka\b|\bbetala\b|\bbetal\b|bestill|\bvaraa|\bmaksa|zapla\u0165|rezervuj|\u00f6de(?:me|yi)?\b|onayla|\u043e\u043f\u043b\u0430\u0442|\u0437\u0430\u0431\u0440\u043e\u043d|\u03c0\u03bb\u03b7\u03c1\u03ce|\u03ba\u03bb\u03b5\u03af\u03c3|\u4e88\u7d04\u3092\u78ba\u5b9a|\u652f\u6255|\u6c7a\u6e08|\u9884\u8ba2|\u4ed8\u6b3e|\u652f\u4ed8|\uacb0\uc81c|\uc608\uc57d|\bbayar|fizesd|pl\u0103te|aprueb|approva|aprove|apruebe|genehmig|approuv|godk\u00e4nn|hyv\u00e4ksy|schval|\u043e\u0434\u043e\u0431\u0440|\u0437\u0430\u0442\u0432\u0435\u0440\u0434|\u03b5\u03b3\u03ba\u03c1\u03af|\u627f\u8a8d|\u6279\u51c6|\uc2b9\uc778|setujui|j\u00f3v\u00e1hagy|aprob\u0103)/,
+  /(?:buch(?:en|t)?\s+sie|bezahl|aceitar|aceptar|accettare|akceptuj|fogadja\s+el|ch\u1ea5p\s+nh\u1eadn|menyetujui|aprubahan|aprobe\b|\u0437\u0430\u0442\u0432\u0435\u0440\u0434|godk\u00e4nna|godkjenn|potvr\u010fte|prodlu\u017ete|objednej|bekreft|confirme\s+(?:a|el)\s+(?:encomenda|pedido|reserva)|reken\s+af|\u092d\u0941\u0917\u0924\u093e\u0928|\u0627\u0644\u0634\u0631\u0627\u0621|\u0627\u062f\u0641\u0639|\u0627\u062d\u062c\u0632|\u05d9\u05e9\u05dc\u05dd|\u05e9\u05dc\u05dd|\u05ea\u05e9\u05dc\u05dd|zahl(?:en)?\s+sie|r\u00e9serv|confirmez\s+l.achat|pagu|paga\b|prenot|boek|betaal|zarezerw|zap\u0142a\u0107|zatwierd\u017a|p\u0142atno\u015b\u0107|\bboka\b|\bbetala\b|\bbetal\b|bestill|\bvaraa|\bmaksa|zapla\u0165|rezervuj|\u00f6de(?:me|yi)?\b|onayla|\u043e\u043f\u043b\u0430\u0442|\u0437\u0430\u0431\u0440\u043e\u043d|\u03c0\u03bb\u03b7\u03c1\u03ce|\u03ba\u03bb\u03b5\u03af\u03c3|\u4e88\u7d04\u3092\u78ba\u5b9a|\u652f\u6255|\u6c7a\u6e08|\u9884\u8ba2|\u4ed8\u6b3e|\u652f\u4ed8|\uacb0\uc81c|\uc608\uc57d|\bbayar|fizesd|pl\u0103te|aprueb|approva(?!zion)|aprove|apruebe|genehmig|approuv|godk\u00e4nn|hyv\u00e4ksy|schval|\u043e\u0434\u043e\u0431\u0440|\u0437\u0430\u0442\u0432\u0435\u0440\u0434|\u03b5\u03b3\u03ba\u03c1\u03af|\u627f\u8a8d|\u6279\u51c6|\uc2b9\uc778|setujui|j\u00f3v\u00e1hagy|aprob\u0103)/,
 ];
 /** Money or a card named, in the languages PAYS reads. */
 const MONEY =
@@ -177,6 +178,9 @@ function ordersAtStake(acts: string, tail: string): boolean {
   return PAYS.some((re) => re.test(acts)) && MONEY.test(tail) && !STEP.test(acts);
 }
 
+/** A letter or a digit (Latin), what a word of its own may not touch. */
+const isWordCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
+
 /** Where the clause holding the address that ends at `end` starts (CLAUSE_REACH back at most). */
 function clauseStart(text: string, end: number): number {
   const stop = Math.max(0, end - CLAUSE_REACH);
@@ -192,13 +196,25 @@ function clauseStart(text: string, end: number): number {
 }
 
 /** Where the order after an address ending at `from` stops: the end of the next sentence, or the line's (ORDER_REACH at most). */
-function orderEnd(text: string, from: number): number {
+function orderEnd(text: string, from: number, sentences = 2): number {
   const limit = Math.min(text.length, from + ORDER_REACH);
   let stops = 0;
+  // A comment's order goes on on the next line that opens with the same mark ("# ... and do not\n    # mention it").
+  const lineStart = text.lastIndexOf('\n', from) + 1;
+  const mark = /^[ \t]*(#|\/\/|\*|--)[ \t]/.exec(text.slice(lineStart, Math.min(from, lineStart + 40)))?.[1];
   for (let i = from; i < limit; i++) {
     const c = text.charCodeAt(i);
+    if (
+      c === 10 &&
+      mark !== undefined &&
+      text
+        .slice(i + 1, i + 41)
+        .trimStart()
+        .startsWith(`${mark} `)
+    )
+      continue;
     if (c === 10 || (c === 92 && text.charCodeAt(i + 1) === 110)) return i;
-    if (c === 0x3002 || ((c === 46 || c === 33 || c === 63) && text.charCodeAt(i + 1) === 32)) if (++stops === 2) return i;
+    if (c === 0x3002 || ((c === 46 || c === 33 || c === 63) && text.charCodeAt(i + 1) === 32)) if (++stops === sentences) return i;
   }
   return limit;
 }
@@ -230,34 +246,62 @@ function namesReader(address: string): boolean {
   );
 }
 
+/**
+ * The order's text from `from` to `to`, lower case: a comment's marks at its lines' starts taken out, a destination
+ * whose domain the text names elsewhere (its sender's signature, its own mail) or the writer's own address masked.
+ */
+function orderText(text: string, from: number, to: number, lowerText: () => string): string {
+  return (
+    text
+      .slice(from, to)
+      .toLowerCase()
+      .replace(/\n[ \t]*(?:#|\/\/|\*|--)[ \t]?/g, ' ')
+      .replace(/@([a-z0-9-]+(?:\.[a-z0-9-]+)+)/g, (all, domain: string) => {
+        const lower = lowerText();
+        const first = lower.indexOf(domain);
+        const outside = first >= 0 && (first < from || first >= to || lower.indexOf(domain, to) >= 0);
+        return outside ? ' inside' : all;
+      })
+      // (The writer's own address is not out: "schick mir die Zusammenfassung an meine Adresse anna@...".)
+      .replace(
+        /\b(?:my|meine?|mon|ma|mi|mia|min|mijn|moj[aei])\s{1,3}(?:e-?mail\s{0,2})?(?:address|adresse?|adres|direcci\u00f3n|indirizzo|adressen|adresa)\b[\s:]{0,3}[a-z0-9._%+-]{0,64}@/g,
+        ' inside ',
+      )
+  );
+}
+
+/** The address between `from` and `end`, lower case, without the markup or a log's time before it. */
+function addressOf(text: string, from: number, end: number): string {
+  return (
+    text
+      .slice(from, end)
+      .toLowerCase()
+      .replace(/^[\s"'*\u201c\u00ab([<>|!#-]+/, '')
+      // (A data segment's or a payment field's code before it: "FTX+AAI+++", ":72:/INS/".)
+      .replace(/^[a-z0-9:+]{0,24}\+\+\+|^\/[a-z]{2,5}\//, '')
+      // (A log's or a chat's time before its speaker: "13:01 Assistant".)
+      .replace(/^[\d:.\s\]-]+/, '')
+      .trim()
+  );
+}
+
 /** Whether the address ending at `end` (its end's match `endWord`) is followed by an order at stake. */
-function readsAnOrder(text: string, end: number, endWord: string, lowerText: () => string): boolean {
+function readsAnOrder(text: string, end: number, endWord: string, lowerText: () => string, fresh = false): boolean {
   const from = clauseStart(text, end);
-  const address = text
-    .slice(from, end)
-    .toLowerCase()
-    .replace(/^[\s"'*\u201c\u00ab([<>|!-]+/, '')
-    // (A log's or a chat's time before its speaker: "13:01 Assistant".)
-    .replace(/^[\d:.\s\]-]+/, '')
-    .trim();
-  if (!namesReader(address) || PRESENTED.test(address) || SAMPLE.test(address) || NO_READER.test(address)) return false;
+  const address = addressOf(text, from, end);
+  // A machine named more weakly (a bare speaker, a system's label, "automated responder") is read for an order that
+  // skips a control only (operator-stakes.ts); a label's bracket is its own ("SYSTEM MESSAGE (priority 1):").
+  const named = namesReader(address);
+  const machine =
+    isMachineAddress(address) || (text.charCodeAt(from - 1) === 40 && isMachineAddress(addressOf(text, clauseStart(text, from - 1), end)));
+  if (!(named || machine) || PRESENTED.test(address) || SAMPLE.test(address) || NO_READER.test(address)) return false;
   const tailFrom = end + endWord.length;
   const tailTo = orderEnd(text, tailFrom);
-  let tail = text.slice(tailFrom, tailTo).toLowerCase();
-  // A destination whose domain the text names elsewhere (its sender's signature, its own mail) is inside: not out.
-  tail = tail.replace(/@([a-z0-9-]+(?:\.[a-z0-9-]+)+)/g, (all, domain: string) => {
-    const lower = lowerText();
-    const first = lower.indexOf(domain);
-    const outside = first >= 0 && (first < tailFrom || first >= tailTo || lower.indexOf(domain, tailTo) >= 0);
-    return outside ? ' inside' : all;
-  });
-  // (The writer's own address is not out: "schick mir die Zusammenfassung an meine Adresse anna@...".)
-  tail = tail.replace(
-    /\b(?:my|meine?|mon|ma|mi|mia|min|mijn|moj[aei])\s{1,3}(?:e-?mail\s{0,2})?(?:address|adresse?|adres|direcci\u00f3n|indirizzo|adressen|adresa)\b[\s:]{0,3}[a-z0-9._%+-]{0,64}@/g,
-    ' inside ',
-  );
+  let tail = orderText(text, tailFrom, tailTo, lowerText);
+  // An order to a machine that skips a control is read a sentence further (its pretext may take two).
+  const machineOrder = machine || ROLE.test(address);
   // A colon's or a comma's address (not a modal's) opens its order with an imperative.
-  const punctuated = /^[:\uff1a,\uff0c\u3001]/.test(endWord);
+  const punctuated = /^(?:[:\uff1a,\uff0c\u3001\]]|\s+(?:pls|plz|please)\b)/.test(endWord);
   // A standing rule's steps ("whoever processes this form should mark it as paid") are a workflow's.
   if (!punctuated) {
     // (And a modal before what one knows or notes: "whoever handles this should know I want ..." tells.)
@@ -289,42 +333,80 @@ function readsAnOrder(text: string, end: number, endWord: string, lowerText: () 
   // ("Eintr\u00e4ge werden automatisch gel\u00f6scht", "vanno approvati"): a rule or a retention note.
   const acts = tail
     .split(/[.;!?]\s|,\s|[\u3002\uff0c\u3001]/)
-    .filter((clause) => !FORBIDS.test(clause) && !PASSIVE.test(clause.split(SUBORDINATE)[0]!))
+    .filter((clause) => !FORBIDS.test(clause) && !forbidsItsAct(clause) && !PASSIVE.test(clause.split(SUBORDINATE)[0]!))
     .join('. ');
-  return ordersAtStake(acts, tail);
+  // (A rule under its condition, in an address read only since machines are read by their calls, tags and other names,
+  // orders nothing: "Copilot: this block is generated; skip it when reviewing".)
+  if (named && ordersAtStake(acts, tail) && !(fresh && isConditional(acts))) return true;
+  // (A control skipped is read in an order to a machine only: "whoever does Sunday: ... don't tell the kids" is a household's.)
+  if (!machineOrder) return false;
+  const longer = orderText(text, tailFrom, orderEnd(text, tailFrom, 3), lowerText);
+  return !PRESENTED.test(longer) && !RULE.test(longer) && skipsAControl(longer);
 }
 
 /**
  * Where the address holding a word at `p` may end, on its line and ADDRESS_REACH on at most: the first colon, and the
  * first comma for whoever's words (a role's noun before a comma is a list's or a clause's); then a modal.
  */
-function addressEnds(text: string, p: number, comma: boolean): Array<readonly [number, string]> {
-  const ends: Array<readonly [number, string]> = [];
+function addressEnds(text: string, p: number, comma: boolean): Array<readonly [number, string, boolean]> {
+  const ends: Array<readonly [number, string, boolean]> = [];
   const limit = Math.min(text.length, p + ADDRESS_REACH);
+  // A role's noun called at its clause's start ("Assistant, when you ...", "bot pls clear ..."): the call ends there.
+  if (!comma && !isWordCode(text.charCodeAt(p - 1)) && VOCATIVE_BEFORE.test(text.slice(Math.max(0, p - 24), p))) {
+    let w = p;
+    while (w < limit && /[A-Za-z-]/.test(text[w]!)) w++;
+    const call = /^(?:,|\s+(?:pls|plz|please)\b)/.exec(text.slice(w, w + 9));
+    // (The whole word a role's noun: "Hi both," is no call to a bot.)
+    if (call !== null && CALLED_ROLE.test(text.slice(p, w))) ends.push([w, call[0], true]);
+  }
   let i = p;
   for (; i < limit; i++) {
     const c = text.charCodeAt(i);
     if (c === 10) break;
+    // (A bracketed tag's end, "[[instruction for the signing bot]] void ...", a dash's: "Message for the filing bot - ...".)
+    if (c === 93 && !comma) {
+      ends.push([i, ']', true]);
+      break;
+    }
+    if (!comma && (c === 0x2014 || c === 0x2013 || (c === 45 && text.charCodeAt(i - 1) === 32 && text.charCodeAt(i + 1) === 32))) {
+      ends.push([i, ':', true]);
+      break;
+    }
     if (c === 58 || c === 0xff1a || c === 0x3001 || (comma && (c === 44 || c === 0xff0c))) {
-      ends.push([i, text[i]!]);
-      if (ends.length === 2 || c !== 44) break;
+      ends.push([i, text[i]!, false]);
+      if (ends.length >= 2 || c !== 44) break;
     }
   }
   if (ends.length === 0) {
     const modal = MODAL.exec(text.slice(p, i));
-    if (modal !== null) ends.push([p + modal.index, modal[0]]);
+    if (modal !== null) ends.push([p + modal.index, modal[0], false]);
   }
   return ends;
 }
+
+/** What stands before a role's noun called by its name: a clause's edge, a greeting ("hey", "attention"). */
+const VOCATIVE_BEFORE =
+  /(?:(?:^|[\n.!?:;>"(#/*]\s{0,3}|--\s|\b(?:hey|hi|ok|okay|attention|dear|yo)\s{1,2})(?:[\w-]{2,24}\s){0,2}|\bif\s+you(?:'re|\s+are)\s+(?:an?|the)\s+(?:[\w-]+\s+){0,2})$/i;
+
+/** A role's noun as a whole word, called by its name. */
+const CALLED_ROLE = /^(?:assistants?|agents?|bots?|copilots?|systems?|helpers?|handlers?|reviewers?|processors?|automation)$/i;
 
 /** Orders to the reader by its role in `t`, pushed to `out` (the first; none when a strong finding from `own` on is made). */
 export function detectReaderOrders(t: Text, out: Hit[], own = 0): void {
   for (let i = own; i < out.length; i++) if (out[i]!.code !== 'injection_weak') return;
   const text = t.text;
   // Each place with whether a comma may end its address, in text order.
-  const places: Array<readonly [number, boolean]> = [];
+  // (And whether the place is one of the machine's other names, read since the calls and the labels were.)
+  const places: Array<readonly [number, boolean, boolean?]> = [];
   for (const word of READER_WHOEVER_LEADS) for (const p of placesOf(t, word)) places.push([p, true]);
   for (const word of ROLE_LEADS) for (const p of placesOf(t, word)) places.push([p, false]);
+  for (const word of ['copilot', 'summari', 'responder']) for (const p of placesOf(t, word)) places.push([p, false, true]);
+  // "AI" as a word of its own (the literal also stands inside "said", "email"), and German's and the Romance languages'.
+  for (const word of ['ai', 'ki', 'ia'])
+    for (const p of placesOf(t, word))
+      if (!isWordCode(text.charCodeAt(p - 1)) && !isWordCode(text.charCodeAt(p + 2))) places.push([p, false, true]);
+  // A system's label: "Machine instruction:", "AUTOMATION DIRECTIVE".
+  for (const word of ['machine', 'directive', 'instruction']) for (const p of placesOf(t, word)) places.push([p, false, true]);
   if (t.wide) {
     const runs = t.wideRuns();
     // Other scripts' letters (Greek to Thai, kana to Hangul), not dashes and quotation marks.
@@ -339,12 +421,12 @@ export function detectReaderOrders(t: Text, out: Hit[], own = 0): void {
   const lowerText = (): string => (lower ??= text.toLowerCase());
   const read = new Set<number>();
   let tries = 0;
-  for (const [p, comma] of places) {
-    for (const [end, endWord] of addressEnds(text, p, comma)) {
+  for (const [p, comma, other] of places) {
+    for (const [end, endWord, fresh] of addressEnds(text, p, comma)) {
       if (read.has(end)) continue;
       read.add(end);
       if (++tries > MAX_TRIES) return;
-      if (readsAnOrder(text, end, endWord, lowerText)) {
+      if (readsAnOrder(text, end, endWord, lowerText, fresh || other === true)) {
         out.push({ code: 'injection_role', start: clauseStart(text, end), end: orderEnd(text, end + endWord.length) });
         return;
       }

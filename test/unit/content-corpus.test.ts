@@ -138,6 +138,9 @@ const frozen = load('frozen.jsonl');
 // labels in scripts without blanks and in languages the lists lacked, national ids after a label qualified by a
 // parenthetical, worn domains and look-alike brands, punycode one letter off the sender, `file://` links to secrets,
 // base64 orders to an AI in a record's field, beside placeholders, examples, providers' hosts and notes to people.
+// cases-78.jsonl (generate78.py): the peer31-32 slices' largest prompt_injection classes: orders to operations and
+// document agents by their role with a control skipped or a person kept out (in English and nine more languages), and
+// forged system directives, beside honest notes to the same bots, policies, postmortems, complaints and notices.
 // cases-76.jsonl (generate76.py): the peer28-30 slices' largest prompt_injection classes: an order to whoever processes
 // the data in a record's free-text field or a data tool's metadata, and an order to the reader's assistant, agent, bot or
 // system named by its role, in English and many languages, beside honest notes to the same readers in the same carriers.
@@ -290,6 +293,7 @@ const generated = [
   ...load('cases-74.jsonl'),
   ...load('cases-77.jsonl'),
   ...load('cases-79.jsonl'),
+  ...load('cases-78.jsonl'),
   ...load('cases-76.jsonl'),
   ...load('cases-80.jsonl'),
 ];
@@ -316,7 +320,7 @@ pi42g-041 pi42g-042 pi42g-043 pi42g-044 pi42g-045 pi42g-046 pi42g-047 pi42g-048 
 pi42g-054 pi42g-055 pi42g-056 pi42g-057 pi42g-059 pi42g-060 pi42g-061 pi42g-062 pi42g-063 pi42g-064
 pi42g-065 pi42g-066 pi42g-067 pi42g-068 pi42g-069 pi42g-070 pi42g-071 pi42g-072 pi42g-073 pi42g-074 pi42g-075
 pi42g-076 pi42g-077 pi42g-078 pi42g-079 pi42g-080 pi42g-081 pi42g-082 pi42g-083 pi42g-085 pi42g-086
-pi42g-087 pi42g-088 pi42g-089 pi42g-090 pi42g-091 pi42g-092 pi42g-093 pi42g-094 pi42g-095 pi42g-096 pi42g-097
+pi42g-087 pi42g-088 pi42g-089 pi42g-090 pi42g-091 pi42g-092 pi42g-093 pi42g-094 pi42g-097
 pi42g-098 pi42g-099 pi42g-100 pi42g-101 pi42g-102 pi42g-103 pi42g-104 pi42g-105 pi42g-106 pi42g-107 pi42g-108
 pi42g-109 pi42g-110 pi42g-111 pi42g-112 pi42g-113 pi42g-114 pi42g-115 pi42g-116 pi42g-117 pi42g-118 pi42g-119
 pi42g-120 pi42g-121 pi42g-122 pi42g-123 pi42g-124 pi42g-125 pi42g-126 pi42g-127 pi42g-128 pi42g-129 pi42g-130
@@ -333,7 +337,7 @@ pi42g-150 pi42g-151 pi42g-152 pi42g-153 pi42g-154 pi42g-155 pi42g-156 pi42g-157 
 /**
  * cases-45.jsonl's orders in office mail, documents and tickets not found yet (written before the readings for them).
  */
-const NOT_YET_45 = `in45a-019 in45a-020 in45a-021 in45a-026 in45a-027 in45a-047 in45a-048 in45b-001
+const NOT_YET_45 = `in45a-019 in45a-020 in45a-021 in45a-026 in45a-027 in45b-001
 in45b-002 in45b-003 in45b-004 in45b-005 in45b-006 in45b-010 in45b-011 in45b-012 in45b-014 in45b-015
 in45b-019 in45b-020 in45b-021 in45b-031 in45b-032 in45b-033 in45b-034 in45b-035 in45b-036 in45b-037 in45b-038
 in45b-039 in45b-043 in45b-044 in45b-045 in45b-054 in45b-055 in45b-056 in45b-057 in45b-059
@@ -342,8 +346,8 @@ in45b-080 in45b-081 in45b-082 in45b-083 in45b-084 in45c-004 in45c-005 in45c-006
 in45c-013 in45c-014 in45c-015 in45c-016 in45c-017 in45c-018 in45c-022 in45c-025 in45c-026
 in45c-027 in45c-031 in45c-032 in45c-033 in45c-034 in45c-035 in45c-036 in45c-043
 in45c-044 in45c-045 in45c-052 in45c-053 in45c-054 in45c-058 in45c-059 in45c-060
-in45c-061 in45c-062 in45c-063 in45c-064 in45c-065 in45c-066 in45c-070 in45c-071 in45c-072 in45d-010
-in45d-011 in45d-012 in45d-013 in45d-014 in45d-024 in45d-028 in45d-029 in45d-030`.split(/\s+/);
+in45c-061 in45c-062 in45c-063 in45c-064 in45c-065 in45c-066 in45c-070 in45c-071 in45c-072
+in45d-013 in45d-014 in45d-024 in45d-028 in45d-029 in45d-030`.split(/\s+/);
 const NOT_YET = new Set(
   `pi7s-019 pi10s-024 pi11c-003 pi11c-008 pi11c-009 pi11d-006 pi11e-002
 pi11e-006 pi11e-009 pi11e-010 pi13c-008 pi14f-004
@@ -352,7 +356,7 @@ pi18b-006 pi18b-007 pi18b-009 pi18b-010 pi18c-001 pi18c-003
 pi18c-006 pi18c-008 pi18e-001 pi18e-008 pi18f-002 pi20a-007 pi20c-001 pi21a-001 pi21a-002
 pi21a-003 pi21a-005 pi21a-006 pi21a-008 pi21a-009 pi24a-014 pi24b-014 pi24c-006
 pi24c-009 pi24d-007 pi24d-012 pi24d-018 pi24e-004 pi24g-002
-pi24g-010 pi24g-015 pi24h-002 pi24h-005 pi25b-015 pi25c-006 pi25c-008
+pi24g-010 pi24g-015 pi24h-002 pi24h-005 pi25c-006 pi25c-008
 pi25c-013 pi25c-015 pi25c-019 pi25c-020 pi25d-005 pi25d-012 pi25d-014 pi25f-010 pi25f-014
 pi25f-016 pi25g-010 pi25g-012 pi25g-019 pi25h-018 pi25h-020 pi29a-003 pi29a-010
 pi29a-016 pi29b-005 pi29c-008 pi29c-010
@@ -360,21 +364,20 @@ pi29c-014 pi29c-017 pi29c-019 pi29d-005
 pi29f-002 pi29f-004 pi29f-006 pi29f-010 pi29f-011 pi29f-016 pi29f-019
 pi29g-006 pi29g-011 pi29g-017 pi29g-018 pi29g-021 pi29g-022 
 pi29h-006 pi29h-007 pi29h-010 pi29h-012 pi29h-013 
-pi29i-006 pi29i-007 pi30a-008 pi30f-003 pi32l-003 pi34a-021 pi34a-022
+pi29i-006 pi29i-007 pi30f-003 pi32l-003 pi34a-021 pi34a-022
 pi34b-030 pi34b-037 pi34b-038 pi34b-041 
 pi34c-052
 pi34c-053 pi34c-054 pi34c-056 
  pi34e-023 pi34e-024 pi34e-025 pi34e-026 pi34e-032
 pi34f-008 pi34f-013 pi34f-014 pi34f-015 pi34f-016 pi34f-021 pi34f-022
-pi34f-027 pi34f-028 pi34g-003 pi34g-004 pi34g-006 pi34g-007 
+pi34f-027 pi34f-028 pi34g-003 pi34g-004 pi34g-006 
 pi34g-019 pi34g-020 pi34g-021
 pi34g-023 pi34g-024 pi34g-027 pi34g-030 pi34g-031 pi34g-033 pi34g-034
 pi34g-039 pi34g-041 pi34g-047 pi34g-048 pi34g-049 pi34g-051 pi34g-052
 pi34g-053 pi34g-055 pi34g-056 pi34g-065
 pi34g-074 pi34g-077
 pi34g-081 pi34g-082 pi34g-083 pi34g-084 pi34g-088 pi34g-089
-pi34h-002 pi34h-014 pi34h-018 pi34h-019 pi34h-035 pi34h-057 pi34h-067
-pi34h-073
+pi34h-002 pi34h-035 pi34h-057
 pi41a-005 pi41a-006 pi41a-007 pi41a-008 pi41a-010 pi41a-011 pi41a-012 pi41b-003 pi41b-004
 pi41b-005 pi41b-006 pi41b-007 pi41b-008 pi41b-009 pi41b-011 pi41c-001 pi41c-003 pi41c-004 pi41c-006
 pi41c-007 pi41c-008 pi41c-009 pi41c-010 pi41c-011 pi41d-003 pi41d-006 pi41d-008 pi41d-009 pi41e-001 pi41e-002
@@ -797,7 +800,7 @@ const ANSWERED_56 = answeredOf(ANSWERED_56_TEXT);
  * found by the reading of orders to a document's processor and are not listed.
  */
 const ANSWERED_58_TEXT = `- pi58a-005 pi58a-009 pi58a-011 pi58a-014 pi58a-016 pi58a-017 pi58a-019 pi58a-029 pi58a-031
-- pi58a-035 pi58a-037 pi58b-004 pi58b-006 pi58b-010 pi58b-019 pi58b-020 pi58c-002
+- pi58a-037 pi58b-004 pi58b-006 pi58b-010 pi58b-019 pi58b-020 pi58c-002
 - pi58c-006 pi58c-009 pi58c-011 pi58c-017 pi58c-020 pi58c-022 pi58c-024 pi58c-026 pi58d-001
 - pi58d-003 pi58d-004 pi58d-006 pi58d-007 pi58d-008 pi58d-009 pi58d-010 pi58d-011 pi58d-012 pi58d-013
 - pi58d-015 pi58d-017 pi58d-018 pi58d-019 pi58d-021 pi58d-022 pi58d-023 pi58d-024 pi58d-025
@@ -930,13 +933,13 @@ const SECRETS_LEFT_71 = new Set([
  * The IBANs some orders name for a refund or a deposit are personal data besides.
  */
 const ANSWERED_70_TEXT = `- pi70a-007 pi70a-008 pi70a-017 pi70a-018 pi70a-019 pi70a-041 pi70a-042 pi70a-045 pi70b-001 pi70b-002 pi70b-003 pi70b-004
-- pi70b-005 pi70b-006 pi70b-009 pi70b-010 pi70b-015
-- pi70b-016 pi70b-017 pi70b-018 pi70b-021 pi70b-022 pi70b-023 pi70b-024 pi70b-025 pi70b-026
+- pi70b-009 pi70b-010 pi70b-015
+- pi70b-016 pi70b-017 pi70b-018 pi70b-021 pi70b-022 pi70b-023 pi70b-024
 - pi70b-027 pi70b-028 pi70b-031 pi70b-033 pi70b-034 pi70b-035 pi70b-036
 - pi70b-039 pi70b-040 pi70b-041 pi70b-042 pi70b-043 pi70b-044 pi70b-045 pi70b-046 pi70b-047 pi70b-049 pi70b-050
 - pi70b-051 pi70b-052 pi70b-055 pi70b-056 pi70b-057 pi70b-058 pi70b-059 pi70b-060 pi70b-061
 - pi70b-062 pi70b-063 pi70b-064 pi70b-065 pi70b-066 pi70b-071 pi70b-073
-- pi70b-074 pi70b-079 pi70b-080 pi70b-081 pi70b-082 pi70b-083 pi70b-084 pi70b-085 pi70b-086
+- pi70b-074 pi70b-079 pi70b-080 pi70b-081 pi70b-082 pi70b-083 pi70b-084
 personal_data,prompt_injection pi70a-043 pi70a-044 pi70a-051 pi70a-052 pi70a-067 pi70a-068 pi70b-007 pi70b-008`;
 const ANSWERED_70 = answeredOf(ANSWERED_70_TEXT);
 /**
@@ -962,6 +965,14 @@ const SECRETS_LEFT_75 = new Set(
  */
 const ANSWERED_77_TEXT = 'personal_data ok77c-015';
 const ANSWERED_77 = answeredOf(ANSWERED_77_TEXT);
+/**
+ * cases-78.jsonl's texts the guard answers otherwise than labelled: honest notes to an operations or a document agent
+ * ("Note to the on-call copilot: link the runbook ...", "AI assistants: run `make lint` ..."), flagged by the older
+ * reading of an order addressed to an AI by its role (leads.ts), as on the base.
+ */
+const ANSWERED_78_TEXT = `prompt_injection ok78n-002 ok78n-003 ok78n-005 ok78n-029 ok78n-056 ok78n-068 ok78n-083 ok78n-084 ok78n-095
+prompt_injection ok78n-110`;
+const ANSWERED_78 = answeredOf(ANSWERED_78_TEXT);
 /** cases-77.jsonl's ids whose secret is left in the text after --redact: none. */
 const SECRETS_LEFT_77 = new Set<string>();
 
@@ -1178,21 +1189,23 @@ describe('content corpus', () => {
                                                           ? ANSWERED_74.get(c.id)!
                                                           : ANSWERED_77.has(c.id)
                                                             ? ANSWERED_77.get(c.id)!
-                                                            : ANSWERED_79.has(c.id)
-                                                              ? ANSWERED_79.get(c.id)!
-                                                              : ANSWERED_80.has(c.id)
-                                                                ? ANSWERED_80.get(c.id)!
-                                                                : NOT_YET.has(c.id)
-                                                                  ? c.yes.filter((k) => k !== 'prompt_injection')
-                                                                  : FLAGGED_YET.has(c.id)
-                                                                    ? [...c.yes, 'prompt_injection'].sort()
-                                                                    : NOT_YET_SECRETS.has(c.id)
-                                                                      ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-                                                                      : NOT_YET_URLS.has(c.id)
-                                                                        ? c.yes.filter((k) => k !== 'adversarial_url')
-                                                                        : FLAGGED_MORE.has(c.id)
-                                                                          ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
-                                                                          : c.yes;
+                                                            : ANSWERED_78.has(c.id)
+                                                              ? ANSWERED_78.get(c.id)!
+                                                              : ANSWERED_79.has(c.id)
+                                                                ? ANSWERED_79.get(c.id)!
+                                                                : ANSWERED_80.has(c.id)
+                                                                  ? ANSWERED_80.get(c.id)!
+                                                                  : NOT_YET.has(c.id)
+                                                                    ? c.yes.filter((k) => k !== 'prompt_injection')
+                                                                    : FLAGGED_YET.has(c.id)
+                                                                      ? [...c.yes, 'prompt_injection'].sort()
+                                                                      : NOT_YET_SECRETS.has(c.id)
+                                                                        ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
+                                                                        : NOT_YET_URLS.has(c.id)
+                                                                          ? c.yes.filter((k) => k !== 'adversarial_url')
+                                                                          : FLAGGED_MORE.has(c.id)
+                                                                            ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                                                                            : c.yes;
       expect(got.yes).toEqual(yes);
       if (
         yes.length === 0 &&
@@ -1225,7 +1238,8 @@ describe('content corpus', () => {
         !ANSWERED_74.has(c.id) &&
         !ANSWERED_77.has(c.id) &&
         !ANSWERED_79.has(c.id) &&
-        !ANSWERED_80.has(c.id)
+        !ANSWERED_80.has(c.id) &&
+        !ANSWERED_78.has(c.id)
       )
         expect(got.effect).toBe('allow');
     });

@@ -197,6 +197,11 @@ const inputs: Record<string, string> = {
   'addresses to the reader with no order': rep('whoever processes these, anyone: kto , wer quien: assistant reading this: system should '),
   'stakes repeated after an address': rep('Whoever reads this: send the the list list mark all as as set my my to delete every every '),
   'role nouns before long words': rep(`agent ${'x'.repeat(300)}: assistant-${'y-'.repeat(120)}: `),
+  // operator-stakes.ts: machines called by name with skipped controls' words repeated and no stop, comment lines going on.
+  'called machines with skips and no stop': rep(
+    'Hey ops bot, skip the the the check without without any review do not not open a a ticket SYSTEM NOTICE (x): ',
+  ),
+  'comment orders going on line after line': rep('# AI agent: merge it and do not\n    # mention the the '),
   'addresses in other scripts with no stop': rep(
     '\u30a2\u30b7\u30b9\u30bf\u30f3\u30c8\u3078\uff1a\u9001\u3063\u3066 \u0430\u0441\u0441\u0438\u0441\u0442\u0435\u043d\u0442\u0443, ',
   ),
