@@ -52,8 +52,16 @@ const SLASH_ADDRESS = /^[\w.+-]{1,40}@[\w-]{1,40}(?:\.[\w-]{1,20}){1,4}$/;
 const SLASH_HANDLE = /^[A-Za-z][\w.-]{1,30}$/;
 const SLASH_LOGIN =
   /(?:login|log-in|logon|sign-in|username|user|account|konto|compte|cuenta|conta|benutzer|brukernavn|usuario|utilisateur)(?:[ \t]{1,2}for(?:[ \t]{1,2}[\w-]{1,20}){1,3})?(?:[ \t]{1,2}(?:is|ist|er|es|est|=))?[ \t]{0,2}:?[ \t]{1,3}$/i;
-/** How far before the handle its sign-in's word may start. */
+/** How far before the handle its sign-in's word may start: near, or farther where a copula says whose login it is. */
+const SLASH_LOGIN_NEAR = 24;
 const SLASH_LOGIN_REACH = 64;
+const COPULA_BEFORE = /[ \t](?:is|ist|er|es|est)[ \t]{1,3}$/i;
+/** Whether a sign-in's word stands before the handle at `from` (SLASH_LOGIN), the farther reach tried only after a copula. */
+function slashLogin(text: string, from: number): boolean {
+  if (SLASH_LOGIN.test(text.slice(Math.max(0, from - SLASH_LOGIN_NEAR), from))) return true;
+  const near = text.slice(Math.max(0, from - 6), from);
+  return COPULA_BEFORE.test(near) && SLASH_LOGIN.test(text.slice(Math.max(0, from - SLASH_LOGIN_REACH), from));
+}
 /** After the slash: the value, then the line's or the sentence's end (a mark, a dash, a blank). */
 const SLASH_VALUE = /[ \t]{0,2}\/[ \t]{1,2}([!#-&*+\-.0-9:=?-Z^_a-z~]{6,64})(?=$|[\s.,;!?)"'\x60]|\\[nr])/y;
 /** "login for (the) (user) NAME is VALUE", after the literal "login". */
@@ -193,8 +201,7 @@ export function detectQualifiedCredentials(t: Text, out: Hit[], isPlaceholder: (
     let from = at;
     while (from > 0 && at - from < 90 && !/\s/.test(text[from - 1]!)) from--;
     const user = text.slice(from, at);
-    const named =
-      SLASH_ADDRESS.test(user) || (SLASH_HANDLE.test(user) && SLASH_LOGIN.test(text.slice(Math.max(0, from - SLASH_LOGIN_REACH), from)));
+    const named = SLASH_ADDRESS.test(user) || (SLASH_HANDLE.test(user) && slashLogin(text, from));
     if (named) take(execAt(SLASH_VALUE, text, at + 1));
   }
 }
