@@ -388,6 +388,9 @@ function addressEnds(text: string, p: number, comma: boolean): Array<readonly [n
 const VOCATIVE_BEFORE =
   /(?:(?:^|[\n.!?:;>"(#/*]\s{0,3}|--\s|\b(?:hey|hi|ok|okay|attention|dear|yo)\s{1,2})(?:[\w-]{2,24}\s){0,2}|\bif\s+you(?:'re|\s+are)\s+(?:an?|the)\s+(?:[\w-]+\s+){0,2})$/i;
 
+/** A machine's names the literal index holds not (one search): KI, IA as words, a copilot, a summariser, an instruction. */
+const OTHER_NAMES = /(?<![A-Za-z])(?:KI|ki|IA|ia|Ia|Ki)(?![A-Za-z])|[Cc]opilot|[Ss]ummari[sz]|[Ii]nstruction/g;
+
 /** A role's noun as a whole word, called by its name. */
 const CALLED_ROLE = /^(?:assistants?|agents?|bots?|copilots?|systems?|helpers?|handlers?|reviewers?|processors?|automation)$/i;
 
@@ -400,13 +403,14 @@ export function detectReaderOrders(t: Text, out: Hit[], own = 0): void {
   const places: Array<readonly [number, boolean, boolean?]> = [];
   for (const word of READER_WHOEVER_LEADS) for (const p of placesOf(t, word)) places.push([p, true]);
   for (const word of ROLE_LEADS) for (const p of placesOf(t, word)) places.push([p, false]);
-  for (const word of ['copilot', 'summari', 'responder']) for (const p of placesOf(t, word)) places.push([p, false, true]);
-  // "AI" as a word of its own (the literal also stands inside "said", "email"), and German's and the Romance languages'.
-  for (const word of ['ai', 'ki', 'ia'])
-    for (const p of placesOf(t, word))
-      if (!isWordCode(text.charCodeAt(p - 1)) && !isWordCode(text.charCodeAt(p + 2))) places.push([p, false, true]);
-  // A system's label: "Machine instruction:", "AUTOMATION DIRECTIVE".
-  for (const word of ['machine', 'directive', 'instruction']) for (const p of placesOf(t, word)) places.push([p, false, true]);
+  // "AI" as a word of its own (the literal also stands inside "said", "email"); a system's label ("Machine instruction:",
+  // "AUTOMATION DIRECTIVE"); the names the index holds not, in one search: German's and the Romance languages' AI, a
+  // copilot, a summariser, a processing instruction.
+  for (const p of placesOf(t, 'ai'))
+    if (!isWordCode(text.charCodeAt(p - 1)) && !isWordCode(text.charCodeAt(p + 2))) places.push([p, false, true]);
+  for (const word of ['machine', 'directive']) for (const p of placesOf(t, word)) places.push([p, false, true]);
+  OTHER_NAMES.lastIndex = 0;
+  for (let m = OTHER_NAMES.exec(text); m !== null; m = OTHER_NAMES.exec(text)) places.push([m.index, false, true]);
   if (t.wide) {
     const runs = t.wideRuns();
     // Other scripts' letters (Greek to Thai, kana to Hangul), not dashes and quotation marks.
