@@ -67,6 +67,7 @@ const CONDITION =
  * person kept out, an approval claimed or a destination outside, in clauses that neither forbid it nor state a rule.
  */
 export function skipsAControl(order: string): boolean {
+  if (!namesAControl(order)) return false;
   const clauses = order
     .split(/[.;!?](?=\s|$)\s*|\u3002\s*|,\s|\uff0c|\u3001/)
     .filter((clause) => clause.trim() !== '' && !forbidsItsAct(clause));
@@ -77,6 +78,11 @@ export function skipsAControl(order: string): boolean {
   // Something sent to a destination outside counts beside an act that changes or destroys a record only: "send your
   // questions to help@...", "run the migration and send the timing to db@..." are a shop's and a team's notes.
   return SENT_OUT.test(kept) && RECORD_ACT.test(kept);
+}
+
+/** Whether `order` (lower case) holds a control skipped, a person kept out or something sent out at all: a quick test. */
+export function namesAControl(order: string): boolean {
+  return SKIP_EN.test(order) || SKIP_OTHER.test(order) || SENT_OUT.test(order);
 }
 
 /**

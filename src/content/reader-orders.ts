@@ -20,7 +20,7 @@
 import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
 import { READER_ROLE_LEADS, READER_WHOEVER_LEADS } from './handler-leads.js';
-import { forbidsItsAct, isConditional, isMachineAddress, skipsAControl } from './operator-stakes.js';
+import { forbidsItsAct, isConditional, isMachineAddress, namesAControl, skipsAControl } from './operator-stakes.js';
 import { PRESENTED_WORDS } from './setup-text.js';
 
 /** How far after an address's word its end (a colon, a comma, a modal) may stand, and how far back its clause starts. */
@@ -296,6 +296,8 @@ function readsAnOrder(text: string, end: number, endWord: string, lowerText: () 
     isMachineAddress(address) || (text.charCodeAt(from - 1) === 40 && isMachineAddress(addressOf(text, clauseStart(text, from - 1), end)));
   if (!(named || machine) || PRESENTED.test(address) || SAMPLE.test(address) || NO_READER.test(address)) return false;
   const tailFrom = end + endWord.length;
+  // (A weaker address is read only where the order names a control at all: a transcript's "Agent:" lines pay little.)
+  if (!named && !namesAControl(text.slice(tailFrom, orderEnd(text, tailFrom, 3)).toLowerCase())) return false;
   const tailTo = orderEnd(text, tailFrom);
   let tail = orderText(text, tailFrom, tailTo, lowerText);
   // An order to a machine that skips a control is read a sentence further (its pretext may take two).
@@ -388,6 +390,13 @@ function addressEnds(text: string, p: number, comma: boolean): Array<readonly [n
 const VOCATIVE_BEFORE =
   /(?:(?:^|[\n.!?:;>"(#/*]\s{0,3}|--\s|\b(?:hey|hi|ok|okay|attention|dear|yo)\s{1,2})(?:[\w-]{2,24}\s){0,2}|\bif\s+you(?:'re|\s+are)\s+(?:an?|the)\s+(?:[\w-]+\s+){0,2})$/i;
 
+/**
+ * A machine's other names, in one search (a search each would cost a text the index does not hold five): AI, KI, IA as
+ * words of their own, a copilot, a summariser, a system's label's words (an instruction, a machine, a directive).
+ */
+const OTHER_NAMES =
+  /(?<![A-Za-z0-9])(?:AI|ai|Ai|KI|ki|Ki|IA|ia|Ia)(?![A-Za-z0-9])|[Cc]opilot|[Ss]ummari[sz]|[Ii]nstruction|[Mm]achine|MACHINE|[Dd]irective|DIRECTIVE/g;
+
 /** A role's noun as a whole word, called by its name. */
 const CALLED_ROLE = /^(?:assistants?|agents?|bots?|copilots?|systems?|helpers?|handlers?|reviewers?|processors?|automation)$/i;
 
@@ -400,13 +409,9 @@ export function detectReaderOrders(t: Text, out: Hit[], own = 0): void {
   const places: Array<readonly [number, boolean, boolean?]> = [];
   for (const word of READER_WHOEVER_LEADS) for (const p of placesOf(t, word)) places.push([p, true]);
   for (const word of ROLE_LEADS) for (const p of placesOf(t, word)) places.push([p, false]);
-  for (const word of ['copilot', 'summari', 'responder']) for (const p of placesOf(t, word)) places.push([p, false, true]);
-  // "AI" as a word of its own (the literal also stands inside "said", "email"), and German's and the Romance languages'.
-  for (const word of ['ai', 'ki', 'ia'])
-    for (const p of placesOf(t, word))
-      if (!isWordCode(text.charCodeAt(p - 1)) && !isWordCode(text.charCodeAt(p + 2))) places.push([p, false, true]);
-  // A system's label: "Machine instruction:", "AUTOMATION DIRECTIVE".
-  for (const word of ['machine', 'directive', 'instruction']) for (const p of placesOf(t, word)) places.push([p, false, true]);
+  // A machine's other names (OTHER_NAMES): "AI" as a word of its own, a system's label ("Machine instruction:").
+  OTHER_NAMES.lastIndex = 0;
+  for (let m = OTHER_NAMES.exec(text); m !== null; m = OTHER_NAMES.exec(text)) places.push([m.index, false, true]);
   if (t.wide) {
     const runs = t.wideRuns();
     // Other scripts' letters (Greek to Thai, kana to Hangul), not dashes and quotation marks.
