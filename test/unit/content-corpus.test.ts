@@ -1009,7 +1009,7 @@ const ANSWERED_80 = answeredOf(ANSWERED_80_TEXT);
  * the labels and the other blocks say: 232 injections those blocks count as found now missed (62 with the weights
  * trained to the twenty-third: the higher margins trade these, mostly generator corpora's, for the held-out slices'
  * recall), four honest texts now flagged (two Korean contributing notes to AI assistants, a returns form's note to
- * whoever handles the ticket, a claim form's Chinese note to the reading assistant), 27 answers now as labelled
+ * whoever handles the ticket, a claim form's Chinese note to the reading assistant), 33 answers now as labelled
  * where another block lists them otherwise, and a metadata URL (ur62c-003) still not read at all. The answers the
  * retrained scorer gained left the other blocks instead. A learned scorer's borderline cases move with its training
  * set; listed here, before the other blocks, as what the guard now answers.
