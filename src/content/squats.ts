@@ -335,7 +335,11 @@ export function squatsBrand(host: string): boolean {
   if (own < 0) return false;
   const label = labels[own]!;
   if (ONE_OFF.has(label) || brandWithSignIn(label) || twoEditsOff(label) || partOff(labels)) return true;
-  for (const part of label.includes('-') ? label.split('-') : [label]) if (brandRunIntoSignIn(part)) return true;
+  for (const part of label.includes('-') ? label.split('-') : [label]) {
+    if (brandRunIntoSignIn(part)) return true;
+    // A short brand with a 1 for its l (`dh1-express`): longer ones are read one edit off (ONE_OFF).
+    if (part.length <= 4 && part.includes('1') && TARGETS.has(part.replace(/1/g, 'l'))) return true;
+  }
   if (wornForSignIn(labels, own)) return true;
   // `docusign.com-envelope-review.top`: a brand's whole domain run into the registered label by a hyphen, which a
   // person reads as the brand's domain; a provider's edge host carrying it (`www.brand.com-v1.edgesuite.net`) registers
