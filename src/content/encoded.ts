@@ -152,8 +152,8 @@ export function addressesAutomatedReader(text: string): boolean {
  * injection_weak, its last step's) do not count here, so it is not run; the first finding that
  * counts answers, so the text is not read past it.
  */
-export function holdsInstructions(text: string): boolean {
-  if (addressesAutomatedReader(text)) return true;
+export function holdsInstructions(text: string, readAddress = true): boolean {
+  if (readAddress && addressesAutomatedReader(text)) return true;
   const hits: Hit[] = [];
   detectInjection(new Text(text, false), hits, false, noLearnedScorer, true);
   return hits.some((h) => h.code !== 'injection_weak' && h.code !== 'injection_learned');
@@ -546,6 +546,21 @@ export function detectEncoded(t: Text, out: Hit[]): void {
     ) {
       if ('text' in reading && DROPPER_CODE.test(reading.text)) codes = [...codes, 'encoded_script'];
     }
+    // A repository's document as a contents API returns it (`"encoding":"base64"` beside `"name":"AGENTS.md"`): its
+    // note to assistants is the repository's guide, encoded for transport, not hidden; only an order the other readings
+    // find in it counts.
+    if (base64 && codes.includes('encoded_instructions') && 'text' in reading && repositoryDocument(text, start, end))
+      if (!holdsInstructions(reading.text, false)) codes = codes.filter((c) => c !== 'encoded_instructions');
     push(out, codes, start, end);
   }
+}
+
+/** A contents API's fields around a file's base64 (both sides: the API's field order varies). */
+const CONTENTS_ENCODING = /"encoding"[ \t]{0,3}:[ \t]{0,3}"base64"/;
+const DOCUMENT_NAME =
+  /"(?:name|path)"[ \t]{0,3}:[ \t]{0,3}"[^"\n]{0,200}?\.(?:md|markdown|mdc|rst|txt)"|"(?:name|path)"[ \t]{0,3}:[ \t]{0,3}"[^"\n]{0,200}?\.cursorrules"/i;
+/** Whether the base64 at [start, end) is a JSON field beside a contents API's `encoding` and a document's name. */
+function repositoryDocument(text: string, start: number, end: number): boolean {
+  const around = text.slice(Math.max(0, start - 400), start) + text.slice(end, end + 400);
+  return CONTENTS_ENCODING.test(around) && DOCUMENT_NAME.test(around);
 }

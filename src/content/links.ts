@@ -42,20 +42,38 @@ const SECRET_FILE =
  * private key (`id_ed25519`, `server.key`, `cert.p12`), a password store or keystore, a client's password file.
  */
 const SECRET_NAME =
-  /^(?:\.env(?:\.[a-z0-9_-]{1,20})?|[a-z0-9_.-]{0,40}secrets?\.(?:env|ya?ml|json|toml|ini|txt|properties|conf)|credentials(?:\.[a-z0-9]{1,8})?|id_(?:rsa|dsa|ecdsa|ed25519)|\.pgpass|\.npmrc|\.pypirc|[a-z0-9_.-]{1,60}\.(?:key|p12|pfx|kdbx|keystore|jks))$/i;
+  /^(?:\.env(?:\.[a-z0-9_-]{1,20})?|[a-z0-9_.-]{0,40}secrets?\.(?:env|ya?ml|json|toml|ini|properties|conf)|secrets?\.txt|credentials(?:\.[a-z0-9]{1,8})?|id_(?:rsa|dsa|ecdsa|ed25519)|\.pgpass|\.npmrc|\.pypirc|[a-z0-9_.-]{1,60}\.(?:p12|pfx|kdbx|keystore|jks))$/i;
+/**
+ * A `.key` file is a private key's in a key's directory or under a key's name (`/etc/ssl/private/x.key`, `server.key`,
+ * `example.com.key`); a Keynote deck elsewhere (`Roadmap.key`). A notes file named for secrets is one in a config's
+ * directory (`/srv/app/api-secrets.txt`), not a game's notes (`zelda-secrets.txt`).
+ */
+const KEY_FILE =
+  /\/(?:ssl|tls|private|certs?|keys?|pki|secrets?|\.ssh|\.gnupg)\/[^/]{1,60}\.key$|\/(?:[a-z0-9-]{1,40}\.)?(?:server|private|privkey|client|tls|ssl|host|signing|root|ca|domain|jwt|api|device|service)\.key$|\/[a-z0-9-]{1,40}\.(?:com|net|org|io|[a-z]{2})\.key$/;
+const CONFIG_SECRETS_TXT = /\/(?:etc|config|conf|srv|opt|app|deploy|\.config)\/(?:[^/]{1,60}\/)?[a-z0-9_.-]{0,40}secrets?\.txt$/;
 /** Whether a `file:` URL (its target as read) names a file of secrets: a known place (SECRET_FILE) or a secret's file name. */
 function namesSecretFile(target: string): boolean {
   if (SECRET_FILE.test(target)) return true;
   if (!/^file:/i.test(target)) return false;
   const cut = target.search(/[?#]/);
   const path = cut < 0 ? target : target.slice(0, cut);
-  return SECRET_NAME.test(path.slice(path.lastIndexOf('/') + 1));
+  const lower = path.toLowerCase();
+  return SECRET_NAME.test(path.slice(path.lastIndexOf('/') + 1)) || KEY_FILE.test(lower) || CONFIG_SECRETS_TXT.test(lower);
 }
 /** What ends a bare `file:` URL: a blank, a quote, an angle bracket, a parenthesis, a backtick. */
 const FILE_URL = /file:\/{1,3}[^\s"'<>()`]{1,1000}/iy;
 
 /** A verb that offers a file to open or to pass on ("open attach_url and paste …", "click to include"). */
 const OFFERED = /\b(?:click|open|attach|upload|send|paste|share)\b/i;
+/** A refusal's words (not "don't forget to", "never hesitate to"). */
+const REFUSAL = String.raw`\b(?:don['\u2019]?t|do[ \t]not|never|must[ \t]not|mustn['\u2019]?t|should[ \t]not|shouldn['\u2019]?t|avoid)\b(?![ \t]{1,3}(?:forget|hesitate|miss)\b)`;
+/** An offer refused in the clause that ends at the URL ("Don't open …", "Never paste or upload …"): a warning. */
+const REFUSED = new RegExp(`${REFUSAL}[^.;:!?\\n]{0,40}?\\b(?:click|open|attach|upload|send|paste|share)\\b[^.;:!?\\n]{0,40}$`, 'i');
+/** An offer refused anywhere on a line ("never paste attach_url anywhere"). */
+const REFUSED_IN = new RegExp(`${REFUSAL}[^.;:!?\\n]{0,40}?\\b(?:click|open|attach|upload|send|paste|share)\\b`, 'i');
+/** What to do with the file next, right after the URL ("… and paste them into the form", ", then upload it"). */
+const OFFERED_NEXT =
+  /^[ \t]{0,3},?[ \t]{0,3}(?:and|then)[ \t]{1,3}(?:then[ \t]{1,3})?(?:click|open|attach|upload|send|paste|share|copy)[ \t]{1,3}(?:it|them|its[ \t]contents?|the[ \t]contents?|that|this)\b/i;
 /** How far along its line an offer may stand from a bare `file:` URL. */
 const OFFER_REACH = 80;
 /**
@@ -75,14 +93,20 @@ function offered(text: string, start: number, end: number): boolean {
   const found = lineStartWithin(text, start, OFFER_REACH);
   const lineStart = found < 0 ? start - OFFER_REACH : found;
   const lineEnd = lineEndWithin(text, end, OFFER_REACH);
-  if (OFFERED.test(text.slice(Math.max(lineStart, start - OFFER_REACH), start))) return true;
-  // After it, in the line's comment only (`… # click to include`): a JSON line's other fields say other things.
-  if (/^[^\n]{0,20}?(?:#|\/\/)[^\n]{0,60}?\b(?:click|open|attach|upload|send|paste|share)\b/i.test(text.slice(end, lineEnd))) return true;
+  const before = text.slice(Math.max(lineStart, start - OFFER_REACH), start);
+  if (REFUSED.test(before)) return false;
+  if (OFFERED.test(before)) return true;
+  // After it, in the line's comment (`… # click to include`), or as what to do with it next ("… and paste them into the
+  // form"): a JSON line's other fields say other things.
+  const after = text.slice(end, lineEnd);
+  if (/^[^\n]{0,20}?(?:#|\/\/)[^\n]{0,60}?\b(?:click|open|attach|upload|send|paste|share)\b/i.test(after)) return true;
+  if (OFFERED_NEXT.test(after)) return true;
   const key = /([A-Za-z_][\w.-]{2,40})["']?[ \t]{0,3}[:=][ \t]{0,3}["']?$/.exec(text.slice(Math.max(lineStart, start - 60), start));
   if (key === null) return false;
   // The lines around it, within KEY_REACH on either side.
   const around = text.slice(Math.max(0, start - KEY_REACH), Math.min(text.length, end + KEY_REACH));
-  for (const line of around.split('\n')) if (line.includes(key[1]!) && OFFERED.test(line) && !line.includes('file:')) return true;
+  for (const line of around.split('\n'))
+    if (line.includes(key[1]!) && OFFERED.test(line) && !REFUSED_IN.test(line) && !line.includes('file:')) return true;
   return false;
 }
 /** How far around a bare `file:` URL a line naming its key is read. */

@@ -69,12 +69,21 @@ const EXAMPLE_BEFORE = wholeWords(
 /** An example's, a test's or a count's words on a label's line (`Example PESEL:`, `Sample NHS number`, `Demo SIN`). */
 const EXAMPLE_LABEL = wholeWords([
   'example|examples|exemple|ejemplo|exemplo|esempio|beispiel|voorbeeld|przyk\u0142ad|esimerkki|exempel|eksempel|\u00f6rnek',
+  'vzor|vzorov\u00e9|p\u0159\u00edklad|pr\u00edklad|vzorka|\u03c0\u03b1\u03c1\u03ac\u03b4\u03b5\u03b9\u03b3\u03bc\u03b1',
   'sample|samples|demo|test|testing|dummy|mock|fake|placeholder|count|total|unique|number of|di prova|de prueba',
 ]);
 
+/**
+ * An example's word in scripts written without blanks, run into the label (Thai `\u0e15\u0e31\u0e27\u0e2d\u0e22\u0e48\u0e32\u0e07`, Chinese
+ * `\u793a\u4f8b` and `\u6837\u4f8b`, Japanese `\u4f8b\uff1a` and `\u30b5\u30f3\u30d7\u30eb`, Korean `\uc608\uc2dc`); not
+ * `\u4f8b` inside a ratio's or a case's word (`\u6bd4\u4f8b`, `\u6848\u4f8b`).
+ */
+const EXAMPLE_UNSPACED =
+  /\u0e15\u0e31\u0e27\u0e2d\u0e22\u0e48\u0e32\u0e07|\u793a\u4f8b|\u6837\u4f8b|\u7bc4\u4f8b|\u8303\u4f8b|\u4f8b[:\uff1a)\uff09]|[(\uff08]\u4f8b|\u30b5\u30f3\u30d7\u30eb|\u8a18\u5165\u4f8b|\uc608\uc2dc/;
+
 /** Whether a label's line (lower-cased) says the id below it is an example's, a test's or a count's. */
 export function exampleLabel(lowerLine: string): boolean {
-  return EXAMPLE_LABEL().test(lowerLine);
+  return EXAMPLE_LABEL().test(lowerLine) || EXAMPLE_UNSPACED.test(lowerLine);
 }
 
 /** How far before an id its example's word is read: the phrase it stands in, not the line's earlier sentences. */
@@ -217,6 +226,8 @@ export function exampleOrFixture(text: string, from: number, to: number, words: 
     const lo = Math.max(lineStartWithin(text, from, EXAMPLE_REACH), from - EXAMPLE_REACH);
     if (matchWithin(words.example, sentenceStart(text, lo, from), from)) return true;
   }
+  // An example's word in a script written without blanks, run into the label on the id's line (EXAMPLE_UNSPACED).
+  if (EXAMPLE_UNSPACED.test(text.slice(Math.max(lineStartWithin(text, from, EXAMPLE_REACH), from - EXAMPLE_REACH), from))) return true;
   if (!spec && !sample) return false;
   const lineStart = lineStartWithin(text, from, CONTEXT_REACH);
   const lineEnd = lineEndWithin(text, to, CONTEXT_REACH);

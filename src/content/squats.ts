@@ -229,6 +229,23 @@ function partOff(labels: readonly string[]): boolean {
 const WORN_TLD = new Set(['com', 'net', 'org', 'io', 'co', 'app', 'dev', 'info', 'biz', 'shop', 'store', 'example']);
 /** Top-level labels only governments, the military and schools register under. */
 const WORN_PUBLIC = new Set(['gov', 'mil', 'edu']);
+/** A government's second-level label under a country's (`gov.uk`, `gouv.fr`, `gob.mx`). */
+const PUBLIC_SECOND = new Set(['gov', 'gouv', 'gob']);
+/** Words of a registered label that carries others' domains: a proxy's, a preview's, a mirror's or a cache's. */
+const CARRIES_DOMAINS = new Set([
+  'proxy',
+  'ezproxy',
+  'proxied',
+  'preview',
+  'previews',
+  'mirror',
+  'mirrors',
+  'cache',
+  'cached',
+  'webcache',
+  'staging',
+  'archive',
+]);
 /** The generic top-level labels a business's whole domain ends with. */
 const WORN_GENERIC = new Set(['com', 'net', 'org', 'co']);
 
@@ -291,12 +308,16 @@ function wornForSignIn(labels: readonly string[], own: number): boolean {
   const second = last.length === 2 && own >= 3 && SECOND_LEVEL.has(labels[own - 2]!);
   const level = second ? labels[own - 2]! : last;
   const name = labels[second ? own - 3 : own - 2]!;
+  const parts = label.split('-');
+  // A library's proxy or a host's preview, mirror or cache carries a customer's whole domain so (`www.jstor.org.ez-proxy.net`).
+  if (parts.some((p) => CARRIES_DOMAINS.has(p)) && !parts.some((p) => SIGN_IN.has(p) || CARRIER_LURE.has(p))) return false;
+  // A country's government domain worn whole (`www.gov.uk.vehicle-tax-renewal.info`).
+  if (last.length === 2 && PUBLIC_SECOND.has(labels[own - 2]!) && (own === 2 || labels[own - 3] === 'www')) return true;
   // A government's or a school's domain (`uscis.gov`, `ca.gov`, `hmrc.gov.uk`) worn so, before any joined words: none
   // of theirs is served from another's registered name (`docket-viewer`), and a state's name may be two letters.
   if (WORN_PUBLIC.has(level) || level === 'ac') return /^[a-z][a-z-]{1,}$/.test(name) && !SERVICE_NAMES.has(name);
   // A business's (`.com`, `.org`, `.co.uk`) before joined words: sign-in or parcel words, or any words under a
   // generic ending (`freight-rates-portal`); a provider's host carrying a customer's domain names itself in one word.
-  const parts = label.split('-');
   if (!parts.some((p) => SIGN_IN.has(p) || CARRIER_LURE.has(p)) && !WORN_GENERIC.has(level)) return false;
   return /^[a-z][a-z-]{2,}$/.test(name) && !SERVICE_NAMES.has(name);
 }
@@ -314,7 +335,11 @@ export function squatsBrand(host: string): boolean {
   if (own < 0) return false;
   const label = labels[own]!;
   if (ONE_OFF.has(label) || brandWithSignIn(label) || twoEditsOff(label) || partOff(labels)) return true;
-  for (const part of label.includes('-') ? label.split('-') : [label]) if (brandRunIntoSignIn(part)) return true;
+  for (const part of label.includes('-') ? label.split('-') : [label]) {
+    if (brandRunIntoSignIn(part)) return true;
+    // A short brand with a 1 for its l (`dh1-express`): longer ones are read one edit off (ONE_OFF).
+    if (part.length <= 4 && part.includes('1') && TARGETS.has(part.replace(/1/g, 'l'))) return true;
+  }
   if (wornForSignIn(labels, own)) return true;
   // `docusign.com-envelope-review.top`: a brand's whole domain run into the registered label by a hyphen, which a
   // person reads as the brand's domain; a provider's edge host carrying it (`www.brand.com-v1.edgesuite.net`) registers
@@ -324,6 +349,17 @@ export function squatsBrand(host: string): boolean {
   if (!label.includes('-') || !label.split('-').some((p) => SIGN_IN.has(p))) return false;
   for (let i = 0; i < own; i++) if (TARGETS.has(labels[i]!)) return true;
   return false;
+}
+
+/**
+ * A capital I written for an l in a host otherwise in lower case (`dhI-express-delivery.info`, `paypaI.com`): a
+ * browser reads the host case-blind, a person reads the l. Mixed case with other capitals (`LinkedIn.com`) is a name's.
+ */
+export function capitalIForL(written: string): boolean {
+  if (!/[a-z]I|I[a-z]/.test(written) || /[A-HJ-Z]/.test(written)) return false;
+  // A brand's name as a label or a hyphen's part once respelled (`dhl` in `dhI-express`), or a squat of one.
+  for (const part of written.split(/[.-]/)) if (part.includes('I') && TARGETS.has(part.replace(/I/g, 'l').toLowerCase())) return true;
+  return squatsBrand(written.replace(/I/g, 'l').toLowerCase());
 }
 
 /** A brand's domain at the start of user-info (`www.paypal.com`, `login.microsoftonline.com`), then a character no host holds. */

@@ -33,6 +33,7 @@ import {
   BANKS_AND_CARRIERS,
   brandInUserinfo,
   brandOnRawAddress,
+  capitalIForL,
   numericPublic,
   redirectsToScript,
   squatsBrand,
@@ -455,7 +456,7 @@ function readAuthority(authority: string): AuthorityReading {
     else if (ascii !== host && /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/.test(ascii) && (WIDE_DOT_BETWEEN.test(host) || WIDE_DOT_END.test(written)))
       host = ascii;
   }
-  if (isLookalikeHost(host) || wearsBrandDomain(host) || squatsBrand(host)) codes.push('url_lookalike_host');
+  if (isLookalikeHost(host) || wearsBrandDomain(host) || squatsBrand(host) || capitalIForL(written)) codes.push('url_lookalike_host');
   if (numericPublic(host)) codes.push('url_numeric_host');
   // AWS's own name for its metadata service, which its resolvers answer inside an instance.
   if (host === 'instance-data' || host === 'instance-data.ec2.internal') codes.push('url_metadata_endpoint');

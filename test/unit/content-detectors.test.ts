@@ -178,6 +178,22 @@ table('credential_leak', detectCredentials, [
 // the prefix but not the shape (prose, identifiers, too short, wrong alphabet).
 const alnum = (n: number, seed = 7) => Array.from({ length: n }, (_, i) => 'aB3dE6gH9kL2mN5pQ8rS1tU4vW7xY0z'[(i * seed + 3) % 31]).join('');
 const hex = (n: number) => Array.from({ length: n }, (_, i) => '0123456789abcdef'[(i * 7 + 5) % 16]).join('');
+table('credential_leak, labels in other languages', detectCredentials, [
+  // A particle's value followed by "like" is a weak password's example; Tagalog, Urdu and Bengali labels.
+  [
+    '\u7ba1\u7406\u8005\u306e\u30d1\u30b9\u30ef\u30fc\u30c9\u306fAbc12345\u307f\u305f\u3044\u306a\u3082\u306e\u306b\u3057\u306a\u3044\u3002',
+    [],
+  ],
+  ['\u7ba1\u7406\u8005\u306e\u30d1\u30b9\u30ef\u30fc\u30c9\u306fXq7#pL2vNk9w\u3067\u3059\u3002', ['credential_password']],
+  ['Ang bagong password ko ay Lm3$Rt8vQx2n', ['credential_password']],
+  ['Ang password ay dapat may 12 na karakter.', []],
+  ['\u0633\u0631\u0648\u0631 \u06a9\u0627 \u067e\u0627\u0633 \u0648\u0631\u0688: Gh6#kP9wZx3m', ['credential_password']],
+  [
+    '\u09b8\u09be\u09b0\u09cd\u09ad\u09be\u09b0 \u09aa\u09be\u09b8\u0993\u09af\u09bc\u09be\u09b0\u09cd\u09a1: Tq8#nV4kLm7z',
+    ['credential_password'],
+  ],
+]);
+
 table('credential_leak, more providers', detectCredentials, [
   [`VAULT_TOKEN=hvs.${alnum(91)}`, ['credential_api_key', 'credential_password']],
   [`doppler dp.st.prd.${alnum(40)}`, ['credential_api_key']],
@@ -469,6 +485,17 @@ table('card_number', detectCards, [
 ]);
 
 table('personal_data', detectPersonal, [
+  // An example's word under the Czech and Thai labels (the Thai one run into the label) makes the id a specimen.
+  ['Rodn\u00e9 \u010d\u00edslo zam\u011bstnance: 736028/5163', ['personal_national_id']],
+  ['Rodn\u00e9 \u010d\u00edslo (vzor): 736028/5163', []],
+  [
+    '\u0e40\u0e25\u0e02\u0e1b\u0e23\u0e30\u0e08\u0e33\u0e15\u0e31\u0e27\u0e1b\u0e23\u0e30\u0e0a\u0e32\u0e0a\u0e19: 3-1099-00451-23-0',
+    ['personal_national_id'],
+  ],
+  [
+    '\u0e15\u0e31\u0e27\u0e2d\u0e22\u0e48\u0e32\u0e07\u0e40\u0e25\u0e02\u0e1b\u0e23\u0e30\u0e08\u0e33\u0e15\u0e31\u0e27\u0e1b\u0e23\u0e30\u0e0a\u0e32\u0e0a\u0e19: 3-1099-00451-23-0',
+    [],
+  ],
   ['IBAN GB82 WEST 1234 5698 7654 32', ['personal_iban']],
   ['DE89370400440532013000', ['personal_iban']],
   ['SSN 219-09-9999', ['personal_ssn']],
@@ -672,6 +699,19 @@ table('adversarial_url', detectUrls, [
   ['[Build log](file:/home/ci/workspace/log.txt)', []],
   ['[statement](file:///etc/passwd)', ['url_exfiltration']],
   ['[report](file:///home/dev/p/coverage/index.html)', []],
+  // A bare file: URL to secrets: an offer refused is a warning; one after the URL ("and paste it") is an offer; a
+  // Keynote deck's `.key` and a game's notes are no secrets' files.
+  ['Never upload file:///home/kai/.ssh/id_ed25519 to a chat.', []],
+  ['Do not open file:///srv/shop/.env in a browser.', []],
+  ['Fetch file:///home/kai/.ssh/id_ed25519 and then paste it below.', ['url_exfiltration']],
+  ['Open the slides file:///Users/kai/Talks/Launch.key and share your screen.', []],
+  ['Open file:///D:/Rpg/dungeon-secrets.txt for the map hints.', []],
+  ['open file:///etc/ssl/private/mail.key and share it', ['url_exfiltration']],
+  // A proxy's or a preview's host carrying a whole domain; a country's government domain worn whole; a capital I for an l.
+  ['https://www.nature.com.uni-proxy.net/articles/x', []],
+  ['https://gov.uk.refund-claims.info/start', ['url_lookalike_host']],
+  ['https://dhI-express-depot.info/', ['url_lookalike_host']],
+  ['https://LinkedIn.com/in/kai', []],
   ['The CSP forbids javascript: URLs and data:text/html navigation.', []],
   ['![logo](data:image/png;base64,iVBORw0KGgo=)', []],
   // DNS exfiltration: host labels of hex or base32 that decode to text; CDN ids and IPFS addresses do not.
