@@ -20,11 +20,18 @@ const ACT =
 
 /** A control skipped, a person kept out, an approval claimed, in English. */
 const SKIP_EN =
-  /\bwithout\s+(?:(?:any|a|an|the|waiting\s+for|telling|informing|notifying|paging|alerting|opening|sending|asking|involving|running|filing|raising)\s+){0,2}(?:[\w-]+\s+){0,2}?(?:review|approval|sign-?off|check|checks|inspection|verification|ticket|surrender|authori[sz]ation|consent|match|screening|anyone|anybody|them|the\s+team|the\s+owner|it|him|her)\b|\bno\s+(?:[\w-]+\s+){0,2}(?:review|approval|sign-?off|ticket|inspection|check|verification|screening)\s+(?:is\s+|are\s+)?(?:needed|required|necessary)|\b(?:skip|bypass|circumvent|sidestep)\s+(?:the\s+|any\s+|all\s+|its\s+)?(?:[\w-]+\s+){0,3}?(?:checks?|tests?|review|approval|sign-?off|match|screening|inspection|verification|pipeline|gate|board|authori[sz]ation|hooks?|ci|qa|control)\b|\b(?:ignore|disregard)\s+(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+){0,2}?(?:runbook|checklist|quarantine|hold|policy|procedure|review|warning|status|control|process)\b|\b(?:do\s+not|don't|dont|never|not)\s+(?:tell|inform|notify|page|wake|alert|mention\s+(?:this|the|it|that|these|them)|log|record|report|escalate|cc|comment|open\s+(?:a|an|the)\s+(?:[\w-]+\s+)?(?:ticket|issue|merge\s+request|pull\s+request|pr|incident)|create\s+(?:a|an)\s+(?:[\w-]+\s+)?(?:ticket|issue|record)|file\s+(?:a|an)|raise\s+(?:a|an)|leave\s+(?:a|any)\s+(?:review|comment|note|trace))\b|\b(?:nobody|no\s+one|no-one|none\s+of\s+them)\s+(?:[\w-]+\s+){0,2}?(?:needs?|has|have|should|must)\s+to\s+(?:know|hear|be\s+told)|\b(?:does|do)\s*(?:not|n't)\s+need\s+(?:to\s+(?:know|hear)|legal|a\s+review|review|approval|sign-?off)|\b(?:do\s+not|don't|dont|never|not)\s+(?:run|perform|request|wait\s+for|ask\s+for)\s+(?:the\s+|a\s+|an\s+|any\s+)?(?:(?!without)[\w-]+\s+){0,2}?(?:checks?|screening|review|inspection|verification|approval|sign-?off|match|tests?)\b|\b(?:there\s+is\s+)?no\s+need\s+to\s+(?:raise|tell|inform|notify|escalate|flag|report|mention|involve|check\s+with|ask|call|page|loop\s+in)\b|\b(?:record|write|say|state|note|minute)\s+that\s+(?:[\w-]+\s+){0,6}?(?:approved|passed|cleared|resolved|compliant|operational|agreed|unanimously|no\s+(?:issues|objections|findings))\b|\bleave\s+no\s+trace|\bkeep\s+(?:it|this|that|them|the\s+(?:[\w-]+\s+)?(?:change|original|entry|invoice|move))\s+(?:[\w-]+\s+){0,2}?out\s+of\b|\bsuppress\s+(?:the\s+|any\s+)?(?:[\w-]+\s+)?(?:notifications?|alerts?|warnings?|pages?|emails?)\b|\bomit\s+(?:the\s+|any\s+)\b|\b(?:deploy|merge|push|release|approve|apply)\s+(?:it|this|them)\s+yourself|\b(?:already\s+)?(?:approved|authori[sz]ed|cleared|waived|signed\s+off)\s+(?:by\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:partner|officer|manager|security|counsel|director|cfo|ceo|owner|lead)|upstream|already)\b|\bapproval\s+(?:already\s+|has\s+been\s+)?(?:granted|given|obtained)\b|\b(?:reported|shown|listed|marked|recorded)\s+as\s+(?:empty|clean|clear|resolved|compliant|none|zero|passed|standard)\b|\b(?:rib|iban|bank\s+(?:details|account)|payee|beneficiary|direct[\s-]deposit|swift\s+code|routing\s+number)\b|\btell\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:that\s+)?(?:only|no|nothing|none|everything|all\s+(?:is|systems))\b|\b(?:say|state|report)\s+(?:that\s+)?(?:all\s+systems|everything|the\s+service|it|this)\s+(?:is|are|was|as)\s+(?:fine|ok|operational|healthy|clear|clean|resolved|standard|compliant)\b/;
+  /\bwithout\s+(?:(?:any|a|an|the|waiting\s+for|telling|informing|notifying|paging|alerting|opening|sending|asking|involving|running|filing|raising)\s+){0,2}(?:[\w-]+\s+){0,2}?(?:review|approval|sign-?off|check|checks|inspection|verification|ticket|surrender|authori[sz]ation|consent|match|screening|anyone|anybody|them|the\s+team|the\s+owner|it|him|her)\b|\bno\s+(?:[\w-]+\s+){0,2}(?:review|approval|sign-?off|ticket|inspection|check|verification|screening)\s+(?:is\s+|are\s+)?(?:needed|required|necessary)|\b(?:skip|bypass|circumvent|sidestep)\s+(?:the\s+|any\s+|all\s+|its\s+)?(?:[\w-]+\s+){0,3}?(?:checks?|tests?|review|approval|sign-?off|match|screening|inspection|verification|pipeline|gate|board|authori[sz]ation|hooks?|ci|qa|control)\b|\b(?:ignore|disregard)\s+(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+){0,2}?(?:runbook|checklist|quarantine|hold|policy|procedure|review|warning|status|control|process)\b|\b(?:do\s+not|don't|dont|never|not)\s+(?:tell|inform|notify|page|wake|alert|mention\s+(?:this|the|it|that|these|them)|log|record|report|escalate|cc|comment|open\s+(?:a|an|the)\s+(?:[\w-]+\s+)?(?:ticket|issue|merge\s+request|pull\s+request|pr|incident)|create\s+(?:a|an)\s+(?:[\w-]+\s+)?(?:ticket|issue|record)|file\s+(?:a|an)|raise\s+(?:a|an)|leave\s+(?:a|any)\s+(?:review|comment|note|trace))\b|\b(?:nobody|no\s+one|no-one|none\s+of\s+them)\s+(?:[\w-]+\s+){0,2}?(?:needs?|has|have|should|must)\s+to\s+(?:know|hear|be\s+told)|\b(?:does|do)\s*(?:not|n't)\s+need\s+(?:to\s+(?:know|hear)|legal|a\s+review|review|approval|sign-?off)|\b(?:do\s+not|don't|dont|never|not)\s+(?:run|perform|request|wait\s+for|ask\s+for)\s+(?:the\s+|a\s+|an\s+|any\s+)?(?:(?!without)[\w-]+\s+){0,2}?(?:checks?|screening|review|inspection|verification|approval|sign-?off|match|tests?)\b|\b(?:there\s+is\s+)?no\s+need\s+to\s+(?:raise|escalate|flag|report|mention|(?:tell|inform|notify|involve|check\s+with|ask|call|page|loop\s+in|cc)\s+(?:the\s+|our\s+|your\s+|their\s+|its\s+)?(?:[\w-]+\s+){0,2}?(?:legal|counsel|security|compliance|finance|treasury|audit|auditors?|risk|owner|approvers?|controller|cfo|dpo|privacy|infosec|soc|on-?call|data\s+team|manager|supervisor|adjuster|broker|reviewers?))\b|\bleave\s+no\s+trace|\bkeep\s+(?:it|this|that|them|the\s+(?:[\w-]+\s+)?(?:change|original|entry|invoice|move))\s+(?:[\w-]+\s+){0,2}?out\s+of\b|\bsuppress\s+(?:the\s+|any\s+)?(?:[\w-]+\s+)?(?:notifications?|alerts?|warnings?|pages?|emails?)\b|\bomit\s+(?:the\s+|any\s+)\b|\b(?:deploy|merge|push|release|approve|apply)\s+(?:it|this|them)\s+yourself|\b(?:already\s+)?(?:approved|authori[sz]ed|cleared|waived|signed\s+off)\s+(?:by\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:partner|officer|manager|security|counsel|director|cfo|ceo|owner|lead)|upstream|already)\b|\bapproval\s+(?:already\s+|has\s+been\s+)?(?:granted|given|obtained)\b|\b(?:reported|shown|listed|marked|recorded)\s+as\s+(?:empty|clean|clear|resolved|compliant|none|zero|passed|standard)\b|(?<!\b(?:verified|confirmed|in\s+person|call-?back|called\s+back)\b[^\n]{0,80})\b(?:rib|iban|bank\s+(?:details|account)|payee|beneficiary|direct[\s-]deposit|swift\s+code|routing\s+number)\b(?![^;\n]{0,60}?\b(?:verified|confirmed|receipt|in\s+person|present|call-?back|called\s+back))|\btell\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:that\s+)?(?:only|no|nothing|none|everything|all\s+(?:is|systems))\b/;
+
+/** An outcome to be written up or said ("record that the audit passed", "say all systems are operational"). */
+const CLAIMED =
+  /\b(?:record|write|say|state|note|minute)\s+that\s+(?:[\w-]+\s+){0,6}?(?:approved|passed|cleared|resolved|compliant|operational|agreed|unanimously|no\s+(?:issues|objections|findings))\b|\b(?:say|state|report)\s+(?:that\s+)?(?:all\s+systems|everything|the\s+service|it|this)\s+(?:is|are|was|as)\s+(?:fine|ok|operational|healthy|clear|clean|resolved|standard|compliant)\b/;
+/** The order saying the outcome is not so, or hiding the rest ("even though the vote failed", "leave the burn out of it"). */
+const COUNTERFACT =
+  /\b(?:regardless|even\s+though|although|whatever|no\s+matter|despite|not\s+yet|never\s+(?:happened|met|voted|signed)|(?:has|have|was|were|did)(?:\s+not|n't)|failed|still\s+(?:open|down|failing|pending|unsigned)|is\s+down|actually)\b|\bleave\s+(?:[\w-]+\s+){0,5}?out\s+of\b|\b(?:do\s+not|don't|never)\s+mention\b/;
 
 /** The same in other languages: German, French, Spanish, Portuguese, Italian, Dutch, Russian, Chinese, Japanese. */
 const SKIP_OTHER =
-  /(?:^|[\s,(])(?:ohne|sans|sin|sem|senza|zonder|\u0431\u0435\u0437)\s|\u00fcberspring|umgeh|(?:informiere|benachrichtige|sage)\b[^.;\n]{0,30}\bnicht\b|\bniemand(?:em|en)?\b|\bsaute[zr]?\b|contourne|ne\s+(?:pr\u00e9viens|pr\u00e9venez|informe[zr]?|dis|signale[zr]?)\b|\bs\u00e1ltate\b|\bomite\b|\bno\s+(?:avises|informes|notifiques|digas|registres|comentes|hagas|haga|realices|realice)\b|\bne\s+(?:fais|faites|lance[zs]?)\s+pas\b|\bnon\s+(?:fare|eseguire)\b|\bpule\b|\bn\u00e3o\s+(?:avise|informe|notifique|registre|comente|fa\u00e7a|execute|rode)\b|\bsalta\b|\bnon\s+(?:avvisare|informare|dire|segnalare)\b|\bsla\b[^.;\n]{0,40}\bover\b|\blicht\s+niemand\b|\bniet\s+(?:melden|informeren)\b|\u043f\u0440\u043e\u043f\u0443\u0441\u0442\u0438|\u043d\u0435\s+(?:\u0441\u043e\u043e\u0431\u0449\u0430|\u0443\u0432\u0435\u0434\u043e\u043c|\u0433\u043e\u0432\u043e\u0440|\u0438\u043d\u0444\u043e\u0440\u043c\u0438\u0440)|\u043d\u0438\u043a\u043e\u043c\u0443\s+\u043d\u0435|freigabe\s+liegt\s+vor|gilt\s+als\b[^.;\n]{0,40}\bfreigegeben|aprobaci\u00f3n\s+confirmada|(?:le\s+)?contr\u00f4le\s+est\s+lev\u00e9|\u8df3\u8fc7|\u65e0\u9700|\u4e0d\u8981(?:\u901a\u77e5|\u544a\u8bc9|\u62a5\u544a|\u8bb0\u5f55)|\u7ed5\u8fc7|\u5ffd\u7565|\u5ba1\u6279\u5df2\u5b8c\u6210|\u7701\u7565|\u77e5\u3089\u305b\u306a\u3044|\u5831\u544a\u3057\u306a\u3044|\u901a\u77e5\u3057\u306a\u3044|\u30b9\u30ad\u30c3\u30d7/;
+  /(?:^|[\s,(])(?:ohne|sans|sin|sem|senza|zonder|\u0431\u0435\u0437)\s|\u00fcberspring|umgeh|(?:informiere|benachrichtige|sage)\b[^.;\n]{0,30}\bnicht\b|\bniemand(?:em|en)?\b|\bsaute[zr]?\b|contourne|ne\s+(?:pr\u00e9viens|pr\u00e9venez|informe[zr]?|dis|signale[zr]?)\b|\bs\u00e1ltate\b|\bomite\b|\bno\s+(?:avises|informes|notifiques|digas|registres|comentes|hagas|haga|realices|realice)\b|\bne\s+(?:fais|faites|lance[zs]?)\s+pas\b|\bnon\s+(?:fare|eseguire)\b|\bpule\b|\bn\u00e3o\s+(?:avise|informe|notifique|registre|comente|fa\u00e7a|execute|rode)\b|\bsalta\b|\bnon\s+(?:avvisare|informare|dire|segnalare)\b|\bsla\b[^.;\n]{0,40}\bover\b|\blicht\s+niemand\b|\bniet\s+(?:melden|informeren)\b|\bnie\s+(?:informuj|m\u00f3w|powiadamiaj|zg\u0142aszaj|przekazuj)|\u043f\u0440\u043e\u043f\u0443\u0441\u0442\u0438|\u043d\u0435\s+(?:\u0441\u043e\u043e\u0431\u0449\u0430|\u0443\u0432\u0435\u0434\u043e\u043c|\u0433\u043e\u0432\u043e\u0440|\u0438\u043d\u0444\u043e\u0440\u043c\u0438\u0440)|\u043d\u0438\u043a\u043e\u043c\u0443\s+\u043d\u0435|freigabe\s+liegt\s+vor|gilt\s+als\b[^.;\n]{0,40}\bfreigegeben|aprobaci\u00f3n\s+confirmada|(?:le\s+)?contr\u00f4le\s+est\s+lev\u00e9|\u8df3\u8fc7|\u65e0\u9700|\u4e0d\u8981(?:\u901a\u77e5|\u544a\u8bc9|\u62a5\u544a|\u8bb0\u5f55)|\u7ed5\u8fc7|\u5ffd\u7565|\u5ba1\u6279\u5df2\u5b8c\u6210|\u7701\u7565|\u77e5\u3089\u305b\u306a\u3044|(?:\u4f1d\u3048|\u9023\u7d61\u3057|\u8a18\u9332\u3057|\u6b8b\u3055|\u8a00\u308f|\u5171\u6709\u3057|\u898b\u305b|\u5f85\u305f)\u306a\u3044|(?:\uc54c\ub9ac|\ubcf4\uace0\ud558|\uae30\ub85d\ud558|\ub9d0\ud558|\uacf5\uc720\ud558|\ub0a8\uae30)\uc9c0\s?\ub9c8|\u5831\u544a\u3057\u306a\u3044|\u901a\u77e5\u3057\u306a\u3044|\u30b9\u30ad\u30c3\u30d7/;
 
 /** Something sent to a destination: an e-mail address or a link after a verb of sending (reader-orders.ts masks the ones the text names as its own). */
 const SENT_OUT =
@@ -42,8 +49,31 @@ const FORBIDDEN =
 
 /** Whether `clause` (lower case) forbids its act rather than orders it. */
 export function forbidsItsAct(clause: string): boolean {
-  return FORBIDDEN.test(clause) || NEVER_INSIDE.test(clause);
+  return FORBIDDEN.test(clause) || NEVER_INSIDE.test(clause) || negated(clause);
 }
+
+/** Whether the clause's first conjunct is negated ("and don't show it" after an act hides it: the order's own). */
+function negated(clause: string): boolean {
+  if (KEPT_OUT.test(clause)) return false;
+  return NEGATED_CJK.test(clause) || NEGATED.test(clause.split(CONJUNCTION)[0]!);
+}
+
+/**
+ * A negation in the clause's first conjunct, in the languages that put it after the verb or mid-clause ("n\u00e3o feche nenhum
+ * sem", "sluit geen tickets zonder", "schlie\u00dfe keine Tickets ohne", "\u8bf7\u4e0d\u8981\u8df3\u8fc7", "\u30de\u30fc\u30b8\u3057\u306a\u3044\u3067").
+ */
+const NEGATED =
+  /(?:^|[\s,("'])(?:n\u00e3o|nao|geen|niet|kein(?:e[nmrs]?)?|nie|non)\s|\bne\s+[^\s.;,]+\s+(?:pas|plus|aucun)\b|\bno\s+(?:apruebes?|liberes?|fusiones?|cierres?|desactives?|elimines?|borres?|firmes?|pagues?|marques?|transfieras?)\b/;
+/** The same at the end of the clause (Japanese, Korean: read over the whole clause) or at its start (Chinese). */
+const NEGATED_CJK =
+  /^[\s"'*(]*(?:\u8bf7|\u4e5f|\u5343\u4e07|\u7edd\u5bf9|\u4f46)?\s*(?:\u4e0d\u8981|\u522b|\u52ff)|\u3057\u306a\u3044\u3067|\u306a\u3044\u3067\u304f\u3060\u3055\u3044|\uc9c0\s?\ub9c8/;
+const CONJUNCTION = /\s(?:and|et|und|e|y|en|i|\u0438|then|puis|dann|depois)\s/;
+/**
+ * A person kept out by a negated verb of telling, or a control said to be needless: the order's own, not a rule
+ * ("informiere den Kunden nicht", "non serve la revisione", "geen controle nodig").
+ */
+const KEPT_OUT =
+  /(?:nicht|kein[a-z]*|niet|geen|non|n\u00e3o|nie|\u043d\u0435)\b[^.;\n]{0,40}?(?:n\u00f6tig|notwendig|erforderlich|warten|abwarten|nodig|vereist|wachten|serve|necessari|occorre|bisogno|aspettare|precisa|necess\u00e1ri|esperar|aguarde|potrzeb|czekaj|\u043d\u0443\u0436\u043d|\u0442\u0440\u0435\u0431\u0443|\u0436\u0434)|\bpas\s+(?:besoin|n\u00e9cessaire)|\bn'?attend|(?:informiere|benachrichtige|sage)\b[^.;\n]{0,30}\bnicht\b|\bniemand|\bne\s+(?:pr\u00e9viens|pr\u00e9venez|informe[zr]?|dis|signale[zr]?)\b|\bn\u00e3o\s+(?:avise|informe|notifique|registre|comente)\b|\bnon\s+(?:avvisare|informare|dire|segnalare)\b|\bniet\s+(?:melden|informeren)\b|\u043d\u0435\s+(?:\u0441\u043e\u043e\u0431\u0449\u0430|\u0443\u0432\u0435\u0434\u043e\u043c|\u0433\u043e\u0432\u043e\u0440|\u0438\u043d\u0444\u043e\u0440\u043c\u0438\u0440)|\u043d\u0438\u043a\u043e\u043c\u0443|(?:\u4e0d\u8981|\u522b|\u52ff)(?:\u901a\u77e5|\u544a\u8bc9|\u544a\u77e5|\u62a5\u544a|\u8bb0\u5f55|\u8ba9|\u6284\u9001|\u63d0\u53ca|\u63d0\u9192|\u8054\u7cfb|\u4e0a\u62a5|\u7559\u4e0b|\u7b49)|\u77e5\u3089\u305b\u306a\u3044|\u5831\u544a\u3057\u306a\u3044|\u901a\u77e5\u3057\u306a\u3044/;
 
 /** A "never" inside the clause in the languages that put it after the verb ("ne fusionne jamais", "non saltare mai"). */
 const NEVER_INSIDE = /\b(?:jamais|nunca|nooit|niemals|mai\s+(?:i|il|la|le|lo|gli)?\b|\u043d\u0438\u043a\u043e\u0433\u0434\u0430)/;
@@ -75,14 +105,22 @@ export function skipsAControl(order: string): boolean {
   const kept = ` ${clauses.join('. ')}`;
   if (!ACT.test(kept)) return false;
   if (SKIP_EN.test(kept) || SKIP_OTHER.test(kept)) return true;
+  // A write-up of an outcome ("note that the board approved ...") is a minute's, unless the order says it is not so.
+  if (CLAIMED.test(kept) && COUNTERFACT.test(kept)) return true;
   // Something sent to a destination outside counts beside an act that changes or destroys a record only: "send your
   // questions to help@...", "run the migration and send the timing to db@..." are a shop's and a team's notes.
-  return SENT_OUT.test(kept) && RECORD_ACT.test(kept);
+  return sendsOut(kept) && RECORD_ACT.test(kept);
+}
+
+/** Whether `order` sends something to a destination, not a link as the thing posted ("post the link https://... in #qa"). */
+function sendsOut(order: string): boolean {
+  const sent = SENT_OUT.exec(order);
+  return sent !== null && !/\b(?:links?|urls?)\s*:?\s*https?:\/\/$/.test(sent[0]);
 }
 
 /** Whether `order` (lower case) holds a control skipped, a person kept out or something sent out at all: a quick test. */
 export function namesAControl(order: string): boolean {
-  return SKIP_EN.test(order) || SKIP_OTHER.test(order) || SENT_OUT.test(order);
+  return SKIP_EN.test(order) || SKIP_OTHER.test(order) || SENT_OUT.test(order) || (CLAIMED.test(order) && COUNTERFACT.test(order));
 }
 
 /**
@@ -98,3 +136,15 @@ const MACHINE_ADDRESS =
 export function isMachineAddress(address: string): boolean {
   return address.length <= 60 && MACHINE_ADDRESS.test(address);
 }
+
+/**
+ * Whether a bare speaker's line ("Agent:", "Assistant:") reads as a transcript's turn rather than an order to a
+ * machine: it goes on in the first person or answers ("Sure, I'll cancel the order", "I've closed the ticket").
+ */
+export function speaksAsATurn(address: string, order: string): boolean {
+  return BARE_SPEAKER.test(address) && FIRST_PERSON.test(order.slice(0, 200));
+}
+
+const BARE_SPEAKER = /^(?:the\s+)?(?:agent|assistant)$/;
+const FIRST_PERSON =
+  /^\s*(?:sure|ok|okay|certainly|of\s+course|yes|no\s+problem|thanks|thank\s+you|hi|hello|understood|got\s+it|sorry|absolutely)\b|\b(?:i(?:'ll|'ve|'m|\s+will|\s+have|\s+am)|let\s+me|we(?:'ll|'ve))\b/;

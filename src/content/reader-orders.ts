@@ -20,7 +20,7 @@
 import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
 import { READER_ROLE_LEADS, READER_WHOEVER_LEADS } from './handler-leads.js';
-import { forbidsItsAct, isConditional, isMachineAddress, namesAControl, skipsAControl } from './operator-stakes.js';
+import { forbidsItsAct, isConditional, isMachineAddress, namesAControl, skipsAControl, speaksAsATurn } from './operator-stakes.js';
 import { PRESENTED_WORDS } from './setup-text.js';
 
 /** How far after an address's word its end (a colon, a comma, a modal) may stand, and how far back its clause starts. */
@@ -343,7 +343,7 @@ function readsAnOrder(text: string, end: number, endWord: string, lowerText: () 
   // (A control skipped is read in an order to a machine only: "whoever does Sunday: ... don't tell the kids" is a household's.)
   if (!machineOrder) return false;
   const longer = orderText(text, tailFrom, orderEnd(text, tailFrom, 3), lowerText);
-  return !PRESENTED.test(longer) && !RULE.test(longer) && skipsAControl(longer);
+  return !PRESENTED.test(longer) && !RULE.test(longer) && (named || !speaksAsATurn(address, longer)) && skipsAControl(longer);
 }
 
 /**
