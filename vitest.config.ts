@@ -35,11 +35,6 @@ export default defineConfig({
     // server's answer), and a third file uses the core the waiting one leaves. The CPU the suite
     // spends is the same; measured on the 2-core machine, the wall time of test/e2e fell by a sixth.
     maxWorkers: 3,
-    // A worker runs hundreds of files' judgements in one process: as it collects garbage, V8 flushes the compiled code of
-    // patterns it deems unused, and a large Unicode pattern is compiled again at its next use (national-ids.ts's label
-    // pattern took 8.4 s on an 800 KB text after content-redos's other inputs, 0.3 s in a fresh process). The CPU bounds
-    // of content-redos are for backtracking, so the workers keep compiled code.
-    execArgv: ['--no-flush-bytecode'],
     sequence: { sequencer: EndToEndFirst },
   },
 });
