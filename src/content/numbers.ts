@@ -211,12 +211,14 @@ const EXAMPLE_IBANS = new Set([
 
 /** A word on the line around an IBAN that says it is shown as a format's example. */
 const EXAMPLE_WORD = /\b(?:example|e\.g\.|looks like|format|sample|beispiel|exemple|ejemplo|esempio|voorbeeld|przyk\u0142ad|exemplo)/i;
-function shownAsExample(text: string, compact: string, start: number, end: number): boolean {
-  if (!EXAMPLE_IBANS.has(compact)) return false;
+/** Whether the line around [start, end), at most 80 code units each way, says the value there is a format's example. */
+function exampleOnItsLine(text: string, start: number, end: number): boolean {
   const from = Math.max(0, text.lastIndexOf('\n', start) + 1, start - 80);
   const to = text.indexOf('\n', end);
   return EXAMPLE_WORD.test(text.slice(from, Math.min(to < 0 ? text.length : to, end + 80)));
 }
+const shownAsExample = (text: string, compact: string, start: number, end: number): boolean =>
+  EXAMPLE_IBANS.has(compact) && exampleOnItsLine(text, start, end);
 
 /**
  * The SSNs forms, guides and references print as the format's example: counted up (123-45-6789), the wallet card's
@@ -224,12 +226,8 @@ function shownAsExample(text: string, compact: string, start: number, end: numbe
  */
 const EXAMPLE_SSNS = new Set(['123-45-6789', '078-05-1120', '219-09-9999', '457-55-5462']);
 /** An example SSN where its line says it is a format's example or a sample ("in the format …", "e.g. …"). */
-function ssnShownAsExample(text: string, ssn: string, start: number): boolean {
-  if (!EXAMPLE_SSNS.has(ssn)) return false;
-  const from = Math.max(0, text.lastIndexOf('\n', start) + 1, start - 80);
-  const to = text.indexOf('\n', start);
-  return EXAMPLE_WORD.test(text.slice(from, Math.min(to < 0 ? text.length : to, start + ssn.length + 80)));
-}
+const ssnShownAsExample = (text: string, ssn: string, start: number): boolean =>
+  EXAMPLE_SSNS.has(ssn) && exampleOnItsLine(text, start, start + ssn.length);
 
 export function detectPersonal(t: Text, out: Hit[]): void {
   const text = t.text;

@@ -17,6 +17,7 @@
  * the act ("do not book anything without asking") and a quoted or presented sample are not orders. Read only where no
  * strong prompt_injection finding was made; each place once, MAX_TRIES places at most, every slice bounded.
  */
+import { isAlnum } from './ascii.js';
 import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
 import { READER_ROLE_LEADS, READER_WHOEVER_LEADS } from './handler-leads.js';
@@ -177,9 +178,6 @@ function ordersAtStake(acts: string, tail: string): boolean {
   if (STAKES.some((re) => re.test(acts))) return true;
   return PAYS.some((re) => re.test(acts)) && MONEY.test(tail) && !STEP.test(acts);
 }
-
-/** A letter or a digit (Latin), what a word of its own may not touch. */
-const isWordCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
 
 /** Where the clause holding the address that ends at `end` starts (CLAUSE_REACH back at most). */
 function clauseStart(text: string, end: number): number {
@@ -354,7 +352,7 @@ function addressEnds(text: string, p: number, comma: boolean): Array<readonly [n
   const ends: Array<readonly [number, string, boolean]> = [];
   const limit = Math.min(text.length, p + ADDRESS_REACH);
   // A role's noun called at its clause's start ("Assistant, when you ...", "bot pls clear ..."): the call ends there.
-  if (!comma && !isWordCode(text.charCodeAt(p - 1)) && VOCATIVE_BEFORE.test(text.slice(Math.max(0, p - 24), p))) {
+  if (!comma && !isAlnum(text.charCodeAt(p - 1)) && VOCATIVE_BEFORE.test(text.slice(Math.max(0, p - 24), p))) {
     let w = p;
     while (w < limit && /[A-Za-z-]/.test(text[w]!)) w++;
     const call = /^(?:,|\s+(?:pls|plz|please)\b)/.exec(text.slice(w, w + 9));
