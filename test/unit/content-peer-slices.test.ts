@@ -57,6 +57,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer35', 'p35', 350, 35],
   ['peer36', 'p36', 360, 36],
   ['peer38', 'p38', 380, 38],
+  ['peer37', 'p37', 370, 37],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
