@@ -56,8 +56,8 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer34', 'p34', 340, 34],
   ['peer35', 'p35', 350, 35],
   ['peer36', 'p36', 360, 36],
-  ['peer38', 'p38', 380, 38],
   ['peer37', 'p37', 370, 37],
+  ['peer38', 'p38', 380, 38],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
