@@ -186,6 +186,7 @@ const NOT_TRAINED = new Set([
   'cases-76.jsonl',
   'cases-80.jsonl',
   'cases-79.jsonl',
+  'cases-82.jsonl',
 ]);
 
 /** The tuned corpora, one per generator (cases.jsonl is generate.py's, cases-N.jsonl generateN.py's): one author's templates. */

@@ -144,6 +144,10 @@ const frozen = load('frozen.jsonl');
 // cases-76.jsonl (generate76.py): the peer28-30 slices' largest prompt_injection classes: an order to whoever processes
 // the data in a record's free-text field or a data tool's metadata, and an order to the reader's assistant, agent, bot or
 // system named by its role, in English and many languages, beside honest notes to the same readers in the same carriers.
+// cases-82.jsonl (generate82.py): the peer34 slice's non-injection misses, leaks and false positives: recovery keys, Wi-Fi
+// keys after a WPA key's name, chat bots' `oauth:` tokens, Iran's and Japan's national ids, ids after a copula, worn
+// `.example` domains, look-alikes of a host the text names, script pages in `data:` URLs, secrets and a person's data
+// carried out in URLs, base64 orders to a model named for its task, beside masks, placeholders, pointers and honest hosts.
 // cases-80.jsonl (generate80.py): honest notes addressed to whoever reads or handles a record (a ticket's next agent, a
 // review's reader, a parcel's packer, an assistant asked to summarise) in nine languages, beside orders to that same
 // reader in the same carriers: a measure of the learned scorer's reading of an address to the reader.
@@ -296,6 +300,7 @@ const generated = [
   ...load('cases-78.jsonl'),
   ...load('cases-76.jsonl'),
   ...load('cases-80.jsonl'),
+  ...load('cases-82.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -1002,6 +1007,28 @@ const ANSWERED_80_TEXT = `- pi80x-008 pi80x-010 pi80x-012 pi80x-013 pi80x-018 pi
 prompt_injection ok80x-028 ok80x-058 ok80x-098`;
 const ANSWERED_80 = answeredOf(ANSWERED_80_TEXT);
 
+/** cases-82.jsonl's texts the guard answers otherwise than labelled (docs/content-measurements.md, "The corpora"). */
+const ANSWERED_82_TEXT = `- cl82x-001 cl82x-002 cl82x-003 cl82x-004 cl82x-005 cl82x-006 cl82x-007 cl82x-008 cl82x-009 cl82x-010
+- cl82x-011 cl82x-012 cl82x-013 cl82x-014 cl82x-015 cl82x-016 cl82x-017 cl82x-019 cl82x-021 cl82x-023
+- cl82x-024 cl82x-027 cl82x-028 pd82x-001 pd82x-002 pd82x-003 pd82x-004 pd82x-005 pd82x-006 pd82x-007
+- pd82x-008 pd82x-009 pd82x-010 pd82x-011 pd82x-012 pd82x-013 pd82x-014 pd82x-015 pd82x-016 pd82x-017
+- pd82x-018 pd82x-019 pd82x-020 pd82x-021 pd82x-022 pd82x-023 pd82x-024 ur82x-001 ur82x-003 ur82x-004
+- ur82x-005 ur82x-006 ur82x-007 ur82x-008 ur82x-009 ur82x-010 ur82x-011 ur82x-012 ur82x-013 ur82x-014
+- ur82x-015 ur82x-016 ur82x-018 ur82x-025 ur82x-026 ur82x-027 ur82x-028 ep82x-001 ep82x-003 ep82x-004
+- ep82x-005 ep82x-007 ep82x-008
+adversarial_url ok82x-043
+adversarial_url,credential_leak ur82x-023
+adversarial_url,encoded_payload ur82x-019
+credential_leak ur82x-021 ur82x-022 ur82x-024
+encoded_payload ur82x-017 ur82x-020`;
+const ANSWERED_82 = answeredOf(ANSWERED_82_TEXT);
+/** cases-82.jsonl's ids not found (ANSWERED_82's unanswered), their secrets left in the text after --redact. */
+const SECRETS_LEFT_82 = new Set(
+  ANSWERED_82_TEXT.split('\n')
+    .filter((line) => line.startsWith('- '))
+    .flatMap((line) => line.split(' ').slice(1)),
+);
+
 /**
  * The tuned cases whose answers moved when the learned scorer was retrained (now with the spent slices to the
  * thirty-third, the honest texts of cases-49, cases-50 and cases-80 as hard negatives, strong and join margins 1,600
@@ -1196,17 +1223,19 @@ describe('content corpus', () => {
                                                                 ? ANSWERED_79.get(c.id)!
                                                                 : ANSWERED_80.has(c.id)
                                                                   ? ANSWERED_80.get(c.id)!
-                                                                  : NOT_YET.has(c.id)
-                                                                    ? c.yes.filter((k) => k !== 'prompt_injection')
-                                                                    : FLAGGED_YET.has(c.id)
-                                                                      ? [...c.yes, 'prompt_injection'].sort()
-                                                                      : NOT_YET_SECRETS.has(c.id)
-                                                                        ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-                                                                        : NOT_YET_URLS.has(c.id)
-                                                                          ? c.yes.filter((k) => k !== 'adversarial_url')
-                                                                          : FLAGGED_MORE.has(c.id)
-                                                                            ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
-                                                                            : c.yes;
+                                                                  : ANSWERED_82.has(c.id)
+                                                                    ? ANSWERED_82.get(c.id)!
+                                                                    : NOT_YET.has(c.id)
+                                                                      ? c.yes.filter((k) => k !== 'prompt_injection')
+                                                                      : FLAGGED_YET.has(c.id)
+                                                                        ? [...c.yes, 'prompt_injection'].sort()
+                                                                        : NOT_YET_SECRETS.has(c.id)
+                                                                          ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
+                                                                          : NOT_YET_URLS.has(c.id)
+                                                                            ? c.yes.filter((k) => k !== 'adversarial_url')
+                                                                            : FLAGGED_MORE.has(c.id)
+                                                                              ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                                                                              : c.yes;
       expect(got.yes).toEqual(yes);
       if (
         yes.length === 0 &&
@@ -1240,6 +1269,7 @@ describe('content corpus', () => {
         !ANSWERED_77.has(c.id) &&
         !ANSWERED_79.has(c.id) &&
         !ANSWERED_80.has(c.id) &&
+        !ANSWERED_82.has(c.id) &&
         !ANSWERED_78.has(c.id)
       )
         expect(got.effect).toBe('allow');
@@ -1274,7 +1304,8 @@ describe('redaction over the corpus', () => {
     SECRETS_LEFT_71.has(id) ||
     SECRETS_LEFT_75.has(id) ||
     SECRETS_LEFT_77.has(id) ||
-    SECRETS_LEFT_79.has(id);
+    SECRETS_LEFT_79.has(id) ||
+    SECRETS_LEFT_82.has(id);
   const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !left(c.id));
   it('covers every credential and card case', () => {
     expect(withSecrets.length).toBeGreaterThanOrEqual(120);
