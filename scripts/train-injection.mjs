@@ -130,6 +130,9 @@ const read = (f) =>
  * HARD_NEGATIVES; its orders are kept out to measure the scorer); nor
  * cases-78.jsonl, orders to operations and document agents with a control skipped (another reading's measure, kept
  * out so it stays one); nor
+ * cases-83.jsonl, honest notes to AI assistants, reviewers, bots and whoever handles a record in ten languages beside
+ * orders to the same readers, in coding and office agents' tool output (written for the learned scorer's trial E;
+ * kept out so it measures); nor
  * cases-32.jsonl, ordinary tool output, measures the false positives of the rules and is kept out so it stays a measure.
  */
 const NOT_TRAINED = new Set([
@@ -187,6 +190,7 @@ const NOT_TRAINED = new Set([
   'cases-80.jsonl',
   'cases-79.jsonl',
   'cases-82.jsonl',
+  'cases-83.jsonl',
 ]);
 
 /** The tuned corpora, one per generator (cases.jsonl is generate.py's, cases-N.jsonl generateN.py's): one author's templates. */
@@ -211,6 +215,8 @@ function generators() {
  * spent slices to the thirty-third).
  */
 const LAST_SPENT = 33;
+/** The last spent slice a trial may read (train to or measure); the slices after it are held out. */
+const LAST_TRIAL = 35;
 const AUTHORS = ['peer.jsonl', ...Array.from({ length: LAST_SPENT - 1 }, (_, k) => `peer${k + 2}.jsonl`)];
 const authors = () => AUTHORS.map((f) => ({ name: f, cases: read(f), author: true }));
 
@@ -407,17 +413,19 @@ if (argOf('--trial') !== undefined) await trial();
  *   --hard-weight X             the hard negatives' units weighted X against a generator's 1
  *   --reference F,G             those corpora's texts without prompt_injection held aside: scored for the
  *                               threshold's reference, never trained on (also left out of the figures)
- * Slices from the thirty-fourth on are held out and never read: TO is at most 33.
+ *   --weights FILE              no training: that weights file measured as it is, with its own thresholds
+ *   --exclude F,G               those corpora left out of the untrained figures (to compare on the same corpora)
+ * Slices past LAST_TRIAL are held out and never read: TO is at most LAST_TRIAL.
  */
 async function trial() {
   const last = Number(argOf('--trial'));
   const [from, to] = (argOf('--measure') ?? '').split('-').map(Number);
   const measured = argOf('--measure') !== undefined;
   if (
-    !(Number.isInteger(last) && last >= 1 && last <= 33) ||
-    (measured && !(Number.isInteger(from) && Number.isInteger(to) && from > last && to >= from && to <= 33))
+    !(Number.isInteger(last) && last >= 1 && last <= LAST_TRIAL) ||
+    (measured && !(Number.isInteger(from) && Number.isInteger(to) && from > last && to >= from && to <= LAST_TRIAL))
   ) {
-    console.error('usage: --trial LAST [--measure FROM-TO]  (LAST < FROM <= TO <= 33)');
+    console.error(`usage: --trial LAST [--measure FROM-TO]  (LAST < FROM <= TO <= ${LAST_TRIAL})`);
     process.exit(2);
   }
   const slice = (n) => (n === 1 ? 'peer.jsonl' : `peer${n}.jsonl`);
@@ -444,13 +452,19 @@ async function trial() {
     reference: held.flatMap(read),
     margins: (argOf('--margins') ?? `${WEAK},${STRONG},${JOIN}`).split(',').map(Number),
   };
-  const { wire } = train(
-    sources.flatMap((g) => g.cases),
-    options,
-  );
+  // --weights FILE: those weights measured as they are (their own thresholds), nothing trained; LAST is then only the
+  // protocol's boundary.
+  const given = argOf('--weights');
+  const { wire } =
+    given !== undefined
+      ? { wire: JSON.parse(readFileSync(given, 'utf8')) }
+      : train(
+          sources.flatMap((g) => g.cases),
+          options,
+        );
   const size = JSON.stringify(wire).length + 1;
   console.log(
-    `trained to peer${last}: ${wire.at.length} buckets, reference ${wire.join}, weak ${wire.threshold}, strong ${wire.strong}, ${size} bytes`,
+    `${given !== undefined ? `weights ${given}` : `trained to peer${last}`}: ${wire.at.length} buckets, weak ${wire.threshold}, strong ${wire.strong}, join ${wire.join}, ${size} bytes`,
   );
   // --save FILE: the trial's weights written there (to look at a unit's score; never the pack's file).
   if (argOf('--save') !== undefined) writeFileSync(argOf('--save'), `${JSON.stringify(wire)}\n`);

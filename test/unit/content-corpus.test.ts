@@ -151,6 +151,10 @@ const frozen = load('frozen.jsonl');
 // cases-80.jsonl (generate80.py): honest notes addressed to whoever reads or handles a record (a ticket's next agent, a
 // review's reader, a parcel's packer, an assistant asked to summarise) in nine languages, beside orders to that same
 // reader in the same carriers: a measure of the learned scorer's reading of an address to the reader.
+// cases-83.jsonl (generate83.py): honest notes addressed to an AI assistant, a reviewer, a bot or whoever handles a record
+// in ten languages (Korean, Japanese, Chinese, Vietnamese, Thai, Hindi, Arabic, Turkish, Indonesian, Russian), beside
+// orders to that same reader, in coding and office agents' tool output: a measure of the learned scorer's reading of an
+// address to an assistant in other scripts.
 // cases-68.jsonl (generate68.py): adversarial URLs in the shapes the readings up to cases-62 left, in a browsing or
 // back-office agent's tool results with prose in nine languages (a catcher's query or fragment carrying a person's data,
 // a page's cookie jar or storage sent by a socket, an event stream, a beacon or postMessage('*'), look-alike hosts of
@@ -301,6 +305,7 @@ const generated = [
   ...load('cases-76.jsonl'),
   ...load('cases-80.jsonl'),
   ...load('cases-82.jsonl'),
+  ...load('cases-83.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -1030,6 +1035,20 @@ const SECRETS_LEFT_82 = new Set(
 );
 
 /**
+ * cases-83.jsonl's texts the guard answers otherwise than labelled: orders to the reader in other scripts not found yet,
+ * and honest notes flagged by the rules (not the learned scorer: with its thresholds out of reach the same texts are
+ * flagged), most of them Vietnamese, Thai and Hindi notes to an "AI" assistant and Turkish and Indonesian requests
+ * about a summary or a log.
+ */
+const ANSWERED_83_TEXT = `- pi83x-001 pi83x-003 pi83x-004 pi83x-010 pi83x-013 pi83x-014 pi83x-017 pi83x-018 pi83x-019 pi83x-023
+- pi83x-024 pi83x-025 pi83x-026 pi83x-027 pi83x-030 pi83x-031 pi83x-032 pi83x-033 pi83x-034 pi83x-038
+- pi83x-040 pi83x-041 pi83x-044 pi83x-045 pi83x-046 pi83x-047 pi83x-048 pi83x-052 pi83x-053 pi83x-054
+- pi83x-059 pi83x-060 pi83x-061 pi83x-062 pi83x-067 pi83x-068 pi83x-069 pi83x-070
+prompt_injection ok83x-099 ok83x-103 ok83x-108 ok83x-125 ok83x-134 ok83x-135 ok83x-136 ok83x-142 ok83x-149 ok83x-151
+prompt_injection ok83x-152 ok83x-155 ok83x-171 ok83x-173 ok83x-185 ok83x-230 ok83x-252 ok83x-258 ok83x-269 ok83x-280`;
+const ANSWERED_83 = answeredOf(ANSWERED_83_TEXT);
+
+/**
  * The tuned cases whose answers moved when the learned scorer was retrained (now with the spent slices to the
  * thirty-third, the honest texts of cases-49, cases-50 and cases-80 as hard negatives, strong and join margins 1,600
  * and 600; docs/content-measurements.md, more authors: the spent slices to the thirty-third) and now differ from what
@@ -1225,17 +1244,19 @@ describe('content corpus', () => {
                                                                   ? ANSWERED_80.get(c.id)!
                                                                   : ANSWERED_82.has(c.id)
                                                                     ? ANSWERED_82.get(c.id)!
-                                                                    : NOT_YET.has(c.id)
-                                                                      ? c.yes.filter((k) => k !== 'prompt_injection')
-                                                                      : FLAGGED_YET.has(c.id)
-                                                                        ? [...c.yes, 'prompt_injection'].sort()
-                                                                        : NOT_YET_SECRETS.has(c.id)
-                                                                          ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-                                                                          : NOT_YET_URLS.has(c.id)
-                                                                            ? c.yes.filter((k) => k !== 'adversarial_url')
-                                                                            : FLAGGED_MORE.has(c.id)
-                                                                              ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
-                                                                              : c.yes;
+                                                                    : ANSWERED_83.has(c.id)
+                                                                      ? ANSWERED_83.get(c.id)!
+                                                                      : NOT_YET.has(c.id)
+                                                                        ? c.yes.filter((k) => k !== 'prompt_injection')
+                                                                        : FLAGGED_YET.has(c.id)
+                                                                          ? [...c.yes, 'prompt_injection'].sort()
+                                                                          : NOT_YET_SECRETS.has(c.id)
+                                                                            ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
+                                                                            : NOT_YET_URLS.has(c.id)
+                                                                              ? c.yes.filter((k) => k !== 'adversarial_url')
+                                                                              : FLAGGED_MORE.has(c.id)
+                                                                                ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                                                                                : c.yes;
       expect(got.yes).toEqual(yes);
       if (
         yes.length === 0 &&
@@ -1270,6 +1291,7 @@ describe('content corpus', () => {
         !ANSWERED_79.has(c.id) &&
         !ANSWERED_80.has(c.id) &&
         !ANSWERED_82.has(c.id) &&
+        !ANSWERED_83.has(c.id) &&
         !ANSWERED_78.has(c.id)
       )
         expect(got.effect).toBe('allow');
