@@ -212,7 +212,11 @@ function generators() {
  * the strong and join margins 1,600 and 600: the thirty-first to thirty-third 288 -> 294 of 357 found at 9 of 840
  * benign flagged (the weights trained to the twenty-third, margins 1,000 and 0: 288 at 9), the untrained corpora's
  * honest texts flagged 52 -> 45; trained so to the thirty-third, 50 (docs/content-measurements.md, more authors: the
- * spent slices to the thirty-third).
+ * spent slices to the thirty-third). Trial E (--trial 33 --measure 34-35) measured these weights on the thirty-fourth
+ * and thirty-fifth: 174 of 291 found at 6 of 630 benign flagged, 80 honest texts of the untrained corpora flagged; no
+ * variant found more without flagging more (a strong margin of 1,200 found 182 at 95), and the recipe trained to the
+ * thirty-fifth flagged 82, so the weights stay trained to the thirty-third (more authors: the spent slices to the
+ * thirty-fifth). The thirty-fourth and thirty-fifth are spent but not trained on.
  */
 const LAST_SPENT = 33;
 /** The last spent slice a trial may read (train to or measure); the slices after it are held out. */
