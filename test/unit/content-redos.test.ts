@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import type { Hit } from '../../src/content/codes.js';
@@ -1230,7 +1231,7 @@ describe('content guard with V8 pattern optimizations off, as in a long-lived pr
     try {
       const child = join(dir, 'guard-cpu-child.mjs');
       buildSync({
-        entryPoints: [new URL('../helpers/guard-cpu-child.ts', import.meta.url).pathname],
+        entryPoints: [fileURLToPath(new URL('../helpers/guard-cpu-child.ts', import.meta.url))],
         bundle: true,
         platform: 'node',
         format: 'esm',
