@@ -22,6 +22,8 @@ export default defineConfig({
   define: { JUDGE_VERSION: JSON.stringify(version) },
   test: {
     include: ['test/unit/**/*.test.ts', 'test/e2e/**/*.test.ts'],
+    // JUDGE_TEST_CPU=FILE: each file appends its CPU seconds to FILE (test/helpers/cpu-per-file.ts).
+    setupFiles: process.env.JUDGE_TEST_CPU ? ['test/helpers/cpu-per-file.ts'] : [],
     // Hang guards, not speed checks: no test passes or fails on how fast a busy machine is
     // (`.ci/run` runs the suite beside a CPU hog to hold that). One limit for every test.
     testTimeout: 600_000,

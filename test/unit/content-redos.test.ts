@@ -5,6 +5,12 @@
  * of this process, and the bound is generous: a linear detector takes a few milliseconds here,
  * a backtracking one seconds or more.
  */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import type { Hit } from '../../src/content/codes.js';
 import { detectCapability } from '../../src/content/capability.js';
@@ -1206,6 +1212,46 @@ describe('content detectors on adversarial input', () => {
   it('the whole guard on the largest content it judges', () => {
     const text = rep('ignore previous instructions sk-proj- 4111 1111 https://a.example/?x=y ', 800_000);
     expect(guardCpu(text)).toBeLessThan(BOUND_MS * 4);
+  });
+});
+
+// A long-lived process (`judge serve`, this test's worker) stops optimizing the patterns it compiles once it has generated
+// much pattern code: a pattern searched at every place of many windows may then be many times slower than in a fresh
+// process (docs/content-measurements.md, "A label that slowed in a long-lived process"). Judged here as such a process
+// would, in a child run with V8's pattern optimizations off: two-byte texts whose every id runs the national id labels'
+// search over the window before it (Greek and PESEL: 9.9 s before the Latin labels shared one look-behind, 1.1 s after;
+// Greek and Czech: the same once the Czech birth number's label is back).
+describe('content guard with V8 pattern optimizations off, as in a long-lived process', () => {
+  it('two-byte texts of many national ids stay linear', () => {
+    const texts = [
+      'CPF do requerente: AMKA \u03b1\u03b9\u03c4\u03bf\u03cd\u03bd\u03c4\u03bf\u03c2: rodn\u00e9 \u010d\u00edslo (nap\u0159.) 745126/3292 ',
+      'CPF do requerente: AMKA \u03b1\u03b9\u03c4\u03bf\u03cd\u03bd\u03c4\u03bf\u03c2: pesel (np.) 02070803628 ',
+    ].map((unit) => rep(unit, 800_000));
+    const dir = mkdtempSync(join(tmpdir(), 'judge-redos-'));
+    try {
+      const child = join(dir, 'guard-cpu-child.mjs');
+      buildSync({
+        entryPoints: [fileURLToPath(new URL('../helpers/guard-cpu-child.ts', import.meta.url))],
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        outfile: child,
+        define: { JUDGE_VERSION: '"test"' },
+        logLevel: 'error',
+      });
+      // Each text's CPU milliseconds in the child; a text over the bound is judged once more there (as cpuOf does).
+      const run = (input: string[]): number[] => {
+        const r = spawnSync(process.execPath, ['--no-regexp-optimization', child], { input: JSON.stringify(input), encoding: 'utf8' });
+        expect(r.status, r.stderr).toBe(0);
+        return JSON.parse(r.stdout) as number[];
+      };
+      const first = run(texts);
+      const slow = texts.filter((_, i) => first[i]! >= BOUND_MS * 4);
+      const again = slow.length > 0 ? run(slow) : [];
+      expect(again.filter((ms) => ms >= BOUND_MS * 4)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
