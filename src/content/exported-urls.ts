@@ -1,6 +1,7 @@
 /**
  * URLs as analytics exports and platforms write them: a CSV row's columns of URLs side by side, and the click
  * redirects of search engines and social networks, whose own parameters carry the platform's ids, not the reader's data.
+ * Also what a URL carries out: a provider's secret as a query's value, a path segment that is data written out.
  */
 
 /**
@@ -42,4 +43,62 @@ const CLICK_REDIRECTS = new Map<string, readonly [string, ReadonlySet<string>]>(
 export function platformParams(host: string, path: string): ReadonlySet<string> | null {
   const redirect = CLICK_REDIRECTS.get(host);
   return redirect !== undefined && path.startsWith(redirect[0]) ? redirect[1] : null;
+}
+
+/**
+ * A provider's secret as a query's value, by its issued prefix and length: a token in the query of a URL to another
+ * host (`https://catcher…/?gh=ghp_…`) is carried out, whatever the parameter is called. A URL to the provider's own
+ * host (a host holding its word: `…github.com`, `…slack.com`) is not read here.
+ */
+const PROVIDER_VALUE =
+  /^(?:(gh)[pousr]_[A-Za-z0-9]{30,255}|(github)_pat_\w{30,255}|(glpat)-[\w-]{20,64}|(xox)[abposr]-[\w-]{10,200}|(AKIA|ASIA)[A-Z0-9]{16}|(sk)-[\w-]{32,200}|(sk_live|rk_live)_\w{20,200}|(hf)_[A-Za-z]{30,60}|(npm)_[A-Za-z0-9]{36})$/;
+/** Each prefix's provider, as its hosts name it. */
+const PROVIDER_HOST: Readonly<Record<string, RegExp>> = {
+  gh: /github/,
+  github: /github/,
+  glpat: /gitlab/,
+  xox: /slack/,
+  AKIA: /amazonaws/,
+  ASIA: /amazonaws/,
+  sk: /openai|anthropic/,
+  sk_live: /stripe/,
+  rk_live: /stripe/,
+  hf: /huggingface|hf\.co$/,
+  npm: /npmjs/,
+};
+/** Whether a query's `value` is a provider's secret sent to a host not the provider's (`host` in lower case). */
+export function carriesProviderKey(value: string, host: string): boolean {
+  const m = PROVIDER_VALUE.exec(value);
+  if (m === null) return false;
+  const prefix = m.slice(1).find((g) => g !== undefined)!;
+  return !PROVIDER_HOST[prefix]!.test(host);
+}
+
+/** The shortest path segment read as data: decodesToText reads 24 code units or more, isBlob 40. */
+export const SEGMENT_MIN = 24;
+
+/**
+ * A path segment that is data written out: base64 or hex whose bytes read as text (a record, a sentence, a key with its
+ * name), an image's extension after it maybe. A content hash, a build id or an IPFS address decodes to noise.
+ */
+export function decodesToText(segment: string): boolean {
+  // An image's name (`…/<base64>.png`): a beacon's data before its extension.
+  const seg = segment.replace(/\.(?:png|gif|jpe?g|webp)$/i, '');
+  if (seg.length < SEGMENT_MIN) return false;
+  let bytes: Buffer;
+  if (/^[0-9a-f]+$/i.test(seg)) {
+    if (seg.length < 32 || seg.length % 2 === 1) return false;
+    bytes = Buffer.from(seg.slice(0, 512), 'hex');
+  } else {
+    if (seg.length < SEGMENT_MIN || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(seg)) return false;
+    bytes = Buffer.from(seg.slice(0, 512), 'base64');
+  }
+  if (bytes.length < 16) return false;
+  let printable = 0;
+  let letters = 0;
+  for (const b of bytes) {
+    if (b >= 0x20 && b < 0x7f) printable++;
+    if ((b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a)) letters++;
+  }
+  return printable === bytes.length && letters >= bytes.length * 0.4 && /[ =:;,&]/.test(bytes.toString('latin1'));
 }

@@ -58,3 +58,49 @@ export function spellsNamedSender(text: string, start: number, host: string): bo
   }
   return false;
 }
+
+/** A host as texts write one (in a URL, a mail address, alone): two to six labels, a top-level one of letters last. */
+const NAMED_HOST = /(?<![\w.-])(?:[a-z0-9-]{1,63}\.){1,5}[a-z]{2,12}(?![\w-])/gi;
+/** Second-level labels under a country's code (`co.uk`, `com.au`): the registered label stands before them. */
+const SECOND_LEVEL = new Set(['co', 'com', 'net', 'org', 'gov', 'ac', 'edu', 'ne', 'or']);
+/** Shorter registered labels are as often an honest pair (`web1` and `webl`) as a look-alike. */
+const SHORTEST = 5;
+
+/** The label a host registers (lower case): the one before its top-level label, or before a country's second level. */
+function registeredLabel(host: string): string {
+  const labels = host.split('.');
+  const n = labels.length;
+  if (n < 2) return '';
+  return labels[n > 2 && labels[n - 1]!.length === 2 && SECOND_LEVEL.has(labels[n - 2]!) ? n - 3 : n - 2]!;
+}
+
+/** The last text read, and its hosts' registered labels by their look-alike reading (read once a text). */
+let namedIn: string | undefined;
+let namedByFold = new Map<string, Set<string>>();
+
+/**
+ * Whether the host's registered label is a look-alike of another host's the same text names: written otherwise, it
+ * reads the same once look-alikes are read as the letters they pass for (`wrenfieid` beside `forum.wrenfield…`,
+ * `harbourIine` beside `harbourline`, `c0pperfen` beside `copperfen`). A business names its own hosts one way.
+ * `fold` is hosts.ts's look-alike reading (passed in: no cycle).
+ */
+export function spellsNamedHost(text: string, host: string, fold: (label: string) => string): boolean {
+  const label = registeredLabel(host);
+  if (label.length < SHORTEST) return false;
+  if (namedIn !== text) {
+    namedIn = text;
+    namedByFold = new Map();
+    for (const m of text.matchAll(NAMED_HOST)) {
+      const named = registeredLabel(m[0].toLowerCase());
+      if (named.length < SHORTEST) continue;
+      const key = fold(named);
+      let set = namedByFold.get(key);
+      if (set === undefined) namedByFold.set(key, (set = new Set()));
+      set.add(named);
+    }
+  }
+  const same = namedByFold.get(fold(label));
+  if (same === undefined) return false;
+  for (const other of same) if (other !== label) return true;
+  return false;
+}

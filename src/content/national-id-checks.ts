@@ -31,7 +31,9 @@ export type NationalIdKind =
   | 'il'
   | 'it'
   | 'th'
-  | 'gr';
+  | 'gr'
+  | 'ir'
+  | 'jp';
 
 const ALL_DIGITS = /^[0-9]+$/;
 const digitAt = (s: string, i: number): number => s.charCodeAt(i) - 48;
@@ -221,6 +223,18 @@ export function nationalIdValid(kind: NationalIdKind, id: string): boolean {
     case 'gr':
       // Greece's AMKA: the birth date (DDMMYY), five digits, Luhn's check.
       return digitsOf(id, 11) && dayAndMonth(twoAt(id, 2), twoAt(id, 0)) && luhnValid(id);
+    case 'ir': {
+      // Iran's national code: ten digits, not one digit ten times, a mod-11 check last.
+      if (!digitsOf(id, 10) || /^(\d)\1{9}$/.test(id)) return false;
+      const k = weighted(id, [10, 9, 8, 7, 6, 5, 4, 3, 2]) % 11;
+      return (k < 2 ? k : 11 - k) === digitAt(id, 9);
+    }
+    case 'jp': {
+      // Japan's Individual Number: twelve digits, a mod-11 check last (weights 6 to 2, then 7 to 2, from the left).
+      if (!digitsOf(id, 12)) return false;
+      const k = weighted(id, [6, 5, 4, 3, 2, 7, 6, 5, 4, 3, 2]) % 11;
+      return (k <= 1 ? 0 : 11 - k) === digitAt(id, 11);
+    }
     case 'it':
       return codiceFiscaleValid(id);
   }

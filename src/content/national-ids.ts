@@ -55,6 +55,10 @@ const LATIN_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
   ['rrn', ['kr', 'be']],
   // Italy's codice fiscale (`CF` and `C.F.` in capitals only: "cf.", "c.f." are a reference's "compare").
   ['codice[ _]fiscale|cod\\. ?fisc\\.?|c\\.f\\.|cf', ['it']],
+  // Iran's national code, transliterated ("kod-e melli", a form's `kod_melli`), and in English.
+  ['kod[ _-]?(?:e[ _-])?mell?i|code[ _-]?mell?i|national code', ['ir']],
+  // Japan's Individual Number by its English name and as a field's key (not "my number" in prose: a phone's as often).
+  ['individual number|my_number|mynumber', ['jp']],
   // Not Czechia's and Slovakia's birth number's label ("rodn\u00e9 \u010d\u00edslo"): in this pattern it made the label search
   // 25 times slower in a process that had judged many large texts before (docs/content-measurements.md), not found why.
 ];
@@ -75,6 +79,13 @@ const OTHER_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
     '\u0e40\u0e25\u0e02\u0e1b\u0e23\u0e30\u0e08\u0e33\u0e15\u0e31\u0e27\u0e1b\u0e23\u0e30\u0e0a\u0e32\u0e0a\u0e19|\u0e1a\u0e31\u0e15\u0e23\u0e1b\u0e23\u0e30\u0e0a\u0e32\u0e0a\u0e19',
     ['th'],
   ],
+  // Iran's national code ("kod-e melli", "shomare-ye melli"), its letters in Persian's and Arabic's forms, a blank or none
+  [
+    '[\u06a9\u0643]\u062f[ \u200c]?\u0645\u0644[\u06cc\u064a\u0649]|\u0634\u0645\u0627\u0631\u0647[ \u200c]\u0645\u0644[\u06cc\u064a\u0649]',
+    ['ir'],
+  ],
+  // Japan's Individual Number ("kojin bang\u014d", "mai nanb\u0101")
+  ['\u500b\u4eba\u756a\u53f7|\u30de\u30a4\u30ca\u30f3\u30d0\u30fc', ['jp']],
   // Greece's social security number's acronym, with and without its full stops, lower-cased as the window is
   ['\u03b1\u03bc\u03ba\u03b1|\u03b1\\.\u03bc\\.\u03ba\\.\u03b1\\.?', ['gr']],
   // תעודת זהות, ת.ז, ת"ז, מספר זהות
@@ -94,8 +105,8 @@ const LABEL_GROUPS = [
 ].join('|');
 /**
  * What may stand between a label and its number: marks, and at most four words of a number ("No.", "nr", "numer",
- * "szám", "is", "код" …), of the person it is ("pacjenta", "matki", "de l'assuré", "do titular", "del paziente",
- * "of the patient"; not "member": `NHS member …` is a supplier's account, nor "for": `"invalid BSN" for …`) or of the
+ * "szám", "код" …), a copula ("is", "\u00e9", "es", "to", "\u306f": "meu CPF \u00e9 …", "mi DNI es …"), of the person it
+ * is ("pacjenta", "matki", "de l'assuré", "do titular", "del paziente", "of the patient"; not "member": `NHS member …` is a supplier's account, nor "for": `"invalid BSN" for …`) or of the
  * other id a field may hold (`cpf_cnpj`, `DNI/NIE`), and a parenthetical that says what the id is given for
  * ("Henkil\u00f6tunnus (palkanlaskentaa varten):", "NHS number (for the booking team):"; not an example's "(e.g.)"; no digit
  * inside: `(2024)` is a date's, and a count's "(3)"), and one word right before the colon that says whose, after a
@@ -104,7 +115,7 @@ const LABEL_GROUPS = [
  * a failed try ends at once.
  */
 const BETWEEN =
-  '[^\\p{L}\\p{N}\\n]*(?:(?:no|nr|nro|num|number|numer|nummer|numero|n\u00famero|num\u00e9ro|n\u00ba|n|sz\u00e1m|numaras\u0131|is|was|id|\u043a\u043e\u0434|\u043d\u043e\u043c\u0435\u0440|\u0928\u0902\u092c\u0930|\u0938\u0902\u0916\u094d\u092f\u093e|' +
+  '[^\\p{L}\\p{N}\\n]*(?:(?:no|nr|nro|num|number|numer|nummer|numero|n\u00famero|num\u00e9ro|n\u00ba|n|sz\u00e1m|numaras\u0131|is|was|id|\u00e9|es|est|ist|\u00e8|to|jest|o|el|dela|dele|\u306f|\u043a\u043e\u0434|\u043d\u043e\u043c\u0435\u0440|\u0928\u0902\u092c\u0930|\u0938\u0902\u0916\u094d\u092f\u093e|' +
   'cnpj|nie|cif|of|the|de|du|l|d|do|da|del|van|der|des|pacjenta|pacjentki|ucznia|osoby|klienta|pracownika|patient|patiente|assur\u00e9|assur\u00e9e|' +
   'pati\u00ebnt|paciente|titular|cliente|client|cli\u00ebnt|customer|employee|applicant|holder|hasta|m\u00fc\u015fteri|' +
   'dell|paziente|assistito|assistita|dipendente|titolare|trabajador|trabajadora|matki|ojca|dziecka|' +

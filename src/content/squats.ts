@@ -246,8 +246,8 @@ const CARRIES_DOMAINS = new Set([
   'staging',
   'archive',
 ]);
-/** The generic top-level labels a business's whole domain ends with. */
-const WORN_GENERIC = new Set(['com', 'net', 'org', 'co']);
+/** The generic top-level labels a business's whole domain ends with (`example` as texts write one in its place). */
+const WORN_GENERIC = new Set(['com', 'net', 'org', 'co', 'example']);
 
 /**
  * Leading labels a SaaS host puts before a region or language label (`status.de.auth-cloud.io`, `app.us.…`,
