@@ -59,8 +59,6 @@ export function spellsNamedSender(text: string, start: number, host: string): bo
   return false;
 }
 
-/** A host as texts write one (in a URL, a mail address, alone): two to six labels, a top-level one of letters last. */
-const NAMED_HOST = /(?<![\w.-])(?:[a-z0-9-]{1,63}\.){1,5}[a-z]{2,12}(?![\w-])/gi;
 /** Second-level labels under a country's code (`co.uk`, `com.au`): the registered label stands before them. */
 const SECOND_LEVEL = new Set(['co', 'com', 'net', 'org', 'gov', 'ac', 'edu', 'ne', 'or']);
 /** Shorter registered labels are as often an honest pair (`web1` and `webl`) as a look-alike. */
@@ -72,6 +70,36 @@ function registeredLabel(host: string): string {
   const n = labels.length;
   if (n < 2) return '';
   return labels[n > 2 && labels[n - 1]!.length === 2 && SECOND_LEVEL.has(labels[n - 2]!) ? n - 3 : n - 2]!;
+}
+
+const isLabelUnit = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45;
+const isLower = (c: number): boolean => c >= 97 && c <= 122;
+
+/**
+ * The registered labels (lower case, SHORTEST or longer) of the hosts `text` names, in a URL, a mail address or alone:
+ * from each dot before a top-level label (two to twelve letters, no letter, digit, dash or dot after), the label before
+ * it, or the one before a country's second level. One pass over the text's dots, no pattern.
+ */
+function registeredLabels(text: string): string[] {
+  const lower = text.toLowerCase();
+  const out: string[] = [];
+  for (let dot = lower.indexOf('.'); dot >= 0; dot = lower.indexOf('.', dot + 1)) {
+    let end = dot + 1;
+    while (end < lower.length && end - dot <= 13 && isLower(lower.charCodeAt(end))) end++;
+    const top = end - dot - 1;
+    if (top < 2 || top > 12 || (end < lower.length && (isLabelUnit(lower.charCodeAt(end)) || lower.charCodeAt(end) === 46))) continue;
+    let start = dot;
+    while (start > 0 && dot - start < 63 && isLabelUnit(lower.charCodeAt(start - 1))) start--;
+    let label = lower.slice(start, dot);
+    // Under a country's second level (`co.uk`): the label before it.
+    if (top === 2 && SECOND_LEVEL.has(label) && lower.charCodeAt(start - 1) === 46) {
+      let before = start - 1;
+      while (before > 0 && start - 1 - before < 63 && isLabelUnit(lower.charCodeAt(before - 1))) before--;
+      label = lower.slice(before, start - 1);
+    }
+    if (label.length >= SHORTEST) out.push(label);
+  }
+  return out;
 }
 
 /** The last text read, and its hosts' registered labels by their look-alike reading (read once a text). */
@@ -90,9 +118,7 @@ export function spellsNamedHost(text: string, host: string, fold: (label: string
   if (namedIn !== text) {
     namedIn = text;
     namedByFold = new Map();
-    for (const m of text.matchAll(NAMED_HOST)) {
-      const named = registeredLabel(m[0].toLowerCase());
-      if (named.length < SHORTEST) continue;
+    for (const named of registeredLabels(text)) {
       const key = fold(named);
       let set = namedByFold.get(key);
       if (set === undefined) namedByFold.set(key, (set = new Set()));
