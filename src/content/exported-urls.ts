@@ -82,23 +82,43 @@ export const SEGMENT_MIN = 24;
  * name), an image's extension after it maybe. A content hash, a build id or an IPFS address decodes to noise.
  */
 export function decodesToText(segment: string): boolean {
+  return decodedText(segment) !== null;
+}
+
+/** A person's datum in decoded text: a name of two capitalised words, a mail address, or six digits or more. */
+const PERSON_LIKE = /\b[A-Z][a-z]{1,20} (?:(?:de|da|van|von|del|le|al|bin) )?[A-Z][a-z]{1,20}\b|@[a-z0-9-]{1,63}\.[a-z]|\d{6}/;
+/**
+ * Whether a query's parameter `name` = `value` decodes to text that holds a person's datum (PERSON_LIKE), as a pixel's
+ * roster or record does. Not an image service's own encoded parameters, which a review found honest: imgix's text
+ * overlays (`txt64=`, `mark64=`: names ending in 64), a social card's JSON (`?data=<base64 {…}>`) and an image proxy's
+ * encoded source URL.
+ */
+export function decodesToPerson(name: string, value: string): boolean {
+  if (name.endsWith('64')) return false;
+  const text = decodedText(value);
+  return text !== null && !/^\s*[[{]/.test(text) && !text.includes('://') && PERSON_LIKE.test(text);
+}
+
+/** The text base64 or hex decodes to (at most 512 code units read), or null when it is no text (decodesToText). */
+function decodedText(segment: string): string | null {
   // An image's name (`…/<base64>.png`): a beacon's data before its extension.
   const seg = segment.replace(/\.(?:png|gif|jpe?g|webp)$/i, '');
-  if (seg.length < SEGMENT_MIN) return false;
+  if (seg.length < SEGMENT_MIN) return null;
   let bytes: Buffer;
   if (/^[0-9a-f]+$/i.test(seg)) {
-    if (seg.length < 32 || seg.length % 2 === 1) return false;
+    if (seg.length < 32 || seg.length % 2 === 1) return null;
     bytes = Buffer.from(seg.slice(0, 512), 'hex');
   } else {
-    if (seg.length < SEGMENT_MIN || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(seg)) return false;
+    if (seg.length < SEGMENT_MIN || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(seg)) return null;
     bytes = Buffer.from(seg.slice(0, 512), 'base64');
   }
-  if (bytes.length < 16) return false;
+  if (bytes.length < 16) return null;
   let printable = 0;
   let letters = 0;
   for (const b of bytes) {
     if (b >= 0x20 && b < 0x7f) printable++;
     if ((b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a)) letters++;
   }
-  return printable === bytes.length && letters >= bytes.length * 0.4 && /[ =:;,&]/.test(bytes.toString('latin1'));
+  const text = bytes.toString('latin1');
+  return printable === bytes.length && letters >= bytes.length * 0.4 && /[ =:;,&]/.test(text) ? text : null;
 }

@@ -43,6 +43,7 @@ const LATIN_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
   ['(?<!(?:dossier|compte|solde|droits|formation|mon|votre) )cpf|cadastro de pessoas f[i\u00ed]sicas', ['cpf']],
   ['rut|r\\.u\\.t\\.?', ['rut']],
   ['aadhaar|aadhar', ['aadhaar']],
+  ['thai national id', ['th']],
   ['nhs', ['nhs']],
   ['social[ _]insurance|assurance sociale', ['sin']],
   ['tfn|tax file', ['tfn']],
@@ -118,8 +119,9 @@ const BETWEEN =
   '[^\\p{L}\\p{N}\\n]*(?:(?:no|nr|nro|num|number|numer|nummer|numero|n\u00famero|num\u00e9ro|n\u00ba|n|sz\u00e1m|numaras\u0131|is|was|id|\u00e9|es|est|ist|\u00e8|to|jest|o|el|dela|dele|\u306f|\u043a\u043e\u0434|\u043d\u043e\u043c\u0435\u0440|\u0928\u0902\u092c\u0930|\u0938\u0902\u0916\u094d\u092f\u093e|' +
   'cnpj|nie|cif|of|the|de|du|l|d|do|da|del|van|der|des|pacjenta|pacjentki|ucznia|osoby|klienta|pracownika|patient|patiente|assur\u00e9|assur\u00e9e|' +
   'pati\u00ebnt|paciente|titular|cliente|client|cli\u00ebnt|customer|employee|applicant|holder|hasta|m\u00fc\u015fteri|' +
-  'dell|paziente|assistito|assistita|dipendente|titolare|trabajador|trabajadora|matki|ojca|dziecka|' +
-  '(?<=<\\/?)(?:t[dh]|d[dt]))(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}\\n]*|\\((?![ \\t]{0,2}(?:e\\.?g|eg|ex|example|sample|p\\.[ \\t]?ej|par[ \\t]ex|z\\.[ \\t]?b|bijv|np|nap[r\u0159]|vzor|p[r\u0159][i\u00ed]klad|esim|\u03c0\\.?\u03c7)(?![\\p{L}\\p{N}]))[^()\\p{N}\\n]{1,40}\\)[^\\p{L}\\p{N}\\n]*|(?!(?:empresa|company|firma|trust|organi[sz]ation|business|employer|soci[e\u00e9]t[e\u00e9]|entreprise|unternehmens?|sociedad|societ[a\u00e0])(?![\\p{L}\\p{N}]))(?:(?<=(?:^|[^\\p{L}])(?:do|da|de|of|del|van|der|du|des|dell|della|di)[ \\t])\\p{L}{2,20}|\\p{L}{0,19}[^\\x00-\\x7f]\\p{L}{0,19})(?=[ \\t]{0,2}:)[^\\p{L}\\p{N}\\n]*){0,4}';
+  'traveller|traveler|passenger|student|studente|alumno|alumna|alumne|reiziger|\u05e9\u05dc|' +
+  'dell|dello|degli|paziente|assistito|assistita|dipendente|titolare|trabajador|trabajadora|matki|ojca|dziecka|' +
+  '(?<=<\\/?)(?:t[dh]|d[dt]))(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}\\n]*|\\((?![ \\t]{0,2}(?:e\\.?g|eg|ex|example|sample|p\\.[ \\t]?ej|par[ \\t]ex|z\\.[ \\t]?b|bijv|np|nap[r\u0159]|vzor|p[r\u0159][i\u00ed]klad|esim|\u03c0\\.?\u03c7)(?![\\p{L}\\p{N}]))[^()\\p{N}\\n]{1,40}\\)[^\\p{L}\\p{N}\\n]*|(?!(?:empresa|company|firma|trust|organi[sz]ation|business|employer|soci[e\u00e9]t[e\u00e9]|entreprise|unternehmens?|sociedad|societ[a\u00e0])(?![\\p{L}\\p{N}]))(?:(?<=(?:^|[^\\p{L}])(?:do|da|de|of|the|del|van|der|du|des|dell|della|dello|di)[ \\t])\\p{L}{2,20}|\\p{L}{0,19}[^\\x00-\\x7f]\\p{L}{0,19})(?=[ \\t]{0,2}:)[^\\p{L}\\p{N}\\n]*){0,4}';
 /**
  * The label patterns below are built at their first use: their hundred Unicode classes under `u` cost 12-20 ms of CPU to
  * build (the most of any module's loading, and so of a cold `judge content`), which a text with no id's digits never

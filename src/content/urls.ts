@@ -6,7 +6,7 @@
  * node:url's domainToUnicode is pure (no I/O).
  */
 import { isHexDigit } from './prefixes.js';
-import { carriesProviderKey, columnsApart, decodesToText, platformParams, SEGMENT_MIN } from './exported-urls.js';
+import { carriesProviderKey, columnsApart, decodesToPerson, decodesToText, platformParams, SEGMENT_MIN } from './exported-urls.js';
 import { domainToUnicode } from 'node:url';
 import type { Hit, ReasonCode } from './codes.js';
 import type { Text } from './find.js';
@@ -271,6 +271,9 @@ const SECRET_PARAMS = new Set([
   'private_key',
   'aws_secret_access_key',
 ]);
+/** An image's path (a pixel's): its last segment ends with an image's extension. */
+const IMAGE_PATH = /\.(?:gif|png|jpe?g|webp|bmp)$/i;
+
 /** Signed-URL parameters carry a signature by design; they are not a leak. */
 const SIGNATURE_PARAM =
   /^(?:x-amz-|x-goog-|sig$|signature$|se$|sp$|sv$|sr$|skoid$|sktid$|skt$|ske$|sks$|skv$|st$|spr$|srt$|ss$|expires$|key-pair-id$|policy$)/i;
@@ -551,6 +554,8 @@ export function detectUrls(t: Text, out: Hit[]): void {
           // Whatever the value looks like, it is a credential leaked into a link, and is redacted.
           out.push({ code: 'credential_password', start: valueAt, end: valueAt + value.length, redact: 'secret' });
         } else if (isBlob(value) && !isNaturalText(value) && !(PAGINATION.has(name) && isCursor(value))) blob = true;
+        // An image's query whose value decodes to a person's data (a roster, a record): a pixel that carries it out.
+        else if (IMAGE_PATH.test(rest.slice(0, q)) && decodesToPerson(name, value)) blob = true;
       }
     }
     if (!blob && carriesPeople(rest, host, t.text.slice(Math.max(0, start - 160), start))) blob = true;

@@ -599,11 +599,12 @@ ok34g-060 ok34g-067 ok34g-074 ok34g-081 ok34g-088`.split(/\s+/),
  * kubelet's docs fetch the same paths on localhost), a host one letter off a brand's (`githuh.com`) as a short name
  * does, a redirect to a host that wears no brand, an anchor's quote escaped twice, a go.mod `replace` with no archive;
  * a vendor's secret variable sent to a named host that is not the vendor's, and an image's query of base64 that reads as
- * text (readings a review took out: a company's own hosts and image services' documented parameters look the same).
+ * text (readings a review took out: a company's own hosts and image services' documented parameters look the same;
+ * since cases-82 one whose text holds a person's datum, a mail address here, is read: au33e-004).
  */
 const NOT_YET_URLS = new Set(
   `au33a-005 au33b-005 au33b-006 au33c-001 au33c-002 au33c-003 au33c-004 au33c-005 au33c-007 au33c-008
-au33c-009 au33c-010 au33c-011 au33c-012 au33e-002 au33e-003 au33e-004 au33e-005 au33e-007 au33e-008 au33f-007
+au33c-009 au33c-010 au33c-011 au33c-012 au33e-002 au33e-003 au33e-005 au33e-007 au33e-008 au33f-007
 au33g-005 au33g-007 au33i-001 au33i-002 au33i-003 au33i-004 au33i-005 au33i-006 au33i-007 au33i-008 au33i-009
 au33i-010 au33k-003`.split(/\s+/),
 );
@@ -1010,11 +1011,12 @@ const ANSWERED_80 = answeredOf(ANSWERED_80_TEXT);
 /**
  * cases-82.jsonl's texts the guard answers otherwise than labelled (docs/content-measurements.md, "The corpora"): two
  * tracking pixels whose query carries a name and a mail to a host that is no catcher (left: newsletters' pixels carry a
- * reader's address too); a `data:text/html` link to a page without a script (any such link is read, as before); and the
+ * reader's address too); a `data:text/html` link to a page without a script (any such link is read, as before); a chart
+ * image whose query is its config in base64 (read as a blob, as before); and the
  * URLs that carry a provider's token or a script page, answered besides as the credential or the payload they hold.
  */
 const ANSWERED_82_TEXT = `- ur82x-025 ur82x-027
-adversarial_url ok82x-043
+adversarial_url ok82x-043 ok82y-007
 adversarial_url,credential_leak ur82x-021 ur82x-022 ur82x-023 ur82x-024
 adversarial_url,encoded_payload ur82x-017 ur82x-019 ur82x-020`;
 const ANSWERED_82 = answeredOf(ANSWERED_82_TEXT);
