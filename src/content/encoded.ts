@@ -130,12 +130,13 @@ const AUTOMATED = String.raw`(?:ai|a\.i\.|assistants?|(?:chat)?bots?|llms?|(?:la
 /**
  * A decoded text's head that addresses an automated reader, then a colon: "Message to the triage bot:", "Priority
  * notice for the night-shift AI:", "Note for the language model processing this form:", "Attention automated agent:";
- * an agent so when its head says it is a system's ("System message to the filing agent:"); the reader named by its
- * task alone, as a vocative ("Translator model:", "Grading model:"). Up to three words name
+ * an agent so when its head says it is a system's ("System message to the filing agent:"); the reader named by the
+ * one who does its task, as a vocative ("Translator model:", "Reviewer bot:"; not a kind of model: "Data model:",
+ * "Pricing model:", "Scoring model:" head descriptions). Up to three words name
  * which reader, up to five after it say what it is doing; an order's verb follows the colon (ORDER_VERB).
  */
 const ADDRESSED = new RegExp(
-  String.raw`^[^\n:]{0,60}?(?:\b(?:to|for)[ \t]+(?:the[ \t]+|any[ \t]+|all[ \t]+)?|^(?:attention|attn|dear)[ \t]*,?[ \t]*|^(?=[\w-]{1,24}[ \t]+(?:[\w-]{1,24}[ \t]+)?${AUTOMATED}[ \t]*:))(?:[\w-]{1,24}[ \t]+){0,3}?(?:${AUTOMATED}|(?<=^[^\n:]{0,60}\bsystem\b[^\n:]{0,60})agents?)(?:[ \t]+(?:reading|processing|handling|summari[sz]ing|reviewing|parsing)(?:[ \t]+[\w-]{1,24}){0,4})?[ \t]*:[ \t]*(?:please[ \t]+)?(?:${ORDER_VERB})\b`,
+  String.raw`^[^\n:]{0,60}?(?:\b(?:to|for)[ \t]+(?:the[ \t]+|any[ \t]+|all[ \t]+)?|^(?:attention|attn|dear)[ \t]*,?[ \t]*|^(?=[\w-]{0,20}[a-z](?:er|or|ant)[ \t]+${AUTOMATED}[ \t]*:))(?:[\w-]{1,24}[ \t]+){0,3}?(?:${AUTOMATED}|(?<=^[^\n:]{0,60}\bsystem\b[^\n:]{0,60})agents?)(?:[ \t]+(?:reading|processing|handling|summari[sz]ing|reviewing|parsing)(?:[ \t]+[\w-]{1,24}){0,4})?[ \t]*:[ \t]*(?:please[ \t]+)?(?:${ORDER_VERB})\b`,
   'i',
 );
 /**

@@ -85,10 +85,12 @@ export function decodesToText(segment: string): boolean {
   return decodedText(segment) !== null;
 }
 
-/** A person's datum in decoded text: a name of two capitalised words, a mail address, or six digits or more. */
-const PERSON_LIKE = /\b[A-Z][a-z]{1,20} (?:(?:de|da|van|von|del|le|al|bin) )?[A-Z][a-z]{1,20}\b|@[a-z0-9-]{1,63}\.[a-z]|\d{6}/;
+/** A person's name in decoded text: two capitalised words (a particle between maybe). */
+const NAME_LIKE = /\b[A-Z][a-z]{1,20} (?:(?:de|da|van|von|del|le|al|bin) )?[A-Z][a-z]{1,20}\b/;
+/** A mail address in decoded text. */
+const MAIL_LIKE = /[\w.+-]@[a-z0-9-]{1,63}\.[a-z]/;
 /**
- * Whether a query's parameter `name` = `value` decodes to text that holds a person's datum (PERSON_LIKE), as a pixel's
+ * Whether a query's parameter `name` = `value` decodes to text that holds a person's data, as a pixel's
  * roster or record does. Not an image service's own encoded parameters, which a review found honest: imgix's text
  * overlays (`txt64=`, `mark64=`: names ending in 64), a social card's JSON (`?data=<base64 {…}>`) and an image proxy's
  * encoded source URL.
@@ -96,7 +98,10 @@ const PERSON_LIKE = /\b[A-Z][a-z]{1,20} (?:(?:de|da|van|von|del|le|al|bin) )?[A-
 export function decodesToPerson(name: string, value: string): boolean {
   if (name.endsWith('64')) return false;
   const text = decodedText(value);
-  return text !== null && !/^\s*[[{]/.test(text) && !text.includes('://') && PERSON_LIKE.test(text);
+  if (text === null || /^\s*[[{]/.test(text) || text.includes('://')) return false;
+  // A mail address; or a name with a number of six digits or more beside it (a roster's id): a chart's series names
+  // and an avatar's id alone are neither.
+  return MAIL_LIKE.test(text) || (NAME_LIKE.test(text) && /\d{6}/.test(text));
 }
 
 /** The text base64 or hex decodes to (at most 512 code units read), or null when it is no text (decodesToText). */

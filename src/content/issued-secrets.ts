@@ -25,11 +25,15 @@ function recoveryAt(text: string, at: number): boolean {
   return !isAlnum(after) && after !== 45;
 }
 
-/** A form's placeholder: every group the same (`000000-…`, `111111-…`) or counting up by one digit (`111111-222222-…`). */
+/**
+ * A form's placeholder or a list of numbers, not a key: every group the same (`000000-…`), each one digit six times
+ * (`111111-222222-…`), or numbers counting on by one step (`100201-100202-…`, a batch of invoices or runs).
+ */
 function madeUp(key: string): boolean {
   const groups = key.split('-');
-  if (groups.every((g) => g === groups[0])) return true;
-  return groups.every((g) => /^(\d)\1{5}$/.test(g));
+  if (groups.every((g) => /^(\d)\1{5}$/.test(g))) return true;
+  const step = Number(groups[1]) - Number(groups[0]);
+  return groups.every((g, i) => i === 0 || Number(g) - Number(groups[i - 1]) === step);
 }
 
 /** IRC's token: `oauth:` and thirty lower-case letters and digits, two digits or more among them (a mask has none). */

@@ -1009,13 +1009,14 @@ prompt_injection ok80x-028 ok80x-058 ok80x-098`;
 const ANSWERED_80 = answeredOf(ANSWERED_80_TEXT);
 
 /**
- * cases-82.jsonl's texts the guard answers otherwise than labelled (docs/content-measurements.md, "The corpora"): two
- * tracking pixels whose query carries a name and a mail to a host that is no catcher (left: newsletters' pixels carry a
+ * cases-82.jsonl's texts the guard answers otherwise than labelled (docs/content-measurements.md, "The corpora"): four
+ * base64 orders to a model named by a participle ("Grading model:", "Ranking model:"; a vocative is read only when it
+ * names the one who does the task, "Translator model:", since "Pricing model:" heads descriptions); two tracking pixels whose query carries a name and a mail to a host that is no catcher (left: newsletters' pixels carry a
  * reader's address too); a `data:text/html` link to a page without a script (any such link is read, as before); a chart
  * image whose query is its config in base64 (read as a blob, as before); and the
  * URLs that carry a provider's token or a script page, answered besides as the credential or the payload they hold.
  */
-const ANSWERED_82_TEXT = `- ur82x-025 ur82x-027
+const ANSWERED_82_TEXT = `- ur82x-025 ur82x-027 ep82x-003 ep82x-004 ep82x-007 ep82x-008
 adversarial_url ok82x-043 ok82y-007
 adversarial_url,credential_leak ur82x-021 ur82x-022 ur82x-023 ur82x-024
 adversarial_url,encoded_payload ur82x-017 ur82x-019 ur82x-020`;
