@@ -44,6 +44,7 @@ const LATIN_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
   ['rut|r\\.u\\.t\\.?', ['rut']],
   ['aadhaar|aadhar', ['aadhaar']],
   ['thai national id', ['th']],
+  ['curp', ['mx']],
   ['nhs', ['nhs']],
   ['social[ _]insurance|assurance sociale', ['sin']],
   ['tfn|tax file', ['tfn']],
@@ -511,6 +512,13 @@ function codiceFiscaleAt(text: string, at: number): number {
   return nationalIdValid('it', text.slice(start, start + 16).toUpperCase()) ? start : -1;
 }
 
+/** Where a CURP holding the three digits at `at` starts (its four letters before its birth date), else -1. */
+function curpAt(text: string, at: number): number {
+  const start = at - 4;
+  if (start < 0 || isAlnum(text.charCodeAt(start - 1)) || isAlnum(text.charCodeAt(start + 18))) return -1;
+  return nationalIdValid('mx', text.slice(start, start + 18).toUpperCase()) ? start : -1;
+}
+
 /** Whether the labelled id at [from, to), valid as `kinds`, is a person's: not an example, a fixture or a test range's. */
 function disclosed(text: string, from: number, to: number, id: string, kinds: readonly NationalIdKind[], words: ContextWords): boolean {
   if (kinds.every((kind) => testRange(kind, id))) return false;
@@ -559,6 +567,10 @@ export function detectNationalIds(t: Text, out: Hit[]): void {
       if (kinds?.includes('it') && !EXAMPLE_IDS.has(id) && disclosed(text, cf, cf + 16, id, ['it'], cache.words)) {
         out.push({ code: 'personal_national_id', start: cf, end: cf + 16, redact: 'national_id' });
       }
+      const curp = cf < 0 ? curpAt(text, run) : -1;
+      const curpKinds = curp < 0 ? undefined : (labelKinds(text, curp, curp + 18) ?? columnKinds(text, curp, curp + 18, cache));
+      if (curpKinds?.includes('mx') && disclosed(text, curp, curp + 18, text.slice(curp, curp + 18), ['mx'], cache.words))
+        out.push({ code: 'personal_national_id', start: curp, end: curp + 18, redact: 'national_id' });
     }
     if (end < 0 || isAlnum(prev) || prev === 43) continue;
     // The id as far as it runs, else shorter at each blank: `PESEL 02070803628 1` (a count or an age after it).

@@ -351,4 +351,29 @@ more_honest = [
     'Manage your booking at https://www.aurorajet.travel/manage or https://aurorajet.travel/help',
 ]
 corpus.add('ok82y', [], more_honest, source='tool_output', wrap=False)
+
+# Also written after peer35 was read: Mexico's CURP (a kind not read before) after its label (`pd82z`), beside a CURP
+# whose check fails, the CURP format's note and an RFC (a taxpayer's code of the same letters) under its own label
+# (`ok82z`).
+CURP_ALPHABET = '0123456789ABCDEFGHIJKLMN\u00d1OPQRSTUVWXYZ'
+def curp(check_ok=True):
+    head = corpus.rs('BCDFGHJKLMNPRSTVZ', 1) + r.choice('AEIOU') + corpus.rs('ABCDEFGHIJKLMNOPRSTUVZ', 2)
+    body = head + f'{r.randint(60, 99):02d}{r.randint(1, 12):02d}{r.randint(1, 28):02d}' + r.choice('HM') + r.choice(['DF', 'JC', 'NL', 'PL', 'VZ']) + corpus.rs('BCDFGHJKLMNPRSTVZ', 3) + r.choice('0A')
+    k = (10 - sum(CURP_ALPHABET.index(ch) * (18 - i) for i, ch in enumerate(body)) % 10) % 10
+    return body + str(k if check_ok else (k + 1) % 10)
+curps, curp_secrets = [], []
+for i in range(4):
+    v = curp()
+    curps.append(r.choice([
+        f'Solicitud de beca\nNombre: Ximena Ortega\nCURP: {v}\nEscuela: Sec. 14',
+        json.dumps({'tramite': f'TR-{digits(6)}', 'nota': f'CURP de la solicitante: {v}'}),
+        f'nombre,curp,grupo\nLuis Pardo,{v},3B\n',
+    ]))
+    curp_secrets.append(v)
+corpus.add('pd82z', ['personal_data'], curps, source='tool_output', wrap=False, secrets=curp_secrets)
+corpus.add('ok82z', [], [
+    f'Solicitud de beca\nCURP: {curp(False)} (rechazada: no coincide con RENAPO)',
+    'La CURP tiene 18 caracteres: 4 letras, fecha de nacimiento, sexo, entidad, 3 consonantes y 2 d\u00edgitos.',
+    'RFC: ' + corpus.rs('ABCDEFGHIJKLMNOPRSTUVZ', 4) + '850101' + corpus.rs('ABCDEFGHJKLMNPRSTUVZ123456789', 3),
+], source='tool_output', wrap=False)
 corpus.write('cases-82')

@@ -1137,6 +1137,7 @@ describe('content detectors on adversarial input', () => {
     ['base64 into a shell after refusals', 'echo YQ== | base64 -d | sh; do not piping (no `curl a | bash` '],
     ['provider tokens in queries', 'https://c.example/?g=ghp_aB3dE5fG7hJ9kL1mN3pQ5rS7tV9wX1yZ3bC5&k=xoxb-1-2&s=sk- '],
     ['keys masked in parts', 'KEY=SG.****.****.**** (set) WPA2 key: Otter1 wpa2_key": " '],
+    ['CURPs cut short after their label', 'CURP: TUVM881021MPLGPD0 CURP: ABCD12 '],
     ['person words after id labels', "NHS number of the the traveller reiziger de l'alumne dello studente: 12 "],
     ['pixels with short base64 queries', '![x](https://p.example/a.gif?d=cm9zdGVyOkEgQiwxMjM0NTY3&e=YUBiLmM) '],
     ['vocative heads to a model', 'R3JhZGluZyBncmFkaW5nIG1vZGVsIG1vZGVsIG1vZGVsOiBzY29yZSBzY29yZSA= '],
