@@ -120,7 +120,7 @@ const PEM_REACH = 21;
 const PEM_MAX = 16_384;
 
 /** `//user:password@host` after a scheme (the user may be empty: `redis://:pw@host`); the password is group 1. Anchored at `://`. */
-const URL_PASSWORD = /:\/\/[^\s:@/?#"'<>]{0,128}:([^\s@/?"'<>]{1,256})@[^\s@/"'<>]/;
+const URL_PASSWORD = /:\/\/[^\s:@/?#"'<>]{0,128}:([^\s@/"'<>]{1,256})@[^\s@/"'<>]/;
 
 /**
  * A secret-named key with a literal value: `password = "…"`, `"api_key": "…"`, `SECRET_TOKEN=…`, a Wi-Fi
@@ -459,7 +459,7 @@ function detectAllCredentials(t: Text, out: Hit[]): void {
   for (const m of text.includes('@') ? t.findNear(URL_PASSWORD, ['://'], 0, ':') : []) {
     const pw = m[1]!;
     const start = m.index + m[0].lastIndexOf(`:${pw}@`) + 1;
-    if (isPlaceholder(pw.length >= 6 ? pw : `${pw}______`) || /^(?:pass(?:word)?|pwd|secret|\*+|x+)$/i.test(pw)) continue;
+    if (isPlaceholder(pw.length >= 6 ? pw : `${pw}______`) || /^(?:pass(?:word)?|pwd|secret|\*+|x+|\d{1,5}\?.*)$/i.test(pw)) continue;
     out.push({ code: 'credential_password', start, end: start + pw.length, redact: 'password' });
   }
   const assignments = assignmentStarts(t);

@@ -313,7 +313,7 @@ function svgText(url: string): string {
 
 /**
  * A `data:` document that runs a script, where a browser opens it: `text/html` and XHTML in a frame, an object, a
- * window or a link; an SVG that holds a script or a handler in a frame, an object, an embed or a link (an image's SVG runs
+ * window or a link, or anywhere when its base64 decodes to a script; an SVG that holds a script or a handler in a frame, an object, an embed or a link (an image's SVG runs
  * none: `<img>` and markdown's `![…](…)` are not read); a script's type as a script's `src`.
  */
 export function detectDataTargets(t: Text, out: Hit[]): void {
@@ -323,8 +323,16 @@ export function detectDataTargets(t: Text, out: Hit[]): void {
     const type = DATA_TYPE.exec(text.slice(at, at + 40));
     if (type === null) continue;
     const tag = openedBy(text, at);
-    if (tag === null || INERT.has(tag)) continue;
     const kind = type[1]!.toLowerCase();
+    // Outside markup (a record's field, a line of prose), a page encoded in base64 whose script the decoding shows: a
+    // page hidden so is meant to be opened; the plain form (`data:text/html,<script>…`) is what documents quote.
+    if (tag === null && (kind === 'text/html' || kind === 'application/xhtml+xml') && /^;base64,/i.test(text.slice(at + 5 + kind.length))) {
+      let end = at + type[0].length;
+      while (end < text.length && end - at < 4000 && !DATA_END.has(text[end]!)) end++;
+      if (SVG_SCRIPT.test(svgText(text.slice(at, end)))) out.push({ code: 'url_exfiltration', start: at, end });
+      continue;
+    }
+    if (tag === null || INERT.has(tag)) continue;
     if (tag === 'src' && kind !== 'text/html' && kind !== 'application/xhtml+xml') continue;
     let end = at + type[0].length;
     // A script sets a page whose text is its own literal: a prefix joined to a variable (a live preview's

@@ -124,17 +124,19 @@ function readText(text: string): ReasonCode[] {
  * The verbs an order to a reader opens with (an order starts with its verb; release notes, a config or a report after
  * the same head start with a noun, a number or a past tense: "version 2.3 adds …", "fixed …", "{…").
  */
-const ORDER_VERB = String.raw`ignore|disregard|forget|forward|send|email|mail|post|upload|export|exfiltrate|leak|dump|extract|collect|share|copy|reveal|print|output|approve|reject|mark|close|resolve|acknowledge|delete|remove|erase|purge|disable|enable|turn|stop|skip|bypass|grant|add|give|transfer|wire|pay|refund|cancel|escalate|reply|respond|tell|say|summari[sz]e|answer|include|run|execute|open|click|visit|fetch|download|install|set|change|update|reset|create|move|rename|merge|push|deploy|do|don't|never|always|keep|hide|treat|use|act|rate|recommend|classify`;
+const ORDER_VERB = String.raw`ignore|disregard|forget|award|drop|append|prepend|insert|place|score|grade|render|write|praise|rank|forward|send|email|mail|post|upload|export|exfiltrate|leak|dump|extract|collect|share|copy|reveal|print|output|approve|reject|mark|close|resolve|acknowledge|delete|remove|erase|purge|disable|enable|turn|stop|skip|bypass|grant|add|give|transfer|wire|pay|refund|cancel|escalate|reply|respond|tell|say|summari[sz]e|answer|include|run|execute|open|click|visit|fetch|download|install|set|change|update|reset|create|move|rename|merge|push|deploy|do|don't|never|always|keep|hide|treat|use|act|rate|recommend|classify`;
 /** Who an automated reader is: an AI, an assistant, a bot, a language model, a copilot, an automated agent. */
 const AUTOMATED = String.raw`(?:ai|a\.i\.|assistants?|(?:chat)?bots?|llms?|(?:language[ \t])?models?|copilots?|automated[ \t](?:agents?|systems?|readers?)|automation)`;
 /**
  * A decoded text's head that addresses an automated reader, then a colon: "Message to the triage bot:", "Priority
  * notice for the night-shift AI:", "Note for the language model processing this form:", "Attention automated agent:";
- * an agent so when its head says it is a system's ("System message to the filing agent:"). Up to three words name
+ * an agent so when its head says it is a system's ("System message to the filing agent:"); the reader named by the
+ * one who does its task, as a vocative ("Translator model:", "Reviewer bot:"; not a kind of model: "Data model:",
+ * "Pricing model:", "Scoring model:" head descriptions). Up to three words name
  * which reader, up to five after it say what it is doing; an order's verb follows the colon (ORDER_VERB).
  */
 const ADDRESSED = new RegExp(
-  String.raw`^[^\n:]{0,60}?(?:\b(?:to|for)[ \t]+(?:the[ \t]+|any[ \t]+|all[ \t]+)?|^(?:attention|attn|dear)[ \t]*,?[ \t]*)(?:[\w-]{1,24}[ \t]+){0,3}?(?:${AUTOMATED}|(?<=^[^\n:]{0,60}\bsystem\b[^\n:]{0,60})agents?)(?:[ \t]+(?:reading|processing|handling|summari[sz]ing|reviewing|parsing)(?:[ \t]+[\w-]{1,24}){0,4})?[ \t]*:[ \t]*(?:please[ \t]+)?(?:${ORDER_VERB})\b`,
+  String.raw`^[^\n:]{0,60}?(?:\b(?:to|for)[ \t]+(?:the[ \t]+|any[ \t]+|all[ \t]+)?|^(?:attention|attn|dear)[ \t]*,?[ \t]*|^(?=[\w-]{0,20}[a-z](?:er|or|ant)[ \t]+${AUTOMATED}[ \t]*:))(?:[\w-]{1,24}[ \t]+){0,3}?(?:${AUTOMATED}|(?<=^[^\n:]{0,60}\bsystem\b[^\n:]{0,60})agents?)(?:[ \t]+(?:reading|processing|handling|summari[sz]ing|reviewing|parsing)(?:[ \t]+[\w-]{1,24}){0,4})?[ \t]*:[ \t]*(?:please[ \t]+)?(?:${ORDER_VERB})\b`,
   'i',
 );
 /**

@@ -1,6 +1,7 @@
 /**
  * URLs as analytics exports and platforms write them: a CSV row's columns of URLs side by side, and the click
  * redirects of search engines and social networks, whose own parameters carry the platform's ids, not the reader's data.
+ * Also what a URL carries out: a provider's secret as a query's value, a path segment that is data written out.
  */
 
 /**
@@ -42,4 +43,87 @@ const CLICK_REDIRECTS = new Map<string, readonly [string, ReadonlySet<string>]>(
 export function platformParams(host: string, path: string): ReadonlySet<string> | null {
   const redirect = CLICK_REDIRECTS.get(host);
   return redirect !== undefined && path.startsWith(redirect[0]) ? redirect[1] : null;
+}
+
+/**
+ * A provider's secret as a query's value, by its issued prefix and length: a token in the query of a URL to another
+ * host (`https://catcher…/?gh=ghp_…`) is carried out, whatever the parameter is called. A URL to the provider's own
+ * host (a host holding its word: `…github.com`, `…slack.com`) is not read here.
+ */
+const PROVIDER_VALUE =
+  /^(?:(gh)[pousr]_[A-Za-z0-9]{30,255}|(github)_pat_\w{30,255}|(glpat)-[\w-]{20,64}|(xox)[abposr]-[\w-]{10,200}|(AKIA|ASIA)[A-Z0-9]{16}|(sk)-[\w-]{32,200}|(sk_live|rk_live)_\w{20,200}|(hf)_[A-Za-z]{30,60}|(npm)_[A-Za-z0-9]{36})$/;
+/** Each prefix's provider, as its hosts name it. */
+const PROVIDER_HOST: Readonly<Record<string, RegExp>> = {
+  gh: /github/,
+  github: /github/,
+  glpat: /gitlab/,
+  xox: /slack/,
+  AKIA: /amazonaws/,
+  ASIA: /amazonaws/,
+  sk: /openai|anthropic/,
+  sk_live: /stripe/,
+  rk_live: /stripe/,
+  hf: /huggingface|hf\.co$/,
+  npm: /npmjs/,
+};
+/** Whether a query's `value` is a provider's secret sent to a host not the provider's (`host` in lower case). */
+export function carriesProviderKey(value: string, host: string): boolean {
+  const m = PROVIDER_VALUE.exec(value);
+  if (m === null) return false;
+  const prefix = m.slice(1).find((g) => g !== undefined)!;
+  return !PROVIDER_HOST[prefix]!.test(host);
+}
+
+/** The shortest path segment read as data: decodesToText reads 24 code units or more, isBlob 40. */
+export const SEGMENT_MIN = 24;
+
+/**
+ * A path segment that is data written out: base64 or hex whose bytes read as text (a record, a sentence, a key with its
+ * name), an image's extension after it maybe. A content hash, a build id or an IPFS address decodes to noise.
+ */
+export function decodesToText(segment: string): boolean {
+  return decodedText(segment) !== null;
+}
+
+/** A person's name in decoded text: two capitalised words (a particle between maybe). */
+const NAME_LIKE = /\b[A-Z][a-z]{1,20} (?:(?:de|da|van|von|del|le|al|bin) )?[A-Z][a-z]{1,20}\b/;
+/** A mail address in decoded text. */
+const MAIL_LIKE = /[\w.+-]@[a-z0-9-]{1,63}\.[a-z]/;
+/**
+ * Whether a query's parameter `name` = `value` decodes to text that holds a person's data, as a pixel's
+ * roster or record does. Not an image service's own encoded parameters, which a review found honest: imgix's text
+ * overlays (`txt64=`, `mark64=`: names ending in 64), a social card's JSON (`?data=<base64 {…}>`) and an image proxy's
+ * encoded source URL.
+ */
+export function decodesToPerson(name: string, value: string): boolean {
+  if (name.endsWith('64')) return false;
+  const text = decodedText(value);
+  if (text === null || /^\s*[[{]/.test(text) || text.includes('://')) return false;
+  // A mail address; or a name with a number of six digits or more beside it (a roster's id): a chart's series names
+  // and an avatar's id alone are neither.
+  return MAIL_LIKE.test(text) || (NAME_LIKE.test(text) && /\d{6}/.test(text));
+}
+
+/** The text base64 or hex decodes to (at most 512 code units read), or null when it is no text (decodesToText). */
+function decodedText(segment: string): string | null {
+  // An image's name (`…/<base64>.png`): a beacon's data before its extension.
+  const seg = segment.replace(/\.(?:png|gif|jpe?g|webp)$/i, '');
+  if (seg.length < SEGMENT_MIN) return null;
+  let bytes: Buffer;
+  if (/^[0-9a-f]+$/i.test(seg)) {
+    if (seg.length < 32 || seg.length % 2 === 1) return null;
+    bytes = Buffer.from(seg.slice(0, 512), 'hex');
+  } else {
+    if (seg.length < SEGMENT_MIN || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(seg)) return null;
+    bytes = Buffer.from(seg.slice(0, 512), 'base64');
+  }
+  if (bytes.length < 16) return null;
+  let printable = 0;
+  let letters = 0;
+  for (const b of bytes) {
+    if (b >= 0x20 && b < 0x7f) printable++;
+    if ((b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a)) letters++;
+  }
+  const text = bytes.toString('latin1');
+  return printable === bytes.length && letters >= bytes.length * 0.4 && /[ =:;,&]/.test(text) ? text : null;
 }

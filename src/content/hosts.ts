@@ -162,6 +162,12 @@ export const BRANDS = [
   'fedex',
   'royalmail',
   'wellsfargo',
+  // Game stores and streaming, whose gift and trade lures send players to a look-alike.
+  'steamcommunity',
+  'steampowered',
+  'epicgames',
+  'twitch',
+  'roblox',
   'barclays',
   'santander',
   'revolut',

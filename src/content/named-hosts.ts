@@ -58,3 +58,75 @@ export function spellsNamedSender(text: string, start: number, host: string): bo
   }
   return false;
 }
+
+/** Second-level labels under a country's code (`co.uk`, `com.au`): the registered label stands before them. */
+const SECOND_LEVEL = new Set(['co', 'com', 'net', 'org', 'gov', 'ac', 'edu', 'ne', 'or']);
+/** Shorter registered labels are as often an honest pair (`web1` and `webl`) as a look-alike. */
+const SHORTEST = 5;
+
+/** The label a host registers (lower case): the one before its top-level label, or before a country's second level. */
+function registeredLabel(host: string): string {
+  const labels = host.split('.');
+  const n = labels.length;
+  if (n < 2) return '';
+  return labels[n > 2 && labels[n - 1]!.length === 2 && SECOND_LEVEL.has(labels[n - 2]!) ? n - 3 : n - 2]!;
+}
+
+const isLabelUnit = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45;
+const isLower = (c: number): boolean => c >= 97 && c <= 122;
+
+/**
+ * The registered labels (lower case, SHORTEST or longer) of the hosts `text` names, in a URL, a mail address or alone:
+ * from each dot before a top-level label (two to twelve letters, no letter, digit, dash or dot after), the label before
+ * it, or the one before a country's second level. One pass over the text's dots, no pattern.
+ */
+function registeredLabels(text: string): string[] {
+  const lower = text.toLowerCase();
+  const out: string[] = [];
+  for (let dot = lower.indexOf('.'); dot >= 0; dot = lower.indexOf('.', dot + 1)) {
+    let end = dot + 1;
+    while (end < lower.length && end - dot <= 13 && isLower(lower.charCodeAt(end))) end++;
+    const top = end - dot - 1;
+    if (top < 2 || top > 12 || (end < lower.length && (isLabelUnit(lower.charCodeAt(end)) || lower.charCodeAt(end) === 46))) continue;
+    let start = dot;
+    while (start > 0 && dot - start < 63 && isLabelUnit(lower.charCodeAt(start - 1))) start--;
+    let label = lower.slice(start, dot);
+    // Under a country's second level (`co.uk`): the label before it.
+    if (top === 2 && SECOND_LEVEL.has(label) && lower.charCodeAt(start - 1) === 46) {
+      let before = start - 1;
+      while (before > 0 && start - 1 - before < 63 && isLabelUnit(lower.charCodeAt(before - 1))) before--;
+      label = lower.slice(before, start - 1);
+    }
+    if (label.length >= SHORTEST) out.push(label);
+  }
+  return out;
+}
+
+/** The last text read, and its hosts' registered labels by their look-alike reading (read once a text). */
+let namedIn: string | undefined;
+let namedByFold = new Map<string, Set<string>>();
+
+/**
+ * Whether the host's registered label is a look-alike of another host's the same text names: written otherwise, it
+ * reads the same once look-alikes are read as the letters they pass for (`wrenfieid` beside `forum.wrenfield…`,
+ * `harbourIine` beside `harbourline`, `c0pperfen` beside `copperfen`). A business names its own hosts one way.
+ * `fold` is hosts.ts's look-alike reading (passed in: no cycle).
+ */
+export function spellsNamedHost(text: string, host: string, fold: (label: string) => string): boolean {
+  const label = registeredLabel(host);
+  if (label.length < SHORTEST) return false;
+  if (namedIn !== text) {
+    namedIn = text;
+    namedByFold = new Map();
+    for (const named of registeredLabels(text)) {
+      const key = fold(named);
+      let set = namedByFold.get(key);
+      if (set === undefined) namedByFold.set(key, (set = new Set()));
+      set.add(named);
+    }
+  }
+  const same = namedByFold.get(fold(label));
+  if (same === undefined) return false;
+  for (const other of same) if (other !== label) return true;
+  return false;
+}

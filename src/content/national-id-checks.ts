@@ -31,9 +31,14 @@ export type NationalIdKind =
   | 'il'
   | 'it'
   | 'th'
-  | 'gr';
+  | 'gr'
+  | 'ir'
+  | 'jp'
+  | 'mx';
 
 const ALL_DIGITS = /^[0-9]+$/;
+/** The CURP's alphabet: digits, then letters with \u00d1 after N. */
+const CURP_ALPHABET = '0123456789ABCDEFGHIJKLMN\u00d1OPQRSTUVWXYZ';
 const digitAt = (s: string, i: number): number => s.charCodeAt(i) - 48;
 const digitsOf = (s: string, n: number): boolean => s.length === n && ALL_DIGITS.test(s);
 
@@ -221,6 +226,26 @@ export function nationalIdValid(kind: NationalIdKind, id: string): boolean {
     case 'gr':
       // Greece's AMKA: the birth date (DDMMYY), five digits, Luhn's check.
       return digitsOf(id, 11) && dayAndMonth(twoAt(id, 2), twoAt(id, 0)) && luhnValid(id);
+    case 'ir': {
+      // Iran's national code: ten digits, not one digit ten times, a mod-11 check last.
+      if (!digitsOf(id, 10) || /^(\d)\1{9}$/.test(id)) return false;
+      const k = weighted(id, [10, 9, 8, 7, 6, 5, 4, 3, 2]) % 11;
+      return (k < 2 ? k : 11 - k) === digitAt(id, 9);
+    }
+    case 'jp': {
+      // Japan's Individual Number: twelve digits, a mod-11 check last (weights 6 to 2, then 7 to 2, from the left).
+      if (!digitsOf(id, 12)) return false;
+      const k = weighted(id, [6, 5, 4, 3, 2, 7, 6, 5, 4, 3, 2]) % 11;
+      return (k <= 1 ? 0 : 11 - k) === digitAt(id, 11);
+    }
+    case 'mx': {
+      // Mexico's CURP: four letters, the birth date, the sex, the state, three consonants, a letter or digit, a check
+      // digit over the first seventeen (their places in the alphabet with \u00d1, weights 18 down to 2).
+      if (!/^[A-Z]{4}\d{6}[HMX][A-Z]{5}[A-Z0-9]\d$/.test(id) || !dayAndMonth(twoAt(id, 6), twoAt(id, 8))) return false;
+      let sum = 0;
+      for (let i = 0; i < 17; i++) sum += CURP_ALPHABET.indexOf(id[i]!) * (18 - i);
+      return (10 - (sum % 10)) % 10 === digitAt(id, 17);
+    }
     case 'it':
       return codiceFiscaleValid(id);
   }

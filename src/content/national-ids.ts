@@ -43,6 +43,8 @@ const LATIN_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
   ['(?<!(?:dossier|compte|solde|droits|formation|mon|votre) )cpf|cadastro de pessoas f[i\u00ed]sicas', ['cpf']],
   ['rut|r\\.u\\.t\\.?', ['rut']],
   ['aadhaar|aadhar', ['aadhaar']],
+  ['thai national id', ['th']],
+  ['curp', ['mx']],
   ['nhs', ['nhs']],
   ['social[ _]insurance|assurance sociale', ['sin']],
   ['tfn|tax file', ['tfn']],
@@ -55,6 +57,10 @@ const LATIN_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
   ['rrn', ['kr', 'be']],
   // Italy's codice fiscale (`CF` and `C.F.` in capitals only: "cf.", "c.f." are a reference's "compare").
   ['codice[ _]fiscale|cod\\. ?fisc\\.?|c\\.f\\.|cf', ['it']],
+  // Iran's national code, transliterated ("kod-e melli", a form's `kod_melli`), and in English.
+  ['kod[ _-]?(?:e[ _-])?mell?i|code[ _-]?mell?i|national code', ['ir']],
+  // Japan's Individual Number by its English name and as a field's key (not "my number" in prose: a phone's as often).
+  ['individual number|my_number|mynumber', ['jp']],
   // Not Czechia's and Slovakia's birth number's label ("rodn\u00e9 \u010d\u00edslo"): in this pattern it made the label search
   // 25 times slower in a process that had judged many large texts before (docs/content-measurements.md), not found why.
 ];
@@ -75,6 +81,13 @@ const OTHER_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
     '\u0e40\u0e25\u0e02\u0e1b\u0e23\u0e30\u0e08\u0e33\u0e15\u0e31\u0e27\u0e1b\u0e23\u0e30\u0e0a\u0e32\u0e0a\u0e19|\u0e1a\u0e31\u0e15\u0e23\u0e1b\u0e23\u0e30\u0e0a\u0e32\u0e0a\u0e19',
     ['th'],
   ],
+  // Iran's national code ("kod-e melli", "shomare-ye melli"), its letters in Persian's and Arabic's forms, a blank or none
+  [
+    '[\u06a9\u0643]\u062f[ \u200c]?\u0645\u0644[\u06cc\u064a\u0649]|\u0634\u0645\u0627\u0631\u0647[ \u200c]\u0645\u0644[\u06cc\u064a\u0649]',
+    ['ir'],
+  ],
+  // Japan's Individual Number ("kojin bang\u014d", "mai nanb\u0101")
+  ['\u500b\u4eba\u756a\u53f7|\u30de\u30a4\u30ca\u30f3\u30d0\u30fc', ['jp']],
   // Greece's social security number's acronym, with and without its full stops, lower-cased as the window is
   ['\u03b1\u03bc\u03ba\u03b1|\u03b1\\.\u03bc\\.\u03ba\\.\u03b1\\.?', ['gr']],
   // תעודת זהות, ת.ז, ת"ז, מספר זהות
@@ -99,8 +112,8 @@ const LABEL_GROUPS = [
 ].join('|');
 /**
  * What may stand between a label and its number: marks, and at most four words of a number ("No.", "nr", "numer",
- * "szám", "is", "код" …), of the person it is ("pacjenta", "matki", "de l'assuré", "do titular", "del paziente",
- * "of the patient"; not "member": `NHS member …` is a supplier's account, nor "for": `"invalid BSN" for …`) or of the
+ * "szám", "код" …), a copula ("is", "\u00e9", "es", "to", "\u306f": "meu CPF \u00e9 …", "mi DNI es …"), of the person it
+ * is ("pacjenta", "matki", "de l'assuré", "do titular", "del paziente", "of the patient"; not "member": `NHS member …` is a supplier's account, nor "for": `"invalid BSN" for …`) or of the
  * other id a field may hold (`cpf_cnpj`, `DNI/NIE`), and a parenthetical that says what the id is given for
  * ("Henkil\u00f6tunnus (palkanlaskentaa varten):", "NHS number (for the booking team):"; not an example's "(e.g.)"; no digit
  * inside: `(2024)` is a date's, and a count's "(3)"), and one word right before the colon that says whose, after a
@@ -109,11 +122,12 @@ const LABEL_GROUPS = [
  * a failed try ends at once.
  */
 const BETWEEN =
-  '[^\\p{L}\\p{N}\\n]*(?:(?:no|nr|nro|num|number|numer|nummer|numero|n\u00famero|num\u00e9ro|n\u00ba|n|sz\u00e1m|numaras\u0131|is|was|id|\u043a\u043e\u0434|\u043d\u043e\u043c\u0435\u0440|\u0928\u0902\u092c\u0930|\u0938\u0902\u0916\u094d\u092f\u093e|' +
+  '[^\\p{L}\\p{N}\\n]*(?:(?:no|nr|nro|num|number|numer|nummer|numero|n\u00famero|num\u00e9ro|n\u00ba|n|sz\u00e1m|numaras\u0131|is|was|id|\u00e9|es|est|ist|\u00e8|to|jest|o|el|dela|dele|\u306f|\u043a\u043e\u0434|\u043d\u043e\u043c\u0435\u0440|\u0928\u0902\u092c\u0930|\u0938\u0902\u0916\u094d\u092f\u093e|' +
   'cnpj|nie|cif|of|the|de|du|l|d|do|da|del|van|der|des|pacjenta|pacjentki|ucznia|osoby|klienta|pracownika|patient|patiente|assur\u00e9|assur\u00e9e|' +
   'pati\u00ebnt|paciente|titular|cliente|client|cli\u00ebnt|customer|employee|applicant|holder|hasta|m\u00fc\u015fteri|' +
-  'dell|paziente|assistito|assistita|dipendente|titolare|trabajador|trabajadora|matki|ojca|dziecka|' +
-  '(?<=<\\/?)(?:t[dh]|d[dt]))(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}\\n]*|\\((?![ \\t]{0,2}(?:e\\.?g|eg|ex|example|sample|p\\.[ \\t]?ej|par[ \\t]ex|z\\.[ \\t]?b|bijv|np|nap[r\u0159]|vzor|p[r\u0159][i\u00ed]klad|esim|\u03c0\\.?\u03c7)(?![\\p{L}\\p{N}]))[^()\\p{N}\\n]{1,40}\\)[^\\p{L}\\p{N}\\n]*|(?!(?:empresa|company|firma|trust|organi[sz]ation|business|employer|soci[e\u00e9]t[e\u00e9]|entreprise|unternehmens?|sociedad|societ[a\u00e0])(?![\\p{L}\\p{N}]))(?:(?<=(?:^|[^\\p{L}])(?:do|da|de|of|del|van|der|du|des|dell|della|di)[ \\t])\\p{L}{2,20}|\\p{L}{0,19}[^\\x00-\\x7f]\\p{L}{0,19})(?=[ \\t]{0,2}:)[^\\p{L}\\p{N}\\n]*){0,4}';
+  'traveller|traveler|passenger|student|studente|alumno|alumna|alumne|reiziger|\u05e9\u05dc|' +
+  'dell|dello|degli|paziente|assistito|assistita|dipendente|titolare|trabajador|trabajadora|matki|ojca|dziecka|' +
+  '(?<=<\\/?)(?:t[dh]|d[dt]))(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}\\n]*|\\((?![ \\t]{0,2}(?:e\\.?g|eg|ex|example|sample|p\\.[ \\t]?ej|par[ \\t]ex|z\\.[ \\t]?b|bijv|np|nap[r\u0159]|vzor|p[r\u0159][i\u00ed]klad|esim|\u03c0\\.?\u03c7)(?![\\p{L}\\p{N}]))[^()\\p{N}\\n]{1,40}\\)[^\\p{L}\\p{N}\\n]*|(?!(?:empresa|company|firma|trust|organi[sz]ation|business|employer|soci[e\u00e9]t[e\u00e9]|entreprise|unternehmens?|sociedad|societ[a\u00e0])(?![\\p{L}\\p{N}]))(?:(?<=(?:^|[^\\p{L}])(?:do|da|de|of|the|del|van|der|du|des|dell|della|dello|di)[ \\t])\\p{L}{2,20}|\\p{L}{0,19}[^\\x00-\\x7f]\\p{L}{0,19})(?=[ \\t]{0,2}:)[^\\p{L}\\p{N}\\n]*){0,4}';
 /**
  * The label patterns below are built at their first use: their hundred Unicode classes under `u` cost 12-20 ms of CPU to
  * build (the most of any module's loading, and so of a cold `judge content`), which a text with no id's digits never
@@ -503,6 +517,13 @@ function codiceFiscaleAt(text: string, at: number): number {
   return nationalIdValid('it', text.slice(start, start + 16).toUpperCase()) ? start : -1;
 }
 
+/** Where a CURP holding the three digits at `at` starts (its four letters before its birth date), else -1. */
+function curpAt(text: string, at: number): number {
+  const start = at - 4;
+  if (start < 0 || isAlnum(text.charCodeAt(start - 1)) || isAlnum(text.charCodeAt(start + 18))) return -1;
+  return nationalIdValid('mx', text.slice(start, start + 18).toUpperCase()) ? start : -1;
+}
+
 /** Whether the labelled id at [from, to), valid as `kinds`, is a person's: not an example, a fixture or a test range's. */
 function disclosed(text: string, from: number, to: number, id: string, kinds: readonly NationalIdKind[], words: ContextWords): boolean {
   if (kinds.every((kind) => testRange(kind, id))) return false;
@@ -551,6 +572,10 @@ export function detectNationalIds(t: Text, out: Hit[]): void {
       if (kinds?.includes('it') && !EXAMPLE_IDS.has(id) && disclosed(text, cf, cf + 16, id, ['it'], cache.words)) {
         out.push({ code: 'personal_national_id', start: cf, end: cf + 16, redact: 'national_id' });
       }
+      const curp = cf < 0 ? curpAt(text, run) : -1;
+      const curpKinds = curp < 0 ? undefined : (labelKinds(text, curp, curp + 18) ?? columnKinds(text, curp, curp + 18, cache));
+      if (curpKinds?.includes('mx') && disclosed(text, curp, curp + 18, text.slice(curp, curp + 18), ['mx'], cache.words))
+        out.push({ code: 'personal_national_id', start: curp, end: curp + 18, redact: 'national_id' });
     }
     if (end < 0 || isAlnum(prev) || prev === 43) continue;
     // The id as far as it runs, else shorter at each blank: `PESEL 02070803628 1` (a count or an age after it).

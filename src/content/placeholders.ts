@@ -39,6 +39,8 @@ export function isPlaceholder(v: string): boolean {
   // A key's shape filled with `x` or zeros after its prefix (`napi_xxxx…`, `7bf2fdb1-xxxx-xxxx-…:fx`, `rubygems_0000…`),
   // or a prefix and a mask alone (`e2b_****…`): a generated key holds no such run.
   if (/0{16}/.test(lower) || /^[a-z][a-z0-9]{0,11}[-_][*\u2022\u25cf]{8,}$/.test(lower) || isXFilled(lower)) return true;
+  // A key masked part by part, as a startup log prints a key it found set (`SG.****.****`, `sk_live_****.****`).
+  if (/^[a-z][a-z0-9]{0,11}(?:_[a-z0-9]{1,8})?(?:[._-][*\u2022\u25cf]{4,}){2,3}$/.test(lower)) return true;
   // A documented example's counting sequence (kubeadm's `abcdef.0123456789abcdef`).
   if (/0123456789|abcdefgh/.test(lower) && /abcdef|012345/.test(lower)) return true;
   // A mask, maybe with the last four shown (`****4f2a`); a password that only starts with a star is still one.

@@ -36,12 +36,12 @@ const ABROAD = String.raw`(?:passwort|kennwort|contrase(?:\u00f1|n)a|clave|mot[ 
  * A label, then its value: after `:`, `：` or `=`; after up to three words and a colon ("пароль от админки:"); or after
  * a copula or what stands for one ("la contraseña es", "das Passwort lautet", "パスワードは", "密码是", "비밀번호는",
  * "пароль —", "mot de passe →", a table's tab; a particle right before the value too, as CJK writes it); a Malay,
- * Indonesian, Vietnamese, Swahili or Arabic copula may follow a qualifier of one to four words ("kata laluan
+ * Indonesian, Vietnamese, Swahili or Arabic copula may follow a qualifier of one to six words ("kata laluan
  * sementara anda ialah", a Vietnamese "new password is"), and Thai's after the qualifier's letters run on. Groups 1 to 4 say which (all but the first need a random-looking value), group 5 the quote,
  * group 6 the value.
  */
 const LABELLED = new RegExp(
-  String.raw`${ABROAD}(?:[ \t]{0,3}[:\uff1a=]|[ \t](?:[^\s:\uff1a=?.!]{1,15}[ \t]){0,2}[^\s:\uff1a=?.!]{1,15}([:\uff1a])|(?:(?:[ \t][^\s:\uff1a=?.!]{1,15}){1,4}(?=[ \t]{1,3}(?:ialah|adalah|l\u00e0|ni|ay|\u0647\u064a|\u0647\u0648)[ \t]))?[ \t]{1,3}(es|est|\u00e9|ist|lautet|is|jest|je|\u00e4r|er|on|adalah|ialah|ay|ni|\u0647\u064a|\u0647\u0648|l\u00e0|-|\u2013|\u2014|\u2192)(?=[ \t])|[ \t]?(\u306f|\u662f|\u70ba|\u4e3a|\ub294|\uc740|(?<=\u0e48\u0e32\u0e19)[\u0e00-\u0e7f]{0,30}?\u0e04\u0e37\u0e2d)(?=[ \t]|[!-~])|(\t)(?=\S))[ \t]{0,3}${VALUE}`,
+  String.raw`${ABROAD}(?:[ \t]{0,3}[:\uff1a=]|[ \t](?:[^\s:\uff1a=?.!]{1,15}[ \t]){0,2}[^\s:\uff1a=?.!]{1,15}([:\uff1a])|(?:(?:[ \t][^\s:\uff1a=?.!]{1,15}){1,6}(?=[ \t]{1,3}(?:ialah|adalah|l\u00e0|ni|ay|\u0647\u064a|\u0647\u0648)[ \t]))?[ \t]{1,3}(es|est|\u00e9|ist|lautet|is|jest|je|\u00e4r|er|on|adalah|ialah|ay|ni|\u0647\u064a|\u0647\u0648|l\u00e0|-|\u2013|\u2014|\u2192)(?=[ \t])|[ \t]?(\u306f|\u662f|\u70ba|\u4e3a|\ub294|\uc740|(?<=\u0e48\u0e32\u0e19)[\u0e00-\u0e7f]{0,30}?\u0e04\u0e37\u0e2d)(?=[ \t]|[!-~])|(\t)(?=\S))[ \t]{0,3}${VALUE}`,
   'iy',
 );
 /** Words after a value that make it an example ("\u306e\u3088\u3046\u306a", "\u307f\u305f\u3044\u306a", "\u306a\u3069", "\u8fd9\u6837\u7684", "\u4e4b\u7c7b", "\uac19\uc740", "\ucc98\ub7fc"). */

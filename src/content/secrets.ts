@@ -8,6 +8,7 @@
 import { isDigit } from './ascii.js';
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
+import { detectIssuedSecrets } from './issued-secrets.js';
 
 const WHSEC = /\bwhsec_[A-Za-z0-9+/]{24,128}={0,2}/;
 const MAILGUN = /\bkey-[0-9a-f]{32}\b/;
@@ -118,6 +119,7 @@ export function detectMoreCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
   const dashed = t.at('key')?.filter((i) => text[i + 3] === '-');
   if (dashed === undefined || dashed.length > 0) whole(MAILGUN, 'api_key', dashed);
   if (text.includes(':')) telegram(text, out, isPlaceholder);
+  detectIssuedSecrets(text, out);
   if (t.has('basic'))
     for (const m of within(BASIC, 'basic')) {
       if (!decodesToUserPassword(m[1]!, 300)) continue;

@@ -177,10 +177,22 @@ const SET_BEFORE =
  * between letters (`k3v9xq2m8w7p`). It reads as no word under a network key's name, as one case alone reads elsewhere.
  */
 const GENERATED_KEY = /^(?=(?:[a-z]*[0-9]){3})(?=(?:[0-9]*[a-z]){3})(?=[a-z0-9]*[a-z][0-9]+[a-z])[a-z0-9]{12,63}$/;
-/** A Wi-Fi key's connective: a bracket's note ("(WPA2)"), then a colon, "=", "is", "lautet", or only a blank. */
-const KEY_VALUE = new RegExp(String.raw`[ \t]{0,3}(?:\([\w -]{1,12}\)[ \t]{0,3})?(?::|=|[ \t]is|[ \t]lautet|[ \t]ist)?${VALUE}`, 'iy');
+/**
+ * A network key as people choose them: eight or more letters and digits (a sign maybe), both cases or a digit among
+ * letters (`Harbour2291tq`, `Otterpond!83`). Under a network key's name that is the key; a pointer, a cipher or a
+ * policy there is words, or words joined by dashes (`AES-CCMP`), which this shape leaves.
+ */
+const CHOSEN_KEY = /^(?=[^\d]{0,62}\d)(?=[^a-z]{0,62}[a-z])[A-Za-z0-9!#$%&*+=?@^~]{8,63}$/;
+/**
+ * A Wi-Fi key's connective: a bracket's note ("(WPA2)"), then a colon, "=", "is", "lautet", or only a blank; a JSON
+ * key's closing quote before its colon (`"wpa2_key": …`).
+ */
+const KEY_VALUE = new RegExp(
+  String.raw`[ \t]{0,3}(?:\([\w -]{1,12}\)[ \t]{0,3})?(?:\\?["'][ \t]{0,3}(?=[:=]))?(?::|=|[ \t]is|[ \t]lautet|[ \t]ist)?${VALUE}`,
+  'iy',
+);
 /** What says a key is a network's right before "key" ("Wi-Fi key", "network security key", "WPA2 key"). */
-const NETWORK_KEY = /(?:wi-?fi|wlan|wireless|network(?:[ \t]security)?|wpa[23]?(?:-personal)?|pre-?shared)[ \t-]{0,2}$/i;
+const NETWORK_KEY = /(?:wi-?fi|wlan|wireless|network(?:[ \t]security)?|wpa[23]?(?:-personal|-psk)?|pre-?shared)[ \t_-]{0,2}$/i;
 /** A Wi-Fi named on the line before "key" with a comma or a slash between ("WiFi: StudioNet, key: …"). */
 const NETWORK_ON_LINE = /(?:wi-?fi|wlan)[^\n,/]{0,40}[,/][ \t]{0,3}$/i;
 /** A network's name before "Schlüssel" in German ("WLAN-Schlüssel", "Netzwerkschlüssel", "WLAN-Netzwerkschlüssel"). */
@@ -213,7 +225,7 @@ export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     if (open.length === 1 && (next === undefined || !(CLOSING[open] ?? open).includes(next))) return;
     // "changed on iPhone15": in many languages the word for "to" is the word for "on" too, and a device is no value.
     if (DEVICE.test(v)) return;
-    push(at, v, shaped && GENERATED_KEY.test(v));
+    push(at, v, shaped && (GENERATED_KEY.test(v) || CHOSEN_KEY.test(v)));
   };
   /** A network key's pattern at `end`, its value no cipher's or standard's name. */
   const tryKey = (re: RegExp, end: number, bare = false): void => {
@@ -316,7 +328,8 @@ export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
 
   // A network's key under its own name.
   for (const at of placesOf(t, 'key')) {
-    if (!wordStart(at) || !wordEnd(at + 3)) continue;
+    // A config's key joins its words by an underscore (`wpa2_key`).
+    if (!(wordStart(at) || text[at - 1] === '_') || !wordEnd(at + 3)) continue;
     const s = lineStartWithin(text, at, 60);
     const head = text.slice(s < 0 ? at - 60 : s, at);
     if (NETWORK_KEY.test(head) || NETWORK_ON_LINE.test(head)) tryKey(KEY_VALUE, at + 3);

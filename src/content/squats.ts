@@ -226,7 +226,29 @@ function partOff(labels: readonly string[]): boolean {
 
 /** A top-level label a domain worn as a host's leading labels ends with: a generic one or a country's two letters. */
 // `example`, the top-level label reserved for documents, as texts write a business's domain in place of its own.
-const WORN_TLD = new Set(['com', 'net', 'org', 'io', 'co', 'app', 'dev', 'info', 'biz', 'shop', 'store', 'example']);
+const WORN_TLD = new Set([
+  'com',
+  'net',
+  'org',
+  'io',
+  'co',
+  'app',
+  'dev',
+  'info',
+  'biz',
+  'shop',
+  'store',
+  'example',
+  // Generic endings businesses register under too (a travel brand's `.travel`, a bank's `.bank`).
+  'travel',
+  'bank',
+  'online',
+  'site',
+  'tech',
+  'cloud',
+  'tv',
+  'me',
+]);
 /** Top-level labels only governments, the military and schools register under. */
 const WORN_PUBLIC = new Set(['gov', 'mil', 'edu']);
 /** A government's second-level label under a country's (`gov.uk`, `gouv.fr`, `gob.mx`). */
@@ -246,8 +268,8 @@ const CARRIES_DOMAINS = new Set([
   'staging',
   'archive',
 ]);
-/** The generic top-level labels a business's whole domain ends with. */
-const WORN_GENERIC = new Set(['com', 'net', 'org', 'co']);
+/** The generic top-level labels a business's whole domain ends with (`example` as texts write one in its place). */
+const WORN_GENERIC = new Set(['com', 'net', 'org', 'co', 'example']);
 
 /**
  * Leading labels a SaaS host puts before a region or language label (`status.de.auth-cloud.io`, `app.us.…`,

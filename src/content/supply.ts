@@ -16,6 +16,8 @@ const PIPE_TO_SHELL = new RegExp(
   `\\b(?:curl|wget|fetch|iwr|irm|invoke-webrequest|invoke-restmethod)\\b[^\\n|;&]{0,400}\\|\\s{0,4}(?:${INTERPRETER})\\b`,
   'i',
 );
+/** Base64 decoded into a shell (`echo … | base64 -d | sh`): code the file hides from its reader, run as it is read. */
+const DECODED_TO_SHELL = new RegExp(`\\bbase64\\s{1,4}(?:-d|-D|--decode|-di)\\b[^\\n|;&]{0,40}\\|\\s{0,4}(?:${INTERPRETER})\\b`, 'i');
 /** `bash <(curl …)`, `sh -c "$(curl …)"`, `iex (iwr …)`. */
 const SUBST_TO_SHELL = new RegExp(
   `\\b(?:${INTERPRETER})\\s{1,4}(?:-c\\s{1,4})?["']?(?:<\\(|\\$\\(|\\(\\s{0,2})\\s{0,2}(?:curl|wget|iwr|irm|invoke-webrequest|\\(new-object)\\b`,
@@ -57,12 +59,13 @@ const WARNING_LINE = ascii(
 );
 
 /**
- * A line that opens as a warning about the practice itself ("Avoid installers piped from the web
- * (`curl … | sh`)"): what it names further on, in the same sentence, is advice too. "Do not hesitate
+ * A line or a clause after a semicolon that opens as a warning about the practice itself ("Avoid installers piped from
+ * the web (`curl … | sh`)", "…; do not install tools by piping a download into a shell (no `curl … | bash`)"): what it
+ * names further on, in the same sentence, is advice too. "Do not hesitate
  * to ask. To install, run curl … | sh" and "Avoid manual setup; run …" warn about something else.
  */
 const WARNING_OPENS = new RegExp(
-  `(?:^|\\n)[ \\t>*_#-]{0,8}(?:avoid|never|don't|do\\s+not)\\b${NOT_REMINDER}[^\\n.!?;]{0,60}?\\b(?:pipe[sd]?|piping|installers?|scripts?)\\b[^\\n.!?;]{0,80}$`,
+  `(?:^|\\n|;[ \\t]{1,3})[ \\t>*_#-]{0,8}(?:avoid|never|don't|do\\s+not)\\b${NOT_REMINDER}[^\\n.!?;]{0,60}?\\b(?:pipe[sd]?|piping|installers?|scripts?)\\b[^\\n.!?;]{0,80}$`,
   'i',
 );
 /** Whether the advice before `at` (within its phrase, or at its line's start) says not to do it. */
@@ -127,6 +130,7 @@ export function detectSupplyChain(t: Text, out: Hit[]): void {
     }
   };
   if (text.includes('@ http') || text.includes('@http')) scan(DIRECT_REFERENCE, 'supply_remote_install');
+  if (text.includes('base64')) scan(DECODED_TO_SHELL, 'supply_pipe_to_shell');
   if (
     !t.has(
       'curl',

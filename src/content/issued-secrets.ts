@@ -1,0 +1,59 @@
+/**
+ * credential_leak: two secrets known by the shape their issuer gives them, wherever they stand (docs/content-readings.md,
+ * "The thirty-fourth and thirty-fifth slices' other misses"): a disk encryption's recovery password (BitLocker's: eight
+ * groups of six digits joined by dashes, a shape no id, phone or order number takes), and a chat service's IRC token
+ * (`oauth:` and thirty lower-case letters and digits, Twitch's). Each is found from its literal or its dash by hand;
+ * only the secret is redacted.
+ */
+import { isAlnum, isDigit } from './ascii.js';
+import type { Hit } from './codes.js';
+
+/** How many digit groups a recovery password has, and how long each is. */
+const GROUPS = 8;
+const GROUP = 6;
+const RECOVERY_LENGTH = GROUPS * GROUP + GROUPS - 1;
+
+/** Whether the recovery password's shape starts at `at`: eight groups of six digits, a dash between, nothing joined on. */
+function recoveryAt(text: string, at: number): boolean {
+  if (at + RECOVERY_LENGTH > text.length) return false;
+  for (let g = 0; g < GROUPS; g++) {
+    const from = at + g * (GROUP + 1);
+    for (let k = from; k < from + GROUP; k++) if (!isDigit(text.charCodeAt(k))) return false;
+    if (g < GROUPS - 1 && text.charCodeAt(from + GROUP) !== 45) return false;
+  }
+  const after = text.charCodeAt(at + RECOVERY_LENGTH);
+  return !isAlnum(after) && after !== 45;
+}
+
+/**
+ * A form's placeholder or a list of numbers, not a key: every group the same (`000000-…`), each one digit six times
+ * (`111111-222222-…`), or numbers counting on by one step (`100201-100202-…`, a batch of invoices or runs).
+ */
+function madeUp(key: string): boolean {
+  const groups = key.split('-');
+  if (groups.every((g) => /^(\d)\1{5}$/.test(g))) return true;
+  const step = Number(groups[1]) - Number(groups[0]);
+  return groups.every((g, i) => i === 0 || Number(g) - Number(groups[i - 1]) === step);
+}
+
+/** IRC's token: `oauth:` and thirty lower-case letters and digits, two digits or more among them (a mask has none). */
+const CHAT_TOKEN = /oauth:(?=(?:[a-z]*[0-9]){2})[a-z0-9]{30}(?![A-Za-z0-9])/y;
+
+/** The recovery passwords and chat tokens in `text`, into `out`. */
+export function detectIssuedSecrets(text: string, out: Hit[]): void {
+  // A recovery password's first dash stands six code units in: each dash is tried as a first one, the digits before it
+  // checked first (a dash among words fails at once), and a found password is skipped past.
+  for (let dash = text.indexOf('-', GROUP); dash >= 0; dash = text.indexOf('-', dash + 1)) {
+    const at = dash - GROUP;
+    if (!isDigit(text.charCodeAt(at)) || (at > 0 && (isAlnum(text.charCodeAt(at - 1)) || text.charCodeAt(at - 1) === 45))) continue;
+    if (!recoveryAt(text, at)) continue;
+    const end = at + RECOVERY_LENGTH;
+    if (!madeUp(text.slice(at, end))) out.push({ code: 'credential_password', start: at, end, redact: 'secret' });
+    dash = end;
+  }
+  for (let at = text.indexOf('oauth:'); at >= 0; at = text.indexOf('oauth:', at + 6)) {
+    if (at > 0 && isAlnum(text.charCodeAt(at - 1))) continue;
+    CHAT_TOKEN.lastIndex = at;
+    if (CHAT_TOKEN.test(text)) out.push({ code: 'credential_api_key', start: at, end: at + 36, redact: 'api_key' });
+  }
+}
