@@ -7,6 +7,7 @@
  * Each gives its reading's runs as its own probes gave them: a probe every `min` code units (at `min - 1`, `2 min - 1`,
  * ...) widened to its whole run, at most STRETCH_MAX each way (a run longer than that is read as the probes read it).
  */
+import { isDigit } from './ascii.js';
 import { STRETCH_MAX } from './decoded-candidates.js';
 import type { Text } from './find.js';
 
@@ -136,3 +137,32 @@ function digitPlacesIn(text: string): Int32Array | null {
 }
 const DIGITS_SPARSE = 64;
 const DIGITS = '0123456789';
+
+/** Each text's runs of digits (digitRuns), found at the first reading that asks. */
+const DIGIT_RUNS = new WeakMap<Text, readonly number[]>();
+
+/**
+ * The maximal runs of two digits or more (start, end, start, end, ..., ascending), where digits are dense (digitPlaces is
+ * null): probed every second code unit once, for the readings that each probed for their own (IBAN's check digits every
+ * second code unit, the national ids' groups of three every third). Each code unit is read at most twice.
+ */
+export function digitRuns(t: Text): readonly number[] {
+  let runs = DIGIT_RUNS.get(t);
+  if (runs !== undefined) return runs;
+  const text = t.text;
+  const n = text.length;
+  const found: number[] = [];
+  for (let q = 1; q < n; q += 2) {
+    if (!isDigit(text.charCodeAt(q))) continue;
+    let start = q;
+    while (start > 0 && isDigit(text.charCodeAt(start - 1))) start--;
+    let end = q + 1;
+    while (end < n && isDigit(text.charCodeAt(end))) end++;
+    if (end - start >= 2) found.push(start, end);
+    // The code unit at `end` is no digit: the next run starts past it, where the next probe is.
+    q = end - 1;
+  }
+  runs = found;
+  DIGIT_RUNS.set(t, runs);
+  return runs;
+}

@@ -9,6 +9,7 @@ import { isDigit, isWordUnit } from './ascii.js';
 import type { Hit } from './codes.js';
 import { luhnValid } from './digits.js';
 import type { Text } from './find.js';
+import { unitPlaces } from './unit-places.js';
 
 /** cards.ts's pushChecked: Luhn, one digit repeated, network, IBAN body, and (`spaced`) a card's name beside it. */
 export type PushCard = (t: Text, digits: string, start: number, end: number, out: Hit[], spaced?: boolean) => boolean;
@@ -84,14 +85,10 @@ function labelledSeparatorBefore(text: string, k: number): number {
  * Where the code unit `mark` occurs, ascending: one outside Latin-1 read in the text's wide runs (find.ts), where every
  * such code unit is, rather than searched for in the whole text (most texts hold none of them).
  */
-function placesOfUnit(t: Text, mark: number): number[] {
+function placesOfUnit(t: Text, mark: number): readonly number[] {
   const text = t.text;
+  if (mark <= 0xff) return unitPlaces(text, mark);
   const at: number[] = [];
-  if (mark <= 0xff) {
-    const ch = String.fromCharCode(mark);
-    for (let i = text.indexOf(ch); i >= 0; i = text.indexOf(ch, i + 1)) at.push(i);
-    return at;
-  }
   if (!t.wide) return at;
   const runs = t.wideRuns();
   for (let r = 0; r < runs.length; r += 2) for (let i = runs[r]!; i < runs[r + 1]!; i++) if (text.charCodeAt(i) === mark) at.push(i);
@@ -403,8 +400,11 @@ function wrappedCards(t: Text, breaks: readonly number[], push: PushCard, out: H
 /** Where each line break (`\n`, after `\r` or not) that a digit ends is, ascending: a card wrapped over lines is read from there alone. */
 export function breaksAfterDigits(text: string): number[] {
   const out: number[] = [];
-  for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', nl + 1))
+  const breaks = unitPlaces(text, 10);
+  for (let k = 0; k < breaks.length; k++) {
+    const nl = breaks[k]!;
     if (isDigit(text.charCodeAt(text.charCodeAt(nl - 1) === 13 ? nl - 2 : nl - 1))) out.push(nl);
+  }
   return out;
 }
 

@@ -17,6 +17,7 @@ import { afterHint, type Candidate, ENCODED, LETTERS, mixed, STRETCH_MAX } from 
 import { asText, BASE64_CLASS, BASE64_UNITS, BASE64_VALUE, detectEncoded, holdsInstructions } from './encoded.js';
 import { placesOf, type Text } from './find.js';
 import { alphabetCandidates } from './more-alphabets.js';
+import { unitPlaces } from './unit-places.js';
 
 /** Most decoded texts judged in one text. */
 const DECODES_MAX = 400;
@@ -380,7 +381,10 @@ const isLetter = (c: number): boolean => (c | 32) >= 97 && (c | 32) <= 122;
 
 function percentRuns(text: string, sign: string, add: (c: Candidate) => void): void {
   let count = 0;
-  for (let i = text.indexOf(sign), after = 0; i >= 0 && count < DECODES_MAX; i = text.indexOf(sign, Math.max(i + 1, after))) {
+  const signs = unitPlaces(text, sign.charCodeAt(0));
+  for (let k = 0, after = 0; k < signs.length && count < DECODES_MAX; k++) {
+    const i = signs[k]!;
+    if (i < after) continue;
     // A `+` for a blank stands between letters (in base64 it mostly does not).
     if (sign === '+' && !(isLetter(text.charCodeAt(i - 1)) && isLetter(text.charCodeAt(i + 1)))) continue;
     let start = i;

@@ -10,6 +10,7 @@ import type { Hit, ReasonCode } from './codes.js';
 import { Text } from './find.js';
 import { detectInjection } from './injection.js';
 import { lowerCased } from './lower.js';
+import { unitPlaces } from './unit-places.js';
 
 const DECODE_MAX = 4096;
 /** Shortest base64 run decoded, and shortest plain hex run (a SHA-1 is 40, a SHA-256 64: both decode to noise). */
@@ -507,7 +508,10 @@ export function detectEncoded(t: Text, out: Hit[]): void {
   for (let i = text.indexOf('\\x'); i >= 0; i = text.indexOf('\\x', i + 2)) escapes.push(i);
   for (const m of t.findAt(ESCAPED_HEX, escapes)) add(m.index, m.index + m[0].length, readBytes(fromHex(m[0])));
   // A percent-encoded run holds a '%': only the runs around one are read.
-  for (let i = text.indexOf('%'), after = 0; i >= 0; i = text.indexOf('%', Math.max(i + 1, after))) {
+  const percents = unitPlaces(text, 37);
+  for (let k = 0, after = 0; k < percents.length; k++) {
+    const i = percents[k]!;
+    if (i < after) continue;
     let start = i;
     while (start > 0 && inClass(text, PERCENT_CLASS, start - 1)) start--;
     let end = i + 1;

@@ -22,6 +22,7 @@ import { detectThirdPerson } from './third-person.js';
 import { detectTurns } from './turns.js';
 import { forgetUnits } from './cues.js';
 import { forgetLines } from './named-secrets.js';
+import { forgetUnitPlaces } from './unit-places.js';
 import { detectCards } from './cards.js';
 import { detectPersonal } from './numbers.js';
 import { contentPack } from './pack.js';
@@ -119,9 +120,8 @@ export function guard(text: string, questions: Iterable<ContentQuestion>): Guard
   const count = windowCount(text.length, size, overlap);
   if (count > max_windows) return { ok: false, code: 'content_too_long', windows: count, max: max_windows };
   const windows = windowsOf(text.length, size, overlap);
-  // The detectors look at a bounded neighbourhood of each hit, so one pass over the whole text
-  // finds what a pass per window would; each hit is reported in the first window that holds it
-  // whole (or, longer than the overlap, the first that holds its start).
+  // The detectors look at a bounded neighbourhood of each hit, so one pass over the whole text finds what a pass per window would; each
+  // hit is reported in the first window that holds it whole (or, longer than the overlap, the first that holds its start).
   const t = new Text(text);
   const found: Hit[] = [];
   try {
@@ -156,10 +156,10 @@ export function guard(text: string, questions: Iterable<ContentQuestion>): Guard
         found,
       );
   } finally {
-    // The detectors' memos of the last unit, commands and line read, and RegExp.input (the last string a
-    // regex matched): the text is not kept past here.
+    // The detectors' memos (the last unit, commands, line, code units' places) and RegExp.input: the text is not kept past here.
     forgetUnits();
     forgetLines();
+    forgetUnitPlaces();
     /(?:)/.exec('');
   }
   return { ok: true, windows, hits: guardHits(found, windows, size, size - overlap) };

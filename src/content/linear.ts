@@ -11,6 +11,7 @@ import type { Hit } from './codes.js';
 import { learnedOrder, NARRATED } from './cues.js';
 import { isTestData } from './quoted.js';
 import { firstNotBefore } from './halving.js';
+import { unitPlaces } from './unit-places.js';
 
 /** Bucket bits: 2^16 buckets of 16 bits (128 KB, within a core's L2 cache) keep the corpus's words and pairs mostly apart. */
 export const BITS = 16;
@@ -214,11 +215,17 @@ const isLetter = (c: number): boolean => ((c | 0x20) >= 97 && (c | 0x20) <= 122)
 export function linearUnits(text: string): number[] {
   const out: number[] = [];
   const n = text.length;
-  // The next break of each kind, found by native searches: only a unit's letter is looked for by hand.
+  // The next break of each kind: the line breaks' places (shared with other readings), `\n` by native searches; only a
+  // unit's letter is looked for by hand.
+  const lineBreaks = unitPlaces(text, 10);
+  let k = 0;
   let nl = -1;
   let esc = -1;
   for (let from = 0; ; ) {
-    if (nl < from) nl = breakAt(text, '\n', from);
+    if (nl < from) {
+      while (k < lineBreaks.length && lineBreaks[k]! < from) k++;
+      nl = k < lineBreaks.length ? lineBreaks[k]! : n;
+    }
     if (esc < from) esc = breakAt(text, '\\n', from);
     const end = Math.min(nl, esc);
     for (let block = from; block < end; block += BLOCK) {

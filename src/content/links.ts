@@ -14,6 +14,7 @@ import { detectPageSends } from './page-sends.js';
 import { detectWarehouseExports } from './warehouse-exports.js';
 import { holdsAsWritten, placesOf, type Text } from './find.js';
 import { lineEndWithin, lineStartWithin } from './line-bounds.js';
+import { firstPlaceFrom, unitPlaces } from './unit-places.js';
 
 /**
  * A link's target: a markdown link's `](target` (read from its closing bracket, so a text of brackets costs no scan
@@ -182,8 +183,11 @@ const BLANK_SCRIPT = /^\s{0,2}(?:false|''|""|void\s{0,2}\(\s{0,2}0?\s{0,2}\)|voi
 
 /** Whether `script:` occurs in any case (`javascript:`, `VBScript:`), read at each colon. */
 function holdsScriptScheme(text: string): boolean {
-  for (let i = text.indexOf(':', 6); i >= 0; i = text.indexOf(':', i + 1))
+  const colons = unitPlaces(text, 58);
+  for (let k = firstPlaceFrom(colons, 6); k < colons.length; k++) {
+    const i = colons[k]!;
     if ((text.charCodeAt(i - 1) | 0x20) === 0x74 && text.slice(i - 6, i).toLowerCase() === 'script') return true;
+  }
   return false;
 }
 

@@ -10,6 +10,7 @@ import type { ContentQuestion, Hit } from './codes.js';
 import { classifyDecoded } from './encoded.js';
 import { isWordUnit } from './ascii.js';
 import { RAW_MAIL_FIELD_LEADS, RAW_MAIL_KEY_LEADS } from './literals.js';
+import { firstPlaceFrom, unitPlaces } from './unit-places.js';
 import {
   HEAD_CHARS,
   type MailBudget,
@@ -156,7 +157,9 @@ const RAW_KEY = /(?<![\w"'$.-])(?:raw|raw_?(?:message|email|mime|source)|message
  * text, which ran 0.35 ms of a source file's 100 KB in a process past V8's budget of machine code.
  */
 function nextRawKey(key: RegExp, text: string, from: number): RegExpExecArray | null {
-  for (let colon = text.indexOf(':', from); colon >= 0; colon = text.indexOf(':', colon + 1)) {
+  const colons = unitPlaces(text, 58);
+  for (let k = firstPlaceFrom(colons, from); k < colons.length; k++) {
+    const colon = colons[k]!;
     let end = colon;
     while (end > 0 && colon - end <= 8 && (text.charCodeAt(end - 1) === 32 || text.charCodeAt(end - 1) === 9)) end--;
     let start = end;

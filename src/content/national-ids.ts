@@ -5,8 +5,8 @@
  * A number is read where its label stands just before it on its line (a form, a mail, a JSON key, an element), just
  * after it (`…^^^NHS^NI` in an HL7 segment, `(PESEL)`), or heads its column in a CSV, TSV or markdown table.
  */
-import { digitRunFrom, isAlnum, isDigit, isLetter } from './ascii.js';
-import { digitPlaces } from './base64-runs.js';
+import { isAlnum, isDigit, isLetter } from './ascii.js';
+import { digitPlaces, digitRuns } from './base64-runs.js';
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
 import { lineEndWithin, lineStartWithin } from './line-bounds.js';
@@ -530,7 +530,26 @@ function disclosed(text: string, from: number, to: number, id: string, kinds: re
   return !exampleOrFixture(text, from, to, words);
 }
 
-/** digitRunFrom(text, from, 3) read from the text's digits' places (ascending), where they are few. */
+/**
+ * Where the first three digits in a row at or after `from` start (`[0-9]{3}`'s next match), or -1: read from the text's
+ * runs of two digits or more (digitRuns), where digits are dense.
+ */
+function runOfThreeAmong(runs: readonly number[], from: number): number {
+  let lo = 0;
+  let hi = runs.length >>> 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (runs[2 * mid + 1]! <= from) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let r = 2 * lo; r < runs.length; r += 2) {
+    const start = Math.max(runs[r]!, from);
+    if (runs[r + 1]! - start >= 3) return start;
+  }
+  return -1;
+}
+
+/** runOfThreeAmong, read from the text's digits' places (ascending), where they are few. */
 function runOfThreeFrom(places: Int32Array, from: number): number {
   let lo = 0;
   let hi = places.length;
@@ -547,9 +566,10 @@ export function detectNationalIds(t: Text, out: Hit[]): void {
   const text = t.text;
   const cache: { table?: Table; row?: Row; words: ContextWords } = { words: {} };
   // Three digits in a row: where every id has a group (a NIR's `006`, a RUT's `345`); from the digits' places where most
-  // of the text holds none (prose), else probed for.
+  // of the text holds none (prose), else from the runs of digits (probed for once, shared with IBAN).
   const digits = digitPlaces(t);
-  const runFrom = (from: number): number => (digits === null ? digitRunFrom(text, from, 3) : runOfThreeFrom(digits, from));
+  const runs = digits === null ? digitRuns(t) : undefined;
+  const runFrom = (from: number): number => (runs !== undefined ? runOfThreeAmong(runs, from) : runOfThreeFrom(digits!, from));
   for (let at = runFrom(0); at >= 0; ) {
     // Back to the id's start: its earlier groups, a NIE's letter.
     let start = at;

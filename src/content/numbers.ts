@@ -4,7 +4,7 @@
  * full stops or no separator where its name labels it: before it, just after it, or as its column's header.
  */
 import { isAlnum, isDigit, isLetter } from './ascii.js';
-import { digitPlaces } from './base64-runs.js';
+import { digitPlaces, digitRuns } from './base64-runs.js';
 import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
 import { SSN_NAMES } from './literals.js';
@@ -112,9 +112,9 @@ const isCapital = (c: number): boolean => c >= 65 && c <= 90;
 
 /**
  * IBAN's matches, as a global scan finds them: tried (sticky) where two capitals come before two digits, found from the
- * text's digits where they are few (digitPlaces: most prose holds none), else by probing every second code unit for a
- * digit (one of the two is at an even place), not by the pattern over the whole text, which V8 compiles without its
- * optimisations once a process holds many patterns (docs/content-measurements.md).
+ * text's digits where they are few (digitPlaces: most prose holds none), else from the text's runs of two digits or more
+ * (digitRuns, probed for every second code unit once), not by the pattern over the whole text, which V8 compiles without
+ * its optimisations once a process holds many patterns (docs/content-measurements.md).
  */
 function ibanMatches(t: Text): RegExpExecArray[] {
   const text = t.text;
@@ -132,13 +132,12 @@ function ibanMatches(t: Text): RegExpExecArray[] {
   };
   const digits = digitPlaces(t);
   if (digits !== null) for (let i = 0; i < digits.length; i++) tryAt(digits[i]! - 2);
-  else
-    for (let q = 2; q < text.length; q += 2) {
-      if (!isDigit(text.charCodeAt(q))) continue;
-      // The digit at q as the second check digit, then as the first.
-      tryAt(q - 3);
-      tryAt(q - 2);
-    }
+  else {
+    // Where digits are dense, the runs of two or more (shared with the national ids): a capital ends right before the
+    // first check digit, so that digit starts a run.
+    const runs = digitRuns(t);
+    for (let r = 0; r < runs.length; r += 2) tryAt(runs[r]! - 2);
+  }
   return found;
 }
 

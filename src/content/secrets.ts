@@ -9,6 +9,7 @@ import { isDigit } from './ascii.js';
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
 import { detectIssuedSecrets } from './issued-secrets.js';
+import { unitPlaces } from './unit-places.js';
 
 const WHSEC = /\bwhsec_[A-Za-z0-9+/]{24,128}={0,2}/;
 const MAILGUN = /\bkey-[0-9a-f]{32}\b/;
@@ -34,7 +35,9 @@ const isTokenChar = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && 
  * personal access token; found from each `:` by hand.
  */
 function telegram(text: string, out: Hit[], isPlaceholder: (v: string) => boolean): void {
-  for (let i = text.indexOf(':'); i >= 0; i = text.indexOf(':', i + 1)) {
+  const colons = unitPlaces(text, 58);
+  for (let k = 0; k < colons.length; k++) {
+    const i = colons[k]!;
     let d = i;
     while (d > 0 && i - d < 20 && isDigit(text.charCodeAt(d - 1))) d--;
     const digits = i - d;
