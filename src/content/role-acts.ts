@@ -32,9 +32,13 @@ const MAX_TRIES = 120;
 /** The machine's words the literal index holds (find.ts LITERALS). */
 const INDEXED_MACHINE_WORDS: readonly string[] = ['assistant', 'agent', 'bot', 'autom', 'otomat'];
 
-/** The machine's other words in Latin letters: AI, KI, IA, MI as words of their own, and assistants in other spellings. */
-const LATIN_MACHINE =
-  /(?<![A-Za-z0-9])(?:AI|KI|IA|MI|A\.I\.)(?![A-Za-z0-9])|[Aa]ss?ist[a-z]*|(?<![A-Za-z])[Mm]odels?(?![A-Za-z])|MODEL|[Aa]syst[a-z]*|[Aa]ssziszt|[Yy]apay\s+zek/g;
+/**
+ * The machine's other words in Latin letters, found by a native search each (a pattern over the whole text would cost
+ * plain prose more than all of them): AI, KI, IA, MI as words of their own, a model, assistants in other spellings
+ * ("asisten", "asystent", "assistente", "asszisztens"), "yapay zek\u00e2". MACHINE_WORD then reads the word around each.
+ */
+const LATIN_MACHINE: readonly string[] = ['AI', 'KI', 'IA', 'MI', 'odel', 'ODEL', 'sist', 'syst', 'ssziszt', 'apay'];
+/(?<![A-Za-z0-9])(?:AI|KI|IA|MI|A\.I\.)(?![A-Za-z0-9])|[Aa]ss?ist[a-z]*|(?<![A-Za-z])[Mm]odels?(?![A-Za-z])|MODEL|[Aa]syst[a-z]*|[Aa]ssziszt|[Yy]apay\s+zek/g;
 
 /** The machine's words in other scripts and in Latin letters with marks (read where the text holds such letters). */
 const WIDE_MACHINE =
@@ -240,8 +244,7 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
   const text = t.text;
   const places: number[] = [];
   for (const word of INDEXED_MACHINE_WORDS) for (const p of placesOf(t, word)) places.push(p);
-  LATIN_MACHINE.lastIndex = 0;
-  for (let m = LATIN_MACHINE.exec(text); m !== null; m = LATIN_MACHINE.exec(text)) places.push(m.index);
+  for (const word of LATIN_MACHINE) for (let i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + word.length)) places.push(i);
   if (t.wide) {
     WIDE_MACHINE.lastIndex = 0;
     for (let m = WIDE_MACHINE.exec(text); m !== null; m = WIDE_MACHINE.exec(text)) places.push(m.index);
@@ -250,11 +253,13 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
   places.sort((a, b) => a - b);
   const read = new Set<number>();
   let tries = 0;
-  for (const p of places) {
-    let w = p;
-    while (w < text.length && w - p < 24 && /[\p{L}.]/u.test(text[w]!)) w++;
-    let v = p;
-    while (v > 0 && p - v < 16 && /\p{L}/u.test(text[v - 1]!)) v--;
+  for (const place of places) {
+    let w = place;
+    while (w < text.length && w - place < 24 && /[\p{L}.]/u.test(text[w]!)) w++;
+    let v = place;
+    while (v > 0 && place - v < 16 && /\p{L}/u.test(text[v - 1]!)) v--;
+    // (The word's start: a native search may find its letters mid-word, "model" by "odel".)
+    const p = v;
     const word = text.slice(v, w).toLowerCase().replace(/\.$/, '');
     if (!MACHINE_WORD.test(word) && !/[^\u0000-\u024f]/.test(word)) continue;
     const end = addressEnd(text, p);
@@ -274,6 +279,8 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
     // (A bare name called with a comma is a vocative, not a transcript's turn: "Bot, apply it and purge ...".)
     const called = text.charCodeAt(end[0]) === 44;
     if (!(namesMachine(address) || ((opened || called) && BARE_SPEAKER.test(address)))) continue;
+    // (A call ended by a comma is short, "hey moderation bot,": a longer head before a comma is a sentence's clause.)
+    if (called && address.split(/\s+/).length > 4) continue;
     const dashed = /--\s*$/.test(text.slice(Math.max(0, start - 4), start));
     if (/^agents?$/.test(word) && !(opened || dashed || AGENT_QUALIFIED.test(address))) continue;
     // (A modal's address names the reader of this text: "the AI reading this report should", not "automated systems must".)
