@@ -2,8 +2,8 @@
  * prompt_injection read from an order to a machine by its role whose act is the record's own decision
  * (docs/content-readings.md, orders to a machine whose act is the decision): a record's field, a chat line, a comment
  * or a statement that addresses an AI, a bot, an agent, an assistant or an automated system by its role ("AI
- * screener:", "Note for the automated grader:", "hey moderation bot,", "Untuk sistem pemeriksa otomatis:", "ربات
- * نظارت،", "এআই মূল্যায়নকারী:") and orders it to decide or to act in its system: approve, score, rank, set a verdict,
+ * screener:", "Note for the automated grader:", "hey moderation bot,", "Untuk sistem pemeriksa otomatis:", "\u0631\u0628\u0627\u062a
+ * \u0646\u0638\u0627\u0631\u062a\u060c", "\u098f\u0986\u0987 \u09ae\u09c2\u09b2\u09cd\u09af\u09be\u09af\u09bc\u09a8\u0995\u09be\u09b0\u09c0:") and orders it to decide or to act in its system: approve, score, rank, set a verdict,
  * mark, clear, overwrite, publish, credit, refund, unban, purge, delete, send or forward. reader-orders.ts reads the
  * same addresses for acts that send data out or skip a control; here the act is the stake by itself, since the writer is
  * a party to the record and the machine is the one that decides it.
@@ -100,7 +100,7 @@ const NEGATION_AFTER =
 /** An act negated in the languages that negate the verb itself (Persian, Bengali, Korean, Turkish): a rule's. */
 const NEGATED_ACT =
   /(?:\u062a\u0623\u06cc\u06cc\u062f|\u062a\u0627\u06cc\u06cc\u062f|\u062d\u0630\u0641|\u0627\u0636\u0627\u0641\u0647|\u0627\u0631\u0633\u0627\u0644|\u067e\u0631\u062f\u0627\u062e\u062a)\s\u0646(?:\u06a9\u0646|\u06a9\u0646\u06cc\u062f|\u062f\u0647)|(?:\u0985\u09a8\u09c1\u09ae\u09cb\u09a6\u09a8|\u09af\u09cb\u0997)\s(?:\u0995\u09cb\u09b0\u09cb|\u0995\u09b0\u09ac\u09c7|\u0995\u09b0\u09cb)\s\u09a8\u09be|\u09ae\u09c1\u099b(?:\u09ac\u09c7|\u09cb)\s\u09a8\u09be|(?:\u627f\u8a8d|\u524a\u9664|\u9664\u5916|\u5831\u544a|\u7121\u8996|\u9001\u4fe1|\u8ffd\u52a0|\u5909\u66f4|\u516c\u958b|\u4ed8\u4e0e)(?:\u3057\u3066|\u3057\u308d|\u305b\u3088)|(?:\u9001\u3063\u3066|\u66f8\u3044\u3066|\u4f1d\u3048\u3066)|(?:\uc2b9\uc778|\uc0ad\uc81c|\ucd94\uac00|\ubcc0\uacbd|\uc9c0\uae09|\ud658\ubd88)\ud558\uc9c0\s?(?:\ub9c8|\ub9d0)|(?<![\p{L}])(?:onaylama|silme|kald\u0131rma|g\u00f6nderme)(?![\p{L}])/u;
-/** An act whose object is a person of the record's owner (an escalation): "pass them to a person", "à une personne". */
+/** An act whose object is a person of the record's owner (an escalation): "pass them to a person", "\u00e0 une personne". */
 const HUMAN_TARGET =
   /(?<![\p{L}])(?:a\s+(?:person|human)|a\s+member\s+of\s+staff|une\s+personne|einen\s+menschen|una\s+persona|uma\s+pessoa|cz\u0142owiekowi|unui\s+om|egy\s+embernek|bir\s+insana|petugas|isang\s+tao|nh\u00e2n\s+vi\u00ean|\u043b\u044e\u0434\u0438\u043d\u0456|\u0447\u0435\u043b\u043e\u0432\u0435\u043a\u0443|\u06a9\u0627\u0631\u0645\u0646\u062f|\u0995\u09b0\u09cd\u09ae\u09c0|\ub2f4\ub2f9\uc790)(?![\p{L}])/u;
 
