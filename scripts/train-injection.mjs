@@ -133,6 +133,8 @@ const read = (f) =>
  * cases-83.jsonl, honest notes to AI assistants, reviewers, bots and whoever handles a record in ten languages beside
  * orders to the same readers, in coding and office agents' tool output (written for the learned scorer's trial E;
  * kept out so it measures); nor
+ * cases-81.jsonl, orders to a machine by its role whose act is the record's decision, in sixteen languages (another
+ * reading's measure, kept out so it stays one); nor
  * cases-32.jsonl, ordinary tool output, measures the false positives of the rules and is kept out so it stays a measure.
  */
 const NOT_TRAINED = new Set([
@@ -187,6 +189,7 @@ const NOT_TRAINED = new Set([
   'cases-77.jsonl',
   'cases-78.jsonl',
   'cases-76.jsonl',
+  'cases-81.jsonl',
   'cases-80.jsonl',
   'cases-79.jsonl',
   'cases-82.jsonl',

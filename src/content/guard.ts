@@ -17,6 +17,7 @@ import { readMimeParts } from './mime.js';
 import { detectOutward } from './outward.js';
 import { detectProcessorOrders } from './processor-orders.js';
 import { detectReaderOrders } from './reader-orders.js';
+import { detectRoleActs } from './role-acts.js';
 import { detectSetupText } from './setup-text.js';
 import { detectThirdPerson } from './third-person.js';
 import { detectTurns } from './turns.js';
@@ -44,6 +45,7 @@ const DETECTORS: Record<ContentQuestion, (t: Text, out: Hit[]) => void> = {
     detectThirdPerson(t, out, own);
     detectProcessorOrders(t, out, own);
     detectReaderOrders(t, out, own);
+    detectRoleActs(t, out, own);
     detectDisguised(t, out, own);
   },
   // Then keys in disguised letters (disguise.ts), so --redact takes a key whole whatever hides inside it.

@@ -148,6 +148,9 @@ const frozen = load('frozen.jsonl');
 // keys after a WPA key's name, chat bots' `oauth:` tokens, Iran's and Japan's national ids, ids after a copula, worn
 // `.example` domains, look-alikes of a host the text names, script pages in `data:` URLs, secrets and a person's data
 // carried out in URLs, base64 orders to a model named for its task, beside masks, placeholders, pointers and honest hosts.
+// cases-81.jsonl (generate81.py): orders to a machine by its role (an AI screener, a moderation bot, an automated
+// checker) whose act is the record's own decision (approve, score, mark, purge, credit), in sixteen languages, beside the
+// same addresses with honest bodies, rules that forbid the act, and policies and complaints that quote it.
 // cases-80.jsonl (generate80.py): honest notes addressed to whoever reads or handles a record (a ticket's next agent, a
 // review's reader, a parcel's packer, an assistant asked to summarise) in nine languages, beside orders to that same
 // reader in the same carriers: a measure of the learned scorer's reading of an address to the reader.
@@ -306,6 +309,7 @@ const generated = [
   ...load('cases-80.jsonl'),
   ...load('cases-82.jsonl'),
   ...load('cases-83.jsonl'),
+  ...load('cases-81.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -364,24 +368,24 @@ pi11e-006 pi11e-009 pi11e-010 pi13c-008 pi14f-004
 pi14f-007 pi14f-009 pi18a-010 pi18a-011 pi18a-013 pi18a-014 pi18b-002 
 pi18b-006 pi18b-007 pi18b-009 pi18b-010 pi18c-001 pi18c-003 
 pi18c-006 pi18c-008 pi18e-001 pi18e-008 pi18f-002 pi20a-007 pi20c-001 pi21a-001 pi21a-002
-pi21a-003 pi21a-005 pi21a-006 pi21a-008 pi21a-009 pi24a-014 pi24b-014 pi24c-006
+pi21a-003 pi21a-005 pi21a-006 pi21a-008 pi21a-009 pi24a-014 pi24c-006
 pi24c-009 pi24d-007 pi24d-012 pi24d-018 pi24e-004 pi24g-002
-pi24g-010 pi24g-015 pi24h-002 pi24h-005 pi25c-006 pi25c-008
-pi25c-013 pi25c-015 pi25c-019 pi25c-020 pi25d-005 pi25d-012 pi25d-014 pi25f-010 pi25f-014
+pi24g-015 pi24h-002 pi24h-005 pi25c-006 pi25c-008
+pi25c-013 pi25c-015 pi25c-019 pi25c-020 pi25d-005 pi25d-012 pi25d-014 pi25f-014
 pi25f-016 pi25g-010 pi25g-012 pi25g-019 pi25h-018 pi25h-020 pi29a-003 pi29a-010
 pi29a-016 pi29b-005 pi29c-008 pi29c-010
 pi29c-014 pi29c-017 pi29c-019 pi29d-005 
 pi29f-002 pi29f-004 pi29f-006 pi29f-010 pi29f-011 pi29f-016 pi29f-019
-pi29g-006 pi29g-011 pi29g-017 pi29g-018 pi29g-021 pi29g-022 
+pi29g-006 pi29g-011 pi29g-017 pi29g-018 pi29g-022 
 pi29h-006 pi29h-007 pi29h-010 pi29h-012 pi29h-013 
 pi29i-006 pi29i-007 pi30f-003 pi32l-003 pi34a-021 pi34a-022
 pi34b-030 pi34b-037 pi34b-038 pi34b-041 
 pi34c-052
 pi34c-053 pi34c-054 pi34c-056 
- pi34e-023 pi34e-024 pi34e-025 pi34e-026 pi34e-032
+pi34e-023 pi34e-024 pi34e-025 pi34e-026 pi34e-032
 pi34f-008 pi34f-013 pi34f-014 pi34f-015 pi34f-016 pi34f-021 pi34f-022
 pi34f-027 pi34f-028 pi34g-003 pi34g-004 pi34g-006 
-pi34g-019 pi34g-020 pi34g-021
+pi34g-019 pi34g-020
 pi34g-023 pi34g-024 pi34g-027 pi34g-030 pi34g-031 pi34g-033 pi34g-034
 pi34g-039 pi34g-041 pi34g-047 pi34g-048 pi34g-049 pi34g-051 pi34g-052
 pi34g-053 pi34g-055 pi34g-056 pi34g-065
@@ -394,7 +398,7 @@ pi41c-007 pi41c-008 pi41c-009 pi41c-010 pi41c-011 pi41d-003 pi41d-006 pi41d-008 
 pi41e-003 pi41e-004 pi41e-005 pi41e-006 pi41e-007 pi41e-008 pi41e-009 pi41e-010 pi41e-011 pi41f-004
 pi41f-005 pi41f-006 pi41f-008 pi41f-009 pi41f-010 pi41f-011 pi41g-004 pi41g-007 pi41g-008 pi41g-010
 pi41g-011 pi41h-006 pi41h-011 pi41i-003 pi41i-005 
-pi41i-009 pi41j-003 pi41j-004 pi41j-006 pi41j-007 pi41j-011 pi41k-002
+pi41i-009 pi41j-003 pi41j-004 pi41j-006 pi41j-011 pi41k-002
 pi41k-006 pi41k-008 pi41k-010 pi41k-011 pi41l-003 pi41l-004 
 pi41l-009 pi41l-010 pi41l-011 pi41m-001 pi41m-003 pi41m-005 pi41m-010
 pi41n-004 pi41n-005 pi41n-006 pi41n-007 pi41o-002 pi41o-003 pi41o-004 pi41o-006
@@ -811,10 +815,10 @@ const ANSWERED_56 = answeredOf(ANSWERED_56_TEXT);
  * as orders. Four notes to an automatic triage in Spanish, Dutch, Italian and Polish (pi58d-016, -028, -034, -040) are
  * found by the reading of orders to a document's processor and are not listed.
  */
-const ANSWERED_58_TEXT = `- pi58a-005 pi58a-009 pi58a-011 pi58a-014 pi58a-016 pi58a-017 pi58a-019 pi58a-029 pi58a-031
+const ANSWERED_58_TEXT = `- pi58a-005 pi58a-009 pi58a-014 pi58a-016 pi58a-019 pi58a-029 pi58a-031
 - pi58a-037 pi58b-004 pi58b-006 pi58b-010 pi58b-019 pi58b-020 pi58c-002
 - pi58c-006 pi58c-009 pi58c-011 pi58c-017 pi58c-020 pi58c-022 pi58c-024 pi58c-026 pi58d-001
-- pi58d-003 pi58d-004 pi58d-006 pi58d-007 pi58d-008 pi58d-009 pi58d-010 pi58d-011 pi58d-012 pi58d-013
+- pi58d-003 pi58d-004 pi58d-006 pi58d-007 pi58d-008 pi58d-009 pi58d-011 pi58d-012 pi58d-013
 - pi58d-015 pi58d-017 pi58d-018 pi58d-019 pi58d-021 pi58d-022 pi58d-023 pi58d-024 pi58d-025
 - pi58d-026 pi58d-027 pi58d-029 pi58d-030 pi58d-031 pi58d-032 pi58d-033 pi58d-035 pi58d-036 pi58d-037
 - pi58d-039 pi58d-041 pi58d-042 pi58d-045 pi58d-046 pi58d-048
@@ -865,10 +869,9 @@ const SECRETS_LEFT_62 = new Set<string>();
 /**
  * cases-63.jsonl's texts the guard answers otherwise than labelled. The learned scorer alone reads a man page's "Forget
  * every cached response … delete the credentials cache" and curl's "skip the verification step" as orders (it is not trained on this corpus: see NOT_TRAINED in
- * scripts/train-injection.mjs). A README's hidden comment that tells "AI assistants" to mail a secrets file is not read.
+ * scripts/train-injection.mjs). A README's hidden comment that tells "AI assistants" to mail a secrets file is read since role-acts.ts.
  */
-const ANSWERED_63_TEXT = `- pi63a-067
-prompt_injection ok63f-006 ok63f-007 ok63f-018 ok63f-019`;
+const ANSWERED_63_TEXT = `prompt_injection ok63f-006 ok63f-007 ok63f-018 ok63f-019`;
 const ANSWERED_63 = answeredOf(ANSWERED_63_TEXT);
 /** cases-65.jsonl's texts the guard answers otherwise than labelled: none (each store's value is read, no twin flagged). */
 const ANSWERED_65_TEXT = '';
@@ -944,12 +947,12 @@ const SECRETS_LEFT_71 = new Set([
  * reads English, and processor-orders.ts's other languages need the head before a colon and two acts of its lists.
  * The IBANs some orders name for a refund or a deposit are personal data besides.
  */
-const ANSWERED_70_TEXT = `- pi70a-007 pi70a-008 pi70a-017 pi70a-018 pi70a-019 pi70a-041 pi70a-042 pi70a-045 pi70b-001 pi70b-002 pi70b-003 pi70b-004
-- pi70b-009 pi70b-010 pi70b-015
-- pi70b-016 pi70b-017 pi70b-018 pi70b-021 pi70b-022 pi70b-023 pi70b-024
+const ANSWERED_70_TEXT = `- pi70a-007 pi70a-008 pi70a-019 pi70a-041 pi70a-042 pi70b-001 pi70b-002 pi70b-003 pi70b-004
+- pi70b-015
+- pi70b-016 pi70b-021 pi70b-022 pi70b-023 pi70b-024
 - pi70b-027 pi70b-028 pi70b-031 pi70b-033 pi70b-034 pi70b-035 pi70b-036
 - pi70b-039 pi70b-040 pi70b-041 pi70b-042 pi70b-043 pi70b-044 pi70b-045 pi70b-046 pi70b-047 pi70b-049 pi70b-050
-- pi70b-051 pi70b-052 pi70b-055 pi70b-056 pi70b-057 pi70b-058 pi70b-059 pi70b-060 pi70b-061
+- pi70b-051 pi70b-052 pi70b-055 pi70b-056 pi70b-058 pi70b-061
 - pi70b-062 pi70b-063 pi70b-064 pi70b-065 pi70b-066 pi70b-071 pi70b-073
 - pi70b-074 pi70b-079 pi70b-080 pi70b-081 pi70b-082 pi70b-083 pi70b-084
 personal_data,prompt_injection pi70a-043 pi70a-044 pi70a-051 pi70a-052 pi70a-067 pi70a-068 pi70b-007 pi70b-008`;
@@ -1013,6 +1016,14 @@ const ANSWERED_80_TEXT = `- pi80x-008 pi80x-010 pi80x-012 pi80x-013 pi80x-018 pi
 prompt_injection ok80x-028 ok80x-058 ok80x-098`;
 const ANSWERED_80 = answeredOf(ANSWERED_80_TEXT);
 
+/** cases-81.jsonl's texts the guard answers otherwise than labelled (its honest texts flagged were flagged on the base too). */
+const ANSWERED_81_TEXT = `- pi81x-028 pi81x-029 pi81x-037 pi81x-038 pi81x-043 pi81x-044 pi81x-045 pi81x-052 pi81x-053 pi81x-054
+- pi81x-091 pi81x-092 pi81x-093 pi81x-140 pi81x-143 pi81x-146 pi81x-155 pi81x-156
+prompt_injection ok81x-001 ok81x-002 ok81x-003 ok81x-005 ok81x-009 ok81x-010 ok81x-015 ok81x-016 ok81x-017 ok81x-119
+prompt_injection ok81x-124 ok81x-138 ok81x-176 ok81x-181 ok81x-287 ok81x-290 ok81x-292 ok81x-295 ok81x-297 ok81x-312
+prompt_injection ok81x-324 ok81x-326`;
+const ANSWERED_81 = answeredOf(ANSWERED_81_TEXT);
+
 /**
  * cases-82.jsonl's texts the guard answers otherwise than labelled (docs/content-measurements.md, "The corpora"): four
  * base64 orders to a model named by a participle ("Grading model:", "Ranking model:"; a vocative is read only when it
@@ -1063,14 +1074,14 @@ const ANSWERED_RETRAINED_TEXT = `- pi11a-013 pi11b-004 pi11b-011 pi11b-013 pi11c
 - pi14b-007 pi14d-004 pi14d-006 pi14f-006 pi18a-005 pi18a-006 pi18a-007 pi18a-015 pi18b-001 pi18b-003
 - pi18b-004 pi18b-005 pi18b-008 pi18c-005 pi18c-007 pi20b-002 pi21a-010 pi24a-004 pi24a-005 pi24a-012
 - pi24a-018 pi24c-018 pi24d-011 pi24e-005 pi24e-006 pi24f-003 pi24f-013 pi24f-015 pi24g-013 pi24h-006
-- pi24h-015 pi24i-017 pi25c-001 pi25d-006 pi25d-015 pi25e-006 pi25f-017 pi25h-002 pi25h-014 pi29a-008
+- pi24i-017 pi25c-001 pi25d-006 pi25d-015 pi25e-006 pi25f-017 pi25h-002 pi25h-014 pi29a-008
 - pi29a-011 pi29a-015 pi29a-017 pi29a-019 pi29b-004 pi29b-009 pi29b-011 pi29b-015 pi29b-017 pi29c-005
 - pi29c-006 pi29c-009 pi29c-015 pi29c-016 pi29d-015 pi29e-014 pi29e-017 pi29e-020 pi29f-003 pi29g-005
 - pi29h-001 pi29h-004 pi29h-008 pi29h-011 pi29i-004 pi29i-010 pi29i-012 pi29i-015 pi29i-016 pi30c-008
 - pi30c-009 ok32k-006 pi34a-035 pi34a-036 pi34a-037 pi34a-038 pi34a-045 pi34a-046 pi34a-047 pi34a-048
 - pi34b-029 pi34b-042 pi34c-017 pi34c-025 pi34c-042 pi34c-043 pi34c-044 pi34c-049 pi34c-051 pi34c-055
 - pi34d-018 pi34d-019 pi34d-020 pi34d-023 pi34d-024 pi34d-027 pi34d-028 pi34d-039 pi34d-040 pi34e-015
-- pi34e-027 pi34e-028 pi34e-031 pi34f-011 pi34f-012 pi34f-025 pi34f-026 pi34f-035 pi34f-036 pi34g-002
+- pi34e-027 pi34e-028 pi34e-031 pi34f-011 pi34f-012 pi34f-025 pi34f-026 pi34f-035 pi34f-036
 - pi34g-005 pi34g-009 pi34g-011 pi34g-012 pi34g-013 pi34g-017 pi34g-025 pi34g-026 pi34g-035 pi34g-037
 - pi34g-038 pi34g-040 pi34g-042 pi34g-044 pi34g-045 pi34g-046 pi34g-058 pi34g-060 pi34g-066 pi34g-068
 - pi34g-069 pi34g-070 pi34g-075 pi34g-079 pi34g-090 pi34g-091 pi34h-005 pi34h-022 pi34h-042 pi34h-049
@@ -1241,21 +1252,23 @@ describe('content corpus', () => {
                                                                 ? ANSWERED_79.get(c.id)!
                                                                 : ANSWERED_80.has(c.id)
                                                                   ? ANSWERED_80.get(c.id)!
-                                                                  : ANSWERED_82.has(c.id)
-                                                                    ? ANSWERED_82.get(c.id)!
-                                                                    : ANSWERED_83.has(c.id)
-                                                                      ? ANSWERED_83.get(c.id)!
-                                                                      : NOT_YET.has(c.id)
-                                                                        ? c.yes.filter((k) => k !== 'prompt_injection')
-                                                                        : FLAGGED_YET.has(c.id)
-                                                                          ? [...c.yes, 'prompt_injection'].sort()
-                                                                          : NOT_YET_SECRETS.has(c.id)
-                                                                            ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
-                                                                            : NOT_YET_URLS.has(c.id)
-                                                                              ? c.yes.filter((k) => k !== 'adversarial_url')
-                                                                              : FLAGGED_MORE.has(c.id)
-                                                                                ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
-                                                                                : c.yes;
+                                                                  : ANSWERED_81.has(c.id)
+                                                                    ? ANSWERED_81.get(c.id)!
+                                                                    : ANSWERED_82.has(c.id)
+                                                                      ? ANSWERED_82.get(c.id)!
+                                                                      : ANSWERED_83.has(c.id)
+                                                                        ? ANSWERED_83.get(c.id)!
+                                                                        : NOT_YET.has(c.id)
+                                                                          ? c.yes.filter((k) => k !== 'prompt_injection')
+                                                                          : FLAGGED_YET.has(c.id)
+                                                                            ? [...c.yes, 'prompt_injection'].sort()
+                                                                            : NOT_YET_SECRETS.has(c.id)
+                                                                              ? c.yes.filter((k) => k !== NOT_YET_SECRETS.get(c.id))
+                                                                              : NOT_YET_URLS.has(c.id)
+                                                                                ? c.yes.filter((k) => k !== 'adversarial_url')
+                                                                                : FLAGGED_MORE.has(c.id)
+                                                                                  ? [...c.yes, ...FLAGGED_MORE.get(c.id)!].sort()
+                                                                                  : c.yes;
       expect(got.yes).toEqual(yes);
       if (
         yes.length === 0 &&
@@ -1291,6 +1304,7 @@ describe('content corpus', () => {
         !ANSWERED_80.has(c.id) &&
         !ANSWERED_82.has(c.id) &&
         !ANSWERED_83.has(c.id) &&
+        !ANSWERED_81.has(c.id) &&
         !ANSWERED_78.has(c.id)
       )
         expect(got.effect).toBe('allow');

@@ -25,6 +25,7 @@ import { detectThirdPerson } from '../../src/content/third-person.js';
 import { detectProcessorOrders } from '../../src/content/processor-orders.js';
 import { detectHandlerOrders } from '../../src/content/handler-orders.js';
 import { detectReaderOrders } from '../../src/content/reader-orders.js';
+import { detectRoleActs } from '../../src/content/role-acts.js';
 import { guard } from '../../src/content/guard.js';
 import { detectInjection } from '../../src/content/injection.js';
 import { detectCards } from '../../src/content/cards.js';
@@ -80,6 +81,7 @@ const DETECTORS = {
   detectProcessorOrders: (t: Text, out: Hit[]) => detectProcessorOrders(t, out, 0),
   detectHandlerOrders: (t: Text, out: Hit[]) => detectHandlerOrders(t, out, 0),
   detectReaderOrders: (t: Text, out: Hit[]) => detectReaderOrders(t, out, 0),
+  detectRoleActs: (t: Text, out: Hit[]) => detectRoleActs(t, out, 0),
 };
 
 const inputs: Record<string, string> = {
@@ -203,6 +205,13 @@ const inputs: Record<string, string> = {
   'addresses to the reader with no order': rep('whoever processes these, anyone: kto , wer quien: assistant reading this: system should '),
   'stakes repeated after an address': rep('Whoever reads this: send the the list list mark all as as set my my to delete every every '),
   'role nouns before long words': rep(`agent ${'x'.repeat(300)}: assistant-${'y-'.repeat(120)}: `),
+  // role-acts.ts: machines' words back to back (each one's word read around it), addresses with acts and stakes but no
+  // end, negations and acts in other scripts repeated with no stop.
+  'machine words back to back': rep('AI bot agent assistant model tool asisten yapay automated '),
+  'addresses with acts and no stop': rep('AI screener: approve all all every the the and and then then skip review ignore '),
+  'other scripts with acts and negations': rep(
+    '\u0631\u0628\u0627\u062a \u062d\u0630\u0641 \u06a9\u0646 \u0646\u06a9\u0646 \u09ac\u099f \u09a6\u09be\u0993 \u09a8\u09be \ubd07 \uc2b9\uc778\ud558\uc9c0 \ub9c8\uc138\uc694 ',
+  ),
   // operator-stakes.ts: machines called by name with skipped controls' words repeated and no stop, comment lines going on.
   'called machines with skips and no stop': rep(
     'Hey ops bot, skip the the the check without without any review do not not open a a ticket SYSTEM NOTICE (x): ',
