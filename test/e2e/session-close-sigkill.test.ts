@@ -47,12 +47,13 @@ function copied(template: { ws: Workspace; session: string }): { ws: Workspace; 
 }
 
 it(`SIGKILL during session close over ${TRIALS} trials: open and current, or closed and sealable by a re-run`, async () => {
-  // How long a close takes here, so the kills land before, inside and after its steps.
-  const probe = await prepared();
+  // How long a close takes here, so the kills land before, inside and after its steps: timed on a copy of the template,
+  // which is what each trial closes.
+  const template = await prepared();
+  const probe = copied(template);
   const t0 = Date.now();
   expect((await run(probe.ws, ['session', 'close'])).code).toBe(0);
   const span = Math.max(200, Date.now() - t0);
-  const template = await prepared();
 
   const seed = Number(process.env.JUDGE_SIGKILL_SEED ?? Date.now() % 1_000_000);
   const rand = prng(seed);
