@@ -229,9 +229,8 @@ function guardHits(found: Hit[], windows: Window[], size: number, step: number):
 }
 
 /**
- * Sorts distinct numbers in place, ascending: runs already in order are found and merged pairwise
- * (the detectors' hits come as a few dozen such runs, so this takes a few passes where the native
- * sort takes a dozen).
+ * Sorts distinct numbers in place, ascending: runs already in order are found and merged pairwise (the detectors' hits
+ * come as a few dozen such runs, so this takes a few passes where the native sort takes a dozen).
  */
 export function sortAscending(keys: Float64Array): void {
   const n = keys.length;
@@ -275,10 +274,9 @@ const QUESTIONS_BY_RANK: readonly ContentQuestion[] = CODES_BY_RANK.map(question
 const CODE_RANKS = CODES_BY_RANK.length;
 
 /**
- * `found` sorted by start, end and code, stably. Each hit's start, end and place in `found` packed
- * in one number are sorted natively (several times faster than calling back to compare), then the
- * few hits of each span put in order of code; a text too long for such numbers is sorted by
- * calling back.
+ * `found` sorted by start, end and code, stably. Each hit's start, end and place in `found` packed in one number are
+ * sorted natively (several times faster than calling back to compare), then the few hits of each span put in order of
+ * code; a text too long for such numbers is sorted by calling back.
  */
 export function sortedHits(found: Hit[]): Hit[] {
   const n = found.length;

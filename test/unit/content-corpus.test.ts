@@ -824,7 +824,7 @@ const ANSWERED_58_TEXT = `- pi58a-005 pi58a-009 pi58a-014 pi58a-016 pi58a-019 pi
 - pi58d-003 pi58d-004 pi58d-006 pi58d-007 pi58d-008 pi58d-009 pi58d-011 pi58d-012 pi58d-013
 - pi58d-015 pi58d-017 pi58d-018 pi58d-019 pi58d-021 pi58d-022 pi58d-023 pi58d-024 pi58d-025
 - pi58d-026 pi58d-027 pi58d-029 pi58d-030 pi58d-031 pi58d-032 pi58d-033 pi58d-035 pi58d-036 pi58d-037
-- pi58d-039 pi58d-041 pi58d-042 pi58d-045 pi58d-046 pi58d-048
+- pi58d-039 pi58d-041 pi58d-042 pi58d-045 pi58d-048
 adversarial_url,prompt_injection pi58b-015
 prompt_injection ok58b-003 ok58b-031`;
 const ANSWERED_58 = answeredOf(ANSWERED_58_TEXT);

@@ -209,6 +209,9 @@ const inputs: Record<string, string> = {
   // end, negations and acts in other scripts repeated with no stop.
   'machine words back to back': rep('AI bot agent assistant model tool asisten yapay automated '),
   'addresses with acts and no stop': rep('AI screener: approve all all every the the and and then then skip review ignore '),
+  'grants to all, own messages and people deciding with no stop': rep(
+    'Bot: give give to to every every ignore my previous without the the hide x x from approved by the the wait for ',
+  ),
   'other scripts with acts and negations': rep(
     '\u0631\u0628\u0627\u062a \u062d\u0630\u0641 \u06a9\u0646 \u0646\u06a9\u0646 \u09ac\u099f \u09a6\u09be\u0993 \u09a8\u09be \ubd07 \uc2b9\uc778\ud558\uc9c0 \ub9c8\uc138\uc694 ',
   ),
