@@ -131,22 +131,30 @@ const AUTOMATED = String.raw`(?:ai|a\.i\.|assistants?|(?:chat)?bots?|llms?|(?:la
 /**
  * A decoded text's head that addresses an automated reader, then a colon: "Message to the triage bot:", "Priority
  * notice for the night-shift AI:", "Note for the language model processing this form:", "Attention automated agent:";
- * an agent so when its head says it is a system's ("System message to the filing agent:"); the reader named by the
- * one who does its task, as a vocative ("Translator model:", "Reviewer bot:"; not a kind of model: "Data model:",
- * "Pricing model:", "Scoring model:" head descriptions). Up to three words name
+ * an agent so when its head says it is a system's ("System message to the filing agent:"). Up to three words name
  * which reader, up to five after it say what it is doing; an order's verb follows the colon (ORDER_VERB).
  */
 const ADDRESSED = new RegExp(
-  String.raw`^[^\n:]{0,60}?(?:\b(?:to|for)[ \t]+(?:the[ \t]+|any[ \t]+|all[ \t]+)?|^(?:attention|attn|dear)[ \t]*,?[ \t]*|^(?=[\w-]{0,20}[a-z](?:er|or|ant)[ \t]+${AUTOMATED}[ \t]*:))(?:[\w-]{1,24}[ \t]+){0,3}?(?:${AUTOMATED}|(?<=^[^\n:]{0,60}\bsystem\b[^\n:]{0,60})agents?)(?:[ \t]+(?:reading|processing|handling|summari[sz]ing|reviewing|parsing)(?:[ \t]+[\w-]{1,24}){0,4})?[ \t]*:[ \t]*(?:please[ \t]+)?(?:${ORDER_VERB})\b`,
+  String.raw`^[^\n:]{0,60}?(?:\b(?:to|for)[ \t]+(?:the[ \t]+|any[ \t]+|all[ \t]+)?|^(?:attention|attn|dear)[ \t]*,?[ \t]*)(?:[\w-]{1,24}[ \t]+){0,3}?(?:${AUTOMATED}|(?<=^[^\n:]{0,60}\bsystem\b[^\n:]{0,60})agents?)(?:[ \t]+(?:reading|processing|handling|summari[sz]ing|reviewing|parsing)(?:[ \t]+[\w-]{1,24}){0,4})?[ \t]*:[ \t]*(?:please[ \t]+)?(?:${ORDER_VERB})\b`,
   'i',
 );
+/** The orders with something at stake: the source, the rules or a warning set aside, a verdict, data or money sent, a record removed. */
+const STAKE_VERB =
+  'ignore|disregard|forget|override|drop|omit|hide|suppress|award|score|grade|praise|rank|rate|recommend|approve|reject|forward|send|email|mail|post|upload|export|exfiltrate|leak|dump|share|reveal|print|output|delete|remove|erase|purge|disable|bypass|grant|transfer|wire|pay|refund|cancel|run|execute|install|click|visit|fetch|download';
 /**
- * Whether decoded text opens by addressing an automated reader (ADDRESSED): a record's field encoded so that the
+ * A reader named as a vocative, its head one or two words ("Translation model:", "Reviewer bot:"), then an order with
+ * something at stake (STAKE_VERB): a translator's or a reviewer's honest note ("Translator model: keep it under 30
+ * characters", "Translation model: use the formal form") and a head that describes ("Data model: ...") order no such thing.
+ */
+const VOCATIVE = new RegExp(String.raw`^(?:[\w-]{1,20}[ \t]+){1,2}${AUTOMATED}[ \t]*:[ \t]*(?:please[ \t]+)?(?:${STAKE_VERB})\b`, 'i');
+/**
+ * Whether decoded text opens by addressing an automated reader (ADDRESSED, VOCATIVE): a record's field encoded so that the
  * people reading the record do not see what it tells the machine. A note to a person (a support or a travel agent)
  * names no machine.
  */
 export function addressesAutomatedReader(text: string): boolean {
-  return ADDRESSED.test(text.slice(0, 200));
+  const head = text.slice(0, 200);
+  return ADDRESSED.test(head) || VOCATIVE.test(head);
 }
 
 /**

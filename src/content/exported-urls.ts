@@ -3,6 +3,7 @@
  * redirects of search engines and social networks, whose own parameters carry the platform's ids, not the reader's data.
  * Also what a URL carries out: a provider's secret as a query's value, a path segment that is data written out.
  */
+import { isPlaceholder } from './placeholders.js';
 
 /**
  * URL spans (start, end, start, end, …), each cut where a CSV row's next column starts another URL right after a
@@ -66,23 +67,34 @@ const PROVIDER_HOST: Readonly<Record<string, RegExp>> = {
   hf: /huggingface|hf\.co$/,
   npm: /npmjs/,
 };
-/** Whether a query's `value` is a provider's secret sent to a host not the provider's (`host` in lower case). */
+/**
+ * Whether a query's `value` is a provider's secret sent to a host not the provider's (`host` in lower case). Not a
+ * placeholder (`ghp_` and x's), and for the prefixes that begin words and slugs as well (`sk-` a ski shop's SKU, `hf_`
+ * a team's name) a key's mix: upper and lower case, and digits for `sk-` (a slug of dashed lower-case words has neither).
+ */
 export function carriesProviderKey(value: string, host: string): boolean {
   const m = PROVIDER_VALUE.exec(value);
-  if (m === null) return false;
+  if (m === null || isPlaceholder(value)) return false;
   const prefix = m.slice(1).find((g) => g !== undefined)!;
+  if ((prefix === 'sk' || prefix === 'hf') && !(/[A-Z]/.test(value) && /[a-z]/.test(value) && (prefix === 'hf' || /\d/.test(value))))
+    return false;
   return !PROVIDER_HOST[prefix]!.test(host);
 }
 
 /** The shortest path segment read as data: decodesToText reads 24 code units or more, isBlob 40. */
 export const SEGMENT_MIN = 24;
 
+/** An image's extension at a path segment's end (`.../<base64>.png`). */
+const IMAGE_EXTENSION = /\.(?:png|gif|jpe?g|webp)$/i;
+
 /**
  * A path segment that is data written out: base64 or hex whose bytes read as text (a record, a sentence, a key with its
- * name), an image's extension after it maybe. A content hash, a build id or an IPFS address decodes to noise.
+ * name). A content hash, a build id or an IPFS address decodes to noise. Before an image's extension, only a person's
+ * data, as in a query (decodesToPerson): image services write their own parameters there (a proxy's source URL, a
+ * thumbnail's size, a social card's title).
  */
 export function decodesToText(segment: string): boolean {
-  return decodedText(segment) !== null;
+  return IMAGE_EXTENSION.test(segment) ? decodesToPerson('', segment) : decodedText(segment) !== null;
 }
 
 /** A person's name in decoded text: two capitalised words (a particle between maybe). */
@@ -106,8 +118,8 @@ export function decodesToPerson(name: string, value: string): boolean {
 
 /** The text base64 or hex decodes to (at most 512 code units read), or null when it is no text (decodesToText). */
 function decodedText(segment: string): string | null {
-  // An image's name (`…/<base64>.png`): a beacon's data before its extension.
-  const seg = segment.replace(/\.(?:png|gif|jpe?g|webp)$/i, '');
+  // An image's name (`.../<base64>.png`): a beacon's data before its extension.
+  const seg = segment.replace(IMAGE_EXTENSION, '');
   if (seg.length < SEGMENT_MIN) return null;
   let bytes: Buffer;
   if (/^[0-9a-f]+$/i.test(seg)) {

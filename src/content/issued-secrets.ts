@@ -1,12 +1,13 @@
 /**
  * credential_leak: two secrets known by the shape their issuer gives them, wherever they stand (docs/content-readings.md,
  * "The thirty-fourth and thirty-fifth slices' other misses"): a disk encryption's recovery password (BitLocker's: eight
- * groups of six digits joined by dashes, a shape no id, phone or order number takes), and a chat service's IRC token
+ * groups of six digits joined by dashes, each a multiple of eleven, a shape no id, phone or order number takes), and a chat service's IRC token
  * (`oauth:` and thirty lower-case letters and digits, Twitch's). Each is found from its literal or its dash by hand;
  * only the secret is redacted.
  */
 import { isAlnum, isDigit } from './ascii.js';
 import type { Hit } from './codes.js';
+import { isPlaceholder } from './placeholders.js';
 
 /** How many digit groups a recovery password has, and how long each is. */
 const GROUPS = 8;
@@ -36,6 +37,20 @@ function madeUp(key: string): boolean {
   return groups.every((g, i) => i === 0 || Number(g) - Number(groups[i - 1]) === step);
 }
 
+/** BitLocker's own rule for its recovery password: each group is a 16-bit number times eleven (below 720,896). */
+function bitlockerGroups(key: string): boolean {
+  return key.split('-').every((g) => Number(g) % 11 === 0 && Number(g) < 720896);
+}
+
+/**
+ * A recovery key's or a password's name before it (in any of a few languages): what makes eight groups that break
+ * BitLocker's rule (a writer's made-up key) still read as a key. Dates, pallet ids and meter readings have none.
+ */
+const NAMED_KEY =
+  /recovery|bitlocker|key|password|passwort|schl\u00fcssel|wiederherstellung|cl\u00e9|r\u00e9cup\u00e9ration|clave|recuperaci|chiave|ripristino|sleutel|herstel|klucz|odzyskiw|chave|\u043a\u043b\u044e\u0447|\u0432\u043e\u0441\u0441\u0442\u0430\u043d\u043e\u0432|\u5bc6\u94a5|\u56de\u5fa9|\u30ad\u30fc/;
+/** How far before a key its name is read. */
+const NAME_REACH = 160;
+
 /** IRC's token: `oauth:` and thirty lower-case letters and digits, two digits or more among them (a mask has none). */
 const CHAT_TOKEN = /oauth:(?=(?:[a-z]*[0-9]){2})[a-z0-9]{30}(?![A-Za-z0-9])/y;
 
@@ -48,12 +63,16 @@ export function detectIssuedSecrets(text: string, out: Hit[]): void {
     if (!isDigit(text.charCodeAt(at)) || (at > 0 && (isAlnum(text.charCodeAt(at - 1)) || text.charCodeAt(at - 1) === 45))) continue;
     if (!recoveryAt(text, at)) continue;
     const end = at + RECOVERY_LENGTH;
-    if (!madeUp(text.slice(at, end))) out.push({ code: 'credential_password', start: at, end, redact: 'secret' });
+    const key = text.slice(at, end);
+    const named = () => NAMED_KEY.test(text.slice(Math.max(0, at - NAME_REACH), at).toLowerCase());
+    if (!madeUp(key) && (bitlockerGroups(key) || named())) out.push({ code: 'credential_password', start: at, end, redact: 'secret' });
     dash = end;
   }
   for (let at = text.indexOf('oauth:'); at >= 0; at = text.indexOf('oauth:', at + 6)) {
     if (at > 0 && isAlnum(text.charCodeAt(at - 1))) continue;
     CHAT_TOKEN.lastIndex = at;
-    if (CHAT_TOKEN.test(text)) out.push({ code: 'credential_api_key', start: at, end: at + 36, redact: 'api_key' });
+    // A documentation's token of zeros or counted letters (`oauth:1234567890abcdefghij...`) is a placeholder.
+    if (CHAT_TOKEN.test(text) && !isPlaceholder(text.slice(at + 6, at + 36)))
+      out.push({ code: 'credential_api_key', start: at, end: at + 36, redact: 'api_key' });
   }
 }

@@ -30,6 +30,7 @@ export type NationalIdKind =
   | 'kr'
   | 'il'
   | 'it'
+  | 'cz'
   | 'th'
   | 'gr'
   | 'ir'
@@ -215,6 +216,14 @@ export function nationalIdValid(kind: NationalIdKind, id: string): boolean {
       );
     case 'il':
       return digitsOf(id, 9) && luhnValid(id);
+    case 'cz': {
+      // The birth number since 1954: ten digits, the month +50 for women (+20 and +70 since 2004), the whole number divisible
+      // by 11 (or its first nine leaving 10 and a last 0).
+      if (!digitsOf(id, 10) || !dayAndMonth(twoAt(id, 2) % 50 > 20 ? (twoAt(id, 2) % 50) - 20 : twoAt(id, 2) % 50, twoAt(id, 4)))
+        return false;
+      const first = Number(id.slice(0, 9)) % 11;
+      return Number(id) % 11 === 0 || (first === 10 && id[9] === '0');
+    }
     case 'th':
       // Thailand's citizen id: thirteen digits, the first a category 1 to 8, a mod-11 check last.
       return (

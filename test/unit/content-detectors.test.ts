@@ -486,8 +486,7 @@ table('card_number', detectCards, [
 
 table('personal_data', detectPersonal, [
   // An example's word under the Czech and Thai labels (the Thai one run into the label) makes the id a specimen.
-  // The birth number's label is not read (national-ids.ts says why): a valid one after it is not found.
-  ['Rodn\u00e9 \u010d\u00edslo zam\u011bstnance: 736028/5163', []],
+  ['Rodn\u00e9 \u010d\u00edslo zam\u011bstnance: 736028/5163', ['personal_national_id']],
   ['Rodn\u00e9 \u010d\u00edslo (vzor): 736028/5163', []],
   [
     '\u0e40\u0e25\u0e02\u0e1b\u0e23\u0e30\u0e08\u0e33\u0e15\u0e31\u0e27\u0e1b\u0e23\u0e30\u0e0a\u0e32\u0e0a\u0e19: 3-1099-00451-23-0',
