@@ -8,20 +8,77 @@
 export const STAKE_REACH = 220;
 
 /**
+ * `\b`, then `alternatives` (pattern sources, each led by a literal lower-case letter, a digit or `\d`) grouped by that
+ * first code unit: the same pattern as `\b(?:a|b|...)`, but cheap where V8 compiles it without its optimizations (a
+ * long-lived process, docs/content-measurements.md): there every place tried each alternative, each behind its own `\b`.
+ */
+function atWordStart(alternatives: readonly string[]): string {
+  const byFirst = new Map<string, string[]>();
+  for (const alternative of alternatives) {
+    const first = alternative.startsWith('\\d') ? '\\d' : alternative[0]!;
+    if (!/^(?:[a-z0-9]|\\d)[^?*+{]/.test(alternative)) throw new Error(`not led by a letter: ${alternative}`);
+    byFirst.set(first, [...(byFirst.get(first) ?? []), alternative.slice(first.length)]);
+  }
+  const groups = [...byFirst].map(([first, rests]) => (rests.length === 1 ? first + rests[0] : `${first}(?:${rests.join('|')})`));
+  return String.raw`\b(?=[${[...byFirst.keys()].join('')}])(?:${groups.join('|')})`;
+}
+
+/** Each word of a list followed by `\b`. */
+const words = (list: string): string[] => list.split(' ').map((w) => String.raw`${w}\b`);
+/** An amount in dollars, euros or pounds, by sign or by name. */
+const AMOUNT = String.raw`\d[\d,.]*\s?(?:usd|eur|gbp)\b`;
+
+/**
  * (S) What is at stake: secrets, someone's messages and files, the conversation, money, access, the
  * code that ships. (D) Where it goes: a URL, an address, a number, the agent's own answer, the public.
  */
-export const STAKES =
-  /\b(?:passwords?|passcodes?|credentials?|tokens?|secrets?|api[\s_-]?keys?|keys|ssh|id_rsa|cookies?|session|codes?|pins?|otp|2fa|mfa|seed\s+phrase|cvv|card(?:\s+(?:number|details))?|iban|accounts?|wallet|funds|refunds?|payments?|bounty|invoices?|transfer|salary|payroll|history|messages?|e-?mails?|inbox|dms|conversation|chat|transcripts?|recordings?|minutes|system\s+prompt|contacts?|contact\s+list|phone\s+numbers?|addresses|guest\s+list|customers?|clients?|users?\s+list|respondents|database|tables?|records?|rows|column|files?|folders?|documents?|attachments?|downloads|calendar|deck|report|roadmap|advisory|notes|repositor(?:y|ies)|repos?|branch|main|dependency|permissions?|access|ownership|admin|firewall|backups?|migration|deploy|script)\b|\.env\b|~\/|\/etc\/|[$\u20ac\u00a3]\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp)\b/;
-export const DESTINATION =
-  /^tell\s+(?:the\s+)?(?:user|users|readers|listeners|customers|them)\b|https?:\/\/|\b[\w.+-]+@[\w-]+\.[a-z]|\+?\d[\d ()-]{7,}\d|\b(?:in|into|to|at\s+the\s+end\s+of)\s+(?:your|the)\s+(?:next\s+)?(?:reply|replies|answer|response|summary|output|pr)\b|\b(?:every|each|all)\s+(?:reply|replies|answers?|responses?)\b|\bpublic(?:ly)?\b|\bas\s+a\s+comment\b|\bgist\b|\bto\s+(?:origin|main)\b|\bform\b|#\w{3,}/;
+export const STAKES = new RegExp(
+  `${atWordStart([
+    ...words(
+      String.raw`passwords? passcodes? credentials? tokens? secrets? api[\s_-]?keys? keys ssh id_rsa cookies? session codes? pins? otp 2fa mfa seed\s+phrase cvv card(?:\s+(?:number|details))? iban accounts? wallet funds refunds? payments? bounty invoices? transfer salary payroll history messages? e-?mails? inbox dms conversation chat transcripts? recordings? minutes system\s+prompt contacts? contact\s+list phone\s+numbers? addresses guest\s+list customers? clients? users?\s+list respondents database tables? records? rows column files? folders? documents? attachments? downloads calendar deck report roadmap advisory notes repositor(?:y|ies) repos? branch main dependency permissions? access ownership admin firewall backups? migration deploy script`,
+    ),
+    AMOUNT,
+  ])}|\\.env\\b|~\\/|\\/etc\\/|[$\\u20ac\\u00a3]\\s?\\d`,
+);
+/** An address's run before its `@` is read behind the `@`, where a search tried it at every word's start. */
+export const DESTINATION = new RegExp(
+  `^tell\\s+(?:the\\s+)?(?:user|users|readers|listeners|customers|them)\\b|https?:\\/\\/|(?<=\\b[\\w.+-]+)@[\\w-]+\\.[a-z]|\\+?\\d[\\d ()-]{7,}\\d|${atWordStart(
+    [
+      ...['in', 'into', 'to', String.raw`at\s+the\s+end\s+of`].map(
+        (w) => String.raw`${w}\s+(?:your|the)\s+(?:next\s+)?(?:reply|replies|answer|response|summary|output|pr)\b`,
+      ),
+      ...['every', 'each', 'all'].map((w) => String.raw`${w}\s+(?:reply|replies|answers?|responses?)\b`),
+      String.raw`public(?:ly)?\b`,
+      String.raw`as\s+a\s+comment\b`,
+      String.raw`gist\b`,
+      String.raw`to\s+(?:origin|main)\b`,
+      String.raw`form\b`,
+    ],
+  )}|#\\w{3,}`,
+);
 /**
  * (S) At stake beyond doubt: secrets, money, access — and the codes that open accounts and doors, a
  * private repository, and records of people taken whole (a customer list, patient records); a
  * home's or a building's doors, gates, alarms, cameras and sensors.
  */
-export const STRONG_STAKES =
-  /[\u20ac\u00a3]\s?\d|\b(?:online\s+banking|bank(?:ing)?)\s+(?:login|logins|log-in|details)\b|\blogin\s+details\b|\b(?:2fa|mfa|backup|recovery|one-time|door|alarm|gate)\s+(?:backup\s+)?codes?\b|\bprivate\s+repo|\b(?:customer|client|patient|employee)s?(?:'s?)?\s+(?:list|records|data|database|export|file)\b|\b(?:signing|private|ssh|deploy|access|secret)\s+keys?\b|\b(?:doors?|gates?|garage|(?:security\s+|cctv\s+)?cameras?|alarms?|(?:motion\s+)?sensors|badge\s+readers?|smoke\s+detectors?)\b|\bpasswords?\b(?!\s(?:reset|change|polic|manager|expir))|\b(?:passcodes?|credentials?|tokens?|secrets?|api[\s_-]?keys?|ssh|id_rsa|cookies?|seed\s+phrase|cvv|card\s+(?:numbers?|details)|iban|wallet|funds|payments?|transfer|salary|payroll|vault|owners?|admin|permissions?)\b|\.env\b|~\/|\/etc\/|\$\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp)\b/;
+export const STRONG_STAKES = new RegExp(
+  `[$\\u20ac\\u00a3]\\s?\\d|${atWordStart([
+    ...[String.raw`online\s+banking`, 'bank', 'banking'].map((w) => String.raw`${w}\s+(?:login|logins|log-in|details)\b`),
+    String.raw`login\s+details\b`,
+    ...'2fa mfa backup recovery one-time door alarm gate'.split(' ').map((w) => String.raw`${w}\s+(?:backup\s+)?codes?\b`),
+    String.raw`private\s+repo`,
+    ...'customer client patient employee'.split(' ').map((w) => String.raw`${w}s?(?:'s?)?\s+(?:list|records|data|database|export|file)\b`),
+    ...'signing private ssh deploy access secret'.split(' ').map((w) => String.raw`${w}\s+keys?\b`),
+    ...words(
+      String.raw`doors? gates? garage security\s+cameras? cctv\s+cameras? cameras? alarms? motion\s+sensors sensors badge\s+readers? smoke\s+detectors?`,
+    ),
+    String.raw`passwords?\b(?!\s(?:reset|change|polic|manager|expir))`,
+    ...words(
+      String.raw`passcodes? credentials? tokens? secrets? api[\s_-]?keys? ssh id_rsa cookies? seed\s+phrase cvv card\s+(?:numbers?|details) iban wallet funds payments? transfer salary payroll vault owners? admin permissions?`,
+    ),
+    AMOUNT,
+  ])}|\\.env\\b|~\\/|\\/etc\\/`,
+);
 
 /** (S going out) Where a secret or money leaves: a URL, an address, an account or a wallet, a number, the agent's own reply, the public. */
 const OUTSIDE =
