@@ -101,11 +101,7 @@ const SENDS = new RegExp(
   String.raw`\b(?:send|sends|sending|sent|forward(?:s|ing|ed)?|upload(?:s|ing|ed)?|e-?mail(?:s|ing|ed)?|(?:mail|text)(?:s|ed)?(?=\s+(?:${OBJECT_START})\b)|(?<!\b(?:${ARTICLE})\s)cop(?:y|ies|ying|ied)(?!\s+of\b)|shar(?:e|es|ing|ed)|post(?:s|ing|ed)?|past(?:e|es|ing|ed)|attach(?:es|ing|ed)?|includ(?:e|es|ing|ed)|hand(?:s|ing|ed)?\s+over|giv(?:e|es|ing)|put(?:s|ting)?|print(?:s|ed|ing)?|output(?:s|ted|ting)?|show(?:s|ed|ing|n)?|display(?:s|ed|ing)?|reveal(?:s|ed|ing)?|dump(?:s|ed|ing)?|typ(?:e|es|ing|ed)\s+(?:it|them)\s+into|submit(?:s|ting|ted)?|transmit(?:s|ting|ted)?|leak(?:s|ing|ed)?)\b`,
   'g',
 );
-/**
- * What SENDS may find, as a quick test (no word boundaries: an underscore may stand for a space). Grouped by first
- * letter behind one look-ahead: where V8 compiles it without its optimizations (a long-lived process) every place
- * tried all 25 words.
- */
+/** What SENDS may find, as a quick test (no `\b`: `_` may stand for a space); by first letter, cheap unoptimized. */
 const ANY_SEND =
   /(?=[sfumcpaihgodrtl])(?:s(?:en[dt]|har|how|ubmit)|forward|upload|mail|cop[yi]|p(?:ost|ast|ut|rint)|attach|includ|hand|giv|output|d(?:isplay|ump)|reveal|t(?:ext|yp|ransmit)|leak)/;
 const ANY_SEND_I = new RegExp(ANY_SEND.source, 'i');
