@@ -7,46 +7,11 @@
 // units it reads, so the calls are counted too. NEEDLES=1: the searches (`indexOf`, `includes`) by
 // what they seek and who asks.
 //   node test/bench/content-passes.mjs [dense|readme|prose] [--top N]
-import { arg, contentBenchTexts, importFromSource, ROOT } from './lib.mjs';
+import { arg, contentGuardForProfile } from './lib.mjs';
 
-let bundleText = '';
-const m = await importFromSource(
-  [
-    "export { answerContent } from './src/content/answer.ts';",
-    "export { contentPack, contentQuestions } from './src/content/pack.ts';",
-    "export { redact } from './src/content/guard.ts';",
-    "export { findingsOf } from './src/content/report.ts';",
-  ].join('\n'),
-  ROOT,
-  (t) => {
-    bundleText = t;
-  },
-);
-const fileOfLine = [];
-{
-  let f = '';
-  for (const l of bundleText.split('\n')) {
-    const h = /^\/\/ (src\/\S+)$/.exec(l);
-    if (h) f = h[1].replace('src/content/', '');
-    fileOfLine.push(f);
-  }
-}
-const fileOf = (line) => fileOfLine[line - 1] ?? '?';
-const known = m.contentQuestions();
-const questions = Object.fromEntries(m.contentPack().default_questions.map((k) => [k, known[k]]));
 const which = process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 'dense';
-const texts = contentBenchTexts();
-const text = {
-  dense: texts['content corpus (dense hits)'],
-  readme: texts['README and CLI source'],
-  prose: texts['plain prose, no hit'],
-}[which];
-const state = { tool: 'content', capability: 'content.web', input: {}, workspace_root: '/w', content: { source: 'web', text } };
-const once = () => {
-  const r = m.answerContent(state, questions);
-  m.findingsOf(text, r.hits);
-  m.redact(text, r.hits);
-};
+const { fileOfLine, text, once } = await contentGuardForProfile(which);
+const fileOf = (line) => fileOfLine[line - 1] ?? '?';
 once();
 const N = text.length;
 const lower = text.toLowerCase();

@@ -4,45 +4,11 @@
 // Sampling, so the figures are shares, not a pass/fail measure.
 //   node test/bench/content-profile.mjs [dense|readme|prose] [--runs N] [--interval µs] [--top N]
 import { Session } from 'node:inspector/promises';
-import { arg, contentBenchTexts, importFromSource, ROOT } from './lib.mjs';
+import { arg, contentGuardForProfile } from './lib.mjs';
 
-// The bundle's text is kept so each sample's source file (esbuild marks each module with a
-// `// src/…` comment) and line can be named.
-let bundleText = '';
-const m = await importFromSource(
-  [
-    "export { answerContent } from './src/content/answer.ts';",
-    "export { contentPack, contentQuestions } from './src/content/pack.ts';",
-    "export { redact } from './src/content/guard.ts';",
-    "export { findingsOf } from './src/content/report.ts';",
-  ].join('\n'),
-  ROOT,
-  (text) => {
-    bundleText = text;
-  },
-);
-const bundleLines = bundleText.split('\n');
-const fileOf = [];
-for (let i = 0, f = ''; i < bundleLines.length; i++) {
-  const h = /^\/\/ (src\/\S+)$/.exec(bundleLines[i]);
-  if (h) f = h[1].replace('src/content/', '');
-  fileOf.push(f);
-}
-const known = m.contentQuestions();
-const questions = Object.fromEntries(m.contentPack().default_questions.map((k) => [k, known[k]]));
+// The bundle's lines are kept so each sample's source file and line can be named.
 const which = process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 'dense';
-const texts = contentBenchTexts();
-const text = {
-  dense: texts['content corpus (dense hits)'],
-  readme: texts['README and CLI source'],
-  prose: texts['plain prose, no hit'],
-}[which];
-const state = { tool: 'content', capability: 'content.web', input: {}, workspace_root: '/w', content: { source: 'web', text } };
-const once = () => {
-  const r = m.answerContent(state, questions);
-  m.findingsOf(text, r.hits);
-  m.redact(text, r.hits);
-};
+const { bundleLines, fileOfLine: fileOf, once } = await contentGuardForProfile(which);
 const runs = Number(arg('runs', '200'));
 for (let i = 0; i < 60; i++) once();
 

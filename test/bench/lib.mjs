@@ -155,3 +155,46 @@ export function contentBenchTexts() {
     'plain prose, no hit': fill100k(['The committee met on Tuesday to review the budget and agreed to revisit the plan in spring.']),
   };
 }
+
+/**
+ * The content guard bundled from a checkout's source, for the profiling benches: `once` judges one of the bench's
+ * 100 KB texts (dense, readme or prose) with findings, excerpts and redaction; `fileOfLine[i]` names the source file of
+ * the bundle's line i + 1 (esbuild marks each module with a `// src/…` comment), so a sample or a stack can be named.
+ */
+export async function contentGuardForProfile(which, root = ROOT) {
+  let bundleText = '';
+  const m = await importFromSource(
+    [
+      "export { answerContent } from './src/content/answer.ts';",
+      "export { contentPack, contentQuestions } from './src/content/pack.ts';",
+      "export { redact } from './src/content/guard.ts';",
+      "export { findingsOf } from './src/content/report.ts';",
+    ].join('\n'),
+    root,
+    (t) => {
+      bundleText = t;
+    },
+  );
+  const bundleLines = bundleText.split('\n');
+  const fileOfLine = [];
+  for (let i = 0, f = ''; i < bundleLines.length; i++) {
+    const h = /^\/\/ (src\/\S+)$/.exec(bundleLines[i]);
+    if (h) f = h[1].replace('src/content/', '');
+    fileOfLine.push(f);
+  }
+  const known = m.contentQuestions();
+  const questions = Object.fromEntries(m.contentPack().default_questions.map((k) => [k, known[k]]));
+  const texts = contentBenchTexts();
+  const text = {
+    dense: texts['content corpus (dense hits)'],
+    readme: texts['README and CLI source'],
+    prose: texts['plain prose, no hit'],
+  }[which];
+  const state = { tool: 'content', capability: 'content.web', input: {}, workspace_root: '/w', content: { source: 'web', text } };
+  const once = () => {
+    const r = m.answerContent(state, questions);
+    m.findingsOf(text, r.hits);
+    m.redact(text, r.hits);
+  };
+  return { m, bundleLines, fileOfLine, text, once };
+}
