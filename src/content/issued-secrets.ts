@@ -14,16 +14,16 @@ const GROUPS = 8;
 const GROUP = 6;
 const RECOVERY_LENGTH = GROUPS * GROUP + GROUPS - 1;
 
-/** Whether the recovery password's shape starts at `at`: eight groups of six digits, a dash between, nothing joined on. */
-function recoveryAt(text: string, at: number): boolean {
+/** Whether the recovery password's shape starts at `at`: eight groups of six digits, `sep` between, nothing joined on. */
+function recoveryAt(text: string, at: number, sep = 45): boolean {
   if (at + RECOVERY_LENGTH > text.length) return false;
   for (let g = 0; g < GROUPS; g++) {
     const from = at + g * (GROUP + 1);
     for (let k = from; k < from + GROUP; k++) if (!isDigit(text.charCodeAt(k))) return false;
-    if (g < GROUPS - 1 && text.charCodeAt(from + GROUP) !== 45) return false;
+    if (g < GROUPS - 1 && text.charCodeAt(from + GROUP) !== sep) return false;
   }
   const after = text.charCodeAt(at + RECOVERY_LENGTH);
-  return !isAlnum(after) && after !== 45;
+  return !isAlnum(after) && after !== 45 && !(sep === 32 && after === 32 && isDigit(text.charCodeAt(at + RECOVERY_LENGTH + 1)));
 }
 
 /**
@@ -67,6 +67,21 @@ export function detectIssuedSecrets(text: string, out: Hit[]): void {
     const named = () => NAMED_KEY.test(text.slice(Math.max(0, at - NAME_REACH), at).toLowerCase());
     if (!madeUp(key) && (bitlockerGroups(key) || named())) out.push({ code: 'credential_password', start: at, end, redact: 'secret' });
     dash = end;
+  }
+  // Written with blanks between its groups (as read out from a screen): only under its name and keeping BitLocker's
+  // rule both, as a table's row of six-digit numbers is blank-separated too.
+  for (let blank = text.indexOf(' ', GROUP); blank >= 0; blank = text.indexOf(' ', blank + 1)) {
+    const at = blank - GROUP;
+    if (!isDigit(text.charCodeAt(at)) || !isDigit(text.charCodeAt(blank + 1))) continue;
+    const before = text.charCodeAt(at - 1);
+    // Not inside a longer run of digit groups.
+    if (at > 0 && (isAlnum(before) || before === 45 || (before === 32 && isDigit(text.charCodeAt(at - 2))))) continue;
+    if (!recoveryAt(text, at, 32)) continue;
+    const end = at + RECOVERY_LENGTH;
+    const key = text.slice(at, end).replaceAll(' ', '-');
+    if (!madeUp(key) && bitlockerGroups(key) && NAMED_KEY.test(text.slice(Math.max(0, at - NAME_REACH), at).toLowerCase()))
+      out.push({ code: 'credential_password', start: at, end, redact: 'secret' });
+    blank = end;
   }
   for (let at = text.indexOf('oauth:'); at >= 0; at = text.indexOf('oauth:', at + 6)) {
     if (at > 0 && isAlnum(text.charCodeAt(at - 1))) continue;

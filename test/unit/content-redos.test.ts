@@ -1146,6 +1146,7 @@ describe('content detectors on adversarial input', () => {
     // Recovery keys and chat tokens cut short, hosts beside their look-alikes, ids after copulas, script pages in fields,
     // base64 into a shell after a refusal's clause, providers' tokens in queries, keys masked in parts, vocative heads.
     ['recovery keys and chat tokens cut short', '111111-222222-333333-444444-555555-666666-777777-88888 oauth:ab12cd '],
+    ['recovery keys with blanks cut short', 'recovery key: 194183 538648 303435 641245 394757 564652 351054 41545 '],
     ['hosts beside their look-alikes', 'forum.a1b2c.example https://a1b2c.example/ https://alblc.example/ x.y.z.w.v.u. '],
     [
       'ids after copulas',
