@@ -15,6 +15,7 @@ import { nationalIdValid, type NationalIdKind } from './national-id-checks.js';
 import { type ContextWords, exampleLabel, exampleOrFixture, notAPersonBefore, providerType, testRange } from './national-id-context.js';
 import { ALL_KINDS, LABEL_GROUPS, LABELS, UPPER_ONLY } from './national-id-labels.js';
 import { bareCell, cellsOf } from './table-cells.js';
+import { firstPlaceFrom } from './unit-places.js';
 
 /**
  * What may stand between a label and its number: marks, and at most four words of a number ("No.", "nr", "numer",
@@ -457,14 +458,7 @@ function runOfThreeAmong(runs: readonly number[], from: number): number {
 
 /** runOfThreeAmong, read from the text's digits' places (ascending), where they are few. */
 function runOfThreeFrom(places: Int32Array, from: number): number {
-  let lo = 0;
-  let hi = places.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (places[mid]! < from) lo = mid + 1;
-    else hi = mid;
-  }
-  for (let i = lo; i + 2 < places.length; i++) if (places[i + 2] === places[i]! + 2) return places[i]!;
+  for (let i = firstPlaceFrom(places, from); i + 2 < places.length; i++) if (places[i + 2] === places[i]! + 2) return places[i]!;
   return -1;
 }
 

@@ -36,7 +36,7 @@ function placesIn(text: string, unit: number): number[] {
 }
 
 /** The first index of `places` (ascending) whose place is at least `from`; `places.length` where none is. */
-export function firstPlaceFrom(places: readonly number[], from: number): number {
+export function firstPlaceFrom(places: ArrayLike<number>, from: number): number {
   let lo = 0;
   let hi = places.length;
   while (lo < hi) {
