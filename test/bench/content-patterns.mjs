@@ -6,7 +6,7 @@
 // adds to V8's code budget (docs/content-measurements.md, "V8's limit on machine code").
 // Wrapping slows the guard, so the times are shares, not a measure.
 //   node test/bench/content-patterns.mjs [dense|readme|prose|short] [--top N] [--after dense,readme]
-import { arg, contentBenchTexts, importFromSource } from './lib.mjs';
+import { arg, benchTextsByName, importFromSource } from './lib.mjs';
 
 const m = await importFromSource(
   [
@@ -16,13 +16,7 @@ const m = await importFromSource(
 );
 const known = m.contentQuestions();
 const questions = Object.fromEntries(m.contentPack().default_questions.map((k) => [k, known[k]]));
-const texts = contentBenchTexts();
-const byName = {
-  dense: texts['content corpus (dense hits)'],
-  readme: texts['README and CLI source'],
-  prose: texts['plain prose, no hit'],
-  short: 'The build passed; 14 tests ran in 2.1 s.',
-};
+const byName = { ...benchTextsByName(), short: 'The build passed; 14 tests ran in 2.1 s.' };
 const which = process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 'dense';
 const state = (text) => ({ tool: 'content', capability: 'content.web', input: {}, workspace_root: '/w', content: { source: 'web', text } });
 // `--after dense,readme`: first judge those texts 200 times each, as content-pair does before the text timed, so the

@@ -156,6 +156,16 @@ export function contentBenchTexts() {
   };
 }
 
+/** The bench's three 100 KB texts by the short names the profiling benches take on their command line. */
+export function benchTextsByName() {
+  const texts = contentBenchTexts();
+  return {
+    dense: texts['content corpus (dense hits)'],
+    readme: texts['README and CLI source'],
+    prose: texts['plain prose, no hit'],
+  };
+}
+
 /**
  * The content guard bundled from a checkout's source, for the profiling benches: `once` judges one of the bench's
  * 100 KB texts (dense, readme or prose) with findings, excerpts and redaction; `fileOfLine[i]` names the source file of
@@ -184,12 +194,7 @@ export async function contentGuardForProfile(which, root = ROOT) {
   }
   const known = m.contentQuestions();
   const questions = Object.fromEntries(m.contentPack().default_questions.map((k) => [k, known[k]]));
-  const texts = contentBenchTexts();
-  const text = {
-    dense: texts['content corpus (dense hits)'],
-    readme: texts['README and CLI source'],
-    prose: texts['plain prose, no hit'],
-  }[which];
+  const text = benchTextsByName()[which];
   const state = { tool: 'content', capability: 'content.web', input: {}, workspace_root: '/w', content: { source: 'web', text } };
   const once = () => {
     const r = m.answerContent(state, questions);
