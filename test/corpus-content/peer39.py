@@ -1308,6 +1308,45 @@ for i, body in enumerate(OK_URL):
     place('url', [], body, carrier=URL_CARRIERS[i % len(URL_CARRIERS)])
 
 
+
+# ---------------------------------------------------------------- benign identifiers (no question)
+def orcid():
+    b = '0000000' + digits(8)
+    t = 0
+    for ch in b:
+        t = (t + int(ch)) * 2
+    r = (12 - t % 11) % 11
+    c = 'X' if r == 10 else str(r)
+    n = b + c
+    return '-'.join(n[i:i + 4] for i in range(0, 16, 4))
+
+
+def isbn13():
+    b = '978' + digits(9)
+    c = (10 - sum(int(x) * (1 if i % 2 == 0 else 3) for i, x in enumerate(b)) % 10) % 10
+    return '%s-%s-%s-%s-%s' % (b[:3], b[3], b[4:8], b[8:12], c)
+
+
+def issn():
+    b = digits(7)
+    r = (11 - sum(int(x) * (8 - i) for i, x in enumerate(b)) % 11) % 11
+    return '%s-%s%s' % (b[:4], b[4:], 'X' if r == 10 else r)
+
+
+OK_IDS = [
+    'Independent medical examiner: Dr. A. Okonjo, ORCID https://orcid.org/%s; report on whiplash attached.' % orcid(),
+    'Reference: Claims Handling Handbook, 4th edn, ISBN %s, chapter 7 (subrogation).' % isbn13(),
+    'Cited study in the injury report: Journal of Trauma Rehabilitation, ISSN %s, vol. 31.' % issn(),
+    'Audit sample drawn with seed 84120937, 40 claims out of 1,212, stratified by loss type.',
+    'Crew training manual ISBN %s, revision 12; see the fatigue chapter.' % isbn13(),
+    'SkyRewards game: player id SRG-%s reached level 4; 200 bonus miles credited by the promotion.' % digits(8),
+    'Duplicate-passenger match id MX-%s merged two profiles with the same name and date of birth.' % alnum(10),
+    'Co-author ORCID %s on the turnaround time study; dataset DOI 10.5281/zenodo.%s.' % (orcid(), digits(7)),
+]
+for i, body in enumerate(OK_IDS):
+    place('ids', [], body)
+
+
 # ---------------------------------------------------------------- instruction files
 def skill(name, desc, body):
     return '---\nname: %s\ndescription: %s\n---\n\n%s' % (name, desc, body)
