@@ -58,6 +58,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer36', 'p36', 360, 36],
   ['peer37', 'p37', 370, 37],
   ['peer38', 'p38', 380, 38],
+  ['peer40', 'p40', 400, 40],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
