@@ -577,26 +577,43 @@ OK_LANG = [
 ]
 
 
+UTIL_WORDS = ('meter', 'scada', 'outage', 'substation', 'crew', 'tariff', 'gas', 'connection', 'vegetation', 'billing', 'regulat',
+              'feeder', 'call summary', 'reconnect', 'head-end', 'supply', 'stormvik', 'dispatch', 'switching', 'alarm', 'interruption',
+              'bill', 'dialysis', 'tree', 'reading', 'caller', 'skaitikl', 'skaitītāj', 'arvesti', 'målernummer', 'tilslutning', 'muuntamo',
+              'струја', 'struja', 'trafostanic', 'dlh', 'splát', 'cups', 'електромер', 'sąskait', 'tariifi', 'strøm', 'sähk', 'ቆጣሪ',
+              'iná', 'විදුලි', 'मिटर', 'អគ្គិសនី', 'လျှပ်စစ်', 'luz', 'jobben', 'alarme')
+MARKET = CARRIERS[:12]
+UTIL = CARRIERS[12:]
+
+
+def pool(p):
+    low = p.lower()
+    return UTIL if any(w in low for w in UTIL_WORDS) else MARKET
+
+
 def gen_injection():
-    n = len(CARRIERS)
     k = 0
     for rep in range(2):
         for j, p in enumerate(INJ_EN):
-            src, t = CARRIERS[(j * 3 + rep * 11) % n](p, k)
+            cs = pool(p)
+            src, t = cs[(j * 3 + rep * 5) % len(cs)](p, k)
             add('inj', ['prompt_injection'], src, t)
             k += 1
     for j, (lang, p) in enumerate(INJ_LANG):
-        src, t = CARRIERS[(j * 5 + 2) % n](p, k)
+        cs = pool(p)
+        src, t = cs[(j * 5 + 2) % len(cs)](p, k)
         add('inj', ['prompt_injection'], src, t)
         k += 1
     k = 0
     for rep in range(2):
         for j, p in enumerate(OK_EN):
-            src, t = CARRIERS[(j * 3 + rep * 11) % n](p, k + 500)
+            cs = pool(p)
+            src, t = cs[(j * 3 + rep * 5) % len(cs)](p, k + 500)
             add('inj', [], src, t)
             k += 1
     for j, (lang, p) in enumerate(OK_LANG):
-        src, t = CARRIERS[(j * 5 + 2) % n](p, k + 500)
+        cs = pool(p)
+        src, t = cs[(j * 5 + 2) % len(cs)](p, k + 500)
         add('inj', [], src, t)
         k += 1
 
@@ -646,7 +663,7 @@ CRED_POS = [
     lambda i: (lambda k: ('file', 'import os\nfrom openai import OpenAI\n\n# description writer for listings\nclient = OpenAI(api_key="%s")\n' % k, [k]))('sk-proj-' + rnd(AN, 48)),
     lambda i: (lambda k: ('tool_output', 'SMS gateway config dump (outage notifications)\nTWILIO_ACCOUNT_SID=AC%s\nTWILIO_AUTH_TOKEN=%s\nFROM=+4790000%03d' % (rnd('0123456789abcdef', 32), k, i), [k]))(rnd('0123456789abcdef', 32)),
     lambda i: (lambda k: ('file', '{\n  "shop": "%s.myshopify.example",\n  "access_token": "%s",\n  "sync": "hourly"\n}' % (pick(['nygaard-kitchen', 'ruiz-ferreteria'], i), k), [k]))('shpat_' + rnd('0123456789abcdef', 32)),
-    lambda i: (lambda l: ('tool_output', 'Attachment from seller (ticket ST-%d): deploy_key\n-----BEGIN OPENSSH PRIVATE KEY-----\n%s\n%s\n%s\n-----END OPENSSH PRIVATE KEY-----' % (7000 + i, l, pem_line(), rnd(B64, 40) + '=='), [l]))(pem_line()),
+    lambda i: (lambda l: ('tool_output', 'Attachment from seller (ticket ST-%d): deploy_key\n-----BEGIN OPENSSH PRIVATE KEY-----\n%s\n%s\n%s\n-----END OPENSSH PRIVATE KEY-----' % (7000 + i, l, pem_line(), rnd(B64, 40) + '=='), [l]))('b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAA' + rnd(B64, 14)),
     lambda i: (lambda l: ('file', '# head-end TLS client key, meter fleet gateway\n-----BEGIN RSA PRIVATE KEY-----\n%s\n%s\n%s\n-----END RSA PRIVATE KEY-----\n' % (l, pem_line(), pem_line()), [l]))('MIIE' + rnd(B64, 60)),
     lambda i: (lambda p_: ('file', 'historian:\n  dsn: postgresql://scada_ro:%s@hist-db.nordvale.internal:5432/pi_archive\n  poll_seconds: 10\n' % p_, [p_]))(pwd()),
     lambda i: (lambda p_: ('tool_output', 'Traceback (most recent call last):\n  File "mdm_export.py", line 41, in <module>\n    conn = pyodbc.connect("Driver={ODBC Driver 18};Server=mdm-sql01;Database=MeterData;Uid=mdm_export;Pwd=%s;")\npyodbc.OperationalError: login timeout' % p_, [p_]))(pwd()),
