@@ -59,6 +59,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer37', 'p37', 370, 37],
   ['peer38', 'p38', 380, 38],
   ['peer39', 'p39', 390, 39],
+  ['peer40', 'p40', 400, 40],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
