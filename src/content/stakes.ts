@@ -4,27 +4,11 @@
  * order's verb with bounded repeats. Graded for the weighed sum: a secret or money going out weighs
  * most, a plain destination least.
  */
+import { atWordStart, wordsOf as words } from './word-lists.js';
+
 /** How far after an order's verb what it puts at stake or where it sends it is read (code units). */
 export const STAKE_REACH = 220;
 
-/**
- * `\b`, then `alternatives` (pattern sources, each led by a literal lower-case letter, a digit or `\d`) grouped by that
- * first code unit: the same pattern as `\b(?:a|b|...)`, but cheap where V8 compiles it without its optimizations (a
- * long-lived process, docs/content-measurements.md): there every place tried each alternative, each behind its own `\b`.
- */
-function atWordStart(alternatives: readonly string[]): string {
-  const byFirst = new Map<string, string[]>();
-  for (const alternative of alternatives) {
-    const first = alternative.startsWith('\\d') ? '\\d' : alternative[0]!;
-    if (!/^(?:[a-z0-9]|\\d)[^?*+{]/.test(alternative)) throw new Error(`not led by a letter: ${alternative}`);
-    byFirst.set(first, [...(byFirst.get(first) ?? []), alternative.slice(first.length)]);
-  }
-  const groups = [...byFirst].map(([first, rests]) => (rests.length === 1 ? first + rests[0] : `${first}(?:${rests.join('|')})`));
-  return String.raw`\b(?=[${[...byFirst.keys()].join('')}])(?:${groups.join('|')})`;
-}
-
-/** Each word of a list followed by `\b`. */
-const words = (list: string): string[] => list.split(' ').map((w) => String.raw`${w}\b`);
 /** An amount in dollars, euros or pounds, by sign or by name. */
 const AMOUNT = String.raw`\d[\d,.]*\s?(?:usd|eur|gbp)\b`;
 
