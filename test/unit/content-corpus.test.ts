@@ -157,6 +157,9 @@ const frozen = load('frozen.jsonl');
 // cases-80.jsonl (generate80.py): honest notes addressed to whoever reads or handles a record (a ticket's next agent, a
 // review's reader, a parcel's packer, an assistant asked to summarise) in nine languages, beside orders to that same
 // reader in the same carriers: a measure of the learned scorer's reading of an address to the reader.
+// cases-84.jsonl (generate84.py): the thirty-sixth slice's classes of prompt_injection misses in carriers of its own: the
+// override of earlier instructions in fourteen more languages, machines addressed by their role in thirteen, English
+// roles by job, forged system turns after a closed block, orders under the reader's task; beside honest look-alikes.
 // cases-83.jsonl (generate83.py): honest notes addressed to an AI assistant, a reviewer, a bot or whoever handles a record
 // in ten languages (Korean, Japanese, Chinese, Vietnamese, Thai, Hindi, Arabic, Turkish, Indonesian, Russian), beside
 // orders to that same reader, in coding and office agents' tool output: a measure of the learned scorer's reading of an
@@ -313,6 +316,7 @@ const generated = [
   ...load('cases-82.jsonl'),
   ...load('cases-83.jsonl'),
   ...load('cases-81.jsonl'),
+  ...load('cases-84.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -1062,6 +1066,16 @@ prompt_injection ok83x-152 ok83x-155 ok83x-171 ok83x-173 ok83x-185 ok83x-230 ok8
 const ANSWERED_83 = answeredOf(ANSWERED_83_TEXT);
 
 /**
+ * cases-84.jsonl's texts the guard answers otherwise than labelled: an address opened by a bracket at a CSV cell's start
+ * (read as a list's string item), and honest notes flagged by the address tables of languages.ts as on the base
+ * (Danish and Malay notes to an AI assistant about a summary's language or a list of dates, two rules that forbid a
+ * refund without a receipt) and an English question to a booking AI.
+ */
+const ANSWERED_84_TEXT = `- pi84y-006
+prompt_injection ok84x-057 ok84x-058 ok84x-067 ok84x-068 ok84x-201 ok84x-202 ok84x-211 ok84x-212 ok84x-227`;
+const ANSWERED_84 = answeredOf(ANSWERED_84_TEXT);
+
+/**
  * The tuned cases whose answers moved when the learned scorer was retrained (now with the spent slices to the
  * thirty-third, the honest texts of cases-49, cases-50 and cases-80 as hard negatives, strong and join margins 1,600
  * and 600; docs/content-measurements.md, more authors: the spent slices to the thirty-third) and now differ from what
@@ -1213,6 +1227,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_81,
   ANSWERED_82,
   ANSWERED_83,
+  ANSWERED_84,
 ];
 
 /** What the guard is expected to answer for a tuned case: the first list that names it says so, else its label. */
