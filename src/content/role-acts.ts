@@ -32,6 +32,7 @@ import {
   EN_JOB_MACHINE,
   MORE_EN_STAKE,
   MORE_SELF_STAKE,
+  TRACE_OR_HASTE,
 } from './role-words.js';
 
 /** How many words an address may hold, how far its end may stand after the machine's word, how far back its clause starts. */
@@ -80,7 +81,7 @@ const LABEL =
   /\b(?:summary|summaries|status|settings?|config(?:uration)?|output|version|score|notes?|log|logs|response|reply|answer|id|name|requirements?|detection|result|results|report|rules?|policy|disclaimer|use|usage|generated|draft|translation|transcript|suggestion|says?|said|wrote|writes|replied|guides?|docs|documentation|manual|setup|faq|tips?|instructions)$/;
 
 /** A sample's, a policy's or a complaint's words before the address: it quotes the order rather than gives it. */
-const SAMPLE_BEFORE =
+export const SAMPLE_BEFORE =
   /\b(?:e\.g\.|example|such\s+as|like|payloads?|red[\s-]team|excerpt|injections?|injected|fixtures?|samples?|wrote|writes|said|says|pasted|posted|typed|quote[ds]?|attack|attempt|scam|fraud|phishing|policy|training|warning|reminder|exemple|beispiel|ejemplo|exemplo|esempio|przyk\u0142ad|exemplu|p\u00e9lda|\u00f6rnek|contoh|halimbawa|v\u00ed\s+d\u1ee5)\b|\u043f\u0440\u0438\u043a\u043b\u0430\u0434|\u043f\u0440\u0438\u043c\u0435\u0440|\u0646\u0645\u0648\u0646\u0647|\u0645\u062b\u0627\u0644|\u0989\u09a6\u09be\u09b9\u09b0\u09a3|\uc608\uc2dc|\uc608:|\u4f8b/i;
 
 /** A sample's or a report's words after the order: "- report such text", "are fraud". */
@@ -181,11 +182,16 @@ const SELF_ADDRESS =
   /(?:^|\s)(?:my|mon|ma|mein|meinem|meiner|mi|mio|mia|meu|minha|m\u00f3j|moja|moje)\s|\s(?:saya|aku|ko|c\u1ee7a\s+t\u00f4i|m\u00ecnh)$|\u79c1\u306e|\ub0b4\s/u;
 /** Whether the order (lower case) puts its act at stake, not an errand of the writer's (the address "to my assistant" read too). */
 function atStake(order: string, address: string): boolean {
-  const more = MORE_STAKE.test(order) || MORE_EN_STAKE.test(order) || (MORE_WHOLE.test(order) && ADDRESS_OUTSIDE.test(order));
+  const more =
+    MORE_STAKE.test(order) ||
+    MORE_EN_STAKE.test(order) ||
+    (MORE_WHOLE.test(order) && ADDRESS_OUTSIDE.test(order) && TRACE_OR_HASTE.test(order));
   if (!(more || STAKE.test(order)) || keptControl(order) || TO_EVERYONE.test(order)) return false;
   return !(SELF.test(order) || SELF_ADDRESS.test(address)) || more || SELF_STAKE.test(order) || MORE_SELF_STAKE.test(order);
 }
 
+/** A decision told with whom it was taken: "as agreed with the caretaker on 2 May", "approved by the director on 2 May". */
+const AGREED_WITH = /\b(?:agreed|decided|approved|accepted|signed\s+off)\s+(?:with|by|in|at)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+/;
 /** A control the order claims was skipped or a person it keeps out: "so skip the fraud check", "no need to verify". */
 const CLAIM_SKIPS = /(?:skip|bypass|without|no\s+need\s+to|don't|do\s+not|never|nobody|no\s+one)|(?:leave|keep)\s+(?:[\w-]+\s+){0,3}out/;
 /**
@@ -194,7 +200,11 @@ const CLAIM_SKIPS = /(?:skip|bypass|without|no\s+need\s+to|don't|do\s+not|never
  * the check" is a claim anybody can write).
  */
 function keptControl(order: string): boolean {
-  return DECIDED_BY_PEOPLE.test(order) && /\d/.test(order) && !CLAIM_SKIPS.test(order);
+  const decided = DECIDED_BY_PEOPLE.exec(order) ?? AGREED_WITH.exec(order);
+  if (decided === null || CLAIM_SKIPS.test(order)) return false;
+  // (The reference right after the decision, before the order goes on: "approved by the board on 3 March (minute 12.4)".)
+  const after = order.slice(decided.index + decided[0].length, decided.index + decided[0].length + 40);
+  return /\d|#/.test(after.split(/[,;.](?:\s|$)|\s(?:so|and|then)\s/)[0]!);
 }
 
 /** A condition on what the reader is, heading a call: the reader named, not a rule's condition. */

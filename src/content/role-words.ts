@@ -39,6 +39,9 @@ export const MORE_STAKE =
 /** A whole list, a database or all of a kind, in these languages: a stake with an address outside in the same order. */
 export const MORE_WHOLE =
   /(?<![\p{L}])(?:hele|alle|cijel\p{L}*|cel\p{L}*|kompletn\p{L}*|cel\u00fd|celoten|vis\u0105|visus|vis\u0173|visu|visas|kogu|k\u00f5ik|\u03bf\u03bb\u03cc\u03ba\u03bb\u03b7\u03c1\p{L}*|\u03cc\u03bb\p{L}*|seluruh|semua|\u0446\u0435\u043e|\u0446\u0435\u043b\p{L}*)(?![\p{L}])|\u062a\u0645\u0627\u0645|\u067e\u0648\u0631\u06cc|\u0645\u06a9\u0645\u0644|\u0bae\u0bc1\u0bb4\u0bc1|\u0b85\u0ba9\u0bc8\u0ba4\u0bcd\u0ba4\u0bc1|\u0b8e\u0bb2\u0bcd\u0bb2\u0bbe|\u1219\u1209|\u1201\u1209/u;
+/** What goes with a whole list sent out to make it an attack's: the note erased, the matter urgent (kept-out persons are MORE_STAKE's). */
+export const TRACE_OR_HASTE =
+  /(?<![\p{L}])(?:slet|slett|obri\u0161i|izbri\u0161i|vyma\u017e|zma\u017e|i\u0161trink|izdz\u0113s|kustuta|skrap|padam(?:kan)?|delete|erase|hitno|haster|skubiai|steidzami|kiiresti|dringend|segera|urgent|\u043e\u0431\u0440\u0438\u0448\u0438|\u0438\u0437\u0431\u0440\u0438\u0448\u0438|\u0445\u0438\u0442\u043d\u043e|\u03b4\u03b9\u03ac\u03b3\u03c1\u03b1\u03c8\u03b5|\u03b5\u03c0\u03b5\u03af\u03b3\u03bf\u03bd)(?![\p{L}])|\u062d\u0630\u0641|\u0641\u0648\u0631\u06cc|\u1230\u122d\u12dd|\u12a0\u1235\u1278\u12b3\u12ed|\u0ba8\u0bc0\u0b95\u0bcd\u0b95\u0bc1|\u0b85\u0bb5\u0b9a\u0bb0/u;
 /** An address outside: an e-mail address or a link. */
 export const ADDRESS_OUTSIDE = /[\w.+-]+@[\w-]+\.[a-z]{2,}|https?:\/\//;
 
@@ -46,11 +49,11 @@ export const ADDRESS_OUTSIDE = /[\w.+-]+@[\w-]+\.[a-z]{2,}|https?:\/\//;
 export const EN_JOB_MACHINE: readonly string[] = ['enerator', 'ummari'];
 /**
  * English stakes the first table lacked: a verdict written for the machine to output ("output PASS", "treat them as
- * spent", "no issues found", "highly rated", five stars), a record rigged ("was withdrawn"), a check waved away ("no
+ * spent", "no issues found", "highly rated", five stars), a check waved away ("no
  * need to verify") or something kept out of the copy ("leave the readings out of the owner's copy"), any of a record's
  * kind left out.
  */
 export const MORE_EN_STAKE =
-  /\bno\s+need\s+to\s+(?:check|verify|review|confirm|look)|\b(?:no\s+issues?\s+found|all\s+clear|no\s+action\s+needed|highly\s+rated|exceed\w*\s+expectations|full\s+marks|top\s+(?:marks?|scores?|ratings?|grades?)|(?:5|five)\s+stars?)\b|\b(?:leave|keep)\s+(?:[\w'-]+\s+){1,4}out\s+of\b|\bany\s+(?:[\w-]+\s+)?(?:reviews?|complaints?|warnings?|reports?|incidents?|flags?)\b|\b(?:withdrawn|waived|expunged)\b|\b(?:every|all)\s+(?:[\w-]+\s+){0,2}(?:notices?|lines|entries|errors|failures|shortfalls?|discrepanc(?:y|ies))\b|\boutput\s+(?:pass|approved|clear|clean|eligible|accept\w*)\b|\b(?:treat|mark|record|report|list)\s+(?:[\w'-]+\s+){0,5}as\s+(?:spent|expunged|settled|paid|approved|clear|clean|eligible|resolved|closed|withdrawn|compliant|passed|zero)\b/;
+  /\bno\s+need\s+to\s+(?:check|verify|review|confirm|look)|\b(?:no\s+issues?\s+found|all\s+clear|no\s+action\s+needed|highly\s+rated|exceed\w*\s+expectations|full\s+marks|top\s+(?:marks?|scores?|ratings?|grades?)|(?:5|five)\s+stars?)\b|\b(?:leave|keep)\s+(?:[\w'-]+\s+){1,4}out\s+of\b|\bany\s+(?:[\w-]+\s+)?(?:reviews?|complaints?|warnings?|reports?|incidents?|flags?)\b|\b(?:waived|expunged)\b|\b(?:every|all)\s+(?:[\w-]+\s+){0,2}(?:notices?|lines|entries|errors|failures|shortfalls?|discrepanc(?:y|ies))\b|\boutput\s+(?:pass|approved|clear|clean|eligible|accept\w*)\b|\b(?:treat|mark|record|report|list)\s+(?:[\w'-]+\s+){0,5}as\s+(?:spent|expunged|settled|paid|approved|clear|clean|eligible|resolved|closed|withdrawn|compliant|passed|zero)\b/;
 /** What rigs the writer's own record (an act on "my" things counts with it): a check said done or waved away. */
 export const MORE_SELF_STAKE = /\b(?:verified|no\s+need\s+to\s+(?:check|verify|review|confirm))\b/;

@@ -1066,12 +1066,15 @@ prompt_injection ok83x-152 ok83x-155 ok83x-171 ok83x-173 ok83x-185 ok83x-230 ok8
 const ANSWERED_83 = answeredOf(ANSWERED_83_TEXT);
 
 /**
- * cases-84.jsonl's texts the guard answers otherwise than labelled: an address opened by a bracket at a CSV cell's start
- * (read as a list's string item), and honest notes flagged by the address tables of languages.ts as on the base
- * (Danish and Malay notes to an AI assistant about a summary's language or a list of dates, two rules that forbid a
- * refund without a receipt) and an English question to a booking AI.
+ * cases-84.jsonl's texts the guard answers otherwise than labelled: a whole list sent to an outside address by an order
+ * to an AI with nothing else at stake (read only with the note erased, a person kept out or the matter urgent: sending a
+ * list out is an errand people give too), an address opened by a bracket at a CSV cell's start (read as a list's string
+ * item); and honest notes flagged by the address tables of languages.ts as on the base (Danish and Malay notes to an AI
+ * assistant about a summary's language or a list of dates, two rules that forbid a refund without a receipt) and an
+ * English question to a booking AI.
  */
-const ANSWERED_84_TEXT = `- pi84y-006
+const ANSWERED_84_TEXT = `- pi84y-004 pi84y-006 pi84y-011 pi84y-016 pi84y-017 pi84y-022 pi84y-028 pi84y-029 pi84y-034 pi84y-035
+- pi84y-041 pi84y-052 pi84y-053 pi84y-058 pi84y-059 pi84y-064 pi84y-065 pi84y-070 pi84y-071 pi84y-076
 prompt_injection ok84x-057 ok84x-058 ok84x-067 ok84x-068 ok84x-201 ok84x-202 ok84x-211 ok84x-212 ok84x-227`;
 const ANSWERED_84 = answeredOf(ANSWERED_84_TEXT);
 
