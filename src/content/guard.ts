@@ -18,7 +18,9 @@ import { detectOutward } from './outward.js';
 import { detectProcessorOrders } from './processor-orders.js';
 import { detectReaderOrders } from './reader-orders.js';
 import { detectRoleActs } from './role-acts.js';
+import { detectSetAside } from './set-aside.js';
 import { detectSetupText } from './setup-text.js';
+import { detectTaskOrders } from './task-orders.js';
 import { detectThirdPerson } from './third-person.js';
 import { detectTurns } from './turns.js';
 import { forgetUnits } from './cues.js';
@@ -45,7 +47,9 @@ const DETECTORS: Record<ContentQuestion, (t: Text, out: Hit[]) => void> = {
     detectThirdPerson(t, out, own);
     detectProcessorOrders(t, out, own);
     detectReaderOrders(t, out, own);
+    detectSetAside(t, out, own);
     detectRoleActs(t, out, own);
+    detectTaskOrders(t, out, own);
     detectDisguised(t, out, own);
   },
   // Then keys in disguised letters (disguise.ts), so --redact takes a key whole whatever hides inside it.

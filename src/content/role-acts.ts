@@ -19,6 +19,21 @@
 import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
 import { forbidsItsAct, isConditional } from './operator-stakes.js';
+import {
+  ADDRESS_OUTSIDE,
+  MORE_ACT,
+  MORE_LATIN_MACHINE,
+  MORE_MACHINE_WORD,
+  MORE_NEGATION_AFTER,
+  MORE_NEGATION_BEFORE,
+  MORE_STAKE,
+  MORE_WHOLE,
+  MORE_WIDE_MACHINE,
+  EN_JOB_MACHINE,
+  MORE_EN_STAKE,
+  MORE_SELF_STAKE,
+  TRACE_OR_HASTE,
+} from './role-words.js';
 
 /** How many words an address may hold, how far its end may stand after the machine's word, how far back its clause starts. */
 const ADDRESS_WORDS = 9;
@@ -37,7 +52,20 @@ const INDEXED_MACHINE_WORDS: readonly string[] = ['assistant', 'agent', 'bot', '
  * plain prose more than all of them): AI, KI, IA, MI as words of their own, a model, assistants in other spellings
  * ("asisten", "asystent", "assistente", "asszisztens"), "yapay zek\u00e2". MACHINE_WORD then reads the word around each.
  */
-const LATIN_MACHINE: readonly string[] = ['AI', 'KI', 'IA', 'MI', 'odel', 'ODEL', 'sist', 'syst', 'ssziszt', 'apay'];
+const LATIN_MACHINE: readonly string[] = [
+  'AI',
+  'KI',
+  'IA',
+  'MI',
+  'odel',
+  'ODEL',
+  'sist',
+  'syst',
+  'ssziszt',
+  'apay',
+  ...MORE_LATIN_MACHINE,
+  ...EN_JOB_MACHINE,
+];
 /(?<![A-Za-z0-9])(?:AI|KI|IA|MI|A\.I\.)(?![A-Za-z0-9])|[Aa]ss?ist[a-z]*|(?<![A-Za-z])[Mm]odels?(?![A-Za-z])|MODEL|[Aa]syst[a-z]*|[Aa]ssziszt|[Yy]apay\s+zek/g;
 
 /** The machine's words in other scripts and in Latin letters with marks (read where the text holds such letters). */
@@ -53,22 +81,26 @@ const LABEL =
   /\b(?:summary|summaries|status|settings?|config(?:uration)?|output|version|score|notes?|log|logs|response|reply|answer|id|name|requirements?|detection|result|results|report|rules?|policy|disclaimer|use|usage|generated|draft|translation|transcript|suggestion|says?|said|wrote|writes|replied|guides?|docs|documentation|manual|setup|faq|tips?|instructions)$/;
 
 /** A sample's, a policy's or a complaint's words before the address: it quotes the order rather than gives it. */
-const SAMPLE_BEFORE =
+export const SAMPLE_BEFORE =
   /\b(?:e\.g\.|example|such\s+as|like|payloads?|red[\s-]team|excerpt|injections?|injected|fixtures?|samples?|wrote|writes|said|says|pasted|posted|typed|quote[ds]?|attack|attempt|scam|fraud|phishing|policy|training|warning|reminder|exemple|beispiel|ejemplo|exemplo|esempio|przyk\u0142ad|exemplu|p\u00e9lda|\u00f6rnek|contoh|halimbawa|v\u00ed\s+d\u1ee5)\b|\u043f\u0440\u0438\u043a\u043b\u0430\u0434|\u043f\u0440\u0438\u043c\u0435\u0440|\u0646\u0645\u0648\u0646\u0647|\u0645\u062b\u0627\u0644|\u0989\u09a6\u09be\u09b9\u09b0\u09a3|\uc608\uc2dc|\uc608:|\u4f8b/i;
 
 /** A sample's or a report's words after the order: "- report such text", "are fraud". */
 const SAMPLE_AFTER =
   /\b(?:report\s+(?:such|this|them|it)|such\s+(?:text|lines|messages)|are\s+(?:fraud|a\s+scam)|is\s+(?:fraud|a\s+scam)|attack|untrusted)\b/i;
 
+/** A test's or a sample's field, whose value is a case, not a record's: 'input: "', '"prompt": "'. */
+export const SAMPLE_KEY =
+  /(?:^|[\s{,"'])(?:input|inputs|prompt|payload|sample|example|fixture|attack|test_?case|case_text|utterance)["']?\s*[:=]\s*["']?\s*$/i;
+
 /** A quotation's marks, an address inside which is quoted. */
 const QUOTE_OPEN = /[\u201c\u201e\u00ab\u300c\u2018]/;
 
 /** An English order's act, opening a clause (after "please", "now", "just", "and"). */
 const EN_ACT =
-  /^(?!tell\s+(?:it|them)\b)(?:(?:please|pls|plz|kindly|now|just|also|immediately|then|and|so|simply|go\s+ahead\s+and)\s+)*(?:approve|accept|authori[sz]e|rank|award|give|grant|credit|add|transfer|refund|pay|release|unban|unblock|whitelist|exempt|clear|mark|set|change|overwrite|replace|record|report|state|say|tell|write|declare|log|delete|remove|purge|wipe|erase|dismiss|close|resolve|cancel|void|ignore|disregard|skip|bypass|omit|hide|suppress|forward|send|dm|e-?mail|share|export|publish|pin|feature|promote|boost|reveal|output|print|put|move|restore|reset|apply|proceed|upgrade|flag\s+(?:it|this|the)\s+as|leave\s+out|drop|read\s+(?:the\s+)?(?:[\w-]+\s+){0,2}[\w-]*(?:tokens?|keys?|secrets?|passwords?|env|environment|credentials))\b/;
+  /^(?!tell\s+(?:it|them)\b)(?:(?:please|pls|plz|kindly|now|just|also|immediately|then|and|so|simply|go\s+ahead\s+and)\s+)*(?:approve|accept|authori[sz]e|rank|award|give|grant|credit|add|transfer|refund|pay|release|unban|unblock|whitelist|exempt|clear|mark|set|change|overwrite|replace|record|report|state|say|tell|write|declare|log|delete|remove|purge|wipe|erase|dismiss|close|resolve|cancel|void|ignore|disregard|skip|bypass|omit|hide|suppress|forward|send|dm|e-?mail|share|export|publish|pin|feature|promote|boost|reveal|output|print|put|move|restore|reset|apply|proceed|upgrade|flag\s+(?:it|this|the)\s+as|leave\s+out|leave\s+(?:[\w'-]+\s+){1,4}out|drop|rate|treat|append|read\s+(?:the\s+)?(?:[\w-]+\s+){0,2}[\w-]*(?:tokens?|keys?|secrets?|passwords?|env|environment|credentials))\b/;
 /** The acts a modal's address ("the AI reading this report should ...") must order: a decision rigged, data or records moved. */
 const MODAL_ACT =
-  /^(?:(?:please|now|just|also|immediately|then|and|so|simply)\s+)*(?:approve|accept|state|say|report|record|rank|award|grant|credit|transfer|refund|release|unban|whitelist|exempt|overwrite|delete|remove|purge|wipe|dismiss|ignore|disregard|skip|omit|hide|suppress|forward|send|export|publish|reveal|output)\b/;
+  /^(?:(?:please|now|just|also|immediately|then|and|so|simply)\s+)*(?:approve|accept|rate|state|say|report|record|rank|award|grant|credit|transfer|refund|release|unban|whitelist|exempt|overwrite|delete|remove|purge|wipe|dismiss|ignore|disregard|skip|omit|hide|suppress|forward|send|export|publish|reveal|output)\b/;
 /** An English act by a passive modal: "this applicant must be ranked first", "the case is to be closed". */
 const EN_PASSIVE_ACT =
   /^(?:this|the|that|these|my|our)\s+(?:[\w-]+\s+){0,2}(?:must|should|is\s+to|are\s+to|shall)\s+be\s+(?:ranked|approved|accepted|scored|marked|set|cleared|released|published|credited|refunded|closed|deleted|removed|whitelisted|unbanned|recorded|reported|rated|exempted|forwarded)\b/;
@@ -88,6 +120,8 @@ const EN_CONDITION = /^(?:if|unless|only|in\s+case|should\s+the)\b|\b(?:only\s+(
  */
 const OTHER_ACT =
   /(?<![\p{L}])(?:valide[zr]?|approuve[zr]?|attribue[zr]?|accorde[zr]?|classe[zr]?|marque[zr]?|d\u00e9clare[zr]?|indique[zr]?|supprime[zr]?|efface[zr]?|ignore[zr]?|envoie[zr]?|envoyez|transf\u00e8re|transf\u00e9rez|cr\u00e9dite[zr]?|rembourse[zr]?|publie[zr]?|cl\u00f4ture[zr]?|genehmige|genehmigt|vergib|vergebt|setze|setzt|markiere|l\u00f6sche|l\u00f6scht|ignoriere|ignoriert|sende|schicke?|\u00fcberweise|schreibe?\s+[^.]{0,30}gut|erstatte|bewerte|schreibt|sagt|sag|melde|aprueb[ae]|otorga|otorgue|ponla|pon|marca|declara|borra|elimina|ignora|env\u00eda|cambia|cambie|modifica|reemb\u00f3lsa\p{L}*|batalkan|hantar|lupakan|transfiere|abona|reembolsa|publica|cierra|aprove|aprova|d\u00ea|coloque|marque|apague|exclua|envie|transfira|credite|reembolse|publique|feche|zatwierd\u017a|przyznaj|ustaw|oznacz|usu\u0144|zignoruj|ignoruj|wy\u015blij|przelej|dopisz|zwr\u00f3\u0107|opublikuj|zamknij|pomi\u0144|zmie\u0144|aprob\u0103|acord\u0103|pune|marcheaz\u0103|\u0219terge|sterge|ignor\u0103|trimite|transfer\u0103|adaug\u0103|raporteaz\u0103|ramburseaz\u0103|public\u0103|\u00eenchide|hagyd\s+j\u00f3v\u00e1|fogadd\s+el|\u00e1ll\u00edtsd|jel\u00f6ld|t\u00f6r\u00f6ld|k\u00fcldd|utald|tedd|add\s+meg|\u00edrj\s+j\u00f3v\u00e1|z\u00e1rd\s+le|yaz(?!ma)|s\u00f6yle|bildir(?!me)|onayla(?!ma)|i\u015faretle|sil(?!me)|kald\u0131r|yok\s+say|g\u00f6rmezden\s+gel|g\u00f6nder|aktar|ekle|yay\u0131nla|kapat|ver(?!me)|setujui|berikan|beri|tandai|hapus|abaikan|kirim(?:kan)?|transfer(?:kan)?|tambahkan|terbitkan|tutup|loloskan|ubah|taruh|aprubahan|i-approve|markahan|burahin|tanggalin|ipadala|ipasa|ilipat|i-unban|ibigay|magdagdag|pakisend|i-send|ch\u1ea1y\s+l\u1ec7nh|d\u00e1n|ph\u00ea\s+duy\u1ec7t|duy\u1ec7t|\u0111\u00e1nh\s+d\u1ea5u|x\u00f3a|xo\u00e1|b\u1ecf\s+qua|g\u1eedi|chuy\u1ec3n|c\u1ed9ng|\u0111\u01b0a\s+(?:v\u00e0o|l\u00ean)|cho\s+(?:h\u1ed3\s+s\u01a1|\u0111\u01a1n|t\u00e0i\s+kho\u1ea3n)|\u0437\u0430\u0442\u0432\u0435\u0440\u0434\u0438|\u0441\u0445\u0432\u0430\u043b\u0438|\u043f\u043e\u0441\u0442\u0430\u0432|\u043f\u043e\u0437\u043d\u0430\u0447|\u0432\u0438\u0434\u0430\u043b\u0438|\u0456\u0433\u043d\u043e\u0440\u0443\u0439|\u043d\u0430\u0434\u0456\u0448\u043b\u0438|\u043f\u0435\u0440\u0435\u043a\u0430\u0436\u0438|\u043d\u0430\u0440\u0430\u0445\u0443\u0439|\u0434\u043e\u0434\u0430\u0439|\u043f\u0440\u0438\u0439\u043c\u0438|\u0437\u0430\u043a\u0440\u0456\u043f\u0438|\u043e\u043f\u0443\u0431\u043b\u0456\u043a\u0443\u0439|\u0443\u0442\u0432\u0435\u0440\u0434\u0438|\u043e\u0434\u043e\u0431\u0440\u0438|\u043e\u0442\u043c\u0435\u0442\u044c|\u0443\u0434\u0430\u043b\u0438|\u0438\u0433\u043d\u043e\u0440\u0438\u0440\u0443\u0439|\u043e\u0442\u043f\u0440\u0430\u0432\u044c|\u043f\u0435\u0440\u0435\u0432\u0435\u0434\u0438|\u0434\u043e\u0431\u0430\u0432\u044c|\u043d\u0430\u0447\u0438\u0441\u043b\u0438)(?![\p{L}])|(?:\u062a\u0623\u06cc\u06cc\u062f|\u062a\u0627\u06cc\u06cc\u062f|\u062d\u0630\u0641|\u0627\u0636\u0627\u0641\u0647|\u0627\u0631\u0633\u0627\u0644|\u0645\u0646\u062a\u0642\u0644|\u067e\u0631\u062f\u0627\u062e\u062a|\u0627\u0639\u0644\u0627\u0645|\u0645\u0646\u0638\u0648\u0631|\u062a\u063a\u06cc\u06cc\u0631)\s(?:\u06a9\u0646|\u06a9\u0646\u06cc\u062f|\u0628\u062f\u0647|\u06a9\u0631\u0648|\u06a9\u0631\u06cc\u06ba)(?![\u0600-\u06ff])|(?<![\u0600-\u06ff])(?:\u0628\u062f\u0647|\u0628\u06af\u0648|\u0628\u0646\u0648\u06cc\u0633|\u0628\u0641\u0631\u0633\u062a|\u0628\u06af\u0630\u0627\u0631|\u0646\u0627\u062f\u06cc\u062f\u0647\s\u0628\u06af\u06cc\u0631|\u0628\u0628\u0646\u062f)(?![\u0600-\u06ff])|(?:\u0985\u09a8\u09c1\u09ae\u09cb\u09a6\u09a8|\u09af\u09cb\u0997|\u09ac\u09be\u09a6)\s(?:\u0995\u09b0\u09cb|\u0995\u09b0\u09c1\u09a8|\u09a6\u09be\u0993|\u09a6\u09bf\u09a8)|(?:\u09a6\u09be\u0993|\u09a6\u09bf\u09a8|\u09b0\u09be\u0996\u09cb|\u09aa\u09be\u09a0\u09be\u0993|\u09ae\u09c1\u099b\u09c7\s\u09ab\u09c7\u09b2\u09cb|\u099c\u09be\u09a8\u09be\u0993|\u09b2\u09c7\u0996\u09cb|\u09ac\u09b2\u09cb|\u0989\u09aa\u09c7\u0995\u09cd\u09b7\u09be)(?![\u0980-\u09ff])|(?:\u627f\u8a8d|\u524a\u9664|\u9664\u5916|\u5831\u544a|\u7121\u8996|\u9001\u4fe1|\u8ffd\u52a0|\u5909\u66f4|\u516c\u958b|\u4ed8\u4e0e|\u89e3\u9664|\u5224\u5b9a)(?:\u3057\u3066|\u3057\u308d|\u305b\u3088|\u3057(?=\u3001))|(?:\u9001\u3063\u3066|\u66f8\u3044\u3066|\u4f1d\u3048\u3066|\u6d88\u3057\u3066)|(?:\uc2b9\uc778|\uc810\uc218|\uc0ad\uc81c|\ucd94\uac00|\ubcf4\ub0b4|\uc804\ub2ec|\ubb34\uc2dc|\ubcc0\uacbd|\uac8c\uc2dc|\uc9c0\uae09|\ud658\ubd88|\uae30\ub85d|\ucc98\ub9ac)/u;
+/** The acts of every language role-acts reads, one alternation. */
+const ANY_OTHER_ACT = `${OTHER_ACT.source}|${MORE_ACT.source}`;
 /** An imperative's ending in Korean (read with OTHER_ACT's Korean stems) and a negated one. */
 const KO_IMPERATIVE = /(?:\uc138\uc694|\ud558\ub77c|\ud574\ub77c|\ud558\uc2dc\uc624|\ud574\s?\uc918|\uc8fc\uc138\uc694)/;
 const KO_NEGATED = /\uc9c0\s?(?:\ub9c8|\ub9d0)/;
@@ -148,13 +182,34 @@ const SELF_ADDRESS =
   /(?:^|\s)(?:my|mon|ma|mein|meinem|meiner|mi|mio|mia|meu|minha|m\u00f3j|moja|moje)\s|\s(?:saya|aku|ko|c\u1ee7a\s+t\u00f4i|m\u00ecnh)$|\u79c1\u306e|\ub0b4\s/u;
 /** Whether the order (lower case) puts its act at stake, not an errand of the writer's (the address "to my assistant" read too). */
 function atStake(order: string, address: string): boolean {
-  if (!STAKE.test(order) || DECIDED_BY_PEOPLE.test(order) || TO_EVERYONE.test(order)) return false;
-  return !(SELF.test(order) || SELF_ADDRESS.test(address)) || SELF_STAKE.test(order);
+  const more =
+    MORE_STAKE.test(order) ||
+    MORE_EN_STAKE.test(order) ||
+    (MORE_WHOLE.test(order) && ADDRESS_OUTSIDE.test(order) && TRACE_OR_HASTE.test(order));
+  if (!(more || STAKE.test(order)) || keptControl(order) || TO_EVERYONE.test(order)) return false;
+  return !(SELF.test(order) || SELF_ADDRESS.test(address)) || more || SELF_STAKE.test(order) || MORE_SELF_STAKE.test(order);
+}
+
+/** A decision told with whom it was taken: "as agreed with the caretaker on 2 May", "approved by the director on 2 May". */
+const AGREED_WITH = /\b(?:agreed|decided|approved|accepted|signed\s+off)\s+(?:with|by|in|at)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+/;
+/** A control the order claims was skipped or a person it keeps out: "so skip the fraud check", "no need to verify". */
+const CLAIM_SKIPS = /(?:skip|bypass|without|no\s+need\s+to|don't|do\s+not|never|nobody|no\s+one)|(?:leave|keep)\s+(?:[\w-]+\s+){0,3}out/;
+/**
+ * Whether the order reports a decision people took as a kept control: told with its reference (a date, a minute's or a
+ * ticket's number), and not as the reason to skip a check or keep someone out ("the board already approved it, so skip
+ * the check" is a claim anybody can write).
+ */
+function keptControl(order: string): boolean {
+  const decided = DECIDED_BY_PEOPLE.exec(order) ?? AGREED_WITH.exec(order);
+  if (decided === null || CLAIM_SKIPS.test(order)) return false;
+  // (The reference right after the decision, before the order goes on: "approved by the board on 3 March (minute 12.4)".)
+  const after = order.slice(decided.index + decided[0].length, decided.index + decided[0].length + 40);
+  return /\d|#/.test(after.split(/[,;.](?:\s|$)|\s(?:so|and|then)\s/)[0]!);
 }
 
 /** A condition on what the reader is, heading a call: the reader named, not a rule's condition. */
 const IF_YOU_ARE =
-  /^(?:if\s+you\s+are|if\s+you're|se\s+voc\u00ea\s+\u00e9|si\s+vous\s+\u00eates|si\s+tu\s+es|si\s+eres|si\s+usted\s+es|se\s+sei|wenn\s+du|falls\s+du|je\u015bli\s+jeste\u015b|n\u1ebfu\s+b\u1ea1n\s+l\u00e0|jika\s+(?:kamu|anda)|kung\s+ikaw)\s/;
+  /^(?:as\s+(?:an?|the)|if\s+you\s+are|if\s+you're|se\s+voc\u00ea\s+\u00e9|si\s+vous\s+\u00eates|si\s+tu\s+es|si\s+eres|si\s+usted\s+es|se\s+sei|wenn\s+du|falls\s+du|je\u015bli\s+jeste\u015b|n\u1ebfu\s+b\u1ea1n\s+l\u00e0|jika\s+(?:kamu|anda)|kung\s+ikaw)\s/;
 
 /** Whether `address` (lower case, without its markup) names a machine by its role, not a speaker or a label. */
 function namesMachine(address: string): boolean {
@@ -182,7 +237,8 @@ function addressEnd(text: string, p: number): readonly [number, number, boolean]
   for (let i = p; i < limit; i++) {
     const c = text.charCodeAt(i);
     if (c === 10 || c === 34 || c === 46 || c === 0x3002) return undefined;
-    if (c === 58 || c === 0xff1a || c === 44 || c === 0xff0c || c === 0x060c || c === 93) return [i, i + 1, false];
+    if (c === 58 || c === 0xff1a || c === 44 || c === 0xff0c || c === 0x060c || c === 93 || c === 0x1366 || c === 0x1363)
+      return [i, i + 1, false];
     if ((c === 0x2014 || c === 0x2013 || c === 45) && text.charCodeAt(i - 1) === 32 && text.charCodeAt(i + 1) === 32)
       return [i, i + 2, false];
     if (c === 32) {
@@ -242,11 +298,12 @@ function ordersAnAct(order: string, modal: boolean, address: string): boolean {
   if (acted || modal) return acted;
   // Other languages: an act anywhere in the order's first clauses, not negated before or after it.
   const head = clauses.join(', ');
-  const re = new RegExp(OTHER_ACT.source, 'gu');
+  const re = new RegExp(ANY_OTHER_ACT, 'gu');
   for (let m = re.exec(head); m !== null; m = re.exec(head)) {
     const before = head.slice(Math.max(0, m.index - 24), m.index);
     const after = head.slice(m.index + m[0].length, m.index + m[0].length + 12);
     if (NEGATION_BEFORE.test(before) || NEGATION_AFTER.test(after)) return false;
+    if (MORE_NEGATION_BEFORE.test(before) || MORE_NEGATION_AFTER.test(after)) return false;
     if (HUMAN_TARGET.test(head.slice(m.index, m.index + 60).split(/[,.;]/)[0]!)) continue;
     const c = m[0].charCodeAt(0);
     // (A Korean stem counts with an imperative ending in its clause, unless the ending is negated.)
@@ -259,6 +316,11 @@ function ordersAnAct(order: string, modal: boolean, address: string): boolean {
   return false;
 }
 
+/** Whether `order` orders a machine an act at stake, read as after an address to it (task-orders.ts reads unaddressed ones). */
+export function ordersAMachine(order: string): boolean {
+  return ordersAnAct(order, false, '');
+}
+
 /** Orders to a machine by its role whose act is the record's decision, pushed to `out` (the first; none after a strong finding). */
 export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
   for (let i = own; i < out.length; i++) if (out[i]!.code !== 'injection_weak') return;
@@ -269,6 +331,8 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
   if (t.wide) {
     WIDE_MACHINE.lastIndex = 0;
     for (let m = WIDE_MACHINE.exec(text); m !== null; m = WIDE_MACHINE.exec(text)) places.push(m.index);
+    MORE_WIDE_MACHINE.lastIndex = 0;
+    for (let m = MORE_WIDE_MACHINE.exec(text); m !== null; m = MORE_WIDE_MACHINE.exec(text)) places.push(m.index);
   }
   if (places.length === 0) return;
   places.sort((a, b) => a - b);
@@ -282,7 +346,7 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
     // (The word's start: a native search may find its letters mid-word, "model" by "odel".)
     const p = v;
     const word = text.slice(v, w).toLowerCase().replace(/\.$/, '');
-    if (!MACHINE_WORD.test(word) && !/[^\u0000-\u024f]/.test(word)) continue;
+    if (!MACHINE_WORD.test(word) && !MORE_MACHINE_WORD.test(word) && !/[^\u0000-\u024f]/.test(word)) continue;
     const end = addressEnd(text, p);
     if (end === undefined || read.has(end[0])) continue;
     read.add(end[0]);
@@ -306,7 +370,8 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
     const dashed = /--\s*$/.test(text.slice(Math.max(0, start - 4), start));
     if (/^agents?$/.test(word) && !(opened || dashed || AGENT_QUALIFIED.test(address))) continue;
     // (A modal's address names the reader of this text: "the AI reading this report should", not "automated systems must".)
-    if (end[2] && !/\b(?:this|these)\b|\b\w+ing\s/.test(address)) continue;
+    // (Or names it by the AI's job: "the AI reviewer must ...".)
+    if (end[2] && !/\b(?:this|these)\b|\b\w+ing\s|\bai\s+[a-z]+(?:er|or)\b/.test(address)) continue;
     // (A bracketed tag of one word is a speaker's: "[deploy-bot] 14:02 build passed".)
     if (text.charCodeAt(end[0]) === 93 && !/\s/.test(address)) continue;
     // An address inside a quotation, or after a sample's or a policy's words on its line, is quoted, not given.
@@ -323,7 +388,9 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
     if (/^[\s[(,]*["']$/.test(item)) continue;
     if (/\\?["']\s*(?:<!--|\[)\s*$/.test(lead) && !/:\s*\\?["']\s*(?:<!--|\[)\s*$/.test(lead)) continue;
     // (A JSON value's opening quotation mark is no quotation: '"about": "AI reviewer: ...'.)
-    if (/["']\s*$/.test(lead) && !/(?:"\s*:|[[{,])\s*["']\s*$/.test(lead)) continue;
+    // (Nor a YAML key's, 'cover_note: "AI reviewer: ...', unless a test's or a sample's: 'input: "AI reviewer: ...'.)
+    if (/["']\s*$/.test(lead) && !/(?:"\s*:|[[{,]|^\s*[\w.-]{1,40}:)\s*["']\s*$/.test(lead)) continue;
+    if (SAMPLE_KEY.test(lead)) continue;
     if (ordersAnAct(orderOf(text, end[1]), end[2], address)) {
       out.push({ code: 'injection_role', start, end: end[1] + Math.min(ORDER_REACH, text.length - end[1]) });
       return;

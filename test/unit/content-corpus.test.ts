@@ -157,6 +157,9 @@ const frozen = load('frozen.jsonl');
 // cases-80.jsonl (generate80.py): honest notes addressed to whoever reads or handles a record (a ticket's next agent, a
 // review's reader, a parcel's packer, an assistant asked to summarise) in nine languages, beside orders to that same
 // reader in the same carriers: a measure of the learned scorer's reading of an address to the reader.
+// cases-84.jsonl (generate84.py): the thirty-sixth slice's classes of prompt_injection misses in carriers of its own: the
+// override of earlier instructions in fourteen more languages, machines addressed by their role in thirteen, English
+// roles by job, forged system turns after a closed block, orders under the reader's task; beside honest look-alikes.
 // cases-83.jsonl (generate83.py): honest notes addressed to an AI assistant, a reviewer, a bot or whoever handles a record
 // in ten languages (Korean, Japanese, Chinese, Vietnamese, Thai, Hindi, Arabic, Turkish, Indonesian, Russian), beside
 // orders to that same reader, in coding and office agents' tool output: a measure of the learned scorer's reading of an
@@ -313,6 +316,7 @@ const generated = [
   ...load('cases-82.jsonl'),
   ...load('cases-83.jsonl'),
   ...load('cases-81.jsonl'),
+  ...load('cases-84.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -819,7 +823,7 @@ const ANSWERED_56 = answeredOf(ANSWERED_56_TEXT);
  * found by the reading of orders to a document's processor and are not listed.
  */
 const ANSWERED_58_TEXT = `- pi58a-005 pi58a-009 pi58a-014 pi58a-016 pi58a-019 pi58a-029 pi58a-031
-- pi58a-037 pi58b-004 pi58b-006 pi58b-010 pi58b-019 pi58b-020 pi58c-002
+- pi58b-004 pi58b-010 pi58b-019 pi58b-020 pi58c-002
 - pi58c-006 pi58c-009 pi58c-011 pi58c-017 pi58c-020 pi58c-022 pi58c-024 pi58c-026 pi58d-001
 - pi58d-003 pi58d-004 pi58d-006 pi58d-007 pi58d-008 pi58d-009 pi58d-011 pi58d-012 pi58d-013
 - pi58d-015 pi58d-017 pi58d-018 pi58d-019 pi58d-021 pi58d-022 pi58d-023 pi58d-024 pi58d-025
@@ -1062,6 +1066,19 @@ prompt_injection ok83x-152 ok83x-155 ok83x-171 ok83x-173 ok83x-185 ok83x-230 ok8
 const ANSWERED_83 = answeredOf(ANSWERED_83_TEXT);
 
 /**
+ * cases-84.jsonl's texts the guard answers otherwise than labelled: a whole list sent to an outside address by an order
+ * to an AI with nothing else at stake (read only with the note erased, a person kept out or the matter urgent: sending a
+ * list out is an errand people give too), an address opened by a bracket at a CSV cell's start (read as a list's string
+ * item); and honest notes flagged by the address tables of languages.ts as on the base (Danish and Malay notes to an AI
+ * assistant about a summary's language or a list of dates, two rules that forbid a refund without a receipt) and an
+ * English question to a booking AI.
+ */
+const ANSWERED_84_TEXT = `- pi84y-004 pi84y-006 pi84y-011 pi84y-016 pi84y-017 pi84y-022 pi84y-028 pi84y-029 pi84y-034 pi84y-035
+- pi84y-041 pi84y-052 pi84y-053 pi84y-058 pi84y-059 pi84y-064 pi84y-065 pi84y-070 pi84y-071 pi84y-076
+prompt_injection ok84x-057 ok84x-058 ok84x-067 ok84x-068 ok84x-201 ok84x-202 ok84x-211 ok84x-212 ok84x-227`;
+const ANSWERED_84 = answeredOf(ANSWERED_84_TEXT);
+
+/**
  * The tuned cases whose answers moved when the learned scorer was retrained (now with the spent slices to the
  * thirty-third, the honest texts of cases-49, cases-50 and cases-80 as hard negatives, strong and join margins 1,600
  * and 600; docs/content-measurements.md, more authors: the spent slices to the thirty-third) and now differ from what
@@ -1213,6 +1230,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_81,
   ANSWERED_82,
   ANSWERED_83,
+  ANSWERED_84,
 ];
 
 /** What the guard is expected to answer for a tuned case: the first list that names it says so, else its label. */

@@ -1,0 +1,100 @@
+/**
+ * prompt_injection read from an order to a machine that names no addressee but marks its reader as a machine by the
+ * reader's own task or by a forged boundary (docs/content-readings.md, orders without an addressee):
+ *   - the reader's task as the order's condition: "when this log is summarised, append ... and omit every warning",
+ *     "once this export is condensed, state ...", "whoever turns this report into a summary: write ...";
+ *   - a verdict fixed before the record is read, whatever it says: "always answer that the listing is compliant, even
+ *     if it says ...";
+ *   - a data block closed, then a system's turn: a closing tag or bracket ("</guest_message>", "[/note]") and, on the
+ *     next lines, a line that opens with the system's role ("SYSTEM:", "### System") and orders a verdict.
+ * The order after either is read by role-acts.ts's grammar (an act opening a clause, at stake: a verdict, a record
+ * rigged, something of the record's kind left out); an honest note under the same task ("once this export is
+ * summarised, keep the warnings in a list") orders no act at stake, and a system's status line orders nothing.
+ * Each place is found by a native search and read over a bounded stretch; MAX_PLACES at most.
+ */
+import type { Hit } from './codes.js';
+import { placesOf, type Text } from './find.js';
+import { ordersAMachine, SAMPLE_BEFORE } from './role-acts.js';
+
+/** The reader's task as a condition, opening a clause (lower case): the rest of the line after it is the order. */
+const TASK_CLAUSE =
+  /^(?:when|once|whenever|while|after|before)\s+(?:this|the)\s+(?:[\w-]+\s+){0,3}?(?:is|are|gets|get|has\s+been|have\s+been)\s+(?:being\s+)?(?:summari[sz]ed|condensed|digested|processed|parsed|ingested|analy[sz]ed|turned\s+into\s+(?:a|an|the)\s+[\w-]+|read\s+by\s+(?:an?\s+|the\s+)?(?:ai|model|assistant|tool|bot))\b[^,:\n]{0,40}[,:]\s*|^whoever\s+(?:summari[sz]es|condenses|digests|processes|compiles|turns|reads)\s+[^:\n]{1,60}?:\s*/;
+/** The words that open such a clause, found by native searches. */
+const TASK_LEADS: readonly string[] = ['when this ', 'once this ', 'whenever this ', 'when the ', 'once the ', 'whoever '];
+/** A data block closed, then (blank lines between) a line opened by the system's role. */
+const CLOSED_THEN_SYSTEM =
+  /^(?:<\/[\w.-]{1,40}>|\[\/[\w.-]{1,40}\])[ \t]*\r?\n(?:[ \t]*\r?\n){0,2}[ \t]{0,4}(?:#{1,4}[ \t]{0,3})?(?:\*\*)?(?:system|system\s+message|system\s+notice)(?:\*\*)?[ \t]*(?::[ \t]*|\r?\n)/i;
+/**
+ * A verdict fixed before the record is read: "always answer that the listing is compliant, even if it says ...",
+ * "report every build as passing whatever the log shows". The act, the verdict and the evidence set aside, in one
+ * sentence (lower case).
+ */
+const FIXED_VERDICT =
+  /\b(?:always|just|simply)\s+(?:answer|reply|respond|say|state|report|confirm|return|output|mark\s+(?:it|them|this|each|every\s+\w+)\s+as)\b[^.!?\n]{0,80}?\b(?:compliant|approved|passed|passing|safe|clean|valid|eligible|verified|cleared|genuine|legitimate|in\s+order)\b[^.!?\n]{0,60}?\b(?:even\s+if|even\s+when|even\s+though|regardless\s+of|whatever\s+(?:it|the|they)|no\s+matter\s+(?:what|how))\b/;
+/** Where FIXED_VERDICT may start. */
+const FIXED_LEADS: readonly string[] = ['always ', 'just ', 'simply '];
+/** How much after the clause or the role is read for the order. */
+const ORDER_REACH = 300;
+const MAX_PLACES = 60;
+
+/** The order after `from`: the rest of its line, or for a system's turn its next non-empty line too. */
+function orderAfter(text: string, from: number, lines: number): string {
+  let end = from;
+  const limit = Math.min(text.length, from + ORDER_REACH);
+  let seen = 0;
+  for (; end < limit; end++) {
+    if (text.charCodeAt(end) === 10) {
+      if (end > from && text.slice(from, end).trim() !== '') seen++;
+      if (seen >= lines) break;
+    }
+  }
+  return text.slice(from, end).replace(/\s+/g, ' ').trim();
+}
+
+/** Unaddressed orders under the reader's task or after a forged system turn, pushed to `out` (the first; none after a strong finding). */
+export function detectTaskOrders(t: Text, out: Hit[], own = 0): void {
+  for (let i = own; i < out.length; i++) if (out[i]!.code !== 'injection_weak') return;
+  const text = t.text;
+  let read = 0;
+  for (const lead of TASK_LEADS) {
+    for (const at of placesOf(t, lead)) {
+      // (At a clause's start: a line's, a field's, after a sentence or a label.)
+      const before = text.slice(Math.max(0, at - 3), at);
+      if (at > 0 && !/(?:^|[\n"'([{>:.!?]\s*|\\n)$/.test(before)) continue;
+      if (++read > MAX_PLACES) return;
+      const m = TASK_CLAUSE.exec(text.slice(at, at + 200).toLowerCase());
+      if (m === null) continue;
+      const from = at + m[0].length;
+      if (ordersAMachine(orderAfter(text, from, 1))) {
+        out.push({ code: 'injection_role', start: at, end: Math.min(text.length, from + ORDER_REACH) });
+        return;
+      }
+    }
+  }
+  for (const lead of FIXED_LEADS) {
+    for (const at of placesOf(t, lead)) {
+      if (++read > MAX_PLACES) return;
+      // (An imperative opening a clause or a rule, not a description: "we always answer that ...".)
+      if (at > 0 && !/(?:^|[\n"'([{>:.!?;,*-]\s*|\\n)$/.test(text.slice(Math.max(0, at - 3), at))) continue;
+      // (Nor one quoted or given as a sample: 'a real attack said "always answer that ...'.)
+      const lineLead = text.slice(Math.max(text.lastIndexOf('\n', at - 1) + 1, at - 100), at);
+      if (/["'\u201c\u201e\u00ab]\s*$/.test(lineLead) || SAMPLE_BEFORE.test(lineLead)) continue;
+      const m = FIXED_VERDICT.exec(text.slice(at, at + 260).toLowerCase());
+      if (m === null || m.index !== 0) continue;
+      out.push({ code: 'injection_role', start: at, end: at + m[0].length });
+      return;
+    }
+  }
+  for (const lead of ['</', '[/']) {
+    for (const at of placesOf(t, lead)) {
+      if (++read > MAX_PLACES) return;
+      const m = CLOSED_THEN_SYSTEM.exec(text.slice(at, at + 120));
+      if (m === null) continue;
+      const from = at + m[0].length;
+      if (ordersAMachine(orderAfter(text, from, 2))) {
+        out.push({ code: 'injection_role', start: at, end: Math.min(text.length, from + ORDER_REACH) });
+        return;
+      }
+    }
+  }
+}
