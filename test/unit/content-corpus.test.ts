@@ -313,6 +313,7 @@ const generated = [
   ...load('cases-82.jsonl'),
   ...load('cases-83.jsonl'),
   ...load('cases-81.jsonl'),
+  ...load('cases-85.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -1062,6 +1063,23 @@ prompt_injection ok83x-152 ok83x-155 ok83x-171 ok83x-173 ok83x-185 ok83x-230 ok8
 const ANSWERED_83 = answeredOf(ANSWERED_83_TEXT);
 
 /**
+ * cases-85.jsonl's texts the guard answers otherwise than labelled (docs/content-measurements.md, "The corpora").
+ */
+const ANSWERED_85_TEXT = `- pd85x-001 pd85x-002 pd85x-003 pd85x-004 pd85x-005 pd85x-006 pd85x-007 pd85x-008 pd85x-009 pd85x-010
+- pd85x-011 pd85x-012 pd85x-013 pd85x-014 pd85x-015 pd85x-016 pd85x-017 pd85x-018 pd85x-019 pd85x-020
+- pd85x-021 pd85x-022 pd85x-023 pd85x-024 pd85x-025 pd85x-026 cl85x-001 cl85x-002 cl85x-003 cl85x-004
+- cl85x-005 cl85x-006 cl85x-007 cl85x-011 cl85x-012 ur85x-001 ur85x-004 ur85x-005 ur85x-006 ur85x-007
+personal_data ok85x-019 ok85x-020 ok85x-021 ok85x-022 ok85x-023 ok85x-024 ok85x-025 ok85x-026 ok85x-047 ok85x-048
+personal_data ok85x-049 ok85x-050 ok85x-051`;
+const ANSWERED_85 = answeredOf(ANSWERED_85_TEXT);
+/** cases-85.jsonl's ids not found (ANSWERED_85's unanswered), their secrets left in the text after --redact. */
+const SECRETS_LEFT_85 = new Set(
+  ANSWERED_85_TEXT.split('\n')
+    .filter((line) => line.startsWith('- '))
+    .flatMap((line) => line.split(' ').slice(1)),
+);
+
+/**
  * The tuned cases whose answers moved when the learned scorer was retrained (now with the spent slices to the
  * thirty-third, the honest texts of cases-49, cases-50 and cases-80 as hard negatives, strong and join margins 1,600
  * and 600; docs/content-measurements.md, more authors: the spent slices to the thirty-third) and now differ from what
@@ -1213,6 +1231,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_81,
   ANSWERED_82,
   ANSWERED_83,
+  ANSWERED_85,
 ];
 
 /** What the guard is expected to answer for a tuned case: the first list that names it says so, else its label. */
@@ -1306,7 +1325,8 @@ describe('redaction over the corpus', () => {
     SECRETS_LEFT_75.has(id) ||
     SECRETS_LEFT_77.has(id) ||
     SECRETS_LEFT_79.has(id) ||
-    SECRETS_LEFT_82.has(id);
+    SECRETS_LEFT_82.has(id) ||
+    SECRETS_LEFT_85.has(id);
   const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !left(c.id));
   it('covers every credential and card case', () => {
     expect(withSecrets.length).toBeGreaterThanOrEqual(120);
