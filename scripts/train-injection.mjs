@@ -195,6 +195,7 @@ const NOT_TRAINED = new Set([
   'cases-82.jsonl',
   'cases-83.jsonl',
   'cases-84.jsonl',
+  'cases-85.jsonl',
 ]);
 
 /** The tuned corpora, one per generator (cases.jsonl is generate.py's, cases-N.jsonl generateN.py's): one author's templates. */

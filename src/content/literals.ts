@@ -281,7 +281,7 @@ export const LITERALS: readonly string[] = [
   'sifre',
   'lozinka',
   'geslo',
-  ...['sandi', 'laluan', 'nenosiri', 'file:/'], // Indonesian's, Malay's and Swahili's labels; links.ts's bare URL
+  ...['sandi', 'laluan', 'nenosiri', 'wagwoord', 'slapta', 'fjal', 'lykilor', 'file:/'], // Indonesian's, Malay's, Swahili's, Afrikaans', Lithuanian's, Albanian's, Icelandic labels; links.ts's bare URL
   // office-secrets.ts: a table's Italian or Turkish label, German "Kennw.", OCR's misread labels, a meeting's passcode
   // and PINs, a Wi-Fi voucher, recovery codes ('pass', 'host ', 'backup code', 'kennwort' … above)
   'parola',

@@ -35,7 +35,11 @@ export type NationalIdKind =
   | 'gr'
   | 'ir'
   | 'jp'
-  | 'mx';
+  | 'mx'
+  | 'ee'
+  | 'hr'
+  | 'yu'
+  | 'za';
 
 const ALL_DIGITS = /^[0-9]+$/;
 /** The CURP's alphabet: digits, then letters with \u00d1 after N. */
@@ -106,6 +110,24 @@ function codiceFiscaleValid(id: string): boolean {
     sum += i % 2 === 0 ? CF_ODD[v]! : v;
   }
   return String.fromCharCode(65 + (sum % 26)) === id[15];
+}
+
+/** The Baltic personal code's check: weights 1 to 9 and 1, then (a sum leaving 10) 3 to 9 and 1 to 3; 10 again is 0. */
+function baltic(id: string): number {
+  const k = weighted(id, [1, 2, 3, 4, 5, 6, 7, 8, 9, 1]) % 11;
+  if (k < 10) return k;
+  const again = weighted(id, [3, 4, 5, 6, 7, 8, 9, 1, 2, 3]) % 11;
+  return again < 10 ? again : 0;
+}
+
+/** ISO 7064's MOD 11,10 over the first ten digits (Croatia's OIB): the digit that completes the chain. */
+function iso7064Mod1110(id: string): number {
+  let a = 10;
+  for (let i = 0; i < 10; i++) {
+    a = (a + digitAt(id, i)) % 10;
+    a = ((a === 0 ? 10 : a) * 2) % 11;
+  }
+  return (11 - a) % 10;
 }
 
 /** Whether `id` (compacted; a HETU as written, its sign kept) is a valid id of `kind`. */
@@ -257,5 +279,24 @@ export function nationalIdValid(kind: NationalIdKind, id: string): boolean {
     }
     case 'it':
       return codiceFiscaleValid(id);
+    case 'ee':
+      // The Estonian and Lithuanian personal code: the century and sex (1 to 6), the birth date, a serial, a check.
+      return (
+        digitsOf(id, 11) && id[0]! >= '1' && id[0]! <= '6' && dayAndMonth(twoAt(id, 3), twoAt(id, 5)) && baltic(id) === digitAt(id, 10)
+      );
+    case 'hr':
+      return digitsOf(id, 11) && iso7064Mod1110(id) === digitAt(id, 10);
+    case 'yu': {
+      // The JMBG (and Slovenia's EM\u0160O, North Macedonia's EMBG): the birth date, a region, a serial, a mod-11 check
+      // over both halves' weights 7 to 2 (11 read as 0, 10 no number).
+      if (!digitsOf(id, 13) || !dayAndMonth(twoAt(id, 2), twoAt(id, 0))) return false;
+      let sum = 0;
+      for (let i = 0; i < 6; i++) sum += (7 - i) * (digitAt(id, i) + digitAt(id, i + 6));
+      const k = 11 - (sum % 11);
+      return k !== 10 && (k === 11 ? 0 : k) === digitAt(id, 12);
+    }
+    case 'za':
+      // South Africa's ID number: the birth date, a serial, the citizenship (0 to 2), a digit, Luhn's check.
+      return digitsOf(id, 13) && dayAndMonth(twoAt(id, 2), twoAt(id, 4)) && id[10]! <= '2' && luhnValid(id);
   }
 }

@@ -15,9 +15,12 @@ import type { NationalIdKind } from './national-id-checks.js';
  * organisation's word with a blank as well (`Company TFN`, `Trust TFN`), not across a dash ("… NHS Trust - NHS number").
  */
 const NOT_A_PERSON_BEFORE =
-  /(?:^|[^a-z])(?:(?:count|counts|total|sum|bytes|null|nulls|missing|invalid|valid|with|without|len|length|hash|hashed|distinct|unique|pct|percent|avg|max|min|rows|records)[_.-]?(?:of_)?|(?:company|business|trust|entity|employer|corporate|organi[sz]ation)[ _]?(?:of )?)$/;
+  /(?:^|[^a-z])(?:(?:count|counts|total|sum|bytes|null|nulls|missing|invalid|valid|with|without|len|length|hash|hashed|distinct|unique|pct|percent|avg|max|min|rows|records)[_.-]?(?:of_)?|(?:company|business|trust|entity|employer|corporate|organi[sz]ation)[ _]?(?:of )?|(?:d\.o\.o|d\.d|ltd|llc|gmbh|plc|s\.r\.o|s\.r\.l|b\.v|pty)\.?[ ,;(]{1,3})$/;
 
-/** Whether the (lower-cased) words just before a label name a count, a flag or an organisation (its last 24 code units read). */
+/**
+ * Whether the (lower-cased) words just before a label name a count, a flag or an organisation, or end in a company's legal
+ * form (`Primorka d.o.o., OIB …`: the company's number; its last 24 code units read).
+ */
 export function notAPersonBefore(lowerBefore: string): boolean {
   return NOT_A_PERSON_BEFORE.test(lowerBefore.slice(-24));
 }

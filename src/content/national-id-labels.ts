@@ -17,7 +17,7 @@ const LATIN_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
   // case's "TC" is followed by a temperature or a count, which the id's check digits do not pass.
   ['tc', ['tckn']],
   ['personnummer|personnr|pers\\.?[ _]?nr', ['se', 'no']],
-  ['f[o\u00f8]dselsnummer|f[o\u00f8]dselsnr', ['no']],
+  ['f[o\u00f8]dselsnummer|f[o\u00f8]dselsnr|fnr', ['no']],
   ['cpr', ['cpr']],
   ['henkil[o\u00f6]tunnus|hetu|personbeteckning', ['fi']],
   ['bsn|burgerservicenummer|sofinummer', ['bsn']],
@@ -53,6 +53,13 @@ const LATIN_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
   ['individual number|my_number|mynumber', ['jp']],
   // Czechia's and Slovakia's birth number, in full (its two-letter abbreviation is a registration's as often).
   ['rodn[e\u00e9] [c\u010d][i\u00ed]slo', ['cz']],
+  // The Estonian and Lithuanian personal code (one check), Croatia's OIB, the JMBG and Slovenia's EM\u0160O, South
+  // Africa's ID number (Afrikaans "ID-nommer", "identiteitsnommer"; in English with the country's name: a bare "ID
+  // number" is any record's).
+  ['isikukood|asmens[ _]kod(?:as|o)', ['ee']],
+  ['oib|osobni identifikacijski broj', ['hr']],
+  ['jmbg|em[s\u0161]o', ['yu']],
+  ['id[ -]?nommer|identiteitsnommer|sa[ _]id|south[ _]african[ _]id', ['za']],
 ];
 const OTHER_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = [
   // РНОКПП, ІПН, ідентифікаційний (код, номер)
@@ -62,6 +69,13 @@ const OTHER_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
   ],
   // आधार
   ['\u0906\u0927\u093e\u0930', ['aadhaar']],
+  // Aadhaar in Tamil, Telugu, Kannada, Malayalam, Bengali, Gujarati and Gurmukhi letters
+  [
+    '\u0b86\u0ba4\u0bbe\u0bb0\u0bcd|\u0c06\u0c27\u0c3e\u0c30\u0c4d|\u0c86\u0ca7\u0cbe\u0cb0\u0ccd|\u0d06\u0d27\u0d3e\u0d7c|\u0986\u09a7\u09be\u09b0|\u0a86\u0aa7\u0abe\u0ab0|\u0a06\u0a27\u0a3e\u0a30',
+    ['aadhaar'],
+  ],
+  // JMBG and North Macedonia's EMBG in Cyrillic
+  ['\u0458\u043c\u0431\u0433|\u0435\u043c\u0431\u0433', ['yu']],
   // 身份证号码, 身份证号, 公民身份号码, 身份证
   ['\u8eab\u4efd\u8bc1\u53f7\u7801|\u8eab\u4efd\u8bc1\u53f7|\u516c\u6c11\u8eab\u4efd\u53f7\u7801|\u8eab\u4efd\u8bc1', ['cn']],
   // 주민등록번호, 주민번호

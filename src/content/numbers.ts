@@ -238,13 +238,25 @@ export function detectPersonal(t: Text, out: Hit[]): void {
       out.push({ code: 'personal_iban', start: m.index, end: m.index + m[0].length, redact: 'iban' });
   }
   for (const m of ssnMatches(text)) {
-    if (!ssnIssued(m[1]!, m[2]!, m[3]!) || ssnShownAsExample(text, m[0], m.index)) continue;
+    if (!ssnIssued(m[1]!, m[2]!, m[3]!) || ssnShownAsExample(text, m[0], m.index) || anotherDocumentBefore(text, m.index)) continue;
     out.push({ code: 'personal_ssn', start: m.index, end: m.index + m[0].length, redact: 'ssn' });
   }
   namedSsns(t, out);
   detectNamedSsns(t, out);
   detectNationalIds(t, out);
   detectDocumentIds(t, out);
+}
+
+/**
+ * A document's name right before a number, with only its number's word and marks between (`Invoice 541-…`, `Order no.
+ * …`, `PO #…`, a JSON key's `"invoice": "…`): the number is that document's, whatever its shape.
+ */
+const ANOTHER_DOCUMENT =
+  /(?:^|[^a-z0-9])(?:invoice|inv|order|po|purchase[ _]order|ticket|tkt|part|sku|item|tracking|quote|rma|booking|confirmation|receipt|work[ _]order|job|lot|batch|shipment|serial|model|case|ref|reference)(?:[ _.-]?(?:no|nr|num|number|id|ref|#))?\.?"?[ \t]{0,3}[:#=]?[ \t]{0,3}"?[ \t]{0,2}#?$/;
+/** Whether another document's name stands right before `at` on its line (its last 32 code units read, lower-cased). */
+function anotherDocumentBefore(text: string, at: number): boolean {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  return ANOTHER_DOCUMENT.test(text.slice(Math.max(lineStart, at - 32), at).toLowerCase());
 }
 
 /** Never issued: area 000, 666 and 900–999, group 00, serial 0000. */

@@ -172,6 +172,10 @@ const REDACTED = new Map([
   [77, 'passwords after qualified labels and in sentences, app passwords, sign-in tokens, key ids, Turkish and Polish ids, cards.'],
   [79, 'passwords after labels in scripts without blanks and in more languages, ids after a qualified label.'],
   [82, "recovery keys, Wi-Fi keys, chat bots' tokens, Iran's and Japan's ids and ids after a copula, beside masks and placeholders."],
+  [
+    85,
+    "national ids under their own languages' labels and passwords under more languages' names, beside failing checks, companies' numbers and masks.",
+  ],
 ]);
 /** The corpora whose secrets are listed as they read decoded (raw mail's encoded parts). */
 const LISTED_DECODED = new Set([54, 59, 64]);

@@ -317,6 +317,7 @@ const generated = [
   ...load('cases-83.jsonl'),
   ...load('cases-81.jsonl'),
   ...load('cases-84.jsonl'),
+  ...load('cases-85.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -1077,6 +1078,15 @@ const ANSWERED_84_TEXT = `- pi84y-004 pi84y-006 pi84y-011 pi84y-016 pi84y-017 pi
 - pi84y-041 pi84y-052 pi84y-053 pi84y-058 pi84y-059 pi84y-064 pi84y-065 pi84y-070 pi84y-071 pi84y-076
 prompt_injection ok84x-057 ok84x-058 ok84x-067 ok84x-068 ok84x-201 ok84x-202 ok84x-211 ok84x-212 ok84x-227`;
 const ANSWERED_84 = answeredOf(ANSWERED_84_TEXT);
+ * cases-85.jsonl's texts the guard answers otherwise than labelled (docs/content-measurements.md, "The corpora").
+const ANSWERED_85_TEXT = `personal_data ok85x-025`;
+const ANSWERED_85 = answeredOf(ANSWERED_85_TEXT);
+/** cases-85.jsonl's ids not found (ANSWERED_85's unanswered), their secrets left in the text after --redact. */
+const SECRETS_LEFT_85 = new Set(
+  ANSWERED_85_TEXT.split('\n')
+    .filter((line) => line.startsWith('- '))
+    .flatMap((line) => line.split(' ').slice(1)),
+);
 
 /**
  * The tuned cases whose answers moved when the learned scorer was retrained (now with the spent slices to the
@@ -1231,6 +1241,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_82,
   ANSWERED_83,
   ANSWERED_84,
+  ANSWERED_85,
 ];
 
 /** What the guard is expected to answer for a tuned case: the first list that names it says so, else its label. */
@@ -1324,7 +1335,8 @@ describe('redaction over the corpus', () => {
     SECRETS_LEFT_75.has(id) ||
     SECRETS_LEFT_77.has(id) ||
     SECRETS_LEFT_79.has(id) ||
-    SECRETS_LEFT_82.has(id);
+    SECRETS_LEFT_82.has(id) ||
+    SECRETS_LEFT_85.has(id);
   const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !left(c.id));
   it('covers every credential and card case', () => {
     expect(withSecrets.length).toBeGreaterThanOrEqual(120);
