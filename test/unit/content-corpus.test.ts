@@ -164,6 +164,9 @@ const frozen = load('frozen.jsonl');
 // in ten languages (Korean, Japanese, Chinese, Vietnamese, Thai, Hindi, Arabic, Turkish, Indonesian, Russian), beside
 // orders to that same reader, in coding and office agents' tool output: a measure of the learned scorer's reading of an
 // address to an assistant in other scripts.
+// cases-87.jsonl (generate87.py): the secrets every spent slice still leaks, by the classes most authors wrote: an AWS
+// secret beside its key id, Twilio's SID and secret pairs, a password after a user name and a slash on a sign-in line,
+// cards whose prefix no network issues under a card's name, secrets in hidden inputs, beside CSRF tokens and look-alikes.
 // cases-68.jsonl (generate68.py): adversarial URLs in the shapes the readings up to cases-62 left, in a browsing or
 // back-office agent's tool results with prose in nine languages (a catcher's query or fragment carrying a person's data,
 // a page's cookie jar or storage sent by a socket, an event stream, a beacon or postMessage('*'), look-alike hosts of
@@ -318,6 +321,7 @@ const generated = [
   ...load('cases-81.jsonl'),
   ...load('cases-84.jsonl'),
   ...load('cases-85.jsonl'),
+  ...load('cases-87.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -1087,6 +1091,63 @@ const SECRETS_LEFT_85 = new Set(
     .filter((line) => line.startsWith('- '))
     .flatMap((line) => line.split(' ').slice(1)),
 );
+ * cases-87.jsonl's texts the guard answers otherwise than labelled (docs/content-measurements.md, "The corpora").
+const ANSWERED_87_TEXT = `- cl87t-001 cl87t-002 cl87t-003 cl87t-006 cl87t-007 cl87t-009 cl87t-010 cl87t-011 cl87t-012 cl87t-013
+- cl87t-014 cl87t-015 cl87t-016 cl87u-002 cl87u-003 cl87u-004 cl87u-005 cl87u-006 cl87u-008 cl87u-009
+- cl87u-010 cl87u-011 cl87u-012 cn87c-001 cn87c-002 cn87c-003 cn87c-004 cn87c-005 cn87c-006 cn87c-007
+- cn87c-008 cn87c-009 cn87c-010 cn87c-011 cn87c-012
+adversarial_url,credential_leak cl87a-005 cl87a-011
+credential_leak ok87x-043 ok87x-044 ok87x-046 ok87x-047 ok87x-048 ok87x-050 ok87x-051 ok87x-052`;
+const ANSWERED_87 = answeredOf(ANSWERED_87_TEXT);
+/** cases-87.jsonl's ids with a secret left in the text after --redact (found or not). */
+const SECRETS_LEFT_87 = new Set([
+  'cl87a-001',
+  'cl87a-002',
+  'cl87a-003',
+  'cl87a-005',
+  'cl87a-007',
+  'cl87a-008',
+  'cl87a-009',
+  'cl87a-011',
+  'cl87t-001',
+  'cl87t-002',
+  'cl87t-003',
+  'cl87t-004',
+  'cl87t-005',
+  'cl87t-006',
+  'cl87t-007',
+  'cl87t-008',
+  'cl87t-009',
+  'cl87t-010',
+  'cl87t-011',
+  'cl87t-012',
+  'cl87t-013',
+  'cl87t-014',
+  'cl87t-015',
+  'cl87t-016',
+  'cl87u-002',
+  'cl87u-003',
+  'cl87u-004',
+  'cl87u-005',
+  'cl87u-006',
+  'cl87u-008',
+  'cl87u-009',
+  'cl87u-010',
+  'cl87u-011',
+  'cl87u-012',
+  'cn87c-001',
+  'cn87c-002',
+  'cn87c-003',
+  'cn87c-004',
+  'cn87c-005',
+  'cn87c-006',
+  'cn87c-007',
+  'cn87c-008',
+  'cn87c-009',
+  'cn87c-010',
+  'cn87c-011',
+  'cn87c-012',
+]);
 
 /**
  * The tuned cases whose answers moved when the learned scorer was retrained (now with the spent slices to the
@@ -1242,6 +1303,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_83,
   ANSWERED_84,
   ANSWERED_85,
+  ANSWERED_87,
 ];
 
 /** What the guard is expected to answer for a tuned case: the first list that names it says so, else its label. */
@@ -1337,6 +1399,7 @@ describe('redaction over the corpus', () => {
     SECRETS_LEFT_79.has(id) ||
     SECRETS_LEFT_82.has(id) ||
     SECRETS_LEFT_85.has(id);
+    SECRETS_LEFT_87.has(id);
   const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !left(c.id));
   it('covers every credential and card case', () => {
     expect(withSecrets.length).toBeGreaterThanOrEqual(120);
