@@ -1082,7 +1082,9 @@ const ANSWERED_84_TEXT = `- pi84y-004 pi84y-006 pi84y-011 pi84y-016 pi84y-017 pi
 - pi84y-041 pi84y-052 pi84y-053 pi84y-058 pi84y-059 pi84y-064 pi84y-065 pi84y-070 pi84y-071 pi84y-076
 prompt_injection ok84x-057 ok84x-058 ok84x-067 ok84x-068 ok84x-201 ok84x-202 ok84x-211 ok84x-212 ok84x-227`;
 const ANSWERED_84 = answeredOf(ANSWERED_84_TEXT);
+/**
  * cases-85.jsonl's texts the guard answers otherwise than labelled (docs/content-measurements.md, "The corpora").
+ */
 const ANSWERED_85_TEXT = `personal_data ok85x-025`;
 const ANSWERED_85 = answeredOf(ANSWERED_85_TEXT);
 /** cases-85.jsonl's ids not found (ANSWERED_85's unanswered), their secrets left in the text after --redact. */
@@ -1091,7 +1093,9 @@ const SECRETS_LEFT_85 = new Set(
     .filter((line) => line.startsWith('- '))
     .flatMap((line) => line.split(' ').slice(1)),
 );
+/**
  * cases-87.jsonl's texts the guard answers otherwise than labelled (docs/content-measurements.md, "The corpora").
+ */
 const ANSWERED_87_TEXT = `- cl87t-001 cl87t-002 cl87t-003 cl87t-006 cl87t-007 cl87t-009 cl87t-010 cl87t-011 cl87t-012 cl87t-013
 - cl87t-014 cl87t-015 cl87t-016 cl87u-002 cl87u-003 cl87u-004 cl87u-005 cl87u-006 cl87u-008 cl87u-009
 - cl87u-010 cl87u-011 cl87u-012 cn87c-001 cn87c-002 cn87c-003 cn87c-004 cn87c-005 cn87c-006 cn87c-007
@@ -1398,7 +1402,7 @@ describe('redaction over the corpus', () => {
     SECRETS_LEFT_77.has(id) ||
     SECRETS_LEFT_79.has(id) ||
     SECRETS_LEFT_82.has(id) ||
-    SECRETS_LEFT_85.has(id);
+    SECRETS_LEFT_85.has(id) ||
     SECRETS_LEFT_87.has(id);
   const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !left(c.id));
   it('covers every credential and card case', () => {
