@@ -34,9 +34,13 @@ const SCALE = 256;
  * 600, the join now above the weak threshold) on the thirty-first to thirty-third with the thirtieth and the hard
  * negatives trained (trial D): the margins 1,000 and 0 there flagged 72 honest texts of the untrained corpora, 1,400
  * and 0 found 297 at 52, but trained to the thirty-third flagged 59 (docs/content-measurements.md, the learned scorer).
+ * The strong margin 1,800 since trial F (trained to the thirty-fifth, the thirty-sixth and thirty-seventh measured):
+ * 219 of their 291 injections found (the weights trained to the thirty-third with 1,600: 217), at the same 12 benign
+ * texts flagged, and 97 honest texts of the untrained corpora flagged (102); trained to the thirty-seventh, 96 (1,600:
+ * 102). The reference rises with every author added (911 trained to the thirty-third, 917 to the thirty-seventh).
  */
 const WEAK = 300;
-const STRONG = 1600;
+const STRONG = 1800;
 const JOIN = 600;
 const HIGH_RANK = 5;
 
@@ -132,7 +136,7 @@ const read = (f) =>
  * out so it stays one); nor
  * cases-83.jsonl, honest notes to AI assistants, reviewers, bots and whoever handles a record in ten languages beside
  * orders to the same readers, in coding and office agents' tool output (written for the learned scorer's trial E;
- * kept out so it measures); nor
+ * kept out so it measures: as hard negatives in trial F the weights flagged two honest notes of the unit tests); nor
  * cases-81.jsonl, orders to a machine by its role whose act is the record's decision, in sixteen languages (another
  * reading's measure, kept out so it stays one); nor
  * cases-87.jsonl, the secrets every spent slice still leaks beside their look-alikes (no orders: nothing for the
@@ -212,7 +216,7 @@ function generators() {
 /**
  * The spent held-out slices, each written by another author (their misses were read to design
  * rules, so they measure nothing any more): variety of authors is what a learned scorer
- * generalises from. The first to the thirty-third; the slices not yet spent are never read here. Trained to the
+ * generalises from. The first to the thirty-seventh; the slices not yet spent are never read here. Trained to the
  * twenty-seventh (trial C, --trial 27 --measure 28-30) the weights flagged twice the untrained corpora's honest texts
  * (agents' JSON-RPC envelopes, whose words the slices' orders inside such envelopes weighted, and honest notes to
  * "whoever reads this"). Trial D (--trial 30 --measure 31-33) trained the envelopes' honest texts (cases-49.jsonl,
@@ -224,9 +228,12 @@ function generators() {
  * and thirty-fifth: 174 of 291 found at 6 of 630 benign flagged, 80 honest texts of the untrained corpora flagged; no
  * variant found more without flagging more (a strong margin of 1,200 found 182 at 95), and the recipe trained to the
  * thirty-fifth flagged 82, so the weights stay trained to the thirty-third (more authors: the spent slices to the
- * thirty-fifth). The thirty-fourth and thirty-fifth are spent but not trained on.
+ * thirty-fifth). Trial F (--trial 35 --measure 36-37) measured them on the thirty-sixth and thirty-seventh: 217 of 291
+ * found at 12 of 673 benign flagged, 102 honest texts of the 53 untrained corpora flagged (the rules alone 195 at 12,
+ * and 79); the same recipe with the strong margin 1,800 found 219 at 12 and flagged 97; trained so to the
+ * thirty-seventh it flags 96, and is what ships (more authors: the spent slices to the thirty-seventh).
  */
-const LAST_SPENT = 33;
+const LAST_SPENT = 37;
 /** The last spent slice a trial may read (train to or measure); the slices after it are held out. */
 const LAST_TRIAL = 37;
 const AUTHORS = ['peer.jsonl', ...Array.from({ length: LAST_SPENT - 1 }, (_, k) => `peer${k + 2}.jsonl`)];
@@ -237,7 +244,10 @@ const authors = () => AUTHORS.map((f) => ({ name: f, cases: read(f), author: tru
  * never: cases-49.jsonl's and cases-50.jsonl's agents' tool results in JSON-RPC envelopes (the spent slices' orders
  * written inside such envelopes weighted the envelope's words: trained to the thirtieth as is, 28 of their honest
  * results were flagged) and cases-80.jsonl's honest notes to whoever handles a record (the slices' orders to "whoever
- * reads this" weighted the address whatever followed it). Their injections still measure the scorer; their honest
+ * reads this" weighted the address whatever followed it). cases-83.jsonl's honest notes to AI assistants as hard
+ * negatives (trial F) found 5 more of the thirty-sixth and thirty-seventh's injections with no more honest texts of the
+ * untrained corpora flagged, but with the weights trained so two honest notes to whoever processes a form or an order
+ * (content-detectors.test.ts) were flagged: not trained. Their injections still measure the scorer; their honest
  * texts no longer do, and the trial's untrained figures leave them out.
  */
 const HARD_NEGATIVES = ['cases-49.jsonl', 'cases-50.jsonl', 'cases-80.jsonl'];
@@ -317,7 +327,16 @@ const hasPi = (c) => c.yes.includes('prompt_injection');
  */
 function train(
   cases,
-  { highRank = HIGH_RANK, epochs = EPOCHS, l2 = L2, weightOf = () => 1, reference = [], margins = [WEAK, STRONG, JOIN] } = {},
+  {
+    highRank = HIGH_RANK,
+    epochs = EPOCHS,
+    l2 = L2,
+    weightOf = () => 1,
+    reference = [],
+    margins = [WEAK, STRONG, JOIN],
+    sourceOf = () => '',
+    minSources = 1,
+  } = {},
 ) {
   const negatives = new Map();
   const negativeWeight = new Map();
@@ -336,8 +355,21 @@ function train(
     const weight = weightOf(c);
     const bag = unitsOf(c.text)
       .filter((u) => !negatives.has(u.key))
-      .map((u) => ({ ...u, weight }));
+      .map((u) => ({ ...u, weight, source: sourceOf(c) }));
     if (bag.length > 0) bags.push(bag);
+  }
+  // A bucket the positives of fewer than minSources sources (a generator, a slice: one author each) hold is one author's
+  // words, not an order's: left out of every positive, so only the negatives weigh it.
+  if (minSources > 1) {
+    const sourcesOf = new Map();
+    for (const bag of bags)
+      for (const u of bag)
+        for (const b of u.f) {
+          const s = sourcesOf.get(b) ?? new Set();
+          s.add(u.source);
+          sourcesOf.set(b, s);
+        }
+    for (const bag of bags) for (const u of bag) u.f = u.f.filter((b) => sourcesOf.get(b).size >= minSources);
   }
   const neg = [...negatives].map(([key, f]) => ({ f, y: 0, weight: negativeWeight.get(key) }));
   const options = { epochs, l2 };
@@ -425,6 +457,8 @@ if (argOf('--trial') !== undefined) await trial();
  *   --hard-weight X             the hard negatives' units weighted X against a generator's 1
  *   --reference F,G             those corpora's texts without prompt_injection held aside: scored for the
  *                               threshold's reference, never trained on (also left out of the figures)
+ *   --min-sources N             a bucket held by the positives of fewer than N sources (a generator, a slice) left
+ *                               out of every positive: only words that carry across authors weigh towards an order
  *   --weights FILE              no training: that weights file measured as it is, with its own thresholds
  *   --exclude F,G               those corpora left out of the untrained figures (to compare on the same corpora)
  * Slices past LAST_TRIAL are held out and never read: TO is at most LAST_TRIAL.
@@ -456,11 +490,14 @@ async function trial() {
     ...hard.map((f) => ({ name: f, cases: read(f).filter((c) => !hasPi(c)), weight: hardWeight })),
   ];
   const weightOf = new Map(sources.flatMap((g) => g.cases.map((c) => [c, g.weight])));
+  const sourceOf = new Map(sources.flatMap((g) => g.cases.map((c) => [c, g.name])));
   const options = {
     highRank: Number(argOf('--rank') ?? HIGH_RANK),
     epochs: Number(argOf('--epochs') ?? EPOCHS),
     l2: Number(argOf('--l2') ?? L2),
     weightOf: (c) => weightOf.get(c),
+    sourceOf: (c) => sourceOf.get(c),
+    minSources: Number(argOf('--min-sources') ?? 1),
     reference: held.flatMap(read),
     margins: (argOf('--margins') ?? `${WEAK},${STRONG},${JOIN}`).split(',').map(Number),
   };

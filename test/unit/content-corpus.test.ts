@@ -1155,46 +1155,54 @@ const SECRETS_LEFT_87 = new Set([
 
 /**
  * The tuned cases whose answers moved when the learned scorer was retrained (now with the spent slices to the
- * thirty-third, the honest texts of cases-49, cases-50 and cases-80 as hard negatives, strong and join margins 1,600
- * and 600; docs/content-measurements.md, more authors: the spent slices to the thirty-third) and now differ from what
- * the labels and the other blocks say: 232 injections those blocks count as found now missed (62 with the weights
- * trained to the twenty-third: the higher margins trade these, mostly generator corpora's, for the held-out slices'
- * recall), four honest texts now flagged (two Korean contributing notes to AI assistants, a returns form's note to
- * whoever handles the ticket, a claim form's Chinese note to the reading assistant), 33 answers now as labelled
- * where another block lists them otherwise, and a metadata URL (ur62c-003) still not read at all. The answers the
+ * thirty-seventh, the honest texts of cases-49, cases-50 and cases-80 as hard negatives, strong and join margins 1,800
+ * and 600; docs/content-measurements.md, more authors: the spent slices to the thirty-seventh) and now differ from what
+ * the labels and the other blocks say: 271 injections those blocks count as found now missed (230 with the weights
+ * trained to the thirty-third at the strong margin 1,600, 62 with those trained to the twenty-third: the higher
+ * margins trade these, mostly the generator corpora's the scorer is trained on, cases-34 79 of them, for fewer honest
+ * texts flagged and the unseen slices' recall), one honest text now flagged (a search result's Spanish notices; the
+ * weights before flagged four, two Korean contributing notes to AI assistants, a returns form's note to whoever
+ * handles the ticket and a claim form's Chinese note to the reading assistant, none of which is now), 38 other
+ * answers, most now as labelled where another block lists them otherwise, and a metadata URL (ur62c-003) still not
+ * read at all. The answers the
  * retrained scorer gained left the other blocks instead. A learned scorer's borderline cases move with its training
  * set; listed here, before the other blocks, as what the guard now answers.
  */
-const ANSWERED_RETRAINED_TEXT = `- pi11a-013 pi11b-004 pi11b-011 pi11b-013 pi11c-006 pi11c-010 pi11e-007 pi11g-013 pi13a-010 pi14b-004
-- pi14b-007 pi14d-004 pi14d-006 pi14f-006 pi18a-005 pi18a-006 pi18a-007 pi18a-015 pi18b-001 pi18b-003
-- pi18b-004 pi18b-005 pi18b-008 pi18c-005 pi18c-007 pi20b-002 pi21a-010 pi24a-004 pi24a-005 pi24a-012
-- pi24a-018 pi24c-018 pi24d-011 pi24e-005 pi24e-006 pi24f-003 pi24f-013 pi24f-015 pi24g-013 pi24h-006
-- pi24i-017 pi25c-001 pi25d-006 pi25d-015 pi25e-006 pi25f-017 pi25h-002 pi25h-014 pi29a-008
-- pi29a-011 pi29a-015 pi29a-017 pi29a-019 pi29b-004 pi29b-009 pi29b-011 pi29b-015 pi29b-017 pi29c-005
-- pi29c-006 pi29c-009 pi29c-015 pi29c-016 pi29d-015 pi29e-014 pi29e-017 pi29e-020 pi29f-003 pi29g-005
-- pi29h-001 pi29h-004 pi29h-008 pi29h-011 pi29i-004 pi29i-010 pi29i-012 pi29i-015 pi29i-016 pi30c-008
-- pi30c-009 ok32k-006 pi34a-035 pi34a-036 pi34a-037 pi34a-038 pi34a-045 pi34a-046 pi34a-047 pi34a-048
-- pi34b-029 pi34b-042 pi34c-017 pi34c-025 pi34c-042 pi34c-043 pi34c-044 pi34c-049 pi34c-051 pi34c-055
-- pi34d-018 pi34d-019 pi34d-020 pi34d-023 pi34d-024 pi34d-027 pi34d-028 pi34d-039 pi34d-040 pi34e-015
-- pi34e-027 pi34e-028 pi34e-031 pi34f-011 pi34f-012 pi34f-025 pi34f-026 pi34f-035 pi34f-036
-- pi34g-005 pi34g-009 pi34g-011 pi34g-012 pi34g-013 pi34g-017 pi34g-025 pi34g-026 pi34g-035 pi34g-037
-- pi34g-038 pi34g-040 pi34g-042 pi34g-044 pi34g-045 pi34g-046 pi34g-058 pi34g-060 pi34g-066 pi34g-068
-- pi34g-069 pi34g-070 pi34g-075 pi34g-079 pi34g-090 pi34g-091 pi34h-005 pi34h-022 pi34h-042 pi34h-049
-- pi41a-003 pi41b-002 pi41b-010 pi41c-005 pi41d-011 pi41f-003 pi41g-003 pi41i-008 pi41j-010 pi41l-002
-- pi41l-006 pi41l-007 pi41l-008 pi42a-027 pi42a-028 pi42b-007 pi42b-008 pi42c-017 pi42c-018 pi42c-019
-- pi42c-020 pi42c-021 pi42d-002 pi42d-015 pi42d-016 pi42d-017 pi42g-021 pi42g-050 pi42g-052 pi42g-084
-- pi42g-136 pi42g-137 pi42g-138 pi42g-139 pi42g-140 pi42g-158 in45b-046 in45b-047 in45b-048 in45b-049
-- in45b-051 in45b-058 in45b-064 in45b-070 in45c-067 in45c-068 in45c-069 in45d-001 in45d-002 in45d-003
-- in45d-007 in45d-008 in45d-009 in45d-015 in50a-002 in50a-003 in50a-010 in50a-018 in50a-019 in50a-022
-- in50a-026 in50b-004 in50b-011 in50b-016 in50b-023 in50c-002 in50c-020 in50e-003 in50e-005 in50e-007
-- in50e-013 in50h-007 in50h-015 in50j-011 in50j-012 in50j-014 in50j-019 ok50b-006 ok50b-018 pi58a-026
-- pi58a-034 pi58a-038 pi58d-020 ur62c-003 pi70a-020
-adversarial_url ur53l-009 ur68a-009
+const ANSWERED_RETRAINED_TEXT = `- pi11a-014 pi11b-004 pi11b-011 pi11c-010 pi11f-003 pi11g-014 pi13a-010 pi13e-006 pi14a-009 pi14b-007
+- pi14d-004 pi14d-006 pi18a-005 pi18a-006 pi18a-007 pi18a-015 pi18b-001 pi18b-003 pi18b-004 pi18b-005
+- pi18b-008 pi18c-005 pi18c-007 pi20b-002 pi21a-010 pi24a-018 pi24c-007 pi24c-018 pi24d-011 pi24e-005
+- pi24e-006 pi24f-003 pi24f-013 pi24g-008 pi24g-013 pi24h-006 pi24i-017 pi25b-007 pi25b-021 pi25c-001
+- pi25d-006 pi25d-015 pi25f-006 pi25f-017 pi25h-002 pi25h-014 pi29a-006 pi29a-007 pi29a-008 pi29a-013
+- pi29a-015 pi29a-017 pi29a-019 pi29a-020 pi29b-004 pi29b-010 pi29b-011 pi29b-014 pi29b-015 pi29b-017
+- pi29b-018 pi29c-004 pi29c-005 pi29c-006 pi29c-015 pi29c-016 pi29c-018 pi29d-015 pi29e-017 pi29e-020
+- pi29f-003 pi29f-020 pi29g-004 pi29g-005 pi29h-001 pi29h-002 pi29h-004 pi29h-008 pi29h-011 pi29i-004
+- pi29i-010 pi29i-012 pi29i-015 pi29i-016 pi30c-002 pi30c-009 pi30g-006 ok32k-006 pi34a-015 pi34a-016
+- pi34a-025 pi34a-026 pi34a-035 pi34a-036 pi34a-047 pi34a-048 pi34b-031 pi34b-032 pi34b-042 pi34c-025
+- pi34c-037 pi34c-038 pi34c-041 pi34c-042 pi34c-043 pi34c-044 pi34c-049 pi34c-051 pi34c-055 pi34d-011
+- pi34d-012 pi34d-019 pi34d-020 pi34d-027 pi34d-028 pi34d-039 pi34d-040 pi34e-003 pi34e-004 pi34e-015
+- pi34e-016 pi34e-031 pi34f-010 pi34f-011 pi34f-012 pi34f-017 pi34f-018 pi34f-025 pi34f-026 pi34f-033
+- pi34f-034 pi34f-035 pi34f-036 pi34g-009 pi34g-011 pi34g-012 pi34g-013 pi34g-014 pi34g-016 pi34g-017
+- pi34g-018 pi34g-025 pi34g-026 pi34g-035 pi34g-037 pi34g-038 pi34g-040 pi34g-044 pi34g-045 pi34g-046
+- pi34g-054 pi34g-058 pi34g-059 pi34g-066 pi34g-068 pi34g-072 pi34g-075 pi34g-076 pi34g-079 pi34g-086
+- pi34g-087 pi34g-090 pi34g-091 pi34h-005 pi34h-022 pi34h-049 pi34h-096 pi41a-002 pi41a-003 pi41a-004
+- pi41b-002 pi41b-010 pi41c-005 pi41d-011 pi41g-003 pi41i-008 pi41j-010 pi41k-001 pi41k-004 pi41k-005
+- pi41l-001 pi41l-002 pi41l-005 pi41l-006 pi41l-007 pi41l-008 pi42a-001 pi42a-002 pi42a-011 pi42a-012
+- pi42a-027 pi42a-028 pi42b-007 pi42b-008 pi42c-001 pi42c-002 pi42c-017 pi42c-018 pi42c-019 pi42c-020
+- pi42c-021 pi42d-001 pi42d-002 pi42d-015 pi42d-016 pi42d-017 pi42g-002 pi42g-021 pi42g-052 pi42g-084
+- pi42g-136 pi42g-137 pi42g-138 pi42g-139 pi42g-140 pi42g-158 pi44a-010 pi44a-020 in45a-025 in45b-046
+- in45b-047 in45b-048 in45b-049 in45b-051 in45b-052 in45b-053 in45b-058 in45b-064 in45b-065 in45c-067
+- in45c-068 in45c-069 in45d-001 in45d-002 in45d-015 in45d-022 in45d-023 in50a-002 in50a-003 in50a-010
+- in50a-018 in50a-019 in50a-022 in50a-026 in50b-011 in50b-023 in50c-002 in50c-010 in50c-020 in50e-003
+- in50e-005 in50e-007 in50e-013 in50h-007 in50h-015 in50j-011 in50j-012 in50j-014 in50j-019 ok50b-006
+- ok50b-018 pi58a-021 pi58a-026 pi58a-034 pi58c-012 pi58d-020 pi58d-043 pi58d-044 ur62c-003 pi70a-020
+- ok76a-029 ok76a-064 pi76a-027 pi76a-062 pi83x-005
+adversarial_url ur53l-009 ur62b-002 ur68a-009
+encoded_payload pi44b-010
 personal_data pi18c-004
-prompt_injection pi20c-001 pi24c-006 pi24e-004 pi25f-009 pi25g-010 pi25g-019 pi29h-006 pi29h-010 pi34f-015 pi34f-016
-prompt_injection pi34g-006 pi34g-024 pi34g-033 pi34g-048 pi34g-074 pi34g-089 pi34h-003 pi34h-048 pi34h-075 pi42e-020
-prompt_injection pi42g-141 in45b-014 in45b-063 pi58a-005 pi58d-045 ok63a-038 ok63a-054 pi70b-079 ok74c-029 ok76a-099
-prompt_injection pi80x-051`;
+prompt_injection pi11e-006 pi24a-014 pi24c-006 pi24e-004 pi25g-012 pi29c-008 pi29h-012 pi34b-030 pi34f-013 pi34f-014
+prompt_injection pi34g-039 pi34g-082 pi41n-006 ok42g-041 pi42a-009 pi42a-010 pi42d-008 in45b-001 in45b-002 in45b-003
+prompt_injection in45b-014 in45b-044 in45b-063 in50c-009 in50c-017 pi58a-005 pi58d-029 pi58d-045 pi80x-051 pi83x-010
+prompt_injection pi83x-013`;
 const ANSWERED_RETRAINED = answeredOf(ANSWERED_RETRAINED_TEXT);
 
 /**
@@ -1463,16 +1471,11 @@ describe('instruction files', () => {
     for (const [p, yes] of Object.entries(m)) manifest[`${d}/${p}`] = yes;
   }
   const paths = Object.keys(manifest);
-  // Files the guard answers more for than labelled, with what it adds, so one no longer flagged leaves this map: the
-  // learned scorer, reading every line, scores generate.py's download-then-run line as an order (its words are those of
-  // the corpus's own carriers); the files are denied for supply_chain either way. (Trained with the spent slices to the
-  // twenty-third it read a skill's install step, files-4's bad-03, as an order too; trained to the thirty-third, not.)
-  const flaggedMore = new Map<string, string[]>(
-    ['files/repos/bad-10/CLAUDE.md', 'files/repos/bad-agents-02/AGENTS.md', 'files/skills/bad-10/SKILL.md'].map((p) => [
-      p,
-      ['prompt_injection'],
-    ]),
-  );
+  // Files the guard answers more for than labelled, with what it adds, so one no longer flagged leaves this map. (The
+  // learned scorer trained to the thirty-third read generate.py's download-then-run lines as orders, and trained to the
+  // twenty-third a skill's install step, files-4's bad-03, too; trained to the thirty-seventh with the strong margin
+  // 1,800, neither.)
+  const flaggedMore = new Map<string, string[]>();
   // Base64 decoded into a shell is read as running hidden code (supply_chain) since cases-82, besides the payload.
   flaggedMore.set('files/skills/bad-19/SKILL.md', ['supply_chain']);
   it('has at least 100 files, about half benign', () => {
