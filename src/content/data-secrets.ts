@@ -245,8 +245,9 @@ export function detectDataCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
   for (const at of placesOf(t, 'secret')) if (/[ \t_]/.test(text[at - 1] ?? '') && /^[ \t\r\n]?$/.test(text[at + 6] ?? '')) frameAt(at);
   function frameAt(at: number): void {
     const s = lineStartWithin(text, at, 400);
+    if (s < 0 || s === header0 || (text[s] !== ' ' && text[s] !== '\t')) return;
     const e = lineEndWithin(text, at, 400);
-    if (s < 0 || e >= text.length || s === header0 || (text[s] !== ' ' && text[s] !== '\t')) return;
+    if (e >= text.length) return;
     header0 = s;
     const header = text.slice(s, e);
     if (!FRAME_HEADER.test(header)) return;

@@ -10,6 +10,7 @@ import { afterLastBreak, beforeFirstBreak } from './line-bounds.js';
 import { CATCHER, isPublicAddress, namesSecret, sentElsewhere, TUNNEL } from './carried.js';
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
+import { atWordStarts } from './word-lists.js';
 
 /**
  * A variable's reference, its name in one group: a CI expression's stored secret (1), PowerShell's `$env:X`, Groovy's
@@ -38,10 +39,12 @@ export function refersToSecret(s: string, labels: readonly string[] | null): boo
 /**
  * A command or a call that sends a request (a URL's own scheme is not one): shells' clients, HTTPie with its options
  * (`http -f POST`), Node's, Python's, Go's (`http.Post(`), Ruby's (`Net::HTTP`, `HTTParty`), Java's (`HttpRequest`),
- * PHP's (`file_get_contents`, `curl_setopt`) and Rust's (`reqwest`).
+ * PHP's (`file_get_contents`, `curl_setopt`) and Rust's (`reqwest`). Built by atWordStarts: cheap without V8's pattern
+ * optimizations.
  */
-export const REQUESTER =
-  /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|axios|webclient|npm|pip|httpx|net::http|httparty|restclient|httprequest|file_get_contents|curl_setopt|reqwest)\b|\bhttps?\s{1,3}(?:-{1,2}[\w-]{1,20}\s{1,3}){0,3}(?:get|post|put|patch|delete)\b|\b(?:https?\.(?:get|request|post|newrequest|postform)|fetch|requests\.(?:get|post|put|patch|request)|urlopen|uri\.open)\s{0,2}\(|\bgit\s{1,3}(?:push|clone|fetch|pull|remote|ls-remote)\b/i;
+export const REQUESTER = atWordStarts(
+  /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|axios|webclient|npm|pip|httpx|net::http|httparty|restclient|httprequest|file_get_contents|curl_setopt|reqwest)\b|\bhttps?\s{1,3}(?:-{1,2}[\w-]{1,20}\s{1,3}){0,3}(?:get|post|put|patch|delete)\b|\b(?:https?\.(?:get|request|post|newrequest|postform)|fetch|requests\.(?:get|post|put|patch|request)|urlopen|uri\.open)\s{0,2}\(|\bgit\s{1,3}(?:push|clone|fetch|pull|remote|ls-remote)\b/i,
+);
 /**
  * The whole environment as a request's body: `$(env)`, `<(env)`, `env |`, `printenv >`, `process.env`, `os.environ`,
  * Ruby's `ENV.to_h`, Java's `System.getenv()`, Go's `os.Environ()`, PHP's `getenv()`, PowerShell's `Get-ChildItem env:`

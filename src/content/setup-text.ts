@@ -15,6 +15,7 @@ import type { Hit, ReasonCode } from './codes.js';
 import type { Text } from './find.js';
 import { SETUP_LEADS } from './literals.js';
 import { sentenceStart } from './orders.js';
+import { atWordStarts } from './word-lists.js';
 
 /** The words that name an AI's instructions by how it got them. Group 1: a setup text's name, which needs "your" before it. */
 const NAMED =
@@ -35,9 +36,10 @@ const SHOWN =
 const PERSONS_TIME = /^\s{0,2}(?:when|while|at|during|on|in|by|for|from|after|before|as)\b/i;
 /** A negation right before the verb: "never reveal", "do not share", "won't show". */
 const NEGATED = /\b(?:never|not|no|n't|without|refuses?\s+to|cannot|can't)\s+(?:\w+\s+)?$/i;
-/** Words that present the request as an example or a report: an advisory, a write-up, a refusal. */
-export const PRESENTED_WORDS =
-  /\b(?:such\s+as|e\.g\.|for\s+example|for\s+instance|example|attack(?:s|ers?)?|injections?|injected|jailbreaks?|payloads?|phrases?|prompts?\s+like|asks?|asked|asking|tries|tried|trying|requests?\s+(?:like|such)|saying|says|said|reads|quoted?|quoting)\b/i;
+/** Words that present the request as an example or a report: an advisory, a write-up, a refusal (atWordStarts: cheap unoptimized). */
+export const PRESENTED_WORDS = atWordStarts(
+  /\b(?:such\s+as|e\.g\.|for\s+example|for\s+instance|example|attack(?:s|ers?)?|injections?|injected|jailbreaks?|payloads?|phrases?|prompts?\s+like|asks?|asked|asking|tries|tried|trying|requests?\s+(?:like|such)|saying|says|said|reads|quoted?|quoting)\b/i,
+);
 /** Those words, or a quotation mark anywhere before (not a value's, after `:` or `=`). */
 const PRESENTED = new RegExp(`${PRESENTED_WORDS.source}|(?<![:=]\\s{0,2})["\\u201c\\u201e\\u00ab]`, 'i');
 /** How far back the sentence before a request is read (orders.ts's sentenceStart). */

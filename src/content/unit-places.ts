@@ -2,26 +2,33 @@
  * Where one code unit (a line break, a colon) stands in a text, found once per text and shared: several readings each
  * walked the whole text from one of them to the next by native searches (`indexOf` from each place on), and on a text
  * dense with them (a table, a log, the content corpus) the call per place, not the search, was the cost; a reading
- * now reads the places found by the first that asked. Kept for the last long text asked about only (a short one, such
- * as a decoded payload read in between, is walked as before and leaves them kept).
+ * now reads the places found by the first that asked. Kept for the last few long texts asked about only (a short one,
+ * such as a decoded payload read in between, is walked as before and leaves them kept).
  */
 
-let lastText: string | undefined;
-const lastPlaces = new Map<number, readonly number[]>();
+/** The last long texts asked about, newest last, each with its units' places. */
+const kept: Array<{ text: string; places: Map<number, readonly number[]> }> = [];
+/**
+ * How many long texts are kept: a reading may alternate between a text and a copy of it (lower-cased, flattened), and
+ * one kept text would then be searched whole again at each call.
+ */
+const KEPT_TEXTS = 4;
 
 /** Every place of the code unit `unit` in `text`, ascending. */
 export function unitPlaces(text: string, unit: number): readonly number[] {
   // A short text (most decoded payloads, read between the readings of the text they came from) is walked and not kept.
   if (text.length < KEPT_FROM) return placesIn(text, unit);
   // Strings compare by identity first: the same text is one comparison; another of the same length, rare, is compared.
-  if (text !== lastText) {
-    lastText = text;
-    lastPlaces.clear();
+  let entry = kept.find((e) => e.text === text);
+  if (entry === undefined) {
+    entry = { text, places: new Map() };
+    kept.push(entry);
+    if (kept.length > KEPT_TEXTS) kept.shift();
   }
-  let places = lastPlaces.get(unit);
+  let places = entry.places.get(unit);
   if (places === undefined) {
     places = placesIn(text, unit);
-    lastPlaces.set(unit, places);
+    entry.places.set(unit, places);
   }
   return places;
 }
@@ -49,6 +56,5 @@ export function firstPlaceFrom(places: ArrayLike<number>, from: number): number 
 
 /** Drops the last text's places (guard calls it when a judgement ends, so no text is kept past it). */
 export function forgetUnitPlaces(): void {
-  lastText = undefined;
-  lastPlaces.clear();
+  kept.length = 0;
 }

@@ -5,6 +5,7 @@
  * a longer line; and a record's string values read as the lines of one unit (docs/content-readings.md, cue
  * combination). Every bound is explicit and each scan reads within it, so the cost stays linear.
  */
+import { firstPlaceFrom, unitPlaces } from './unit-places.js';
 
 /** The longest unit scored: a line (with the block it governs), cut to blocks on a longer line. */
 export const UNIT = 900;
@@ -77,12 +78,45 @@ const listFollows = (text: string, to: number) => {
 
 /** Where the line starting at `i` ends (a line break, or `\n` written out in an escaped string), within `hi`. */
 function lineEnd(text: string, i: number, hi: number): number {
-  for (; i < hi; i++) {
+  const scanTo = text.length < LONG_TEXT ? hi : Math.min(hi, i + SCANNED);
+  for (; i < scanTo; i++) {
     const c = text.charCodeAt(i);
     if (c === 10 || (c === 92 && text.charCodeAt(i + 1) === 110)) return i;
   }
-  return hi;
+  if (i >= hi) return hi;
+  // A long line of a long text: its breaks' places, found once per text (unit-places.ts), not each code unit to `hi`.
+  const breaks = unitPlaces(text, 10);
+  const k = firstPlaceFrom(breaks, i);
+  let end = k < breaks.length && breaks[k]! < hi ? breaks[k]! : hi;
+  const slashes = unitPlaces(text, 92);
+  for (let j = firstPlaceFrom(slashes, i); j < slashes.length && slashes[j]! < end; j++)
+    if (text.charCodeAt(slashes[j]! + 1) === 110) end = slashes[j]!;
+  return end;
 }
+
+/** Where the line holding `start` starts, a break in [lo, start) read back (-1 when none is). */
+function lineStartFrom(text: string, start: number, lo: number): number {
+  const scanFrom = text.length < LONG_TEXT ? lo : Math.max(lo, start - SCANNED);
+  for (let i = start - 1; i >= scanFrom; i--) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 110 && text.charCodeAt(i - 1) === 92)) return i + 1;
+  }
+  if (scanFrom <= lo) return -1;
+  // As lineEnd: the places of the breaks before `scanFrom`.
+  const breaks = unitPlaces(text, 10);
+  const k = firstPlaceFrom(breaks, scanFrom) - 1;
+  let found = k >= 0 && breaks[k]! >= lo ? breaks[k]! + 1 : -1;
+  const slashes = unitPlaces(text, 92);
+  for (let j = firstPlaceFrom(slashes, scanFrom - 1) - 1; j >= 0 && slashes[j]! + 1 >= lo && slashes[j]! + 2 > found; j--)
+    if (text.charCodeAt(slashes[j]! + 1) === 110) {
+      found = slashes[j]! + 2;
+      break;
+    }
+  return found;
+}
+/** How far a line's end is read code unit by code unit in a long text before its breaks' places are read. */
+const SCANNED = 64;
+const LONG_TEXT = 4096;
 
 /**
  * The block an address standing alone on the line [from, to) governs: the lines after it up to a
@@ -108,14 +142,7 @@ function blockAfter(text: string, from: number, to: number): number {
 export function unitAround(text: string, start: number, lineOnly = false): [number, number] {
   // The line's ends within UNIT of the trigger, read by hand within those bounds (a text without line breaks is not searched whole).
   const lo = Math.max(0, start - UNIT);
-  let lineStart = -1;
-  for (let i = start - 1; i >= lo; i--) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || (c === 110 && text.charCodeAt(i - 1) === 92)) {
-      lineStart = i + 1;
-      break;
-    }
-  }
+  const lineStart = lineStartFrom(text, start, lo);
   const hi = Math.min(text.length, start + UNIT);
   const found = lineEnd(text, start, hi);
   const lineEndAt = found < hi || hi === text.length ? found : -1;
