@@ -515,10 +515,11 @@ function detectAllCredentials(t: Text, out: Hit[]): void {
     if (PUBLIC_VALUE.test(value) || PUBLIC_NAME.test(text.slice(Math.max(0, m.index - 13), m.index))) continue;
     // "Reset your password: https://…" names a link; a password inside a URL is URL_PASSWORD's.
     if (/^(?:https?:\/\/|www\.)/i.test(value)) continue;
-    // A pagination or CSRF token is not a credential.
+    // A pagination or CSRF token is not a credential, nor a message's echo or correlation token (a travel message's
+    // `EchoToken`: the id its reply carries back).
     if (
       lowerCased(keyPart).startsWith('token') &&
-      /(?:page|next|continuation|cursor|sync|csrf|xsrf)[_-]?$/i.test(text.slice(Math.max(0, m.index - 14), m.index))
+      /(?:page|next|continuation|cursor|sync|csrf|xsrf|echo|correlation)[_-]?$/i.test(text.slice(Math.max(0, m.index - 14), m.index))
     )
       continue;
     const start = valueStart;

@@ -287,4 +287,50 @@ honest_images = [
     '<img src="https://cdn.shopfront.example/thumb.png?meta=' + b64u('product,colour,size\nWool scarf,Teal,M\n') + '">',
 ]
 corpus.add('ok85y', [], honest_images, source='tool_output', wrap=False)
+# Written after peer37 was read (its carry-over figures recorded first): a message's echo, correlation or idempotency
+# token (a travel message's `EchoToken`, a JSON `correlationToken`, an `Idempotency-Key` header) is an id the two sides
+# match replies by, no secret (`ok85z`); beside credentials in the same carriers: a travel message's
+# `MessagePassword`, an access token in the same JSON (`cl85z`).
+hexid = lambda n: corpus.rs('0123456789abcdef', n)
+echo = [
+    f'<OTA_HotelAvailRQ EchoToken="{hexid(12)}" TimeStamp="2026-04-02T10:11:00" Version="2.1">\n  <AvailRequestSegments/>\n</OTA_HotelAvailRQ>',
+    f'<OTA_AirLowFareSearchRS EchoToken="{hexid(16)}" Version="1.0"><Success/></OTA_AirLowFareSearchRS>',
+    json.dumps({'echoToken': hexid(12), 'status': 'Confirmed', 'hotelCode': 'LIS04'}),
+    json.dumps({'correlationToken': hexid(20), 'event': 'booking.updated'}),
+    f'POST /v1/payouts HTTP/1.1\nIdempotency-Key: {hexid(8)}-{hexid(4)}-{hexid(4)}-{hexid(4)}-{hexid(12)}\nContent-Type: application/json',
+    f'<soap:Header><EchoToken>{hexid(12)}</EchoToken></soap:Header>',
+]
+corpus.add('ok85z', [], echo, source='tool_output', wrap=False)
+mp = [corpus.password(14), corpus.password(16), 'ya29.' + corpus.mixed(60)]
+corpus.add('cl85z', ['credential_leak'], [
+    f'<OTA_HotelResNotifRQ EchoToken="{hexid(12)}" Version="1.003">\n  <POS><Source><RequestorID Type="22" ID="CHAN-7" MessagePassword="{mp[0]}"/></Source></POS>\n</OTA_HotelResNotifRQ>',
+    f'<OTA_PingRQ EchoToken="{hexid(12)}"><POS><Source><RequestorID ID="HX" MessagePassword="{mp[1]}"/></Source></POS></OTA_PingRQ>',
+    json.dumps({'echoToken': hexid(12), 'accessToken': mp[2]}),
+], source='tool_output', wrap=False, secrets=mp)
+# Also after peer37 was read: an Aadhaar number grouped by four under its label whose check fails (people and forms
+# write them so; the label and the grouping decide), and a password after its name, a qualifier of words and a Romance
+# copula ("la password del … è", "parola … este", "la contrasenya del … és") (`pd85w`, `cl85w`), beside masked Aadhaar
+# numbers, virtual ids, helplines, and the same sentences with a state or a pointer for the value (`ok85w`).
+ad = [aadhaar(False) for _ in range(3)]
+corpus.add('pd85w', ['personal_data'], [
+    f'Check-in register\nGuest: {NAMES[9]}\nAadhaar No.: {ad[0]}\nRoom 204',
+    json.dumps({'guest': NAMES[8], 'aadhaar': ad[1].replace(' ', '-')}),
+    f'KYC note - आधार संख्या: {ad[2]} (customer {NAMES[9]})',
+], source='tool_output', wrap=False, secrets=ad)
+rp = [corpus.password(12) for _ in range(4)]
+corpus.add('cl85w', ['credential_leak'], [
+    f'Ciao Marco, la password del portale fornitori è {rp[0]} (utente: acquisti2).',
+    f'Salut Dan, parola contului de test este {rp[1]}. Nu o distribui.',
+    f'Hola Pau, la contrasenya del router de recepció és {rp[2]}',
+    f'Bună ziua, parola pentru serverul de backup este {rp[3]}.',
+], source='tool_output', wrap=False, secrets=rp)
+corpus.add('ok85w', [], [
+    f'Guest: {NAMES[9]}\nAadhaar No.: XXXX XXXX {digits(4)}',
+    f'Aadhaar VID: {digits(4)} {digits(4)} {digits(4)} {digits(4)}',
+    'Aadhaar helpline: 1947 (toll free)',
+    'Ciao Marco, la password del portale fornitori è scaduta: reimpostala dal link.',
+    'Parola contului de test este cea din seif (vezi 1Password).',
+    'La contrasenya del wifi és a la recepció, demaneu-la.',
+    "La password dell'admin è ancora quella di default.",
+], source='tool_output', wrap=False)
 corpus.write('cases-85')
