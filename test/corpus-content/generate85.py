@@ -333,4 +333,21 @@ corpus.add('ok85w', [], [
     'La contrasenya del wifi és a la recepció, demaneu-la.',
     "La password dell'admin è ancora quella di default.",
 ], source='tool_output', wrap=False)
+# Also after peer37 was read: an AWS access key id's secret written beside it in prose or a chat (`key AKIA…, secret
+# …`, `AKIA… / …`), no `aws_secret_access_key` name (`cl85v`); beside a key id beside a commit's hash, AWS's documented
+# example pair, and a masked secret (`ok85v`). An AWS key id is a credential itself: the honest twins hold its
+# documented example, and the positives are counted by their secrets left.
+def akia(): return 'AKIA' + corpus.rs('ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', 16)
+aws = [corpus.mixed(40, 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+/') for _ in range(3)]
+ids = [akia() for _ in range(3)]
+corpus.add('cl85v', ['credential_leak'], [
+    f'Ticket OPS-{digits(4)}: the agency emailed the bucket keys - key {ids[0]}, secret {aws[0]}. Rotate after the event.',
+    f'[09:14] dana: new uploader creds {ids[1]} / {aws[1]} (prod only)',
+    f'Vendor handover notes: access id {ids[2]} with secret {aws[2]}; expires in 30 days.',
+], source='tool_output', wrap=False, secrets=[[k, v] for k, v in zip(ids, aws)])
+corpus.add('ok85v', [], [
+    f'The docs use AKIAIOSFODNN7EXAMPLE; see commit {corpus.rs("0123456789abcdef", 40)} for the fixture.',
+    'Docs example: AKIAIOSFODNN7EXAMPLE wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+    'Key AKIAIOSFODNN7EXAMPLE, secret ****************************************, rotated.',
+], source='tool_output', wrap=False)
 corpus.write('cases-85')
