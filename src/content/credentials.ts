@@ -102,6 +102,14 @@ const PROVIDER_KEYS: Shape[] = [
     type: 'secret',
     group: 1,
   },
+  // An access key id's secret written after it on its line in prose or a chat (`key AKIA…, secret …`, `AKIA… / …`):
+  // forty characters of its alphabet, upper and lower case and a digit among them (a commit's hash is lower-case hex).
+  {
+    prefix: ['AKIA', 'ASIA'],
+    re: /\b(?:AKIA|ASIA)[0-9A-Z]{16}(?![0-9A-Za-z])[^\n]{1,60}?(?<![A-Za-z0-9/+])(?=[A-Za-z0-9/+]{0,39}[A-Z])(?=[A-Za-z0-9/+]{0,39}[a-z])(?=[A-Za-z0-9/+]{0,39}[0-9])([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/,
+    type: 'secret',
+    group: 1,
+  },
 ];
 
 /**
@@ -515,10 +523,11 @@ function detectAllCredentials(t: Text, out: Hit[]): void {
     if (PUBLIC_VALUE.test(value) || PUBLIC_NAME.test(text.slice(Math.max(0, m.index - 13), m.index))) continue;
     // "Reset your password: https://…" names a link; a password inside a URL is URL_PASSWORD's.
     if (/^(?:https?:\/\/|www\.)/i.test(value)) continue;
-    // A pagination or CSRF token is not a credential.
+    // A pagination or CSRF token is not a credential, nor a message's echo or correlation token (a travel message's
+    // `EchoToken`: the id its reply carries back).
     if (
       lowerCased(keyPart).startsWith('token') &&
-      /(?:page|next|continuation|cursor|sync|csrf|xsrf)[_-]?$/i.test(text.slice(Math.max(0, m.index - 14), m.index))
+      /(?:page|next|continuation|cursor|sync|csrf|xsrf|echo|correlation)[_-]?$/i.test(text.slice(Math.max(0, m.index - 14), m.index))
     )
       continue;
     const start = valueStart;

@@ -116,6 +116,33 @@ export function decodesToPerson(name: string, value: string): boolean {
   return MAIL_LIKE.test(text) || (NAME_LIKE.test(text) && /\d{6}/.test(text));
 }
 
+/** A table's column that names whose rows they are (`tenant`, `patient`, `donor`, `employee`, `first_name` …). */
+const PERSON_COLUMN =
+  /^(?:(?:first|last|full|given|family)[ _]?)?(?:name|surname|tenant|patient|customer|client|donor|employee|member|applicant|resident|guest|student|user|volunteer|beneficiary|email)s?$/i;
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+/**
+ * Whether `value` decodes (base64, its UTF-8 read) to a table of people's records: a header line whose cells (apart by
+ * commas, semicolons or tabs) name a person's column, then a row of as many cells with letters under it — a roster
+ * an image's query carries out. A chart's figures name no person; a header alone has no row.
+ */
+export function decodesToRecords(value: string): boolean {
+  if (value.length < SEGMENT_MIN || value.length > 2048 || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(value)) return false;
+  let text: string;
+  try {
+    text = UTF8.decode(Buffer.from(value, 'base64'));
+  } catch {
+    return false;
+  }
+  const lines = text.split(/\r?\n/, 3);
+  if (lines.length < 2) return false;
+  const sep = [',', ';', '\t'].find((c) => lines[0]!.includes(c));
+  if (sep === undefined) return false;
+  const header = lines[0]!.split(sep);
+  const row = lines[1]!.split(sep);
+  const col = header.findIndex((cell) => PERSON_COLUMN.test(cell.trim()));
+  return col >= 0 && row.length === header.length && /\p{L}{2}/u.test(row[col]!);
+}
+
 /** The text base64 or hex decodes to (at most 512 code units read), or null when it is no text (decodesToText). */
 function decodedText(segment: string): string | null {
   // An image's name (`.../<base64>.png`): a beacon's data before its extension.

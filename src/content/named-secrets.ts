@@ -23,9 +23,9 @@ const SECRET_NAME =
  * examples ("Weak password", "Password (example)").
  */
 export const QUALIFIED_PASSWORD = String.raw`(?:(?!(?:hash|hashed|encrypted|crypted|salted|md5|sha\w*|bcrypt|reset|forgot\w*|min|max|last|expired|expiry|weak|strong|good|bad|example|sample|common|banned|forbidden|dummy|fake|invalid|rejected)\b)[A-Za-z][\w-]{0,15}[ ]){1,2}(?:password|passwd|pwd|pw|passphrase)(?:[ ]\((?!hash|md5|sha|bcrypt|example|sample)[\w ,.-]{1,20}\))?|(?:password|passwd|pwd|passphrase)[ ]\((?!hash|md5|sha|bcrypt|example|sample)[\w ,.-]{1,20}\)`;
-/** A name that says what a secret is not: a file or a path of one, its id, its length, a public or a paging key. */
+/** A name that says what a secret is not: a file or a path of one, its id, its length, a public, a paging or a message's echo key. */
 export const NOT_SECRET_NAME =
-  /(?:public|publishable|site|client[_-]?id|csrf|xsrf|page|next|continuation|cursor|sync|existing|min|max|length|reset|hashed|hash)[_.-]?(?:api[_-]?)?(?:key|token|secret|password|pwd|pass)$/i;
+  /(?:public|publishable|site|client[_-]?id|csrf|xsrf|page|next|continuation|cursor|sync|echo|correlation|idempotency|existing|min|max|length|reset|hashed|hash)[_.-]?(?:api[_-]?)?(?:key|token|secret|password|pwd|pass)$/i;
 /**
  * Whether `name` says what a secret is not (NOT_SECRET_NAME) where that word starts a part of it: at its start, after
  * `_`, `.`, `-` or `/`, or at a camel hump — `ADMIN_PASSWORD` is no "min password", nor `domainToken` a "main token".

@@ -123,6 +123,8 @@ const LONGEST = 24;
 const NIE_LEAD = new Set([88, 89, 90, 120, 121, 122]);
 /** A HETU's century sign between its date and its number: `+`, or `A`–`F`, `U`–`Y` (`-` is a separator anyway). */
 const hetuSign = (c: number): boolean => c === 43 || (c >= 65 && c <= 70) || (c >= 85 && c <= 89);
+/** Twelve digits grouped by four with one blank or dash, the first 2 to 9, as an Aadhaar number is printed. */
+const AADHAAR_GROUPED = /^[2-9][0-9]{3}([ -])[0-9]{4}\1[0-9]{4}$/;
 /** What may part an id's groups: a blank, a full stop, a dash or a slash, between digits. */
 const groupGap = (c: number): boolean => c === 32 || c === 46 || c === 45 || c === 47;
 
@@ -508,6 +510,9 @@ export function detectNationalIds(t: Text, out: Hit[]): void {
       // The checks first (most numbers pass none of their length's), then the label.
       const hetu = raw.toUpperCase();
       const valid = ALL_KINDS.filter((kind) => nationalIdValid(kind, kind === 'fi' ? hetu : id));
+      // An Aadhaar number grouped by four under its label is one, its check passing or not: forms and people write
+      // them so with a digit wrong, and no other number under that label is grouped so.
+      if (!valid.includes('aadhaar') && AADHAAR_GROUPED.test(raw)) valid.push('aadhaar');
       if (valid.length === 0) continue;
       const kinds = labelKinds(text, start, cut) ?? columnKinds(text, start, cut, cache);
       const named = kinds?.filter((kind) => valid.includes(kind));

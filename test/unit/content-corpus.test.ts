@@ -897,8 +897,11 @@ const SECRETS_LEFT_65 = new Set(['cr65c-021']);
  * cases-67.jsonl's texts the guard answers otherwise than labelled: four HL7 segments whose identifier's authority is
  * no label (`^^^T.C.^NI`, `^^^COD^NI`, half of a Hebrew label), or Chile's RUN, a word too common to read as a label;
  * two Portuguese NIFs that start with 5, a company's (a person's starts with 1 to 3: the reading takes those only).
+ * Three Aadhaar numbers grouped by four under their label whose check fails, written as honest here, are read since
+ * cases-85 (three held-out authors wrote such numbers as a person's: the label and the grouping decide).
  */
-const ANSWERED_67_TEXT = '- pd67d-002 pd67d-004 pd67d-006 pd67d-007 pd67d-012 pd67f-005';
+const ANSWERED_67_TEXT = `- pd67d-002 pd67d-004 pd67d-006 pd67d-007 pd67d-012 pd67f-005
+personal_data ok67a-005 ok67a-027 ok67a-049`;
 const ANSWERED_67 = answeredOf(ANSWERED_67_TEXT);
 /** cases-67.jsonl's ids not found (ANSWERED_67's), left in the text after --redact. */
 const SECRETS_LEFT_67 = new Set(['pd67d-002', 'pd67d-004', 'pd67d-006', 'pd67d-007', 'pd67d-012', 'pd67f-005']);
@@ -1085,7 +1088,7 @@ const ANSWERED_84 = answeredOf(ANSWERED_84_TEXT);
 /**
  * cases-85.jsonl's texts the guard answers otherwise than labelled (docs/content-measurements.md, "The corpora").
  */
-const ANSWERED_85_TEXT = `personal_data ok85x-025`;
+const ANSWERED_85_TEXT = `personal_data ok85x-016 ok85x-025`;
 const ANSWERED_85 = answeredOf(ANSWERED_85_TEXT);
 /** cases-85.jsonl's ids not found (ANSWERED_85's unanswered), their secrets left in the text after --redact. */
 const SECRETS_LEFT_85 = new Set(

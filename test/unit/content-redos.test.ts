@@ -364,6 +364,9 @@ const inputs: Record<string, string> = {
   'define without a constant': rep("define('x"),
   'php defines': rep("define( 'DB_PASSWORD',          '"),
   'access-key ids and commas': rep('AKIAABCDEFGHIJKLMNOP,'),
+  'access-key ids before runs of their secret alphabet without a digit': rep(
+    'AKIAABCDEFGHIJKLMNOP secret abcdefghijABCDEFGHIJabcdefghijABCDEFGHIJ+/ ',
+  ),
   'brand labels': `https://${rep('google.com.')}`,
   'brand labels glued': `https://${rep('paypal.com-')}`,
   'path segments of hex': `https://x.example/${rep('6162/')}`,
