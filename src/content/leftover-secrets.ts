@@ -10,7 +10,7 @@
  * the pair by it).
  */
 import type { Hit } from './codes.js';
-import type { Text } from './find.js';
+import { placesOf, type Text } from './find.js';
 import { valueLike } from './left-secrets.js';
 import { looksRandom } from './named-secrets.js';
 
@@ -58,9 +58,16 @@ function groupSpan(m: RegExpExecArray): [number, number] {
 
 export function detectLeftoverCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
   const text = t.text;
-  for (const prefix of ['AKIA', 'ASIA']) {
-    for (let at = text.indexOf(prefix); at >= 0; at = text.indexOf(prefix, at + 4)) {
-      if ((at > 0 && isWordUnit(text.charCodeAt(at - 1))) || !runOf(text, at + 4, 16, isKeyIdUnit)) continue;
+  // Each reading is gated on its words in find.ts's shared literal index: most texts hold none of them.
+  const secret = t.has('secret');
+  for (const prefix of secret ? ['akia', 'asia'] : []) {
+    for (const at of placesOf(t, prefix)) {
+      if (
+        !text.startsWith(prefix.toUpperCase(), at) ||
+        (at > 0 && isWordUnit(text.charCodeAt(at - 1))) ||
+        !runOf(text, at + 4, 16, isKeyIdUnit)
+      )
+        continue;
       const m = sticky(AWS_SECRET_AFTER, text, at + 20);
       if (m === null || !looksRandom(m[1]!) || /EXAMPLE/.test(m[1]!) || isPlaceholder(m[1]!)) continue;
       const [start, end] = groupSpan(m);
@@ -68,7 +75,7 @@ export function detectLeftoverCredentials(t: Text, out: Hit[], isPlaceholder: (v
       out.push({ code: 'credential_api_key', start, end, redact: 'secret' });
     }
   }
-  for (let at = text.indexOf('SK'); at >= 0; at = text.indexOf('SK', at + 2)) {
+  for (let at = secret ? text.indexOf('SK') : -1; at >= 0; at = text.indexOf('SK', at + 2)) {
     if ((at > 0 && isWordUnit(text.charCodeAt(at - 1))) || !runOf(text, at + 2, 32, isHexUnit)) continue;
     const m = sticky(TWILIO_SECRET_AFTER, text, at + 34);
     if (m === null || !/[0-9]/.test(m[1]!) || !/[A-Za-z]/.test(m[1]!) || isPlaceholder(m[1]!)) continue;
@@ -83,8 +90,8 @@ export function detectLeftoverCredentials(t: Text, out: Hit[], isPlaceholder: (v
     const [start, end] = groupSpan(m);
     out.push({ code: 'credential_api_key', start, end, redact: 'secret' });
   }
-  signInPairs(text, out, isPlaceholder);
-  botTokens(text, out);
+  signInPairs(text, out, isPlaceholder, t.has('pw', 'pwd'));
+  if (t.has('token', 'bot', 'discord', 'login')) botTokens(text, out);
 }
 
 /** A chat bot's cue before a token on its line: its token, the bot, the service, a client's login call. */
@@ -98,6 +105,8 @@ const isTokenUnit = (c: number): boolean => isWordUnit(c) || c === 45;
  */
 function botTokens(text: string, out: Hit[]): void {
   for (let dot = text.indexOf('.'); dot >= 0; dot = text.indexOf('.', dot + 1)) {
+    // The next dot six or seven on, else no token: most dots end a sentence or part a name.
+    if (text.charCodeAt(dot + 7) !== 46 && text.charCodeAt(dot + 8) !== 46) continue;
     let mid = dot + 1;
     while (mid < text.length && mid - dot <= 8 && isTokenUnit(text.charCodeAt(mid))) mid++;
     if (text.charCodeAt(mid) !== 46 || mid - dot - 1 < 6 || mid - dot - 1 > 7) continue;
@@ -119,7 +128,7 @@ function botTokens(text: string, out: Hit[]): void {
 }
 
 /** `user / password` on a sign-in's line, and `user … pw password`. */
-function signInPairs(text: string, out: Hit[], isPlaceholder: (v: string) => boolean): void {
+function signInPairs(text: string, out: Hit[], isPlaceholder: (v: string) => boolean, pw: boolean): void {
   const pair = (valueAt: number, readBack: (before: string) => boolean): void => {
     const m = sticky(PAIR_VALUE, text, valueAt);
     if (m === null) return;
@@ -131,12 +140,15 @@ function signInPairs(text: string, out: Hit[], isPlaceholder: (v: string) => boo
     if (!readBack(text.slice(from, valueAt))) return;
     out.push({ code: 'credential_password', start: valueAt, end: valueAt + v.length, redact: 'password' });
   };
-  for (let at = text.indexOf(' / '); at >= 0; at = text.indexOf(' / ', at + 3))
-    pair(at + 3, (before) => {
+  // Slashes found one character at a time (a search for ` / ` is many times slower), then the blanks around it asked.
+  for (let at = text.indexOf('/'); at >= 0; at = text.indexOf('/', at + 1)) {
+    if (text.charCodeAt(at - 1) !== 32 || text.charCodeAt(at + 1) !== 32) continue;
+    pair(at + 2, (before) => {
       const head = before.slice(0, -3);
       return PAIR_USER.test(head) && SIGN_IN.test(head);
     });
-  for (const word of [' pw ', ' pwd ', ' pw: ', ' pw=']) {
+  }
+  for (const word of pw ? [' pw ', ' pwd ', ' pw: ', ' pw='] : []) {
     for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + word.length)) {
       let valueAt = at + word.length;
       while (text.charCodeAt(valueAt) === 32) valueAt++;
