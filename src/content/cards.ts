@@ -240,9 +240,20 @@ function pushSpaced(t: Text, found: readonly RegExpExecArray[], out: Hit[]): voi
  * longer than sixteen digits (an id, .NET's ticks) and UATP's (a profile id) need the name too: UATP's own.
  */
 function pushCard(t: Text, digits: string, start: number, end: number, out: Hit[], spaced = false): boolean {
-  const network = cardNetwork(digits);
+  // Sixteen digits of the payment industries' first digits (2 to 6) whose prefix no network issues: a card only where
+  // its line names a payment card (people copy a card's digits wrong, and examples invent prefixes).
+  const network = cardNetwork(digits) ?? (digits.length === 16 && digits[0]! >= '2' && digits[0]! <= '6' ? 'unlisted' : null);
   if (network === null || ibanBody(t.text, start) || mimeBoundary(t.text, start, end) || namedOtherwise(t.text, start)) return false;
-  const named = network === 'uatp' ? UATP_NAMED : spaced || NAMED_NETWORKS.has(network) ? CARD_NAMED : null;
+  // Whole (no digit group beside it: a longer serial's part is none) and on no card that pays for nothing.
+  if (
+    network === 'unlisted' &&
+    (/[0-9][ -]?$/.test(t.text.slice(Math.max(0, start - 2), start)) ||
+      /^[ -]?[0-9]/.test(t.text.slice(end, end + 2)) ||
+      namedBefore(t.text, start, NOT_PAYMENT_CARD))
+  )
+    return false;
+  const named =
+    network === 'uatp' ? UATP_NAMED : network === 'unlisted' ? UNLISTED_NAMED : spaced || NAMED_NETWORKS.has(network) ? CARD_NAMED : null;
   if (named !== null && !namedBefore(t.text, start, named) && !(named === CARD_NAMED && CARD_AFTER.test(t.text.slice(end, end + 32))))
     return false;
   out.push({ code: 'card_number', start, end, redact: 'card_number' });
@@ -371,13 +382,16 @@ const UNICODE_SPACED = spaced('[\u00a0\u202f\u2009\u2013\u3000]', '(?<![0-9])', 
 const ENTITY_CARD = spaced('&nbsp;|&#160;|&#x[aA]0;', '(?<![0-9A-Za-z_-])', '(?![0-9A-Za-z_]|[.-][0-9])');
 
 /** Networks' names, read before a number and after it alike. */
-const NETWORK_WORDS = 'visa|amex|maestro|napas|borica|arca|belkart|dinacard|enroute|diners';
+const NETWORK_WORDS = 'visa|amex|jcb|unionpay|maestro|napas|borica|arca|belkart|dinacard|enroute|diners';
 /**
  * Networks whose numbers need a card's name before them: the longer Maestro numbers (ids, .NET's ticks), enRoute's
  * (a timestamp's shape), and the national networks whose prefixes open many order, tracking and tax ids (BORICA 2205,
  * Napas 9704, ArCa 9051, Belkart 9112, DinaCard 9891), as an independent review found them.
  */
-const NAMED_NETWORKS = new Set(['maestro_long', 'enroute', 'borica', 'napas', 'arca', 'belkart', 'dinacard']);
+const NAMED_NETWORKS = new Set(['maestro_long', 'enroute', 'borica', 'napas', 'arca', 'belkart', 'dinacard', 'unlisted']);
+/** A card that pays for nothing (a loyalty, library, member's, gift or SIM card) or a card's device or id. */
+const NOT_PAYMENT_CARD =
+  /(?:loyalty|library|member(?:ship)?|gift|rewards?|student|staff|employee|\bid|identity|sim|club|access|key|health|insurance|bonus|discount|transit|travel|business|memory|graphics|network|score|report|trading|playing|flash)[ -]?card|card[ -]?(?:reader|terminal|slot|machine|printer|serial|id\b)/i;
 /**
  * A card's name, or UATP's, before a number that needs it (pushCard). "card" as a word's start or after a payment
  * card's own compound ("MasterCard", "Kreditcard"), not inside "discard", "scorecard", "wildcard" or "cardiology"; and
@@ -389,6 +403,8 @@ const CARD_NAMED = new RegExp(
   'i',
 );
 const UATP_NAMED = /\buatp\b/i;
+/** For a prefix no network issues: a card's name with no digit between it and the number ("Card 2 of 5: …" names none). */
+const UNLISTED_NAMED = new RegExp(`(?:${CARD_NAMED.source})[^0-9\\n]{0,40}$`, 'i');
 /**
  * Or, just after the number on its line, a network's name, the card's security code's or expiry's label, or an expiry
  * (`07/30`, not a date's `03/2024` of `15/03/2024`); not "card" alone (`event=card_swipe` after a timestamp).

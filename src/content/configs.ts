@@ -9,6 +9,7 @@
  */
 import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
+import { detectLeftoverCredentials } from './leftover-secrets.js';
 import { readsAsSecret } from './placeholders.js';
 import { decodesToUserPassword } from './secrets.js';
 
@@ -93,6 +94,8 @@ function sticky(re: RegExp, text: string, at: number): RegExpExecArray | null {
 /** `isPlaceholder`: credentials.ts's test for a value that stands for a secret (passed in: no cycle). */
 export function detectConfigCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
   const text = t.text;
+  // The secrets beside a key's id or a sign-in (leftover-secrets.ts): an AWS or Twilio pair, `user / password`.
+  detectLeftoverCredentials(t, out, isPlaceholder);
   const value = (m: RegExpExecArray, g: number): [number, number] => {
     const start = m.index + m[0].lastIndexOf(m[g]!);
     return [start, start + m[g]!.length];
@@ -151,7 +154,10 @@ export function detectConfigCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
       let tag = at;
       while (tag > 0 && at - tag < 300 && text.charCodeAt(tag) !== 60) tag--;
       const before = text.slice(tag, at);
-      if (!XML_NAME.test(before) && !XML_NAME_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 260))) continue;
+      const named = XML_NAME.exec(before);
+      if (named === null && !XML_NAME_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 260))) continue;
+      // A form's anti-forgery token (`csrf_token`, `csrfmiddlewaretoken`, `__RequestVerificationToken`, `_token`) is sent with every page.
+      if (named !== null && /csrf|xsrf|requestverification|authenticity|^_token$/i.test(named[1]!)) continue;
       const [start, end] = value(m, 2);
       out.push({
         code: 'credential_password',

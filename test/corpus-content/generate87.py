@@ -8,12 +8,15 @@
 #   cl87u   a password after a user name and a slash, or after `pw`, on a line that says it is a sign-in (a portal's
 #           login, an admin page, a router, a Wi-Fi network and its key);
 #   cl87f   a secret in an HTML form's hidden input whose name says secret (an API secret, a password);
+#   cl87d   a chat bot's token in Discord's shape (a user id's base64, a dot, a six-character timestamp, a dot, an
+#           HMAC) passed to a client's login, in an env line, a config and a chat, whatever its first letter;
 #   cn87c   a card's sixteen Luhn-valid digits whose prefix no network issues (35 below 3528, 22 below 2221, 59, 26),
 #           with the card named before it or its expiry after it;
 #   ok87a   access key ids with the documentation's example secret, a variable, a mask or a vault's path as "secret";
 #   ok87t   Twilio's documentation placeholders, a message's or call's SIDs beside the account's, a SID alone;
 #   ok87u   slashes between words, dates, ratios, paths and "username / password" fields on sign-in lines;
 #   ok87f   CSRF tokens in hidden inputs and meta tags (Django, Rails, Laravel, ASP.NET, a plain `csrf_token`);
+#   ok87d   JWTs, dotted versions and ids, and a bot's token masked or read from the environment;
 #   ok87c   Luhn-valid sixteen-digit numbers of loyalty, library, membership and gift cards, a SIM's ICCID, and order
 #           numbers beside a card's last four digits.
 # Label decisions, made before any run:
@@ -125,6 +128,22 @@ for i in range(6):
     hid_secrets.append(v)
 corpus.add('cl87f', ['credential_leak'], hid, source='tool_output', wrap=False, secrets=hid_secrets)
 
+# cl87d: a bot token in Discord's shape.
+def bot_token():
+    return corpus.mixed(r.choice([24, 26]), ALNUM) + '.' + corpus.mixed(6, ALNUM + '-_') + '.' + corpus.mixed(r.choice([27, 38]), ALNUM + '-_')
+BOTS = [
+    lambda v: f'// raffle-bot/index.js\nconst bot = new Client({{ intents: [GatewayIntentBits.GuildMessages] }});\nbot.login("{v}");',
+    lambda v: f'# .env\nDISCORD_BOT_TOKEN={v}\nGUILD_ID=1183{digits(15)}',
+    lambda v: json.dumps({'bot': {'name': 'quizmaster', 'token': v, 'prefix': '!'}}, indent=2),
+    lambda v: f'[20:14] <oren> new bot token since the leak: {v}\n[20:15] <maia> got it',
+]
+bots, bot_secrets = [], []
+for i in range(8):
+    v = bot_token()
+    bots.append(BOTS[i % len(BOTS)](v))
+    bot_secrets.append(v)
+corpus.add('cl87d', ['credential_leak'], bots, source='tool_output', wrap=False, secrets=bot_secrets)
+
 # cn87c: cards whose prefix no network issues, named.
 PREFIXES = ['3512', '3520', '3499', '2213', '2218', '5911', '5960', '2101']
 CARDS = [
@@ -193,6 +212,14 @@ OK_CSRF = [
     lambda: '<input type="hidden" name="_csrf" value="' + corpus.mixed(36, ALNUM + '-') + '"/><input type="email" name="email">',
     lambda: '<input type="hidden" name="CSRFToken" value="' + corpus.mixed(48) + '">',
 ]
+OK_BOTS = [
+    lambda: f'login page build: release frontend@{r.randint(1, 9)}.{r.randint(0, 9)}.{r.randint(0, 9)}+{hexs(12)}, token refresh fixed',
+    lambda: '# .env\nDISCORD_BOT_TOKEN=${DISCORD_BOT_TOKEN}\nGUILD_ID=118300000000000000',
+    lambda: f'bot.login(process.env.TOKEN); // v{r.randint(1, 9)}.{r.randint(0, 20)}.{r.randint(0, 9)}',
+    lambda: f'[20:14] <oren> the bot token was rotated, the old one started {corpus.mixed(6)}.\n[20:15] <maia> thanks',
+    lambda: f'login trace id {corpus.mixed(24)}.{digits(6)}.{hexs(8)} took 32 ms',
+    lambda: f'token: {"*" * 24}.{"*" * 6}.{"*" * 27}',
+]
 OK_CARDS = [
     lambda: f'Loyalty card {grouped(luhn_complete("3506" + digits(11)))}: 420 points',
     lambda: f'Library card no. {luhn_complete("2" + digits(12))} (renewed)',
@@ -208,7 +235,7 @@ OK_CARDS = [
     lambda: f'Booking ref {luhn_complete("3511" + digits(11))}, paid by card on arrival',
 ]
 honest = []
-for group, n in ((OK_AWS, 14), (OK_TWILIO, 14), (OK_PAIRS, 14), (OK_CSRF, 10), (OK_CARDS, 14)):
+for group, n in ((OK_AWS, 14), (OK_TWILIO, 14), (OK_PAIRS, 14), (OK_CSRF, 10), (OK_BOTS, 8), (OK_CARDS, 14)):
     for i in range(n): honest.append(group[i % len(group)]())
 corpus.add('ok87x', [], honest, source='tool_output', wrap=False)
 corpus.write('cases-87')

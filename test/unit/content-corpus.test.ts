@@ -436,7 +436,7 @@ pi41o-008 pi41o-009 pi41o-011`
  * the rest a credential); written before the readings that take them. The SWIFT fields' party identifiers
  * (`:57A:/4111…`): a reading of them was taken out after a review (a bank account there looks the same).
  */
-const NOT_YET_31 = `st31a-012 st31a-018 st31a-022 tb31a-015 tb31a-019 ot31a-007 ot31a-009 ot31a-011
+const NOT_YET_31 = `st31a-012 st31a-018 st31a-022 tb31a-015 tb31a-019 ot31a-009 ot31a-011
 ssn31a-018 cd31a-011 cd31a-012 cd31a-013`.split(/\s+/);
 /**
  * cases-35.jsonl's cards not found yet: a card with a letter touching its last digit (`PAN 4111…1111X`, as a SKU's
@@ -512,11 +512,10 @@ const SECRETS_LEFT_51 = new Set(`cr51d-011`.split(/\s+/));
 const NOT_YET_52 = `cr52a-021 cr52b-012 cr52b-014 cr52b-015 cr52b-017 cr52b-018 cr52d-016 cr52d-031 cr52e-016 cr52e-019`.split(/\s+/);
 /**
  * cases-55.jsonl's positives not found yet (all credentials): values read as no password (`rqyUunizXz5oqv`,
- * `9v6Do60sieo6Z7`: words joined, valueLike) after "Phrase secrète :" and a Ukrainian verb, a chat's "readonly / …"
- * pair, a password in brackets in a postmortem's sentence, a Vault unseal key in an alert's hint, "still works btw: …",
+ * `9v6Do60sieo6Z7`: words joined, valueLike) after "Phrase secrète :" and a Ukrainian verb, a password in brackets in a postmortem's sentence, a Vault unseal key in an alert's hint, "still works btw: …",
  * a Terraform plan's `value` under a secret's `name`, and Terraform state's `random_password` `result`.
  */
-const NOT_YET_55 = `cr55a-019 cr55c-012 cr55d-007 cr55d-013 cr55d-016 cr55d-017 cr55f-002 cr55f-003`.split(/\s+/);
+const NOT_YET_55 = `cr55a-019 cr55c-012 cr55d-013 cr55d-016 cr55d-017 cr55f-002 cr55f-003`.split(/\s+/);
 /**
  * cases-61.jsonl's positives not found yet (all credentials): a Danish value valueLike reads as words joined
  * (`jnG2amclA2`), a Secret written as JSON (its `"data"` object's `connectionString`), and aws's SecretString escaped
@@ -574,7 +573,6 @@ const NOT_YET_SECRETS = new Map<string, string>([
   ['au26h-009', 'adversarial_url'],
   ['au26h-010', 'adversarial_url'],
   ['bl27-024', 'credential_leak'],
-  ['pr27-007', 'credential_leak'],
   ['pr27-011', 'credential_leak'],
   ['cf27-009', 'credential_leak'],
   ['cf27-035', 'credential_leak'],
@@ -1098,63 +1096,12 @@ const SECRETS_LEFT_85 = new Set(
 );
 /**
  * cases-87.jsonl's texts the guard answers otherwise than labelled (docs/content-measurements.md, "The corpora").
+ * cases-87.jsonl's texts the guard answers otherwise than labelled (docs/content-measurements.md, "The corpora"): a
+ * curl line whose query carries an AWS key and its secret, answered besides as an adversarial URL (as any URL that
+ * carries a provider's key).
  */
-const ANSWERED_87_TEXT = `- cl87t-001 cl87t-002 cl87t-003 cl87t-006 cl87t-007 cl87t-009 cl87t-010 cl87t-011 cl87t-012 cl87t-013
-- cl87t-014 cl87t-015 cl87t-016 cl87u-002 cl87u-003 cl87u-004 cl87u-005 cl87u-006 cl87u-008 cl87u-009
-- cl87u-010 cl87u-011 cl87u-012 cn87c-001 cn87c-002 cn87c-003 cn87c-004 cn87c-005 cn87c-006 cn87c-007
-- cn87c-008 cn87c-009 cn87c-010 cn87c-011 cn87c-012
-adversarial_url,credential_leak cl87a-005 cl87a-011
-credential_leak ok87x-043 ok87x-044 ok87x-046 ok87x-047 ok87x-048 ok87x-050 ok87x-051 ok87x-052`;
+const ANSWERED_87_TEXT = 'adversarial_url,credential_leak cl87a-005 cl87a-011';
 const ANSWERED_87 = answeredOf(ANSWERED_87_TEXT);
-/** cases-87.jsonl's ids with a secret left in the text after --redact (found or not). */
-const SECRETS_LEFT_87 = new Set([
-  'cl87a-001',
-  'cl87a-002',
-  'cl87a-003',
-  'cl87a-005',
-  'cl87a-007',
-  'cl87a-008',
-  'cl87a-009',
-  'cl87a-011',
-  'cl87t-001',
-  'cl87t-002',
-  'cl87t-003',
-  'cl87t-004',
-  'cl87t-005',
-  'cl87t-006',
-  'cl87t-007',
-  'cl87t-008',
-  'cl87t-009',
-  'cl87t-010',
-  'cl87t-011',
-  'cl87t-012',
-  'cl87t-013',
-  'cl87t-014',
-  'cl87t-015',
-  'cl87t-016',
-  'cl87u-002',
-  'cl87u-003',
-  'cl87u-004',
-  'cl87u-005',
-  'cl87u-006',
-  'cl87u-008',
-  'cl87u-009',
-  'cl87u-010',
-  'cl87u-011',
-  'cl87u-012',
-  'cn87c-001',
-  'cn87c-002',
-  'cn87c-003',
-  'cn87c-004',
-  'cn87c-005',
-  'cn87c-006',
-  'cn87c-007',
-  'cn87c-008',
-  'cn87c-009',
-  'cn87c-010',
-  'cn87c-011',
-  'cn87c-012',
-]);
 
 /**
  * The tuned cases whose answers moved when the learned scorer was retrained (now with the spent slices to the
@@ -1415,6 +1362,7 @@ describe('redaction over the corpus', () => {
     SECRETS_LEFT_82.has(id) ||
     SECRETS_LEFT_85.has(id) ||
     SECRETS_LEFT_87.has(id);
+    SECRETS_LEFT_82.has(id);
   const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !left(c.id));
   it('covers every credential and card case', () => {
     expect(withSecrets.length).toBeGreaterThanOrEqual(120);

@@ -799,6 +799,11 @@ const inputs: Record<string, string> = {
   'bare passes, sample lines and shown links': rep(
     `${'- \t'.repeat(10)}pass no. A1B2C3D4 ${'blood sample '.repeat(4)}MBI: 5EH2TD6YP31\n${'looks like this '.repeat(8)}:\nhttps://x/login?key=${'A1b'.repeat(8)} boarding${' '.repeat(20)}pass nr 48123739 routing 021000021 account 4417283905 test-\nSalasana ${'aan'.repeat(12)} ${'iin'.repeat(12)}\n`,
   ),
+  // leftover-secrets.ts: key ids before "secret" and values one short, SIDs without a secret, slashes and `pw` without a
+  // sign-in's user or a value, a bot token's dotted parts chained.
+  'key ids, SIDs, slashes and pw without their secrets': rep(
+    `AKIA${'A2'.repeat(8)} ${'secret '.repeat(9)}${'a1B/'.repeat(9)}abc SK${'a1'.repeat(16)} secret ${'x9Y'.repeat(10)}a AC${'0f'.repeat(16)}, ${'0a'.repeat(15)} login admin ${'/ '.repeat(30)}user x pw ${' pw '.repeat(20)} token ${'aB3'.repeat(9)}.${'abcdef.'.repeat(12)}\n`,
+  ),
 };
 
 describe('content detectors on adversarial input', () => {
