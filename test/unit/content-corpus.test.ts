@@ -1095,7 +1095,6 @@ const SECRETS_LEFT_85 = new Set(
     .flatMap((line) => line.split(' ').slice(1)),
 );
 /**
- * cases-87.jsonl's texts the guard answers otherwise than labelled (docs/content-measurements.md, "The corpora").
  * cases-87.jsonl's texts the guard answers otherwise than labelled (docs/content-measurements.md, "The corpora"): a
  * curl line whose query carries an AWS key and its secret, answered besides as an adversarial URL (as any URL that
  * carries a provider's key).
@@ -1360,8 +1359,7 @@ describe('redaction over the corpus', () => {
     SECRETS_LEFT_77.has(id) ||
     SECRETS_LEFT_79.has(id) ||
     SECRETS_LEFT_82.has(id) ||
-    SECRETS_LEFT_85.has(id) ||
-    SECRETS_LEFT_87.has(id);
+    SECRETS_LEFT_85.has(id);
     SECRETS_LEFT_82.has(id);
   const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !left(c.id));
   it('covers every credential and card case', () => {
