@@ -135,6 +135,8 @@ const read = (f) =>
  * kept out so it measures); nor
  * cases-81.jsonl, orders to a machine by its role whose act is the record's decision, in sixteen languages (another
  * reading's measure, kept out so it stays one); nor
+ * cases-86.jsonl, orders with no machine addressee that send records or secrets out or pay another account, beside
+ * honest sends and warnings (another reading's measure, kept out so it stays one); nor
  * cases-32.jsonl, ordinary tool output, measures the false positives of the rules and is kept out so it stays a measure.
  */
 const NOT_TRAINED = new Set([
@@ -193,6 +195,7 @@ const NOT_TRAINED = new Set([
   'cases-80.jsonl',
   'cases-79.jsonl',
   'cases-82.jsonl',
+  'cases-86.jsonl',
   'cases-83.jsonl',
 ]);
 

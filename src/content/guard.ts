@@ -21,6 +21,7 @@ import { detectRoleActs } from './role-acts.js';
 import { detectSetupText } from './setup-text.js';
 import { detectThirdPerson } from './third-person.js';
 import { detectTurns } from './turns.js';
+import { detectUnaddressedOrders } from './unaddressed-orders.js';
 import { forgetUnits } from './cues.js';
 import { forgetLines } from './named-secrets.js';
 import { forgetUnitPlaces } from './unit-places.js';
@@ -46,6 +47,7 @@ const DETECTORS: Record<ContentQuestion, (t: Text, out: Hit[]) => void> = {
     detectProcessorOrders(t, out, own);
     detectReaderOrders(t, out, own);
     detectRoleActs(t, out, own);
+    detectUnaddressedOrders(t, out, own);
     detectDisguised(t, out, own);
   },
   // Then keys in disguised letters (disguise.ts), so --redact takes a key whole whatever hides inside it.

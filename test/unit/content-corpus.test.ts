@@ -161,6 +161,10 @@ const frozen = load('frozen.jsonl');
 // in ten languages (Korean, Japanese, Chinese, Vietnamese, Thai, Hindi, Arabic, Turkish, Indonesian, Russian), beside
 // orders to that same reader, in coding and office agents' tool output: a measure of the learned scorer's reading of an
 // address to an assistant in other scripts.
+// cases-86.jsonl (generate86.py): orders with no machine addressee (a bare imperative in a record's field, the passive, a
+// reader named by what it does) that send other people's records or a secret to a destination outside, or a payment to
+// a new account, with a person kept out or a check skipped, in English, German, Spanish and French, beside honest
+// sends, warnings and payment instructions in the same carriers.
 // cases-68.jsonl (generate68.py): adversarial URLs in the shapes the readings up to cases-62 left, in a browsing or
 // back-office agent's tool results with prose in nine languages (a catcher's query or fragment carrying a person's data,
 // a page's cookie jar or storage sent by a socket, an event stream, a beacon or postMessage('*'), look-alike hosts of
@@ -313,6 +317,7 @@ const generated = [
   ...load('cases-82.jsonl'),
   ...load('cases-83.jsonl'),
   ...load('cases-81.jsonl'),
+  ...load('cases-86.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -1062,6 +1067,18 @@ prompt_injection ok83x-152 ok83x-155 ok83x-171 ok83x-173 ok83x-185 ok83x-230 ok8
 const ANSWERED_83 = answeredOf(ANSWERED_83_TEXT);
 
 /**
+ * cases-86.jsonl's texts the guard answers otherwise than labelled: honest texts the older readings flag (warnings that
+ * forbid sending a password or a customer list out, a complaint forwarded to the owner's own desk, a refund to the card
+ * on file with "no need to escalate"), and texts whose IBAN of a random account is read as personal data.
+ */
+const ANSWERED_86_TEXT = `prompt_injection ok86x-041 ok86x-042 ok86x-043 ok86x-044 ok86x-045 ok86x-046 ok86x-047 ok86x-048 ok86x-051 ok86x-053
+prompt_injection ok86x-056 ok86x-109 ok86x-122 ok86x-123 ok86x-125 ok86x-126
+personal_data,prompt_injection pi86x-069 pi86x-071 pi86x-081 pi86x-102 pi86x-123 pi86x-124 pi86x-142
+personal_data ok86x-073 ok86x-079 ok86x-187 ok86x-188 ok86x-189 ok86x-195 ok86x-196 ok86x-197 ok86x-253 ok86x-255
+personal_data ok86x-301 ok86x-302 ok86x-303 ok86x-304`;
+const ANSWERED_86 = answeredOf(ANSWERED_86_TEXT);
+
+/**
  * The tuned cases whose answers moved when the learned scorer was retrained (now with the spent slices to the
  * thirty-third, the honest texts of cases-49, cases-50 and cases-80 as hard negatives, strong and join margins 1,600
  * and 600; docs/content-measurements.md, more authors: the spent slices to the thirty-third) and now differ from what
@@ -1073,7 +1090,7 @@ const ANSWERED_83 = answeredOf(ANSWERED_83_TEXT);
  * retrained scorer gained left the other blocks instead. A learned scorer's borderline cases move with its training
  * set; listed here, before the other blocks, as what the guard now answers.
  */
-const ANSWERED_RETRAINED_TEXT = `- pi11a-013 pi11b-004 pi11b-011 pi11b-013 pi11c-006 pi11c-010 pi11e-007 pi11g-013 pi13a-010 pi14b-004
+const ANSWERED_RETRAINED_TEXT = `- pi11b-004 pi11b-011 pi11b-013 pi11c-010 pi11e-007 pi11g-013 pi13a-010 pi14b-004
 - pi14b-007 pi14d-004 pi14d-006 pi14f-006 pi18a-005 pi18a-006 pi18a-007 pi18a-015 pi18b-001 pi18b-003
 - pi18b-004 pi18b-005 pi18b-008 pi18c-005 pi18c-007 pi20b-002 pi21a-010 pi24a-004 pi24a-005 pi24a-012
 - pi24a-018 pi24c-018 pi24d-011 pi24e-005 pi24e-006 pi24f-003 pi24f-013 pi24f-015 pi24g-013 pi24h-006
@@ -1213,6 +1230,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_81,
   ANSWERED_82,
   ANSWERED_83,
+  ANSWERED_86,
 ];
 
 /** What the guard is expected to answer for a tuned case: the first list that names it says so, else its label. */
