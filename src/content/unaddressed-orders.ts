@@ -33,7 +33,7 @@ const MAX_TRIES = 80;
 /** A person kept out, a check skipped, a claimed approval or a private destination: what makes the act a stake. */
 const MARK = new RegExp(
   [
-    String.raw`(?:do\s+not|don'?t|dont|never|no\s+need\s+to)\s+(?:tell|mention|inform|notify|cc|copy\s+in|call|ring|phone|contact|alert|loop\s+in|confirm\s+with|check\s+with|let\s+[\w.]{1,30}(?:\s+[\w.]{1,30})?\s+know|log|flag|report|verify|bother)\b`,
+    String.raw`(?:do\s+not|don'?t|dont|never|no\s+need\s+to)\s+(?:tell|mention|inform|notify|cc|copy\s+in|call|ring|phone|contact|alert|loop\s+in|confirm\s+with|check\s+with|let\s+[\w.]{1,30}(?:\s+[\w.]{1,30})?\s+know|log|flag|report|verify)\b`,
     String.raw`keep\s+(?:it|this)\s+(?:between\s+us|between\s+you\s+and\s+me|to\s+yourself|quiet|off\s+the\s+(?:log|record|books|calendar|ticket))`,
     String.raw`between\s+you\s+and\s+me|\bquietly\b|\bsilently\b|out\s+of\s+the\s+loop|before\s+anyone\s+notices|say\s+nothing\s+to|trust\s+me`,
     String.raw`\bwithout\s+(?:telling|informing|notifying|asking|alerting|anyone\s+(?:noticing|knowing)|waiting\s+for\s+(?:approval|sign-off|confirmation)|(?:the\s+)?[\w-]{1,30}(?:\s+[\w-]{1,30})?\s+(?:being\s+(?:told|informed|notified)|knowing|noticing))`,
@@ -50,7 +50,7 @@ const MARK = new RegExp(
     String.raw`no\s+(?:se\s+lo\s+|le\s+|lo\s+)?(?:digas|menciones|avises|informes|comentes)|sin\s+(?:avisar|decir|informar|consultar)|nadie\s+m\u00e1s\s+tiene\s+que\s+saberlo|no\s+llames\s+a`,
     String.raw`sans\s+(?:pr\u00e9venir|informer|le\s+dire|en\s+parler|appeler)|ne\s+(?:le\s+)?(?:dites|dis)\s+rien|inutile\s+d'en\s+parler`,
   ].join('|'),
-  'i',
+  'gi',
 );
 
 /** A clause's start: a line's, a field's, a quotation's, after a label's colon, a sentence's end, a comma or a dash. */
@@ -103,7 +103,7 @@ const SECRET = new RegExp(
 );
 /** What a secret's order is not: a negated act, a reset link, a policy, a public key, a job's credentials, a vault. */
 const NOT_A_SECRET_ORDER =
-  /\b(?:never|niemals|nie|jamais|nunca|not|n't|nicht)\b|\bpublic\b|requirements?|reports?\b|policy|reset|hint|\blink\b|change|manager|request|import|expir|rotation|button|guide|docs?\b|template|placeholder|vault|password\s+manager|1password|bitwarden|keepass|secrets\s+manager|phishing|spam|suspicious|\bask(?:s|ing)?\s+for|\bcv\b|r\u00e9sum\u00e9|resume|references|portfolio|qualifications/i;
+  /\b(?:never|niemals|nie|jamais|nunca|not|n't|nicht)\b|\bpublic\b|requirements?|reports?\b|policy|reset|hint|\blink\b|change|manager|request|import|expir|rotation|button|guide|docs?\b|template|placeholder|vault|password\s+manager|1password|bitwarden|keepass|secrets\s+manager|phishing|spam|suspicious|wi-?fi|wlan|\bguests?\b|richtlinie|pol\u00edtica|politique|\bvia\s+(?:the|our|a|your)\b|\bask(?:s|ing)?\s+for|\bcv\b|r\u00e9sum\u00e9|resume|references|portfolio|qualifications/i;
 /** The object's end before the destination: "to", "at", "into", "via", "an", "a", "\u00e0" (and "the address"). */
 const TO_DESTINATION =
   /(?:\b(?:to|at|into|on|via|an|a)|\u00e0)\s{1,4}(?:the\s+|this\s+|our\s+|my\s+)?(?:(?:e-?mail\s+)?address\s+|number\s+|link\s+|url\s+|endpoint\s+)?[:(]?\s{0,4}$/i;
@@ -118,21 +118,8 @@ const PRONOUN_OBJECT = /^\s{0,4}(?:it|them|this|these|the\s+(?:file|export|zip|l
 /** A payment to another account: the verb, then within the clause "to" and a new account, an IBAN or a card. */
 const PAY =
   /(?:pay|paid|wire|transfer|remit|release|refund|settle|zahle|paga|transfiere|r\u00e9glez|payez|virez|vire|[\u00dc\u00fc]berweise)\b(?:[^.\n]|\.\d){0,90}?\b(?:to|into|on|auf|a|sur)\b[^.\n]{0,30}?(?:\b(?:new|updated|this|the\s+following|neue[snm]?|nueva|nouveau)\s+(?:bank\s+)?(?:account|konto|cuenta|compte|iban|bank\s+details)|\biban\b|\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){3,7}|\bcard\s+ending|\bwallet\b|\baccount\s+(?:no\.?\s{0,2})?\d[\d\s-]{5,30})/iy;
-const PAY_VERBS: readonly string[] = [
-  'pay',
-  'paid',
-  'wire',
-  'transfer',
-  'remit',
-  'release',
-  'refund',
-  'settle',
-  'zahle',
-  'paga',
-  'r\u00e9glez',
-  'virez',
-  'berweise',
-];
+/** A payment's verbs, found in one pass of the lower-cased text ("\u00fcberweise" by its ASCII letters). */
+const PAY_VERB = /pa(?:y|id|ga)\b|wire\b|transfer\b|remit\b|release\b|refund\b|settle\b|zahle\b|r\u00e9glez\b|virez\b|berweise\b/g;
 
 const MAIL_DOMAIN = /@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}/y;
 const LINK = /https?:\/\/[^\s"'<>)\]]{3,200}/y;
@@ -153,9 +140,11 @@ function destinations(t: Text): Array<readonly [number, number]> {
     MAIL_DOMAIN.lastIndex = at;
     if (MAIL_DOMAIN.exec(text)) out.push([s, MAIL_DOMAIN.lastIndex]);
   }
-  const links = placesOf(t, 'http');
+  // (A link by its "://", which the literal index holds: "http" or "https" before it.)
+  const links = placesOf(t, '://');
   for (let i = 0; i < links.length && i < MAX_TRIES * 4; i++) {
-    const at = links[i]!;
+    const at = links[i]! - (text.charCodeAt(links[i]! - 1) === 115 ? 5 : 4);
+    if (at < 0) continue;
     LINK.lastIndex = at;
     if (LINK.exec(text)) out.push([at, LINK.lastIndex]);
   }
@@ -173,11 +162,24 @@ function destinations(t: Text): Array<readonly [number, number]> {
   return out.sort((a, b) => a[0] - b[0]);
 }
 
+/** What a mark keeps for a while or for a surprise (read after it). */
+const SURPRISE =
+  /^[^.!?\n]{0,60}?(?:\byet\b|surprise|birthday|\bgift\b|\bpresent\b|\bparty\b|celebrat|sorpresa|\u00fcberraschung|cadeau|f\u00eate)/i;
 /** Whether a sample's words or a warning stand before `at` (so the act is described, not ordered). */
 const describedBefore = (text: string, at: number): boolean => SAMPLE.test(text.slice(Math.max(0, at - SAMPLE_REACH), at));
 /** Whether a mark of concealment stands around [from, to). */
-const markedAround = (text: string, from: number, to: number): boolean =>
-  MARK.test(text.slice(Math.max(0, from - MARK_BEFORE), Math.min(text.length, to + MARK_AFTER)));
+function markedAround(text: string, from: number, to: number): boolean {
+  const around = text.slice(Math.max(0, from - MARK_BEFORE), Math.min(text.length, to + MARK_AFTER));
+  MARK.lastIndex = 0;
+  for (let m = MARK.exec(around); m !== null; m = MARK.exec(around)) {
+    // Not a mark: one negated ("do not skip the approval step"), one for a while ("don't tell them yet", "until she
+    // introduces herself"), or one that keeps a surprise ("don't tell Sam, it's a surprise", "it's for the leaving gift").
+    if (/(?:\bnot|n't|\bnever|\bno)\s{1,4}$/i.test(around.slice(Math.max(0, m.index - 12), m.index))) continue;
+    if (SURPRISE.test(around.slice(m.index + m[0].length, m.index + m[0].length + 80))) continue;
+    return true;
+  }
+  return false;
+}
 
 /** The order (its start in the text) that sends what it names to the destination at [start, end), if one does. */
 function orderToSend(text: string, start: number, end: number): number | undefined {
@@ -190,7 +192,7 @@ function orderToSend(text: string, start: number, end: number): number | undefin
       if (o.index === 0 && from > 0 && order === ORDER_EN && !/^[^a-z]/i.test(o[0])) continue;
       const verbEnd = o.index + o[0].length;
       const between = before.slice(verbEnd);
-      if (/[.!?]\s/.test(between)) continue;
+      if (/[.!?;]\s/.test(between)) continue;
       const at = from + o.index;
       if (NEGATED_BEFORE.test(before.slice(Math.max(0, o.index - 30), o.index + 1)) || NEGATED_IN.test(o[0])) continue;
       if (describedBefore(text, at)) continue;
@@ -234,9 +236,8 @@ export function detectUnaddressedOrders(t: Text, out: Hit[], own = 0): void {
   const lower = t.lowerCase() ?? text.toLowerCase();
   if (lower.length !== text.length) return;
   const places: number[] = [];
-  for (const verb of PAY_VERBS)
-    for (let i = lower.indexOf(verb); i >= 0 && places.length < MAX_TRIES * 4; i = lower.indexOf(verb, i + 1)) places.push(i);
-  places.sort((a, b) => a - b);
+  PAY_VERB.lastIndex = 0;
+  for (let m = PAY_VERB.exec(lower); m !== null && places.length < MAX_TRIES * 4; m = PAY_VERB.exec(lower)) places.push(m.index);
   tries = 0;
   for (let p of places) {
     // ("\u00fcberweise" is found by its ASCII letters: the verb starts one before them.)
@@ -248,7 +249,8 @@ export function detectUnaddressedOrders(t: Text, out: Hit[], own = 0): void {
     if (m === null) continue;
     if (NEGATED_BEFORE.test(text.slice(Math.max(0, p - 30), p)) || describedBefore(text, p)) continue;
     // (A refund to the card it came from is the ordinary one.)
-    if (/\b(?:original|same|usual|their|his|her)\s+(?:payment\s+)?card\b|card\s+on\s+file/i.test(m[0])) continue;
+    if (/\b(?:original|same|usual|their|his|her|guest's|customer's|client's)\s+(?:payment\s+)?card\b|card\s+on\s+file/i.test(m[0]))
+      continue;
     if (!markedAround(text, p, p + m[0].length)) continue;
     out.push({ code: 'injection_role', start: p, end: p + m[0].length });
     return;
