@@ -141,6 +141,8 @@ const read = (f) =>
  * reading's measure, kept out so it stays one); nor
  * cases-87.jsonl, the secrets every spent slice still leaks beside their look-alikes (no orders: nothing for the
  * scorer); nor
+ * cases-86.jsonl, orders with no machine addressee that send records or secrets out or pay another account, beside
+ * honest sends and warnings (another reading's measure, kept out so it stays one); nor
  * cases-32.jsonl, ordinary tool output, measures the false positives of the rules and is kept out so it stays a measure.
  */
 const NOT_TRAINED = new Set([
@@ -199,6 +201,7 @@ const NOT_TRAINED = new Set([
   'cases-80.jsonl',
   'cases-79.jsonl',
   'cases-82.jsonl',
+  'cases-86.jsonl',
   'cases-83.jsonl',
   'cases-84.jsonl',
   'cases-85.jsonl',

@@ -23,6 +23,7 @@ import { detectSetupText } from './setup-text.js';
 import { detectTaskOrders } from './task-orders.js';
 import { detectThirdPerson } from './third-person.js';
 import { detectTurns } from './turns.js';
+import { detectUnaddressedOrders } from './unaddressed-orders.js';
 import { forgetUnits } from './cues.js';
 import { forgetLines } from './named-secrets.js';
 import { forgetUnitPlaces } from './unit-places.js';
@@ -50,6 +51,7 @@ const DETECTORS: Record<ContentQuestion, (t: Text, out: Hit[]) => void> = {
     detectSetAside(t, out, own);
     detectRoleActs(t, out, own);
     detectTaskOrders(t, out, own);
+    detectUnaddressedOrders(t, out, own);
     detectDisguised(t, out, own);
   },
   // Then keys in disguised letters (disguise.ts), so --redact takes a key whole whatever hides inside it.

@@ -26,6 +26,7 @@ import { detectProcessorOrders } from '../../src/content/processor-orders.js';
 import { detectHandlerOrders } from '../../src/content/handler-orders.js';
 import { detectReaderOrders } from '../../src/content/reader-orders.js';
 import { detectRoleActs } from '../../src/content/role-acts.js';
+import { detectUnaddressedOrders } from '../../src/content/unaddressed-orders.js';
 import { guard } from '../../src/content/guard.js';
 import { detectInjection } from '../../src/content/injection.js';
 import { detectCards } from '../../src/content/cards.js';
@@ -90,6 +91,7 @@ const DETECTORS = {
   detectHandlerOrders: (t: Text, out: Hit[]) => detectHandlerOrders(t, out, 0),
   detectReaderOrders: (t: Text, out: Hit[]) => detectReaderOrders(t, out, 0),
   detectRoleActs: (t: Text, out: Hit[]) => detectRoleActs(t, out, 0),
+  detectUnaddressedOrders: (t: Text, out: Hit[]) => detectUnaddressedOrders(t, out, 0),
 };
 
 const inputs: Record<string, string> = {
@@ -223,6 +225,12 @@ const inputs: Record<string, string> = {
   'other scripts with acts and negations': rep(
     '\u0631\u0628\u0627\u062a \u062d\u0630\u0641 \u06a9\u0646 \u0646\u06a9\u0646 \u09ac\u099f \u09a6\u09be\u0993 \u09a8\u09be \ubd07 \uc2b9\uc778\ud558\uc9c0 \ub9c8\uc138\uc694 ',
   ),
+  // unaddressed-orders.ts: destinations back to back after orders with no stop (each one's order read back), long local
+  // parts and digit runs at every anchor, payment verbs with "to" and no account, marks' words repeated.
+  'orders and destinations with no stop': rep('send the the passwords to a@b.cc +44 7700 900 send please please forward x to '),
+  'long local parts and digit runs': rep(`${'a.'.repeat(40)}@${'b-'.repeat(40)} +${'1 '.repeat(30)}07700 `),
+  'payment verbs with no account': rep('pay the the to to on a sur refund wire account no. 1 1 1 without the the the '),
+  'marks with no order': rep("don't tell keep it between without the the x being sag die die nichts whoever is to be "),
   // operator-stakes.ts: machines called by name with skipped controls' words repeated and no stop, comment lines going on.
   'called machines with skips and no stop': rep(
     'Hey ops bot, skip the the the check without without any review do not not open a a ticket SYSTEM NOTICE (x): ',
