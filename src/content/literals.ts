@@ -5,6 +5,7 @@
 import { HANDLER_SKIP_LEADS, READER_ROLE_LEADS, READER_WHOEVER_LEADS } from './handler-leads.js';
 import { LANGUAGE_LEADS } from './languages.js';
 import { COPY_LEADS, OUTWARD_LEADS, REPLY_LEADS } from './outward-leads.js';
+import { SET_ASIDE_LEADS, TASK_ORDER_LEADS } from './unaddressed-leads.js';
 
 /**
  * Where a role marker that does not start with a word can begin (injection.ts tries its
@@ -143,6 +144,9 @@ export const SSN_NAMES: readonly string[] = ['ssn', 'ss#', 'social sec', 'soc. s
  * ones would cost a match each, and the index reads at least two.
  */
 export const LITERALS: readonly string[] = [
+  // set-aside.ts and task-orders.ts: verbs of setting aside, the reader's task, the evidence set aside
+  ...SET_ASIDE_LEADS,
+  ...TASK_ORDER_LEADS,
   // credentials.ts: provider prefixes (lower-cased; the shapes themselves are case-sensitive), secret-named keys
   'https://hooks.slack.com/',
   'discord',

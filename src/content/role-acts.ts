@@ -97,7 +97,7 @@ const QUOTE_OPEN = /[\u201c\u201e\u00ab\u300c\u2018]/;
 
 /** An English order's act, opening a clause (after "please", "now", "just", "and"). */
 const EN_ACT =
-  /^(?!tell\s+(?:it|them)\b)(?:(?:please|pls|plz|kindly|now|just|also|immediately|then|and|so|simply|go\s+ahead\s+and)\s+)*(?:approve|accept|authori[sz]e|rank|award|give|grant|credit|add|transfer|refund|pay|release|unban|unblock|whitelist|exempt|clear|mark|set|change|overwrite|replace|record|report|state|say|tell|write|declare|log|delete|remove|purge|wipe|erase|dismiss|close|resolve|cancel|void|ignore|disregard|skip|bypass|omit|hide|suppress|forward|send|dm|e-?mail|share|export|publish|pin|feature|promote|boost|reveal|output|print|put|move|restore|reset|apply|proceed|upgrade|flag\s+(?:it|this|the)\s+as|leave\s+out|leave\s+(?:[\w'-]+\s+){1,4}out|drop|rate|treat|append|read\s+(?:the\s+)?(?:[\w-]+\s+){0,2}[\w-]*(?:tokens?|keys?|secrets?|passwords?|env|environment|credentials))\b/;
+  /^(?!tell\s+(?:it|them)\b)(?:(?:please|pls|plz|kindly|now|just|also|immediately|then|and|so|simply|go\s+ahead\s+and)\s+)*(?:approve|accept|authori[sz]e|rank|award|give|grant|credit|add|transfer|refund|pay|release|unban|unblock|whitelist|exempt|clear|mark|set|change|overwrite|replace|record|report|state|say|tell|write|declare|log|delete|remove|purge|wipe|erase|dismiss|close|resolve|cancel|void|ignore|disregard|skip|bypass|omit|hide|suppress|forward|send|dm|e-?mail|share|export|publish|pin|feature|promote|boost|reveal|output|print|put|move|restore|reset|apply|proceed|upgrade|flag\s+(?:it|this|the)\s+as|leave\s+out|leave\s+(?:[\w'-]+\s+){1,4}out|drop|rate|treat|append|attach|issue|read\s+(?:the\s+)?(?:[\w-]+\s+){0,2}[\w-]*(?:tokens?|keys?|secrets?|passwords?|env|environment|credentials))\b/;
 /** The acts a modal's address ("the AI reading this report should ...") must order: a decision rigged, data or records moved. */
 const MODAL_ACT =
   /^(?:(?:please|now|just|also|immediately|then|and|so|simply)\s+)*(?:approve|accept|rate|state|say|report|record|rank|award|grant|credit|transfer|refund|release|unban|whitelist|exempt|overwrite|delete|remove|purge|wipe|dismiss|ignore|disregard|skip|omit|hide|suppress|forward|send|export|publish|reveal|output)\b/;
@@ -242,7 +242,7 @@ function addressEnd(text: string, p: number): readonly [number, number, boolean]
     if ((c === 0x2014 || c === 0x2013 || c === 45) && text.charCodeAt(i - 1) === 32 && text.charCodeAt(i + 1) === 32)
       return [i, i + 2, false];
     if (c === 32) {
-      const modal = /^ (?:should|must|is\s+to|are\s+to|needs\s+to|has\s+to) /.exec(text.slice(i, i + 14));
+      const modal = /^ (?:should|must|shall|is\s+to|are\s+to|needs\s+to|has\s+to) /.exec(text.slice(i, i + 14));
       if (modal !== null) return [i, i + modal[0].length, true];
     }
   }
@@ -371,7 +371,10 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
     if (/^agents?$/.test(word) && !(opened || dashed || AGENT_QUALIFIED.test(address))) continue;
     // (A modal's address names the reader of this text: "the AI reading this report should", not "automated systems must".)
     // (Or names it by the AI's job: "the AI reviewer must ...".)
-    if (end[2] && !/\b(?:this|these)\b|\b\w+ing\s|\bai\s+[a-z]+(?:er|or)\b/.test(address)) continue;
+    // (Or by the task its machine word is named for, "the evaluation model shall ...", with a verdict at stake: "award full points".)
+    const byTask = end[2] && /\b[a-z]+(?:ion|ing)\s+(?:models?|bots?|engines?|tools?)$/.test(address);
+    if (end[2] && !/\b(?:this|these)\b|\b\w+ing\s|\bai\s+[a-z]+(?:er|or)\b/.test(address) && !byTask) continue;
+    if (byTask && !MORE_EN_STAKE.test(orderOf(text, end[1]).toLowerCase())) continue;
     // (A bracketed tag of one word is a speaker's: "[deploy-bot] 14:02 build passed".)
     if (text.charCodeAt(end[0]) === 93 && !/\s/.test(address)) continue;
     // An address inside a quotation, or after a sample's or a policy's words on its line, is quoted, not given.

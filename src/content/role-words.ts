@@ -11,7 +11,7 @@
 export const MORE_LATIN_MACHINE: readonly string[] = ['ntelekt', 'ntellekt', 'nteligen', 'abili', 'sustav', 'cerdasan', 'DI', 'TI', 'UI'];
 /** The same as whole words (lower case), for role-acts' MACHINE_WORD. */
 export const MORE_MACHINE_WORD =
-  /^(?:di|ti|ui|kecerdasan|systems?|generator|summari[sz]er|\p{L}*intelekt\p{L}*|\p{L}*intellekt\p{L}*|\p{L}*inteligen\p{L}*|abili\p{L}*|sustav\p{L}*)$/u;
+  /^(?:di|ti|ui|kecerdasan|systems?|generator|summari[sz]er|processor|\p{L}*intelekt\p{L}*|\p{L}*intellekt\p{L}*|\p{L}*inteligen\p{L}*|abili\p{L}*|sustav\p{L}*)$/u;
 /** The machine's words in other scripts: Serbian's artificial intelligence, Greek's assistant and AI, Urdu's, Tamil's and Amharic's. */
 export const MORE_WIDE_MACHINE =
   /\u0432\u0435\u0448\u0442\u0430\u0447\u043a|\u0430\u0438\s(?:\u0441\u0438\u0441\u0442\u0435\u043c|\u0430\u0441\u0438\u0441\u0442)|\u03b2\u03bf\u03b7\u03b8|\u03c4\u03b5\u03c7\u03bd\u03b7\u03c4|\u0627\u0633\u0633\u0679\u0646\u0679|\u0627\u06d2\s\u0622\u0626\u06cc|\u0645\u0635\u0646\u0648\u0639\u06cc\s\u0630\u06c1\u0627\u0646\u062a|\u0b89\u0ba4\u0bb5\u0bbf\u0baf\u0bbe\u0bb3|\u0ba8\u0bc1\u0ba3\u0bcd\u0ba3\u0bb1\u0bbf\u0bb5\u0bc1|\u1228\u12f3|\u12a4\u12a0\u12ed|\u1230\u12cd\s\u1230\u122b\u123d/gi;
@@ -45,8 +45,8 @@ export const TRACE_OR_HASTE =
 /** An address outside: an e-mail address or a link. */
 export const ADDRESS_OUTSIDE = /[\w.+-]+@[\w-]+\.[a-z]{2,}|https?:\/\//;
 
-/** English roles named by their job: a generator, a summariser, a system (read whole by MORE_MACHINE_WORD). */
-export const EN_JOB_MACHINE: readonly string[] = ['enerator', 'ummari'];
+/** English roles named by their job: a generator, a summariser, a processor, a system (read whole by MORE_MACHINE_WORD). */
+export const EN_JOB_MACHINE: readonly string[] = ['enerator', 'ummari', 'rocessor'];
 /**
  * English stakes the first table lacked: a verdict written for the machine to output ("output PASS", "treat them as
  * spent", "no issues found", "highly rated", five stars), a check waved away ("no
@@ -54,6 +54,6 @@ export const EN_JOB_MACHINE: readonly string[] = ['enerator', 'ummari'];
  * kind left out.
  */
 export const MORE_EN_STAKE =
-  /\bno\s+need\s+to\s+(?:check|verify|review|confirm|look)|\b(?:no\s+issues?\s+found|all\s+clear|no\s+action\s+needed|highly\s+rated|exceed\w*\s+expectations|full\s+marks|top\s+(?:marks?|scores?|ratings?|grades?)|(?:5|five)\s+stars?)\b|\b(?:leave|keep)\s+(?:[\w'-]+\s+){1,4}out\s+of\b|\bany\s+(?:[\w-]+\s+)?(?:reviews?|complaints?|warnings?|reports?|incidents?|flags?)\b|\b(?:waived|expunged)\b|\b(?:every|all)\s+(?:[\w-]+\s+){0,2}(?:notices?|lines|entries|errors|failures|shortfalls?|discrepanc(?:y|ies))\b|\boutput\s+(?:pass|approved|clear|clean|eligible|accept\w*)\b|\b(?:treat|mark|record|report|list)\s+(?:[\w'-]+\s+){0,5}as\s+(?:spent|expunged|settled|paid|approved|clear|clean|eligible|resolved|closed|withdrawn|compliant|passed|zero)\b/;
+  /\bno\s+need\s+to\s+(?:check|verify|review|confirm|look)|\b(?:no\s+issues?\s+found|all\s+clear|no\s+action\s+needed|highly\s+rated|exceed\w*\s+expectations|full\s+marks|top\s+(?:marks?|scores?|ratings?|grades?)|(?:5|five)\s+stars?)\b|\b(?:leave|keep)\s+(?:[\w'-]+\s+){1,4}out\s+of\b|\bany\s+(?:[\w-]+\s+)?(?:reviews?|complaints?|warnings?|reports?|incidents?|flags?)\b|\b(?:waived|expunged|unredacted)\b|\bhome\s+addresses\b|\b(?:the\s+other|rival)\s+(?:bids?|suppliers?|bidders?|offers?|tenders?|candidates?)\b|\baward\s+full\s+(?:[\w-]+\s+)?(?:points|marks|scores?)\b|\b(?:every|all)\s+(?:[\w-]+\s+){0,2}(?:notices?|lines|entries|errors|failures|shortfalls?|discrepanc(?:y|ies))\b|\boutput\s+(?:pass|approved|clear|clean|eligible|accept\w*)\b|\b(?:treat|mark|record|report|list)\s+(?:[\w'-]+\s+){0,5}as\s+(?:spent|expunged|settled|paid|approved|clear|clean|eligible|resolved|closed|withdrawn|compliant|passed|zero)\b/;
 /** What rigs the writer's own record (an act on "my" things counts with it): a check said done or waved away. */
 export const MORE_SELF_STAKE = /\b(?:verified|no\s+need\s+to\s+(?:check|verify|review|confirm))\b/;

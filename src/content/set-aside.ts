@@ -12,12 +12,15 @@
  *
  * Not overrides: a verb negated before it ("nemojte ignorirati", "\u00e4ra ignoreeri") or after it ("ignor\u00e9r ikke"),
  * a phrase in a quotation or after a sample's words on its line ("napr\u00edklad \u201eignoruj ...\u201c", a training note), a
- * verb too far from the noun or in another clause. The nouns are found by native searches of the lower-cased text, so
- * plain prose pays a few searches and nothing else; each place is read once, MAX_PLACES at most.
+ * verb too far from the noun or in another clause. Where the text is in Latin letters without marks, the verbs are found
+ * by the literal index (unaddressed-leads.ts) and their nouns looked for in their own clause; the nouns are searched in
+ * the whole lower-cased text only where it holds marked Latin letters, Cyrillic or a verb-last script, so plain prose
+ * pays nothing but the index's pass. Each place is read once, MAX_PLACES at most.
  */
 import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
 import { SAMPLE_KEY } from './role-acts.js';
+import { SET_ASIDE_LEADS } from './unaddressed-leads.js';
 
 /** The nouns for instructions, rules and orders in Latin letters (stems, lower case; none an English word's start). */
 const LATIN_NOUNS: readonly string[] = [
@@ -179,15 +182,50 @@ function verbLast(lower: string, at: number): number | undefined {
   return start + (clause.length - clause.trimStart().length);
 }
 
+/** The scripts outside Latin-1 a text holds, as bits: Latin letters with marks, Cyrillic, the verb-last scripts. */
+const LATIN_MARKED = 1;
+const CYRILLIC = 2;
+const VERB_LAST_SCRIPTS = 4;
+function scriptsOf(t: Text): number {
+  const runs = t.wideRuns();
+  let bits = 0;
+  for (let r = 0; r < runs.length && bits !== 7; r += 2)
+    for (let i = runs[r]!, end = runs[r + 1]!; i < end; i++) {
+      const c = t.text.charCodeAt(i);
+      if (c < 0x250) bits |= LATIN_MARKED;
+      else if (c >= 0x400 && c < 0x530) bits |= CYRILLIC;
+      else if ((c >= 0x600 && c < 0x700) || (c >= 0xb80 && c < 0xc00) || (c >= 0x1200 && c < 0x1380)) bits |= VERB_LAST_SCRIPTS;
+    }
+  return bits;
+}
+
+/** Where `word` (lower case) occurs in `lower`, ascending: native searches of one lower-cased copy, no pattern per word. */
+export function placesIn(lower: string, word: string): number[] {
+  const places: number[] = [];
+  for (let i = lower.indexOf(word); i >= 0; i = lower.indexOf(word, i + 1)) places.push(i);
+  return places;
+}
+
+/** The text lower-cased once, or undefined when lower-casing changes its length (offsets would drift). */
+export function loweredOf(t: Text): string | undefined {
+  const lower = t.lowerCase() ?? t.text.toLowerCase();
+  return lower.length === t.text.length ? lower : undefined;
+}
+
 /** The override of earlier instructions in the languages the tables do not list, pushed to `out` (the first; none after a strong finding). */
 export function detectSetAside(t: Text, out: Hit[], own = 0): void {
   for (let i = own; i < out.length; i++) if (out[i]!.code !== 'injection_weak') return;
-  const lower = t.lowerCase() ?? t.text.toLowerCase();
-  if (lower.length !== t.text.length) return;
+  // (Read only where a verb of setting aside occurs, or where the text holds letters outside Latin-1: the index's words.)
+  const scripts = t.wide ? scriptsOf(t) : 0;
+  const verbs = SET_ASIDE_LEADS.flatMap((lead) => placesOf(t, lead));
+  const latin = (scripts & LATIN_MARKED) !== 0 || verbs.length > 0;
+  if (!latin && (scripts & (CYRILLIC | VERB_LAST_SCRIPTS)) === 0) return;
+  const lower = loweredOf(t);
+  if (lower === undefined) return;
   let read = 0;
   const tryNouns = (nouns: readonly string[], first: boolean): boolean => {
     for (const noun of nouns) {
-      for (const at of placesOf(t, noun)) {
+      for (const at of placesIn(lower, noun)) {
         // (The noun's own start: a stem found inside a longer word is not the noun, "mauput".)
         if (at > 0 && /[\p{L}\p{M}]/u.test(lower[at - 1]!)) continue;
         if (++read > MAX_PLACES) return true;
@@ -202,8 +240,21 @@ export function detectSetAside(t: Text, out: Hit[], own = 0): void {
     }
     return false;
   };
-  if (tryNouns(LATIN_NOUNS, true)) return;
-  if (!t.wide) return;
-  if (tryNouns(CYRILLIC_NOUNS, true)) return;
-  tryNouns(VERB_LAST_NOUNS, false);
+  // Latin letters without marks: from each verb the index found, its nouns looked for in its own clause only.
+  if ((scripts & LATIN_MARKED) === 0) {
+    for (const verb of verbs) {
+      if (++read > MAX_PLACES) return;
+      const clause = lower.slice(verb, verb + VERB_REACH).split(CLAUSE_END)[0]!;
+      for (const noun of LATIN_NOUNS) {
+        const at = clause.indexOf(noun);
+        if (at <= 0 || /[\p{L}\p{M}]/u.test(clause[at - 1]!)) continue;
+        const start = verbFirst(lower, verb + at);
+        if (start === undefined) continue;
+        out.push({ code: 'injection_override', start, end: verb + at + noun.length });
+        return;
+      }
+    }
+  } else if (tryNouns(LATIN_NOUNS, true)) return;
+  if ((scripts & CYRILLIC) !== 0 && tryNouns(CYRILLIC_NOUNS, true)) return;
+  if ((scripts & VERB_LAST_SCRIPTS) !== 0) tryNouns(VERB_LAST_NOUNS, false);
 }

@@ -831,7 +831,7 @@ const ANSWERED_56 = answeredOf(ANSWERED_56_TEXT);
  * found by the reading of orders to a document's processor and are not listed.
  */
 const ANSWERED_58_TEXT = `- pi58a-005 pi58a-009 pi58a-014 pi58a-016 pi58a-019 pi58a-029 pi58a-031
-- pi58b-004 pi58b-010 pi58b-019 pi58b-020 pi58c-002
+- pi58b-010 pi58b-019 pi58b-020
 - pi58c-006 pi58c-009 pi58c-011 pi58c-017 pi58c-020 pi58c-022 pi58c-024 pi58c-026 pi58d-001
 - pi58d-003 pi58d-004 pi58d-006 pi58d-007 pi58d-008 pi58d-009 pi58d-011 pi58d-012 pi58d-013
 - pi58d-015 pi58d-017 pi58d-018 pi58d-019 pi58d-021 pi58d-022 pi58d-023 pi58d-024 pi58d-025

@@ -27,6 +27,8 @@ import { detectHandlerOrders } from '../../src/content/handler-orders.js';
 import { detectReaderOrders } from '../../src/content/reader-orders.js';
 import { detectRoleActs } from '../../src/content/role-acts.js';
 import { detectUnaddressedOrders } from '../../src/content/unaddressed-orders.js';
+import { detectSetAside } from '../../src/content/set-aside.js';
+import { detectTaskOrders } from '../../src/content/task-orders.js';
 import { guard } from '../../src/content/guard.js';
 import { detectInjection } from '../../src/content/injection.js';
 import { detectCards } from '../../src/content/cards.js';
@@ -92,6 +94,8 @@ const DETECTORS = {
   detectReaderOrders: (t: Text, out: Hit[]) => detectReaderOrders(t, out, 0),
   detectRoleActs: (t: Text, out: Hit[]) => detectRoleActs(t, out, 0),
   detectUnaddressedOrders: (t: Text, out: Hit[]) => detectUnaddressedOrders(t, out, 0),
+  detectSetAside: (t: Text, out: Hit[]) => detectSetAside(t, out, 0),
+  detectTaskOrders: (t: Text, out: Hit[]) => detectTaskOrders(t, out, 0),
 };
 
 const inputs: Record<string, string> = {
@@ -217,6 +221,14 @@ const inputs: Record<string, string> = {
   'role nouns before long words': rep(`agent ${'x'.repeat(300)}: assistant-${'y-'.repeat(120)}: `),
   // role-acts.ts: machines' words back to back (each one's word read around it), addresses with acts and stakes but no
   // end, negations and acts in other scripts repeated with no stop.
+  // set-aside.ts and task-orders.ts: verbs of setting aside and earlier-words before nouns with no clause's end, the
+  // reader's task, closed blocks and duties "regardless" repeated with no order.
+  'set-aside verbs and nouns with no stop': rep(
+    'ignoruj vse all prethodne ignorer instruk pravil uput \u0438\u0433\u043d\u043e\u0440\u0438\u0448\u0438 \u0438\u043d\u0441\u0442\u0440\u0443\u043a\u0446 ',
+  ),
+  'task clauses, closed blocks and duties with no order': rep(
+    'when this log is summarised, whoever reads x: </a>\nuser: always answer that valid even if the assistant must show as regardless of use your db tool to run update t set ',
+  ),
   'machine words back to back': rep('AI bot agent assistant model tool asisten yapay automated '),
   'addresses with acts and no stop': rep('AI screener: approve all all every the the and and then then skip review ignore '),
   'grants to all, own messages and people deciding with no stop': rep(
