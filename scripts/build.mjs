@@ -64,11 +64,11 @@ function packModule(data) {
 const wordsModule = root('src/content/words.ts');
 // Likewise the digests `judge content` names (src/content/pack.ts): hashing them loads node:crypto.
 const contentPackModule = JSON.stringify(root('src/content/pack.ts'));
-const { firstSymbolsRead, contentRulesDigest, defaultContentQuestions, digestOf } = await importBundled({
+const { firstSymbolsRead, deepSymbols, contentRulesDigest, defaultContentQuestions, digestOf } = await importBundled({
   stdin: {
     contents: [
       `import ${JSON.stringify(root('src/content/guard.ts'))};`,
-      `export { firstSymbolsRead } from ${JSON.stringify(wordsModule)};`,
+      `export { firstSymbolsRead, deepSymbols } from ${JSON.stringify(wordsModule)};`,
       `export { contentRulesDigest, defaultContentQuestions } from ${contentPackModule};`,
       `export { digestOf } from ${JSON.stringify(root('src/canonical/jcs.ts'))};`,
     ].join('\n'),
@@ -77,6 +77,9 @@ const { firstSymbolsRead, contentRulesDigest, defaultContentQuestions, digestOf 
   },
 });
 const wordPrefixes = asciiJson(firstSymbolsRead());
+// And each pattern's deeper prefixes (four to seven symbols), which a long text's first word
+// starts read for the deep table: 140 KB, parsed only when a text first needs them.
+const deepPrefixes = asciiJson(Object.fromEntries(Object.keys(firstSymbolsRead()).map((source) => [source, deepSymbols(source)])));
 
 const jsonAsText = {
   name: 'json-as-text',
@@ -148,6 +151,7 @@ await build({
   define: {
     JUDGE_VERSION: JSON.stringify(version),
     JUDGE_WORD_PREFIXES: JSON.stringify(wordPrefixes),
+    JUDGE_DEEP_PREFIXES: JSON.stringify(deepPrefixes),
     JUDGE_CONTENT_RULES_DIGEST: JSON.stringify(contentRulesDigest()),
     JUDGE_CONTENT_QUESTIONS_DIGEST: JSON.stringify(digestOf(defaultContentQuestions())),
   },

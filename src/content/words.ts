@@ -176,6 +176,28 @@ function firstSymbols(source: string): Array<[string, boolean]> {
   return out;
 }
 
+/** Set by the build: deepSymbols of every pattern the guard loads, as JSON keyed by source. */
+declare const JUDGE_DEEP_PREFIXES: string;
+let shippedDeep: Record<string, string[]> | undefined;
+
+/**
+ * The prefixes of four to DEEPEST symbols a pattern's matches start with, each cut where ANY
+ * starts (shorter ones dropped), for the deep table (prepare). Reading them from the source was
+ * a fifth of a cold judgement of an 11 KB text, so the build reads them too and ships the result
+ * (parsed at a text's first prepare); a source the build did not see is read here.
+ */
+export function deepSymbols(source: string): readonly string[] {
+  shippedDeep ??= typeof JUDGE_DEEP_PREFIXES === 'string' ? JSON.parse(JUDGE_DEEP_PREFIXES) : {};
+  if (Object.hasOwn(shippedDeep!, source)) return shippedDeep![source]!;
+  const out = new Set<string>();
+  for (const pre of readPrefixes(source, DEEPEST)) {
+    const any = pre.indexOf(ANY);
+    const sure = any < 0 ? pre : pre.slice(0, any);
+    if (sure.length > 3) out.add(sure);
+  }
+  return [...out];
+}
+
 /** firstSymbols of every pattern source read so far in this process (the build ships them). */
 export function firstSymbolsRead(): Record<string, Array<[string, boolean]>> {
   return Object.fromEntries(read);
@@ -342,10 +364,7 @@ export class WordScan<P extends WordPattern> {
         if (this.deepened[i]) continue;
         this.deepened[i] = true;
         const slot = this.layerSlot[this.layerOf[i]!]!;
-        for (const pre of readPrefixes(this.patterns[i]!.re.source.slice(2), DEEPEST)) {
-          const any = pre.indexOf(ANY);
-          const sure = any < 0 ? pre : pre.slice(0, any);
-          if (sure.length <= 3) continue;
+        for (const sure of deepSymbols(this.patterns[i]!.re.source.slice(2))) {
           let h = 0;
           for (let j = 0; j < sure.length; j++) {
             h = step(h, sure.charCodeAt(j));
