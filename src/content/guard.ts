@@ -8,22 +8,12 @@
 import { questionOf, REASON_CODES, WEAK_CODES, type ContentQuestion, type Hit, type ReasonCode, type RedactionType } from './codes.js';
 import { detectCapability } from './capability.js';
 import { detectCredentials } from './credentials.js';
-import { detectDisguised, detectDisguisedCredentials } from './disguise.js';
+import { detectDisguisedCredentials } from './disguise.js';
 import { detectEncodedPayloads } from './encoded-orders.js';
 import { escapedBreakReadings, readAfterEscapedBreaks } from './escaped-breaks.js';
 import { Text } from './find.js';
-import { detectInjection } from './injection.js';
+import { readInjection } from './injection-readings.js';
 import { readMimeParts } from './mime.js';
-import { detectOutward } from './outward.js';
-import { detectProcessorOrders } from './processor-orders.js';
-import { detectReaderOrders } from './reader-orders.js';
-import { detectRoleActs } from './role-acts.js';
-import { detectSetAside } from './set-aside.js';
-import { detectSetupText } from './setup-text.js';
-import { detectTaskOrders } from './task-orders.js';
-import { detectThirdPerson } from './third-person.js';
-import { detectTurns } from './turns.js';
-import { detectUnaddressedOrders } from './unaddressed-orders.js';
 import { forgetUnits } from './cues.js';
 import { forgetLines } from './named-secrets.js';
 import { forgetUnitPlaces } from './unit-places.js';
@@ -36,24 +26,8 @@ import { detectUrls } from './urls.js';
 import { firstNotBefore } from './halving.js';
 
 const DETECTORS: Record<ContentQuestion, (t: Text, out: Hit[]) => void> = {
-  // Outward requests (outward.ts) after the other readings, over the units none of this question's findings holds;
-  // then what the text says in disguised letters (disguise.ts) where it says nothing as written.
-  prompt_injection: (t, out) => {
-    const own = out.length;
-    detectInjection(t, out);
-    detectOutward(t, out, own);
-    detectTurns(t, out);
-    // Then, where nothing strong was found: setup text asked for, the reader in the third person, orders to a processor.
-    detectSetupText(t, out, own);
-    detectThirdPerson(t, out, own);
-    detectProcessorOrders(t, out, own);
-    detectReaderOrders(t, out, own);
-    detectSetAside(t, out, own);
-    detectRoleActs(t, out, own);
-    detectTaskOrders(t, out, own);
-    detectUnaddressedOrders(t, out, own);
-    detectDisguised(t, out, own);
-  },
+  // Its readings in their order (injection-readings.ts).
+  prompt_injection: readInjection,
   // Then keys in disguised letters (disguise.ts), so --redact takes a key whole whatever hides inside it.
   credential_leak: (t, out) => {
     const own = out.length;

@@ -4,6 +4,7 @@
  */
 import { HANDLER_SKIP_LEADS, READER_ROLE_LEADS, READER_WHOEVER_LEADS } from './handler-leads.js';
 import { LANGUAGE_LEADS } from './languages.js';
+import { MAIL_CARRIER_LEADS, RAW_MAIL_FIELD_LEADS, RAW_MAIL_KEY_LEADS } from './mail-leads.js';
 import { COPY_LEADS, OUTWARD_LEADS, REPLY_LEADS } from './outward-leads.js';
 import { SET_ASIDE_LEADS, TASK_ORDER_LEADS } from './unaddressed-leads.js';
 
@@ -25,48 +26,6 @@ export const ROLE_MARKER_ANCHORS: readonly string[] = [
   '</admin',
   'role',
 ];
-/**
- * Where mail-shapes.ts reads a JSON field that keeps a whole mail (its names lower-cased, as the index finds them, from
- * their opening quote: a name with `raw` last has its own).
- */
-export const RAW_MAIL_FIELD_LEADS: readonly string[] = [
-  '"raw',
-  '_raw"',
-  '"mime',
-  '"eml',
-  '"rfc822',
-  '"contentbytes',
-  '"source',
-  '"body-mime',
-  '"content',
-  '"data',
-  // Its own names in single quotes (a Python dict's repr).
-  "'raw",
-  "_raw'",
-  "'mimecontent",
-  "'mime_content",
-  "'emlcontent",
-  "'eml_content",
-  "'rfc822",
-  "'contentbytes",
-];
-/** Where mail-shapes.ts reads a key that keeps a whole mail unquoted (a JavaScript object printed, YAML). */
-export const RAW_MAIL_KEY_LEADS: readonly string[] = [
-  'raw:',
-  'rawmessage:',
-  'raw_message:',
-  'rawemail:',
-  'raw_email:',
-  'rawmime:',
-  'raw_mime:',
-  'rawsource:',
-  'raw_source:',
-  'mimecontent:',
-  'mime_content:',
-  'rfc822:',
-];
-/** Where mail-carriers.ts reads a mail: an EWS MimeContent element, a Node Buffer's JSON, a data: URL of a mail. */
-export const MAIL_CARRIER_LEADS: readonly string[] = ['mimecontent', '"buffer"', 'rfc822;'];
 /** outward.ts's leads not already among urls.ts's literals below (`://`). */
 const OUTWARD_EXTRA = OUTWARD_LEADS.filter((w) => w !== '://');
 /**

@@ -9,7 +9,7 @@
 import type { ContentQuestion, Hit } from './codes.js';
 import { classifyDecoded } from './encoded.js';
 import { isWordUnit } from './ascii.js';
-import { RAW_MAIL_FIELD_LEADS, RAW_MAIL_KEY_LEADS } from './literals.js';
+import { RAW_MAIL_FIELD_LEADS, RAW_MAIL_KEY_LEADS } from './mail-leads.js';
 import { firstPlaceFrom, unitPlaces } from './unit-places.js';
 import {
   HEAD_CHARS,

@@ -11,7 +11,7 @@ import { classifyDecoded } from './encoded.js';
 import { readEncodedWords } from './encoded-words.js';
 import { addUncovered, overlapsSpans, spansByQuestion } from './escaped-breaks.js';
 import { holdsAsWritten, Text } from './find.js';
-import { MAIL_CARRIER_LEADS, RAW_MAIL_FIELD_LEADS, RAW_MAIL_KEY_LEADS } from './literals.js';
+import { MAIL_CARRIER_LEADS, RAW_MAIL_FIELD_LEADS, RAW_MAIL_KEY_LEADS } from './mail-leads.js';
 import { type MailBudget, mailBudget } from './mail-carriers.js';
 import { type MailLeads, readMailShapes } from './mail-shapes.js';
 import {

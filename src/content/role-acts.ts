@@ -148,7 +148,7 @@ const MACHINE_WORD =
 const AGENT_QUALIFIED = /\b(?:ai|llm|automated|automatic|autonomous|bot|software|coding|digital)\b|\b\w+ing\s+agents?\b/;
 /** An address whose head is a person ("Home Assistant users:") or a condition about the reader ("if you use an AI assistant,"). */
 const PERSON_HEAD =
-  /\b(?:users?|customers?|staff|team|owners?|people|developers?|members?|admins?|humans?|colleagues?|readers?)$|^(?:if|when|whether)\s+you\b|\b(?:teaching|research|lab|dental|medical|nursing|physician|personal|legal|administrative|admin|executive|shop|sales|store|editorial|graduate|care)\s+assistants?\b|\bassistants?\s+(?:principal|manager|professor|director|editor|coach|teacher|head|secretary|to)\b|\b(?:can|will|is|are|was|were|has|have|had|does|did|may|could|would|always|never)\b/;
+  /\b(?:users?|customers?|staff|team|owners?|people|developers?|members?|admins?|humans?|colleagues?|readers?)$|^(?:if|when|whether)\s+you\b|\b(?:teaching|research|lab|dental|medical|nursing|physician|personal|legal|administrative|admin|executive|shop|sales|store|editorial|graduate|care)\s+assistants?\b|\bassistants?\s+(?:principal|manager|professor|director|editor|coach|teacher|head|secretary|to)\b|\bsystems?\s+(?:administrators?|admins?|analysts?|owners?|engineers?|architects?|operators?|managers?|integrators?)\b|\b(?:can|will|is|are|was|were|has|have|had|does|did|may|could|would|always|never)\b/;
 
 /**
  * What puts the act at stake, in any of the languages: a decision or a verdict (approved, the maximum score, clean, first,
@@ -169,7 +169,7 @@ const SELF_STAKE =
  * passed", "signed by the secretary", "\uc6b4\uc601\ud300\uc774 \uc2b9\uc778\ud55c"; or the rest left to a person ("the others wait for the data steward").
  */
 const DECIDED_BY_PEOPLE =
-  /\b(?:approved|accepted|agreed|decided|adopted)\s+(?:on\s+)?(?:by|in|at)\s+(?:the\s+|two\s+|three\s+|both\s+|all\s+)?(?:[\w-]+\s+){0,2}?(?:moderators?|mods|producer|committee|board|cab|panel|council|meeting|steward|jury|judges|editors?|teachers?|secretary|chair)\b|\b(?:vote|motion|resolution)\s+(?:[\w-]+\s+){0,2}?passed\b|\b(?:both|the)\s+parties\s+agreed\b|\bsigned\s+by\s+the\b|\bwait\s+for\s+(?:the\s+|a\s+)?(?:[\w-]+\s+)?(?:steward|human|person|owner)\b|\ud300\uc774\s?\uc2b9\uc778\ud55c|\u304c\u627f\u8a8d\u3057\u305f/;
+  /\b(?:approved|accepted|agreed|decided|adopted)\s+(?:on\s+)?(?:by|in|at)\s+(?:the\s+|two\s+|three\s+|both\s+|all\s+)?(?:[\w-]+\s+){0,2}?(?:moderators?|mods|producer|committee|board|cab|panel|council|meeting|steward|jury|judges|editors?|teachers?|secretary|chair)\b|\b(?:vote|motion|resolution)\s+(?:[\w-]+\s+){0,2}?passed\b|\b(?:both|the)\s+parties\s+agreed\b|\bsigned\s+by\s+the\b|\bconfirmed\s+(?:[\w-]+\s+){0,2}?by\s+(?:phone|e-?mail|letter|post)\b|\bwait\s+for\s+(?:the\s+|a\s+)?(?:[\w-]+\s+)?(?:steward|human|person|owner)\b|\ud300\uc774\s?\uc2b9\uc778\ud55c|\u304c\u627f\u8a8d\u3057\u305f/;
 /** A grant to everyone of a kind, or by a rule of the game: compensation or a rule, no record rigged. */
 const TO_EVERYONE =
   /^\s*(?:give|grant|award|credit)\b.*\b(?:to\s+)?(?:every|each|all|whoever|anyone\s+who)\s+(?:the\s+)?(?:active\s+)?(?:students?|players?|participants?|attendees?|answers?)\b/;
@@ -199,12 +199,17 @@ const CLAIM_SKIPS = /(?:skip|bypass|without|no\s+need\s+to|don't|do\s+not|never
  * ticket's number), and not as the reason to skip a check or keep someone out ("the board already approved it, so skip
  * the check" is a claim anybody can write).
  */
+/** A decision's reference: a number, a day, a meeting or its minutes. */
+const REFERENCE = /\d|#|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\bmeeting\b|\bminutes\b/;
+/** A decision told with where it was taken or whom it waits for: a meeting, a person, a call or a letter. */
+const TOLD_WHERE = /\bmeeting\b|^wait\b|\b(?:phone|e-?mail|letter|post)$/;
 function keptControl(order: string): boolean {
   const decided = DECIDED_BY_PEOPLE.exec(order) ?? AGREED_WITH.exec(order);
   if (decided === null || CLAIM_SKIPS.test(order)) return false;
-  // (The reference right after the decision, before the order goes on: "approved by the board on 3 March (minute 12.4)".)
-  const after = order.slice(decided.index + decided[0].length, decided.index + decided[0].length + 40);
-  return /\d|#/.test(after.split(/[,;.](?:\s|$)|\s(?:so|and|then)\s/)[0]!);
+  if (TOLD_WHERE.test(decided[0])) return true;
+  // (The reference in the decision's clause, a comma allowed: "approved by the producer, ticket LO-88", "on Tuesday".)
+  const after = order.slice(decided.index + decided[0].length, decided.index + decided[0].length + 60);
+  return REFERENCE.test(after.split(/[;.](?:\s|$)|\s(?:so|and|then)\s/)[0]!);
 }
 
 /** A condition on what the reader is, heading a call: the reader named, not a rule's condition. */

@@ -98,6 +98,16 @@ const QUOTE_BEFORE = /[\u201c\u201e\u00ab\u00bb\u2018\u201a\u300c]\s*$|["']\s*$/
 /** A field's value opened by its mark: a JSON or YAML key's, a CSV cell's, a list item's. */
 const VALUE_OPENED = /(?:^|[{,[])\s*["']?[\w.-]{1,40}["']?\s*[:=]\s*["']\s*$|[[{,]\s*["']\s*$|^\s*["']\s*$/;
 
+/**
+ * A topic named right after the noun makes the text a notice that replaces rules on a matter ("upute o parkiranju",
+ * "pokyny k parkovaniu", "instrukser om udl\u00e6g", "juhiseid kulude kohta"), not an override of the reader's.
+ */
+const TOPIC_AFTER =
+  /^(?:\s+\p{L}+){0,2}?\s+(?:o|ob|k|ke|ku|d\u0117l|apie|par|om|oor|over|um|dwar|rreth|glede|ohledn\u011b|vedr\u00f8rende|ang\u00e5ende|rakende|about|regarding|concerning|\u043e|\u043e\u0431|\u043f\u043e|u\s+vezi|\u0443\s+\u0432\u0435\u0437\u0438|\p{L}+\s+kohta)(?![\p{L}\p{M}])/u;
+/** The same where the topic comes before the noun (Urdu "... \u06a9\u06d2 \u0628\u0627\u0631\u06d2 \u0645\u06cc\u06ba", Tamil "... \u0baa\u0bb1\u0bcd\u0bb1\u0bbf\u0baf", Amharic "\u1235\u1208 ..."). */
+const TOPIC_BEFORE =
+  /\u06a9\u06d2\s\u0628\u0627\u0631\u06d2\s\u0645\u06cc\u06ba|\u0633\u06d2\s\u0645\u062a\u0639\u0644\u0642|\u0baa\u0bb1\u0bcd\u0bb1\u0bbf\u0baf|\u0b95\u0bc1\u0bb1\u0bbf\u0ba4\u0bcd\u0ba4|\u0ba4\u0bca\u0b9f\u0bb0\u0bcd\u0baa\u0bbe\u0ba9|(?<![\u1200-\u137f])\u1235\u1208/u;
+
 /** How many words may stand between the verb and the noun; how far back from a noun the verb is looked for. */
 const BETWEEN_WORDS = 5;
 const VERB_REACH = 90;
@@ -142,7 +152,8 @@ function verbFirst(lower: string, at: number): number | undefined {
     if (words > BETWEEN_WORDS) continue;
     // The earlier ones named between the verb and the noun, or right after the noun ("udh\u00ebzimet e m\u00ebparshme").
     const after = lower.slice(at, at + 40).split(CLAUSE_END)[0]!;
-    if (!EARLIER.test(between) && !EARLIER.test(after.replace(/^\p{L}+/u, ''))) continue;
+    const tail = after.replace(/^[\p{L}\p{M}]+/u, '');
+    if ((!EARLIER.test(between) && !EARLIER.test(tail)) || TOPIC_AFTER.test(tail)) continue;
     const before = clause.slice(Math.max(0, m.index - 24), m.index);
     const next = clause.slice(m.index + m[0].length, m.index + m[0].length + 8);
     if (NEGATED_BEFORE.test(before) || /(?:^|\s)n['\u2019]$/.test(before) || NEGATED_AFTER.test(next)) continue;
@@ -163,7 +174,7 @@ function verbLast(lower: string, at: number): number | undefined {
   const verb = VERB_LAST.exec(rest);
   if (verb === null || rest.slice(0, verb.index).trim().split(/\s+/).length > VERB_LAST_WORDS) return undefined;
   const [clause, start] = clauseBefore(lower, at);
-  if (!EARLIER.test(clause) && !EARLIER.test(rest)) return undefined;
+  if ((!EARLIER.test(clause) && !EARLIER.test(rest)) || TOPIC_BEFORE.test(clause)) return undefined;
   if (quotedAt(lower, at)) return undefined;
   // (A quotation opened before the words that lead to the noun: '\u0634\u06a9\u0627\u06cc\u062a: ... "\u0633\u0627\u0628\u0642\u06c1 \u062a\u0645\u0627\u0645 \u0642\u0648\u0627\u0639\u062f ..."'.)
   const leadAt = Math.max(start, at - 48, lower.lastIndexOf('\n', at - 1) + 1);

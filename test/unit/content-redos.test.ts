@@ -226,13 +226,14 @@ const inputs: Record<string, string> = {
   'set-aside verbs and nouns with no stop': rep(
     'ignoruj vse all prethodne ignorer instruk pravil uput \u0438\u0433\u043d\u043e\u0440\u0438\u0448\u0438 \u0438\u043d\u0441\u0442\u0440\u0443\u043a\u0446 ',
   ),
+  'set-aside nouns before topic words and postpositions': rep('zanemarite sve prethodne upute x y z o k kohta kulude '),
   'task clauses, closed blocks and duties with no order': rep(
     'when this log is summarised, whoever reads x: </a>\nuser: always answer that valid even if the assistant must show as regardless of use your db tool to run update t set ',
   ),
   'machine words back to back': rep('AI bot agent assistant model tool asisten yapay automated '),
   'addresses with acts and no stop': rep('AI screener: approve all all every the the and and then then skip review ignore '),
   'grants to all, own messages and people deciding with no stop': rep(
-    'Bot: give give to to every every ignore my previous without the the hide x x from approved by the the wait for ',
+    'Bot: give give to to every every ignore my previous without the the hide x x from approved by the the wait for confirmed it by phone, on tuesday meeting ',
   ),
   'other scripts with acts and negations': rep(
     '\u0631\u0628\u0627\u062a \u062d\u0630\u0641 \u06a9\u0646 \u0646\u06a9\u0646 \u09ac\u099f \u09a6\u09be\u0993 \u09a8\u09be \ubd07 \uc2b9\uc778\ud558\uc9c0 \ub9c8\uc138\uc694 ',

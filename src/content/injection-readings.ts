@@ -1,0 +1,37 @@
+/**
+ * prompt_injection's readings in the order the guard runs them (guard.ts): the phrase tables first, then outward
+ * requests over the units none of their findings holds, forged turns; then, where nothing strong was found, the
+ * readings of orders to the reader (setup text, the third person, a processor, a role, a set-aside, a task, no
+ * address), and last what the text says in disguised letters where it says nothing as written.
+ */
+import type { Hit } from './codes.js';
+import { detectDisguised } from './disguise.js';
+import type { Text } from './find.js';
+import { detectInjection } from './injection.js';
+import { detectOutward } from './outward.js';
+import { detectProcessorOrders } from './processor-orders.js';
+import { detectReaderOrders } from './reader-orders.js';
+import { detectRoleActs } from './role-acts.js';
+import { detectSetAside } from './set-aside.js';
+import { detectSetupText } from './setup-text.js';
+import { detectTaskOrders } from './task-orders.js';
+import { detectThirdPerson } from './third-person.js';
+import { detectTurns } from './turns.js';
+import { detectUnaddressedOrders } from './unaddressed-orders.js';
+
+/** Every prompt_injection reading over `t`, pushed to `out`. */
+export function readInjection(t: Text, out: Hit[]): void {
+  const own = out.length;
+  detectInjection(t, out);
+  detectOutward(t, out, own);
+  detectTurns(t, out);
+  detectSetupText(t, out, own);
+  detectThirdPerson(t, out, own);
+  detectProcessorOrders(t, out, own);
+  detectReaderOrders(t, out, own);
+  detectSetAside(t, out, own);
+  detectRoleActs(t, out, own);
+  detectTaskOrders(t, out, own);
+  detectUnaddressedOrders(t, out, own);
+  detectDisguised(t, out, own);
+}
