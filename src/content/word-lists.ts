@@ -24,7 +24,7 @@ export function byFirstLetter(alternatives: readonly string[]): string {
     byFirst.set(first, [...(byFirst.get(first) ?? []), alternative.slice(first.length)]);
   }
   const groups = [...byFirst].map(([first, rests]) => (rests.length === 1 ? first + rests[0] : `${first}(?:${rests.join('|')})`));
-  return String.raw`(?=[${[...byFirst.keys()].join('')}])(?:${groups.join('|')})`;
+  return `(?=[${[...byFirst.keys()].join('')}])(?:${groups.join('|')})`;
 }
 
 /**

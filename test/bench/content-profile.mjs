@@ -4,7 +4,7 @@
 // Sampling, so the figures are shares, not a pass/fail measure.
 //   node test/bench/content-profile.mjs [dense|readme|prose] [--runs N] [--interval µs] [--top N]
 import { Session } from 'node:inspector/promises';
-import { arg, contentGuardForProfile } from './lib.mjs';
+import { arg, contentGuardForProfile, selfTimes } from './lib.mjs';
 
 // The bundle's lines are kept so each sample's source file and line can be named.
 const which = process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 'dense';
@@ -23,22 +23,9 @@ const used = process.cpuUsage(t0);
 const { profile } = await session.post('Profiler.stop');
 session.disconnect();
 
-// Self time per function and per line: each sample is charged to the node it landed in.
-const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-const counts = new Map();
-for (const id of profile.samples) counts.set(id, (counts.get(id) ?? 0) + 1);
-const total = profile.samples.length;
 // A frame of the bundle is named by its source file; any other (Node's own) by its URL.
 const where = (f) => (f.url.endsWith('/bundle.mjs') ? fileOf[f.lineNumber] : f.url);
-const fns = new Map();
-const lines = new Map();
-for (const [id, c] of counts) {
-  const n = byId.get(id);
-  const f = n.callFrame;
-  const key = `${f.functionName || '(anonymous)'} ${where(f)}`;
-  fns.set(key, (fns.get(key) ?? 0) + c);
-  if (f.url.endsWith('/bundle.mjs')) for (const p of n.positionTicks ?? []) lines.set(p.line, (lines.get(p.line) ?? 0) + p.ticks);
-}
+const { byId, counts, total, fns, lines } = selfTimes(profile, where);
 // Total time per function: each sample charged once to every function on its stack.
 const parent = new Map();
 for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);

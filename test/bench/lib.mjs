@@ -203,3 +203,36 @@ export async function contentGuardForProfile(which, root = ROOT) {
   };
   return { m, bundleLines, fileOfLine, text, once };
 }
+
+/**
+ * content-redos's adversarial inputs (its `inputs` table, 100 KB each), read out of the test file so the benches that
+ * time or profile the detectors over them judge exactly what the test judges.
+ */
+export async function contentRedosInputs() {
+  const { transformSync } = await import('esbuild');
+  const test = readFileSync(join(ROOT, 'test/unit/content-redos.test.ts'), 'utf8');
+  const start = test.indexOf('const inputs: Record<string, string> = {');
+  const end = test.indexOf("\n};\n\ndescribe('content detectors on adversarial input'", start);
+  const block = `const N = 100 * 1024;\nconst rep = (s: string, n = N): string => s.repeat(Math.ceil(n / s.length)).slice(0, n);\n${test.slice(start, end)}\n};\nreturn inputs;`;
+  return new Function(transformSync(block, { loader: 'ts' }).code)();
+}
+
+/**
+ * A V8 CPU profile's self time: samples per function (keyed `name where(frame)`) and per line of the bundle, each
+ * sample charged to the node it landed in. `where` names a frame (a bundle's frame by its source file).
+ */
+export function selfTimes(profile, where, nameLength = Infinity) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const counts = new Map();
+  for (const id of profile.samples) counts.set(id, (counts.get(id) ?? 0) + 1);
+  const fns = new Map();
+  const lines = new Map();
+  for (const [id, c] of counts) {
+    const n = byId.get(id);
+    const f = n.callFrame;
+    const key = `${(f.functionName || '(anonymous)').slice(0, nameLength)} ${where(f)}`;
+    fns.set(key, (fns.get(key) ?? 0) + c);
+    if (f.url.endsWith('/bundle.mjs')) for (const p of n.positionTicks ?? []) lines.set(p.line, (lines.get(p.line) ?? 0) + p.ticks);
+  }
+  return { byId, counts, total: profile.samples.length, fns, lines };
+}

@@ -2,17 +2,10 @@
 // V8's sampling profiler, in process: self time per function and per pattern (a pattern's own code is its frame),
 // and the heaviest source lines. Run it with `node --no-regexp-optimization` to see a long-lived process's costs.
 //   node test/bench/redos-profile.mjs --detector detectReaderOrders [--only NAME] [--runs N] [--top N]
-import { readFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { join } from 'node:path';
-import { arg, importFromSource, ROOT } from './lib.mjs';
+import { arg, contentRedosInputs, importFromSource, ROOT, selfTimes } from './lib.mjs';
 
-const { transformSync } = await import('esbuild');
-const test = readFileSync(join(ROOT, 'test/unit/content-redos.test.ts'), 'utf8');
-const start = test.indexOf('const inputs: Record<string, string> = {');
-const end = test.indexOf("\n};\n\ndescribe('content detectors on adversarial input'", start);
-const block = `const N = 100 * 1024;\nconst rep = (s: string, n = N): string => s.repeat(Math.ceil(n / s.length)).slice(0, n);\n${test.slice(start, end)}\n};\nreturn inputs;`;
-const inputs = new Function(transformSync(block, { loader: 'ts' }).code)();
+const inputs = await contentRedosInputs();
 
 const detector = arg('detector', 'detectReaderOrders');
 const files = {
@@ -65,20 +58,8 @@ const used = process.cpuUsage(t0);
 const { profile } = await session.post('Profiler.stop');
 session.disconnect();
 
-const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-const counts = new Map();
-for (const id of profile.samples) counts.set(id, (counts.get(id) ?? 0) + 1);
-const total = profile.samples.length;
 const where = (f) => (f.url.endsWith('/bundle.mjs') ? `${fileOfLine[f.lineNumber]}:${f.lineNumber + 1}` : f.url);
-const fns = new Map();
-const lines = new Map();
-for (const [id, c] of counts) {
-  const n = byId.get(id);
-  const f = n.callFrame;
-  const key = `${(f.functionName || '(anonymous)').slice(0, 110)} ${where(f)}`;
-  fns.set(key, (fns.get(key) ?? 0) + c);
-  if (f.url.endsWith('/bundle.mjs')) for (const p of n.positionTicks ?? []) lines.set(p.line, (lines.get(p.line) ?? 0) + p.ticks);
-}
+const { total, fns, lines } = selfTimes(profile, where, 110);
 const top = Number(arg('top', '30'));
 console.log(
   `${detector} over ${chosen.length} inputs x ${runs}: ${((used.user + used.system) / 1000).toFixed(0)} ms CPU, ${total} samples`,

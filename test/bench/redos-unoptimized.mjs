@@ -3,8 +3,7 @@
 // code), and compare the two outputs with `--compare A.json B.json`. `--only SUBSTRING` keeps the inputs named so;
 // `--json FILE` writes the times.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { arg, importFromSource, ROOT } from './lib.mjs';
+import { arg, contentRedosInputs, importFromSource } from './lib.mjs';
 
 if (process.argv.includes('--compare')) {
   const i = process.argv.indexOf('--compare');
@@ -21,12 +20,7 @@ if (process.argv.includes('--compare')) {
   process.exit(0);
 }
 
-const { transformSync } = await import('esbuild');
-const test = readFileSync(join(ROOT, 'test/unit/content-redos.test.ts'), 'utf8');
-const start = test.indexOf('const inputs: Record<string, string> = {');
-const end = test.indexOf("\n};\n\ndescribe('content detectors on adversarial input'", start);
-const block = `const N = 100 * 1024;\nconst rep = (s: string, n = N): string => s.repeat(Math.ceil(n / s.length)).slice(0, n);\n${test.slice(start, end)}\n};\nreturn inputs;`;
-const inputs = new Function(transformSync(block, { loader: 'ts' }).code)();
+const inputs = await contentRedosInputs();
 
 const m = await importFromSource(`
 export { Text } from './src/content/find.ts';
