@@ -70,7 +70,7 @@ const guardCpu = (text: string): number => cpuOf(() => expect(guard(text, CONTEN
  * The size of the near-misses that once had no time asserted ("finishes", repeated to 800 KB): 256 KB under the whole
  * guard's 6 s bound. At 800 KB with no bound, a quadratic failed only past vitest's ten-minute hang guard (c >= 1.9 ns a
  * step); that same quadratic takes 64 s at 256 KB, 10.7 times the bound, and the bound now catches c >= 0.17 ns. The
- * slowest of these shapes took 2.0 s of CPU at 800 KB, 0.65 s at this size: 9 times under the bound (docs/testing.md).
+ * slowest of these shapes took 0.67 s of CPU at this size (2.0 s at 800 KB): 9 times under the bound (docs/testing.md).
  */
 const NEAR_MISS_N = 256 * 1024;
 
