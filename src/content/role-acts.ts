@@ -29,6 +29,7 @@ import {
   MORE_STAKE,
   MORE_WHOLE,
   MORE_WIDE_MACHINE,
+  EN_JOB_MACHINE,
   MORE_EN_STAKE,
   MORE_SELF_STAKE,
   TRACE_OR_HASTE,
@@ -51,7 +52,20 @@ const INDEXED_MACHINE_WORDS: readonly string[] = ['assistant', 'agent', 'bot', '
  * plain prose more than all of them): AI, KI, IA, MI as words of their own, a model, assistants in other spellings
  * ("asisten", "asystent", "assistente", "asszisztens"), "yapay zek\u00e2". MACHINE_WORD then reads the word around each.
  */
-const LATIN_MACHINE: readonly string[] = ['AI', 'KI', 'IA', 'MI', 'odel', 'ODEL', 'sist', 'syst', 'ssziszt', 'apay'];
+const LATIN_MACHINE: readonly string[] = [
+  'AI',
+  'KI',
+  'IA',
+  'MI',
+  'odel',
+  'ODEL',
+  'sist',
+  'syst',
+  'ssziszt',
+  'apay',
+  ...MORE_LATIN_MACHINE,
+  ...EN_JOB_MACHINE,
+];
 /(?<![A-Za-z0-9])(?:AI|KI|IA|MI|A\.I\.)(?![A-Za-z0-9])|[Aa]ss?ist[a-z]*|(?<![A-Za-z])[Mm]odels?(?![A-Za-z])|MODEL|[Aa]syst[a-z]*|[Aa]ssziszt|[Yy]apay\s+zek/g;
 
 /** The machine's words in other scripts and in Latin letters with marks (read where the text holds such letters). */
@@ -319,8 +333,6 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
   const places: number[] = [];
   for (const word of INDEXED_MACHINE_WORDS) for (const p of placesOf(t, word)) places.push(p);
   for (const word of LATIN_MACHINE) for (let i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + word.length)) places.push(i);
-  MORE_LATIN_MACHINE.lastIndex = 0;
-  for (let m = MORE_LATIN_MACHINE.exec(text); m !== null; m = MORE_LATIN_MACHINE.exec(text)) places.push(m.index);
   if (t.wide) {
     WIDE_MACHINE.lastIndex = 0;
     for (let m = WIDE_MACHINE.exec(text); m !== null; m = WIDE_MACHINE.exec(text)) places.push(m.index);
