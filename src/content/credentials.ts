@@ -102,20 +102,11 @@ const PROVIDER_KEYS: Shape[] = [
     type: 'secret',
     group: 1,
   },
-  // An access key id's secret written after it on its line in prose or a chat (`key AKIA…, secret …`, `AKIA… / …`):
-  // forty characters of its alphabet, upper and lower case and a digit among them (a commit's hash is lower-case hex).
-  {
-    prefix: ['AKIA', 'ASIA'],
-    re: /\b(?:AKIA|ASIA)[0-9A-Z]{16}(?![0-9A-Za-z])[^\n]{1,60}?(?<![A-Za-z0-9/+])(?=[A-Za-z0-9/+]{0,39}[A-Z])(?=[A-Za-z0-9/+]{0,39}[a-z])(?=[A-Za-z0-9/+]{0,39}[0-9])([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/,
-    type: 'secret',
-    group: 1,
-  },
 ];
 
 /**
- * A vendor's documented example key marks itself (AWS: `AKIAIOSFODNN7EXAMPLE`,
- * `wJalrXUtnFrEMI/K7MDENG/bPxRfiCYEXAMPLEKEY`): not a leak, but still replaced by --redact, which
- * replaces every credential-shaped value (docs/content.md).
+ * A vendor's documented example key marks itself (AWS: `AKIAIOSFODNN7EXAMPLE`, `wJalrXUtnFrEMI/K7MDENG/bPxRfiCYEXAMPLEKEY`):
+ * not a leak, but still replaced by --redact, which replaces every credential-shaped value (docs/content.md).
  */
 export const EXAMPLE_KEY = /EXAMPLE/;
 

@@ -1,22 +1,31 @@
 /**
  * credential_leak: secrets whose place beside another secret or a sign-in says what they are, in the shapes many
  * authors still wrote after the other readings — an AWS secret access key (40 base64 characters) after "secret" on the
- * line of its key id (`AKIA…`, `ASIA…`); Twilio's API key SID (`SK` and 32 hex) with its secret after "secret" or a
- * table's separator, and an account SID (`AC` and 32 hex) beside its 32-hex auth token as a client's two arguments or
- * a row's next cell; a password after a user name and a slash on a line that names a sign-in (`portal login is jdoe /
- * …`, `Router admin: admin / …`), or after `pw` beside `user …`. The value must read as generated and be no
- * placeholder. Each reading starts at its literal (the key id's prefix, ` / `, ` pw `) and tries a bounded, sticky
- * pattern there; only the secrets are redacted (a key's id is redacted with its secret, as a provider's console names
- * the pair by it).
+ * line of its key id (`AKIA…`, `ASIA…`), or within 60 characters after the id with upper and lower case and a digit;
+ * Twilio's API key SID (`SK` and 32 hex) with its secret after "secret" or a table's separator, and an account SID (`AC`
+ * and 32 hex) beside its 32-hex auth token as a client's two arguments or a row's next cell; a password after a user
+ * name and a slash on a line that names a sign-in (`portal login is jdoe / …`, `Router admin: admin / …`), or after
+ * `pw` beside `user …`. The value must read as generated and be no placeholder. Each reading starts at its literal (the
+ * key id's prefix, ` / `, ` pw `) and tries a bounded, sticky pattern there; only the secrets are redacted (a key's id
+ * is redacted with its secret, as a provider's console names the pair by it).
  */
 import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
 import { valueLike } from './left-secrets.js';
 import { looksRandom } from './named-secrets.js';
+import { isPlaceholderKey } from './placeholders.js';
 
 /** After an AWS key id, on its line: "secret" (a `secret_key=`, a "secret access key:") then the 40-character secret. */
 const AWS_SECRET_AFTER =
   /[^\n]{0,60}?\bsecret(?:[ _-]?(?:access[ _-]?)?key)?\b\\?["']?[ \t]{0,3}[:=]?[ \t]{0,3}\\?["']?([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/iy;
+/**
+ * Else within 60 characters after the key id on its line, without the word (`key AKIA…, secret …`, `AKIA… / …`): forty
+ * characters of its alphabet with upper and lower case and a digit among them (a commit's hash is lower-case hex).
+ */
+const AWS_SECRET_NEAR =
+  /[^\n]{1,60}?(?<![A-Za-z0-9/+])(?=[A-Za-z0-9/+]{0,39}[A-Z])(?=[A-Za-z0-9/+]{0,39}[a-z])(?=[A-Za-z0-9/+]{0,39}[0-9])([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/y;
+/** A percent escape right before a key id (`%3DAKIA…`, `%253D`): a word's edge there, as in a redirect's encoded query. */
+const ESCAPE_BEFORE = /%(?:25){0,3}[0-9A-Fa-f]{2}$/;
 /** After Twilio's API key SID, on its line: "secret" and the secret, or a table's separator and the next cell. */
 const TWILIO_SECRET_AFTER =
   /(?:[^\n]{0,40}?\bsecret\b[ \t]{0,3}[:=]?|[ \t]{0,2}[,\t;|])[ \t]{0,3}\\?["']?([A-Za-z0-9]{32})(?![A-Za-z0-9])/iy;
@@ -60,19 +69,25 @@ export function detectLeftoverCredentials(t: Text, out: Hit[], isPlaceholder: (v
   const text = t.text;
   // Each reading is gated on its words in find.ts's shared literal index: most texts hold none of them.
   const secret = t.has('secret');
-  for (const prefix of secret ? ['akia', 'asia'] : []) {
+  for (const prefix of ['akia', 'asia']) {
     for (const at of placesOf(t, prefix)) {
       if (
         !text.startsWith(prefix.toUpperCase(), at) ||
-        (at > 0 && isWordUnit(text.charCodeAt(at - 1))) ||
+        (at > 0 && isWordUnit(text.charCodeAt(at - 1)) && !ESCAPE_BEFORE.test(text.slice(Math.max(0, at - 9), at))) ||
         !runOf(text, at + 4, 16, isKeyIdUnit)
       )
         continue;
-      const m = sticky(AWS_SECRET_AFTER, text, at + 20);
-      if (m === null || !looksRandom(m[1]!) || /EXAMPLE/.test(m[1]!) || isPlaceholder(m[1]!)) continue;
-      const [start, end] = groupSpan(m);
-      out.push({ code: 'credential_api_key', start: at, end: at + 20, redact: 'api_key' });
-      out.push({ code: 'credential_api_key', start, end, redact: 'secret' });
+      const m = secret ? sticky(AWS_SECRET_AFTER, text, at + 20) : null;
+      if (m !== null && looksRandom(m[1]!) && !/EXAMPLE/.test(m[1]!) && !isPlaceholder(m[1]!)) {
+        const [start, end] = groupSpan(m);
+        out.push({ code: 'credential_api_key', start: at, end: at + 20, redact: 'api_key' });
+        out.push({ code: 'credential_api_key', start, end, redact: 'secret' });
+      }
+      // The id's own reading (credentials.ts) finds the id; AWS's documented example pair is an example, still redacted.
+      const n = sticky(AWS_SECRET_NEAR, text, at + 20);
+      if (n === null || isPlaceholderKey(n[1]!)) continue;
+      const [start, end] = groupSpan(n);
+      out.push({ code: /EXAMPLE/.test(n[1]!) ? 'credential_example' : 'credential_api_key', start, end, redact: 'secret' });
     }
   }
   for (let at = secret ? text.indexOf('SK') : -1; at >= 0; at = text.indexOf('SK', at + 2)) {

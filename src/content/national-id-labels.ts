@@ -56,9 +56,9 @@ const LATIN_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
   // The Estonian and Lithuanian personal code (one check), Croatia's OIB, the JMBG and Slovenia's EM\u0160O, South
   // Africa's ID number (Afrikaans "ID-nommer", "identiteitsnommer"; in English with the country's name: a bare "ID
   // number" is any record's).
-  ['isikukood|asmens[ _]kod(?:as|o)', ['ee']],
+  ['isikukood|asmens[ _]kod(?:as|o)|personal[ _]code[ _]\\((?:estonia|lithuania)\\)', ['ee']],
   ['oib|osobni identifikacijski broj', ['hr']],
-  ['jmbg|em[s\u0161]o', ['yu']],
+  ['jmbg|em[s\u0161]o|mati[c\u010d]ni[ _]broj[ _]gra(?:\u0111|d|dj)ana', ['yu']],
   ['id[ -]?nommer|identiteitsnommer|sa[ _]id|south[ _]african[ _]id', ['za']],
 ];
 const OTHER_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = [

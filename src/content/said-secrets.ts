@@ -31,20 +31,22 @@ const BECAME = new RegExp(
 const BECAME_NAME = /^(?:password|passphrase|passcode|passwort|pass|pwd|pw)$/i;
 
 /** Labels for a password in other languages, each matched from its start. */
-const ABROAD = String.raw`(?:passwort|kennwort|contrase(?:\u00f1|n|ny)a|clave|parol(?:a|\u0103)|mot[ \t]de[ \t]passe|senha|wachtwoord|has(?:\u0142|l)o|heslo|jelsz(?:\u00f3|o)|l(?:\u00f6|o)senord|adgangskode|passord|salasana|(?:\u015f|s)ifre|lozinka|geslo|\u043f\u0430\u0440\u043e\u043b\u044c|\u30d1\u30b9\u30ef\u30fc\u30c9|\u5bc6[\u7801\u78bc]|\ube44\ubc00\ubc88\ud638|m(?:\u1eadt|at)[ \t]kh(?:\u1ea9|a)u|kata[ \t](?:sandi|laluan)|nenosiri|wagwoord|slapta(?:\u017e|z)odis|lykilor(?:\u00f0|d)|fjal(?:\u00eb|e)kalim(?:i|in)?|\u092a\u093e\u0938\u0935\u0930\u094d\u0921|\u0631\u0645\u0632[ \t]\u0639\u0628\u0648\u0631|\u0643\u0644\u0645\u0629[ \t](?:\u0627\u0644\u0645\u0631\u0648\u0631|\u0627\u0644\u0633\u0631)|\u05e1\u05d9\u05e1\u05de\u05d4|\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19|\u067e\u0627\u0633[ \t]?\u0648\u0631\u0688|\u09aa\u09be\u09b8\u0993(?:\u09af\u09bc|\u09df)\u09be\u09b0\u09cd\u09a1|password(?=[ \t](?:ng|ko|mo|niya|nila|natin|namin|ay|del|della|dello)[ \t]))`;
+const ABROAD = String.raw`(?:passwort|kennwort|contrase(?:\u00f1|n|ny)a|clave|parol(?:a|\u0103|e)|mot[ \t]de[ \t]passe|senha|wachtwoord|has(?:\u0142|l)o|heslo|jelsz(?:\u00f3|o)|l(?:\u00f6|o)senord|adgangskoden?|passord(?:et)?|salasana|(?:\u015f|s)ifre|lozinka|geslo|\u043f\u0430\u0440\u043e\u043b\u044c|\u30d1\u30b9\u30ef\u30fc\u30c9|\u5bc6[\u7801\u78bc]|\ube44\ubc00\ubc88\ud638|m(?:\u1eadt|at)[ \t]kh(?:\u1ea9|a)u|kata[ \t](?:sandi|laluan)|nenosiri|wagwoord|slapta(?:\u017e|z)odis|lykilor(?:\u00f0|d)|fjal(?:\u00eb|e)kalim(?:i|in)?|\u092a\u093e\u0938\u0935\u0930\u094d\u0921|\u0631\u0645\u0632[ \t]\u0639\u0628\u0648\u0631|\u0643\u0644\u0645\u0629[ \t](?:\u0627\u0644\u0645\u0631\u0648\u0631|\u0627\u0644\u0633\u0631)|\u05e1\u05d9\u05e1\u05de\u05d4|\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19|\u067e\u0627\u0633[ \t]?\u0648\u0631\u0688|\u09aa\u09be\u09b8\u0993(?:\u09af\u09bc|\u09df)\u09be\u09b0\u09cd\u09a1|password(?=[ \t](?:ng|ko|mo|niya|nila|natin|namin|ay|del|della|dello)[ \t]))`;
 /**
  * A label, then its value: after `:`, `：` or `=`; after up to three words and a colon ("пароль от админки:"); or after
  * a copula or what stands for one ("la contraseña es", "das Passwort lautet", "パスワードは", "密码是", "비밀번호는",
  * "пароль —", "mot de passe →", a table's tab; a particle right before the value too, as CJK writes it); a Malay,
- * Indonesian, Vietnamese, Swahili, Arabic, Lithuanian, Albanian or Nordic copula may follow a qualifier of one to six
- * words (Afrikaans, Lithuanian, Albanian and Icelandic names read too since cases-85; "kata laluan
+ * Indonesian, Vietnamese, Swahili, Arabic, Lithuanian, Albanian, Nordic, Dutch or Afrikaans copula may follow a qualifier
+ * of one to six words (Afrikaans, Lithuanian, Albanian and Icelandic names read too since cases-85; "kata laluan
  * sementara anda ialah", a Vietnamese "new password is"), and Thai's after the qualifier's letters run on. Groups 1 to 4 say which (all but the first need a random-looking value), group 5 the quote,
  * group 6 the value.
  */
 const LABELLED = new RegExp(
-  String.raw`${ABROAD}(?:[ \t]{0,3}[:\uff1a=]|[ \t](?:[^\s:\uff1a=?.!]{1,15}[ \t]){0,2}[^\s:\uff1a=?.!]{1,15}([:\uff1a])|(?:[ \t](?:del|dels|della|dello|delle|pentru|per|do|da|dos|das)(?:[ \t][^\s:\uff1a=?.!]{1,15}){1,5}(?=[ \t]{1,3}(?:este|\u00e9s|\u00e8|es|\u00e9)[ \t])|(?:[ \t][^\s:\uff1a=?.!]{1,15}){1,6}(?=[ \t]{1,3}(?:ialah|adalah|l\u00e0|ni|ay|yra|\u00ebsht\u00eb|er|\u0647\u064a|\u0647\u0648)[ \t]))?[ \t]{1,3}(es|est|este|\u00e9s|\u00e8|\u00e9|ist|lautet|is|jest|je|\u00e4r|er|on|yra|\u00ebsht\u00eb|adalah|ialah|ay|ni|\u0647\u064a|\u0647\u0648|l\u00e0|-|\u2013|\u2014|\u2192)(?=[ \t])|[ \t]?(\u306f|\u662f|\u70ba|\u4e3a|\ub294|\uc740|(?<=\u0e48\u0e32\u0e19)[\u0e00-\u0e7f]{0,30}?\u0e04\u0e37\u0e2d)(?=[ \t]|[!-~])|(\t)(?=\S))[ \t]{0,3}${VALUE}`,
+  String.raw`${ABROAD}(?:[ \t]{0,3}[:\uff1a=]|[ \t](?:[^\s:\uff1a=?.!]{1,15}[ \t]){0,2}[^\s:\uff1a=?.!]{1,15}([:\uff1a])|(?:[ \t](?:del|dels|della|dello|delle|pentru|per|do|da|dos|das)(?:[ \t][^\s:\uff1a=?.!]{1,15}){1,5}(?=[ \t]{1,3}(?:este|\u00e9s|\u00e8|es|\u00e9)[ \t])|(?:[ \t][^\s:\uff1a=?.!]{1,15}){1,6}(?=[ \t]{1,3}(?:ialah|adalah|l\u00e0|ni|ay|yra|\u00ebsht\u00eb|er|is|\u0647\u064a|\u0647\u0648)[ \t]))?[ \t]{1,3}(es|est|este|\u00e9s|\u00e8|\u00e9|ist|lautet|is|jest|je|\u00e4r|er|on|yra|\u00ebsht\u00eb|adalah|ialah|ay|ni|\u0647\u064a|\u0647\u0648|l\u00e0|-|\u2013|\u2014|\u2192)(?=[ \t])|[ \t]?(\u306f|\u662f|\u70ba|\u4e3a|\ub294|\uc740|(?<=\u0e48\u0e32\u0e19)[\u0e00-\u0e7f]{0,30}?\u0e04\u0e37\u0e2d)(?=[ \t]|[!-~])|(\t)(?=\S))[ \t]{0,3}${VALUE}`,
   'iy',
 );
+/** What may stand before a password's name that opens its sentence: a line's or a sentence's start, an article. */
+const NAME_OPENS = /(?:^|[.!?:;\n"'][ \t]*)(?:(?:die|het|de|jou|u|ons)[ \t]+)?$/i;
 /** Words after a value that make it an example ("\u306e\u3088\u3046\u306a", "\u307f\u305f\u3044\u306a", "\u306a\u3069", "\u8fd9\u6837\u7684", "\u4e4b\u7c7b", "\uac19\uc740", "\ucc98\ub7fc"). */
 const LIKE_THIS =
   /^[ \t]?(?:\u306e\u3088\u3046|\u307f\u305f\u3044|\u306a\u3069|\u3068\u304b|\u8fd9\u6837|\u9019\u6a23|\u8fd9\u79cd|\u9019\u7a2e|\u4e4b\u7c7b|\u4e4b\u985e|\uac19\uc740|\uacfc[ \t]\uac19|\uc640[ \t]\uac19|\ucc98\ub7fc|\u0e40\u0e0a\u0e48\u0e19)/;
@@ -74,6 +76,7 @@ const ABROAD_AT: ReadonlyArray<readonly [string, number]> = [
   ['fjal', 0],
   ['lykilor', 0],
   ['parola', 0],
+  ['parole', 0],
 ];
 /** Labels outside Latin-1 as written (each case a text may use), and how far into the label each stands. */
 const WIDE_AT: ReadonlyArray<readonly [string, number]> = [
@@ -244,7 +247,13 @@ export function detectSaidCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
     const m = LABELLED.exec(text);
     // A value an example's words follow (`\u30d1\u30b9\u30ef\u30fc\u30c9\u306fP@ssw0rd\u306e\u3088\u3046\u306a\u2026`, "\u2026\u8fd9\u6837\u7684"): a weak password's example, not one given.
     if (m === null || LIKE_THIS.test(text.slice(m.index + m[0].length, m.index + m[0].length + 4))) return;
-    takeValue(m, 6, m[1] !== undefined || m[2] !== undefined || m[3] !== undefined || m[4] !== undefined);
+    // Afrikaans' and Dutch "is" after a qualifier only in a sentence the name opens ("Die wagwoord vir \u2026 is"), not in
+    // a clause about it ("\u2026 dat om het wachtwoord van het portaal vraagt is \u2026": a network's name).
+    if (m[2]?.toLowerCase() === 'is' && !/^\S+[ \t]{1,3}is[ \t]/i.test(m[0]) && !NAME_OPENS.test(text.slice(Math.max(0, from - 30), from)))
+      return;
+    // Latvian "parole:" is French and English "parole" too: its value must look random.
+    const random = m[1] !== undefined || m[2] !== undefined || m[3] !== undefined || m[4] !== undefined;
+    takeValue(m, 6, random || /^parole/i.test(m[0]));
   };
   for (const [word, offset] of ABROAD_AT) for (const at of placesOf(t, word)) tryLabel(at - offset);
   const runs = t.wideRuns();

@@ -384,6 +384,9 @@ export function squatsBrand(host: string): boolean {
   // A government's or a country's second level spelled with a dash after a name (`hmrc.gov-uk.claims.net`,
   // `dvla.gov-uk.renewals.com`): `gov.uk` to a person, a label of another's registered domain to the browser.
   for (let i = 1; i < own; i++) if (DASHED_SECOND.test(labels[i]!) && /^[a-z][a-z-]{1,}$/.test(labels[i - 1]!)) return true;
+  // `www.gov.uk-refunds.example`: a government's second level, then a country's two letters run into the registered label.
+  if (own >= 1 && PUBLIC_SECOND.has(labels[own - 1]!) && /^(?:uk|au|nz|in|za|ca|us|fr|br|mx|ar|ie|sg|my|ph|ng|ke)-[a-z]/.test(label))
+    return true;
   // `paypal.secure-login.io`: the brand alone as a label, the domain registered named for signing in.
   if (!label.includes('-') || !label.split('-').some((p) => SIGN_IN.has(p))) return false;
   for (let i = 0; i < own; i++) if (TARGETS.has(labels[i]!)) return true;

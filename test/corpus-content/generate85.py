@@ -350,4 +350,39 @@ corpus.add('ok85v', [], [
     'Docs example: AKIAIOSFODNN7EXAMPLE wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
     'Key AKIAIOSFODNN7EXAMPLE, secret ****************************************, rotated.',
 ], source='tool_output', wrap=False)
+# Also after a review of these readings, written before the mend that finds them: a JMBG under its full Serbian name
+# and a Baltic personal code under an English label with its country in brackets (`pd85u`); a password under its
+# inflected Norwegian or Danish name or its Afrikaans or Dutch name, then words, then the copula, and under Latvian
+# "parole:" (`cl85u`); a government's `gov.uk`/`gov.au` run into the registered label by a dash (`ur85u`); beside the
+# same labels over a failing check or a format's note, "parole" in French and English, words after the copula, and
+# the governments' own hosts (`ok85u`).
+u_ids = [jmbg(), ee_code(), jmbg()]
+corpus.add('pd85u', ['personal_data'], [
+    f'Podaci o zakupcu\nIme i prezime: {NAMES[3]}\nMatični broj građana: {u_ids[0]}\nAdresa: Bulevar oslobođenja 12',
+    f'Applicant record - personal code (Lithuania): {u_ids[1]}; contact by post.',
+    f'{{"zahtev": "Maticni broj gradjana: {u_ids[2]}, lična karta u prilogu"}}',
+], source='tool_output', wrap=False, secrets=u_ids)
+u_pw = ['Fyrlykt#8812kv', 'Havtorn!3390pL', 'Suikerbos7#klip', 'Grachten.5521Wq', 'Dzeguze#7714rb']
+corpus.add('cl85u', ['credential_leak'], [
+    f'Hei! Passordet til møterommets skjerm er {u_pw[0]} - ikke del det videre.',
+    f'Adgangskoden til printerens webside er {u_pw[1]}; skift den i morgen.',
+    f'Onthou: die wagwoord vir die gastenetwerk in die saal is {u_pw[2]}.',
+    f'Het wachtwoord van de gedeelde mailbox is {u_pw[3]} (tot vrijdag).',
+    f'Sveiki! Jūsu konts ir izveidots. Lietotājs: k.ozola, parole: {u_pw[4]}',
+], source='tool_output', wrap=False, secrets=u_pw)
+corpus.add('ur85u', ['adversarial_url'], [
+    f'Your vehicle tax is overdue. Pay now: https://www.gov.uk-vehicle-tax.example/pay?ref={digits(6)}',
+    'Claim your energy rebate before Friday: https://gov.au-rebates.example/claim',
+], source='tool_output', wrap=False)
+corpus.add('ok85u', [], [
+    f'Matični broj građana: {jmbg(False)} (provera nije prošla, traži novi dokument)',
+    'Matični broj građana ima 13 cifara: datum rođenja, region, redni broj i kontrolnu cifru.',
+    f'Personal code (Estonia): {ee_code(False)} - rejected by the registry, please check the digits.',
+    'Prise de parole : Margaux Lefèvre, puis questions de la salle.',
+    'Parole: eligible after 2029, board hearing pending.',
+    'Passordet til møterommets skjerm er endret; spør resepsjonen.',
+    'Die wagwoord vir die gastenetwerk is verander, vra by ontvangs.',
+    'Parole: tiks nosūtīta atsevišķā ziņā.',
+    'Pay your vehicle tax only on https://www.gov.uk/vehicle-tax and claim rebates at https://www.servicesaustralia.gov.au/',
+], source='tool_output', wrap=False)
 corpus.write('cases-85')

@@ -1089,9 +1089,11 @@ const ANSWERED_84_TEXT = `- pi84y-004 pi84y-006 pi84y-011 pi84y-016 pi84y-017 pi
 prompt_injection ok84x-057 ok84x-058 ok84x-067 ok84x-068 ok84x-201 ok84x-202 ok84x-211 ok84x-212 ok84x-227`;
 const ANSWERED_84 = answeredOf(ANSWERED_84_TEXT);
 /**
- * cases-85.jsonl's texts the guard answers otherwise than labelled (docs/content-measurements.md, "The corpora").
+ * cases-85.jsonl's texts the guard answers otherwise than labelled (docs/content-measurements.md, "The corpora"), and a
+ * Dutch password joined by a full stop (read as an id's parts) after words and the copula.
  */
-const ANSWERED_85_TEXT = `personal_data ok85x-016 ok85x-025`;
+const ANSWERED_85_TEXT = `- cl85u-004
+personal_data ok85x-016 ok85x-025`;
 const ANSWERED_85 = answeredOf(ANSWERED_85_TEXT);
 /** cases-85.jsonl's ids not found (ANSWERED_85's unanswered), their secrets left in the text after --redact. */
 const SECRETS_LEFT_85 = new Set(
