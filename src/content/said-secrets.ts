@@ -251,9 +251,12 @@ export function detectSaidCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
     // a clause about it ("\u2026 dat om het wachtwoord van het portaal vraagt is \u2026": a network's name).
     if (m[2]?.toLowerCase() === 'is' && !/^\S+[ \t]{1,3}is[ \t]/i.test(m[0]) && !NAME_OPENS.test(text.slice(Math.max(0, from - 30), from)))
       return;
-    // Latvian "parole:" is French and English "parole" too: its value must look random.
+    // Latvian "parole:" is French and English "parole" too: only before a colon, its value looking random (a table's
+    // "Parole<tab>eParaksts2" names a service).
+    const latvian = /^parole/i.test(m[0]);
+    if (latvian && !/^parole[ \t]{0,3}[:\uff1a]/i.test(m[0])) return;
     const random = m[1] !== undefined || m[2] !== undefined || m[3] !== undefined || m[4] !== undefined;
-    takeValue(m, 6, random || /^parole/i.test(m[0]));
+    takeValue(m, 6, random || latvian);
   };
   for (const [word, offset] of ABROAD_AT) for (const at of placesOf(t, word)) tryLabel(at - offset);
   const runs = t.wideRuns();
