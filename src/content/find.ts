@@ -334,6 +334,12 @@ export function placesOf(t: Text, literal: string): readonly number[] {
   return places;
 }
 
+/** The text lower-cased once, or undefined when lower-casing changes its length (offsets would drift). */
+export function loweredOf(t: Text): string | undefined {
+  const lower = t.lowerCase() ?? t.text.toLowerCase();
+  return lower.length === t.text.length ? lower : undefined;
+}
+
 /**
  * Whether `t`'s text holds `written` in that case (a native search, case-sensitive), asked of the literal index where
  * `literal` (`written` lower-cased, one of LITERALS) is one: a comparison where the index found it, not a pass of the

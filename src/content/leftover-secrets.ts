@@ -9,8 +9,9 @@
  * key id's prefix, ` / `, ` pw `) and tries a bounded, sticky pattern there; only the secrets are redacted (a key's id
  * is redacted with its secret, as a provider's console names the pair by it).
  */
+import { isWordUnit } from './ascii.js';
 import type { Hit } from './codes.js';
-import { placesOf, type Text } from './find.js';
+import { execAt, placesOf, type Text } from './find.js';
 import { valueLike } from './left-secrets.js';
 import { looksRandom } from './named-secrets.js';
 import { isPlaceholderKey } from './placeholders.js';
@@ -45,18 +46,12 @@ const USER_PW_BEFORE = /\buser(?:name)?[ \t:]{1,3}[\w.@+-]{2,40}[ \t,;]{1,3}(?:p
 
 const isKeyIdUnit = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
 const isHexUnit = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 97 && c <= 102);
-const isWordUnit = (c: number): boolean => isKeyIdUnit(c) || (c >= 97 && c <= 122) || c === 95;
 
 /** Whether `count` code units from `at` satisfy `unit` and the one after does not continue a word. */
 function runOf(text: string, at: number, count: number, unit: (c: number) => boolean): boolean {
   if (at + count > text.length) return false;
   for (let i = at; i < at + count; i++) if (!unit(text.charCodeAt(i))) return false;
   return !isWordUnit(text.charCodeAt(at + count));
-}
-
-function sticky(re: RegExp, text: string, at: number): RegExpExecArray | null {
-  re.lastIndex = at;
-  return re.exec(text);
 }
 
 /** The span of group 1 of a sticky match. */
@@ -77,14 +72,14 @@ export function detectLeftoverCredentials(t: Text, out: Hit[], isPlaceholder: (v
         !runOf(text, at + 4, 16, isKeyIdUnit)
       )
         continue;
-      const m = secret ? sticky(AWS_SECRET_AFTER, text, at + 20) : null;
+      const m = secret ? execAt(AWS_SECRET_AFTER, text, at + 20) : null;
       if (m !== null && looksRandom(m[1]!) && !/EXAMPLE/.test(m[1]!) && !isPlaceholder(m[1]!)) {
         const [start, end] = groupSpan(m);
         out.push({ code: 'credential_api_key', start: at, end: at + 20, redact: 'api_key' });
         out.push({ code: 'credential_api_key', start, end, redact: 'secret' });
       }
       // The id's own reading (credentials.ts) finds the id; AWS's documented example pair is an example, still redacted.
-      const n = sticky(AWS_SECRET_NEAR, text, at + 20);
+      const n = execAt(AWS_SECRET_NEAR, text, at + 20);
       if (n === null || isPlaceholderKey(n[1]!)) continue;
       const [start, end] = groupSpan(n);
       out.push({ code: /EXAMPLE/.test(n[1]!) ? 'credential_example' : 'credential_api_key', start, end, redact: 'secret' });
@@ -92,7 +87,7 @@ export function detectLeftoverCredentials(t: Text, out: Hit[], isPlaceholder: (v
   }
   for (let at = secret ? text.indexOf('SK') : -1; at >= 0; at = text.indexOf('SK', at + 2)) {
     if ((at > 0 && isWordUnit(text.charCodeAt(at - 1))) || !runOf(text, at + 2, 32, isHexUnit)) continue;
-    const m = sticky(TWILIO_SECRET_AFTER, text, at + 34);
+    const m = execAt(TWILIO_SECRET_AFTER, text, at + 34);
     if (m === null || !/[0-9]/.test(m[1]!) || !/[A-Za-z]/.test(m[1]!) || isPlaceholder(m[1]!)) continue;
     const [start, end] = groupSpan(m);
     out.push({ code: 'credential_api_key', start: at, end: at + 34, redact: 'api_key' });
@@ -100,7 +95,7 @@ export function detectLeftoverCredentials(t: Text, out: Hit[], isPlaceholder: (v
   }
   for (let at = text.indexOf('AC'); at >= 0; at = text.indexOf('AC', at + 2)) {
     if ((at > 0 && isWordUnit(text.charCodeAt(at - 1))) || !runOf(text, at + 2, 32, isHexUnit)) continue;
-    const m = sticky(TWILIO_TOKEN_AFTER, text, at + 34);
+    const m = execAt(TWILIO_TOKEN_AFTER, text, at + 34);
     if (m === null || !/[0-9]/.test(m[1]!) || !/[a-f]/.test(m[1]!)) continue;
     const [start, end] = groupSpan(m);
     out.push({ code: 'credential_api_key', start, end, redact: 'secret' });
@@ -145,7 +140,7 @@ function botTokens(text: string, out: Hit[]): void {
 /** `user / password` on a sign-in's line, and `user … pw password`. */
 function signInPairs(text: string, out: Hit[], isPlaceholder: (v: string) => boolean, pw: boolean): void {
   const pair = (valueAt: number, readBack: (before: string) => boolean): void => {
-    const m = sticky(PAIR_VALUE, text, valueAt);
+    const m = execAt(PAIR_VALUE, text, valueAt);
     if (m === null) return;
     const v = m[1]!.replace(/[.;:]+$/, '');
     // Ten characters at least, and no product's code (`AX1500v2`, `RT-AC68U`): a model's name stands after a router's too.

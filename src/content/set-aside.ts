@@ -18,7 +18,7 @@
  * pays nothing but the index's pass. Each place is read once, MAX_PLACES at most.
  */
 import type { Hit } from './codes.js';
-import { placesOf, type Text } from './find.js';
+import { loweredOf, placesOf, type Text } from './find.js';
 import { SAMPLE_KEY } from './role-acts.js';
 import { SET_ASIDE_LEADS } from './unaddressed-leads.js';
 
@@ -215,12 +215,6 @@ export function placesIn(lower: string, word: string): number[] {
   const places: number[] = [];
   for (let i = lower.indexOf(word); i >= 0; i = lower.indexOf(word, i + 1)) places.push(i);
   return places;
-}
-
-/** The text lower-cased once, or undefined when lower-casing changes its length (offsets would drift). */
-export function loweredOf(t: Text): string | undefined {
-  const lower = t.lowerCase() ?? t.text.toLowerCase();
-  return lower.length === t.text.length ? lower : undefined;
 }
 
 /** The override of earlier instructions in the languages the tables do not list, pushed to `out` (the first; none after a strong finding). */

@@ -18,8 +18,9 @@
  * Anchored on what the text must hold (a destination's `@`, `http`, `+` and a mobile number; a payment's verb), each
  * read in bounded slices around it, MAX_TRIES anchors at most: plain prose with none of them pays a few native searches.
  */
+import { isWordUnit } from './ascii.js';
 import type { Hit } from './codes.js';
-import { placesOf, type Text } from './find.js';
+import { loweredOf, placesOf, type Text } from './find.js';
 
 /** How far before a destination an order's verb may stand; how far around the order a mark of concealment is read. */
 const ORDER_REACH = 240;
@@ -138,14 +139,12 @@ const PAY_VERBS: readonly string[] = [
   'virez',
   'berweise',
 ];
-/** Whether the code unit `c` is one a pattern's `\b` reads as a word's (ASCII letters, digits, the underscore). */
-const isAsciiWord = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
 /** Where a payment's verb ends a word in `lower`, ascending, the first `most` of them. */
 function payVerbPlaces(lower: string, most: number): number[] {
   const places: number[] = [];
   for (const verb of PAY_VERBS)
     for (let i = lower.indexOf(verb); i >= 0; i = lower.indexOf(verb, i + 1))
-      if (!isAsciiWord(lower.charCodeAt(i + verb.length))) places.push(i);
+      if (!isWordUnit(lower.charCodeAt(i + verb.length))) places.push(i);
   return places.sort((a, b) => a - b).slice(0, most);
 }
 
@@ -154,8 +153,7 @@ const LINK = /https?:\/\/[^\s"'<>)\]]{3,200}/y;
 const PHONE = /\+\d{1,3}[\s-]?\d{2,4}(?:[\s-]?\d{2,4}){2,4}/y;
 const MOBILE = /0[1-9]\d{3}\s?\d{6}(?!\d)/y;
 
-const isWordChar = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
-const isLocalChar = (c: number): boolean => isWordChar(c) || c === 46 || c === 43 || c === 45;
+const isLocalChar = (c: number): boolean => isWordUnit(c) || c === 46 || c === 43 || c === 45;
 
 /** The destinations in the text: [start, end) of each e-mail address, link and phone number, ascending. */
 function destinations(t: Text): Array<readonly [number, number]> {
@@ -183,7 +181,7 @@ function destinations(t: Text): Array<readonly [number, number]> {
     if (PHONE.exec(text)) out.push([at, PHONE.lastIndex]);
   }
   for (let at = text.indexOf('07'); at >= 0 && out.length < MAX_TRIES * 4; at = text.indexOf('07', at + 2)) {
-    if (at > 0 && isWordChar(text.charCodeAt(at - 1))) continue;
+    if (at > 0 && isWordUnit(text.charCodeAt(at - 1))) continue;
     MOBILE.lastIndex = at;
     if (MOBILE.exec(text)) out.push([at, MOBILE.lastIndex]);
   }
@@ -261,14 +259,14 @@ export function detectUnaddressedOrders(t: Text, out: Hit[], own = 0): void {
       return;
     }
   }
-  const lower = t.lowerCase() ?? text.toLowerCase();
-  if (lower.length !== text.length) return;
+  const lower = loweredOf(t);
+  if (lower === undefined) return;
   const places = payVerbPlaces(lower, MAX_TRIES * 4);
   tries = 0;
   for (let p of places) {
     // ("\u00fcberweise" is found by its ASCII letters: the verb starts one before them.)
     if (lower.startsWith('berweise', p)) p--;
-    if (p > 0 && isWordChar(text.charCodeAt(p - 1))) continue;
+    if (p > 0 && isWordUnit(text.charCodeAt(p - 1))) continue;
     if (++tries > MAX_TRIES) return;
     PAY.lastIndex = p;
     const m = PAY.exec(text);
