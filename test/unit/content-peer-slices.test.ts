@@ -60,6 +60,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer38', 'p38', 380, 38],
   ['peer39', 'p39', 390, 39],
   ['peer40', 'p40', 400, 40],
+  ['peer42', 'p42', 420, 42],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
