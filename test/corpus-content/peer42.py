@@ -586,15 +586,36 @@ def pi_positive_texts():
     return out
 
 
+SCHOOL_WORDS = ['student', 'candidate', 'score', 'grade', 'band', 'exam', 'course', 'placement', 'review', 'rating',
+                'matrícula', 'nota', 'kandidāt', 'vertintojas', 'rašin', 'uzņemšanas', 'polaznic', 'elev', 'ශිෂ්', 'विद्यार्थी',
+                'recenz', 'marker', 'examiner', 'moderation', 'tuition']
+POSTAL = [c_tracking, c_customs, c_broker, c_addrlog, c_sorter, c_manifest, c_redelivery, c_claim, c_locker, c_shift,
+          c_pobox]
+SCHOOL = [c_enrol, c_placement, c_incident, c_parent, c_review, c_homestay, c_platform, c_certverify, c_inspection]
+
+
+def carrier_for(payload, k):
+    low = payload.lower()
+    if any(w.lower() in low for w in SCHOOL_WORDS):
+        pool = SCHOOL
+    elif any(w in low for w in ['parcel', 'pakk', 'paket', 'balík', 'siunt', 'customs', 'claim', 'courier', 'route',
+                                 'invoice', 'franking', 'lähetys', 'redelivery', 'пратк', 'ጥቅል', 'ẹrù', 'ပါဆယ်', 'पार्सल']):
+        pool = POSTAL
+    else:
+        pool = CARRIERS
+    key = (id(pool), k >= 0)
+    ROUND[key] = ROUND.get(key, -1) + 1
+    return pool[ROUND[key] % len(pool)]
+
+
+ROUND = {}
+
+
 def gen_pi(n):
-    texts = INJ
-    i = 0
     for k in range(n):
-        payload = texts[k % len(texts)]
-        carrier = CARRIERS[(k * 7 + k // len(texts)) % len(CARRIERS)]
-        src, t = carrier(payload)
+        payload = INJ[k % len(INJ)]
+        src, t = carrier_for(payload, k)(payload)
         add('inj', ['prompt_injection'], src, t)
-        i += 1
 
 
 PI_BENIGN = [
@@ -664,8 +685,7 @@ PI_BENIGN = [
 def gen_pi_benign(n):
     for k in range(n):
         payload = PI_BENIGN[k % len(PI_BENIGN)]
-        carrier = CARRIERS[(k * 3 + 1 + k // len(PI_BENIGN)) % len(CARRIERS)]
-        src, t = carrier(payload)
+        src, t = carrier_for(payload, -1)(payload)
         add('ok-inj', [], src, t)
 
 
