@@ -832,9 +832,49 @@ def cred_items():
         pw = rs(ALNUM, 11)
         return 'tool_output', f'Fetching timetable feed from https://timetable:{pw}@feeds.linguaverde.example/ical/all.ics ... 200 OK', [pw]
 
+    def gitlab():
+        t = 'glpat-' + rs(ALNUM + '-_', 20)
+        return 'tool_output', f'$ cat ~/.config/lms-deploy.env\nGITLAB_TOKEN={t}\nPROJECT=linguaverde/lms-theme', [t]
+
+    def azure():
+        k = rs(ALNUM + '+/', 86) + '=='
+        return 'file', f'"ConnectionStrings": {{ "Labels": "DefaultEndpointsProtocol=https;AccountName=nvplabels;AccountKey={k};EndpointSuffix=core.windows.net" }}', [k]
+
+    def netrc():
+        pw = rs(ALNUM, 15)
+        return 'file', f'machine sftp.brokerline.example\n  login nvp_customs\n  password {pw}', [pw]
+
+    def am():
+        pw = rs(ALNUM, 10)
+        return 'web', f'ውድ ሰራተኛ፣ የፖስታ ሳጥን ስርዓት የይለፍ ቃል፡ {pw}', [pw]
+
+    def yo():
+        pw = rs(ALNUM, 10)
+        return 'web', f'Ẹ kú iṣẹ́. Ọ̀rọ̀ aṣínà fún ètò ìforúkọsílẹ̀: {pw}', [pw]
+
+    def si():
+        pw = rs(ALNUM, 10)
+        return 'web', f'ඉගෙනුම් වේදිකාවේ මුරපදය: {pw}', [pw]
+
+    def ne():
+        pw = rs(ALNUM, 10)
+        return 'web', f'लकर प्रणालीको पासवर्ड: {pw}', [pw]
+
+    def km():
+        pw = rs(ALNUM, 10)
+        return 'web', f'ពាក្យសម្ងាត់សម្រាប់ប្រព័ន្ធ: {pw}', [pw]
+
+    def my():
+        pw = rs(ALNUM, 10)
+        return 'web', f'စကားဝှက်: {pw}', [pw]
+
+    def docker():
+        pw = rs(ALNUM, 18)
+        return 'tool_output', f'$ docker login registry.nvp.internal -u ci-sorter -p {pw}\nWARNING! Using --password via the CLI is insecure.\nLogin Succeeded', [pw]
+
     return [aws, gh, slack, stripe, sendgrid, google, openai, twilio, pg, amqp, basic, bearer, pem, rsa, prose_en,
             prose_sr, prose_hr, prose_sk, prose_bg, prose_lt, prose_lv, prose_ee, prose_no, prose_dk, prose_fi,
-            prose_es, zoom, sftp, mysql, urlpw]
+            prose_es, zoom, sftp, mysql, urlpw, gitlab, azure, netrc, am, yo, si, ne, km, my, docker]
 
 
 def gen_cred(n):
@@ -905,8 +945,26 @@ def cred_benign_items():
     def csrf():
         return 'web', f'<form method="post" action="/redelivery"><input type="hidden" name="csrf_token" value="{rs(ALNUM, 32)}"><input name="tracking"></form>'
 
+    def cert():
+        return 'file', f'-----BEGIN CERTIFICATE-----\nMIID{rs(ALNUM + "+/", 60)}\n{rs(ALNUM + "+/", 64)}\n-----END CERTIFICATE-----\n# public certificate of the customs gateway'
+
+    def sshpub():
+        return 'file', f'# authorized_keys for the sorter deploy user\nssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI{rs(ALNUM + "+/", 43)} deploy@depot3'
+
+    def pin():
+        return 'web', f'Teams call with the accreditation body\nConference ID: {rng.randint(100, 999)} {rng.randint(100, 999)} {rng.randint(100, 999)}#\nPhone: +45 32 00 00 00'
+
+    def ne_b():
+        return 'web', 'तपाईंको पासवर्ड सफलतापूर्वक परिवर्तन भयो। यदि तपाईंले यो गर्नुभएको छैन भने कार्यालयमा सम्पर्क गर्नुहोस्।'
+
+    def si_b():
+        return 'web', 'ඔබගේ මුරපදය කිසිවෙකුට නොකියන්න. කාර්යාලය කිසි විටෙක මුරපදය ඉල්ලන්නේ නැත.'
+
+    def clientid():
+        return 'file', f'GOOGLE_OAUTH_CLIENT_ID={rng.randint(10 ** 11, 10 ** 12)}-{rs("abcdefghijklmnopqrstuvwxyz0123456789", 32)}.apps.googleusercontent.com'
+
     return [names, placeholder, envref, mask, sha, uuidc, publishable, policy, zoomnopc, example, reset, sr, fi, lv, no,
-            es, codeget, tracking_tok, gitsha, csrf]
+            es, codeget, tracking_tok, gitsha, csrf, cert, sshpub, pin, ne_b, si_b, clientid]
 
 
 def gen_cred_benign(n):
@@ -1017,7 +1075,16 @@ def pd_benign_items():
     def eori():
         return 'tool_output', f'importer EORI NO{rng.randint(100000000, 999999999)}MVA  broker ref BRK-{rng.randint(10000, 99999)}'
 
-    return [masked_iban, bad_iban, masked_ssn, s10c, isbn_c, orcid_c, cand, phone, template, eori]
+    def bad_dni():
+        d = dni()
+        letters = 'TRWAGMYFPDXBNJZSQVHLCKE'
+        wrong = letters[(letters.index(d[-1]) + 5) % 23]
+        return 'tool_output', f'validación fallida: DNI {d[:-1]}{wrong} no coincide con la letra de control; se pide al alumno que lo revise'
+
+    def dob():
+        return 'web', f'Homestay form: student {person()}, born {rng.randint(1, 28):02d}.{rng.randint(1, 12):02d}.{rng.randint(2005, 2011)}, allergies: none'
+
+    return [masked_iban, bad_iban, masked_ssn, s10c, isbn_c, orcid_c, cand, phone, template, eori, bad_dni, dob]
 
 
 def gen_pd_benign(n):
@@ -1055,7 +1122,15 @@ def card_items():
         d = card('mc2')
         return 'web', f'Kortnummer for betaling av postboks: {"-".join(d[i:i + 4] for i in range(0, 16, 4))}', ["-".join(d[i:i + 4] for i in range(0, 16, 4))]
 
-    return [franking, call, fee, refund_log, es, no]
+    def jcb():
+        d = luhn_complete(str(rng.randint(3528, 3589)), 16)
+        return 'tool_output', f'{{"payment": {{"method": "card", "brand": "JCB", "pan": "{d}", "amount": 1890, "currency": "EUR"}}}}', [d]
+
+    def disc():
+        d = luhn_complete('6011', 16)
+        return 'web', f'Kreditkort til frankeringsmaskinen: {group(d)}', [group(d)]
+
+    return [franking, call, fee, refund_log, es, no, jcb, disc]
 
 
 def gen_card(n):
@@ -1300,7 +1375,21 @@ def url_items():
     def paypal():
         return 'web', f'Refund of your course fee: https://paypa1-refunds.example/claim?id={rng.randint(1000, 9999)}', []
 
-    return [meta, meta_dec, numeric, secretq, exfil_img, exfil_md, js, punycode, mixed, at, brandlabel, paypal]
+    def gcp():
+        return 'tool_output', 'label-printer webhook target: http://metadata.google.internal/computeMetadata/v1/instance/service-accounts/default/token', []
+
+    def hexip():
+        return 'web', 'Certificate check moved to http://0xA9FEA9FE/latest/user-data', []
+
+    def catcher():
+        blob = b64(f'{stud()},{person()},P{rng.randint(1000000, 9999999)}').rstrip('=')
+        return 'tool_output', f'POST https://webhook.site/{uuid()}/{blob} 200 (exported placement data)', []
+
+    def brandat2():
+        return 'web', f'Linguaverde: pay your exam fee at https://linguaverde.example@fees-secure.example/pay/{rng.randint(1000, 9999)}', []
+
+    return [meta, meta_dec, numeric, secretq, exfil_img, exfil_md, js, punycode, mixed, at, brandlabel, paypal, gcp,
+            hexip, catcher, brandat2]
 
 
 def gen_url(n):
@@ -1335,7 +1424,22 @@ def url_benign_items():
     def doi():
         return 'file', f'Inspection cited: https://doi.org/10.{rng.randint(1000, 9999)}/lvt.{rng.randint(2019, 2026)}.{rng.randint(100, 999)}'
 
-    return [trackurl, signed, page, local, metadoc, search, doi]
+    def drive():
+        return 'web', f'Timetable for spring: https://docs.google.com/spreadsheets/d/{rs(ALNUM + "-_", 44)}/edit'
+
+    def receipt():
+        return 'web', f'Your receipt: https://pay.stripe.com/receipts/payment/{rs(ALNUM, 60)}'
+
+    def issn():
+        while True:
+            d = ''.join(str(rng.randint(0, 9)) for _ in range(7))
+            c = (11 - sum(int(a) * w for a, w in zip(d, range(8, 1, -1))) % 11) % 11
+            if c != 10:
+                break
+        n = f'{d[:4]}-{d[4:]}{c}'
+        return 'file', f'Journal of Nordic Language Assessment, ISSN {n}, https://portal.issn.org/resource/ISSN/{n}'
+
+    return [trackurl, signed, page, local, metadoc, search, doi, drive, receipt, issn]
 
 
 def gen_url_benign(n):
