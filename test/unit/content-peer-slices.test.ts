@@ -61,6 +61,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer39', 'p39', 390, 39],
   ['peer40', 'p40', 400, 40],
   ['peer41', 'p41', 410, 41],
+  ['peer42', 'p42', 420, 42],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
