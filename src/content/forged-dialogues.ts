@@ -148,6 +148,11 @@ const AT_ONCE =
 /** A write-up that quotes a forged turn as an attack's example. */
 const QUOTED_EXAMPLE =
   /\b(?:for\s+example|e\.g\.|example\s+of|red[\s-]team|injection|attack(?:s|ers?)?|payload|do\s+not\s+follow|test\s+case|phishing|scam)\b/i;
+/**
+ * A turn quoted in prose: its label right after an opening quote that follows a word, a bracket or a dash (`a line
+ * like "Assistant: …"`, `("Assistant: …")`), not a field's value (`"text": "Assistant: …"`, `["Assistant: …"`).
+ */
+const QUOTED_IN_PROSE = /(?:[a-z]\s|[(\u2014\u2013]\s?|\s-\s)["\u201c'`](?:#{1,4}\s?|\[|<)?$/i;
 /** A closing tag of the block the data sat in (not a dialogue's own turn tags). */
 const CLOSED_BLOCK = /<\/(?!(?:user|human|assistant|system)>)[a-z_][\w-]{1,30}>[\s"]{0,6}(?:\\n[\s"]{0,4}){0,3}$/i;
 
@@ -276,7 +281,7 @@ export function detectForgedDialogues(t: Text, out: Hit[], own = 0): void {
     const turn = turnOf(text, start);
     const end = start + turn.length;
     const before = text.slice(Math.max(0, at - BEFORE), at);
-    if (QUOTED_EXAMPLE.test(before.slice(-160))) continue;
+    if (QUOTED_EXAMPLE.test(before.slice(-160)) || QUOTED_IN_PROSE.test(before.slice(-16))) continue;
     const after = text.slice(end, end + 300);
     if (forged(turn, before, after) || (CLOSED_BLOCK.test(before) && closedBlockAct(turn))) {
       out.push({ code: 'injection_role', start: at, end });
