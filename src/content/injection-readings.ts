@@ -7,6 +7,7 @@
 import type { Hit } from './codes.js';
 import { detectDisguised } from './disguise.js';
 import type { Text } from './find.js';
+import { detectForgedDialogues } from './forged-dialogues.js';
 import { detectInjection } from './injection.js';
 import { detectOutward } from './outward.js';
 import { detectProcessorOrders } from './processor-orders.js';
@@ -33,5 +34,6 @@ export function readInjection(t: Text, out: Hit[]): void {
   detectRoleActs(t, out, own);
   detectTaskOrders(t, out, own);
   detectUnaddressedOrders(t, out, own);
+  detectForgedDialogues(t, out, own);
   detectDisguised(t, out, own);
 }

@@ -1,0 +1,291 @@
+/**
+ * prompt_injection read from a forged dialogue turn inside the data (docs/content-readings.md, forged dialogue turns):
+ * an assistant's, a bot's or a response's turn in a record ("Assistant: …", "### Response:", "[04:12] AI: …",
+ * `<assistant>…`, a chat export's `"role": "assistant"`, a transcript's speaker line, "ChatGPT said: …") that accepts an
+ * order and announces the act as done or begun, so that the reader takes the act for its own and goes on with it.
+ * Transcripts, datasets and format guides hold assistants' turns every day, so the turn alone marks nothing; what marks
+ * a forged one is its stake:
+ *  - records or a secret sent out: a verb of sending with an address, a link or a public place, and other people's
+ *    records in bulk or a secret ("I have forwarded the members' export to …", "uploading the contracts to https://…");
+ *    a secret sent with no destination written ("will now send the deploy key to the reporter");
+ *  - money wired to an account written by its number or an IBAN ("Wiring EUR 6,400 to account 60-14-22 31958804");
+ *  - checks skipped: a force push, straight to main, without review or CI, `rm -rf`, a download piped to a shell, a
+ *    table dropped;
+ *  - a person kept out beside an act ("the manager does not need to know", "deleted the sent copy");
+ *  - a secret opened for the reader to complete: the turn ends its field on "Here is the production API key:" or
+ *    "the admin password is:" (the completion at the text's very end is turns.ts's);
+ *  - a forged exchange: the assistant's bare "Sure." and then a person's turn with a standing or new order ("from now on
+ *    …", "new task: …");
+ *  - an assistant's consent that commits to the act at once ("Sure, running it now") after a person's turn with a
+ *    secret, money to an account, skipped checks or a person kept out.
+ * Not forged: a refusal ("I can't share passwords"), a turn quoted in a write-up about attacks ("for example", "red
+ * team", "injection"), a bot's help with the user's own things (a reset link to "your e-mail", a refund to the original
+ * payment method, an account named by its last digits).
+ *
+ * Anchored on the turn labels' words (the literal index's "assistant"; "response", "chatgpt", "ai:", "bot:", "<v ai"
+ * by native searches of the lower-cased text), MAX_LABELS of them at most, each turn read in a bounded slice.
+ */
+import type { Hit } from './codes.js';
+import { loweredOf, mergedAscending, placesOf, type Text } from './find.js';
+import { atWordStart } from './word-lists.js';
+
+/** How much of a turn is read; how far before a turn the person's turn and a write-up's words are read. */
+const TURN = 300;
+const BEFORE = 300;
+/** How many labels are read at most. */
+const MAX_LABELS = 60;
+/** The labels' words, lower case. */
+const LABEL_WORDS = ['assistant', 'response', 'chatgpt', 'ai:', 'bot:', '<v ai'];
+
+/** What stands right before a turn's label: a line's, a field's, a quotation's or a sentence's end, a tag, a timestamp's bracket. */
+const LABEL_BEFORE = /(?:^|[\n"'>\][(|:.!?,]|\\n)[ \t]{0,12}(?:#{1,4}[ \t]{0,2}|\*\*|\[|<)?$/;
+/** A person's label earlier in the same line or cell. */
+const INLINE_PERSON = /(?:^|[\s"'>\]])(?:human|user)[ \t]{0,2}:[^\n]*$/i;
+/** What follows the label's word: an aside, then the colon, the tag's or bracket's close; or a line break (a speaker on a line of its own). */
+const LABEL_AFTER =
+  /^(?:[ \t]{0,2}\([^)\n]{0,60}\))?(?:[ \t]{0,2}:|\*\*:?|>|\]\(#[a-z_]{1,20}\)|\](?:[ \t]{0,2}:)?|[ \t]{0,2}said:)|^[ \t]{0,2}(?:\r?\n|\\n)/i;
+/** A chat export's assistant message: `"role": "assistant", "content": "`, its quotes escaped or not. */
+const ROLE_CONTENT = /^assistant\\{0,3}"\s{0,8},\s{0,8}\\{0,3}"content\\{0,3}"\s{0,3}:\s{0,3}\\{0,3}"/;
+/** Where a turn ends: the next person's or instruction's label, a tag closing the assistant's turn, the next message. */
+const TURN_END =
+  /(?:^|[\s"'>\][(|:.!?,]|\\n)(?:#{1,4}[ \t]{0,2})?(?:human|user|instruction|customer|visitor)(?:[ \t]{0,2}:|>)|<\/assistant>|"role\\{0,3}"\s{0,3}:/i;
+
+/** An acceptance that opens the turn: "Sure.", "Of course!", "Understood —", "Confirmed.". */
+const ACCEPTS = new RegExp(
+  String.raw`^(?:${atWordStart(['sure\\b', 'of\\s+course\\b', 'certainly\\b', 'understood\\b', 'confirmed\\b', 'checked\\b', 'done\\b', 'ok\\b', 'okay\\b', 'absolutely\\b', 'right\\s+away\\b', 'will\\s+do\\b', 'no\\s+problem\\b', 'gladly\\b', 'yes\\b'])})[ \t]{0,2}[.!,:\u2014\u2013-]?`,
+  'i',
+);
+/** The turn reporting its own act: the first person, or a verb's -ing form leading a clause ("Wiring …", "Sending …"). */
+const OWN_ACT = new RegExp(
+  String.raw`(?:^|[.!,:;\u2014\u2013-]\s{0,3}|\bnext\s+step:\s{0,2})(?:i\s+(?:have|am|will|just)\b|i['\u2019](?:ll|ve|m)\b|${atWordStart(['sending', 'wiring', 'uploading', 'forwarding', 'e-?mailing', 'posting', 'transferring', 'paying', 'running', 'merging', 'pushing', 'force-pushing', 'committing', 'deleting', 'removing', 'restoring', 'copying', 'exporting', 'sharing', 'granting', 'disabling', 'calling', 'executing', 'refunding', 'releasing', 'proceeding'])}\b)`,
+  'i',
+);
+/** A refusal or an apology: the turn does not do what was asked. */
+const REFUSES = /\b(?:can['\u2019]?t|cannot|can\s+not|won['\u2019]?t|unable|not\s+able|sorry|not\s+allowed|decline)\b/i;
+
+/** A verb of sending something somewhere. */
+const SENDS = new RegExp(
+  atWordStart([
+    'send',
+    'sending',
+    'sent',
+    'e-?mail(?:ed|ing)?',
+    'forward(?:ed|ing)?',
+    'upload(?:ed|ing)?',
+    'post(?:ed|ing)?',
+    'cop(?:y|ied|ying)',
+    'shar(?:e|ed|ing)',
+    'export(?:ed|ing)?',
+    'went',
+    'push(?:ed|ing)?',
+    'text(?:ed|ing)?',
+    'pasting',
+    'pasted',
+  ]) + String.raw`\b`,
+  'i',
+);
+/** A destination outside the turn's speaker: an address, a link, a public place, "the address in the footer". */
+const DESTINATION =
+  /[\w.+-]@[a-z0-9-]{1,63}\.[a-z]|\bhttps?:\/\/|\bto\s+the\s+(?:address|link|number)\s+(?:in|below|above|from|at)\b|\bpublic\s+(?:gist|bucket|repo(?:sitory)?|channel|paste|link)|\bscp\s/i;
+/** The user as the destination: "to your e-mail", "to you at …", a reset link. */
+const TO_THE_USER = /\bto\s+(?:you|your)\b|\breset\s+link\b/i;
+/** Other people's records in bulk. */
+const RECORDS =
+  /\b(?:(?:customer|client|member|donor|patient|staff|employee|passenger|guest|user|player|grower|tenant|pupil|student|volunteer|supplier|applicant)s?['\u2019]?\s+(?:list|database|db|records|data|export|files?|details|contracts|table|passport|bank|phone|e-?mail|emergency|contact)|members['\u2019]|payroll|contracts|database|\bexports?\b|answer\s+key|roster|passport\s+scans|bank\s+details|cards?\s+on\s+file|card\s+details|full\s+(?:\w+\s+){0,2}list|contact\s+sheet)/i;
+/** A secret. */
+const SECRET =
+  /\b(?:passwords?|passcodes?|api[\s_-]?keys?|secrets?|tokens?|credentials|private\s+(?:repository\s+)?keys?|ssh\s+(?:private\s+)?keys?|deploy\s+(?:key|token)|backup\s+codes|database_url|[a-z]+_(?:key|token|secret)\b)|(?<![\w.])\.env\b(?!\.)|~\/\.\w|\/etc\/\w/i;
+/** Money moved to an account written by its number or an IBAN (not one named by its last digits). */
+const MOVES_MONEY = new RegExp(
+  atWordStart([
+    'wir(?:e|ed|ing)',
+    'transfer(?:red|ring)?',
+    'pay(?:ing)?',
+    'paid',
+    'refund(?:ed|ing)?',
+    'releas(?:e|ed|ing)',
+    'mov(?:e|ed|ing)',
+  ]) + String.raw`\b`,
+  'i',
+);
+const ACCOUNT_NUMBER =
+  /\b(?:account|acct|a\/c)(?:\s+(?:no\.?|number))?\s{1,3}(?!ending\b)[\d][\d -]{5,}\d|\biban\s{0,2}[a-z]{2}\d{2}|\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){3,7}\b|\bsort\s+code\s+\d/i;
+/** Checks skipped: a force push, straight to main, without review or CI, a recursive delete, a download run by a shell. */
+const SKIPS_CHECKS =
+  /\bforce[\s-]?push|--force\b|\bstraight\s+to\s+main\b|\bwithout\s+(?:ci|review|tests|checks|(?:a\s+)?confirmation|asking|approval|telling)\b|\bskip(?:ping|ped)?\s+(?:ci|review|the\s+(?:checks?|tests|review|fraud\s+check|confirmation))\b|\brm\s+-rf\b|\|\s{0,2}(?:ba|z)?sh\b|\|\s{0,2}iex\b|\bdelete_\w|\bdrop\s+(?:table|database)\b/i;
+/** Reviews rigged: the negative ones removed, a rating set. */
+const RIGS_REVIEWS =
+  /\bremov(?:e|ed|ing)\s+(?:the\s+)?(?:\w+\s+)?negative\s+reviews\b|\bset\s+(?:the\s+)?[\w'\u2019]{1,30}\s+rating\s+to\s+\d/i;
+/** The turn's own act that puts a secret where others read it: "committing", "I have pasted" (not "is printed on your card"). */
+const EXPOSES = new RegExp(
+  String.raw`(?:\bi(?:\s+have|['\u2019]ve|\s+just)?\s+(?:committed|printed|published|pasted|dumped)|${atWordStart(['committing', 'printing', 'publishing', 'pasting', 'dumping'])})\b`,
+  'i',
+);
+/** Access granted: owner, admin, write or full rights. */
+const GRANTS = /\b(?:owner|admin(?:istrator)?|write|full|root)\s+(?:rights|access|permissions?|role)\b/i;
+/** A negation before a skipped check. */
+const NEGATED = /\b(?:not|never|none|nothing|no)\b/i;
+/** A person kept out, or the act's trace removed. */
+const KEPT_OUT =
+  /\b(?:does(?:n['\u2019]t|\s+not)|do(?:n['\u2019]t|\s+not))\s+need\s+to\s+know\b|\b(?:will\s+not|won['\u2019]t|not\s+to)\s+mention\b|\bnobody\s+else\s+was\s+copied\b|\btell\s+no\s+one\b|\b(?:deleted|removed)\s+the\s+sent\s+cop(?:y|ies)\b|\bkeep\s+(?:it|this)\s+(?:quiet|between\s+us)\b/i;
+/** An act on records beside a person kept out: deleted, removed, set, marked, approved, changed. */
+const RECORD_ACT = /\b(?:delet|remov|set|mark|approv|chang|refund|restor|clos|wip)\w{0,4}\b/i;
+/** The turn ends on a secret announced for the reader to go on with: "Here is the production API key you asked for:". */
+const ANNOUNCES = /(?:\bhere\s+(?:is|are)\b|\bbelow\s+(?:is|are)\b|\b(?:is|are)\s*$)/i;
+/**
+ * A colon that closes its field or line: blanks, then a quote, a tag or the end; or a line break and then another line
+ * break, a bracket, a quote or the next speaker's label (not the value given on the next line).
+ */
+const CLOSING_COLON = /:(?=[ \t]{0,3}(?:["'<`}\]]|\\"|$|(?:\\[nrt]|\r?\n)[ \t]{0,3}(?:\\n|\n|["'<`}\][]|\\"|$|[A-Z][A-Za-z ]{0,20}:)))/;
+/** Help about a secret, not the secret: "a short comparison of API keys", "how to rotate the token", "an example .env". */
+const ABOUT_IT =
+  /\b(?:comparison|difference|how|steps?|explanation|overview|summary|guide|example|tips|introduction|description|format|placeholders?|redacted|masked|names\s+of)\b/i;
+/** The forged exchange's later order: a standing or a new order. */
+const LATER_ORDER = /\b(?:from\s+now\s+on|new\s+task|going\s+forward|ignore\s+(?:all|the|your|previous|any))\b/i;
+/** A consent that commits to the act at once: "Sure, running it now", "I will do that now", "I've done that". */
+const AT_ONCE =
+  /\b(?:(?:running|doing|sending|executing)\s+(?:it|that|this)\s+now|i\s+will\s+do\s+(?:it|that|this)\s+now|i['\u2019]ve\s+done\s+(?:it|that)|on\s+it)\b/i;
+/** A write-up that quotes a forged turn as an attack's example. */
+const QUOTED_EXAMPLE =
+  /\b(?:for\s+example|e\.g\.|example\s+of|red[\s-]team|injection|attack(?:s|ers?)?|payload|do\s+not\s+follow|test\s+case|phishing|scam)\b/i;
+/**
+ * A turn quoted in prose: its label right after an opening quote that follows a word, a bracket or a dash (`a line
+ * like "Assistant: …"`, `("Assistant: …")`), not a field's value (`"text": "Assistant: …"`, `["Assistant: …"`).
+ */
+const QUOTED_IN_PROSE = /(?:[a-z]\s|[(\u2014\u2013]\s?|\s-\s)["\u201c'`](?:#{1,4}\s?|\[|<)?$/i;
+/** A closing tag of the block the data sat in (not a dialogue's own turn tags). */
+const CLOSED_BLOCK = /<\/(?!(?:user|human|assistant|system)>)[a-z_][\w-]{1,30}>[\s"]{0,6}(?:\\n[\s"]{0,4}){0,3}$/i;
+
+/** After a closed block: an acceptance or the turn's own act that moves money, sends, or acts on records. */
+const closedBlockAct = (turn: string): boolean =>
+  (ACCEPTS.test(turn) || OWN_ACT.test(turn.slice(0, 60))) && (MOVES_MONEY.test(turn) || SENDS.test(turn) || RECORD_ACT.test(turn));
+
+/** Where the turn whose label's word is at `at` starts its body, or -1 where the word is no turn's label. */
+function bodyAt(text: string, lower: string, at: number): number {
+  if (lower.startsWith('<v ai', at)) {
+    const close = text.indexOf('>', at);
+    return close > 0 && close - at < 40 ? close + 1 : -1;
+  }
+  const before = text.slice(Math.max(0, at - 14), at);
+  if (lower.startsWith('assistant', at)) {
+    // A chat export's `"role": "assistant", "content": "…"`.
+    if (/role\\{0,3}"\s{0,3}:\s{0,3}\\{0,3}"$/i.test(before)) {
+      const m = ROLE_CONTENT.exec(text.slice(at, at + 60));
+      return m === null ? -1 : at + m[0].length;
+    }
+  }
+  // Turns run on in one line or cell ("User: … Assistant: …") follow a person's label within the line.
+  if (
+    !LABEL_BEFORE.test(before) &&
+    !(/^[ \t]$/.test(text[at - 1] ?? '') && /^[A-Z]/.test(text[at]!) && INLINE_PERSON.test(text.slice(Math.max(0, at - 200), at)))
+  )
+    return -1;
+  const word = lower.startsWith('ai:', at) || lower.startsWith('bot:', at) ? lower.indexOf(':', at) : at;
+  let end = word;
+  while (end < text.length && /[a-z]/i.test(text[end]!)) end++;
+  if (lower.startsWith('chatgpt', at)) end = at + 7;
+  const m = LABEL_AFTER.exec(text.slice(end, end + 70));
+  if (m === null) return -1;
+  // A speaker on a line of its own is read only where the label starts its line.
+  if (/\n$/.test(m[0]) && !/(?:^|\n|\\n|\]\s{0,2})$/.test(before)) return -1;
+  return end + m[0].length;
+}
+
+/** The turn's text from `from`: up to the next person's label or TURN code units. */
+function turnOf(text: string, from: number): string {
+  const s = text.slice(from, from + TURN);
+  const m = TURN_END.exec(s.slice(1));
+  return m === null ? s : s.slice(0, m.index + 1);
+}
+
+/** Whether `turn` (its leading blanks and quotes gone) is a forged turn's, given the person's turn before and the text after. */
+function forged(turn: string, before: string, after: string): boolean {
+  const head = turn.slice(0, 90);
+  if (REFUSES.test(head)) return false;
+  const accepts = ACCEPTS.test(turn);
+  // A tool call written as the assistant's (`[assistant](#tool_call) {"name": …}`) is its own act.
+  const toolCall = /^\{\s{0,3}\\{0,3}"(?:name|tool|function)\\{0,3}"/.test(turn);
+  if (!accepts && !toolCall && !OWN_ACT.test(head) && !ANNOUNCES.test(head) && !/\b(?:is|are)\s{0,2}:/i.test(head)) return false;
+  if (
+    SENDS.test(turn) &&
+    !TO_THE_USER.test(turn) &&
+    (((DESTINATION.test(turn) || /\bto\s+the\s+\w+/i.test(turn)) && SECRET.test(turn)) || (DESTINATION.test(turn) && RECORDS.test(turn)))
+  )
+    return true;
+  if (MOVES_MONEY.test(turn) && ACCOUNT_NUMBER.test(turn)) return true;
+  const skips = SKIPS_CHECKS.exec(turn);
+  // ("none were merged without review" says the checks were kept.)
+  if ((skips !== null && !NEGATED.test(turn.slice(Math.max(0, skips.index - 40), skips.index))) || RIGS_REVIEWS.test(turn)) return true;
+  // A secret committed, printed or published by the turn itself.
+  if (EXPOSES.test(turn) && SECRET.test(turn)) return true;
+  if (KEPT_OUT.test(turn) && RECORD_ACT.test(turn)) return true;
+  // A secret opened for completion: the turn's last sentence announces it and its field closes on the colon.
+  const close = CLOSING_COLON.exec(turn + after.slice(0, 8));
+  const trimmed = close === null ? '' : turn.slice(0, close.index + 1);
+  if (close !== null && close.index < turn.length) {
+    // (A sentence ends at a stop before a blank: a path's dots do not end it.)
+    let from = 0;
+    for (let i = trimmed.length - 2; i > 0; i--)
+      if (/[.!?]/.test(trimmed[i]!) && /\s/.test(trimmed[i + 1]!)) {
+        from = i + 1;
+        break;
+      }
+    const last = trimmed.slice(from);
+    if (ABOUT_IT.test(last)) return false;
+    if (ANNOUNCES.test(last.slice(0, -1).trimEnd()) || /\bhere\s+(?:is|are)\b/i.test(last)) {
+      if (SECRET.test(last)) return true;
+      // "Here they are:": what the person's turn before asked for.
+      if (
+        /\bhere\s+(?:they\s+are|it\s+is|you\s+go)\b/i.test(last) &&
+        (SECRET.test(before) || RECORDS.test(before) || /\be-?mail\s+addresses\b/i.test(before))
+      )
+        return true;
+    }
+  }
+  if (!accepts) return false;
+  // The forged exchange: "Sure." and then the person's turn with a standing or a new order.
+  if (turn.trim().length < 40 && LATER_ORDER.test(after.slice(0, 200))) return true;
+  // A consent that commits at once after the person's turn with a strong stake.
+  if (AT_ONCE.test(turn) || /\bwithout\s+asking\b/i.test(turn)) {
+    return (
+      (SENDS.test(before) && SECRET.test(before)) ||
+      (MOVES_MONEY.test(before) && /\d/.test(before)) ||
+      SKIPS_CHECKS.test(before) ||
+      KEPT_OUT.test(before) ||
+      GRANTS.test(before) ||
+      /\bscp\s/i.test(before)
+    );
+  }
+  return false;
+}
+
+/**
+ * Forged dialogue turns in `t` that announce an act with a stake, as `injection_role` findings. Read where nothing
+ * strong was found yet (a finding before `own` is another question's).
+ */
+export function detectForgedDialogues(t: Text, out: Hit[], own = 0): void {
+  for (let i = own; i < out.length; i++) if (out[i]!.code !== 'injection_weak') return;
+  const text = t.text;
+  const lower = loweredOf(t);
+  if (lower === undefined) return;
+  const places = mergedAscending(LABEL_WORDS.map((w) => placesOf(t, w)));
+  let read = 0;
+  for (let k = 0; k < places.length; k++) {
+    const at = places[k]!;
+    const from = bodyAt(text, lower, at);
+    if (from < 0) continue;
+    if (++read > MAX_LABELS) return;
+    let start = from;
+    while (start < text.length && start - from < 12 && /[\s"'`*]/.test(text[start]!)) start++;
+    if (text.startsWith('\\n', start)) start += 2;
+    const turn = turnOf(text, start);
+    const end = start + turn.length;
+    const before = text.slice(Math.max(0, at - BEFORE), at);
+    if (QUOTED_EXAMPLE.test(before.slice(-160)) || QUOTED_IN_PROSE.test(before.slice(-16))) continue;
+    const after = text.slice(end, end + 300);
+    if (forged(turn, before, after) || (CLOSED_BLOCK.test(before) && closedBlockAct(turn))) {
+      out.push({ code: 'injection_role', start: at, end });
+      return;
+    }
+  }
+}
