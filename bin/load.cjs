@@ -3,32 +3,49 @@
 // JavaScript is the largest cost of a cold start, and Node 20 has no compile cache of its own.
 // The bare hook command line `judge gate claude-code`, which every hook call is, runs
 // dist/gate.cjs, a bundle of the gate alone (two thirds of the whole: less to read, deserialize
-// and set up), with dist/gate.cache. Everything else runs dist/judge.cjs, with dist/attest.cache
-// for `judge … --attest`, dist/package.cache for `judge package …`, dist/content.cache for `judge
-// content …` and dist/judge.cache for the rest: each cache holds just the functions its path runs
-// (smaller caches load faster). The gate's cache holds the content guard too, for PostToolUse events. A missing or rejected cache (another Node version,
-// other V8 flags) only means V8 compiles the source as usual. V8 checks a cache against the
+// and set up), with dist/gate.cache, or dist/gate-post.cache when the installed hook says it runs
+// for a PostToolUse or UserPromptSubmit event (JUDGE_HOOK_EVENT): that one holds the content
+// guard, which a PreToolUse event never runs and would otherwise deserialize at every call.
+// Everything else runs dist/judge.cjs, with dist/attest.cache for `judge … --attest`,
+// dist/package.cache for `judge package …`, dist/content.cache for `judge content …`,
+// dist/cli.cache for the other subcommands and dist/judge.cache for a judged call without
+// --attest: each cache holds just the functions its path runs (smaller caches load faster).
+// A missing or rejected cache (another Node version, other V8 flags) only means V8 compiles the
+// source as usual. V8 checks a cache against the
 // source's length only: dist/ is build output, so rebuild it, never edit it by hand.
 const { lstatSync, readFileSync } = require('node:fs');
 const { join } = require('node:path');
 
 const DIST = join(__dirname, '..', 'dist');
 
-/** The bundle and cache for the command line in argv (`node bin/judge gate claude-code` → gate.cjs, gate.cache). */
-function pathFor(argv) {
+/**
+ * The bundle and cache for the command line in argv (`node bin/judge gate claude-code` → gate.cjs,
+ * gate.cache). The cache only saves compiling: choosing one never changes what runs.
+ */
+function pathFor(argv, env = process.env) {
   // The same test as src/cli/main.ts's isBareGateCall: any other gate command line needs the whole CLI.
-  if (isBareGate(argv)) return { bundle: join(DIST, 'gate.cjs'), cache: join(DIST, 'gate.cache') };
+  if (isBareGate(argv)) return { bundle: join(DIST, 'gate.cjs'), cache: join(DIST, gateCache(env.JUDGE_HOOK_EVENT)) };
   // The resident gate itself (docs/gate-agent.md): started once, so no code cache.
   if (argv.length === 5 && argv[2] === 'gate' && argv[3] === 'agent' && argv[4] === 'run')
     return { bundle: join(DIST, 'agent.cjs'), cache: null };
   // `judge package …` runs code no other command line does (the verifier, the replay), and so does
-  // `judge content …` (the content guard): a cache of its own each.
+  // `judge content …` (the content guard): a cache of its own each. The other subcommands (init,
+  // session, verify, gate install, …) build the commander program, which a judged call does not:
+  // theirs is dist/cli.cache, so a judged call's cache stays small.
   const own = argv[2] === 'package' || argv[2] === 'content';
-  const cache = own ? argv[2] : argv.includes('--attest') ? 'attest' : 'judge';
+  const root = argv.length < 3 || argv[2].startsWith('-');
+  const cache = own ? argv[2] : !root ? 'cli' : argv.includes('--attest') ? 'attest' : 'judge';
   return { bundle: join(DIST, 'judge.cjs'), cache: join(DIST, `${cache}.cache`) };
 }
 
 const isBareGate = (argv) => argv.length === 4 && argv[2] === 'gate' && argv[3] === 'claude-code';
+
+/**
+ * The gate's cache for the event the installed hook names (src/gate/post-tool-use-sniff.ts reads
+ * the same variable). A PreToolUse hook names none; an event that arrives without the name (a
+ * hook installed by hand) is judged the same, its content functions compiled from source.
+ */
+const gateCache = (hookEvent) => (hookEvent === 'PostToolUse' || hookEvent === 'UserPromptSubmit' ? 'gate-post.cache' : 'gate.cache');
 
 /**
  * Compiles the bundle (with the cache when there is one; null: without) and runs it as a CommonJS module. The

@@ -337,7 +337,7 @@ describe('the installed hook fails closed', () => {
   });
 
   const bundle = (d: string, source: string) => {
-    for (const cache of ['gate.cache', 'judge.cache', 'attest.cache']) rmSync(join(d, 'dist', cache), { force: true });
+    for (const cache of ['gate.cache', 'gate-post.cache', 'judge.cache', 'attest.cache']) rmSync(join(d, 'dist', cache), { force: true });
     // A bundle is one CommonJS function expression (bin/load.cjs calls it); the hook runs gate.cjs.
     for (const name of ['judge.cjs', 'gate.cjs'])
       writeFileSync(join(d, 'dist', name), `(function (exports, require, module, __filename, __dirname) {\n${source}})`);
