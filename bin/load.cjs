@@ -13,7 +13,7 @@
 // A missing or rejected cache (another Node version, other V8 flags) only means V8 compiles the
 // source as usual. V8 checks a cache against the
 // source's length only: dist/ is build output, so rebuild it, never edit it by hand.
-const { lstatSync, readFileSync } = require('node:fs');
+const { fstatSync, lstatSync, readFileSync, readSync } = require('node:fs');
 const { join } = require('node:path');
 
 const DIST = join(__dirname, '..', 'dist');
@@ -22,9 +22,9 @@ const DIST = join(__dirname, '..', 'dist');
  * The bundle and cache for the command line in argv (`node bin/judge gate claude-code` → gate.cjs,
  * gate.cache). The cache only saves compiling: choosing one never changes what runs.
  */
-function pathFor(argv, env = process.env) {
+function pathFor(argv, env = process.env, preread = null) {
   // The same test as src/cli/main.ts's isBareGateCall: any other gate command line needs the whole CLI.
-  if (isBareGate(argv)) return { bundle: join(DIST, 'gate.cjs'), cache: join(DIST, gateCache(env.JUDGE_HOOK_EVENT)) };
+  if (isBareGate(argv)) return { bundle: join(DIST, 'gate.cjs'), cache: join(DIST, gateCache(env.JUDGE_HOOK_EVENT, preread)) };
   // The resident gate itself (docs/gate-agent.md): started once, so no code cache.
   if (argv.length === 5 && argv[2] === 'gate' && argv[3] === 'agent' && argv[4] === 'run')
     return { bundle: join(DIST, 'agent.cjs'), cache: null };
@@ -42,10 +42,49 @@ const isBareGate = (argv) => argv.length === 4 && argv[2] === 'gate' && argv[3] 
 
 /**
  * The gate's cache for the event the installed hook names (src/gate/post-tool-use-sniff.ts reads
- * the same variable). A PreToolUse hook names none; an event that arrives without the name (a
- * hook installed by hand) is judged the same, its content functions compiled from source.
+ * the same variable), else for the event stdin holds, read already (`preread`): a PreToolUse hook
+ * names none, and neither does a hook written by hand. The same test as mayBePostToolUse there.
  */
-const gateCache = (hookEvent) => (hookEvent === 'PostToolUse' || hookEvent === 'UserPromptSubmit' ? 'gate-post.cache' : 'gate.cache');
+function gateCache(hookEvent, preread) {
+  if (hookEvent === 'PostToolUse' || hookEvent === 'UserPromptSubmit') return 'gate-post.cache';
+  const content = preread !== null && (preread.bytes.includes('"PostToolUse"') || preread.bytes.includes('"UserPromptSubmit"'));
+  return content ? 'gate-post.cache' : 'gate.cache';
+}
+
+/** As bin/agent-client.cjs reads it: the gate takes no more than 16 MiB. */
+const MAX_STDIN_BYTES = 16 * 1024 * 1024 + 1;
+
+/**
+ * stdin read to its end before the gate's bundle is compiled, so its cache can be chosen by the
+ * event; the gate then reads these bytes as it reads a resident gate's fallback (gate-bin.ts).
+ * Null when stdin is a terminal or cannot be looked at (the gate answers those itself);
+ * `complete`: false when the descriptor would block or failed (the gate reads, or fails, on).
+ */
+function prereadStdin() {
+  try {
+    if (fstatSync(0).isCharacterDevice()) return null;
+  } catch {
+    return null;
+  }
+  const chunks = [];
+  let size = 0;
+  for (;;) {
+    const chunk = Buffer.allocUnsafe(64 * 1024);
+    let n;
+    try {
+      n = readSync(0, chunk, 0, chunk.length, null);
+    } catch (err) {
+      if (err.code === 'EOF') break;
+      if (err.code === 'EINTR') continue;
+      return { bytes: Buffer.concat(chunks), complete: false };
+    }
+    if (n === 0) break;
+    chunks.push(chunk.subarray(0, n));
+    size += n;
+    if (size >= MAX_STDIN_BYTES) break;
+  }
+  return { bytes: Buffer.concat(chunks), complete: true };
+}
 
 /**
  * Compiles the bundle (with the cache when there is one; null: without) and runs it as a CommonJS module. The
@@ -78,11 +117,17 @@ function loadBundle({ bundle, cache } = pathFor(process.argv), preread = null) {
  * call the agent does not answer whole, runs its bundle in this process.
  */
 function main() {
-  const socket = isBareGate(process.argv) ? agentSocket(process.env) : null;
-  if (socket === null) return loadBundle();
+  const bareGate = isBareGate(process.argv);
+  const socket = bareGate ? agentSocket(process.env) : null;
+  if (socket === null) {
+    // A hook that names no event (PreToolUse, or one written by hand): the event read first.
+    if (!bareGate || gateCache(process.env.JUDGE_HOOK_EVENT, null) !== 'gate.cache') return loadBundle();
+    const preread = prereadStdin();
+    return loadBundle(pathFor(process.argv, process.env, preread), preread);
+  }
   require('./agent-client.cjs').viaAgent(DIST, socket, (preread) => {
     try {
-      loadBundle(pathFor(process.argv), preread);
+      loadBundle(pathFor(process.argv, process.env, preread), preread);
     } catch (err) {
       cannotStart(err);
     }
