@@ -1,18 +1,18 @@
 'use strict';
 // Loads a bundle of the CLI through V8's code cache, written by the build: compiling ~450 KB of
 // JavaScript is the largest cost of a cold start, and Node 20 has no compile cache of its own.
-// The bare hook command line `judge gate claude-code`, which every hook call is, runs
-// dist/gate.cjs, a bundle of the gate alone (two thirds of the whole: less to read, deserialize
-// and set up), with dist/gate.cache, or dist/gate-post.cache when the installed hook says it runs
-// for a PostToolUse or UserPromptSubmit event (JUDGE_HOOK_EVENT): that one holds the content
-// guard, which a PreToolUse event never runs and would otherwise deserialize at every call.
+// The bare hook command line `judge gate claude-code`, which every hook call is, runs a bundle of
+// the gate alone: dist/gate-pre.cjs with dist/gate-pre.cache when the event is read and is not one
+// the content guard judges (every PreToolUse call: the content guard is a third of the CLI, less
+// to read and deserialize), else dist/gate.cjs with dist/gate.cache (a PostToolUse or
+// UserPromptSubmit event, named by the installed hook's JUDGE_HOOK_EVENT or found in stdin).
 // Everything else runs dist/judge.cjs, with dist/attest.cache for `judge … --attest`,
 // dist/package.cache for `judge package …`, dist/content.cache for `judge content …`,
 // dist/cli.cache for the other subcommands and dist/judge.cache for a judged call without
 // --attest: each cache holds just the functions its path runs (smaller caches load faster).
 // A missing or rejected cache (another Node version, other V8 flags) only means V8 compiles the
-// source as usual. V8 checks a cache against the
-// source's length only: dist/ is build output, so rebuild it, never edit it by hand.
+// source as usual. V8 checks a cache against the source's length only: dist/ is build output, so
+// rebuild it, never edit it by hand.
 const { fstatSync, lstatSync, readFileSync, readSync } = require('node:fs');
 const { join } = require('node:path');
 
@@ -20,11 +20,14 @@ const DIST = join(__dirname, '..', 'dist');
 
 /**
  * The bundle and cache for the command line in argv (`node bin/judge gate claude-code` → gate.cjs,
- * gate.cache). The cache only saves compiling: choosing one never changes what runs.
+ * gate.cache). `preread`: stdin as read already (see prereadStdin), or null.
  */
 function pathFor(argv, env = process.env, preread = null) {
   // The same test as src/cli/main.ts's isBareGateCall: any other gate command line needs the whole CLI.
-  if (isBareGate(argv)) return { bundle: join(DIST, 'gate.cjs'), cache: join(DIST, gateCache(env.JUDGE_HOOK_EVENT, preread)) };
+  if (isBareGate(argv)) {
+    const gate = callEventOnly(env.JUDGE_HOOK_EVENT, preread) ? 'gate-pre' : 'gate';
+    return { bundle: join(DIST, `${gate}.cjs`), cache: join(DIST, `${gate}.cache`) };
+  }
   // The resident gate itself (docs/gate-agent.md): started once, so no code cache.
   if (argv.length === 5 && argv[2] === 'gate' && argv[3] === 'agent' && argv[4] === 'run')
     return { bundle: join(DIST, 'agent.cjs'), cache: null };
@@ -41,14 +44,15 @@ function pathFor(argv, env = process.env, preread = null) {
 const isBareGate = (argv) => argv.length === 4 && argv[2] === 'gate' && argv[3] === 'claude-code';
 
 /**
- * The gate's cache for the event the installed hook names (src/gate/post-tool-use-sniff.ts reads
- * the same variable), else for the event stdin holds, read already (`preread`): a PreToolUse hook
- * names none, and neither does a hook written by hand. The same test as mayBePostToolUse there.
+ * True when the gate will not judge this event as content, so dist/gate-pre.cjs, which has no
+ * content guard, can answer it: no hook says the event is one (JUDGE_HOOK_EVENT, as
+ * src/gate/post-tool-use-sniff.ts's hintedEvent reads it), and the whole event is in `preread`
+ * without the names mayBePostToolUse looks for there. Anything else goes to the whole gate.
  */
-function gateCache(hookEvent, preread) {
-  if (hookEvent === 'PostToolUse' || hookEvent === 'UserPromptSubmit') return 'gate-post.cache';
-  const content = preread !== null && (preread.bytes.includes('"PostToolUse"') || preread.bytes.includes('"UserPromptSubmit"'));
-  return content ? 'gate-post.cache' : 'gate.cache';
+function callEventOnly(hookEvent, preread) {
+  if (hookEvent === 'PostToolUse' || hookEvent === 'UserPromptSubmit') return false;
+  if (preread === null || !preread.complete) return false;
+  return !preread.bytes.includes('"PostToolUse"') && !preread.bytes.includes('"UserPromptSubmit"');
 }
 
 /** As bin/agent-client.cjs reads it: the gate takes no more than 16 MiB. */
@@ -120,8 +124,10 @@ function main() {
   const bareGate = isBareGate(process.argv);
   const socket = bareGate ? agentSocket(process.env) : null;
   if (socket === null) {
-    // A hook that names no event (PreToolUse, or one written by hand): the event read first.
-    if (!bareGate || gateCache(process.env.JUDGE_HOOK_EVENT, null) !== 'gate.cache') return loadBundle();
+    // A hook that names no content event (PreToolUse, or one written by hand): the event read
+    // first, to choose the bundle.
+    const hookEvent = process.env.JUDGE_HOOK_EVENT;
+    if (!bareGate || hookEvent === 'PostToolUse' || hookEvent === 'UserPromptSubmit') return loadBundle();
     const preread = prereadStdin();
     return loadBundle(pathFor(process.argv, process.env, preread), preread);
   }
@@ -169,4 +175,4 @@ function cannotStart(err) {
   process.exitCode = 70;
 }
 
-module.exports = { loadBundle, pathFor, main, cannotStart };
+module.exports = { loadBundle, pathFor, prereadStdin, main, cannotStart };
