@@ -6,10 +6,12 @@
 // the content guard judges (every PreToolUse call: the content guard is a third of the CLI, less
 // to read and deserialize), else dist/gate.cjs with dist/gate.cache (a PostToolUse or
 // UserPromptSubmit event, named by the installed hook's JUDGE_HOOK_EVENT or found in stdin).
-// Everything else runs dist/judge.cjs, with dist/attest.cache for `judge … --attest`,
-// dist/package.cache for `judge package …`, dist/content.cache for `judge content …`,
-// dist/cli.cache for the other subcommands and dist/judge.cache for a judged call without
-// --attest: each cache holds just the functions its path runs (smaller caches load faster).
+// A judged call (a command line starting with a long option) runs dist/call.cjs, the call without
+// commander and the other commands, with dist/attest.cache for `judge … --attest` and
+// dist/judge.cache without. Everything else runs dist/judge.cjs, the whole CLI, with
+// dist/package.cache for `judge package …`, dist/content.cache for `judge content …` and
+// dist/cli.cache for the rest: each cache holds just the functions its path runs (smaller caches
+// load faster).
 // A missing or rejected cache (another Node version, other V8 flags) only means V8 compiles the
 // source as usual. V8 checks a cache against the source's length only: dist/ is build output, so
 // rebuild it, never edit it by hand.
@@ -35,10 +37,15 @@ function pathFor(argv, env = process.env, preread = null) {
   // `judge content …` (the content guard): a cache of its own each. The other subcommands (init,
   // session, verify, gate install, …) build the commander program, which a judged call does not:
   // theirs is dist/cli.cache, so a judged call's cache stays small.
-  const own = argv[2] === 'package' || argv[2] === 'content';
-  const root = argv.length < 3 || argv[2].startsWith('-');
-  const cache = own ? argv[2] : !root ? 'cli' : argv.includes('--attest') ? 'attest' : 'judge';
-  return { bundle: join(DIST, 'judge.cjs'), cache: join(DIST, `${cache}.cache`) };
+  const whole = (cache) => ({ bundle: join(DIST, 'judge.cjs'), cache: join(DIST, `${cache}.cache`) });
+  if (argv[2] === 'package' || argv[2] === 'content') return whole(argv[2]);
+  // A command line that starts with a long option is a judged call (or a resolution): dist/call.cjs,
+  // which hands whatever its plain parser does not take (help, usage errors) to the whole CLI.
+  if (argv.length > 2 && argv[2].startsWith('--')) {
+    const cache = argv.includes('--attest') ? 'attest' : 'judge';
+    return { bundle: join(DIST, 'call.cjs'), cache: join(DIST, `${cache}.cache`), whole: whole('cli') };
+  }
+  return whole('cli');
 }
 
 const isBareGate = (argv) => argv.length === 4 && argv[2] === 'gate' && argv[3] === 'claude-code';
@@ -96,7 +103,7 @@ function prereadStdin() {
  * A bundle that exports `main` (the gate's, the agent's) is started by calling it, with `preread`:
  * the stdin the resident gate's client had read before it fell back (null: stdin untouched).
  */
-function loadBundle({ bundle, cache } = pathFor(process.argv), preread = null) {
+function loadBundle({ bundle, cache, whole } = pathFor(process.argv), preread = null) {
   // The build checks that the bundle is ASCII, so latin1 reads it exactly, and faster.
   const source = readFileSync(bundle, 'latin1');
   let cachedData;
@@ -111,7 +118,8 @@ function loadBundle({ bundle, cache } = pathFor(process.argv), preread = null) {
   // The bundle requires only built-in modules and, by absolute path, dist/vendor/undici.cjs:
   // this file's require serves them all.
   script.runInThisContext().call(module.exports, module.exports, require, module, bundle, DIST);
-  if (typeof module.exports.main === 'function') module.exports.main(preread);
+  // dist/call.cjs's main is given the whole CLI's loader instead (src/cli/call-bin.ts).
+  if (typeof module.exports.main === 'function') module.exports.main(whole ? () => loadBundle(whole) : preread);
   return script;
 }
 

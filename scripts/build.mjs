@@ -232,7 +232,22 @@ const gatePre = await build({
 const guardInPre = Object.keys(gatePre.metafile.inputs).filter((input) => input.includes('src/content/'));
 if (guardInPre.length > 0) throw new Error(`dist/gate-pre.cjs holds the content guard (${guardInPre[0]}, …)`);
 
-for (const name of ['judge.cjs', 'gate.cjs', 'gate-pre.cjs', 'agent.cjs']) {
+// dist/call.cjs: a judged call's command line (src/cli/call-bin.ts), without commander and the
+// commands it declares (the content guard among them): about a third of dist/judge.cjs to read.
+const call = await build({ ...cliBundles, entryPoints: { call: root('src/cli/call-bin.ts') }, metafile: true });
+// What the output holds (the metafile's inputs also list modules tree-shaken away).
+const inOutput = ({ metafile }) =>
+  Object.values(metafile.outputs).flatMap((output) =>
+    Object.entries(output.inputs)
+      .filter(([, use]) => use.bytesInOutput > 0)
+      .map(([input]) => input),
+  );
+const notInCall = inOutput(call).filter((input) =>
+  /src\/content\/guard\.ts$|injection-weights\.json$|node_modules\/commander\//.test(input),
+);
+if (notInCall.length > 0) throw new Error(`dist/call.cjs holds ${notInCall[0]}, …: the call's bundle should not`);
+
+for (const name of ['judge.cjs', 'call.cjs', 'gate.cjs', 'gate-pre.cjs', 'agent.cjs']) {
   // bin/load.cjs reads the bundle as latin1, which is exact only for ASCII.
   const bundle = readFileSync(root(`dist/${name}`));
   if (bundle.some((byte) => byte > 0x7f)) throw new Error(`dist/${name} is not ASCII: bin/load.cjs would misread it`);
