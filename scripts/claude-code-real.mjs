@@ -348,8 +348,10 @@ const SCENARIOS = [
     call: RM_HOME_DIR,
     installFlags: ['--timeout', '20'],
     judgeCopy: (copyDir) => {
-      for (const cache of ['gate.cache', 'judge.cache', 'attest.cache']) rmSync(join(copyDir, 'dist', cache), { force: true });
-      for (const name of ['judge.cjs', 'gate.cjs']) writeFileSync(join(copyDir, 'dist', name), '(function () { for (;;) {} })');
+      for (const cache of ['gate.cache', 'gate-pre.cache', 'judge.cache', 'attest.cache'])
+        rmSync(join(copyDir, 'dist', cache), { force: true });
+      for (const name of ['judge.cjs', 'gate.cjs', 'gate-pre.cjs'])
+        writeFileSync(join(copyDir, 'dist', name), '(function () { for (;;) {} })');
     },
     expect: ({ home }) => [existsSync(join(home, 'dir', 'keep.txt')) || '~/dir/keep.txt was deleted'],
     reason: /did not answer within 18 s/,

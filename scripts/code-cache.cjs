@@ -1,14 +1,18 @@
 'use strict';
-// Adds one run of a hot path to its code cache (dist/judge.cache, gate.cache or attest.cache,
+// Adds one run of a hot path to its code cache (dist/judge.cache, gate.cache, cli.cache …,
 // see bin/load.cjs): loads the path's bundle with the cache the previous run left, if any, runs
 // the path, then saves V8's code cache, which then holds every function compiled so far. Run by
 // scripts/build.mjs: node scripts/code-cache.cjs ARGS… (the judge arguments).
 const { writeFileSync, renameSync } = require('node:fs');
-const { loadBundle, pathFor } = require('../bin/load.cjs');
+const { loadBundle, pathFor, prereadStdin } = require('../bin/load.cjs');
 
-process.argv = [process.argv[0], 'judge', ...process.argv.slice(2)];
-const path = pathFor(process.argv);
-const script = loadBundle(path);
+// The script as bin/judge: `gate install` writes its path into the hook command.
+process.argv = [process.argv[0], require('node:path').join(__dirname, '..', 'bin', 'judge'), ...process.argv.slice(2)];
+// As bin/load.cjs does it: the gate's bundle is chosen by the event on stdin.
+const bareGate = process.argv.length === 4 && process.argv[2] === 'gate' && process.argv[3] === 'claude-code';
+const preread = bareGate ? prereadStdin() : null;
+const path = pathFor(process.argv, process.env, preread);
+const script = loadBundle(path, preread);
 process.on('exit', () => {
   const tmp = `${path.cache}.${process.pid}.tmp`;
   writeFileSync(tmp, script.createCachedData());

@@ -2,10 +2,11 @@
  * The `judge` entry: runs the command line and renders errors once, here, as one line naming
  * what was wrong, with the exit code of their class.
  */
-import { ExitCode, JudgeError, exitCodeOf } from '../errors.js';
+import { ExitCode, JudgeError } from '../errors.js';
 import { processIo, type Io } from './io.js';
 import { hookUsageDeny, isHookCommandLine, rendered, runBareGate } from './hook-line.js';
-import { parsePlainRoot, runRoot } from './root.js';
+import { reportFailure, runPlainRoot } from './plain-root.js';
+import { parsePlainRoot } from './root.js';
 
 /**
  * The two command lines that every tool call uses run without building the commander program
@@ -23,11 +24,8 @@ export async function main(argv: string[], io: Io = processIo()): Promise<void> 
       return;
     }
     const flags = parsePlainRoot(argv);
-    if (flags !== null) {
-      // Not null: parsePlainRoot only returns flags that name a call or a resolution.
-      process.exitCode = (await runRoot([], flags, io))!;
-      return;
-    }
+    // Not a hook's command line: it starts with an option.
+    if (flags !== null) return await runPlainRoot(flags, io);
     const { buildProgram, CommanderError } = await import('./program.js');
     commanderError = CommanderError;
     await buildProgram(io).parseAsync(argv);
@@ -54,12 +52,6 @@ export async function main(argv: string[], io: Io = processIo()): Promise<void> 
       process.exitCode = ExitCode.ok;
       return;
     }
-    if (err instanceof JudgeError) {
-      io.stderr.write(`judge: ${rendered(err)}\n`);
-    } else {
-      const msg = err instanceof Error ? err.message : String(err);
-      io.stderr.write(`judge: internal error: ${msg.split('\n')[0]}\n`);
-    }
-    process.exitCode = exitCodeOf(err);
+    reportFailure(err, io);
   }
 }

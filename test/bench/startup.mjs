@@ -1,5 +1,7 @@
 // Cold start of the main job against `node -e 0` (target: median ratio ≤ 1.4), then of `judge
-// content` on a short text (target ≤ 2) and on the README (no target).
+// content` on a short text (target ≤ 2) and on the README (no target), and of the hook itself,
+// `judge gate claude-code` on a PreToolUse and a PostToolUse event as the installed hooks run it
+// (no target: printed to follow it).
 // Run after `npm run build`: node test/bench/startup.mjs
 //
 // Measured twice: in this shell's environment, and in a minimal one (PATH and HOME only). The
@@ -39,4 +41,24 @@ const readme = [JUDGE, 'content', '--input', `@${new URL('../../README.md', impo
 pairedRatio('startup: judge content --input @README.md, minimal environment', readme, {
   runs,
   env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/' },
+});
+
+// The hook, one process per tool call and one per tool result: a PreToolUse event (`ls -la`, no
+// store), and a PostToolUse event with a short result, JUDGE_HOOK_EVENT set as the installed hook
+// sets it (bin/load.cjs picks the gate's code cache by it).
+const minimal = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/' };
+const hookEvent = (fields) => JSON.stringify({ session_id: 'bench', cwd: '/tmp', tool_name: 'Bash', ...fields });
+pairedRatio('startup: judge gate claude-code, a PreToolUse event, minimal environment', [JUDGE, 'gate', 'claude-code'], {
+  runs,
+  env: minimal,
+  input: hookEvent({ hook_event_name: 'PreToolUse', tool_input: { command: 'ls -la' } }),
+});
+pairedRatio('startup: judge gate claude-code, a PostToolUse event (a short result), minimal environment', [JUDGE, 'gate', 'claude-code'], {
+  runs,
+  env: { ...minimal, JUDGE_HOOK_EVENT: 'PostToolUse' },
+  input: hookEvent({
+    hook_event_name: 'PostToolUse',
+    tool_input: { command: 'ls' },
+    tool_response: { stdout: 'README.md  package.json  src  test', stderr: '', interrupted: false },
+  }),
 });

@@ -337,9 +337,9 @@ describe('the installed hook fails closed', () => {
   });
 
   const bundle = (d: string, source: string) => {
-    for (const cache of ['gate.cache', 'judge.cache', 'attest.cache']) rmSync(join(d, 'dist', cache), { force: true });
+    for (const cache of ['gate.cache', 'gate-pre.cache', 'judge.cache', 'attest.cache']) rmSync(join(d, 'dist', cache), { force: true });
     // A bundle is one CommonJS function expression (bin/load.cjs calls it); the hook runs gate.cjs.
-    for (const name of ['judge.cjs', 'gate.cjs'])
+    for (const name of ['judge.cjs', 'gate.cjs', 'gate-pre.cjs'])
       writeFileSync(join(d, 'dist', name), `(function (exports, require, module, __filename, __dirname) {\n${source}})`);
   };
 
