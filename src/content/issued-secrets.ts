@@ -6,8 +6,11 @@
  * only the secret is redacted.
  */
 import { isAlnum, isDigit } from './ascii.js';
+import { digitPlaces } from './base64-runs.js';
 import type { Hit } from './codes.js';
+import type { Text } from './find.js';
 import { isPlaceholder } from './placeholders.js';
+import { placesOfWord } from './word-places.js';
 
 /** How many digit groups a recovery password has, and how long each is. */
 const GROUPS = 8;
@@ -54,26 +57,50 @@ const NAME_REACH = 160;
 /** IRC's token: `oauth:` and thirty lower-case letters and digits, two digits or more among them (a mask has none). */
 const CHAT_TOKEN = /oauth:(?=(?:[a-z]*[0-9]){2})[a-z0-9]{30}(?![A-Za-z0-9])/y;
 
-/** The recovery passwords and chat tokens in `text`, into `out`. */
-export function detectIssuedSecrets(text: string, out: Hit[]): void {
-  // A recovery password's first dash stands six code units in: each dash is tried as a first one, the digits before it
-  // checked first (a dash among words fails at once), and a found password is skipped past.
-  for (let dash = text.indexOf('-', GROUP); dash >= 0; dash = text.indexOf('-', dash + 1)) {
-    const at = dash - GROUP;
+/**
+ * Where a recovery password's first group may start, ascending: a digit that starts a run, `sep` six code units on. Read
+ * from the text's digits (base64-runs.ts, found once per text and shared) where they are sparse, not from every dash or
+ * blank (plain prose holds some 17,000 blanks and no digit); where they are dense, from each `sep` by a native search.
+ */
+function firstGroups(t: Text, sep: number): number[] {
+  const text = t.text;
+  const out: number[] = [];
+  const digits = digitPlaces(t);
+  if (digits !== null) {
+    for (let i = 0; i < digits.length; i++) {
+      const d = digits[i]!;
+      if ((d === 0 || !isDigit(text.charCodeAt(d - 1))) && text.charCodeAt(d + GROUP) === sep) out.push(d);
+    }
+    return out;
+  }
+  const mark = String.fromCharCode(sep);
+  for (let i = text.indexOf(mark, GROUP); i >= 0; i = text.indexOf(mark, i + 1))
+    if (isDigit(text.charCodeAt(i - GROUP)) && !isDigit(text.charCodeAt(i - GROUP - 1))) out.push(i - GROUP);
+  return out;
+}
+
+/** The recovery passwords and chat tokens in `t`'s text, into `out`. */
+export function detectIssuedSecrets(t: Text, out: Hit[]): void {
+  const text = t.text;
+  // A recovery password's first dash stands six code units in: each run of six digits before a dash is tried as its
+  // first group, and a found password is skipped past.
+  let from = 0;
+  for (const at of firstGroups(t, 45)) {
+    if (at < from) continue;
     if (!isDigit(text.charCodeAt(at)) || (at > 0 && (isAlnum(text.charCodeAt(at - 1)) || text.charCodeAt(at - 1) === 45))) continue;
     if (!recoveryAt(text, at)) continue;
     const end = at + RECOVERY_LENGTH;
     const key = text.slice(at, end);
     const named = () => NAMED_KEY.test(text.slice(Math.max(0, at - NAME_REACH), at).toLowerCase());
     if (!madeUp(key) && (bitlockerGroups(key) || named())) out.push({ code: 'credential_password', start: at, end, redact: 'secret' });
-    dash = end;
+    from = end + 1 - GROUP;
   }
   // Written with blanks between its groups (as read out from a screen): only under its name and keeping BitLocker's
   // rule both, as a table's row of six-digit numbers is blank-separated too.
-  // (A native search for each blank: one pattern for a blank before a digit is cheaper optimized but about four times
-  // dearer where V8 runs it unoptimized, as a long-lived process does.)
-  for (let blank = text.indexOf(' ', GROUP); blank >= 0; blank = text.indexOf(' ', blank + 1)) {
-    const at = blank - GROUP;
+  from = 0;
+  for (const at of firstGroups(t, 32)) {
+    if (at < from) continue;
+    const blank = at + GROUP;
     if (!isDigit(text.charCodeAt(at)) || !isDigit(text.charCodeAt(blank + 1))) continue;
     const before = text.charCodeAt(at - 1);
     // Not inside a longer run of digit groups.
@@ -83,9 +110,10 @@ export function detectIssuedSecrets(text: string, out: Hit[]): void {
     const key = text.slice(at, end).replaceAll(' ', '-');
     if (!madeUp(key) && bitlockerGroups(key) && NAMED_KEY.test(text.slice(Math.max(0, at - NAME_REACH), at).toLowerCase()))
       out.push({ code: 'credential_password', start: at, end, redact: 'secret' });
-    blank = end;
+    from = end + 1 - GROUP;
   }
-  for (let at = text.indexOf('oauth:'); at >= 0; at = text.indexOf('oauth:', at + 6)) {
+  // (Read from the literal index, in any case there, and kept as written.)
+  for (const at of placesOfWord(t, text, 'oauth:', 6)) {
     if (at > 0 && isAlnum(text.charCodeAt(at - 1))) continue;
     CHAT_TOKEN.lastIndex = at;
     // A documentation's token of zeros or counted letters (`oauth:1234567890abcdefghij...`) is a placeholder.

@@ -158,8 +158,14 @@ function signInPairs(text: string, out: Hit[], isPlaceholder: (v: string) => boo
       return PAIR_USER.test(head) && SIGN_IN.test(head);
     });
   }
+  // (Each label from the places of "pw", found once: a search for each label's blank first stopped at every blank.)
+  const pwAt: number[] = [];
+  if (pw) for (let q = text.indexOf('pw', 1); q >= 0; q = text.indexOf('pw', q + 1)) if (text.charCodeAt(q - 1) === 32) pwAt.push(q - 1);
   for (const word of pw ? [' pw ', ' pwd ', ' pw: ', ' pw='] : []) {
-    for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + word.length)) {
+    let next = 0;
+    for (const at of pwAt) {
+      if (at < next || !text.startsWith(word, at)) continue;
+      next = at + word.length;
       let valueAt = at + word.length;
       while (text.charCodeAt(valueAt) === 32) valueAt++;
       pair(valueAt, (before) => USER_PW_BEFORE.test(before));

@@ -92,6 +92,17 @@ export const PROCESSOR_LEADS: readonly string[] = [
   'yapay',
   'directive',
 ];
+/**
+ * Words sought in every text, read from the index rather than by a search of the whole text each (word-places.ts):
+ * role-acts.ts's machine words that sit inside longer words ("odel", "sist" above, "ssziszt", "lekt" of "intelekt" and
+ * "intellekt", "ligen" of "inteligen", "pay" of "yapay"), reader-orders.ts's other names of a machine ("copilot",
+ * "instruction", "ummari" of "summarise") and unaddressed-orders.ts's payment verbs ("glez" of "r\u00e9glez").
+ */
+export const INNER_WORD_PARTS: readonly string[] = [
+  ...['odel', 'ssziszt', 'lekt', 'ligen', 'abili', 'sustav', 'cerdasan', 'enerator', 'ummari', 'ssor', 'copilot'],
+  ...['instruction', 'pay', 'paid', 'paga', 'wire', 'transfer', 'remit', 'release', 'refund', 'settle', 'zahle', 'glez'],
+  ...['virez', 'berweise'],
+];
 /** setup-text.ts: the first words of what names the reader's instructions ("you were set up with", 'secret' above). */
 export const SETUP_LEADS: readonly string[] = ['you', 'hidden'];
 /** numbers.ts: a US social security number's names, after which it is read however its groups are apart. */
@@ -553,8 +564,12 @@ export const LITERALS: readonly string[] = [
   ...SETUP_LEADS,
   // processor-orders.ts and handler-orders.ts
   ...PROCESSOR_LEADS,
+  // role-acts.ts, reader-orders.ts and unaddressed-orders.ts
+  ...INNER_WORD_PARTS,
   // sought in every text (command-lines, *-secrets, `reversed`, record-orders, page-sends, links, injection, mime); handler-orders
   ...['set-secret', '-asplaintext', 'cat ', '"name', 'versed', 'a.i.', 'postmessage', '&colon;', '[//]: #', 'begin '],
+  // said-secrets.ts's Latvian label, issued-secrets.ts's chat token: sought in every text
+  ...['parole', 'oauth:'],
   // document-ids.ts's passports, routing numbers' tail and MBIs, qualified-secrets.ts's `code=`: sought in every text
   ...['pas', 'uting', 'mbi', 'medic', 'code='],
   ...Object.keys(HANDLER_SKIP_LEADS),

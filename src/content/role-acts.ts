@@ -34,6 +34,7 @@ import {
   MORE_SELF_STAKE,
   TRACE_OR_HASTE,
 } from './role-words.js';
+import { placesOfWord } from './word-places.js';
 
 /** How many words an address may hold, how far its end may stand after the machine's word, how far back its clause starts. */
 const ADDRESS_WORDS = 9;
@@ -48,9 +49,10 @@ const MAX_TRIES = 120;
 const INDEXED_MACHINE_WORDS: readonly string[] = ['assistant', 'agent', 'bot', 'autom', 'otomat', 'tool'];
 
 /**
- * The machine's other words in Latin letters, found by a native search each (a pattern over the whole text would cost
- * plain prose more than all of them): AI, KI, IA, MI as words of their own, a model, assistants in other spellings
- * ("asisten", "asystent", "assistente", "asszisztens"), "yapay zek\u00e2". MACHINE_WORD then reads the word around each.
+ * The machine's other words in Latin letters, as written, found where the literal index holds their lower case's end
+ * (word-places.ts; a native search each where it holds none): AI, KI, IA, MI as words of their own, a model,
+ * assistants in other spellings ("asisten", "asystent", "assistente", "asszisztens"), "yapay zek\u00e2". MACHINE_WORD
+ * then reads the word around each.
  */
 const LATIN_MACHINE: readonly string[] = [
   'AI',
@@ -332,7 +334,7 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
   const text = t.text;
   const places: number[] = [];
   for (const word of INDEXED_MACHINE_WORDS) for (const p of placesOf(t, word)) places.push(p);
-  for (const word of LATIN_MACHINE) for (let i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + word.length)) places.push(i);
+  for (const word of LATIN_MACHINE) for (const p of placesOfWord(t, text, word, word.length)) places.push(p);
   if (t.wide) {
     WIDE_MACHINE.lastIndex = 0;
     for (let m = WIDE_MACHINE.exec(text); m !== null; m = WIDE_MACHINE.exec(text)) places.push(m.index);

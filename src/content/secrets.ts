@@ -122,7 +122,7 @@ export function detectMoreCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
   const dashed = t.at('key')?.filter((i) => text[i + 3] === '-');
   if (dashed === undefined || dashed.length > 0) whole(MAILGUN, 'api_key', dashed);
   if (text.includes(':')) telegram(text, out, isPlaceholder);
-  detectIssuedSecrets(text, out);
+  detectIssuedSecrets(t, out);
   if (t.has('basic'))
     for (const m of within(BASIC, 'basic')) {
       if (!decodesToUserPassword(m[1]!, 300)) continue;
