@@ -238,7 +238,7 @@ function generators() {
  */
 const LAST_SPENT = 37;
 /** The last spent slice a trial may read (train to or measure); the slices after it are held out. */
-const LAST_TRIAL = 37;
+const LAST_TRIAL = 39;
 const AUTHORS = ['peer.jsonl', ...Array.from({ length: LAST_SPENT - 1 }, (_, k) => `peer${k + 2}.jsonl`)];
 const authors = () => AUTHORS.map((f) => ({ name: f, cases: read(f), author: true }));
 
