@@ -241,8 +241,10 @@ function generators() {
  * (--trial 37 --measure 38-39) measured them on the thirty-eighth and thirty-ninth: 244 of 292 found at 7 of 641
  * benign flagged (the rules alone 230 at 6), 121 honest texts of the 57 untrained corpora flagged (103). No variant
  * found more without flagging more; the strong margin 1,400 (join 900) found 249 at 8 and 129 but flags an honest note
- * of the unit tests, and trained to the thirty-ninth the weights flag another at every margin below 2,040: they stay
- * trained to the thirty-seventh (more authors: the spent slices to the thirty-ninth).
+ * of the unit tests, and trained to the thirty-ninth the weights flag another at every margin below 2,040; the hard
+ * negatives weighted 3 (--hard-weight 3) found 246 at 6 and 121 trained to the thirty-seventh, but trained to the
+ * thirty-ninth flag that note too: they stay trained to the thirty-seventh (more authors: the spent slices to the
+ * thirty-ninth).
  */
 const LAST_SPENT = 37;
 /** The last spent slice a trial may read (train to or measure); the slices after it are held out. */
