@@ -146,6 +146,9 @@ const read = (f) =>
  * scorer); nor
  * cases-86.jsonl, orders with no machine addressee that send records or secrets out or pay another account, beside
  * honest sends and warnings (another reading's measure, kept out so it stays one); nor
+ * cases-92.jsonl, honest notes to whoever handles, processes, packs, refunds, reviews or files a record beside orders to
+ * the same readers that are attacks, in twelve languages (written as hard negatives: its honest texts are trained as
+ * negatives when it is in HARD_NEGATIVES, its orders never; either way it measures nothing); nor
  * cases-32.jsonl, ordinary tool output, measures the false positives of the rules and is kept out so it stays a measure.
  */
 const NOT_TRAINED = new Set([
@@ -209,6 +212,7 @@ const NOT_TRAINED = new Set([
   'cases-84.jsonl',
   'cases-85.jsonl',
   'cases-87.jsonl',
+  'cases-92.jsonl',
 ]);
 
 /** The tuned corpora, one per generator (cases.jsonl is generate.py's, cases-N.jsonl generateN.py's): one author's templates. */
