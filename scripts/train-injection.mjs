@@ -148,7 +148,9 @@ const read = (f) =>
  * honest sends and warnings (another reading's measure, kept out so it stays one); nor
  * cases-92.jsonl, honest notes to whoever handles, processes, packs, refunds, reviews or files a record beside orders to
  * the same readers that are attacks, in twelve languages (written as hard negatives: its honest texts are trained as
- * negatives when it is in HARD_NEGATIVES, its orders never; either way it measures nothing); nor
+ * negatives when it is in HARD_NEGATIVES, its orders never; trial G's (g) trained them so and the thirty-eighth and
+ * thirty-ninth lost injections found, so it is not there; as the hard negatives are, it is left out of the trials'
+ * untrained figures); nor
  * cases-32.jsonl, ordinary tool output, measures the false positives of the rules and is kept out so it stays a measure.
  */
 const NOT_TRAINED = new Set([
@@ -247,8 +249,9 @@ function generators() {
  * found more without flagging more; the strong margin 1,400 (join 900) found 249 at 8 and 129 but flags an honest note
  * of the unit tests, and trained to the thirty-ninth the weights flag another at every margin below 2,040; the hard
  * negatives weighted 3 (--hard-weight 3) found 246 at 6 and 121 trained to the thirty-seventh, but trained to the
- * thirty-ninth flag that note too: they stay trained to the thirty-seventh (more authors: the spent slices to the
- * thirty-ninth).
+ * thirty-ninth flag that note too; cases-92.jsonl's honest notes to a record's handler as hard negatives found 241
+ * trained to the thirty-seventh and flagged 128 trained to the thirty-ninth: they stay trained to the thirty-seventh
+ * (more authors: the spent slices to the thirty-ninth).
  */
 const LAST_SPENT = 37;
 /** The last spent slice a trial may read (train to or measure); the slices after it are held out. */
@@ -265,7 +268,10 @@ const authors = () => AUTHORS.map((f) => ({ name: f, cases: read(f), author: tru
  * negatives (trial F) found 5 more of the thirty-sixth and thirty-seventh's injections with no more honest texts of the
  * untrained corpora flagged, but with the weights trained so two honest notes to whoever processes a form or an order
  * (content-detectors.test.ts) were flagged: not trained. Their injections still measure the scorer; their honest
- * texts no longer do, and the trial's untrained figures leave them out.
+ * texts no longer do, and the trial's untrained figures leave them out. cases-92.jsonl's honest notes to whoever
+ * handles, processes, packs, refunds, reviews or files a record (trial G's (g)) lifted the reference and found fewer
+ * of the thirty-eighth and thirty-ninth's injections at every margin (241 against 244 at the shipped margins), though
+ * trained to the thirty-ninth they keep the unit tests' notes to a handler unflagged: not trained.
  */
 const HARD_NEGATIVES = ['cases-49.jsonl', 'cases-50.jsonl', 'cases-80.jsonl'];
 const hardNegatives = () => HARD_NEGATIVES.map((f) => ({ name: f, cases: read(f).filter((c) => !hasPi(c)), hard: true }));

@@ -173,7 +173,8 @@ const frozen = load('frozen.jsonl');
 // sends, warnings and payment instructions in the same carriers.
 // cases-92.jsonl (generate92.py): honest notes to whoever handles, processes, packs, refunds, reviews or files a record (a
 // person or an assistant) in twelve languages, beside orders to the same readers that are attacks (records or money
-// sent to a party only the note names, a check skipped, the act hidden): the learned scorer's hard negatives.
+// sent to a party only the note names, a check skipped, the act hidden): written as the learned scorer's hard
+// negatives (tried in a trial, not trained).
 // cases-68.jsonl (generate68.py): adversarial URLs in the shapes the readings up to cases-62 left, in a browsing or
 // back-office agent's tool results with prose in nine languages (a catcher's query or fragment carrying a person's data,
 // a page's cookie jar or storage sent by a socket, an event stream, a beacon or postMessage('*'), look-alike hosts of
