@@ -38,6 +38,9 @@ const SCALE = 256;
  * 219 of their 291 injections found (the weights trained to the thirty-third with 1,600: 217), at the same 12 benign
  * texts flagged, and 97 honest texts of the untrained corpora flagged (102); trained to the thirty-seventh, 96 (1,600:
  * 102). The reference rises with every author added (911 trained to the thirty-third, 917 to the thirty-seventh).
+ * Trial G kept 1,800 and 600: 1,400 and 900 met the operating-point rule on the thirty-eighth and thirty-ninth (249
+ * of 292 found against 244, 8 of 641 benign flagged, 0.93 % of the untrained corpora's honest texts) but flags an
+ * honest note of the unit tests (scored 2,331 against a strong threshold of 2,017).
  */
 const WEAK = 300;
 const STRONG = 1800;
@@ -145,6 +148,11 @@ const read = (f) =>
  * honest sends and warnings (another reading's measure, kept out so it stays one); nor
  * cases-91.jsonl, forged dialogue turns inside data beside assistants' honest turns (another reading's measure, kept
  * out so it stays one); nor
+ * cases-92.jsonl, honest notes to whoever handles, processes, packs, refunds, reviews or files a record beside orders to
+ * the same readers that are attacks, in twelve languages (written as hard negatives: its honest texts are trained as
+ * negatives when it is in HARD_NEGATIVES, its orders never; trial G's (g) trained them so and the thirty-eighth and
+ * thirty-ninth lost injections found, so it is not there; as the hard negatives are, it is left out of the trials'
+ * untrained figures); nor
  * cases-32.jsonl, ordinary tool output, measures the false positives of the rules and is kept out so it stays a measure.
  */
 const NOT_TRAINED = new Set([
@@ -209,6 +217,7 @@ const NOT_TRAINED = new Set([
   'cases-85.jsonl',
   'cases-87.jsonl',
   'cases-91.jsonl',
+  'cases-92.jsonl',
 ]);
 
 /** The tuned corpora, one per generator (cases.jsonl is generate.py's, cases-N.jsonl generateN.py's): one author's templates. */
@@ -237,11 +246,19 @@ function generators() {
  * thirty-fifth). Trial F (--trial 35 --measure 36-37) measured them on the thirty-sixth and thirty-seventh: 217 of 291
  * found at 12 of 673 benign flagged, 102 honest texts of the 53 untrained corpora flagged (the rules alone 195 at 12,
  * and 79); the same recipe with the strong margin 1,800 found 219 at 12 and flagged 97; trained so to the
- * thirty-seventh it flags 96, and is what ships (more authors: the spent slices to the thirty-seventh).
+ * thirty-seventh it flags 96, and is what ships (more authors: the spent slices to the thirty-seventh). Trial G
+ * (--trial 37 --measure 38-39) measured them on the thirty-eighth and thirty-ninth: 244 of 292 found at 7 of 641
+ * benign flagged (the rules alone 230 at 6), 121 honest texts of the 57 untrained corpora flagged (103). No variant
+ * found more without flagging more; the strong margin 1,400 (join 900) found 249 at 8 and 129 but flags an honest note
+ * of the unit tests, and trained to the thirty-ninth the weights flag another at every margin below 2,040; the hard
+ * negatives weighted 3 (--hard-weight 3) found 246 at 6 and 121 trained to the thirty-seventh, but trained to the
+ * thirty-ninth flag that note too; cases-92.jsonl's honest notes to a record's handler as hard negatives found 241
+ * trained to the thirty-seventh and flagged 128 trained to the thirty-ninth: they stay trained to the thirty-seventh
+ * (more authors: the spent slices to the thirty-ninth).
  */
 const LAST_SPENT = 37;
 /** The last spent slice a trial may read (train to or measure); the slices after it are held out. */
-const LAST_TRIAL = 37;
+const LAST_TRIAL = 39;
 const AUTHORS = ['peer.jsonl', ...Array.from({ length: LAST_SPENT - 1 }, (_, k) => `peer${k + 2}.jsonl`)];
 const authors = () => AUTHORS.map((f) => ({ name: f, cases: read(f), author: true }));
 
@@ -254,7 +271,10 @@ const authors = () => AUTHORS.map((f) => ({ name: f, cases: read(f), author: tru
  * negatives (trial F) found 5 more of the thirty-sixth and thirty-seventh's injections with no more honest texts of the
  * untrained corpora flagged, but with the weights trained so two honest notes to whoever processes a form or an order
  * (content-detectors.test.ts) were flagged: not trained. Their injections still measure the scorer; their honest
- * texts no longer do, and the trial's untrained figures leave them out.
+ * texts no longer do, and the trial's untrained figures leave them out. cases-92.jsonl's honest notes to whoever
+ * handles, processes, packs, refunds, reviews or files a record (trial G's (g)) lifted the reference and found fewer
+ * of the thirty-eighth and thirty-ninth's injections at every margin (241 against 244 at the shipped margins), though
+ * trained to the thirty-ninth they keep the unit tests' notes to a handler unflagged: not trained.
  */
 const HARD_NEGATIVES = ['cases-49.jsonl', 'cases-50.jsonl', 'cases-80.jsonl'];
 const hardNegatives = () => HARD_NEGATIVES.map((f) => ({ name: f, cases: read(f).filter((c) => !hasPi(c)), hard: true }));
@@ -471,13 +491,25 @@ if (argOf('--trial') !== undefined) await trial();
  */
 async function trial() {
   const last = Number(argOf('--trial'));
-  const [from, to] = (argOf('--measure') ?? '').split('-').map(Number);
-  const measured = argOf('--measure') !== undefined;
+  // --leave-out FROM-TO: those slices (at most LAST) left out of the training and measured instead (a group of authors
+  // held out inside the spent ones, to choose a recipe on more than one split).
+  const leftOut = argOf('--leave-out') !== undefined;
+  const [from, to] = (argOf('--leave-out') ?? argOf('--measure') ?? '').split('-').map(Number);
+  const measured = leftOut || argOf('--measure') !== undefined;
   if (
     !(Number.isInteger(last) && last >= 1 && last <= LAST_TRIAL) ||
-    (measured && !(Number.isInteger(from) && Number.isInteger(to) && from > last && to >= from && to <= LAST_TRIAL))
+    (measured &&
+      !(
+        Number.isInteger(from) &&
+        Number.isInteger(to) &&
+        (leftOut ? from >= 1 && to <= last : from > last) &&
+        to >= from &&
+        to <= LAST_TRIAL
+      ))
   ) {
-    console.error(`usage: --trial LAST [--measure FROM-TO]  (LAST < FROM <= TO <= ${LAST_TRIAL})`);
+    console.error(
+      `usage: --trial LAST [--measure FROM-TO | --leave-out FROM-TO]  (LAST < FROM <= TO <= ${LAST_TRIAL}; left out: TO <= LAST)`,
+    );
     process.exit(2);
   }
   const slice = (n) => (n === 1 ? 'peer.jsonl' : `peer${n}.jsonl`);
@@ -492,7 +524,9 @@ async function trial() {
   const hardWeight = Number(argOf('--hard-weight') ?? 1);
   const sources = [
     ...generators().map((g) => ({ ...g, weight: 1 })),
-    ...Array.from({ length: last }, (_, k) => ({ name: slice(k + 1), cases: read(slice(k + 1)), weight: peerWeight })),
+    ...Array.from({ length: last }, (_, k) => k + 1)
+      .filter((n) => !(leftOut && n >= from && n <= to))
+      .map((n) => ({ name: slice(n), cases: read(slice(n)), weight: peerWeight })),
     ...hard.map((f) => ({ name: f, cases: read(f).filter((c) => !hasPi(c)), weight: hardWeight })),
   ];
   const weightOf = new Map(sources.flatMap((g) => g.cases.map((c) => [c, g.weight])));
@@ -523,53 +557,71 @@ async function trial() {
   );
   // --save FILE: the trial's weights written there (to look at a unit's score; never the pack's file).
   if (argOf('--save') !== undefined) writeFileSync(argOf('--save'), `${JSON.stringify(wire)}\n`);
-  lin.useWeights(wire);
   const guard = scorer(lin);
-  /** Injections found of those labelled, texts flagged of those without prompt_injection (`benign`: of those with no label). */
-  const list = process.argv.includes('--list');
-  const judge = (cases, benign) => {
-    const r = { found: 0, pi: 0, flagged: 0, honest: 0 };
-    for (const c of cases) {
-      if (hasPi(c)) {
-        r.pi++;
-        r.found += guard(c);
-      } else if (!benign || c.yes.length === 0) {
-        r.honest++;
-        const flagged = guard(c);
-        r.flagged += flagged;
-        // --list: the untrained corpora's honest texts flagged, by id (tuned corpora only: the slices are never listed).
-        if (flagged && list && !benign) console.log(`  flagged ${c.id}`);
-      }
-    }
-    return r;
-  };
-  if (measured) {
-    const parts = [];
-    const sum = { found: 0, pi: 0, flagged: 0, honest: 0 };
-    for (let n = from; n <= to; n++) {
-      const r = judge(read(slice(n)), true);
-      for (const k of Object.keys(sum)) sum[k] += r[k];
-      parts.push(`peer${n} ${r.found}/${r.pi}, ${r.flagged}/${r.honest}`);
-    }
-    console.log(
-      `peer${from}-${to} (not trained): found ${sum.found} of ${sum.pi}, benign flagged ${sum.flagged} of ${sum.honest}  (${parts.join('; ')})`,
-    );
+  // --grid S/J,S/J: the same weights measured at each strong and join margin over their reference ('off': out of reach).
+  const reference = wire.threshold - options.margins[0] - 1;
+  const at = (m) => (m === 'off' ? Number.MAX_SAFE_INTEGER : reference + 1 + Number(m));
+  const grid =
+    argOf('--grid') === undefined
+      ? [undefined]
+      : argOf('--grid')
+          .split(',')
+          .map((p) => p.split('/'));
+  for (const point of grid) {
+    if (point !== undefined) console.log(`margins strong ${point[0]}, join ${point[1]}: strong ${at(point[0])}, join ${at(point[1])}`);
+    lin.useWeights(point === undefined ? wire : { ...wire, strong: at(point[0]), join: at(point[1]) });
+    measure();
   }
-  const left = [...hard, ...held, ...filesOf('--exclude')];
-  const untrained = [...NOT_TRAINED].filter((f) => !left.includes(f)).sort();
-  const sum = { found: 0, pi: 0, flagged: 0, honest: 0 };
-  const flaggedIn = [];
-  let tool = '';
-  for (const f of untrained) {
-    const r = judge(read(f), false);
-    for (const k of Object.keys(sum)) sum[k] += r[k];
-    if (r.flagged > 0) flaggedIn.push(`${f.replace('.jsonl', '')} ${r.flagged}`);
-    if (f === 'cases-32.jsonl') tool = `cases-32 (ordinary tool output): flagged ${r.flagged} of ${r.honest}`;
-  }
-  console.log(`untrained corpora (${untrained.length}): found ${sum.found} of ${sum.pi}, honest flagged ${sum.flagged} of ${sum.honest}`);
-  console.log(`  flagged in: ${flaggedIn.join(', ')}`);
-  console.log(tool || 'cases-32 (ordinary tool output): trained on or held aside');
   process.exit(0);
+
+  function measure() {
+    /** Injections found of those labelled, texts flagged of those without prompt_injection (`benign`: of those with no label). */
+    const list = process.argv.includes('--list');
+    const judge = (cases, benign) => {
+      const r = { found: 0, pi: 0, flagged: 0, honest: 0 };
+      for (const c of cases) {
+        if (hasPi(c)) {
+          r.pi++;
+          r.found += guard(c);
+        } else if (!benign || c.yes.length === 0) {
+          r.honest++;
+          const flagged = guard(c);
+          r.flagged += flagged;
+          // --list: the untrained corpora's honest texts flagged, by id (tuned corpora only: the slices are never listed).
+          if (flagged && list && !benign) console.log(`  flagged ${c.id}`);
+        }
+      }
+      return r;
+    };
+    if (measured) {
+      const parts = [];
+      const sum = { found: 0, pi: 0, flagged: 0, honest: 0 };
+      for (let n = from; n <= to; n++) {
+        const r = judge(read(slice(n)), true);
+        for (const k of Object.keys(sum)) sum[k] += r[k];
+        parts.push(`peer${n} ${r.found}/${r.pi}, ${r.flagged}/${r.honest}`);
+      }
+      console.log(
+        `peer${from}-${to} (not trained): found ${sum.found} of ${sum.pi}, benign flagged ${sum.flagged} of ${sum.honest}  (${parts.join('; ')})`,
+      );
+    }
+    // --slices-only: the untrained corpora not judged (a left-out group's figures alone).
+    if (process.argv.includes('--slices-only')) return;
+    const left = [...hard, ...held, ...filesOf('--exclude')];
+    const untrained = [...NOT_TRAINED].filter((f) => !left.includes(f)).sort();
+    const sum = { found: 0, pi: 0, flagged: 0, honest: 0 };
+    const flaggedIn = [];
+    let tool = '';
+    for (const f of untrained) {
+      const r = judge(read(f), false);
+      for (const k of Object.keys(sum)) sum[k] += r[k];
+      if (r.flagged > 0) flaggedIn.push(`${f.replace('.jsonl', '')} ${r.flagged}`);
+      if (f === 'cases-32.jsonl') tool = `cases-32 (ordinary tool output): flagged ${r.flagged} of ${r.honest}`;
+    }
+    console.log(`untrained corpora (${untrained.length}): found ${sum.found} of ${sum.pi}, honest flagged ${sum.flagged} of ${sum.honest}`);
+    console.log(`  flagged in: ${flaggedIn.join(', ')}`);
+    console.log(tool || 'cases-32 (ordinary tool output): trained on or held aside');
+  }
 }
 
 const all = [...generators(), ...authors(), ...hardNegatives()];
