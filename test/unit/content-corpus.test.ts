@@ -164,6 +164,10 @@ const frozen = load('frozen.jsonl');
 // in ten languages (Korean, Japanese, Chinese, Vietnamese, Thai, Hindi, Arabic, Turkish, Indonesian, Russian), beside
 // orders to that same reader, in coding and office agents' tool output: a measure of the learned scorer's reading of an
 // address to an assistant in other scripts.
+// cases-88.jsonl (generate88.py): the prompt_injection classes that recur across the thirty-sixth to thirty-ninth slices'
+// authors: a machine addressed by its role in twenty languages with a record rigged, a whole list sent out or money
+// moved and a person kept out, English roles named by their job, the override that names a topic and orders an act;
+// beside honest errands to the same addresses, rules that forbid the acts, orders to people, reports and quotations.
 // cases-87.jsonl (generate87.py): the secrets every spent slice still leaks, by the classes most authors wrote: an AWS
 // secret beside its key id, Twilio's SID and secret pairs, a password after a user name and a slash on a sign-in line,
 // cards whose prefix no network issues under a card's name, secrets in hidden inputs, beside CSRF tokens and look-alikes.
@@ -327,6 +331,7 @@ const generated = [
   ...load('cases-85.jsonl'),
   ...load('cases-87.jsonl'),
   ...load('cases-86.jsonl'),
+  ...load('cases-88.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -1122,6 +1127,29 @@ personal_data ok86x-301 ok86x-302 ok86x-303 ok86x-304`;
 const ANSWERED_86 = answeredOf(ANSWERED_86_TEXT);
 
 /**
+ * cases-88.jsonl's texts the guard answers otherwise than labelled (docs/content-measurements.md, "The corpora").
+ */
+const ANSWERED_88_TEXT = `- pi88x-001 pi88x-002 pi88x-004 pi88x-005 pi88x-007 pi88x-008 pi88x-009 pi88x-012 pi88x-014 pi88x-015
+- pi88x-018 pi88x-021 pi88x-022 pi88x-023 pi88x-024 pi88x-027 pi88x-028 pi88x-031 pi88x-033 pi88x-034
+- pi88x-036 pi88x-039 pi88x-040 pi88x-041 pi88x-042 pi88x-045 pi88x-048 pi88x-049 pi88x-050 pi88x-051
+- pi88x-054 pi88x-057 pi88x-058 pi88x-059 pi88x-060 pi88x-063 pi88x-067 pi88x-069 pi88x-072 pi88x-076
+- pi88x-077 pi88x-078 pi88x-079 pi88x-080 pi88x-081 pi88x-083 pi88x-084 pi88x-085 pi88x-087 pi88x-089
+- pi88x-090 pi88x-091 pi88x-092 pi88x-093 pi88x-094 pi88x-095 pi88x-096 pi88x-097 pi88x-098 pi88x-099
+- pi88x-100 pi88x-101 pi88x-102 pi88x-103 pi88x-104 pi88x-105 pi88x-106 pi88x-107 pi88x-108 pi88x-109
+- pi88x-111 pi88x-112 pi88x-114 pi88x-115 pi88x-116 pi88x-117 pi88x-118 pi88x-119 pi88x-120 pi88x-121
+- pi88x-122 pi88x-123 pi88x-124 pi88x-125 pi88x-126 pi88x-127 pi88x-129 pi88x-130 pi88x-131 pi88x-132
+- pi88x-133 pi88x-134 pi88x-135 pi88x-139 pi88x-140 pi88x-141 pi88x-142 pi88x-143 pi88x-144 pi88x-145
+- pi88x-146 pi88x-147 pi88x-148 pi88x-149 pi88x-150 pi88x-151 pi88x-152 pi88x-153 pi88x-157 pi88x-158
+- pi88x-159 pi88x-160 pi88x-161 pi88x-162 pi88x-163 pi88x-165 pi88x-166 pi88x-168 pi88x-169 pi88x-171
+- pi88x-172 pi88x-173 pi88x-174 pi88x-175 pi88x-176 pi88x-177 pi88x-178 pi88x-179 pi88x-180 pi88x-181
+- pi88x-183 pi88x-184 pi88x-188 pi88x-192 pi88x-193 pi88x-195 pi88x-196 pi88x-197 pi88x-198 pi88x-199
+- pi88x-200 pi88x-203 pi88x-204 pi88x-205 pi88x-206
+prompt_injection ok88x-106 ok88x-107 ok88x-108 ok88x-116 ok88x-119 ok88x-121 ok88x-122 ok88x-123 ok88x-136 ok88x-137
+prompt_injection ok88x-226 ok88x-227 ok88x-228 ok88x-256 ok88x-257 ok88x-258 ok88x-270 ok88x-306 ok88x-310 ok88x-325
+prompt_injection ok88x-326 ok88x-331 ok88x-332`;
+const ANSWERED_88 = answeredOf(ANSWERED_88_TEXT);
+
+/**
  * The tuned cases whose answers moved when the learned scorer was retrained (now with the spent slices to the
  * thirty-seventh, the honest texts of cases-49, cases-50 and cases-80 as hard negatives, strong and join margins 1,800
  * and 600; docs/content-measurements.md, more authors: the spent slices to the thirty-seventh) and now differ from what
@@ -1285,6 +1313,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_85,
   ANSWERED_87,
   ANSWERED_86,
+  ANSWERED_88,
 ];
 
 /** What the guard is expected to answer for a tuned case: the first list that names it says so, else its label. */
