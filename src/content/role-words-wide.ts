@@ -37,11 +37,11 @@ export const WIDER_WHOLE =
 export const WIDER_TRACE =
   /(?<![\p{L}\p{M}])(?:tanggalin|verwijder|\u0442\u0435\u0440\u043c\u0456\u043d\u043e\u0432\u043e|cancella|dringend|padamkan|supprime|burahin|elimina|elimine|urgente|efface|haraka|segera|t\u00f6r\u00f6ld|\u0432\u0438\u0434\u0430\u043b\u0438|\u062d\u0630\u0641\s+\u06a9\u0646|\u067e\u0627\u06a9\s+\u06a9\u0646|\u0ba8\u0bc0\u0b95\u0bcd\u0b95\u0bc1|apaga|padam|vyma\u017e|\u0448\u04b1\u0493\u044b\u043b|\u05d5\u05e1\u05d2\u05d5\u05e8|\u0924\u0941\u0930\u0902\u0924|acil|futa|sma\u017e|\u0437\u043d\u0438\u0449|\u04e9\u0448\u0456\u0440|\u05d3\u05d7\u05d5\u05e3|\u05d5\u05de\u05d7\u05e7|\u0627\u062d\u0630\u0641|\u0627\u0645\u0633\u062d|\u0639\u0627\u062c\u0644|\u0641\u0648\u0631\u0627|\u0641\u0648\u0631\u06cc|\u092e\u093f\u091f\u093e|\u09ae\u09c1\u099b\u09c7|g\u1ea5p|sil|wis|xo\u00e1|x\u00f3a|\u0436\u043e\u0439|\u05de\u05d7\u05e7|\u0645\u0679\u0627|\u0939\u091f\u093e)(?![\p{L}\p{M}])/u;
 /**
- * English stakes of the roles named by their job: a fraud flag or score touched, a claim fast-tracked or sent straight to
+ * English stakes of the roles named by their job: a fraud flag or score touched, a claim sent straight to
  * payment, a case filed as deferred or low risk, a case kept from a team or taken off a worklist, a check claimed done.
  */
 export const WIDER_EN_STAKE =
-  /\bfraud[\s_-]+(?:flags?|indicators?|checks?|scores?|unit|team|review|referrals?)\b|\bfast[\s-]?track|\bstraight\s+to\s+payment\b|\bas\s+(?:deferred|low[\s-]+(?:risk|priority))\b|\b(?:off|from)\s+(?:the\s+)?(?:[\w'-]+\s+){0,2}(?:worklists?|open\s+list|queue|watch\s?list)\b|\bkeep\s+(?:it|this|them)\s+(?:away\s+)?from\s+(?:the\s+)?(?:[\w-]+\s+)?(?:team|unit|desk|officer|auditors?)\b|\b(?:already|were)\s+(?:checked|verified|confirmed)\b/;
+  /\bfraud[\s_-]+(?:flags?|indicators?|checks?|scores?|unit|team|review|referrals?)\b|\bstraight\s+to\s+payment\b|\bas\s+(?:deferred|low[\s-]+(?:risk|priority))\b|\b(?:off|from)\s+(?:the\s+)?(?:[\w'-]+\s+){0,2}(?:worklists?|open\s+list|queue|watch\s?list)\b|\bkeep\s+(?:it|this|them)\s+(?:away\s+)?from\s+(?:the\s+)?(?:[\w-]+\s+)?(?:team|unit|desk|officer|auditors?)\b|\b(?:already|were)\s+(?:checked|verified|confirmed)\b/;
 /** English acts of those orders: classify, route, tag, file, fast-track, downgrade, take off, keep from. */
 export const WIDER_EN_ACT =
   /^(?:(?:please|now|just|also|then|and|so)\s+)*(?:classify|route|tag|file\s+(?:it|this|them)|fast-track|downgrade|deprioriti[sz]e|take\s+(?:it|this|them)\s+off|keep\s+(?:it|this|them)\s+(?:away\s+)?from)\b/;
