@@ -35,6 +35,22 @@ import {
   TRACE_OR_HASTE,
 } from './role-words.js';
 import { placesOfWord } from './word-places.js';
+import {
+  WIDER_ACT,
+  WIDER_DECIDED,
+  WIDER_SENSITIVE,
+  WIDER_SURPRISE,
+  WIDER_EN_ACT,
+  WIDER_EN_STAKE,
+  WIDER_LATIN_MACHINE,
+  WIDER_MACHINE,
+  WIDER_MACHINE_WORD,
+  WIDER_NEGATION_AFTER,
+  WIDER_NEGATION_BEFORE,
+  WIDER_STAKE,
+  WIDER_TRACE,
+  WIDER_WHOLE,
+} from './role-words-wide.js';
 
 /** How many words an address may hold, how far its end may stand after the machine's word, how far back its clause starts. */
 const ADDRESS_WORDS = 9;
@@ -66,6 +82,7 @@ const LATIN_MACHINE: readonly string[] = [
   'ssziszt',
   'apay',
   ...MORE_LATIN_MACHINE,
+  ...WIDER_LATIN_MACHINE,
   ...EN_JOB_MACHINE,
 ];
 /(?<![A-Za-z0-9])(?:AI|KI|IA|MI|A\.I\.)(?![A-Za-z0-9])|[Aa]ss?ist[a-z]*|(?<![A-Za-z])[Mm]odels?(?![A-Za-z])|MODEL|[Aa]syst[a-z]*|[Aa]ssziszt|[Yy]apay\s+zek/g;
@@ -74,8 +91,8 @@ const LATIN_MACHINE: readonly string[] = [
 const WIDE_MACHINE =
   /\u0431\u043e\u0442|\u0448\u0456|\u0438\u0438|\u0430\u0432\u0442\u043e\u043c\u0430\u0442|\u0430\u0441\u0438\u0441\u0442\u0435\u043d\u0442|\u0430\u0441\u0441\u0438\u0441\u0442\u0435\u043d\u0442|\u043f\u043e\u043c\u0456\u0447\u043d\u0438\u043a|\u043f\u043e\u043c\u043e\u0449\u043d\u0438\u043a|\u0631\u0628\u0627\u062a|\u062f\u0633\u062a\u06cc\u0627\u0631|\u0647\u0648\u0634\s\u0645\u0635\u0646\u0648\u0639\u06cc|\u062e\u0648\u062f\u06a9\u0627\u0631|\u0628\u0627\u0632\u0628\u06cc\u0646\s\u062e\u0648\u062f\u06a9\u0627\u0631|\u0630\u0643\u0627\u0621|\u0627\u0644\u0622\u0644\u064a|\u0622\u0644\u06cc|\u098f\u0986\u0987|\u09ac\u099f|\u09b8\u09cd\u09ac\u09af\u09bc\u0982\u0995\u09cd\u09b0\u09bf\u09af\u09bc|\u09b8\u09b9\u0995\u09be\u09b0\u09c0|\u090f\u0906\u0908|\u092c\u0949\u091f|\u0938\u094d\u0935\u091a\u093e\u0932\u093f\u0924|\u30dc\u30c3\u30c8|\u30a2\u30b7\u30b9\u30bf\u30f3\u30c8|\u81ea\u52d5|\u81ea\u52a8|\u673a\u5668\u4eba|\u52a9\u624b|\ubd07|\uc790\ub3d9|\ub3c4\uc6b0\ubbf8|\uc5b4\uc2dc\uc2a4\ud134\ud2b8|tr\u1ee3\s+l\u00fd|h\u1ec7\s+th\u1ed1ng|t\u1ef1\s+\u0111\u1ed9ng|yapay\s+zek\u00e2|automatik|\u00e9rt\u00e9kel\u0151|elemz\u0151/gi;
 
-/** What opens a clause an address may start at: a line's or a field's start, a sentence's end, a bracket, a comment. */
-const CLAUSE_EDGE = /[\n\r\t"[(<>|{\u201c\u201e\u00ab\u300c\u2018]|[.!?;:\]]\s|\\n|--\s|\u3002|\u061f|\u0964|\uff1a/g;
+/** What opens a clause an address may start at: a line's or a field's start (a log's "text="), a sentence's end, a bracket, a comment. */
+const CLAUSE_EDGE = /[\n\r\t"[(<>|{=\u201c\u201e\u00ab\u300c\u2018]|[.!?;:\]]\s|\\n|--\s|\u3002|\u061f|\u0964|\uff1a/g;
 
 /** An address that is a label or a speaker's bare name: a transcript's turn, a report's field, a setting. */
 const BARE_SPEAKER = /^(?:the\s+)?(?:ai\s+|virtual\s+)?(?:assistant|agent|bot|system|ai|model|llm|helper|ki|ia|tools?)$/;
@@ -123,7 +140,7 @@ const EN_CONDITION = /^(?:if|unless|only|in\s+case|should\s+the)\b|\b(?:only\s+(
 const OTHER_ACT =
   /(?<![\p{L}])(?:valide[zr]?|approuve[zr]?|attribue[zr]?|accorde[zr]?|classe[zr]?|marque[zr]?|d\u00e9clare[zr]?|indique[zr]?|supprime[zr]?|efface[zr]?|ignore[zr]?|envoie[zr]?|envoyez|transf\u00e8re|transf\u00e9rez|cr\u00e9dite[zr]?|rembourse[zr]?|publie[zr]?|cl\u00f4ture[zr]?|genehmige|genehmigt|vergib|vergebt|setze|setzt|markiere|l\u00f6sche|l\u00f6scht|ignoriere|ignoriert|sende|schicke?|\u00fcberweise|schreibe?\s+[^.]{0,30}gut|erstatte|bewerte|schreibt|sagt|sag|melde|aprueb[ae]|otorga|otorgue|ponla|pon|marca|declara|borra|elimina|ignora|env\u00eda|cambia|cambie|modifica|reemb\u00f3lsa\p{L}*|batalkan|hantar|lupakan|transfiere|abona|reembolsa|publica|cierra|aprove|aprova|d\u00ea|coloque|marque|apague|exclua|envie|transfira|credite|reembolse|publique|feche|zatwierd\u017a|przyznaj|ustaw|oznacz|usu\u0144|zignoruj|ignoruj|wy\u015blij|przelej|dopisz|zwr\u00f3\u0107|opublikuj|zamknij|pomi\u0144|zmie\u0144|aprob\u0103|acord\u0103|pune|marcheaz\u0103|\u0219terge|sterge|ignor\u0103|trimite|transfer\u0103|adaug\u0103|raporteaz\u0103|ramburseaz\u0103|public\u0103|\u00eenchide|hagyd\s+j\u00f3v\u00e1|fogadd\s+el|\u00e1ll\u00edtsd|jel\u00f6ld|t\u00f6r\u00f6ld|k\u00fcldd|utald|tedd|add\s+meg|\u00edrj\s+j\u00f3v\u00e1|z\u00e1rd\s+le|yaz(?!ma)|s\u00f6yle|bildir(?!me)|onayla(?!ma)|i\u015faretle|sil(?!me)|kald\u0131r|yok\s+say|g\u00f6rmezden\s+gel|g\u00f6nder|aktar|ekle|yay\u0131nla|kapat|ver(?!me)|setujui|berikan|beri|tandai|hapus|abaikan|kirim(?:kan)?|transfer(?:kan)?|tambahkan|terbitkan|tutup|loloskan|ubah|taruh|aprubahan|i-approve|markahan|burahin|tanggalin|ipadala|ipasa|ilipat|i-unban|ibigay|magdagdag|pakisend|i-send|ch\u1ea1y\s+l\u1ec7nh|d\u00e1n|ph\u00ea\s+duy\u1ec7t|duy\u1ec7t|\u0111\u00e1nh\s+d\u1ea5u|x\u00f3a|xo\u00e1|b\u1ecf\s+qua|g\u1eedi|chuy\u1ec3n|c\u1ed9ng|\u0111\u01b0a\s+(?:v\u00e0o|l\u00ean)|cho\s+(?:h\u1ed3\s+s\u01a1|\u0111\u01a1n|t\u00e0i\s+kho\u1ea3n)|\u0437\u0430\u0442\u0432\u0435\u0440\u0434\u0438|\u0441\u0445\u0432\u0430\u043b\u0438|\u043f\u043e\u0441\u0442\u0430\u0432|\u043f\u043e\u0437\u043d\u0430\u0447|\u0432\u0438\u0434\u0430\u043b\u0438|\u0456\u0433\u043d\u043e\u0440\u0443\u0439|\u043d\u0430\u0434\u0456\u0448\u043b\u0438|\u043f\u0435\u0440\u0435\u043a\u0430\u0436\u0438|\u043d\u0430\u0440\u0430\u0445\u0443\u0439|\u0434\u043e\u0434\u0430\u0439|\u043f\u0440\u0438\u0439\u043c\u0438|\u0437\u0430\u043a\u0440\u0456\u043f\u0438|\u043e\u043f\u0443\u0431\u043b\u0456\u043a\u0443\u0439|\u0443\u0442\u0432\u0435\u0440\u0434\u0438|\u043e\u0434\u043e\u0431\u0440\u0438|\u043e\u0442\u043c\u0435\u0442\u044c|\u0443\u0434\u0430\u043b\u0438|\u0438\u0433\u043d\u043e\u0440\u0438\u0440\u0443\u0439|\u043e\u0442\u043f\u0440\u0430\u0432\u044c|\u043f\u0435\u0440\u0435\u0432\u0435\u0434\u0438|\u0434\u043e\u0431\u0430\u0432\u044c|\u043d\u0430\u0447\u0438\u0441\u043b\u0438)(?![\p{L}])|(?:\u062a\u0623\u06cc\u06cc\u062f|\u062a\u0627\u06cc\u06cc\u062f|\u062d\u0630\u0641|\u0627\u0636\u0627\u0641\u0647|\u0627\u0631\u0633\u0627\u0644|\u0645\u0646\u062a\u0642\u0644|\u067e\u0631\u062f\u0627\u062e\u062a|\u0627\u0639\u0644\u0627\u0645|\u0645\u0646\u0638\u0648\u0631|\u062a\u063a\u06cc\u06cc\u0631)\s(?:\u06a9\u0646|\u06a9\u0646\u06cc\u062f|\u0628\u062f\u0647|\u06a9\u0631\u0648|\u06a9\u0631\u06cc\u06ba)(?![\u0600-\u06ff])|(?<![\u0600-\u06ff])(?:\u0628\u062f\u0647|\u0628\u06af\u0648|\u0628\u0646\u0648\u06cc\u0633|\u0628\u0641\u0631\u0633\u062a|\u0628\u06af\u0630\u0627\u0631|\u0646\u0627\u062f\u06cc\u062f\u0647\s\u0628\u06af\u06cc\u0631|\u0628\u0628\u0646\u062f)(?![\u0600-\u06ff])|(?:\u0985\u09a8\u09c1\u09ae\u09cb\u09a6\u09a8|\u09af\u09cb\u0997|\u09ac\u09be\u09a6)\s(?:\u0995\u09b0\u09cb|\u0995\u09b0\u09c1\u09a8|\u09a6\u09be\u0993|\u09a6\u09bf\u09a8)|(?:\u09a6\u09be\u0993|\u09a6\u09bf\u09a8|\u09b0\u09be\u0996\u09cb|\u09aa\u09be\u09a0\u09be\u0993|\u09ae\u09c1\u099b\u09c7\s\u09ab\u09c7\u09b2\u09cb|\u099c\u09be\u09a8\u09be\u0993|\u09b2\u09c7\u0996\u09cb|\u09ac\u09b2\u09cb|\u0989\u09aa\u09c7\u0995\u09cd\u09b7\u09be)(?![\u0980-\u09ff])|(?:\u627f\u8a8d|\u524a\u9664|\u9664\u5916|\u5831\u544a|\u7121\u8996|\u9001\u4fe1|\u8ffd\u52a0|\u5909\u66f4|\u516c\u958b|\u4ed8\u4e0e|\u89e3\u9664|\u5224\u5b9a)(?:\u3057\u3066|\u3057\u308d|\u305b\u3088|\u3057(?=\u3001))|(?:\u9001\u3063\u3066|\u66f8\u3044\u3066|\u4f1d\u3048\u3066|\u6d88\u3057\u3066)|(?:\uc2b9\uc778|\uc810\uc218|\uc0ad\uc81c|\ucd94\uac00|\ubcf4\ub0b4|\uc804\ub2ec|\ubb34\uc2dc|\ubcc0\uacbd|\uac8c\uc2dc|\uc9c0\uae09|\ud658\ubd88|\uae30\ub85d|\ucc98\ub9ac)/u;
 /** The acts of every language role-acts reads, one alternation. */
-const ANY_OTHER_ACT = `${OTHER_ACT.source}|${MORE_ACT.source}`;
+const ANY_OTHER_ACT = `${OTHER_ACT.source}|${MORE_ACT.source}|${WIDER_ACT.source}`;
 /** An imperative's ending in Korean (read with OTHER_ACT's Korean stems) and a negated one. */
 const KO_IMPERATIVE = /(?:\uc138\uc694|\ud558\ub77c|\ud574\ub77c|\ud558\uc2dc\uc624|\ud574\s?\uc918|\uc8fc\uc138\uc694)/;
 const KO_NEGATED = /\uc9c0\s?(?:\ub9c8|\ub9d0)/;
@@ -147,7 +164,8 @@ const MACHINE_WORD =
  * "Agent" is a person's job as often as a machine's (support agents, phone agents, a booking agent): a machine's only
  * beside another machine's word or a participle ("the summarising agent"), or opened in a comment, a bracket or a dash.
  */
-const AGENT_QUALIFIED = /\b(?:ai|llm|automated|automatic|autonomous|bot|software|coding|digital)\b|\b\w+ing\s+agents?\b/;
+const AGENT_QUALIFIED =
+  /\b(?:ai|ia|ki|llm|automated|automatic|automatique|automatico|automatisch|autonomous|bot|software|coding|digital)\b|\bautom\u00e1tico\b|\b\w+ing\s+agents?\b/;
 /** An address whose head is a person ("Home Assistant users:") or a condition about the reader ("if you use an AI assistant,"). */
 const PERSON_HEAD =
   /\b(?:users?|customers?|staff|team|owners?|people|developers?|members?|admins?|humans?|colleagues?|readers?)$|^(?:if|when|whether)\s+you\b|\b(?:teaching|research|lab|dental|medical|nursing|physician|personal|legal|administrative|admin|executive|shop|sales|store|editorial|graduate|care)\s+assistants?\b|\bassistants?\s+(?:principal|manager|professor|director|editor|coach|teacher|head|secretary|to)\b|\bsystems?\s+(?:administrators?|admins?|analysts?|owners?|engineers?|architects?|operators?|managers?|integrators?)\b|\b(?:can|will|is|are|was|were|has|have|had|does|did|may|could|would|always|never)\b/;
@@ -184,10 +202,17 @@ const SELF_ADDRESS =
   /(?:^|\s)(?:my|mon|ma|mein|meinem|meiner|mi|mio|mia|meu|minha|m\u00f3j|moja|moje)\s|\s(?:saya|aku|ko|c\u1ee7a\s+t\u00f4i|m\u00ecnh)$|\u79c1\u306e|\ub0b4\s/u;
 /** Whether the order (lower case) puts its act at stake, not an errand of the writer's (the address "to my assistant" read too). */
 function atStake(order: string, address: string): boolean {
+  // (A decision a person took, told with who took it, is a kept control unless the order skips a check or keeps one out.)
+  if (WIDER_DECIDED.test(order) && !WIDER_STAKE.test(order.replace(WIDER_DECIDED, ' ')) && !CLAIM_SKIPS.test(order)) return false;
   const more =
     MORE_STAKE.test(order) ||
     MORE_EN_STAKE.test(order) ||
-    (MORE_WHOLE.test(order) && ADDRESS_OUTSIDE.test(order) && TRACE_OR_HASTE.test(order));
+    (MORE_WHOLE.test(order) && ADDRESS_OUTSIDE.test(order) && TRACE_OR_HASTE.test(order)) ||
+    (WIDER_STAKE.test(order) && !WIDER_SURPRISE.test(order)) ||
+    WIDER_EN_STAKE.test(order) ||
+    ((WIDER_WHOLE.test(order) || MORE_WHOLE.test(order)) &&
+      ADDRESS_OUTSIDE.test(order) &&
+      (WIDER_TRACE.test(order) || TRACE_OR_HASTE.test(order)));
   if (!(more || STAKE.test(order)) || keptControl(order) || TO_EVERYONE.test(order)) return false;
   return !(SELF.test(order) || SELF_ADDRESS.test(address)) || more || SELF_STAKE.test(order) || MORE_SELF_STAKE.test(order);
 }
@@ -279,10 +304,28 @@ function ordersInEnglish(verb: RegExp, clause: string): boolean {
 }
 
 /** Whether `order` (after an address to a machine) orders an act of deciding or acting in the machine's system. */
-function ordersAnAct(order: string, modal: boolean, address: string): boolean {
+/** An e-mail address's domain in an order. */
+const MAIL_DOMAIN = /@([\w-]{1,63}(?:\.[\w-]{1,63}){1,4})/;
+/**
+ * Whether an order (lower case) sends a whole list or file with people's bank, medical, passport or call records to an
+ * e-mail address outside the record: its domain named nowhere else in `text` (a mail's own sender, a letterhead's
+ * address). An order to send the whole list to the record's own desk, or a list of names to a caterer, is an errand.
+ */
+function wholeSentOutside(order: string, text: string): boolean {
+  if (!(WIDER_WHOLE.test(order) || MORE_WHOLE.test(order)) || !WIDER_SENSITIVE.test(order)) return false;
+  const domain = MAIL_DOMAIN.exec(order)?.[1];
+  if (domain === undefined) return false;
+  // (The domain as the order writes it, lower-cased: a record writes its own addresses in lower case too.)
+  let seen = 0;
+  for (let i = text.indexOf(domain); i >= 0 && seen < 2; i = text.indexOf(domain, i + domain.length)) seen++;
+  return seen < 2;
+}
+
+function ordersAnAct(order: string, modal: boolean, address: string, text?: string): boolean {
   const lower = order.toLowerCase().replace(OWN_EARLIER, ' ');
   // (An order that routes the rest to a person is a rule's: "approve posts from members; hold the rest for a human".)
-  if (SAMPLE_AFTER.test(lower) || !atStake(lower, address) || HUMAN_TARGET.test(lower)) return false;
+  if (SAMPLE_AFTER.test(lower) || HUMAN_TARGET.test(lower)) return false;
+  if (!atStake(lower, address) && !(text !== undefined && wholeSentOutside(lower, text))) return false;
   const clauses = lower.split(/[.;!?]\s+|,\s+|\s+-\s+|\s+\u2014\s+|\u3002|\u061b/).slice(0, 4);
   if (clauses.length > 0 && EN_CONDITION.test(clauses[0]!.trim())) return false;
   // (A rule under its condition: "skip the smoke tests only for documentation-only changes".)
@@ -299,7 +342,11 @@ function ordersAnAct(order: string, modal: boolean, address: string): boolean {
     if (HUMAN_TARGET.test(act)) continue;
     // (A modal's address asks for the stronger acts: "the assistant reading this plan should mark each step" is a plan's.)
     const verb = modal ? MODAL_ACT : EN_ACT;
-    if (ordersInEnglish(verb, act) || ordersInEnglish(verb, act.replace(EN_INNER, '')) || (!modal && EN_PASSIVE_ACT.test(act)))
+    if (
+      ordersInEnglish(verb, act) ||
+      ordersInEnglish(verb, act.replace(EN_INNER, '')) ||
+      (!modal && (EN_PASSIVE_ACT.test(act) || WIDER_EN_ACT.test(act)))
+    )
       acted = true;
   }
   if (acted || modal) return acted;
@@ -311,6 +358,7 @@ function ordersAnAct(order: string, modal: boolean, address: string): boolean {
     const after = head.slice(m.index + m[0].length, m.index + m[0].length + 12);
     if (NEGATION_BEFORE.test(before) || NEGATION_AFTER.test(after)) return false;
     if (MORE_NEGATION_BEFORE.test(before) || MORE_NEGATION_AFTER.test(after)) return false;
+    if (WIDER_NEGATION_BEFORE.test(before) || WIDER_NEGATION_AFTER.test(after)) return false;
     if (HUMAN_TARGET.test(head.slice(m.index, m.index + 60).split(/[,.;]/)[0]!)) continue;
     const c = m[0].charCodeAt(0);
     // (A Korean stem counts with an imperative ending in its clause, unless the ending is negated.)
@@ -340,6 +388,8 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
     for (let m = WIDE_MACHINE.exec(text); m !== null; m = WIDE_MACHINE.exec(text)) places.push(m.index);
     MORE_WIDE_MACHINE.lastIndex = 0;
     for (let m = MORE_WIDE_MACHINE.exec(text); m !== null; m = MORE_WIDE_MACHINE.exec(text)) places.push(m.index);
+    WIDER_MACHINE.lastIndex = 0;
+    for (let m = WIDER_MACHINE.exec(text); m !== null; m = WIDER_MACHINE.exec(text)) places.push(m.index);
   }
   if (places.length === 0) return;
   places.sort((a, b) => a - b);
@@ -353,7 +403,8 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
     // (The word's start: a native search may find its letters mid-word, "model" by "odel".)
     const p = v;
     const word = text.slice(v, w).toLowerCase().replace(/\.$/, '');
-    if (!MACHINE_WORD.test(word) && !MORE_MACHINE_WORD.test(word) && !/[^\u0000-\u024f]/.test(word)) continue;
+    if (!MACHINE_WORD.test(word) && !MORE_MACHINE_WORD.test(word) && !WIDER_MACHINE_WORD.test(word) && !/[^\u0000-\u024f]/.test(word))
+      continue;
     const end = addressEnd(text, p);
     if (end === undefined || read.has(end[0])) continue;
     read.add(end[0]);
@@ -365,6 +416,8 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
       .toLowerCase()
       .replace(/^[\s"'*([<>!#-]+/, '')
       .replace(/^\[[\d:.\s-]*\]\s*(?:<[^>]{1,24}>\s*)?/, '')
+      // (A list item's or a form's letter: "E) ", "2) ".)
+      .replace(/^[a-z0-9]{1,2}\)\s+/, '')
       .trim();
     // (A bare speaker in a comment or a bracket is addressed: "<!-- agent: ...", "[assistant: ...".)
     const opened = /(?:<!--|[[(])\s*$/.test(text.slice(Math.max(0, p - 8), p));
@@ -401,7 +454,7 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
     // (Nor a YAML key's, 'cover_note: "AI reviewer: ...', unless a test's or a sample's: 'input: "AI reviewer: ...'.)
     if (/["']\s*$/.test(lead) && !/(?:"\s*:|[[{,]|^\s*[\w.-]{1,40}:)\s*["']\s*$/.test(lead)) continue;
     if (SAMPLE_KEY.test(lead)) continue;
-    if (ordersAnAct(orderOf(text, end[1]), end[2], address)) {
+    if (ordersAnAct(orderOf(text, end[1]), end[2], address, text)) {
       out.push({ code: 'injection_role', start, end: end[1] + Math.min(ORDER_REACH, text.length - end[1]) });
       return;
     }

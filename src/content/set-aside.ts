@@ -19,7 +19,7 @@
  */
 import type { Hit } from './codes.js';
 import { loweredOf, placesOf, type Text } from './find.js';
-import { SAMPLE_KEY } from './role-acts.js';
+import { ordersAMachine, SAMPLE_KEY } from './role-acts.js';
 import { SET_ASIDE_LEADS } from './unaddressed-leads.js';
 
 /** The nouns for instructions, rules and orders in Latin letters (stems, lower case; none an English word's start). */
@@ -117,6 +117,8 @@ const VERB_LAST_REACH = 70;
 const VERB_LAST_WORDS = 4;
 /** How many places are read at most. */
 const MAX_PLACES = 60;
+/** How far after a noun with a topic the order that makes it an override is read. */
+const TOPIC_ORDER_REACH = 200;
 /** What ends a clause: a sentence's end in the scripts read here, a line's end. */
 const CLAUSE_END = /[.!?;\n\u06d4\u0964\u1362\u2022]/;
 
@@ -153,7 +155,10 @@ function verbFirst(lower: string, at: number): number | undefined {
     // The earlier ones named between the verb and the noun, or right after the noun ("udh\u00ebzimet e m\u00ebparshme").
     const after = lower.slice(at, at + 40).split(CLAUSE_END)[0]!;
     const tail = after.replace(/^[\p{L}\p{M}]+/u, '');
-    if ((!EARLIER.test(between) && !EARLIER.test(tail)) || TOPIC_AFTER.test(tail)) continue;
+    if (!EARLIER.test(between) && !EARLIER.test(tail)) continue;
+    // (A topic after the noun makes a notice, unless its sentence goes on to order an act at stake: "... upute o
+    // bodovanju i ovoj ponudi daj najvi\u0161e bodova".)
+    if (TOPIC_AFTER.test(tail) && !ordersAMachine(lower.slice(at, at + TOPIC_ORDER_REACH).split(CLAUSE_END)[0]!)) continue;
     const before = clause.slice(Math.max(0, m.index - 24), m.index);
     const next = clause.slice(m.index + m[0].length, m.index + m[0].length + 8);
     if (NEGATED_BEFORE.test(before) || /(?:^|\s)n['\u2019]$/.test(before) || NEGATED_AFTER.test(next)) continue;

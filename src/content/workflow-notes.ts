@@ -175,3 +175,51 @@ export function isWorkflowNote(text: string, end: number): boolean {
 export function isWorkflowUnit(unit: string, address: number): boolean {
   return address >= 0 && isWorkflowNote(unit, address) && !DENIED.test(unit);
 }
+
+/**
+ * An errand to an AI assistant in a record (a claim's narrative, a ticket's work notes): "Note for the AI assistant:
+ * please keep the summary under 100 words and in Spanish", "AI assistant: summarise this claim in plain language for the
+ * policyholder and list the documents still missing". It addresses an AI and orders it, but what it orders is the
+ * summary's or the reply's form (length, language, tone, the names kept as written, what is still missing). The same
+ * allow-list as the workflow note's: the note must open with an errand verb and hold only ERRAND_WORDS and numbers, and
+ * nothing around it may say what an injection asks (DENIED).
+ */
+const ERRAND_ORDER =
+  /^((?:[^\n.!?]{0,40}?[,:\u2014\u2013-])?\s{0,3})(?:(?:please|kindly|also|always)\s+)?(?:summari[sz]e|translate|reply|respond|answer|keep|use|list|write|draft|spell|format|explain|describe)\b/i;
+const ERRAND_WORDS = new Set(
+  [
+    'a an the and or to in on at of for from with by as into under below within than then so it its this that these those them their',
+    'your you please kindly also only just each every all any both not no more than most max maximum at least same exact exactly',
+    'summarise summarize summarising summarizing summary summaries translate translated translation reply replies respond response answer',
+    'keep use list write draft spell spelled spelt format explain describe written writes they are is were be',
+    'words word sentences sentence lines line bullet bullets points point paragraph paragraphs page characters',
+    'language languages plain simple clear short brief neutral tone formal informal polite friendly',
+    'english spanish french german portuguese italian dutch polish korean japanese chinese arabic hindi turkish vietnamese',
+    'name names spelling spellings place places site sites street streets original originals form forms',
+    'customer customers policyholder policyholders claimant claimants patient patients tenant tenants member members guest guests',
+    'claim claims case cases ticket tickets file files record records note notes documents document missing still outstanding needed',
+    'dates date order chronological adjuster adjusters team committee manager reader readers staff',
+  ].flatMap((line) => line.split(' ')),
+);
+/** What an injection asks around an errand: DANGER (a secret, an address, a shell), a send, an override, an approval. */
+const ERRAND_DENIED = new RegExp(
+  `${DANGER.source}|\\b(?:send|upload|post|e-?mail|forward|share|publish|exfiltrat\\w*|transfer|pay|refund|secretly|quietly|silently|approv\\w*|ignore|disregard|override|bypass)\\b`,
+  'i',
+);
+/** Whether the address that ends at `end` goes on to an errand on a summary's or a reply's form and nothing else. */
+export function isErrandNote(text: string, end: number): boolean {
+  const note = noteAfter(text, end);
+  if (note === null || note.length > 240) return false;
+  const order = ERRAND_ORDER.exec(note);
+  if (order === null) return false;
+  const around = text.slice(Math.max(0, end - 80), end + note.length + AROUND_REACH);
+  if (ERRAND_DENIED.test(around)) return false;
+  for (const raw of note.slice(order[1]!.length).split(/\s+/)) {
+    const token = raw
+      .replace(/^[("'\u201c\u2018]+/, '')
+      .replace(/[)"'\u201d\u2019.,;:!?]+$/, '')
+      .toLowerCase();
+    if (token !== '' && !/^\d{1,4}$/.test(token) && !ERRAND_WORDS.has(token.replace(/'s$/, ''))) return false;
+  }
+  return true;
+}

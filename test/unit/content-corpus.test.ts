@@ -164,6 +164,10 @@ const frozen = load('frozen.jsonl');
 // in ten languages (Korean, Japanese, Chinese, Vietnamese, Thai, Hindi, Arabic, Turkish, Indonesian, Russian), beside
 // orders to that same reader, in coding and office agents' tool output: a measure of the learned scorer's reading of an
 // address to an assistant in other scripts.
+// cases-88.jsonl (generate88.py): the prompt_injection classes that recur across the thirty-sixth to thirty-ninth slices'
+// authors: a machine addressed by its role in twenty languages with a record rigged, a whole list sent out or money
+// moved and a person kept out, English roles named by their job, the override that names a topic and orders an act;
+// beside honest errands to the same addresses, rules that forbid the acts, orders to people, reports and quotations.
 // cases-87.jsonl (generate87.py): the secrets every spent slice still leaks, by the classes most authors wrote: an AWS
 // secret beside its key id, Twilio's SID and secret pairs, a password after a user name and a slash on a sign-in line,
 // cards whose prefix no network issues under a card's name, secrets in hidden inputs, beside CSRF tokens and look-alikes.
@@ -337,6 +341,7 @@ const generated = [
   ...load('cases-86.jsonl'),
   ...load('cases-91.jsonl'),
   ...load('cases-92.jsonl'),
+  ...load('cases-88.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -361,7 +366,7 @@ pi42g-041 pi42g-042 pi42g-043 pi42g-044 pi42g-045 pi42g-046 pi42g-047 pi42g-048 
 pi42g-054 pi42g-055 pi42g-056 pi42g-057 pi42g-059 pi42g-060 pi42g-061 pi42g-062 pi42g-063 pi42g-064
 pi42g-065 pi42g-066 pi42g-067 pi42g-068 pi42g-069 pi42g-070 pi42g-071 pi42g-072 pi42g-073 pi42g-074 pi42g-075
 pi42g-076 pi42g-077 pi42g-078 pi42g-079 pi42g-080 pi42g-081 pi42g-082 pi42g-083 pi42g-085 pi42g-086
-pi42g-087 pi42g-088 pi42g-089 pi42g-090 pi42g-091 pi42g-092 pi42g-093 pi42g-094 pi42g-097
+pi42g-087 pi42g-088 pi42g-091 pi42g-092 pi42g-093 pi42g-094 pi42g-097
 pi42g-098 pi42g-099 pi42g-100 pi42g-101 pi42g-102 pi42g-103 pi42g-104 pi42g-105 pi42g-106 pi42g-107 pi42g-108
 pi42g-109 pi42g-110 pi42g-111 pi42g-112 pi42g-113 pi42g-114 pi42g-115 pi42g-116 pi42g-117 pi42g-118 pi42g-119
 pi42g-120 pi42g-121 pi42g-122 pi42g-123 pi42g-124 pi42g-125 pi42g-126 pi42g-127 pi42g-128 pi42g-129 pi42g-130
@@ -975,12 +980,12 @@ const SECRETS_LEFT_71 = new Set([
  * reads English, and processor-orders.ts's other languages need the head before a colon and two acts of its lists.
  * The IBANs some orders name for a refund or a deposit are personal data besides.
  */
-const ANSWERED_70_TEXT = `- pi70a-007 pi70a-008 pi70a-019 pi70a-041 pi70a-042 pi70b-001 pi70b-002 pi70b-003 pi70b-004
+const ANSWERED_70_TEXT = `- pi70a-007 pi70a-019 pi70a-041 pi70a-042 pi70b-001 pi70b-002 pi70b-003 pi70b-004
 - pi70b-015
-- pi70b-016 pi70b-021 pi70b-022 pi70b-023 pi70b-024
+- pi70b-016 pi70b-023 pi70b-024
 - pi70b-027 pi70b-028 pi70b-031 pi70b-033 pi70b-034 pi70b-035 pi70b-036
 - pi70b-039 pi70b-040 pi70b-041 pi70b-042 pi70b-043 pi70b-044 pi70b-045 pi70b-046 pi70b-047 pi70b-049 pi70b-050
-- pi70b-051 pi70b-052 pi70b-055 pi70b-056 pi70b-058 pi70b-061
+- pi70b-051 pi70b-052 pi70b-056 pi70b-058 pi70b-061
 - pi70b-062 pi70b-063 pi70b-064 pi70b-065 pi70b-066 pi70b-071 pi70b-073
 - pi70b-074 pi70b-079 pi70b-080 pi70b-081 pi70b-082 pi70b-083 pi70b-084
 personal_data,prompt_injection pi70a-043 pi70a-044 pi70a-051 pi70a-052 pi70a-067 pi70a-068 pi70b-007 pi70b-008`;
@@ -1045,8 +1050,8 @@ prompt_injection ok80x-028 ok80x-058 ok80x-098`;
 const ANSWERED_80 = answeredOf(ANSWERED_80_TEXT);
 
 /** cases-81.jsonl's texts the guard answers otherwise than labelled (its honest texts flagged were flagged on the base too). */
-const ANSWERED_81_TEXT = `- pi81x-028 pi81x-029 pi81x-037 pi81x-038 pi81x-043 pi81x-044 pi81x-045 pi81x-052 pi81x-053 pi81x-054
-- pi81x-091 pi81x-092 pi81x-093 pi81x-140 pi81x-143 pi81x-146 pi81x-155 pi81x-156
+const ANSWERED_81_TEXT = `- pi81x-043 pi81x-044 pi81x-045 pi81x-052 pi81x-053 pi81x-054
+- pi81x-140 pi81x-143 pi81x-146 pi81x-155 pi81x-156
 prompt_injection ok81x-001 ok81x-002 ok81x-003 ok81x-005 ok81x-009 ok81x-010 ok81x-015 ok81x-016 ok81x-017 ok81x-119
 prompt_injection ok81x-124 ok81x-138 ok81x-176 ok81x-181 ok81x-287 ok81x-290 ok81x-292 ok81x-295 ok81x-297 ok81x-312
 prompt_injection ok81x-324 ok81x-326`;
@@ -1079,7 +1084,7 @@ const SECRETS_LEFT_82 = new Set(
  * about a summary or a log.
  */
 const ANSWERED_83_TEXT = `- pi83x-001 pi83x-003 pi83x-004 pi83x-010 pi83x-013 pi83x-014 pi83x-017 pi83x-018 pi83x-019 pi83x-023
-- pi83x-024 pi83x-025 pi83x-026 pi83x-027 pi83x-030 pi83x-031 pi83x-032 pi83x-033 pi83x-034 pi83x-038
+- pi83x-024 pi83x-026 pi83x-027 pi83x-030 pi83x-031 pi83x-032 pi83x-033 pi83x-034 pi83x-038
 - pi83x-040 pi83x-041 pi83x-044 pi83x-045 pi83x-046 pi83x-047 pi83x-048 pi83x-052 pi83x-053 pi83x-054
 - pi83x-059 pi83x-060 pi83x-061 pi83x-062 pi83x-067 pi83x-068 pi83x-069 pi83x-070
 prompt_injection ok83x-099 ok83x-103 ok83x-108 ok83x-125 ok83x-134 ok83x-135 ok83x-136 ok83x-142 ok83x-149 ok83x-151
@@ -1157,6 +1162,19 @@ prompt_injection ok92x-356
 - pi92x-070 pi92x-073 pi92x-075 pi92x-076 pi92x-078 pi92x-080 pi92x-083 pi92x-086 pi92x-088 pi92x-090
 - pi92x-100 pi92x-101 pi92x-102 pi92x-103 pi92x-104 pi92x-105 pi92x-106 pi92x-107 pi92x-108`;
 const ANSWERED_92 = answeredOf(ANSWERED_92_TEXT);
+
+/**
+ * cases-88.jsonl's texts the guard answers otherwise than labelled (docs/content-measurements.md, "The corpora"): orders
+ * left unread (a Portuguese payment to an automatic agent, a Hungarian vocative's ranking, the English claim that a check
+ * was done by phone); honest errands to an AI flagged by the address tables of languages.ts in Vietnamese, Malay,
+ * Tagalog, Hindi and Hebrew, a Vietnamese rule and incident report, a Hebrew training quotation, an English errand to
+ * "whichever AI drafts the reply", and Danish and Norwegian notices that set aside earlier instructions on parking.
+ */
+const ANSWERED_88_TEXT = `- pi88x-018 pi88x-049 pi88x-188 pi88x-192
+prompt_injection ok88x-106 ok88x-107 ok88x-108 ok88x-116 ok88x-119 ok88x-121 ok88x-122 ok88x-123 ok88x-136 ok88x-137
+prompt_injection ok88x-226 ok88x-227 ok88x-228 ok88x-256 ok88x-257 ok88x-258 ok88x-270 ok88x-306 ok88x-325 ok88x-326
+prompt_injection ok88x-331 ok88x-332`;
+const ANSWERED_88 = answeredOf(ANSWERED_88_TEXT);
 
 /**
  * The tuned cases whose answers moved when the learned scorer was retrained (now with the spent slices to the
@@ -1324,6 +1342,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_86,
   ANSWERED_91,
   ANSWERED_92,
+  ANSWERED_88,
 ];
 
 /** What the guard is expected to answer for a tuned case: the first list that names it says so, else its label. */
