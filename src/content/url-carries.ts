@@ -9,7 +9,6 @@
  */
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
-import { loweredOf } from './find.js';
 import { atWordStart, wordsOf } from './word-lists.js';
 
 /** Words of a placeholder that name what an agent holds: the conversation, notes, secrets, a person's data. */
@@ -192,36 +191,36 @@ function holdsSecret(query: string): boolean {
   return false;
 }
 
-/** Request lines' methods as an access log writes them, lower case, before the path's `/`. */
-const METHODS = ['get /', 'post /', 'put /', 'delete /', 'patch /'];
+/** A request line's method, at its start (lower case). */
+const METHOD = /^(?:get|post|put|delete|patch) \//;
 
 /**
- * Passwords and keys in the query of URLs URL_RE does not take: a JDBC string (`jdbc:postgresql://h/db?user=\u2026&password=\u2026`,
- * SQL Server's `;password=\u2026`), and an access log's request line (`"GET /export?api_key=\u2026 HTTP/1.1"`).
+ * Passwords and keys in the query of URLs URL_RE does not take: a JDBC string (`jdbc:postgresql://h/db?user=…&password=…`,
+ * SQL Server's `;password=…`), and an access log's request line (`"GET /export?api_key=… HTTP/1.1"`), found from its
+ * protocol back to its method: two searches of the text, whatever it holds.
  */
 export function detectQuerySecrets(t: Text, out: Hit[]): void {
-  const lower = loweredOf(t);
-  if (lower === undefined) return;
+  // As drivers and servers write them (`jdbc:`, `HTTP/1.1`): searched as written, no lower-cased copy of the text.
   const text = t.text;
-  for (let at = lower.indexOf('jdbc:'); at >= 0; at = lower.indexOf('jdbc:', at + 5)) {
+  for (let at = text.indexOf('jdbc:'); at >= 0; at = text.indexOf('jdbc:', at + 5)) {
     let end = at + 5;
     while (end < text.length && end - at < 600 && !/[\s"'`<>\]]/.test(text[end]!)) end++;
     const url = text.slice(at, end);
     const q = url.search(/[?;]/);
     if (q > 0 && holdsSecret(url.slice(q + 1))) out.push({ code: 'url_credential_query', start: at, end });
   }
-  for (const method of METHODS)
-    for (let at = lower.indexOf(method); at >= 0; at = lower.indexOf(method, at + method.length)) {
-      const before = at > 0 ? text[at - 1]! : '\n';
-      if (before !== '"' && before !== '\n' && before !== ' ') continue;
-      let end = at + method.length;
-      while (end < text.length && end - at < 800 && !/[\s"]/.test(text[end]!)) end++;
-      // A request line: its protocol after the path.
-      if (!text.startsWith(' HTTP/', end)) continue;
-      const path = text.slice(at + method.length - 1, end);
-      const q = path.indexOf('?');
-      if (q > 0 && holdsSecret(path.slice(q + 1))) out.push({ code: 'url_credential_query', start: at, end });
-    }
+  for (let end = text.indexOf(' HTTP/1'); end >= 0; end = text.indexOf(' HTTP/1', end + 7)) {
+    // The path before the protocol, to a blank; the method before it, after a quote, a blank or a line's start.
+    let from = end;
+    while (from > 0 && end - from < 800 && !/[\s"]/.test(text[from - 1]!)) from--;
+    let at = from - 1;
+    while (at > 0 && from - at <= 7 && /[a-z]/i.test(text[at - 1]!)) at--;
+    const before = at > 0 ? text[at - 1]! : '\n';
+    if ((before !== '"' && before !== '\n' && before !== ' ') || !METHOD.test(text.slice(at, from + 1).toLowerCase())) continue;
+    const path = text.slice(from, end);
+    const q = path.indexOf('?');
+    if (q > 0 && holdsSecret(path.slice(q + 1))) out.push({ code: 'url_credential_query', start: at, end });
+  }
 }
 
 /** Parameters of single sign-on requests and their return state: the identity provider's own encoded XML. */
