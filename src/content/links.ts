@@ -65,13 +65,16 @@ function namesSecretFile(target: string): boolean {
 const FILE_URL = /file:\/{1,3}[^\s"'<>()`]{1,1000}/iy;
 
 /** A verb that offers a file to open or to pass on ("open attach_url and paste …", "click to include"). */
-const OFFERED = /\b(?:click|open|attach|upload|send|paste|share)\b/i;
+const OFFERED = /\b(?:click|open|attach|upload|send|paste|share|download)\b/i;
 /** A refusal's words (not "don't forget to", "never hesitate to"). */
 const REFUSAL = String.raw`\b(?:don['\u2019]?t|do[ \t]not|never|must[ \t]not|mustn['\u2019]?t|should[ \t]not|shouldn['\u2019]?t|avoid)\b(?![ \t]{1,3}(?:forget|hesitate|miss)\b)`;
 /** An offer refused in the clause that ends at the URL ("Don't open …", "Never paste or upload …"): a warning. */
-const REFUSED = new RegExp(`${REFUSAL}[^.;:!?\\n]{0,40}?\\b(?:click|open|attach|upload|send|paste|share)\\b[^.;:!?\\n]{0,40}$`, 'i');
+const REFUSED = new RegExp(
+  `${REFUSAL}[^.;:!?\\n]{0,40}?\\b(?:click|open|attach|upload|send|paste|share|download)\\b[^.;:!?\\n]{0,40}$`,
+  'i',
+);
 /** An offer refused anywhere on a line ("never paste attach_url anywhere"). */
-const REFUSED_IN = new RegExp(`${REFUSAL}[^.;:!?\\n]{0,40}?\\b(?:click|open|attach|upload|send|paste|share)\\b`, 'i');
+const REFUSED_IN = new RegExp(`${REFUSAL}[^.;:!?\\n]{0,40}?\\b(?:click|open|attach|upload|send|paste|share|download)\\b`, 'i');
 /** What to do with the file next, right after the URL ("… and paste them into the form", ", then upload it"). */
 const OFFERED_NEXT =
   /^[ \t]{0,3},?[ \t]{0,3}(?:and|then)[ \t]{1,3}(?:then[ \t]{1,3})?(?:click|open|attach|upload|send|paste|share|copy)[ \t]{1,3}(?:it|them|its[ \t]contents?|the[ \t]contents?|that|this)\b/i;

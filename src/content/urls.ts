@@ -36,6 +36,8 @@ import { sendsAcross } from './requests.js';
 import { LOWER_LOOKALIKES, UPPER_LOOKALIKES } from './lookalikes.js';
 import { lowerCased } from './lower.js';
 import { spellsNamedHost, spellsNamedSender } from './named-hosts.js';
+import { readsAsWord, spellsNameAround } from './named-lookalikes.js';
+import { carriesPersonRecord, decodesToSecretRecord, detectQuerySecrets, encodesOwnState, fillsTemplate } from './url-carries.js';
 import {
   askedToSendTo,
   BANKS_AND_CARRIERS,
@@ -442,6 +444,7 @@ function readAuthority(authority: string): AuthorityReading {
       host = ascii;
   }
   if (isLookalikeHost(host) || wearsBrandDomain(host) || squatsBrand(host) || capitalIForL(written)) codes.push('url_lookalike_host');
+  else if (readsAsWord(written)) codes.push('url_lookalike_host');
   if (numericPublic(host)) codes.push('url_numeric_host');
   // AWS's own name for its metadata service, which its resolvers answer inside an instance.
   if (host === 'instance-data' || host === 'instance-data.ec2.internal') codes.push('url_metadata_endpoint');
@@ -476,6 +479,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
   detectLinks(t, out);
   detectDynamicLookups(t, out);
   detectBareShorteners(t, out);
+  detectQuerySecrets(t, out);
   const authorities = new Map<string, AuthorityReading>();
   for (const m of t.findNear(METADATA_BARE, METADATA_ANCHORS, 1, '1mf[')) {
     if (IMDS_DOCS.test(t.text.slice(Math.max(0, m.index - 300), m.index + 300))) continue;
@@ -513,7 +517,8 @@ export function detectUrls(t: Text, out: Hit[]): void {
         out.push({ code, start, end });
     if (
       !codes.includes('url_lookalike_host') &&
-      (host.includes('xn--') ? spellsNamedSender(t.text, start, host) : spellsNamedHost(t.text, host, fold))
+      ((host.includes('xn--') ? spellsNamedSender(t.text, start, host) : spellsNamedHost(t.text, host, fold)) ||
+        spellsNameAround(t.text, start, end, host))
     )
       out.push({ code: 'url_lookalike_host', start, end });
     if (
@@ -526,6 +531,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
       inner?.script === true ||
       shipsTable(t.text, start, end, host, rest) ||
       askedToSendTo(t.text, start, host) ||
+      fillsTemplate(t.text, start, end, url) ||
       // A variable or a substitution in the authority (URL_RE stops at its brace or blank): read from the text.
       ((authority.includes('$') || authority.includes('%') || authority.includes('`')) && sendsInAuthority(t.text, start + afterScheme))
     )
@@ -561,11 +567,14 @@ export function detectUrls(t: Text, out: Hit[]): void {
           out.push({ code: 'url_credential_query', start, end });
           // Whatever the value looks like, it is a credential leaked into a link, and is redacted.
           out.push({ code: 'credential_password', start: valueAt, end: valueAt + value.length, redact: 'secret' });
-        } else if (isBlob(value) && !isNaturalText(value) && !(PAGINATION.has(name) && isCursor(value))) blob = true;
+        } else if (isBlob(value) && !isNaturalText(value) && !(PAGINATION.has(name) && isCursor(value)))
+          blob ||= !encodesOwnState(name, value, host);
         // An image's query whose value decodes to a person's data (a roster, a record): a pixel that carries it out.
         else if (IMAGE_PATH.test(rest.slice(0, q)) && !name.endsWith('64') && (decodesToPerson(name, value) || decodesToRecords(value)))
           blob = true;
+        else if (decodesToSecretRecord(value)) blob = true;
       }
+      if (!blob && carriesPersonRecord(query)) blob = true;
     }
     if (!blob && carriesPeople(rest, host, t.text.slice(Math.max(0, start - 160), start))) blob = true;
     const path = q >= 0 ? rest.slice(0, q) : rest;
@@ -578,7 +587,8 @@ export function detectUrls(t: Text, out: Hit[]): void {
         if (to - from >= SEGMENT_MIN) {
           const seg = path.slice(from, to);
           // Lower case and digits only is base32 or base36 (an IPFS address, a store hash): an address, not data.
-          if ((isBlob(seg, 40) && /[A-Z]/.test(seg) && /[a-z]/.test(seg) && !isNaturalText(seg)) || decodesToText(seg)) blob = true;
+          if ((isBlob(seg, 40) && /[A-Z]/.test(seg) && /[a-z]/.test(seg) && !isNaturalText(seg)) || decodesToText(seg))
+            blob ||= !encodesOwnState('', seg, host);
         }
         from = to + 1;
       }

@@ -288,6 +288,11 @@ const inputs: Record<string, string> = {
   'url escapes': `https://${rep('\\u0430')}`,
   'url query': `https://x.example/?${rep('a=b&')}`,
   'many urls': rep('http://a '),
+  // named-lookalikes.ts and url-carries.ts: hosts beside the names they spell, fill-in slots, JDBC and request lines.
+  'hosts beside names': rep('https://halcy0nmutual.example/ Halcyon Mutual https://xn--mnchen-3ya.de Munchen Mnchen '),
+  'digits inside labels': `https://${rep('ab1cd-')}.example/ https://aaI.${rep('aI.')}`,
+  'fill-in slots': rep('![a](https://x.example/p.gif?d={chat_summary}&e={<{ SUMMARY_OF_CHAT '),
+  'jdbc and request lines': rep('jdbc:x://a?password=abcdefg;pwd= "GET /a?api_key=abcdefgh HTTP/1.1" get /'),
   userinfo: `https://${rep('a@')}`,
   'scheme colons': rep('a://b:c'),
   pipes: rep('curl x | '),
