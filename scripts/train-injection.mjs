@@ -143,6 +143,8 @@ const read = (f) =>
  * scorer); nor
  * cases-86.jsonl, orders with no machine addressee that send records or secrets out or pay another account, beside
  * honest sends and warnings (another reading's measure, kept out so it stays one); nor
+ * cases-89.jsonl, the thirty-eighth and thirty-ninth slices' secrets, ids and encoded loaders beside their look-alikes
+ * (no orders: nothing for the scorer); nor
  * cases-32.jsonl, ordinary tool output, measures the false positives of the rules and is kept out so it stays a measure.
  */
 const NOT_TRAINED = new Set([
@@ -206,6 +208,7 @@ const NOT_TRAINED = new Set([
   'cases-84.jsonl',
   'cases-85.jsonl',
   'cases-87.jsonl',
+  'cases-89.jsonl',
 ]);
 
 /** The tuned corpora, one per generator (cases.jsonl is generate.py's, cases-N.jsonl generateN.py's): one author's templates. */

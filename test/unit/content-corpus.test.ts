@@ -167,6 +167,9 @@ const frozen = load('frozen.jsonl');
 // cases-87.jsonl (generate87.py): the secrets every spent slice still leaks, by the classes most authors wrote: an AWS
 // secret beside its key id, Twilio's SID and secret pairs, a password after a user name and a slash on a sign-in line,
 // cards whose prefix no network issues under a card's name, secrets in hidden inputs, beside CSRF tokens and look-alikes.
+// cases-89.jsonl (generate89.py): the thirty-eighth and thirty-ninth slices' non-injection classes: secrets in network
+// devices' configurations, passwords under more languages' names and qualifiers, a PNR's card, IBANs of more countries,
+// ids after words that say whose, Thailand's and Kazakhstan's ids, encoded script loaders; beside honest look-alikes.
 // cases-86.jsonl (generate86.py): orders with no machine addressee (a bare imperative in a record's field, the passive, a
 // reader named by what it does) that send other people's records or a secret to a destination outside, or a payment to
 // a new account, with a person kept out or a check skipped, in English, German, Spanish and French, beside honest
@@ -327,6 +330,7 @@ const generated = [
   ...load('cases-85.jsonl'),
   ...load('cases-87.jsonl'),
   ...load('cases-86.jsonl'),
+  ...load('cases-89.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -1102,6 +1106,23 @@ const SECRETS_LEFT_85 = new Set(
     .flatMap((line) => line.split(' ').slice(1)),
 );
 /**
+ * cases-89.jsonl's texts the guard answers otherwise than labelled (docs/content-measurements.md, "The corpora").
+ */
+const ANSWERED_89_TEXT = `- cl89d-001 cl89d-002 cl89d-003 cl89d-004 cl89d-005 cl89d-006 cl89d-007 cl89d-008 cl89d-009 cl89d-010
+- cl89d-011 cl89d-013 cl89d-014 cl89d-015 cl89d-016 cl89d-017 cl89d-018 cl89p-001 cl89p-002 cl89p-003
+- cl89p-004 cl89p-007 cl89p-008 cl89p-012 cl89p-014 cl89p-015 cl89p-016 cl89p-019 cl89p-025 cl89p-026
+- cl89p-027 cl89p-028 cl89p-029 cl89e-001 cl89e-002 cl89e-003 cl89e-004 cl89e-005 cl89e-006 cn89f-001
+- cn89f-002 cn89f-003 cn89f-004 cn89f-005 cn89f-006 pd89i-001 pd89i-002 pd89i-003 pd89i-004 pd89i-005
+- pd89i-006 pd89i-007 pd89i-008 pd89q-001 pd89q-002 pd89q-004 pd89q-005 pd89q-006 pd89q-007 pd89q-008
+- pd89n-001 pd89n-002 pd89n-004 pd89n-005 pd89n-006 pd89n-007 ep89s-001 ep89s-003`;
+const ANSWERED_89 = answeredOf(ANSWERED_89_TEXT);
+/** cases-89.jsonl's ids not found (ANSWERED_89's unanswered), their secrets left in the text after --redact. */
+const SECRETS_LEFT_89 = new Set(
+  ANSWERED_89_TEXT.split('\n')
+    .filter((line) => line.startsWith('- '))
+    .flatMap((line) => line.split(' ').slice(1)),
+);
+/**
  * cases-87.jsonl's texts the guard answers otherwise than labelled (docs/content-measurements.md, "The corpora"): a
  * curl line whose query carries an AWS key and its secret, answered besides as an adversarial URL (as any URL that
  * carries a provider's key).
@@ -1285,6 +1306,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_85,
   ANSWERED_87,
   ANSWERED_86,
+  ANSWERED_89,
 ];
 
 /** What the guard is expected to answer for a tuned case: the first list that names it says so, else its label. */
@@ -1379,7 +1401,8 @@ describe('redaction over the corpus', () => {
     SECRETS_LEFT_77.has(id) ||
     SECRETS_LEFT_79.has(id) ||
     SECRETS_LEFT_82.has(id) ||
-    SECRETS_LEFT_85.has(id);
+    SECRETS_LEFT_85.has(id) ||
+    SECRETS_LEFT_89.has(id);
   const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !left(c.id));
   it('covers every credential and card case', () => {
     expect(withSecrets.length).toBeGreaterThanOrEqual(120);
