@@ -397,6 +397,26 @@ function wrappedCards(t: Text, breaks: readonly number[], push: PushCard, out: H
   }
 }
 
+/**
+ * The brand codes a travel booking's form of payment runs into a card's number (`FP CC/VI4…/0429`, `FP CCCA5…`, `CC
+ * AX3…`), with the networks each names: a code touching digits of another network is none of them.
+ */
+const BRAND_CODES: Readonly<Record<string, readonly string[]>> = {
+  vi: ['visa'],
+  ca: ['mastercard'],
+  ax: ['amex'],
+  dc: ['discover'],
+  ds: ['discover'],
+  jc: ['jcb'],
+  tp: ['uatp'],
+};
+
+/** Whether letters touching a card's digits (lower-cased) are a brand code, `CC` maybe before it, of the digits' network. */
+export function brandCodeFits(word: string, network: string | null): boolean {
+  const code = word.length === 4 && word.startsWith('cc') ? word.slice(2) : word;
+  return network !== null && (BRAND_CODES[code]?.includes(network) ?? false);
+}
+
 /** Where each line break (`\n`, after `\r` or not) that a digit ends is, ascending: a card wrapped over lines is read from there alone. */
 export function breaksAfterDigits(text: string): number[] {
   const out: number[] = [];

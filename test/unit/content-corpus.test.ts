@@ -459,12 +459,13 @@ cn35i-006`.split(/\s+/);
  * yet (SECRETS_LEFT_36): a table or an aligned header after a chat's `[09:15] name:` on its first line, a label after a
  * chat's prefix or a name's prefix (`new pw: changed to`, `DB password` then the value), French "changé en", a bare
  * `user:pass` or `user/pass` pair after "creds", "basic auth … is" or "login is" (read as well as a host's port or a
- * path, as for cases-27.jsonl), `ADMIN_PASS` then blanks, a value on the line after "… is", and a value that reads as
- * words joined (`90VimfZHUhey4`, joinedWords), a definition list whose term is not the name.
+ * path, as for cases-27.jsonl), `ADMIN_PASS` then blanks, a value on the line after "… is" (read since cases-89 where a
+ * JSON string's escaped break ends the line), and a value that reads as words joined (`90VimfZHUhey4`, joinedWords), a
+ * definition list whose term is not the name.
  */
 const NOT_YET_36 = `cr36a-019 cr36a-024 cr36a-025 cr36c-004 cr36c-005 cr36c-007 cr36c-008 cr36c-019 cr36e-010 cr36e-011 cr36e-012
 cr36e-013 cr36e-018 cr36e-022 cr36e-033 cr36e-035 cr36e-036`.split(/\s+/);
-const SECRETS_LEFT_36 = new Set(`cr36a-028 cr36c-009`.split(/\s+/));
+const SECRETS_LEFT_36 = new Set(`cr36c-009`.split(/\s+/));
 /**
  * cases-39.jsonl's positives not found yet (all credentials): values that split into word-like parts (`4jkBufeuB2`,
  * `fbbi6VziAZVD`, joinedWords), a WPA key's name, French "modifié :" with a blank before the colon,
@@ -506,10 +507,10 @@ const ANSWERED_46 = new Map<string, string[]>([
 const NOT_YET_47 = `cr47a-001 cr47a-027 cr47c-021 cr47d-012 cr47d-014 cr47e-018 cr47e-027 cr47e-032`.split(/\s+/);
 /**
  * cases-51.jsonl's positives not found yet (all credentials): a French value in « guillemets » with blanks inside after
- * "a été changé en", a value read as words joined (`hwFueIK6ito`: valueLike) after Hebrew "היא", and a German markdown
- * table's value under its "Passwort" header. (A network key's value is read as people choose them since cases-82.)
+ * "a été changé en", and a German markdown table's value under its "Passwort" header. (A network key's value is read as
+ * people choose them since cases-82; a value read as words joined after Hebrew "היא", `hwFueIK6ito`, since cases-89.)
  */
-const NOT_YET_51 = `cr51a-029 cr51b-036 cr51d-024`.split(/\s+/);
+const NOT_YET_51 = `cr51a-029 cr51d-024`.split(/\s+/);
 const SECRETS_LEFT_51 = new Set(`cr51d-011`.split(/\s+/));
 /**
  * cases-52.jsonl's positives not found yet (all credentials): a value read as no password (`63RPNXdGCXL`, capitals and
@@ -1093,11 +1094,10 @@ const ANSWERED_84_TEXT = `- pi84y-004 pi84y-006 pi84y-011 pi84y-016 pi84y-017 pi
 prompt_injection ok84x-057 ok84x-058 ok84x-067 ok84x-068 ok84x-201 ok84x-202 ok84x-211 ok84x-212 ok84x-227`;
 const ANSWERED_84 = answeredOf(ANSWERED_84_TEXT);
 /**
- * cases-85.jsonl's texts the guard answers otherwise than labelled (docs/content-measurements.md, "The corpora"), and a
- * Dutch password joined by a full stop (read as an id's parts) after words and the copula.
+ * cases-85.jsonl's texts the guard answers otherwise than labelled (docs/content-measurements.md, "The corpora"). (A
+ * Dutch password joined by a full stop after words and the copula is read since cases-89.)
  */
-const ANSWERED_85_TEXT = `- cl85u-004
-personal_data ok85x-016 ok85x-025`;
+const ANSWERED_85_TEXT = `personal_data ok85x-016 ok85x-025`;
 const ANSWERED_85 = answeredOf(ANSWERED_85_TEXT);
 /** cases-85.jsonl's ids not found (ANSWERED_85's unanswered), their secrets left in the text after --redact. */
 const SECRETS_LEFT_85 = new Set(
@@ -1106,15 +1106,10 @@ const SECRETS_LEFT_85 = new Set(
     .flatMap((line) => line.split(' ').slice(1)),
 );
 /**
- * cases-89.jsonl's texts the guard answers otherwise than labelled (docs/content-measurements.md, "The corpora").
+ * cases-89.jsonl's texts the guard answers otherwise than labelled (docs/content-measurements.md, "The corpora"): none
+ * since its readings (written before them, it listed 68 of its 91 positives).
  */
-const ANSWERED_89_TEXT = `- cl89d-001 cl89d-002 cl89d-003 cl89d-004 cl89d-005 cl89d-006 cl89d-007 cl89d-008 cl89d-009 cl89d-010
-- cl89d-011 cl89d-013 cl89d-014 cl89d-015 cl89d-016 cl89d-017 cl89d-018 cl89p-001 cl89p-002 cl89p-003
-- cl89p-004 cl89p-007 cl89p-008 cl89p-012 cl89p-014 cl89p-015 cl89p-016 cl89p-019 cl89p-025 cl89p-026
-- cl89p-027 cl89p-028 cl89p-029 cl89e-001 cl89e-002 cl89e-003 cl89e-004 cl89e-005 cl89e-006 cn89f-001
-- cn89f-002 cn89f-003 cn89f-004 cn89f-005 cn89f-006 pd89i-001 pd89i-002 pd89i-003 pd89i-004 pd89i-005
-- pd89i-006 pd89i-007 pd89i-008 pd89q-001 pd89q-002 pd89q-004 pd89q-005 pd89q-006 pd89q-007 pd89q-008
-- pd89n-001 pd89n-002 pd89n-004 pd89n-005 pd89n-006 pd89n-007 ep89s-001 ep89s-003`;
+const ANSWERED_89_TEXT = '';
 const ANSWERED_89 = answeredOf(ANSWERED_89_TEXT);
 /** cases-89.jsonl's ids not found (ANSWERED_89's unanswered), their secrets left in the text after --redact. */
 const SECRETS_LEFT_89 = new Set(
