@@ -411,10 +411,17 @@ const BRAND_CODES: Readonly<Record<string, readonly string[]>> = {
   tp: ['uatp'],
 };
 
-/** Whether letters touching a card's digits (lower-cased) are a brand code, `CC` maybe before it, of the digits' network. */
-export function brandCodeFits(word: string, network: string | null): boolean {
-  const code = word.length === 4 && word.startsWith('cc') ? word.slice(2) : word;
-  return network !== null && (BRAND_CODES[code]?.includes(network) ?? false);
+/** A form of payment's words right before a brand code (`FP CC/`, `FOP CC `, `PAYMENT CARD `). */
+const PAYMENT_BEFORE = /(?:^|[^A-Za-z])(?:cc|fp|fop|card)[ \t/]{0,2}$/i;
+
+/**
+ * Whether letters touching a card's digits (lower-cased) are a brand code of the digits' network, `CC` joined before it
+ * or a form of payment's word in `before` (the text before the letters): a ticket's or an order's letters are not.
+ */
+export function brandCodeFits(word: string, network: string | null, before: string): boolean {
+  const joined = word.length === 4 && word.startsWith('cc');
+  const code = joined ? word.slice(2) : word;
+  return network !== null && (BRAND_CODES[code]?.includes(network) ?? false) && (joined || PAYMENT_BEFORE.test(before));
 }
 
 /** Where each line break (`\n`, after `\r` or not) that a digit ends is, ascending: a card wrapped over lines is read from there alone. */

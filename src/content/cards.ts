@@ -505,7 +505,7 @@ function touchedCard(t: Text, m: RegExpExecArray, out: Hit[]): void {
     const word = text.slice(k, start).toLowerCase();
     // Track 1's format code, after its start sentinel or with its field separator after the number (`B4111…^DOE/J^`).
     const track = word === 'b' && (text.charCodeAt(k - 1) === 37 || text.charCodeAt(end) === 94);
-    const named = NAME_BEFORE.has(word) || brandCodeFits(word, cardNetwork(m[0]));
+    const named = NAME_BEFORE.has(word) || brandCodeFits(word, cardNetwork(m[0]), text.slice(Math.max(0, k - 12), k));
     if (!(named && !isDigit(text.charCodeAt(k - 1)) && text.charCodeAt(k - 1) !== 95) && !track) return;
   }
   // EMV's track 2 equivalent (tag 57): the number, `D`, then the expiry's four digits.

@@ -19,8 +19,11 @@ import { readsAsSecret } from './placeholders.js';
 const VALUE = String.raw`(?:([0-9])[ \t]{1,3})?([^\s"'<>\\]{4,64})`;
 /** A host's or server's name or address, and a bounded run of the options a server line takes before its key. */
 const SERVER_OPTIONS = String.raw`(?:[ \t]{1,3}[\w.:-]{1,40}){0,8}?`;
-/** Each command by the literal it starts at (lower-cased) and how far into the pattern the literal stands. */
-const COMMANDS: ReadonlyArray<readonly [string, number, RegExp]> = [
+/**
+ * Each command by the literal it starts at (lower-cased), how far into the pattern the literal stands, and the indexed
+ * words one of which it holds (asked first: most texts hold none, and the literals are searched without the index).
+ */
+const COMMANDS: ReadonlyArray<readonly [string, number, RegExp, readonly string[]]> = [
   [
     'username ',
     0,
@@ -28,8 +31,14 @@ const COMMANDS: ReadonlyArray<readonly [string, number, RegExp]> = [
       String.raw`username[ \t]{1,3}[\w.@-]{1,40}(?:[ \t]{1,3}(?:privilege[ \t]{1,3}\d{1,2}|view[ \t]{1,3}[\w-]{1,30}|nopassword|autocommand[ \t][^\n]{1,40}?)){0,2}[ \t]{1,3}(?:password|secret)[ \t]{1,3}${VALUE}`,
       'iy',
     ),
+    ['pass', 'secret'],
   ],
-  ['enable ', 0, new RegExp(String.raw`enable[ \t]{1,3}(?:password|secret)(?:[ \t]{1,3}level[ \t]{1,3}\d{1,2})?[ \t]{1,3}${VALUE}`, 'iy')],
+  [
+    'enable ',
+    0,
+    new RegExp(String.raw`enable[ \t]{1,3}(?:password|secret)(?:[ \t]{1,3}level[ \t]{1,3}\d{1,2})?[ \t]{1,3}${VALUE}`, 'iy'),
+    ['pass', 'secret'],
+  ],
   [
     '-server ',
     -6,
@@ -37,17 +46,19 @@ const COMMANDS: ReadonlyArray<readonly [string, number, RegExp]> = [
       String.raw`(?:radius|tacacs)-server[ \t]{1,3}(?:host[ \t]{1,3}[\w.:-]{1,64}${SERVER_OPTIONS}[ \t]{1,3})?key[ \t]{1,3}${VALUE}`,
       'iy',
     ),
+    ['key'],
   ],
-  ['-server ', -4, new RegExp(String.raw`snmp-server[ \t]{1,3}community[ \t]{1,3}${VALUE}`, 'iy')],
-  ['key-string', 0, new RegExp(String.raw`key-string[ \t]{1,3}${VALUE}`, 'iy')],
-  ['authentication-key', 0, new RegExp(String.raw`authentication-key[ \t]{1,3}${VALUE}`, 'iy')],
-  ['message-digest-key', 0, new RegExp(String.raw`message-digest-key[ \t]{1,3}\d{1,3}[ \t]{1,3}md5[ \t]{1,3}${VALUE}`, 'iy')],
-  ['ascii ', 0, new RegExp(String.raw`ascii[ \t]{1,3}${VALUE}`, 'iy')],
-  ['isakmp key', 0, new RegExp(String.raw`isakmp[ \t]{1,3}key[ \t]{1,3}${VALUE}(?=[ \t]{1,3}(?:address|hostname))`, 'iy')],
+  ['-server ', -4, new RegExp(String.raw`snmp-server[ \t]{1,3}community[ \t]{1,3}${VALUE}`, 'iy'), ['community']],
+  ['key-string', 0, new RegExp(String.raw`key-string[ \t]{1,3}${VALUE}`, 'iy'), ['key']],
+  ['authentication-key', 0, new RegExp(String.raw`authentication-key[ \t]{1,3}${VALUE}`, 'iy'), ['key']],
+  ['message-digest-key', 0, new RegExp(String.raw`message-digest-key[ \t]{1,3}\d{1,3}[ \t]{1,3}md5[ \t]{1,3}${VALUE}`, 'iy'), ['key']],
+  ['ascii ', 0, new RegExp(String.raw`ascii[ \t]{1,3}${VALUE}`, 'iy'), ['psk']],
+  ['isakmp key', 0, new RegExp(String.raw`isakmp[ \t]{1,3}key[ \t]{1,3}${VALUE}(?=[ \t]{1,3}(?:address|hostname))`, 'iy'), ['key']],
   [
     'pre-shared-key',
     0,
     new RegExp(String.raw`pre-shared-key(?:[ \t]{1,3}(?:local|remote|address[ \t]{1,3}[\w.:/-]{1,45}))?[ \t]{1,3}${VALUE}`, 'iy'),
+    ['key'],
   ],
 ];
 /** What stands before `ascii` in a wireless pre-shared key's command (`wpa-psk ascii`, `psk set-key ascii`). */
@@ -83,7 +94,8 @@ export function detectDeviceCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     if (isWordUnit(text.charCodeAt(end)) || !secretValue(type, v) || isPlaceholder(v) || taken(start, end)) return;
     out.push({ code: 'credential_password', start, end, redact: 'password' });
   };
-  for (const [literal, offset, re] of COMMANDS)
+  for (const [literal, offset, re, words] of COMMANDS) {
+    if (!t.has(...words)) continue;
     for (const at of placesOf(t, literal)) {
       const from = at + offset;
       if (from < 0 || !commandStart(text, from)) continue;
@@ -91,6 +103,8 @@ export function detectDeviceCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
       const m = execAt(re, text, from);
       if (m !== null) push(m[1], m[2]!, m.index + m[0].length - m[2]!.length);
     }
+  }
+  if (!t.has('key')) return;
   for (const word of ['radius server', 'tacacs server'])
     for (const at of placesOf(t, word)) {
       if (!commandStart(text, at)) continue;
