@@ -155,6 +155,8 @@ const read = (f) =>
  * untrained figures); nor
  * cases-88.jsonl, orders to a machine by its role in twenty more languages, English roles by job and overrides naming a
  * topic, beside honest errands, rules and reports (another reading's measure, kept out so it stays one); nor
+ * cases-89.jsonl, the thirty-eighth and thirty-ninth slices' secrets, ids and encoded loaders beside their look-alikes
+ * (no orders: nothing for the scorer); nor
  * cases-32.jsonl, ordinary tool output, measures the false positives of the rules and is kept out so it stays a measure.
  * cases-90.jsonl, adversarial URLs' look-alike hosts, fill-in templates and carried records beside honest twins (another
  * question's measure); nor cases-32.jsonl, ordinary tool output, measures the false positives of the rules and is kept out so it stays a measure.
@@ -224,6 +226,7 @@ const NOT_TRAINED = new Set([
   'cases-92.jsonl',
   'cases-88.jsonl',
   'cases-90.jsonl',
+  'cases-89.jsonl',
 ]);
 
 /** The tuned corpora, one per generator (cases.jsonl is generate.py's, cases-N.jsonl generateN.py's): one author's templates. */

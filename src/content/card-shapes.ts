@@ -397,6 +397,33 @@ function wrappedCards(t: Text, breaks: readonly number[], push: PushCard, out: H
   }
 }
 
+/**
+ * The brand codes a travel booking's form of payment runs into a card's number (`FP CC/VI4…/0429`, `FP CCCA5…`, `CC
+ * AX3…`), with the networks each names: a code touching digits of another network is none of them.
+ */
+const BRAND_CODES: Readonly<Record<string, readonly string[]>> = {
+  vi: ['visa'],
+  ca: ['mastercard'],
+  ax: ['amex'],
+  dc: ['discover'],
+  ds: ['discover'],
+  jc: ['jcb'],
+  tp: ['uatp'],
+};
+
+/** A form of payment's words right before a brand code (`FP CC/`, `FOP CC `, `PAYMENT CARD `). */
+const PAYMENT_BEFORE = /(?:^|[^A-Za-z])(?:cc|fp|fop|card)[ \t/]{0,2}$/i;
+
+/**
+ * Whether letters touching a card's digits (lower-cased) are a brand code of the digits' network, `CC` joined before it
+ * or a form of payment's word in `before` (the text before the letters): a ticket's or an order's letters are not.
+ */
+export function brandCodeFits(word: string, network: string | null, before: string): boolean {
+  const joined = word.length === 4 && word.startsWith('cc');
+  const code = joined ? word.slice(2) : word;
+  return network !== null && (BRAND_CODES[code]?.includes(network) ?? false) && (joined || PAYMENT_BEFORE.test(before));
+}
+
 /** Where each line break (`\n`, after `\r` or not) that a digit ends is, ascending: a card wrapped over lines is read from there alone. */
 export function breaksAfterDigits(text: string): number[] {
   const out: number[] = [];

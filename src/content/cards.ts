@@ -11,7 +11,7 @@ import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
 import { foldedDigits, luhnValid, otherDigit } from './digits.js';
 import { ENTITY_GAPS } from './literals.js';
-import { breaksAfterDigits, readCardShapes } from './card-shapes.js';
+import { brandCodeFits, breaksAfterDigits, readCardShapes } from './card-shapes.js';
 
 export { luhnValid };
 
@@ -463,7 +463,10 @@ function dottedOrTouchedCards(t: Text, out: Hit[]): void {
   }
 }
 
-/** A card's own field names, as terminals' traces and gateways' logs run them into the number (`PAN5137…EXP1227`). */
+/**
+ * A card's own field names, as terminals' traces and gateways' logs run them into the number (`PAN5137…EXP1227`); and a
+ * booking's brand code of the number's network (card-shapes.ts brandCodeFits).
+ */
 const NAME_BEFORE = new Set([
   'pan',
   'cc',
@@ -502,7 +505,8 @@ function touchedCard(t: Text, m: RegExpExecArray, out: Hit[]): void {
     const word = text.slice(k, start).toLowerCase();
     // Track 1's format code, after its start sentinel or with its field separator after the number (`B4111…^DOE/J^`).
     const track = word === 'b' && (text.charCodeAt(k - 1) === 37 || text.charCodeAt(end) === 94);
-    if (!(NAME_BEFORE.has(word) && !isDigit(text.charCodeAt(k - 1)) && text.charCodeAt(k - 1) !== 95) && !track) return;
+    const named = NAME_BEFORE.has(word) || brandCodeFits(word, cardNetwork(m[0]), text.slice(Math.max(0, k - 12), k));
+    if (!(named && !isDigit(text.charCodeAt(k - 1)) && text.charCodeAt(k - 1) !== 95) && !track) return;
   }
   // EMV's track 2 equivalent (tag 57): the number, `D`, then the expiry's four digits.
   const track2 = after && (text.charCodeAt(end) === 68 || text.charCodeAt(end) === 100) && /^[0-9]{4}/.test(text.slice(end + 1, end + 5));

@@ -9,6 +9,7 @@
  */
 import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
+import { detectDeviceCredentials } from './device-secrets.js';
 import { detectLeftoverCredentials } from './leftover-secrets.js';
 import { readsAsSecret } from './placeholders.js';
 import { decodesToUserPassword } from './secrets.js';
@@ -96,6 +97,7 @@ export function detectConfigCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
   const text = t.text;
   // The secrets beside a key's id or a sign-in (leftover-secrets.ts): an AWS or Twilio pair, `user / password`.
   detectLeftoverCredentials(t, out, isPlaceholder);
+  detectDeviceCredentials(t, out, isPlaceholder);
   const value = (m: RegExpExecArray, g: number): [number, number] => {
     const start = m.index + m[0].lastIndexOf(m[g]!);
     return [start, start + m[g]!.length];

@@ -39,7 +39,8 @@ export type NationalIdKind =
   | 'ee'
   | 'hr'
   | 'yu'
-  | 'za';
+  | 'za'
+  | 'kz';
 
 const ALL_DIGITS = /^[0-9]+$/;
 /** The CURP's alphabet: digits, then letters with \u00d1 after N. */
@@ -298,5 +299,13 @@ export function nationalIdValid(kind: NationalIdKind, id: string): boolean {
     case 'za':
       // South Africa's ID number: the birth date, a serial, the citizenship (0 to 2), a digit, Luhn's check.
       return digitsOf(id, 13) && dayAndMonth(twoAt(id, 2), twoAt(id, 4)) && id[10]! <= '2' && luhnValid(id);
+    case 'kz': {
+      // Kazakhstan's IIN: the birth date (YYMMDD), the century and sex (1 to 6), a serial, a mod-11 check over weights 1
+      // to 11, then (a remainder of 10) over 3 to 11, 1, 2; 10 again is no number.
+      if (!digitsOf(id, 12) || !dayAndMonth(twoAt(id, 2), twoAt(id, 4)) || id[6]! < '1' || id[6]! > '6') return false;
+      let k = weighted(id, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]) % 11;
+      if (k === 10) k = weighted(id, [3, 4, 5, 6, 7, 8, 9, 10, 11, 1, 2]) % 11;
+      return k !== 10 && k === digitAt(id, 11);
+    }
   }
 }

@@ -26,13 +26,15 @@ const LATIN_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
   ['dni|d\\.n\\.i\\.?|documento nacional de identidad', ['dni']],
   ['nif', ['dni', 'ptnif']],
   ['contribuinte', ['ptnif']],
-  ['cnp|c\\.n\\.p\\.?|cod numeric personal', ['cnp']],
+  ['cnp|c\\.n\\.p\\.?|cod(?:ul)? numeric personal', ['cnp']],
   ['taj|t\u00e1rsadalombiztos\u00edt\u00e1si azonos\u00edt\u00f3 jel', ['taj']],
   // Not France's CPF (Compte Personnel de Formation): "Dossier CPF n\u00b0 …" is a training file's number.
   ['(?<!(?:dossier|compte|solde|droits|formation|mon|votre) )cpf|cadastro de pessoas f[i\u00ed]sicas', ['cpf']],
   ['rut|r\\.u\\.t\\.?', ['rut']],
   ['aadhaar|aadhar', ['aadhaar']],
-  ['thai national id', ['th']],
+  ['thai(?: national)? id', ['th']],
+  // Kazakhstan's IIN in Latin letters, in capitals only (UPPER_ONLY): a card's issuer number is six to eight digits.
+  ['iin', ['kz']],
   ['curp', ['mx']],
   ['nhs', ['nhs']],
   ['social[ _]insurance|assurance sociale', ['sin']],
@@ -85,6 +87,8 @@ const OTHER_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
     '\u0e40\u0e25\u0e02\u0e1b\u0e23\u0e30\u0e08\u0e33\u0e15\u0e31\u0e27\u0e1b\u0e23\u0e30\u0e0a\u0e32\u0e0a\u0e19|\u0e1a\u0e31\u0e15\u0e23\u0e1b\u0e23\u0e30\u0e0a\u0e32\u0e0a\u0e19',
     ['th'],
   ],
+  // Kazakhstan's IIN in Russian (\u0418\u0418\u041d) and Kazakh (\u0416\u0421\u041d)
+  ['\u0438\u0438\u043d|\u0436\u0441\u043d', ['kz']],
   // Iran's national code ("kod-e melli", "shomare-ye melli"), its letters in Persian's and Arabic's forms, a blank or none
   [
     '[\u06a9\u0643]\u062f[ \u200c]?\u0645\u0644[\u06cc\u064a\u0649]|\u0634\u0645\u0627\u0631\u0647[ \u200c]\u0645\u0644[\u06cc\u064a\u0649]',
@@ -103,7 +107,7 @@ const OTHER_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
 export const LABELS = [...LATIN_LABELS, ...OTHER_LABELS];
 export const ALL_KINDS: readonly NationalIdKind[] = [...new Set(LABELS.flatMap(([, kinds]) => kinds))];
 /** The labels that are other languages' common words too, read only in capitals (`SIN`, `NAS`, `NIE`). */
-export const UPPER_ONLY = new Set(['sin', 'nas', 'nie', 'cf', 'c.f.', 'tc']);
+export const UPPER_ONLY = new Set(['sin', 'nas', 'nie', 'cf', 'c.f.', 'tc', 'iin']);
 /**
  * Each label as its own group, a Latin one not inside a longer word (`sin` in `using`, `nie` in `niet`). The Latin labels
  * share one look behind, not one each: national-ids.ts's patterns are searched at every place of a window, and V8 stops optimizing

@@ -23,7 +23,7 @@ import { firstPlaceFrom } from './unit-places.js';
  * is ("pacjenta", "matki", "de l'assuré", "do titular", "del paziente", "of the patient"; not "member": `NHS member …` is a supplier's account, nor "for": `"invalid BSN" for …`) or of the
  * other id a field may hold (`cpf_cnpj`, `DNI/NIE`), and a parenthetical that says what the id is given for
  * ("Henkil\u00f6tunnus (palkanlaskentaa varten):", "NHS number (for the booking team):"; not an example's "(e.g.)"; no digit
- * inside: `(2024)` is a date's, and a count's "(3)"), and one word right before the colon that says whose, after a
+ * inside: `(2024)` is a date's, and a count's "(3)"), and up to three words right before the colon that say whose, after a
  * preposition or in another script's case ("CPF do requerente:", "Rodn\u00e9 \u010d\u00edslo \u017eadatele:"; not
  * "NHS region:"). Not an organisation's words: "NIF da empresa" is a company's. Words and marks are disjoint classes, so
  * a failed try ends at once.
@@ -35,8 +35,10 @@ const BETWEEN =
   'cnpj|nie|cif|of|the|de|du|l|d|do|da|del|van|der|des|pacjenta|pacjentki|ucznia|osoby|klienta|pracownika|patient|patiente|assur\u00e9|assur\u00e9e|' +
   'pati\u00ebnt|paciente|titular|cliente|client|cli\u00ebnt|customer|employee|applicant|holder|hasta|m\u00fc\u015fteri|' +
   'traveller|traveler|passenger|student|studente|alumno|alumna|alumne|reiziger|\u05e9\u05dc|' +
+  // Romanian's person words, its genitive articles and copula ("CNP asigurat:", "\u2026 al pasagerului:", "\u2026 este")
+  'al|ale|este|asigurat|asiguratul|asiguratului|pasager|pasagerului|pacient|pacientului|titularului|solicitant|solicitantului|angajat|angajatului|beneficiar|beneficiarului|' +
   'dell|dello|degli|paziente|assistito|assistita|dipendente|titolare|trabajador|trabajadora|matki|ojca|dziecka|' +
-  '(?<=<\\/?)(?:t[dh]|d[dt]))(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}\\n]*|\\((?![ \\t]{0,2}(?:e\\.?g|eg|ex|example|sample|p\\.[ \\t]?ej|par[ \\t]ex|z\\.[ \\t]?b|bijv|np|nap[r\u0159]|vzor|p[r\u0159][i\u00ed]klad|esim|\u03c0\\.?\u03c7)(?![\\p{L}\\p{N}]))[^()\\p{N}\\n]{1,40}\\)[^\\p{L}\\p{N}\\n]*|(?!(?:empresa|company|firma|trust|organi[sz]ation|business|employer|soci[e\u00e9]t[e\u00e9]|entreprise|unternehmens?|sociedad|societ[a\u00e0])(?![\\p{L}\\p{N}]))(?:(?<=(?:^|[^\\p{L}])(?:do|da|de|of|the|del|van|der|du|des|dell|della|dello|di)[ \\t])\\p{L}{2,20}|\\p{L}{0,19}[^\\x00-\\x7f]\\p{L}{0,19})(?=[ \\t]{0,2}:)[^\\p{L}\\p{N}\\n]*){0,4}';
+  '(?<=<\\/?)(?:t[dh]|d[dt]))(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}\\n]*|\\((?![ \\t]{0,2}(?:e\\.?g|eg|ex|example|sample|p\\.[ \\t]?ej|par[ \\t]ex|z\\.[ \\t]?b|bijv|np|nap[r\u0159]|vzor|p[r\u0159][i\u00ed]klad|esim|\u03c0\\.?\u03c7)(?![\\p{L}\\p{N}]))[^()\\p{N}\\n]{1,40}\\)[^\\p{L}\\p{N}\\n]*|(?!(?:empresa|company|firma|trust|organi[sz]ation|business|employer|soci[e\u00e9]t[e\u00e9]|entreprise|unternehmens?|sociedad|societ[a\u00e0])(?![\\p{L}\\p{N}]))(?:(?<=(?:^|[^\\p{L}])(?:do|da|de|of|the|del|van|der|du|des|dell|della|dello|di|al)[ \\t])(?:\\p{L}{2,20}[ \\t]){0,2}\\p{L}{2,20}|(?:\\p{L}{1,20}[ \\t]){0,2}\\p{L}{0,19}[^\\x00-\\x7f]\\p{L}{0,19})(?=[ \\t]{0,2}:)[^\\p{L}\\p{N}\\n]*){0,4}';
 /**
  * The label patterns below are built at their first use: their hundred Unicode classes under `u` cost 12-20 ms of CPU to
  * build (the most of any module's loading, and so of a cold `judge content`), which a text with no id's digits never

@@ -30,19 +30,26 @@ const BECAME = new RegExp(
 /** A password's name a sentence says that of (not `password_hash`: the name ends at a blank). */
 const BECAME_NAME = /^(?:password|passphrase|passcode|passwort|pass|pwd|pw)$/i;
 
-/** Labels for a password in other languages, each matched from its start. */
-const ABROAD = String.raw`(?:passwort|kennwort|contrase(?:\u00f1|n|ny)a|clave|parol(?:a|\u0103|e)|mot[ \t]de[ \t]passe|senha|wachtwoord|has(?:\u0142|l)o|heslo|jelsz(?:\u00f3|o)|l(?:\u00f6|o)senord|adgangskoden?|passord(?:et)?|salasana|(?:\u015f|s)ifre|lozinka|geslo|\u043f\u0430\u0440\u043e\u043b\u044c|\u30d1\u30b9\u30ef\u30fc\u30c9|\u5bc6[\u7801\u78bc]|\ube44\ubc00\ubc88\ud638|m(?:\u1eadt|at)[ \t]kh(?:\u1ea9|a)u|kata[ \t](?:sandi|laluan)|nenosiri|wagwoord|slapta(?:\u017e|z)odis|lykilor(?:\u00f0|d)|fjal(?:\u00eb|e)kalim(?:i|in)?|\u092a\u093e\u0938\u0935\u0930\u094d\u0921|\u0631\u0645\u0632[ \t]\u0639\u0628\u0648\u0631|\u0643\u0644\u0645\u0629[ \t](?:\u0627\u0644\u0645\u0631\u0648\u0631|\u0627\u0644\u0633\u0631)|\u05e1\u05d9\u05e1\u05de\u05d4|\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19|\u067e\u0627\u0633[ \t]?\u0648\u0631\u0688|\u09aa\u09be\u09b8\u0993(?:\u09af\u09bc|\u09df)\u09be\u09b0\u09cd\u09a1|password(?=[ \t](?:ng|ko|mo|niya|nila|natin|namin|ay|del|della|dello)[ \t]))`;
 /**
- * A label, then its value: after `:`, `：` or `=`; after up to three words and a colon ("пароль от админки:"); or after
+ * Labels for a password in other languages, each matched from its start (Estonian, Azerbaijani, Kazakh, Tamil, Greek,
+ * Georgian, Armenian, Bulgarian, Serbian and Mongolian since cases-89; Greek's only in full, "\u03ba\u03c9\u03b4\u03b9\u03ba\u03cc\u03c2" alone is any code).
+ */
+const ABROAD = String.raw`(?:passwort|kennwort|contrase(?:\u00f1|n|ny)a|clave|parol(?:a|\u0103|e)|mot[ \t]de[ \t]passe|senha|wachtwoord|has(?:\u0142|l)o|heslo|jelsz(?:\u00f3|o)|l(?:\u00f6|o)senord|adgangskoden?|passord(?:et)?|salasana|(?:\u015f|s)ifre|lozinka|geslo|\u043f\u0430\u0440\u043e\u043b\u044c|\u30d1\u30b9\u30ef\u30fc\u30c9|\u5bc6[\u7801\u78bc]|\ube44\ubc00\ubc88\ud638|m(?:\u1eadt|at)[ \t]kh(?:\u1ea9|a)u|kata[ \t](?:sandi|laluan)|nenosiri|wagwoord|slapta(?:\u017e|z)odis|lykilor(?:\u00f0|d)|fjal(?:\u00eb|e)kalim(?:i|in)?|\u092a\u093e\u0938\u0935\u0930\u094d\u0921|\u0631\u0645\u0632[ \t]\u0639\u0628\u0648\u0631|\u0643\u0644\u0645\u0629[ \t](?:\u0627\u0644\u0645\u0631\u0648\u0631|\u0627\u0644\u0633\u0631)|\u05e1\u05d9\u05e1\u05de\u05d4|\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19|\u067e\u0627\u0633[ \t]?\u0648\u0631\u0688|\u09aa\u09be\u09b8\u0993(?:\u09af\u09bc|\u09df)\u09be\u09b0\u09cd\u09a1|parool|(?:\u015f|s)ifr\u0259|\u049b\u04b1\u043f\u0438\u044f[ \t]\u0441\u04e9\u0437(?:\u0456)?|\u0b95\u0b9f\u0bb5\u0bc1\u0b9a\u0bcd\u0b9a\u0bca\u0bb2\u0bcd|\u03ba\u03c9\u03b4\u03b9\u03ba(?:\u03cc|\u03bf)\u03c2[ \t]\u03c0\u03c1(?:\u03cc|\u03bf)\u03c3\u03b2\u03b1\u03c3\u03b7\u03c2|\u10de\u10d0\u10e0\u10dd\u10da\u10d8|\u0563\u0561\u0572\u057f\u0576\u0561\u0562\u0561\u057c|\u043f\u0430\u0440\u043e\u043b\u0430(?:\u0442\u0430)?|\u043b\u043e\u0437\u0438\u043d\u043a\u0430|\u043d\u0443\u0443\u0446[ \t]\u04af\u0433|password(?=[ \t](?:ng|ko|mo|niya|nila|natin|namin|ay|del|della|dello)[ \t]))`;
+/**
+ * A label, then its value: after `:`, `：` or `=`; after up to six words and a colon ("пароль от админки:"; past the
+ * third only words of letters, so a sentence's value and a bracket after it are no qualifier; Thai's words run on
+ * without a blank); or after
  * a copula or what stands for one ("la contraseña es", "das Passwort lautet", "パスワードは", "密码是", "비밀번호는",
  * "пароль —", "mot de passe →", a table's tab; a particle right before the value too, as CJK writes it); a Malay,
  * Indonesian, Vietnamese, Swahili, Arabic, Lithuanian, Albanian, Nordic, Dutch or Afrikaans copula may follow a qualifier
  * of one to six words (Afrikaans, Lithuanian, Albanian and Icelandic names read too since cases-85; "kata laluan
- * sementara anda ialah", a Vietnamese "new password is"), and Thai's after the qualifier's letters run on. Groups 1 to 4 say which (all but the first need a random-looking value), group 5 the quote,
- * group 6 the value.
+ * sementara anda ialah", a Vietnamese "new password is"; Hebrew's and the South Slavic copula since cases-89), and Thai's
+ * after the qualifier's letters run on; any copula of these with a colon after it ("… este:", "… est :") may follow a
+ * qualifier too. Groups 1 to 4 say which (all but the first need a random-looking value), group 5 the quote, group 6
+ * the value.
  */
 const LABELLED = new RegExp(
-  String.raw`${ABROAD}(?:[ \t]{0,3}[:\uff1a=]|[ \t](?:[^\s:\uff1a=?.!]{1,15}[ \t]){0,2}[^\s:\uff1a=?.!]{1,15}([:\uff1a])|(?:[ \t](?:del|dels|della|dello|delle|pentru|per|do|da|dos|das)(?:[ \t][^\s:\uff1a=?.!]{1,15}){1,5}(?=[ \t]{1,3}(?:este|\u00e9s|\u00e8|es|\u00e9)[ \t])|(?:[ \t][^\s:\uff1a=?.!]{1,15}){1,6}(?=[ \t]{1,3}(?:ialah|adalah|l\u00e0|ni|ay|yra|\u00ebsht\u00eb|er|is|\u0647\u064a|\u0647\u0648)[ \t]))?[ \t]{1,3}(es|est|este|\u00e9s|\u00e8|\u00e9|ist|lautet|is|jest|je|\u00e4r|er|on|yra|\u00ebsht\u00eb|adalah|ialah|ay|ni|\u0647\u064a|\u0647\u0648|l\u00e0|-|\u2013|\u2014|\u2192)(?=[ \t])|[ \t]?(\u306f|\u662f|\u70ba|\u4e3a|\ub294|\uc740|(?<=\u0e48\u0e32\u0e19)[\u0e00-\u0e7f]{0,30}?\u0e04\u0e37\u0e2d)(?=[ \t]|[!-~])|(\t)(?=\S))[ \t]{0,3}${VALUE}`,
+  String.raw`${ABROAD}(?:[ \t]{0,3}[:\uff1a=]|(?:[ \t]|(?<=[\u0e00-\u0e7f]))(?:[^\s:\uff1a=?.!]{1,15}[ \t]){0,2}(?:[^\s:\uff1a=?.!\d()]{1,15}[ \t]){0,3}[^\s:\uff1a=?.!]{1,15}([:\uff1a])|(?:[ \t](?:del|dels|della|dello|delle|pentru|per|do|da|dos|das)(?:[ \t][^\s:\uff1a=?.!]{1,15}){1,5}(?=[ \t]{1,3}(?:este|\u00e9s|\u00e8|es|est|\u00e9)(?:[ \t]|[ \t]?[:\uff1a]))|(?:[ \t][^\s:\uff1a=?.!]{1,15}){1,6}(?=[ \t]{1,3}(?:ialah|adalah|l\u00e0|ni|ay|yra|\u00ebsht\u00eb|er|is|\u0647\u064a|\u0647\u0648|\u05d4\u05d9\u05d0|\u05d4\u05d5\u05d0|\u0435)[ \t])|(?:[ \t][^\s:\uff1a=?.!]{1,15}){1,6}(?=[ \t]{1,3}(?:es|est|este|\u00e9s|\u00e8|\u00e9|ist|is|e|\u0435)[ \t]?[:\uff1a]))?[ \t]{1,3}(es|est|este|\u00e9s|\u00e8|\u00e9|ist|lautet|is|jest|je|\u00e4r|er|on|yra|\u00ebsht\u00eb|adalah|ialah|ay|ni|\u0647\u064a|\u0647\u0648|\u05d4\u05d9\u05d0|\u05d4\u05d5\u05d0|\u0435|l\u00e0|-|\u2013|\u2014|\u2192)(?:(?=[ \t])(?:[ \t]{1,2}[:\uff1a])?|[:\uff1a](?=[ \t]))|[ \t]?(\u306f|\u662f|\u70ba|\u4e3a|\ub294|\uc740|(?<=\u0e48\u0e32\u0e19)[\u0e00-\u0e7f]{0,30}?\u0e04\u0e37\u0e2d)(?=[ \t]|[!-~])|(\t)(?=\S))[ \t]{0,3}${VALUE}`,
   'iy',
 );
 /** What may stand before a password's name that opens its sentence: a line's or a sentence's start, an article. */
@@ -77,6 +84,7 @@ const ABROAD_AT: ReadonlyArray<readonly [string, number]> = [
   ['lykilor', 0],
   ['parola', 0],
   ['parole', 0],
+  ['parool', 0],
 ];
 /** Labels outside Latin-1 as written (each case a text may use), and how far into the label each stands. */
 const WIDE_AT: ReadonlyArray<readonly [string, number]> = [
@@ -99,6 +107,22 @@ const WIDE_AT: ReadonlyArray<readonly [string, number]> = [
   ['\u067e\u0627\u0633 \u0648\u0631\u0688', 0],
   ['\u067e\u0627\u0633\u0648\u0631\u0688', 0],
   ['\u09aa\u09be\u09b8\u0993', 0],
+  ['\u015fifr\u0259', 0],
+  ['\u015eifr\u0259', 0],
+  ['\u049b\u04b1\u043f\u0438\u044f', 0],
+  ['\u049a\u04b1\u043f\u0438\u044f', 0],
+  ['\u0b95\u0b9f\u0bb5\u0bc1\u0b9a\u0bcd', 0],
+  ['\u03ba\u03c9\u03b4\u03b9\u03ba', 0],
+  ['\u039a\u03c9\u03b4\u03b9\u03ba', 0],
+  ['\u10de\u10d0\u10e0\u10dd\u10da\u10d8', 0],
+  ['\u0563\u0561\u0572\u057f\u0576', 0],
+  ['\u0533\u0561\u0572\u057f\u0576', 0],
+  ['\u043f\u0430\u0440\u043e\u043b\u0430', 0],
+  ['\u041f\u0430\u0440\u043e\u043b\u0430', 0],
+  ['\u043b\u043e\u0437\u0438\u043d\u043a\u0430', 0],
+  ['\u041b\u043e\u0437\u0438\u043d\u043a\u0430', 0],
+  ['\u043d\u0443\u0443\u0446', 0],
+  ['\u041d\u0443\u0443\u0446', 0],
 ];
 /**
  * WIDE_AT by its word's first code unit outside Latin-1: each word, where that code unit stands in it, and the word's
@@ -177,6 +201,16 @@ function passwordLike(v: string): boolean {
   );
 }
 
+/**
+ * Whether a value after a password's name and a copula or a qualifier reads as generated though its parts look like
+ * words joined (looksRandom's test for a name): ten characters or more with both cases and a digit, the digits between
+ * letters or two or more before two letters (`Larch_Vq93XT4k`, `Moss.418qzT`, `epff7JyfQ1LOX`). A name ends with its
+ * version's number (`StorageKey2`, `KV-App-2024`) or a band's (`Gast_WLAN_5G`).
+ */
+function generated(v: string): boolean {
+  return v.length >= 10 && /[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v) && /[A-Za-z]\d+[A-Za-z]|\d{2}[A-Za-z]{2}/.test(v);
+}
+
 /** Whether the code unit before `at` continues a word (a label starts a word). */
 function inWord(text: string, at: number): boolean {
   if (at <= 0) return false;
@@ -212,7 +246,7 @@ export function detectSaidCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
     const v = unescaped.replace(/[.,;:!?)]+$/, '');
     const open = m[g - 1]!;
     if (open !== '' && text[at + v.length] !== (CLOSING[open] ?? open)) return;
-    if (passwordLike(v) && (!random || looksRandom(v))) push(at, v);
+    if (passwordLike(v) && (!random || looksRandom(v) || generated(v))) push(at, v);
   };
 
   // A sentence: the name, then what it became.
@@ -242,7 +276,9 @@ export function detectSaidCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
 
   // A label in another language.
   const tryLabel = (from: number): void => {
-    if (from < 0 || (inWord(text, from) && !withoutBlanks(text.charCodeAt(from)))) return;
+    // Hebrew joins its article to the name ("\u05d4\u05e1\u05d9\u05e1\u05de\u05d4"): a word starts before it.
+    const hebrewArticle = text.charCodeAt(from - 1) === 0x5d4 && !inWord(text, from - 1);
+    if (from < 0 || (inWord(text, from) && !withoutBlanks(text.charCodeAt(from)) && !hebrewArticle)) return;
     LABELLED.lastIndex = from;
     const m = LABELLED.exec(text);
     // A value an example's words follow (`\u30d1\u30b9\u30ef\u30fc\u30c9\u306fP@ssw0rd\u306e\u3088\u3046\u306a\u2026`, "\u2026\u8fd9\u6837\u7684"): a weak password's example, not one given.

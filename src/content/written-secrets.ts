@@ -9,11 +9,24 @@
  */
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
+import { joinedWords } from './named-secrets.js';
 import { readsAsSecret } from './placeholders.js';
 
-/** A password stated: its name, then "is", "was", "will be", a colon or a blank, then the value. */
+/**
+ * A password stated: its name, then "is", "was", "will be", a colon or a blank, then the value; after a clause that says
+ * whose ("for the supplier portal") only "is", "was", "will be" or a colon (a blank there would end the match at the
+ * clause's next word, and the value after "is" would never be tried).
+ */
 const STATED =
-  /pass(?:(?:word|code|phrase|wort)(?:[ \t]{1,3}for[ \t][^.\n:]{1,40}?)?(?:[ \t]{1,3}(?:is|was|will[ \t]+be|remains)[ \t]{1,3}|[ \t]{0,3}:[ \t]{0,3}|[ \t]{1,3})|[ \t]{1,3}(?:is|was)[ \t]{1,3}|e[ \t]{0,3}:[ \t]{0,3})["'\u201c\x60]?([^\s"'\u201d<>\x60]{6,64})/iy;
+  /pass(?:(?:word|code|phrase|wort)(?:[ \t]{1,3}for[ \t][^.\n:]{1,40}?(?:[ \t]{1,3}(?:is|was|will[ \t]+be|remains)(?:[ \t]{1,3}|\\n)|[ \t]{0,3}:[ \t]{0,3})|[ \t]{1,3}(?:is|was|will[ \t]+be|remains)[ \t]{1,3}|[ \t]{0,3}:[ \t]{0,3}|[ \t]{1,3})|[ \t]{1,3}(?:is|was)[ \t]{1,3}|e[ \t]{0,3}:[ \t]{0,3})["'\u201c\x60]?([^\s"'\u201d<>\x60]{6,64})/iy;
+/** A stated password's copula right before its value ("… is tvRmoqWEz"). */
+const STATED_BY_COPULA = /[ \t](?:is|was)(?:[ \t]{1,3}|\\n)["'\u201c\x60]?[^\s]{6,64}$/i;
+/**
+ * Letters only that read as generated after "… password … is": eight or more, three capitals and three small letters
+ * or more, not words joined by case (`CaseSensitive`, `ResetViaEmail`).
+ */
+const mixedLetters = (v: string): boolean =>
+  /^[A-Za-z]{8,40}$/.test(v) && (v.match(/[A-Z]/g)?.length ?? 0) >= 3 && (v.match(/[a-z]/g)?.length ?? 0) >= 3 && !joinedWords(v);
 /** A listing's header that names a digest's column. */
 const DIGEST_HEADER = /\b(?:DIGEST|SHA256|CHECKSUM|FINGERPRINT)\b/;
 /** A password stated in another language, after its name and a colon: "Kennwort: …", "senha: …", "wachtwoord: …". */
@@ -84,7 +97,7 @@ export function detectWrittenCredentials(t: Text, out: Hit[], isPlaceholder: (v:
     const start = m.index + m[0].length - m[1]!.length;
     // Hex digits under a listing's digest column (`fly secrets list`'s `NAME  DIGEST`): a hash of the secret, not it.
     if (/^[0-9a-f]{16,128}$/.test(v) && DIGEST_HEADER.test(text.slice(Math.max(0, start - 400), start))) return;
-    if (isPasswordLike(v) && !isPlaceholder(v)) push(start, v, 'password');
+    if ((isPasswordLike(v) || (STATED_BY_COPULA.test(m[0]) && mixedLetters(v))) && !isPlaceholder(v)) push(start, v, 'password');
   };
   // Each word is the index's literal, so many code units into its name ("senha" from "enha": a literal's first letters
   // are best rare in prose).

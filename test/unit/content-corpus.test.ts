@@ -175,6 +175,9 @@ const frozen = load('frozen.jsonl');
 // look-alikes of the text's own business or of a consumer brand, templates an agent is to fill in an image's query, short
 // base64 records, secrets in JDBC strings' and request lines' queries, a person's record in a form's query; beside honest
 // IDNs of non-English firms, hosts with digits, URI templates in documentation, encoded state and the businesses' own links.
+// cases-89.jsonl (generate89.py): the thirty-eighth and thirty-ninth slices' non-injection classes: secrets in network
+// devices' configurations, passwords under more languages' names and qualifiers, a PNR's card, IBANs of more countries,
+// ids after words that say whose, Thailand's and Kazakhstan's ids, encoded script loaders; beside honest look-alikes.
 // cases-86.jsonl (generate86.py): orders with no machine addressee (a bare imperative in a record's field, the passive, a
 // reader named by what it does) that send other people's records or a secret to a destination outside, or a payment to
 // a new account, with a person kept out or a check skipped, in English, German, Spanish and French, beside honest
@@ -347,6 +350,7 @@ const generated = [
   ...load('cases-92.jsonl'),
   ...load('cases-88.jsonl'),
   ...load('cases-90.jsonl'),
+  ...load('cases-89.jsonl'),
 ];
 /**
  * cases-42.jsonl's quiet orders the guard does not find yet (written for the learned scorer, before it was trained on
@@ -475,12 +479,13 @@ cn35i-006`.split(/\s+/);
  * yet (SECRETS_LEFT_36): a table or an aligned header after a chat's `[09:15] name:` on its first line, a label after a
  * chat's prefix or a name's prefix (`new pw: changed to`, `DB password` then the value), French "changé en", a bare
  * `user:pass` or `user/pass` pair after "creds", "basic auth … is" or "login is" (read as well as a host's port or a
- * path, as for cases-27.jsonl), `ADMIN_PASS` then blanks, a value on the line after "… is", and a value that reads as
- * words joined (`90VimfZHUhey4`, joinedWords), a definition list whose term is not the name.
+ * path, as for cases-27.jsonl), `ADMIN_PASS` then blanks, a value on the line after "… is" (read since cases-89 where a
+ * JSON string's escaped break ends the line), and a value that reads as words joined (`90VimfZHUhey4`, joinedWords), a
+ * definition list whose term is not the name.
  */
 const NOT_YET_36 = `cr36a-019 cr36a-024 cr36a-025 cr36c-004 cr36c-005 cr36c-007 cr36c-008 cr36c-019 cr36e-010 cr36e-011 cr36e-012
 cr36e-013 cr36e-018 cr36e-022 cr36e-033 cr36e-035 cr36e-036`.split(/\s+/);
-const SECRETS_LEFT_36 = new Set(`cr36a-028 cr36c-009`.split(/\s+/));
+const SECRETS_LEFT_36 = new Set(`cr36c-009`.split(/\s+/));
 /**
  * cases-39.jsonl's positives not found yet (all credentials): values that split into word-like parts (`4jkBufeuB2`,
  * `fbbi6VziAZVD`, joinedWords), a WPA key's name, French "modifié :" with a blank before the colon,
@@ -522,10 +527,10 @@ const ANSWERED_46 = new Map<string, string[]>([
 const NOT_YET_47 = `cr47a-001 cr47a-027 cr47c-021 cr47d-012 cr47d-014 cr47e-018 cr47e-027 cr47e-032`.split(/\s+/);
 /**
  * cases-51.jsonl's positives not found yet (all credentials): a French value in « guillemets » with blanks inside after
- * "a été changé en", a value read as words joined (`hwFueIK6ito`: valueLike) after Hebrew "היא", and a German markdown
- * table's value under its "Passwort" header. (A network key's value is read as people choose them since cases-82.)
+ * "a été changé en", and a German markdown table's value under its "Passwort" header. (A network key's value is read as
+ * people choose them since cases-82; a value read as words joined after Hebrew "היא", `hwFueIK6ito`, since cases-89.)
  */
-const NOT_YET_51 = `cr51a-029 cr51b-036 cr51d-024`.split(/\s+/);
+const NOT_YET_51 = `cr51a-029 cr51d-024`.split(/\s+/);
 const SECRETS_LEFT_51 = new Set(`cr51d-011`.split(/\s+/));
 /**
  * cases-52.jsonl's positives not found yet (all credentials): a value read as no password (`63RPNXdGCXL`, capitals and
@@ -1109,15 +1114,26 @@ const ANSWERED_84_TEXT = `- pi84y-004 pi84y-006 pi84y-011 pi84y-016 pi84y-017 pi
 prompt_injection ok84x-057 ok84x-058 ok84x-067 ok84x-068 ok84x-201 ok84x-202 ok84x-211 ok84x-212 ok84x-227`;
 const ANSWERED_84 = answeredOf(ANSWERED_84_TEXT);
 /**
- * cases-85.jsonl's texts the guard answers otherwise than labelled (docs/content-measurements.md, "The corpora"), and a
- * Dutch password joined by a full stop (read as an id's parts) after words and the copula.
+ * cases-85.jsonl's texts the guard answers otherwise than labelled (docs/content-measurements.md, "The corpora"). (A
+ * Dutch password joined by a full stop after words and the copula is read since cases-89.)
  */
-const ANSWERED_85_TEXT = `- cl85u-004
-personal_data ok85x-016 ok85x-025`;
+const ANSWERED_85_TEXT = `personal_data ok85x-016 ok85x-025`;
 const ANSWERED_85 = answeredOf(ANSWERED_85_TEXT);
 /** cases-85.jsonl's ids not found (ANSWERED_85's unanswered), their secrets left in the text after --redact. */
 const SECRETS_LEFT_85 = new Set(
   ANSWERED_85_TEXT.split('\n')
+    .filter((line) => line.startsWith('- '))
+    .flatMap((line) => line.split(' ').slice(1)),
+);
+/**
+ * cases-89.jsonl's texts the guard answers otherwise than labelled (docs/content-measurements.md, "The corpora"): none
+ * since its readings (written before them, it listed 68 of its 91 positives).
+ */
+const ANSWERED_89_TEXT = '';
+const ANSWERED_89 = answeredOf(ANSWERED_89_TEXT);
+/** cases-89.jsonl's ids not found (ANSWERED_89's unanswered), their secrets left in the text after --redact. */
+const SECRETS_LEFT_89 = new Set(
+  ANSWERED_89_TEXT.split('\n')
     .filter((line) => line.startsWith('- '))
     .flatMap((line) => line.split(' ').slice(1)),
 );
@@ -1378,6 +1394,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_88,
   ANSWERED_90,
   ANSWERED_URL_90,
+  ANSWERED_89,
 ];
 
 /** What the guard is expected to answer for a tuned case: the first list that names it says so, else its label. */
@@ -1473,7 +1490,8 @@ describe('redaction over the corpus', () => {
     SECRETS_LEFT_79.has(id) ||
     SECRETS_LEFT_82.has(id) ||
     SECRETS_LEFT_85.has(id) ||
-    SECRETS_LEFT_90.has(id);
+    SECRETS_LEFT_90.has(id) ||
+    SECRETS_LEFT_89.has(id);
   const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !left(c.id));
   it('covers every credential and card case', () => {
     expect(withSecrets.length).toBeGreaterThanOrEqual(120);

@@ -836,6 +836,14 @@ const inputs: Record<string, string> = {
   'key ids, SIDs, slashes and pw without their secrets': rep(
     `AKIA${'A2'.repeat(8)} ${'secret '.repeat(9)}${'a1B/'.repeat(9)}abc SK${'a1'.repeat(16)} secret ${'x9Y'.repeat(10)}a AC${'0f'.repeat(16)}, ${'0a'.repeat(15)} login admin ${'/ '.repeat(30)}user x pw ${' pw '.repeat(20)} token ${'aB3'.repeat(9)}.${'abcdef.'.repeat(12)}\n`,
   ),
+  // device-secrets.ts: commands without their secrets, servers' blocks of many lines, options that never reach a key.
+  'device commands without their secrets': rep(
+    `username a ${'privilege 1 '.repeat(3)}password \\nenable secret 0 radius-server host a ${'b '.repeat(12)}snmp-server community radius server A\n${' address b\n'.repeat(10)} key-string wpa-psk ascii isakmp key ${'a'.repeat(70)} `,
+  ),
+  // said-secrets.ts since cases-89: qualifiers of many words before no colon, copulas before a colon and no value.
+  'password names before many words and copulas': rep(
+    `\u043f\u0430\u0440\u043e\u043b\u044c ${'a '.repeat(9)}1 2: parola ${'de '.repeat(8)}este: \u05d4\u05e1\u05d9\u05e1\u05de\u05d4 ${'\u05d0 '.repeat(8)}\u05d4\u05d9\u05d0 \u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19${'\u0e01'.repeat(40)} password for ${'x '.repeat(30)}is `,
+  ),
 };
 
 describe('content detectors on adversarial input', () => {

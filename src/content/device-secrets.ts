@@ -1,0 +1,124 @@
+/**
+ * credential_leak: secrets in a network device's configuration, where the command's grammar says what the value is —
+ * a local user's `username NAME [privilege N] password|secret [0|7] VALUE`, `enable password|secret [level N] [0|7]
+ * VALUE`, a RADIUS or TACACS+ server's `key [0|7] VALUE` (on its `radius-server host …` line, or in its `radius server
+ * NAME` block), an SNMP community, a key chain's `key-string`, an OSPF key, a wireless pre-shared key (`wpa-psk
+ * ascii`, `psk set-key ascii`), an IKE pre-shared key (`crypto isakmp key VALUE address …`, `pre-shared-key`). Type 0
+ * (or no type) is the secret in clear and type 7 a reversible encoding of it: both are read; types 4, 5, 8 and 9 are
+ * one-way hashes and are not. The value must read as a secret (a digit or a sign among letters) and be no mask or
+ * placeholder; an SNMP community's `public` and `private` are the defaults' names. Each reading starts at its command's
+ * literal and tries one bounded, sticky pattern there; only the value is redacted.
+ */
+import { isWordUnit } from './ascii.js';
+import type { Hit } from './codes.js';
+import { execAt, placesOf, type Text } from './find.js';
+import { spansTaken } from './named-secrets.js';
+import { readsAsSecret } from './placeholders.js';
+
+/** The value: an optional type (0 or 7, else a hash's type that ends the try) and what a device takes as a secret. */
+const VALUE = String.raw`(?:([0-9])[ \t]{1,3})?([^\s"'<>\\]{4,64})`;
+/** A host's or server's name or address, and a bounded run of the options a server line takes before its key. */
+const SERVER_OPTIONS = String.raw`(?:[ \t]{1,3}[\w.:-]{1,40}){0,8}?`;
+/**
+ * Each command by the literal it starts at (lower-cased), how far into the pattern the literal stands, and the indexed
+ * words one of which it holds (asked first: most texts hold none, and the literals are searched without the index).
+ */
+const COMMANDS: ReadonlyArray<readonly [string, number, RegExp, readonly string[]]> = [
+  [
+    'username ',
+    0,
+    new RegExp(
+      String.raw`username[ \t]{1,3}[\w.@-]{1,40}(?:[ \t]{1,3}(?:privilege[ \t]{1,3}\d{1,2}|view[ \t]{1,3}[\w-]{1,30}|nopassword|autocommand[ \t][^\n]{1,40}?)){0,2}[ \t]{1,3}(?:password|secret)[ \t]{1,3}${VALUE}`,
+      'iy',
+    ),
+    ['pass', 'secret'],
+  ],
+  [
+    'enable ',
+    0,
+    new RegExp(String.raw`enable[ \t]{1,3}(?:password|secret)(?:[ \t]{1,3}level[ \t]{1,3}\d{1,2})?[ \t]{1,3}${VALUE}`, 'iy'),
+    ['pass', 'secret'],
+  ],
+  [
+    '-server ',
+    -6,
+    new RegExp(
+      String.raw`(?:radius|tacacs)-server[ \t]{1,3}(?:host[ \t]{1,3}[\w.:-]{1,64}${SERVER_OPTIONS}[ \t]{1,3})?key[ \t]{1,3}${VALUE}`,
+      'iy',
+    ),
+    ['key'],
+  ],
+  ['-server ', -4, new RegExp(String.raw`snmp-server[ \t]{1,3}community[ \t]{1,3}${VALUE}`, 'iy'), ['community']],
+  ['key-string', 0, new RegExp(String.raw`key-string[ \t]{1,3}${VALUE}`, 'iy'), ['key']],
+  ['authentication-key', 0, new RegExp(String.raw`authentication-key[ \t]{1,3}${VALUE}`, 'iy'), ['key']],
+  ['message-digest-key', 0, new RegExp(String.raw`message-digest-key[ \t]{1,3}\d{1,3}[ \t]{1,3}md5[ \t]{1,3}${VALUE}`, 'iy'), ['key']],
+  ['ascii ', 0, new RegExp(String.raw`ascii[ \t]{1,3}${VALUE}`, 'iy'), ['psk']],
+  ['isakmp key', 0, new RegExp(String.raw`isakmp[ \t]{1,3}key[ \t]{1,3}${VALUE}(?=[ \t]{1,3}(?:address|hostname))`, 'iy'), ['key']],
+  [
+    'pre-shared-key',
+    0,
+    new RegExp(String.raw`pre-shared-key(?:[ \t]{1,3}(?:local|remote|address[ \t]{1,3}[\w.:/-]{1,45}))?[ \t]{1,3}${VALUE}`, 'iy'),
+    ['key'],
+  ],
+];
+/** What stands before `ascii` in a wireless pre-shared key's command (`wpa-psk ascii`, `psk set-key ascii`). */
+const PSK_BEFORE = /(?:wpa-psk|set-key|psk)[ \t]{1,3}$/i;
+/** A server's block: `radius server NAME` or `tacacs server NAME`, then its indented lines. */
+const SERVER_BLOCK = /(?:radius|tacacs)[ \t]server[ \t]{1,3}[\w.-]{1,40}[ \t]*(?:\r?\n|\\n)/iy;
+/** An indented line of a server's block: its key, or another of its settings (`address ipv4 …`, `timeout 5`). */
+const BLOCK_LINE = /[ \t]{1,8}(?:key[ \t]{1,3}(?:([0-9])[ \t]{1,3})?([^\s"'<>\\]{4,64})|[^\n\\]{1,120}(?:\r?\n|\\n))/y;
+
+/** Whether a command starts at `at`: no word before it, or a JSON string's escaped break (`\\n`) right before it. */
+function commandStart(text: string, at: number): boolean {
+  if (!isWordUnit(text.charCodeAt(at - 1))) return true;
+  return text.charCodeAt(at - 1) === 110 && text.charCodeAt(at - 2) === 92;
+}
+
+/** Whether a value after a type reads as a device's secret: clear text that reads as one, or type 7's hex. */
+function secretValue(type: string | undefined, v: string): boolean {
+  if (type === '7') return /^[0-9A-Fa-f]{4,}$/.test(v) && v.length % 2 === 0;
+  if (type !== undefined && type !== '0') return false;
+  if (/^(?:public|private)$/i.test(v) || /^[*x\u2022#-]{3,}$/i.test(v) || v.startsWith('$')) return false;
+  return readsAsSecret(v);
+}
+
+/** The device secrets above in `t`, into `out` (a value another reading took is not read again). */
+export function detectDeviceCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
+  const text = t.text;
+  const taken = spansTaken(out);
+  const push = (type: string | undefined, written: string, at: number): void => {
+    // A sentence's mark after the value is none of it.
+    const v = written.replace(/[.,;:!?)]+$/, '');
+    const start = at;
+    const end = at + v.length;
+    if (isWordUnit(text.charCodeAt(end)) || !secretValue(type, v) || isPlaceholder(v) || taken(start, end)) return;
+    out.push({ code: 'credential_password', start, end, redact: 'password' });
+  };
+  for (const [literal, offset, re, words] of COMMANDS) {
+    if (!t.has(...words)) continue;
+    for (const at of placesOf(t, literal)) {
+      const from = at + offset;
+      if (from < 0 || !commandStart(text, from)) continue;
+      if (literal === 'ascii ' && !PSK_BEFORE.test(text.slice(Math.max(0, at - 12), at))) continue;
+      const m = execAt(re, text, from);
+      if (m !== null) push(m[1], m[2]!, m.index + m[0].length - m[2]!.length);
+    }
+  }
+  if (!t.has('key')) return;
+  for (const word of ['radius server', 'tacacs server'])
+    for (const at of placesOf(t, word)) {
+      if (!commandStart(text, at)) continue;
+      const head = execAt(SERVER_BLOCK, text, at);
+      if (head === null) continue;
+      let from = head.index + head[0].length;
+      for (let lines = 0; lines < 8; lines++) {
+        const m = execAt(BLOCK_LINE, text, from);
+        if (m === null) break;
+        if (m[2] !== undefined) {
+          push(m[1], m[2], m.index + m[0].length - m[2].length);
+          break;
+        }
+        from = m.index + m[0].length;
+      }
+    }
+}
