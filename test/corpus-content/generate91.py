@@ -69,7 +69,7 @@ def log_lines(lines):
     return '\n'.join(out)
 def ticket_comment(lines):
     body = '\n\n'.join(('### Assistant: ' if s == 'A' else '### Human: ') + t for s, t in lines)
-    return (f'Issue #{r.randint(100, 999)} · Calendar export skips recurring events\nOpened by {r.choice(PEOPLE)}\n\n'
+    return (f'Bug #{r.randint(100, 999)} · Calendar export skips recurring events\nOpened by {r.choice(PEOPLE)}\n\n'
             f'Steps: export a weekly event, open the .ics, count the events.\n\n— comment by guest-user —\n{body}\n\nLabels: bug, export')
 def vtt(lines):
     out = ['WEBVTT', 'NOTE weekly ops call, auto-transcribed', '']
