@@ -4,22 +4,11 @@
 // wrong before a complete, well-formed answer of this build arrives, it calls `fallback` with the
 // bytes it read from stdin, and the gate runs in this process exactly as without an agent: the
 // agent can make a call cheaper, never change its answer, and never make an answer an allow.
-const {
-  closeSync,
-  constants,
-  fstatSync,
-  lstatSync,
-  openSync,
-  readFileSync,
-  readlinkSync,
-  readSync,
-  statSync,
-  writeSync,
-} = require('node:fs');
+const { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, readlinkSync, statSync, writeSync } = require('node:fs');
 const { basename, dirname, join } = require('node:path');
 
-/** Past the gate's largest input limit (16 MiB for a PostToolUse event): more is refused either way. */
-const MAX_STDIN_BYTES = 16 * 1024 * 1024 + 1;
+const { readStdin, MAX_STDIN_BYTES } = require('./stdin.cjs');
+
 /** An answer is a few hundred bytes; one this large is not an answer. */
 const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
 /** The whole exchange (connect, queue, the agent's judgement, the answer) within this, else the call is judged here. */
@@ -105,28 +94,6 @@ function identity() {
     confined: confinement(),
     cwd: node('.'),
   };
-}
-
-/** stdin read to its end (at most MAX_STDIN_BYTES). `complete`: false when the descriptor would block (the rest is read by the gate). */
-function readStdin() {
-  const chunks = [];
-  let size = 0;
-  for (;;) {
-    const chunk = Buffer.allocUnsafe(64 * 1024);
-    let n;
-    try {
-      n = readSync(0, chunk, 0, chunk.length, null);
-    } catch (err) {
-      if (err.code === 'EOF') break;
-      if (err.code === 'EINTR') continue;
-      return { bytes: Buffer.concat(chunks), complete: false };
-    }
-    if (n === 0) break;
-    chunks.push(chunk.subarray(0, n));
-    size += n;
-    if (size >= MAX_STDIN_BYTES) break;
-  }
-  return { bytes: Buffer.concat(chunks), complete: true };
 }
 
 /** The installed build's identifier, written by scripts/build.mjs; null when unreadable. */

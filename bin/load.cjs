@@ -15,7 +15,8 @@
 // A missing or rejected cache (another Node version, other V8 flags) only means V8 compiles the
 // source as usual. V8 checks a cache against the source's length only: dist/ is build output, so
 // rebuild it, never edit it by hand.
-const { fstatSync, lstatSync, readFileSync, readSync } = require('node:fs');
+const { fstatSync, lstatSync, readFileSync } = require('node:fs');
+const { readStdin } = require('./stdin.cjs');
 const { join } = require('node:path');
 
 const DIST = join(__dirname, '..', 'dist');
@@ -62,9 +63,6 @@ function callEventOnly(hookEvent, preread) {
   return !preread.bytes.includes('"PostToolUse"') && !preread.bytes.includes('"UserPromptSubmit"');
 }
 
-/** As bin/agent-client.cjs reads it: the gate takes no more than 16 MiB. */
-const MAX_STDIN_BYTES = 16 * 1024 * 1024 + 1;
-
 /**
  * stdin read to its end before the gate's bundle is compiled, so its cache can be chosen by the
  * event; the gate then reads these bytes as it reads a resident gate's fallback (gate-bin.ts).
@@ -77,24 +75,7 @@ function prereadStdin() {
   } catch {
     return null;
   }
-  const chunks = [];
-  let size = 0;
-  for (;;) {
-    const chunk = Buffer.allocUnsafe(64 * 1024);
-    let n;
-    try {
-      n = readSync(0, chunk, 0, chunk.length, null);
-    } catch (err) {
-      if (err.code === 'EOF') break;
-      if (err.code === 'EINTR') continue;
-      return { bytes: Buffer.concat(chunks), complete: false };
-    }
-    if (n === 0) break;
-    chunks.push(chunk.subarray(0, n));
-    size += n;
-    if (size >= MAX_STDIN_BYTES) break;
-  }
-  return { bytes: Buffer.concat(chunks), complete: true };
+  return readStdin();
 }
 
 /**

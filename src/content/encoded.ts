@@ -125,7 +125,8 @@ function readText(text: string): ReasonCode[] {
  * The verbs an order to a reader opens with (an order starts with its verb; release notes, a config or a report after
  * the same head start with a noun, a number or a past tense: "version 2.3 adds …", "fixed …", "{…").
  */
-const ORDER_VERB = String.raw`ignore|disregard|forget|award|drop|append|prepend|insert|place|score|grade|render|write|praise|rank|forward|send|email|mail|post|upload|export|exfiltrate|leak|dump|extract|collect|share|copy|reveal|print|output|approve|reject|mark|close|resolve|acknowledge|delete|remove|erase|purge|disable|enable|turn|stop|skip|bypass|grant|add|give|transfer|wire|pay|refund|cancel|escalate|reply|respond|tell|say|summari[sz]e|answer|include|run|execute|open|click|visit|fetch|download|install|set|change|update|reset|create|move|rename|merge|push|deploy|do|don't|never|always|keep|hide|treat|use|act|rate|recommend|classify`;
+const ORDER_VERB =
+  "ignore|disregard|forget|award|drop|append|prepend|insert|place|score|grade|render|write|praise|rank|forward|send|email|mail|post|upload|export|exfiltrate|leak|dump|extract|collect|share|copy|reveal|print|output|approve|reject|mark|close|resolve|acknowledge|delete|remove|erase|purge|disable|enable|turn|stop|skip|bypass|grant|add|give|transfer|wire|pay|refund|cancel|escalate|reply|respond|tell|say|summari[sz]e|answer|include|run|execute|open|click|visit|fetch|download|install|set|change|update|reset|create|move|rename|merge|push|deploy|do|don't|never|always|keep|hide|treat|use|act|rate|recommend|classify";
 /** Who an automated reader is: an AI, an assistant, a bot, a language model, a copilot, an automated agent. */
 const AUTOMATED = String.raw`(?:ai|a\.i\.|assistants?|(?:chat)?bots?|llms?|(?:language[ \t])?models?|copilots?|automated[ \t](?:agents?|systems?|readers?)|automation)`;
 /**
