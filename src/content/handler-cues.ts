@@ -81,7 +81,9 @@ const ORDER = new RegExp(
       HEAD +
       '(?:exportem|aprovem|reembolsem|alterem|marquem|enviem|apliquem|fechem|liberem|paguem|mudem|transfiram|devolvam|fa\\u00e7am|cancelem)(?:-me)?\\b',
     // Dutch, Polish, Swedish, Danish
-    '\\balsjeblieft\\b|\\b(?:aan|voor)\\s+(?:degene|wie)\\b|\\bmedewerker\\s+die\\b|\\bbericht\\s+voor|' + HEAD + '(?:betaal|zet|markeer|stuur|wijzig|maak|exporteer|keur)\\b',
+    '\\balsjeblieft\\b|\\b(?:aan|voor)\\s+(?:degene|wie)\\b|\\bmedewerker\\s+die\\b|\\bbericht\\s+voor|' +
+      HEAD +
+      '(?:betaal|zet|markeer|stuur|wijzig|maak|exporteer|keur)\\b',
     '\\bprosz\\u0119|\\b(?:do|dla)\\s+osoby|\\bkto\\s+rozpatruje|\\bkto\\s+to\\b|\\bdla\\s+asystenta|\\bnie\\s+dodawajcie|' +
       HEAD +
       '(?:wyeksportujcie|zatwierd\\u017acie|zwr\\u00f3\\u0107cie|zmie\\u0144cie|oznaczcie|wy\\u015blijcie|przelejcie|zap\\u0142a\\u0107cie|zamknijcie|dodajcie)\\b',
