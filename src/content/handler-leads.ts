@@ -150,6 +150,7 @@ export const HANDLER_SKIP_LEADS: Readonly<Record<string, number>> = {
   kaydetmeyin: 0,
   bildirmeyin: 0,
   ylemeyin: 0,
+  olmadan: 1,
 };
 
 /**

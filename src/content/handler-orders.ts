@@ -121,6 +121,7 @@ const SKIPPED = new RegExp(
     '(?:kontrol\\u00fc|do\\u011frulamay\\u0131)\\s+atlay\\u0131n|kayda\\s+ge\\u00e7irmeyin|not\\s+d\\u00fc\\u015fmeyin|kaydetmeyin|bildirmeyin|s\\u00f6ylemeyin',
     '\\u78ba\\u8a8d\\u305b\\u305a\\u306b|\\u78ba\\u8a8d\\u306a\\u3057\\u3067|\\u5831\\u544a\\u3057\\u306a\\u3044\\u3067|\\u8a18\\u9332\\u3057\\u306a\\u3044\\u3067|\\u4f1d\\u3048\\u306a\\u3044\\u3067|\\u8a00\\u308f\\u306a\\u3044\\u3067',
     '\\u4e0d\\u7528\\u6838\\u5b9e|\\u4e0d\\u5fc5\\u6838\\u5b9e|\\u8df3\\u8fc7(?:\\u5ba1\\u6838|\\u6838\\u5b9e|\\u9a8c\\u8bc1|\\u68c0\\u67e5)|\\u4e0d\\u8981(?:\\u8bb0\\u5f55|\\u767b\\u8bb0|\\u4e0a\\u62a5|\\u62a5\\u544a)|\\u4e0d\\u7528(?:\\u901a\\u77e5|\\u544a\\u8bc9)|\\u65e0\\u9700(?:\\u901a\\u77e5|\\u5ba1\\u6279|\\u5ba1\\u6838)|\\u7ed5\\u8fc7(?:\\u5ba1\\u6838|\\u5ba1\\u6279)',
+    '\\u4e0d\\u9700\\u8981(?:\\u6838\\u5b9e|\\u5ba1\\u6838|\\u5ba1\\u6279)|\\u4e0d\\u5fc5(?:\\u6838\\u5b9e|\\u5ba1\\u6838|\\u5ba1\\u6279)|\\u4e0d\\u7528(?:\\u6838\\u5bf9|\\u5ba1\\u6838|\\u5ba1\\u6279)|\\u6084\\u6084|\\u79c1\\u4e0b|\\u4e0d\\u8981\\u7559(?:\\u4e0b)?(?:\\u8bb0\\u5f55|\\u75d5\\u8ff9|\\u5907\\u6ce8)|haberi\\s+olmadan',
     // Japanese, Chinese, Korean: "本人確認は不要", "知らせないで", "不要通知", "无需回电", "알리지 마", "필요 없습니다"
     '\\u78ba\\u8a8d\\u306f\\u4e0d\\u8981|\\u77e5\\u3089\\u305b\\u306a\\u3044\\u3067|\\u4e0d\\u8981\\u901a\\u77e5|\\u65e0\\u9700\\u56de\\u7535|\\u4e0d\\u8981\\u5728\\u5907\\u6ce8|\\u8a18\\u9332\\u306b\\u306f\\u6b8b\\u3055\\u306a\\u3044\\u3067|\\u5185\\u7dd2\\u3067|\\u65e0\\u9700[\\u4e00-\\u9fff]{0,4}\\u6838\\u5b9e|\\u522b\\u544a\\u8bc9|\\u4e0d\\u8981\\u544a\\u8bc9|\\u522b\\u901a\\u77e5|\\uc54c\\ub9ac\\uc9c0\\s?\\ub9c8|\\ud544\\uc694\\s?\\uc5c6\\uc2b5\\ub2c8\\ub2e4|\\ub0a8\\uae30\\uc9c0\\s?\\ub9c8',
   ].join('|'),
@@ -156,6 +157,7 @@ const AT_STAKE = new RegExp(
     '\\b(?:anagrafiche|dati\\s+(?:dei\\s+)?clienti|reclamo|cadastros?\\s+de\\s+clientes|dados\\s+(?:dos\\s+|de\\s+)?clientes|reclama\\u00e7\\u00e3o)',
     '\\b(?:klantgegevens|terugbetaling|claim\\s+van|dane\\s+klient|danych\\s+klient|reklamacj|zwrot\\b|kunduppgifter|kunddata|\\u00e5terbetalning)',
     'm\\u00fc\\u015fteri\\s+kay\\u0131t|\\u015fikayet|e-posta\\s+adres|\\u9867\\u5ba2\\u30c7\\u30fc\\u30bf|\\u30af\\u30ec\\u30fc\\u30e0|\\u30e1\\u30fc\\u30eb\\u30a2\\u30c9\\u30ec\\u30b9|\\u5ba2\\u6237\\u8d44\\u6599|\\u5ba2\\u6237\\u6570\\u636e|\\u6295\\u8bc9|\\u90ae\\u7bb1',
+    '\\u9000\\u8fd8|\\u6253\\u6b3e|\\u94f6\\u884c\\u5361|\\u8d26\\u53f7|\\u5bfc\\u51fa',
     // More records, accounts and transfers: "Kundenliste", "Rückerstattung", "coordonnées bancaires", "bonifico", "przelew", "口座", "转账"
     '\\b(?:r\\u00fcckerstatt|gutschrift|gutschein|kundenliste|kunden-?daten|kontonummer|bankverbindung)',
     '\\b(?:liste\\s+des\\s+clients|base\\s+clients|coordonn\\u00e9es\\s+bancaires|rib\\b|lista\\s+de\\s+clientes|cuenta\\s+bancaria|base\\s+de\\s+datos\\s+de\\s+clientes)',
