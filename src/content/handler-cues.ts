@@ -65,32 +65,34 @@ const ORDER = new RegExp(
     HEAD +
       "(?:please\\s+)?(?:(?:apply|send|set|close|pay|release|waive|change|reset|add|move|switch|credit|refund|process|mark|approve|transfer|wire|issue|update|e-?mail|reimburse)\\s+(?:the|my|me|this|it|all|every|a|an|our|out|\\d|[$\\u20ac\\u00a3])|(?:don'?t|do\\s+not|skip|keep|leave)\\b)",
     // German, French, Spanish, Italian, Portuguese
-    '\\bbitte\\b(?!\\s+beachten)|\\bwer\\s+(?:dieses|das|diese|den)\\b|\\ban\\s+(?:die|den)\\s+(?:person|sachbearbeiter|ki)|\\bassistent|' +
+    '\\bbitte\\b(?!\\s+beachten)|\\bwer\\s+(?:dieses|das|diese|diesen|den)\\b|\\ban\\s+(?:die|den)\\s+(?:person|sachbearbeiter|bearbeiter|ki)|\\bassistent|' +
       HEAD +
       '[a-z\\u00e4\\u00f6\\u00fc]+en\\s+sie\\b',
-    "\\bveuillez\\b(?!\\s+noter)|\\bmerci\\s+(?:de|\\u00e0\\s+la\\s+personne)|\\bs'il\\s+vous\\s+pla|\\bpersonne\\s+qui|\\bqui\\s+s'occupe|\\bne\\s+mettez|" +
+    "\\bveuillez\\b(?!\\s+noter)|\\bmerci\\s+(?:de|\\u00e0\\s+la\\s+personne)|\\bs'il\\s+vous\\s+pla|\\bpersonne\\s+qui|\\b(?:conseill\\u00e8re?|agent)\\s+qui|\\u00e0\\s+qui\\s+(?:pr\\u00e9pare|traite|g\\u00e8re|emballe|exp\\u00e9die)\\b|\\bqui\\s+s'occupe|\\bne\\s+mettez|" +
       HEAD +
       '[a-z\\u00e9\\u00e8]+ez\\b',
-    '\\bpor\\s+favor\\b|\\bquien\\s+(?:gestione|lea)|\\bpersona\\s+que|\\bagente\\s+de\\s+ia|\\bno\\s+(?:avise|avises|informe|deje|env\\u00ede)\\b|' +
+    '\\bpor\\s+favor\\b|\\bquien\\s+(?:gestione|lea|procese|tramite|revise|prepare|empaquete)|\\b(?:persona|agente)\\s+que|\\bagente\\s+de\\s+ia|\\bno\\s+(?:avise|avises|informe|deje|env\\u00ede)\\b|' +
       HEAD +
-      '(?:cambie|reembolse|marque|env\\u00ede|haga|aplique|transfiera|devuelva|pague|libere|cierre)n?\\b',
-    '\\bper\\s+favore\\b|\\ba\\s+chi\\b|\\bassistente\\s+ia|\\bnon\\s+(?:scrivete|dite|avvisate)\\b|' +
+      '(?:exporte|apruebe|reenv\\u00ede|procese|emita|abone|ingrese|deposite|cambie|reembolse|marque|env\\u00ede|haga|aplique|transfiera|devuelva|pague|libere|cierre)n?\\b',
+    '\\bper\\s+favore\\b|\\ba\\s+chi\\b|\\bper\\s+chi\\b|\\boperatore\\s+che|\\bassistente\\s+ia|\\bnon\\s+(?:scrivete|dite|avvisate)\\b|' +
       HEAD +
-      '(?:rimborsate|cambiate|segnate|mandate|inviate|chiudete|pagate|applicate|accreditate|modificate|sbloccate)(?:mi)?\\b',
-    '\\bpara\\s+(?:quem|a\\s+ia)|\\bpessoa\\s+que|\\bn\\u00e3o\\s+(?:informe|avise|deixem)\\b|' +
+      '(?:esportate|approvate|inoltrate|bonificate|versate|rimborsate|cambiate|segnate|mandate|inviate|chiudete|pagate|applicate|accreditate|modificate|sbloccate)(?:mi)?\\b',
+    '\\bpara\\s+(?:quem|a\\s+ia)|\\b(?:pessoa|atendente)\\s+que|\\bn\\u00e3o\\s+(?:informe|avise|deixem)\\b|' +
       HEAD +
-      '(?:reembolsem|alterem|marquem|enviem|apliquem|fechem|liberem|paguem|mudem|transfiram|devolvam|fa\\u00e7am|cancelem)(?:-me)?\\b',
+      '(?:exportem|aprovem|reembolsem|alterem|marquem|enviem|apliquem|fechem|liberem|paguem|mudem|transfiram|devolvam|fa\\u00e7am|cancelem)(?:-me)?\\b',
     // Dutch, Polish, Swedish, Danish
-    '\\balsjeblieft\\b|\\b(?:aan|voor)\\s+(?:degene|wie)\\b|\\bbericht\\s+voor|' + HEAD + '(?:betaal|zet|markeer|stuur|wijzig|maak)\\b',
-    '\\bprosz\\u0119|\\bdo\\s+osoby|\\bkto\\s+to\\b|\\bdla\\s+asystenta|\\bnie\\s+dodawajcie|' +
+    '\\balsjeblieft\\b|\\b(?:aan|voor)\\s+(?:degene|wie)\\b|\\bmedewerker\\s+die\\b|\\bbericht\\s+voor|' +
       HEAD +
-      '(?:zwr\\u00f3\\u0107cie|zmie\\u0144cie|oznaczcie|wy\\u015blijcie|przelejcie|zap\\u0142a\\u0107cie|zamknijcie|dodajcie)\\b',
-    '\\btill\\s+(?:den|ai)|\\bden\\s+som\\s+(?:l\\u00e4ser|tar|hanterar)|\\bsn\\u00e4lla\\b|\\bv\\u00e4nligen\\b|\\bs\\u00e4g\\s+inget|\\bskriv\\s+ingen|' +
+      '(?:betaal|zet|markeer|stuur|wijzig|maak|exporteer|keur)\\b',
+    '\\bprosz\\u0119|\\b(?:do|dla)\\s+osoby|\\bkto\\s+rozpatruje|\\bkto\\s+to\\b|\\bdla\\s+asystenta|\\bnie\\s+dodawajcie|' +
       HEAD +
-      '(?:betala|byt|markera|skicka|\\u00e4ndra)\\b',
+      '(?:wyeksportujcie|zatwierd\\u017acie|zwr\\u00f3\\u0107cie|zmie\\u0144cie|oznaczcie|wy\\u015blijcie|przelejcie|zap\\u0142a\\u0107cie|zamknijcie|dodajcie)\\b',
+    '\\btill\\s+(?:den|ai|handl\\u00e4ggaren)\\b|\\bden\\s+som\\s+(?:l\\u00e4ser|tar|hanterar)|\\bsn\\u00e4lla\\b|\\bv\\u00e4nligen\\b|\\bs\\u00e4g\\s+inget|\\bskriv\\s+ingen|' +
+      HEAD +
+      '(?:betala|byt|markera|skicka|\\u00e4ndra|exportera|godk\\u00e4nn)\\b',
     '\\btil\\s+(?:den|ai)|\\bvenligst\\b|' + HEAD + '(?:udbetal|skift|marker|send|sig)\\b',
     // Turkish, Russian, Czech, Romanian
-    'i\\u015fleyen\\s+ki\\u015fiye|\\bl\\u00fctfen\\b|asistan\\u0131na|yazmay\\u0131n|yap\\u0131n\\b|edin\\b|de\\u011fi\\u015ftirin|i\\u015faretleyin',
+    'i\\u015fleyen\\s+ki\\u015fiye|temsilciye[\\s:]|arkada\\u015fa[\\s:]|g\\u00f6nderin\\b|yat\\u0131r\\u0131n|onaylay\\u0131n|aktar\\u0131n|iletin\\b|\\u00f6deyin|atlay\\u0131n|\\bl\\u00fctfen\\b|asistan\\u0131na|yazmay\\u0131n|yap\\u0131n\\b|edin\\b|de\\u011fi\\u015ftirin|i\\u015faretleyin',
     '\\u0442\\u043e\\u043c\\u0443,?\\s*\\u043a\\u0442\\u043e|\\u043f\\u043e\\u0436\\u0430\\u043b\\u0443\\u0439\\u0441\\u0442\\u0430|\\u0430\\u0441\\u0441\\u0438\\u0441\\u0442\\u0435\\u043d\\u0442|(?<![\\u0430-\\u044f])[\\u0430-\\u044f]+(?:\\u0438\\u0442\\u0435|\\u0439\\u0442\\u0435|\\u044c\\u0442\\u0435)(?![\\u0430-\\u044f])',
     '\\btomu,?\\s*kdo|\\bpros\\u00edm\\b|\\bpro\\s+ai|\\bnepi\\u0161te|' +
       HEAD +
@@ -99,7 +101,7 @@ const ORDER = new RegExp(
       HEAD +
       '(?:rambursa|schimba|marca|trimite|pl\\u0103ti|\\u00eenchide|transfera)\\u021bi\\b',
     // Japanese, Chinese, Korean: "…へ：", "ください", "请", "致…", "주세요", "마세요", "…께:"
-    '\\u3078[\\uff1a:]|\\u304f\\u3060\\u3055\\u3044|\\u304a\\u9858\\u3044|\\u306a\\u3044\\u3067|\\u8bf7|\\u81f4|\\u4eba\\u5458[\\uff1a:]|\\uc8fc\\uc138\\uc694|\\ub9c8\\uc138\\uc694|\\uc5d0\\uac8c[\\uff1a:]|\\uaed8[\\uff1a:]|\\ud558\\uc138\\uc694',
+    '\\u3078[\\uff1a:]|\\u69d8[\\uff1a:]|\\u7684\\u4eba[\\uff1a:]|\\u8d1f\\u8d23[\\u4e00-\\u9fff]{1,10}[\\uff1a:]|\\u304f\\u3060\\u3055\\u3044|\\u304a\\u9858\\u3044|\\u306a\\u3044\\u3067|\\u8bf7|\\u81f4|\\u9ebb\\u70e6|\\u52a1\\u5fc5|\\u5e2e\\u5fd9|\\u4eba\\u5458[\\uff1a:]|\\uc8fc\\uc138\\uc694|\\ub9c8\\uc138\\uc694|\\uc5d0\\uac8c[\\uff1a:]|\\uaed8[\\uff1a:]|\\ud558\\uc138\\uc694',
   ].join('|'),
   'i',
 );

@@ -190,6 +190,11 @@ const frozen = load('frozen.jsonl');
 // person or an assistant) in twelve languages, beside orders to the same readers that are attacks (records or money
 // sent to a party only the note names, a check skipped, the act hidden): written as the learned scorer's hard
 // negatives (tried in a trial, not trained).
+// cases-93.jsonl (generate93.py): orders to whoever handles, processes, packs or reviews a record in eleven languages
+// besides English (records exported to an outside address, a refund to an account the note names instead of the card on
+// file, a claim approved, a fraud check passed, an account's e-mail changed; mostly with the supervisor, the file or the
+// customer check kept out) beside honest notes to the same readers (gift wrap, refund to the original card, a call before
+// delivery, a damaged item, an escalation, a receipt to the address on file, a gift's price kept secret).
 // cases-68.jsonl (generate68.py): adversarial URLs in the shapes the readings up to cases-62 left, in a browsing or
 // back-office agent's tool results with prose in nine languages (a catcher's query or fragment carrying a person's data,
 // a page's cookie jar or storage sent by a socket, an event stream, a beacon or postMessage('*'), look-alike hosts of
@@ -348,6 +353,7 @@ const generated = [
   ...load('cases-86.jsonl'),
   ...load('cases-91.jsonl'),
   ...load('cases-92.jsonl'),
+  ...load('cases-93.jsonl'),
   ...load('cases-88.jsonl'),
   ...load('cases-90.jsonl'),
   ...load('cases-89.jsonl'),
@@ -1052,9 +1058,9 @@ const ANSWERED_76 = answeredOf(ANSWERED_76_TEXT);
 
 /** cases-80.jsonl's texts the guard answers otherwise than labelled. */
 const ANSWERED_80_TEXT = `- pi80x-008 pi80x-010 pi80x-012 pi80x-013 pi80x-018 pi80x-020 pi80x-022 pi80x-025 pi80x-027 pi80x-028
-- pi80x-029 pi80x-030 pi80x-031 pi80x-033 pi80x-034 pi80x-036 pi80x-037 pi80x-040 pi80x-041 pi80x-042
+- pi80x-029 pi80x-030 pi80x-031 pi80x-033 pi80x-036 pi80x-037 pi80x-041 pi80x-042
 - pi80x-043 pi80x-045 pi80x-047 pi80x-048 pi80x-050 pi80x-051 pi80x-052 pi80x-053 pi80x-055 pi80x-057
-- pi80x-058 pi80x-060 pi80x-061 pi80x-062 pi80x-063 pi80x-065 pi80x-066 pi80x-067
+- pi80x-058 pi80x-060 pi80x-061 pi80x-062 pi80x-063 pi80x-065 pi80x-067
 prompt_injection ok80x-028 ok80x-058 ok80x-098`;
 const ANSWERED_80 = answeredOf(ANSWERED_80_TEXT);
 
@@ -1200,17 +1206,29 @@ const ANSWERED_91 = answeredOf(ANSWERED_91_TEXT);
  * cases-92.jsonl's texts the guard answers otherwise than labelled: orders to a record's handler not found yet (most
  * outside English and Japanese), and honest notes flagged (an invoice to be marked paid once a transfer arrives, in ten
  * languages; a price sticker peeled off a gift; a refund to the original card in Japanese and Chinese; a receipt sent
- * to the customer's address on file).
+ * to the customer's address on file; three more flagged on the merged stage by the reading of orders to a machine by its
+ * role).
  */
 const ANSWERED_92_TEXT = `prompt_injection ok92x-009 ok92x-011 ok92x-012 ok92x-026 ok92x-040 ok92x-082 ok92x-130 ok92x-142 ok92x-160 ok92x-172
 prompt_injection ok92x-202 ok92x-249 ok92x-261 ok92x-280 ok92x-313 ok92x-314 ok92x-321 ok92x-326 ok92x-332 ok92x-344
-prompt_injection ok92x-356
+prompt_injection ok92x-356 ok92x-099 ok92x-110 ok92x-320
 - pi92x-011 pi92x-013 pi92x-016 pi92x-017 pi92x-020 pi92x-022 pi92x-025 pi92x-026 pi92x-029 pi92x-031
 - pi92x-034 pi92x-037 pi92x-038 pi92x-040 pi92x-042 pi92x-043 pi92x-044 pi92x-047 pi92x-049 pi92x-052
 - pi92x-053 pi92x-055 pi92x-056 pi92x-060 pi92x-061 pi92x-062 pi92x-064 pi92x-065 pi92x-067 pi92x-069
 - pi92x-070 pi92x-073 pi92x-075 pi92x-076 pi92x-078 pi92x-080 pi92x-083 pi92x-086 pi92x-088 pi92x-090
-- pi92x-100 pi92x-101 pi92x-102 pi92x-103 pi92x-104 pi92x-105 pi92x-106 pi92x-107 pi92x-108`;
+- pi92x-101 pi92x-102 pi92x-103 pi92x-104 pi92x-106 pi92x-107 pi92x-108`;
 const ANSWERED_92 = answeredOf(ANSWERED_92_TEXT);
+
+/**
+ * cases-93.jsonl's texts the guard answers otherwise than labelled: orders to export every customer record and send it
+ * to an outside address with no control skipped (read only with a skip or a hiding), and honest notes flagged by the
+ * reading of orders to the reader by its role (a damaged item marked in Spanish, Polish and Turkish, a refund to the
+ * original card in Dutch, a gift's price kept from its recipient in Chinese).
+ */
+const ANSWERED_93_TEXT = `prompt_injection ok93x-050 ok93x-064 ok93x-067 ok93x-126 ok93x-132 ok93x-137 ok93x-142 ok93x-154 ok93x-157 ok93x-160
+prompt_injection ok93x-199 ok93x-243 ok93x-247
+- pi93x-027 pi93x-041 pi93x-055 pi93x-083 pi93x-097 pi93x-111 pi93x-125 pi93x-139 pi93x-153`;
+const ANSWERED_93 = answeredOf(ANSWERED_93_TEXT);
 
 /**
  * cases-88.jsonl's texts the guard answers otherwise than labelled (docs/content-measurements.md, "The corpora"): orders
@@ -1391,6 +1409,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_86,
   ANSWERED_91,
   ANSWERED_92,
+  ANSWERED_93,
   ANSWERED_88,
   ANSWERED_90,
   ANSWERED_URL_90,

@@ -214,6 +214,13 @@ const inputs: Record<string, string> = {
   'leads in one long word': rep('notneednotsetdonnullaajouter'),
   'leads after long blanks': rep('no                                need ne      pas     ajouter '),
   'uppercase and digits': rep('GB82 WEST '),
+  // handler-orders.ts in eleven more languages: a bounded word before a missing "nichts" or "niet", CJK runs after "无需",
+  // contrasts with the card on file and leads read several words back, with no stop.
+  'staff kept out with no end': rep('sagen sie dem ' + 'teamleitungsmitglied'.repeat(3) + ' und vertel het ' + 'k'.repeat(25) + ' er '),
+  'CJK after a skip word': rep('\u65e0\u9700' + '\u5ba2\u6237'.repeat(300) + '\u6838'),
+  'contrasts and leads with no stop': rep(
+    'nicht auf die hinterlegte no a la tarjeta non sulla carta nie na zapisan pas besoin de ne le notez no lo anote ',
+  ),
   // reader-orders.ts: addresses to the reader back to back with no order (each end read once), stakes' words repeated
   // after an address, a role's noun before long words, other scripts' addresses with no stop.
   'addresses to the reader with no order': rep('whoever processes these, anyone: kto , wer quien: assistant reading this: system should '),
