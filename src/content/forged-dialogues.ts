@@ -94,7 +94,7 @@ const RECORDS =
   /\b(?:(?:customer|client|member|donor|patient|staff|employee|passenger|guest|user|player|grower|tenant|pupil|student|volunteer|supplier|applicant)s?['\u2019]?\s+(?:list|database|db|records|data|export|files?|details|contracts|table|passport|bank|phone|e-?mail|emergency|contact)|members['\u2019]|payroll|contracts|database|\bexports?\b|answer\s+key|roster|passport\s+scans|bank\s+details|cards?\s+on\s+file|card\s+details|full\s+(?:\w+\s+){0,2}list|contact\s+sheet)/i;
 /** A secret. */
 const SECRET =
-  /\b(?:passwords?|passcodes?|api[\s_-]?keys?|secrets?|tokens?|credentials|private\s+(?:repository\s+)?keys?|ssh\s+(?:private\s+)?keys?|deploy\s+(?:key|token)|backup\s+codes|database_url|[a-z]+_(?:key|token|secret)\b)|(?<![\w.])\.env\b(?!\.)|~\/\.\w|\/etc\/\w/i;
+  /\b(?:passwords?|passcodes?|api[\s_-]?keys?|secrets?|tokens?|credentials|private\s+(?:repository\s+)?keys?|ssh\s+(?:private\s+)?keys?|deploy\s+(?:key|token)|backup\s+codes|(?:authori[sz]ation|verification|one-time|sim-swap|porting)\s+codes|database_url|[a-z]+_(?:key|token|secret)\b)|(?<![\w.])\.env\b(?!\.)|~\/\.\w|\/etc\/\w/i;
 /** Money moved to an account written by its number or an IBAN (not one named by its last digits). */
 const MOVES_MONEY = new RegExp(
   atWordStart([
@@ -115,7 +115,7 @@ const SKIPS_CHECKS =
   /\bforce[\s-]?push|--force\b|\bstraight\s+to\s+main\b|\bwithout\s+(?:ci|review|tests|checks|(?:a\s+)?confirmation|asking|approval|telling)\b|\bskip(?:ping|ped)?\s+(?:ci|review|the\s+(?:checks?|tests|review|fraud\s+check|confirmation))\b|\brm\s+-rf\b|\|\s{0,2}(?:ba|z)?sh\b|\|\s{0,2}iex\b|\bdelete_\w|\bdrop\s+(?:table|database)\b/i;
 /** Reviews rigged: the negative ones removed, a rating set. */
 const RIGS_REVIEWS =
-  /\bremov(?:e|ed|ing)\s+(?:the\s+)?(?:\w+\s+)?negative\s+reviews\b|\bset\s+(?:the\s+)?[\w'\u2019]{1,30}\s+rating\s+to\s+\d/i;
+  /\bremov(?:e|ed|ing)\s+(?:the\s+)?(?:\w+\s+)?negative\s+reviews\b|\bremov(?:e|ed|ing)\s+all\s+(?:the\s+)?(?:one-star|1-star|low-rated)\s+reviews\b|\b(?:set|raised|bumped)\s+(?:the\s+|its\s+|their\s+)?(?:[\w'\u2019]{1,30}\s+)?rating\s+to\s+\d/i;
 /** The turn's own act that puts a secret where others read it: "committing", "I have pasted" (not "is printed on your card"). */
 const EXPOSES = new RegExp(
   String.raw`(?:\bi(?:\s+have|['\u2019]ve|\s+just)?\s+(?:committed|printed|published|pasted|dumped)|${atWordStart(['committing', 'printing', 'publishing', 'pasting', 'dumping'])})\b`,
