@@ -94,7 +94,7 @@ const RECORDS =
   /\b(?:(?:customer|client|member|donor|patient|staff|employee|passenger|guest|user|player|grower|tenant|pupil|student|volunteer|supplier|applicant)s?['\u2019]?\s+(?:list|database|db|records|data|export|files?|details|contracts|table|passport|bank|phone|e-?mail|emergency|contact)|members['\u2019]|payroll|contracts|database|\bexports?\b|answer\s+key|roster|passport\s+scans|bank\s+details|cards?\s+on\s+file|card\s+details|full\s+(?:\w+\s+){0,2}list|contact\s+sheet)/i;
 /** A secret. */
 const SECRET =
-  /\b(?:passwords?|passcodes?|api[\s_-]?keys?|secrets?|tokens?|credentials|private\s+(?:repository\s+)?keys?|ssh\s+(?:private\s+)?keys?|deploy\s+(?:key|token)|backup\s+codes|database_url|[a-z]+_(?:key|token|secret)\b)|(?<![\w.])\.env\b(?!\.)|~\/\.\w|\/etc\/\w/i;
+  /\b(?:passwords?|passcodes?|api[\s_-]?keys?|secrets?|tokens?|credentials|private\s+(?:repository\s+)?keys?|ssh\s+(?:private\s+)?keys?|deploy\s+(?:key|token)|backup\s+codes|(?:authori[sz]ation|verification|one-time|sim-swap|porting)\s+codes|database_url|[a-z]+_(?:key|token|secret)\b)|(?<![\w.])\.env\b(?!\.)|~\/\.\w|\/etc\/\w/i;
 /** Money moved to an account written by its number or an IBAN (not one named by its last digits). */
 const MOVES_MONEY = new RegExp(
   atWordStart([
@@ -115,7 +115,7 @@ const SKIPS_CHECKS =
   /\bforce[\s-]?push|--force\b|\bstraight\s+to\s+main\b|\bwithout\s+(?:ci|review|tests|checks|(?:a\s+)?confirmation|asking|approval|telling)\b|\bskip(?:ping|ped)?\s+(?:ci|review|the\s+(?:checks?|tests|review|fraud\s+check|confirmation))\b|\brm\s+-rf\b|\|\s{0,2}(?:ba|z)?sh\b|\|\s{0,2}iex\b|\bdelete_\w|\bdrop\s+(?:table|database)\b/i;
 /** Reviews rigged: the negative ones removed, a rating set. */
 const RIGS_REVIEWS =
-  /\bremov(?:e|ed|ing)\s+(?:the\s+)?(?:\w+\s+)?negative\s+reviews\b|\bset\s+(?:the\s+)?[\w'\u2019]{1,30}\s+rating\s+to\s+\d/i;
+  /\bremov(?:e|ed|ing)\s+(?:the\s+)?(?:\w+\s+)?negative\s+reviews\b|\bremov(?:e|ed|ing)\s+all\s+(?:the\s+)?(?:one-star|1-star|low-rated)\s+reviews\b|\b(?:set|raised|bumped)\s+(?:the\s+|its\s+|their\s+)?(?:[\w'\u2019]{1,30}\s+)?rating\s+to\s+\d/i;
 /** The turn's own act that puts a secret where others read it: "committing", "I have pasted" (not "is printed on your card"). */
 const EXPOSES = new RegExp(
   String.raw`(?:\bi(?:\s+have|['\u2019]ve|\s+just)?\s+(?:committed|printed|published|pasted|dumped)|${atWordStart(['committing', 'printing', 'publishing', 'pasting', 'dumping'])})\b`,
@@ -125,6 +125,8 @@ const EXPOSES = new RegExp(
 const GRANTS = /\b(?:owner|admin(?:istrator)?|write|full|root)\s+(?:rights|access|permissions?|role)\b/i;
 /** A negation before a skipped check. */
 const NEGATED = /\b(?:not|never|none|nothing|no)\b/i;
+/** A negation right after a skipped check's verb: "force-pushed nothing", "pushed none of it". */
+const NEGATED_AFTER = /^[a-z]{0,3}\s{1,2}(?:nothing|none|no)\b/i;
 /** A person kept out, or the act's trace removed. */
 const KEPT_OUT =
   /\b(?:does(?:n['\u2019]t|\s+not)|do(?:n['\u2019]t|\s+not))\s+need\s+to\s+know\b|\b(?:will\s+not|won['\u2019]t|not\s+to)\s+mention\b|\bnobody\s+else\s+was\s+copied\b|\btell\s+no\s+one\b|\b(?:deleted|removed)\s+the\s+sent\s+cop(?:y|ies)\b|\bkeep\s+(?:it|this)\s+(?:quiet|between\s+us)\b/i;
@@ -142,6 +144,11 @@ const ABOUT_IT =
   /\b(?:comparison|difference|how|steps?|explanation|overview|summary|guide|example|tips|introduction|description|format|placeholders?|redacted|masked|names\s+of)\b/i;
 /** The forged exchange's later order: a standing or a new order. */
 const LATER_ORDER = /\b(?:from\s+now\s+on|new\s+task|going\s+forward|ignore\s+(?:all|the|your|previous|any))\b/i;
+/** The later orders that set the rules aside by themselves ("new task", "ignore all"), not a standing preference ("from now on"). */
+const LATER_OVERRIDE = /^(?:new|ignore)/i;
+/** What a standing order puts at stake (not a language or a format preference): an act on records, money, a secret, a check. */
+const LATER_STAKE =
+  /\b(?:approv\w*|mark\w*|refund\w*|delet\w*|remov\w*|send|forward|transfer\w*|wir(?:e|ing)|pay|grant|admin\w*|skip|bypass|without|ignore|disregard|passwords?|secrets?|keys?|tokens?|credentials|(?:never|do\s+not|don['\u2019]t)\s+(?:tell|mention|report|log|ask|inform))\b/i;
 /** A consent that commits to the act at once: "Sure, running it now", "I will do that now", "I've done that". */
 const AT_ONCE =
   /\b(?:(?:running|doing|sending|executing)\s+(?:it|that|this)\s+now|i\s+will\s+do\s+(?:it|that|this)\s+now|i['\u2019]ve\s+done\s+(?:it|that)|on\s+it)\b/i;
@@ -215,7 +222,10 @@ function forged(turn: string, before: string, after: string): boolean {
   if (MOVES_MONEY.test(turn) && ACCOUNT_NUMBER.test(turn)) return true;
   const skips = SKIPS_CHECKS.exec(turn);
   // ("none were merged without review" says the checks were kept.)
-  if ((skips !== null && !NEGATED.test(turn.slice(Math.max(0, skips.index - 40), skips.index))) || RIGS_REVIEWS.test(turn)) return true;
+  // ("I've force-pushed nothing" negates it after the verb.)
+  const undone = skips !== null && NEGATED_AFTER.test(turn.slice(skips.index + skips[0].length, skips.index + skips[0].length + 16));
+  if ((skips !== null && !undone && !NEGATED.test(turn.slice(Math.max(0, skips.index - 40), skips.index))) || RIGS_REVIEWS.test(turn))
+    return true;
   // A secret committed, printed or published by the turn itself.
   if (EXPOSES.test(turn) && SECRET.test(turn)) return true;
   if (KEPT_OUT.test(turn) && RECORD_ACT.test(turn)) return true;
@@ -244,7 +254,13 @@ function forged(turn: string, before: string, after: string): boolean {
   }
   if (!accepts) return false;
   // The forged exchange: "Sure." and then the person's turn with a standing or a new order.
-  if (turn.trim().length < 40 && LATER_ORDER.test(after.slice(0, 200))) return true;
+  const later = LATER_ORDER.exec(after.slice(0, 200));
+  if (
+    turn.trim().length < 40 &&
+    later !== null &&
+    (LATER_OVERRIDE.test(later[0]) || LATER_STAKE.test(after.slice(later.index, later.index + 200)))
+  )
+    return true;
   // A consent that commits at once after the person's turn with a strong stake.
   if (AT_ONCE.test(turn) || /\bwithout\s+asking\b/i.test(turn)) {
     return (

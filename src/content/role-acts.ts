@@ -47,9 +47,12 @@ import {
   WIDER_MACHINE_WORD,
   WIDER_NEGATION_AFTER,
   WIDER_NEGATION_BEFORE,
+  WIDER_RESULT,
   WIDER_STAKE,
   WIDER_TRACE,
   WIDER_WHOLE,
+  PEOPLE_CONFIRMED,
+  TO_ANSWERS_OF_A_KIND,
 } from './role-words-wide.js';
 
 /** How many words an address may hold, how far its end may stand after the machine's word, how far back its clause starts. */
@@ -123,6 +126,11 @@ const MODAL_ACT =
 /** An English act by a passive modal: "this applicant must be ranked first", "the case is to be closed". */
 const EN_PASSIVE_ACT =
   /^(?:this|the|that|these|my|our)\s+(?:[\w-]+\s+){0,2}(?:must|should|is\s+to|are\s+to|shall)\s+be\s+(?:ranked|approved|accepted|scored|marked|set|cleared|released|published|credited|refunded|closed|deleted|removed|whitelisted|unbanned|recorded|reported|rated|exempted|forwarded)\b/;
+/**
+ * "Note that ...", a minutes bot's commonest honest errand ("note that the board approved the budget"): an act only
+ * beside a check skipped or a person kept out ("note the instructor approved 95; enter it and do not flag it").
+ */
+const EN_NOTE = /^(?:(?:please|kindly|now|just|also|then|and|so)\s+)*note\b/;
 /** An English clause the reader's own task or a condition opens: a task's is skipped, a condition's makes a rule. */
 const EN_TASK =
   /^(?:when|while|as|once|before|after)\s+(?:you|summari[sz]ing|writing|processing|reading|loading|importing|reviewing)\b[^,]{0,80},\s*|^in\s+your\s+[\w-]+(?:\s+[\w-]+){0,4},\s*/;
@@ -202,8 +210,11 @@ const SELF_ADDRESS =
   /(?:^|\s)(?:my|mon|ma|mein|meinem|meiner|mi|mio|mia|meu|minha|m\u00f3j|moja|moje)\s|\s(?:saya|aku|ko|c\u1ee7a\s+t\u00f4i|m\u00ecnh)$|\u79c1\u306e|\ub0b4\s/u;
 /** Whether the order (lower case) puts its act at stake, not an errand of the writer's (the address "to my assistant" read too). */
 function atStake(order: string, address: string): boolean {
-  // (A decision a person took, told with who took it, is a kept control unless the order skips a check or keeps one out.)
-  if (WIDER_DECIDED.test(order) && !WIDER_STAKE.test(order.replace(WIDER_DECIDED, ' ')) && !CLAIM_SKIPS.test(order)) return false;
+  // (A decision people took, told with who took it, is a kept control unless the order skips a check or keeps one out;
+  // its own mark, "als goedgekeurd", is no stake then.)
+  const decided = WIDER_DECIDED.test(order) || PEOPLE_CONFIRMED.test(order);
+  if (decided && !WIDER_STAKE.test(order.replace(WIDER_DECIDED, ' ').replace(WIDER_RESULT, ' ')) && !CLAIM_SKIPS.test(order)) return false;
+  if (TO_ANSWERS_OF_A_KIND.test(order)) return false;
   const more =
     MORE_STAKE.test(order) ||
     MORE_EN_STAKE.test(order) ||
@@ -220,7 +231,8 @@ function atStake(order: string, address: string): boolean {
 /** A decision told with whom it was taken: "as agreed with the caretaker on 2 May", "approved by the director on 2 May". */
 const AGREED_WITH = /\b(?:agreed|decided|approved|accepted|signed\s+off)\s+(?:with|by|in|at)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+/;
 /** A control the order claims was skipped or a person it keeps out: "so skip the fraud check", "no need to verify". */
-const CLAIM_SKIPS = /(?:skip|bypass|without|no\s+need\s+to|don't|do\s+not|never|nobody|no\s+one)|(?:leave|keep)\s+(?:[\w-]+\s+){0,3}out/;
+const CLAIM_SKIPS =
+  /\b(?:skip|bypass|without|no\s+need\s+to|don't|do\s+not|never|nobody|no\s+one)\b|\b(?:leave|keep)\s+(?:[\w-]+\s+){0,3}out\b/;
 /**
  * Whether the order reports a decision people took as a kept control: told with its reference (a date, a minute's or a
  * ticket's number), and not as the reason to skip a check or keep someone out ("the board already approved it, so skip
@@ -304,6 +316,8 @@ function ordersInEnglish(verb: RegExp, clause: string): boolean {
 }
 
 /** Whether `order` (after an address to a machine) orders an act of deciding or acting in the machine's system. */
+/** A markup tag in an order (a record's `</Note><Total currency=`): its names are no act or stake of the order. */
+const MARKUP_TAG = /<\/?[a-z][\w:.-]{0,30}(?:\s[^<>]{0,120})?>|<\/?[a-z][\w:.-]{0,30}(?:\s[\w:.-]{1,30}=?)?$/g;
 /** An e-mail address's domain in an order. */
 const MAIL_DOMAIN = /@([\w-]{1,63}(?:\.[\w-]{1,63}){1,4})/;
 /**
@@ -322,7 +336,7 @@ function wholeSentOutside(order: string, text: string): boolean {
 }
 
 function ordersAnAct(order: string, modal: boolean, address: string, text?: string): boolean {
-  const lower = order.toLowerCase().replace(OWN_EARLIER, ' ');
+  const lower = order.toLowerCase().replace(OWN_EARLIER, ' ').replace(MARKUP_TAG, ' ');
   // (An order that routes the rest to a person is a rule's: "approve posts from members; hold the rest for a human".)
   if (SAMPLE_AFTER.test(lower) || HUMAN_TARGET.test(lower)) return false;
   if (!atStake(lower, address) && !(text !== undefined && wholeSentOutside(lower, text))) return false;
@@ -345,7 +359,8 @@ function ordersAnAct(order: string, modal: boolean, address: string, text?: stri
     if (
       ordersInEnglish(verb, act) ||
       ordersInEnglish(verb, act.replace(EN_INNER, '')) ||
-      (!modal && (EN_PASSIVE_ACT.test(act) || WIDER_EN_ACT.test(act)))
+      (!modal && (EN_PASSIVE_ACT.test(act) || (WIDER_EN_ACT.test(act) && WIDER_EN_STAKE.test(lower)))) ||
+      (!modal && EN_NOTE.test(act) && CLAIM_SKIPS.test(lower))
     )
       acted = true;
   }
