@@ -1211,7 +1211,7 @@ const ANSWERED_91 = answeredOf(ANSWERED_91_TEXT);
  */
 const ANSWERED_92_TEXT = `prompt_injection ok92x-009 ok92x-011 ok92x-012 ok92x-026 ok92x-040 ok92x-082 ok92x-130 ok92x-142 ok92x-160 ok92x-172
 prompt_injection ok92x-202 ok92x-249 ok92x-261 ok92x-280 ok92x-313 ok92x-314 ok92x-321 ok92x-326 ok92x-332 ok92x-344
-prompt_injection ok92x-356 ok92x-099 ok92x-110 ok92x-320
+prompt_injection ok92x-356
 - pi92x-011 pi92x-013 pi92x-016 pi92x-017 pi92x-020 pi92x-022 pi92x-025 pi92x-026 pi92x-029 pi92x-031
 - pi92x-034 pi92x-037 pi92x-038 pi92x-040 pi92x-042 pi92x-043 pi92x-044 pi92x-047 pi92x-049 pi92x-052
 - pi92x-053 pi92x-055 pi92x-056 pi92x-060 pi92x-061 pi92x-062 pi92x-064 pi92x-065 pi92x-067 pi92x-069
