@@ -22,8 +22,13 @@ const DATA_URI = /data:([a-z]+\/[a-z0-9.+-]{1,40})(;base64)?,/i;
 const DATA_END = new Uint8Array(128);
 for (const c of [9, 10, 11, 12, 13, 32, 34, 39, 60, 62, 41]) DATA_END[c] = 1;
 
+/**
+ * What a script runs (a shell, a download, an eval, the page's cookies, a script element loaded from a host). A page's
+ * tag manager, analytics or a library's own CDN (`googletagmanager.com`, `code.jquery.com`) loaded so is a site's
+ * ordinary setting, stored base64 by CMSs: no outside loader.
+ */
 const SHELL_MARKERS =
-  /#!\/|\b(?:curl|wget)\s+(?:-\S+\s+){0,4}(?:https?:\/\/|\S+\.\S)|\b(?:bash|sh|zsh|powershell|pwsh)\s+-[a-zA-Z]|\beval\s*\(|\bexec\s*\(|\bimport\s+(?:os|subprocess|socket|pty)\b|\brequire\(\s*["']child_process|<script\b|\brm\s+-[a-zA-Z]*[rf]|\/bin\/(?:ba|z|da)?sh\b|\bnc\s+-[a-z]*e\b|\bInvoke-(?:Expression|WebRequest)\b|\bIEX\s*\(|\bFromBase64String\b|\bchmod\s+\+x\b|\bos\.system\b|\bsubprocess\.|\bDownloadString\b|\bnew-object\s+net\.webclient\b|\bfunction\s*\(\s*\)\s*\{[^}]{0,200}\b(?:fetch|XMLHttpRequest|document\.cookie)\b|\bdocument\.cookie\b|\bfetch\s*\(\s*["'`]https?:|\bcreateElement\s*\(\s*["'`]script["'`]\s*\)[\s\S]{0,160}?\.src\s*=\s*["'`](?:https?:)?\/\//i;
+  /#!\/|\b(?:curl|wget)\s+(?:-\S+\s+){0,4}(?:https?:\/\/|\S+\.\S)|\b(?:bash|sh|zsh|powershell|pwsh)\s+-[a-zA-Z]|\beval\s*\(|\bexec\s*\(|\bimport\s+(?:os|subprocess|socket|pty)\b|\brequire\(\s*["']child_process|<script\b|\brm\s+-[a-zA-Z]*[rf]|\/bin\/(?:ba|z|da)?sh\b|\bnc\s+-[a-z]*e\b|\bInvoke-(?:Expression|WebRequest)\b|\bIEX\s*\(|\bFromBase64String\b|\bchmod\s+\+x\b|\bos\.system\b|\bsubprocess\.|\bDownloadString\b|\bnew-object\s+net\.webclient\b|\bfunction\s*\(\s*\)\s*\{[^}]{0,200}\b(?:fetch|XMLHttpRequest|document\.cookie)\b|\bdocument\.cookie\b|\bfetch\s*\(\s*["'`]https?:|\bcreateElement\s*\(\s*["'`]script["'`]\s*\)[\s\S]{0,160}?\.src\s*=\s*["'`](?:https?:)?\/\/(?!(?:[a-z0-9-]{1,30}\.){0,2}(?:googletagmanager\.com|google-analytics\.com|gstatic\.com|ajax\.googleapis\.com|code\.jquery\.com|cdnjs\.cloudflare\.com)[\/"'`?:])/i;
 /**
  * Windows' script hosts and downloaders, which a dropper runs and an advisory names: read in a MIME body's single line
  * they say no more than the advisory's prose does (detectEncoded).

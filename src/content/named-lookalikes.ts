@@ -241,9 +241,24 @@ function accentedOnce(text: string, start: number, end: number, host: string): b
     for (const name of around) {
       if (Math.abs(name.length - bare.length) > 2) continue;
       const plain = unaccented(name);
-      if (plain !== bare && within(bare, plain, plain.length >= 10 ? 2 : 1)) return true;
+      if (plain !== bare && within(bare, plain, plain.length >= 10 ? 2 : 1) && !addsToAccented(label.normalize('NFC'), name)) return true;
     }
   }
+  return false;
+}
+
+/**
+ * Whether a label is a name the text writes with its accents, with an inflection's ending added to one or more of its
+ * hyphen-apart words (a plural or a second form of the firm's own name: "Z\u00fcrich Versicherung" and
+ * `z\u00fcrich-versicherungen`, "B\u00e4ckerei Sch\u00e4fer" and `b\u00e4ckereien-sch\u00e4fer`): every accent is the text's and no
+ * letter inside a word changed or doubled (`b\u00e4ckerei-sch\u00e4ffer` is still read).
+ */
+function addsToAccented(label: string, name: string): boolean {
+  if (!/[^\x00-\x7f]/.test(name)) return false;
+  const parts = label.split('-');
+  if (parts.length > 4) return false;
+  for (let mask = 1; mask < 1 << parts.length; mask++)
+    if (parts.map((p, i) => (mask & (1 << i) ? p.replace(/(?:en|es|er|e|s|n)$/, '') : p)).join('') === name) return true;
   return false;
 }
 
@@ -363,4 +378,38 @@ export function spellsNameAround(text: string, start: number, end: number, host:
   return /^[a-z0-9_.-]*$/.test(host) && !host.includes('xn--')
     ? spelledLookalike(text, start, end, host)
     : accentedLookalike(text, start, end, host);
+}
+
+/** A word written beside a URL, not inside one (`/`, `.`, `@` or a join around it: a host's, a path's or an address's). */
+const PROSE_WORD = /\p{L}{1,40}/gu;
+const inAddress = (c: number): boolean => isJoin(c) || c === 47 || c === 46 || c === 64 || c === 95 || c === 61;
+
+/**
+ * Whether a host's registered label (hyphens dropped) is a name of one to three words the text writes in prose around
+ * the URL at [start, end) ("Umoja Dairy" beside `umojadairy.co.ke`): the link goes to the sender itself.
+ */
+export function hostNamedAround(text: string, start: number, end: number, host: string): boolean {
+  const label = registeredLabel(host).replace(/-/g, '');
+  if (label.length < SHORTEST || !/^[a-z0-9]+$/.test(label)) return false;
+  const words: string[] = [];
+  for (const [a, b] of [
+    [Math.max(0, start - NAME_REACH), start],
+    [end, Math.min(text.length, end + NAME_REACH)],
+  ] as const) {
+    const part = text.slice(a, b);
+    PROSE_WORD.lastIndex = 0;
+    for (let m = PROSE_WORD.exec(part); m !== null; m = PROSE_WORD.exec(part)) {
+      const before = m.index > 0 ? part.charCodeAt(m.index - 1) : 32;
+      const after = m.index + m[0].length < part.length ? part.charCodeAt(m.index + m[0].length) : 32;
+      // A sentence's full stop after a word is prose; a dot between letters is a host's.
+      const hostDot = after === 46 && /\p{L}/u.test(part.charAt(m.index + m[0].length + 1));
+      words.push(inAddress(before) || hostDot || (after !== 46 && inAddress(after)) ? '' : m[0].toLowerCase());
+    }
+    words.push('');
+  }
+  for (let i = 0; i < words.length; i++) {
+    let name = '';
+    for (let k = i; k < words.length && k < i + NAME_WORDS && words[k] !== ''; k++) if ((name += words[k]) === label) return true;
+  }
+  return false;
 }

@@ -84,6 +84,14 @@ const EXAMPLE_LABEL = wholeWords([
 const EXAMPLE_UNSPACED =
   /\u0e15\u0e31\u0e27\u0e2d\u0e22\u0e48\u0e32\u0e07|\u793a\u4f8b|\u6837\u4f8b|\u7bc4\u4f8b|\u8303\u4f8b|\u4f8b[:\uff1a)\uff09]|[(\uff08]\u4f8b|\u30b5\u30f3\u30d7\u30eb|\u8a18\u5165\u4f8b|\uc608\uc2dc/;
 
+/**
+ * An example's word opening the line of a label whose words say whose ("Example AMKA for the form:", "\u03a0\u03b1\u03c1\u03ac\u03b4\u03b5\u03b9\u03b3\u03bc\u03b1 \u0391\u039c\u039a\u0391 \u03b3\u03b9\u03b1 \u03c4\u03bf
+ * \u03ad\u03bd\u03c4\u03c5\u03c0\u03bf:"): the id after its colon is the example. Only at the line's start ("Jane Example, AMKA:" is a
+ * person's), and not a lab's "sample" or "specimen".
+ */
+const EXAMPLE_LEADS =
+  /^[^\p{L}\p{N}\n]{0,4}(?:example|exemple|ejemplo|exemplo|esempio|beispiel|voorbeeld|przyk\u0142ad|esimerkki|exempel|eksempel|\u00f6rnek|p\u0159\u00edklad|\u03c0\u03b1\u03c1\u03ac\u03b4\u03b5\u03b9\u03b3\u03bc\u03b1|\u043f\u0440\u0438\u043c\u0435\u0440|\u043f\u0440\u0438\u043a\u043b\u0430\u0434)(?![\p{L}\p{N}])[^\n:]{0,40}:[^\p{L}\p{N}\n]{0,4}$/iu;
+
 /** Whether a label's line (lower-cased) says the id below it is an example's, a test's or a count's. */
 export function exampleLabel(lowerLine: string): boolean {
   return EXAMPLE_LABEL().test(lowerLine) || EXAMPLE_UNSPACED.test(lowerLine);
@@ -230,7 +238,9 @@ export function exampleOrFixture(text: string, from: number, to: number, words: 
     if (matchWithin(words.example, sentenceStart(text, lo, from), from)) return true;
   }
   // An example's word in a script written without blanks, run into the label on the id's line (EXAMPLE_UNSPACED).
-  if (EXAMPLE_UNSPACED.test(text.slice(Math.max(lineStartWithin(text, from, EXAMPLE_REACH), from - EXAMPLE_REACH), from))) return true;
+  const leadStart = lineStartWithin(text, from, EXAMPLE_REACH);
+  const lead = text.slice(Math.max(leadStart, from - EXAMPLE_REACH), from);
+  if (EXAMPLE_UNSPACED.test(lead) || (leadStart >= 0 && EXAMPLE_LEADS.test(lead))) return true;
   if (!spec && !sample) return false;
   const lineStart = lineStartWithin(text, from, CONTEXT_REACH);
   const lineEnd = lineEndWithin(text, to, CONTEXT_REACH);

@@ -36,7 +36,7 @@ import { sendsAcross } from './requests.js';
 import { LOWER_LOOKALIKES, UPPER_LOOKALIKES } from './lookalikes.js';
 import { lowerCased } from './lower.js';
 import { spellsNamedHost, spellsNamedSender } from './named-hosts.js';
-import { readsAsWord, spellsNameAround } from './named-lookalikes.js';
+import { hostNamedAround, readsAsWord, spellsNameAround } from './named-lookalikes.js';
 import { carriesPersonRecord, decodesToSecretRecord, detectQuerySecrets, encodesOwnState, fillsTemplate } from './url-carries.js';
 import {
   askedToSendTo,
@@ -574,7 +574,8 @@ export function detectUrls(t: Text, out: Hit[]): void {
           blob = true;
         else if (decodesToSecretRecord(value)) blob = true;
       }
-      if (!blob && carriesPersonRecord(query)) blob = true;
+      // Not to the sender's own host, whose name the text writes: a form filled in for the person it was sent to.
+      if (!blob && carriesPersonRecord(query) && !hostNamedAround(t.text, start, end, host)) blob = true;
     }
     if (!blob && carriesPeople(rest, host, t.text.slice(Math.max(0, start - 160), start))) blob = true;
     const path = q >= 0 ? rest.slice(0, q) : rest;

@@ -15,10 +15,11 @@ import { readsAsSecret } from './placeholders.js';
 /**
  * A password stated: its name, then "is", "was", "will be", a colon or a blank, then the value; after a clause that says
  * whose ("for the supplier portal") only "is", "was", "will be" or a colon (a blank there would end the match at the
- * clause's next word, and the value after "is" would never be tried).
+ * clause's next word, and the value after "is" would never be tried). A scheme's `://` ("… portal to https://…") is no
+ * label's colon.
  */
 const STATED =
-  /pass(?:(?:word|code|phrase|wort)(?:[ \t]{1,3}for[ \t][^.\n:]{1,40}?(?:[ \t]{1,3}(?:is|was|will[ \t]+be|remains)(?:[ \t]{1,3}|\\n)|[ \t]{0,3}:[ \t]{0,3})|[ \t]{1,3}(?:is|was|will[ \t]+be|remains)[ \t]{1,3}|[ \t]{0,3}:[ \t]{0,3}|[ \t]{1,3})|[ \t]{1,3}(?:is|was)[ \t]{1,3}|e[ \t]{0,3}:[ \t]{0,3})["'\u201c\x60]?([^\s"'\u201d<>\x60]{6,64})/iy;
+  /pass(?:(?:word|code|phrase|wort)(?:[ \t]{1,3}for[ \t][^.\n:]{1,40}?(?:[ \t]{1,3}(?:is|was|will[ \t]+be|remains)(?:[ \t]{1,3}|\\n)|[ \t]{0,3}:(?!\/\/)[ \t]{0,3})|[ \t]{1,3}(?:is|was|will[ \t]+be|remains)[ \t]{1,3}|[ \t]{0,3}:[ \t]{0,3}|[ \t]{1,3})|[ \t]{1,3}(?:is|was)[ \t]{1,3}|e[ \t]{0,3}:[ \t]{0,3})["'\u201c\x60]?([^\s"'\u201d<>\x60]{6,64})/iy;
 /** A stated password's copula right before its value ("… is tvRmoqWEz"). */
 const STATED_BY_COPULA = /[ \t](?:is|was)(?:[ \t]{1,3}|\\n)["'\u201c\x60]?[^\s]{6,64}$/i;
 /**
