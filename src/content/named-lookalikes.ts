@@ -169,6 +169,14 @@ function answersFor(text: string): Map<string, boolean> {
   return answered;
 }
 
+/** A host's answer for `text`, found once: a text repeats its hosts. */
+function remembered(text: string, key: string, find: () => boolean): boolean {
+  const memo = answersFor(text);
+  let yes = memo.get(key);
+  if (yes === undefined) memo.set(key, (yes = find()));
+  return yes;
+}
+
 /** The names of `text` from `a` to `b`. */
 function namesBetween(text: string, a: number, b: number): Names {
   const words: string[] = [];
@@ -218,11 +226,7 @@ const LATIN_LABEL = /^[\p{Script=Latin}\p{M}0-9-]+$/u;
  * edit off it. Not when the text writes the label's name with its accents, or as its language transliterates them.
  */
 export function accentedLookalike(text: string, start: number, end: number, host: string): boolean {
-  const memo = answersFor(text);
-  const key = `a${host}`;
-  let yes = memo.get(key);
-  if (yes === undefined) memo.set(key, (yes = accentedOnce(text, start, end, host)));
-  return yes;
+  return remembered(text, `a${host}`, () => accentedOnce(text, start, end, host));
 }
 
 function accentedOnce(text: string, start: number, end: number, host: string): boolean {
@@ -290,11 +294,7 @@ function registeredLabel(host: string): string {
  * (`lumenfie1dpw`, `micros0ftonline`); a label written as the name is not read.
  */
 export function spelledLookalike(text: string, start: number, end: number, host: string): boolean {
-  const memo = answersFor(text);
-  const key = `s${host}`;
-  let yes = memo.get(key);
-  if (yes === undefined) memo.set(key, (yes = spelledOnce(text, start, end, host)));
-  return yes;
+  return remembered(text, `s${host}`, () => spelledOnce(text, start, end, host));
 }
 
 function spelledOnce(text: string, start: number, end: number, host: string): boolean {
