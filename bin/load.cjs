@@ -50,6 +50,19 @@ function pathFor(argv, env = process.env, preread = null) {
 }
 
 const isBareGate = (argv) => argv.length === 4 && argv[2] === 'gate' && argv[3] === 'claude-code';
+/** The events the gate judges as content: an installed hook names them in JUDGE_HOOK_EVENT. */
+const namesContentEvent = (hookEvent) => hookEvent === 'PostToolUse' || hookEvent === 'UserPromptSubmit';
+
+/**
+ * The bundle for a command line run in this process, and stdin when it had to be read first: a
+ * bare hook that names no content event (PreToolUse, or one written by hand) has its event read
+ * to choose between the gate's two bundles; any other command line leaves stdin untouched.
+ */
+function chosenPath(argv = process.argv, env = process.env) {
+  if (!isBareGate(argv) || namesContentEvent(env.JUDGE_HOOK_EVENT)) return { path: pathFor(argv, env), preread: null };
+  const preread = prereadStdin();
+  return { path: pathFor(argv, env, preread), preread };
+}
 
 /**
  * True when the gate will not judge this event as content, so dist/gate-pre.cjs, which has no
@@ -58,7 +71,7 @@ const isBareGate = (argv) => argv.length === 4 && argv[2] === 'gate' && argv[3] 
  * without the names mayBePostToolUse looks for there. Anything else goes to the whole gate.
  */
 function callEventOnly(hookEvent, preread) {
-  if (hookEvent === 'PostToolUse' || hookEvent === 'UserPromptSubmit') return false;
+  if (namesContentEvent(hookEvent)) return false;
   if (preread === null || !preread.complete) return false;
   return !preread.bytes.includes('"PostToolUse"') && !preread.bytes.includes('"UserPromptSubmit"');
 }
@@ -110,15 +123,10 @@ function loadBundle({ bundle, cache, whole } = pathFor(process.argv), preread = 
  * call the agent does not answer whole, runs its bundle in this process.
  */
 function main() {
-  const bareGate = isBareGate(process.argv);
-  const socket = bareGate ? agentSocket(process.env) : null;
+  const socket = isBareGate(process.argv) ? agentSocket(process.env) : null;
   if (socket === null) {
-    // A hook that names no content event (PreToolUse, or one written by hand): the event read
-    // first, to choose the bundle.
-    const hookEvent = process.env.JUDGE_HOOK_EVENT;
-    if (!bareGate || hookEvent === 'PostToolUse' || hookEvent === 'UserPromptSubmit') return loadBundle();
-    const preread = prereadStdin();
-    return loadBundle(pathFor(process.argv, process.env, preread), preread);
+    const { path, preread } = chosenPath();
+    return loadBundle(path, preread);
   }
   require('./agent-client.cjs').viaAgent(DIST, socket, (preread) => {
     try {
@@ -164,4 +172,4 @@ function cannotStart(err) {
   process.exitCode = 70;
 }
 
-module.exports = { loadBundle, pathFor, prereadStdin, main, cannotStart };
+module.exports = { loadBundle, pathFor, chosenPath, main, cannotStart };

@@ -4,14 +4,12 @@
 // the path, then saves V8's code cache, which then holds every function compiled so far. Run by
 // scripts/build.mjs: node scripts/code-cache.cjs ARGS… (the judge arguments).
 const { writeFileSync, renameSync } = require('node:fs');
-const { loadBundle, pathFor, prereadStdin } = require('../bin/load.cjs');
+const { loadBundle, chosenPath } = require('../bin/load.cjs');
 
 // The script as bin/judge: `gate install` writes its path into the hook command.
 process.argv = [process.argv[0], require('node:path').join(__dirname, '..', 'bin', 'judge'), ...process.argv.slice(2)];
 // As bin/load.cjs does it: the gate's bundle is chosen by the event on stdin.
-const bareGate = process.argv.length === 4 && process.argv[2] === 'gate' && process.argv[3] === 'claude-code';
-const preread = bareGate ? prereadStdin() : null;
-const path = pathFor(process.argv, process.env, preread);
+const { path, preread } = chosenPath();
 const script = loadBundle(path, preread);
 process.on('exit', () => {
   const tmp = `${path.cache}.${process.pid}.tmp`;
