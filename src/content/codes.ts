@@ -78,6 +78,15 @@ export interface Hit {
 const QUESTION_OF = new Map<string, ContentQuestion>(CONTENT_QUESTIONS.flatMap((q) => REASON_CODES[q].map((c) => [c, q] as const)));
 
 /** The question a code answers; every code belongs to exactly one. */
+/**
+ * Whether a reading at `out`'s end finds a finding stronger than a weak order among the hits from `own` on (the
+ * readings run in order, each only where those before it found nothing strong).
+ */
+export function strongSince(out: readonly Hit[], own: number): boolean {
+  for (let i = own; i < out.length; i++) if (out[i]!.code !== 'injection_weak') return true;
+  return false;
+}
+
 export function questionOf(code: ReasonCode): ContentQuestion {
   return QUESTION_OF.get(code)!;
 }

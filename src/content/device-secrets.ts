@@ -11,7 +11,7 @@
  */
 import { isWordUnit } from './ascii.js';
 import type { Hit } from './codes.js';
-import { execAt, placesOf, type Text } from './find.js';
+import { execAt, mergedAscending, placesOf, type Text } from './find.js';
 import { spansTaken } from './named-secrets.js';
 import { readsAsSecret } from './placeholders.js';
 
@@ -120,7 +120,7 @@ function commandPlaces(t: Text): (literal: string, offset: number) => readonly n
       const near = NEAR.get(`${literal}${offset}`);
       if (near === undefined) return placesOf(t, literal);
       const [anchors, lo, hi] = near;
-      const at = anchors.length === 1 ? t.at(anchors[0]!)! : anchors.flatMap((w) => t.at(w)!).sort((x, y) => x - y);
+      const at = anchors.length === 1 ? t.at(anchors[0]!)! : mergedAscending(anchors.map((w) => t.at(w)!));
       const out: number[] = [];
       const last = t.text.length - literal.length;
       for (let k = 0, next = 0; k < at.length; k++) {

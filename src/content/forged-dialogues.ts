@@ -25,7 +25,7 @@
  * Anchored on the turn labels' words (the literal index's "assistant"; "response", "chatgpt", "ai:", "bot:", "<v ai"
  * by native searches of the lower-cased text), MAX_LABELS of them at most, each turn read in a bounded slice.
  */
-import type { Hit } from './codes.js';
+import { type Hit, strongSince } from './codes.js';
 import { loweredOf, mergedAscending, placesOf, type Text } from './find.js';
 import { atWordStart } from './word-lists.js';
 
@@ -280,7 +280,7 @@ function forged(turn: string, before: string, after: string): boolean {
  * strong was found yet (a finding before `own` is another question's).
  */
 export function detectForgedDialogues(t: Text, out: Hit[], own = 0): void {
-  for (let i = own; i < out.length; i++) if (out[i]!.code !== 'injection_weak') return;
+  if (strongSince(out, own)) return;
   const text = t.text;
   const lower = loweredOf(t);
   if (lower === undefined) return;

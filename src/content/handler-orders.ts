@@ -8,7 +8,7 @@
  * AND for the check, the call-back or the holder to be left out is written for a handler that will not ask. A sentence
  * presented as a sample (training, awareness, "such messages") is said, not ordered.
  */
-import type { Hit } from './codes.js';
+import { type Hit, strongSince } from './codes.js';
 import type { Text } from './find.js';
 import { actOrdered, neighbourOrders, ordersInSentence, skipStandsFree, sentenceEnd, sentenceStart } from './handler-cues.js';
 import { HANDLER_SKIP_LEADS } from './handler-leads.js';
@@ -182,7 +182,7 @@ const PROHIBITED = /\b(?:never|must\s+not|may\s+not|cannot|can't)\b[^.;,!?]*$/i;
 
 /** Orders to whoever handles a record, pushed to `out` (the first one; none when a strong finding from `own` on is made). */
 export function detectHandlerOrders(t: Text, out: Hit[], own = 0): void {
-  for (let i = own; i < out.length; i++) if (out[i]!.code !== 'injection_weak') return;
+  if (strongSince(out, own)) return;
   const text = t.text;
   let tries = 0;
   let readTo = -1;

@@ -69,7 +69,7 @@ function firstGroups(t: Text, sep: number): number[] {
   if (digits !== null) {
     for (let i = 0; i < digits.length; i++) {
       const d = digits[i]!;
-      if ((d === 0 || !isDigit(text.charCodeAt(d - 1))) && text.charCodeAt(d + GROUP) === sep) out.push(d);
+      if (!isDigit(text.charCodeAt(d - 1)) && text.charCodeAt(d + GROUP) === sep) out.push(d);
     }
     return out;
   }
@@ -87,7 +87,7 @@ export function detectIssuedSecrets(t: Text, out: Hit[]): void {
   let from = 0;
   for (const at of firstGroups(t, 45)) {
     if (at < from) continue;
-    if (!isDigit(text.charCodeAt(at)) || (at > 0 && (isAlnum(text.charCodeAt(at - 1)) || text.charCodeAt(at - 1) === 45))) continue;
+    if (at > 0 && (isAlnum(text.charCodeAt(at - 1)) || text.charCodeAt(at - 1) === 45)) continue;
     if (!recoveryAt(text, at)) continue;
     const end = at + RECOVERY_LENGTH;
     const key = text.slice(at, end);
@@ -101,7 +101,7 @@ export function detectIssuedSecrets(t: Text, out: Hit[]): void {
   for (const at of firstGroups(t, 32)) {
     if (at < from) continue;
     const blank = at + GROUP;
-    if (!isDigit(text.charCodeAt(at)) || !isDigit(text.charCodeAt(blank + 1))) continue;
+    if (!isDigit(text.charCodeAt(blank + 1))) continue;
     const before = text.charCodeAt(at - 1);
     // Not inside a longer run of digit groups.
     if (at > 0 && (isAlnum(before) || before === 45 || (before === 32 && isDigit(text.charCodeAt(at - 2))))) continue;

@@ -60,16 +60,19 @@ export function spellsNamedSender(text: string, start: number, host: string): bo
 }
 
 /** Second-level labels under a country's code (`co.uk`, `com.au`): the registered label stands before them. */
-const SECOND_LEVEL = new Set(['co', 'com', 'net', 'org', 'gov', 'ac', 'edu', 'ne', 'or']);
+export const SECOND_LEVEL = new Set(['co', 'com', 'net', 'org', 'gov', 'ac', 'edu', 'ne', 'or']);
 /** Shorter registered labels are as often an honest pair (`web1` and `webl`) as a look-alike. */
 const SHORTEST = 5;
 
-/** The label a host registers (lower case): the one before its top-level label, or before a country's second level. */
-function registeredLabel(host: string): string {
+/**
+ * The label a host registers (lower case): the one before its top-level label, or before a country's second level
+ * (`secondLevel`'s labels).
+ */
+export function registeredLabel(host: string, secondLevel: ReadonlySet<string> = SECOND_LEVEL): string {
   const labels = host.split('.');
   const n = labels.length;
   if (n < 2) return '';
-  return labels[n > 2 && labels[n - 1]!.length === 2 && SECOND_LEVEL.has(labels[n - 2]!) ? n - 3 : n - 2]!;
+  return labels[n > 2 && labels[n - 1]!.length === 2 && secondLevel.has(labels[n - 2]!) ? n - 3 : n - 2]!;
 }
 
 const isLabelUnit = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45;

@@ -9,6 +9,7 @@
  * transliterates them (`Mueller`), is not read. node:url's domainToUnicode is pure (no I/O).
  */
 import { domainToUnicode } from 'node:url';
+import { registeredLabel, SECOND_LEVEL } from './named-hosts.js';
 
 /** How far around a URL the text's names are read (each side). */
 const NAME_REACH = 2000;
@@ -276,16 +277,9 @@ function asRead(label: string): string {
   return s;
 }
 
-/** Second-level labels under a country's code (`co.uk`, `com.au`): the registered label stands before them. */
-const SECOND_LEVEL = new Set(['co', 'com', 'net', 'org', 'gov', 'ac', 'edu', 'ne', 'or', 'nhs']);
-
-/** The label a host registers (lower case): the one before its top-level label, or before a country's second level. */
-function registeredLabel(host: string): string {
-  const labels = host.split('.');
-  const n = labels.length;
-  if (n < 2) return '';
-  return labels[n > 2 && labels[n - 1]!.length === 2 && SECOND_LEVEL.has(labels[n - 2]!) ? n - 3 : n - 2]!;
-}
+/** named-hosts.ts's second-level labels, and the NHS's (`trust.nhs.uk`). */
+const SECOND_LEVEL_OR_NHS: ReadonlySet<string> = new Set([...SECOND_LEVEL, 'nhs']);
+const registeredLabelOf = (host: string): string => registeredLabel(host, SECOND_LEVEL_OR_NHS);
 
 /**
  * An ASCII host (lower case) whose registered label, or a part of it between hyphens, spells a name the text writes in
@@ -298,7 +292,7 @@ export function spelledLookalike(text: string, start: number, end: number, host:
 }
 
 function spelledOnce(text: string, start: number, end: number, host: string): boolean {
-  const label = registeredLabel(host);
+  const label = registeredLabelOf(host);
   if (label.length < SHORTEST || !/^[a-z0-9-]+$/.test(label)) return false;
   const pieces = label.includes('-') ? [label.replace(/-/g, ''), ...label.split('-')] : [label];
   for (const piece of pieces) {
@@ -380,8 +374,7 @@ export function spellsNameAround(text: string, start: number, end: number, host:
     : accentedLookalike(text, start, end, host);
 }
 
-/** A word written beside a URL, not inside one (`/`, `.`, `@` or a join around it: a host's, a path's or an address's). */
-const PROSE_WORD = /\p{L}{1,40}/gu;
+/** Around a word written beside a URL, not inside one: `/`, `.`, `@` or a join (a host's, a path's or an address's). */
 const inAddress = (c: number): boolean => isJoin(c) || c === 47 || c === 46 || c === 64 || c === 95 || c === 61;
 
 /**
@@ -389,7 +382,7 @@ const inAddress = (c: number): boolean => isJoin(c) || c === 47 || c === 46 || c
  * the URL at [start, end) ("Umoja Dairy" beside `umojadairy.co.ke`): the link goes to the sender itself.
  */
 export function hostNamedAround(text: string, start: number, end: number, host: string): boolean {
-  const label = registeredLabel(host).replace(/-/g, '');
+  const label = registeredLabelOf(host).replace(/-/g, '');
   if (label.length < SHORTEST || !/^[a-z0-9]+$/.test(label)) return false;
   const words: string[] = [];
   for (const [a, b] of [
@@ -397,8 +390,8 @@ export function hostNamedAround(text: string, start: number, end: number, host: 
     [end, Math.min(text.length, end + NAME_REACH)],
   ] as const) {
     const part = text.slice(a, b);
-    PROSE_WORD.lastIndex = 0;
-    for (let m = PROSE_WORD.exec(part); m !== null; m = PROSE_WORD.exec(part)) {
+    WORD.lastIndex = 0;
+    for (let m = WORD.exec(part); m !== null; m = WORD.exec(part)) {
       const before = m.index > 0 ? part.charCodeAt(m.index - 1) : 32;
       const after = m.index + m[0].length < part.length ? part.charCodeAt(m.index + m[0].length) : 32;
       // A sentence's full stop after a word is prose; a dot between letters is a host's.

@@ -17,7 +17,7 @@
  * Each line is read once, its head and tail bounded.
  */
 import { isLetter, isWordUnit } from './ascii.js';
-import type { Hit } from './codes.js';
+import { type Hit, strongSince } from './codes.js';
 import type { Text } from './find.js';
 import { PROCESSOR_LEADS, READER_NOUNS } from './literals.js';
 import { detectHandlerOrders } from './handler-orders.js';
@@ -233,7 +233,7 @@ const LEADS: readonly string[] = [...READER_NOUNS, ...PROCESSOR_LEADS];
  * then orders in a record's own voice (record-orders.ts) and to whoever handles it (handler-orders.ts).
  */
 export function detectProcessorOrders(t: Text, out: Hit[], own = 0): void {
-  for (let i = own; i < out.length; i++) if (out[i]!.code !== 'injection_weak') return;
+  if (strongSince(out, own)) return;
   if (!linesOrder(t, out)) detectRecordOrders(t, out, ordersAnAct);
   // Then orders to whoever handles a record, named or not: an act at stake with a control skipped (handler-orders.ts).
   detectHandlerOrders(t, out, own);

@@ -18,7 +18,7 @@
  * strong prompt_injection finding was made; each place once, MAX_TRIES places at most, every slice bounded.
  */
 import { isAlnum } from './ascii.js';
-import type { Hit } from './codes.js';
+import { type Hit, strongSince } from './codes.js';
 import { placesOf, type Text } from './find.js';
 import { READER_ROLE_LEADS, READER_WHOEVER_LEADS } from './handler-leads.js';
 import { forbidsItsAct, isConditional, isMachineAddress, namesAControl, skipsAControl, speaksAsATurn } from './operator-stakes.js';
@@ -452,7 +452,7 @@ const CALLED_ROLE = /^(?:assistants?|agents?|bots?|copilots?|systems?|helpers?|h
 
 /** Orders to the reader by its role in `t`, pushed to `out` (the first; none when a strong finding from `own` on is made). */
 export function detectReaderOrders(t: Text, out: Hit[], own = 0): void {
-  for (let i = own; i < out.length; i++) if (out[i]!.code !== 'injection_weak') return;
+  if (strongSince(out, own)) return;
   const text = t.text;
   // Each place with whether a comma may end its address, in text order.
   // (And whether the place is one of the machine's other names, read since the calls and the labels were.)

@@ -16,7 +16,7 @@
  * or after a sample's or a policy's words, a rule under its condition, a clause that forbids its act. Each place once,
  * MAX_TRIES places at most, every slice bounded.
  */
-import type { Hit } from './codes.js';
+import { type Hit, strongSince } from './codes.js';
 import { placesOf, type Text } from './find.js';
 import { forbidsItsAct, isConditional } from './operator-stakes.js';
 import {
@@ -147,8 +147,8 @@ const EN_CONDITION = /^(?:if|unless|only|in\s+case|should\s+the)\b|\b(?:only\s+(
  */
 const OTHER_ACT =
   /(?<![\p{L}])(?:valide[zr]?|approuve[zr]?|attribue[zr]?|accorde[zr]?|classe[zr]?|marque[zr]?|d\u00e9clare[zr]?|indique[zr]?|supprime[zr]?|efface[zr]?|ignore[zr]?|envoie[zr]?|envoyez|transf\u00e8re|transf\u00e9rez|cr\u00e9dite[zr]?|rembourse[zr]?|publie[zr]?|cl\u00f4ture[zr]?|genehmige|genehmigt|vergib|vergebt|setze|setzt|markiere|l\u00f6sche|l\u00f6scht|ignoriere|ignoriert|sende|schicke?|\u00fcberweise|schreibe?\s+[^.]{0,30}gut|erstatte|bewerte|schreibt|sagt|sag|melde|aprueb[ae]|otorga|otorgue|ponla|pon|marca|declara|borra|elimina|ignora|env\u00eda|cambia|cambie|modifica|reemb\u00f3lsa\p{L}*|batalkan|hantar|lupakan|transfiere|abona|reembolsa|publica|cierra|aprove|aprova|d\u00ea|coloque|marque|apague|exclua|envie|transfira|credite|reembolse|publique|feche|zatwierd\u017a|przyznaj|ustaw|oznacz|usu\u0144|zignoruj|ignoruj|wy\u015blij|przelej|dopisz|zwr\u00f3\u0107|opublikuj|zamknij|pomi\u0144|zmie\u0144|aprob\u0103|acord\u0103|pune|marcheaz\u0103|\u0219terge|sterge|ignor\u0103|trimite|transfer\u0103|adaug\u0103|raporteaz\u0103|ramburseaz\u0103|public\u0103|\u00eenchide|hagyd\s+j\u00f3v\u00e1|fogadd\s+el|\u00e1ll\u00edtsd|jel\u00f6ld|t\u00f6r\u00f6ld|k\u00fcldd|utald|tedd|add\s+meg|\u00edrj\s+j\u00f3v\u00e1|z\u00e1rd\s+le|yaz(?!ma)|s\u00f6yle|bildir(?!me)|onayla(?!ma)|i\u015faretle|sil(?!me)|kald\u0131r|yok\s+say|g\u00f6rmezden\s+gel|g\u00f6nder|aktar|ekle|yay\u0131nla|kapat|ver(?!me)|setujui|berikan|beri|tandai|hapus|abaikan|kirim(?:kan)?|transfer(?:kan)?|tambahkan|terbitkan|tutup|loloskan|ubah|taruh|aprubahan|i-approve|markahan|burahin|tanggalin|ipadala|ipasa|ilipat|i-unban|ibigay|magdagdag|pakisend|i-send|ch\u1ea1y\s+l\u1ec7nh|d\u00e1n|ph\u00ea\s+duy\u1ec7t|duy\u1ec7t|\u0111\u00e1nh\s+d\u1ea5u|x\u00f3a|xo\u00e1|b\u1ecf\s+qua|g\u1eedi|chuy\u1ec3n|c\u1ed9ng|\u0111\u01b0a\s+(?:v\u00e0o|l\u00ean)|cho\s+(?:h\u1ed3\s+s\u01a1|\u0111\u01a1n|t\u00e0i\s+kho\u1ea3n)|\u0437\u0430\u0442\u0432\u0435\u0440\u0434\u0438|\u0441\u0445\u0432\u0430\u043b\u0438|\u043f\u043e\u0441\u0442\u0430\u0432|\u043f\u043e\u0437\u043d\u0430\u0447|\u0432\u0438\u0434\u0430\u043b\u0438|\u0456\u0433\u043d\u043e\u0440\u0443\u0439|\u043d\u0430\u0434\u0456\u0448\u043b\u0438|\u043f\u0435\u0440\u0435\u043a\u0430\u0436\u0438|\u043d\u0430\u0440\u0430\u0445\u0443\u0439|\u0434\u043e\u0434\u0430\u0439|\u043f\u0440\u0438\u0439\u043c\u0438|\u0437\u0430\u043a\u0440\u0456\u043f\u0438|\u043e\u043f\u0443\u0431\u043b\u0456\u043a\u0443\u0439|\u0443\u0442\u0432\u0435\u0440\u0434\u0438|\u043e\u0434\u043e\u0431\u0440\u0438|\u043e\u0442\u043c\u0435\u0442\u044c|\u0443\u0434\u0430\u043b\u0438|\u0438\u0433\u043d\u043e\u0440\u0438\u0440\u0443\u0439|\u043e\u0442\u043f\u0440\u0430\u0432\u044c|\u043f\u0435\u0440\u0435\u0432\u0435\u0434\u0438|\u0434\u043e\u0431\u0430\u0432\u044c|\u043d\u0430\u0447\u0438\u0441\u043b\u0438)(?![\p{L}])|(?:\u062a\u0623\u06cc\u06cc\u062f|\u062a\u0627\u06cc\u06cc\u062f|\u062d\u0630\u0641|\u0627\u0636\u0627\u0641\u0647|\u0627\u0631\u0633\u0627\u0644|\u0645\u0646\u062a\u0642\u0644|\u067e\u0631\u062f\u0627\u062e\u062a|\u0627\u0639\u0644\u0627\u0645|\u0645\u0646\u0638\u0648\u0631|\u062a\u063a\u06cc\u06cc\u0631)\s(?:\u06a9\u0646|\u06a9\u0646\u06cc\u062f|\u0628\u062f\u0647|\u06a9\u0631\u0648|\u06a9\u0631\u06cc\u06ba)(?![\u0600-\u06ff])|(?<![\u0600-\u06ff])(?:\u0628\u062f\u0647|\u0628\u06af\u0648|\u0628\u0646\u0648\u06cc\u0633|\u0628\u0641\u0631\u0633\u062a|\u0628\u06af\u0630\u0627\u0631|\u0646\u0627\u062f\u06cc\u062f\u0647\s\u0628\u06af\u06cc\u0631|\u0628\u0628\u0646\u062f)(?![\u0600-\u06ff])|(?:\u0985\u09a8\u09c1\u09ae\u09cb\u09a6\u09a8|\u09af\u09cb\u0997|\u09ac\u09be\u09a6)\s(?:\u0995\u09b0\u09cb|\u0995\u09b0\u09c1\u09a8|\u09a6\u09be\u0993|\u09a6\u09bf\u09a8)|(?:\u09a6\u09be\u0993|\u09a6\u09bf\u09a8|\u09b0\u09be\u0996\u09cb|\u09aa\u09be\u09a0\u09be\u0993|\u09ae\u09c1\u099b\u09c7\s\u09ab\u09c7\u09b2\u09cb|\u099c\u09be\u09a8\u09be\u0993|\u09b2\u09c7\u0996\u09cb|\u09ac\u09b2\u09cb|\u0989\u09aa\u09c7\u0995\u09cd\u09b7\u09be)(?![\u0980-\u09ff])|(?:\u627f\u8a8d|\u524a\u9664|\u9664\u5916|\u5831\u544a|\u7121\u8996|\u9001\u4fe1|\u8ffd\u52a0|\u5909\u66f4|\u516c\u958b|\u4ed8\u4e0e|\u89e3\u9664|\u5224\u5b9a)(?:\u3057\u3066|\u3057\u308d|\u305b\u3088|\u3057(?=\u3001))|(?:\u9001\u3063\u3066|\u66f8\u3044\u3066|\u4f1d\u3048\u3066|\u6d88\u3057\u3066)|(?:\uc2b9\uc778|\uc810\uc218|\uc0ad\uc81c|\ucd94\uac00|\ubcf4\ub0b4|\uc804\ub2ec|\ubb34\uc2dc|\ubcc0\uacbd|\uac8c\uc2dc|\uc9c0\uae09|\ud658\ubd88|\uae30\ub85d|\ucc98\ub9ac)/u;
-/** The acts of every language role-acts reads, one alternation. */
-const ANY_OTHER_ACT = `${OTHER_ACT.source}|${MORE_ACT.source}|${WIDER_ACT.source}`;
+/** The acts of every language role-acts reads, one alternation (compiled once). */
+const ANY_OTHER_ACT = new RegExp(`${OTHER_ACT.source}|${MORE_ACT.source}|${WIDER_ACT.source}`, 'gu');
 /** An imperative's ending in Korean (read with OTHER_ACT's Korean stems) and a negated one. */
 const KO_IMPERATIVE = /(?:\uc138\uc694|\ud558\ub77c|\ud574\ub77c|\ud558\uc2dc\uc624|\ud574\s?\uc918|\uc8fc\uc138\uc694)/;
 const KO_NEGATED = /\uc9c0\s?(?:\ub9c8|\ub9d0)/;
@@ -367,7 +367,8 @@ function ordersAnAct(order: string, modal: boolean, address: string, text?: stri
   if (acted || modal) return acted;
   // Other languages: an act anywhere in the order's first clauses, not negated before or after it.
   const head = clauses.join(', ');
-  const re = new RegExp(ANY_OTHER_ACT, 'gu');
+  const re = ANY_OTHER_ACT;
+  re.lastIndex = 0;
   for (let m = re.exec(head); m !== null; m = re.exec(head)) {
     const before = head.slice(Math.max(0, m.index - 24), m.index);
     const after = head.slice(m.index + m[0].length, m.index + m[0].length + 12);
@@ -393,7 +394,7 @@ export function ordersAMachine(order: string): boolean {
 
 /** Orders to a machine by its role whose act is the record's decision, pushed to `out` (the first; none after a strong finding). */
 export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
-  for (let i = own; i < out.length; i++) if (out[i]!.code !== 'injection_weak') return;
+  if (strongSince(out, own)) return;
   const text = t.text;
   const places: number[] = [];
   for (const word of INDEXED_MACHINE_WORDS) for (const p of placesOf(t, word)) places.push(p);

@@ -17,7 +17,7 @@
  * the whole lower-cased text only where it holds marked Latin letters, Cyrillic or a verb-last script, so plain prose
  * pays nothing but the index's pass. Each place is read once, MAX_PLACES at most.
  */
-import type { Hit } from './codes.js';
+import { type Hit, strongSince } from './codes.js';
 import { loweredOf, placesOf, type Text } from './find.js';
 import { ordersAMachine, SAMPLE_KEY } from './role-acts.js';
 import { SET_ASIDE_LEADS } from './unaddressed-leads.js';
@@ -77,8 +77,6 @@ const VERB_LAST_NOUNS: readonly string[] = [
 /** A verb of setting aside, opening the phrase (lower case): the shared stems, then each language's own verbs. */
 const VERB_FIRST =
   /(?<![\p{L}\p{M}])(?:ignor(?:\u00e9r|er|uj|ujte|iraj|irajte|i\u0161i|i\u0161ite|isi|isite|uok|uokite|\u0113|\u0113jiet|eeri|eerige|eer|a|ate|ez|a\u021bi|ati)|injora|zaboravi(?:te)?|zanemari(?:te)?|zabudni(?:te)?|prezri(?:te)?|pozabi(?:te)?|pamir\u0161k(?:ite)?|nepaisyk(?:ite)?|aizmirsti(?:et)?|unusta(?:ge)?|eira(?:ke)?|vergeet|verontagsaam|glem|gl\u00f6m|nev\u0161\u00edmaj(?:te)?|ne\s+obaziri(?:te)?\s+se\s+na|se\s+bort\s+fra|ne\u0146em(?:iet)?\s+v\u0113r\u0101|harro|hunsa\u00f0u|\u0438\u0433\u043d\u043e\u0440\u0438\u0448(?:\u0438|\u0438\u0442\u0435)|\u0438\u0433\u043d\u043e\u0440\u0438\u0440\u0430\u0439(?:\u0442\u0435)?|\u0438\u0433\u043d\u043e\u0440\u0438\u0440\u0443\u0439(?:\u0442\u0435)?|\u0437\u0430\u0431\u043e\u0440\u0430\u0432\u0438(?:\u0442\u0435)?|\u0437\u0430\u0431\u0440\u0430\u0432\u0438(?:\u0442\u0435)?|\u0437\u0430\u043d\u0435\u043c\u0430\u0440\u0438(?:\u0442\u0435)?|\u043f\u0440\u0435\u043d\u0435\u0431\u0440\u0435\u0433\u043d\p{L}*|\u043d\u0435\s+\u043e\u0431\u0430\u0437\u0438\u0440\u0438(?:\u0442\u0435)?\s+\u0441\u0435\s+\u043d\u0430)(?![\p{L}\p{M}])/gu;
-/** English's own forms of the shared stem: the English readings read them, with more asked. */
-const ENGLISH_FORM = /^ignore$/;
 /** A verb of setting aside closing the clause (Urdu, Tamil, Amharic). */
 const VERB_LAST =
   /\u0646\u0638\u0631\s?\u0627\u0646\u062f\u0627\u0632|\u0628\u06be\u0648\u0644|\u0baa\u0bc1\u0bb1\u0b95\u0bcd\u0b95\u0ba3\u0bbf|\u0bae\u0bb1\u0ba8\u0bcd\u0ba4\u0bc1|\u0bae\u0bb1\u0b95\u0bcd\u0b95|\u127d\u120b|\u12a5\u122d\u1233|\u12a0\u1275\u12a8\u1270\u120d|\u1270\u12cd/u;
@@ -148,7 +146,6 @@ function verbFirst(lower: string, at: number): number | undefined {
   VERB_FIRST.lastIndex = 0;
   let found: number | undefined;
   for (let m = VERB_FIRST.exec(clause); m !== null; m = VERB_FIRST.exec(clause)) {
-    if (ENGLISH_FORM.test(m[0])) continue;
     const between = clause.slice(m.index + m[0].length);
     const words = between.trim() === '' ? 0 : between.trim().split(/\s+/).length;
     if (words > BETWEEN_WORDS) continue;
@@ -224,7 +221,7 @@ export function placesIn(lower: string, word: string): number[] {
 
 /** The override of earlier instructions in the languages the tables do not list, pushed to `out` (the first; none after a strong finding). */
 export function detectSetAside(t: Text, out: Hit[], own = 0): void {
-  for (let i = own; i < out.length; i++) if (out[i]!.code !== 'injection_weak') return;
+  if (strongSince(out, own)) return;
   // (Read only where a verb of setting aside occurs, or where the text holds letters outside Latin-1: the index's words.)
   const scripts = t.wide ? scriptsOf(t) : 0;
   const verbs = SET_ASIDE_LEADS.flatMap((lead) => placesOf(t, lead));

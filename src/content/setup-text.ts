@@ -11,7 +11,7 @@
  * quotation or an example ("attackers ask: …").
  * Every regex reads a bounded slice.
  */
-import type { Hit, ReasonCode } from './codes.js';
+import { type Hit, type ReasonCode, strongSince } from './codes.js';
 import type { Text } from './find.js';
 import { SETUP_LEADS } from './literals.js';
 import { sentenceStart } from './orders.js';
@@ -49,7 +49,7 @@ const CODE: ReasonCode = 'injection_data_request';
 
 /** The requests for the reader's own instructions in `t` (none when a strong injection finding from `own` on is made). */
 export function detectSetupText(t: Text, out: Hit[], own = 0): void {
-  for (let i = own; i < out.length; i++) if (out[i]!.code !== 'injection_weak') return;
+  if (strongSince(out, own)) return;
   const text = t.text;
   // NAMED needs one of its first words: most texts hold none and are passed over, their places read from the literal index.
   if (!t.holdsAtWordStart(NAMED_LEAD, NAMED_ANCHORS)) return;

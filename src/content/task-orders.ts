@@ -13,7 +13,7 @@
  * Each shape is read only where the literal index found one of its words (unaddressed-leads.ts: the reader's task, the
  * evidence set aside, a tool; a closing tag by two native searches), over a bounded stretch; MAX_PLACES at most.
  */
-import type { Hit } from './codes.js';
+import { type Hit, strongSince } from './codes.js';
 import { loweredOf, placesOf, type Text } from './find.js';
 import { ordersAMachine, SAMPLE_BEFORE } from './role-acts.js';
 import { placesIn } from './set-aside.js';
@@ -71,7 +71,7 @@ function orderAfter(text: string, from: number, lines: number): string {
 
 /** Unaddressed orders under the reader's task or after a forged system turn, pushed to `out` (the first; none after a strong finding). */
 export function detectTaskOrders(t: Text, out: Hit[], own = 0): void {
-  for (let i = own; i < out.length; i++) if (out[i]!.code !== 'injection_weak') return;
+  if (strongSince(out, own)) return;
   const text = t.text;
   const lower = loweredOf(t);
   if (lower === undefined) return;

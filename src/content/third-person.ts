@@ -17,7 +17,7 @@
  * an automation that names no such act ("the assistant reading your inbox will draft replies"), not what it reads other
  * than this text. Every regex reads a bounded slice.
  */
-import type { Hit } from './codes.js';
+import { type Hit, strongSince } from './codes.js';
 import type { Text } from './find.js';
 import { READER_NOUNS } from './literals.js';
 import { destAt, partiesOf } from './outside.js';
@@ -97,7 +97,7 @@ function actEnd(text: string, from: number): number {
 
 /** The reader told in the third person in `t` (none when a strong injection finding from `own` on is made). */
 export function detectThirdPerson(t: Text, out: Hit[], own = 0): void {
-  for (let i = own; i < out.length; i++) if (out[i]!.code !== 'injection_weak') return;
+  if (strongSince(out, own)) return;
   const text = t.text;
   // SUBJECT needs a reader's noun right before what it reads: most texts hold none and are passed over, each noun's
   // places read from the literal index.

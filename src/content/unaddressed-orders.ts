@@ -19,7 +19,7 @@
  * read in bounded slices around it, MAX_TRIES anchors at most: plain prose with none of them pays a few native searches.
  */
 import { isWordUnit } from './ascii.js';
-import type { Hit } from './codes.js';
+import { type Hit, strongSince } from './codes.js';
 import { loweredOf, placesOf, type Text } from './find.js';
 import { placesOfWord } from './word-places.js';
 
@@ -248,7 +248,7 @@ function orderToSend(text: string, start: number, end: number): number | undefin
  * Read where nothing strong was found yet (a finding before `own` is another question's).
  */
 export function detectUnaddressedOrders(t: Text, out: Hit[], own = 0): void {
-  for (let i = own; i < out.length; i++) if (out[i]!.code !== 'injection_weak') return;
+  if (strongSince(out, own)) return;
   const text = t.text;
   let tries = 0;
   for (const [start, end] of destinations(t)) {
