@@ -17,7 +17,7 @@ import { detectLearned } from './linear.js';
 import { languageMatches } from './language-scan.js';
 import { lineAround, unobfuscate } from './obfuscated.js';
 import { NAMES_ANOTHER } from './outward.js';
-import { isErrandNote, isWorkflowNote } from './workflow-notes.js';
+import { isWorkflowOrErrandNote } from './workflow-notes.js';
 import { AIMED, ascii, DANGER, NEGATED, LATIN_PHRASES, OTHER_SCRIPT, SCRIPT_PHRASES, WIDE_PHRASES } from './phrases.js';
 import { WordScan } from './words.js';
 import { inPresentedQuotation, isModelTemplate, isRoleToken, isTestData, modelConfigsIn } from './quoted.js';
@@ -505,7 +505,7 @@ export function detectInjection(t: Text, out: Hit[], nested = false, learned = d
         hiddenOnly = lead.hiddenOnly === true;
       }
       if (p.notAfter?.test(text.slice(end, end + 40))) continue;
-      if (p.workflow && !weak && (isWorkflowNote(text, end) || isErrandNote(text, end))) weak = true;
+      if (p.workflow && !weak && isWorkflowOrErrandNote(text, end)) weak = true;
       // The match is read lower-cased: WHOSE reads the original, where its word boundaries are.
       if (p.whose) {
         // After the verb, whatever whitespace follows it (tabs and newlines too).

@@ -10,7 +10,7 @@
 import type { ReasonCode } from './codes.js';
 import { cueOrder, READING_TIME, SAID, SPEAKER_START } from './cues.js';
 import { ascii, DIRECTIVE_SOURCE, NEGATED, SEND_ON, TARGETED } from './phrases.js';
-import { isErrandNote, isWorkflowNote } from './workflow-notes.js';
+import { isWorkflowOrErrandNote } from './workflow-notes.js';
 
 export interface Lead {
   code: ReasonCode;
@@ -102,7 +102,7 @@ function addressed(text: string, start: number): Lead | null {
   if (m && IS_PERSON.test(after) && !RIGGED.test(after.slice(Math.max(0, m[0].length - 12)))) return null;
   if (m) {
     // A repository's note to its AI assistants on lint, tests and style (workflow-notes.ts): weak, a model's to judge.
-    if (isWorkflowNote(text, start) || isErrandNote(text, start)) return { code: 'injection_role', weak: true };
+    if (isWorkflowOrErrandNote(text, start)) return { code: 'injection_role', weak: true };
     if (m[1] !== undefined) return { code: 'injection_role' };
     const at = before(ADDRESS, text, start, 40);
     if (at >= 0) return { code: 'injection_role', start: at };

@@ -21,6 +21,7 @@ import { type Hit, strongSince } from './codes.js';
 import { loweredOf, placesOf, type Text } from './find.js';
 import { ordersAMachine, SAMPLE_KEY } from './role-acts.js';
 import { SET_ASIDE_LEADS } from './unaddressed-leads.js';
+import { placesOfWord } from './word-places.js';
 
 /** The nouns for instructions, rules and orders in Latin letters (stems, lower case; none an English word's start). */
 const LATIN_NOUNS: readonly string[] = [
@@ -212,13 +213,6 @@ function scriptsOf(t: Text): number {
   return bits;
 }
 
-/** Where `word` (lower case) occurs in `lower`, ascending: native searches of one lower-cased copy, no pattern per word. */
-export function placesIn(lower: string, word: string): number[] {
-  const places: number[] = [];
-  for (let i = lower.indexOf(word); i >= 0; i = lower.indexOf(word, i + 1)) places.push(i);
-  return places;
-}
-
 /** The override of earlier instructions in the languages the tables do not list, pushed to `out` (the first; none after a strong finding). */
 export function detectSetAside(t: Text, out: Hit[], own = 0): void {
   if (strongSince(out, own)) return;
@@ -232,7 +226,7 @@ export function detectSetAside(t: Text, out: Hit[], own = 0): void {
   let read = 0;
   const tryNouns = (nouns: readonly string[], first: boolean): boolean => {
     for (const noun of nouns) {
-      for (const at of placesIn(lower, noun)) {
+      for (const at of placesOfWord(t, lower, noun)) {
         // (The noun's own start: a stem found inside a longer word is not the noun, "mauput".)
         if (at > 0 && /[\p{L}\p{M}]/u.test(lower[at - 1]!)) continue;
         if (++read > MAX_PLACES) return true;

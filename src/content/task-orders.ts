@@ -16,7 +16,7 @@
 import { type Hit, strongSince } from './codes.js';
 import { loweredOf, placesOf, type Text } from './find.js';
 import { ordersAMachine, SAMPLE_BEFORE } from './role-acts.js';
-import { placesIn } from './set-aside.js';
+import { placesOfWord } from './word-places.js';
 import { TASK_ORDER_LEADS } from './unaddressed-leads.js';
 
 /** The reader's task as a condition, opening a clause (lower case): the rest of the line after it is the order. */
@@ -101,7 +101,7 @@ export function detectTaskOrders(t: Text, out: Hit[], own = 0): void {
     }
   }
   for (const lead of evidence ? FIXED_LEADS : []) {
-    for (const at of placesIn(lower, lead)) {
+    for (const at of placesOfWord(t, lower, lead)) {
       if (++read > MAX_PLACES) return;
       // (An imperative opening a clause or a rule, not a description: "we always answer that ...".)
       if (at > 0 && !/(?:^|[\n"'([{>:.!?;,*-]\s*|\\n)$/.test(text.slice(Math.max(0, at - 3), at))) continue;
@@ -115,7 +115,7 @@ export function detectTaskOrders(t: Text, out: Hit[], own = 0): void {
     }
   }
   for (const lead of placesOf(t, 'tool').length > 0 ? ['use your ', 'use the '] : []) {
-    for (const at of placesIn(lower, lead)) {
+    for (const at of placesOfWord(t, lower, lead)) {
       if (++read > MAX_PLACES) return;
       const m = TOOL_WRITE.exec(text.slice(at, at + 320));
       if (m === null) continue;
@@ -124,7 +124,7 @@ export function detectTaskOrders(t: Text, out: Hit[], own = 0): void {
     }
   }
   for (const lead of evidence ? REGARDLESS_LEADS : []) {
-    for (const at of placesIn(lower, lead)) {
+    for (const at of placesOfWord(t, lower, lead)) {
       if (++read > MAX_PLACES) return;
       const lineStart = Math.max(text.lastIndexOf('\n', at - 1) + 1, at - 200);
       const before = text.slice(lineStart, at).toLowerCase();
@@ -141,7 +141,7 @@ export function detectTaskOrders(t: Text, out: Hit[], own = 0): void {
     }
   }
   for (const lead of ['</', '[/']) {
-    for (const at of placesIn(lower, lead)) {
+    for (const at of placesOfWord(t, lower, lead)) {
       if (++read > MAX_PLACES) return;
       const m = CLOSED_THEN_SYSTEM.exec(text.slice(at, at + 120));
       if (m === null) continue;

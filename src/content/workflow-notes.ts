@@ -160,7 +160,17 @@ function noteAfter(text: string, end: number): string | null {
 /** Whether the address that ends at `end` goes on to a note on the project's workflow and nothing else. */
 export function isWorkflowNote(text: string, end: number): boolean {
   const note = noteAfter(text, end);
-  if (note === null) return false;
+  return note !== null && workflowNote(text, end, note);
+}
+
+/** Whether the address that ends at `end` goes on to a workflow note or an errand (below) and nothing else. */
+export function isWorkflowOrErrandNote(text: string, end: number): boolean {
+  const note = noteAfter(text, end);
+  return note !== null && (workflowNote(text, end, note) || errandNote(text, end, note));
+}
+
+/** isWorkflowNote with the note after `end` read. */
+function workflowNote(text: string, end: number, note: string): boolean {
   const order = WORKFLOW_ORDER.exec(note);
   if (order === null || !WORKFLOW_WORD.test(note)) return false;
   const around = text.slice(Math.max(0, end - 80), end + note.length + AROUND_REACH);
@@ -206,10 +216,9 @@ const ERRAND_DENIED = new RegExp(
   `${DANGER.source}|\\b(?:send|upload|post|e-?mail|forward|share|publish|exfiltrat\\w*|transfer|pay|refund|secretly|quietly|silently|approv\\w*|ignore|disregard|override|bypass)\\b`,
   'i',
 );
-/** Whether the address that ends at `end` goes on to an errand on a summary's or a reply's form and nothing else. */
-export function isErrandNote(text: string, end: number): boolean {
-  const note = noteAfter(text, end);
-  if (note === null || note.length > 240) return false;
+/** Whether the address that ends at `end`, followed by `note`, goes on to an errand on a summary's or a reply's form and nothing else. */
+function errandNote(text: string, end: number, note: string): boolean {
+  if (note.length > 240) return false;
   const order = ERRAND_ORDER.exec(note);
   if (order === null) return false;
   const around = text.slice(Math.max(0, end - 80), end + note.length + AROUND_REACH);
