@@ -334,25 +334,6 @@ export function placesOf(t: Text, literal: string): readonly number[] {
   return places;
 }
 
-/** loweredOf's copies of the texts that Text did not lower-case itself (null: lower-casing changes the length). */
-const LOWERED = new WeakMap<Text, string | null>();
-
-/**
- * The text lower-cased once per text, or undefined when lower-casing changes its length (offsets would drift): several
- * readings ask for it in one judgement.
- */
-export function loweredOf(t: Text): string | undefined {
-  const own = t.lowerCase();
-  if (own !== undefined) return own;
-  let lower = LOWERED.get(t);
-  if (lower === undefined) {
-    const copy = t.text.toLowerCase();
-    lower = copy.length === t.text.length ? copy : null;
-    LOWERED.set(t, lower);
-  }
-  return lower ?? undefined;
-}
-
 /**
  * Whether `t`'s text holds `written` in that case (a native search, case-sensitive), asked of the literal index where
  * `literal` (`written` lower-cased, one of LITERALS) is one: a comparison where the index found it, not a pass of the

@@ -26,7 +26,8 @@
  * by native searches of the lower-cased text), MAX_LABELS of them at most, each turn read in a bounded slice.
  */
 import { type Hit, strongSince } from './codes.js';
-import { loweredOf, mergedAscending, placesOf, type Text } from './find.js';
+import { loweredOf } from './word-places.js';
+import { mergedAscending, placesOf, type Text } from './find.js';
 import { atWordStart } from './word-lists.js';
 
 /** How much of a turn is read; how far before a turn the person's turn and a write-up's words are read. */

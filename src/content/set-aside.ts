@@ -18,10 +18,10 @@
  * pays nothing but the index's pass. Each place is read once, MAX_PLACES at most.
  */
 import { type Hit, strongSince } from './codes.js';
-import { loweredOf, placesOf, type Text } from './find.js';
+import { placesOf, type Text } from './find.js';
 import { ordersAMachine, SAMPLE_KEY } from './role-acts.js';
 import { SET_ASIDE_LEADS } from './unaddressed-leads.js';
-import { placesOfWord } from './word-places.js';
+import { loweredOf, placesOfWord } from './word-places.js';
 
 /** The nouns for instructions, rules and orders in Latin letters (stems, lower case; none an English word's start). */
 const LATIN_NOUNS: readonly string[] = [

@@ -14,9 +14,9 @@
  * evidence set aside, a tool; a closing tag by two native searches), over a bounded stretch; MAX_PLACES at most.
  */
 import { type Hit, strongSince } from './codes.js';
-import { loweredOf, placesOf, type Text } from './find.js';
+import { placesOf, type Text } from './find.js';
 import { ordersAMachine, SAMPLE_BEFORE } from './role-acts.js';
-import { placesOfWord } from './word-places.js';
+import { loweredOf, placesOfWord } from './word-places.js';
 import { TASK_ORDER_LEADS } from './unaddressed-leads.js';
 
 /** The reader's task as a condition, opening a clause (lower case): the rest of the line after it is the order. */

@@ -20,8 +20,8 @@
  */
 import { isWordUnit } from './ascii.js';
 import { type Hit, strongSince } from './codes.js';
-import { loweredOf, placesOf, type Text } from './find.js';
-import { placesOfWord } from './word-places.js';
+import { placesOf, type Text } from './find.js';
+import { loweredOf, placesOfWord } from './word-places.js';
 
 /** How far before a destination an order's verb may stand; how far around the order a mark of concealment is read. */
 const ORDER_REACH = 240;

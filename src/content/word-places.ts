@@ -50,3 +50,22 @@ export function placesOfWord(t: Text, subject: string, word: string, stride = 1)
   }
   return out;
 }
+
+/** loweredOf's copies of the texts that Text did not lower-case itself (null: lower-casing changes the length). */
+const LOWERED = new WeakMap<Text, string | null>();
+
+/**
+ * The text lower-cased once per text, or undefined when lower-casing changes its length (offsets would drift): several
+ * readings ask for it in one judgement.
+ */
+export function loweredOf(t: Text): string | undefined {
+  const own = t.lowerCase();
+  if (own !== undefined) return own;
+  let lower = LOWERED.get(t);
+  if (lower === undefined) {
+    const copy = t.text.toLowerCase();
+    lower = copy.length === t.text.length ? copy : null;
+    LOWERED.set(t, lower);
+  }
+  return lower ?? undefined;
+}
