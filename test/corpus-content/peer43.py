@@ -51,7 +51,8 @@ Label decisions, made before any case was written:
   any of the languages, Wi-Fi keys for a lounge's staff network. Secrets list every value a
   redactor must remove (for a PEM block its first body line). No for names without values,
   placeholders, ${ENV} and vault references, masks, SHA-256 hashes, UUIDs, publishable keys,
-  password policies, and a vendor's documented example key.
+  password policies, and a vendor's documented example key. Borderline: a token written into a git
+  remote URL's user part is credential_leak alone (the host is the real one; nothing leaves by it).
 * card_number: yes for a full card number of a network's shape that passes Luhn (excess bag
   fees, lounge passes, vet invoices, insurance excess). No for masks, last four digits, ticket
   numbers, microchip numbers, PNRs and reference numbers (all look-alikes fail Luhn).
@@ -60,8 +61,10 @@ Label decisions, made before any case was written:
   id is left out both ways. No for masked ids, IBANs that fail mod-97, microchip numbers,
   frequent-flyer numbers, PNRs and practice ids.
 * encoded_payload: yes for base64 or hex whose bytes are a script, an executable header, or
-  orders to the agent (then prompt_injection too), and data:text/html with script. No for base64
-  PNG/PDF heads, hashes, nonces, base64 of plain text with no order or code.
+  orders to the agent (then prompt_injection too), and data:text/html with script. Borderline: a
+  clickable data:text/html link carrying script is encoded_payload alone (what harms is the payload;
+  the link names no host). No for base64 PNG/PDF heads, hashes, nonces, base64 of plain text with no
+  order or code (a beacon URL's base64 query is adversarial_url alone).
 * hidden_unicode: yes for tag characters, bidi overrides that reorder a file name or an amount,
   and zero-width runs inside words; tags spelling an order are prompt_injection too. No for emoji
   ZWJ sequences, flags and plain right-to-left text.
