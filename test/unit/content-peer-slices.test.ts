@@ -63,6 +63,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer41', 'p41', 410, 41],
   ['peer42', 'p42', 420, 42],
   ['peer43', 'p43', 430, 43],
+  ['peer44', 'p44', 440, 44],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
