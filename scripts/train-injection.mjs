@@ -269,8 +269,13 @@ function generators() {
  * (more authors: the spent slices to the thirty-ninth).
  */
 const LAST_SPENT = 37;
-/** The last spent slice a trial may read (train to or measure); the slices after it are held out. */
-const LAST_TRIAL = 39;
+/**
+ * The last spent slice a trial may read (train to or measure); the slices after it are held out. Trial H (--trial 37
+ * --measure 38-41 --features N) gave the walk word classes and the unit's structure (word-classes.ts): no variant found
+ * more of the thirty-eighth to forty-first's injections than these weights at the same untrained cost, so none is
+ * trained here (more authors: trial H).
+ */
+const LAST_TRIAL = 41;
 const AUTHORS = ['peer.jsonl', ...Array.from({ length: LAST_SPENT - 1 }, (_, k) => `peer${k + 2}.jsonl`)];
 const authors = () => AUTHORS.map((f) => ({ name: f, cases: read(f), author: true }));
 
@@ -329,8 +334,11 @@ const score = (w, bias, f) => {
  * Logistic regression with L2 by SGD over (features, label) pairs, the positives weighted to balance the classes; an
  * example's own `weight` (1 when absent) scales its step.
  */
-function regress(examples, { epochs = EPOCHS, l2 = L2 } = {}) {
+function regress(examples, { epochs = EPOCHS, l2 = L2, rawL2 } = {}) {
   const w = new Float64Array(1 << lin.BITS);
+  // --raw-l2 X: the raw words' and pairs' buckets decay at X, the class features' at L2 (they must carry the weight).
+  const decay = new Float64Array(1 << lin.BITS).fill(rawL2 ?? l2);
+  if (rawL2 !== undefined) for (const b of lin.classFeatureBuckets()) decay[b] = l2;
   let bias = 0;
   const pos = examples.filter((e) => e.y === 1).length;
   const posWeight = Math.min(20, (examples.length - pos) / Math.max(1, pos));
@@ -346,7 +354,7 @@ function regress(examples, { epochs = EPOCHS, l2 = L2 } = {}) {
       const { f, y, weight = 1 } = examples[i];
       const p = 1 / (1 + Math.exp(-score(w, bias, f)));
       const g = (y - p) * (y === 1 ? posWeight : 1) * weight * rate;
-      for (const b of f) w[b] += g - rate * l2 * w[b];
+      for (const b of f) w[b] += g - rate * decay[b] * w[b];
       bias += g;
     }
   }
@@ -374,6 +382,7 @@ function train(
     margins = [WEAK, STRONG, JOIN],
     sourceOf = () => '',
     minSources = 1,
+    rawL2,
   } = {},
 ) {
   const negatives = new Map();
@@ -410,7 +419,7 @@ function train(
     for (const bag of bags) for (const u of bag) u.f = u.f.filter((b) => sourcesOf.get(b).size >= minSources);
   }
   const neg = [...negatives].map(([key, f]) => ({ f, y: 0, weight: negativeWeight.get(key) }));
-  const options = { epochs, l2 };
+  const options = { epochs, l2, rawL2 };
   const first = regress([...neg, ...bags.flat().map((u) => ({ f: u.f, y: 1, weight: u.weight }))], options);
   const best = bags.map((bag) => bag.reduce((a, u) => (score(first.w, first.bias, u.f) > score(first.w, first.bias, a.f) ? u : a)));
   const { w, bias } = regress([...neg, ...best.map((u) => ({ f: u.f, y: 1, weight: u.weight }))], options);
@@ -497,6 +506,8 @@ if (argOf('--trial') !== undefined) await trial();
  *                               threshold's reference, never trained on (also left out of the figures)
  *   --min-sources N             a bucket held by the positives of fewer than N sources (a generator, a slice) left
  *                               out of every positive: only words that carry across authors weigh towards an order
+ *   --features N                the walk's trial features: 1 word classes and structure besides the words, 3 them alone
+ *   --raw-l2 X                  with --features 1, the raw words' and pairs' L2 (the class features keep --l2)
  *   --weights FILE              no training: that weights file measured as it is, with its own thresholds
  *   --exclude F,G               those corpora left out of the untrained figures (to compare on the same corpora)
  * Slices past LAST_TRIAL are held out and never read: TO is at most LAST_TRIAL.
@@ -547,6 +558,7 @@ async function trial() {
     highRank: Number(argOf('--rank') ?? HIGH_RANK),
     epochs: Number(argOf('--epochs') ?? EPOCHS),
     l2: Number(argOf('--l2') ?? L2),
+    rawL2: argOf('--raw-l2') === undefined ? undefined : Number(argOf('--raw-l2')),
     weightOf: (c) => weightOf.get(c),
     sourceOf: (c) => sourceOf.get(c),
     minSources: Number(argOf('--min-sources') ?? 1),
@@ -556,6 +568,9 @@ async function trial() {
   // --weights FILE: those weights measured as they are (their own thresholds), nothing trained; LAST is then only the
   // protocol's boundary.
   const given = argOf('--weights');
+  // --features N: the walk's trial features (linear.ts FEATURES: 1 word classes and structure, 3 those without raw words).
+  const features = Number(argOf('--features') ?? 0);
+  lin.useFeatures(features);
   const { wire } =
     given !== undefined
       ? { wire: JSON.parse(readFileSync(given, 'utf8')) }
@@ -563,6 +578,7 @@ async function trial() {
           sources.flatMap((g) => g.cases),
           options,
         );
+  if (given === undefined && features !== 0) wire.features = features;
   const size = JSON.stringify(wire).length + 1;
   console.log(
     `${given !== undefined ? `weights ${given}` : `trained to peer${last}`}: ${wire.at.length} buckets, weak ${wire.threshold}, strong ${wire.strong}, join ${wire.join}, ${size} bytes`,

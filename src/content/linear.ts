@@ -12,6 +12,7 @@ import { learnedOrder, NARRATED } from './cues.js';
 import { isTestData } from './quoted.js';
 import { firstNotBefore } from './halving.js';
 import { unitPlaces } from './unit-places.js';
+import { ClassFeatures, classesOf, FEATURE_IDS } from './word-classes.js';
 
 /** Bucket bits: 2^16 buckets of 16 bits (128 KB, within a core's L2 cache) keep the corpus's words and pairs mostly apart. */
 export const BITS = 16;
@@ -38,6 +39,24 @@ const URL = fold(hashOf('#url'));
 const AT = fold(hashOf('#at'));
 const HOME = fold(hashOf('#home'));
 const QUOTED = fold(hashOf('#quoted'));
+
+/**
+ * Trial features (a weights file's `features`; docs/content-measurements.md, trial H): 1 adds word classes and the
+ * unit's structure (word-classes.ts), 2 leaves the raw words and pairs out, 4 the raw pairs only. 0, as shipped, reads
+ * words and pairs only.
+ */
+let FEATURES = (weightsData as WeightsWire).features ?? 0;
+/** The features the walk reads from here on (the trainer's, before it trains with them). */
+export const useFeatures = (features: number): void => {
+  FEATURES = features;
+};
+/** Each class feature id's bucket, hashed once. */
+let CLASS_BUCKETS: Int32Array | undefined;
+const classBuckets = (): Int32Array => Int32Array.from({ length: FEATURE_IDS }, (_, id) => fold(hashOf(`#f${id}`)));
+/** The class features' buckets (the trainer weighs them apart from the raw words'). */
+export const classFeatureBuckets = (): Int32Array => (CLASS_BUCKETS ??= classBuckets());
+const CLASS_STATE = new ClassFeatures();
+const CLASS_IDS: number[] = [];
 
 /** Whether the two code units at `at` are hex digits. */
 const hex = (text: string, at: number): boolean => {
@@ -123,6 +142,13 @@ function walk(text: string, from: number, to: number, weights: Int16Array | null
   let seen = false;
   let noClose = -1;
   const units = (WALKED_UNITS ??= walkedUnits());
+  const ids = (FEATURES & 1) === 0 ? null : CLASS_IDS;
+  const raw = (FEATURES & 2) === 0;
+  const pairs = (FEATURES & 4) === 0;
+  if (ids !== null) {
+    ids.length = 0;
+    CLASS_STATE.reset();
+  }
   for (let i = from; i < to; i++) {
     let c = text.charCodeAt(i);
     let folded = units[c]!;
@@ -144,13 +170,17 @@ function walk(text: string, from: number, to: number, weights: Int16Array | null
       if (digits > 0 || (length === 1 && text.charCodeAt(start) < 0x80)) debris++;
       const number = digits === length;
       const b1 = fold(h);
-      if (number && prevNumber) {
-        if (out === null) sum += weights![b1]!;
+      if (ids !== null) CLASS_STATE.word(classesOf(text, start, i, h, units), ids);
+      if (raw) {
+        if (number && prevNumber) {
+          if (out === null) sum += weights![b1]!;
+          else out.push(b1);
+        } else if (pairs) {
+          const b2 = fold(pair(prev, h));
+          if (out === null) sum += weights![b1]! + weights![b2]!;
+          else out.push(b1, b2);
+        } else if (out === null) sum += weights![b1]!;
         else out.push(b1);
-      } else {
-        const b2 = fold(pair(prev, h));
-        if (out === null) sum += weights![b1]! + weights![b2]!;
-        else out.push(b1, b2);
       }
       prev = h;
       prevNumber = number;
@@ -159,6 +189,7 @@ function walk(text: string, from: number, to: number, weights: Int16Array | null
     // The code unit after the word (or the one read, where none started), as its marks are read.
     if (c >= 0x3000) c = narrow(c);
     if (c === 32) continue;
+    if (ids !== null) CLASS_STATE.mark(c, text.charCodeAt(i + 1));
     // Markup is the container's, not what it says: a tag (`<p>`, `</div class="x">`) is skipped whole, within its unit.
     if (c === 60) {
       const d = text.charCodeAt(i + 1) | 0x20;
@@ -183,8 +214,13 @@ function walk(text: string, from: number, to: number, weights: Int16Array | null
       const w = Math.imul(FNV_OFFSET ^ c, FNV_PRIME);
       words++;
       prevNumber = false;
-      if (out === null) sum += weights![fold(w)]! + weights![fold(pair(prev, w))]!;
-      else out.push(fold(w), fold(pair(prev, w)));
+      if (raw) {
+        if (!pairs) {
+          if (out === null) sum += weights![fold(w)]!;
+          else out.push(fold(w));
+        } else if (out === null) sum += weights![fold(w)]! + weights![fold(pair(prev, w))]!;
+        else out.push(fold(w), fold(pair(prev, w)));
+      }
       prev = w;
     } else if (c === 58 && text.charCodeAt(i + 1) === 47 && text.charCodeAt(i + 2) === 47) b = URL;
     else if (c === 64) b = AT;
@@ -200,6 +236,14 @@ function walk(text: string, from: number, to: number, weights: Int16Array | null
   if (debris * 2 > words) {
     if (out !== null) out.length = 0;
     return NOT_PROSE;
+  }
+  if (ids !== null) {
+    CLASS_STATE.finish(ids);
+    const buckets = (CLASS_BUCKETS ??= classBuckets());
+    for (const id of ids) {
+      if (out === null) sum += weights![buckets[id]!]!;
+      else out.push(buckets[id]!);
+    }
   }
   return sum;
 }
@@ -258,6 +302,8 @@ export interface WeightsWire {
   strong: number;
   /** A unit at or above it is one cue in the cue scorer's weighed sum: `injection_learned` where that finds an order. */
   join: number;
+  /** Trial features the weights were trained with (FEATURES); absent as shipped. */
+  features?: number;
   at: number[];
   w: number[];
 }
@@ -432,5 +478,6 @@ export function detectLearned(text: string, scanned: readonly number[], out: Hit
 /** Scores with other weights from here on (a fold's model in scripts/train-injection.mjs, so the whole guard runs without the pack's). */
 export function useWeights(wire: WeightsWire): void {
   WIRE = wire;
+  FEATURES = wire.features ?? 0;
   model = undefined;
 }
