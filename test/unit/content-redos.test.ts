@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Hit } from '../../src/content/codes.js';
 import { detectCapability } from '../../src/content/capability.js';
 import { detectCredentials } from '../../src/content/credentials.js';
@@ -43,7 +43,20 @@ import { LEAD_PHRASES } from '../../src/content/leads.js';
 
 const N = 100 * 1024;
 const BOUND_MS = 1500;
-const rep = (s: string, n = N): string => s.repeat(Math.ceil(n / s.length)).slice(0, n);
+const repeat = (s: string, n: number): string => s.repeat(Math.ceil(n / s.length)).slice(0, n);
+/** The unit and size of each text rep() made: a timed test reads the same shape at a quarter of its size first. */
+const repeated = new Map<string, { unit: string; n: number }>();
+const rep = (s: string, n = N): string => {
+  const text = repeat(s, n);
+  repeated.set(text, { unit: s, n });
+  return text;
+};
+/** `text` at a quarter of its size when rep() made it (the same unit repeated), else undefined; forgotten once asked. */
+const quarterOf = (text: string): string | undefined => {
+  const made = repeated.get(text);
+  repeated.delete(text);
+  return made === undefined ? undefined : repeat(made.unit, Math.floor(made.n / 4));
+};
 const cpu = (): number => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
@@ -63,8 +76,51 @@ const cpuOf = (run: () => void, bound: number): number => {
   return Math.min(first, cpu() - started);
 };
 
-/** The whole guard's CPU milliseconds on `text`, timed as cpuOf times (once more over its bound), its answer asserted. */
-const guardCpu = (text: string): number => cpuOf(() => expect(guard(text, CONTENT_QUESTIONS).ok).toBe(true), BOUND_MS * 4);
+/** How often a read at a quarter of the size reached its bound, so the full size was read (`JUDGE_REDOS_LOG=1` prints it). */
+const quarters = { passed: 0, readWhole: 0, whole: 0, quarterMs: 0, readWholeMs: 0, wholeMs: 0 };
+/**
+ * A bound on the CPU milliseconds of `readWhole` that holds for any cost at most quadratic in the size: 16 times the CPU of
+ * `readQuarter` (the same shape at a quarter of the size) when that stays under a sixteenth of `bound`, else the whole
+ * read's own CPU (cpuOf). A cost a + l·n + c·n² takes at a quarter of n at least a sixteenth of what it takes at n, so a
+ * read that would reach `bound` at n reaches `bound`/16 at n/4 and is then read whole, as before: the same reads fail, for
+ * a quarter of the linear ones' CPU. What it gives up: a cubic cost that passes `bound` at n by less than four times (no
+ * cubic pattern is that cheap at these sizes), and a slow path the code takes only above a size between n/4 and n
+ * (mail-shapes.ts's 64 KB is such a size: the whole guard's quarters, 200 KB, still pass it). docs/testing.md, "Third round".
+ */
+const quadraticBoundCpu = (readWhole: () => void, readQuarter: (() => void) | undefined, bound: number): number => {
+  const started = cpu();
+  if (readQuarter === undefined) {
+    quarters.whole++;
+    const ms = cpuOf(readWhole, bound);
+    quarters.wholeMs += cpu() - started;
+    return ms;
+  }
+  const quarter = cpuOf(readQuarter, bound / 16);
+  quarters.quarterMs += cpu() - started;
+  if (quarter < bound / 16) {
+    quarters.passed++;
+    return quarter * 16;
+  }
+  quarters.readWhole++;
+  const again = cpu();
+  const ms = cpuOf(readWhole, bound);
+  quarters.readWholeMs += cpu() - again;
+  return ms;
+};
+afterAll(() => {
+  repeated.clear();
+  if (process.env.JUDGE_REDOS_LOG) console.log(`content-redos: quarter reads ${JSON.stringify(quarters)}`);
+});
+
+/**
+ * The whole guard's CPU milliseconds on `text` (a bound on them: quadraticBoundCpu), its answer asserted; `whole`: always
+ * judged at its own size.
+ */
+const guardCpu = (text: string, whole = false): number => {
+  const judged = (s: string) => () => expect(guard(s, CONTENT_QUESTIONS).ok).toBe(true);
+  const quarter = whole ? undefined : quarterOf(text);
+  return quadraticBoundCpu(judged(text), quarter === undefined ? undefined : judged(quarter), BOUND_MS * 4);
+};
 
 /**
  * The size of the near-misses that once had no time asserted ("finishes", repeated to 800 KB): 256 KB under the whole
@@ -861,10 +917,17 @@ const inputs: Record<string, string> = {
 describe('content detectors on adversarial input', () => {
   for (const [name, text] of Object.entries(inputs)) {
     it(`${name}: every detector stays linear`, () => {
-      const t = new Text(text);
+      // Each detector read first on a quarter of the input (quadraticBoundCpu); the whole input's Text only when one is slow.
+      const quarter = quarterOf(text);
+      const small = quarter === undefined ? undefined : new Text(quarter);
+      let whole: Text | undefined;
       for (const [d, detect] of Object.entries(DETECTORS))
         expect(
-          cpuOf(() => detect(t, [] as Hit[]), BOUND_MS),
+          quadraticBoundCpu(
+            () => detect((whole ??= new Text(text)), [] as Hit[]),
+            small === undefined ? undefined : () => detect(small, [] as Hit[]),
+            BOUND_MS,
+          ),
           d,
         ).toBeLessThan(BOUND_MS);
     });
@@ -1308,7 +1371,7 @@ describe('content detectors on adversarial input', () => {
   }
   it('the whole guard on the largest content it judges', () => {
     const text = rep('ignore previous instructions sk-proj- 4111 1111 https://a.example/?x=y ', 800_000);
-    expect(guardCpu(text)).toBeLessThan(BOUND_MS * 4);
+    expect(guardCpu(text, true)).toBeLessThan(BOUND_MS * 4);
   });
 });
 
