@@ -83,7 +83,20 @@ const BESIDE = 6;
 /** How many nouns are read at most. */
 const MAX_PLACES = 40;
 /** A sample's, a training note's or a warning's words before the phrase on its line, or a quotation opened before it. */
-const QUOTED_BEFORE = /\b(?:e\.g\.|example|such\s+as|training|warning|quoted?|attack|phishing|scam)\b|[\u201c\u201e\u00ab\u2018]\s*$/i;
+const QUOTED_BEFORE = /\b(?:e\.g\.|example|such\s+as|training|warning|course|quoted?|attack\w*|phishing|scam)\b/i;
+
+/**
+ * Whether the phrase whose clause starts at `start` (its noun at `at`) is quoted or given as a sample on its line: a
+ * sample's or a warning's words before it, or a quotation mark opened before the noun that opens no field's value (a
+ * JSON or YAML value's, a CSV cell's).
+ */
+function quotedBefore(s: string, start: number, at: number): boolean {
+  const lineStart = s.lastIndexOf('\n', start - 1) + 1;
+  const lead = s.slice(Math.max(lineStart, at - 160), at);
+  if (QUOTED_BEFORE.test(lead) || /[\u201c\u201e\u00ab]/.test(lead)) return true;
+  const mark = lead.lastIndexOf('"');
+  return mark >= 0 && !/(?:^|[:=,;\t[{(])\s*$/.test(lead.slice(0, mark));
+}
 
 /** The clause around `at` (CLAUSE_REACH each way at most, cut at its ends) and its start. */
 function clauseAround(s: string, at: number, length: number): [string, number] {
@@ -113,8 +126,7 @@ function overrideIn(s: string, words: FarWords): readonly [number, number] | und
     const nounAt = m.index - start;
     if (!words.verb.test(clause) || words.negation.test(clause)) continue;
     if (!words.all.test(clause) && !besideNoun(words, clause, nounAt, nounAt + m[0].length)) continue;
-    const lineStart = s.lastIndexOf('\n', start - 1) + 1;
-    if (QUOTED_BEFORE.test(s.slice(Math.max(lineStart, start - 100), start))) continue;
+    if (quotedBefore(s, start, m.index)) continue;
     return [start, start + clause.length];
   }
   return undefined;
