@@ -386,10 +386,10 @@ pi42g-018 pi42g-019 pi42g-020 pi42g-022 pi42g-023 pi42g-024 pi42g-025 pi42g-026 
 pi42g-030 pi42g-031 pi42g-032 pi42g-033 pi42g-034 pi42g-035 pi42g-036 pi42g-037 pi42g-038 pi42g-039 pi42g-040
 pi42g-041 pi42g-042 pi42g-043 pi42g-044 pi42g-045 pi42g-046 pi42g-047 pi42g-048 pi42g-049 pi42g-053
 pi42g-054 pi42g-055 pi42g-056 pi42g-057 pi42g-059 pi42g-060 pi42g-061 pi42g-062 pi42g-063 pi42g-064
-pi42g-066 pi42g-067 pi42g-068 pi42g-069 pi42g-070 pi42g-071 pi42g-072 pi42g-073 pi42g-074 pi42g-075
+pi42g-065 pi42g-066 pi42g-067 pi42g-068 pi42g-069 pi42g-070 pi42g-071 pi42g-072 pi42g-073 pi42g-074 pi42g-075
 pi42g-076 pi42g-077 pi42g-078 pi42g-079 pi42g-080 pi42g-081 pi42g-082 pi42g-083 pi42g-085 pi42g-086
-pi42g-087 pi42g-088 pi42g-091 pi42g-092 pi42g-093 pi42g-094
-pi42g-099 pi42g-100 pi42g-101 pi42g-102 pi42g-103 pi42g-104 pi42g-105 pi42g-106 pi42g-107 pi42g-108
+pi42g-087 pi42g-088 pi42g-091 pi42g-092 pi42g-093 pi42g-094 pi42g-097
+pi42g-098 pi42g-099 pi42g-100 pi42g-101 pi42g-102 pi42g-103 pi42g-104 pi42g-105 pi42g-106 pi42g-107 pi42g-108
 pi42g-109 pi42g-110 pi42g-111 pi42g-112 pi42g-113 pi42g-114 pi42g-115 pi42g-116 pi42g-117 pi42g-118 pi42g-119
 pi42g-120 pi42g-121 pi42g-122 pi42g-123 pi42g-124 pi42g-125 pi42g-126 pi42g-127 pi42g-128 pi42g-129 pi42g-130
 pi42g-131 pi42g-133 pi42g-134 pi42g-135 pi42g-141 pi42g-142 pi42g-143 pi42g-144 pi42g-145 pi42g-146 pi42g-149
@@ -426,7 +426,7 @@ pi21a-003 pi21a-005 pi21a-006 pi21a-008 pi21a-009 pi24a-014 pi24c-006
 pi24c-009 pi24d-007 pi24d-012 pi24e-004 pi24g-002
 pi24g-015 pi24h-002 pi24h-005 pi25c-006 pi25c-008
 pi25c-013 pi25c-015 pi25c-019 pi25c-020 pi25d-005 pi25d-012 pi25d-014 pi25f-014
-pi25g-010 pi25g-012 pi25g-019 pi25h-018 pi25h-020 pi29a-003 pi29a-010
+pi25f-016 pi25g-010 pi25g-012 pi25g-019 pi25h-018 pi25h-020 pi29a-003 pi29a-010
 pi29a-016 pi29b-005 pi29c-008 pi29c-010
 pi29c-014 pi29c-017 pi29c-019 pi29d-005 
 pi29f-002 pi29f-004 pi29f-006 pi29f-010 pi29f-011 pi29f-016 pi29f-019
@@ -444,7 +444,7 @@ pi34g-023 pi34g-024 pi34g-027 pi34g-030 pi34g-031 pi34g-033 pi34g-034
 pi34g-039 pi34g-041 pi34g-047 pi34g-048 pi34g-049 pi34g-051 pi34g-052
 pi34g-053 pi34g-055 pi34g-056 pi34g-065
 pi34g-074 pi34g-077
-pi34g-081 pi34g-082 pi34g-084 pi34g-088 pi34g-089
+pi34g-081 pi34g-082 pi34g-083 pi34g-084 pi34g-088 pi34g-089
 pi34h-002 pi34h-035 pi34h-057
 pi41a-005 pi41a-006 pi41a-007 pi41a-008 pi41a-010 pi41a-011 pi41a-012 pi41b-003 pi41b-004
 pi41b-005 pi41b-006 pi41b-007 pi41b-008 pi41b-009 pi41b-011 pi41c-001 pi41c-003 pi41c-004 pi41c-006
@@ -872,7 +872,7 @@ const ANSWERED_58_TEXT = `- pi58a-005 pi58a-009 pi58a-014 pi58a-016 pi58a-019 pi
 - pi58c-006 pi58c-009 pi58c-011 pi58c-017 pi58c-020 pi58c-022 pi58c-024 pi58c-026 pi58d-001
 - pi58d-003 pi58d-004 pi58d-006 pi58d-007 pi58d-008 pi58d-009 pi58d-011 pi58d-012 pi58d-013
 - pi58d-015 pi58d-017 pi58d-018 pi58d-019 pi58d-021 pi58d-022 pi58d-023 pi58d-024 pi58d-025
-- pi58d-027 pi58d-029 pi58d-030 pi58d-031 pi58d-033 pi58d-035 pi58d-036 pi58d-037
+- pi58d-026 pi58d-027 pi58d-029 pi58d-030 pi58d-031 pi58d-032 pi58d-033 pi58d-035 pi58d-036 pi58d-037
 - pi58d-039 pi58d-041 pi58d-042 pi58d-045 pi58d-048
 adversarial_url,prompt_injection pi58b-015
 prompt_injection ok58b-003 ok58b-031`;
@@ -1067,7 +1067,7 @@ const ANSWERED_76 = answeredOf(ANSWERED_76_TEXT);
 const ANSWERED_80_TEXT = `- pi80x-008 pi80x-010 pi80x-012 pi80x-013 pi80x-018 pi80x-020 pi80x-022 pi80x-025 pi80x-027 pi80x-028
 - pi80x-029 pi80x-030 pi80x-031 pi80x-033 pi80x-036 pi80x-037 pi80x-041 pi80x-042
 - pi80x-043 pi80x-045 pi80x-047 pi80x-048 pi80x-050 pi80x-051 pi80x-052 pi80x-053 pi80x-055 pi80x-057
-- pi80x-058 pi80x-060 pi80x-061 pi80x-062 pi80x-063 pi80x-067
+- pi80x-058 pi80x-060 pi80x-061 pi80x-062 pi80x-063 pi80x-065 pi80x-067
 prompt_injection ok80x-028 ok80x-058 ok80x-098`;
 const ANSWERED_80 = answeredOf(ANSWERED_80_TEXT);
 
@@ -1116,15 +1116,14 @@ const ANSWERED_83 = answeredOf(ANSWERED_83_TEXT);
 
 /**
  * cases-84.jsonl's texts the guard answers otherwise than labelled: a whole list sent to an outside address by an order
- * to an AI with nothing else at stake, where the order is English or the address is named elsewhere in the text (read
- * only with the note erased, a person kept out or the matter urgent: sending a list out is an errand people give too;
- * an address only the order names is read in the other languages since the outside-send reading), an address opened by a bracket at a CSV cell's start (read as a list's string
+ * to an AI with nothing else at stake (read only with the note erased, a person kept out or the matter urgent: sending a
+ * list out is an errand people give too), an address opened by a bracket at a CSV cell's start (read as a list's string
  * item); and honest notes flagged by the address tables of languages.ts as on the base (Danish and Malay notes to an AI
  * assistant about a summary's language or a list of dates, two rules that forbid a refund without a receipt) and an
  * English question to a booking AI.
  */
-const ANSWERED_84_TEXT = `- pi84y-006 pi84y-016 pi84y-017
-- pi84y-064
+const ANSWERED_84_TEXT = `- pi84y-004 pi84y-006 pi84y-011 pi84y-016 pi84y-017 pi84y-022 pi84y-028 pi84y-029 pi84y-034 pi84y-035
+- pi84y-041 pi84y-052 pi84y-053 pi84y-058 pi84y-059 pi84y-064 pi84y-065 pi84y-070 pi84y-071 pi84y-076
 prompt_injection ok84x-057 ok84x-058 ok84x-067 ok84x-068 ok84x-201 ok84x-202 ok84x-211 ok84x-212 ok84x-227`;
 const ANSWERED_84 = answeredOf(ANSWERED_84_TEXT);
 /**
@@ -1278,7 +1277,7 @@ const ANSWERED_88 = answeredOf(ANSWERED_88_TEXT);
 const ANSWERED_RETRAINED_TEXT = `- pi11a-014 pi11b-004 pi11b-011 pi11c-010 pi11f-003 pi11g-014 pi13a-010 pi14a-009 pi14b-007 pi14d-004
 - pi14d-006 pi18a-005 pi18a-006 pi18a-007 pi18a-015 pi18b-001 pi18b-003 pi18b-004 pi18b-005 pi18b-008
 - pi18c-005 pi18c-007 pi20b-002 pi21a-010 pi24c-018 pi24d-011 pi24e-005 pi24e-006 pi24f-003 pi24f-013
-- pi24g-008 pi24g-013 pi24h-006 pi24i-017 pi25b-007 pi25b-021 pi25c-001 pi25d-006 pi25d-015
+- pi24g-008 pi24g-013 pi24h-006 pi24i-017 pi25b-007 pi25b-021 pi25c-001 pi25d-006 pi25d-015 pi25f-006
 - pi25f-017 pi25h-002 pi25h-014 pi29a-006 pi29a-007 pi29a-008 pi29a-013 pi29a-015 pi29a-017 pi29a-019
 - pi29a-020 pi29b-004 pi29b-010 pi29b-011 pi29b-014 pi29b-015 pi29b-017 pi29b-018 pi29c-004 pi29c-005
 - pi29c-006 pi29c-015 pi29c-016 pi29c-018 pi29d-015 pi29e-017 pi29e-020 pi29f-003 pi29f-020 pi29g-004
@@ -1297,7 +1296,7 @@ const ANSWERED_RETRAINED_TEXT = `- pi11a-014 pi11b-004 pi11b-011 pi11c-010 pi11f
 - pi42c-001 pi42c-002 pi42c-017 pi42c-018 pi42c-019 pi42c-020 pi42c-021 pi42d-001 pi42d-002 pi42d-015
 - pi42d-016 pi42d-017 pi42g-002 pi42g-021 pi42g-052 pi42g-084 pi42g-136 pi42g-137 pi42g-138 pi42g-139
 - pi42g-140 pi42g-158 pi44a-010 pi44a-020 in45a-025 in45b-046 in45b-047 in45b-048 in45b-049 in45b-051
-- in45b-052 in45b-053 in45b-058 in45b-064 in45b-065 in45d-001 in45d-002
+- in45b-052 in45b-053 in45b-058 in45b-064 in45b-065 in45c-067 in45c-068 in45c-069 in45d-001 in45d-002
 - in45d-015 in45d-022 in45d-023 in50a-002 in50a-003 in50a-010 in50a-018 in50a-019 in50a-022 in50a-026
 - in50b-011 in50b-023 in50c-002 in50c-010 in50c-020 in50e-003 in50e-005 in50e-007 in50e-013 in50h-007
 - in50h-015 in50j-011 in50j-012 in50j-014 in50j-019 ok50b-006 ok50b-018 pi58a-021 pi58a-026 pi58a-034
