@@ -155,6 +155,9 @@ const read = (f) =>
  * untrained figures); nor
  * cases-93.jsonl, orders to a record's handler in eleven languages besides English beside honest notes to the same
  * readers (another reading's measure, kept out so it stays one); nor
+ * cases-94.jsonl, the fortieth and forty-first slices' injection classes (outside sends in twelve languages, overrides
+ * in five scripts, English roles by job, overrides naming a topic) beside honest look-alikes (another reading's measure,
+ * kept out so it stays one); nor
  * cases-88.jsonl, orders to a machine by its role in twenty more languages, English roles by job and overrides naming a
  * topic, beside honest errands, rules and reports (another reading's measure, kept out so it stays one); nor
  * cases-89.jsonl, the thirty-eighth and thirty-ninth slices' secrets, ids and encoded loaders beside their look-alikes
@@ -227,6 +230,7 @@ const NOT_TRAINED = new Set([
   'cases-91.jsonl',
   'cases-92.jsonl',
   'cases-93.jsonl',
+  'cases-94.jsonl',
   'cases-88.jsonl',
   'cases-90.jsonl',
   'cases-89.jsonl',

@@ -14,6 +14,7 @@ import { detectProcessorOrders } from './processor-orders.js';
 import { detectReaderOrders } from './reader-orders.js';
 import { detectRoleActs } from './role-acts.js';
 import { detectSetAside } from './set-aside.js';
+import { detectFarOverrides } from './set-aside-far.js';
 import { detectSetupText } from './setup-text.js';
 import { detectTaskOrders } from './task-orders.js';
 import { detectThirdPerson } from './third-person.js';
@@ -31,6 +32,7 @@ export function readInjection(t: Text, out: Hit[]): void {
   detectProcessorOrders(t, out, own);
   detectReaderOrders(t, out, own);
   detectSetAside(t, out, own);
+  detectFarOverrides(t, out, own);
   detectRoleActs(t, out, own);
   detectTaskOrders(t, out, own);
   detectUnaddressedOrders(t, out, own);

@@ -29,7 +29,9 @@ import {
   MORE_STAKE,
   MORE_WHOLE,
   MORE_WIDE_MACHINE,
+  EN_FALSE_RECORD,
   EN_JOB_MACHINE,
+  EN_KEPT_FROM,
   MORE_EN_STAKE,
   MORE_SELF_STAKE,
   TRACE_OR_HASTE,
@@ -54,6 +56,7 @@ import {
   PEOPLE_CONFIRMED,
   TO_ANSWERS_OF_A_KIND,
 } from './role-words-wide.js';
+import { FAR_ADDRESS_ENDS, FAR_LATIN_MACHINE, FAR_MACHINE, FAR_MACHINE_WORD, sendsOutsideUnread } from './role-words-far.js';
 
 /** How many words an address may hold, how far its end may stand after the machine's word, how far back its clause starts. */
 const ADDRESS_WORDS = 9;
@@ -87,6 +90,7 @@ const LATIN_MACHINE: readonly string[] = [
   ...MORE_LATIN_MACHINE,
   ...WIDER_LATIN_MACHINE,
   ...EN_JOB_MACHINE,
+  ...FAR_LATIN_MACHINE,
 ];
 /(?<![A-Za-z0-9])(?:AI|KI|IA|MI|A\.I\.)(?![A-Za-z0-9])|[Aa]ss?ist[a-z]*|(?<![A-Za-z])[Mm]odels?(?![A-Za-z])|MODEL|[Aa]syst[a-z]*|[Aa]ssziszt|[Yy]apay\s+zek/g;
 
@@ -119,7 +123,7 @@ const QUOTE_OPEN = /[\u201c\u201e\u00ab\u300c\u2018]/;
 
 /** An English order's act, opening a clause (after "please", "now", "just", "and"). */
 const EN_ACT =
-  /^(?!tell\s+(?:it|them)\b)(?:(?:please|pls|plz|kindly|now|just|also|immediately|then|and|so|simply|go\s+ahead\s+and)\s+)*(?:approve|accept|authori[sz]e|rank|award|give|grant|credit|add|transfer|refund|pay|release|unban|unblock|whitelist|exempt|clear|mark|set|change|overwrite|replace|record|report|state|say|tell|write|declare|log|delete|remove|purge|wipe|erase|dismiss|close|resolve|cancel|void|ignore|disregard|skip|bypass|omit|hide|suppress|forward|send|dm|e-?mail|share|export|publish|pin|feature|promote|boost|reveal|output|print|put|move|restore|reset|apply|proceed|upgrade|flag\s+(?:it|this|the)\s+as|leave\s+out|leave\s+(?:[\w'-]+\s+){1,4}out|drop|rate|treat|append|attach|issue|read\s+(?:the\s+)?(?:[\w-]+\s+){0,2}[\w-]*(?:tokens?|keys?|secrets?|passwords?|env|environment|credentials))\b/;
+  /^(?!tell\s+(?:it|them)\b)(?:(?:please|pls|plz|kindly|now|just|also|immediately|then|and|so|simply|go\s+ahead\s+and)\s+)*(?:approve|accept|authori[sz]e|rank|award|give|grant|credit|add|transfer|refund|pay|release|unban|unblock|whitelist|exempt|clear|mark|set|change|overwrite|replace|record|report|state|say|tell|write|declare|log|delete|remove|purge|wipe|erase|dismiss|close|resolve|cancel|void|ignore|disregard|skip|bypass|omit|hide|suppress|forward|send|dm|e-?mail|share|export|publish|pin|feature|promote|boost|reveal|output|print|put|move|restore|reset|apply|proceed|upgrade|flag\s+(?:it|this|the)\s+as|leave\s+out|leave\s+(?:[\w'-]+\s+){1,4}out|drop|rate|treat|append|attach|issue|describe|round|count|tick|recommend|lift|lock|push|take\s+(?:it|this|them|these)\s+down|call\s+(?:the\s+)?[\w-]+\s+tool|read\s+(?:the\s+)?(?:[\w-]+\s+){0,2}[\w-]*(?:tokens?|keys?|secrets?|passwords?|env|environment|credentials))\b/;
 /** The acts a modal's address ("the AI reading this report should ...") must order: a decision rigged, data or records moved. */
 const MODAL_ACT =
   /^(?:(?:please|now|just|also|immediately|then|and|so|simply)\s+)*(?:approve|accept|rate|state|say|report|record|rank|award|grant|credit|transfer|refund|release|unban|whitelist|exempt|overwrite|delete|remove|purge|wipe|dismiss|ignore|disregard|skip|omit|hide|suppress|forward|send|export|publish|reveal|output)\b/;
@@ -221,6 +225,7 @@ function atStake(order: string, address: string): boolean {
     (MORE_WHOLE.test(order) && ADDRESS_OUTSIDE.test(order) && TRACE_OR_HASTE.test(order)) ||
     (WIDER_STAKE.test(order) && !WIDER_SURPRISE.test(order)) ||
     WIDER_EN_STAKE.test(order) ||
+    ((EN_FALSE_RECORD.test(order) || EN_KEPT_FROM.test(order)) && !WIDER_SURPRISE.test(order)) ||
     ((WIDER_WHOLE.test(order) || MORE_WHOLE.test(order)) &&
       ADDRESS_OUTSIDE.test(order) &&
       (WIDER_TRACE.test(order) || TRACE_OR_HASTE.test(order)));
@@ -281,7 +286,17 @@ function addressEnd(text: string, p: number): readonly [number, number, boolean]
   for (let i = p; i < limit; i++) {
     const c = text.charCodeAt(i);
     if (c === 10 || c === 34 || c === 46 || c === 0x3002) return undefined;
-    if (c === 58 || c === 0xff1a || c === 44 || c === 0xff0c || c === 0x060c || c === 93 || c === 0x1366 || c === 0x1363)
+    if (
+      c === 58 ||
+      c === 0xff1a ||
+      c === 44 ||
+      c === 0xff0c ||
+      c === 0x060c ||
+      c === 93 ||
+      c === 0x1366 ||
+      c === 0x1363 ||
+      FAR_ADDRESS_ENDS.includes(c)
+    )
       return [i, i + 1, false];
     if ((c === 0x2014 || c === 0x2013 || c === 45) && text.charCodeAt(i - 1) === 32 && text.charCodeAt(i + 1) === 32)
       return [i, i + 2, false];
@@ -339,6 +354,8 @@ function ordersAnAct(order: string, modal: boolean, address: string, text?: stri
   const lower = order.toLowerCase().replace(OWN_EARLIER, ' ').replace(MARKUP_TAG, ' ');
   // (An order that routes the rest to a person is a rule's: "approve posts from members; hold the rest for a human".)
   if (SAMPLE_AFTER.test(lower) || HUMAN_TARGET.test(lower)) return false;
+  // (In a language the acts cannot read, what the order sends out is read: an address only the order names.)
+  if (text !== undefined && !modal && sendsOutsideUnread(lower, text)) return true;
   if (!atStake(lower, address) && !(text !== undefined && wholeSentOutside(lower, text))) return false;
   const clauses = lower.split(/[.;!?]\s+|,\s+|\s+-\s+|\s+\u2014\s+|\u3002|\u061b/).slice(0, 4);
   if (clauses.length > 0 && EN_CONDITION.test(clauses[0]!.trim())) return false;
@@ -402,6 +419,8 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
   if (t.wide) {
     WIDE_MACHINE.lastIndex = 0;
     for (let m = WIDE_MACHINE.exec(text); m !== null; m = WIDE_MACHINE.exec(text)) places.push(m.index);
+    FAR_MACHINE.lastIndex = 0;
+    for (let m = FAR_MACHINE.exec(text); m !== null; m = FAR_MACHINE.exec(text)) places.push(m.index);
     MORE_WIDE_MACHINE.lastIndex = 0;
     for (let m = MORE_WIDE_MACHINE.exec(text); m !== null; m = MORE_WIDE_MACHINE.exec(text)) places.push(m.index);
     WIDER_MACHINE.lastIndex = 0;
@@ -419,7 +438,13 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
     // (The word's start: a native search may find its letters mid-word, "model" by "odel".)
     const p = v;
     const word = text.slice(v, w).toLowerCase().replace(/\.$/, '');
-    if (!MACHINE_WORD.test(word) && !MORE_MACHINE_WORD.test(word) && !WIDER_MACHINE_WORD.test(word) && !/[^\u0000-\u024f]/.test(word))
+    if (
+      !MACHINE_WORD.test(word) &&
+      !MORE_MACHINE_WORD.test(word) &&
+      !WIDER_MACHINE_WORD.test(word) &&
+      !FAR_MACHINE_WORD.test(word) &&
+      !/[^\u0000-\u024f]/.test(word)
+    )
       continue;
     const end = addressEnd(text, p);
     if (end === undefined || read.has(end[0])) continue;
@@ -468,7 +493,8 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
     if (/\\?["']\s*(?:<!--|\[)\s*$/.test(lead) && !/:\s*\\?["']\s*(?:<!--|\[)\s*$/.test(lead)) continue;
     // (A JSON value's opening quotation mark is no quotation: '"about": "AI reviewer: ...'.)
     // (Nor a YAML key's, 'cover_note: "AI reviewer: ...', unless a test's or a sample's: 'input: "AI reviewer: ...'.)
-    if (/["']\s*$/.test(lead) && !/(?:"\s*:|[[{,]|^\s*[\w.-]{1,40}:)\s*["']\s*$/.test(lead)) continue;
+    // (Nor a cell's in a CSV written with semicolons or tabs: '2752,00;"AI reviewer: ...'.)
+    if (/["']\s*$/.test(lead) && !/(?:"\s*:|[[{,;\t]|^\s*[\w.-]{1,40}:)\s*["']\s*$/.test(lead)) continue;
     if (SAMPLE_KEY.test(lead)) continue;
     if (ordersAnAct(orderOf(text, end[1]), end[2], address, text)) {
       out.push({ code: 'injection_role', start, end: end[1] + Math.min(ORDER_REACH, text.length - end[1]) });

@@ -57,3 +57,14 @@ export const MORE_EN_STAKE =
   /\bno\s+need\s+to\s+(?:check|verify|review|confirm|look)|\b(?:no\s+issues?\s+found|all\s+clear|no\s+action\s+needed|highly\s+rated|exceed\w*\s+expectations|full\s+marks|top\s+(?:marks?|scores?|ratings?|grades?)|(?:5|five)\s+stars?)\b|\b(?:leave|keep)\s+(?:[\w'-]+\s+){1,4}out\s+of\b|\bany\s+(?:[\w-]+\s+)?(?:reviews?|complaints?|warnings?|reports?|incidents?|flags?)\b|\b(?:waived|expunged|unredacted)\b|\bhome\s+addresses\b|\b(?:the\s+other|rival)\s+(?:bids?|suppliers?|bidders?|offers?|tenders?|candidates?)\b|\baward\s+full\s+(?:[\w-]+\s+)?(?:points|marks|scores?)\b|\b(?:every|all)\s+(?:[\w-]+\s+){0,2}(?:notices?|lines|entries|errors|failures|shortfalls?|discrepanc(?:y|ies))\b|\boutput\s+(?:pass|approved|clear|clean|eligible|accept\w*)\b|\b(?:treat|mark|record|report|list)\s+(?:[\w'-]+\s+){0,5}as\s+(?:spent|expunged|settled|paid|approved|clear|clean|eligible|resolved|closed|withdrawn|compliant|passed|zero)\b/;
 /** What rigs the writer's own record (an act on "my" things counts with it): a check said done or waved away. */
 export const MORE_SELF_STAKE = /\b(?:verified|no\s+need\s+to\s+(?:check|verify|review|confirm))\b/;
+
+/**
+ * English stakes of an order that rigs a record, the writer owning the lie: the fact it orders written admitted false
+ * ("even though the sheet is blank", "whatever the statement says", "regardless of the data", "(they were not)",
+ * "nobody checked them"), or the act kept from the people who should see it ("don't notify the quality team", "without
+ * waiting for the producer", "the manager does not want them reported", "the owner must not see").
+ */
+export const EN_FALSE_RECORD =
+  /\b(?:even\s+though|even\s+if\s+(?:the|it|they)|whatever\s+(?:the\s+)?[\w-]+\s+(?:says?|shows?)|regardless\s+of|in\s+spite\s+of|nobody\s+(?:checked|did|saw|has)|(?:is|are|was|were)\s+not\s+true)\b|\b(?:they|it|he|she|i)\s+(?:was|were|is|are|did|does|has|have|am)(?:\s+not|n't)\s*[).;,]/;
+export const EN_KEPT_FROM =
+  /\b(?:don't|do\s+not|never)\s+(?:notify|tell|inform|alert|cc|copy\s+in|raise\s+(?:it|this|them)\s+(?:to|with)|escalate\s+(?:it|this|them)\s+to)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:team|manager|supervisor|desk|unit|department|staff|owner|producer|auditors?|officer|committee)\b|\bwithout\s+(?:waiting\s+for|telling|asking|notifying|informing)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}[\w-]+|\b(?:does|do)\s+not\s+want\s+(?:it|this|them)\s+(?:reported|logged|seen)\b|\bmust\s+not\s+(?:see|know|say\s+so)\b/;

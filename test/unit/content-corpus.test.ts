@@ -195,6 +195,12 @@ const frozen = load('frozen.jsonl');
 // file, a claim approved, a fraud check passed, an account's e-mail changed; mostly with the supervisor, the file or the
 // customer check kept out) beside honest notes to the same readers (gift wrap, refund to the original card, a call before
 // delivery, a damaged item, an escalation, a receipt to the address on file, a gift's price kept secret).
+// cases-94.jsonl (generate94.py): the fortieth and forty-first slices' commonest prompt_injection classes in texts of
+// its own: a machine addressed in twelve languages the tables lack or read in part, ordered to send a whole list of
+// people's data to an address the text names nowhere else; the override of earlier instructions in Sinhala, Nepali,
+// Khmer, Burmese, Yoruba, Serbian and in a semicolon CSV's Croatian cell; English machines named by their job ordered to
+// rig a record; English overrides naming their topic; beside honest notes to AI tools, corrections, warnings and rules
+// from the same carriers.
 // cases-68.jsonl (generate68.py): adversarial URLs in the shapes the readings up to cases-62 left, in a browsing or
 // back-office agent's tool results with prose in nine languages (a catcher's query or fragment carrying a person's data,
 // a page's cookie jar or storage sent by a socket, an event stream, a beacon or postMessage('*'), look-alike hosts of
@@ -354,6 +360,7 @@ const generated = [
   ...load('cases-91.jsonl'),
   ...load('cases-92.jsonl'),
   ...load('cases-93.jsonl'),
+  ...load('cases-94.jsonl'),
   ...load('cases-88.jsonl'),
   ...load('cases-90.jsonl'),
   ...load('cases-89.jsonl'),
@@ -1230,6 +1237,16 @@ prompt_injection ok93x-199 ok93x-243 ok93x-247
 const ANSWERED_93 = answeredOf(ANSWERED_93_TEXT);
 
 /**
+ * cases-94.jsonl's texts the guard answers otherwise than labelled: orders to a machine with no address's end (Khmer and
+ * Thai written without a colon or a comma), a Hausa machine named by a word the tables lack, English roles by job whose
+ * order's stake stands after a quotation mark or whose act the tables lack (describe as the only safe model, round down
+ * and drop an appendix), and every English override naming its topic (unaddressed, not read).
+ */
+const ANSWERED_94_TEXT = `- pi94x-015 pi94x-016 pi94x-035 pi94x-036 pi94x-069 pi94x-070 pi94x-123 pi94x-124 pi94x-133 pi94x-134
+- pi94x-141 pi94x-142 pi94x-143 pi94x-144 pi94x-147 pi94x-148 pi94x-149 pi94x-150`;
+const ANSWERED_94 = answeredOf(ANSWERED_94_TEXT);
+
+/**
  * cases-88.jsonl's texts the guard answers otherwise than labelled (docs/content-measurements.md, "The corpora"): orders
  * left unread (a Portuguese payment to an automatic agent, a Hungarian vocative's ranking, the English claim that a check
  * was done by phone); honest errands to an AI flagged by the address tables of languages.ts in Vietnamese, Malay,
@@ -1409,6 +1426,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_91,
   ANSWERED_92,
   ANSWERED_93,
+  ANSWERED_94,
   ANSWERED_88,
   ANSWERED_90,
   ANSWERED_URL_90,

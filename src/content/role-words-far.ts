@@ -1,0 +1,91 @@
+/**
+ * role-acts.ts's reading of an order that sends to an address outside the record, in any language (docs/content-readings.md,
+ * outside sends in languages the tables lack): the fortieth and forty-first slices' authors wrote the same order to a
+ * machine (a whole list of customers, pay or bank details sent to an e-mail address) in Sinhala, Nepali, Khmer, Burmese,
+ * Yoruba, Amharic, Latvian, Finnish, Norwegian, Bulgarian and Spanish, nearly always with the Latin "AI" in the address.
+ * What holds in every language is the structure, not the words: an address to a machine, then in its order an e-mail
+ * address whose domain the text names nowhere else (not the record's own desk, not its sender). Here are the words the
+ * address needs in the scripts role-acts lacked, and the negations that make such an order a rule ("never send lists to
+ * ..."), in the languages whose acts the tables cannot read. Flat alternations of literal words, tried only where the
+ * text holds letters outside Latin-1 (the machine's words) or where role-acts already read an address (the rest).
+ */
+
+/**
+ * The machine's words in the scripts role-acts lacked: Sinhala's assistant and "automatic", Khmer's assistant and
+ * "automatic", Burmese's assistant and "automatic", Thai's assistant and "automatic", Amharic's assistant; in Latin
+ * letters with marks, Finnish "teko\u00e4ly", Latvian "m\u0101ksl\u012bgais" (artificial) and "autom\u0101tisks", Yoruba's helper, machine and
+ * "automatic" (composed or with combining marks).
+ */
+export const FAR_MACHINE =
+  /\u0dc3\u0dc4\u0dcf\u0dba\u0d9a|\u0dc3\u0dca\u0dc0\u0dba\u0d82\u0d9a\u0dca|\u1787\u17c6\u1793\u17bd\u1799\u1780\u17b6\u179a|\u179f\u17d2\u179c\u17d0\u1799\u1794\u17d2\u179a\u179c\u178f\u17d2\u178f|\u101c\u1000\u103a\u1011\u1031\u102c\u1000\u103a|\u1021\u101c\u102d\u102f\u1021\u101c\u103b\u1031\u102c\u1000\u103a|\u0e1c\u0e39\u0e49\u0e0a\u0e48\u0e27\u0e22|\u0e2d\u0e31\u0e15\u0e42\u0e19\u0e21\u0e31\u0e15\u0e34|\u1228\u12f3\u1275|teko\u00e4ly|m\u0101ksl\u012bg|autom\u0101tisk|automaatti|ol(?:\u00f9|u\u0300)r(?:\u00e0|a\u0300)nl|al(?:\u00e1|a\u0301)d(?:\u00e0|a\u0300)(?:\u00e1|a\u0301)(?:\u1e63|s\u0323)e|(?:\u1eb9|e\u0323)\u0300r(?:\u1ecd|o\u0323)/giu;
+/** Finnish's AI in Latin-1 letters (a text without wider letters is not searched by FAR_MACHINE), either case; an LLM. */
+export const FAR_LATIN_MACHINE: readonly string[] = ['eko\u00e4ly', 'LLM'];
+/** The same words in Latin letters as the word around a place (role-acts' MACHINE_WORD reads the rest). */
+export const FAR_MACHINE_WORD = /^(?:llms?|\p{L}*teko\u00e4ly\p{L}*|m\u0101ksl\u012bg\p{L}*|autom\u0101tisk\p{L}*|automaatti\p{L}*)$/u;
+
+/** The address's end in the scripts that write their own colon or comma: Khmer's colon, Burmese's comma. */
+export const FAR_ADDRESS_ENDS: readonly number[] = [0x17d6, 0x104a];
+
+/** An e-mail address's domain in an order (lower case). */
+export const MAIL_DOMAIN = /[\w.+-]@([\w-]{1,63}(?:\.[\w-]{1,63}){1,4})/;
+
+/** English's own small words: an order written in English is left to the English acts, which read what it sends. */
+const ENGLISH = /\b(?:the|and|of|please|this|your|our|with|from|every|then|copy|summary)\b/;
+
+/**
+ * Negations that make an order a rule ("never send ...", "... \u0dba\u0dc0\u0db1\u0dca\u0db1 \u0d91\u0db4\u0dcf"), in the clause that holds the address: the
+ * languages' words for not, never and don't, and the negated imperatives' endings of the verb-last scripts.
+ */
+const FAR_NEGATION =
+  /(?<![\p{L}\p{M}])(?:not|never|don't|no|ne|nie|nu|non|nunca|jamais|nicht|niemals|ikke|aldri|aldrig|ei|\u00e4l\u00e4|\u00e4lk\u00e4\u00e4|\u00e4ra|nemoj\p{L}*|nikad\p{L}*|nikdy|niekada|nekad|nekad\u0101|\u043d\u0435|\u043d\u0438\u043a\u043e\u0433\u0430|\u043d\u0438\u043a\u043e\u0433\u0434\u0430|\u043d\u0456\u043a\u043e\u043b\u0438|kada|kar|m\u00e1|ma\u0301|m\u00e1\u00e0|\u12a0\u1275\p{L}*)(?![\p{L}\p{M}])|\u0d91\u0db4\u0dcf|\u0d9a\u0dd2\u0dc3\u0dd2\u0dc0\u0dd2\u0da7|\u0915\u0939\u093f\u0932\u094d\u092f\u0948|\u0928\u092a\u0920\u093e|\u1780\u17bb\u17c6|\u1015\u102b\u1014\u103e\u1004\u1037\u103a|\u1019\u1015\u102d\u102f\u1037|\u0e2d\u0e22\u0e48\u0e32|\u0e2b\u0e49\u0e32\u0e21/iu;
+
+/**
+ * What ends the clause that holds the address (a person kept out in the next clause is no rule): a comma or a
+ * sentence's end in the scripts, and "and" in the languages that join the next clause with it (Nepali, Khmer, Thai,
+ * Yoruba, Latvian, Norwegian, Romanian, Bulgarian, Finnish and its "and don't", Hausa).
+ */
+const CLAUSE_AFTER =
+  /[,.;!?\u3002\u0964\u104b\u17d4\u1362\u1363\u104a\u060c]|(?<![\p{L}\p{M}])(?:and|og|\u0219i|si|\u0438|ja|un|da|k\u00ed|ki\u0301|\u00e4l\u00e4k\u00e4)(?![\p{L}\p{M}])|\s\u0930\s|\u17a0\u17be\u1799|\u0e41\u0e25\u0e30/u;
+
+/**
+ * A whole list or everything of a kind, in the languages' own words ("all", "whole", "complete", "every"): what makes a
+ * send an export of records rather than an errand ("send the receipt to the customer at ..."). Latin and Cyrillic words
+ * whole; the words of the scripts without spaces, and Amharic's (whose prefixes join them), as written.
+ */
+const FAR_WHOLE =
+  /(?<![\p{L}\p{M}])(?:all[aet]?|every|whole|entire|complete|full|hele|hela|kaikk\p{L}*|koko|vis[aiu]s?|vis\u0101|vis\u0173|pilnu|pilno|toate|tuturor|to\u021bi|complet\p{L}*|\u00eentreag\p{L}*|tod[oa]s?|tous|toutes|enti\u00e8re?|gesamte?\p{L}*|vollst\u00e4ndig\p{L}*|tutt[ie]|inter[oa]|wszystk\p{L}*|ca\u0142\p{L}*|v\u0161ech\p{L}*|v\u0161echn\p{L}*|sve|svih|cijel\p{L}*|cel[aiouy]|gbogbo|duk|cikakk\p{L}*|zote|yote|wote|kamili|semua|seluruh|t\u1ea5t\s+c\u1ea3|to\u00e0n\s+b\u1ed9|t\u00fcm\p{L}*|b\u00fct\u00fcn\p{L}*|hepsi\p{L}*|\u0432\u0441\u0438\u0447\u043a\u0438|\u0446\u0435\u043b\u0438\u044f|\u043f\u044a\u043b\u043d\u0438\u044f|\u0446\u0435\u043e|\u0441\u0432\u0435|\u0441\u0432\u0438|\u0432\u0441\u0435\p{L}*|\u0432\u0441\u0456\p{L}*|\u0446\u0456\u043b\p{L}*|\u043f\u043e\u043b\u043d\p{L}*)(?![\p{L}\p{M}])|\u0dc3\u0dd2\u0dba\u0dbd|\u0dc3\u0db8\u0dca\u0db4\u0dd6\u0dbb\u0dca\u0dab|\u0938\u092c\u0948|\u0938\u092d\u0940|\u0938\u092e\u094d\u092a\u0942\u0930\u094d\u0923|\u092a\u0942\u0930\u0940|\u1791\u17b6\u17c6\u1784\u17a2\u179f\u17cb|\u1791\u17b6\u17c6\u1784\u1798\u17bc\u179b|\u1021\u102c\u1038\u101c\u102f\u1036\u1038|\u1021\u1015\u103c\u100a\u1037\u103a\u1021\u1005\u102f\u1036|\u1201\u1209|\u0e17\u0e31\u0e49\u0e07\u0e2b\u0e21\u0e14|\u0e17\u0e38\u0e01\u0e04\u0e19|\u062c\u0645\u064a\u0639|\u0647\u0645\u0647|\u062a\u0645\u0627\u0645|\u0995\u09be\u09ae\u09bf\u09b2|\u09b8\u09ae\u09b8\u09cd\u09a4|\u0b85\u0ba9\u0bc8\u0ba4\u0bcd\u0ba4\u0bc1|\uc804\uccb4|\ubaa8\ub4e0|\u5168\u90e8|\u6240\u6709|\u3059\u3079\u3066|\u05db\u05dc/u;
+
+/**
+ * People's records in the order: customers or clients, staff, their addresses, phones, pay or bank details, in Latin
+ * and Cyrillic stems (read without marks: "t\u0101lru\u0146", "\u00f2\u1e63\u00ec\u1e63\u1eb9\u0301") and in the scripts' own words. A whole list of
+ * them sent out is an export of records; all the month's invoices sent to an accountant is an errand.
+ */
+const FAR_PEOPLE_BARE =
+  /(?<![\p{L}])(?:client|klient|kund|asiakka|onibaara|abokan|adres|direcci|adiresi|adireshi|osoit|telefon|talrun|puhelin|foonu|waya|salari|lonn|palk|alg[au]|atlyginim|albashi|owo-osu|nomin|plat[ae]|platn|plac|bank|banc|emplead|angajat|ansatt|darbinie|darbuotoj|henkilost|tyontekij|osise|ma'aikata|zaposlen|\u043a\u043b\u0438\u0435\u043d\u0442|\u043a\u043b\u0456\u0454\u043d\u0442|\u0430\u0434\u0440\u0435\u0441|\u0442\u0435\u043b\u0435\u0444\u043e\u043d|\u0437\u0430\u043f\u043b\u0430\u0442|\u0437\u0430\u0440\u043f\u043b\u0430\u0442|\u0431\u0430\u043d\u043a|\u0441\u043b\u0443\u0436\u0438\u0442\u0435\u043b|\u0441\u043e\u0442\u0440\u0443\u0434\u043d\u0438\u043a|\u043f\u0440\u0430\u0446\u0456\u0432\u043d\u0438\u043a|\u043f\u0435\u0440\u0441\u043e\u043d\u0430\u043b)/u;
+const FAR_PEOPLE_SCRIPTS =
+  /\u0d9c\u0db1\u0dd4\u0daf\u0dd9\u0db1\u0dd4\u0d9a\u0dbb\u0dd4|\u0dbd\u0dd2\u0db4\u0dd2\u0db1|\u0daf\u0dd4\u0dbb\u0d9a\u0dae\u0db1|\u0dc0\u0dd0\u0da7\u0dd4\u0db4\u0dca|\u0db6\u0dd0\u0d82\u0d9a\u0dd4|\u0dc3\u0dda\u0dc0\u0d9a|\u0917\u094d\u0930\u093e\u0939\u0915|\u0920\u0947\u0917\u093e\u0928\u093e|\u092b\u094b\u0928|\u0924\u0932\u092c|\u092c\u0948\u0902\u0915|\u0915\u0930\u094d\u092e\u091a\u093e\u0930\u0940|\u17a2\u178f\u17b7\u1790\u17b7\u1787\u1793|\u17a2\u17b6\u179f\u1799\u178a\u17d2\u178b\u17b6\u1793|\u1791\u17bc\u179a\u179f\u17d0\u1796\u17d2\u1791|\u1794\u17d2\u179a\u17b6\u1780\u17cb\u1781\u17c2|\u1792\u1793\u17b6\u1782\u17b6\u179a|\u1794\u17bb\u1782\u17d2\u1782\u179b\u17b7\u1780|\u1016\u1031\u102c\u1000\u103a\u101e\u100a\u103a|\u101c\u102d\u1015\u103a\u1005\u102c|\u1016\u102f\u1014\u103a\u1038|\u101c\u1005\u102c|\u1018\u100f\u103a|\u101d\u1014\u103a\u1011\u1019\u103a\u1038|\u0e25\u0e39\u0e01\u0e04\u0e49\u0e32|\u0e17\u0e35\u0e48\u0e2d\u0e22\u0e39\u0e48|\u0e42\u0e17\u0e23|\u0e40\u0e07\u0e34\u0e19\u0e40\u0e14\u0e37\u0e2d\u0e19|\u0e18\u0e19\u0e32\u0e04\u0e32\u0e23|\u0e1e\u0e19\u0e31\u0e01\u0e07\u0e32\u0e19|\u12f0\u1295\u1260\u129b|\u12f0\u1295\u1260\u129e|\u12a0\u12f5\u122b\u123b|\u1235\u120d\u12ad|\u12f0\u121e\u12dd|\u1263\u1295\u12ad|\u1230\u122b\u1270\u129b/;
+
+/** Whether `clause` names people's records (FAR_PEOPLE_BARE read without marks). */
+function namesPeople(clause: string): boolean {
+  return FAR_PEOPLE_SCRIPTS.test(clause) || FAR_PEOPLE_BARE.test(clause.normalize('NFD').replace(/\p{M}/gu, ''));
+}
+
+/**
+ * Whether `order` (lower case, after an address to a machine) is written in a language the English acts do not read and
+ * sends a whole list of people's records (FAR_WHOLE, namesPeople) to an e-mail address whose domain `text` names nowhere else,
+ * with no negation in its clause. A copy sent to the
+ * record's own desk names a domain the record names elsewhere (its header, its sender, its contact field).
+ */
+export function sendsOutsideUnread(order: string, text: string): boolean {
+  const mail = MAIL_DOMAIN.exec(order);
+  if (mail === null) return false;
+  const domain = mail[1]!;
+  const afterMail = order.slice(mail.index + mail[0].length);
+  const rest = CLAUSE_AFTER.exec(afterMail);
+  const clause = order.slice(0, mail.index + mail[0].length + (rest === null ? afterMail.length : rest.index));
+  if (ENGLISH.test(clause) || FAR_NEGATION.test(clause) || !FAR_WHOLE.test(clause) || !namesPeople(clause)) return false;
+  const lowerText = text.toLowerCase();
+  let seen = 0;
+  for (let i = lowerText.indexOf(domain); i >= 0 && seen < 2; i = lowerText.indexOf(domain, i + domain.length)) seen++;
+  return seen < 2;
+}
