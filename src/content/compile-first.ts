@@ -33,21 +33,16 @@ export function compileFirst(re: RegExp, wide: boolean, largeSource = LARGE_SOUR
 /** A character outside Latin-1: V8 stores a text without one a byte per character. */
 const WIDE = /[^\x00-\xff]/;
 
-/** The last subject compileFirstFor read the storage of, and whether it is wide: a reading runs many patterns on one text. */
-let lastSubject = '';
-let lastWide = false;
+/** The patterns compileFirstFor was asked about: each is tried once, in the storage of the first subject it runs on. */
+const triedFor = new WeakSet<RegExp>();
 
-/** compileFirst for a pattern about to run on `subject`, whose storage is read from it (a short one: a slice, a decoded payload). */
+/**
+ * compileFirst for a pattern about to run on `subject` (a short one: a slice, a decoded payload), in the storage the
+ * subject is read to have, once per pattern: a later subject stored the other way pays the old cost, and no caller pays
+ * a test of its subject at every run.
+ */
 export function compileFirstFor(re: RegExp, subject: string, largeSource = LARGE_SOURCE): void {
-  if (subject.length >= LONG_SUBJECT || re.source.length < largeSource) return;
-  if (subject !== lastSubject) {
-    lastSubject = subject;
-    lastWide = WIDE.test(subject);
-  }
-  compileFirst(re, lastWide, largeSource);
-}
-
-/** Drops the last subject (guard calls it when a judgement ends, so no text is kept past it). */
-export function forgetSubject(): void {
-  lastSubject = '';
+  if (subject.length >= LONG_SUBJECT || re.source.length < largeSource || triedFor.has(re)) return;
+  triedFor.add(re);
+  compileFirst(re, WIDE.test(subject), largeSource);
 }

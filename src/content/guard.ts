@@ -7,7 +7,6 @@
  */
 import { questionOf, REASON_CODES, WEAK_CODES, type ContentQuestion, type Hit, type ReasonCode, type RedactionType } from './codes.js';
 import { detectCapability } from './capability.js';
-import { forgetSubject } from './compile-first.js';
 import { detectCredentials } from './credentials.js';
 import { detectDisguisedCredentials } from './disguise.js';
 import { detectEncodedPayloads } from './encoded-orders.js';
@@ -143,7 +142,6 @@ export function guard(text: string, questions: Iterable<ContentQuestion>): Guard
     forgetUnits();
     forgetLines();
     forgetUnitPlaces();
-    forgetSubject();
     /(?:)/.exec('');
   }
   return { ok: true, windows, hits: guardHits(found, windows, size, size - overlap) };

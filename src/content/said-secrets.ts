@@ -10,7 +10,7 @@
  * the labels in scripts outside Latin-1) at a code unit of the text's runs outside Latin-1 (Text.wideRuns).
  */
 import type { Hit } from './codes.js';
-import { compileFirst, LONG_SUBJECT } from './compile-first.js';
+import { compileFirst, compileFirstFor, LONG_SUBJECT } from './compile-first.js';
 import { placesOf, type Text } from './find.js';
 import { looksRandom, spansTaken } from './named-secrets.js';
 import { readsAsSecret } from './placeholders.js';
@@ -257,6 +257,7 @@ export function detectSaidCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
       let end = at + word.length;
       while (end < text.length && end - at < 12 && /[a-z]/i.test(text[end]!)) end++;
       if (!BECAME_NAME.test(text.slice(at, end))) continue;
+      compileFirstFor(BECAME, text, 100);
       BECAME.lastIndex = end;
       const m = BECAME.exec(text);
       if (m !== null) takeValue(m, 2, true);
