@@ -8,6 +8,7 @@
  * is not lower-cased at all. Holding U+0130 (lower-cased to two code units, so offsets would
  * drift), the patterns run with `i` over the original and every one over the whole text.
  */
+import { compileFirst, compileFirstFor, LONG_SUBJECT } from './compile-first.js';
 import { LANGUAGE_LEADS } from './languages.js';
 import { literalSlots } from './literal-slots.js';
 import { LITERALS } from './literals.js';
@@ -33,8 +34,12 @@ export function findWordStartsWithLiterals(scan: WordScan<WordPattern>): void {
   }
 }
 
+/** The size of source from which execAt compiles a pattern to machine code at its first run on a short text. */
+const EXEC_AT_COMPILED_FIRST = 100;
 /** A sticky (or global) pattern's match starting at `at` in `text`: the one place a reading tries it. */
 export function execAt(re: RegExp, text: string, at: number): RegExpExecArray | null {
+  // Most of these patterns, a few hundred code units of source, cost a short text two or three times as much run first as bytecode.
+  compileFirstFor(re, text, EXEC_AT_COMPILED_FIRST);
   re.lastIndex = at;
   return re.exec(text);
 }
@@ -405,35 +410,6 @@ function variantOf(re: RegExp, flag: 'g' | 'y', onLower: boolean, folded: boolea
     slots[at] = v;
   }
   return v;
-}
-
-/**
- * V8 runs a regular expression on its first use in an interpreter, from bytecode, and compiles it
- * to machine code at a later use — at once, without the bytecode, when the text is LONG_SUBJECT
- * code units or longer. For a large pattern (the word scans of injection.ts hold thousands of
- * words) the bytecode costs several times as much to build as the machine code (tens of
- * milliseconds against a few), so a short text (most tool output; the decoded payloads, tag runs
- * and escapes of a long one) would pay for both, and a first judgement of forty characters cost
- * 160 ms of CPU. So before a large pattern first runs on a short text it is run once on a blank
- * one of LONG_SUBJECT code units, once per way V8 stores the text (one byte a character, or two
- * when one lies outside Latin-1): it is then compiled to machine code straight away. A guess
- * wrong about the storage only means the old cost. The blank matches nothing a caller reads:
- * every caller sets lastIndex before it runs the pattern.
- */
-const LONG_SUBJECT = 1000;
-/** The size of source past which a pattern's bytecode costs more than its machine code. */
-const LARGE_SOURCE = 1000;
-const BLANK_NARROW = ' '.repeat(LONG_SUBJECT);
-const BLANK_WIDE = '\u2028'.repeat(LONG_SUBJECT);
-const compiledNarrow = new WeakSet<RegExp>();
-const compiledWide = new WeakSet<RegExp>();
-function compileFirst(re: RegExp, wide: boolean): void {
-  if (re.source.length < LARGE_SOURCE) return;
-  const done = wide ? compiledWide : compiledNarrow;
-  if (done.has(re)) return;
-  done.add(re);
-  re.lastIndex = 0;
-  re.exec(wide ? BLANK_WIDE : BLANK_NARROW);
 }
 
 /** A word (lower case) as a case-insensitive pattern, compiled once. */

@@ -8,6 +8,7 @@
  * verbs and cost every text a third word scan. Every regex here reads a bounded slice.
  */
 import type { ReasonCode } from './codes.js';
+import { compileFirstFor } from './compile-first.js';
 import { cueOrder, READING_TIME, SAID, SPEAKER_START } from './cues.js';
 import { ascii, DIRECTIVE_SOURCE, NEGATED, SEND_ON, TARGETED } from './phrases.js';
 import { isWorkflowOrErrandNote } from './workflow-notes.js';
@@ -92,11 +93,14 @@ const INSIDE_ROLE =
 function addressed(text: string, start: number): Lead | null {
   if (before(INSIDE_ROLE, text, start, 40) >= 0) return null;
   const after = text.slice(start, start + 320);
-  if (WHOEVER.test(after)) {
+  // WHOEVER opens with a `w` (no other code unit folds to one): most leads never compile it.
+  if ((after.charCodeAt(0) | 0x20) === 119 && WHOEVER.test(after)) {
     const at = before(ADDRESS, text, start, 40);
     return { code: 'injection_role', start: at < 0 ? start : at };
   }
   if (TURN_ORDER.test(after) && STAKES.test(after.slice(0, after.indexOf('\n') >>> 0))) return { code: 'injection_role' };
+  // Two kilobytes of source: compiled to machine code at once, not after its bytecode (compile-first.ts).
+  compileFirstFor(ADDRESSED, after);
   const m = ADDRESSED.exec(after);
   // "Note to the reviewer: approve …" may be for a person; only an instruction that rigs the result is aimed at an agent.
   if (m && IS_PERSON.test(after) && !RIGGED.test(after.slice(Math.max(0, m[0].length - 12)))) return null;

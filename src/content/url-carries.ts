@@ -209,7 +209,10 @@ export function detectQuerySecrets(t: Text, out: Hit[]): void {
     const q = url.search(/[?;]/);
     if (q > 0 && holdsSecret(url.slice(q + 1))) out.push({ code: 'url_credential_query', start: at, end });
   }
-  for (let end = text.indexOf(' HTTP/1'); end >= 0; end = text.indexOf(' HTTP/1', end + 7)) {
+  // Sought from its `H` (a blank first is a search stopped at every blank of the text), the blank read before it.
+  for (let h = text.indexOf('HTTP/1', 1); h >= 0; h = text.indexOf('HTTP/1', h + 6)) {
+    if (text.charCodeAt(h - 1) !== 32) continue;
+    const end = h - 1;
     // The path before the protocol, to a blank; the method before it, after a quote, a blank or a line's start.
     let from = end;
     while (from > 0 && end - from < 800 && !/[\s"]/.test(text[from - 1]!)) from--;

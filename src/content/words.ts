@@ -14,6 +14,7 @@
  * is taken, as one alternation of the layer's patterns scanned globally would find them.
  */
 
+import { compileFirstFor } from './compile-first.js';
 import { ANY, READ_WIDTH, readPrefixes, SYM, SYMBOLS, WORD_UNIT } from './prefixes.js';
 
 export { prefixesOf } from './prefixes.js';
@@ -134,6 +135,8 @@ if (READ_WIDTH < DEEPEST) throw new Error('word scan: the reader must read as ma
  * tool output) runs a few regexes at most, and reading the patterns costs more.
  */
 const LONG_TEXT = 4096;
+/** The size of a group's source from which it is compiled to machine code at once on a short text (measured down to 100). */
+const GROUP_COMPILED_FIRST = 100;
 const DEEP_SIZE = 1 << 18;
 /**
  * The deep table's bits for a prefix of `l` symbols (4 to DEEPEST): from bit (l - 4) × SLOTS, that a
@@ -428,7 +431,12 @@ export class WordScan<P extends WordPattern> {
     for (let l = 0; l < this.layers; l++) {
       const members = g.members[l]!;
       if (members.length === 0 || p < from[l]! || (slots & this.layerSlot[l]!) === 0) continue;
-      const re = g.regexes[l]![lowered ? 0 : 1] ?? this.compile(id, l, lowered);
+      let re = g.regexes[l]![lowered ? 0 : 1];
+      if (re === undefined) {
+        re = this.compile(id, l, lowered);
+        // On a short text compiled to machine code at once: its bytecode cost more than twice as much (compile-first.ts).
+        compileFirstFor(re, subject, GROUP_COMPILED_FIRST);
+      }
       re.lastIndex = p;
       const m = re.exec(subject);
       if (m === null) continue;

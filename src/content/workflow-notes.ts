@@ -13,6 +13,7 @@
  * project's own tools (TOOLS, SUBCOMMANDS). And nothing around it may say what an injection asks
  * (DENIED, phrases.ts DANGER and the workflow's own dangers). Each test is bounded.
  */
+import { compileFirstFor } from './compile-first.js';
 import { DANGER } from './phrases.js';
 
 /** How far the note after the address is read: one that goes on further is no workflow note. */
@@ -171,6 +172,8 @@ export function isWorkflowOrErrandNote(text: string, end: number): boolean {
 
 /** isWorkflowNote with the note after `end` read. */
 function workflowNote(text: string, end: number, note: string): boolean {
+  // Its bytecode cost a short text's first run about three times its machine code (compile-first.ts).
+  compileFirstFor(WORKFLOW_ORDER, note, 100);
   const order = WORKFLOW_ORDER.exec(note);
   if (order === null || !WORKFLOW_WORD.test(note)) return false;
   const around = text.slice(Math.max(0, end - 80), end + note.length + AROUND_REACH);

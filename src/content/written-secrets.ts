@@ -8,6 +8,7 @@
  * redacted.
  */
 import type { Hit } from './codes.js';
+import { compileFirstFor } from './compile-first.js';
 import type { Text } from './find.js';
 import { joinedWords } from './named-secrets.js';
 import { readsAsSecret } from './placeholders.js';
@@ -120,6 +121,7 @@ export function detectWrittenCredentials(t: Text, out: Hit[], isPlaceholder: (v:
     if (!/^pass(?:word|code|phrase)/i.test(text.slice(at, at + 10)) && !PASS_OF.test(text.slice(Math.max(0, at - 24), at))) continue;
     // A secret's name and its version (`db-password:latest`, Cloud Run's `--set-secrets`): a reference, no value.
     if (text[at - 1] === '-' && /^password:(?:latest|\d{1,4})(?![\w-])/i.test(text.slice(at, at + 20))) continue;
+    compileFirstFor(STATED, text, 100);
     STATED.lastIndex = at;
     const m = STATED.exec(text);
     if (m !== null) pushStated(m);
