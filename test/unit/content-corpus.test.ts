@@ -195,6 +195,12 @@ const frozen = load('frozen.jsonl');
 // file, a claim approved, a fraud check passed, an account's e-mail changed; mostly with the supervisor, the file or the
 // customer check kept out) beside honest notes to the same readers (gift wrap, refund to the original card, a call before
 // delivery, a damaged item, an escalation, a receipt to the address on file, a gift's price kept secret).
+// cases-95.jsonl (generate95.py): the fortieth and forty-first slices' other misses in texts of its own: Bulgaria's
+// EGN and Latvia's personal code under their labels, Wi-Fi keys under seven more languages' names, providers' tokens
+// whole, base64 of orders opening with a role's label, short base64 handed to atob() in links and handlers, cloud
+// metadata services under their internal names, sign-in brands joined to lure words; beside failing checks, companies'
+// numbers, pointers and ciphers, masked tokens, base64 of honest logs and chat turns, atob() of words, metadata
+// documentation and catalogues, and brands' own hosts.
 // cases-68.jsonl (generate68.py): adversarial URLs in the shapes the readings up to cases-62 left, in a browsing or
 // back-office agent's tool results with prose in nine languages (a catcher's query or fragment carrying a person's data,
 // a page's cookie jar or storage sent by a socket, an event stream, a beacon or postMessage('*'), look-alike hosts of
@@ -354,6 +360,7 @@ const generated = [
   ...load('cases-91.jsonl'),
   ...load('cases-92.jsonl'),
   ...load('cases-93.jsonl'),
+  ...load('cases-95.jsonl'),
   ...load('cases-88.jsonl'),
   ...load('cases-90.jsonl'),
   ...load('cases-89.jsonl'),
@@ -1365,6 +1372,25 @@ function figures(cases: Case[], answered: (c: Case) => { yes: string[]; effect: 
 }
 
 /**
+ * cases-95.jsonl's texts the guard answers otherwise than labelled (the readings written for it leave or flag these).
+ */
+const ANSWERED_95_TEXT = `- pd95b-001 pd95b-002 pd95b-003 pd95b-004 pd95b-005 pd95b-006 pd95b-007 pd95b-008 pd95b-009 pd95b-010
+- pd95b-011 pd95b-012 pd95b-013 pd95b-014 pd95v-001 pd95v-002 pd95v-003 pd95v-004 pd95v-005 pd95v-006
+- pd95v-007 pd95v-008 pd95v-009 pd95v-010 pd95v-011 pd95v-012 cl95w-001 cl95w-002 cl95w-003 cl95w-004
+- cl95w-005 cl95w-006 cl95w-007 cl95w-008 cl95w-009 cl95w-010 cl95w-011 cl95w-012 ep95o-002 ep95o-004
+- ep95o-005 ep95o-007 ep95o-009 ep95o-010 ep95o-011 ep95ah-002 ep95ah-003 ur95m-001 ur95m-004 ur95m-006
+- ur95m-007 ur95m-010 ur95b-001 ur95b-003 ur95b-006 ur95b-007 ur95b-008
+adversarial_url ep95al-001 ep95al-002 ep95al-003 ep95al-005 ep95al-006 ep95al-007 ok95m-006
+credential_leak ok95t-001 ok95t-002 ok95t-005 ok95t-007 ok95t-008 ok95t-011`;
+const ANSWERED_95 = answeredOf(ANSWERED_95_TEXT);
+/** cases-95.jsonl's cases whose secret the readings leave: its ANSWERED lines with no answer. */
+const SECRETS_LEFT_95 = new Set(
+  ANSWERED_95_TEXT.split('\n')
+    .filter((line) => line.startsWith('- '))
+    .flatMap((line) => line.split(' ').slice(1)),
+);
+
+/**
  * The blocks of ids the guard answers otherwise than labelled, in the order they are looked up: the first block that
  * holds an id says what is answered. A new corpus's block is one more entry.
  */
@@ -1409,6 +1435,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_91,
   ANSWERED_92,
   ANSWERED_93,
+  ANSWERED_95,
   ANSWERED_88,
   ANSWERED_90,
   ANSWERED_URL_90,
@@ -1509,7 +1536,8 @@ describe('redaction over the corpus', () => {
     SECRETS_LEFT_82.has(id) ||
     SECRETS_LEFT_85.has(id) ||
     SECRETS_LEFT_90.has(id) ||
-    SECRETS_LEFT_89.has(id);
+    SECRETS_LEFT_89.has(id) ||
+    SECRETS_LEFT_95.has(id);
   const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !left(c.id));
   it('covers every credential and card case', () => {
     expect(withSecrets.length).toBeGreaterThanOrEqual(120);
