@@ -826,12 +826,16 @@ const ANSWERED_49 = answeredOf(ANSWERED_49_TEXT);
  * blank before its colon, which a browser reads as a relative link and never runs: labelled adversarial, answered no.
  * Its exports to a personal bucket (ur53l-005, -006, -013, -014) are found since cases-62's warehouse readings; its
  * script pages in base64 in a CSV's cells (ur53g-008, -016), since cases-82's reading of such pages outside markup.
+ * The script in base64 handed to atob() behind those schemes (ur53d-004, -008, -012, -016) is read since cases-95's
+ * reading of short decoder calls: encoded_payload besides.
  */
-const ANSWERED_53_TEXT = `- ur53a-010 ur53a-023 ur53d-001 ur53d-012 ur53d-013 ur53d-014 ur53g-003 ur53g-011 ur53j-003
+const ANSWERED_53_TEXT = `- ur53a-010 ur53a-023 ur53d-001 ur53d-013 ur53d-014 ur53g-003 ur53g-011 ur53j-003
 - ur53j-007 ur53j-011 ur53j-015
 adversarial_url ok53c-012
 adversarial_url,card_number ur53k-011 ur53k-014
 adversarial_url,credential_leak ur53j-002 ur53j-006 ur53j-010 ur53j-014
+adversarial_url,encoded_payload ur53d-004 ur53d-008 ur53d-016
+encoded_payload ur53d-012
 adversarial_url,encoded_payload ur53e-001 ur53e-004 ur53e-005 ur53e-007 ur53e-008 ur53e-011 ur53e-012 ur53e-016
 adversarial_url,encoded_payload ur53g-008 ur53g-016
 adversarial_url,prompt_injection ur53l-009
@@ -1372,16 +1376,15 @@ function figures(cases: Case[], answered: (c: Case) => { yes: string[]; effect: 
 }
 
 /**
- * cases-95.jsonl's texts the guard answers otherwise than labelled (the readings written for it leave or flag these).
+ * cases-95.jsonl's texts the guard answers otherwise than labelled: a lure host joining a brand the squats do not list
+ * (Okta) to sign-in words, a probe that shows the page's domain in base64
+ * handed to atob() (no cookie, storage or network read), and an SSRF filter's documentation of a metadata host that does
+ * not name the service. Last, cases-33's link whose script in base64 atob() reads (encoded_payload besides, as the
+ * fortieth and forty-first slices' authors label it).
  */
-const ANSWERED_95_TEXT = `- pd95b-001 pd95b-002 pd95b-003 pd95b-004 pd95b-005 pd95b-006 pd95b-007 pd95b-008 pd95b-009 pd95b-010
-- pd95b-011 pd95b-012 pd95b-013 pd95b-014 pd95v-001 pd95v-002 pd95v-003 pd95v-004 pd95v-005 pd95v-006
-- pd95v-007 pd95v-008 pd95v-009 pd95v-010 pd95v-011 pd95v-012 cl95w-001 cl95w-002 cl95w-003 cl95w-004
-- cl95w-005 cl95w-006 cl95w-007 cl95w-008 cl95w-009 cl95w-010 cl95w-011 cl95w-012 ep95o-002 ep95o-004
-- ep95o-005 ep95o-007 ep95o-009 ep95o-010 ep95o-011 ep95ah-002 ep95ah-003 ur95m-001 ur95m-004 ur95m-006
-- ur95m-007 ur95m-010 ur95b-001 ur95b-003 ur95b-006 ur95b-007 ur95b-008
-adversarial_url ep95al-001 ep95al-002 ep95al-003 ep95al-005 ep95al-006 ep95al-007 ok95m-006
-credential_leak ok95t-001 ok95t-002 ok95t-005 ok95t-007 ok95t-008 ok95t-011`;
+const ANSWERED_95_TEXT = `- ur95b-007
+adversarial_url ep95al-005 ok95m-006
+adversarial_url,encoded_payload au33k-004`;
 const ANSWERED_95 = answeredOf(ANSWERED_95_TEXT);
 /** cases-95.jsonl's cases whose secret the readings leave: its ANSWERED lines with no answer. */
 const SECRETS_LEFT_95 = new Set(
