@@ -100,7 +100,7 @@ def lv(valid=True):
     while True:
         y = r.randint(1950, 2008); m = r.randint(1, 12); d = r.randint(1, 28)
         c = 1 if y < 2000 else 2
-        d10 = f'{d:02d}{m:02d}{y % 100:02d}{c}{r.randint(0, 9999):04d}'
+        d10 = f'{d:02d}{m:02d}{y % 100:02d}{c}{r.randint(0, 999):03d}'
         k = (1101 - sum(int(a) * b for a, b in zip(d10, LV_W))) % 11
         if k == 10: continue
         if not valid: k = (k + r.randint(1, 9)) % 10
