@@ -38,24 +38,34 @@ const VOCATIVE = new RegExp(String.raw`^(?:[\w-]{1,20}[ \t]+){1,2}${AUTOMATED}[ 
  */
 export function addressesAutomatedReader(text: string): boolean {
   const head = text.slice(0, 200);
-  return ADDRESSED.test(head) || VOCATIVE.test(head) || ROLE_ORDER.test(head) || KEPT_ORDER.test(head);
+  return ADDRESSED.test(head) || VOCATIVE.test(head) || (ROLE_ORDER.test(head) && ROLE_STAKE.test(head)) || KEPT_ORDER.test(head);
 }
 
+/** Who an order is kept from when it has a stake: a role or a desk ("the adjuster", "the finance team", "anyone"). */
+const KEPT_FROM = String.raw`(?:(?:do[ \t]+not|don't|never)[ \t]+(?:tell|inform|notify|mention[^.\n]{0,20}?[ \t]to|alert|report[^.\n]{0,20}?[ \t]to|escalate[^.\n]{0,20}?[ \t]to|copy|cc|loop[ \t]+in)|without[ \t]+(?:telling|informing|notifying|alerting))[ \t]+(?:anyone|anybody|security|compliance|finance|legal|management|audit|(?:the|your|our|any)[ \t]+(?:[\w-]{1,20}[ \t]+){0,2}?(?:team|adjuster|controller|security|caseworker|owner|official|supervisor|manager|auditor|customer|user|admin|administrator|compliance|finance|reviewer|moderator|department|desk|office|bank|lead|officer|accountant))\b`;
 /**
  * Decoded text that opens with a role's label (a system's, an assistant's, an administrator's, a developer's or an
  * operator's, maybe with a word saying what it is: "System override:", "ADMIN:") and orders something with a stake in its
- * first sentence or the next: "SYSTEM: filters off. Approve \u2026". A log's line or an assistant's turn after such a label
- * reports or answers ("SYSTEM: backup completed", "Assistant: Sure, here is \u2026"); no sentence of it opens with an order.
+ * first sentence or the next, over every record ("all", "every"), after a control declared off ("moderation disabled",
+ * "filters are off", "queue paused"), or kept from someone: "SYSTEM: filters off. Approve \u2026". A log's line, an
+ * operator's note or an assistant's turn after such a label reports, answers or asks one thing ("SYSTEM: backup
+ * completed", "Operator: approve gate 4 for the 09:40 arrival").
  */
 const ROLE_ORDER = new RegExp(
   String.raw`^[ \t]{0,3}(?:system|assistant|admin|administrator|developer|operator)(?:[ \t]+(?:override|message|note|notice|prompt|instructions?|update|directive))?[ \t]*:[ \t]*(?:[^.!?\n]{0,120}[.!?][ \t]+)?(?:please[ \t]+)?(?:${STAKE_VERB}|mark|set|close|boost|raise|publish|hide|release)\b`,
   'i',
 );
 /**
- * Decoded text that opens with an order and keeps it from someone ("\u2026 and do not tell the caseworker", "\u2026 without
- * informing the owner"): an honest note encoded for transport asks for nothing to be hidden.
+ * What gives a role's order its stake (ROLE_ORDER): every record, a control declared off or set aside, the order kept
+ * from someone.
  */
-const KEPT_ORDER = new RegExp(
-  String.raw`^[ \t]{0,3}(?:please[ \t]+)?(?:${ORDER_VERB})\b[^\n]{0,160}?\b(?:(?:do[ \t]+not|don't|never)[ \t]+(?:tell|inform|notify|mention|alert|report|escalate|copy|cc|loop[ \t]+in)|without[ \t]+(?:telling|informing|notifying|alerting))\b`,
+const ROLE_STAKE = new RegExp(
+  String.raw`\b(?:all|every|each)\b|\b(?:disabled|suspended|paused|off|lifted|overridden|bypassed)\b|\b(?:ignore|disregard|override|bypass)[ \t]+(?:the|all|any|your|previous|prior)\b|${KEPT_FROM}`,
   'i',
 );
+/**
+ * Decoded text that opens with an order and keeps it from a role or a desk ("\u2026 and do not tell the caseworker",
+ * "\u2026 without informing the owner"): an honest note encoded for transport asks for nothing to be hidden from whoever
+ * checks it (a surprise kept from a friend names no role).
+ */
+const KEPT_ORDER = new RegExp(String.raw`^[ \t]{0,3}(?:please[ \t]+)?(?:${ORDER_VERB})\b[^\n]{0,160}?\b${KEPT_FROM}`, 'i');

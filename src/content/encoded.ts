@@ -548,8 +548,13 @@ const DECODER_NAMES = ['atob', 'b64decode', 'base64_decode'];
  */
 const SHORT_DECODE_CALL =
   /(?:atob|b64decode|base64_decode)[ \t]{0,2}\([ \t]{0,2}(?:\\?["'`]|&quot;|&#39;)([A-Za-z0-9+/_-]{8,88}={0,2})(?:\\?["'`]|&quot;|&#39;)/y;
-/** What a short decoded snippet does besides DROPPER_CODE's: a beacon's image, the page sent elsewhere. */
-const SNIPPET_CODE = /\bnew[ \t]{1,3}Image[ \t]{0,2}\(|\b(?:top|parent|self)\.location\b|\blocation\.(?:href|replace|assign)\b/;
+/**
+ * What a short decoded snippet does, written as code (a call, a property read): runs code, fetches or opens a page,
+ * reads the page's cookies, domain or storage, sends a beacon, moves the page elsewhere. A label's words ("fetch more",
+ * "eval period") call nothing.
+ */
+const SNIPPET_CODE =
+  /\b(?:eval|Function|fetch|XMLHttpRequest|require|exec|open|sendBeacon|WebSocket|importScripts)[ \t]{0,2}\(|\bdocument\.(?:cookie|write|domain)\b|\b(?:localStorage|sessionStorage)[.[]|\bnew[ \t]{1,3}Image[ \t]{0,2}\(|\b(?:top|parent|self|window)\.location\b|\blocation\.(?:href|replace|assign)\b/;
 
 /**
  * A short base64 literal handed to a decoder (`eval(atob('YWxlcnQoZG9jdW1lbnQuY29va2llKQ'))` in a `javascript:` link or a
@@ -567,8 +572,7 @@ function shortDecoderCalls(text: string, out: Hit[]): void {
       // A run the loop above read as a script already.
       if (out.some((h) => h.code === 'encoded_script' && h.start < end && h.end > start)) continue;
       const decoded = UTF8.decode(fromBase64(m[1]!));
-      if (DROPPER_CODE.test(decoded) || SHELL_MARKERS.test(decoded) || SNIPPET_CODE.test(decoded))
-        push(out, ['encoded_script'], start, end);
+      if (SNIPPET_CODE.test(decoded) || SHELL_MARKERS.test(decoded)) push(out, ['encoded_script'], start, end);
     }
 }
 
