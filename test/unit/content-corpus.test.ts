@@ -1377,13 +1377,12 @@ function figures(cases: Case[], answered: (c: Case) => { yes: string[]; effect: 
 
 /**
  * cases-95.jsonl's texts the guard answers otherwise than labelled: a lure host joining a brand the squats do not list
- * (Okta) to sign-in words, a probe that shows the page's domain in base64
- * handed to atob() (no cookie, storage or network read), and an SSRF filter's documentation of a metadata host that does
- * not name the service. Last, cases-33's link whose script in base64 atob() reads (encoded_payload besides, as the
- * fortieth and forty-first slices' authors label it).
+ * (Okta) to sign-in words, and an SSRF filter's documentation of a metadata host that does not name the service. Last,
+ * cases-33's link whose script in base64 atob() reads (encoded_payload besides, as the fortieth and forty-first slices'
+ * authors label it).
  */
 const ANSWERED_95_TEXT = `- ur95b-007
-adversarial_url ep95al-005 ok95m-006
+adversarial_url ok95m-006
 adversarial_url,encoded_payload au33k-004`;
 const ANSWERED_95 = answeredOf(ANSWERED_95_TEXT);
 /** cases-95.jsonl's cases whose secret the readings leave: its ANSWERED lines with no answer. */
