@@ -7,7 +7,7 @@
  */
 import { BASE64_CLASS, BASE64_UNITS, digitPlaces, eachWholeRun } from './base64-runs.js';
 import type { Hit, ReasonCode } from './codes.js';
-import { Text } from './find.js';
+import { placesOf, Text } from './find.js';
 import { addressesAutomatedReader } from './decoded-address.js';
 import { detectInjection } from './injection.js';
 import { lowerCased } from './lower.js';
@@ -537,7 +537,7 @@ export function detectEncoded(t: Text, out: Hit[]): void {
       if (!holdsInstructions(reading.text, false)) codes = codes.filter((c) => c !== 'encoded_instructions');
     push(out, codes, start, end);
   }
-  shortDecoderCalls(text, out);
+  shortDecoderCalls(t, out);
 }
 
 /** The decoders in code a short base64 literal is handed to, by name; their runs under BASE64_MIN are read here. */
@@ -561,9 +561,10 @@ const SNIPPET_CODE =
  * handler): the loop above reads runs of BASE64_MIN digits and more, so a short dropper's call is read here. Decoded code
  * that reaches for the page, the network or a process is a script; a label's, a setting's or a greeting's words are not.
  */
-function shortDecoderCalls(text: string, out: Hit[]): void {
+function shortDecoderCalls(t: Text, out: Hit[]): void {
+  const text = t.text;
   for (const name of DECODER_NAMES)
-    for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + name.length)) {
+    for (const at of placesOf(t, name)) {
       SHORT_DECODE_CALL.lastIndex = at;
       const m = SHORT_DECODE_CALL.exec(text);
       if (m === null) continue;
