@@ -7,7 +7,8 @@
  */
 import { BASE64_CLASS, BASE64_UNITS, digitPlaces, eachWholeRun } from './base64-runs.js';
 import type { Hit, ReasonCode } from './codes.js';
-import { Text } from './find.js';
+import { placesOf, Text } from './find.js';
+import { addressesAutomatedReader } from './decoded-address.js';
 import { detectInjection } from './injection.js';
 import { lowerCased } from './lower.js';
 import { unitPlaces } from './unit-places.js';
@@ -124,43 +125,6 @@ function readText(text: string): ReasonCode[] {
   if (SCRIPT_MARKERS.test(text)) out.push('encoded_script');
   if (holdsInstructions(text)) out.push('encoded_instructions');
   return out;
-}
-
-/**
- * The verbs an order to a reader opens with (an order starts with its verb; release notes, a config or a report after
- * the same head start with a noun, a number or a past tense: "version 2.3 adds …", "fixed …", "{…").
- */
-const ORDER_VERB =
-  "ignore|disregard|forget|award|drop|append|prepend|insert|place|score|grade|render|write|praise|rank|forward|send|email|mail|post|upload|export|exfiltrate|leak|dump|extract|collect|share|copy|reveal|print|output|approve|reject|mark|close|resolve|acknowledge|delete|remove|erase|purge|disable|enable|turn|stop|skip|bypass|grant|add|give|transfer|wire|pay|refund|cancel|escalate|reply|respond|tell|say|summari[sz]e|answer|include|run|execute|open|click|visit|fetch|download|install|set|change|update|reset|create|move|rename|merge|push|deploy|do|don't|never|always|keep|hide|treat|use|act|rate|recommend|classify";
-/** Who an automated reader is: an AI, an assistant, a bot, a language model, a copilot, an automated agent. */
-const AUTOMATED = String.raw`(?:ai|a\.i\.|assistants?|(?:chat)?bots?|llms?|(?:language[ \t])?models?|copilots?|automated[ \t](?:agents?|systems?|readers?)|automation)`;
-/**
- * A decoded text's head that addresses an automated reader, then a colon: "Message to the triage bot:", "Priority
- * notice for the night-shift AI:", "Note for the language model processing this form:", "Attention automated agent:";
- * an agent so when its head says it is a system's ("System message to the filing agent:"). Up to three words name
- * which reader, up to five after it say what it is doing; an order's verb follows the colon (ORDER_VERB).
- */
-const ADDRESSED = new RegExp(
-  String.raw`^[^\n:]{0,60}?(?:\b(?:to|for)[ \t]+(?:the[ \t]+|any[ \t]+|all[ \t]+)?|^(?:attention|attn|dear)[ \t]*,?[ \t]*)(?:[\w-]{1,24}[ \t]+){0,3}?(?:${AUTOMATED}|(?<=^[^\n:]{0,60}\bsystem\b[^\n:]{0,60})agents?)(?:[ \t]+(?:reading|processing|handling|summari[sz]ing|reviewing|parsing)(?:[ \t]+[\w-]{1,24}){0,4})?[ \t]*:[ \t]*(?:please[ \t]+)?(?:${ORDER_VERB})\b`,
-  'i',
-);
-/** The orders with something at stake: the source, the rules or a warning set aside, a verdict, data or money sent, a record removed. */
-const STAKE_VERB =
-  'ignore|disregard|forget|override|drop|omit|hide|suppress|award|score|grade|praise|rank|rate|recommend|approve|reject|forward|send|email|mail|post|upload|export|exfiltrate|leak|dump|share|reveal|print|output|delete|remove|erase|purge|disable|bypass|grant|transfer|wire|pay|refund|cancel|run|execute|install|click|visit|fetch|download';
-/**
- * A reader named as a vocative, its head one or two words ("Translation model:", "Reviewer bot:"), then an order with
- * something at stake (STAKE_VERB): a translator's or a reviewer's honest note ("Translator model: keep it under 30
- * characters", "Translation model: use the formal form") and a head that describes ("Data model: ...") order no such thing.
- */
-const VOCATIVE = new RegExp(String.raw`^(?:[\w-]{1,20}[ \t]+){1,2}${AUTOMATED}[ \t]*:[ \t]*(?:please[ \t]+)?(?:${STAKE_VERB})\b`, 'i');
-/**
- * Whether decoded text opens by addressing an automated reader (ADDRESSED, VOCATIVE): a record's field encoded so that the
- * people reading the record do not see what it tells the machine. A note to a person (a support or a travel agent)
- * names no machine.
- */
-export function addressesAutomatedReader(text: string): boolean {
-  const head = text.slice(0, 200);
-  return ADDRESSED.test(head) || VOCATIVE.test(head);
 }
 
 /**
@@ -573,6 +537,44 @@ export function detectEncoded(t: Text, out: Hit[]): void {
       if (!holdsInstructions(reading.text, false)) codes = codes.filter((c) => c !== 'encoded_instructions');
     push(out, codes, start, end);
   }
+  shortDecoderCalls(t, out);
+}
+
+/** The decoders in code a short base64 literal is handed to, by name; their runs under BASE64_MIN are read here. */
+const DECODER_NAMES = ['atob', 'b64decode', 'base64_decode'];
+/**
+ * From a decoder's name: its parenthesis, a quote (maybe escaped or an HTML entity, which the loop above does not read
+ * as a quote), 8 to 88 base64 digits, the quote.
+ */
+const SHORT_DECODE_CALL =
+  /(?:atob|b64decode|base64_decode)[ \t]{0,2}\([ \t]{0,2}(?:\\?["'`]|&quot;|&#39;)([A-Za-z0-9+/_-]{8,88}={0,2})(?:\\?["'`]|&quot;|&#39;)/y;
+/**
+ * What a short decoded snippet does, written as code (a call, a property read): runs code, fetches or opens a page,
+ * reads the page's cookies, domain or storage, sends a beacon, moves the page elsewhere. A label's words ("fetch more",
+ * "eval period") call nothing.
+ */
+const SNIPPET_CODE =
+  /\b(?:eval|Function|fetch|XMLHttpRequest|require|exec|open|sendBeacon|WebSocket|importScripts)[ \t]{0,2}\(|\bdocument\.(?:cookie|write|domain)\b|\b(?:localStorage|sessionStorage)[.[]|\bnew[ \t]{1,3}Image[ \t]{0,2}\(|\b(?:top|parent|self|window)\.location\b|\blocation\.(?:href|replace|assign)\b/;
+
+/**
+ * A short base64 literal handed to a decoder (`eval(atob('YWxlcnQoZG9jdW1lbnQuY29va2llKQ'))` in a `javascript:` link or a
+ * handler): the loop above reads runs of BASE64_MIN digits and more, so a short dropper's call is read here. Decoded code
+ * that reaches for the page, the network or a process is a script; a label's, a setting's or a greeting's words are not.
+ */
+function shortDecoderCalls(t: Text, out: Hit[]): void {
+  const text = t.text;
+  for (const name of DECODER_NAMES)
+    for (const at of placesOf(t, name)) {
+      SHORT_DECODE_CALL.lastIndex = at;
+      const m = SHORT_DECODE_CALL.exec(text);
+      if (m === null) continue;
+      const start = m.index + m[0].indexOf(m[1]!);
+      const end = start + m[1]!.length;
+      // A run the loop above read as a script already.
+      if (out.some((h) => h.code === 'encoded_script' && h.start < end && h.end > start)) continue;
+      const decoded = UTF8.decode(fromBase64(m[1]!));
+      if (SNIPPET_CODE.test(decoded) || SHELL_MARKERS.test(decoded)) push(out, ['encoded_script'], start, end);
+    }
 }
 
 /** A contents API's fields around a file's base64 (both sides: the API's field order varies). */

@@ -215,3 +215,19 @@ export function spellsBrand(label: string, latin?: (s: string) => string): boole
   }
   return false;
 }
+
+/**
+ * A metadata service's internal host name: `metadata`, a cloud's name maybe, `internal` (a trailing dot too), as the
+ * clouds' resolvers answer inside an instance (`metadata.azure.internal`, `metadata.google.internal`), and AWS's
+ * `instance-data.ec2.internal`.
+ */
+export const METADATA_INTERNAL = /^(?:metadata(?:\.[a-z0-9-]{1,20})?\.internal|instance-data\.ec2\.internal)\.?$/;
+/**
+ * The paths where the clouds' metadata services hand out an instance's credentials (Azure's managed identity token,
+ * GCP's service accounts, AWS's role credentials): under any host, a name that resolves to the service.
+ */
+const CREDENTIALS_PATH =
+  /^\/(?:metadata\/identity\/oauth2\/token(?:[/?#]|$)|computeMetadata\/v1\/instance\/service-accounts\/|latest\/meta-data\/iam\/security-credentials(?:[/?#]|$))/;
+/** A metadata service's path: GCP's under its short name (`http://metadata/computeMetadata/\u2026`), or CREDENTIALS_PATH. */
+export const metadataPath = (host: string, rest: string): boolean =>
+  (host === 'metadata' && rest.startsWith('/computeMetadata/')) || CREDENTIALS_PATH.test(rest);

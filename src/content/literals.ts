@@ -233,6 +233,15 @@ export const LITERALS: readonly string[] = [
   '/paths/invoke',
   'wifi:',
   '_auth',
+  // spoken-secrets.ts: a network key's word in Swedish, Dutch, Finnish and Polish (Norwegian's, Danish's and Czech's hold
+  // a letter outside ASCII and are found by it); encoded.ts: the decoders a short base64 is handed to
+  'nyckel',
+  'sleutel',
+  'avain',
+  'klucz',
+  'atob',
+  'b64decode',
+  'base64_decode',
   // written-secrets.ts: a Cookie header, a Teams webhook's path ('pass', 'pwd', 'secret', 'token', 'key' above)
   'cookie',
   'incomingwebhook/',

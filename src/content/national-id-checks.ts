@@ -40,7 +40,9 @@ export type NationalIdKind =
   | 'hr'
   | 'yu'
   | 'za'
-  | 'kz';
+  | 'kz'
+  | 'bg'
+  | 'lv';
 
 const ALL_DIGITS = /^[0-9]+$/;
 /** The CURP's alphabet: digits, then letters with \u00d1 after N. */
@@ -59,6 +61,11 @@ function mod11Digit(s: string, weights: readonly number[]): number | null {
   const k = 11 - (weighted(s, weights) % 11);
   return k === 11 ? 0 : k === 10 ? null : k;
 }
+
+/** Bulgaria's EGN's weights over its first nine digits. */
+const EGN_WEIGHTS = [2, 4, 8, 5, 10, 9, 7, 3, 6];
+/** Latvia's personal code's weights over its first ten digits. */
+const LATVIAN_WEIGHTS = [1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 
 /** The JMBG's weights: 7 to 2 over each half. */
 const JMBG_WEIGHTS = [7, 6, 5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
@@ -298,6 +305,22 @@ export function nationalIdValid(kind: NationalIdKind, id: string): boolean {
     case 'za':
       // South Africa's ID number: the birth date, a serial, the citizenship (0 to 2), a digit, Luhn's check.
       return digitsOf(id, 13) && dayAndMonth(twoAt(id, 2), twoAt(id, 4)) && id[10]! <= '2' && luhnValid(id);
+    case 'bg': {
+      // Bulgaria's EGN: the birth date (YYMMDD, the month +20 for the 1800s, +40 for the 2000s), three digits, a mod-11
+      // check (10 read as 0).
+      const month = twoAt(id, 2);
+      if (!digitsOf(id, 10) || !dayAndMonth(month > 40 ? month - 40 : month > 20 ? month - 20 : month, twoAt(id, 4))) return false;
+      return (weighted(id, EGN_WEIGHTS) % 11) % 10 === digitAt(id, 9);
+    }
+    case 'lv':
+      // Latvia's personal code as issued until 2017: the birth date (DDMMYY), the century (0 to 2), four digits, a check
+      // (1101 minus the weighted sum, mod 11; a remainder of 10 is never issued).
+      return (
+        digitsOf(id, 11) &&
+        dayAndMonth(twoAt(id, 2), twoAt(id, 0)) &&
+        id[6]! <= '2' &&
+        (1101 - weighted(id, LATVIAN_WEIGHTS)) % 11 === digitAt(id, 10)
+      );
     case 'kz': {
       // Kazakhstan's IIN: the birth date (YYMMDD), the century and sex (1 to 6), a serial, a mod-11 check over weights 1
       // to 11, then (a remainder of 10) over 3 to 11, 1, 2; 10 again is no number.

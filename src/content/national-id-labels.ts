@@ -28,7 +28,7 @@ const LATIN_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
   ['contribuinte', ['ptnif']],
   ['cnp|c\\.n\\.p\\.?|cod(?:ul)? numeric personal', ['cnp']],
   ['taj|t\u00e1rsadalombiztos\u00edt\u00e1si azonos\u00edt\u00f3 jel', ['taj']],
-  // Not France's CPF (Compte Personnel de Formation): "Dossier CPF n\u00b0 …" is a training file's number.
+  // EGN and its full name ("edinen grazhdanski nomer" in Cyrillic): Bulgaria's personal number
   ['(?<!(?:dossier|compte|solde|droits|formation|mon|votre) )cpf|cadastro de pessoas f[i\u00ed]sicas', ['cpf']],
   ['rut|r\\.u\\.t\\.?', ['rut']],
   ['aadhaar|aadhar', ['aadhaar']],
@@ -62,25 +62,34 @@ const LATIN_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
   ['oib|osobni identifikacijski broj', ['hr']],
   ['jmbg|em[s\u0161]o|mati[c\u010d]ni[ _]broj[ _]gra(?:\u0111|d|dj)ana', ['yu']],
   ['id[ -]?nommer|identiteitsnommer|sa[ _]id|south[ _]african[ _]id', ['za']],
+  // Bulgaria's EGN in Latin letters, and Latvia's personal code ("personas kods", its genitive and accusative, and its
+  // abbreviation "p.k.": a horsepower's "p.k." in Dutch follows its number).
+  ['egn', ['bg']],
+  ['personas[ _]kod[sau]|p\\.k\\.', ['lv']],
 ];
 const OTHER_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = [
-  // РНОКПП, ІПН, ідентифікаційний (код, номер)
+  // EGN and its full name ("edinen grazhdanski nomer" in Cyrillic): Bulgaria's personal number
   [
     '\u0440\u043d\u043e\u043a\u043f\u043f|\u0456\u043f\u043d|\u0456\u0434\u0435\u043d\u0442\u0438\u0444\u0456\u043a\u0430\u0446\u0456\u0439\u043d\u0438\u0439',
     ['ua'],
   ],
-  // आधार
+  // EGN and its full name ("edinen grazhdanski nomer" in Cyrillic): Bulgaria's personal number
   ['\u0906\u0927\u093e\u0930', ['aadhaar']],
   // Aadhaar in Tamil, Telugu, Kannada, Malayalam, Bengali, Gujarati and Gurmukhi letters
   [
     '\u0b86\u0ba4\u0bbe\u0bb0\u0bcd|\u0c06\u0c27\u0c3e\u0c30\u0c4d|\u0c86\u0ca7\u0cbe\u0cb0\u0ccd|\u0d06\u0d27\u0d3e\u0d7c|\u0986\u09a7\u09be\u09b0|\u0a86\u0aa7\u0abe\u0ab0|\u0a06\u0a27\u0a3e\u0a30',
     ['aadhaar'],
   ],
+  // EGN and its full name ("edinen grazhdanski nomer" in Cyrillic): Bulgaria's personal number
+  [
+    '\u0435\u0433\u043d|\u0435\u0434\u0438\u043d\u0435\u043d \u0433\u0440\u0430\u0436\u0434\u0430\u043d\u0441\u043a\u0438 \u043d\u043e\u043c\u0435\u0440',
+    ['bg'],
+  ],
   // JMBG and North Macedonia's EMBG in Cyrillic
   ['\u0458\u043c\u0431\u0433|\u0435\u043c\u0431\u0433', ['yu']],
-  // 身份证号码, 身份证号, 公民身份号码, 身份证
+  // EGN and its full name ("edinen grazhdanski nomer" in Cyrillic): Bulgaria's personal number
   ['\u8eab\u4efd\u8bc1\u53f7\u7801|\u8eab\u4efd\u8bc1\u53f7|\u516c\u6c11\u8eab\u4efd\u53f7\u7801|\u8eab\u4efd\u8bc1', ['cn']],
-  // 주민등록번호, 주민번호
+  // EGN and its full name ("edinen grazhdanski nomer" in Cyrillic): Bulgaria's personal number
   ['\uc8fc\ubbfc\ub4f1\ub85d\ubc88\ud638|\uc8fc\ubbfc\ubc88\ud638', ['kr']],
   // Thailand's citizen id's number, and its card's name
   [
@@ -98,7 +107,7 @@ const OTHER_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
   ['\u500b\u4eba\u756a\u53f7|\u30de\u30a4\u30ca\u30f3\u30d0\u30fc', ['jp']],
   // Greece's social security number's acronym, with and without its full stops, lower-cased as the window is
   ['\u03b1\u03bc\u03ba\u03b1|\u03b1\\.\u03bc\\.\u03ba\\.\u03b1\\.?', ['gr']],
-  // תעודת זהות, ת.ז, ת"ז, מספר זהות
+  // EGN and its full name ("edinen grazhdanski nomer" in Cyrillic): Bulgaria's personal number
   [
     '\u05ea\u05e2\u05d5\u05d3\u05ea \u05d6\u05d4\u05d5\u05ea|\u05ea\\.\u05d6|\u05ea"\u05d6|\u05de\u05e1\u05e4\u05e8 \u05d6\u05d4\u05d5\u05ea',
     ['il'],

@@ -14,9 +14,12 @@ const PLACEHOLDER_KEY = /x{8}|X{8}|\*{6}|0{16}|a{16}/;
 const PLACEHOLDER_WORDS = /(?:^|[_-])(?:your|here|replace|placeholder|changeme|dummy|fake|insert|sample)(?=[_-]|$)/i;
 export const isPlaceholderKey = (key: string): boolean => PLACEHOLDER_KEY.test(key) || PLACEHOLDER_WORDS.test(key);
 
-/** A provider key masked for display: its prefix, four or more mask characters, at most the last four shown. */
+/**
+ * A provider key masked for display: its prefix, four or more mask characters (in up to three parts, as a dashboard
+ * masks a Slack token's `xoxb-****-****-k3qz`), at most the last four shown.
+ */
 const MASKED_KEY =
-  /^(?:(?:sk|pk|rk)(?:_live|_test)?|sk-proj|sk-ant|ghp|gho|ghu|ghs|ghr|github_pat|glpat|xox[abprs]|npm|hf)[-_][*\u2022\u25cf]{4,}[a-z0-9]{0,4}$/;
+  /^(?:(?:sk|pk|rk)(?:_live|_test)?|sk-proj|sk-ant|ghp|gho|ghu|ghs|ghr|github_pat|glpat|xox[abprs]|npm|hf|whsec)[-_][*\u2022\u25cf]{4,64}(?:[-_.][*\u2022\u25cf]{4,64}){0,2}[-_.]?[a-z0-9]{0,4}$/;
 
 /** The shapes of a stored password's hash (Postgres keeps `md5` and 32 hex digits, or `SCRAM-SHA-256$…`). */
 const PASSWORD_HASH =
@@ -31,7 +34,8 @@ export function isPlaceholder(v: string): boolean {
   // `$NAME`, `${…}`, `$(…)`, PowerShell's `$env:NAME` are references; "$ecr3tP4ss!" is a password that starts with a dollar sign.
   if (c === '$') return /^\$(?:[{(]|env:|[A-Za-z_][A-Za-z0-9_]*$)/i.test(v);
   if (c === '<' || c === '{' || c === '%' || c === '[' || c === '(' || c === '&' || c === '@') return true;
-  const lower = lowerCased(v);
+  // A mask's bullets written as a JSON string's escapes (`sk_live_\u2022\u2022...3kQz` in a tool's raw output) read as the bullets.
+  const lower = v.includes('\\u') ? lowerCased(v).replace(/\\u(?:2022|25cf)/g, '\u2022') : lowerCased(v);
   if (/^(?:x+|\*+|\.+|-+|_+|0+|1234\d*)$/.test(lower)) return true;
   // The word itself (`password: "password"` in a seed file, a fixture, a local compose file): a default anyone can guess, kept
   // where nothing real is, not a secret that leaks.

@@ -195,6 +195,17 @@ const KEY_VALUE = new RegExp(
 const NETWORK_KEY = /(?:wi-?fi|wlan|wireless|network(?:[ \t]security)?|wpa[23]?(?:-personal|-psk)?|pre-?shared)[ \t_-]{0,2}$/i;
 /** A Wi-Fi named on the line before "key" with a comma or a slash between ("WiFi: StudioNet, key: …"). */
 const NETWORK_ON_LINE = /(?:wi-?fi|wlan)[^\n,/]{0,40}[,/][ \t]{0,3}$/i;
+/** "Key" in Norwegian, Swedish, Danish, Dutch and Finnish, the last part of a network key's compound name. */
+const KEY_WORDS = ['n\u00f8kkel', 'nyckel', 'n\u00f8gle', 'sleutel', 'avain'];
+/**
+ * A network right before that word, run into it or joined by a hyphen ("WPA2-n\u00f8kkel", "Nettverksn\u00f8kkel",
+ * "n\u00e4tverksnyckel", "netv\u00e6rksn\u00f8gle", "netwerksleutel", "verkkoavain"); a word's start before the network.
+ */
+const NETWORK_BEFORE_KEY =
+  /(?:^|[^A-Za-z0-9\u00c0-\u024f])(?:wpa[23]?(?:-psk)?|wi-?fi|wlan|nettverks|n\u00e4tverks|netv\u00e6rks|netwerk|verkko|tr\u00e5dl\u00f8s)-?$/i;
+/** Polish's and Czech's key with its network after it ("klucz sieci", "klucz WPA2", "kl\u00ed\u010d s\u00edt\u011b", "kl\u00ed\u010d k Wi-Fi"). */
+const KEY_THEN_NETWORK =
+  /(?:klucz|kl\u00ed\u010d)[ \t]{1,3}(?:sieci(?:[ \t]wi-?fi)?|s\u00edt\u011b(?:[ \t]wi-?fi)?|wpa[23]?|wi-?fi|k[ \t]wi-?fi|do[ \t]wi-?fi)(?![A-Za-z0-9\u00c0-\u024f])/iy;
 /** A network's name before "Schlüssel" in German ("WLAN-Schlüssel", "Netzwerkschlüssel", "WLAN-Netzwerkschlüssel"). */
 const NETWORK_SCHL = /(?:wlan-?|netzwerk|wlan-netzwerk|wifi-?|wi-fi-?)$/i;
 /** A line that names a network (the line before a bare "Schlüssel:" or "Key:"). */
@@ -342,6 +353,16 @@ export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     if (NETWORK_SCHL.test(head)) tryKey(KEY_VALUE, at + 9);
     else if (/^[ \t]{0,4}$/.test(head) && networkAbove(s)) tryKey(KEY_VALUE, at + 9, true);
   }
+  // A network's key in Norwegian, Swedish, Danish, Dutch and Finnish: its network run into the word or joined by a hyphen.
+  for (const word of KEY_WORDS)
+    for (const at of wordsAt(word))
+      if (wordEnd(at + word.length) && NETWORK_BEFORE_KEY.test(text.slice(Math.max(0, at - 12), at))) tryKey(KEY_VALUE, at + word.length);
+  // Polish's and Czech's key, its network after it.
+  for (const word of ['klucz', 'kl\u00ed\u010d'])
+    for (const at of wordsAt(word)) {
+      const m = wordStart(at) ? execAt(KEY_THEN_NETWORK, text, at) : null;
+      if (m !== null) tryKey(KEY_VALUE, at + m[0].length);
+    }
   for (const at of placesOf(t, 'psk')) if (wordEnd(at + 3) && /^(?:psk|PSK)$/.test(text.slice(at, at + 3))) tryKey(COLON_VALUE, at + 3);
   for (const at of placesOf(t, 'wifi'))
     if (/(?:cl\u00e9|clave|chiave)[ \t]$/i.test(text.slice(Math.max(0, at - 7), at))) tryKey(COLON_VALUE, at + 4);

@@ -140,12 +140,16 @@ function ownIndex(labels: readonly string[]): number {
   return n > 2 && labels[n - 1]!.length === 2 && SECOND_LEVEL.has(labels[n - 2]!) ? n - 3 : n - 2;
 }
 
-/** A brand and a sign-in word among a label's parts between hyphens (`paypal-account-verify`), or a carrier and a lure's (`usps-package-hold`). */
+/**
+ * A brand and a sign-in word among a label's parts between hyphens (`paypal-account-verify`), the sign-in word first
+ * too (`login-microsoftonline`, `secure-appleid`), or a carrier and a lure's (`usps-package-hold`).
+ */
 function brandWithSignIn(label: string): boolean {
   if (!label.includes('-')) return false;
   const parts = label.split('-');
   const lure = CARRIERS.has(parts[0]!);
-  return TARGETS.has(parts[0]!) && parts.some((p) => SIGN_IN.has(p) || (lure && CARRIER_LURE.has(p)));
+  if (TARGETS.has(parts[0]!) && parts.some((p) => SIGN_IN.has(p) || (lure && CARRIER_LURE.has(p)))) return true;
+  return SIGN_IN.has(parts[0]!) && parts.some((p, i) => i > 0 && TARGETS.has(p));
 }
 
 /**

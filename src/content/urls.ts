@@ -19,7 +19,7 @@ import { domainToUnicode } from 'node:url';
 import type { Hit, ReasonCode } from './codes.js';
 import type { Text } from './find.js';
 import { isWideSpace } from '../text/space.js';
-import { BRANDS, disguisedInternal, fold, METADATA_V4, spellsBrand } from './hosts.js';
+import { BRANDS, disguisedInternal, fold, METADATA_INTERNAL, METADATA_V4, metadataPath, spellsBrand } from './hosts.js';
 import {
   archiveOnRawAddress,
   detectBareShorteners,
@@ -446,8 +446,8 @@ function readAuthority(authority: string): AuthorityReading {
   if (isLookalikeHost(host) || wearsBrandDomain(host) || squatsBrand(host) || capitalIForL(written)) codes.push('url_lookalike_host');
   else if (readsAsWord(written)) codes.push('url_lookalike_host');
   if (numericPublic(host)) codes.push('url_numeric_host');
-  // AWS's own name for its metadata service, which its resolvers answer inside an instance.
-  if (host === 'instance-data' || host === 'instance-data.ec2.internal') codes.push('url_metadata_endpoint');
+  // AWS's own name for its metadata service and the clouds' internal ones, which their resolvers answer inside an instance.
+  if (host === 'instance-data' || METADATA_INTERNAL.test(host)) codes.push('url_metadata_endpoint');
   const internal = disguisedInternal(host, respelled);
   if (internal) codes.push(internal === 'metadata' ? 'url_metadata_endpoint' : 'url_numeric_host');
   const wildcard = wildcardAddress(host);
@@ -540,9 +540,9 @@ export function detectUrls(t: Text, out: Hit[]): void {
     const bare = rest.slice(0, Math.min(rest.indexOf('?') >>> 0, hashAt >>> 0));
     if (archiveOnRawAddress(host, bare) || brandOnRawAddress(host, bare, isPublicAddress))
       out.push({ code: 'url_numeric_host', start, end });
-    // GCP's short name (`http://metadata/computeMetadata/…`) and a pod's way to the cluster's secrets.
+    // GCP's short name, the clouds' credentials paths (metadataPath) and a pod's way to the cluster's secrets.
     if (
-      ((host === 'metadata' && rest.startsWith('/computeMetadata/')) || (KUBE_SECRETS.test(host) && /\/secrets(?:[/?#]|$)/.test(rest))) &&
+      (metadataPath(host, rest) || (KUBE_SECRETS.test(host) && /\/secrets(?:[/?#]|$)/.test(rest))) &&
       !IMDS_DOCS.test(t.text.slice(Math.max(0, start - 300), end + 300))
     )
       out.push({ code: 'url_metadata_endpoint', start, end });

@@ -201,6 +201,12 @@ const frozen = load('frozen.jsonl');
 // Khmer, Burmese, Yoruba, Serbian and in a semicolon CSV's Croatian cell; English machines named by their job ordered to
 // rig a record; English overrides naming their topic; beside honest notes to AI tools, corrections, warnings and rules
 // from the same carriers.
+// cases-95.jsonl (generate95.py): the fortieth and forty-first slices' other misses in texts of its own: Bulgaria's
+// EGN and Latvia's personal code under their labels, Wi-Fi keys under seven more languages' names, providers' tokens
+// whole, base64 of orders opening with a role's label, short base64 handed to atob() in links and handlers, cloud
+// metadata services under their internal names, sign-in brands joined to lure words; beside failing checks, companies'
+// numbers, pointers and ciphers, masked tokens, base64 of honest logs and chat turns, atob() of words, metadata
+// documentation and catalogues, and brands' own hosts.
 // cases-68.jsonl (generate68.py): adversarial URLs in the shapes the readings up to cases-62 left, in a browsing or
 // back-office agent's tool results with prose in nine languages (a catcher's query or fragment carrying a person's data,
 // a page's cookie jar or storage sent by a socket, an event stream, a beacon or postMessage('*'), look-alike hosts of
@@ -361,6 +367,7 @@ const generated = [
   ...load('cases-92.jsonl'),
   ...load('cases-93.jsonl'),
   ...load('cases-94.jsonl'),
+  ...load('cases-95.jsonl'),
   ...load('cases-88.jsonl'),
   ...load('cases-90.jsonl'),
   ...load('cases-89.jsonl'),
@@ -826,12 +833,16 @@ const ANSWERED_49 = answeredOf(ANSWERED_49_TEXT);
  * blank before its colon, which a browser reads as a relative link and never runs: labelled adversarial, answered no.
  * Its exports to a personal bucket (ur53l-005, -006, -013, -014) are found since cases-62's warehouse readings; its
  * script pages in base64 in a CSV's cells (ur53g-008, -016), since cases-82's reading of such pages outside markup.
+ * The script in base64 handed to atob() behind those schemes (ur53d-004, -008, -012, -016) is read since cases-95's
+ * reading of short decoder calls: encoded_payload besides.
  */
-const ANSWERED_53_TEXT = `- ur53a-010 ur53a-023 ur53d-001 ur53d-012 ur53d-013 ur53d-014 ur53g-003 ur53g-011 ur53j-003
+const ANSWERED_53_TEXT = `- ur53a-010 ur53a-023 ur53d-001 ur53d-013 ur53d-014 ur53g-003 ur53g-011 ur53j-003
 - ur53j-007 ur53j-011 ur53j-015
 adversarial_url ok53c-012
 adversarial_url,card_number ur53k-011 ur53k-014
 adversarial_url,credential_leak ur53j-002 ur53j-006 ur53j-010 ur53j-014
+adversarial_url,encoded_payload ur53d-004 ur53d-008 ur53d-016
+encoded_payload ur53d-012
 adversarial_url,encoded_payload ur53e-001 ur53e-004 ur53e-005 ur53e-007 ur53e-008 ur53e-011 ur53e-012 ur53e-016
 adversarial_url,encoded_payload ur53g-008 ur53g-016
 adversarial_url,prompt_injection ur53l-009
@@ -1382,6 +1393,23 @@ function figures(cases: Case[], answered: (c: Case) => { yes: string[]; effect: 
 }
 
 /**
+ * cases-95.jsonl's texts the guard answers otherwise than labelled: a lure host joining a brand the squats do not list
+ * (Okta) to sign-in words, and an SSRF filter's documentation of a metadata host that does not name the service. Last,
+ * cases-33's link whose script in base64 atob() reads (encoded_payload besides, as the fortieth and forty-first slices'
+ * authors label it).
+ */
+const ANSWERED_95_TEXT = `- ur95b-007
+adversarial_url ok95m-006
+adversarial_url,encoded_payload au33k-004`;
+const ANSWERED_95 = answeredOf(ANSWERED_95_TEXT);
+/** cases-95.jsonl's cases whose secret the readings leave: its ANSWERED lines with no answer. */
+const SECRETS_LEFT_95 = new Set(
+  ANSWERED_95_TEXT.split('\n')
+    .filter((line) => line.startsWith('- '))
+    .flatMap((line) => line.split(' ').slice(1)),
+);
+
+/**
  * The blocks of ids the guard answers otherwise than labelled, in the order they are looked up: the first block that
  * holds an id says what is answered. A new corpus's block is one more entry.
  */
@@ -1427,6 +1455,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_92,
   ANSWERED_93,
   ANSWERED_94,
+  ANSWERED_95,
   ANSWERED_88,
   ANSWERED_90,
   ANSWERED_URL_90,
@@ -1527,7 +1556,8 @@ describe('redaction over the corpus', () => {
     SECRETS_LEFT_82.has(id) ||
     SECRETS_LEFT_85.has(id) ||
     SECRETS_LEFT_90.has(id) ||
-    SECRETS_LEFT_89.has(id);
+    SECRETS_LEFT_89.has(id) ||
+    SECRETS_LEFT_95.has(id);
   const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !left(c.id));
   it('covers every credential and card case', () => {
     expect(withSecrets.length).toBeGreaterThanOrEqual(120);
