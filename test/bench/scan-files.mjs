@@ -44,7 +44,12 @@ for (const dir of process.argv.slice(2).filter((a) => !a.startsWith('--'))) {
       for (const h of r.hits) {
         const ls = text.lastIndexOf('\n', h.start) + 1;
         const le = text.indexOf('\n', h.end);
-        console.log(`      ${h.code}: ${text.slice(ls, le < 0 ? undefined : le).trim().slice(0, 220)}`);
+        console.log(
+          `      ${h.code}: ${text
+            .slice(ls, le < 0 ? undefined : le)
+            .trim()
+            .slice(0, 220)}`,
+        );
       }
   }
 }
