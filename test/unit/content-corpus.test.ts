@@ -1566,24 +1566,9 @@ describe('redaction over the corpus', () => {
  * files the scan answers otherwise than labelled, with what it answers (one line per answer: the answer, then the
  * paths under files-5/), so a change to any leaves this map.
  */
-const ANSWERED_FILES_5_TEXT = `- mcp/bad-012/.mcp.json mcp/bad-015/.mcp.json mcp/bad-028/.mcp.json mcp/bad-057/.mcp.json repos/bad-003/AGENTS.md repos/bad-005/CLAUDE.md
-- repos/bad-007/AGENTS.md repos/bad-008/AGENTS.md repos/bad-013/CLAUDE.md repos/bad-016/AGENTS.md repos/bad-020/AGENTS.md repos/bad-021/CLAUDE.md
-- repos/bad-023/CLAUDE.md repos/bad-024/.cursorrules repos/bad-025/.cursorrules repos/bad-026/AGENTS.md repos/bad-031/CLAUDE.md repos/bad-032/AGENTS.md
-- repos/bad-033/CLAUDE.md repos/bad-041/.cursorrules repos/bad-046/AGENTS.md repos/bad-050/AGENTS.md repos/bad-052/.cursorrules repos/bad-056/AGENTS.md
-- repos/bad-058/AGENTS.md repos/bad-059/CLAUDE.md repos/bad-062/AGENTS.md repos/bad-063/CLAUDE.md repos/bad-064/AGENTS.md repos/bad-065/.cursorrules
-- repos/bad-069/.cursorrules skills/bad-014/SKILL.md skills/bad-022/SKILL.md skills/bad-034/SKILL.md skills/bad-038/SKILL.md skills/bad-040/SKILL.md
-- skills/bad-051/SKILL.md skills/bad-055/SKILL.md
-prompt_injection repos/bad-047/CLAUDE.md repos/ok-001/CLAUDE.md repos/ok-003/CLAUDE.md repos/ok-007/CLAUDE.md repos/ok-008/CLAUDE.md repos/ok-009/CLAUDE.md
-prompt_injection repos/ok-012/CLAUDE.md repos/ok-014/CLAUDE.md repos/ok-015/CLAUDE.md repos/ok-016/CLAUDE.md repos/ok-017/CLAUDE.md repos/ok-018/CLAUDE.md
-prompt_injection repos/ok-019/CLAUDE.md repos/ok-021/CLAUDE.md repos/ok-022/AGENTS.md repos/ok-024/AGENTS.md repos/ok-027/CLAUDE.md repos/ok-029/CLAUDE.md
-prompt_injection repos/ok-030/CLAUDE.md repos/ok-032/CLAUDE.md repos/ok-033/AGENTS.md repos/ok-034/CLAUDE.md repos/ok-036/CLAUDE.md repos/ok-037/AGENTS.md
-prompt_injection repos/ok-038/AGENTS.md repos/ok-040/CLAUDE.md repos/ok-046/.cursorrules repos/ok-053/.cursorrules repos/ok-057/.cursorrules repos/ok-058/.cursorrules
-prompt_injection repos/ok-060/.cursorrules repos/ok-113/CLAUDE.md repos/ok-115/AGENTS.md repos/ok-117/CLAUDE.md repos/ok-118/AGENTS.md repos/ok-119/CLAUDE.md
-prompt_injection repos/ok-121/AGENTS.md repos/ok-122/AGENTS.md repos/ok-123/AGENTS.md repos/ok-124/AGENTS.md repos/ok-125/AGENTS.md repos/ok-126/CLAUDE.md
-prompt_injection repos/ok-130/CLAUDE.md repos/ok-131/.cursorrules repos/ok-132/CLAUDE.md repos/ok-136/CLAUDE.md repos/ok-137/AGENTS.md repos/ok-138/AGENTS.md
-prompt_injection repos/ok-142/CLAUDE.md repos/ok-145/AGENTS.md repos/ok-147/AGENTS.md repos/ok-149/CLAUDE.md repos/ok-153/AGENTS.md repos/ok-154/CLAUDE.md
-prompt_injection skills/ok-085/SKILL.md skills/ok-087/SKILL.md
-supply_chain repos/bad-042/AGENTS.md repos/bad-048/.cursorrules repos/bad-070/AGENTS.md skills/bad-049/SKILL.md`;
+const ANSWERED_FILES_5_TEXT = `- repos/bad-059/CLAUDE.md repos/bad-060/CLAUDE.md
+prompt_injection repos/bad-046/AGENTS.md repos/bad-047/CLAUDE.md
+supply_chain repos/bad-048/.cursorrules skills/bad-049/SKILL.md`;
 const ANSWERED_FILES_5 = answeredOf(ANSWERED_FILES_5_TEXT);
 
 describe('instruction files', () => {
