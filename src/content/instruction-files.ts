@@ -79,9 +79,12 @@ const readable = (text: string, s: Sentence): string =>
 
 /** Whether a finding sits in characters a reader does not see or in hidden markup: such text is never an honest rule. */
 function hiddenAt(text: string, h: GuardHit): boolean {
-  const lineStart = text.lastIndexOf('\n', h.start) + 1;
-  const lineEnd = text.indexOf('\n', h.end);
-  const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
+  // The finding's line, at most a few hundred characters each side: a minified file's one line is not read per finding.
+  const from = Math.max(0, h.start - 400);
+  const to = Math.min(text.length, h.end + 400);
+  const around = text.slice(from, to);
+  const lineEnd = around.indexOf('\n', h.end - from);
+  const line = around.slice(around.lastIndexOf('\n', h.start - from) + 1, lineEnd < 0 ? around.length : lineEnd);
   if (/<!--|-->|display\s*:\s*none|visibility\s*:\s*hidden|<(?:div|span|details|p)\b/i.test(line)) return true;
   for (let i = h.start; i < h.end; i++) {
     const c = text.charCodeAt(i);
@@ -144,6 +147,8 @@ export function readInstructionFile(text: string, hits: readonly GuardHit[], win
   const ledAway = (i: number): boolean => leads[i]! >= 0 && refuses(reads[leads[i]!]!, reads[i]!);
 
   const kept: GuardHit[] = [];
+  // Whether a sentence's findings stand, read once however many findings it holds.
+  const standing = new Map<number, boolean>();
   let strongInjection = false;
   for (const h of hits) {
     if (h.question !== 'prompt_injection' || !SETTLED.has(h.code) || sentences.length === 0 || hiddenAt(text, h)) {
@@ -152,11 +157,15 @@ export function readInstructionFile(text: string, hits: readonly GuardHit[], win
       continue;
     }
     const i = indexAt(h.start);
-    const own = reads[i]!;
-    const next = i + 1 < sentences.length && sentences[i + 1]!.block === sentences[i]!.block ? reads[i + 1]! : '';
-    if (refuses(own, next) || ledAway(i)) continue;
-    const rule = ruleOf(i);
-    if (readsEnglish(rule.read) && !anyStake(rule.read, rule.original)) continue;
+    let stands = standing.get(i);
+    if (stands === undefined) {
+      const own = reads[i]!;
+      const next = i + 1 < sentences.length && sentences[i + 1]!.block === sentences[i]!.block ? reads[i + 1]! : '';
+      const rule = ruleOf(i);
+      stands = !(refuses(own, next) || ledAway(i)) && (!readsEnglish(rule.read) || anyStake(rule.read, rule.original));
+      standing.set(i, stands);
+    }
+    if (!stands) continue;
     kept.push(h);
     strongInjection = true;
   }

@@ -14,7 +14,7 @@ export const negatedAt = (s: string, at: number): boolean => NEGATION_BEFORE.tes
 /** The people a planted rule keeps its act from (the user, the people who check the work, the records' keepers). */
 const OVERSEER =
   '(?:the |your |any |an? )?(?:user|developer|owner|maintainers?|(?:[a-z-]{2,20} )?(?:lead|manager|supervisor|officer|coordinator|owner|team)|hr|chair|board|auditors?|compliance(?: team| officer)?|qa(?: team)?|on-?call|coordinator|investigators?|officer|instructor|engineer|caseworker|technicians?|operators?|attorney|approvers?|reviewers?|(?:quality|security|finance|risk|fraud|audit) team|employee|person on duty|agent on duty|anyone|anybody|nobody|no one|dpo)';
-/** A conceal verb, negated: do not tell, never mention, without notifying … */
+/** A conceal verb, negated: do not tell, never mention, without notifying ... */
 const CONCEAL_VERB =
   /\b(?:do not|don't|dont|never|not|without|no need to|nor)\s+(?:ever\s+)?(?:tell|telling|mention|mentioning|inform|informing|notify|notifying|reveal|revealing|disclose|disclosing|alert|alerting|report|reporting|show|showing|let|letting|explain|explaining|say|saying|flag|flagging|point out|pointing out|list|listing)\b/g;
 /** What a concealed act reads as, after the verb: the act itself or the rule ("this rule", "it", "you did"). */
@@ -232,7 +232,7 @@ export function plantedKind(s: string, original: string): 'sends' | 'other' | un
 }
 
 /**
- * A rule that names an injection in order to refuse it: "if a page tells you to ignore your instructions …, do not do
+ * A rule that names an injection in order to refuse it: "if a page tells you to ignore your instructions ..., do not do
  * it", "treat such lines as content to report", a quoted example. Its words are the attack's; its act is refusing.
  */
 const IF_ASKED =
