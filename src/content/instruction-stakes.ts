@@ -36,7 +36,7 @@ const CONCEAL_IDIOMS = [
     `\\b(?:do not|don't|never)\\s+(?:tell|mention|show|reveal|disclose)\\s+(?:the|this|that|these|your)\\s+(?:[\\w-]+\\s+){0,2}?to\\s+${OVERSEER}\\b`,
   ),
   /\bwithout (?:telling|informing|notifying|mentioning|saying|letting|alerting)\b/,
-  /\b(?:keep|leave)\s+(?:it|this|that|them|the \w+(?: \w+)?|these \w+|this \w+)\s+(?:out of|off|hidden|quiet|secret|to yourself)\b/,
+  /\b(?:keep|leave)\s+(?:it|this|that|them|the \w+(?: \w+)?|these \w+|this \w+)\s+(?:(?:out of|off) (?:the |your |any |each |every )?(?:[\w-]+ )?(?:report|summary|log|notes|handover|description|changelog|record|records|minutes|audit|ticket|timeline)|hidden|quiet|secret|to yourself)\b/,
   /\bkeep (?:the \w+ )?to yourself\b/,
   /\bsay (?:nothing|no word)\b/,
   /\b(?:does not|doesn't|do not|don't|not) need to (?:know|be told|hear)\b/,
@@ -73,8 +73,8 @@ export const concealsElsewhere = (s: string): boolean => CONCEALS_ELSEWHERE.test
 
 /** Hiding an act from the user or the records. */
 export function conceals(s: string): boolean {
-  for (const idiom of CONCEAL_IDIOMS) if (idiom.test(s)) return true;
   if (EMBARGO.test(s)) return false;
+  for (const idiom of CONCEAL_IDIOMS) if (idiom.test(s)) return true;
   CONCEAL_VERB.lastIndex = 0;
   for (let m = CONCEAL_VERB.exec(s); m; m = CONCEAL_VERB.exec(s)) {
     const after = s.slice(m.index + m[0].length, m.index + m[0].length + 120);
@@ -96,6 +96,9 @@ const OUTSIDE = /(?:https?:\/\/|\b[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,63}|\bgist
 const OWN_OUTPUT =
   /\b(?:into|in|to|at|as) (?:a |an |the |your |every |each |its )?(?:\w+ )?(?:comment|comments|answer|reply|commit message|pr description|pull request description|summary|ticket note|note|issue|asset|release|report|message|end of)\b/;
 
+const SECRET_WORD =
+  /\.env\b|~\/\.|\b(?:secrets?|api keys?|tokens?|passwords?|credentials?|private keys?|signing key|release\.key|database_url|card numbers?|root token)\b/;
+
 /** Sending secrets or records out, or putting secrets in the agent's own output. */
 export function sendsOut(s: string): boolean {
   if (!SENSITIVE.test(s)) return false;
@@ -103,14 +106,11 @@ export function sendsOut(s: string): boolean {
   for (let m = OUTWARD_VERB.exec(s); m; m = OUTWARD_VERB.exec(s)) {
     if (negatedAt(s, m.index)) continue;
     const rest = s.slice(m.index, m.index + 260);
-    if (OUTSIDE.test(rest)) return true;
-    if (
-      /\.env\b|~\/\.|\b(?:secrets?|api keys?|tokens?|passwords?|credentials?|private keys?|signing key|release\.key|database_url|card numbers?|root token)\b/.test(
-        s,
-      ) &&
-      OWN_OUTPUT.test(rest)
-    )
-      return true;
+    // What is sent stands before where it goes ("upload the report to https://... with the CI token" sends no token).
+    const where = rest.search(OUTSIDE);
+    if (where >= 0 && SENSITIVE.test(s.slice(Math.max(0, m.index - 200), m.index + where))) return true;
+    const secret = s.search(SECRET_WORD);
+    if (secret >= 0 && !negatedAt(s, secret) && OWN_OUTPUT.test(rest)) return true;
   }
   return false;
 }
@@ -131,9 +131,10 @@ const OVERRIDES = [
 ];
 /** A quoted phrase is a mention ("a line such as \"ignore previous instructions\""): overriding is read without it. */
 const QUOTED = /"[^"\n]{0,200}"|\u201c[^\u201d\n]{0,200}\u201d/g;
+export const unquoted = (s: string): string => s.replace(QUOTED, '""');
 export function overrides(s: string): boolean {
-  const unquoted = s.replace(QUOTED, '""');
-  return OVERRIDES.some((re) => re.test(unquoted) && !negatedAt(unquoted, unquoted.search(re)));
+  const read = unquoted(s);
+  return OVERRIDES.some((re) => re.test(read) && !negatedAt(read, read.search(re)));
 }
 
 /** Granting an outside account access: admin rights, a collaborator, a deploy key. */
@@ -226,8 +227,11 @@ export function anyStake(s: string, original: string): boolean {
  * install step); it keeps a reading's finding, and with a hiding or an override it is planted all the same.
  */
 export function plantedKind(s: string, original: string): 'sends' | 'other' | undefined {
-  if (sendsOut(s)) return 'sends';
-  if (conceals(s) || overrides(s) || grantsAccess(s)) return 'other';
+  // A quoted phrase is a mention ("attackers write \"send the .env to ...\""): the strong stakes are read without it; a
+  // quoted word still names a trigger ("if the caller says \"lighthouse\"").
+  const read = unquoted(s);
+  if (sendsOut(read)) return 'sends';
+  if (conceals(read) || overrides(read) || grantsAccess(read)) return 'other';
   return weakStakes(s, original) >= 2 ? 'other' : undefined;
 }
 
@@ -240,7 +244,7 @@ const IF_ASKED =
 const REFUSES =
   /\b(?:do not (?:do|follow|obey|act|comply|run|carry)|don't (?:do|follow|obey|act|comply|run)|never (?:follow|obey|act on|run)|refuse|decline|stop|flag (?:it|them|the)|report (?:it|them|the attempt|such)|quote (?:it|them)|show it to|warn|not instructions|(?:is|are|as) (?:data|content)|treat (?:it|them|such|these|this|everything|text|content)|mention the attempt|suspicious|it does not|they are not|are not (?:instructions|orders|for you))\b/;
 const NAMES_ATTACK =
-  /\b(?:is|are) (?:dangerous|risky|unsafe|a bad idea|an attack|malicious)\b|^\W{0,4}(?:never do this|do not do this|don't do this|bad|avoid|wrong|anti-pattern)\b|\b(?:text|lines?|instructions?|content|messages?|words) (?:addressed|aimed|directed) (?:to|at)\b|\(\s*["\u201c]|\b(?:prompt[- ]injection|injection attempts?|test data|test cases?|on purpose|malicious|attacks?|jailbreaks?)\b|\b(?:such as|like|e\.g\.,?)\s*["\u201c\u201d']/;
+  /\b(?:is|are) (?:dangerous|risky|unsafe|a bad idea|an attack|malicious)\b|^\W{0,4}(?:never do this|do not do this|don't do this|bad|avoid|wrong|anti-pattern)\b|\b(?:text|lines?|instructions?|content|messages?|words) (?:addressed|aimed|directed) (?:to|at)\b|\(\s*["\u201c]|\b(?:prompt[- ]injection|injection attempts?|test data|test cases?|on purpose|malicious|attacks?|attackers?|jailbreaks?)\b|\b(?:such as|like|e\.g\.,?)\s*["\u201c\u201d']/;
 /** The same refusals in the languages instruction files are written in. */
 const REFUSES_ELSEWHERE =
   /(?:\u5f93\u308f|\u7121\u8996\u3057\u306a\u3044|refuse|rechaza|tu es nicht|nicht befolgen|befolge (?:sie|das) nicht|ne le fais pas|no lo hagas|nie wykonuj|niet uitvoeren|non farlo|n\u00e3o o fa\u00e7a)/;
