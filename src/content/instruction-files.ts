@@ -46,10 +46,12 @@ function sentencesOf(text: string): Sentence[] {
     SENTENCE_END.lastIndex = 0;
     for (let m = SENTENCE_END.exec(body); m; m = SENTENCE_END.exec(body)) {
       const stop = m.index + m[0].length;
-      if (body.slice(from, stop).trim() !== '') out.push({ start: blockStart + from, end: blockStart + stop, block });
+      const lead = body.slice(from, stop).search(/\S/);
+      if (lead >= 0) out.push({ start: blockStart + from + lead, end: blockStart + stop, block });
       from = stop;
     }
-    if (body.slice(from).trim() !== '') out.push({ start: blockStart + from, end: blockEnd, block });
+    const lead = body.slice(from).search(/\S/);
+    if (lead >= 0) out.push({ start: blockStart + from + lead, end: blockEnd, block });
     block++;
     blockStart = -1;
   };
