@@ -10,6 +10,7 @@ import type { Answer, Answers, Effect, Questions } from '../questions/types.js';
 import type { State } from '../state/types.js';
 import { CONTENT_QUESTIONS, type ContentQuestion } from './codes.js';
 import { guard, isWeak, type GuardHit, type Window } from './guard.js';
+import { readInstructionFile } from './instruction-files.js';
 import { contentPack, contentRulesDigest, EFFECT_VERDICT } from './pack.js';
 
 const RANK: Record<Effect, number> = { allow: 0, warn: 1, ask: 2, deny: 3 };
@@ -69,7 +70,11 @@ export function detectorsFor(questions: Questions): ContentQuestion[] {
 /** The questions whose findings are redacted (secrets, cards, personal data). */
 const REDACTING: readonly ContentQuestion[] = ['card_number', 'credential_leak', 'personal_data'];
 
-export function answerContent(state: State, questions: Questions): ContentAnswer {
+/**
+ * `instructionFile`: the text is an instruction file `judge scan` reads (instruction-files.ts); by default, a file's
+ * text asked a question only the scan asks.
+ */
+export function answerContent(state: State, questions: Questions, options: { instructionFile?: boolean } = {}): ContentAnswer {
   if (!state.content || typeof state.content.text !== 'string') {
     throw new UsageError('content.no-text', 'a content judgement needs the text it judges', { where: 'state.content.text' });
   }
@@ -83,7 +88,13 @@ export function answerContent(state: State, questions: Questions): ContentAnswer
   if (!result.ok) return result;
   const hits: GuardHit[] = [];
   const masks: GuardHit[] = [];
-  for (const h of result.hits) {
+  const instructionFile =
+    options.instructionFile ??
+    (state.content.source === 'file' && (Object.hasOwn(questions, 'supply_chain') || Object.hasOwn(questions, 'capability')));
+  const found = instructionFile
+    ? readInstructionFile(state.content.text, result.hits, result.windows, asked.has('prompt_injection'))
+    : result.hits;
+  for (const h of found) {
     if (asked.has(h.question)) hits.push(h);
     else if (h.redact !== undefined) masks.push(h);
   }

@@ -1609,10 +1609,21 @@ describe('redaction over the corpus', () => {
   }
 });
 
+/**
+ * files-5/ (generate96.py): honest instruction files made of orders to the agent and files with a planted rule. The
+ * files the scan answers otherwise than labelled, with what it answers (one line per answer: the answer, then the
+ * paths under files-5/), so a change to any leaves this map.
+ */
+const ANSWERED_FILES_5_TEXT = `- repos/bad-059/CLAUDE.md repos/bad-060/CLAUDE.md
+prompt_injection repos/bad-046/AGENTS.md repos/bad-047/CLAUDE.md
+supply_chain repos/bad-048/.cursorrules skills/bad-049/SKILL.md`;
+const ANSWERED_FILES_5 = answeredOf(ANSWERED_FILES_5_TEXT);
+
 describe('instruction files', () => {
-  // files/ (generate.py), files-2/ (generate2.py), files-3/ (generate3.py) and files-4/ (generate4.py), each with its manifest.
+  // files/ (generate.py), files-2/ (generate2.py), files-3/ (generate3.py), files-4/ (generate4.py) and files-5/
+  // (generate96.py), each with its manifest.
   const manifest: Record<string, string[]> = {};
-  for (const d of ['files', 'files-2', 'files-3', 'files-4']) {
+  for (const d of ['files', 'files-2', 'files-3', 'files-4', 'files-5']) {
     const m = JSON.parse(readFileSync(new URL(`${d}.json`, dir), 'utf8')) as Record<string, string[]>;
     for (const [p, yes] of Object.entries(m)) manifest[`${d}/${p}`] = yes;
   }
@@ -1628,16 +1639,17 @@ describe('instruction files', () => {
     expect(paths.length).toBeGreaterThanOrEqual(100);
     expect(paths.filter((p) => manifest[p]!.length === 0).length).toBeGreaterThan(40);
   });
-  for (const d of ['files', 'files-2', 'files-3', 'files-4']) {
+  for (const d of ['files', 'files-2', 'files-3', 'files-4', 'files-5']) {
     const inDir = paths.filter((p) => p.startsWith(`${d}/`));
-    it(`${d}/: each of the ${inDir.length} files answered as labelled or as flaggedMore says`, () => {
+    it(`${d}/: each of the ${inDir.length} files answered as labelled or as flaggedMore or ANSWERED_FILES_5 says`, () => {
       const wrong: string[] = [];
       for (const p of inDir) {
         const got = judge(readFileSync(new URL(p, dir), 'utf8'), SCAN, 'file');
-        const yes = [...manifest[p]!, ...(flaggedMore.get(p) ?? [])].sort();
+        const answered = d === 'files-5' ? ANSWERED_FILES_5.get(p.slice('files-5/'.length)) : undefined;
+        const yes = answered ?? [...manifest[p]!, ...(flaggedMore.get(p) ?? [])].sort();
         if (got.yes.join() !== yes.join()) wrong.push(`${p}: expected ${listed(yes)}, answered ${listed(got.yes)}`);
-        if ((manifest[p]!.length === 0) !== (got.effect === 'allow'))
-          wrong.push(`${p}: ${manifest[p]!.length === 0 ? 'benign' : 'positive'}, effect ${got.effect}`);
+        if ((yes.length === 0) !== (got.effect === 'allow'))
+          wrong.push(`${p}: ${yes.length === 0 ? 'benign' : 'positive'}, effect ${got.effect}`);
       }
       expect(wrong).toEqual([]);
     });

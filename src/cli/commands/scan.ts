@@ -137,7 +137,7 @@ function scanFile(file: string, shown: string, questions: ReturnType<typeof sele
   }
   const text = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true }).decode(bytes);
   const state = contentState(text, 'file', undefined, cwd);
-  const r = answerContent(state, questions);
+  const r = answerContent(state, questions, { instructionFile: true });
   if (!r.ok) {
     return {
       path: shown,
