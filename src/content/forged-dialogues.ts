@@ -42,9 +42,9 @@ const LABEL_WORDS = ['assistant', 'response', 'chatgpt', 'ai:', 'bot:', '<v ai']
 const LABEL_BEFORE = /(?:^|[\n"'>\][(|:.!?,]|\\n)[ \t]{0,12}(?:#{1,4}[ \t]{0,2}|\*\*|\[|<)?$/;
 /** A person's label earlier in the same line or cell. */
 const INLINE_PERSON = /(?:^|[\s"'>\]])(?:human|user)[ \t]{0,2}:[^\n]*$/i;
-/** What follows the label's word: an aside, then the colon, the tag's or bracket's close; or a line break (a speaker on a line of its own). */
+/** What follows the label's word: an aside, then the colon, the tag's (`<|assistant|>`'s) or bracket's close; or a line break (a speaker on a line of its own). */
 const LABEL_AFTER =
-  /^(?:[ \t]{0,2}\([^)\n]{0,60}\))?(?:[ \t]{0,2}:|\*\*:?|>|\]\(#[a-z_]{1,20}\)|\](?:[ \t]{0,2}:)?|[ \t]{0,2}said:)|^[ \t]{0,2}(?:\r?\n|\\n)/i;
+  /^(?:[ \t]{0,2}\([^)\n]{0,60}\))?(?:[ \t]{0,2}:|\*\*:?|\|?>|\]\(#[a-z_]{1,20}\)|\](?:[ \t]{0,2}:)?|[ \t]{0,2}said:)|^[ \t]{0,2}(?:\r?\n|\\n)/i;
 /** A chat export's assistant message: `"role": "assistant", "content": "`, its quotes escaped or not. */
 const ROLE_CONTENT = /^assistant\\{0,3}"\s{0,8},\s{0,8}\\{0,3}"content\\{0,3}"\s{0,3}:\s{0,3}\\{0,3}"/;
 /** Where a turn ends: the next person's or instruction's label, a tag closing the assistant's turn, the next message. */
@@ -194,8 +194,8 @@ function bodyAt(text: string, lower: string, at: number): number {
   if (lower.startsWith('chatgpt', at)) end = at + 7;
   const m = LABEL_AFTER.exec(text.slice(end, end + 70));
   if (m === null) return -1;
-  // A speaker on a line of its own is read only where the label starts its line.
-  if (/\n$/.test(m[0]) && !/(?:^|\n|\\n|\]\s{0,2})$/.test(before)) return -1;
+  // A speaker on a line of its own is read only where the label starts its line (a heading's "### Assistant" too).
+  if (/\n$/.test(m[0]) && !/(?:^|\n|\\n|\]\s{0,2})(?:#{1,4}[ \t]{0,2})?$/.test(before)) return -1;
   return end + m[0].length;
 }
 

@@ -65,6 +65,24 @@ const FAR_PEOPLE_BARE =
 const FAR_PEOPLE_SCRIPTS =
   /\u0d9c\u0db1\u0dd4\u0daf\u0dd9\u0db1\u0dd4\u0d9a\u0dbb\u0dd4|\u0dbd\u0dd2\u0db4\u0dd2\u0db1|\u0daf\u0dd4\u0dbb\u0d9a\u0dae\u0db1|\u0dc0\u0dd0\u0da7\u0dd4\u0db4\u0dca|\u0db6\u0dd0\u0d82\u0d9a\u0dd4|\u0dc3\u0dda\u0dc0\u0d9a|\u0917\u094d\u0930\u093e\u0939\u0915|\u0920\u0947\u0917\u093e\u0928\u093e|\u092b\u094b\u0928|\u0924\u0932\u092c|\u092c\u0948\u0902\u0915|\u0915\u0930\u094d\u092e\u091a\u093e\u0930\u0940|\u17a2\u178f\u17b7\u1790\u17b7\u1787\u1793|\u17a2\u17b6\u179f\u1799\u178a\u17d2\u178b\u17b6\u1793|\u1791\u17bc\u179a\u179f\u17d0\u1796\u17d2\u1791|\u1794\u17d2\u179a\u17b6\u1780\u17cb\u1781\u17c2|\u1792\u1793\u17b6\u1782\u17b6\u179a|\u1794\u17bb\u1782\u17d2\u1782\u179b\u17b7\u1780|\u1016\u1031\u102c\u1000\u103a\u101e\u100a\u103a|\u101c\u102d\u1015\u103a\u1005\u102c|\u1016\u102f\u1014\u103a\u1038|\u101c\u1005\u102c|\u1018\u100f\u103a|\u101d\u1014\u103a\u1011\u1019\u103a\u1038|\u0e25\u0e39\u0e01\u0e04\u0e49\u0e32|\u0e17\u0e35\u0e48\u0e2d\u0e22\u0e39\u0e48|\u0e42\u0e17\u0e23|\u0e40\u0e07\u0e34\u0e19\u0e40\u0e14\u0e37\u0e2d\u0e19|\u0e18\u0e19\u0e32\u0e04\u0e32\u0e23|\u0e1e\u0e19\u0e31\u0e01\u0e07\u0e32\u0e19|\u12f0\u1295\u1260\u129b|\u12f0\u1295\u1260\u129e|\u12a0\u12f5\u122b\u123b|\u1235\u120d\u12ad|\u12f0\u121e\u12dd|\u1263\u1295\u12ad|\u1230\u122b\u1270\u129b/;
 
+/** A sentence's end before the address (a full stop only before a space: "j.doe@" is one address). */
+const SENTENCE_END = /[;!?\u0964\u104b\u17d4\u1362\u3002]|\.\s/gu;
+/** The datives that make the people the recipients: "send to all customers ...", "\u043d\u0430 \u0432\u0441\u0438\u0447\u043a\u0438 ...", Nepali's "-\u0932\u093e\u0908", Sinhala's "-\u0da7". */
+const TO_WORD = /^(?:to|a|al|\u00e0|aux|an|til|till|do|ke|kepada|para|\u043d\u0430|\u0434\u043e)$/u;
+const DATIVE_END = /(?:\u0932\u093e\u0908|\u0da7)$/u;
+
+/**
+ * `clause` without the people it is sent to: "verb to all customers ..." drops through the people word, and a word in a
+ * dative's ending is dropped. What is left names what is sent.
+ */
+function sentPart(clause: string): string {
+  const words = clause.trim().split(/\s+/);
+  if (words.length > 3 && TO_WORD.test(words[1]!) && FAR_WHOLE.test(words[2]!)) {
+    for (let j = 2; j < Math.min(words.length, 6); j++) if (namesPeople(words[j]!)) return words.slice(j + 1).join(' ');
+  }
+  return words.filter((word) => !(DATIVE_END.test(word) && namesPeople(word))).join(' ');
+}
+
 /** Whether `clause` names people's records (FAR_PEOPLE_BARE read without marks). */
 function namesPeople(clause: string): boolean {
   return FAR_PEOPLE_SCRIPTS.test(clause) || FAR_PEOPLE_BARE.test(clause.normalize('NFD').replace(/\p{M}/gu, ''));
@@ -73,7 +91,7 @@ function namesPeople(clause: string): boolean {
 /**
  * Whether `order` (lower case, after an address to a machine) is written in a language the English acts do not read and
  * sends a whole list of people's records (FAR_WHOLE, namesPeople) to an e-mail address whose domain `text` names nowhere else,
- * with no negation in its clause. A copy sent to the
+ * with no negation in its clause; the list is read in the address's sentence, after its recipients. A copy sent to the
  * record's own desk names a domain the record names elsewhere (its header, its sender, its contact field).
  */
 export function sendsOutsideUnread(order: string, text: string): boolean {
@@ -82,8 +100,17 @@ export function sendsOutsideUnread(order: string, text: string): boolean {
   const domain = mail[1]!;
   const afterMail = order.slice(mail.index + mail[0].length);
   const rest = CLAUSE_AFTER.exec(afterMail);
-  const clause = order.slice(0, mail.index + mail[0].length + (rest === null ? afterMail.length : rest.index));
-  if (ENGLISH.test(clause) || FAR_NEGATION.test(clause) || !FAR_WHOLE.test(clause) || !namesPeople(clause)) return false;
+  const clauseEnd = mail.index + mail[0].length + (rest === null ? afterMail.length : rest.index);
+  const clause = order.slice(0, clauseEnd);
+  if (ENGLISH.test(clause) || FAR_NEGATION.test(clause)) return false;
+  // (What is sent is read in the sentence that holds the address, without its recipients: "send all customers the price
+  // list; replies to sales@..." sends no list of people there.)
+  let local = mail.index;
+  while (local > 0 && /[\w.+-]/.test(order[local - 1]!)) local--;
+  let start = 0;
+  for (const end of order.slice(0, local).matchAll(SENTENCE_END)) start = end.index + end[0].length;
+  const sent = sentPart(order.slice(start, clauseEnd));
+  if (!FAR_WHOLE.test(sent) || !namesPeople(sent)) return false;
   const lowerText = text.toLowerCase();
   let seen = 0;
   for (let i = lowerText.indexOf(domain); i >= 0 && seen < 2; i = lowerText.indexOf(domain, i + domain.length)) seen++;
