@@ -68,7 +68,7 @@ const CONCEAL_IDIOMS = [
  * honest rules forbid a kind of data ("Erw\u00e4hne keine Ticketnummern"), which these forms leave alone.
  */
 const CONCEALS_ELSEWHERE =
-  /(?:erw\u00e4hne (?:das|es|dies)\b[^.;\n]{0,40}\bnicht|sag(?:e)? (?:dem \w+ )?nichts|ohne (?:es |das )?(?:zu )?(?:sagen|erw\u00e4hnen|melden)|ne (?:le |la |les |lui |leur )+(?:dis|signale|mentionne|r\u00e9v\u00e8le)s? pas|sans (?:le |la )?(?:dire|signaler|pr\u00e9venir)|no (?:lo |la |se lo |le )(?:registres|digas|menciones|informes|cuentes)|sin (?:avisar|decirlo|informar)|non (?:spiegare|dirlo|dire|menzionare|segnalare)|senza (?:avvisare|dirlo|dire)|n\u00e3o (?:o |a )?(?:mencione|diga|informe|registre)|sem (?:avisar|dizer)|n\u00e4mn det inte|s\u00e4g (?:inget|ingenting)|utan att (?:s\u00e4ga|n\u00e4mna|meddela)|vertel (?:\w+ ){0,2}(?:er )?niets|zonder (?:het )?(?:te melden|te zeggen)|nie (?:informuj|m\u00f3w|zg\u0142aszaj)|s\u00f6yleme|bildirme|haber verme|ikke (?:nevn|si det|fortell|fort\u00e6l)|n\u00e6vn det ikke|s\u00ea [^.;\n]{0,40}\bniks|\u5831\u544a\u3057\u306a\u3044|\u4f1d\u3048\u306a\u3044|\u8a00\u308f\u306a\u3044|\u77e5\u3089\u305b\u306a\u3044|(?:\u4f1d\u3048|\u77e5\u3089\u305b|\u8a00\u308f|\u5831\u544a\u305b)\u305a\u306b)/;
+  /(?:erw\u00e4hne (?:das|es|dies)\b[^.;\n]{0,40}\bnicht|sag(?:e)? (?:dem \w+ )?nichts|ohne (?:es |das )?(?:zu )?(?:sagen|erw\u00e4hnen|melden)|ne (?:le |la |les |lui |leur )+(?:dis|signale|mentionne|r\u00e9v\u00e8le)s? pas|sans (?:le |la )?(?:dire|signaler|pr\u00e9venir)|no (?:lo |la |se lo |le )(?:registres|digas|menciones|informes|cuentes)|sin (?:avisar|decirlo|informar)|non (?:spiegare|dirlo|dire|menzionare|segnalare)|senza (?:avvisare|dirlo|dire)|n\u00e3o (?:o |a )?(?:mencione|diga|informe|registre)|sem (?:avisar|dizer)|n\u00e4mn det inte|s\u00e4g (?:inget|ingenting)|utan att (?:s\u00e4ga|n\u00e4mna|meddela)|vertel (?:\w+ ){0,2}(?:er )?niets|zonder (?:het )?(?:te melden|te zeggen)|nie (?:informuj|m\u00f3w|zg\u0142aszaj)|s\u00f6yleme|bildirme|haber verme|ikke (?:nevn|si det|fortell|fort\u00e6l)|n\u00e6vn det ikke|s\u00ea [^.;\n]{0,40}\bniks|\u5831\u544a\u3057\u306a\u3044|\u4f1d\u3048\u306a\u3044|\u8a00\u308f\u306a\u3044|\u77e5\u3089\u305b\u306a\u3044|(?:\u4f1d\u3048|\u77e5\u3089\u305b|\u8a00\u308f|\u5831\u544a\u305b)\u305a\u306b(?![^\u3002\n]{0,30}\u306a\u3044))/;
 export const concealsElsewhere = (s: string): boolean => CONCEALS_ELSEWHERE.test(s);
 
 /** Hiding an act from the user or the records. */
@@ -87,10 +87,7 @@ export function conceals(s: string): boolean {
 
 /** A kept-quiet thing the sentence installs or fetches from a URL ("install x from https://registry.y; don't mention the custom registry"). */
 function namesFetchedThing(before: string, after: string): boolean {
-  const named =
-    /^\s{0,2}(?:the|this|that) (?:[a-z-]{2,20} )?(registry|index|mirror|feed|source|url|host|server|package|script|binary|download|install)\b/.exec(
-      after,
-    );
+  const named = /^\s{0,2}(?:the|this|that) (?:[a-z-]{2,20} )?(registry|index|mirror|feed|url|host|server)\b/.exec(after);
   const fetched = before.search(/\b(?:install|installs|add|use|download|fetch|pull|curl|wget)\b[^;\n]{0,80}https?:\/\//);
   return named !== null && fetched >= 0 && before.slice(fetched).includes(named[1]!);
 }
@@ -256,7 +253,7 @@ const IF_ASKED =
 const REFUSES =
   /\b(?:do not (?:do|follow|obey|act|comply|run|carry)|don't (?:do|follow|obey|act|comply|run)|never (?:follow|obey|act on|run)|refuse|decline|stop|flag (?:it|them|the)|report (?:it|them|the attempt|such)|quote (?:it|them)|show it to|warn|not instructions|(?:is|are|as) (?:data|content)|treat (?:it|them|such|these|this|everything|text|content)|mention the attempt|suspicious|it does not|they are not|are not (?:instructions|orders|for you))\b/;
 const NAMES_ATTACK =
-  /\b(?:is|are) (?:dangerous|risky|unsafe|a bad idea|an attack|malicious)\b|^\W{0,4}(?:never do this|do not do this|don't do this|bad|avoid|wrong|anti-pattern)\b|\b(?:text|lines?|instructions?|content|messages?|words) (?:addressed|aimed|directed) (?:to|at)\b|\(\s*["\u201c]|\b(?:prompt[- ]injection|injection attempts?|malicious|attacks?|attackers?|jailbreaks?)\b|\b(?:such as|like|e\.g\.,?)\s*["\u201c\u201d']/;
+  /\b(?:is|are) (?:dangerous|risky|unsafe|a bad idea|an attack|malicious)\b|^\W{0,4}(?:never do this|do not do this|don't do this|bad|avoid|wrong|anti-pattern)\b|\b(?:text|lines?|instructions?|content|messages?|words) (?:addressed|aimed|directed) (?:to|at)\b|\(\s*["\u201c]|\b(?:prompt[- ]injection|injection attempts?|test data|test cases?|on purpose|malicious|attacks?|attackers?|jailbreaks?)\b|\b(?:such as|like|e\.g\.,?)\s*["\u201c\u201d']/;
 /** The same refusals in the languages instruction files are written in. */
 const REFUSES_ELSEWHERE =
   /(?:\u5f93\u308f|\u7121\u8996\u3057\u306a\u3044|refuse|rechaza|tu es nicht|nicht befolgen|befolge (?:sie|das) nicht|ne le fais pas|no lo hagas|nie wykonuj|niet uitvoeren|non farlo|n\u00e3o o fa\u00e7a)/;
