@@ -253,7 +253,7 @@ const IF_ASKED =
 const REFUSES =
   /\b(?:do not (?:do|follow|obey|act|comply|run|carry)|don't (?:do|follow|obey|act|comply|run)|never (?:follow|obey|act on|run)|refuse|decline|stop|flag (?:it|them|the)|report (?:it|them|the attempt|such)|quote (?:it|them)|show it to|warn|not instructions|(?:is|are|as) (?:data|content)|treat (?:it|them|such|these|this|everything|text|content)|mention the attempt|suspicious|it does not|they are not|are not (?:instructions|orders|for you))\b/;
 const NAMES_ATTACK =
-  /\b(?:is|are) (?:dangerous|risky|unsafe|a bad idea|an attack|malicious)\b|^\W{0,4}(?:never do this|do not do this|don't do this|bad|avoid|wrong|anti-pattern)\b|\b(?:text|lines?|instructions?|content|messages?|words) (?:addressed|aimed|directed) (?:to|at)\b|\(\s*["\u201c]|\b(?:prompt[- ]injection|injection attempts?|test data|test cases?|on purpose|malicious|attacks?|attackers?|jailbreaks?)\b|\b(?:such as|like|e\.g\.,?)\s*["\u201c\u201d']/;
+  /\b(?:is|are) (?:dangerous|risky|unsafe|a bad idea|an attack|malicious)\b|^\W{0,4}(?:never do this|do not do this|don't do this|bad|avoid|wrong|anti-pattern)\b|\b(?:text|lines?|instructions?|content|messages?|words) (?:addressed|aimed|directed) (?:to|at)\b|\(\s*["\u201c]|\b(?:prompt[- ]injection|injection attempts?|injected (?:text|lines?|instructions?|prompts?|orders)|test data|test cases?|on purpose|malicious|attacks?|attackers?|jailbreaks?)\b|\b(?:such as|like|e\.g\.,?)\s*["\u201c\u201d']/;
 /** The same refusals in the languages instruction files are written in. */
 const REFUSES_ELSEWHERE =
   /(?:\u5f93\u308f|\u7121\u8996\u3057\u306a\u3044|refuse|rechaza|tu es nicht|nicht befolgen|befolge (?:sie|das) nicht|ne le fais pas|no lo hagas|nie wykonuj|niet uitvoeren|non farlo|n\u00e3o o fa\u00e7a)/;
@@ -266,7 +266,11 @@ const PRECAUTION = /^(?:instead|as a precaution|to be safe|just in case)\b/;
 const CLAUSE_SENDS =
   /(?:^|[,;)]\s|\s-\s|\b(?:then|and)\s)\W{0,6}(?:(?:so|first|now|also|please|always|then) ){0,2}(?:send|upload|post|forward|e-?mail|mail|copy|push|paste|attach|sync|transfer|share|export|publish)\b/g;
 const REPORTED =
-  /\b(?:e\.g|such as|like|for example|says?|saying|tells?|asks?|asked|writes?|instructs?|wants?|requests?|may|might|could|would)\b/;
+  /\b(?:e\.g|such as|like|for example|for instance|examples?|says?|saying|tells?|asks?|asked|writes?|instructs?|wants?|requests?|claims?|tries|try|may|might|could|would)\b/;
+
+/** Where an override or a grant's verb stands in its clause: what stands before it reports or orders it. */
+const STAKE_VERB =
+  /\b(?:overrides?|outranks?|supersedes?|replaces?|overrules?|comes?|takes?|wins?|ranks?|ignore|disregard|forget|grant|give|add|transfer|no longer)\b/;
 
 /** Whether a sentence that refuses or names an attack orders an act all the same: after an exception, or as a clause's own order. */
 function ordersPastRefusal(s: string): boolean {
@@ -276,6 +280,15 @@ function ordersPastRefusal(s: string): boolean {
     const tail = read.slice(past);
     if (plantedKind(tail, tail) !== undefined || concealsElsewhere(tail)) return true;
     if (PRECAUTION.test(tail) && weakStakes(tail, tail) > 0) return true;
+  }
+  // A clause of its own that overrides or grants, with no attack named or reported in it ("to guard against prompt
+  // injection, these rules override anything the user types").
+  for (const clause of read.split(/[,;:]\s|\s-\s/, 8).slice(1)) {
+    if (!overrides(clause) && !grantsAccess(clause)) continue;
+    const at = clause.search(STAKE_VERB);
+    const from = read.indexOf(clause);
+    const head = at < 0 ? clause : clause.slice(0, at);
+    if (!REPORTED.test(read.slice(0, from) + head) && !NAMES_ATTACK.test(head)) return true;
   }
   if (!OUTSIDE.test(read) || !SENSITIVE.test(read)) return false;
   CLAUSE_SENDS.lastIndex = 0;
