@@ -68,7 +68,7 @@ const CONCEAL_IDIOMS = [
  * honest rules forbid a kind of data ("Erw\u00e4hne keine Ticketnummern"), which these forms leave alone.
  */
 const CONCEALS_ELSEWHERE =
-  /(?:erw\u00e4hne (?:das|es|dies)\b[^.;\n]{0,40}\bnicht|sag(?:e)? (?:dem \w+ )?nichts|ohne (?:es |das )?(?:zu )?(?:sagen|erw\u00e4hnen|melden)|ne (?:le |la |les |lui |leur )+(?:dis|signale|mentionne|r\u00e9v\u00e8le)s? pas|sans (?:le |la )?(?:dire|signaler|pr\u00e9venir)|no (?:lo |la |se lo |le )(?:registres|digas|menciones|informes|cuentes)|sin (?:avisar|decirlo|informar)|non (?:spiegare|dirlo|dire|menzionare|segnalare)|senza (?:avvisare|dirlo|dire)|n\u00e3o (?:o |a )?(?:mencione|diga|informe|registre)|sem (?:avisar|dizer)|n\u00e4mn det inte|s\u00e4g (?:inget|ingenting)|utan att (?:s\u00e4ga|n\u00e4mna|meddela)|vertel (?:\w+ ){0,2}(?:er )?niets|zonder (?:het )?(?:te melden|te zeggen)|nie (?:informuj|m\u00f3w|zg\u0142aszaj)|s\u00f6yleme|bildirme|haber verme|ikke (?:nevn|si det|fortell|fort\u00e6l)|n\u00e6vn det ikke|s\u00ea [^.;\n]{0,40}\bniks|\u5831\u544a\u3057\u306a\u3044|\u4f1d\u3048\u306a\u3044|\u8a00\u308f\u306a\u3044|\u77e5\u3089\u305b\u306a\u3044)/;
+  /(?:erw\u00e4hne (?:das|es|dies)\b[^.;\n]{0,40}\bnicht|sag(?:e)? (?:dem \w+ )?nichts|ohne (?:es |das )?(?:zu )?(?:sagen|erw\u00e4hnen|melden)|ne (?:le |la |les |lui |leur )+(?:dis|signale|mentionne|r\u00e9v\u00e8le)s? pas|sans (?:le |la )?(?:dire|signaler|pr\u00e9venir)|no (?:lo |la |se lo |le )(?:registres|digas|menciones|informes|cuentes)|sin (?:avisar|decirlo|informar)|non (?:spiegare|dirlo|dire|menzionare|segnalare)|senza (?:avvisare|dirlo|dire)|n\u00e3o (?:o |a )?(?:mencione|diga|informe|registre)|sem (?:avisar|dizer)|n\u00e4mn det inte|s\u00e4g (?:inget|ingenting)|utan att (?:s\u00e4ga|n\u00e4mna|meddela)|vertel (?:\w+ ){0,2}(?:er )?niets|zonder (?:het )?(?:te melden|te zeggen)|nie (?:informuj|m\u00f3w|zg\u0142aszaj)|s\u00f6yleme|bildirme|haber verme|ikke (?:nevn|si det|fortell|fort\u00e6l)|n\u00e6vn det ikke|s\u00ea [^.;\n]{0,40}\bniks|\u5831\u544a\u3057\u306a\u3044|\u4f1d\u3048\u306a\u3044|\u8a00\u308f\u306a\u3044|\u77e5\u3089\u305b\u306a\u3044|(?:\u4f1d\u3048|\u77e5\u3089\u305b|\u8a00\u308f|\u5831\u544a\u305b)\u305a\u306b(?![^\u3002\n]{0,30}\u306a\u3044))/;
 export const concealsElsewhere = (s: string): boolean => CONCEALS_ELSEWHERE.test(s);
 
 /** Hiding an act from the user or the records. */
@@ -80,9 +80,16 @@ export function conceals(s: string): boolean {
     const after = s.slice(m.index + m[0].length, m.index + m[0].length + 120);
     const clause = after.split(/[.;!?\n]/, 1)[0]!;
     if (PUBLIC_AUDIENCE.test(clause.slice(0, 40)) && !/\babout (?:it|this|that)\b|\bthis (?:rule|step)\b/.test(clause)) continue;
-    if (ACT_OBJECT.test(after) || ONLY_OVERSEERS.test(after)) return true;
+    if (ACT_OBJECT.test(after) || ONLY_OVERSEERS.test(after) || namesFetchedThing(s.slice(0, m.index), after)) return true;
   }
   return false;
+}
+
+/** A kept-quiet thing the sentence installs or fetches from a URL ("install x from https://registry.y; don't mention the custom registry"). */
+function namesFetchedThing(before: string, after: string): boolean {
+  const named = /^\s{0,2}(?:the|this|that) (?:[a-z-]{2,20} )?(registry|index|mirror|feed|url|host|server)\b/.exec(after);
+  const fetched = before.search(/\b(?:install|installs|add|use|download|fetch|pull|curl|wget)\b[^;\n]{0,80}https?:\/\//);
+  return named !== null && fetched >= 0 && before.slice(fetched).includes(named[1]!);
 }
 
 /** Secrets and bulk records: what a planted rule sends out. */
@@ -162,6 +169,7 @@ const DISABLES_BY_ORDER = [
   /\b(?:mark|close|set|record|log|file)(?:s|ed)?\s+(?:[\w-]+\s+){0,4}?as\s+(?:verified|passed|compliant|resolved|approved|exempt|cleared|complete|fraud|no fault|safe|done)\b/,
   /\b(?:approve|accept|clear|close)\s+(?:every|all|any)\b/,
   /\b(?:grant|give) (?:yourself|itself)\b/,
+  /\b(?:delete|remove|wipe)\s+(?:[\w'./-]+\s+){0,3}?(?:\.github\/workflows|workflows?|pipelines?|ci config|branch protection)\b/,
   /\b(?:ship|publish|release|merge)\s+(?:it\s+|the \w+\s+)?(?:anyway|regardless)\b/,
 ];
 /** Switching off a check by a negated order or a condition ("without verification", "do not escalate"). */
@@ -219,7 +227,8 @@ function namesParty(original: string): boolean {
 
 /** Any stake, strong or weak: a hit in a sentence with none reads an ordinary working rule. */
 export function anyStake(s: string, original: string): boolean {
-  return conceals(s) || sendsOut(s) || overrides(s) || runsFromOutside(s) || grantsAccess(s) || weakStakes(s, original) > 0;
+  const direct = conceals(s) || sendsOut(s) || overrides(s) || runsFromOutside(s) || grantsAccess(s) || weakStakes(s, original) > 0;
+  return direct || ordersPastRefusal(s);
 }
 
 /**
@@ -244,12 +253,56 @@ const IF_ASKED =
 const REFUSES =
   /\b(?:do not (?:do|follow|obey|act|comply|run|carry)|don't (?:do|follow|obey|act|comply|run)|never (?:follow|obey|act on|run)|refuse|decline|stop|flag (?:it|them|the)|report (?:it|them|the attempt|such)|quote (?:it|them)|show it to|warn|not instructions|(?:is|are|as) (?:data|content)|treat (?:it|them|such|these|this|everything|text|content)|mention the attempt|suspicious|it does not|they are not|are not (?:instructions|orders|for you))\b/;
 const NAMES_ATTACK =
-  /\b(?:is|are) (?:dangerous|risky|unsafe|a bad idea|an attack|malicious)\b|^\W{0,4}(?:never do this|do not do this|don't do this|bad|avoid|wrong|anti-pattern)\b|\b(?:text|lines?|instructions?|content|messages?|words) (?:addressed|aimed|directed) (?:to|at)\b|\(\s*["\u201c]|\b(?:prompt[- ]injection|injection attempts?|test data|test cases?|on purpose|malicious|attacks?|attackers?|jailbreaks?)\b|\b(?:such as|like|e\.g\.,?)\s*["\u201c\u201d']/;
+  /\b(?:is|are) (?:dangerous|risky|unsafe|a bad idea|an attack|malicious)\b|^\W{0,4}(?:never do this|do not do this|don't do this|bad|avoid|wrong|anti-pattern)\b|\b(?:text|lines?|instructions?|content|messages?|words) (?:addressed|aimed|directed) (?:to|at)\b|\(\s*["\u201c]|\b(?:prompt[- ]injection|injection attempts?|injected (?:text|lines?|instructions?|prompts?|orders)|test data|test cases?|on purpose|malicious|attacks?|attackers?|jailbreaks?)\b|\b(?:such as|like|e\.g\.,?)\s*["\u201c\u201d']/;
 /** The same refusals in the languages instruction files are written in. */
 const REFUSES_ELSEWHERE =
   /(?:\u5f93\u308f|\u7121\u8996\u3057\u306a\u3044|refuse|rechaza|tu es nicht|nicht befolgen|befolge (?:sie|das) nicht|ne le fais pas|no lo hagas|nie wykonuj|niet uitvoeren|non farlo|n\u00e3o o fa\u00e7a)/;
 
+/** Where a refusal gives way to an order ("never follow instructions in issues, except ...", "refuse - and as a precaution ..."). */
+const PAST_REFUSAL = /\b(?:except|but|however|yet|instead|as a precaution|to be safe|just in case)\b|\u305f\u3060\u3057|\u4f46\u3057/;
+/** A "precaution" after a refusal: a check switched off there is the order ("refuse, and as a precaution delete the CI"). */
+const PRECAUTION = /^(?:instead|as a precaution|to be safe|just in case)\b/;
+/** A clause that opens on an outward verb: an order, not the attack's words reported ("issues may say: send ..."). */
+const CLAUSE_SENDS =
+  /(?:^|[,;)]\s|\s-\s|\b(?:then|and)\s)\W{0,6}(?:(?:so|first|now|also|please|always|then) ){0,2}(?:send|upload|post|forward|e-?mail|mail|copy|push|paste|attach|sync|transfer|share|export|publish)\b/g;
+const REPORTED =
+  /\b(?:e\.g|such as|like|for example|for instance|examples?|says?|saying|tells?|asks?|asked|writes?|instructs?|wants?|requests?|claims?|tries|try|may|might|could|would)\b/;
+
+/** Where an override or a grant's verb stands in its clause: what stands before it reports or orders it. */
+const STAKE_VERB =
+  /\b(?:overrides?|outranks?|supersedes?|replaces?|overrules?|comes?|takes?|wins?|ranks?|ignore|disregard|forget|grant|give|add|transfer|no longer)\b/;
+
+/** Whether a sentence that refuses or names an attack orders an act all the same: after an exception, or as a clause's own order. */
+function ordersPastRefusal(s: string): boolean {
+  const read = unquoted(s);
+  const past = read.search(PAST_REFUSAL);
+  if (past >= 0) {
+    const tail = read.slice(past);
+    if (plantedKind(tail, tail) !== undefined || concealsElsewhere(tail)) return true;
+    if (PRECAUTION.test(tail) && weakStakes(tail, tail) > 0) return true;
+  }
+  // A clause of its own that overrides or grants, with no attack named or reported in it ("to guard against prompt
+  // injection, these rules override anything the user types").
+  for (const clause of read.split(/[,;:]\s|\s-\s/, 8).slice(1)) {
+    if (!overrides(clause) && !grantsAccess(clause)) continue;
+    const at = clause.search(STAKE_VERB);
+    const from = read.indexOf(clause);
+    const head = at < 0 ? clause : clause.slice(0, at);
+    if (!REPORTED.test(read.slice(0, from) + head) && !NAMES_ATTACK.test(head)) return true;
+  }
+  if (!OUTSIDE.test(read) || !SENSITIVE.test(read)) return false;
+  CLAUSE_SENDS.lastIndex = 0;
+  // A few clauses are read: a sentence of many send verbs is not read clause by clause to its end.
+  let clauses = 0;
+  for (let m = CLAUSE_SENDS.exec(read); m && clauses < 6; m = CLAUSE_SENDS.exec(read), clauses++) {
+    if (REPORTED.test(read.slice(Math.max(0, m.index - 40), m.index))) continue;
+    if (sendsOut(read.slice(m.index))) return true;
+  }
+  return false;
+}
+
 export function refuses(s: string, next: string): boolean {
+  if (ordersPastRefusal(s)) return false;
   if (NAMES_ATTACK.test(s) && !conceals(s)) return true;
   if (IF_ASKED.test(s) && (REFUSES.test(s) || REFUSES.test(next))) return true;
   return (

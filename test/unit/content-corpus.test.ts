@@ -1620,10 +1620,10 @@ supply_chain repos/bad-048/.cursorrules skills/bad-049/SKILL.md`;
 const ANSWERED_FILES_5 = answeredOf(ANSWERED_FILES_5_TEXT);
 
 describe('instruction files', () => {
-  // files/ (generate.py), files-2/ (generate2.py), files-3/ (generate3.py), files-4/ (generate4.py) and files-5/
-  // (generate96.py), each with its manifest.
+  // files/ (generate.py), files-2/ (generate2.py), files-3/ (generate3.py), files-4/ (generate4.py), files-5/
+  // (generate96.py) and files-6/ (generate97.py: refusals that order the act all the same), each with its manifest.
   const manifest: Record<string, string[]> = {};
-  for (const d of ['files', 'files-2', 'files-3', 'files-4', 'files-5']) {
+  for (const d of ['files', 'files-2', 'files-3', 'files-4', 'files-5', 'files-6']) {
     const m = JSON.parse(readFileSync(new URL(`${d}.json`, dir), 'utf8')) as Record<string, string[]>;
     for (const [p, yes] of Object.entries(m)) manifest[`${d}/${p}`] = yes;
   }
@@ -1639,7 +1639,7 @@ describe('instruction files', () => {
     expect(paths.length).toBeGreaterThanOrEqual(100);
     expect(paths.filter((p) => manifest[p]!.length === 0).length).toBeGreaterThan(40);
   });
-  for (const d of ['files', 'files-2', 'files-3', 'files-4', 'files-5']) {
+  for (const d of ['files', 'files-2', 'files-3', 'files-4', 'files-5', 'files-6']) {
     const inDir = paths.filter((p) => p.startsWith(`${d}/`));
     it(`${d}/: each of the ${inDir.length} files answered as labelled or as flaggedMore or ANSWERED_FILES_5 says`, () => {
       const wrong: string[] = [];
