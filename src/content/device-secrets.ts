@@ -57,9 +57,10 @@ const COMMANDS: ReadonlyArray<readonly [string, number, RegExp, readonly string[
   [
     'pre-shared-key',
     0,
-    new RegExp(String.raw`pre-shared-key(?:[ \t]{1,3}(?:local|remote|address[ \t]{1,3}[\w.:/-]{1,45}))?[ \t]{1,3}${VALUE}`, 'iy'),
+    new RegExp(String.raw`pre-shared-key(?:=|(?:[ \t]{1,3}(?:local|remote|address[ \t]{1,3}[\w.:/-]{1,45}))?[ \t]{1,3})${VALUE}`, 'iy'),
     ['key'],
   ],
+  // (MikroTik writes the key after `=`: `wpa2-pre-shared-key=VALUE`.)
   // Junos: a login's password in clear (`authentication plain-text-password-value VALUE`) and an SNMP community.
   ['plain-text-password-value', 0, new RegExp(String.raw`plain-text-password-value[ \t]{1,3}${VALUE}`, 'iy'), ['pass']],
   ['snmp community', 0, new RegExp(String.raw`snmp[ \t]community[ \t]{1,3}${VALUE}`, 'iy'), ['community']],
