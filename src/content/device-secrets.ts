@@ -57,9 +57,13 @@ const COMMANDS: ReadonlyArray<readonly [string, number, RegExp, readonly string[
   [
     'pre-shared-key',
     0,
-    new RegExp(String.raw`pre-shared-key(?:[ \t]{1,3}(?:local|remote|address[ \t]{1,3}[\w.:/-]{1,45}))?[ \t]{1,3}${VALUE}`, 'iy'),
+    new RegExp(String.raw`pre-shared-key(?:=|(?:[ \t]{1,3}(?:local|remote|address[ \t]{1,3}[\w.:/-]{1,45}))?[ \t]{1,3})${VALUE}`, 'iy'),
     ['key'],
   ],
+  // (MikroTik writes the key after `=`: `wpa2-pre-shared-key=VALUE`.)
+  // Junos: a login's password in clear (`authentication plain-text-password-value VALUE`) and an SNMP community.
+  ['plain-text-password-value', 0, new RegExp(String.raw`plain-text-password-value[ \t]{1,3}${VALUE}`, 'iy'), ['pass']],
+  ['snmp community', 0, new RegExp(String.raw`snmp[ \t]community[ \t]{1,3}${VALUE}`, 'iy'), ['community']],
 ];
 /** What stands before `ascii` in a wireless pre-shared key's command (`wpa-psk ascii`, `psk set-key ascii`). */
 const PSK_BEFORE = /(?:wpa-psk|set-key|psk)[ \t]{1,3}$/i;
@@ -85,6 +89,7 @@ const NEAR = new Map<string, readonly [anchors: readonly string[], lo: number, h
   ['ascii 0', [['psk', 'key'], 4, 6]],
   ['isakmp key0', [['key'], -7, -7]],
   ['pre-shared-key0', [['key'], -11, -11]],
+  ['plain-text-password-value0', [['pass'], -11, -11]],
   ['radius server0', [['key'], -1300, 0]],
   ['tacacs server0', [['key'], -1300, 0]],
 ]);
@@ -107,7 +112,7 @@ function holdsFolded(text: string, at: number, literal: string): boolean {
  * of the text instead of one for each literal. No literal holds another's start inside it, so none hides another.
  */
 const ANY_COMMAND =
-  /username |enable |-server |key-string|authentication-key|message-digest-key|ascii |isakmp key|pre-shared-key|radius server|tacacs server/gi;
+  /username |enable |-server |key-string|authentication-key|message-digest-key|ascii |isakmp key|pre-shared-key|radius server|tacacs server|plain-text-password-value|snmp community/gi;
 
 /**
  * Where a command's literal stands in `t`, ascending: near its indexed words (NEAR), else from one search for all the

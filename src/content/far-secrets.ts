@@ -30,6 +30,14 @@ const FAR = new RegExp(
   String.raw`((?:[ \t]{1,3}[^\s.,;:!?"<>()\\]{1,20}){1,8}?)[ \t]{1,3}(is|lautet|es|est|ist|to|\u00e8|\u00e9)(?:[ \t]{1,3}(?:now|jetzt|nun))?[ \t]{0,3}:?[ \t]{1,3}${VALUE}${VALUE_END}`,
   'iy',
 );
+/**
+ * After the name: it was reset or changed, then a second clause gives the new value ("the password was reset; it is now
+ * …", "… has been changed, the new one is …"). Group 2 the value.
+ */
+const RESET_NOW = new RegExp(
+  String.raw`[ \t]{1,3}(?:was|has[ \t]been|got)[ \t]{1,3}(?:reset|changed|rotated|updated)[ \t]{0,3}[;,:\u2014-][ \t]{1,3}(?:it|the[ \t]new[ \t]one)[ \t]{1,3}is[ \t]{1,3}now[ \t]{0,3}:?[ \t]{1,3}${VALUE}${VALUE_END}`,
+  'iy',
+);
 /** After the name: a note in brackets, then a colon and the value ("Password (case-sensitive): …"). */
 const NOTE = new RegExp(String.raw`[ \t]{0,3}\(([^()\n]{1,60})\)[ \t]{0,3}:[ \t]{1,3}${VALUE}${VALUE_END}`, 'y');
 /** A note that says the value is a hash, a format or a record's, not the password itself ("(SHA-256)", "(ADR-0042)"). */
@@ -146,6 +154,8 @@ export function detectFarCredentials(t: Text, out: Hit[], isPlaceholder: (v: str
           (copula !== 'to' || SETS.test(text.slice(Math.max(0, at - 40), at)))
         )
           take(f.index + f[0].length - f[4]!.length, f[4]!);
+        const r = execAt(RESET_NOW, text, end);
+        if (r !== null) take(r.index + r[0].length - r[2]!.length, r[2]!);
         const n = execAt(NOTE, text, end);
         if (n !== null && !NOTE_ABOUT_ELSE.test(n[1]!)) take(n.index + n[0].length - n[3]!.length, n[3]!);
         // In brackets only after a password's full name that a word says was issued ("a temporary password (…)"): "tests

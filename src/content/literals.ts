@@ -233,11 +233,12 @@ export const LITERALS: readonly string[] = [
   '/paths/invoke',
   'wifi:',
   '_auth',
-  // spoken-secrets.ts: a network key's word in Swedish, Dutch, Finnish and Polish (Norwegian's, Danish's and Czech's hold
+  // spoken-secrets.ts: a network key's word in Swedish, Dutch, Finnish, Danish (`kode`) and Polish (Norwegian's, Danish's and Czech's hold
   // a letter outside ASCII and are found by it); encoded.ts: the decoders a short base64 is handed to
   'nyckel',
   'sleutel',
   'avain',
+  'kode',
   'klucz',
   'atob',
   'b64decode',

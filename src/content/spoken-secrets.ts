@@ -184,19 +184,29 @@ const GENERATED_KEY = /^(?=(?:[a-z]*[0-9]){3})(?=(?:[0-9]*[a-z]){3})(?=[a-z0-9]*
  */
 const CHOSEN_KEY = /^(?=[^\d]{0,62}\d)(?=[^a-z]{0,62}[a-z])[A-Za-z0-9!#$%&*+=?@^~]{8,63}$/;
 /**
+ * A chosen key of words joined by single dashes, letters of the Nordic alphabets among them (`Fjell-Tak-9183`,
+ * `Havnegade-4471-bl\u00e5`): ten or more characters, a lower-case letter, one part all digits. A cipher's or a
+ * router model's name (`AES-CCMP`, `Modell-AX3000`) has no such part; no part holds a dash, so each dash ends one part.
+ */
+const DASHED_KEY =
+  /^(?=.{10,63}$)(?=[^a-z\u00df-\u00ff]{0,62}[a-z\u00df-\u00ff])[\w\u00c0-\u024f!#$%&*+=?@^~]{2,24}(?:-[\w\u00c0-\u024f!#$%&*+=?@^~]{2,24}){1,4}$/;
+const dashedKey = (v: string): boolean => DASHED_KEY.test(v) && v.split('-').some((part) => /^\d{2,8}$/.test(part));
+/** A network key's value: a password's characters (office-secrets.ts VALUE) and the Nordic and other Latin letters. */
+const KEY_TEXT = String.raw`[ \t]{1,3}([\x60"'\u00ab\u201e\u201c]?)([!#-&*-;=?-Z^_a-~\u00c0-\u024f]{6,64})(?=$|[\s.,;:!?)"'\x60\u00bb\u201c\u201d]|\\[nt])`;
+/**
  * A Wi-Fi key's connective: a bracket's note ("(WPA2)"), then a colon, "=", "is", "lautet", or only a blank; a JSON
  * key's closing quote before its colon (`"wpa2_key": …`).
  */
 const KEY_VALUE = new RegExp(
-  String.raw`[ \t]{0,3}(?:\([\w -]{1,12}\)[ \t]{0,3})?(?:\\?["'][ \t]{0,3}(?=[:=]))?(?::|=|[ \t]is|[ \t]lautet|[ \t]ist)?${VALUE}`,
+  String.raw`[ \t]{0,3}(?:\([\w -]{1,12}\)[ \t]{0,3})?(?:\\?["'][ \t]{0,3}(?=[:=]))?(?::|=|[ \t]is|[ \t]lautet|[ \t]ist)?${KEY_TEXT}`,
   'iy',
 );
 /** What says a key is a network's right before "key" ("Wi-Fi key", "network security key", "WPA2 key"). */
 const NETWORK_KEY = /(?:wi-?fi|wlan|wireless|network(?:[ \t]security)?|wpa[23]?(?:-personal|-psk)?|pre-?shared)[ \t_-]{0,2}$/i;
 /** A Wi-Fi named on the line before "key" with a comma or a slash between ("WiFi: StudioNet, key: …"). */
 const NETWORK_ON_LINE = /(?:wi-?fi|wlan)[^\n,/]{0,40}[,/][ \t]{0,3}$/i;
-/** "Key" in Norwegian, Swedish, Danish, Dutch and Finnish, the last part of a network key's compound name. */
-const KEY_WORDS = ['n\u00f8kkel', 'nyckel', 'n\u00f8gle', 'sleutel', 'avain'];
+/** "Key" in Norwegian, Swedish, Danish, Dutch and Finnish (and Danish's "code", `Wi-Fi-kode`), a network key's last part. */
+const KEY_WORDS = ['n\u00f8kkel', 'nyckel', 'n\u00f8gle', 'sleutel', 'avain', 'kode'];
 /**
  * A network right before that word, run into it or joined by a hyphen ("WPA2-n\u00f8kkel", "Nettverksn\u00f8kkel",
  * "n\u00e4tverksnyckel", "netv\u00e6rksn\u00f8gle", "netwerksleutel", "verkkoavain"); a word's start before the network.
@@ -236,7 +246,7 @@ export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     if (open.length === 1 && (next === undefined || !(CLOSING[open] ?? open).includes(next))) return;
     // "changed on iPhone15": in many languages the word for "to" is the word for "on" too, and a device is no value.
     if (DEVICE.test(v)) return;
-    push(at, v, shaped && (GENERATED_KEY.test(v) || CHOSEN_KEY.test(v)));
+    push(at, v, shaped && (GENERATED_KEY.test(v) || CHOSEN_KEY.test(v) || dashedKey(v)));
   };
   /** A network key's pattern at `end`, its value no cipher's or standard's name. */
   const tryKey = (re: RegExp, end: number, bare = false): void => {

@@ -75,7 +75,13 @@ const SIGN_IN = new Set([
   'payment',
   'update',
   'suspended',
+  // Sign-in in Dutch, German and French, as lure hosts for those countries' banks write it (`ing-nl-inloggen`).
+  'inloggen',
+  'anmelden',
+  'connexion',
 ]);
+/** Brands too short to find inside a word, read only as a part between hyphens (`ing-nl-inloggen`). */
+const HYPHEN_BRANDS = new Set(['ing']);
 
 /** Parcel carriers, and the words their "redelivery fee" mail's hosts join to them (`usps-redelivery`, `dhl-paket-zustellung`). */
 const CARRIERS = new Set(['dhl', 'fedex', 'usps']);
@@ -148,7 +154,8 @@ function brandWithSignIn(label: string): boolean {
   if (!label.includes('-')) return false;
   const parts = label.split('-');
   const lure = CARRIERS.has(parts[0]!);
-  if (TARGETS.has(parts[0]!) && parts.some((p) => SIGN_IN.has(p) || (lure && CARRIER_LURE.has(p)))) return true;
+  if ((TARGETS.has(parts[0]!) || HYPHEN_BRANDS.has(parts[0]!)) && parts.some((p) => SIGN_IN.has(p) || (lure && CARRIER_LURE.has(p))))
+    return true;
   return SIGN_IN.has(parts[0]!) && parts.some((p, i) => i > 0 && TARGETS.has(p));
 }
 
@@ -391,9 +398,17 @@ export function squatsBrand(host: string): boolean {
   // `www.gov.uk-refunds.example`: a government's second level, then a country's two letters run into the registered label.
   if (own >= 1 && PUBLIC_SECOND.has(labels[own - 1]!) && /^(?:uk|au|nz|in|za|ca|us|fr|br|mx|ar|ie|sg|my|ph|ng|ke)-[a-z]/.test(label))
     return true;
-  // `paypal.secure-login.io`: the brand alone as a label, the domain registered named for signing in.
-  if (!label.includes('-') || !label.split('-').some((p) => SIGN_IN.has(p))) return false;
-  for (let i = 0; i < own; i++) if (TARGETS.has(labels[i]!)) return true;
+  // `accounts-google.docs-share.top`: a brand joined to a sign-in word as the host's first label, right over a registered
+  // name of words joined by hyphens, no brand's (a brand's own hosts are registered under its name; a host's or a docs
+  // provider's, which carries its customers' names so, is one word: `….github.io`, `….readthedocs.io`). A business's
+  // own gateway stands under its other labels (`google-login.intranet.acme-corp.com`).
+  if (own === 1 && label.includes('-') && !label.split('-').some((p) => TARGETS.has(p)) && brandWithSignIn(labels[0]!)) return true;
+  // `paypal.secure-login.io`, `wellsfargo-online.accountupdate.top`: the brand as a label or a part of one, the domain
+  // registered named for signing in (sign-in words joined by hyphens or run together).
+  // One sign-in word alone is a brand's own (`amazon.signin.aws`).
+  const signIn = label.includes('-') ? label.split('-').some((p) => SIGN_IN.has(p)) : !SIGN_IN.has(label) && runInWords(label) === 2;
+  if (!signIn) return false;
+  for (let i = 0; i < own; i++) if (labels[i]!.split('-').some((p) => TARGETS.has(p))) return true;
   return false;
 }
 

@@ -614,7 +614,6 @@ const NOT_YET_SECRETS = new Map<string, string>([
   ['au26b-012', 'adversarial_url'],
   ['au26h-001', 'adversarial_url'],
   ['au26h-002', 'adversarial_url'],
-  ['au26h-003', 'adversarial_url'],
   ['au26h-004', 'adversarial_url'],
   ['au26h-005', 'adversarial_url'],
   ['au26h-006', 'adversarial_url'],

@@ -1029,6 +1029,13 @@ describe('content detectors on adversarial input', () => {
     );
     expect(guardCpu(text)).toBeLessThan(BOUND_MS * 4);
   });
+  it('the whole guard on the largest content of dashed network keys, reset passwords and Junos logins', () => {
+    const text = rep(
+      `Wi-Fi-kode: ${'a-'.repeat(40)} Nettverksn\u00f8kkel: ${'\u00e5b-12-'.repeat(12)} password was reset; it is now ${'x'.repeat(70)} plain-text-password-value ${'-'.repeat(70)} set snmp community  \n`,
+      800_000,
+    );
+    expect(guardCpu(text)).toBeLessThan(BOUND_MS * 4);
+  });
   it('the whole guard on the largest content of aligned labels, component inputs, Spark keys and frames', () => {
     const text = rep(
       'Password:      Ab1!cd9Zq12\nMot de passe\u00a0: Ab1!cd9Zq <Input type="password" defaultValue="Ab1!cd9Zq" /> --requirepass=Ab1!cd9Zq <X_Password__c>Ab1!cd9Zq</X_Password__c> fs.s3a.secret.key=Ab1cd9ZqAb1cd9ZqAb1cd9Zq\n   id  password\n0  1  Ab1!cd9Zq12\n',
