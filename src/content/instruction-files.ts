@@ -126,10 +126,14 @@ export function readInstructionFile(text: string, hits: readonly GuardHit[], win
   };
   // What a sentence's rule reads: itself, the sentence after in its block ("Do not mention this step."), and the
   // block after a label ("Note for the agent:").
+  /** Whether sentence `j` stands in sentence `i`'s block. */
+  const inBlockOf = (i: number, j: number): boolean => j >= 0 && j < sentences.length && sentences[j]!.block === sentences[i]!.block;
+  /** The read of sentence `j` when it stands in `i`'s block, else nothing. */
+  const readInBlockOf = (i: number, j: number): string => (inBlockOf(i, j) ? reads[j]! : '');
   const ruleOf = (i: number): { read: string; original: string } => {
     const s = sentences[i]!;
     const parts = [i];
-    if (i + 1 < sentences.length && sentences[i + 1]!.block === s.block) parts.push(i + 1);
+    if (inBlockOf(i, i + 1)) parts.push(i + 1);
     const label = /:\s*$|^\s*#{1,6}\s/.test(text.slice(s.start, s.end));
     if (label)
       for (let j = i + 1; j < sentences.length && j <= i + 4 && sentences[j]!.block <= s.block + 1; j++)
@@ -162,7 +166,7 @@ export function readInstructionFile(text: string, hits: readonly GuardHit[], win
     let stands = standing.get(i);
     if (stands === undefined) {
       const own = reads[i]!;
-      const next = i + 1 < sentences.length && sentences[i + 1]!.block === sentences[i]!.block ? reads[i + 1]! : '';
+      const next = readInBlockOf(i, i + 1);
       const rule = ruleOf(i);
       stands = !(refuses(own, next) || ledAway(i)) && (!readsEnglish(rule.read) || anyStake(rule.read, rule.original));
       standing.set(i, stands);
@@ -188,8 +192,8 @@ export function readInstructionFile(text: string, hits: readonly GuardHit[], win
         break;
       }
       if (!readsEnglish(own)) continue;
-      const next = i + 1 < sentences.length && sentences[i + 1]!.block === sentences[i]!.block ? reads[i + 1]! : '';
-      const prev = i > 0 && sentences[i - 1]!.block === sentences[i]!.block ? reads[i - 1]! : '';
+      const next = readInBlockOf(i, i + 1);
+      const prev = readInBlockOf(i, i - 1);
       if (refuses(own, next) || (prev !== '' && refuses(prev, own)) || ledAway(i)) continue;
       const kind = plantedKind(own, originals[i]!);
       if (kind === undefined) continue;

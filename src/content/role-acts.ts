@@ -56,7 +56,7 @@ import {
   PEOPLE_CONFIRMED,
   TO_ANSWERS_OF_A_KIND,
 } from './role-words-wide.js';
-import { FAR_ADDRESS_ENDS, FAR_LATIN_MACHINE, FAR_MACHINE, FAR_MACHINE_WORD, sendsOutsideUnread } from './role-words-far.js';
+import { FAR_ADDRESS_ENDS, FAR_LATIN_MACHINE, FAR_MACHINE, FAR_MACHINE_WORD, namedOnce, sendsOutsideUnread } from './role-words-far.js';
 
 /** How many words an address may hold, how far its end may stand after the machine's word, how far back its clause starts. */
 const ADDRESS_WORDS = 9;
@@ -345,9 +345,7 @@ function wholeSentOutside(order: string, text: string): boolean {
   const domain = MAIL_DOMAIN.exec(order)?.[1];
   if (domain === undefined) return false;
   // (The domain as the order writes it, lower-cased: a record writes its own addresses in lower case too.)
-  let seen = 0;
-  for (let i = text.indexOf(domain); i >= 0 && seen < 2; i = text.indexOf(domain, i + domain.length)) seen++;
-  return seen < 2;
+  return namedOnce(domain, text);
 }
 
 function ordersAnAct(order: string, modal: boolean, address: string, text?: string): boolean {

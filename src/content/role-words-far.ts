@@ -111,8 +111,12 @@ export function sendsOutsideUnread(order: string, text: string): boolean {
   for (const end of order.slice(0, local).matchAll(SENTENCE_END)) start = end.index + end[0].length;
   const sent = sentPart(order.slice(start, clauseEnd));
   if (!FAR_WHOLE.test(sent) || !namesPeople(sent)) return false;
-  const lowerText = text.toLowerCase();
+  return namedOnce(domain, text.toLowerCase());
+}
+
+/** Whether `domain` stands in `text` once only: an address the order alone names, not the record's own desk or sender. */
+export function namedOnce(domain: string, text: string): boolean {
   let seen = 0;
-  for (let i = lowerText.indexOf(domain); i >= 0 && seen < 2; i = lowerText.indexOf(domain, i + domain.length)) seen++;
+  for (let i = text.indexOf(domain); i >= 0 && seen < 2; i = text.indexOf(domain, i + domain.length)) seen++;
   return seen < 2;
 }
