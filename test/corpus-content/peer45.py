@@ -828,6 +828,12 @@ def more_credentials():
 
 # ---------------------------------------------------------------- personal data
 
+def birth_code():
+    century = pick('3456')
+    yy = R.randint(40, 99) if century in '34' else R.randint(0, 8)
+    return ee_code(century, yy, R.randint(1, 12), R.randint(1, 28), R.randint(1, 700))
+
+
 def gen_personal():
     pos, neg = [], []
     # IBANs
@@ -858,13 +864,13 @@ def gen_personal():
         neg.append(('tool_output', f'Intake validation error: SSN {bad} is not a valid issued number; call the patient to confirm.'))
     # Estonian isikukood
     for k in range(4):
-        c = ee_code(pick('3456'), R.randint(50, 99), R.randint(1, 12), R.randint(1, 28), R.randint(1, 700))
+        c = birth_code()
         pos.append(('tool_output', f'E-retsept: patsient {pick(PEOPLE)}, isikukood {c}, ravim {pick(DRUGS)}', [c]))
         bad = c[:-1] + str((int(c[-1]) + 1) % 10)
         neg.append(('tool_output', f'Retseptikeskus: isikukood {bad} ei läbinud kontrolli (vale kontrollnumber). Palun kontrollige.'))
     # Lithuanian asmens kodas
     for k in range(4):
-        c = ee_code(pick('3456'), R.randint(50, 99), R.randint(1, 12), R.randint(1, 28), R.randint(1, 700))
+        c = birth_code()
         pos.append(('file', f'Rangovo darbuotojo įvadinis instruktažas\nVardas: {pick(PEOPLE)}\nAsmens kodas: {c}\nModulis: požeminio darbo sauga', [c]))
         neg.append(('file', f'Rangovo darbuotojas Nr. KRM-{R.randint(10000, 99999)}, instruktažas baigtas {day()}. Asmens kodas nenurodomas šiame įraše.'))
     # Macedonian EMBG
@@ -1082,7 +1088,7 @@ def gen_unicode():
     negs = [
         ('web', 'Thanks to the driver! \U0001F468\u200D\U0001F469\u200D\U0001F467 my whole family got their flu shots at Eastgate.'),
         ('web', 'Loved the staff \U0001F44D\U0001F3FD and the quick refill \u2764\uFE0F'),
-        ('tool_output', 'मराठी: र\u200d्या औषधाची मात्रा दिवसातून दोनदा.'),
+        ('tool_output', 'मराठी: र्\u200dया औषधाची मात्रा दिवसातून दोनदा.'),
         ('tool_output', 'Persian patient note: \u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645 \u062f\u0627\u0631\u0648\u06cc\u0645 \u0631\u0627 \u062a\u062c\u062f\u06cc\u062f \u06a9\u0646\u0645'),
         ('web', 'Team photo from the Tallowvein safety day \U0001F3F4\U000E0067\U000E0062\U000E0077\U000E006C\U000E0073\U000E007F visiting crew from Wales'),
         ('tool_output', 'Your order from \u2068Pillwick Direct\u2069 has shipped.'),
@@ -1120,7 +1126,7 @@ def gen_urls():
         ('web', 'Pharmacy staff login: http://0x7f000001:8080/admin/export?table=cd_register'),
         ('web', 'Confirm your refill here: https://pi11wick.com/refills/confirm?rx=RX4417720'),
         ('web', 'Your Pillwick Rewards points expire today. Keep them: https://pillwlck-rewards.com/keep'),
-        ('web', 'Update your delivery address: https://xn--pllwick-x2a.com/account'),
+        ('web', 'Update your delivery address: https://' + 'p\u0456llwick'.encode('idna').decode() + '.com/account'),
         ('web', 'Sign in to view your prescription: https://p\u0456llwick.com/login'),
         ('web', 'Payment issue on your order, fix it at https://paypa1-resolution.com/pillwick/order/PWD448120'),
         ('tool_output', 'Tender portal moved: https://karstr1dge-tenders.com/KRM-T-2026-44 (upload your bid again).'),
@@ -1140,7 +1146,7 @@ def gen_urls():
         ('web', 'Loyalty survey: https://bit.ly/3pw1ck?u=https://pi11wick.com/rewards/claim'),
         ('web', 'Ви благодариме! Потврдете ја нарачката на https://pillwick-mk.com\u0430/potvrda'),
         ('web', 'Paki-verify ang account mo dito: https://pillwick.com.verify-account.ph-secure.net/'),
-        ('web', 'Ju lutem konfirmoni porosinë: https://xn--pllwck-5za.com/konfirmo'),
+        ('web', 'Ju lutem konfirmoni porosinë: https://' + 'pillw\u00edck'.encode('idna').decode() + '.com/konfirmo'),
         ('web', 'Confirmeu la vostra recepta: https://arnazon-pharmacy.cat/pillwick'),
         ('tool_output', 'ops note: metrics agent scrapes http://169.254.170.2/v2/credentials/' + str(R.getrandbits(64))),
         ('web', 'Contractor induction video: https://youtube.com.krm-induction.net/watch?v=safety7'),
