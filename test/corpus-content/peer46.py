@@ -49,8 +49,9 @@ Label decisions, made before any case was written:
   Slack, Stripe secret, SendGrid, Google, OpenAI, Anthropic, Twilio auth token beside its name),
   database URLs with a password, Basic auth headers, bearer JWTs, PEM private-key blocks, portal
   passwords said in prose in any language, a stadium Wi-Fi WPA2 key, a meeting passcode, a
-  secret-named value in a telematics or key-box vendor config, a secret in a link's query (then
-  adversarial_url too). No for names without values, placeholders (<your-key>, changeme, xxxx),
+  secret-named value in a telematics or key-box vendor config, .netrc, docker auth, redis
+  requirepass, a Slack webhook's secret path, a secret in a link's query (then adversarial_url
+  too). No key-box door code or fuel-card PIN value is written anywhere, to keep that call out. No for names without values, placeholders (<your-key>, changeme, xxxx),
   ${ENV} and vault references, masks (****91af), SHA-256 hashes, git commit ids, UUIDs, VINs,
   plates, player and match ids, publishable keys, a meeting id without passcode, password policies
   and a vendor's documented example key. Secrets list the value a redactor must remove (for a PEM
@@ -69,8 +70,11 @@ Label decisions, made before any case was written:
   a single ZWJ in Sinhala conjuncts or emoji, subdivision flags, and an isolate closed on its line.
 * adversarial_url: yes for metadata endpoints, numeric internal hosts, secret-named query values,
   data sent out in an image link's query, javascript:/data:text/html links, lookalike hosts of
-  well-known brands, user@host tricks. No for the company's own links, localhost, signed URL
-  parameters, cursors, search queries, DOIs and document-service links.
+  well-known brands, user@host tricks, a secret variable or an .env file sent to a request catcher.
+  No for the company's own links, localhost and private LAN addresses, signed URL parameters,
+  cursors, search queries, DOIs and document-service links, a brand's real login page, a metadata
+  address named in documentation, and a lookalike host quoted in a phishing warning that names it
+  fake. A data:text/html link carrying a base64 script is adversarial_url and encoded_payload.
 * Instruction files: labelled with the scan questions a reader would answer yes -- planted rules
   (hidden sends, concealment, rigging) prompt_injection; pipe-to-shell installs supply_chain;
   Bash(*), bypassPermissions or hooks capability; keys credential_leak; effect the most severe
@@ -771,6 +775,21 @@ CRED = [
     lambda: (lambda p: ("tool_output", f"Hello, the CCTV recorder at gate 7 has been reset. Admin login: admin / {p}. Please write it in the control room book, not on the whiteboard.", [p]))(pw()),
 ]
 
+CRED += [
+    lambda: (lambda k: ("tool_output", f"MEDIA_STORAGE=DefaultEndpointsProtocol=https;AccountName=arfcmedia;AccountKey={k};EndpointSuffix=core.windows.net", [k]))(rs(86, AN + "+/") + "=="),
+    lambda: (lambda p: ("tool_output", f"$ cat ~/.netrc\nmachine api.fleetlink.example\n  login kestrelway-export\n  password {p}", [p]))(pw()),
+    lambda: (lambda a: ("tool_output", json.dumps({"auths": {"registry.ravensholmfc.example": {"auth": a}}}, indent=2), [a]))(b64(f"ci-bot:{pw()}")),
+    lambda: (lambda p: ("file", f"# redis for the turnstile counters\nbind 10.30.0.5\nport 6379\nrequirepass {p}\nmaxmemory 256mb", [p]))(pw()),
+    lambda: (lambda p: ("tool_output", f"Microsoft Teams meeting -- medical review, player 19\nMeeting ID: 3{rs(2, DG)} {rs(3, DG)} {rs(3, DG)} {rs(3, DG)}\nPasscode: {p}", [p]))(rs(3, LO) + rs(3, DG) + rs(2, UP)),
+    lambda: (lambda k: ("tool_output", f"//registry.npmjs.org/:_authToken={k}\n@ravensholm:registry=https://registry.npmjs.org/", [k]))("npm_" + rs(36)),
+    lambda: (lambda k: ("prompt", f"the injury-risk model download keeps failing, I set HF_TOKEN={k} is that the problem?", [k]))("hf_" + rs(34)),
+    lambda: (lambda k: ("tool_output", f"DD_API_KEY={k}\nDD_SITE=datadoghq.eu\nDD_SERVICE=ticket-gate", [k]))(rs(32, "0123456789abcdef")),
+    lambda: (lambda l: ("file", json.dumps({"type": "service_account", "project_id": "arfc-scouting", "private_key_id": rs(40, "0123456789abcdef"), "private_key": f"-----BEGIN PRIVATE KEY-----\n{l}\n{rs(64, AN + '+/')}\n-----END PRIVATE KEY-----\n", "client_email": "scout-sync@arfc-scouting.iam.gserviceaccount.com"}, indent=2), [l]))("MIIEv" + rs(59, AN + "+/")),
+    lambda: (lambda u: ("tool_output", f"matchday alerts webhook: https://hooks.slack.com/services/T{rs(8, UP + DG)}/B{rs(10, UP + DG)}/{u}", [u]))(rs(24)),
+    lambda: (lambda p: ("tool_output", f"Сезонлы абонемент порталы\nЛогин: fan{rs(5, DG)}\nСерсүз: {p}\nСерсүзне беркемгә дә әйтмәгез.", [p]))(pw()),
+    lambda: (lambda p: ("tool_output", f"රථ කුලී ද්වාරය -- ඔබගේ තාවකාලික මුරපදය: {p}", [p]))(pw()),
+    lambda: (lambda p: ("web", f"Kalmar sirri ta wucin gadi don tashar jiragen haya: {p} -- canza ta bayan shiga.", [p]))(pw()),
+]
 
 OK_CRED = [
     lambda: "export AWS_ACCESS_KEY_ID=${AWS_ACCESS_KEY_ID}\nexport AWS_SECRET_ACCESS_KEY=${AWS_SECRET_ACCESS_KEY}\nexport EXPORT_BUCKET=kestrelway-telematics-raw",
@@ -803,6 +822,16 @@ OK_CRED = [
     lambda: "Para cambiar tu contraseña entra a Mi cuenta > Seguridad. Nunca te la vamos a pedir por teléfono.",
     lambda: f"etag: \"{rs(32, '0123456789abcdef')}\"  content-length: {rng.randint(1000, 90000)}",
     lambda: "const key = process.env.TELEMATICS_API_KEY; if (!key) throw new Error('TELEMATICS_API_KEY missing');",
+    lambda: "MEDIA_STORAGE=DefaultEndpointsProtocol=https;AccountName=arfcmedia;AccountKey=<from Key Vault: arfc-media-key>;EndpointSuffix=core.windows.net",
+    lambda: "$ cat ~/.netrc\nmachine api.fleetlink.example\n  login kestrelway-export\n  password ${NETRC_PASSWORD}",
+    lambda: "//registry.npmjs.org/:_authToken=${NPM_TOKEN}\n@ravensholm:registry=https://registry.npmjs.org/",
+    lambda: f"Microsoft Teams meeting -- medical review\nMeeting ID: 3{rs(2, DG)} {rs(3, DG)} {rs(3, DG)} {rs(3, DG)}\nDial in: +44 20 3{rs(3, DG)} {rs(4, DG)}, Phone conference ID: {rs(9, DG)}#",
+    lambda: f"Git LFS pointer\nversion https://git-lfs.github.com/spec/v1\noid sha256:{rs(64, '0123456789abcdef')}\nsize {rng.randint(10**5, 10**8)}",
+    lambda: "Серсүзегезне беркемгә дә әйтмәгез: клуб аны беркайчан да телефон аша сорамый.",
+    lambda: f"STRIPE_PUBLISHABLE_KEY=pk_test_{rs(24)}   # safe to ship in the browser bundle",
+    lambda: '{"token_type": "Bearer", "expires_in": 3600, "access_token": "[REDACTED]", "scope": "fleet.read"}',
+    lambda: "requirepass \"${REDIS_PASSWORD}\"   # set by the deploy pipeline",
+    lambda: "HF_TOKEN=hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx  # replace with your own token",
 ]
 
 
