@@ -886,7 +886,7 @@ CONTEXTS = [
     ("prompt", lambda: "can you check why this fails? pasted from my terminal:"),
     ("prompt", lambda: f"{pick(['hi', 'hey', 'morning'])}, quick one -- is this config right?"),
     ("tool_output", lambda: "$ cat config/local.env"),
-    ("tool_output", lambda: f"$ grep -rn key deploy/ | head"),
+    ("tool_output", lambda: "$ cat notes/handover.txt"),
     ("web", lambda: f"Pasted in the fleet-dev channel by {name()}:"),
     ("file", lambda: "Workshop wiki -- page 'Setting up the job-card tool', section 3:"),
     ("tool_output", lambda: f"ticket #{rng.randint(1000, 9999)} attachment (config snippet):"),
