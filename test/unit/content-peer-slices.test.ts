@@ -65,6 +65,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer43', 'p43', 430, 43],
   ['peer44', 'p44', 440, 44],
   ['peer45', 'p45', 450, 45],
+  ['peer46', 'p46', 460, 46],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
