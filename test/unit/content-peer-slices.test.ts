@@ -64,6 +64,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer42', 'p42', 420, 42],
   ['peer43', 'p43', 430, 43],
   ['peer44', 'p44', 440, 44],
+  ['peer47', 'p47', 470, 47],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
