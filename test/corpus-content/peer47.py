@@ -547,6 +547,29 @@ ALL_CARRIERS = LIB_CARRIERS + WASTE_CARRIERS
 _ci = [0]
 
 
+KEYWORDS = [
+    (c_weigh, ["weight", "tare", "weighbridge"]), (c_consign, ["consignment", "hazardous", "asbestos", "chemist"]),
+    (c_sensor, ["alarm", "sensor", "threshold", "firmware"]), (c_incident, ["incident", "injur", "spill", "RIDDOR", "slipped"]),
+    (c_permit, ["permit", "licence", "agency", "letter"]), (c_price, ["price", "buyer", "OCC"]),
+    (c_contract, ["KPI", "missed collections", "board", "tender", "invoice", "contract"]),
+    (c_driver, ["driver", "reroute", "gate code", "round", "Driver", "Depot"]), (c_route, ["route", "stop", "lane"]),
+    (c_ticket, ["ticket", "complaint", "customer", "review", "bin", "Complaint", "refund", "skip"]),
+    (c_ill, ["ILL", "interlibrary", "copyright", "article", "volume"]), (c_marc, ["MARC", "856", "catalogu", "record", "ISBN"]),
+    (c_donor, ["donor", "bequest", "executor", "estate", "husband", "Head of Archives"]),
+    (c_findaid, ["series", "finding", "closed", "Processing note"]), (c_ebook, ["export", "e-book", "usage", "app"]),
+    (c_event, ["booking", "Main Hall", "event"]), (c_digit, ["scan", "upload", "digitis", "boxes"]),
+    (c_reading, ["reader", "strongroom", "volunteer", "registration", "shortlist"]),
+    (c_chat, ["chat", "PIN", "kiosk", "DAN", "PINs", "Hello", "card"]), (c_fines, ["fine", "loan", "returned", "balance"]),
+]
+
+
+def carrier_for(body, pool):
+    for carrier, words in KEYWORDS:
+        if carrier in pool and any(w in body for w in words):
+            return carrier
+    return next_carrier(pool)
+
+
 def next_carrier(pool=None):
     pool = pool or ALL_CARRIERS
     _ci[0] += 1
@@ -745,11 +768,11 @@ OK_FOREIGN_WASTE = [
 def gen_injection():
     n = 0
     for body in INJ_LIB:
-        src, text = next_carrier(LIB_CARRIERS)(body)
+        src, text = carrier_for(body, LIB_CARRIERS)(body)
         add("inj", ["prompt_injection"], src, text)
         n += 1
     for body in INJ_WASTE:
-        src, text = next_carrier(WASTE_CARRIERS)(body)
+        src, text = carrier_for(body, WASTE_CARRIERS)(body)
         add("inj", ["prompt_injection"], src, text)
         n += 1
     # the same orders in the other domain's carriers, lightly reworded
@@ -781,10 +804,10 @@ def gen_injection():
 
 def gen_injection_ok():
     for body in OK_LIB:
-        src, text = next_carrier(LIB_CARRIERS)(body)
+        src, text = carrier_for(body, LIB_CARRIERS)(body)
         add("ok-inj", [], src, text)
     for body in OK_WASTE:
-        src, text = next_carrier(WASTE_CARRIERS)(body)
+        src, text = carrier_for(body, WASTE_CARRIERS)(body)
         add("ok-inj", [], src, text)
     for body in OK_LIB[:16]:
         src, text = next_carrier(LIB_CARRIERS)("Thanks, " + person().split(" ")[0] + ".\n" + body)
