@@ -66,6 +66,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer44', 'p44', 440, 44],
   ['peer45', 'p45', 450, 45],
   ['peer46', 'p46', 460, 46],
+  ['peer47', 'p47', 470, 47],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
