@@ -195,6 +195,11 @@ const frozen = load('frozen.jsonl');
 // file, a claim approved, a fraud check passed, an account's e-mail changed; mostly with the supervisor, the file or the
 // customer check kept out) beside honest notes to the same readers (gift wrap, refund to the original card, a call before
 // delivery, a damaged item, an escalation, a receipt to the address on file, a gift's price kept secret).
+// cases-98.jsonl (generate98.py): the forty-second to forty-fourth slices' English prompt_injection classes in texts of
+// its own: a machine named by its role, its job or as the reader (after a preamble, in brackets) ordered to decide a
+// record (a mark, a reading, an approval, a removal, a queue place, a fee), a few in German, French and Spanish; forged
+// system tags, role messages, written-out tool calls and tool results before an order; English overrides naming their
+// topic; beside honest notes to AI tools, reminders that forbid the act, policies, reporting tags and corrections.
 // cases-94.jsonl (generate94.py): the fortieth and forty-first slices' commonest prompt_injection classes in texts of
 // its own: a machine addressed in twelve languages the tables lack or read in part, ordered to send a whole list of
 // people's data to an address the text names nowhere else; the override of earlier instructions in Sinhala, Nepali,
@@ -368,6 +373,7 @@ const generated = [
   ...load('cases-93.jsonl'),
   ...load('cases-94.jsonl'),
   ...load('cases-95.jsonl'),
+  ...load('cases-98.jsonl'),
   ...load('cases-88.jsonl'),
   ...load('cases-90.jsonl'),
   ...load('cases-89.jsonl'),
@@ -1257,6 +1263,25 @@ const ANSWERED_94_TEXT = `- pi94x-015 pi94x-016 pi94x-035 pi94x-036 pi94x-069 pi
 const ANSWERED_94 = answeredOf(ANSWERED_94_TEXT);
 
 /**
+ * cases-98.jsonl's texts the guard answers otherwise than labelled: orders to a machine named by its role after a
+ * preamble or in brackets whose act decides the record, forged tags and tool results, English overrides naming their
+ * topic; honest notes that forbid the act or ask the machine to tell a human.
+ */
+const ANSWERED_98_TEXT = `prompt_injection ok98x-011 ok98x-012 ok98x-014 ok98x-025 ok98x-026 ok98x-028 ok98x-039 ok98x-040 ok98x-042 ok98x-053
+prompt_injection ok98x-054 ok98x-056 ok98x-067 ok98x-068 ok98x-070 ok98x-081 ok98x-082 ok98x-084 ok98x-095 ok98x-096
+prompt_injection ok98x-098 ok98x-104 ok98x-109 ok98x-110 ok98x-112
+- pi98x-004 pi98x-007 pi98x-009 pi98x-010 pi98x-013 pi98x-014 pi98x-016 pi98x-017 pi98x-022 pi98x-024
+- pi98x-025 pi98x-027 pi98x-029 pi98x-034 pi98x-038 pi98x-040 pi98x-043 pi98x-045 pi98x-046 pi98x-049
+- pi98x-050 pi98x-052 pi98x-053 pi98x-060 pi98x-061 pi98x-063 pi98x-065 pi98x-070 pi98x-076 pi98x-079
+- pi98x-081 pi98x-082 pi98x-084 pi98x-085 pi98x-086 pi98x-088 pi98x-089 pi98x-094 pi98x-096 pi98x-097
+- pi98x-099 pi98x-102 pi98x-105 pi98x-108 pi98x-109 pi98x-111 pi98x-112 pi98x-114 pi98x-117 pi98x-118
+- pi98x-119 pi98x-122 pi98x-123 pi98x-125 pi98x-126 pi98x-129 pi98x-130 pi98x-131 pi98x-133 pi98x-138
+- pi98x-139 pi98x-141 pi98x-142 pi98x-143 pi98x-146 pi98x-147 pi98x-149 pi98x-151 pi98x-152 pi98x-153
+- pi98x-154 pi98x-155 pi98x-157 pi98x-158 pi98x-159 pi98x-160 pi98x-161 pi98x-163 pi98x-164 pi98x-165
+- pi98x-166 pi98x-167`;
+const ANSWERED_98 = answeredOf(ANSWERED_98_TEXT);
+
+/**
  * cases-88.jsonl's texts the guard answers otherwise than labelled (docs/content-measurements.md, "The corpora"): orders
  * left unread (a Portuguese payment to an automatic agent, a Hungarian vocative's ranking, the English claim that a check
  * was done by phone); honest errands to an AI flagged by the address tables of languages.ts in Vietnamese, Malay,
@@ -1455,6 +1480,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_93,
   ANSWERED_94,
   ANSWERED_95,
+  ANSWERED_98,
   ANSWERED_88,
   ANSWERED_90,
   ANSWERED_URL_90,
