@@ -436,7 +436,7 @@ pi14f-007 pi14f-009 pi18a-010 pi18a-011 pi18a-013 pi18a-014 pi18b-002
 pi18b-006 pi18b-007 pi18b-009 pi18b-010 pi18c-001 pi18c-003 
 pi18c-006 pi18c-008 pi18e-001 pi18e-008 pi18f-002 pi20c-001 pi21a-001 pi21a-002
 pi21a-003 pi21a-005 pi21a-006 pi21a-008 pi21a-009 pi24a-014 pi24c-006
-pi24c-009 pi24d-007 pi24d-012 pi24e-004 pi24g-002
+pi24c-009 pi24d-007 pi24d-012 pi24e-004
 pi24g-015 pi24h-002 pi24h-005 pi25c-006 pi25c-008
 pi25c-013 pi25c-015 pi25c-019 pi25c-020 pi25d-005 pi25d-012 pi25d-014 pi25f-014
 pi25f-016 pi25g-010 pi25g-012 pi25g-019 pi25h-018 pi25h-020 pi29a-003 pi29a-010
@@ -659,7 +659,7 @@ const NOT_YET_SECRETS = new Map<string, string>([
  * trained on the spent slices to the twenty-third).
  */
 const FLAGGED_YET = new Set(
-  `ok23-064 ok24b-004 ok24e-002 ok24e-004 ok24e-005 ok24e-011 ok24e-014 ok24e-015 ok24e-017 ok24e-019 ok25b-011
+  `ok23-064 ok24b-004 ok24e-002 ok24e-005 ok24e-011 ok24e-014 ok24e-015 ok24e-017 ok24e-019 ok25b-011
 ok25b-021 ok25h-003 ok25h-007 ok29e-009 ok30a-028 ok30c-016 ok30e-021 ok30h-004 ok30h-017 ok30i-011 ok32f-006
 ok32f-024 ok32k-006 ok34b-011 ok34b-012 ok34b-013 ok34b-014
 ok34b-023 ok34b-024 ok34b-027 ok34b-028 ok34b-029 ok34b-030 ok34c-003 ok34c-004 ok34c-005 ok34c-006 ok34c-012
@@ -1090,7 +1090,7 @@ const ANSWERED_80 = answeredOf(ANSWERED_80_TEXT);
 /** cases-81.jsonl's texts the guard answers otherwise than labelled (its honest texts flagged were flagged on the base too). */
 const ANSWERED_81_TEXT = `- pi81x-043 pi81x-044 pi81x-045 pi81x-052 pi81x-053 pi81x-054
 - pi81x-140 pi81x-143 pi81x-146 pi81x-155 pi81x-156
-prompt_injection ok81x-001 ok81x-002 ok81x-003 ok81x-005 ok81x-009 ok81x-010 ok81x-015 ok81x-016 ok81x-017 ok81x-119
+prompt_injection ok81x-001 ok81x-002 ok81x-003 ok81x-009 ok81x-015 ok81x-016 ok81x-017 ok81x-119
 prompt_injection ok81x-124 ok81x-138 ok81x-176 ok81x-181 ok81x-287 ok81x-290 ok81x-292 ok81x-295 ok81x-297 ok81x-312
 prompt_injection ok81x-324 ok81x-326`;
 const ANSWERED_81 = answeredOf(ANSWERED_81_TEXT);
@@ -1256,10 +1256,10 @@ const ANSWERED_93 = answeredOf(ANSWERED_93_TEXT);
  * cases-94.jsonl's texts the guard answers otherwise than labelled: orders to a machine with no address's end (Khmer and
  * Thai written without a colon or a comma), a Hausa machine named by a word the tables lack, English roles by job whose
  * order's stake stands after a quotation mark or whose act the tables lack (describe as the only safe model, round down
- * and drop an appendix), and every English override naming its topic (unaddressed, not read).
+ * and drop an appendix), and the English overrides naming their topic whose order topic-overrides.ts does not read.
  */
 const ANSWERED_94_TEXT = `- pi94x-015 pi94x-016 pi94x-035 pi94x-036 pi94x-069 pi94x-070 pi94x-123 pi94x-124 pi94x-133 pi94x-134
-- pi94x-141 pi94x-142 pi94x-143 pi94x-144 pi94x-147 pi94x-148 pi94x-149 pi94x-150`;
+- pi94x-143 pi94x-144 pi94x-147 pi94x-148 pi94x-149 pi94x-150`;
 const ANSWERED_94 = answeredOf(ANSWERED_94_TEXT);
 
 /**
@@ -1267,18 +1267,7 @@ const ANSWERED_94 = answeredOf(ANSWERED_94_TEXT);
  * preamble or in brackets whose act decides the record, forged tags and tool results, English overrides naming their
  * topic; honest notes that forbid the act or ask the machine to tell a human.
  */
-const ANSWERED_98_TEXT = `prompt_injection ok98x-011 ok98x-012 ok98x-014 ok98x-025 ok98x-026 ok98x-028 ok98x-039 ok98x-040 ok98x-042 ok98x-053
-prompt_injection ok98x-054 ok98x-056 ok98x-067 ok98x-068 ok98x-070 ok98x-081 ok98x-082 ok98x-084 ok98x-095 ok98x-096
-prompt_injection ok98x-098 ok98x-104 ok98x-109 ok98x-110 ok98x-112
-- pi98x-004 pi98x-007 pi98x-009 pi98x-010 pi98x-013 pi98x-014 pi98x-016 pi98x-017 pi98x-022 pi98x-024
-- pi98x-025 pi98x-027 pi98x-029 pi98x-034 pi98x-038 pi98x-040 pi98x-043 pi98x-045 pi98x-046 pi98x-049
-- pi98x-050 pi98x-052 pi98x-053 pi98x-060 pi98x-061 pi98x-063 pi98x-065 pi98x-070 pi98x-076 pi98x-079
-- pi98x-081 pi98x-082 pi98x-084 pi98x-085 pi98x-086 pi98x-088 pi98x-089 pi98x-094 pi98x-096 pi98x-097
-- pi98x-099 pi98x-102 pi98x-105 pi98x-108 pi98x-109 pi98x-111 pi98x-112 pi98x-114 pi98x-117 pi98x-118
-- pi98x-119 pi98x-122 pi98x-123 pi98x-125 pi98x-126 pi98x-129 pi98x-130 pi98x-131 pi98x-133 pi98x-138
-- pi98x-139 pi98x-141 pi98x-142 pi98x-143 pi98x-146 pi98x-147 pi98x-149 pi98x-151 pi98x-152 pi98x-153
-- pi98x-154 pi98x-155 pi98x-157 pi98x-158 pi98x-159 pi98x-160 pi98x-161 pi98x-163 pi98x-164 pi98x-165
-- pi98x-166 pi98x-167`;
+const ANSWERED_98_TEXT = `- pi98x-102 pi98x-105 pi98x-108 pi98x-109 pi98x-111 pi98x-112 pi98x-114 pi98x-117 pi98x-118`;
 const ANSWERED_98 = answeredOf(ANSWERED_98_TEXT);
 
 /**
@@ -1316,7 +1305,7 @@ const ANSWERED_RETRAINED_TEXT = `- pi11a-014 pi11b-004 pi11b-011 pi11c-010 pi11f
 - pi25f-017 pi25h-002 pi25h-014 pi29a-006 pi29a-007 pi29a-008 pi29a-013 pi29a-015 pi29a-017 pi29a-019
 - pi29a-020 pi29b-004 pi29b-010 pi29b-011 pi29b-014 pi29b-015 pi29b-017 pi29b-018 pi29c-004 pi29c-005
 - pi29c-006 pi29c-015 pi29c-016 pi29c-018 pi29d-015 pi29e-017 pi29e-020 pi29f-003 pi29f-020 pi29g-004
-- pi29g-005 pi29h-001 pi29h-002 pi29h-004 pi29h-008 pi29h-011 pi29i-004 pi29i-010 pi29i-012 pi29i-015
+- pi29g-005 pi29h-001 pi29h-004 pi29h-008 pi29h-011 pi29i-004 pi29i-010 pi29i-012 pi29i-015
 - pi29i-016 pi30c-002 pi30c-009 pi30g-006 ok32k-006 pi34a-015 pi34a-016 pi34a-025 pi34a-026 pi34a-035
 - pi34a-036 pi34a-047 pi34a-048 pi34b-031 pi34b-032 pi34b-042 pi34c-025 pi34c-037 pi34c-038 pi34c-041
 - pi34c-042 pi34c-043 pi34c-044 pi34c-049 pi34c-051 pi34c-055 pi34d-011 pi34d-012 pi34d-019 pi34d-020
