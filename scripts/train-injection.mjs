@@ -234,6 +234,7 @@ const NOT_TRAINED = new Set([
   'cases-93.jsonl',
   'cases-94.jsonl',
   'cases-95.jsonl',
+  'cases-98.jsonl',
   'cases-88.jsonl',
   'cases-90.jsonl',
   'cases-89.jsonl',

@@ -8,6 +8,7 @@ import type { Hit } from './codes.js';
 import { detectDisguised } from './disguise.js';
 import type { Text } from './find.js';
 import { detectForgedDialogues } from './forged-dialogues.js';
+import { detectForgedMarkers } from './forged-markers.js';
 import { detectInjection } from './injection.js';
 import { detectOutward } from './outward.js';
 import { detectProcessorOrders } from './processor-orders.js';
@@ -18,6 +19,7 @@ import { detectFarOverrides } from './set-aside-far.js';
 import { detectSetupText } from './setup-text.js';
 import { detectTaskOrders } from './task-orders.js';
 import { detectThirdPerson } from './third-person.js';
+import { detectTopicOverrides } from './topic-overrides.js';
 import { detectTurns } from './turns.js';
 import { detectUnaddressedOrders } from './unaddressed-orders.js';
 
@@ -33,9 +35,11 @@ export function readInjection(t: Text, out: Hit[]): void {
   detectReaderOrders(t, out, own);
   detectSetAside(t, out, own);
   detectFarOverrides(t, out, own);
+  detectTopicOverrides(t, out, own);
   detectRoleActs(t, out, own);
   detectTaskOrders(t, out, own);
   detectUnaddressedOrders(t, out, own);
   detectForgedDialogues(t, out, own);
+  detectForgedMarkers(t, out, own);
   detectDisguised(t, out, own);
 }

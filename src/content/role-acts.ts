@@ -36,6 +36,7 @@ import {
   MORE_SELF_STAKE,
   TRACE_OR_HASTE,
 } from './role-words.js';
+import { riggedInRecordWords } from './rigged-stakes.js';
 import { placesOfWord } from './word-places.js';
 import {
   WIDER_ACT,
@@ -98,8 +99,8 @@ const LATIN_MACHINE: readonly string[] = [
 const WIDE_MACHINE =
   /\u0431\u043e\u0442|\u0448\u0456|\u0438\u0438|\u0430\u0432\u0442\u043e\u043c\u0430\u0442|\u0430\u0441\u0438\u0441\u0442\u0435\u043d\u0442|\u0430\u0441\u0441\u0438\u0441\u0442\u0435\u043d\u0442|\u043f\u043e\u043c\u0456\u0447\u043d\u0438\u043a|\u043f\u043e\u043c\u043e\u0449\u043d\u0438\u043a|\u0631\u0628\u0627\u062a|\u062f\u0633\u062a\u06cc\u0627\u0631|\u0647\u0648\u0634\s\u0645\u0635\u0646\u0648\u0639\u06cc|\u062e\u0648\u062f\u06a9\u0627\u0631|\u0628\u0627\u0632\u0628\u06cc\u0646\s\u062e\u0648\u062f\u06a9\u0627\u0631|\u0630\u0643\u0627\u0621|\u0627\u0644\u0622\u0644\u064a|\u0622\u0644\u06cc|\u098f\u0986\u0987|\u09ac\u099f|\u09b8\u09cd\u09ac\u09af\u09bc\u0982\u0995\u09cd\u09b0\u09bf\u09af\u09bc|\u09b8\u09b9\u0995\u09be\u09b0\u09c0|\u090f\u0906\u0908|\u092c\u0949\u091f|\u0938\u094d\u0935\u091a\u093e\u0932\u093f\u0924|\u30dc\u30c3\u30c8|\u30a2\u30b7\u30b9\u30bf\u30f3\u30c8|\u81ea\u52d5|\u81ea\u52a8|\u673a\u5668\u4eba|\u52a9\u624b|\ubd07|\uc790\ub3d9|\ub3c4\uc6b0\ubbf8|\uc5b4\uc2dc\uc2a4\ud134\ud2b8|tr\u1ee3\s+l\u00fd|h\u1ec7\s+th\u1ed1ng|t\u1ef1\s+\u0111\u1ed9ng|yapay\s+zek\u00e2|automatik|\u00e9rt\u00e9kel\u0151|elemz\u0151/gi;
 
-/** What opens a clause an address may start at: a line's or a field's start (a log's "text="), a sentence's end, a bracket, a comment. */
-const CLAUSE_EDGE = /[\n\r\t"[(<>|{=\u201c\u201e\u00ab\u300c\u2018]|[.!?;:\]]\s|\\n|--\s|\u3002|\u061f|\u0964|\uff1a/g;
+/** What opens a clause an address may start at: a line's or a field's start (a log's "text=", a column after two spaces), a sentence's end, a bracket, a comment. */
+const CLAUSE_EDGE = /[\n\r\t"[(<>|{=\u201c\u201e\u00ab\u300c\u2018]|[.!?;:\]]\s|\\n|--\s| {2}|\u3002|\u061f|\u0964|\uff1a/g;
 
 /** An address that is a label or a speaker's bare name: a transcript's turn, a report's field, a setting. */
 const BARE_SPEAKER = /^(?:the\s+)?(?:ai\s+|virtual\s+)?(?:assistant|agent|bot|system|ai|model|llm|helper|ki|ia|tools?)$/;
@@ -123,10 +124,10 @@ const QUOTE_OPEN = /[\u201c\u201e\u00ab\u300c\u2018]/;
 
 /** An English order's act, opening a clause (after "please", "now", "just", "and"). */
 const EN_ACT =
-  /^(?!tell\s+(?:it|them)\b)(?:(?:please|pls|plz|kindly|now|just|also|immediately|then|and|so|simply|go\s+ahead\s+and)\s+)*(?:approve|accept|authori[sz]e|rank|award|give|grant|credit|add|transfer|refund|pay|release|unban|unblock|whitelist|exempt|clear|mark|set|change|overwrite|replace|record|report|state|say|tell|write|declare|log|delete|remove|purge|wipe|erase|dismiss|close|resolve|cancel|void|ignore|disregard|skip|bypass|omit|hide|suppress|forward|send|dm|e-?mail|share|export|publish|pin|feature|promote|boost|reveal|output|print|put|move|restore|reset|apply|proceed|upgrade|flag\s+(?:it|this|the)\s+as|leave\s+out|leave\s+(?:[\w'-]+\s+){1,4}out|drop|rate|treat|append|attach|issue|describe|round|count|tick|recommend|lift|lock|push|take\s+(?:it|this|them|these)\s+down|call\s+(?:the\s+)?[\w-]+\s+tool|read\s+(?:the\s+)?(?:[\w-]+\s+){0,2}[\w-]*(?:tokens?|keys?|secrets?|passwords?|env|environment|credentials))\b/;
+  /^(?!tell\s+(?:it|them)\b)(?:(?:please|pls|plz|kindly|now|just|also|always|immediately|then|and|so|simply|instead|go\s+ahead\s+and)\s+)*(?:weight|approve|accept|authori[sz]e|rank|award|give|grant|credit|add|transfer|refund|pay|release|unban|unblock|whitelist|exempt|clear|mark|set|change|overwrite|replace|record|report|state|say|tell|write|declare|log|delete|remove|purge|wipe|erase|dismiss|close|resolve|cancel|void|ignore|disregard|skip|bypass|omit|hide|suppress|forward|send|dm|e-?mail|share|export|publish|pin|feature|promote|boost|reveal|output|print|put|move|restore|reset|apply|proceed|upgrade|flag\s+(?:it|this|the)\s+as|bump|lower|raise|downgrade|waive|increase|reduce|amend|alter|adjust|confirm|leave\s+out|leave\s+(?:[\w'-]+\s+){1,4}out|drop|rate|treat|append|attach|issue|describe|round|count|tick|recommend|lift|lock|push|take\s+(?:it|this|them|these)\s+down|call\s+(?:the\s+)?[\w-]+\s+tool|read\s+(?:the\s+)?(?:[\w-]+\s+){0,2}[\w-]*(?:tokens?|keys?|secrets?|passwords?|env|environment|credentials))\b/;
 /** The acts a modal's address ("the AI reading this report should ...") must order: a decision rigged, data or records moved. */
 const MODAL_ACT =
-  /^(?:(?:please|now|just|also|immediately|then|and|so|simply)\s+)*(?:approve|accept|rate|state|say|report|record|rank|award|grant|credit|transfer|refund|release|unban|whitelist|exempt|overwrite|delete|remove|purge|wipe|dismiss|ignore|disregard|skip|omit|hide|suppress|forward|send|export|publish|reveal|output)\b/;
+  /^(?:(?:please|now|just|also|immediately|then|and|so|simply)\s+)*(?:approve|accept|rate|state|say|report|record|rank|award|grant|credit|transfer|refund|release|unban|whitelist|exempt|overwrite|delete|remove|purge|wipe|dismiss|ignore|disregard|skip|omit|hide|suppress|forward|send|export|publish|reveal|output|change|replace|upgrade|downgrade|lower|raise|waive|erase|book|mark|issue|note\s+(?:in|on)\s+the)\b/;
 /** An English act by a passive modal: "this applicant must be ranked first", "the case is to be closed". */
 const EN_PASSIVE_ACT =
   /^(?:this|the|that|these|my|our)\s+(?:[\w-]+\s+){0,2}(?:must|should|is\s+to|are\s+to|shall)\s+be\s+(?:ranked|approved|accepted|scored|marked|set|cleared|released|published|credited|refunded|closed|deleted|removed|whitelisted|unbanned|recorded|reported|rated|exempted|forwarded)\b/;
@@ -225,6 +226,7 @@ function atStake(order: string, address: string): boolean {
     (MORE_WHOLE.test(order) && ADDRESS_OUTSIDE.test(order) && TRACE_OR_HASTE.test(order)) ||
     (WIDER_STAKE.test(order) && !WIDER_SURPRISE.test(order)) ||
     WIDER_EN_STAKE.test(order) ||
+    riggedInRecordWords(order) ||
     ((EN_FALSE_RECORD.test(order) || EN_KEPT_FROM.test(order)) && !WIDER_SURPRISE.test(order)) ||
     ((WIDER_WHOLE.test(order) || MORE_WHOLE.test(order)) &&
       ADDRESS_OUTSIDE.test(order) &&
@@ -260,12 +262,17 @@ function keptControl(order: string): boolean {
 const IF_YOU_ARE =
   /^(?:as\s+(?:an?|the)|if\s+you\s+are|if\s+you're|se\s+voc\u00ea\s+\u00e9|si\s+vous\s+\u00eates|si\s+tu\s+es|si\s+eres|si\s+usted\s+es|se\s+sei|wenn\s+du|falls\s+du|je\u015bli\s+jeste\u015b|n\u1ebfu\s+b\u1ea1n\s+l\u00e0|jika\s+(?:kamu|anda)|kung\s+ikaw)\s/;
 
+/** A call that names the reader by what it does to the record: "whichever language model processes this row,". */
+const WHICHEVER_READS =
+  /^(?:whichever|whatever|any|each|every)\s+(?:[a-z-]+\s+){0,3}(?:models?|assistants?|ai|bots?|systems?|tools?|agents?|llms?)\s+(?:processes|reads|parses|handles|summari[sz]es|scores|reviews|grades|is\s+reading|reading|processing|parsing)\b/;
+
 /** Whether `address` (lower case, without its markup) names a machine by its role, not a speaker or a label. */
 function namesMachine(address: string): boolean {
   if (address.length < 2 || address.length > 80 || address.split(/\s+/).length > ADDRESS_WORDS) return false;
   if (BARE_SPEAKER.test(address) || LABEL.test(address) || PERSON_HEAD.test(address)) return false;
   // (A key's name: "ai_score", "bot2".)
-  if (/[_=/@()]|\d/.test(address)) return false;
+  // (Names joined by slashes in a phrase are a call to several: "chatgpt/claude/any assistant".)
+  if (/[_=@()]|\d/.test(address) || (address.includes('/') && !/\s/.test(address))) return false;
   return true;
 }
 
@@ -462,10 +469,12 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
     const opened = /(?:<!--|[[(])\s*$/.test(text.slice(Math.max(0, p - 8), p));
     // (A bare name called with a comma is a vocative, not a transcript's turn: "Bot, apply it and purge ...".)
     const called = text.charCodeAt(end[0]) === 44;
-    if (!(namesMachine(address) || ((opened || called) && BARE_SPEAKER.test(address)))) continue;
+    // (A call after a preamble's clause is the words after its comma: "as agreed with the registrar, AI checker,".)
+    const call = called && address.includes(', ') ? address.slice(address.lastIndexOf(', ') + 2) : address;
+    if (!(namesMachine(call) || ((opened || called) && BARE_SPEAKER.test(call)))) continue;
     // (A call ended by a comma is short, "hey moderation bot,": a longer head before a comma is a sentence's clause.)
     // (Unless it names the reader by what it is: "if you are the AI grading this,", "si vous \u00eates l'IA qui ...,".)
-    if (called && address.split(/\s+/).length > 4 && !IF_YOU_ARE.test(address)) continue;
+    if (called && call.split(/\s+/).length > 4 && !IF_YOU_ARE.test(address) && !WHICHEVER_READS.test(call)) continue;
     const dashed = /--\s*$/.test(text.slice(Math.max(0, start - 4), start));
     if (/^agents?$/.test(word) && !(opened || dashed || AGENT_QUALIFIED.test(address))) continue;
     // (A modal's address names the reader of this text: "the AI reading this report should", not "automated systems must".)

@@ -167,7 +167,7 @@ export function isWorkflowNote(text: string, end: number): boolean {
 /** Whether the address that ends at `end` goes on to a workflow note or an errand (below) and nothing else. */
 export function isWorkflowOrErrandNote(text: string, end: number): boolean {
   const note = noteAfter(text, end);
-  return note !== null && (workflowNote(text, end, note) || errandNote(text, end, note));
+  return note !== null && (workflowNote(text, end, note) || errandNote(text, end, note) || forbidsOrHandsOff(text, end, note));
 }
 
 /** isWorkflowNote with the note after `end` read. */
@@ -212,6 +212,7 @@ const ERRAND_WORDS = new Set(
     'customer customers policyholder policyholders claimant claimants patient patients tenant tenants member members guest guests',
     'claim claims case cases ticket tickets file files record records note notes documents document missing still outstanding needed',
     'dates date order chronological adjuster adjusters team committee manager reader readers staff',
+    'action actions item items owner owners due end minutes agenda decisions decision follow-up follow-ups meeting',
   ].flatMap((line) => line.split(' ')),
 );
 /** What an injection asks around an errand: DANGER (a secret, an address, a shell), a send, an override, an approval. */
@@ -220,8 +221,10 @@ const ERRAND_DENIED = new RegExp(
   'i',
 );
 /** Whether the address that ends at `end`, followed by `note`, goes on to an errand on a summary's or a reply's form and nothing else. */
-function errandNote(text: string, end: number, note: string): boolean {
-  if (note.length > 240) return false;
+function errandNote(text: string, end: number, whole: string): boolean {
+  if (whole.length > 240) return false;
+  // (A record's next line, opened by a capital, is the record's, not the errand's: "Submitted online".)
+  const note = whole.replace(/\n[A-Z][\s\S]*$/, '');
   const order = ERRAND_ORDER.exec(note);
   if (order === null) return false;
   const around = text.slice(Math.max(0, end - 80), end + note.length + AROUND_REACH);
@@ -234,4 +237,46 @@ function errandNote(text: string, end: number, note: string): boolean {
     if (token !== '' && !/^\d{1,4}$/.test(token) && !ERRAND_WORDS.has(token.replace(/'s$/, ''))) return false;
   }
   return true;
+}
+
+/**
+ * A note to an AI that forbids it the record's decision or hands the record to a person (a rule, not an order): "never
+ * change a mark yourself; send disputes to the exam office", "do not approve refunds; prepare the file for the duty
+ * manager to sign", "please tell a human that I need a ground-floor room". Each of its clauses must forbid an act of
+ * deciding (not of telling: "do not tell the nurse" hides) or hand the record to a person or a desk; nothing around it
+ * may name an address, a secret or a shell (DANGER), nor the note move a whole list or a credential.
+ */
+const FORBIDDEN_DECISION =
+  /^(?:(?:please|so|and|but)\s+)?(?:do\s+not|don't|never|must\s+not|should\s+not|may\s+not)\s+(?:[a-z]+\s+)?(?:approve|change|alter|edit|decide|refund|pay|issue|grant|close|delete|override|mark|score|grade|overwrite|release|waive|sign|accept|reject)\b/;
+const HANDED_TO_PERSON =
+  /^(?:(?:please|kindly|instead|just|and|so)\s+){0,2}(?:send|pass|forward|refer|route|leave|hand|prepare|escalate|tell|ask|let|have|get|flag)\b[^;]{0,120}?\b(?:a|the|our|my)\s+(?:[a-z-]+\s+){0,2}(?:human|person|member\s+of\s+staff|staff|manager|supervisor|office|desk|team|adjuster|nurse|teacher|examiner|caseworker|colleague|pharmacist|engineer|moderator|clerk)s?\b/;
+/** The rest of an address before the note's first clause ("grading model: ", "AI system reading this, "). */
+const ADDRESS_REST = /^[^\n.!?:;,]{0,40}[,:\u2014\u2013-]\s*/;
+const MOVED_WHOLE = /\b(?:all|every|whole|entire|list|table|records|database|export|passwords?|keys?|tokens?|credentials?)\b|https?:|@/;
+function forbidsOrHandsOff(text: string, end: number, note: string): boolean {
+  if (note.length > 240) return false;
+  // (The rest of the address, when the note is read from the role's word: "grading model: never ...".)
+  // (A record's next line, opened by a capital, is the record's, not the note's: "Submitted online".)
+  const lowered = note.replace(/\n[A-Z][\s\S]*$/, '').toLowerCase();
+  const rest = ADDRESS_REST.exec(lowered)?.[0] ?? '';
+  const body = lowered
+    .slice(/:\s*$|\b(?:model|assistant|ai|bot|agent|system|llm|tool)s?\b|\b(?:reading|processing)\s+this\b/.test(rest) ? rest.length : 0)
+    .replace(/^[\s,:\u2014\u2013-]+/, '')
+    .replace(/[.!)"']+\s*$/, '');
+  if (MOVED_WHOLE.test(body)) return false;
+  const around = text.slice(Math.max(0, end - 80), end + note.length + AROUND_REACH);
+  if (DANGER.test(around)) return false;
+  let forbids = false;
+  for (const raw of body.split(/;\s*|\.\s+/)) {
+    const clause = raw.trim();
+    if (clause === '') continue;
+    if (FORBIDDEN_DECISION.test(clause)) {
+      forbids = true;
+      // (What follows the forbidden act in its clause must not order another: "do not approve it, pay it directly".)
+      if (/,\s*(?:but\s+|instead\s+)?(?:pay|send|transfer|approve|mark|set|change|credit|release)\b/.test(clause)) return false;
+      continue;
+    }
+    if (!HANDED_TO_PERSON.test(clause)) return false;
+  }
+  return forbids || HANDED_TO_PERSON.test(body);
 }

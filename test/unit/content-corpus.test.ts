@@ -195,6 +195,11 @@ const frozen = load('frozen.jsonl');
 // file, a claim approved, a fraud check passed, an account's e-mail changed; mostly with the supervisor, the file or the
 // customer check kept out) beside honest notes to the same readers (gift wrap, refund to the original card, a call before
 // delivery, a damaged item, an escalation, a receipt to the address on file, a gift's price kept secret).
+// cases-98.jsonl (generate98.py): the forty-second to forty-fourth slices' English prompt_injection classes in texts of
+// its own: a machine named by its role, its job or as the reader (after a preamble, in brackets) ordered to decide a
+// record (a mark, a reading, an approval, a removal, a queue place, a fee), a few in German, French and Spanish; forged
+// system tags, role messages, written-out tool calls and tool results before an order; English overrides naming their
+// topic; beside honest notes to AI tools, reminders that forbid the act, policies, reporting tags and corrections.
 // cases-94.jsonl (generate94.py): the fortieth and forty-first slices' commonest prompt_injection classes in texts of
 // its own: a machine addressed in twelve languages the tables lack or read in part, ordered to send a whole list of
 // people's data to an address the text names nowhere else; the override of earlier instructions in Sinhala, Nepali,
@@ -368,6 +373,7 @@ const generated = [
   ...load('cases-93.jsonl'),
   ...load('cases-94.jsonl'),
   ...load('cases-95.jsonl'),
+  ...load('cases-98.jsonl'),
   ...load('cases-88.jsonl'),
   ...load('cases-90.jsonl'),
   ...load('cases-89.jsonl'),
@@ -430,7 +436,7 @@ pi14f-007 pi14f-009 pi18a-010 pi18a-011 pi18a-013 pi18a-014 pi18b-002
 pi18b-006 pi18b-007 pi18b-009 pi18b-010 pi18c-001 pi18c-003 
 pi18c-006 pi18c-008 pi18e-001 pi18e-008 pi18f-002 pi20c-001 pi21a-001 pi21a-002
 pi21a-003 pi21a-005 pi21a-006 pi21a-008 pi21a-009 pi24a-014 pi24c-006
-pi24c-009 pi24d-007 pi24d-012 pi24e-004 pi24g-002
+pi24c-009 pi24d-007 pi24d-012 pi24e-004
 pi24g-015 pi24h-002 pi24h-005 pi25c-006 pi25c-008
 pi25c-013 pi25c-015 pi25c-019 pi25c-020 pi25d-005 pi25d-012 pi25d-014 pi25f-014
 pi25f-016 pi25g-010 pi25g-012 pi25g-019 pi25h-018 pi25h-020 pi29a-003 pi29a-010
@@ -653,7 +659,7 @@ const NOT_YET_SECRETS = new Map<string, string>([
  * trained on the spent slices to the twenty-third).
  */
 const FLAGGED_YET = new Set(
-  `ok23-064 ok24b-004 ok24e-002 ok24e-004 ok24e-005 ok24e-011 ok24e-014 ok24e-015 ok24e-017 ok24e-019 ok25b-011
+  `ok23-064 ok24b-004 ok24e-002 ok24e-005 ok24e-011 ok24e-014 ok24e-015 ok24e-017 ok24e-019 ok25b-011
 ok25b-021 ok25h-003 ok25h-007 ok29e-009 ok30a-028 ok30c-016 ok30e-021 ok30h-004 ok30h-017 ok30i-011 ok32f-006
 ok32f-024 ok32k-006 ok34b-011 ok34b-012 ok34b-013 ok34b-014
 ok34b-023 ok34b-024 ok34b-027 ok34b-028 ok34b-029 ok34b-030 ok34c-003 ok34c-004 ok34c-005 ok34c-006 ok34c-012
@@ -1084,7 +1090,7 @@ const ANSWERED_80 = answeredOf(ANSWERED_80_TEXT);
 /** cases-81.jsonl's texts the guard answers otherwise than labelled (its honest texts flagged were flagged on the base too). */
 const ANSWERED_81_TEXT = `- pi81x-043 pi81x-044 pi81x-045 pi81x-052 pi81x-053 pi81x-054
 - pi81x-140 pi81x-143 pi81x-146 pi81x-155 pi81x-156
-prompt_injection ok81x-001 ok81x-002 ok81x-003 ok81x-005 ok81x-009 ok81x-010 ok81x-015 ok81x-016 ok81x-017 ok81x-119
+prompt_injection ok81x-001 ok81x-002 ok81x-003 ok81x-009 ok81x-015 ok81x-016 ok81x-017 ok81x-119
 prompt_injection ok81x-124 ok81x-138 ok81x-176 ok81x-181 ok81x-287 ok81x-290 ok81x-292 ok81x-295 ok81x-297 ok81x-312
 prompt_injection ok81x-324 ok81x-326`;
 const ANSWERED_81 = answeredOf(ANSWERED_81_TEXT);
@@ -1250,11 +1256,19 @@ const ANSWERED_93 = answeredOf(ANSWERED_93_TEXT);
  * cases-94.jsonl's texts the guard answers otherwise than labelled: orders to a machine with no address's end (Khmer and
  * Thai written without a colon or a comma), a Hausa machine named by a word the tables lack, English roles by job whose
  * order's stake stands after a quotation mark or whose act the tables lack (describe as the only safe model, round down
- * and drop an appendix), and every English override naming its topic (unaddressed, not read).
+ * and drop an appendix), and the English overrides naming their topic whose order topic-overrides.ts does not read.
  */
 const ANSWERED_94_TEXT = `- pi94x-015 pi94x-016 pi94x-035 pi94x-036 pi94x-069 pi94x-070 pi94x-123 pi94x-124 pi94x-133 pi94x-134
-- pi94x-141 pi94x-142 pi94x-143 pi94x-144 pi94x-147 pi94x-148 pi94x-149 pi94x-150`;
+- pi94x-143 pi94x-144 pi94x-147 pi94x-148 pi94x-149 pi94x-150`;
 const ANSWERED_94 = answeredOf(ANSWERED_94_TEXT);
+
+/**
+ * cases-98.jsonl's texts the guard answers otherwise than labelled: orders to a machine named by its role after a
+ * preamble or in brackets whose act decides the record, forged tags and tool results, English overrides naming their
+ * topic; honest notes that forbid the act or ask the machine to tell a human.
+ */
+const ANSWERED_98_TEXT = `- pi98x-102 pi98x-105 pi98x-108 pi98x-109 pi98x-111 pi98x-112 pi98x-114 pi98x-117 pi98x-118`;
+const ANSWERED_98 = answeredOf(ANSWERED_98_TEXT);
 
 /**
  * cases-88.jsonl's texts the guard answers otherwise than labelled (docs/content-measurements.md, "The corpora"): orders
@@ -1291,7 +1305,7 @@ const ANSWERED_RETRAINED_TEXT = `- pi11a-014 pi11b-004 pi11b-011 pi11c-010 pi11f
 - pi25f-017 pi25h-002 pi25h-014 pi29a-006 pi29a-007 pi29a-008 pi29a-013 pi29a-015 pi29a-017 pi29a-019
 - pi29a-020 pi29b-004 pi29b-010 pi29b-011 pi29b-014 pi29b-015 pi29b-017 pi29b-018 pi29c-004 pi29c-005
 - pi29c-006 pi29c-015 pi29c-016 pi29c-018 pi29d-015 pi29e-017 pi29e-020 pi29f-003 pi29f-020 pi29g-004
-- pi29g-005 pi29h-001 pi29h-002 pi29h-004 pi29h-008 pi29h-011 pi29i-004 pi29i-010 pi29i-012 pi29i-015
+- pi29g-005 pi29h-001 pi29h-004 pi29h-008 pi29h-011 pi29i-004 pi29i-010 pi29i-012 pi29i-015
 - pi29i-016 pi30c-002 pi30c-009 pi30g-006 ok32k-006 pi34a-015 pi34a-016 pi34a-025 pi34a-026 pi34a-035
 - pi34a-036 pi34a-047 pi34a-048 pi34b-031 pi34b-032 pi34b-042 pi34c-025 pi34c-037 pi34c-038 pi34c-041
 - pi34c-042 pi34c-043 pi34c-044 pi34c-049 pi34c-051 pi34c-055 pi34d-011 pi34d-012 pi34d-019 pi34d-020
@@ -1455,6 +1469,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_93,
   ANSWERED_94,
   ANSWERED_95,
+  ANSWERED_98,
   ANSWERED_88,
   ANSWERED_90,
   ANSWERED_URL_90,

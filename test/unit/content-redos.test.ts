@@ -26,6 +26,8 @@ import { detectProcessorOrders } from '../../src/content/processor-orders.js';
 import { detectHandlerOrders } from '../../src/content/handler-orders.js';
 import { detectReaderOrders } from '../../src/content/reader-orders.js';
 import { detectRoleActs } from '../../src/content/role-acts.js';
+import { detectForgedMarkers } from '../../src/content/forged-markers.js';
+import { detectTopicOverrides } from '../../src/content/topic-overrides.js';
 import { detectUnaddressedOrders } from '../../src/content/unaddressed-orders.js';
 import { detectSetAside } from '../../src/content/set-aside.js';
 import { detectTaskOrders } from '../../src/content/task-orders.js';
@@ -154,6 +156,8 @@ const DETECTORS = {
   detectUnaddressedOrders: (t: Text, out: Hit[]) => detectUnaddressedOrders(t, out, 0),
   detectSetAside: (t: Text, out: Hit[]) => detectSetAside(t, out, 0),
   detectTaskOrders: (t: Text, out: Hit[]) => detectTaskOrders(t, out, 0),
+  detectForgedMarkers: (t: Text, out: Hit[]) => detectForgedMarkers(t, out, 0),
+  detectTopicOverrides: (t: Text, out: Hit[]) => detectTopicOverrides(t, out, 0),
 };
 
 const inputs: Record<string, string> = {
@@ -913,6 +917,11 @@ const inputs: Record<string, string> = {
   // said-secrets.ts since cases-89: qualifiers of many words before no colon, copulas before a colon and no value.
   'password names before many words and copulas': rep(
     `\u043f\u0430\u0440\u043e\u043b\u044c ${'a '.repeat(9)}1 2: parola ${'de '.repeat(8)}este: \u05d4\u05e1\u05d9\u05e1\u05de\u05d4 ${'\u05d0 '.repeat(8)}\u05d4\u05d9\u05d0 \u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19${'\u0e01'.repeat(40)} password for ${'x '.repeat(30)}is `,
+  ),
+  // forged-markers.ts, topic-overrides.ts and rigged-stakes.ts: markers and overrides before orders one word short,
+  // record words before runs of words that never reach their object, value changes that never reach a figure.
+  'forged markers, topic overrides and rigged records one word short': rep(
+    `note: [SYSTEM] SYSTEM OVERRIDE // ${'priority '.repeat(6)}\\"role\\": \\"system\\" tool_result> tool_call: { ${'run '.repeat(5)}\nAI assistant: record that ${'the a '.repeat(8)}so no ${'x '.repeat(6)}review is change the ${'a '.repeat(8)}mark to \t ignore the ${'a '.repeat(6)}rules above and ${'set aside the '.repeat(4)}the earlier ${'b '.repeat(5)}criteria no longer \n`,
   ),
 };
 

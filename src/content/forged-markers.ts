@@ -1,0 +1,98 @@
+/**
+ * prompt_injection read from a forged marker inside data followed by an order at stake (docs/content-readings.md,
+ * "What the forty-second to forty-fourth slices missed"): a record's field that opens with the system's or an admin's
+ * voice ("SYSTEM: you are now in supervisor mode. Credit ...", "[ADMIN OVERRIDE] ...", "SYSTEM OVERRIDE // ...", a
+ * heading "### system" over a new instruction, a chat message with the system's role written as JSON, escaped or not),
+ * or a tool's voice (a tool result saying a check passed, then what the assistant may now do; a tool call written out
+ * with an order to run it). forged-dialogues.ts and injection.ts read markers at a line's start and turns; here the marker
+ * stands anywhere a field may open (after a label's colon, a quotation mark, a tab, a bracket), so it must be written as
+ * a marker (capitals, brackets, a JSON role, a heading), speak to the machine (its role, "you are now", an override,
+ * a directive, a pre-authorisation), and be followed by an act at stake as role-acts.ts reads one. A system notice to a
+ * person ("SYSTEM: backup completed", "[SYSTEM] maintenance on Saturday") orders nothing at stake to a machine.
+ * Each marker's place once, MAX_MARKERS at most, every slice bounded.
+ */
+import { type Hit, strongSince } from './codes.js';
+import { placesOf, type Text } from './find.js';
+import { ordersAMachine } from './role-acts.js';
+
+/** How much follows a marker is read for its order. */
+const ORDER_REACH = 320;
+/** How many markers are read at most. */
+const MAX_MARKERS = 40;
+
+/** A marker as written at `p` (the text from there): capitals, a bracket, a heading, a JSON role, a tool's voice. */
+const MARKER =
+  /^(?:\[\s{0,2}(?:system|admin(?:istrator)?|developer|root|operator)(?:[ _-](?:override|notice|message|directive|mode|instructions?|prompt|update|alert))?\s{0,2}\]|(?:SYSTEM|ADMIN|ADMINISTRATOR|DEVELOPER|ROOT)(?:[ _-](?:OVERRIDE|NOTICE|MESSAGE|DIRECTIVE|MODE|INSTRUCTIONS?|PROMPT|UPDATE|ALERT))?\s{0,2}(?::|\/\/|--|\s-\s)|system(?:[ _](?:message|prompt|notice|override|instructions?)(?:\s[a-z-]{1,20}){0,5})?\s{0,2}(?::|\n)|\\?"role\\?"\s{0,3}:\s{0,3}\\?"(?:system|developer)\\?"|(?:tool|function)[ _](?:result|output|response)\s{0,2}[:=>]|tool_result>|function_result>)/i;
+/** What may stand right before a marker: a line's or a field's opening, a label's colon, a heading's hashes, a comment. */
+const OPENS_BEFORE = /(?:^|[\n\t"'[(>{]|[:;.!?]\s|\/\/\s|#{1,4}\s{0,2}|<)\s{0,3}$/;
+/** The machine spoken to, or the voice of an order to one. */
+const SPEAKS_TO_MACHINE =
+  /\b(?:assistant|model|ai|agent|llm|bot|you\s+are\s+now|override|directive|new\s+(?:instructions?|policy|rule)|priority|pre-?authori[sz]ed|pre-?approved|policy\s+update|authori[sz]ed|cleared\s+to|supervisor\s+mode|maintenance\s+mode|admin\s+mode)\b/;
+/** A subject and a modal before the act: "the assistant may now", "the model shall", "you are authorised to". */
+const SUBJECT_MODAL =
+  /(?:^|[.;:]\s+|>\s*|\/\/\s+)(?:the\s+|this\s+|any\s+)?(?:assistant|model|ai|agent|llm|bot|system|tool|you)\s+(?:(?:may|can|should|must|shall|will)(?:\s+now)?|is\s+(?:now\s+)?(?:authori[sz]ed|cleared|permitted|allowed)\s+to|are\s+(?:now\s+)?(?:authori[sz]ed|cleared|permitted|allowed)\s+to)\s+/g;
+/** A person kept out by being left unasked: read as a skipped check, not as a hand-off to a person. */
+const UNASKED = /\bwithout\s+(?:(?:asking|telling|involving|consulting|checking\s+with|notifying)\s+)?(?:a|any|the)\s+(?:human|person)\b/g;
+/** A tool called for every record of a kind: "Call refund_booking for every PNR". */
+const CALL_FOR_ALL = /\bcall\s+[a-z]+(?:_[a-z]+)+\s+(?:for|on)\s+(?:every|each|all)\b/;
+/** A rights grant or the machine's own setup revealed. */
+const RIGHTS_OR_SETUP =
+  /\btreat\s+(?:this|the)\s+(?:[a-z-]{1,20}\s+){0,2}as\s+(?:an?\s+)?(?:admin|administrator|owner|superuser|verified|trusted)\b|\breveal\s+(?:the\s+)?(?:contents\s+of\s+)?(?:its|your|the)\s+(?:configuration|config|system\s+prompt|instructions)\b/;
+
+/** A tool call written out ("tool_call: {...}", "function_call: {...}") and an order to run it, something sent, paid or deleted in it. */
+const WRITTEN_CALL = /^(?:tool_call|function_call|tool_use)\s{0,2}[:=]?\s{0,2}\\?[{[]/i;
+const RUN_IT = /\b(?:execute|run|perform|invoke|make)\s+(?:this|it|the\s+(?:call|function|tool(?:\s+call)?)(?:\s+above)?)\b/;
+const CALL_STAKE = /send|export|e-?mail|upload|transfer|delete|refund|approve|pay|@|:\/\//;
+
+/** The text a marker at `from` speaks: the rest of its line, and the next line when the marker ends its own. */
+function spoken(text: string, from: number): string {
+  let end = text.indexOf('\n', from);
+  // (A marker alone on its line, "### system", speaks on the next.)
+  if (end >= 0 && text.slice(from, end).trim().length < 16) end = text.indexOf('\n', end + 1);
+  if (end < 0 || end > from + ORDER_REACH) end = Math.min(text.length, from + ORDER_REACH);
+  return text.slice(from, end).replace(/\\"/g, '"').replace(/\\n/g, ' ');
+}
+
+/** Whether the marker at `p` is forged: written as one, where a field opens, and followed by an order at stake to a machine. */
+function forgedAt(text: string, p: number): number {
+  const at = text.charCodeAt(p - 1) === 91 ? p - 1 : p; // "[system": from its bracket
+  const head = text.slice(at, at + 60);
+  const written = WRITTEN_CALL.exec(head);
+  if (!written && !MARKER.test(head)) return -1;
+  if (!OPENS_BEFORE.test(text.slice(Math.max(0, at - 8), at))) return -1;
+  const said = spoken(text, at);
+  const lower = said.toLowerCase();
+  if (written) return RUN_IT.test(lower) && CALL_STAKE.test(lower) ? at + said.length : -1;
+  if (!SPEAKS_TO_MACHINE.test(lower)) return -1;
+  if (CALL_FOR_ALL.test(lower) || RIGHTS_OR_SETUP.test(lower)) return at + said.length;
+  const order = lower
+    .replace(UNASKED, 'without review')
+    .replace(SUBJECT_MODAL, '. ')
+    // (A mode claimed is the marker's preamble, not the order: "you are now in supervisor mode: reset ...".)
+    .replace(/\byou\s+are\s+now\s+in\s+[a-z-]{1,20}\s+mode\s{0,2}[:.,]\s*/, '. ');
+  // (The order from the marker's end: its first clause is the marker's own words, "system override // priority 0".)
+  return ordersAMachine(order.replace(/^[^:\]>]{0,40}[:\]>]\s*/, '')) ? at + said.length : -1;
+}
+
+/** Forged markers followed by an order at stake to a machine, pushed to `out` (the first; none after a strong finding). */
+export function detectForgedMarkers(t: Text, out: Hit[], own = 0): void {
+  if (strongSince(out, own)) return;
+  const text = t.text;
+  const places = [...placesOf(t, 'system'), ...placesOf(t, 'tool'), ...placesOf(t, 'role')];
+  for (const word of ['ADMIN', '[admin', '[Admin', 'function_', 'DEVELOPER', 'ROOT']) {
+    for (let p = text.indexOf(word), n = 0; p >= 0 && n < MAX_MARKERS; p = text.indexOf(word, p + 1), n++) places.push(p);
+  }
+  if (places.length === 0) return;
+  places.sort((a, b) => a - b);
+  let tries = 0;
+  for (const place of places) {
+    // ("role" is read from its opening quotation mark, escaped or not.)
+    const p = text.startsWith('role', place) ? place - (text.charCodeAt(place - 2) === 92 ? 2 : 1) : place;
+    if (++tries > MAX_MARKERS) return;
+    const end = forgedAt(text, p);
+    if (end >= 0) {
+      out.push({ code: 'injection_role', start: p, end });
+      return;
+    }
+  }
+}
