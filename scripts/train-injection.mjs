@@ -216,6 +216,7 @@ const NOT_TRAINED = new Set([
   'cases-69.jsonl',
   'cases-71.jsonl',
   'cases-75.jsonl',
+  'cases-100.jsonl',
   'cases-74.jsonl',
   'cases-77.jsonl',
   'cases-78.jsonl',

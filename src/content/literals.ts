@@ -3,6 +3,7 @@
  * for first. Kept apart from the index that reads them, as data each detector adds to.
  */
 import { HANDLER_SKIP_LEADS, READER_ROLE_LEADS, READER_WHOEVER_LEADS } from './handler-leads.js';
+import { FAR_LEADS } from './far-words.js';
 import { LANGUAGE_LEADS } from './languages.js';
 import { MAIL_CARRIER_LEADS, RAW_MAIL_FIELD_LEADS, RAW_MAIL_KEY_LEADS } from './mail-leads.js';
 import { COPY_LEADS, OUTWARD_LEADS, REPLY_LEADS } from './outward-leads.js';
@@ -564,6 +565,8 @@ export const LITERALS: readonly string[] = [
   ...COPY_LEADS,
   // languages.ts: the words its languages are read around
   ...LANGUAGE_LEADS,
+  // far-overrides.ts: the words its Latin-script languages are read around
+  ...FAR_LEADS,
   // disguise.ts
   ...SPELLED_SIGN_LEADS,
   // numbers.ts and cards.ts

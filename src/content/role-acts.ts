@@ -57,6 +57,7 @@ import {
   PEOPLE_CONFIRMED,
   TO_ANSWERS_OF_A_KIND,
 } from './role-words-wide.js';
+import { ordersFarAct } from './role-acts-far.js';
 import { FAR_ADDRESS_ENDS, FAR_LATIN_MACHINE, FAR_MACHINE, FAR_MACHINE_WORD, namedOnce, sendsOutsideUnread } from './role-words-far.js';
 
 /** How many words an address may hold, how far its end may stand after the machine's word, how far back its clause starts. */
@@ -360,7 +361,7 @@ function ordersAnAct(order: string, modal: boolean, address: string, text?: stri
   // (An order that routes the rest to a person is a rule's: "approve posts from members; hold the rest for a human".)
   if (SAMPLE_AFTER.test(lower) || HUMAN_TARGET.test(lower)) return false;
   // (In a language the acts cannot read, what the order sends out is read: an address only the order names.)
-  if (text !== undefined && !modal && sendsOutsideUnread(lower, text)) return true;
+  if (text !== undefined && !modal && (sendsOutsideUnread(lower, text) || ordersFarAct(lower))) return true;
   if (!atStake(lower, address) && !(text !== undefined && wholeSentOutside(lower, text))) return false;
   const clauses = lower.split(/[.;!?]\s+|,\s+|\s+-\s+|\s+\u2014\s+|\u3002|\u061b/).slice(0, 4);
   if (clauses.length > 0 && EN_CONDITION.test(clauses[0]!.trim())) return false;

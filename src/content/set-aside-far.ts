@@ -13,6 +13,7 @@
  * clause with the language's negation of the verb, or one after a sample's or a warning's words on its line.
  */
 import { type Hit, strongSince } from './codes.js';
+import { detectFarWordOverrides } from './far-overrides.js';
 import type { Text } from './find.js';
 
 /** One language's words: the verbs of setting aside, the nouns, "all", the earlier words, the negations of the verb. */
@@ -149,9 +150,20 @@ function yorubaOverride(text: string): readonly [number, number] | undefined {
   return undefined;
 }
 
-/** The override of earlier instructions in Sinhala, Nepali, Khmer, Burmese and Yoruba, pushed to `out` (none after a strong finding). */
+/**
+ * The override of earlier instructions in Sinhala, Nepali, Khmer, Burmese and Yoruba, then in the far-words tables'
+ * languages (far-overrides.ts), pushed to `out` (none after a strong finding).
+ */
 export function detectFarOverrides(t: Text, out: Hit[], own = 0): void {
-  if (!t.wide || strongSince(out, own)) return;
+  if (strongSince(out, own)) return;
+  const before = out.length;
+  readFarScripts(t, out);
+  if (out.length === before) detectFarWordOverrides(t, out, own);
+}
+
+/** The override in Sinhala, Nepali, Khmer, Burmese and Yoruba, pushed to `out`. */
+function readFarScripts(t: Text, out: Hit[]): void {
+  if (!t.wide) return;
   const text = t.text;
   const runs = t.wideRuns();
   let blocks = 0;

@@ -282,6 +282,10 @@ const frozen = load('frozen.jsonl');
 // cases-42.jsonl (generate42.py): training data for the learned scorer, quiet orders to the agent (polite requests,
 // the record's procedure, asks to send, pay, approve, run, hide, leave out or rate) with no trigger words, beside honest
 // look-alikes with the same words, in the same twenty-eight carriers and eleven languages.
+// cases-100.jsonl (generate100.py): the structural injection readings' grammar in fifty-eight languages their word tables
+// lacked (the override of all earlier instructions before an act, an order to the assistant by its role with an act at
+// stake) beside honest look-alikes in the same languages (ordinary requests, corrections on a named topic, warnings
+// quoting the phrase, negated rules).
 const generated = [
   ...load('cases.jsonl'),
   ...load('cases-2.jsonl'),
@@ -374,6 +378,7 @@ const generated = [
   ...load('cases-94.jsonl'),
   ...load('cases-95.jsonl'),
   ...load('cases-98.jsonl'),
+  ...load('cases-100.jsonl'),
   ...load('cases-88.jsonl'),
   ...load('cases-90.jsonl'),
   ...load('cases-89.jsonl'),
@@ -1271,6 +1276,18 @@ const ANSWERED_98_TEXT = `- pi98x-102 pi98x-105 pi98x-108 pi98x-109 pi98x-111 pi
 const ANSWERED_98 = answeredOf(ANSWERED_98_TEXT);
 
 /**
+ * cases-100.jsonl's texts the guard answers otherwise than labelled: orders to a machine by its role that role-acts' own
+ * address reading leaves (an address inside a review's quotation, a CSV row whose earlier cell holds an address at an
+ * .example domain, read as a sample's word), and acts or stakes the far-words tables lack.
+ */
+const ANSWERED_100_TEXT = `- pi100x-018 pi100x-036 pi100x-052 pi100x-059 pi100x-060 pi100x-066 pi100x-072 pi100x-078 pi100x-094 pi100x-096
+- pi100x-124 pi100x-130 pi100x-142 pi100x-144 pi100x-154 pi100x-155 pi100x-156 pi100x-166 pi100x-168 pi100x-173
+- pi100x-185 pi100x-190 pi100x-198 pi100x-203 pi100x-216 pi100x-227 pi100x-245 pi100x-250 pi100x-269 pi100x-274
+- pi100x-281 pi100x-300 pi100x-304 pi100x-305 pi100x-306 pi100x-310 pi100x-311 pi100x-318 pi100x-329 pi100x-330
+- pi100x-336 pi100x-341 pi100x-348`;
+const ANSWERED_100 = answeredOf(ANSWERED_100_TEXT);
+
+/**
  * cases-88.jsonl's texts the guard answers otherwise than labelled (docs/content-measurements.md, "The corpora"): orders
  * left unread (a Portuguese payment to an automatic agent, a Hungarian vocative's ranking, the English claim that a check
  * was done by phone); honest errands to an AI flagged by the address tables of languages.ts in Vietnamese, Malay,
@@ -1470,6 +1487,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_94,
   ANSWERED_95,
   ANSWERED_98,
+  ANSWERED_100,
   ANSWERED_88,
   ANSWERED_90,
   ANSWERED_URL_90,

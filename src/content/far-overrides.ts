@@ -1,0 +1,230 @@
+/**
+ * prompt_injection read from the override of earlier instructions in the languages the other override readings lack
+ * (docs/content-readings.md, the structural readings' languages): set-aside-far.ts's grammar (a verb of setting aside,
+ * the noun for instructions or rules, and "all" or an earlier word, in one clause) with each language's words from the
+ * far-words tables. Latin-script lines are read bare (lower case, marks and in-word apostrophes dropped: people type
+ * "e'tiborsiz", "etiborsiz" and "e\u02bbtiborsiz" alike); the other scripts as written, lower-cased.
+ *
+ * What keeps an honest correction out ("ignore the previous parking instructions, the gate moved"): without "all", the
+ * earlier word must stand right beside the noun and no topic may be named there: after the noun and its earlier word in
+ * the languages that put modifiers after the noun ("tilmaamihii hore ee baarkinka"), before the earlier word in those
+ * that put them first ("parklanma il\u0259 ba\u011fl\u0131 \u0259vv\u0259lki t\u0259limatlara"). Not overrides either: a verb negated in the two
+ * words before it or right after it, a phrase after a warning's or a sample's words or inside a quotation on its line.
+ *
+ * Where it reads: a text with none of the languages' letters pays only the literal index's leads (far-words.ts
+ * FAR_LEADS); each place is read in a window of its line, WINDOW each way, MAX_PLACES places at most.
+ */
+import { type Hit, strongSince } from './codes.js';
+import { placesOf, type Text } from './find.js';
+import { FAR_LEADS, type FarLanguage } from './far-words.js';
+import { FAR_EAST } from './far-words-east.js';
+import { FAR_SOUTH } from './far-words-south.js';
+import { FAR_WEST } from './far-words-west.js';
+
+export const FAR_LATIN: readonly FarLanguage[] = [...FAR_WEST, ...FAR_SOUTH, ...FAR_EAST].filter((l) => l.block === undefined);
+export const FAR_SCRIPTED: readonly FarLanguage[] = [...FAR_WEST, ...FAR_SOUTH, ...FAR_EAST].filter((l) => l.block !== undefined);
+
+/** Letters with no decomposition that people write bare: \u00f0, \u00fe, \u00e6, \u00f8, \u0127, \u0131, \u0259, \u0142, \u0111, \u0257, \u0199, \u0253, \u014b, \u025b, \u0254, \u00df. */
+const UNMARKED: Readonly<Record<string, string>> = {
+  '\u00f0': 'd',
+  '\u00fe': 'th',
+  '\u00e6': 'ae',
+  '\u00f8': 'o',
+  '\u0127': 'h',
+  '\u0131': 'i',
+  '\u0259': 'e',
+  '\u0142': 'l',
+  '\u0111': 'd',
+  '\u0257': 'd',
+  '\u0199': 'k',
+  '\u0253': 'b',
+  '\u014b': 'ng',
+  '\u025b': 'e',
+  '\u0254': 'o',
+  '\u00df': 'ss',
+};
+const UNMARKED_LETTER = /[\u00f0\u00fe\u00e6\u00f8\u0127\u0131\u0259\u0142\u0111\u0257\u0199\u0253\u014b\u025b\u0254\u00df]/g;
+/** An apostrophe inside a word ("ko'rsatma", "e\u2019tibor"), and an okina anywhere ("\u02bb\u014dlelo", "ho\u02bbolohe"). */
+const INNER_APOSTROPHE = /(?<=\p{L})['\u2018\u2019\u02bc](?=\p{L})|\u02bb/gu;
+
+/** `s` read bare, as the Latin-script tables are written: lower case, no marks after Latin letters, no inner apostrophes. */
+export function bareOf(s: string): string {
+  return s
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/(?<=[a-z])\p{M}+/gu, '')
+    .replace(UNMARKED_LETTER, (c) => UNMARKED[c]!)
+    .replace(INNER_APOSTROPHE, '');
+}
+
+/** What ends a clause: a sentence's end in the scripts read here (Armenian's, Ethiopic's, Urdu's, the danda), a line's end. */
+const CLAUSE_END = /[.!?;\n\u0589\u1362\u06d4\u0964\u0965]/;
+/** How far around a noun its clause is read; how far the earlier word may stand from the noun. */
+const CLAUSE_REACH = 90;
+const BESIDE = 6;
+/** How far around a place its line is read; how many places and nouns are read at most. */
+const WINDOW = 320;
+const MAX_PLACES = 40;
+const MAX_NOUNS = 20;
+
+/** The clause around `at` (CLAUSE_REACH each way at most, cut at its ends) and its start. */
+function clauseAround(s: string, at: number, length: number): [string, number] {
+  let start = at;
+  while (start > 0 && at - start < CLAUSE_REACH && !CLAUSE_END.test(s[start - 1]!)) start--;
+  let end = at + length;
+  while (end < s.length && end - at < CLAUSE_REACH && !CLAUSE_END.test(s[end]!)) end++;
+  return [s.slice(start, end), start];
+}
+
+/** The last two words before `at` in `s`. */
+function twoWordsBefore(s: string, at: number): string {
+  const words = s
+    .slice(Math.max(0, at - 40), at)
+    .trim()
+    .split(/\s+/);
+  return words.slice(-2).join(' ');
+}
+
+/** Whether the match of `re` at `at` (length `length`) in `s` is negated: a negation in the two words before or right after it. */
+export function negatedAt(lang: FarLanguage, s: string, at: number, length: number): boolean {
+  return lang.negation.test(twoWordsBefore(s, at)) || lang.negationAfter.test(s.slice(at + length, at + length + 12));
+}
+
+/** Where an unnegated verb of setting aside stands in `clause`, as [start, end], or undefined. */
+function verbIn(lang: FarLanguage, clause: string): readonly [number, number] | undefined {
+  lang.verb.lastIndex = 0;
+  for (let m = lang.verb.exec(clause); m !== null; m = lang.verb.exec(clause)) {
+    if (!negatedAt(lang, clause, m.index, m[0].length)) return [m.index, m.index + m[0].length];
+  }
+  return undefined;
+}
+
+/** The end of the word that starts at `at` in `s`. */
+function wordEnd(s: string, at: number): number {
+  let end = at;
+  while (end < s.length && /[\p{L}\p{M}'-]/u.test(s[end]!)) end++;
+  return end;
+}
+
+/**
+ * Whether the earlier word stands right beside the noun at [nounAt, nounEnd) in `clause` with no topic named there: the
+ * earlier word before the noun opening the clause or right after the verb (modifiers first), or after the noun with no
+ * topic marker after it (modifiers after).
+ */
+function besideNoun(lang: FarLanguage, clause: string, nounAt: number, nounEnd: number, verb: readonly [number, number]): boolean {
+  lang.earlier.lastIndex = 0;
+  for (let m = lang.earlier.exec(clause); m !== null; m = lang.earlier.exec(clause)) {
+    const end = m.index + m[0].length;
+    if (end <= nounAt && nounAt - end <= BESIDE) {
+      if (!lang.modifiersFirst) {
+        if (!lang.topic.test(clause.slice(nounEnd))) return true;
+        continue;
+      }
+      // (What stands before the earlier word, the verb taken out, must hold no word: a topic would stand there.)
+      const before = (clause.slice(0, m.index).slice(0, verb[0]) + clause.slice(0, m.index).slice(verb[1])).replace(/[^\p{L}]/gu, '');
+      if (before === '') return true;
+      continue;
+    }
+    if (m.index >= nounEnd && m.index - nounEnd <= BESIDE) {
+      if (!lang.topic.test(clause.slice(end))) return true;
+    }
+  }
+  return false;
+}
+
+/** Whether a warning's or a sample's words, or a quotation mark opened before `at` on its line, make the phrase quoted. */
+function quotedBefore(lang: FarLanguage, s: string, at: number): boolean {
+  const lineStart = s.lastIndexOf('\n', at - 1) + 1;
+  const lead = s.slice(Math.max(lineStart, at - 160), at);
+  if (lang.warning.test(lead) || /[\u201c\u201e\u00ab\u300c]/.test(lead)) return true;
+  const mark = lead.lastIndexOf('"');
+  // (A JSON or YAML value's or a CSV cell's opening mark is no quotation.)
+  return mark >= 0 && !/(?:^|[:=,;\t[{(])\s*$/.test(lead.slice(0, mark));
+}
+
+/** The override in `s` (read as `lang`'s tables are written), as its clause's [start, end] in `s`, or undefined. */
+export function farOverrideIn(s: string, lang: FarLanguage): readonly [number, number] | undefined {
+  lang.noun.lastIndex = 0;
+  let read = 0;
+  for (let m = lang.noun.exec(s); m !== null && read < MAX_NOUNS; m = lang.noun.exec(s), read++) {
+    const [clause, start] = clauseAround(s, m.index, m[0].length);
+    const verb = verbIn(lang, clause);
+    if (verb === undefined) continue;
+    const nounAt = m.index - start;
+    if (!lang.all.test(clause) && !besideNoun(lang, clause, nounAt, wordEnd(clause, nounAt), verb)) continue;
+    if (quotedBefore(lang, s, start + Math.min(verb[0], nounAt))) continue;
+    return [start, start + clause.length];
+  }
+  return undefined;
+}
+
+/** set-aside.ts's leads these languages share (the literal index holds them already), and English's forms after "ignor". */
+const SHARED_LEADS: readonly string[] = ['ignor', 'injora', 'hunsa'];
+const ENGLISH_FORM = /^(?:e[ds]?|ing|an[ct])(?![a-z])/;
+
+/** The windows of `t` to read, as [start, end]: around each lead of the Latin-script tables and each run of the scripts' letters. */
+function windowsOf(t: Text): [number, number, number][] {
+  const text = t.text;
+  const out: [number, number, number][] = [];
+  const seen = new Set<number>();
+  const add = (p: number, kind: number): void => {
+    if (out.length >= MAX_PLACES) return;
+    const lineStart = text.lastIndexOf('\n', p - 1) + 1;
+    const start = Math.max(lineStart, p - WINDOW);
+    if (seen.has(start * 4 + kind)) return;
+    seen.add(start * 4 + kind);
+    let end = text.indexOf('\n', p);
+    if (end < 0) end = text.length;
+    out.push([start, Math.min(end, p + WINDOW), kind]);
+  };
+  for (const lead of FAR_LEADS) for (const p of placesOf(t, lead)) add(p, 0);
+  // (The shared verbs' leads too, English's own forms of "ignore" left out: Catalan's "ignora", Maltese's "injora".)
+  for (const lead of SHARED_LEADS)
+    for (const p of placesOf(t, lead)) if (!ENGLISH_FORM.test(text.slice(p + lead.length, p + lead.length + 6).toLowerCase())) add(p, 0);
+  if (t.wide) {
+    const runs = t.wideRuns();
+    for (let r = 0; r < runs.length && out.length < MAX_PLACES; r += 2) {
+      const c = text.charCodeAt(runs[r]!);
+      // (Latin letters with marks outside Latin-1 are read bare; the other scripts as written.)
+      add(runs[r]!, c < 0x0300 || (c >= 0x1e00 && c < 0x1f00) || c === 0x02bb ? 0 : 1);
+    }
+  }
+  return out;
+}
+
+/** The override of earlier instructions in the far-words tables' languages, pushed to `out` (none after a strong finding). */
+export function detectFarWordOverrides(t: Text, out: Hit[], own = 0): void {
+  if (strongSince(out, own)) return;
+  const windows = windowsOf(t);
+  if (windows.length === 0) return;
+  for (const [start, end, kind] of windows) {
+    const part = t.text.slice(start, end);
+    if (kind === 0) {
+      const bare = bareOf(part);
+      for (const lang of FAR_LATIN)
+        if (farOverrideIn(bare, lang) !== undefined) {
+          out.push({ code: 'injection_override', start, end });
+          return;
+        }
+      continue;
+    }
+    const lower = part.toLowerCase();
+    for (const lang of FAR_SCRIPTED) {
+      if (!holdsBlock(lower, lang.block!)) continue;
+      const found = farOverrideIn(lower, lang);
+      if (found !== undefined) {
+        out.push({ code: 'injection_override', start: start + found[0], end: start + found[1] });
+        return;
+      }
+    }
+  }
+}
+
+/** Whether `s` holds a letter of the block [from, to). */
+export function holdsBlock(s: string, block: readonly [number, number]): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= block[0] && c < block[1]) return true;
+  }
+  return false;
+}
