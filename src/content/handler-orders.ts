@@ -10,7 +10,7 @@
  */
 import { type Hit, strongSince } from './codes.js';
 import { compileFirstFor } from './compile-first.js';
-import type { Text } from './find.js';
+import { literalId, type Text } from './find.js';
 import { actOrdered, neighbourOrders, ordersInSentence, skipStandsFree, sentenceEnd, sentenceStart } from './handler-cues.js';
 import { HANDLER_SKIP_LEADS } from './handler-leads.js';
 import { lineEndWithin, lineStartWithin } from './line-bounds.js';
@@ -219,6 +219,8 @@ export function detectHandlerOrders(t: Text, out: Hit[], own = 0): void {
 /** SKIPPED tried at one place (its matches found where HANDLER_SKIP_LEADS are). */
 const SKIPPED_AT = new RegExp(SKIPPED.source, 'y');
 const LEADS = Object.entries(HANDLER_SKIP_LEADS);
+/** Each lead's id in the literal index, looked up once here rather than at every text. */
+const LEAD_IDS: readonly number[] = LEADS.map(([lead]) => literalId(lead));
 /** How far back from a lead the words before it are read: a phrase's words are not further apart. */
 const LEAD_REACH = 80;
 
@@ -245,11 +247,13 @@ function* skippedControls(t: Text): Generator<RegExpExecArray> {
   }
   const froms: number[] = [];
   const tos: number[] = [];
-  for (const [lead, wordsBack] of LEADS)
-    for (const p of t.at(lead)!) {
+  for (let k = 0; k < LEADS.length; k++) {
+    const wordsBack = LEADS[k]![1];
+    for (const p of t.atId(LEAD_IDS[k]!)!) {
       froms.push(wordsBefore(text, p, wordsBack));
       tos.push(p);
     }
+  }
   if (froms.length === 0) return;
   const order = froms.map((_, i) => i).sort((a, b) => froms[a]! - froms[b]!);
   let next = 0;

@@ -6,7 +6,7 @@
  * only the secret is redacted.
  */
 import { isAlnum, isDigit } from './ascii.js';
-import { digitPlaces } from './base64-runs.js';
+import { digitPlaces, digitRuns } from './base64-runs.js';
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
 import { isPlaceholder } from './placeholders.js';
@@ -60,7 +60,8 @@ const CHAT_TOKEN = /oauth:(?=(?:[a-z]*[0-9]){2})[a-z0-9]{30}(?![A-Za-z0-9])/y;
 /**
  * Where a recovery password's first group may start, ascending: a digit that starts a run, `sep` six code units on. Read
  * from the text's digits (base64-runs.ts, found once per text and shared) where they are sparse, not from every dash or
- * blank (plain prose holds some 17,000 blanks and no digit); where they are dense, from each `sep` by a native search.
+ * blank (plain prose holds some 17,000 blanks and no digit); where they are dense, from the runs of digits (not from each
+ * `sep` by a native search: the dense bench text's 7,000 blanks were a call each).
  */
 function firstGroups(t: Text, sep: number): number[] {
   const text = t.text;
@@ -73,9 +74,14 @@ function firstGroups(t: Text, sep: number): number[] {
     }
     return out;
   }
-  const mark = String.fromCharCode(sep);
-  for (let i = text.indexOf(mark, GROUP); i >= 0; i = text.indexOf(mark, i + 1))
-    if (isDigit(text.charCodeAt(i - GROUP)) && !isDigit(text.charCodeAt(i - GROUP - 1))) out.push(i - GROUP);
+  // Dense digits: only a run of exactly six digits, `sep` right after it, can be a first group (recoveryAt reads the six),
+  // read from the runs found once and shared with the card, id and number readings.
+  const runs = digitRuns(t);
+  for (let r = 0; r < runs.length; r += 2) {
+    const start = runs[r]!;
+    const end = runs[r + 1]!;
+    if (end - start === GROUP && text.charCodeAt(end) === sep) out.push(start);
+  }
   return out;
 }
 
