@@ -212,6 +212,12 @@ const frozen = load('frozen.jsonl');
 // metadata services under their internal names, sign-in brands joined to lure words; beside failing checks, companies'
 // numbers, pointers and ciphers, masked tokens, base64 of honest logs and chat turns, atob() of words, metadata
 // documentation and catalogues, and brands' own hosts.
+// cases-101.jsonl (generate101.py): orders to a machine in thirty-one languages no reading's table holds, addressed by a
+// borrowed word ("AI" beside the language's word for a helper) or a forged marker, with a stake in letters every
+// language keeps (a status in capitals or code, a whole list sent to an outside address, money to an IBAN, a score),
+// in English records; beside honest notes to AI tools, customers' new addresses, honest statuses, translated policies,
+// assistants' replies and SYSTEM log lines in the same languages and carriers; and a review's honest texts with the
+// same marks in fourteen more languages (statuses named, ratings, logs, IBANs on file, errands to a colleague's address).
 // cases-68.jsonl (generate68.py): adversarial URLs in the shapes the readings up to cases-62 left, in a browsing or
 // back-office agent's tool results with prose in nine languages (a catcher's query or fragment carrying a person's data,
 // a page's cookie jar or storage sent by a socket, an event stream, a beacon or postMessage('*'), look-alike hosts of
@@ -379,6 +385,7 @@ const generated = [
   ...load('cases-95.jsonl'),
   ...load('cases-98.jsonl'),
   ...load('cases-100.jsonl'),
+  ...load('cases-101.jsonl'),
   ...load('cases-88.jsonl'),
   ...load('cases-90.jsonl'),
   ...load('cases-89.jsonl'),
@@ -1440,6 +1447,18 @@ const SECRETS_LEFT_95 = new Set(
 );
 
 /**
+ * cases-101.jsonl's texts the guard answers otherwise than labelled: the orders in unread languages no reading sees, an
+ * IBAN of the orders read as personal data, an assistant's reply that sends a confirmation to the customer's own
+ * address, `SYSTEM:` lines and replies with a status, and honest errands to send a summary or an invoice to a
+ * colleague's address (the role readings take them for outside sends: a false positive, a cost).
+ */
+const ANSWERED_101 =
+  answeredOf(`- pi101x-001 pi101x-002 pi101x-003 pi101x-004 pi101x-006 pi101x-007 pi101x-008 pi101x-010 pi101x-011 pi101x-012 pi101x-013 pi101x-014 pi101x-015 pi101x-016 pi101x-017 pi101x-018 pi101x-020 pi101x-021 pi101x-024 pi101x-025 pi101x-026 pi101x-027 pi101x-028 pi101x-029 pi101x-030 pi101x-031 pi101x-032 pi101x-033 pi101x-034 pi101x-035 pi101x-036 pi101x-037 pi101x-038 pi101x-040 pi101x-041 pi101x-042 pi101x-043 pi101x-044 pi101x-045 pi101x-046 pi101x-047 pi101x-048 pi101x-049 pi101x-050 pi101x-051 pi101x-052 pi101x-053 pi101x-054 pi101x-056 pi101x-057 pi101x-058 pi101x-059 pi101x-060 pi101x-061 pi101x-062 pi101x-063 pi101x-064 pi101x-065 pi101x-066 pi101x-068 pi101x-069 pi101x-070 pi101x-071 pi101x-072 pi101x-074 pi101x-075 pi101x-076 pi101x-077 pi101x-078 pi101x-079 pi101x-080 pi101x-081 pi101x-082 pi101x-084 pi101x-086 pi101x-087 pi101x-088 pi101x-089 pi101x-090 pi101x-091 pi101x-092 pi101x-093 pi101x-094 pi101x-095 pi101x-096 pi101x-097 pi101x-098 pi101x-099 pi101x-100 pi101x-102 pi101x-103 pi101x-105 pi101x-106 pi101x-107 pi101x-109 pi101x-110 pi101x-111 pi101x-112 pi101x-113 pi101x-114 pi101x-115 pi101x-116 pi101x-117 pi101x-118 pi101x-119 pi101x-120 pi101x-121 pi101x-122 pi101x-123 pi101x-124 pi101x-125 pi101x-126 pi101x-127 pi101x-128 pi101x-130 pi101x-131 pi101x-132 pi101x-134 pi101x-135 pi101x-136 pi101x-137 pi101x-138 pi101x-139 pi101x-140 pi101x-141 pi101x-142 pi101x-144 pi101x-145 pi101x-146 pi101x-147 pi101x-148 pi101x-149 pi101x-150 pi101x-151 pi101x-152 pi101x-153 pi101x-154 pi101x-155 pi101x-156 pi101x-157 pi101x-158 pi101x-159 pi101x-160 pi101x-161 pi101x-162 pi101x-163 pi101x-165 pi101x-166 pi101x-167 pi101x-168 pi101x-169 pi101x-170 pi101x-171 pi101x-172 pi101x-173 pi101x-174 pi101x-175 pi101x-176 pi101x-177 pi101x-178 pi101x-179 pi101x-180 pi101x-181 pi101x-182 pi101x-183 pi101x-184 pi101x-185 pi101x-186 pi101x-187 pi101x-188 pi101x-189 pi101x-190 pi101x-192 pi101x-193 pi101x-194 pi101x-195 pi101x-196 pi101x-197 pi101x-198 pi101x-199 pi101x-200 pi101x-201 pi101x-202 pi101x-203 pi101x-204 pi101x-205 pi101x-206 pi101x-207 pi101x-209 pi101x-210 pi101x-211 pi101x-212 pi101x-213 pi101x-214 pi101x-215 pi101x-216
+personal_data pi101x-009 pi101x-217
+personal_data,prompt_injection pi101x-039
+prompt_injection ok101x-170 ok101y-012 ok101y-031 ok101y-052 ok101y-068 ok101y-087 ok101z-001 ok101z-003 ok101z-005 ok101z-006 ok101z-007 ok101z-009 ok101z-013 ok101z-015 ok101z-017 ok101z-018 ok101z-019 ok101z-021 ok101z-025 ok101z-027 ok101z-029 ok101z-030 ok101z-031 ok101z-033 ok101z-037 ok101z-039 ok101z-041 ok101z-042 ok101z-043 ok101z-045`);
+
+/**
  * The blocks of ids the guard answers otherwise than labelled, in the order they are looked up: the first block that
  * holds an id says what is answered. A new corpus's block is one more entry.
  */
@@ -1488,6 +1507,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_95,
   ANSWERED_98,
   ANSWERED_100,
+  ANSWERED_101,
   ANSWERED_88,
   ANSWERED_90,
   ANSWERED_URL_90,
