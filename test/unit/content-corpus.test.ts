@@ -207,6 +207,12 @@ const frozen = load('frozen.jsonl');
 // metadata services under their internal names, sign-in brands joined to lure words; beside failing checks, companies'
 // numbers, pointers and ciphers, masked tokens, base64 of honest logs and chat turns, atob() of words, metadata
 // documentation and catalogues, and brands' own hosts.
+// cases-99.jsonl (generate99.py): the forty-second to forty-fourth slices' other misses in texts of its own: passwords
+// under labels in more languages by family (Ethiopic, Yoruba, Hausa, Indic and South-East Asian scripts, Basque,
+// European Portuguese, Celtic, Slavic labels with a qualifier before the copula), generated passwords of letters only,
+// PINs, Iceland's kennitala, Ireland's PPS number, South Africa's identity number under a plain "ID number", javascript:
+// links offered in prose, base64 piped into a shell or hiding an order; beside placeholders, words, PINs talked about,
+// companies' numbers and failing checks, ORCIDs, metadata addresses in rules, quoted payloads and honest base64.
 // cases-68.jsonl (generate68.py): adversarial URLs in the shapes the readings up to cases-62 left, in a browsing or
 // back-office agent's tool results with prose in nine languages (a catcher's query or fragment carrying a person's data,
 // a page's cookie jar or storage sent by a socket, an event stream, a beacon or postMessage('*'), look-alike hosts of
@@ -368,6 +374,7 @@ const generated = [
   ...load('cases-93.jsonl'),
   ...load('cases-94.jsonl'),
   ...load('cases-95.jsonl'),
+  ...load('cases-99.jsonl'),
   ...load('cases-88.jsonl'),
   ...load('cases-90.jsonl'),
   ...load('cases-89.jsonl'),
@@ -1408,6 +1415,28 @@ const SECRETS_LEFT_95 = new Set(
     .flatMap((line) => line.split(' ').slice(1)),
 );
 
+/** cases-99.jsonl's texts the guard answers otherwise than labelled. */
+const ANSWERED_99_TEXT = `- cl99a-001 cl99a-002 cl99a-003 cl99a-004 cl99a-005 cl99a-006 cl99a-007 cl99a-008 cl99a-009 cl99a-010 cl99a-011
+- cl99a-012 cl99a-013 cl99a-014 cl99a-015 cl99a-016 cl99a-017 cl99a-018 cl99a-019 cl99a-020 cl99a-022 cl99a-023
+- cl99a-024 cl99a-025 cl99a-026 cl99a-027 cl99a-028 cl99a-029 cl99a-030 cl99a-031 cl99a-032 cl99a-033 cl99a-034
+- cl99a-035 cl99a-036 cl99a-037 cl99a-038 cl99a-039 cl99a-040 cl99a-041 cl99a-042 cl99a-043 cl99a-045 cl99a-046
+- cl99a-047 cl99l-002 cl99l-003 cl99l-004 cl99l-005 cl99l-006 cl99l-007 cl99l-008 cl99l-009 cl99l-010 cl99p-001
+- cl99p-002 cl99p-003 cl99p-004 cl99p-005 cl99p-006 cl99p-007 cl99p-008 cl99p-009 cl99p-010 cl99p-011 cl99p-012
+- cl99p-013 cl99p-014 cl99p-015 cl99p-016 pd99k-001 pd99k-002 pd99k-003 pd99k-004 pd99k-005 pd99k-006 pd99k-007
+- pd99k-008 pd99p-001 pd99p-002 pd99p-003 pd99p-004 pd99p-005 pd99p-006 pd99p-007 pd99p-008 pd99z-001 pd99z-002
+- pd99z-003 pd99z-004 pd99z-005 pd99z-006 pd99z-007 pd99z-008 ur99j-001 ur99j-002 ur99j-003 ur99j-004 ur99j-005
+- ur99j-006 ep99s-007 ep99s-008 ep99c-002 ep99c-003 ep99c-004 ep99c-005 ep99c-006 ep99c-007
+card_number ok99o-008 ok99o-009
+adversarial_url ok99m-001 ok99m-002 ok99m-003 ok99m-004 ok99m-005 ok99m-006
+encoded_payload,prompt_injection ep99s-004`;
+const ANSWERED_99 = answeredOf(ANSWERED_99_TEXT);
+/** cases-99.jsonl's cases whose secret the readings leave: its ANSWERED lines with no answer. */
+const SECRETS_LEFT_99 = new Set(
+  ANSWERED_99_TEXT.split('\n')
+    .filter((line) => line.startsWith('- '))
+    .flatMap((line) => line.split(' ').slice(1)),
+);
+
 /**
  * The blocks of ids the guard answers otherwise than labelled, in the order they are looked up: the first block that
  * holds an id says what is answered. A new corpus's block is one more entry.
@@ -1455,6 +1484,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_93,
   ANSWERED_94,
   ANSWERED_95,
+  ANSWERED_99,
   ANSWERED_88,
   ANSWERED_90,
   ANSWERED_URL_90,
@@ -1556,7 +1586,8 @@ describe('redaction over the corpus', () => {
     SECRETS_LEFT_85.has(id) ||
     SECRETS_LEFT_90.has(id) ||
     SECRETS_LEFT_89.has(id) ||
-    SECRETS_LEFT_95.has(id);
+    SECRETS_LEFT_95.has(id) ||
+    SECRETS_LEFT_99.has(id);
   const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !left(c.id));
   it('covers every credential and card case', () => {
     expect(withSecrets.length).toBeGreaterThanOrEqual(120);
