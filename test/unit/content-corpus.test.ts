@@ -870,10 +870,11 @@ const ANSWERED_54 = answeredOf(ANSWERED_54_TEXT);
  * ANSWERED_48_TEXT), so a change to any leaves this map. url56c-015 writes `java&#115;cript:` in a script's string, where
  * a browser decodes no character reference: a relative link, never run (labelled adversarial, answered no). The
  * ok56g docs that explain metadata SSRF without naming the metadata service were flagged before cases-56's readings
- * (the bare address, its octal and hex spellings, its wildcard-DNS and trailing-dot names), and are left so.
+ * (the bare address, its octal and hex spellings, its wildcard-DNS and trailing-dot names), and are left so; four of them
+ * (ok56g-004, -006, -012, -014) say the filter blocks the address on its own line, read as a rule since cases-99.
  */
 const ANSWERED_56_TEXT = `- url56c-015
-adversarial_url ok56g-003 ok56g-004 ok56g-006 ok56g-008 ok56g-011 ok56g-012 ok56g-014 ok56g-016
+adversarial_url ok56g-003 ok56g-008 ok56g-011 ok56g-016
 adversarial_url,credential_leak,prompt_injection url56e-008 url56e-018
 adversarial_url,encoded_payload url56c-009 url56c-010 url56c-011 url56c-012 url56c-017`;
 const ANSWERED_56 = answeredOf(ANSWERED_56_TEXT);
@@ -1400,12 +1401,11 @@ function figures(cases: Case[], answered: (c: Case) => { yes: string[]; effect: 
 
 /**
  * cases-95.jsonl's texts the guard answers otherwise than labelled: a lure host joining a brand the squats do not list
- * (Okta) to sign-in words, and an SSRF filter's documentation of a metadata host that does not name the service. Last,
- * cases-33's link whose script in base64 atob() reads (encoded_payload besides, as the fortieth and forty-first slices'
+ * (Okta) to sign-in words (the SSRF filter's note that denies a metadata host, ok95m-006, is read as a rule since
+ * cases-99). Last, cases-33's link whose script in base64 atob() reads (encoded_payload besides, as the fortieth and forty-first slices'
  * authors label it).
  */
 const ANSWERED_95_TEXT = `- ur95b-007
-adversarial_url ok95m-006
 adversarial_url,encoded_payload au33k-004`;
 const ANSWERED_95 = answeredOf(ANSWERED_95_TEXT);
 /** cases-95.jsonl's cases whose secret the readings leave: its ANSWERED lines with no answer. */
@@ -1415,20 +1415,13 @@ const SECRETS_LEFT_95 = new Set(
     .flatMap((line) => line.split(' ').slice(1)),
 );
 
-/** cases-99.jsonl's texts the guard answers otherwise than labelled. */
-const ANSWERED_99_TEXT = `- cl99a-001 cl99a-002 cl99a-003 cl99a-004 cl99a-005 cl99a-006 cl99a-007 cl99a-008 cl99a-009 cl99a-010 cl99a-011
-- cl99a-012 cl99a-013 cl99a-014 cl99a-015 cl99a-016 cl99a-017 cl99a-018 cl99a-019 cl99a-020 cl99a-022 cl99a-023
-- cl99a-024 cl99a-025 cl99a-026 cl99a-027 cl99a-028 cl99a-029 cl99a-030 cl99a-031 cl99a-032 cl99a-033 cl99a-034
-- cl99a-035 cl99a-036 cl99a-037 cl99a-038 cl99a-039 cl99a-040 cl99a-041 cl99a-042 cl99a-043 cl99a-045 cl99a-046
-- cl99a-047 cl99l-002 cl99l-003 cl99l-004 cl99l-005 cl99l-006 cl99l-007 cl99l-008 cl99l-009 cl99l-010 cl99p-001
-- cl99p-002 cl99p-003 cl99p-004 cl99p-005 cl99p-006 cl99p-007 cl99p-008 cl99p-009 cl99p-010 cl99p-011 cl99p-012
-- cl99p-013 cl99p-014 cl99p-015 cl99p-016 pd99k-001 pd99k-002 pd99k-003 pd99k-004 pd99k-005 pd99k-006 pd99k-007
-- pd99k-008 pd99p-001 pd99p-002 pd99p-003 pd99p-004 pd99p-005 pd99p-006 pd99p-007 pd99p-008 pd99z-001 pd99z-002
-- pd99z-003 pd99z-004 pd99z-005 pd99z-006 pd99z-007 pd99z-008 ur99j-001 ur99j-002 ur99j-003 ur99j-004 ur99j-005
-- ur99j-006 ep99s-007 ep99s-008 ep99c-002 ep99c-003 ep99c-004 ep99c-005 ep99c-006 ep99c-007
-card_number ok99o-008 ok99o-009
-adversarial_url ok99m-001 ok99m-002 ok99m-003 ok99m-004 ok99m-005 ok99m-006
-encoded_payload,prompt_injection ep99s-004`;
+/**
+ * cases-99.jsonl's texts the guard answers otherwise than labelled: a password of letters with more vowels than a
+ * generator's usual third (cl99a-037), a worn domain whose lure words run together (`tollbetaling`, ur99w-001), and
+ * decoded orders piped into a shell that also read as injection (ep99s-004, -007, -008: labelled encoded_payload only).
+ */
+const ANSWERED_99_TEXT = `- cl99a-037 ur99w-001
+encoded_payload,prompt_injection ep99s-004 ep99s-007 ep99s-008`;
 const ANSWERED_99 = answeredOf(ANSWERED_99_TEXT);
 /** cases-99.jsonl's cases whose secret the readings leave: its ANSWERED lines with no answer. */
 const SECRETS_LEFT_99 = new Set(
