@@ -423,11 +423,11 @@ function namedBefore(text: string, at: number, named: RegExp): boolean {
 
 /**
  * A label right before the number that names another kind of id: an order's, a transaction's, a message's, a parcel's,
- * a booking's or a gift card's number, or a record's bare `"id"` key. Such ids pass Luhn one time in ten; a card's name
+ * a booking's or a gift card's number, a researcher's ORCID iD, or a record's bare `"id"` key. Such ids pass Luhn one time in ten; a card's name
  * earlier on the line ("card for order: …") keeps it a card.
  */
 const OTHER_ID =
-  /(?:\b(?:order|ordre|bestell|pedido|commande|ordine|transaction|transaktions?|txn|message|msg|tracking|sendungs|shipment|parcel|invoice|rechnungs|booking|reservation|confirmation|ticket|gift[ -]?card|voucher|gutschein|coupon)[ _-]?(?:id|no|nr|number|nummer|num|ref(?:erence)?|code|#)?\.?|\bmessageid|\bid)["']?[ \t]{0,3}[:=#]?[ \t]{0,3}["']?$/i;
+  /(?:\b(?:order|ordre|bestell|pedido|commande|ordine|transaction|transaktions?|txn|message|msg|tracking|sendungs|shipment|parcel|invoice|rechnungs|booking|reservation|confirmation|ticket|gift[ -]?card|voucher|gutschein|coupon|orcid)[ _-]?(?:id|no|nr|number|nummer|num|ref(?:erence)?|code|#)?\.?|\bmessageid|\bid)\\?["']?[ \t]{0,3}[:=#]?[ \t]{0,3}\\?["']?$/i;
 function namedOtherwise(text: string, at: number): boolean {
   let from = at;
   while (from > 0 && at - from < 48 && text.charCodeAt(from - 1) !== 10) from--;

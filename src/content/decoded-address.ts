@@ -44,6 +44,12 @@ export function addressesAutomatedReader(text: string): boolean {
 /** Who an order is kept from when it has a stake: a role or a desk ("the adjuster", "the finance team", "anyone"). */
 const KEPT_FROM = String.raw`(?:(?:do[ \t]+not|don't|never)[ \t]+(?:tell|inform|notify|mention[^.\n]{0,20}?[ \t]to|alert|report[^.\n]{0,20}?[ \t]to|escalate[^.\n]{0,20}?[ \t]to|copy|cc|loop[ \t]+in)|without[ \t]+(?:telling|informing|notifying|alerting))[ \t]+(?:anyone|anybody|security|compliance|finance|legal|management|audit|(?:the|your|our|any)[ \t]+(?:[\w-]{1,20}[ \t]+){0,2}?(?:team|adjuster|controller|security|caseworker|owner|official|supervisor|manager|auditor|customer|user|admin|administrator|compliance|finance|reviewer|moderator|department|desk|office|bank|lead|officer|accountant))\b`;
 /**
+ * A clause that hides the order it closes ("... and hide this action", "... do not mention this note", "... keep this out of
+ * the report", "... say nothing about this change", "... delete this log line"): what it hides is the order itself, not
+ * a surprise from a friend.
+ */
+const HIDES = String.raw`(?:(?:hide|conceal|cover[ \t]+up)[ \t]+(?:this|the|that)[ \t]+(?:action|change|note|entry|edit|transaction|instruction|request|message|update)|(?:do[ \t]+not|don't|never)[ \t]+(?:mention|reveal|disclose|log|record|report)[ \t]+(?:this|the|that)[ \t]+(?:action|change|note|entry|edit|transaction|instruction|request|message|update)|keep[ \t]+(?:this|it)[ \t]+(?:out[ \t]+of|off)[ \t]+(?:the[ \t]+)?(?:report|logs?|record|audit|minutes)|say[ \t]+nothing[ \t]+about[ \t]+(?:this|it)|delete[ \t]+this[ \t]+(?:log[ \t]+line|log|note|line|entry))\b`;
+/**
  * Decoded text that opens with a role's label (a system's, an assistant's, an administrator's, a developer's or an
  * operator's, maybe with a word saying what it is: "System override:", "ADMIN:") and orders something with a stake in its
  * first sentence or the next, over every record ("all", "every"), after a control declared off ("moderation disabled",
@@ -52,7 +58,7 @@ const KEPT_FROM = String.raw`(?:(?:do[ \t]+not|don't|never)[ \t]+(?:tell|inform|
  * completed", "Operator: approve gate 4 for the 09:40 arrival").
  */
 const ROLE_ORDER = new RegExp(
-  String.raw`^[ \t]{0,3}(?:system|assistant|admin|administrator|developer|operator)(?:[ \t]+(?:override|message|note|notice|prompt|instructions?|update|directive))?[ \t]*:[ \t]*(?:[^.!?\n]{0,120}[.!?][ \t]+)?(?:please[ \t]+)?(?:${STAKE_VERB}|mark|set|close|boost|raise|publish|hide|release)\b`,
+  String.raw`^[ \t]{0,3}(?:system|assistant|admin|administrator|developer|operator)(?:[ \t]+(?:override|message|note|notice|prompt|instructions?|update|directive))?[ \t]*:[ \t]*(?:[^.!?\n]{0,120}[.!?][ \t]+)?(?:please[ \t]+)?(?:${STAKE_VERB}|mark|set|close|boost|raise|publish|hide|release|credit|debit|change|move|upgrade)\b`,
   'i',
 );
 /**
@@ -60,7 +66,7 @@ const ROLE_ORDER = new RegExp(
  * from someone.
  */
 const ROLE_STAKE = new RegExp(
-  String.raw`\b(?:all|every|each)\b|\b(?:disabled|suspended|paused|off|lifted|overridden|bypassed)\b|\b(?:ignore|disregard|override|bypass)[ \t]+(?:the|all|any|your|previous|prior)\b|${KEPT_FROM}`,
+  String.raw`\b(?:all|every|each)\b|\b(?:disabled|suspended|paused|off|lifted|overridden|bypassed)\b|\b(?:ignore|disregard|override|bypass)[ \t]+(?:the|all|any|your|previous|prior)\b|${KEPT_FROM}|\b${HIDES}`,
   'i',
 );
 /**
@@ -68,4 +74,7 @@ const ROLE_STAKE = new RegExp(
  * "\u2026 without informing the owner"): an honest note encoded for transport asks for nothing to be hidden from whoever
  * checks it (a surprise kept from a friend names no role).
  */
-const KEPT_ORDER = new RegExp(String.raw`^[ \t]{0,3}(?:please[ \t]+)?(?:${ORDER_VERB})\b[^\n]{0,160}?\b${KEPT_FROM}`, 'i');
+const KEPT_ORDER = new RegExp(
+  String.raw`^[ \t]{0,3}(?:please[ \t]+)?(?:${ORDER_VERB}|raise|lower|credit|debit|boost|upgrade)\b[^\n]{0,160}?\b(?:${KEPT_FROM}|${HIDES})`,
+  'i',
+);

@@ -9,6 +9,7 @@ import { BASE64_CLASS, BASE64_UNITS, digitPlaces, eachWholeRun } from './base64-
 import type { Hit, ReasonCode } from './codes.js';
 import { placesOf, Text } from './find.js';
 import { addressesAutomatedReader } from './decoded-address.js';
+import { pipedToShell } from './shell-pipes.js';
 import { detectInjection } from './injection.js';
 import { lowerCased } from './lower.js';
 import { unitPlaces } from './unit-places.js';
@@ -530,6 +531,9 @@ export function detectEncoded(t: Text, out: Hit[]): void {
     ) {
       if ('text' in reading && DROPPER_CODE.test(reading.text)) codes = [...codes, 'encoded_script'];
     }
+    // Echoed into a decoder whose output a shell runs (`echo ... | base64 -d | sh`, `bash -c "$(echo ... | base64 -d)"`): a
+    // script whatever it decodes to.
+    if (base64 && !codes.includes('encoded_script') && pipedToShell(text, start, end)) codes = [...codes, 'encoded_script'];
     // A repository's document as a contents API returns it (`"encoding":"base64"` beside `"name":"AGENTS.md"`): its
     // note to assistants is the repository's guide, encoded for transport, not hidden; only an order the other readings
     // find in it counts.

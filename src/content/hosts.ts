@@ -231,3 +231,28 @@ const CREDENTIALS_PATH =
 /** A metadata service's path: GCP's under its short name (`http://metadata/computeMetadata/\u2026`), or CREDENTIALS_PATH. */
 export const metadataPath = (host: string, rest: string): boolean =>
   (host === 'metadata' && rest.startsWith('/computeMetadata/')) || CREDENTIALS_PATH.test(rest);
+
+/** Documentation of the metadata service names it (by a cloud's name too: "GCP metadata"); an instruction to fetch from it does not. */
+const IMDS_DOCS =
+  /\b(?:imds(?:v[12])?|instance\s+metadata(?:\s+service)?|metadata\s+(?:server|service)|(?:gcp|gce|ec2|aws|azure)\s+metadata)\b/i;
+/** A rule that keeps services from the address: never, blocked, denied, refused, dropped, an SSRF guard, an egress policy. */
+const FORBIDS =
+  /\b(?:never\s+(?:let|allow|reach|call|fetch|query|expose|proxy|forward)|must\s+not|not\s+allowed|block(?:s|ed|ing|list)?|deny(?:\s+list)?|denied|reject(?:s|ed)?|refuses?|refused|forbid(?:s|den)?|drop(?:s|ped)?|disallow(?:s|ed)?|ssrf|egress\s+polic(?:y|ies))\b/i;
+/** What turns a rule into an order against it, or an address into one to try when another is blocked. */
+const AGAINST_RULE = /\b(?:ignore|bypass|override|disregard|circumvent|get\s+around|try|instead)\b/i;
+
+/**
+ * Whether the metadata address at `start`..`end` is named as documentation names it: the service named within 300
+ * code units, or a rule on its own line that keeps services from it ("never let services reach ...; the proxy blocks
+ * it", a deny list, an SSRF guard) and does not reach for its credentials' paths. An order to set such a rule aside
+ * is none.
+ */
+export function metadataDocumented(text: string, start: number, end: number): boolean {
+  if (IMDS_DOCS.test(text.slice(Math.max(0, start - 300), end + 300))) return true;
+  let from = start;
+  while (from > 0 && start - from < 200 && text.charCodeAt(from - 1) !== 10) from--;
+  let to = end;
+  while (to < text.length && to - end < 200 && text.charCodeAt(to) !== 10) to++;
+  const line = text.slice(from, to);
+  return FORBIDS.test(line) && !AGAINST_RULE.test(line) && !/security-credentials|oauth2\/token|service-accounts/i.test(line);
+}

@@ -12,7 +12,7 @@
 import type { Hit } from './codes.js';
 import { execAt, placesOf, type Text } from './find.js';
 import { lineEndWithin, lineStartWithin, nextLineAfter } from './line-bounds.js';
-import { joinedWords, looksRandom, spansTaken } from './named-secrets.js';
+import { joinedWords, looksRandom, scrambledLetters, spansTaken } from './named-secrets.js';
 import { readsAsSecret } from './placeholders.js';
 
 /** A password's name, as a whole word. */
@@ -103,6 +103,8 @@ export function valueLike(v: string): boolean {
   // Mixed cases and a sign read as generated too (`fC!jlHVkOSt`), where no digit is — with a capital after a small letter
   // inside a run of letters: capitals only where words start are words (`Forgot-Password?`, `Ctrl+Alt+Del`, `Never-Expires!`).
   // The sign not only at the end: a name in code with a mark after it (`onChange!`, `isLoggedIn?`) is a word's humps.
+  // Letters only drawn at random in both cases are read apart (a word's or a name's letters are not so).
+  if (scrambledLetters(v)) return true;
   const made = looksRandom(v) || (v.length >= 8 && /[a-z][A-Z]/.test(v) && /[!#$%&*+=?@^~](?!$)/.test(v));
   return (
     made &&

@@ -11,6 +11,7 @@ import { base32Bytes } from '../text/base32.js';
 import type { Hit } from './codes.js';
 import { detectDataTargets, detectSqlExports } from './data-sinks.js';
 import { detectPageSends } from './page-sends.js';
+import { detectProseScripts } from './prose-scripts.js';
 import { detectWarehouseExports } from './warehouse-exports.js';
 import { holdsAsWritten, placesOf, type Text } from './find.js';
 import { lineEndWithin, lineStartWithin } from './line-bounds.js';
@@ -222,6 +223,7 @@ function detectScriptTargets(t: Text, out: Hit[]): void {
   detectReferencedTargets(t, out);
   // Most texts hold no script's scheme: not scanned (looked for by hand, so a short text compiles no pattern for it).
   if (!holdsScriptScheme(text)) return;
+  detectProseScripts(text, out);
   for (const pattern of [SCRIPT_ELSEWHERE, SCRIPT_FROM_SCRIPT]) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m; m = pattern.exec(text)) {

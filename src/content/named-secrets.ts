@@ -117,6 +117,30 @@ export function looksRandom(v: string): boolean {
   return digit && ((upper && lower) || ((upper || lower) && sign && v.length >= 10));
 }
 
+/**
+ * Whether `v` is letters only drawn at random in both cases, as a generator that leaves out digits makes them
+ * (`XsmzuuMpKgGy`, `VMoFPVEtb`): eight to forty letters, two capitals and two small letters at least, a capital after a
+ * small letter, the case changing three times or more, at most a third of them vowels, not words joined by their
+ * capitals. A name's humps (`iCloudMail`, `eParaksts`, `HTTPSProxy`, `PasswordHash`) change case less often, hold their
+ * vowels or split into words; a word (`Sommerferie`) changes it once.
+ */
+export function scrambledLetters(v: string): boolean {
+  if (v.length < 8 || v.length > 40 || !/^[A-Za-z]+$/.test(v) || !/[a-z][A-Z]/.test(v)) return false;
+  let upper = 0;
+  let vowels = 0;
+  let changes = 0;
+  for (let i = 0; i < v.length; i++) {
+    const isUpper = v.charCodeAt(i) <= 90;
+    if (isUpper) upper++;
+    if (i > 0 && isUpper !== v.charCodeAt(i - 1) <= 90) changes++;
+    if ('aeiouAEIOU'.includes(v[i]!)) vowels++;
+  }
+  if (upper < 2 || v.length - upper < 2 || changes < 3 || vowels * 3 > v.length) return false;
+  // Words joined by their capitals (`PasswordHash`): every part three letters or more with a vowel.
+  const parts = v.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+/g) ?? [];
+  return !parts.every((p) => p.length >= 3 && /[aeiouy]/i.test(p));
+}
+
 /** A word, an acronym or a number, as camelCase splits a name (`HMACSha` → `HMAC`, `Sha`). */
 const NAME_PART = /[0-9]+|[A-Z]+(?![a-z])|[A-Z]?[a-z]+/g;
 /**

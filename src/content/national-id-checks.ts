@@ -42,7 +42,9 @@ export type NationalIdKind =
   | 'za'
   | 'kz'
   | 'bg'
-  | 'lv';
+  | 'lv'
+  | 'is'
+  | 'ie';
 
 const ALL_DIGITS = /^[0-9]+$/;
 /** The CURP's alphabet: digits, then letters with \u00d1 after N. */
@@ -321,6 +323,21 @@ export function nationalIdValid(kind: NationalIdKind, id: string): boolean {
         id[6]! <= '2' &&
         (1101 - weighted(id, LATVIAN_WEIGHTS)) % 11 === digitAt(id, 10)
       );
+    case 'is': {
+      // Iceland's kennitala: the birth date (DDMMYY; a company's day +40 is no person's), two digits, a check over the
+      // first eight (weights 3, 2, 7 to 2; 11 minus the sum mod 11, 11 read as 0, 10 never issued), the century (8, 9, 0).
+      if (!digitsOf(id, 10) || !dayAndMonth(twoAt(id, 2), twoAt(id, 0)) || !'890'.includes(id[9]!)) return false;
+      const k = weighted(id, [3, 2, 7, 6, 5, 4, 3, 2]) % 11;
+      return k !== 1 && (k === 0 ? 0 : 11 - k) === digitAt(id, 8);
+    }
+    case 'ie': {
+      // Ireland's PPS number: seven digits, a check letter (the digits weighted 8 to 2, and since 2013 nine times the
+      // second letter's place, A = 1 and W = 0, mod 23; 0 read as W), a second letter maybe.
+      if (!/^\d{7}[A-W][A-IW]?$/.test(id) || id.startsWith('0000000')) return false;
+      const second = id.length === 9 && id[8] !== 'W' ? id.charCodeAt(8) - 64 : 0;
+      const k = (weighted(id, [8, 7, 6, 5, 4, 3, 2]) + 9 * second) % 23;
+      return id[7] === (k === 0 ? 'W' : String.fromCharCode(64 + k));
+    }
     case 'kz': {
       // Kazakhstan's IIN: the birth date (YYMMDD), the century and sex (1 to 6), a serial, a mod-11 check over weights 1
       // to 11, then (a remainder of 10) over 3 to 11, 1, 2; 10 again is no number.

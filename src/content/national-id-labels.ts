@@ -66,6 +66,12 @@ const LATIN_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
   // abbreviation "p.k.": a horsepower's "p.k." in Dutch follows its number).
   ['egn', ['bg']],
   ['personas[ _]kod[sau]|p\\.k\\.', ['lv']],
+  // Iceland's kennitala (and its other cases), Ireland's PPS number by its acronym and its name.
+  ['kennitala|kennit\u00f6lu|kennit\u00f6lur', ['is']],
+  ['ppsn|pps[ _](?:number|no)|personal public service(?: number)?', ['ie']],
+  // South Africa's identity number under a plain "ID number" (no other record's number passes its date, its citizenship
+  // digit and Luhn's check together but one in a thousand), and in Zulu and Xhosa ("umazisi", "isazisi", "ye-ID").
+  ['id[ _-]?(?:number|no|nr)|(?:ka)?mazisi|(?:ye)?sazisi|ye-id', ['za']],
 ];
 const OTHER_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = [
   // EGN and its full name ("edinen grazhdanski nomer" in Cyrillic): Bulgaria's personal number

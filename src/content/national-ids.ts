@@ -151,6 +151,8 @@ function idEnd(text: string, start: number): number {
     }
     if (c === 45 && (next === 75 || next === 107) && !isAlnum(text.charCodeAt(j + 2))) return j + 2;
     if (isLetter(c) && !isAlnum(next)) return j + 1;
+    // Ireland's PPS number since 2013: seven digits and two letters.
+    if (j - start === 7 && isLetter(c) && isLetter(next) && !isAlnum(text.charCodeAt(j + 2))) return j + 2;
     break;
   }
   if (j - start > LONGEST) return -1;

@@ -86,6 +86,16 @@ const HYPHEN_BRANDS = new Set(['ing']);
 /** Parcel carriers, and the words their "redelivery fee" mail's hosts join to them (`usps-redelivery`, `dhl-paket-zustellung`). */
 const CARRIERS = new Set(['dhl', 'fedex', 'usps']);
 const CARRIER_LURE = new Set(['redelivery', 'redeliver', 'fee', 'fees', 'customs', 'parcel', 'paket', 'package', 'track', 'tracking']);
+/**
+ * Words of a payment's or a refund's lure, in several languages, read only in a registered label that wears another's
+ * whole domain before it (`sorlandpost.se.tull-betalning....`, `vindair.aero.refund-desk....`): customs, duty, a payment, a
+ * refund, a claim, compensation, miles or a reward.
+ */
+const PAYMENT_LURE = new Set([
+  ...['refund', 'refunds', 'claim', 'claims', 'compensation', 'payment', 'payments', 'pay', 'invoice', 'reward', 'rewards'],
+  ...['miles', 'bonus', 'toll', 'tull', 'zoll', 'douane', 'aduana', 'dogana', 'duty', 'betaling', 'betalning', 'maksu'],
+  ...['zahlung', 'paiement', 'pago', 'pagamento', 'rimborso', 'reembolso', 'remboursement', 'erstattung', 'terugbetaling'],
+]);
 
 /** Brands of seven letters or more, read for look-alikes one swap or one doubled letter off (with SWAP_BRANDS' others). */
 const TYPO_BRANDS = [
@@ -259,6 +269,11 @@ const WORN_TLD = new Set([
   'cloud',
   'tv',
   'me',
+  // An airline's, a postal service's, a co-operative's and an insurer's own endings.
+  'aero',
+  'post',
+  'coop',
+  'insurance',
 ]);
 /** Top-level labels only governments, the military and schools register under. */
 const WORN_PUBLIC = new Set(['gov', 'mil', 'edu']);
@@ -357,7 +372,7 @@ function wornForSignIn(labels: readonly string[], own: number): boolean {
   if (WORN_PUBLIC.has(level) || level === 'ac') return /^[a-z][a-z-]{1,}$/.test(name) && !SERVICE_NAMES.has(name);
   // A business's (`.com`, `.org`, `.co.uk`) before joined words: sign-in or parcel words, or any words under a
   // generic ending (`freight-rates-portal`); a provider's host carrying a customer's domain names itself in one word.
-  if (!parts.some((p) => SIGN_IN.has(p) || CARRIER_LURE.has(p)) && !WORN_GENERIC.has(level)) return false;
+  if (!parts.some((p) => SIGN_IN.has(p) || CARRIER_LURE.has(p) || PAYMENT_LURE.has(p)) && !WORN_GENERIC.has(level)) return false;
   return /^[a-z][a-z-]{2,}$/.test(name) && !SERVICE_NAMES.has(name);
 }
 

@@ -125,9 +125,12 @@ function orderedToAgent(text: string, start: number): boolean {
 const RECORD_FIELD =
   /^(?:pw|pwd|pass|passwd|password|pin|puk|iban|acct|account|card|card_?number|cvv|cvc|dob|ssn|nhs|passport|token|api_?key|secret|msisdn|imsi|iccid|revenue|db|sim_puk|card_last4)$/i;
 const RECORD_SPLIT = /[;&,|\n]/;
+/** Words and numbers of a person's record written out without field names (`PNR GLCCTQ passport 0OHF97S0F`, `+3548590628`). */
+const PERSON_VALUES =
+  /\b(?:[Pp]assport|PASSPORT|ssn|SSN|iban|IBAN|dob|DOB|DoB|[Dd]ate of birth)\b[ :=#-]{0,3}(?=[A-Z0-9-]{0,20}\d)[A-Z0-9]|\b(?:pnr|PNR)[ :=#-]{0,3}[A-Z0-9]{6}\b|(?:^|[\s,;])\+\d{9,15}(?!\d)/;
 
 /**
- * A query's value of base64 (16 characters or more) that decodes to a record's fields (`name=value` or `name:value`,
+ * A query's value of base64 (16 characters or more) that decodes to a person's record's values (PERSON_VALUES), or to a record's fields (`name=value` or `name:value`,
  * apart by `;`, `&`, `,`, `|` or a break), one of which names a secret or a person's data (RECORD_FIELD): data written
  * out. An OAuth state's or a campaign's JSON, a calendar's event id and a cursor decode to no such field.
  */
@@ -140,6 +143,8 @@ export function decodesToSecretRecord(value: string): boolean {
     if ((c >= 0x20 && c < 0x7f) || c === 10) printable++;
   }
   if (printable < text.length || text.length < 10) return false;
+  // A record's values without their fields' names: a passport's or a booking's number by its word, a phone number.
+  if (text.length <= 300 && PERSON_VALUES.test(text)) return true;
   let fields = 0;
   let named = false;
   for (const part of text.split(RECORD_SPLIT)) {

@@ -19,7 +19,7 @@ import { domainToUnicode } from 'node:url';
 import type { Hit, ReasonCode } from './codes.js';
 import type { Text } from './find.js';
 import { isWideSpace } from '../text/space.js';
-import { BRANDS, disguisedInternal, fold, METADATA_INTERNAL, METADATA_V4, metadataPath, spellsBrand } from './hosts.js';
+import { BRANDS, disguisedInternal, fold, METADATA_INTERNAL, METADATA_V4, metadataDocumented, metadataPath, spellsBrand } from './hosts.js';
 import {
   archiveOnRawAddress,
   detectBareShorteners,
@@ -339,10 +339,6 @@ const WEBHOOK_HOST = /^(?:(?:ptb\.|canary\.)?discord(?:app)?\.com|hooks\.slack\.
 const DOCUMENT_HOST =
   /(?:^|\.)(?:docs\.google\.com|drive\.google\.com|(?:pay|invoice|checkout|billing|dashboard)\.stripe\.com|notion\.so|notion\.site|figma\.com|dropbox\.com|dropboxusercontent\.com|1drv\.ms|onedrive\.live\.com|sharepoint\.com|box\.com|loom\.com|airtable\.com|miro\.com|canva\.com|paypal\.com)$/;
 
-/** Documentation of the metadata service names it (by a cloud's name too: "GCP metadata"); an instruction to fetch from it does not. */
-const IMDS_DOCS =
-  /\b(?:imds(?:v[12])?|instance\s+metadata(?:\s+service)?|metadata\s+(?:server|service)|(?:gcp|gce|ec2|aws|azure)\s+metadata)\b/i;
-
 /** Query parameters that carry a page position: an opaque id or a small JSON object, not data. */
 const PAGINATION = new Set([
   'cursor',
@@ -482,7 +478,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
   detectQuerySecrets(t, out);
   const authorities = new Map<string, AuthorityReading>();
   for (const m of t.findNear(METADATA_BARE, METADATA_ANCHORS, 1, '1mf[')) {
-    if (IMDS_DOCS.test(t.text.slice(Math.max(0, m.index - 300), m.index + 300))) continue;
+    if (metadataDocumented(t.text, m.index, m.index + m[0].length)) continue;
     out.push({ code: 'url_metadata_endpoint', start: m.index, end: m.index + m[0].length });
   }
   const found = columnsApart(t.text, urlMatches(t));
@@ -513,8 +509,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
     }
     // A disguised metadata address where the text documents the metadata service (a filter's test, an advisory), as for the bare one.
     for (const code of codes)
-      if (code !== 'url_metadata_endpoint' || !IMDS_DOCS.test(t.text.slice(Math.max(0, start - 300), end + 300)))
-        out.push({ code, start, end });
+      if (code !== 'url_metadata_endpoint' || !metadataDocumented(t.text, start, end)) out.push({ code, start, end });
     if (
       !codes.includes('url_lookalike_host') &&
       ((host.includes('xn--') ? spellsNamedSender(t.text, start, host) : spellsNamedHost(t.text, host, fold)) ||
@@ -543,7 +538,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
     // GCP's short name, the clouds' credentials paths (metadataPath) and a pod's way to the cluster's secrets.
     if (
       (metadataPath(host, rest) || (KUBE_SECRETS.test(host) && /\/secrets(?:[/?#]|$)/.test(rest))) &&
-      !IMDS_DOCS.test(t.text.slice(Math.max(0, start - 300), end + 300))
+      !metadataDocumented(t.text, start, end)
     )
       out.push({ code: 'url_metadata_endpoint', start, end });
     const q = rest.indexOf('?');

@@ -218,6 +218,12 @@ const frozen = load('frozen.jsonl');
 // in English records; beside honest notes to AI tools, customers' new addresses, honest statuses, translated policies,
 // assistants' replies and SYSTEM log lines in the same languages and carriers; and a review's honest texts with the
 // same marks in fourteen more languages (statuses named, ratings, logs, IBANs on file, errands to a colleague's address).
+// cases-99.jsonl (generate99.py): the forty-second to forty-fourth slices' other misses in texts of its own: passwords
+// under labels in more languages by family (Ethiopic, Yoruba, Hausa, Indic and South-East Asian scripts, Basque,
+// European Portuguese, Celtic, Slavic labels with a qualifier before the copula), generated passwords of letters only,
+// PINs, Iceland's kennitala, Ireland's PPS number, South Africa's identity number under a plain "ID number", javascript:
+// links offered in prose, base64 piped into a shell or hiding an order; beside placeholders, words, PINs talked about,
+// companies' numbers and failing checks, ORCIDs, metadata addresses in rules, quoted payloads and honest base64.
 // cases-68.jsonl (generate68.py): adversarial URLs in the shapes the readings up to cases-62 left, in a browsing or
 // back-office agent's tool results with prose in nine languages (a catcher's query or fragment carrying a person's data,
 // a page's cookie jar or storage sent by a socket, an event stream, a beacon or postMessage('*'), look-alike hosts of
@@ -386,6 +392,7 @@ const generated = [
   ...load('cases-98.jsonl'),
   ...load('cases-100.jsonl'),
   ...load('cases-101.jsonl'),
+  ...load('cases-99.jsonl'),
   ...load('cases-88.jsonl'),
   ...load('cases-90.jsonl'),
   ...load('cases-89.jsonl'),
@@ -881,10 +888,11 @@ const ANSWERED_54 = answeredOf(ANSWERED_54_TEXT);
  * ANSWERED_48_TEXT), so a change to any leaves this map. url56c-015 writes `java&#115;cript:` in a script's string, where
  * a browser decodes no character reference: a relative link, never run (labelled adversarial, answered no). The
  * ok56g docs that explain metadata SSRF without naming the metadata service were flagged before cases-56's readings
- * (the bare address, its octal and hex spellings, its wildcard-DNS and trailing-dot names), and are left so.
+ * (the bare address, its octal and hex spellings, its wildcard-DNS and trailing-dot names), and are left so; four of them
+ * (ok56g-004, -006, -012, -014) say the filter blocks the address on its own line, read as a rule since cases-99.
  */
 const ANSWERED_56_TEXT = `- url56c-015
-adversarial_url ok56g-003 ok56g-004 ok56g-006 ok56g-008 ok56g-011 ok56g-012 ok56g-014 ok56g-016
+adversarial_url ok56g-003 ok56g-008 ok56g-011 ok56g-016
 adversarial_url,credential_leak,prompt_injection url56e-008 url56e-018
 adversarial_url,encoded_payload url56c-009 url56c-010 url56c-011 url56c-012 url56c-017`;
 const ANSWERED_56 = answeredOf(ANSWERED_56_TEXT);
@@ -1431,12 +1439,11 @@ function figures(cases: Case[], answered: (c: Case) => { yes: string[]; effect: 
 
 /**
  * cases-95.jsonl's texts the guard answers otherwise than labelled: a lure host joining a brand the squats do not list
- * (Okta) to sign-in words, and an SSRF filter's documentation of a metadata host that does not name the service. Last,
- * cases-33's link whose script in base64 atob() reads (encoded_payload besides, as the fortieth and forty-first slices'
+ * (Okta) to sign-in words (the SSRF filter's note that denies a metadata host, ok95m-006, is read as a rule since
+ * cases-99). Last, cases-33's link whose script in base64 atob() reads (encoded_payload besides, as the fortieth and forty-first slices'
  * authors label it).
  */
 const ANSWERED_95_TEXT = `- ur95b-007
-adversarial_url ok95m-006
 adversarial_url,encoded_payload au33k-004`;
 const ANSWERED_95 = answeredOf(ANSWERED_95_TEXT);
 /** cases-95.jsonl's cases whose secret the readings leave: its ANSWERED lines with no answer. */
@@ -1457,6 +1464,21 @@ const ANSWERED_101 =
 personal_data pi101x-009 pi101x-217
 personal_data,prompt_injection pi101x-039
 prompt_injection ok101x-170 ok101y-012 ok101y-031 ok101y-052 ok101y-068 ok101y-087 ok101z-001 ok101z-003 ok101z-005 ok101z-006 ok101z-007 ok101z-009 ok101z-013 ok101z-015 ok101z-017 ok101z-018 ok101z-019 ok101z-021 ok101z-025 ok101z-027 ok101z-029 ok101z-030 ok101z-031 ok101z-033 ok101z-037 ok101z-039 ok101z-041 ok101z-042 ok101z-043 ok101z-045`);
+
+/**
+ * cases-99.jsonl's texts the guard answers otherwise than labelled: a password of letters with more vowels than a
+ * generator's usual third (cl99a-037), a worn domain whose lure words run together (`tollbetaling`, ur99w-001), and
+ * decoded orders piped into a shell that also read as injection (ep99s-004, -007, -008: labelled encoded_payload only).
+ */
+const ANSWERED_99_TEXT = `- cl99a-037 ur99w-001
+encoded_payload,prompt_injection ep99s-004 ep99s-007 ep99s-008`;
+const ANSWERED_99 = answeredOf(ANSWERED_99_TEXT);
+/** cases-99.jsonl's cases whose secret the readings leave: its ANSWERED lines with no answer. */
+const SECRETS_LEFT_99 = new Set(
+  ANSWERED_99_TEXT.split('\n')
+    .filter((line) => line.startsWith('- '))
+    .flatMap((line) => line.split(' ').slice(1)),
+);
 
 /**
  * The blocks of ids the guard answers otherwise than labelled, in the order they are looked up: the first block that
@@ -1508,6 +1530,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_98,
   ANSWERED_100,
   ANSWERED_101,
+  ANSWERED_99,
   ANSWERED_88,
   ANSWERED_90,
   ANSWERED_URL_90,
@@ -1609,7 +1632,8 @@ describe('redaction over the corpus', () => {
     SECRETS_LEFT_85.has(id) ||
     SECRETS_LEFT_90.has(id) ||
     SECRETS_LEFT_89.has(id) ||
-    SECRETS_LEFT_95.has(id);
+    SECRETS_LEFT_95.has(id) ||
+    SECRETS_LEFT_99.has(id);
   const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !left(c.id));
   it('covers every credential and card case', () => {
     expect(withSecrets.length).toBeGreaterThanOrEqual(120);

@@ -1,0 +1,57 @@
+/**
+ * credential_leak: a PIN named as one - "PIN: 4827", "Door controller PIN for the east wing (panel 3): 58193027", "the
+ * alarm PIN is 480213", "Tresor-PIN: ...", "code PIN du coffre : ...", "SIM card PIN 6231, PUK ...", Turkish "PIN'i: ...".
+ * "PIN" is read as written in capitals (a pin, a pinned tab, a shipping line are words); up to forty characters may say
+ * whose PIN it is before a colon, a copula or a dash. The value is four to twelve digits (not a date, a year, one digit
+ * repeated or a count up or down) or letters and digits that read as a password; a length ("8 digits"), a count of
+ * attempts or days, a mask, a pointer and an example's line are none. Only the value is redacted.
+ */
+import type { Hit } from './codes.js';
+import { execAt, type Text } from './find.js';
+import { valueLike } from './left-secrets.js';
+import { EXAMPLE, passwordPush } from './office-secrets.js';
+
+/**
+ * After "PIN": its code's word or a possessive maybe, a qualifier of up to forty characters (no colon, no line break),
+ * then a colon, a copula or a dash, then the value (group 1); or the value right after a blank when a comma, a
+ * semicolon, a closing bracket or the line's end follows it (group 2).
+ */
+const AFTER_PIN =
+  /(?:[- ]?code|['\u2019]i|-?nummer)?(?:(?:[ \t][^\n:=\\]{1,40}?)?(?:[ \t]{0,2}[:\uff1a=]|[ \t](?:is|ist|est|es|er|je|era|was|on)(?:[ \t]{0,2}:)?|[ \t]{1,2}[-\u2013\u2014])[ \t]{1,3}([!#-&*-;=?-Z^_a-~]{4,64}?)(?=[.,;)]?(?:$|[\s"'<]|\\[nrt]))|[ \t]{1,2}(\d{4,12})(?=[,;)]|[ \t]{0,2}(?:$|\r?\n|\\[nr])))/y;
+/** Words of a qualifier that make the number after it another's: a reference, a device, a batch, a length, a count. */
+const OTHER_NUMBER =
+  /\b(?:ref(?:erence)?|ticket|order|case|id|serial|model|device|terminal|pad|batch|version|count|length|attempts?|policy|request|reset|mailer|block|format|tries|expir\w{0,4}|changed|issued|date)\b/i;
+/** What says the number after a PIN's name is no PIN: a length, a count of attempts, a time. */
+const NOT_A_VALUE =
+  /^[ \t]{0,2}(?:-?digits?|-?stellig|chiffres|ziffern|stellen|cifras|d\u00edgitos|cifre|characters|chars|attempts|tries|times|days|hours|minutes|months)(?![A-Za-z])/i;
+/** A date, a year, one digit repeated, a count up or down (`20261210`, `2024`, `0000`, `123456`). */
+function trivial(v: string): boolean {
+  if (/^(?:19|20)\d\d(?:(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))?$/.test(v)) return true;
+  return [0, 1, 9].some((step) => [...v].every((c, i) => i === 0 || (c.charCodeAt(0) - v.charCodeAt(i - 1) + 10) % 10 === step));
+}
+
+/** The PINs above in `t`, into `out` (after the other readings: a value one of them took is not read again). */
+export function detectPinCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
+  const text = t.text;
+  let at = text.indexOf('PIN');
+  if (at < 0) return;
+  // Four or five digits are a PIN's usual length, which the placeholders' test reads as too short for a password.
+  const { push } = passwordPush(text, out, (v) => !/^\d{4,5}$/.test(v) && isPlaceholder(v), [EXAMPLE]);
+  for (; at >= 0; at = text.indexOf('PIN', at + 3)) {
+    const before = text.charCodeAt(at - 1);
+    const after = text.charCodeAt(at + 3);
+    // A word of its own: no letter or digit before it (a dash may join it: `Tresor-PIN`), none after it (`PINs`).
+    if ((before >= 48 && before <= 57) || ((before | 32) >= 97 && (before | 32) <= 122)) continue;
+    if ((after >= 48 && after <= 57) || ((after | 32) >= 97 && (after | 32) <= 122)) continue;
+    const m = execAt(AFTER_PIN, text, at + 3);
+    if (m === null) continue;
+    // A qualifier that names another number: a reference's, a device's, a batch's, a length or a count.
+    if (OTHER_NUMBER.test(m[0])) continue;
+    const v = (m[1] ?? m[2])!.replace(/[.,;:!?]+$/, '');
+    const end = m.index + m[0].length;
+    if (NOT_A_VALUE.test(text.slice(end, end + 16))) continue;
+    const digits = /^\d+$/.test(v);
+    if (digits ? v.length < 4 || v.length > 12 || trivial(v) : !valueLike(v)) continue;
+    push(end - (m[1] ?? m[2])!.length, v, true);
+  }
+}
