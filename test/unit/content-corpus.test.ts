@@ -1757,7 +1757,7 @@ const tunedTexts = readdirSync(dir)
     readFileSync(new URL(f, dir), 'utf8')
       .split('\n')
       .filter((l) => l.trim() !== '')
-      .map((l) => JSON.parse(l) as { id: string; text: string; yes: string[] }),
+      .map((l) => JSON.parse(l) as { id: string; text: string; yes: string[]; source?: string }),
   );
 
 const hitsOf = (text: string, asked: ContentQuestion[]): GuardHit[] => {
@@ -1769,12 +1769,17 @@ const ofQuestionIn = (hits: GuardHit[], q: ContentQuestion): string[] =>
   hits.filter((h) => h.question === q).map((h) => `${h.code}@${h.start}-${h.end}:${h.redact ?? ''}`);
 const ofQuestion = (text: string, asked: ContentQuestion[], q: ContentQuestion): string[] => ofQuestionIn(hitsOf(text, asked), q);
 
-// A text no reading finds anything in, with every question asked, and labelled with none: each question is asked alone
-// of one such text in SILENT_EVERY (the first, then every so many, the same ones each run). A question asked alone can
-// lose a finding only where one is found, and gain one only where a reading behaves otherwise for the questions asked;
-// more than half the tuned cases are silent ones, and asking each of them nine times more was a third of this test's work
-// for no reading that differs.
+// A text no reading finds anything in and labelled with none: each question is asked alone of one such text in
+// SILENT_EVERY (the first, then every so many, the same ones each run). A question asked alone can lose a finding only
+// where one is found, and gain one only where a reading behaves otherwise for the questions asked; more than half the
+// tuned cases are silent ones, and asking each of them nine times more was a third of this test's work for no reading
+// that differs. A text is known silent without judging it with every question: the corpus tests above judged it with
+// the pack's seven default questions (their memo) and found nothing, and supply_chain and capability, the two others,
+// each asked alone, find nothing either. (Judging every silent text with all nine questions only to learn it was silent
+// was a fifth of this test's work; what it gives up: a text where the nine together find what the seven together and the
+// two alone do not is compared in one of SILENT_EVERY such texts, as a silent text's questions alone are.)
 const SILENT_EVERY = 4;
+const SCAN_ONLY: ContentQuestion[] = ['supply_chain', 'capability'];
 
 describe('a question asked alone', () => {
   it(`finds what it finds among all questions, over the ${tunedTexts.length} cases of the tuned corpora`, () => {
@@ -1783,12 +1788,16 @@ describe('a question asked alone', () => {
     let silent = 0;
     let asked = 0;
     for (const c of tunedTexts) {
+      const alone = new Map<ContentQuestion, string[]>();
+      if (c.yes.length === 0 && judge(c.text, DEFAULTS, c.source).hits.length === 0) {
+        for (const q of SCAN_ONLY) alone.set(q, ofQuestion(c.text, [q], q));
+        if (SCAN_ONLY.every((q) => alone.get(q)!.length === 0) && silent++ % SILENT_EVERY !== 0) continue;
+      }
       // The guard is pure (guard.ts): every question's share of one judgement with all of them asked.
       const all = hitsOf(c.text, QUESTIONS);
-      if (all.length === 0 && c.yes.length === 0 && silent++ % SILENT_EVERY !== 0) continue;
       asked++;
       for (const q of QUESTIONS) {
-        if (ofQuestion(c.text, [q], q).join() !== ofQuestionIn(all, q).join()) differ.push(`${c.id} ${q}`);
+        if ((alone.get(q) ?? ofQuestion(c.text, [q], q)).join() !== ofQuestionIn(all, q).join()) differ.push(`${c.id} ${q}`);
       }
     }
     expect(differ).toEqual([]);
