@@ -19,6 +19,8 @@ import { ordersAMachine } from './role-acts.js';
 const ORDER_REACH = 320;
 /** How many markers are read at most. */
 const MAX_MARKERS = 40;
+/** How much of the text's head the markers the literal index lacks are searched in. */
+const NATIVE_REACH = 8192;
 
 /** A marker as written at `p` (the text from there): capitals, a bracket, a heading, a JSON role, a tool's voice. */
 const MARKER =
@@ -79,8 +81,10 @@ export function detectForgedMarkers(t: Text, out: Hit[], own = 0): void {
   if (strongSince(out, own)) return;
   const text = t.text;
   const places = [...placesOf(t, 'system'), ...placesOf(t, 'tool'), ...placesOf(t, 'role')];
-  for (const word of ['ADMIN', '[admin', '[Admin', 'function_', 'DEVELOPER', 'ROOT']) {
-    for (let p = text.indexOf(word), n = 0; p >= 0 && n < MAX_MARKERS; p = text.indexOf(word, p + 1), n++) places.push(p);
+  // (The markers the literal index lacks, searched in the text's head only: a record's fields stand there.)
+  const head = text.length > NATIVE_REACH ? text.slice(0, NATIVE_REACH) : text;
+  for (const word of ['ADMIN', 'function_']) {
+    for (let p = head.indexOf(word), n = 0; p >= 0 && n < MAX_MARKERS; p = head.indexOf(word, p + 1), n++) places.push(p);
   }
   if (places.length === 0) return;
   places.sort((a, b) => a - b);

@@ -263,6 +263,10 @@ function keptControl(order: string): boolean {
 const IF_YOU_ARE =
   /^(?:as\s+(?:an?|the)|if\s+you\s+are|if\s+you're|se\s+voc\u00ea\s+\u00e9|si\s+vous\s+\u00eates|si\s+tu\s+es|si\s+eres|si\s+usted\s+es|se\s+sei|wenn\s+du|falls\s+du|je\u015bli\s+jeste\u015b|n\u1ebfu\s+b\u1ea1n\s+l\u00e0|jika\s+(?:kamu|anda)|kung\s+ikaw)\s/;
 
+/** An order that speaks to the reader as "you" from its start, and a transcript's other party (a bare speaker is a turn there). */
+const SPOKEN_TO = /^\s{0,3}(?:when|before|after|once|while|as)\s+you\b/i;
+const OTHER_PARTY = /(?:^|\n|")\s{0,8}(?:user|human|customer|client|me|q)\s{0,2}:/i;
+
 /** A call that names the reader by what it does to the record: "whichever language model processes this row,". */
 const WHICHEVER_READS =
   /^(?:whichever|whatever|any|each|every)\s+(?:[a-z-]+\s+){0,3}(?:models?|assistants?|ai|bots?|systems?|tools?|agents?|llms?)\s+(?:processes|reads|parses|handles|summari[sz]es|scores|reviews|grades|is\s+reading|reading|processing|parsing)\b/;
@@ -465,6 +469,8 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
       .replace(/^\[[\d:.\s-]*\]\s*(?:<[^>]{1,24}>\s*)?/, '')
       // (A list item's or a form's letter: "E) ", "2) ".)
       .replace(/^[a-z0-9]{1,2}\)\s+/, '')
+      // (A bracketed call's closing bracket: "reviewer note (for the review-ranking model):".)
+      .replace(/^([^()]*)\)\s*$/, '$1')
       .trim();
     // (A bare speaker in a comment or a bracket is addressed: "<!-- agent: ...", "[assistant: ...".)
     const opened = /(?:<!--|[[(])\s*$/.test(text.slice(Math.max(0, p - 8), p));
@@ -472,7 +478,9 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
     const called = text.charCodeAt(end[0]) === 44;
     // (A call after a preamble's clause is the words after its comma: "as agreed with the registrar, AI checker,".)
     const call = called && address.includes(', ') ? address.slice(address.lastIndexOf(', ') + 2) : address;
-    if (!(namesMachine(call) || ((opened || called) && BARE_SPEAKER.test(call)))) continue;
+    // (A bare speaker whose order speaks to "you" is addressed, where no other party speaks: "Assistant: when you summarise ...".)
+    const toYou = BARE_SPEAKER.test(call) && SPOKEN_TO.test(text.slice(end[1], end[1] + 24)) && !OTHER_PARTY.test(text.slice(0, 4000));
+    if (!(namesMachine(call) || ((opened || called || toYou) && BARE_SPEAKER.test(call)))) continue;
     // (A call ended by a comma is short, "hey moderation bot,": a longer head before a comma is a sentence's clause.)
     // (Unless it names the reader by what it is: "if you are the AI grading this,", "si vous \u00eates l'IA qui ...,".)
     if (called && call.split(/\s+/).length > 4 && !IF_YOU_ARE.test(address) && !WHICHEVER_READS.test(call)) continue;

@@ -37,6 +37,8 @@ const OUTCOME_FOR_ALL =
 const OPENS_BEFORE = /(?:^|[\n\t"'(>[]|[.;:!?]\s|\s[-\u2013\u2014]\s|\\n|\S {2})\s{0,3}$/;
 /** The words that find an override's place besides the indexed "ignor" (searched in the lower-cased text). */
 const NATIVE_WORDS = ['disregard', 'forget', 'set aside', 'the earlier', 'previous'];
+/** How much of the text's head those words are searched in (the indexed "ignor" is read everywhere). */
+const NATIVE_REACH = 8192;
 
 /** Whether the override at `p` (lower-cased text `lower`) names its topic and is followed by an order at stake: its end, or -1. */
 function overrideAt(text: string, lower: string, p: number): number {
@@ -67,8 +69,10 @@ export function detectTopicOverrides(t: Text, out: Hit[], own = 0): void {
   // (A text whose lower case changes its length holds no English override this reads in place.)
   if (lower === undefined) return;
   const places: number[] = [...placesOf(t, 'ignor')];
+  // (Searched in the text's head only: a record's fields stand there, and a long text pays a bounded search.)
+  const head = lower.length > NATIVE_REACH ? lower.slice(0, NATIVE_REACH) : lower;
   for (const word of NATIVE_WORDS) {
-    for (let p = lower.indexOf(word), n = 0; p >= 0 && n < MAX_PLACES; p = lower.indexOf(word, p + 1), n++) {
+    for (let p = head.indexOf(word), n = 0; p >= 0 && n < MAX_PLACES; p = head.indexOf(word, p + 1), n++) {
       places.push(word.startsWith('the ') ? p + 4 : p);
     }
   }

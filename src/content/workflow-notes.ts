@@ -183,10 +183,14 @@ function workflowNote(text: string, end: number, note: string): boolean {
 /**
  * The cue scorer's unit (lower-cased) whose address at `address` (-1: none) goes on to a workflow note, and which holds
  * nothing DENIED anywhere (a block may carry other lines after the note: one of them ordering a send keeps the unit's
- * finding). Asked only of a unit that holds an order.
+ * finding), or to an errand or a forbidding note (below). Asked only of a unit that holds an order.
  */
 export function isWorkflowUnit(unit: string, address: number): boolean {
-  return address >= 0 && isWorkflowNote(unit, address) && !DENIED.test(unit);
+  if (address < 0) return false;
+  if (isWorkflowNote(unit, address) && !DENIED.test(unit)) return true;
+  // (An errand on a summary's form, or a note that forbids the decision or hands it to a person: the address's own tests.)
+  const note = noteAfter(unit, address);
+  return note !== null && (errandNote(unit, address, note) || forbidsOrHandsOff(unit, address, note));
 }
 
 /**
