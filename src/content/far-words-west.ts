@@ -167,7 +167,7 @@ export const FAR_WEST: readonly FarLanguage[] = [
     topic: /^[\s,]*(?:(?:iwwer)|(?:fir)(?![\p{L}]))/u,
     modifiersFirst: false,
     warning: /(?<![\p{L}\p{M}])(?:beispill|warnung|bedruch|mellt)/u,
-    act: /(?<![\p{L}\p{M}])(?:akzepteier|markeier|annerer|scheck|aenner|laesch|bezuel)|(?<![\p{L}\p{M}])(?:gef)(?![\p{L}\p{M}])/gu,
+    act: /(?<![\p{L}\p{M}])(?:akzepteier|markeier|annerer|scheck|aenner|laesch|bezuel)|(?<![\p{L}\p{M}])(?:geff|gef)(?![\p{L}\p{M}])/gu,
     stake: /(?:iwwerpreift|akzeptei|komplett|heechst|bezuelt)|(?<![\p{L}\p{M}])(?:hechst|eischt)/u,
     conceal: /(?<![\p{L}\p{M}])(?:sot\s+dem\s+personal\s+naischt|ouni\s+ze\s+soen|sot\s+naischt)/u,
   },
