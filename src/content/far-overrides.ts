@@ -24,6 +24,9 @@ import { FAR_WEST } from './far-words-west.js';
 export const FAR_LATIN: readonly FarLanguage[] = [...FAR_WEST, ...FAR_SOUTH, ...FAR_EAST].filter((l) => l.block === undefined);
 export const FAR_SCRIPTED: readonly FarLanguage[] = [...FAR_WEST, ...FAR_SOUTH, ...FAR_EAST].filter((l) => l.block !== undefined);
 
+/** Every Latin-script table's verbs in one pattern (a window without one is not read further). */
+const ANY_LATIN_VERB = new RegExp(FAR_LATIN.map((l) => l.verb.source).join('|'), 'u');
+
 /** Letters with no decomposition that people write bare: \u00f0, \u00fe, \u00e6, \u00f8, \u0127, \u0131, \u0259, \u0142, \u0111, \u0257, \u0199, \u0253, \u014b, \u025b, \u0254, \u00df. */
 const UNMARKED: Readonly<Record<string, string>> = {
   '\u00f0': 'd',
@@ -210,8 +213,10 @@ function windowsOf(t: Text): [number, number, number][] {
   const text = t.text;
   const out: [number, number, number][] = [];
   const seen = new Set<number>();
+  const covered = [-1, -1];
   const add = (p: number, kind: number): void => {
-    if (out.length >= MAX_PLACES) return;
+    // (A place inside the last window of its kind is read with it: a line of many runs is one window.)
+    if (out.length >= MAX_PLACES || p < covered[kind]!) return;
     const lineStart = text.lastIndexOf('\n', p - 1) + 1;
     const start = Math.max(lineStart, p - WINDOW);
     if (seen.has(start * 4 + kind)) return;
@@ -219,6 +224,7 @@ function windowsOf(t: Text): [number, number, number][] {
     let end = text.indexOf('\n', p);
     if (end < 0) end = text.length;
     out.push([start, Math.min(end, p + WINDOW), kind]);
+    covered[kind] = Math.min(end, p + WINDOW) - 80;
   };
   for (const lead of FAR_LEADS) for (const p of placesOf(t, lead)) add(p, 0);
   // (The shared verbs' leads too, English's own forms of "ignore" left out: Catalan's "ignora", Maltese's "injora".)
@@ -244,6 +250,8 @@ export function detectFarWordOverrides(t: Text, out: Hit[], own = 0): void {
     const part = t.text.slice(start, end);
     if (kind === 0) {
       const bare = bareOf(part);
+      // (No verb of any Latin-script table: none of them reads an override here.)
+      if (!ANY_LATIN_VERB.test(bare)) continue;
       for (const lang of FAR_LATIN)
         if (farOverrideIn(bare, lang) !== undefined) {
           out.push({ code: 'injection_override', start, end });
