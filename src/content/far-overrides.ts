@@ -24,6 +24,9 @@ import { FAR_WEST } from './far-words-west.js';
 export const FAR_LATIN: readonly FarLanguage[] = [...FAR_WEST, ...FAR_SOUTH, ...FAR_EAST].filter((l) => l.block === undefined);
 export const FAR_SCRIPTED: readonly FarLanguage[] = [...FAR_WEST, ...FAR_SOUTH, ...FAR_EAST].filter((l) => l.block !== undefined);
 
+/** Every Latin-script table's verbs in one pattern (a window without one is not read further). */
+const ANY_LATIN_VERB = new RegExp(FAR_LATIN.map((l) => l.verb.source).join('|'), 'u');
+
 /** Letters with no decomposition that people write bare: \u00f0, \u00fe, \u00e6, \u00f8, \u0127, \u0131, \u0259, \u0142, \u0111, \u0257, \u0199, \u0253, \u014b, \u025b, \u0254, \u00df. */
 const UNMARKED: Readonly<Record<string, string>> = {
   '\u00f0': 'd',
@@ -120,9 +123,7 @@ function besideNoun(lang: FarLanguage, clause: string, nounAt: number, nounEnd: 
         if (!lang.topic.test(clause.slice(nounEnd))) return true;
         continue;
       }
-      // (What stands before the earlier word, the verb taken out, must hold no word: a topic would stand there.)
-      const before = (clause.slice(0, m.index).slice(0, verb[0]) + clause.slice(0, m.index).slice(verb[1])).replace(/[^\p{L}]/gu, '');
-      if (before === '') return true;
+      if (!wordsBefore(clause, m.index, verb)) return true;
       continue;
     }
     if (m.index >= nounEnd && m.index - nounEnd <= BESIDE) {
@@ -132,11 +133,51 @@ function besideNoun(lang: FarLanguage, clause: string, nounAt: number, nounEnd: 
   return false;
 }
 
+/**
+ * Whether words stand before `at` in `clause` (from its last colon, comma, bracket or quotation mark), the verb's taken
+ * out: where modifiers come first, a topic stands there ("parklanma il\u0259 ba\u011fl\u0131 \u0259vv\u0259lki t\u0259limatlara").
+ */
+function wordsBefore(clause: string, at: number, verb: readonly [number, number]): boolean {
+  const head = clause.slice(0, at);
+  let from = 0;
+  // (A table's cell opens at two spaces, a tab or a bar as well: "ZA-130-0256  A  K04450  \u0411\u0430\u0440\u043b\u044b\u049b ...".)
+  for (let i = head.length - 1; i >= 0; i--)
+    if (/[:,"'\u00ab\u201c\u201e(\u055d\u060c\t|]/.test(head[i]!) || (head[i] === ' ' && head[i - 1] === ' ')) {
+      from = i + 1;
+      break;
+    }
+  const left = head.slice(from, Math.max(from, verb[0])) + head.slice(Math.max(from, verb[1]));
+  return /\p{L}/u.test(verb[0] < at ? left : head.slice(from));
+}
+
+/**
+ * Whether the phrase with "all" names its topic: after the noun and its earlier word where modifiers follow the noun
+ * ("toutes les instructions ant\u00e9rieures sur le parking"), before the phrase where they come first.
+ */
+function namesTopic(lang: FarLanguage, clause: string, nounAt: number, verb: readonly [number, number]): boolean {
+  if (lang.modifiersFirst) {
+    lang.earlier.lastIndex = 0;
+    const earlier = lang.earlier.exec(clause);
+    const all = lang.all.exec(clause);
+    const first = Math.min(nounAt, earlier?.index ?? nounAt, all?.index ?? nounAt);
+    return wordsBefore(clause, first, verb);
+  }
+  let rest = clause.slice(wordEnd(clause, nounAt));
+  lang.earlier.lastIndex = 0;
+  const earlier = lang.earlier.exec(rest);
+  if (earlier !== null && earlier.index <= BESIDE) rest = rest.slice(earlier.index + earlier[0].length);
+  return lang.topic.test(rest);
+}
+
+/** A sample's, a training note's or a warning's words in English, before the phrase or after it on its line. */
+const SAMPLE_WORDS =
+  /\b(?:e\.g\.|(?<![.@])example|such\s+as|training|warning|course|quoted?|translat\w*|means|injections?|attacks?|phishing|scam|fraud)\b/i;
+
 /** Whether a warning's or a sample's words, or a quotation mark opened before `at` on its line, make the phrase quoted. */
 function quotedBefore(lang: FarLanguage, s: string, at: number): boolean {
   const lineStart = s.lastIndexOf('\n', at - 1) + 1;
   const lead = s.slice(Math.max(lineStart, at - 160), at);
-  if (lang.warning.test(lead) || /[\u201c\u201e\u00ab\u300c]/.test(lead)) return true;
+  if (lang.warning.test(lead) || SAMPLE_WORDS.test(lead) || /[\u201c\u201e\u00ab\u300c]/.test(lead)) return true;
   const mark = lead.lastIndexOf('"');
   // (A JSON or YAML value's or a CSV cell's opening mark is no quotation.)
   return mark >= 0 && !/(?:^|[:=,;\t[{(])\s*$/.test(lead.slice(0, mark));
@@ -151,8 +192,13 @@ export function farOverrideIn(s: string, lang: FarLanguage): readonly [number, n
     const verb = verbIn(lang, clause);
     if (verb === undefined) continue;
     const nounAt = m.index - start;
-    if (!lang.all.test(clause) && !besideNoun(lang, clause, nounAt, wordEnd(clause, nounAt), verb)) continue;
+    if (lang.all.test(clause) ? namesTopic(lang, clause, nounAt, verb) : !besideNoun(lang, clause, nounAt, wordEnd(clause, nounAt), verb))
+      continue;
     if (quotedBefore(lang, s, start + Math.min(verb[0], nounAt))) continue;
+    // (A sample explained after it: "... is Welsh for 'ignore all previous instructions', a classic injection".)
+    const lineEnd = s.indexOf('\n', start + clause.length);
+    if (SAMPLE_WORDS.test(s.slice(start + clause.length, Math.min(lineEnd < 0 ? s.length : lineEnd, start + clause.length + 120))))
+      continue;
     return [start, start + clause.length];
   }
   return undefined;
@@ -167,8 +213,10 @@ function windowsOf(t: Text): [number, number, number][] {
   const text = t.text;
   const out: [number, number, number][] = [];
   const seen = new Set<number>();
+  const covered = [-1, -1];
   const add = (p: number, kind: number): void => {
-    if (out.length >= MAX_PLACES) return;
+    // (A place inside the last window of its kind is read with it: a line of many runs is one window.)
+    if (out.length >= MAX_PLACES || p < covered[kind]!) return;
     const lineStart = text.lastIndexOf('\n', p - 1) + 1;
     const start = Math.max(lineStart, p - WINDOW);
     if (seen.has(start * 4 + kind)) return;
@@ -176,6 +224,7 @@ function windowsOf(t: Text): [number, number, number][] {
     let end = text.indexOf('\n', p);
     if (end < 0) end = text.length;
     out.push([start, Math.min(end, p + WINDOW), kind]);
+    covered[kind] = Math.min(end, p + WINDOW) - 80;
   };
   for (const lead of FAR_LEADS) for (const p of placesOf(t, lead)) add(p, 0);
   // (The shared verbs' leads too, English's own forms of "ignore" left out: Catalan's "ignora", Maltese's "injora".)
@@ -201,6 +250,8 @@ export function detectFarWordOverrides(t: Text, out: Hit[], own = 0): void {
     const part = t.text.slice(start, end);
     if (kind === 0) {
       const bare = bareOf(part);
+      // (No verb of any Latin-script table: none of them reads an override here.)
+      if (!ANY_LATIN_VERB.test(bare)) continue;
       for (const lang of FAR_LATIN)
         if (farOverrideIn(bare, lang) !== undefined) {
           out.push({ code: 'injection_override', start, end });

@@ -23,8 +23,9 @@ export const FAR_SOUTH: readonly FarLanguage[] = [
     modifiersFirst: false,
     warning: /(?<![\p{L}\p{M}])(?:ulaghai|uripoti|mfano|onyo)/u,
     act: /(?<![\p{L}\p{M}])(?:weka\s+alama|idhinisha|badilisha)|(?<![\p{L}\p{M}])(?:tuma|futa|lipa|ipe|mpe)(?![\p{L}\p{M}])/gu,
-    stake: /(?:limethibitishwa|zimethibitishwa|imethibitishwa|imeidhinishwa|orodha\s+kamili|za\s+juu\s+zaidi|wa\s+kwanza|imelipwa)/u,
+    stake: /(?:limethibitishwa|zimethibitishwa|imethibitishwa|imeidhinishwa|za\s+juu\s+zaidi|wa\s+kwanza|imelipwa)/u,
     conceal: /(?<![\p{L}\p{M}])(?:bila\s+kuwaambia|bila\s+kumwambia|usiwaambie|usimwambie)/u,
+    list: /(?:orodha\s+kamili)/u,
   },
   {
     code: 'rw',
@@ -39,8 +40,9 @@ export const FAR_SOUTH: readonly FarLanguage[] = [
     modifiersFirst: false,
     warning: /(?<![\p{L}\p{M}])(?:mubutangaze|uburiganya|iburira|urugero)/u,
     act: /(?<![\p{L}\p{M}])(?:shyiraho\s+ikimenyetso|ohereza|hindura|ishyura|emeza)|(?<![\p{L}\p{M}])(?:muhe|siba|iha)(?![\p{L}\p{M}])/gu,
-    stake: /(?:urutonde\s+rwose|cyagenzuwe|byagenzuwe|yo\s+hejuru|bwa\s+mbere|cyishyuwe|cyemejwe)/u,
+    stake: /(?:cyagenzuwe|byagenzuwe|yo\s+hejuru|bwa\s+mbere|cyishyuwe|cyemejwe)/u,
     conceal: /(?<![\p{L}\p{M}])(?:utabimenyesheje|ntubibwire|utabibwiye)/u,
+    list: /(?:urutonde\s+rwose)/u,
   },
   {
     code: 'zu',
@@ -55,8 +57,9 @@ export const FAR_SOUTH: readonly FarLanguage[] = [
     modifiersFirst: false,
     warning: /(?<![\p{L}\p{M}])(?:ukukhwabanisa|isexwayiso|isibonelo|yibikeni)/u,
     act: /(?<![\p{L}\p{M}])(?:shintsha|thumela|khipha|khokha)|(?<![\p{L}\p{M}])(?:vuma|maka|nika|susa|beka)(?![\p{L}\p{M}])/gu,
-    stake: /(?:esiqinisekisiwe|okuqinisekisiwe|uhlu\s+oluphelele|kuqinisekisiwe|ikhokhiwe|aphezulu)|(?<![\p{L}\p{M}])(?:kuqala)/u,
+    stake: /(?:esiqinisekisiwe|okuqinisekisiwe|kuqinisekisiwe|ikhokhiwe|aphezulu)|(?<![\p{L}\p{M}])(?:kuqala)/u,
     conceal: /(?<![\p{L}\p{M}])(?:ngaphandle\s+kokutshela|ungabatsheli|ungamtsheli|ungabuzi)/u,
+    list: /(?:uhlu\s+oluphelele)/u,
   },
   {
     code: 'xh',
@@ -71,8 +74,9 @@ export const FAR_SOUTH: readonly FarLanguage[] = [
     modifiersFirst: false,
     warning: /(?<![\p{L}\p{M}])(?:ubuqhophololo|isilumkiso|umzekelo|yixeleni)/u,
     act: /(?<![\p{L}\p{M}])(?:tshintsha|yamkela|phawula|thumela|hlawula|limake)|(?<![\p{L}\p{M}])(?:nika|cima)(?![\p{L}\p{M}])/gu,
-    stake: /(?:uluhlu\s+olupheleleyo|eliqinisekisiweyo|iqinisekisiwe|ihlawulwe|aphezulu)|(?<![\p{L}\p{M}])(?:kuqala)/u,
+    stake: /(?:eliqinisekisiweyo|iqinisekisiwe|ihlawulwe|aphezulu)|(?<![\p{L}\p{M}])(?:kuqala)/u,
     conceal: /(?<![\p{L}\p{M}])(?:ngaphandle\s+kokuxelela|ungabaxeleli|ungamxeleli)/u,
+    list: /(?:uluhlu\s+olupheleleyo)/u,
   },
   {
     code: 'st',
@@ -87,8 +91,9 @@ export const FAR_SOUTH: readonly FarLanguage[] = [
     modifiersFirst: false,
     warning: /(?<![\p{L}\p{M}])(?:bomenemene|mohlala|tlalehe|temoso)/u,
     act: /(?<![\p{L}\p{M}])(?:amohela|tshwaya|hlakola|romela|fetola)|(?<![\p{L}\p{M}])(?:lefa|fa)(?![\p{L}\p{M}])/gu,
-    stake: /(?:lenane\s+le\s+feletseng|netefaditswe|amohetswe|phahameng|lefilwe)|(?<![\p{L}\p{M}])(?:pele)/u,
+    stake: /(?:netefaditswe|amohetswe|phahameng|lefilwe)|(?<![\p{L}\p{M}])(?:pele)/u,
     conceal: /(?<![\p{L}\p{M}])(?:o\s+se\s+ke\s+wa\s+bolella|ntle\s+le\s+ho\s+bolella|se\s+bolelle)/u,
+    list: /(?:lenane\s+le\s+feletseng)/u,
   },
   {
     code: 'sn',
@@ -103,8 +108,9 @@ export const FAR_SOUTH: readonly FarLanguage[] = [
     modifiersFirst: false,
     warning: /(?<![\p{L}\p{M}])(?:hunyengedzi|muenzaniso|azivisei|yambiro)/u,
     act: /(?<![\p{L}\p{M}])(?:ise\s+mucherechedzo|shandura|bhadhara|tumira|bvuma|dzima)|(?<![\p{L}\p{M}])(?:ipa)(?![\p{L}\p{M}])/gu,
-    stake: /(?:runyorwa\s+rwese|chakasimbiswa|yakabhadharwa|yakasimbiswa|epamusoro|pekutanga)/u,
+    stake: /(?:chakasimbiswa|yakabhadharwa|yakasimbiswa|epamusoro|pekutanga)/u,
     conceal: /(?<![\p{L}\p{M}])(?:usingaudzi|musaudza|usaudza)/u,
+    list: /(?:runyorwa\s+rwese)/u,
   },
   {
     code: 'ha',
@@ -119,8 +125,9 @@ export const FAR_SOUTH: readonly FarLanguage[] = [
     modifiersFirst: false,
     warning: /(?<![\p{L}\p{M}])(?:gargadi|misali|rahoto|zamba)/u,
     act: /(?<![\p{L}\p{M}])(?:yi\s+mata\s+alama|yi\s+masa\s+alama|amince|canza)|(?<![\p{L}\p{M}])(?:aika|goge|biya|ba)(?![\p{L}\p{M}])/gu,
-    stake: /(?:cikakken\s+jerin|an\s+tabbatar|tabbatacce|mafi\s+girma|na\s+farko|an\s+biya)/u,
+    stake: /(?:an\s+tabbatar|tabbatacce|mafi\s+girma|na\s+farko|an\s+biya)/u,
     conceal: /(?<![\p{L}\p{M}])(?:ba\s+tare\s+da\s+gaya|kada\s+ka\s+gaya|kar\s+ka\s+gaya)/u,
+    list: /(?:cikakken\s+jerin)/u,
   },
   {
     code: 'ig',
@@ -135,8 +142,9 @@ export const FAR_SOUTH: readonly FarLanguage[] = [
     modifiersFirst: false,
     warning: /(?<![\p{L}\p{M}])(?:ido\s+aka\s+na\s+nti|dika\s+ihe\s+atu|aghughu|koo\s+ya)/u,
     act: /(?<![\p{L}\p{M}])(?:kwuo\s+ugwo|gbanwee|hichapu|kwado)|(?<![\p{L}\p{M}])(?:debe|ziga|nye)(?![\p{L}\p{M}])/gu,
-    stake: /(?:ndeputa\s+zuru\s+oke|kachasi\s+elu|nyochaala|akwadoro|nke\s+mbu|akwuola)/u,
+    stake: /(?:kachasi\s+elu|nyochaala|akwadoro|nke\s+mbu|akwuola)/u,
     conceal: /(?<![\p{L}\p{M}])(?:agwakwala|n'agwaghi|nagwaghi|agwala)/u,
+    list: /(?:ndeputa\s+zuru\s+oke)/u,
   },
   {
     code: 'wo',
@@ -151,8 +159,9 @@ export const FAR_SOUTH: readonly FarLanguage[] = [
     modifiersFirst: false,
     warning: /(?<![\p{L}\p{M}])(?:yegleleen|misaal|moytu|nax)/u,
     act: /(?<![\p{L}\p{M}])(?:mandargaal|yonnee|nangu|soppi)|(?<![\p{L}\p{M}])(?:jox|far|fey)(?![\p{L}\p{M}])/gu,
-    stake: /(?:limu\s+kiliyaan\s+yepp|woorluwaat|nangu\s+nanu|gen\s+a\s+kawe|fey\s+nanu|bu\s+jekk)/u,
+    stake: /(?:woorluwaat|nangu\s+nanu|gen\s+a\s+kawe|fey\s+nanu|bu\s+jekk)/u,
     conceal: /(?<![\p{L}\p{M}])(?:buleen\s+ko\s+wax|bul\s+ko\s+wax|te\s+waxuloo)/u,
+    list: /(?:limu\s+kiliyaan\s+yepp)/u,
   },
   {
     code: 'ln',
@@ -167,8 +176,9 @@ export const FAR_SOUTH: readonly FarLanguage[] = [
     modifiersFirst: false,
     warning: /(?<![\p{L}\p{M}])(?:likebisi|boyebisa|ndakisa|bokosi)/u,
     act: /(?<![\p{L}\p{M}])(?:tya\s+elembo|bongola|longola|ndima|tinda)|(?<![\p{L}\p{M}])(?:pesa|futa)(?![\p{L}\p{M}])/gu,
-    stake: /(?:liste\s+mobimba|etalelami|ya\s+likolo|ya\s+liboso|endimami|efutami)/u,
+    stake: /(?:etalelami|ya\s+likolo|ya\s+liboso|endimami|efutami)/u,
     conceal: /(?<![\p{L}\p{M}])(?:koyebisa\s+basali\s+te|kozanga\s+koyebisa|koyebisa\s+te)/u,
+    list: /(?:liste\s+mobimba)/u,
   },
   {
     code: 'mg',
@@ -183,8 +193,9 @@ export const FAR_SOUTH: readonly FarLanguage[] = [
     modifiersFirst: false,
     warning: /(?<![\p{L}\p{M}])(?:fampitandremana|hosoka|ohatra|tatero)/u,
     act: /(?<![\p{L}\p{M}])(?:ankatoavy|alefaso|mariho|aloavy|alefa|fafao)|(?<![\p{L}\p{M}])(?:omeo|ovay)(?![\p{L}\p{M}])/gu,
-    stake: /(?:ambony\s+indrindra|nankatoavina|lisitra\s+feno|voamarina|voalohany)|(?<![\p{L}\p{M}])(?:voaloa)/u,
+    stake: /(?:ambony\s+indrindra|nankatoavina|voamarina|voalohany)|(?<![\p{L}\p{M}])(?:voaloa)/u,
     conceal: /(?<![\p{L}\p{M}])(?:tsy\s+misy\s+milaza|aza\s+lazaina|tsy\s+lazaina)/u,
+    list: /(?:lisitra\s+feno)/u,
   },
   {
     code: 'ht',
@@ -199,8 +210,9 @@ export const FAR_SOUTH: readonly FarLanguage[] = [
     modifiersFirst: false,
     warning: /(?<![\p{L}\p{M}])(?:atansyon|eskwokri|egzanp|rapote)/u,
     act: /(?<![\p{L}\p{M}])(?:apwouve|chanje|efase)|(?<![\p{L}\p{M}])(?:make|voye|peye|bay)(?![\p{L}\p{M}])/gu,
-    stake: /(?:pi\s+gwo\s+not|peye\s+deja|tout\s+lis|verifye|apwouve)|(?<![\p{L}\p{M}])(?:premye)/u,
+    stake: /(?:pi\s+gwo\s+not|peye\s+deja|verifye|apwouve)|(?<![\p{L}\p{M}])(?:premye)/u,
     conceal: /(?<![\p{L}\p{M}])(?:pa\s+mande|san\s+di|pa\s+di)/u,
+    list: /(?:tout\s+lis)/u,
   },
   {
     code: 'qu',
@@ -215,8 +227,9 @@ export const FAR_SOUTH: readonly FarLanguage[] = [
     modifiersFirst: false,
     warning: /(?<![\p{L}\p{M}])(?:willaychik|willakuy|ejemplo|qutuy)/u,
     act: /(?<![\p{L}\p{M}])(?:unanchay|chaskiy|kachay|tikray|pichay|paylay)|(?<![\p{L}\p{M}])(?:quy)(?![\p{L}\p{M}])/gu,
-    stake: /(?:llapan\s+rantiq|chiqaqchasqa|aswan\s+hatun|chaskisqa|paylasqa)|(?<![\p{L}\p{M}])(?:nawpaq)/u,
+    stake: /(?:chiqaqchasqa|aswan\s+hatun|chaskisqa|paylasqa)|(?<![\p{L}\p{M}])(?:nawpaq)/u,
     conceal: /(?<![\p{L}\p{M}])(?:ama\s+willaychu|mana\s+willaspa)/u,
+    list: /(?:llapan\s+rantiq)/u,
   },
   {
     code: 'gn',
@@ -231,8 +244,9 @@ export const FAR_SOUTH: readonly FarLanguage[] = [
     modifiersFirst: false,
     warning: /(?<![\p{L}\p{M}])(?:nangareko|nembotavy|techapyra|pemombeu)/u,
     act: /(?<![\p{L}\p{M}])(?:emoambue|embogue|ehepyme|emonei|emonee|emondo)|(?<![\p{L}\p{M}])(?:emee)(?![\p{L}\p{M}])/gu,
-    stake: /(?:opaite\s+nemuhara|hepymembyre|moneimbyre|tenondegua|hesaijoha|yvateveva)/u,
+    stake: /(?:hepymembyre|moneimbyre|tenondegua|hesaijoha|yvateveva)/u,
     conceal: /(?<![\p{L}\p{M}])(?:ani\s+eremombeu|ani\s+emombeu)/u,
+    list: /(?:opaite\s+nemuhara)/u,
   },
   {
     code: 'sm',
@@ -247,8 +261,9 @@ export const FAR_SOUTH: readonly FarLanguage[] = [
     modifiersFirst: false,
     warning: /(?<![\p{L}\p{M}])(?:taufaaoleole|faataitaiga|lapataiga|lipoti)/u,
     act: /(?<![\p{L}\p{M}])(?:tuuina\s+atu|faamaonia|auina\s+atu|faailoga|totogi|tapea)|(?<![\p{L}\p{M}])(?:suia)(?![\p{L}\p{M}])/gu,
-    stake: /(?:ua\s+uma\s+ona\s+siaki|aupito\s+maualuga|faamaonia|lisi\s+atoa|ua\s+totogi)|(?<![\p{L}\p{M}])(?:muamua)/u,
+    stake: /(?:ua\s+uma\s+ona\s+siaki|aupito\s+maualuga|faamaonia|ua\s+totogi)|(?<![\p{L}\p{M}])(?:muamua)/u,
     conceal: /(?<![\p{L}\p{M}])(?:aunoa\s+ma\s+le\s+taua|aua\s+le\s+taua\s+atu|aua\s+le\s+tau\s+atu)/u,
+    list: /(?:lisi\s+atoa)/u,
   },
   {
     code: 'mi',
@@ -263,8 +278,9 @@ export const FAR_SOUTH: readonly FarLanguage[] = [
     modifiersFirst: false,
     warning: /(?<![\p{L}\p{M}])(?:kia\s+tupato|hei\s+tauira|purongotia|tinihanga)/u,
     act: /(?<![\p{L}\p{M}])(?:whakarereketia|whakaaetia|tukuna|tohua|hoatu|mukua)|(?<![\p{L}\p{M}])(?:utua)(?![\p{L}\p{M}])/gu,
-    stake: /(?:rarangi\s+kiritaki|kua\s+manatokohia|kua\s+whakaaetia|teitei\s+rawa|kua\s+utua|tuatahi)/u,
+    stake: /(?:kua\s+manatokohia|kua\s+whakaaetia|teitei\s+rawa|kua\s+utua|tuatahi)/u,
     conceal: /(?<![\p{L}\p{M}])(?:kaua\s+e\s+whakamohio|kaua\s+e\s+korero|kaua\s+e\s+kii)/u,
+    list: /(?:rarangi\s+kiritaki)/u,
   },
   {
     code: 'haw',
@@ -279,8 +295,9 @@ export const FAR_SOUTH: readonly FarLanguage[] = [
     modifiersFirst: false,
     warning: /(?<![\p{L}\p{M}])(?:hoopunipuni|akahele|e\s+hoike|laana)/u,
     act: /(?<![\p{L}\p{M}])(?:hoololi|hoouna|haawi|holoi)|(?<![\p{L}\p{M}])(?:ae\s+i|kaha|uku)(?![\p{L}\p{M}])/gu,
-    stake: /(?:papa\s+inoa\s+piha|kiekie\s+loa|hooia\s+ia|ua\s+hooia|mua\s+loa)|(?<![\p{L}\p{M}])(?:ua\s+uku)/u,
+    stake: /(?:kiekie\s+loa|hooia\s+ia|ua\s+hooia|mua\s+loa)|(?<![\p{L}\p{M}])(?:ua\s+uku)/u,
     conceal: /(?<![\p{L}\p{M}])(?:mai\s+hoike|mai\s+hai)/u,
+    list: /(?:papa\s+inoa\s+piha)/u,
   },
   {
     code: 'be',
@@ -298,9 +315,10 @@ export const FAR_SOUTH: readonly FarLanguage[] = [
       /(?<![\p{L}\p{M}])(?:\u043f\u0430\u043f\u044f\u0440\u044d\u0434\u0436\u0430\u043d\u043d|\u043f\u0430\u0432\u0435\u0434\u0430\u043c\u0456\u0446\u0435|\u043c\u0430\u0445\u043b\u044f\u0440\u0441\u0442\u0432|\u043d\u0430\u043f\u0440\u044b\u043a\u043b\u0430\u0434)/u,
     act: /(?<![\p{L}\p{M}])(?:\u0437\u0430\u0446\u0432\u0435\u0440\u0434\u0437\u0456|\u0430\u0434\u0437\u043d\u0430\u0447|\u0430\u0434\u043f\u0440\u0430\u045e|\u043f\u0430\u0441\u0442\u0430\u045e|\u0432\u044b\u0434\u0430\u043b\u0456|\u0430\u043f\u043b\u0430\u0446\u0456|\u0437\u0430\u043a\u0440\u044b\u0439|\u0434\u0430\u0448\u043b\u0456|\u0437\u043c\u044f\u043d\u0456)|(?<![\p{L}\p{M}])(?:\u0434\u0430\u0439)(?![\p{L}\p{M}])/gu,
     stake:
-      /(?:\u0441\u043f\u0456\u0441\s+\u043a\u043b\u0456\u0435\u043d\u0442\u0430\u045e|\u0440\u0430\u043d\u0434\u0430\u043c\u0456\u0437\u0430\u0432\u0430\u043d|\u0437\u0430\u0446\u0432\u0435\u0440\u0434\u0436\u0430\u043d|\u0443\u0432\u0435\u0441\u044c\s+\u0441\u043f\u0456\u0441|\u043d\u0430\u0439\u0432\u044b\u0448\u044d\u0439\u0448|\u043f\u0440\u0430\u0432\u0435\u0440\u0430\u043d|\u0430\u043f\u043b\u0430\u0447\u0430\u043d)|(?<![\p{L}\p{M}])(?:\u043f\u0435\u0440\u0448\u044b\u043c)/u,
+      /(?:\u0440\u0430\u043d\u0434\u0430\u043c\u0456\u0437\u0430\u0432\u0430\u043d|\u0437\u0430\u0446\u0432\u0435\u0440\u0434\u0436\u0430\u043d|\u043d\u0430\u0439\u0432\u044b\u0448\u044d\u0439\u0448|\u043f\u0440\u0430\u0432\u0435\u0440\u0430\u043d|\u0430\u043f\u043b\u0430\u0447\u0430\u043d)|(?<![\p{L}\p{M}])(?:\u043f\u0435\u0440\u0448\u044b\u043c)/u,
     conceal:
       /(?<![\p{L}\p{M}])(?:\u043d\u0435\s+\u043f\u0430\u0432\u0435\u0434\u0430\u043c\u043b\u044f\u0439|\u043d\u0456\u043a\u043e\u043c\u0443\s+\u043d\u0435|\u043d\u0435\s+\u043a\u0430\u0436\u044b)/u,
+    list: /(?:\u0441\u043f\u0456\u0441\s+\u043a\u043b\u0456\u0435\u043d\u0442\u0430\u045e|\u0443\u0432\u0435\u0441\u044c\s+\u0441\u043f\u0456\u0441)/u,
   },
   {
     code: 'kk',
@@ -318,9 +336,10 @@ export const FAR_SOUTH: readonly FarLanguage[] = [
       /(?<![\p{L}\p{M}])(?:\u0445\u0430\u0431\u0430\u0440\u043b\u0430\u04a3\u044b\u0437|\u0435\u0441\u043a\u0435\u0440\u0442\u0443|\u043c\u044b\u0441\u0430\u043b\u044b|\u0430\u043b\u0430\u044f\u049b)/u,
     act: /(?<![\p{L}\p{M}])(?:\u0431\u0435\u043b\u0433\u0456\u043b\u0435|\u04e9\u0437\u0433\u0435\u0440\u0442|\u0431\u0430\u0493\u0430\u043b\u0430|\u0431\u0435\u043a\u0456\u0442|\u0436\u0456\u0431\u0435\u0440)|(?<![\p{L}\p{M}])(?:\u04e9\u0448\u0456\u0440|\u0442\u04e9\u043b\u0435|\u049b\u043e\u0439|\u0431\u0435\u0440)(?![\p{L}\p{M}])/gu,
     stake:
-      /(?:\u0442\u0435\u043a\u0441\u0435\u0440\u0456\u043b\u0433\u0435\u043d|\u0442\u043e\u043b\u044b\u049b\s+\u0442\u0456\u0437\u0456\u043c|\u0431\u0435\u043a\u0456\u0442\u0456\u043b\u0433\u0435\u043d|\u0435\u04a3\s+\u0436\u043e\u0493\u0430\u0440\u044b|\u0442\u04e9\u043b\u0435\u043d\u0433\u0435\u043d|\u0431\u0456\u0440\u0456\u043d\u0448\u0456)/u,
+      /(?:\u0442\u0435\u043a\u0441\u0435\u0440\u0456\u043b\u0433\u0435\u043d|\u0431\u0435\u043a\u0456\u0442\u0456\u043b\u0433\u0435\u043d|\u0435\u04a3\s+\u0436\u043e\u0493\u0430\u0440\u044b|\u0442\u04e9\u043b\u0435\u043d\u0433\u0435\u043d|\u0431\u0456\u0440\u0456\u043d\u0448\u0456)/u,
     conceal:
       /(?<![\p{L}\p{M}])(?:\u0445\u0430\u0431\u0430\u0440\u043b\u0430\u043c\u0430|\u0431\u0456\u043b\u0434\u0456\u0440\u043c\u0435|\u0430\u0439\u0442\u043f\u0430)/u,
+    list: /(?:\u0442\u043e\u043b\u044b\u049b\s+\u0442\u0456\u0437\u0456\u043c)/u,
   },
   {
     code: 'ky',
@@ -338,8 +357,9 @@ export const FAR_SOUTH: readonly FarLanguage[] = [
       /(?<![\p{L}\p{M}])(?:\u043a\u0430\u0431\u0430\u0440\u043b\u0430\u04a3\u044b\u0437|\u044d\u0441\u043a\u0435\u0440\u0442\u04af\u04af|\u0430\u043b\u0434\u0430\u043c\u0447\u044b|\u043c\u0438\u0441\u0430\u043b\u044b)/u,
     act: /(?<![\p{L}\p{M}])(?:\u0431\u0435\u043b\u0433\u0438\u043b\u0435|\u04e9\u0437\u0433\u04e9\u0440\u0442|\u0431\u0435\u043a\u0438\u0442|\u0436\u04e9\u043d\u04e9\u0442)|(?<![\p{L}\p{M}])(?:\u04e9\u0447\u04af\u0440|\u0442\u04e9\u043b\u04e9|\u043a\u043e\u0439|\u0431\u0435\u0440)(?![\p{L}\p{M}])/gu,
     stake:
-      /(?:\u0442\u0435\u043a\u0448\u0435\u0440\u0438\u043b\u0433\u0435\u043d|\u0442\u043e\u043b\u0443\u043a\s+\u0442\u0438\u0437\u043c\u0435|\u0431\u0435\u043a\u0438\u0442\u0438\u043b\u0433\u0435\u043d|\u044d\u04a3\s+\u0436\u043e\u0433\u043e\u0440\u043a\u0443|\u0442\u04e9\u043b\u04e9\u043d\u0433\u04e9\u043d|\u0431\u0438\u0440\u0438\u043d\u0447\u0438)/u,
+      /(?:\u0442\u0435\u043a\u0448\u0435\u0440\u0438\u043b\u0433\u0435\u043d|\u0431\u0435\u043a\u0438\u0442\u0438\u043b\u0433\u0435\u043d|\u044d\u04a3\s+\u0436\u043e\u0433\u043e\u0440\u043a\u0443|\u0442\u04e9\u043b\u04e9\u043d\u0433\u04e9\u043d|\u0431\u0438\u0440\u0438\u043d\u0447\u0438)/u,
     conceal:
       /(?<![\p{L}\p{M}])(?:\u043a\u0430\u0431\u0430\u0440\u043b\u0430\u0431\u0430|\u0431\u0438\u043b\u0434\u0438\u0440\u0431\u0435|\u0430\u0439\u0442\u043f\u0430)/u,
+    list: /(?:\u0442\u043e\u043b\u0443\u043a\s+\u0442\u0438\u0437\u043c\u0435)/u,
   },
 ];

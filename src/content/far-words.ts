@@ -28,6 +28,8 @@ export interface FarLanguage {
   readonly act: RegExp;
   readonly stake: RegExp;
   readonly conceal: RegExp;
+  /** A whole list: a stake only where the order sends it to an address it names. */
+  readonly list: RegExp;
 }
 
 /** What no text holds. */

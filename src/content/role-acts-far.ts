@@ -11,7 +11,8 @@ import type { FarLanguage } from './far-words.js';
 
 /** Whether `s` (read as `lang`'s tables are written) orders an unnegated act beside a stake or a concealment. */
 function actAtStake(lang: FarLanguage, s: string): boolean {
-  if (!lang.stake.test(s) && !lang.conceal.test(s)) return false;
+  // (A whole list is at stake only when sent to an address: "send me the complete list of my orders" is an errand.)
+  if (!lang.stake.test(s) && !lang.conceal.test(s) && !(lang.list.test(s) && s.includes('@'))) return false;
   if (lang.warning.test(s)) return false;
   lang.act.lastIndex = 0;
   let acted = false;
