@@ -25,6 +25,9 @@ export interface FarLanguage {
   readonly modifiersFirst: boolean;
   /** A warning's, a sample's or a report's words: the phrase after them is quoted. */
   readonly warning: RegExp;
+  /** A conditional lead ("if") before the phrase in its sentence and a refusal ("do not follow it") after it: a policy's warning. */
+  readonly conditional: RegExp;
+  readonly refuse: RegExp;
   readonly act: RegExp;
   readonly stake: RegExp;
   readonly conceal: RegExp;

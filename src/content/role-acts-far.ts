@@ -11,24 +11,38 @@ import type { FarLanguage } from './far-words.js';
 
 /** Whether `s` (read as `lang`'s tables are written) orders an unnegated act beside a stake or a concealment. */
 function actAtStake(lang: FarLanguage, s: string): boolean {
+  const stake = lang.stake.exec(s);
+  const concealed = lang.conceal.test(s);
   // (A whole list is at stake only when sent to an address: "send me the complete list of my orders" is an errand.)
-  if (!lang.stake.test(s) && !lang.conceal.test(s) && !(lang.list.test(s) && s.includes('@'))) return false;
+  if (stake === null && !concealed && !(lang.list.test(s) && s.includes('@'))) return false;
   if (lang.warning.test(s)) return false;
   lang.act.lastIndex = 0;
   let acted = false;
   for (let m = lang.act.exec(s); m !== null; m = lang.act.exec(s)) {
     // (One act forbidden makes the order a rule: "never approve ..., escalate to a manager".)
     if (negatedAt(lang, s, m.index, m[0].length)) return false;
+    // (An act and a stake in one word are a participle, no order: "aprobadas" is Galician's act "aproba" and its stake
+    // "aprobad"; unless the act takes all of a kind or hides itself: "samth\u00fdkktu allar endurgrei\u00f0slur".)
+    if (stake !== null && stake.index < m.index + m[0].length && m.index < stake.index + stake[0].length && !concealed) {
+      const after = s.slice(m.index + m[0].length, m.index + m[0].length + 24);
+      if (!lang.all.test(after.slice(after.search(/[^\p{L}\p{M}]/u) + 1))) continue;
+    }
     acted = true;
   }
   return acted;
 }
 
+/**
+ * Spanish's, Portuguese's, Italian's and French's own small words, which the far languages beside them (Galician, Catalan,
+ * Maltese, Haitian) do not write: an order in a base language is read by role-acts' own acts and negations, not here.
+ */
+const BASE_ROMANCE = /(?<![\p{L}-])(?:los|las|usted|nao|pelo|pela|voce|il|gli|dal|dalla|alla|della|delle|sono|vous|nous|une)(?![\p{L}-])/u;
+
 /** Whether `order` (lower case, after an address to a machine) orders an act at stake in one of the tables' languages. */
 export function ordersFarAct(order: string): boolean {
   const head = order.slice(0, 260);
   const bare = bareOf(head);
-  for (const lang of FAR_LATIN) if (actAtStake(lang, bare)) return true;
+  if (!BASE_ROMANCE.test(bare)) for (const lang of FAR_LATIN) if (actAtStake(lang, bare)) return true;
   if (!/[^\u0000-\u024f]/.test(head)) return false;
   for (const lang of FAR_SCRIPTED) if (holdsBlock(head, lang.block!) && actAtStake(lang, head)) return true;
   return false;
