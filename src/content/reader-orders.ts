@@ -22,6 +22,7 @@ import { type Hit, strongSince } from './codes.js';
 import { placesOf, type Text } from './find.js';
 import { READER_ROLE_LEADS, READER_WHOEVER_LEADS } from './handler-leads.js';
 import { forbidsItsAct, isConditional, isMachineAddress, namesAControl, skipsAControl, speaksAsATurn } from './operator-stakes.js';
+import { sendsAnErrand } from './role-words-far.js';
 import { PRESENTED_WORDS } from './setup-text.js';
 import { atWordStarts } from './word-lists.js';
 
@@ -257,11 +258,20 @@ function orderText(text: string, from: number, to: number, lowerText: () => stri
       .slice(from, to)
       .toLowerCase()
       .replace(/\n[ \t]*(?:#|\/\/|\*|--)[ \t]?/g, ' ')
-      .replace(/@([a-z0-9-]+(?:\.[a-z0-9-]+)+)/g, (all, domain: string) => {
+      .replace(/@([a-z0-9-]+(?:\.[a-z0-9-]+)+)/g, (all, domain: string, at: number, order: string) => {
         const lower = lowerText();
         const first = lower.indexOf(domain);
         const outside = first >= 0 && (first < from || first >= to || lower.indexOf(domain, to) >= 0);
-        return outside ? ' inside' : all;
+        // (A summary or an invoice sent to a colleague's address is an errand: "stuur de factuur naar onze boekhouder ...".)
+        return outside ||
+          sendsAnErrand(
+            order
+              .slice(Math.max(0, at - 90), at)
+              .split(/[.;!?]\s|\n/)
+              .pop()!,
+          )
+          ? ' inside'
+          : all;
       })
       // (The writer's own address is not out: "schick mir die Zusammenfassung an meine Adresse anna@...".)
       .replace(

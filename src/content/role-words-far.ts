@@ -121,3 +121,21 @@ export function namedOnce(domain: string, text: string): boolean {
   for (let i = text.indexOf(domain); i >= 0 && seen < 2; i = text.indexOf(domain, i + domain.length)) seen++;
   return seen < 2;
 }
+
+/**
+ * One document of the writer's errand in the languages whose send verbs reader-orders.ts reads: a summary or an invoice
+ * ("po\u0161li toto shrnut\u00ed m\u00e9 kolegyni ...", "stuur de factuur door naar onze boekhouder ...").
+ */
+const ERRAND_DOCUMENT =
+  /(?<!\p{L})(?:shrnut|resumen|resumo|ringkasan|samenvatting|podsumowani|rezumat|zusammenfassung|\u00f6sszefoglal|riassunto|sammanfattning|yhteenveto|\u00f6zet|muhtasari|factur|factuur|fatur|faktur|rechnung|sz\u00e1ml\u00e1|fattura|lasku|\u0440\u0435\u0437\u044e\u043c\u0435|\u0441\u0447\u0451\u0442|\u0441\u0447\u0435\u0442)/u;
+/** A secret or a record kept from an errand's document: passwords, keys, cards, accounts. */
+const ERRAND_SECRET =
+  /pass|has\u0142|heslo|contrase|senha|parol|jelsz|\u043f\u0430\u0440\u043e\u043b|token|key|kl\u00ed\u010d|klucz|card|kart|tarjet|iban|konto|account|cuent|conta\b/u;
+
+/**
+ * Whether the words before an e-mail address (lower case, its sentence) send one document of the writer's errand, a
+ * summary or an invoice, with no whole list, no people's records and no secret: an errand, not an export of records.
+ */
+export function sendsAnErrand(before: string): boolean {
+  return ERRAND_DOCUMENT.test(before) && !FAR_WHOLE.test(before) && !namesPeople(before) && !ERRAND_SECRET.test(before);
+}
