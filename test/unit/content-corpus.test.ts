@@ -218,6 +218,10 @@ const frozen = load('frozen.jsonl');
 // in English records; beside honest notes to AI tools, customers' new addresses, honest statuses, translated policies,
 // assistants' replies and SYSTEM log lines in the same languages and carriers; and a review's honest texts with the
 // same marks in fourteen more languages (statuses named, ratings, logs, IBANs on file, errands to a colleague's address).
+// cases-102.jsonl (generate102.py): the far readings' reviewed classes written anew: policies' conditional warnings
+// that refuse the override (eight far languages) beside the condition an attack writes; orders in Spanish, Portuguese
+// and Italian whose object is a participle and whose own negation forbids the act; errands sending one summary or
+// invoice to a colleague beside whole customer lists sent out.
 // cases-99.jsonl (generate99.py): the forty-second to forty-fourth slices' other misses in texts of its own: passwords
 // under labels in more languages by family (Ethiopic, Yoruba, Hausa, Indic and South-East Asian scripts, Basque,
 // European Portuguese, Celtic, Slavic labels with a qualifier before the copula), generated passwords of letters only,
@@ -392,6 +396,7 @@ const generated = [
   ...load('cases-98.jsonl'),
   ...load('cases-100.jsonl'),
   ...load('cases-101.jsonl'),
+  ...load('cases-102.jsonl'),
   ...load('cases-99.jsonl'),
   ...load('cases-88.jsonl'),
   ...load('cases-90.jsonl'),
