@@ -30,6 +30,26 @@ function trivial(v: string): boolean {
   return [0, 1, 9].some((step) => [...v].every((c, i) => i === 0 || (c.charCodeAt(0) - v.charCodeAt(i - 1) + 10) % 10 === step));
 }
 
+/** A postal address's words on a line before an Indian postcode's "PIN" (`Address: 12 MG Road, Bengaluru, PIN 560001`). */
+const ADDRESS_WORDS = /\b(?:address|addr|road|rd|street|marg|nagar|lane|colony|sector|district|dist|taluka?|tehsil|india|village)\b/i;
+/** Words of what a PIN opens that stand before it in its own field (`…, door PIN 560001`): a secret, not a postcode. */
+const PIN_OF = /\b(?:alarm|door|safe|sim|card|lock|bank|atm|vault|panel|keypad|gate|login|account|phone|wallet|locker|admin|device)\b/i;
+
+/**
+ * Whether six digits after "PIN" at `at` are India's postal code in an address line: the line names an address, a road, a
+ * street or a district before it, or the PIN opens a field after a comma or a dash and a state's name follows (`Bengaluru,
+ * PIN 560001, Karnataka`); the field holding "PIN" names nothing a PIN opens.
+ */
+function postcode(text: string, at: number, v: string, end: number): boolean {
+  if (!/^[1-9]\d{5}$/.test(v)) return false;
+  const lineStart = text.lastIndexOf('\n', at) + 1;
+  const before = text.slice(Math.max(lineStart, at - 160), at);
+  const field = before.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf('\u2014'), before.lastIndexOf('\u2013')) + 1);
+  if (PIN_OF.test(field)) return false;
+  if (ADDRESS_WORDS.test(before)) return true;
+  return /[,\u2013\u2014-][ \t]{0,2}$/.test(before) && /^[ \t]{0,2},[ \t]{0,2}[A-Z][a-z]{2,}/.test(text.slice(end, end + 20));
+}
+
 /** The PINs above in `t`, into `out` (after the other readings: a value one of them took is not read again). */
 export function detectPinCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
   const text = t.text;
@@ -52,6 +72,7 @@ export function detectPinCredentials(t: Text, out: Hit[], isPlaceholder: (v: str
     if (NOT_A_VALUE.test(text.slice(end, end + 16))) continue;
     const digits = /^\d+$/.test(v);
     if (digits ? v.length < 4 || v.length > 12 || trivial(v) : !valueLike(v)) continue;
+    if (digits && postcode(text, at, v, end)) continue;
     push(end - (m[1] ?? m[2])!.length, v, true);
   }
 }

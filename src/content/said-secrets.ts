@@ -238,6 +238,12 @@ function generated(v: string): boolean {
   return v.length >= 10 && /[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v) && /[A-Za-z]\d+[A-Za-z]|\d{2}[A-Za-z]{2}/.test(v);
 }
 
+/** Whether a value is one word, at most its first letter a capital, and digits after it (`Obrigat\u00f3ria2026`). */
+function motto(v: string): boolean {
+  const word = v.replace(/\d{1,4}$/, '');
+  return !/[\d!-/:-@[-`{-~]/.test(word) && word.slice(1) === word.slice(1).toLowerCase();
+}
+
 /** Whether the code unit before `at` continues a word (a label starts a word). */
 function inWord(text: string, at: number): boolean {
   if (at <= 0) return false;
@@ -283,9 +289,10 @@ export function detectSaidCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
     const v = unescaped.replace(/[.,;:!?)]+$/, '');
     const open = m[g - 1]!;
     if (open !== '' && text[at + v.length] !== (CLOSING[open] ?? open)) return;
-    // After a copula or a qualifier, a word with letters outside ASCII or a hashtag is a motto's or a campaign's
-    // ("… \u00e9 Obrigat\u00f3ria2026", "… to #StopSmog2026").
-    if (random && (/[^\x00-\x7f]/.test(v) || v.startsWith('#'))) return;
+    // After a copula or a qualifier, a word with letters outside ASCII then a year, or a hashtag, is a motto's or a
+    // campaign's ("… \u00e9 Obrigat\u00f3ria2026", "… to #StopSmog2026"); a sign inside or a second capital makes it
+    // a password again ("… er Sj\u00f8!M\u00e5ke-7719").
+    if (random && (v.startsWith('#') || (/[^\x00-\x7f]/.test(v) && motto(v)))) return;
     // A network's name ends in its band (`Gast_WLAN_5G`, `Home-2.4GHz`): no password.
     if (/(?:^|[^A-Za-z\d])(?:2[.,]4|5|6)g(?:hz)?$/i.test(v)) return;
     if ((passwordLike(v) && (!random || looksRandom(v) || generated(v))) || scrambledLetters(v)) push(at, v);

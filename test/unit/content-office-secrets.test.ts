@@ -27,6 +27,11 @@ describe('office-secrets: found', () => {
     ['WLAN-Voucher: 097360', ['097360']],
     ['Your recovery codes:\n0467-2564\n1545-1087\n7868-4755', ['0467-2564', '1545-1087', '7868-4755']],
     ['{"Body": "user: admin\\npass: I3hvjGC3jGV2Y"}', ['I3hvjGC3jGV2Y']],
+    // Six digits after "PIN" that no address line holds, or whose own field names what the PIN opens.
+    ['Strongroom 2, PIN 730518', ['730518']],
+    ['Address: 3 Hill Road; gate PIN 561274', ['561274']],
+    // A password with letters outside ASCII and a sign after a copula (a motto is one word and its year).
+    ['Passordet til felles-kontoen er Bl\u00e5!Fjord-5531, ikke del det.', ['Bl\u00e5!Fjord-5531']],
   ];
   for (const [text, values] of cases)
     it(JSON.stringify(text), () => {
@@ -71,6 +76,10 @@ describe('office-secrets: left alone', () => {
     'Passcode: 20261210',
     'Passcode: TeamsMeet',
     'Leader PIN: 123456',
+    // India's postal code in an address line, after "PIN" or "PIN code".
+    'Address: 21 Nehru Marg, Jaipur, PIN 302001, Rajasthan',
+    'Ship to: 9 Lake Road, Chennai \u2014 PIN code 600028',
+    'Pune, PIN 411001, Maharashtra',
     'Backup codes:\nabc12 def34 ghi56 (example)',
   ];
   for (const text of benign)
