@@ -495,10 +495,10 @@ function detectAllCredentials(t: Text, out: Hit[]): void {
     // "bypass: cache-only", "compass: north": a `pass` that ends another word names no password; and a bare `pass`
     // (a CI step's, a test's) holds one only where the value reads as a secret, not a path or a word.
     if (/^pass(?!w)/i.test(keyPart) && (/[A-Za-z]/.test(text[m.index - 1] ?? '') || !readsAsSecret(value))) continue;
-    // A password may be short ("password=hunter2"): unquoted, a letter and a digit or a sign, or letters scrambled in both cases.
+    // A password may be short ("password=hunter2"): unquoted, a letter and a digit or a sign, or ten letters scrambled in both cases.
     const literal =
       looksLiteral(value, quote !== '') ||
-      (passwordKey && !quote && scrambledLetters(value)) ||
+      (passwordKey && !quote && value.length >= 10 && scrambledLetters(value)) ||
       (passwordKey && !quote && /[A-Za-z]/.test(value) && readsAsSecret(value) && !/^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$/.test(value));
     if (!literal || isPlaceholder(value)) continue;
     // Helm's `existingSecret: <name>` names a Secret object; psql's `PASSWORD :'name'` a variable; PowerShell's

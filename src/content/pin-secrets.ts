@@ -1,7 +1,7 @@
 /**
  * credential_leak: a PIN named as one - "PIN: 4827", "Door controller PIN for the east wing (panel 3): 58193027", "the
  * alarm PIN is 480213", "Tresor-PIN: ...", "code PIN du coffre : ...", "SIM card PIN 6231, PUK ...", Turkish "PIN'i: ...".
- * "PIN" is read as written in capitals (a pin, a pinned tab, a shipping line are words); up to forty characters may say
+ * "PIN" is read as written in capitals (a pin, a pinned tab, a shipping line are words); up to sixty characters may say
  * whose PIN it is before a colon, a copula or a dash. The value is four to twelve digits (not a date, a year, one digit
  * repeated or a count up or down) or letters and digits that read as a password; a length ("8 digits"), a count of
  * attempts or days, a mask, a pointer and an example's line are none. Only the value is redacted.
@@ -12,12 +12,12 @@ import { valueLike } from './left-secrets.js';
 import { EXAMPLE, passwordPush } from './office-secrets.js';
 
 /**
- * After "PIN": its code's word or a possessive maybe, a qualifier of up to forty characters (no colon, no line break),
+ * After "PIN": its code's word or a possessive maybe, a qualifier of up to sixty characters (no colon, no line break),
  * then a colon, a copula or a dash, then the value (group 1); or the value right after a blank when a comma, a
  * semicolon, a closing bracket or the line's end follows it (group 2).
  */
 const AFTER_PIN =
-  /(?:[- ]?code|['\u2019]i|-?nummer)?(?:(?:[ \t][^\n:=\\]{1,40}?)?(?:[ \t]{0,2}[:\uff1a=]|[ \t](?:is|ist|est|es|er|je|era|was|on)(?:[ \t]{0,2}:)?|[ \t]{1,2}[-\u2013\u2014])[ \t]{1,3}([!#-&*-;=?-Z^_a-~]{4,64}?)(?=[.,;)]?(?:$|[\s"'<]|\\[nrt]))|[ \t]{1,2}(\d{4,12})(?=[,;)]|[ \t]{0,2}(?:$|\r?\n|\\[nr])))/y;
+  /(?:[- ]?code|['\u2019]i|-?nummer)?(?:(?:[ \t][^\n:=\\]{1,60}?)?(?:[ \t]{0,2}[:\uff1a=]|[ \t](?:is|ist|est|es|er|je|era|was|on)(?:[ \t]{0,2}:)?|[ \t]{1,2}[-\u2013\u2014])[ \t]{1,3}([!#-&*-;=?-Z^_a-~]{4,64}?)(?=[.,;)]?(?:$|[\s"'<]|\\[nrt]))|[ \t]{1,2}(\d{4,12})(?=[,;)]|[ \t]{0,2}(?:$|\r?\n|\\[nr])))/y;
 /** Words of a qualifier that make the number after it another's: a reference, a device, a batch, a length, a count. */
 const OTHER_NUMBER =
   /\b(?:ref(?:erence)?|ticket|order|case|id|serial|model|device|terminal|pad|batch|version|count|length|attempts?|policy|request|reset|mailer|block|format|tries|expir\w{0,4}|changed|issued|date)\b/i;
