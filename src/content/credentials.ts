@@ -10,7 +10,7 @@ import { detectCommandLineCredentials } from './command-lines.js';
 import { detectConfigCredentials } from './configs.js';
 import { detectHeaderCredentials } from './headers.js';
 import { detectKeyedCredentials } from './keyed-keys.js';
-import { detectNamedCredentials, forgetTakenSpans } from './named-secrets.js';
+import { detectNamedCredentials, forgetTakenSpans, scrambledLetters } from './named-secrets.js';
 import { detectSaidCredentials } from './said-secrets.js';
 import { detectCellCredentials } from './cell-secrets.js';
 import { detectLeftCredentials } from './left-secrets.js';
@@ -487,8 +487,7 @@ function detectAllCredentials(t: Text, out: Hit[]): void {
     const valueStart = matchEnd - raw.length;
     const keyPart = text.slice(m.index, valueStart - quote.length);
     const next = text[matchEnd];
-    // A quoted value must close where the class stopped; an unquoted one followed by a call or an
-    // index (`hash(password)`, `form["password"]`) is code.
+    // A quoted value must close where the class stopped; an unquoted one followed by a call or an index (`hash(password)`) is code.
     if (quote ? !text.startsWith(quote, valueStart + whole.length) : next === '(' || next === '[' || next === '{') continue;
     // A key's prefix before a template's slot (`BREVO_API_KEY=xkeysib-<your-api-key>`) shows where a key goes.
     if ((next === '<' || next === '{') && /[-_]$/.test(value)) continue;
@@ -496,9 +495,10 @@ function detectAllCredentials(t: Text, out: Hit[]): void {
     // "bypass: cache-only", "compass: north": a `pass` that ends another word names no password; and a bare `pass`
     // (a CI step's, a test's) holds one only where the value reads as a secret, not a path or a word.
     if (/^pass(?!w)/i.test(keyPart) && (/[A-Za-z]/.test(text[m.index - 1] ?? '') || !readsAsSecret(value))) continue;
-    // A password may be short ("password=hunter2"): unquoted, six characters with a letter and a digit or a sign do.
+    // A password may be short ("password=hunter2"): unquoted, a letter and a digit or a sign, or ten letters scrambled in both cases.
     const literal =
       looksLiteral(value, quote !== '') ||
+      (passwordKey && !quote && value.length >= 10 && scrambledLetters(value)) ||
       (passwordKey && !quote && /[A-Za-z]/.test(value) && readsAsSecret(value) && !/^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$/.test(value));
     if (!literal || isPlaceholder(value)) continue;
     // Helm's `existingSecret: <name>` names a Secret object; psql's `PASSWORD :'name'` a variable; PowerShell's

@@ -3,7 +3,8 @@
  * a local user's `username NAME [privilege N] password|secret [0|7] VALUE`, `enable password|secret [level N] [0|7]
  * VALUE`, a RADIUS or TACACS+ server's `key [0|7] VALUE` (on its `radius-server host …` line, or in its `radius server
  * NAME` block), an SNMP community, a key chain's `key-string`, an OSPF key, a wireless pre-shared key (`wpa-psk
- * ascii`, `psk set-key ascii`), an IKE pre-shared key (`crypto isakmp key VALUE address …`, `pre-shared-key`). Type 0
+ * ascii`, `psk set-key ascii`), an IKE pre-shared key (`crypto isakmp key VALUE address …`, `pre-shared-key`), a terminal line's `password [0|7] VALUE`
+ * in its `line vty|con|aux` block. Type 0
  * (or no type) is the secret in clear and type 7 a reversible encoding of it: both are read; types 4, 5, 8 and 9 are
  * one-way hashes and are not. The value must read as a secret (a digit or a sign among letters) and be no mask or
  * placeholder; an SNMP community's `public` and `private` are the defaults' names. Each reading starts at its command's
@@ -71,6 +72,12 @@ const PSK_BEFORE = /(?:wpa-psk|set-key|psk)[ \t]{1,3}$/i;
 const SERVER_BLOCK = /(?:radius|tacacs)[ \t]server[ \t]{1,3}[\w.-]{1,40}[ \t]{0,200}(?:\r?\n|\\n)/iy;
 /** An indented line of a server's block: its key, or another of its settings (`address ipv4 …`, `timeout 5`). */
 const BLOCK_LINE = /[ \t]{1,8}(?:key[ \t]{1,3}(?:([0-9])[ \t]{1,3})?([^\s"'<>\\]{4,64})|[^\n\\]{1,120}(?:\r?\n|\\n))/y;
+
+/** A terminal line's block up to an indented line's start: `line vty 0 4`, then up to eight indented lines. */
+const LINE_BLOCK =
+  /(?:^|\n|\\n)line[ \t]{1,3}(?:vty|con|console|aux|tty)[ \t][^\n\\]{0,40}(?:\r?\n|\\n)(?:[ \t]{1,8}[^\n\\]{1,120}(?:\r?\n|\\n)){0,8}[ \t]{1,8}$/i;
+/** A terminal line's password: `password [0|7] VALUE` on its own indented line. */
+const LINE_PASSWORD = new RegExp(String.raw`password[ \t]{1,3}${VALUE}`, 'iy');
 
 /**
  * Where each command's literal can stand, by the indexed words its match holds (literals.ts): those words' places, and
@@ -195,6 +202,17 @@ export function detectDeviceCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
       if (m !== null) push(m[1], m[2]!, m.index + m[0].length - m[2]!.length);
     }
   }
+  // A terminal line's password (`line vty 0 4` then ` password 0 VALUE`): the block's head within its eight lines.
+  if (t.has('pass'))
+    for (const at of placesOf(t, 'pass')) {
+      // Only an indented line's first word (blanks after a break before it) is tried for the block above it.
+      let b = at - 1;
+      while (b >= 0 && (text.charCodeAt(b) === 32 || text.charCodeAt(b) === 9)) b--;
+      if (b === at - 1 || !(text.charCodeAt(b) === 10 || (text.charCodeAt(b) === 110 && text.charCodeAt(b - 1) === 92))) continue;
+      if (!LINE_BLOCK.test(text.slice(Math.max(0, at - 1100), at))) continue;
+      const m = execAt(LINE_PASSWORD, text, at);
+      if (m !== null) push(m[1], m[2]!, m.index + m[0].length - m[2]!.length);
+    }
   if (!t.has('key')) return;
   for (const word of ['radius server', 'tacacs server'])
     for (const at of placesOfCommand(word, 0)) {

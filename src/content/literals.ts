@@ -267,8 +267,8 @@ export const LITERALS: readonly string[] = [
   'lozinka',
   'geslo',
   ...['sandi', 'laluan', 'nenosiri', 'wagwoord', 'slapta', 'fjal', 'lykilor', 'file:/'], // Indonesian's, Malay's, Swahili's, Afrikaans', Lithuanian's, Albanian's, Icelandic labels; links.ts's bare URL
-  // Basque, Galician, Welsh, Irish, Frisian, Esperanto, Faroese, Hausa and Malagasy labels
-  ...['pasahitz', 'contrasinal', 'cyfrinair', 'pasfhocal', 'wachtwurd', 'pasvort', 'loynior', 'sirri', 'tenimiafina'],
+  // Basque, Galician, Welsh, Irish, Frisian, Esperanto, Faroese, Hausa, Malagasy and Zulu labels
+  ...['pasahitz', 'contrasinal', 'cyfrinair', 'pasfhocal', 'wachtwurd', 'pasvort', 'loynior', 'sirri', 'tenimiafina', 'phasiwedi'],
   // office-secrets.ts: a table's Italian or Turkish label, German "Kennw.", OCR's misread labels, a meeting's passcode
   // and PINs, a Wi-Fi voucher, recovery codes ('pass', 'host ', 'backup code', 'kennwort' … above)
   'parola',

@@ -35,7 +35,7 @@ const BECAME_NAME = /^(?:password|passphrase|passcode|passwort|pass|pwd|pw)$/i;
  * Labels for a password in other languages, each matched from its start (Estonian, Azerbaijani, Kazakh, Tamil, Greek,
  * Georgian, Armenian, Bulgarian, Serbian and Mongolian since cases-89; Greek's only in full, "\u03ba\u03c9\u03b4\u03b9\u03ba\u03cc\u03c2" alone is any code).
  */
-const ABROAD = String.raw`(?:passwort|kennwort|contrase(?:\u00f1|n|ny)a|clave|parol(?:a|\u0103|e)|mot[ \t]de[ \t]passe|senha|wachtwoord|has(?:\u0142|l)o|heslo|jelsz(?:\u00f3|o)|l(?:\u00f6|o)senord|adgangskoden?|passord(?:et)?|salasana|(?:\u015f|s)ifre|lozinka|geslo|\u043f\u0430\u0440\u043e\u043b\u044c|\u30d1\u30b9\u30ef\u30fc\u30c9|\u5bc6[\u7801\u78bc]|\ube44\ubc00\ubc88\ud638|m(?:\u1eadt|at)[ \t]kh(?:\u1ea9|a)u|kata[ \t](?:sandi|laluan)|nenosiri|wagwoord|slapta(?:\u017e|z)odis|lykilor(?:\u00f0|d)|fjal(?:\u00eb|e)kalim(?:i|in)?|\u092a\u093e\u0938\u0935\u0930\u094d\u0921|\u0631\u0645\u0632[ \t]\u0639\u0628\u0648\u0631|\u0643\u0644\u0645\u0629[ \t](?:\u0627\u0644\u0645\u0631\u0648\u0631|\u0627\u0644\u0633\u0631)|\u05e1\u05d9\u05e1\u05de\u05d4|\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19|\u067e\u0627\u0633[ \t]?\u0648\u0631\u0688|\u09aa\u09be\u09b8\u0993(?:\u09af\u09bc|\u09df)\u09be\u09b0\u09cd\u09a1|parool|(?:\u015f|s)ifr\u0259|\u049b\u04b1\u043f\u0438\u044f[ \t]\u0441\u04e9\u0437(?:\u0456)?|\u0b95\u0b9f\u0bb5\u0bc1\u0b9a\u0bcd\u0b9a\u0bca\u0bb2\u0bcd|\u03ba\u03c9\u03b4\u03b9\u03ba(?:\u03cc|\u03bf)\u03c2[ \t]\u03c0\u03c1(?:\u03cc|\u03bf)\u03c3\u03b2\u03b1\u03c3\u03b7\u03c2|\u10de\u10d0\u10e0\u10dd\u10da\u10d8|\u0563\u0561\u0572\u057f\u0576\u0561\u0562\u0561\u057c|\u043f\u0430\u0440\u043e\u043b\u0430(?:\u0442\u0430)?|\u043b\u043e\u0437\u0438\u043d\u043a\u0430|\u043d\u0443\u0443\u0446[ \t]\u04af\u0433|pasahitz(?:a|ak)?|palavra[- ]passe|contrasinal|cyfrinair|pasfhocal|passwuert|wachtwurd|pasvort(?:o|on)|loynior(?:\u00f0|d)|kalmar[ \t]sirri|tenimiafina|a\u1e63(?:\u00ed|i\u0301)n(?:\u00e0|a\u0300)|\u12e8\u12ed\u1208\u134d[ \t]\u1243\u120d|\u0db8\u0dd4\u0dbb\u0db4\u0daf(?:\u0dba)?|\u1796\u17b6\u1780\u17d2\u1799\u179f\u1798\u17d2\u1784\u17b6\u178f\u17cb|\u1005\u1000\u102c\u1038\u101d\u103e\u1000\u103a|\u0ea5\u0eb0\u0eab\u0eb1\u0e94\u0e9c\u0ec8\u0eb2\u0e99|\u0aaa\u0abe\u0ab8\u0ab5\u0ab0\u0acd\u0aa1|\u0a2a\u0a3e\u0a38\u0a35\u0a30\u0a21|\u0c2a\u0c3e\u0c38\u0c4d\u200c?\u0c35\u0c30\u0c4d\u0c21\u0c4d|\u0caa\u0cbe\u0cb8\u0ccd\u200c?\u0cb5\u0cb0\u0ccd\u0ca1\u0ccd|\u0d2a\u0d3e\u0d38\u0d4d\u200c?\u0d35\u0d47\u0d21\u0d4d|\u06af\u0630\u0631\u0648\u0627\u0698\u0647|\u0441\u044b\u0440\u0441\u04e9\u0437|password(?=[ \t](?:ng|ko|mo|niya|nila|natin|namin|ay|del|della|dello)[ \t]))`;
+const ABROAD = String.raw`(?:passwort|kennwort|contrase(?:\u00f1|n|ny)a|clave|parol(?:a|\u0103|e)|mot[ \t]de[ \t]passe|senha|wachtwoord|has(?:\u0142|l)o|heslo|jelsz(?:\u00f3|o)|l(?:\u00f6|o)senord|adgangskoden?|passord(?:et)?|salasana|(?:\u015f|s)ifre|lozinka|geslo|\u043f\u0430\u0440\u043e\u043b\u044c|\u30d1\u30b9\u30ef\u30fc\u30c9|\u5bc6[\u7801\u78bc]|\ube44\ubc00\ubc88\ud638|m(?:\u1eadt|at)[ \t]kh(?:\u1ea9|a)u|kata[ \t](?:sandi|laluan)|nenosiri|wagwoord|slapta(?:\u017e|z)odis|lykilor(?:\u00f0|d)|fjal(?:\u00eb|e)kalim(?:i|in)?|\u092a\u093e\u0938\u0935\u0930\u094d\u0921|\u0631\u0645\u0632[ \t]\u0639\u0628\u0648\u0631|\u0643\u0644\u0645\u0629[ \t](?:\u0627\u0644\u0645\u0631\u0648\u0631|\u0627\u0644\u0633\u0631)|\u05e1\u05d9\u05e1\u05de\u05d4|\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19|\u067e\u0627\u0633[ \t]?\u0648\u0631\u0688|\u09aa\u09be\u09b8\u0993(?:\u09af\u09bc|\u09df)\u09be\u09b0\u09cd\u09a1|parool|(?:\u015f|s)ifr\u0259|\u049b\u04b1\u043f\u0438\u044f[ \t]?\u0441\u04e9\u0437(?:\u0456)?|\u0b95\u0b9f\u0bb5\u0bc1\u0b9a\u0bcd\u0b9a\u0bca\u0bb2\u0bcd|\u03ba\u03c9\u03b4\u03b9\u03ba(?:\u03cc|\u03bf)\u03c2[ \t]\u03c0\u03c1(?:\u03cc|\u03bf)\u03c3\u03b2\u03b1\u03c3\u03b7\u03c2|\u10de\u10d0\u10e0\u10dd\u10da\u10d8|\u0563\u0561\u0572\u057f\u0576\u0561\u0562\u0561\u057c|\u043f\u0430\u0440\u043e\u043b\u0430(?:\u0442\u0430)?|\u043b\u043e\u0437\u0438\u043d\u043a\u0430|\u043d\u0443\u0443\u0446[ \t]\u04af\u0433|pasahitz(?:a|ak)?|palavra[- ]passe|contrasinal|cyfrinair|pasfhocal|passwuert|wachtwurd|pasvort(?:o|on)|loynior(?:\u00f0|d)|kalmar[ \t]sirri|tenimiafina|a\u1e63(?:\u00ed|i\u0301)n(?:\u00e0|a\u0300)|\u12e8\u12ed\u1208\u134d[ \t]\u1243\u120d|\u0db8\u0dd4\u0dbb\u0db4\u0daf(?:\u0dba)?|\u1796\u17b6\u1780\u17d2\u1799\u179f\u1798\u17d2\u1784\u17b6\u178f\u17cb|\u1005\u1000\u102c\u1038\u101d\u103e\u1000\u103a|\u0ea5\u0eb0\u0eab\u0eb1\u0e94\u0e9c\u0ec8\u0eb2\u0e99|\u0aaa\u0abe\u0ab8\u0ab5\u0ab0\u0acd\u0aa1|\u0a2a\u0a3e\u0a38\u0a35\u0a30\u0a21|\u0c2a\u0c3e\u0c38\u0c4d\u200c?\u0c35\u0c30\u0c4d\u0c21\u0c4d|\u0caa\u0cbe\u0cb8\u0ccd\u200c?\u0cb5\u0cb0\u0ccd\u0ca1\u0ccd|\u0d2a\u0d3e\u0d38\u0d4d\u200c?\u0d35\u0d47\u0d21\u0d4d|\u06af\u0630\u0631\u0648\u0627\u0698\u0647|\u0441\u044b\u0440\u0441\u04e9\u0437|iphasiwedi|password(?=[ \t](?:ng|ko|mo|niya|nila|natin|namin|ay|del|della|dello)[ \t]))`;
 /**
  * A label, then its value: after `:`, `：` or `=`; after up to six words and a colon ("пароль от админки:"; past the
  * third only words of letters, so a sentence's value and a bracket after it are no qualifier; Thai's words run on
@@ -50,7 +50,7 @@ const ABROAD = String.raw`(?:passwort|kennwort|contrase(?:\u00f1|n|ny)a|clave|pa
  * the value.
  */
 const LABELLED = new RegExp(
-  String.raw`${ABROAD}(?:[ \t]{0,3}[:\uff1a\u1361\u1365\u1366=]|(?:[ \t]|(?<=[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]))(?:[^\s:\uff1a\u1361\u1365\u1366=?.!]{1,24}[ \t]){0,2}(?:[^\s:\uff1a\u1361\u1365\u1366=?.!\d()]{1,24}[ \t]){0,3}[^\s:\uff1a\u1361\u1365\u1366=?.!]{1,24}([:\uff1a\u1361\u1365\u1366])(?!\/\/)|(?:[ \t](?:del|dels|della|dello|delle|pentru|per|do|da|dos|das)(?:[ \t][^\s:\uff1a\u1361\u1365\u1366=?.!]{1,15}){1,5}(?=[ \t]{1,3}(?:este|\u00e9s|\u00e8|es|est|\u00e9)(?:[ \t]|[ \t]?[:\uff1a\u1361\u1365\u1366]))|(?:[ \t][^\s:\uff1a\u1361\u1365\u1366=?.!]{1,15}){1,6}(?=[ \t]{1,3}(?:ialah|adalah|l\u00e0|ni|ay|yra|\u00ebsht\u00eb|er|is|\u0647\u064a|\u0647\u0648|\u05d4\u05d9\u05d0|\u05d4\u05d5\u05d0|\u0435|je|jest|to)[ \t])|(?:[ \t][^\s:\uff1a\u1361\u1365\u1366=?.!]{1,15}){1,6}(?=[ \t]{1,3}(?:es|est|este|\u00e9s|\u00e8|\u00e9|ist|is|e|\u0435)[ \t]?[:\uff1a\u1361\u1365\u1366]))?[ \t]{1,3}(es|est|este|\u00e9s|\u00e8|\u00e9|ist|lautet|is|jest|je|to|\u00e4r|er|on|yra|\u00ebsht\u00eb|adalah|ialah|ay|ni|\u0647\u064a|\u0647\u0648|\u05d4\u05d9\u05d0|\u05d4\u05d5\u05d0|\u0435|l\u00e0|-|\u2013|\u2014|\u2192)(?:(?=[ \t])(?:[ \t]{1,2}[:\uff1a\u1361\u1365\u1366])?|[:\uff1a\u1361\u1365\u1366](?=[ \t]))|[ \t]?(\u306f|\u662f|\u70ba|\u4e3a|\ub294|\uc740|(?<=\u0e48\u0e32\u0e19)[\u0e00-\u0e7f]{0,30}?\u0e04\u0e37\u0e2d)(?=[ \t]|[!-~])|(\t)(?=\S))[ \t]{0,3}${VALUE}`,
+  String.raw`${ABROAD}(?:[ \t]{0,3}[:\uff1a\u1361\u1365\u1366\u17d6\u055d=]|(?:[ \t]|(?<=[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]))(?:[^\s:\uff1a\u1361\u1365\u1366\u17d6\u055d=?.!]{1,24}[ \t]){0,2}(?:[^\s:\uff1a\u1361\u1365\u1366\u17d6\u055d=?.!\d()]{1,24}[ \t]){0,3}[^\s:\uff1a\u1361\u1365\u1366\u17d6\u055d=?.!]{1,24}([:\uff1a\u1361\u1365\u1366\u17d6\u055d])(?!\/\/)|(?:[ \t](?:del|dels|della|dello|delle|pentru|per|do|da|dos|das)(?:[ \t][^\s:\uff1a\u1361\u1365\u1366\u17d6\u055d=?.!]{1,15}){1,5}(?=[ \t]{1,3}(?:este|\u00e9s|\u00e8|es|est|\u00e9)(?:[ \t]|[ \t]?[:\uff1a\u1361\u1365\u1366\u17d6\u055d]))|(?:[ \t][^\s:\uff1a\u1361\u1365\u1366\u17d6\u055d=?.!]{1,15}){1,6}(?=[ \t]{1,3}(?:ialah|adalah|l\u00e0|ni|ay|yra|\u00ebsht\u00eb|er|is|\u0647\u064a|\u0647\u0648|\u05d4\u05d9\u05d0|\u05d4\u05d5\u05d0|\u0435|je|jest|to)[ \t])|(?:[ \t][^\s:\uff1a\u1361\u1365\u1366\u17d6\u055d=?.!]{1,15}){1,6}(?=[ \t]{1,3}(?:es|est|este|\u00e9s|\u00e8|\u00e9|ist|is|e|\u0435)[ \t]?[:\uff1a\u1361\u1365\u1366\u17d6\u055d]))?[ \t]{1,3}(es|est|este|\u00e9s|\u00e8|\u00e9|ist|lautet|is|jest|je|to|\u00e4r|er|on|yra|\u00ebsht\u00eb|adalah|ialah|ay|ni|\u0647\u064a|\u0647\u0648|\u05d4\u05d9\u05d0|\u05d4\u05d5\u05d0|\u0435|l\u00e0|-|\u2013|\u2014|\u2192)(?:(?=[ \t])(?:[ \t]{1,2}[:\uff1a\u1361\u1365\u1366\u17d6\u055d])?|[:\uff1a\u1361\u1365\u1366\u17d6\u055d](?=[ \t]))|[ \t]?(\u306f|\u662f|\u70ba|\u4e3a|\ub294|\uc740|(?<=\u0e48\u0e32\u0e19)[\u0e00-\u0e7f]{0,30}?\u0e04\u0e37\u0e2d)(?=[ \t]|[!-~])|(\t)(?=\S))[ \t]{0,3}${VALUE}`,
   'iy',
 );
 /** What may stand before a password's name that opens its sentence: a line's or a sentence's start, an article. */
@@ -97,6 +97,8 @@ const ABROAD_AT: ReadonlyArray<readonly [string, number]> = [
   ['loynior', 0],
   ['sirri', 7],
   ['tenimiafina', 0],
+  // Zulu.
+  ['phasiwedi', 1],
 ];
 /** Labels outside Latin-1 as written (each case a text may use), and how far into the label each stands. */
 const WIDE_AT: ReadonlyArray<readonly [string, number]> = [
@@ -238,6 +240,12 @@ function generated(v: string): boolean {
   return v.length >= 10 && /[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v) && /[A-Za-z]\d+[A-Za-z]|\d{2}[A-Za-z]{2}/.test(v);
 }
 
+/** Whether a value is one word, at most its first letter a capital, and digits after it (`Obrigat\u00f3ria2026`). */
+function motto(v: string): boolean {
+  const word = v.replace(/\d{1,4}$/, '');
+  return !/[\d!-/:-@[-`{-~]/.test(word) && word.slice(1) === word.slice(1).toLowerCase();
+}
+
 /** Whether the code unit before `at` continues a word (a label starts a word). */
 function inWord(text: string, at: number): boolean {
   if (at <= 0) return false;
@@ -283,9 +291,10 @@ export function detectSaidCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
     const v = unescaped.replace(/[.,;:!?)]+$/, '');
     const open = m[g - 1]!;
     if (open !== '' && text[at + v.length] !== (CLOSING[open] ?? open)) return;
-    // After a copula or a qualifier, a word with letters outside ASCII or a hashtag is a motto's or a campaign's
-    // ("… \u00e9 Obrigat\u00f3ria2026", "… to #StopSmog2026").
-    if (random && (/[^\x00-\x7f]/.test(v) || v.startsWith('#'))) return;
+    // After a copula or a qualifier, a word with letters outside ASCII then a year, or a hashtag, is a motto's or a
+    // campaign's ("… \u00e9 Obrigat\u00f3ria2026", "… to #StopSmog2026"); a sign inside or a second capital makes it
+    // a password again ("… er Sj\u00f8!M\u00e5ke-7719").
+    if (random && (v.startsWith('#') || (/[^\x00-\x7f]/.test(v) && motto(v)))) return;
     // A network's name ends in its band (`Gast_WLAN_5G`, `Home-2.4GHz`): no password.
     if (/(?:^|[^A-Za-z\d])(?:2[.,]4|5|6)g(?:hz)?$/i.test(v)) return;
     if ((passwordLike(v) && (!random || looksRandom(v) || generated(v))) || scrambledLetters(v)) push(at, v);

@@ -27,6 +27,20 @@ describe('office-secrets: found', () => {
     ['WLAN-Voucher: 097360', ['097360']],
     ['Your recovery codes:\n0467-2564\n1545-1087\n7868-4755', ['0467-2564', '1545-1087', '7868-4755']],
     ['{"Body": "user: admin\\npass: I3hvjGC3jGV2Y"}', ['I3hvjGC3jGV2Y']],
+    // Six digits after "PIN" that no address line holds, or whose own field names what the PIN opens.
+    ['Strongroom 2, PIN 730518', ['730518']],
+    ['Address: 3 Hill Road; gate PIN 561274', ['561274']],
+    // A password with letters outside ASCII and a sign after a copula (a motto is one word and its year).
+    ['Passordet til felles-kontoen er Bl\u00e5!Fjord-5531, ikke del det.', ['Bl\u00e5!Fjord-5531']],
+    // A terminal line's password in clear or as type 7; letters scrambled in both cases after "password:"; labels whose
+    // colon is Khmer's or Armenian's, Kazakh's name written as one word, Zulu's name.
+    ['line vty 0 4\n password 0 Hq4mZ8tLwe\n transport input ssh', ['Hq4mZ8tLwe']],
+    ['line con 0\n exec-timeout 5 0\n password 7 094F471A1A0A\n login', ['094F471A1A0A']],
+    ['Shared kiosk login: user frontdesk, password: tRkWmHzQpLvd', ['tRkWmHzQpLvd']],
+    ['\u1796\u17b6\u1780\u17d2\u1799\u179f\u1798\u17d2\u1784\u17b6\u178f\u17cb\u17d6 Lm7#qRt2Wz', ['Lm7#qRt2Wz']],
+    ['\u0533\u0561\u0572\u057f\u0576\u0561\u0562\u0561\u057c\u055d Pz6!wKd3Nj', ['Pz6!wKd3Nj']],
+    ['\u049a\u04b1\u043f\u0438\u044f\u0441\u04e9\u0437: Tb5&hXv9Rm', ['Tb5&hXv9Rm']],
+    ['Iphasiwedi: Gk8@zLp4Yc', ['Gk8@zLp4Yc']],
   ];
   for (const [text, values] of cases)
     it(JSON.stringify(text), () => {
@@ -71,6 +85,14 @@ describe('office-secrets: left alone', () => {
     'Passcode: 20261210',
     'Passcode: TeamsMeet',
     'Leader PIN: 123456',
+    // India's postal code in an address line, after "PIN" or "PIN code".
+    'Address: 21 Nehru Marg, Jaipur, PIN 302001, Rajasthan',
+    'Ship to: 9 Lake Road, Chennai \u2014 PIN code 600028',
+    'Pune, PIN 411001, Maharashtra',
+    // A terminal line's password left to be set, a hash's type; a password named without a value.
+    'line vty 0 4\n password 0 <set-locally>\n login',
+    'line vty 0 4\n password 5 $1$mERr$hx5rVt7rPNoS4wqbXKX7m0',
+    'password: ChangeMeSoon',
     'Backup codes:\nabc12 def34 ghi56 (example)',
   ];
   for (const text of benign)
