@@ -40,7 +40,7 @@ const DECLARED = /\s(?:is|are)\s/;
 /** What opens a clause the override may start: a line's or a field's opening, a sentence's end, a dash. */
 const OPENS_BEFORE = /(?:^|[\n\t"'(>[]|[.;:!?]\s|\s[-\u2013\u2014]\s|\\n|\S {2})\s{0,3}$/;
 /** The words that find an override's place besides the indexed "ignor" (searched in the lower-cased text). */
-const NATIVE_WORDS = ['disregard', 'forget', 'set aside', 'the earlier', 'previous'];
+const NATIVE_WORDS = ['disregard', 'forget', 'set aside', 'earlier', 'previous'];
 /** What overrideAt answers where no override's words start. */
 const NO_OVERRIDE = -2;
 
@@ -86,10 +86,9 @@ export function detectTopicOverrides(t: Text, out: Hit[], own = 0): void {
   // (A text whose lower case changes its length holds no English override this reads in place.)
   if (lower === undefined) return;
   const places: number[] = [...placesOf(t, 'ignor')];
-  // (Searched in the whole text, every place: a limit by position or by count is a blind spot an attacker pads past.)
-  for (const word of NATIVE_WORDS) {
-    for (let p = lower.indexOf(word); p >= 0; p = lower.indexOf(word, p + 1)) places.push(word.startsWith('the ') ? p + 4 : p);
-  }
+  // (Every place in the whole text, from the literal index: a limit by position or by count is a blind spot an attacker
+  // pads past.)
+  for (const word of NATIVE_WORDS) for (const p of placesOf(t, word)) places.push(p);
   if (places.length === 0) return;
   places.sort((a, b) => a - b);
   let tries = 0;
