@@ -19,8 +19,8 @@ import { ordersAMachine } from './role-acts.js';
 const ORDER_REACH = 320;
 /** How many markers are read at most. */
 const MAX_MARKERS = 40;
-/** How much of the text's head the markers the literal index lacks are searched in. */
-const NATIVE_REACH = 8192;
+/** What forgedAt answers where no marker is written. */
+const NO_MARKER = -2;
 
 /** A marker as written at `p` (the text from there): capitals, a bracket, a heading, a JSON role, a tool's voice. */
 const MARKER =
@@ -55,13 +55,16 @@ function spoken(text: string, from: number): string {
   return text.slice(from, end).replace(/\\"/g, '"').replace(/\\n/g, ' ');
 }
 
-/** Whether the marker at `p` is forged: written as one, where a field opens, and followed by an order at stake to a machine. */
+/**
+ * Whether the marker at `p` is forged: written as one, where a field opens, and followed by an order at stake to a
+ * machine: its end, -1 when not forged, NO_MARKER when no marker is written there where a field opens.
+ */
 function forgedAt(text: string, p: number): number {
   const at = text.charCodeAt(p - 1) === 91 ? p - 1 : p; // "[system": from its bracket
   const head = text.slice(at, at + 60);
   const written = WRITTEN_CALL.exec(head);
-  if (!written && !MARKER.test(head)) return -1;
-  if (!OPENS_BEFORE.test(text.slice(Math.max(0, at - 8), at))) return -1;
+  if (!written && !MARKER.test(head)) return NO_MARKER;
+  if (!OPENS_BEFORE.test(text.slice(Math.max(0, at - 8), at))) return NO_MARKER;
   const said = spoken(text, at);
   const lower = said.toLowerCase();
   if (written) return RUN_IT.test(lower) && CALL_STAKE.test(lower) ? at + said.length : -1;
@@ -81,10 +84,10 @@ export function detectForgedMarkers(t: Text, out: Hit[], own = 0): void {
   if (strongSince(out, own)) return;
   const text = t.text;
   const places = [...placesOf(t, 'system'), ...placesOf(t, 'tool'), ...placesOf(t, 'role')];
-  // (The markers the literal index lacks, searched in the text's head only: a record's fields stand there.)
-  const head = text.length > NATIVE_REACH ? text.slice(0, NATIVE_REACH) : text;
+  // (The markers the literal index lacks, searched in the whole text, every place: a limit by position or by count is
+  // a blind spot an attacker pads past.)
   for (const word of ['ADMIN', 'function_']) {
-    for (let p = head.indexOf(word), n = 0; p >= 0 && n < MAX_MARKERS; p = head.indexOf(word, p + 1), n++) places.push(p);
+    for (let p = text.indexOf(word); p >= 0; p = text.indexOf(word, p + 1)) places.push(p);
   }
   if (places.length === 0) return;
   places.sort((a, b) => a - b);
@@ -92,8 +95,10 @@ export function detectForgedMarkers(t: Text, out: Hit[], own = 0): void {
   for (const place of places) {
     // ("role" is read from its opening quotation mark, escaped or not.)
     const p = text.startsWith('role', place) ? place - (text.charCodeAt(place - 2) === 92 ? 2 : 1) : place;
-    if (++tries > MAX_MARKERS) return;
     const end = forgedAt(text, p);
+    // (Only a place where a marker is written counts as a try: "system" or "role" in prose costs one anchored test.)
+    if (end === NO_MARKER) continue;
+    if (++tries > MAX_MARKERS) return;
     if (end >= 0) {
       out.push({ code: 'injection_role', start: p, end });
       return;

@@ -118,6 +118,12 @@ export const LITERALS: readonly string[] = [
   // set-aside.ts and task-orders.ts: verbs of setting aside, the reader's task, the evidence set aside
   ...SET_ASIDE_LEADS,
   ...TASK_ORDER_LEADS,
+  // topic-overrides.ts: the words of an override naming its topic besides "ignor" (read in the whole text)
+  'disregard',
+  'set aside',
+  'previous',
+  'earlier',
+  'forget',
   // credentials.ts: provider prefixes (lower-cased; the shapes themselves are case-sensitive), secret-named keys
   'https://hooks.slack.com/',
   'discord',

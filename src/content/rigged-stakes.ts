@@ -24,7 +24,7 @@ const CONTROL_DODGED =
 
 /** A fact recorded that a person should have done or that the order admits is false. */
 const FALSE_RECORD =
-  /\b(?:record|note|log|state|confirm|enter|write)\s+(?:(?:in|on)\s+(?:the|your)\s+[a-z-]{1,20}\s+)?that\s+(?:the\s+|this\s+|a\s+|he\s+|she\s+|they\s+)?(?:[a-z-]{1,20}\s+){0,4}(?:signed|received|passed|paid|attended|collected|returned|completed|delivered|cleared|met)\b|\b(?:log|record|mark|enter)\s+(?:it|this|them|the\s+[a-z-]{1,20})\s+as\s+(?:received|delivered|returned|collected|attended|signed)\s+(?:in\s+full|intact|on\s+time|without\s+(?:any\s+)?(?:damage|fault|loss|issue)s?)\b|\beven\s+though\s+(?:it|they|he|she|this|the\s+[a-z-]{1,20})\s+(?:did|was|were|has|had|is|are)(?:\s+not|n't)\b/;
+  /\b(?:record|note|log|state|confirm|enter|write)\s+(?:(?:in|on)\s+(?:the|your)\s+[a-z-]{1,20}\s+)?that\s+(?!(?:i|we|my|our|me|us)\s)(?:the\s+|this\s+|a\s+|he\s+|she\s+|they\s+)?(?:(?!(?:i|we|my|our)\s)[a-z-]{1,20}\s+){0,4}(?:signed|received|passed|paid|attended|collected|returned|completed|delivered|cleared|met)\b|\b(?:log|record|mark|enter)\s+(?:it|this|them|the\s+[a-z-]{1,20})\s+as\s+(?:received|delivered|returned|collected|attended|signed)\s+(?:in\s+full|intact|on\s+time|without\s+(?:any\s+)?(?:damage|fault|loss|issue)s?)\b|\beven\s+though\s+(?:it|they|he|she|this|the\s+[a-z-]{1,20})\s+(?:did|was|were|has|had|is|are)(?:\s+not|n't)\b/;
 
 /** A judged or measured value set to a figure, a grade's letter or a band. */
 const VALUE_SET =

@@ -110,7 +110,7 @@ const LABEL =
 
 /** A sample's, a policy's or a complaint's words before the address: it quotes the order rather than gives it. */
 export const SAMPLE_BEFORE =
-  /\b(?:e\.g\.|example|such\s+as|like|payloads?|red[\s-]team|excerpt|injections?|injected|fixtures?|samples?|wrote|writes|said|says|pasted|posted|typed|quote[ds]?|attack|attempt|scam|fraud|phishing|policy|training|warning|reminder|exemple|beispiel|ejemplo|exemplo|esempio|przyk\u0142ad|exemplu|p\u00e9lda|\u00f6rnek|contoh|halimbawa|v\u00ed\s+d\u1ee5)\b|\u043f\u0440\u0438\u043a\u043b\u0430\u0434|\u043f\u0440\u0438\u043c\u0435\u0440|\u0646\u0645\u0648\u0646\u0647|\u0645\u062b\u0627\u0644|\u0989\u09a6\u09be\u09b9\u09b0\u09a3|\uc608\uc2dc|\uc608:|\u4f8b/i;
+  /\b(?:e\.g\.|(?<![.@])example|such\s+as|like|payloads?|red[\s-]team|excerpt|injections?|injected|fixtures?|samples?|wrote|writes|said|says|pasted|posted|typed|quote[ds]?|attack|attempt|scam|fraud|phishing|policy|training|warning|reminder|exemple|beispiel|ejemplo|exemplo|esempio|przyk\u0142ad|exemplu|p\u00e9lda|\u00f6rnek|contoh|halimbawa|v\u00ed\s+d\u1ee5)\b|\u043f\u0440\u0438\u043a\u043b\u0430\u0434|\u043f\u0440\u0438\u043c\u0435\u0440|\u0646\u0645\u0648\u0646\u0647|\u0645\u062b\u0627\u0644|\u0989\u09a6\u09be\u09b9\u09b0\u09a3|\uc608\uc2dc|\uc608:|\u4f8b/i;
 
 /** A sample's or a report's words after the order: "- report such text", "are fraud". */
 const SAMPLE_AFTER =
@@ -119,6 +119,24 @@ const SAMPLE_AFTER =
 /** A test's or a sample's field, whose value is a case, not a record's: 'input: "', '"prompt": "'. */
 export const SAMPLE_KEY =
   /(?:^|[\s{,"'])(?:input|inputs|prompt|payload|sample|example|fixture|attack|test_?case|case_text|utterance)["']?\s*[:=]\s*["']?\s*$/i;
+
+/**
+ * Whether the line at `lineStart`, opened by a quotation mark, is a quotation standing on its own (a review under its
+ * header) rather than a list's string item or a sample introduced on the line before: no comma or bracket around it,
+ * the line before neither a list's (ending in a comma or bracket) nor a sample's lead (a colon, a sample's words).
+ */
+function quotedOnItsOwn(text: string, lineStart: number): boolean {
+  let lineEnd = text.indexOf('\n', lineStart);
+  if (lineEnd < 0) lineEnd = text.length;
+  const line = text.slice(lineStart, Math.min(lineEnd, lineStart + 2000)).trim();
+  if (!/^["'][^"]*["']$/.test(line) || lineEnd - lineStart > 2000) return false;
+  if (lineStart === 0) return false;
+  const before = text.slice(Math.max(0, lineStart - 200), lineStart - 1).trimEnd();
+  const previous = before.slice(before.lastIndexOf('\n') + 1);
+  if (previous === '' || /[,[({:=]$/.test(previous) || SAMPLE_BEFORE.test(previous) || /^\s*["'\]]/.test(previous)) return false;
+  const next = text.slice(lineEnd + 1, lineEnd + 40).trimStart();
+  return !/^[\])}]/.test(next);
+}
 
 /** A quotation's marks, an address inside which is quoted. */
 const QUOTE_OPEN = /[\u201c\u201e\u00ab\u300c\u2018]/;
@@ -505,12 +523,13 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
     // (A string item of a list, a quoted comment or tag: a test's cases, a report's excerpt.)
     // (A JSON value's comment is the field's own: '"comment": "<!-- assistant: ...'.)
     const item = text.slice(lineStart, start);
-    if (/^[\s[(,]*["']$/.test(item)) continue;
+    const ownQuote = /^["']$/.test(item) && quotedOnItsOwn(text, lineStart);
+    if (/^[\s[(,]*["']$/.test(item) && !ownQuote) continue;
     if (/\\?["']\s*(?:<!--|\[)\s*$/.test(lead) && !/:\s*\\?["']\s*(?:<!--|\[)\s*$/.test(lead)) continue;
     // (A JSON value's opening quotation mark is no quotation: '"about": "AI reviewer: ...'.)
     // (Nor a YAML key's, 'cover_note: "AI reviewer: ...', unless a test's or a sample's: 'input: "AI reviewer: ...'.)
     // (Nor a cell's in a CSV written with semicolons or tabs: '2752,00;"AI reviewer: ...'.)
-    if (/["']\s*$/.test(lead) && !/(?:"\s*:|[[{,;\t]|^\s*[\w.-]{1,40}:)\s*["']\s*$/.test(lead)) continue;
+    if (/["']\s*$/.test(lead) && !ownQuote && !/(?:"\s*:|[[{,;\t]|^\s*[\w.-]{1,40}:)\s*["']\s*$/.test(lead)) continue;
     if (SAMPLE_KEY.test(lead)) continue;
     if (ordersAnAct(orderOf(text, end[1]), end[2], address, text)) {
       out.push({ code: 'injection_role', start, end: end[1] + Math.min(ORDER_REACH, text.length - end[1]) });

@@ -24,29 +24,42 @@ const RULE_NOUN =
   '(?:rubric|polic(?:y|ies)|rules?|criteria|checklists?|guidelines?|guidance|procedures?|process|requirements?|limits?|thresholds?|protocol|standards?)';
 /** The override naming its topic: "ignore the protocol deviation rules above", "set aside the refund policy in section 4". */
 const SET_ASIDE_TOPIC = new RegExp(
-  `^(?:ignore|disregard|forget|set\\s+aside)\\s+(?:(?:the|all|any|your|our|its|of)\\s+){0,2}(?:[a-z/-]{1,20}\\s+){0,3}${RULE_NOUN}\\b(?:\\s+(?:above|below|here|in\\s+(?:section\\s+\\d{1,3}|docs\\/?|the\\s+[a-z-]{1,20})|about\\s+[a-z-]{1,20}))?`,
+  `(?:ignore|disregard|forget|set\\s+aside)\\s+(?:(?:the|all|any|your|our|its|of)\\s+){0,2}(?:[a-z/-]{1,20}\\s+){0,3}${RULE_NOUN}\\b(?:\\s+(?:above|below|here|in\\s+(?:section\\s+\\d{1,3}|docs\\/?|the\\s+[a-z-]{1,20})|about\\s+[a-z-]{1,20}))?`,
+  'y',
 );
 /** The rules declared gone: "the earlier screening criteria no longer apply", "previous eligibility rules are void". */
 const RULES_GONE = new RegExp(
-  `^(?:the\\s+)?(?:earlier|previous|prior|old|above|existing|usual|normal|standard)\\s+(?:[a-z-]{1,20}\\s+){0,2}${RULE_NOUN}\\s+(?:no\\s+longer\\s+appl(?:y|ies)|(?:is|are)\\s+(?:void|revoked|suspended|lifted|waived|cancell?ed)|do(?:es)?\\s+not\\s+apply)\\b`,
+  `(?:the\\s+)?(?:earlier|previous|prior|old|above|existing|usual|normal|standard)\\s+(?:[a-z-]{1,20}\\s+){0,2}${RULE_NOUN}\\s+(?:no\\s+longer\\s+appl(?:y|ies)|(?:is|are)\\s+(?:void|revoked|suspended|lifted|waived|cancell?ed)|do(?:es)?\\s+not\\s+apply)\\b`,
+  'y',
 );
 /** An outcome decided for everyone of a kind, or one answer whatever the record says. */
 const OUTCOME_FOR_ALL =
   /\b(?:every|all|each|any)\s+(?:[a-z-]{1,20}\s+){0,4}(?:gets?|receives?|is|are|passes|pass|should\s+(?:get|receive|be))\s+(?:full\s+marks|top\s+marks|approved|the\s+(?:top|highest|maximum)|a\s+pass|refunded|accepted|cleared)\b|\balways\s+(?:answer|say|reply|report|state|give|rate|mark|score|approve)\b[^.\n]{0,80}\bregardless\b/;
+/** An outcome stated, not ordered: "every member is accepted", "all claims are approved". */
+const DECLARED = /\s(?:is|are)\s/;
 /** What opens a clause the override may start: a line's or a field's opening, a sentence's end, a dash. */
 const OPENS_BEFORE = /(?:^|[\n\t"'(>[]|[.;:!?]\s|\s[-\u2013\u2014]\s|\\n|\S {2})\s{0,3}$/;
 /** The words that find an override's place besides the indexed "ignor" (searched in the lower-cased text). */
-const NATIVE_WORDS = ['disregard', 'forget', 'set aside', 'the earlier', 'previous'];
-/** How much of the text's head those words are searched in (the indexed "ignor" is read everywhere). */
-const NATIVE_REACH = 8192;
+const NATIVE_WORDS = ['disregard', 'forget', 'set aside', 'earlier', 'previous'];
+/** What overrideAt answers where no override's words start. */
+const NO_OVERRIDE = -2;
 
-/** Whether the override at `p` (lower-cased text `lower`) names its topic and is followed by an order at stake: its end, or -1. */
+/**
+ * Whether the override at `p` (lower-cased text `lower`) names its topic and is followed by an order at stake: its end,
+ * -1 when it is no override at stake, NO_OVERRIDE when no override's words open a clause there (cheap tests).
+ */
 function overrideAt(text: string, lower: string, p: number): number {
   // (The clause's start for "previous" and "prior": the word before may be "the".)
   const from = /(?:the\s)$/.test(lower.slice(Math.max(0, p - 4), p)) ? p - 4 : p;
-  const head = lower.slice(from, from + 120);
-  const m = SET_ASIDE_TOPIC.exec(head) ?? RULES_GONE.exec(head);
-  if (m === null || !OPENS_BEFORE.test(text.slice(Math.max(0, from - 6), from))) return -1;
+  SET_ASIDE_TOPIC.lastIndex = from;
+  const setAside = SET_ASIDE_TOPIC.exec(lower);
+  let ruleGone: RegExpExecArray | null = null;
+  if (setAside === null) {
+    RULES_GONE.lastIndex = from;
+    ruleGone = RULES_GONE.exec(lower);
+  }
+  const m = setAside ?? ruleGone;
+  if (m === null || !OPENS_BEFORE.test(text.slice(Math.max(0, from - 6), from))) return NO_OVERRIDE;
   const lineStart = text.lastIndexOf('\n', from) + 1;
   const lead = text.slice(Math.max(lineStart, from - 100), from);
   // (A quotation mark opens a quotation, not a JSON value's or a cell's: '"note": "Ignore ...', ',"Ignore ...'.)
@@ -58,7 +71,11 @@ function overrideAt(text: string, lower: string, p: number): number {
     .slice(from + m[0].length, end)
     .replace(/\\"/g, '"')
     .replace(/^[\s.;:,\u2013\u2014-]+/, '');
-  return OUTCOME_FOR_ALL.test(rest) || ordersAMachine(rest) ? end : -1;
+  const outcome = OUTCOME_FOR_ALL.exec(rest);
+  // (Rules declared gone and a class's outcome stated, "every gold member is accepted with one guest", is an announced
+  // policy; set aside by an order, or with an outcome ordered, it is an override.)
+  if (outcome !== null && !(m === ruleGone && DECLARED.test(outcome[0]))) return end;
+  return ordersAMachine(rest) ? end : -1;
 }
 
 /** English overrides naming their topic, followed by an order at stake, pushed to `out` (the first; none after a strong finding). */
@@ -69,20 +86,17 @@ export function detectTopicOverrides(t: Text, out: Hit[], own = 0): void {
   // (A text whose lower case changes its length holds no English override this reads in place.)
   if (lower === undefined) return;
   const places: number[] = [...placesOf(t, 'ignor')];
-  // (Searched in the text's head only: a record's fields stand there, and a long text pays a bounded search.)
-  const head = lower.length > NATIVE_REACH ? lower.slice(0, NATIVE_REACH) : lower;
-  for (const word of NATIVE_WORDS) {
-    for (let p = head.indexOf(word), n = 0; p >= 0 && n < MAX_PLACES; p = head.indexOf(word, p + 1), n++) {
-      places.push(word.startsWith('the ') ? p + 4 : p);
-    }
-  }
+  // (Every place in the whole text, from the literal index: a limit by position or by count is a blind spot an attacker
+  // pads past.)
+  for (const word of NATIVE_WORDS) for (const p of placesOf(t, word)) places.push(p);
   if (places.length === 0) return;
   places.sort((a, b) => a - b);
   let tries = 0;
-  for (const p of places) {
-    if (++tries > MAX_PLACES) return;
-    const at = p;
+  for (const at of places) {
     const end = overrideAt(text, lower, at);
+    // (Only a place where an override's words stand counts as a try: the words alone in prose cost a sticky test.)
+    if (end === NO_OVERRIDE) continue;
+    if (++tries > MAX_PLACES) return;
     if (end >= 0) {
       out.push({ code: 'injection_override', start: at, end });
       return;

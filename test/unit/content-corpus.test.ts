@@ -1147,9 +1147,9 @@ const SECRETS_LEFT_82 = new Set(
  * flagged), most of them Vietnamese, Thai and Hindi notes to an "AI" assistant and Turkish and Indonesian requests
  * about a summary or a log.
  */
-const ANSWERED_83_TEXT = `- pi83x-001 pi83x-003 pi83x-004 pi83x-010 pi83x-013 pi83x-014 pi83x-017 pi83x-018 pi83x-019 pi83x-023
+const ANSWERED_83_TEXT = `- pi83x-003 pi83x-004 pi83x-010 pi83x-013 pi83x-014 pi83x-017 pi83x-018 pi83x-019 pi83x-023
 - pi83x-024 pi83x-026 pi83x-027 pi83x-030 pi83x-031 pi83x-032 pi83x-033 pi83x-034 pi83x-038
-- pi83x-040 pi83x-041 pi83x-044 pi83x-045 pi83x-046 pi83x-047 pi83x-048 pi83x-052 pi83x-053 pi83x-054
+- pi83x-040 pi83x-041 pi83x-044 pi83x-045 pi83x-047 pi83x-048 pi83x-052 pi83x-053 pi83x-054
 - pi83x-059 pi83x-060 pi83x-061 pi83x-062 pi83x-067 pi83x-068 pi83x-069 pi83x-070
 prompt_injection ok83x-099 ok83x-103 ok83x-108 ok83x-125 ok83x-134 ok83x-135 ok83x-136 ok83x-142 ok83x-149 ok83x-151
 prompt_injection ok83x-152 ok83x-155 ok83x-171 ok83x-173 ok83x-185 ok83x-230 ok83x-252 ok83x-258 ok83x-269 ok83x-280`;
@@ -1296,14 +1296,10 @@ const ANSWERED_98_TEXT = `- pi98x-102 pi98x-105 pi98x-108 pi98x-109 pi98x-111 pi
 const ANSWERED_98 = answeredOf(ANSWERED_98_TEXT);
 
 /**
- * cases-100.jsonl's texts the guard answers otherwise than labelled: orders to a machine by its role that role-acts' own
- * address reading leaves (an address inside a review's quotation, a CSV row whose earlier cell holds an address at an
- * .example domain, read as a sample's word).
+ * cases-100.jsonl's texts the guard answers otherwise than labelled: none (the orders in a review quoted on its own line
+ * and in a CSV row whose earlier cell holds an address at an .example domain are read since role-acts reads them).
  */
-const ANSWERED_100_TEXT = `- pi100x-018 pi100x-036 pi100x-052 pi100x-059 pi100x-066 pi100x-072 pi100x-078 pi100x-094 pi100x-096 pi100x-124
-- pi100x-130 pi100x-142 pi100x-144 pi100x-156 pi100x-166 pi100x-168 pi100x-173 pi100x-185 pi100x-190 pi100x-198
-- pi100x-203 pi100x-216 pi100x-227 pi100x-245 pi100x-250 pi100x-269 pi100x-274 pi100x-281 pi100x-300 pi100x-304
-- pi100x-305 pi100x-306 pi100x-310 pi100x-311 pi100x-318 pi100x-329 pi100x-330 pi100x-336 pi100x-341 pi100x-348`;
+const ANSWERED_100_TEXT = ``;
 const ANSWERED_100 = answeredOf(ANSWERED_100_TEXT);
 
 /**
@@ -1465,7 +1461,7 @@ const SECRETS_LEFT_95 = new Set(
  * role readings read the errand since the far readings' review).
  */
 const ANSWERED_101 =
-  answeredOf(`- pi101x-001 pi101x-002 pi101x-003 pi101x-004 pi101x-006 pi101x-007 pi101x-008 pi101x-010 pi101x-011 pi101x-012 pi101x-013 pi101x-014 pi101x-015 pi101x-016 pi101x-017 pi101x-018 pi101x-020 pi101x-021 pi101x-024 pi101x-025 pi101x-026 pi101x-027 pi101x-028 pi101x-029 pi101x-030 pi101x-031 pi101x-032 pi101x-033 pi101x-034 pi101x-035 pi101x-036 pi101x-037 pi101x-038 pi101x-040 pi101x-041 pi101x-042 pi101x-043 pi101x-044 pi101x-045 pi101x-048 pi101x-049 pi101x-050 pi101x-052 pi101x-053 pi101x-054 pi101x-056 pi101x-057 pi101x-058 pi101x-059 pi101x-060 pi101x-061 pi101x-062 pi101x-063 pi101x-064 pi101x-065 pi101x-066 pi101x-068 pi101x-069 pi101x-070 pi101x-072 pi101x-074 pi101x-075 pi101x-076 pi101x-077 pi101x-078 pi101x-079 pi101x-080 pi101x-081 pi101x-082 pi101x-084 pi101x-086 pi101x-087 pi101x-088 pi101x-089 pi101x-090 pi101x-091 pi101x-092 pi101x-093 pi101x-094 pi101x-095 pi101x-096 pi101x-098 pi101x-099 pi101x-100 pi101x-102 pi101x-103 pi101x-105 pi101x-107 pi101x-109 pi101x-110 pi101x-111 pi101x-112 pi101x-113 pi101x-114 pi101x-115 pi101x-116 pi101x-117 pi101x-118 pi101x-119 pi101x-120 pi101x-121 pi101x-122 pi101x-123 pi101x-124 pi101x-125 pi101x-126 pi101x-127 pi101x-128 pi101x-130 pi101x-131 pi101x-132 pi101x-134 pi101x-135 pi101x-136 pi101x-137 pi101x-138 pi101x-141 pi101x-142 pi101x-144 pi101x-145 pi101x-146 pi101x-147 pi101x-148 pi101x-149 pi101x-150 pi101x-151 pi101x-152 pi101x-153 pi101x-154 pi101x-155 pi101x-156 pi101x-157 pi101x-158 pi101x-159 pi101x-160 pi101x-161 pi101x-162 pi101x-163 pi101x-165 pi101x-166 pi101x-167 pi101x-168 pi101x-169 pi101x-170 pi101x-171 pi101x-172 pi101x-173 pi101x-174 pi101x-175 pi101x-176 pi101x-177 pi101x-178 pi101x-179 pi101x-180 pi101x-181 pi101x-182 pi101x-183 pi101x-184 pi101x-185 pi101x-186 pi101x-187 pi101x-188 pi101x-189 pi101x-190 pi101x-192 pi101x-193 pi101x-194 pi101x-195 pi101x-196 pi101x-197 pi101x-198 pi101x-199 pi101x-200 pi101x-201 pi101x-203 pi101x-204 pi101x-205 pi101x-206 pi101x-207 pi101x-210 pi101x-211 pi101x-212 pi101x-213 pi101x-214 pi101x-215 pi101x-216
+  answeredOf(`- pi101x-001 pi101x-002 pi101x-003 pi101x-004 pi101x-006 pi101x-007 pi101x-008 pi101x-010 pi101x-011 pi101x-012 pi101x-013 pi101x-014 pi101x-015 pi101x-016 pi101x-017 pi101x-018 pi101x-020 pi101x-021 pi101x-024 pi101x-025 pi101x-026 pi101x-027 pi101x-028 pi101x-029 pi101x-030 pi101x-031 pi101x-032 pi101x-033 pi101x-034 pi101x-035 pi101x-036 pi101x-038 pi101x-040 pi101x-041 pi101x-042 pi101x-043 pi101x-044 pi101x-045 pi101x-048 pi101x-049 pi101x-050 pi101x-052 pi101x-053 pi101x-056 pi101x-057 pi101x-059 pi101x-060 pi101x-061 pi101x-062 pi101x-063 pi101x-064 pi101x-065 pi101x-066 pi101x-068 pi101x-070 pi101x-072 pi101x-074 pi101x-075 pi101x-076 pi101x-078 pi101x-079 pi101x-080 pi101x-081 pi101x-082 pi101x-084 pi101x-086 pi101x-087 pi101x-088 pi101x-089 pi101x-090 pi101x-091 pi101x-092 pi101x-093 pi101x-094 pi101x-095 pi101x-096 pi101x-098 pi101x-099 pi101x-100 pi101x-102 pi101x-103 pi101x-105 pi101x-107 pi101x-109 pi101x-110 pi101x-111 pi101x-112 pi101x-113 pi101x-114 pi101x-115 pi101x-117 pi101x-119 pi101x-121 pi101x-122 pi101x-123 pi101x-124 pi101x-125 pi101x-127 pi101x-128 pi101x-130 pi101x-131 pi101x-132 pi101x-134 pi101x-135 pi101x-136 pi101x-137 pi101x-138 pi101x-141 pi101x-142 pi101x-144 pi101x-145 pi101x-146 pi101x-147 pi101x-148 pi101x-149 pi101x-150 pi101x-151 pi101x-152 pi101x-153 pi101x-154 pi101x-155 pi101x-156 pi101x-157 pi101x-158 pi101x-159 pi101x-160 pi101x-161 pi101x-162 pi101x-163 pi101x-165 pi101x-166 pi101x-167 pi101x-168 pi101x-170 pi101x-171 pi101x-172 pi101x-173 pi101x-174 pi101x-175 pi101x-176 pi101x-177 pi101x-178 pi101x-179 pi101x-180 pi101x-181 pi101x-182 pi101x-184 pi101x-185 pi101x-186 pi101x-187 pi101x-188 pi101x-189 pi101x-190 pi101x-192 pi101x-193 pi101x-194 pi101x-196 pi101x-198 pi101x-199 pi101x-200 pi101x-201 pi101x-203 pi101x-204 pi101x-205 pi101x-206 pi101x-207 pi101x-210 pi101x-211 pi101x-212 pi101x-213 pi101x-214 pi101x-215 pi101x-216
 personal_data pi101x-009 pi101x-217
 personal_data,prompt_injection pi101x-039
 prompt_injection ok101x-170 ok101y-012 ok101y-052 ok101y-068 ok101z-007 ok101z-017 ok101z-018 ok101z-029 ok101z-041 ok101z-043`);
