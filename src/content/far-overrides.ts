@@ -70,12 +70,21 @@ const WINDOW = 320;
 const MAX_PLACES = 40;
 const MAX_NOUNS = 20;
 
-/** The clause around `at` (CLAUSE_REACH each way at most, cut at its ends) and its start. */
-function clauseAround(s: string, at: number, length: number): [string, number] {
+/**
+ * The clause around `at` (`reach` each way at most, cut where `clauseEnd` matches a character) and its start; each
+ * far reading passes the sentence ends of its own scripts.
+ */
+export function clauseAround(
+  s: string,
+  at: number,
+  length: number,
+  clauseEnd: RegExp = CLAUSE_END,
+  reach: number = CLAUSE_REACH,
+): [string, number] {
   let start = at;
-  while (start > 0 && at - start < CLAUSE_REACH && !CLAUSE_END.test(s[start - 1]!)) start--;
+  while (start > 0 && at - start < reach && !clauseEnd.test(s[start - 1]!)) start--;
   let end = at + length;
-  while (end < s.length && end - at < CLAUSE_REACH && !CLAUSE_END.test(s[end]!)) end++;
+  while (end < s.length && end - at < reach && !clauseEnd.test(s[end]!)) end++;
   return [s.slice(start, end), start];
 }
 

@@ -13,7 +13,7 @@
  * clause with the language's negation of the verb, or one after a sample's or a warning's words on its line.
  */
 import { type Hit, strongSince } from './codes.js';
-import { detectFarWordOverrides } from './far-overrides.js';
+import { clauseAround, detectFarWordOverrides } from './far-overrides.js';
 import type { Text } from './find.js';
 
 /** One language's words: the verbs of setting aside, the nouns, "all", the earlier words, the negations of the verb. */
@@ -99,15 +99,6 @@ function quotedBefore(s: string, start: number, at: number): boolean {
   return mark >= 0 && !/(?:^|[:=,;\t[{(])\s*$/.test(lead.slice(0, mark));
 }
 
-/** The clause around `at` (CLAUSE_REACH each way at most, cut at its ends) and its start. */
-function clauseAround(s: string, at: number, length: number): [string, number] {
-  let start = at;
-  while (start > 0 && at - start < CLAUSE_REACH && !CLAUSE_END.test(s[start - 1]!)) start--;
-  let end = at + length;
-  while (end < s.length && end - at < CLAUSE_REACH && !CLAUSE_END.test(s[end]!)) end++;
-  return [s.slice(start, end), start];
-}
-
 /** Whether the earlier word stands right beside the noun at `nounAt` in `clause` (before or after it). */
 function besideNoun(words: FarWords, clause: string, nounAt: number, nounEnd: number): boolean {
   words.earlier.lastIndex = 0;
@@ -123,7 +114,7 @@ function overrideIn(s: string, words: FarWords): readonly [number, number] | und
   words.noun.lastIndex = 0;
   let read = 0;
   for (let m = words.noun.exec(s); m !== null && read < MAX_PLACES; m = words.noun.exec(s), read++) {
-    const [clause, start] = clauseAround(s, m.index, m[0].length);
+    const [clause, start] = clauseAround(s, m.index, m[0].length, CLAUSE_END, CLAUSE_REACH);
     const nounAt = m.index - start;
     if (!words.verb.test(clause) || words.negation.test(clause)) continue;
     if (!words.all.test(clause) && !besideNoun(words, clause, nounAt, nounAt + m[0].length)) continue;
