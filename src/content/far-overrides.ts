@@ -188,8 +188,12 @@ function quotedBefore(lang: FarLanguage, s: string, at: number): boolean {
   const lineStart = s.lastIndexOf('\n', at - 1) + 1;
   const lead = s.slice(Math.max(lineStart, at - 160), at);
   if (lang.warning.test(lead) || SAMPLE_WORDS.test(lead) || /[\u201c\u201e\u00ab\u300c]/.test(lead)) return true;
+  return quotationOpenIn(lead);
+}
+
+/** Whether `lead` opens a quotation with a straight double mark: a JSON or YAML value's or a CSV cell's opening mark is none. */
+export function quotationOpenIn(lead: string): boolean {
   const mark = lead.lastIndexOf('"');
-  // (A JSON or YAML value's or a CSV cell's opening mark is no quotation.)
   return mark >= 0 && !/(?:^|[:=,;\t[{(])\s*$/.test(lead.slice(0, mark));
 }
 

@@ -13,7 +13,7 @@
  * clause with the language's negation of the verb, or one after a sample's or a warning's words on its line.
  */
 import { type Hit, strongSince } from './codes.js';
-import { clauseAround, detectFarWordOverrides } from './far-overrides.js';
+import { clauseAround, detectFarWordOverrides, quotationOpenIn } from './far-overrides.js';
 import type { Text } from './find.js';
 
 /** One language's words: the verbs of setting aside, the nouns, "all", the earlier words, the negations of the verb. */
@@ -95,8 +95,7 @@ function quotedBefore(s: string, start: number, at: number): boolean {
   const lineStart = s.lastIndexOf('\n', start - 1) + 1;
   const lead = s.slice(Math.max(lineStart, at - 160), at);
   if (QUOTED_BEFORE.test(lead) || /[\u201c\u201e\u00ab]/.test(lead)) return true;
-  const mark = lead.lastIndexOf('"');
-  return mark >= 0 && !/(?:^|[:=,;\t[{(])\s*$/.test(lead.slice(0, mark));
+  return quotationOpenIn(lead);
 }
 
 /** Whether the earlier word stands right beside the noun at `nounAt` in `clause` (before or after it). */

@@ -86,8 +86,8 @@ export function detectTopicOverrides(t: Text, out: Hit[], own = 0): void {
   // (A text whose lower case changes its length holds no English override this reads in place.)
   if (lower === undefined) return;
   const places: number[] = [...placesOf(t, 'ignor')];
-  // (Every place in the whole text, from the literal index: a limit by position or by count is a blind spot an attacker
-  // pads past.)
+  // (Every place in the whole text, from the literal index: a limit by position is a blind spot an attacker pads past.
+  // What is bounded is work: MAX_PLACES places where the override's words open a clause are read in full.)
   for (const word of NATIVE_WORDS) for (const p of placesOf(t, word)) places.push(p);
   if (places.length === 0) return;
   places.sort((a, b) => a - b);
