@@ -17,7 +17,7 @@ invoices and deposits, reviews, insurance correspondence). Text is English and A
 Konkani, Santali, Manipuri (Meitei), Kashmiri, Balochi, Hazaragi, Tibetan, Zhuang, Cantonese,
 Hokkien, Dhivehi and Newar; for Assamese, Odia, Konkani, Manipuri, Kashmiri, Balochi, Hazaragi,
 Cantonese, Hokkien and Dhivehi also the Latin-letter transliteration people type in chat, and
-mixed-language texts. About half of the cases are benign look-alikes from the same carriers: every
+mixed-language texts (a few lines also carry Spanish, German and romanised Hindi). About half of the cases are benign look-alikes from the same carriers: every
 carrier is used for both. Every person, business, key and number is invented; identifiers carry
 their real check digits (Luhn, ISO 13616 mod-97 with the Spanish, French, Italian, Dutch and
 Portuguese national account checks inside, US SSN issued ranges, Aadhaar Verhoeff, Chinese
@@ -85,8 +85,9 @@ Label decisions, made before any case was written:
 * Instruction files (scan): prompt_injection for planted rules that hide acts, send records out,
   favour a party or override the user; credential_leak for secret values; supply_chain for
   install steps that pipe a download into a shell; capability for settings that allow every
-  shell command or skip prompts; hidden_unicode for invisible characters. Ordinary working rules,
-  scoped permissions and ${ENV} references are benign.
+  shell command or skip prompts, or a hook that runs a script from /tmp; hidden_unicode for
+  invisible characters. Ordinary working rules, scoped permissions, a hook that runs the project's
+  own formatter, pinned MCP servers and ${ENV} references are benign.
 """
 
 import base64
