@@ -68,6 +68,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer46', 'p46', 460, 46],
   ['peer47', 'p47', 470, 47],
   ['peer48', 'p48', 480, 48],
+  ['peer49', 'p49', 490, 49],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
