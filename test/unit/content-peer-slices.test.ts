@@ -67,6 +67,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer45', 'p45', 450, 45],
   ['peer46', 'p46', 460, 46],
   ['peer47', 'p47', 470, 47],
+  ['peer50', 'p50', 500, 50],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
