@@ -69,6 +69,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer47', 'p47', 470, 47],
   ['peer48', 'p48', 480, 48],
   ['peer49', 'p49', 490, 49],
+  ['peer50', 'p50', 500, 50],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
