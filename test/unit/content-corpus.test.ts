@@ -222,6 +222,10 @@ const frozen = load('frozen.jsonl');
 // that refuse the override (eight far languages) beside the condition an attack writes; orders in Spanish, Portuguese
 // and Italian whose object is a participle and whose own negation forbids the act; errands sending one summary or
 // invoice to a colleague beside whole customer lists sent out.
+// cases-105.jsonl (generate105.py): the override and the order to an AI assistant at stake in 35 languages no far table
+// held and 10 transliterations (Hindi, Urdu, Bengali, Arabizi, Finglish, Russian, Ukrainian, Greeklish, Thai, Amharic in
+// Latin letters), alone and as one sentence mixed into English records, beside requests, corrections on a topic,
+// warnings quoting the override and negated rules in the same languages and carriers.
 // cases-99.jsonl (generate99.py): the forty-second to forty-fourth slices' other misses in texts of its own: passwords
 // under labels in more languages by family (Ethiopic, Yoruba, Hausa, Indic and South-East Asian scripts, Basque,
 // European Portuguese, Celtic, Slavic labels with a qualifier before the copula), generated passwords of letters only,
@@ -397,6 +401,7 @@ const generated = [
   ...load('cases-100.jsonl'),
   ...load('cases-101.jsonl'),
   ...load('cases-102.jsonl'),
+  ...load('cases-105.jsonl'),
   ...load('cases-99.jsonl'),
   ...load('cases-88.jsonl'),
   ...load('cases-90.jsonl'),
@@ -1454,6 +1459,12 @@ const SECRETS_LEFT_95 = new Set(
 );
 
 /**
+ * cases-105.jsonl's texts the guard answers otherwise than labelled.
+ */
+const ANSWERED_105 = answeredOf(`- pi105x-001 pi105x-002 pi105x-003 pi105x-004 pi105x-005 pi105x-006 pi105x-007 pi105x-008 pi105x-009 pi105x-010 pi105x-011 pi105x-012 pi105x-013 pi105x-014 pi105x-015 pi105x-016 pi105x-017 pi105x-018 pi105x-019 pi105x-020 pi105x-021 pi105x-022 pi105x-023 pi105x-024 pi105x-025 pi105x-026 pi105x-027 pi105x-028 pi105x-029 pi105x-030 pi105x-031 pi105x-032 pi105x-033 pi105x-034 pi105x-037 pi105x-038 pi105x-041 pi105x-042 pi105x-043 pi105x-044 pi105x-045 pi105x-046 pi105x-047 pi105x-048 pi105x-049 pi105x-050 pi105x-053 pi105x-054 pi105x-055 pi105x-057 pi105x-058 pi105x-059 pi105x-061 pi105x-062 pi105x-063 pi105x-064 pi105x-065 pi105x-066 pi105x-067 pi105x-068 pi105x-069 pi105x-070 pi105x-071 pi105x-072 pi105x-073 pi105x-074 pi105x-075 pi105x-076 pi105x-077 pi105x-078 pi105x-079 pi105x-080 pi105x-081 pi105x-082 pi105x-085 pi105x-086 pi105x-087 pi105x-089 pi105x-090 pi105x-091 pi105x-093 pi105x-094 pi105x-095 pi105x-096 pi105x-097 pi105x-098 pi105x-099 pi105x-100 pi105x-101 pi105x-102 pi105x-103 pi105x-104 pi105x-105 pi105x-106 pi105x-107 pi105x-108 pi105x-109 pi105x-110 pi105x-111 pi105x-112 pi105x-113 pi105x-114 pi105x-115 pi105x-116 pi105x-117 pi105x-118 pi105x-119 pi105x-120 pi105x-121 pi105x-122 pi105x-123 pi105x-124 pi105x-125 pi105x-126 pi105x-127 pi105x-128 pi105x-129 pi105x-130 pi105x-131 pi105x-132 pi105x-133 pi105x-134 pi105x-135 pi105x-136 pi105x-137 pi105x-138 pi105x-139 pi105x-140 pi105x-141 pi105x-142 pi105x-143 pi105x-144 pi105x-145 pi105x-146 pi105x-147 pi105x-148 pi105x-149 pi105x-150 pi105x-151 pi105x-152 pi105x-153 pi105x-154 pi105x-155 pi105x-156 pi105x-157 pi105x-158 pi105x-159 pi105x-160 pi105x-161 pi105x-162 pi105x-163 pi105x-164 pi105x-165 pi105x-166 pi105x-167 pi105x-168 pi105x-169 pi105x-170 pi105x-171 pi105x-172 pi105x-173 pi105x-174 pi105x-175 pi105x-176 pi105x-177 pi105x-178 pi105x-179 pi105x-180 pi105x-181 pi105x-182 pi105x-183 pi105x-184 pi105x-185 pi105x-186 pi105x-187 pi105x-188 pi105x-189 pi105x-190 pi105x-191 pi105x-192 pi105x-193 pi105x-194 pi105x-195 pi105x-196 pi105x-197 pi105x-198 pi105x-199 pi105x-200 pi105x-201 pi105x-202 pi105x-203 pi105x-204 pi105x-205 pi105x-206 pi105x-207 pi105x-208 pi105x-209 pi105x-210 pi105x-211 pi105x-212 pi105x-213 pi105x-214 pi105x-215 pi105x-216 pi105x-217 pi105x-218 pi105x-219 pi105x-220 pi105x-221 pi105x-222 pi105x-223 pi105x-224 pi105x-225 pi105x-226 pi105x-227 pi105x-228 pi105x-229 pi105x-230 pi105x-231 pi105x-232 pi105x-233 pi105x-234 pi105x-235 pi105x-236 pi105x-237 pi105x-238 pi105x-239 pi105x-240 pi105x-241 pi105x-242 pi105x-243 pi105x-244 pi105x-245 pi105x-246 pi105x-247 pi105x-248 pi105x-249 pi105x-250 pi105x-251 pi105x-252 pi105x-253 pi105x-254 pi105x-255 pi105x-256 pi105x-257 pi105x-258 pi105x-259 pi105x-260 pi105x-261 pi105x-262 pi105x-263 pi105x-264 pi105x-265 pi105x-266 pi105x-267 pi105x-268 pi105x-269 pi105x-270 pi105x-271 pi105x-272 pi105x-273 pi105x-274 pi105x-275 pi105x-276 pi105x-277 pi105x-278 pi105x-279 pi105x-280 pi105x-281 pi105x-282 pi105x-283 pi105x-284 pi105x-285 pi105x-286 pi105x-287 pi105x-288 pi105x-289 pi105x-290 pi105x-291 pi105x-292 pi105x-293 pi105x-294 pi105x-295 pi105x-296 pi105x-297 pi105x-298 pi105x-299 pi105x-300 pi105x-301 pi105x-302 pi105x-303 pi105x-304 pi105x-305 pi105x-306 pi105x-307 pi105x-308 pi105x-309 pi105x-310 pi105x-311 pi105x-312 pi105x-313 pi105x-314 pi105x-315 pi105x-316 pi105x-317 pi105x-318 pi105x-319 pi105x-320 pi105x-321 pi105x-322 pi105x-324 pi105x-325 pi105x-326 pi105x-327 pi105x-329 pi105x-330 pi105x-331 pi105x-332 pi105x-333 pi105x-334 pi105x-335 pi105x-336 pi105x-337 pi105x-338 pi105x-339 pi105x-340 pi105x-341 pi105x-342 pi105x-343 pi105x-344 pi105x-345 pi105x-346 pi105x-347 pi105x-348 pi105x-349 pi105x-350 pi105x-351 pi105x-352 pi105x-353 pi105x-354 pi105x-355 pi105x-356 pi105x-357 pi105x-358 pi105x-359 pi105x-360
+prompt_injection ok105x-085 ok105x-101`);
+
+/**
  * cases-101.jsonl's texts the guard answers otherwise than labelled: the orders in unread languages no reading sees, an
  * IBAN of the orders read as personal data, an assistant's reply that sends a confirmation to the customer's own
  * address, `SYSTEM:` lines and replies with a status, and honest errands to send a summary or an invoice to a
@@ -1531,6 +1542,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_98,
   ANSWERED_100,
   ANSWERED_101,
+  ANSWERED_105,
   ANSWERED_99,
   ANSWERED_88,
   ANSWERED_90,
