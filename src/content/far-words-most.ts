@@ -309,7 +309,8 @@ export const FAR_MOST: readonly FarLanguage[] = [
     verb: /(?<![\p{L}\p{M}])(?:nazarandaaz\s+kar|nazar\s+andaz\s+kar|nazarandaz\s+kar|dhyaan\s+mat\s+do|ignore\s+kardo|dhyan\s+mat\s+do|ignore\s+karo|bhool\s+jaiye|ignore\s+kar|ignore\s+kr|bhool\s+jao|bhul\s+jao)/gu,
     noun: /(?<![\p{L}\p{M}])(?:instructions|hidaayat|nirdesh|hidayat|aadesh)/gu,
     all: /(?<![\p{L}\p{M}])(?:tamaam|sabhi|saare|saari|tamam)|(?<![\p{L}\p{M}])(?:sare|sab)(?![\p{L}\p{M}])/u,
-    earlier: /(?<![\p{L}\p{M}])(?:pehle\s+wale|pehle\s+ke|pichhle|pichhli|pichle|pichli|purane|purani)/gu,
+    earlier:
+      /(?<![\p{L}\p{M}])(?:upar\s+diye\s+gaye|pehle\s+wale|upar\s+likhe|upar\s+wale|pehle\s+ke|previous|pichhle|pichhli|upar\s+ke|pichle|pichli|purane|purani)/gu,
     negation: /(?<![\p{L}\p{M}])(?:kabhi|nahi|mat)(?![\p{L}\p{M}])/u,
     negationAfter: NEVER,
     topic: NEVER,
@@ -347,7 +348,8 @@ export const FAR_MOST: readonly FarLanguage[] = [
     verb: /(?<![\p{L}\p{M}])(?:itjahal|tajahal|tagahal|etgahel|tjahal|ensa|insa)/gu,
     noun: /(?<![\p{L}\p{M}])(?:ta3leemat|ta3limat|ta3lemat|tawjihat|t3limat|t3lemat|2awamer|awamer|awamir)/gu,
     all: /(?<![\p{L}\p{M}])(?:kull|koll|kol)(?![\p{L}\p{M}])/u,
-    earlier: /(?<![\p{L}\p{M}])(?:elli\s+2ablha|elli\s+fatet|illi\s+2abl|as-sabiqa|el\s+2adima|el\s+sab2a|assabiqa|2ablha|2adima|sabe2a)/gu,
+    earlier:
+      /(?<![\p{L}\p{M}])(?:elli\s+2ablha|elli\s+fatet|illi\s+2abl|as-sabiqa|el\s+2adima|elli\s+foo2|el\s+sab2a|assabiqa|elli\s+fo2|2ablha|2adima|sabe2a)/gu,
     negation: /(?<![\p{L}\p{M}])(?:abadan|mat|ma)(?![\p{L}\p{M}])/u,
     negationAfter: NEVER,
     topic: /^[\s,]*(?:(?:el\s+khasa|beta3et|bta3et|beta3|bta3)|(?:3an)(?![\p{L}]))/u,
