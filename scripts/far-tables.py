@@ -5,7 +5,7 @@
 # written bare (lower case, no marks, no apostrophe inside a word; far-overrides.ts reads the text the same way); the
 # other scripts' words as written. Non-ASCII characters are written to the module as \uXXXX escapes.
 # Run: python3 scripts/far-tables.py
-import os, re
+import os, re, unicodedata
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, '..', 'src', 'content', 'far-words.ts')
@@ -27,7 +27,7 @@ T = {
             act='aprouit|merkit|kasit|roit|chemmit|kemmit|dilamit|paeit', st='gwiriet|aprouet|uhelan|kentan|paeet', ls='roll klok', hide='na lavarit|hep lavaret'),
  'eu': dict(s='latin', v='ahaztu|baztertu|ez egin kasurik|ez jaramonik egin|ez ikusiarena egin', n='jarraibide|argibide|agindu|arau|instrukzio', a='guztiak|guztiei|guztia|oro', e='aurreko|lehenagoko|orain arteko|lehengo', neg='ez|inoiz', mf=True, w='abisua|iruzur|adibidez|salatu',
             act='onartu|markatu|bidali|eman|aldatu|ezabatu|ordaindu', st='egiaztatu gisa|egiaztatuta|onartuta|altuena|lehena|ordainduta', ls='zerrenda osoa', hide='ez esan|esan gabe|ez jakinarazi'),
- 'ca': dict(s='latin', v='ignora|ignoreu|ignori|oblida|oblideu|no facis cas|no feu cas', n='instrucci|indicacions|ordres|normes|regles', a='totes|tots|tota', e='anteriors|anterior|previes|precedents|dabans', neg='no|mai', t='de|sobre|per a|per al', w='avis|exemple|estafa|frau|denuncieu',
+ 'ca': dict(s='latin', v='ignora|ignoreu|ignori|oblida|oblideu|no facis cas|no feu cas', n='instrucci|indicacions|ordres|normes|regles', a='totes|tots|tota', e='anteriors|anterior|previes|precedents|dabans', neg='no|mai', t='de|sobre|per a|per al|per', w='avis|exemple|estafa|frau|denuncieu',
             act='aprova|aproveu|marca|marqueu|envia|envieu|dona|doneu|canvia|esborra|elimina|paga', st='verificad|aprovad|mes alta|primer lloc|pagat', ls='llista completa', hide='no ho diguis|no ho digueu|sense avisar|sense dir'),
  'gl': dict(s='latin', v='ignora|ignorade|ignore|esquece|esquecede|non fagas caso', n='instrucion|indicacion|ordes|normas|regras', a='todas|todos', e='anteriores|anterior|previas|precedentes', neg='non|nunca|xamais', t='de|sobre|para', w='aviso|exemplo|fraude|estafa|denuncie',
             act='aproba|aprobade|marca|marcade|envia|enviade|da|dalle|cambia|borra|elimina|paga', st='verificad|aprobad|mais alta|primeiro lugar|pagad', ls='lista completa', hide='non llo digas|non o digas|sen avisar|sen dicir'),
@@ -41,15 +41,15 @@ T = {
             act='tesdiqle|tesdiq et|qeyd et|gonder|ver|deyis|sil|ode', st='yoxlanilmis|tesdiqlen|tesdiq edil|en yuksek|birinci|odenil', ls='butun muster', hide='hec kime deme|iscilere deme|isciler deme|deme|xeber verme'),
  'uz': dict(s='latin', v='etiborsiz qoldir|etibor berma|unut', n='korsatma|yoriqnoma|buyruq|qoida|topshiriq', a='barcha|hamma|butun', e='oldingi|avvalgi|ilgarigi', nega='ma', mf=True, w='ogohlantirish|firibgar|masalan|namuna',
             act='tasdiqla|belgila|yubor|ber|ozgartir|ochir|tola', st='tekshirilgan|tasdiqlangan|eng yuqori|birinchi|tolangan', ls='toliq royxat', hide='aytma|xabar berma|bildirma'),
- 'tk': dict(s='latin', v='asgerme|asgermen|unut|ser salma|uns berme', n='gorkezme|gollanma|buyruk|duzgun|tabsyryk', a='ahli|hemme|butin', e='onki|ozal|ozalky', nega='ma|me', mf=True, w='duydurys|galplyk|meselem|nusga',
+ 'tk': dict(s='latin', v='asgerme|asgermen|asgerman|unut|ser salma|uns berme', n='gorkezme|gollanma|buyruk|duzgun|tabsyryk', a='ahli|hemme|butin', e='onki|ozal|ozalky', nega='ma|me', mf=True, w='duydurys|galplyk|meselem|nusga',
             act='tassykla|belle|iber|ber|uytget|poz|tole', st='barlanan|tassyklanan|in yokary|birinji|tolenen', ls='doly sanaw', hide='aytma|habar berme'),
  'ku': dict(s='latin', v='pasguh bike|pasguh bikin|guh nede|guh nedin|ji bir bike|ji bir bikin', n='talimat|rewerz|ferman|rebaz|qaide|qayde', a='hemu|tevahi|gis', e='bere|yen bere|pesin', neg='tu cari', t='yen|ji bo', w='hisyari|xapandin|minak|ragihin',
             act='bipejir|pejirin|nisan bide|bisine|bide|biguher|je bibe|bide', st='pejirandi|pistrastkiri|heri zede|yekem|dayin', ls='listeya tevahi', hide='nebeje|nebejin|bêyî|beyi'),
  'ceb': dict(s='latin', v='ibalewala|balewalaa|ayaw tagda|ayaw panumbalinga|kalimti', n='instruksyon|instruksiyon|mando|sugo|lagda|giya', a='tanan|tanang', e='miaging|nangaging|kaniadto|niaging', neg='ayaw|dili', t='sa|bahin sa|mahitungod|para sa', w='pasidaan|panlimbong|pananglitan|ireport',
             act='aprobahi|i-approve|markahi|ipadala|i-send|hatagi|ihatag|usba|usbi|papasa|tangtangon|bayri', st='na-verify|verified|gi-aprobahan|pinakataas|una nga|bayad na', ls='tibuok lista', hide='ayaw isulti|ayaw ingna|ayaw pahibaloa|walay pahibalo'),
- 'jv': dict(s='latin', v='lirwakna|lirwakake|ora usah digatekake|aja digatekake|lalekna', n='instruksi|pandhuan|prentah|aturan|dhawuh', a='kabeh|sakabehe|kabehe', e='sadurunge|sing wis|lawas', neg='aja|ora', t='babagan|kanggo|bab', w='penget|penipuan|conto|laporna',
+ 'jv': dict(s='latin', v='lirwakna|lirwakake|ora usah digatekake|aja digatekake|aja nggatekake|ora nggatekake|lalekna', n='instruksi|pandhuan|prentah|aturan|dhawuh', a='kabeh|sakabehe|kabehe', e='sadurunge|sing wis|lawas', neg='aja|ora', t='babagan|kanggo|bab', w='penget|penipuan|conto|laporna',
             act='setujoni|setujua|tandhani|kirimna|kirimake|wenehana|wenehi|ganti|busak|bayar', st='diverifikasi|wis disetujoni|paling dhuwur|pisanan|wis dibayar', ls='dhaptar pelanggan lengkap', hide='aja kandha|aja ngandhani|tanpa ngandhani'),
- 'su': dict(s='latin', v='malire|abaikeun|teu kudu malire|ulah dipalire|poho keun', n='parentah|pituduh|instruksi|aturan', a='sadaya|sadayana|sakabeh', e='samemehna|saacanna|samemehna', neg='ulah|teu|entong', t='ngeunaan|pikeun|perkara', w='awas|tipu|conto|laporkeun',
+ 'su': dict(s='latin', v='malire|abaikeun|teu kudu malire|ulah dipalire|ulah malire|poho keun', n='parentah|pituduh|instruksi|aturan', a='sadaya|sadayana|sakabeh', e='samemehna|saacanna|samemehna', neg='ulah|teu|entong', t='ngeunaan|pikeun|perkara', w='awas|tipu|conto|laporkeun',
             act='satujuan|tandaan|kirimkeun|pasihan|bere|robih|robah|hapus|bayar', st='diverifikasi|disatujuan|pangluhurna|kahiji|geus dibayar', ls='daptar palanggan', hide='ulah beja|ulah bejakeun|tanpa bebeja'),
  'so': dict(s='latin', v='iska indho tir|iska indha tir|iska dhaaf|ha dhegeysan', n='tilmaam|amar|awaamir|xeer|sharci', a='dhammaan|oo dhan|oo idil', e='hore|horay', neg='ha|weligaa|weligiin|ma', t='ee|ku saabsan|ku aaddan', w='digniin|khiyaano|tusaale|soo sheeg',
             act='ansixi|ansixiya|calaamadee|u dir|dir|sii|beddel|tirtir|bixi|u dhig', st='xaqiijisan|la ansixiyay|ugu sarreeya|ugu horreeya|la bixiyay', ls='liiska macaamiisha', hide='ha u sheegin|ha sheegin|hana sheegin|adigoon u sheegin'),
@@ -99,7 +99,7 @@ T = {
             act='зөвшөөр|баталгаажуул|тэмдэглэ|илгээ|өг|өөрчил|устга|төл', st='баталгаажсан|зөвшөөрсөн|хамгийн өндөр|эхний|төлсөн', ls='бүрэн жагсаалт', hide='бүү хэл|битгий хэл|мэдэгдэхгүй'),
  'tg': dict(s='cyrl', v='нодида гир|нодида гиред|фаромӯш кун|фаромуш кун|эътибор надеҳ|эътибор надиҳед', n='дастур|супориш|қоида|фармон', a='ҳама|тамоми|ҳамаи', e='қаблӣ|қабли|пешина|гузашта|қаблиро|пешинаро|гузаштаро', ew=True, neg='на|ҳеҷ гоҳ', w='огоҳӣ|қаллобӣ|масалан|хабар диҳед',
             act='тасдиқ кун|қайд кун|фирист|деҳ|диҳ|иваз кун|нест кун|пардохт кун', st='тафтишшуда|тасдиқшуда|баландтарин|аввалин|пардохтшуда', ls='рӯйхати пурра', hide='нагӯ|нагӯед|хабар надеҳ'),
- 'tt': dict(s='cyrl', v='игътибарсыз калдыр|исәпкә алма|оныт|игътибар итмә', n='күрсәтмә|боерык|кагыйдә|инструкция', a='барлык|бөтен|һәммә', e='элекке|алдагы|моңарчы', nega='ма|мә|ма', mf=True, w='кисәтү|алдау|мәсәлән|хәбәр итегез',
+ 'tt': dict(s='cyrl', v='игътибарсыз калдыр|исәпкә алма|оныт|игътибар итмә|санга сукма', n='күрсәтмә|боерык|кагыйдә|инструкция', a='барлык|бөтен|һәммә', e='элекке|алдагы|моңарчы', nega='ма|мә|ма', mf=True, w='кисәтү|алдау|мәсәлән|хәбәр итегез',
             act='расла|билгелә|җибәр|куй|бир|үзгәрт|бетер|түлә', st='тикшерелгән|расланган|иң югары|беренче|түләнгән', ls='тулы исемлек|тулы исемле', hide='әйтмә|белдермә|хәбәр итмә'),
  'mk': dict(s='cyrl', v='игнорирај|игнорирајте|заборави|заборавете|занемари|занемарете', n='инструкци|упатств|правил|наредб', a='сите|се', e='претходн|досегашн|поранешн', neg='не|никогаш|немој', t='за|околу|во врска', w='предупредување|измама|на пример|пријавете',
             act='одобри|означи|испрати|прати|дај|смени|избриши|плати|рангирај', st='проверен|одобрен|највисок|прв|платен', ls='целиот список', hide='не кажувај|не кажувајте|без да кажеш'),
@@ -115,13 +115,13 @@ T = {
             act='ਮਨਜ਼ੂਰ ਕਰੋ|ਮਨਜ਼ੂਰ ਕਰ|ਨਿਸ਼ਾਨਬੱਧ ਕਰੋ|ਭੇਜੋ|ਭੇਜ ਦਿਓ|ਦਿਓ|ਦੇ ਦਿਓ|ਬਦਲੋ|ਮਿਟਾਓ|ਜਾਰੀ ਕਰੋ|ਲਿਖੋ', st='ਤਸਦੀਕਸ਼ੁਦਾ|ਤਸਦੀਕ|ਮਨਜ਼ੂਰਸ਼ੁਦਾ|ਸਭ ਤੋਂ ਵੱਧ|ਪਹਿਲ|ਪੂਰੀ ਰਕਮ|ਪੰਜ ਤਾਰੇ|ਸ਼ਾਨਦਾਰ', ls='ਪੂਰੀ ਸੂਚੀ', hide='ਨਾ ਦੱਸੋ|ਨਾ ਦੱਸਿਓ|ਦੱਸੇ ਬਿਨਾਂ'),
  'gu': dict(s='gujr', v='અવગણના કરો|અવગણો|અવગણ|ભૂલી જાઓ|ભૂલી જા|ધ્યાન ન આપો', n='સૂચના|નિર્દેશ|નિયમ|આદેશ', a='બધી|બધા|તમામ|સર્વ', e='અગાઉની|અગાઉના|પહેલાંની|પહેલાની|પાછલી|જૂની', neg='ન|ક્યારેય', nega=' નહીં| ના', mf=True, w='ચેતવણી|છેતરપિંડી|ઉદાહરણ|જાણ કરો',
             act='મંજૂર કરો|ચિહ્નિત કરો|મોકલો|આપો|બદલો|કાઢી નાખો|ચૂકવો|જાહેર કરો', st='ચકાસાયેલ|મંજૂર થયેલ|સૌથી વધુ|પ્રથમ|ચૂકવાયેલ', ls='સંપૂર્ણ યાદી', hide='કહેશો નહીં|જણાવશો નહીં|કહ્યા વગર|જણાવ્યા વિના'),
- 'mr': dict(s='deva', v='दुर्लक्ष करा|दुर्लक्ष कर|विसरून जा|विसरा', n='सूचना|निर्देश|नियम|आदेश', a='सर्व|सगळ्या|सगळे|संपूर्ण', e='मागील|आधीच्या|पूर्वीच्या|जुन्या', neg='कधीही', nega=' नका| नकोस', mf=True, w='इशारा|फसवणूक|उदाहरण|तक्रार',
+ 'mr': dict(s='deva', v='दुर्लक्ष करा|दुर्लक्ष कर|दुर्लक्षित करा|विसरून जा|विसरा', n='सूचना|निर्देश|नियम|आदेश', a='सर्व|सगळ्या|सगळे|संपूर्ण', e='मागील|आधीच्या|पूर्वीच्या|जुन्या', neg='कधीही', nega=' नका| नकोस', mf=True, w='इशारा|फसवणूक|उदाहरण|तक्रार',
             act='मंजूर करा|चिन्हांकित करा|पाठवा|द्या|बदला|हटवा|भरा|जाहीर करा', st='पडताळलेला|पडताळलेले|मंजूर केलेला|सर्वाधिक|पहिला|भरलेले', ls='संपूर्ण यादी', hide='सांगू नका|कळवू नका|न सांगता'),
  'bn': dict(s='beng', v='উপেক্ষা করো|উপেক্ষা করুন|উপেক্ষা কর|ভুলে যাও|ভুলে যান|অগ্রাহ্য করো|অগ্রাহ্য করুন', n='নির্দেশ|নির্দেশনা|নিয়ম|আদেশ', a='সব|সমস্ত|সকল', e='আগের|পূর্ববর্তী|পূর্বের|পুরনো', neg='কখনো|কখনোই', nega=' না', mf=True, w='সতর্কতা|প্রতারণা|উদাহরণ|খবর দিন|প্রশিক্ষণ',
             act='অনুমোদন করো|অনুমোদন করুন|চিহ্নিত করো|চিহ্নিত করুন|পাঠাও|পাঠান|দাও|দিন|বদলাও|মুছে ফেলো', st='যাচাইকৃত|অনুমোদিত|সর্বোচ্চ|প্রথম|পরিশোধিত', ls='পুরো তালিকা', hide='বলো না|বলবেন না|না জানিয়ে|কাউকে বলো না'),
  'or': dict(s='orya', v='ଅଣଦେଖା କର|ଅଣଦେଖା କରନ୍ତୁ|ଭୁଲିଯାଅ|ଭୁଲିଯାଆନ୍ତୁ|ଉପେକ୍ଷା କର', n='ନିର୍ଦ୍ଦେଶ|ନିୟମ|ଆଦେଶ|ସୂଚନା', a='ସମସ୍ତ|ସବୁ|ସକଳ', e='ପୂର୍ବର|ପୂର୍ବବର୍ତ୍ତୀ|ପୁରୁଣା|ଆଗର', neg='କେବେ', nega=' ନାହିଁ| ନାହି', mf=True, w='ସତର୍କତା|ଠକେଇ|ଉଦାହରଣ|ଜଣାନ୍ତୁ',
             act='ଅନୁମୋଦନ କର|ଚିହ୍ନିତ କର|ପଠାଅ|ଦିଅ|ବଦଳାଅ|ବିଲୋପ କର|ପୈଠ କର', st='ଯାଞ୍ଚ ହୋଇଛି|ଅନୁମୋଦିତ|ସର୍ବାଧିକ|ପ୍ରଥମ|ପୈଠ ହୋଇଛି', ls='ସମ୍ପୂର୍ଣ୍ଣ ତାଲିକା', hide='କୁହ ନାହିଁ|କୁହନ୍ତୁ ନାହିଁ|ନ କହି'),
- 'te': dict(s='telu', v='విస్మరించు|విస్మరించండి|మర్చిపో|మర్చిపోండి|పట్టించుకోకు|పట్టించుకోవద్దు', n='సూచన|నిర్దేశ|నియమ|ఆదేశ', a='అన్ని|సమస్త|మొత్తం', e='మునుపటి|గత|ముందరి|పాత', neg='ఎప్పుడూ', nega='వద్దు|కూడదు', mf=True, w='హెచ్చరిక|మోసం|ఉదాహరణ|నివేదించండి',
+ 'te': dict(s='telu', v='విస్మరించు|విస్మరించండి|మర్చిపో|మర్చిపోండి|పట్టించుకోకు|పట్టించుకోకండి|పట్టించుకోవద్దు', n='సూచన|నిర్దేశ|నియమ|ఆదేశ', a='అన్ని|సమస్త|మొత్తం', e='మునుపటి|గత|ముందరి|పాత', neg='ఎప్పుడూ', nega='వద్దు|కూడదు', mf=True, w='హెచ్చరిక|మోసం|ఉదాహరణ|నివేదించండి',
             act='ఆమోదించు|ఆమోదించండి|గుర్తించు|గుర్తించండి|పంపు|పంపండి|ఇవ్వు|ఇవ్వండి|మార్చు|తొలగించు|చెల్లించు', st='ధృవీకరించబడిన|ఆమోదించబడిన|అత్యధిక|మొదటి|చెల్లించబడిన', ls='పూర్తి జాబితా', hide='చెప్పవద్దు|చెప్పకు|చెప్పకుండా'),
  'kn': dict(s='knda', v='ನಿರ್ಲಕ್ಷಿಸು|ನಿರ್ಲಕ್ಷಿಸಿ|ಮರೆತುಬಿಡು|ಮರೆತುಬಿಡಿ|ಕಡೆಗಣಿಸು|ಕಡೆಗಣಿಸಿ', n='ಸೂಚನೆ|ನಿರ್ದೇಶನ|ನಿಯಮ|ಆದೇಶ', a='ಎಲ್ಲಾ|ಎಲ್ಲ|ಸಮಸ್ತ', e='ಹಿಂದಿನ|ಹಳೆಯ|ಮುಂಚಿನ', neg='ಎಂದಿಗೂ', nega='ಬೇಡ|ಬೇಡಿ', mf=True, w='ಎಚ್ಚರಿಕೆ|ವಂಚನೆ|ಉದಾಹರಣೆ|ವರದಿ ಮಾಡಿ',
             act='ಅನುಮೋದಿಸು|ಅನುಮೋದಿಸಿ|ಗುರುತಿಸು|ಗುರುತಿಸಿ|ಕಳುಹಿಸು|ಕಳುಹಿಸಿ|ನೀಡು|ನೀಡಿ|ಬದಲಿಸು|ಅಳಿಸು|ಪಾವತಿಸು|ವರದಿ ಮಾಡು|ಬಹಿರಂಗಪಡಿಸಿ', st='ಪರಿಶೀಲಿಸಲಾಗಿದೆ|ಅನುಮೋದಿಸಲಾಗಿದೆ|ಅತ್ಯಧಿಕ|ಮೊದಲ|ಪಾವತಿಸಲಾಗಿದೆ|ಸರಿಯಾಗಿದೆ|ಚಿಕಿತ್ಸಾ ಗುಂಪ', ls='ಸಂಪೂರ್ಣ ಪಟ್ಟಿ', hide='ಹೇಳಬೇಡ|ಹೇಳಬೇಡಿ|ಹೇಳದೆ|ಸೇರಿಸಬೇಡಿ'),
@@ -129,9 +129,167 @@ T = {
             act='അംഗീകരിക്കുക|അടയാളപ്പെടുത്തുക|അയയ്ക്കുക|അയക്കുക|നൽകുക|മാറ്റുക|ഇല്ലാതാക്കുക|അടയ്ക്കുക|അടച്ചതായി', st='പരിശോധിച്ചതായി|അംഗീകരിച്ച|ഏറ്റവും ഉയർന്ന|ഒന്നാമത|അടച്ചതായി', ls='പൂർണ്ണ പട്ടിക', hide='പറയരുത്|അറിയിക്കരുത്|പറയാതെ'),
  'lo': dict(s='laoo', v='ບໍ່ສົນໃຈ|ບໍ່ຕ້ອງສົນໃຈ|ລືມ|ລະເລີຍ', n='ຄຳແນະນຳ|ຄໍາແນະນໍາ|ຄຳສັ່ງ|ຄໍາສັ່ງ|ກົດລະບຽບ', a='ທັງໝົດ|ທັງຫມົດ|ທຸກ', e='ກ່ອນໜ້ານີ້|ກ່ອນຫນ້ານີ້|ກ່ອນໜ້າ|ເກົ່າ|ທີ່ຜ່ານມາ', neg='ຢ່າ|ບໍ່ເຄີຍ', mf=False, w='ຄຳເຕືອນ|ຄໍາເຕືອນ|ສໍ້ໂກງ|ຕົວຢ່າງ|ລາຍງານ',
             act='ອະນຸມັດ|ໝາຍວ່າ|ຫມາຍວ່າ|ສົ່ງ|ໃຫ້ຄະແນນ|ປ່ຽນ|ລຶບ|ຈ່າຍ', st='ກວດສອບແລ້ວ|ອະນຸມັດແລ້ວ|ສູງສຸດ|ອັນດັບໜຶ່ງ|ຈ່າຍແລ້ວ', ls='ລາຍຊື່ລູກຄ້າທັງໝົດ', hide='ຢ່າບອກ|ໂດຍບໍ່ບອກ'),
- 'ti': dict(s='ethi', v='ሸለል በል|ሸለል በሉ|ረስዕ|ረስዑ|ዕሽሽ በል', n='መምርሒ|ትእዛዝ|ሕግታት|ሕጊ|መምርሒታት', a='ኩሉ|ኩሎም|ብምሉኡ', e='ቅድሚ ሕጂ|ዝሓለፈ|ናይ ቀደም|ቀዳማይ', neg='ኣይት|ፈጺምካ', mf=True, w='መጠንቀቕታ|ምትላል|ኣብነት|ሓብሩ',
+ 'ti': dict(s='ethi', v='ሸለል በል|ሸለል በሉ|ሸለል ኢልካ|ሸለል ኢልኩም|ረስዕ|ረስዑ|ዕሽሽ በል', n='መምርሒ|ትእዛዝ|ሕግታት|ሕጊ|መምርሒታት', a='ኩሉ|ኩሎም|ብምሉኡ', e='ቅድሚ ሕጂ|ዝሓለፈ|ናይ ቀደም|ቀዳማይ', neg='ኣይት|ፈጺምካ', mf=True, w='መጠንቀቕታ|ምትላል|ኣብነት|ሓብሩ',
             act='ኣጽድቕ|ኣጽድቖ|ምልክት ግበር|ምልክት ግበረሉ|ስደድ|ሃቦ|ሃብ|ቀይር|ደምስስ|ክፈል', st='ዝተረጋገጸ|ዝጸደቐ|ዝለዓለ|ቀዳማይ|ዝተኸፍለ', ls='ምሉእ ዝርዝር', hide='ኣይትንገሮም|ኣይትንገር|ከይነገርካ'),
 }
+
+# The languages the forty-seventh slice's author showed still unread, and transliterations (docs/content-readings.md,
+# "The structural readings' languages"). Latin-script words here are written as the language writes them and read bare
+# by bare() below (as far-overrides.ts bareOf reads the text); Chuvash's words are also written with the Latin letters
+# people type for its own (ă, ĕ, ç, ÿ).
+NEW = {
+ 'fo': dict(s='latin', v='gloym|gloymið|síggj burtur frá|síggið burtur frá|hugsa ikki um|ans ikki', n='leiðbeining|boðum|boðini|boðunum|fyriskipan|instruks', a='allar|øllum|øll|allir', e='fyrri|fyrru|undanfarn|áðrenn', neg='ikki|ongantíð', t='um|fyri|viðvíkjandi', w='ávaring|svik|dømi|boða frá',
+            act='góðkenn|merk|send|gev|broyt|strika|gjald', st='váttað|góðkend|hægsta|fyrsta pláss|goldin', ls='allan kundalist|allar leigusáttmál', hide='sig einki|sig ikki|uttan at siga'),
+ 'fy': dict(s='latin', v='ferjit|ferjitte|negearje|net achtsje op', n='ynstruksje|oanwizing|opdracht', a='alle|al de', e='eardere|foargeande|foarige|earder', neg='net|nea|noait', nega=' net', t='foar|oer|om|oangeande', w='warskôging|fraude|bygelyks|meld',
+            act='keur|markearje|stjoer|jou|feroarje|wiskje|betelje|registrearje', st='ferifiearre|goedkard|heechste|earste plak|betelle|as 0 kg', ls='hiele klantelist|alle klanten|hiele list|folsleine list', hide='sis der neat|sis neat|fertel it net|sûnder it te sizzen'),
+ 'rm': dict(s='latin', v='emblida|emblidai|ignorescha|betg resguarda|na resguarda', n='instrucziun|directiva|cumond', a='tut las|tuttas|tut', e='anteriur|precedent|da pli baud', neg='na|betg|mai', t='per|davart|areguard', w='avertiment|engion|exempel|annunzia',
+            act='appruvescha|appruvai|marca|trametta|tramettai|dà|mida|stizza|paja|classifitgescha', st='verifitgad|appruvad|pli aut|emprim plaz|pajad|betg privlus', ls='glista cumpletta|tut ils clients', hide='na di nagut|betg dir|senza dir|na infurmescha|betg infurmar'),
+ 'hsb': dict(s='latin', v='zabudź|zabudźće|ignoruj|ignorujće|njewobkedźbuj', n='pokiw|instrukcij|nawod|direktiw', a='wšě|wšitke|wšěch|wšitkich', e='předchadn|prjedy|dotalne', neg='nje|ženje', t='za|wo|nastupajo', w='warnowanj|jebanj|příklad|zdźělć',
+            act='schwal|woznam|pósć|pósćel|daj|změń|zhaś|wotstroń|zapłać', st='přepruwowan|schwalen|najwyšš|prěnje městno|zapłaćen', ls='cyłu lisćinu|dospołnu lisćinu|wšitkich kupcow|lisćinu čłonow', hide='njepraj|njepowědaj|bjez toho zo'),
+ 'oc': dict(s='latin', v='oblida|oblidatz|fagas pas cas|tengas pas compte', n='instruccion|consigna|directiva', a='totas|totes|tots', e="d'abans|precedent|anteriora|anteriors", neg='pas|jamai', nega=' pas', t='per|sus|a prepaus', w='avertiment|engana|exemple|senhalatz',
+            act='aproba|aprova|marca|manda|balha|cambia|escafa|paga', st='verificad|aprovad|mai naut|primièr luòc', ls='lista completa|totes los clients', hide='o digas pas|digas pas res|sens dire'),
+ 'co': dict(s='latin', v='scurdatevi|scurdate|scurdati|ignurate|ùn tenite contu|ùn tene contu', n='istruzzion|listruzzion|indicazion', a='tutte|tutti|tuttu', e='precedent|di prima|anteriori', neg='ùn|mai', t='per|nantu|riguardu', w='avertimentu|froda|esempiu|signalate',
+            act='appruvate|appruva|marcate|mandate|manda|date|cambiate|cancellate|pagate', st='verificat|appruvat|più altu|prima piazza', ls='lista cumpleta|tutti i clienti', hide='ùn ne dite|ùn dite nunda|senza dì'),
+ 'fur': dict(s='latin', v='dismentee|dismenteait|dismentee dutis|no sta tignî cont', n='istruzion|listruzion|indicazion', a='dutis|ducj', e='di prime|precedent|passadis', neg='no|mai|no sta', t='pal|pe|su|sore', w='avîs|imbroi|esempli|segnal',
+            act='aprove|aprovait|segnile|segne|mande|mandait|da|cambie|scancele|paie', st='verificad|aprovad|plui alt|prin puest', ls='liste complete|ducj i clients', hide='no sta dîlu|no sta dî|cence dî'),
+ 'tn': dict(s='latin', v='itlhokomolose|tlhokomologa|tlhokomolosa|lebala|lebalang', n='ditaelo|taelo|dikaelo|melawana', a='tsotlhe|totlhe|otlhe', e='tse di fetileng|tsa pele|tse di fetang|tsa maloba', neg='se ka|o se ka', t='tsa go|ka ga|malebana', w='tlhagiso|tsietso|sekao|bega',
+            act='amogela|tshwaya|romela|naya|fetola|phimola|tlosa|duela|kwala', st='netefaditswe|amogetswe|kwa godimo|ga go na ope|duetswe', ls='lenaane lotlhe|lenaane la maloko|lenaane la badirisi', hide='o se ka wa bolelela|se bolelele|o se bolelele|sa bolelele'),
+ 'ny': dict(s='latin', v='iwalani|iwala|nyalanyazani|nyalanyaza|musamvere|osamvera', n='malangizo|malamulo|ndondomeko', a='onse|zonse|yonse', e="akale|am'mbuyomu|apitawa|oyambirira", neg='musa|osa|konse', t='okhudza|pa nkhani', w='chenjezo|chinyengo|chitsanzo|nenezani',
+            act='vomerezani|vomereza|lembani|tumizani|tumiza|patsani|sinthani|fufutani|chotsani|lipirani', st='latsimikiziridwa|zatsimikiziridwa|wavomerezedwa|apamwamba kwambiri|walipidwa|palibe amene', ls='mndandanda wonse|mndandanda wa mamembala|mndandanda wa makasitomala', hide='musauze|osauza|osanena'),
+ 'hmn': dict(s='latin', v='tsis txhob quav ntsej|tsis txhob mloog|tsis quav ntsej|hnov qab', n='lus qhia|kev qhia|txoj cai', a='tag nrho|txhua', e='ua ntej|yav dhau los|dhau los', neg='tsis txhob|tsis|txhob', t='txog|hais txog', w='ceeb toom|kev dag|piv txwv|qhia rau',
+            act='pom zoo|cim|xa|muab|hloov|rho tawm|them|sau tias', st='txheeb lawm|twb txheeb|siab tshaj plaws|them lawm|tsis muaj tshuaj lom', ls='daim ntawv teev npe|tag nrho cov', hide='tsis txhob qhia|tsis qhia'),
+ 'tet': dict(s='latin', v='haluha|keta tau matenek|labele tau atensaun', n='instrusaun|instrusoens|orientasaun', a='hotu|tomak', e="anteriór|uluk|ne'ebé uluk", neg='labele|keta|nunka', t='kona-ba|kona ba', w='avizu|bosok|ezemplu|relata',
+            act='aprova|marka|haruka|fó|muda|hamoos|selu|hakerek|klasifika', st='verifikadu|aprovadu|aas liu|primeiru|la perigozu|la iha ema kanek', ls='lista kompletu|lista membru|lista kliente', hide='labele fó-hatene|labele fó hatene|keta fó-hatene'),
+ 'fj': dict(s='latin', v='guilecava|guilecavi|kua ni muria|kua ni vakarorogo', n='ivakaro|ivakarau|idusidusi', a='kece|taucoko', e='sa liu|e liu|makawa|taumada', neg='kakua|kua|sega', t='me baleta|baleta', w='vakatatabu|veivakaisini|kena ivakaraitaki|ripotetaka',
+            act='vakadonuya|vakatakilakilataka|vakauta|solia|veisautaka|bokoca|sauma|vola', st='vakadeitaki|vakadonui|cecere duadua|sa saumi|sega ni dua', ls='lisi taucoko|lisi ni lewe kece|lisi ni kasitama', hide='kakua ni tukuna|kua ni tukuna|sega ni tukuna'),
+ 'pap': dict(s='latin', v='lubidá|no tene kuenta', n='instrukshon|indikashon', a='tur|tuur', e='di ántes|anterior|di promé', neg='no|nunka', t='tokante|riba', w='atenshon|engaño|ehempel|raport',
+            act='aprobá|marka|mark|manda|duna|kambia|kita|skirbi|sera', st='verifiká|mas haltu|promé luga|resolví', ls='lista kompleto|lista di kliente|tur miembro', hide='no bisa|no konta|sin bisa'),
+ 'tpi': dict(s='latin', v='lusim|lusim tingting long|no ken bihainim|no ken harim', n='instraksen|instraksin|tok save', a='olgeta', e='bilong bipo|bipo|pastaim', neg='no ken|noken', t='long|bilong', w='lukaut|giaman|eksampel|ripotim',
+            act='orait long|makim|salim|givim|senisim|rausim|baim|raitim', st='i tru pinis|hait mak|namba wan|baim pinis', ls='olgeta list|list bilong ol kastoma', hide='no ken tokim|no tokim|noken tokim'),
+ 'bi': dict(s='latin', v='fogetem|no lukluk long|no folem', n='instraksen|tok blong', a='olgeta|evri', e='we i stap bifo|bifo|fastaem', neg='no|no mas|yu no', t='long saed blong|long|blong', w='woning|giaman|eksampol|ripotem',
+            act='agri long|makem|sendem|givim|jenisim|rimuvum|raetem', st='jekem finis|hae mak|namba wan|pem finis', ls='fulap lis|lis blong ol kastoma|olgeta kastoma', hide='yu no talem|no talem|no talemaot'),
+ 'to': dict(s='latin', v='tukunoa|taʻetokangaʻi|taʻetokanga|ʻoua e tokanga ki', n='fakahinohino|tuʻutuʻuni', a='kotoa', e='ki muʻa|kimuʻa|naʻe ʻomi', neg='ʻoua|ʻoua naʻa|ʻikai', t='fekauʻaki mo|ʻo e', w='fakatokanga|ko e kākā|sīpinga|lipooti',
+            act='fakangofua|fakaʻilongaʻi|fekauʻi|foaki|liliu|tāmateʻi|totongi|tohi', st='fakapapauʻi|kuo fakangofua|māʻolunga taha|fika taha|kuo totongi', ls='lisi kakato|lisi ʻo e kasitomaa|kau mēmipa kotoa', hide="ʻoua naʻa ke tala|ʻoua e tala"),
+ 'tw': dict(s='latin', tp=True, v="bu w'ani gu|bu mo ani gu|nnye ho adwene", n='akwankyerɛ|nkyerɛkyerɛ|ahyɛde', a='nyinaa|biara', e='a atwam|a edi kan|dada', neg='mma|nnye|mfa', t='a ɛfa|fa ho', w='kɔkɔbɔ|nnaadaa|nhwɛsodeɛ|bɔ ho amanneɛ',
+            act='pene|hyɛ|fa|ma|soma|sesa|pepa|tua|kyerɛw', st='wɔahwɛ mu|wɔapene so|ɛkorɔn|watua|nni ho', ls='din krataa no nyinaa|amanfoɔ no din', hide='mma wonka|nnka nkyerɛ|mma ɔnnka'),
+ 'ee': dict(s='latin', v='mègawɔ ɖe|mègaɖo to|ŋlɔ', n='mɔfiame|sededewo', a='katã|blibo', e='xoxo|siwo do ŋgɔ|siwo va do ŋgɔ|do ŋgɔ', neg='mèga|mele', t='siwo ku ɖe|ku ɖe', w='nuxlɔ̃ame|ameflunya|kpɔɖeŋu|ka nya ta',
+            act='da asi ɖe|de dzesi|ɖo|na|trɔ|tutu|ŋlɔ', st='wokpɔe ɖa|kɔ wu|gbãtɔ|woxe fe', ls='ŋkɔŋlɔgbalẽ blibo|hatiwo katã|asitsalawo ƒe ŋkɔ', hide='mègagblɔe na|mègagblɔ na|mègagblɔe'),
+ 'ki': dict(s='latin', v='tiga gũthikĩrĩria|ũtigithĩkĩrie|ndũgathikĩrie|riganĩrwo nĩ', n='mawatho|maathani|mataaro', a='mothe|othe|ciothe', e='ma mbere|ma tene', neg='ndũ|ndũkae', t='ma gũtiga|igiri|makonii', w='mũkaana|maheeni|ta mũhiano|mĩheane',
+            act='ĩtĩkĩria|andĩka|tũma|he|garũra|eheria|rĩha', st='nĩ rĩtuĩkĩte|nĩ mũhũrũru|ma igũrũ mũno|nĩrĩĩhĩtwo', ls='rũgano rũothe|rũgano rwa amemba|ateti othe', hide='ndũkerie|ndũkamenyithie'),
+ 'ff': dict(s='latin', v='yejjit|yejjitee|accu|accee|woto jokku', n='jamirooje|jamiroore|yamiroore', a='fof|fow', e='ɗe adii|adannde|arani', neg='wata|hoto', t='ɗe fawaaɗe|fawaaɗe|baɗte', w='jeertino|jambaare|misal|haalu',
+            act='jaɓ|maantin|neldu|hokku|waylu|momtu|yoɓ|winndu', st='ƴeewtaama|jaɓaama|ɓurɗo toownude|adiiɗo|yoɓaama', ls='doggol hiraayɓe|doggol terɗe', hide='wata a haal|wata haal'),
+ 'ay': dict(s='latin', v="armt'asim|armt'asipxam|jan ist'amti|jan yaqamti", n='yatichäwi|ewjäwi|kamachinak', a='taqi|taqpacha', e='nayra|nayrankir', neg='janipuniw|janiw', mf=True, w="amuyt'am|k'arintiwa|uñacht'awi",
+            act='iyawsam|chimpt\'am|apayam|churam|mayjtayam|chhaqtayam|payllam|qillqam', st="chiqanchata|jach'a puntaj|nayriri|payllata", ls='taqi alakirinakan|listap', hide='jan yatiyamti|jan sisti'),
+ 'gv': dict(s='latin', v='jean jarrood jeh|jarrood|ny jean geill da', n='saraghyn|sarey|oardaghyn', a='ooilley|dagh', e="roish shoh|roie|ny s'leaie", neg='ny|cha|dy bragh', t='mychione|son', w='raaue|molteyrys|myr sampleyr|insh mychione',
+            act='soie-jeh|cowraghey|cur|caghlaa|scryss magh|eeck', st="dearbit|soit jeh|s'yrjey|yn chied ynnyd|eeckit", ls='rolley slane|ooilley ny cliaghtee', hide='ny insh|gyn insh'),
+ 'se': dict(s='latin', v='vajálduhte|vajálduhttet|ale fuola|hilgo', n='rávvag|instrukšuvnna|bagadus|njuolggadus', a='buot|buohkat|visot', e='ovddit|ovddeš|ovdalis|boares', neg='ale|allet', mf=True, w='várrehus|beahttu|ovdamearka|dieđit',
+            act='dohkket|dohkkehe|merke|sádde|atte|rievdat|sihko|máksse|čále', st='dárkkistuvvon|dohkkehuvvon|alimus|vuosttaš|máksojuvvon', ls='ollu kundalistt|buot kundaid|buot lahtuid', hide='ale muital|ale dieđit'),
+ 'cv': dict(s='cyrl', v='манса кай|манӑр|шута ан ил|шута ан илӗр|итлеме кирлӗ мар', n='хушу|хушӑ|хушӑв|кӑтарту|инструкци', a='пур|пӗтӗм|йӑлтах', e='малтанхи|ӗлӗкхи|унчченхи|иртнӗ', neg='нихҫан', nega=' мар', mf=True, w='асӑрхаттару|улталани|тӗслӗх|пӗлтерӗр',
+            act='ырла|паллӑ ту|яр|пар|улӑштар|хуратса пӑрах|тӳле|ҫыр', st='тӗрӗсленӗ|чи пысӑк|пӗрремӗш|тӳленӗ|никам та суранланман', ls='списокне|списокӗ', hide='ан кала|пӗлтерме|каламасӑр'),
+ 'ba': dict(s='cyrl', v='онот|онотоғоҙ|иғтибарға алма|иғтибарға алмағыҙ|иҫәпкә алма', n='күрһәтмә|инструкци|бойороҡ|ҡағиҙә', a='бөтә|барлыҡ|бөтөн', e='элекке|алдағы|алдынғы|үткән', neg='бер ҡасан да|һис', nega='ма|мә', mf=True, w='иҫкәртеү|алдаҡ|миҫал|хәбәр итегеҙ',
+            act='раҫла|билдәлә|ебәр|бир|ҡуй|үҙгәрт|юй|түлә|яҙ', st='тикшерелгән|раҫланған|иң юғары|беренсе|түләнгән', ls='исемлег|исемлек', hide='әйтмә|әйтмәгеҙ|хәбәр итмә|белдермә'),
+ 'sah': dict(s='cyrl', v='умнуй|умнуйуҥ|аахайыма|аахайымаҥ', n='сорудах|ыйыы|быраабыла|инструкци', a='бары|барыта|бүтүн', e='урут|урукку|иннинээҕи|эрдэтээҕи', neg='хаһан да', nega='ма|мэ|мо|мө', mf=True, w='сэрэтии|албыннааһын|холобур|биллэриҥ',
+            act='бигэргэт|бэлиэтээ|ыыт|биэр|уларыт|сот|төлөө|суруй', st='бэрэбиэркэлэммит|бигэргэтиллибит|саамай үрдүк|бастакы|төлөммүт', ls='испииһэк|испииһэгин|испииһэктэрин', hide='эппэ|эппэтэх|биллэримэ'),
+ 'ug': dict(s='arab', v='ئۇنتۇڭ|ئۇنتۇپ كېتىڭ|پەرۋا قىلماڭ|پەرۋا قىلما|نەزەردىن ساقىت قىلىڭ|ئېتىبارغا ئالماڭ', n='يوليورۇق|كۆرسەتمە|كۆرسەتمى|بۇيرۇق|قائىدە', a='بارلىق|ھەممە|پۈتۈن', e='ئىلگىرىكى|ئالدىنقى|بۇرۇنقى|ئاۋۋالقى', neg='ھەرگىز', nega='ماڭ|مەڭ|ما|مە', mf=True, w='ئاگاھلاندۇرۇش|ئالدامچىلىق|مىسال|مەلۇم قىلىڭ',
+            act='تەستىقلاڭ|بەلگىلەڭ|ئەۋەتىڭ|ئەۋەت|بېرىڭ|ئۆزگەرتىڭ|ئۆچۈرۈڭ|تۆلەڭ|يېزىڭ', st='تەكشۈرۈلدى|تەستىقلاندى|ئەڭ يۇقىرى|بىرىنچى|تۆلەندى|نۆل', ls='تىزىملىك', hide='ئېيتماڭ|ئېيتما|دېمەڭ|خەۋەر قىلماڭ'),
+ 'sd': dict(s='arab', v='وساري ڇڏيو|وساري ڇڏ|نظرانداز ڪريو|نظرانداز ڪر|ڌيان نه ڏيو', n='هدايت|حڪم|ضابطا', a='سڀ|سڀني|تمام', e='اڳوڻ|پويون|پوين|پوئين|اڳين', neg='ڪڏهن به|نه', mf=True, w='خبرداري|فريب|مثال|رپورٽ ڪريو',
+            act='منظور ڪريو|نشان لڳايو|موڪليو|ڏيو|تبديل ڪريو|ختم ڪريو|ادا ڪريو|لکو', st='تصديق ٿيل|منظور ٿيل|سڀ کان وڌيڪ|پهريون|ادا ٿيل|صفر', ls='لسٽ', hide='نه ٻڌايو|نه ٻڌاءِ|ٻڌائڻ کان سواءِ'),
+ 'mai': dict(s='deva', v='बिसरि जाउ|बिसरि जाऊ|अनदेखा करू|अनदेखी करू|ध्यान नहि दिअ', n='निर्देश|आदेश|नियम', a='सभटा|सभ|सबटा|समस्त', e='पहिलुका|पहिलका|पुरान|पछिला', neg='नहि|कहियो', mf=True, w='चेतावनी|ठकी|उदाहरण|सूचना दिअ',
+            act='स्वीकृत करू|चिन्हित करू|पठाउ|पठा दिअ|दिअ|बदलू|हटाउ|भुगतान करू|लिखू', st='सत्यापित|स्वीकृत|सभसँ बेसी|पहिल|भुगतान भ', ls='सूची', hide='नहि कहू|नहि बताउ|बिना कहने'),
+ 'bho': dict(s='deva', v='भुला जा|भुला जाईं|भुला दीं|अनदेखा करीं|अनदेखा कर दीं|धियान मत दीं', n='निर्देश|आदेश|नियम', a='सगरी|सब|सभे|सबहि', e='पहिले के|पहिले वाला|पुरान|पिछला', neg='मत|कबो', mf=True, w='चेतावनी|धोखा|उदाहरण|खबर करीं',
+            act='मंजूर करीं|चिन्हित करीं|भेज दीं|भेजीं|दीं|बदल दीं|हटा दीं|भुगतान करीं|लिख दीं', st='जाँचल|मंजूर|सबसे जादा|पहिला', ls='सूची', hide='मत बताईं|मत बतइहऽ|बिना बतवले'),
+ 'gom': dict(s='deva', v='विसर|विसरात|दुर्लक्ष कर|दुर्लक्ष करात|लक्ष दिवंक नाका', n='सुचोवण|सूचना|आदेश|नेम', a='सगळ्यो|सगळे|सगळीं|सगळ्या', e='आदल्यो|आदले|आदल्या|पयलीं', neg='केन्नाच', nega=' नाका| नाकात', mf=True, w='शिटकावणी|फटोवणी|उदाहरण|कळय',
+            act='मान्य कर|खूण कर|धाड|दी|बदल|काडून उडय|फारीक कर|बरय', st='तपासला|मान्य केला|सगळ्यांत चड|पयलो|फारीक केला', ls='वळेरी', hide='सांगू नाका|कळोवंक नाका'),
+ 'as': dict(s='beng', v='পাহৰি যাওক|পাহৰি যোৱা|আওকাণ কৰক|আওকান কৰক|উপেক্ষা কৰক|গুৰুত্ব নিদিব', n='নিৰ্দেশ|আদেশ|নিয়ম', a='সকলো|সমস্ত|গোটেই', e='আগৰ|পূৰ্বৰ|পুৰণি', neg='কেতিয়াও', mf=True, w='সতৰ্কবাণী|সতৰ্কতা|প্ৰৱঞ্চনা|উদাহৰণ|জনাওক',
+            act='অনুমোদন কৰক|চিহ্নিত কৰক|পঠিয়াওক|দিয়ক|সলনি কৰক|মচি পেলাওক|পৰিশোধ কৰক|লিখক', st='পৰীক্ষিত|অনুমোদিত|সৰ্বোচ্চ|প্ৰথম|পৰিশোধিত', ls='তালিকা', hide="নক'ব|নকব|নজনাব"),
+ 'dz': dict(s='tibt', v='བརྗེད་གཏང|བརྗེད་བཏང|མ་ཉན|དོ་སྣང་མ་འབད|སྣང་མེད་བཞག', n='བཀོད་རྒྱ|བཀོད་འདོམས|ལམ་སྟོན|བཀའ་རྒྱ', a='ཆ་མཉམ|ཡོངས་རྫོགས|ག་ཅི་ཡང|ཚང་མ', e='ཧེ་མ|སྔོན་གྱི|སྔོན་མའི', neg='ནམ་ཡང', mf=True, w='ཉེན་བརྡ|གཡོ་ཟོལ|དཔེར་ན|སྙན་ཞུ',
+            act='ཆ་འཇོག་འབད|རྟགས་བཀལ|གཏང|སྤྲོད|བསྒྱུར|བཏོན་གཏང|བྲིས', st='བདེན་དཔྱད|མཐོ་ཤོས|སྤྲོད་ཚར', ls='ཐོ་ཡོངས་རྫོགས|ཐོ་ཆ་ཚང|མིང་ཐོ', hide='མ་སླབ|མ་ཤོད|མ་བཤད'),
+ 'bo': dict(s='tibt', v='བརྗེད་ཤོག|བརྗེད་པར་གྱིས|དོ་སྣང་མ་བྱེད|སྣང་མེད་ཐོངས|ཡིད་ལ་མ་འཇོག', n='བཀོད་འདོམས|ལམ་སྟོན|བཀའ་རྒྱ', a='ཡོངས་རྫོགས|ཚང་མ|ཆ་ཚང|ཐམས་ཅད', e='སྔོན་གྱི|སྔོན་མའི|གོང་གི|སྔར་གྱི', neg='ནམ་ཡང', mf=True, w='ཉེན་བརྡ|གཡོ་སྒྱུ|དཔེར་ན|སྙན་སེང',
+            act='ཆོག་མཆན་སྤྲོད|རྟགས་རྒྱོབ|ཐོངས|སྤྲོད|བསྒྱུར|སུབ|འབྲི', st='ཞིབ་བཤེར་བྱས་ཟིན|ཆོག་མཆན་ཐོབ|མཐོ་ཤོས|ཨང་དང་པོ|སྤྲད་ཟིན', ls='མིང་ཐོ', hide='མ་ཤོད|མ་བཤད|མ་བརྗོད'),
+ 'dv': dict(s='thaa', v='ހަނދާން ނައްތާލާ|ހަނދާން ނައްތާލައްވާ|ފަރުވާ ނުކުރޭ|އަޅާނުލާ', n='އިރުޝާދ|އަމުރ|ގަވާއިދ', a='ހުރިހާ|ހުރިހައި|މުޅި', e='ކުރިން|ކުރީގެ|މީގެކުރިން', neg='ދުވަހަކުވެސް', mf=True, w='އިންޒާރު|ޚިޔާނާތް|މިސާލު|ރިޕޯޓް ކުރޭ',
+            act='ޤަބޫލުކޮށް|ފާހަގަކުރޭ|ފޮނުވާ|ދޭ|ބަދަލުކުރޭ|ފުހެލާ|ދައްކާ|ލިޔޭ', st='ޗެކްކުރެވިފައިވާ|ޤަބޫލުކުރެވިފައިވާ|އެންމެ މަތީ|ފުރަތަމަ', ls='ލިސްޓު', hide='ނުބުނާ|ނުބުނޭ'),
+ # Transliterations: Hindustani (Hindi and Urdu) and Bengali, Arabic as Arabizi, Persian as Finglish, Russian, Ukrainian,
+ # Greek as Greeklish, Thai and Amharic, as people type them in Latin letters.
+ 'hi-latn': dict(s='latin', v='ignore kar|ignore karo|ignore kardo|ignore kr|nazarandaz kar|nazarandaaz kar|nazar andaz kar|bhool jao|bhul jao|bhool jaiye|dhyan mat do|dhyaan mat do', n='nirdesh|instructions|hidayat|hidaayat|aadesh', a='sabhi|saare|sare|sab|saari|tamam|tamaam', e='pichhle|pichle|pichhli|pichli|pehle ke|pehle wale|purane|purani|upar diye gaye|upar ke|upar wale|upar likhe|previous', neg='mat|kabhi|nahi', mf=True, w='chetavani|chetawani|fraud|dhoka|dhokha|udaharan|misal|khabardar',
+            act='approve karo|approve kar do|approve kar|score do|number do|mark kar do|mark karo|bhej do|bhejo|de do|badal do|hata do|delete kar do|likh do|manzoor karo|manzoor kar do', st='verified|sabse zyada|sabse jyada|tasdeeq shuda', ls='poori list|puri list|saari list|mukammal fehrist', hide='mat batana|mat batao|mat bataiye|na batayein|na batao|bina bataye'),
+ 'bn-latn': dict(s='latin', v='upeksha koro|upekkha koro|upeksha korun|ignore koro|ignore korun|bhule jao|bhule jan', n='nirdesh|nirdeshona|instruction', a='sob|shob|sokol|somosto', e='ager|aager|purono|purbo', neg='kokhono|kokhonoi', nega=' na', mf=True, w='sotorkota|satarkata|protarona|udahoron',
+            act='onumodon koro|anumodan koro|approve koro|nombor dao|number dao|dao|chinhito koro|mark koro|pathao|pathan|bodlao|muche dao', st='jachai kora|verified|onumodito|sobcheye beshi|prothom', ls='puro talika|pura talika|sob grahoker', hide='kichu bolo na|bolo na|bolben na|na janiye'),
+ 'ar-latn': dict(s='latin', v='tjahal|itjahal|tajahal|tagahal|etgahel|ensa|insa', n='ta3limat|ta3lemat|ta3leemat|t3limat|t3lemat|awamer|awamir|2awamer|tawjihat', a='kol|kull|koll', e='elli 2ablha|illi 2abl|2ablha|el sab2a|as-sabiqa|assabiqa|el 2adima|2adima|sabe2a|elli fatet|elli foo2|elli fo2', neg='ma|mat|abadan', t='bta3et|beta3et|bta3|beta3|3an|el khasa', w='ta7zir|tahzir|na9b|nasb|masalan|ballagh',
+            act='wafe2|wafeq|3alem|ib3at|eb3at|ab3at|a3ti|e3ti|ghayar|ghayyar|ems7|imsa7|edfa3|ektib|iktib', st='mt2aked|met2akked|a3la daraga|etdafa3', ls='kol el 3omala2|2a2emet|2ayma', hide='ma t2olsh|mat2olsh|ma tqolsh|matqolsh|bdoon ma t2ol'),
+ 'fa-latn': dict(s='latin', v='nadide begir|nadideh begir|nadide bgir|faramoosh kon|faramush kon|ignore kon|tavajoh nakon', n='dastoorat|dasturat|dastoor|dastur|rahnamayi', a='hameye|hame|tamame', e='ghabli|qabli|ghablie|pishin|ghadimi', neg='hargez', t='darbare|darbareye|darbare-ye|marboot be|dar mored', w='hoshdar|hoshdaar|kolahbardari|masalan',
+            act='taeed kon|tayid kon|alamat bezan|befrest|bede|taghir bede|pak kon|pardakht kon|benevis', st='barresi shode|taeed shode|balatarin|pardakht shode', ls='list-e kamel|liste kamel|hameye moshtari|moshtari ha', hide='chizi nagoo|be kasi nagoo|nagoo'),
+ 'ru-latn': dict(s='latin', v='ignoriruy|ignoriruj|ignoriruyte|zabud|zabudte|ne obrashchay vnimaniya', n='instruktsi|instrukci|ukazani', a='vse|vsye|vsekh|vseh', e='predydushch|predydush|prezhni|ranee|starye', neg='ne|nikogda', t='po|naschet|dlya', w='preduprezhdeni|moshennichestvo|primer|soobshchayte',
+            act='odobri|otmet|otprav|postav|izmeni|udali|oplati|napishi|zapishi', st='proverenn|odobren|vysshiy|vysshii|pervoe mesto|oplachen', ls='polnyy spisok|polnyi spisok|ves spisok|spisok klientov', hide='nichego ne govori|ne govori|ne soobshchay|ne rasskazyvay'),
+ 'uk-latn': dict(s='latin', v='ihnoruy|ihnoruj|ignoruy|ihnoruite|zabud|zabudte', n='instruktsi|instrukci|vkazivk', a='vsi|vsikh|usi', e='poperedn|ranishni|stari', neg='ne|nikoly', t='shchodo|pro|dlya', w='poperedzhennya|shakhraystvo|pryklad|povidomlyayte',
+            act='skhvaly|poznach|nadishly|nadishli|postav|zminy|vydaly|oplaty|napyshy', st='perevirenu|perevirena|skhvalen|naivyshch|pershe mistse|oplachen', ls='povnyy spysok|ves spysok|spysok kliyentiv', hide='nichoho ne kazhy|ne kazhy|ne povidomlyay'),
+ 'el-latn': dict(s='latin', v='agnoise|agnohse|agnoiste|agnohste|xehase|ksexase|ksehase|mhn dineis simasia', n='odhgies|odigies|odhgia|odigia|entoles|entolh|entoli', a='oles|olous|ola', e='prohgoumen|proigoumen|prohgoymen|palies|palaies', neg='min|mhn|mi|pote|den', t='gia|sxetika|schetika|peri', w='proeidopoiisi|prosoxh|prosoxi|apati|paradeigma|anefere',
+            act='egkrine|egrine|simeiose|shmeiwse|steile|dose|allaxe|diegrapse|plirose|grapse', st='epalitheymen|epalitheumen|egkekrimen|megaliteri|prwti thesi|proti thesi', ls='olokliri ti lista|oli ti lista|lista pelaton', hide='min peis|mhn peis|min pes|xoris na peis'),
+ 'th-latn': dict(s='latin', v='mai tong son jai|mai son jai|mai tong sonjai|mai sonjai', n='kham nae nam|khamnaenam|kham naenam|kham sang|khamsang', a='thang mot|thangmot|tang mod|tangmod|thang mod', e='kon na|konna|kon nee|thi phan ma|tee pan ma', neg='ya|yaa', t='rueang|ruang|kiao kap|samrap', w='kham tuean|kham teuan|lok luang|tua yang|raingan',
+            act='anumat|mark wa|song|hai khanaen|plian|lop|khian', st='truat sob laew|truatsob laew|sung sut|sungsut|andap nueng', ls='raichue luk kha|rai chue luk kha', hide='ya bok|mai tong bok|yaa bok'),
+ 'am-latn': dict(s='latin', v='chila bel|chila belu|chila yibalu|irsa|ersa|irsu', n='memriya|memeriya|tizazoch', a='hulu|hulunm|hulunim|hulum|mulu', e='kedmo|yebefitu|yebefitun|yalefut', neg='befitsum', mf=True, w='mastenkekia|mastenkeqiya|mattallel|matalel|mesalie',
+            act='afdiq|afdik|mlkt adrg|lak|laki|stew|qeyir|kfel|tsaf', st='endetereggaggete|tereggagete|teregagete|keftenaw|keftegnaw', ls='mulu yedenbegnoch|yedenbegnoch zirzir', hide='atngerachew|atnageru|atngeraw|sayinegeru'),
+}
+NEW_COND = {
+ 'fo': ('um|verður', 'fylg ikki|ikki fylgja'), 'fy': ('as|wannear', 'folgje it net|net folgje'), 'rm': ('sche', 'na suonda betg|betg suandar'),
+ 'hsb': ('jeli|hdyž', 'njeslěduj|njewuwjedź'), 'oc': ('se', 'la seguiscas pas|seguiscatz pas'), 'co': ('se|si', 'ùn a seguitate|ùn seguitate'),
+ 'fur': ('se', 'no sta seguile'), 'tn': ('fa|ga', 'o se ka wa e latela|se e latele'), 'ny': ('ngati', 'musawatsatire|musatsatire'),
+ 'hmn': ('yog tias|yog', 'tsis txhob ua raws|tsis txhob mloog nws'), 'tet': ('se', 'labele tuir|keta tuir'), 'fj': ('kevaka|ke', 'kakua ni muria|kua ni muria'),
+ 'pap': ('si', 'no sigi|no obedesé'), 'tpi': ('sapos', 'no ken bihainim'), 'bi': ('sapos|if', 'yu no folem|no folem'), 'to': ('kapau', 'ʻoua e muimui|ʻoua naʻa ke muimui'),
+ 'gv': ('my', 'ny jean eiyrts er'), 'se': ('jus', 'ale čuovo|ale dahkka'), 'cv': ('енчен', 'ан пурнӑҫла'), 'ba': ('әгәр', 'үтәмә|үтәмәгеҙ'),
+ 'ug': ('ئەگەر', 'ئىجرا قىلماڭ|ئەمەل قىلماڭ'), 'sd': ('جيڪڏهن', 'عمل نه ڪريو|نه مڃيو'), 'mai': ('जँ|यदि', 'पालन नहि करू'), 'bho': ('अगर|जदि', 'मत मानीं|पालन मत करीं'),
+ 'gom': ('जर', 'पाळूं नाका'), 'as': ('যদি', 'পালন নকৰিব|নামানিব'), 'dz': ('གལ་སྲིད', 'རྗེས་མ་འབྲང'), 'bo': ('གལ་ཏེ', 'རྗེས་མ་འབྲང|ལག་ལེན་མ་བྱེད'),
+ 'hi-latn': ('agar|yadi|agr', 'mat mano|follow mat karo|na maanein|amal na karein'), 'bn-latn': ('jodi', 'manbe na|anusoron korbe na'),
+ 'ar-latn': ('law|iza|eza', 'matsma3sh|matnafezsh|ma tnafezsh'), 'fa-latn': ('agar|age', 'anjam nade|dombal nakon|ejra nakon'),
+ 'ru-latn': ('esli', 'ne vypolnyay|ne sleduy|ne slushay'), 'uk-latn': ('yakshcho', 'ne vykonuy|ne sluhay'), 'el-latn': ('an|ean', 'min tin akoloutheis|mhn akolouthiseis|min akolouthiseis'),
+ 'th-latn': ('tha|taa', 'ya tham tam|mai tong tham tam'), 'am-latn': ('kale', 'atfetsim|atkteleh'),
+}
+# The new Latin-script languages' leads for the literal index (lower-case ASCII, as the text writes them).
+NEW_LEADS = ['gloym', 'undanfarn', 'ynstruksj', 'struczi', 'emblid', 'pokiw', 'oblid', 'istruzz', 'istruzion', 'ditaelo', 'langizo', 'lus qhia',
+             'instrusaun', 'ivakaro', 'ivakarau', 'strukshon', 'instraks', 'hinohino', 'kwankyer', 'fiame', 'mawatho', 'jamiroo', 'yatich',
+             'saraghyn', 'vvagi', 'nirdesh', 'hidayat', 'nazarandaz', 'ignore kar', 'ignore kr', 'ignore ko', 'ta3lim', 'ta3lem', 't3lim', 'tjahal',
+             'dastoor', 'dastur', 'instrukts', 'instrukci', 'ihnor', 'odhgi', 'odigi', 'agnoi', 'agnoh', 'kham nae', 'memriya']
+
+
+UNMARKED = {'\u00f0': 'd', '\u00fe': 'th', '\u00e6': 'ae', '\u00f8': 'o', '\u0127': 'h', '\u0131': 'i', '\u0259': 'e', '\u0142': 'l',
+            '\u0111': 'd', '\u0257': 'd', '\u0199': 'k', '\u0253': 'b', '\u014b': 'ng', '\u025b': 'e', '\u0254': 'o', '\u00df': 'ss'}
+
+
+def bare(word):
+    """`word` as far-overrides.ts bareOf reads text: lower case, marks after a-z dropped, unmarked letters mapped, inner apostrophes and okinas dropped."""
+    s = unicodedata.normalize('NFD', word.lower())
+    out = []
+    for ch in s:
+        if unicodedata.category(ch).startswith('M') and out and (out[-1] in 'abcdefghijklmnopqrstuvwxyz' or out[-1] == ''):
+            out.append('')  # (a run of marks after a-z: dropped, the run kept as one)
+            continue
+        out.append(ch)
+    s = ''.join(out)
+    s = ''.join(UNMARKED.get(c, c) for c in s)
+    s = re.sub(r"(?<=\w)['\u2018\u2019\u02bc](?=\w)", '', s)
+    return s.replace('\u02bb', '')
+
+
+def bare_words(words):
+    seen = []
+    for w in words.split('|'):
+        b = bare(w)
+        if b and b not in seen: seen.append(b)
+    return '|'.join(seen)
+
+
+# (Chuvash's own letters, and the Latin ones people type for them.)
+CHUVASH = str.maketrans('\u04d1\u04d7\u04ab\u04f3', '\u0103\u0115\u00e7\u00ff')
+WORD_FIELDS = ('v', 'n', 'a', 'e', 'neg', 'nega', 't', 'w', 'act', 'st', 'ls', 'hide')
+for code, w in NEW.items():
+    for f in WORD_FIELDS:
+        if f not in w: continue
+        if w['s'] == 'latin': w[f] = bare_words(w[f])
+        elif code == 'cv': w[f] = '|'.join(dict.fromkeys(x for word in w[f].split('|') for x in (word, word.translate(CHUVASH))))
+for code, (c, rf) in NEW_COND.items():
+    if NEW[code]['s'] == 'latin': NEW_COND[code] = (bare_words(c), bare_words(rf))
+OLD_CODES = list(T)
+T.update(NEW)
+
 
 # A conditional policy's words (docs/content-readings.md): c the conditional lead ("if") before the phrase in its sentence,
 # rf the refusal after it ("do not follow it"); with both the phrase is a warning's ("if a message tells the AI to ignore
@@ -182,6 +340,8 @@ COND = {
  'lo': ('ຖ້າ', 'ຢ່າປະຕິບັດຕາມ|ຢ່າເຮັດຕາມ'),
 }
 
+COND.update(NEW_COND)
+
 # What the Latin-script words are found by in a text without letters outside Latin-1: one ASCII lead of each language's
 # verbs or nouns, starting with three letters rare at English words' starts (the literal index compares every place of them).
 LEADS = ['beining', 'fyrirm', 'amhaird', 'leig s', 'anwybydd', 'ankouai', 'ahaztu', 'jarraibide', 'zzjoni', 'uktioun', 'injoro',
@@ -190,10 +350,13 @@ LEADS = ['beining', 'fyrirm', 'amhaird', 'leig s', 'anwybydd', 'ankouai', 'ahazt
          'leghara', 'ntuziaka', 'yyil', 'ndigal', 'lako', 'raharahi', 'inyore', 'qunqa', 'kamachi', 'ehendu', 'apoukapy', 'amanaia',
          'faatonuga', 'tohutohu', 'hoolohe', 'vigreind', 'kudu m', 'palire']
 
+LEADS += NEW_LEADS
+
 SCRIPT_BLOCKS = {'cyrl': (0x0400, 0x0530), 'geor': (0x10a0, 0x1100), 'armn': (0x0530, 0x0590), 'arab': (0x0600, 0x0700),
                  'guru': (0x0a00, 0x0a80), 'gujr': (0x0a80, 0x0b00), 'deva': (0x0900, 0x0980), 'beng': (0x0980, 0x0a00),
                  'orya': (0x0b00, 0x0b80), 'telu': (0x0c00, 0x0c80), 'knda': (0x0c80, 0x0d00), 'mlym': (0x0d00, 0x0d80),
-                 'laoo': (0x0e80, 0x0f00), 'ethi': (0x1200, 0x1380)}
+                 'laoo': (0x0e80, 0x0f00), 'ethi': (0x1200, 0x1380),
+                 'tibt': (0x0f00, 0x1000), 'thaa': (0x0780, 0x07c0)}
 
 
 def esc(s):
@@ -213,9 +376,13 @@ def alt(words, raw=False):
     return '|'.join((p if raw and '(' in p else esc(p)).replace(' ', '\\s+') for p in parts)
 
 
+# (Lao and Tibetan write no spaces between words: their words are found as written.)
+NO_SPACE = ('laoo', 'tibt')
+
+
 def pattern(words, script, flags='u', start=True, raw=False, short_end=0):
     if not words: return 'NEVER'
-    if script != 'laoo' and (not start or short_end):
+    if script not in NO_SPACE and (not start or short_end):
         # (Stakes stand inside longer words, "njengesiqinisekisiwe"; acts are whole words: the short ones are read whole
         # and bounded, the long ones by their start or, for stakes, anywhere.)
         parts = [w.strip() for w in words.split('|') if w.strip()]
@@ -231,7 +398,7 @@ def pattern(words, script, flags='u', start=True, raw=False, short_end=0):
         return '/' + '|'.join(bits) + '/' + flags
     body = alt(words, raw)
     # (Lao writes no spaces between words: its words are found as written; the other scripts' at a word's start.)
-    lead = '' if (script == 'laoo' or not start) else '(?<![\\p{L}\\p{M}])'
+    lead = '' if (script in NO_SPACE or not start) else '(?<![\\p{L}\\p{M}])'
     return f'/{lead}(?:{body})/{flags}'
 
 
@@ -271,8 +438,11 @@ def language(code, w):
             f"    conceal: {pattern(w['hide'], s, 'u', raw=True)},", f"    list: {pattern(w.get('ls', ''), s, 'u', start=False, raw=True)},", '  },']
 
 
-codes = list(T)
-GROUPS = [('far-words-west.ts', codes[:20]), ('far-words-south.ts', codes[20:40]), ('far-words-east.ts', codes[40:])]
+codes = OLD_CODES
+added = list(NEW)
+half = (len(added) + 1) // 2
+GROUPS = [('far-words-west.ts', codes[:20]), ('far-words-south.ts', codes[20:40]), ('far-words-east.ts', codes[40:]),
+          ('far-words-more.ts', added[:half]), ('far-words-most.ts', added[half:])]
 names = []
 for fname, group in GROUPS:
     const = 'FAR_' + fname[len('far-words-'):-3].upper()

@@ -18,11 +18,14 @@ import { type Hit, strongSince } from './codes.js';
 import { placesOf, type Text } from './find.js';
 import { FAR_LEADS, type FarLanguage } from './far-words.js';
 import { FAR_EAST } from './far-words-east.js';
+import { FAR_MORE } from './far-words-more.js';
+import { FAR_MOST } from './far-words-most.js';
 import { FAR_SOUTH } from './far-words-south.js';
 import { FAR_WEST } from './far-words-west.js';
 
-export const FAR_LATIN: readonly FarLanguage[] = [...FAR_WEST, ...FAR_SOUTH, ...FAR_EAST].filter((l) => l.block === undefined);
-export const FAR_SCRIPTED: readonly FarLanguage[] = [...FAR_WEST, ...FAR_SOUTH, ...FAR_EAST].filter((l) => l.block !== undefined);
+const FAR_ALL: readonly FarLanguage[] = [...FAR_WEST, ...FAR_SOUTH, ...FAR_EAST, ...FAR_MORE, ...FAR_MOST];
+export const FAR_LATIN: readonly FarLanguage[] = FAR_ALL.filter((l) => l.block === undefined);
+export const FAR_SCRIPTED: readonly FarLanguage[] = FAR_ALL.filter((l) => l.block !== undefined);
 
 /** Every Latin-script table's verbs in one pattern (a window without one is not read further). */
 const ANY_LATIN_VERB = new RegExp(FAR_LATIN.map((l) => l.verb.source).join('|'), 'u');
@@ -60,8 +63,8 @@ export function bareOf(s: string): string {
     .replace(INNER_APOSTROPHE, '');
 }
 
-/** What ends a clause: a sentence's end in the scripts read here (Armenian's, Ethiopic's, Urdu's, the danda), a line's end. */
-const CLAUSE_END = /[.!?;\n\u0589\u1362\u06d4\u0964\u0965]/;
+/** What ends a clause: a sentence's end in the scripts read here (Armenian's, Ethiopic's, Urdu's, the danda, Tibetan's shad), a line's end. */
+const CLAUSE_END = /[.!?;\n\u0589\u1362\u06d4\u0964\u0965\u0f0d\u0f0e]/;
 /** How far around a noun its clause is read; how far the earlier word may stand from the noun. */
 const CLAUSE_REACH = 90;
 const BESIDE = 6;
@@ -137,7 +140,8 @@ function besideNoun(lang: FarLanguage, clause: string, nounAt: number, nounEnd: 
     }
     // (Beside means no word of four letters between: "tohutohu tuku o mua" names a topic, delivery's instructions.)
     if (m.index >= nounEnd && m.index - nounEnd <= BESIDE && !/\p{L}{4}/u.test(clause.slice(nounEnd, m.index))) {
-      if (!lang.topic.test(clause.slice(end))) return true;
+      // (The topic after the earlier word's whole word: a stem's ending is none, "precedente per u parcheghju".)
+      if (!lang.topic.test(clause.slice(wordEnd(clause, end)))) return true;
     }
   }
   return false;
@@ -175,7 +179,7 @@ function namesTopic(lang: FarLanguage, clause: string, nounAt: number, verb: rea
   let rest = clause.slice(wordEnd(clause, nounAt));
   lang.earlier.lastIndex = 0;
   const earlier = lang.earlier.exec(rest);
-  if (earlier !== null && earlier.index <= BESIDE) rest = rest.slice(earlier.index + earlier[0].length);
+  if (earlier !== null && earlier.index <= BESIDE) rest = rest.slice(wordEnd(rest, earlier.index + earlier[0].length));
   return lang.topic.test(rest);
 }
 
@@ -233,6 +237,9 @@ export function farOverrideIn(s: string, lang: FarLanguage): readonly [number, n
   return undefined;
 }
 
+/** A line break escaped in a JSON string (two characters, replaced by two: the offsets hold). */
+const ESCAPED_BREAK = /\\n/g;
+
 /** set-aside.ts's leads these languages share (the literal index holds them already), and English's forms after "ignor". */
 const SHARED_LEADS: readonly string[] = ['ignor', 'injora', 'hunsa'];
 const ENGLISH_FORM = /^(?:e[ds]?|ing|an[ct])(?![a-z])/;
@@ -276,7 +283,8 @@ export function detectFarWordOverrides(t: Text, out: Hit[], own = 0): void {
   const windows = windowsOf(t);
   if (windows.length === 0) return;
   for (const [start, end, kind] of windows) {
-    const part = t.text.slice(start, end);
+    // (A line break escaped in a JSON string ends the line it ends: "...booking\\nB\u00e0yyil ..." starts a sentence at its verb.)
+    const part = t.text.slice(start, end).replace(ESCAPED_BREAK, ' \n');
     if (kind === 0) {
       const bare = bareOf(part);
       // (No verb of any Latin-script table: none of them reads an override here.)

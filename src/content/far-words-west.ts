@@ -133,7 +133,7 @@ export const FAR_WEST: readonly FarLanguage[] = [
     earlier: /(?<![\p{L}\p{M}])(?:precedents|anteriors|anterior|previes|dabans)/gu,
     negation: /(?<![\p{L}\p{M}])(?:mai|no)(?![\p{L}\p{M}])/u,
     negationAfter: NEVER,
-    topic: /^[\s,]*(?:(?:per\s+al|sobre|per\s+a)|(?:de)(?![\p{L}]))/u,
+    topic: /^[\s,]*(?:(?:per\s+al|sobre|per\s+a)|(?:per|de)(?![\p{L}]))/u,
     modifiersFirst: false,
     warning: /(?<![\p{L}\p{M}])(?:denuncieu|exemple|estafa|avis|frau)/u,
     conditional: /(?<![\p{L}\p{M}])(?:si)(?![\p{L}\p{M}])/u,
@@ -260,7 +260,7 @@ export const FAR_WEST: readonly FarLanguage[] = [
   {
     code: 'tk',
     block: undefined,
-    verb: /(?<![\p{L}\p{M}])(?:ser\s+salma|uns\s+berme|asgermen|asgerme|unut)/gu,
+    verb: /(?<![\p{L}\p{M}])(?:ser\s+salma|uns\s+berme|asgermen|asgerman|asgerme|unut)/gu,
     noun: /(?<![\p{L}\p{M}])(?:gorkezme|gollanma|tabsyryk|buyruk|duzgun)/gu,
     all: /(?<![\p{L}\p{M}])(?:hemme|butin)|(?<![\p{L}\p{M}])(?:ahli)(?![\p{L}\p{M}])/u,
     earlier: /(?<![\p{L}\p{M}])(?:ozalky|onki|ozal)/gu,
@@ -317,7 +317,7 @@ export const FAR_WEST: readonly FarLanguage[] = [
   {
     code: 'jv',
     block: undefined,
-    verb: /(?<![\p{L}\p{M}])(?:ora\s+usah\s+digatekake|aja\s+digatekake|lirwakake|lirwakna|lalekna)/gu,
+    verb: /(?<![\p{L}\p{M}])(?:ora\s+usah\s+digatekake|aja\s+digatekake|aja\s+nggatekake|ora\s+nggatekake|lirwakake|lirwakna|lalekna)/gu,
     noun: /(?<![\p{L}\p{M}])(?:instruksi|pandhuan|prentah|aturan|dhawuh)/gu,
     all: /(?<![\p{L}\p{M}])(?:sakabehe|kabehe|kabeh)/u,
     earlier: /(?<![\p{L}\p{M}])(?:sadurunge|sing\s+wis|lawas)/gu,
@@ -336,7 +336,7 @@ export const FAR_WEST: readonly FarLanguage[] = [
   {
     code: 'su',
     block: undefined,
-    verb: /(?<![\p{L}\p{M}])(?:teu\s+kudu\s+malire|ulah\s+dipalire|poho\s+keun|abaikeun|malire)/gu,
+    verb: /(?<![\p{L}\p{M}])(?:teu\s+kudu\s+malire|ulah\s+dipalire|ulah\s+malire|poho\s+keun|abaikeun|malire)/gu,
     noun: /(?<![\p{L}\p{M}])(?:instruksi|parentah|pituduh|aturan)/gu,
     all: /(?<![\p{L}\p{M}])(?:sadayana|sakabeh|sadaya)/u,
     earlier: /(?<![\p{L}\p{M}])(?:samemehna|samemehna|saacanna)/gu,

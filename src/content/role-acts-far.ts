@@ -12,13 +12,16 @@ import type { FarLanguage } from './far-words.js';
 /** Whether `s` (read as `lang`'s tables are written) orders an unnegated act beside a stake or a concealment. */
 function actAtStake(lang: FarLanguage, s: string): boolean {
   const stake = lang.stake.exec(s);
-  const concealed = lang.conceal.test(s);
+  const hidden = lang.conceal.exec(s);
+  const concealed = hidden !== null;
   // (A whole list is at stake only when sent to an address: "send me the complete list of my orders" is an errand.)
   if (stake === null && !concealed && !(lang.list.test(s) && s.includes('@'))) return false;
   if (lang.warning.test(s)) return false;
   lang.act.lastIndex = 0;
   let acted = false;
   for (let m = lang.act.exec(s); m !== null; m = lang.act.exec(s)) {
+    // (The concealment's own verb is no act: Tetum's "labele f\u00f3-hatene", do not let know.)
+    if (hidden !== null && m.index < hidden.index + hidden[0].length && hidden.index < m.index + m[0].length) continue;
     // (One act forbidden makes the order a rule: "never approve ..., escalate to a manager".)
     if (negatedAt(lang, s, m.index, m[0].length)) return false;
     // (An act and a stake in one word are a participle, no order: "aprobadas" is Galician's act "aproba" and its stake

@@ -222,6 +222,10 @@ const frozen = load('frozen.jsonl');
 // that refuse the override (eight far languages) beside the condition an attack writes; orders in Spanish, Portuguese
 // and Italian whose object is a participle and whose own negation forbids the act; errands sending one summary or
 // invoice to a colleague beside whole customer lists sent out.
+// cases-105.jsonl (generate105.py): the override and the order to an AI assistant at stake in 35 languages no far table
+// held and 10 transliterations (Hindi, Urdu, Bengali, Arabizi, Finglish, Russian, Ukrainian, Greeklish, Thai, Amharic in
+// Latin letters), alone and as one sentence mixed into English records, beside requests, corrections on a topic,
+// warnings quoting the override and negated rules in the same languages and carriers.
 // cases-99.jsonl (generate99.py): the forty-second to forty-fourth slices' other misses in texts of its own: passwords
 // under labels in more languages by family (Ethiopic, Yoruba, Hausa, Indic and South-East Asian scripts, Basque,
 // European Portuguese, Celtic, Slavic labels with a qualifier before the copula), generated passwords of letters only,
@@ -397,6 +401,7 @@ const generated = [
   ...load('cases-100.jsonl'),
   ...load('cases-101.jsonl'),
   ...load('cases-102.jsonl'),
+  ...load('cases-105.jsonl'),
   ...load('cases-99.jsonl'),
   ...load('cases-88.jsonl'),
   ...load('cases-90.jsonl'),
@@ -1333,8 +1338,8 @@ const ANSWERED_88 = answeredOf(ANSWERED_88_TEXT);
 const ANSWERED_RETRAINED_TEXT = `- pi11a-014 pi11b-004 pi11b-011 pi11c-010 pi11f-003 pi11g-014 pi13a-010 pi14a-009 pi14b-007 pi14d-004
 - pi14d-006 pi18a-005 pi18a-006 pi18a-007 pi18a-015 pi18b-001 pi18b-003 pi18b-004 pi18b-005 pi18b-008
 - pi18c-005 pi18c-007 pi20b-002 pi21a-010 pi24c-018 pi24d-011 pi24e-005 pi24e-006 pi24f-003 pi24f-013
-- pi24g-008 pi24g-013 pi24h-006 pi24i-017 pi25b-007 pi25b-021 pi25c-001 pi25d-006 pi25d-015 pi25f-006
-- pi25f-017 pi25h-002 pi25h-014 pi29a-006 pi29a-007 pi29a-008 pi29a-013 pi29a-015 pi29a-017 pi29a-019
+- pi24g-008 pi24g-013 pi24h-006 pi24i-017 pi25b-007 pi25b-021 pi25c-001 pi25d-006 pi25d-015
+- pi25h-002 pi25h-014 pi29a-006 pi29a-007 pi29a-008 pi29a-013 pi29a-015 pi29a-017 pi29a-019
 - pi29a-020 pi29b-004 pi29b-010 pi29b-011 pi29b-014 pi29b-015 pi29b-017 pi29b-018 pi29c-004 pi29c-005
 - pi29c-006 pi29c-015 pi29c-016 pi29c-018 pi29d-015 pi29e-017 pi29e-020 pi29f-003 pi29f-020 pi29g-004
 - pi29g-005 pi29h-001 pi29h-004 pi29h-008 pi29h-011 pi29i-004 pi29i-010 pi29i-012 pi29i-015
@@ -1454,6 +1459,13 @@ const SECRETS_LEFT_95 = new Set(
 );
 
 /**
+ * cases-105.jsonl's texts the guard answers otherwise than labelled.
+ */
+const ANSWERED_105 =
+  answeredOf(`- pi105x-053 pi105x-128 pi105x-264 pi105x-272 pi105x-296 pi105x-307 pi105x-308 pi105x-309 pi105x-312 pi105x-336
+prompt_injection ok105x-085 ok105x-101`);
+
+/**
  * cases-101.jsonl's texts the guard answers otherwise than labelled: the orders in unread languages no reading sees, an
  * IBAN of the orders read as personal data, an assistant's reply that sends a confirmation to the customer's own
  * address, `SYSTEM:` lines and replies with a status, and honest errands to send a summary or an invoice to a
@@ -1461,7 +1473,7 @@ const SECRETS_LEFT_95 = new Set(
  * role readings read the errand since the far readings' review).
  */
 const ANSWERED_101 =
-  answeredOf(`- pi101x-001 pi101x-002 pi101x-003 pi101x-004 pi101x-006 pi101x-007 pi101x-008 pi101x-010 pi101x-011 pi101x-012 pi101x-013 pi101x-014 pi101x-015 pi101x-016 pi101x-017 pi101x-018 pi101x-020 pi101x-021 pi101x-024 pi101x-025 pi101x-026 pi101x-027 pi101x-028 pi101x-029 pi101x-030 pi101x-031 pi101x-032 pi101x-033 pi101x-034 pi101x-035 pi101x-036 pi101x-038 pi101x-040 pi101x-041 pi101x-042 pi101x-043 pi101x-044 pi101x-045 pi101x-048 pi101x-049 pi101x-050 pi101x-052 pi101x-053 pi101x-056 pi101x-057 pi101x-059 pi101x-060 pi101x-061 pi101x-062 pi101x-063 pi101x-064 pi101x-065 pi101x-066 pi101x-068 pi101x-070 pi101x-072 pi101x-074 pi101x-075 pi101x-076 pi101x-078 pi101x-079 pi101x-080 pi101x-081 pi101x-082 pi101x-084 pi101x-086 pi101x-087 pi101x-088 pi101x-089 pi101x-090 pi101x-091 pi101x-092 pi101x-093 pi101x-094 pi101x-095 pi101x-096 pi101x-098 pi101x-099 pi101x-100 pi101x-102 pi101x-103 pi101x-105 pi101x-107 pi101x-109 pi101x-110 pi101x-111 pi101x-112 pi101x-113 pi101x-114 pi101x-115 pi101x-117 pi101x-119 pi101x-121 pi101x-122 pi101x-123 pi101x-124 pi101x-125 pi101x-127 pi101x-128 pi101x-130 pi101x-131 pi101x-132 pi101x-134 pi101x-135 pi101x-136 pi101x-137 pi101x-138 pi101x-141 pi101x-142 pi101x-144 pi101x-145 pi101x-146 pi101x-147 pi101x-148 pi101x-149 pi101x-150 pi101x-151 pi101x-152 pi101x-153 pi101x-154 pi101x-155 pi101x-156 pi101x-157 pi101x-158 pi101x-159 pi101x-160 pi101x-161 pi101x-162 pi101x-163 pi101x-165 pi101x-166 pi101x-167 pi101x-168 pi101x-170 pi101x-171 pi101x-172 pi101x-173 pi101x-174 pi101x-175 pi101x-176 pi101x-177 pi101x-178 pi101x-179 pi101x-180 pi101x-181 pi101x-182 pi101x-184 pi101x-185 pi101x-186 pi101x-187 pi101x-188 pi101x-189 pi101x-190 pi101x-192 pi101x-193 pi101x-194 pi101x-196 pi101x-198 pi101x-199 pi101x-200 pi101x-201 pi101x-203 pi101x-204 pi101x-205 pi101x-206 pi101x-207 pi101x-210 pi101x-211 pi101x-212 pi101x-213 pi101x-214 pi101x-215 pi101x-216
+  answeredOf(`- pi101x-001 pi101x-002 pi101x-003 pi101x-004 pi101x-006 pi101x-007 pi101x-008 pi101x-010 pi101x-011 pi101x-012 pi101x-013 pi101x-014 pi101x-015 pi101x-016 pi101x-017 pi101x-018 pi101x-020 pi101x-021 pi101x-024 pi101x-025 pi101x-026 pi101x-027 pi101x-028 pi101x-029 pi101x-030 pi101x-031 pi101x-032 pi101x-033 pi101x-034 pi101x-035 pi101x-036 pi101x-038 pi101x-040 pi101x-041 pi101x-042 pi101x-043 pi101x-044 pi101x-045 pi101x-048 pi101x-049 pi101x-050 pi101x-052 pi101x-053 pi101x-056 pi101x-057 pi101x-059 pi101x-060 pi101x-061 pi101x-062 pi101x-063 pi101x-064 pi101x-065 pi101x-066 pi101x-068 pi101x-072 pi101x-074 pi101x-075 pi101x-076 pi101x-078 pi101x-079 pi101x-080 pi101x-081 pi101x-082 pi101x-084 pi101x-086 pi101x-087 pi101x-088 pi101x-089 pi101x-090 pi101x-091 pi101x-092 pi101x-093 pi101x-094 pi101x-095 pi101x-096 pi101x-098 pi101x-099 pi101x-100 pi101x-102 pi101x-103 pi101x-105 pi101x-107 pi101x-109 pi101x-110 pi101x-111 pi101x-112 pi101x-113 pi101x-114 pi101x-115 pi101x-117 pi101x-119 pi101x-121 pi101x-122 pi101x-123 pi101x-124 pi101x-125 pi101x-127 pi101x-128 pi101x-130 pi101x-134 pi101x-135 pi101x-136 pi101x-137 pi101x-138 pi101x-141 pi101x-142 pi101x-144 pi101x-145 pi101x-146 pi101x-147 pi101x-148 pi101x-149 pi101x-150 pi101x-151 pi101x-152 pi101x-153 pi101x-154 pi101x-155 pi101x-156 pi101x-157 pi101x-158 pi101x-159 pi101x-160 pi101x-161 pi101x-163 pi101x-165 pi101x-166 pi101x-167 pi101x-168 pi101x-170 pi101x-171 pi101x-172 pi101x-173 pi101x-174 pi101x-175 pi101x-176 pi101x-177 pi101x-178 pi101x-179 pi101x-180 pi101x-181 pi101x-182 pi101x-184 pi101x-185 pi101x-186 pi101x-187 pi101x-188 pi101x-189 pi101x-190 pi101x-192 pi101x-193 pi101x-194 pi101x-196 pi101x-198 pi101x-199 pi101x-200 pi101x-201 pi101x-203 pi101x-204 pi101x-205 pi101x-206 pi101x-207 pi101x-210 pi101x-211 pi101x-212 pi101x-213 pi101x-214 pi101x-215 pi101x-216
 personal_data pi101x-009 pi101x-217
 personal_data,prompt_injection pi101x-039
 prompt_injection ok101x-170 ok101y-012 ok101y-052 ok101y-068 ok101z-007 ok101z-017 ok101z-018 ok101z-029 ok101z-041 ok101z-043`);
@@ -1531,6 +1543,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_98,
   ANSWERED_100,
   ANSWERED_101,
+  ANSWERED_105,
   ANSWERED_99,
   ANSWERED_88,
   ANSWERED_90,
