@@ -293,7 +293,7 @@ const LAST_SPENT = 37;
  * more of the thirty-eighth to forty-first's injections than these weights at the same untrained cost, so none is
  * trained here (more authors: trial H).
  */
-const LAST_TRIAL = 41;
+const LAST_TRIAL = 47;
 const AUTHORS = ['peer.jsonl', ...Array.from({ length: LAST_SPENT - 1 }, (_, k) => `peer${k + 2}.jsonl`)];
 const authors = () => AUTHORS.map((f) => ({ name: f, cases: read(f), author: true }));
 
