@@ -250,6 +250,24 @@ NEW_LEADS = ['gloym', 'undanfarn', 'ynstruksj', 'struczi', 'emblid', 'pokiw', 'o
              'dastoor', 'dastur', 'instrukts', 'instrukci', 'ihnor', 'odhgi', 'odigi', 'agnoi', 'agnoh', 'kham nae', 'memriya']
 
 
+# (A whole list is at stake only as people's: the customers', the members', the readers'; "send my orders list to my
+# address" is an errand.)
+PEOPLE_LISTS = {
+ 'fo': 'allan kundalist|kundalistan|allar leigusáttmál', 'fy': 'hiele klantelist|klantelist|alle klanten|list mei lêzers', 'rm': 'glista cumpletta dals clients|glista dals clients|dals commembers|tut ils clients',
+ 'hsb': 'lisćinu kupcow|wšitkich kupcow|lisćinu čłonow', 'oc': 'lista completa dels clients|lista dels clients|totes los clients', 'co': 'lista cumpleta di i clienti|lista di i clienti|tutti i clienti',
+ 'fur': 'liste complete dai clients|liste dai clients|ducj i clients', 'tn': 'lenaane la maloko|lenaane la badirisi', 'ny': 'wa mamembala|wa makasitomala',
+ 'hmn': 'neeg yuav khoom|tswv cuab', 'tet': 'lista kompletu kliente|lista kliente|lista membru', 'fj': 'lisi ni lewe kece|lisi ni kasitama', 'pap': 'lista kompleto di kliente|lista di kliente|lista di miembro|di miembro|tur miembro',
+ 'tpi': 'list bilong ol kastoma|olgeta kastoma', 'bi': 'lis blong ol kastoma|olgeta kastoma', 'to': 'ʻo e kasitomaa|kau mēmipa kotoa', 'tw': 'adetɔfoɔ din|amanfoɔ no din|amanfo no din',
+ 'ee': 'hatiwo katã|asitsalawo ƒe ŋkɔ', 'ki': 'rwa amemba|rwa ateti|ateti othe', 'ay': 'taqi alakirinakan', 'gv': 'liaghtee', 'se': 'kundalistt|buot kundaid|buot lahtuid',
+ 'cv': 'клиентсен список|вулакансен список|пур клиентсен', 'ba': 'клиенттар исемлег|уҡыусылар исемлег|ағзалар исемлег', 'sah': 'клиеннар испииһэк',
+ 'ug': 'خېرىدارلار تىزىملىك|ئەزالارنىڭ تىزىملىك|خېرىدارلارنىڭ', 'sd': 'گراهڪن جي لسٽ|ميمبرن جي لسٽ', 'mai': 'ग्राहकक|सदस्यक सूची', 'bho': 'ग्राहक लोग के|सदस्य लोग के सूची',
+ 'gom': 'गिरायकांची', 'as': 'গ্ৰাহকৰ', 'dz': 'ཚོང་མཁོ་པ|ཁོངས་མི', 'bo': 'ཚོང་ཉོ་མཁན', 'dv': 'ކަސްޓަމަރުންގެ',
+ 'hi-latn': 'saare customers|sabhi customers|customers ki|tamam gahakon|gahakon ki|grahakon ki|saare members|sabhi members', 'bn-latn': 'sob grahoker|grahoker talika',
+ 'ar-latn': '3omala2', 'fa-latn': 'moshtari ha|moshtariha|hameye moshtari', 'ru-latn': 'spisok klientov|vsekh klientov', 'uk-latn': 'spysok kliyentiv|vsikh kliyentiv',
+ 'el-latn': 'lista pelaton|olous tous pelates', 'am-latn': 'yedenbegnoch',
+}
+for code, words in PEOPLE_LISTS.items(): NEW[code]['ls'] = words
+
 UNMARKED = {'\u00f0': 'd', '\u00fe': 'th', '\u00e6': 'ae', '\u00f8': 'o', '\u0127': 'h', '\u0131': 'i', '\u0259': 'e', '\u0142': 'l',
             '\u0111': 'd', '\u0257': 'd', '\u0199': 'k', '\u0253': 'b', '\u014b': 'ng', '\u025b': 'e', '\u0254': 'o', '\u00df': 'ss'}
 

@@ -27,7 +27,7 @@ export const FAR_MORE: readonly FarLanguage[] = [
     act: /(?<![\p{L}\p{M}])(?:godkenn|strika|broyt|gjald)|(?<![\p{L}\p{M}])(?:merk|send|gev)(?![\p{L}\p{M}])/gu,
     stake: /(?:fyrsta\s+plass|godkend|haegsta)|(?<![\p{L}\p{M}])(?:vattad|goldin)/u,
     conceal: /(?<![\p{L}\p{M}])(?:uttan\s+at\s+siga|sig\s+einki|sig\s+ikki)/u,
-    list: /(?:allar\s+leigusattmal|allan\s+kundalist)/u,
+    list: /(?:allar\s+leigusattmal|allan\s+kundalist|kundalistan)/u,
   },
   {
     code: 'fy',
@@ -46,7 +46,7 @@ export const FAR_MORE: readonly FarLanguage[] = [
     act: /(?<![\p{L}\p{M}])(?:registrearje|markearje|feroarje|betelje|stjoer|wiskje)|(?<![\p{L}\p{M}])(?:keur|jou)(?![\p{L}\p{M}])/gu,
     stake: /(?:ferifiearre|earste\s+plak|goedkard|heechste|betelle|as\s+0\s+kg)/u,
     conceal: /(?<![\p{L}\p{M}])(?:sunder\s+it\s+te\s+sizzen|fertel\s+it\s+net|sis\s+der\s+neat|sis\s+neat)/u,
-    list: /(?:hiele\s+klantelist|folsleine\s+list|alle\s+klanten|hiele\s+list)/u,
+    list: /(?:hiele\s+klantelist|list\s+mei\s+lezers|alle\s+klanten|klantelist)/u,
   },
   {
     code: 'rm',
@@ -65,7 +65,7 @@ export const FAR_MORE: readonly FarLanguage[] = [
     act: /(?<![\p{L}\p{M}])(?:classifitgescha|appruvescha|tramettai|appruvai|trametta|stizza|marca)|(?<![\p{L}\p{M}])(?:mida|paja|da)(?![\p{L}\p{M}])/gu,
     stake: /(?:betg\s+privlus|emprim\s+plaz|verifitgad|appruvad|pli\s+aut)|(?<![\p{L}\p{M}])(?:pajad)/u,
     conceal: /(?<![\p{L}\p{M}])(?:na\s+infurmescha|betg\s+infurmar|na\s+di\s+nagut|senza\s+dir|betg\s+dir)/u,
-    list: /(?:glista\s+cumpletta|tut\s+ils\s+clients)/u,
+    list: /(?:glista\s+cumpletta\s+dals\s+clients|glista\s+dals\s+clients|dals\s+commembers|tut\s+ils\s+clients)/u,
   },
   {
     code: 'hsb',
@@ -84,7 +84,7 @@ export const FAR_MORE: readonly FarLanguage[] = [
     act: /(?<![\p{L}\p{M}])(?:wotstron|schwal|woznam|poscel|zaplac)|(?<![\p{L}\p{M}])(?:posc|zmen|zhas|daj)(?![\p{L}\p{M}])/gu,
     stake: /(?:prenje\s+mestno|prepruwowan|schwalen|zaplacen|najwyss)/u,
     conceal: /(?<![\p{L}\p{M}])(?:bjez\s+toho\s+zo|njepowedaj|njepraj)/u,
-    list: /(?:dospolnu\s+liscinu|wsitkich\s+kupcow|liscinu\s+clonow|cylu\s+liscinu)/u,
+    list: /(?:wsitkich\s+kupcow|liscinu\s+kupcow|liscinu\s+clonow)/u,
   },
   {
     code: 'oc',
@@ -103,7 +103,7 @@ export const FAR_MORE: readonly FarLanguage[] = [
     act: /(?<![\p{L}\p{M}])(?:aproba|aprova|cambia|escafa|marca|manda|balha)|(?<![\p{L}\p{M}])(?:paga)(?![\p{L}\p{M}])/gu,
     stake: /(?:primier\s+luoc|verificad|mai\s+naut|aprovad)/u,
     conceal: /(?<![\p{L}\p{M}])(?:digas\s+pas\s+res|o\s+digas\s+pas|sens\s+dire)/u,
-    list: /(?:totes\s+los\s+clients|lista\s+completa)/u,
+    list: /(?:lista\s+completa\s+dels\s+clients|lista\s+dels\s+clients|totes\s+los\s+clients)/u,
   },
   {
     code: 'co',
@@ -122,7 +122,7 @@ export const FAR_MORE: readonly FarLanguage[] = [
     act: /(?<![\p{L}\p{M}])(?:cancellate|appruvate|cambiate|appruva|marcate|mandate|pagate|manda)|(?<![\p{L}\p{M}])(?:date)(?![\p{L}\p{M}])/gu,
     stake: /(?:prima\s+piazza|verificat|appruvat|piu\s+altu)/u,
     conceal: /(?<![\p{L}\p{M}])(?:un\s+dite\s+nunda|un\s+ne\s+dite|senza\s+di)/u,
-    list: /(?:tutti\s+i\s+clienti|lista\s+cumpleta)/u,
+    list: /(?:lista\s+cumpleta\s+di\s+i\s+clienti|lista\s+di\s+i\s+clienti|tutti\s+i\s+clienti)/u,
   },
   {
     code: 'fur',
@@ -141,7 +141,7 @@ export const FAR_MORE: readonly FarLanguage[] = [
     act: /(?<![\p{L}\p{M}])(?:aprovait|scancele|segnile|mandait|aprove|cambie|segne|mande)|(?<![\p{L}\p{M}])(?:paie|da)(?![\p{L}\p{M}])/gu,
     stake: /(?:prin\s+puest|verificad|plui\s+alt|aprovad)/u,
     conceal: /(?<![\p{L}\p{M}])(?:no\s+sta\s+dilu|no\s+sta\s+di|cence\s+di)/u,
-    list: /(?:liste\s+complete|ducj\s+i\s+clients)/u,
+    list: /(?:liste\s+complete\s+dai\s+clients|liste\s+dai\s+clients|ducj\s+i\s+clients)/u,
   },
   {
     code: 'tn',
@@ -160,7 +160,7 @@ export const FAR_MORE: readonly FarLanguage[] = [
     act: /(?<![\p{L}\p{M}])(?:amogela|tshwaya|phimola|romela|fetola|tlosa|duela|kwala)|(?<![\p{L}\p{M}])(?:naya)(?![\p{L}\p{M}])/gu,
     stake: /(?:netefaditswe|ga\s+go\s+na\s+ope|kwa\s+godimo|amogetswe|duetswe)/u,
     conceal: /(?<![\p{L}\p{M}])(?:o\s+se\s+ka\s+wa\s+bolelela|o\s+se\s+bolelele|se\s+bolelele|sa\s+bolelele)/u,
-    list: /(?:lenaane\s+la\s+badirisi|lenaane\s+la\s+maloko|lenaane\s+lotlhe)/u,
+    list: /(?:lenaane\s+la\s+badirisi|lenaane\s+la\s+maloko)/u,
   },
   {
     code: 'ny',
@@ -179,7 +179,7 @@ export const FAR_MORE: readonly FarLanguage[] = [
     act: /(?<![\p{L}\p{M}])(?:vomerezani|vomereza|tumizani|sinthani|fufutani|chotsani|lipirani|lembani|patsani|tumiza)/gu,
     stake: /(?:apamwamba\s+kwambiri|latsimikiziridwa|zatsimikiziridwa|wavomerezedwa|palibe\s+amene|walipidwa)/u,
     conceal: /(?<![\p{L}\p{M}])(?:musauze|osanena|osauza)/u,
-    list: /(?:mndandanda\s+wa\s+makasitomala|mndandanda\s+wa\s+mamembala|mndandanda\s+wonse)/u,
+    list: /(?:wa\s+makasitomala|wa\s+mamembala)/u,
   },
   {
     code: 'hmn',
@@ -198,7 +198,7 @@ export const FAR_MORE: readonly FarLanguage[] = [
     act: /(?<![\p{L}\p{M}])(?:rho\s+tawm|sau\s+tias|pom\s+zoo|hloov)|(?<![\p{L}\p{M}])(?:muab|them|cim|xa)(?![\p{L}\p{M}])/gu,
     stake: /(?:tsis\s+muaj\s+tshuaj\s+lom|siab\s+tshaj\s+plaws|txheeb\s+lawm|twb\s+txheeb|them\s+lawm)/u,
     conceal: /(?<![\p{L}\p{M}])(?:tsis\s+txhob\s+qhia|tsis\s+qhia)/u,
-    list: /(?:daim\s+ntawv\s+teev\s+npe|tag\s+nrho\s+cov)/u,
+    list: /(?:neeg\s+yuav\s+khoom|tswv\s+cuab)/u,
   },
   {
     code: 'tet',
@@ -217,7 +217,7 @@ export const FAR_MORE: readonly FarLanguage[] = [
     act: /(?<![\p{L}\p{M}])(?:klasifika|hakerek|aprova|haruka|hamoos|marka)|(?<![\p{L}\p{M}])(?:muda|selu|fo)(?![\p{L}\p{M}])/gu,
     stake: /(?:la\s+iha\s+ema\s+kanek|la\s+perigozu|verifikadu|aprovadu|primeiru|aas\s+liu)/u,
     conceal: /(?<![\p{L}\p{M}])(?:labele\s+fo-hatene|labele\s+fo\s+hatene|keta\s+fo-hatene)/u,
-    list: /(?:lista\s+kompletu|lista\s+kliente|lista\s+membru)/u,
+    list: /(?:lista\s+kompletu\s+kliente|lista\s+kliente|lista\s+membru)/u,
   },
   {
     code: 'fj',
@@ -236,7 +236,7 @@ export const FAR_MORE: readonly FarLanguage[] = [
     act: /(?<![\p{L}\p{M}])(?:vakatakilakilataka|vakadonuya|veisautaka|vakauta|bokoca|solia|sauma)|(?<![\p{L}\p{M}])(?:vola)(?![\p{L}\p{M}])/gu,
     stake: /(?:cecere\s+duadua|vakadeitaki|sega\s+ni\s+dua|vakadonui|sa\s+saumi)/u,
     conceal: /(?<![\p{L}\p{M}])(?:kakua\s+ni\s+tukuna|sega\s+ni\s+tukuna|kua\s+ni\s+tukuna)/u,
-    list: /(?:lisi\s+ni\s+lewe\s+kece|lisi\s+ni\s+kasitama|lisi\s+taucoko)/u,
+    list: /(?:lisi\s+ni\s+lewe\s+kece|lisi\s+ni\s+kasitama)/u,
   },
   {
     code: 'pap',
@@ -255,7 +255,7 @@ export const FAR_MORE: readonly FarLanguage[] = [
     act: /(?<![\p{L}\p{M}])(?:aproba|kambia|skirbi|marka|manda)|(?<![\p{L}\p{M}])(?:mark|duna|kita|sera)(?![\p{L}\p{M}])/gu,
     stake: /(?:prome\s+luga|mas\s+haltu|verifika|resolvi)/u,
     conceal: /(?<![\p{L}\p{M}])(?:no\s+konta|sin\s+bisa|no\s+bisa)/u,
-    list: /(?:lista\s+di\s+kliente|lista\s+kompleto|tur\s+miembro)/u,
+    list: /(?:lista\s+kompleto\s+di\s+kliente|lista\s+di\s+kliente|lista\s+di\s+miembro|tur\s+miembro|di\s+miembro)/u,
   },
   {
     code: 'tpi',
@@ -274,7 +274,7 @@ export const FAR_MORE: readonly FarLanguage[] = [
     act: /(?<![\p{L}\p{M}])(?:orait\s+long|senisim|rausim|raitim|makim|salim|givim)|(?<![\p{L}\p{M}])(?:baim)(?![\p{L}\p{M}])/gu,
     stake: /(?:i\s+tru\s+pinis|baim\s+pinis|namba\s+wan|hait\s+mak)/u,
     conceal: /(?<![\p{L}\p{M}])(?:no\s+ken\s+tokim|noken\s+tokim|no\s+tokim)/u,
-    list: /(?:list\s+bilong\s+ol\s+kastoma|olgeta\s+list)/u,
+    list: /(?:list\s+bilong\s+ol\s+kastoma|olgeta\s+kastoma)/u,
   },
   {
     code: 'bi',
@@ -293,7 +293,7 @@ export const FAR_MORE: readonly FarLanguage[] = [
     act: /(?<![\p{L}\p{M}])(?:agri\s+long|jenisim|rimuvum|sendem|raetem|makem|givim)/gu,
     stake: /(?:jekem\s+finis|namba\s+wan|pem\s+finis|hae\s+mak)/u,
     conceal: /(?<![\p{L}\p{M}])(?:yu\s+no\s+talem|no\s+talemaot|no\s+talem)/u,
-    list: /(?:lis\s+blong\s+ol\s+kastoma|olgeta\s+kastoma|fulap\s+lis)/u,
+    list: /(?:lis\s+blong\s+ol\s+kastoma|olgeta\s+kastoma)/u,
   },
   {
     code: 'to',
@@ -312,7 +312,7 @@ export const FAR_MORE: readonly FarLanguage[] = [
     act: /(?<![\p{L}\p{M}])(?:fakailongai|fakangofua|tamatei|totongi|fekaui|foaki|liliu)|(?<![\p{L}\p{M}])(?:tohi)(?![\p{L}\p{M}])/gu,
     stake: /(?:kuo\s+fakangofua|maolunga\s+taha|kuo\s+totongi|fakapapaui|fika\s+taha)/u,
     conceal: /(?<![\p{L}\p{M}])(?:oua\s+naa\s+ke\s+tala|oua\s+e\s+tala)/u,
-    list: /(?:lisi\s+o\s+e\s+kasitomaa|kau\s+memipa\s+kotoa|lisi\s+kakato)/u,
+    list: /(?:kau\s+memipa\s+kotoa|o\s+e\s+kasitomaa)/u,
   },
   {
     code: 'tw',
@@ -331,7 +331,7 @@ export const FAR_MORE: readonly FarLanguage[] = [
     act: /(?<![\p{L}\p{M}])(?:kyerew)|(?<![\p{L}\p{M}])(?:pene|soma|sesa|pepa|hye|tua|fa|ma)(?![\p{L}\p{M}])/gu,
     stake: /(?:woapene\s+so|woahwe\s+mu)|(?<![\p{L}\p{M}])(?:ekoron|nni\s+ho|watua)/u,
     conceal: /(?<![\p{L}\p{M}])(?:nnka\s+nkyere|mma\s+wonka|mma\s+onnka)/u,
-    list: /(?:din\s+krataa\s+no\s+nyinaa|amanfoo\s+no\s+din)/u,
+    list: /(?:amanfoo\s+no\s+din|amanfo\s+no\s+din|adetofoo\s+din)/u,
   },
   {
     code: 'ee',
@@ -350,7 +350,7 @@ export const FAR_MORE: readonly FarLanguage[] = [
     act: /(?<![\p{L}\p{M}])(?:da\s+asi\s+\u0256e|de\s+dzesi)|(?<![\p{L}\p{M}])(?:tutu|nglo|tro|\u0256o|na)(?![\p{L}\p{M}])/gu,
     stake: /(?:wokpoe\s+\u0256a|woxe\s+fe)|(?<![\p{L}\p{M}])(?:ko\s+wu|gbato)/u,
     conceal: /(?<![\p{L}\p{M}])(?:megagbloe\s+na|megagblo\s+na|megagbloe)/u,
-    list: /(?:ngkonglogbale\s+blibo|asitsalawo\s+\u0192e\s+ngko|hatiwo\s+kata)/u,
+    list: /(?:asitsalawo\s+\u0192e\s+ngko|hatiwo\s+kata)/u,
   },
   {
     code: 'ki',
@@ -369,7 +369,7 @@ export const FAR_MORE: readonly FarLanguage[] = [
     act: /(?<![\p{L}\p{M}])(?:itikiria|andika|garura|eheria)|(?<![\p{L}\p{M}])(?:tuma|riha|he)(?![\p{L}\p{M}])/gu,
     stake: /(?:ma\s+iguru\s+muno|ni\s+rituikite|ni\s+muhururu|niriihitwo)/u,
     conceal: /(?<![\p{L}\p{M}])(?:ndukamenyithie|ndukerie)/u,
-    list: /(?:rugano\s+rwa\s+amemba|rugano\s+ruothe|ateti\s+othe)/u,
+    list: /(?:rwa\s+amemba|ateti\s+othe|rwa\s+ateti)/u,
   },
   {
     code: 'ff',
@@ -407,7 +407,7 @@ export const FAR_MORE: readonly FarLanguage[] = [
     act: /(?<![\p{L}\p{M}])(?:chhaqtayam|mayjtayam|chimptam|iyawsam|payllam|qillqam|apayam|churam)/gu,
     stake: /(?:jacha\s+puntaj|chiqanchata|payllata|nayriri)/u,
     conceal: /(?<![\p{L}\p{M}])(?:jan\s+yatiyamti|jan\s+sisti)/u,
-    list: /(?:taqi\s+alakirinakan)|(?<![\p{L}\p{M}])(?:listap)/u,
+    list: /(?:taqi\s+alakirinakan)/u,
   },
   {
     code: 'gv',
@@ -426,6 +426,6 @@ export const FAR_MORE: readonly FarLanguage[] = [
     act: /(?<![\p{L}\p{M}])(?:scryss\s+magh|cowraghey|soie-jeh|caghlaa)|(?<![\p{L}\p{M}])(?:eeck|cur)(?![\p{L}\p{M}])/gu,
     stake: /(?:yn\s+chied\s+ynnyd|soit\s+jeh|dearbit)|(?<![\p{L}\p{M}])(?:syrjey|eeckit)/u,
     conceal: /(?<![\p{L}\p{M}])(?:gyn\s+insh|ny\s+insh)/u,
-    list: /(?:ooilley\s+ny\s+cliaghtee|rolley\s+slane)/u,
+    list: /(?:liaghtee)/u,
   },
 ];

@@ -27,7 +27,7 @@ export const FAR_MOST: readonly FarLanguage[] = [
     act: /(?<![\p{L}\p{M}])(?:dohkkehe|dohkket|rievdat|maksse|merke|sadde|sihko)|(?<![\p{L}\p{M}])(?:atte|cale)(?![\p{L}\p{M}])/gu,
     stake: /(?:darkkistuvvon|dohkkehuvvon|maksojuvvon|vuosttas)|(?<![\p{L}\p{M}])(?:alimus)/u,
     conceal: /(?<![\p{L}\p{M}])(?:ale\s+muital|ale\s+diedit)/u,
-    list: /(?:ollu\s+kundalistt|buot\s+kundaid|buot\s+lahtuid)/u,
+    list: /(?:buot\s+kundaid|buot\s+lahtuid|kundalistt)/u,
   },
   {
     code: 'cv',
@@ -50,7 +50,7 @@ export const FAR_MOST: readonly FarLanguage[] = [
       /(?:\u043d\u0438\u043a\u0430\u043c\s+\u0442\u0430\s+\u0441\u0443\u0440\u0430\u043d\u043b\u0430\u043d\u043c\u0430\u043d|\u0442\u04d7\u0440\u04d7\u0441\u043b\u0435\u043d\u04d7|\u0442\u0115\u0440\u0115\u0441\u043b\u0435\u043d\u0115|\u0447\u0438\s+\u043f\u044b\u0441\u04d1\u043a|\u0447\u0438\s+\u043f\u044b\u0441\u0103\u043a|\u043f\u04d7\u0440\u0440\u0435\u043c\u04d7\u0448|\u043f\u0115\u0440\u0440\u0435\u043c\u0115\u0448)|(?<![\p{L}\p{M}])(?:\u0442\u04f3\u043b\u0435\u043d\u04d7|\u0442\u00ff\u043b\u0435\u043d\u0115)/u,
     conceal:
       /(?<![\p{L}\p{M}])(?:\u043a\u0430\u043b\u0430\u043c\u0430\u0441\u04d1\u0440|\u043a\u0430\u043b\u0430\u043c\u0430\u0441\u0103\u0440|\u043f\u04d7\u043b\u0442\u0435\u0440\u043c\u0435|\u043f\u0115\u043b\u0442\u0435\u0440\u043c\u0435|\u0430\u043d\s+\u043a\u0430\u043b\u0430)/u,
-    list: /(?:\u0441\u043f\u0438\u0441\u043e\u043a\u043d\u0435|\u0441\u043f\u0438\u0441\u043e\u043a\u04d7|\u0441\u043f\u0438\u0441\u043e\u043a\u0115)/u,
+    list: /(?:\u0432\u0443\u043b\u0430\u043a\u0430\u043d\u0441\u0435\u043d\s+\u0441\u043f\u0438\u0441\u043e\u043a|\u043a\u043b\u0438\u0435\u043d\u0442\u0441\u0435\u043d\s+\u0441\u043f\u0438\u0441\u043e\u043a|\u043f\u0443\u0440\s+\u043a\u043b\u0438\u0435\u043d\u0442\u0441\u0435\u043d)/u,
   },
   {
     code: 'ba',
@@ -73,7 +73,7 @@ export const FAR_MOST: readonly FarLanguage[] = [
       /(?:\u0442\u0438\u043a\u0448\u0435\u0440\u0435\u043b\u0433\u04d9\u043d|\u0440\u0430\u04ab\u043b\u0430\u043d\u0493\u0430\u043d|\u0438\u04a3\s+\u044e\u0493\u0430\u0440\u044b|\u0442\u04af\u043b\u04d9\u043d\u0433\u04d9\u043d|\u0431\u0435\u0440\u0435\u043d\u0441\u0435)/u,
     conceal:
       /(?<![\p{L}\p{M}])(?:\u0445\u04d9\u0431\u04d9\u0440\s+\u0438\u0442\u043c\u04d9|\u04d9\u0439\u0442\u043c\u04d9\u0433\u0435\u0499|\u0431\u0435\u043b\u0434\u0435\u0440\u043c\u04d9|\u04d9\u0439\u0442\u043c\u04d9)/u,
-    list: /(?:\u0438\u0441\u0435\u043c\u043b\u0435\u0433|\u0438\u0441\u0435\u043c\u043b\u0435\u043a)/u,
+    list: /(?:\u043a\u043b\u0438\u0435\u043d\u0442\u0442\u0430\u0440\s+\u0438\u0441\u0435\u043c\u043b\u0435\u0433|\u0443\u04a1\u044b\u0443\u0441\u044b\u043b\u0430\u0440\s+\u0438\u0441\u0435\u043c\u043b\u0435\u0433|\u0430\u0493\u0437\u0430\u043b\u0430\u0440\s+\u0438\u0441\u0435\u043c\u043b\u0435\u0433)/u,
   },
   {
     code: 'sah',
@@ -96,7 +96,7 @@ export const FAR_MOST: readonly FarLanguage[] = [
       /(?:\u0431\u044d\u0440\u044d\u0431\u0438\u044d\u0440\u043a\u044d\u043b\u044d\u043c\u043c\u0438\u0442|\u0431\u0438\u0433\u044d\u0440\u0433\u044d\u0442\u0438\u043b\u043b\u0438\u0431\u0438\u0442|\u0441\u0430\u0430\u043c\u0430\u0439\s+\u04af\u0440\u0434\u04af\u043a|\u0442\u04e9\u043b\u04e9\u043c\u043c\u04af\u0442|\u0431\u0430\u0441\u0442\u0430\u043a\u044b)/u,
     conceal:
       /(?<![\p{L}\p{M}])(?:\u0431\u0438\u043b\u043b\u044d\u0440\u0438\u043c\u044d|\u044d\u043f\u043f\u044d\u0442\u044d\u0445|\u044d\u043f\u043f\u044d)/u,
-    list: /(?:\u0438\u0441\u043f\u0438\u0438\u04bb\u044d\u043a\u0442\u044d\u0440\u0438\u043d|\u0438\u0441\u043f\u0438\u0438\u04bb\u044d\u0433\u0438\u043d|\u0438\u0441\u043f\u0438\u0438\u04bb\u044d\u043a)/u,
+    list: /(?:\u043a\u043b\u0438\u0435\u043d\u043d\u0430\u0440\s+\u0438\u0441\u043f\u0438\u0438\u04bb\u044d\u043a)/u,
   },
   {
     code: 'ug',
@@ -120,7 +120,7 @@ export const FAR_MOST: readonly FarLanguage[] = [
       /(?:\u062a\u06d5\u0633\u062a\u0649\u0642\u0644\u0627\u0646\u062f\u0649|\u062a\u06d5\u0643\u0634\u06c8\u0631\u06c8\u0644\u062f\u0649|\u0626\u06d5\u06ad\s+\u064a\u06c7\u0642\u0649\u0631\u0649|\u0628\u0649\u0631\u0649\u0646\u0686\u0649|\u062a\u06c6\u0644\u06d5\u0646\u062f\u0649)|(?<![\p{L}\p{M}])(?:\u0646\u06c6\u0644)(?![\p{L}\p{M}])/u,
     conceal:
       /(?<![\p{L}\p{M}])(?:\u062e\u06d5\u06cb\u06d5\u0631\s+\u0642\u0649\u0644\u0645\u0627\u06ad|\u0626\u06d0\u064a\u062a\u0645\u0627\u06ad|\u0626\u06d0\u064a\u062a\u0645\u0627|\u062f\u06d0\u0645\u06d5\u06ad)/u,
-    list: /(?:\u062a\u0649\u0632\u0649\u0645\u0644\u0649\u0643)/u,
+    list: /(?:\u062e\u06d0\u0631\u0649\u062f\u0627\u0631\u0644\u0627\u0631\s+\u062a\u0649\u0632\u0649\u0645\u0644\u0649\u0643|\u0626\u06d5\u0632\u0627\u0644\u0627\u0631\u0646\u0649\u06ad\s+\u062a\u0649\u0632\u0649\u0645\u0644\u0649\u0643|\u062e\u06d0\u0631\u0649\u062f\u0627\u0631\u0644\u0627\u0631\u0646\u0649\u06ad)/u,
   },
   {
     code: 'sd',
@@ -143,7 +143,7 @@ export const FAR_MOST: readonly FarLanguage[] = [
       /(?:\u0633\u0680\s+\u06a9\u0627\u0646\s+\u0648\u068c\u064a\u06aa|\u062a\u0635\u062f\u064a\u0642\s+\u067f\u064a\u0644|\u0645\u0646\u0638\u0648\u0631\s+\u067f\u064a\u0644|\u0627\u062f\u0627\s+\u067f\u064a\u0644)|(?<![\p{L}\p{M}])(?:\u067e\u0647\u0631\u064a\u0648\u0646)|(?<![\p{L}\p{M}])(?:\u0635\u0641\u0631)(?![\p{L}\p{M}])/u,
     conceal:
       /(?<![\p{L}\p{M}])(?:\u067b\u068c\u0627\u0626\u06bb\s+\u06a9\u0627\u0646\s+\u0633\u0648\u0627\u0621\u0650|\u0646\u0647\s+\u067b\u068c\u0627\u064a\u0648|\u0646\u0647\s+\u067b\u068c\u0627\u0621\u0650)/u,
-    list: /(?<![\p{L}\p{M}])(?:\u0644\u0633\u067d)(?![\p{L}\p{M}])/u,
+    list: /(?:\u06af\u0631\u0627\u0647\u06aa\u0646\s+\u062c\u064a\s+\u0644\u0633\u067d|\u0645\u064a\u0645\u0628\u0631\u0646\s+\u062c\u064a\s+\u0644\u0633\u067d)/u,
   },
   {
     code: 'mai',
@@ -166,7 +166,7 @@ export const FAR_MOST: readonly FarLanguage[] = [
       /(?:\u0938\u092d\u0938\u0901\s+\u092c\u0947\u0938\u0940|\u0938\u0924\u094d\u092f\u093e\u092a\u093f\u0924|\u092d\u0941\u0917\u0924\u093e\u0928\s+\u092d|\u0938\u094d\u0935\u0940\u0915\u0943\u0924)|(?<![\p{L}\p{M}])(?:\u092a\u0939\u093f\u0932)/u,
     conceal:
       /(?<![\p{L}\p{M}])(?:\u092c\u093f\u0928\u093e\s+\u0915\u0939\u0928\u0947|\u0928\u0939\u093f\s+\u092c\u0924\u093e\u0909|\u0928\u0939\u093f\s+\u0915\u0939\u0942)/u,
-    list: /(?<![\p{L}\p{M}])(?:\u0938\u0942\u091a\u0940)/u,
+    list: /(?:\u0938\u0926\u0938\u094d\u092f\u0915\s+\u0938\u0942\u091a\u0940|\u0917\u094d\u0930\u093e\u0939\u0915\u0915)/u,
   },
   {
     code: 'bho',
@@ -190,7 +190,7 @@ export const FAR_MOST: readonly FarLanguage[] = [
       /(?:\u0938\u092c\u0938\u0947\s+\u091c\u093e\u0926\u093e)|(?<![\p{L}\p{M}])(?:\u091c\u093e\u0901\u091a\u0932|\u092e\u0902\u091c\u0942\u0930|\u092a\u0939\u093f\u0932\u093e)/u,
     conceal:
       /(?<![\p{L}\p{M}])(?:\u092c\u093f\u0928\u093e\s+\u092c\u0924\u0935\u0932\u0947|\u092e\u0924\s+\u092c\u0924\u093e\u0908\u0902|\u092e\u0924\s+\u092c\u0924\u0907\u0939\u093d)/u,
-    list: /(?<![\p{L}\p{M}])(?:\u0938\u0942\u091a\u0940)/u,
+    list: /(?:\u0938\u0926\u0938\u094d\u092f\s+\u0932\u094b\u0917\s+\u0915\u0947\s+\u0938\u0942\u091a\u0940|\u0917\u094d\u0930\u093e\u0939\u0915\s+\u0932\u094b\u0917\s+\u0915\u0947)/u,
   },
   {
     code: 'gom',
@@ -213,7 +213,7 @@ export const FAR_MOST: readonly FarLanguage[] = [
       /(?:\u0938\u0917\u0933\u094d\u092f\u093e\u0902\u0924\s+\u091a\u0921|\u092e\u093e\u0928\u094d\u092f\s+\u0915\u0947\u0932\u093e|\u092b\u093e\u0930\u0940\u0915\s+\u0915\u0947\u0932\u093e)|(?<![\p{L}\p{M}])(?:\u0924\u092a\u093e\u0938\u0932\u093e|\u092a\u092f\u0932\u094b)/u,
     conceal:
       /(?<![\p{L}\p{M}])(?:\u0915\u0933\u094b\u0935\u0902\u0915\s+\u0928\u093e\u0915\u093e|\u0938\u093e\u0902\u0917\u0942\s+\u0928\u093e\u0915\u093e)/u,
-    list: /(?<![\p{L}\p{M}])(?:\u0935\u0933\u0947\u0930\u0940)/u,
+    list: /(?:\u0917\u093f\u0930\u093e\u092f\u0915\u093e\u0902\u091a\u0940)/u,
   },
   {
     code: 'as',
@@ -234,7 +234,7 @@ export const FAR_MOST: readonly FarLanguage[] = [
     stake:
       /(?:\u09aa\u09f0\u09c0\u0995\u09cd\u09b7\u09bf\u09a4|\u0985\u09a8\u09c1\u09ae\u09cb\u09a6\u09bf\u09a4|\u09b8\u09f0\u09cd\u09ac\u09cb\u099a\u09cd\u099a|\u09aa\u09f0\u09bf\u09b6\u09cb\u09a7\u09bf\u09a4)|(?<![\p{L}\p{M}])(?:\u09aa\u09cd\u09f0\u09a5\u09ae)/u,
     conceal: /(?<![\p{L}\p{M}])(?:\u09a8\u099c\u09a8\u09be\u09ac|\u09a8\u0995'\u09ac|\u09a8\u0995\u09ac)/u,
-    list: /(?<![\p{L}\p{M}])(?:\u09a4\u09be\u09b2\u09bf\u0995\u09be)/u,
+    list: /(?:\u0997\u09cd\u09f0\u09be\u09b9\u0995\u09f0)/u,
   },
   {
     code: 'dz',
@@ -256,7 +256,7 @@ export const FAR_MOST: readonly FarLanguage[] = [
     stake:
       /(?:\u0f56\u0f51\u0f7a\u0f53\u0f0b\u0f51\u0f54\u0fb1\u0f51|\u0f66\u0fa4\u0fb2\u0f7c\u0f51\u0f0b\u0f5a\u0f62|\u0f58\u0f50\u0f7c\u0f0b\u0f64\u0f7c\u0f66)/u,
     conceal: /(?:\u0f58\u0f0b\u0f66\u0fb3\u0f56|\u0f58\u0f0b\u0f64\u0f7c\u0f51|\u0f58\u0f0b\u0f56\u0f64\u0f51)/u,
-    list: /(?:\u0f50\u0f7c\u0f0b\u0f61\u0f7c\u0f44\u0f66\u0f0b\u0f62\u0fab\u0f7c\u0f42\u0f66|\u0f50\u0f7c\u0f0b\u0f46\u0f0b\u0f5a\u0f44|\u0f58\u0f72\u0f44\u0f0b\u0f50\u0f7c)/u,
+    list: /(?:\u0f5a\u0f7c\u0f44\u0f0b\u0f58\u0f41\u0f7c\u0f0b\u0f54|\u0f41\u0f7c\u0f44\u0f66\u0f0b\u0f58\u0f72)/u,
   },
   {
     code: 'bo',
@@ -279,7 +279,7 @@ export const FAR_MOST: readonly FarLanguage[] = [
     stake:
       /(?:\u0f5e\u0f72\u0f56\u0f0b\u0f56\u0f64\u0f7a\u0f62\u0f0b\u0f56\u0fb1\u0f66\u0f0b\u0f5f\u0f72\u0f53|\u0f46\u0f7c\u0f42\u0f0b\u0f58\u0f46\u0f53\u0f0b\u0f50\u0f7c\u0f56|\u0f68\u0f44\u0f0b\u0f51\u0f44\u0f0b\u0f54\u0f7c|\u0f66\u0fa4\u0fb2\u0f51\u0f0b\u0f5f\u0f72\u0f53|\u0f58\u0f50\u0f7c\u0f0b\u0f64\u0f7c\u0f66)/u,
     conceal: /(?:\u0f58\u0f0b\u0f56\u0f62\u0f97\u0f7c\u0f51|\u0f58\u0f0b\u0f64\u0f7c\u0f51|\u0f58\u0f0b\u0f56\u0f64\u0f51)/u,
-    list: /(?:\u0f58\u0f72\u0f44\u0f0b\u0f50\u0f7c)/u,
+    list: /(?:\u0f5a\u0f7c\u0f44\u0f0b\u0f49\u0f7c\u0f0b\u0f58\u0f41\u0f53)/u,
   },
   {
     code: 'dv',
@@ -301,7 +301,7 @@ export const FAR_MOST: readonly FarLanguage[] = [
     stake:
       /(?:\u07a4\u07a6\u0784\u07ab\u078d\u07aa\u0786\u07aa\u0783\u07ac\u0788\u07a8\u078a\u07a6\u0787\u07a8\u0788\u07a7|\u0797\u07ac\u0786\u07b0\u0786\u07aa\u0783\u07ac\u0788\u07a8\u078a\u07a6\u0787\u07a8\u0788\u07a7|\u0787\u07ac\u0782\u07b0\u0789\u07ac\s+\u0789\u07a6\u078c\u07a9|\u078a\u07aa\u0783\u07a6\u078c\u07a6\u0789\u07a6)/u,
     conceal: /(?<![\p{L}\p{M}])(?:\u0782\u07aa\u0784\u07aa\u0782\u07a7|\u0782\u07aa\u0784\u07aa\u0782\u07ad)/u,
-    list: /(?<![\p{L}\p{M}])(?:\u078d\u07a8\u0790\u07b0\u0793\u07aa)/u,
+    list: /(?:\u0786\u07a6\u0790\u07b0\u0793\u07a6\u0789\u07a6\u0783\u07aa\u0782\u07b0\u078e\u07ac)/u,
   },
   {
     code: 'hi-latn',
@@ -321,7 +321,7 @@ export const FAR_MOST: readonly FarLanguage[] = [
     act: /(?<![\p{L}\p{M}])(?:approve\s+kar\s+do|manzoor\s+kar\s+do|delete\s+kar\s+do|approve\s+karo|manzoor\s+karo|approve\s+kar|mark\s+kar\s+do|number\s+do|mark\s+karo|score\s+do|badal\s+do|bhej\s+do|hata\s+do|likh\s+do|bhejo|de\s+do)/gu,
     stake: /(?:tasdeeq\s+shuda|sabse\s+zyada|sabse\s+jyada|verified)/u,
     conceal: /(?<![\p{L}\p{M}])(?:mat\s+bataiye|na\s+batayein|bina\s+bataye|mat\s+batana|mat\s+batao|na\s+batao)/u,
-    list: /(?:mukammal\s+fehrist|poori\s+list|saari\s+list|puri\s+list)/u,
+    list: /(?:saare\s+customers|sabhi\s+customers|tamam\s+gahakon|saare\s+members|sabhi\s+members|customers\s+ki|grahakon\s+ki|gahakon\s+ki)/u,
   },
   {
     code: 'bn-latn',
@@ -340,7 +340,7 @@ export const FAR_MOST: readonly FarLanguage[] = [
     act: /(?<![\p{L}\p{M}])(?:onumodon\s+koro|anumodan\s+koro|chinhito\s+koro|approve\s+koro|nombor\s+dao|number\s+dao|mark\s+koro|muche\s+dao|pathao|pathan|bodlao)|(?<![\p{L}\p{M}])(?:dao)(?![\p{L}\p{M}])/gu,
     stake: /(?:sobcheye\s+beshi|jachai\s+kora|onumodito|verified|prothom)/u,
     conceal: /(?<![\p{L}\p{M}])(?:kichu\s+bolo\s+na|bolben\s+na|na\s+janiye|bolo\s+na)/u,
-    list: /(?:sob\s+grahoker|puro\s+talika|pura\s+talika)/u,
+    list: /(?:grahoker\s+talika|sob\s+grahoker)/u,
   },
   {
     code: 'ar-latn',
@@ -360,7 +360,7 @@ export const FAR_MOST: readonly FarLanguage[] = [
     act: /(?<![\p{L}\p{M}])(?:ghayyar|ghayar|wafe2|wafeq|3alem|ib3at|eb3at|ab3at|imsa7|edfa3|ektib|iktib)|(?<![\p{L}\p{M}])(?:a3ti|e3ti|ems7)(?![\p{L}\p{M}])/gu,
     stake: /(?:a3la\s+daraga|met2akked|mt2aked|etdafa3)/u,
     conceal: /(?<![\p{L}\p{M}])(?:bdoon\s+ma\s+t2ol|ma\s+t2olsh|ma\s+tqolsh|mat2olsh|matqolsh)/u,
-    list: /(?:kol\s+el\s+3omala2|2a2emet)|(?<![\p{L}\p{M}])(?:2ayma)/u,
+    list: /(?:3omala2)/u,
   },
   {
     code: 'fa-latn',
@@ -379,7 +379,7 @@ export const FAR_MOST: readonly FarLanguage[] = [
     act: /(?<![\p{L}\p{M}])(?:alamat\s+bezan|pardakht\s+kon|taghir\s+bede|taeed\s+kon|tayid\s+kon|befrest|pak\s+kon|benevis)|(?<![\p{L}\p{M}])(?:bede)(?![\p{L}\p{M}])/gu,
     stake: /(?:pardakht\s+shode|barresi\s+shode|taeed\s+shode|balatarin)/u,
     conceal: /(?<![\p{L}\p{M}])(?:be\s+kasi\s+nagoo|chizi\s+nagoo|nagoo)/u,
-    list: /(?:hameye\s+moshtari|list-e\s+kamel|liste\s+kamel|moshtari\s+ha)/u,
+    list: /(?:hameye\s+moshtari|moshtari\s+ha|moshtariha)/u,
   },
   {
     code: 'ru-latn',
@@ -398,7 +398,7 @@ export const FAR_MOST: readonly FarLanguage[] = [
     act: /(?<![\p{L}\p{M}])(?:napishi|zapishi|odobri|otprav|postav|izmeni|oplati|otmet|udali)/gu,
     stake: /(?:pervoe\s+mesto|proverenn|oplachen|odobren|vysshiy|vysshii)/u,
     conceal: /(?<![\p{L}\p{M}])(?:nichego\s+ne\s+govori|ne\s+rasskazyvay|ne\s+soobshchay|ne\s+govori)/u,
-    list: /(?:spisok\s+klientov|polnyy\s+spisok|polnyi\s+spisok|ves\s+spisok)/u,
+    list: /(?:spisok\s+klientov|vsekh\s+klientov)/u,
   },
   {
     code: 'uk-latn',
@@ -417,7 +417,7 @@ export const FAR_MOST: readonly FarLanguage[] = [
     act: /(?<![\p{L}\p{M}])(?:nadishly|nadishli|skhvaly|poznach|napyshy|postav|vydaly|oplaty|zminy)/gu,
     stake: /(?:pershe\s+mistse|perevirenu|perevirena|naivyshch|skhvalen|oplachen)/u,
     conceal: /(?<![\p{L}\p{M}])(?:nichoho\s+ne\s+kazhy|ne\s+povidomlyay|ne\s+kazhy)/u,
-    list: /(?:spysok\s+kliyentiv|povnyy\s+spysok|ves\s+spysok)/u,
+    list: /(?:spysok\s+kliyentiv|vsikh\s+kliyentiv)/u,
   },
   {
     code: 'el-latn',
@@ -436,7 +436,7 @@ export const FAR_MOST: readonly FarLanguage[] = [
     act: /(?<![\p{L}\p{M}])(?:diegrapse|simeiose|shmeiwse|egkrine|plirose|egrine|steile|allaxe|grapse)|(?<![\p{L}\p{M}])(?:dose)(?![\p{L}\p{M}])/gu,
     stake: /(?:epalitheymen|epalitheumen|prwti\s+thesi|proti\s+thesi|egkekrimen|megaliteri)/u,
     conceal: /(?<![\p{L}\p{M}])(?:xoris\s+na\s+peis|min\s+peis|mhn\s+peis|min\s+pes)/u,
-    list: /(?:olokliri\s+ti\s+lista|lista\s+pelaton|oli\s+ti\s+lista)/u,
+    list: /(?:olous\s+tous\s+pelates|lista\s+pelaton)/u,
   },
   {
     code: 'th-latn',
@@ -474,6 +474,6 @@ export const FAR_MOST: readonly FarLanguage[] = [
     act: /(?<![\p{L}\p{M}])(?:mlkt\s+adrg|afdiq|afdik|qeyir)|(?<![\p{L}\p{M}])(?:laki|stew|kfel|tsaf|lak)(?![\p{L}\p{M}])/gu,
     stake: /(?:endetereggaggete|tereggagete|teregagete|keftegnaw|keftenaw)/u,
     conceal: /(?<![\p{L}\p{M}])(?:atngerachew|sayinegeru|atnageru|atngeraw)/u,
-    list: /(?:yedenbegnoch\s+zirzir|mulu\s+yedenbegnoch)/u,
+    list: /(?:yedenbegnoch)/u,
   },
 ];
