@@ -5,16 +5,26 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 /**
- * Dearest first. The two files that judge the most text start at once, each on a worker of its own (75 to 90 s of CPU
- * each, several times any other file: started after the end-to-end files, as they were, they ended the run, content-redos
- * alone at the last). Then the end-to-end files (child processes, servers, kills): they often wait, and the core
- * a waiting file leaves goes to the two judging files. Then the unit files: many short ones fill the tail evenly.
- * Within each group, vitest's own order (recorded durations, else file size).
+ * The content files that judge the most text run in one process, through one entry file that imports them
+ * (test/unit/content-heavy.test.ts): in a worker each, each paid V8's warm-up on its first judgements again. When the
+ * entry is among the files to run, its members are left out; a member named alone (`npx vitest run
+ * test/unit/content-corpus.test.ts`) runs alone, as before.
  */
-const DEAREST = ['/test/unit/content-redos.test.ts', '/test/unit/content-corpus.test.ts'];
+const TOGETHER_ENTRY = '/test/unit/content-heavy.test.ts';
+const TOGETHER = ['/test/unit/content-corpus.test.ts', '/test/unit/content-redos.test.ts'];
+
+/**
+ * Dearest first. The file that judges the most text (the two content files above, about 150 s of CPU, several times any
+ * other file) starts at once, on a worker of its own. Then the end-to-end files (child processes, servers, kills): they
+ * often wait, and the core a waiting file leaves goes to the judging file. Then the unit files: many short ones fill the
+ * tail evenly. Within each group, vitest's own order (recorded durations, else file size).
+ */
+const DEAREST = [TOGETHER_ENTRY, ...TOGETHER];
 class DearestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
+    const together = files.some((f) => f.moduleId.endsWith(TOGETHER_ENTRY));
+    const run = together ? files.filter((f) => !TOGETHER.some((m) => f.moduleId.endsWith(m))) : files;
+    const sorted = await super.sort(run);
     const rank = (f: TestSpecification): number => {
       const dearest = DEAREST.findIndex((d) => f.moduleId.endsWith(d));
       if (dearest >= 0) return dearest;
