@@ -222,6 +222,12 @@ const frozen = load('frozen.jsonl');
 // that refuse the override (eight far languages) beside the condition an attack writes; orders in Spanish, Portuguese
 // and Italian whose object is a participle and whose own negation forbids the act; errands sending one summary or
 // invoice to a colleague beside whole customer lists sent out.
+// cases-103.jsonl (generate103.py): the forty-fifth to forty-seventh slices' English orders to a machine named by its
+// role or job, or to whatever processes the record, whose act rigs what the record will say (a verdict stated false, a
+// figure scaled or swapped, a finding left out, an alarm or a log switched off, a charge moved, someone's details
+// given out), in a food plant's, a water utility's, a letting agency's, a lift maintainer's and a ferry operator's
+// records; beside honest errands to the same machines, negated orders, orders to named staff, and policies,
+// complaints and postmortems that quote such orders.
 // cases-99.jsonl (generate99.py): the forty-second to forty-fourth slices' other misses in texts of its own: passwords
 // under labels in more languages by family (Ethiopic, Yoruba, Hausa, Indic and South-East Asian scripts, Basque,
 // European Portuguese, Celtic, Slavic labels with a qualifier before the copula), generated passwords of letters only,
@@ -397,6 +403,7 @@ const generated = [
   ...load('cases-100.jsonl'),
   ...load('cases-101.jsonl'),
   ...load('cases-102.jsonl'),
+  ...load('cases-103.jsonl'),
   ...load('cases-99.jsonl'),
   ...load('cases-88.jsonl'),
   ...load('cases-90.jsonl'),
@@ -1467,6 +1474,15 @@ personal_data,prompt_injection pi101x-039
 prompt_injection ok101x-170 ok101y-012 ok101y-052 ok101y-068 ok101z-007 ok101z-017 ok101z-018 ok101z-029 ok101z-041 ok101z-043`);
 
 /**
+ * cases-103.jsonl's texts the guard answers otherwise than labelled: orders that rig a record's report after an address
+ * to a machine by its role or to whatever processes the record, whose act no reading holds at stake; and negated orders
+ * to a machine read as orders (ok103n: a false positive, a cost).
+ */
+const ANSWERED_103 =
+  answeredOf(`- pi103r-002 pi103r-003 pi103r-007 pi103r-009 pi103r-010 pi103r-011 pi103r-012 pi103r-013 pi103r-018 pi103r-019 pi103r-020 pi103r-021 pi103r-022 pi103r-024 pi103r-025 pi103r-027 pi103r-029 pi103r-032 pi103r-033 pi103r-034 pi103r-035 pi103r-036 pi103r-037 pi103r-038 pi103r-039 pi103r-041 pi103r-042 pi103r-045 pi103r-046 pi103r-047 pi103r-048 pi103r-049 pi103r-054 pi103r-056 pi103r-059 pi103r-060 pi103r-061 pi103r-063 pi103r-065 pi103r-066 pi103r-068 pi103r-070 pi103r-071 pi103r-077 pi103r-078 pi103r-081 pi103r-082 pi103r-083 pi103r-084 pi103r-085 pi103r-086 pi103r-088 pi103r-089 pi103r-090 pi103r-091 pi103r-092 pi103r-094 pi103r-095 pi103r-096 pi103g-002 pi103g-003 pi103g-005 pi103g-007 pi103g-010 pi103g-012 pi103g-017 pi103g-018 pi103g-020 pi103g-022 pi103g-023 pi103g-027 pi103g-028 pi103g-030 pi103g-032 pi103g-033 pi103g-036 pi103g-037 pi103g-040 pi103g-042 pi103g-043 pi103g-044 pi103g-045 pi103g-047 pi103g-050 pi103g-052 pi103g-058 pi103g-059 pi103g-060
+prompt_injection ok103n-003 ok103n-015 ok103n-027 ok103n-039 ok103n-051`);
+
+/**
  * cases-99.jsonl's texts the guard answers otherwise than labelled: a password of letters with more vowels than a
  * generator's usual third (cl99a-037), a worn domain whose lure words run together (`tollbetaling`, ur99w-001), and
  * decoded orders piped into a shell that also read as injection (ep99s-004, -007, -008: labelled encoded_payload only).
@@ -1531,6 +1547,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_98,
   ANSWERED_100,
   ANSWERED_101,
+  ANSWERED_103,
   ANSWERED_99,
   ANSWERED_88,
   ANSWERED_90,
