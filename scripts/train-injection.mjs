@@ -168,6 +168,9 @@ const read = (f) =>
  * reading's measure, kept out so it stays one); nor
  * cases-105.jsonl, the override and orders at stake in 35 more languages and 10 transliterations beside honest
  * look-alikes (another reading's measure, kept out so it stays one); nor
+ * cases-103.jsonl, the forty-fifth to forty-seventh slices' English orders that rig a record's report, after an address to
+ * a machine or to whatever processes the record, beside honest errands, negated orders and quoted ones (another
+ * reading's measure, kept out so it stays one); nor
  * cases-99.jsonl, the forty-second to forty-fourth slices' passwords, PINs, ids, links and encoded orders beside their
  * look-alikes (another reading's measure, kept out so it stays one); nor
  * cases-89.jsonl, the thirty-eighth and thirty-ninth slices' secrets, ids and encoded loaders beside their look-alikes
@@ -247,6 +250,7 @@ const NOT_TRAINED = new Set([
   'cases-101.jsonl',
   'cases-102.jsonl',
   'cases-105.jsonl',
+  'cases-103.jsonl',
   'cases-99.jsonl',
   'cases-88.jsonl',
   'cases-90.jsonl',

@@ -36,6 +36,8 @@ import {
   MORE_SELF_STAKE,
   TRACE_OR_HASTE,
 } from './role-words.js';
+import { callsTheReader, READER_WORD } from './reader-calls.js';
+import { RIG_ACT, riggedReport } from './rigged-reports.js';
 import { riggedInRecordWords } from './rigged-stakes.js';
 import { placesOfWord } from './word-places.js';
 import {
@@ -95,6 +97,9 @@ const LATIN_MACHINE: readonly string[] = [
   ...FAR_LATIN_MACHINE,
 ];
 /(?<![A-Za-z0-9])(?:AI|KI|IA|MI|A\.I\.)(?![A-Za-z0-9])|[Aa]ss?ist[a-z]*|(?<![A-Za-z])[Mm]odels?(?![A-Za-z])|MODEL|[Aa]syst[a-z]*|[Aa]ssziszt|[Yy]apay\s+zek/g;
+
+/** The letters of the generic reader's words (reader-calls.ts READER_WORD), found by a native search each. */
+const READER_LETTERS: readonly string[] = ['hoever', 'hatever', 'eader', 'achine', 'ipeline'];
 
 /** The machine's words in other scripts and in Latin letters with marks (read where the text holds such letters). */
 const WIDE_MACHINE =
@@ -160,7 +165,7 @@ const EN_TASK =
   /^(?:when|while|as|once|before|after)\s+(?:you|summari[sz]ing|writing|processing|reading|loading|importing|reviewing)\b[^,]{0,80},\s*|^in\s+your\s+[\w-]+(?:\s+[\w-]+){0,4},\s*/;
 /** A clause that hides rather than forbids: "do not include it in the report and tell the league ...". */
 const CONCEAL =
-  /^(?:and\s+)?(?:do\s+not|don't|dont|never)\s+(?:include|show|mention|disclose|reveal|list|tell|inform|notify|flag|report|cc|escalate)\b/;
+  /^(?:and\s+)?(?:do\s+not|don't|dont|never)\s+(?:include|show|mention|disclose|reveal|list|tell|inform|notify|flag|report|cc|escalate|compare|verify|check|send\s+(?:it|this|the\s+[a-z-]{1,20})\s+to\s+the\s+lab)\b/;
 /** What goes before an act joined later in its clause: "when you summarise this log leave out ... and say ...". */
 const EN_INNER = /^[^,]{0,80}?\s(?:and|then)\s(?=[a-z])/;
 const EN_CONDITION = /^(?:if|unless|only|in\s+case|should\s+the)\b|\b(?:only\s+(?:if|when|after)|unless)\b/;
@@ -246,6 +251,7 @@ function atStake(order: string, address: string): boolean {
     (WIDER_STAKE.test(order) && !WIDER_SURPRISE.test(order)) ||
     WIDER_EN_STAKE.test(order) ||
     riggedInRecordWords(order) ||
+    riggedReport(order) ||
     ((EN_FALSE_RECORD.test(order) || EN_KEPT_FROM.test(order)) && !WIDER_SURPRISE.test(order)) ||
     ((WIDER_WHOLE.test(order) || MORE_WHOLE.test(order)) &&
       ADDRESS_OUTSIDE.test(order) &&
@@ -282,7 +288,8 @@ const IF_YOU_ARE =
   /^(?:as\s+(?:an?|the)|if\s+you\s+are|if\s+you're|se\s+voc\u00ea\s+\u00e9|si\s+vous\s+\u00eates|si\s+tu\s+es|si\s+eres|si\s+usted\s+es|se\s+sei|wenn\s+du|falls\s+du|je\u015bli\s+jeste\u015b|n\u1ebfu\s+b\u1ea1n\s+l\u00e0|jika\s+(?:kamu|anda)|kung\s+ikaw)\s/;
 
 /** An order that speaks to the reader as "you" from its start, and a transcript's other party (a bare speaker is a turn there). */
-const SPOKEN_TO = /^\s{0,3}(?:when|before|after|once|while|as)\s+you\b/i;
+const SPOKEN_TO =
+  /^\s{0,3}(?:(?:when|before|after|once|while|as)\s+you\b|(?:when|before|after|while)\s+(?:compiling|writing|summari[sz]ing|drafting|preparing|building|generating)\b)/i;
 const OTHER_PARTY = /(?:^|\n|")\s{0,8}(?:user|human|customer|client|me|q)\s{0,2}:/i;
 
 /** A call that names the reader by what it does to the record: "whichever language model processes this row,". */
@@ -330,6 +337,9 @@ function addressEnd(text: string, p: number): readonly [number, number, boolean]
       return [i, i + 1, false];
     if ((c === 0x2014 || c === 0x2013 || c === 45) && text.charCodeAt(i - 1) === 32 && text.charCodeAt(i + 1) === 32)
       return [i, i + 2, false];
+    // (A double hyphen as a dash: "Moderation AI -- this post is ...".)
+    if (c === 45 && text.charCodeAt(i + 1) === 45 && text.charCodeAt(i - 1) === 32 && text.charCodeAt(i + 2) === 32)
+      return [i, i + 3, false];
     if (c === 32) {
       const modal = /^ (?:should|must|shall|is\s+to|are\s+to|needs\s+to|has\s+to) /.exec(text.slice(i, i + 14));
       if (modal !== null) return [i, i + modal[0].length, true];
@@ -345,7 +355,10 @@ function orderOf(text: string, from: number): string {
   for (; end < limit; end++) {
     const c = text.charCodeAt(end);
     if (c === 10 || (c === 92 && text.charCodeAt(end + 1) === 110)) break;
-    if (c === 34 && text.charCodeAt(end - 1) !== 92) break;
+    // (A quotation mark after "as", "to" or "=" opens the value the order sets, "describe it as "no findings"": no string's end.)
+    // (Not after "such as", which quotes a sample.)
+    const opens = /(?:\sas\s|\sto\s|=)$/.test(text.slice(end - 4, end)) && !/such\s+as\s$/i.test(text.slice(end - 9, end));
+    if (c === 34 && text.charCodeAt(end - 1) !== 92 && !(opens && /[A-Za-z0-9]/.test(text[end + 1] ?? ''))) break;
     if (c === 45 && text.startsWith('-->', end)) break;
   }
   return text.slice(from, end).replace(/\\"/g, '"');
@@ -405,7 +418,8 @@ function ordersAnAct(order: string, modal: boolean, address: string, text?: stri
       ordersInEnglish(verb, act) ||
       ordersInEnglish(verb, act.replace(EN_INNER, '')) ||
       (!modal && (EN_PASSIVE_ACT.test(act) || (WIDER_EN_ACT.test(act) && WIDER_EN_STAKE.test(lower)))) ||
-      (!modal && EN_NOTE.test(act) && CLAIM_SKIPS.test(lower))
+      (!modal && EN_NOTE.test(act) && CLAIM_SKIPS.test(lower)) ||
+      (!modal && riggedActs(act, lower))
     )
       acted = true;
   }
@@ -432,6 +446,29 @@ function ordersAnAct(order: string, modal: boolean, address: string, text?: stri
   return false;
 }
 
+/** How an assistant's reply opens: "Your transfer ...", "Sure, ...", "I have ...". */
+const REPLY_START = /^\s*(?:your|you|i|i'm|i've|we|we've|sure|sorry|thanks|thank|here|hello|hi|of\s+course|certainly|yes|no|done)\b/i;
+
+/** Setting aside, a stake by itself after a machine's name but not after a generic reader's. */
+const SET_ASIDE_WORD = /\b(?:ignore|disregard)\b/g;
+
+/** A place in the report an act is ordered for, before its verb: "in the executive summary write that ...". */
+const IN_PLACE = /^in\s+(?:the|your|this|its|each|every|our)\s+/;
+/** An act of rigged-reports.ts or role-acts' own, beside a rigged report or an admitted falsehood or a person kept out. */
+function riggedActs(act: string, lower: string): boolean {
+  if (!(riggedReport(lower) || EN_FALSE_RECORD.test(lower) || EN_KEPT_FROM.test(lower))) return false;
+  if (RIG_ACT.test(act)) return true;
+  const place = IN_PLACE.exec(act);
+  if (place === null) return false;
+  // (The place's noun is one to three words long: "in the monthly environmental report please use ...".)
+  const words = act.slice(place[0].length).split(' ', 5);
+  for (let k = 1; k <= 3 && k < words.length; k++) {
+    const bare = words.slice(k).join(' ') + act.slice(place[0].length + words.join(' ').length);
+    if (RIG_ACT.test(bare) || EN_ACT.test(bare)) return true;
+  }
+  return false;
+}
+
 /** Whether `order` orders a machine an act at stake, read as after an address to it (task-orders.ts reads unaddressed ones). */
 export function ordersAMachine(order: string): boolean {
   return ordersAnAct(order, false, '');
@@ -444,6 +481,7 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
   const places: number[] = [];
   for (const word of INDEXED_MACHINE_WORDS) for (const p of placesOf(t, word)) places.push(p);
   for (const word of LATIN_MACHINE) for (const p of placesOfWord(t, text, word, word.length)) places.push(p);
+  for (const word of READER_LETTERS) for (const p of placesOfWord(t, text, word, word.length)) places.push(p);
   if (t.wide) {
     WIDE_MACHINE.lastIndex = 0;
     for (let m = WIDE_MACHINE.exec(text); m !== null; m = WIDE_MACHINE.exec(text)) places.push(m.index);
@@ -471,6 +509,7 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
       !MORE_MACHINE_WORD.test(word) &&
       !WIDER_MACHINE_WORD.test(word) &&
       !FAR_MACHINE_WORD.test(word) &&
+      !READER_WORD.test(word) &&
       !/[^\u0000-\u024f]/.test(word)
     )
       continue;
@@ -498,10 +537,22 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
     const call = called && address.includes(', ') ? address.slice(address.lastIndexOf(', ') + 2) : address;
     // (A bare speaker whose order speaks to "you" is addressed, where no other party speaks: "Assistant: when you summarise ...".)
     const toYou = BARE_SPEAKER.test(call) && SPOKEN_TO.test(text.slice(end[1], end[1] + 24)) && !OTHER_PARTY.test(text.slice(0, 4000));
-    if (!(namesMachine(call) || ((opened || called || toYou) && BARE_SPEAKER.test(call)))) continue;
+    // (A bare name before a spaced dash is called too: "Assistant - leave the near miss out ...".)
+    const dashCalled = text.charCodeAt(end[0]) === 45 || text.charCodeAt(end[0]) === 0x2014;
+    // (The grammar calls without a modal: "the assistant summarising this report should ..." stays a plan's label.)
+    const reader = !end[2] && callsTheReader(call);
+    // (A bare AI, assistant or bot as a field's value is called: "notes": "AI: ...", "driver Ayaz: AI: ..."; not a log's
+    // source, "kernel: system:", nor an assistant's reply quoted in the field, "AI: Your transfer ... was completed".)
+    const fieldValue =
+      /^(?:ai|assistant|bot)$/.test(call) &&
+      /(?:"\s*:\s*"|[A-Za-z_)\]]:\s{1,3})$/.test(text.slice(Math.max(0, start - 24), start)) &&
+      !REPLY_START.test(text.slice(end[1], end[1] + 24));
+    // (The reader's generic words call only in reader-calls' grammar: "Reader ticket:" is a form's label.)
+    if (READER_WORD.test(word) && !reader) continue;
+    if (!(namesMachine(call) || reader || ((opened || called || toYou || dashCalled || fieldValue) && BARE_SPEAKER.test(call)))) continue;
     // (A call ended by a comma is short, "hey moderation bot,": a longer head before a comma is a sentence's clause.)
     // (Unless it names the reader by what it is: "if you are the AI grading this,", "si vous \u00eates l'IA qui ...,".)
-    if (called && call.split(/\s+/).length > 4 && !IF_YOU_ARE.test(address) && !WHICHEVER_READS.test(call)) continue;
+    if (called && call.split(/\s+/).length > 4 && !IF_YOU_ARE.test(address) && !WHICHEVER_READS.test(call) && !reader) continue;
     const dashed = /--\s*$/.test(text.slice(Math.max(0, start - 4), start));
     if (/^agents?$/.test(word) && !(opened || dashed || AGENT_QUALIFIED.test(address))) continue;
     // (A modal's address names the reader of this text: "the AI reading this report should", not "automated systems must".)
@@ -531,7 +582,11 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
     // (Nor a cell's in a CSV written with semicolons or tabs: '2752,00;"AI reviewer: ...'.)
     if (/["']\s*$/.test(lead) && !ownQuote && !/(?:"\s*:|[[{,;\t]|^\s*[\w.-]{1,40}:)\s*["']\s*$/.test(lead)) continue;
     if (SAMPLE_KEY.test(lead)) continue;
-    if (ordersAnAct(orderOf(text, end[1]), end[2], address, text)) {
+    const order = orderOf(text, end[1]);
+    // (A reader called only generically orders an act at stake by more than setting something aside: "text for machine
+    // readers: ignore the header row" is a file's note.)
+    if (READER_WORD.test(word) && !atStake(order.toLowerCase().replace(SET_ASIDE_WORD, ' '), address)) continue;
+    if (ordersAnAct(order, end[2], address, text)) {
       out.push({ code: 'injection_role', start, end: end[1] + Math.min(ORDER_REACH, text.length - end[1]) });
       return;
     }

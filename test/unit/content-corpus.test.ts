@@ -227,6 +227,12 @@ const frozen = load('frozen.jsonl');
 // held and 10 transliterations (Hindi, Urdu, Bengali, Arabizi, Finglish, Russian, Ukrainian, Greeklish, Thai, Amharic in
 // Latin letters), alone and as one sentence mixed into English records, beside requests, corrections on a topic,
 // warnings quoting the override and negated rules in the same languages and carriers.
+// cases-103.jsonl (generate103.py): the forty-fifth to forty-seventh slices' English orders to a machine named by its
+// role or job, or to whatever processes the record, whose act rigs what the record will say (a verdict stated false, a
+// figure scaled or swapped, a finding left out, an alarm or a log switched off, a charge moved, someone's details
+// given out), in a food plant's, a water utility's, a letting agency's, a lift maintainer's and a ferry operator's
+// records; beside honest errands to the same machines, negated orders, orders to named staff, and policies,
+// complaints and postmortems that quote such orders.
 // cases-99.jsonl (generate99.py): the forty-second to forty-fourth slices' other misses in texts of its own: passwords
 // under labels in more languages by family (Ethiopic, Yoruba, Hausa, Indic and South-East Asian scripts, Basque,
 // European Portuguese, Celtic, Slavic labels with a qualifier before the copula), generated passwords of letters only,
@@ -403,6 +409,7 @@ const generated = [
   ...load('cases-101.jsonl'),
   ...load('cases-102.jsonl'),
   ...load('cases-105.jsonl'),
+  ...load('cases-103.jsonl'),
   ...load('cases-99.jsonl'),
   ...load('cases-88.jsonl'),
   ...load('cases-90.jsonl'),
@@ -467,7 +474,7 @@ pi18b-006 pi18b-007 pi18b-009 pi18b-010 pi18c-001 pi18c-003
 pi18c-006 pi18c-008 pi18e-001 pi18e-008 pi18f-002 pi20c-001 pi21a-001 pi21a-002
 pi21a-003 pi21a-005 pi21a-006 pi21a-008 pi21a-009 pi24a-014 pi24c-006
 pi24c-009 pi24d-007 pi24d-012 pi24e-004
-pi24g-015 pi24h-002 pi24h-005 pi25c-006 pi25c-008
+pi24g-015 pi24h-002 pi25c-006 pi25c-008
 pi25c-013 pi25c-015 pi25c-019 pi25c-020 pi25d-005 pi25d-012 pi25d-014 pi25f-014
 pi25f-016 pi25g-010 pi25g-012 pi25g-019 pi25h-018 pi25h-020 pi29a-003 pi29a-010
 pi29a-016 pi29b-005 pi29c-008 pi29c-010
@@ -914,9 +921,9 @@ const ANSWERED_56 = answeredOf(ANSWERED_56_TEXT);
  * as orders. Four notes to an automatic triage in Spanish, Dutch, Italian and Polish (pi58d-016, -028, -034, -040) are
  * found by the reading of orders to a document's processor and are not listed.
  */
-const ANSWERED_58_TEXT = `- pi58a-005 pi58a-009 pi58a-014 pi58a-016 pi58a-019 pi58a-029 pi58a-031
-- pi58b-010 pi58b-019 pi58b-020
-- pi58c-006 pi58c-009 pi58c-011 pi58c-017 pi58c-020 pi58c-022 pi58c-024 pi58c-026 pi58d-001
+const ANSWERED_58_TEXT = `- pi58a-005 pi58a-009 pi58a-014 pi58a-016 pi58a-019 pi58a-029
+- pi58b-010 pi58b-020
+- pi58c-006 pi58c-009 pi58c-011 pi58c-017 pi58c-022 pi58c-024 pi58c-026 pi58d-001
 - pi58d-003 pi58d-004 pi58d-006 pi58d-007 pi58d-008 pi58d-009 pi58d-011 pi58d-012 pi58d-013
 - pi58d-015 pi58d-017 pi58d-018 pi58d-019 pi58d-021 pi58d-022 pi58d-023 pi58d-024 pi58d-025
 - pi58d-026 pi58d-027 pi58d-029 pi58d-030 pi58d-031 pi58d-032 pi58d-033 pi58d-035 pi58d-036 pi58d-037
@@ -1111,7 +1118,7 @@ const ANSWERED_76_TEXT = `prompt_injection ok76a-001 ok76a-006 ok76a-029 ok76a-0
 const ANSWERED_76 = answeredOf(ANSWERED_76_TEXT);
 
 /** cases-80.jsonl's texts the guard answers otherwise than labelled. */
-const ANSWERED_80_TEXT = `- pi80x-008 pi80x-010 pi80x-012 pi80x-013 pi80x-018 pi80x-020 pi80x-022 pi80x-025 pi80x-027 pi80x-028
+const ANSWERED_80_TEXT = `- pi80x-008 pi80x-012 pi80x-013 pi80x-018 pi80x-020 pi80x-022 pi80x-025 pi80x-027 pi80x-028
 - pi80x-029 pi80x-030 pi80x-031 pi80x-033 pi80x-036 pi80x-037 pi80x-041 pi80x-042
 - pi80x-043 pi80x-045 pi80x-047 pi80x-048 pi80x-050 pi80x-051 pi80x-052 pi80x-053 pi80x-055 pi80x-057
 - pi80x-058 pi80x-060 pi80x-061 pi80x-062 pi80x-063 pi80x-065 pi80x-067
@@ -1120,7 +1127,7 @@ const ANSWERED_80 = answeredOf(ANSWERED_80_TEXT);
 
 /** cases-81.jsonl's texts the guard answers otherwise than labelled (its honest texts flagged were flagged on the base too). */
 const ANSWERED_81_TEXT = `- pi81x-043 pi81x-044 pi81x-045 pi81x-052 pi81x-053 pi81x-054
-- pi81x-140 pi81x-143 pi81x-146 pi81x-155 pi81x-156
+- pi81x-140 pi81x-143 pi81x-155 pi81x-156
 prompt_injection ok81x-001 ok81x-002 ok81x-003 ok81x-009 ok81x-015 ok81x-016 ok81x-017 ok81x-119
 prompt_injection ok81x-124 ok81x-138 ok81x-176 ok81x-181 ok81x-287 ok81x-290 ok81x-292 ok81x-295 ok81x-297 ok81x-312
 prompt_injection ok81x-324 ok81x-326`;
@@ -1289,7 +1296,7 @@ const ANSWERED_93 = answeredOf(ANSWERED_93_TEXT);
  * order's stake stands after a quotation mark or whose act the tables lack (describe as the only safe model, round down
  * and drop an appendix), and the English overrides naming their topic whose order topic-overrides.ts does not read.
  */
-const ANSWERED_94_TEXT = `- pi94x-015 pi94x-016 pi94x-035 pi94x-036 pi94x-069 pi94x-070 pi94x-123 pi94x-124 pi94x-133 pi94x-134
+const ANSWERED_94_TEXT = `- pi94x-015 pi94x-016 pi94x-035 pi94x-036 pi94x-069 pi94x-070
 - pi94x-143 pi94x-144 pi94x-147 pi94x-148 pi94x-149 pi94x-150`;
 const ANSWERED_94 = answeredOf(ANSWERED_94_TEXT);
 
@@ -1480,6 +1487,16 @@ personal_data,prompt_injection pi101x-039
 prompt_injection ok101x-170 ok101y-012 ok101y-052 ok101y-068 ok101z-007 ok101z-017 ok101z-018 ok101z-029 ok101z-041 ok101z-043`);
 
 /**
+ * cases-103.jsonl's texts the guard answers otherwise than labelled: orders that rig a record's report after an address
+ * to a machine by its role or to whatever processes the record that the readings still leave (an address under a label's
+ * word, a modal's rule, a charge moved without "instead"); and negated orders to a machine that another reading takes for
+ * orders (ok103n: a false positive, a cost).
+ */
+const ANSWERED_103 =
+  answeredOf(`- pi103r-010 pi103r-022 pi103r-024 pi103r-034 pi103r-046 pi103r-047 pi103r-049 pi103r-056 pi103r-070 pi103r-081 pi103r-082 pi103r-094 pi103g-002 pi103g-005 pi103g-010 pi103g-018 pi103g-036 pi103g-037 pi103g-042 pi103g-045 pi103g-047 pi103g-050 pi103g-058
+prompt_injection ok103n-003 ok103n-015 ok103n-027 ok103n-039 ok103n-051`);
+
+/**
  * cases-99.jsonl's texts the guard answers otherwise than labelled: a password of letters with more vowels than a
  * generator's usual third (cl99a-037), a worn domain whose lure words run together (`tollbetaling`, ur99w-001), and
  * decoded orders piped into a shell that also read as injection (ep99s-004, -007, -008: labelled encoded_payload only).
@@ -1545,6 +1562,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_100,
   ANSWERED_101,
   ANSWERED_105,
+  ANSWERED_103,
   ANSWERED_99,
   ANSWERED_88,
   ANSWERED_90,

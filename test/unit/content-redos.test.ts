@@ -923,6 +923,11 @@ const inputs: Record<string, string> = {
   'forged markers, topic overrides and rigged records one word short': rep(
     `note: [SYSTEM] SYSTEM OVERRIDE // ${'priority '.repeat(6)}\\"role\\": \\"system\\" tool_result> tool_call: { ${'run '.repeat(5)}\nAI assistant: record that ${'the a '.repeat(8)}so no ${'x '.repeat(6)}review is change the ${'a '.repeat(8)}mark to \t ignore the ${'a '.repeat(6)}rules above and ${'set aside the '.repeat(4)}the earlier ${'b '.repeat(5)}criteria no longer \n`,
   ),
+  // reader-calls.ts and rigged-reports.ts: generic readers' calls and machines' jobs that never reach their end, verdicts,
+  // removals, charges and quoted values one word short, all after an address.
+  'reader calls and rigged reports one word short': rep(
+    `to whoever or whatever ${'a '.repeat(8)}reads x: hey assistant ${'x-ing '.repeat(6)}, Assistant - state ${'a '.repeat(20)}that ${'b '.repeat(15)}as leave ${'c '.repeat(15)}out bill ${'d '.repeat(5)}to the ${'e '.repeat(5)}instead reader of this machine reader pipeline note: "notes": "AI: describe it as "${'f '.repeat(10)}call x.y(a="${'g '.repeat(10)}`,
+  ),
   // The override's and the marker's words the literal index lacks, read in the whole text now (no head limit, no
   // count): each opening a clause, none followed by an order; a quoted line alone under a header.
   'native override and marker words everywhere, opening clauses': rep(
