@@ -166,6 +166,8 @@ const read = (f) =>
  * keeps, beside honest look-alikes (another reading's measure, kept out so it stays one); nor
  * cases-102.jsonl, the far readings' conditional warnings, participles and errands beside their attacks (another
  * reading's measure, kept out so it stays one); nor
+ * cases-106.jsonl, hidden characters and national ids by structure beside honest look-alikes (no orders: another
+ * question's measure); nor
  * cases-99.jsonl, the forty-second to forty-fourth slices' passwords, PINs, ids, links and encoded orders beside their
  * look-alikes (another reading's measure, kept out so it stays one); nor
  * cases-89.jsonl, the thirty-eighth and thirty-ninth slices' secrets, ids and encoded loaders beside their look-alikes
@@ -244,6 +246,7 @@ const NOT_TRAINED = new Set([
   'cases-98.jsonl',
   'cases-101.jsonl',
   'cases-102.jsonl',
+  'cases-106.jsonl',
   'cases-99.jsonl',
   'cases-88.jsonl',
   'cases-90.jsonl',
