@@ -1487,33 +1487,10 @@ const SECRETS_LEFT_99 = new Set(
 );
 
 /**
- * cases-106.jsonl's texts the guard answers otherwise than labelled: hidden characters one between each letter, selectors
- * smuggling data and Hangul fillers outside Korean, and national ids of the kinds the guard does not read, not found;
- * right-to-left isolates around a name in Latin text flagged.
+ * cases-106.jsonl's texts the guard answers otherwise than labelled: none since its readings (before them, 50 of its 54
+ * hidden characters, all 92 ids and 7 isolated names were answered otherwise).
  */
-const ANSWERED_106_TEXT = `- hu106x-001 hu106x-002 hu106x-003 hu106x-004 hu106x-005 hu106x-006 hu106x-007 hu106x-008 hu106x-009 hu106x-010
-- hu106x-011 hu106x-012 hu106x-013 hu106x-014 hu106x-015 hu106x-016 hu106x-017 hu106x-018 hu106x-019 hu106x-020
-- hu106x-021 hu106x-022 hu106x-023 hu106x-024 hu106x-025 hu106x-026 hu106x-027 hu106x-028 hu106x-029 hu106x-030
-- hu106x-031 hu106x-032 hu106x-033 hu106x-034 hu106x-035 hu106x-036 hu106x-037 hu106x-038 hu106x-039 hu106x-040
-- hu106x-041 hu106x-042 hu106x-043 hu106x-044 hu106x-045 hu106x-046 hu106x-047 hu106x-048 hu106x-049 hu106x-050
-- pd106x-001 pd106x-002 pd106x-003 pd106x-004 pd106x-005 pd106x-006 pd106x-007 pd106x-008 pd106x-009 pd106x-010
-- pd106x-011 pd106x-012 pd106x-013 pd106x-014 pd106x-015 pd106x-016 pd106x-017 pd106x-018 pd106x-019 pd106x-020
-- pd106x-021 pd106x-022 pd106x-023 pd106x-024 pd106x-025 pd106x-026 pd106x-027 pd106x-028 pd106x-029 pd106x-030
-- pd106x-031 pd106x-032 pd106x-033 pd106x-034 pd106x-035 pd106x-036 pd106x-037 pd106x-038 pd106x-039 pd106x-040
-- pd106x-041 pd106x-042 pd106x-043 pd106x-044 pd106x-045 pd106x-046 pd106x-047 pd106x-048 pd106x-049 pd106x-050
-- pd106x-051 pd106x-052 pd106x-053 pd106x-054 pd106x-055 pd106x-056 pd106x-057 pd106x-058 pd106x-059 pd106x-060
-- pd106x-061 pd106x-062 pd106x-063 pd106x-064 pd106x-065 pd106x-066 pd106x-067 pd106x-068 pd106x-069 pd106x-070
-- pd106x-071 pd106x-072 pd106x-073 pd106x-074 pd106x-075 pd106x-076 pd106x-077 pd106x-078 pd106x-079 pd106x-080
-- pd106x-081 pd106x-082 pd106x-083 pd106x-084 pd106x-085 pd106x-086 pd106x-087 pd106x-088 pd106x-089 pd106x-090
-- pd106x-091 pd106x-092
-hidden_unicode ok106x-016 ok106x-017 ok106x-018 ok106x-019 ok106x-020 ok106x-045 ok106x-049`;
-const ANSWERED_106 = answeredOf(ANSWERED_106_TEXT);
-/** cases-106.jsonl's ids not found (ANSWERED_106's positives), left in the text after --redact. */
-const SECRETS_LEFT_106 = new Set(
-  ANSWERED_106_TEXT.split('\n')
-    .filter((line) => line.startsWith('- '))
-    .flatMap((line) => line.split(' ').slice(1)),
-);
+const ANSWERED_106 = answeredOf('');
 
 /**
  * The blocks of ids the guard answers otherwise than labelled, in the order they are looked up: the first block that
@@ -1669,8 +1646,7 @@ describe('redaction over the corpus', () => {
     SECRETS_LEFT_90.has(id) ||
     SECRETS_LEFT_89.has(id) ||
     SECRETS_LEFT_95.has(id) ||
-    SECRETS_LEFT_99.has(id) ||
-    SECRETS_LEFT_106.has(id);
+    SECRETS_LEFT_99.has(id);
   const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !left(c.id));
   it('covers every credential and card case', () => {
     expect(withSecrets.length).toBeGreaterThanOrEqual(120);
