@@ -13,14 +13,20 @@ import { type ContextWords, exampleOrFixture } from './national-id-context.js';
  * A label, a number's word maybe, and the id (bounded repeats over marks; the id's shape fixed). `FIN` alone in capitals
  * only (checked by hand): "fin" is a word of French and Spanish.
  */
-const LABELLED = new RegExp(
-  '(?<![\\p{L}\\p{N}])(nric(?:/fin)?|fin|hkid|hkic|hong kong id(?:entity card)?|roc id|taiwan(?:ese)? id|national id \\(taiwan\\)|' +
-    // Hong Kong's identity card (traditional), Taiwan's national identity card and its number's names
-    '\u9999\u6e2f\u8eab\u4efd\u8b49|\u8eab\u4efd\u8b49|\u570b\u6c11\u8eab\u5206\u8b49|\u8eab\u5206\u8b49)' +
-    '[^\\p{L}\\p{N}\\n]{0,4}(?:(?:no|number|\u865f\u78bc|\u5b57\u865f|\u7d71\u4e00\u7de8\u865f|\u7de8\u865f)\\.?[^\\p{L}\\p{N}\\n]{0,4})?' +
-    '([A-Z]{1,2}[0-9]{6} ?(?:\\([0-9A]\\)|[0-9A])|[STFGM][0-9]{7}[A-Z]|[A-Z][12][0-9]{8})(?![\\p{L}\\p{N}])',
-  'giu',
-);
+let labelled: RegExp | undefined;
+/** The pattern, built at its first use: its Unicode classes cost a cold judgement a millisecond or more to build. */
+const LABELLED = (): RegExp =>
+  (labelled ??= new RegExp(
+    '(?<![\\p{L}\\p{N}])(nric(?:/fin)?|fin|hkid|hkic|hong kong id(?:entity card)?|roc id|taiwan(?:ese)? id|national id \\(taiwan\\)|' +
+      // Hong Kong's identity card (traditional), Taiwan's national identity card and its number's names
+      '\u9999\u6e2f\u8eab\u4efd\u8b49|\u8eab\u4efd\u8b49|\u570b\u6c11\u8eab\u5206\u8b49|\u8eab\u5206\u8b49)' +
+      '[^\\p{L}\\p{N}\\n]{0,4}(?:(?:no|number|\u865f\u78bc|\u5b57\u865f|\u7d71\u4e00\u7de8\u865f|\u7de8\u865f)\\.?[^\\p{L}\\p{N}\\n]{0,4})?' +
+      '([A-Z]{1,2}[0-9]{6} ?(?:\\([0-9A]\\)|[0-9A])|[STFGM][0-9]{7}[A-Z]|[A-Z][12][0-9]{8})(?![\\p{L}\\p{N}])',
+    'giu',
+  ));
+
+/** A label's letters, without Unicode classes (cheap to build): a text without one is not read further. */
+const ANY_LABEL = /nric|hkid|hkic|hong kong id|roc id|taiwan(?:ese)? id|national id \(taiwan\)|\bFIN\b|\u8eab[\u4efd\u5206]\u8b49/i;
 
 const TW_CODES = 'ABCDEFGHJKLMNPQRSTUVXYWZIO';
 
@@ -55,9 +61,11 @@ const SPECIMENS = new Set(['S1234567D', 'A1234563', 'A123456789']);
 
 export function detectLetteredIds(t: Text, out: Hit[]): void {
   const text = t.text;
+  if (!ANY_LABEL.test(text)) return;
   const words: ContextWords = {};
-  LABELLED.lastIndex = 0;
-  for (let m = LABELLED.exec(text); m !== null; m = LABELLED.exec(text)) {
+  const pattern = LABELLED();
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
     if (m[1]!.toLowerCase() === 'fin' && m[1] !== 'FIN') continue;
     const raw = m[2]!;
     if (raw !== raw.toUpperCase()) continue;

@@ -110,8 +110,11 @@ export function detectHiddenUnicode(t: Text, out: Hit[]): void {
   }
 }
 
-/** Fewest invisibles between single letters that hide a word (`c\u200bl\u200bi\u200bc\u200bk`). */
-const INTERLEAVED = 3;
+/**
+ * Fewest invisibles between single letters that hide a word (`c\u200bl\u200bi\u200bc\u200bk`): four, as a soft hyphen at each
+ * syllable stands between three one-letter syllables at most (`Do\u00adna\u00adu\u00adu\u00adfer`).
+ */
+const INTERLEAVED = 4;
 /** A letter, digit, blank or ASCII sign of Latin, Greek or Cyrillic: what an interleaved word is written in. */
 const isSpelled = (c: number): boolean =>
   (c >= 0x20 && c < 0x7f) || (c >= 0xc0 && c < 0x250 && c !== 0xd7 && c !== 0xf7) || (c >= 0x370 && c < 0x530);
@@ -120,7 +123,7 @@ const isLetterSpelled = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97
 /**
  * Where a chain of invisibles from `i` ends, each one or two invisibles, one character of Latin, Greek or Cyrillic
  * between each and the next (`w\u200bi\u200bn\u200bn\u200be\u200br`); reported when it holds INTERLEAVED or more with
- * two letters between. A line-break hint in a long name (`getCustomer\u200bAccount`), a joiner in an emoji or after a
+ * three letters between. A line-break hint in a long name (`getCustomer\u200bAccount`), a joiner in an emoji or after a
  * virama, a non-joiner in Persian and a soft hyphen at each syllable have longer or other characters between. Linear:
  * each step moves past two characters.
  */
@@ -140,7 +143,7 @@ function interleaved(text: string, i: number, out: Hit[]): number {
     if (isLetterSpelled(between)) letters++;
     j = k + 1;
   }
-  if (slots >= INTERLEAVED && letters >= 2) out.push({ code: 'unicode_zero_width', start: i, end: j });
+  if (slots >= INTERLEAVED && letters >= 3) out.push({ code: 'unicode_zero_width', start: i, end: j });
   return j;
 }
 
@@ -194,23 +197,23 @@ const isRightToLeft = (c: number): boolean => (c >= 0x590 && c <= 0x8ff) || (c >
 
 /**
  * The pop closing an isolate at `i` that wraps a name the other way round from its line: a right-to-left isolate
- * (U+2067) around right-to-left words with no Latin letter (`Author: \u2067\u0645\u0631\u064a\u0645\u2069`), or a
+ * (U+2067) around right-to-left words, more of their letters than Latin ones (`Author: \u2067\u0645\u0631\u064a\u0645\u2069`), or a
  * left-to-right one (U+2066) around no right-to-left letter on a line that holds right-to-left text. -1 otherwise: a
  * trojan source's isolate around code has Latin text in a Latin line, and one holding another control is not closed.
  */
 function isolatedName(text: string, i: number): number {
   const pop = pairedIsolate(text, i + 1);
   if (pop < 0) return -1;
-  let rtl = false;
+  let rtl = 0;
+  let latin = 0;
   for (let k = i + 1; k < pop; k++) {
     const c = text.charCodeAt(k);
-    if (isRightToLeft(c)) rtl = true;
-    else if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) {
-      if (text.charCodeAt(i) === 0x2067) return -1;
-    }
+    if (isRightToLeft(c)) rtl++;
+    else if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) latin++;
   }
-  if (text.charCodeAt(i) === 0x2067) return rtl ? pop : -1;
-  if (rtl) return -1;
+  // A right-to-left name may hold a Latin acronym (a company's `ABC`): its own letters outnumber them.
+  if (text.charCodeAt(i) === 0x2067) return rtl > latin ? pop : -1;
+  if (rtl > 0) return -1;
   for (let k = i - 1; k >= 0 && i - k <= 200 && text.charCodeAt(k) !== 10; k--) if (isRightToLeft(text.charCodeAt(k))) return pop;
   return -1;
 }
