@@ -25,8 +25,12 @@ const LABELLED = (): RegExp =>
     'giu',
   ));
 
-/** A label's letters, without Unicode classes (cheap to build): a text without one is not read further. */
-const ANY_LABEL = /nric|hkid|hkic|hong kong id|roc id|taiwan(?:ese)? id|national id \(taiwan\)|\bFIN\b|\u8eab[\u4efd\u5206]\u8b49/i;
+/**
+ * A label's letters as people write them, case-sensitive and without Unicode classes (a 100 KB prose costs it a fifth
+ * of a millisecond; case-insensitive, twice that): a text without one is not read further.
+ */
+const ANY_LABEL =
+  /NRIC|[Nn]ric|HKI[DC]|[Hh]ki[dc]|[Hh]ong [Kk]ong I|HONG KONG I|[Hh]ong [Kk]ong i|ROC ID|[Rr]oc [Ii][Dd]|[Tt]aiwan|TAIWAN|FIN|\u8eab[\u4efd\u5206]\u8b49/;
 
 const TW_CODES = 'ABCDEFGHJKLMNPQRSTUVXYWZIO';
 
