@@ -171,6 +171,8 @@ const read = (f) =>
  * cases-103.jsonl, the forty-fifth to forty-seventh slices' English orders that rig a record's report, after an address to
  * a machine or to whatever processes the record, beside honest errands, negated orders and quoted ones (another
  * reading's measure, kept out so it stays one); nor
+ * cases-106.jsonl, hidden characters and national ids by structure beside honest look-alikes (no orders: another
+ * question's measure); nor
  * cases-99.jsonl, the forty-second to forty-fourth slices' passwords, PINs, ids, links and encoded orders beside their
  * look-alikes (another reading's measure, kept out so it stays one); nor
  * cases-89.jsonl, the thirty-eighth and thirty-ninth slices' secrets, ids and encoded loaders beside their look-alikes
@@ -251,6 +253,7 @@ const NOT_TRAINED = new Set([
   'cases-102.jsonl',
   'cases-105.jsonl',
   'cases-103.jsonl',
+  'cases-106.jsonl',
   'cases-99.jsonl',
   'cases-88.jsonl',
   'cases-90.jsonl',

@@ -4,6 +4,7 @@
  * where it holds one, and its check pass. Pure; each loop bounded by the id's length.
  */
 import { luhnValid } from './digits.js';
+import { type MoreIdKind, moreIdValid } from './national-ids-more.js';
 
 export type NationalIdKind =
   | 'pesel'
@@ -44,7 +45,8 @@ export type NationalIdKind =
   | 'bg'
   | 'lv'
   | 'is'
-  | 'ie';
+  | 'ie'
+  | MoreIdKind;
 
 const ALL_DIGITS = /^[0-9]+$/;
 /** The CURP's alphabet: digits, then letters with \u00d1 after N. */
@@ -346,5 +348,7 @@ export function nationalIdValid(kind: NationalIdKind, id: string): boolean {
       if (k === 10) k = weighted(id, [3, 4, 5, 6, 7, 8, 9, 10, 11, 1, 2]) % 11;
       return k !== 10 && k === digitAt(id, 11);
     }
+    default:
+      return moreIdValid(kind, id);
   }
 }

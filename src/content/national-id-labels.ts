@@ -3,6 +3,7 @@
  * label's pattern source with the kinds of id it names, and the one pattern source that holds them all as groups.
  */
 import type { NationalIdKind } from './national-id-checks.js';
+import { MORE_LATIN_LABELS, MORE_OTHER_LABELS, MORE_UPPER_ONLY } from './national-ids-more.js';
 
 /**
  * The labels, lower-cased, each with the kinds of id it names (a pattern's source; non-Latin scripts' words stand
@@ -72,6 +73,7 @@ const LATIN_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
   // South Africa's identity number under a plain "ID number" (no other record's number passes its date, its citizenship
   // digit and Luhn's check together but one in a thousand), and in Zulu and Xhosa ("umazisi", "isazisi", "ye-ID").
   ['id[ _-]?(?:number|no|nr)|(?:ka)?mazisi|(?:ye)?sazisi|ye-id', ['za']],
+  ...MORE_LATIN_LABELS,
 ];
 const OTHER_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = [
   // EGN and its full name ("edinen grazhdanski nomer" in Cyrillic): Bulgaria's personal number
@@ -118,11 +120,12 @@ const OTHER_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
     '\u05ea\u05e2\u05d5\u05d3\u05ea \u05d6\u05d4\u05d5\u05ea|\u05ea\\.\u05d6|\u05ea"\u05d6|\u05de\u05e1\u05e4\u05e8 \u05d6\u05d4\u05d5\u05ea',
     ['il'],
   ],
+  ...MORE_OTHER_LABELS,
 ];
 export const LABELS = [...LATIN_LABELS, ...OTHER_LABELS];
 export const ALL_KINDS: readonly NationalIdKind[] = [...new Set(LABELS.flatMap(([, kinds]) => kinds))];
 /** The labels that are other languages' common words too, read only in capitals (`SIN`, `NAS`, `NIE`). */
-export const UPPER_ONLY = new Set(['sin', 'nas', 'nie', 'cf', 'c.f.', 'tc', 'iin']);
+export const UPPER_ONLY = new Set(['sin', 'nas', 'nie', 'cf', 'c.f.', 'tc', 'iin', ...MORE_UPPER_ONLY]);
 /**
  * Each label as its own group, a Latin one not inside a longer word (`sin` in `using`, `nie` in `niet`). The Latin labels
  * share one look behind, not one each: national-ids.ts's patterns are searched at every place of a window, and V8 stops optimizing

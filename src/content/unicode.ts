@@ -3,7 +3,10 @@
  * Unicode tag characters (U+E0000–U+E007F, invisible ASCII), bidirectional embedding, override
  * and isolate controls (U+202A–U+202E, U+2066–U+2069), and runs of zero-width characters.
  * A single zero-width joiner (emoji sequences) or non-joiner (Persian, Indic scripts) is normal
- * text; a run of them is not. One pass over the code units.
+ * text; a run of them is not. Also: one invisible character between each letter of a Latin, Greek or
+ * Cyrillic word (a keyword hidden from a filter, whichever invisible it is), a run of variation
+ * selectors (bytes smuggled one selector each), and a run of Hangul fillers on a line without Korean.
+ * One pass over the code units.
  */
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
@@ -24,8 +27,27 @@ const isBidi = (c: number): boolean => (c >= 0x202a && c <= 0x202e) || (c >= 0x2
 /** Shortest run of zero-width characters reported; two when the run holds a space-like one (U+200B, U+2060, U+FEFF). */
 const RUN = 3;
 
+/**
+ * Characters that show nothing and change no letter's shape outside the scripts that use them: the zero-width ones,
+ * the soft hyphen, the combining grapheme joiner, Khmer's inherent vowels, the Hangul fillers, the deprecated format
+ * controls (U+206A-206F).
+ */
+const isInvisible = (c: number): boolean =>
+  isZeroWidth(c) ||
+  c === 0xad ||
+  c === 0x34f ||
+  c === 0x17b4 ||
+  c === 0x17b5 ||
+  c === 0x115f ||
+  c === 0x1160 ||
+  c === 0x3164 ||
+  c === 0xffa0 ||
+  (c >= 0x206a && c <= 0x206f);
+const isHangulFiller = (c: number): boolean => c === 0x115f || c === 0x1160 || c === 0x3164 || c === 0xffa0;
+const isSelector = (c: number): boolean => c >= 0xfe00 && c <= 0xfe0f;
+
 /** Every character a finding can start with (all outside Latin-1); most texts hold none. */
-const isHiddenFirst = (c: number): boolean => c === 0xdb40 || isZeroWidth(c) || isBidi(c);
+const isHiddenFirst = (c: number): boolean => c === 0xdb40 || isInvisible(c) || isBidi(c) || isSelector(c);
 
 export function detectHiddenUnicode(t: Text, out: Hit[]): void {
   const text = t.text;
@@ -50,14 +72,21 @@ export function detectHiddenUnicode(t: Text, out: Hit[]): void {
           j = i;
           while (j + 1 < n && text.charCodeAt(j) === 0xdb40 && text.charCodeAt(j + 1) >= 0xdc00 && text.charCodeAt(j + 1) <= 0xdc7f) j += 2;
           if (!isSubdivisionFlag(text, i, j)) out.push({ code: 'unicode_tag', start: i, end: j });
-        }
+        } else j = selectorRun(text, i, out);
+      } else if (isSelector(c)) {
+        j = selectorRun(text, i, out);
       } else if (isBidi(c)) {
         while (j < n && isBidi(text.charCodeAt(j))) j++;
         if (j === i + 1 && c === 0x2069 && i === pairedPop) {
           // the pop of an isolate passed below
         } else if (j === i + 1 && c === 0x2068 && (pairedPop = pairedIsolate(text, j)) >= 0) {
           // an i18n placeable
+        } else if (j === i + 1 && (c === 0x2066 || c === 0x2067) && (pairedPop = isolatedName(text, i)) >= 0) {
+          // a right-to-left name isolated in left-to-right text, or a left-to-right one in right-to-left text
         } else out.push({ code: 'unicode_bidi', start: i, end: j });
+      } else if (!isZeroWidth(c)) {
+        j = isHangulFiller(c) ? fillerRun(text, i, out) : i + 1;
+        if (j === i + 1) j = interleaved(text, i, out);
       } else {
         j = i;
         let spaceLike = false;
@@ -68,11 +97,125 @@ export function detectHiddenUnicode(t: Text, out: Hit[]): void {
           j++;
         }
         if (j - i >= RUN || (spaceLike && j - i >= 2)) out.push({ code: 'unicode_zero_width', start: i, end: j });
+        else j = Math.max(j, interleaved(text, i, out));
       }
       next = j;
       i = j - 1;
     }
   }
+  // Soft hyphens are Latin-1, outside the wide runs: found by a native search, each read once.
+  for (let i = text.indexOf('\u00ad'); i >= 0; ) {
+    const j = interleaved(text, i, out);
+    i = text.indexOf('\u00ad', Math.max(j, i + 1));
+  }
+}
+
+/**
+ * Fewest invisibles between single letters that hide a word (`c\u200bl\u200bi\u200bc\u200bk`): four, as a soft hyphen at each
+ * syllable stands between three one-letter syllables at most (`Do\u00adna\u00adu\u00adu\u00adfer`).
+ */
+const INTERLEAVED = 4;
+/** A letter, digit, blank or ASCII sign of Latin, Greek or Cyrillic: what an interleaved word is written in. */
+const isSpelled = (c: number): boolean =>
+  (c >= 0x20 && c < 0x7f) || (c >= 0xc0 && c < 0x250 && c !== 0xd7 && c !== 0xf7) || (c >= 0x370 && c < 0x530);
+const isLetterSpelled = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 0xc0 && c < 0x530);
+
+/**
+ * Where a chain of invisibles from `i` ends, each one or two invisibles, one character of Latin, Greek or Cyrillic
+ * between each and the next (`w\u200bi\u200bn\u200bn\u200be\u200br`); reported when it holds INTERLEAVED or more with
+ * three letters between. A line-break hint in a long name (`getCustomer\u200bAccount`), a joiner in an emoji or after a
+ * virama, a non-joiner in Persian and a soft hyphen at each syllable have longer or other characters between. Linear:
+ * each step moves past two characters.
+ */
+function interleaved(text: string, i: number, out: Hit[]): number {
+  let j = i;
+  let slots = 0;
+  let letters = 0;
+  for (;;) {
+    let k = j + 1;
+    if (k < text.length && isInvisible(text.charCodeAt(k))) k++;
+    slots++;
+    const between = text.charCodeAt(k);
+    if (!isSpelled(between) || !isInvisible(text.charCodeAt(k + 1))) {
+      j = k;
+      break;
+    }
+    if (isLetterSpelled(between)) letters++;
+    j = k + 1;
+  }
+  if (slots >= INTERLEAVED && letters >= 3) out.push({ code: 'unicode_zero_width', start: i, end: j });
+  return j;
+}
+
+/** Fewest variation selectors in a row that carry data: a variation sequence is one character and one selector. */
+const SELECTOR_RUN = 4;
+/** A selector of the supplement (U+E0100-E01EF) at `k`: its surrogates. */
+const isSupplementSelector = (text: string, k: number): boolean =>
+  text.charCodeAt(k) === 0xdb40 && text.charCodeAt(k + 1) >= 0xdd00 && text.charCodeAt(k + 1) <= 0xddef;
+
+/** Where the variation selectors from `i` end; reported when SELECTOR_RUN or more stand in a row. */
+function selectorRun(text: string, i: number, out: Hit[]): number {
+  let j = i;
+  let count = 0;
+  for (;;) {
+    if (isSelector(text.charCodeAt(j))) j++;
+    else if (isSupplementSelector(text, j)) j += 2;
+    else break;
+    count++;
+  }
+  if (count >= SELECTOR_RUN) out.push({ code: 'unicode_zero_width', start: i, end: j });
+  return Math.max(j, i + 1);
+}
+
+/** Fewest Hangul fillers in a row (blanks between allowed) read as blank text where the line holds no Korean. */
+const FILLER_RUN = 3;
+const isHangul = (c: number): boolean =>
+  (c >= 0xac00 && c <= 0xd7a3) || (c >= 0x1100 && c <= 0x11ff) || (c >= 0x3131 && c <= 0x318e && c !== 0x3164);
+
+/** Where the Hangul fillers from `i` end; reported when FILLER_RUN or more stand on a line without Korean letters. */
+function fillerRun(text: string, i: number, out: Hit[]): number {
+  let j = i;
+  let count = 0;
+  while (j < text.length && (isHangulFiller(text.charCodeAt(j)) || text.charCodeAt(j) === 32)) {
+    if (text.charCodeAt(j) !== 32) count++;
+    j++;
+  }
+  if (count < FILLER_RUN) return i + 1;
+  const lineStart = Math.max(text.lastIndexOf('\n', i) + 1, i - 200);
+  let lineEnd = text.indexOf('\n', j);
+  if (lineEnd < 0 || lineEnd > j + 200) lineEnd = Math.min(text.length, j + 200);
+  for (let k = lineStart; k < lineEnd; k++) {
+    const c = text.charCodeAt(k);
+    if (c !== 0x1160 && c !== 0x115f && isHangul(c)) return j;
+  }
+  out.push({ code: 'unicode_zero_width', start: i, end: j });
+  return j;
+}
+
+/** Whether a code unit is a letter of a right-to-left script (Hebrew, Arabic, Syriac, Thaana, N'Ko, their forms). */
+const isRightToLeft = (c: number): boolean => (c >= 0x590 && c <= 0x8ff) || (c >= 0xfb1d && c <= 0xfdff) || (c >= 0xfe70 && c <= 0xfefc);
+
+/**
+ * The pop closing an isolate at `i` that wraps a name the other way round from its line: a right-to-left isolate
+ * (U+2067) around right-to-left words, more of their letters than Latin ones (`Author: \u2067\u0645\u0631\u064a\u0645\u2069`), or a
+ * left-to-right one (U+2066) around no right-to-left letter on a line that holds right-to-left text. -1 otherwise: a
+ * trojan source's isolate around code has Latin text in a Latin line, and one holding another control is not closed.
+ */
+function isolatedName(text: string, i: number): number {
+  const pop = pairedIsolate(text, i + 1);
+  if (pop < 0) return -1;
+  let rtl = 0;
+  let latin = 0;
+  for (let k = i + 1; k < pop; k++) {
+    const c = text.charCodeAt(k);
+    if (isRightToLeft(c)) rtl++;
+    else if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) latin++;
+  }
+  // A right-to-left name may hold a Latin acronym (a company's `ABC`): its own letters outnumber them.
+  if (text.charCodeAt(i) === 0x2067) return rtl > latin ? pop : -1;
+  if (rtl > 0) return -1;
+  for (let k = i - 1; k >= 0 && i - k <= 200 && text.charCodeAt(k) !== 10; k--) if (isRightToLeft(text.charCodeAt(k))) return pop;
+  return -1;
 }
 
 /** The pop (U+2069) closing an isolate opened before `from`: within 200 code units, same line, no other control between. */

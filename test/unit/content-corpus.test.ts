@@ -233,6 +233,10 @@ const frozen = load('frozen.jsonl');
 // given out), in a food plant's, a water utility's, a letting agency's, a lift maintainer's and a ferry operator's
 // records; beside honest errands to the same machines, negated orders, orders to named staff, and policies,
 // complaints and postmortems that quote such orders.
+// cases-106.jsonl (generate106.py): hidden characters and national ids by structure, the classes the spent slices'
+// authors share, written anew: one invisible between each letter, selectors smuggling data, Hangul fillers outside
+// Korean, isolates and overrides around code and file names; ids of twenty-three kinds with a public check under their
+// labels in their languages; beside honest joiners, marks, isolates, soft hyphens, selectors, fillers and ids that fail.
 // cases-99.jsonl (generate99.py): the forty-second to forty-fourth slices' other misses in texts of its own: passwords
 // under labels in more languages by family (Ethiopic, Yoruba, Hausa, Indic and South-East Asian scripts, Basque,
 // European Portuguese, Celtic, Slavic labels with a qualifier before the copula), generated passwords of letters only,
@@ -410,6 +414,7 @@ const generated = [
   ...load('cases-102.jsonl'),
   ...load('cases-105.jsonl'),
   ...load('cases-103.jsonl'),
+  ...load('cases-106.jsonl'),
   ...load('cases-99.jsonl'),
   ...load('cases-88.jsonl'),
   ...load('cases-90.jsonl'),
@@ -1512,6 +1517,12 @@ const SECRETS_LEFT_99 = new Set(
 );
 
 /**
+ * cases-106.jsonl's texts the guard answers otherwise than labelled: none since its readings (before them, 50 of its 54
+ * hidden characters, all 92 ids and 7 isolated names were answered otherwise).
+ */
+const ANSWERED_106 = answeredOf('');
+
+/**
  * The blocks of ids the guard answers otherwise than labelled, in the order they are looked up: the first block that
  * holds an id says what is answered. A new corpus's block is one more entry.
  */
@@ -1563,6 +1574,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_101,
   ANSWERED_105,
   ANSWERED_103,
+  ANSWERED_106,
   ANSWERED_99,
   ANSWERED_88,
   ANSWERED_90,

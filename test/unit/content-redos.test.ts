@@ -378,6 +378,19 @@ const inputs: Record<string, string> = {
   'zero width': rep('\u200b'),
   tags: rep('\u{e0041}'),
   bidi: rep('\u202e'),
+  // unicode.ts: one invisible between every letter (one chain over the whole text), soft hyphens, selectors in a row,
+  // Hangul fillers in runs on long lines, isolates never closed or closed after long lines.
+  'invisibles between every letter': rep('a\u200b'),
+  'soft hyphens between every letter': rep('a\u00ad'),
+  'chains of invisibles broken every third letter': rep('a\u2060b\u2060cd '),
+  'variation selectors in a row': rep('\ufe0f\u{e0100}'),
+  'Hangul fillers in runs on one line': rep('\u3164\u3164\u3164 a '),
+  'isolates never closed': rep('\u2067\u05d0 '),
+  'isolates closed after long lines': rep(`\u2066${'a'.repeat(190)}\u2069`),
+  // national-ids-more.ts: the added kinds' labels without a number.
+  'more national id labels without a number': rep(
+    'AHV-Nr.: SVNR: CUIL: C\u00e9dula de identidad y electoral: \u0631\u0642\u0645 \u0627\u0644\u0647\u0648\u064a\u0629: \u0421\u041d\u0418\u041b\u0421: ',
+  ),
   'data uris': rep('data:text/html;base64,'),
   'mixed case for lower-casing': rep('İ'),
   'role markers': rep('"role" <system [inst] <<sys>> <|'),
