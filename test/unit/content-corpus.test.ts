@@ -228,6 +228,11 @@ const frozen = load('frozen.jsonl');
 // PINs, Iceland's kennitala, Ireland's PPS number, South Africa's identity number under a plain "ID number", javascript:
 // links offered in prose, base64 piped into a shell or hiding an order; beside placeholders, words, PINs talked about,
 // companies' numbers and failing checks, ORCIDs, metadata addresses in rules, quoted payloads and honest base64.
+// cases-104.jsonl (generate104.py): the forty-fifth to forty-seventh slices' other misses in texts of its own:
+// passwords under labels of more language families (Turkic, Bantu, Sotho-Tswana, Somali, Igbo, Javanese, Celtic,
+// Romansh, Sorbian, Papiamento), long qualifiers and articles, Tagalog and Cebuano sentences, login pairs without a
+// colon, keypad and door codes, Swiss AHV numbers, Aadhaar under Indic number words; beside placeholders, words, codes
+// talked about, failing checks, masks and checkout links' order tokens.
 // cases-68.jsonl (generate68.py): adversarial URLs in the shapes the readings up to cases-62 left, in a browsing or
 // back-office agent's tool results with prose in nine languages (a catcher's query or fragment carrying a person's data,
 // a page's cookie jar or storage sent by a socket, an event stream, a beacon or postMessage('*'), look-alike hosts of
@@ -398,6 +403,7 @@ const generated = [
   ...load('cases-101.jsonl'),
   ...load('cases-102.jsonl'),
   ...load('cases-99.jsonl'),
+  ...load('cases-104.jsonl'),
   ...load('cases-88.jsonl'),
   ...load('cases-90.jsonl'),
   ...load('cases-89.jsonl'),
@@ -1482,6 +1488,31 @@ const SECRETS_LEFT_99 = new Set(
 );
 
 /**
+ * cases-104.jsonl's texts the guard answers otherwise than labelled (written before the readings for it: all but\n * the few its classes' known labels already read).
+ */
+const ANSWERED_104_TEXT = `- cl104a-001 cl104a-002 cl104a-003 cl104a-004 cl104a-005 cl104a-006 cl104a-007 cl104a-008 cl104a-009 cl104a-010
+- cl104a-011 cl104a-012 cl104a-013 cl104a-014 cl104a-015 cl104a-016 cl104a-017 cl104a-018 cl104a-019 cl104a-020
+- cl104a-021 cl104a-022 cl104a-023 cl104a-024 cl104a-025 cl104a-026 cl104a-027 cl104a-028 cl104a-029 cl104a-030
+- cl104a-031 cl104q-001 cl104q-002 cl104q-005 cl104q-006 cl104q-008 cl104q-009 cl104q-010 cl104q-011 cl104q-013
+- cl104q-014 cl104q-016 cl104t-001 cl104t-002 cl104t-003 cl104t-004 cl104t-005 cl104t-007 cl104t-008 cl104t-009
+- cl104t-010 cl104t-011 cl104p-001 cl104p-002 cl104p-003 cl104p-004 cl104p-005 cl104p-006 cl104p-007 cl104p-008
+- cl104p-009 cl104p-010 cl104p-011 cl104p-012 cl104k-001 cl104k-002 cl104k-003 cl104k-004 cl104k-005 cl104k-006
+- cl104k-007 cl104k-008 cl104k-009 cl104k-010 cl104k-011 cl104k-012 cl104k-013 cl104k-014 cl104k-015 cl104k-016
+- pd104h-001 pd104h-002 pd104h-003 pd104h-004 pd104h-005 pd104h-006 pd104h-007 pd104h-008 pd104h-009 pd104h-010
+- pd104h-011 pd104h-012 pd104h-013 pd104h-014 pd104h-015 pd104h-016 pd104a-001 pd104a-002 pd104a-003 pd104a-004
+- pd104a-005 pd104a-006 pd104a-009 pd104a-010 pd104a-011 pd104a-012 pd104a-013 pd104a-014
+personal_data ok104i-015
+adversarial_url,credential_leak ok104u-001 ok104u-002 ok104u-003 ok104u-004 ok104u-005 ok104u-006 ok104u-007
+adversarial_url,credential_leak ok104u-008 ok104u-009 ok104u-010 ok104u-011 ok104u-012`;
+const ANSWERED_104 = answeredOf(ANSWERED_104_TEXT);
+/** cases-104.jsonl's cases whose secret the readings leave: its ANSWERED lines with no answer. */
+const SECRETS_LEFT_104 = new Set(
+  ANSWERED_104_TEXT.split('\n')
+    .filter((line) => line.startsWith('- '))
+    .flatMap((line) => line.split(' ').slice(1)),
+);
+
+/**
  * The blocks of ids the guard answers otherwise than labelled, in the order they are looked up: the first block that
  * holds an id says what is answered. A new corpus's block is one more entry.
  */
@@ -1532,6 +1563,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_100,
   ANSWERED_101,
   ANSWERED_99,
+  ANSWERED_104,
   ANSWERED_88,
   ANSWERED_90,
   ANSWERED_URL_90,
@@ -1634,7 +1666,8 @@ describe('redaction over the corpus', () => {
     SECRETS_LEFT_90.has(id) ||
     SECRETS_LEFT_89.has(id) ||
     SECRETS_LEFT_95.has(id) ||
-    SECRETS_LEFT_99.has(id);
+    SECRETS_LEFT_99.has(id) ||
+    SECRETS_LEFT_104.has(id);
   const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !left(c.id));
   it('covers every credential and card case', () => {
     expect(withSecrets.length).toBeGreaterThanOrEqual(120);
