@@ -44,7 +44,8 @@ export type NationalIdKind =
   | 'bg'
   | 'lv'
   | 'is'
-  | 'ie';
+  | 'ie'
+  | 'ch';
 
 const ALL_DIGITS = /^[0-9]+$/;
 /** The CURP's alphabet: digits, then letters with \u00d1 after N. */
@@ -337,6 +338,15 @@ export function nationalIdValid(kind: NationalIdKind, id: string): boolean {
       const second = id.length === 9 && id[8] !== 'W' ? id.charCodeAt(8) - 64 : 0;
       const k = (weighted(id, [8, 7, 6, 5, 4, 3, 2]) + 9 * second) % 23;
       return id[7] === (k === 0 ? 'W' : String.fromCharCode(64 + k));
+    }
+    case 'ch': {
+      // Switzerland's social insurance number (AHV, AVS): 756 (the country's code), nine digits, an EAN-13 check (the
+      // digits weighted 1 and 3 in turn from the left, the check bringing the sum to a multiple of ten).
+      // 756.1234.5678.97 is the example the insurers' leaflets and forms print.
+      if (!digitsOf(id, 13) || !id.startsWith('756') || id === '7561234567897') return false;
+      let sum = 0;
+      for (let i = 0; i < 12; i++) sum += digitAt(id, i) * (i % 2 === 0 ? 1 : 3);
+      return (10 - (sum % 10)) % 10 === digitAt(id, 12);
     }
     case 'kz': {
       // Kazakhstan's IIN: the birth date (YYMMDD), the century and sex (1 to 6), a serial, a mod-11 check over weights 1

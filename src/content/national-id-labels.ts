@@ -69,6 +69,9 @@ const LATIN_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
   // Iceland's kennitala (and its other cases), Ireland's PPS number by its acronym and its name.
   ['kennitala|kennit\u00f6lu|kennit\u00f6lur', ['is']],
   ['ppsn|pps[ _](?:number|no)|personal public service(?: number)?', ['ie']],
+  // Switzerland's social insurance number: AHV (German), AVS (French, Italian, Romansh; in capitals only: a card
+  // payment's address check is "AVS" too, and its result no 756 number), its full German name, and the 13-digit "AHVN13".
+  ['ahv|ahvn13|avs|sozialversicherungs(?:nummer|nr)', ['ch']],
   // South Africa's identity number under a plain "ID number" (no other record's number passes its date, its citizenship
   // digit and Luhn's check together but one in a thousand), and in Zulu and Xhosa ("umazisi", "isazisi", "ye-ID").
   ['id[ _-]?(?:number|no|nr)|(?:ka)?mazisi|(?:ye)?sazisi|ye-id', ['za']],
@@ -81,9 +84,9 @@ const OTHER_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
   ],
   // EGN and its full name ("edinen grazhdanski nomer" in Cyrillic): Bulgaria's personal number
   ['\u0906\u0927\u093e\u0930', ['aadhaar']],
-  // Aadhaar in Tamil, Telugu, Kannada, Malayalam, Bengali, Gujarati and Gurmukhi letters
+  // Aadhaar in Odia, Tamil, Telugu, Kannada, Malayalam, Bengali, Gujarati and Gurmukhi letters
   [
-    '\u0b86\u0ba4\u0bbe\u0bb0\u0bcd|\u0c06\u0c27\u0c3e\u0c30\u0c4d|\u0c86\u0ca7\u0cbe\u0cb0\u0ccd|\u0d06\u0d27\u0d3e\u0d7c|\u0986\u09a7\u09be\u09b0|\u0a86\u0aa7\u0abe\u0ab0|\u0a06\u0a27\u0a3e\u0a30',
+    '\u0b06\u0b27\u0b3e\u0b30|\u0b86\u0ba4\u0bbe\u0bb0\u0bcd|\u0c06\u0c27\u0c3e\u0c30\u0c4d|\u0c86\u0ca7\u0cbe\u0cb0\u0ccd|\u0d06\u0d27\u0d3e\u0d7c|\u0986\u09a7\u09be\u09b0|\u0a86\u0aa7\u0abe\u0ab0|\u0a06\u0a27\u0a3e\u0a30',
     ['aadhaar'],
   ],
   // EGN and its full name ("edinen grazhdanski nomer" in Cyrillic): Bulgaria's personal number
@@ -122,7 +125,7 @@ const OTHER_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
 export const LABELS = [...LATIN_LABELS, ...OTHER_LABELS];
 export const ALL_KINDS: readonly NationalIdKind[] = [...new Set(LABELS.flatMap(([, kinds]) => kinds))];
 /** The labels that are other languages' common words too, read only in capitals (`SIN`, `NAS`, `NIE`). */
-export const UPPER_ONLY = new Set(['sin', 'nas', 'nie', 'cf', 'c.f.', 'tc', 'iin']);
+export const UPPER_ONLY = new Set(['sin', 'nas', 'nie', 'cf', 'c.f.', 'tc', 'iin', 'avs']);
 /**
  * Each label as its own group, a Latin one not inside a longer word (`sin` in `using`, `nie` in `niet`). The Latin labels
  * share one look behind, not one each: national-ids.ts's patterns are searched at every place of a window, and V8 stops optimizing

@@ -57,6 +57,8 @@ export function detectHiddenUnicode(t: Text, out: Hit[]): void {
           // the pop of an isolate passed below
         } else if (j === i + 1 && c === 0x2068 && (pairedPop = pairedIsolate(text, j)) >= 0) {
           // an i18n placeable
+        } else if (j === i + 1 && c === 0x2067 && (pairedPop = rightToLeftIsolate(text, j)) >= 0) {
+          // a right-to-left name isolated in a left-to-right line, as bidi-aware writing wraps it
         } else out.push({ code: 'unicode_bidi', start: i, end: j });
       } else {
         j = i;
@@ -68,6 +70,13 @@ export function detectHiddenUnicode(t: Text, out: Hit[]): void {
           j++;
         }
         if (j - i >= RUN || (spaceLike && j - i >= 2)) out.push({ code: 'unicode_zero_width', start: i, end: j });
+        else if (j - i === 1 && spaceLike) {
+          // Single zero-width spaces between every letter or two of a word (`P\u200bi\u200bl\u200bl...`): the word is
+          // hidden from a filter that reads it whole; a break opportunity stands between syllables, not letters.
+          const end = interleavedEnd(text, i);
+          for (let k = i; k < end; k++) if (isSpaceLike(text.charCodeAt(k))) out.push({ code: 'unicode_zero_width', start: k, end: k + 1 });
+          j = Math.max(j, end);
+        }
       }
       next = j;
       i = j - 1;
@@ -83,6 +92,46 @@ function pairedIsolate(text: string, from: number): number {
     if (c === 0x0a || isBidi(c)) return -1;
   }
   return -1;
+}
+
+/** Whether `c` is a letter of a right-to-left script (Hebrew, Arabic, Syriac, Thaana, N'Ko, their presentation forms). */
+const rightToLeft = (c: number): boolean => (c >= 0x0590 && c <= 0x08ff) || (c >= 0xfb1d && c <= 0xfdff) || (c >= 0xfe70 && c <= 0xfefc);
+
+/**
+ * The pop closing a right-to-left isolate (U+2067) opened before `from` whose content is right-to-left writing: a
+ * right-to-left letter, no ASCII letter, no other control (reordering code or Latin text is what an attack isolates).
+ */
+function rightToLeftIsolate(text: string, from: number): number {
+  const pop = pairedIsolate(text, from);
+  if (pop < 0) return -1;
+  let rtl = false;
+  for (let k = from; k < pop; k++) {
+    const c = text.charCodeAt(k);
+    if (((c | 32) >= 97 && (c | 32) <= 122) || isZeroWidth(c)) return -1;
+    rtl ||= rightToLeft(c);
+  }
+  return rtl ? pop : -1;
+}
+
+const isAsciiLetter = (c: number): boolean => (c | 32) >= 97 && (c | 32) <= 122;
+const isSpaceLike = (c: number): boolean => c === 0x200b || c === 0x2060;
+/**
+ * Where single zero-width spaces interleaved with a word's letters end, from the first at `at`: three or more, each
+ * after an ASCII letter and before one or two of them; 0 when fewer.
+ */
+function interleavedEnd(text: string, at: number): number {
+  if (!isAsciiLetter(text.charCodeAt(at - 1))) return 0;
+  let count = 0;
+  let end = 0;
+  for (let k = at; k < text.length && count < 64 && isSpaceLike(text.charCodeAt(k)); ) {
+    let m = k + 1;
+    while (m < text.length && m - k <= 3 && isAsciiLetter(text.charCodeAt(m))) m++;
+    if (m - k < 2 || m - k > 3) break;
+    count++;
+    end = k + 1;
+    k = m;
+  }
+  return count >= 3 ? end : 0;
 }
 
 /**

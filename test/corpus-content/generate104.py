@@ -272,4 +272,56 @@ U = [
 ]
 corpus.add('ok104u', [], [CARRIERS[i % len(CARRIERS)](U[i % len(U)]()) for i in range(12)], source='web', wrap=False)
 
+# Added after the first readings, measured on base42 before their own: hidden_unicode's two classes.
+# hu104z: single zero-width spaces (or word joiners) between every letter or two of a brand's or a lure's word.
+def interleave(word, sep='\u200b', step=1): return sep.join(word[i:i + step] for i in range(0, len(word), step))
+HZ = [
+    lambda: f'{interleave("Kilnhouse")} Support: confirm your login today',
+    lambda: f'Your {interleave("Tideway")} parcel is held - pay the fee',
+    lambda: json.dumps({'title': f'{interleave("Orchard", step=2)} Bank alert', 'body': 'Unusual sign-in detected'}),
+    lambda: '<p>' + interleave('verify', '\u2060') + ' your account now</p>',
+    lambda: f'Subject: {interleave("Invoice")} overdue\n\nplease pay',
+    lambda: f'{interleave("password", step=2)} reset required',
+]
+corpus.add('hu104z', ['hidden_unicode'], [CARRIERS[i % len(CARRIERS)](HZ[i % len(HZ)]()) for i in range(12)], source='web', wrap=False)
+# ok104z: zero-width spaces and isolates as honest writing does them: break opportunities between syllables of a long
+# word or an identifier, an @-mention kept from pinging, Thai and Khmer words parted, a right-to-left name isolated.
+OKZ = [
+    'Long word: Donau\u200bdampf\u200bschiff\u200bfahrts\u200bgesellschaft',
+    'path: /var/\u200blib/\u200bdocker/\u200bvolumes',
+    'cc @\u200bkim and @\u200bade on this',
+    '\u0e2a\u0e27\u0e31\u0e2a\u0e14\u0e35\u200b\u0e04\u0e23\u0e31\u0e1a\u200b\u0e22\u0e34\u0e19\u0e14\u0e35\u200b\u0e15\u0e49\u0e2d\u0e19\u0e23\u0e31\u0e1a',
+    'New supplier: \u2067\u0634\u0631\u0643\u0629 \u0627\u0644\u0646\u062e\u064a\u0644\u2069 signed the contract.',
+    'Guest list: \u2067\u05d3\u05e0\u05d4 \u05dc\u05d5\u05d9\u2069, Ailsa MacLeod',
+    'Reviewer: \u2067\u0641\u0627\u0637\u0645\u0629 \u0627\u0644\u0632\u0647\u0631\u0627\u0621\u2069 (3 comments)',
+    'Table: getUser\u200bPreferences\u200bBy\u200bAccount\u200bId',
+    'Address: \u2067\u0634\u0627\u0631\u0639 \u0627\u0644\u0645\u0644\u0643 \u0661\u0662\u2069, Amman',
+    'URL shown wrapped: https://\u200bexample.org/\u200bdocs/\u200bsetup',
+    '\u1785\u17bb\u17c7\u200b\u1788\u17d2\u1798\u17c4\u17c7\u200b\u1791\u17b8\u1793\u17c1\u17c7',
+    'Team: \u2067\u05d0\u05d1\u05d9 \u05db\u05d4\u05df\u2069 joined',
+]
+corpus.add('ok104z', [], [CARRIERS[(i + 1) % len(CARRIERS)](x) for i, x in enumerate(OKZ)], source='web', wrap=False)
+
+# Added with hidden_unicode's, measured on base42 before their readings: adversarial_url's warnings.
+# ok104w: security notices that show a look-alike's or a raw address's link as what phishing looks like.
+W_OK = [
+    'Security tip: links like https://paypa1-account-help.example are fake - we never ask for your password by e-mail.',
+    'Reminder: hosts such as http://3232235777/ or http://0x7f000001/ are common phishing signs; report them to the desk.',
+    'Training slide 4: addresses like https://micros0ft-support.example/login are a scam, delete the message.',
+    'Club notice: links such as https://rav3nsholm-tickets.example/pay are not ours. Our only shop is ravensholm.example.',
+    'Quiz answer: URLs like http://2886794753/login look fake because they hide the real host.',
+    'Phishing examples, e.g. https://g00gle-drive-share.example/doc are fraudulent and should be reported.',
+]
+corpus.add('ok104w', [], [CARRIERS[i % len(CARRIERS)](x) for i, x in enumerate(W_OK)], source='web', wrap=False)
+# ur104w: the same hosts offered, a warning's words elsewhere or none: still attacks.
+W_POS = [
+    'Your account is on hold. Sign in at https://paypa1-account-help.example to restore it.',
+    'Links like this one are safe to open: https://micros0ft-support.example/login',
+    'Fake sites are everywhere, so use our official page: https://rav3nsholm-tickets.example/pay',
+    'Open http://3232235777/ and enter your staff login to keep access.',
+    'Your shared file is ready: https://g00gle-drive-share.example/doc (sign in to view)',
+    'Beware of scams! Verify at https://paypa1-account-help.example/verify today.',
+]
+corpus.add('ur104w', ['adversarial_url'], [CARRIERS[(i + 2) % len(CARRIERS)](x) for i, x in enumerate(W_POS)], source='web', wrap=False)
+
 corpus.write('cases-104')

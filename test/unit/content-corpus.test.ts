@@ -1488,22 +1488,16 @@ const SECRETS_LEFT_99 = new Set(
 );
 
 /**
- * cases-104.jsonl's texts the guard answers otherwise than labelled (written before the readings for it: all but\n * the few its classes' known labels already read).
+ * cases-104.jsonl's texts the guard answers otherwise than labelled: a password whose digits stand only at its ends
+ * (`5Alx…C83`) after a long qualifier and a copula, where a value must look random (cl104q-011); a look-alike of a
+ * club's name the text never writes, offered after a warning's words (ur104w-003); and an ungrouped number failing
+ * Verhoeff's check under Tamil's Aadhaar label, answered so on base42 too, as under `Aadhaar:` (ok104i-015). Besides,
+ * cases-39's wiki line giving a door's code (ok39-023), which cases-39 labelled no credential: a door's code is read as a
+ * PIN is since cases-104 (door-codes.ts), as the forty-fifth slice's author labels a keypad's code.
  */
-const ANSWERED_104_TEXT = `- cl104a-001 cl104a-002 cl104a-003 cl104a-004 cl104a-005 cl104a-006 cl104a-007 cl104a-008 cl104a-009 cl104a-010
-- cl104a-011 cl104a-012 cl104a-013 cl104a-014 cl104a-015 cl104a-016 cl104a-017 cl104a-018 cl104a-019 cl104a-020
-- cl104a-021 cl104a-022 cl104a-023 cl104a-024 cl104a-025 cl104a-026 cl104a-027 cl104a-028 cl104a-029 cl104a-030
-- cl104a-031 cl104q-001 cl104q-002 cl104q-005 cl104q-006 cl104q-008 cl104q-009 cl104q-010 cl104q-011 cl104q-013
-- cl104q-014 cl104q-016 cl104t-001 cl104t-002 cl104t-003 cl104t-004 cl104t-005 cl104t-007 cl104t-008 cl104t-009
-- cl104t-010 cl104t-011 cl104p-001 cl104p-002 cl104p-003 cl104p-004 cl104p-005 cl104p-006 cl104p-007 cl104p-008
-- cl104p-009 cl104p-010 cl104p-011 cl104p-012 cl104k-001 cl104k-002 cl104k-003 cl104k-004 cl104k-005 cl104k-006
-- cl104k-007 cl104k-008 cl104k-009 cl104k-010 cl104k-011 cl104k-012 cl104k-013 cl104k-014 cl104k-015 cl104k-016
-- pd104h-001 pd104h-002 pd104h-003 pd104h-004 pd104h-005 pd104h-006 pd104h-007 pd104h-008 pd104h-009 pd104h-010
-- pd104h-011 pd104h-012 pd104h-013 pd104h-014 pd104h-015 pd104h-016 pd104a-001 pd104a-002 pd104a-003 pd104a-004
-- pd104a-005 pd104a-006 pd104a-009 pd104a-010 pd104a-011 pd104a-012 pd104a-013 pd104a-014
+const ANSWERED_104_TEXT = `- cl104q-011 ur104w-003
 personal_data ok104i-015
-adversarial_url,credential_leak ok104u-001 ok104u-002 ok104u-003 ok104u-004 ok104u-005 ok104u-006 ok104u-007
-adversarial_url,credential_leak ok104u-008 ok104u-009 ok104u-010 ok104u-011 ok104u-012`;
+credential_leak ok39-023`;
 const ANSWERED_104 = answeredOf(ANSWERED_104_TEXT);
 /** cases-104.jsonl's cases whose secret the readings leave: its ANSWERED lines with no answer. */
 const SECRETS_LEFT_104 = new Set(
