@@ -65,8 +65,8 @@ export function detectDoorCodes(t: Text, out: Hit[], isPlaceholder: (v: string) 
   for (const [literal, name] of NAMES)
     for (const at of placesOf(t, literal)) {
       const end = at + literal.length;
-      const lineStart = Math.max(text.lastIndexOf('\n', at) + 1, end - 40);
-      if (!name.test(text.slice(lineStart, end))) continue;
+      const window = text.slice(Math.max(0, end - 40), end);
+      if (!name.test(window.slice(window.lastIndexOf('\n') + 1))) continue;
       const m = execAt(AFTER_NAME, text, end) ?? execAt(AFTER_FOR, text, end);
       if (m === null || OTHER_NUMBER.test(m[0])) continue;
       const v = m[1]!;

@@ -366,8 +366,11 @@ export function detectSaidCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
     LABELLED.lastIndex = from;
     const m = LABELLED.exec(text);
     if (m === null) {
-      const lineStart = Math.max(text.lastIndexOf('\n', from - 1) + 1, from - 80);
-      if (from - lineStart < 4 || !PAIR_USER.test(text.slice(lineStart, from))) return;
+      // Only after a comma or a semicolon (most labels without a value have none): then the line's user is read.
+      if (!/[,;][ \t]{0,3}$/.test(text.slice(Math.max(0, from - 4), from))) return;
+      const window = text.slice(Math.max(0, from - 80), from);
+      const line = window.slice(window.lastIndexOf('\n') + 1);
+      if (line.length < 4 || !PAIR_USER.test(line)) return;
       PAIR_VALUE.lastIndex = from;
       const pair = PAIR_VALUE.exec(text);
       if (pair !== null) takeValue(pair, 2, true);
