@@ -15,6 +15,7 @@ import { execAt, isLiteral, placesOf, type Text } from './find.js';
 import { lineStartWithin } from './line-bounds.js';
 import { valueLike } from './left-secrets.js';
 import { EXAMPLE, passwordPush, VALUE } from './office-secrets.js';
+import { detectDoorCodes } from './door-codes.js';
 import { detectPinCredentials } from './pin-secrets.js';
 import { DEVICE } from './spoken-secrets.js';
 import { wideWordsFinder } from './wide-words.js';
@@ -352,4 +353,5 @@ export function detectLabelCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
     for (const found of places ?? []) if (wordStart(found)) tryAt(re, found);
   }
   detectPinCredentials(t, out, isPlaceholder);
+  detectDoorCodes(t, out, isPlaceholder);
 }

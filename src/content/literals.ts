@@ -7,6 +7,7 @@ import { FAR_LEADS } from './far-words.js';
 import { LANGUAGE_LEADS } from './languages.js';
 import { MAIL_CARRIER_LEADS, RAW_MAIL_FIELD_LEADS, RAW_MAIL_KEY_LEADS } from './mail-leads.js';
 import { COPY_LEADS, OUTWARD_LEADS, REPLY_LEADS } from './outward-leads.js';
+import { SECRET_LABEL_LEADS } from './secret-leads.js';
 import { SET_ASIDE_LEADS, TASK_ORDER_LEADS } from './unaddressed-leads.js';
 
 /**
@@ -275,6 +276,7 @@ export const LITERALS: readonly string[] = [
   ...['sandi', 'laluan', 'nenosiri', 'wagwoord', 'slapta', 'fjal', 'lykilor', 'file:/'], // Indonesian's, Malay's, Swahili's, Afrikaans', Lithuanian's, Albanian's, Icelandic labels; links.ts's bare URL
   // Basque, Galician, Welsh, Irish, Frisian, Esperanto, Faroese, Hausa, Malagasy and Zulu labels
   ...['pasahitz', 'contrasinal', 'cyfrinair', 'pasfhocal', 'wachtwurd', 'pasvort', 'loynior', 'sirri', 'tenimiafina', 'phasiwedi'],
+  ...SECRET_LABEL_LEADS,
   // office-secrets.ts: a table's Italian or Turkish label, German "Kennw.", OCR's misread labels, a meeting's passcode
   // and PINs, a Wi-Fi voucher, recovery codes ('pass', 'host ', 'backup code', 'kennwort' … above)
   'parola',
@@ -575,8 +577,7 @@ export const LITERALS: readonly string[] = [
   ...LANGUAGE_LEADS,
   // far-overrides.ts: the words its Latin-script languages are read around
   ...FAR_LEADS,
-  // disguise.ts
-  ...SPELLED_SIGN_LEADS,
+  ...SPELLED_SIGN_LEADS, // disguise.ts
   // numbers.ts and cards.ts
   ...SSN_NAMES,
   ...ENTITY_GAPS,

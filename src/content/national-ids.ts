@@ -30,9 +30,11 @@ import { firstPlaceFrom } from './unit-places.js';
  */
 const BETWEEN =
   '[^\\p{L}\\p{N}\\n]*(?:(?:no|nr|nro|num|number|numer|nummer|numero|n\u00famero|num\u00e9ro|n\u00ba|n|sz\u00e1m|numaras\u0131|is|was|id|\u00e9|es|est|ist|\u00e8|to|jest|o|ir|\u0435|el|dela|dele|\u306f|\u043a\u043e\u0434|\u043d\u043e\u043c\u0435\u0440|\u0928\u0902\u092c\u0930|\u0938\u0902\u0916\u094d\u092f\u093e|' +
-  // a number's word in Tamil, Telugu, Kannada, Malayalam, Bengali, Gujarati and Gurmukhi (after an Aadhaar's name there)
-  '\u0b8e\u0ba3\u0bcd|\u0c28\u0c02\u0c2c\u0c30\u0c4d|\u0915\u094d\u0930\u092e\u093e\u0902\u0915|\u0c38\u0c02\u0c16\u0c4d\u0c2f|\u09b8\u0982\u0996\u09cd\u09af\u09be|\u0b87\u0bb2\u0b95\u0bcd\u0b95\u0bae\u0bcd|\u0cb8\u0c82\u0c96\u0ccd\u0caf\u0cc6|\u0d28\u0d2e\u0d4d\u0d2a\u0d7c|\u09a8\u09ae\u09cd\u09ac\u09b0|\u0aa8\u0a82\u0aac\u0ab0|\u0a28\u0a70\u0a2c\u0a30|' +
-  'cnpj|nie|cif|of|the|de|du|l|d|do|da|del|van|der|des|pacjenta|pacjentki|ucznia|osoby|klienta|pracownika|patient|patiente|assur\u00e9|assur\u00e9e|' +
+  // a number's word in Tamil, Telugu, Kannada, Malayalam, Bengali, Gujarati and Gurmukhi (after an Aadhaar's name there),
+  // and the words for a serial number and a number in Marathi and Hindi, Gujarati, Telugu, Bengali, Malayalam and Odia, and Tamil's "ilakkam"
+  '\u0915\u094d\u0930\u092e\u093e\u0902\u0915|\u0a95\u0acd\u0ab0\u0aae\u0abe\u0a82\u0a95|\u0c38\u0c02\u0c16\u0c4d\u0c2f|\u09b8\u0982\u0996\u09cd\u09af\u09be|\u0d38\u0d02\u0d16\u0d4d\u0d2f|\u0b28\u0b2e\u0b4d\u0b2c\u0b30|' +
+  '\u0b8e\u0ba3\u0bcd|\u0b87\u0bb2\u0b95\u0bcd\u0b95\u0bae\u0bcd|\u0c28\u0c02\u0c2c\u0c30\u0c4d|\u0cb8\u0c82\u0c96\u0ccd\u0caf\u0cc6|\u0d28\u0d2e\u0d4d\u0d2a\u0d7c|\u09a8\u09ae\u09cd\u09ac\u09b0|\u0aa8\u0a82\u0aac\u0ab0|\u0a28\u0a70\u0a2c\u0a30|' +
+  'cnpj|nie|cif|of|the|de|du|di|l|d|do|da|del|van|der|des|pacjenta|pacjentki|ucznia|osoby|klienta|pracownika|patient|patiente|assur\u00e9|assur\u00e9e|' +
   'pati\u00ebnt|paciente|titular|cliente|client|cli\u00ebnt|customer|employee|applicant|holder|hasta|m\u00fc\u015fteri|' +
   'traveller|traveler|passenger|student|studente|alumno|alumna|alumne|reiziger|\u05e9\u05dc|' +
   // Romanian's person words, its genitive articles and copula ("CNP asigurat:", "\u2026 al pasagerului:", "\u2026 este")

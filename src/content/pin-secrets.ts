@@ -25,7 +25,7 @@ const OTHER_NUMBER =
 const NOT_A_VALUE =
   /^[ \t]{0,2}(?:-?digits?|-?stellig|chiffres|ziffern|stellen|cifras|d\u00edgitos|cifre|characters|chars|attempts|tries|times|days|hours|minutes|months)(?![A-Za-z])/i;
 /** A date, a year, one digit repeated, a count up or down (`20261210`, `2024`, `0000`, `123456`). */
-function trivial(v: string): boolean {
+export function trivialDigits(v: string): boolean {
   if (/^(?:19|20)\d\d(?:(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))?$/.test(v)) return true;
   return [0, 1, 9].some((step) => [...v].every((c, i) => i === 0 || (c.charCodeAt(0) - v.charCodeAt(i - 1) + 10) % 10 === step));
 }
@@ -71,7 +71,7 @@ export function detectPinCredentials(t: Text, out: Hit[], isPlaceholder: (v: str
     const end = m.index + m[0].length;
     if (NOT_A_VALUE.test(text.slice(end, end + 16))) continue;
     const digits = /^\d+$/.test(v);
-    if (digits ? v.length < 4 || v.length > 12 || trivial(v) : !valueLike(v)) continue;
+    if (digits ? v.length < 4 || v.length > 12 || trivialDigits(v) : !valueLike(v)) continue;
     if (digits && postcode(text, at, v, end)) continue;
     push(end - (m[1] ?? m[2])!.length, v, true);
   }

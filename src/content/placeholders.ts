@@ -40,6 +40,8 @@ export function isPlaceholder(v: string): boolean {
   // The word itself (`password: "password"` in a seed file, a fixture, a local compose file): a default anyone can guess, kept
   // where nothing real is, not a secret that leaks.
   if (lower === 'password') return true;
+  // PayPal's checkout and billing-agreement ids (`EC-...`, `BA-...`: seventeen capitals and digits) name an order in a link.
+  if (/^(?:ec|ba)-[0-9a-z]{17}$/.test(lower) && !/[a-z]/.test(v.slice(3))) return true;
   // A key's shape filled with `x` or zeros after its prefix (`napi_xxxx…`, `7bf2fdb1-xxxx-xxxx-…:fx`, `rubygems_0000…`),
   // or a prefix and a mask alone (`e2b_****…`): a generated key holds no such run.
   if (/0{16}/.test(lower) || /^[a-z][a-z0-9]{0,11}[-_][*\u2022\u25cf]{8,}$/.test(lower) || isXFilled(lower)) return true;

@@ -37,6 +37,7 @@ import { LOWER_LOOKALIKES, UPPER_LOOKALIKES } from './lookalikes.js';
 import { lowerCased } from './lower.js';
 import { spellsNamedHost, spellsNamedSender } from './named-hosts.js';
 import { hostNamedAround, readsAsWord, spellsNameAround } from './named-lookalikes.js';
+import { SHOWN_CODES, warnedOnce } from './warned-links.js';
 import { carriesPersonRecord, decodesToSecretRecord, detectQuerySecrets, encodesOwnState, fillsTemplate } from './url-carries.js';
 import {
   askedToSendTo,
@@ -507,13 +508,16 @@ export function detectUrls(t: Text, out: Hit[]): void {
       if (innerRead === undefined) authorities.set(authority, (innerRead = readAuthority(authority)));
       if (innerRead.codes.length > 0) codes = [...codes, ...innerRead.codes];
     }
-    // A disguised metadata address where the text documents the metadata service (a filter's test, an advisory), as for the bare one.
+    // A disguised metadata address where the text documents its service (as for the bare one); a warning's shown host.
+    const shown = warnedOnce(t.text, start, end);
     for (const code of codes)
-      if (code !== 'url_metadata_endpoint' || !metadataDocumented(t.text, start, end)) out.push({ code, start, end });
+      if ((code !== 'url_metadata_endpoint' || !metadataDocumented(t.text, start, end)) && !(SHOWN_CODES.has(code) && shown()))
+        out.push({ code, start, end });
     if (
       !codes.includes('url_lookalike_host') &&
       ((host.includes('xn--') ? spellsNamedSender(t.text, start, host) : spellsNamedHost(t.text, host, fold)) ||
-        spellsNameAround(t.text, start, end, host))
+        spellsNameAround(t.text, start, end, host)) &&
+      !shown()
     )
       out.push({ code: 'url_lookalike_host', start, end });
     if (
@@ -533,7 +537,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
       out.push({ code: 'url_exfiltration', start, end });
     const hashAt = rest.indexOf('#');
     const bare = rest.slice(0, Math.min(rest.indexOf('?') >>> 0, hashAt >>> 0));
-    if (archiveOnRawAddress(host, bare) || brandOnRawAddress(host, bare, isPublicAddress))
+    if ((archiveOnRawAddress(host, bare) || brandOnRawAddress(host, bare, isPublicAddress)) && !shown())
       out.push({ code: 'url_numeric_host', start, end });
     // GCP's short name, the clouds' credentials paths (metadataPath) and a pod's way to the cluster's secrets.
     if (
@@ -558,6 +562,8 @@ export function detectUrls(t: Text, out: Hit[]): void {
         if (SIGNATURE_PARAM.test(name) || TRACKING.has(name) || own?.has(name)) continue;
         // A Zoom join link's `pwd=` is the meeting's passcode, which Zoom writes into every invitation it sends.
         if (name === 'pwd' && MEETING_HOST.test(host)) continue;
+        // PayPal's checkout and billing-agreement ids (`token=EC-...`, on its pages and on the shop's return URL) name an order.
+        if (name === 'token' && /^(?:EC|BA)-[0-9A-Z]{17}$/.test(value)) continue;
         if ((SECRET_PARAMS.has(name) || carriesProviderKey(value, host)) && !placeholder(value)) {
           out.push({ code: 'url_credential_query', start, end });
           // Whatever the value looks like, it is a credential leaked into a link, and is redacted.

@@ -181,6 +181,7 @@ const REDACTED = new Map([
   [95, "Bulgarian and Latvian ids, Wi-Fi keys under more languages' names and providers' tokens, beside failing checks and masks."],
   [99, "passwords under more languages' labels, PINs, Icelandic, Irish and South African ids, beside placeholders and failing checks."],
   [106, 'national ids of twenty-three more kinds under their labels in their own languages, beside failing checks and specimens.'],
+  [104, "passwords under more language families' labels and in login pairs, door codes, Swiss and Indian ids, beside look-alikes."],
   [89, "secrets in network devices' configurations, passwords under more languages' names, a PNR's card, beside masks and hashes."],
 ]);
 /** The corpora whose secrets are listed as they read decoded (raw mail's encoded parts). */

@@ -243,6 +243,11 @@ const frozen = load('frozen.jsonl');
 // PINs, Iceland's kennitala, Ireland's PPS number, South Africa's identity number under a plain "ID number", javascript:
 // links offered in prose, base64 piped into a shell or hiding an order; beside placeholders, words, PINs talked about,
 // companies' numbers and failing checks, ORCIDs, metadata addresses in rules, quoted payloads and honest base64.
+// cases-104.jsonl (generate104.py): the forty-fifth to forty-seventh slices' other misses in texts of its own:
+// passwords under labels of more language families (Turkic, Bantu, Sotho-Tswana, Somali, Igbo, Javanese, Celtic,
+// Romansh, Sorbian, Papiamento), long qualifiers and articles, Tagalog and Cebuano sentences, login pairs without a
+// colon, keypad and door codes, Swiss AHV numbers, Aadhaar under Indic number words; beside placeholders, words, codes
+// talked about, failing checks, masks and checkout links' order tokens.
 // cases-68.jsonl (generate68.py): adversarial URLs in the shapes the readings up to cases-62 left, in a browsing or
 // back-office agent's tool results with prose in nine languages (a catcher's query or fragment carrying a person's data,
 // a page's cookie jar or storage sent by a socket, an event stream, a beacon or postMessage('*'), look-alike hosts of
@@ -416,6 +421,7 @@ const generated = [
   ...load('cases-103.jsonl'),
   ...load('cases-106.jsonl'),
   ...load('cases-99.jsonl'),
+  ...load('cases-104.jsonl'),
   ...load('cases-88.jsonl'),
   ...load('cases-90.jsonl'),
   ...load('cases-89.jsonl'),
@@ -1523,6 +1529,25 @@ const SECRETS_LEFT_99 = new Set(
 const ANSWERED_106 = answeredOf('');
 
 /**
+ * cases-104.jsonl's texts the guard answers otherwise than labelled: a password whose digits stand only at its ends
+ * (`5Alx…C83`) after a long qualifier and a copula, where a value must look random (cl104q-011); a look-alike of a
+ * club's name the text never writes, offered after a warning's words (ur104w-003); and an ungrouped number failing
+ * Verhoeff's check under Tamil's Aadhaar label, answered so on base42 too, as under `Aadhaar:` (ok104i-015). Besides,
+ * cases-39's wiki line giving a door's code (ok39-023), which cases-39 labelled no credential: a door's code is read as a
+ * PIN is since cases-104 (door-codes.ts), as the forty-fifth slice's author labels a keypad's code.
+ */
+const ANSWERED_104_TEXT = `- cl104q-011 ur104w-003
+personal_data ok104i-015
+credential_leak ok39-023`;
+const ANSWERED_104 = answeredOf(ANSWERED_104_TEXT);
+/** cases-104.jsonl's cases whose secret the readings leave: its ANSWERED lines with no answer. */
+const SECRETS_LEFT_104 = new Set(
+  ANSWERED_104_TEXT.split('\n')
+    .filter((line) => line.startsWith('- '))
+    .flatMap((line) => line.split(' ').slice(1)),
+);
+
+/**
  * The blocks of ids the guard answers otherwise than labelled, in the order they are looked up: the first block that
  * holds an id says what is answered. A new corpus's block is one more entry.
  */
@@ -1576,6 +1601,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_103,
   ANSWERED_106,
   ANSWERED_99,
+  ANSWERED_104,
   ANSWERED_88,
   ANSWERED_90,
   ANSWERED_URL_90,
@@ -1697,7 +1723,8 @@ describe('redaction over the corpus', () => {
     SECRETS_LEFT_90.has(id) ||
     SECRETS_LEFT_89.has(id) ||
     SECRETS_LEFT_95.has(id) ||
-    SECRETS_LEFT_99.has(id);
+    SECRETS_LEFT_99.has(id) ||
+    SECRETS_LEFT_104.has(id);
   const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !left(c.id));
   it('covers every credential and card case', () => {
     expect(withSecrets.length).toBeGreaterThanOrEqual(120);
