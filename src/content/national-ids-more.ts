@@ -30,7 +30,7 @@ export type MoreIdKind =
 
 /**
  * Latin-script labels, lower-cased, with the kinds they name. Acronyms that are words or other things too (`AVS`,
- * `AHV`, `EID`, `INN`, `NSS`, `CNS`, `PIS`, `NIS`, `C.I.`) are read in capitals only (MORE_UPPER_ONLY).
+ * `EID`, `INN`, `NSS`, `CNS`, `PIS`, `NIS`, `C.I.`) are read in capitals only (MORE_UPPER_ONLY).
  */
 export const MORE_LATIN_LABELS: readonly (readonly [string, readonly MoreIdKind[]])[] = [
   // Switzerland's AHV/AVS number (756 and ten digits, EAN-13's check); "Sozialversicherungsnummer" is Austria's too.
@@ -78,7 +78,7 @@ export const MORE_OTHER_LABELS: readonly (readonly [string, readonly MoreIdKind[
 ];
 
 /** The labels read in capitals only. */
-export const MORE_UPPER_ONLY: readonly string[] = ['ahv', 'avs', 'eid', 'inn', 'nss', 'cns', 'pis', 'pis/pasep', 'nis', 'c.i.', 'imss'];
+export const MORE_UPPER_ONLY: readonly string[] = ['avs', 'eid', 'inn', 'nss', 'cns', 'pis', 'pis/pasep', 'nis', 'c.i.', 'imss'];
 
 const digitAt = (s: string, i: number): number => s.charCodeAt(i) - 48;
 const digitsOf = (s: string, n: number): boolean => s.length === n && /^[0-9]+$/.test(s);

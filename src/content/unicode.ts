@@ -97,7 +97,16 @@ export function detectHiddenUnicode(t: Text, out: Hit[]): void {
           j++;
         }
         if (j - i >= RUN || (spaceLike && j - i >= 2)) out.push({ code: 'unicode_zero_width', start: i, end: j });
-        else j = Math.max(j, interleaved(text, i, out));
+        else {
+          const found = out.length;
+          const end = Math.max(j, interleaved(text, i, out));
+          // Single zero-width spaces between every letter or two of a word (`Or\u200bch\u200bar\u200bd`): the word is
+          // hidden from a filter that reads it whole; a break opportunity stands between syllables, not letters.
+          const spaced = out.length === found && j - i === 1 && spaceLike ? spacedLettersEnd(text, i) : 0;
+          for (let k = i; k < spaced; k++)
+            if (isSpaceLike(text.charCodeAt(k))) out.push({ code: 'unicode_zero_width', start: k, end: k + 1 });
+          j = Math.max(end, spaced);
+        }
       }
       next = j;
       i = j - 1;
@@ -108,6 +117,27 @@ export function detectHiddenUnicode(t: Text, out: Hit[]): void {
     const j = interleaved(text, i, out);
     i = text.indexOf('\u00ad', Math.max(j, i + 1));
   }
+}
+
+const isAsciiLetter = (c: number): boolean => (c | 32) >= 97 && (c | 32) <= 122;
+const isSpaceLike = (c: number): boolean => c === 0x200b || c === 0x2060;
+/**
+ * Where single zero-width spaces interleaved with a word's letters end, from the first at `at`: three or more, each
+ * after an ASCII letter and before one or two of them; 0 when fewer. Bounded: at most 64 read from one start.
+ */
+function spacedLettersEnd(text: string, at: number): number {
+  if (!isAsciiLetter(text.charCodeAt(at - 1))) return 0;
+  let count = 0;
+  let end = 0;
+  for (let k = at; k < text.length && count < 64 && isSpaceLike(text.charCodeAt(k)); ) {
+    let m = k + 1;
+    while (m < text.length && m - k <= 3 && isAsciiLetter(text.charCodeAt(m))) m++;
+    if (m - k < 2 || m - k > 3) break;
+    count++;
+    end = k + 1;
+    k = m;
+  }
+  return count >= 3 ? end : 0;
 }
 
 /**
