@@ -131,6 +131,8 @@ export const FAR_LEADS: readonly string[] = [
   'dastur',
   'instrukts',
   'instrukci',
+  'vkazivk',
+  'ukazani',
   'ihnor',
   'odhgi',
   'odigi',
