@@ -210,7 +210,7 @@ NEW = {
             act='ޤަބޫލުކޮށް|ފާހަގަކުރޭ|ފޮނުވާ|ދޭ|ބަދަލުކުރޭ|ފުހެލާ|ދައްކާ|ލިޔޭ', st='ޗެކްކުރެވިފައިވާ|ޤަބޫލުކުރެވިފައިވާ|އެންމެ މަތީ|ފުރަތަމަ', ls='ލިސްޓު', hide='ނުބުނާ|ނުބުނޭ'),
  # Transliterations: Hindustani (Hindi and Urdu) and Bengali, Arabic as Arabizi, Persian as Finglish, Russian, Ukrainian,
  # Greek as Greeklish, Thai and Amharic, as people type them in Latin letters.
- 'hi-latn': dict(s='latin', v='ignore kar|ignore karo|ignore kardo|ignore kr|nazarandaz kar|nazarandaaz kar|nazar andaz kar|bhool jao|bhul jao|bhool jaiye|dhyan mat do|dhyaan mat do', n='nirdesh|instructions|hidayat|hidaayat|aadesh', a='sabhi|saare|sare|sab|saari|tamam|tamaam', e='pichhle|pichle|pichhli|pichli|pehle ke|pehle wale|purane|purani|upar diye gaye|upar ke|upar wale|upar likhe|previous', neg='mat|kabhi|nahi', mf=True, w='chetavani|chetawani|fraud|dhoka|dhokha|udaharan|misal|khabardar',
+ 'hi-latn': dict(s='latin', v='ignore kar|ignore karo|ignore kardo|ignore kr|nazarandaz kar|nazarandaaz kar|nazar andaz kar|bhool jao|bhul jao|bhool jaiye|dhyan mat do|dhyaan mat do|chhor kar|chhod kar|chhor ke|chhod ke', n='nirdesh|instructions|hidayat|hidaayat|aadesh|ahkamaat|ahkamat|ahkaam', a='sabhi|saare|sare|sab|saari|tamam|tamaam', e='pichhle|pichle|pichhli|pichli|pehle ke|pehle wale|purane|purani|upar diye gaye|upar ke|upar wale|upar likhe|previous', neg='mat|kabhi|nahi', mf=True, w='chetavani|chetawani|fraud|dhoka|dhokha|udaharan|misal|khabardar',
             act='approve karo|approve kar do|approve kar|score do|number do|mark kar do|mark karo|bhej do|bhejo|de do|badal do|hata do|delete kar do|likh do|manzoor karo|manzoor kar do', st='verified|sabse zyada|sabse jyada|tasdeeq shuda', ls='poori list|puri list|saari list|mukammal fehrist', hide='mat batana|mat batao|mat bataiye|na batayein|na batao|bina bataye'),
  'bn-latn': dict(s='latin', v='upeksha koro|upekkha koro|upeksha korun|ignore koro|ignore korun|bhule jao|bhule jan', n='nirdesh|nirdeshona|instruction', a='sob|shob|sokol|somosto', e='ager|aager|purono|purbo', neg='kokhono|kokhonoi', nega=' na', mf=True, w='sotorkota|satarkata|protarona|udahoron',
             act='onumodon koro|anumodan koro|approve koro|nombor dao|number dao|dao|chinhito koro|mark koro|pathao|pathan|bodlao|muche dao', st='jachai kora|verified|onumodito|sobcheye beshi|prothom', ls='puro talika|pura talika|sob grahoker', hide='kichu bolo na|bolo na|bolben na|na janiye'),
@@ -247,7 +247,7 @@ NEW_COND = {
 NEW_LEADS = ['gloym', 'undanfarn', 'ynstruksj', 'struczi', 'emblid', 'pokiw', 'oblid', 'istruzz', 'istruzion', 'ditaelo', 'langizo', 'lus qhia',
              'instrusaun', 'ivakaro', 'ivakarau', 'strukshon', 'instraks', 'hinohino', 'kwankyer', 'fiame', 'mawatho', 'jamiroo', 'yatich',
              'saraghyn', 'vvagi', 'nirdesh', 'hidayat', 'nazarandaz', 'ignore kar', 'ignore kr', 'ignore ko', 'ta3lim', 'ta3lem', 't3lim', 'tjahal',
-             'dastoor', 'dastur', 'instrukts', 'instrukci', 'vkazivk', 'ukazani', 'ihnor', 'odhgi', 'odigi', 'agnoi', 'agnoh', 'kham nae', 'memriya']
+             'dastoor', 'dastur', 'instrukts', 'instrukci', 'vkazivk', 'ukazani', 'ahkam', 'ihnor', 'odhgi', 'odigi', 'agnoi', 'agnoh', 'kham nae', 'memriya']
 
 
 # (A whole list is at stake only as people's: the customers', the members', the readers'; "send my orders list to my

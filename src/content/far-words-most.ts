@@ -307,8 +307,8 @@ export const FAR_MOST: readonly FarLanguage[] = [
   {
     code: 'hi-latn',
     block: undefined,
-    verb: /(?<![\p{L}\p{M}])(?:nazarandaaz\s+kar|nazar\s+andaz\s+kar|nazarandaz\s+kar|dhyaan\s+mat\s+do|ignore\s+kardo|dhyan\s+mat\s+do|ignore\s+karo|bhool\s+jaiye|ignore\s+kar|ignore\s+kr|bhool\s+jao|bhul\s+jao)/gu,
-    noun: /(?<![\p{L}\p{M}])(?:instructions|hidaayat|nirdesh|hidayat|aadesh)/gu,
+    verb: /(?<![\p{L}\p{M}])(?:nazarandaaz\s+kar|nazar\s+andaz\s+kar|nazarandaz\s+kar|dhyaan\s+mat\s+do|ignore\s+kardo|dhyan\s+mat\s+do|ignore\s+karo|bhool\s+jaiye|ignore\s+kar|ignore\s+kr|bhool\s+jao|chhor\s+kar|chhod\s+kar|bhul\s+jao|chhor\s+ke|chhod\s+ke)/gu,
+    noun: /(?<![\p{L}\p{M}])(?:instructions|hidaayat|ahkamaat|nirdesh|hidayat|ahkamat|aadesh|ahkaam)/gu,
     all: /(?<![\p{L}\p{M}])(?:tamaam|sabhi|saare|saari|tamam)|(?<![\p{L}\p{M}])(?:sare|sab)(?![\p{L}\p{M}])/u,
     earlier:
       /(?<![\p{L}\p{M}])(?:upar\s+diye\s+gaye|pehle\s+wale|upar\s+likhe|upar\s+wale|pehle\s+ke|previous|pichhle|pichhli|upar\s+ke|pichle|pichli|purane|purani)/gu,

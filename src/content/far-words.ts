@@ -133,6 +133,7 @@ export const FAR_LEADS: readonly string[] = [
   'instrukci',
   'vkazivk',
   'ukazani',
+  'ahkam',
   'ihnor',
   'odhgi',
   'odigi',
