@@ -229,7 +229,8 @@ export const FAR_MOST: readonly FarLanguage[] = [
     warning:
       /(?<![\p{L}\p{M}])(?:\u09b8\u09a4\u09f0\u09cd\u0995\u09ac\u09be\u09a3\u09c0|\u09aa\u09cd\u09f0\u09f1\u099e\u09cd\u099a\u09a8\u09be|\u09b8\u09a4\u09f0\u09cd\u0995\u09a4\u09be|\u0989\u09a6\u09be\u09b9\u09f0\u09a3|\u099c\u09a8\u09be\u0993\u0995)/u,
     conditional: /(?<![\p{L}\p{M}])(?:\u09af\u09a6\u09bf)(?![\p{L}\p{M}])/u,
-    refuse: /(?<![\p{L}\p{M}])(?:\u09aa\u09be\u09b2\u09a8\s+\u09a8\u0995\u09f0\u09bf\u09ac|\u09a8\u09be\u09ae\u09be\u09a8\u09bf\u09ac)/u,
+    refuse:
+      /(?<![\p{L}\p{M}])(?:\u09aa\u09be\u09b2\u09a8\s+\u09a8\u0995\u09f0\u09bf\u09ac|\u0995\u09be\u09ae\s+\u09a8\u0995\u09f0\u09bf\u09ac|\u09a8\u09be\u09ae\u09be\u09a8\u09bf\u09ac)/u,
     act: /(?<![\p{L}\p{M}])(?:\u0985\u09a8\u09c1\u09ae\u09cb\u09a6\u09a8\s+\u0995\u09f0\u0995|\u099a\u09bf\u09b9\u09cd\u09a8\u09bf\u09a4\s+\u0995\u09f0\u0995|\u09ae\u099a\u09bf\s+\u09aa\u09c7\u09b2\u09be\u0993\u0995|\u09aa\u09f0\u09bf\u09b6\u09cb\u09a7\s+\u0995\u09f0\u0995|\u09aa\u09a0\u09bf\u09af\u09bc\u09be\u0993\u0995|\u09b8\u09b2\u09a8\u09bf\s+\u0995\u09f0\u0995|\u09a6\u09bf\u09af\u09bc\u0995)|(?<![\p{L}\p{M}])(?:\u09b2\u09bf\u0996\u0995)(?![\p{L}\p{M}])/gu,
     stake:
       /(?:\u09aa\u09f0\u09c0\u0995\u09cd\u09b7\u09bf\u09a4|\u0985\u09a8\u09c1\u09ae\u09cb\u09a6\u09bf\u09a4|\u09b8\u09f0\u09cd\u09ac\u09cb\u099a\u09cd\u099a|\u09aa\u09f0\u09bf\u09b6\u09cb\u09a7\u09bf\u09a4)|(?<![\p{L}\p{M}])(?:\u09aa\u09cd\u09f0\u09a5\u09ae)/u,
@@ -306,8 +307,8 @@ export const FAR_MOST: readonly FarLanguage[] = [
   {
     code: 'hi-latn',
     block: undefined,
-    verb: /(?<![\p{L}\p{M}])(?:nazarandaaz\s+kar|nazar\s+andaz\s+kar|nazarandaz\s+kar|dhyaan\s+mat\s+do|ignore\s+kardo|dhyan\s+mat\s+do|ignore\s+karo|bhool\s+jaiye|ignore\s+kar|ignore\s+kr|bhool\s+jao|bhul\s+jao)/gu,
-    noun: /(?<![\p{L}\p{M}])(?:instructions|hidaayat|nirdesh|hidayat|aadesh)/gu,
+    verb: /(?<![\p{L}\p{M}])(?:nazarandaaz\s+kar|nazar\s+andaz\s+kar|nazarandaz\s+kar|dhyaan\s+mat\s+do|ignore\s+kardo|dhyan\s+mat\s+do|ignore\s+karo|bhool\s+jaiye|ignore\s+kar|ignore\s+kr|bhool\s+jao|chhor\s+kar|chhod\s+kar|bhul\s+jao|chhor\s+ke|chhod\s+ke)/gu,
+    noun: /(?<![\p{L}\p{M}])(?:instructions|hidaayat|ahkamaat|nirdesh|hidayat|ahkamat|aadesh|ahkaam)/gu,
     all: /(?<![\p{L}\p{M}])(?:tamaam|sabhi|saare|saari|tamam)|(?<![\p{L}\p{M}])(?:sare|sab)(?![\p{L}\p{M}])/u,
     earlier:
       /(?<![\p{L}\p{M}])(?:upar\s+diye\s+gaye|pehle\s+wale|upar\s+likhe|upar\s+wale|pehle\s+ke|previous|pichhle|pichhli|upar\s+ke|pichle|pichli|purane|purani)/gu,
@@ -336,7 +337,7 @@ export const FAR_MOST: readonly FarLanguage[] = [
     modifiersFirst: true,
     warning: /(?<![\p{L}\p{M}])(?:sotorkota|satarkata|protarona|udahoron)/u,
     conditional: /(?<![\p{L}\p{M}])(?:jodi)(?![\p{L}\p{M}])/u,
-    refuse: /(?<![\p{L}\p{M}])(?:anusoron\s+korbe\s+na|manbe\s+na)/u,
+    refuse: /(?<![\p{L}\p{M}])(?:anusoron\s+korbe\s+na|manben\s+na|korben\s+na|manbe\s+na|korbe\s+na)/u,
     act: /(?<![\p{L}\p{M}])(?:onumodon\s+koro|anumodan\s+koro|chinhito\s+koro|approve\s+koro|nombor\s+dao|number\s+dao|mark\s+koro|muche\s+dao|pathao|pathan|bodlao)|(?<![\p{L}\p{M}])(?:dao)(?![\p{L}\p{M}])/gu,
     stake: /(?:sobcheye\s+beshi|jachai\s+kora|onumodito|verified|prothom)/u,
     conceal: /(?<![\p{L}\p{M}])(?:kichu\s+bolo\s+na|bolben\s+na|na\s+janiye|bolo\s+na)/u,
@@ -356,7 +357,7 @@ export const FAR_MOST: readonly FarLanguage[] = [
     modifiersFirst: false,
     warning: /(?<![\p{L}\p{M}])(?:masalan|ballagh|ta7zir|tahzir|na9b|nasb)/u,
     conditional: /(?<![\p{L}\p{M}])(?:law|iza|eza)(?![\p{L}\p{M}])/u,
-    refuse: /(?<![\p{L}\p{M}])(?:ma\s+tnafezsh|matnafezsh|matsma3sh)/u,
+    refuse: /(?<![\p{L}\p{M}])(?:matnafezhash|matnafezhosh|mate3melhash|ma\s+tnafezsh|matsma3hash|matnafezsh|matsma3sh)/u,
     act: /(?<![\p{L}\p{M}])(?:ghayyar|ghayar|wafe2|wafeq|3alem|ib3at|eb3at|ab3at|imsa7|edfa3|ektib|iktib)|(?<![\p{L}\p{M}])(?:a3ti|e3ti|ems7)(?![\p{L}\p{M}])/gu,
     stake: /(?:a3la\s+daraga|met2akked|mt2aked|etdafa3)/u,
     conceal: /(?<![\p{L}\p{M}])(?:bdoon\s+ma\s+t2ol|ma\s+t2olsh|ma\s+tqolsh|mat2olsh|matqolsh)/u,
@@ -371,11 +372,12 @@ export const FAR_MOST: readonly FarLanguage[] = [
     earlier: /(?<![\p{L}\p{M}])(?:ghablie|ghadimi|ghabli|pishin|qabli)/gu,
     negation: /(?<![\p{L}\p{M}])(?:hargez)(?![\p{L}\p{M}])/u,
     negationAfter: NEVER,
-    topic: /^[\s,]*(?:(?:darbare-ye|marboot\s+be|darbareye|dar\s+mored|darbare))/u,
+    topic: /^[\s,]*(?:(?:darbare-ye|marboot\s+be|darbareye|dar\s+mored|darbare)|(?:-ye|-e)(?![\p{L}]))/u,
     modifiersFirst: false,
     warning: /(?<![\p{L}\p{M}])(?:kolahbardari|hoshdaar|hoshdar|masalan)/u,
     conditional: /(?<![\p{L}\p{M}])(?:agar|age)(?![\p{L}\p{M}])/u,
-    refuse: /(?<![\p{L}\p{M}])(?:dombal\s+nakon|anjam\s+nade|ejra\s+nakon)/u,
+    refuse:
+      /(?<![\p{L}\p{M}])(?:anjamash\s+nadid|ejrash\s+nakonid|anjamash\s+nade|dombal\s+nakon|ejrash\s+nakon|anjam\s+nadid|anjam\s+nade|ejra\s+nakon)/u,
     act: /(?<![\p{L}\p{M}])(?:alamat\s+bezan|pardakht\s+kon|taghir\s+bede|taeed\s+kon|tayid\s+kon|befrest|pak\s+kon|benevis)|(?<![\p{L}\p{M}])(?:bede)(?![\p{L}\p{M}])/gu,
     stake: /(?:pardakht\s+shode|barresi\s+shode|taeed\s+shode|balatarin)/u,
     conceal: /(?<![\p{L}\p{M}])(?:be\s+kasi\s+nagoo|chizi\s+nagoo|nagoo)/u,
@@ -428,11 +430,13 @@ export const FAR_MOST: readonly FarLanguage[] = [
     earlier: /(?<![\p{L}\p{M}])(?:prohgoumen|proigoumen|prohgoymen|palaies|palies)/gu,
     negation: /(?<![\p{L}\p{M}])(?:pote|min|mhn|den|mi)(?![\p{L}\p{M}])/u,
     negationAfter: NEVER,
-    topic: /^[\s,]*(?:(?:schetika|sxetika|peri)|(?:gia)(?![\p{L}]))/u,
+    topic:
+      /^[\s,]*(?:(?:parkarismatos|stathmeusis|paraggelias|paradosis|paradoshs|apostolis|apostolhs|schetika|pliromis|plhrwmhs|kratisis|sxetika|eisodou|peri)|(?:gia)(?![\p{L}]))/u,
     modifiersFirst: false,
     warning: /(?<![\p{L}\p{M}])(?:proeidopoiisi|paradeigma|prosoxh|prosoxi|anefere|apati)/u,
     conditional: /(?<![\p{L}\p{M}])(?:ean|an)(?![\p{L}\p{M}])/u,
-    refuse: /(?<![\p{L}\p{M}])(?:min\s+tin\s+akoloutheis|mhn\s+akolouthiseis|min\s+akolouthiseis)/u,
+    refuse:
+      /(?<![\p{L}\p{M}])(?:min\s+tin\s+akoloutheis|mhn\s+akolouthiseis|min\s+akolouthiseis|min\s+to\s+ektelesete|min\s+to\s+ekteleseis|min\s+ypakouseis|min\s+to\s+kaneis|min\s+to\s+kanete)/u,
     act: /(?<![\p{L}\p{M}])(?:diegrapse|simeiose|shmeiwse|egkrine|plirose|egrine|steile|allaxe|grapse)|(?<![\p{L}\p{M}])(?:dose)(?![\p{L}\p{M}])/gu,
     stake: /(?:epalitheymen|epalitheumen|prwti\s+thesi|proti\s+thesi|egkekrimen|megaliteri)/u,
     conceal: /(?<![\p{L}\p{M}])(?:xoris\s+na\s+peis|min\s+peis|mhn\s+peis|min\s+pes)/u,
