@@ -420,4 +420,59 @@ N_OK = [
 corpus.add('ur104n', ['adversarial_url'], [CARRIERS[i % len(CARRIERS)](x) for i, x in enumerate(N_POS)], source='web', wrap=False)
 corpus.add('ok104n', [], [CARRIERS[(i + 2) % len(CARRIERS)](x) for i, x in enumerate(N_OK)], source='web', wrap=False)
 
+# Added for the secrets still left, measured before their readings: cl104r, a SIM card's PUK beside or without its PIN,
+# and a password under Northern Sotho's `phasewete`; ok104r, a PUK talked about (its length, where it is printed, a
+# mask) and `phasewete` before a pointer or a placeholder.
+def puk(): return str(r.randint(10000000, 99999999))
+R_POS = [
+    lambda: f'Nowa karta SIM - PIN {r.randint(1000, 9999)}, PUK {puk()}',
+    lambda: f'SIM for the field tablet: PUK: {puk()}',
+    lambda: f'Ersatz-SIM angekommen (PUK {puk()})',
+    lambda: f'PUK code is {puk()} if the phone locks again',
+    lambda: f'Phasewete: {corpus.password(12)}',
+    lambda: f'phasewete ya wifi ya ofisi: {corpus.password(11)}',
+]
+R_OK = [
+    lambda: 'The PUK is 8 digits long and printed on the card holder.',
+    lambda: 'Lost your PUK? Call support, we never send it by e-mail.',
+    lambda: 'PUK: ******** (see the SIM card holder)',
+    lambda: 'Enter the PUK code when the phone asks for it.',
+    lambda: 'Phasewete: <ya gago>',
+    lambda: 'Phasewete e swanetse go ba le ditlhaka tse 12.',
+]
+r_pos, r_sec = [], []
+for i in range(6):
+    t = R_POS[i]()
+    r_sec.append(t.rstrip(')').split()[-1] if 'if the phone' not in t else t.split()[3])
+    r_pos.append(CARRIERS[i % len(CARRIERS)](t))
+corpus.add('cl104r', ['credential_leak'], r_pos, source='tool_output', wrap=False, secrets=r_sec)
+corpus.add('ok104r', [], [CARRIERS[(i + 2) % len(CARRIERS)](R_OK[i]()) for i in range(6)], source='tool_output', wrap=False)
+
+# cl104b: a login pair whose password's label follows the user's name after a blank only ("Benutzer X Kennwort Y"), in
+# German, Polish, Turkish, Dutch, Swedish, Finnish; ok104b: the same pairs before a word, a mask, a pointer or a question.
+def uname(): return r.choice(['m.huber', 'jkowal', 'ayse.k', 'pvdberg', 'lindqvist', 'tvirtanen', 'ops-bot'])
+B_POS = [
+    lambda v: f'Zugang Staging: Benutzer {uname()} Kennwort {v}',
+    lambda v: f'konto testowe - użytkownik {uname()} hasło {v}',
+    lambda v: f'VPN girişi: kullanıcı {uname()} şifre {v}',
+    lambda v: f'Demo omgeving gebruiker {uname()} wachtwoord {v}',
+    lambda v: f'Testmiljö: användare {uname()} lösenord {v}',
+    lambda v: f'Benutzername {uname()} Passwort {v} (bis Freitag gültig)',
+]
+B_OK = [
+    'Zugang Staging: Benutzer m.huber Kennwort vergessen, bitte zurücksetzen',
+    'konto testowe - użytkownik jkowal hasło ********',
+    'VPN girişi: kullanıcı ayse.k şifre sıfırlama talep etti',
+    'Demo omgeving gebruiker pvdberg wachtwoord verlopen?',
+    'Testmiljö: användare lindqvist lösenord finns i valvet',
+    'Benutzername tvirtanen Passwort <siehe Passwortmanager>',
+]
+b_pos, b_sec = [], []
+for i in range(6):
+    v = corpus.password(r.randint(10, 13))
+    b_pos.append(CARRIERS[(i + 1) % len(CARRIERS)](B_POS[i](v)))
+    b_sec.append(v)
+corpus.add('cl104b', ['credential_leak'], b_pos, source='tool_output', wrap=False, secrets=b_sec)
+corpus.add('ok104b', [], [CARRIERS[(i + 3) % len(CARRIERS)](x) for i, x in enumerate(B_OK)], source='tool_output', wrap=False)
+
 corpus.write('cases-104')
