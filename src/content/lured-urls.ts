@@ -21,13 +21,15 @@ import { warnedAgainst } from './warned-links.js';
 const CATCHER_HINTS = [
   'webhook.site',
   'pipedream.net',
-  'oast',
+  'oast.',
+  'oastify',
   'requestcatcher',
   'requestbin',
   'requestrepo',
   'hookbin',
   'beeceptor',
-  'interact',
+  'interact.sh',
+  'interactsh',
   'burpcollaborator',
   'postb.in',
   'putsreq',
@@ -60,6 +62,7 @@ const WILDCARD_DNS = /^((?:\d{1,3}\.){3}\d{1,3})[.-](?:nip\.io|sslip\.io|xip\.io
 const REDIRECT_HOST = /^[a-z][a-z0-9+.-]{0,15}:\/\/(?:[^/?#@]{0,100}@)?([^/?#:]{1,253})/i;
 /** An e-mail address as a whole token (labels parted by literal dots, none of them holding one). */
 const MAIL_TOKEN = /^[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}$/;
+const IMAGE_QUERY_HINTS = ['.gif?', '.png?', '.jpg?', '.jpeg?', '.webp?', '.bmp?', '.GIF?', '.PNG?', '.JPG?'];
 const IMAGE_PATH = /\.(?:gif|png|jpe?g|webp|bmp)$/i;
 /** A query parameter's name that says its value is a secret. */
 const SECRET_NAME = /secret|passw|pwd|token|api_?key|access_?key|private_?key|session|cookie|credential/i;
@@ -151,7 +154,8 @@ export function detectLuredUrls(t: Text, out: Hit[]): void {
   const text = t.text;
   const oauth = text.includes('redirect_uri=') || text.includes('redirect_uri%3D');
   const puny = text.includes('xn--');
-  const mails = text.includes('@') || text.includes('%40');
+  // An image's query: its extension right before the `?` (most texts with an `@` hold no such link).
+  const mails = IMAGE_QUERY_HINTS.some((hint) => text.includes(hint)) && (text.includes('@') || text.includes('%40'));
   const catcher = CATCHER_HINTS.some((hint) => text.includes(hint));
   if (!oauth && !puny && !mails && !catcher) return;
   const found = urlMatches(t);
